@@ -1,0 +1,13 @@
+// Command adc is the Aide-de-Camp command line: validate, summarise and export
+// Napoleonic 20 scenarios, and build One Day Napoleonics rosters and calculators.
+package main
+
+import (
+	"os"
+
+	"github.com/aide-de-camp/adc/internal/cli"
+)
+
+func main() {
+	os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}

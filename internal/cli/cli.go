@@ -1,0 +1,132 @@
+// Package cli implements the adc command line: a table of subcommands, each
+// registered from its own file, so that cmd/adc stays a few lines long.
+//
+//	code := cli.Run([]string{"validate", "bussaco20.yaml"}, os.Stdin, os.Stdout, os.Stderr)
+package cli
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// Exit statuses shared by every command.
+const (
+	ExitOK       = 0 // success, or validation found no errors
+	ExitFindings = 1 // the input was read but has errors
+	ExitBadInput = 2 // the input could not be read or parsed, or the command line is wrong
+)
+
+// Env is what a command may touch: its arguments and standard streams.
+type Env struct {
+	Args   []string // arguments after the command name
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+}
+
+// Command is one subcommand of adc.
+type Command struct {
+	Name    string          // as typed, e.g. "validate" or "odn"
+	Summary string          // one line for `adc --help`
+	Usage   string          // full help text for `adc help NAME` / `adc NAME --help`
+	Run     func(e Env) int // returns the exit status
+}
+
+var commands = map[string]*Command{}
+
+// Register adds a command to the table; it panics on a duplicate name, which
+// is a programming error caught by every test run.
+func Register(c *Command) {
+	if _, dup := commands[c.Name]; dup {
+		panic("cli: command registered twice: " + c.Name)
+	}
+	commands[c.Name] = c
+}
+
+// Run dispatches args[0] to its command and returns the process exit status.
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" && len(args) == 1 {
+		writeHelp(stdout)
+		if len(args) == 0 {
+			return ExitBadInput
+		}
+		return ExitOK
+	}
+	if args[0] == "help" {
+		c, ok := commands[args[1]]
+		if !ok {
+			fmt.Fprintf(stderr, "adc: unknown command %q; run 'adc --help' for the list\n", args[1])
+			return ExitBadInput
+		}
+		fmt.Fprintln(stdout, strings.TrimSpace(c.Usage))
+		return ExitOK
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "adc: unknown command %q%s; run 'adc --help' for the list\n", args[0], suggest(args[0]))
+		return ExitBadInput
+	}
+	return c.Run(Env{Args: args[1:], Stdin: stdin, Stdout: stdout, Stderr: stderr})
+}
+
+func writeHelp(w io.Writer) {
+	fmt.Fprintln(w, "adc: Aide-de-Camp, the Napoleonic 20 scenario and One Day Napoleonics toolkit")
+	fmt.Fprintln(w, "\nUsage: adc COMMAND [ARGUMENTS]\n\nCommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].Summary)
+	}
+	fmt.Fprintln(w, "\nRun 'adc help COMMAND' or 'adc COMMAND --help' for a command's options.")
+}
+
+// suggest returns ` (did you mean "x"?)` for the closest command name, or "".
+func suggest(name string) string {
+	best, bestD := "", 3
+	for n := range commands {
+		if d := Levenshtein(name, n); d < bestD {
+			best, bestD = n, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+// Levenshtein returns the edit distance between a and b.
+func Levenshtein(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// HelpRequested reports whether args ask for a command's help.
+func HelpRequested(args []string) bool {
+	for _, a := range args {
+		if a == "-h" || a == "--help" || a == "-help" {
+			return true
+		}
+	}
+	return false
+}
