@@ -1,0 +1,417 @@
+// Package scenario is the Napoleonic 20 scenario model and its YAML file
+// format (format tag "adc-scenario", version 1).
+//
+// A scenario file is one human-readable, diff-friendly YAML document: the map
+// (terrain per hex, hexsides, roads, places, LOC and Objective hexes, entry
+// areas, garrisons), the two sides, the units and their placement, the turn
+// track, the event deck, the charts, optional and special rules and victory
+// conditions. Hexes are written as printed XXYY numbers; the map's numbering
+// settings (engine/hex) turn them into coordinates.
+//
+// Where a rulebook does not give a value, the file leaves it out (or lists it
+// under Unknowns) and the validator reports it as a warning, so a designer
+// sees what remains to fill in from the printed components.
+//
+//	s, err := scenario.Load(r, "bussaco20.yaml")
+//	findings := scenario.Validate(s, charts)
+//	err = scenario.Save(w, s)
+package scenario
+
+// FormatTag and FormatVersion identify a scenario file.
+const (
+	FormatTag     = "adc-scenario"
+	FormatVersion = 1
+)
+
+// Rules editions of the Napoleonic 20 standard rules. The later editions are
+// the default; the early edition is a variant a scenario may select (see the
+// rulebook notes: result codes, night ZOCs, cavalry advance and more differ).
+const (
+	EditionWallachia = "wallachia20"     // Wallachia 20 standard rules, English, optional rules 16.1-16.9
+	EditionEspana    = "espana20"        // España 20 standard rules (AD/AH/AR/DD/DH/DR/I/SE results)
+	EditionEarly     = "bussaco20-early" // the early edition printed with Bussaco 20 v1.1
+)
+
+// Side identifiers. Every N20 game has a French side and an Anti-French side
+// (rule 2.0), whatever the armies are called.
+const (
+	French     = "french"
+	AntiFrench = "anti-french"
+)
+
+// Scenario is one Napoleonic 20 scenario (or a campaign linking several).
+type Scenario struct {
+	Format  string `yaml:"format" json:"format" validate:"required,eq=adc-scenario"`
+	Version int    `yaml:"version" json:"version" validate:"required,eq=1"`
+	ID      string `yaml:"id" json:"id" validate:"required,id"`
+	Title   string `yaml:"title" json:"title" validate:"required"`
+	Game    string `yaml:"game,omitempty" json:"game,omitempty"`     // the boxed game, e.g. "España 20"
+	Source  string `yaml:"source,omitempty" json:"source,omitempty"` // where the data comes from (rulebook, rule numbers)
+	Edition string `yaml:"edition" json:"edition" validate:"required,oneof=wallachia20 espana20 bussaco20-early"`
+	// Date and place of the battle, for the setup sheet.
+	Date        string `yaml:"date,omitempty" json:"date,omitempty"`
+	Description string `yaml:"description,omitempty" json:"description,omitempty"`
+
+	Map         Map       `yaml:"map" json:"map"`
+	Sides       []Side    `yaml:"sides" json:"sides" validate:"len=2,dive"`
+	FirstPlayer string    `yaml:"first_player" json:"first_player" validate:"required,oneof=french anti-french"`
+	Units       []Unit    `yaml:"units" json:"units" validate:"dive"`
+	Turns       TurnTrack `yaml:"turns" json:"turns"`
+	Deck        Deck      `yaml:"deck,omitempty" json:"deck,omitempty"`
+	Charts      ChartRef  `yaml:"charts" json:"charts"`
+	Tables      []Table   `yaml:"tables,omitempty" json:"tables,omitempty" validate:"dive"`
+	Optional    []string  `yaml:"optional_rules,omitempty" json:"optional_rules,omitempty"` // e.g. "16.1", "16.7"; see Rule numbers
+	Special     []Rule    `yaml:"special_rules,omitempty" json:"special_rules,omitempty" validate:"dive"`
+	Victory     []Victory `yaml:"victory,omitempty" json:"victory,omitempty" validate:"dive"`
+	Campaign    *Campaign `yaml:"campaign,omitempty" json:"campaign,omitempty"`
+	Unknowns    []string  `yaml:"unknowns,omitempty" json:"unknowns,omitempty"` // facts the rulebook does not give; each is a validator warning
+	Notes       []string  `yaml:"notes,omitempty" json:"notes,omitempty"`       // contradictions resolved, readings chosen, with citations
+}
+
+// Map is the hex map: size, numbering, terrain, hexsides and markings.
+type Map struct {
+	Size      string    `yaml:"size,omitempty" json:"size,omitempty"` // printed size, e.g. "11x17" or "17x22" (inches)
+	Columns   int       `yaml:"columns" json:"columns" validate:"min=1,max=999"`
+	Rows      int       `yaml:"rows" json:"rows" validate:"min=1,max=999"`
+	Numbering Numbering `yaml:"numbering,flow" json:"numbering"`
+	// DefaultTerrain, when set, is the terrain of every hex not listed in
+	// Terrain. When empty, unlisted hexes are untraced (a warning).
+	DefaultTerrain string            `yaml:"default_terrain,omitempty" json:"default_terrain,omitempty"`
+	Terrain        map[string]string `yaml:"terrain,omitempty" json:"terrain,omitempty"` // XXYY -> terrain id
+	Hexsides       []Hexside         `yaml:"hexsides,omitempty" json:"hexsides,omitempty" validate:"dive"`
+	Roads          []Road            `yaml:"roads,omitempty" json:"roads,omitempty" validate:"dive"`
+	Places         []Place           `yaml:"places,omitempty" json:"places,omitempty" validate:"dive"`
+	LOCs           []MarkedHex       `yaml:"locs,omitempty" json:"locs,omitempty" validate:"dive"`
+	Objectives     []MarkedHex       `yaml:"objectives,omitempty" json:"objectives,omitempty" validate:"dive"`
+	EntryAreas     []EntryArea       `yaml:"entry_areas,omitempty" json:"entry_areas,omitempty" validate:"dive"`
+	Garrisons      []Garrison        `yaml:"garrisons,omitempty" json:"garrisons,omitempty" validate:"dive"`
+	Background     *Background       `yaml:"background,omitempty" json:"background,omitempty"`
+}
+
+// Numbering is the printed XXYY numbering of a map (see engine/hex).
+type Numbering struct {
+	FirstColumn int    `yaml:"first_column" json:"first_column" validate:"min=0,max=99"`
+	FirstRow    int    `yaml:"first_row" json:"first_row" validate:"min=0,max=99"`
+	Shifted     string `yaml:"shifted" json:"shifted" validate:"oneof=even odd"` // which printed columns sit half a hex lower
+	Digits      int    `yaml:"digits" json:"digits" validate:"min=2,max=3"`
+}
+
+// Hexside features. A hexside may carry several (a bridge over a minor river).
+const (
+	FeatureMinorRiver = "minor_river"
+	FeatureMajorRiver = "major_river"
+	FeatureBridge     = "bridge"
+	FeatureFord       = "ford"
+	FeatureSlope      = "slope"
+	FeatureSteepSlope = "steep_slope"
+	FeatureRedoubt    = "redoubt"
+	FeatureTrail      = "trail"
+	FeatureStreambed  = "streambed"
+	FeatureImpassable = "impassable"
+	FeaturePerimeter  = "perimeter_redoubt"
+)
+
+// Hexside is one hexside, written once, by the two hexes it separates.
+type Hexside struct {
+	Between  [2]string `yaml:"between,flow" json:"between"`                    // the two adjacent hexes, lower number first
+	Features []string  `yaml:"features,flow" json:"features" validate:"min=1"` // see Feature* constants and the chart set's hexside types
+	Uphill   string    `yaml:"uphill,omitempty" json:"uphill,omitempty"`       // for slopes: the hex on the high side
+	Name     string    `yaml:"name,omitempty" json:"name,omitempty"`           // e.g. "Rumblar river"
+	Side     string    `yaml:"side,omitempty" json:"side,omitempty"`           // for side-specific features (a redoubt hexside)
+	Note     string    `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// Road kinds.
+const (
+	RoadMain  = "road"
+	RoadTrail = "trail"
+)
+
+// Road is a road or trail running through a chain of adjacent hexes.
+type Road struct {
+	Kind  string   `yaml:"kind" json:"kind" validate:"oneof=road trail"`
+	Name  string   `yaml:"name,omitempty" json:"name,omitempty"`
+	Hexes []string `yaml:"hexes,flow" json:"hexes" validate:"min=2"`
+}
+
+// Place is a named location printed on the map.
+type Place struct {
+	Name string `yaml:"name" json:"name" validate:"required"`
+	Hex  string `yaml:"hex" json:"hex" validate:"required"`
+}
+
+// MarkedHex is a LOC or Objective hex belonging to one side.
+type MarkedHex struct {
+	Hex  string `yaml:"hex" json:"hex" validate:"required"`
+	Side string `yaml:"side" json:"side" validate:"oneof=french anti-french"`
+	Name string `yaml:"name,omitempty" json:"name,omitempty"`
+	// Morale is the morale value of an Objective hex (captured or held),
+	// when the rules give one; 0 means not given.
+	Morale int    `yaml:"morale,omitempty" json:"morale,omitempty" validate:"min=0,max=10"`
+	Note   string `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// EntryArea is a named set of map-edge hexes where reinforcements enter (11.2).
+type EntryArea struct {
+	ID    string   `yaml:"id" json:"id" validate:"required"`
+	Side  string   `yaml:"side" json:"side" validate:"oneof=french anti-french"`
+	Name  string   `yaml:"name,omitempty" json:"name,omitempty"`
+	Hexes []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty"` // empty: location not given (a warning)
+	Note  string   `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// Garrison is an intrinsic garrison force in a hex (9.4.4).
+type Garrison struct {
+	Hex      string `yaml:"hex" json:"hex" validate:"required"`
+	Side     string `yaml:"side" json:"side" validate:"oneof=french anti-french"`
+	Strength int    `yaml:"strength" json:"strength" validate:"min=0,max=20"`
+	Name     string `yaml:"name,omitempty" json:"name,omitempty"`
+	Note     string `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// Background is a scanned map shown under the grid for tracing.
+type Background struct {
+	Image   string  `yaml:"image" json:"image" validate:"required"` // path relative to the scenario file
+	Opacity float64 `yaml:"opacity" json:"opacity" validate:"min=0,max=1"`
+	// Two reference hexes and the image pixel at each hex's centre.
+	Calibration []Calibration `yaml:"calibration,omitempty" json:"calibration,omitempty" validate:"omitempty,len=2,dive"`
+}
+
+// Calibration pins one hex centre to an image pixel.
+type Calibration struct {
+	Hex string  `yaml:"hex" json:"hex" validate:"required"`
+	X   float64 `yaml:"x" json:"x"`
+	Y   float64 `yaml:"y" json:"y"`
+}
+
+// Side is one of the two sides of a battle.
+type Side struct {
+	ID            string   `yaml:"id" json:"id" validate:"oneof=french anti-french"`
+	Name          string   `yaml:"name" json:"name" validate:"required"` // e.g. "French", "Allied", "Ottoman"
+	Nationalities []string `yaml:"nationalities,flow,omitempty" json:"nationalities,omitempty"`
+	Colour        string   `yaml:"colour,omitempty" json:"colour,omitempty" validate:"omitempty,hexcolor"`
+	Morale        int      `yaml:"morale" json:"morale" validate:"min=0,max=10"` // starting Morale (12.0); 0 = not given
+	// MoraleVariants are alternative starting values a scenario offers
+	// (balance options, campaign carry-over).
+	MoraleVariants []MoraleVariant `yaml:"morale_variants,omitempty" json:"morale_variants,omitempty" validate:"dive"`
+}
+
+// MoraleVariant is an alternative starting morale.
+type MoraleVariant struct {
+	Name   string `yaml:"name" json:"name" validate:"required"`
+	Morale int    `yaml:"morale" json:"morale" validate:"min=1,max=10"`
+}
+
+// Unit types.
+const (
+	TypeInfantry  = "infantry"
+	TypeCavalry   = "cavalry"
+	TypeArtillery = "artillery"
+	TypeLeader    = "leader"
+	TypeDummy     = "dummy"
+	TypeCadre     = "cadre"
+	TypeTrain     = "train" // supply or wagon train
+	TypeNaval     = "naval" // river flotillas
+)
+
+// Unit traits, from the colour codes of rule 16.7 and the scenario rules.
+const (
+	TraitGuard       = "guard"       // red movement allowance (12.3)
+	TraitElite       = "elite"       // red combat strength (9.6.2.1, 16.7.1)
+	TraitLight       = "light"       // green movement, infantry (16.7.2)
+	TraitCossack     = "cossack"     // green movement, cavalry (16.7.3)
+	TraitUnreliable  = "unreliable"  // yellow combat strength (16.7.4); "unsteady" in España 20
+	TraitReluctant   = "reluctant"   // yellow movement (16.7.5); "demoralized" in España 20
+	TraitRoadBound   = "road_bound"  // white movement (16.7.6)
+	TraitIrregular   = "irregular"   // white combat strength (16.7.7)
+	TraitSpecial     = "special"     // blue combat strength (16.7.8)
+	TraitIndependent = "independent" // independent brigade
+	TraitHeavy       = "heavy"       // heavy cavalry (Controlled Advance Table)
+)
+
+// Unit is one counter of the order of battle.
+type Unit struct {
+	ID          string    `yaml:"id" json:"id" validate:"required,id"`
+	Name        string    `yaml:"name" json:"name" validate:"required"`
+	Side        string    `yaml:"side" json:"side" validate:"oneof=french anti-french"`
+	Nationality string    `yaml:"nationality,omitempty" json:"nationality,omitempty"`
+	Type        string    `yaml:"type" json:"type" validate:"oneof=infantry cavalry artillery leader dummy cadre train naval"`
+	Strength    *int      `yaml:"strength,omitempty" json:"strength,omitempty" validate:"omitempty,min=0,max=20"` // combat strength; nil = not given
+	Movement    *int      `yaml:"movement,omitempty" json:"movement,omitempty" validate:"omitempty,min=0,max=20"` // movement allowance; nil = not given
+	CommandSpan *int      `yaml:"command_span,omitempty" json:"command_span,omitempty" validate:"omitempty,min=0,max=20"`
+	Traits      []string  `yaml:"traits,flow,omitempty" json:"traits,omitempty"`
+	Formation   string    `yaml:"formation,omitempty" json:"formation,omitempty"` // corps or division, e.g. "II Corps"
+	Reduced     string    `yaml:"reduced,omitempty" json:"reduced,omitempty"`     // id of the reduced-strength twin counter
+	Placement   Placement `yaml:"placement,flow" json:"placement"`
+	Note        string    `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// Placement kinds.
+const (
+	PlaceSetup    = "setup"     // on the map at the start, in Hex
+	PlaceDeploy   = "deploy"    // free deployment inside Area (hex list or described zone)
+	PlaceArrive   = "arrive"    // fixed reinforcement: Turn, EntryArea
+	PlaceVariable = "variable"  // variable reinforcement: rolled on Table
+	PlaceEvent    = "event"     // enters when an event card says so: Card
+	PlaceSetAside = "set_aside" // set aside (force pool, cadres, dummies)
+	PlaceNotUsed  = "not_used"  // in the countermix but not used in this scenario
+	PlaceUnknown  = "unknown"   // the rulebook does not say (a warning)
+)
+
+// Placement says where and when a unit enters play.
+type Placement struct {
+	Kind      string   `yaml:"kind" json:"kind" validate:"oneof=setup deploy arrive variable event set_aside not_used unknown"`
+	Hex       string   `yaml:"hex,omitempty" json:"hex,omitempty"`
+	Hexes     []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty"` // deploy: allowed hexes
+	Zone      string   `yaml:"zone,omitempty" json:"zone,omitempty"`        // deploy: the area in words when hexes are not listed
+	Turn      int      `yaml:"turn,omitempty" json:"turn,omitempty"`
+	EntryArea string   `yaml:"entry_area,omitempty" json:"entry_area,omitempty"`
+	Table     string   `yaml:"table,omitempty" json:"table,omitempty"` // variable: id of a Table
+	Card      int      `yaml:"card,omitempty" json:"card,omitempty"`   // event: card number
+	Order     int      `yaml:"order,omitempty" json:"order,omitempty"` // march order within an arrival (11.2)
+	Note      string   `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// TurnTrack is the game turn record.
+type TurnTrack struct {
+	Start int    `yaml:"start" json:"start" validate:"min=1,max=99"`
+	End   int    `yaml:"end,omitempty" json:"end,omitempty" validate:"min=0,max=99"` // 0 = game length not given (a warning)
+	Turns []Turn `yaml:"track,omitempty" json:"track,omitempty" validate:"dive"`
+}
+
+// Turn is one box of the turn track.
+type Turn struct {
+	Number int    `yaml:"turn" json:"turn" validate:"min=1,max=99"`
+	Label  string `yaml:"label,omitempty" json:"label,omitempty"` // e.g. "June 22 Morning"
+	Night  bool   `yaml:"night,omitempty" json:"night,omitempty"`
+	// SuddenDeath is the die number printed in the box: at the end of the
+	// turn the game ends on a roll less than or equal to it (4.1). 0 = none.
+	SuddenDeath int    `yaml:"sudden_death,omitempty" json:"sudden_death,omitempty" validate:"min=0,max=6"`
+	Note        string `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// Deck is the Random Events deck (5.0).
+type Deck struct {
+	Cards []Card `yaml:"cards,omitempty" json:"cards,omitempty" validate:"dive"`
+	Note  string `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// Card title colours (5.0): red titles start in the discard pile; blue titles
+// are placed as the scenario says.
+const (
+	ColourBlack = "black"
+	ColourRed   = "red"
+	ColourBlue  = "blue"
+)
+
+// Card is one event card.
+type Card struct {
+	Number int    `yaml:"number" json:"number" validate:"min=1,max=99"`
+	Title  string `yaml:"title" json:"title" validate:"required"`
+	Colour string `yaml:"colour,omitempty" json:"colour,omitempty" validate:"omitempty,oneof=black red blue"`
+	// Dual cards carry a French event on top and an Anti-French event below.
+	Dual      bool    `yaml:"dual,omitempty" json:"dual,omitempty"`
+	Keep      bool    `yaml:"keep,omitempty" json:"keep,omitempty"`                                                                     // "keep this card"
+	Placement string  `yaml:"placement,omitempty" json:"placement,omitempty" validate:"omitempty,oneof=deck discard set_aside removed"` // where it starts; default by colour
+	Events    []Event `yaml:"events,omitempty" json:"events,omitempty" validate:"dive"`                                                 // empty: text not given (a warning)
+	Note      string  `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// Event is one event on a card.
+type Event struct {
+	Side    string   `yaml:"side,omitempty" json:"side,omitempty" validate:"omitempty,oneof=french anti-french both"`
+	Title   string   `yaml:"title,omitempty" json:"title,omitempty"`
+	Text    string   `yaml:"text,omitempty" json:"text,omitempty"`
+	Effects []Effect `yaml:"effects,omitempty" json:"effects,omitempty" validate:"dive"`
+}
+
+// Effect kinds the engine applies.
+const (
+	EffectMorale      = "morale"       // Side gains Value morale points (negative: loses)
+	EffectReinforce   = "reinforce"    // Units enter at EntryArea (or Hex)
+	EffectRemove      = "remove"       // Units are removed from play
+	EffectRally       = "rally"        // Side may rally Value units now
+	EffectNoMove      = "no_move"      // Units (or Side) may not move this turn
+	EffectEndTurn     = "end_turn"     // the turn ends
+	EffectSuddenDeath = "sudden_death" // place the sudden-death marker
+	EffectCustom      = "custom"       // a special rule, by id, handles it
+)
+
+// Effect is one machine-readable consequence of an event or special rule.
+type Effect struct {
+	Kind      string   `yaml:"kind" json:"kind" validate:"oneof=morale reinforce remove rally no_move end_turn sudden_death custom"`
+	Side      string   `yaml:"side,omitempty" json:"side,omitempty" validate:"omitempty,oneof=french anti-french"`
+	Value     int      `yaml:"value,omitempty" json:"value,omitempty"`
+	Units     []string `yaml:"units,flow,omitempty" json:"units,omitempty"`
+	EntryArea string   `yaml:"entry_area,omitempty" json:"entry_area,omitempty"`
+	Hex       string   `yaml:"hex,omitempty" json:"hex,omitempty"`
+	Rule      string   `yaml:"rule,omitempty" json:"rule,omitempty"` // custom: special rule id
+}
+
+// ChartRef names the chart set a scenario uses and any charts it overrides.
+type ChartRef struct {
+	Set string `yaml:"set" json:"set" validate:"required"` // id of a chart set in templates/charts
+	// Overrides replaces whole charts of the set (same schema as a chart set).
+	Overrides *ChartSet `yaml:"overrides,omitempty" json:"overrides,omitempty"`
+}
+
+// Table is a scenario table: command hierarchy, arrival tables and the like.
+// Rows are keyed by a die roll or range ("1", "3-4", "6").
+type Table struct {
+	ID      string     `yaml:"id" json:"id" validate:"required,id"`
+	Title   string     `yaml:"title" json:"title" validate:"required"`
+	Rule    string     `yaml:"rule,omitempty" json:"rule,omitempty"`
+	Dice    string     `yaml:"dice,omitempty" json:"dice,omitempty" validate:"omitempty,oneof=1d6 2d6"`
+	Columns []string   `yaml:"columns,flow,omitempty" json:"columns,omitempty"` // result column headings
+	Rows    []TableRow `yaml:"rows" json:"rows" validate:"dive"`
+	Note    string     `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// TableRow is one line of a Table.
+type TableRow struct {
+	Roll    string   `yaml:"roll" json:"roll" validate:"required"` // "1", "3-4", "5-6" ("-" for a table without dice)
+	Results []string `yaml:"results,flow" json:"results"`
+}
+
+// Rule is a scenario special rule. Kind and Params make it machine-readable
+// where the engine needs it; Text keeps the rulebook's words.
+type Rule struct {
+	ID     string            `yaml:"id" json:"id" validate:"required,id"`
+	Number string            `yaml:"rule,omitempty" json:"rule,omitempty"` // the exclusive rule number, e.g. "4.1"
+	Title  string            `yaml:"title" json:"title" validate:"required"`
+	Text   string            `yaml:"text,omitempty" json:"text,omitempty"`
+	Kind   string            `yaml:"kind,omitempty" json:"kind,omitempty"` // engine hook, e.g. "command_limit"
+	Params map[string]string `yaml:"params,omitempty" json:"params,omitempty"`
+}
+
+// Victory is a victory condition or level.
+type Victory struct {
+	Side   string   `yaml:"side,omitempty" json:"side,omitempty" validate:"omitempty,oneof=french anti-french"`
+	Level  string   `yaml:"level,omitempty" json:"level,omitempty"` // e.g. "decisive", "marginal", "draw"
+	Kind   string   `yaml:"kind,omitempty" json:"kind,omitempty"`   // morale_zero, morale_higher, hexes_held, units_broken, custom
+	Hexes  []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty"`
+	Value  int      `yaml:"value,omitempty" json:"value,omitempty"`
+	Text   string   `yaml:"text" json:"text" validate:"required"`
+	Number string   `yaml:"rule,omitempty" json:"rule,omitempty"`
+}
+
+// Campaign links several scenarios through an interphase procedure.
+type Campaign struct {
+	Games      []CampaignGame `yaml:"games" json:"games" validate:"min=1,dive"`
+	Interphase []Step         `yaml:"interphase,omitempty" json:"interphase,omitempty" validate:"dive"`
+}
+
+// CampaignGame is one battle of a campaign, in order.
+type CampaignGame struct {
+	Scenario string `yaml:"scenario" json:"scenario" validate:"required"` // scenario id
+	Note     string `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// Step is one step of a campaign interphase, with optional machine-readable
+// effects (morale reset, units carried over).
+type Step struct {
+	Number string            `yaml:"step" json:"step" validate:"required"`
+	Text   string            `yaml:"text" json:"text" validate:"required"`
+	Kind   string            `yaml:"kind,omitempty" json:"kind,omitempty"`
+	Params map[string]string `yaml:"params,omitempty" json:"params,omitempty"`
+}
