@@ -1,0 +1,43 @@
+// Package archtest checks the dependency direction of the module (see the
+// README's layout): the domain packages never import UI or spreadsheet code.
+package archtest
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+func TestDomainPackagesArePure(t *testing.T) {
+	cases := []struct {
+		name   string
+		pkgs   []string
+		forbid []string
+	}{
+		{"engine and odn import no UI, spreadsheet, export or editor code",
+			[]string{"../../engine/...", "../../odn/..."},
+			[]string{"fyne.io/", "github.com/xuri/excelize", "github.com/aide-de-camp/adc/editor", "github.com/aide-de-camp/adc/export", "github.com/aide-de-camp/adc/internal/cli"}},
+		{"export imports no UI or editor code",
+			[]string{"../../export/..."},
+			[]string{"fyne.io/", "github.com/aide-de-camp/adc/editor"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"list", "-e", "-deps"}, tc.pkgs...)
+			out, err := exec.Command("go", args...).CombinedOutput()
+			if err != nil {
+				if strings.Contains(string(out), "matched no packages") {
+					t.Skipf("no packages yet: %s", out)
+				}
+				t.Fatalf("go list: %v\n%s", err, out)
+			}
+			for _, dep := range strings.Fields(string(out)) {
+				for _, f := range tc.forbid {
+					if strings.HasPrefix(dep, f) {
+						t.Errorf("%v depends on %s", tc.pkgs, dep)
+					}
+				}
+			}
+		})
+	}
+}

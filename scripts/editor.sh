@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Opens the Aide-de-Camp editor, on FILE if given, else on the bundled
+# Bussaco 20 scenario. Installs missing system packages first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh editor
+go build -o bin/adc-editor ./cmd/adc-editor
+exec bin/adc-editor "$@"
