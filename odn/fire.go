@@ -1,0 +1,333 @@
+package odn
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// DiceGroup is a number of d10 that all hit on the same modified roll.
+type DiceGroup struct {
+	Label    string
+	Dice     int
+	ToHit    int // To Hit Number
+	Modifier int // sum of the die-roll modifiers
+}
+
+// FireInput is a fire calculation: groups of d10 and an optional cap on hits
+// (inherent artillery: one hit at most per target).
+type FireInput struct {
+	Groups  []DiceGroup
+	MaxHits int // 0: no cap
+}
+
+// GroupOdds is a dice group with the natural roll it needs.
+type GroupOdds struct {
+	DiceGroup
+	Need  int      // natural d10 roll needed: ToHit - Modifier (1 = every roll hits, 11 = none)
+	Faces int      // faces of the d10 that hit: clamp(11 - Need, 0, 10)
+	PHit  *big.Rat // Faces/10
+}
+
+// FireResult is the exact distribution of hits on the target.
+type FireResult struct {
+	Groups   []GroupOdds
+	Dice     int
+	MaxHits  int
+	Hits     []*big.Rat // Hits[k] = P(exactly k hits), k = 0..len-1
+	AtLeast  []*big.Rat // AtLeast[k] = P(k or more hits)
+	Expected *big.Rat
+}
+
+// natNeed returns the natural roll needed and the number of winning faces of
+// a die with faces 1..die when die + modifier must reach target.
+func natNeed(target, modifier, die int) (need, faces int) {
+	need = target - modifier
+	faces = die + 1 - need
+	return need, max(0, min(die, faces))
+}
+
+// FireOdds computes the exact distribution of hits (Fire, p.7: "roll the
+// number of 10-sided dice indicated, add and/or subtract applicable
+// modifiers to EACH die roll separately and compare to the To Hit Number ...
+// equal to or greater than the To Hit Number you score a hit").
+//
+// Formula: each die of a group hits when d10 + Modifier >= ToHit, i.e. when
+// the natural roll (1..10, 0 read as 10) is at least Need = ToHit - Modifier,
+// with probability p = clamp(11 - Need, 0, 10)/10. Dice are independent, so the
+// number of hits H has the Poisson-binomial distribution
+// P(H=k) = coefficient of x^k in prod over dice of (p x + 1 - p),
+// computed exactly with integer numerators over 10^dice. With MaxHits > 0 the
+// probabilities of MaxHits or more hits are added into Hits[MaxHits].
+func FireOdds(in FireInput) (FireResult, error) {
+	res := FireResult{MaxHits: in.MaxHits}
+	for _, g := range in.Groups {
+		if g.Dice < 0 {
+			return res, fmt.Errorf("dice must be 0 or more (got %d)", g.Dice)
+		}
+		res.Dice += g.Dice
+		need, faces := natNeed(g.ToHit, g.Modifier, 10)
+		res.Groups = append(res.Groups, GroupOdds{DiceGroup: g, Need: need, Faces: faces, PHit: big.NewRat(int64(faces), 10)})
+	}
+	if res.Dice > 200 {
+		return res, fmt.Errorf("at most 200 dice (got %d)", res.Dice)
+	}
+	if in.MaxHits < 0 {
+		return res, fmt.Errorf("max hits must be 0 (no cap) or more (got %d)", in.MaxHits)
+	}
+	// poly[k] = number of the 10^n equally likely outcomes with k hits.
+	poly := make([]*big.Int, res.Dice+1)
+	for i := range poly {
+		poly[i] = new(big.Int)
+	}
+	poly[0].SetInt64(1)
+	n := 0
+	var t big.Int
+	for _, g := range res.Groups {
+		hit, miss := big.NewInt(int64(g.Faces)), big.NewInt(int64(10-g.Faces))
+		for d := 0; d < g.Dice; d++ {
+			n++
+			for k := n; k >= 0; k-- {
+				poly[k].Mul(poly[k], miss)
+				if k > 0 {
+					t.Mul(poly[k-1], hit)
+					poly[k].Add(poly[k], &t)
+				}
+			}
+		}
+	}
+	if in.MaxHits > 0 && in.MaxHits < len(poly) {
+		for k := in.MaxHits + 1; k < len(poly); k++ {
+			poly[in.MaxHits].Add(poly[in.MaxHits], poly[k])
+		}
+		poly = poly[:in.MaxHits+1]
+	}
+	den := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(res.Dice)), nil)
+	res.Hits, res.AtLeast, res.Expected = countsToDist(poly, den)
+	return res, nil
+}
+
+// countsToDist turns outcome counts over den into exact probabilities,
+// tail sums and the expectation.
+func countsToDist(counts []*big.Int, den *big.Int) (p, atLeast []*big.Rat, mean *big.Rat) {
+	p = make([]*big.Rat, len(counts))
+	atLeast = make([]*big.Rat, len(counts))
+	tail := new(big.Int)
+	sum := new(big.Int)
+	var t big.Int
+	for k := len(counts) - 1; k >= 0; k-- {
+		tail.Add(tail, counts[k])
+		p[k] = new(big.Rat).SetFrac(counts[k], den)
+		atLeast[k] = new(big.Rat).SetFrac(tail, den)
+		t.Mul(counts[k], big.NewInt(int64(k)))
+		sum.Add(sum, &t)
+	}
+	return p, atLeast, new(big.Rat).SetFrac(sum, den)
+}
+
+// FireRequest describes a fire in the terms of the rules; Ruleset.ResolveFire turns
+// it into dice groups and computes the odds (ResolveFire).
+type FireRequest struct {
+	// Kind is "small-arms", "inherent" or "battalion" (a grand battery is a
+	// battalion fire with several stands).
+	Kind string
+	// Small arms: the firer's current quality and formation.
+	Quality   string
+	Formation string
+	// Artillery: the firer's nation and whether it is horse artillery.
+	Nation string
+	Horse  bool
+	// Battalion fire: weight, range in inches (or Band id), stands touching
+	// and facing the same way (grand battery), and dice actually fired at
+	// this target when splitting fire (0: all).
+	Weight      string
+	RangeInches float64
+	Band        string
+	Stands      []BatteryStand
+	Dice        int
+	// Inherent artillery: number of inherent shots at this target (0: 1)
+	// and whether a Russian division fires both its shots at it (up to 2 hits).
+	Shots         int
+	RussianDouble bool
+	// ToHit overrides the To Hit Number when > 0.
+	ToHit     int
+	Modifiers []ModifierUse
+	Extra     int // any further modifier, added to each die
+}
+
+// BatteryStand is one artillery stand of a grand battery.
+type BatteryStand struct {
+	Weight string
+	Nation string
+	Horse  bool
+}
+
+// FireReport is a fire calculation with everything the players need.
+type FireReport struct {
+	Stamp     string
+	Kind      string
+	Summary   string
+	Modifier  int
+	Applied   []AppliedModifier
+	NoFire    bool
+	NoFireWhy string
+	Result    FireResult
+}
+
+// ResolveFire resolves a FireRequest against the ruleset (small arms, Fire (c);
+// inherent artillery; artillery battalion fire table; fire modifiers, p.7-8).
+func (rs *Ruleset) ResolveFire(req FireRequest) (FireReport, error) {
+	rep := FireReport{Stamp: rs.Stamp(), Kind: req.Kind}
+	mod, noFire, applied, err := SumModifiers(rs.FireModifiers, req.Modifiers)
+	if err != nil {
+		return rep, err
+	}
+	mod += req.Extra
+	rep.Modifier, rep.Applied = mod, applied
+	if noFire {
+		rep.NoFire, rep.NoFireWhy = true, "a modifier forbids fire"
+	}
+	in := FireInput{}
+	switch req.Kind {
+	case "small-arms":
+		q := rs.Quality(req.Quality)
+		if q == nil {
+			return rep, fmt.Errorf("unknown quality %q (%s)", req.Quality, didYouMean(req.Quality, rs.QualityCodes()))
+		}
+		var f *Formation
+		ids := []string{}
+		for i := range rs.SmallArms.Formations {
+			ids = append(ids, rs.SmallArms.Formations[i].ID)
+			if rs.SmallArms.Formations[i].ID == req.Formation {
+				f = &rs.SmallArms.Formations[i]
+			}
+		}
+		if f == nil {
+			return rep, fmt.Errorf("unknown formation %q (%s)", req.Formation, didYouMean(req.Formation, ids))
+		}
+		th := q.ToHit
+		if req.ToHit > 0 {
+			th = req.ToHit
+		}
+		if f.Dice == 0 {
+			rep.NoFire, rep.NoFireWhy = true, f.Label+" may not fire"
+		}
+		in.Groups = []DiceGroup{{Label: fmt.Sprintf("%s %s small arms", q.Code, f.Label), Dice: f.Dice, ToHit: th, Modifier: mod}}
+		rep.Summary = fmt.Sprintf("small arms: %s in %s, %dd10, To Hit %d+", q.Name, f.Label, f.Dice, th)
+	case "inherent":
+		th, err := rs.artilleryToHit(req.Nation, req.Horse, req.ToHit)
+		if err != nil {
+			return rep, err
+		}
+		shots := req.Shots
+		if shots == 0 {
+			shots = rs.InherentArtillery.Dice
+		}
+		if shots < 1 || shots > 20 {
+			return rep, fmt.Errorf("inherent shots must be 1 to 20 (got %d)", req.Shots)
+		}
+		in.MaxHits = rs.InherentArtillery.MaxHitsPerTarget
+		if req.RussianDouble {
+			shots = max(shots, rs.InherentArtillery.RussianInfantryShots)
+			in.MaxHits = rs.InherentArtillery.RussianInfantryShots
+		}
+		in.Groups = []DiceGroup{{Label: "inherent artillery", Dice: shots, ToHit: th, Modifier: mod}}
+		rep.Summary = fmt.Sprintf("inherent artillery: %d shot(s), To Hit %d+, at most %d hit(s) on the target", shots, th, in.MaxHits)
+	case "battalion":
+		band, err := rs.rangeBand(req.Band, req.RangeInches)
+		if err != nil {
+			return rep, err
+		}
+		stands := req.Stands
+		if len(stands) == 0 {
+			stands = []BatteryStand{{Weight: req.Weight, Nation: req.Nation, Horse: req.Horse}}
+		}
+		total := 0
+		for i, s := range stands {
+			if s.Nation == "" {
+				s.Nation = req.Nation
+			}
+			dice, ok := band.Dice[s.Weight]
+			if !ok {
+				ws := []string{}
+				for _, w := range rs.ArtilleryWeights {
+					ws = append(ws, w.ID)
+				}
+				return rep, fmt.Errorf("unknown artillery weight %q (%s)", s.Weight, didYouMean(s.Weight, ws))
+			}
+			th, err := rs.artilleryToHit(s.Nation, s.Horse, req.ToHit)
+			if err != nil {
+				return rep, err
+			}
+			kind := "foot"
+			if s.Horse {
+				kind = "horse"
+			}
+			in.Groups = append(in.Groups, DiceGroup{Label: fmt.Sprintf("stand %d: %s %s %s", i+1, s.Nation, s.Weight, kind), Dice: dice, ToHit: th, Modifier: mod})
+			total += dice
+		}
+		if req.Dice < 0 {
+			return rep, fmt.Errorf("dice must be 0 (all) or more (got %d)", req.Dice)
+		}
+		if req.Dice > 0 {
+			if len(stands) > 1 {
+				return rep, fmt.Errorf("--dice (split fire) applies to a single stand")
+			}
+			if req.Dice > total {
+				return rep, fmt.Errorf("a %s stand fires at most %d dice at %s (asked for %d)", stands[0].Weight, total, band.Label, req.Dice)
+			}
+			in.Groups[0].Dice, total = req.Dice, req.Dice
+		}
+		if total == 0 {
+			rep.NoFire, rep.NoFireWhy = true, "out of range"
+		}
+		rep.Summary = fmt.Sprintf("artillery battalion fire: %d stand(s) at %s, %dd10", len(stands), band.Label, total)
+	default:
+		return rep, fmt.Errorf("unknown fire kind %q (accepted: small-arms, inherent, battalion)", req.Kind)
+	}
+	if rep.NoFire {
+		for i := range in.Groups {
+			in.Groups[i].Dice = 0
+		}
+	}
+	rep.Result, err = FireOdds(in)
+	return rep, err
+}
+
+func (rs *Ruleset) artilleryToHit(nation string, horse bool, override int) (int, error) {
+	if override > 0 {
+		return override, nil
+	}
+	if nation == "" {
+		return 0, fmt.Errorf("artillery fire needs a nation (%s)", didYouMean("", rs.NationIDs()))
+	}
+	return rs.ArtilleryToHitFor(nation, horse)
+}
+
+// rangeBand finds the battalion fire range band by id or by range in inches.
+func (rs *Ruleset) rangeBand(id string, inches float64) (*RangeBand, error) {
+	bands := rs.BattalionFire.RangeBands
+	ids := make([]string, len(bands))
+	for i := range bands {
+		ids[i] = bands[i].ID
+		if id != "" && bands[i].ID == id {
+			return &bands[i], nil
+		}
+	}
+	if id != "" {
+		return nil, fmt.Errorf("unknown range band %q (%s)", id, didYouMean(id, ids))
+	}
+	if inches < 0 {
+		return nil, fmt.Errorf("range must be 0 or more inches (got %g)", inches)
+	}
+	for i := range bands {
+		// Bands are printed to a tenth of an inch ("0 to 2", "2.1 to 5"):
+		// a range belongs to the last band whose start it reaches.
+		if i+1 == len(bands) || inches < bands[i+1].From-0.05 {
+			if inches > bands[i].To+0.05 {
+				return nil, fmt.Errorf("range %g inches is beyond the longest band (%s)", inches, bands[len(bands)-1].Label)
+			}
+			return &bands[i], nil
+		}
+	}
+	return nil, fmt.Errorf("no range band for %g inches", inches)
+}

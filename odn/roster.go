@@ -1,0 +1,244 @@
+package odn
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Ladder is a unit's quality rows from its starting quality down to the
+// last row (Militia), with the hit boxes of each row (Unit roster, p.3).
+type Ladder struct {
+	Rows []LadderRow
+}
+
+// LadderRow is one quality row of a roster.
+type LadderRow struct {
+	Quality        string          // code, e.g. "VT"
+	Name           string          // e.g. "Veteran"
+	Boxes          int             // hit boxes in this row
+	Pass           int             // Pass Number: 1d10 + modifiers >= Pass
+	Melee          int             // Melee Number
+	MeleeAfterHits *MeleeAfterHits // Old Guard: Melee after the row's first hits
+	ToHit          int             // To Hit Number when firing (0: cannot fire)
+}
+
+// MeleeText returns "2" or "5/4" for the Old Guard.
+func (r LadderRow) MeleeText() string {
+	if r.MeleeAfterHits != nil {
+		return fmt.Sprintf("%d/%d", r.Melee, r.MeleeAfterHits.Melee)
+	}
+	return fmt.Sprint(r.Melee)
+}
+
+// TotalBoxes is the number of hits that remove the unit.
+func (l Ladder) TotalBoxes() int {
+	n := 0
+	for _, r := range l.Rows {
+		n += r.Boxes
+	}
+	return n
+}
+
+// UnitState is a unit after a number of hits: the row it is on, its current
+// numbers, and whether every box is checked off (the unit routs and is removed).
+type UnitState struct {
+	Hits      int
+	Removed   bool
+	Row       int // index into Ladder.Rows; len(Rows) when removed
+	Quality   string
+	HitsInRow int // boxes checked in the current row
+	BoxesLeft int // unchecked boxes in all rows
+	Pass      int
+	Melee     int
+	ToHit     int
+}
+
+// State returns the unit's state after hits (Unit roster, p.3: "A unit will
+// always use the Pass Number, Melee Number, and To Hit Number that applies to
+// its current Quality"; a row is left when all its boxes are checked).
+func (l Ladder) State(hits int) UnitState {
+	if hits < 0 {
+		hits = 0
+	}
+	s := UnitState{Hits: hits, BoxesLeft: l.TotalBoxes() - hits}
+	left := hits
+	for i, r := range l.Rows {
+		if left < r.Boxes {
+			s.Row, s.Quality, s.HitsInRow = i, r.Quality, left
+			s.Pass, s.Melee, s.ToHit = r.Pass, r.Melee, r.ToHit
+			if r.MeleeAfterHits != nil && left >= r.MeleeAfterHits.Hits {
+				s.Melee = r.MeleeAfterHits.Melee
+			}
+			return s
+		}
+		left -= r.Boxes
+	}
+	s.Removed, s.Row, s.BoxesLeft = true, len(l.Rows), 0
+	return s
+}
+
+// BoxesPerRow returns the boxes of a row of base size after understrength:
+// one fewer per full step (25%) understrength, never below MinBoxesPerRow
+// (Understrength units, p.4). understrength is in parts per million of full
+// strength so that men and percents are treated exactly.
+func (rs *Ruleset) boxesFor(base int, understrengthPPM int64) int {
+	step := int64(rs.HitBoxes.UnderstrengthStepPercent) * 10000
+	lost := int(understrengthPPM / step)
+	b := base - lost
+	if b < rs.HitBoxes.MinBoxesPerRow {
+		b = rs.HitBoxes.MinBoxesPerRow
+	}
+	if b < 0 {
+		b = 0
+	}
+	return b
+}
+
+// UnderstrengthPPM returns how far below full strength a unit is, in parts per million.
+func (rs *Ruleset) UnderstrengthPPM(u *Unit) int64 {
+	switch {
+	case u.Percent != nil:
+		return int64(100-*u.Percent) * 10000
+	case u.Men != nil:
+		if full := rs.FullStrengthMen(u.Type); full > 0 && *u.Men <= full {
+			return int64(full-*u.Men) * 1000000 / int64(full)
+		}
+	}
+	return 0
+}
+
+// LadderFor builds the quality ladder of a starting quality with the hit
+// boxes reduced for understrength. toHit is called for each row to give its
+// To Hit Number (nil: the quality's small-arms number).
+func (rs *Ruleset) LadderFor(quality string, understrengthPPM int64, toHit func(q *Quality) int) (Ladder, error) {
+	q := rs.Quality(quality)
+	if q == nil {
+		return Ladder{}, fmt.Errorf("unknown quality %q (%s)", quality, didYouMean(quality, rs.QualityCodes()))
+	}
+	var l Ladder
+	for n := 0; q != nil && n <= len(rs.Qualities); n++ {
+		th := q.ToHit
+		if toHit != nil {
+			th = toHit(q)
+		}
+		l.Rows = append(l.Rows, LadderRow{Quality: q.Code, Name: q.Name, Boxes: rs.boxesFor(q.Boxes, understrengthPPM),
+			Pass: q.Pass, Melee: q.Melee, MeleeAfterHits: q.MeleeAfterHits, ToHit: th})
+		if q.DropsTo == "" {
+			break
+		}
+		q = rs.Quality(q.DropsTo)
+	}
+	return l, nil
+}
+
+// RosterUnit is one unit's roster: what the rules' roster card shows.
+type RosterUnit struct {
+	Corps             string
+	Name              string
+	ID                string
+	Type              string // unit type id
+	TypeLabel         string
+	Weight            string
+	Nation            string
+	Quality           string // starting quality
+	Strength          string // "3000 men (75%)", "100%"
+	InherentArtillery string // "", "foot", "horse"
+	InherentToHit     int    // To Hit of the inherent artillery, 0 if none
+	Notes             string
+	Ladder            Ladder
+}
+
+// Roster is the roster of a whole army, stamped with its ruleset.
+type Roster struct {
+	Stamp  string
+	Army   string
+	Nation string
+	HQ     *Headquarters
+	Corps  []RosterCorps
+}
+
+// RosterCorps groups roster units under their corps headquarters.
+type RosterCorps struct {
+	Name        string
+	Commander   string
+	MoraleBonus int
+	Units       []RosterUnit
+}
+
+// RosterFor builds the roster of one unit.
+func (rs *Ruleset) RosterFor(a *Army, cu CorpsUnit) (RosterUnit, error) {
+	u := cu.Unit
+	t := rs.UnitType(u.Type)
+	if t == nil {
+		return RosterUnit{}, fmt.Errorf("unit %q: unknown unit type %q", u.Name, u.Type)
+	}
+	nation := a.NationOf(cu)
+	ru := RosterUnit{Corps: cu.Corps.Name, Name: u.Name, ID: u.ID, Type: t.ID, TypeLabel: t.Label, Weight: u.Weight,
+		Nation: nation, Quality: strings.ToUpper(u.Quality), Notes: u.Notes}
+	if u.InherentArtillery != "none" {
+		ru.InherentArtillery = u.InherentArtillery
+	}
+	var artToHit int
+	if t.Arm == "artillery" || ru.InherentArtillery != "" {
+		horse := t.Horse || ru.InherentArtillery == "horse"
+		th, err := rs.ArtilleryToHitFor(nation, horse)
+		if err != nil {
+			return RosterUnit{}, fmt.Errorf("unit %q: %w", u.Name, err)
+		}
+		if t.Arm == "artillery" {
+			artToHit = th
+		} else {
+			ru.InherentToHit = th
+		}
+	}
+	toHit := func(q *Quality) int {
+		switch {
+		case t.Arm == "artillery":
+			return artToHit
+		case t.SmallArms:
+			return q.ToHit
+		}
+		return 0
+	}
+	ppm := rs.UnderstrengthPPM(u)
+	l, err := rs.LadderFor(u.Quality, ppm, toHit)
+	if err != nil {
+		return RosterUnit{}, fmt.Errorf("unit %q: %w", u.Name, err)
+	}
+	ru.Ladder = l
+	switch {
+	case u.Men != nil:
+		ru.Strength = fmt.Sprintf("%d men (%s%%)", *u.Men, trimPercent(1000000-ppm))
+	case u.Percent != nil:
+		ru.Strength = fmt.Sprintf("%d%%", *u.Percent)
+	default:
+		ru.Strength = "full strength"
+	}
+	return ru, nil
+}
+
+func trimPercent(ppm int64) string {
+	whole, frac := ppm/10000, ppm%10000
+	if frac == 0 {
+		return fmt.Sprint(whole)
+	}
+	return strings.TrimRight(fmt.Sprintf("%d.%04d", whole, frac), "0")
+}
+
+// BuildRoster builds the roster of every unit of a validated army.
+func (rs *Ruleset) BuildRoster(a *Army) (*Roster, error) {
+	r := &Roster{Stamp: rs.Stamp(), Army: a.Army, Nation: a.Nation, HQ: a.Headquarters}
+	for ci := range a.Corps {
+		c := &a.Corps[ci]
+		rc := RosterCorps{Name: c.Name, Commander: c.Commander, MoraleBonus: c.MoraleBonus}
+		for ui := range c.Units {
+			ru, err := rs.RosterFor(a, CorpsUnit{Corps: c, Unit: &c.Units[ui], CorpsIndex: ci, UnitIndex: ui})
+			if err != nil {
+				return nil, err
+			}
+			rc.Units = append(rc.Units, ru)
+		}
+		r.Corps = append(r.Corps, rc)
+	}
+	return r, nil
+}
