@@ -1,0 +1,327 @@
+package document
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+func newDoc(t *testing.T) *Document {
+	t.Helper()
+	s, err := NewScenario(Template{Columns: 12, Rows: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return New(s, "")
+}
+
+func marshal(t *testing.T, d *Document) string {
+	t.Helper()
+	b, err := d.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func hx(t *testing.T, d *Document, code string) hex.Hex {
+	t.Helper()
+	h, err := Grid(d.Scenario()).Parse(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// TestEveryEditUndoesAndRedoes applies each kind of edit, undoes it back to
+// the original bytes and redoes it back to the edited bytes.
+func TestEveryEditUndoesAndRedoes(t *testing.T) {
+	three := 3
+	edits := []struct {
+		name string
+		edit func(t *testing.T, d *Document)
+	}{
+		{"paint terrain", func(t *testing.T, d *Document) { d.PaintTerrain([]string{"0101", "0102"}, "forest", "") }},
+		{"erase terrain", func(t *testing.T, d *Document) {
+			d.PaintTerrain([]string{"0303"}, "", "")
+		}},
+		{"minor river hexside (6.0)", func(t *testing.T, d *Document) {
+			if err := d.ToggleHexside(hx(t, d, "0505"), hx(t, d, "0506"), scenario.FeatureMinorRiver, ""); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"bridge on the river hexside", func(t *testing.T, d *Document) {
+			d.ToggleHexside(hx(t, d, "0404"), hx(t, d, "0405"), scenario.FeatureBridge, "")
+		}},
+		{"remove the existing river", func(t *testing.T, d *Document) {
+			d.ToggleHexside(hx(t, d, "0404"), hx(t, d, "0405"), scenario.FeatureMinorRiver, "")
+		}},
+		{"slope with uphill side", func(t *testing.T, d *Document) {
+			d.ToggleHexside(hx(t, d, "0606"), hx(t, d, "0706"), scenario.FeatureSlope, "0606")
+		}},
+		{"road extends the existing road", func(t *testing.T, d *Document) { d.ExtendRoad("road", hx(t, d, "0203"), hx(t, d, "0204"), "") }},
+		{"new trail", func(t *testing.T, d *Document) { d.ExtendRoad("trail", hx(t, d, "0808"), hx(t, d, "0809"), "") }},
+		{"erase road step splits the road", func(t *testing.T, d *Document) { d.RemoveRoadStep(hx(t, d, "0201"), hx(t, d, "0202")) }},
+		{"label", func(t *testing.T, d *Document) { d.SetPlace("0707", "Bussaco") }},
+		{"remove label", func(t *testing.T, d *Document) { d.SetPlace("0101", "") }},
+		{"LOC (6.12)", func(t *testing.T, d *Document) { d.ToggleMarking(MarkLOC, "0110", scenario.French) }},
+		{"Objective", func(t *testing.T, d *Document) { d.ToggleMarking(MarkObjective, "0606", scenario.AntiFrench) }},
+		{"entry area (11.2)", func(t *testing.T, d *Document) { d.ToggleEntryHex("A", scenario.French, "0101") }},
+		{"garrison (9.4.4)", func(t *testing.T, d *Document) { d.SetGarrison("0505", scenario.AntiFrench, 2) }},
+		{"background", func(t *testing.T, d *Document) {
+			d.SetBackground(&scenario.Background{Image: "scan.png", Opacity: 0.5}, "")
+		}},
+		{"add unit", func(t *testing.T, d *Document) {
+			if err := d.AddUnit(scenario.Unit{ID: "fr-ney", Name: "Ney", Side: scenario.French, Type: scenario.TypeLeader, Placement: scenario.Placement{Kind: scenario.PlaceSetAside}}); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"edit unit", func(t *testing.T, d *Document) {
+			d.UpdateUnit("fr-1", scenario.Unit{ID: "fr-1", Name: "Reynier", Side: scenario.French, Type: scenario.TypeInfantry, Strength: &three, Placement: scenario.Placement{Kind: scenario.PlaceSetup, Hex: "0202"}})
+		}},
+		{"delete unit", func(t *testing.T, d *Document) { d.DeleteUnit("fr-1") }},
+		{"move unit", func(t *testing.T, d *Document) { d.PlaceUnit("fr-1", "0909", "") }},
+	}
+	for _, tc := range edits {
+		t.Run(tc.name, func(t *testing.T) {
+			d := newDoc(t)
+			seed(t, d)
+			before := marshal(t, d)
+			tc.edit(t, d)
+			after := marshal(t, d)
+			if after == before {
+				t.Fatal("edit changed nothing")
+			}
+			if !d.Dirty() {
+				t.Error("document not dirty after an edit")
+			}
+			if !d.Undo() {
+				t.Fatal("nothing to undo")
+			}
+			if got := marshal(t, d); got != before {
+				t.Errorf("undo did not restore the file:\n%s\nwant\n%s", got, before)
+			}
+			if !d.Redo() {
+				t.Fatal("nothing to redo")
+			}
+			if got := marshal(t, d); got != after {
+				t.Errorf("redo differs:\n%s\nwant\n%s", got, after)
+			}
+		})
+	}
+}
+
+// seed gives a document some content and a clean history.
+func seed(t *testing.T, d *Document) {
+	two, four := 2, 4
+	d.PaintTerrain([]string{"0303", "0101"}, "rough", "")
+	d.ToggleHexside(hx(t, d, "0404"), hx(t, d, "0405"), scenario.FeatureMinorRiver, "")
+	d.ExtendRoad("road", hx(t, d, "0201"), hx(t, d, "0202"), "s")
+	d.ExtendRoad("road", hx(t, d, "0202"), hx(t, d, "0203"), "s")
+	d.SetPlace("0101", "Mortagoa")
+	d.AddUnit(scenario.Unit{ID: "fr-1", Name: "Reynier", Side: scenario.French, Type: scenario.TypeInfantry, Strength: &four, Movement: &two,
+		Placement: scenario.Placement{Kind: scenario.PlaceSetup, Hex: "0202"}})
+	d.hist, d.pos, d.savedID, d.forceDir = nil, 0, 0, false
+}
+
+func TestStrokeMergesIntoOneUndoStep(t *testing.T) {
+	d := newDoc(t)
+	before := marshal(t, d)
+	g := Grid(d.Scenario())
+	// A brush stroke across 50 hexes: every dab carries the same stroke key.
+	n := 0
+	for c := 0; c < 12 && n < 50; c++ {
+		for r := 0; r < 10 && n < 50; r++ {
+			d.PaintTerrain([]string{g.Code(g.FromOffset(c, r))}, "forest", "stroke-1")
+			n++
+		}
+	}
+	if got := len(d.Scenario().Map.Terrain); got != 50 {
+		t.Fatalf("painted %d hexes, want 50", got)
+	}
+	d.EndMerge()
+	d.PaintTerrain([]string{"1212"}, "marsh", "stroke-1") // a new stroke, even with the same key
+	d.Undo()
+	if got := len(d.Scenario().Map.Terrain); got != 50 {
+		t.Fatalf("after undoing the second stroke: %d hexes, want 50", got)
+	}
+	d.Undo()
+	if got := marshal(t, d); got != before {
+		t.Errorf("one undo did not revert the whole stroke")
+	}
+	if _, ok := d.CanUndo(); ok {
+		t.Error("more than two undo steps recorded")
+	}
+}
+
+func TestDragMovesUnitInOneStep(t *testing.T) {
+	d := newDoc(t)
+	seed(t, d)
+	for _, c := range []string{"0203", "0204", "0305", "0405"} {
+		d.PlaceUnit("fr-1", c, "drag-7")
+	}
+	if got := d.Scenario().Units[0].Placement.Hex; got != "0405" {
+		t.Fatalf("unit at %s", got)
+	}
+	d.Undo()
+	if got := d.Scenario().Units[0].Placement.Hex; got != "0202" {
+		t.Errorf("after one undo the unit is at %s, want its start 0202", got)
+	}
+}
+
+func TestNewEditDropsRedo(t *testing.T) {
+	d := newDoc(t)
+	d.PaintTerrain([]string{"0101"}, "forest", "")
+	d.Undo()
+	d.PaintTerrain([]string{"0102"}, "marsh", "")
+	if _, ok := d.CanRedo(); ok {
+		t.Error("redo survived a new edit")
+	}
+	if d.Redo() {
+		t.Error("Redo did something")
+	}
+}
+
+func TestDirtyFlagAndTitle(t *testing.T) {
+	dir := t.TempDir()
+	d := newDoc(t)
+	if d.Dirty() {
+		t.Fatal("fresh document dirty")
+	}
+	if err := d.Save(""); err != ErrNoPath {
+		t.Fatalf("Save without a path: %v", err)
+	}
+	d.PaintTerrain([]string{"0101"}, "forest", "st")
+	if !strings.HasPrefix(d.Title(), "*") {
+		t.Errorf("title %q lacks the unsaved mark", d.Title())
+	}
+	path := filepath.Join(dir, "battle.yaml")
+	if err := d.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	if d.Dirty() || d.Title() != "battle.yaml - Aide-de-Camp" {
+		t.Errorf("after save: dirty=%v title=%q", d.Dirty(), d.Title())
+	}
+	d.PaintTerrain([]string{"0102"}, "forest", "st") // merges into the saved step
+	if !d.Dirty() {
+		t.Error("merging into the saved step left the document clean")
+	}
+	d.Save("")
+	d.PaintTerrain([]string{"0103"}, "marsh", "")
+	d.Undo()
+	if d.Dirty() {
+		t.Error("undo back to the saved state should be clean")
+	}
+	d.Undo()
+	if !d.Dirty() {
+		t.Error("undo past the saved state should be dirty")
+	}
+	// The saved file loads and the previous version is kept as a backup.
+	if _, err := Open(path); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(path + ".bak"); err != nil {
+		t.Errorf("no backup: %v", err)
+	}
+}
+
+func TestChangeListenersSeeEveryEdit(t *testing.T) {
+	d := newDoc(t)
+	var got []string
+	d.OnChange(func(c Change) { got = append(got, c.Label) })
+	d.PaintTerrain([]string{"0101"}, "forest", "")
+	d.Undo()
+	d.Redo()
+	want := []string{"Paint forest", "undo", "redo"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("changes %v, want %v", got, want)
+	}
+}
+
+func TestFloodFillAndBrush(t *testing.T) {
+	d := newDoc(t)
+	// A wall of forest in column 3 splits the map.
+	var wall []string
+	for r := 1; r <= 10; r++ {
+		wall = append(wall, "03"+twoDigits(r))
+	}
+	d.PaintTerrain(wall, "forest", "")
+	got := FloodFill(d.Scenario(), hx(t, d, "0101"))
+	if len(got) != 20 {
+		t.Errorf("flood fill west of the wall: %d hexes, want 20", len(got))
+	}
+	if b := Brush(d.Scenario(), hx(t, d, "0505"), 1); len(b) != 7 {
+		t.Errorf("7-hex brush gave %d", len(b))
+	}
+	if b := Brush(d.Scenario(), hx(t, d, "0101"), 1); len(b) != 3 {
+		t.Errorf("brush in the corner gave %d hexes, want 3 on the map", len(b))
+	}
+}
+
+func twoDigits(n int) string { return string([]byte{byte('0' + n/10), byte('0' + n%10)}) }
+
+func TestRecoveryRoundTrip(t *testing.T) {
+	st := Store{Dir: t.TempDir()}
+	if _, ok := st.PendingRecovery(); ok {
+		t.Fatal("recovery in an empty store")
+	}
+	d := newDoc(t)
+	a := &Autosaver{Store: st, Interval: time.Hour, Now: func() time.Time { return time.Unix(0, 0) }}
+	a.Start(func() *Document { return d })
+	if wrote, _ := a.Tick(); wrote {
+		t.Error("autosaved a clean document")
+	}
+	d.PaintTerrain([]string{"0505"}, "marsh", "")
+	if wrote, err := a.Tick(); !wrote || err != nil {
+		t.Fatalf("autosave: %v %v", wrote, err)
+	}
+	a.Stop(false) // a crash: the recovery file stays
+	r, ok := st.PendingRecovery()
+	if !ok {
+		t.Fatal("no recovery after a crash")
+	}
+	rd, err := st.OpenRecovery(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rd.Scenario().Map.Terrain["0505"] != "marsh" || !rd.Dirty() {
+		t.Error("recovered document lost the edit or is clean")
+	}
+	a.Stop(true)
+	if _, ok := st.PendingRecovery(); ok {
+		t.Error("clean exit left the recovery file")
+	}
+}
+
+func TestRecentFiles(t *testing.T) {
+	st := Store{Dir: t.TempDir()}
+	for i := 0; i < 12; i++ {
+		st.AddRecent(filepath.Join("/maps", twoDigits(i)+".yaml"))
+	}
+	st.AddRecent("/maps/03.yaml")
+	got := st.Recent()
+	if len(got) != MaxRecent || got[0] != "/maps/03.yaml" || got[1] != "/maps/11.yaml" {
+		t.Errorf("recent = %v", got)
+	}
+}
+
+// TestNoGUIDependency enforces that the document model never imports a GUI
+// toolkit (house style: the editor is a thin view over a widget-free model).
+func TestNoGUIDependency(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Skipf("go list: %v", err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		if strings.HasPrefix(p, "fyne.io/") {
+			t.Errorf("document depends on %s", p)
+		}
+	}
+}
