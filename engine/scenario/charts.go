@@ -47,6 +47,11 @@ type CRT struct {
 	Rows    []CRTRow     `yaml:"rows" json:"rows" validate:"len=6,dive"`
 	Results []ResultCode `yaml:"results" json:"results" validate:"min=1,dive"`
 	Note    string       `yaml:"note,omitempty" json:"note,omitempty"`
+	// BelowFirst and AboveLast, when set, name the column used for
+	// differentials below the first or above the last printed column (the
+	// 1999 chart says "below -1 use -1" although it prints a -2 column).
+	BelowFirst *int `yaml:"below_first,omitempty" json:"below_first,omitempty"`
+	AboveLast  *int `yaml:"above_last,omitempty" json:"above_last,omitempty"`
 }
 
 // CRTRow is the results for one die roll, one per column.
@@ -101,6 +106,14 @@ type HexsideType struct {
 	Combat *int   `yaml:"combat,omitempty" json:"combat,omitempty" validate:"omitempty,min=-5,max=5"`
 	Side   string `yaml:"side_only,omitempty" json:"side_only,omitempty"` // benefit only for this side or nationality
 	Source string `yaml:"source,omitempty" json:"source,omitempty"`
+	// UphillOnly: the benefit applies only to a defender on the uphill side
+	// attacked exclusively from downslope (steep slope, Bussaco 20).
+	UphillOnly bool `yaml:"uphill_only,omitempty" json:"uphill_only,omitempty"`
+	// HazardousRetreat: retreating across it needs a die roll (9.7.5).
+	HazardousRetreat bool `yaml:"hazardous_retreat,omitempty" json:"hazardous_retreat,omitempty"`
+	// NoAttack: units may not attack across it (the 1999 river hexside).
+	NoAttack bool   `yaml:"no_attack,omitempty" json:"no_attack,omitempty"`
+	Colour   string `yaml:"colour,omitempty" json:"colour,omitempty" validate:"omitempty,hexcolor"` // map colour for the editor and prints
 }
 
 // MoraleChart lists the events that change a side's Morale (12.1).
@@ -117,4 +130,5 @@ type MoraleEvent struct {
 	Side   string `yaml:"side" json:"side" validate:"oneof=owner enemy"` // whose morale changes: the unit's owner or its enemy
 	Rule   string `yaml:"rule,omitempty" json:"rule,omitempty"`
 	Known  bool   `yaml:"known,omitempty" json:"known,omitempty"` // stated in a rulebook (else a reconstruction)
+	Note   string `yaml:"note,omitempty" json:"note,omitempty"`
 }

@@ -5,6 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -13,49 +18,354 @@ import (
 // input is refused before parsing.
 const MaxFileSize = 16 << 20
 
+// Limits applied to the YAML tree before it is decoded, so that hostile
+// input (alias bombs, deep nesting) fails fast with a located error.
+const (
+	MaxDepth   = 64  // nesting of mappings and sequences
+	MaxAliases = 100 // alias (*name) uses per file
+)
+
+// LoadError is a located problem that stops a file from loading: it cannot
+// be read, is not YAML, or does not fit the format (unknown key, wrong type).
+type LoadError struct {
+	File      string
+	Line, Col int // 1-based; 0 when unknown
+	Path      string
+	Msg       string
+	Hint      string
+	Err       error // underlying cause, if any
+}
+
+func (e *LoadError) Error() string {
+	var b bytes.Buffer
+	b.WriteString(e.File)
+	if e.Line > 0 {
+		fmt.Fprintf(&b, ":%d:%d", e.Line, max(e.Col, 1))
+	}
+	b.WriteString(": ")
+	b.WriteString(e.Msg)
+	if e.Hint != "" {
+		b.WriteString(" (" + e.Hint + ")")
+	}
+	return b.String()
+}
+
+func (e *LoadError) Unwrap() error { return e.Err }
+
+// Position is a 1-based line and column in a file.
+type Position struct {
+	Line int `json:"line"`
+	Col  int `json:"col"`
+}
+
+// Document is a loaded scenario with the file position of every field, so
+// that findings and errors can point at the line to fix.
+type Document struct {
+	Scenario *Scenario
+	File     string
+	// Positions maps a field path such as "units[3].placement.hex" or
+	// "map.terrain.0708" to the position of its value.
+	Positions map[string]Position
+}
+
+// Locate returns the position of path, or of its nearest ancestor that has
+// one ("units[3].placement.hex" falls back to "units[3].placement").
+func (d *Document) Locate(path string) (Position, bool) {
+	if d == nil || d.Positions == nil {
+		return Position{}, false
+	}
+	for p := path; ; {
+		if pos, ok := d.Positions[p]; ok {
+			return pos, true
+		}
+		i := lastSep(p)
+		if i < 0 {
+			break
+		}
+		p = p[:i]
+	}
+	return Position{}, false
+}
+
+// lastSep finds the last "." or "[" that splits a path into parent and
+// child, ignoring those inside a map key written after a ".".
+func lastSep(p string) int {
+	for i := len(p) - 1; i >= 0; i-- {
+		if p[i] == '[' || p[i] == '.' {
+			return i
+		}
+	}
+	return -1
+}
+
 // Load reads a scenario from r. name is used in error messages (a file name).
-// Unknown keys and duplicate keys are errors.
+// Unknown keys and duplicate keys are errors; see ParseDocument.
 func Load(r io.Reader, name string) (*Scenario, error) {
+	d, err := LoadDocument(r, name)
+	if err != nil {
+		return nil, err
+	}
+	return d.Scenario, nil
+}
+
+// LoadDocument reads a scenario and its position index from r.
+func LoadDocument(r io.Reader, name string) (*Document, error) {
+	data, err := readLimited(r, name)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDocument(data, name)
+}
+
+// LoadFile reads the scenario file at path.
+func LoadFile(path string) (*Document, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, &LoadError{File: path, Msg: "cannot open: " + errText(err), Err: err}
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Size() > MaxFileSize {
+		return nil, tooLarge(path)
+	}
+	return LoadDocument(f, path)
+}
+
+func readLimited(r io.Reader, name string) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, &LoadError{File: name, Msg: "cannot read: " + errText(err), Err: err}
 	}
 	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("%s: file is larger than %d MiB; a scenario is far smaller, is this the right file?", name, MaxFileSize>>20)
+		return nil, tooLarge(name)
 	}
-	return Parse(data, name)
+	return data, nil
+}
+
+func tooLarge(name string) error {
+	return &LoadError{File: name, Line: 1, Col: 1,
+		Msg:  fmt.Sprintf("file is larger than %d MiB and was not read", MaxFileSize>>20),
+		Hint: "a scenario file is far smaller; is this the right file?"}
+}
+
+func errText(err error) string {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
 }
 
 // Parse decodes a scenario from its bytes.
 func Parse(data []byte, name string) (*Scenario, error) {
+	d, err := ParseDocument(data, name)
+	if err != nil {
+		return nil, err
+	}
+	return d.Scenario, nil
+}
+
+// ParseDocument decodes a scenario from its bytes, strictly: the input must
+// be valid UTF-8 YAML holding one document, with no unknown or duplicate
+// keys, values of the right type, no nesting deeper than MaxDepth and at
+// most MaxAliases aliases. Every failure is a *LoadError with a position.
+func ParseDocument(data []byte, name string) (*Document, error) {
+	if len(data) > MaxFileSize {
+		return nil, tooLarge(name)
+	}
+	var s Scenario
+	pos, err := decodeStrict(data, name, &s, "a scenario starts with \"format: "+FormatTag+"\"")
+	if err != nil {
+		return nil, err
+	}
+	return &Document{Scenario: &s, File: name, Positions: pos}, nil
+}
+
+var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+// decodeStrict parses data into v after checking it against v's type.
+func decodeStrict(data []byte, name string, v any, emptyHint string) (map[string]Position, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, fmt.Errorf("%s:1:1: the file is empty; a scenario starts with \"format: %s\"", name, FormatTag)
+		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file is empty", Hint: emptyHint}
+	}
+	if !utf8.Valid(data) {
+		line, col := offsetPos(data, invalidUTF8(data))
+		return nil, &LoadError{File: name, Line: line, Col: col, Msg: "the file is not valid UTF-8 text",
+			Hint: "save it as UTF-8; is this a binary file?"}
+	}
+	if i := bytes.IndexByte(data, 0); i >= 0 {
+		line, col := offsetPos(data, i)
+		return nil, &LoadError{File: name, Line: line, Col: col, Msg: "the file contains a NUL byte", Hint: "is this a binary file?"}
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	var s Scenario
-	if err := dec.Decode(&s); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+	var root yaml.Node
+	if err := dec.Decode(&root); err != nil {
+		return nil, yamlError(name, err)
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("%s: the file holds more than one YAML document; keep one scenario per file", name)
+		line := 0
+		if err == nil {
+			line = extra.Line
+		}
+		return nil, &LoadError{File: name, Line: line, Col: 1, Msg: "the file holds more than one YAML document",
+			Hint: "keep one scenario per file and remove the \"---\" separator"}
 	}
-	return &s, nil
+	if root.Kind == yaml.DocumentNode && len(root.Content) == 1 {
+		root = *root.Content[0]
+	}
+	w := walker{file: name, pos: make(map[string]Position, 256)}
+	if err := w.walk(&root, reflectTypeOf(v), "", 0); err != nil {
+		return nil, err
+	}
+	if err := root.Decode(v); err != nil {
+		return nil, yamlError(name, err)
+	}
+	return w.pos, nil
 }
 
-// Save writes s in the canonical format: fixed key order, two-space indent,
-// maps sorted by key. Saving a loaded canonical file reproduces its bytes.
+func yamlError(name string, err error) error {
+	var te *yaml.TypeError
+	msg := err.Error()
+	if errors.As(err, &te) && len(te.Errors) > 0 {
+		msg = te.Errors[0]
+	}
+	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
+		line, _ := strconv.Atoi(m[1])
+		return &LoadError{File: name, Line: line, Col: 1, Msg: m[2], Err: err}
+	}
+	if m := regexp.MustCompile(`^line (\d+): (.*)$`).FindStringSubmatch(msg); m != nil {
+		line, _ := strconv.Atoi(m[1])
+		return &LoadError{File: name, Line: line, Col: 1, Msg: m[2], Err: err}
+	}
+	return &LoadError{File: name, Line: 1, Col: 1, Msg: trimYAMLPrefix(msg), Err: err}
+}
+
+func trimYAMLPrefix(s string) string {
+	if len(s) > 6 && s[:6] == "yaml: " {
+		return s[6:]
+	}
+	return s
+}
+
+func invalidUTF8(data []byte) int {
+	for i := 0; i < len(data); {
+		r, n := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return len(data)
+}
+
+// offsetPos converts a byte offset into a 1-based line and column (in runes).
+func offsetPos(data []byte, off int) (line, col int) {
+	line, col = 1, 1
+	for i := 0; i < off && i < len(data); {
+		if data[i] == '\n' {
+			line++
+			col = 1
+			i++
+			continue
+		}
+		_, n := utf8.DecodeRune(data[i:])
+		i += n
+		col++
+	}
+	return line, col
+}
+
+// Save writes s in the canonical format: fixed key order (the order of the
+// model's fields), two-space indent, maps sorted by key, no line wrapping.
+// Saving a loaded canonical file reproduces its bytes.
 func Save(w io.Writer, s *Scenario) error {
+	data, err := Marshal(s)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(data)
+	return err
+}
+
+// Marshal returns the canonical bytes of s (see Save).
+func Marshal(s *Scenario) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
 	if err := enc.Encode(s); err != nil {
-		return fmt.Errorf("scenario: encode: %w", err)
+		return nil, fmt.Errorf("scenario: encode: %w", err)
 	}
 	if err := enc.Close(); err != nil {
-		return fmt.Errorf("scenario: encode: %w", err)
+		return nil, fmt.Errorf("scenario: encode: %w", err)
 	}
-	_, err := w.Write(buf.Bytes())
-	return err
+	return buf.Bytes(), nil
+}
+
+// SaveFile writes s to path atomically: the bytes go to a temporary file in
+// the same directory, which is synced and renamed over path. An existing
+// file is first kept as path + ".bak", so a save never loses the user's
+// previous version.
+func SaveFile(path string, s *Scenario) error {
+	data, err := Marshal(s)
+	if err != nil {
+		return err
+	}
+	return WriteFileAtomic(path, data)
+}
+
+// WriteFileAtomic writes data to path as SaveFile does (temp file, fsync,
+// rename, previous version kept as path + ".bak").
+func WriteFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	perm := os.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil {
+		perm = st.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("scenario: save %s: %w", path, err)
+	}
+	tmpName := tmp.Name()
+	fail := func(err error) error {
+		tmp.Close()
+		os.Remove(tmpName)
+		return fmt.Errorf("scenario: save %s: %w", path, err)
+	}
+	if _, err := tmp.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Chmod(perm); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fail(err)
+	}
+	if _, err := os.Stat(path); err == nil {
+		bak := path + ".bak"
+		os.Remove(bak)
+		if err := os.Link(path, bak); err != nil {
+			// Filesystems without hard links: copy the old version.
+			old, rerr := os.ReadFile(path)
+			if rerr != nil {
+				os.Remove(tmpName)
+				return fmt.Errorf("scenario: save %s: keep backup: %w", path, rerr)
+			}
+			if werr := os.WriteFile(bak, old, perm); werr != nil {
+				os.Remove(tmpName)
+				return fmt.Errorf("scenario: save %s: keep backup: %w", path, werr)
+			}
+		}
+	}
+	if err := os.Rename(tmpName, path); err != nil {
+		os.Remove(tmpName)
+		return fmt.Errorf("scenario: save %s: %w", path, err)
+	}
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
 }

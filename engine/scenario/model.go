@@ -60,7 +60,7 @@ type Scenario struct {
 	Deck        Deck      `yaml:"deck,omitempty" json:"deck,omitempty"`
 	Charts      ChartRef  `yaml:"charts" json:"charts"`
 	Tables      []Table   `yaml:"tables,omitempty" json:"tables,omitempty" validate:"dive"`
-	Optional    []string  `yaml:"optional_rules,omitempty" json:"optional_rules,omitempty"` // e.g. "16.1", "16.7"; see Rule numbers
+	Optional    []string  `yaml:"optional_rules,flow,omitempty" json:"optional_rules,omitempty"` // e.g. "16.1", "16.7"; see Rule numbers
 	Special     []Rule    `yaml:"special_rules,omitempty" json:"special_rules,omitempty" validate:"dive"`
 	Victory     []Victory `yaml:"victory,omitempty" json:"victory,omitempty" validate:"dive"`
 	Campaign    *Campaign `yaml:"campaign,omitempty" json:"campaign,omitempty"`
@@ -365,12 +365,28 @@ type Table struct {
 	Columns []string   `yaml:"columns,flow,omitempty" json:"columns,omitempty"` // result column headings
 	Rows    []TableRow `yaml:"rows" json:"rows" validate:"dive"`
 	Note    string     `yaml:"note,omitempty" json:"note,omitempty"`
+	// Source says where the table comes from (chart sets).
+	Source string `yaml:"source,omitempty" json:"source,omitempty"`
+	// Outcomes lists result names the rules mention even when the rows
+	// that produce them are not known (a Rally Table's "Cadre?").
+	Outcomes []string `yaml:"outcomes,flow,omitempty" json:"outcomes,omitempty"`
+	// Modifiers are the die roll modifiers of the table.
+	Modifiers []Modifier `yaml:"modifiers,omitempty" json:"modifiers,omitempty" validate:"dive"`
+}
+
+// Modifier is a die roll modifier of a table.
+type Modifier struct {
+	Value int    `yaml:"value" json:"value"`
+	Text  string `yaml:"text" json:"text" validate:"required"`
+	Rule  string `yaml:"rule,omitempty" json:"rule,omitempty"`
+	Known bool   `yaml:"known,omitempty" json:"known,omitempty"` // stated in a rulebook
 }
 
 // TableRow is one line of a Table.
 type TableRow struct {
 	Roll    string   `yaml:"roll" json:"roll" validate:"required"` // "1", "3-4", "5-6" ("-" for a table without dice)
 	Results []string `yaml:"results,flow" json:"results"`
+	Known   bool     `yaml:"known,omitempty" json:"known,omitempty"` // chart sets: stated in a rulebook
 }
 
 // Rule is a scenario special rule. Kind and Params make it machine-readable

@@ -1,0 +1,147 @@
+package scenario
+
+import "io"
+
+// LoadChartSet reads a chart set file (format "adc-charts") from r. It is
+// as strict as Load: unknown keys, duplicate keys and wrong types are
+// located errors.
+func LoadChartSet(r io.Reader, name string) (*ChartSet, error) {
+	data, err := readLimited(r, name)
+	if err != nil {
+		return nil, err
+	}
+	return ParseChartSet(data, name)
+}
+
+// ParseChartSet decodes a chart set from its bytes.
+func ParseChartSet(data []byte, name string) (*ChartSet, error) {
+	var cs ChartSet
+	if _, err := decodeStrict(data, name, &cs, "a chart set starts with \"format: "+ChartSetTag+"\""); err != nil {
+		return nil, err
+	}
+	if cs.Format != ChartSetTag {
+		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "not a chart set file", Hint: "a chart set starts with \"format: " + ChartSetTag + "\""}
+	}
+	return &cs, nil
+}
+
+// Resolve returns the charts a scenario plays with: the chart set set with
+// the scenario's overrides applied. Terrain and hexside types merge by id
+// (an override replaces the type with the same id, or adds a new one); the
+// CRT, Rally Table, Morale Chart and Controlled Advance Table, when the
+// scenario gives them, replace the set's whole. Notes are appended. set may
+// be nil (no standard set). The inputs are not modified.
+func Resolve(s *Scenario, set *ChartSet) *ChartSet {
+	out := &ChartSet{}
+	if set != nil {
+		*out = *set
+		out.Terrain = append([]TerrainType(nil), set.Terrain...)
+		out.Hexsides = append([]HexsideType(nil), set.Hexsides...)
+		out.Notes = append([]string(nil), set.Notes...)
+	}
+	if s == nil || s.Charts.Overrides == nil {
+		return out
+	}
+	o := s.Charts.Overrides
+	if o.CRT != nil {
+		out.CRT = o.CRT
+	}
+	if o.Rally != nil {
+		out.Rally = o.Rally
+	}
+	if o.Morale != nil {
+		out.Morale = o.Morale
+	}
+	if o.ControlledAdvance != nil {
+		out.ControlledAdvance = o.ControlledAdvance
+	}
+	for _, t := range o.Terrain {
+		replaced := false
+		for i := range out.Terrain {
+			if out.Terrain[i].ID == t.ID {
+				out.Terrain[i], replaced = t, true
+				break
+			}
+		}
+		if !replaced {
+			out.Terrain = append(out.Terrain, t)
+		}
+	}
+	for _, h := range o.Hexsides {
+		replaced := false
+		for i := range out.Hexsides {
+			if out.Hexsides[i].ID == h.ID {
+				out.Hexsides[i], replaced = h, true
+				break
+			}
+		}
+		if !replaced {
+			out.Hexsides = append(out.Hexsides, h)
+		}
+	}
+	out.Notes = append(out.Notes, o.Notes...)
+	return out
+}
+
+// TerrainType returns the terrain type with the given id, or nil.
+func (c *ChartSet) TerrainType(id string) *TerrainType {
+	if c == nil {
+		return nil
+	}
+	for i := range c.Terrain {
+		if c.Terrain[i].ID == id {
+			return &c.Terrain[i]
+		}
+	}
+	return nil
+}
+
+// HexsideType returns the hexside type with the given id, or nil.
+func (c *ChartSet) HexsideType(id string) *HexsideType {
+	if c == nil {
+		return nil
+	}
+	for i := range c.Hexsides {
+		if c.Hexsides[i].ID == id {
+			return &c.Hexsides[i]
+		}
+	}
+	return nil
+}
+
+// Result looks up the CRT: the result code for a combat differential and a
+// die roll (1-6), using the edge columns beyond the printed range. ok is
+// false when the set has no CRT or the die is out of range.
+func (c *CRT) Result(diff, die int) (code string, ok bool) {
+	if c == nil || len(c.Columns) == 0 || die < 1 || die > 6 {
+		return "", false
+	}
+	first, last := c.Columns[0], c.Columns[len(c.Columns)-1]
+	if diff < first {
+		diff = first
+		if c.BelowFirst != nil {
+			diff = *c.BelowFirst
+		}
+	}
+	if diff > last {
+		diff = last
+		if c.AboveLast != nil {
+			diff = *c.AboveLast
+		}
+	}
+	col := -1
+	for i, v := range c.Columns {
+		if v == diff {
+			col = i
+		}
+	}
+	if col < 0 {
+		return "", false
+	}
+	for _, r := range c.Rows {
+		if r.Die == die && col < len(r.Results) {
+			return r.Results[col], true
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,155 @@
+package scenario
+
+import (
+	"fmt"
+	"reflect"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/go-playground/validator/v10"
+)
+
+var (
+	structOnce sync.Once
+	structV    *validator.Validate
+	idRE       = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]*$`)
+)
+
+func structValidator() *validator.Validate {
+	structOnce.Do(func() {
+		v := validator.New(validator.WithRequiredStructEnabled())
+		v.RegisterTagNameFunc(func(f reflect.StructField) string {
+			name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+			if name == "-" {
+				return ""
+			}
+			return name
+		})
+		v.RegisterValidation("id", func(fl validator.FieldLevel) bool {
+			return idRE.MatchString(fl.Field().String())
+		})
+		structV = v
+	})
+	return structV
+}
+
+// structuralRules cites the rule behind a field's range, by the field's
+// YAML name; fields not listed are format matters.
+var structuralRules = map[string]string{
+	"morale":       "12.1.1",
+	"sudden_death": "4.0",
+	"strength":     "2.0",
+	"movement":     "2.0",
+	"command_span": "16.9.1",
+	"first_player": "4.0",
+	"sides":        "2.0",
+	"side":         "3.0",
+	"type":         "2.0",
+	"die":          "9.0",
+	"number":       "5.0",
+	"colour":       "5.0",
+	"columns":      "2.0",
+	"rows":         "2.0",
+}
+
+// validateStructure runs the go-playground/validator tags of the model.
+func validateStructure(s *Scenario) []Finding {
+	err := structValidator().Struct(s)
+	if err == nil {
+		return nil
+	}
+	verrs, ok := err.(validator.ValidationErrors)
+	if !ok {
+		return []Finding{{Severity: Error, Rule: "format", Message: err.Error(), Check: "structure"}}
+	}
+	out := make([]Finding, 0, len(verrs))
+	for _, fe := range verrs {
+		path := fe.Namespace()
+		if i := strings.IndexByte(path, '.'); i >= 0 {
+			path = path[i+1:]
+		}
+		name := fe.Field()
+		if i := strings.IndexByte(name, '['); i >= 0 {
+			name = name[:i]
+		}
+		rule := structuralRules[name]
+		if strings.HasPrefix(path, "map.") && (name == "columns" || name == "rows") {
+			rule = "2.0"
+		} else if name == "columns" || name == "rows" {
+			rule = "format"
+		}
+		if name == "colour" && !strings.HasPrefix(path, "deck.") {
+			rule = "format"
+		}
+		if rule == "" {
+			rule = "format"
+		}
+		out = append(out, Finding{
+			Severity: Error,
+			Rule:     rule,
+			Object:   name,
+			Message:  tagMessage(fe),
+			Hint:     tagHint(fe),
+			Path:     path,
+			Check:    "structure-" + fe.Tag(),
+		})
+	}
+	return out
+}
+
+func tagMessage(fe validator.FieldError) string {
+	val := fmt.Sprint(fe.Value())
+	if v := reflect.ValueOf(fe.Value()); v.Kind() == reflect.Pointer && !v.IsNil() {
+		val = fmt.Sprint(v.Elem().Interface())
+	}
+	switch fe.Tag() {
+	case "required":
+		return "is required"
+	case "oneof":
+		return fmt.Sprintf("%q is not one of: %s", val, strings.ReplaceAll(fe.Param(), " ", ", "))
+	case "eq":
+		return fmt.Sprintf("must be %s, not %q", fe.Param(), val)
+	case "min":
+		if k := fe.Kind(); k == reflect.Slice || k == reflect.Map || k == reflect.String {
+			return fmt.Sprintf("needs at least %s entries", fe.Param())
+		}
+		return fmt.Sprintf("%s is below the minimum %s", val, fe.Param())
+	case "max":
+		if k := fe.Kind(); k == reflect.Slice || k == reflect.Map || k == reflect.String {
+			return fmt.Sprintf("has more than %s entries", fe.Param())
+		}
+		return fmt.Sprintf("%s is above the maximum %s", val, fe.Param())
+	case "len":
+		return fmt.Sprintf("needs exactly %s entries", fe.Param())
+	case "hexcolor":
+		return fmt.Sprintf("%q is not a colour", val)
+	case "id":
+		return fmt.Sprintf("%q is not a valid id", val)
+	}
+	return fmt.Sprintf("fails the %q check", fe.Tag())
+}
+
+func tagHint(fe validator.FieldError) string {
+	switch fe.Tag() {
+	case "oneof":
+		if h := didYouMean(fmt.Sprint(fe.Value()), strings.Fields(fe.Param())); h != "" {
+			return h
+		}
+		return "use one of: " + strings.ReplaceAll(fe.Param(), " ", ", ")
+	case "hexcolor":
+		return "write a colour as \"#RRGGBB\""
+	case "id":
+		return "use letters, digits, '-', '_' or '.', starting with a letter or digit, no spaces"
+	case "required":
+		return "add the field"
+	case "min", "max":
+		if fe.Field() == "morale" {
+			return "Morale runs from 1 to 10 (0 means not given)"
+		}
+		if fe.Field() == "sudden_death" {
+			return "the die number printed in the turn box is 1 to 6 (0 for none)"
+		}
+	}
+	return ""
+}

@@ -1,0 +1,80 @@
+// Package templates holds the chart and ruleset templates shipped inside the
+// adc binary. This file embeds the standard N20 chart sets
+// (charts/*.yaml) and the blank new-scenario templates (new/*.yaml).
+//
+//	set, err := templates.ChartSet("n20-wallachia20")
+//	charts := scenario.Resolve(s, set)
+//	blank, err := templates.NewScenario("17x22")
+package templates
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Charts holds the standard chart set files, charts/ID.yaml.
+//
+//go:embed charts/*.yaml
+var Charts embed.FS
+
+// New holds the blank new-scenario templates, new/scenario-SIZE.yaml.
+//
+//go:embed new/*.yaml
+var New embed.FS
+
+// ChartSetIDs lists the ids of the embedded chart sets, sorted.
+func ChartSetIDs() []string {
+	entries, _ := fs.ReadDir(Charts, "charts")
+	var ids []string
+	for _, e := range entries {
+		if id, ok := strings.CutSuffix(e.Name(), ".yaml"); ok {
+			ids = append(ids, id)
+		}
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// ChartSetData returns the bytes of an embedded chart set file.
+func ChartSetData(id string) ([]byte, error) {
+	if id == "" || !validID(id) {
+		return nil, fmt.Errorf("templates: no chart set %q (known: %s)", id, strings.Join(ChartSetIDs(), ", "))
+	}
+	data, err := Charts.ReadFile("charts/" + id + ".yaml")
+	if err != nil {
+		return nil, fmt.Errorf("templates: no chart set %q (known: %s)", id, strings.Join(ChartSetIDs(), ", "))
+	}
+	return data, nil
+}
+
+func validID(id string) bool {
+	return !strings.Contains(id, "/") && !strings.Contains(id, "\\") && !strings.Contains(id, "..")
+}
+
+// ChartSet loads an embedded chart set by id, e.g. "waterloo20-1999".
+func ChartSet(id string) (*scenario.ChartSet, error) {
+	data, err := ChartSetData(id)
+	if err != nil {
+		return nil, err
+	}
+	return scenario.ParseChartSet(data, "charts/"+id+".yaml")
+}
+
+// Sizes lists the printed map sizes with a blank template.
+var Sizes = []string{"11x17", "17x22"}
+
+// NewScenario returns the blank new-scenario template for a printed map
+// size ("11x17" or "17x22").
+func NewScenario(size string) ([]byte, error) {
+	for _, s := range Sizes {
+		if s == size {
+			return New.ReadFile("new/scenario-" + size + ".yaml")
+		}
+	}
+	return nil, fmt.Errorf("templates: no blank scenario for map size %q (want %s)", size, strings.Join(Sizes, " or "))
+}
