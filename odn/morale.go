@@ -140,6 +140,7 @@ type MoraleReport struct {
 	Modifier int
 	Applied  []AppliedModifier
 	Levels   []MoraleLevel
+	Level    int // starting level, index into Levels
 	State    UnitState
 	Result   CascadeResult
 }
@@ -158,6 +159,7 @@ func (rs *Ruleset) ResolveMorale(req MoraleRequest) (MoraleReport, error) {
 		}
 		return rep, fmt.Errorf("unknown or final morale level %q (%s)", req.Level, didYouMean(req.Level, ok))
 	}
+	rep.Level = li
 	m, _, applied, err := SumModifiers(rs.Morale.Modifiers, req.Modifiers)
 	if err != nil {
 		return rep, err

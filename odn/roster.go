@@ -139,7 +139,8 @@ type RosterUnit struct {
 	Type              string // unit type id
 	TypeLabel         string
 	Weight            string
-	Nation            string
+	Nation            string // nation id
+	NationName        string
 	Quality           string // starting quality
 	Strength          string // "3000 men (75%)", "100%"
 	InherentArtillery string // "", "foot", "horse"
@@ -174,7 +175,10 @@ func (rs *Ruleset) RosterFor(a *Army, cu CorpsUnit) (RosterUnit, error) {
 	}
 	nation := a.NationOf(cu)
 	ru := RosterUnit{Corps: cu.Corps.Name, Name: u.Name, ID: u.ID, Type: t.ID, TypeLabel: t.Label, Weight: u.Weight,
-		Nation: nation, Quality: strings.ToUpper(u.Quality), Notes: u.Notes}
+		Nation: nation, NationName: nation, Quality: strings.ToUpper(u.Quality), Notes: u.Notes}
+	if n := rs.Nation(nation); n != nil {
+		ru.NationName = n.Name
+	}
 	if u.InherentArtillery != "none" {
 		ru.InherentArtillery = u.InherentArtillery
 	}
@@ -228,6 +232,9 @@ func trimPercent(ppm int64) string {
 // BuildRoster builds the roster of every unit of a validated army.
 func (rs *Ruleset) BuildRoster(a *Army) (*Roster, error) {
 	r := &Roster{Stamp: rs.Stamp(), Army: a.Army, Nation: a.Nation, HQ: a.Headquarters}
+	if n := rs.Nation(a.Nation); n != nil {
+		r.Nation = n.Name
+	}
 	for ci := range a.Corps {
 		c := &a.Corps[ci]
 		rc := RosterCorps{Name: c.Name, Commander: c.Commander, MoraleBonus: c.MoraleBonus}

@@ -1,0 +1,311 @@
+package odn
+
+import (
+	"fmt"
+	"io"
+	"math/big"
+	"strings"
+)
+
+// Pct formats a probability as a percentage with three decimals, exactly
+// rounded from the rational value ("37.500%").
+func Pct(r *big.Rat) string {
+	return new(big.Rat).Mul(r, big.NewRat(100, 1)).FloatString(3) + "%"
+}
+
+// Frac formats a probability as a reduced fraction ("3/8", "0", "1").
+func Frac(r *big.Rat) string { return r.RatString() }
+
+// Float returns r as the nearest float64.
+func Float(r *big.Rat) float64 {
+	f, _ := r.Float64()
+	return f
+}
+
+func prob(r *big.Rat) string { return fmt.Sprintf("%-13s %8s", Frac(r), Pct(r)) }
+
+func signed(n int) string {
+	if n >= 0 {
+		return fmt.Sprintf("+%d", n)
+	}
+	return fmt.Sprint(n)
+}
+
+func needText(need, die int) string {
+	switch {
+	case need <= 1:
+		return "any roll"
+	case need > die:
+		return "impossible"
+	case need == die:
+		return fmt.Sprintf("%d", need)
+	}
+	return fmt.Sprintf("%d+", need)
+}
+
+// WriteRoster writes the army's rosters as text: for every unit its quality
+// rows from its starting quality down to Militia, the hit boxes of each row,
+// and the Pass, Melee and To Hit numbers of each row.
+func WriteRoster(w io.Writer, r *Roster) error {
+	ew := &errWriter{w: w}
+	ew.printf("ODN roster: %s (%s)\n%s\n", r.Army, r.Nation, r.Stamp)
+	if r.HQ != nil {
+		ew.printf("Army headquarters: %s, %s to Morale Tests of the unit it is attached to\n", r.HQ.Name, signed(r.HQ.MoraleBonus))
+	}
+	for _, c := range r.Corps {
+		name := c.Name
+		if c.Commander != "" {
+			name += " (" + c.Commander + ")"
+		}
+		ew.printf("\n== %s, corps headquarters %s ==\n", name, signed(c.MoraleBonus))
+		for _, u := range c.Units {
+			ew.printf("\n")
+			writeUnit(ew, u, -1)
+		}
+	}
+	return ew.err
+}
+
+// WriteUnitState writes one unit's roster with hits checked off ("X") and
+// the numbers of its current row.
+func WriteUnitState(w io.Writer, stamp string, u RosterUnit, hits int) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s\n\n", stamp)
+	writeUnit(ew, u, hits)
+	return ew.err
+}
+
+func writeUnit(ew *errWriter, u RosterUnit, hits int) {
+	title := u.Name
+	if u.ID != "" {
+		title += " [" + u.ID + "]"
+	}
+	ew.printf("%s\n", title)
+	kind := u.TypeLabel
+	if u.Weight != "" {
+		kind = strings.ToUpper(u.Weight[:1]) + u.Weight[1:] + " " + strings.ToLower(kind)
+	}
+	ew.printf("  %s, %s, %s, %s, %d hit boxes\n", kind, u.NationName, u.Ladder.Rows[0].Name, u.Strength, u.Ladder.TotalBoxes())
+	if u.InherentArtillery != "" {
+		ew.printf("  Inherent artillery: %s, To Hit %d+\n", u.InherentArtillery, u.InherentToHit)
+	}
+	width := 0
+	for _, row := range u.Ladder.Rows {
+		width = max(width, 2*row.Boxes-1)
+	}
+	left := hits
+	for _, row := range u.Ladder.Rows {
+		boxes := make([]string, row.Boxes)
+		for i := range boxes {
+			boxes[i] = "O"
+			if left > 0 {
+				boxes[i] = "X"
+				left--
+			}
+		}
+		fire := "-"
+		if row.ToHit > 0 {
+			fire = fmt.Sprintf("%d+", row.ToHit)
+		}
+		ew.printf("  %-3s %-*s  Pass %d+  Melee %-4s Fire %s\n", row.Quality, width, strings.Join(boxes, " "), row.Pass, row.MeleeText(), fire)
+	}
+	if hits >= 0 {
+		s := u.Ladder.State(hits)
+		if s.Removed {
+			ew.printf("  After %d hits: every box is checked off; the unit routs and is removed.\n", hits)
+		} else {
+			fire := "may not fire"
+			if s.ToHit > 0 {
+				fire = fmt.Sprintf("Fire %d+", s.ToHit)
+			}
+			ew.printf("  After %d hits: %s (%d boxes left): Pass %d+, Melee %d, %s\n", hits, s.Quality, s.BoxesLeft, s.Pass, s.Melee, fire)
+		}
+	}
+	if u.Notes != "" {
+		ew.printf("  Note: %s\n", u.Notes)
+	}
+}
+
+// WriteFire writes a fire calculation: the modified numbers and the exact
+// distribution of hits.
+func WriteFire(w io.Writer, rep FireReport) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s\nFire: %s\n", rep.Stamp, rep.Summary)
+	writeApplied(ew, rep.Applied, rep.Modifier)
+	if rep.NoFire {
+		ew.printf("No fire: %s.\n", rep.NoFireWhy)
+		return ew.err
+	}
+	for _, g := range rep.Result.Groups {
+		ew.printf("  %s: %dd10, To Hit %d+, modifier %s -> roll %s on each die (P(hit) = %s)\n",
+			g.Label, g.Dice, g.ToHit, signed(g.Modifier), needText(g.Need, 10), short(g.PHit))
+	}
+	if rep.Result.MaxHits > 0 {
+		ew.printf("  At most %d hit(s) count against the target.\n", rep.Result.MaxHits)
+	}
+	ew.printf("\n%-6s %-13s %8s   %-13s %8s\n", "hits", "P(exactly)", "", "P(at least)", "")
+	for k := range rep.Result.Hits {
+		ew.printf("%-6d %s   %s\n", k, prob(rep.Result.Hits[k]), prob(rep.Result.AtLeast[k]))
+	}
+	ew.printf("expected hits: %s (%s)\n", Frac(rep.Result.Expected), rep.Result.Expected.FloatString(3))
+	return ew.err
+}
+
+func writeApplied(ew *errWriter, applied []AppliedModifier, total int) {
+	for _, a := range applied {
+		c := ""
+		if a.Count > 1 {
+			c = fmt.Sprintf(" x%d", a.Count)
+		}
+		ew.printf("  modifier %s%s: %s\n", signed(a.Value), c, a.Label)
+	}
+	ew.printf("  total modifier: %s\n", signed(total))
+}
+
+// WriteMelee writes a melee calculation: each side's modified Melee Number
+// before the die, the spread and Melee Table odds per attack, and the
+// combined outcome for the defender.
+func WriteMelee(w io.Writer, rep MeleeReport, bands []SpreadBand) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s\n", rep.Stamp)
+	for i, a := range rep.Result.Attacks {
+		ew.printf("\nAttack %d: attacker %s: Melee %d %s = %d + 1d8; defender %s: Melee %d %s = %d + 1d8\n", i+1,
+			a.Attacker.Label, a.Attacker.Melee, signed(a.Attacker.Modifier), a.Attacker.Total(),
+			a.Defender.Label, a.Defender.Melee, signed(a.Defender.Modifier), a.Defender.Total())
+		ew.printf("%-7s %-22s %-22s %-22s\n", "spread", "attacker wins", "defender wins", "tie")
+		for _, b := range a.Bands {
+			ew.printf("%-7s %-22s %-22s %-22s\n", b.Band.Label(), short(b.AttackerWins), short(b.DefenderWins), short(b.Tie))
+		}
+		ew.printf("spread distribution:")
+		for s, p := range a.Spread {
+			if p.Sign() > 0 {
+				ew.printf(" %d:%s", s, Frac(p))
+			}
+		}
+		ew.printf("\nattacker routed %s, defender routed %s\n", short(a.AttackerRouted), short(a.DefenderRouted))
+	}
+	ew.printf("\nMelee Table:\n")
+	for _, b := range bands {
+		ew.printf("  %-5s %s\n", b.Label(), b.Text)
+	}
+	ew.printf("\nDefender over all attacks:\n")
+	ew.printf("  routed (removed): %s\n", short(rep.Result.DefenderRouted))
+	ew.printf("  must take a Morale Test: %s\n", short(rep.Result.DefenderTest))
+	for h, p := range rep.Result.DefenderHits {
+		if p.Sign() > 0 {
+			ew.printf("  not routed, %d hit(s): %s\n", h, short(p))
+		}
+	}
+	ew.printf("%-8s %-5s %-7s %-5s %s\n", "routed", "hits", "levels", "test", "probability")
+	for _, o := range rep.Result.Defender {
+		ew.printf("%-8v %-5d %-7d %-5v %s\n", o.Routed, o.Hits, o.Levels, o.Test, prob(o.P))
+	}
+	return ew.err
+}
+
+func short(r *big.Rat) string { return fmt.Sprintf("%s (%s)", Frac(r), Pct(r)) }
+
+// WriteMorale writes a Morale Test cascade.
+func WriteMorale(w io.Writer, rep MoraleReport) error {
+	ew := &errWriter{w: w}
+	r := rep.Result
+	ew.printf("%s\n", rep.Stamp)
+	ew.printf("Unit: %s after %d hits (%d boxes left), level %s\n", rep.State.Quality, rep.State.Hits, rep.State.BoxesLeft, rep.Levels[rep.Level].Label)
+	writeApplied(ew, rep.Applied, rep.Modifier)
+	ft := r.FirstTest
+	ew.printf("First test: Pass %d+, modifier %s -> roll %s on 1d10: P(pass) = %s\n", ft.Target, signed(ft.Modifier), needText(ft.Need, 10), short(ft.P))
+	ew.printf("\n%-9s %-8s %-5s %-8s %s\n", "ends at", "quality", "hits", "failed", "probability")
+	for _, o := range r.Outcomes {
+		q := o.Quality
+		if o.Removed {
+			q = "-"
+		}
+		ew.printf("%-9s %-8s %-5d %-8d %s\n", o.LevelID, q, o.Hits, o.Failures, prob(o.P))
+	}
+	ew.printf("\nBy level:\n")
+	for i, l := range rep.Levels {
+		if l.Removed {
+			continue
+		}
+		ew.printf("  %-14s %s\n", l.Label, prob(r.ByLevel[i]))
+	}
+	ew.printf("  %-14s %s\n", "removed", prob(r.PRemoved))
+	return ew.err
+}
+
+// WriteLeaderLoss writes the leader-loss odds.
+func WriteLeaderLoss(w io.Writer, r LeaderLossResult) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s\nLeader loss: %d d10 (one per automatic Morale Level loss, one per two hits rounded up)\n", r.Stamp, r.Dice)
+	if r.Dice == 0 {
+		ew.printf("No test: no hits and no automatic Morale Level loss.\n")
+		return ew.err
+	}
+	ew.printf("%-7s %-11s %-24s %s\n", "roll", "one die", "worst over all dice", "result")
+	for i, res := range r.Results {
+		ew.printf("%-7s %-11s %-24s %s\n", fmt.Sprintf("%d-%d", res.From, res.To), Frac(r.PerDie[i]), short(r.Worst[i]), res.Label)
+	}
+	return ew.err
+}
+
+// WriteVariableQuality writes the variable morale quality odds.
+func WriteVariableQuality(w io.Writer, r VariableQualityResult) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s\nVariable morale quality: column %s, 1d10 %s\n", r.Stamp, r.Column, signed(r.Modifier))
+	for _, m := range r.Applied {
+		ew.printf("  national modifier %s: %s\n", signed(m.Value), m.Label)
+	}
+	for i, q := range r.Qualities {
+		ew.printf("  %-3s %s\n", q, prob(r.P[i]))
+	}
+	ew.printf("  by natural roll:")
+	for i, q := range r.ByRoll {
+		ew.printf(" %d=%s", i+1, q)
+	}
+	ew.printf("\n")
+	return ew.err
+}
+
+// WriteReveal writes the reveal odds.
+func WriteReveal(w io.Writer, r RevealResultOdds) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s\nReveal: 1d6 %s, roll %s to reveal\n", r.Stamp, signed(r.Modifier), needText(r.Need, 6))
+	writeApplied(ew, r.Applied, r.Modifier)
+	ew.printf("  P(revealed) = %s\n", short(r.P))
+	return ew.err
+}
+
+// WriteSappers writes the sapper odds turn by turn.
+func WriteSappers(w io.Writer, r SapperOdds) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s\nSappers: %s, %d+ on the sum; %d sapper base(s)\n", r.Stamp, r.Task.Label, r.Task.Target, r.Sappers)
+	ew.printf("%-5s %-5s %-24s %s\n", "turn", "dice", "first success this turn", "success by this turn")
+	for t := range r.OnTurn {
+		ew.printf("%-5d %-5s %-24s %s\n", t+1, fmt.Sprintf("%dd6", t+1), short(r.OnTurn[t]), short(r.ByTurn[t]))
+	}
+	return ew.err
+}
+
+// WriteNotes writes the ruleset's notes grouped by kind.
+func WriteNotes(w io.Writer, rs *Ruleset) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s\n", rs.Stamp())
+	for _, kind := range []string{"reconstruction", "contradiction", "assumption", "gap"} {
+		ew.printf("\n%ss:\n", strings.ToUpper(kind[:1])+kind[1:])
+		for _, n := range rs.NotesByKind(kind) {
+			ew.printf("  - %s [%s]: %s\n", n.ID, n.Rule, n.Text)
+		}
+	}
+	return ew.err
+}
+
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) printf(format string, args ...any) {
+	if e.err == nil {
+		_, e.err = fmt.Fprintf(e.w, format, args...)
+	}
+}
