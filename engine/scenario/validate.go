@@ -56,7 +56,7 @@ func (c *checker) add(sev Severity, check, rule, path, object, hint, format stri
 		Message: fmt.Sprintf(format, args...), Hint: hint})
 }
 
-func unitObj(id string) string { return fmt.Sprintf("unit %q", id) }
+func unitObj(id string) string  { return fmt.Sprintf("unit %q", id) }
 func hexObj(code string) string { return "hex " + code }
 
 func (c *checker) run() {
@@ -178,7 +178,7 @@ func (c *checker) indexes() {
 	c.rules = make(map[string]int, len(s.Special))
 	for i, r := range s.Special {
 		if j, dup := c.rules[r.ID]; dup {
-			c.add(Error, "rule-id-unique", "0.0", fmt.Sprintf("special_rules[%d].id", i), fmt.Sprintf("special rule %q", r.ID), "rename one of the rules", "special rule id is also used by special_rules[%d]", j)
+			c.add(Error, "rule-id-unique", "format", fmt.Sprintf("special_rules[%d].id", i), fmt.Sprintf("special rule %q", r.ID), "rename one of the rules", "special rule id is also used by special_rules[%d]", j)
 			continue
 		}
 		c.rules[r.ID] = i
@@ -700,7 +700,7 @@ func (c *checker) checkPlacement(i int, u Unit) {
 		}
 	case PlaceEvent:
 		if pl.Card == 0 {
-			c.add(Error, "event-card", "5.0", p, obj, "add card: N, the event card that brings it in", "event placement names no card")
+			c.add(Warning, "event-card-missing", "5.0", p, obj, "add card: N, the event card that brings it in, when known", "event card number is not given")
 		} else if _, ok := c.cards[pl.Card]; !ok {
 			c.add(Error, "event-card", "5.0", p+".card", obj, "add the card to deck.cards", "event card %d does not exist", pl.Card)
 		}
@@ -836,7 +836,7 @@ func (c *checker) checkRulesAndVictory() {
 	}
 	for i, r := range c.s.Special {
 		if r.Kind == "" && strings.TrimSpace(r.Text) == "" {
-			c.add(Warning, "special-rule-text", "0.0", fmt.Sprintf("special_rules[%d]", i), fmt.Sprintf("special rule %q", r.ID), "copy the rule's text from the exclusive rules", "special rule has no text")
+			c.add(Warning, "special-rule-text", "format", fmt.Sprintf("special_rules[%d]", i), fmt.Sprintf("special rule %q", r.ID), "copy the rule's text from the exclusive rules", "special rule has no text")
 		}
 	}
 	for i, v := range c.s.Victory {
