@@ -25,3 +25,5 @@ func TestDefaultRulesetLoads(t *testing.T) {
 		t.Fatal("ruleset has no name or revision")
 	}
 }
+
+func readDefault() ([]byte, error) { return os.ReadFile(defaultRulesetPath) }
