@@ -1,0 +1,255 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/export/xlsx"
+	"github.com/aide-de-camp/adc/odn"
+	"github.com/aide-de-camp/adc/scenarios"
+	odnarmies "github.com/aide-de-camp/adc/scenarios/odn"
+	"github.com/aide-de-camp/adc/templates"
+)
+
+const exportUsage = `Usage: adc export xlsx roster|calculators|scenario INPUT -o FILE [--paper a4|letter] [--ruleset FILE]
+
+Writes a spreadsheet (.xlsx) that opens in Excel and LibreOffice.
+
+  roster ARMY        One Day Napoleonics rosters: an Index sheet and one sheet
+                     per corps, one block per unit with its quality rows and
+                     hit boxes. Printable (A4 or Letter, a unit never split
+                     across pages); live (mark hits with X, the unit's current
+                     quality, Pass, Melee and To Hit follow).
+                     ARMY is an army list file or a bundled example id
+                     (` + "`adc export xlsx roster french-1812 -o french.xlsx`" + `).
+  calculators [RULESET]
+                     The ODN calculator workbook: fire, melee and morale-test
+                     sheets with drop-downs, outcome probabilities and charts,
+                     the morale cascade, and the ruleset's tables. RULESET is a
+                     ruleset file or the bundled id (default odn-2004).
+  scenario SCENARIO  A Napoleonic 20 scenario: orders of battle by side,
+                     reinforcements by turn, the event deck and the charts.
+                     SCENARIO is a scenario file or a bundled scenario id.
+
+Flags:
+  -o FILE            the workbook to write (required; "-" writes to standard output)
+  --paper a4|letter  paper size of the printed pages (default a4)
+  --ruleset FILE     a house-rule copy of the ODN ruleset (roster, calculators)
+
+Exit status: 0 written, 1 the input has errors, 2 unreadable input or bad flags.`
+
+func init() {
+	Register(&Command{
+		Name:    "export",
+		Summary: "export scenarios, rosters and calculators (xlsx)",
+		Usage:   exportUsage,
+		Run:     runExport,
+	})
+}
+
+func runExport(e Env) int {
+	args := e.Args
+	if len(args) == 0 || HelpRequested(args[:1]) {
+		fmt.Fprintln(e.Stdout, exportUsage)
+		if len(args) == 0 {
+			return ExitBadInput
+		}
+		return ExitOK
+	}
+	if args[0] != "xlsx" {
+		fmt.Fprintf(e.Stderr, "adc export: unknown format %q (accepted: xlsx)\n", args[0])
+		return ExitBadInput
+	}
+	fs := flag.NewFlagSet("adc export xlsx", flag.ContinueOnError)
+	fs.SetOutput(e.Stderr)
+	fs.Usage = func() { fmt.Fprintln(e.Stderr, exportUsage) }
+	out := fs.String("o", "", "the workbook to write")
+	paperName := fs.String("paper", "a4", "paper size: a4 or letter")
+	rulesetFile := fs.String("ruleset", "", "a house-rule copy of the ODN ruleset")
+	var pos []string
+	rest := args[1:]
+	for {
+		if err := fs.Parse(rest); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return ExitOK
+			}
+			return ExitBadInput
+		}
+		rest = fs.Args()
+		if len(rest) == 0 {
+			break
+		}
+		pos, rest = append(pos, rest[0]), rest[1:]
+	}
+	if len(pos) == 0 {
+		fmt.Fprintln(e.Stderr, "adc export xlsx: say what to export: roster, calculators or scenario")
+		return ExitBadInput
+	}
+	kind := pos[0]
+	paper, err := xlsx.ParsePaper(*paperName)
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "adc export xlsx: %v\n", err)
+		return ExitBadInput
+	}
+	if *out == "" {
+		fmt.Fprintln(e.Stderr, "adc export xlsx: -o FILE is required (\"-\" for standard output)")
+		return ExitBadInput
+	}
+	var input string
+	switch {
+	case len(pos) == 2:
+		input = pos[1]
+	case len(pos) > 2:
+		fmt.Fprintf(e.Stderr, "adc export xlsx %s: one INPUT only (got %d)\n", kind, len(pos)-1)
+		return ExitBadInput
+	case kind != "calculators":
+		fmt.Fprintf(e.Stderr, "adc export xlsx %s: INPUT is missing (a file or a bundled id)\n", kind)
+		return ExitBadInput
+	}
+	var buf bytes.Buffer
+	switch kind {
+	case "roster":
+		rs, code := exportRuleset(e, *rulesetFile)
+		if rs == nil {
+			return code
+		}
+		data, name, err := exportArmyBytes(input)
+		if err != nil {
+			fmt.Fprintf(e.Stderr, "adc export xlsx roster: %v\n", err)
+			return ExitBadInput
+		}
+		army, findings, err := odn.ParseArmy(name, data, rs)
+		if err != nil {
+			fmt.Fprintf(e.Stderr, "adc export xlsx roster: %v\n", err)
+			return ExitBadInput
+		}
+		for _, f := range findings {
+			fmt.Fprintln(e.Stderr, f.String())
+		}
+		if findings.HasErrors() {
+			fmt.Fprintf(e.Stderr, "adc export xlsx roster: %s has errors; fix them and export again\n", name)
+			return ExitFindings
+		}
+		err = xlsx.WriteRoster(&buf, rs, army, xlsx.RosterOptions{Paper: paper})
+		if err != nil {
+			fmt.Fprintf(e.Stderr, "adc export xlsx roster: %v\n", err)
+			return ExitFindings
+		}
+	case "calculators":
+		file := *rulesetFile
+		if input != "" && input != strings.TrimSuffix(odn.DefaultRulesetFile, ".yaml") {
+			file = input
+		}
+		rs, code := exportRuleset(e, file)
+		if rs == nil {
+			return code
+		}
+		if err := xlsx.WriteCalculators(&buf, rs, xlsx.CalcOptions{Paper: paper}); err != nil {
+			fmt.Fprintf(e.Stderr, "adc export xlsx calculators: %v\n", err)
+			return ExitFindings
+		}
+	case "scenario":
+		s, err := exportScenario(input)
+		if err != nil {
+			fmt.Fprintf(e.Stderr, "adc export xlsx scenario: %v\n", err)
+			return ExitBadInput
+		}
+		var set *scenario.ChartSet
+		if s.Charts.Set != "" {
+			set, err = templates.ChartSet(s.Charts.Set)
+			if err != nil {
+				fmt.Fprintf(e.Stderr, "adc export xlsx scenario: charts: %v (the workbook shows only the scenario's own charts)\n", err)
+			}
+		}
+		if err := xlsx.WriteScenario(&buf, s, scenario.Resolve(s, set), xlsx.Options{Paper: paper}); err != nil {
+			fmt.Fprintf(e.Stderr, "adc export xlsx scenario: %v\n", err)
+			return ExitFindings
+		}
+	default:
+		fmt.Fprintf(e.Stderr, "adc export xlsx: unknown workbook %q (accepted: roster, calculators, scenario)\n", kind)
+		return ExitBadInput
+	}
+	if *out == "-" {
+		if _, err := e.Stdout.Write(buf.Bytes()); err != nil {
+			fmt.Fprintf(e.Stderr, "adc export xlsx: %v\n", err)
+			return ExitBadInput
+		}
+		return ExitOK
+	}
+	if err := scenario.WriteFileAtomic(*out, buf.Bytes()); err != nil {
+		fmt.Fprintf(e.Stderr, "adc export xlsx: %v\n", err)
+		return ExitBadInput
+	}
+	return ExitOK
+}
+
+// exportRuleset loads the ruleset file, or the embedded default.
+func exportRuleset(e Env, file string) (*odn.Ruleset, int) {
+	if file == "" {
+		rs, err := odn.LoadRulesetFS(templates.ODN, odn.DefaultRulesetFile)
+		if err != nil {
+			fmt.Fprintf(e.Stderr, "adc export xlsx: embedded ruleset: %v\n", err)
+			return nil, ExitBadInput
+		}
+		return rs, ExitOK
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "adc export xlsx: %v\n", err)
+		return nil, ExitBadInput
+	}
+	rs, findings, err := odn.ParseRuleset(file, data)
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "adc export xlsx: %v\n", err)
+		return nil, ExitBadInput
+	}
+	for _, f := range findings {
+		fmt.Fprintln(e.Stderr, f.String())
+	}
+	if findings.HasErrors() {
+		fmt.Fprintf(e.Stderr, "adc export xlsx: ruleset %s is not usable\n", file)
+		return nil, ExitBadInput
+	}
+	return rs, ExitOK
+}
+
+// exportArmyBytes reads an army list file, or a bundled example by id.
+func exportArmyBytes(input string) ([]byte, string, error) {
+	if data, err := os.ReadFile(input); err == nil {
+		return data, input, nil
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return nil, "", err
+	}
+	name := filepath.Base(input)
+	if !strings.HasSuffix(name, ".yaml") {
+		name += ".yaml"
+	}
+	if data, err := odnarmies.FS.ReadFile(name); err == nil && !strings.ContainsAny(input, "/\\") {
+		return data, name, nil
+	}
+	var ids []string
+	for _, n := range odnarmies.Names() {
+		ids = append(ids, strings.TrimSuffix(n, ".yaml"))
+	}
+	return nil, "", fmt.Errorf("no army list file %q and no bundled army with that id (bundled: %s)", input, strings.Join(ids, ", "))
+}
+
+// exportScenario reads a scenario file, or a bundled scenario by id.
+func exportScenario(input string) (*scenario.Scenario, error) {
+	data, err := os.ReadFile(input)
+	name := input
+	if errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(input, "/\\") {
+		data, err = scenarios.Open(strings.TrimSuffix(input, ".yaml"))
+		name = strings.TrimSuffix(input, ".yaml") + ".yaml"
+	}
+	if err != nil {
+		return nil, err
+	}
+	return scenario.Parse(data, name)
+}
