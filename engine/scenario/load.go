@@ -180,7 +180,10 @@ func ParseDocument(data []byte, name string) (*Document, error) {
 	return &Document{Scenario: &s, File: name, Positions: pos}, nil
 }
 
-var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var (
+	yamlLineRE  = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+	parserErrRE = regexp.MustCompile(`^did not find expected (<document start>|node content|'-' indicator|key|',' or '\]'|',' or '\}')`)
+)
 
 // decodeStrict parses data into v after checking it against v's type.
 func decodeStrict(data []byte, name string, v any, emptyHint string) (map[string]Position, error) {
@@ -199,6 +202,9 @@ func decodeStrict(data []byte, name string, v any, emptyHint string) (map[string
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var root yaml.Node
 	if err := dec.Decode(&root); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
+		}
 		return nil, yamlError(name, err)
 	}
 	var extra yaml.Node
@@ -212,6 +218,12 @@ func decodeStrict(data []byte, name string, v any, emptyHint string) (map[string
 	}
 	if root.Kind == yaml.DocumentNode && len(root.Content) == 1 {
 		root = *root.Content[0]
+	}
+	if root.Kind == 0 || root.Kind == yaml.DocumentNode {
+		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
+	}
+	if err := checkTree(&root, name); err != nil {
+		return nil, err
 	}
 	w := walker{file: name, pos: make(map[string]Position, 256)}
 	if err := w.walk(&root, reflectTypeOf(v), "", 0); err != nil {
@@ -231,6 +243,11 @@ func yamlError(name string, err error) error {
 	}
 	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
+		// The YAML library reports parser (not scanner) errors one line
+		// early: it prints the 0-based line of the problem.
+		if parserErrRE.MatchString(m[2]) {
+			line++
+		}
 		return &LoadError{File: name, Line: line, Col: 1, Msg: m[2], Err: err}
 	}
 	if m := regexp.MustCompile(`^line (\d+): (.*)$`).FindStringSubmatch(msg); m != nil {
@@ -366,6 +383,37 @@ func WriteFileAtomic(path string, data []byte) error {
 	if d, err := os.Open(dir); err == nil {
 		d.Sync()
 		d.Close()
+	}
+	return nil
+}
+
+// checkTree rejects trees nested deeper than MaxDepth or using more than
+// MaxAliases aliases, whatever their keys, before any decoding.
+func checkTree(root *yaml.Node, name string) error {
+	type item struct {
+		n     *yaml.Node
+		depth int
+	}
+	stack := []item{{root, 0}}
+	aliases := 0
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if it.depth > MaxDepth {
+			return &LoadError{File: name, Line: it.n.Line, Col: it.n.Column,
+				Msg: fmt.Sprintf("values are nested more than %d levels deep", MaxDepth), Hint: "a scenario is never this deep; is this the right file?"}
+		}
+		if it.n.Kind == yaml.AliasNode {
+			aliases++
+			if aliases > MaxAliases {
+				return &LoadError{File: name, Line: it.n.Line, Col: it.n.Column,
+					Msg: fmt.Sprintf("more than %d aliases (*name)", MaxAliases), Hint: "write the values out instead of using aliases"}
+			}
+			continue
+		}
+		for i := len(it.n.Content) - 1; i >= 0; i-- {
+			stack = append(stack, item{it.n.Content[i], it.depth + 1})
+		}
 	}
 	return nil
 }
