@@ -354,6 +354,19 @@ func (p *printer) orderOfBattle(side string) {
 	}
 	p.printf("  %d units\n", n)
 	p.table(rows)
+	// Placement notes say what a player must know to set the unit up
+	// (optional rules, boxes, contradictions), so they follow the table.
+	first := true
+	for _, u := range p.s.Units {
+		if u.Side != side || u.Placement.Note == "" {
+			continue
+		}
+		if first {
+			p.printf("  Set-up notes:\n")
+			first = false
+		}
+		p.printf("    %s: %s\n", u.Name, u.Placement.Note)
+	}
 }
 
 func (p *printer) marks() {

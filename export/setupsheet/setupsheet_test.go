@@ -136,13 +136,16 @@ func TestSections(t *testing.T) {
 	s.Map.LOCs = []scenario.MarkedHex{{Hex: "2210", Side: scenario.French, Name: "French LOC"}}
 	s.Victory = []scenario.Victory{{Side: scenario.French, Level: "decisive", Text: "Allied Morale is zero.", Number: "15.0"}}
 	s.Unknowns = []string{"game length"}
+	s.Units = []scenario.Unit{{ID: "fr-m", Name: "Massena", Side: scenario.French, Type: "leader", CommandSpan: ptr(0), Movement: ptr(0),
+		Placement: scenario.Placement{Kind: "setup", Hex: "1211", Note: "deployed even without the Leader rule"}}}
 	var buf bytes.Buffer
 	if err := setupsheet.Write(&buf, s); err != nil {
 		t.Fatal(err)
 	}
 	out := buf.String()
 	order := []string{"TEST", "Morale 6", "Morale 7", "First player: French", "last turn: not given", "Night of July 27", "Night turns: 9",
-		"Sudden death turns (die): 12 (2)", "ORDER OF BATTLE: FRENCH", "(no units)", "2210", "REINFORCEMENT SCHEDULE",
+		"Sudden death turns (die): 12 (2)", "ORDER OF BATTLE: FRENCH", "Massena", "0-0", "hex 1211",
+		"Set-up notes:", "Massena: deployed even without the Leader rule", "ORDER OF BATTLE: ALLIED", "(no units)", "2210", "REINFORCEMENT SCHEDULE",
 		"French, decisive: Allied Morale is zero. [15.0]", "! game length"}
 	pos := 0
 	for _, w := range order {
