@@ -1,0 +1,322 @@
+package maprender
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"math"
+
+	"golang.org/x/image/vector"
+)
+
+// canvas wraps the destination image with the drawing primitives the map
+// needs. Shapes are clipped to the destination; polygons and thick lines are
+// anti-aliased with golang.org/x/image/vector, rasterised only over their
+// bounding box so that small shapes stay cheap.
+type canvas struct {
+	dst *image.RGBA
+	ras vector.Rasterizer
+	src image.Uniform
+}
+
+// blend composites colour c with coverage a (0-255) over pixel i.
+func blend(pix []uint8, i int, c color.RGBA, a uint32) {
+	// c is premultiplied; scale it by the coverage.
+	sa := uint32(c.A) * a / 255
+	if sa == 0 {
+		return
+	}
+	ia := 255 - sa
+	pix[i+0] = uint8((uint32(c.R)*a/255 + uint32(pix[i+0])*ia/255))
+	pix[i+1] = uint8((uint32(c.G)*a/255 + uint32(pix[i+1])*ia/255))
+	pix[i+2] = uint8((uint32(c.B)*a/255 + uint32(pix[i+2])*ia/255))
+	pix[i+3] = uint8(sa + uint32(pix[i+3])*ia/255)
+}
+
+// poly fills a closed polygon.
+func (cv *canvas) poly(pts []Point, c color.RGBA) {
+	if len(pts) < 3 || c.A == 0 {
+		return
+	}
+	minX, minY, maxX, maxY := pts[0].X, pts[0].Y, pts[0].X, pts[0].Y
+	for _, p := range pts[1:] {
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	r := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(cv.dst.Rect)
+	if r.Empty() {
+		return
+	}
+	ox, oy := float32(r.Min.X), float32(r.Min.Y)
+	cv.ras.Reset(r.Dx(), r.Dy())
+	cv.ras.DrawOp = draw.Over
+	cv.ras.MoveTo(float32(pts[0].X)-ox, float32(pts[0].Y)-oy)
+	for _, p := range pts[1:] {
+		cv.ras.LineTo(float32(p.X)-ox, float32(p.Y)-oy)
+	}
+	cv.ras.ClosePath()
+	cv.src.C = c
+	cv.ras.Draw(cv.dst, r, &cv.src, image.Point{})
+}
+
+// line draws a segment of width w with square ends.
+func (cv *canvas) line(a, b Point, w float64, c color.RGBA) {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return
+	}
+	nx, ny := -dy/l*w/2, dx/l*w/2
+	cv.poly([]Point{{a.X + nx, a.Y + ny}, {b.X + nx, b.Y + ny}, {b.X - nx, b.Y - ny}, {a.X - nx, a.Y - ny}}, c)
+}
+
+// dashed draws a segment as dashes of length on separated by off.
+func (cv *canvas) dashed(a, b Point, w, on, off float64, c color.RGBA) {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return
+	}
+	ux, uy := dx/l, dy/l
+	for t := 0.0; t < l; t += on + off {
+		e := math.Min(l, t+on)
+		cv.line(Point{a.X + ux*t, a.Y + uy*t}, Point{a.X + ux*e, a.Y + uy*e}, w, c)
+	}
+}
+
+// disc fills a circle.
+func (cv *canvas) disc(c Point, r float64, col color.RGBA) {
+	n := 8 + int(r)
+	if n > 48 {
+		n = 48
+	}
+	pts := make([]Point, n)
+	for i := range pts {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		pts[i] = Point{c.X + r*math.Cos(a), c.Y + r*math.Sin(a)}
+	}
+	cv.poly(pts, col)
+}
+
+// ring strokes a circle outline of width w in one rasterisation.
+func (cv *canvas) ring(c Point, r, w float64, col color.RGBA) {
+	n := 12 + int(r)
+	if n > 64 {
+		n = 64
+	}
+	outer, inner := make([]Point, n), make([]Point, n)
+	for i := 0; i < n; i++ {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		outer[i] = Point{c.X + (r+w/2)*math.Cos(a), c.Y + (r+w/2)*math.Sin(a)}
+		inner[i] = Point{c.X + (r-w/2)*math.Cos(a), c.Y + (r-w/2)*math.Sin(a)}
+	}
+	cv.polys([][]Point{outer, reversed(inner)}, col)
+}
+
+// hexRing strokes a hex outline (corner radius size) of width w in one
+// rasterisation.
+func (cv *canvas) hexRing(c Point, size, w float64, col color.RGBA) {
+	k := w / 2 / (sqrt3 / 2) // corner offset that moves the edges by w/2
+	cv.polys([][]Point{hexPoints(c, size+k), reversed(hexPoints(c, math.Max(0, size-k)))}, col)
+}
+
+func reversed(p []Point) []Point {
+	out := make([]Point, len(p))
+	for i := range p {
+		out[len(p)-1-i] = p[i]
+	}
+	return out
+}
+
+// polys fills several closed paths in one pass (a path wound the other way
+// cuts a hole).
+func (cv *canvas) polys(paths [][]Point, c color.RGBA) {
+	if len(paths) == 0 || len(paths[0]) == 0 || c.A == 0 {
+		return
+	}
+	minX, minY, maxX, maxY := paths[0][0].X, paths[0][0].Y, paths[0][0].X, paths[0][0].Y
+	for _, pts := range paths {
+		for _, p := range pts {
+			minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+			minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+		}
+	}
+	r := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(cv.dst.Rect)
+	if r.Empty() {
+		return
+	}
+	ox, oy := float32(r.Min.X), float32(r.Min.Y)
+	cv.ras.Reset(r.Dx(), r.Dy())
+	cv.ras.DrawOp = draw.Over
+	for _, pts := range paths {
+		if len(pts) < 3 {
+			continue
+		}
+		cv.ras.MoveTo(float32(pts[0].X)-ox, float32(pts[0].Y)-oy)
+		for _, p := range pts[1:] {
+			cv.ras.LineTo(float32(p.X)-ox, float32(p.Y)-oy)
+		}
+		cv.ras.ClosePath()
+	}
+	cv.src.C = c
+	cv.ras.Draw(cv.dst, r, &cv.src, image.Point{})
+}
+
+// rect fills an axis-aligned rectangle without anti-aliasing (fast path for
+// counters and text halos).
+func (cv *canvas) rect(r image.Rectangle, c color.RGBA) {
+	r = r.Intersect(cv.dst.Rect)
+	if r.Empty() {
+		return
+	}
+	pix, stride := cv.dst.Pix, cv.dst.Stride
+	if c.A == 255 {
+		// Fill the first row pixel by pixel, then copy it: memmove is far
+		// faster than per-pixel stores for large areas.
+		w := r.Dx() * 4
+		first := (r.Min.Y-cv.dst.Rect.Min.Y)*stride + (r.Min.X-cv.dst.Rect.Min.X)*4
+		row := pix[first : first+w]
+		for i := 0; i < w; i += 4 {
+			row[i], row[i+1], row[i+2], row[i+3] = c.R, c.G, c.B, 255
+		}
+		for y := r.Min.Y + 1; y < r.Max.Y; y++ {
+			i := (y-cv.dst.Rect.Min.Y)*stride + (r.Min.X-cv.dst.Rect.Min.X)*4
+			copy(pix[i:i+w], row)
+		}
+		return
+	}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		i := (y-cv.dst.Rect.Min.Y)*stride + (r.Min.X-cv.dst.Rect.Min.X)*4
+		for x := r.Min.X; x < r.Max.X; x++ {
+			blend(pix, i, c, 255)
+			i += 4
+		}
+	}
+}
+
+// outline strokes a closed polygon.
+func (cv *canvas) outline(pts []Point, w float64, c color.RGBA) {
+	for i := range pts {
+		cv.line(pts[i], pts[(i+1)%len(pts)], w, c)
+	}
+}
+
+// tile is a small repeating pattern, one RGBA row after another.
+type tile struct {
+	n    int // width and height (a power of two)
+	pix  []color.RGBA
+	rows [][]byte // each row repeated to tileRowPx pixels, as RGBA bytes
+}
+
+// tileRowPx is the longest span fillHex copies from a tile row in one go.
+const tileRowPx = 1024
+
+func (t *tile) buildRows() {
+	t.rows = make([][]byte, t.n)
+	for y := range t.rows {
+		b := make([]byte, (tileRowPx+t.n)*4)
+		for x := 0; x < tileRowPx+t.n; x++ {
+			p := t.pix[y*t.n+x%t.n]
+			b[x*4], b[x*4+1], b[x*4+2], b[x*4+3] = p.R, p.G, p.B, 255
+		}
+		t.rows[y] = b
+	}
+}
+
+// fillHex fills a flat-topped hex of the given centre and radius with a tile
+// pattern anchored to the screen, span by span (no anti-aliasing: the grid
+// lines drawn on top hide the edge).
+func (cv *canvas) fillHex(c Point, size float64, t *tile) {
+	h := size * sqrt3 / 2
+	y0 := int(math.Ceil(c.Y - h - 0.5))
+	y1 := int(math.Floor(c.Y + h - 0.5))
+	b := cv.dst.Rect
+	if y0 < b.Min.Y {
+		y0 = b.Min.Y
+	}
+	if y1 >= b.Max.Y {
+		y1 = b.Max.Y - 1
+	}
+	pix, stride := cv.dst.Pix, cv.dst.Stride
+	mask := t.n - 1
+	for y := y0; y <= y1; y++ {
+		dy := math.Abs(float64(y) + 0.5 - c.Y)
+		// Half width at this height: the flat top spans size/2 each way,
+		// the slanted sides grow to size at the middle.
+		hw := size - dy/sqrt3
+		x0 := int(math.Ceil(c.X - hw - 0.5))
+		x1 := int(math.Floor(c.X + hw - 0.5))
+		if x0 < b.Min.X {
+			x0 = b.Min.X
+		}
+		if x1 >= b.Max.X {
+			x1 = b.Max.X - 1
+		}
+		if x0 > x1 {
+			continue
+		}
+		row := t.rows[y&mask]
+		i := (y-b.Min.Y)*stride + (x0-b.Min.X)*4
+		for x := x0; x <= x1; {
+			n := min(x1-x+1, tileRowPx)
+			o := (x & mask) * 4
+			copy(pix[i:i+n*4], row[o:o+n*4])
+			i += n * 4
+			x += n
+		}
+	}
+}
+
+// hexPoints returns the six corners of a hex of radius size.
+func hexPoints(c Point, size float64) []Point {
+	pts := make([]Point, 6)
+	for i := range pts {
+		a := float64(i) * math.Pi / 3
+		pts[i] = Point{c.X + size*math.Cos(a), c.Y + size*math.Sin(a)}
+	}
+	return pts
+}
+
+// hairline draws a thin anti-aliased line (width about one pixel) with
+// Xiaolin Wu's algorithm: much cheaper than a polygon for the hex grid.
+func (cv *canvas) hairline(a, b Point, c color.RGBA) {
+	x0, y0, x1, y1 := a.X-0.5, a.Y-0.5, b.X-0.5, b.Y-0.5
+	steep := math.Abs(y1-y0) > math.Abs(x1-x0)
+	if steep {
+		x0, y0, x1, y1 = y0, x0, y1, x1
+	}
+	if x0 > x1 {
+		x0, x1, y0, y1 = x1, x0, y1, y0
+	}
+	dx, dy := x1-x0, y1-y0
+	grad := 1.0
+	if dx != 0 {
+		grad = dy / dx
+	}
+	dr := cv.dst.Rect
+	plot := func(x, y int, cov float64) {
+		if steep {
+			x, y = y, x
+		}
+		if x < dr.Min.X || y < dr.Min.Y || x >= dr.Max.X || y >= dr.Max.Y || cov <= 0 {
+			return
+		}
+		blend(cv.dst.Pix, (y-dr.Min.Y)*cv.dst.Stride+(x-dr.Min.X)*4, c, uint32(math.Min(255, cov*255)))
+	}
+	xs, xe := int(math.Round(x0)), int(math.Round(x1))
+	if steep {
+		if xe < dr.Min.Y-1 || xs > dr.Max.Y+1 {
+			return
+		}
+	} else if xe < dr.Min.X-1 || xs > dr.Max.X+1 {
+		return
+	}
+	y := y0 + grad*(float64(xs)-x0)
+	for x := xs; x <= xe; x++ {
+		fy := math.Floor(y)
+		f := y - fy
+		plot(x, int(fy), 1-f)
+		plot(x, int(fy)+1, f)
+		y += grad
+	}
+}

@@ -1,0 +1,728 @@
+package maprender
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Overlay is the editor state drawn on top of the map.
+type Overlay struct {
+	Hover        *hex.Hex   // the hex under the pointer
+	Selected     []hex.Hex  // selected hexes (outlined)
+	SelectedSide *hex.Side  // selected hexside
+	SelectedUnit string     // id of the selected unit
+	Preview      []hex.Hex  // hexes a tool would change (brush preview)
+	Background   image.Image // the decoded background scan, if any
+	HideUnits    bool
+	HideNumbers  bool
+	// Drag shows a unit being dragged: drawn at DragAt, not in its hex.
+	DragUnit string
+	DragAt   Point
+}
+
+// Renderer draws maps. It caches terrain tiles and glyphs; it is safe for
+// use by one goroutine at a time.
+type Renderer struct {
+	mu    sync.Mutex
+	style Style
+	tiles map[string]*tile
+	fonts fonts
+	cv    canvas
+}
+
+// New returns a renderer with the given style.
+func New(st Style) *Renderer {
+	return &Renderer{style: st, tiles: map[string]*tile{}}
+}
+
+// SetStyle replaces the style (after the chart set or side colours change).
+func (r *Renderer) SetStyle(st Style) {
+	r.mu.Lock()
+	r.style, r.tiles = st, map[string]*tile{}
+	r.mu.Unlock()
+}
+
+// Style returns the current style.
+func (r *Renderer) Style() Style {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.style
+}
+
+func (r *Renderer) tile(id string) *tile {
+	if t, ok := r.tiles[id]; ok {
+		return t
+	}
+	var base color.RGBA
+	if id == untracedID {
+		base = r.style.Untraced
+	} else if c, ok := r.style.Terrain[id]; ok {
+		base = c
+	} else {
+		// A terrain the style does not know: a stable colour from its name.
+		h := uint32(2166136261)
+		for i := 0; i < len(id); i++ {
+			h = (h ^ uint32(id[i])) * 16777619
+		}
+		base = color.RGBA{uint8(140 + h%80), uint8(140 + (h>>8)%80), uint8(140 + (h>>16)%80), 255}
+	}
+	t := terrainTile(id, base)
+	t.buildRows()
+	r.tiles[id] = t
+	return t
+}
+
+// Render draws the scenario's map into dst as seen through v.
+func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overlay) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	cv := &r.cv
+	cv.dst = dst
+	cv.rect(dst.Rect, r.style.OffMap)
+	if s == nil || v.Size <= 0 {
+		return
+	}
+	g := Grid(s)
+	b := dst.Rect
+	margin := v.Size * 1.2
+	visible := func(p Point) bool {
+		return p.X > float64(b.Min.X)-margin && p.X < float64(b.Max.X)+margin && p.Y > float64(b.Min.Y)-margin && p.Y < float64(b.Max.Y)+margin
+	}
+
+	// Hexes on screen, with their printed numbers computed once.
+	type vis struct {
+		h    hex.Hex
+		c    Point
+		code string
+	}
+	hexes := make([]vis, 0, g.Columns*g.Rows)
+	for col := 0; col < g.Columns; col++ {
+		for row := 0; row < g.Rows; row++ {
+			h := g.FromOffset(col, row)
+			c := v.Center(h)
+			if visible(c) {
+				hexes = append(hexes, vis{h, c, g.Code(h)})
+			}
+		}
+	}
+
+	// 1. Terrain.
+	for _, x := range hexes {
+		cv.fillHex(x.c, v.Size+0.5, r.tile(r.terrainOf(s, x.code)))
+	}
+
+	// 2. The background scan, over the terrain at its opacity, so that a
+	// designer traces with the grid on top.
+	if bg := s.Map.Background; bg != nil && o.Background != nil && bg.Opacity > 0 {
+		r.drawBackground(dst, s, g, v, o.Background, bg)
+	}
+
+	// 3. Grid.
+	gw := math.Max(0.8, v.Size/40)
+	gridLine := func(a, b Point) {
+		// Parallel hairlines are much cheaper than a polygon per edge.
+		n := int(math.Round(gw))
+		dx, dy := b.X-a.X, b.Y-a.Y
+		l := math.Hypot(dx, dy)
+		nx, ny := -dy/l, dx/l
+		for i := 0; i < n; i++ {
+			o := float64(i) - float64(n-1)/2
+			cv.hairline(Point{a.X + nx*o, a.Y + ny*o}, Point{b.X + nx*o, b.Y + ny*o}, r.style.Grid)
+		}
+	}
+	for _, x := range hexes {
+		for _, d := range [3]hex.Dir{hex.N, hex.NE, hex.SE} {
+			a, bb := v.SideCorners(x.h, d)
+			gridLine(a, bb)
+		}
+		// Close the outline on the map's west, south and south-west edges.
+		for _, d := range [3]hex.Dir{hex.S, hex.SW, hex.NW} {
+			if !g.Contains(x.h.Neighbour(d)) {
+				a, bb := v.SideCorners(x.h, d)
+				gridLine(a, bb)
+			}
+		}
+	}
+
+	// 4. Entry areas: a band in the side's colour inside each hex, and the
+	// area's id (11.2).
+	for _, ea := range s.Map.EntryAreas {
+		sc := r.sideColour(ea.Side)
+		for _, code := range ea.Hexes {
+			h, err := g.Parse(code)
+			if err != nil || !g.Contains(h) {
+				continue
+			}
+			c := v.Center(h)
+			if !visible(c) {
+				continue
+			}
+			cv.hexRing(c, v.Size*0.86, math.Max(2, v.Size*0.1), alpha(sc, 150))
+			f := r.fonts.face(true, v.Size*0.3)
+			cv.textHalo(f, ea.ID, c.X-v.Size*0.45, c.Y, sc, color.RGBA{255, 255, 255, 255})
+		}
+	}
+
+	// 5. Roads and trails, centre to centre.
+	for _, rd := range s.Map.Roads {
+		pts := make([]Point, 0, len(rd.Hexes))
+		for _, code := range rd.Hexes {
+			if h, err := g.Parse(code); err == nil {
+				pts = append(pts, v.Center(h))
+			}
+		}
+		r.road(rd.Kind, pts, v.Size)
+	}
+
+	// 6. Hexsides.
+	for _, hs := range s.Map.Hexsides {
+		a, err1 := g.Parse(hs.Between[0])
+		bh, err2 := g.Parse(hs.Between[1])
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		d, ok := a.DirTo(bh)
+		if !ok || !visible(v.Center(a)) {
+			continue
+		}
+		p, q := v.SideCorners(a, d)
+		uphill := hex.Hex{Q: math.MinInt32}
+		if hs.Uphill != "" {
+			if u, err := g.Parse(hs.Uphill); err == nil {
+				uphill = u
+			}
+		}
+		r.hexside(hs.Features, p, q, v.Center(a), v.Center(bh), a, uphill, v.Size)
+	}
+
+	// 7. Objectives and LOCs.
+	for _, m := range s.Map.Objectives {
+		if h, err := g.Parse(m.Hex); err == nil && visible(v.Center(h)) {
+			r.objective(v.Center(h), v.Size, r.sideColour(m.Side))
+		}
+	}
+	for _, m := range s.Map.LOCs {
+		if h, err := g.Parse(m.Hex); err == nil && visible(v.Center(h)) {
+			r.loc(v.Center(h), v.Size, r.sideColour(m.Side))
+		}
+	}
+
+	// 8. Hex numbers, at the top of each hex (XXYY).
+	if !o.HideNumbers && v.Size >= 14 {
+		f := r.fonts.face(false, math.Max(8, v.Size*0.26))
+		light := color.RGBA{245, 245, 240, 255}
+		for _, x := range hexes {
+			col := r.style.Number
+			if t := r.terrainOf(s, x.code); t != untracedID && dark(r.tile(t).pix[0]) {
+				col = light // legible on forest, swamp, citadel
+			}
+			cv.textCentered(f, x.code, x.c.X, x.c.Y-v.Size*0.64, col)
+		}
+	}
+
+	// 10. Garrisons (9.4.4): a small square in the side's colour.
+	for _, gs := range s.Map.Garrisons {
+		if h, err := g.Parse(gs.Hex); err == nil && visible(v.Center(h)) {
+			c := v.Center(h)
+			sz := v.Size * 0.3
+			rc := image.Rect(int(c.X+v.Size*0.35), int(c.Y-sz/2), int(c.X+v.Size*0.35+sz), int(c.Y+sz/2))
+			cv.rect(rc.Inset(-1), color.RGBA{20, 20, 20, 255})
+			cv.rect(rc, r.sideColour(gs.Side))
+			f := r.fonts.face(true, sz*0.8)
+			cv.textCentered(f, strconv.Itoa(gs.Strength), c.X+v.Size*0.35+sz/2, c.Y, color.RGBA{255, 255, 255, 255})
+		}
+	}
+
+	// 11. Overlay: previews and selections under the counters.
+	for _, h := range o.Preview {
+		cv.poly(hexPoints(v.Center(h), v.Size), alpha(r.style.Highlight, 70))
+	}
+	if o.Hover != nil && g.Contains(*o.Hover) {
+		cv.hexRing(v.Center(*o.Hover), v.Size, math.Max(1.5, v.Size/22), alpha(color.RGBA{255, 255, 255, 255}, 220))
+	}
+	for _, h := range o.Selected {
+		cv.hexRing(v.Center(h), v.Size-1, math.Max(2.5, v.Size/12), r.style.Highlight)
+	}
+	if o.SelectedSide != nil {
+		a, bb := v.SideCorners(o.SelectedSide.Hex, o.SelectedSide.Dir)
+		cv.line(a, bb, math.Max(4, v.Size/7), alpha(r.style.Highlight, 230))
+	}
+
+	// 12. Units.
+	if !o.HideUnits {
+		stacks := map[string][]int{}
+		var order []string
+		for i, u := range s.Units {
+			if u.Placement.Kind != scenario.PlaceSetup || u.Placement.Hex == "" || u.ID == o.DragUnit {
+				continue
+			}
+			if _, ok := stacks[u.Placement.Hex]; !ok {
+				order = append(order, u.Placement.Hex)
+			}
+			stacks[u.Placement.Hex] = append(stacks[u.Placement.Hex], i)
+		}
+		for _, code := range order {
+			h, err := g.Parse(code)
+			if err != nil {
+				continue
+			}
+			c := v.Center(h)
+			if !visible(c) {
+				continue
+			}
+			idx := stacks[code]
+			step := v.Size * 0.12
+			for k, i := range idx {
+				off := float64(len(idx)-1-k) * step
+				u := &s.Units[i]
+				r.counter(u, Point{c.X - off, c.Y + v.Size*0.1 - off}, v.Size, u.ID == o.SelectedUnit)
+			}
+		}
+		if o.DragUnit != "" {
+			for i := range s.Units {
+				if s.Units[i].ID == o.DragUnit {
+					r.counter(&s.Units[i], o.DragAt, v.Size, true)
+				}
+			}
+		}
+	}
+
+	// 13. Place names last, so that counters never hide them.
+	if v.Size >= 10 {
+		f := r.fonts.face(true, math.Max(9, v.Size*0.27))
+		for _, p := range s.Map.Places {
+			if h, err := g.Parse(p.Hex); err == nil && visible(v.Center(h)) {
+				c := v.Center(h)
+				cv.textHalo(f, p.Name, c.X, c.Y+v.Size*0.62, mustHex("#1E1E1E"), color.RGBA{255, 255, 255, 255})
+			}
+		}
+	}
+
+}
+
+func (r *Renderer) sideColour(side string) color.RGBA {
+	if c, ok := r.style.Side[side]; ok {
+		return c
+	}
+	return mustHex("#777777")
+}
+
+// unitColour is the counter colour: the nationality's, else the side's.
+func (r *Renderer) unitColour(u *scenario.Unit) color.RGBA {
+	if c, ok := r.style.Nation[strings.ToLower(u.Nationality)]; ok && u.Nationality != "" {
+		return c
+	}
+	return r.sideColour(u.Side)
+}
+
+func (r *Renderer) road(kind string, pts []Point, size float64) {
+	cv := &r.cv
+	if len(pts) < 2 {
+		return
+	}
+	if kind == scenario.RoadTrail {
+		w := math.Max(1.5, size/14)
+		for i := 1; i < len(pts); i++ {
+			cv.dashed(pts[i-1], pts[i], w, size/5, size/8, r.style.Trail)
+		}
+		return
+	}
+	w := math.Max(2.5, size/8)
+	edge := mix(r.style.Road, color.RGBA{0, 0, 0, 255}, 0.3)
+	for i := 1; i < len(pts); i++ {
+		cv.line(pts[i-1], pts[i], w+2, edge)
+	}
+	for i := range pts {
+		cv.disc(pts[i], (w+2)/2, edge)
+	}
+	for i := 1; i < len(pts); i++ {
+		cv.line(pts[i-1], pts[i], w, r.style.Road)
+	}
+	for i := range pts {
+		cv.disc(pts[i], w/2, r.style.Road)
+	}
+}
+
+// hexside draws the features of one hexside from corner p to corner q;
+// ca and cb are the centres of the hexes on each side, owner is the hex of
+// ca and uphill the hex on the high side of a slope.
+func (r *Renderer) hexside(features []string, p, q, ca, cb Point, owner, uphill hex.Hex, size float64) {
+	cv := &r.cv
+	col := func(f string) color.RGBA {
+		if c, ok := r.style.Hexside[f]; ok {
+			return c
+		}
+		return mustHex("#444444")
+	}
+	mid := Point{(p.X + q.X) / 2, (p.Y + q.Y) / 2}
+	// Unit vector across the side, from a to b.
+	ax, ay := cb.X-ca.X, cb.Y-ca.Y
+	al := math.Hypot(ax, ay)
+	ax, ay = ax/al, ay/al
+	// Draw rivers first, then what sits on them.
+	ordered := slices.Clone(features)
+	rank := func(f string) int {
+		switch f {
+		case scenario.FeatureMajorRiver, scenario.FeatureMinorRiver, scenario.FeatureStreambed:
+			return 0
+		case scenario.FeatureBridge, scenario.FeatureFord:
+			return 2
+		}
+		return 1
+	}
+	slices.SortStableFunc(ordered, func(a, b string) int { return rank(a) - rank(b) })
+	for _, f := range ordered {
+		c := col(f)
+		switch f {
+		case scenario.FeatureMajorRiver:
+			cv.line(p, q, math.Max(4, size/5), c)
+			cv.disc(p, math.Max(2, size/10), c)
+			cv.disc(q, math.Max(2, size/10), c)
+		case scenario.FeatureMinorRiver:
+			cv.line(p, q, math.Max(2.5, size/9), c)
+			cv.disc(p, math.Max(1.25, size/18), c)
+			cv.disc(q, math.Max(1.25, size/18), c)
+		case scenario.FeatureStreambed:
+			cv.dashed(p, q, math.Max(1.5, size/14), size/6, size/10, c)
+		case scenario.FeatureBridge:
+			// A short deck across the side with dark parapets.
+			l := size * 0.32
+			w := math.Max(3, size/7)
+			a, b := Point{mid.X - ax*l, mid.Y - ay*l}, Point{mid.X + ax*l, mid.Y + ay*l}
+			cv.line(a, b, w+2, mustHex("#2A2018"))
+			cv.line(a, b, w, mustHex("#D8C7A0"))
+		case scenario.FeatureFord:
+			l := size * 0.22
+			for _, t := range []float64{-0.18, 0, 0.18} {
+				m := Point{mid.X + (q.X-p.X)*t, mid.Y + (q.Y-p.Y)*t}
+				cv.line(Point{m.X - ax*l, m.Y - ay*l}, Point{m.X + ax*l, m.Y + ay*l}, math.Max(1.5, size/18), mustHex("#F4F8FF"))
+			}
+		case scenario.FeatureSlope, scenario.FeatureSteepSlope:
+			// Hachures pointing downhill from the side.
+			steep := f == scenario.FeatureSteepSlope
+			dx, dy := ax, ay // downhill: towards b unless b is the uphill hex
+			if uphill != owner {
+				dx, dy = -ax, -ay
+			}
+			n, l := 4, size*0.16
+			if steep {
+				n, l = 6, size*0.22
+			}
+			cv.line(p, q, math.Max(1.5, size/16), c)
+			for i := 0; i < n; i++ {
+				t := (float64(i) + 0.5) / float64(n)
+				m := Point{p.X + (q.X-p.X)*t, p.Y + (q.Y-p.Y)*t}
+				cv.line(m, Point{m.X + dx*l, m.Y + dy*l}, math.Max(1, size/24), c)
+			}
+		case scenario.FeatureRedoubt, scenario.FeaturePerimeter:
+			// A rampart with teeth facing outwards (towards b).
+			cv.line(p, q, math.Max(3, size/9), c)
+			n := 3
+			for i := 0; i < n; i++ {
+				t := (float64(i) + 0.5) / float64(n)
+				m := Point{p.X + (q.X-p.X)*t, p.Y + (q.Y-p.Y)*t}
+				ex, ey := (q.X-p.X)/float64(n)*0.25, (q.Y-p.Y)/float64(n)*0.25
+				tip := Point{m.X + ax*size*0.14, m.Y + ay*size*0.14}
+				cv.poly([]Point{{m.X - ex, m.Y - ey}, tip, {m.X + ex, m.Y + ey}}, c)
+			}
+		case scenario.FeatureImpassable:
+			cv.line(p, q, math.Max(4, size/6), c)
+		case scenario.FeatureTrail:
+			cv.dashed(p, q, math.Max(1.5, size/14), size/8, size/10, c)
+		default:
+			cv.dashed(p, q, math.Max(2, size/10), size/6, size/12, c)
+		}
+	}
+}
+
+// objective draws an Objective hex (14.0): a ring in the side's colour and
+// a gold star near the hex's north-east corner.
+func (r *Renderer) objective(c Point, size float64, sc color.RGBA) {
+	cv := &r.cv
+	cv.ring(c, size*0.76, math.Max(2.5, size/11), alpha(sc, 220))
+	sc0 := Point{c.X + size*0.48, c.Y - size*0.34}
+	star := func(rad float64) []Point {
+		pts := make([]Point, 10)
+		for i := range pts {
+			rr := rad
+			if i%2 == 1 {
+				rr *= 0.45
+			}
+			a := -math.Pi/2 + float64(i)*math.Pi/5
+			pts[i] = Point{sc0.X + rr*math.Cos(a), sc0.Y + rr*math.Sin(a)}
+		}
+		return pts
+	}
+	cv.poly(star(size*0.22), mustHex("#1E1E1E"))
+	cv.poly(star(size*0.16), mustHex("#F2C230"))
+}
+
+// loc draws a Line of Communication hex (6.12): a side-coloured flag with
+// "LOC".
+func (r *Renderer) loc(c Point, size float64, sc color.RGBA) {
+	cv := &r.cv
+	f := r.fonts.face(true, math.Max(8, size*0.22))
+	w := f.width("LOC") + size*0.12
+	h := size * 0.3
+	x0, y0 := c.X-size*0.72, c.Y-h/2
+	cv.rect(image.Rect(int(x0)-1, int(y0)-1, int(x0+w)+1, int(y0+h)+1), mustHex("#1E1E1E"))
+	cv.rect(image.Rect(int(x0), int(y0), int(x0+w), int(y0+h)), sc)
+	cv.textCentered(f, "LOC", x0+w/2, c.Y, color.RGBA{255, 255, 255, 255})
+}
+
+// Trait colours of rule 16.7 for the printed numbers of a counter.
+var (
+	traitRed    = mustHex("#D7261E")
+	traitYellow = mustHex("#F5D027")
+	traitGreen  = mustHex("#2E9E45")
+	traitWhite  = mustHex("#FFFFFF")
+	traitBlue   = mustHex("#2F7FE0")
+)
+
+// strengthColour is the colour a counter prints its combat strength in:
+// red elite (16.7.1), yellow unreliable (16.7.4), white irregular (16.7.7),
+// blue special (16.7.8); ok is false for the normal colour.
+func strengthColour(traits []string) (color.RGBA, bool) {
+	for _, t := range traits {
+		switch t {
+		case scenario.TraitElite:
+			return traitRed, true
+		case scenario.TraitUnreliable:
+			return traitYellow, true
+		case scenario.TraitIrregular:
+			return traitWhite, true
+		case scenario.TraitSpecial:
+			return traitBlue, true
+		}
+	}
+	return color.RGBA{}, false
+}
+
+// movementColour is the colour of the movement allowance: red guard (12.3),
+// green light or cossack (16.7.2, 16.7.3), yellow reluctant (16.7.5), white
+// road-bound (16.7.6).
+func movementColour(traits []string) (color.RGBA, bool) {
+	for _, t := range traits {
+		switch t {
+		case scenario.TraitGuard:
+			return traitRed, true
+		case scenario.TraitLight, scenario.TraitCossack:
+			return traitGreen, true
+		case scenario.TraitReluctant:
+			return traitYellow, true
+		case scenario.TraitRoadBound:
+			return traitWhite, true
+		}
+	}
+	return color.RGBA{}, false
+}
+
+func num(p *int) string {
+	if p == nil {
+		return "?"
+	}
+	return strconv.Itoa(*p)
+}
+
+// counter draws a unit counter centred on c: the nationality's colour, a
+// name band, the unit-type symbol and strength-movement, each number on a
+// chip of its trait colour when it has one.
+func (r *Renderer) counter(u *scenario.Unit, c Point, size float64, selected bool) {
+	cv := &r.cv
+	L := size * 0.94
+	x0, y0 := c.X-L/2, c.Y-L/2
+	box := image.Rect(int(math.Round(x0)), int(math.Round(y0)), int(math.Round(x0+L)), int(math.Round(y0+L)))
+	base := r.unitColour(u)
+	lum := 0.299*float64(base.R) + 0.587*float64(base.G) + 0.114*float64(base.B)
+	ink := color.RGBA{255, 255, 255, 255}
+	if lum > 150 {
+		ink = mustHex("#1A1A1A")
+	}
+	// Shadow, border, body.
+	cv.rect(box.Add(image.Pt(2, 2)), alpha(color.RGBA{0, 0, 0, 255}, 90))
+	if selected {
+		cv.rect(box.Inset(-3), r.style.Highlight)
+	}
+	cv.rect(box.Inset(-1), mustHex("#141414"))
+	cv.rect(box, base)
+	body := mix(base, color.RGBA{255, 255, 255, 255}, 0.08)
+	cv.rect(image.Rect(box.Min.X+1, box.Min.Y+1, box.Max.X-1, box.Max.Y-1), body)
+
+	// Name band at the top.
+	fn := r.fonts.face(true, math.Max(7, L*0.19))
+	name := u.Name
+	if fn != nil {
+		for len(name) > 1 && fn.width(name) > L-4 {
+			name = name[:len(name)-1]
+		}
+	}
+	cv.textCentered(fn, name, c.X, y0+L*0.17, ink)
+
+	// Unit-type symbol.
+	sw, sh := L*0.46, L*0.27
+	sx, sy := c.X-sw/2, y0+L*0.33
+	r.typeSymbol(u.Type, sx, sy, sw, sh, ink, base)
+
+	// Strength-movement, or the command span for a leader.
+	left, right := num(u.Strength), num(u.Movement)
+	lc, lok := strengthColour(u.Traits)
+	rc, rok := movementColour(u.Traits)
+	if u.Type == scenario.TypeLeader && u.Strength == nil {
+		left = num(u.CommandSpan)
+	}
+	f := r.fonts.face(true, math.Max(8, L*0.3))
+	if f == nil {
+		return
+	}
+	by := y0 + L*0.8
+	gap := f.width("-")
+	wl, wr := f.width(left), f.width(right)
+	total := wl + gap + wr
+	xl := c.X - total/2
+	chip := func(s string, x, w float64, col color.RGBA) {
+		pad := L * 0.04
+		cv.rect(image.Rect(int(x-pad), int(by-f.ascent*0.5), int(x+w+pad), int(by+f.ascent*0.52)), mustHex("#141414"))
+		cv.rect(image.Rect(int(x-pad)+1, int(by-f.ascent*0.5)+1, int(x+w+pad)-1, int(by+f.ascent*0.52)-1), col)
+		tc := color.RGBA{255, 255, 255, 255}
+		if col == traitYellow || col == traitWhite {
+			tc = mustHex("#141414")
+		}
+		cv.text(f, s, x, by+f.ascent*0.36, tc)
+	}
+	if lok {
+		chip(left, xl, wl, lc)
+	} else {
+		cv.text(f, left, xl, by+f.ascent*0.36, ink)
+	}
+	cv.text(f, "-", xl+wl, by+f.ascent*0.36, ink)
+	if rok {
+		chip(right, xl+wl+gap, wr, rc)
+	} else {
+		cv.text(f, right, xl+wl+gap, by+f.ascent*0.36, ink)
+	}
+}
+
+// typeSymbol draws the NATO-style symbol of a unit type in the box (x, y,
+// w, h).
+func (r *Renderer) typeSymbol(t string, x, y, w, h float64, ink, fill color.RGBA) {
+	cv := &r.cv
+	lw := math.Max(1, w/16)
+	tl, tr, br, bl := Point{x, y}, Point{x + w, y}, Point{x + w, y + h}, Point{x, y + h}
+	frame := func() { cv.outline([]Point{tl, tr, br, bl}, lw, ink) }
+	switch t {
+	case scenario.TypeInfantry:
+		frame()
+		cv.line(tl, br, lw, ink)
+		cv.line(tr, bl, lw, ink)
+	case scenario.TypeCavalry:
+		frame()
+		cv.line(bl, tr, lw, ink)
+	case scenario.TypeArtillery:
+		frame()
+		cv.disc(Point{x + w/2, y + h/2}, h*0.22, ink)
+	case scenario.TypeLeader:
+		// A flag on a staff.
+		cv.line(Point{x + w*0.3, y - h*0.1}, Point{x + w*0.3, y + h*1.05}, lw, ink)
+		cv.poly([]Point{{x + w*0.3, y - h*0.1}, {x + w*0.85, y + h*0.2}, {x + w*0.3, y + h*0.5}}, ink)
+	case scenario.TypeTrain:
+		frame()
+		cv.ring(Point{x + w*0.3, y + h*0.55}, h*0.18, lw, ink)
+		cv.ring(Point{x + w*0.7, y + h*0.55}, h*0.18, lw, ink)
+	case scenario.TypeNaval:
+		frame()
+		cv.line(Point{x + w*0.15, y + h*0.6}, Point{x + w*0.85, y + h*0.6}, lw, ink)
+		cv.poly([]Point{{x + w*0.5, y + h*0.15}, {x + w*0.5, y + h*0.55}, {x + w*0.75, y + h*0.55}}, ink)
+	case scenario.TypeCadre:
+		frame()
+		cv.line(Point{x, y + h/2}, Point{x + w, y + h/2}, lw, ink)
+	default: // dummy and unknown types
+		f := r.fonts.face(true, h*1.1)
+		cv.textCentered(f, "?", x+w/2, y+h/2, ink)
+	}
+}
+
+// drawBackground composites the scan under the grid at its opacity, placed
+// by its two calibration points (uniform scale, no rotation). Without a
+// calibration the image's pixel (0,0) sits at the map's top-left corner and
+// one image pixel is one screen pixel at the default zoom of 40.
+func (r *Renderer) drawBackground(dst *image.RGBA, s *scenario.Scenario, g hex.Grid, v View, img image.Image, bg *scenario.Background) {
+	// Map units (radius 1) to image pixels: img = k*map + t.
+	k, tx, ty := 40.0, 0.0, 0.0
+	minX, minY, _, _ := Bounds(g)
+	tx, ty = -minX*k, -minY*k
+	if len(bg.Calibration) == 2 {
+		unit := View{Size: 1}
+		h0, e0 := g.Parse(bg.Calibration[0].Hex)
+		h1, e1 := g.Parse(bg.Calibration[1].Hex)
+		if e0 == nil && e1 == nil && h0 != h1 {
+			p0, p1 := unit.Center(h0), unit.Center(h1)
+			dm := math.Hypot(p1.X-p0.X, p1.Y-p0.Y)
+			di := math.Hypot(bg.Calibration[1].X-bg.Calibration[0].X, bg.Calibration[1].Y-bg.Calibration[0].Y)
+			if dm > 0 && di > 0 {
+				k = di / dm
+				tx, ty = bg.Calibration[0].X-k*p0.X, bg.Calibration[0].Y-k*p0.Y
+			}
+		}
+	}
+	op := uint32(math.Max(0, math.Min(1, bg.Opacity)) * 255)
+	ib := img.Bounds()
+	rgba, _ := img.(*image.RGBA)
+	nrgba, _ := img.(*image.NRGBA)
+	b := dst.Rect
+	// Screen x -> image x: ix = k*((x - OffX)/Size) + tx.
+	sx := k / v.Size
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		iy := int(math.Floor(k*((float64(y)+0.5-v.OffY)/v.Size) + ty))
+		if iy < ib.Min.Y || iy >= ib.Max.Y {
+			continue
+		}
+		i := (y - b.Min.Y) * dst.Stride
+		fx := sx*(float64(b.Min.X)+0.5-v.OffX) + tx
+		for x := b.Min.X; x < b.Max.X; x, i, fx = x+1, i+4, fx+sx {
+			ix := int(math.Floor(fx))
+			if ix < ib.Min.X || ix >= ib.Max.X {
+				continue
+			}
+			var c color.RGBA
+			switch {
+			case rgba != nil:
+				j := rgba.PixOffset(ix, iy)
+				c = color.RGBA{rgba.Pix[j], rgba.Pix[j+1], rgba.Pix[j+2], rgba.Pix[j+3]}
+			case nrgba != nil:
+				j := nrgba.PixOffset(ix, iy)
+				a := uint32(nrgba.Pix[j+3])
+				c = color.RGBA{uint8(uint32(nrgba.Pix[j]) * a / 255), uint8(uint32(nrgba.Pix[j+1]) * a / 255), uint8(uint32(nrgba.Pix[j+2]) * a / 255), uint8(a)}
+			default:
+				cr, cg, cb, ca := img.At(ix, iy).RGBA()
+				c = color.RGBA{uint8(cr >> 8), uint8(cg >> 8), uint8(cb >> 8), uint8(ca >> 8)}
+			}
+			blend(dst.Pix, i, c, op)
+		}
+	}
+}
+
+// terrainOf returns the terrain id to draw for a hex (untracedID when the
+// map does not say).
+func (r *Renderer) terrainOf(s *scenario.Scenario, code string) string {
+	t, ok := s.Map.Terrain[code]
+	if !ok {
+		t = s.Map.DefaultTerrain
+	}
+	if t == "" {
+		return untracedID
+	}
+	return t
+}
+
+// dark reports whether light text reads better than dark text on c.
+func dark(c color.RGBA) bool {
+	return 0.299*float64(c.R)+0.587*float64(c.G)+0.114*float64(c.B) < 120
+}

@@ -1,0 +1,273 @@
+package maprender
+
+import (
+	"bytes"
+	"flag"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/scenarios"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden images in testdata/")
+
+func loadSample(t testing.TB) *scenario.Scenario {
+	t.Helper()
+	d, err := scenario.LoadFile(filepath.Join("testdata", "sample.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d.Scenario
+}
+
+func TestHexAtInvertsCenter(t *testing.T) {
+	s := loadSample(t)
+	g := Grid(s)
+	for _, v := range []View{{Size: 40}, {Size: 13.7, OffX: -55, OffY: 310}, {Size: 220, OffX: 1000, OffY: -800}} {
+		for _, h := range g.Hexes() {
+			c := v.Center(h)
+			for _, d := range []Point{{0, 0}, {v.Size * 0.8, 0}, {0, v.Size * 0.8}, {-v.Size * 0.45, -v.Size * 0.7}} {
+				if got := v.HexAt(c.X+d.X, c.Y+d.Y); got != h {
+					t.Fatalf("view %+v: HexAt(centre of %s + %v) = %v, want %v", v, g.Code(h), d, got, h)
+				}
+			}
+		}
+	}
+}
+
+func TestSideAtFindsTheEdgeNearTheClick(t *testing.T) {
+	v := View{Size: 50, OffX: 100, OffY: 100}
+	h := hex.Hex{Q: 3, R: 2}
+	for _, d := range hex.Dirs {
+		a, b := v.SideCorners(h, d)
+		// A click a little inside the hex, near the middle of the side.
+		c := v.Center(h)
+		mx, my := (a.X+b.X)/2, (a.Y+b.Y)/2
+		x, y := mx+(c.X-mx)*0.1, my+(c.Y-my)*0.1
+		side, dist := v.SideAt(x, y)
+		if side != hex.SideOf(h, d) || dist > 0.2 {
+			t.Errorf("click near the %v side: got %+v at %.2f", d, side, dist)
+		}
+	}
+}
+
+func TestFitShowsTheWholeMap(t *testing.T) {
+	s := loadSample(t)
+	v := Fit(s, 800, 600)
+	for _, h := range Grid(s).Hexes() {
+		for i := 0; i < 6; i++ {
+			p := v.Corner(h, i)
+			if p.X < 0 || p.Y < 0 || p.X > 800 || p.Y > 600 {
+				t.Fatalf("corner %d of %v at %v is off screen", i, h, p)
+			}
+		}
+	}
+}
+
+func TestZoomKeepsThePointUnderThePointer(t *testing.T) {
+	v := View{Size: 40, OffX: 10, OffY: 20}
+	z := v.ZoomAt(1.5, 300, 200)
+	if h1, h2 := v.HexAt(300, 200), z.HexAt(300, 200); h1 != h2 {
+		t.Errorf("hex under the pointer moved: %v -> %v", h1, h2)
+	}
+	if math.Abs(z.Size-60) > 1e-9 {
+		t.Errorf("size %v", z.Size)
+	}
+	if v.ZoomAt(1e9, 0, 0).Size != 400 || v.ZoomAt(1e-9, 0, 0).Size != 4 {
+		t.Error("zoom is not clamped")
+	}
+}
+
+func at(img *image.RGBA, p Point) color.RGBA {
+	return img.RGBAAt(int(p.X), int(p.Y))
+}
+
+// TestUntracedLooksUnlikeClear checks that a designer can tell the hexes
+// still to trace from clear terrain: different base colours and a hatch.
+func TestUntracedLooksUnlikeClear(t *testing.T) {
+	s := loadSample(t)
+	img := image.NewRGBA(image.Rect(0, 0, 800, 600))
+	v := Fit(s, 800, 600)
+	New(DefaultStyle()).Render(img, s, v, Overlay{HideNumbers: true, HideUnits: true})
+	g := Grid(s)
+	sample := func(code string) map[color.RGBA]int {
+		h, _ := g.Parse(code)
+		c := v.Center(h)
+		seen := map[color.RGBA]int{}
+		for dy := -8; dy <= 8; dy++ {
+			for dx := -8; dx <= 8; dx++ {
+				seen[img.RGBAAt(int(c.X)+dx, int(c.Y)+dy)]++
+			}
+		}
+		return seen
+	}
+	clear, untraced := sample("0101"), sample("1008")
+	for c := range clear {
+		if untraced[c] > 0 {
+			t.Errorf("clear and untraced hexes share colour %v", c)
+		}
+	}
+	if len(untraced) < 2 {
+		t.Errorf("untraced hex has no hatch: %v", untraced)
+	}
+}
+
+func TestTraitColoursFollowRule16_7(t *testing.T) {
+	cases := []struct {
+		name   string
+		traits []string
+		str    color.RGBA
+		strOK  bool
+		mov    color.RGBA
+		movOK  bool
+	}{
+		{"16.7.1 elite prints red strength", []string{scenario.TraitElite}, traitRed, true, color.RGBA{}, false},
+		{"12.3 guard prints red movement", []string{scenario.TraitGuard}, color.RGBA{}, false, traitRed, true},
+		{"16.7.2 light prints green movement", []string{scenario.TraitLight}, color.RGBA{}, false, traitGreen, true},
+		{"16.7.3 cossack prints green movement", []string{scenario.TraitCossack}, color.RGBA{}, false, traitGreen, true},
+		{"16.7.4 unreliable prints yellow strength", []string{scenario.TraitUnreliable}, traitYellow, true, color.RGBA{}, false},
+		{"16.7.5 reluctant prints yellow movement", []string{scenario.TraitReluctant}, color.RGBA{}, false, traitYellow, true},
+		{"16.7.6 road-bound prints white movement", []string{scenario.TraitRoadBound}, color.RGBA{}, false, traitWhite, true},
+		{"16.7.7 irregular prints white strength", []string{scenario.TraitIrregular}, traitWhite, true, color.RGBA{}, false},
+		{"16.7.8 special prints blue strength", []string{scenario.TraitSpecial}, traitBlue, true, color.RGBA{}, false},
+		{"plain unit", nil, color.RGBA{}, false, color.RGBA{}, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c, ok := strengthColour(tc.traits)
+			if ok != tc.strOK || c != tc.str {
+				t.Errorf("strength colour %v %v", c, ok)
+			}
+			c, ok = movementColour(tc.traits)
+			if ok != tc.movOK || c != tc.mov {
+				t.Errorf("movement colour %v %v", c, ok)
+			}
+		})
+	}
+}
+
+func TestSelectionAndUnitsAreDrawn(t *testing.T) {
+	s := loadSample(t)
+	v := Fit(s, 800, 600)
+	g := Grid(s)
+	h, _ := g.Parse("0707") // Craufurd's hex
+	base := image.NewRGBA(image.Rect(0, 0, 800, 600))
+	r := New(DefaultStyle())
+	r.Render(base, s, v, Overlay{HideUnits: true})
+	with := image.NewRGBA(base.Rect)
+	r.Render(with, s, v, Overlay{Selected: []hex.Hex{h}})
+	c := v.Center(h)
+	if at(base, Point{c.X, c.Y + v.Size*0.1}) == at(with, Point{c.X, c.Y + v.Size*0.1}) {
+		t.Error("no counter drawn in 0707")
+	}
+	corner := v.Corner(h, 0)
+	p := Point{corner.X - 3, corner.Y}
+	if c := at(with, p); c.R < 230 || c.G < 170 || c.G > 215 || c.B > 60 {
+		t.Errorf("selection outline missing at %v: %v", p, at(with, p))
+	}
+}
+
+// TestRenderGolden compares a rendering of every feature with
+// testdata/sample.png (refresh with go test -update).
+func TestRenderGolden(t *testing.T) {
+	s := loadSample(t)
+	img := image.NewRGBA(image.Rect(0, 0, 900, 640))
+	r := New(StyleFor(s))
+	r.Render(img, s, Fit(s, 900, 640), Overlay{})
+	golden := filepath.Join("testdata", "sample.png")
+	if *update {
+		var buf bytes.Buffer
+		png.Encode(&buf, img)
+		if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f, err := os.Open(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	defer f.Close()
+	want, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	diff := 0
+	for y := 0; y < 640; y++ {
+		for x := 0; x < 900; x++ {
+			r1, g1, b1, _ := want.At(x, y).RGBA()
+			c := img.RGBAAt(x, y)
+			if uint8(r1>>8) != c.R || uint8(g1>>8) != c.G || uint8(b1>>8) != c.B {
+				diff++
+			}
+		}
+	}
+	if diff > 0 {
+		t.Errorf("%d pixels differ from %s (look at it, then run go test -update)", diff, golden)
+	}
+}
+
+func TestBackgroundIsCalibratedByTwoHexes(t *testing.T) {
+	s := loadSample(t)
+	g := Grid(s)
+	unit := View{Size: 1}
+	h0, _ := g.Parse("0202")
+	h1, _ := g.Parse("0808")
+	// A scan at 30 px per hex radius, offset by (17, 9), with a red dot at
+	// hex 0505's centre.
+	scan := image.NewRGBA(image.Rect(0, 0, 600, 600))
+	pos := func(h hex.Hex) Point { p := unit.Center(h); return Point{p.X*30 + 17, p.Y*30 + 9} }
+	h5, _ := g.Parse("0505")
+	p5 := pos(h5)
+	for dy := -4; dy <= 4; dy++ {
+		for dx := -4; dx <= 4; dx++ {
+			scan.Set(int(p5.X)+dx, int(p5.Y)+dy, color.RGBA{255, 0, 0, 255})
+		}
+	}
+	p0, p1 := pos(h0), pos(h1)
+	s.Map.Background = &scenario.Background{Image: "scan.png", Opacity: 1, Calibration: []scenario.Calibration{
+		{Hex: "0202", X: p0.X, Y: p0.Y}, {Hex: "0808", X: p1.X, Y: p1.Y},
+	}}
+	img := image.NewRGBA(image.Rect(0, 0, 800, 600))
+	v := Fit(s, 800, 600)
+	New(DefaultStyle()).Render(img, s, v, Overlay{Background: scan, HideUnits: true, HideNumbers: true})
+	if c := at(img, v.Center(h5)); c.R < 200 || c.G > 60 {
+		t.Errorf("the scan's dot is not at hex 0505's centre: %v", c)
+	}
+}
+
+func benchRender(b *testing.B, s *scenario.Scenario, w, h int) {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	r := New(StyleFor(s))
+	v := Fit(s, w, h)
+	r.Render(img, s, v, Overlay{}) // warm the glyph and tile caches
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r.Render(img, s, v, Overlay{})
+	}
+}
+
+// BenchmarkRenderBussaco20 redraws the whole Bussaco 20 map with its units at
+// 1920x1080; the budget is one frame (16 ms).
+func BenchmarkRenderBussaco20(b *testing.B) {
+	data, err := scenarios.Open(scenarios.Default)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := scenario.Parse(data, "bussaco20.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchRender(b, s, 1920, 1080)
+}
+
+// BenchmarkRenderSample draws a fully traced map with every feature.
+func BenchmarkRenderSample(b *testing.B) {
+	benchRender(b, loadSample(b), 1920, 1080)
+}

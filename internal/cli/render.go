@@ -1,0 +1,102 @@
+package cli
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"strings"
+
+	"github.com/aide-de-camp/adc/editor/maprender"
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/scenarios"
+)
+
+func init() {
+	Register(&Command{
+		Name:    "render",
+		Summary: "draw a scenario's map with its units to a PNG file",
+		Usage: `Usage: adc render [flags] SCENARIO
+
+Draws the map of SCENARIO (a scenario file, or the id of a bundled scenario
+such as bussaco20) with terrain, hexsides, roads, markings, hex numbers and
+the units set up on it, and writes a PNG.
+
+Flags:
+  -o FILE        output file (default: SCENARIO-ID.png)
+  -width N       image width in pixels (default 1920)
+  -height N      image height in pixels (default 1080)
+  -no-units      leave the counters off`,
+		Run: runRender,
+	})
+}
+
+func runRender(e Env) int {
+	fs := flag.NewFlagSet("render", flag.ContinueOnError)
+	fs.SetOutput(e.Stderr)
+	out := fs.String("o", "", "output PNG file")
+	w := fs.Int("width", 1920, "image width in pixels")
+	h := fs.Int("height", 1080, "image height in pixels")
+	noUnits := fs.Bool("no-units", false, "leave the counters off")
+	// Flags may come before or after the scenario.
+	var pos []string
+	args := e.Args
+	for {
+		if err := fs.Parse(args); err != nil {
+			if err == flag.ErrHelp {
+				return ExitOK
+			}
+			return ExitBadInput
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	if len(pos) != 1 {
+		fmt.Fprintln(e.Stderr, "adc render: want one SCENARIO (a file or a bundled id); see adc render --help")
+		return ExitBadInput
+	}
+	if *w < 16 || *h < 16 || *w > 20000 || *h > 20000 {
+		fmt.Fprintln(e.Stderr, "adc render: -width and -height must be between 16 and 20000")
+		return ExitBadInput
+	}
+	arg := pos[0]
+	var s *scenario.Scenario
+	var err error
+	if _, statErr := os.Stat(arg); statErr != nil && !strings.ContainsAny(arg, "/\\.") {
+		var data []byte
+		if data, err = scenarios.Open(arg); err == nil {
+			s, err = scenario.Parse(data, arg+".yaml")
+		}
+	} else {
+		var d *scenario.Document
+		if d, err = scenario.LoadFile(arg); err == nil {
+			s = d.Scenario
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "adc render: %v\n", err)
+		return ExitBadInput
+	}
+	img := image.NewRGBA(image.Rect(0, 0, *w, *h))
+	r := maprender.New(maprender.StyleFor(s))
+	r.Render(img, s, maprender.Fit(s, *w, *h), maprender.Overlay{HideUnits: *noUnits})
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		fmt.Fprintf(e.Stderr, "adc render: %v\n", err)
+		return ExitBadInput
+	}
+	name := *out
+	if name == "" {
+		name = s.ID + ".png"
+	}
+	if err := scenario.WriteFileAtomic(name, buf.Bytes()); err != nil {
+		fmt.Fprintf(e.Stderr, "adc render: %v\n", err)
+		return ExitBadInput
+	}
+	return ExitOK
+}
