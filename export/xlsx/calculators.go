@@ -1,0 +1,1056 @@
+package xlsx
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/aide-de-camp/adc/odn"
+	"github.com/xuri/excelize/v2"
+)
+
+// CalcOptions set up the calculator workbook. The inputs are the values the
+// drop-downs start with; players change them at the table.
+type CalcOptions struct {
+	Paper  Paper
+	Fire   FireInputs
+	Melee  MeleeInputs
+	Morale MoraleInputs
+}
+
+// Fire kinds as the Fire sheet's drop-down names them.
+var fireKinds = []struct{ ID, Label string }{
+	{"small-arms", "Small arms"}, {"inherent", "Inherent artillery"}, {"battalion", "Artillery battalion"},
+}
+
+// FireInputs are the Fire sheet's inputs, in ruleset ids.
+type FireInputs struct {
+	Kind      string // small-arms, inherent, battalion
+	Quality   string // small arms: the firer's current quality code
+	Formation string
+	Nation    string
+	Horse     bool
+	Weight    string
+	Band      string
+	Russian   bool     // inherent: a Russian division fires both shots at one target
+	Modifiers []string // fire modifier ids (at most ModifierSlots)
+	Extra     int
+}
+
+// MeleeSideInputs are one side of the Melee sheet.
+type MeleeSideInputs struct {
+	Quality   string
+	RowHits   int // hits in the current row (Old Guard 5/4)
+	Modifiers []string
+	Extra     int
+}
+
+// MeleeInputs are the Melee sheet's inputs.
+type MeleeInputs struct {
+	Attacker, Defender MeleeSideInputs
+}
+
+// MoraleInputs are the Morale sheet's inputs.
+type MoraleInputs struct {
+	Quality   string // starting quality of the unit's roster
+	Percent   int    // strength in percent of full strength (0: 100)
+	Hits      int    // boxes already checked
+	Level     string // morale level id
+	Modifiers []string
+	Extra     int
+	Rally     bool
+}
+
+// ModifierSlots is the number of modifier drop-downs per roll.
+const ModifierSlots = 5
+
+// CalcBook is a built calculator workbook with the addresses of its results.
+type CalcBook struct {
+	File *excelize.File
+	// Fire: dice, To Hit, modifier, P(exactly k hits) for k = 0.. in FireHits.
+	FireDice, FireToHit, FireModifier, FireExpected string
+	FireHits                                        []string
+	// Melee: per band of the Melee Table, attacker wins / defender wins / tie.
+	MeleeAttacker, MeleeDefender, MeleeTie   []string
+	MeleeAttackerRouted, MeleeDefenderRouted string
+	// Morale: P(pass the first test), P(end at level i), P(removed).
+	MoraleFirst   string
+	MoraleByLevel []string
+	MoraleRemoved string
+}
+
+const noneLabel = "(none)"
+
+// WriteCalculators writes the calculator workbook to w.
+func WriteCalculators(w io.Writer, rs *odn.Ruleset, opt CalcOptions) error {
+	b, err := BuildCalculators(rs, opt)
+	if err != nil {
+		return err
+	}
+	return write(b.File, w)
+}
+
+// lookupLabel strips the characters that Excel and LibreOffice read as
+// wildcards in MATCH and COUNTIF, so that a label always matches itself.
+func lookupLabel(s string) string {
+	return strings.NewReplacer("*", "", "?", "", "~", "").Replace(s)
+}
+
+// calc holds the state shared by the sheet builders.
+type calc struct {
+	rs   *odn.Ruleset
+	f    *excelize.File
+	st   *calcStyles
+	opt  CalcOptions
+	book *CalcBook
+	err  error
+	// Reference ranges.
+	qualLabels, qualPass, qualMelee, qualAfterHits, qualAfterMelee, qualToHit string
+	chainCode, chainPass, chainBoxes                                          string
+	formLabels, formDice, nationNames, nationFoot, nationHorse                string
+	weightLabels, bandLabels, bandDice, fireModLabels, fireModValues          string
+	fireModNoFire, kindLabels, yesNo                                          string
+	meleeModLabels, meleeModValues                                            string
+	bandFrom, bandTo, bandRout                                                string
+	levelLabels, levelLive, levelTestMod, moraleModLabels, moraleModValues    string
+	inherent                                                                  [3]string // dice, most hits, Russian shots
+	meleeDie, moraleDie, hitsPerFail, stepPct, minBoxes                       string
+	condGrey                                                                  int
+}
+
+type calcStyles struct {
+	styleSet
+	title, heading, label, input, output, outputPct, pct, text, note, num, plus, signed, bold int
+}
+
+func newCalcStyles(f *excelize.File) *calcStyles {
+	s := &calcStyles{styleSet: styleSet{f: f}}
+	s.title = s.new(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 16}, Alignment: left()})
+	s.heading = s.new(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 11, Color: colHeadInk}, Fill: fill(colHeading), Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}, Border: border(1)})
+	s.label = s.new(&excelize.Style{Font: &excelize.Font{Size: 11}, Alignment: &excelize.Alignment{Vertical: "center", WrapText: true}, Border: border(1)})
+	s.input = s.new(&excelize.Style{Font: &excelize.Font{Size: 12, Bold: true}, Fill: fill(colInput), Alignment: &excelize.Alignment{Vertical: "center", ShrinkToFit: true}, Border: border(2), Protection: &excelize.Protection{Locked: false}})
+	s.output = s.new(&excelize.Style{Font: &excelize.Font{Size: 13, Bold: true}, Alignment: center(), Border: border(2)})
+	s.outputPct = s.new(&excelize.Style{Font: &excelize.Font{Size: 13, Bold: true}, Alignment: center(), Border: border(2), CustomNumFmt: fmtPtr(pctFormat)})
+	s.pct = s.new(&excelize.Style{Font: &excelize.Font{Size: 12}, Alignment: center(), Border: border(1), CustomNumFmt: fmtPtr(pctFormat)})
+	s.text = s.new(&excelize.Style{Font: &excelize.Font{Size: 11}, Alignment: &excelize.Alignment{Vertical: "center", WrapText: true}, Border: border(1)})
+	s.note = s.new(&excelize.Style{Font: &excelize.Font{Size: 10, Italic: true}, Alignment: &excelize.Alignment{Vertical: "top", WrapText: true}})
+	s.num = s.new(&excelize.Style{Font: &excelize.Font{Size: 12}, Alignment: center(), Border: border(1)})
+	s.plus = s.new(&excelize.Style{Font: &excelize.Font{Size: 12}, Alignment: center(), Border: border(1), CustomNumFmt: fmtPtr(plusFormat)})
+	s.signed = s.new(&excelize.Style{Font: &excelize.Font{Size: 12}, Alignment: center(), Border: border(1), CustomNumFmt: fmtPtr(signedFormat)})
+	s.bold = s.new(&excelize.Style{Font: &excelize.Font{Size: 12, Bold: true}, Alignment: center(), Border: border(1)})
+	return s
+}
+
+// BuildCalculators builds the calculator workbook: Fire, Melee and Morale
+// sheets (with the morale cascade) and reference sheets with the ruleset's
+// tables. Every number is a formula over the inputs and the reference
+// sheets, mirroring odn.ResolveFire, odn.ResolveMelee and odn.ResolveMorale.
+func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
+	f, err := newFile("ODN calculators", rs.Stamp())
+	if err != nil {
+		return nil, err
+	}
+	c := &calc{rs: rs, f: f, st: newCalcStyles(f), opt: opt, book: &CalcBook{File: f}}
+	c.condGrey = c.st.cond(&excelize.Style{Font: &excelize.Font{Color: "A6A6A6"}})
+	if err := f.SetSheetName("Sheet1", "Fire"); err != nil {
+		return nil, err
+	}
+	for _, n := range []string{"Melee", "Morale", "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
+		if _, err := f.NewSheet(n); err != nil {
+			return nil, err
+		}
+	}
+	c.refQualities()
+	c.refFire()
+	c.refMelee()
+	c.refMorale()
+	c.refOther()
+	c.fireSheet()
+	c.meleeSheet()
+	c.moraleSheet()
+	if c.err == nil {
+		c.err = c.st.err
+	}
+	if c.err != nil {
+		return nil, fmt.Errorf("xlsx: calculators: %w", c.err)
+	}
+	f.SetActiveSheet(0)
+	return c.book, nil
+}
+
+func (c *calc) fail(err error) {
+	if c.err == nil && err != nil {
+		c.err = err
+	}
+}
+
+// rng returns 'Sheet'!$A$2:$A$9.
+func rng(sheet string, c1, r1, c2, r2 int) string {
+	return quoteSheet(sheet) + "!" + absCell(c1, r1) + ":" + absCell(c2, r2)
+}
+
+// table writes a titled reference table and returns the first data row.
+func (c *calc) table(s *sheetWriter, row int, title string, heads []string, rows [][]any) int {
+	s.set(1, row, title)
+	s.style(1, row, 1, row, c.st.bold)
+	s.do(func() error { return c.f.SetCellStyle(s.sheet, cell(1, row), cell(1, row), c.st.title) })
+	s.height(row, 22)
+	for i, h := range heads {
+		s.set(i+1, row+1, h)
+	}
+	s.style(1, row+1, len(heads), row+1, c.st.heading)
+	for r, vals := range rows {
+		for i, v := range vals {
+			s.set(i+1, row+2+r, v)
+		}
+		if len(heads) > 0 {
+			s.style(1, row+2+r, len(heads), row+2+r, c.st.text)
+		}
+	}
+	return row + 2
+}
+
+func yn(b bool) string {
+	if b {
+		return "Yes"
+	}
+	return "No"
+}
+
+func b01(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (c *calc) refQualities() {
+	const sh = "Qualities"
+	s := &sheetWriter{f: c.f, sheet: sh}
+	rs := c.rs
+	nq := len(rs.Qualities)
+	var rows [][]any
+	for _, q := range rs.Qualities {
+		ah, am := 0, q.Melee
+		if q.MeleeAfterHits != nil {
+			ah, am = q.MeleeAfterHits.Hits, q.MeleeAfterHits.Melee
+		}
+		rows = append(rows, []any{lookupLabel(q.Code + " " + q.Name), q.Code, q.Pass, q.Melee, ah, am, q.ToHit, q.Boxes, q.DropsTo, q.Rule})
+	}
+	r0 := c.table(s, 1, "Quality ladder (unit charts, p.3; the Old Guard, p.4)",
+		[]string{"Quality", "Code", "Pass", "Melee", "Melee changes after hits", "Melee after", "Small-arms To Hit", "Hit boxes", "Drops to", "Rule"}, rows)
+	r1 := r0 + nq - 1
+	s.style(3, r0, 3, r1, c.st.plus)
+	s.style(7, r0, 7, r1, c.st.plus)
+	c.qualLabels = rng(sh, 1, r0, 1, r1)
+	c.qualPass, c.qualMelee = rng(sh, 3, r0, 3, r1), rng(sh, 4, r0, 4, r1)
+	c.qualAfterHits, c.qualAfterMelee = rng(sh, 5, r0, 5, r1), rng(sh, 6, r0, 6, r1)
+	c.qualToHit = rng(sh, 7, r0, 7, r1)
+	// Each quality's ladder down to the last row: codes, Pass Numbers and
+	// full-strength boxes, used by the Morale sheet.
+	row := r1 + 2
+	heads := []string{"Starting quality"}
+	for k := 0; k < nq; k++ {
+		heads = append(heads, fmt.Sprintf("Row %d", k+1))
+	}
+	for k := 0; k < nq; k++ {
+		heads = append(heads, fmt.Sprintf("Pass %d", k+1))
+	}
+	for k := 0; k < nq; k++ {
+		heads = append(heads, fmt.Sprintf("Boxes %d", k+1))
+	}
+	rows = nil
+	for _, q := range rs.Qualities {
+		l, err := rs.LadderFor(q.Code, 0, nil)
+		c.fail(err)
+		line := []any{q.Code}
+		for k := 0; k < nq; k++ {
+			if k < len(l.Rows) {
+				line = append(line, l.Rows[k].Quality)
+			} else {
+				line = append(line, "")
+			}
+		}
+		for k := 0; k < nq; k++ {
+			if k < len(l.Rows) {
+				line = append(line, l.Rows[k].Pass)
+			} else {
+				line = append(line, 0)
+			}
+		}
+		for k := 0; k < nq; k++ {
+			if k < len(l.Rows) {
+				line = append(line, l.Rows[k].Boxes)
+			} else {
+				line = append(line, 0)
+			}
+		}
+		rows = append(rows, line)
+	}
+	d0 := c.table(s, row, "Ladders: the quality rows of a roster from each starting quality", heads, rows)
+	c.chainCode = rng(sh, 2, d0, 1+nq, d0+nq-1)
+	c.chainPass = rng(sh, 2+nq, d0, 1+2*nq, d0+nq-1)
+	c.chainBoxes = rng(sh, 2+2*nq, d0, 1+3*nq, d0+nq-1)
+	s.width(1, 1, 18)
+	s.width(2, 1+3*nq, 9)
+	s.width(10, 10, 30)
+	c.fail(s.err)
+	c.fail(pageSetup{paper: c.opt.Paper, lastCol: colName(1 + 3*nq), lastRow: d0 + nq, header: "ODN tables: qualities", headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, sh))
+}
+
+func (c *calc) refFire() {
+	const sh = "Fire tables"
+	rs := c.rs
+	s := &sheetWriter{f: c.f, sheet: sh}
+	row := 1
+	var rows [][]any
+	for _, k := range fireKinds {
+		rows = append(rows, []any{k.Label, k.ID})
+	}
+	d := c.table(s, row, "Kinds of fire", []string{"Kind", "id"}, rows)
+	c.kindLabels = rng(sh, 1, d, 1, d+len(rows)-1)
+	row = d + len(rows) + 1
+	rows = [][]any{{"Yes"}, {"No"}}
+	d = c.table(s, row, "Yes / No", []string{"Answer"}, rows)
+	c.yesNo = rng(sh, 1, d, 1, d+1)
+	row = d + 3
+	rows = nil
+	for _, f := range rs.SmallArms.Formations {
+		rows = append(rows, []any{lookupLabel(f.Label), f.Dice, f.ID})
+	}
+	d = c.table(s, row, fmt.Sprintf("Small arms: dice by formation (Fire (c), p.7; range %g inch)", rs.SmallArms.RangeInches), []string{"Formation", "Dice (d10)", "id"}, rows)
+	c.formLabels, c.formDice = rng(sh, 1, d, 1, d+len(rows)-1), rng(sh, 2, d, 2, d+len(rows)-1)
+	row = d + len(rows) + 1
+	rows = nil
+	for _, a := range rs.ArtilleryToHit {
+		rows = append(rows, []any{a.Label, a.Foot, a.Horse})
+	}
+	d = c.table(s, row, "Artillery To Hit Numbers (artillery chart, p.3)", []string{"Nation", "Foot", "Horse"}, rows)
+	s.style(2, d, 3, d+len(rows)-1, c.st.plus)
+	row = d + len(rows) + 1
+	rows = nil
+	for _, n := range rs.Nations {
+		foot, _ := rs.ArtilleryToHitFor(n.ID, false)
+		horse, _ := rs.ArtilleryToHitFor(n.ID, true)
+		rows = append(rows, []any{lookupLabel(n.Name), foot, horse, n.ID})
+	}
+	d = c.table(s, row, "Nations and their artillery To Hit", []string{"Nation", "Foot", "Horse", "id"}, rows)
+	s.style(2, d, 3, d+len(rows)-1, c.st.plus)
+	c.nationNames = rng(sh, 1, d, 1, d+len(rows)-1)
+	c.nationFoot, c.nationHorse = rng(sh, 2, d, 2, d+len(rows)-1), rng(sh, 3, d, 3, d+len(rows)-1)
+	row = d + len(rows) + 1
+	rows = nil
+	for _, w := range rs.ArtilleryWeights {
+		rows = append(rows, []any{lookupLabel(w.Label), w.Calibres, w.ID})
+	}
+	d = c.table(s, row, "Artillery weights", []string{"Weight", "Calibres", "id"}, rows)
+	c.weightLabels = rng(sh, 1, d, 1, d+len(rows)-1)
+	row = d + len(rows) + 1
+	heads := []string{"Range band"}
+	for _, w := range rs.ArtilleryWeights {
+		heads = append(heads, w.Label+" dice")
+	}
+	heads = append(heads, "id")
+	rows = nil
+	for _, b := range rs.BattalionFire.RangeBands {
+		line := []any{lookupLabel(b.Label)}
+		for _, w := range rs.ArtilleryWeights {
+			line = append(line, b.Dice[w.ID])
+		}
+		rows = append(rows, append(line, b.ID))
+	}
+	d = c.table(s, row, "Artillery battalion fire: dice by range and weight (p.8)", heads, rows)
+	nw := len(rs.ArtilleryWeights)
+	c.bandLabels, c.bandDice = rng(sh, 1, d, 1, d+len(rows)-1), rng(sh, 2, d, 1+nw, d+len(rows)-1)
+	row = d + len(rows) + 1
+	ia := rs.InherentArtillery
+	rows = [][]any{{"Dice per inherent shot", ia.Dice}, {"Range (inches)", ia.RangeInches}, {"Most hits on one target", ia.MaxHitsPerTarget}, {"Russian infantry: shots (both at one target may hit twice)", ia.RussianInfantryShots}}
+	d = c.table(s, row, "Inherent artillery (p.7, p.15)", []string{"Rule", "Value"}, rows)
+	iaDice, iaMax, iaRus := absCell(2, d), absCell(2, d+2), absCell(2, d+3)
+	row = d + len(rows) + 1
+	rows = [][]any{{noneLabel, 0, 0, "", ""}}
+	for _, m := range rs.FireModifiers {
+		rows = append(rows, []any{lookupLabel(m.Label), m.Value, b01(m.NoFire), m.Rule, m.ID})
+	}
+	d = c.table(s, row, "Fire modifiers: added to each d10 (p.8)", []string{"Modifier", "Value", "No fire", "Rule", "id"}, rows)
+	s.style(2, d, 2, d+len(rows)-1, c.st.signed)
+	c.fireModLabels = rng(sh, 1, d, 1, d+len(rows)-1)
+	c.fireModValues, c.fireModNoFire = rng(sh, 2, d, 2, d+len(rows)-1), rng(sh, 3, d, 3, d+len(rows)-1)
+	s.width(1, 1, 52)
+	s.width(2, 6, 11)
+	c.fail(s.err)
+	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "F", lastRow: d + len(rows), header: "ODN tables: fire", headerR: shortStamp(c.rs), fitToWidth: true}.apply(c.f, sh))
+	c.inherent = [3]string{quoteSheet(sh) + "!" + iaDice, quoteSheet(sh) + "!" + iaMax, quoteSheet(sh) + "!" + iaRus}
+}
+
+func (c *calc) refMelee() {
+	const sh = "Melee tables"
+	rs := c.rs
+	s := &sheetWriter{f: c.f, sheet: sh}
+	rows := [][]any{{"Melee die (faces)", rs.Melee.Die}}
+	d := c.table(s, 1, "Melee (p.9): each side rolls a die and adds its Melee Number and modifiers", []string{"Rule", "Value"}, rows)
+	c.meleeDie = quoteSheet(sh) + "!" + absCell(2, d)
+	row := d + 2
+	rows = [][]any{{noneLabel, 0, 0, ""}}
+	for _, m := range rs.Melee.Modifiers {
+		rows = append(rows, []any{lookupLabel(m.Label), m.Value, m.Max, m.ID})
+	}
+	d = c.table(s, row, "Melee modifiers: added to the Melee Number (p.9)", []string{"Modifier", "Value", "At most (0: no limit)", "id"}, rows)
+	s.style(2, d, 2, d+len(rows)-1, c.st.signed)
+	c.meleeModLabels, c.meleeModValues = rng(sh, 1, d, 1, d+len(rows)-1), rng(sh, 2, d, 2, d+len(rows)-1)
+	row = d + len(rows) + 1
+	rows = nil
+	for _, b := range rs.Melee.Results {
+		to := b.To
+		if to < 0 {
+			to = 999
+		}
+		rows = append(rows, []any{b.Label(), b.From, to, b.WinnerHits, b.LoserHits, b.LoserLevels, yn(b.WinnerTest), yn(b.LoserTest), b01(b.LoserRout), b.Text})
+	}
+	d = c.table(s, row, "Melee Table (p.9): the spread is the higher modified number minus the lower", []string{"Spread", "From", "To", "Winner hits", "Loser hits", "Loser levels", "Winner tests", "Loser tests", "Loser routs", "Result"}, rows)
+	n := len(rows)
+	c.bandFrom, c.bandTo, c.bandRout = rng(sh, 2, d, 2, d+n-1), rng(sh, 3, d, 3, d+n-1), rng(sh, 9, d, 9, d+n-1)
+	s.width(1, 1, 50)
+	s.width(2, 9, 9)
+	s.width(10, 10, 60)
+	c.fail(s.err)
+	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "J", lastRow: d + n, header: "ODN tables: melee", headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, sh))
+}
+
+func (c *calc) refMorale() {
+	const sh = "Morale tables"
+	rs := c.rs
+	s := &sheetWriter{f: c.f, sheet: sh}
+	rows := [][]any{{"Morale die (faces)", rs.Morale.Die}, {"Hit boxes checked per failed test", rs.Morale.HitsPerFailedTest},
+		{"Understrength: one box fewer per full ... percent", rs.HitBoxes.UnderstrengthStepPercent}, {"Fewest boxes in a row", rs.HitBoxes.MinBoxesPerRow}}
+	d := c.table(s, 1, "Morale Tests (3.02, p.10): roll the die, add the modifiers; pass on the Pass Number or more", []string{"Rule", "Value"}, rows)
+	c.moraleDie, c.hitsPerFail = quoteSheet(sh)+"!"+absCell(2, d), quoteSheet(sh)+"!"+absCell(2, d+1)
+	c.stepPct, c.minBoxes = quoteSheet(sh)+"!"+absCell(2, d+2), quoteSheet(sh)+"!"+absCell(2, d+3)
+	row := d + len(rows) + 1
+	rows = nil
+	for i, l := range rs.Morale.Levels {
+		rows = append(rows, []any{lookupLabel(l.Label), i, l.TestModifier, l.FireModifier, yn(l.NoFire), l.MeleeModifier, yn(l.Removed), l.Marker, l.Effect})
+	}
+	d = c.table(s, row, "Morale levels and their effects (p.11), best first", []string{"Level", "Index", "Test modifier", "Fire modifier", "No fire", "Melee modifier", "Removed", "Marker", "Effect"}, rows)
+	n := len(rows)
+	s.style(3, d, 4, d+n-1, c.st.signed)
+	s.style(6, d, 6, d+n-1, c.st.signed)
+	c.levelLabels, c.levelTestMod = rng(sh, 1, d, 1, d+n-1), rng(sh, 3, d, 3, d+n-1)
+	c.levelLive = rng(sh, 1, d, 1, d+n-2)
+	row = d + n + 1
+	rows = [][]any{{noneLabel, 0, ""}}
+	for _, m := range rs.Morale.Modifiers {
+		rows = append(rows, []any{lookupLabel(m.Label), m.Value, m.Rule})
+	}
+	d = c.table(s, row, "Morale Test modifiers (3.02, p.10)", []string{"Modifier", "Value", "Rule"}, rows)
+	s.style(2, d, 2, d+len(rows)-1, c.st.signed)
+	c.moraleModLabels, c.moraleModValues = rng(sh, 1, d, 1, d+len(rows)-1), rng(sh, 2, d, 2, d+len(rows)-1)
+	row = d + len(rows) + 1
+	rows = nil
+	for _, h := range rs.Headquarters.Levels {
+		rows = append(rows, []any{h.Label, h.MoraleBonus})
+	}
+	d = c.table(s, row, fmt.Sprintf("Headquarters (p.13): at most %d attached", rs.Headquarters.MaxAttached), []string{"Headquarters", "Morale Test bonus"}, rows)
+	s.style(2, d, 2, d+len(rows)-1, c.st.signed)
+	s.width(1, 1, 50)
+	s.width(2, 8, 10)
+	s.width(9, 9, 70)
+	c.fail(s.err)
+	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "I", lastRow: d + len(rows), header: "ODN tables: morale", headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, sh))
+}
+
+func (c *calc) refOther() {
+	const sh = "Other tables"
+	rs := c.rs
+	s := &sheetWriter{f: c.f, sheet: sh}
+	var rows [][]any
+	for _, r := range rs.LeaderLoss.Results {
+		roll := fmt.Sprint(r.From)
+		if r.To != r.From {
+			roll = fmt.Sprintf("%d-%d", r.From, r.To)
+		}
+		rows = append(rows, []any{roll, r.Label})
+	}
+	d := c.table(s, 1, fmt.Sprintf("4.05 Leader loss (p.13): roll 1d%d", rs.LeaderLoss.Die), []string{"Roll", "Result"}, rows)
+	row := d + len(rows) + 1
+	heads := append([]string{"Modified roll"}, rs.VariableQuality.Columns...)
+	rows = nil
+	for _, r := range rs.VariableQuality.Rows {
+		line := []any{fmt.Sprint(r.Roll)}
+		if r.OrMore {
+			line[0] = fmt.Sprintf("%d+", r.Roll)
+		}
+		for _, x := range r.Results {
+			line = append(line, x)
+		}
+		rows = append(rows, line)
+	}
+	d = c.table(s, row, fmt.Sprintf("Variable morale qualities (p.14): roll 1d%d, column = starting quality", rs.VariableQuality.Die), heads, rows)
+	row = d + len(rows) + 1
+	rows = nil
+	for _, m := range rs.VariableQuality.NationalModifiers {
+		rows = append(rows, []any{m.Label, m.Value})
+	}
+	d = c.table(s, row, "Variable qualities: national modifiers (p.14)", []string{"Troops", "Modifier"}, rows)
+	s.style(2, d, 2, d+len(rows)-1, c.st.signed)
+	row = d + len(rows) + 1
+	rows = nil
+	for _, r := range rs.Reveal.Results {
+		res := "Stay hidden"
+		if r.Revealed {
+			res = "Revealed"
+		}
+		rows = append(rows, []any{fmt.Sprint(r.Roll), res})
+	}
+	for _, m := range rs.Reveal.Modifiers {
+		rows = append(rows, []any{fmt.Sprintf("%+d", m.Value), m.Label})
+	}
+	d = c.table(s, row, fmt.Sprintf("Reveal table (p.13): roll 1d%d per attempt, within %g inches; then its modifiers", rs.Reveal.Die, rs.Reveal.RangeInches), []string{"Roll / modifier", "Result"}, rows)
+	row = d + len(rows) + 1
+	rows = nil
+	for _, t := range rs.Sappers.Tasks {
+		rows = append(rows, []any{t.Label, t.Target})
+	}
+	d = c.table(s, row, fmt.Sprintf("Sappers and bridges (p.14): 1d%d the first turn, one more die each turn", rs.Sappers.Die), []string{"Task", "Total needed"}, rows)
+	row = d + len(rows) + 1
+	rows = nil
+	for _, m := range rs.Movement {
+		rows = append(rows, []any{m.Label, m.CombatMove, m.FullMove, m.RoadColumn})
+	}
+	d = c.table(s, row, "Movement rates in inches (p.6)", []string{"Units", "Combat Move", "Full Move", "Road Column"}, rows)
+	row = d + len(rows) + 1
+	rows = nil
+	for _, n := range rs.Notes {
+		rows = append(rows, []any{n.Kind, n.Rule, n.Text})
+	}
+	d = c.table(s, row, "Notes on this ruleset: reconstructions, contradictions, assumptions, gaps", []string{"Kind", "Rule", "Note"}, rows)
+	for r := d; r < d+len(rows); r++ {
+		s.height(r, float64(15*(1+len(rows[r-d][2].(string))/75)))
+	}
+	s.width(1, 1, 30)
+	s.width(2, 2, 34)
+	s.width(3, 6, 12)
+	s.width(3, 3, 80)
+	c.fail(s.err)
+	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "F", lastRow: d + len(rows), header: "ODN tables: leaders, variable quality, reveal, sappers, movement, notes", headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, sh))
+}
+
+// input writes a labelled input cell with a drop-down list (list "" for a
+// whole number between lo and hi).
+func (c *calc) input(s *sheetWriter, col, row int, value any, list string, lo, hi int) {
+	s.set(col, row, value)
+	s.style(col, row, col, row, c.st.input)
+	dv := excelize.NewDataValidation(false)
+	dv.Sqref = cell(col, row)
+	if list != "" {
+		dv.SetSqrefDropList(list)
+		dv.SetError(excelize.DataValidationErrorStyleStop, "Choose from the list", "Pick a value from the drop-down list.")
+	} else {
+		s.do(func() error {
+			return dv.SetRange(lo, hi, excelize.DataValidationTypeWhole, excelize.DataValidationOperatorBetween)
+		})
+		dv.SetError(excelize.DataValidationErrorStyleStop, "Whole number", fmt.Sprintf("Enter a whole number from %d to %d.", lo, hi))
+	}
+	s.do(func() error { return c.f.AddDataValidation(s.sheet, dv) })
+}
+
+func (c *calc) label(s *sheetWriter, row int, text string) {
+	s.set(1, row, text)
+	s.style(1, row, 1, row, c.st.label)
+}
+
+func (c *calc) out(s *sheetWriter, col, row int, formula string, style int) string {
+	s.formula(col, row, formula)
+	s.style(col, row, col, row, style)
+	return cell(col, row)
+}
+
+// sheetTop writes the title and the one-line instructions of a calculator.
+func (c *calc) sheetTop(s *sheetWriter, title, note string, lastCol int) {
+	s.set(1, 1, title)
+	s.style(1, 1, 1, 1, c.st.title)
+	s.height(1, 26)
+	s.set(1, 2, note)
+	s.merge(1, 2, lastCol, 2)
+	s.style(1, 2, lastCol, 2, c.st.note)
+	s.height(2, 30)
+}
+
+func (c *calc) finishSheet(s *sheetWriter, lastCol string, lastRow int, header string) {
+	c.fail(s.err)
+	c.fail(pageSetup{paper: c.opt.Paper, lastCol: lastCol, lastRow: lastRow, header: header, headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, s.sheet))
+	c.fail(c.f.ProtectSheet(s.sheet, &excelize.SheetProtectionOptions{SelectLockedCells: true, SelectUnlockedCells: true, EditObjects: true}))
+}
+
+func modLabel(list []odn.Modifier, id string) (string, error) {
+	for _, m := range list {
+		if m.ID == id {
+			return lookupLabel(m.Label), nil
+		}
+	}
+	ids := make([]string, len(list))
+	for i, m := range list {
+		ids[i] = m.ID
+	}
+	return "", fmt.Errorf("unknown modifier %q (accepted: %s)", id, strings.Join(ids, ", "))
+}
+
+func (c *calc) modSlots(list []odn.Modifier, ids []string) []string {
+	if len(ids) > ModifierSlots {
+		c.fail(fmt.Errorf("at most %d modifiers (got %d)", ModifierSlots, len(ids)))
+	}
+	out := make([]string, ModifierSlots)
+	for i := range out {
+		out[i] = noneLabel
+		if i < len(ids) {
+			l, err := modLabel(list, ids[i])
+			c.fail(err)
+			out[i] = l
+		}
+	}
+	return out
+}
+
+func (c *calc) qualityLabel(code string, def string) string {
+	if code == "" {
+		code = def
+	}
+	q := c.rs.Quality(code)
+	if q == nil {
+		c.fail(fmt.Errorf("unknown quality %q (accepted: %s)", code, strings.Join(c.rs.QualityCodes(), ", ")))
+		return ""
+	}
+	return lookupLabel(q.Code + " " + q.Name)
+}
+
+func (c *calc) fireSheet() {
+	const sh = "Fire"
+	rs := c.rs
+	in := c.opt.Fire
+	s := &sheetWriter{f: c.f, sheet: sh}
+	c.sheetTop(s, "Fire (p.7-8)", "Change the green cells. Each d10 hits when the roll plus the modifiers reaches the To Hit Number (0 counts as 10). The table and chart give the chance of every number of hits.", 4)
+	kind := fireKinds[0].Label
+	for _, k := range fireKinds {
+		if k.ID == in.Kind {
+			kind = k.Label
+		}
+	}
+	if in.Kind != "" && kind == fireKinds[0].Label && in.Kind != fireKinds[0].ID {
+		c.fail(fmt.Errorf("unknown fire kind %q", in.Kind))
+	}
+	pick := func(id string, def string, items []struct{ id, label string }) string {
+		if id == "" {
+			return def
+		}
+		for _, it := range items {
+			if it.id == id {
+				return it.label
+			}
+		}
+		c.fail(fmt.Errorf("fire: unknown value %q", id))
+		return def
+	}
+	var forms, nations, weights, bands []struct{ id, label string }
+	for _, f := range rs.SmallArms.Formations {
+		forms = append(forms, struct{ id, label string }{f.ID, lookupLabel(f.Label)})
+	}
+	for _, n := range rs.Nations {
+		nations = append(nations, struct{ id, label string }{n.ID, lookupLabel(n.Name)})
+	}
+	for _, w := range rs.ArtilleryWeights {
+		weights = append(weights, struct{ id, label string }{w.ID, lookupLabel(w.Label)})
+	}
+	for _, b := range rs.BattalionFire.RangeBands {
+		bands = append(bands, struct{ id, label string }{b.ID, lookupLabel(b.Label)})
+	}
+	rows := []struct {
+		label string
+		value any
+		list  string
+	}{
+		{"Kind of fire", kind, c.kindLabels},
+		{"Small arms: firer's current quality", c.qualityLabel(in.Quality, "VT"), c.qualLabels},
+		{"Small arms: formation", pick(in.Formation, forms[0].label, forms), c.formLabels},
+		{"Artillery: nation", pick(in.Nation, nations[0].label, nations), c.nationNames},
+		{"Artillery: horse artillery?", yn(in.Horse), c.yesNo},
+		{"Battalion: weight", pick(in.Weight, weights[0].label, weights), c.weightLabels},
+		{"Battalion: range", pick(in.Band, bands[0].label, bands), c.bandLabels},
+		{"Inherent: Russian division, both shots at this target?", yn(in.Russian), c.yesNo},
+	}
+	r := 4
+	s.set(1, 3, "Inputs")
+	s.set(3, 3, "Value")
+	s.style(1, 3, 3, 3, c.st.heading)
+	for _, x := range rows {
+		c.label(s, r, x.label)
+		c.input(s, 2, r, x.value, x.list, 0, 0)
+		r++
+	}
+	mods := c.modSlots(rs.FireModifiers, in.Modifiers)
+	modFirst := r
+	for i, m := range mods {
+		c.label(s, r, fmt.Sprintf("Modifier %d", i+1))
+		c.input(s, 2, r, m, c.fireModLabels, 0, 0)
+		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,INDEX(%s,MATCH(B%d,%s,0)))`, r, c.fireModValues, r, c.fireModLabels), c.st.signed)
+		s.formula(4, r, fmt.Sprintf(`IF(B%d="",0,INDEX(%s,MATCH(B%d,%s,0)))`, r, c.fireModNoFire, r, c.fireModLabels))
+		r++
+	}
+	modLast := r - 1
+	c.label(s, r, "Any other modifier (added to each die)")
+	c.input(s, 2, r, in.Extra, "", -20, 20)
+	extra := r
+	r += 2
+	kindIdx := fmt.Sprintf("MATCH($B$4,%s,0)", c.kindLabels)
+	small := fmt.Sprintf("INDEX(%s,MATCH($B$6,%s,0))", c.formDice, c.formLabels)
+	inh := fmt.Sprintf(`IF($B$11="Yes",MAX(%s,%s),%s)`, c.inherent[0], c.inherent[2], c.inherent[0])
+	batt := fmt.Sprintf("INDEX(%s,MATCH($B$10,%s,0),MATCH($B$9,%s,0))", c.bandDice, c.bandLabels, c.weightLabels)
+	nat := fmt.Sprintf("MATCH($B$7,%s,0)", c.nationNames)
+	art := fmt.Sprintf(`IF($B$8="Yes",INDEX(%s,%s),INDEX(%s,%s))`, c.nationHorse, nat, c.nationFoot, nat)
+	res := r
+	s.set(1, r-1, "Results")
+	s.set(2, r-1, "")
+	s.style(1, r-1, 3, r-1, c.st.heading)
+	labels := []string{"Fire allowed?", "Dice (d10)", "To Hit Number", "Total modifier per die", "Natural roll needed on each die", "Chance of a hit per die", "Most hits on the target (0: no limit)", "Expected hits"}
+	for i, l := range labels {
+		c.label(s, res+i, l)
+	}
+	allowed := absCell(2, res)
+	c.out(s, 2, res, fmt.Sprintf(`IF(OR(SUM(D%d:D%d)>0,AND(%s=1,%s=0)),"No","Yes")`, modFirst, modLast, kindIdx, small), c.st.output)
+	dice := absCell(2, res+1)
+	c.book.FireDice = c.out(s, 2, res+1, fmt.Sprintf(`IF(%s="No",0,CHOOSE(%s,%s,%s,%s))`, allowed, kindIdx, small, inh, batt), c.st.output)
+	toHit := absCell(2, res+2)
+	c.book.FireToHit = c.out(s, 2, res+2, fmt.Sprintf("CHOOSE(%s,INDEX(%s,MATCH($B$5,%s,0)),%s,%s)", kindIdx, c.qualToHit, c.qualLabels, art, art), c.st.output)
+	mod := absCell(2, res+3)
+	c.book.FireModifier = c.out(s, 2, res+3, fmt.Sprintf("SUM(C%d:C%d)+B%d", modFirst, modLast, extra), c.st.output)
+	need := absCell(2, res+4)
+	c.out(s, 2, res+4, fmt.Sprintf("%s-%s", toHit, mod), c.st.output)
+	p := absCell(2, res+5)
+	c.out(s, 2, res+5, fmt.Sprintf("MAX(0,MIN(10,11-%s))/10", need), c.st.outputPct)
+	capCell := absCell(2, res+6)
+	c.out(s, 2, res+6, fmt.Sprintf(`IF(%s=2,IF($B$11="Yes",%s,%s),0)`, kindIdx, c.inherent[2], c.inherent[1]), c.st.output)
+	expRow := res + 7
+	// Distribution table (Fire, p.7): binomial in the dice, capped for inherent artillery.
+	kmax := max(c.rs.InherentArtillery.Dice, c.rs.InherentArtillery.RussianInfantryShots)
+	for _, f := range rs.SmallArms.Formations {
+		kmax = max(kmax, f.Dice)
+	}
+	for _, b := range rs.BattalionFire.RangeBands {
+		for _, d := range b.Dice {
+			kmax = max(kmax, d)
+		}
+	}
+	t := expRow + 2
+	for i, h := range []string{"Hits", "Exactly", "This many or more"} {
+		s.set(1+i, t, h)
+	}
+	s.style(1, t, 3, t, c.st.heading)
+	first, last := t+1, t+1+kmax
+	kr := fmt.Sprintf("$A$%d:$A$%d", first, last)
+	rawR := fmt.Sprintf("$D$%d:$D$%d", first, last)
+	for k := 0; k <= kmax; k++ {
+		row := first + k
+		s.set(1, row, k)
+		s.style(1, row, 1, row, c.st.bold)
+		s.formula(4, row, fmt.Sprintf("IF(A%d>%s,0,COMBIN(%s,A%d)*IF(A%d=0,1,%s^A%d)*IF(%s=A%d,1,(1-%s)^(%s-A%d)))", row, dice, dice, row, row, p, row, dice, row, p, dice, row))
+		c.book.FireHits = append(c.book.FireHits, c.out(s, 2, row, fmt.Sprintf(`IF(%s=0,D%d,IF(A%d<%s,D%d,IF(A%d=%s,1-SUMIF(%s,"<"&%s,%s),0)))`, capCell, row, row, capCell, row, row, capCell, kr, capCell, rawR), c.st.pct))
+		c.out(s, 3, row, fmt.Sprintf("SUM(B%d:B%d)", row, last), c.st.pct)
+	}
+	c.book.FireExpected = c.out(s, 2, expRow, fmt.Sprintf("SUMPRODUCT(%s,$B$%d:$B$%d)", kr, first, last), c.st.output)
+	s.do(func() error {
+		return c.f.SetCellStyle(sh, c.book.FireExpected, c.book.FireExpected, c.st.output)
+	})
+	s.width(1, 1, 44)
+	s.width(2, 2, 30)
+	s.width(3, 3, 12)
+	s.width(4, 4, 8)
+	s.do(func() error { return c.f.SetColVisible(sh, "D", false) })
+	c.chart(s, "F4", "Chance of each number of hits", "Hits", fmt.Sprintf("Fire!$A$%d:$A$%d", first, last), []chartSeries{{"Exactly", fmt.Sprintf("Fire!$B$%d:$B$%d", first, last), "1F3864"}})
+	c.finishSheet(s, "M", last, "ODN fire calculator")
+}
+
+type chartSeries struct{ name, values, colour string }
+
+func (c *calc) chart(s *sheetWriter, at, title, xTitle, cats string, series []chartSeries) {
+	var cs []excelize.ChartSeries
+	for _, x := range series {
+		cs = append(cs, excelize.ChartSeries{Name: x.name, Categories: cats, Values: x.values, Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{x.colour}}})
+	}
+	zero, one := 0.0, 1.0
+	gap := uint(40)
+	s.do(func() error {
+		return c.f.AddChart(s.sheet, at, &excelize.Chart{
+			Type:      excelize.Col,
+			Series:    cs,
+			Title:     excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: title}}},
+			Dimension: excelize.ChartDimension{Width: 560, Height: 320},
+			Legend:    excelize.ChartLegend{Position: "bottom"},
+			XAxis:     excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: xTitle}}}},
+			YAxis:     excelize.ChartAxis{Minimum: &zero, Maximum: &one, MajorGridLines: true, NumFmt: excelize.ChartNumFmt{CustomNumFmt: "0%"}},
+			PlotArea:  excelize.ChartPlotArea{ShowVal: false},
+			GapWidth:  &gap,
+		})
+	})
+}
+
+func (c *calc) meleeSheet() {
+	const sh = "Melee"
+	rs := c.rs
+	in := c.opt.Melee
+	s := &sheetWriter{f: c.f, sheet: sh}
+	c.sheetTop(s, "Melee (p.9)", "Change the green cells. Each side rolls a die and adds its Melee Number and modifiers; the higher total wins and the spread between them gives the Melee Table row.", 5)
+	s.set(1, 4, "Inputs")
+	s.set(2, 4, "Attacker")
+	s.set(3, 4, "Defender")
+	s.style(1, 4, 3, 4, c.st.heading)
+	c.label(s, 5, "Current quality")
+	c.input(s, 2, 5, c.qualityLabel(in.Attacker.Quality, "VT"), c.qualLabels, 0, 0)
+	c.input(s, 3, 5, c.qualityLabel(in.Defender.Quality, "VT"), c.qualLabels, 0, 0)
+	c.label(s, 6, "Hits already checked in its current row (Old Guard Melee 5/4)")
+	c.input(s, 2, 6, in.Attacker.RowHits, "", 0, 20)
+	c.input(s, 3, 6, in.Defender.RowHits, "", 0, 20)
+	am := c.modSlots(rs.Melee.Modifiers, in.Attacker.Modifiers)
+	dm := c.modSlots(rs.Melee.Modifiers, in.Defender.Modifiers)
+	const modFirst = 7
+	for i := 0; i < ModifierSlots; i++ {
+		r := modFirst + i
+		c.label(s, r, fmt.Sprintf("Modifier %d", i+1))
+		c.input(s, 2, r, am[i], c.meleeModLabels, 0, 0)
+		c.input(s, 3, r, dm[i], c.meleeModLabels, 0, 0)
+		for j, col := range []string{"B", "C"} {
+			s.formula(8+j, r, fmt.Sprintf(`IF(%s%d="",0,INDEX(%s,MATCH(%s%d,%s,0)))`, col, r, c.meleeModValues, col, r, c.meleeModLabels))
+		}
+	}
+	modLast := modFirst + ModifierSlots - 1
+	extra := modLast + 1
+	c.label(s, extra, "Any other modifier")
+	c.input(s, 2, extra, in.Attacker.Extra, "", -20, 20)
+	c.input(s, 3, extra, in.Defender.Extra, "", -20, 20)
+	res := extra + 2
+	s.set(1, res, "Results")
+	s.set(2, res, "Attacker")
+	s.set(3, res, "Defender")
+	s.style(1, res, 3, res, c.st.heading)
+	c.label(s, res+1, "Melee Number")
+	c.label(s, res+2, "Total of the modifiers")
+	c.label(s, res+3, "Modified Melee Number (before the die)")
+	for j, col := range []string{"B", "C"} {
+		q := fmt.Sprintf("MATCH(%s$5,%s,0)", col, c.qualLabels)
+		after := fmt.Sprintf("INDEX(%s,%s)", c.qualAfterHits, q)
+		c.out(s, 2+j, res+1, fmt.Sprintf("IF(AND(%s>0,%s$6>=%s),INDEX(%s,%s),INDEX(%s,%s))", after, col, after, c.qualAfterMelee, q, c.qualMelee, q), c.st.output)
+		hc := colName(8 + j)
+		c.out(s, 2+j, res+2, fmt.Sprintf("SUM(%s%d:%s%d)+%s%d", hc, modFirst, hc, modLast, col, extra), c.st.output)
+		c.out(s, 2+j, res+3, fmt.Sprintf("%s%d+%s%d", col, res+1, col, res+2), c.st.output)
+	}
+	s.style(2, res+2, 3, res+2, c.st.signed)
+	// Helper: every difference of the two dice (attacker die - defender die)
+	// with its number of the die x die equally likely rolls.
+	die := rs.Melee.Die
+	hf, hl := 5, 5+2*die-2
+	s.set(11, 4, "die difference")
+	s.set(12, 4, "ways")
+	s.set(13, 4, "attacker - defender")
+	s.set(14, 4, "spread")
+	for i := 0; i <= 2*die-2; i++ {
+		r := hf + i
+		s.set(11, r, i-(die-1))
+		s.formula(12, r, fmt.Sprintf("%s-ABS(K%d)", c.meleeDie, r))
+		s.formula(13, r, fmt.Sprintf("$B$%d-$C$%d+K%d", res+3, res+3, r))
+		s.formula(14, r, fmt.Sprintf("ABS(M%d)", r))
+	}
+	diffs, ways, spread := fmt.Sprintf("$M$%d:$M$%d", hf, hl), fmt.Sprintf("$L$%d:$L$%d", hf, hl), fmt.Sprintf("$N$%d:$N$%d", hf, hl)
+	den := fmt.Sprintf("(%s*%s)", c.meleeDie, c.meleeDie)
+	sum := res + 5
+	s.set(1, sum, "Outcome")
+	s.set(2, sum, "Chance")
+	s.style(1, sum, 2, sum, c.st.heading)
+	outs := []struct{ label, f string }{
+		{"Attacker wins", fmt.Sprintf("SUMPRODUCT((%s>0)*%s)/%s", diffs, ways, den)},
+		{"Defender wins", fmt.Sprintf("SUMPRODUCT((%s<0)*%s)/%s", diffs, ways, den)},
+		{"Tie (spread 0)", fmt.Sprintf("SUMPRODUCT((%s=0)*%s)/%s", diffs, ways, den)},
+	}
+	for i, o := range outs {
+		c.label(s, sum+1+i, o.label)
+		c.out(s, 2, sum+1+i, o.f, c.st.outputPct)
+	}
+	bt := sum + 7
+	for i, h := range []string{"Spread (Melee Table row)", "Attacker wins", "Defender wins", "Tie", "Result for the loser (tie: both sides)"} {
+		s.set(1+i, bt, h)
+	}
+	s.style(1, bt, 5, bt, c.st.heading)
+	s.height(bt, 32)
+	nb := len(rs.Melee.Results)
+	for i, b := range rs.Melee.Results {
+		r := bt + 1 + i
+		from := fmt.Sprintf("INDEX(%s,%d)", c.bandFrom, i+1)
+		to := fmt.Sprintf("INDEX(%s,%d)", c.bandTo, i+1)
+		in := fmt.Sprintf("(%s>=%s)*(%s<=%s)", spread, from, spread, to)
+		s.set(1, r, b.Label())
+		s.style(1, r, 1, r, c.st.bold)
+		c.book.MeleeAttacker = append(c.book.MeleeAttacker, c.out(s, 2, r, fmt.Sprintf("SUMPRODUCT((%s>0)*%s*%s)/%s", diffs, in, ways, den), c.st.pct))
+		c.book.MeleeDefender = append(c.book.MeleeDefender, c.out(s, 3, r, fmt.Sprintf("SUMPRODUCT((%s<0)*%s*%s)/%s", diffs, in, ways, den), c.st.pct))
+		c.book.MeleeTie = append(c.book.MeleeTie, c.out(s, 4, r, fmt.Sprintf("SUMPRODUCT((%s=0)*%s*%s)/%s", diffs, in, ways, den), c.st.pct))
+		s.set(5, r, b.Text)
+		s.style(5, r, 5, r, c.st.text)
+		s.height(r, 30)
+	}
+	b1, b2 := bt+1, bt+nb
+	c.label(s, sum+4, "Attacker routed (removed)")
+	c.book.MeleeAttackerRouted = c.out(s, 2, sum+4, fmt.Sprintf("SUMPRODUCT($C$%d:$C$%d,%s)", b1, b2, c.bandRout), c.st.outputPct)
+	c.label(s, sum+5, "Defender routed (removed)")
+	c.book.MeleeDefenderRouted = c.out(s, 2, sum+5, fmt.Sprintf("SUMPRODUCT($B$%d:$B$%d,%s)", b1, b2, c.bandRout), c.st.outputPct)
+	s.width(1, 1, 44)
+	s.width(2, 3, 30)
+	s.width(4, 4, 10)
+	s.width(5, 5, 50)
+	s.do(func() error { return c.f.SetColVisible(sh, "H:N", false) })
+	c.chart(s, "F4", "Chance of each Melee Table row, by winner", "Spread", fmt.Sprintf("Melee!$A$%d:$A$%d", b1, b2), []chartSeries{
+		{"Attacker wins", fmt.Sprintf("Melee!$B$%d:$B$%d", b1, b2), "1F3864"},
+		{"Defender wins", fmt.Sprintf("Melee!$C$%d:$C$%d", b1, b2), "C00000"},
+		{"Tie", fmt.Sprintf("Melee!$D$%d:$D$%d", b1, b2), "7F7F7F"},
+	})
+	c.finishSheet(s, "E", b2, "ODN melee calculator")
+}
+
+func (c *calc) moraleSheet() {
+	const sh = "Morale"
+	rs := c.rs
+	in := c.opt.Morale
+	s := &sheetWriter{f: c.f, sheet: sh}
+	c.sheetTop(s, "Morale Test and morale cascade (3.02, p.10-11)", "Change the green cells. Roll 1d10 plus the modifiers; pass on the Pass Number or more. A failed test drops one morale level and checks hit boxes, and the unit tests again until it passes or is removed.", 12)
+	s.set(1, 4, "Inputs")
+	s.set(2, 4, "Value")
+	s.set(3, 4, "Modifier")
+	s.style(1, 4, 3, 4, c.st.heading)
+	pct := in.Percent
+	if pct == 0 {
+		pct = 100
+	}
+	level := rs.Morale.Levels[1].Label
+	if in.Level != "" {
+		li := rs.MoraleLevelIndex(in.Level)
+		if li < 0 || rs.Morale.Levels[li].Removed {
+			c.fail(fmt.Errorf("morale: unknown or final level %q", in.Level))
+		} else {
+			level = rs.Morale.Levels[li].Label
+		}
+	}
+	c.label(s, 5, "Roster: starting quality")
+	c.input(s, 2, 5, c.qualityLabel(in.Quality, "VT"), c.qualLabels, 0, 0)
+	c.label(s, 6, "Roster: strength in % of full strength")
+	c.input(s, 2, 6, pct, "", 1, 100)
+	c.label(s, 7, "Hit boxes already checked")
+	c.input(s, 2, 7, in.Hits, "", 0, 200)
+	c.label(s, 8, "Morale level now")
+	c.input(s, 2, 8, lookupLabel(level), c.levelLive, 0, 0)
+	mods := c.modSlots(rs.Morale.Modifiers, in.Modifiers)
+	const modFirst = 9
+	for i, m := range mods {
+		r := modFirst + i
+		c.label(s, r, fmt.Sprintf("Modifier %d", i+1))
+		c.input(s, 2, r, m, c.moraleModLabels, 0, 0)
+		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,INDEX(%s,MATCH(B%d,%s,0)))`, r, c.moraleModValues, r, c.moraleModLabels), c.st.signed)
+	}
+	modLast := modFirst + ModifierSlots - 1
+	extra := modLast + 1
+	c.label(s, extra, "Any other modifier (e.g. the army list's headquarters bonus)")
+	c.input(s, 2, extra, in.Extra, "", -20, 20)
+	rally := extra + 1
+	c.label(s, rally, "Rally Phase test? (a pass moves the unit up one level)")
+	c.input(s, 2, rally, yn(in.Rally), c.yesNo, 0, 0)
+	modTotal := fmt.Sprintf("(SUM($C$%d:$C$%d)+$B$%d)", modFirst, modLast, extra)
+
+	// The unit's ladder (Unit roster, p.3; Understrength units, p.4).
+	nq := len(rs.Qualities)
+	lt := rally + 2
+	for i, h := range []string{"Roster row", "Quality", "Pass", "Hit boxes", "Spent after hits"} {
+		s.set(1+i, lt, h)
+	}
+	s.style(1, lt, 5, lt, c.st.heading)
+	qrow := fmt.Sprintf("MATCH($B$5,%s,0)", c.qualLabels)
+	lost := fmt.Sprintf("INT((100-$B$6)/%s)", c.stepPct)
+	l1, l2 := lt+1, lt+nq
+	for k := 0; k < nq; k++ {
+		r := lt + 1 + k
+		s.set(1, r, k+1)
+		s.style(1, r, 1, r, c.st.num)
+		c.out(s, 2, r, fmt.Sprintf("INDEX(%s,%s,%d)", c.chainCode, qrow, k+1), c.st.num)
+		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="","",INDEX(%s,%s,%d))`, r, c.chainPass, qrow, k+1), c.st.plus)
+		c.out(s, 4, r, fmt.Sprintf(`IF(B%d="",0,MAX(%s,INDEX(%s,%s,%d)-%s,0))`, r, c.minBoxes, c.chainBoxes, qrow, k+1, lost), c.st.num)
+		prev := "0"
+		if k > 0 {
+			prev = fmt.Sprintf("E%d", r-1)
+		}
+		c.out(s, 5, r, fmt.Sprintf(`IF(B%d="",99999,%s+D%d)`, r, prev, r), c.st.num)
+	}
+	total := fmt.Sprintf("SUM($D$%d:$D$%d)", l1, l2)
+	cums := fmt.Sprintf("$E$%d:$E$%d", l1, l2)
+	passes := fmt.Sprintf("$C$%d:$C$%d", l1, l2)
+
+	// The cascade (3.02(b),(c)): one line per test the run can reach.
+	nl := len(rs.Morale.Levels)
+	lastLevel := nl - 1
+	start := fmt.Sprintf("(MATCH($B$8,%s,0)-1)", c.levelLabels)
+	ct := l2 + 2
+	s.set(1, ct, "Morale cascade: the run of tests, one line per test")
+	s.style(1, ct, 1, ct, c.st.bold)
+	heads := []string{"Test", "Level index", "Morale level", "Hits before the test", "Still on the table", "Pass Number", "Modifier", "Chance to pass", "Chance to take this test", "Passes here", "Ends at level", "Removed after failing here"}
+	for i, h := range heads {
+		s.set(1+i, ct+1, h)
+	}
+	s.style(1, ct+1, len(heads), ct+1, c.st.heading)
+	s.height(ct+1, 46)
+	c1, c2 := ct+2, ct+2+nl-2
+	die := c.moraleDie
+	for j := 0; j <= nl-2; j++ {
+		r := c1 + j
+		s.set(1, r, j+1)
+		c.out(s, 2, r, fmt.Sprintf("%s+%d", start, j), c.st.num)
+		c.out(s, 3, r, fmt.Sprintf(`IF(B%d<=%d,INDEX(%s,B%d+1),"")`, r, lastLevel, c.levelLabels, r), c.st.text)
+		c.out(s, 4, r, fmt.Sprintf("$B$7+%d*%s", j, c.hitsPerFail), c.st.num)
+		c.out(s, 5, r, fmt.Sprintf("IF(AND(B%d<%d,D%d<%s),1,0)", r, lastLevel, r, total), c.st.num)
+		c.out(s, 6, r, fmt.Sprintf(`IF(E%d=1,INDEX(%s,COUNTIF(%s,"<="&D%d)+1),"")`, r, passes, cums, r), c.st.plus)
+		c.out(s, 7, r, fmt.Sprintf(`IF(E%d=1,%s+INDEX(%s,B%d+1),"")`, r, modTotal, c.levelTestMod, r), c.st.signed)
+		c.out(s, 8, r, fmt.Sprintf("IF(E%d=1,MAX(0,MIN(%s,%s+1-(F%d-G%d)))/%s,0)", r, die, die, r, r, die), c.st.pct)
+		if j == 0 {
+			c.out(s, 9, r, fmt.Sprintf("E%d", r), c.st.pct)
+		} else {
+			c.out(s, 9, r, fmt.Sprintf("IF(E%d=1,I%d*(1-H%d),0)", r, r-1, r-1), c.st.pct)
+		}
+		c.out(s, 10, r, fmt.Sprintf("I%d*H%d", r, r), c.st.pct)
+		if j == 0 {
+			c.out(s, 11, r, fmt.Sprintf(`IF(AND($B$%d="Yes",%s>0),%s-1,B%d)`, rally, start, start, r), c.st.num)
+		} else {
+			c.out(s, 11, r, fmt.Sprintf("B%d", r), c.st.num)
+		}
+		if j < nl-2 {
+			c.out(s, 12, r, fmt.Sprintf("I%d*(1-H%d)*(1-E%d)", r, r, r+1), c.st.pct)
+		} else {
+			c.out(s, 12, r, fmt.Sprintf("I%d*(1-H%d)", r, r), c.st.pct)
+		}
+	}
+	// First test and final states.
+	ft := c2 + 2
+	s.set(1, ft, "Where the run ends")
+	s.set(2, ft, "Chance")
+	s.style(1, ft, 2, ft, c.st.heading)
+	c.label(s, ft+1, "Passes the first test")
+	c.book.MoraleFirst = c.out(s, 2, ft+1, fmt.Sprintf("H%d", c1), c.st.outputPct)
+	for i := 0; i < nl-1; i++ {
+		r := ft + 2 + i
+		s.formula(1, r, fmt.Sprintf(`"Ends at "&INDEX(%s,%d)`, c.levelLabels, i+1))
+		s.style(1, r, 1, r, c.st.label)
+		c.book.MoraleByLevel = append(c.book.MoraleByLevel, c.out(s, 2, r, fmt.Sprintf("SUMIF($K$%d:$K$%d,%d,$J$%d:$J$%d)", c1, c2, i, c1, c2), c.st.outputPct))
+	}
+	rr := ft + 2 + nl - 1
+	c.label(s, rr, "Removed (Rout, or every hit box checked)")
+	c.book.MoraleRemoved = c.out(s, 2, rr, fmt.Sprintf("SUM($L$%d:$L$%d)", c1, c2), c.st.outputPct)
+	s.do(func() error {
+		return c.f.SetConditionalFormat(sh, fmt.Sprintf("A%d:L%d", c1, c2), []excelize.ConditionalFormatOptions{
+			{Type: "formula", Criteria: fmt.Sprintf("=$I%d=0", c1), Format: &c.condGrey}})
+	})
+	s.width(1, 1, 44)
+	s.width(2, 2, 24)
+	s.width(3, 12, 11)
+	c.chart(s, "F4", "Where the run of Morale Tests ends", "", fmt.Sprintf("Morale!$A$%d:$A$%d", ft+2, rr), []chartSeries{{"Chance", fmt.Sprintf("Morale!$B$%d:$B$%d", ft+2, rr), "1F3864"}})
+	c.finishSheet(s, "L", rr, "ODN morale calculator")
+}
