@@ -1,0 +1,704 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Legal reports whether order o may be given now, without changing the
+// state or rolling dice.
+func (s *State) Legal(o Order) error {
+	_, err := s.check(o)
+	return err
+}
+
+// checked carries what validation found, for Apply.
+type checked struct {
+	unit    int
+	to      int32
+	entry   int32
+	battles []*Battle
+	battle  int
+	opts    battleOpts
+	defs    []int
+	rally   []int
+	rallyTo []int32
+}
+
+func (s *State) unitOf(id string) (int, error) {
+	u := s.B.Unit(id)
+	if u < 0 {
+		return -1, fmt.Errorf("rules: unknown unit %q%s", id, s.suggestUnit(id))
+	}
+	return u, nil
+}
+
+func (s *State) check(o Order) (*checked, error) {
+	if s.result != nil {
+		return nil, fmt.Errorf("rules: the game is over (%s)", s.result)
+	}
+	b := s.B
+	c := &checked{}
+	if s.contact != nil {
+		if _, ok := o.(MaintainContact); !ok {
+			return nil, fmt.Errorf("rules: the phasing player must first decide whether to maintain contact (8.2.4)")
+		}
+	}
+	switch o := o.(type) {
+	case EndPhase:
+		return c, s.checkEndPhase()
+	case ForceMarch:
+		if s.Phase != PhaseMovement {
+			return nil, fmt.Errorf("rules: Forced March only in the Movement Phase (12.2.1)")
+		}
+		if s.forcedMarch {
+			return nil, fmt.Errorf("rules: already force-marched this phase (12.2)")
+		}
+		for u, info := range b.Units {
+			if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
+				return nil, fmt.Errorf("rules: Forced March must be declared before any unit moves (12.2.1)")
+			}
+		}
+		if s.Morale[s.Phasing] < 1 {
+			return nil, fmt.Errorf("rules: no Morale Point to spend (12.2)")
+		}
+		return c, nil
+	case Move:
+		if s.Phase != PhaseMovement {
+			return nil, fmt.Errorf("rules: units move only in their Movement Phase (6.1); now %s", s.Phase)
+		}
+		u, err := s.unitOf(o.Unit)
+		if err != nil {
+			return nil, err
+		}
+		info := &b.Units[u]
+		us := &s.Units[u]
+		if info.Side != s.Phasing {
+			return nil, fmt.Errorf("rules: %q is not the phasing player's unit (6.1)", info.ID)
+		}
+		if us.Status&stMoved != 0 {
+			return nil, fmt.Errorf("rules: %q has already moved this phase (6.4)", info.ID)
+		}
+		if us.Where == AtPending && us.Arrive > s.Turn {
+			return nil, fmt.Errorf("rules: %q arrives on turn %d, not before (11.0)", info.ID, us.Arrive)
+		}
+		if us.Where != AtMap && us.Where != AtPending {
+			return nil, fmt.Errorf("rules: %q is not in play", info.ID)
+		}
+		if s.limitReached(info.Side) {
+			return nil, fmt.Errorf("rules: the scenario's movement limit for this turn is reached")
+		}
+		to, err := b.parse(o.To)
+		if err != nil {
+			return nil, fmt.Errorf("rules: move %q: %v", info.ID, err)
+		}
+		var sr Searcher
+		for _, h := range sr.search(s, u) {
+			if h == to {
+				c.unit, c.to, c.entry = u, to, sr.from[h]
+				if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
+					return nil, fmt.Errorf("rules: committing the Guard needs a Morale Point (12.3.1)")
+				}
+				return c, nil
+			}
+		}
+		return nil, fmt.Errorf("rules: %q cannot reach %s this phase (6.0-7.0; see Reachable)", info.ID, o.To)
+	case Countercharge:
+		return s.checkCountercharge(o, c)
+	case Disengage:
+		return s.checkDisengage(o, c, false)
+	case Penetrate:
+		if !b.Optional("16.2") {
+			return nil, fmt.Errorf("rules: Cavalry Penetration is optional rule 16.2, not in use")
+		}
+		return s.checkDisengage(Disengage(o), c, true)
+	case MaintainContact:
+		if s.contact == nil {
+			return nil, fmt.Errorf("rules: no disengagement to follow (8.2.4)")
+		}
+		if o.Unit == "" {
+			return c, nil
+		}
+		u, err := s.unitOf(o.Unit)
+		if err != nil {
+			return nil, err
+		}
+		for _, x := range s.contact.candidate {
+			if int(x) == u {
+				c.unit = u
+				return c, nil
+			}
+		}
+		return nil, fmt.Errorf("rules: %q was not adjacent to the disengaging unit (8.2.4)", o.Unit)
+	case Declare:
+		if s.Phase != PhaseCombat {
+			return nil, fmt.Errorf("rules: battles are declared in the Combat Phase (9.2)")
+		}
+		if s.declared {
+			return nil, fmt.Errorf("rules: battles are declared once, all together (9.2)")
+		}
+		for _, d := range o.Battles {
+			bt, err := s.battleFromIDs(d.Attackers, d.Defenders)
+			if err != nil {
+				return nil, err
+			}
+			c.battles = append(c.battles, bt)
+		}
+		if err := s.checkDeclaration(c.battles); err != nil {
+			return nil, err
+		}
+		return c, nil
+	case Resolve:
+		if s.Phase != PhaseCombat || !s.declared {
+			return nil, fmt.Errorf("rules: declare battles first (9.2)")
+		}
+		if o.Battle < 0 || o.Battle >= len(s.battles) {
+			return nil, fmt.Errorf("rules: no declared battle %d (have %d)", o.Battle, len(s.battles))
+		}
+		bt := &s.battles[o.Battle]
+		if bt.Resolved || bt.Cancelled {
+			return nil, fmt.Errorf("rules: battle %d is already resolved or cancelled (9.8.6)", o.Battle)
+		}
+		if o.Reduce < 0 {
+			return nil, fmt.Errorf("rules: a differential reduction is not negative (9.5)")
+		}
+		if o.AttackerReserve && s.Morale[s.Phasing] < 1 || o.DefenderReserve && s.Morale[1-s.Phasing] < 1 {
+			return nil, fmt.Errorf("rules: no Morale Point to commit reserves (12.2.3)")
+		}
+		if err := s.checkReserves(bt, o.AttackerReserve, o.DefenderReserve); err != nil {
+			return nil, err
+		}
+		c.battle = o.Battle
+		opts, err := s.optsFrom(o.AttackerReserve, o.DefenderReserve, o.Reduce, o.Advance, o.Pursue, o.Exchange)
+		if err != nil {
+			return nil, err
+		}
+		c.opts = opts
+		return c, nil
+	case Rally:
+		return s.checkRally(o, c)
+	case Breakdown:
+		return s.checkBreakdown(o, c)
+	}
+	return nil, fmt.Errorf("rules: unknown order %T", o)
+}
+
+func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex []string) (battleOpts, error) {
+	o := battleOpts{attReserve: ar, defReserve: dr, reduce: reduce, pursue: pursue}
+	for _, id := range adv {
+		u, err := s.unitOf(id)
+		if err != nil {
+			return o, err
+		}
+		o.advance = append(o.advance, u)
+	}
+	for _, id := range ex {
+		u, err := s.unitOf(id)
+		if err != nil {
+			return o, err
+		}
+		o.exchange = append(o.exchange, u)
+	}
+	return o, nil
+}
+
+// limitReached applies a scenario movement limit (special rule kind
+// movement_limit with a fixed "limit" parameter).
+func (s *State) limitReached(side int) bool {
+	r, ok := s.B.special["movement_limit"]
+	if !ok || r.Params["side"] != SideName(side) {
+		return false
+	}
+	lo, hi := parseRange(r.Params["turns"])
+	if s.Turn < lo || s.Turn > hi {
+		return false
+	}
+	limit, err := strconv.Atoi(r.Params["limit"])
+	if err != nil {
+		s.B.note("special rule %q (%s): the number of units that may move is not given; not applied", r.ID, r.Title)
+		return false
+	}
+	n := 0
+	for u, info := range s.B.Units {
+		if info.Side == side && s.Units[u].Status&stMoved != 0 {
+			n++
+		}
+	}
+	return n >= limit
+}
+
+// guardCommitCost reports whether moving Guard unit u to hex to commits it
+// (12.3.1): into a hex from which it can attack, unless it started the
+// phase in an EZOC or either side has only 1 Morale Point.
+func (s *State) guardCommitCost(u int, to int32) bool {
+	if s.Units[u].Status&stWasInEZOC != 0 || s.Morale[0] == 1 || s.Morale[1] == 1 {
+		return false
+	}
+	return s.adjacentEnemy(to, s.B.Units[u].Side)
+}
+
+func (s *State) checkEndPhase() error {
+	switch s.Phase {
+	case PhaseCombat:
+		if !s.declared {
+			must, mustBe := s.obligations(s.Phasing, map[int]bool{})
+			if len(must) > 0 || len(mustBe) > 0 {
+				u := 0
+				if len(must) > 0 {
+					u = must[0]
+				}
+				return fmt.Errorf("rules: mandatory attacks must be declared (7.4, 9.1): %q is in an enemy ZOC", s.B.Units[u].ID)
+			}
+			return nil
+		}
+		for i, bt := range s.battles {
+			if !bt.Resolved && !bt.Cancelled {
+				return fmt.Errorf("rules: declared battle %d is not resolved (9.2)", i)
+			}
+		}
+	case PhaseMovement:
+		// 6.9: no friendly units may end the Movement Phase stacked, unless
+		// none of them can move.
+		var sr Searcher
+		for u, info := range s.B.Units {
+			if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != AtMap {
+				continue
+			}
+			if o := s.UnitAt(s.Units[u].Hex); o != u && o >= 0 && s.Units[u].Status&stMoved == 0 && len(sr.search(s, u)) > 0 {
+				return fmt.Errorf("rules: %q and %q are stacked in %s: one must move before the Movement Phase ends (6.9)", info.ID, s.B.Units[o].ID, s.B.Code(s.Units[u].Hex))
+			}
+		}
+	case PhaseOver:
+		return fmt.Errorf("rules: the game is over")
+	}
+	return nil
+}
+
+// Apply gives order o and returns the new state with what happened. The
+// receiver is not changed. Dice are rolled only through d.
+func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
+	c, err := s.check(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	t := s.clone()
+	var ev []Event
+	b := s.B
+	switch o := o.(type) {
+	case EndPhase:
+		t.endPhase(d, &ev)
+	case ForceMarch:
+		t.forcedMarch = true
+		ev = append(ev, Event{Kind: "force-march", Side: SideName(t.Phasing)})
+		if err := t.spend(t.Phasing, MoraleForcedMarch, &ev); err != nil {
+			return nil, nil, err
+		}
+	case Move:
+		u := c.unit
+		info := &b.Units[u]
+		from := t.Units[u].Hex
+		if info.Guard && t.guardCommitCost(u, c.to) {
+			ev = append(ev, Event{Kind: "commit-guard", Unit: info.ID, Text: "12.3.1"})
+			if err := t.spend(info.Side, MoraleCommitGuard, &ev); err != nil {
+				return nil, nil, err
+			}
+			t.Units[u].Status |= stRevealed // 16.1.1
+		}
+		kind := "move"
+		if t.Units[u].Where == AtPending {
+			kind = "enter"
+			if c.entry >= 0 {
+				t.addEntry(c.entry)
+			}
+		}
+		leaders := []int{}
+		if from >= 0 && !info.Leader {
+			leaders = nil
+		}
+		t.place(u, c.to)
+		_ = leaders
+		t.Units[u].Status |= stMoved
+		ev = append(ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
+	case Countercharge:
+		bt := c.battles[0]
+		bt.Countercharge = true
+		for _, u := range bt.Attackers {
+			t.Units[u].Status |= stReacted | stRevealed
+		}
+		for _, u := range bt.Defenders {
+			t.Units[u].Status |= stRevealed
+		}
+		t.battles = append(t.battles, *bt)
+		k := len(t.battles) - 1
+		if err := t.resolve(&t.battles[k], c.opts, d, &ev); err != nil {
+			return nil, nil, err
+		}
+		t.battles = t.battles[:k]
+	case Disengage, Penetrate:
+		u := c.unit
+		from := t.Units[u].Hex
+		leaders := t.leadersWith(u)
+		t.place(u, c.to)
+		for _, l := range leaders {
+			t.Units[l].Hex = c.to
+		}
+		t.Units[u].Status |= stReacted
+		kind := "disengage"
+		if _, ok := o.(Penetrate); ok {
+			kind = "penetrate"
+		} else if len(c.defs) > 0 {
+			t.contact = &pendingContact{vacated: from}
+			for _, e := range c.defs {
+				t.contact.candidate = append(t.contact.candidate, int32(e))
+			}
+		}
+		ev = append(ev, Event{Kind: kind, Unit: b.Units[u].ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
+	case MaintainContact:
+		if o.Unit != "" {
+			u := c.unit
+			t.place(u, t.contact.vacated)
+			t.Units[u].Status |= stInContact
+			ev = append(ev, Event{Kind: "contact", Unit: b.Units[u].ID, Hex: b.Code(t.contact.vacated), Text: "In Contact (8.2.4)"})
+		}
+		t.contact = nil
+	case Declare:
+		t.declared = true
+		t.battles = nil
+		for _, bt := range c.battles {
+			t.battles = append(t.battles, *bt)
+			for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
+				t.Units[u].Status |= stInBattle | stRevealed // 16.1.1
+			}
+			ev = append(ev, Event{Kind: "declare", Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
+		}
+		t.revealDummies(&ev)
+	case Resolve:
+		if err := t.resolve(&t.battles[c.battle], c.opts, d, &ev); err != nil {
+			return nil, nil, err
+		}
+	case Rally:
+		if err := t.rally(c, o.SpendMorale, d, &ev); err != nil {
+			return nil, nil, err
+		}
+	case Breakdown:
+		t.breakdown(c, &ev)
+	}
+	return t, ev, nil
+}
+
+// revealDummies removes revealed dummies from battles and the map (16.1.3).
+func (s *State) revealDummies(ev *[]Event) {
+	for u, info := range s.B.Units {
+		if info.Dummy && s.Units[u].Where == AtMap && s.Units[u].Status&stInBattle != 0 {
+			s.remove(u, AtSetAside)
+			*ev = append(*ev, Event{Kind: "dummy", Unit: info.ID, Text: "revealed and removed (16.1.3)"})
+		}
+	}
+	s.exhaust()
+}
+
+// endPhase moves the game to its next phase (4.0).
+func (s *State) endPhase(d Dice, ev *[]Event) {
+	b := s.B
+	night := b.IsNight(s.Turn)
+	switch s.Phase {
+	case PhaseEvents:
+		s.randomEvent(d, ev)
+		s.startMovement(ev)
+	case PhaseMovement:
+		s.revealByCavalry()
+		if night {
+			s.endCombat(ev, true)
+			s.Phase = PhaseNight
+			return
+		}
+		s.Phase = PhaseReaction
+		for u := range s.Units {
+			s.Units[u].Status &^= stReacted
+		}
+	case PhaseReaction:
+		s.Phase = PhaseCombat
+		s.declared = false
+		s.battles = nil
+	case PhaseCombat:
+		s.endCombat(ev, false)
+		if s.result != nil {
+			return
+		}
+		if night {
+			s.Phase = PhaseNight
+			return
+		}
+		s.nextPlayerTurn(d, ev)
+	case PhaseNight:
+		s.nightOperations(ev)
+		if s.result != nil {
+			return
+		}
+		s.nextPlayerTurn(d, ev)
+	}
+	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: fmt.Sprintf("turn %d %s", s.Turn, s.Phase)})
+}
+
+func (s *State) startMovement(ev *[]Event) {
+	s.Phase = PhaseMovement
+	s.entries = nil
+	for u := range s.Units {
+		s.Units[u].Status &^= stMoved | stAdvanced | stInBattle | stWasInEZOC
+		if s.B.Units[u].Guard && s.InEZOC(u) {
+			s.Units[u].Status |= stWasInEZOC
+		}
+	}
+	// 16.9.7: broken leaders rally automatically at the start of the
+	// Movement Phase, onto an empty LOC hex.
+	if s.B.Optional("16.9") {
+		for u, info := range s.B.Units {
+			if info.Leader && info.Side == s.Phasing && s.Units[u].Where == AtBroken {
+				for _, l := range s.B.loc[info.Side] {
+					if !s.enemyIn(l, info.Side) {
+						s.Units[u].Where, s.Units[u].Hex = AtMap, l
+						*ev = append(*ev, Event{Kind: "rally", Unit: info.ID, Hex: s.B.Code(l), Text: "leader rallies (16.9.7)"})
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// endCombat performs Recovery (9.6.2.2, 8.2.4, 16.8.3) and the Lull (13.0).
+func (s *State) endCombat(ev *[]Event, night bool) {
+	b := s.B
+	for u := range s.Units {
+		us := &s.Units[u]
+		if us.Where != AtMap {
+			continue
+		}
+		blue := us.Status&stRoutBlue != 0
+		mine := (s.Phasing == French) == blue
+		if us.Status&stRouted != 0 && mine && !s.InEZOC(u) {
+			us.Status &^= stRouted | stRoutBlue
+			*ev = append(*ev, Event{Kind: "recover", Unit: b.Units[u].ID, Text: "Routed! marker removed (9.6.2.2)"})
+		}
+		us.Status &^= stInContact
+		if b.Optional("16.8") && b.Units[u].Side == s.Phasing && us.Fatigue > 0 && !s.adjacentEnemy(us.Hex, b.Units[u].Side) {
+			us.Fatigue--
+		}
+	}
+	if night {
+		return
+	}
+	// 13.0 Lull.
+	side := s.Phasing
+	allowed := s.nightSeen
+	if r, ok := b.special["lull_from_turn"]; ok {
+		if t, err := strconv.Atoi(r.Params["turn"]); err == nil && s.Turn >= t {
+			allowed = true
+		}
+	}
+	onMap := len(s.UnitsOnMap(side)) > 0
+	if b.early() {
+		onMap = onMap && len(s.UnitsOnMap(1-side)) > 0
+	}
+	if allowed && onMap && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
+		var md moraleDelta
+		md.addEvent(b, side, MoraleLull)
+		*ev = append(*ev, Event{Kind: "lull", Side: SideName(side), Text: "13.0"})
+		s.applyMorale(&md, ev)
+	}
+}
+
+// nightOperations: captured LOC and Objective hexes, rest, reconcealment
+// (14.0).
+func (s *State) nightOperations(ev *[]Event) {
+	b := s.B
+	side := s.Phasing
+	enemy := 1 - side
+	var md moraleDelta
+	locs := 0
+	for _, l := range b.loc[enemy] {
+		if o := s.UnitAt(l); o >= 0 && b.Units[o].Side == side {
+			locs++
+		}
+	}
+	if locs >= 2 {
+		md.addEvent(b, enemy, MoraleTwoLOCs)
+	}
+	for _, ob := range b.objs[enemy] {
+		if o := s.UnitAt(ob.hex); o >= 0 && b.Units[o].Side == side {
+			if ob.morale > 0 {
+				md.add(enemy, -ob.morale, "objective "+b.Code(ob.hex))
+			} else {
+				md.addEvent(b, enemy, MoraleObjective)
+				b.note("Objective hexes have no morale value in the scenario; the chart set's %q line (%+d) is used", MoraleObjective, b.moralePoints(MoraleObjective))
+			}
+		}
+	}
+	md.addEvent(b, side, MoraleNightRest)
+	s.applyMorale(&md, ev)
+	if b.Optional("16.1") {
+		for u, info := range b.Units {
+			if info.Side == side {
+				s.Units[u].Status &^= stRevealed
+			}
+		}
+	}
+}
+
+// nextPlayerTurn ends a player turn: the second player's turn follows, or
+// the game turn ends (night reshuffle, sudden death, last turn).
+func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
+	b := s.B
+	first := sideIndex(b.Scenario.FirstPlayer)
+	s.forcedMarch, s.battleRolled, s.declared, s.battles = false, false, false, nil
+	s.noMove[s.Phasing] = false
+	if s.Phasing == first {
+		s.Phasing = 1 - first
+		s.Phase = PhaseEvents
+		return
+	}
+	if b.IsNight(s.Turn) {
+		s.nightSeen = true
+		s.draw = append(s.draw, s.discard...)
+		s.discard = nil
+		shuffle(s.draw, d)
+		*ev = append(*ev, Event{Kind: "reshuffle", Text: "night (5.0)"})
+	}
+	if t := s.Turn; t < len(b.sudden) && b.sudden[t] > 0 {
+		r := d.Roll()
+		*ev = append(*ev, Event{Kind: "sudden-death", Roll: r, Text: fmt.Sprintf("ends on %d or less (4.0)", b.sudden[t])})
+		if r <= b.sudden[t] {
+			s.endOfGame(fmt.Sprintf("sudden death after turn %d", t), ev)
+			return
+		}
+	}
+	if s.Turn >= b.endTurn {
+		s.endOfGame(fmt.Sprintf("end of turn %d", s.Turn), ev)
+		return
+	}
+	s.Turn++
+	s.Phasing = first
+	s.Phase = PhaseEvents
+}
+
+// randomEvent draws and enacts the top card (5.0).
+func (s *State) randomEvent(d Dice, ev *[]Event) {
+	b := s.B
+	if r, ok := b.special["skip_event_phase"]; ok && r.Params["side"] == SideName(s.Phasing) {
+		lo, hi := parseRange(r.Params["turn"])
+		if s.Turn >= lo && s.Turn <= hi {
+			*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: "Random Events Phase skipped (" + r.ID + ")"})
+			return
+		}
+	}
+	if len(s.draw) == 0 {
+		if len(s.discard) == 0 {
+			return
+		}
+		b.note("the Draw Pile ran out between nights: the discards are reshuffled (the rules only reshuffle at night or when an event says so)")
+		s.draw, s.discard = s.discard, nil
+		shuffle(s.draw, d)
+	}
+	ci := s.draw[0]
+	s.draw = s.draw[1:]
+	card := b.Scenario.Deck.Cards[ci]
+	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: fmt.Sprintf("#%d %s", card.Number, card.Title)})
+	var md moraleDelta
+	for _, e := range card.Events {
+		if card.Dual && e.Side != "" && e.Side != "both" && e.Side != SideName(s.Phasing) {
+			continue
+		}
+		for _, ef := range e.Effects {
+			side := s.Phasing
+			if ef.Side != "" {
+				side = sideIndex(ef.Side)
+			}
+			switch ef.Kind {
+			case scenario.EffectMorale:
+				md.add(side, ef.Value, fmt.Sprintf("card #%d", card.Number))
+			case scenario.EffectReinforce:
+				for _, id := range ef.Units {
+					if u := b.Unit(id); u >= 0 && s.Units[u].Where != AtMap {
+						s.Units[u].Where, s.Units[u].Arrive = AtPending, s.Turn
+						if ef.EntryArea != "" {
+							s.Units[u].Area = ef.EntryArea
+						}
+						if ef.Hex != "" {
+							if h, err := b.parse(ef.Hex); err == nil && s.UnitAt(h) < 0 && !s.enemyIn(h, b.Units[u].Side) {
+								s.place(u, h)
+							}
+						}
+						*ev = append(*ev, Event{Kind: "reinforce", Unit: id, Text: "by event"})
+					}
+				}
+			case scenario.EffectRemove:
+				for _, id := range ef.Units {
+					if u := b.Unit(id); u >= 0 {
+						s.remove(u, AtEliminated)
+						*ev = append(*ev, Event{Kind: "remove", Unit: id, Text: "by event"})
+					}
+				}
+			case scenario.EffectNoMove:
+				s.noMove[side] = true
+			default:
+				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card #%d is not applied by the engine", ef.Kind, card.Number)})
+			}
+		}
+	}
+	s.applyMorale(&md, ev)
+	if card.Keep {
+		s.kept[s.Phasing] = append(s.kept[s.Phasing], ci)
+	} else {
+		s.discard = append(s.discard, ci)
+	}
+}
+
+// revealByCavalry reveals face-down enemy units adjacent to face-up
+// cavalry at the end of a day Movement Phase (16.1.1).
+func (s *State) revealByCavalry() {
+	if !s.B.Optional("16.1") || s.B.IsNight(s.Turn) {
+		return
+	}
+	for u, info := range s.B.Units {
+		if !info.Cavalry || info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stRevealed == 0 {
+			continue
+		}
+		h := s.Units[u].Hex
+		for d := 0; d < 6; d++ {
+			if e := s.UnitAt(s.B.nbr[h][max(d, 0)]); s.B.nbr[h][d] >= 0 && e >= 0 && s.B.Units[e].Side != info.Side {
+				s.Units[e].Status |= stRevealed
+			}
+		}
+	}
+}
+
+// checkReserves applies 9.6.2 (no reserves when every unit of the side in
+// the battle is Routed) and 9.4.4.1 (none for garrisons alone).
+func (s *State) checkReserves(bt *Battle, att, def bool) error {
+	allRouted := func(us []int) bool {
+		for _, u := range us {
+			if !s.Routed(u) {
+				return false
+			}
+		}
+		return true
+	}
+	if att && allRouted(bt.Attackers) {
+		return fmt.Errorf("rules: every attacker is Routed: no reserves may be committed (9.6.2)")
+	}
+	if def {
+		if allRouted(bt.Defenders) {
+			return fmt.Errorf("rules: every defender is Routed: no reserves may be committed (9.6.2)")
+		}
+		only := true
+		for _, u := range bt.Defenders {
+			only = only && s.B.Units[u].Garrison
+		}
+		if only {
+			return fmt.Errorf("rules: no reserves for a battle of garrisons only (9.4.4.1)")
+		}
+	}
+	return nil
+}

@@ -1,0 +1,675 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Side indexes: French is 0, Anti-French is 1 (rule 2.0).
+const (
+	French     = 0
+	AntiFrench = 1
+)
+
+// SideName returns the scenario side id for a side index.
+func SideName(side int) string {
+	if side == French {
+		return scenario.French
+	}
+	return scenario.AntiFrench
+}
+
+func sideIndex(id string) int {
+	if id == scenario.French {
+		return French
+	}
+	return AntiFrench
+}
+
+// Hexside flags, one byte per hex and direction (both hexes of a hexside
+// carry the same flags).
+const (
+	sideProhibited uint16 = 1 << iota // may not be crossed (6.2)
+	sideMajorRiver                    // ZOCs do not cross; not adjacent (7.1)
+	sideCrossing                      // bridge or ford
+	sideHazard                        // hazardous retreat across it (9.7.5)
+	sideRoad                          // road connection (6.6)
+	sideTrail                         // trail connection
+	sideNoAttack                      // units may not attack across it
+	sideUphillOnly                    // benefit only for the uphill defender
+	sideRiver                         // minor or major river
+)
+
+// UnitInfo is the unchanging data of one counter (or of an intrinsic
+// garrison, 9.4.4, which the engine keeps as a pseudo-unit).
+type UnitInfo struct {
+	ID, Name    string
+	Side        int
+	Type        string
+	Nationality string
+	Strength    int // printed combat strength
+	MA          int // printed movement allowance
+	Span        int // leader command span (16.9.1)
+	Formation   string
+
+	Infantry, Cavalry, Artillery, Leader, Dummy, Cadre, Garrison                     bool
+	Guard, Elite, Light, Cossack, Unreliable, Reluctant, RoadBound, Irregular, Heavy bool
+	// Unusable marks a set-aside counter whose printed values are not
+	// given; the engine never brings it into play.
+	Unusable bool
+
+	placement scenario.Placement
+}
+
+// Board is the precomputed, immutable part of a game: the map as dense
+// tables indexed by hex.Grid.Index, the units' printed data and the charts.
+// Every State of a game shares one Board.
+type Board struct {
+	Scenario *scenario.Scenario
+	Charts   *scenario.ChartSet
+	Grid     hex.Grid
+	Edition  string
+	N        int // number of hexes
+
+	nbr        [][6]int32 // neighbour index or -1
+	moveCost   []int8
+	rugged     []bool
+	prohibited []bool
+	fortified  []bool
+	builtUp    []bool
+	hexCombat  []int8
+	terrain    []string
+
+	sflag   [][6]uint16
+	scost   [][6]int8
+	scombat [][6]int8
+	supHere [][6]bool   // this hex is the uphill side of a sloped hexside
+	sonly   [][6]string // benefit only for this side/nationality
+
+	loc      [2][]int32
+	locDist  [2][]int16 // hex distance to the nearest own LOC (32767 without LOC)
+	objs     [2][]objective
+	entry    map[string][]int32
+	roadHex  []bool
+	garrison []int32 // unit index of the garrison in a hex, or -1
+
+	Units  []UnitInfo
+	unitIx map[string]int
+
+	optional map[string]bool
+	special  map[string]scenario.Rule // by kind
+
+	endTurn    int
+	nights     []bool // by turn number
+	sudden     []int  // by turn number
+	notes      []string
+	moraleEvts map[string]scenario.MoraleEvent
+}
+
+type objective struct {
+	hex    int32
+	morale int
+}
+
+// Options adjusts how a game is built from a scenario.
+type Options struct {
+	// EndTurn, when the scenario does not give its game length, is the
+	// last turn to play; the choice is recorded as an assumption. A scenario
+	// that gives its length ignores it.
+	EndTurn int
+	// Optional lists optional rules ("16.1" ... "16.9") to use in addition
+	// to those the scenario names; "all" selects every one.
+	Optional []string
+}
+
+// NewBoard precomputes the tables for a scenario played with a chart set
+// (already merged with the scenario's overrides, see scenario.Resolve).
+// Values the rules need but the files do not give are either reported as an
+// error (unit strengths, movement allowances) or recorded as assumptions in
+// Notes (untraced terrain, unknown chart values), never silently invented.
+func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Board, error) {
+	if s == nil {
+		return nil, fmt.Errorf("rules: no scenario")
+	}
+	if charts == nil {
+		return nil, fmt.Errorf("rules: scenario %q: no chart set", s.ID)
+	}
+	if charts.CRT == nil {
+		return nil, fmt.Errorf("rules: scenario %q: chart set %q has no Combat Results Table", s.ID, charts.ID)
+	}
+	num := hex.Numbering{FirstColumn: s.Map.Numbering.FirstColumn, FirstRow: s.Map.Numbering.FirstRow,
+		Shifted: hex.Parity(s.Map.Numbering.Shifted), Digits: s.Map.Numbering.Digits}
+	g := hex.Grid{Columns: s.Map.Columns, Rows: s.Map.Rows, Numbering: num}
+	if g.Columns <= 0 || g.Rows <= 0 {
+		return nil, fmt.Errorf("rules: scenario %q: map has no hexes (columns %d, rows %d)", s.ID, g.Columns, g.Rows)
+	}
+	b := &Board{Scenario: s, Charts: charts, Grid: g, Edition: s.Edition, N: g.Columns * g.Rows,
+		entry: map[string][]int32{}, unitIx: map[string]int{}, optional: map[string]bool{},
+		special: map[string]scenario.Rule{}, moraleEvts: map[string]scenario.MoraleEvent{}}
+	if b.Edition == "" {
+		b.Edition = scenario.EditionWallachia
+	}
+	n := b.N
+	b.nbr = make([][6]int32, n)
+	b.moveCost = make([]int8, n)
+	b.rugged = make([]bool, n)
+	b.prohibited = make([]bool, n)
+	b.fortified = make([]bool, n)
+	b.builtUp = make([]bool, n)
+	b.hexCombat = make([]int8, n)
+	b.terrain = make([]string, n)
+	b.sflag = make([][6]uint16, n)
+	b.scost = make([][6]int8, n)
+	b.scombat = make([][6]int8, n)
+	b.supHere = make([][6]bool, n)
+	b.sonly = make([][6]string, n)
+	b.roadHex = make([]bool, n)
+	b.garrison = make([]int32, n)
+	for i := 0; i < n; i++ {
+		h := g.AtIndex(i)
+		for d, nb := range h.Neighbours() {
+			if j, ok := g.Index(nb); ok {
+				b.nbr[i][d] = int32(j)
+			} else {
+				b.nbr[i][d] = -1
+			}
+		}
+		b.garrison[i] = -1
+	}
+	if err := b.buildTerrain(); err != nil {
+		return nil, err
+	}
+	if err := b.buildHexsides(); err != nil {
+		return nil, err
+	}
+	if err := b.buildMarks(); err != nil {
+		return nil, err
+	}
+	for _, o := range s.Optional {
+		b.optional[o] = true
+	}
+	for _, o := range opt.Optional {
+		if o == "all" {
+			for _, r := range []string{"16.1", "16.2", "16.3", "16.4", "16.5", "16.6", "16.7", "16.8", "16.9"} {
+				b.optional[r] = true
+			}
+			continue
+		}
+		b.optional[o] = true
+	}
+	for _, r := range s.Special {
+		if r.Kind != "" {
+			b.special[r.Kind] = r
+		}
+	}
+	if err := b.buildUnits(); err != nil {
+		return nil, err
+	}
+	b.buildTurns(opt)
+	if charts.Morale != nil {
+		for _, e := range charts.Morale.Events {
+			b.moraleEvts[e.ID] = e
+		}
+		for _, e := range charts.Morale.Events {
+			if !e.Known {
+				b.note("Morale Chart %q (%s, rule %s): %+d is not stated in a rulebook; the chart set %q reconstructs it", e.ID, e.Text, e.Rule, e.Points, charts.ID)
+			}
+		}
+	} else {
+		b.note("chart set %q has no Morale Chart: the engine uses the rulebook's stated changes (12.1: -1 Broken, -1 Rout beyond MA, +1 enemy Broken; 14.0 +1 rest; 13.0 +1 lull)", charts.ID)
+	}
+	if charts.Rally == nil || len(charts.Rally.Rows) == 0 {
+		b.note("Rally Table rows are not given by chart set %q: Rally attempts (10.0) cannot be resolved and are refused", charts.ID)
+	}
+	return b, nil
+}
+
+func (b *Board) note(format string, args ...any) {
+	b.notes = append(b.notes, fmt.Sprintf(format, args...))
+}
+
+// Notes lists every assumption the engine made for this scenario: untraced
+// terrain treated as clear, chart values a rulebook does not state, game
+// length, entry areas without hexes. Sorted and without duplicates.
+func (b *Board) Notes() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, n := range b.notes {
+		if !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Optional reports whether an optional rule ("16.1" ... "16.9") is in use.
+func (b *Board) Optional(rule string) bool { return b.optional[rule] }
+
+func (b *Board) early() bool  { return b.Edition == scenario.EditionEarly }
+func (b *Board) espana() bool { return b.Edition == scenario.EditionEspana }
+
+func (b *Board) parse(code string) (int32, error) {
+	h, err := b.Grid.Parse(code)
+	if err != nil {
+		return -1, err
+	}
+	i, ok := b.Grid.Index(h)
+	if !ok {
+		return -1, fmt.Errorf("hex %s is off the map (%dx%d)", code, b.Grid.Columns, b.Grid.Rows)
+	}
+	return int32(i), nil
+}
+
+// Code prints the XXYY number of a hex index.
+func (b *Board) Code(i int32) string {
+	if i < 0 {
+		return "off-map"
+	}
+	return b.Grid.Code(b.Grid.AtIndex(int(i)))
+}
+
+// Index returns the dense index of a printed hex number.
+func (b *Board) Index(code string) (int32, error) { return b.parse(code) }
+
+func (b *Board) buildTerrain() error {
+	s, c := b.Scenario, b.Charts
+	def := s.Map.DefaultTerrain
+	untraced := 0
+	for i := 0; i < b.N; i++ {
+		b.terrain[i] = def
+	}
+	keys := make([]string, 0, len(s.Map.Terrain))
+	for k := range s.Map.Terrain {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		i, err := b.parse(k)
+		if err != nil {
+			return fmt.Errorf("rules: scenario %q: map.terrain: %v", s.ID, err)
+		}
+		b.terrain[i] = s.Map.Terrain[k]
+	}
+	unknownCombat := map[string]bool{}
+	for i := 0; i < b.N; i++ {
+		id := b.terrain[i]
+		if id == "" {
+			untraced++
+			id = scenario.TerrainClear
+			b.terrain[i] = id
+		}
+		t := c.TerrainType(id)
+		if t == nil {
+			return fmt.Errorf("rules: scenario %q: hex %s: terrain %q is not in chart set %q", s.ID, b.Code(int32(i)), id, c.ID)
+		}
+		b.moveCost[i] = int8(max(1, t.Movement))
+		b.rugged[i] = t.Rugged
+		b.prohibited[i] = t.Prohibited
+		b.fortified[i] = t.Fortified
+		b.builtUp[i] = t.BuiltUp
+		if t.Combat != nil {
+			b.hexCombat[i] = int8(*t.Combat)
+		} else if !unknownCombat[id] {
+			unknownCombat[id] = true
+			b.note("terrain %q: combat benefit not stated by chart set %q; treated as 0 (9.4)", id, c.ID)
+		}
+	}
+	if untraced > 0 {
+		b.note("%d of %d hexes have no terrain in the scenario (the printed map is not traced): treated as clear", untraced, b.N)
+	}
+	return nil
+}
+
+func (b *Board) buildHexsides() error {
+	s, c := b.Scenario, b.Charts
+	for k, hs := range s.Map.Hexsides {
+		a, err := b.parse(hs.Between[0])
+		if err != nil {
+			return fmt.Errorf("rules: scenario %q: map.hexsides[%d]: %v", s.ID, k, err)
+		}
+		o, err := b.parse(hs.Between[1])
+		if err != nil {
+			return fmt.Errorf("rules: scenario %q: map.hexsides[%d]: %v", s.ID, k, err)
+		}
+		ha, ho := b.Grid.AtIndex(int(a)), b.Grid.AtIndex(int(o))
+		dir, ok := ha.DirTo(ho)
+		if !ok {
+			return fmt.Errorf("rules: scenario %q: map.hexsides[%d]: hexes %s and %s are not adjacent", s.ID, k, hs.Between[0], hs.Between[1])
+		}
+		var up int32 = -1
+		if hs.Uphill != "" {
+			if up, err = b.parse(hs.Uphill); err != nil {
+				return fmt.Errorf("rules: scenario %q: map.hexsides[%d].uphill: %v", s.ID, k, err)
+			}
+		}
+		var flags uint16
+		var cost, combat int8
+		var sloped bool
+		only := ""
+		hasCrossing := false
+		for _, fid := range hs.Features {
+			t := c.HexsideType(fid)
+			if t == nil {
+				return fmt.Errorf("rules: scenario %q: map.hexsides[%d]: feature %q is not in chart set %q", s.ID, k, fid, c.ID)
+			}
+			if t.Prohibited {
+				flags |= sideProhibited
+			}
+			if t.BlocksZOC {
+				flags |= sideMajorRiver
+			}
+			if t.Crossing {
+				hasCrossing = true
+				flags |= sideCrossing
+			}
+			if t.HazardousRetreat {
+				flags |= sideHazard
+			}
+			if t.NoAttack {
+				flags |= sideNoAttack
+			}
+			if t.River {
+				flags |= sideRiver
+			}
+			if t.UphillOnly {
+				flags |= sideUphillOnly
+			}
+			if t.Sloped {
+				sloped = true
+			}
+			if fid == scenario.FeatureTrail {
+				flags |= sideTrail
+			}
+			cost += int8(t.Movement)
+			if t.Combat != nil && int8(*t.Combat) > combat {
+				combat = int8(*t.Combat)
+			} else if t.Combat == nil {
+				b.note("hexside %q: combat benefit not stated by chart set %q; treated as 0 (9.4)", fid, c.ID)
+			}
+			if t.Side != "" {
+				only = t.Side
+			}
+		}
+		if hasCrossing {
+			// A bridge or ford makes a prohibited river crossable (7.1,
+			// 9.7.2.1); the crossing is still hazardous for retreats (9.7.5).
+			flags &^= sideProhibited
+			if flags&sideRiver != 0 {
+				flags |= sideHazard
+			}
+		}
+		for _, side := range [2]struct {
+			i int32
+			d int
+		}{{a, int(dir)}, {o, int(dir.Opposite())}} {
+			b.sflag[side.i][side.d] |= flags
+			b.scost[side.i][side.d] += cost
+			if combat > b.scombat[side.i][side.d] {
+				b.scombat[side.i][side.d] = combat
+			}
+			if sloped && up == side.i {
+				b.supHere[side.i][side.d] = true
+			}
+			if only != "" {
+				b.sonly[side.i][side.d] = only
+			}
+		}
+	}
+	for k, r := range s.Map.Roads {
+		var prev int32 = -1
+		for j, code := range r.Hexes {
+			i, err := b.parse(code)
+			if err != nil {
+				return fmt.Errorf("rules: scenario %q: map.roads[%d].hexes[%d]: %v", s.ID, k, j, err)
+			}
+			if prev >= 0 {
+				d, ok := b.Grid.AtIndex(int(prev)).DirTo(b.Grid.AtIndex(int(i)))
+				if !ok {
+					return fmt.Errorf("rules: scenario %q: map.roads[%d]: hexes %s and %s are not adjacent", s.ID, k, b.Code(prev), code)
+				}
+				f := sideRoad
+				if r.Kind == scenario.RoadTrail {
+					f = sideTrail
+				}
+				b.sflag[prev][d] |= f
+				b.sflag[i][d.Opposite()] |= f
+				if f == sideRoad {
+					b.roadHex[prev], b.roadHex[i] = true, true
+				}
+			}
+			prev = i
+		}
+	}
+	return nil
+}
+
+func (b *Board) buildMarks() error {
+	s := b.Scenario
+	for k, m := range s.Map.LOCs {
+		i, err := b.parse(m.Hex)
+		if err != nil {
+			return fmt.Errorf("rules: scenario %q: map.locs[%d]: %v", s.ID, k, err)
+		}
+		b.loc[sideIndex(m.Side)] = append(b.loc[sideIndex(m.Side)], i)
+	}
+	for side := 0; side < 2; side++ {
+		b.locDist[side] = make([]int16, b.N)
+		for i := 0; i < b.N; i++ {
+			d := 32767
+			for _, l := range b.loc[side] {
+				d = min(d, b.Grid.AtIndex(i).Distance(b.Grid.AtIndex(int(l))))
+			}
+			b.locDist[side][i] = int16(d)
+		}
+		if len(b.loc[side]) == 0 {
+			b.note("%s has no LOC hexes in the scenario: retreats have no direction priority (9.7.7) and never break at a LOC (9.7.8); Rallied units have no placement hex (10.0)", SideName(side))
+		}
+	}
+	for k, m := range s.Map.Objectives {
+		i, err := b.parse(m.Hex)
+		if err != nil {
+			return fmt.Errorf("rules: scenario %q: map.objectives[%d]: %v", s.ID, k, err)
+		}
+		b.objs[sideIndex(m.Side)] = append(b.objs[sideIndex(m.Side)], objective{hex: i, morale: m.Morale})
+	}
+	for k, a := range s.Map.EntryAreas {
+		var hexes []int32
+		for _, code := range a.Hexes {
+			i, err := b.parse(code)
+			if err != nil {
+				return fmt.Errorf("rules: scenario %q: map.entry_areas[%d]: %v", s.ID, k, err)
+			}
+			hexes = append(hexes, i)
+		}
+		b.entry[a.ID] = hexes
+		if len(hexes) == 0 {
+			b.note("entry area %q has no hexes in the scenario: its reinforcements cannot enter the map (11.0)", a.ID)
+		}
+	}
+	return nil
+}
+
+func hasTrait(u scenario.Unit, t string) bool {
+	for _, x := range u.Traits {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *Board) buildUnits() error {
+	s := b.Scenario
+	var missing []string
+	add := func(ui UnitInfo) {
+		b.unitIx[ui.ID] = len(b.Units)
+		b.Units = append(b.Units, ui)
+	}
+	for _, u := range s.Units {
+		ui := UnitInfo{ID: u.ID, Name: u.Name, Side: sideIndex(u.Side), Type: u.Type, Nationality: u.Nationality,
+			Formation: u.Formation, placement: u.Placement}
+		ui.Infantry = u.Type == scenario.TypeInfantry || u.Type == scenario.TypeCadre
+		ui.Cavalry = u.Type == scenario.TypeCavalry
+		ui.Artillery = u.Type == scenario.TypeArtillery
+		ui.Leader = u.Type == scenario.TypeLeader
+		ui.Dummy = u.Type == scenario.TypeDummy
+		ui.Cadre = u.Type == scenario.TypeCadre
+		ui.Guard = hasTrait(u, scenario.TraitGuard)
+		ui.Elite = hasTrait(u, scenario.TraitElite)
+		ui.Light = hasTrait(u, scenario.TraitLight)
+		ui.Cossack = hasTrait(u, scenario.TraitCossack)
+		ui.Unreliable = hasTrait(u, scenario.TraitUnreliable)
+		ui.Reluctant = hasTrait(u, scenario.TraitReluctant)
+		ui.RoadBound = hasTrait(u, scenario.TraitRoadBound)
+		ui.Irregular = hasTrait(u, scenario.TraitIrregular)
+		if u.Strength != nil {
+			ui.Strength = *u.Strength
+		}
+		if u.Movement != nil {
+			ui.MA = *u.Movement
+		}
+		if u.CommandSpan != nil {
+			ui.Span = *u.CommandSpan
+		}
+		ui.Heavy = hasTrait(u, scenario.TraitHeavy) || (ui.Cavalry && ui.Strength >= 2)
+		inPlay := u.Placement.Kind != scenario.PlaceNotUsed && u.Placement.Kind != scenario.PlaceUnknown
+		switch {
+		case ui.Dummy:
+			ui.MA = 3 // 16.1.3: a Dummy moves like Cavalry with a Movement Allowance of 3
+		case !ui.Leader && (u.Strength == nil || u.Movement == nil) && (u.Placement.Kind == scenario.PlaceSetAside || ui.Cadre):
+			ui.Unusable = true
+			b.note("unit %q (%s, %s) lacks its printed values; it is never brought into play", u.ID, u.Type, u.Placement.Kind)
+		case inPlay && !ui.Leader && (u.Strength == nil || u.Movement == nil):
+			what := []string{}
+			if u.Strength == nil {
+				what = append(what, "combat strength")
+			}
+			if u.Movement == nil {
+				what = append(what, "movement allowance")
+			}
+			missing = append(missing, u.ID+" ("+strings.Join(what, ", ")+")")
+		case ui.Leader && u.Movement == nil:
+			ui.MA = 3
+		}
+		add(ui)
+	}
+	// Elite units named by a special rule.
+	if r, ok := b.special["elite_units"]; ok {
+		for _, id := range strings.Split(r.Params["units"], ",") {
+			if i, ok := b.unitIx[strings.TrimSpace(id)]; ok {
+				b.Units[i].Elite = true
+			}
+		}
+	}
+	if r, ok := b.special["light_infantry"]; ok {
+		for _, id := range strings.Split(r.Params["units"], ",") {
+			if i, ok := b.unitIx[strings.TrimSpace(id)]; ok {
+				b.Units[i].Light = true
+			}
+		}
+	}
+	if len(missing) > 0 {
+		return &MissingDataError{Scenario: s.ID, What: "unit values", Items: missing}
+	}
+	for k, gsn := range s.Map.Garrisons {
+		i, err := b.parse(gsn.Hex)
+		if err != nil {
+			return fmt.Errorf("rules: scenario %q: map.garrisons[%d]: %v", s.ID, k, err)
+		}
+		id := "garrison-" + gsn.Hex
+		b.garrison[i] = int32(len(b.Units))
+		add(UnitInfo{ID: id, Name: "Garrison " + gsn.Hex, Side: sideIndex(gsn.Side), Type: "garrison", Garrison: true,
+			Strength: gsn.Strength, placement: scenario.Placement{Kind: scenario.PlaceSetup, Hex: gsn.Hex}})
+	}
+	return nil
+}
+
+// MissingDataError says which values a scenario lacks for the engine to play
+// it. The engine never invents them.
+type MissingDataError struct {
+	Scenario string
+	What     string
+	Items    []string
+}
+
+func (e *MissingDataError) Error() string {
+	return fmt.Sprintf("rules: scenario %q cannot be played: %s not given: %s", e.Scenario, e.What, strings.Join(e.Items, "; "))
+}
+
+func (b *Board) buildTurns(opt Options) {
+	s := b.Scenario
+	end := s.Turns.End
+	last := s.Turns.Start
+	for _, t := range s.Turns.Turns {
+		last = max(last, t.Number)
+	}
+	if end == 0 {
+		end = opt.EndTurn
+		if end == 0 {
+			end = max(last, s.Turns.Start+11)
+		}
+		b.note("game length not given by the scenario: the game is assumed to end after turn %d", end)
+	}
+	b.endTurn = end
+	b.nights = make([]bool, end+2)
+	b.sudden = make([]int, end+2)
+	sdUnknown := false
+	for _, t := range s.Turns.Turns {
+		if t.Number < len(b.nights) {
+			b.nights[t.Number] = t.Night
+			b.sudden[t.Number] = t.SuddenDeath
+		}
+	}
+	if r, ok := b.special["sudden_death"]; ok {
+		lo, hi := parseRange(r.Params["turns"])
+		for t := lo; t <= hi && t < len(b.sudden); t++ {
+			if b.sudden[t] == 0 {
+				sdUnknown = true
+			}
+		}
+	}
+	if sdUnknown {
+		b.note("sudden death (4.1): the die numbers printed on the turn track are not given; those turns never end the game early")
+	}
+	nightCount := 0
+	for _, n := range b.nights {
+		if n {
+			nightCount++
+		}
+	}
+	if nightCount == 0 {
+		b.note("no night turns on the turn track: night operations (14.0) never occur, and Lulls (13.0) need a night first unless a special rule says otherwise")
+	}
+}
+
+func parseRange(s string) (int, int) {
+	s = strings.TrimSpace(s)
+	if a, bb, ok := strings.Cut(s, "-"); ok {
+		x, _ := strconv.Atoi(strings.TrimSpace(a))
+		y, _ := strconv.Atoi(strings.TrimSpace(bb))
+		return x, y
+	}
+	x, _ := strconv.Atoi(s)
+	return x, x
+}
+
+// EndTurn is the last game turn.
+func (b *Board) EndTurn() int { return b.endTurn }
+
+// IsNight reports whether a game turn is a Night turn.
+func (b *Board) IsNight(turn int) bool { return turn >= 0 && turn < len(b.nights) && b.nights[turn] }
+
+// Unit returns the index of a unit id, or -1.
+func (b *Board) Unit(id string) int {
+	if i, ok := b.unitIx[id]; ok {
+		return i
+	}
+	return -1
+}

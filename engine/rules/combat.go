@@ -1,0 +1,580 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Battle is a declared battle (9.2) between unit indexes.
+type Battle struct {
+	Attackers, Defenders []int
+	Countercharge        bool // 8.1
+	Resolved             bool
+	Cancelled            bool // every attacker or defender advanced elsewhere (9.8.6)
+}
+
+// Odds is the exact analysis of a battle before the die is rolled.
+type Odds struct {
+	Attack, Defense int    // strength totals (step B, C) before random modifiers
+	Terrain         int    // the single best terrain benefit included in Defense (9.4.1)
+	Differential    int    // Attack - Defense, with command and voluntary reduction
+	Column          int    // the CRT column used
+	Command         string // "", "in command", "out of command (-1)" (16.9.5)
+	Notes           []string
+	// Results maps each result code to its probability, over the combat
+	// die and the Élan!/Unreliable rolls of step D.
+	Results map[string]float64
+	// Outcomes maps each result code to its effects "attacker/defender".
+	Outcomes map[string]string
+}
+
+// battleCtx holds a battle's participants with their derived facts.
+type battleCtx struct {
+	att, def   []int
+	attSide    int
+	cc         bool
+	bombard    []bool // per attacker: bombarding (16.3.2)
+	defCavalry bool
+}
+
+func (s *State) ctx(bt *Battle) *battleCtx {
+	c := &battleCtx{att: bt.Attackers, def: bt.Defenders, cc: bt.Countercharge}
+	if len(bt.Attackers) > 0 {
+		c.attSide = s.B.Units[bt.Attackers[0]].Side
+	}
+	c.bombard = make([]bool, len(bt.Attackers))
+	for i, a := range bt.Attackers {
+		if !s.B.Units[a].Artillery || !s.B.Optional("16.3") {
+			continue
+		}
+		for _, d := range bt.Defenders {
+			if _, ok := s.B.adjacent(s.Units[a].Hex, s.Units[d].Hex); !ok {
+				c.bombard[i] = true
+			}
+		}
+	}
+	for _, d := range bt.Defenders {
+		if s.B.Units[d].Cavalry {
+			c.defCavalry = true
+		}
+	}
+	return c
+}
+
+func halfUp(x int) int { return (x + 1) / 2 }
+
+// unitAttack is a unit's attack strength before step D: artillery doubled
+// unless bombarding (9.3, 16.3.2), countercharging cavalry doubled except
+// against cavalry (8.1.4), halved rounding up when Routed or In Contact
+// (9.6.2, 8.2.4).
+func (s *State) unitAttack(c *battleCtx, i int) int {
+	u := c.att[i]
+	info := &s.B.Units[u]
+	st := info.Strength
+	if info.Dummy {
+		return 0
+	}
+	if info.Artillery && !c.bombard[i] {
+		st *= 2
+	}
+	if c.cc && !c.defCavalry {
+		st *= 2
+	}
+	if s.Units[u].Status&(stRouted|stInContact) != 0 {
+		st = halfUp(st)
+	}
+	return st
+}
+
+func (s *State) unitDefense(u int) int {
+	info := &s.B.Units[u]
+	if info.Dummy {
+		return 0
+	}
+	st := info.Strength
+	if s.Units[u].Status&(stRouted|stInContact) != 0 {
+		st = halfUp(st)
+	}
+	return st
+}
+
+// terrainBenefit is the single best terrain benefit of the defenders
+// (9.4, 9.4.1, 9.4.2): each defender's hex, or a hexside benefit when every
+// attacker attacks it across such a hexside (the extended combat example),
+// uphill-only benefits only for a defender on the uphill side, side-only
+// benefits only for that nationality or side.
+func (s *State) terrainBenefit(c *battleCtx) int {
+	b := s.B
+	best := -99
+	for _, d := range c.def {
+		dh := s.Units[d].Hex
+		v := int(b.hexCombat[dh])
+		side := 99
+		for _, a := range c.att {
+			ah := s.Units[a].Hex
+			dir := -1
+			for k := 0; k < 6; k++ {
+				if b.nbr[dh][k] == ah {
+					dir = k
+				}
+			}
+			if dir < 0 {
+				side = 0
+				break
+			}
+			sv := int(b.scombat[dh][dir])
+			f := b.sflag[dh][dir]
+			if f&sideUphillOnly != 0 && !b.supHere[dh][dir] {
+				sv = 0
+			}
+			if only := b.sonly[dh][dir]; only != "" {
+				info := &b.Units[d]
+				if !strings.EqualFold(only, info.Nationality) && !strings.EqualFold(only, SideName(info.Side)) {
+					sv = 0
+				}
+			}
+			side = min(side, sv)
+		}
+		if side == 99 {
+			side = 0
+		}
+		best = max(best, v, side)
+	}
+	if best == -99 {
+		best = 0
+	}
+	return best
+}
+
+// artillerySupport is +1 for each friendly artillery unit not under attack
+// whose ZOC covers a defender (16.3.1).
+func (s *State) artillerySupport(c *battleCtx) int {
+	if !s.B.Optional("16.3") {
+		return 0
+	}
+	n := 0
+	defSide := 1 - c.attSide
+	for u, info := range s.B.Units {
+		if !info.Artillery || info.Side != defSide || s.Units[u].Where != AtMap {
+			continue
+		}
+		attacked := false
+		for i := range s.battles {
+			for _, d := range s.battles[i].Defenders {
+				if d == u {
+					attacked = true
+				}
+			}
+		}
+		for _, d := range c.def {
+			if d == u {
+				attacked = true
+			}
+		}
+		if attacked {
+			continue
+		}
+		for _, d := range c.def {
+			if s.zocInto(u, s.Units[d].Hex) {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// command is -1 when no attacker is within a leader's Command Span
+// (16.9.5); 0 without the optional rule or for a countercharge (16.9.4).
+func (s *State) command(c *battleCtx) int {
+	if !s.B.Optional("16.9") || c.cc {
+		return 0
+	}
+	for l, info := range s.B.Units {
+		if !info.Leader || info.Side != c.attSide || s.Units[l].Where != AtMap {
+			continue
+		}
+		lh := s.B.Grid.AtIndex(int(s.Units[l].Hex))
+		for _, a := range c.att {
+			if lh.Distance(s.B.Grid.AtIndex(int(s.Units[a].Hex))) <= info.Span {
+				return 0
+			}
+		}
+	}
+	return -1
+}
+
+// randomMods describes the step D rolls: Élan! for elite attackers
+// (16.7.1) and Wavering for unreliable units (16.7.4).
+type randomMod struct {
+	unit     int
+	elan     bool // else unreliable
+	modifier int
+	attacker bool
+}
+
+func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
+	if !s.B.Optional("16.7") {
+		return nil
+	}
+	var out []randomMod
+	lowMorale := s.Morale[0] == 1 || s.Morale[1] == 1
+	for _, a := range c.att {
+		info := &s.B.Units[a]
+		if info.Elite && info.Infantry {
+			m := 0
+			if info.Guard {
+				m++
+			}
+			if attReserve {
+				m++
+			}
+			if lowMorale {
+				m++
+			}
+			out = append(out, randomMod{unit: a, elan: true, modifier: m, attacker: true})
+		}
+	}
+	for k, list := range [][]int{c.att, c.def} {
+		for _, u := range list {
+			info := &s.B.Units[u]
+			if !info.Unreliable {
+				continue
+			}
+			m := 0
+			if s.Morale[info.Side] < s.Morale[1-info.Side] {
+				m = -1
+			}
+			out = append(out, randomMod{unit: u, modifier: m, attacker: k == 0})
+		}
+	}
+	return out
+}
+
+// effect of a step D roll on the differential.
+func (r randomMod) effect(roll int) int {
+	v := roll + r.modifier
+	if r.elan {
+		if v >= 6 {
+			return +1
+		}
+		return 0
+	}
+	if v <= 1 {
+		if r.attacker {
+			return -1
+		}
+		return +1 // a wavering defender lowers the defense
+	}
+	return 0
+}
+
+// baseOdds computes the deterministic part of a battle.
+func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) (att, def, terr, diff, cmd int) {
+	for i := range c.att {
+		att += s.unitAttack(c, i)
+	}
+	for _, d := range c.def {
+		def += s.unitDefense(d)
+	}
+	terr = s.terrainBenefit(c)
+	def += terr
+	def += s.artillerySupport(c)
+	if attReserve {
+		att++
+	}
+	if defReserve {
+		def++
+	}
+	cmd = s.command(c)
+	diff = att - def + cmd - max(reduce, 0)
+	return
+}
+
+// Odds analyses a battle exactly: strengths, differential, CRT column and
+// the probability of each result, without changing the state.
+func (s *State) Odds(attackers, defenders []string, attReserve, defReserve bool, reduce int) (*Odds, error) {
+	bt, err := s.battleFromIDs(attackers, defenders)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.checkBattleGeometry(bt); err != nil {
+		return nil, err
+	}
+	return s.odds(bt, attReserve, defReserve, reduce), nil
+}
+
+func (s *State) odds(bt *Battle, attReserve, defReserve bool, reduce int) *Odds {
+	c := s.ctx(bt)
+	crt := s.B.Charts.CRT
+	att, def, terr, diff, cmd := s.baseOdds(c, attReserve, defReserve, reduce)
+	o := &Odds{Attack: att, Defense: def, Terrain: terr, Differential: diff, Results: map[string]float64{}, Outcomes: map[string]string{}}
+	if s.B.Optional("16.9") && !c.cc {
+		o.Command = "in command"
+		if cmd < 0 {
+			o.Command = "out of command (-1)"
+		}
+	}
+	o.Column = crtColumn(crt, diff)
+	mods := s.stepD(c, attReserve)
+	for _, m := range mods {
+		kind := "Unreliable (16.7.4)"
+		if m.elan {
+			kind = "Élan! (16.7.1)"
+		}
+		o.Notes = append(o.Notes, fmt.Sprintf("%s roll for %s", kind, s.B.Units[m.unit].ID))
+	}
+	// Enumerate the step D rolls and the combat die.
+	total := 1
+	for range mods {
+		total *= 6
+	}
+	p := 1.0 / float64(total*6)
+	for k := 0; k < total; k++ {
+		x, adj := k, 0
+		for _, m := range mods {
+			adj += m.effect(x%6 + 1)
+			x /= 6
+		}
+		for die := 1; die <= 6; die++ {
+			code, _ := crt.Result(diff+adj, die)
+			o.Results[code] += p
+		}
+	}
+	for code := range o.Results {
+		a, d := outcomeOf(crt, code)
+		o.Outcomes[code] = a + "/" + d
+	}
+	return o
+}
+
+func crtColumn(crt *scenario.CRT, diff int) int {
+	first, last := crt.Columns[0], crt.Columns[len(crt.Columns)-1]
+	if diff < first {
+		if crt.BelowFirst != nil {
+			return *crt.BelowFirst
+		}
+		return first
+	}
+	if diff > last {
+		if crt.AboveLast != nil {
+			return *crt.AboveLast
+		}
+		return last
+	}
+	return diff
+}
+
+func outcomeOf(crt *scenario.CRT, code string) (att, def string) {
+	for _, r := range crt.Results {
+		if r.Code == code {
+			return r.Attacker, r.Defender
+		}
+	}
+	return scenario.OutcomeNone, scenario.OutcomeNone
+}
+
+func (s *State) battleFromIDs(attackers, defenders []string) (*Battle, error) {
+	bt := &Battle{}
+	for _, id := range attackers {
+		u := s.B.Unit(id)
+		if u < 0 {
+			return nil, fmt.Errorf("rules: unknown unit %q%s", id, s.suggestUnit(id))
+		}
+		bt.Attackers = append(bt.Attackers, u)
+	}
+	for _, id := range defenders {
+		u := s.B.Unit(id)
+		if u < 0 {
+			return nil, fmt.Errorf("rules: unknown unit %q%s", id, s.suggestUnit(id))
+		}
+		bt.Defenders = append(bt.Defenders, u)
+	}
+	return bt, nil
+}
+
+func (s *State) suggestUnit(id string) string {
+	best, bd := "", 4
+	for _, u := range s.B.Units {
+		if d := levenshtein(id, u.ID); d < bd {
+			best, bd = u.ID, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+func levenshtein(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := 1
+			if a[i-1] == b[j-1] {
+				c = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// checkBattleGeometry checks one battle's participants: on the map, sides,
+// every attacker adjacent to every defender (9.2.2; across a Major River
+// only at a bridge or ford, 7.1, or by bombardment, 16.3.2).
+func (s *State) checkBattleGeometry(bt *Battle) error {
+	b := s.B
+	if len(bt.Attackers) == 0 || len(bt.Defenders) == 0 {
+		return fmt.Errorf("rules: a battle needs attackers and defenders (9.2)")
+	}
+	side := b.Units[bt.Attackers[0]].Side
+	for _, a := range bt.Attackers {
+		info := &b.Units[a]
+		if s.Units[a].Where != AtMap {
+			return fmt.Errorf("rules: attacker %q is not on the map", info.ID)
+		}
+		if info.Side != side {
+			return fmt.Errorf("rules: attackers %q and %q are on different sides", b.Units[bt.Attackers[0]].ID, info.ID)
+		}
+		if info.Leader {
+			return fmt.Errorf("rules: leader %q cannot attack (16.9)", info.ID)
+		}
+		if info.Garrison {
+			return fmt.Errorf("rules: garrison %q cannot attack (9.4.4.1)", info.ID)
+		}
+	}
+	for _, d := range bt.Defenders {
+		info := &b.Units[d]
+		if s.Units[d].Where != AtMap {
+			return fmt.Errorf("rules: defender %q is not on the map", info.ID)
+		}
+		if info.Side == side {
+			return fmt.Errorf("rules: defender %q is on the attacker's side", info.ID)
+		}
+		if info.Leader {
+			return fmt.Errorf("rules: leader %q cannot be attacked on its own (16.9)", info.ID)
+		}
+		if info.Garrison && s.garrisonAt(s.Units[d].Hex) != d {
+			return fmt.Errorf("rules: garrison %q is subsumed by the unit in its hex (9.4.4)", info.ID)
+		}
+		for _, a := range bt.Attackers {
+			ah, dh := s.Units[a].Hex, s.Units[d].Hex
+			dir, ok := b.adjacent(ah, dh)
+			if !ok {
+				near := false
+				for k := 0; k < 6; k++ {
+					if b.nbr[ah][k] == dh {
+						near = true
+					}
+				}
+				if near && b.Units[a].Artillery && b.Optional("16.3") {
+					continue // 16.3.2 bombardment
+				}
+				return fmt.Errorf("rules: %q (%s) is not adjacent to %q (%s) (9.2.2, 7.1)", b.Units[a].ID, b.Code(ah), info.ID, b.Code(dh))
+			}
+			if b.sflag[ah][dir]&sideNoAttack != 0 && !(b.Units[a].Artillery && b.Optional("16.3")) {
+				return fmt.Errorf("rules: %q may not attack %q across that hexside", b.Units[a].ID, info.ID)
+			}
+		}
+	}
+	seen := map[int]bool{}
+	for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
+		if seen[u] {
+			return fmt.Errorf("rules: unit %q named twice in a battle", b.Units[u].ID)
+		}
+		seen[u] = true
+	}
+	return nil
+}
+
+// obligations returns the phasing side's units that must attack (7.4, 9.1)
+// and the enemy units that must be attacked given the attackers declared.
+func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int, mustBeAttacked map[int]bool) {
+	b := s.B
+	mustBeAttacked = map[int]bool{}
+	for u, info := range b.Units {
+		if info.Side != side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&stAdvanced != 0 {
+			continue
+		}
+		inEZOC := s.InEZOC(u)
+		if inEZOC {
+			mustAttack = append(mustAttack, u)
+		}
+		if !inEZOC && !attacking[u] {
+			continue
+		}
+		h := s.Units[u].Hex
+		for d := 0; d < 6; d++ {
+			n := b.nbr[h][d]
+			if n < 0 {
+				continue
+			}
+			e := s.UnitAt(n)
+			if e < 0 || b.Units[e].Side == side {
+				e = s.garrisonAt(n)
+			}
+			if e < 0 || b.Units[e].Side == side || b.Units[e].Leader || s.Units[e].Status&stAdvanced != 0 {
+				continue
+			}
+			if s.zocInto(e, h) || s.zocInto(u, n) {
+				mustBeAttacked[e] = true
+			}
+		}
+	}
+	return mustAttack, mustBeAttacked
+}
+
+// checkDeclaration validates a full declaration (9.1, 9.1.1, 9.1.2, 9.2).
+func (s *State) checkDeclaration(battles []*Battle) error {
+	side := s.Phasing
+	inBattle := map[int]int{}
+	attacking := map[int]bool{}
+	for i, bt := range battles {
+		if err := s.checkBattleGeometry(bt); err != nil {
+			return fmt.Errorf("battle %d: %w", i+1, err)
+		}
+		if s.B.Units[bt.Attackers[0]].Side != side {
+			return fmt.Errorf("rules: battle %d: only the phasing player attacks in the Combat Phase (9.0)", i+1)
+		}
+		for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
+			if s.Units[u].Status&stAdvanced != 0 {
+				return fmt.Errorf("rules: battle %d: %q advanced after combat this phase (9.8.6)", i+1, s.B.Units[u].ID)
+			}
+			if j, dup := inBattle[u]; dup {
+				return fmt.Errorf("rules: %q is in battles %d and %d: no unit attacks or is attacked twice (9.1.2)", s.B.Units[u].ID, j+1, i+1)
+			}
+			inBattle[u] = i
+		}
+		for _, a := range bt.Attackers {
+			attacking[a] = true
+		}
+	}
+	must, mustBe := s.obligations(side, attacking)
+	for _, u := range must {
+		if !attacking[u] {
+			return fmt.Errorf("rules: %q is in an enemy ZOC at %s and must attack (7.4, 9.1)", s.B.Units[u].ID, s.B.Code(s.Units[u].Hex))
+		}
+	}
+	var miss []int
+	for e := range mustBe {
+		if _, ok := inBattle[e]; !ok {
+			miss = append(miss, e)
+		}
+	}
+	sort.Ints(miss)
+	if len(miss) > 0 {
+		e := miss[0]
+		return fmt.Errorf("rules: enemy %q at %s exerts a ZOC on (or is in the ZOC of) an attacking unit and must be attacked (7.4, 9.1.1)", s.B.Units[e].ID, s.B.Code(s.Units[e].Hex))
+	}
+	return nil
+}

@@ -1,0 +1,134 @@
+package rules
+
+import "fmt"
+
+// Morale Chart event ids (chart sets, 12.1). The engine looks up their
+// points in the scenario's chart set; when the set lacks one it uses the
+// value the rulebook text states and records that in Board.Notes.
+const (
+	MoraleRoutBeyondMA  = "rout_beyond_ma"
+	MoraleUnitBroken    = "unit_broken"
+	MoraleEnemyBroken   = "enemy_broken"
+	MoraleTwoLOCs       = "two_locs_captured"
+	MoraleObjective     = "objective_captured"
+	MoraleNightRest     = "night_rest"
+	MoraleLull          = "lull"
+	MoraleForcedMarch   = "forced_march"
+	MoraleReserves      = "commit_reserves"
+	MoraleCommitGuard   = "commit_guard"
+	MoraleGardeRecule   = "garde_recule"
+	MoraleBreakdown     = "breakdown"
+	MoraleBuildup       = "buildup"
+	MoraleRallySpending = "rally_spend"
+)
+
+// ruleDefaults are the changes the rulebook text states (12.1, 12.2,
+// 12.3, 13.0, 14.0, 16.6), for chart sets that do not list them.
+var ruleDefaults = map[string]int{
+	MoraleRoutBeyondMA: -1, MoraleUnitBroken: -1, MoraleEnemyBroken: +1, MoraleTwoLOCs: -1,
+	MoraleNightRest: +1, MoraleLull: +1, MoraleForcedMarch: -1, MoraleReserves: -1,
+	MoraleCommitGuard: -1, MoraleGardeRecule: -1, MoraleBreakdown: -1, MoraleBuildup: +1,
+	MoraleRallySpending: -1, MoraleObjective: 0,
+}
+
+// moralePoints returns the points of a Morale Chart event.
+func (b *Board) moralePoints(id string) int {
+	if e, ok := b.moraleEvts[id]; ok {
+		return e.Points
+	}
+	if len(b.moraleEvts) > 0 {
+		b.note("Morale Chart of chart set %q has no %q line: the rulebook's stated %+d is used", b.Charts.ID, id, ruleDefaults[id])
+	}
+	return ruleDefaults[id]
+}
+
+// moraleDelta collects simultaneous morale changes (12.1: first add, then
+// subtract).
+type moraleDelta struct {
+	gain, loss [2]int
+	why        [2][]string
+}
+
+func (m *moraleDelta) add(side, pts int, why string) {
+	if pts >= 0 {
+		m.gain[side] += pts
+	} else {
+		m.loss[side] -= pts
+	}
+	m.why[side] = append(m.why[side], why)
+}
+
+func (m *moraleDelta) addEvent(b *Board, side int, id string) {
+	m.add(side, b.moralePoints(id), id)
+}
+
+// applyMorale applies the collected changes with the maximum of 10
+// (12.1.1) and checks Morale Destroyed (12.1.2, 15.0).
+func (s *State) applyMorale(m *moraleDelta, ev *[]Event) {
+	for side := 0; side < 2; side++ {
+		if m.gain[side] == 0 && m.loss[side] == 0 {
+			continue
+		}
+		before := s.Morale[side]
+		v := min(10, s.Morale[side]+m.gain[side]) - m.loss[side]
+		s.Morale[side] = max(0, v)
+		*ev = append(*ev, Event{Kind: "morale", Side: SideName(side),
+			Text: fmt.Sprintf("%d -> %d (%v)", before, s.Morale[side], m.why[side])})
+	}
+	*m = moraleDelta{}
+	s.checkMoraleVictory(ev)
+}
+
+// spend spends one Morale Point (12.2) for a purpose; it is an error with
+// none left.
+func (s *State) spend(side int, id string, ev *[]Event) error {
+	if s.Morale[side] < 1 {
+		return fmt.Errorf("rules: %s has no Morale Point to spend (12.2)", SideName(side))
+	}
+	var m moraleDelta
+	m.addEvent(s.B, side, id)
+	s.applyMorale(&m, ev)
+	return nil
+}
+
+// checkMoraleVictory ends the game when a side's morale reaches zero
+// (12.1.2, 15.0).
+func (s *State) checkMoraleVictory(ev *[]Event) {
+	if s.result != nil {
+		return
+	}
+	z0, z1 := s.Morale[French] <= 0, s.Morale[AntiFrench] <= 0
+	switch {
+	case z0 && z1:
+		s.finish(Result{Winner: -1, Level: "draw", Reason: "both sides' Morale reached 0 at once (12.1.2)"}, ev)
+	case z0:
+		s.finish(Result{Winner: AntiFrench, Level: "decisive", Reason: "French Morale reduced to 0 (15.0)"}, ev)
+	case z1:
+		s.finish(Result{Winner: French, Level: "decisive", Reason: "Anti-French Morale reduced to 0 (15.0)"}, ev)
+	}
+}
+
+func (s *State) finish(r Result, ev *[]Event) {
+	s.result = &r
+	s.Phase = PhaseOver
+	*ev = append(*ev, Event{Kind: "result", Text: r.String()})
+}
+
+// endOfGame determines the winner at the end of the last turn or a sudden
+// death (15.0; scenario victory levels based on morale).
+func (s *State) endOfGame(reason string, ev *[]Event) {
+	if s.result != nil {
+		return
+	}
+	margin := 1
+	for _, v := range s.B.Scenario.Victory {
+		if v.Kind == "morale_higher" && v.Value > 0 {
+			margin = v.Value
+		}
+	}
+	if s.Morale[AntiFrench] >= s.Morale[French]+margin {
+		s.finish(Result{Winner: AntiFrench, Level: "marginal", Reason: fmt.Sprintf("%s: Anti-French Morale %d is at least %d higher than French %d (15.0)", reason, s.Morale[AntiFrench], margin, s.Morale[French])}, ev)
+		return
+	}
+	s.finish(Result{Winner: -1, Level: "draw", Reason: fmt.Sprintf("%s: Morale French %d, Anti-French %d (15.0)", reason, s.Morale[French], s.Morale[AntiFrench])}, ev)
+}

@@ -1,0 +1,352 @@
+package rules
+
+import (
+	"sort"
+
+	"github.com/aide-de-camp/adc/engine/hex"
+)
+
+// Reach is a hex a unit can end its move in, with the Movement Points it
+// spends to get there.
+type Reach struct {
+	Hex  hex.Hex
+	Code string // printed XXYY number
+	Cost int    // Movement Points spent
+	Road bool   // reached by road movement all the way (6.6 bonus used)
+}
+
+// Searcher holds reusable buffers for movement searches; the zero value is
+// ready. A Searcher is not safe for concurrent use.
+type Searcher struct {
+	n       int
+	dist    []int8
+	ezoc    []bool
+	buckets [][]int32
+	best    []int8
+	road    []bool
+	touched []int32
+	orig    []int32 // per node: the entry hex a reinforcement came in by
+	from    []int32 // per hex: the entry hex of its best path
+}
+
+func (sr *Searcher) reset(n int) {
+	if sr.n != n {
+		sr.n = n
+		sr.dist = make([]int8, 4*n)
+		sr.ezoc = make([]bool, n)
+		sr.best = make([]int8, n)
+		sr.road = make([]bool, n)
+		sr.orig = make([]int32, 4*n)
+		sr.from = make([]int32, n)
+	}
+	for i := range sr.dist {
+		sr.dist[i] = -1
+	}
+	for i := range sr.best {
+		sr.best[i] = -1
+	}
+	for i := range sr.buckets {
+		sr.buckets[i] = sr.buckets[i][:0]
+	}
+	sr.touched = sr.touched[:0]
+}
+
+// Fatigue levels (16.8).
+const (
+	Fresh uint8 = iota
+	Ready
+	Tired
+	Weary
+	Spent
+)
+
+// movementAllowance is the unit's allowance this phase before the road
+// bonus: printed MA, 1 at night (14.0), +1 for a Forced March (12.2.1,
+// except Tired or worse units, 16.8.2), -1 when Weary (16.8.2).
+func (s *State) movementAllowance(u int) int {
+	info := &s.B.Units[u]
+	ma := info.MA
+	if s.B.IsNight(s.Turn) {
+		ma = 1
+	}
+	fat := s.Units[u].Fatigue
+	if !s.B.Optional("16.8") {
+		fat = Fresh
+	}
+	if s.forcedMarch && info.Side == s.Phasing && fat < Tired {
+		ma++
+	}
+	if fat >= Weary {
+		ma--
+	}
+	return ma
+}
+
+// Reachable returns every hex unit u (by index) can end a Movement Phase
+// move in from the current position, with its cost, sorted by hex number.
+// It applies 6.2 (speed limit and the one-hex minimum), 6.3, 6.5 (rugged
+// terrain stops), 6.6 (roads), 6.7 (ZOC stop), 6.8 (stuck), 6.9 (no
+// stacking at the end), 7.7 (night), 9.6.2 (routed units only move away,
+// toward their LOC), 11.1-11.4 (reinforcements entering by their area in
+// march order), 16.7.2/16.7.3/16.7.6 (light infantry, cossacks,
+// road-bound) and 16.9.2 (leaders). It ignores whose phase it is; Legal
+// checks that.
+func (s *State) Reachable(u int) []Reach {
+	var sr Searcher
+	return sr.Reachable(s, u, nil)
+}
+
+// ReachableID is Reachable for a unit id; ok is false for an unknown id.
+func (s *State) ReachableID(id string) ([]Reach, bool) {
+	u := s.B.Unit(id)
+	if u < 0 {
+		return nil, false
+	}
+	return s.Reachable(u), true
+}
+
+// Reachable is State.Reachable with reusable buffers; it appends to out.
+func (sr *Searcher) Reachable(s *State, u int, out []Reach) []Reach {
+	idx := sr.search(s, u)
+	for _, i := range idx {
+		out = append(out, Reach{Hex: s.B.Grid.AtIndex(int(i)), Code: s.B.Code(i), Cost: int(sr.best[i]), Road: sr.road[i]})
+	}
+	return out
+}
+
+// reachSet runs the search and returns the reachable hex indexes, sorted
+// by index; costs are in sr.best.
+func (sr *Searcher) search(s *State, u int) []int32 {
+	b := s.B
+	info := &b.Units[u]
+	us := &s.Units[u]
+	sr.reset(b.N)
+	if info.Garrison || (us.Where != AtMap && us.Where != AtPending) || s.noMove[info.Side] {
+		return nil
+	}
+	if info.Leader && info.MA == 0 {
+		return nil
+	}
+	side := info.Side
+	night := b.IsNight(s.Turn)
+	s.zocMask(1-side, sr.ezoc)
+	ezoc := sr.ezoc
+	ma := s.movementAllowance(u)
+	routed := us.Where == AtMap && us.Status&stRouted != 0
+	locd := b.locDist[side]
+	if routed && len(b.loc[side]) == 0 {
+		return nil
+	}
+	optLight := b.Optional("16.7")
+	light := optLight && info.Light && info.Infantry
+	cossack := optLight && info.Cossack && info.Cavalry
+	leader := info.Leader
+	roadBound := info.RoadBound
+	maxBudget := max(ma+1, 1) + 8
+	for len(sr.buckets) <= maxBudget+8 {
+		sr.buckets = append(sr.buckets, nil)
+	}
+	push := func(node int32, c int, orig int32) {
+		if c < 0 {
+			c = 0
+		}
+		if d := sr.dist[node]; d >= 0 && int(d) <= c {
+			return
+		}
+		sr.dist[node] = int8(c)
+		sr.orig[node] = orig
+		sr.buckets[c] = append(sr.buckets[c], node)
+	}
+	var start int32 = -1
+	leaderStartEZOC := false
+	if us.Where == AtMap {
+		start = us.Hex
+		if ezoc[start] && !night {
+			if !leader {
+				return nil // 6.8 Stuck
+			}
+			leaderStartEZOC = true // 16.9.2
+		}
+		push(start*4+0, 0, -1)
+		push(start*4+2, 0, -1)
+	} else {
+		// 11.1-11.4: entering by the unit's entry area.
+		for _, e := range b.entry[us.Area] {
+			if s.enemyIn(e, side) || b.prohibited[e] || (night && ezoc[e] && !b.early()) {
+				continue
+			}
+			if roadBound && !b.roadHex[e] {
+				continue
+			}
+			c := int(b.moveCost[e]) + s.entryCount(e)
+			stop := ezoc[e] && !night
+			if b.rugged[e] && !(light || leader || cossack) {
+				stop = true
+			}
+			for mode := 0; mode < 2; mode++ {
+				budget := ma + mode
+				if mode == 1 && !b.roadHex[e] {
+					continue
+				}
+				cc := c
+				st := stop
+				if mode == 1 {
+					st = ezoc[e] && !night
+				}
+				if cc > budget {
+					cc, st = max(budget, 0), true // 6.2: one hex minimum
+				}
+				node := e*4 + int32(mode*2)
+				if st {
+					node++
+				}
+				push(node, cc, e)
+			}
+		}
+	}
+	for c := 0; c < len(sr.buckets); c++ {
+		for k := 0; k < len(sr.buckets[c]); k++ {
+			node := sr.buckets[c][k]
+			if int(sr.dist[node]) != c {
+				continue
+			}
+			org := sr.orig[node]
+			h := node / 4
+			mode := int((node / 2) & 1)
+			stopped := node&1 == 1
+			if int(sr.best[h]) < 0 || c < int(sr.best[h]) {
+				if h != start {
+					if sr.best[h] < 0 {
+						sr.touched = append(sr.touched, h)
+					}
+					sr.best[h] = int8(c)
+					sr.road[h] = mode == 1
+					sr.from[h] = sr.orig[node]
+				}
+			}
+			if stopped {
+				continue
+			}
+			budget := ma + mode
+			for d := 0; d < 6; d++ {
+				n := b.nbr[h][d]
+				if n < 0 || n == start || b.prohibited[n] {
+					continue
+				}
+				f := b.sflag[h][d]
+				if f&sideProhibited != 0 {
+					continue
+				}
+				road := f&sideRoad != 0
+				if (mode == 1 || roadBound) && !road {
+					continue
+				}
+				if s.enemyIn(n, side) {
+					continue // 6.3, 9.4.4.1
+				}
+				if night && ezoc[n] {
+					continue // 7.7: EZOC hexes are prohibited at night
+				}
+				if leaderStartEZOC && h == start && ezoc[n] {
+					continue // 16.9.2: not from one EZOC hex directly into another
+				}
+				if routed && locd[n] >= locd[h] {
+					continue // 9.6.2: a routed unit only continues its retreat
+				}
+				cost := 1
+				stop := false
+				if !road {
+					cost = int(b.moveCost[n]) + int(b.scost[h][d])
+					if b.rugged[n] {
+						switch {
+						case leader:
+							cost = 1 + int(b.scost[h][d])
+						case light:
+						case cossack:
+							if budget-c >= 2 {
+								cost = 2 + int(b.scost[h][d])
+							} else {
+								stop = true
+							}
+						default:
+							stop = true // 6.5
+						}
+					}
+				}
+				if ezoc[n] && !night {
+					stop = true // 6.7
+				}
+				nc := c + cost
+				if nc > budget {
+					if c != 0 || us.Where != AtMap {
+						continue
+					}
+					nc, stop = max(budget, 0), true // 6.2: one hex minimum
+					if budget <= 0 {
+						nc = 0
+					}
+				}
+				node := n*4 + int32(mode*2)
+				if stop {
+					node++
+				}
+				push(node, nc, org)
+			}
+		}
+	}
+	out := sr.touched[:0:0]
+	for _, h := range sr.touched {
+		if h == start {
+			continue
+		}
+		if o := s.UnitAt(h); o >= 0 && !leader && o != u {
+			continue // 6.9
+		}
+		out = append(out, h)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+// entryCount is the number of units that already entered by hex e this
+// phase (11.2 march order).
+func (s *State) entryCount(e int32) int {
+	for _, x := range s.entries {
+		if x.hex == e {
+			return int(x.count)
+		}
+	}
+	return 0
+}
+
+func (s *State) addEntry(e int32) {
+	for i := range s.entries {
+		if s.entries[i].hex == e {
+			s.entries[i].count++
+			return
+		}
+	}
+	s.entries = append(s.entries, entryCount{hex: e, count: 1})
+}
+
+// canAttackFrom reports whether a unit in hex h could attack an adjacent
+// enemy unit (for committing the Guard, 12.3.1).
+func (s *State) adjacentEnemy(h int32, side int) bool {
+	b := s.B
+	for d := 0; d < 6; d++ {
+		n := b.nbr[h][d]
+		if n < 0 {
+			continue
+		}
+		if _, ok := b.adjacent(h, n); !ok {
+			continue
+		}
+		if o := s.UnitAt(n); o >= 0 && b.Units[o].Side != side {
+			return true
+		}
+		if g := s.garrisonAt(n); g >= 0 && b.Units[g].Side != side {
+			return true
+		}
+	}
+	return false
+}

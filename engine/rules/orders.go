@@ -1,0 +1,181 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Event is one thing that happened while applying an order, for the game
+// log.
+type Event struct {
+	Kind string // move, enter, battle, result, rout, retreat, break, advance, morale, card, phase, ...
+	Side string
+	Unit string
+	Hex  string
+	Roll int // the die roll, when the event is a roll
+	Text string
+}
+
+func (e Event) String() string {
+	var sb strings.Builder
+	sb.WriteString(e.Kind)
+	if e.Side != "" {
+		sb.WriteString(" " + e.Side)
+	}
+	if e.Unit != "" {
+		sb.WriteString(" " + e.Unit)
+	}
+	if e.Hex != "" {
+		sb.WriteString(" @" + e.Hex)
+	}
+	if e.Roll != 0 {
+		fmt.Fprintf(&sb, " [die %d]", e.Roll)
+	}
+	if e.Text != "" {
+		sb.WriteString(": " + e.Text)
+	}
+	return sb.String()
+}
+
+// Order is an instruction from the player whose turn it is to act (see
+// State.Actor). Orders are small values; a game's history is its list of
+// orders and dice.
+type Order interface {
+	order()
+	String() string
+}
+
+// Move moves a unit on the map, or brings a reinforcement in, to To (a
+// hex the unit can reach: see Reachable). Movement Phase only (6.0, 11.0).
+type Move struct {
+	Unit string
+	To   string // XXYY
+}
+
+// ForceMarch spends a Morale Point so that every unit of the phasing side
+// gets +1 Movement Allowance this phase (12.2.1). Before any unit moves.
+type ForceMarch struct{}
+
+// Countercharge is a Reaction Phase attack by cavalry on adjacent enemy
+// units (8.1).
+type Countercharge struct {
+	Attackers, Defenders []string
+	AttackerReserve      bool // 12.2.3
+	DefenderReserve      bool
+	Advance              []string
+	Pursue               int
+}
+
+// Disengage moves a cavalry (or light infantry, 16.7.2) unit one hex away
+// from the enemy in the Reaction Phase (8.2).
+type Disengage struct {
+	Unit string
+	To   string
+}
+
+// MaintainContact follows a disengaged unit into the hex it vacated
+// (8.2.4); Unit "" declines.
+type MaintainContact struct {
+	Unit string
+}
+
+// Penetrate moves a cavalry unit from one hex adjacent to the enemy to
+// another (16.2).
+type Penetrate struct {
+	Unit string
+	To   string
+}
+
+// BattleDecl is one declared battle: the attacking units and the defending
+// units (garrisons are named "garrison-XXYY").
+type BattleDecl struct {
+	Attackers, Defenders []string
+}
+
+// Declare declares every battle of the Combat Phase at once (9.2).
+type Declare struct {
+	Battles []BattleDecl
+}
+
+// Resolve fights one declared battle (9.0 steps B to H).
+type Resolve struct {
+	Battle          int  // index into the declared battles
+	AttackerReserve bool // spend a Morale Point, +1 (12.2.3)
+	DefenderReserve bool
+	Reduce          int      // voluntary differential reduction (9.5)
+	Advance         []string // victorious units to advance, in order (9.8); the first cavalry may pursue
+	Pursue          int      // extra hexes the first cavalry pursues along the retreat path (9.8.5)
+	Exchange        []string // attackers to break on an exchange; empty: the engine picks the least strength
+}
+
+// Rally attempts to rally Broken units at night (10.0) and places each
+// rallied unit at the matching hex of Hexes (a LOC or 16.4 Rally hex).
+type Rally struct {
+	Units       []string
+	SpendMorale bool
+	Hexes       []string
+}
+
+// Breakdown exchanges a large infantry unit for two cadres (16.6).
+type Breakdown struct {
+	Unit string
+}
+
+// EndPhase ends the current phase (in the Random Events Phase it draws
+// the card first).
+type EndPhase struct{}
+
+func (Move) order()            {}
+func (ForceMarch) order()      {}
+func (Countercharge) order()   {}
+func (Disengage) order()       {}
+func (MaintainContact) order() {}
+func (Penetrate) order()       {}
+func (Declare) order()         {}
+func (Resolve) order()         {}
+func (Rally) order()           {}
+func (Breakdown) order()       {}
+func (EndPhase) order()        {}
+
+func (o Move) String() string      { return "move " + o.Unit + " " + o.To }
+func (ForceMarch) String() string  { return "force-march" }
+func (o Disengage) String() string { return "disengage " + o.Unit + " " + o.To }
+func (o Penetrate) String() string { return "penetrate " + o.Unit + " " + o.To }
+func (o Breakdown) String() string { return "breakdown " + o.Unit }
+func (EndPhase) String() string    { return "end-phase" }
+func (o Rally) String() string     { return "rally " + strings.Join(o.Units, ",") }
+func (o MaintainContact) String() string {
+	if o.Unit == "" {
+		return "no-contact"
+	}
+	return "contact " + o.Unit
+}
+func (o Countercharge) String() string {
+	return "countercharge " + strings.Join(o.Attackers, ",") + " vs " + strings.Join(o.Defenders, ",")
+}
+func (o Declare) String() string {
+	var parts []string
+	for _, b := range o.Battles {
+		parts = append(parts, strings.Join(b.Attackers, ",")+" vs "+strings.Join(b.Defenders, ","))
+	}
+	return "declare " + strings.Join(parts, "; ")
+}
+func (o Resolve) String() string {
+	s := fmt.Sprintf("resolve %d", o.Battle)
+	if o.AttackerReserve {
+		s += " +A-reserve"
+	}
+	if o.DefenderReserve {
+		s += " +D-reserve"
+	}
+	if o.Reduce > 0 {
+		s += fmt.Sprintf(" reduce %d", o.Reduce)
+	}
+	if len(o.Advance) > 0 {
+		s += " advance " + strings.Join(o.Advance, ",")
+	}
+	if o.Pursue > 0 {
+		s += fmt.Sprintf(" pursue %d", o.Pursue)
+	}
+	return s
+}

@@ -1,0 +1,162 @@
+package rules
+
+import (
+	"fmt"
+)
+
+// rallyRowsKnown reports whether the Rally Table has rows to roll on.
+func (b *Board) rallyRowsKnown() bool {
+	return b.Charts.Rally != nil && len(b.Charts.Rally.Rows) > 0
+}
+
+// checkRally validates a Rally (10.0): Night Operations, Broken units of
+// the phasing side, a Rally Table with rows, and a placement hex for each
+// unit: an empty own LOC hex or, with 16.4, a Rally hex.
+func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
+	b := s.B
+	if s.Phase != PhaseNight {
+		return nil, fmt.Errorf("rules: Rally happens in Night Operations (10.0, 14.0)")
+	}
+	if !b.rallyRowsKnown() {
+		return nil, fmt.Errorf("rules: the Rally Table rows are not given by chart set %q; enter them from the player-aid mat (10.0)", b.Charts.ID)
+	}
+	if len(o.Hexes) != len(o.Units) {
+		return nil, fmt.Errorf("rules: give one placement hex per rallying unit (10.0)")
+	}
+	if o.SpendMorale && s.Morale[s.Phasing] < 1 {
+		return nil, fmt.Errorf("rules: no Morale Point to spend (12.2.2)")
+	}
+	used := map[int32]bool{}
+	for i, id := range o.Units {
+		u, err := s.unitOf(id)
+		if err != nil {
+			return nil, err
+		}
+		info := &b.Units[u]
+		if info.Side != s.Phasing || s.Units[u].Where != AtBroken {
+			return nil, fmt.Errorf("rules: %q is not a Broken unit of the phasing side (10.0)", id)
+		}
+		if info.Cadre {
+			return nil, fmt.Errorf("rules: cadre %q cannot be rallied (16.5.2)", id)
+		}
+		h, err := b.parse(o.Hexes[i])
+		if err != nil {
+			return nil, err
+		}
+		if used[h] || s.UnitAt(h) >= 0 || s.enemyIn(h, info.Side) {
+			return nil, fmt.Errorf("rules: rally hex %s is not empty (10.0)", o.Hexes[i])
+		}
+		if !isIn(b.loc[info.Side], h) && !(b.Optional("16.4") && s.rallyHex(h, info.Side)) {
+			return nil, fmt.Errorf("rules: %s is neither an own LOC hex nor a Rally hex (10.0, 16.4)", o.Hexes[i])
+		}
+		used[h] = true
+		c.rally = append(c.rally, u)
+		c.rallyTo = append(c.rallyTo, h)
+	}
+	return c, nil
+}
+
+// rallyHex implements 16.4: an empty Town, Fortified, Redoubt or own
+// Objective hex, at least 4 hexes from the nearest enemy unit and closer to
+// the nearest own LOC than that enemy is, with a path to the closest LOC
+// free of enemy units and their neighbours and of uncrossable Major Rivers.
+func (s *State) rallyHex(h int32, side int) bool {
+	b := s.B
+	natural := b.builtUp[h] || b.fortified[h]
+	for _, o := range b.objs[side] {
+		natural = natural || o.hex == h
+	}
+	if !natural || len(b.loc[side]) == 0 {
+		return false
+	}
+	hh := b.Grid.AtIndex(int(h))
+	nearest := 1 << 30
+	for u, info := range b.Units {
+		if info.Side != side && s.Units[u].Where == AtMap && !info.Leader {
+			nearest = min(nearest, hh.Distance(b.Grid.AtIndex(int(s.Units[u].Hex))))
+		}
+	}
+	if nearest < 4 || int(b.locDist[side][h]) >= nearest {
+		return false
+	}
+	// Breadth-first search to any own LOC hex through safe hexes.
+	seen := make([]bool, b.N)
+	q := []int32{h}
+	seen[h] = true
+	for len(q) > 0 {
+		x := q[0]
+		q = q[1:]
+		if isIn(b.loc[side], x) {
+			return true
+		}
+		for d := 0; d < 6; d++ {
+			n := b.nbr[x][d]
+			if n < 0 || seen[n] || b.prohibited[n] || b.sflag[x][d]&sideProhibited != 0 {
+				continue
+			}
+			if s.enemyIn(n, side) || s.adjacentEnemy(n, side) {
+				continue
+			}
+			seen[n] = true
+			q = append(q, n)
+		}
+	}
+	return false
+}
+
+// rally rolls on the Rally Table for each unit (10.0, 12.2.2, 16.5.1).
+func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
+	b := s.B
+	if spend {
+		if err := s.spend(s.Phasing, MoraleRallySpending, ev); err != nil {
+			return err
+		}
+	}
+	t := b.Charts.Rally
+	for i, u := range c.rally {
+		info := &b.Units[u]
+		r := d.Roll()
+		mod := 0
+		if spend {
+			mod++
+		}
+		if info.Elite {
+			mod++
+		}
+		res := ""
+		for _, row := range t.Rows {
+			lo, hi := parseRange(row.Roll)
+			v := min(max(r+mod, 1), 6)
+			if v >= lo && v <= hi && len(row.Results) > 0 {
+				res = row.Results[0]
+			}
+		}
+		*ev = append(*ev, Event{Kind: "rally", Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s", r+mod, res)})
+		switch res {
+		case "Rally":
+			s.place(u, c.rallyTo[i])
+		case "Elim":
+			s.remove(u, AtEliminated)
+		case "Cadre?", "Remnants?":
+			if info.Infantry && b.Optional("16.5") {
+				for k, x := range b.Units {
+					if x.Cadre && x.Side == info.Side && s.Units[k].Where == AtSetAside {
+						s.remove(u, AtEliminated)
+						s.place(k, c.rallyTo[i])
+						*ev = append(*ev, Event{Kind: "cadre", Unit: x.ID, Hex: b.Code(c.rallyTo[i]), Text: "partial rally (16.5.1)"})
+						break
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkBreakdown refuses 16.6: two cadres stacked in one hex is not
+// representable by the engine's one-unit-per-hex position.
+func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
+	return nil, fmt.Errorf("rules: unit breakdown and buildup (16.6) are not supported by the engine")
+}
+
+func (s *State) breakdown(c *checked, ev *[]Event) {}

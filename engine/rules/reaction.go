@@ -1,0 +1,162 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+func (s *State) checkReactionPhase() error {
+	if s.Phase != PhaseReaction {
+		return fmt.Errorf("rules: reactions happen in the Reaction Phase (8.0); now %s", s.Phase)
+	}
+	return nil
+}
+
+// checkCountercharge validates a Countercharge (8.1): non-routed,
+// non-cossack cavalry of the reacting side adjacent to every defender; it
+// may be selective (8.1.3).
+func (s *State) checkCountercharge(o Countercharge, c *checked) (*checked, error) {
+	if err := s.checkReactionPhase(); err != nil {
+		return nil, err
+	}
+	bt, err := s.battleFromIDs(o.Attackers, o.Defenders)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.checkBattleGeometry(bt); err != nil {
+		return nil, err
+	}
+	b := s.B
+	for _, a := range bt.Attackers {
+		info := &b.Units[a]
+		if info.Side == s.Phasing {
+			return nil, fmt.Errorf("rules: only the reacting player countercharges (8.1)")
+		}
+		if !info.Cavalry {
+			return nil, fmt.Errorf("rules: %q is not cavalry: only cavalry countercharges (8.1)", info.ID)
+		}
+		if s.Routed(a) {
+			return nil, fmt.Errorf("rules: %q is Routed and cannot countercharge (8.1.1)", info.ID)
+		}
+		if info.Cossack && b.Optional("16.7") {
+			return nil, fmt.Errorf("rules: cossack %q cannot countercharge (16.7.3)", info.ID)
+		}
+		if s.Units[a].Status&stReacted != 0 {
+			return nil, fmt.Errorf("rules: %q has already reacted this phase (8.0)", info.ID)
+		}
+	}
+	c.battles = []*Battle{bt}
+	opts, err := s.optsFrom(o.AttackerReserve, o.DefenderReserve, 0, o.Advance, o.Pursue, nil)
+	if err != nil {
+		return nil, err
+	}
+	if o.AttackerReserve && s.Morale[1-s.Phasing] < 1 || o.DefenderReserve && s.Morale[s.Phasing] < 1 {
+		return nil, fmt.Errorf("rules: no Morale Point to commit reserves (12.2.3)")
+	}
+	c.opts = opts
+	return c, nil
+}
+
+// checkDisengage validates a Disengagement (8.2) or, with penetrate, a
+// Cavalry Penetration (16.2).
+func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checked, error) {
+	if err := s.checkReactionPhase(); err != nil {
+		return nil, err
+	}
+	b := s.B
+	u, err := s.unitOf(o.Unit)
+	if err != nil {
+		return nil, err
+	}
+	info := &b.Units[u]
+	if info.Side == s.Phasing {
+		return nil, fmt.Errorf("rules: only the reacting player reacts (8.0)")
+	}
+	if s.Units[u].Where != AtMap {
+		return nil, fmt.Errorf("rules: %q is not on the map", info.ID)
+	}
+	light := info.Light && info.Infantry && (b.Optional("16.7") || s.hasLightRule(info.ID))
+	if !info.Cavalry && !light {
+		return nil, fmt.Errorf("rules: %q cannot disengage: cavalry only (8.2; light infantry with 16.7.2)", info.ID)
+	}
+	if s.Units[u].Status&stReacted != 0 {
+		return nil, fmt.Errorf("rules: %q has already reacted this phase (8.0)", info.ID)
+	}
+	h := s.Units[u].Hex
+	var adjEnemies []int
+	enemyCav := false
+	for d := 0; d < 6; d++ {
+		n := b.nbr[h][d]
+		if n < 0 {
+			continue
+		}
+		if e := s.UnitAt(n); e >= 0 && b.Units[e].Side != info.Side {
+			if _, ok := b.adjacent(h, n); ok {
+				adjEnemies = append(adjEnemies, e)
+				if b.Units[e].Cavalry && s.zocInto(e, h) {
+					enemyCav = true
+				}
+			}
+		}
+	}
+	if len(adjEnemies) == 0 {
+		return nil, fmt.Errorf("rules: %q is not adjacent to an enemy unit (8.0)", info.ID)
+	}
+	cossack := info.Cossack && b.Optional("16.7")
+	if penetrate {
+		if s.Routed(u) || !info.Cavalry || cossack {
+			return nil, fmt.Errorf("rules: %q may not penetrate (16.2, 16.7.3)", info.ID)
+		}
+		if enemyCav {
+			return nil, fmt.Errorf("rules: %q is in an enemy cavalry unit's ZOC (16.2)", info.ID)
+		}
+	} else if enemyCav && !cossack {
+		return nil, fmt.Errorf("rules: %q is pinned by enemy cavalry (8.2.2)", info.ID)
+	}
+	to, err := b.parse(o.To)
+	if err != nil {
+		return nil, err
+	}
+	dir, ok := b.adjacent(h, to)
+	if !ok || b.prohibited[to] || b.sflag[h][dir]&sideProhibited != 0 {
+		return nil, fmt.Errorf("rules: %s is not an adjacent hex %q may enter", o.To, info.ID)
+	}
+	if s.UnitAt(to) >= 0 || s.enemyIn(to, info.Side) {
+		return nil, fmt.Errorf("rules: %s is not vacant (8.2.3)", o.To)
+	}
+	inEZOC := s.hexInZOCOf(to, 1-info.Side)
+	if penetrate {
+		if !s.adjacentEnemy(to, info.Side) {
+			return nil, fmt.Errorf("rules: a penetrating unit ends adjacent to an enemy unit (16.2)")
+		}
+		for d := 0; d < 6; d++ {
+			if e := s.UnitAt(b.nbr[to][d]); b.nbr[to][d] >= 0 && e >= 0 && b.Units[e].Side != info.Side && b.Units[e].Cavalry && s.zocInto(e, to) {
+				return nil, fmt.Errorf("rules: a penetrating unit may not enter an enemy cavalry unit's ZOC (16.2)")
+			}
+		}
+	} else if inEZOC {
+		return nil, fmt.Errorf("rules: %s is in an enemy ZOC (8.2.3)", o.To)
+	}
+	c.unit, c.to = u, to
+	if !penetrate {
+		for _, e := range adjEnemies {
+			if !b.Units[e].Artillery && !s.Routed(e) && !b.Units[e].Leader {
+				c.defs = append(c.defs, e)
+			}
+		}
+	}
+	return c, nil
+}
+
+func (s *State) hasLightRule(id string) bool {
+	r, ok := s.B.special["light_infantry"]
+	if !ok {
+		return false
+	}
+	for _, x := range strings.Split(r.Params["units"], ",") {
+		if strings.TrimSpace(x) == id {
+			return true
+		}
+	}
+	return false
+}

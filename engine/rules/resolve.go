@@ -1,0 +1,805 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// battleOpts are the players' choices for one battle.
+type battleOpts struct {
+	attReserve, defReserve bool
+	reduce                 int
+	advance                []int
+	pursue                 int
+	exchange               []int
+}
+
+// retreatPath is what a retreating unit left behind (9.8.5).
+type retreatPath struct {
+	from int32   // the battle hex it vacated
+	path []int32 // pursuit path hexes after from, vacant when made
+}
+
+// resolve fights battle bt (9.0 steps B-H) and applies the result.
+func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
+	b := s.B
+	c := s.ctx(bt)
+	attSide := c.attSide
+	defSide := 1 - attSide
+	// Step B and C: reserves (12.2.3).
+	if err := s.checkReserves(bt, o.attReserve, o.defReserve); err != nil {
+		return err
+	}
+	if o.attReserve {
+		if err := s.spend(attSide, MoraleReserves, ev); err != nil {
+			return err
+		}
+	}
+	if o.defReserve {
+		if err := s.spend(defSide, MoraleReserves, ev); err != nil {
+			return err
+		}
+	}
+	if s.result != nil {
+		return nil
+	}
+	att, def, terr, diff, _ := s.baseOdds(c, o.attReserve, o.defReserve, o.reduce)
+	// Step D.
+	for _, m := range s.stepD(c, o.attReserve) {
+		r := d.Roll()
+		e := m.effect(r)
+		diff += e
+		kind := "elan"
+		if !m.elan {
+			kind = "waver"
+		}
+		*ev = append(*ev, Event{Kind: kind, Unit: b.Units[m.unit].ID, Roll: r, Text: fmt.Sprintf("differential %+d", e)})
+	}
+	s.battleRolled = true
+	die := d.Roll()
+	code, ok := b.Charts.CRT.Result(diff, die)
+	if !ok {
+		return fmt.Errorf("rules: CRT of chart set %q has no result for differential %d, die %d", b.Charts.ID, diff, die)
+	}
+	ao, do := outcomeOf(b.Charts.CRT, code)
+	bombardAll := true
+	for i := range c.att {
+		if !c.bombard[i] {
+			bombardAll = false
+		}
+	}
+	anyBombard := false
+	for _, x := range c.bombard {
+		anyBombard = anyBombard || x
+	}
+	if bombardAll && (ao == scenario.OutcomeBreak || ao == scenario.OutcomeRout) {
+		ao = scenario.OutcomeWithdraw // 16.3.2
+	}
+	if bombardAll && ao == scenario.OutcomeExchange {
+		ao, do = scenario.OutcomeNone, scenario.OutcomeNone // 16.3.2: eNgaged
+	}
+	*ev = append(*ev, Event{Kind: "battle", Side: SideName(attSide), Roll: die,
+		Text: fmt.Sprintf("%s vs %s: %d vs %d (terrain %+d), differential %+d, column %+d: %s", s.ids(c.att), s.ids(c.def), att, def, terr, diff, crtColumn(b.Charts.CRT, diff), code)})
+	// Fatigue (16.8.1).
+	if b.Optional("16.8") {
+		for _, u := range append(append([]int(nil), c.att...), c.def...) {
+			if !b.Units[u].Leader && s.Units[u].Fatigue < Spent {
+				s.Units[u].Fatigue++
+			}
+		}
+	}
+	attHexes := s.hexesOf(c.att)
+	defHexes := s.hexesOf(c.def)
+	attGarrison := false
+	for _, h := range attHexes {
+		if g := b.garrison[h]; g >= 0 && s.Units[g].Where == AtMap && b.Units[g].Side == attSide {
+			attGarrison = true
+		}
+	}
+	var md moraleDelta
+	var paths []retreatPath
+	// Defender first on D results and exchanges, attacker on A results.
+	surv := map[int]bool{}
+	for _, u := range c.att {
+		surv[u] = true
+	}
+	applySide := func(units []int, out string, owner int) {
+		for _, u := range units {
+			if s.Units[u].Where != AtMap {
+				continue
+			}
+			switch out {
+			case scenario.OutcomeBreak:
+				s.breakUnit(u, &md, ev, "")
+				delete(surv, u)
+			case scenario.OutcomeWithdraw:
+				if p, ok := s.retreatUnit(u, 1, false, d, &md, ev); ok {
+					paths = append(paths, p)
+				}
+			case scenario.OutcomeRout:
+				if p, ok := s.routUnit(u, d, &md, ev); ok {
+					paths = append(paths, p)
+				}
+			}
+			if s.Units[u].Where != AtMap {
+				delete(surv, u)
+			}
+		}
+	}
+	switch {
+	case ao == scenario.OutcomeExchange:
+		applySide(c.def, scenario.OutcomeBreak, defSide)
+		s.exchange(c, o.exchange, &md, ev)
+		for _, u := range c.att {
+			if s.Units[u].Where != AtMap {
+				delete(surv, u)
+			}
+		}
+	default:
+		applySide(c.def, do, defSide)
+		applySide(c.att, ao, attSide)
+	}
+	// Advance after combat (9.8).
+	attWon := do != scenario.OutcomeNone && ao != scenario.OutcomeWithdraw && ao != scenario.OutcomeRout && ao != scenario.OutcomeBreak
+	defWon := ao == scenario.OutcomeWithdraw || ao == scenario.OutcomeRout || ao == scenario.OutcomeBreak
+	vacantDef := s.vacated(defHexes)
+	vacantAtt := s.vacated(attHexes)
+	if attWon && len(vacantDef) > 0 {
+		var winners []int
+		for _, u := range c.att {
+			if surv[u] && s.Units[u].Where == AtMap && !c.bombard[indexOf(c.att, u)] {
+				winners = append(winners, u)
+			}
+		}
+		s.advance(winners, vacantDef, paths, o, d, &md, ev)
+	}
+	if defWon && len(vacantAtt) > 0 && !bt.Countercharge && !attGarrison {
+		var winners []int
+		for _, u := range c.def {
+			if s.Units[u].Where == AtMap && !b.Units[u].Garrison {
+				winners = append(winners, u)
+			}
+		}
+		s.advance(winners, vacantAtt, paths, battleOpts{advance: o.advance, pursue: o.pursue}, d, &md, ev)
+	}
+	_ = anyBombard
+	// Le Garde recule (12.3.2).
+	for _, u := range c.att {
+		if !b.Units[u].Guard {
+			continue
+		}
+		if !(attWon && surv[u] && s.Units[u].Where == AtMap && len(vacantDef) > 0) {
+			md.addEvent(b, attSide, MoraleGardeRecule)
+			*ev = append(*ev, Event{Kind: "garde-recule", Unit: b.Units[u].ID, Text: "an attacking Guard unit could not advance (12.3.2)"})
+		}
+	}
+	bt.Resolved = true
+	s.applyMorale(&md, ev)
+	s.leadersInEZOC(d, ev)
+	return nil
+}
+
+func indexOf(a []int, x int) int {
+	for i, v := range a {
+		if v == x {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *State) ids(us []int) string {
+	out := ""
+	for i, u := range us {
+		if i > 0 {
+			out += "+"
+		}
+		out += s.B.Units[u].ID
+	}
+	return out
+}
+
+func (s *State) hexesOf(us []int) []int32 {
+	var out []int32
+	for _, u := range us {
+		h := s.Units[u].Hex
+		dup := false
+		for _, x := range out {
+			dup = dup || x == h
+		}
+		if !dup && h >= 0 {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+func (s *State) vacated(hexes []int32) []int32 {
+	var out []int32
+	for _, h := range hexes {
+		if s.UnitAt(h) < 0 {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// breakUnit removes a unit as Broken (9.6.1) with its morale effects
+// (12.1; garrisons and leaders cost none, 9.4.4.5, 16.9.6). Leaders stacked
+// with it break too when it breaks during a retreat (16.9.5).
+func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
+	b := s.B
+	info := &b.Units[u]
+	h := s.Units[u].Hex
+	where := AtBroken
+	if info.Garrison || info.Dummy {
+		where = AtEliminated
+	}
+	if info.Cadre && b.Optional("16.5") {
+		where = AtSetAside // 16.5.2: back to the pile of available cadres
+	}
+	s.remove(u, where)
+	text := "Broken (9.6.1)"
+	if why != "" {
+		text += " " + why
+	}
+	*ev = append(*ev, Event{Kind: "break", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
+	if !info.Garrison && !info.Leader && !info.Dummy {
+		md.addEvent(b, info.Side, MoraleUnitBroken)
+		md.addEvent(b, 1-info.Side, MoraleEnemyBroken)
+	}
+}
+
+// routUnit rolls the rout distance and retreats the unit (9.6 AR/DR,
+// 9.6.2.1 elite, defensible positions; early edition: elite -3 in a
+// Fortified hex and one hex fewer).
+func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPath, bool) {
+	b := s.B
+	info := &b.Units[u]
+	if info.Garrison {
+		s.breakUnit(u, md, ev, "garrison overrun")
+		return retreatPath{}, false
+	}
+	roll := d.Roll()
+	dist := roll
+	fort := b.fortified[s.Units[u].Hex]
+	if b.early() {
+		if info.Elite {
+			if fort {
+				dist -= 3
+			} else {
+				dist -= 2
+			}
+		}
+		if fort {
+			dist-- // early 9.8.1: one hex fewer at the owner's option (taken)
+		}
+		dist = max(dist, 0)
+	} else {
+		if info.Elite {
+			dist -= 2
+		}
+		if fort {
+			dist--
+		}
+		if dist < 1 {
+			*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: "modified rout roll below 1: Withdraws instead (9.6.2.1)"})
+			return s.retreatUnit(u, 1, false, d, md, ev)
+		}
+	}
+	*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: fmt.Sprintf("routs %d hexes", dist)})
+	p, ok := s.retreatUnit(u, dist, true, d, md, ev)
+	if s.Units[u].Where == AtMap {
+		s.Units[u].Status |= stRouted
+		// 9.6.2: the marker shows the colour of the side whose player turn it
+		// is not.
+		if 1-s.Phasing == French {
+			s.Units[u].Status |= stRoutBlue
+		} else {
+			s.Units[u].Status &^= stRoutBlue
+		}
+		if dist > info.MA {
+			md.addEvent(b, info.Side, MoraleRoutBeyondMA)
+		}
+	}
+	return p, ok
+}
+
+// retreatUnit retreats u n hexes (9.7), choosing each hex by 9.7.3-9.7.8,
+// rolling for hazards (9.7.4, 9.7.5). It returns the retreat path; ok is
+// false when the unit did not leave its hex.
+func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev *[]Event) (retreatPath, bool) {
+	b := s.B
+	info := &b.Units[u]
+	side := info.Side
+	start := s.Units[u].Hex
+	if info.Garrison {
+		// Garrisons do not retreat (9.4.4.1); a beaten garrison alone is
+		// overrun (an engine reading, see Notes).
+		b.note("a garrison alone that must retreat or rout is treated as overrun and eliminated (9.4.4.1 says garrisons do not retreat)")
+		s.breakUnit(u, md, ev, "garrison overrun")
+		return retreatPath{}, false
+	}
+	if b.fortified[start] && n == 1 && !rout {
+		// 9.6.2.1 note / 9.7.2.2: a unit in a Fortified or Redoubt hex may
+		// ignore a Withdraw; the engine holds its ground.
+		*ev = append(*ev, Event{Kind: "hold", Unit: info.ID, Hex: b.Code(start), Text: "holds its ground in a defensible position (9.7.2.2)"})
+		return retreatPath{}, false
+	}
+	if n <= 0 {
+		return retreatPath{}, false
+	}
+	leaders := s.leadersWith(u)
+	p := retreatPath{from: start}
+	cur := start
+	visited := []int32{start}
+	pathCut := false
+	locd := b.locDist[side]
+	for step := 0; ; step++ {
+		if step >= n && s.UnitAt(cur) == u {
+			break // full distance, not stacked (9.7.6)
+		}
+		if step >= n+12 {
+			break
+		}
+		best, bestKey := int32(-1), [5]int{99, 99, 99, 99, 99}
+		bestDir := 0
+		for dd := 0; dd < 6; dd++ {
+			nx := b.nbr[cur][dd]
+			if nx < 0 || b.prohibited[nx] {
+				continue
+			}
+			f := b.sflag[cur][dd]
+			if f&sideProhibited != 0 || (f&sideMajorRiver != 0 && f&sideCrossing == 0) {
+				continue // 9.7.2.1
+			}
+			if s.enemyIn(nx, side) {
+				continue
+			}
+			seen := false
+			for _, v := range visited {
+				seen = seen || v == nx
+			}
+			if seen {
+				continue
+			}
+			occupied := s.UnitAt(nx) >= 0
+			class := 0
+			if occupied {
+				class = 2 // 9.7.6
+			} else if s.hexInZOCOf(nx, 1-side) {
+				class = 1 // 9.7.4
+			}
+			closer := 1
+			if locd[nx] < locd[cur] {
+				closer = 0 // 9.7.7
+			}
+			away := 1
+			if b.Grid.AtIndex(int(nx)).Distance(b.Grid.AtIndex(int(start))) > b.Grid.AtIndex(int(cur)).Distance(b.Grid.AtIndex(int(start))) {
+				away = 0 // 9.7.8: zig-zag only to avoid destruction
+			}
+			road := 0
+			if info.RoadBound && f&sideRoad == 0 {
+				road = 1
+			}
+			key := [5]int{road, class, closer, away, int(locd[nx])}
+			if less5(key, bestKey) {
+				best, bestKey, bestDir = nx, key, dd
+			}
+		}
+		if best < 0 {
+			if step == 0 && b.espana() && !rout {
+				// España 9.7.2: a unit that cannot retreat routs instead; it
+				// has nowhere to go, so it takes the Routed! marker in place.
+				b.note("España 9.7.2 (\"routs instead\"): a unit that cannot retreat at all is marked Routed in its hex")
+				s.Units[u].Status |= stRouted
+				*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Hex: b.Code(cur), Text: "cannot retreat: Routs instead (España 9.7.2)"})
+				return p, false
+			}
+			s.breakUnit(u, md, ev, "unable to retreat (9.7.2)")
+			s.breakLeaders(leaders, ev)
+			return p, step > 0
+		}
+		if info.RoadBound && bestKey[0] == 1 {
+			s.breakUnit(u, md, ev, "road-bound unit forced off the road (16.7.6)")
+			s.breakLeaders(leaders, ev)
+			return p, step > 0
+		}
+		// 9.7.5: river hazard, rolled in the hex before crossing.
+		if b.sflag[cur][bestDir]&sideHazard != 0 {
+			r := d.Roll()
+			*ev = append(*ev, Event{Kind: "hazard", Unit: info.ID, Hex: b.Code(cur), Roll: r, Text: "crossing a river (9.7.5)"})
+			if r <= 3 {
+				s.moveTo(u, cur, leaders)
+				s.breakUnit(u, md, ev, "crossing a river (9.7.5)")
+				s.breakLeaders(leaders, ev)
+				return p, cur != start
+			}
+		}
+		s.moveTo(u, best, leaders)
+		cur = best
+		visited = append(visited, cur)
+		if !pathCut {
+			if o := s.UnitAt(cur); o >= 0 && o != u {
+				// 9.8.5: the retreat path ends at a friendly unit passed through
+				// (edition wording differs: before / at / after the unit).
+				switch {
+				case b.early():
+					p.path = append(p.path, cur)
+				case b.espana():
+					p.path = append(p.path, cur)
+				}
+				pathCut = true
+			} else {
+				p.path = append(p.path, cur)
+			}
+		}
+		// 9.7.4: hazard of entering an EZOC.
+		if bestKey[1] == 1 {
+			r := d.Roll()
+			*ev = append(*ev, Event{Kind: "hazard", Unit: info.ID, Hex: b.Code(cur), Roll: r, Text: "entering an enemy ZOC (9.7.4)"})
+			if r <= 3 {
+				s.breakUnit(u, md, ev, "in an enemy ZOC (9.7.4)")
+				s.breakLeaders(leaders, ev)
+				return p, true
+			}
+		}
+		// 9.7.8: reaching an own LOC before the full distance breaks it.
+		if step+1 < n && isIn(b.loc[side], cur) {
+			s.breakUnit(u, md, ev, "at its LOC before the full distance (9.7.8)")
+			s.breakLeaders(leaders, ev)
+			return p, true
+		}
+	}
+	if s.UnitAt(cur) >= 0 && s.UnitAt(cur) != u {
+		s.breakUnit(u, md, ev, "no vacant hex to end its retreat (9.7.6)")
+		return p, true
+	}
+	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: fmt.Sprintf("from %s", b.Code(start))})
+	return p, true
+}
+
+func less5(a, b [5]int) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+func isIn(list []int32, x int32) bool {
+	for _, v := range list {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// moveTo moves u (and the leaders accompanying it) to h during a retreat;
+// the occupancy table keeps the unit only when the hex is otherwise empty.
+func (s *State) moveTo(u int, h int32, leaders []int) {
+	us := &s.Units[u]
+	s.vacate(u)
+	us.Hex = h
+	if s.occ[h] == 0 {
+		s.occ[h] = int16(u + 1)
+	}
+	for _, l := range leaders {
+		s.Units[l].Hex = h
+	}
+}
+
+func (s *State) leadersWith(u int) []int {
+	var out []int
+	h := s.Units[u].Hex
+	for l, info := range s.B.Units {
+		if info.Leader && info.Side == s.B.Units[u].Side && s.Units[l].Where == AtMap && s.Units[l].Hex == h {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func (s *State) breakLeaders(ls []int, ev *[]Event) {
+	for _, l := range ls {
+		if s.Units[l].Where == AtMap {
+			var md moraleDelta
+			s.breakUnit(l, &md, ev, "with the unit it accompanied (16.9.5)")
+		}
+	}
+}
+
+// leadersInEZOC retreats leaders alone in an EZOC one hex, breaking them if
+// still alone in an EZOC (16.9.3).
+func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
+	if !s.B.Optional("16.9") {
+		return
+	}
+	b := s.B
+	for l, info := range b.Units {
+		if !info.Leader || s.Units[l].Where != AtMap {
+			continue
+		}
+		h := s.Units[l].Hex
+		if s.UnitAt(h) >= 0 && b.Units[s.UnitAt(h)].Side == info.Side {
+			continue
+		}
+		if !s.hexInZOCOf(h, 1-info.Side) {
+			continue
+		}
+		var to int32 = -1
+		for dd := 0; dd < 6; dd++ {
+			n := b.nbr[h][dd]
+			if n < 0 || b.prohibited[n] || b.sflag[h][dd]&sideProhibited != 0 || s.enemyIn(n, info.Side) {
+				continue
+			}
+			if to < 0 || !s.hexInZOCOf(n, 1-info.Side) || (s.UnitAt(n) >= 0) {
+				to = n
+				if !s.hexInZOCOf(n, 1-info.Side) {
+					break
+				}
+			}
+		}
+		if to >= 0 {
+			s.Units[l].Hex = to
+			*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(to), Text: "leader alone in an enemy ZOC (16.9.3)"})
+		}
+		friendly := s.UnitAt(s.Units[l].Hex) >= 0
+		if to < 0 || (!friendly && s.hexInZOCOf(s.Units[l].Hex, 1-info.Side)) {
+			var md moraleDelta
+			s.breakUnit(l, &md, ev, "alone in an enemy ZOC (16.9.3)")
+		}
+	}
+}
+
+// exchange breaks attackers worth at least the defenders' printed strength
+// (9.6 EX); bombarding artillery is never broken for it (16.3.2).
+func (s *State) exchange(c *battleCtx, chosen []int, md *moraleDelta, ev *[]Event) {
+	need := 0
+	for _, dd := range c.def {
+		need += s.B.Units[dd].Strength
+	}
+	var pool []int
+	for i, a := range c.att {
+		if !c.bombard[i] && s.Units[a].Where == AtMap {
+			pool = append(pool, a)
+		}
+	}
+	pick := func(set []int) int {
+		t := 0
+		for _, u := range set {
+			t += s.B.Units[u].Strength
+		}
+		return t
+	}
+	var sel []int
+	if len(chosen) > 0 {
+		ok := true
+		for _, u := range chosen {
+			if indexOf(pool, u) < 0 {
+				ok = false
+			}
+		}
+		if ok && (pick(chosen) >= need || len(chosen) == len(pool)) {
+			sel = chosen
+		}
+	}
+	if sel == nil {
+		// The least total strength that covers the need; ties: fewer units,
+		// then scenario order.
+		bestT, bestN := 1<<30, 1<<30
+		for mask := 1; mask < 1<<len(pool); mask++ {
+			var set []int
+			for i, u := range pool {
+				if mask&(1<<i) != 0 {
+					set = append(set, u)
+				}
+			}
+			t := pick(set)
+			if t < need && len(set) < len(pool) {
+				continue
+			}
+			if t < need && len(set) == len(pool) {
+				t = 1 << 29
+			}
+			if t < bestT || (t == bestT && len(set) < bestN) {
+				bestT, bestN, sel = t, len(set), set
+			}
+		}
+	}
+	for _, u := range sel {
+		s.breakUnit(u, md, ev, "in the exchange (9.6 EX)")
+	}
+}
+
+// advance conducts Advance after Combat (9.8) for the winners into the
+// vacated hexes.
+func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o battleOpts, d Dice, md *moraleDelta, ev *[]Event) {
+	b := s.B
+	if len(winners) == 0 {
+		return
+	}
+	eligible := func(u int) bool {
+		info := &b.Units[u]
+		us := &s.Units[u]
+		if info.Artillery || info.Leader || info.Garrison || us.Status&(stRouted|stInContact) != 0 {
+			return false
+		}
+		if b.Optional("16.8") && us.Fatigue >= Spent {
+			return false // 16.8.2: Spent units do not advance (into EZOCs)
+		}
+		return true
+	}
+	var cav []int
+	for _, u := range winners {
+		if b.Units[u].Cavalry && eligible(u) {
+			cav = append(cav, u)
+		}
+	}
+	plan := []int{}
+	for _, u := range o.advance {
+		if indexOf(winners, u) >= 0 && eligible(u) {
+			plan = append(plan, u)
+		}
+	}
+	mustCav := false
+	if len(cav) > 0 {
+		if b.early() {
+			mustCav = true // early 9.9.3: at least one victorious cavalry must advance
+		} else {
+			heavy := false
+			for _, u := range cav {
+				heavy = heavy || b.Units[u].Heavy
+			}
+			r := d.Roll()
+			mod := 0
+			if heavy {
+				mod = -1
+			}
+			res := s.controlledAdvance(r + mod)
+			*ev = append(*ev, Event{Kind: "controlled-advance", Roll: r, Text: fmt.Sprintf("modified %d: control %s (9.8.3)", r+mod, res)})
+			mustCav = res == "Lost"
+		}
+	}
+	if mustCav {
+		first := -1
+		for _, u := range plan {
+			if b.Units[u].Cavalry {
+				first = u
+				break
+			}
+		}
+		if first < 0 {
+			first = cav[0]
+		}
+		plan = append([]int{first}, removeInt(plan, first)...)
+	}
+	// 16.7.5 Reluctant units roll before advancing.
+	if b.Optional("16.7") {
+		var kept []int
+		for _, u := range plan {
+			if b.Units[u].Reluctant {
+				r := d.Roll()
+				res := s.controlledAdvance(r)
+				*ev = append(*ev, Event{Kind: "reluctant", Unit: b.Units[u].ID, Roll: r, Text: "control " + res + " (16.7.5)"})
+				if res == "Lost" {
+					continue
+				}
+			}
+			kept = append(kept, u)
+		}
+		plan = kept
+	}
+	firstInto := map[int32]bool{}
+	for k, u := range plan {
+		from := s.Units[u].Hex
+		var to int32 = -1
+		for _, v := range vacant {
+			if s.UnitAt(v) >= 0 {
+				continue
+			}
+			dir, adj := b.adjacent(from, v)
+			if !adj || b.prohibited[v] || b.sflag[from][dir]&sideProhibited != 0 {
+				continue
+			}
+			if b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.hexInZOCOf(v, 1-b.Units[u].Side) {
+				continue
+			}
+			to = v
+			break
+		}
+		if to < 0 {
+			continue
+		}
+		leaders := s.leadersWith(u)
+		s.place(u, to)
+		for _, l := range leaders {
+			s.Units[l].Hex = to
+		}
+		s.Units[u].Status |= stAdvanced
+		*ev = append(*ev, Event{Kind: "advance", Unit: b.Units[u].ID, Hex: b.Code(to)})
+		// 9.8.5 pursuit by the first cavalry into the hex.
+		if b.Units[u].Cavalry && !firstInto[to] && k == 0 {
+			steps := min(o.pursue, b.Units[u].MA-1)
+			for _, p := range paths {
+				if p.from != to {
+					continue
+				}
+				for i := 0; i < steps && i < len(p.path); i++ {
+					nx := p.path[i]
+					if s.UnitAt(nx) >= 0 || s.enemyIn(nx, b.Units[u].Side) || b.prohibited[nx] {
+						break
+					}
+					s.place(u, nx)
+					*ev = append(*ev, Event{Kind: "pursue", Unit: b.Units[u].ID, Hex: b.Code(nx)})
+				}
+			}
+		}
+		firstInto[to] = true
+	}
+	s.exhaust()
+}
+
+func removeInt(a []int, x int) []int {
+	var out []int
+	for _, v := range a {
+		if v != x {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// controlledAdvance looks up the Controlled Advance Table (9.8.3). Rows the
+// chart set does not give are read as Kept, and that is recorded.
+func (s *State) controlledAdvance(roll int) string {
+	t := s.B.Charts.ControlledAdvance
+	if t != nil {
+		for _, r := range t.Rows {
+			lo, hi := parseRange(r.Roll)
+			if roll >= lo && roll <= hi && len(r.Results) > 0 {
+				return r.Results[0]
+			}
+		}
+	}
+	if roll < 1 {
+		roll = 1
+	}
+	s.B.note("Controlled Advance Table (9.8.3): rows other than those in the chart set are not given; such rolls are read as control Kept")
+	return "Kept"
+}
+
+// exhaust drops units that advanced from battles not yet resolved (9.8.6).
+func (s *State) exhaust() {
+	for i := range s.battles {
+		bt := &s.battles[i]
+		if bt.Resolved || bt.Cancelled {
+			continue
+		}
+		keep := func(list []int) []int {
+			var out []int
+			for _, u := range list {
+				if s.Units[u].Status&stAdvanced == 0 && s.Units[u].Where == AtMap {
+					out = append(out, u)
+				}
+			}
+			return out
+		}
+		bt.Attackers = keep(bt.Attackers)
+		bt.Defenders = keep(bt.Defenders)
+		if len(bt.Attackers) == 0 || len(bt.Defenders) == 0 {
+			bt.Cancelled = true
+		}
+	}
+}
+
+// sortedUnits returns unit indexes sorted by id.
+func (s *State) sortedUnits(us []int) []int {
+	out := append([]int(nil), us...)
+	sort.Slice(out, func(i, j int) bool { return s.B.Units[out[i]].ID < s.B.Units[out[j]].ID })
+	return out
+}

@@ -1,0 +1,482 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Dice rolls one six-sided die. The engine never rolls on its own: a game
+// is reproducible from its dice.
+type Dice interface {
+	Roll() int // 1..6
+}
+
+// SeededDice is a reproducible pseudo-random die.
+type SeededDice struct{ r *rand.Rand }
+
+// NewSeededDice returns dice seeded with seed.
+func NewSeededDice(seed uint64) *SeededDice {
+	return &SeededDice{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+}
+
+// Roll returns 1..6.
+func (d *SeededDice) Roll() int { return 1 + d.r.IntN(6) }
+
+// ScriptedDice returns the given rolls in order, for tests; it panics when
+// the script runs out so that a test sees an unexpected roll at once.
+type ScriptedDice struct {
+	Rolls []int
+	next  int
+}
+
+// Roll returns the next scripted roll.
+func (d *ScriptedDice) Roll() int {
+	if d.next >= len(d.Rolls) {
+		panic(fmt.Sprintf("rules: scripted dice exhausted after %d rolls", len(d.Rolls)))
+	}
+	r := d.Rolls[d.next]
+	d.next++
+	return r
+}
+
+// Used returns how many rolls were consumed.
+func (d *ScriptedDice) Used() int { return d.next }
+
+// recordingDice records every roll it passes on.
+type recordingDice struct {
+	d     Dice
+	rolls []int
+}
+
+func (r *recordingDice) Roll() int {
+	v := r.d.Roll()
+	r.rolls = append(r.rolls, v)
+	return v
+}
+
+// Phase is a phase of a player turn (4.0).
+type Phase uint8
+
+// The phases of a player turn, in order.
+const (
+	PhaseEvents   Phase = iota // Random Events (5.0)
+	PhaseMovement              // Movement with reinforcements (6.0, 11.0)
+	PhaseReaction              // the other player's Reaction (8.0)
+	PhaseCombat                // Combat (9.0) with Recovery and Lull (13.0)
+	PhaseNight                 // Night Operations (14.0)
+	PhaseOver                  // the game has ended
+)
+
+var phaseNames = [...]string{"events", "movement", "reaction", "combat", "night", "over"}
+
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return "phase?"
+}
+
+// Where a unit is.
+const (
+	AtMap        uint8 = iota // on the map
+	AtPending                 // not yet arrived (reinforcement, event, variable)
+	AtBroken                  // Broken and set aside; may Rally (9.6.1, 10.0)
+	AtEliminated              // permanently removed
+	AtSetAside                // set aside (cadres, dummies, force pool)
+)
+
+// Unit status flags.
+const (
+	stRouted    uint16 = 1 << iota // Routed! marker (9.6.2)
+	stRoutBlue                     // marker colour: set = French (blue) side up
+	stInContact                    // In Contact marker (8.2.4)
+	stMoved                        // moved this phase (6.4)
+	stAdvanced                     // advanced after combat this phase (9.8.6)
+	stInBattle                     // declared in a battle this phase (9.1.2)
+	stRevealed                     // face up (16.1)
+	stWasInEZOC                    // Guard already committed (12.3.1)
+	stReacted                      // reacted this Reaction Phase
+)
+
+// UnitState is the changing state of one unit.
+type UnitState struct {
+	Hex     int32  // dense hex index, -1 when off the map
+	Where   uint8  // AtMap, AtPending, ...
+	Status  uint16 // status flags
+	Fatigue uint8  // 0 Fresh .. 4 Spent (16.8)
+	Arrive  int    // pending units: first turn they may enter
+	Area    string // pending units: entry area
+}
+
+// Result is the outcome of a finished game (15.0).
+type Result struct {
+	Winner int    // French, AntiFrench, or -1 for a draw
+	Level  string // "decisive", "marginal", "draw", or a scenario's level
+	Reason string
+}
+
+func (r Result) String() string {
+	if r.Winner < 0 {
+		return "draw: " + r.Reason
+	}
+	return fmt.Sprintf("%s %s victory: %s", SideName(r.Winner), r.Level, r.Reason)
+}
+
+// State is one position of a game. It is immutable from the outside: Apply
+// returns a new State.
+type State struct {
+	B       *Board
+	Turn    int
+	Phasing int // side whose player turn it is
+	Phase   Phase
+	Morale  [2]int
+	Units   []UnitState
+
+	occ []int16 // hex -> non-leader unit index + 1, 0 when empty
+
+	draw, discard []int // event deck, card indexes into the scenario deck
+	kept          [2][]int
+
+	forcedMarch  bool // the phasing side force-marched this turn (12.2.1)
+	battleRolled bool // battle dice were rolled in this player turn (13.0)
+	nightSeen    bool // a Night turn has occurred (13.0)
+	declared     bool // battles declared this Combat Phase (9.2)
+	battles      []Battle
+	entries      []entryCount // march order counters this phase (11.2)
+	contact      *pendingContact
+	noMove       [2]bool // an event forbids movement this turn
+
+	result *Result
+}
+
+type entryCount struct {
+	hex   int32
+	count int8
+}
+
+type pendingContact struct {
+	vacated   int32
+	candidate []int32 // enemy units that may maintain contact
+}
+
+// Result returns the game result, or nil while the game goes on.
+func (s *State) Result() *Result { return s.result }
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.result != nil }
+
+// Actor is the side that gives the next order: the phasing player, or the
+// other player in the Reaction Phase.
+func (s *State) Actor() int {
+	if s.Phase == PhaseReaction && s.contact == nil {
+		return 1 - s.Phasing
+	}
+	return s.Phasing
+}
+
+func (s *State) clone() *State {
+	t := *s
+	t.Units = append([]UnitState(nil), s.Units...)
+	t.occ = append([]int16(nil), s.occ...)
+	t.draw = append([]int(nil), s.draw...)
+	t.discard = append([]int(nil), s.discard...)
+	t.kept[0] = append([]int(nil), s.kept[0]...)
+	t.kept[1] = append([]int(nil), s.kept[1]...)
+	t.battles = append([]Battle(nil), s.battles...)
+	for i := range t.battles {
+		t.battles[i].Attackers = append([]int(nil), s.battles[i].Attackers...)
+		t.battles[i].Defenders = append([]int(nil), s.battles[i].Defenders...)
+	}
+	t.entries = append([]entryCount(nil), s.entries...)
+	if s.contact != nil {
+		c := *s.contact
+		t.contact = &c
+	}
+	return &t
+}
+
+// NewState returns the position at the start of the scenario: units on
+// their setup hexes, reinforcements pending, the deck prepared (3.0: red
+// titles to the discard pile, the rest shuffled with dice).
+func NewState(b *Board, d Dice) (*State, error) {
+	s := &State{B: b, Turn: b.Scenario.Turns.Start, Phasing: sideIndex(b.Scenario.FirstPlayer), Phase: PhaseEvents}
+	if s.Turn == 0 && len(b.Scenario.Turns.Turns) == 0 {
+		s.Turn = 1
+	}
+	for side := 0; side < 2; side++ {
+		for _, sd := range b.Scenario.Sides {
+			if sideIndex(sd.ID) == side {
+				s.Morale[side] = sd.Morale
+			}
+		}
+		if s.Morale[side] == 0 {
+			return nil, &MissingDataError{Scenario: b.Scenario.ID, What: "starting morale (12.0)", Items: []string{SideName(side)}}
+		}
+		s.Morale[side] = min(s.Morale[side], 10)
+	}
+	s.Units = make([]UnitState, len(b.Units))
+	s.occ = make([]int16, b.N)
+	for i, u := range b.Units {
+		us := UnitState{Hex: -1}
+		p := u.placement
+		switch p.Kind {
+		case scenario.PlaceSetup:
+			h, err := b.parse(p.Hex)
+			if err != nil {
+				return nil, fmt.Errorf("rules: scenario %q: unit %q: setup %v", b.Scenario.ID, u.ID, err)
+			}
+			us.Hex, us.Where = h, AtMap
+		case scenario.PlaceArrive:
+			us.Where, us.Arrive, us.Area = AtPending, p.Turn, p.EntryArea
+		case scenario.PlaceVariable:
+			us.Where, us.Arrive, us.Area = AtPending, p.Turn, p.EntryArea
+			b.note("unit %q is a variable reinforcement (11.0): the arrival roll's table %q is not applied; the unit is treated as arriving on turn %d", u.ID, p.Table, p.Turn)
+		case scenario.PlaceDeploy:
+			if len(p.Hexes) > 0 {
+				h, err := b.parse(p.Hexes[0])
+				if err == nil {
+					us.Hex, us.Where = h, AtMap
+					b.note("unit %q deploys freely (%s); the engine places it in the first allowed hex %s", u.ID, p.Zone, p.Hexes[0])
+					break
+				}
+			}
+			us.Where = AtSetAside
+			b.note("unit %q deploys freely in %q but no hexes are listed: it is left out of play", u.ID, p.Zone)
+		case scenario.PlaceEvent:
+			us.Where = AtPending
+			us.Arrive = 1 << 30
+			us.Area = p.EntryArea
+		case scenario.PlaceNotUsed, scenario.PlaceUnknown:
+			us.Where = AtEliminated
+		default:
+			us.Where = AtSetAside
+		}
+		if u.Unusable {
+			us.Where, us.Hex = AtEliminated, -1
+		}
+		if u.Dummy && us.Where == AtMap && !b.Optional("16.1") {
+			us.Where, us.Hex = AtSetAside, -1
+		}
+		if u.Leader && !b.Optional("16.9") && us.Where == AtMap {
+			// Leader counters are used only with 16.9; they stay on the map
+			// as markers without effect.
+		}
+		s.Units[i] = us
+	}
+	for i, u := range b.Units {
+		us := s.Units[i]
+		if us.Where != AtMap || u.Leader || u.Garrison {
+			continue
+		}
+		if o := s.occ[us.Hex]; o != 0 {
+			if b.Units[o-1].Side != u.Side {
+				return nil, fmt.Errorf("rules: scenario %q: enemy units %q and %q both set up in hex %s (6.3)", b.Scenario.ID,
+					b.Units[o-1].ID, u.ID, b.Code(us.Hex))
+			}
+			b.note("units %q and %q set up stacked in hex %s; they must unstack in their first Movement Phase (6.9)", b.Units[o-1].ID, u.ID, b.Code(us.Hex))
+			continue
+		}
+		s.occ[us.Hex] = int16(i + 1)
+	}
+	// 3.0 Preparing the Cards.
+	for ci, c := range b.Scenario.Deck.Cards {
+		switch {
+		case c.Placement == "discard" || (c.Placement == "" && c.Colour == scenario.ColourRed):
+			s.discard = append(s.discard, ci)
+		case c.Placement == "set_aside" || c.Placement == "removed":
+		default:
+			s.draw = append(s.draw, ci)
+		}
+	}
+	if d != nil {
+		shuffle(s.draw, d)
+	}
+	if !b.Optional("16.1") {
+		for i := range s.Units {
+			s.Units[i].Status |= stRevealed
+		}
+	}
+	return s, nil
+}
+
+// shuffle is a Fisher-Yates shuffle driven by six-sided dice (rejection
+// sampling keeps it unbiased).
+func shuffle(a []int, d Dice) {
+	for i := len(a) - 1; i > 0; i-- {
+		j := dieInt(d, i+1)
+		a[i], a[j] = a[j], a[i]
+	}
+}
+
+// dieInt returns a uniform integer in [0, n) from six-sided rolls.
+func dieInt(d Dice, n int) int {
+	for {
+		v, span := 0, 1
+		for span < n {
+			v = v*6 + d.Roll() - 1
+			span *= 6
+		}
+		lim := span - span%n
+		if v < lim {
+			return v % n
+		}
+	}
+}
+
+// OnMap reports whether unit u is on the map.
+func (s *State) OnMap(u int) bool { return s.Units[u].Where == AtMap }
+
+// Routed reports whether unit u carries a Routed! marker.
+func (s *State) Routed(u int) bool { return s.Units[u].Status&stRouted != 0 }
+
+// InContact reports whether unit u carries an In Contact marker.
+func (s *State) InContact(u int) bool { return s.Units[u].Status&stInContact != 0 }
+
+// UnitAt returns the non-leader unit in hex i, or -1.
+func (s *State) UnitAt(i int32) int {
+	if i < 0 {
+		return -1
+	}
+	return int(s.occ[i]) - 1
+}
+
+// vacate takes unit u out of the occupancy table of its hex; another unit
+// stacked there (setup stacks, retreats through friends) takes its place.
+func (s *State) vacate(u int) {
+	h := s.Units[u].Hex
+	if h < 0 || s.occ[h] != int16(u+1) {
+		return
+	}
+	s.occ[h] = 0
+	for o, info := range s.B.Units {
+		if o != u && s.Units[o].Where == AtMap && s.Units[o].Hex == h && !info.Leader && !info.Garrison {
+			s.occ[h] = int16(o + 1)
+			return
+		}
+	}
+}
+
+func (s *State) place(u int, h int32) {
+	us := &s.Units[u]
+	info := &s.B.Units[u]
+	if us.Where == AtMap {
+		s.vacate(u)
+	}
+	us.Hex, us.Where = h, AtMap
+	if h >= 0 && !info.Leader && !info.Garrison && s.occ[h] == 0 {
+		s.occ[h] = int16(u + 1)
+	}
+}
+
+func (s *State) remove(u int, where uint8) {
+	us := &s.Units[u]
+	if us.Where == AtMap {
+		s.vacate(u)
+	}
+	us.Hex, us.Where = -1, where
+	us.Status &^= stRouted | stInContact | stInBattle
+	us.Fatigue = 0
+}
+
+// Stacks lists the hexes where two or more non-leader units of one side
+// stand together, as "XXYY:id+id".
+func (s *State) Stacks() []string {
+	at := map[int32][]string{}
+	for u, info := range s.B.Units {
+		if s.Units[u].Where == AtMap && !info.Leader && !info.Garrison {
+			at[s.Units[u].Hex] = append(at[s.Units[u].Hex], info.ID)
+		}
+	}
+	var out []string
+	for h, ids := range at {
+		if len(ids) > 1 {
+			out = append(out, s.B.Code(h)+":"+strings.Join(ids, "+"))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// garrisonActive reports whether the garrison in hex i exerts its abilities:
+// it is intact and no friendly unit occupies its hex (9.4.4).
+func (s *State) garrisonAt(i int32) int {
+	g := s.B.garrison[i]
+	if g < 0 || s.Units[g].Where != AtMap {
+		return -1
+	}
+	if o := s.UnitAt(i); o >= 0 && s.B.Units[o].Side == s.B.Units[g].Side {
+		return -1
+	}
+	return int(g)
+}
+
+// enemyIn reports whether hex i holds a unit (or an active garrison) of the
+// side other than side.
+func (s *State) enemyIn(i int32, side int) bool {
+	if o := s.UnitAt(i); o >= 0 {
+		return s.B.Units[o].Side != side
+	}
+	if g := s.garrisonAt(i); g >= 0 {
+		return s.B.Units[g].Side != side
+	}
+	return false
+}
+
+// UnitsOnMap lists the units of a side on the map, in scenario order.
+func (s *State) UnitsOnMap(side int) []int {
+	var out []int
+	for i, u := range s.B.Units {
+		if u.Side == side && s.Units[i].Where == AtMap {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Check verifies the invariants every legal position keeps: morale within
+// 0..10, units on the map have a hex, nothing in a prohibited hex, never
+// enemy units in one hex, the occupancy table in step. (Friendly stacks are
+// checked at the end of each Movement Phase, 6.9; see Stacks.) It returns
+// the first violation.
+func (s *State) Check() error {
+	for side := 0; side < 2; side++ {
+		if s.Morale[side] < 0 || s.Morale[side] > 10 {
+			return fmt.Errorf("rules: %s morale %d outside 0..10 (12.1.1)", SideName(side), s.Morale[side])
+		}
+	}
+	for i, u := range s.B.Units {
+		us := s.Units[i]
+		if us.Where != AtMap || u.Leader || u.Garrison {
+			continue
+		}
+		o := s.occ[us.Hex]
+		if o == 0 {
+			return fmt.Errorf("rules: occupancy table out of step at %s", s.B.Code(us.Hex))
+		}
+		if s.B.Units[o-1].Side != u.Side {
+			return fmt.Errorf("rules: enemy units %q and %q share hex %s (6.3)", s.B.Units[o-1].ID, u.ID, s.B.Code(us.Hex))
+		}
+	}
+	return nil
+}
+
+// Summary lists the units on the map as "id@XXYY" (routed units marked
+// "!"), sorted, for logs and golden files.
+func (s *State) Summary() []string {
+	var out []string
+	for i, u := range s.B.Units {
+		if s.Units[i].Where == AtMap && !u.Garrison {
+			m := ""
+			if s.Routed(i) {
+				m = "!"
+			}
+			out = append(out, u.ID+"@"+s.B.Code(s.Units[i].Hex)+m)
+		}
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,136 @@
+package rules
+
+// exertsZOC reports whether unit u exerts a Zone of Control at all (7.0):
+// routed (9.6.2) and In Contact (8.2.4) units lose it, leaders have none
+// (16.9.3), a garrison exerts one only when alone in its hex (9.4.4.1), and
+// in the early edition there are no ZOCs at night (early 7.6).
+func (s *State) exertsZOC(u int) bool {
+	us := &s.Units[u]
+	if us.Where != AtMap || us.Status&(stRouted|stInContact) != 0 {
+		return false
+	}
+	info := &s.B.Units[u]
+	if info.Leader {
+		return false
+	}
+	if info.Garrison && s.garrisonAt(us.Hex) != u {
+		return false
+	}
+	if s.B.early() && s.B.IsNight(s.Turn) {
+		return false
+	}
+	return true
+}
+
+// zocExtends reports whether a ZOC from hex h extends to its neighbour in
+// direction d (7.0, 7.1): not into Fortified or Redoubt hexes, not between
+// two built-up hexes, not across a Major River hexside. At a bridged or
+// forded Major River the later editions let the phasing player decide case
+// by case (7.1); the engine treats such a ZOC as not extending, which is the
+// choice that never restricts the phasing player's movement or obliges an
+// attack; the early edition says ZOCs never cross them.
+func (b *Board) zocExtends(h int32, d int) bool {
+	n := b.nbr[h][d]
+	if n < 0 || b.fortified[n] {
+		return false
+	}
+	if b.builtUp[h] && b.builtUp[n] {
+		return false
+	}
+	if b.sflag[h][d]&sideMajorRiver != 0 {
+		return false
+	}
+	return true
+}
+
+// zocInto reports whether unit u's ZOC covers hex n (adjacent).
+func (s *State) zocInto(u int, n int32) bool {
+	if !s.exertsZOC(u) {
+		return false
+	}
+	h := s.Units[u].Hex
+	for d := 0; d < 6; d++ {
+		if s.B.nbr[h][d] == n {
+			return s.B.zocExtends(h, d)
+		}
+	}
+	return false
+}
+
+// zocMask fills m (len N) with the hexes in the ZOC of side's units.
+func (s *State) zocMask(side int, m []bool) {
+	clear(m)
+	b := s.B
+	for u := range b.Units {
+		if b.Units[u].Side != side || !s.exertsZOC(u) {
+			continue
+		}
+		h := s.Units[u].Hex
+		for d := 0; d < 6; d++ {
+			if b.zocExtends(h, d) {
+				m[b.nbr[h][d]] = true
+			}
+		}
+	}
+}
+
+// InEZOC reports whether unit u stands in an enemy Zone of Control.
+func (s *State) InEZOC(u int) bool {
+	if s.Units[u].Where != AtMap {
+		return false
+	}
+	return s.hexInZOCOf(s.Units[u].Hex, 1-s.B.Units[u].Side)
+}
+
+// hexInZOCOf reports whether hex i is in the ZOC of side's units.
+func (s *State) hexInZOCOf(i int32, side int) bool {
+	b := s.B
+	for d := 0; d < 6; d++ {
+		n := b.nbr[i][d]
+		if n < 0 {
+			continue
+		}
+		var e int = -1
+		if o := s.UnitAt(n); o >= 0 && b.Units[o].Side == side {
+			e = o
+		} else if g := s.garrisonAt(n); g >= 0 && b.Units[g].Side == side {
+			e = g
+		}
+		if e < 0 || !s.exertsZOC(e) {
+			continue
+		}
+		if b.zocExtends(n, (d+3)%6) {
+			return true
+		}
+	}
+	return false
+}
+
+// ZOCHexes returns the hexes (XXYY) in the ZOC of a side's units, sorted.
+func (s *State) ZOCHexes(side int) []string {
+	m := make([]bool, s.B.N)
+	s.zocMask(side, m)
+	var out []string
+	for i, v := range m {
+		if v {
+			out = append(out, s.B.Code(int32(i)))
+		}
+	}
+	return out
+}
+
+// adjacent reports whether units in hexes a and b are adjacent for the
+// rules (7.1: not across a Major River except at a bridge or ford), and the
+// direction from a to b.
+func (b *Board) adjacent(a, c int32) (int, bool) {
+	for d := 0; d < 6; d++ {
+		if b.nbr[a][d] == c {
+			f := b.sflag[a][d]
+			if f&sideMajorRiver != 0 && f&sideCrossing == 0 {
+				return d, false
+			}
+			return d, true
+		}
+	}
+	return 0, false
+}
