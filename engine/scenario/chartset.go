@@ -1,6 +1,12 @@
 package scenario
 
-import "io"
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"go.yaml.in/yaml/v3"
+)
 
 // LoadChartSet reads a chart set file (format "adc-charts") from r. It is
 // as strict as Load: unknown keys, duplicate keys and wrong types are
@@ -144,4 +150,18 @@ func (c *CRT) Result(diff, die int) (code string, ok bool) {
 		}
 	}
 	return "", false
+}
+
+// MarshalChartSet returns the canonical YAML of a chart set.
+func MarshalChartSet(c *ChartSet) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	if err := enc.Encode(c); err != nil {
+		return nil, fmt.Errorf("scenario: encode chart set: %w", err)
+	}
+	if err := enc.Close(); err != nil {
+		return nil, fmt.Errorf("scenario: encode chart set: %w", err)
+	}
+	return buf.Bytes(), nil
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strconv"
 	"unicode/utf8"
@@ -226,11 +227,12 @@ func decodeStrict(data []byte, name string, v any, emptyHint string) (map[string
 		return nil, err
 	}
 	w := walker{file: name, pos: make(map[string]Position, 256)}
-	if err := w.walk(&root, reflectTypeOf(v), "", 0); err != nil {
-		return nil, err
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return nil, &LoadError{File: name, Msg: "internal error: decode target is not a pointer"}
 	}
-	if err := root.Decode(v); err != nil {
-		return nil, yamlError(name, err)
+	if err := w.walk(&root, rv.Elem(), "", 0); err != nil {
+		return nil, err
 	}
 	return w.pos, nil
 }

@@ -2,7 +2,9 @@ package scenario
 
 import (
 	"fmt"
+	"math"
 	"reflect"
+	"strconv"
 	"sort"
 	"strings"
 	"sync"
@@ -24,11 +26,10 @@ type walker struct {
 	visits  int
 }
 
-func reflectTypeOf(v any) reflect.Type { return reflect.TypeOf(v) }
 
 type structInfo struct {
-	fields map[string]reflect.Type
-	names  []string
+	index map[string]int // yaml name -> field index
+	names []string
 }
 
 var structCache sync.Map // reflect.Type -> *structInfo
@@ -37,7 +38,7 @@ func infoOf(t reflect.Type) *structInfo {
 	if v, ok := structCache.Load(t); ok {
 		return v.(*structInfo)
 	}
-	si := &structInfo{fields: map[string]reflect.Type{}}
+	si := &structInfo{index: map[string]int{}}
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		if !f.IsExported() {
@@ -51,7 +52,7 @@ func infoOf(t reflect.Type) *structInfo {
 		if name == "" {
 			name = strings.ToLower(f.Name)
 		}
-		si.fields[name] = f.Type
+		si.index[name] = i
 		si.names = append(si.names, name)
 	}
 	sort.Strings(si.names)
@@ -93,7 +94,7 @@ func isNull(n *yaml.Node) bool {
 	return n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null"
 }
 
-func (w *walker) walk(n *yaml.Node, t reflect.Type, path string, depth int) error {
+func (w *walker) walk(n *yaml.Node, v reflect.Value, path string, depth int) error {
 	w.visits++
 	if w.visits > maxVisits {
 		return w.fail(n, path, "the file expands to too many values", "remove the YAML aliases (*name)")
@@ -109,21 +110,26 @@ func (w *walker) walk(n *yaml.Node, t reflect.Type, path string, depth int) erro
 		if n.Alias == nil {
 			return w.fail(n, path, "alias to an unknown anchor", "")
 		}
-		return w.walk(n.Alias, t, path, depth+1)
+		return w.walk(n.Alias, v, path, depth+1)
 	}
 	if _, seen := w.pos[path]; !seen {
 		w.pos[path] = Position{Line: n.Line, Col: n.Column}
 	}
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
 	if isNull(n) {
+		v.Set(reflect.Zero(v.Type()))
 		return nil
+	}
+	if v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			v.Set(reflect.New(v.Type().Elem()))
+		}
+		v = v.Elem()
 	}
 	field := path
 	if field == "" {
 		field = "the file"
 	}
+	t := v.Type()
 	switch t.Kind() {
 	case reflect.Struct:
 		if n.Kind != yaml.MappingNode {
@@ -132,7 +138,7 @@ func (w *walker) walk(n *yaml.Node, t reflect.Type, path string, depth int) erro
 		si := infoOf(t)
 		seen := make(map[string]bool, len(n.Content)/2)
 		for i := 0; i+1 < len(n.Content); i += 2 {
-			k, v := n.Content[i], n.Content[i+1]
+			k, val := n.Content[i], n.Content[i+1]
 			if k.Kind != yaml.ScalarNode {
 				return w.fail(k, path, "a key must be a plain word", "")
 			}
@@ -140,7 +146,7 @@ func (w *walker) walk(n *yaml.Node, t reflect.Type, path string, depth int) erro
 				return w.fail(k, join(path, k.Value), fmt.Sprintf("duplicate key %q", short(k.Value)), "each key may appear once; merge the two entries")
 			}
 			seen[k.Value] = true
-			ft, ok := si.fields[k.Value]
+			fi, ok := si.index[k.Value]
 			if !ok {
 				hint := didYouMean(k.Value, si.names)
 				if hint == "" {
@@ -148,7 +154,7 @@ func (w *walker) walk(n *yaml.Node, t reflect.Type, path string, depth int) erro
 				}
 				return w.fail(k, join(path, k.Value), fmt.Sprintf("unknown key %q in %s", short(k.Value), field), hint)
 			}
-			if err := w.walk(v, ft, join(path, k.Value), depth+1); err != nil {
+			if err := w.walk(val, v.Field(fi), join(path, k.Value), depth+1); err != nil {
 				return err
 			}
 		}
@@ -156,9 +162,13 @@ func (w *walker) walk(n *yaml.Node, t reflect.Type, path string, depth int) erro
 		if n.Kind != yaml.MappingNode {
 			return w.fail(n, path, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field, kindName(n)), "")
 		}
+		if t.Key().Kind() != reflect.String {
+			return w.fail(n, path, "unsupported map key type", "")
+		}
+		m := reflect.MakeMapWithSize(t, len(n.Content)/2)
 		seen := make(map[string]bool, len(n.Content)/2)
 		for i := 0; i+1 < len(n.Content); i += 2 {
-			k, v := n.Content[i], n.Content[i+1]
+			k, val := n.Content[i], n.Content[i+1]
 			if k.Kind != yaml.ScalarNode {
 				return w.fail(k, path, "a key must be a plain value", "")
 			}
@@ -166,19 +176,26 @@ func (w *walker) walk(n *yaml.Node, t reflect.Type, path string, depth int) erro
 				return w.fail(k, join(path, k.Value), fmt.Sprintf("duplicate key %q in %s", short(k.Value), field), "each key may appear once")
 			}
 			seen[k.Value] = true
-			if err := w.walk(v, t.Elem(), join(path, k.Value), depth+1); err != nil {
+			ev := reflect.New(t.Elem()).Elem()
+			if err := w.walk(val, ev, join(path, k.Value), depth+1); err != nil {
 				return err
 			}
+			m.SetMapIndex(reflect.ValueOf(k.Value).Convert(t.Key()), ev)
 		}
+		v.Set(m)
 	case reflect.Slice, reflect.Array:
 		if n.Kind != yaml.SequenceNode {
 			return w.fail(n, path, fmt.Sprintf("%s: expected a list, found %s", field, kindName(n)), "write [a, b] or one \"- item\" per line")
 		}
-		if t.Kind() == reflect.Array && len(n.Content) != t.Len() {
-			return w.fail(n, path, fmt.Sprintf("%s: expected %d items, found %d", field, t.Len(), len(n.Content)), "")
+		if t.Kind() == reflect.Array {
+			if len(n.Content) != t.Len() {
+				return w.fail(n, path, fmt.Sprintf("%s: expected %d items, found %d", field, t.Len(), len(n.Content)), "")
+			}
+		} else {
+			v.Set(reflect.MakeSlice(t, len(n.Content), len(n.Content)))
 		}
 		for i, c := range n.Content {
-			if err := w.walk(c, t.Elem(), fmt.Sprintf("%s[%d]", path, i), depth+1); err != nil {
+			if err := w.walk(c, v.Index(i), path+"["+strconv.Itoa(i)+"]", depth+1); err != nil {
 				return err
 			}
 		}
@@ -186,18 +203,44 @@ func (w *walker) walk(n *yaml.Node, t reflect.Type, path string, depth int) erro
 		if n.Kind != yaml.ScalarNode {
 			return w.fail(n, path, fmt.Sprintf("%s: expected text, found %s", field, kindName(n)), "")
 		}
+		v.SetString(n.Value)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" {
 			return w.fail(n, path, fmt.Sprintf("%s: expected a whole number, found %s", field, kindName(n)), "")
 		}
+		x, err := strconv.ParseInt(strings.ReplaceAll(n.Value, "_", ""), 0, t.Bits())
+		if err != nil {
+			return w.fail(n, path, fmt.Sprintf("%s: %s is not a whole number in range", field, short(n.Value)), "")
+		}
+		v.SetInt(x)
 	case reflect.Float32, reflect.Float64:
 		if n.Kind != yaml.ScalarNode || (n.ShortTag() != "!!int" && n.ShortTag() != "!!float") {
 			return w.fail(n, path, fmt.Sprintf("%s: expected a number, found %s", field, kindName(n)), "")
 		}
+		var f float64
+		var err error
+		if n.ShortTag() == "!!int" {
+			var x int64
+			x, err = strconv.ParseInt(strings.ReplaceAll(n.Value, "_", ""), 0, 64)
+			f = float64(x)
+		} else {
+			f, err = strconv.ParseFloat(strings.ReplaceAll(n.Value, "_", ""), 64)
+		}
+		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+			return w.fail(n, path, fmt.Sprintf("%s: %s is not a finite number", field, short(n.Value)), "")
+		}
+		v.SetFloat(f)
 	case reflect.Bool:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" {
 			return w.fail(n, path, fmt.Sprintf("%s: expected true or false, found %s", field, kindName(n)), "")
 		}
+		b, err := strconv.ParseBool(strings.ToLower(n.Value))
+		if err != nil {
+			return w.fail(n, path, fmt.Sprintf("%s: expected true or false, found %s", field, kindName(n)), "")
+		}
+		v.SetBool(b)
+	default:
+		return w.fail(n, path, "unsupported field type "+t.String(), "")
 	}
 	return nil
 }

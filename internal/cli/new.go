@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/templates"
+)
+
+func init() {
+	Register(&Command{
+		Name:    "new",
+		Summary: "create a blank scenario for an 11x17 or 17x22 inch map",
+		Usage: `Usage: adc new --size 11x17|17x22 [--id ID] [--title TITLE] [--force] -o FILE
+
+Writes a blank scenario from the series template for the printed map size:
+the hex grid (11x17: 23x14 hexes; 17x22: 30x20 hexes, numbered 0101 from
+the north-west, even columns shifted), the two sides, turn 1 and the
+n20-wallachia20 chart set. Adjust the grid to the printed map, then fill
+in terrain, units, turns and cards; adc validate lists what is missing.
+
+Options:
+  --size 11x17|17x22  printed map size in inches (required)
+  --id ID             scenario id (default: the file name)
+  --title TITLE       scenario title
+  -o FILE             output file ("-" for standard output)
+  --force             overwrite an existing file (kept as FILE.bak)
+
+Example:
+  $ adc new --size 17x22 --id austerlitz20 -o austerlitz20.yaml`,
+		Run: runNew,
+	})
+}
+
+var nonID = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
+
+func runNew(e Env) int {
+	fs := flag.NewFlagSet("new", flag.ContinueOnError)
+	fs.SetOutput(e.Stderr)
+	size := fs.String("size", "", "printed map size: 11x17 or 17x22")
+	id := fs.String("id", "", "scenario id")
+	title := fs.String("title", "", "scenario title")
+	out := fs.String("o", "", "output file")
+	force := fs.Bool("force", false, "overwrite an existing file")
+	fs.Usage = func() { fmt.Fprintln(e.Stderr, commands["new"].Usage) }
+	if err := fs.Parse(interleave(e.Args)); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitOK
+		}
+		return ExitBadInput
+	}
+	if fs.NArg() != 0 {
+		fmt.Fprintf(e.Stderr, "adc new: unexpected argument %q; write the output file with -o\n", fs.Arg(0))
+		return ExitBadInput
+	}
+	if *out == "" {
+		fmt.Fprintln(e.Stderr, "adc new: name the output file with -o FILE (or -o - for standard output)")
+		return ExitBadInput
+	}
+	data, err := templates.NewScenario(*size)
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "adc new: --size must be 11x17 or 17x22, not %q\n", *size)
+		return ExitBadInput
+	}
+	s, err := scenario.Parse(data, "template "+*size)
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "adc new: %v\n", err)
+		return ExitBadInput
+	}
+	if *id == "" && *out != "-" {
+		base := (*out)[strings.LastIndexAny(*out, `/\`)+1:]
+		base = strings.TrimSuffix(strings.TrimSuffix(base, ".yaml"), ".yml")
+		*id = strings.Trim(nonID.ReplaceAllString(strings.ToLower(base), "-"), "-.")
+	}
+	if *id != "" {
+		s.ID = *id
+	}
+	if *title != "" {
+		s.Title = *title
+	}
+	canon, err := scenario.Marshal(s)
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "adc new: %v\n", err)
+		return ExitBadInput
+	}
+	if *out == "-" {
+		e.Stdout.Write(canon)
+		return ExitOK
+	}
+	if _, err := os.Stat(*out); err == nil && !*force {
+		fmt.Fprintf(e.Stderr, "adc new: %s exists; use --force to replace it (the old file is kept as %s.bak)\n", *out, *out)
+		return ExitBadInput
+	}
+	if err := scenario.WriteFileAtomic(*out, canon); err != nil {
+		fmt.Fprintf(e.Stderr, "adc new: %v\n", err)
+		return ExitBadInput
+	}
+	fmt.Fprintf(e.Stdout, "%s: new %s scenario %q; run adc validate %s to see what to fill in\n", *out, *size, s.ID, *out)
+	return ExitOK
+}

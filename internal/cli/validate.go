@@ -1,0 +1,228 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/templates"
+)
+
+func init() {
+	Register(&Command{
+		Name:    "validate",
+		Summary: "check scenario files: structure and rules, with file:line:col and rule numbers",
+		Usage: `Usage: adc validate [--format text|json] [--no-warnings] FILE...
+
+Checks each N20 scenario file in two layers: structure (types, ranges,
+required fields, enums) and rules (hexes on the map, stacking at setup,
+bridges only on rivers, entry areas on the map edge, reinforcement turns
+on the track, every referenced card, table and unit exists, ...). Each
+finding names the file, line and column, the object, the rule number and a
+hint. Values the rulebooks do not give are warnings.
+
+The chart set named by charts.set is one of the standard sets
+(` + strings.Join(templates.ChartSetIDs(), ", ") + `) or a chart set file
+path relative to the scenario.
+
+Options:
+  --format text|json  output format (json for CI; default text)
+  --no-warnings       print errors only
+
+Exit status: 0 when every file is free of errors, 1 when a file has
+errors, 2 when a file cannot be read or parsed (or bad options).
+
+Example:
+  $ adc validate bussaco20.yaml
+  bussaco20.yaml:42:7: error: unit "fr-ney": setup hex 2412 is off the map (17x11) [rule 3.0]
+      hint: hex numbers run from 0101 to 1711`,
+		Run: runValidate,
+	})
+}
+
+// fileReport is the JSON output of one file.
+type fileReport struct {
+	File     string             `json:"file"`
+	Error    *loadErrorJSON     `json:"load_error,omitempty"`
+	Findings []scenario.Finding `json:"findings"`
+	Errors   int                `json:"errors"`
+	Warnings int                `json:"warnings"`
+}
+
+type loadErrorJSON struct {
+	File    string `json:"file,omitempty"`
+	Line    int    `json:"line,omitempty"`
+	Col     int    `json:"col,omitempty"`
+	Path    string `json:"path,omitempty"`
+	Message string `json:"message"`
+	Hint    string `json:"hint,omitempty"`
+}
+
+func runValidate(e Env) int {
+	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
+	fs.SetOutput(e.Stderr)
+	format := fs.String("format", "text", "output format: text or json")
+	noWarn := fs.Bool("no-warnings", false, "print errors only")
+	fs.Usage = func() { fmt.Fprintln(e.Stderr, commands["validate"].Usage) }
+	if err := fs.Parse(interleave(e.Args)); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitOK
+		}
+		return ExitBadInput
+	}
+	if *format != "text" && *format != "json" {
+		fmt.Fprintf(e.Stderr, "adc validate: --format must be text or json, not %q\n", *format)
+		return ExitBadInput
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(e.Stderr, "adc validate: name at least one scenario file; see 'adc help validate'")
+		return ExitBadInput
+	}
+	code := ExitOK
+	var reports []fileReport
+	for _, path := range fs.Args() {
+		r := validatePath(path)
+		if *noWarn {
+			kept := r.Findings[:0]
+			for _, f := range r.Findings {
+				if f.Severity == scenario.Error {
+					kept = append(kept, f)
+				}
+			}
+			r.Findings = kept
+		}
+		switch {
+		case r.Error != nil:
+			code = ExitBadInput
+		case r.Errors > 0 && code == ExitOK:
+			code = ExitFindings
+		}
+		if *format == "text" {
+			writeTextReport(e.Stdout, r)
+		}
+		reports = append(reports, r)
+	}
+	if *format == "json" {
+		enc := json.NewEncoder(e.Stdout)
+		enc.SetIndent("", "  ")
+		enc.Encode(struct {
+			Files []fileReport `json:"files"`
+		}{reports})
+	}
+	return code
+}
+
+// interleave moves flags after file names to the front, so that
+// "adc validate a.yaml --format json" works like "adc validate --format json a.yaml".
+func interleave(args []string) []string {
+	var flags, rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			rest = append(rest, args[i+1:]...)
+			break
+		}
+		if strings.HasPrefix(a, "-") && a != "-" {
+			flags = append(flags, a)
+			if !strings.Contains(a, "=") && i+1 < len(args) && takesValue(a) {
+				flags = append(flags, args[i+1])
+				i++
+			}
+			continue
+		}
+		rest = append(rest, a)
+	}
+	return append(flags, rest...)
+}
+
+func takesValue(flagArg string) bool {
+	switch strings.TrimLeft(flagArg, "-") {
+	case "format", "size", "id", "o", "title", "output":
+		return true
+	}
+	return false
+}
+
+func writeTextReport(w io.Writer, r fileReport) {
+	if r.Error != nil {
+		le := r.Error
+		loc := r.File
+		if le.File != "" {
+			loc = le.File
+		}
+		if le.Line > 0 {
+			loc = fmt.Sprintf("%s:%d:%d", loc, le.Line, le.Col)
+		}
+		fmt.Fprintf(w, "%s: error: %s\n", loc, le.Message)
+		if le.Hint != "" {
+			fmt.Fprintf(w, "    hint: %s\n", le.Hint)
+		}
+		return
+	}
+	for _, f := range r.Findings {
+		fmt.Fprintln(w, f.String())
+		if f.Hint != "" {
+			fmt.Fprintf(w, "    hint: %s\n", f.Hint)
+		}
+	}
+}
+
+// validatePath loads and validates one scenario file.
+func validatePath(path string) fileReport {
+	r := fileReport{File: path, Findings: []scenario.Finding{}}
+	d, err := scenario.LoadFile(path)
+	if err != nil {
+		r.Error = toLoadErrorJSON(err)
+		return r
+	}
+	charts, cerr := chartsFor(d)
+	if cerr != nil {
+		r.Error = toLoadErrorJSON(cerr)
+		return r
+	}
+	r.Findings = scenario.ValidateDocument(d, charts)
+	r.Errors, r.Warnings = scenario.Count(r.Findings)
+	return r
+}
+
+func toLoadErrorJSON(err error) *loadErrorJSON {
+	var le *scenario.LoadError
+	if errors.As(err, &le) {
+		return &loadErrorJSON{File: le.File, Line: le.Line, Col: le.Col, Path: le.Path, Message: le.Msg, Hint: le.Hint}
+	}
+	return &loadErrorJSON{Message: err.Error()}
+}
+
+// chartsFor resolves the scenario's chart set: a standard set by id, or a
+// chart set file relative to the scenario's directory. An unknown id gives
+// nil charts (the validator reports it); an unreadable file is an error.
+func chartsFor(d *scenario.Document) (*scenario.ChartSet, error) {
+	id := d.Scenario.Charts.Set
+	if strings.HasSuffix(id, ".yaml") || strings.HasSuffix(id, ".yml") {
+		p := id
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(filepath.Dir(d.File), p)
+		}
+		f, err := os.Open(p)
+		if err != nil {
+			return nil, fmt.Errorf("chart set %s: %w", p, err)
+		}
+		defer f.Close()
+		set, err := scenario.LoadChartSet(f, p)
+		if err != nil {
+			return nil, err
+		}
+		return scenario.Resolve(d.Scenario, set), nil
+	}
+	set, err := templates.ChartSet(id)
+	if err != nil {
+		return nil, nil
+	}
+	return scenario.Resolve(d.Scenario, set), nil
+}
