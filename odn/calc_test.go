@@ -569,3 +569,25 @@ func TestRevealAndSappersAgainstEnumeration(t *testing.T) {
 		})
 	}
 }
+
+func TestHitCountsWidePathsAgree(t *testing.T) {
+	// The 128-bit path (up to 38 dice) and the big.Int path must agree.
+	groups := []GroupOdds{{DiceGroup: DiceGroup{Dice: 13}, Faces: 3}, {DiceGroup: DiceGroup{Dice: 15}, Faces: 5}, {DiceGroup: DiceGroup{Dice: 10}, Faces: 9}}
+	a, b := hitCounts128(groups, 38), hitCountsBig(groups, 38)
+	for k := range a {
+		if a[k].Cmp(b[k]) != 0 {
+			t.Fatalf("k=%d: %v vs %v", k, a[k], b[k])
+		}
+	}
+	// Over 38 dice the big path is used; the probabilities still sum to 1.
+	res, err := FireOdds(FireInput{Groups: []DiceGroup{{Dice: 45, ToHit: 6}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := new(big.Rat)
+	for _, p := range res.Hits {
+		sum.Add(sum, p)
+	}
+	eqRat(t, "sum over 45 dice", sum, rat(1, 1))
+	eqRat(t, "P(45 hits)", res.Hits[45], new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Exp(big.NewInt(2), big.NewInt(45), nil)))
+}

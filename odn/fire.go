@@ -3,6 +3,7 @@ package odn
 import (
 	"fmt"
 	"math/big"
+	"math/bits"
 )
 
 // DiceGroup is a number of d10 that all hit on the same modified roll.
@@ -75,14 +76,33 @@ func FireOdds(in FireInput) (FireResult, error) {
 		return res, fmt.Errorf("max hits must be 0 (no cap) or more (got %d)", in.MaxHits)
 	}
 	// poly[k] = number of the 10^n equally likely outcomes with k hits.
-	poly := make([]*big.Int, res.Dice+1)
+	var poly []*big.Int
+	if res.Dice <= 38 { // 10^38 < 2^128: exact in 128-bit words
+		poly = hitCounts128(res.Groups, res.Dice)
+	} else {
+		poly = hitCountsBig(res.Groups, res.Dice)
+	}
+	if in.MaxHits > 0 && in.MaxHits < len(poly) {
+		for k := in.MaxHits + 1; k < len(poly); k++ {
+			poly[in.MaxHits].Add(poly[in.MaxHits], poly[k])
+		}
+		poly = poly[:in.MaxHits+1]
+	}
+	den := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(res.Dice)), nil)
+	res.Hits, res.AtLeast, res.Expected = countsToDist(poly, den)
+	return res, nil
+}
+
+// hitCountsBig multiplies out prod (faces x + 10 - faces) over every die.
+func hitCountsBig(groups []GroupOdds, dice int) []*big.Int {
+	poly := make([]*big.Int, dice+1)
 	for i := range poly {
 		poly[i] = new(big.Int)
 	}
 	poly[0].SetInt64(1)
 	n := 0
 	var t big.Int
-	for _, g := range res.Groups {
+	for _, g := range groups {
 		hit, miss := big.NewInt(int64(g.Faces)), big.NewInt(int64(10-g.Faces))
 		for d := 0; d < g.Dice; d++ {
 			n++
@@ -95,15 +115,47 @@ func FireOdds(in FireInput) (FireResult, error) {
 			}
 		}
 	}
-	if in.MaxHits > 0 && in.MaxHits < len(poly) {
-		for k := in.MaxHits + 1; k < len(poly); k++ {
-			poly[in.MaxHits].Add(poly[in.MaxHits], poly[k])
+	return poly
+}
+
+// u128 is an unsigned 128-bit integer.
+type u128 struct{ hi, lo uint64 }
+
+func (a u128) mulSmall(m uint64) u128 {
+	hi, lo := bits.Mul64(a.lo, m)
+	return u128{a.hi*m + hi, lo}
+}
+
+func (a u128) add(b u128) u128 {
+	lo, c := bits.Add64(a.lo, b.lo, 0)
+	return u128{a.hi + b.hi + c, lo}
+}
+
+// hitCounts128 is hitCountsBig for at most 38 dice, whose counts fit 128 bits.
+func hitCounts128(groups []GroupOdds, dice int) []*big.Int {
+	poly := make([]u128, dice+1)
+	poly[0].lo = 1
+	n := 0
+	for _, g := range groups {
+		hit, miss := uint64(g.Faces), uint64(10-g.Faces)
+		for d := 0; d < g.Dice; d++ {
+			n++
+			for k := n; k >= 0; k-- {
+				v := poly[k].mulSmall(miss)
+				if k > 0 {
+					v = v.add(poly[k-1].mulSmall(hit))
+				}
+				poly[k] = v
+			}
 		}
-		poly = poly[:in.MaxHits+1]
 	}
-	den := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(res.Dice)), nil)
-	res.Hits, res.AtLeast, res.Expected = countsToDist(poly, den)
-	return res, nil
+	out := make([]*big.Int, len(poly))
+	for i, v := range poly {
+		b := new(big.Int).SetUint64(v.hi)
+		b.Lsh(b, 64)
+		out[i] = b.Or(b, new(big.Int).SetUint64(v.lo))
+	}
+	return out
 }
 
 // countsToDist turns outcome counts over den into exact probabilities,

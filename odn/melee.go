@@ -3,7 +3,6 @@ package odn
 import (
 	"fmt"
 	"math/big"
-	"sort"
 )
 
 // MeleeSide is one side of an attack: its Melee Number and the sum of its
@@ -40,15 +39,20 @@ type BandOdds struct {
 	AttackerWins *big.Rat // attacker's modified number is higher
 	DefenderWins *big.Rat // defender's is higher
 	Tie          *big.Rat // spread 0
-	Total        *big.Rat
+}
+
+// Total is the probability of the band whoever wins.
+func (b BandOdds) Total() *big.Rat {
+	t := new(big.Rat).Add(b.AttackerWins, b.DefenderWins)
+	return t.Add(t, b.Tie)
 }
 
 // AttackOdds is the exact outcome of one attack.
 type AttackOdds struct {
 	Attacker, Defender MeleeSide
-	// Diff[i] is P(attacker total - defender total = DiffMin + i), dice included.
+	// DiffMin is the lowest possible attacker total minus defender total,
+	// dice included (the highest is DiffMin + 2*(Die-1)).
 	DiffMin int
-	Diff    []*big.Rat
 	// Spread[s] = P(|difference| = s).
 	Spread         []*big.Rat
 	Bands          []BandOdds
@@ -150,10 +154,9 @@ func MeleeOdds(in MeleeInput) (MeleeResult, error) {
 				counts[a-d+die-1]++
 			}
 		}
-		ao.Diff = make([]*big.Rat, len(counts))
+		rm := newRatMaker(dd)
 		maxS := 0
 		for i := range counts {
-			ao.Diff[i] = big.NewRat(counts[i], dd)
 			maxS = max(maxS, abs(ao.DiffMin+i))
 		}
 		spread := make([]int64, maxS+1)
@@ -184,116 +187,150 @@ func MeleeOdds(in MeleeInput) (MeleeResult, error) {
 		}
 		ao.Spread = make([]*big.Rat, len(spread))
 		for s, c := range spread {
-			ao.Spread[s] = big.NewRat(c, dd)
+			ao.Spread[s] = rm.get(c)
 		}
 		for bi, b := range in.Bands {
 			bc := bandCounts[bi]
-			ao.Bands = append(ao.Bands, BandOdds{Band: b, AttackerWins: big.NewRat(bc[0], dd), DefenderWins: big.NewRat(bc[1], dd),
-				Tie: big.NewRat(bc[2], dd), Total: big.NewRat(bc[0]+bc[1]+bc[2], dd)})
+			ao.Bands = append(ao.Bands, BandOdds{Band: b, AttackerWins: rm.get(bc[0]), DefenderWins: rm.get(bc[1]),
+				Tie: rm.get(bc[2])})
 		}
-		ao.AttackerRouted, ao.DefenderRouted = big.NewRat(aRout, dd), big.NewRat(dRout, dd)
+		ao.AttackerRouted, ao.DefenderRouted = rm.get(aRout), rm.get(dRout)
 		res.Attacks = append(res.Attacks, ao)
 	}
-	// Combined defender outcome.
-	total := map[defKey]int64{}
-	var den int64
-	combine := func(dist map[defKey]int64, per []map[defKey]int64) map[defKey]int64 {
-		for _, p := range per {
-			next := map[defKey]int64{}
-			for k1, c1 := range dist {
-				for k2, c2 := range p {
-					next[mergeDef(k1, k2)] += c1 * c2
+	// Combined defender outcome, on dense arrays indexed by
+	// (hits, levels, test); routed outcomes are counted apart.
+	maxH, maxL := 0, 0
+	for _, b := range in.Bands {
+		maxH = max(maxH, b.WinnerHits, b.LoserHits)
+		maxL = max(maxL, b.LoserLevels)
+	}
+	nl := n*maxL + 1
+	size := (n*maxH + 1) * nl * 2
+	index := func(k defKey) int { return (k.hits*nl+k.levels)*2 + boolInt(k.test) }
+	// outcomes of attack i given defender roll d (d = 0: both dice free).
+	type outc struct {
+		key int
+		c   int64
+	}
+	attackOutcomes := func(at Attack, d int) ([]outc, int64, error) {
+		var out []outc
+		var routed int64
+		add := func(a, d int) error {
+			k, err := defOutcome(at, a, d)
+			if err != nil {
+				return err
+			}
+			if k.routed {
+				routed++
+				return nil
+			}
+			x := index(k)
+			for j := range out {
+				if out[j].key == x {
+					out[j].c++
+					return nil
 				}
 			}
-			dist = next
+			out = append(out, outc{x, 1})
+			return nil
 		}
-		return dist
+		for a := 1; a <= die; a++ {
+			if d > 0 {
+				if err := add(a, d); err != nil {
+					return nil, 0, err
+				}
+				continue
+			}
+			for dd := 1; dd <= die; dd++ {
+				if err := add(a, dd); err != nil {
+					return nil, 0, err
+				}
+			}
+		}
+		return out, routed, nil
+	}
+	total := make([]int64, size)
+	var routed, den int64
+	cur, next := make([]int64, size), make([]int64, size)
+	// run convolves the attacks for one defender roll (d = 0: separate dice)
+	// and adds the result to total and routed.
+	run := func(d int) error {
+		clear(cur)
+		cur[0] = 1
+		var r, mass int64 = 0, 1 // routed count, outcomes so far
+		for _, at := range in.Attacks {
+			outs, rt, err := attackOutcomes(at, d)
+			if err != nil {
+				return err
+			}
+			var per int64 = int64(die)
+			if d == 0 {
+				per *= int64(die)
+			}
+			clear(next)
+			var alive int64
+			for x, c := range cur {
+				if c == 0 {
+					continue
+				}
+				alive += c
+				for _, o := range outs {
+					// hits and levels add up; the test flag is an or.
+					next[((x>>1)+(o.key>>1))<<1|(x|o.key)&1] += c * o.c
+				}
+			}
+			r = r*per + alive*rt
+			mass *= per
+			cur, next = next, cur
+		}
+		for x, c := range cur {
+			total[x] += c
+		}
+		routed += r
+		den += mass
+		return nil
 	}
 	if in.SharedDefenderDie {
-		den = int64(die)
-		for i := 0; i < n; i++ {
-			den *= int64(die)
-		}
 		for d := 1; d <= die; d++ {
-			per := make([]map[defKey]int64, n)
-			for i, at := range in.Attacks {
-				per[i] = map[defKey]int64{}
-				for a := 1; a <= die; a++ {
-					k, err := defOutcome(at, a, d)
-					if err != nil {
-						return res, err
-					}
-					per[i][k]++
-				}
-			}
-			for k, c := range combine(map[defKey]int64{{}: 1}, per) {
-				total[k] += c
+			if err := run(d); err != nil {
+				return res, err
 			}
 		}
-	} else {
-		den = 1
-		per := make([]map[defKey]int64, n)
-		for i, at := range in.Attacks {
-			den *= dd
-			per[i] = map[defKey]int64{}
-			for a := 1; a <= die; a++ {
-				for d := 1; d <= die; d++ {
-					k, err := defOutcome(at, a, d)
-					if err != nil {
-						return res, err
-					}
-					per[i][k]++
-				}
-			}
-		}
-		total = combine(map[defKey]int64{{}: 1}, per)
+	} else if err := run(0); err != nil {
+		return res, err
 	}
-	keys := make([]defKey, 0, len(total))
-	for k := range total {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		a, b := keys[i], keys[j]
-		if a.routed != b.routed {
-			return !a.routed
-		}
-		if a.hits != b.hits {
-			return a.hits < b.hits
-		}
-		if a.levels != b.levels {
-			return a.levels < b.levels
-		}
-		return !a.test && b.test
-	})
-	var routed, test int64
-	hits := map[int]int64{}
-	maxH := 0
-	for _, k := range keys {
-		c := total[k]
-		res.Defender = append(res.Defender, DefenderOutcome{Routed: k.routed, Hits: k.hits, Levels: k.levels, Test: k.test, P: big.NewRat(c, den)})
-		if k.routed {
-			routed += c
+	var test int64
+	rm := newRatMaker(den)
+	hitCounts := make([]int64, n*maxH+1)
+	topH := 0
+	for x, c := range total {
+		if c == 0 {
 			continue
 		}
-		if k.test {
+		t, lv, h := x%2 == 1, (x/2)%nl, x/2/nl
+		res.Defender = append(res.Defender, DefenderOutcome{Hits: h, Levels: lv, Test: t, P: rm.get(c)})
+		if t {
 			test += c
 		}
-		hits[k.hits] += c
-		maxH = max(maxH, k.hits)
+		hitCounts[h] += c
+		topH = max(topH, h)
 	}
-	res.DefenderRouted, res.DefenderTest = big.NewRat(routed, den), big.NewRat(test, den)
-	res.DefenderHits = make([]*big.Rat, maxH+1)
+	if routed > 0 {
+		res.Defender = append(res.Defender, DefenderOutcome{Routed: true, P: rm.get(routed)})
+	}
+	res.DefenderRouted, res.DefenderTest = rm.get(routed), rm.get(test)
+	res.DefenderHits = make([]*big.Rat, topH+1)
 	for h := range res.DefenderHits {
-		res.DefenderHits[h] = big.NewRat(hits[h], den)
+		res.DefenderHits[h] = rm.get(hitCounts[h])
 	}
 	return res, nil
 }
 
-func mergeDef(a, b defKey) defKey {
-	if a.routed || b.routed {
-		return defKey{routed: true}
+func boolInt(b bool) int {
+	if b {
+		return 1
 	}
-	return defKey{hits: a.hits + b.hits, levels: a.levels + b.levels, test: a.test || b.test}
+	return 0
 }
 
 func abs(x int) int {
@@ -378,4 +415,29 @@ func (rs *Ruleset) ResolveMelee(req MeleeRequest) (MeleeReport, error) {
 	var err error
 	rep.Result, err = MeleeOdds(in)
 	return rep, err
+}
+
+// ratMaker makes count/den rationals, reducing each distinct count once and
+// copying it afterwards (Rat.Set does not reduce again). Every result is a
+// fresh value the caller may modify.
+type ratMaker struct {
+	den    int64
+	counts []int64
+	rats   []*big.Rat
+}
+
+func newRatMaker(den int64) *ratMaker { return &ratMaker{den: den} }
+
+func (m *ratMaker) get(c int64) *big.Rat {
+	if c == 0 {
+		return new(big.Rat)
+	}
+	for i, x := range m.counts {
+		if x == c {
+			return new(big.Rat).Set(m.rats[i])
+		}
+	}
+	r := big.NewRat(c, m.den)
+	m.counts, m.rats = append(m.counts, c), append(m.rats, r)
+	return new(big.Rat).Set(r)
 }
