@@ -23,7 +23,7 @@ func genScenario(cols, rows, units, cards int) *scenario.Scenario {
 		Map: scenario.Map{Columns: cols, Rows: rows,
 			Numbering: scenario.Numbering{FirstColumn: 1, FirstRow: 1, Shifted: "even", Digits: digits},
 			Terrain:   map[string]string{}},
-		Sides: []scenario.Side{{ID: scenario.French, Name: "French", Morale: 6}, {ID: scenario.AntiFrench, Name: "Allied", Morale: 6}},
+		Sides:       []scenario.Side{{ID: scenario.French, Name: "French", Morale: 6}, {ID: scenario.AntiFrench, Name: "Allied", Morale: 6}},
 		FirstPlayer: scenario.French,
 		Turns:       scenario.TurnTrack{Start: 1, End: 12},
 		Charts:      scenario.ChartRef{Set: "n20-wallachia20"},

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"strconv"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -25,7 +25,6 @@ type walker struct {
 	aliases int
 	visits  int
 }
-
 
 type structInfo struct {
 	index map[string]int // yaml name -> field index
