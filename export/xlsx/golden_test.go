@@ -260,4 +260,3 @@ func TestFormulaFunctions(t *testing.T) {
 		}
 	}
 }
-
