@@ -22,6 +22,15 @@ func Float(r *big.Rat) float64 {
 	return f
 }
 
+// Floats converts exact probabilities to float64, for charts and spreadsheets.
+func Floats(rs []*big.Rat) []float64 {
+	out := make([]float64, len(rs))
+	for i, r := range rs {
+		out[i] = Float(r)
+	}
+	return out
+}
+
 func prob(r *big.Rat) string { return fmt.Sprintf("%-13s %8s", Frac(r), Pct(r)) }
 
 func signed(n int) string {

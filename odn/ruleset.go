@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -692,7 +693,8 @@ func ParseModifierUses(s string) ([]ModifierUse, error) {
 		u := ModifierUse{ID: part, Count: 1}
 		if i := strings.IndexByte(part, '*'); i >= 0 {
 			u.ID = part[:i]
-			if _, err := fmt.Sscanf(part[i+1:], "%d", &u.Count); err != nil || u.Count < 1 {
+			n, err := strconv.Atoi(part[i+1:])
+			if u.Count = n; err != nil || n < 1 {
 				return nil, fmt.Errorf("modifier %q: count after * must be a positive whole number", part)
 			}
 		}

@@ -1,7 +1,8 @@
-// Package templates holds the chart and ruleset templates shipped inside the
-// adc binary. This file embeds the One Day Napoleonics rulesets (odn-*.yaml).
+// This file embeds the One Day Napoleonics rulesets (odn-*.yaml); the
+// package documentation is in charts_embed.go.
 //
-//	data, err := templates.ODN.ReadFile("odn-2004.yaml")
+//	rs, err := odn.LoadRulesetFS(templates.ODN, odn.DefaultRulesetFile)
+
 package templates
 
 import "embed"

@@ -243,7 +243,7 @@ func odnValidate(e Env, rs *odn.Ruleset, args []string) int {
 					n++
 				}
 			}
-			fmt.Fprintf(e.Stdout, "%s: %d error(s)\n", pos[0], n)
+			fmt.Fprintf(e.Stdout, "%s: %d error(s) (%s)\n", pos[0], n, rs.Stamp())
 		}
 		return code
 	}
