@@ -1,0 +1,26 @@
+// Command adc-editor is the Aide-de-Camp desktop scenario editor for
+// Napoleonic 20: adc-editor [-scenario ID] [FILE].
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"fyne.io/fyne/v2/app"
+
+	"github.com/aide-de-camp/adc/editor/ui"
+)
+
+func main() {
+	o, err := ui.ParseArgs(os.Args[1:], os.Stderr)
+	if err != nil {
+		os.Exit(2)
+	}
+	a := app.NewWithID("org.aidedecamp.editor")
+	ed, err := ui.Launch(a, o)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "adc-editor:", err)
+		os.Exit(2)
+	}
+	ed.Win.ShowAndRun()
+}

@@ -1,0 +1,164 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/aide-de-camp/adc/editor/document"
+	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// PropsPanel shows and edits the selected hex, hexside or unit.
+type PropsPanel struct {
+	ed      *Editor
+	title   *widget.Label
+	body    *fyne.Container
+	content fyne.CanvasObject
+	// The widgets of the current view, for tests.
+	Terrain  *widget.Select
+	Place    *widget.Entry
+	Features *widget.CheckGroup
+	Uphill   *widget.Select
+	Form     *UnitForm
+	Apply    *widget.Button
+}
+
+func newPropsPanel(e *Editor) *PropsPanel {
+	p := &PropsPanel{ed: e, title: widget.NewLabelWithStyle("Properties", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	p.body = container.NewVBox()
+	p.content = container.NewBorder(p.title, nil, nil, nil, container.NewVScroll(p.body))
+	return p
+}
+
+// Content returns the panel.
+func (p *PropsPanel) Content() fyne.CanvasObject { return p.content }
+
+// Show fills the panel for a selection.
+func (p *PropsPanel) Show(sel Selection) {
+	p.Terrain, p.Place, p.Features, p.Uphill, p.Form, p.Apply = nil, nil, nil, nil, nil, nil
+	p.body.RemoveAll()
+	s := p.ed.Doc.Scenario()
+	g := document.Grid(s)
+	switch sel.Kind {
+	case SelHex:
+		p.showHex(s, g, sel.Hex)
+	case SelSide:
+		p.showSide(s, g, sel.Side)
+	case SelUnit:
+		if i := document.UnitIndex(s, sel.Unit); i >= 0 {
+			p.showUnit(s.Units[i])
+		}
+	default:
+		p.title.SetText("Properties")
+		p.body.Add(widget.NewLabel("Select a hex, hexside or unit\nwith the Select tool (S)."))
+	}
+	p.body.Refresh()
+}
+
+func (p *PropsPanel) showHex(s *scenario.Scenario, g hex.Grid, h hex.Hex) {
+	code := g.Code(h)
+	p.title.SetText("Hex " + code)
+	if !g.Contains(h) {
+		p.body.Add(widget.NewLabel("off the map"))
+		return
+	}
+	ids := append([]string{"(untraced)"}, terrainIDs(s)...)
+	p.Terrain = widget.NewSelect(ids, nil)
+	cur := document.TerrainAt(s, code)
+	if cur == "" {
+		cur = "(untraced)"
+	}
+	p.Terrain.SetSelected(cur)
+	p.Terrain.OnChanged = func(v string) {
+		if v == "(untraced)" {
+			v = ""
+		}
+		if v != document.TerrainAt(p.ed.Doc.Scenario(), code) {
+			p.ed.Doc.PaintTerrain([]string{code}, v, "")
+		}
+	}
+	p.Place = widget.NewEntry()
+	for _, pl := range s.Map.Places {
+		if pl.Hex == code {
+			p.Place.SetText(pl.Name)
+		}
+	}
+	p.Place.OnSubmitted = func(v string) { p.ed.Doc.SetPlace(code, strings.TrimSpace(v)) }
+	p.Apply = widget.NewButton("Apply name", func() { p.ed.Doc.SetPlace(code, strings.TrimSpace(p.Place.Text)) })
+	form := widget.NewForm(widget.NewFormItem("Terrain", p.Terrain), widget.NewFormItem("Place name", p.Place))
+	p.body.Add(form)
+	p.body.Add(p.Apply)
+	p.body.Add(widget.NewLabel(strings.ReplaceAll(describeHex(s, h), " · ", "\n")))
+}
+
+func (p *PropsPanel) showSide(s *scenario.Scenario, g hex.Grid, sd hex.Side) {
+	a, b := sd.Hexes()
+	key := document.SideKey(g, a, b)
+	p.title.SetText("Hexside " + key[0] + "/" + key[1])
+	i := document.HexsideIndex(s, key)
+	var cur scenario.Hexside
+	if i >= 0 {
+		cur = s.Map.Hexsides[i]
+	}
+	p.Features = widget.NewCheckGroup(featureIDs(), nil)
+	p.Features.SetSelected(slices.Clone(cur.Features))
+	p.Uphill = widget.NewSelect([]string{"", key[0], key[1]}, nil)
+	p.Uphill.SetSelected(cur.Uphill)
+	name := widget.NewEntry()
+	name.SetText(cur.Name)
+	p.Apply = widget.NewButton("Apply", func() {
+		s := p.ed.Doc.Scenario()
+		i := document.HexsideIndex(s, key)
+		feats := slices.Clone(p.Features.Selected)
+		if i < 0 {
+			// A new hexside: add its features one by one (one undo step each
+			// would be noisy, so add the first and set the rest).
+			if len(feats) == 0 {
+				return
+			}
+			p.ed.Doc.ToggleHexside(a, b, feats[0], p.Uphill.Selected)
+			i = document.HexsideIndex(p.ed.Doc.Scenario(), key)
+		}
+		if len(feats) == 0 {
+			for _, f := range slices.Clone(p.ed.Doc.Scenario().Map.Hexsides[i].Features) {
+				p.ed.Doc.ToggleHexside(a, b, f, "")
+			}
+			return
+		}
+		hs := p.ed.Doc.Scenario().Map.Hexsides[i]
+		hs.Features, hs.Uphill, hs.Name = feats, p.Uphill.Selected, strings.TrimSpace(name.Text)
+		p.ed.Doc.SetHexside(i, hs)
+	})
+	p.body.Add(widget.NewForm(
+		widget.NewFormItem("Features", p.Features),
+		widget.NewFormItem("Uphill hex", p.Uphill),
+		widget.NewFormItem("Name", name),
+	))
+	p.body.Add(p.Apply)
+}
+
+func (p *PropsPanel) showUnit(u scenario.Unit) {
+	p.title.SetText(fmt.Sprintf("Unit %s", u.ID))
+	p.Form = NewUnitForm(u)
+	id := u.ID
+	p.Apply = widget.NewButton("Apply", func() {
+		nu, err := p.Form.Unit()
+		if err == nil {
+			err = p.ed.Doc.UpdateUnit(id, nu)
+		}
+		if err != nil {
+			p.ed.showError(err)
+			return
+		}
+		p.ed.selectUnit(nu.ID)
+	})
+	p.Apply.Importance = widget.HighImportance
+	p.body.Add(widget.NewForm(p.Form.Items()...))
+	p.body.Add(p.Apply)
+}

@@ -1,0 +1,126 @@
+package ui
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/aide-de-camp/adc/editor/document"
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/scenarios"
+)
+
+// Options are the editor's command-line settings.
+type Options struct {
+	File     string        // scenario file to open
+	Bundled  string        // id of a bundled scenario to open instead
+	Store    string        // directory for recent files and the recovery file
+	Autosave time.Duration // recovery autosave interval
+	Timing   io.Writer     // when set, the time to the first frame is written here
+}
+
+// ParseArgs reads the command line: adc-editor [-scenario ID] [FILE].
+func ParseArgs(args []string, stderr io.Writer) (Options, error) {
+	fs := flag.NewFlagSet("adc-editor", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	o := Options{}
+	fs.StringVar(&o.Bundled, "scenario", "", "open a bundled scenario by id (e.g. bussaco20)")
+	fs.StringVar(&o.Store, "config", "", "directory for recent files and crash recovery (default: the user config directory)")
+	fs.DurationVar(&o.Autosave, "autosave", time.Minute, "how often to write the crash-recovery file")
+	timing := fs.Bool("timing", false, "print the time from start to the first frame on stderr")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "Usage: adc-editor [-scenario ID] [FILE]\n\nOpens FILE, else the crash-recovery file of a session that did not end\ncleanly (after asking), else the bundled scenario "+scenarios.Default+".")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 1 {
+		return o, fmt.Errorf("adc-editor: want at most one FILE, got %d", fs.NArg())
+	}
+	o.File = fs.Arg(0)
+	if *timing {
+		o.Timing = stderr
+	}
+	if o.Store == "" {
+		dir, err := os.UserConfigDir()
+		if err != nil {
+			dir = os.TempDir()
+		}
+		o.Store = filepath.Join(dir, "aide-de-camp", "editor")
+	}
+	return o, nil
+}
+
+// Launch opens the editor window: the file given, else the recovery file of
+// a crashed session (asking first), else the default bundled scenario.
+func Launch(a fyne.App, o Options) (*Editor, error) {
+	start := time.Now()
+	st := document.Store{Dir: o.Store}
+	var doc *document.Document
+	var err error
+	switch {
+	case o.File != "":
+		doc, err = document.Open(o.File)
+		if err == nil {
+			st.AddRecent(o.File)
+		}
+	default:
+		id := o.Bundled
+		if id == "" {
+			id = scenarios.Default
+		}
+		var data []byte
+		if data, err = scenarios.Open(id); err == nil {
+			var s *scenario.Scenario
+			if s, err = scenario.Parse(data, id+".yaml"); err == nil {
+				doc = document.New(s, "")
+			}
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	w := a.NewWindow("Aide-de-Camp")
+	ed := New(a, w, doc, st)
+	w.SetContent(ed.Content())
+	w.Resize(fyne.NewSize(1600, 960))
+	if o.Timing != nil {
+		ed.Map.onFirstFrame = func() {
+			fmt.Fprintf(o.Timing, "first frame after %d ms\n", time.Since(start).Milliseconds())
+		}
+	}
+	if rec, ok := st.PendingRecovery(); ok && o.File == "" && o.Bundled == "" {
+		// Ask once the window is up.
+		go fyne.Do(func() { ed.offerRecovery(rec) })
+	}
+	ed.StartAutosave(o.Autosave)
+	return ed, nil
+}
+
+func (e *Editor) offerRecovery(rec document.Recovery) {
+	what := "an unsaved scenario"
+	if rec.Path != "" {
+		what = rec.Path
+	}
+	msg := fmt.Sprintf("The editor did not close normally. Unsaved changes to\n%s\nwere saved at %s. Recover them?", what, rec.Saved.Local().Format("2006-01-02 15:04"))
+	dialog.ShowConfirm("Recover unsaved work", msg, func(yes bool) {
+		if !yes {
+			e.Store.ClearRecovery()
+			return
+		}
+		d, err := e.Store.OpenRecovery(rec)
+		if err != nil {
+			e.showError(err)
+			return
+		}
+		e.setDocument(d)
+		d.MarkDirty()
+	}, e.Win)
+}

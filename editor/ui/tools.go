@@ -1,0 +1,239 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/aide-de-camp/adc/editor/document"
+	"github.com/aide-de-camp/adc/editor/maprender"
+	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// ToolID names an editing tool.
+type ToolID string
+
+// The editor's tools. Each has a one-key shortcut (see Tools).
+const (
+	ToolSelect    ToolID = "select"
+	ToolTerrain   ToolID = "terrain"
+	ToolBrush     ToolID = "brush"
+	ToolFill      ToolID = "fill"
+	ToolHexside   ToolID = "hexside"
+	ToolRoad      ToolID = "road"
+	ToolTrail     ToolID = "trail"
+	ToolLabel     ToolID = "label"
+	ToolLOC       ToolID = "loc"
+	ToolObjective ToolID = "objective"
+	ToolEntry     ToolID = "entry"
+	ToolGarrison  ToolID = "garrison"
+	ToolUnit      ToolID = "unit"
+	ToolCalibrate ToolID = "calibrate"
+)
+
+// Tool describes a tool for the toolbar, the Tools menu and the help.
+type Tool struct {
+	ID   ToolID
+	Name string
+	Key  fyne.KeyName
+	Help string
+}
+
+// Tools lists the tools in toolbar order with their shortcut keys.
+var Tools = []Tool{
+	{ToolSelect, "Select", fyne.KeyS, "click a hex or unit to edit it in Properties; drag a unit to move it; drag the map to pan"},
+	{ToolTerrain, "Terrain", fyne.KeyT, "click or drag to paint single hexes; right-click erases back to untraced"},
+	{ToolBrush, "Brush", fyne.KeyB, "paint a 7-hex brush; right-click erases"},
+	{ToolFill, "Fill", fyne.KeyF, "flood-fill the connected hexes of the same terrain"},
+	{ToolHexside, "Hexside", fyne.KeyE, "click near an edge to toggle the feature; for slopes the hex you click in is uphill"},
+	{ToolRoad, "Road", fyne.KeyR, "drag through hexes to draw a road; right-click near an edge erases that step"},
+	{ToolTrail, "Trail", fyne.KeyK, "drag through hexes to draw a trail; right-click near an edge erases that step"},
+	{ToolLabel, "Label", fyne.KeyL, "click a hex to name it; right-click removes the name"},
+	{ToolLOC, "LOC", fyne.KeyC, "click to toggle a LOC hex of the current side (6.12)"},
+	{ToolObjective, "Objective", fyne.KeyO, "click to toggle an Objective hex of the current side (14.0)"},
+	{ToolEntry, "Entry area", fyne.KeyA, "click edge hexes to add them to the current entry area (11.2)"},
+	{ToolGarrison, "Garrison", fyne.KeyG, "click to set a garrison of the current side (9.4.4); right-click removes it"},
+	{ToolUnit, "Units", fyne.KeyU, "click to set up the unit selected in the OOB; drag units on the map or from the OOB list"},
+	{ToolCalibrate, "Calibrate", fyne.KeyM, "click the centre of a known hex on the background scan, twice, to calibrate it"},
+}
+
+// toolHandler is what a tool does with the pointer. p is in raster pixels
+// and h the hex under it.
+type toolHandler struct {
+	tap, erase func(e *Editor, p maprender.Point, h hex.Hex)
+	// stroke is called for every hex a drag enters (from is the previous
+	// hex; on the first call from == to).
+	stroke   func(e *Editor, from, to hex.Hex, key string)
+	unitDrag bool // a drag that starts on a unit moves it
+}
+
+func onMap(e *Editor, h hex.Hex) (string, bool) {
+	g := document.Grid(e.Doc.Scenario())
+	if !g.Contains(h) {
+		return "", false
+	}
+	return g.Code(h), true
+}
+
+// nearSide returns the hexside near p when p is close enough to an edge.
+func nearSide(e *Editor, p maprender.Point, limit float64) (hex.Side, bool) {
+	sd, d := e.Map.view.SideAt(p.X, p.Y)
+	if d > limit {
+		return sd, false
+	}
+	a, b := sd.Hexes()
+	g := document.Grid(e.Doc.Scenario())
+	return sd, g.Contains(a) && g.Contains(b)
+}
+
+func paint(terrain func(e *Editor) string, brush int) func(e *Editor, from, to hex.Hex, key string) {
+	return func(e *Editor, _, to hex.Hex, key string) {
+		codes := document.Brush(e.Doc.Scenario(), to, brush)
+		e.Doc.PaintTerrain(codes, terrain(e), key)
+	}
+}
+
+func current(e *Editor) string { return e.terrain }
+func erased(*Editor) string    { return "" }
+
+func strokeTap(f func(e *Editor, from, to hex.Hex, key string)) func(e *Editor, p maprender.Point, h hex.Hex) {
+	return func(e *Editor, _ maprender.Point, h hex.Hex) {
+		if _, ok := onMap(e, h); ok {
+			f(e, h, h, "")
+		}
+	}
+}
+
+func roadTool(kind string) toolHandler {
+	return toolHandler{
+		tap: func(e *Editor, _ maprender.Point, h hex.Hex) { e.selectHex(h) },
+		erase: func(e *Editor, p maprender.Point, _ hex.Hex) {
+			if sd, ok := nearSide(e, p, 0.6); ok {
+				a, b := sd.Hexes()
+				e.Doc.RemoveRoadStep(a, b)
+			}
+		},
+		stroke: func(e *Editor, from, to hex.Hex, key string) {
+			if from != to {
+				e.Doc.ExtendRoad(kind, from, to, key)
+			}
+		},
+	}
+}
+
+func markTool(kind string) toolHandler {
+	return toolHandler{tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+		if code, ok := onMap(e, h); ok {
+			e.Doc.ToggleMarking(kind, code, e.side)
+		}
+	}}
+}
+
+// toolTable maps each tool to its handlers.
+var toolTable = map[ToolID]toolHandler{
+	ToolSelect: {
+		tap: func(e *Editor, p maprender.Point, h hex.Hex) {
+			code, ok := onMap(e, h)
+			if !ok {
+				e.clearSelection()
+				return
+			}
+			if ids := document.UnitsAt(e.Doc.Scenario(), code); len(ids) > 0 {
+				e.selectUnit(ids[len(ids)-1])
+				return
+			}
+			if sd, ok := nearSide(e, p, 0.18); ok {
+				e.selectSide(sd)
+				return
+			}
+			e.selectHex(h)
+		},
+		unitDrag: true,
+	},
+	ToolTerrain: {
+		tap:    strokeTap(paint(current, 0)),
+		erase:  strokeTap(paint(erased, 0)),
+		stroke: paint(current, 0),
+	},
+	ToolBrush: {
+		tap:    strokeTap(paint(current, 1)),
+		erase:  strokeTap(paint(erased, 1)),
+		stroke: paint(current, 1),
+	},
+	ToolFill: {
+		tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+			e.Doc.PaintTerrain(document.FloodFill(e.Doc.Scenario(), h), e.terrain, "")
+		},
+		erase: func(e *Editor, _ maprender.Point, h hex.Hex) {
+			e.Doc.PaintTerrain(document.FloodFill(e.Doc.Scenario(), h), "", "")
+		},
+	},
+	ToolHexside: {
+		tap: func(e *Editor, p maprender.Point, h hex.Hex) {
+			sd, ok := nearSide(e, p, 0.45)
+			if !ok {
+				return
+			}
+			a, b := sd.Hexes()
+			g := document.Grid(e.Doc.Scenario())
+			uphill := ""
+			if h == a || h == b {
+				uphill = g.Code(h)
+			}
+			if err := e.Doc.ToggleHexside(a, b, e.feature, uphill); err != nil {
+				e.showError(err)
+				return
+			}
+			e.selectSide(sd)
+		},
+	},
+	ToolRoad:      roadTool(scenario.RoadMain),
+	ToolTrail:     roadTool(scenario.RoadTrail),
+	ToolLOC:       markTool(document.MarkLOC),
+	ToolObjective: markTool(document.MarkObjective),
+	ToolLabel: {
+		tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+			if code, ok := onMap(e, h); ok {
+				e.promptLabel(code)
+			}
+		},
+		erase: func(e *Editor, _ maprender.Point, h hex.Hex) {
+			if code, ok := onMap(e, h); ok {
+				e.Doc.SetPlace(code, "")
+			}
+		},
+	},
+	ToolEntry: {
+		tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+			if code, ok := onMap(e, h); ok {
+				e.Doc.ToggleEntryHex(e.entryID, e.side, code)
+			}
+		},
+	},
+	ToolGarrison: {
+		tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+			if code, ok := onMap(e, h); ok {
+				e.promptGarrison(code)
+			}
+		},
+		erase: func(e *Editor, _ maprender.Point, h hex.Hex) {
+			if code, ok := onMap(e, h); ok {
+				e.Doc.SetGarrison(code, e.side, -1)
+			}
+		},
+	},
+	ToolUnit: {
+		tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+			code, ok := onMap(e, h)
+			if !ok || e.sel.Unit == "" {
+				return
+			}
+			if err := e.Doc.PlaceUnit(e.sel.Unit, code, ""); err != nil {
+				e.showError(err)
+			}
+		},
+		unitDrag: true,
+	},
+	ToolCalibrate: {
+		tap: func(e *Editor, p maprender.Point, _ hex.Hex) { e.calibrateAt(p) },
+	},
+}

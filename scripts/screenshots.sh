@@ -1,0 +1,39 @@
+#!/bin/sh
+# Starts the real editor under Xvfb on each bundled scenario and saves a
+# screenshot of the whole screen for each, plus the time to the first frame.
+#
+#   scripts/screenshots.sh [OUTDIR]      (default: editor/testdata/screenshots)
+#
+# Needs Xvfb and ImageMagick's import. Screenshots over 300 KB are written
+# as JPEG-compressed PNG-free copies only when requested (KEEP_LARGE=1);
+# otherwise they stay in OUTDIR/large/ which is not meant to be committed.
+set -eu
+cd "$(dirname "$0")/.."
+out=${1:-editor/testdata/screenshots}
+mkdir -p "$out"
+tmp=$(mktemp -d)
+trap 'kill $xvfb 2>/dev/null || true; rm -rf "$tmp"' EXIT INT TERM
+
+go build -o "$tmp/adc-editor" ./cmd/adc-editor
+
+display=:${DISPLAY_NUM:-99}
+Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+sleep 1
+
+ids=$(ls scenarios/*.yaml | sed 's#.*/##; s#\.yaml$##')
+for id in $ids; do
+	DISPLAY=$display "$tmp/adc-editor" -config "$tmp/config" -timing -scenario "$id" 2>"$tmp/$id.log" &
+	pid=$!
+	# Wait for the first frame (at most 20 s), then for the window to settle.
+	i=0
+	while [ $i -lt 200 ] && ! grep -q "first frame" "$tmp/$id.log"; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	sleep 1.5
+	DISPLAY=$display import -window root "$out/$id.png"
+	echo "$id: $(grep 'first frame' "$tmp/$id.log" || echo 'no first frame reported') -> $out/$id.png ($(wc -c <"$out/$id.png") bytes)"
+	kill "$pid" 2>/dev/null || true
+	wait "$pid" 2>/dev/null || true
+done
