@@ -136,6 +136,9 @@ func ParseArmy(file string, data []byte, rs *Ruleset) (*Army, Findings, error) {
 	if dfs := decodeNode(file, doc.Content[0], a); len(dfs) > 0 {
 		return nil, append(fs, dfs...), nil
 	}
+	for i := range fs { // name the unit or corps of unknown and duplicate keys
+		fs[i].Object = a.objectFor(fs[i].Object)
+	}
 	fs = append(fs, structFindings(file, a, pos, a.objectFor)...)
 	fs = append(fs, rs.CheckArmy(a)...)
 	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Line < fs[j].Line })

@@ -32,8 +32,8 @@ func TestArmyErrorsAreLocated(t *testing.T) {
 		{14, `unit "Reserve Artillery"`, "artillery needs a weight"},
 		{15, `unit "Heavy Horse Guns"`, `weight "heavy" is not allowed`},
 		{16, `unit "Cuirassiers"`, "give percent: instead"},
-		{17, `unit "Empty Division"`, `fails "gt"`},
-		{18, "", `unknown key "qualty"`},
+		{17, `unit "Empty Division"`, `percent must be more than 0`},
+		{18, `unit "Hussars"`, `unknown key "qualty"`},
 	}
 	for _, w := range want {
 		found := false
@@ -77,7 +77,7 @@ func TestArmyInputErrors(t *testing.T) {
 		{name: "no corps", data: "format: adc-odn-army/1\narmy: A\nnation: france\n", want: "corps", wantLine: 0},
 		{name: "wrong format", data: strings.Replace(good, "adc-odn-army/1", "adc-odn-army/9", 1), want: "format", wantLine: 1},
 		{name: "men and percent", data: strings.Replace(good, "quality: VT}", "quality: VT, men: 3000, percent: 75}", 1), want: "not both", wantLine: 7},
-		{name: "percent over 100", data: strings.Replace(good, "quality: VT}", "quality: VT, percent: 120}", 1), want: "lte", wantLine: 7},
+		{name: "percent over 100", data: strings.Replace(good, "quality: VT}", "quality: VT, percent: 120}", 1), want: "percent must be at most 100", wantLine: 7},
 		{name: "weight on infantry", data: strings.Replace(good, "quality: VT}", "quality: VT, weight: heavy}", 1), want: "only artillery has a weight", wantLine: 7},
 		{name: "unknown trait", data: strings.Replace(good, "quality: VT}", "quality: VT, traits: [grenadier]}", 1), want: `did you mean "grenadiers"`, wantLine: 7},
 		{name: "Old Guard outside France", data: strings.Replace(strings.Replace(good, "nation: france", "nation: russia", 1), "quality: VT", "quality: OG", 1), want: "French units", wantLine: 7, severity: Warning},

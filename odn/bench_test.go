@@ -3,6 +3,7 @@ package odn
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -145,8 +146,10 @@ func BenchmarkValidate200Units(b *testing.B) {
 }
 
 func TestBudgets(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing test")
+	// Timing depends on the machine's load, so this check runs on request:
+	// ODN_BUDGETS=1 go test ./odn -run Budgets -v
+	if os.Getenv("ODN_BUDGETS") == "" {
+		t.Skip("set ODN_BUDGETS=1 to check the time budgets")
 	}
 	budgets := []struct {
 		name   string

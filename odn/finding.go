@@ -98,7 +98,7 @@ func (e *SyntaxError) Error() string {
 // closest returns the candidate nearest to s by edit distance, or "" when
 // none is close enough to be a plausible typo.
 func closest(s string, candidates []string) string {
-	best, bestD := "", len(s)/2+2
+	best, bestD := "", max(2, len([]rune(s))/3)+1
 	for _, c := range candidates {
 		if d := levenshtein(strings.ToLower(s), strings.ToLower(c)); d < bestD {
 			best, bestD = c, d

@@ -381,6 +381,9 @@ func ParseRuleset(file string, data []byte) (*Ruleset, Findings, error) {
 	var fs Findings
 	pos := fieldPositions{}
 	strictCheck(file, doc, reflect.TypeOf(Ruleset{}), "", pos, &fs)
+	for i := range fs {
+		fs[i].Object = strings.TrimSpace("ruleset " + strings.ToLower(fs[i].Object))
+	}
 	rs := &Ruleset{}
 	if dfs := decodeNode(file, doc.Content[0], rs); len(dfs) > 0 {
 		return nil, append(fs, dfs...), nil
@@ -421,9 +424,16 @@ func structFindings(file string, v any, pos fieldPositions, objectOf func(ns str
 			}
 			p = p[:j]
 		}
+		field := e.Namespace()[strings.IndexByte(e.Namespace(), '.')+1:]
+		msg := fmt.Sprintf("%s: fails %q%s", field, e.Tag(), paramText(e.Param()))
+		if h := tagHint(e.Tag(), e.Param()); h != "" {
+			msg = fmt.Sprintf("%s %s (got %v)", e.Field(), h, e.Value())
+			if e.Tag() == "required" {
+				msg = e.Field() + " is required"
+			}
+		}
 		out = append(out, Finding{File: file, Line: line[0], Col: line[1], Object: objectOf(ns),
-			Message: fmt.Sprintf("%s: fails %q%s", e.Namespace()[strings.IndexByte(e.Namespace(), '.')+1:], e.Tag(), paramText(e.Param())),
-			Hint:    tagHint(e.Tag(), e.Param())})
+			Message: msg, Hint: "at " + field})
 	}
 	return out
 }
@@ -438,15 +448,17 @@ func paramText(p string) string {
 func tagHint(tag, param string) string {
 	switch tag {
 	case "required":
-		return "this value is required"
+		return "is required"
 	case "oneof":
-		return "accepted: " + strings.ReplaceAll(param, " ", ", ")
+		return "must be one of: " + strings.ReplaceAll(param, " ", ", ")
 	case "gte", "min":
 		return "must be at least " + param
 	case "lte", "max":
 		return "must be at most " + param
 	case "gt":
 		return "must be more than " + param
+	case "gtfield", "gtefield":
+		return "must be above " + param
 	}
 	return ""
 }

@@ -191,8 +191,10 @@ func (rs *Ruleset) SapperOddsFor(task string, sappers, turns int) (SapperOdds, e
 	}
 	die := rs.Sappers.Die
 	sums := []*big.Int{big.NewInt(1)} // sums[s] = ways to total s with t dice
-	notYet := big.NewRat(1, 1)
-	den := big.NewInt(1)
+	// After turn T nobody has succeeded with probability N_T / D_T, where
+	// N_T = prod_{t<=T} below_t^sappers and D_T = die^(sappers*T(T+1)/2).
+	notYet, den := big.NewInt(1), big.NewInt(1)
+	turnDen := new(big.Int)
 	for t := 1; t <= turns; t++ {
 		next := make([]*big.Int, len(sums)+die)
 		for i := range next {
@@ -204,20 +206,16 @@ func (rs *Ruleset) SapperOddsFor(task string, sappers, turns int) (SapperOdds, e
 			}
 		}
 		sums = next
-		den.Mul(den, big.NewInt(int64(die)))
 		below := new(big.Int)
 		for s := 0; s < res.Task.Target && s < len(sums); s++ {
 			below.Add(below, sums[s])
 		}
-		fail := new(big.Rat).SetFrac(below, den)
-		failAll := new(big.Rat).SetInt64(1)
-		for i := 0; i < sappers; i++ {
-			failAll.Mul(failAll, fail)
-		}
-		succ := new(big.Rat).Sub(big.NewRat(1, 1), failAll)
-		res.OnTurn = append(res.OnTurn, new(big.Rat).Mul(notYet, succ))
-		notYet.Mul(notYet, failAll)
-		res.ByTurn = append(res.ByTurn, new(big.Rat).Sub(big.NewRat(1, 1), notYet))
+		turnDen.Exp(big.NewInt(int64(die)), big.NewInt(int64(t*sappers)), nil)
+		prevNotYet := new(big.Int).Mul(notYet, turnDen) // N_{T-1} over D_T
+		notYet.Mul(notYet, new(big.Int).Exp(below, big.NewInt(int64(sappers)), nil))
+		den.Mul(den, turnDen)
+		res.OnTurn = append(res.OnTurn, new(big.Rat).SetFrac(new(big.Int).Sub(prevNotYet, notYet), den))
+		res.ByTurn = append(res.ByTurn, new(big.Rat).SetFrac(new(big.Int).Sub(den, notYet), den))
 	}
 	return res, nil
 }

@@ -143,13 +143,9 @@ func strictCheck(file string, n *yaml.Node, t reflect.Type, path string, pos fie
 	}
 }
 
-// objectOf turns a field path into a readable object name for findings.
-func objectOf(path string) string {
-	if path == "" {
-		return ""
-	}
-	return strings.ToLower(path)
-}
+// objectOf keeps the field path (e.g. "Corps[0].Units[3]") as the finding's
+// object; loaders replace it with a readable name once the file is decoded.
+func objectOf(path string) string { return path }
 
 // decodeNode decodes n into v, turning type errors into located findings.
 func decodeNode(file string, n *yaml.Node, v any) Findings {
