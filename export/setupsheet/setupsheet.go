@@ -48,6 +48,7 @@ func Write(w io.Writer, s *scenario.Scenario) error {
 	p.cards()
 	p.rules()
 	p.victory()
+	p.campaign()
 	p.warnings()
 	if p.err != nil {
 		return fmt.Errorf("setupsheet: %w", p.err)
@@ -595,6 +596,27 @@ func (p *printer) victory() {
 			rule = " [" + v.Number + "]"
 		}
 		p.printf("  %s, %s: %s%s\n", who, level, v.Text, rule)
+	}
+}
+
+// campaign lists the linked games in order and the interphase steps.
+func (p *printer) campaign() {
+	c := p.s.Campaign
+	if c == nil {
+		return
+	}
+	p.section("CAMPAIGN")
+	for i, g := range c.Games {
+		p.printf("  Game %d: %s\n", i+1, g.Scenario)
+		if g.Note != "" {
+			p.printf("      %s\n", g.Note)
+		}
+	}
+	if len(c.Interphase) > 0 {
+		p.printf("Campaign interphase:\n")
+		for _, st := range c.Interphase {
+			p.printf("  %s. %s\n", st.Number, st.Text)
+		}
 	}
 }
 

@@ -157,6 +157,29 @@ func TestSections(t *testing.T) {
 	}
 }
 
+// TestCampaign checks that a campaign's games and interphase steps (Wallachia
+// 20 rule 17.0) are listed in order.
+func TestCampaign(t *testing.T) {
+	s := minimal()
+	s.Campaign = &scenario.Campaign{
+		Games:      []scenario.CampaignGame{{Scenario: "rousse20"}, {Scenario: "slobozia20", Note: "carry Morale over"}},
+		Interphase: []scenario.Step{{Number: "1", Text: "Reset Morale."}},
+	}
+	var buf bytes.Buffer
+	if err := setupsheet.Write(&buf, s); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	pos := 0
+	for _, w := range []string{"CAMPAIGN", "Game 1: rousse20", "Game 2: slobozia20", "carry Morale over", "1. Reset Morale.", "WARNINGS"} {
+		i := strings.Index(out[pos:], w)
+		if i < 0 {
+			t.Fatalf("%q missing or out of order in:\n%s", w, out)
+		}
+		pos += i + len(w)
+	}
+}
+
 func TestWriteNilScenario(t *testing.T) {
 	if err := setupsheet.Write(&bytes.Buffer{}, nil); err == nil {
 		t.Error("Write(nil) returned no error")
