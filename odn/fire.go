@@ -234,7 +234,7 @@ func (rs *Ruleset) ResolveFire(req FireRequest) (FireReport, error) {
 		return rep, err
 	}
 	mod += req.Extra
-	rep.Modifier, rep.Applied = mod, applied
+	rep.Modifier, rep.Applied = mod, appendExtra(applied, req.Extra, "further modifier")
 	if noFire {
 		rep.NoFire, rep.NoFireWhy = true, "a modifier forbids fire"
 	}

@@ -126,12 +126,13 @@ func MoraleCascade(in CascadeInput) (CascadeResult, error) {
 
 // MoraleRequest is a Morale Test in rules terms.
 type MoraleRequest struct {
-	Ladder    Ladder
-	Hits      int
-	Level     string // morale level id, e.g. "firm"
-	Modifiers []ModifierUse
-	Extra     int // e.g. a headquarters bonus from the army list
-	Rally     bool
+	Ladder     Ladder
+	Hits       int
+	Level      string // morale level id, e.g. "firm"
+	Modifiers  []ModifierUse
+	Extra      int    // e.g. a headquarters bonus from the army list
+	ExtraLabel string // what Extra is, for the report
+	Rally      bool
 }
 
 // MoraleReport is a cascade stamped with its ruleset.
@@ -164,9 +165,20 @@ func (rs *Ruleset) ResolveMorale(req MoraleRequest) (MoraleReport, error) {
 	if err != nil {
 		return rep, err
 	}
-	rep.Modifier, rep.Applied = m+req.Extra, applied
+	rep.Modifier, rep.Applied = m+req.Extra, appendExtra(applied, req.Extra, req.ExtraLabel)
 	rep.State = req.Ladder.State(req.Hits)
 	rep.Result, err = MoraleCascade(CascadeInput{Ladder: req.Ladder, Hits: req.Hits, Level: li, Levels: rs.Morale.Levels,
 		Modifier: rep.Modifier, HitsPerFail: rs.Morale.HitsPerFailedTest, Die: rs.Morale.Die, Rally: req.Rally})
 	return rep, err
+}
+
+// appendExtra records a free modifier in the applied list.
+func appendExtra(applied []AppliedModifier, extra int, label string) []AppliedModifier {
+	if extra == 0 {
+		return applied
+	}
+	if label == "" {
+		label = "further modifier"
+	}
+	return append(applied, AppliedModifier{ID: "extra", Label: label, Value: extra, Count: 1})
 }

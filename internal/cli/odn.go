@@ -550,12 +550,16 @@ func odnMorale(e Env, rs *odn.Ruleset, args []string) int {
 	if *hits < 0 || *hits >= ladder.TotalBoxes() {
 		return fail(e, "morale", fmt.Errorf("--hits must be 0 to %d for this unit (got %d)", ladder.TotalBoxes()-1, *hits))
 	}
-	rep, err := rs.ResolveMorale(odn.MoraleRequest{Ladder: ladder, Hits: *hits, Level: *level, Modifiers: uses, Extra: *extra + bonus, Rally: *rally})
+	label := ""
+	switch {
+	case bonus != 0 && *extra != 0:
+		label = fmt.Sprintf("%s headquarters attached (%+d, army list) and --extra %+d", *hq, bonus, *extra)
+	case bonus != 0:
+		label = fmt.Sprintf("%s headquarters attached (army list)", *hq)
+	}
+	rep, err := rs.ResolveMorale(odn.MoraleRequest{Ladder: ladder, Hits: *hits, Level: *level, Modifiers: uses, Extra: *extra + bonus, ExtraLabel: label, Rally: *rally})
 	if err != nil {
 		return fail(e, "morale", err)
-	}
-	if bonus != 0 {
-		fmt.Fprintf(e.Stdout, "headquarters attached (%s): %+d\n", *hq, bonus)
 	}
 	if err := odn.WriteMorale(e.Stdout, rep); err != nil {
 		return fail(e, "morale", err)

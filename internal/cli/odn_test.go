@@ -103,7 +103,7 @@ func TestODNCalculators(t *testing.T) {
 		{"morale", []string{"morale", "--quality", "VT", "--hits", "1", "--mod", "corps-attached"},
 			[]string{"roll 4+ on 1d10: P(pass) = 7/10", "rout      -        5     4        27/2000"}},
 		{"morale from army list", []string{"morale", "--army", frenchArmy, "--unit", "1st Old Guard", "--hq", "army"},
-			[]string{"headquarters attached (army): +3", "P(pass) = 1"}},
+			[]string{"modifier +3: army headquarters attached (army list)", "P(pass) = 1"}},
 		{"leader", []string{"leader", "--hits", "3", "--levels", "1"}, []string{"3 d10", "8-10    3/10"}},
 		{"variable", []string{"variable", "--quality", "OG", "--nation", "france"}, []string{"French Old Guard", "GD  3/5"}},
 		{"reveal", []string{"reveal", "--mod", "woods"}, []string{"P(revealed) = 1/2"}},
