@@ -217,7 +217,7 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 
 	// 8. Hex numbers, at the top of each hex (XXYY).
 	if !o.HideNumbers && v.Size >= 14 {
-		f := r.fonts.face(false, math.Max(8, v.Size*0.26))
+		f := r.fonts.face(false, math.Max(9, v.Size*0.28))
 		light := color.RGBA{245, 245, 240, 255}
 		for _, x := range hexes {
 			col := r.style.Number
@@ -649,16 +649,16 @@ func (r *Renderer) typeSymbol(t string, x, y, w, h float64, ink, fill color.RGBA
 	}
 }
 
-// drawBackground composites the scan under the grid at its opacity, placed
-// by its two calibration points (uniform scale, no rotation). Without a
-// calibration the image's pixel (0,0) sits at the map's top-left corner and
-// one image pixel is one screen pixel at the default zoom of 40.
-func (r *Renderer) drawBackground(dst *image.RGBA, s *scenario.Scenario, g hex.Grid, v View, img image.Image, bg *scenario.Background) {
-	// Map units (radius 1) to image pixels: img = k*map + t.
-	k, tx, ty := 40.0, 0.0, 0.0
+// BackgroundTransform returns how map units (hex radius 1, the frame of
+// View{Size: 1}) map to the scan's pixels: image = k*map + (tx, ty). Two
+// calibration points fix a uniform scale and an offset (no rotation).
+// Without a calibration the image's pixel (0,0) sits at the map's top-left
+// corner at 40 pixels per hex radius.
+func BackgroundTransform(g hex.Grid, bg *scenario.Background) (k, tx, ty float64) {
+	k = 40.0
 	minX, minY, _, _ := Bounds(g)
 	tx, ty = -minX*k, -minY*k
-	if len(bg.Calibration) == 2 {
+	if bg != nil && len(bg.Calibration) == 2 {
 		unit := View{Size: 1}
 		h0, e0 := g.Parse(bg.Calibration[0].Hex)
 		h1, e1 := g.Parse(bg.Calibration[1].Hex)
@@ -672,6 +672,21 @@ func (r *Renderer) drawBackground(dst *image.RGBA, s *scenario.Scenario, g hex.G
 			}
 		}
 	}
+	return k, tx, ty
+}
+
+// ImagePoint returns the scan pixel under a screen point.
+func (v View) ImagePoint(g hex.Grid, bg *scenario.Background, x, y float64) Point {
+	k, tx, ty := BackgroundTransform(g, bg)
+	return Point{k*(x-v.OffX)/v.Size + tx, k*(y-v.OffY)/v.Size + ty}
+}
+
+// drawBackground composites the scan under the grid at its opacity, placed
+// by its two calibration points (uniform scale, no rotation). Without a
+// calibration the image's pixel (0,0) sits at the map's top-left corner and
+// one image pixel is one screen pixel at the default zoom of 40.
+func (r *Renderer) drawBackground(dst *image.RGBA, s *scenario.Scenario, g hex.Grid, v View, img image.Image, bg *scenario.Background) {
+	k, tx, ty := BackgroundTransform(g, bg)
 	op := uint32(math.Max(0, math.Min(1, bg.Opacity)) * 255)
 	ib := img.Bounds()
 	rgba, _ := img.(*image.RGBA)

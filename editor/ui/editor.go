@@ -202,7 +202,7 @@ func (e *Editor) scheduleValidation() {
 	}
 	e.validating = true
 	validate := e.Validate
-	go func() {
+	goAsync(func() {
 		var fs []scenario.Finding
 		if s, err := scenario.Parse(data, "scenario.yaml"); err != nil {
 			fs = []scenario.Finding{{Severity: scenario.Error, Message: err.Error()}}
@@ -217,8 +217,11 @@ func (e *Editor) scheduleValidation() {
 				e.scheduleValidation()
 			}
 		})
-	}()
+	})
 }
+
+// goAsync runs slow work off the UI goroutine (tests make it synchronous).
+var goAsync = func(f func()) { go f() }
 
 // SetTool switches the current tool.
 func (e *Editor) SetTool(t ToolID) {
@@ -746,9 +749,9 @@ func (e *Editor) layout() fyne.CanvasObject {
 	right := container.NewVSplit(e.Props.Content(), e.Checks.Content())
 	right.Offset = 0.55
 	mapAndRight := container.NewHSplit(e.Map, right)
-	mapAndRight.Offset = 0.72
+	mapAndRight.Offset = 0.74
 	main := container.NewHSplit(e.OOB.Content(), mapAndRight)
-	main.Offset = 0.2
+	main.Offset = 0.16
 	e.setStatus("")
 	return container.NewBorder(top, e.status, nil, nil, main)
 }

@@ -292,7 +292,6 @@ func NewUnitForm(u scenario.Unit) *UnitForm {
 	f.Side.SetSelected(u.Side)
 	f.Type.SetSelected(u.Type)
 	f.Placement.SetSelected(u.Placement.Kind)
-	f.Traits.Horizontal = true
 	f.Traits.SetSelected(slices.Clone(u.Traits))
 	return f
 }

@@ -23,6 +23,8 @@ type Options struct {
 	Store    string        // directory for recent files and the recovery file
 	Autosave time.Duration // recovery autosave interval
 	Timing   io.Writer     // when set, the time to the first frame is written here
+	Width    float32       // window size
+	Height   float32
 }
 
 // ParseArgs reads the command line: adc-editor [-scenario ID] [FILE].
@@ -34,6 +36,7 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.Store, "config", "", "directory for recent files and crash recovery (default: the user config directory)")
 	fs.DurationVar(&o.Autosave, "autosave", time.Minute, "how often to write the crash-recovery file")
 	timing := fs.Bool("timing", false, "print the time from start to the first frame on stderr")
+	size := fs.String("size", "1600x960", "window size WIDTHxHEIGHT")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: adc-editor [-scenario ID] [FILE]\n\nOpens FILE, else the crash-recovery file of a session that did not end\ncleanly (after asking), else the bundled scenario "+scenarios.Default+".")
 		fs.PrintDefaults()
@@ -45,6 +48,9 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 		return o, fmt.Errorf("adc-editor: want at most one FILE, got %d", fs.NArg())
 	}
 	o.File = fs.Arg(0)
+	if _, err := fmt.Sscanf(*size, "%fx%f", &o.Width, &o.Height); err != nil || o.Width < 320 || o.Height < 240 {
+		return o, fmt.Errorf("adc-editor: -size %q: want WIDTHxHEIGHT, at least 320x240", *size)
+	}
 	if *timing {
 		o.Timing = stderr
 	}
@@ -90,7 +96,7 @@ func Launch(a fyne.App, o Options) (*Editor, error) {
 	w := a.NewWindow("Aide-de-Camp")
 	ed := New(a, w, doc, st)
 	w.SetContent(ed.Content())
-	w.Resize(fyne.NewSize(1600, 960))
+	w.Resize(fyne.NewSize(o.Width, o.Height))
 	if o.Timing != nil {
 		ed.Map.onFirstFrame = func() {
 			fmt.Fprintf(o.Timing, "first frame after %d ms\n", time.Since(start).Milliseconds())
