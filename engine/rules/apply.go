@@ -125,6 +125,9 @@ func (s *State) check(o Order) (*checked, error) {
 		if err != nil {
 			return nil, err
 		}
+		if s.UnitAt(s.contact.vacated) >= 0 {
+			return nil, fmt.Errorf("rules: the hex %s the unit disengaged from is still occupied (8.2.4)", b.Code(s.contact.vacated))
+		}
 		for _, x := range s.contact.candidate {
 			if int(x) == u {
 				c.unit = u
@@ -422,6 +425,9 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.Phase = PhaseCombat
 		s.declared = false
 		s.battles = nil
+		for u := range s.Units {
+			s.Units[u].Status &^= stAdvanced // 9.8.6 is per Combat Phase
+		}
 	case PhaseCombat:
 		s.endCombat(ev, false)
 		if s.result != nil {

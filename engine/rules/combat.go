@@ -506,14 +506,9 @@ func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int,
 		if info.Side != side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&stAdvanced != 0 {
 			continue
 		}
-		inEZOC := s.InEZOC(u)
-		if inEZOC {
-			mustAttack = append(mustAttack, u)
-		}
-		if !inEZOC && !attacking[u] {
-			continue
-		}
 		h := s.Units[u].Hex
+		var near []int
+		inEZOC := false
 		for d := 0; d < 6; d++ {
 			n := b.nbr[h][d]
 			if n < 0 {
@@ -524,9 +519,19 @@ func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int,
 				e = s.garrisonAt(n)
 			}
 			if e < 0 || b.Units[e].Side == side || b.Units[e].Leader || s.Units[e].Status&stAdvanced != 0 {
-				continue
+				continue // 9.8.6: advanced units are not attacked again
 			}
-			if s.zocInto(e, h) || s.zocInto(u, n) {
+			ez := s.zocInto(e, h)
+			inEZOC = inEZOC || ez
+			if ez || s.zocInto(u, n) {
+				near = append(near, e)
+			}
+		}
+		if inEZOC {
+			mustAttack = append(mustAttack, u)
+		}
+		if inEZOC || attacking[u] {
+			for _, e := range near {
 				mustBeAttacked[e] = true
 			}
 		}

@@ -36,7 +36,9 @@ func (p *RandomPlayer) Order(s *State) Order {
 	}
 	if s.contact != nil {
 		if len(s.contact.candidate) > 0 && p.rng.IntN(2) == 0 {
-			return MaintainContact{Unit: b.Units[s.contact.candidate[0]].ID}
+			if o := (MaintainContact{Unit: b.Units[s.contact.candidate[0]].ID}); s.Legal(o) == nil {
+				return o
+			}
 		}
 		return MaintainContact{}
 	}
@@ -95,6 +97,19 @@ func (p *RandomPlayer) Order(s *State) Order {
 			}
 			return Move{Unit: b.Units[u].ID, To: b.Code(to)}
 		}
+		if s.checkEndPhase() != nil {
+			// 6.9: a stack must be split before the phase ends.
+			for u, info := range b.Units {
+				if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
+					continue
+				}
+				if o := s.UnitAt(s.Units[u].Hex); o >= 0 && o != u {
+					if hexes := p.sr.search(s, u); len(hexes) > 0 {
+						return Move{Unit: info.ID, To: b.Code(hexes[p.rng.IntN(len(hexes))])}
+					}
+				}
+			}
+		}
 		return EndPhase{}
 	case PhaseReaction:
 		if p.rng.IntN(3) == 0 {
@@ -116,10 +131,10 @@ func (p *RandomPlayer) Order(s *State) Order {
 				continue
 			}
 			o := Resolve{Battle: i}
-			if s.Morale[s.Phasing] > 3 && p.rng.IntN(6) == 0 {
+			if s.Morale[s.Phasing] > 3 && p.rng.IntN(6) == 0 && s.checkReserves(&bt, true, false) == nil {
 				o.AttackerReserve = true
 			}
-			if s.Morale[1-s.Phasing] > 3 && p.rng.IntN(6) == 0 {
+			if s.Morale[1-s.Phasing] > 3 && p.rng.IntN(6) == 0 && s.checkReserves(&bt, false, true) == nil {
 				o.DefenderReserve = true
 			}
 			if p.rng.IntN(2) == 0 {

