@@ -591,6 +591,16 @@ func (rs *Ruleset) check(file string, pos fieldPositions) Findings {
 	if len(rs.Reveal.Results) != rs.Reveal.Die {
 		add("Reveal.Results", fmt.Sprintf("reveal table has %d rows for a d%d", len(rs.Reveal.Results), rs.Reveal.Die), "one row per face")
 	}
+	for i, r := range rs.Reveal.Results {
+		if r.Roll != i+1 {
+			add(fmt.Sprintf("Reveal.Results[%d]", i), fmt.Sprintf("reveal row %d is for roll %d", i+1, r.Roll), "list the rolls 1, 2, 3... in order")
+		}
+	}
+	for i, q := range rs.Qualities {
+		if q.MeleeAfterHits != nil && q.MeleeAfterHits.Hits > q.Boxes {
+			add(fmt.Sprintf("Qualities[%d].MeleeAfterHits", i), fmt.Sprintf("quality %s changes Melee after %d hits but has only %d boxes", q.Code, q.MeleeAfterHits.Hits, q.Boxes), "")
+		}
+	}
 	return fs
 }
 
