@@ -77,6 +77,8 @@ type Board struct {
 	N        int // number of hexes
 
 	nbr        [][6]int32 // neighbour index or -1
+	codes      []string   // printed number per hex
+	hexes      []hex.Hex  // axial coordinates per hex
 	moveCost   []int8
 	rugged     []bool
 	prohibited []bool
@@ -156,6 +158,8 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	}
 	n := b.N
 	b.nbr = make([][6]int32, n)
+	b.codes = make([]string, n)
+	b.hexes = make([]hex.Hex, n)
 	b.moveCost = make([]int8, n)
 	b.rugged = make([]bool, n)
 	b.prohibited = make([]bool, n)
@@ -172,6 +176,8 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	b.garrison = make([]int32, n)
 	for i := 0; i < n; i++ {
 		h := g.AtIndex(i)
+		b.hexes[i] = h
+		b.codes[i] = g.Code(h)
 		for d, nb := range h.Neighbours() {
 			if j, ok := g.Index(nb); ok {
 				b.nbr[i][d] = int32(j)
@@ -269,10 +275,10 @@ func (b *Board) parse(code string) (int32, error) {
 
 // Code prints the XXYY number of a hex index.
 func (b *Board) Code(i int32) string {
-	if i < 0 {
+	if i < 0 || int(i) >= len(b.codes) {
 		return "off-map"
 	}
-	return b.Grid.Code(b.Grid.AtIndex(int(i)))
+	return b.codes[i]
 }
 
 // Index returns the dense index of a printed hex number.

@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"sort"
+	"slices"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 )
@@ -27,6 +27,7 @@ type Searcher struct {
 	touched []int32
 	orig    []int32 // per node: the entry hex a reinforcement came in by
 	from    []int32 // per hex: the entry hex of its best path
+	result  []int32
 }
 
 func (sr *Searcher) reset(n int) {
@@ -109,7 +110,7 @@ func (s *State) ReachableID(id string) ([]Reach, bool) {
 func (sr *Searcher) Reachable(s *State, u int, out []Reach) []Reach {
 	idx := sr.search(s, u)
 	for _, i := range idx {
-		out = append(out, Reach{Hex: s.B.Grid.AtIndex(int(i)), Code: s.B.Code(i), Cost: int(sr.best[i]), Road: sr.road[i]})
+		out = append(out, Reach{Hex: s.B.hexes[i], Code: s.B.codes[i], Cost: int(sr.best[i]), Road: sr.road[i]})
 	}
 	return out
 }
@@ -294,7 +295,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 			}
 		}
 	}
-	out := sr.touched[:0:0]
+	out := sr.result[:0]
 	for _, h := range sr.touched {
 		if h == start {
 			continue
@@ -304,7 +305,8 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		}
 		out = append(out, h)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	slices.Sort(out)
+	sr.result = out
 	return out
 }
 

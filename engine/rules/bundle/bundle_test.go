@@ -92,10 +92,13 @@ func TestPerftReachableAtSetup(t *testing.T) {
 		scenario, unit string
 		want           int
 	}{
-		{"bussaco20-espana", "fr-montbrun", 0},
-		{"bussaco20-espana", "fr-marchand", 0},
-		{"bussaco20-espana", "al-hill", 0},
-		{"talavera20", "", 0},
+		{"bussaco20-espana", "fr-montbrun", 29},
+		{"bussaco20-espana", "fr-marchand", 11},
+		{"bussaco20-espana", "al-hill", 18},
+		{"rousse20", "ru-cossack", 54},
+		{"rousse20", "ru-1-chass", 15},
+		{"talavera20", "fr-ruffin", 2},
+		{"talavera20", "fr-lapisse", 2},
 	}
 	for _, tc := range tests {
 		if tc.unit == "" {
