@@ -15,6 +15,7 @@ const (
 	Warning
 )
 
+// String returns "error" or "warning".
 func (s Severity) String() string {
 	if s == Warning {
 		return "warning"
@@ -88,6 +89,7 @@ type SyntaxError struct {
 	Message string
 }
 
+// Error returns "file:line:col: message".
 func (e *SyntaxError) Error() string {
 	if e.Line > 0 {
 		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Message)
