@@ -255,7 +255,7 @@ func (d *Document) Save(path string) error {
 	if err != nil {
 		return fmt.Errorf("document: save %s: %w", path, err)
 	}
-	if err := scenario.WriteFileAtomic(path, data); err != nil {
+	if err := WriteAtomic(path, data); err != nil {
 		return err
 	}
 	d.mu.Lock()

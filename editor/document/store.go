@@ -56,7 +56,7 @@ func (st Store) AddRecent(path string) error {
 	if err := os.MkdirAll(st.Dir, 0o755); err != nil {
 		return err
 	}
-	return scenario.WriteFileAtomic(filepath.Join(st.Dir, recentName), append(data, '\n'))
+	return writeAtomic(filepath.Join(st.Dir, recentName), append(data, '\n'), false)
 }
 
 // Recovery describes an autosave left behind by a session that did not end
@@ -73,11 +73,11 @@ func (st Store) WriteRecovery(data []byte, docPath string, now time.Time) error 
 	if err := os.MkdirAll(st.Dir, 0o755); err != nil {
 		return err
 	}
-	if err := scenario.WriteFileAtomic(filepath.Join(st.Dir, recoveryName), data); err != nil {
+	if err := writeAtomic(filepath.Join(st.Dir, recoveryName), data, false); err != nil {
 		return err
 	}
 	note, _ := json.Marshal(Recovery{Path: docPath, Saved: now.UTC()})
-	return scenario.WriteFileAtomic(filepath.Join(st.Dir, recoveryNote), note)
+	return writeAtomic(filepath.Join(st.Dir, recoveryNote), note, false)
 }
 
 // PendingRecovery returns the recovery left by a crashed session, if any.
