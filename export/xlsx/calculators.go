@@ -295,6 +295,7 @@ func (c *calc) refQualities() {
 	s.width(2, 1+3*nq, 9)
 	s.width(10, 10, 30)
 	c.fail(s.err)
+	c.fail(autoHeights(c.f, sh))
 	c.fail(pageSetup{paper: c.opt.Paper, lastCol: colName(1 + 3*nq), lastRow: d0 + nq, header: "ODN tables: qualities", headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, sh))
 }
 
@@ -379,6 +380,7 @@ func (c *calc) refFire() {
 	s.width(1, 1, 52)
 	s.width(2, 6, 11)
 	c.fail(s.err)
+	c.fail(autoHeights(c.f, sh))
 	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "F", lastRow: d + len(rows), header: "ODN tables: fire", headerR: shortStamp(c.rs), fitToWidth: true}.apply(c.f, sh))
 	c.inherent = [3]string{quoteSheet(sh) + "!" + iaDice, quoteSheet(sh) + "!" + iaMax, quoteSheet(sh) + "!" + iaRus}
 }
@@ -414,6 +416,7 @@ func (c *calc) refMelee() {
 	s.width(2, 9, 9)
 	s.width(10, 10, 60)
 	c.fail(s.err)
+	c.fail(autoHeights(c.f, sh))
 	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "J", lastRow: d + n, header: "ODN tables: melee", headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, sh))
 }
 
@@ -456,6 +459,7 @@ func (c *calc) refMorale() {
 	s.width(2, 8, 10)
 	s.width(9, 9, 70)
 	c.fail(s.err)
+	c.fail(autoHeights(c.f, sh))
 	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "I", lastRow: d + len(rows), header: "ODN tables: morale", headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, sh))
 }
 
@@ -532,6 +536,7 @@ func (c *calc) refOther() {
 	s.width(3, 6, 12)
 	s.width(3, 3, 80)
 	c.fail(s.err)
+	c.fail(autoHeights(c.f, sh))
 	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "F", lastRow: d + len(rows), header: "ODN tables: leaders, variable quality, reveal, sappers, movement, notes", headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, sh))
 }
 
@@ -557,6 +562,10 @@ func (c *calc) input(s *sheetWriter, col, row int, value any, list string, lo, h
 func (c *calc) label(s *sheetWriter, row int, text string) {
 	s.set(1, row, text)
 	s.style(1, row, 1, row, c.st.label)
+	s.height(row, 20)
+	if len(text) > 40 {
+		s.height(row, 32)
+	}
 }
 
 func (c *calc) out(s *sheetWriter, col, row int, formula string, style int) string {
@@ -578,6 +587,7 @@ func (c *calc) sheetTop(s *sheetWriter, title, note string, lastCol int) {
 
 func (c *calc) finishSheet(s *sheetWriter, lastCol string, lastRow int, header string) {
 	c.fail(s.err)
+	c.fail(autoHeights(c.f, s.sheet))
 	c.fail(pageSetup{paper: c.opt.Paper, lastCol: lastCol, lastRow: lastRow, header: header, headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, s.sheet))
 	c.fail(c.f.ProtectSheet(s.sheet, &excelize.SheetProtectionOptions{SelectLockedCells: true, SelectUnlockedCells: true, EditObjects: true}))
 }
@@ -777,17 +787,19 @@ func (c *calc) chart(s *sheetWriter, at, title, xTitle, cats string, series []ch
 	}
 	zero, one := 0.0, 1.0
 	gap := uint(40)
+	noVary := false
 	s.do(func() error {
 		return c.f.AddChart(s.sheet, at, &excelize.Chart{
-			Type:      excelize.Col,
-			Series:    cs,
-			Title:     excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: title}}},
-			Dimension: excelize.ChartDimension{Width: 560, Height: 320},
-			Legend:    excelize.ChartLegend{Position: "bottom"},
-			XAxis:     excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: xTitle}}}},
-			YAxis:     excelize.ChartAxis{Minimum: &zero, Maximum: &one, MajorGridLines: true, NumFmt: excelize.ChartNumFmt{CustomNumFmt: "0%"}},
-			PlotArea:  excelize.ChartPlotArea{ShowVal: false},
-			GapWidth:  &gap,
+			Type:       excelize.Col,
+			Series:     cs,
+			Title:      excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: title}}},
+			Dimension:  excelize.ChartDimension{Width: 560, Height: 320},
+			Legend:     excelize.ChartLegend{Position: "bottom"},
+			XAxis:      excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: xTitle}}}},
+			YAxis:      excelize.ChartAxis{Minimum: &zero, Maximum: &one, MajorGridLines: true, NumFmt: excelize.ChartNumFmt{CustomNumFmt: "0%"}},
+			PlotArea:   excelize.ChartPlotArea{ShowVal: false},
+			GapWidth:   &gap,
+			VaryColors: &noVary,
 		})
 	})
 }
@@ -805,7 +817,7 @@ func (c *calc) meleeSheet() {
 	c.label(s, 5, "Current quality")
 	c.input(s, 2, 5, c.qualityLabel(in.Attacker.Quality, "VT"), c.qualLabels, 0, 0)
 	c.input(s, 3, 5, c.qualityLabel(in.Defender.Quality, "VT"), c.qualLabels, 0, 0)
-	c.label(s, 6, "Hits already checked in its current row (Old Guard Melee 5/4)")
+	c.label(s, 6, "Hits in its current row (Old Guard Melee 5/4)")
 	c.input(s, 2, 6, in.Attacker.RowHits, "", 0, 20)
 	c.input(s, 3, 6, in.Defender.RowHits, "", 0, 20)
 	am := c.modSlots(rs.Melee.Modifiers, in.Attacker.Modifiers)
@@ -973,7 +985,9 @@ func (c *calc) moraleSheet() {
 		r := lt + 1 + k
 		s.set(1, r, k+1)
 		s.style(1, r, 1, r, c.st.num)
-		c.out(s, 2, r, fmt.Sprintf("INDEX(%s,%s,%d)", c.chainCode, qrow, k+1), c.st.num)
+		// &"" makes an empty ladder slot read "" in Excel too (INDEX of an
+		// empty cell is 0 there).
+		c.out(s, 2, r, fmt.Sprintf(`INDEX(%s,%s,%d)&""`, c.chainCode, qrow, k+1), c.st.num)
 		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="","",INDEX(%s,%s,%d))`, r, c.chainPass, qrow, k+1), c.st.plus)
 		c.out(s, 4, r, fmt.Sprintf(`IF(B%d="",0,MAX(%s,INDEX(%s,%s,%d)-%s,0))`, r, c.minBoxes, c.chainBoxes, qrow, k+1, lost), c.st.num)
 		prev := "0"
@@ -992,7 +1006,8 @@ func (c *calc) moraleSheet() {
 	start := fmt.Sprintf("(MATCH($B$8,%s,0)-1)", c.levelLabels)
 	ct := l2 + 2
 	s.set(1, ct, "Morale cascade: the run of tests, one line per test")
-	s.style(1, ct, 1, ct, c.st.bold)
+	s.style(1, ct, 1, ct, c.st.title)
+	s.height(ct, 26)
 	heads := []string{"Test", "Level index", "Morale level", "Hits before the test", "Still on the table", "Pass Number", "Modifier", "Chance to pass", "Chance to take this test", "Passes here", "Ends at level", "Removed after failing here"}
 	for i, h := range heads {
 		s.set(1+i, ct+1, h)
@@ -1004,6 +1019,7 @@ func (c *calc) moraleSheet() {
 	for j := 0; j <= nl-2; j++ {
 		r := c1 + j
 		s.set(1, r, j+1)
+		s.style(1, r, 1, r, c.st.num)
 		c.out(s, 2, r, fmt.Sprintf("%s+%d", start, j), c.st.num)
 		c.out(s, 3, r, fmt.Sprintf(`IF(B%d<=%d,INDEX(%s,B%d+1),"")`, r, lastLevel, c.levelLabels, r), c.st.text)
 		c.out(s, 4, r, fmt.Sprintf("$B$7+%d*%s", j, c.hitsPerFail), c.st.num)

@@ -325,3 +325,62 @@ func (s *sheetWriter) do(fn func() error) {
 func shortStamp(rs *odn.Ruleset) string {
 	return fmt.Sprintf("Ruleset %s, revision %s", rs.ID, rs.Revision)
 }
+
+// autoHeights gives every row of default height enough height for its
+// wrapped text. LibreOffice keeps the stored row heights of an .xlsx file,
+// so wrapped cells would otherwise print over the next row. Rows with a
+// height already set are left alone; a character is taken as 1/1.2 of a
+// column-width unit, which errs on the side of a taller row.
+func autoHeights(f *excelize.File, sheet string) error {
+	rows, err := f.GetRows(sheet)
+	if err != nil {
+		return err
+	}
+	widths := map[int]float64{}
+	width := func(c int) float64 {
+		if w, ok := widths[c]; ok {
+			return w
+		}
+		w, err := f.GetColWidth(sheet, colName(c))
+		if err != nil {
+			w = 9
+		}
+		widths[c] = w
+		return w
+	}
+	merged, err := f.GetMergeCells(sheet)
+	if err != nil {
+		return err
+	}
+	inMerge := map[string]bool{}
+	for _, m := range merged {
+		inMerge[m.GetStartAxis()] = true
+	}
+	for r, row := range rows {
+		h, err := f.GetRowHeight(sheet, r+1)
+		if err != nil {
+			return err
+		}
+		if h != 15 {
+			continue
+		}
+		lines := 1
+		for c, v := range row {
+			if v == "" || inMerge[cell(c+1, r+1)] {
+				continue
+			}
+			capacity := max(1, int(width(c+1)*1.2))
+			n := 0
+			for _, para := range strings.Split(v, "\n") {
+				n += max(1, (len([]rune(para))+capacity-1)/capacity)
+			}
+			lines = max(lines, n)
+		}
+		if lines > 1 {
+			if err := f.SetRowHeight(sheet, r+1, float64(15*lines)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

@@ -126,12 +126,13 @@ func calcMatrix(rs *odn.Ruleset) []calcCase {
 	quals := rs.QualityCodes()
 	fireMods := [][]string{nil, {"target-column"}, {"firer-blue", "target-rear"}, {"target-town", "target-fortress"}, {"firer-yellow", "out-of-supply"}, {"target-road-column", "target-rear", "target-column"}, {"firer-red"}}
 	var fires []FireInputs
-	for _, q := range quals {
-		for _, f := range rs.SmallArms.Formations {
-			fires = append(fires, FireInputs{Kind: "small-arms", Quality: q, Formation: f.ID})
+	forms := rs.SmallArms.Formations
+	for qi, q := range quals {
+		for _, k := range []int{qi, qi + 2} {
+			fires = append(fires, FireInputs{Kind: "small-arms", Quality: q, Formation: forms[k%len(forms)].ID})
 		}
 	}
-	for _, n := range []string{"france", "russia", "britain", "austria"} {
+	for _, n := range []string{"france", "russia"} {
 		for _, horse := range []bool{false, true} {
 			for _, rus := range []bool{false, true} {
 				fires = append(fires, FireInputs{Kind: "inherent", Nation: n, Horse: horse, Russian: rus})
@@ -140,9 +141,8 @@ func calcMatrix(rs *odn.Ruleset) []calcCase {
 	}
 	for i, w := range rs.ArtilleryWeights {
 		for j, b := range rs.BattalionFire.RangeBands {
-			for _, n := range []string{"britain", "russia"} {
-				fires = append(fires, FireInputs{Kind: "battalion", Weight: w.ID, Band: b.ID, Nation: n, Horse: (i+j)%2 == 1})
-			}
+			n := []string{"britain", "russia", "austria"}[(i+j)%3]
+			fires = append(fires, FireInputs{Kind: "battalion", Weight: w.ID, Band: b.ID, Nation: n, Horse: (i+j)%2 == 1})
 		}
 	}
 	for i := range fires {

@@ -351,7 +351,14 @@ func writeUnit(s *sheetWriter, r0 int, u odn.RosterUnit, cols rosterCols, st *ro
 
 	// Conditional formats: spent rows grey, the current row yellow, marked
 	// boxes black, a routed unit's now row red.
-	rungs := fmt.Sprintf("%s:%s", cell(cols.quality, first), cell(cols.toHit, lastRung))
+	// The row highlights skip the cells that are not hit boxes, which keep
+	// their dark hatching.
+	rungs := fmt.Sprintf("%s:%s %s:%s", cell(cols.quality, first), cell(cols.quality, lastRung), cell(cols.pass, first), cell(cols.toHit, lastRung))
+	for i, lr := range u.Ladder.Rows {
+		if lr.Boxes > 0 {
+			rungs += fmt.Sprintf(" %s:%s", cell(cols.firstBox, first+i), cell(cols.firstBox+lr.Boxes-1, first+i))
+		}
+	}
 	cumRel := fmt.Sprintf("$%s%d", colName(cols.cum), first)
 	startRel := fmt.Sprintf("$%s%d", colName(cols.start), first)
 	boxes := fmt.Sprintf("%s:%s", cell(cols.firstBox, first), cell(lastBox, lastRung))

@@ -99,6 +99,9 @@ func (b *scenBook) finish(s *sheetWriter, lastCol int, lastRow int, titleRows in
 		b.err = s.err
 	}
 	if b.err == nil {
+		b.err = autoHeights(b.f, s.sheet)
+	}
+	if b.err == nil {
 		b.err = pageSetup{paper: b.opt.Paper, lastCol: colName(lastCol), lastRow: lastRow, titleRows: titleRows,
 			header: b.s.Title, headerR: "Napoleonic 20 · " + b.s.Edition, landscape: landscape, fitToWidth: true}.apply(b.f, s.sheet)
 	}
@@ -145,6 +148,13 @@ func (b *scenBook) summary() {
 		turns = append(turns, []any{t.Number, t.Label, yesBlank(t.Night), sd, t.Note})
 	}
 	row = b.grid(s, row, "Turn track", []string{"Turn", "Label", "Night", "Sudden death", "Note"}, turns)
+	if len(sc.Victory) > 0 {
+		var vr [][]any
+		for _, v := range sc.Victory {
+			vr = append(vr, []any{v.Number, b.sideName(v.Side), v.Level, v.Text})
+		}
+		row = b.grid(s, row, "Victory conditions", []string{"Rule", "Side", "Level", "Condition"}, vr)
+	}
 	if len(sc.Special) > 0 {
 		var sp [][]any
 		for _, r := range sc.Special {
