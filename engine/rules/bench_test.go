@@ -38,4 +38,3 @@ func BenchmarkResolveBattle(b *testing.B) {
 		}
 	}
 }
-

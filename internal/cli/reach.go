@@ -1,0 +1,190 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/bundle"
+)
+
+const reachUsage = `Usage: adc reach SCENARIO UNIT [--turn N] [--forced-march] [--at UNIT=XXYY]... [--optional 16.x,...]
+
+Lists every hex UNIT can end its Movement Phase move in, with the Movement
+Points it spends (rules 6.0-7.7, 11.0-11.4, 12.2.1, 14.0, 16.7, 16.9),
+from the scenario's setup (or the position changed with --at).
+SCENARIO is a scenario file or a bundled scenario id.
+
+Flags:
+  --turn N           the game turn (night turns and arrivals follow the turn track; default: the first)
+  --forced-march     the side has spent a Morale Point on a Forced March (12.2.1)
+  --at UNIT=XXYY     place a unit in another hex first (repeatable)
+  --optional LIST    optional rules to use besides the scenario's, e.g. 16.7,16.9 or "all"
+  --end-turn N       game length when the scenario does not give it
+
+Assumptions the engine makes for the scenario (untraced terrain read as
+clear, chart values no rulebook states) are listed after the answer.
+
+Exit status: 0 answered, 2 unreadable input, unknown unit or bad flags.`
+
+func init() {
+	Register(&Command{Name: "reach", Summary: "hexes a unit can reach this turn, with costs (N20 rules)", Usage: reachUsage, Run: runReach})
+}
+
+// multiFlag collects repeated string flags.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
+
+// engineFlags are the flags shared by reach, odds and play.
+type engineFlags struct {
+	optional string
+	endTurn  int
+	at       multiFlag
+}
+
+func (f *engineFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.optional, "optional", "", "optional rules to use, e.g. 16.7,16.9 or all")
+	fs.IntVar(&f.endTurn, "end-turn", 0, "game length when the scenario does not give it")
+	fs.Var(&f.at, "at", "place UNIT=XXYY before answering (repeatable)")
+}
+
+// parseMixed parses flags that may come between positional arguments.
+func parseMixed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	rest := args
+	for {
+		if err := fs.Parse(rest); err != nil {
+			return nil, err
+		}
+		rest = fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		pos, rest = append(pos, rest[0]), rest[1:]
+	}
+}
+
+// openGame loads a scenario and returns its setup position with the --at
+// placements applied.
+func openGame(ref string, f *engineFlags) (*rules.Board, *rules.State, error) {
+	opt := rules.Options{EndTurn: f.endTurn}
+	if f.optional != "" {
+		for _, o := range strings.Split(f.optional, ",") {
+			opt.Optional = append(opt.Optional, strings.TrimSpace(o))
+		}
+	}
+	b, err := bundle.Open(ref, opt)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := rules.NewState(b, rules.NewSeededDice(1))
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, a := range f.at {
+		id, code, ok := strings.Cut(a, "=")
+		if !ok {
+			return nil, nil, fmt.Errorf("--at %q: want UNIT=XXYY", a)
+		}
+		if s, err = s.WithUnitAt(id, code); err != nil {
+			return nil, nil, err
+		}
+	}
+	return b, s, nil
+}
+
+func writeNotes(w io.Writer, b *rules.Board) {
+	notes := b.Notes()
+	if len(notes) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "\nAssumptions:")
+	for _, n := range notes {
+		fmt.Fprintln(w, "  - "+n)
+	}
+}
+
+func runReach(e Env) int {
+	fs := flag.NewFlagSet("adc reach", flag.ContinueOnError)
+	fs.SetOutput(e.Stderr)
+	fs.Usage = func() { fmt.Fprintln(e.Stderr, reachUsage) }
+	var ef engineFlags
+	ef.register(fs)
+	turn := fs.Int("turn", 0, "game turn")
+	fm := fs.Bool("forced-march", false, "the side force-marches")
+	pos, err := parseMixed(fs, e.Args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitOK
+		}
+		return ExitBadInput
+	}
+	if len(pos) != 2 {
+		fmt.Fprintln(e.Stderr, "adc reach: want SCENARIO UNIT (see adc reach --help)")
+		return ExitBadInput
+	}
+	b, s, err := openGame(pos[0], &ef)
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "adc reach: %v\n", err)
+		return ExitBadInput
+	}
+	u := b.Unit(pos[1])
+	if u < 0 {
+		fmt.Fprintf(e.Stderr, "adc reach: no unit %q in scenario %q%s\n", pos[1], b.Scenario.ID, suggestID(b, pos[1]))
+		return ExitBadInput
+	}
+	info := b.Units[u]
+	t := s.Turn
+	if *turn > 0 {
+		t = *turn
+	}
+	s = s.WithTurn(t, info.Side)
+	if *fm {
+		ns, _, err := s.Apply(rules.ForceMarch{}, rules.NewSeededDice(1))
+		if err != nil {
+			fmt.Fprintf(e.Stderr, "adc reach: %v\n", err)
+			return ExitBadInput
+		}
+		s = ns
+	}
+	from := "off the map (entering by its area)"
+	if s.OnMap(u) {
+		from = "from " + b.Code(s.Units[u].Hex)
+	}
+	night := ""
+	if b.IsNight(t) {
+		night = ", night"
+	}
+	rs := s.Reachable(u)
+	fmt.Fprintf(e.Stdout, "%s (%s, %s, MA %d) %s, turn %d%s: %d hexes\n", info.ID, info.Name, info.Type, info.MA, from, t, night, len(rs))
+	if len(rs) > 0 {
+		fmt.Fprintln(e.Stdout, "HEX   COST")
+	}
+	for _, r := range rs {
+		road := ""
+		if r.Road {
+			road = "  road"
+		}
+		fmt.Fprintf(e.Stdout, "%s  %d%s\n", r.Code, r.Cost, road)
+	}
+	writeNotes(e.Stdout, b)
+	return ExitOK
+}
+
+func suggestID(b *rules.Board, id string) string {
+	best, bd := "", 4
+	for _, u := range b.Units {
+		if d := Levenshtein(id, u.ID); d < bd {
+			best, bd = u.ID, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}

@@ -1,0 +1,59 @@
+package cli
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestRulesCommands(t *testing.T) {
+	cases := []struct {
+		name     string
+		args     []string
+		wantCode int
+		wantOut  []string
+		wantErr  string
+	}{
+		{"reach lists hexes with costs", []string{"reach", "bussaco20-espana", "fr-montbrun"}, ExitOK,
+			[]string{"fr-montbrun (Montbrun, cavalry, MA 3) from 1011, turn 1: 29 hexes", "1010  1", "Assumptions:", "treated as clear"}, ""},
+		{"reach with a forced march reaches further", []string{"reach", "bussaco20-espana", "fr-marchand", "--forced-march"}, ExitOK,
+			[]string{"MA 2) from 1210"}, ""},
+		{"reach unknown unit suggests", []string{"reach", "bussaco20-espana", "fr-montbrn"}, ExitBadInput, nil, `did you mean "fr-montbrun"?`},
+		{"reach needs two arguments", []string{"reach", "bussaco20-espana"}, ExitBadInput, nil, "want SCENARIO UNIT"},
+		{"odds answers with the column and probabilities", []string{"odds", "bussaco20-espana", "fr-montbrun", "fr-marchand", "vs", "al-hill", "--at", "fr-montbrun=0510", "--at", "fr-marchand=0511"}, ExitOK,
+			[]string{"Attack 5, defense 3 (terrain +0): differential +1, CRT column +1", "DH        33.3%"}, ""},
+		{"odds refuses non-adjacent units", []string{"odds", "bussaco20-espana", "fr-montbrun", "vs", "al-hill"}, ExitBadInput, nil, "not adjacent"},
+		{"odds needs vs", []string{"odds", "bussaco20-espana", "fr-montbrun", "al-hill"}, ExitBadInput, nil, "ATTACKER... vs DEFENDER..."},
+		{"play reaches a result", []string{"play", "rousse20", "--seed", "3", "--quiet"}, ExitOK, []string{"Result: "}, ""},
+		{"play explains missing data", []string{"play", "bussaco20"}, ExitBadInput, nil, "unit values not given"},
+		{"help", []string{"play", "--help"}, ExitOK, nil, "Usage: adc play"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := Run(tc.args, strings.NewReader(""), &out, &errb)
+			if code != tc.wantCode {
+				t.Errorf("exit = %d, want %d (stderr %q)", code, tc.wantCode, errb.String())
+			}
+			for _, w := range tc.wantOut {
+				if !strings.Contains(out.String(), w) {
+					t.Errorf("stdout lacks %q:\n%s", w, out.String())
+				}
+			}
+			if !strings.Contains(errb.String(), tc.wantErr) {
+				t.Errorf("stderr %q lacks %q", errb.String(), tc.wantErr)
+			}
+		})
+	}
+}
+
+func TestPlayIsDeterministic(t *testing.T) {
+	run := func() string {
+		var out, errb bytes.Buffer
+		Run([]string{"play", "talavera20", "--seed", "5"}, strings.NewReader(""), &out, &errb)
+		return out.String()
+	}
+	if a, b := run(), run(); a != b || a == "" {
+		t.Error("the same seed must give the same game log")
+	}
+}
