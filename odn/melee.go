@@ -418,26 +418,37 @@ func (rs *Ruleset) ResolveMelee(req MeleeRequest) (MeleeReport, error) {
 }
 
 // ratMaker makes count/den rationals, reducing each distinct count once and
-// copying it afterwards (Rat.Set does not reduce again). Every result is a
-// fresh value the caller may modify.
+// copying it afterwards (Rat.Set does not reduce again). The Rat values are
+// carved from chunks to save allocations; every result is a distinct value
+// the caller may modify.
 type ratMaker struct {
 	den    int64
 	counts []int64
 	rats   []*big.Rat
+	slab   []big.Rat
 }
 
 func newRatMaker(den int64) *ratMaker { return &ratMaker{den: den} }
 
+func (m *ratMaker) alloc() *big.Rat {
+	if len(m.slab) == 0 {
+		m.slab = make([]big.Rat, 32) // a new chunk: earlier pointers stay valid
+	}
+	r := &m.slab[0]
+	m.slab = m.slab[1:]
+	return r
+}
+
 func (m *ratMaker) get(c int64) *big.Rat {
 	if c == 0 {
-		return new(big.Rat)
+		return m.alloc()
 	}
 	for i, x := range m.counts {
 		if x == c {
-			return new(big.Rat).Set(m.rats[i])
+			return m.alloc().Set(m.rats[i])
 		}
 	}
-	r := big.NewRat(c, m.den)
+	r := m.alloc().SetFrac64(c, m.den)
 	m.counts, m.rats = append(m.counts, c), append(m.rats, r)
-	return new(big.Rat).Set(r)
+	return r
 }
