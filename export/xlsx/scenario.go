@@ -136,31 +136,35 @@ func (b *scenBook) summary() {
 		for _, v := range sd.MoraleVariants {
 			variants = append(variants, fmt.Sprintf("%s: %d", v.Name, v.Morale))
 		}
-		sides = append(sides, []any{sd.Name, sd.ID, strings.Join(sd.Nationalities, ", "), moraleText(sd.Morale), strings.Join(variants, "; "), b.count(sd.ID)})
+		sides = append(sides, []any{sd.Name, strings.Join(sd.Nationalities, ", "), moraleText(sd.Morale), b.count(sd.ID), strings.Join(variants, "; ")})
 	}
-	row = b.grid(s, row, "Sides", []string{"Side", "Id", "Nationalities", "Starting morale", "Morale variants", "Units"}, sides)
+	row = b.grid(s, row, "Sides", []string{"Side", "Nationalities", "Starting morale", "Units", "Morale variants"}, sides)
 	var turns [][]any
 	for _, t := range sc.Turns.Turns {
 		sd := ""
 		if t.SuddenDeath > 0 {
 			sd = fmt.Sprintf("%d or less", t.SuddenDeath)
 		}
-		turns = append(turns, []any{t.Number, t.Label, yesBlank(t.Night), sd, t.Note})
+		label := t.Label
+		if t.Note != "" {
+			label = strings.TrimPrefix(label+" — "+t.Note, " — ")
+		}
+		turns = append(turns, []any{t.Number, label, yesBlank(t.Night), sd})
 	}
-	row = b.grid(s, row, "Turn track", []string{"Turn", "Label", "Night", "Sudden death", "Note"}, turns)
+	row = b.grid(s, row, "Turn track", []string{"Turn", "Label and notes", "Night", "Sudden death"}, turns)
 	if len(sc.Victory) > 0 {
 		var vr [][]any
 		for _, v := range sc.Victory {
-			vr = append(vr, []any{v.Number, b.sideName(v.Side), v.Level, v.Text})
+			vr = append(vr, []any{v.Number, v.Text, b.sideName(v.Side), v.Level})
 		}
-		row = b.grid(s, row, "Victory conditions", []string{"Rule", "Side", "Level", "Condition"}, vr)
+		row = b.grid(s, row, "Victory conditions", []string{"Rule", "Condition", "Side", "Level"}, vr)
 	}
 	if len(sc.Special) > 0 {
 		var sp [][]any
 		for _, r := range sc.Special {
-			sp = append(sp, []any{r.Number, r.Title, r.Text})
+			sp = append(sp, []any{r.Number, strings.TrimSuffix(r.Title+": "+r.Text, ": ")})
 		}
-		row = b.grid(s, row, "Special rules", []string{"Rule", "Title", "Text"}, sp)
+		row = b.grid(s, row, "Special rules", []string{"Rule", "Text"}, sp)
 	}
 	if len(sc.Notes)+len(sc.Unknowns) > 0 {
 		var nr [][]any
@@ -173,11 +177,11 @@ func (b *scenBook) summary() {
 		row = b.grid(s, row, "Notes", []string{"Kind", "Text"}, nr)
 	}
 	s.width(1, 1, 16)
-	s.width(2, 2, 40)
-	s.width(3, 6, 16)
+	s.width(2, 2, 62)
+	s.width(3, 5, 12)
 	b.wrapText(s, 2, row)
-	b.wrapText(s, 3, row)
-	b.finish(s, 6, row, 0, false)
+	b.wrapText(s, 5, row)
+	b.finish(s, 5, row, 0, false)
 }
 
 // wrapText turns on wrapping in a column so long texts stay readable.
