@@ -307,7 +307,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 			if err := t.spend(info.Side, MoraleCommitGuard, &ev); err != nil {
 				return nil, nil, err
 			}
-			t.Units[u].Status |= stRevealed // 16.1.1
+			t.Units[u].Status |= stRevealed | stCommitted // 16.1.1, 16.7.1
 		}
 		kind := "move"
 		if t.Units[u].Where == AtPending {
@@ -560,6 +560,15 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 	first := sideIndex(b.Scenario.FirstPlayer)
 	s.forcedMarch, s.battleRolled, s.declared, s.battles = false, false, false, nil
 	s.noMove[s.Phasing] = false
+	for u := range s.Units {
+		s.Units[u].Status &^= stCommitted
+	}
+	if b.IsNight(s.Turn) && len(s.kept[s.Phasing]) > 0 {
+		// 5.0: kept cards are usually discarded at the side's Night Turn.
+		s.discard = append(s.discard, s.kept[s.Phasing]...)
+		s.kept[s.Phasing] = nil
+		b.note("cards kept with \"keep this card\" are discarded at the keeping side's next Night Turn (5.0 \"usually\")")
+	}
 	if s.Phasing == first {
 		s.Phasing = 1 - first
 		s.Phase = PhaseEvents

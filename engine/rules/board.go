@@ -212,6 +212,28 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		if r.Kind != "" {
 			b.special[r.Kind] = r
 		}
+		switch r.Kind {
+		case "elite_units", "light_infantry", "skip_event_phase", "lull_from_turn":
+		case "sudden_death":
+			b.note("special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
+		case "movement_limit":
+			if r.Params["limit"] == "" {
+				b.note("special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
+			}
+		default:
+			kind := r.Kind
+			if kind == "" {
+				kind = "prose only"
+			}
+			b.note("special rule %q (%s, kind %s) is not applied by the engine", r.ID, r.Title, kind)
+		}
+	}
+	for _, v := range s.Victory {
+		switch v.Kind {
+		case "", "morale_zero", "morale_higher":
+		default:
+			b.note("victory condition %q (kind %s) is not evaluated by the engine; results follow 15.0 (morale)", v.Text, v.Kind)
+		}
 	}
 	if err := b.buildUnits(); err != nil {
 		return nil, err

@@ -229,6 +229,9 @@ func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 			if info.Guard {
 				m++
 			}
+			if s.Units[a].Status&stCommitted != 0 {
+				m++
+			}
 			if attReserve {
 				m++
 			}

@@ -144,3 +144,11 @@ func apply(t *testing.T, s *State, o Order, rolls ...int) (*State, []Event) {
 
 // nb returns the printed number of the neighbour of code in direction d.
 func (f *fixture) nb(code string, d hex.Dir) string { return f.code(f.at(code).Neighbour(d)) }
+
+func (f *fixture) boardCharts() *scenario.ChartSet {
+	set, err := templates.ChartSet(f.s.Charts.Set)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return scenario.Resolve(f.s, set)
+}

@@ -722,6 +722,12 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 		}
 		s.Units[u].Status |= stAdvanced
 		*ev = append(*ev, Event{Kind: "advance", Unit: b.Units[u].ID, Hex: b.Code(to)})
+		if g := b.garrison[to]; g >= 0 && s.Units[g].Where == AtMap && b.Units[g].Side != b.Units[u].Side {
+			// 9.4.4.4: a garrison is destroyed the instant an enemy unit
+			// occupies its hex (9.4.4.3: subsumed into the beaten unit).
+			s.remove(int(g), AtEliminated)
+			*ev = append(*ev, Event{Kind: "garrison", Unit: b.Units[g].ID, Hex: b.Code(to), Text: "eliminated (9.4.4.4)"})
+		}
 		// 9.8.5 pursuit by the first cavalry into the hex.
 		if b.Units[u].Cavalry && !firstInto[to] && k == 0 {
 			steps := min(o.pursue, b.Units[u].MA-1)

@@ -100,6 +100,7 @@ const (
 	stRevealed                     // face up (16.1)
 	stWasInEZOC                    // Guard already committed (12.3.1)
 	stReacted                      // reacted this Reaction Phase
+	stCommitted                    // a Morale Point committed this Guard unit this turn (16.7.1)
 )
 
 // UnitState is the changing state of one unit.
