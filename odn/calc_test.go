@@ -591,3 +591,26 @@ func TestHitCountsWidePathsAgree(t *testing.T) {
 	eqRat(t, "sum over 45 dice", sum, rat(1, 1))
 	eqRat(t, "P(45 hits)", res.Hits[45], new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Exp(big.NewInt(2), big.NewInt(45), nil)))
 }
+
+func TestLeaderLossWorkedExamples(t *testing.T) {
+	rs := mustRuleset(t)
+	resultFor := func(roll int) string {
+		for _, r := range rs.LeaderLoss.Results {
+			if roll >= r.From && roll <= r.To {
+				return r.ID
+			}
+		}
+		return ""
+	}
+	// Example #1 (p.11): two hits -> one die; a roll of 5. The example says
+	// "move back 12 inches" but the 4.05 table gives 4-5 = 6 inches (note
+	// example-1-leader): the table is used.
+	res, _ := rs.LeaderLossOdds(2, 0)
+	if res.Dice != 1 || resultFor(5) != "wounded-6" {
+		t.Errorf("Example #1: %d dice, roll 5 = %s; want 1 die and wounded-6", res.Dice, resultFor(5))
+	}
+	// Example #2: a roll of 9 kills the Corps commander.
+	if resultFor(9) != "killed" {
+		t.Errorf("Example #2: roll 9 = %s, want killed", resultFor(9))
+	}
+}
