@@ -100,6 +100,8 @@ type Editor struct {
 	NoDialogs  bool
 	validating bool
 	revalidate bool
+	valTimer   *time.Timer
+	lastUnits  sliceKey
 }
 
 // New builds an editor for doc in window w.
@@ -178,8 +180,16 @@ func (e *Editor) changed() {
 	e.Win.SetTitle(e.Doc.Title())
 	e.loadBackground()
 	e.Map.Redraw()
-	e.OOB.Refresh()
-	e.Props.Show(e.sel)
+	// Panels are rebuilt only when what they show changed: commands replace
+	// the slices they edit, so a new slice header means new content.
+	s := e.Doc.Scenario()
+	if u := unitsKey(s); u != e.lastUnits {
+		e.lastUnits = u
+		e.OOB.Refresh()
+	}
+	if e.sel.Kind != SelNone || e.Props.shown != SelNone {
+		e.Props.Show(e.sel)
+	}
 	e.scheduleValidation()
 	if e.opacity != nil {
 		if bg := e.Doc.Scenario().Map.Background; bg != nil {
@@ -189,9 +199,25 @@ func (e *Editor) changed() {
 	}
 }
 
-// scheduleValidation re-runs validation in a goroutine on a copy of the
-// scenario; a change during a run schedules one more run.
+// scheduleValidation re-runs validation once edits pause for
+// validationDelay (a brush stroke validates once, at its end), in a
+// goroutine on a copy of the scenario; a change during a run schedules one
+// more run.
 func (e *Editor) scheduleValidation() {
+	if validationDelay <= 0 {
+		e.runValidation()
+		return
+	}
+	if e.valTimer != nil {
+		e.valTimer.Stop()
+	}
+	e.valTimer = time.AfterFunc(validationDelay, func() { fyne.Do(e.runValidation) })
+}
+
+// validationDelay is how long edits must pause before validation re-runs.
+var validationDelay = 300 * time.Millisecond
+
+func (e *Editor) runValidation() {
 	if e.validating {
 		e.revalidate = true
 		return
@@ -214,10 +240,22 @@ func (e *Editor) scheduleValidation() {
 			e.Checks.SetFindings(fs)
 			if e.revalidate {
 				e.revalidate = false
-				e.scheduleValidation()
+				e.runValidation()
 			}
 		})
 	})
+}
+
+type sliceKey struct {
+	p *scenario.Unit
+	n int
+}
+
+func unitsKey(s *scenario.Scenario) sliceKey {
+	if len(s.Units) == 0 {
+		return sliceKey{}
+	}
+	return sliceKey{&s.Units[0], len(s.Units)}
 }
 
 // goAsync runs slow work off the UI goroutine (tests make it synchronous).

@@ -84,12 +84,10 @@ func (m *MapView) draw(w, h int) image.Image {
 }
 
 // Render draws the map as the widget would, at the given pixel size (for
-// tests and the screenshot of the map alone).
+// tests and benchmarks). The image is the widget's own buffer: it is
+// overwritten by the next frame.
 func (m *MapView) Render(w, h int) *image.RGBA {
-	img := m.draw(w, h).(*image.RGBA)
-	out := image.NewRGBA(img.Rect)
-	copy(out.Pix, img.Pix)
-	return out
+	return m.draw(w, h).(*image.RGBA)
 }
 
 func (m *MapView) overlay() maprender.Overlay {

@@ -27,6 +27,7 @@ type PropsPanel struct {
 	Uphill   *widget.Select
 	Form     *UnitForm
 	Apply    *widget.Button
+	shown    SelKind
 }
 
 func newPropsPanel(e *Editor) *PropsPanel {
@@ -43,6 +44,7 @@ func (p *PropsPanel) Content() fyne.CanvasObject { return p.content }
 func (p *PropsPanel) Show(sel Selection) {
 	p.Terrain, p.Place, p.Features, p.Uphill, p.Form, p.Apply = nil, nil, nil, nil, nil, nil
 	p.body.RemoveAll()
+	p.shown = sel.Kind
 	s := p.ed.Doc.Scenario()
 	g := document.Grid(s)
 	switch sel.Kind {
