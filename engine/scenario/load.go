@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -59,44 +60,97 @@ type Position struct {
 	Col  int `json:"col"`
 }
 
-// Document is a loaded scenario with the file position of every field, so
-// that findings and errors can point at the line to fix.
+// Document is a loaded scenario with its YAML tree, so that findings and
+// errors can point at the line to fix.
 type Document struct {
 	Scenario *Scenario
 	File     string
-	// Positions maps a field path such as "units[3].placement.hex" or
-	// "map.terrain.0708" to the position of its value.
-	Positions map[string]Position
+
+	root  *yaml.Node
+	index map[*yaml.Node]map[string]int // key index of large mappings, built on demand
 }
 
-// Locate returns the position of path, or of its nearest ancestor that has
-// one ("units[3].placement.hex" falls back to "units[3].placement").
+// Locate returns the file position of the value at a field path such as
+// "units[3].placement.hex" or "map.terrain.0708", or of its nearest
+// ancestor that exists in the file ("units[3].placement.hex" falls back to
+// "units[3].placement" when the hex is not written). ok is false when the
+// document has no tree (built in memory) or the path is empty.
 func (d *Document) Locate(path string) (Position, bool) {
-	if d == nil || d.Positions == nil {
+	if d == nil || d.root == nil {
 		return Position{}, false
 	}
-	for p := path; ; {
-		if pos, ok := d.Positions[p]; ok {
-			return pos, true
+	n := d.root
+	found := false
+	for path != "" {
+		var seg string
+		idx := -1
+		if path[0] == '[' {
+			j := strings.IndexByte(path, ']')
+			if j < 0 {
+				break
+			}
+			i, err := strconv.Atoi(path[1:j])
+			if err != nil {
+				break
+			}
+			idx, path = i, path[j+1:]
+		} else {
+			j := strings.IndexAny(path, ".[")
+			if j < 0 {
+				seg, path = path, ""
+			} else {
+				seg, path = path[:j], path[j:]
+			}
 		}
-		i := lastSep(p)
-		if i < 0 {
+		if len(path) > 0 && path[0] == '.' {
+			path = path[1:]
+		}
+		for n.Kind == yaml.AliasNode && n.Alias != nil {
+			n = n.Alias
+		}
+		var next *yaml.Node
+		if idx >= 0 {
+			if n.Kind == yaml.SequenceNode && idx < len(n.Content) {
+				next = n.Content[idx]
+			}
+		} else if n.Kind == yaml.MappingNode {
+			next = d.lookup(n, seg)
+		}
+		if next == nil {
 			break
 		}
-		p = p[:i]
+		n, found = next, true
 	}
-	return Position{}, false
+	if !found && n == d.root {
+		return Position{Line: n.Line, Col: n.Column}, n.Line > 0
+	}
+	return Position{Line: n.Line, Col: n.Column}, true
 }
 
-// lastSep finds the last "." or "[" that splits a path into parent and
-// child, ignoring those inside a map key written after a ".".
-func lastSep(p string) int {
-	for i := len(p) - 1; i >= 0; i-- {
-		if p[i] == '[' || p[i] == '.' {
-			return i
+func (d *Document) lookup(m *yaml.Node, key string) *yaml.Node {
+	if len(m.Content) <= 64 {
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			if m.Content[i].Value == key {
+				return m.Content[i+1]
+			}
 		}
+		return nil
 	}
-	return -1
+	if d.index == nil {
+		d.index = map[*yaml.Node]map[string]int{}
+	}
+	ix, ok := d.index[m]
+	if !ok {
+		ix = make(map[string]int, len(m.Content)/2)
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			ix[m.Content[i].Value] = i + 1
+		}
+		d.index[m] = ix
+	}
+	if i, ok := ix[key]; ok {
+		return m.Content[i]
+	}
+	return nil
 }
 
 // Load reads a scenario from r. name is used in error messages (a file name).
@@ -174,11 +228,11 @@ func ParseDocument(data []byte, name string) (*Document, error) {
 		return nil, tooLarge(name)
 	}
 	var s Scenario
-	pos, err := decodeStrict(data, name, &s, "a scenario starts with \"format: "+FormatTag+"\"")
+	root, err := decodeStrict(data, name, &s, "a scenario starts with \"format: "+FormatTag+"\"")
 	if err != nil {
 		return nil, err
 	}
-	return &Document{Scenario: &s, File: name, Positions: pos}, nil
+	return &Document{Scenario: &s, File: name, root: root}, nil
 }
 
 var (
@@ -187,7 +241,7 @@ var (
 )
 
 // decodeStrict parses data into v after checking it against v's type.
-func decodeStrict(data []byte, name string, v any, emptyHint string) (map[string]Position, error) {
+func decodeStrict(data []byte, name string, v any, emptyHint string) (*yaml.Node, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file is empty", Hint: emptyHint}
 	}
@@ -200,25 +254,11 @@ func decodeStrict(data []byte, name string, v any, emptyHint string) (map[string
 		line, col := offsetPos(data, i)
 		return nil, &LoadError{File: name, Line: line, Col: col, Msg: "the file contains a NUL byte", Hint: "is this a binary file?"}
 	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var root yaml.Node
-	if err := dec.Decode(&root); err != nil {
-		if errors.Is(err, io.EOF) {
-			return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
-		}
-		return nil, yamlError(name, err)
-	}
-	var extra yaml.Node
-	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
-		line := 0
-		if err == nil {
-			line = extra.Line
-		}
-		return nil, &LoadError{File: name, Line: line, Col: 1, Msg: "the file holds more than one YAML document",
-			Hint: "keep one scenario per file and remove the \"---\" separator"}
-	}
-	if root.Kind == yaml.DocumentNode && len(root.Content) == 1 {
-		root = *root.Content[0]
+	if fast, ok := fastParse(data); ok {
+		root = *fast
+	} else if err := parseLibrary(data, name, &root, emptyHint); err != nil {
+		return nil, err
 	}
 	if root.Kind == 0 || root.Kind == yaml.DocumentNode {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
@@ -226,15 +266,40 @@ func decodeStrict(data []byte, name string, v any, emptyHint string) (map[string
 	if err := checkTree(&root, name); err != nil {
 		return nil, err
 	}
-	w := walker{file: name, pos: make(map[string]Position, 256)}
+	w := walker{file: name}
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return nil, &LoadError{File: name, Msg: "internal error: decode target is not a pointer"}
 	}
-	if err := w.walk(&root, rv.Elem(), "", 0); err != nil {
+	if err := w.walk(&root, rv.Elem(), nil, 0); err != nil {
 		return nil, err
 	}
-	return w.pos, nil
+	return &root, nil
+}
+
+// parseLibrary parses data with the YAML library into root (the content of
+// its single document).
+func parseLibrary(data []byte, name string, root *yaml.Node, emptyHint string) error {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(root); err != nil {
+		if errors.Is(err, io.EOF) {
+			return &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
+		}
+		return yamlError(name, err)
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
+		line := 0
+		if err == nil {
+			line = extra.Line
+		}
+		return &LoadError{File: name, Line: line, Col: 1, Msg: "the file holds more than one YAML document",
+			Hint: "keep one scenario per file and remove the \"---\" separator"}
+	}
+	if root.Kind == yaml.DocumentNode && len(root.Content) == 1 {
+		*root = *root.Content[0]
+	}
+	return nil
 }
 
 func yamlError(name string, err error) error {

@@ -230,6 +230,15 @@ func (c *checker) checkTerrain() {
 	}
 	known := 0
 	for code, t := range m.Terrain {
+		// Fast path for the common case (a valid hex and a known type):
+		// no strings are built unless there is a finding.
+		if c.gridOK && (c.cs == nil || c.cs.TerrainType(t) != nil) {
+			if h, err := c.grid.Parse(code); err == nil && c.grid.Contains(h) {
+				c.terrain[c.index(h)] = t
+				known++
+				continue
+			}
+		}
 		path := "map.terrain." + code
 		h, ok := c.hex(code, path, hexObj(code), "terrain hex", "2.0")
 		if c.cs != nil && c.cs.TerrainType(t) == nil {

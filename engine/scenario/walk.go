@@ -18,10 +18,9 @@ const maxVisits = 4_000_000
 
 // walker checks a YAML node tree against a Go type before decoding: unknown
 // keys (with a did-you-mean hint), duplicate keys, wrong kinds of value,
-// nesting depth and alias use. It records the position of every field.
+// nesting depth and alias use, and decodes into the Go value as it goes.
 type walker struct {
 	file    string
-	pos     map[string]Position
 	aliases int
 	visits  int
 }
@@ -59,16 +58,33 @@ func infoOf(t reflect.Type) *structInfo {
 	return si
 }
 
-func (w *walker) fail(n *yaml.Node, path, msg, hint string) error {
-	return &LoadError{File: w.file, Line: n.Line, Col: n.Column, Path: path, Msg: msg, Hint: hint}
+func (w *walker) fail(n *yaml.Node, path *pathSeg, msg, hint string) error {
+	return &LoadError{File: w.file, Line: n.Line, Col: n.Column, Path: path.String(), Msg: msg, Hint: hint}
 }
 
-func join(path, key string) string {
-	if path == "" {
-		return key
-	}
-	return path + "." + key
+// pathSeg is a field path built as the walk descends; it is turned into a
+// string ("units[3].placement.hex") only when an error needs it.
+type pathSeg struct {
+	parent *pathSeg
+	key    string
+	idx    int // list index, or -1 for a key
 }
+
+func (p *pathSeg) String() string {
+	if p == nil {
+		return ""
+	}
+	prefix := p.parent.String()
+	if p.idx >= 0 {
+		return prefix + "[" + strconv.Itoa(p.idx) + "]"
+	}
+	if prefix == "" {
+		return p.key
+	}
+	return prefix + "." + p.key
+}
+
+func join(path *pathSeg, key string) *pathSeg { return &pathSeg{parent: path, key: key, idx: -1} }
 
 func kindName(n *yaml.Node) string {
 	switch n.Kind {
@@ -90,10 +106,25 @@ func short(s string) string {
 }
 
 func isNull(n *yaml.Node) bool {
-	return n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null"
+	if n.Kind != yaml.ScalarNode {
+		return false
+	}
+	switch {
+	case n.Tag == "!!null":
+		return true
+	case n.Tag != "" || n.Style != 0:
+		return false
+	}
+	switch n.Value {
+	case "", "~", "null", "Null", "NULL":
+		return true
+	}
+	return false
 }
 
-func (w *walker) walk(n *yaml.Node, v reflect.Value, path string, depth int) error {
+var stringMapType = reflect.TypeOf(map[string]string(nil))
+
+func (w *walker) walk(n *yaml.Node, v reflect.Value, path *pathSeg, depth int) error {
 	w.visits++
 	if w.visits > maxVisits {
 		return w.fail(n, path, "the file expands to too many values", "remove the YAML aliases (*name)")
@@ -111,9 +142,6 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, path string, depth int) err
 		}
 		return w.walk(n.Alias, v, path, depth+1)
 	}
-	if _, seen := w.pos[path]; !seen {
-		w.pos[path] = Position{Line: n.Line, Col: n.Column}
-	}
 	if isNull(n) {
 		v.Set(reflect.Zero(v.Type()))
 		return nil
@@ -124,15 +152,17 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, path string, depth int) err
 		}
 		v = v.Elem()
 	}
-	field := path
-	if field == "" {
-		field = "the file"
+	field := func() string {
+		if path == nil {
+			return "the file"
+		}
+		return path.String()
 	}
 	t := v.Type()
 	switch t.Kind() {
 	case reflect.Struct:
 		if n.Kind != yaml.MappingNode {
-			return w.fail(n, path, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field, kindName(n)), "")
+			return w.fail(n, path, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		si := infoOf(t)
 		seen := make(map[string]bool, len(n.Content)/2)
@@ -151,7 +181,7 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, path string, depth int) err
 				if hint == "" {
 					hint = "known keys here: " + strings.Join(si.names, ", ")
 				}
-				return w.fail(k, join(path, k.Value), fmt.Sprintf("unknown key %q in %s", short(k.Value), field), hint)
+				return w.fail(k, join(path, k.Value), fmt.Sprintf("unknown key %q in %s", short(k.Value), field()), hint)
 			}
 			if err := w.walk(val, v.Field(fi), join(path, k.Value), depth+1); err != nil {
 				return err
@@ -159,10 +189,13 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, path string, depth int) err
 		}
 	case reflect.Map:
 		if n.Kind != yaml.MappingNode {
-			return w.fail(n, path, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field, kindName(n)), "")
+			return w.fail(n, path, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		if t.Key().Kind() != reflect.String {
 			return w.fail(n, path, "unsupported map key type", "")
+		}
+		if t == stringMapType {
+			return w.stringMap(n, v, path)
 		}
 		m := reflect.MakeMapWithSize(t, len(n.Content)/2)
 		seen := make(map[string]bool, len(n.Content)/2)
@@ -172,7 +205,7 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, path string, depth int) err
 				return w.fail(k, path, "a key must be a plain value", "")
 			}
 			if seen[k.Value] {
-				return w.fail(k, join(path, k.Value), fmt.Sprintf("duplicate key %q in %s", short(k.Value), field), "each key may appear once")
+				return w.fail(k, join(path, k.Value), fmt.Sprintf("duplicate key %q in %s", short(k.Value), field()), "each key may appear once")
 			}
 			seen[k.Value] = true
 			ev := reflect.New(t.Elem()).Elem()
@@ -184,37 +217,37 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, path string, depth int) err
 		v.Set(m)
 	case reflect.Slice, reflect.Array:
 		if n.Kind != yaml.SequenceNode {
-			return w.fail(n, path, fmt.Sprintf("%s: expected a list, found %s", field, kindName(n)), "write [a, b] or one \"- item\" per line")
+			return w.fail(n, path, fmt.Sprintf("%s: expected a list, found %s", field(), kindName(n)), "write [a, b] or one \"- item\" per line")
 		}
 		if t.Kind() == reflect.Array {
 			if len(n.Content) != t.Len() {
-				return w.fail(n, path, fmt.Sprintf("%s: expected %d items, found %d", field, t.Len(), len(n.Content)), "")
+				return w.fail(n, path, fmt.Sprintf("%s: expected %d items, found %d", field(), t.Len(), len(n.Content)), "")
 			}
 		} else {
 			v.Set(reflect.MakeSlice(t, len(n.Content), len(n.Content)))
 		}
 		for i, c := range n.Content {
-			if err := w.walk(c, v.Index(i), path+"["+strconv.Itoa(i)+"]", depth+1); err != nil {
+			if err := w.walk(c, v.Index(i), &pathSeg{parent: path, idx: i}, depth+1); err != nil {
 				return err
 			}
 		}
 	case reflect.String:
 		if n.Kind != yaml.ScalarNode {
-			return w.fail(n, path, fmt.Sprintf("%s: expected text, found %s", field, kindName(n)), "")
+			return w.fail(n, path, fmt.Sprintf("%s: expected text, found %s", field(), kindName(n)), "")
 		}
 		v.SetString(n.Value)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" {
-			return w.fail(n, path, fmt.Sprintf("%s: expected a whole number, found %s", field, kindName(n)), "")
+			return w.fail(n, path, fmt.Sprintf("%s: expected a whole number, found %s", field(), kindName(n)), "")
 		}
 		x, err := strconv.ParseInt(strings.ReplaceAll(n.Value, "_", ""), 0, t.Bits())
 		if err != nil {
-			return w.fail(n, path, fmt.Sprintf("%s: %s is not a whole number in range", field, short(n.Value)), "")
+			return w.fail(n, path, fmt.Sprintf("%s: %s is not a whole number in range", field(), short(n.Value)), "")
 		}
 		v.SetInt(x)
 	case reflect.Float32, reflect.Float64:
 		if n.Kind != yaml.ScalarNode || (n.ShortTag() != "!!int" && n.ShortTag() != "!!float") {
-			return w.fail(n, path, fmt.Sprintf("%s: expected a number, found %s", field, kindName(n)), "")
+			return w.fail(n, path, fmt.Sprintf("%s: expected a number, found %s", field(), kindName(n)), "")
 		}
 		var f float64
 		var err error
@@ -226,20 +259,51 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, path string, depth int) err
 			f, err = strconv.ParseFloat(strings.ReplaceAll(n.Value, "_", ""), 64)
 		}
 		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-			return w.fail(n, path, fmt.Sprintf("%s: %s is not a finite number", field, short(n.Value)), "")
+			return w.fail(n, path, fmt.Sprintf("%s: %s is not a finite number", field(), short(n.Value)), "")
 		}
 		v.SetFloat(f)
 	case reflect.Bool:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" {
-			return w.fail(n, path, fmt.Sprintf("%s: expected true or false, found %s", field, kindName(n)), "")
+			return w.fail(n, path, fmt.Sprintf("%s: expected true or false, found %s", field(), kindName(n)), "")
 		}
 		b, err := strconv.ParseBool(strings.ToLower(n.Value))
 		if err != nil {
-			return w.fail(n, path, fmt.Sprintf("%s: expected true or false, found %s", field, kindName(n)), "")
+			return w.fail(n, path, fmt.Sprintf("%s: expected true or false, found %s", field(), kindName(n)), "")
 		}
 		v.SetBool(b)
 	default:
 		return w.fail(n, path, "unsupported field type "+t.String(), "")
 	}
+	return nil
+}
+
+// stringMap decodes a map[string]string (map terrain, rule parameters)
+// without reflection: large maps hold one entry per hex.
+func (w *walker) stringMap(n *yaml.Node, v reflect.Value, path *pathSeg) error {
+	m := make(map[string]string, len(n.Content)/2)
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, val := n.Content[i], n.Content[i+1]
+		if k.Kind != yaml.ScalarNode {
+			return w.fail(k, path, "a key must be a plain value", "")
+		}
+		if _, dup := m[k.Value]; dup {
+			return w.fail(k, join(path, k.Value), fmt.Sprintf("duplicate key %q in %s", short(k.Value), path.String()), "each key may appear once")
+		}
+		if val.Kind == yaml.AliasNode || val.Kind != yaml.ScalarNode {
+			var s string
+			if err := w.walk(val, reflect.ValueOf(&s).Elem(), join(path, k.Value), 1); err != nil {
+				return err
+			}
+			m[k.Value] = s
+			continue
+		}
+		w.visits++
+		if isNull(val) {
+			m[k.Value] = ""
+		} else {
+			m[k.Value] = val.Value
+		}
+	}
+	v.Set(reflect.ValueOf(m))
 	return nil
 }

@@ -1,0 +1,534 @@
+package scenario
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// fastParse parses the block-style YAML subset that Save writes (and that
+// people write by hand: block mappings and sequences, one-line flow
+// collections, plain and quoted scalars, literal blocks, whole-line
+// comments) into the same yaml.Node tree the YAML library builds, about
+// ten times faster. Anything outside the subset (anchors, tags, folded or
+// multi-line plain scalars, trailing comments, tabs, documents markers)
+// returns ok == false and the caller falls back to the YAML library, which
+// also produces the error messages for malformed input. A fuzz test checks
+// that both parsers agree wherever fastParse succeeds.
+func fastParse(data []byte) (root *yaml.Node, ok bool) {
+	if !utf8.Valid(data) {
+		return nil, false
+	}
+	for _, b := range data {
+		if b == '\t' || b == '\r' || b < 0x20 && b != '\n' {
+			return nil, false
+		}
+	}
+	text := string(data)
+	if strings.HasPrefix(text, "\ufeff") {
+		return nil, false
+	}
+	p := &fastParser{}
+	for len(text) > 0 {
+		i := strings.IndexByte(text, '\n')
+		if i < 0 {
+			p.lines = append(p.lines, text)
+			break
+		}
+		p.lines = append(p.lines, text[:i])
+		text = text[i+1:]
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if r != errFallback {
+				panic(r)
+			}
+			root, ok = nil, false
+		}
+	}()
+	if !p.skip() {
+		return nil, false
+	}
+	ind := p.indent()
+	if ind != 0 {
+		return nil, false
+	}
+	n := p.block(0)
+	if p.skip() {
+		return nil, false // content left at a smaller indent: not ours
+	}
+	return n, true
+}
+
+type fallback struct{}
+
+var errFallback = &fallback{}
+
+func bail() { panic(errFallback) }
+
+func (p *fastParser) node(kind yaml.Kind) *yaml.Node {
+	if len(p.slab) == cap(p.slab) {
+		p.slab = make([]yaml.Node, 0, 512)
+	}
+	p.slab = p.slab[:len(p.slab)+1]
+	n := &p.slab[len(p.slab)-1]
+	n.Kind = kind
+	return n
+}
+
+type fastParser struct {
+	slab  []yaml.Node // nodes are carved from chunks: one allocation per 512 nodes
+	lines []string
+	cur   int // current line index
+	off   int // byte offset where the current line's content starts
+	vind  int // virtual indent of the current line ("- key: v" items), or -1
+}
+
+// skip moves to the next line holding content (not blank, not a whole-line
+// comment) and reports whether there is one.
+func (p *fastParser) skip() bool {
+	for p.cur < len(p.lines) {
+		s := p.lines[p.cur]
+		if p.off > 0 {
+			return true
+		}
+		t := strings.TrimLeft(s, " ")
+		if t == "" || t[0] == '#' {
+			p.cur++
+			continue
+		}
+		if len(s) >= 3 && (s[:3] == "---" || s[:3] == "...") || s[0] == '%' {
+			bail()
+		}
+		return true
+	}
+	return false
+}
+
+func (p *fastParser) indent() int {
+	if p.off > 0 {
+		return p.vind
+	}
+	s := p.lines[p.cur]
+	return len(s) - len(strings.TrimLeft(s, " "))
+}
+
+// content returns the current line's content and its starting byte offset.
+func (p *fastParser) content() (string, int) {
+	s := p.lines[p.cur]
+	start := p.off
+	if start == 0 {
+		start = len(s) - len(strings.TrimLeft(s, " "))
+	}
+	return s[start:], start
+}
+
+func (p *fastParser) col(byteOff int) int {
+	return utf8.RuneCountInString(p.lines[p.cur][:byteOff]) + 1
+}
+
+func (p *fastParser) nextLine() {
+	p.cur++
+	p.off = 0
+}
+
+func isSeqItem(c string) bool {
+	return c == "-" || strings.HasPrefix(c, "- ")
+}
+
+// block parses the mapping or sequence starting at the current line, whose
+// indent is ind.
+func (p *fastParser) block(ind int) *yaml.Node {
+	c, _ := p.content()
+	if isSeqItem(c) {
+		return p.sequence(ind)
+	}
+	return p.mapping(ind)
+}
+
+func (p *fastParser) mapping(ind int) *yaml.Node {
+	n := p.node(yaml.MappingNode)
+	for p.skip() && p.indent() == ind {
+		c, start := p.content()
+		if isSeqItem(c) {
+			break
+		}
+		line := p.cur + 1
+		key, rest, restOff := p.key(c, start)
+		if n.Line == 0 {
+			n.Line, n.Column = line, key.Column
+		}
+		var val *yaml.Node
+		if strings.TrimRight(rest, " ") == "" {
+			p.nextLine()
+			if !p.skip() {
+				bail()
+			}
+			ni := p.indent()
+			c2, _ := p.content()
+			switch {
+			case ni > ind:
+				val = p.block(ni)
+			case ni == ind && isSeqItem(c2):
+				val = p.sequence(ind)
+			default:
+				bail() // an empty value: let the library decide
+			}
+		} else {
+			val = p.inline(rest, restOff, ind)
+		}
+		n.Content = append(n.Content, key, val)
+	}
+	if len(n.Content) == 0 {
+		bail()
+	}
+	return n
+}
+
+func (p *fastParser) sequence(ind int) *yaml.Node {
+	n := p.node(yaml.SequenceNode)
+	for p.skip() && p.indent() == ind {
+		c, start := p.content()
+		if !isSeqItem(c) {
+			break
+		}
+		if n.Line == 0 {
+			n.Line, n.Column = p.cur+1, p.col(start)
+		}
+		if c == "-" {
+			p.nextLine()
+			if !p.skip() || p.indent() <= ind {
+				bail()
+			}
+			n.Content = append(n.Content, p.block(p.indent()))
+			continue
+		}
+		rest := c[2:]
+		if rest == "" || rest[0] == ' ' {
+			bail()
+		}
+		if looksLikeKey(rest) {
+			p.off, p.vind = start+2, ind+2
+			n.Content = append(n.Content, p.mapping(ind+2))
+			continue
+		}
+		n.Content = append(n.Content, p.inline(rest, start+2, ind))
+	}
+	return n
+}
+
+// looksLikeKey reports whether s starts a "key: value" or "key:" entry.
+func looksLikeKey(s string) bool {
+	if s == "" {
+		return false
+	}
+	switch s[0] {
+	case '"', '\'':
+		end := quotedEnd(s)
+		if end < 0 {
+			return false
+		}
+		r := s[end:]
+		return r == ":" || strings.HasPrefix(r, ": ")
+	case '[', '{', '|', '>', '&', '*', '!', '%', '@', '`', '#', '?', '-', ':':
+		return false
+	}
+	i := strings.Index(s, ": ")
+	if i < 0 {
+		return strings.HasSuffix(s, ":")
+	}
+	return true
+}
+
+// quotedEnd returns the offset just after the closing quote of the quoted
+// scalar at the start of s, or -1.
+func quotedEnd(s string) int {
+	q := s[0]
+	for i := 1; i < len(s); i++ {
+		switch {
+		case q == '"' && s[i] == '\\':
+			i++
+		case s[i] == q:
+			if q == '\'' && i+1 < len(s) && s[i+1] == '\'' {
+				i++
+				continue
+			}
+			return i + 1
+		}
+	}
+	return -1
+}
+
+// key parses "key: rest" and returns the key node, the rest of the line
+// after ": " and the rest's byte offset in the line.
+func (p *fastParser) key(c string, start int) (*yaml.Node, string, int) {
+	k := p.node(yaml.ScalarNode)
+	k.Line, k.Column = p.cur+1, p.col(start)
+	var after int
+	switch c[0] {
+	case '"', '\'':
+		end := quotedEnd(c)
+		if end < 0 {
+			bail()
+		}
+		k.Value, k.Style = unquote(c[:end])
+		after = end
+	case '[', '{', '|', '>', '&', '*', '!', '%', '@', '`', '#', '?', ':', '-', ',', ']', '}':
+		bail()
+	default:
+		i := strings.Index(c, ": ")
+		if i < 0 {
+			if !strings.HasSuffix(c, ":") {
+				bail() // a plain scalar where a key belongs (multi-line scalar?)
+			}
+			i = len(c) - 1
+		}
+		k.Value = c[:i]
+		if strings.HasSuffix(k.Value, " ") || strings.Contains(k.Value, " #") || strings.ContainsAny(k.Value, "\"'") && false {
+			bail()
+		}
+		after = i
+	}
+	r := c[after:]
+	if r == ":" {
+		return k, "", start + len(c)
+	}
+	if !strings.HasPrefix(r, ": ") {
+		bail()
+	}
+	j := 2
+	for j < len(r) && r[j] == ' ' {
+		j++
+	}
+	return k, r[j:], start + after + j
+}
+
+// unquote decodes a quoted scalar (with its quotes).
+func unquote(s string) (string, yaml.Style) {
+	body := s[1 : len(s)-1]
+	if s[0] == '\'' {
+		return strings.ReplaceAll(body, "''", "'"), yaml.SingleQuotedStyle
+	}
+	if !strings.Contains(body, "\\") {
+		return body, yaml.DoubleQuotedStyle
+	}
+	var b strings.Builder
+	for i := 0; i < len(body); i++ {
+		ch := body[i]
+		if ch != '\\' {
+			b.WriteByte(ch)
+			continue
+		}
+		i++
+		if i >= len(body) {
+			bail()
+		}
+		switch body[i] {
+		case '"':
+			b.WriteByte('"')
+		case '\\':
+			b.WriteByte('\\')
+		case '/':
+			b.WriteByte('/')
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		default:
+			bail()
+		}
+	}
+	return b.String(), yaml.DoubleQuotedStyle
+}
+
+// inline parses a value that starts on the current line at byte offset
+// off; it consumes the line (and a literal block's lines).
+func (p *fastParser) inline(s string, off, parentInd int) *yaml.Node {
+	line, col := p.cur+1, p.col(off)
+	s = strings.TrimRight(s, " ")
+	var n *yaml.Node
+	switch s[0] {
+	case '"', '\'':
+		end := quotedEnd(s)
+		if end != len(s) {
+			bail()
+		}
+		n = p.node(yaml.ScalarNode)
+		n.Value, n.Style = unquote(s)
+	case '[', '{':
+		var rest string
+		n, rest = p.flow(s, off)
+		if strings.TrimLeft(rest, " ") != "" {
+			bail()
+		}
+	case '|':
+		if s != "|" && s != "|-" {
+			bail()
+		}
+		n = p.node(yaml.ScalarNode)
+		n.Style, n.Line, n.Column = yaml.LiteralStyle, line, col
+		n.Value = p.literal(parentInd, s == "|-")
+		return n
+	case '>', '&', '*', '!', '%', '@', '`', '#', '?', ':', ',', ']', '}':
+		bail()
+	case '-':
+		if len(s) == 1 || s[1] == ' ' {
+			bail()
+		}
+		n = p.plain(s)
+	default:
+		n = p.plain(s)
+	}
+	n.Line, n.Column = line, col
+	p.nextLine()
+	return n
+}
+
+func (p *fastParser) plain(s string) *yaml.Node {
+	if strings.Contains(s, ": ") || strings.HasSuffix(s, ":") || strings.Contains(s, " #") {
+		bail()
+	}
+	n := p.node(yaml.ScalarNode)
+	n.Value = s
+	return n
+}
+
+// literal reads the lines of a literal block scalar after its "|" or "|-"
+// header line.
+func (p *fastParser) literal(parentInd int, strip bool) string {
+	p.nextLine()
+	var out []string
+	contentInd := -1
+	for p.cur < len(p.lines) {
+		s := p.lines[p.cur]
+		t := strings.TrimLeft(s, " ")
+		ind := len(s) - len(t)
+		if t == "" {
+			if contentInd >= 0 && len(s) > contentInd {
+				out = append(out, s[contentInd:])
+			} else {
+				out = append(out, "")
+			}
+			p.cur++
+			continue
+		}
+		if contentInd < 0 {
+			if ind <= parentInd {
+				bail()
+			}
+			contentInd = ind
+		}
+		if ind < contentInd {
+			if ind > parentInd {
+				bail()
+			}
+			break
+		}
+		out = append(out, s[contentInd:])
+		p.cur++
+	}
+	if contentInd < 0 {
+		bail()
+	}
+	// Trailing blank lines belong to the chomping, not the content.
+	n := len(out)
+	for n > 0 && strings.TrimLeft(out[n-1], " ") == "" {
+		if out[n-1] != "" {
+			bail() // spaces-only trailing line: rare, leave it to the library
+		}
+		n--
+	}
+	// Back up over trailing blank lines so that the next content line is
+	// seen by the caller (blank lines are skipped anyway).
+	v := strings.Join(out[:n], "\n")
+	if !strip {
+		v += "\n"
+	}
+	return v
+}
+
+// flow parses a one-line flow sequence or mapping at the start of s (s is
+// at byte offset off of the current line) and returns it with the rest.
+func (p *fastParser) flow(s string, off int) (*yaml.Node, string) {
+	n := p.node(yaml.SequenceNode)
+	n.Line, n.Column, n.Style = p.cur+1, p.col(off), yaml.FlowStyle
+	closeCh := byte(']')
+	if s[0] == '{' {
+		n.Kind, closeCh = yaml.MappingNode, '}'
+	}
+	i := 1
+	skipSp := func() {
+		for i < len(s) && s[i] == ' ' {
+			i++
+		}
+	}
+	item := func(stop string) *yaml.Node {
+		skipSp()
+		if i >= len(s) {
+			bail()
+		}
+		switch s[i] {
+		case '[', '{':
+			c, rest := p.flow(s[i:], off+i)
+			i = len(s) - len(rest)
+			return c
+		case '"', '\'':
+			end := quotedEnd(s[i:])
+			if end < 0 {
+				bail()
+			}
+			c := p.node(yaml.ScalarNode)
+			c.Value, c.Style = unquote(s[i : i+end])
+			c.Line, c.Column = p.cur+1, p.col(off+i)
+			i += end
+			return c
+		case ',', ']', '}', ':', '#', '&', '*', '!', '|', '>', '%', '@', '`', '?':
+			bail()
+		}
+		j := i
+		for j < len(s) && !strings.ContainsRune(stop, rune(s[j])) {
+			j++
+		}
+		v := strings.TrimRight(s[i:j], " ")
+		if v == "" || strings.ContainsAny(v, "[]{}#:") || (v[0] == '-' && (len(v) == 1 || v[1] == ' ')) {
+			bail()
+		}
+		c := p.node(yaml.ScalarNode)
+		c.Value, c.Line, c.Column = v, p.cur+1, p.col(off+i)
+		i = j
+		return c
+	}
+	skipSp()
+	if i < len(s) && s[i] == closeCh {
+		return n, s[i+1:]
+	}
+	for {
+		if n.Kind == yaml.MappingNode {
+			k := item(":,}")
+			if i >= len(s) || s[i] != ':' || i+1 >= len(s) || s[i+1] != ' ' {
+				bail()
+			}
+			i++
+			v := item(",}")
+			n.Content = append(n.Content, k, v)
+		} else {
+			n.Content = append(n.Content, item(",]"))
+		}
+		skipSp()
+		if i >= len(s) {
+			bail()
+		}
+		if s[i] == closeCh {
+			return n, s[i+1:]
+		}
+		if s[i] != ',' {
+			bail()
+		}
+		i++
+		skipSp()
+		if i < len(s) && s[i] == closeCh {
+			bail() // trailing comma
+		}
+	}
+}

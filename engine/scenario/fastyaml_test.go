@@ -1,0 +1,102 @@
+package scenario
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// sameTree compares two node trees in what the decoder uses: kind, value,
+// resolved tag, position and children.
+func sameTree(a, b *yaml.Node, path string) error {
+	if a.Kind != b.Kind || a.Value != b.Value || a.ShortTag() != b.ShortTag() || a.Line != b.Line || a.Column != b.Column || len(a.Content) != len(b.Content) {
+		return fmt.Errorf("%s: fast {kind %d %q %s %d:%d n=%d} library {kind %d %q %s %d:%d n=%d}", path,
+			a.Kind, a.Value, a.ShortTag(), a.Line, a.Column, len(a.Content), b.Kind, b.Value, b.ShortTag(), b.Line, b.Column, len(b.Content))
+	}
+	for i := range a.Content {
+		if err := sameTree(a.Content[i], b.Content[i], fmt.Sprintf("%s/%d", path, i)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func checkFastAgainstLibrary(t *testing.T, data []byte) (usedFast bool) {
+	t.Helper()
+	fast, ok := fastParse(data)
+	if !ok {
+		return false
+	}
+	var lib yaml.Node
+	if err := parseLibrary(data, "x", &lib, ""); err != nil {
+		t.Fatalf("fast parser accepted input the library rejects (%v):\n%q", err, data)
+	}
+	if err := sameTree(fast, &lib, ""); err != nil {
+		t.Fatalf("trees differ: %v\ninput:\n%q", err, data)
+	}
+	return true
+}
+
+// TestFastParserAgreesWithLibrary: on every test and bundled scenario file,
+// the fast parser gives the library's tree, or declines.
+func TestFastParserAgreesWithLibrary(t *testing.T) {
+	var files []string
+	for _, pat := range []string{"testdata/*/*.yaml", "../../scenarios/*.yaml", "../../templates/new/*.yaml", "../../templates/charts/*.yaml"} {
+		m, _ := filepath.Glob(pat)
+		files = append(files, m...)
+	}
+	fastCount := 0
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if checkFastAgainstLibrary(t, data) {
+			fastCount++
+		}
+	}
+	if fastCount < len(files)*3/4 {
+		t.Errorf("fast parser handled only %d of %d files", fastCount, len(files))
+	}
+	for _, tc := range []string{
+		"a: |\n  x\n\n  y\n\nb: 1\n",
+		"a: |-\n    x\n     y\n",
+		"a:\n- 1\n- [2, '3', \"4\"]\nb: {k: v, n: {m: 1}}\n",
+		"- a: 1\n  b: 2\n- c\n",
+		"'q': \"x\\\"y\"\n\"k\": 'it''s'\n",
+		"a: é\nb: {x: é, y: z}\n",
+	} {
+		if !checkFastAgainstLibrary(t, []byte(tc)) {
+			t.Errorf("fast parser declined %q", tc)
+		}
+	}
+	for _, tc := range []string{"a: b # c\n", "a: &x 1\nb: *x\n", "a: b\n  c\n", "a: >\n  x\n", "---\na: 1\n", "a:\n", "a:b\n"} {
+		if _, ok := fastParse([]byte(tc)); ok {
+			t.Errorf("fast parser accepted %q, which it should leave to the library", tc)
+		}
+	}
+}
+
+// FuzzFastParser: wherever the fast parser succeeds, the library agrees.
+func FuzzFastParser(f *testing.F) {
+	for _, pat := range []string{"testdata/*/*.yaml", "../../scenarios/*.yaml"} {
+		m, _ := filepath.Glob(pat)
+		for _, p := range m {
+			if data, err := os.ReadFile(p); err == nil {
+				f.Add(data)
+			}
+		}
+	}
+	f.Add([]byte("a: |\n  x\n\n  y\nb: [1, {c: d}]\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if bytes.IndexByte(data, 0) >= 0 || !strings.Contains(string(data), ":") {
+			return
+		}
+		checkFastAgainstLibrary(t, data)
+	})
+}
