@@ -84,6 +84,9 @@ func (s *State) check(o Order) (*checked, error) {
 		if us.Where == AtPending && us.Arrive > s.Turn {
 			return nil, fmt.Errorf("rules: %q arrives on turn %d, not before (11.0)", info.ID, us.Arrive)
 		}
+		if us.Where == AtPending && info.placement.Kind == scenario.PlaceVariable && us.Status&stRolled == 0 {
+			return nil, fmt.Errorf("rules: variable reinforcement %q has not rolled its arrival this turn (11.0)", info.ID)
+		}
 		if us.Where != AtMap && us.Where != AtPending {
 			return nil, fmt.Errorf("rules: %q is not in play", info.ID)
 		}
@@ -410,6 +413,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 	case PhaseEvents:
 		s.randomEvent(d, ev)
 		s.startMovement(ev)
+		s.rollVariable(d, ev)
 	case PhaseMovement:
 		s.revealByCavalry()
 		if night {

@@ -155,3 +155,31 @@ func TestMissingStrengthsAreAnError(t *testing.T) {
 		t.Errorf("a unit without strength must be refused, got %v", err)
 	}
 }
+
+func TestRule11_0_VariableReinforcementTables(t *testing.T) {
+	tab := &scenario.Table{ID: "t", Columns: []string{"Second day (Turns 7-12)", "Third day (Turns 13-17)"}, Rows: []scenario.TableRow{
+		{Roll: "1", Results: []string{"Nord eliminated (no Morale change)", "Nord eliminated"}},
+		{Roll: "2-4", Results: []string{"delayed to the next turn", "arrives via Entry Area Z"}},
+		{Roll: "5-6", Results: []string{"arrives via Entry Area Z", "arrives via Entry Area Z"}}}}
+	tests := []struct {
+		turn, roll int
+		out, area  string
+	}{
+		{7, 1, "eliminated", ""}, {8, 3, "delayed", ""}, {9, 5, "arrive", "Z"}, {14, 2, "arrive", "Z"},
+	}
+	for _, tc := range tests {
+		out, area, ok := variableOutcome(tab, tc.turn, tc.roll)
+		if !ok || out != tc.out || area != tc.area {
+			t.Errorf("turn %d roll %d: %q %q %v, want %q %q", tc.turn, tc.roll, out, area, ok, tc.out, tc.area)
+		}
+	}
+	j := &scenario.Table{ID: "j", Columns: []string{"Turns 6 and 7", "Turn 8 and later"}, Rows: []scenario.TableRow{
+		{Roll: "1-4", Results: []string{"does not arrive", "does not arrive"}},
+		{Roll: "5", Results: []string{"does not arrive", "arrives via Entry Area B"}}}}
+	if out, _, _ := variableOutcome(j, 6, 5); out != "delayed" {
+		t.Errorf("turn 6 roll 5: %s", out)
+	}
+	if out, area, _ := variableOutcome(j, 11, 5); out != "arrive" || area != "B" {
+		t.Errorf("turn 11 roll 5: %s %s", out, area)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
 // RandomPlayer gives random legal orders for both sides, for smoke tests of
@@ -59,7 +61,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 			if info.Side != s.Phasing || info.Garrison || p.tried[u] || us.Status&stMoved != 0 {
 				continue
 			}
-			if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn) {
+			if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (info.placement.Kind != scenario.PlaceVariable || us.Status&stRolled != 0)) {
 				p.buf = append(p.buf, u)
 			}
 		}

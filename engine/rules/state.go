@@ -101,6 +101,7 @@ const (
 	stWasInEZOC                    // Guard already committed (12.3.1)
 	stReacted                      // reacted this Reaction Phase
 	stCommitted                    // a Morale Point committed this Guard unit this turn (16.7.1)
+	stRolled                       // a variable reinforcement has rolled its arrival (11.0)
 )
 
 // UnitState is the changing state of one unit.
@@ -235,7 +236,7 @@ func NewState(b *Board, d Dice) (*State, error) {
 			us.Where, us.Arrive, us.Area = AtPending, p.Turn, p.EntryArea
 		case scenario.PlaceVariable:
 			us.Where, us.Arrive, us.Area = AtPending, p.Turn, p.EntryArea
-			b.note("unit %q is a variable reinforcement (11.0): the arrival roll's table %q is not applied; the unit is treated as arriving on turn %d", u.ID, p.Table, p.Turn)
+			b.note("variable reinforcements roll one die each per turn on their arrival table from their turn (11.0); results are read from the table text (arrive / eliminated / otherwise delayed)")
 		case scenario.PlaceDeploy:
 			if len(p.Hexes) > 0 {
 				h, err := b.parse(p.Hexes[0])
