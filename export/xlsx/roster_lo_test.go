@@ -25,6 +25,7 @@ func matrixArmy(rs *odn.Ruleset) (*odn.Army, map[string]int) {
 			for h := 0; h <= lad.TotalBoxes(); h++ {
 				u := types[n%len(types)]
 				u.Name = fmt.Sprintf("%s %d%% %d hits", q, pct, h)
+				u.ID = fmt.Sprintf("U%03d", n)
 				u.Quality = q
 				u.Percent = intp(pct)
 				u.Nation = nations[n%len(nations)]
@@ -71,6 +72,14 @@ func TestRosterMatchesLadderInLibreOffice(t *testing.T) {
 				t.Run(u.Name, func(t *testing.T) {
 					if g := number(t, f, cells.Sheet, cells.Hits); g != float64(h) {
 						t.Fatalf("hits = %v, want %d", g, h)
+					}
+					if g := number(t, f, "Index", fmt.Sprintf("E%d", 2+i)); g != float64(h) {
+						t.Errorf("Index: hits = %v, want %d", g, h)
+					}
+					if !st.Removed {
+						if g := number(t, f, "Index", fmt.Sprintf("F%d", 2+i)); g != float64(st.Pass) {
+							t.Errorf("Index: Pass = %v, want %d", g, st.Pass)
+						}
 					}
 					if st.Removed {
 						if g := text(t, f, cells.Sheet, cells.Quality); g != "ROUTED" {
