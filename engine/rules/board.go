@@ -100,8 +100,9 @@ type Board struct {
 	roadHex  []bool
 	garrison []int32 // unit index of the garrison in a hex, or -1
 
-	Units  []UnitInfo
-	unitIx map[string]int
+	Units   []UnitInfo
+	unitIx  map[string]int
+	leaders []int // unit indexes of the leaders
 
 	optional map[string]bool
 	special  map[string]scenario.Rule // by kind
@@ -537,6 +538,9 @@ func (b *Board) buildUnits() error {
 	s := b.Scenario
 	var missing []string
 	add := func(ui UnitInfo) {
+		if ui.Leader {
+			b.leaders = append(b.leaders, len(b.Units))
+		}
 		b.unitIx[ui.ID] = len(b.Units)
 		b.Units = append(b.Units, ui)
 	}

@@ -706,6 +706,9 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			if !adj || b.prohibited[v] || b.sflag[from][dir]&sideProhibited != 0 {
 				continue
 			}
+			if b.Units[u].RoadBound && b.sflag[from][dir]&sideRoad == 0 {
+				continue // 16.7.6: road-bound units stay on the road
+			}
 			if b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.hexInZOCOf(v, 1-b.Units[u].Side) {
 				continue
 			}
@@ -716,6 +719,12 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			continue
 		}
 		leaders := s.leadersWith(u)
+		for _, l := range b.leaders {
+			if s.Units[l].Where == AtMap && s.Units[l].Hex == to && b.Units[l].Side != b.Units[u].Side {
+				b.note("an enemy leader left alone in a hex the victor advances into is overrun and Broken (16.9.3 reading)")
+				s.breakUnit(l, md, ev, "overrun by an advance (16.9.3)")
+			}
+		}
 		s.place(u, to)
 		for _, l := range leaders {
 			s.Units[l].Hex = to
@@ -737,6 +746,9 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 				}
 				for i := 0; i < steps && i < len(p.path); i++ {
 					nx := p.path[i]
+					if b.Units[u].RoadBound && !b.roadHex[nx] {
+						break
+					}
 					if s.UnitAt(nx) >= 0 || s.enemyIn(nx, b.Units[u].Side) || b.prohibited[nx] {
 						break
 					}

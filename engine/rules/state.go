@@ -425,6 +425,11 @@ func (s *State) enemyIn(i int32, side int) bool {
 	if g := s.garrisonAt(i); g >= 0 {
 		return s.B.Units[g].Side != side
 	}
+	for _, l := range s.B.leaders {
+		if s.Units[l].Hex == i && s.Units[l].Where == AtMap && s.B.Units[l].Side != side {
+			return true // 6.3: a leader is a unit
+		}
+	}
 	return false
 }
 

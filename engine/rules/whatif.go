@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
 
 // WithUnitAt returns a copy of the position with unit id moved to hex code,
 // for what-if questions ("what are the odds if this corps stood there?").
@@ -34,4 +38,40 @@ func (s *State) WithTurn(turn, side int) *State {
 	t := s.clone()
 	t.Turn, t.Phasing, t.Phase = turn, side, PhaseMovement
 	return t
+}
+
+// Snapshot returns a copy of the scenario with the current position as its
+// setup: units on the map set up in their hexes, Broken units set aside,
+// eliminated units not used, each side's current Morale. Validating it
+// (scenario.Validate) checks that a position reached by legal orders is
+// still a valid scenario.
+func (s *State) Snapshot() *scenario.Scenario {
+	sc := *s.B.Scenario
+	sc.Units = append([]scenario.Unit(nil), s.B.Scenario.Units...)
+	sc.Sides = append([]scenario.Side(nil), s.B.Scenario.Sides...)
+	for i := range sc.Sides {
+		sc.Sides[i].Morale = s.Morale[sideIndex(sc.Sides[i].ID)]
+	}
+	sc.Map.Garrisons = nil
+	for _, g := range s.B.Scenario.Map.Garrisons {
+		if u := s.B.Unit("garrison-" + g.Hex); u >= 0 && s.Units[u].Where == AtMap {
+			sc.Map.Garrisons = append(sc.Map.Garrisons, g)
+		}
+	}
+	for i := range sc.Units {
+		u := s.B.Unit(sc.Units[i].ID)
+		if u < 0 {
+			continue
+		}
+		us := s.Units[u]
+		switch us.Where {
+		case AtMap:
+			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceSetup, Hex: s.B.Code(us.Hex)}
+		case AtBroken, AtSetAside:
+			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceSetAside}
+		case AtEliminated:
+			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceNotUsed}
+		}
+	}
+	return &sc
 }
