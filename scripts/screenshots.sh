@@ -23,6 +23,7 @@ sleep 1
 
 ids=$(ls scenarios/*.yaml | sed 's#.*/##; s#\.yaml$##')
 for id in $ids; do
+	: >"$tmp/$id.log"
 	DISPLAY=$display "$tmp/adc-editor" -config "$tmp/config" -timing -size 1920x1080 -scenario "$id" 2>"$tmp/$id.log" &
 	pid=$!
 	# Wait for the first frame (at most 20 s), then for the window to settle.

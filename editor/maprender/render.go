@@ -283,7 +283,7 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 			for k, i := range idx {
 				off := float64(len(idx)-1-k) * step
 				u := &s.Units[i]
-				r.counter(u, Point{c.X - off, c.Y + v.Size*0.1 - off}, v.Size, u.ID == o.SelectedUnit)
+				r.counter(u, Point{c.X - off, c.Y + v.Size*0.12 - off}, v.Size, u.ID == o.SelectedUnit)
 			}
 		}
 		if o.DragUnit != "" {
@@ -537,7 +537,7 @@ func num(p *int) string {
 // chip of its trait colour when it has one.
 func (r *Renderer) counter(u *scenario.Unit, c Point, size float64, selected bool) {
 	cv := &r.cv
-	L := size * 0.94
+	L := size * 1.0
 	x0, y0 := c.X-L/2, c.Y-L/2
 	box := image.Rect(int(math.Round(x0)), int(math.Round(y0)), int(math.Round(x0+L)), int(math.Round(y0+L)))
 	base := r.unitColour(u)
@@ -557,18 +557,25 @@ func (r *Renderer) counter(u *scenario.Unit, c Point, size float64, selected boo
 	cv.rect(image.Rect(box.Min.X+1, box.Min.Y+1, box.Max.X-1, box.Max.Y-1), body)
 
 	// Name band at the top.
-	fn := r.fonts.face(true, math.Max(7, L*0.19))
+	// The name: shrink the type a little before cutting letters off.
 	name := u.Name
+	var fn *face
+	for _, k := range []float64{0.22, 0.2, 0.18, 0.165} {
+		fn = r.fonts.face(true, math.Max(8, L*k))
+		if fn == nil || fn.width(name) <= L-4 {
+			break
+		}
+	}
 	if fn != nil {
 		for len(name) > 1 && fn.width(name) > L-4 {
 			name = name[:len(name)-1]
 		}
 	}
-	cv.textCentered(fn, name, c.X, y0+L*0.17, ink)
+	cv.textCentered(fn, name, c.X, y0+L*0.16, ink)
 
 	// Unit-type symbol.
-	sw, sh := L*0.46, L*0.27
-	sx, sy := c.X-sw/2, y0+L*0.33
+	sw, sh := L*0.44, L*0.24
+	sx, sy := c.X-sw/2, y0+L*0.32
 	r.typeSymbol(u.Type, sx, sy, sw, sh, ink, base)
 
 	// Strength-movement, or the command span for a leader.
@@ -578,11 +585,11 @@ func (r *Renderer) counter(u *scenario.Unit, c Point, size float64, selected boo
 	if u.Type == scenario.TypeLeader && u.Strength == nil {
 		left = num(u.CommandSpan)
 	}
-	f := r.fonts.face(true, math.Max(8, L*0.3))
+	f := r.fonts.face(true, math.Max(9, L*0.34))
 	if f == nil {
 		return
 	}
-	by := y0 + L*0.8
+	by := y0 + L*0.78
 	gap := f.width("-")
 	wl, wr := f.width(left), f.width(right)
 	total := wl + gap + wr

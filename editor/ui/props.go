@@ -14,6 +14,8 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+const noSelection = "Select a hex, hexside or unit\nwith the Select tool (S)."
+
 // PropsPanel shows and edits the selected hex, hexside or unit.
 type PropsPanel struct {
 	ed      *Editor
@@ -34,6 +36,7 @@ func newPropsPanel(e *Editor) *PropsPanel {
 	p := &PropsPanel{ed: e, title: widget.NewLabelWithStyle("Properties", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	p.body = container.NewVBox()
 	p.content = container.NewBorder(p.title, nil, nil, nil, container.NewVScroll(p.body))
+	p.body.Add(widget.NewLabel(noSelection))
 	return p
 }
 
@@ -58,7 +61,7 @@ func (p *PropsPanel) Show(sel Selection) {
 		}
 	default:
 		p.title.SetText("Properties")
-		p.body.Add(widget.NewLabel("Select a hex, hexside or unit\nwith the Select tool (S)."))
+		p.body.Add(widget.NewLabel(noSelection))
 	}
 	p.body.Refresh()
 }
