@@ -585,10 +585,13 @@ func (c *calc) sheetTop(s *sheetWriter, title, note string, lastCol int) {
 	s.height(2, 30)
 }
 
-func (c *calc) finishSheet(s *sheetWriter, lastCol string, lastRow int, header string) {
+// chartRows is the number of default-height rows a chart covers.
+const chartRows = 22
+
+func (c *calc) finishSheet(s *sheetWriter, lastCol string, lastRow int, header string, landscape bool) {
 	c.fail(s.err)
 	c.fail(autoHeights(c.f, s.sheet))
-	c.fail(pageSetup{paper: c.opt.Paper, lastCol: lastCol, lastRow: lastRow, header: header, headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, s.sheet))
+	c.fail(pageSetup{paper: c.opt.Paper, lastCol: lastCol, lastRow: lastRow, header: header, headerR: shortStamp(c.rs), landscape: landscape, onePage: true}.apply(c.f, s.sheet))
 	c.fail(c.f.ProtectSheet(s.sheet, &excelize.SheetProtectionOptions{SelectLockedCells: true, SelectUnlockedCells: true, EditObjects: true}))
 }
 
@@ -774,10 +777,12 @@ func (c *calc) fireSheet() {
 	s.width(3, 3, 12)
 	s.width(4, 4, 8)
 	s.do(func() error { return c.f.SetColVisible(sh, "D", false) })
-	c.chart(s, "F4", "Chance of each number of hits", "Hits", fmt.Sprintf("Fire!$A$%d:$A$%d", first, last), []chartSeries{{"Exactly", fmt.Sprintf("Fire!$B$%d:$B$%d", first, last), "1F3864"}})
-	c.finishSheet(s, "M", last, "ODN fire calculator")
+	c.chart(s, cell(1, last+2), "Chance of each number of hits", "Hits", fmt.Sprintf("Fire!$A$%d:$A$%d", first, last), []chartSeries{{fmt.Sprintf("Fire!$B$%d", t), fmt.Sprintf("Fire!$B$%d:$B$%d", first, last), "1F3864"}})
+	c.finishSheet(s, "C", last+chartRows+1, "ODN fire calculator", false)
 }
 
+// chartSeries is one series of a bar chart; name is the cell holding its
+// name (excelize writes the series name as a reference).
 type chartSeries struct{ name, values, colour string }
 
 func (c *calc) chart(s *sheetWriter, at, title, xTitle, cats string, series []chartSeries) {
@@ -910,17 +915,17 @@ func (c *calc) meleeSheet() {
 	c.book.MeleeAttackerRouted = c.out(s, 2, sum+4, fmt.Sprintf("SUMPRODUCT($C$%d:$C$%d,%s)", b1, b2, c.bandRout), c.st.outputPct)
 	c.label(s, sum+5, "Defender routed (removed)")
 	c.book.MeleeDefenderRouted = c.out(s, 2, sum+5, fmt.Sprintf("SUMPRODUCT($B$%d:$B$%d,%s)", b1, b2, c.bandRout), c.st.outputPct)
-	s.width(1, 1, 44)
-	s.width(2, 3, 30)
+	s.width(1, 1, 40)
+	s.width(2, 3, 24)
 	s.width(4, 4, 10)
-	s.width(5, 5, 50)
+	s.width(5, 5, 44)
 	s.do(func() error { return c.f.SetColVisible(sh, "H:N", false) })
-	c.chart(s, "F4", "Chance of each Melee Table row, by winner", "Spread", fmt.Sprintf("Melee!$A$%d:$A$%d", b1, b2), []chartSeries{
-		{"Attacker wins", fmt.Sprintf("Melee!$B$%d:$B$%d", b1, b2), "1F3864"},
-		{"Defender wins", fmt.Sprintf("Melee!$C$%d:$C$%d", b1, b2), "C00000"},
-		{"Tie", fmt.Sprintf("Melee!$D$%d:$D$%d", b1, b2), "7F7F7F"},
+	c.chart(s, cell(1, b2+2), "Chance of each Melee Table row, by winner", "Spread", fmt.Sprintf("Melee!$A$%d:$A$%d", b1, b2), []chartSeries{
+		{fmt.Sprintf("Melee!$B$%d", bt), fmt.Sprintf("Melee!$B$%d:$B$%d", b1, b2), "1F3864"},
+		{fmt.Sprintf("Melee!$C$%d", bt), fmt.Sprintf("Melee!$C$%d:$C$%d", b1, b2), "C00000"},
+		{fmt.Sprintf("Melee!$D$%d", bt), fmt.Sprintf("Melee!$D$%d:$D$%d", b1, b2), "7F7F7F"},
 	})
-	c.finishSheet(s, "E", b2, "ODN melee calculator")
+	c.finishSheet(s, "E", b2+chartRows+1, "ODN melee calculator", true)
 }
 
 func (c *calc) moraleSheet() {
@@ -1067,6 +1072,6 @@ func (c *calc) moraleSheet() {
 	s.width(1, 1, 44)
 	s.width(2, 2, 24)
 	s.width(3, 12, 11)
-	c.chart(s, "F4", "Where the run of Morale Tests ends", "", fmt.Sprintf("Morale!$A$%d:$A$%d", ft+2, rr), []chartSeries{{"Chance", fmt.Sprintf("Morale!$B$%d:$B$%d", ft+2, rr), "1F3864"}})
-	c.finishSheet(s, "L", rr, "ODN morale calculator")
+	c.chart(s, cell(1, rr+2), "Where the run of Morale Tests ends", "", fmt.Sprintf("Morale!$A$%d:$A$%d", ft+2, rr), []chartSeries{{fmt.Sprintf("Morale!$B$%d", ft), fmt.Sprintf("Morale!$B$%d:$B$%d", ft+2, rr), "1F3864"}})
+	c.finishSheet(s, "L", rr+chartRows+1, "ODN morale calculator", true)
 }

@@ -173,6 +173,7 @@ type pageSetup struct {
 	headerR    string // right header text
 	landscape  bool
 	fitToWidth bool
+	onePage    bool // fit the print area on a single page
 }
 
 func (p pageSetup) apply(f *excelize.File, sheet string) error {
@@ -185,6 +186,10 @@ func (p pageSetup) apply(f *excelize.File, sheet string) error {
 	lo := &excelize.PageLayoutOptions{Size: &size, Orientation: &orient}
 	if p.fitToWidth {
 		lo.FitToWidth, lo.FitToHeight = &one, &zero
+	}
+	if p.onePage {
+		p.fitToWidth = true
+		lo.FitToWidth, lo.FitToHeight = &one, &one
 	}
 	if err := f.SetPageLayout(sheet, lo); err != nil {
 		return err

@@ -1,9 +1,9 @@
 package xlsx
 
 import (
-	"regexp"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
