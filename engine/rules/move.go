@@ -25,6 +25,7 @@ type Searcher struct {
 	best    []int8
 	road    []bool
 	touched []int32
+	enemy   []bool
 	orig    []int32 // per node: the entry hex a reinforcement came in by
 	from    []int32 // per hex: the entry hex of its best path
 	result  []int32
@@ -35,21 +36,35 @@ func (sr *Searcher) reset(n int) {
 		sr.n = n
 		sr.dist = make([]int8, 4*n)
 		sr.ezoc = make([]bool, n)
+		sr.enemy = make([]bool, n)
 		sr.best = make([]int8, n)
 		sr.road = make([]bool, n)
 		sr.orig = make([]int32, 4*n)
 		sr.from = make([]int32, n)
 	}
-	for i := range sr.dist {
-		sr.dist[i] = -1
-	}
-	for i := range sr.best {
-		sr.best[i] = -1
-	}
+	// dist and best hold cost+1; 0 is "not reached".
+	clear(sr.dist)
+	clear(sr.best)
 	for i := range sr.buckets {
 		sr.buckets[i] = sr.buckets[i][:0]
 	}
 	sr.touched = sr.touched[:0]
+}
+
+// enemyMask marks the hexes side may not enter because an enemy unit,
+// leader or active garrison is there (6.3, 9.4.4.1).
+func (s *State) enemyMask(side int, m []bool) {
+	clear(m)
+	for u, info := range s.B.Units {
+		us := &s.Units[u]
+		if info.Side == side || us.Where != AtMap || us.Hex < 0 {
+			continue
+		}
+		if info.Garrison && s.garrisonAt(us.Hex) != u {
+			continue
+		}
+		m[us.Hex] = true
+	}
 }
 
 // Fatigue levels (16.8).
@@ -110,7 +125,7 @@ func (s *State) ReachableID(id string) ([]Reach, bool) {
 func (sr *Searcher) Reachable(s *State, u int, out []Reach) []Reach {
 	idx := sr.search(s, u)
 	for _, i := range idx {
-		out = append(out, Reach{Hex: s.B.hexes[i], Code: s.B.codes[i], Cost: int(sr.best[i]), Road: sr.road[i]})
+		out = append(out, Reach{Hex: s.B.hexes[i], Code: s.B.codes[i], Cost: int(sr.best[i]) - 1, Road: sr.road[i]})
 	}
 	return out
 }
@@ -132,6 +147,8 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	night := b.IsNight(s.Turn)
 	s.zocMask(1-side, sr.ezoc)
 	ezoc := sr.ezoc
+	s.enemyMask(side, sr.enemy)
+	enemy := sr.enemy
 	ma := s.movementAllowance(u)
 	routed := us.Where == AtMap && us.Status&stRouted != 0
 	locd := b.locDist[side]
@@ -151,10 +168,10 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		if c < 0 {
 			c = 0
 		}
-		if d := sr.dist[node]; d >= 0 && int(d) <= c {
+		if d := sr.dist[node]; d > 0 && int(d)-1 <= c {
 			return
 		}
-		sr.dist[node] = int8(c)
+		sr.dist[node] = int8(c + 1)
 		sr.orig[node] = orig
 		sr.buckets[c] = append(sr.buckets[c], node)
 	}
@@ -208,19 +225,19 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	for c := 0; c < len(sr.buckets); c++ {
 		for k := 0; k < len(sr.buckets[c]); k++ {
 			node := sr.buckets[c][k]
-			if int(sr.dist[node]) != c {
+			if int(sr.dist[node]) != c+1 {
 				continue
 			}
 			org := sr.orig[node]
 			h := node / 4
 			mode := int((node / 2) & 1)
 			stopped := node&1 == 1
-			if int(sr.best[h]) < 0 || c < int(sr.best[h]) {
+			if sr.best[h] == 0 || c < int(sr.best[h])-1 {
 				if h != start {
-					if sr.best[h] < 0 {
+					if sr.best[h] == 0 {
 						sr.touched = append(sr.touched, h)
 					}
-					sr.best[h] = int8(c)
+					sr.best[h] = int8(c + 1)
 					sr.road[h] = mode == 1
 					sr.from[h] = sr.orig[node]
 				}
@@ -242,7 +259,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 				if (mode == 1 || roadBound) && !road {
 					continue
 				}
-				if s.enemyIn(n, side) {
+				if enemy[n] {
 					continue // 6.3, 9.4.4.1
 				}
 				if night && ezoc[n] {
