@@ -3,6 +3,8 @@ package odn
 import (
 	"fmt"
 	"math/big"
+	"sync"
+	"sync/atomic"
 )
 
 // MeleeSide is one side of an attack: its Melee Number and the sum of its
@@ -417,18 +419,26 @@ func (rs *Ruleset) ResolveMelee(req MeleeRequest) (MeleeReport, error) {
 	return rep, err
 }
 
-// ratMaker makes count/den rationals, reducing each distinct count once and
-// copying it afterwards (Rat.Set does not reduce again). The Rat values are
+// ratMaker makes count/den rationals. Reduced values are kept in a small
+// process-wide cache (melee probabilities have few distinct values) and
+// copied out with Rat.Set, which does not reduce again. The Rat values are
 // carved from chunks to save allocations; every result is a distinct value
 // the caller may modify.
 type ratMaker struct {
-	den    int64
-	counts []int64
-	rats   []*big.Rat
-	slab   []big.Rat
+	den  int64
+	slab []big.Rat
 }
 
 func newRatMaker(den int64) *ratMaker { return &ratMaker{den: den} }
+
+type ratKey struct{ c, den int64 }
+
+var (
+	ratCache     sync.Map // ratKey -> *big.Rat, never modified once stored
+	ratCacheSize atomic.Int64
+)
+
+const ratCacheMax = 1 << 16
 
 func (m *ratMaker) alloc() *big.Rat {
 	if len(m.slab) == 0 {
@@ -443,12 +453,15 @@ func (m *ratMaker) get(c int64) *big.Rat {
 	if c == 0 {
 		return m.alloc()
 	}
-	for i, x := range m.counts {
-		if x == c {
-			return m.alloc().Set(m.rats[i])
-		}
+	k := ratKey{c, m.den}
+	if v, ok := ratCache.Load(k); ok {
+		return m.alloc().Set(v.(*big.Rat))
 	}
 	r := m.alloc().SetFrac64(c, m.den)
-	m.counts, m.rats = append(m.counts, c), append(m.rats, r)
+	if ratCacheSize.Load() < ratCacheMax {
+		if _, loaded := ratCache.LoadOrStore(k, new(big.Rat).Set(r)); !loaded {
+			ratCacheSize.Add(1)
+		}
+	}
 	return r
 }
