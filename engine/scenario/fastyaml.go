@@ -29,7 +29,7 @@ func fastParse(data []byte) (root *yaml.Node, ok bool) {
 	if strings.HasPrefix(text, "\ufeff") {
 		return nil, false
 	}
-	p := &fastParser{}
+	p := &fastParser{lines: make([]string, 0, strings.Count(text, "\n")+1), colLine: -1}
 	for len(text) > 0 {
 		i := strings.IndexByte(text, '\n')
 		if i < 0 {
@@ -83,6 +83,8 @@ type fastParser struct {
 	cur   int // current line index
 	off   int // byte offset where the current line's content starts
 	vind  int // virtual indent of the current line ("- key: v" items), or -1
+
+	colLine, colOff, colVal int // memo of the last column computed
 }
 
 // skip moves to the next line holding content (not blank, not a whole-line
@@ -124,8 +126,16 @@ func (p *fastParser) content() (string, int) {
 	return s[start:], start
 }
 
+// col converts a byte offset in the current line to a 1-based column in
+// characters, counting on from the previous call on the same line so that
+// long one-line flow lists stay linear.
 func (p *fastParser) col(byteOff int) int {
-	return utf8.RuneCountInString(p.lines[p.cur][:byteOff]) + 1
+	if p.colLine != p.cur || byteOff < p.colOff {
+		p.colLine, p.colOff, p.colVal = p.cur, 0, 1
+	}
+	p.colVal += utf8.RuneCountInString(p.lines[p.cur][p.colOff:byteOff])
+	p.colOff = byteOff
+	return p.colVal
 }
 
 func (p *fastParser) nextLine() {

@@ -44,6 +44,8 @@ type checker struct {
 	terrain []string // dense hex index -> terrain id ("" untraced)
 	roadHex []bool   // dense hex index -> on a road
 
+	suggested int // did-you-mean hints computed, capped for very broken files
+
 	units   map[string]int
 	cards   map[int]int
 	entries map[string]int
@@ -225,7 +227,7 @@ func (c *checker) checkTerrain() {
 		}
 	}
 	if m.DefaultTerrain != "" && c.cs != nil && c.cs.TerrainType(m.DefaultTerrain) == nil {
-		c.add(Error, "terrain-unknown", "9.4", "map.default_terrain", fmt.Sprintf("terrain %q", m.DefaultTerrain), hintOr(didYouMean(m.DefaultTerrain, ids), "add it to charts.overrides.terrain"),
+		c.add(Error, "terrain-unknown", "9.4", "map.default_terrain", fmt.Sprintf("terrain %q", m.DefaultTerrain), hintOr(c.suggest(m.DefaultTerrain, ids), "add it to charts.overrides.terrain"),
 			"terrain %q is not in the chart set", m.DefaultTerrain)
 	}
 	known := 0
@@ -242,7 +244,7 @@ func (c *checker) checkTerrain() {
 		path := "map.terrain." + code
 		h, ok := c.hex(code, path, hexObj(code), "terrain hex", "2.0")
 		if c.cs != nil && c.cs.TerrainType(t) == nil {
-			c.add(Error, "terrain-unknown", "9.4", path, hexObj(code), hintOr(didYouMean(t, ids), "add it to charts.overrides.terrain"),
+			c.add(Error, "terrain-unknown", "9.4", path, hexObj(code), hintOr(c.suggest(t, ids), "add it to charts.overrides.terrain"),
 				"terrain %q is not in the chart set", t)
 			continue
 		}
@@ -330,7 +332,7 @@ func (c *checker) checkHexsides() {
 			if c.cs != nil {
 				ht = c.cs.HexsideType(f)
 				if ht == nil {
-					c.add(Error, "hexside-feature-unknown", "9.4", fp, obj, hintOr(didYouMean(f, ids), "add it to charts.overrides.hexsides"), "hexside feature %q is not in the chart set", f)
+					c.add(Error, "hexside-feature-unknown", "9.4", fp, obj, hintOr(c.suggest(f, ids), "add it to charts.overrides.hexsides"), "hexside feature %q is not in the chart set", f)
 					continue
 				}
 			}
@@ -520,7 +522,7 @@ func (c *checker) checkDeck() {
 func (c *checker) checkEffect(ef Effect, p, obj, rule string) {
 	for i, u := range ef.Units {
 		if _, ok := c.units[u]; !ok {
-			c.add(Error, "effect-unit", rule, fmt.Sprintf("%s.units[%d]", p, i), obj, hintOr(didYouMean(u, c.unitIDs()), "add the unit to units"), "effect names unknown unit %q", u)
+			c.add(Error, "effect-unit", rule, fmt.Sprintf("%s.units[%d]", p, i), obj, hintOr(c.suggest(u, c.unitIDs()), "add the unit to units"), "effect names unknown unit %q", u)
 		}
 	}
 	if ef.EntryArea != "" {
@@ -631,7 +633,7 @@ func (c *checker) checkUnits() {
 		}
 		for j, t := range u.Traits {
 			if _, ok := knownTraits[t]; !ok {
-				c.add(Warning, "trait-unknown", "16.7", fmt.Sprintf("%s.traits[%d]", p, j), obj, hintOr(didYouMean(t, traitNames), "describe it in a special rule"), "trait %q is not a standard trait", t)
+				c.add(Warning, "trait-unknown", "16.7", fmt.Sprintf("%s.traits[%d]", p, j), obj, hintOr(c.suggest(t, traitNames), "describe it in a special rule"), "trait %q is not a standard trait", t)
 			}
 		}
 		if u.Nationality != "" && nat[u.Side] != nil && !nat[u.Side][u.Nationality] {
@@ -639,7 +641,7 @@ func (c *checker) checkUnits() {
 		}
 		if u.Reduced != "" {
 			if j, ok := c.units[u.Reduced]; !ok {
-				c.add(Error, "reduced-unit", "16.5", p+".reduced", obj, hintOr(didYouMean(u.Reduced, c.unitIDs()), "add the reduced counter to units"), "reduced twin %q does not exist", u.Reduced)
+				c.add(Error, "reduced-unit", "16.5", p+".reduced", obj, hintOr(c.suggest(u.Reduced, c.unitIDs()), "add the reduced counter to units"), "reduced twin %q does not exist", u.Reduced)
 			} else if j == i {
 				c.add(Error, "reduced-unit", "16.5", p+".reduced", obj, "name the other counter", "unit names itself as its reduced twin")
 			} else if c.s.Units[j].Side != u.Side {
@@ -687,7 +689,7 @@ func (c *checker) checkPlacement(i int, u Unit) {
 			if pl.Table == "" {
 				c.add(Error, "variable-table", "11.0", p, obj, "add table: ID of the arrival table under tables", "variable reinforcement names no table")
 			} else if _, ok := c.tables[pl.Table]; !ok {
-				c.add(Error, "variable-table", "11.0", p+".table", obj, hintOr(didYouMean(pl.Table, c.tableIDs()), "define it under tables"), "arrival table %q does not exist", pl.Table)
+				c.add(Error, "variable-table", "11.0", p+".table", obj, hintOr(c.suggest(pl.Table, c.tableIDs()), "define it under tables"), "arrival table %q does not exist", pl.Table)
 			}
 		}
 		if pl.EntryArea == "" && pl.Hex == "" {
@@ -697,7 +699,7 @@ func (c *checker) checkPlacement(i int, u Unit) {
 		} else if pl.EntryArea != "" {
 			j, ok := c.entries[pl.EntryArea]
 			if !ok {
-				c.add(Error, "arrive-entry", "11.5", p+".entry_area", obj, hintOr(didYouMean(pl.EntryArea, c.entryIDs()), "define it under map.entry_areas"), "entry area %q does not exist", pl.EntryArea)
+				c.add(Error, "arrive-entry", "11.5", p+".entry_area", obj, hintOr(c.suggest(pl.EntryArea, c.entryIDs()), "define it under map.entry_areas"), "entry area %q does not exist", pl.EntryArea)
 			} else if ea := c.s.Map.EntryAreas[j]; ea.Side != "" && u.Side != "" && ea.Side != u.Side {
 				c.add(Error, "arrive-entry-side", "11.0", p+".entry_area", obj, "use an entry area of the unit's side", "entry area %q belongs to the %s side", pl.EntryArea, ea.Side)
 			}
@@ -959,4 +961,14 @@ func objectFor(s *Scenario, path string) string {
 		}
 	}
 	return ""
+}
+
+// suggest is didYouMean with a budget: a file with thousands of broken
+// references still validates quickly (hints stop after the first 200).
+func (c *checker) suggest(word string, candidates []string) string {
+	if c.suggested >= 200 {
+		return ""
+	}
+	c.suggested++
+	return didYouMean(word, candidates)
 }

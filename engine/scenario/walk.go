@@ -165,16 +165,18 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, path *pathSeg, depth int) e
 			return w.fail(n, path, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		si := infoOf(t)
-		seen := make(map[string]bool, len(n.Content)/2)
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, val := n.Content[i], n.Content[i+1]
 			if k.Kind != yaml.ScalarNode {
 				return w.fail(k, path, "a key must be a plain word", "")
 			}
-			if seen[k.Value] {
-				return w.fail(k, join(path, k.Value), fmt.Sprintf("duplicate key %q", short(k.Value)), "each key may appear once; merge the two entries")
+			// Struct mappings have a few dozen keys at most (unknown keys
+			// stop the walk), so a linear look back is cheaper than a set.
+			for j := 0; j < i; j += 2 {
+				if n.Content[j].Value == k.Value {
+					return w.fail(k, join(path, k.Value), fmt.Sprintf("duplicate key %q", short(k.Value)), "each key may appear once; merge the two entries")
+				}
 			}
-			seen[k.Value] = true
 			fi, ok := si.index[k.Value]
 			if !ok {
 				hint := didYouMean(k.Value, si.names)
