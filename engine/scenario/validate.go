@@ -44,7 +44,8 @@ type checker struct {
 	terrain []string // dense hex index -> terrain id ("" untraced)
 	roadHex []bool   // dense hex index -> on a road
 
-	suggested int // did-you-mean hints computed, capped for very broken files
+	suggested  int      // did-you-mean hints computed, capped for very broken files
+	unitIDList []string // memo of unitIDs
 
 	units   map[string]int
 	cards   map[int]int
@@ -546,11 +547,13 @@ func (c *checker) checkEffect(ef Effect, p, obj, rule string) {
 }
 
 func (c *checker) unitIDs() []string {
-	ids := make([]string, 0, len(c.s.Units))
-	for _, u := range c.s.Units {
-		ids = append(ids, u.ID)
+	if c.unitIDList == nil {
+		c.unitIDList = make([]string, 0, len(c.s.Units))
+		for _, u := range c.s.Units {
+			c.unitIDList = append(c.unitIDList, u.ID)
+		}
 	}
-	return ids
+	return c.unitIDList
 }
 
 var rollRE = regexp.MustCompile(`^(\d+)(?:-(\d+))?$`)
