@@ -318,3 +318,114 @@ func (e *errWriter) printf(format string, args ...any) {
 		_, e.err = fmt.Fprintf(e.w, format, args...)
 	}
 }
+
+// WriteTables writes every table of the ruleset as text, for checking a
+// house-rule copy against the rulebook.
+func WriteTables(w io.Writer, rs *Ruleset) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s\n", rs.Stamp())
+	ew.printf("\nQuality ladder (unit charts, p.3; Old Guard, p.4)\n")
+	ew.printf("  %-4s %-10s %-5s %-6s %-7s %-6s %s\n", "code", "name", "pass", "melee", "to hit", "boxes", "drops to")
+	for _, q := range rs.Qualities {
+		melee := fmt.Sprint(q.Melee)
+		if q.MeleeAfterHits != nil {
+			melee = fmt.Sprintf("%d/%d", q.Melee, q.MeleeAfterHits.Melee)
+		}
+		drop := q.DropsTo
+		if drop == "" {
+			drop = "-"
+		}
+		ew.printf("  %-4s %-10s %-5s %-6s %-7s %-6d %s\n", q.Code, q.Name, fmt.Sprintf("%d+", q.Pass), melee, fmt.Sprintf("%d+", q.ToHit), q.Boxes, drop)
+	}
+	ew.printf("  understrength: one box fewer per row for every full %d%% under strength (at least %d per row)\n",
+		rs.HitBoxes.UnderstrengthStepPercent, rs.HitBoxes.MinBoxesPerRow)
+	for _, f := range rs.HitBoxes.FullStrengthMen {
+		ew.printf("  full strength of %s: %d men\n", f.Type, f.Men)
+	}
+	ew.printf("\nArtillery To Hit (p.3)\n")
+	for _, r := range rs.ArtilleryToHit {
+		ew.printf("  %-32s foot %d+  horse %d+\n", r.Label, r.Foot, r.Horse)
+	}
+	ew.printf("\nSmall arms (Fire (c), p.7): range %g inch\n", rs.SmallArms.RangeInches)
+	for _, f := range rs.SmallArms.Formations {
+		ew.printf("  %-12s %dd10\n", f.Label, f.Dice)
+	}
+	ia := rs.InherentArtillery
+	ew.printf("\nInherent artillery (p.7): %dd10, range %g inches, at most %d hit(s) per target; Russian infantry %d shots\n",
+		ia.Dice, ia.RangeInches, ia.MaxHitsPerTarget, ia.RussianInfantryShots)
+	ew.printf("\nArtillery battalion fire (p.8): d10 by weight\n")
+	for _, b := range rs.BattalionFire.RangeBands {
+		ew.printf("  %-18s", b.Label)
+		for _, wt := range rs.ArtilleryWeights {
+			ew.printf(" %s %d", wt.ID, b.Dice[wt.ID])
+		}
+		ew.printf("\n")
+	}
+	writeMods := func(title string, ms []Modifier) {
+		ew.printf("\n%s\n", title)
+		for _, m := range ms {
+			v := signed(m.Value)
+			if m.NoFire {
+				v = "no fire"
+			}
+			ew.printf("  %-28s %-8s %s\n", m.ID, v, m.Label)
+		}
+	}
+	writeMods("Fire modifiers (p.8), added to each d10", rs.FireModifiers)
+	writeMods("Melee modifiers (p.9), added to the Melee Number", rs.Melee.Modifiers)
+	ew.printf("\nMelee Table (p.9): spread = higher modified number - lower\n")
+	for _, b := range rs.Melee.Results {
+		ew.printf("  %-5s %s\n", b.Label(), b.Text)
+	}
+	ew.printf("\nMorale levels (p.11)\n")
+	for _, l := range rs.Morale.Levels {
+		ew.printf("  %-14s marker %-7s tests %-3s fire %-8s melee %-3s %s\n", l.Label, l.Marker, signed(l.TestModifier),
+			map[bool]string{true: "no fire", false: signed(l.FireModifier)}[l.NoFire], signed(l.MeleeModifier), l.Effect)
+	}
+	writeMods("Morale Test modifiers (p.10), added to the d10", rs.Morale.Modifiers)
+	ew.printf("  hits per failed Morale Test: %d (assumption)\n", rs.Morale.HitsPerFailedTest)
+	ew.printf("\nLeader loss (4.05, p.13): one d10 per automatic level loss and per two hits (rounded up)\n")
+	for _, r := range rs.LeaderLoss.Results {
+		ew.printf("  %-5s %s\n", fmt.Sprintf("%d-%d", r.From, r.To), r.Label)
+	}
+	ew.printf("\nVariable morale qualities (p.14): 1d10 + national modifiers\n  %-4s", "roll")
+	for _, c := range rs.VariableQuality.Columns {
+		ew.printf(" %-3s", c)
+	}
+	ew.printf("\n")
+	for _, r := range rs.VariableQuality.Rows {
+		roll := fmt.Sprint(r.Roll)
+		if r.OrMore {
+			roll += "+"
+		}
+		ew.printf("  %-4s", roll)
+		for _, q := range r.Results {
+			ew.printf(" %-3s", q)
+		}
+		ew.printf("\n")
+	}
+	for _, m := range rs.VariableQuality.NationalModifiers {
+		ew.printf("  %-22s %s\n", m.Label, signed(m.Value))
+	}
+	ew.printf("\nReveal table (p.13): 1d6, within %g inches\n  ", rs.Reveal.RangeInches)
+	for _, r := range rs.Reveal.Results {
+		res := "SH"
+		if r.Revealed {
+			res = "R"
+		}
+		ew.printf(" %d=%s", r.Roll, res)
+	}
+	ew.printf("\n")
+	writeMods("Reveal modifiers", rs.Reveal.Modifiers)
+	ew.printf("\nSappers (p.14): 1d6 the first turn, one more d6 each further turn\n")
+	for _, t := range rs.Sappers.Tasks {
+		ew.printf("  %-28s %d+\n", t.Label, t.Target)
+	}
+	ew.printf("\nMovement (inches, p.6): combat move / full move / road column\n")
+	for _, m := range rs.Movement {
+		ew.printf("  %-30s %g / %g / %g\n", m.Label, m.CombatMove, m.FullMove, m.RoadColumn)
+	}
+	ew.printf("  hidden markers: %g\n", rs.HiddenMarkerMove)
+	ew.printf("\nSupply (5.03): out of supply fires at %s and tests morale at %s\n", signed(rs.Supply.FireModifier), signed(rs.Supply.MoraleModifier))
+	return ew.err
+}

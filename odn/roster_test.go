@@ -209,3 +209,24 @@ func TestRosterGolden(t *testing.T) {
 		})
 	}
 }
+
+func TestTablesGolden(t *testing.T) {
+	rs := mustRuleset(t)
+	var buf bytes.Buffer
+	if err := WriteTables(&buf, rs); err != nil {
+		t.Fatal(err)
+	}
+	golden := filepath.Join("testdata", "tables-odn-2004.golden")
+	if *update {
+		if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("tables differ from %s; run go test ./odn -update and review the diff", golden)
+	}
+}

@@ -40,6 +40,7 @@ Subcommands:
   variable          variable morale quality odds
   reveal            hidden marker reveal odds
   sappers           bridge and pontoon odds turn by turn
+  tables            every table of the ruleset (check a house-rule copy)
   notes             the ruleset's reconstructions, contradictions and assumptions
 
 Examples:
@@ -61,6 +62,7 @@ var odnSubcommands = map[string]func(e Env, rs *odn.Ruleset, args []string) int{
 	"reveal":   odnReveal,
 	"sappers":  odnSappers,
 	"notes":    odnNotes,
+	"tables":   odnTables,
 }
 
 func runODN(e Env) int {
@@ -686,6 +688,21 @@ func odnNotes(e Env, rs *odn.Ruleset, args []string) int {
 	}
 	if err := odn.WriteNotes(e.Stdout, rs); err != nil {
 		return fail(e, "notes", err)
+	}
+	return ExitOK
+}
+
+func odnTables(e Env, rs *odn.Ruleset, args []string) int {
+	fs := newFlagSet(e, "tables", "tables [--ruleset FILE]")
+	pos, code, ok := parseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		return fail(e, "tables", fmt.Errorf("unexpected argument %q", pos[0]))
+	}
+	if err := odn.WriteTables(e.Stdout, rs); err != nil {
+		return fail(e, "tables", err)
 	}
 	return ExitOK
 }

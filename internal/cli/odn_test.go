@@ -109,6 +109,7 @@ func TestODNCalculators(t *testing.T) {
 		{"reveal", []string{"reveal", "--mod", "woods"}, []string{"P(revealed) = 1/2"}},
 		{"sappers", []string{"sappers", "--task", "bridge", "--turns", "2"}, []string{"1     1d6   1/6", "2     2d6   65/108"}},
 		{"notes", []string{"notes"}, []string{"seventh-infantry", "hits-per-failed-test"}},
+		{"tables", []string{"tables"}, []string{"OG   Old Guard  3+    5/4    6+      6      EL", "France, Poland, Italy & Prussia  foot 6+  horse 5+", "9+    Loser automatically"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -184,7 +185,7 @@ func TestODNHouseRuleset(t *testing.T) {
 }
 
 func TestODNHelp(t *testing.T) {
-	for _, sub := range []string{"", "validate", "roster", "fire", "melee", "morale", "leader", "variable", "reveal", "sappers", "notes"} {
+	for _, sub := range []string{"", "validate", "roster", "fire", "melee", "morale", "leader", "variable", "reveal", "sappers", "notes", "tables"} {
 		args := []string{"--help"}
 		if sub != "" {
 			args = []string{sub, "--help"}
