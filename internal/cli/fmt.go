@@ -41,7 +41,7 @@ func runFmt(e Env) int {
 	check := fs.Bool("check", false, "only report files that are not canonical")
 	drop := fs.Bool("drop-comments", false, "rewrite files that have comments")
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, commands["fmt"].Usage) }
-	if err := fs.Parse(interleave(e.Args)); err != nil {
+	if err := fs.Parse(flagsFirst(e.Args)); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
 		}

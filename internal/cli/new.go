@@ -48,7 +48,7 @@ func runNew(e Env) int {
 	out := fs.String("o", "", "output file")
 	force := fs.Bool("force", false, "overwrite an existing file")
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, commands["new"].Usage) }
-	if err := fs.Parse(interleave(e.Args)); err != nil {
+	if err := fs.Parse(flagsFirst(e.Args)); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
 		}

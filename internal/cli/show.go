@@ -38,7 +38,7 @@ func runShow(e Env) int {
 	format := fs.String("format", "yaml", "output format: yaml or json")
 	charts := fs.Bool("charts", false, "print the resolved chart set")
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, commands["show"].Usage) }
-	if err := fs.Parse(interleave(e.Args)); err != nil {
+	if err := fs.Parse(flagsFirst(e.Args)); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
 		}
@@ -59,7 +59,7 @@ func runShow(e Env) int {
 	}
 	var v any = d.Scenario
 	if *charts {
-		cs, err := chartsFor(d)
+		cs, err := scenarioCharts(d)
 		if err != nil {
 			fmt.Fprintf(e.Stderr, "%v\n", err)
 			return ExitBadInput

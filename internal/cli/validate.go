@@ -46,8 +46,8 @@ Example:
 	})
 }
 
-// fileReport is the JSON output of one file.
-type fileReport struct {
+// validateReport is the JSON output of one file.
+type validateReport struct {
 	File     string             `json:"file"`
 	Error    *loadErrorJSON     `json:"load_error,omitempty"`
 	Findings []scenario.Finding `json:"findings"`
@@ -70,7 +70,7 @@ func runValidate(e Env) int {
 	format := fs.String("format", "text", "output format: text or json")
 	noWarn := fs.Bool("no-warnings", false, "print errors only")
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, commands["validate"].Usage) }
-	if err := fs.Parse(interleave(e.Args)); err != nil {
+	if err := fs.Parse(flagsFirst(e.Args)); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
 		}
@@ -85,7 +85,7 @@ func runValidate(e Env) int {
 		return ExitBadInput
 	}
 	code := ExitOK
-	var reports []fileReport
+	var reports []validateReport
 	for _, path := range fs.Args() {
 		r := validatePath(path)
 		if *noWarn {
@@ -112,15 +112,15 @@ func runValidate(e Env) int {
 		enc := json.NewEncoder(e.Stdout)
 		enc.SetIndent("", "  ")
 		enc.Encode(struct {
-			Files []fileReport `json:"files"`
+			Files []validateReport `json:"files"`
 		}{reports})
 	}
 	return code
 }
 
-// interleave moves flags after file names to the front, so that
+// flagsFirst moves flags after file names to the front, so that
 // "adc validate a.yaml --format json" works like "adc validate --format json a.yaml".
-func interleave(args []string) []string {
+func flagsFirst(args []string) []string {
 	var flags, rest []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -130,7 +130,7 @@ func interleave(args []string) []string {
 		}
 		if strings.HasPrefix(a, "-") && a != "-" {
 			flags = append(flags, a)
-			if !strings.Contains(a, "=") && i+1 < len(args) && takesValue(a) {
+			if !strings.Contains(a, "=") && i+1 < len(args) && scenarioFlagTakesValue(a) {
 				flags = append(flags, args[i+1])
 				i++
 			}
@@ -141,7 +141,7 @@ func interleave(args []string) []string {
 	return append(flags, rest...)
 }
 
-func takesValue(flagArg string) bool {
+func scenarioFlagTakesValue(flagArg string) bool {
 	switch strings.TrimLeft(flagArg, "-") {
 	case "format", "size", "id", "o", "title", "output":
 		return true
@@ -149,7 +149,7 @@ func takesValue(flagArg string) bool {
 	return false
 }
 
-func writeTextReport(w io.Writer, r fileReport) {
+func writeTextReport(w io.Writer, r validateReport) {
 	if r.Error != nil {
 		le := r.Error
 		loc := r.File
@@ -174,14 +174,14 @@ func writeTextReport(w io.Writer, r fileReport) {
 }
 
 // validatePath loads and validates one scenario file.
-func validatePath(path string) fileReport {
-	r := fileReport{File: path, Findings: []scenario.Finding{}}
+func validatePath(path string) validateReport {
+	r := validateReport{File: path, Findings: []scenario.Finding{}}
 	d, err := scenario.LoadFile(path)
 	if err != nil {
 		r.Error = toLoadErrorJSON(err)
 		return r
 	}
-	charts, cerr := chartsFor(d)
+	charts, cerr := scenarioCharts(d)
 	if cerr != nil {
 		r.Error = toLoadErrorJSON(cerr)
 		return r
@@ -202,7 +202,7 @@ func toLoadErrorJSON(err error) *loadErrorJSON {
 // chartsFor resolves the scenario's chart set: a standard set by id, or a
 // chart set file relative to the scenario's directory. An unknown id gives
 // nil charts (the validator reports it); an unreadable file is an error.
-func chartsFor(d *scenario.Document) (*scenario.ChartSet, error) {
+func scenarioCharts(d *scenario.Document) (*scenario.ChartSet, error) {
 	id := d.Scenario.Charts.Set
 	if strings.HasSuffix(id, ".yaml") || strings.HasSuffix(id, ".yml") {
 		p := id

@@ -10,11 +10,11 @@ import (
 )
 
 const (
-	validFile  = "../../engine/scenario/testdata/valid/small.yaml"
-	brokenFile = "../../engine/scenario/testdata/broken/setup-off-map.yaml"
+	scenarioValidFile  = "../../engine/scenario/testdata/valid/small.yaml"
+	scenarioBrokenFile = "../../engine/scenario/testdata/broken/setup-off-map.yaml"
 )
 
-func run(args ...string) (code int, stdout, stderr string) {
+func adcRun(args ...string) (code int, stdout, stderr string) {
 	var out, errb bytes.Buffer
 	code = Run(args, strings.NewReader(""), &out, &errb)
 	return code, out.String(), errb.String()
@@ -25,7 +25,7 @@ func TestValidateExitStatusAndOutput(t *testing.T) {
 	garbage := filepath.Join(dir, "garbage.yaml")
 	os.WriteFile(garbage, []byte("\x00\x01\x02binary"), 0o644)
 	unknownKey := filepath.Join(dir, "typo.yaml")
-	data, _ := os.ReadFile(validFile)
+	data, _ := os.ReadFile(scenarioValidFile)
 	os.WriteFile(unknownKey, bytes.Replace(data, []byte("first_player:"), []byte("first_playr:"), 1), 0o644)
 	cases := []struct {
 		name     string
@@ -33,22 +33,22 @@ func TestValidateExitStatusAndOutput(t *testing.T) {
 		wantCode int
 		wantOut  string
 	}{
-		{"clean file exits 0 (3.0)", []string{"validate", validFile}, ExitOK, ""},
-		{"planted error exits 1 with file:line:col and rule", []string{"validate", brokenFile}, ExitFindings,
+		{"clean file exits 0 (3.0)", []string{"validate", scenarioValidFile}, ExitOK, ""},
+		{"planted error exits 1 with file:line:col and rule", []string{"validate", scenarioBrokenFile}, ExitFindings,
 			`setup-off-map.yaml:116:35: error: unit "al-1st": setup hex 2412 is off the map (17x11) [rule 3.0]`},
-		{"hint printed under the finding", []string{"validate", brokenFile}, ExitFindings, "    hint: hex numbers run from 0101 to 1711"},
+		{"hint printed under the finding", []string{"validate", scenarioBrokenFile}, ExitFindings, "    hint: hex numbers run from 0101 to 1711"},
 		{"unreadable file exits 2", []string{"validate", filepath.Join(dir, "missing.yaml")}, ExitBadInput, "cannot open"},
 		{"binary garbage exits 2 with a position", []string{"validate", garbage}, ExitBadInput, "garbage.yaml:1:1: error: the file contains a NUL byte"},
 		{"unknown key exits 2 with did-you-mean", []string{"validate", unknownKey}, ExitBadInput, `did you mean "first_player"?`},
-		{"worst status wins", []string{"validate", validFile, brokenFile, garbage}, ExitBadInput, "off the map"},
-		{"flags after files", []string{"validate", brokenFile, "--no-warnings"}, ExitFindings, "off the map"},
-		{"bad format flag", []string{"validate", "--format", "xml", validFile}, ExitBadInput, ""},
+		{"worst status wins", []string{"validate", scenarioValidFile, scenarioBrokenFile, garbage}, ExitBadInput, "off the map"},
+		{"flags after files", []string{"validate", scenarioBrokenFile, "--no-warnings"}, ExitFindings, "off the map"},
+		{"bad format flag", []string{"validate", "--format", "xml", scenarioValidFile}, ExitBadInput, ""},
 		{"no files", []string{"validate"}, ExitBadInput, ""},
 		{"help", []string{"validate", "--help"}, ExitOK, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := run(tc.args...)
+			code, out, errOut := adcRun(tc.args...)
 			if code != tc.wantCode {
 				t.Errorf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tc.wantCode, out, errOut)
 			}
@@ -60,7 +60,7 @@ func TestValidateExitStatusAndOutput(t *testing.T) {
 }
 
 func TestValidateJSON(t *testing.T) {
-	code, out, _ := run("validate", "--format", "json", brokenFile, validFile)
+	code, out, _ := adcRun("validate", "--format", "json", scenarioBrokenFile, scenarioValidFile)
 	if code != ExitFindings {
 		t.Fatalf("exit %d", code)
 	}
@@ -87,7 +87,7 @@ func TestValidateJSON(t *testing.T) {
 }
 
 func TestShowJSONIsCanonicalScenario(t *testing.T) {
-	code, out, errOut := run("show", validFile, "--format", "json")
+	code, out, errOut := adcRun("show", scenarioValidFile, "--format", "json")
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -98,21 +98,21 @@ func TestShowJSONIsCanonicalScenario(t *testing.T) {
 	if v["id"] != "testbattle" || len(v["units"].([]any)) != 8 {
 		t.Errorf("unexpected JSON: id=%v", v["id"])
 	}
-	code, yamlOut, _ := run("show", validFile)
-	want, _ := os.ReadFile(validFile)
+	code, yamlOut, _ := adcRun("show", scenarioValidFile)
+	want, _ := os.ReadFile(scenarioValidFile)
 	if code != ExitOK || yamlOut != string(want) {
 		t.Errorf("show as YAML is not the canonical file")
 	}
-	if code, out, _ := run("show", "--charts", validFile, "--format", "json"); code != ExitOK || !strings.Contains(out, `"wide_major_river"`) {
+	if code, out, _ := adcRun("show", "--charts", scenarioValidFile, "--format", "json"); code != ExitOK || !strings.Contains(out, `"wide_major_river"`) {
 		t.Errorf("show --charts: exit %d", code)
 	}
-	if code, _, _ := run("show", brokenFile+".missing"); code != ExitBadInput {
+	if code, _, _ := adcRun("show", scenarioBrokenFile+".missing"); code != ExitBadInput {
 		t.Errorf("missing file: exit %d", code)
 	}
 }
 
 func TestSchemaIsJSONSchema(t *testing.T) {
-	code, out, _ := run("schema")
+	code, out, _ := adcRun("schema")
 	if code != ExitOK {
 		t.Fatalf("exit %d", code)
 	}
@@ -131,7 +131,7 @@ func TestSchemaIsJSONSchema(t *testing.T) {
 	if !strings.Contains(out, `"infantry"`) || !strings.Contains(out, `"additionalProperties": false`) {
 		t.Errorf("schema lacks unit type enum or closed objects")
 	}
-	_, again, _ := run("schema")
+	_, again, _ := adcRun("schema")
 	if again != out {
 		t.Errorf("schema output is not deterministic")
 	}
@@ -140,13 +140,13 @@ func TestSchemaIsJSONSchema(t *testing.T) {
 func TestFmtRewritesAtomicallyAndChecks(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "s.yaml")
-	canon, _ := os.ReadFile(validFile)
+	canon, _ := os.ReadFile(scenarioValidFile)
 	messy := bytes.Replace(canon, []byte(`optional_rules: ["16.1", "16.7"]`), []byte("optional_rules:\n  - \"16.1\"\n  - '16.7'"), 1)
 	os.WriteFile(path, messy, 0o644)
-	if code, out, _ := run("fmt", "--check", path); code != ExitFindings || !strings.Contains(out, "not in canonical form") {
+	if code, out, _ := adcRun("fmt", "--check", path); code != ExitFindings || !strings.Contains(out, "not in canonical form") {
 		t.Errorf("fmt --check on a messy file: exit %d, %q", code, out)
 	}
-	if code, _, errOut := run("fmt", path); code != ExitOK {
+	if code, _, errOut := adcRun("fmt", path); code != ExitOK {
 		t.Fatalf("fmt: exit %d %s", code, errOut)
 	}
 	got, _ := os.ReadFile(path)
@@ -154,15 +154,15 @@ func TestFmtRewritesAtomicallyAndChecks(t *testing.T) {
 	if !bytes.Equal(got, canon) || !bytes.Equal(bak, messy) {
 		t.Errorf("fmt did not write the canonical form and keep the old one")
 	}
-	if code, _, _ := run("fmt", "--check", path); code != ExitOK {
+	if code, _, _ := adcRun("fmt", "--check", path); code != ExitOK {
 		t.Errorf("fmt --check on a canonical file: exit %d", code)
 	}
 	commented := filepath.Join(dir, "c.yaml")
 	os.WriteFile(commented, append([]byte("# my note\n"), messy...), 0o644)
-	if code, _, errOut := run("fmt", commented); code != ExitBadInput || !strings.Contains(errOut, "comments") {
+	if code, _, errOut := adcRun("fmt", commented); code != ExitBadInput || !strings.Contains(errOut, "comments") {
 		t.Errorf("fmt on a commented file: exit %d %q", code, errOut)
 	}
-	if code, _, _ := run("fmt", "--drop-comments", commented); code != ExitOK {
+	if code, _, _ := adcRun("fmt", "--drop-comments", commented); code != ExitOK {
 		t.Errorf("fmt --drop-comments: exit %d", code)
 	}
 }
@@ -171,7 +171,7 @@ func TestNewWritesAValidBlankScenario(t *testing.T) {
 	dir := t.TempDir()
 	for _, size := range []string{"11x17", "17x22"} {
 		path := filepath.Join(dir, "Austerlitz 20-"+size+".yaml")
-		code, _, errOut := run("new", "--size", size, "-o", path)
+		code, _, errOut := adcRun("new", "--size", size, "-o", path)
 		if code != ExitOK {
 			t.Fatalf("new %s: exit %d %s", size, code, errOut)
 		}
@@ -179,17 +179,17 @@ func TestNewWritesAValidBlankScenario(t *testing.T) {
 		if !bytes.Contains(data, []byte("id: austerlitz-20-"+size)) || !bytes.Contains(data, []byte("size: "+size)) {
 			t.Errorf("new %s:\n%s", size, data)
 		}
-		if code, out, _ := run("validate", "--no-warnings", path); code != ExitOK {
+		if code, out, _ := adcRun("validate", "--no-warnings", path); code != ExitOK {
 			t.Errorf("blank %s scenario has errors:\n%s", size, out)
 		}
-		if code, _, _ := run("new", "--size", size, "-o", path); code != ExitBadInput {
+		if code, _, _ := adcRun("new", "--size", size, "-o", path); code != ExitBadInput {
 			t.Errorf("new overwrote an existing file without --force")
 		}
 	}
-	if code, _, _ := run("new", "--size", "8x10", "-o", filepath.Join(dir, "x.yaml")); code != ExitBadInput {
+	if code, _, _ := adcRun("new", "--size", "8x10", "-o", filepath.Join(dir, "x.yaml")); code != ExitBadInput {
 		t.Errorf("unknown size accepted")
 	}
-	if code, out, _ := run("new", "--size", "11x17", "--id", "wagram20", "-o", "-"); code != ExitOK || !strings.Contains(out, "id: wagram20") {
+	if code, out, _ := adcRun("new", "--size", "11x17", "--id", "wagram20", "-o", "-"); code != ExitOK || !strings.Contains(out, "id: wagram20") {
 		t.Errorf("new to stdout: exit %d", code)
 	}
 }
