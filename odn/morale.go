@@ -141,7 +141,8 @@ type MoraleReport struct {
 	Modifier int
 	Applied  []AppliedModifier
 	Levels   []MoraleLevel
-	Level    int // starting level, index into Levels
+	Level    int  // starting level, index into Levels
+	Rally    bool // Rally Phase test
 	State    UnitState
 	Result   CascadeResult
 }
@@ -160,7 +161,7 @@ func (rs *Ruleset) ResolveMorale(req MoraleRequest) (MoraleReport, error) {
 		}
 		return rep, fmt.Errorf("unknown or final morale level %q (%s)", req.Level, didYouMean(req.Level, ok))
 	}
-	rep.Level = li
+	rep.Level, rep.Rally = li, req.Rally
 	m, _, applied, err := SumModifiers(rs.Morale.Modifiers, req.Modifiers)
 	if err != nil {
 		return rep, err

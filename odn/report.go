@@ -221,6 +221,9 @@ func WriteMorale(w io.Writer, rep MoraleReport) error {
 	ew.printf("%s\n", rep.Stamp)
 	ew.printf("Unit: %s after %d hits (%d boxes left), level %s\n", rep.State.Quality, rep.State.Hits, rep.State.BoxesLeft, rep.Levels[rep.Level].Label)
 	writeApplied(ew, rep.Applied, rep.Modifier)
+	if rep.Rally {
+		ew.printf("Rally Phase: passing the first test moves the unit up one level; a failure starts the run of tests.\n")
+	}
 	ft := r.FirstTest
 	ew.printf("First test: Pass %d+, modifier %s -> roll %s on 1d10: P(pass) = %s\n", ft.Target, signed(ft.Modifier), needText(ft.Need, 10), short(ft.P))
 	ew.printf("\n%-9s %-8s %-5s %-8s %s\n", "ends at", "quality", "hits", "failed", "probability")
