@@ -457,7 +457,7 @@ func (e *Editor) loadBackground() {
 		e.bgImage = nil
 		return
 	}
-	go func() {
+	goAsync(func() {
 		img, err := decodeImage(p)
 		fyne.Do(func() {
 			if e.bgFor != p {
@@ -470,7 +470,7 @@ func (e *Editor) loadBackground() {
 			e.bgImage = img
 			e.Map.Redraw()
 		})
-	}()
+	})
 }
 
 func decodeImage(p string) (image.Image, error) {
