@@ -327,6 +327,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		_ = leaders
 		t.Units[u].Status |= stMoved
 		ev = append(ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
+		t.leadersInEZOC(d, &ev) // 16.9.3
 	case Countercharge:
 		bt := c.battles[0]
 		bt.Countercharge = true

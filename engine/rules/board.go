@@ -239,6 +239,12 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	if err := b.buildUnits(); err != nil {
 		return nil, err
 	}
+	for _, u := range b.Units {
+		if u.Dummy && b.optional["16.1"] {
+			b.note("Fog of War (16.1): Dummy units are not placed by the engine (16.1.3); hidden units are modelled per side by State.View")
+			break
+		}
+	}
 	b.buildTurns(opt)
 	if charts.Morale != nil {
 		for _, e := range charts.Morale.Events {

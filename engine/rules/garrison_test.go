@@ -183,3 +183,46 @@ func TestRule11_0_VariableReinforcementTables(t *testing.T) {
 		t.Errorf("turn 11 roll 5: %s %s", out, area)
 	}
 }
+
+func TestRule16_8_2_SpentUnitsAvoidEZOC(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 2, 2, "0406")
+	f.unit("e", af, in, 2, 2, "0706")
+	f.opt.Optional = []string{"16.8"}
+	s := f.state(PhaseMovement)
+	u := s.mustUnit(t, "a")
+	s.Units[u].Fatigue = Spent
+	for code := range reachCodes(s.Reachable(u)) {
+		if s.hexInZOCOf(s.mustHex(t, code), AntiFrench) {
+			t.Errorf("a Spent unit may not enter the EZOC hex %s (16.8.2)", code)
+		}
+	}
+}
+
+func TestRule8_2_3_DisengageThroughFriends(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("cav", af, cv, 2, 3, "0606")
+	f.unit("inf", fr, in, 3, 2, "0506")
+	f.unit("friend", af, in, 1, 2, "0707")
+	for _, c := range []string{"0605", "0607", "0507", "0706"} {
+		f.terrain(c, "wide_major_river")
+	}
+	s := f.state(PhaseReaction)
+	beyond := ""
+	for _, n := range f.at("0707").Neighbours() {
+		c := f.code(n)
+		if f.at("0606").Distance(n) == 2 {
+			h := s.mustHex(t, c)
+			if s.UnitAt(h) < 0 && !s.hexInZOCOf(h, French) && !s.B.prohibited[h] {
+				beyond = c
+				break
+			}
+		}
+	}
+	if beyond == "" {
+		t.Fatal("geometry gives no free hex beyond the friend")
+	}
+	if err := s.Legal(Disengage{Unit: "cav", To: beyond}); err != nil {
+		t.Errorf("disengage through the friendly unit to %s: %v", beyond, err)
+	}
+}

@@ -155,6 +155,8 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	if routed && len(b.loc[side]) == 0 {
 		return nil
 	}
+	// 16.8.2: Spent units cannot voluntarily enter EZOCs.
+	spent := b.Optional("16.8") && us.Fatigue >= Spent && !info.Leader
 	optLight := b.Optional("16.7")
 	light := optLight && info.Light && info.Infantry
 	cossack := optLight && info.Cossack && info.Cavalry
@@ -262,8 +264,8 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 				if enemy[n] {
 					continue // 6.3, 9.4.4.1
 				}
-				if night && ezoc[n] {
-					continue // 7.7: EZOC hexes are prohibited at night
+				if (night || spent) && ezoc[n] {
+					continue // 7.7: EZOC hexes are prohibited at night; 16.8.2 Spent
 				}
 				if leaderStartEZOC && h == start && ezoc[n] {
 					continue // 16.9.2: not from one EZOC hex directly into another

@@ -117,6 +117,20 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 	if err != nil {
 		return nil, err
 	}
+	if !penetrate && !b.Grid.AtIndex(int(h)).Adjacent(b.Grid.AtIndex(int(to))) {
+		// 8.2.3: through a friendly-occupied hex not in an EZOC, only when
+		// no adjacent vacant hex is free of EZOC.
+		if err := s.disengageThroughFriends(u, h, to); err != nil {
+			return nil, err
+		}
+		c.unit, c.to = u, to
+		for _, e := range adjEnemies {
+			if !b.Units[e].Artillery && !s.Routed(e) && !b.Units[e].Leader {
+				c.defs = append(c.defs, e)
+			}
+		}
+		return c, nil
+	}
 	dir, ok := b.adjacent(h, to)
 	if !ok || b.prohibited[to] || b.sflag[h][dir]&sideProhibited != 0 {
 		return nil, fmt.Errorf("rules: %s is not an adjacent hex %q may enter", o.To, info.ID)
@@ -159,4 +173,36 @@ func (s *State) hasLightRule(id string) bool {
 		}
 	}
 	return false
+}
+
+// disengageThroughFriends checks a two-hex disengagement through a friendly
+// unit (8.2.3).
+func (s *State) disengageThroughFriends(u int, h, to int32) error {
+	b := s.B
+	side := b.Units[u].Side
+	free := func(x int32, from int32) bool {
+		dir, ok := b.adjacent(from, x)
+		return ok && !b.prohibited[x] && b.sflag[from][dir]&sideProhibited == 0 && s.UnitAt(x) < 0 && !s.enemyIn(x, side) && !s.hexInZOCOf(x, 1-side)
+	}
+	for d := 0; d < 6; d++ {
+		if n := b.nbr[h][d]; n >= 0 && free(n, h) {
+			return fmt.Errorf("rules: a vacant hex free of enemy ZOC is adjacent; disengage there (8.2.3)")
+		}
+	}
+	for d := 0; d < 6; d++ {
+		f := b.nbr[h][d]
+		if f < 0 {
+			continue
+		}
+		if o := s.UnitAt(f); o < 0 || b.Units[o].Side != side || s.hexInZOCOf(f, 1-side) {
+			continue
+		}
+		if dir, ok := b.adjacent(h, f); !ok || b.sflag[h][dir]&sideProhibited != 0 {
+			continue
+		}
+		if free(to, f) {
+			return nil
+		}
+	}
+	return fmt.Errorf("rules: %s is not a disengagement hex (8.2.3)", b.Code(to))
 }

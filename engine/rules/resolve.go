@@ -436,8 +436,9 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 				p.path = append(p.path, cur)
 			}
 		}
-		// 9.7.4: hazard of entering an EZOC.
-		if bestKey[1] == 1 {
+		// 9.7.4: hazard of entering an EZOC (friendly units do not negate
+		// it, so a friendly-occupied EZOC hex is hazardous too).
+		if bestKey[1] == 1 || (bestKey[1] == 2 && s.hexInZOCOf(cur, 1-side)) {
 			r := d.Roll()
 			*ev = append(*ev, Event{Kind: "hazard", Unit: info.ID, Hex: b.Code(cur), Roll: r, Text: "entering an enemy ZOC (9.7.4)"})
 			if r <= 3 {
