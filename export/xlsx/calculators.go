@@ -121,6 +121,7 @@ type calc struct {
 type calcStyles struct {
 	styleSet
 	title, heading, label, input, output, outputPct, pct, text, note, num, plus, signed, bold int
+	unused                                                                                    int // a number that shows blank at 99999 (an empty ladder slot)
 }
 
 func newCalcStyles(f *excelize.File) *calcStyles {
@@ -137,6 +138,7 @@ func newCalcStyles(f *excelize.File) *calcStyles {
 	s.num = s.new(&excelize.Style{Font: &excelize.Font{Size: 12}, Alignment: center(), Border: border(1)})
 	s.plus = s.new(&excelize.Style{Font: &excelize.Font{Size: 12}, Alignment: center(), Border: border(1), CustomNumFmt: fmtPtr(plusFormat)})
 	s.signed = s.new(&excelize.Style{Font: &excelize.Font{Size: 12}, Alignment: center(), Border: border(1), CustomNumFmt: fmtPtr(signedFormat)})
+	s.unused = s.new(&excelize.Style{Font: &excelize.Font{Size: 12}, Alignment: center(), Border: border(1), CustomNumFmt: fmtPtr(`[>=99999]"";0`)})
 	s.bold = s.new(&excelize.Style{Font: &excelize.Font{Size: 12, Bold: true}, Alignment: center(), Border: border(1)})
 	return s
 }
@@ -999,7 +1001,7 @@ func (c *calc) moraleSheet() {
 		if k > 0 {
 			prev = fmt.Sprintf("E%d", r-1)
 		}
-		c.out(s, 5, r, fmt.Sprintf(`IF(B%d="",99999,%s+D%d)`, r, prev, r), c.st.num)
+		c.out(s, 5, r, fmt.Sprintf(`IF(B%d="",99999,%s+D%d)`, r, prev, r), c.st.unused)
 	}
 	total := fmt.Sprintf("SUM($D$%d:$D$%d)", l1, l2)
 	cums := fmt.Sprintf("$E$%d:$E$%d", l1, l2)
@@ -1018,7 +1020,7 @@ func (c *calc) moraleSheet() {
 		s.set(1+i, ct+1, h)
 	}
 	s.style(1, ct+1, len(heads), ct+1, c.st.heading)
-	s.height(ct+1, 46)
+	s.height(ct+1, 60)
 	c1, c2 := ct+2, ct+2+nl-2
 	die := c.moraleDie
 	for j := 0; j <= nl-2; j++ {
@@ -1067,11 +1069,11 @@ func (c *calc) moraleSheet() {
 	c.book.MoraleRemoved = c.out(s, 2, rr, fmt.Sprintf("SUM($L$%d:$L$%d)", c1, c2), c.st.outputPct)
 	s.do(func() error {
 		return c.f.SetConditionalFormat(sh, fmt.Sprintf("A%d:L%d", c1, c2), []excelize.ConditionalFormatOptions{
-			{Type: "formula", Criteria: fmt.Sprintf("=$I%d=0", c1), Format: &c.condGrey}})
+			{Type: "formula", Criteria: fmt.Sprintf("$I%d=0", c1), Format: &c.condGrey}})
 	})
-	s.width(1, 1, 44)
-	s.width(2, 2, 24)
-	s.width(3, 12, 11)
+	s.width(1, 1, 36)
+	s.width(2, 2, 18)
+	s.width(3, 12, 9.5)
 	c.chart(s, cell(1, rr+2), "Where the run of Morale Tests ends", "", fmt.Sprintf("Morale!$A$%d:$A$%d", ft+2, rr), []chartSeries{{fmt.Sprintf("Morale!$B$%d", ft), fmt.Sprintf("Morale!$B$%d:$B$%d", ft+2, rr), "1F3864"}})
-	c.finishSheet(s, "L", rr+chartRows+1, "ODN morale calculator", true)
+	c.finishSheet(s, "L", rr+chartRows+1, "ODN morale calculator", false)
 }

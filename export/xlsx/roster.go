@@ -364,17 +364,17 @@ func writeUnit(s *sheetWriter, r0 int, u odn.RosterUnit, cols rosterCols, st *ro
 	boxes := fmt.Sprintf("%s:%s", cell(cols.firstBox, first), cell(lastBox, lastRung))
 	s.do(func() error {
 		return s.f.SetConditionalFormat(s.sheet, boxes, []excelize.ConditionalFormatOptions{
-			{Type: "formula", Criteria: fmt.Sprintf(`=UPPER(%s)="%s"`, cell(cols.firstBox, first), BoxMark), Format: &st.condMarked, StopIfTrue: true}})
+			{Type: "formula", Criteria: fmt.Sprintf(`UPPER(%s)="%s"`, cell(cols.firstBox, first), BoxMark), Format: &st.condMarked, StopIfTrue: true}})
 	})
 	s.do(func() error {
 		return s.f.SetConditionalFormat(s.sheet, rungs, []excelize.ConditionalFormatOptions{
-			{Type: "formula", Criteria: fmt.Sprintf("=%s>=%s", hitsRef, cumRel), Format: &st.condSpent},
-			{Type: "formula", Criteria: fmt.Sprintf("=AND(%s>=%s,%s<%s)", hitsRef, startRel, hitsRef, cumRel), Format: &st.condCurrent}})
+			{Type: "formula", Criteria: fmt.Sprintf("%s>=%s", hitsRef, cumRel), Format: &st.condSpent},
+			{Type: "formula", Criteria: fmt.Sprintf("AND(%s>=%s,%s<%s)", hitsRef, startRel, hitsRef, cumRel), Format: &st.condCurrent}})
 	})
 	nowRange := fmt.Sprintf("%s:%s", cell(cols.quality, nowRow), cell(cols.toHit, nowRow))
 	s.do(func() error {
 		return s.f.SetConditionalFormat(s.sheet, nowRange, []excelize.ConditionalFormatOptions{
-			{Type: "formula", Criteria: "=" + routed, Format: &st.condRout}})
+			{Type: "formula", Criteria: routed, Format: &st.condRout}})
 	})
 	cells.Hits = cell(cols.cum, nowRow)
 	cells.Quality = cell(cols.quality, nowRow)
