@@ -8,7 +8,9 @@ import (
 	"image/png"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/hex"
@@ -270,4 +272,43 @@ func BenchmarkRenderBussaco20(b *testing.B) {
 // BenchmarkRenderSample draws a fully traced map with every feature.
 func BenchmarkRenderSample(b *testing.B) {
 	benchRender(b, loadSample(b), 1920, 1080)
+}
+
+// TestNoGUIDependency keeps the renderer usable for printing without a GUI
+// toolkit.
+func TestNoGUIDependency(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Skipf("go list: %v", err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		if strings.HasPrefix(p, "fyne.io/") {
+			t.Errorf("maprender depends on %s", p)
+		}
+	}
+}
+
+// FuzzRender draws whatever a scenario file describes (bad hex numbers,
+// unknown terrain and features, odd map sizes) without panicking.
+func FuzzRender(f *testing.F) {
+	data, err := os.ReadFile(filepath.Join("testdata", "sample.yaml"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data, 40.0, 0.0, 0.0)
+	if b, err := scenarios.Open(scenarios.Default); err == nil {
+		f.Add(b, 12.0, -300.0, 50.0)
+	}
+	f.Fuzz(func(t *testing.T, data []byte, size, offX, offY float64) {
+		s, err := scenario.Parse(data, "fuzz.yaml")
+		if err != nil || s.Map.Columns*s.Map.Rows > 10000 {
+			return
+		}
+		if math.IsNaN(size) || math.IsNaN(offX) || math.IsNaN(offY) || math.IsInf(size+offX+offY, 0) {
+			return
+		}
+		size = math.Max(1, math.Min(500, math.Abs(size)))
+		img := image.NewRGBA(image.Rect(0, 0, 160, 120))
+		New(DefaultStyle().WithSides(s)).Render(img, s, View{Size: size, OffX: math.Mod(offX, 1e5), OffY: math.Mod(offY, 1e5)}, Overlay{})
+	})
 }
