@@ -1,0 +1,202 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+func TestRule9_4_3_AttackerInFortifiedNotObliged(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 2, 2, "0506")
+	f.unit("d", af, in, 2, 2, "0606")
+	f.terrain("0506", "fortified")
+	s := f.state(PhaseCombat)
+	if err := s.Legal(EndPhase{}); err != nil {
+		t.Errorf("a unit in a Fortified hex is not obliged to attack out of it (9.4.3): %v", err)
+	}
+	// If it attacks, 9.1 applies fully; and in the enemy's turn the enemy,
+	// in the fortified unit's ZOC, must attack.
+	s.Phasing = AntiFrench
+	if err := s.Legal(EndPhase{}); err == nil {
+		t.Error("the unit in the open is in the fortified unit's ZOC and must attack (7.4)")
+	}
+}
+
+func TestRule9_4_3_FortifiedAttackerMayHold(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 2, 2, "0506")
+	f.unit("d", af, in, 2, 2, "0606")
+	f.terrain("0506", "fortified")
+	f.terrain("0606", "fortified")
+	s := f.state(PhaseCombat)
+	if err := s.Legal(EndPhase{}); err != nil {
+		t.Errorf("units in Fortified hexes are not obliged to attack (9.4.3): %v", err)
+	}
+}
+
+func TestRule9_8_6_Exhaustion(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 4, 2, "0506")
+	f.unit("d", af, in, 1, 2, "0606")
+	f.unit("b", fr, in, 1, 2, "0805")
+	f.unit("d2", af, in, 1, 2, "0705")
+	f.loc("1212", af)
+	s := f.state(PhaseCombat)
+	decl := Declare{Battles: []BattleDecl{{Attackers: []string{"a"}, Defenders: []string{"d"}}, {Attackers: []string{"b"}, Defenders: []string{"d2"}}}}
+	s, _ = apply(t, s, decl)
+	// a: 4 vs 1 = +3, die 6: DB; a advances into 0606, next to d2.
+	s, _ = apply(t, s, Resolve{Battle: 0, Advance: []string{"a"}}, 6)
+	if s.hexOf(t, "a") != "0606" {
+		t.Fatalf("a at %s", s.hexOf(t, "a"))
+	}
+	if err := s.Legal(EndPhase{}); err == nil {
+		t.Error("battle 1 is still to resolve")
+	}
+	o, _ := s.Odds([]string{"b"}, []string{"d2"}, false, false, 0)
+	if o == nil || o.Attack != 1 {
+		t.Fatalf("odds %+v", o)
+	}
+	s, ev := apply(t, s, Resolve{Battle: 1}, 3) // 1 vs 1: die 3 N
+	for _, e := range ev {
+		if strings.Contains(e.Text, "a+b") || strings.Contains(e.Text, "b+a") {
+			t.Errorf("an advanced unit joined a later battle (9.8.6): %v", e)
+		}
+	}
+}
+
+func TestRule9_8_3_HeavyCavalryModifier(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("hc", fr, cv, 2, 3, "0506")
+	f.unit("d", af, in, 1, 2, "0606")
+	f.loc("1206", af)
+	s := f.state(PhaseCombat)
+	s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"hc"}, Defenders: []string{"d"}}}})
+	// 2 vs 1 = +1, die 5: DR, rout 1; controlled advance roll 4 -1 heavy = 3: Lost.
+	s, ev := apply(t, s, Resolve{Battle: 0}, 5, 1, 4)
+	found := false
+	for _, e := range ev {
+		if e.Kind == "controlled-advance" && strings.Contains(e.Text, "modified 3: control Lost") {
+			found = true
+		}
+	}
+	if !found || s.hexOf(t, "hc") != "0606" {
+		t.Errorf("heavy cavalry: control Lost must advance: at %s, %v", s.hexOf(t, "hc"), ev)
+	}
+}
+
+func TestRule8_1_5_HoldingFast(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("cav", af, cv, 1, 3, "0606")
+	f.unit("inf", fr, in, 4, 2, "0506")
+	f.loc("1206", af)
+	s := f.state(PhaseReaction)
+	// 1x2 = 2 vs 4 = -2, die 5: AW: the cavalry withdraws; the infantry may not advance.
+	s, _ = apply(t, s, Countercharge{Attackers: []string{"cav"}, Defenders: []string{"inf"}, Advance: []string{"inf"}}, 5)
+	if s.hexOf(t, "inf") != "0506" {
+		t.Errorf("victorious defenders of a Countercharge cannot advance (8.1.5): inf at %s", s.hexOf(t, "inf"))
+	}
+	if s.hexOf(t, "cav") == "0606" {
+		t.Error("the cavalry should have withdrawn")
+	}
+}
+
+func TestRule9_6_2_RoutedMarkerColour(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 4, 2, "0506")
+	f.unit("d", af, in, 1, 2, "0606")
+	f.loc("1206", af)
+	s := f.state(PhaseCombat)
+	s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"a"}, Defenders: []string{"d"}}}})
+	s, _ = apply(t, s, Resolve{Battle: 0}, 4, 3) // +3 die 4: DR, 3 hexes
+	u := s.mustUnit(t, "d")
+	if !s.Routed(u) || s.Units[u].Status&stRoutBlue != 0 {
+		t.Error("during the French turn the marker is placed gold side up (9.6.2)")
+	}
+}
+
+func TestRule12_1_2_BothSidesZeroIsADraw(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 2, 2, "0206")
+	s := f.state(PhaseCombat)
+	s.Morale = [2]int{1, 1}
+	var md moraleDelta
+	md.add(French, -1, "x")
+	md.add(AntiFrench, -1, "y")
+	var ev []Event
+	s.applyMorale(&md, &ev)
+	if !s.Over() || s.Result().Winner != -1 {
+		t.Errorf("both at 0 at once is a draw (12.1.2): %v", s.Result())
+	}
+}
+
+func TestRule16_4_RallyHexes(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 2, 2, "0206")
+	f.unit("e", af, in, 2, 2, "1206")
+	f.loc("0101", fr)
+	f.terrain("0303", "town")
+	f.terrain("0909", "town")
+	f.opt.Optional = []string{"16.4"}
+	s := f.state(PhaseNight)
+	if !s.rallyHex(s.mustHex(t, "0303"), French) {
+		t.Error("a town far from the enemy and behind the lines is a Rally hex (16.4)")
+	}
+	if s.rallyHex(s.mustHex(t, "0909"), French) {
+		t.Error("a town near the enemy is not a Rally hex (16.4)")
+	}
+	if s.rallyHex(s.mustHex(t, "0404"), French) {
+		t.Error("open ground is not a natural rallying point (16.4)")
+	}
+}
+
+func TestRule16_7_5_ReluctantTroops(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("r", fr, in, 4, 2, "0506", scenario.TraitReluctant)
+	f.unit("d", af, in, 1, 2, "0606")
+	f.loc("1206", af)
+	f.opt.Optional = []string{"16.7"}
+	s := f.state(PhaseCombat)
+	s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"r"}, Defenders: []string{"d"}}}})
+	// +3 die 6: DB; reluctant roll 3: Lost, cannot advance.
+	s, _ = apply(t, s, Resolve{Battle: 0, Advance: []string{"r"}}, 6, 3)
+	if s.hexOf(t, "r") != "0506" {
+		t.Errorf("a reluctant unit losing control may not advance (16.7.5): at %s", s.hexOf(t, "r"))
+	}
+}
+
+func TestRule16_7_6_RoadBound(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("train", fr, scenario.TypeTrain, 0, 2, "0206", scenario.TraitRoadBound)
+	f.road("0206", "0306", "0406", "0506")
+	s := f.state(PhaseMovement)
+	got := reachCodes(s.Reachable(s.mustUnit(t, "train")))
+	if len(got) != 3 {
+		t.Errorf("a road-bound unit moves only along the road: %v", got)
+	}
+}
+
+func TestRule14_0_ObjectiveHexes(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 2, 2, "0206")
+	f.unit("b", af, in, 2, 2, "1206")
+	f.s.Map.Objectives = []scenario.MarkedHex{{Hex: "0206", Side: af, Morale: 2}}
+	s := f.state(PhaseNight)
+	s2, _ := apply(t, s, EndPhase{})
+	if s2.Morale[AntiFrench] != 4 {
+		t.Errorf("an occupied Anti-French Objective worth 2: morale %d, want 4", s2.Morale[AntiFrench])
+	}
+}
+
+func FuzzVariableOutcome(f *testing.F) {
+	f.Add("Turns 6 and 7", "Turn 8 and later", "arrives via Entry Area B", 7, 3)
+	f.Add("Second day (Turns 7-12)", "", "delayed", 9, 1)
+	f.Fuzz(func(t *testing.T, c1, c2, res string, turn, roll int) {
+		tab := &scenario.Table{Columns: []string{c1, c2}, Rows: []scenario.TableRow{{Roll: "1-6", Results: []string{res, res}}}}
+		out, _, ok := variableOutcome(tab, turn, roll)
+		if ok && out != "arrive" && out != "eliminated" && out != "delayed" {
+			t.Errorf("unknown outcome %q", out)
+		}
+	})
+}
