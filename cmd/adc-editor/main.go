@@ -23,4 +23,5 @@ func main() {
 		os.Exit(2)
 	}
 	ed.Win.ShowAndRun()
+	ed.Shutdown()
 }

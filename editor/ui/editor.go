@@ -653,9 +653,6 @@ func (e *Editor) guard(f func()) {
 // confirmClose is the window's close intercept.
 func (e *Editor) confirmClose() {
 	e.guard(func() {
-		if e.autosave != nil {
-			e.autosave.Stop(true)
-		}
 		e.Win.Close()
 	})
 }

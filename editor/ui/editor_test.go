@@ -453,9 +453,19 @@ func TestLaunchOpensTheDefaultScenario(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ed.autosave.Stop(true)
 	if ed.Doc.Scenario().ID != scenarios.Default {
 		t.Errorf("opened %s", ed.Doc.Scenario().ID)
+	}
+	// Quitting with unsaved changes keeps them for the next start.
+	ed.Doc.PaintTerrain([]string{"0101"}, scenario.TerrainForest, "")
+	ed.Shutdown()
+	rec, ok := ed.Store.PendingRecovery()
+	if !ok {
+		t.Fatal("no recovery file after quitting with unsaved changes")
+	}
+	d, err := ed.Store.OpenRecovery(rec)
+	if err != nil || document.TerrainAt(d.Scenario(), "0101") != scenario.TerrainForest {
+		t.Errorf("recovery lost the edit: %v", err)
 	}
 }
 

@@ -130,3 +130,20 @@ func (e *Editor) offerRecovery(rec document.Recovery) {
 		d.MarkDirty()
 	}, e.Win)
 }
+
+// Shutdown ends the session after the window closed: a clean document
+// removes the recovery file; unsaved changes (the application was quit
+// without the close dialog) are written to it, to be offered next time.
+func (e *Editor) Shutdown() {
+	if e.autosave == nil {
+		return
+	}
+	if e.Doc.Dirty() {
+		if data, err := e.Doc.Snapshot(); err == nil {
+			e.Store.WriteRecovery(data, e.Doc.Path(), time.Now())
+		}
+		e.autosave.Stop(false)
+		return
+	}
+	e.autosave.Stop(true)
+}
