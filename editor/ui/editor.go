@@ -101,7 +101,10 @@ type Editor struct {
 	validating bool
 	revalidate bool
 	valTimer   *time.Timer
-	lastUnits  sliceKey
+	// closeConfirmed is set once the close dialog has run: unsaved changes
+	// were then discarded on purpose.
+	closeConfirmed bool
+	lastUnits      sliceKey
 }
 
 // New builds an editor for doc in window w.
@@ -653,6 +656,7 @@ func (e *Editor) guard(f func()) {
 // confirmClose is the window's close intercept.
 func (e *Editor) confirmClose() {
 	e.guard(func() {
+		e.closeConfirmed = true // saved, or the user chose not to save
 		e.Win.Close()
 	})
 }

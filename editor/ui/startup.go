@@ -138,7 +138,7 @@ func (e *Editor) Shutdown() {
 	if e.autosave == nil {
 		return
 	}
-	if e.Doc.Dirty() {
+	if e.Doc.Dirty() && !e.closeConfirmed {
 		if data, err := e.Doc.Snapshot(); err == nil {
 			e.Store.WriteRecovery(data, e.Doc.Path(), time.Now())
 		}
