@@ -187,6 +187,8 @@ func (s *State) check(o Order) (*checked, error) {
 		return s.checkRally(o, c)
 	case Breakdown:
 		return s.checkBreakdown(o, c)
+	case Buildup:
+		return s.checkBuildup(o, c)
 	}
 	return nil, fmt.Errorf("rules: unknown order %T", o)
 }
@@ -391,6 +393,8 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		}
 	case Breakdown:
 		t.breakdown(c, &ev)
+	case Buildup:
+		t.buildup(c, &ev)
 	}
 	return t, ev, nil
 }

@@ -200,3 +200,35 @@ func FuzzVariableOutcome(f *testing.F) {
 		}
 	})
 }
+
+func TestRule16_6_BreakdownAndBuildup(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("big", fr, in, 3, 2, "0506")
+	for _, id := range []string{"cad1", "cad2"} {
+		st, ma := 1, 2
+		f.s.Units = append(f.s.Units, scenario.Unit{ID: id, Name: id, Side: fr, Type: scenario.TypeCadre, Strength: &st, Movement: &ma,
+			Placement: scenario.Placement{Kind: scenario.PlaceSetAside}})
+	}
+	f.unit("e", af, in, 2, 2, "1206")
+	f.opt.Optional = []string{"16.6"}
+	s := f.state(PhaseMovement)
+	s, _ = apply(t, s, Breakdown{Unit: "big"})
+	if s.OnMap(s.mustUnit(t, "big")) || s.hexOf(t, "cad1") != "0506" || s.hexOf(t, "cad2") != "0506" || s.Morale[French] != 5 {
+		t.Fatalf("breakdown: %v morale %d", s.Summary(), s.Morale[French])
+	}
+	if err := s.Legal(EndPhase{}); err == nil {
+		t.Error("the two cadres must unstack before the phase ends (6.9)")
+	}
+	s, _ = apply(t, s, Move{Unit: "cad1", To: "0406"})
+	s, _ = apply(t, s, EndPhase{})
+	// Next French movement phase: cad2 joins cad1 and they build up.
+	s.Phase, s.Phasing = PhaseMovement, French
+	for u := range s.Units {
+		s.Units[u].Status &^= stMoved
+	}
+	s, _ = apply(t, s, Move{Unit: "cad2", To: "0406"})
+	s, _ = apply(t, s, Buildup{Hex: "0406"})
+	if s.hexOf(t, "big") != "0406" || s.OnMap(s.mustUnit(t, "cad1")) || s.Morale[French] != 6 {
+		t.Errorf("buildup: %v morale %d", s.Summary(), s.Morale[French])
+	}
+}

@@ -320,7 +320,9 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 			continue
 		}
 		if o := s.UnitAt(h); o >= 0 && !leader && o != u {
-			continue // 6.9
+			if !(info.Cadre && b.Units[o].Cadre && b.Units[o].Nationality == info.Nationality && b.Optional("16.6")) {
+				continue // 6.9; 16.6.2 lets two cadres end stacked to combine
+			}
 		}
 		out = append(out, h)
 	}

@@ -39,6 +39,9 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		if info.Cadre {
 			return nil, fmt.Errorf("rules: cadre %q cannot be rallied (16.5.2)", id)
 		}
+		if s.Units[u].Status&stBrokenDown != 0 {
+			return nil, fmt.Errorf("rules: %q was broken down and cannot be rallied (16.6.1)", id)
+		}
 		h, err := b.parse(o.Hexes[i])
 		if err != nil {
 			return nil, err
@@ -153,10 +156,126 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 	return nil
 }
 
-// checkBreakdown refuses 16.6: two cadres stacked in one hex is not
-// representable by the engine's one-unit-per-hex position.
-func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
-	return nil, fmt.Errorf("rules: unit breakdown and buildup (16.6) are not supported by the engine")
+// availableCadres lists set-aside cadres of a side (16.5.2, 16.6.1).
+func (s *State) availableCadres(side int, nationality string) []int {
+	var out []int
+	for u, info := range s.B.Units {
+		if info.Cadre && !info.Unusable && info.Side == side && s.Units[u].Where == AtSetAside &&
+			(nationality == "" || info.Nationality == "" || info.Nationality == nationality) {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
-func (s *State) breakdown(c *checked, ev *[]Event) {}
+// checkBreakdown validates 16.6.1: before it moves, a large (strength 2 or
+// more) infantry unit may be exchanged for two available cadres for one
+// Morale Point.
+func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
+	b := s.B
+	if !b.Optional("16.6") {
+		return nil, fmt.Errorf("rules: unit breakdown is optional rule 16.6, not in use")
+	}
+	if s.Phase != PhaseMovement {
+		return nil, fmt.Errorf("rules: units break down in the Movement Phase (16.6)")
+	}
+	u, err := s.unitOf(o.Unit)
+	if err != nil {
+		return nil, err
+	}
+	info := &b.Units[u]
+	if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
+		return nil, fmt.Errorf("rules: %q is not an unmoved unit of the phasing side on the map (16.6)", info.ID)
+	}
+	if !info.Infantry || info.Cadre || info.Strength < 2 {
+		return nil, fmt.Errorf("rules: only large (strength 2 or more) infantry units break down (16.6)")
+	}
+	if len(s.availableCadres(info.Side, info.Nationality)) < 2 {
+		return nil, fmt.Errorf("rules: two available cadres are needed (16.6.1)")
+	}
+	if s.Morale[info.Side] < 1 {
+		return nil, fmt.Errorf("rules: no Morale Point to spend (16.6.1)")
+	}
+	c.unit = u
+	return c, nil
+}
+
+func (s *State) breakdown(c *checked, ev *[]Event) {
+	b := s.B
+	u := c.unit
+	h := s.Units[u].Hex
+	info := &b.Units[u]
+	cad := s.availableCadres(info.Side, info.Nationality)[:2]
+	s.remove(u, AtEliminated)
+	s.Units[u].Status |= stBrokenDown
+	for _, k := range cad {
+		s.place(k, h)
+	}
+	*ev = append(*ev, Event{Kind: "breakdown", Unit: info.ID, Hex: b.Code(h), Text: fmt.Sprintf("into %s and %s (16.6.1)", b.Units[cad[0]].ID, b.Units[cad[1]].ID)})
+	var md moraleDelta
+	md.addEvent(b, info.Side, MoraleBreakdown)
+	s.applyMorale(&md, ev)
+}
+
+// Buildup combines two cadres of one nationality stacked in a hex into the
+// side's weakest eliminated large infantry unit of that nationality (16.6.2).
+type Buildup struct {
+	Hex string
+}
+
+func (Buildup) order()           {}
+func (o Buildup) String() string { return "buildup " + o.Hex }
+
+func (s *State) checkBuildup(o Buildup, c *checked) (*checked, error) {
+	b := s.B
+	if !b.Optional("16.6") {
+		return nil, fmt.Errorf("rules: unit buildup is optional rule 16.6, not in use")
+	}
+	if s.Phase != PhaseMovement {
+		return nil, fmt.Errorf("rules: cadres build up at the end of the Movement Phase (16.6)")
+	}
+	h, err := b.parse(o.Hex)
+	if err != nil {
+		return nil, err
+	}
+	var cad []int
+	for u, info := range b.Units {
+		if info.Cadre && info.Side == s.Phasing && s.Units[u].Where == AtMap && s.Units[u].Hex == h {
+			cad = append(cad, u)
+		}
+	}
+	if len(cad) != 2 || b.Units[cad[0]].Nationality != b.Units[cad[1]].Nationality {
+		return nil, fmt.Errorf("rules: %s does not hold two cadres of one nationality (16.6.2)", o.Hex)
+	}
+	best := -1
+	for u, info := range b.Units {
+		w := s.Units[u].Where
+		if info.Side != s.Phasing || !info.Infantry || info.Cadre || info.Strength < 2 || info.Unusable ||
+			info.placement.Kind == "not_used" || (w != AtBroken && w != AtEliminated) || info.Nationality != b.Units[cad[0]].Nationality {
+			continue
+		}
+		if best < 0 || info.Strength < b.Units[best].Strength {
+			best = u
+		}
+	}
+	if best < 0 {
+		return nil, fmt.Errorf("rules: no eliminated large infantry unit of that nationality to build up (16.6.2)")
+	}
+	c.rally = cad
+	c.unit = best
+	c.to = h
+	return c, nil
+}
+
+func (s *State) buildup(c *checked, ev *[]Event) {
+	b := s.B
+	for _, k := range c.rally {
+		s.remove(k, AtSetAside)
+	}
+	s.place(c.unit, c.to)
+	s.Units[c.unit].Status |= stMoved
+	*ev = append(*ev, Event{Kind: "buildup", Unit: b.Units[c.unit].ID, Hex: b.Code(c.to), Text: "16.6.2"})
+	var md moraleDelta
+	md.addEvent(b, b.Units[c.unit].Side, MoraleBuildup)
+	s.applyMorale(&md, ev)
+}
