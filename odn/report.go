@@ -152,7 +152,7 @@ func WriteFire(w io.Writer, rep FireReport) error {
 	if rep.Result.MaxHits > 0 {
 		ew.printf("  At most %d hit(s) count against the target.\n", rep.Result.MaxHits)
 	}
-	ew.printf("\n%-6s %-13s %8s   %-13s %8s\n", "hits", "P(exactly)", "", "P(at least)", "")
+	ew.printf("\n%-6s %-25s %s\n", "hits", "P(exactly)", "P(at least)")
 	for k := range rep.Result.Hits {
 		ew.printf("%-6d %s   %s\n", k, prob(rep.Result.Hits[k]), prob(rep.Result.AtLeast[k]))
 	}
@@ -181,9 +181,9 @@ func WriteMelee(w io.Writer, rep MeleeReport, bands []SpreadBand) error {
 		ew.printf("\nAttack %d: attacker %s: Melee %d %s = %d + 1d8; defender %s: Melee %d %s = %d + 1d8\n", i+1,
 			a.Attacker.Label, a.Attacker.Melee, signed(a.Attacker.Modifier), a.Attacker.Total(),
 			a.Defender.Label, a.Defender.Melee, signed(a.Defender.Modifier), a.Defender.Total())
-		ew.printf("%-7s %-22s %-22s %-22s\n", "spread", "attacker wins", "defender wins", "tie")
+		ew.printf("%-7s %-22s %-22s %s\n", "spread", "attacker wins", "defender wins", "tie")
 		for _, b := range a.Bands {
-			ew.printf("%-7s %-22s %-22s %-22s\n", b.Band.Label(), short(b.AttackerWins), short(b.DefenderWins), short(b.Tie))
+			ew.printf("%-7s %-22s %-22s %s\n", b.Band.Label(), short(b.AttackerWins), short(b.DefenderWins), short(b.Tie))
 		}
 		ew.printf("spread distribution:")
 		for s, p := range a.Spread {
@@ -393,7 +393,7 @@ func WriteTables(w io.Writer, rs *Ruleset) error {
 	}
 	ew.printf("\nVariable morale qualities (p.14): 1d10 + national modifiers\n  %-4s", "roll")
 	for _, c := range rs.VariableQuality.Columns {
-		ew.printf(" %-3s", c)
+		ew.printf(" %3s", c)
 	}
 	ew.printf("\n")
 	for _, r := range rs.VariableQuality.Rows {
@@ -403,7 +403,7 @@ func WriteTables(w io.Writer, rs *Ruleset) error {
 		}
 		ew.printf("  %-4s", roll)
 		for _, q := range r.Results {
-			ew.printf(" %-3s", q)
+			ew.printf(" %3s", q)
 		}
 		ew.printf("\n")
 	}
