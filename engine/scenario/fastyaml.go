@@ -30,6 +30,9 @@ func fastParse(data []byte) (root *yaml.Node, ok bool) {
 		return nil, false
 	}
 	p := &fastParser{lines: make([]string, 0, strings.Count(text, "\n")+1), colLine: -1}
+	// Every node starts at a key, a list item or a flow separator: size
+	// the node slab once from those counts.
+	p.slab = make([]yaml.Node, 0, 2*strings.Count(text, ": ")+strings.Count(text, "- ")+2*strings.Count(text, ", ")+16)
 	for len(text) > 0 {
 		i := strings.IndexByte(text, '\n')
 		if i < 0 {
