@@ -97,7 +97,8 @@ func (s *State) check(o Order) (*checked, error) {
 		if err != nil {
 			return nil, fmt.Errorf("rules: move %q: %v", info.ID, err)
 		}
-		var sr Searcher
+		sr := b.searcher()
+		defer b.searchers.Put(sr)
 		for _, h := range sr.search(s, u) {
 			if h == to {
 				c.unit, c.to, c.entry = u, to, sr.from[h]
@@ -269,7 +270,8 @@ func (s *State) checkEndPhase() error {
 	case PhaseMovement:
 		// 6.9: no friendly units may end the Movement Phase stacked, unless
 		// none of them can move.
-		var sr Searcher
+		sr := s.B.searcher()
+		defer s.B.searchers.Put(sr)
 		for u, info := range s.B.Units {
 			if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != AtMap {
 				continue

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -112,6 +113,15 @@ type Board struct {
 	sudden     []int  // by turn number
 	notes      []string
 	moraleEvts map[string]scenario.MoraleEvent
+
+	searchers sync.Pool // *Searcher, reused by legality checks
+}
+
+func (b *Board) searcher() *Searcher {
+	if sr, ok := b.searchers.Get().(*Searcher); ok {
+		return sr
+	}
+	return &Searcher{}
 }
 
 type objective struct {

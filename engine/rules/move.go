@@ -108,7 +108,8 @@ func (s *State) movementAllowance(u int) int {
 // road-bound) and 16.9.2 (leaders). It ignores whose phase it is; Legal
 // checks that.
 func (s *State) Reachable(u int) []Reach {
-	var sr Searcher
+	sr := s.B.searcher()
+	defer s.B.searchers.Put(sr)
 	return sr.Reachable(s, u, nil)
 }
 

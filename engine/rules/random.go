@@ -177,14 +177,19 @@ func (p *RandomPlayer) Order(s *State) Order {
 func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 	b := s.B
 	side := b.Units[u].Side
+	var enemies [64]int32
+	en := enemies[:0]
+	for e, info := range b.Units {
+		if info.Side != side && s.Units[e].Where == AtMap && !info.Garrison {
+			en = append(en, s.Units[e].Hex)
+		}
+	}
 	best, bd := hexes[0], 1<<30
 	for _, h := range hexes {
-		hh := b.Grid.AtIndex(int(h))
+		hh := b.hexes[h]
 		d := 1 << 30
-		for e, info := range b.Units {
-			if info.Side != side && s.Units[e].Where == AtMap && !info.Garrison {
-				d = min(d, hh.Distance(b.Grid.AtIndex(int(s.Units[e].Hex))))
-			}
+		for _, e := range en {
+			d = min(d, hh.Distance(b.hexes[e]))
 		}
 		if d < bd {
 			best, bd = h, d
