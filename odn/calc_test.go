@@ -614,3 +614,26 @@ func TestLeaderLossWorkedExamples(t *testing.T) {
 		t.Errorf("Example #2: roll 9 = %s, want killed", resultFor(9))
 	}
 }
+
+func TestRatOverPow10IsReduced(t *testing.T) {
+	for _, c := range []struct {
+		c string
+		n int
+	}{{"1", 1}, {"5", 1}, {"10", 1}, {"4", 2}, {"25", 2}, {"50", 2}, {"100", 2}, {"0", 3}, {"123456789012345678901234567890", 40}, {"125000000000000000000000000000", 30}, {"390625", 8}} {
+		v, _ := new(big.Int).SetString(c.c, 10)
+		got := ratOverPow10(v, c.n)
+		want := new(big.Rat).SetFrac(v, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(c.n)), nil))
+		if got.Cmp(want) != 0 || got.RatString() != want.RatString() {
+			t.Errorf("%s/10^%d = %s, want %s", c.c, c.n, got.RatString(), want.RatString())
+		}
+		if g := new(big.Int).GCD(nil, nil, got.Num(), got.Denom()); got.Sign() != 0 && g.Cmp(big.NewInt(1)) != 0 {
+			t.Errorf("%s/10^%d not in lowest terms: %s", c.c, c.n, got.RatString())
+		}
+		// The result is an ordinary Rat: arithmetic on it works.
+		got.Add(got, big.NewRat(1, 3))
+		want.Add(want, big.NewRat(1, 3))
+		if got.Cmp(want) != 0 {
+			t.Errorf("arithmetic on %s/10^%d broken", c.c, c.n)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
+	"sync"
 )
 
 // DiceGroup is a number of d10 that all hit on the same modified roll.
@@ -88,8 +89,7 @@ func FireOdds(in FireInput) (FireResult, error) {
 		}
 		poly = poly[:in.MaxHits+1]
 	}
-	den := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(res.Dice)), nil)
-	res.Hits, res.AtLeast, res.Expected = countsToDist(poly, den)
+	res.Hits, res.AtLeast, res.Expected = countsToDist(poly, res.Dice)
 	return res, nil
 }
 
@@ -158,9 +158,9 @@ func hitCounts128(groups []GroupOdds, dice int) []*big.Int {
 	return out
 }
 
-// countsToDist turns outcome counts over den into exact probabilities,
+// countsToDist turns outcome counts over 10^dice into exact probabilities,
 // tail sums and the expectation.
-func countsToDist(counts []*big.Int, den *big.Int) (p, atLeast []*big.Rat, mean *big.Rat) {
+func countsToDist(counts []*big.Int, dice int) (p, atLeast []*big.Rat, mean *big.Rat) {
 	p = make([]*big.Rat, len(counts))
 	atLeast = make([]*big.Rat, len(counts))
 	tail := new(big.Int)
@@ -168,12 +168,67 @@ func countsToDist(counts []*big.Int, den *big.Int) (p, atLeast []*big.Rat, mean 
 	var t big.Int
 	for k := len(counts) - 1; k >= 0; k-- {
 		tail.Add(tail, counts[k])
-		p[k] = new(big.Rat).SetFrac(counts[k], den)
-		atLeast[k] = new(big.Rat).SetFrac(tail, den)
+		p[k] = ratOverPow10(counts[k], dice)
+		atLeast[k] = ratOverPow10(tail, dice)
 		t.Mul(counts[k], big.NewInt(int64(k)))
 		sum.Add(sum, &t)
 	}
-	return p, atLeast, new(big.Rat).SetFrac(sum, den)
+	return p, atLeast, ratOverPow10(sum, dice)
+}
+
+var (
+	pow5Once  sync.Once
+	pow5Table []*big.Int // 5^0 .. 5^200, never modified
+	big5      = big.NewInt(5)
+)
+
+func pow5(k int) *big.Int {
+	pow5Once.Do(func() {
+		pow5Table = make([]*big.Int, 201)
+		pow5Table[0] = big.NewInt(1)
+		for i := 1; i < len(pow5Table); i++ {
+			pow5Table[i] = new(big.Int).Mul(pow5Table[i-1], big5)
+		}
+	})
+	return pow5Table[k]
+}
+
+// ratOverPow10 returns c / 10^n in lowest terms. Since 10^n = 2^n 5^n, the
+// only common factors are twos and fives: they are divided out directly,
+// and the denominator is set through Denom (a reference once the Rat is
+// initialised), which avoids a general GCD on large numbers.
+func ratOverPow10(c *big.Int, n int) *big.Rat {
+	r := new(big.Rat)
+	if c.Sign() == 0 {
+		return r
+	}
+	k2, k5 := n, n
+	num := new(big.Int).Set(c)
+	if t := min(int(num.TrailingZeroBits()), k2); t > 0 {
+		num.Rsh(num, uint(t))
+		k2 -= t
+	}
+	if num.IsUint64() {
+		v := num.Uint64()
+		for k5 > 0 && v%5 == 0 {
+			v /= 5
+			k5--
+		}
+		num.SetUint64(v)
+	} else {
+		var q, m big.Int
+		for k5 > 0 {
+			q.QuoRem(num, big5, &m)
+			if m.Sign() != 0 {
+				break
+			}
+			num.Set(&q)
+			k5--
+		}
+	}
+	r.SetInt(num)
+	r.Denom().Lsh(pow5(k5), uint(k2))
+	return r
 }
 
 // FireRequest describes a fire in the terms of the rules; Ruleset.ResolveFire turns
