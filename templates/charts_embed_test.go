@@ -207,3 +207,26 @@ func TestNewScenarioTemplates(t *testing.T) {
 		}
 	}
 }
+
+func TestEmbeddedChartSetsAreConsistent(t *testing.T) {
+	for _, id := range ChartSetIDs() {
+		if fs := scenario.ValidateChartSet(mustSet(t, id)); len(fs) > 0 {
+			t.Errorf("%s: %v", id, fs)
+		}
+	}
+	bad := mustSet(t, "n20-espana20")
+	crt := *bad.CRT
+	crt.Rows = append([]scenario.CRTRow(nil), crt.Rows...)
+	crt.Rows[5] = scenario.CRTRow{Die: 5, Results: []string{"SE", "DR", "XX"}}
+	bad.CRT = &crt
+	bad.Terrain = append(bad.Terrain, bad.Terrain[0])
+	checks := map[string]bool{}
+	for _, f := range scenario.ValidateChartSet(bad) {
+		checks[f.Check] = true
+	}
+	for _, want := range []string{"crt-rows", "crt-code", "chart-terrain-unique"} {
+		if !checks[want] {
+			t.Errorf("broken chart set: no %s finding (got %v)", want, checks)
+		}
+	}
+}

@@ -165,3 +165,35 @@ func MarshalChartSet(c *ChartSet) ([]byte, error) {
 	}
 	return buf.Bytes(), nil
 }
+
+// ValidateChartSet checks a chart set on its own (a standard set, or a
+// chart set file a scenario names): structure (validator tags) and the
+// consistency of its CRT (9.6: one row per die roll 1-6, one result per
+// column, every code defined, columns ascending) and of its terrain and
+// hexside types (unique ids). Paths are relative to the chart set.
+func ValidateChartSet(cs *ChartSet) []Finding {
+	if cs == nil {
+		return []Finding{{Severity: Error, Rule: "format", Message: "no chart set", Check: "nil"}}
+	}
+	var out []Finding
+	if err := structValidator().Struct(cs); err != nil {
+		out = append(out, structuralFindings(err)...)
+	}
+	c := &checker{s: &Scenario{}, cs: cs}
+	c.checkCRT(cs.CRT, "crt")
+	seen := map[string]bool{}
+	for i, t := range cs.Terrain {
+		if seen[t.ID] {
+			c.add(Error, "chart-terrain-unique", "9.4", fmt.Sprintf("terrain[%d].id", i), fmt.Sprintf("terrain %q", t.ID), "merge the two rows", "terrain type is defined twice")
+		}
+		seen[t.ID] = true
+	}
+	seen = map[string]bool{}
+	for i, h := range cs.Hexsides {
+		if seen[h.ID] {
+			c.add(Error, "chart-hexside-unique", "9.4", fmt.Sprintf("hexsides[%d].id", i), fmt.Sprintf("hexside %q", h.ID), "merge the two rows", "hexside type is defined twice")
+		}
+		seen[h.ID] = true
+	}
+	return append(out, c.out...)
+}

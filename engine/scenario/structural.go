@@ -59,6 +59,11 @@ func validateStructure(s *Scenario) []Finding {
 	if err == nil {
 		return nil
 	}
+	return structuralFindings(err)
+}
+
+// structuralFindings converts validator errors into findings.
+func structuralFindings(err error) []Finding {
 	verrs, ok := err.(validator.ValidationErrors)
 	if !ok {
 		return []Finding{{Severity: Error, Rule: "format", Message: err.Error(), Check: "structure"}}

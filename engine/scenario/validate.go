@@ -880,42 +880,19 @@ func (c *checker) checkCharts() {
 	if strings.HasPrefix(set, "n20-") && c.s.Edition != "" && set != "n20-"+c.s.Edition {
 		c.add(Warning, "chart-edition", "9.6", "charts.set", fmt.Sprintf("chart set %q", set), "use n20-"+c.s.Edition+", or override the CRT", "chart set %q does not match edition %q (result codes differ between editions)", set, c.s.Edition)
 	}
-	crt := c.cs.CRT
-	base := "charts.overrides.crt"
-	if crt == nil {
+	if c.cs.CRT == nil {
 		c.add(Warning, "crt-missing", "9.6", "charts", "CRT", "override charts.crt with the printed table", "the chart set has no Combat Results Table")
 	} else {
-		codes := map[string]bool{}
-		for _, r := range crt.Results {
-			codes[r.Code] = true
+		base := "charts.set" // a problem in the standard set itself
+		if o := c.s.Charts.Overrides; o != nil && o.CRT != nil {
+			base = "charts.overrides.crt"
 		}
-		dice := map[int]bool{}
-		for i := 1; i < len(crt.Columns); i++ {
-			if crt.Columns[i] <= crt.Columns[i-1] {
-				c.add(Error, "crt-columns", "9.6", base+".columns", "CRT", "list differentials in ascending order, each once", "CRT columns are not ascending")
-				break
-			}
-		}
-		for i, r := range crt.Rows {
-			p := fmt.Sprintf("%s.rows[%d]", base, i)
-			if dice[r.Die] {
-				c.add(Error, "crt-rows", "9.6", p+".die", "CRT", "one row per die roll 1-6", "die roll %d has two rows", r.Die)
-			}
-			dice[r.Die] = true
-			if len(r.Results) != len(crt.Columns) {
-				c.add(Error, "crt-rows", "9.6", p+".results", "CRT", "one result per column", "row for die %d has %d results for %d columns", r.Die, len(r.Results), len(crt.Columns))
-			}
-			for j, code := range r.Results {
-				if !codes[code] {
-					c.add(Error, "crt-code", "9.6", fmt.Sprintf("%s.results[%d]", p, j), "CRT", "define it under results", "result code %q is not defined", code)
-				}
-			}
-		}
+		c.checkCRT(c.cs.CRT, base)
 	}
 	seen := map[string]bool{}
 	for i, t := range c.cs.Terrain {
 		if seen[t.ID] {
-			c.add(Error, "chart-terrain-unique", "9.4", fmt.Sprintf("charts.overrides.terrain[%d]", i), fmt.Sprintf("terrain %q", t.ID), "", "terrain type is defined twice")
+			c.add(Error, "chart-terrain-unique", "9.4", fmt.Sprintf("charts.overrides.terrain[%d]", i), fmt.Sprintf("terrain %q", t.ID), "keep one definition per terrain id", "terrain type is defined twice")
 		}
 		seen[t.ID] = true
 	}
@@ -974,4 +951,38 @@ func (c *checker) suggest(word string, candidates []string) string {
 	}
 	c.suggested++
 	return didYouMean(word, candidates)
+}
+
+// checkCRT checks a Combat Results Table (9.6): columns ascending, one row
+// per die roll, one result per column, every result code defined.
+func (c *checker) checkCRT(crt *CRT, base string) {
+	if crt == nil {
+		return
+	}
+	codes := map[string]bool{}
+	for _, r := range crt.Results {
+		codes[r.Code] = true
+	}
+	for i := 1; i < len(crt.Columns); i++ {
+		if crt.Columns[i] <= crt.Columns[i-1] {
+			c.add(Error, "crt-columns", "9.6", base+".columns", "CRT", "list differentials in ascending order, each once", "CRT columns are not ascending")
+			break
+		}
+	}
+	dice := map[int]bool{}
+	for i, r := range crt.Rows {
+		p := fmt.Sprintf("%s.rows[%d]", base, i)
+		if dice[r.Die] {
+			c.add(Error, "crt-rows", "9.6", p+".die", "CRT", "one row per die roll 1-6", "die roll %d has two rows", r.Die)
+		}
+		dice[r.Die] = true
+		if len(r.Results) != len(crt.Columns) {
+			c.add(Error, "crt-rows", "9.6", p+".results", "CRT", "one result per column", "row for die %d has %d results for %d columns", r.Die, len(r.Results), len(crt.Columns))
+		}
+		for j, code := range r.Results {
+			if !codes[code] {
+				c.add(Error, "crt-code", "9.6", fmt.Sprintf("%s.results[%d]", p, j), "CRT", "define it under results", "result code %q is not defined", code)
+			}
+		}
+	}
 }
