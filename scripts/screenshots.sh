@@ -6,7 +6,8 @@
 #
 # Needs Xvfb and ImageMagick's import. Look at the results: hex numbers
 # must be legible and counters readable. The images are large; commit one
-# to editor/testdata/screenshots only after reducing it below 300 KB.
+# to editor/testdata/screenshots only after reducing it below 300 KB
+# (SMALL=1 also writes ID-small.png with a 200-colour palette).
 set -eu
 cd "$(dirname "$0")/.."
 out=${1:-$(mktemp -d)}
@@ -35,6 +36,10 @@ for id in $ids; do
 	sleep 1.5
 	DISPLAY=$display import -window root "$out/$id.png"
 	echo "$id: $(grep 'first frame' "$tmp/$id.log" || echo 'no first frame reported') -> $out/$id.png ($(wc -c <"$out/$id.png") bytes)"
+	if [ -n "${SMALL:-}" ]; then
+		# A 200-colour palette keeps a screenshot near 300 KB.
+		convert "$out/$id.png" -strip -colors 200 "PNG8:$out/$id-small.png"
+	fi
 	kill "$pid" 2>/dev/null || true
 	wait "$pid" 2>/dev/null || true
 done

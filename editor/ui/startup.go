@@ -25,13 +25,14 @@ type Options struct {
 	Timing   io.Writer     // when set, the time to the first frame is written here
 	Width    float32       // window size
 	Height   float32
+	Start    time.Time // when the process started (for -timing)
 }
 
 // ParseArgs reads the command line: adc-editor [-scenario ID] [FILE].
 func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 	fs := flag.NewFlagSet("adc-editor", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	o := Options{}
+	o := Options{Start: time.Now()}
 	fs.StringVar(&o.Bundled, "scenario", "", "open a bundled scenario by id (e.g. bussaco20)")
 	fs.StringVar(&o.Store, "config", "", "directory for recent files and crash recovery (default: the user config directory)")
 	fs.DurationVar(&o.Autosave, "autosave", time.Minute, "how often to write the crash-recovery file")
@@ -67,7 +68,10 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 // Launch opens the editor window: the file given, else the recovery file of
 // a crashed session (asking first), else the default bundled scenario.
 func Launch(a fyne.App, o Options) (*Editor, error) {
-	start := time.Now()
+	start := o.Start
+	if start.IsZero() {
+		start = time.Now()
+	}
 	st := document.Store{Dir: o.Store}
 	var doc *document.Document
 	var err error
