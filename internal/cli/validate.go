@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -20,7 +21,7 @@ func init() {
 		Summary: "check scenario files: structure and rules, with file:line:col and rule numbers",
 		Usage: `Usage: adc validate [--format text|json] [--no-warnings] FILE...
 
-Checks each N20 scenario file in two layers: structure (types, ranges,
+Checks each N20 scenario file (or chart set file, format: adc-charts) in two layers: structure (types, ranges,
 required fields, enums) and rules (hexes on the map, stacking at setup,
 bridges only on rivers, entry areas on the map edge, reinforcement turns
 on the track, every referenced card, table and unit exists, ...). Each
@@ -173,9 +174,25 @@ func writeTextReport(w io.Writer, r validateReport) {
 	}
 }
 
-// validatePath loads and validates one scenario file.
+var chartSetFormatRE = regexp.MustCompile(`(?m)^format:\s*["']?` + scenario.ChartSetTag + `["']?\s*$`)
+
+// validatePath loads and validates one scenario file, or a chart set file
+// (format: adc-charts).
 func validatePath(path string) validateReport {
 	r := validateReport{File: path, Findings: []scenario.Finding{}}
+	if data, err := os.ReadFile(path); err == nil && len(data) <= scenario.MaxFileSize && chartSetFormatRE.Match(data) {
+		cs, err := scenario.ParseChartSet(data, path)
+		if err != nil {
+			r.Error = toLoadErrorJSON(err)
+			return r
+		}
+		r.Findings = scenario.ValidateChartSet(cs)
+		for i := range r.Findings {
+			r.Findings[i].File = path
+		}
+		r.Errors, r.Warnings = scenario.Count(r.Findings)
+		return r
+	}
 	d, err := scenario.LoadFile(path)
 	if err != nil {
 		r.Error = toLoadErrorJSON(err)

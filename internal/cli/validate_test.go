@@ -45,6 +45,7 @@ func TestValidateExitStatusAndOutput(t *testing.T) {
 		{"bad format flag", []string{"validate", "--format", "xml", scenarioValidFile}, ExitBadInput, ""},
 		{"no files", []string{"validate"}, ExitBadInput, ""},
 		{"help", []string{"validate", "--help"}, ExitOK, ""},
+		{"a chart set file validates too", []string{"validate", "../../templates/charts/n20-espana20.yaml"}, ExitOK, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
