@@ -276,8 +276,11 @@ func (s *State) checkEndPhase() error {
 			if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != AtMap {
 				continue
 			}
-			if o := s.UnitAt(s.Units[u].Hex); o != u && o >= 0 && s.Units[u].Status&stMoved == 0 && len(sr.search(s, u)) > 0 {
-				return fmt.Errorf("rules: %q and %q are stacked in %s: one must move before the Movement Phase ends (6.9)", info.ID, s.B.Units[o].ID, s.B.Code(s.Units[u].Hex))
+			if s.Units[u].Status&stMoved != 0 {
+				continue
+			}
+			if st := s.StackUnits(s.Units[u].Hex); len(st) > 1 && len(sr.search(s, u)) > 0 {
+				return fmt.Errorf("rules: %q and %q are stacked in %s: one must move before the Movement Phase ends (6.9)", s.B.Units[st[0]].ID, s.B.Units[st[1]].ID, s.B.Code(s.Units[u].Hex))
 			}
 		}
 	case PhaseOver:

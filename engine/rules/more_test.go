@@ -232,3 +232,17 @@ func TestRule16_6_BreakdownAndBuildup(t *testing.T) {
 		t.Errorf("buildup: %v morale %d", s.Summary(), s.Morale[French])
 	}
 }
+
+func TestRule9_7_2_TrappedUnitsAtSetup(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("corner", fr, in, 2, 2, "0101")
+	f.unit("free", fr, in, 2, 2, "0606")
+	f.unit("e1", af, in, 2, 2, "0201")
+	f.unit("e2", af, in, 2, 2, "0102")
+	f.unit("e3", af, in, 2, 2, "0202")
+	s := f.state(PhaseEvents)
+	got := s.Trapped()
+	if len(got) != 1 || got[0] != "corner@0101" {
+		t.Errorf("trapped %v, want [corner@0101]", got)
+	}
+}

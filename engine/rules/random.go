@@ -67,7 +67,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 		}
 		stacked := -1
 		for i, u := range p.buf {
-			if o := s.UnitAt(s.Units[u].Hex); s.Units[u].Where == AtMap && o >= 0 && o != u {
+			if s.Units[u].Where == AtMap && len(s.StackUnits(s.Units[u].Hex)) > 1 {
 				stacked = i
 			}
 		}
@@ -105,7 +105,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 				if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
 					continue
 				}
-				if o := s.UnitAt(s.Units[u].Hex); o >= 0 && o != u {
+				if len(s.StackUnits(s.Units[u].Hex)) > 1 {
 					if hexes := p.sr.search(s, u); len(hexes) > 0 {
 						return Move{Unit: info.ID, To: b.Code(hexes[p.rng.IntN(len(hexes))])}
 					}

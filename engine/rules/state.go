@@ -336,6 +336,50 @@ func (s *State) OnMap(u int) bool { return s.Units[u].Where == AtMap }
 // Routed reports whether unit u carries a Routed! marker.
 func (s *State) Routed(u int) bool { return s.Units[u].Status&stRouted != 0 }
 
+// Moved reports whether unit u has moved this phase.
+func (s *State) Moved(u int) bool { return s.Units[u].Status&stMoved != 0 }
+
+// StackUnits returns the non-leader units in hex i.
+func (s *State) StackUnits(i int32) []int {
+	var out []int
+	for u, info := range s.B.Units {
+		if s.Units[u].Where == AtMap && s.Units[u].Hex == i && !info.Leader && !info.Garrison {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// Trapped lists the units on the map that could not retreat a single hex
+// if they had to (9.7.2: off the map, prohibited terrain or hexsides and
+// enemy units all around): a designer's check of a setup.
+func (s *State) Trapped() []string {
+	b := s.B
+	var out []string
+	for u, info := range b.Units {
+		if s.Units[u].Where != AtMap || info.Garrison || info.Leader {
+			continue
+		}
+		h := s.Units[u].Hex
+		ok := false
+		for d := 0; d < 6 && !ok; d++ {
+			n := b.nbr[h][d]
+			if n < 0 || b.prohibited[n] || s.enemyIn(n, info.Side) {
+				continue
+			}
+			f := b.sflag[h][d]
+			if f&sideProhibited != 0 || (f&sideMajorRiver != 0 && f&sideCrossing == 0) {
+				continue
+			}
+			ok = true
+		}
+		if !ok {
+			out = append(out, info.ID+"@"+b.Code(h))
+		}
+	}
+	return out
+}
+
 // InContact reports whether unit u carries an In Contact marker.
 func (s *State) InContact(u int) bool { return s.Units[u].Status&stInContact != 0 }
 
