@@ -363,7 +363,12 @@ func odnFire(e Env, rs *odn.Ruleset, args []string) int {
 		Weight: *weight, RangeInches: *rng, Band: *band, Dice: *dice, Shots: *shots, RussianDouble: *russian,
 		ToHit: *toHit, Modifiers: uses, Extra: *extra}
 	if req.Kind == "battalion" && req.Band == "" && req.RangeInches < 0 {
-		return fail(e, "fire", errors.New("battalion fire needs --range INCHES or --band ID"))
+		bands := rs.BattalionFire.RangeBands
+		var ids []string
+		for _, b := range bands {
+			ids = append(ids, b.ID)
+		}
+		return fail(e, "fire", fmt.Errorf("battalion fire needs --range INCHES (0 to %g) or --band ID (%s)", bands[len(bands)-1].To, strings.Join(ids, ", ")))
 	}
 	for _, s := range stands {
 		parts := strings.Split(s, ":")
