@@ -38,6 +38,7 @@ type LoadError struct {
 	Err       error // underlying cause, if any
 }
 
+// Error formats the error as "file:line:col: message (hint)".
 func (e *LoadError) Error() string {
 	var b bytes.Buffer
 	b.WriteString(e.File)
@@ -52,6 +53,7 @@ func (e *LoadError) Error() string {
 	return b.String()
 }
 
+// Unwrap returns the underlying cause, if any.
 func (e *LoadError) Unwrap() error { return e.Err }
 
 // Position is a 1-based line and column in a file.
