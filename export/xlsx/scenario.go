@@ -94,6 +94,20 @@ func (b *scenBook) grid(s *sheetWriter, row int, title string, heads []string, r
 	return row + 1 + len(rows) + 1
 }
 
+// source writes a table title and, under it, its source as a wrapped
+// note across the table's columns; it returns the next row.
+func (b *scenBook) source(s *sheetWriter, row int, title, note string, cols int) int {
+	s.set(1, row, title)
+	s.style(1, row, 1, row, b.st.title)
+	s.height(row, 24)
+	s.set(1, row+1, note)
+	cols = max(cols, 5)
+	s.merge(1, row+1, cols, row+1)
+	s.style(1, row+1, cols, row+1, b.st.note)
+	s.height(row+1, float64(13*(1+len(note)/110)))
+	return row + 2
+}
+
 func (b *scenBook) finish(s *sheetWriter, lastCol int, lastRow int, titleRows int, landscape bool) {
 	if b.err == nil {
 		b.err = s.err
@@ -385,10 +399,11 @@ func (b *scenBook) events() {
 	b.finish(s, 8, row, 2, true)
 }
 
+// charts writes the charts, each kind on its own sheet so that each gets
+// column widths that suit it: CRT, Terrain, Tables, Morale chart.
 func (b *scenBook) charts(cs *scenario.ChartSet) {
-	s := b.sheet("Charts")
-	row := 1
 	if cs != nil && cs.CRT != nil {
+		s := b.sheet("CRT")
 		heads := []string{"Die"}
 		for _, c := range cs.CRT.Columns {
 			heads = append(heads, fmt.Sprintf("%+d", c))
@@ -401,14 +416,22 @@ func (b *scenBook) charts(cs *scenario.ChartSet) {
 			}
 			rows = append(rows, line)
 		}
-		row = b.grid(s, row, "Combat Results Table (source: "+cs.CRT.Source+")", heads, rows)
+		row := b.source(s, 1, "Combat Results Table", "Source: "+cs.CRT.Source, len(heads))
+		row = b.grid(s, row, "", heads, rows)
+		s.style(1, row-len(rows)-1, len(heads), row-2, b.st.bold)
 		var codes [][]any
 		for _, r := range cs.CRT.Results {
 			codes = append(codes, []any{r.Code, r.Name, r.Attacker, r.Defender})
 		}
 		row = b.grid(s, row, "Result codes", []string{"Code", "Name", "Attacker", "Defender"}, codes)
+		s.width(1, 1, 10)
+		s.width(2, 2, 26)
+		s.width(3, len(heads), 10)
+		b.finish(s, max(len(heads), 5), row, 0, false)
 	}
-	if cs != nil && len(cs.Terrain) > 0 {
+	if cs != nil && len(cs.Terrain)+len(cs.Hexsides) > 0 {
+		s := b.sheet("Terrain")
+		row := 1
 		var rows [][]any
 		for _, t := range cs.Terrain {
 			mv := any(t.Movement)
@@ -417,10 +440,10 @@ func (b *scenBook) charts(cs *scenario.ChartSet) {
 			}
 			rows = append(rows, []any{t.Name, mv, yesBlank(t.Rugged), intText(t.Combat), t.Source})
 		}
-		row = b.grid(s, row, "Terrain Effects Chart: hexes", []string{"Terrain", "Movement", "Rugged", "Combat", "Source"}, rows)
-	}
-	if cs != nil && len(cs.Hexsides) > 0 {
-		var rows [][]any
+		if len(rows) > 0 {
+			row = b.grid(s, row, "Terrain Effects Chart: hexes", []string{"Terrain", "Movement", "Rugged", "Combat", "Source"}, rows)
+		}
+		rows = nil
 		for _, h := range cs.Hexsides {
 			mv := any(h.Movement)
 			if h.Prohibited {
@@ -428,7 +451,13 @@ func (b *scenBook) charts(cs *scenario.ChartSet) {
 			}
 			rows = append(rows, []any{h.Name, mv, yesBlank(h.BlocksZOC), intText(h.Combat), h.Source})
 		}
-		row = b.grid(s, row, "Terrain Effects Chart: hexsides", []string{"Hexside", "Movement", "Blocks ZOC", "Combat", "Source"}, rows)
+		if len(rows) > 0 {
+			row = b.grid(s, row, "Terrain Effects Chart: hexsides", []string{"Hexside", "Movement", "Blocks ZOC", "Combat", "Source"}, rows)
+		}
+		s.width(1, 1, 24)
+		s.width(2, 4, 11)
+		s.width(5, 5, 70)
+		b.finish(s, 5, row, 0, true)
 	}
 	var tables []*scenario.Table
 	if cs != nil {
@@ -441,41 +470,52 @@ func (b *scenBook) charts(cs *scenario.ChartSet) {
 	for i := range b.s.Tables {
 		tables = append(tables, &b.s.Tables[i])
 	}
-	for _, t := range tables {
-		heads := append([]string{"Roll"}, t.Columns...)
-		if len(t.Columns) == 0 {
-			heads = append(heads, "Result")
-		}
-		var rows [][]any
-		for _, r := range t.Rows {
-			line := []any{r.Roll}
-			for _, x := range r.Results {
-				line = append(line, x)
+	if len(tables) > 0 {
+		s := b.sheet("Tables")
+		row := 1
+		widest := 1
+		for _, t := range tables {
+			heads := append([]string{"Roll"}, t.Columns...)
+			if len(t.Columns) == 0 {
+				heads = append(heads, "Result")
 			}
-			rows = append(rows, line)
+			var rows [][]any
+			for _, r := range t.Rows {
+				line := []any{r.Roll}
+				for _, x := range r.Results {
+					line = append(line, x)
+				}
+				rows = append(rows, line)
+				widest = max(widest, len(line))
+			}
+			for _, m := range t.Modifiers {
+				rows = append(rows, []any{fmt.Sprintf("%+d", m.Value), m.Text})
+			}
+			widest = max(widest, len(heads))
+			title := t.Title
+			if t.Dice != "" {
+				title += " (" + t.Dice + ")"
+			}
+			if t.Source != "" || t.Note != "" {
+				row = b.source(s, row, title, strings.TrimSpace(t.Source+" "+t.Note), len(heads))
+				title = ""
+			}
+			row = b.grid(s, row, title, heads, rows)
 		}
-		for _, m := range t.Modifiers {
-			rows = append(rows, []any{fmt.Sprintf("%+d", m.Value), m.Text})
-		}
-		title := t.Title
-		if t.Dice != "" {
-			title += " (" + t.Dice + ")"
-		}
-		row = b.grid(s, row, title, heads, rows)
+		s.width(1, 1, 10)
+		s.width(2, widest, float64(max(16, 90/max(1, widest-1))))
+		b.finish(s, widest, row, 0, widest > 3)
 	}
 	if cs != nil && cs.Morale != nil {
+		s := b.sheet("Morale chart")
 		var rows [][]any
 		for _, e := range cs.Morale.Events {
 			rows = append(rows, []any{e.Text, e.Points, e.Side, e.Rule})
 		}
-		row = b.grid(s, row, "Morale Chart (12.1; source: "+cs.Morale.Source+")", []string{"Event", "Points", "Applies to", "Rule"}, rows)
+		row := b.source(s, 1, "Morale Chart (12.1)", "Source: "+cs.Morale.Source, 4)
+		row = b.grid(s, row, "", []string{"Event", "Points", "Applies to", "Rule"}, rows)
+		s.width(1, 1, 62)
+		s.width(2, 4, 11)
+		b.finish(s, 4, row, 0, false)
 	}
-	if cs == nil && len(tables) == 0 {
-		s.set(1, row, "No charts: the scenario names no chart set the tool knows.")
-		row++
-	}
-	s.width(1, 1, 34)
-	s.width(2, 12, 10)
-	b.wrapText(s, 1, row)
-	b.finish(s, 12, row, 0, true)
 }

@@ -27,7 +27,7 @@ func TestExportXLSX(t *testing.T) {
 		{"roster on letter paper, flags first", []string{"xlsx", "--paper", "letter", "-o", "letter.xlsx", "roster", "russian-1812"}, ExitOK, []string{"Index"}, ""},
 		{"calculators", []string{"xlsx", "calculators", "-o", "calc.xlsx"}, ExitOK, []string{"Fire", "Melee", "Morale", "Qualities"}, ""},
 		{"calculators of the bundled ruleset id", []string{"xlsx", "calculators", "odn-2004", "-o", "calc2.xlsx"}, ExitOK, []string{"Fire"}, ""},
-		{"scenario by id", []string{"xlsx", "scenario", "bussaco20", "-o", "sc.xlsx"}, ExitOK, []string{"Scenario", "Reinforcements", "Events", "Charts"}, ""},
+		{"scenario by id", []string{"xlsx", "scenario", "bussaco20", "-o", "sc.xlsx"}, ExitOK, []string{"Scenario", "Reinforcements", "Events", "CRT", "Terrain", "Tables", "Morale chart"}, ""},
 		{"army with errors", []string{"xlsx", "roster", badArmy, "-o", "bad.xlsx"}, ExitFindings, nil, "unknown quality"},
 		{"unknown army", []string{"xlsx", "roster", "no-such-army", "-o", "x.xlsx"}, ExitBadInput, nil, "bundled: french-1812"},
 		{"unknown scenario", []string{"xlsx", "scenario", "no-such-scenario", "-o", "x.xlsx"}, ExitBadInput, nil, "known ids"},
