@@ -174,6 +174,10 @@ func (e *Editor) setDocument(d *document.Document) {
 		e.changed()
 	})
 	e.renderer.SetStyle(maprender.StyleFor(d.Scenario()))
+	if e.terrainSel != nil {
+		e.terrainSel.Options = terrainIDs(d.Scenario())
+		e.terrainSel.Refresh()
+	}
 	e.Map.fitted = false
 	e.changed()
 }

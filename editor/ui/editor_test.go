@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -530,4 +533,50 @@ func benchEditor(b *testing.B) *Editor {
 	w.Resize(fyne.NewSize(1920, 1080))
 	ed.Map.Render(1920, 1080)
 	return ed
+}
+
+func TestLaunchOffersTheRecoveryOfACrashedSession(t *testing.T) {
+	test.NewTempApp(t)
+	dir := t.TempDir()
+	st := document.Store{Dir: dir}
+	s, _ := document.NewScenario(document.Template{ID: "lost-work", Columns: 5, Rows: 5})
+	data, _ := scenario.Marshal(s)
+	st.WriteRecovery(data, "", time.Unix(0, 0))
+	o, _ := ParseArgs([]string{"-config", dir}, os.Stderr)
+	ed, err := Launch(fyne.CurrentApp(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ed.Shutdown()
+	if ed.Win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no recovery question shown")
+	}
+	if ed.Doc.Scenario().ID != scenarios.Default {
+		t.Errorf("opened %s before the user answered", ed.Doc.Scenario().ID)
+	}
+}
+
+func TestBackgroundScanLoadsFromAFile(t *testing.T) {
+	ed, _ := newEditor(t)
+	img := image.NewRGBA(image.Rect(0, 0, 64, 48))
+	img.Set(10, 10, color.RGBA{200, 0, 0, 255})
+	path := filepath.Join(filepath.Dir(ed.Doc.Path()), "scan.png")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	png.Encode(f, img)
+	f.Close()
+	ed.SetBackgroundImage(path)
+	bg := ed.Doc.Scenario().Map.Background
+	if bg == nil || bg.Image != "scan.png" {
+		t.Fatalf("background %+v: want the path relative to the scenario file", bg)
+	}
+	if ed.bgImage == nil || ed.bgImage.Bounds().Dx() != 64 {
+		t.Error("the scan was not decoded")
+	}
+	ed.opacity.SetValue(0.2)
+	if got := ed.Doc.Scenario().Map.Background.Opacity; got != 0.2 {
+		t.Errorf("opacity %v after moving the slider", got)
+	}
 }

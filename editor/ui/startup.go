@@ -108,7 +108,7 @@ func Launch(a fyne.App, o Options) (*Editor, error) {
 	}
 	if rec, ok := st.PendingRecovery(); ok && o.File == "" && o.Bundled == "" {
 		// Ask once the window is up.
-		go fyne.Do(func() { ed.offerRecovery(rec) })
+		goAsync(func() { fyne.Do(func() { ed.offerRecovery(rec) }) })
 	}
 	ed.StartAutosave(o.Autosave)
 	return ed, nil
