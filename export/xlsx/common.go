@@ -314,7 +314,11 @@ func (s *sheetWriter) width(c1, c2 int, w float64) {
 	}
 }
 
+// maxRowHeight is the tallest row the file format allows, in points.
+const maxRowHeight = 409
+
 func (s *sheetWriter) height(row int, h float64) {
+	h = min(h, maxRowHeight)
 	if s.err == nil {
 		s.err = s.f.SetRowHeight(s.sheet, row, h)
 	}
@@ -382,7 +386,7 @@ func autoHeights(f *excelize.File, sheet string) error {
 			lines = max(lines, n)
 		}
 		if lines > 1 {
-			if err := f.SetRowHeight(sheet, r+1, float64(15*lines)); err != nil {
+			if err := f.SetRowHeight(sheet, r+1, min(float64(15*lines), maxRowHeight)); err != nil {
 				return err
 			}
 		}
