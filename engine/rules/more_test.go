@@ -246,3 +246,23 @@ func TestRule9_7_2_TrappedUnitsAtSetup(t *testing.T) {
 		t.Errorf("trapped %v, want [corner@0101]", got)
 	}
 }
+
+func TestRuleBussacoClearTrail(t *testing.T) {
+	f := newFixture(t, scenario.EditionEspana)
+	f.unit("a", af, in, 2, 2, "0606")
+	f.unit("e", fr, in, 2, 2, "0706")
+	f.s.Map.Roads = append(f.s.Map.Roads, scenario.Road{Kind: scenario.RoadTrail, Hexes: []string{"0606", "0605"}})
+	f.s.Map.Hexsides = append(f.s.Map.Hexsides, scenario.Hexside{Between: [2]string{"0606", "0706"}, Features: []string{"slope"}, Uphill: "0606"})
+	s := f.state(PhaseMovement)
+	s.Phasing = AntiFrench
+	got := reachCodes(s.Reachable(s.mustUnit(t, "a")))
+	if len(got) != 1 || got["0605"] != 1 {
+		t.Errorf("along the trail from EZOC to EZOC with the enemy downhill: %v, want only 0605", got)
+	}
+	// Enemy uphill: stuck as usual (6.8).
+	f.s.Map.Hexsides[0].Uphill = "0706"
+	s = f.state(PhaseMovement)
+	if n := len(s.Reachable(s.mustUnit(t, "a"))); n != 0 {
+		t.Errorf("enemy not downhill: %d hexes, want 0", n)
+	}
+}

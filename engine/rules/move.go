@@ -184,7 +184,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		start = us.Hex
 		if ezoc[start] && !night {
 			if !leader {
-				return nil // 6.8 Stuck
+				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
 			}
 			leaderStartEZOC = true // 16.9.2
 		}
@@ -373,4 +373,45 @@ func (s *State) adjacentEnemy(h int32, side int) bool {
 		}
 	}
 	return false
+}
+
+// trailMoves implements the Clear Trail of España 20 Bussaco: a unit on a
+// trail may move one hex along it directly from an EZOC hex to another EZOC
+// hex when the enemy units are downhill (the unit's side of every hexside
+// to an adjacent enemy is the uphill side). It never leaves EZOCs.
+func (sr *Searcher) trailMoves(s *State, u int, h int32) []int32 {
+	b := s.B
+	side := b.Units[u].Side
+	var out []int32
+	hasTrail := false
+	for d := 0; d < 6; d++ {
+		if b.sflag[h][d]&sideTrail != 0 {
+			hasTrail = true
+		}
+	}
+	if !hasTrail {
+		return nil
+	}
+	for d := 0; d < 6; d++ {
+		n := b.nbr[h][d]
+		if n >= 0 && s.enemyIn(n, side) && !b.supHere[h][d] {
+			return nil // an enemy unit is not downhill
+		}
+	}
+	for d := 0; d < 6; d++ {
+		n := b.nbr[h][d]
+		if n < 0 || b.sflag[h][d]&sideTrail == 0 || !sr.ezoc[n] || b.prohibited[n] || sr.enemy[n] || s.UnitAt(n) >= 0 {
+			continue
+		}
+		if b.sflag[h][d]&sideProhibited != 0 {
+			continue
+		}
+		if sr.best[n] == 0 {
+			sr.touched = append(sr.touched, n)
+		}
+		sr.best[n] = int8(1 + 1)
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return out
 }
