@@ -18,7 +18,12 @@ func init() {
 	Register(&Command{
 		Name:    "render",
 		Summary: "draw a scenario's map with its units to a PNG file",
-		Usage: `Usage: adc render [flags] SCENARIO
+		Usage:   renderUsage,
+		Run:     runRender,
+	})
+}
+
+const renderUsage = `Usage: adc render [flags] SCENARIO
 
 Draws the map of SCENARIO (a scenario file, or the id of a bundled scenario
 such as bussaco20) with terrain, hexsides, roads, markings, hex numbers and
@@ -28,14 +33,12 @@ Flags:
   -o FILE        output file (default: SCENARIO-ID.png)
   -width N       image width in pixels (default 1920)
   -height N      image height in pixels (default 1080)
-  -no-units      leave the counters off`,
-		Run: runRender,
-	})
-}
+  -no-units      leave the counters off`
 
 func runRender(e Env) int {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(e.Stderr)
+	fs.Usage = func() { fmt.Fprintln(e.Stderr, renderUsage) }
 	out := fs.String("o", "", "output PNG file")
 	w := fs.Int("width", 1920, "image width in pixels")
 	h := fs.Int("height", 1080, "image height in pixels")
