@@ -123,6 +123,17 @@ func BenchmarkSappers(b *testing.B) {
 	}
 }
 
+func BenchmarkBuildRoster200Units(b *testing.B) {
+	rs := mustRuleset(b)
+	a := army200(rs)
+	for b.Loop() {
+		if _, err := rs.BuildRoster(a); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRoster200Units builds the rosters and writes them as text.
 func BenchmarkRoster200Units(b *testing.B) {
 	rs := mustRuleset(b)
 	a := army200(rs)

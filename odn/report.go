@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -103,20 +104,45 @@ func writeUnit(ew *errWriter, u RosterUnit, hits int) {
 		width = max(width, 2*row.Boxes-1)
 	}
 	left := hits
+	// Rows are the bulk of a roster: build each line by hand, without fmt.
+	line := make([]byte, 0, 80)
+	pad := func(b []byte, from, width int) []byte {
+		for len(b)-from < width {
+			b = append(b, ' ')
+		}
+		return b
+	}
 	for _, row := range u.Ladder.Rows {
-		boxes := make([]string, row.Boxes)
-		for i := range boxes {
-			boxes[i] = "O"
+		line = append(line[:0], "  "...)
+		line = pad(append(line, row.Quality...), 2, 3)
+		line = append(line, ' ')
+		start := len(line)
+		for i := 0; i < row.Boxes; i++ {
+			if i > 0 {
+				line = append(line, ' ')
+			}
 			if left > 0 {
-				boxes[i] = "X"
+				line = append(line, 'X')
 				left--
+			} else {
+				line = append(line, 'O')
 			}
 		}
-		fire := "-"
-		if row.ToHit > 0 {
-			fire = fmt.Sprintf("%d+", row.ToHit)
+		line = pad(line, start, width)
+		line = strconv.AppendInt(append(line, "  Pass "...), int64(row.Pass), 10)
+		line = append(line, "+  Melee "...)
+		start = len(line)
+		line = pad(strconv.AppendInt(line, int64(row.Melee), 10), start, 0)
+		if row.MeleeAfterHits != nil {
+			line = strconv.AppendInt(append(line, '/'), int64(row.MeleeAfterHits.Melee), 10)
 		}
-		ew.printf("  %-3s %-*s  Pass %d+  Melee %-4s Fire %s\n", row.Quality, width, strings.Join(boxes, " "), row.Pass, row.MeleeText(), fire)
+		line = append(pad(line, start, 4), " Fire "...)
+		if row.ToHit > 0 {
+			line = append(strconv.AppendInt(line, int64(row.ToHit), 10), '+')
+		} else {
+			line = append(line, '-')
+		}
+		ew.write(append(line, '\n'))
 	}
 	if hits >= 0 {
 		s := u.Ladder.State(hits)
@@ -314,6 +340,12 @@ func WriteNotes(w io.Writer, rs *Ruleset) error {
 type errWriter struct {
 	w   io.Writer
 	err error
+}
+
+func (e *errWriter) write(b []byte) {
+	if e.err == nil {
+		_, e.err = e.w.Write(b)
+	}
 }
 
 func (e *errWriter) printf(format string, args ...any) {

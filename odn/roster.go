@@ -115,7 +115,7 @@ func (rs *Ruleset) LadderFor(quality string, understrengthPPM int64, toHit func(
 	if q == nil {
 		return Ladder{}, fmt.Errorf("unknown quality %q (%s)", quality, didYouMean(quality, rs.QualityCodes()))
 	}
-	var l Ladder
+	l := Ladder{Rows: make([]LadderRow, 0, len(rs.Qualities))}
 	for n := 0; q != nil && n <= len(rs.Qualities); n++ {
 		th := q.ToHit
 		if toHit != nil {
@@ -231,13 +231,13 @@ func trimPercent(ppm int64) string {
 
 // BuildRoster builds the roster of every unit of a validated army.
 func (rs *Ruleset) BuildRoster(a *Army) (*Roster, error) {
-	r := &Roster{Stamp: rs.Stamp(), Army: a.Army, Nation: a.Nation, HQ: a.Headquarters}
+	r := &Roster{Stamp: rs.Stamp(), Army: a.Army, Nation: a.Nation, HQ: a.Headquarters, Corps: make([]RosterCorps, 0, len(a.Corps))}
 	if n := rs.Nation(a.Nation); n != nil {
 		r.Nation = n.Name
 	}
 	for ci := range a.Corps {
 		c := &a.Corps[ci]
-		rc := RosterCorps{Name: c.Name, Commander: c.Commander, MoraleBonus: c.MoraleBonus}
+		rc := RosterCorps{Name: c.Name, Commander: c.Commander, MoraleBonus: c.MoraleBonus, Units: make([]RosterUnit, 0, len(c.Units))}
 		for ui := range c.Units {
 			ru, err := rs.RosterFor(a, CorpsUnit{Corps: c, Unit: &c.Units[ui], CorpsIndex: ci, UnitIndex: ui})
 			if err != nil {
