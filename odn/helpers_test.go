@@ -1,6 +1,7 @@
 package odn
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -27,3 +28,7 @@ func TestDefaultRulesetLoads(t *testing.T) {
 }
 
 func readDefault() ([]byte, error) { return os.ReadFile(defaultRulesetPath) }
+
+func loadRulesetBytes(data []byte) (*Ruleset, Findings, error) {
+	return LoadRuleset("ruleset.yaml", bytes.NewReader(data))
+}

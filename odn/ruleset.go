@@ -1,7 +1,6 @@
 package odn
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
@@ -777,9 +776,4 @@ func (rs *Ruleset) NotesByKind(kind string) []Note {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
-}
-
-// loadRulesetBytes is a helper for tests and fuzzing.
-func loadRulesetBytes(data []byte) (*Ruleset, Findings, error) {
-	return LoadRuleset("ruleset.yaml", bytes.NewReader(data))
 }
