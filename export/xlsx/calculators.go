@@ -73,6 +73,7 @@ type CalcBook struct {
 	// Melee: per band of the Melee Table, attacker wins / defender wins / tie.
 	MeleeAttacker, MeleeDefender, MeleeTie   []string
 	MeleeAttackerRouted, MeleeDefenderRouted string
+	MeleeCheck                               []string // attacker, defender: "Yes" when no modifier is over its limit
 	// Morale: P(pass the first test), P(end at level i), P(removed).
 	MoraleFirst   string
 	MoraleByLevel []string
@@ -116,7 +117,12 @@ type calc struct {
 	inherent                                                                  [3]string // dice, most hits, Russian shots
 	meleeDie, moraleDie, hitsPerFail, stepPct, minBoxes                       string
 	condGrey                                                                  int
+	meleeModMax                                                               string
+	meleeUses                                                                 [2]string
 }
+
+// meleeModFirst is the Melee sheet row of the first modifier drop-down.
+const meleeModFirst = 7
 
 type calcStyles struct {
 	styleSet
@@ -399,9 +405,17 @@ func (c *calc) refMelee() {
 	for _, m := range rs.Melee.Modifiers {
 		rows = append(rows, []any{lookupLabel(m.Label), m.Value, m.Max, m.ID})
 	}
-	d = c.table(s, row, "Melee modifiers: added to the Melee Number (p.9)", []string{"Modifier", "Value", "At most (0: no limit)", "id"}, rows)
+	d = c.table(s, row, "Melee modifiers: added to the Melee Number (p.9)", []string{"Modifier", "Value", "At most (0: no limit)", "id", "Attacker uses", "Defender uses"}, rows)
 	s.style(2, d, 2, d+len(rows)-1, c.st.signed)
 	c.meleeModLabels, c.meleeModValues = rng(sh, 1, d, 1, d+len(rows)-1), rng(sh, 2, d, 2, d+len(rows)-1)
+	// How often each side's drop-downs name each modifier, for the Melee
+	// sheet's check against "At most" (e.g. additional units, at most 3).
+	for r := d; r < d+len(rows); r++ {
+		s.formula(5, r, fmt.Sprintf("COUNTIF(Melee!$B$%d:$B$%d,A%d)", meleeModFirst, meleeModFirst+ModifierSlots-1, r))
+		s.formula(6, r, fmt.Sprintf("COUNTIF(Melee!$C$%d:$C$%d,A%d)", meleeModFirst, meleeModFirst+ModifierSlots-1, r))
+	}
+	c.meleeModMax = rng(sh, 3, d, 3, d+len(rows)-1)
+	c.meleeUses = [2]string{rng(sh, 5, d, 5, d+len(rows)-1), rng(sh, 6, d, 6, d+len(rows)-1)}
 	row = d + len(rows) + 1
 	rows = nil
 	for _, b := range rs.Melee.Results {
@@ -417,6 +431,7 @@ func (c *calc) refMelee() {
 	s.width(1, 1, 50)
 	s.width(2, 9, 9)
 	s.width(10, 10, 60)
+	s.width(5, 6, 10)
 	c.fail(s.err)
 	c.fail(autoHeights(c.f, sh))
 	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "J", lastRow: d + n, header: "ODN tables: melee", headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, sh))
@@ -829,7 +844,7 @@ func (c *calc) meleeSheet() {
 	c.input(s, 3, 6, in.Defender.RowHits, "", 0, 20)
 	am := c.modSlots(rs.Melee.Modifiers, in.Attacker.Modifiers)
 	dm := c.modSlots(rs.Melee.Modifiers, in.Defender.Modifiers)
-	const modFirst = 7
+	const modFirst = meleeModFirst
 	for i := 0; i < ModifierSlots; i++ {
 		r := modFirst + i
 		c.label(s, r, fmt.Sprintf("Modifier %d", i+1))
@@ -844,7 +859,13 @@ func (c *calc) meleeSheet() {
 	c.label(s, extra, "Any other modifier")
 	c.input(s, 2, extra, in.Attacker.Extra, "", -20, 20)
 	c.input(s, 3, extra, in.Defender.Extra, "", -20, 20)
-	res := extra + 2
+	check := extra + 1
+	c.label(s, check, "Modifiers used no more often than allowed?")
+	for j := range 2 {
+		ref := c.out(s, 2+j, check, fmt.Sprintf(`IF(SUMPRODUCT((%s>%s)*(%s>0))>0,"No: too many of one modifier","Yes")`, c.meleeUses[j], c.meleeModMax, c.meleeModMax), c.st.output)
+		c.book.MeleeCheck = append(c.book.MeleeCheck, ref)
+	}
+	res := check + 2
 	s.set(1, res, "Results")
 	s.set(2, res, "Attacker")
 	s.set(3, res, "Defender")

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/aide-de-camp/adc/odn"
@@ -201,7 +202,28 @@ func TestCalculatorsMatchGoInLibreOffice(t *testing.T) {
 		files = append(files, p)
 		books = append(books, b)
 	}
-	got := recalculate(t, files)
+	// One more workbook whose modifiers break the "at most" limits (Melee
+	// modifiers, p.9: each additional unit, maximum of 3).
+	over, err := BuildCalculators(rs, CalcOptions{Melee: MeleeInputs{
+		Attacker: MeleeSideInputs{Quality: "VT", Modifiers: []string{"additional-unit", "additional-unit", "additional-unit", "additional-unit"}},
+		Defender: MeleeSideInputs{Quality: "VT", Modifiers: []string{"additional-unit", "additional-unit", "additional-unit"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	overPath := filepath.Join(dir, "over-limit.xlsx")
+	if err := over.File.SaveAs(overPath); err != nil {
+		t.Fatal(err)
+	}
+	got := recalculate(t, append(files, overPath))
+	t.Run("melee-p9-additional-units-at-most-3", func(t *testing.T) {
+		f := got[len(got)-1]
+		if g := text(t, f, "Melee", over.MeleeCheck[0]); !strings.HasPrefix(g, "No") {
+			t.Errorf("four additional units: check = %q, want a warning", g)
+		}
+		if g := text(t, f, "Melee", over.MeleeCheck[1]); g != "Yes" {
+			t.Errorf("three additional units: check = %q, want Yes", g)
+		}
+	})
 	for i, c := range cases {
 		f, b := got[i], books[i]
 		t.Run(c.name+"/fire-p7-8", func(t *testing.T) {
@@ -245,6 +267,11 @@ func TestCalculatorsMatchGoInLibreOffice(t *testing.T) {
 				t.Fatal(err)
 			}
 			a := rep.Result.Attacks[0]
+			for _, ref := range b.MeleeCheck {
+				if g := text(t, f, "Melee", ref); g != "Yes" {
+					t.Errorf("%+v: modifier check %s = %q, want Yes", in, ref, g)
+				}
+			}
 			for i, bo := range a.Bands {
 				for _, x := range []struct {
 					what string
