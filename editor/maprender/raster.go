@@ -59,7 +59,9 @@ func (cv *canvas) poly(pts []Point, c color.RGBA) {
 	cv.ras.Draw(cv.dst, r, &cv.src, image.Point{})
 }
 
-// line draws a segment of width w with square ends.
+// line draws a segment of width w with square ends. The rasteriser works
+// over the whole bounding box, so a long diagonal is drawn in pieces whose
+// boxes hug the stroke.
 func (cv *canvas) line(a, b Point, w float64, c color.RGBA) {
 	dx, dy := b.X-a.X, b.Y-a.Y
 	l := math.Hypot(dx, dy)
@@ -67,7 +69,26 @@ func (cv *canvas) line(a, b Point, w float64, c color.RGBA) {
 		return
 	}
 	nx, ny := -dy/l*w/2, dx/l*w/2
-	cv.poly([]Point{{a.X + nx, a.Y + ny}, {b.X + nx, b.Y + ny}, {b.X - nx, b.Y - ny}, {a.X - nx, a.Y - ny}}, c)
+	n := 1
+	if math.Abs(dx) > 3*w && math.Abs(dy) > 3*w {
+		n = int(math.Min(math.Abs(dx), math.Abs(dy)) / math.Max(2*w, 8))
+		n = max(1, min(n, 16))
+	}
+	if n == 1 {
+		cv.poly([]Point{{a.X + nx, a.Y + ny}, {b.X + nx, b.Y + ny}, {b.X - nx, b.Y - ny}, {a.X - nx, a.Y - ny}}, c)
+		return
+	}
+	pts := make([]Point, 4)
+	for i := 0; i < n; i++ {
+		// Pieces overlap by a pixel so that their anti-aliased ends do not
+		// leave a faint seam (line colours are opaque).
+		ext := 0.75 / l
+		t0, t1 := math.Max(0, float64(i)/float64(n)-ext), math.Min(1, float64(i+1)/float64(n)+ext)
+		p := Point{a.X + dx*t0, a.Y + dy*t0}
+		q := Point{a.X + dx*t1, a.Y + dy*t1}
+		pts[0], pts[1], pts[2], pts[3] = Point{p.X + nx, p.Y + ny}, Point{q.X + nx, q.Y + ny}, Point{q.X - nx, q.Y - ny}, Point{p.X - nx, p.Y - ny}
+		cv.poly(pts, c)
+	}
 }
 
 // dashed draws a segment as dashes of length on separated by off.
