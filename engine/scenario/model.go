@@ -158,6 +158,9 @@ type EntryArea struct {
 	Name  string   `yaml:"name,omitempty" json:"name,omitempty"`
 	Hexes []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty"` // empty: location not given (a warning)
 	Note  string   `yaml:"note,omitempty" json:"note,omitempty"`
+	// Edge, when given, is the map edge the area lies on; its hexes must
+	// lie on that edge (11.0: reinforcements enter next to their map edge).
+	Edge string `yaml:"edge,omitempty" json:"edge,omitempty" validate:"omitempty,oneof=north east south west"`
 }
 
 // Garrison is an intrinsic garrison force in a hex (9.4.4).

@@ -432,6 +432,8 @@ func (c *checker) checkEntryAreas() {
 			h, ok := c.hex(code, hp, obj, "entry hex", "11.0")
 			if ok && c.grid.Edges(h) == 0 {
 				c.add(Error, "entry-on-edge", "11.0", hp, obj, "reinforcements enter from the map edge; use an edge hex", "entry hex %s is not on a map edge", code)
+			} else if want := edgeNamed(e.Edge); ok && want != 0 && c.grid.Edges(h)&want == 0 {
+				c.add(Error, "entry-wrong-edge", "11.0", hp, obj, "use a hex on the "+e.Edge+" edge, or correct edge:", "entry hex %s is on the %s edge, not the %s edge", code, c.grid.Edges(h), e.Edge)
 			}
 		}
 	}
@@ -985,4 +987,18 @@ func (c *checker) checkCRT(crt *CRT, base string) {
 			}
 		}
 	}
+}
+
+func edgeNamed(name string) hex.Edge {
+	switch name {
+	case "north":
+		return hex.North
+	case "east":
+		return hex.East
+	case "south":
+		return hex.South
+	case "west":
+		return hex.West
+	}
+	return 0
 }
