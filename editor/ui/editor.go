@@ -22,6 +22,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -93,6 +94,7 @@ type Editor struct {
 	calib   []scenario.Calibration
 
 	autosave *document.Autosaver
+	current  atomic.Pointer[document.Document] // e.Doc, for the autosave goroutine
 	// Validate checks a scenario; it runs in a goroutine on a copy.
 	Validate func(s *scenario.Scenario) []scenario.Finding
 	// NoDialogs answers prompts with their defaults instead of asking (tests
@@ -165,6 +167,7 @@ func (e *Editor) toolName() string {
 // setDocument makes d the edited document.
 func (e *Editor) setDocument(d *document.Document) {
 	e.Doc = d
+	e.current.Store(d)
 	e.sel = Selection{}
 	e.calib = nil
 	d.OnChange(func(c document.Change) {
@@ -733,11 +736,9 @@ func (e *Editor) ShowBackgroundOpen() {
 // unsaved changes.
 func (e *Editor) StartAutosave(interval time.Duration) {
 	e.autosave = &document.Autosaver{Store: e.Store, Interval: interval}
-	e.autosave.Start(func() *document.Document {
-		var d *document.Document
-		fyne.DoAndWait(func() { d = e.Doc })
-		return d
-	})
+	// The ticker reads the current document through an atomic pointer: it
+	// must not wait for the UI goroutine, which may be waiting for it to stop.
+	e.autosave.Start(e.current.Load)
 }
 
 // --- Layout, menus and shortcuts --------------------------------------------
