@@ -114,7 +114,8 @@ type Board struct {
 	notes      []string
 	moraleEvts map[string]scenario.MoraleEvent
 
-	searchers sync.Pool // *Searcher, reused by legality checks
+	searchers sync.Pool  // *Searcher, reused by legality checks
+	notesMu   sync.Mutex // notes may be added during play
 }
 
 func (b *Board) searcher() *Searcher {
@@ -225,6 +226,8 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		}
 		switch r.Kind {
 		case "elite_units", "light_infantry", "skip_event_phase", "lull_from_turn":
+		case "terrain_type":
+			b.note("special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 		case "sudden_death":
 			b.note("special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
 		case "movement_limit":
@@ -275,13 +278,23 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 }
 
 func (b *Board) note(format string, args ...any) {
-	b.notes = append(b.notes, fmt.Sprintf(format, args...))
+	msg := fmt.Sprintf(format, args...)
+	b.notesMu.Lock()
+	defer b.notesMu.Unlock()
+	for _, n := range b.notes {
+		if n == msg {
+			return
+		}
+	}
+	b.notes = append(b.notes, msg)
 }
 
 // Notes lists every assumption the engine made for this scenario: untraced
 // terrain treated as clear, chart values a rulebook does not state, game
 // length, entry areas without hexes. Sorted and without duplicates.
 func (b *Board) Notes() []string {
+	b.notesMu.Lock()
+	defer b.notesMu.Unlock()
 	seen := map[string]bool{}
 	var out []string
 	for _, n := range b.notes {

@@ -183,3 +183,21 @@ func BenchmarkFullRandomGame(b *testing.B) {
 		}
 	}
 }
+
+// TestGamesShareABoardConcurrently: a Board is read-only during play
+// (notes are guarded), so games may run in parallel on one Board.
+func TestGamesShareABoardConcurrently(t *testing.T) {
+	b := openOrSkip(t, "rousse20")
+	errs := make(chan error, 4)
+	for i := 0; i < 4; i++ {
+		go func(seed uint64) {
+			_, err := rules.PlayRandom(b, seed, 100000)
+			errs <- err
+		}(uint64(i + 1))
+	}
+	for i := 0; i < 4; i++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
