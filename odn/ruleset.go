@@ -75,6 +75,7 @@ type MeleeAfterHits struct {
 type HitBoxRules struct {
 	UnderstrengthStepPercent int            `yaml:"understrength_step_percent" validate:"gte=1,lte=100"`
 	MinBoxesPerRow           int            `yaml:"min_boxes_per_row" validate:"gte=0"`
+	GarrisonBoxesPerRow      int            `yaml:"garrison_boxes_per_row" validate:"gte=0"` // Garrisons (p.13)
 	FullStrengthMen          []FullStrength `yaml:"full_strength_men" validate:"dive"`
 }
 

@@ -276,6 +276,14 @@ func TestLeaderLossVariableRevealSappersMovement(t *testing.T) {
 			t.Errorf("hidden markers move %g, want 12", rs.HiddenMarkerMove)
 		}
 	})
+	t.Run("garrison stands have one box per level", func(t *testing.T) {
+		if rs.HitBoxes.GarrisonBoxesPerRow != 1 || rs.HitBoxes.UnderstrengthStepPercent != 25 {
+			t.Errorf("hit boxes %+v", rs.HitBoxes)
+		}
+		if rs.FullStrengthMen("infantry") != 4000 {
+			t.Errorf("infantry full strength %d, want 4000", rs.FullStrengthMen("infantry"))
+		}
+	})
 	t.Run("supply and headquarters", func(t *testing.T) {
 		if rs.Supply.FireModifier != -1 || rs.Supply.MoraleModifier != -1 {
 			t.Errorf("supply %+v", rs.Supply)
