@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/aide-de-camp/adc/odn"
@@ -51,24 +52,43 @@ func recalcProfile(t testing.TB, dir string) string {
 }
 
 // recalculate converts the workbooks with headless LibreOffice (which
-// recalculates them) and returns the converted files, in order.
+// recalculates them) and returns the converted files, in order. Large
+// batches are split between two LibreOffice processes with their own
+// profiles.
 func recalculate(t testing.TB, files []string) []*excelize.File {
 	t.Helper()
 	bin := soffice(t)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out")
-	args := []string{"-env:UserInstallation=" + recalcProfile(t, dir), "--headless", "--norestore", "--convert-to", "xlsx:Calc MS Excel 2007 XML", "--outdir", out}
-	cmd := exec.Command(bin, append(args, files...)...)
-	var stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stderr, &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("soffice: %v\n%s", err, stderr.String())
+	parts := [][]string{files}
+	if len(files) >= 8 {
+		parts = [][]string{files[:len(files)/2], files[len(files)/2:]}
+	}
+	errs := make([]error, len(parts))
+	logs := make([]bytes.Buffer, len(parts))
+	var wg sync.WaitGroup
+	for i, part := range parts {
+		profile := recalcProfile(t, filepath.Join(dir, fmt.Sprint(i)))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			args := []string{"-env:UserInstallation=" + profile, "--headless", "--norestore", "--convert-to", "xlsx:Calc MS Excel 2007 XML", "--outdir", out}
+			cmd := exec.Command(bin, append(args, part...)...)
+			cmd.Stdout, cmd.Stderr = &logs[i], &logs[i]
+			errs[i] = cmd.Run()
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("soffice: %v\n%s", err, logs[i].String())
+		}
 	}
 	var res []*excelize.File
 	for _, f := range files {
 		x, err := excelize.OpenFile(filepath.Join(out, filepath.Base(f)))
 		if err != nil {
-			t.Fatalf("LibreOffice did not convert %s: %v\n%s", filepath.Base(f), err, stderr.String())
+			t.Fatalf("LibreOffice did not convert %s: %v", filepath.Base(f), err)
 		}
 		t.Cleanup(func() { x.Close() })
 		res = append(res, x)
