@@ -70,6 +70,18 @@ var errFallback = &fallback{}
 
 func bail() { panic(errFallback) }
 
+// children returns the nodes pushed since mark as an exact-size slice.
+func (p *fastParser) children(mark int) []*yaml.Node {
+	if len(p.stack) == mark {
+		return nil
+	}
+	out := make([]*yaml.Node, len(p.stack)-mark)
+	copy(out, p.stack[mark:])
+	clear(p.stack[mark:])
+	p.stack = p.stack[:mark]
+	return out
+}
+
 func (p *fastParser) node(kind yaml.Kind) *yaml.Node {
 	if len(p.slab) == cap(p.slab) {
 		p.slab = make([]yaml.Node, 0, 512)
@@ -81,14 +93,28 @@ func (p *fastParser) node(kind yaml.Kind) *yaml.Node {
 }
 
 type fastParser struct {
-	slab  []yaml.Node // nodes are carved from chunks: one allocation per 512 nodes
+	slab  []yaml.Node  // nodes are carved from chunks: one allocation per 512 nodes
+	stack []*yaml.Node // children being collected; each container copies its own out once
 	lines []string
 	cur   int // current line index
 	off   int // byte offset where the current line's content starts
 	vind  int // virtual indent of the current line ("- key: v" items), or -1
 
 	colLine, colOff, colVal int // memo of the last column computed
+
+	depth int // nesting of collections; deep input is left to the library
 }
+
+// enter and leave track the nesting depth: input nested deeper than
+// MaxDepth goes to the library path, whose tree check reports it.
+func (p *fastParser) enter() {
+	p.depth++
+	if p.depth > MaxDepth {
+		bail()
+	}
+}
+
+func (p *fastParser) leave() { p.depth-- }
 
 // skip moves to the next line holding content (not blank, not a whole-line
 // comment) and reports whether there is one.
@@ -161,7 +187,10 @@ func (p *fastParser) block(ind int) *yaml.Node {
 }
 
 func (p *fastParser) mapping(ind int) *yaml.Node {
+	p.enter()
+	defer p.leave()
 	n := p.node(yaml.MappingNode)
+	mark := len(p.stack)
 	for p.skip() && p.indent() == ind {
 		c, start := p.content()
 		if isSeqItem(c) {
@@ -191,8 +220,9 @@ func (p *fastParser) mapping(ind int) *yaml.Node {
 		} else {
 			val = p.inline(rest, restOff, ind)
 		}
-		n.Content = append(n.Content, key, val)
+		p.stack = append(p.stack, key, val)
 	}
+	n.Content = p.children(mark)
 	if len(n.Content) == 0 {
 		bail()
 	}
@@ -200,7 +230,10 @@ func (p *fastParser) mapping(ind int) *yaml.Node {
 }
 
 func (p *fastParser) sequence(ind int) *yaml.Node {
+	p.enter()
+	defer p.leave()
 	n := p.node(yaml.SequenceNode)
+	mark := len(p.stack)
 	for p.skip() && p.indent() == ind {
 		c, start := p.content()
 		if !isSeqItem(c) {
@@ -214,7 +247,7 @@ func (p *fastParser) sequence(ind int) *yaml.Node {
 			if !p.skip() || p.indent() <= ind {
 				bail()
 			}
-			n.Content = append(n.Content, p.block(p.indent()))
+			p.stack = append(p.stack, p.block(p.indent()))
 			continue
 		}
 		rest := c[2:]
@@ -223,11 +256,12 @@ func (p *fastParser) sequence(ind int) *yaml.Node {
 		}
 		if looksLikeKey(rest) {
 			p.off, p.vind = start+2, ind+2
-			n.Content = append(n.Content, p.mapping(ind+2))
+			p.stack = append(p.stack, p.mapping(ind+2))
 			continue
 		}
-		n.Content = append(n.Content, p.inline(rest, start+2, ind))
+		p.stack = append(p.stack, p.inline(rest, start+2, ind))
 	}
+	n.Content = p.children(mark)
 	return n
 }
 
@@ -464,6 +498,8 @@ func (p *fastParser) literal(parentInd int, strip bool) string {
 // flow parses a one-line flow sequence or mapping at the start of s (s is
 // at byte offset off of the current line) and returns it with the rest.
 func (p *fastParser) flow(s string, off int) (*yaml.Node, string) {
+	p.enter()
+	defer p.leave()
 	n := p.node(yaml.SequenceNode)
 	n.Line, n.Column, n.Style = p.cur+1, p.col(off), yaml.FlowStyle
 	closeCh := byte(']')

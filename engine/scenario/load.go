@@ -258,14 +258,14 @@ func decodeStrict(data []byte, name string, v any, emptyHint string) (*yaml.Node
 	}
 	var root yaml.Node
 	if fast, ok := fastParse(data); ok {
+		// The fast parser builds no aliases, so only the library's trees
+		// need the alias and depth budget (the walker bounds depth too).
 		root = *fast
 	} else if err := parseLibrary(data, name, &root, emptyHint); err != nil {
 		return nil, err
-	}
-	if root.Kind == 0 || root.Kind == yaml.DocumentNode {
+	} else if root.Kind == 0 || root.Kind == yaml.DocumentNode {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
-	}
-	if err := checkTree(&root, name); err != nil {
+	} else if err := checkTree(&root, name); err != nil {
 		return nil, err
 	}
 	w := walker{file: name}
