@@ -73,11 +73,13 @@ func (st Store) WriteRecovery(data []byte, docPath string, now time.Time) error 
 	if err := os.MkdirAll(st.Dir, 0o755); err != nil {
 		return err
 	}
-	if err := writeAtomic(filepath.Join(st.Dir, recoveryName), data, false); err != nil {
+	// The note first: the recovery file's presence is what marks a pending
+	// recovery, so it must never be seen without its note.
+	note, _ := json.Marshal(Recovery{Path: docPath, Saved: now.UTC()})
+	if err := writeAtomic(filepath.Join(st.Dir, recoveryNote), note, false); err != nil {
 		return err
 	}
-	note, _ := json.Marshal(Recovery{Path: docPath, Saved: now.UTC()})
-	return writeAtomic(filepath.Join(st.Dir, recoveryNote), note, false)
+	return writeAtomic(filepath.Join(st.Dir, recoveryName), data, false)
 }
 
 // PendingRecovery returns the recovery left by a crashed session, if any.

@@ -580,3 +580,21 @@ func TestBackgroundScanLoadsFromAFile(t *testing.T) {
 		t.Errorf("opacity %v after moving the slider", got)
 	}
 }
+
+func TestAutosaveWritesTheRecoveryFile(t *testing.T) {
+	ed, _ := newEditor(t)
+	ed.StartAutosave(10 * time.Millisecond)
+	defer ed.autosave.Stop(true)
+	ed.Doc.PaintTerrain([]string{"0505"}, scenario.TerrainMarsh, "")
+	deadline := time.Now().Add(3 * time.Second)
+	for time.Now().Before(deadline) {
+		if rec, ok := ed.Store.PendingRecovery(); ok {
+			if rec.Path != ed.Doc.Path() {
+				t.Errorf("recovery notes path %q, want %q", rec.Path, ed.Doc.Path())
+			}
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatal("no recovery file written within 3 s")
+}
