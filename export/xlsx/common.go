@@ -91,6 +91,12 @@ func newFile(title, subject string) (*excelize.File, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The workbook is written without computed values: ask Excel and
+	// LibreOffice to compute every formula when the file is opened.
+	full, auto := true, "auto"
+	if err := f.SetCalcProps(&excelize.CalcPropsOptions{FullCalcOnLoad: &full, CalcMode: &auto}); err != nil {
+		return nil, err
+	}
 	return f, nil
 }
 
