@@ -114,6 +114,8 @@ type Board struct {
 	notes      []string
 	moraleEvts map[string]scenario.MoraleEvent
 
+	irr irregularRule // the scenario's Irregular troops rule (16.7.7)
+
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
 }
@@ -225,6 +227,8 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 			b.special[r.Kind] = r
 		}
 		switch r.Kind {
+		case "trait", "irregular":
+			// applied after the units are built
 		case "elite_units", "light_infantry", "skip_event_phase", "lull_from_turn":
 		case "terrain_type":
 			b.note("special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
@@ -636,6 +640,7 @@ func (b *Board) buildUnits() error {
 			}
 		}
 	}
+	b.applyTraitRules()
 	if len(missing) > 0 {
 		return &MissingDataError{Scenario: s.ID, What: "unit values", Items: missing}
 	}
@@ -733,4 +738,74 @@ func (b *Board) Unit(id string) int {
 		return i
 	}
 	return -1
+}
+
+// irregularRule is what a scenario's Irregular troops rule says (16.7.7 is
+// defined by each game's exclusive rules).
+type irregularRule struct {
+	active         bool
+	routMod        int  // added to the Rout die roll
+	eliminate      bool // a Broken irregular is permanently eliminated
+	withdrawRouted bool // a Withdraw places a Routed! marker (no morale loss)
+	noCharge       bool // irregular cavalry may not Countercharge or Penetrate
+}
+
+// applyTraitRules reads the scenario's trait rules (kind "trait" with a
+// "trait" parameter and a "units" list, and kind "irregular"): listed units
+// get the trait, and the Irregular rule's effects are recorded.
+func (b *Board) applyTraitRules() {
+	for _, r := range b.Scenario.Special {
+		trait := r.Params["trait"]
+		if r.Kind == "irregular" {
+			trait = "irregular"
+		}
+		if r.Kind != "trait" && r.Kind != "irregular" || trait == "" {
+			if r.Kind == "trait" {
+				b.note("special rule %q (%s, kind trait) names no trait; not applied", r.ID, r.Title)
+			}
+			continue
+		}
+		for _, id := range strings.Split(r.Params["units"], ",") {
+			i, ok := b.unitIx[strings.TrimSpace(id)]
+			if !ok {
+				continue
+			}
+			u := &b.Units[i]
+			switch trait {
+			case "light":
+				u.Light = true
+			case "cossack":
+				u.Cossack = true
+			case "unreliable", "unsteady":
+				u.Unreliable = true
+			case "reluctant", "demoralized":
+				u.Reluctant = true
+			case "irregular":
+				u.Irregular = true
+			case "elite":
+				u.Elite = true
+			case "road_bound":
+				u.RoadBound = true
+			}
+			if trait == "irregular" && (strings.Contains(r.Params["treated_as"], "unreliable") || r.Kind == "irregular" ||
+				strings.Contains(strings.ToLower(r.Text), "unsteady") || strings.Contains(strings.ToLower(r.Text), "unreliable")) {
+				u.Unreliable = true
+			}
+		}
+		if trait != "irregular" {
+			continue
+		}
+		ir := irregularRule{active: true}
+		for _, k := range []string{"rout_modifier", "rout_die_modifier"} {
+			if v, err := strconv.Atoi(strings.TrimPrefix(r.Params[k], "+")); err == nil {
+				ir.routMod = v
+			}
+		}
+		ir.eliminate = r.Params["rally"] == "false" || strings.Contains(r.Params["on_break"], "eliminated")
+		ir.withdrawRouted = r.Params["on_withdraw"] != "" || strings.Contains(strings.ToLower(r.Text), "places a rout")
+		ir.noCharge = strings.Contains(r.Params["cavalry_reaction"], "disengage only")
+		b.irr = ir
+		b.note("special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.routMod,
+			map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.eliminate], ir.withdrawRouted, !ir.noCharge)
+	}
 }

@@ -266,3 +266,43 @@ func TestRuleBussacoClearTrail(t *testing.T) {
 		t.Errorf("enemy not downhill: %d hexes, want 0", n)
 	}
 }
+
+func TestRule16_7_7_IrregularTroopsAsTheScenarioDefines(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 4, 2, "0506")
+	f.unit("irr", af, in, 1, 2, "0606")
+	f.unit("icav", af, cv, 1, 3, "1201")
+	f.loc("1206", af)
+	f.s.Special = []scenario.Rule{{ID: "irregular", Title: "Irregular Troops", Kind: "trait", Params: map[string]string{
+		"trait": "irregular", "units": "irr,icav", "rout_die_modifier": "+2", "on_break": "permanently eliminated",
+		"on_withdraw": "Routed marker, no Morale loss", "cavalry_reaction": "disengage only", "treated_as": "unreliable"}}}
+	s := f.state(PhaseCombat)
+	s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"a"}, Defenders: []string{"irr"}}}})
+	// 4 vs 1 = +3, die 4: DR; rout die 1 +2 = 3 hexes.
+	s, _ = apply(t, s, Resolve{Battle: 0}, 4, 1)
+	if d := f.at("0606").Distance(f.at(s.hexOf(t, "irr"))); d != 3 {
+		t.Errorf("irregular routed %d hexes, want 3 (+2)", d)
+	}
+	if !s.B.Units[s.mustUnit(t, "irr")].Unreliable {
+		t.Error("irregulars are treated as unreliable by this rule")
+	}
+	// Withdraw places a Routed! marker without morale loss.
+	g := newFixture(t, scenario.EditionWallachia)
+	g.s.Special = f.s.Special
+	g.unit("a", fr, in, 3, 2, "0506")
+	g.unit("irr", af, in, 1, 2, "0606")
+	g.unit("icav", af, cv, 1, 3, "1201")
+	g.loc("1206", af)
+	s = g.state(PhaseCombat)
+	s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"a"}, Defenders: []string{"irr"}}}})
+	s, _ = apply(t, s, Resolve{Battle: 0}, 3) // +2 die 3: DW
+	if !s.Routed(s.mustUnit(t, "irr")) || s.Morale[AntiFrench] != 6 {
+		t.Errorf("withdrawn irregular: routed %v morale %d", s.Routed(s.mustUnit(t, "irr")), s.Morale[AntiFrench])
+	}
+	r := g.state(PhaseReaction)
+	r, _ = r.WithUnitAt("icav", "0606")
+	r.Phase = PhaseReaction
+	if err := r.Legal(Countercharge{Attackers: []string{"icav"}, Defenders: []string{"a"}}); err == nil {
+		t.Error("irregular cavalry cannot countercharge under this rule")
+	}
+}

@@ -41,6 +41,9 @@ func (s *State) checkCountercharge(o Countercharge, c *checked) (*checked, error
 		if info.Cossack && b.Optional("16.7") {
 			return nil, fmt.Errorf("rules: cossack %q cannot countercharge (16.7.3)", info.ID)
 		}
+		if info.Irregular && b.irr.noCharge {
+			return nil, fmt.Errorf("rules: irregular cavalry %q cannot countercharge (16.7.7)", info.ID)
+		}
 		if s.Units[a].Status&stReacted != 0 {
 			return nil, fmt.Errorf("rules: %q has already reacted this phase (8.0)", info.ID)
 		}
@@ -104,7 +107,7 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 	}
 	cossack := info.Cossack && b.Optional("16.7")
 	if penetrate {
-		if s.Routed(u) || !info.Cavalry || cossack {
+		if s.Routed(u) || !info.Cavalry || cossack || (info.Irregular && b.irr.noCharge) {
 			return nil, fmt.Errorf("rules: %q may not penetrate (16.2, 16.7.3)", info.ID)
 		}
 		if enemyCav {

@@ -118,6 +118,9 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 				if p, ok := s.retreatUnit(u, 1, false, d, &md, ev); ok {
 					paths = append(paths, p)
 				}
+				if b.Units[u].Irregular && b.irr.withdrawRouted && s.Units[u].Where == AtMap {
+					s.markRouted(u) // 16.7.7: not a Rout, no morale loss
+				}
 			case scenario.OutcomeRout:
 				if p, ok := s.routUnit(u, d, &md, ev); ok {
 					paths = append(paths, p)
@@ -240,6 +243,9 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if info.Cadre && b.Optional("16.5") {
 		where = AtSetAside // 16.5.2: back to the pile of available cadres
 	}
+	if info.Irregular && b.irr.eliminate {
+		where = AtEliminated // 16.7.7: irregulars that break are eliminated
+	}
 	s.remove(u, where)
 	text := "Broken (9.6.1)"
 	if why != "" {
@@ -264,6 +270,9 @@ func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPa
 	}
 	roll := d.Roll()
 	dist := roll
+	if info.Irregular && b.irr.active {
+		dist += b.irr.routMod // 16.7.7 as the exclusive rules define it
+	}
 	fort := b.fortified[s.Units[u].Hex]
 	if b.early() {
 		if info.Elite {
@@ -292,14 +301,7 @@ func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPa
 	*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: fmt.Sprintf("routs %d hexes", dist)})
 	p, ok := s.retreatUnit(u, dist, true, d, md, ev)
 	if s.Units[u].Where == AtMap {
-		s.Units[u].Status |= stRouted
-		// 9.6.2: the marker shows the colour of the side whose player turn it
-		// is not.
-		if 1-s.Phasing == French {
-			s.Units[u].Status |= stRoutBlue
-		} else {
-			s.Units[u].Status &^= stRoutBlue
-		}
+		s.markRouted(u)
 		if dist > info.MA {
 			md.addEvent(b, info.Side, MoraleRoutBeyondMA)
 		}
@@ -821,4 +823,15 @@ func (s *State) sortedUnits(us []int) []int {
 	out := append([]int(nil), us...)
 	sort.Slice(out, func(i, j int) bool { return s.B.Units[out[i]].ID < s.B.Units[out[j]].ID })
 	return out
+}
+
+// markRouted places a Routed! marker showing the colour of the side whose
+// player turn it is not (9.6.2).
+func (s *State) markRouted(u int) {
+	s.Units[u].Status |= stRouted
+	if 1-s.Phasing == French {
+		s.Units[u].Status |= stRoutBlue
+	} else {
+		s.Units[u].Status &^= stRoutBlue
+	}
 }
