@@ -112,9 +112,22 @@ func MeleeOdds(in MeleeInput) (MeleeResult, error) {
 	if len(in.Bands) == 0 {
 		return res, fmt.Errorf("no Melee Table")
 	}
-	band := func(s int) int {
+	var bandOf [64]int8 // Melee Table row of each small spread, looked up once
+	for sp := range bandOf {
+		bandOf[sp] = -1
 		for i, b := range in.Bands {
-			if b.Contains(s) {
+			if b.Contains(sp) && i < 127 {
+				bandOf[sp] = int8(i)
+				break
+			}
+		}
+	}
+	band := func(sp int) int {
+		if sp < len(bandOf) {
+			return int(bandOf[sp])
+		}
+		for i, b := range in.Bands {
+			if b.Contains(sp) {
 				return i
 			}
 		}

@@ -327,7 +327,7 @@ type Note struct {
 
 // Stamp is the line printed on everything the tool produces.
 func (rs *Ruleset) Stamp() string {
-	return fmt.Sprintf("Ruleset: %s, revision %s (%s)", rs.Name, rs.Revision, rs.ID)
+	return "Ruleset: " + rs.Name + ", revision " + rs.Revision + " (" + rs.ID + ")"
 }
 
 // LoadRulesetFS reads a ruleset from a file system, such as the embedded
