@@ -740,12 +740,12 @@ func (c *calc) fireSheet() {
 	s.set(1, r-1, "Results")
 	s.set(2, r-1, "")
 	s.style(1, r-1, 3, r-1, c.st.heading)
-	labels := []string{"Fire allowed?", "Dice (d10)", "To Hit Number", "Total modifier per die", "Natural roll needed on each die", "Chance of a hit per die", "Most hits on the target (0: no limit)", "Expected hits"}
+	labels := []string{"Fire allowed? (No: a modifier forbids it, the formation cannot fire, or out of range)", "Dice (d10)", "To Hit Number", "Total modifier per die", "Natural roll needed on each die", "Chance of a hit per die", "Most hits on the target (0: no limit)", "Expected hits"}
 	for i, l := range labels {
 		c.label(s, res+i, l)
 	}
 	allowed := absCell(2, res)
-	c.out(s, 2, res, fmt.Sprintf(`IF(OR(SUM(D%d:D%d)>0,AND(%s=1,%s=0)),"No","Yes")`, modFirst, modLast, kindIdx, small), c.st.output)
+	c.out(s, 2, res, fmt.Sprintf(`IF(OR(SUM(D%d:D%d)>0,CHOOSE(%s,%s,%s,%s)=0),"No","Yes")`, modFirst, modLast, kindIdx, small, inh, batt), c.st.output)
 	dice := absCell(2, res+1)
 	c.book.FireDice = c.out(s, 2, res+1, fmt.Sprintf(`IF(%s="No",0,CHOOSE(%s,%s,%s,%s))`, allowed, kindIdx, small, inh, batt), c.st.output)
 	toHit := absCell(2, res+2)
