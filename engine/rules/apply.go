@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -540,6 +541,10 @@ func (s *State) nightOperations(ev *[]Event) {
 	locs := 0
 	for _, l := range b.loc[enemy] {
 		if o := s.UnitAt(l); o >= 0 && b.Units[o].Side == side {
+			if pts, ok := b.locValue(l, enemy); ok {
+				md.add(enemy, -pts, "LOC "+b.Code(l)) // scenario LOC values
+				continue
+			}
 			locs++
 		}
 	}
@@ -730,4 +735,39 @@ func (s *State) checkReserves(bt *Battle, att, def bool) error {
 		}
 	}
 	return nil
+}
+
+// locValue returns the morale a captured LOC hex costs its owner when a
+// scenario rule (kind loc_morale) gives it a value of its own instead of
+// the Morale Chart's two-LOC line (Rousse/Slobozia 20 14.1; Talavera and
+// Bailén 20 14.2).
+func (b *Board) locValue(h int32, owner int) (int, bool) {
+	for _, r := range b.Scenario.Special {
+		if r.Kind != "loc_morale" {
+			continue
+		}
+		if v := r.Params["morale_per_loc"]; v != "" {
+			n, err := strconv.Atoi(strings.TrimPrefix(v, "-"))
+			if err != nil {
+				continue
+			}
+			if sides := r.Params["sides"]; sides == "" || strings.Contains(sides, SideName(owner)) {
+				return n, true
+			}
+			continue
+		}
+		n, err := strconv.Atoi(r.Params["morale"])
+		if err != nil {
+			continue
+		}
+		for _, code := range strings.Split(r.Params["hexes"]+","+r.Params["hex"], ",") {
+			if code = strings.TrimSpace(code); code == "" {
+				continue
+			}
+			if x, err := b.parse(code); err == nil && x == h {
+				return n, true
+			}
+		}
+	}
+	return 0, false
 }

@@ -306,3 +306,18 @@ func TestRule16_7_7_IrregularTroopsAsTheScenarioDefines(t *testing.T) {
 		t.Error("irregular cavalry cannot countercharge under this rule")
 	}
 }
+
+func TestRule14_1_ScenarioLOCValues(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 2, 2, "0206")
+	f.unit("b", af, in, 2, 2, "1206")
+	f.loc("0206", af)
+	f.loc("0208", af)
+	f.s.Special = []scenario.Rule{{ID: "loc", Title: "Captured LOC Morale Loss", Kind: "loc_morale",
+		Params: map[string]string{"morale_per_loc": "-1", "sides": "french,anti-french"}}}
+	s := f.state(PhaseNight)
+	s2, _ := apply(t, s, EndPhase{})
+	if s2.Morale[AntiFrench] != 5 {
+		t.Errorf("one captured LOC costs 1 under the scenario rule: morale %d, want 5", s2.Morale[AntiFrench])
+	}
+}
