@@ -83,6 +83,7 @@ type Editor struct {
 
 	terrainSel, featureSel, sideSel *widget.Select
 	entrySel                        *widget.SelectEntry
+	entryOpts                       []string
 	opacity                         *widget.Slider
 
 	sel         Selection
@@ -180,6 +181,10 @@ func (e *Editor) setDocument(d *document.Document) {
 	if e.terrainSel != nil {
 		e.terrainSel.Options = terrainIDs(d.Scenario())
 		e.terrainSel.Refresh()
+	}
+	if e.entrySel != nil {
+		e.entryOpts = entryIDs(d.Scenario())
+		e.entrySel.SetOptions(e.entryOpts)
 	}
 	e.Map.fitted = false
 	e.changed()
@@ -428,6 +433,11 @@ func (e *Editor) promptGarrison(code string) {
 		if g.Hex == code {
 			entry.SetText(strconv.Itoa(g.Strength))
 		}
+	}
+	if e.NoDialogs {
+		n, _ := strconv.Atoi(entry.Text)
+		e.Doc.SetGarrison(code, e.side, n)
+		return
 	}
 	dialog.ShowForm("Garrison in "+code+" ("+e.side+")", "Set", "Cancel", []*widget.FormItem{widget.NewFormItem("Strength", entry)}, func(ok bool) {
 		if !ok {
@@ -761,7 +771,8 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.featureSel.SetSelected(e.feature)
 	e.sideSel = widget.NewSelect([]string{scenario.French, scenario.AntiFrench}, func(s string) { e.side = s })
 	e.sideSel.SetSelected(e.side)
-	e.entrySel = widget.NewSelectEntry([]string{"A", "B", "C", "Z"})
+	e.entryOpts = entryIDs(e.Doc.Scenario())
+	e.entrySel = widget.NewSelectEntry(e.entryOpts)
 	e.entrySel.SetText(e.entryID)
 	e.entrySel.OnChanged = func(s string) {
 		if s = strings.TrimSpace(s); s != "" {
@@ -811,6 +822,24 @@ func terrainIDs(s *scenario.Scenario) []string {
 		ids = []string{scenario.TerrainClear, scenario.TerrainForest, scenario.TerrainRough, scenario.TerrainMarsh,
 			scenario.TerrainSwamp, scenario.TerrainEscarpment, scenario.TerrainTown, scenario.TerrainVillage,
 			scenario.TerrainFortified, scenario.TerrainRedoubt}
+	}
+	return ids
+}
+
+// entryIDs lists the scenario's entry areas, then the usual letters.
+func entryIDs(s *scenario.Scenario) []string {
+	var ids []string
+	seen := map[string]bool{}
+	for _, a := range s.Map.EntryAreas {
+		if !seen[a.ID] {
+			seen[a.ID] = true
+			ids = append(ids, a.ID)
+		}
+	}
+	for _, l := range []string{"A", "B", "C", "D", "Z"} {
+		if !seen[l] {
+			ids = append(ids, l)
+		}
 	}
 	return ids
 }

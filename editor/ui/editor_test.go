@@ -598,3 +598,31 @@ func TestAutosaveWritesTheRecoveryFile(t *testing.T) {
 	}
 	t.Fatal("no recovery file written within 3 s")
 }
+
+func TestGarrisonToolSetsAndRemovesAGarrison(t *testing.T) {
+	ed, w := newEditor(t)
+	ed.SetSide(scenario.French)
+	key(w, fyne.KeyG)
+	test.TapAt(ed.Map, pos(t, ed, "0305"))
+	gs := ed.Doc.Scenario().Map.Garrisons
+	if len(gs) != 2 || gs[1] != (scenario.Garrison{Hex: "0305", Side: scenario.French, Strength: 1}) {
+		t.Fatalf("garrisons %+v", gs)
+	}
+	test.TapSecondaryAt(ed.Map, pos(t, ed, "0305"))
+	if len(ed.Doc.Scenario().Map.Garrisons) != 1 {
+		t.Error("right-click did not remove the garrison (9.4.4)")
+	}
+}
+
+func TestEntryAreaChoicesListTheScenarioAreas(t *testing.T) {
+	ed, _ := newEditor(t)
+	if got := ed.entryOpts; len(got) == 0 || got[0] != "A" {
+		t.Errorf("entry choices %v", got)
+	}
+	if err := ed.OpenBundled(scenarios.Default); err != nil {
+		t.Fatal(err)
+	}
+	if got := ed.entryOpts; len(got) == 0 || got[0] != "east" {
+		t.Errorf("Bussaco 20 entry choices %v, want its area east first", got)
+	}
+}
