@@ -523,6 +523,13 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 	if b.early() {
 		onMap = onMap && len(s.UnitsOnMap(1-side)) > 0
 	}
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "no_lull" {
+			if lo, hi := parseRange(r.Params["turns"]); s.Turn >= lo && s.Turn <= hi {
+				allowed = false
+			}
+		}
+	}
 	if allowed && onMap && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
 		var md moraleDelta
 		md.addEvent(b, side, MoraleLull)
@@ -561,7 +568,16 @@ func (s *State) nightOperations(ev *[]Event) {
 			}
 		}
 	}
-	md.addEvent(b, side, MoraleNightRest)
+	rest := true
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "rest_recovery" && r.Params["turn"] == strconv.Itoa(s.Turn) && r.Params[SideName(side)] == "0" {
+			rest = false // a scenario's night without rest
+			*ev = append(*ev, Event{Kind: "rest", Side: SideName(side), Text: "no Morale recovery this night (" + r.ID + ")"})
+		}
+	}
+	if rest {
+		md.addEvent(b, side, MoraleNightRest)
+	}
 	s.applyMorale(&md, ev)
 	if b.Optional("16.1") {
 		for u, info := range b.Units {
@@ -620,8 +636,11 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 // randomEvent draws and enacts the top card (5.0).
 func (s *State) randomEvent(d Dice, ev *[]Event) {
 	b := s.B
-	if r, ok := b.special["skip_event_phase"]; ok && r.Params["side"] == SideName(s.Phasing) {
-		lo, hi := parseRange(r.Params["turn"])
+	for _, r := range b.Scenario.Special {
+		if (r.Kind != "skip_event_phase" && r.Kind != "skip_events") || r.Params["side"] != SideName(s.Phasing) {
+			continue
+		}
+		lo, hi := parseRange(r.Params["turn"] + r.Params["turns"])
 		if s.Turn >= lo && s.Turn <= hi {
 			*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: "Random Events Phase skipped (" + r.ID + ")"})
 			return

@@ -231,7 +231,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 			// applied after the units are built
 		case "loc_morale":
 			b.note("special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
-		case "elite_units", "light_infantry", "skip_event_phase", "lull_from_turn":
+		case "elite_units", "light_infantry", "skip_event_phase", "skip_events", "lull_from_turn", "no_lull", "rest_recovery":
 		case "terrain_type":
 			b.note("special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 		case "sudden_death":

@@ -321,3 +321,32 @@ func TestRule14_1_ScenarioLOCValues(t *testing.T) {
 		t.Errorf("one captured LOC costs 1 under the scenario rule: morale %d, want 5", s2.Morale[AntiFrench])
 	}
 }
+
+func TestScenarioRulesSkipEventsNoLullNoRest(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 2, 2, "0206")
+	f.unit("b", af, in, 2, 2, "1206")
+	f.s.Deck.Cards = []scenario.Card{{Number: 1, Title: "Boost", Events: []scenario.Event{{Effects: []scenario.Effect{{Kind: scenario.EffectMorale, Value: 1}}}}}}
+	f.s.Special = []scenario.Rule{
+		{ID: "skip", Title: "No French event", Kind: "skip_events", Params: map[string]string{"side": fr, "turns": "1"}},
+		{ID: "nolull", Title: "No Truce", Kind: "no_lull", Params: map[string]string{"turns": "1-2"}},
+		{ID: "norest", Title: "Rest", Kind: "rest_recovery", Params: map[string]string{"turn": "1", "french": "0", "anti-french": "0"}},
+	}
+	s := f.state(PhaseEvents)
+	s2, _ := apply(t, s, EndPhase{})
+	if s2.Morale[French] != 6 {
+		t.Errorf("the French event phase of turn 1 is skipped: morale %d", s2.Morale[French])
+	}
+	c := f.state(PhaseCombat)
+	c.nightSeen = true
+	c.Morale = [2]int{5, 7}
+	c2, _ := apply(t, c, EndPhase{})
+	if c2.Morale[French] != 5 {
+		t.Error("no Lull on turns 1-2")
+	}
+	n := f.state(PhaseNight)
+	n2, _ := apply(t, n, EndPhase{})
+	if n2.Morale[French] != 6 {
+		t.Errorf("no rest on the night of turn 1: morale %d", n2.Morale[French])
+	}
+}
