@@ -68,8 +68,8 @@ const ModifierSlots = 5
 type CalcBook struct {
 	File *excelize.File
 	// Fire: dice, To Hit, modifier, P(exactly k hits) for k = 0.. in FireHits.
-	FireDice, FireToHit, FireModifier, FireExpected string
-	FireHits                                        []string
+	FireAllowed, FireDice, FireToHit, FireModifier, FireExpected string
+	FireHits                                                     []string
 	// Melee: per band of the Melee Table, attacker wins / defender wins / tie.
 	MeleeAttacker, MeleeDefender, MeleeTie   []string
 	MeleeAttackerRouted, MeleeDefenderRouted string
@@ -745,7 +745,7 @@ func (c *calc) fireSheet() {
 		c.label(s, res+i, l)
 	}
 	allowed := absCell(2, res)
-	c.out(s, 2, res, fmt.Sprintf(`IF(OR(SUM(D%d:D%d)>0,CHOOSE(%s,%s,%s,%s)=0),"No","Yes")`, modFirst, modLast, kindIdx, small, inh, batt), c.st.output)
+	c.book.FireAllowed = c.out(s, 2, res, fmt.Sprintf(`IF(OR(SUM(D%d:D%d)>0,CHOOSE(%s,%s,%s,%s)=0),"No","Yes")`, modFirst, modLast, kindIdx, small, inh, batt), c.st.output)
 	dice := absCell(2, res+1)
 	c.book.FireDice = c.out(s, 2, res+1, fmt.Sprintf(`IF(%s="No",0,CHOOSE(%s,%s,%s,%s))`, allowed, kindIdx, small, inh, batt), c.st.output)
 	toHit := absCell(2, res+2)

@@ -253,6 +253,9 @@ func TestCalculatorsMatchGoInLibreOffice(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if g, want := text(t, f, "Fire", b.FireAllowed), map[bool]string{true: "No", false: "Yes"}[rep.NoFire]; g != want {
+				t.Errorf("%+v: fire allowed = %q, Go %q (%s)", in, g, want, rep.NoFireWhy)
+			}
 			if g := number(t, f, "Fire", b.FireDice); g != float64(rep.Result.Dice) {
 				t.Errorf("%+v: dice = %v, Go %d", in, g, rep.Result.Dice)
 			}
