@@ -366,6 +366,12 @@ func (e *Editor) Select(f scenario.Finding) bool {
 			return true
 		}
 	}
+	if code, ok := pathHex(s, f.Path); ok {
+		if h, err := document.Grid(s).Parse(code); err == nil {
+			e.selectHex(h)
+			return true
+		}
+	}
 	obj := f.Object
 	if strings.HasPrefix(obj, "unit ") {
 		id := strings.Trim(strings.TrimPrefix(obj, "unit "), `"`)
@@ -384,6 +390,58 @@ func (e *Editor) Select(f scenario.Finding) bool {
 		}
 	}
 	return false
+}
+
+// pathHex returns the hex a finding's field path points into: a terrain
+// entry, a place, LOC, Objective or garrison, the first hex of an entry area
+// or road, or a calibration point.
+func pathHex(s *scenario.Scenario, path string) (string, bool) {
+	if code, ok := strings.CutPrefix(path, "map.terrain."); ok {
+		return code, true
+	}
+	m := &s.Map
+	pick := func(prefix string, n int, at func(i int) string) (string, bool) {
+		if i, ok := pathIndex(path, prefix); ok && i < n {
+			if c := at(i); c != "" {
+				return c, true
+			}
+		}
+		return "", false
+	}
+	first := func(hexes []string) string {
+		if len(hexes) == 0 {
+			return ""
+		}
+		return hexes[0]
+	}
+	for _, try := range []func() (string, bool){
+		func() (string, bool) {
+			return pick("map.places[", len(m.Places), func(i int) string { return m.Places[i].Hex })
+		},
+		func() (string, bool) {
+			return pick("map.locs[", len(m.LOCs), func(i int) string { return m.LOCs[i].Hex })
+		},
+		func() (string, bool) {
+			return pick("map.objectives[", len(m.Objectives), func(i int) string { return m.Objectives[i].Hex })
+		},
+		func() (string, bool) {
+			return pick("map.garrisons[", len(m.Garrisons), func(i int) string { return m.Garrisons[i].Hex })
+		},
+		func() (string, bool) {
+			return pick("map.entry_areas[", len(m.EntryAreas), func(i int) string { return first(m.EntryAreas[i].Hexes) })
+		},
+		func() (string, bool) {
+			return pick("map.roads[", len(m.Roads), func(i int) string { return first(m.Roads[i].Hexes) })
+		},
+	} {
+		if c, ok := try(); ok {
+			return c, true
+		}
+	}
+	if m.Background != nil {
+		return pick("map.background.calibration[", len(m.Background.Calibration), func(i int) string { return m.Background.Calibration[i].Hex })
+	}
+	return "", false
 }
 
 func pathIndex(path, prefix string) (int, bool) {

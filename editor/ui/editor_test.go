@@ -626,3 +626,27 @@ func TestEntryAreaChoicesListTheScenarioAreas(t *testing.T) {
 		t.Errorf("Bussaco 20 entry choices %v, want its area east first", got)
 	}
 }
+
+func TestFindingPathsSelectTheirHex(t *testing.T) {
+	ed, _ := newEditor(t)
+	cases := []struct{ path, want string }{
+		{"map.terrain.0303", "0303"},
+		{"map.places[1].hex", "0903"},
+		{"map.locs[0].hex", "0108"},
+		{"map.objectives[0].hex", "0903"},
+		{"map.garrisons[0].hex", "0501"},
+		{"map.entry_areas[0]", "1005"},
+		{"map.roads[1]", "0108"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.path, func(t *testing.T) {
+			ed.clearSelection()
+			if !ed.Select(scenario.Finding{Path: tc.path}) {
+				t.Fatal("nothing selected")
+			}
+			if s := ed.Selected(); s.Kind != SelHex || document.Grid(ed.Doc.Scenario()).Code(s.Hex) != tc.want {
+				t.Errorf("selected %+v, want hex %s", s, tc.want)
+			}
+		})
+	}
+}
