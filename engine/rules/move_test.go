@@ -269,3 +269,22 @@ func TestPerftReachableAtSetup(t *testing.T) {
 		}
 	}
 }
+
+func TestReachWithinTurns(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 2, 2, "0206")
+	s := f.state(PhaseMovement)
+	got := s.ReachWithin(s.mustUnit(t, "a"), 3)
+	byCode := map[string]int{}
+	for _, r := range got {
+		byCode[r.Code] = r.Turn
+	}
+	for code, turn := range map[string]int{"0306": 1, "0406": 1, "0606": 2, "0806": 3} {
+		if byCode[code] != turn {
+			t.Errorf("%s first reached on turn %d, want %d", code, byCode[code], turn)
+		}
+	}
+	if _, ok := byCode["1006"]; ok {
+		t.Error("1006 is 8 hexes away: beyond three turns of MA 2")
+	}
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -74,4 +75,62 @@ func (s *State) Snapshot() *scenario.Scenario {
 		}
 	}
 	return &sc
+}
+
+// TurnReach is a hex a unit can stand in after some Movement Phases, with
+// the first of them (1 = this turn) that gets it there.
+type TurnReach struct {
+	Code string
+	Turn int // game turn of arrival
+}
+
+// ReachWithin answers "can this unit get there by turn N?": every hex unit
+// u can end a Movement Phase in during the next turns Movement Phases of
+// its side, starting at this position's turn, with the first game turn it
+// can be there. Other units stay where they are (the enemy does not move,
+// no combat happens); night turns and reinforcement entry follow the turn
+// track; one Movement Phase per game turn.
+func (s *State) ReachWithin(u int, turns int) []TurnReach {
+	b := s.B
+	side := b.Units[u].Side
+	first := map[int32]int{}
+	var frontier []int32
+	if s.Units[u].Where == AtMap {
+		frontier = append(frontier, s.Units[u].Hex)
+		first[s.Units[u].Hex] = s.Turn
+	}
+	sr := b.searcher()
+	defer b.searchers.Put(sr)
+	for k := 0; k < turns; k++ {
+		turn := s.Turn + k
+		base := s.WithTurn(turn, side)
+		var next []int32
+		starts := frontier
+		if len(starts) == 0 && base.Units[u].Where == AtPending && base.Units[u].Arrive <= turn {
+			starts = []int32{-1}
+		}
+		for _, p := range starts {
+			t := base
+			if p >= 0 {
+				t = base.clone()
+				t.place(u, p)
+			}
+			for _, h := range sr.search(t, u) {
+				if _, seen := first[h]; !seen {
+					first[h] = turn
+					next = append(next, h)
+				}
+			}
+		}
+		frontier = append(frontier, next...)
+	}
+	out := make([]TurnReach, 0, len(first))
+	for h, t := range first {
+		if s.Units[u].Where == AtMap && h == s.Units[u].Hex {
+			continue
+		}
+		out = append(out, TurnReach{Code: b.Code(h), Turn: t})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Code < out[j].Code })
+	return out
 }

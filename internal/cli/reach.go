@@ -11,7 +11,7 @@ import (
 	"github.com/aide-de-camp/adc/engine/rules/bundle"
 )
 
-const reachUsage = `Usage: adc reach SCENARIO UNIT [--turn N] [--forced-march] [--at UNIT=XXYY]... [--optional 16.x,...]
+const reachUsage = `Usage: adc reach SCENARIO UNIT [--turn N] [--turns N] [--forced-march] [--at UNIT=XXYY]... [--optional 16.x,...]
 
 Lists every hex UNIT can end its Movement Phase move in, with the Movement
 Points it spends (rules 6.0-7.7, 11.0-11.4, 12.2.1, 14.0, 16.7, 16.9),
@@ -20,6 +20,8 @@ SCENARIO is a scenario file or a bundled scenario id.
 
 Flags:
   --turn N           the game turn (night turns and arrivals follow the turn track; default: the first)
+  --turns N          over N turns: every hex the unit can stand in with the first turn it gets
+                     there ("can this corps reach the bridge by turn 3?"); other units stay put
   --forced-march     the side has spent a Morale Point on a Forced March (12.2.1)
   --at UNIT=XXYY     place a unit in another hex first (repeatable)
   --optional LIST    optional rules to use besides the scenario's, e.g. 16.7,16.9 or "all"
@@ -117,6 +119,7 @@ func runReach(e Env) int {
 	ef.register(fs)
 	turn := fs.Int("turn", 0, "game turn")
 	fm := fs.Bool("forced-march", false, "the side force-marches")
+	turns := fs.Int("turns", 0, "answer over this many turns")
 	pos, err := parseMixed(fs, e.Args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -159,6 +162,19 @@ func runReach(e Env) int {
 	night := ""
 	if b.IsNight(t) {
 		night = ", night"
+	}
+	if *turns > 0 {
+		rs := s.ReachWithin(u, *turns)
+		last := t + *turns - 1
+		fmt.Fprintf(e.Stdout, "%s (%s, %s, MA %d) %s, turns %d-%d: %d hexes (other units stay in place)\n", info.ID, info.Name, info.Type, info.MA, from, t, last, len(rs))
+		if len(rs) > 0 {
+			fmt.Fprintln(e.Stdout, "HEX   TURN")
+		}
+		for _, r := range rs {
+			fmt.Fprintf(e.Stdout, "%s  %d\n", r.Code, r.Turn)
+		}
+		writeNotes(e.Stdout, b)
+		return ExitOK
 	}
 	rs := s.Reachable(u)
 	fmt.Fprintf(e.Stdout, "%s (%s, %s, MA %d) %s, turn %d%s: %d hexes\n", info.ID, info.Name, info.Type, info.MA, from, t, night, len(rs))

@@ -18,6 +18,8 @@ func TestRulesCommands(t *testing.T) {
 			[]string{"fr-montbrun (Montbrun, cavalry, MA 3) from 1011, turn 1: 29 hexes", "1010  1", "Assumptions:", "treated as clear"}, ""},
 		{"reach with a forced march reaches further", []string{"reach", "bussaco20-espana", "fr-marchand", "--forced-march"}, ExitOK,
 			[]string{"MA 2) from 1210"}, ""},
+		{"reach over turns gives the first turn", []string{"reach", "bussaco20-espana", "fr-marchand", "--turns", "3"}, ExitOK,
+			[]string{"turns 1-3: 79 hexes", "HEX   TURN"}, ""},
 		{"reach unknown unit suggests", []string{"reach", "bussaco20-espana", "fr-montbrn"}, ExitBadInput, nil, `did you mean "fr-montbrun"?`},
 		{"reach needs two arguments", []string{"reach", "bussaco20-espana"}, ExitBadInput, nil, "want SCENARIO UNIT"},
 		{"odds answers with the column and probabilities", []string{"odds", "bussaco20-espana", "fr-montbrun", "fr-marchand", "vs", "al-hill", "--at", "fr-montbrun=0510", "--at", "fr-marchand=0511"}, ExitOK,
