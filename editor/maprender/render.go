@@ -152,6 +152,23 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 		}
 	}
 
+	// The map's outer edge, a little heavier than the grid.
+	edge := mustHex("#4A4A4A")
+	ew := math.Max(1.5, v.Size/20)
+	for _, x := range hexes {
+		c, rr := g.ToOffset(x.h)
+		if c > 0 && c < g.Columns-1 && rr > 0 && rr < g.Rows-1 {
+			continue
+		}
+		for _, d := range hex.Dirs {
+			if !g.Contains(x.h.Neighbour(d)) {
+				a, bb := v.SideCorners(x.h, d)
+				cv.line(a, bb, ew, edge)
+				cv.disc(a, ew/2, edge) // round joints
+			}
+		}
+	}
+
 	// 4. Entry areas: a band in the side's colour inside each hex, and the
 	// area's id (11.2).
 	for _, ea := range s.Map.EntryAreas {
