@@ -288,7 +288,8 @@ func NewState(b *Board, d Dice) (*State, error) {
 	// 3.0 Preparing the Cards.
 	for ci, c := range b.Scenario.Deck.Cards {
 		switch {
-		case c.Placement == "discard" || (c.Placement == "" && c.Colour == scenario.ColourRed):
+		case c.Placement == "discard" || (c.Placement == "" && c.Colour == scenario.ColourRed && !b.early()):
+			// 3.0; the early edition has no red-title discard set-up.
 			s.discard = append(s.discard, ci)
 		case c.Placement == "set_aside" || c.Placement == "removed":
 		default:

@@ -53,6 +53,11 @@ func runPlay(e Env) int {
 		fmt.Fprintf(e.Stderr, "adc play: %v\n", err)
 		return ExitBadInput
 	}
+	if g0, err := rules.NewGame(b, rules.NewSeededDice(*seed)); err == nil {
+		if tr := g0.State().Trapped(); len(tr) > 0 {
+			fmt.Fprintf(e.Stdout, "Setup: units with no hex to retreat into (9.7.2): %v\n", tr)
+		}
+	}
 	g, err := rules.PlayRandom(b, *seed, *maxOrders)
 	if !*quiet && g != nil {
 		for _, ev := range g.Log() {
