@@ -698,7 +698,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 		plan = kept
 	}
 	firstInto := map[int32]bool{}
-	for k, u := range plan {
+	for _, u := range plan {
 		from := s.Units[u].Hex
 		var to int32 = -1
 		for _, v := range vacant {
@@ -741,7 +741,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			*ev = append(*ev, Event{Kind: "garrison", Unit: b.Units[g].ID, Hex: b.Code(to), Text: "eliminated (9.4.4.4)"})
 		}
 		// 9.8.5 pursuit by the first cavalry into the hex.
-		if b.Units[u].Cavalry && !firstInto[to] && k == 0 {
+		if b.Units[u].Cavalry && !firstInto[to] {
 			steps := min(o.pursue, b.Units[u].MA-1)
 			for _, p := range paths {
 				if p.from != to {
