@@ -350,3 +350,56 @@ func TestScenarioRulesSkipEventsNoLullNoRest(t *testing.T) {
 		t.Errorf("no rest on the night of turn 1: morale %d", n2.Morale[French])
 	}
 }
+
+func TestRule15_0_MarginalVictoryAtTheEnd(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 2, 2, "0206")
+	f.unit("b", af, in, 2, 2, "1206")
+	f.s.Turns.End = 1
+	s := f.state(PhaseCombat)
+	s.Phasing = AntiFrench
+	s.Morale = [2]int{4, 5}
+	s2, _ := apply(t, s, EndPhase{})
+	if r := s2.Result(); r == nil || r.Winner != AntiFrench || r.Level != "marginal" {
+		t.Errorf("Anti-French 1 higher at the end: %v", r)
+	}
+	s.Morale = [2]int{5, 5}
+	s3, _ := apply(t, s, EndPhase{})
+	if r := s3.Result(); r == nil || r.Winner != -1 {
+		t.Errorf("equal morale at the end is a draw: %v", r)
+	}
+}
+
+func TestRule16_5_1_PartialRally(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("inf", fr, in, 3, 2, "0506")
+	st, ma := 1, 2
+	f.s.Units = append(f.s.Units, scenario.Unit{ID: "cadre", Name: "cadre", Side: fr, Type: scenario.TypeCadre, Strength: &st, Movement: &ma,
+		Placement: scenario.Placement{Kind: scenario.PlaceSetAside}})
+	f.loc("0101", fr)
+	f.opt.Optional = []string{"16.5"}
+	f.s.Charts.Overrides = &scenario.ChartSet{Rally: &scenario.Table{ID: "rally", Title: "Rally", Rows: []scenario.TableRow{
+		{Roll: "1-2", Results: []string{"Elim"}}, {Roll: "3-4", Results: []string{"Cadre?"}}, {Roll: "5-6", Results: []string{"Rally"}}}}}
+	s := f.state(PhaseNight)
+	s.remove(s.mustUnit(t, "inf"), AtBroken)
+	s, _ = apply(t, s, Rally{Units: []string{"inf"}, Hexes: []string{"0101"}}, 3)
+	if s.hexOf(t, "cadre") != "0101" || s.Units[s.mustUnit(t, "inf")].Where != AtEliminated {
+		t.Errorf("Cadre? result: the cadre rallies and the unit is eliminated (16.5.1): %v", s.Summary())
+	}
+}
+
+func TestRule16_9_3_LoneLeaderRetreats(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.leader("l", af, 2, 5, "0606")
+	f.unit("a", fr, in, 2, 2, "0306")
+	f.opt.Optional = []string{"16.9"}
+	s := f.state(PhaseMovement)
+	// The French unit moves next to the lone leader: it must retreat one hex.
+	s, ev := apply(t, s, Move{Unit: "a", To: "0506"})
+	if s.hexOf(t, "l") == "0606" {
+		t.Errorf("the lone leader in an EZOC must retreat (16.9.3): %v", ev)
+	}
+	if s.hexInZOCOf(s.mustHex(t, s.hexOf(t, "l")), French) {
+		t.Error("the leader retreated into another EZOC although a free hex existed")
+	}
+}
