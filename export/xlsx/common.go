@@ -270,7 +270,7 @@ func cell(col, row int) string {
 	return n
 }
 
-// abs returns the $A$1 name of a cell.
+// absCell returns the $A$1 name of a cell.
 func absCell(col, row int) string {
 	n, _ := excelize.CoordinatesToCellName(col, row, true)
 	return n
@@ -282,7 +282,7 @@ func colName(col int) string {
 	return n
 }
 
-// errWriter collects the first error of a sequence of excelize calls so that
+// sheetWriter collects the first error of a sequence of excelize calls so that
 // the sheet builders read as a list of cells.
 type sheetWriter struct {
 	f     *excelize.File
