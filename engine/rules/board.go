@@ -667,6 +667,7 @@ type MissingDataError struct {
 	Items    []string
 }
 
+// Error lists the missing values.
 func (e *MissingDataError) Error() string {
 	return fmt.Sprintf("rules: scenario %q cannot be played: %s not given: %s", e.Scenario, e.What, strings.Join(e.Items, "; "))
 }

@@ -16,6 +16,7 @@ type Event struct {
 	Text string
 }
 
+// String formats the event as one line of the game log.
 func (e Event) String() string {
 	var sb strings.Builder
 	sb.WriteString(e.Kind)
@@ -137,22 +138,41 @@ func (Rally) order()           {}
 func (Breakdown) order()       {}
 func (EndPhase) order()        {}
 
-func (o Move) String() string      { return "move " + o.Unit + " " + o.To }
-func (ForceMarch) String() string  { return "force-march" }
+// String returns the order in the game log's notation.
+func (o Move) String() string { return "move " + o.Unit + " " + o.To }
+
+// String returns the order in the game log's notation.
+func (ForceMarch) String() string { return "force-march" }
+
+// String returns the order in the game log's notation.
 func (o Disengage) String() string { return "disengage " + o.Unit + " " + o.To }
+
+// String returns the order in the game log's notation.
 func (o Penetrate) String() string { return "penetrate " + o.Unit + " " + o.To }
+
+// String returns the order in the game log's notation.
 func (o Breakdown) String() string { return "breakdown " + o.Unit }
-func (EndPhase) String() string    { return "end-phase" }
-func (o Rally) String() string     { return "rally " + strings.Join(o.Units, ",") }
+
+// String returns the order in the game log's notation.
+func (EndPhase) String() string { return "end-phase" }
+
+// String returns the order in the game log's notation.
+func (o Rally) String() string { return "rally " + strings.Join(o.Units, ",") }
+
+// String returns the order in the game log's notation.
 func (o MaintainContact) String() string {
 	if o.Unit == "" {
 		return "no-contact"
 	}
 	return "contact " + o.Unit
 }
+
+// String returns the order in the game log's notation.
 func (o Countercharge) String() string {
 	return "countercharge " + strings.Join(o.Attackers, ",") + " vs " + strings.Join(o.Defenders, ",")
 }
+
+// String returns the order in the game log's notation.
 func (o Declare) String() string {
 	var parts []string
 	for _, b := range o.Battles {
@@ -160,6 +180,8 @@ func (o Declare) String() string {
 	}
 	return "declare " + strings.Join(parts, "; ")
 }
+
+// String returns the order in the game log's notation.
 func (o Resolve) String() string {
 	s := fmt.Sprintf("resolve %d", o.Battle)
 	if o.AttackerReserve {

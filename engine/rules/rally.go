@@ -223,7 +223,9 @@ type Buildup struct {
 	Hex string
 }
 
-func (Buildup) order()           {}
+func (Buildup) order() {}
+
+// String returns the order in the game log's notation.
 func (o Buildup) String() string { return "buildup " + o.Hex }
 
 func (s *State) checkBuildup(o Buildup, c *checked) (*checked, error) {

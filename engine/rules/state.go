@@ -73,6 +73,7 @@ const (
 
 var phaseNames = [...]string{"events", "movement", "reaction", "combat", "night", "over"}
 
+// String returns the phase name, e.g. "movement".
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {
 		return phaseNames[p]
@@ -122,6 +123,7 @@ type Result struct {
 	Reason string
 }
 
+// String describes the result, e.g. "french decisive victory: ...".
 func (r Result) String() string {
 	if r.Winner < 0 {
 		return "draw: " + r.Reason
