@@ -101,10 +101,6 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	var md moraleDelta
 	var paths []retreatPath
 	// Defender first on D results and exchanges, attacker on A results.
-	surv := map[int]bool{}
-	for _, u := range c.att {
-		surv[u] = true
-	}
 	applySide := func(units []int, out string, owner int) {
 		for _, u := range units {
 			if s.Units[u].Where != AtMap {
@@ -113,7 +109,6 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 			switch out {
 			case scenario.OutcomeBreak:
 				s.breakUnit(u, &md, ev, "")
-				delete(surv, u)
 			case scenario.OutcomeWithdraw:
 				if p, ok := s.retreatUnit(u, 1, false, d, &md, ev); ok {
 					paths = append(paths, p)
@@ -126,20 +121,12 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 					paths = append(paths, p)
 				}
 			}
-			if s.Units[u].Where != AtMap {
-				delete(surv, u)
-			}
 		}
 	}
 	switch {
 	case ao == scenario.OutcomeExchange:
 		applySide(c.def, scenario.OutcomeBreak, defSide)
 		s.exchange(c, o.exchange, &md, ev)
-		for _, u := range c.att {
-			if s.Units[u].Where != AtMap {
-				delete(surv, u)
-			}
-		}
 	default:
 		applySide(c.def, do, defSide)
 		applySide(c.att, ao, attSide)
@@ -152,7 +139,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	if attWon && len(vacantDef) > 0 {
 		var winners []int
 		for _, u := range c.att {
-			if surv[u] && s.Units[u].Where == AtMap && !c.bombard[indexOf(c.att, u)] {
+			if s.Units[u].Where == AtMap && !c.bombard[indexOf(c.att, u)] {
 				winners = append(winners, u)
 			}
 		}
@@ -173,7 +160,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		if !b.Units[u].Guard {
 			continue
 		}
-		if !(attWon && surv[u] && s.Units[u].Where == AtMap && len(vacantDef) > 0) {
+		if !(attWon && s.Units[u].Where == AtMap && len(vacantDef) > 0) {
 			md.addEvent(b, attSide, MoraleGardeRecule)
 			*ev = append(*ev, Event{Kind: "garde-recule", Unit: b.Units[u].ID, Text: "an attacking Guard unit could not advance (12.3.2)"})
 		}
