@@ -75,6 +75,12 @@ func TestRule9_4_2_JenaBridgeExampleFourVsFour(t *testing.T) {
 // edition): Guard 4, III Corps 2 and IV Cavalry 1 attack the Prussian I
 // Corps 3 in a Forest hex with a Minor River at its back.
 func extendedExample(t *testing.T, edition string) (*fixture, *State, map[string]string) {
+	return extendedExampleRiver(t, edition, true)
+}
+
+// extendedExampleRiver sets the example up with or without the Minor River
+// (the early edition's version of the example has none).
+func extendedExampleRiver(t *testing.T, edition string, river bool) (*fixture, *State, map[string]string) {
 	f := newFixture(t, edition)
 	x := f.at("0606")
 	c := map[string]string{
@@ -87,7 +93,9 @@ func extendedExample(t *testing.T, edition string) (*fixture, *State, map[string
 	f.unit("iv-cav", fr, cv, 1, 3, c["ne"])
 	f.unit("prussian", af, in, 3, 2, c["x"])
 	f.terrain(c["x"], "forest")
-	f.side(c["x"], c["se"], "minor_river")
+	if river {
+		f.side(c["x"], c["se"], "minor_river")
+	}
 	f.loc(c["loc"], af)
 	return f, f.state(PhaseCombat), c
 }
@@ -95,15 +103,17 @@ func extendedExample(t *testing.T, edition string) (*fixture, *State, map[string
 func TestRule9_9_8_ExtendedCombatExample(t *testing.T) {
 	for _, tc := range []struct {
 		edition string
+		river   bool
 		rolls   []int
 	}{
 		// combat 6, rout 2, river hazard 4, EZOC hazard 5, Controlled Advance 3 (Lost)
-		{scenario.EditionWallachia, []int{6, 2, 4, 5, 3}},
-		// early edition: the cavalry must advance, no table (early 9.9.3)
-		{scenario.EditionEarly, []int{6, 2, 4, 5}},
+		{scenario.EditionWallachia, true, []int{6, 2, 4, 5, 3}},
+		// early edition 9.9.8: no river; combat 6, rout 2, EZOC hazard 5; the
+		// cavalry must advance without a table (early 9.9.3)
+		{scenario.EditionEarly, false, []int{6, 2, 5}},
 	} {
 		t.Run(tc.edition, func(t *testing.T) {
-			_, s, c := extendedExample(t, tc.edition)
+			_, s, c := extendedExampleRiver(t, tc.edition, tc.river)
 			decl := Declare{Battles: []BattleDecl{{Attackers: []string{"guard", "iii", "iv-cav"}, Defenders: []string{"prussian"}}}}
 			if err := s.Legal(Declare{}); err == nil {
 				t.Error("an empty declaration left mandatory attacks out (9.1)")

@@ -38,12 +38,13 @@ func golden(t *testing.T, name, got string) {
 func TestGoldenExtendedCombatExampleLog(t *testing.T) {
 	for _, tc := range []struct {
 		edition string
+		river   bool
 		rolls   []int
 	}{
-		{scenario.EditionWallachia, []int{6, 2, 4, 5, 3}},
-		{scenario.EditionEarly, []int{6, 2, 4, 5}},
+		{scenario.EditionWallachia, true, []int{6, 2, 4, 5, 3}},
+		{scenario.EditionEarly, false, []int{6, 2, 5}},
 	} {
-		_, s, _ := extendedExample(t, tc.edition)
+		_, s, _ := extendedExampleRiver(t, tc.edition, tc.river)
 		var sb strings.Builder
 		s, ev := apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"guard", "iii", "iv-cav"}, Defenders: []string{"prussian"}}}})
 		for _, e := range ev {
