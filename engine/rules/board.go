@@ -114,7 +114,8 @@ type Board struct {
 	notes      []string
 	moraleEvts map[string]scenario.MoraleEvent
 
-	irr irregularRule // the scenario's Irregular troops rule (16.7.7)
+	irr irregularRule   // the scenario's Irregular troops rule (16.7.7)
+	rel reliabilityRule // the scenario's reliability check, if any
 
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
@@ -229,6 +230,12 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		switch r.Kind {
 		case "trait", "irregular":
 			// applied after the units are built
+		case "reliability_check":
+			if b.optional[r.Number] || !strings.Contains(strings.ToLower(r.Title), "optional") {
+				b.reliability(r)
+			} else {
+				b.note("special rule %q (%s) is optional rule %s, not in use", r.ID, r.Title, r.Number)
+			}
 		case "loc_morale":
 			b.note("special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
 		case "elite_units", "light_infantry", "skip_event_phase", "skip_events", "lull_from_turn", "no_lull", "rest_recovery":
@@ -812,4 +819,48 @@ func (b *Board) applyTraitRules() {
 		b.note("special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.routMod,
 			map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.eliminate], ir.withdrawRouted, !ir.noCharge)
 	}
+}
+
+// reliabilityRule is a scenario reliability check (Bussaco 20 Portuguese
+// Reliability 16.9; España 20 Bussaco Portuguese Steadiness 16.11).
+type reliabilityRule struct {
+	active      bool
+	side        int
+	nationality string // the units that check while the rule lasts
+	exempt      map[string]bool
+	always      map[string]bool
+	condition   string
+	stopOn      int
+	waverMax    int
+}
+
+func (b *Board) reliability(r scenario.Rule) {
+	rel := reliabilityRule{active: true, side: AntiFrench, nationality: "British", exempt: map[string]bool{}, always: map[string]bool{},
+		condition: r.Params["condition"], waverMax: 1}
+	if sd := r.Params["side"]; sd != "" {
+		rel.side = sideIndex(sd)
+	}
+	for _, id := range strings.Split(r.Params["exempt"], ",") {
+		rel.exempt[strings.TrimSpace(id)] = true
+	}
+	for _, id := range strings.Split(r.Params["always"], ",") {
+		if id = strings.TrimSpace(id); id != "" {
+			rel.always[id] = true
+		}
+	}
+	rel.stopOn, _ = strconv.Atoi(r.Params["stop_on"])
+	for _, t := range b.Scenario.Tables {
+		if t.ID != r.Params["table"] {
+			continue
+		}
+		for _, row := range t.Rows {
+			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "waver") {
+				_, hi := parseRange(row.Roll)
+				rel.waverMax = max(rel.waverMax, hi)
+			}
+		}
+	}
+	b.rel = rel
+	b.note("special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
+		r.ID, r.Title, rel.nationality, rel.waverMax, rel.stopOn, r.Params["exempt"], rel.condition)
 }

@@ -214,13 +214,15 @@ type randomMod struct {
 	elan     bool // else unreliable
 	modifier int
 	attacker bool
+	waverMax int  // a modified roll up to this wavers (16.7.4: 1)
+	stopper  bool // a scenario reliability check that a 6 ends (Bussaco)
 }
 
 func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
-	if !s.B.Optional("16.7") {
-		return nil
-	}
 	var out []randomMod
+	if !s.B.Optional("16.7") {
+		return s.reliabilityMods(c, out)
+	}
 	lowMorale := s.Morale[0] == 1 || s.Morale[1] == 1
 	for _, a := range c.att {
 		info := &s.B.Units[a]
@@ -251,10 +253,46 @@ func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 			if s.Morale[info.Side] < s.Morale[1-info.Side] {
 				m = -1
 			}
-			out = append(out, randomMod{unit: u, modifier: m, attacker: k == 0})
+			out = append(out, randomMod{unit: u, modifier: m, attacker: k == 0, waverMax: 1})
+		}
+	}
+	return s.reliabilityMods(c, out)
+}
+
+// reliabilityMods adds a scenario reliability check (Bussaco 20 16.9 /
+// España 20 Bussaco 16.11): listed units always check, exempt units never,
+// the side's other units check while the condition holds until one rolls
+// the stop number.
+func (s *State) reliabilityMods(c *battleCtx, out []randomMod) []randomMod {
+	if r := s.B.rel; r.active {
+		for k, list := range [][]int{c.att, c.def} {
+			for _, u := range list {
+				info := &s.B.Units[u]
+				if info.Side != r.side || r.exempt[info.ID] || info.Leader || info.Garrison || (info.Unreliable && s.B.Optional("16.7")) {
+					continue
+				}
+				switch {
+				case r.always[info.ID]:
+					out = append(out, randomMod{unit: u, attacker: k == 0, waverMax: r.waverMax})
+				case !s.relStopped && info.Nationality == r.nationality && !info.Elite && s.relCondition():
+					out = append(out, randomMod{unit: u, attacker: k == 0, waverMax: r.waverMax, stopper: true})
+				}
+			}
 		}
 	}
 	return out
+}
+
+// relCondition evaluates a reliability rule's condition (only
+// "allied_morale<=french_morale" is known; no condition is always true).
+func (s *State) relCondition() bool {
+	switch s.B.rel.condition {
+	case "":
+		return true
+	case "allied_morale<=french_morale":
+		return s.Morale[AntiFrench] <= s.Morale[French]
+	}
+	return false
 }
 
 // effect of a step D roll on the differential.
@@ -266,7 +304,7 @@ func (r randomMod) effect(roll int) int {
 		}
 		return 0
 	}
-	if v <= 1 {
+	if v <= r.waverMax {
 		if r.attacker {
 			return -1
 		}

@@ -403,3 +403,33 @@ func TestRule16_9_3_LoneLeaderRetreats(t *testing.T) {
 		t.Error("the leader retreated into another EZOC although a free hex existed")
 	}
 }
+
+func TestBussacoReliabilityCheck(t *testing.T) {
+	f := newFixture(t, scenario.EditionEspana)
+	f.unit("fr", fr, in, 4, 2, "0506")
+	f.unit("brit", af, in, 2, 2, "0606")
+	f.unit("fr2", fr, in, 4, 2, "0510")
+	f.unit("brit2", af, in, 2, 2, "0610")
+	f.unit("spencer", af, in, 3, 2, "1201")
+	for i := range f.s.Units {
+		if f.s.Units[i].Side == af {
+			f.s.Units[i].Nationality = "British"
+		}
+	}
+	f.loc("1206", af)
+	f.s.Optional = []string{"16.11"}
+	f.s.Special = []scenario.Rule{{ID: "steady", Number: "16.11", Title: "Portuguese Steadiness (optional)", Kind: "reliability_check",
+		Params: map[string]string{"condition": "allied_morale<=french_morale", "exempt": "spencer", "stop_on": "6"}}}
+	s := f.state(PhaseCombat)
+	o, _ := s.Odds([]string{"fr"}, []string{"brit"}, false, false, 0)
+	if len(o.Notes) != 1 {
+		t.Fatalf("a British unit checks while Allied morale <= French: %v", o.Notes)
+	}
+	s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"fr"}, Defenders: []string{"brit"}}, {Attackers: []string{"fr2"}, Defenders: []string{"brit2"}}}})
+	// Steadiness roll 6 (steady; the rule ends), combat die 1 on +2 (SE).
+	s, _ = apply(t, s, Resolve{Battle: 0}, 6, 1)
+	o, _ = s.Odds([]string{"fr2"}, []string{"brit2"}, false, false, 0)
+	if len(o.Notes) != 0 {
+		t.Errorf("after a 6 the rule no longer applies: %v", o.Notes)
+	}
+}

@@ -51,6 +51,9 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		r := d.Roll()
 		e := m.effect(r)
 		diff += e
+		if m.stopper && r == b.rel.stopOn {
+			s.relStopped = true // the check no longer applies for the game
+		}
 		kind := "elan"
 		if !m.elan {
 			kind = "waver"

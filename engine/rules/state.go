@@ -154,6 +154,7 @@ type State struct {
 	entries      []entryCount // march order counters this phase (11.2)
 	contact      *pendingContact
 	noMove       [2]bool // an event forbids movement this turn
+	relStopped   bool    // a scenario reliability check has ended
 
 	result *Result
 }
