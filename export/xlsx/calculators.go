@@ -78,6 +78,9 @@ type CalcBook struct {
 	MoraleFirst   string
 	MoraleByLevel []string
 	MoraleRemoved string
+	// Cascade sheet, by quality (ruleset order) and live morale level:
+	// P(pass the first test) and P(the run ends with the unit removed).
+	CascadeFirst, CascadeRemoved [][]string
 }
 
 const noneLabel = "(none)"
@@ -121,8 +124,12 @@ type calc struct {
 	meleeUses                                                                 [2]string
 }
 
-// meleeModFirst is the Melee sheet row of the first modifier drop-down.
-const meleeModFirst = 7
+// meleeModFirst and moraleModFirst are the rows of the first modifier
+// drop-down on the Melee and Morale sheets.
+const (
+	meleeModFirst  = 7
+	moraleModFirst = 9
+)
 
 type calcStyles struct {
 	styleSet
@@ -163,7 +170,7 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	if err := f.SetSheetName("Sheet1", "Fire"); err != nil {
 		return nil, err
 	}
-	for _, n := range []string{"Melee", "Morale", "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
+	for _, n := range []string{"Melee", "Morale", "Cascade", "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
 		if _, err := f.NewSheet(n); err != nil {
 			return nil, err
 		}
@@ -176,6 +183,7 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	c.fireSheet()
 	c.meleeSheet()
 	c.moraleSheet()
+	c.cascadeSheet()
 	if c.err == nil {
 		c.err = c.st.err
 	}
@@ -983,7 +991,7 @@ func (c *calc) moraleSheet() {
 	c.label(s, 8, "Morale level now")
 	c.input(s, 2, 8, lookupLabel(level), c.levelLive, 0, 0)
 	mods := c.modSlots(rs.Morale.Modifiers, in.Modifiers)
-	const modFirst = 9
+	const modFirst = moraleModFirst
 	for i, m := range mods {
 		r := modFirst + i
 		c.label(s, r, fmt.Sprintf("Modifier %d", i+1))
@@ -1097,4 +1105,131 @@ func (c *calc) moraleSheet() {
 	s.width(3, 12, 9.5)
 	c.chart(s, cell(1, rr+2), "Where the run of Morale Tests ends", "", fmt.Sprintf("Morale!$A$%d:$A$%d", ft+2, rr), []chartSeries{{fmt.Sprintf("Morale!$B$%d", ft), fmt.Sprintf("Morale!$B$%d:$B$%d", ft+2, rr), "1F3864"}})
 	c.finishSheet(s, "L", rr+chartRows+1, "ODN morale calculator", false)
+}
+
+// cascadeSheet writes the morale cascade for every starting quality and
+// morale level at once (3.02(b),(c), p.10): the chance to pass the first
+// test and the chance that the run of tests ends with the unit removed, with
+// the strength, hits and modifiers of the Morale sheet. The working lines
+// sit in hidden columns to the right; they repeat the Morale sheet's
+// cascade, one line per quality and level.
+func (c *calc) cascadeSheet() {
+	const sh = "Cascade"
+	rs := c.rs
+	s := &sheetWriter{f: c.f, sheet: sh}
+	nq, nl := len(rs.Qualities), len(rs.Morale.Levels)
+	live := nl - 1
+	lastLevel := nl - 1
+	c.sheetTop(s, "Morale cascade by starting quality and morale level (3.02, p.10)", "Uses the strength, the hits already checked and the modifiers set on the Morale sheet. A blank means the unit would already be removed.", 1+live)
+	modTotal := fmt.Sprintf("(SUM(Morale!$C$%d:$C$%d)+Morale!$B$%d)", moraleModFirst, moraleModFirst+ModifierSlots-1, moraleModFirst+ModifierSlots)
+	lost := fmt.Sprintf("INT((100-Morale!$B$6)/%s)", c.stepPct)
+	hits0 := "Morale!$B$7"
+	die := c.moraleDie
+	// Hidden ladders, one row per starting quality: Pass, spent-after (cum) and total.
+	const hc = 20 // first hidden column
+	passCol := func(k int) int { return hc + k }
+	cumCol := func(k int) int { return hc + nq + k }
+	totalCol := hc + 2*nq
+	lr0 := 4
+	for i := 0; i < nq; i++ {
+		r := lr0 + i
+		for k := 0; k < nq; k++ {
+			code := fmt.Sprintf(`INDEX(%s,%d,%d)&""`, c.chainCode, i+1, k+1)
+			s.formula(passCol(k), r, fmt.Sprintf("INDEX(%s,%d,%d)", c.chainPass, i+1, k+1))
+			prev := "0"
+			if k > 0 {
+				prev = cell(cumCol(k-1), r)
+			}
+			s.formula(cumCol(k), r, fmt.Sprintf(`IF(%s="",99999,%s+MAX(%s,INDEX(%s,%d,%d)-%s,0))`, code, prev, c.minBoxes, c.chainBoxes, i+1, k+1, lost))
+		}
+		// The total is the last cum below 99999 (the ladder's boxes).
+		s.formula(totalCol, r, fmt.Sprintf(`MAX(IF(%s<99999,%s,0)%s)`, cell(cumCol(0), r), cell(cumCol(0), r), maxTail(func(k int) string { return cell(cumCol(k), r) }, nq)))
+	}
+	// Working lines: one per quality and live level; five cells per test.
+	const wc = hc + 40
+	wr0 := lr0 + nq + 2
+	tests := live
+	cellOf := func(line, j, f int) string { return cell(wc+5*j+f, wr0+line) }
+	first := make([][]string, nq)
+	removed := make([][]string, nq)
+	for i := 0; i < nq; i++ {
+		lr := lr0 + i
+		passes := fmt.Sprintf("$%s$%d:$%s$%d", colName(passCol(0)), lr, colName(passCol(nq-1)), lr)
+		cums := fmt.Sprintf("$%s$%d:$%s$%d", colName(cumCol(0)), lr, colName(cumCol(nq-1)), lr)
+		total := absCell(totalCol, lr)
+		for l := 0; l < live; l++ {
+			line := i*live + l
+			var rem []string
+			for j := 0; j < tests; j++ {
+				lvl := l + j
+				hits := fmt.Sprintf("(%s+%d*%s)", hits0, j, c.hitsPerFail)
+				alive, pass, p, reach, rm := cellOf(line, j, 0), cellOf(line, j, 1), cellOf(line, j, 2), cellOf(line, j, 3), cellOf(line, j, 4)
+				if lvl < lastLevel {
+					s.formula(wc+5*j, wr0+line, fmt.Sprintf("IF(%s<%s,1,0)", hits, total))
+				} else {
+					s.set(wc+5*j, wr0+line, 0)
+				}
+				s.formula(wc+5*j+1, wr0+line, fmt.Sprintf(`IF(%s=1,INDEX(%s,COUNTIF(%s,"<="&%s)+1),0)`, alive, passes, cums, hits))
+				tm := 0
+				if lvl < nl {
+					tm = rs.Morale.Levels[lvl].TestModifier
+				}
+				s.formula(wc+5*j+2, wr0+line, fmt.Sprintf("IF(%s=1,MAX(0,MIN(%s,%s+1-(%s-(%s+%d))))/%s,0)", alive, die, die, pass, modTotal, tm, die))
+				if j == 0 {
+					s.formula(wc+5*j+3, wr0+line, alive)
+				} else {
+					s.formula(wc+5*j+3, wr0+line, fmt.Sprintf("IF(%s=1,%s*(1-%s),0)", alive, cellOf(line, j-1, 3), cellOf(line, j-1, 2)))
+				}
+				if j < tests-1 {
+					s.formula(wc+5*j+4, wr0+line, fmt.Sprintf("%s*(1-%s)*(1-%s)", reach, p, cellOf(line, j+1, 0)))
+				} else {
+					s.formula(wc+5*j+4, wr0+line, fmt.Sprintf("%s*(1-%s)", reach, p))
+				}
+				rem = append(rem, rm)
+			}
+			start := cellOf(line, 0, 0)
+			first[i] = append(first[i], fmt.Sprintf(`IF(%s=1,%s,"")`, start, cellOf(line, 0, 2)))
+			removed[i] = append(removed[i], fmt.Sprintf(`IF(%s=1,%s,"")`, start, strings.Join(rem, "+")))
+		}
+	}
+	grid := func(row int, title string, formulas [][]string) ([][]string, int) {
+		s.set(1, row, title)
+		s.style(1, row, 1, row, c.st.title)
+		s.height(row, 24)
+		s.set(1, row+1, "Starting quality")
+		for l := 0; l < live; l++ {
+			s.set(2+l, row+1, rs.Morale.Levels[l].Label)
+		}
+		s.style(1, row+1, 1+live, row+1, c.st.heading)
+		s.height(row+1, 30)
+		var refs [][]string
+		for i, q := range rs.Qualities {
+			r := row + 2 + i
+			s.set(1, r, q.Code+" "+q.Name)
+			s.style(1, r, 1, r, c.st.label)
+			s.height(r, 22)
+			var line []string
+			for l := 0; l < live; l++ {
+				line = append(line, c.out(s, 2+l, r, formulas[i][l], c.st.pct))
+			}
+			refs = append(refs, line)
+		}
+		return refs, row + 2 + nq
+	}
+	var next int
+	c.book.CascadeFirst, next = grid(4, "Chance to pass the first test", first)
+	c.book.CascadeRemoved, next = grid(next+1, "Chance the run of tests ends with the unit removed", removed)
+	s.width(1, 1, 24)
+	s.width(2, 1+live, 14)
+	s.do(func() error { return c.f.SetColVisible(sh, colName(hc)+":"+colName(wc+5*tests), false) })
+	c.finishSheet(s, colName(1+live), next-1, "ODN morale cascade table", false)
+}
+
+// maxTail returns ",IF(x<99999,x,0)" for the cells k = 1..n-1.
+func maxTail(ref func(k int) string, n int) string {
+	var b strings.Builder
+	for k := 1; k < n; k++ {
+		fmt.Fprintf(&b, ",IF(%s<99999,%s,0)", ref(k), ref(k))
+	}
+	return b.String()
 }

@@ -334,6 +334,33 @@ func TestCalculatorsMatchGoInLibreOffice(t *testing.T) {
 			if g := number(t, f, "Morale", b.MoraleRemoved); !near(g, ratF(rep.Result.PRemoved)) {
 				t.Errorf("%+v: P(removed) = %v, Go %v", in, g, ratF(rep.Result.PRemoved))
 			}
+			// The Cascade sheet: every starting quality and live level with
+			// the same strength, hits and modifiers.
+			for qi, q := range rs.Qualities {
+				lad, err := rs.LadderFor(q.Code, int64(100-in.Percent)*10000, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for li := range len(rs.Morale.Levels) - 1 {
+					lvl := rs.Morale.Levels[li].ID
+					if lad.State(in.Hits).Removed {
+						if g := text(t, f, "Cascade", b.CascadeRemoved[qi][li]); g != "" {
+							t.Errorf("%s at %s with %d hits is already removed: cascade cell = %q, want blank", q.Code, lvl, in.Hits, g)
+						}
+						continue
+					}
+					rep, err := rs.ResolveMorale(odn.MoraleRequest{Ladder: lad, Hits: in.Hits, Level: lvl, Modifiers: uses(in.Modifiers), Extra: in.Extra})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if g := number(t, f, "Cascade", b.CascadeFirst[qi][li]); !near(g, ratF(rep.Result.FirstTest.P)) {
+						t.Errorf("cascade %s at %s (%+v): P(pass first) = %v, Go %v", q.Code, lvl, in, g, ratF(rep.Result.FirstTest.P))
+					}
+					if g := number(t, f, "Cascade", b.CascadeRemoved[qi][li]); !near(g, ratF(rep.Result.PRemoved)) {
+						t.Errorf("cascade %s at %s (%+v): P(removed) = %v, Go %v", q.Code, lvl, in, g, ratF(rep.Result.PRemoved))
+					}
+				}
+			}
 		})
 	}
 }
