@@ -450,6 +450,12 @@ func writeIndex(f *excelize.File, r *odn.Roster, sheets []string, units []Roster
 			row++
 		}
 	}
+	if row > 3 {
+		s.do(func() error {
+			return f.SetConditionalFormat(sheet, fmt.Sprintf("A3:H%d", row-1), []excelize.ConditionalFormatOptions{
+				{Type: "formula", Criteria: `$D3="ROUTED"`, Format: &st.condRout}})
+		})
+	}
 	row++
 	for _, line := range info {
 		s.set(1, row, line)
