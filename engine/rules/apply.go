@@ -98,6 +98,13 @@ func (s *State) check(o Order) (*checked, error) {
 		if err != nil {
 			return nil, fmt.Errorf("rules: move %q: %v", info.ID, err)
 		}
+		if hn := s.hint; hn != nil && hn.unit == u && hn.to == to {
+			c.unit, c.to, c.entry = u, to, hn.entry
+			if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
+				return nil, fmt.Errorf("rules: committing the Guard needs a Morale Point (12.3.1)")
+			}
+			return c, nil
+		}
 		sr := b.searcher()
 		defer b.searchers.Put(sr)
 		for _, h := range sr.search(s, u) {
@@ -273,11 +280,13 @@ func (s *State) checkEndPhase() error {
 		// none of them can move.
 		sr := s.B.searcher()
 		defer s.B.searchers.Put(sr)
+		cnt := make([]uint8, s.B.N)
+		s.stackCounts(cnt)
 		for u, info := range s.B.Units {
 			if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != AtMap {
 				continue
 			}
-			if s.Units[u].Status&stMoved != 0 {
+			if s.Units[u].Status&stMoved != 0 || cnt[s.Units[u].Hex] < 2 {
 				continue
 			}
 			if st := s.StackUnits(s.Units[u].Hex); len(st) > 1 && len(sr.search(s, u)) > 0 {
@@ -298,7 +307,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		return nil, nil, err
 	}
 	t := s.clone()
-	var ev []Event
+	ev := make([]Event, 0, 4)
 	b := s.B
 	switch o := o.(type) {
 	case EndPhase:

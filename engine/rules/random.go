@@ -17,6 +17,7 @@ type RandomPlayer struct {
 	tried []bool
 	sr    Searcher
 	buf   []int
+	cnt   []uint8
 }
 
 // NewRandomPlayer returns a player seeded with seed.
@@ -65,9 +66,13 @@ func (p *RandomPlayer) Order(s *State) Order {
 				p.buf = append(p.buf, u)
 			}
 		}
+		if len(p.cnt) != b.N {
+			p.cnt = make([]uint8, b.N)
+		}
+		s.stackCounts(p.cnt)
 		stacked := -1
 		for i, u := range p.buf {
-			if s.Units[u].Where == AtMap && len(s.StackUnits(s.Units[u].Hex)) > 1 {
+			if s.Units[u].Where == AtMap && p.cnt[s.Units[u].Hex] > 1 {
 				stacked = i
 			}
 		}
@@ -97,6 +102,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 			if b.Units[u].Guard && s.guardCommitCost(u, to) && s.Morale[s.Phasing] < 2 {
 				continue
 			}
+			s.hint = &moveHint{unit: u, to: to, entry: p.sr.from[to]}
 			return Move{Unit: b.Units[u].ID, To: b.Code(to)}
 		}
 		if s.checkEndPhase() != nil {
@@ -105,7 +111,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 				if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
 					continue
 				}
-				if len(s.StackUnits(s.Units[u].Hex)) > 1 {
+				if p.cnt[s.Units[u].Hex] > 1 {
 					if hexes := p.sr.search(s, u); len(hexes) > 0 {
 						return Move{Unit: info.ID, To: b.Code(hexes[p.rng.IntN(len(hexes))])}
 					}

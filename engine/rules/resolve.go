@@ -324,9 +324,10 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 		return retreatPath{}, false
 	}
 	leaders := s.leadersWith(u)
-	p := retreatPath{from: start}
+	p := retreatPath{from: start, path: make([]int32, 0, n+2)}
 	cur := start
-	visited := []int32{start}
+	var vbuf [16]int32
+	visited := append(vbuf[:0], start)
 	pathCut := false
 	locd := b.locDist[side]
 	for step := 0; ; step++ {

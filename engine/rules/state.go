@@ -153,10 +153,18 @@ type State struct {
 	battles      []Battle
 	entries      []entryCount // march order counters this phase (11.2)
 	contact      *pendingContact
-	noMove       [2]bool // an event forbids movement this turn
-	relStopped   bool    // a scenario reliability check has ended
+	noMove       [2]bool   // an event forbids movement this turn
+	relStopped   bool      // a scenario reliability check has ended
+	hint         *moveHint // a move already found legal in this very state
 
 	result *Result
+}
+
+// moveHint records a destination the engine's own search found for a unit
+// in this state, so that applying it need not search again.
+type moveHint struct {
+	unit      int
+	to, entry int32
 }
 
 type entryCount struct {
@@ -186,6 +194,7 @@ func (s *State) Actor() int {
 
 func (s *State) clone() *State {
 	t := *s
+	t.hint = nil
 	t.Units = append([]UnitState(nil), s.Units...)
 	t.occ = append([]int16(nil), s.occ...)
 	t.draw = append([]int(nil), s.draw...)
@@ -342,6 +351,16 @@ func (s *State) Routed(u int) bool { return s.Units[u].Status&stRouted != 0 }
 
 // Moved reports whether unit u has moved this phase.
 func (s *State) Moved(u int) bool { return s.Units[u].Status&stMoved != 0 }
+
+// stackCounts fills m (len N) with the number of non-leader units per hex.
+func (s *State) stackCounts(m []uint8) {
+	clear(m)
+	for u, info := range s.B.Units {
+		if s.Units[u].Where == AtMap && s.Units[u].Hex >= 0 && !info.Leader && !info.Garrison {
+			m[s.Units[u].Hex]++
+		}
+	}
+}
 
 // StackUnits returns the non-leader units in hex i.
 func (s *State) StackUnits(i int32) []int {
