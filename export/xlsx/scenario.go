@@ -108,6 +108,16 @@ func (b *scenBook) source(s *sheetWriter, row int, title, note string, cols int)
 	return row + 2
 }
 
+// note writes a wrapped note merged across cols columns; it returns the
+// next row.
+func (b *scenBook) note(s *sheetWriter, row int, text string, cols int) int {
+	s.set(1, row, text)
+	s.merge(1, row, cols, row)
+	s.style(1, row, cols, row, b.st.note)
+	s.height(row, float64(14*(1+len(text)/110)))
+	return row + 1
+}
+
 func (b *scenBook) finish(s *sheetWriter, lastCol int, lastRow int, titleRows int, landscape bool) {
 	if b.err == nil {
 		b.err = s.err
@@ -386,8 +396,7 @@ func (b *scenBook) events() {
 	}
 	row := b.grid(s, 1, "Event deck (5.0)", []string{"Card", "Title", "Colour", "Dual", "Keep", "Starts in", "Side", "Event"}, rows)
 	if b.s.Deck.Note != "" {
-		s.set(1, row, b.s.Deck.Note)
-		row++
+		row = b.note(s, row, b.s.Deck.Note, 8)
 	}
 	s.width(1, 1, 6)
 	s.width(2, 2, 24)

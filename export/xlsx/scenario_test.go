@@ -58,6 +58,18 @@ func TestScenarioWorkbooks(t *testing.T) {
 				}
 				ids[side.ID] = column(t, f, name, 1)
 			}
+			// A row at the format's height limit would clip its text.
+			for _, sh := range f.GetSheetList() {
+				rows, err := f.GetRows(sh)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for r := range rows {
+					if h, _ := f.GetRowHeight(sh, r+1); h >= maxRowHeight {
+						t.Errorf("%s row %d is %g points high: its text is clipped", sh, r+1, h)
+					}
+				}
+			}
 			reinf := column(t, f, "Reinforcements", 4)
 			for _, u := range s.Units {
 				if !ids[u.Side][u.ID] {
