@@ -96,7 +96,11 @@ func TestRandomGamesReachAResult(t *testing.T) {
 				if r == nil {
 					t.Fatalf("seed %d: no result", seed)
 				}
-				results[fmt.Sprintf("%s %s", rules.SideName(r.Winner), r.Level)]++
+				if r.Winner < 0 {
+					results["draw"]++
+				} else {
+					results[fmt.Sprintf("%s %s", rules.SideName(r.Winner), r.Level)]++
+				}
 			}
 			t.Logf("%s: %v", id, results)
 		})
