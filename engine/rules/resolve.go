@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -242,6 +243,11 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 		text += " " + why
 	}
 	*ev = append(*ev, Event{Kind: "break", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
+	if info.Leader && strings.Contains(strings.ToLower(info.Name), "napoleon") {
+		// 16.9.6: the Breaking Napoleon Table is not printed in any rulebook.
+		b.note("16.9.6: Napoleon was Broken but the Breaking Napoleon Table is not given; no result is applied")
+		*ev = append(*ev, Event{Kind: "napoleon", Unit: info.ID, Text: "Breaking Napoleon Table not given (16.9.6): no effect applied"})
+	}
 	if !info.Garrison && !info.Leader && !info.Dummy {
 		md.addEvent(b, info.Side, MoraleUnitBroken)
 		md.addEvent(b, 1-info.Side, MoraleEnemyBroken)
