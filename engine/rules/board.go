@@ -96,6 +96,7 @@ type Board struct {
 
 	loc      [2][]int32
 	locDist  [2][]int16 // hex distance to the nearest own LOC (32767 without LOC)
+	retDist  [2][]int16 // distance to the retreat targets (a scenario's retreat priority, else the LOCs)
 	objs     [2][]objective
 	entry    map[string][]int32
 	roadHex  []bool
@@ -211,6 +212,39 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	if err := b.buildMarks(); err != nil {
 		return nil, err
 	}
+	b.retDist = b.locDist
+	for _, r := range s.Special {
+		if r.Kind != "retreat_priority" {
+			continue
+		}
+		applied := false
+		for side := 0; side < 2; side++ {
+			var targets []int32
+			for _, code := range strings.Split(r.Params[SideName(side)], ",") {
+				if h, err := b.parse(strings.TrimSpace(code)); err == nil {
+					targets = append(targets, h)
+				}
+			}
+			if len(targets) == 0 {
+				continue
+			}
+			applied = true
+			dist := make([]int16, b.N)
+			for i := 0; i < b.N; i++ {
+				d := 32767
+				for _, t := range targets {
+					d = min(d, b.hexes[i].Distance(b.hexes[t]))
+				}
+				dist[i] = int16(d)
+			}
+			b.retDist[side] = dist
+		}
+		if applied {
+			b.note("special rule %q (%s): retreats head for the hexes it names (9.7.7)", r.ID, r.Title)
+		} else {
+			b.note("special rule %q (%s): no hex numbers given; retreats head for the LOC hexes", r.ID, r.Title)
+		}
+	}
 	for _, o := range s.Optional {
 		b.optional[o] = true
 	}
@@ -228,8 +262,8 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 			b.special[r.Kind] = r
 		}
 		switch r.Kind {
-		case "trait", "irregular":
-			// applied after the units are built
+		case "trait", "irregular", "retreat_priority":
+			// applied elsewhere
 		case "reliability_check":
 			if b.optional[r.Number] || !strings.Contains(strings.ToLower(r.Title), "optional") {
 				b.reliability(r)

@@ -152,9 +152,9 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	enemy := sr.enemy
 	ma := s.movementAllowance(u)
 	routed := us.Where == AtMap && us.Status&stRouted != 0
-	locd := b.locDist[side]
-	if routed && len(b.loc[side]) == 0 {
-		return nil
+	locd := b.retDist[side]
+	if routed && locd[0] == 32767 {
+		return nil // no LOC to continue the retreat toward
 	}
 	// 16.8.2: Spent units cannot voluntarily enter EZOCs.
 	spent := b.Optional("16.8") && us.Fatigue >= Spent && !info.Leader

@@ -335,7 +335,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 	var vbuf [16]int32
 	visited := append(vbuf[:0], start)
 	pathCut := false
-	locd := b.locDist[side]
+	locd := b.retDist[side] // 9.7.7 (or the scenario's retreat priority)
 	for step := 0; ; step++ {
 		if step >= n && s.UnitAt(cur) == u {
 			break // full distance, not stacked (9.7.6)
