@@ -433,3 +433,19 @@ func TestBussacoReliabilityCheck(t *testing.T) {
 		t.Errorf("after a 6 the rule no longer applies: %v", o.Notes)
 	}
 }
+
+func TestRule9_7_7_ScenarioRetreatPriority(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", af, in, 4, 2, "0706")
+	f.unit("d", fr, in, 1, 2, "0606")
+	f.loc("1206", fr) // a LOC behind the attacker
+	f.s.Special = []scenario.Rule{{ID: "rp", Title: "Retreat Priority", Kind: "retreat_priority", Params: map[string]string{"french": "0106"}}}
+	s := f.state(PhaseCombat)
+	s.Phasing = AntiFrench
+	s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"a"}, Defenders: []string{"d"}}}})
+	s, _ = apply(t, s, Resolve{Battle: 0}, 4, 2) // +3 die 4: DR, 2 hexes
+	got := f.at(s.hexOf(t, "d"))
+	if got.Distance(f.at("0106")) != 3 {
+		t.Errorf("retreated to %s, want 2 hexes toward 0106", s.hexOf(t, "d"))
+	}
+}
