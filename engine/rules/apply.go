@@ -66,9 +66,20 @@ func (s *State) check(o Order) (*checked, error) {
 			return nil, fmt.Errorf("rules: no Morale Point to spend (12.2)")
 		}
 		return c, nil
+	case Command:
+		if !s.cmdPending {
+			return nil, fmt.Errorf("rules: no command decision is due")
+		}
+		if o.SpendMorale && s.Morale[s.Phasing] < 1 {
+			return nil, fmt.Errorf("rules: no Morale Point to spend")
+		}
+		return c, nil
 	case Move:
 		if s.Phase != PhaseMovement {
 			return nil, fmt.Errorf("rules: units move only in their Movement Phase (6.1); now %s", s.Phase)
+		}
+		if s.cmdPending {
+			return nil, fmt.Errorf("rules: first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
 		}
 		u, err := s.unitOf(o.Unit)
 		if err != nil {
@@ -93,6 +104,9 @@ func (s *State) check(o Order) (*checked, error) {
 		}
 		if s.limitReached(info.Side) {
 			return nil, fmt.Errorf("rules: the scenario's movement limit for this turn is reached")
+		}
+		if s.cmdLimit == 0 && !s.B.cmdFree[info.ID] {
+			return nil, fmt.Errorf("rules: the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 		}
 		to, err := b.parse(o.To)
 		if err != nil {
@@ -257,6 +271,9 @@ func (s *State) guardCommitCost(u int, to int32) bool {
 }
 
 func (s *State) checkEndPhase() error {
+	if s.cmdPending {
+		return fmt.Errorf("rules: first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
+	}
 	switch s.Phase {
 	case PhaseCombat:
 		if !s.declared {
@@ -286,7 +303,7 @@ func (s *State) checkEndPhase() error {
 			if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != AtMap {
 				continue
 			}
-			if s.Units[u].Status&stMoved != 0 || cnt[s.Units[u].Hex] < 2 {
+			if s.Units[u].Status&stMoved != 0 || cnt[s.Units[u].Hex] < 2 || (s.cmdLimit == 0 && !s.B.cmdFree[info.ID]) {
 				continue
 			}
 			if st := s.StackUnits(s.Units[u].Hex); len(st) > 1 && len(sr.search(s, u)) > 0 {
@@ -312,6 +329,19 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 	switch o := o.(type) {
 	case EndPhase:
 		t.endPhase(d, &ev)
+	case Command:
+		t.cmdPending = false
+		if o.SpendMorale {
+			t.cmdLimit = -1
+			ev = append(ev, Event{Kind: "command", Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + b.cmd.ID + ")"})
+			var md moraleDelta
+			md.add(t.Phasing, -1, "command")
+			t.applyMorale(&md, &ev)
+		} else {
+			r := d.Roll()
+			t.cmdLimit = b.commandRoll(r)
+			ev = append(ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: fmt.Sprintf("at most %d units may move (%s)", t.cmdLimit, b.cmd.ID)})
+		}
 	case ForceMarch:
 		t.forcedMarch = true
 		ev = append(ev, Event{Kind: "force-march", Side: SideName(t.Phasing)})
@@ -343,6 +373,9 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		t.place(u, c.to)
 		_ = leaders
 		t.Units[u].Status |= stMoved
+		if t.cmdLimit > 0 && !b.cmdFree[info.ID] {
+			t.cmdLimit--
+		}
 		ev = append(ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
 		t.leadersInEZOC(d, &ev) // 16.9.3
 	case Countercharge:
@@ -475,6 +508,8 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 func (s *State) startMovement(ev *[]Event) {
 	s.Phase = PhaseMovement
 	s.entries = nil
+	s.cmdLimit = -1
+	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing
 	for u := range s.Units {
 		s.Units[u].Status &^= stMoved | stAdvanced | stInBattle | stWasInEZOC
 		if s.B.Units[u].Guard && s.InEZOC(u) {
@@ -650,6 +685,9 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 			continue
 		}
 		lo, hi := parseRange(r.Params["turn"] + r.Params["turns"])
+		if r.Params["turn"]+r.Params["turns"] == "" {
+			lo, hi = b.Scenario.Turns.Start, b.Scenario.Turns.Start // "on the first turn"
+		}
 		if s.Turn >= lo && s.Turn <= hi {
 			*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: "Random Events Phase skipped (" + r.ID + ")"})
 			return

@@ -115,8 +115,12 @@ type Board struct {
 	notes      []string
 	moraleEvts map[string]scenario.MoraleEvent
 
-	irr irregularRule   // the scenario's Irregular troops rule (16.7.7)
-	rel reliabilityRule // the scenario's reliability check, if any
+	irr     irregularRule   // the scenario's Irregular troops rule (16.7.7)
+	rel     reliabilityRule // the scenario's reliability check, if any
+	cmd     scenario.Rule   // the scenario's command limit rule (kind command_limit), if usable
+	cmdSide int
+	cmdFree map[string]bool
+	cmdRows []scenario.TableRow
 
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
@@ -264,6 +268,8 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		switch r.Kind {
 		case "trait", "irregular", "retreat_priority":
 			// applied elsewhere
+		case "command_limit":
+			b.commandLimit(r)
 		case "reliability_check":
 			if b.optional[r.Number] || !strings.Contains(strings.ToLower(r.Title), "optional") {
 				b.reliability(r)
@@ -897,4 +903,39 @@ func (b *Board) reliability(r scenario.Rule) {
 	b.rel = rel
 	b.note("special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
 		r.ID, r.Title, rel.nationality, rel.waverMax, rel.stopOn, r.Params["exempt"], rel.condition)
+}
+
+// commandLimit reads a scenario command limit (Rousse/Slobozia 20 4.1):
+// spend a Morale Point to move every unit, or roll on a table for the
+// most units that may move; some units are free of the limit.
+func (b *Board) commandLimit(r scenario.Rule) {
+	b.cmdFree = map[string]bool{}
+	var rows []scenario.TableRow
+	for _, t := range b.Scenario.Tables {
+		if t.ID == r.Params["table"] {
+			rows = t.Rows
+		}
+	}
+	if len(rows) == 0 || r.Params["side"] == "" {
+		b.note("special rule %q (%s, kind command_limit): no table or side given; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(r.Params["side"]), rows
+	for _, id := range strings.Split(r.Params["free_units"], ",") {
+		b.cmdFree[strings.TrimSpace(id)] = true
+	}
+	b.note("special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)", r.ID, r.Title, r.Params["side"], r.Params["table"])
+}
+
+// commandRoll reads the command table for a roll.
+func (b *Board) commandRoll(roll int) int {
+	for _, row := range b.cmdRows {
+		lo, hi := parseRange(row.Roll)
+		if roll >= lo && roll <= hi && len(row.Results) > 0 {
+			if n, err := strconv.Atoi(strings.TrimSpace(row.Results[0])); err == nil {
+				return n
+			}
+		}
+	}
+	return 0
 }

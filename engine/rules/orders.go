@@ -122,6 +122,13 @@ type Breakdown struct {
 	Unit string
 }
 
+// Command answers a scenario command limit at the start of a Movement
+// Phase (Rousse/Slobozia 20 4.1): spend a Morale Point to move every unit,
+// or roll on the scenario's table for the most units that may move.
+type Command struct {
+	SpendMorale bool
+}
+
 // EndPhase ends the current phase (in the Random Events Phase it draws
 // the card first).
 type EndPhase struct{}
@@ -137,6 +144,7 @@ func (Resolve) order()         {}
 func (Rally) order()           {}
 func (Breakdown) order()       {}
 func (EndPhase) order()        {}
+func (Command) order()         {}
 
 // String returns the order in the game log's notation.
 func (o Move) String() string { return "move " + o.Unit + " " + o.To }
@@ -152,6 +160,14 @@ func (o Penetrate) String() string { return "penetrate " + o.Unit + " " + o.To }
 
 // String returns the order in the game log's notation.
 func (o Breakdown) String() string { return "breakdown " + o.Unit }
+
+// String returns the order in the game log's notation.
+func (o Command) String() string {
+	if o.SpendMorale {
+		return "command spend"
+	}
+	return "command roll"
+}
 
 // String returns the order in the game log's notation.
 func (EndPhase) String() string { return "end-phase" }

@@ -45,6 +45,9 @@ func (p *RandomPlayer) Order(s *State) Order {
 		}
 		return MaintainContact{}
 	}
+	if s.cmdPending {
+		return Command{SpendMorale: s.Morale[s.Phasing] > 5 && p.rng.IntN(3) == 0}
+	}
 	switch s.Phase {
 	case PhaseMovement:
 		if !s.forcedMarch && s.Morale[s.Phasing] > 4 && p.rng.IntN(20) == 0 {
@@ -91,6 +94,9 @@ func (p *RandomPlayer) Order(s *State) Order {
 			if s.limitReached(s.Phasing) {
 				break
 			}
+			if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] {
+				continue
+			}
 			hexes := p.sr.search(s, u)
 			if len(hexes) == 0 {
 				continue
@@ -111,7 +117,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 				if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
 					continue
 				}
-				if p.cnt[s.Units[u].Hex] > 1 {
+				if p.cnt[s.Units[u].Hex] > 1 && (s.cmdLimit != 0 || b.cmdFree[info.ID]) {
 					if hexes := p.sr.search(s, u); len(hexes) > 0 {
 						return Move{Unit: info.ID, To: b.Code(hexes[p.rng.IntN(len(hexes))])}
 					}

@@ -155,6 +155,8 @@ type State struct {
 	contact      *pendingContact
 	noMove       [2]bool   // an event forbids movement this turn
 	relStopped   bool      // a scenario reliability check has ended
+	cmdPending   bool      // the scenario command limit awaits its Command order
+	cmdLimit     int       // units that may still move this phase (-1: no limit)
 	hint         *moveHint // a move already found legal in this very state
 
 	result *Result
@@ -218,7 +220,7 @@ func (s *State) clone() *State {
 // their setup hexes, reinforcements pending, the deck prepared (3.0: red
 // titles to the discard pile, the rest shuffled with dice).
 func NewState(b *Board, d Dice) (*State, error) {
-	s := &State{B: b, Turn: b.Scenario.Turns.Start, Phasing: sideIndex(b.Scenario.FirstPlayer), Phase: PhaseEvents}
+	s := &State{B: b, Turn: b.Scenario.Turns.Start, Phasing: sideIndex(b.Scenario.FirstPlayer), Phase: PhaseEvents, cmdLimit: -1}
 	if s.Turn == 0 && len(b.Scenario.Turns.Turns) == 0 {
 		s.Turn = 1
 	}

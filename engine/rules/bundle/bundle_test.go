@@ -120,7 +120,11 @@ func stuckStack(before *rules.State, st string) bool {
 		if before.B.Units[u].Side != before.Phasing {
 			return true // the other side's setup stack waits for its own phase
 		}
-		if !before.Moved(u) && len(before.Reachable(u)) > 0 {
+		if before.Moved(u) {
+			continue
+		}
+		// Could it have moved (reachable and allowed by any command limit)?
+		if rs := before.Reachable(u); len(rs) > 0 && before.Legal(rules.Move{Unit: before.B.Units[u].ID, To: rs[0].Code}) == nil {
 			return false
 		}
 	}
