@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Morale Chart event ids (chart sets, 12.1). The engine looks up their
 // points in the scenario's chart set; when the set lacks one it uses the
@@ -73,7 +77,7 @@ func (s *State) applyMorale(m *moraleDelta, ev *[]Event) {
 		v := min(10, s.Morale[side]+m.gain[side]) - m.loss[side]
 		s.Morale[side] = max(0, v)
 		*ev = append(*ev, Event{Kind: "morale", Side: SideName(side),
-			Text: fmt.Sprintf("%d -> %d (%v)", before, s.Morale[side], m.why[side])})
+			Text: strconv.Itoa(before) + " -> " + strconv.Itoa(s.Morale[side]) + " ([" + strings.Join(m.why[side], " ") + "])"})
 	}
 	*m = moraleDelta{}
 	s.checkMoraleVictory(ev)

@@ -2,7 +2,9 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -26,6 +28,7 @@ type retreatPath struct {
 // resolve fights battle bt (9.0 steps B-H) and applies the result.
 func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	b := s.B
+	*ev = slices.Grow(*ev, 16)
 	c := s.ctx(bt)
 	attSide := c.attSide
 	defSide := 1 - attSide
@@ -59,7 +62,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		if !m.elan {
 			kind = "waver"
 		}
-		*ev = append(*ev, Event{Kind: kind, Unit: b.Units[m.unit].ID, Roll: r, Text: fmt.Sprintf("differential %+d", e)})
+		*ev = append(*ev, Event{Kind: kind, Unit: b.Units[m.unit].ID, Roll: r, Text: "differential " + signed(e)})
 	}
 	s.battleRolled = true
 	die := d.Roll()
@@ -85,7 +88,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		ao, do = scenario.OutcomeNone, scenario.OutcomeNone // 16.3.2: eNgaged
 	}
 	*ev = append(*ev, Event{Kind: "battle", Side: SideName(attSide), Roll: die,
-		Text: fmt.Sprintf("%s vs %s: %d vs %d (terrain %+d), differential %+d, column %+d: %s", s.ids(c.att), s.ids(c.def), att, def, terr, diff, crtColumn(b.Charts.CRT, diff), code)})
+		Text: s.ids(c.att) + " vs " + s.ids(c.def) + ": " + strconv.Itoa(att) + " vs " + strconv.Itoa(def) + " (terrain " + signed(terr) + "), differential " + signed(diff) + ", column " + signed(crtColumn(b.Charts.CRT, diff)) + ": " + code})
 	// Fatigue (16.8.1).
 	if b.Optional("16.8") {
 		for _, u := range append(append([]int(nil), c.att...), c.def...) {
@@ -294,7 +297,7 @@ func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPa
 			return s.retreatUnit(u, 1, false, d, md, ev)
 		}
 	}
-	*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: fmt.Sprintf("routs %d hexes", dist)})
+	*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: "routs " + strconv.Itoa(dist) + " hexes"})
 	p, ok := s.retreatUnit(u, dist, true, d, md, ev)
 	if s.Units[u].Where == AtMap {
 		s.markRouted(u)
@@ -457,7 +460,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 		s.breakUnit(u, md, ev, "no vacant hex to end its retreat (9.7.6)")
 		return p, true
 	}
-	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: fmt.Sprintf("from %s", b.Code(start))})
+	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: "from " + b.Code(start)})
 	return p, true
 }
 
@@ -661,7 +664,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 				mod = -1
 			}
 			res := s.controlledAdvance(r + mod)
-			*ev = append(*ev, Event{Kind: "controlled-advance", Roll: r, Text: fmt.Sprintf("modified %d: control %s (9.8.3)", r+mod, res)})
+			*ev = append(*ev, Event{Kind: "controlled-advance", Roll: r, Text: "modified " + strconv.Itoa(r+mod) + ": control " + res + " (9.8.3)"})
 			mustCav = res == "Lost"
 		}
 	}
@@ -831,4 +834,12 @@ func (s *State) markRouted(u int) {
 	} else {
 		s.Units[u].Status &^= stRoutBlue
 	}
+}
+
+// signed prints an integer with its sign, like %+d.
+func signed(v int) string {
+	if v >= 0 {
+		return "+" + strconv.Itoa(v)
+	}
+	return strconv.Itoa(v)
 }
