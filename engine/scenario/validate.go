@@ -753,8 +753,9 @@ func hasTrait(u Unit, t string) bool {
 	return false
 }
 
-// checkSetupStacking: no two units share a setup hex (6.9) except a leader
-// with one unit (16.9), two Cadres of the same nationality (16.6.2); enemy
+// checkSetupStacking: no two units share a setup hex (6.9) except leaders,
+// which are stack free (16.9.2: with one friendly unit and any number of other
+// leaders), two Cadres of the same nationality (16.6.2); enemy
 // units never share a hex (6.3) nor set up in an enemy garrison (9.4.4).
 func (c *checker) checkSetupStacking() {
 	if !c.gridOK {
@@ -792,7 +793,7 @@ func (c *checker) checkSetupStacking() {
 			c.add(Error, "setup-enemy-stack", "6.3", p, unitObj(u.ID), "move one of them", "setup hex %s is also occupied by enemy unit %q", u.Placement.Hex, first.ID)
 			continue
 		}
-		combat, leaders, cadres := 0, 0, 0
+		combat, cadres := 0, 0
 		nats := map[string]bool{}
 		for _, j := range st.units {
 			if j > i {
@@ -800,7 +801,7 @@ func (c *checker) checkSetupStacking() {
 			}
 			switch v := c.s.Units[j]; v.Type {
 			case TypeLeader:
-				leaders++
+				// Stack free (16.9.2).
 			case TypeCadre:
 				cadres++
 				nats[v.Nationality] = true
@@ -808,10 +809,6 @@ func (c *checker) checkSetupStacking() {
 			default:
 				combat++
 			}
-		}
-		if leaders > 1 && u.Type == TypeLeader {
-			c.add(Error, "setup-stacking", "6.9", p, unitObj(u.ID), "set the leaders up in different hexes", "two leaders set up in %s", u.Placement.Hex)
-			continue
 		}
 		if combat <= 1 || combat == 2 && cadres == 2 && len(nats) == 1 {
 			continue

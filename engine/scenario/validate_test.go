@@ -43,8 +43,8 @@ func errorsOf(fs []Finding) []Finding {
 	return out
 }
 
-// TestStackingExceptions covers rule 6.9 and its exceptions: a leader may
-// share a hex with one unit (16.9), two Cadres of one nationality may stack
+// TestStackingExceptions covers rule 6.9 and its exceptions: leaders are
+// stack free (16.9.2), two Cadres of one nationality may stack
 // (16.6.2); two ordinary units may not, nor two Cadres of two nations.
 func TestStackingExceptions(t *testing.T) {
 	cases := []struct {
@@ -53,6 +53,8 @@ func TestStackingExceptions(t *testing.T) {
 		want  int // errors
 	}{
 		{"6.9 leader with a unit", []Unit{unit("a", French, TypeInfantry, "F", "0505"), unit("l", French, TypeLeader, "F", "0505")}, 0},
+		{"16.9.2 leaders are stack free", []Unit{unit("a", French, TypeInfantry, "F", "0505"), unit("l", French, TypeLeader, "F", "0505"), unit("m", French, TypeLeader, "F", "0505")}, 0},
+		{"16.9.2 leader with two units still breaks 6.9", []Unit{unit("a", French, TypeInfantry, "F", "0505"), unit("l", French, TypeLeader, "F", "0505"), unit("b", French, TypeInfantry, "F", "0505")}, 1},
 		{"16.6.2 two cadres of one nation", []Unit{unit("a", French, TypeCadre, "F", "0505"), unit("b", French, TypeCadre, "F", "0505")}, 0},
 		{"6.9 two cadres of two nations", []Unit{unit("a", French, TypeCadre, "F", "0505"), unit("b", French, TypeCadre, "P", "0505")}, 1},
 		{"6.9 two infantry", []Unit{unit("a", French, TypeInfantry, "F", "0505"), unit("b", French, TypeCavalry, "F", "0505")}, 1},
