@@ -19,19 +19,23 @@ type canvas struct {
 	src image.Uniform
 }
 
-// blend composites colour c with coverage a (0-255) over pixel i.
+// blend composites colour c (premultiplied) with coverage a (0-255) over
+// pixel i. div255 is exact for the products that occur here.
 func blend(pix []uint8, i int, c color.RGBA, a uint32) {
-	// c is premultiplied; scale it by the coverage.
-	sa := uint32(c.A) * a / 255
+	sa := div255(uint32(c.A) * a)
 	if sa == 0 {
 		return
 	}
 	ia := 255 - sa
-	pix[i+0] = uint8((uint32(c.R)*a/255 + uint32(pix[i+0])*ia/255))
-	pix[i+1] = uint8((uint32(c.G)*a/255 + uint32(pix[i+1])*ia/255))
-	pix[i+2] = uint8((uint32(c.B)*a/255 + uint32(pix[i+2])*ia/255))
-	pix[i+3] = uint8(sa + uint32(pix[i+3])*ia/255)
+	p := pix[i : i+4 : i+4]
+	p[0] = uint8(div255(uint32(c.R)*a + uint32(p[0])*ia))
+	p[1] = uint8(div255(uint32(c.G)*a + uint32(p[1])*ia))
+	p[2] = uint8(div255(uint32(c.B)*a + uint32(p[2])*ia))
+	p[3] = uint8(sa + div255(uint32(p[3])*ia))
 }
+
+// div255 divides x (at most 255*255*2) by 255, rounding to nearest.
+func div255(x uint32) uint32 { return (x + 128 + (x+128)>>8) >> 8 }
 
 // poly fills a closed polygon.
 func (cv *canvas) poly(pts []Point, c color.RGBA) {
@@ -315,14 +319,19 @@ func (cv *canvas) hairline(a, b Point, c color.RGBA) {
 		grad = dy / dx
 	}
 	dr := cv.dst.Rect
+	pix, stride := cv.dst.Pix, cv.dst.Stride
 	plot := func(x, y int, cov float64) {
 		if steep {
 			x, y = y, x
 		}
-		if x < dr.Min.X || y < dr.Min.Y || x >= dr.Max.X || y >= dr.Max.Y || cov <= 0 {
+		if x < dr.Min.X || y < dr.Min.Y || x >= dr.Max.X || y >= dr.Max.Y {
 			return
 		}
-		blend(cv.dst.Pix, (y-dr.Min.Y)*cv.dst.Stride+(x-dr.Min.X)*4, c, uint32(math.Min(255, cov*255)))
+		a := uint32(cov*255 + 0.5)
+		if a == 0 {
+			return
+		}
+		blend(pix, (y-dr.Min.Y)*stride+(x-dr.Min.X)*4, c, min(a, 255))
 	}
 	xs, xe := int(math.Round(x0)), int(math.Round(x1))
 	if steep {
