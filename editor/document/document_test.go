@@ -60,6 +60,12 @@ func TestEveryEditUndoesAndRedoes(t *testing.T) {
 		{"bridge on the river hexside", func(t *testing.T, d *Document) {
 			d.ToggleHexside(hx(t, d, "0404"), hx(t, d, "0405"), scenario.FeatureBridge, "")
 		}},
+		{"put a new hexside in one step", func(t *testing.T, d *Document) {
+			d.PutHexside(scenario.Hexside{Between: [2]string{"0908", "0907"}, Features: []string{scenario.FeatureSteepSlope}, Uphill: "0907"})
+		}},
+		{"put an empty hexside removes it", func(t *testing.T, d *Document) {
+			d.PutHexside(scenario.Hexside{Between: [2]string{"0404", "0405"}})
+		}},
 		{"remove the existing river", func(t *testing.T, d *Document) {
 			d.ToggleHexside(hx(t, d, "0404"), hx(t, d, "0405"), scenario.FeatureMinorRiver, "")
 		}},

@@ -203,6 +203,33 @@ func (d *Document) SetHexside(i int, hs scenario.Hexside) {
 	d.Apply(sliceCmd("Edit hexside", "", func(s *scenario.Scenario) *[]scenario.Hexside { return &s.Map.Hexsides }, old, next))
 }
 
+// PutHexside writes one hexside in a single undo step: it replaces the
+// hexside between the same two hexes, adds it when there is none, and
+// removes it when hs has no features.
+func (d *Document) PutHexside(hs scenario.Hexside) {
+	s := d.Scenario()
+	key := hs.Between
+	if key[1] < key[0] {
+		key[0], key[1] = key[1], key[0]
+	}
+	hs.Between = key
+	hs.Features = slices.Clone(hs.Features)
+	old := s.Map.Hexsides
+	next := slices.Clone(old)
+	i := HexsideIndex(s, key)
+	switch {
+	case i < 0 && len(hs.Features) == 0:
+		return
+	case i < 0:
+		next = append(next, hs)
+	case len(hs.Features) == 0:
+		next = slices.Delete(next, i, i+1)
+	default:
+		next[i] = hs
+	}
+	d.Apply(sliceCmd("Edit hexside "+key[0]+"/"+key[1], "", func(s *scenario.Scenario) *[]scenario.Hexside { return &s.Map.Hexsides }, old, next))
+}
+
 func isSloped(f string) bool { return f == scenario.FeatureSlope || f == scenario.FeatureSteepSlope }
 
 // ExtendRoad adds the step from -> to (adjacent hexes) to a road of the given

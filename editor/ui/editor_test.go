@@ -650,3 +650,27 @@ func TestFindingPathsSelectTheirHex(t *testing.T) {
 		})
 	}
 }
+
+func TestPropertiesPanelEditsTheSelectedHexside(t *testing.T) {
+	ed, _ := newEditor(t)
+	g := document.Grid(ed.Doc.Scenario())
+	a, _ := g.Parse("0404")
+	b, _ := g.Parse("0405")
+	sd, _ := hex.Between(a, b)
+	ed.selectSide(sd)
+	if ed.Props.Features == nil {
+		t.Fatal("no hexside properties")
+	}
+	ed.Props.Features.SetSelected([]string{scenario.FeatureMinorRiver, scenario.FeatureFord})
+	test.Tap(ed.Props.Apply)
+	s := ed.Doc.Scenario()
+	hs := s.Map.Hexsides[document.HexsideIndex(s, document.SideKey(g, a, b))]
+	if strings.Join(hs.Features, ",") != "minor_river,ford" {
+		t.Errorf("features %v: the bridge should have become a ford", hs.Features)
+	}
+	ed.Doc.Undo()
+	hs = ed.Doc.Scenario().Map.Hexsides[document.HexsideIndex(ed.Doc.Scenario(), document.SideKey(g, a, b))]
+	if strings.Join(hs.Features, ",") != "minor_river,bridge" {
+		t.Errorf("one undo gave %v", hs.Features)
+	}
+}

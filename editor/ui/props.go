@@ -118,27 +118,8 @@ func (p *PropsPanel) showSide(s *scenario.Scenario, g hex.Grid, sd hex.Side) {
 	name := widget.NewEntry()
 	name.SetText(cur.Name)
 	p.Apply = widget.NewButton("Apply", func() {
-		s := p.ed.Doc.Scenario()
-		i := document.HexsideIndex(s, key)
-		feats := slices.Clone(p.Features.Selected)
-		if i < 0 {
-			// A new hexside: add its features one by one (one undo step each
-			// would be noisy, so add the first and set the rest).
-			if len(feats) == 0 {
-				return
-			}
-			p.ed.Doc.ToggleHexside(a, b, feats[0], p.Uphill.Selected)
-			i = document.HexsideIndex(p.ed.Doc.Scenario(), key)
-		}
-		if len(feats) == 0 {
-			for _, f := range slices.Clone(p.ed.Doc.Scenario().Map.Hexsides[i].Features) {
-				p.ed.Doc.ToggleHexside(a, b, f, "")
-			}
-			return
-		}
-		hs := p.ed.Doc.Scenario().Map.Hexsides[i]
-		hs.Features, hs.Uphill, hs.Name = feats, p.Uphill.Selected, strings.TrimSpace(name.Text)
-		p.ed.Doc.SetHexside(i, hs)
+		p.ed.Doc.PutHexside(scenario.Hexside{Between: key, Features: slices.Clone(p.Features.Selected),
+			Uphill: p.Uphill.Selected, Name: strings.TrimSpace(name.Text), Side: cur.Side, Note: cur.Note})
 	})
 	p.body.Add(widget.NewForm(
 		widget.NewFormItem("Features", p.Features),
