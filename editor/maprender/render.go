@@ -355,16 +355,10 @@ func (r *Renderer) road(kind string, pts []Point, size float64) {
 	w := math.Max(2.5, size/8)
 	edge := mix(r.style.Road, color.RGBA{0, 0, 0, 255}, 0.3)
 	for i := 1; i < len(pts); i++ {
-		cv.line(pts[i-1], pts[i], w+2, edge)
-	}
-	for i := range pts {
-		cv.disc(pts[i], (w+2)/2, edge)
+		cv.capsule(pts[i-1], pts[i], w+2, edge)
 	}
 	for i := 1; i < len(pts); i++ {
-		cv.line(pts[i-1], pts[i], w, r.style.Road)
-	}
-	for i := range pts {
-		cv.disc(pts[i], w/2, r.style.Road)
+		cv.capsule(pts[i-1], pts[i], w, r.style.Road)
 	}
 }
 
@@ -400,13 +394,9 @@ func (r *Renderer) hexside(features []string, p, q, ca, cb Point, owner, uphill 
 		c := col(f)
 		switch f {
 		case scenario.FeatureMajorRiver:
-			cv.line(p, q, math.Max(4, size/5), c)
-			cv.disc(p, math.Max(2, size/10), c)
-			cv.disc(q, math.Max(2, size/10), c)
+			cv.capsule(p, q, math.Max(4, size/5), c)
 		case scenario.FeatureMinorRiver:
-			cv.line(p, q, math.Max(2.5, size/9), c)
-			cv.disc(p, math.Max(1.25, size/18), c)
-			cv.disc(q, math.Max(1.25, size/18), c)
+			cv.capsule(p, q, math.Max(2.5, size/9), c)
 		case scenario.FeatureStreambed:
 			cv.dashed(p, q, math.Max(1.5, size/14), size/6, size/10, c)
 		case scenario.FeatureBridge:
