@@ -23,6 +23,10 @@ type Overlay struct {
 	Background   image.Image // the decoded background scan, if any
 	HideUnits    bool
 	HideNumbers  bool
+	// Version, when not 0, numbers the state of the document: frames with
+	// the same version, view and options reuse the static layers of the
+	// previous frame. Callers bump it on every change.
+	Version uint64
 	// Drag shows a unit being dragged: drawn at DragAt, not in its hex.
 	DragUnit string
 	DragAt   Point
@@ -36,6 +40,9 @@ type Renderer struct {
 	tiles map[string]*tile
 	fonts fonts
 	cv    canvas
+
+	base    *image.RGBA // cached static layers (see Overlay.Version)
+	baseKey baseKey
 }
 
 // New returns a renderer with the given style.
@@ -46,7 +53,7 @@ func New(st Style) *Renderer {
 // SetStyle replaces the style (after the chart set or side colours change).
 func (r *Renderer) SetStyle(st Style) {
 	r.mu.Lock()
-	r.style, r.tiles = st, map[string]*tile{}
+	r.style, r.tiles, r.base = st, map[string]*tile{}, nil
 	r.mu.Unlock()
 }
 
@@ -97,164 +104,25 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 		return p.X > float64(b.Min.X)-margin && p.X < float64(b.Max.X)+margin && p.Y > float64(b.Min.Y)-margin && p.Y < float64(b.Max.Y)+margin
 	}
 
-	// Hexes on screen, with their printed numbers computed once.
-	type vis struct {
-		h    hex.Hex
-		c    Point
-		code string
+	// The static layers (everything under the selection, units and names)
+	// are cached between frames that differ only in the overlay, such as
+	// hover moves, when the caller numbers its document versions.
+	key := baseKey{s: s, version: o.Version, view: v, rect: dst.Rect, bg: o.Background, hideNumbers: o.HideNumbers}
+	if bg := s.Map.Background; bg != nil {
+		key.bgOpacity = bg.Opacity
 	}
-	hexes := make([]vis, 0, g.Columns*g.Rows)
-	for col := 0; col < g.Columns; col++ {
-		for row := 0; row < g.Rows; row++ {
-			h := g.FromOffset(col, row)
-			c := v.Center(h)
-			if visible(c) {
-				hexes = append(hexes, vis{h, c, g.Code(h)})
+	if o.Version != 0 && r.base != nil && r.baseKey == key && len(r.base.Pix) == len(dst.Pix) {
+		copy(dst.Pix, r.base.Pix)
+	} else {
+		r.drawBase(dst, s, v, o, g, visible)
+		if o.Version != 0 {
+			if r.base == nil || len(r.base.Pix) != len(dst.Pix) {
+				r.base = &image.RGBA{Pix: make([]uint8, len(dst.Pix))}
 			}
-		}
-	}
-
-	// 1. Terrain.
-	for _, x := range hexes {
-		cv.fillHex(x.c, v.Size+0.5, r.tile(r.terrainOf(s, x.code)))
-	}
-
-	// 2. The background scan, over the terrain at its opacity, so that a
-	// designer traces with the grid on top.
-	if bg := s.Map.Background; bg != nil && o.Background != nil && bg.Opacity > 0 {
-		r.drawBackground(dst, s, g, v, o.Background, bg)
-	}
-
-	// 3. Grid.
-	gw := math.Max(0.8, v.Size/40)
-	gridLine := func(a, b Point) {
-		// Parallel hairlines are much cheaper than a polygon per edge.
-		n := int(math.Round(gw))
-		dx, dy := b.X-a.X, b.Y-a.Y
-		l := math.Hypot(dx, dy)
-		nx, ny := -dy/l, dx/l
-		for i := 0; i < n; i++ {
-			o := float64(i) - float64(n-1)/2
-			cv.hairline(Point{a.X + nx*o, a.Y + ny*o}, Point{b.X + nx*o, b.Y + ny*o}, r.style.Grid)
-		}
-	}
-	for _, x := range hexes {
-		for _, d := range [3]hex.Dir{hex.N, hex.NE, hex.SE} {
-			a, bb := v.SideCorners(x.h, d)
-			gridLine(a, bb)
-		}
-		// Close the outline on the map's west, south and south-west edges.
-		for _, d := range [3]hex.Dir{hex.S, hex.SW, hex.NW} {
-			if !g.Contains(x.h.Neighbour(d)) {
-				a, bb := v.SideCorners(x.h, d)
-				gridLine(a, bb)
-			}
-		}
-	}
-
-	// The map's outer edge, a little heavier than the grid.
-	edge := mustHex("#4A4A4A")
-	ew := math.Max(1.5, v.Size/20)
-	for _, x := range hexes {
-		c, rr := g.ToOffset(x.h)
-		if c > 0 && c < g.Columns-1 && rr > 0 && rr < g.Rows-1 {
-			continue
-		}
-		for _, d := range hex.Dirs {
-			if !g.Contains(x.h.Neighbour(d)) {
-				a, bb := v.SideCorners(x.h, d)
-				cv.line(a, bb, ew, edge)
-				cv.disc(a, ew/2, edge) // round joints
-			}
-		}
-	}
-
-	// 4. Entry areas: a band in the side's colour inside each hex, and the
-	// area's id (11.2).
-	for _, ea := range s.Map.EntryAreas {
-		sc := r.sideColour(ea.Side)
-		for _, code := range ea.Hexes {
-			h, err := g.Parse(code)
-			if err != nil || !g.Contains(h) {
-				continue
-			}
-			c := v.Center(h)
-			if !visible(c) {
-				continue
-			}
-			cv.hexRing(c, v.Size*0.86, math.Max(2, v.Size*0.1), alpha(sc, 150))
-			f := r.fonts.face(true, v.Size*0.3)
-			cv.textHalo(f, ea.ID, c.X-v.Size*0.45, c.Y, sc, color.RGBA{255, 255, 255, 255})
-		}
-	}
-
-	// 5. Roads and trails, centre to centre.
-	for _, rd := range s.Map.Roads {
-		pts := make([]Point, 0, len(rd.Hexes))
-		for _, code := range rd.Hexes {
-			if h, err := g.Parse(code); err == nil {
-				pts = append(pts, v.Center(h))
-			}
-		}
-		r.road(rd.Kind, pts, v.Size)
-	}
-
-	// 6. Hexsides.
-	for _, hs := range s.Map.Hexsides {
-		a, err1 := g.Parse(hs.Between[0])
-		bh, err2 := g.Parse(hs.Between[1])
-		if err1 != nil || err2 != nil {
-			continue
-		}
-		d, ok := a.DirTo(bh)
-		if !ok || !visible(v.Center(a)) {
-			continue
-		}
-		p, q := v.SideCorners(a, d)
-		uphill := hex.Hex{Q: math.MinInt32}
-		if hs.Uphill != "" {
-			if u, err := g.Parse(hs.Uphill); err == nil {
-				uphill = u
-			}
-		}
-		r.hexside(hs.Features, p, q, v.Center(a), v.Center(bh), a, uphill, v.Size)
-	}
-
-	// 7. Objectives and LOCs.
-	for _, m := range s.Map.Objectives {
-		if h, err := g.Parse(m.Hex); err == nil && visible(v.Center(h)) {
-			r.objective(v.Center(h), v.Size, r.sideColour(m.Side))
-		}
-	}
-	for _, m := range s.Map.LOCs {
-		if h, err := g.Parse(m.Hex); err == nil && visible(v.Center(h)) {
-			r.loc(v.Center(h), v.Size, r.sideColour(m.Side))
-		}
-	}
-
-	// 8. Hex numbers, at the top of each hex (XXYY).
-	if !o.HideNumbers && v.Size >= 14 {
-		f := r.fonts.face(false, math.Max(9, v.Size*0.28))
-		light := color.RGBA{245, 245, 240, 255}
-		for _, x := range hexes {
-			col := r.style.Number
-			if t := r.terrainOf(s, x.code); t != untracedID && dark(r.tile(t).pix[0]) {
-				col = light // legible on forest, swamp, citadel
-			}
-			cv.textCentered(f, x.code, x.c.X, x.c.Y-v.Size*0.64, col)
-		}
-	}
-
-	// 10. Garrisons (9.4.4): a small square in the side's colour.
-	for _, gs := range s.Map.Garrisons {
-		if h, err := g.Parse(gs.Hex); err == nil && visible(v.Center(h)) {
-			c := v.Center(h)
-			sz := v.Size * 0.3
-			rc := image.Rect(int(c.X+v.Size*0.35), int(c.Y-sz/2), int(c.X+v.Size*0.35+sz), int(c.Y+sz/2))
-			cv.rect(rc.Inset(-1), color.RGBA{20, 20, 20, 255})
-			cv.rect(rc, r.sideColour(gs.Side))
-			f := r.fonts.face(true, sz*0.8)
-			cv.textCentered(f, strconv.Itoa(gs.Strength), c.X+v.Size*0.35+sz/2, c.Y, color.RGBA{255, 255, 255, 255})
+			copy(r.base.Pix, dst.Pix)
+			r.baseKey = key
+		} else {
+			r.base = nil
 		}
 	}
 
@@ -754,4 +622,182 @@ func (r *Renderer) terrainOf(s *scenario.Scenario, code string) string {
 // dark reports whether light text reads better than dark text on c.
 func dark(c color.RGBA) bool {
 	return 0.299*float64(c.R)+0.587*float64(c.G)+0.114*float64(c.B) < 120
+}
+
+// baseKey identifies a cached rendering of the static layers.
+type baseKey struct {
+	s           *scenario.Scenario
+	version     uint64
+	view        View
+	rect        image.Rectangle
+	bg          image.Image
+	bgOpacity   float64
+	hideNumbers bool
+}
+
+// drawBase draws the static layers: terrain, the background scan, grid,
+// entry areas, roads, hexsides, Objectives, LOCs, hex numbers and garrisons.
+func (r *Renderer) drawBase(dst *image.RGBA, s *scenario.Scenario, v View, o Overlay, g hex.Grid, visible func(Point) bool) {
+	cv := &r.cv
+	// Hexes on screen, with their printed numbers computed once.
+	type vis struct {
+		h    hex.Hex
+		c    Point
+		code string
+	}
+	hexes := make([]vis, 0, g.Columns*g.Rows)
+	for col := 0; col < g.Columns; col++ {
+		for row := 0; row < g.Rows; row++ {
+			h := g.FromOffset(col, row)
+			c := v.Center(h)
+			if visible(c) {
+				hexes = append(hexes, vis{h, c, g.Code(h)})
+			}
+		}
+	}
+
+	// 1. Terrain.
+	for _, x := range hexes {
+		cv.fillHex(x.c, v.Size+0.5, r.tile(r.terrainOf(s, x.code)))
+	}
+
+	// 2. The background scan, over the terrain at its opacity, so that a
+	// designer traces with the grid on top.
+	if bg := s.Map.Background; bg != nil && o.Background != nil && bg.Opacity > 0 {
+		r.drawBackground(dst, s, g, v, o.Background, bg)
+	}
+
+	// 3. Grid.
+	gw := math.Max(0.8, v.Size/40)
+	gridLine := func(a, b Point) {
+		// Parallel hairlines are much cheaper than a polygon per edge.
+		n := int(math.Round(gw))
+		dx, dy := b.X-a.X, b.Y-a.Y
+		l := math.Hypot(dx, dy)
+		nx, ny := -dy/l, dx/l
+		for i := 0; i < n; i++ {
+			o := float64(i) - float64(n-1)/2
+			cv.hairline(Point{a.X + nx*o, a.Y + ny*o}, Point{b.X + nx*o, b.Y + ny*o}, r.style.Grid)
+		}
+	}
+	for _, x := range hexes {
+		for _, d := range [3]hex.Dir{hex.N, hex.NE, hex.SE} {
+			a, bb := v.SideCorners(x.h, d)
+			gridLine(a, bb)
+		}
+		// Close the outline on the map's west, south and south-west edges.
+		for _, d := range [3]hex.Dir{hex.S, hex.SW, hex.NW} {
+			if !g.Contains(x.h.Neighbour(d)) {
+				a, bb := v.SideCorners(x.h, d)
+				gridLine(a, bb)
+			}
+		}
+	}
+
+	// The map's outer edge, a little heavier than the grid.
+	edge := mustHex("#4A4A4A")
+	ew := math.Max(1.5, v.Size/20)
+	for _, x := range hexes {
+		c, rr := g.ToOffset(x.h)
+		if c > 0 && c < g.Columns-1 && rr > 0 && rr < g.Rows-1 {
+			continue
+		}
+		for _, d := range hex.Dirs {
+			if !g.Contains(x.h.Neighbour(d)) {
+				a, bb := v.SideCorners(x.h, d)
+				cv.line(a, bb, ew, edge)
+				cv.disc(a, ew/2, edge) // round joints
+			}
+		}
+	}
+
+	// 4. Entry areas: a band in the side's colour inside each hex, and the
+	// area's id (11.2).
+	for _, ea := range s.Map.EntryAreas {
+		sc := r.sideColour(ea.Side)
+		for _, code := range ea.Hexes {
+			h, err := g.Parse(code)
+			if err != nil || !g.Contains(h) {
+				continue
+			}
+			c := v.Center(h)
+			if !visible(c) {
+				continue
+			}
+			cv.hexRing(c, v.Size*0.86, math.Max(2, v.Size*0.1), alpha(sc, 150))
+			f := r.fonts.face(true, v.Size*0.3)
+			cv.textHalo(f, ea.ID, c.X-v.Size*0.45, c.Y, sc, color.RGBA{255, 255, 255, 255})
+		}
+	}
+
+	// 5. Roads and trails, centre to centre.
+	for _, rd := range s.Map.Roads {
+		pts := make([]Point, 0, len(rd.Hexes))
+		for _, code := range rd.Hexes {
+			if h, err := g.Parse(code); err == nil {
+				pts = append(pts, v.Center(h))
+			}
+		}
+		r.road(rd.Kind, pts, v.Size)
+	}
+
+	// 6. Hexsides.
+	for _, hs := range s.Map.Hexsides {
+		a, err1 := g.Parse(hs.Between[0])
+		bh, err2 := g.Parse(hs.Between[1])
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		d, ok := a.DirTo(bh)
+		if !ok || !visible(v.Center(a)) {
+			continue
+		}
+		p, q := v.SideCorners(a, d)
+		uphill := hex.Hex{Q: math.MinInt32}
+		if hs.Uphill != "" {
+			if u, err := g.Parse(hs.Uphill); err == nil {
+				uphill = u
+			}
+		}
+		r.hexside(hs.Features, p, q, v.Center(a), v.Center(bh), a, uphill, v.Size)
+	}
+
+	// 7. Objectives and LOCs.
+	for _, m := range s.Map.Objectives {
+		if h, err := g.Parse(m.Hex); err == nil && visible(v.Center(h)) {
+			r.objective(v.Center(h), v.Size, r.sideColour(m.Side))
+		}
+	}
+	for _, m := range s.Map.LOCs {
+		if h, err := g.Parse(m.Hex); err == nil && visible(v.Center(h)) {
+			r.loc(v.Center(h), v.Size, r.sideColour(m.Side))
+		}
+	}
+
+	// 8. Hex numbers, at the top of each hex (XXYY).
+	if !o.HideNumbers && v.Size >= 14 {
+		f := r.fonts.face(false, math.Max(9, v.Size*0.28))
+		light := color.RGBA{245, 245, 240, 255}
+		for _, x := range hexes {
+			col := r.style.Number
+			if t := r.terrainOf(s, x.code); t != untracedID && dark(r.tile(t).pix[0]) {
+				col = light // legible on forest, swamp, citadel
+			}
+			cv.textCentered(f, x.code, x.c.X, x.c.Y-v.Size*0.64, col)
+		}
+	}
+
+	// 10. Garrisons (9.4.4): a small square in the side's colour.
+	for _, gs := range s.Map.Garrisons {
+		if h, err := g.Parse(gs.Hex); err == nil && visible(v.Center(h)) {
+			c := v.Center(h)
+			sz := v.Size * 0.3
+			rc := image.Rect(int(c.X+v.Size*0.35), int(c.Y-sz/2), int(c.X+v.Size*0.35+sz), int(c.Y+sz/2))
+			cv.rect(rc.Inset(-1), color.RGBA{20, 20, 20, 255})
+			cv.rect(rc, r.sideColour(gs.Side))
+			f := r.fonts.face(true, sz*0.8)
+			cv.textCentered(f, strconv.Itoa(gs.Strength), c.X+v.Size*0.35+sz/2, c.Y, color.RGBA{255, 255, 255, 255})
+		}
+	}
+
 }

@@ -363,3 +363,58 @@ func BenchmarkRenderBussaco20Traced(b *testing.B) {
 	}
 	benchRender(b, s, 1920, 1080)
 }
+
+// TestStaticLayerCacheMatchesAFullRedraw checks that frames reusing the
+// cached static layers equal full redraws, and that a new version redraws.
+func TestStaticLayerCacheMatchesAFullRedraw(t *testing.T) {
+	s := loadSample(t)
+	g := Grid(s)
+	v := Fit(s, 640, 480)
+	h1, _ := g.Parse("0303")
+	h2, _ := g.Parse("0707")
+	cached, full := New(DefaultStyle()), New(DefaultStyle())
+	a := image.NewRGBA(image.Rect(0, 0, 640, 480))
+	b := image.NewRGBA(a.Rect)
+	same := func(step string) {
+		t.Helper()
+		if !bytes.Equal(a.Pix, b.Pix) {
+			t.Errorf("%s: cached frame differs from a full redraw", step)
+		}
+	}
+	cached.Render(a, s, v, Overlay{Version: 1, Hover: &h1})
+	full.Render(b, s, v, Overlay{Hover: &h1})
+	same("first frame")
+	cached.Render(a, s, v, Overlay{Version: 1, Hover: &h2, Selected: []hex.Hex{h1}})
+	full.Render(b, s, v, Overlay{Hover: &h2, Selected: []hex.Hex{h1}})
+	same("hover moved")
+	s.Map.Terrain["0808"] = "forest"
+	cached.Render(a, s, v, Overlay{Version: 2, Hover: &h2})
+	full.Render(b, s, v, Overlay{Hover: &h2})
+	same("document changed")
+	cached.Render(a, s, v.Pan(7, 3), Overlay{Version: 2})
+	full.Render(b, s, v.Pan(7, 3), Overlay{})
+	same("view panned")
+}
+
+// BenchmarkRenderBussaco20Hover redraws Bussaco 20 as the pointer moves:
+// only the overlay changes, so the static layers come from the cache.
+func BenchmarkRenderBussaco20Hover(b *testing.B) {
+	data, err := scenarios.Open(scenarios.Default)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := scenario.Parse(data, "bussaco20.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 1920, 1080))
+	r := New(StyleFor(s))
+	v := Fit(s, 1920, 1080)
+	hexes := Grid(s).Hexes()
+	r.Render(img, s, v, Overlay{Version: 1})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		h := hexes[i%len(hexes)]
+		r.Render(img, s, v, Overlay{Version: 1, Hover: &h})
+	}
+}

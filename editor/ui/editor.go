@@ -194,6 +194,7 @@ func (e *Editor) setDocument(d *document.Document) {
 func (e *Editor) changed() {
 	e.Win.SetTitle(e.Doc.Title())
 	e.loadBackground()
+	e.Map.version++
 	e.Map.Redraw()
 	// Panels are rebuilt only when what they show changed: commands replace
 	// the slices they edit, so a new slice header means new content.

@@ -42,10 +42,11 @@ type MapView struct {
 	strokeN   int
 
 	onFirstFrame func() // called once, after the first real frame
+	version      uint64 // bumped on every document change (renderer cache key)
 }
 
 func newMapView(ed *Editor) *MapView {
-	m := &MapView{ed: ed, scale: 1}
+	m := &MapView{ed: ed, scale: 1, version: 1}
 	m.raster = canvas.NewRaster(m.draw)
 	m.ExtendBaseWidget(m)
 	return m
@@ -92,7 +93,7 @@ func (m *MapView) Render(w, h int) *image.RGBA {
 
 func (m *MapView) overlay() maprender.Overlay {
 	e := m.ed
-	o := maprender.Overlay{Hover: m.hover, SelectedUnit: e.sel.Unit, Background: e.bgImage,
+	o := maprender.Overlay{Version: m.version, Hover: m.hover, SelectedUnit: e.sel.Unit, Background: e.bgImage,
 		HideNumbers: e.hideNumbers, HideUnits: e.hideUnits}
 	switch e.sel.Kind {
 	case SelHex:
