@@ -191,18 +191,6 @@ func (d *Document) ToggleHexside(a, b hex.Hex, feature, uphill string) error {
 	return nil
 }
 
-// SetHexside replaces the hexside at index i (properties panel edits).
-func (d *Document) SetHexside(i int, hs scenario.Hexside) {
-	s := d.Scenario()
-	if i < 0 || i >= len(s.Map.Hexsides) {
-		return
-	}
-	old := s.Map.Hexsides
-	next := slices.Clone(old)
-	next[i] = hs
-	d.Apply(sliceCmd("Edit hexside", "", func(s *scenario.Scenario) *[]scenario.Hexside { return &s.Map.Hexsides }, old, next))
-}
-
 // PutHexside writes one hexside in a single undo step: it replaces the
 // hexside between the same two hexes, adds it when there is none, and
 // removes it when hs has no features.
