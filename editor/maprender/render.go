@@ -323,7 +323,7 @@ func (r *Renderer) hexside(features []string, p, q, ca, cb Point, owner, uphill 
 func (r *Renderer) objective(c Point, size float64, sc color.RGBA) {
 	cv := &r.cv
 	cv.ring(c, size*0.76, math.Max(2.5, size/11), alpha(sc, 220))
-	sc0 := Point{c.X + size*0.48, c.Y - size*0.34}
+	sc0 := Point{c.X + size*0.56, c.Y - size*0.2}
 	star := func(rad float64) []Point {
 		pts := make([]Point, 10)
 		for i := range pts {
