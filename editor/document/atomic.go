@@ -2,8 +2,8 @@ package document
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
+
+	"github.com/aide-de-camp/adc/internal/atomicfile"
 )
 
 // WriteAtomic writes data to path so that a crash at any moment leaves
@@ -16,79 +16,8 @@ func WriteAtomic(path string, data []byte) error { return writeAtomic(path, data
 // writeAtomic is WriteAtomic with the backup optional (the editor's own
 // files, such as the recovery file, need none).
 func writeAtomic(path string, data []byte, keepBackup bool) error {
-	dir := filepath.Dir(path)
-	perm := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
-		perm = st.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("document: save %s: %w", path, err)
-	}
-	tmpName := tmp.Name()
-	fail := func(step string, err error) error {
-		tmp.Close()
-		os.Remove(tmpName)
-		return fmt.Errorf("document: save %s: %s: %w", path, step, err)
-	}
-	if _, err := tmp.Write(data); err != nil {
-		return fail("write", err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fail("sync", err)
-	}
-	if err := tmp.Chmod(perm); err != nil {
-		return fail("chmod", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fail("close", err)
-	}
-	if _, err := os.Stat(path); err == nil && keepBackup {
-		if err := backup(path, perm); err != nil {
-			os.Remove(tmpName)
-			return fmt.Errorf("document: save %s: keep backup: %w", path, err)
-		}
-	}
-	if err := os.Rename(tmpName, path); err != nil {
-		os.Remove(tmpName)
-		return fmt.Errorf("document: save %s: %w", path, err)
-	}
-	syncDir(dir)
-	return nil
-}
-
-// backup makes path + ".bak" a copy of path, replacing any older backup with
-// a rename.
-func backup(path string, perm os.FileMode) error {
-	bak := path + ".bak"
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(bak)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	name := f.Name()
-	f.Close()
-	os.Remove(name)
-	if err := os.Link(path, name); err != nil {
-		// Filesystems without hard links: copy the old version.
-		old, rerr := os.ReadFile(path)
-		if rerr != nil {
-			return rerr
-		}
-		if werr := os.WriteFile(name, old, perm); werr != nil {
-			os.Remove(name)
-			return werr
-		}
-	}
-	if err := os.Rename(name, bak); err != nil {
-		os.Remove(name)
-		return err
+	if err := atomicfile.Write(path, data, atomicfile.Backup(keepBackup)); err != nil {
+		return fmt.Errorf("document: %w", err)
 	}
 	return nil
-}
-
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
 }

@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"io"
 	"os"
-	"path/filepath"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -402,56 +402,8 @@ func SaveFile(path string, s *Scenario) error {
 // WriteFileAtomic writes data to path as SaveFile does (temp file, fsync,
 // rename, previous version kept as path + ".bak").
 func WriteFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	perm := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
-		perm = st.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("scenario: save %s: %w", path, err)
-	}
-	tmpName := tmp.Name()
-	fail := func(err error) error {
-		tmp.Close()
-		os.Remove(tmpName)
-		return fmt.Errorf("scenario: save %s: %w", path, err)
-	}
-	if _, err := tmp.Write(data); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Chmod(perm); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fail(err)
-	}
-	if _, err := os.Stat(path); err == nil {
-		bak := path + ".bak"
-		os.Remove(bak)
-		if err := os.Link(path, bak); err != nil {
-			// Filesystems without hard links: copy the old version.
-			old, rerr := os.ReadFile(path)
-			if rerr != nil {
-				os.Remove(tmpName)
-				return fmt.Errorf("scenario: save %s: keep backup: %w", path, rerr)
-			}
-			if werr := os.WriteFile(bak, old, perm); werr != nil {
-				os.Remove(tmpName)
-				return fmt.Errorf("scenario: save %s: keep backup: %w", path, werr)
-			}
-		}
-	}
-	if err := os.Rename(tmpName, path); err != nil {
-		os.Remove(tmpName)
-		return fmt.Errorf("scenario: save %s: %w", path, err)
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
+	if err := atomicfile.Write(path, data, atomicfile.KeepBackup); err != nil {
+		return fmt.Errorf("scenario: %w", err)
 	}
 	return nil
 }
