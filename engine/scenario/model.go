@@ -45,12 +45,12 @@ type Scenario struct {
 	Version int    `yaml:"version" json:"version" validate:"required,eq=1"`
 	ID      string `yaml:"id" json:"id" validate:"required,id"`
 	Title   string `yaml:"title" json:"title" validate:"required"`
-	Game    string `yaml:"game,omitempty" json:"game,omitempty"`     // the boxed game, e.g. "España 20"
-	Source  string `yaml:"source,omitempty" json:"source,omitempty"` // where the data comes from (rulebook, rule numbers)
+	Game    string `yaml:"game,omitempty" json:"game,omitempty" validate:"-"`     // the boxed game, e.g. "España 20"
+	Source  string `yaml:"source,omitempty" json:"source,omitempty" validate:"-"` // where the data comes from (rulebook, rule numbers)
 	Edition string `yaml:"edition" json:"edition" validate:"required,oneof=wallachia20 espana20 bussaco20-early"`
 	// Date and place of the battle, for the setup sheet.
-	Date        string `yaml:"date,omitempty" json:"date,omitempty"`
-	Description string `yaml:"description,omitempty" json:"description,omitempty"`
+	Date        string `yaml:"date,omitempty" json:"date,omitempty" validate:"-"`
+	Description string `yaml:"description,omitempty" json:"description,omitempty" validate:"-"`
 
 	Map         Map       `yaml:"map" json:"map"`
 	Sides       []Side    `yaml:"sides" json:"sides" validate:"len=2,dive"`
@@ -60,24 +60,24 @@ type Scenario struct {
 	Deck        Deck      `yaml:"deck,omitempty" json:"deck,omitempty"`
 	Charts      ChartRef  `yaml:"charts" json:"charts"`
 	Tables      []Table   `yaml:"tables,omitempty" json:"tables,omitempty" validate:"dive"`
-	Optional    []string  `yaml:"optional_rules,flow,omitempty" json:"optional_rules,omitempty"` // e.g. "16.1", "16.7"; see Rule numbers
+	Optional    []string  `yaml:"optional_rules,flow,omitempty" json:"optional_rules,omitempty" validate:"-"` // e.g. "16.1", "16.7"; see Rule numbers
 	Special     []Rule    `yaml:"special_rules,omitempty" json:"special_rules,omitempty" validate:"dive"`
 	Victory     []Victory `yaml:"victory,omitempty" json:"victory,omitempty" validate:"dive"`
 	Campaign    *Campaign `yaml:"campaign,omitempty" json:"campaign,omitempty"`
-	Unknowns    []string  `yaml:"unknowns,omitempty" json:"unknowns,omitempty"` // facts the rulebook does not give; each is a validator warning
-	Notes       []string  `yaml:"notes,omitempty" json:"notes,omitempty"`       // contradictions resolved, readings chosen, with citations
+	Unknowns    []string  `yaml:"unknowns,omitempty" json:"unknowns,omitempty" validate:"-"` // facts the rulebook does not give; each is a validator warning
+	Notes       []string  `yaml:"notes,omitempty" json:"notes,omitempty" validate:"-"`       // contradictions resolved, readings chosen, with citations
 }
 
 // Map is the hex map: size, numbering, terrain, hexsides and markings.
 type Map struct {
-	Size      string    `yaml:"size,omitempty" json:"size,omitempty"` // printed size, e.g. "11x17" or "17x22" (inches)
+	Size      string    `yaml:"size,omitempty" json:"size,omitempty" validate:"-"` // printed size, e.g. "11x17" or "17x22" (inches)
 	Columns   int       `yaml:"columns" json:"columns" validate:"min=1,max=999"`
 	Rows      int       `yaml:"rows" json:"rows" validate:"min=1,max=999"`
 	Numbering Numbering `yaml:"numbering,flow" json:"numbering"`
 	// DefaultTerrain, when set, is the terrain of every hex not listed in
 	// Terrain. When empty, unlisted hexes are untraced (a warning).
-	DefaultTerrain string            `yaml:"default_terrain,omitempty" json:"default_terrain,omitempty"`
-	Terrain        map[string]string `yaml:"terrain,omitempty" json:"terrain,omitempty"` // XXYY -> terrain id
+	DefaultTerrain string            `yaml:"default_terrain,omitempty" json:"default_terrain,omitempty" validate:"-"`
+	Terrain        map[string]string `yaml:"terrain,omitempty" json:"terrain,omitempty" validate:"-"` // XXYY -> terrain id
 	Hexsides       []Hexside         `yaml:"hexsides,omitempty" json:"hexsides,omitempty" validate:"dive"`
 	Roads          []Road            `yaml:"roads,omitempty" json:"roads,omitempty" validate:"dive"`
 	Places         []Place           `yaml:"places,omitempty" json:"places,omitempty" validate:"dive"`
@@ -113,12 +113,12 @@ const (
 
 // Hexside is one hexside, written once, by the two hexes it separates.
 type Hexside struct {
-	Between  [2]string `yaml:"between,flow" json:"between"`                    // the two adjacent hexes, lower number first
-	Features []string  `yaml:"features,flow" json:"features" validate:"min=1"` // see Feature* constants and the chart set's hexside types
-	Uphill   string    `yaml:"uphill,omitempty" json:"uphill,omitempty"`       // for slopes: the hex on the high side
-	Name     string    `yaml:"name,omitempty" json:"name,omitempty"`           // e.g. "Rumblar river"
-	Side     string    `yaml:"side,omitempty" json:"side,omitempty"`           // for side-specific features (a redoubt hexside)
-	Note     string    `yaml:"note,omitempty" json:"note,omitempty"`
+	Between  [2]string `yaml:"between,flow" json:"between" validate:"-"`              // the two adjacent hexes, lower number first
+	Features []string  `yaml:"features,flow" json:"features" validate:"min=1"`        // see Feature* constants and the chart set's hexside types
+	Uphill   string    `yaml:"uphill,omitempty" json:"uphill,omitempty" validate:"-"` // for slopes: the hex on the high side
+	Name     string    `yaml:"name,omitempty" json:"name,omitempty" validate:"-"`     // e.g. "Rumblar river"
+	Side     string    `yaml:"side,omitempty" json:"side,omitempty" validate:"-"`     // for side-specific features (a redoubt hexside)
+	Note     string    `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // Road kinds.
@@ -130,7 +130,7 @@ const (
 // Road is a road or trail running through a chain of adjacent hexes.
 type Road struct {
 	Kind  string   `yaml:"kind" json:"kind" validate:"oneof=road trail"`
-	Name  string   `yaml:"name,omitempty" json:"name,omitempty"`
+	Name  string   `yaml:"name,omitempty" json:"name,omitempty" validate:"-"`
 	Hexes []string `yaml:"hexes,flow" json:"hexes" validate:"min=2"`
 }
 
@@ -144,20 +144,20 @@ type Place struct {
 type MarkedHex struct {
 	Hex  string `yaml:"hex" json:"hex" validate:"required"`
 	Side string `yaml:"side" json:"side" validate:"oneof=french anti-french"`
-	Name string `yaml:"name,omitempty" json:"name,omitempty"`
+	Name string `yaml:"name,omitempty" json:"name,omitempty" validate:"-"`
 	// Morale is the morale value of an Objective hex (captured or held),
 	// when the rules give one; 0 means not given.
 	Morale int    `yaml:"morale,omitempty" json:"morale,omitempty" validate:"min=0,max=10"`
-	Note   string `yaml:"note,omitempty" json:"note,omitempty"`
+	Note   string `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // EntryArea is a named set of map-edge hexes where reinforcements enter (11.2).
 type EntryArea struct {
 	ID    string   `yaml:"id" json:"id" validate:"required"`
 	Side  string   `yaml:"side" json:"side" validate:"oneof=french anti-french"`
-	Name  string   `yaml:"name,omitempty" json:"name,omitempty"`
-	Hexes []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty"` // empty: location not given (a warning)
-	Note  string   `yaml:"note,omitempty" json:"note,omitempty"`
+	Name  string   `yaml:"name,omitempty" json:"name,omitempty" validate:"-"`
+	Hexes []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty" validate:"-"` // empty: location not given (a warning)
+	Note  string   `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 	// Edge, when given, is the map edge the area lies on; its hexes must
 	// lie on that edge (11.0: reinforcements enter next to their map edge).
 	Edge string `yaml:"edge,omitempty" json:"edge,omitempty" validate:"omitempty,oneof=north east south west"`
@@ -168,8 +168,8 @@ type Garrison struct {
 	Hex      string `yaml:"hex" json:"hex" validate:"required"`
 	Side     string `yaml:"side" json:"side" validate:"oneof=french anti-french"`
 	Strength int    `yaml:"strength" json:"strength" validate:"min=0,max=20"`
-	Name     string `yaml:"name,omitempty" json:"name,omitempty"`
-	Note     string `yaml:"note,omitempty" json:"note,omitempty"`
+	Name     string `yaml:"name,omitempty" json:"name,omitempty" validate:"-"`
+	Note     string `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // Background is a scanned map shown under the grid for tracing.
@@ -183,15 +183,15 @@ type Background struct {
 // Calibration pins one hex centre to an image pixel.
 type Calibration struct {
 	Hex string  `yaml:"hex" json:"hex" validate:"required"`
-	X   float64 `yaml:"x" json:"x"`
-	Y   float64 `yaml:"y" json:"y"`
+	X   float64 `yaml:"x" json:"x" validate:"-"`
+	Y   float64 `yaml:"y" json:"y" validate:"-"`
 }
 
 // Side is one of the two sides of a battle.
 type Side struct {
 	ID            string   `yaml:"id" json:"id" validate:"oneof=french anti-french"`
 	Name          string   `yaml:"name" json:"name" validate:"required"` // e.g. "French", "Allied", "Ottoman"
-	Nationalities []string `yaml:"nationalities,flow,omitempty" json:"nationalities,omitempty"`
+	Nationalities []string `yaml:"nationalities,flow,omitempty" json:"nationalities,omitempty" validate:"-"`
 	Colour        string   `yaml:"colour,omitempty" json:"colour,omitempty" validate:"omitempty,hexcolor"`
 	Morale        int      `yaml:"morale" json:"morale" validate:"min=0,max=10"` // starting Morale (12.0); 0 = not given
 	// MoraleVariants are alternative starting values a scenario offers
@@ -237,16 +237,16 @@ type Unit struct {
 	ID          string    `yaml:"id" json:"id" validate:"required,id"`
 	Name        string    `yaml:"name" json:"name" validate:"required"`
 	Side        string    `yaml:"side" json:"side" validate:"oneof=french anti-french"`
-	Nationality string    `yaml:"nationality,omitempty" json:"nationality,omitempty"`
+	Nationality string    `yaml:"nationality,omitempty" json:"nationality,omitempty" validate:"-"`
 	Type        string    `yaml:"type" json:"type" validate:"oneof=infantry cavalry artillery leader dummy cadre train naval"`
 	Strength    *int      `yaml:"strength,omitempty" json:"strength,omitempty" validate:"omitempty,min=0,max=20"` // combat strength; nil = not given
 	Movement    *int      `yaml:"movement,omitempty" json:"movement,omitempty" validate:"omitempty,min=0,max=20"` // movement allowance; nil = not given
 	CommandSpan *int      `yaml:"command_span,omitempty" json:"command_span,omitempty" validate:"omitempty,min=0,max=20"`
-	Traits      []string  `yaml:"traits,flow,omitempty" json:"traits,omitempty"`
-	Formation   string    `yaml:"formation,omitempty" json:"formation,omitempty"` // corps or division, e.g. "II Corps"
-	Reduced     string    `yaml:"reduced,omitempty" json:"reduced,omitempty"`     // id of the reduced-strength twin counter
+	Traits      []string  `yaml:"traits,flow,omitempty" json:"traits,omitempty" validate:"-"`
+	Formation   string    `yaml:"formation,omitempty" json:"formation,omitempty" validate:"-"` // corps or division, e.g. "II Corps"
+	Reduced     string    `yaml:"reduced,omitempty" json:"reduced,omitempty" validate:"-"`     // id of the reduced-strength twin counter
 	Placement   Placement `yaml:"placement,flow" json:"placement"`
-	Note        string    `yaml:"note,omitempty" json:"note,omitempty"`
+	Note        string    `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // Placement kinds.
@@ -264,15 +264,15 @@ const (
 // Placement says where and when a unit enters play.
 type Placement struct {
 	Kind      string   `yaml:"kind" json:"kind" validate:"oneof=setup deploy arrive variable event set_aside not_used unknown"`
-	Hex       string   `yaml:"hex,omitempty" json:"hex,omitempty"`
-	Hexes     []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty"` // deploy: allowed hexes
-	Zone      string   `yaml:"zone,omitempty" json:"zone,omitempty"`        // deploy: the area in words when hexes are not listed
-	Turn      int      `yaml:"turn,omitempty" json:"turn,omitempty"`
-	EntryArea string   `yaml:"entry_area,omitempty" json:"entry_area,omitempty"`
-	Table     string   `yaml:"table,omitempty" json:"table,omitempty"` // variable: id of a Table
-	Card      int      `yaml:"card,omitempty" json:"card,omitempty"`   // event: card number
-	Order     int      `yaml:"order,omitempty" json:"order,omitempty"` // march order within an arrival (11.2)
-	Note      string   `yaml:"note,omitempty" json:"note,omitempty"`
+	Hex       string   `yaml:"hex,omitempty" json:"hex,omitempty" validate:"-"`
+	Hexes     []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty" validate:"-"` // deploy: allowed hexes
+	Zone      string   `yaml:"zone,omitempty" json:"zone,omitempty" validate:"-"`        // deploy: the area in words when hexes are not listed
+	Turn      int      `yaml:"turn,omitempty" json:"turn,omitempty" validate:"-"`
+	EntryArea string   `yaml:"entry_area,omitempty" json:"entry_area,omitempty" validate:"-"`
+	Table     string   `yaml:"table,omitempty" json:"table,omitempty" validate:"-"` // variable: id of a Table
+	Card      int      `yaml:"card,omitempty" json:"card,omitempty" validate:"-"`   // event: card number
+	Order     int      `yaml:"order,omitempty" json:"order,omitempty" validate:"-"` // march order within an arrival (11.2)
+	Note      string   `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // TurnTrack is the game turn record.
@@ -285,18 +285,18 @@ type TurnTrack struct {
 // Turn is one box of the turn track.
 type Turn struct {
 	Number int    `yaml:"turn" json:"turn" validate:"min=1,max=99"`
-	Label  string `yaml:"label,omitempty" json:"label,omitempty"` // e.g. "June 22 Morning"
-	Night  bool   `yaml:"night,omitempty" json:"night,omitempty"`
+	Label  string `yaml:"label,omitempty" json:"label,omitempty" validate:"-"` // e.g. "June 22 Morning"
+	Night  bool   `yaml:"night,omitempty" json:"night,omitempty" validate:"-"`
 	// SuddenDeath is the die number printed in the box: at the end of the
 	// turn the game ends on a roll less than or equal to it (4.1). 0 = none.
 	SuddenDeath int    `yaml:"sudden_death,omitempty" json:"sudden_death,omitempty" validate:"min=0,max=6"`
-	Note        string `yaml:"note,omitempty" json:"note,omitempty"`
+	Note        string `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // Deck is the Random Events deck (5.0).
 type Deck struct {
 	Cards []Card `yaml:"cards,omitempty" json:"cards,omitempty" validate:"dive"`
-	Note  string `yaml:"note,omitempty" json:"note,omitempty"`
+	Note  string `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // Card title colours (5.0): red titles start in the discard pile; blue titles
@@ -313,18 +313,18 @@ type Card struct {
 	Title  string `yaml:"title" json:"title" validate:"required"`
 	Colour string `yaml:"colour,omitempty" json:"colour,omitempty" validate:"omitempty,oneof=black red blue"`
 	// Dual cards carry a French event on top and an Anti-French event below.
-	Dual      bool    `yaml:"dual,omitempty" json:"dual,omitempty"`
-	Keep      bool    `yaml:"keep,omitempty" json:"keep,omitempty"`                                                                     // "keep this card"
+	Dual      bool    `yaml:"dual,omitempty" json:"dual,omitempty" validate:"-"`
+	Keep      bool    `yaml:"keep,omitempty" json:"keep,omitempty" validate:"-"`                                                        // "keep this card"
 	Placement string  `yaml:"placement,omitempty" json:"placement,omitempty" validate:"omitempty,oneof=deck discard set_aside removed"` // where it starts; default by colour
 	Events    []Event `yaml:"events,omitempty" json:"events,omitempty" validate:"dive"`                                                 // empty: text not given (a warning)
-	Note      string  `yaml:"note,omitempty" json:"note,omitempty"`
+	Note      string  `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // Event is one event on a card.
 type Event struct {
 	Side    string   `yaml:"side,omitempty" json:"side,omitempty" validate:"omitempty,oneof=french anti-french both"`
-	Title   string   `yaml:"title,omitempty" json:"title,omitempty"`
-	Text    string   `yaml:"text,omitempty" json:"text,omitempty"`
+	Title   string   `yaml:"title,omitempty" json:"title,omitempty" validate:"-"`
+	Text    string   `yaml:"text,omitempty" json:"text,omitempty" validate:"-"`
 	Effects []Effect `yaml:"effects,omitempty" json:"effects,omitempty" validate:"dive"`
 }
 
@@ -344,11 +344,11 @@ const (
 type Effect struct {
 	Kind      string   `yaml:"kind" json:"kind" validate:"oneof=morale reinforce remove rally no_move end_turn sudden_death custom"`
 	Side      string   `yaml:"side,omitempty" json:"side,omitempty" validate:"omitempty,oneof=french anti-french"`
-	Value     int      `yaml:"value,omitempty" json:"value,omitempty"`
-	Units     []string `yaml:"units,flow,omitempty" json:"units,omitempty"`
-	EntryArea string   `yaml:"entry_area,omitempty" json:"entry_area,omitempty"`
-	Hex       string   `yaml:"hex,omitempty" json:"hex,omitempty"`
-	Rule      string   `yaml:"rule,omitempty" json:"rule,omitempty"` // custom: special rule id
+	Value     int      `yaml:"value,omitempty" json:"value,omitempty" validate:"-"`
+	Units     []string `yaml:"units,flow,omitempty" json:"units,omitempty" validate:"-"`
+	EntryArea string   `yaml:"entry_area,omitempty" json:"entry_area,omitempty" validate:"-"`
+	Hex       string   `yaml:"hex,omitempty" json:"hex,omitempty" validate:"-"`
+	Rule      string   `yaml:"rule,omitempty" json:"rule,omitempty" validate:"-"` // custom: special rule id
 }
 
 // ChartRef names the chart set a scenario uses and any charts it overrides.
@@ -363,55 +363,55 @@ type ChartRef struct {
 type Table struct {
 	ID      string     `yaml:"id" json:"id" validate:"required,id"`
 	Title   string     `yaml:"title" json:"title" validate:"required"`
-	Rule    string     `yaml:"rule,omitempty" json:"rule,omitempty"`
+	Rule    string     `yaml:"rule,omitempty" json:"rule,omitempty" validate:"-"`
 	Dice    string     `yaml:"dice,omitempty" json:"dice,omitempty" validate:"omitempty,oneof=1d6 2d6"`
-	Columns []string   `yaml:"columns,flow,omitempty" json:"columns,omitempty"` // result column headings
+	Columns []string   `yaml:"columns,flow,omitempty" json:"columns,omitempty" validate:"-"` // result column headings
 	Rows    []TableRow `yaml:"rows" json:"rows" validate:"dive"`
-	Note    string     `yaml:"note,omitempty" json:"note,omitempty"`
+	Note    string     `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 	// Source says where the table comes from (chart sets).
-	Source string `yaml:"source,omitempty" json:"source,omitempty"`
+	Source string `yaml:"source,omitempty" json:"source,omitempty" validate:"-"`
 	// Outcomes lists result names the rules mention even when the rows
 	// that produce them are not known (a Rally Table's "Cadre?").
-	Outcomes []string `yaml:"outcomes,flow,omitempty" json:"outcomes,omitempty"`
+	Outcomes []string `yaml:"outcomes,flow,omitempty" json:"outcomes,omitempty" validate:"-"`
 	// Modifiers are the die roll modifiers of the table.
 	Modifiers []Modifier `yaml:"modifiers,omitempty" json:"modifiers,omitempty" validate:"dive"`
 }
 
 // Modifier is a die roll modifier of a table.
 type Modifier struct {
-	Value int    `yaml:"value" json:"value"`
+	Value int    `yaml:"value" json:"value" validate:"-"`
 	Text  string `yaml:"text" json:"text" validate:"required"`
-	Rule  string `yaml:"rule,omitempty" json:"rule,omitempty"`
-	Known bool   `yaml:"known,omitempty" json:"known,omitempty"` // stated in a rulebook
+	Rule  string `yaml:"rule,omitempty" json:"rule,omitempty" validate:"-"`
+	Known bool   `yaml:"known,omitempty" json:"known,omitempty" validate:"-"` // stated in a rulebook
 }
 
 // TableRow is one line of a Table.
 type TableRow struct {
 	Roll    string   `yaml:"roll" json:"roll" validate:"required"` // "1", "3-4", "5-6" ("-" for a table without dice)
-	Results []string `yaml:"results,flow" json:"results"`
-	Known   bool     `yaml:"known,omitempty" json:"known,omitempty"` // chart sets: stated in a rulebook
+	Results []string `yaml:"results,flow" json:"results" validate:"-"`
+	Known   bool     `yaml:"known,omitempty" json:"known,omitempty" validate:"-"` // chart sets: stated in a rulebook
 }
 
 // Rule is a scenario special rule. Kind and Params make it machine-readable
 // where the engine needs it; Text keeps the rulebook's words.
 type Rule struct {
 	ID     string            `yaml:"id" json:"id" validate:"required,id"`
-	Number string            `yaml:"rule,omitempty" json:"rule,omitempty"` // the exclusive rule number, e.g. "4.1"
+	Number string            `yaml:"rule,omitempty" json:"rule,omitempty" validate:"-"` // the exclusive rule number, e.g. "4.1"
 	Title  string            `yaml:"title" json:"title" validate:"required"`
-	Text   string            `yaml:"text,omitempty" json:"text,omitempty"`
-	Kind   string            `yaml:"kind,omitempty" json:"kind,omitempty"` // engine hook, e.g. "command_limit"
-	Params map[string]string `yaml:"params,omitempty" json:"params,omitempty"`
+	Text   string            `yaml:"text,omitempty" json:"text,omitempty" validate:"-"`
+	Kind   string            `yaml:"kind,omitempty" json:"kind,omitempty" validate:"-"` // engine hook, e.g. "command_limit"
+	Params map[string]string `yaml:"params,omitempty" json:"params,omitempty" validate:"-"`
 }
 
 // Victory is a victory condition or level.
 type Victory struct {
 	Side   string   `yaml:"side,omitempty" json:"side,omitempty" validate:"omitempty,oneof=french anti-french"`
-	Level  string   `yaml:"level,omitempty" json:"level,omitempty"` // e.g. "decisive", "marginal", "draw"
-	Kind   string   `yaml:"kind,omitempty" json:"kind,omitempty"`   // morale_zero, morale_higher, hexes_held, units_broken, custom
-	Hexes  []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty"`
-	Value  int      `yaml:"value,omitempty" json:"value,omitempty"`
+	Level  string   `yaml:"level,omitempty" json:"level,omitempty" validate:"-"` // e.g. "decisive", "marginal", "draw"
+	Kind   string   `yaml:"kind,omitempty" json:"kind,omitempty" validate:"-"`   // morale_zero, morale_higher, hexes_held, units_broken, custom
+	Hexes  []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty" validate:"-"`
+	Value  int      `yaml:"value,omitempty" json:"value,omitempty" validate:"-"`
 	Text   string   `yaml:"text" json:"text" validate:"required"`
-	Number string   `yaml:"rule,omitempty" json:"rule,omitempty"`
+	Number string   `yaml:"rule,omitempty" json:"rule,omitempty" validate:"-"`
 }
 
 // Campaign links several scenarios through an interphase procedure.
@@ -423,7 +423,7 @@ type Campaign struct {
 // CampaignGame is one battle of a campaign, in order.
 type CampaignGame struct {
 	Scenario string `yaml:"scenario" json:"scenario" validate:"required"` // scenario id
-	Note     string `yaml:"note,omitempty" json:"note,omitempty"`
+	Note     string `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // Step is one step of a campaign interphase, with optional machine-readable
@@ -431,6 +431,6 @@ type CampaignGame struct {
 type Step struct {
 	Number string            `yaml:"step" json:"step" validate:"required"`
 	Text   string            `yaml:"text" json:"text" validate:"required"`
-	Kind   string            `yaml:"kind,omitempty" json:"kind,omitempty"`
-	Params map[string]string `yaml:"params,omitempty" json:"params,omitempty"`
+	Kind   string            `yaml:"kind,omitempty" json:"kind,omitempty" validate:"-"`
+	Params map[string]string `yaml:"params,omitempty" json:"params,omitempty" validate:"-"`
 }
