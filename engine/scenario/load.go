@@ -273,7 +273,7 @@ func decodeStrict(data []byte, name string, v any, emptyHint string) (*yaml.Node
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return nil, &LoadError{File: name, Msg: "internal error: decode target is not a pointer"}
 	}
-	if err := w.walk(&root, rv.Elem(), nil, 0); err != nil {
+	if err := w.walk(&root, rv.Elem(), 0); err != nil {
 		return nil, err
 	}
 	return &root, nil

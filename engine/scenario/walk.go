@@ -23,6 +23,7 @@ type walker struct {
 	file    string
 	aliases int
 	visits  int
+	path    []pathSeg // the field path of the node being walked
 }
 
 type structInfo struct {
@@ -58,33 +59,43 @@ func infoOf(t reflect.Type) *structInfo {
 	return si
 }
 
-func (w *walker) fail(n *yaml.Node, path *pathSeg, msg, hint string) error {
-	return &LoadError{File: w.file, Line: n.Line, Col: n.Column, Path: path.String(), Msg: msg, Hint: hint}
+func (w *walker) fail(n *yaml.Node, msg, hint string) error {
+	return &LoadError{File: w.file, Line: n.Line, Col: n.Column, Path: w.pathString(), Msg: msg, Hint: hint}
 }
 
-// pathSeg is a field path built as the walk descends; it is turned into a
-// string ("units[3].placement.hex") only when an error needs it.
+// pathSeg is one step of the field path the walk is at: a key, or a list
+// index when idx >= 0. The walker keeps the steps on a stack and builds the
+// path text ("units[3].placement.hex") only when an error needs it.
 type pathSeg struct {
-	parent *pathSeg
-	key    string
-	idx    int // list index, or -1 for a key
+	key string
+	idx int
 }
 
-func (p *pathSeg) String() string {
-	if p == nil {
-		return ""
+func (w *walker) push(key string, idx int) { w.path = append(w.path, pathSeg{key: key, idx: idx}) }
+func (w *walker) pop()                     { w.path = w.path[:len(w.path)-1] }
+
+func (w *walker) pathString() string {
+	var b strings.Builder
+	for _, s := range w.path {
+		if s.idx >= 0 {
+			b.WriteByte('[')
+			b.WriteString(strconv.Itoa(s.idx))
+			b.WriteByte(']')
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(s.key)
 	}
-	prefix := p.parent.String()
-	if p.idx >= 0 {
-		return prefix + "[" + strconv.Itoa(p.idx) + "]"
-	}
-	if prefix == "" {
-		return p.key
-	}
-	return prefix + "." + p.key
+	return b.String()
 }
 
-func join(path *pathSeg, key string) *pathSeg { return &pathSeg{parent: path, key: key, idx: -1} }
+// failAt reports a problem with the entry key of the current mapping.
+func (w *walker) failAt(n *yaml.Node, key, msg, hint string) error {
+	w.push(key, -1)
+	return w.fail(n, msg, hint)
+}
 
 func kindName(n *yaml.Node) string {
 	switch n.Kind {
@@ -124,23 +135,23 @@ func isNull(n *yaml.Node) bool {
 
 var stringMapType = reflect.TypeOf(map[string]string(nil))
 
-func (w *walker) walk(n *yaml.Node, v reflect.Value, path *pathSeg, depth int) error {
+func (w *walker) walk(n *yaml.Node, v reflect.Value, depth int) error {
 	w.visits++
 	if w.visits > maxVisits {
-		return w.fail(n, path, "the file expands to too many values", "remove the YAML aliases (*name)")
+		return w.fail(n, "the file expands to too many values", "remove the YAML aliases (*name)")
 	}
 	if depth > MaxDepth {
-		return w.fail(n, path, fmt.Sprintf("values are nested more than %d levels deep", MaxDepth), "a scenario is never this deep; is this the right file?")
+		return w.fail(n, fmt.Sprintf("values are nested more than %d levels deep", MaxDepth), "a scenario is never this deep; is this the right file?")
 	}
 	if n.Kind == yaml.AliasNode {
 		w.aliases++
 		if w.aliases > MaxAliases {
-			return w.fail(n, path, fmt.Sprintf("more than %d aliases (*name)", MaxAliases), "write the values out instead of using aliases")
+			return w.fail(n, fmt.Sprintf("more than %d aliases (*name)", MaxAliases), "write the values out instead of using aliases")
 		}
 		if n.Alias == nil {
-			return w.fail(n, path, "alias to an unknown anchor", "")
+			return w.fail(n, "alias to an unknown anchor", "")
 		}
-		return w.walk(n.Alias, v, path, depth+1)
+		return w.walk(n.Alias, v, depth+1)
 	}
 	if isNull(n) {
 		v.Set(reflect.Zero(v.Type()))
@@ -153,28 +164,28 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, path *pathSeg, depth int) e
 		v = v.Elem()
 	}
 	field := func() string {
-		if path == nil {
+		if len(w.path) == 0 {
 			return "the file"
 		}
-		return path.String()
+		return w.pathString()
 	}
 	t := v.Type()
 	switch t.Kind() {
 	case reflect.Struct:
 		if n.Kind != yaml.MappingNode {
-			return w.fail(n, path, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
+			return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		si := infoOf(t)
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, val := n.Content[i], n.Content[i+1]
 			if k.Kind != yaml.ScalarNode {
-				return w.fail(k, path, "a key must be a plain word", "")
+				return w.fail(k, "a key must be a plain word", "")
 			}
 			// Struct mappings have a few dozen keys at most (unknown keys
 			// stop the walk), so a linear look back is cheaper than a set.
 			for j := 0; j < i; j += 2 {
 				if n.Content[j].Value == k.Value {
-					return w.fail(k, join(path, k.Value), fmt.Sprintf("duplicate key %q", short(k.Value)), "each key may appear once; merge the two entries")
+					return w.failAt(k, k.Value, fmt.Sprintf("duplicate key %q", short(k.Value)), "each key may appear once; merge the two entries")
 				}
 			}
 			fi, ok := si.index[k.Value]
@@ -183,73 +194,79 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, path *pathSeg, depth int) e
 				if hint == "" {
 					hint = "known keys here: " + strings.Join(si.names, ", ")
 				}
-				return w.fail(k, join(path, k.Value), fmt.Sprintf("unknown key %q in %s", short(k.Value), field()), hint)
+				return w.failAt(k, k.Value, fmt.Sprintf("unknown key %q in %s", short(k.Value), field()), hint)
 			}
-			if err := w.walk(val, v.Field(fi), join(path, k.Value), depth+1); err != nil {
+			w.push(k.Value, -1)
+			if err := w.walk(val, v.Field(fi), depth+1); err != nil {
 				return err
 			}
+			w.pop()
 		}
 	case reflect.Map:
 		if n.Kind != yaml.MappingNode {
-			return w.fail(n, path, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
+			return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		if t.Key().Kind() != reflect.String {
-			return w.fail(n, path, "unsupported map key type", "")
+			return w.fail(n, "unsupported map key type", "")
 		}
 		if t == stringMapType {
-			return w.stringMap(n, v, path)
+			return w.stringMap(n, v)
 		}
 		m := reflect.MakeMapWithSize(t, len(n.Content)/2)
 		seen := make(map[string]bool, len(n.Content)/2)
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, val := n.Content[i], n.Content[i+1]
 			if k.Kind != yaml.ScalarNode {
-				return w.fail(k, path, "a key must be a plain value", "")
+				return w.fail(k, "a key must be a plain value", "")
 			}
 			if seen[k.Value] {
-				return w.fail(k, join(path, k.Value), fmt.Sprintf("duplicate key %q in %s", short(k.Value), field()), "each key may appear once")
+				return w.failAt(k, k.Value, fmt.Sprintf("duplicate key %q in %s", short(k.Value), field()), "each key may appear once")
 			}
 			seen[k.Value] = true
 			ev := reflect.New(t.Elem()).Elem()
-			if err := w.walk(val, ev, join(path, k.Value), depth+1); err != nil {
+			w.push(k.Value, -1)
+			if err := w.walk(val, ev, depth+1); err != nil {
 				return err
 			}
+			w.pop()
 			m.SetMapIndex(reflect.ValueOf(k.Value).Convert(t.Key()), ev)
 		}
 		v.Set(m)
 	case reflect.Slice, reflect.Array:
 		if n.Kind != yaml.SequenceNode {
-			return w.fail(n, path, fmt.Sprintf("%s: expected a list, found %s", field(), kindName(n)), "write [a, b] or one \"- item\" per line")
+			return w.fail(n, fmt.Sprintf("%s: expected a list, found %s", field(), kindName(n)), "write [a, b] or one \"- item\" per line")
 		}
 		if t.Kind() == reflect.Array {
 			if len(n.Content) != t.Len() {
-				return w.fail(n, path, fmt.Sprintf("%s: expected %d items, found %d", field(), t.Len(), len(n.Content)), "")
+				return w.fail(n, fmt.Sprintf("%s: expected %d items, found %d", field(), t.Len(), len(n.Content)), "")
 			}
 		} else {
 			v.Set(reflect.MakeSlice(t, len(n.Content), len(n.Content)))
 		}
 		for i, c := range n.Content {
-			if err := w.walk(c, v.Index(i), &pathSeg{parent: path, idx: i}, depth+1); err != nil {
+			w.push("", i)
+			if err := w.walk(c, v.Index(i), depth+1); err != nil {
 				return err
 			}
+			w.pop()
 		}
 	case reflect.String:
 		if n.Kind != yaml.ScalarNode {
-			return w.fail(n, path, fmt.Sprintf("%s: expected text, found %s", field(), kindName(n)), "")
+			return w.fail(n, fmt.Sprintf("%s: expected text, found %s", field(), kindName(n)), "")
 		}
 		v.SetString(n.Value)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" {
-			return w.fail(n, path, fmt.Sprintf("%s: expected a whole number, found %s", field(), kindName(n)), "")
+			return w.fail(n, fmt.Sprintf("%s: expected a whole number, found %s", field(), kindName(n)), "")
 		}
 		x, err := strconv.ParseInt(strings.ReplaceAll(n.Value, "_", ""), 0, t.Bits())
 		if err != nil {
-			return w.fail(n, path, fmt.Sprintf("%s: %s is not a whole number in range", field(), short(n.Value)), "")
+			return w.fail(n, fmt.Sprintf("%s: %s is not a whole number in range", field(), short(n.Value)), "")
 		}
 		v.SetInt(x)
 	case reflect.Float32, reflect.Float64:
 		if n.Kind != yaml.ScalarNode || (n.ShortTag() != "!!int" && n.ShortTag() != "!!float") {
-			return w.fail(n, path, fmt.Sprintf("%s: expected a number, found %s", field(), kindName(n)), "")
+			return w.fail(n, fmt.Sprintf("%s: expected a number, found %s", field(), kindName(n)), "")
 		}
 		var f float64
 		var err error
@@ -261,41 +278,43 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, path *pathSeg, depth int) e
 			f, err = strconv.ParseFloat(strings.ReplaceAll(n.Value, "_", ""), 64)
 		}
 		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-			return w.fail(n, path, fmt.Sprintf("%s: %s is not a finite number", field(), short(n.Value)), "")
+			return w.fail(n, fmt.Sprintf("%s: %s is not a finite number", field(), short(n.Value)), "")
 		}
 		v.SetFloat(f)
 	case reflect.Bool:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" {
-			return w.fail(n, path, fmt.Sprintf("%s: expected true or false, found %s", field(), kindName(n)), "")
+			return w.fail(n, fmt.Sprintf("%s: expected true or false, found %s", field(), kindName(n)), "")
 		}
 		b, err := strconv.ParseBool(strings.ToLower(n.Value))
 		if err != nil {
-			return w.fail(n, path, fmt.Sprintf("%s: expected true or false, found %s", field(), kindName(n)), "")
+			return w.fail(n, fmt.Sprintf("%s: expected true or false, found %s", field(), kindName(n)), "")
 		}
 		v.SetBool(b)
 	default:
-		return w.fail(n, path, "unsupported field type "+t.String(), "")
+		return w.fail(n, "unsupported field type "+t.String(), "")
 	}
 	return nil
 }
 
 // stringMap decodes a map[string]string (map terrain, rule parameters)
 // without reflection: large maps hold one entry per hex.
-func (w *walker) stringMap(n *yaml.Node, v reflect.Value, path *pathSeg) error {
+func (w *walker) stringMap(n *yaml.Node, v reflect.Value) error {
 	m := make(map[string]string, len(n.Content)/2)
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, val := n.Content[i], n.Content[i+1]
 		if k.Kind != yaml.ScalarNode {
-			return w.fail(k, path, "a key must be a plain value", "")
+			return w.fail(k, "a key must be a plain value", "")
 		}
 		if _, dup := m[k.Value]; dup {
-			return w.fail(k, join(path, k.Value), fmt.Sprintf("duplicate key %q in %s", short(k.Value), path.String()), "each key may appear once")
+			return w.failAt(k, k.Value, fmt.Sprintf("duplicate key %q in %s", short(k.Value), w.pathString()), "each key may appear once")
 		}
 		if val.Kind == yaml.AliasNode || val.Kind != yaml.ScalarNode {
 			var s string
-			if err := w.walk(val, reflect.ValueOf(&s).Elem(), join(path, k.Value), 1); err != nil {
+			w.push(k.Value, -1)
+			if err := w.walk(val, reflect.ValueOf(&s).Elem(), 1); err != nil {
 				return err
 			}
+			w.pop()
 			m[k.Value] = s
 			continue
 		}
