@@ -136,6 +136,19 @@ func (c *checker) hex(code, path, object, what, rule string) (hex.Hex, bool) {
 	return h, true
 }
 
+// quickHex parses a hex number on the map without building any text; ok is
+// false for a bad or off-map number, which c.hex then reports.
+func (c *checker) quickHex(code string) (hex.Hex, bool) {
+	if !c.gridOK {
+		return hex.Hex{}, false
+	}
+	h, err := c.grid.Parse(code)
+	if err != nil || !c.grid.Contains(h) {
+		return h, false
+	}
+	return h, true
+}
+
 func (c *checker) index(h hex.Hex) int {
 	i, _ := c.grid.Index(h)
 	return i
@@ -367,20 +380,26 @@ func (c *checker) checkHexsides() {
 
 // checkRoads: roads join adjacent hexes (6.6).
 func (c *checker) checkRoads() {
-	for i, r := range c.s.Map.Roads {
-		p := fmt.Sprintf("map.roads[%d]", i)
-		obj := "road"
-		if r.Name != "" {
-			obj = fmt.Sprintf("road %q", r.Name)
+	for i := range c.s.Map.Roads {
+		r := &c.s.Map.Roads[i]
+		obj := func() string {
+			if r.Name != "" {
+				return fmt.Sprintf("road %q", r.Name)
+			}
+			return "road"
 		}
 		var prev hex.Hex
 		prevOK := false
 		for j, code := range r.Hexes {
-			h, ok := c.hex(code, fmt.Sprintf("%s.hexes[%d]", p, j), obj, "road hex", "6.6")
+			// Paths and object names are built only for a finding.
+			h, ok := c.quickHex(code)
+			if !ok {
+				c.hex(code, fmt.Sprintf("map.roads[%d].hexes[%d]", i, j), obj(), "road hex", "6.6")
+			}
 			if ok {
 				c.roadHex[c.index(h)] = true
 				if prevOK && !prev.Adjacent(h) {
-					c.add(Error, "road-adjacent", "6.6", fmt.Sprintf("%s.hexes[%d]", p, j), obj, "list every hex the road passes through, in order", "road jumps from %s to %s, which are not adjacent", r.Hexes[j-1], code)
+					c.add(Error, "road-adjacent", "6.6", fmt.Sprintf("map.roads[%d].hexes[%d]", i, j), obj(), "list every hex the road passes through, in order", "road jumps from %s to %s, which are not adjacent", r.Hexes[j-1], code)
 				}
 			}
 			prev, prevOK = h, ok
@@ -421,19 +440,23 @@ func (c *checker) checkMarks() {
 // checkEntryAreas: entry hexes on the map edge (11.0: reinforcements are
 // placed next to their map-edge hexsides); empty areas are a warning.
 func (c *checker) checkEntryAreas() {
-	for i, e := range c.s.Map.EntryAreas {
-		p := fmt.Sprintf("map.entry_areas[%d]", i)
-		obj := fmt.Sprintf("entry area %q", e.ID)
+	for i := range c.s.Map.EntryAreas {
+		e := &c.s.Map.EntryAreas[i]
+		p := func() string { return "map.entry_areas[" + strconv.Itoa(i) + "]" }
+		obj := func() string { return fmt.Sprintf("entry area %q", e.ID) }
 		if len(e.Hexes) == 0 {
-			c.add(Warning, "entry-area-empty", "11.0", p, obj, "list the area's map-edge hexes when known", "entry area location is not given")
+			c.add(Warning, "entry-area-empty", "11.0", p(), obj(), "list the area's map-edge hexes when known", "entry area location is not given")
 		}
 		for j, code := range e.Hexes {
-			hp := fmt.Sprintf("%s.hexes[%d]", p, j)
-			h, ok := c.hex(code, hp, obj, "entry hex", "11.0")
+			hp := func() string { return fmt.Sprintf("%s.hexes[%d]", p(), j) }
+			h, ok := c.quickHex(code)
+			if !ok {
+				c.hex(code, hp(), obj(), "entry hex", "11.0")
+			}
 			if ok && c.grid.Edges(h) == 0 {
-				c.add(Error, "entry-on-edge", "11.0", hp, obj, "reinforcements enter from the map edge; use an edge hex", "entry hex %s is not on a map edge", code)
+				c.add(Error, "entry-on-edge", "11.0", hp(), obj(), "reinforcements enter from the map edge; use an edge hex", "entry hex %s is not on a map edge", code)
 			} else if want := edgeNamed(e.Edge); ok && want != 0 && c.grid.Edges(h)&want == 0 {
-				c.add(Error, "entry-wrong-edge", "11.0", hp, obj, "use a hex on the "+e.Edge+" edge, or correct edge:", "entry hex %s is on the %s edge, not the %s edge", code, c.grid.Edges(h), e.Edge)
+				c.add(Error, "entry-wrong-edge", "11.0", hp(), obj(), "use a hex on the "+e.Edge+" edge, or correct edge:", "entry hex %s is on the %s edge, not the %s edge", code, c.grid.Edges(h), e.Edge)
 			}
 		}
 	}
@@ -488,9 +511,10 @@ func (c *checker) turnInGame(turn int) bool {
 // cards carry a French event on top and an Anti-French one below (2.0),
 // red titles start in the discard pile (3.0).
 func (c *checker) checkDeck() {
-	for i, cd := range c.s.Deck.Cards {
-		p := fmt.Sprintf("deck.cards[%d]", i)
-		obj := fmt.Sprintf("card %d", cd.Number)
+	for i := range c.s.Deck.Cards {
+		cd := &c.s.Deck.Cards[i]
+		p := func() string { return "deck.cards[" + strconv.Itoa(i) + "]" }
+		obj := func() string { return "card " + strconv.Itoa(cd.Number) }
 		text := false
 		for _, e := range cd.Events {
 			if strings.TrimSpace(e.Text) != "" || len(e.Effects) > 0 {
@@ -498,23 +522,23 @@ func (c *checker) checkDeck() {
 			}
 		}
 		if !text {
-			c.add(Warning, "card-no-text", "5.0", p, obj, "copy the event text from the card", "event text is not given")
+			c.add(Warning, "card-no-text", "5.0", p(), obj(), "copy the event text from the card", "event text is not given")
 		}
 		if cd.Dual {
 			if len(cd.Events) != 2 && len(cd.Events) != 0 {
-				c.add(Error, "dual-card-events", "2.0", p+".events", obj, "a dual card has two events: French on top, Anti-French below", "dual card has %d events", len(cd.Events))
+				c.add(Error, "dual-card-events", "2.0", p()+".events", obj(), "a dual card has two events: French on top, Anti-French below", "dual card has %d events", len(cd.Events))
 			} else if len(cd.Events) == 2 && (cd.Events[0].Side != "" && cd.Events[0].Side != French || cd.Events[1].Side != "" && cd.Events[1].Side != AntiFrench) {
-				c.add(Error, "dual-card-order", "2.0", p+".events", obj, "put the French event first and the Anti-French event second", "dual card events are not French then Anti-French")
+				c.add(Error, "dual-card-order", "2.0", p()+".events", obj(), "put the French event first and the Anti-French event second", "dual card events are not French then Anti-French")
 			}
 		} else if len(cd.Events) > 1 {
-			c.add(Warning, "single-card-events", "2.0", p+".events", obj, "set dual: true if the card has one event per side", "single-event card lists %d events", len(cd.Events))
+			c.add(Warning, "single-card-events", "2.0", p()+".events", obj(), "set dual: true if the card has one event per side", "single-event card lists %d events", len(cd.Events))
 		}
 		if cd.Colour == ColourRed && cd.Placement == "deck" {
-			c.add(Warning, "red-card-deck", "3.0", p+".placement", obj, "remove placement, or say why in the card's note", "red-title card placed in the draw pile; red titles begin in the discard pile")
+			c.add(Warning, "red-card-deck", "3.0", p()+".placement", obj(), "remove placement, or say why in the card's note", "red-title card placed in the draw pile; red titles begin in the discard pile")
 		}
 		for j, e := range cd.Events {
 			for k, ef := range e.Effects {
-				c.checkEffect(ef, fmt.Sprintf("%s.events[%d].effects[%d]", p, j, k), obj, "5.0")
+				c.checkEffect(ef, fmt.Sprintf("%s.events[%d].effects[%d]", p(), j, k), obj(), "5.0")
 			}
 		}
 	}
@@ -614,117 +638,120 @@ func (c *checker) checkUnits() {
 			}
 		}
 	}
-	for i, u := range c.s.Units {
-		p := fmt.Sprintf("units[%d]", i)
-		obj := unitObj(u.ID)
+	for i := range c.s.Units {
+		// The path and object are built only for a finding.
+		u := &c.s.Units[i]
+		p := func() string { return "units[" + strconv.Itoa(i) + "]" }
+		obj := func() string { return unitObj(u.ID) }
 		switch u.Type {
 		case TypeLeader:
 			if u.CommandSpan == nil {
-				c.add(Error, "leader-command-span", "16.9.1", p, obj, "add command_span: the purple value on the counter", "leader has no command span")
+				c.add(Error, "leader-command-span", "16.9.1", p(), obj(), "add command_span: the purple value on the counter", "leader has no command span")
 			}
 			if u.Strength != nil {
-				c.add(Warning, "leader-strength", "16.9", p+".strength", obj, "a leader's purple value is its command_span", "leaders have no Combat Strength")
+				c.add(Warning, "leader-strength", "16.9", p()+".strength", obj(), "a leader's purple value is its command_span", "leaders have no Combat Strength")
 			}
 		default:
 			if u.CommandSpan != nil {
-				c.add(Warning, "command-span-non-leader", "16.9.1", p+".command_span", obj, "remove command_span or set type: leader", "only leaders have a command span")
+				c.add(Warning, "command-span-non-leader", "16.9.1", p()+".command_span", obj(), "remove command_span or set type: leader", "only leaders have a command span")
 			}
 			if u.Strength == nil && u.Type != TypeDummy {
-				c.add(Warning, "strength-not-given", "2.0", p, obj, "enter the Combat Strength from the counter", "combat strength is not given")
+				c.add(Warning, "strength-not-given", "2.0", p(), obj(), "enter the Combat Strength from the counter", "combat strength is not given")
 			}
 		}
 		if u.Movement == nil && u.Type != TypeDummy {
-			c.add(Warning, "movement-not-given", "2.0", p, obj, "enter the Movement Allowance from the counter", "movement allowance is not given")
+			c.add(Warning, "movement-not-given", "2.0", p(), obj(), "enter the Movement Allowance from the counter", "movement allowance is not given")
 		}
 		for j, t := range u.Traits {
 			if _, ok := knownTraits[t]; !ok {
-				c.add(Warning, "trait-unknown", "16.7", fmt.Sprintf("%s.traits[%d]", p, j), obj, hintOr(c.suggest(t, traitNames), "describe it in a special rule"), "trait %q is not a standard trait", t)
+				c.add(Warning, "trait-unknown", "16.7", fmt.Sprintf("%s.traits[%d]", p(), j), obj(), hintOr(c.suggest(t, traitNames), "describe it in a special rule"), "trait %q is not a standard trait", t)
 			}
 		}
 		if u.Nationality != "" && nat[u.Side] != nil && !nat[u.Side][u.Nationality] {
-			c.add(Warning, "nationality-side", "2.0", p+".nationality", obj, "add it to the side's nationalities", "nationality %q is not listed for side %q", u.Nationality, u.Side)
+			c.add(Warning, "nationality-side", "2.0", p()+".nationality", obj(), "add it to the side's nationalities", "nationality %q is not listed for side %q", u.Nationality, u.Side)
 		}
 		if u.Reduced != "" {
 			if j, ok := c.units[u.Reduced]; !ok {
-				c.add(Error, "reduced-unit", "16.5", p+".reduced", obj, hintOr(c.suggest(u.Reduced, c.unitIDs()), "add the reduced counter to units"), "reduced twin %q does not exist", u.Reduced)
+				c.add(Error, "reduced-unit", "16.5", p()+".reduced", obj(), hintOr(c.suggest(u.Reduced, c.unitIDs()), "add the reduced counter to units"), "reduced twin %q does not exist", u.Reduced)
 			} else if j == i {
-				c.add(Error, "reduced-unit", "16.5", p+".reduced", obj, "name the other counter", "unit names itself as its reduced twin")
+				c.add(Error, "reduced-unit", "16.5", p()+".reduced", obj(), "name the other counter", "unit names itself as its reduced twin")
 			} else if c.s.Units[j].Side != u.Side {
-				c.add(Error, "reduced-unit", "16.5", p+".reduced", obj, "the reduced twin belongs to the same side", "reduced twin %q is on the other side", u.Reduced)
+				c.add(Error, "reduced-unit", "16.5", p()+".reduced", obj(), "the reduced twin belongs to the same side", "reduced twin %q is on the other side", u.Reduced)
 			}
 		}
 		c.checkPlacement(i, u)
 	}
 }
 
-func (c *checker) checkPlacement(i int, u Unit) {
-	pl := u.Placement
-	p := fmt.Sprintf("units[%d].placement", i)
-	obj := unitObj(u.ID)
+func (c *checker) checkPlacement(i int, u *Unit) {
+	pl := &u.Placement
+	p := func() string { return "units[" + strconv.Itoa(i) + "].placement" }
+	obj := func() string { return unitObj(u.ID) }
 	switch pl.Kind {
 	case PlaceSetup:
 		if pl.Hex == "" {
-			c.add(Error, "setup-hex-missing", "3.0", p, obj, "add hex: XXYY from the set-up instructions", "set up on the map but no hex given")
+			c.add(Error, "setup-hex-missing", "3.0", p(), obj(), "add hex: XXYY from the set-up instructions", "set up on the map but no hex given")
 			return
 		}
-		h, ok := c.hex(pl.Hex, p+".hex", obj, "setup hex", "3.0")
+		h, ok := c.quickHex(pl.Hex)
 		if !ok {
+			c.hex(pl.Hex, p()+".hex", obj(), "setup hex", "3.0")
 			return
 		}
 		if t := c.terrainAt(h); t != nil && t.Prohibited && u.Type != TypeNaval {
-			c.add(Error, "setup-prohibited", "6.2", p+".hex", obj, "set the unit up in a hex it may enter", "setup hex %s is %s, which units may not enter", pl.Hex, strings.ToLower(t.Name))
+			c.add(Error, "setup-prohibited", "6.2", p()+".hex", obj(), "set the unit up in a hex it may enter", "setup hex %s is %s, which units may not enter", pl.Hex, strings.ToLower(t.Name))
 		}
 		if hasTrait(u, TraitRoadBound) && !c.roadHex[c.index(h)] {
-			c.add(Error, "road-bound-off-road", "16.7.6", p+".hex", obj, "road-bound units must occupy road hexes", "road-bound unit set up off the road in %s", pl.Hex)
+			c.add(Error, "road-bound-off-road", "16.7.6", p()+".hex", obj(), "road-bound units must occupy road hexes", "road-bound unit set up off the road in %s", pl.Hex)
 		}
 	case PlaceDeploy:
 		if len(pl.Hexes) == 0 && strings.TrimSpace(pl.Zone) == "" {
-			c.add(Warning, "deploy-area", "3.0", p, obj, "list the allowed hexes or describe the zone", "free deployment area is not given")
+			c.add(Warning, "deploy-area", "3.0", p(), obj(), "list the allowed hexes or describe the zone", "free deployment area is not given")
 		}
 		for j, code := range pl.Hexes {
-			c.hex(code, fmt.Sprintf("%s.hexes[%d]", p, j), obj, "deployment hex", "3.0")
+			c.hex(code, fmt.Sprintf("%s.hexes[%d]", p(), j), obj(), "deployment hex", "3.0")
 		}
 	case PlaceArrive, PlaceVariable:
 		if pl.Kind == PlaceArrive && pl.Turn == 0 {
-			c.add(Error, "arrive-turn", "11.0", p, obj, "add turn: N from the reinforcement schedule", "reinforcement has no arrival turn")
+			c.add(Error, "arrive-turn", "11.0", p(), obj(), "add turn: N from the reinforcement schedule", "reinforcement has no arrival turn")
 		} else if pl.Turn != 0 && !c.turnInGame(pl.Turn) {
-			c.add(Error, "arrive-turn-range", "11.0", p+".turn", obj, fmt.Sprintf("the game runs from turn %d to %d", c.s.Turns.Start, c.s.Turns.End), "arrival turn %d is outside the turn track", pl.Turn)
+			c.add(Error, "arrive-turn-range", "11.0", p()+".turn", obj(), fmt.Sprintf("the game runs from turn %d to %d", c.s.Turns.Start, c.s.Turns.End), "arrival turn %d is outside the turn track", pl.Turn)
 		}
 		if pl.Kind == PlaceVariable {
 			if pl.Table == "" {
-				c.add(Error, "variable-table", "11.0", p, obj, "add table: ID of the arrival table under tables", "variable reinforcement names no table")
+				c.add(Error, "variable-table", "11.0", p(), obj(), "add table: ID of the arrival table under tables", "variable reinforcement names no table")
 			} else if _, ok := c.tables[pl.Table]; !ok {
-				c.add(Error, "variable-table", "11.0", p+".table", obj, hintOr(c.suggest(pl.Table, c.tableIDs()), "define it under tables"), "arrival table %q does not exist", pl.Table)
+				c.add(Error, "variable-table", "11.0", p()+".table", obj(), hintOr(c.suggest(pl.Table, c.tableIDs()), "define it under tables"), "arrival table %q does not exist", pl.Table)
 			}
 		}
 		if pl.EntryArea == "" && pl.Hex == "" {
 			if pl.Kind == PlaceArrive {
-				c.add(Error, "arrive-entry", "11.5", p, obj, "add entry_area: ID (or hex: XXYY)", "reinforcement names no entry area")
+				c.add(Error, "arrive-entry", "11.5", p(), obj(), "add entry_area: ID (or hex: XXYY)", "reinforcement names no entry area")
 			}
 		} else if pl.EntryArea != "" {
 			j, ok := c.entries[pl.EntryArea]
 			if !ok {
-				c.add(Error, "arrive-entry", "11.5", p+".entry_area", obj, hintOr(c.suggest(pl.EntryArea, c.entryIDs()), "define it under map.entry_areas"), "entry area %q does not exist", pl.EntryArea)
+				c.add(Error, "arrive-entry", "11.5", p()+".entry_area", obj(), hintOr(c.suggest(pl.EntryArea, c.entryIDs()), "define it under map.entry_areas"), "entry area %q does not exist", pl.EntryArea)
 			} else if ea := c.s.Map.EntryAreas[j]; ea.Side != "" && u.Side != "" && ea.Side != u.Side {
-				c.add(Error, "arrive-entry-side", "11.0", p+".entry_area", obj, "use an entry area of the unit's side", "entry area %q belongs to the %s side", pl.EntryArea, ea.Side)
+				c.add(Error, "arrive-entry-side", "11.0", p()+".entry_area", obj(), "use an entry area of the unit's side", "entry area %q belongs to the %s side", pl.EntryArea, ea.Side)
 			}
 		}
 		if pl.Hex != "" {
-			if h, ok := c.hex(pl.Hex, p+".hex", obj, "entry hex", "11.0"); ok && c.grid.Edges(h) == 0 {
-				c.add(Error, "entry-on-edge", "11.0", p+".hex", obj, "reinforcements enter from the map edge", "entry hex %s is not on a map edge", pl.Hex)
+			if h, ok := c.hex(pl.Hex, p()+".hex", obj(), "entry hex", "11.0"); ok && c.grid.Edges(h) == 0 {
+				c.add(Error, "entry-on-edge", "11.0", p()+".hex", obj(), "reinforcements enter from the map edge", "entry hex %s is not on a map edge", pl.Hex)
 			}
 		}
 	case PlaceEvent:
 		if pl.Card == 0 {
-			c.add(Warning, "event-card-missing", "5.0", p, obj, "add card: N, the event card that brings it in, when known", "event card number is not given")
+			c.add(Warning, "event-card-missing", "5.0", p(), obj(), "add card: N, the event card that brings it in, when known", "event card number is not given")
 		} else if _, ok := c.cards[pl.Card]; !ok {
-			c.add(Error, "event-card", "5.0", p+".card", obj, "add the card to deck.cards", "event card %d does not exist", pl.Card)
+			c.add(Error, "event-card", "5.0", p()+".card", obj(), "add the card to deck.cards", "event card %d does not exist", pl.Card)
 		}
 	case PlaceUnknown:
-		c.add(Warning, "placement-unknown", "3.0", p, obj, "enter the set-up or arrival from the exclusive rules when known", "placement is not given by the rulebook")
+		c.add(Warning, "placement-unknown", "3.0", p(), obj(), "enter the set-up or arrival from the exclusive rules when known", "placement is not given by the rulebook")
 	}
 	if pl.Kind != PlaceSetup && pl.Kind != PlaceArrive && pl.Kind != PlaceVariable && pl.Hex != "" {
-		c.add(Warning, "placement-stray-hex", "3.0", p+".hex", obj, "remove hex, or set kind: setup", "hex %s is ignored for placement kind %q", pl.Hex, pl.Kind)
+		c.add(Warning, "placement-stray-hex", "3.0", p()+".hex", obj(), "remove hex, or set kind: setup", "hex %s is ignored for placement kind %q", pl.Hex, pl.Kind)
 	}
 }
 
@@ -744,7 +771,7 @@ func (c *checker) entryIDs() []string {
 	return ids
 }
 
-func hasTrait(u Unit, t string) bool {
+func hasTrait(u *Unit, t string) bool {
 	for _, x := range u.Traits {
 		if x == t {
 			return true
