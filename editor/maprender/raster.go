@@ -17,6 +17,50 @@ type canvas struct {
 	dst *image.RGBA
 	ras vector.Rasterizer
 	src image.Uniform
+	row []byte // scratch row of one colour (fillRow)
+
+	// frame is the whole picture when dst is one band of it (see
+	// bandRows); the empty rectangle means dst.Rect.
+	frame   image.Rectangle
+	scratch image.RGBA // polygons cut by a band's edge are drawn here first
+}
+
+// frameRect returns the rectangle of the whole picture.
+func (cv *canvas) frameRect() image.Rectangle {
+	if cv.frame.Empty() {
+		return cv.dst.Rect
+	}
+	return cv.frame
+}
+
+// fill rasterises the path the rasteriser holds, laid out over r (clipped
+// to the whole picture), in colour c, into the part of r inside dst.
+// The rasteriser's coverage depends on where its area starts, so it always
+// works over r, never over r cut at a band's edge: a band gets exactly the
+// pixels a picture drawn in one piece would have.
+func (cv *canvas) fill(r image.Rectangle, c color.RGBA) {
+	cv.src.C = c
+	rb := r.Intersect(cv.dst.Rect)
+	if rb == r {
+		cv.ras.Draw(cv.dst, r, &cv.src, image.Point{})
+		return
+	}
+	// Draw into a scratch image covering r, holding a copy of the band's
+	// rows, then copy those rows back.
+	sc := &cv.scratch
+	n := r.Dx() * r.Dy() * 4
+	if cap(sc.Pix) < n {
+		sc.Pix = make([]uint8, n)
+	}
+	sc.Pix, sc.Stride, sc.Rect = sc.Pix[:n], r.Dx()*4, r
+	w := rb.Dx() * 4
+	for y := rb.Min.Y; y < rb.Max.Y; y++ {
+		copy(sc.Pix[sc.PixOffset(rb.Min.X, y):][:w], cv.dst.Pix[cv.dst.PixOffset(rb.Min.X, y):][:w])
+	}
+	cv.ras.Draw(sc, r, &cv.src, image.Point{})
+	for y := rb.Min.Y; y < rb.Max.Y; y++ {
+		copy(cv.dst.Pix[cv.dst.PixOffset(rb.Min.X, y):][:w], sc.Pix[sc.PixOffset(rb.Min.X, y):][:w])
+	}
 }
 
 // blend composites colour c (premultiplied) with coverage a (0-255) over
@@ -47,8 +91,8 @@ func (cv *canvas) poly(pts []Point, c color.RGBA) {
 		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
 		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
 	}
-	r := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(cv.dst.Rect)
-	if r.Empty() {
+	r := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(cv.frameRect())
+	if r.Empty() || !r.Overlaps(cv.dst.Rect) {
 		return
 	}
 	ox, oy := float32(r.Min.X), float32(r.Min.Y)
@@ -59,8 +103,7 @@ func (cv *canvas) poly(pts []Point, c color.RGBA) {
 		cv.ras.LineTo(float32(p.X)-ox, float32(p.Y)-oy)
 	}
 	cv.ras.ClosePath()
-	cv.src.C = c
-	cv.ras.Draw(cv.dst, r, &cv.src, image.Point{})
+	cv.fill(r, c)
 }
 
 // line draws a segment of width w with square ends. The rasteriser works
@@ -166,8 +209,8 @@ func (cv *canvas) polys(paths [][]Point, c color.RGBA) {
 			minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
 		}
 	}
-	r := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(cv.dst.Rect)
-	if r.Empty() {
+	r := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(cv.frameRect())
+	if r.Empty() || !r.Overlaps(cv.dst.Rect) {
 		return
 	}
 	ox, oy := float32(r.Min.X), float32(r.Min.Y)
@@ -183,8 +226,7 @@ func (cv *canvas) polys(paths [][]Point, c color.RGBA) {
 		}
 		cv.ras.ClosePath()
 	}
-	cv.src.C = c
-	cv.ras.Draw(cv.dst, r, &cv.src, image.Point{})
+	cv.fill(r, c)
 }
 
 // rect fills an axis-aligned rectangle without anti-aliasing (fast path for
@@ -356,6 +398,19 @@ func (cv *canvas) hairline(a, b Point, c color.RGBA) {
 // rasterised polygon plus joint discs, and consecutive capsules join
 // smoothly, so roads and rivers use it.
 func (cv *canvas) capsule(a, b Point, w float64, c color.RGBA) {
+	cv.capsuleHollow(a, b, w, 0, c)
+}
+
+// capsuleHollow draws a capsule like capsule but may leave out pixels whose
+// centre lies less than hole from the segment's body (not its round ends):
+// the caller is about to cover them with an opaque capsule whose solid core
+// reaches at least that far, so drawing them would be wasted work.
+//
+// Each row is split into the span where the pixel centres are certainly
+// inside the solid core (or the hole), found from the line equation with a
+// safety margin, and the rest, which is tested pixel by pixel as before; so
+// the result is the same as testing every pixel.
+func (cv *canvas) capsuleHollow(a, b Point, w, hole float64, c color.RGBA) {
 	r := w / 2
 	outer := r + 0.5
 	dr := cv.dst.Rect
@@ -379,6 +434,22 @@ func (cv *canvas) capsule(a, b Point, w float64, c color.RGBA) {
 		inv = 1 / l2
 	}
 	opaque := c.A == 255
+	l := math.Sqrt(l2)
+	// The span of certain pixels: within core of the line (solid, or the
+	// hole when skipping), and with the foot of the perpendicular well
+	// inside the segment, where the distance to the segment is the
+	// distance to the line. The margins dwarf floating-point error.
+	const margin = 1e-6
+	core, skip := 0.0, false
+	if hole > 0 {
+		core, skip = hole-margin, true
+	} else if inner2 > 0 {
+		core = r - 0.5 - margin
+	}
+	var fill []byte
+	if opaque && !skip && core > 0 {
+		fill = cv.fillRow(c, x1-x0+1)
+	}
 	// Per row, only the columns within reach of the segment: the strip
 	// around the line crosses the row over a known x-interval.
 	for y := y0; y <= y1; y++ {
@@ -388,7 +459,7 @@ func (cv *canvas) capsule(a, b Point, w float64, c color.RGBA) {
 			// x where the line crosses this row, and the strip's half-width
 			// along x, widened for the round ends.
 			xc := a.X + (py-a.Y)*dx/dy
-			hw := outer*math.Sqrt(l2)/math.Abs(dy) + 1
+			hw := outer*l/math.Abs(dy) + 1
 			rx0 = max(rx0, int(math.Floor(xc-hw)))
 			rx1 = min(rx1, int(math.Ceil(xc+hw)))
 			// The round ends reach beyond the strip only near a and b.
@@ -399,8 +470,34 @@ func (cv *canvas) capsule(a, b Point, w float64, c color.RGBA) {
 		px := float64(rx0) + 0.5
 		t := ((px-a.X)*dx + (py-a.Y)*dy) * inv
 		dt := dx * inv
+		// Certain span [k0, k1] (offsets from rx0), empty when k0 > k1.
+		k0, k1 := 1, 0
+		if core > 0 && l > 0 {
+			k0, k1 = 0, rx1-rx0
+			// Signed distance from the line: s0 + ds*k.
+			s0 := ((px-a.X)*dy - (py-a.Y)*dx) / l
+			ds := dy / l
+			k0, k1 = clampSpan(k0, k1, s0, ds, -core, core)
+			k0, k1 = clampSpan(k0, k1, t, dt, margin, 1-margin)
+		}
 		i := (y-dr.Min.Y)*stride + (rx0-dr.Min.X)*4
-		for x := rx0; x <= rx1; x, i, px, t = x+1, i+4, px+1, t+dt {
+		for k, x := 0, rx0; x <= rx1; k, x, i, px, t = k+1, x+1, i+4, px+1, t+dt {
+			if k == k0 && k <= k1 {
+				n := k1 - k0 + 1
+				switch {
+				case skip:
+				case fill != nil:
+					copy(pix[i:i+n*4], fill[:n*4])
+				default:
+					for j := 0; j < n; j++ {
+						blend(pix, i+j*4, c, 255)
+					}
+				}
+				// Jump past the span (the loop's post statement adds one).
+				n--
+				k, x, i, px, t = k+n, x+n, i+n*4, px+float64(n), t+dt*float64(n)
+				continue
+			}
 			tc := t
 			if tc < 0 {
 				tc = 0
@@ -427,4 +524,51 @@ func (cv *canvas) capsule(a, b Point, w float64, c color.RGBA) {
 			blend(pix, i, c, uint32(cov*255))
 		}
 	}
+}
+
+// clampSpan narrows the offsets [k0, k1] to those k where lo < v0 + dv*k <
+// hi, conservatively (a k on the boundary is dropped).
+func clampSpan(k0, k1 int, v0, dv, lo, hi float64) (int, int) {
+	if k0 > k1 {
+		return k0, k1
+	}
+	if math.Abs(dv) < 1e-12 {
+		if v0 > lo && v0 < hi {
+			return k0, k1
+		}
+		return 1, 0
+	}
+	a, b := (lo-v0)/dv, (hi-v0)/dv
+	if a > b {
+		a, b = b, a
+	}
+	// Strictly inside (a, b): the smallest integer above a, the largest
+	// below b.
+	ka, kb := math.Floor(a)+1, math.Ceil(b)-1
+	if ka > float64(k0) {
+		if ka > float64(k1) {
+			return 1, 0
+		}
+		k0 = int(ka)
+	}
+	if kb < float64(k1) {
+		if kb < float64(k0) {
+			return 1, 0
+		}
+		k1 = int(kb)
+	}
+	return k0, k1
+}
+
+// fillRow returns at least n pixels of the opaque colour c as RGBA bytes,
+// from a buffer reused between calls.
+func (cv *canvas) fillRow(c color.RGBA, n int) []byte {
+	if cap(cv.row) < n*4 {
+		cv.row = make([]byte, n*4)
+	}
+	row := cv.row[:n*4]
+	for i := 0; i < len(row); i += 4 {
+		row[i], row[i+1], row[i+2], row[i+3] = c.R, c.G, c.B, 255
+	}
+	return row
 }
