@@ -16,7 +16,7 @@ import (
 // returns ok == false and the caller falls back to the YAML library, which
 // also produces the error messages for malformed input. A fuzz test checks
 // that both parsers agree wherever fastParse succeeds.
-func fastParse(data []byte) (root *yaml.Node, ok bool) {
+func fastParse(data []byte) (root *node, ok bool) {
 	if !utf8.Valid(data) {
 		return nil, false
 	}
@@ -32,7 +32,7 @@ func fastParse(data []byte) (root *yaml.Node, ok bool) {
 	p := &fastParser{lines: make([]string, 0, strings.Count(text, "\n")+1), colLine: -1}
 	// Every node starts at a key, a list item or a flow separator: size
 	// the node slab once from those counts.
-	p.slab = make([]yaml.Node, 0, 2*strings.Count(text, ": ")+strings.Count(text, "- ")+2*strings.Count(text, ", ")+16)
+	p.slab = make([]node, 0, 2*strings.Count(text, ": ")+strings.Count(text, "- ")+2*strings.Count(text, ", ")+16)
 	for len(text) > 0 {
 		i := strings.IndexByte(text, '\n')
 		if i < 0 {
@@ -71,30 +71,30 @@ var errFallback = &fallback{}
 func bail() { panic(errFallback) }
 
 // children returns the nodes pushed since mark as an exact-size slice.
-func (p *fastParser) children(mark int) []*yaml.Node {
+func (p *fastParser) children(mark int) []*node {
 	if len(p.stack) == mark {
 		return nil
 	}
-	out := make([]*yaml.Node, len(p.stack)-mark)
+	out := make([]*node, len(p.stack)-mark)
 	copy(out, p.stack[mark:])
 	clear(p.stack[mark:])
 	p.stack = p.stack[:mark]
 	return out
 }
 
-func (p *fastParser) node(kind yaml.Kind) *yaml.Node {
+func (p *fastParser) node(kind yaml.Kind) *node {
 	if len(p.slab) == cap(p.slab) {
-		p.slab = make([]yaml.Node, 0, 512)
+		p.slab = make([]node, 0, 512)
 	}
 	p.slab = p.slab[:len(p.slab)+1]
 	n := &p.slab[len(p.slab)-1]
-	n.Kind = kind
+	n.kind = kind
 	return n
 }
 
 type fastParser struct {
-	slab  []yaml.Node  // nodes are carved from chunks: one allocation per 512 nodes
-	stack []*yaml.Node // children being collected; each container copies its own out once
+	slab  []node  // nodes are carved from chunks: one allocation per 512 nodes
+	stack []*node // children being collected; each container copies its own out once
 	lines []string
 	cur   int // current line index
 	off   int // byte offset where the current line's content starts
@@ -178,7 +178,7 @@ func isSeqItem(c string) bool {
 
 // block parses the mapping or sequence starting at the current line, whose
 // indent is ind.
-func (p *fastParser) block(ind int) *yaml.Node {
+func (p *fastParser) block(ind int) *node {
 	c, _ := p.content()
 	if isSeqItem(c) {
 		return p.sequence(ind)
@@ -186,7 +186,7 @@ func (p *fastParser) block(ind int) *yaml.Node {
 	return p.mapping(ind)
 }
 
-func (p *fastParser) mapping(ind int) *yaml.Node {
+func (p *fastParser) mapping(ind int) *node {
 	p.enter()
 	defer p.leave()
 	n := p.node(yaml.MappingNode)
@@ -198,10 +198,10 @@ func (p *fastParser) mapping(ind int) *yaml.Node {
 		}
 		line := p.cur + 1
 		key, rest, restOff := p.key(c, start)
-		if n.Line == 0 {
-			n.Line, n.Column = line, key.Column
+		if n.line == 0 {
+			n.line, n.col = line, key.col
 		}
-		var val *yaml.Node
+		var val *node
 		if strings.TrimRight(rest, " ") == "" {
 			p.nextLine()
 			if !p.skip() {
@@ -222,14 +222,14 @@ func (p *fastParser) mapping(ind int) *yaml.Node {
 		}
 		p.stack = append(p.stack, key, val)
 	}
-	n.Content = p.children(mark)
-	if len(n.Content) == 0 {
+	n.content = p.children(mark)
+	if len(n.content) == 0 {
 		bail()
 	}
 	return n
 }
 
-func (p *fastParser) sequence(ind int) *yaml.Node {
+func (p *fastParser) sequence(ind int) *node {
 	p.enter()
 	defer p.leave()
 	n := p.node(yaml.SequenceNode)
@@ -239,8 +239,8 @@ func (p *fastParser) sequence(ind int) *yaml.Node {
 		if !isSeqItem(c) {
 			break
 		}
-		if n.Line == 0 {
-			n.Line, n.Column = p.cur+1, p.col(start)
+		if n.line == 0 {
+			n.line, n.col = p.cur+1, p.col(start)
 		}
 		if c == "-" {
 			p.nextLine()
@@ -261,7 +261,7 @@ func (p *fastParser) sequence(ind int) *yaml.Node {
 		}
 		p.stack = append(p.stack, p.inline(rest, start+2, ind))
 	}
-	n.Content = p.children(mark)
+	n.content = p.children(mark)
 	return n
 }
 
@@ -309,9 +309,9 @@ func quotedEnd(s string) int {
 
 // key parses "key: rest" and returns the key node, the rest of the line
 // after ": " and the rest's byte offset in the line.
-func (p *fastParser) key(c string, start int) (*yaml.Node, string, int) {
+func (p *fastParser) key(c string, start int) (*node, string, int) {
 	k := p.node(yaml.ScalarNode)
-	k.Line, k.Column = p.cur+1, p.col(start)
+	k.line, k.col = p.cur+1, p.col(start)
 	var after int
 	switch c[0] {
 	case '"', '\'':
@@ -319,7 +319,7 @@ func (p *fastParser) key(c string, start int) (*yaml.Node, string, int) {
 		if end < 0 {
 			bail()
 		}
-		k.Value, k.Style = unquote(c[:end])
+		k.value, k.style = unquote(c[:end])
 		after = end
 	case '[', '{', '|', '>', '&', '*', '!', '%', '@', '`', '#', '?', ':', '-', ',', ']', '}':
 		bail()
@@ -331,8 +331,8 @@ func (p *fastParser) key(c string, start int) (*yaml.Node, string, int) {
 			}
 			i = len(c) - 1
 		}
-		k.Value = c[:i]
-		if strings.HasSuffix(k.Value, " ") || strings.Contains(k.Value, " #") || strings.ContainsAny(k.Value, "\"'") && false {
+		k.value = c[:i]
+		if strings.HasSuffix(k.value, " ") || strings.Contains(k.value, " #") || strings.ContainsAny(k.value, "\"'") && false {
 			bail()
 		}
 		after = i
@@ -391,10 +391,10 @@ func unquote(s string) (string, yaml.Style) {
 
 // inline parses a value that starts on the current line at byte offset
 // off; it consumes the line (and a literal block's lines).
-func (p *fastParser) inline(s string, off, parentInd int) *yaml.Node {
+func (p *fastParser) inline(s string, off, parentInd int) *node {
 	line, col := p.cur+1, p.col(off)
 	s = strings.TrimRight(s, " ")
-	var n *yaml.Node
+	var n *node
 	switch s[0] {
 	case '"', '\'':
 		end := quotedEnd(s)
@@ -402,7 +402,7 @@ func (p *fastParser) inline(s string, off, parentInd int) *yaml.Node {
 			bail()
 		}
 		n = p.node(yaml.ScalarNode)
-		n.Value, n.Style = unquote(s)
+		n.value, n.style = unquote(s)
 	case '[', '{':
 		var rest string
 		n, rest = p.flow(s, off)
@@ -414,8 +414,8 @@ func (p *fastParser) inline(s string, off, parentInd int) *yaml.Node {
 			bail()
 		}
 		n = p.node(yaml.ScalarNode)
-		n.Style, n.Line, n.Column = yaml.LiteralStyle, line, col
-		n.Value = p.literal(parentInd, s == "|-")
+		n.style, n.line, n.col = yaml.LiteralStyle, line, col
+		n.value = p.literal(parentInd, s == "|-")
 		return n
 	case '>', '&', '*', '!', '%', '@', '`', '#', '?', ':', ',', ']', '}':
 		bail()
@@ -427,17 +427,17 @@ func (p *fastParser) inline(s string, off, parentInd int) *yaml.Node {
 	default:
 		n = p.plain(s)
 	}
-	n.Line, n.Column = line, col
+	n.line, n.col = line, col
 	p.nextLine()
 	return n
 }
 
-func (p *fastParser) plain(s string) *yaml.Node {
+func (p *fastParser) plain(s string) *node {
 	if strings.Contains(s, ": ") || strings.HasSuffix(s, ":") || strings.Contains(s, " #") {
 		bail()
 	}
 	n := p.node(yaml.ScalarNode)
-	n.Value = s
+	n.value = s
 	return n
 }
 
@@ -497,14 +497,14 @@ func (p *fastParser) literal(parentInd int, strip bool) string {
 
 // flow parses a one-line flow sequence or mapping at the start of s (s is
 // at byte offset off of the current line) and returns it with the rest.
-func (p *fastParser) flow(s string, off int) (*yaml.Node, string) {
+func (p *fastParser) flow(s string, off int) (*node, string) {
 	p.enter()
 	defer p.leave()
 	n := p.node(yaml.SequenceNode)
-	n.Line, n.Column, n.Style = p.cur+1, p.col(off), yaml.FlowStyle
+	n.line, n.col, n.style = p.cur+1, p.col(off), yaml.FlowStyle
 	closeCh := byte(']')
 	if s[0] == '{' {
-		n.Kind, closeCh = yaml.MappingNode, '}'
+		n.kind, closeCh = yaml.MappingNode, '}'
 	}
 	i := 1
 	skipSp := func() {
@@ -512,7 +512,7 @@ func (p *fastParser) flow(s string, off int) (*yaml.Node, string) {
 			i++
 		}
 	}
-	item := func(stop string) *yaml.Node {
+	item := func(stop string) *node {
 		skipSp()
 		if i >= len(s) {
 			bail()
@@ -528,8 +528,8 @@ func (p *fastParser) flow(s string, off int) (*yaml.Node, string) {
 				bail()
 			}
 			c := p.node(yaml.ScalarNode)
-			c.Value, c.Style = unquote(s[i : i+end])
-			c.Line, c.Column = p.cur+1, p.col(off+i)
+			c.value, c.style = unquote(s[i : i+end])
+			c.line, c.col = p.cur+1, p.col(off+i)
 			i += end
 			return c
 		case ',', ']', '}', ':', '#', '&', '*', '!', '|', '>', '%', '@', '`', '?':
@@ -544,7 +544,7 @@ func (p *fastParser) flow(s string, off int) (*yaml.Node, string) {
 			bail()
 		}
 		c := p.node(yaml.ScalarNode)
-		c.Value, c.Line, c.Column = v, p.cur+1, p.col(off+i)
+		c.value, c.line, c.col = v, p.cur+1, p.col(off+i)
 		i = j
 		return c
 	}
@@ -553,16 +553,16 @@ func (p *fastParser) flow(s string, off int) (*yaml.Node, string) {
 		return n, s[i+1:]
 	}
 	for {
-		if n.Kind == yaml.MappingNode {
+		if n.kind == yaml.MappingNode {
 			k := item(":,}")
 			if i >= len(s) || s[i] != ':' || i+1 >= len(s) || s[i+1] != ' ' {
 				bail()
 			}
 			i++
 			v := item(",}")
-			n.Content = append(n.Content, k, v)
+			n.content = append(n.content, k, v)
 		} else {
-			n.Content = append(n.Content, item(",]"))
+			n.content = append(n.content, item(",]"))
 		}
 		skipSp()
 		if i >= len(s) {

@@ -68,8 +68,8 @@ type Document struct {
 	Scenario *Scenario
 	File     string
 
-	root  *yaml.Node
-	index map[*yaml.Node]map[string]int // key index of large mappings, built on demand
+	root  *node
+	index map[*node]map[string]int // key index of large mappings, built on demand
 }
 
 // Locate returns the file position of the value at a field path such as
@@ -107,15 +107,15 @@ func (d *Document) Locate(path string) (Position, bool) {
 		if len(path) > 0 && path[0] == '.' {
 			path = path[1:]
 		}
-		for n.Kind == yaml.AliasNode && n.Alias != nil {
-			n = n.Alias
+		for n.kind == yaml.AliasNode && n.alias != nil {
+			n = n.alias
 		}
-		var next *yaml.Node
+		var next *node
 		if idx >= 0 {
-			if n.Kind == yaml.SequenceNode && idx < len(n.Content) {
-				next = n.Content[idx]
+			if n.kind == yaml.SequenceNode && idx < len(n.content) {
+				next = n.content[idx]
 			}
-		} else if n.Kind == yaml.MappingNode {
+		} else if n.kind == yaml.MappingNode {
 			next = d.lookup(n, seg)
 		}
 		if next == nil {
@@ -124,33 +124,33 @@ func (d *Document) Locate(path string) (Position, bool) {
 		n, found = next, true
 	}
 	if !found && n == d.root {
-		return Position{Line: n.Line, Col: n.Column}, n.Line > 0
+		return Position{Line: n.line, Col: n.col}, n.line > 0
 	}
-	return Position{Line: n.Line, Col: n.Column}, true
+	return Position{Line: n.line, Col: n.col}, true
 }
 
-func (d *Document) lookup(m *yaml.Node, key string) *yaml.Node {
-	if len(m.Content) <= 64 {
-		for i := 0; i+1 < len(m.Content); i += 2 {
-			if m.Content[i].Value == key {
-				return m.Content[i+1]
+func (d *Document) lookup(m *node, key string) *node {
+	if len(m.content) <= 64 {
+		for i := 0; i+1 < len(m.content); i += 2 {
+			if m.content[i].value == key {
+				return m.content[i+1]
 			}
 		}
 		return nil
 	}
 	if d.index == nil {
-		d.index = map[*yaml.Node]map[string]int{}
+		d.index = map[*node]map[string]int{}
 	}
 	ix, ok := d.index[m]
 	if !ok {
-		ix = make(map[string]int, len(m.Content)/2)
-		for i := 0; i+1 < len(m.Content); i += 2 {
-			ix[m.Content[i].Value] = i + 1
+		ix = make(map[string]int, len(m.content)/2)
+		for i := 0; i+1 < len(m.content); i += 2 {
+			ix[m.content[i].value] = i + 1
 		}
 		d.index[m] = ix
 	}
 	if i, ok := ix[key]; ok {
-		return m.Content[i]
+		return m.content[i]
 	}
 	return nil
 }
@@ -243,7 +243,7 @@ var (
 )
 
 // decodeStrict parses data into v after checking it against v's type.
-func decodeStrict(data []byte, name string, v any, emptyHint string) (*yaml.Node, error) {
+func decodeStrict(data []byte, name string, v any, emptyHint string) (*node, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file is empty", Hint: emptyHint}
 	}
@@ -256,27 +256,29 @@ func decodeStrict(data []byte, name string, v any, emptyHint string) (*yaml.Node
 		line, col := offsetPos(data, i)
 		return nil, &LoadError{File: name, Line: line, Col: col, Msg: "the file contains a NUL byte", Hint: "is this a binary file?"}
 	}
-	var root yaml.Node
-	if fast, ok := fastParse(data); ok {
+	root, ok := fastParse(data)
+	if !ok {
 		// The fast parser builds no aliases, so only the library's trees
 		// need the alias and depth budget (the walker bounds depth too).
-		root = *fast
-	} else if err := parseLibrary(data, name, &root, emptyHint); err != nil {
-		return nil, err
-	} else if root.Kind == 0 || root.Kind == yaml.DocumentNode {
-		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
-	} else if err := checkTree(&root, name); err != nil {
-		return nil, err
+		var lib yaml.Node
+		if err := parseLibrary(data, name, &lib, emptyHint); err != nil {
+			return nil, err
+		} else if lib.Kind == 0 || lib.Kind == yaml.DocumentNode {
+			return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
+		} else if err := checkTree(&lib, name); err != nil {
+			return nil, err
+		}
+		root = fromYAML(&lib)
 	}
 	w := walker{file: name}
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return nil, &LoadError{File: name, Msg: "internal error: decode target is not a pointer"}
 	}
-	if err := w.walk(&root, rv.Elem(), 0); err != nil {
+	if err := w.walk(root, rv.Elem(), 0); err != nil {
 		return nil, err
 	}
-	return &root, nil
+	return root, nil
 }
 
 // parseLibrary parses data with the YAML library into root (the content of

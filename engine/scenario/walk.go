@@ -59,8 +59,8 @@ func infoOf(t reflect.Type) *structInfo {
 	return si
 }
 
-func (w *walker) fail(n *yaml.Node, msg, hint string) error {
-	return &LoadError{File: w.file, Line: n.Line, Col: n.Column, Path: w.pathString(), Msg: msg, Hint: hint}
+func (w *walker) fail(n *node, msg, hint string) error {
+	return &LoadError{File: w.file, Line: n.line, Col: n.col, Path: w.pathString(), Msg: msg, Hint: hint}
 }
 
 // pathSeg is one step of the field path the walk is at: a key, or a list
@@ -92,19 +92,19 @@ func (w *walker) pathString() string {
 }
 
 // failAt reports a problem with the entry key of the current mapping.
-func (w *walker) failAt(n *yaml.Node, key, msg, hint string) error {
+func (w *walker) failAt(n *node, key, msg, hint string) error {
 	w.push(key, -1)
 	return w.fail(n, msg, hint)
 }
 
-func kindName(n *yaml.Node) string {
-	switch n.Kind {
+func kindName(n *node) string {
+	switch n.kind {
 	case yaml.MappingNode:
 		return "a mapping"
 	case yaml.SequenceNode:
 		return "a list"
 	case yaml.ScalarNode:
-		return fmt.Sprintf("%q", short(n.Value))
+		return fmt.Sprintf("%q", short(n.value))
 	}
 	return "something else"
 }
@@ -116,17 +116,17 @@ func short(s string) string {
 	return s
 }
 
-func isNull(n *yaml.Node) bool {
-	if n.Kind != yaml.ScalarNode {
+func isNull(n *node) bool {
+	if n.kind != yaml.ScalarNode {
 		return false
 	}
 	switch {
-	case n.Tag == "!!null":
+	case n.tag == "!!null":
 		return true
-	case n.Tag != "" || n.Style != 0:
+	case n.tag != "" || n.style != 0:
 		return false
 	}
-	switch n.Value {
+	switch n.value {
 	case "", "~", "null", "Null", "NULL":
 		return true
 	}
@@ -135,7 +135,7 @@ func isNull(n *yaml.Node) bool {
 
 var stringMapType = reflect.TypeOf(map[string]string(nil))
 
-func (w *walker) walk(n *yaml.Node, v reflect.Value, depth int) error {
+func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 	w.visits++
 	if w.visits > maxVisits {
 		return w.fail(n, "the file expands to too many values", "remove the YAML aliases (*name)")
@@ -143,15 +143,15 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, depth int) error {
 	if depth > MaxDepth {
 		return w.fail(n, fmt.Sprintf("values are nested more than %d levels deep", MaxDepth), "a scenario is never this deep; is this the right file?")
 	}
-	if n.Kind == yaml.AliasNode {
+	if n.kind == yaml.AliasNode {
 		w.aliases++
 		if w.aliases > MaxAliases {
 			return w.fail(n, fmt.Sprintf("more than %d aliases (*name)", MaxAliases), "write the values out instead of using aliases")
 		}
-		if n.Alias == nil {
+		if n.alias == nil {
 			return w.fail(n, "alias to an unknown anchor", "")
 		}
-		return w.walk(n.Alias, v, depth+1)
+		return w.walk(n.alias, v, depth+1)
 	}
 	if isNull(n) {
 		v.Set(reflect.Zero(v.Type()))
@@ -172,38 +172,38 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, depth int) error {
 	t := v.Type()
 	switch t.Kind() {
 	case reflect.Struct:
-		if n.Kind != yaml.MappingNode {
+		if n.kind != yaml.MappingNode {
 			return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		si := infoOf(t)
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			k, val := n.Content[i], n.Content[i+1]
-			if k.Kind != yaml.ScalarNode {
+		for i := 0; i+1 < len(n.content); i += 2 {
+			k, val := n.content[i], n.content[i+1]
+			if k.kind != yaml.ScalarNode {
 				return w.fail(k, "a key must be a plain word", "")
 			}
 			// Struct mappings have a few dozen keys at most (unknown keys
 			// stop the walk), so a linear look back is cheaper than a set.
 			for j := 0; j < i; j += 2 {
-				if n.Content[j].Value == k.Value {
-					return w.failAt(k, k.Value, fmt.Sprintf("duplicate key %q", short(k.Value)), "each key may appear once; merge the two entries")
+				if n.content[j].value == k.value {
+					return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q", short(k.value)), "each key may appear once; merge the two entries")
 				}
 			}
-			fi, ok := si.index[k.Value]
+			fi, ok := si.index[k.value]
 			if !ok {
-				hint := didYouMean(k.Value, si.names)
+				hint := didYouMean(k.value, si.names)
 				if hint == "" {
 					hint = "known keys here: " + strings.Join(si.names, ", ")
 				}
-				return w.failAt(k, k.Value, fmt.Sprintf("unknown key %q in %s", short(k.Value), field()), hint)
+				return w.failAt(k, k.value, fmt.Sprintf("unknown key %q in %s", short(k.value), field()), hint)
 			}
-			w.push(k.Value, -1)
+			w.push(k.value, -1)
 			if err := w.walk(val, v.Field(fi), depth+1); err != nil {
 				return err
 			}
 			w.pop()
 		}
 	case reflect.Map:
-		if n.Kind != yaml.MappingNode {
+		if n.kind != yaml.MappingNode {
 			return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		if t.Key().Kind() != reflect.String {
@@ -212,38 +212,38 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, depth int) error {
 		if t == stringMapType {
 			return w.stringMap(n, v)
 		}
-		m := reflect.MakeMapWithSize(t, len(n.Content)/2)
-		seen := make(map[string]bool, len(n.Content)/2)
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			k, val := n.Content[i], n.Content[i+1]
-			if k.Kind != yaml.ScalarNode {
+		m := reflect.MakeMapWithSize(t, len(n.content)/2)
+		seen := make(map[string]bool, len(n.content)/2)
+		for i := 0; i+1 < len(n.content); i += 2 {
+			k, val := n.content[i], n.content[i+1]
+			if k.kind != yaml.ScalarNode {
 				return w.fail(k, "a key must be a plain value", "")
 			}
-			if seen[k.Value] {
-				return w.failAt(k, k.Value, fmt.Sprintf("duplicate key %q in %s", short(k.Value), field()), "each key may appear once")
+			if seen[k.value] {
+				return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), field()), "each key may appear once")
 			}
-			seen[k.Value] = true
+			seen[k.value] = true
 			ev := reflect.New(t.Elem()).Elem()
-			w.push(k.Value, -1)
+			w.push(k.value, -1)
 			if err := w.walk(val, ev, depth+1); err != nil {
 				return err
 			}
 			w.pop()
-			m.SetMapIndex(reflect.ValueOf(k.Value).Convert(t.Key()), ev)
+			m.SetMapIndex(reflect.ValueOf(k.value).Convert(t.Key()), ev)
 		}
 		v.Set(m)
 	case reflect.Slice, reflect.Array:
-		if n.Kind != yaml.SequenceNode {
+		if n.kind != yaml.SequenceNode {
 			return w.fail(n, fmt.Sprintf("%s: expected a list, found %s", field(), kindName(n)), "write [a, b] or one \"- item\" per line")
 		}
 		if t.Kind() == reflect.Array {
-			if len(n.Content) != t.Len() {
-				return w.fail(n, fmt.Sprintf("%s: expected %d items, found %d", field(), t.Len(), len(n.Content)), "")
+			if len(n.content) != t.Len() {
+				return w.fail(n, fmt.Sprintf("%s: expected %d items, found %d", field(), t.Len(), len(n.content)), "")
 			}
 		} else {
-			v.Set(reflect.MakeSlice(t, len(n.Content), len(n.Content)))
+			v.Set(reflect.MakeSlice(t, len(n.content), len(n.content)))
 		}
-		for i, c := range n.Content {
+		for i, c := range n.content {
 			w.push("", i)
 			if err := w.walk(c, v.Index(i), depth+1); err != nil {
 				return err
@@ -251,41 +251,41 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, depth int) error {
 			w.pop()
 		}
 	case reflect.String:
-		if n.Kind != yaml.ScalarNode {
+		if n.kind != yaml.ScalarNode {
 			return w.fail(n, fmt.Sprintf("%s: expected text, found %s", field(), kindName(n)), "")
 		}
-		v.SetString(n.Value)
+		v.SetString(n.value)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" {
+		if n.kind != yaml.ScalarNode || n.shortTag() != "!!int" {
 			return w.fail(n, fmt.Sprintf("%s: expected a whole number, found %s", field(), kindName(n)), "")
 		}
-		x, err := strconv.ParseInt(strings.ReplaceAll(n.Value, "_", ""), 0, t.Bits())
+		x, err := strconv.ParseInt(strings.ReplaceAll(n.value, "_", ""), 0, t.Bits())
 		if err != nil {
-			return w.fail(n, fmt.Sprintf("%s: %s is not a whole number in range", field(), short(n.Value)), "")
+			return w.fail(n, fmt.Sprintf("%s: %s is not a whole number in range", field(), short(n.value)), "")
 		}
 		v.SetInt(x)
 	case reflect.Float32, reflect.Float64:
-		if n.Kind != yaml.ScalarNode || (n.ShortTag() != "!!int" && n.ShortTag() != "!!float") {
+		if n.kind != yaml.ScalarNode || (n.shortTag() != "!!int" && n.shortTag() != "!!float") {
 			return w.fail(n, fmt.Sprintf("%s: expected a number, found %s", field(), kindName(n)), "")
 		}
 		var f float64
 		var err error
-		if n.ShortTag() == "!!int" {
+		if n.shortTag() == "!!int" {
 			var x int64
-			x, err = strconv.ParseInt(strings.ReplaceAll(n.Value, "_", ""), 0, 64)
+			x, err = strconv.ParseInt(strings.ReplaceAll(n.value, "_", ""), 0, 64)
 			f = float64(x)
 		} else {
-			f, err = strconv.ParseFloat(strings.ReplaceAll(n.Value, "_", ""), 64)
+			f, err = strconv.ParseFloat(strings.ReplaceAll(n.value, "_", ""), 64)
 		}
 		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-			return w.fail(n, fmt.Sprintf("%s: %s is not a finite number", field(), short(n.Value)), "")
+			return w.fail(n, fmt.Sprintf("%s: %s is not a finite number", field(), short(n.value)), "")
 		}
 		v.SetFloat(f)
 	case reflect.Bool:
-		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" {
+		if n.kind != yaml.ScalarNode || n.shortTag() != "!!bool" {
 			return w.fail(n, fmt.Sprintf("%s: expected true or false, found %s", field(), kindName(n)), "")
 		}
-		b, err := strconv.ParseBool(strings.ToLower(n.Value))
+		b, err := strconv.ParseBool(strings.ToLower(n.value))
 		if err != nil {
 			return w.fail(n, fmt.Sprintf("%s: expected true or false, found %s", field(), kindName(n)), "")
 		}
@@ -298,31 +298,31 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value, depth int) error {
 
 // stringMap decodes a map[string]string (map terrain, rule parameters)
 // without reflection: large maps hold one entry per hex.
-func (w *walker) stringMap(n *yaml.Node, v reflect.Value) error {
-	m := make(map[string]string, len(n.Content)/2)
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, val := n.Content[i], n.Content[i+1]
-		if k.Kind != yaml.ScalarNode {
+func (w *walker) stringMap(n *node, v reflect.Value) error {
+	m := make(map[string]string, len(n.content)/2)
+	for i := 0; i+1 < len(n.content); i += 2 {
+		k, val := n.content[i], n.content[i+1]
+		if k.kind != yaml.ScalarNode {
 			return w.fail(k, "a key must be a plain value", "")
 		}
-		if _, dup := m[k.Value]; dup {
-			return w.failAt(k, k.Value, fmt.Sprintf("duplicate key %q in %s", short(k.Value), w.pathString()), "each key may appear once")
+		if _, dup := m[k.value]; dup {
+			return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
 		}
-		if val.Kind == yaml.AliasNode || val.Kind != yaml.ScalarNode {
+		if val.kind == yaml.AliasNode || val.kind != yaml.ScalarNode {
 			var s string
-			w.push(k.Value, -1)
+			w.push(k.value, -1)
 			if err := w.walk(val, reflect.ValueOf(&s).Elem(), 1); err != nil {
 				return err
 			}
 			w.pop()
-			m[k.Value] = s
+			m[k.value] = s
 			continue
 		}
 		w.visits++
 		if isNull(val) {
-			m[k.Value] = ""
+			m[k.value] = ""
 		} else {
-			m[k.Value] = val.Value
+			m[k.value] = val.value
 		}
 	}
 	v.Set(reflect.ValueOf(m))

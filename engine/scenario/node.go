@@ -1,0 +1,53 @@
+package scenario
+
+import "go.yaml.in/yaml/v3"
+
+// node is the loader's compact YAML tree: the kind, value, tag, style,
+// position and children the decoder and Locate use, in about half the
+// memory of a yaml.Node (no comments, no anchor). The fast parser builds
+// it directly; trees from the YAML library are converted once.
+type node struct {
+	value   string
+	tag     string // explicit or resolved tag from the library; "" from the fast parser
+	content []*node
+	alias   *node // target of an alias node
+	line    int   // 1-based
+	col     int   // 1-based
+	kind    yaml.Kind
+	style   yaml.Style
+}
+
+// shortTag is yaml.Node.ShortTag for the node: the resolved tag of a
+// scalar ("!!int", "!!str", ...).
+func (n *node) shortTag() string {
+	y := yaml.Node{Kind: n.kind, Style: n.style, Tag: n.tag, Value: n.value}
+	return y.ShortTag()
+}
+
+// fromYAML converts a library tree; an alias keeps pointing at the one
+// converted copy of its anchor, so alias-heavy input is not expanded.
+func fromYAML(y *yaml.Node) *node {
+	seen := map[*yaml.Node]*node{}
+	var conv func(y *yaml.Node) *node
+	conv = func(y *yaml.Node) *node {
+		if y == nil {
+			return nil
+		}
+		if n, ok := seen[y]; ok {
+			return n
+		}
+		n := &node{value: y.Value, tag: y.Tag, line: y.Line, col: y.Column, kind: y.Kind, style: y.Style}
+		seen[y] = n
+		if len(y.Content) > 0 {
+			n.content = make([]*node, len(y.Content))
+			for i, c := range y.Content {
+				n.content[i] = conv(c)
+			}
+		}
+		if y.Alias != nil {
+			n.alias = conv(y.Alias)
+		}
+		return n
+	}
+	return conv(y)
+}
