@@ -470,18 +470,33 @@ func (cv *canvas) capsuleHollow(a, b Point, w, hole float64, c color.RGBA) {
 		px := float64(rx0) + 0.5
 		t := ((px-a.X)*dx + (py-a.Y)*dy) * inv
 		dt := dx * inv
-		// Certain span [k0, k1] (offsets from rx0), empty when k0 > k1.
+		// Pixels to look at [ks, ke] and the certain span [k0, k1]
+		// (offsets from rx0; a span is empty when its start passes its
+		// end). A pixel centre further than outer from the line is further
+		// than that from the segment too, so it is left out.
+		ks, ke := 0, rx1-rx0
 		k0, k1 := 1, 0
-		if core > 0 && l > 0 {
-			k0, k1 = 0, rx1-rx0
+		if l > 0 {
 			// Signed distance from the line: s0 + ds*k.
 			s0 := ((px-a.X)*dy - (py-a.Y)*dx) / l
 			ds := dy / l
-			k0, k1 = clampSpan(k0, k1, s0, ds, -core, core)
-			k0, k1 = clampSpan(k0, k1, t, dt, margin, 1-margin)
+			ks, ke = clampSpan(ks, ke, s0, ds, -(outer + margin), outer+margin)
+			if core > 0 {
+				k0, k1 = clampSpan(ks, ke, s0, ds, -core, core)
+				k0, k1 = clampSpan(k0, k1, t, dt, margin, 1-margin)
+			}
 		}
-		i := (y-dr.Min.Y)*stride + (rx0-dr.Min.X)*4
-		for k, x := 0, rx0; x <= rx1; k, x, i, px, t = k+1, x+1, i+4, px+1, t+dt {
+		if ks > ke {
+			continue
+		}
+		// t advances by repeated addition, exactly as a pixel-by-pixel
+		// walk from rx0 would compute it.
+		for j := 0; j < ks; j++ {
+			t += dt
+		}
+		px += float64(ks)
+		i := (y-dr.Min.Y)*stride + (rx0+ks-dr.Min.X)*4
+		for k := ks; k <= ke; k, i, px, t = k+1, i+4, px+1, t+dt {
 			if k == k0 && k <= k1 {
 				n := k1 - k0 + 1
 				switch {
@@ -495,7 +510,10 @@ func (cv *canvas) capsuleHollow(a, b Point, w, hole float64, c color.RGBA) {
 				}
 				// Jump past the span (the loop's post statement adds one).
 				n--
-				k, x, i, px, t = k+n, x+n, i+n*4, px+float64(n), t+dt*float64(n)
+				for j := 0; j < n; j++ {
+					t += dt
+				}
+				k, i, px = k+n, i+n*4, px+float64(n)
 				continue
 			}
 			tc := t
