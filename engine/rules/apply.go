@@ -212,6 +212,8 @@ func (s *State) check(o Order) (*checked, error) {
 		return s.checkBreakdown(o, c)
 	case Buildup:
 		return s.checkBuildup(o, c)
+	case PlaceDummy:
+		return s.checkPlaceDummy(o, c)
 	}
 	return nil, fmt.Errorf("rules: unknown order %T", o)
 }
@@ -443,6 +445,8 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		t.breakdown(c, &ev)
 	case Buildup:
 		t.buildup(c, &ev)
+	case PlaceDummy:
+		t.placeDummy(c, &ev)
 	}
 	return t, ev, nil
 }
@@ -469,6 +473,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.rollVariable(d, ev)
 	case PhaseMovement:
 		s.revealByCavalry()
+		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed
 		if night {
 			s.endCombat(ev, true)
 			s.Phase = PhaseNight
@@ -648,6 +653,7 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 		s.kept[s.Phasing] = nil
 		b.note("cards kept with \"keep this card\" are discarded at the keeping side's next Night Turn (5.0 \"usually\")")
 	}
+	s.expireRallyOn(s.Phasing) // 16.9.8: "for the duration of that Event only"
 	if s.Phasing == first {
 		s.Phasing = 1 - first
 		s.Phase = PhaseEvents
@@ -706,10 +712,14 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	card := b.Scenario.Deck.Cards[ci]
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: fmt.Sprintf("#%d %s", card.Number, card.Title)})
 	var md moraleDelta
+	if len(card.Events) == 0 {
+		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title
+	}
 	for _, e := range card.Events {
 		if card.Dual && e.Side != "" && e.Side != "both" && e.Side != SideName(s.Phasing) {
 			continue
 		}
+		s.noteRallyOn(ci, &card, &e, s.Phasing, ev)
 		for _, ef := range e.Effects {
 			side := s.Phasing
 			if ef.Side != "" {
@@ -742,6 +752,11 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 				}
 			case scenario.EffectNoMove:
 				s.noMove[side] = true
+			case scenario.EffectRally:
+				if len(ef.Units) > 0 && len(b.rallyOnLeaders(&card, &scenario.Event{Effects: []scenario.Effect{ef}}, s.Phasing)) == len(ef.Units) {
+					break // "Rallying on" a leader, recorded above (16.9.8)
+				}
+				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card #%d is not applied by the engine", ef.Kind, card.Number)})
 			default:
 				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card #%d is not applied by the engine", ef.Kind, card.Number)})
 			}
@@ -756,13 +771,18 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 }
 
 // revealByCavalry reveals face-down enemy units adjacent to face-up
-// cavalry at the end of a day Movement Phase (16.1.1).
+// cavalry at the end of a day Movement Phase (16.1.1). Hidden Dummy units
+// scout too: they cause adjacent enemy units to be revealed without being
+// revealed themselves (16.1.3).
 func (s *State) revealByCavalry() {
 	if !s.B.Optional("16.1") || s.B.IsNight(s.Turn) {
 		return
 	}
 	for u, info := range s.B.Units {
-		if !info.Cavalry || info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stRevealed == 0 {
+		if info.Side != s.Phasing || s.Units[u].Where != AtMap {
+			continue
+		}
+		if !info.Dummy && (!info.Cavalry || s.Units[u].Status&stRevealed == 0) {
 			continue
 		}
 		h := s.Units[u].Hex

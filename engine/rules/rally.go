@@ -11,7 +11,8 @@ func (b *Board) rallyRowsKnown() bool {
 
 // checkRally validates a Rally (10.0): Night Operations, Broken units of
 // the phasing side, a Rally Table with rows, and a placement hex for each
-// unit: an empty own LOC hex or, with 16.4, a Rally hex.
+// unit: an empty own LOC hex or, with 16.4, a Rally hex or a hex with or
+// next to a leader the side is "Rallying on" (16.9.8).
 func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 	b := s.B
 	if s.Phase != PhaseNight {
@@ -49,8 +50,8 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		if used[h] || s.UnitAt(h) >= 0 || s.enemyIn(h, info.Side) {
 			return nil, fmt.Errorf("rules: rally hex %s is not empty (10.0)", o.Hexes[i])
 		}
-		if !isIn(b.loc[info.Side], h) && !(b.Optional("16.4") && s.rallyHex(h, info.Side)) {
-			return nil, fmt.Errorf("rules: %s is neither an own LOC hex nor a Rally hex (10.0, 16.4)", o.Hexes[i])
+		if !isIn(b.loc[info.Side], h) && !(b.Optional("16.4") && s.rallyHex(h, info.Side)) && !s.rallyOnHex(h, info.Side) {
+			return nil, fmt.Errorf("rules: %s is neither an own LOC hex nor a Rally hex (10.0, 16.4, 16.9.8)", o.Hexes[i])
 		}
 		used[h] = true
 		c.rally = append(c.rally, u)

@@ -153,11 +153,12 @@ type State struct {
 	battles      []Battle
 	entries      []entryCount // march order counters this phase (11.2)
 	contact      *pendingContact
-	noMove       [2]bool   // an event forbids movement this turn
-	relStopped   bool      // a scenario reliability check has ended
-	cmdPending   bool      // the scenario command limit awaits its Command order
-	cmdLimit     int       // units that may still move this phase (-1: no limit)
-	hint         *moveHint // a move already found legal in this very state
+	noMove       [2]bool        // an event forbids movement this turn
+	relStopped   bool           // a scenario reliability check has ended
+	cmdPending   bool           // the scenario command limit awaits its Command order
+	cmdLimit     int            // units that may still move this phase (-1: no limit)
+	hint         *moveHint      // a move already found legal in this very state
+	rallyOn      []rallyOnEntry // "Rallying on" events in force (16.9.8)
 
 	result *Result
 }
@@ -209,6 +210,7 @@ func (s *State) clone() *State {
 		t.battles[i].Defenders = append([]int(nil), s.battles[i].Defenders...)
 	}
 	t.entries = append([]entryCount(nil), s.entries...)
+	t.rallyOn = append([]rallyOnEntry(nil), s.rallyOn...)
 	if s.contact != nil {
 		c := *s.contact
 		t.contact = &c
