@@ -33,6 +33,7 @@ func fastParse(data []byte) (root *node, ok bool) {
 	// Every node starts at a key, a list item or a flow separator: size
 	// the node slab once from those counts.
 	p.slab = make([]node, 0, 2*strings.Count(text, ": ")+strings.Count(text, "- ")+2*strings.Count(text, ", ")+16)
+	p.kids = make([]*node, 0, cap(p.slab))
 	for len(text) > 0 {
 		i := strings.IndexByte(text, '\n')
 		if i < 0 {
@@ -70,12 +71,19 @@ var errFallback = &fallback{}
 
 func bail() { panic(errFallback) }
 
-// children returns the nodes pushed since mark as an exact-size slice.
+// children returns the nodes pushed since mark as an exact-size slice,
+// carved from a shared chunk so that containers cost no allocation each.
 func (p *fastParser) children(mark int) []*node {
-	if len(p.stack) == mark {
+	k := len(p.stack) - mark
+	if k == 0 {
 		return nil
 	}
-	out := make([]*node, len(p.stack)-mark)
+	if len(p.kids)+k > cap(p.kids) {
+		p.kids = make([]*node, 0, max(k, 1024))
+	}
+	i := len(p.kids)
+	p.kids = p.kids[:i+k]
+	out := p.kids[i : i+k : i+k]
 	copy(out, p.stack[mark:])
 	clear(p.stack[mark:])
 	p.stack = p.stack[:mark]
@@ -95,6 +103,7 @@ func (p *fastParser) node(kind yaml.Kind) *node {
 type fastParser struct {
 	slab  []node  // nodes are carved from chunks: one allocation per 512 nodes
 	stack []*node // children being collected; each container copies its own out once
+	kids  []*node // chunk the children slices are carved from
 	lines []string
 	cur   int // current line index
 	off   int // byte offset where the current line's content starts
