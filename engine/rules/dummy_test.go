@@ -41,19 +41,31 @@ func TestRule16_1_3_DummyUnits(t *testing.T) {
 		want    map[string]func(f *fixture) string // unit -> expected hex
 	}{
 		{name: "the Dummy relocates", phase: PhaseNight,
-			order: func(f *fixture) PlaceDummy { return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "d1", To: f.nb("0606", hex.S)} },
+			order: func(f *fixture) PlaceDummy {
+				return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "d1", To: f.nb("0606", hex.S)}
+			},
 			want: map[string]func(f *fixture) string{"d1": func(f *fixture) string { return f.nb("0606", hex.S) }, "a": func(*fixture) string { return "0606" }}},
 		{name: "the real unit relocates", phase: PhaseNight,
-			order: func(f *fixture) PlaceDummy { return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "a", To: f.nb("0606", hex.SW)} },
+			order: func(f *fixture) PlaceDummy {
+				return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "a", To: f.nb("0606", hex.SW)}
+			},
 			want: map[string]func(f *fixture) string{"d1": func(*fixture) string { return "0606" }, "a": func(f *fixture) string { return f.nb("0606", hex.SW) }}},
 		{name: "only at Night Operations", phase: PhaseMovement, wantErr: "Night Operations",
-			order: func(f *fixture) PlaceDummy { return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "d1", To: f.nb("0606", hex.S)} }},
+			order: func(f *fixture) PlaceDummy {
+				return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "d1", To: f.nb("0606", hex.S)}
+			}},
 		{name: "only with Fog of War", phase: PhaseNight, noFog: true, wantErr: "16.1",
-			order: func(f *fixture) PlaceDummy { return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "d1", To: f.nb("0606", hex.S)} }},
+			order: func(f *fixture) PlaceDummy {
+				return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "d1", To: f.nb("0606", hex.S)}
+			}},
 		{name: "not an available Dummy", phase: PhaseNight, wantErr: "available Dummy",
-			order: func(f *fixture) PlaceDummy { return PlaceDummy{Unit: "a", Hex: "0606", Relocate: "a", To: f.nb("0606", hex.S)} }},
+			order: func(f *fixture) PlaceDummy {
+				return PlaceDummy{Unit: "a", Hex: "0606", Relocate: "a", To: f.nb("0606", hex.S)}
+			}},
 		{name: "hex without a friendly unit", phase: PhaseNight, wantErr: "friendly unit",
-			order: func(f *fixture) PlaceDummy { return PlaceDummy{Unit: "d1", Hex: "0303", Relocate: "d1", To: f.nb("0303", hex.S)} }},
+			order: func(f *fixture) PlaceDummy {
+				return PlaceDummy{Unit: "d1", Hex: "0303", Relocate: "d1", To: f.nb("0303", hex.S)}
+			}},
 		{name: "friendly unit adjacent to the enemy", phase: PhaseNight, wantErr: "adjacent to an enemy",
 			order: func(f *fixture) PlaceDummy {
 				return PlaceDummy{Unit: "d1", Hex: f.nb("1006", hex.NW), Relocate: "d1", To: f.nb(f.nb("1006", hex.NW), hex.NW)}
@@ -63,9 +75,13 @@ func TestRule16_1_3_DummyUnits(t *testing.T) {
 		{name: "relocation hex not adjacent", phase: PhaseNight, wantErr: "not adjacent",
 			order: func(f *fixture) PlaceDummy { return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "d1", To: "0303"} }},
 		{name: "relocation hex occupied", phase: PhaseNight, wantErr: "vacant",
-			order: func(f *fixture) PlaceDummy { return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "d1", To: f.nb("0606", hex.N)} }},
+			order: func(f *fixture) PlaceDummy {
+				return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "d1", To: f.nb("0606", hex.N)}
+			}},
 		{name: "a third unit cannot relocate", phase: PhaseNight, wantErr: "relocate the Dummy",
-			order: func(f *fixture) PlaceDummy { return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "c", To: f.nb("0606", hex.S)} }},
+			order: func(f *fixture) PlaceDummy {
+				return PlaceDummy{Unit: "d1", Hex: "0606", Relocate: "c", To: f.nb("0606", hex.S)}
+			}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
