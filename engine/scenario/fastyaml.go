@@ -208,7 +208,7 @@ func (p *fastParser) mapping(ind int) *node {
 		line := p.cur + 1
 		key, rest, restOff := p.key(c, start)
 		if n.line == 0 {
-			n.line, n.col = line, key.col
+			n.line, n.col = int32(line), key.col
 		}
 		var val *node
 		if strings.TrimRight(rest, " ") == "" {
@@ -249,7 +249,7 @@ func (p *fastParser) sequence(ind int) *node {
 			break
 		}
 		if n.line == 0 {
-			n.line, n.col = p.cur+1, p.col(start)
+			n.line, n.col = int32(p.cur+1), int32(p.col(start))
 		}
 		if c == "-" {
 			p.nextLine()
@@ -320,7 +320,7 @@ func quotedEnd(s string) int {
 // after ": " and the rest's byte offset in the line.
 func (p *fastParser) key(c string, start int) (*node, string, int) {
 	k := p.node(yaml.ScalarNode)
-	k.line, k.col = p.cur+1, p.col(start)
+	k.line, k.col = int32(p.cur+1), int32(p.col(start))
 	var after int
 	switch c[0] {
 	case '"', '\'':
@@ -423,7 +423,7 @@ func (p *fastParser) inline(s string, off, parentInd int) *node {
 			bail()
 		}
 		n = p.node(yaml.ScalarNode)
-		n.style, n.line, n.col = yaml.LiteralStyle, line, col
+		n.style, n.line, n.col = yaml.LiteralStyle, int32(line), int32(col)
 		n.value = p.literal(parentInd, s == "|-")
 		return n
 	case '>', '&', '*', '!', '%', '@', '`', '#', '?', ':', ',', ']', '}':
@@ -436,7 +436,7 @@ func (p *fastParser) inline(s string, off, parentInd int) *node {
 	default:
 		n = p.plain(s)
 	}
-	n.line, n.col = line, col
+	n.line, n.col = int32(line), int32(col)
 	p.nextLine()
 	return n
 }
@@ -510,7 +510,7 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 	p.enter()
 	defer p.leave()
 	n := p.node(yaml.SequenceNode)
-	n.line, n.col, n.style = p.cur+1, p.col(off), yaml.FlowStyle
+	n.line, n.col, n.style = int32(p.cur+1), int32(p.col(off)), yaml.FlowStyle
 	closeCh := byte(']')
 	if s[0] == '{' {
 		n.kind, closeCh = yaml.MappingNode, '}'
@@ -538,7 +538,7 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 			}
 			c := p.node(yaml.ScalarNode)
 			c.value, c.style = unquote(s[i : i+end])
-			c.line, c.col = p.cur+1, p.col(off+i)
+			c.line, c.col = int32(p.cur+1), int32(p.col(off+i))
 			i += end
 			return c
 		case ',', ']', '}', ':', '#', '&', '*', '!', '|', '>', '%', '@', '`', '?':
@@ -553,7 +553,7 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 			bail()
 		}
 		c := p.node(yaml.ScalarNode)
-		c.value, c.line, c.col = v, p.cur+1, p.col(off+i)
+		c.value, c.line, c.col = v, int32(p.cur+1), int32(p.col(off+i))
 		i = j
 		return c
 	}

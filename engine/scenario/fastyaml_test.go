@@ -106,7 +106,7 @@ func toYAML(n *node) *yaml.Node {
 	if n == nil {
 		return nil
 	}
-	y := &yaml.Node{Kind: n.kind, Style: n.style, Tag: n.tag, Value: n.value, Line: n.line, Column: n.col, Alias: toYAML(n.alias)}
+	y := &yaml.Node{Kind: n.kind, Style: n.style, Tag: n.tag(), Value: n.value, Line: int(n.line), Column: int(n.col), Alias: toYAML(n.alias())}
 	for _, c := range n.content {
 		y.Content = append(y.Content, toYAML(c))
 	}

@@ -107,8 +107,8 @@ func (d *Document) Locate(path string) (Position, bool) {
 		if len(path) > 0 && path[0] == '.' {
 			path = path[1:]
 		}
-		for n.kind == yaml.AliasNode && n.alias != nil {
-			n = n.alias
+		for n.kind == yaml.AliasNode && n.alias() != nil {
+			n = n.alias()
 		}
 		var next *node
 		if idx >= 0 {
@@ -124,9 +124,9 @@ func (d *Document) Locate(path string) (Position, bool) {
 		n, found = next, true
 	}
 	if !found && n == d.root {
-		return Position{Line: n.line, Col: n.col}, n.line > 0
+		return Position{Line: int(n.line), Col: int(n.col)}, n.line > 0
 	}
-	return Position{Line: n.line, Col: n.col}, true
+	return Position{Line: int(n.line), Col: int(n.col)}, true
 }
 
 func (d *Document) lookup(m *node, key string) *node {

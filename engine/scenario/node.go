@@ -8,19 +8,39 @@ import "go.yaml.in/yaml/v3"
 // it directly; trees from the YAML library are converted once.
 type node struct {
 	value   string
-	tag     string // explicit or resolved tag from the library; "" from the fast parser
 	content []*node
-	alias   *node // target of an alias node
-	line    int   // 1-based
-	col     int   // 1-based
+	ext     *nodeExt // library trees only
+	line    int32    // 1-based
+	col     int32    // 1-based
 	kind    yaml.Kind
 	style   yaml.Style
+}
+
+// nodeExt holds what only library trees carry: an explicit or resolved
+// tag, and the target of an alias node.
+type nodeExt struct {
+	tag   string
+	alias *node
+}
+
+func (n *node) tag() string {
+	if n.ext == nil {
+		return ""
+	}
+	return n.ext.tag
+}
+
+func (n *node) alias() *node {
+	if n.ext == nil {
+		return nil
+	}
+	return n.ext.alias
 }
 
 // shortTag is yaml.Node.ShortTag for the node: the resolved tag of a
 // scalar ("!!int", "!!str", ...).
 func (n *node) shortTag() string {
-	y := yaml.Node{Kind: n.kind, Style: n.style, Tag: n.tag, Value: n.value}
+	y := yaml.Node{Kind: n.kind, Style: n.style, Tag: n.tag(), Value: n.value}
 	return y.ShortTag()
 }
 
@@ -36,7 +56,10 @@ func fromYAML(y *yaml.Node) *node {
 		if n, ok := seen[y]; ok {
 			return n
 		}
-		n := &node{value: y.Value, tag: y.Tag, line: y.Line, col: y.Column, kind: y.Kind, style: y.Style}
+		n := &node{value: y.Value, line: int32(y.Line), col: int32(y.Column), kind: y.Kind, style: y.Style}
+		if y.Tag != "" || y.Alias != nil {
+			n.ext = &nodeExt{tag: y.Tag}
+		}
 		seen[y] = n
 		if len(y.Content) > 0 {
 			n.content = make([]*node, len(y.Content))
@@ -45,7 +68,7 @@ func fromYAML(y *yaml.Node) *node {
 			}
 		}
 		if y.Alias != nil {
-			n.alias = conv(y.Alias)
+			n.ext.alias = conv(y.Alias)
 		}
 		return n
 	}

@@ -60,7 +60,7 @@ func infoOf(t reflect.Type) *structInfo {
 }
 
 func (w *walker) fail(n *node, msg, hint string) error {
-	return &LoadError{File: w.file, Line: n.line, Col: n.col, Path: w.pathString(), Msg: msg, Hint: hint}
+	return &LoadError{File: w.file, Line: int(n.line), Col: int(n.col), Path: w.pathString(), Msg: msg, Hint: hint}
 }
 
 // pathSeg is one step of the field path the walk is at: a key, or a list
@@ -121,9 +121,9 @@ func isNull(n *node) bool {
 		return false
 	}
 	switch {
-	case n.tag == "!!null":
+	case n.tag() == "!!null":
 		return true
-	case n.tag != "" || n.style != 0:
+	case n.tag() != "" || n.style != 0:
 		return false
 	}
 	switch n.value {
@@ -148,10 +148,10 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		if w.aliases > MaxAliases {
 			return w.fail(n, fmt.Sprintf("more than %d aliases (*name)", MaxAliases), "write the values out instead of using aliases")
 		}
-		if n.alias == nil {
+		if n.alias() == nil {
 			return w.fail(n, "alias to an unknown anchor", "")
 		}
-		return w.walk(n.alias, v, depth+1)
+		return w.walk(n.alias(), v, depth+1)
 	}
 	if isNull(n) {
 		v.Set(reflect.Zero(v.Type()))
