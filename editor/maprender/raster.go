@@ -57,7 +57,11 @@ func (cv *canvas) fill(r image.Rectangle, c color.RGBA) {
 	for y := rb.Min.Y; y < rb.Max.Y; y++ {
 		copy(sc.Pix[sc.PixOffset(rb.Min.X, y):][:w], cv.dst.Pix[cv.dst.PixOffset(rb.Min.X, y):][:w])
 	}
-	cv.ras.Draw(sc, r, &cv.src, image.Point{})
+	// Rows below the band need no drawing (the mask's rows are counted
+	// from r.Min.Y, so only the bottom can be cut).
+	rd := r
+	rd.Max.Y = rb.Max.Y
+	cv.ras.Draw(sc, rd, &cv.src, image.Point{})
 	for y := rb.Min.Y; y < rb.Max.Y; y++ {
 		copy(cv.dst.Pix[cv.dst.PixOffset(rb.Min.X, y):][:w], sc.Pix[sc.PixOffset(rb.Min.X, y):][:w])
 	}
@@ -347,6 +351,12 @@ func hexPoints(c Point, size float64) []Point {
 // hairline draws a thin anti-aliased line (width about one pixel) with
 // Xiaolin Wu's algorithm: much cheaper than a polygon for the hex grid.
 func (cv *canvas) hairline(a, b Point, c color.RGBA) {
+	dr := cv.dst.Rect
+	// Nothing to plot when the line passes wholly above or below dst (the
+	// pixels plotted lie within a pixel of the line).
+	if math.Max(a.Y, b.Y)+2 < float64(dr.Min.Y) || math.Min(a.Y, b.Y)-2 > float64(dr.Max.Y) {
+		return
+	}
 	x0, y0, x1, y1 := a.X-0.5, a.Y-0.5, b.X-0.5, b.Y-0.5
 	steep := math.Abs(y1-y0) > math.Abs(x1-x0)
 	if steep {
@@ -360,7 +370,6 @@ func (cv *canvas) hairline(a, b Point, c color.RGBA) {
 	if dx != 0 {
 		grad = dy / dx
 	}
-	dr := cv.dst.Rect
 	pix, stride := cv.dst.Pix, cv.dst.Stride
 	plot := func(x, y int, cov float64) {
 		if steep {

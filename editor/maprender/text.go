@@ -116,23 +116,27 @@ func (cv *canvas) text(f *face, s string, x, y float64, c color.RGBA) {
 		return
 	}
 	b := cv.dst.Rect
+	pix, stride := cv.dst.Pix, cv.dst.Stride
+	opaque := c.A == 255
+	by := int(math.Round(y))
 	for _, r := range s {
 		g := f.glyph(r)
 		if g.mask != nil {
-			px, py := int(math.Round(x))+g.off.X, int(math.Round(y))+g.off.Y
+			px, py := int(math.Round(x))+g.off.X, by+g.off.Y
 			mr := g.mask.Rect
-			for my := 0; my < mr.Dy(); my++ {
-				yy := py + my
-				if yy < b.Min.Y || yy >= b.Max.Y {
-					continue
-				}
-				for mx := 0; mx < mr.Dx(); mx++ {
-					xx := px + mx
-					if xx < b.Min.X || xx >= b.Max.X {
-						continue
-					}
-					if a := g.mask.Pix[my*g.mask.Stride+mx]; a != 0 {
-						blend(cv.dst.Pix, (yy-b.Min.Y)*cv.dst.Stride+(xx-b.Min.X)*4, c, uint32(a))
+			// The part of the mask inside dst.
+			mx0, mx1 := max(0, b.Min.X-px), min(mr.Dx(), b.Max.X-px)
+			my0, my1 := max(0, b.Min.Y-py), min(mr.Dy(), b.Max.Y-py)
+			for my := my0; my < my1; my++ {
+				row := g.mask.Pix[my*g.mask.Stride:]
+				i := (py+my-b.Min.Y)*stride + (px+mx0-b.Min.X)*4
+				for mx := mx0; mx < mx1; mx, i = mx+1, i+4 {
+					switch a := row[mx]; {
+					case a == 0:
+					case a == 255 && opaque:
+						pix[i], pix[i+1], pix[i+2], pix[i+3] = c.R, c.G, c.B, 255
+					default:
+						blend(pix, i, c, uint32(a))
 					}
 				}
 			}
