@@ -210,3 +210,41 @@ func TestRule16_1_3_DummyScouts(t *testing.T) {
 		})
 	}
 }
+
+// TestRule16_1_3_DummyInBattle: units in a declared battle are revealed
+// (16.1.1); a Dummy among them is removed at once, and a battle against a
+// Dummy alone is cancelled, so there is no Advance after Combat.
+func TestRule16_1_3_DummyInBattle(t *testing.T) {
+	tests := []struct {
+		name          string
+		withReal      bool // a real unit defends with the Dummy
+		wantCancelled bool
+	}{
+		{name: "Dummy alone: the battle is cancelled", wantCancelled: true},
+		{name: "Dummy with a real unit: the battle goes on", withReal: true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionWallachia)
+			f.dummy("d1", af, "0606")
+			f.unit("a", fr, in, 3, 2, f.nb("0606", hex.N))
+			defs := []string{"d1"}
+			if tc.withReal {
+				f.unit("r", af, in, 2, 2, f.nb(f.nb("0606", hex.N), hex.NE))
+				defs = append(defs, "r")
+			}
+			f.opt.Optional = []string{"16.1"}
+			s := f.state(PhaseCombat)
+			s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"a"}, Defenders: defs}}})
+			if w := s.Units[s.mustUnit(t, "d1")].Where; w != AtSetAside {
+				t.Errorf("the revealed Dummy is still in play (where %d)", w)
+			}
+			if got := s.battles[0].Cancelled; got != tc.wantCancelled {
+				t.Errorf("battle cancelled = %v, want %v", got, tc.wantCancelled)
+			}
+			if err := s.Legal(Resolve{Battle: 0, Advance: []string{"a"}}); (err == nil) == tc.wantCancelled {
+				t.Errorf("resolving the battle: %v", err)
+			}
+		})
+	}
+}
