@@ -20,8 +20,14 @@ func fastParse(data []byte) (root *node, ok bool) {
 	if !utf8.Valid(data) {
 		return nil, false
 	}
-	for _, b := range data {
-		if b == '\t' || b == '\r' || b < 0x20 && b != '\n' {
+	for i, b := range data {
+		if b == '\t' || b == '\r' || b < 0x20 && b != '\n' || b == 0x7f {
+			return nil, false
+		}
+		// Characters YAML does not allow in a stream (C1 controls,
+		// U+FFFE, U+FFFF) are left to the library, which reports them.
+		if b == 0xc2 && i+1 < len(data) && data[i+1] >= 0x80 && data[i+1] <= 0x9f ||
+			b == 0xef && i+2 < len(data) && data[i+1] == 0xbf && data[i+2] >= 0xbe {
 			return nil, false
 		}
 	}

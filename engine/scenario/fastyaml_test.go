@@ -75,7 +75,7 @@ func TestFastParserAgreesWithLibrary(t *testing.T) {
 			t.Errorf("fast parser declined %q", tc)
 		}
 	}
-	for _, tc := range []string{"a: b # c\n", "a: &x 1\nb: *x\n", "a: b\n  c\n", "a: >\n  x\n", "---\na: 1\n", "a:\n", "a:b\n"} {
+	for _, tc := range []string{"a: b\x7f\n", "a: \u0080\n", "a: \uffff\n", "a: b # c\n", "a: &x 1\nb: *x\n", "a: b\n  c\n", "a: >\n  x\n", "---\na: 1\n", "a:\n", "a:b\n"} {
 		if _, ok := fastParse([]byte(tc)); ok {
 			t.Errorf("fast parser accepted %q, which it should leave to the library", tc)
 		}
