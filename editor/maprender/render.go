@@ -43,6 +43,7 @@ type Renderer struct {
 
 	base    *image.RGBA // cached static layers (see Overlay.Version)
 	baseKey baseKey
+	prevKey baseKey        // the static layers of the previous frame
 	hexes   []visHex       // the hexes on screen (drawBase)
 	roads   [][]Point      // each road's points on screen
 	sides   []sideOnScreen // the hexsides on screen with features
@@ -149,7 +150,7 @@ func (r *Renderer) tile(id string) *tile {
 // the band's pixels stay in the CPU cache instead of being fetched from
 // memory once per layer (a 1920x1080 frame is 8 MB). Every primitive clips
 // per pixel or per row, so the picture does not depend on the bands.
-const bandRows = 64
+var bandRows = 64
 
 // visHex is a hex on screen, with its printed number computed once a frame.
 type visHex struct {
@@ -184,6 +185,11 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 		key.bgOpacity = bg.Opacity
 	}
 	cached := o.Version != 0 && r.base != nil && r.baseKey == key && len(r.base.Pix) == len(dst.Pix)
+	// The static layers are saved when they are drawn a second time in a
+	// row: while every frame is a new version (a brush stroke) saving
+	// them would only cost a copy of the whole frame.
+	save := o.Version != 0 && !cached && r.prevKey == key
+	r.prevKey = key
 	if !cached {
 		// Hexes on screen, with their printed numbers computed once.
 		r.hexes = r.hexes[:0]
@@ -197,7 +203,7 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 			}
 		}
 		r.prepare(s, v, g, visible)
-		if o.Version != 0 && (r.base == nil || len(r.base.Pix) != len(dst.Pix)) {
+		if save && (r.base == nil || len(r.base.Pix) != len(dst.Pix)) {
 			r.base = &image.RGBA{Pix: make([]uint8, len(dst.Pix))}
 		}
 	}
@@ -213,16 +219,17 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 		} else {
 			cv.rect(band.Rect, r.style.OffMap)
 			r.drawBase(band, s, v, o, g, visible)
-			if o.Version != 0 {
+			if save {
 				copy(r.base.Pix[lo:hi], dst.Pix[lo:hi])
 			}
 		}
 		r.drawTop(s, v, o, g, visible)
 	}
-	if o.Version != 0 {
-		r.baseKey = key
-	} else {
+	switch {
+	case o.Version == 0:
 		r.base = nil
+	case save:
+		r.baseKey = key
 	}
 	clear(r.counters)
 	r.counters = r.counters[:0]

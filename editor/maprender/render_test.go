@@ -418,3 +418,108 @@ func BenchmarkRenderBussaco20Hover(b *testing.B) {
 		r.Render(img, s, v, Overlay{Version: 1, Hover: &h})
 	}
 }
+
+// tracedBussaco20 is Bussaco 20 as a finished map would be: every hex
+// painted (patterned terrains), a river or slope on every third hexside and
+// a road through every column.
+func tracedBussaco20(t testing.TB) *scenario.Scenario {
+	t.Helper()
+	data, err := scenarios.Open(scenarios.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := scenario.Parse(data, "bussaco20.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := Grid(s)
+	kinds := []string{"clear", "forest", "rough", "marsh", "town", "escarpment", "village"}
+	feats := []string{scenario.FeatureMinorRiver, scenario.FeatureSlope, scenario.FeatureSteepSlope}
+	s.Map.Terrain = map[string]string{}
+	for i, h := range g.Hexes() {
+		s.Map.Terrain[g.Code(h)] = kinds[i%len(kinds)]
+		for j, d := range []hex.Dir{hex.N, hex.NE, hex.SE} {
+			n := h.Neighbour(d)
+			if (i+j)%3 == 0 && g.Contains(n) {
+				s.Map.Hexsides = append(s.Map.Hexsides, scenario.Hexside{Between: [2]string{g.Code(h), g.Code(n)},
+					Features: []string{feats[(i+j)%len(feats)]}, Uphill: g.Code(h)})
+			}
+		}
+	}
+	for c := 0; c < g.Columns; c++ {
+		var hexes []string
+		for r := 0; r < g.Rows; r++ {
+			hexes = append(hexes, g.Code(g.FromOffset(c, r)))
+		}
+		s.Map.Roads = append(s.Map.Roads, scenario.Road{Kind: scenario.RoadMain, Hexes: hexes})
+	}
+	return s
+}
+
+// TestBandsDrawTheSamePixels checks that drawing a frame band by band (for
+// the CPU cache) gives exactly the picture drawn in one piece, for shapes
+// cut by band edges at several zooms, with the overlay on top.
+func TestBandsDrawTheSamePixels(t *testing.T) {
+	defer func(n int) { bandRows = n }(bandRows)
+	h := hex.Hex{Q: 3, R: 1}
+	side := hex.SideOf(h, hex.N)
+	o := Overlay{Hover: &h, Selected: []hex.Hex{h}, SelectedSide: &side, Preview: []hex.Hex{{Q: 2, R: 2}, {Q: 4, R: 0}}}
+	for _, sc := range []struct {
+		name string
+		s    *scenario.Scenario
+	}{{"sample", loadSample(t)}, {"traced Bussaco 20", tracedBussaco20(t)}} {
+		for _, v := range []View{Fit(sc.s, 900, 640), {Size: 13.3, OffX: 5, OffY: -7}, {Size: 157, OffX: -340.3, OffY: -211.7}} {
+			t.Run(sc.name, func(t *testing.T) {
+				bandRows = 1 << 20
+				one := image.NewRGBA(image.Rect(0, 0, 900, 640))
+				New(StyleFor(sc.s)).Render(one, sc.s, v, o)
+				for _, n := range []int{64, 7} {
+					bandRows = n
+					banded := image.NewRGBA(one.Rect)
+					New(StyleFor(sc.s)).Render(banded, sc.s, v, o)
+					if !bytes.Equal(one.Pix, banded.Pix) {
+						diff := 0
+						for i := range one.Pix {
+							if one.Pix[i] != banded.Pix[i] {
+								diff++
+							}
+						}
+						t.Errorf("view %+v, bands of %d rows: %d bytes differ from the frame drawn in one piece", v, n, diff)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestStrokeFramesMatchFullRedraws checks the static-layer cache through a
+// brush stroke (a new version every frame) and the hover moves after it.
+func TestStrokeFramesMatchFullRedraws(t *testing.T) {
+	s := loadSample(t)
+	g := Grid(s)
+	v := Fit(s, 640, 480)
+	cached, full := New(DefaultStyle()), New(DefaultStyle())
+	a := image.NewRGBA(image.Rect(0, 0, 640, 480))
+	b := image.NewRGBA(a.Rect)
+	ver := uint64(1)
+	for i, code := range []string{"0303", "0304", "0404", "0405"} {
+		h, _ := g.Parse(code)
+		s.Map.Terrain[code] = "forest"
+		ver++
+		cached.Render(a, s, v, Overlay{Version: ver, Hover: &h})
+		full.Render(b, s, v, Overlay{Hover: &h})
+		if !bytes.Equal(a.Pix, b.Pix) {
+			t.Fatalf("stroke step %d: cached frame differs from a full redraw", i)
+		}
+	}
+	for _, h := range g.Hexes()[:6] {
+		cached.Render(a, s, v, Overlay{Version: ver, Hover: &h})
+		full.Render(b, s, v, Overlay{Hover: &h})
+		if !bytes.Equal(a.Pix, b.Pix) {
+			t.Fatalf("hover on %v after the stroke: cached frame differs from a full redraw", h)
+		}
+	}
+	if cached.base == nil || cached.baseKey.version != ver {
+		t.Error("the static layers were not kept for the hover frames")
+	}
+}
