@@ -136,17 +136,48 @@ func (c *checker) hex(code, path, object, what, rule string) (hex.Hex, bool) {
 	return h, true
 }
 
+// offset reads a printed hex number on the map as 0-based column and row
+// without building any text or error: the hot path of every hex check.
+// ok is false for anything Grid.Parse would reject or that lies off the
+// map; c.hex then reports it.
+func (c *checker) offset(code string) (col, row int, ok bool) {
+	d := c.grid.Numbering.Digits
+	if !c.gridOK || len(code) != 2*d {
+		return 0, 0, false
+	}
+	for i := 0; i < len(code); i++ {
+		b := code[i]
+		if b < '0' || b > '9' {
+			return 0, 0, false
+		}
+		if i < d {
+			col = col*10 + int(b-'0')
+		} else {
+			row = row*10 + int(b-'0')
+		}
+	}
+	col -= c.grid.Numbering.FirstColumn
+	row -= c.grid.Numbering.FirstRow
+	if col < 0 || col >= c.grid.Columns || row < 0 || row >= c.grid.Rows {
+		return 0, 0, false
+	}
+	return col, row, true
+}
+
+// denseIndex is the map-wide index (Grid.Index) of a hex number on the map.
+func (c *checker) denseIndex(code string) (int, bool) {
+	col, row, ok := c.offset(code)
+	return col*c.grid.Rows + row, ok
+}
+
 // quickHex parses a hex number on the map without building any text; ok is
 // false for a bad or off-map number, which c.hex then reports.
 func (c *checker) quickHex(code string) (hex.Hex, bool) {
-	if !c.gridOK {
+	col, row, ok := c.offset(code)
+	if !ok {
 		return hex.Hex{}, false
 	}
-	h, err := c.grid.Parse(code)
-	if err != nil || !c.grid.Contains(h) {
-		return h, false
-	}
-	return h, true
+	return c.grid.FromOffset(col, row), true
 }
 
 func (c *checker) index(h hex.Hex) int {
@@ -249,8 +280,8 @@ func (c *checker) checkTerrain() {
 		// Fast path for the common case (a valid hex and a known type):
 		// no strings are built unless there is a finding.
 		if c.gridOK && (c.cs == nil || c.cs.TerrainType(t) != nil) {
-			if h, err := c.grid.Parse(code); err == nil && c.grid.Contains(h) {
-				c.terrain[c.index(h)] = t
+			if i, ok := c.denseIndex(code); ok {
+				c.terrain[i] = t
 				known++
 				continue
 			}
@@ -795,11 +826,10 @@ func (c *checker) checkSetupStacking() {
 		if u.Placement.Kind != PlaceSetup || u.Placement.Hex == "" {
 			continue
 		}
-		h, err := c.grid.Parse(u.Placement.Hex)
-		if err != nil || !c.grid.Contains(h) {
+		k, ok := c.denseIndex(u.Placement.Hex)
+		if !ok {
 			continue
 		}
-		k := c.index(h)
 		st := stacks[k]
 		if st == nil {
 			st = &stack{}
@@ -812,8 +842,8 @@ func (c *checker) checkSetupStacking() {
 	}
 	for _, i := range order {
 		u := c.s.Units[i]
-		h, _ := c.grid.Parse(u.Placement.Hex)
-		st := stacks[c.index(h)]
+		k, _ := c.denseIndex(u.Placement.Hex)
+		st := stacks[k]
 		p := fmt.Sprintf("units[%d].placement.hex", i)
 		first := c.s.Units[st.units[0]]
 		if first.Side != u.Side {
@@ -843,11 +873,11 @@ func (c *checker) checkSetupStacking() {
 		c.add(Error, "setup-stacking", "6.9", p, unitObj(u.ID), "set it up in another hex; only a leader (16.9) or two Cadres (16.6.2) may share a hex", "setup hex %s is already occupied by %q", u.Placement.Hex, first.ID)
 	}
 	for gi, g := range c.s.Map.Garrisons {
-		h, err := c.grid.Parse(g.Hex)
-		if err != nil || !c.grid.Contains(h) {
+		k, ok := c.denseIndex(g.Hex)
+		if !ok {
 			continue
 		}
-		if st := stacks[c.index(h)]; st != nil {
+		if st := stacks[k]; st != nil {
 			for _, i := range st.units {
 				if u := c.s.Units[i]; u.Side != g.Side && g.Side != "" {
 					_ = gi
