@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,8 +39,13 @@ type Renderer struct {
 	mu    sync.Mutex
 	style Style
 	tiles map[string]*tile
-	fonts fonts
+	fonts *fonts
 	cv    canvas
+
+	// helpers draw some of the bands of a frame in parallel; they share
+	// the style, tiles, glyphs and the frame's geometry with r, each with
+	// its own canvas.
+	helpers []*Renderer
 
 	base    *image.RGBA // cached static layers (see Overlay.Version)
 	baseKey baseKey
@@ -105,7 +111,7 @@ func (r *Renderer) prepare(s *scenario.Scenario, v View, g hex.Grid, visible fun
 
 // New returns a renderer with the given style.
 func New(st Style) *Renderer {
-	return &Renderer{style: st, tiles: map[string]*tile{}}
+	return &Renderer{style: st, tiles: map[string]*tile{}, fonts: &fonts{}}
 }
 
 // SetStyle replaces the style (after the chart set or side colours change).
@@ -151,6 +157,9 @@ func (r *Renderer) tile(id string) *tile {
 // memory once per layer (a 1920x1080 frame is 8 MB). Every primitive clips
 // per pixel or per row, so the picture does not depend on the bands.
 var bandRows = 64
+
+// maxWorkers bounds the goroutines drawing the bands of one frame.
+const maxWorkers = 4
 
 // visHex is a hex on screen, with its printed number computed once a frame.
 type visHex struct {
@@ -208,22 +217,57 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 		}
 	}
 	r.placeCounters(s, v, o, g, visible)
-	for y := b.Min.Y; y < b.Max.Y; y += bandRows {
+	if !cached {
+		// Make every terrain tile the bands need now: the bands share the
+		// tile map.
+		for _, x := range r.hexes {
+			r.tile(r.terrainOf(s, x.code))
+		}
+	}
+	drawBand := func(w *Renderer, y int) {
 		band := dst.SubImage(image.Rect(b.Min.X, y, b.Max.X, min(y+bandRows, b.Max.Y))).(*image.RGBA)
 		// The band's bytes in dst.Pix (and in the cache).
 		lo := (y - b.Min.Y) * dst.Stride
 		hi := min(lo+bandRows*dst.Stride, len(dst.Pix))
-		cv.dst = band
+		w.cv.dst, w.cv.frame = band, dst.Rect
 		if cached {
 			copy(dst.Pix[lo:hi], r.base.Pix[lo:hi])
 		} else {
-			cv.rect(band.Rect, r.style.OffMap)
-			r.drawBase(band, s, v, o, g, visible)
+			w.cv.rect(band.Rect, w.style.OffMap)
+			w.drawBase(band, s, v, o, g, visible)
 			if save {
 				copy(r.base.Pix[lo:hi], dst.Pix[lo:hi])
 			}
 		}
-		r.drawTop(s, v, o, g, visible)
+		w.drawTop(s, v, o, g, visible)
+	}
+	// Bands are independent: they are dealt out in turn to this goroutine
+	// and to helpers, one per further CPU.
+	bands := (b.Dy() + bandRows - 1) / bandRows
+	n := max(1, min(runtime.GOMAXPROCS(0), maxWorkers, bands/2))
+	for len(r.helpers) < n-1 {
+		r.helpers = append(r.helpers, &Renderer{})
+	}
+	var wg sync.WaitGroup
+	for k := 1; k < n; k++ {
+		w := r.helpers[k-1]
+		w.style, w.tiles, w.fonts = r.style, r.tiles, r.fonts
+		w.hexes, w.roads, w.sides, w.counters = r.hexes, r.roads, r.sides, r.counters
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for y := b.Min.Y + k*bandRows; y < b.Max.Y; y += n * bandRows {
+				drawBand(w, y)
+			}
+		}()
+	}
+	for y := b.Min.Y; y < b.Max.Y; y += n * bandRows {
+		drawBand(r, y)
+	}
+	wg.Wait()
+	for _, w := range r.helpers {
+		w.hexes, w.roads, w.sides, w.counters = nil, nil, nil, nil
+		w.cv.dst = nil
 	}
 	switch {
 	case o.Version == 0:

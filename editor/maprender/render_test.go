@@ -332,36 +332,7 @@ func FuzzRender(f *testing.F) {
 // hex of Bussaco 20 painted (patterned terrains), a river or slope on every
 // third hexside, and a road through every column.
 func BenchmarkRenderBussaco20Traced(b *testing.B) {
-	data, err := scenarios.Open(scenarios.Default)
-	if err != nil {
-		b.Fatal(err)
-	}
-	s, err := scenario.Parse(data, "bussaco20.yaml")
-	if err != nil {
-		b.Fatal(err)
-	}
-	g := Grid(s)
-	kinds := []string{"clear", "forest", "rough", "marsh", "town", "escarpment", "village"}
-	feats := []string{scenario.FeatureMinorRiver, scenario.FeatureSlope, scenario.FeatureSteepSlope}
-	s.Map.Terrain = map[string]string{}
-	for i, h := range g.Hexes() {
-		s.Map.Terrain[g.Code(h)] = kinds[i%len(kinds)]
-		for j, d := range []hex.Dir{hex.N, hex.NE, hex.SE} {
-			n := h.Neighbour(d)
-			if (i+j)%3 == 0 && g.Contains(n) {
-				s.Map.Hexsides = append(s.Map.Hexsides, scenario.Hexside{Between: [2]string{g.Code(h), g.Code(n)},
-					Features: []string{feats[(i+j)%len(feats)]}, Uphill: g.Code(h)})
-			}
-		}
-	}
-	for c := 0; c < g.Columns; c++ {
-		var hexes []string
-		for r := 0; r < g.Rows; r++ {
-			hexes = append(hexes, g.Code(g.FromOffset(c, r)))
-		}
-		s.Map.Roads = append(s.Map.Roads, scenario.Road{Kind: scenario.RoadMain, Hexes: hexes})
-	}
-	benchRender(b, s, 1920, 1080)
+	benchRender(b, tracedBussaco20(b), 1920, 1080)
 }
 
 // TestStaticLayerCacheMatchesAFullRedraw checks that frames reusing the

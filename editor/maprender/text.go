@@ -37,6 +37,7 @@ type glyph struct {
 
 // face is one font at one pixel size with its glyph cache.
 type face struct {
+	mu      sync.Mutex // guards f and glyphs: bands are drawn in parallel
 	f       font.Face
 	glyphs  map[rune]glyph
 	ascent  float64
@@ -82,6 +83,8 @@ func (fs *fonts) face(bold bool, px float64) *face {
 func fix(x fixed.Int26_6) float64 { return float64(x) / 64 }
 
 func (f *face) glyph(r rune) glyph {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if g, ok := f.glyphs[r]; ok {
 		return g
 	}
