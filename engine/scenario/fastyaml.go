@@ -3,6 +3,7 @@ package scenario
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -37,9 +38,12 @@ func fastParse(data []byte) (root *node, ok bool) {
 	}
 	p := &fastParser{lines: make([]string, 0, strings.Count(text, "\n")+1), colLine: -1}
 	// Every node starts at a key, a list item or a flow separator: size
-	// the node slab once from those counts.
-	p.slab = make([]node, 0, 2*strings.Count(text, ": ")+strings.Count(text, "- ")+2*strings.Count(text, ", ")+16)
-	p.kids = make([]*node, 0, cap(p.slab))
+	// the first chunks from those counts, but keep each chunk within the
+	// allocator's small size classes (32 KiB), which cost far less than
+	// one large block.
+	est := 2*strings.Count(text, ": ") + strings.Count(text, "- ") + 2*strings.Count(text, ", ") + 16
+	p.slab = make([]node, 0, min(est, slabChunk))
+	p.kids = make([]*node, 0, min(est, kidsChunk))
 	for len(text) > 0 {
 		i := strings.IndexByte(text, '\n')
 		if i < 0 {
@@ -71,6 +75,13 @@ func fastParse(data []byte) (root *node, ok bool) {
 	return n, true
 }
 
+// Chunk sizes of the node and child slabs: 32 KiB each, the largest
+// small allocation.
+const (
+	slabChunk = 32 << 10 / int(unsafe.Sizeof(node{}))
+	kidsChunk = 32 << 10 / 8
+)
+
 type fallback struct{}
 
 var errFallback = &fallback{}
@@ -85,7 +96,7 @@ func (p *fastParser) children(mark int) []*node {
 		return nil
 	}
 	if len(p.kids)+k > cap(p.kids) {
-		p.kids = make([]*node, 0, max(k, 1024))
+		p.kids = make([]*node, 0, max(k, kidsChunk))
 	}
 	i := len(p.kids)
 	p.kids = p.kids[:i+k]
@@ -98,7 +109,7 @@ func (p *fastParser) children(mark int) []*node {
 
 func (p *fastParser) node(kind yaml.Kind) *node {
 	if len(p.slab) == cap(p.slab) {
-		p.slab = make([]node, 0, 512)
+		p.slab = make([]node, 0, slabChunk)
 	}
 	p.slab = p.slab[:len(p.slab)+1]
 	n := &p.slab[len(p.slab)-1]
@@ -107,7 +118,7 @@ func (p *fastParser) node(kind yaml.Kind) *node {
 }
 
 type fastParser struct {
-	slab  []node  // nodes are carved from chunks: one allocation per 512 nodes
+	slab  []node  // nodes are carved from 32 KiB chunks
 	stack []*node // children being collected; each container copies its own out once
 	kids  []*node // chunk the children slices are carved from
 	lines []string
