@@ -228,7 +228,7 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 		band := dst.SubImage(image.Rect(b.Min.X, y, b.Max.X, min(y+bandRows, b.Max.Y))).(*image.RGBA)
 		// The band's bytes in dst.Pix (and in the cache).
 		lo := (y - b.Min.Y) * dst.Stride
-		hi := min(lo+bandRows*dst.Stride, len(dst.Pix))
+		hi := min(lo+band.Rect.Dy()*dst.Stride, len(dst.Pix))
 		w.cv.dst, w.cv.frame = band, dst.Rect
 		if cached {
 			copy(dst.Pix[lo:hi], r.base.Pix[lo:hi])
