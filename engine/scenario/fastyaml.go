@@ -44,6 +44,9 @@ func fastParse(data []byte) (root *node, ok bool) {
 	est := 2*strings.Count(text, ": ") + strings.Count(text, "- ") + 2*strings.Count(text, ", ") + 16
 	p.slab = make([]node, 0, min(est, slabChunk))
 	p.kids = make([]*node, 0, min(est, kidsChunk))
+	// The widest container (the terrain mapping, two nodes a line) sets
+	// how deep the stack of pending children gets.
+	p.stack = make([]*node, 0, min(2*cap(p.lines), kidsChunk))
 	for len(text) > 0 {
 		i := strings.IndexByte(text, '\n')
 		if i < 0 {
