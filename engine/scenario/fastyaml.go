@@ -21,27 +21,47 @@ func fastParse(data []byte) (root *node, ok bool) {
 	if !utf8.Valid(data) {
 		return nil, false
 	}
+	// One pass over the bytes rejects what the subset leaves to the
+	// library and counts lines and the separators that start nodes.
+	var lines, colons, dashes, commas int
 	for i, b := range data {
-		if b == '\t' || b == '\r' || b < 0x20 && b != '\n' || b == 0x7f {
+		switch byteClass[b] {
+		case 0:
+			continue
+		case classNewline:
+			lines++
+		case classSpace:
+			if i > 0 {
+				switch data[i-1] {
+				case ':':
+					colons++
+				case '-':
+					dashes++
+				case ',':
+					commas++
+				}
+			}
+		case classBad:
 			return nil, false
-		}
-		// Characters YAML does not allow in a stream (C1 controls,
-		// U+FFFE, U+FFFF) are left to the library, which reports them.
-		if b == 0xc2 && i+1 < len(data) && data[i+1] >= 0x80 && data[i+1] <= 0x9f ||
-			b == 0xef && i+2 < len(data) && data[i+1] == 0xbf && data[i+2] >= 0xbe {
-			return nil, false
+		case classCheck:
+			// Characters YAML does not allow in a stream (C1 controls,
+			// U+FFFE, U+FFFF) are left to the library, which reports them.
+			if b == 0xc2 && i+1 < len(data) && data[i+1] >= 0x80 && data[i+1] <= 0x9f ||
+				b == 0xef && i+2 < len(data) && data[i+1] == 0xbf && data[i+2] >= 0xbe {
+				return nil, false
+			}
 		}
 	}
 	text := string(data)
 	if strings.HasPrefix(text, "\ufeff") {
 		return nil, false
 	}
-	p := &fastParser{lines: make([]string, 0, strings.Count(text, "\n")+1), colLine: -1}
+	p := &fastParser{lines: make([]string, 0, lines+1), colLine: -1}
 	// Every node starts at a key, a list item or a flow separator: size
 	// the first chunks from those counts, but keep each chunk within the
 	// allocator's small size classes (32 KiB), which cost far less than
 	// one large block.
-	est := 2*strings.Count(text, ": ") + strings.Count(text, "- ") + 2*strings.Count(text, ", ") + 16
+	est := 2*colons + dashes + 2*commas + 16
 	p.slab = make([]node, 0, min(est, slabChunk))
 	p.kids = make([]*node, 0, min(est, kidsChunk))
 	// The widest container (the terrain mapping, two nodes a line) sets
@@ -84,6 +104,25 @@ const (
 	slabChunk = 32 << 10 / int(unsafe.Sizeof(node{}))
 	kidsChunk = 32 << 10 / 8
 )
+
+// Byte classes of the first pass of fastParse.
+const (
+	classSpace = 1 + iota
+	classNewline
+	classBad   // tab, CR, other C0 controls, DEL: left to the library
+	classCheck // lead bytes of characters YAML may forbid
+)
+
+var byteClass = func() (t [256]uint8) {
+	for b := 0; b < 0x20; b++ {
+		t[b] = classBad
+	}
+	t[0x7f] = classBad
+	t['\n'] = classNewline
+	t[' '] = classSpace
+	t[0xc2], t[0xef] = classCheck, classCheck
+	return t
+}()
 
 type fallback struct{}
 
@@ -361,7 +400,7 @@ func (p *fastParser) key(c string, start int) (*node, string, int) {
 			i = len(c) - 1
 		}
 		k.value = c[:i]
-		if strings.HasSuffix(k.value, " ") || strings.Contains(k.value, " #") || strings.ContainsAny(k.value, "\"'") && false {
+		if strings.HasSuffix(k.value, " ") || strings.Contains(k.value, " #") {
 			bail()
 		}
 		after = i
@@ -462,8 +501,18 @@ func (p *fastParser) inline(s string, off, parentInd int) *node {
 }
 
 func (p *fastParser) plain(s string) *node {
-	if strings.Contains(s, ": ") || strings.HasSuffix(s, ":") || strings.Contains(s, " #") {
-		bail()
+	// ": " or a final ":" would make a key, " #" a comment.
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ':':
+			if i+1 == len(s) || s[i+1] == ' ' {
+				bail()
+			}
+		case '#':
+			if i > 0 && s[i-1] == ' ' {
+				bail()
+			}
+		}
 	}
 	n := p.node(yaml.ScalarNode)
 	n.value = s
