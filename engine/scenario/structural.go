@@ -27,11 +27,30 @@ func structValidator() *validator.Validate {
 			return name
 		})
 		v.RegisterValidation("id", func(fl validator.FieldLevel) bool {
-			return idRE.MatchString(fl.Field().String())
+			return isID(fl.Field().String())
 		})
 		structV = v
 	})
 	return structV
+}
+
+// isID reports whether s matches idRE (a letter or digit, then letters,
+// digits, '_', '.' or '-'), without the regexp engine: ids are checked for
+// every unit, table and rule.
+func isID(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		switch {
+		case b >= 'a' && b <= 'z', b >= 'A' && b <= 'Z', b >= '0' && b <= '9':
+		case i > 0 && (b == '_' || b == '.' || b == '-'):
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // structuralRules cites the rule behind a field's range, by the field's
