@@ -177,7 +177,7 @@ func ValidateChartSet(cs *ChartSet) []Finding {
 	}
 	var out []Finding
 	if err := structValidator().Struct(cs); err != nil {
-		out = append(out, structuralFindings(err)...)
+		out = append(out, structuralFindings(err, "")...)
 	}
 	c := &checker{s: &Scenario{}, cs: cs}
 	c.checkCRT(cs.CRT, "crt")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -73,16 +74,75 @@ var structuralRules = map[string]string{
 }
 
 // validateStructure runs the go-playground/validator tags of the model.
+//
+// The units and the event cards, the bulk of a scenario, are validated one
+// element at a time through a pointer: validating them by "dive" would copy
+// every element into an interface and name it first. The findings are the
+// same, in the order one walk over the whole struct gives them (field
+// order; the model's Deck has no other tagged field than its cards).
 func validateStructure(s *Scenario) []Finding {
-	err := structValidator().Struct(s)
+	v := structValidator()
+	rest := structuralFindings(v.StructExcept(s, "Units", "Deck.Cards"), "")
+	units := elementFindings(v, s.Units, "units")
+	cards := elementFindings(v, s.Deck.Cards, "deck.cards")
+	if len(units)+len(cards) == 0 {
+		return rest
+	}
+	ui, di := scenarioFieldOrder["units"], scenarioFieldOrder["deck"]
+	out := make([]Finding, 0, len(rest)+len(units)+len(cards))
+	i := 0
+	for ; i < len(rest) && topFieldOrder(rest[i].Path) < ui; i++ {
+		out = append(out, rest[i])
+	}
+	out = append(out, units...)
+	for ; i < len(rest) && topFieldOrder(rest[i].Path) < di; i++ {
+		out = append(out, rest[i])
+	}
+	out = append(out, cards...)
+	return append(out, rest[i:]...)
+}
+
+// elementFindings validates each element of a list of structs; base is the
+// list's field path ("units").
+func elementFindings[T any](v *validator.Validate, list []T, base string) []Finding {
+	var out []Finding
+	for i := range list {
+		if err := v.Struct(&list[i]); err != nil {
+			out = append(out, structuralFindings(err, base+"["+strconv.Itoa(i)+"]")...)
+		}
+	}
+	return out
+}
+
+// scenarioFieldOrder is the position of each top-level field of Scenario,
+// by YAML name.
+var scenarioFieldOrder = func() map[string]int {
+	m := map[string]int{}
+	t := reflect.TypeOf(Scenario{})
+	for i := 0; i < t.NumField(); i++ {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
+		m[name] = i
+	}
+	return m
+}()
+
+// topFieldOrder is the field position of the top-level field a path starts in.
+func topFieldOrder(path string) int {
+	if i := strings.IndexAny(path, ".["); i >= 0 {
+		path = path[:i]
+	}
+	if o, ok := scenarioFieldOrder[path]; ok {
+		return o
+	}
+	return len(scenarioFieldOrder)
+}
+
+// structuralFindings converts validator errors into findings; prefix is
+// the field path of the validated struct ("" for the scenario itself).
+func structuralFindings(err error, prefix string) []Finding {
 	if err == nil {
 		return nil
 	}
-	return structuralFindings(err)
-}
-
-// structuralFindings converts validator errors into findings.
-func structuralFindings(err error) []Finding {
 	verrs, ok := err.(validator.ValidationErrors)
 	if !ok {
 		return []Finding{{Severity: Error, Rule: "format", Message: err.Error(), Check: "structure"}}
@@ -92,6 +152,9 @@ func structuralFindings(err error) []Finding {
 		path := fe.Namespace()
 		if i := strings.IndexByte(path, '.'); i >= 0 {
 			path = path[i+1:]
+		}
+		if prefix != "" {
+			path = prefix + "." + path
 		}
 		name := fe.Field()
 		if i := strings.IndexByte(name, '['); i >= 0 {

@@ -1,6 +1,11 @@
 package scenario
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
 
 // TestIsIDMatchesPattern: the hand-written id check accepts exactly what the
 // published id pattern (idRE, also in the JSON schema) accepts.
@@ -24,4 +29,56 @@ func FuzzIsID(f *testing.F) {
 			t.Errorf("isID(%q) = %v, pattern says %v", s, got, want)
 		}
 	})
+}
+
+// TestStructuralFindingsMatchWholeStructWalk: validating units and cards one
+// element at a time gives the findings, in the order, of one validator walk
+// over the whole scenario, on every test file and on a scenario broken in
+// many places.
+func TestStructuralFindingsMatchWholeStructWalk(t *testing.T) {
+	var cases []*Scenario
+	files, _ := filepath.Glob("testdata/*/*.yaml")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, err := Parse(data, f); err == nil {
+			cases = append(cases, s)
+		}
+	}
+	data, err := os.ReadFile("testdata/valid/small.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken, err := Parse(data, "small.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken.Format, broken.Version, broken.Edition = "", 2, "x"
+	broken.Map.Columns, broken.Map.Numbering.Shifted = 0, "both"
+	broken.Sides = append(broken.Sides, Side{ID: "x", Morale: 11})
+	broken.FirstPlayer = "nobody"
+	bad := -1
+	for i := range broken.Units {
+		broken.Units[i].ID, broken.Units[i].Type = "bad id", "tank"
+		broken.Units[i].Strength, broken.Units[i].Placement.Kind = &bad, "somewhere"
+	}
+	broken.Turns.Start = 0
+	broken.Turns.Turns = append(broken.Turns.Turns, Turn{Number: 0, SuddenDeath: 9})
+	broken.Deck.Cards = append(broken.Deck.Cards, Card{Number: 0, Colour: "green", Events: []Event{{Side: "nobody"}}})
+	broken.Charts.Set = ""
+	broken.Tables = append(broken.Tables, Table{ID: "bad id"})
+	broken.Victory = append(broken.Victory, Victory{Side: "x"})
+	cases = append(cases, broken)
+	for i, s := range cases {
+		want := structuralFindings(structValidator().Struct(s), "")
+		got := validateStructure(s)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("case %d: findings differ\n got: %v\nwant: %v", i, got, want)
+		}
+	}
+	if n := len(validateStructure(broken)); n < 20 {
+		t.Errorf("the broken scenario gives only %d structural findings", n)
+	}
 }
