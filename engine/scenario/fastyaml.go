@@ -56,7 +56,7 @@ func fastParse(data []byte) (root *node, ok bool) {
 	if strings.HasPrefix(text, "\ufeff") {
 		return nil, false
 	}
-	p := &fastParser{lines: make([]string, 0, lines+1), colLine: -1}
+	p := &fastParser{text: text, ends: make([]int32, 0, lines+1), colLine: -1}
 	// Every node starts at a key, a list item or a flow separator: size
 	// the first chunks from those counts, but keep each chunk within the
 	// allocator's small size classes (32 KiB), which cost far less than
@@ -66,15 +66,15 @@ func fastParse(data []byte) (root *node, ok bool) {
 	p.kids = make([]*node, 0, min(est, kidsChunk))
 	// The widest container (the terrain mapping, two nodes a line) sets
 	// how deep the stack of pending children gets.
-	p.stack = make([]*node, 0, min(2*cap(p.lines), kidsChunk))
-	for len(text) > 0 {
-		i := strings.IndexByte(text, '\n')
+	p.stack = make([]*node, 0, min(2*cap(p.ends), kidsChunk))
+	for off := 0; off < len(text); {
+		i := strings.IndexByte(text[off:], '\n')
 		if i < 0 {
-			p.lines = append(p.lines, text)
+			p.ends = append(p.ends, int32(len(text)))
 			break
 		}
-		p.lines = append(p.lines, text[:i])
-		text = text[i+1:]
+		p.ends = append(p.ends, int32(off+i))
+		off += i + 1
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -163,10 +163,11 @@ type fastParser struct {
 	slab  []node  // nodes are carved from 32 KiB chunks
 	stack []*node // children being collected; each container copies its own out once
 	kids  []*node // chunk the children slices are carved from
-	lines []string
-	cur   int // current line index
-	off   int // byte offset where the current line's content starts
-	vind  int // virtual indent of the current line ("- key: v" items), or -1
+	text  string  // the whole input
+	ends  []int32 // end offset of each line in text (files are at most 16 MiB)
+	cur   int     // current line index
+	off   int     // byte offset where the current line's content starts
+	vind  int     // virtual indent of the current line ("- key: v" items), or -1
 
 	colLine, colOff, colVal int // memo of the last column computed
 
@@ -187,8 +188,8 @@ func (p *fastParser) leave() { p.depth-- }
 // skip moves to the next line holding content (not blank, not a whole-line
 // comment) and reports whether there is one.
 func (p *fastParser) skip() bool {
-	for p.cur < len(p.lines) {
-		s := p.lines[p.cur]
+	for p.cur < len(p.ends) {
+		s := p.line(p.cur)
 		if p.off > 0 {
 			return true
 		}
@@ -209,13 +210,13 @@ func (p *fastParser) indent() int {
 	if p.off > 0 {
 		return p.vind
 	}
-	s := p.lines[p.cur]
+	s := p.line(p.cur)
 	return len(s) - len(strings.TrimLeft(s, " "))
 }
 
 // content returns the current line's content and its starting byte offset.
 func (p *fastParser) content() (string, int) {
-	s := p.lines[p.cur]
+	s := p.line(p.cur)
 	start := p.off
 	if start == 0 {
 		start = len(s) - len(strings.TrimLeft(s, " "))
@@ -230,9 +231,18 @@ func (p *fastParser) col(byteOff int) int {
 	if p.colLine != p.cur || byteOff < p.colOff {
 		p.colLine, p.colOff, p.colVal = p.cur, 0, 1
 	}
-	p.colVal += utf8.RuneCountInString(p.lines[p.cur][p.colOff:byteOff])
+	p.colVal += utf8.RuneCountInString(p.line(p.cur)[p.colOff:byteOff])
 	p.colOff = byteOff
 	return p.colVal
+}
+
+// line returns line i (0-based) without its newline.
+func (p *fastParser) line(i int) string {
+	start := 0
+	if i > 0 {
+		start = int(p.ends[i-1]) + 1
+	}
+	return p.text[start:p.ends[i]]
 }
 
 func (p *fastParser) nextLine() {
@@ -525,8 +535,8 @@ func (p *fastParser) literal(parentInd int, strip bool) string {
 	p.nextLine()
 	var out []string
 	contentInd := -1
-	for p.cur < len(p.lines) {
-		s := p.lines[p.cur]
+	for p.cur < len(p.ends) {
+		s := p.line(p.cur)
 		t := strings.TrimLeft(s, " ")
 		ind := len(s) - len(t)
 		if t == "" {
