@@ -40,6 +40,12 @@ func (n *node) alias() *node {
 // shortTag is yaml.Node.ShortTag for the node: the resolved tag of a
 // scalar ("!!int", "!!str", ...).
 func (n *node) shortTag() string {
+	// Fast path for the commonest scalar, a plain decimal such as "12":
+	// the library resolves it to !!int (no leading zero, which it reads as
+	// octal; at most 18 digits, which always fit an int64).
+	if n.kind == yaml.ScalarNode && n.style == 0 && n.ext == nil && plainDecimal(n.value) {
+		return "!!int"
+	}
 	y := yaml.Node{Kind: n.kind, Style: n.style, Tag: n.tag(), Value: n.value}
 	return y.ShortTag()
 }
@@ -73,4 +79,16 @@ func fromYAML(y *yaml.Node) *node {
 		return n
 	}
 	return conv(y)
+}
+
+func plainDecimal(s string) bool {
+	if s == "" || len(s) > 18 || len(s) > 1 && s[0] == '0' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

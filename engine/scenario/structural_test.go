@@ -4,7 +4,10 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"testing"
+
+	"go.yaml.in/yaml/v3"
 )
 
 // TestIsIDMatchesPattern: the hand-written id check accepts exactly what the
@@ -80,5 +83,21 @@ func TestStructuralFindingsMatchWholeStructWalk(t *testing.T) {
 	}
 	if n := len(validateStructure(broken)); n < 20 {
 		t.Errorf("the broken scenario gives only %d structural findings", n)
+	}
+}
+
+// TestShortTagFastPath: the plain-decimal shortcut resolves scalars exactly
+// as the YAML library does.
+func TestShortTagFastPath(t *testing.T) {
+	in := []string{"0", "7", "12", "007", "08", "09", "10", "123456789012345678", "1234567890123456789", "99999999999999999999", "-1", "+1", "1_000", "0x1F", "1.5", "", "abc"}
+	for i := 0; i < 300; i++ {
+		in = append(in, strconv.Itoa(i))
+	}
+	for _, v := range in {
+		n := &node{kind: yaml.ScalarNode, value: v}
+		y := yaml.Node{Kind: yaml.ScalarNode, Value: v}
+		if got, want := n.shortTag(), y.ShortTag(); got != want {
+			t.Errorf("shortTag(%q) = %s, library says %s", v, got, want)
+		}
 	}
 }
