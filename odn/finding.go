@@ -3,6 +3,8 @@ package odn
 import (
 	"fmt"
 	"strings"
+
+	"github.com/aide-de-camp/adc/internal/editdist"
 )
 
 // Severity separates findings that make a file unusable from advice.
@@ -102,32 +104,11 @@ func (e *SyntaxError) Error() string {
 func closest(s string, candidates []string) string {
 	best, bestD := "", max(2, len([]rune(s))/3)+1
 	for _, c := range candidates {
-		if d := levenshtein(strings.ToLower(s), strings.ToLower(c)); d < bestD {
+		if d := editdist.Levenshtein(strings.ToLower(s), strings.ToLower(c)); d < bestD {
 			best, bestD = c, d
 		}
 	}
 	return best
-}
-
-func levenshtein(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 // didYouMean formats a hint naming the closest candidate, or listing them all.

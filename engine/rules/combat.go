@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/internal/editdist"
 )
 
 // Battle is a declared battle (9.2) between unit indexes.
@@ -440,7 +441,7 @@ func (s *State) battleFromIDs(attackers, defenders []string) (*Battle, error) {
 func (s *State) suggestUnit(id string) string {
 	best, bd := "", 4
 	for _, u := range s.B.Units {
-		if d := levenshtein(id, u.ID); d < bd {
+		if d := editdist.Levenshtein(id, u.ID); d < bd {
 			best, bd = u.ID, d
 		}
 	}
@@ -448,26 +449,6 @@ func (s *State) suggestUnit(id string) string {
 		return ""
 	}
 	return fmt.Sprintf(" (did you mean %q?)", best)
-}
-
-func levenshtein(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			c := 1
-			if a[i-1] == b[j-1] {
-				c = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // checkBattleGeometry checks one battle's participants: on the map, sides,

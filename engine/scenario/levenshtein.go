@@ -1,26 +1,6 @@
 package scenario
 
-// levenshtein returns the edit distance between a and b.
-func levenshtein(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
-}
+import "github.com/aide-de-camp/adc/internal/editdist"
 
 // closest returns the candidate nearest to word, or "" when none is close
 // enough to be a plausible typo.
@@ -30,7 +10,7 @@ func closest(word string, candidates []string) string {
 		bestD = 4
 	}
 	for _, c := range candidates {
-		if d := levenshtein(word, c); d < bestD || d == bestD && best != "" && c < best {
+		if d := editdist.Levenshtein(word, c); d < bestD || d == bestD && best != "" && c < best {
 			best, bestD = c, d
 		}
 	}

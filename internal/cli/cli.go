@@ -9,6 +9,8 @@ import (
 	"io"
 	"sort"
 	"strings"
+
+	"github.com/aide-de-camp/adc/internal/editdist"
 )
 
 // Exit statuses shared by every command.
@@ -89,7 +91,7 @@ func writeHelp(w io.Writer) {
 func suggest(name string) string {
 	best, bestD := "", 3
 	for n := range commands {
-		if d := Levenshtein(name, n); d < bestD {
+		if d := editdist.Levenshtein(name, n); d < bestD {
 			best, bestD = n, d
 		}
 	}
@@ -97,28 +99,6 @@ func suggest(name string) string {
 		return ""
 	}
 	return fmt.Sprintf(" (did you mean %q?)", best)
-}
-
-// Levenshtein returns the edit distance between a and b.
-func Levenshtein(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 // HelpRequested reports whether args ask for a command's help.

@@ -36,15 +36,3 @@ func TestRunDispatchAndHelp(t *testing.T) {
 		})
 	}
 }
-
-func TestLevenshtein(t *testing.T) {
-	cases := []struct {
-		a, b string
-		want int
-	}{{"", "", 0}, {"abc", "", 3}, {"kitten", "sitting", 3}, {"validate", "valdate", 1}, {"Masséna", "Massena", 1}}
-	for _, tc := range cases {
-		if got := Levenshtein(tc.a, tc.b); got != tc.want {
-			t.Errorf("Levenshtein(%q,%q) = %d, want %d", tc.a, tc.b, got, tc.want)
-		}
-	}
-}

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/aide-de-camp/adc/internal/editdist"
 	"github.com/aide-de-camp/adc/odn"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -83,7 +84,7 @@ func runODN(e Env) int {
 		hint := ""
 		best, bestD := "", 3
 		for _, n := range names {
-			if d := Levenshtein(e.Args[0], n); d < bestD {
+			if d := editdist.Levenshtein(e.Args[0], n); d < bestD {
 				best, bestD = n, d
 			}
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/rules/bundle"
+	"github.com/aide-de-camp/adc/internal/editdist"
 )
 
 const reachUsage = `Usage: adc reach SCENARIO UNIT [--turn N] [--turns N] [--forced-march] [--at UNIT=XXYY]... [--optional 16.x,...]
@@ -195,7 +196,7 @@ func runReach(e Env) int {
 func suggestID(b *rules.Board, id string) string {
 	best, bd := "", 4
 	for _, u := range b.Units {
-		if d := Levenshtein(id, u.ID); d < bd {
+		if d := editdist.Levenshtein(id, u.ID); d < bd {
 			best, bd = u.ID, d
 		}
 	}
