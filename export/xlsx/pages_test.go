@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -19,6 +20,9 @@ func TestRosterPagesNeverSplitAUnit(t *testing.T) {
 	bin := soffice(t)
 	pdftotext, err := exec.LookPath("pdftotext")
 	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("pdftotext (poppler-utils) is not installed; scripts/setup.sh test installs it")
+		}
 		t.Skip("pdftotext (poppler-utils) is not installed")
 	}
 	rs := ruleset(t)
