@@ -1,7 +1,6 @@
 package scenarios_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -49,15 +48,7 @@ func TestBussacoTalaveraTranscriptions(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			f, err := os.Open(tc.file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			doc, err := scenario.LoadDocument(f, tc.file)
-			if err != nil {
-				t.Fatal(err)
-			}
+			doc := mustLoad(t, tc.file)
 			s := doc.Scenario
 			if s.Edition != tc.edition {
 				t.Errorf("edition %q, want %q", s.Edition, tc.edition)

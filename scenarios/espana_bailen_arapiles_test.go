@@ -155,24 +155,10 @@ var espanaCases = []espanaCase{
 	},
 }
 
-func loadEspana(t *testing.T, file string) *scenario.Scenario {
-	t.Helper()
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	s, err := scenario.Load(f, file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
 func TestEspanaBailenArapilesScenarios(t *testing.T) {
 	for _, tc := range espanaCases {
 		t.Run(tc.name, func(t *testing.T) {
-			s := loadEspana(t, tc.file)
+			s := mustLoad(t, tc.file).Scenario
 			if s.Edition != scenario.EditionEspana || s.Charts.Set != "n20-espana20" {
 				t.Errorf("edition %q, charts %q; want espana20 with n20-espana20", s.Edition, s.Charts.Set)
 			}

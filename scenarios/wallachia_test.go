@@ -80,27 +80,13 @@ func wallachiaCases() []wallachiaCase {
 	return []wallachiaCase{rousse, slobozia, campaign}
 }
 
-func loadWallachia(t *testing.T, file string) *scenario.Document {
-	t.Helper()
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := scenario.LoadDocument(f, file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return doc
-}
-
 // TestWallachiaTranscriptions pins Rousse 20, Slobozia 20 and the campaign
 // document against the Wallachia 20 rulebook and checks that the validator
 // finds no errors.
 func TestWallachiaTranscriptions(t *testing.T) {
 	for _, tc := range wallachiaCases() {
 		t.Run(tc.name, func(t *testing.T) {
-			doc := loadWallachia(t, tc.file)
+			doc := mustLoad(t, tc.file)
 			s := doc.Scenario
 			if s.Edition != scenario.EditionWallachia || s.Charts.Set != "n20-wallachia20" {
 				t.Errorf("edition %q, charts %q; want wallachia20, n20-wallachia20", s.Edition, s.Charts.Set)
@@ -252,7 +238,7 @@ func TestWallachiaCanonical(t *testing.T) {
 // plain fields: Turn 0, the command table modifiers, the card colours and the
 // campaign Morale variants.
 func TestSloboziaRules(t *testing.T) {
-	s := loadWallachia(t, "slobozia20.yaml").Scenario
+	s := mustLoad(t, "slobozia20.yaml").Scenario
 	rules := map[string]scenario.Rule{}
 	for _, r := range s.Special {
 		rules[r.ID] = r
@@ -301,9 +287,9 @@ func TestSloboziaRules(t *testing.T) {
 // TestWallachianCampaign pins the [17.0] campaign block and keeps the
 // campaign document's Rousse 20 part in step with rousse20.yaml.
 func TestWallachianCampaign(t *testing.T) {
-	c := loadWallachia(t, "wallachia20-campaign.yaml").Scenario
-	r := loadWallachia(t, "rousse20.yaml").Scenario
-	sl := loadWallachia(t, "slobozia20.yaml").Scenario
+	c := mustLoad(t, "wallachia20-campaign.yaml").Scenario
+	r := mustLoad(t, "rousse20.yaml").Scenario
+	sl := mustLoad(t, "slobozia20.yaml").Scenario
 	if c.Campaign == nil {
 		t.Fatal("no campaign block")
 	}
