@@ -214,6 +214,10 @@ func (s *State) check(o Order) (*checked, error) {
 		return s.checkBuildup(o, c)
 	case PlaceDummy:
 		return s.checkPlaceDummy(o, c)
+	case AddDummy:
+		return s.checkAddDummy(o, c)
+	case Reveal:
+		return s.checkReveal(o, c)
 	}
 	return nil, fmt.Errorf("rules: unknown order %T", o)
 }
@@ -367,6 +371,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 			if c.entry >= 0 {
 				t.addEntry(c.entry)
 			}
+			t.Units[u].Status = t.Units[u].Status&^stDummyEscort | stEntered
 		}
 		leaders := []int{}
 		if from >= 0 && !info.Leader {
@@ -447,6 +452,10 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		t.buildup(c, &ev)
 	case PlaceDummy:
 		t.placeDummy(c, &ev)
+	case AddDummy:
+		t.addDummy(c, &ev)
+	case Reveal:
+		t.reveal(c, &ev)
 	}
 	return t, ev, nil
 }
@@ -474,6 +483,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 	case PhaseMovement:
 		s.revealByCavalry()
 		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed
+		s.returnUnenteredDummies(ev)
 		if night {
 			s.endCombat(ev, true)
 			s.Phase = PhaseNight
@@ -516,7 +526,7 @@ func (s *State) startMovement(ev *[]Event) {
 	s.cmdLimit = -1
 	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing
 	for u := range s.Units {
-		s.Units[u].Status &^= stMoved | stAdvanced | stInBattle | stWasInEZOC
+		s.Units[u].Status &^= stMoved | stAdvanced | stInBattle | stWasInEZOC | stEntered
 		if s.B.Units[u].Guard && s.InEZOC(u) {
 			s.Units[u].Status |= stWasInEZOC
 		}
@@ -645,7 +655,7 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 	s.forcedMarch, s.battleRolled, s.declared, s.battles = false, false, false, nil
 	s.noMove[s.Phasing] = false
 	for u := range s.Units {
-		s.Units[u].Status &^= stCommitted
+		s.Units[u].Status &^= stCommitted | stRallied
 	}
 	if b.IsNight(s.Turn) && len(s.kept[s.Phasing]) > 0 {
 		// 5.0: kept cards are usually discarded at the side's Night Turn.

@@ -139,6 +139,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		switch res {
 		case "Rally":
 			s.place(u, c.rallyTo[i])
+			s.Units[u].Status |= stRallied
 		case "Elim":
 			s.remove(u, AtEliminated)
 		case "Cadre?", "Remnants?":

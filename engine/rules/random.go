@@ -59,6 +59,9 @@ func (p *RandomPlayer) Order(s *State) Order {
 				return ForceMarch{}
 			}
 		}
+		if o := p.fogOrder(s); o != nil {
+			return o
+		}
 		p.buf = p.buf[:0]
 		for u, info := range b.Units {
 			us := &s.Units[u]
@@ -180,6 +183,9 @@ func (p *RandomPlayer) Order(s *State) Order {
 			if len(r.Units) > 0 && s.Legal(r) == nil {
 				return r
 			}
+		}
+		if o := p.fogOrder(s); o != nil {
+			return o
 		}
 		return EndPhase{}
 	}

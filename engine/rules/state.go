@@ -104,6 +104,9 @@ const (
 	stCommitted                     // a Morale Point committed this Guard unit this turn (16.7.1)
 	stRolled                        // a variable reinforcement has rolled its arrival (11.0)
 	stBrokenDown                    // broken down into cadres; never rallied (16.6.1)
+	stEntered                       // entered the map as a reinforcement this phase (11.0)
+	stRallied                       // rallied this Night Operations (10.0)
+	stDummyEscort                   // a Dummy arriving with a reinforcement this phase (16.1.3)
 )
 
 // UnitState is the changing state of one unit.
@@ -159,6 +162,7 @@ type State struct {
 	cmdLimit     int            // units that may still move this phase (-1: no limit)
 	hint         *moveHint      // a move already found legal in this very state
 	rallyOn      []rallyOnEntry // "Rallying on" events in force (16.9.8)
+	dummyTurn    [2]int         // turn+1 in which each side last added a Dummy with an arrival (16.1.3)
 
 	result *Result
 }
