@@ -92,21 +92,21 @@ const (
 
 // Unit status flags.
 const (
-	stRouted     uint16 = 1 << iota // Routed! marker (9.6.2)
-	stRoutBlue                      // marker colour: set = French (blue) side up
-	stInContact                     // In Contact marker (8.2.4)
-	stMoved                         // moved this phase (6.4)
-	stAdvanced                      // advanced after combat this phase (9.8.6)
-	stInBattle                      // declared in a battle this phase (9.1.2)
-	stRevealed                      // face up (16.1)
-	stWasInEZOC                     // Guard already committed (12.3.1)
-	stReacted                       // reacted this Reaction Phase
-	stCommitted                     // a Morale Point committed this Guard unit this turn (16.7.1)
-	stRolled                        // a variable reinforcement has rolled its arrival (11.0)
-	stBrokenDown                    // broken down into cadres; never rallied (16.6.1)
-	stEntered                       // entered the map as a reinforcement this phase (11.0)
-	stRallied                       // rallied this Night Operations (10.0)
-	stDummyEscort                   // a Dummy arriving with a reinforcement this phase (16.1.3)
+	stRouted      uint16 = 1 << iota // Routed! marker (9.6.2)
+	stRoutBlue                       // marker colour: set = French (blue) side up
+	stInContact                      // In Contact marker (8.2.4)
+	stMoved                          // moved this phase (6.4)
+	stAdvanced                       // advanced after combat this phase (9.8.6)
+	stInBattle                       // declared in a battle this phase (9.1.2)
+	stRevealed                       // face up (16.1)
+	stWasInEZOC                      // Guard already committed (12.3.1)
+	stReacted                        // reacted this Reaction Phase
+	stCommitted                      // a Morale Point committed this Guard unit this turn (16.7.1)
+	stRolled                         // a variable reinforcement has rolled its arrival (11.0)
+	stBrokenDown                     // broken down into cadres; never rallied (16.6.1)
+	stEntered                        // entered the map as a reinforcement this phase (11.0)
+	stRallied                        // rallied this Night Operations (10.0)
+	stDummyEscort                    // a Dummy arriving with a reinforcement this phase (16.1.3)
 )
 
 // UnitState is the changing state of one unit.
