@@ -24,7 +24,7 @@ func testCampaign(t *testing.T) (*scenario.Scenario, *scenario.Scenario, *scenar
 		return u
 	}
 	camp := &scenario.Scenario{ID: "camp", Title: "Campaign",
-		Units: []scenario.Unit{unit("a", fr, in, "0101", true), unit("b", fr, in, "0102", true), unit("c", fr, cv, "0103", true), unit("x", af, in, "0501", true)},
+		Units:  []scenario.Unit{unit("a", fr, in, "0101", true), unit("b", fr, in, "0102", true), unit("c", fr, cv, "0103", true), unit("x", af, in, "0501", true)},
 		Tables: []scenario.Table{{ID: "camp-rally", Title: "Campaign Rally", Note: "the chart set's Rally Table"}},
 		Campaign: &scenario.Campaign{
 			Games: []scenario.CampaignGame{{Scenario: "first"}, {Scenario: "second"}},
