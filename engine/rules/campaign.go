@@ -37,7 +37,7 @@ type Outcome struct {
 	Scenario   string
 	Winner     int    // French, AntiFrench, or -1 for a draw
 	Level      string // "decisive", "marginal" or "draw"
-	Morale     [2]int
+	Morale     [2]int // final Morale Values; zero when not given
 	Broken     []string
 	Eliminated []string
 }
@@ -209,6 +209,13 @@ func CampaignInterphase(in InterphaseInput, d Dice) (*Interphase, error) {
 	if (o.Level == "draw") != (o.Winner < 0) {
 		return nil, fmt.Errorf("rules: campaign %q: a draw has no winner, a victory has one", c.ID)
 	}
+	seen := map[string]bool{}
+	for _, id := range append(append([]string(nil), o.Broken...), o.Eliminated...) {
+		if seen[id] {
+			return nil, fmt.Errorf("rules: campaign %q: unit %q is listed twice (Broken or Permanently Eliminated, not both)", c.ID, id)
+		}
+		seen[id] = true
+	}
 	ip := &Interphase{Campaign: c.ID, After: o.Scenario, Outcome: o, Winner: -1}
 	for i, g := range c.Campaign.Games {
 		if g.Scenario == o.Scenario && i+1 < len(c.Campaign.Games) {
@@ -264,8 +271,11 @@ func CampaignInterphase(in InterphaseInput, d Dice) (*Interphase, error) {
 				rec.Effect = fmt.Sprintf("%s: the campaign continues", o)
 			}
 		case StepRecordOutcome:
-			rec.Effect = fmt.Sprintf("%s; final Morale %s %d, %s %d; Broken %s; Permanently Eliminated %s", o,
-				SideName(French), o.Morale[French], SideName(AntiFrench), o.Morale[AntiFrench], listOrNone(o.Broken), listOrNone(o.Eliminated))
+			morale := "final Morale not given"
+			if o.Morale != [2]int{} {
+				morale = fmt.Sprintf("final Morale %s %d, %s %d", SideName(French), o.Morale[French], SideName(AntiFrench), o.Morale[AntiFrench])
+			}
+			rec.Effect = fmt.Sprintf("%s; %s; Broken %s; Permanently Eliminated %s", o, morale, listOrNone(o.Broken), listOrNone(o.Eliminated))
 		case StepMoraleReset:
 			var parts []string
 			for side := 0; side < 2; side++ {
