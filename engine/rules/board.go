@@ -325,9 +325,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		b.note("chart set %q has no Morale Chart: the engine uses the rulebook's stated changes (12.1: -1 Broken, -1 Rout beyond MA, +1 enemy Broken; 14.0 +1 rest; 13.0 +1 lull)", charts.ID)
 	}
 	b.note("charts: the Combat Results Table, Terrain Effects, Morale Chart and Controlled Advance Table come from chart set %q (CRT: %s)", charts.ID, charts.CRT.Source)
-	if charts.Rally == nil || len(charts.Rally.Rows) == 0 {
-		b.note("Rally Table rows are not given by chart set %q: Rally attempts (10.0) cannot be resolved and are refused", charts.ID)
-	}
+	b.noteRally()
 	return b, nil
 }
 

@@ -557,6 +557,8 @@ func TestRule10_0_RallyNeedsTheTable(t *testing.T) {
 	f := newFixture(t, scenario.EditionWallachia)
 	f.unit("a", fr, in, 3, 2, "0506")
 	f.loc("0101", fr)
+	// A scenario override without rows stands for a chart set that gives none.
+	f.s.Charts.Overrides = &scenario.ChartSet{Rally: &scenario.Table{ID: "rally", Title: "Rally"}}
 	s := f.state(PhaseNight)
 	s.remove(s.mustUnit(t, "a"), AtBroken)
 	err := s.Legal(Rally{Units: []string{"a"}, Hexes: []string{"0101"}})

@@ -123,7 +123,7 @@ func TestNotesNameEveryAssumption(t *testing.T) {
 	f.s.Special = []scenario.Rule{{ID: "odd", Title: "Odd Rule", Kind: "odd_kind"}}
 	f.unit("a", fr, in, 2, 2, "0206")
 	b := f.board()
-	want := []string{"have no terrain in the scenario", "game length not given", `special rule "odd"`, "Rally Table rows are not given"}
+	want := []string{"have no terrain in the scenario", "game length not given", `special rule "odd"`, "Rally Table rows are not stated in a rulebook"}
 	notes := b.Notes()
 	for _, w := range want {
 		found := false

@@ -2,11 +2,106 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
 // rallyRowsKnown reports whether the Rally Table has rows to roll on.
 func (b *Board) rallyRowsKnown() bool {
 	return b.Charts.Rally != nil && len(b.Charts.Rally.Rows) > 0
+}
+
+// noteRally records where the Rally Table rows come from (10.0): none
+// (Rally is refused) or rows a chart set reconstructs (not known).
+func (b *Board) noteRally() {
+	t := b.Charts.Rally
+	if t == nil || len(t.Rows) == 0 {
+		b.note("Rally Table rows are not given by chart set %q: Rally attempts (10.0) cannot be resolved and are refused", b.Charts.ID)
+		return
+	}
+	if rows, ok := RallyRowsReconstructed(t); ok {
+		b.note("Rally Table rows are not stated in a rulebook; chart set %q reconstructs them (%s): %s", b.Charts.ID, t.Source, rows)
+	}
+}
+
+// RallyRowsReconstructed reports whether any row of a Rally Table is not
+// marked known, with the rows written out ("≤1 Elim, 2-3 -, ...").
+func RallyRowsReconstructed(t *scenario.Table) (string, bool) {
+	if t == nil {
+		return "", false
+	}
+	guess := false
+	var parts []string
+	for _, r := range t.Rows {
+		guess = guess || !r.Known
+		parts = append(parts, r.Roll+" "+strings.Join(r.Results, "/"))
+	}
+	return strings.Join(parts, ", "), guess
+}
+
+// rollRange reads a table row's roll: "3", "2-3", and the open-ended
+// "≤1", "<=1", "1-" (that value or less) and "5+", "≥5", ">=5" (that value
+// or more).
+func rollRange(s string) (int, int) {
+	const open = 1 << 30
+	s = strings.TrimSpace(s)
+	num := func(x string) int {
+		v, _ := strconv.Atoi(strings.TrimSpace(x))
+		return v
+	}
+	for _, p := range []string{"≤", "<="} {
+		if r, ok := strings.CutPrefix(s, p); ok {
+			return -open, num(r)
+		}
+	}
+	for _, p := range []string{"≥", ">="} {
+		if r, ok := strings.CutPrefix(s, p); ok {
+			return num(r), open
+		}
+	}
+	if r, ok := strings.CutSuffix(s, "+"); ok {
+		return num(r), open
+	}
+	if r, ok := strings.CutSuffix(s, "-"); ok && !strings.HasPrefix(s, "-") {
+		return -open, num(r)
+	}
+	return parseRange(s)
+}
+
+// tableResult returns the first result of the row of t that a modified
+// roll falls in. A roll beyond every row counts as the nearest row's
+// bound, so "1" and "5-6" rows also cover modified rolls of 0 and 7.
+func tableResult(t *scenario.Table, v int) string {
+	if t == nil || len(t.Rows) == 0 {
+		return ""
+	}
+	lo, hi := 1<<30, -(1 << 30)
+	for _, row := range t.Rows {
+		a, z := rollRange(row.Roll)
+		lo, hi = min(lo, a), max(hi, z)
+	}
+	if lo <= hi {
+		v = min(max(v, lo), hi)
+	}
+	for _, row := range t.Rows {
+		a, z := rollRange(row.Roll)
+		if v >= a && v <= z && len(row.Results) > 0 {
+			return row.Results[0]
+		}
+	}
+	return ""
+}
+
+// isCadreResult reports whether a Rally Table result is the partial rally
+// ("Cadre?" in Wallachia 20 16.5.1, "Remnant?" in España 20 16.5).
+func isCadreResult(r string) bool {
+	switch r {
+	case "Cadre?", "Remnant?", "Remnants?":
+		return true
+	}
+	return false
 }
 
 // checkRally validates a Rally (10.0): Night Operations, Broken units of
@@ -127,14 +222,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		if info.Elite {
 			mod++
 		}
-		res := ""
-		for _, row := range t.Rows {
-			lo, hi := parseRange(row.Roll)
-			v := min(max(r+mod, 1), 6)
-			if v >= lo && v <= hi && len(row.Results) > 0 {
-				res = row.Results[0]
-			}
-		}
+		res := tableResult(t, r+mod)
 		*ev = append(*ev, Event{Kind: "rally", Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s", r+mod, res)})
 		switch res {
 		case "Rally":
@@ -142,8 +230,8 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 			s.Units[u].Status |= stRallied
 		case "Elim":
 			s.remove(u, AtEliminated)
-		case "Cadre?", "Remnants?":
-			if info.Infantry && b.Optional("16.5") {
+		default:
+			if isCadreResult(res) && info.Infantry && b.Optional("16.5") {
 				for k, x := range b.Units {
 					if x.Cadre && x.Side == info.Side && s.Units[k].Where == AtSetAside {
 						s.remove(u, AtEliminated)

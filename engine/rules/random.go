@@ -164,24 +164,10 @@ func (p *RandomPlayer) Order(s *State) Order {
 		}
 		return EndPhase{}
 	case PhaseNight:
-		if b.rallyRowsKnown() && p.rng.IntN(2) == 0 {
-			var r Rally
-			used := map[int32]bool{}
-			for u, info := range b.Units {
-				if info.Side != s.Phasing || s.Units[u].Where != AtBroken || info.Cadre || info.Leader {
-					continue
-				}
-				for _, l := range b.loc[info.Side] {
-					if !used[l] && s.UnitAt(l) < 0 && !s.enemyIn(l, info.Side) {
-						used[l] = true
-						r.Units = append(r.Units, info.ID)
-						r.Hexes = append(r.Hexes, b.Code(l))
-						break
-					}
-				}
-			}
-			if len(r.Units) > 0 && s.Legal(r) == nil {
-				return r
+		// 10.0: Broken units try to Rally, once per night.
+		if p.rng.IntN(4) != 0 {
+			if o := p.rally(s); o != nil {
+				return o
 			}
 		}
 		if o := p.fogOrder(s); o != nil {

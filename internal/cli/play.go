@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/bundle"
 )
 
 const playUsage = `Usage: adc play SCENARIO [--seed N] [--max-orders N] [--quiet]
@@ -13,6 +14,10 @@ const playUsage = `Usage: adc play SCENARIO [--seed N] [--max-orders N] [--quiet
 Plays a whole game of SCENARIO with random legal orders for both sides and
 prints the event log and the result: a smoke test of a scenario file
 against the rules engine. The same seed gives the same game.
+
+A campaign (e.g. wallachia20-campaign) is played whole: each game in turn
+with the campaign interphase between them (its record is printed), then
+the campaign result. Game i of the campaign uses seed+i-1.
 
 Flags:
   --seed N          the seed of the dice and of the random players (default 1)
@@ -47,6 +52,11 @@ func runPlay(e Env) int {
 	if len(pos) != 1 {
 		fmt.Fprintln(e.Stderr, "adc play: want one SCENARIO (see adc play --help)")
 		return ExitBadInput
+	}
+	if c, err := bundle.OpenCampaign(pos[0]); err == nil {
+		// A campaign plays all its games and interphases (17.0).
+		opt := rules.Options{EndTurn: ef.endTurn, Optional: splitIDs(ef.optional)}
+		return runCampaignPlay(e, c, opt, *seed, *maxOrders, *quiet)
 	}
 	b, _, err := openGame(pos[0], &ef)
 	if err != nil {
