@@ -655,7 +655,7 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 	s.forcedMarch, s.battleRolled, s.declared, s.battles = false, false, false, nil
 	s.noMove[s.Phasing] = false
 	for u := range s.Units {
-		s.Units[u].Status &^= stCommitted | stRallied
+		s.Units[u].Status &^= stCommitted | stRallied | stRallyTried
 	}
 	if b.IsNight(s.Turn) && len(s.kept[s.Phasing]) > 0 {
 		// 5.0: kept cards are usually discarded at the side's Night Turn.

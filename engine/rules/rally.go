@@ -135,6 +135,9 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		if info.Cadre {
 			return nil, fmt.Errorf("rules: cadre %q cannot be rallied (16.5.2)", id)
 		}
+		if s.Units[u].Status&stRallyTried != 0 {
+			return nil, fmt.Errorf("rules: %q has already tried to rally this night: one Rally roll per unit on each occasion (10.0)", id)
+		}
 		if s.Units[u].Status&stBrokenDown != 0 {
 			return nil, fmt.Errorf("rules: %q was broken down and cannot be rallied (16.6.1)", id)
 		}
@@ -215,6 +218,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 	for i, u := range c.rally {
 		info := &b.Units[u]
 		r := d.Roll()
+		s.Units[u].Status |= stRallyTried
 		mod := 0
 		if spend {
 			mod++

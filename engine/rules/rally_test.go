@@ -127,3 +127,24 @@ func TestRule10_0_RallyWithReconstructedTable(t *testing.T) {
 		})
 	}
 }
+
+// TestRule10_0_OneRallyRollPerNight: each Broken unit rolls once on each
+// occasion (10.0); a unit that stayed Broken tries again at a later night.
+func TestRule10_0_OneRallyRollPerNight(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 3, 2, "0506")
+	f.loc("0101", fr)
+	s := f.state(PhaseNight)
+	s.remove(s.mustUnit(t, "a"), AtBroken)
+	o := Rally{Units: []string{"a"}, Hexes: []string{"0101"}}
+	s, _ = apply(t, s, o, 3) // "-": stays Broken
+	if err := s.Legal(o); err == nil || !strings.Contains(err.Error(), "already tried") {
+		t.Fatalf("a second roll the same night: %v", err)
+	}
+	// The next player turn clears the attempt.
+	s.nextPlayerTurn(&ScriptedDice{}, new([]Event))
+	s.Phase, s.Phasing = PhaseNight, French
+	if err := s.Legal(o); err != nil {
+		t.Fatalf("a later night: %v", err)
+	}
+}

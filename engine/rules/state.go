@@ -92,7 +92,7 @@ const (
 
 // Unit status flags.
 const (
-	stRouted      uint16 = 1 << iota // Routed! marker (9.6.2)
+	stRouted      uint32 = 1 << iota // Routed! marker (9.6.2)
 	stRoutBlue                       // marker colour: set = French (blue) side up
 	stInContact                      // In Contact marker (8.2.4)
 	stMoved                          // moved this phase (6.4)
@@ -107,13 +107,14 @@ const (
 	stEntered                        // entered the map as a reinforcement this phase (11.0)
 	stRallied                        // rallied this Night Operations (10.0)
 	stDummyEscort                    // a Dummy arriving with a reinforcement this phase (16.1.3)
+	stRallyTried                     // rolled on the Rally Table this Night Operations (10.0)
 )
 
 // UnitState is the changing state of one unit.
 type UnitState struct {
 	Hex     int32  // dense hex index, -1 when off the map
 	Where   uint8  // AtMap, AtPending, ...
-	Status  uint16 // status flags
+	Status  uint32 // status flags
 	Fatigue uint8  // 0 Fresh .. 4 Spent (16.8)
 	Arrive  int    // pending units: first turn they may enter
 	Area    string // pending units: entry area
