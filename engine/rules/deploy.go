@@ -59,6 +59,9 @@ func (b *Board) buildDeployment() {
 		dz := &p.zones[len(p.zones)-1]
 		dz.turn, dz.area, dz.minPer, dz.maxPer, dz.units = z.Turn, z.EntryArea, z.MinPerHex, z.MaxPerHex, z.Units
 		dz.readable = len(dz.anchors) > 0 || z.Turn > 0
+		if z.Within > 0 && (z.MinPerHex > 0 || z.MaxPerHex > 0) && z.Text != "" {
+			b.note("deployment zone %q: units set up only on or within %d hex(es) of its listed hexes, where its per-hex limits count; conditions given only in words (rivers, map areas) are not checked", z.ID, z.Within)
+		}
 		if !dz.readable && len(z.StackWith) == 0 {
 			b.note("deployment zone %q (%s) is described only in words: the engine cannot set units up there", z.ID, zoneWords(z))
 		}
@@ -425,7 +428,30 @@ func (s *State) feasible(side int) bool {
 		}
 		total += need
 	}
-	return total <= supply
+	return total <= supply && s.roomForBound(side)
+}
+
+// roomForBound reports whether every zone with a unit count still has room
+// for the waiting units that may set up nowhere else (the Janissaries of
+// Slobozia 20 [3.0] step B).
+func (s *State) roomForBound(side int) bool {
+	b := s.B
+	for k := range b.deploy.zones {
+		z := &b.deploy.zones[k]
+		if z.side != side || z.units == 0 {
+			continue
+		}
+		bound := 0
+		for u, info := range b.Units {
+			if !info.Leader && s.Units[u].Where == AtSetup && len(b.deploy.unit[u]) == 1 && b.deploy.unit[u][0] == k && len(info.placement.Zones) <= 1 {
+				bound++
+			}
+		}
+		if bound > z.units-s.zoneCount(k) {
+			return false
+		}
+	}
+	return true
 }
 
 // deployUnit places unit u at target t.
@@ -505,7 +531,7 @@ func (s *State) endSetup(ev *[]Event) {
 	for u, info := range b.Units {
 		if info.Side == s.Phasing && s.Units[u].Where == AtSetup {
 			s.Units[u].Where = AtSetAside
-			b.note("unit %q found no legal hex in its deployment zones: it is left out of play (3.0)", info.ID)
+			b.note("a unit that finds no legal hex in its deployment zones when its side ends the set-up is left out of play (3.0); the game log names it")
 			*ev = append(*ev, Event{Kind: "deploy", Side: SideName(info.Side), Unit: info.ID, Text: "no legal hex: out of play"})
 		}
 	}
