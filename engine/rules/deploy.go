@@ -314,6 +314,9 @@ func (s *State) deployOK(u int, t deployTarget) error {
 			return fmt.Errorf("rules: %s already holds %q; one unit per hex (6.9)", b.Code(t.hex), b.Units[s.UnitAt(t.hex)].ID)
 		}
 	}
+	if t.hex >= 0 && info.RoadBound && !b.roadHex[t.hex] && s.zoneHasRoad(t.zone) {
+		return fmt.Errorf("rules: road-bound %q sets up on a road hex (16.7.6)", info.ID)
+	}
 	if info.Leader {
 		return nil // 16.9.2: leaders stack and do not count toward the limits
 	}
@@ -338,6 +341,18 @@ func (s *State) deployOK(u int, t deployTarget) error {
 		}
 	}
 	return nil
+}
+
+// zoneHasRoad reports whether zone k has a road hex; where roads are not
+// traced a road-bound unit sets up in any hex of its zone (noted).
+func (s *State) zoneHasRoad(k int) bool {
+	for _, h := range s.B.deploy.zones[k].targets {
+		if s.B.roadHex[h] {
+			return true
+		}
+	}
+	s.B.note("deployment zone %q has no road hex (roads not traced): road-bound units (16.7.6) set up in any of its hexes", s.B.deploy.zones[k].id)
+	return false
 }
 
 // nearAnchor reports whether target hex h counts for anchor a of zone k.
