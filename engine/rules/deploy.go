@@ -481,7 +481,7 @@ func (s *State) deployUnit(u int, t deployTarget) {
 }
 
 // DeployTargets lists where unit u may set up now, as XXYY or "turn-N", in
-// zone order (listed hexes first, then by distance from them).
+// zone order (each listed hex, then the hexes around it by distance).
 func (s *State) DeployTargets(u int) []string {
 	var out []string
 	for _, t := range s.deployTargets(u) {

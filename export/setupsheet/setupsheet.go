@@ -284,7 +284,11 @@ func (p *printer) zone(id string) string {
 			d = "step " + z.Step + ": " + d
 		}
 		if z.MinPerHex > 0 || z.MaxPerHex > 0 {
-			d += fmt.Sprintf(" (%d-%d units each)", z.MinPerHex, z.MaxPerHex)
+			each := " each"
+			if len(z.Hexes) == 0 {
+				each = ""
+			}
+			d += fmt.Sprintf(" (%d-%d units%s)", z.MinPerHex, z.MaxPerHex, each)
 		}
 		if z.Units > 0 {
 			d += fmt.Sprintf(" (%d units)", z.Units)

@@ -48,7 +48,7 @@ func runPlay(e Env) int {
 		fmt.Fprintln(e.Stderr, "adc play: want one SCENARIO (see adc play --help)")
 		return ExitBadInput
 	}
-	b, _, err := openGame(pos[0], &ef)
+	b, err := openBoard(pos[0], &ef)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc play: %v\n", err)
 		return ExitBadInput
