@@ -59,6 +59,9 @@ func (b *Board) buildDeployment() {
 		dz := &p.zones[len(p.zones)-1]
 		dz.turn, dz.area, dz.minPer, dz.maxPer, dz.units = z.Turn, z.EntryArea, z.MinPerHex, z.MaxPerHex, z.Units
 		dz.readable = len(dz.anchors) > 0 || z.Turn > 0
+		if z.MinPerHex > 0 || z.MaxPerHex > 0 || z.Units > 0 {
+			b.note("deployment zone %q: its unit limits count the non-leader units that deploy in it, not units set up in fixed hexes; leaders may stack with a friendly unit and do not count (16.9.2)", z.ID)
+		}
 		if z.Within > 0 && (z.MinPerHex > 0 || z.MaxPerHex > 0) && z.Text != "" {
 			b.note("deployment zone %q: units set up only on or within %d hex(es) of its listed hexes, where its per-hex limits count; conditions given only in words (rivers, map areas) are not checked", z.ID, z.Within)
 		}
@@ -104,13 +107,6 @@ func (b *Board) buildDeployment() {
 		for _, id := range pl.Zones {
 			if k, ok := byID[id]; ok && p.zones[k].readable && p.zones[k].side == info.Side {
 				p.unit[u] = append(p.unit[u], k)
-			}
-		}
-		if info.Leader {
-			for _, k := range p.unit[u] {
-				if z := &p.zones[k]; z.minPer > 0 || z.maxPer > 0 || z.units > 0 {
-					b.note("deployment zone %q: leaders do not count toward its unit limits and may stack with a friendly unit (16.9.2)", z.id)
-				}
 			}
 		}
 	}

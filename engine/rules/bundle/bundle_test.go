@@ -142,7 +142,8 @@ func stuckStack(before *rules.State, st string) bool {
 }
 
 // TestPerftReachableAtSetup pins the number of hexes units can reach at
-// the setup of bundled scenarios (with untraced terrain read as clear).
+// the setup of bundled scenarios (with untraced terrain read as clear;
+// units that deploy freely in the default deployment, State.AutoDeploy).
 func TestPerftReachableAtSetup(t *testing.T) {
 	tests := []struct {
 		scenario, unit string
@@ -155,6 +156,8 @@ func TestPerftReachableAtSetup(t *testing.T) {
 		{"rousse20", "ru-1-chass", 15},
 		{"talavera20", "fr-ruffin", 2},
 		{"talavera20", "fr-lapisse", 2},
+		{"bailen20-battle", "fr-barbau", 16},
+		{"slobozia20", "ru-cossack", 39},
 	}
 	for _, tc := range tests {
 		if tc.unit == "" {
@@ -166,7 +169,11 @@ func TestPerftReachableAtSetup(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rs, ok := g.State().ReachableID(tc.unit)
+			s, err := g.State().AutoDeploy() // free deployment (3.0): the default set-up
+			if err != nil {
+				t.Fatal(err)
+			}
+			rs, ok := s.ReachableID(tc.unit)
 			if !ok {
 				t.Fatalf("no unit %q", tc.unit)
 			}
