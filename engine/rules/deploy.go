@@ -26,9 +26,9 @@ func (o Deploy) String() string { return "deploy " + o.Unit + " " + o.To }
 type deployZone struct {
 	id        string
 	side      int
-	anchors   []int32   // the listed hexes on the map
-	near      [][]int32 // per anchor: the zone hexes within Within of it
-	targets   []int32   // every zone hex, anchors first, then by distance
+	anchors   []int32 // the listed hexes on the map
+	within    int
+	targets   []int32 // every zone hex, anchors first, then by distance
 	in        map[int32]bool
 	turn      int
 	area      string
@@ -128,7 +128,7 @@ func zoneWords(z scenario.DeployZone) string {
 // resolveZone turns listed hexes and a distance into dense indexes.
 // Hexes off the map or of prohibited terrain are left out (6.2).
 func (b *Board) resolveZone(id string, side int, codes []string, within int) deployZone {
-	z := deployZone{id: id, side: side, in: map[int32]bool{}}
+	z := deployZone{id: id, side: side, in: map[int32]bool{}, within: within}
 	for _, c := range codes {
 		h, err := b.parse(c)
 		if err != nil {
@@ -138,20 +138,17 @@ func (b *Board) resolveZone(id string, side int, codes []string, within int) dep
 		z.anchors = append(z.anchors, h)
 	}
 	for _, a := range z.anchors {
-		var near []int32
 		for d := 0; d <= within; d++ {
 			for h := int32(0); h < int32(b.N); h++ {
 				if b.hexes[h].Distance(b.hexes[a]) != d || b.prohibited[h] {
 					continue
 				}
-				near = append(near, h)
 				if !z.in[h] {
 					z.in[h] = true
 					z.targets = append(z.targets, h)
 				}
 			}
 		}
-		z.near = append(z.near, near)
 	}
 	return z
 }
@@ -297,6 +294,11 @@ func (s *State) deployedIn(u, k int) bool {
 // deployOK checks a target: the hex (6.2, 6.3, 6.9, 16.9.2) and the
 // zone's limits, and that the zones' minimums can still be met.
 func (s *State) deployOK(u int, t deployTarget) error {
+	return s.deployOKFrom(u, t, s.feasible(s.B.Units[u].Side))
+}
+
+// deployOKFrom is deployOK with the side's present feasibility known.
+func (s *State) deployOKFrom(u int, t deployTarget, feasible bool) error {
 	b := s.B
 	info := &b.Units[u]
 	z := &b.deploy.zones[t.zone]
@@ -329,9 +331,14 @@ func (s *State) deployOK(u int, t deployTarget) error {
 			return fmt.Errorf("rules: Game Turn box %d already holds %d units, the most allowed (3.0)", z.turn, z.maxPer)
 		}
 	}
-	if s.feasible(info.Side) {
-		n := s.clone()
-		n.deployUnit(u, t)
+	if feasible {
+		// Counting needs only the units' places: a shallow copy will do.
+		n := *s
+		n.Units = append([]UnitState(nil), s.Units...)
+		n.Units[u].Where, n.Units[u].Hex = AtMap, t.hex
+		if t.hex < 0 {
+			n.Units[u].Where, n.Units[u].Arrive = AtPending, z.turn
+		}
 		if !n.feasible(info.Side) {
 			return fmt.Errorf("rules: %q there would leave too few units to meet the deployment minimums (3.0)", info.ID)
 		}
@@ -353,12 +360,8 @@ func (s *State) zoneHasRoad(k int) bool {
 
 // nearAnchor reports whether target hex h counts for anchor a of zone k.
 func (s *State) nearAnchor(k, a int, h int32) bool {
-	for _, x := range s.B.deploy.zones[k].near[a] {
-		if x == h {
-			return true
-		}
-	}
-	return false
+	z := &s.B.deploy.zones[k]
+	return h >= 0 && z.in[h] && s.B.hexes[h].Distance(s.B.hexes[z.anchors[a]]) <= z.within
 }
 
 // anchorCount counts the non-leader units set up in zone k on or near its
@@ -395,8 +398,19 @@ func (s *State) shortfall(k int) int {
 		if z.turn > 0 {
 			need += max(0, z.minPer-s.zoneCount(k))
 		}
+		cnt := make([]int, len(z.anchors))
+		for u, info := range s.B.Units {
+			if info.Leader || s.Units[u].Where != AtMap || !s.deployedIn(u, k) {
+				continue
+			}
+			for a := range z.anchors {
+				if s.nearAnchor(k, a, s.Units[u].Hex) {
+					cnt[a]++
+				}
+			}
+		}
 		for a := range z.anchors {
-			need += max(0, z.minPer-s.anchorCount(k, a))
+			need += max(0, z.minPer-cnt[a])
 		}
 	}
 	if z.units > 0 {
@@ -492,10 +506,11 @@ func (s *State) deployTargets(u int) []deployTarget {
 	}
 	var out []deployTarget
 	seen := map[int32]bool{}
+	ok := s.feasible(s.B.Units[u].Side)
 	for _, k := range s.B.deploy.unit[u] {
 		z := &s.B.deploy.zones[k]
 		if z.turn > 0 {
-			if t := (deployTarget{zone: k, hex: -1}); s.deployOK(u, t) == nil {
+			if t := (deployTarget{zone: k, hex: -1}); s.deployOKFrom(u, t, ok) == nil {
 				out = append(out, t)
 			}
 			continue
@@ -513,7 +528,7 @@ func (s *State) deployTargets(u int) []deployTarget {
 			if seen[h] {
 				continue
 			}
-			if t := (deployTarget{zone: k, hex: h}); s.deployOK(u, t) == nil {
+			if t := (deployTarget{zone: k, hex: h}); s.deployOKFrom(u, t, ok) == nil {
 				seen[h] = true
 				out = append(out, t)
 			}

@@ -248,3 +248,36 @@ func mustIndex(t *testing.T, s *rules.State, code string) int32 {
 	}
 	return h
 }
+
+// BenchmarkAutoDeploy measures the default free deployment of Bailén 20
+// [3.0]: 18 units, limits checked for every candidate hex.
+func BenchmarkAutoDeploy(b *testing.B) {
+	bd := openOrSkip(b, "bailen20")
+	s, err := rules.NewState(bd, rules.NewSeededDice(1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.AutoDeploy(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRandomSetup measures a random free deployment of Bailén 20.
+func BenchmarkRandomSetup(b *testing.B) {
+	bd := openOrSkip(b, "bailen20")
+	b.ReportAllocs()
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		g, _ := rules.NewGame(bd, rules.NewSeededDice(seed))
+		p := rules.NewRandomPlayer(seed)
+		for g.State().Phase == rules.PhaseSetup {
+			if _, _, err := g.Apply(p.Order(g.State())); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
