@@ -269,6 +269,10 @@ func TestRule3_0_AutoDeployIsLegal(t *testing.T) {
 			t.Errorf("%d units on or next to %s, want 1-2", n, code)
 		}
 	}
+	// What-if questions asked at the set-up start from the same default.
+	if w := f.start().WithTurn(1, French); w.Phase != PhaseMovement || !slices.Equal(w.Summary(), s.Summary()) {
+		t.Errorf("WithTurn from the set-up: %s %v, want movement %v", w.Phase, w.Summary(), s.Summary())
+	}
 	again, _ := f.start().AutoDeploy()
 	if !slices.Equal(again.Summary(), s.Summary()) {
 		t.Errorf("AutoDeploy is not deterministic: %v vs %v", again.Summary(), s.Summary())

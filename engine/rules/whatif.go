@@ -34,8 +34,14 @@ func (s *State) WithUnitAt(id, code string) (*State, error) {
 
 // WithTurn returns a copy of the position at the start of game turn turn's
 // Movement Phase for side (night turns and reinforcement arrivals follow
-// the turn track).
+// the turn track). A position in the Set-up Phase is first given the
+// default deployment (AutoDeploy).
 func (s *State) WithTurn(turn, side int) *State {
+	if s.Phase == PhaseSetup {
+		if d, err := s.AutoDeploy(); err == nil {
+			s = d
+		}
+	}
 	t := s.clone()
 	t.Turn, t.Phasing, t.Phase = turn, side, PhaseMovement
 	return t
