@@ -68,6 +68,9 @@ func (b *Board) buildDeployment() {
 		if z.Within > 0 && (z.MinPerHex > 0 || z.MaxPerHex > 0) && z.Text != "" {
 			b.note("deployment zone %q: units set up only on or within %d hex(es) of its listed hexes, where its per-hex limits count; conditions given only in words (rivers, map areas) are not checked", z.ID, z.Within)
 		}
+		if z.Step != "" {
+			b.note("deployment steps: within a side's set-up the engine accepts the units of its steps in any order (a unit stacked with others waits for them)")
+		}
 		if !dz.readable && len(z.StackWith) == 0 {
 			b.note("deployment zone %q (%s) is described only in words: the engine cannot set units up there", z.ID, zoneWords(z))
 		}
