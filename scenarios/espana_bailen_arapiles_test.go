@@ -201,7 +201,7 @@ func TestEspanaBailenArapilesScenarios(t *testing.T) {
 					continue
 				}
 				found := false
-				for _, h := range u.Placement.Hexes {
+				for _, h := range zoneHexes(s, u.Placement) {
 					found = found || h == want
 				}
 				if u.Placement.Kind != scenario.PlaceDeploy || !found {
@@ -302,6 +302,20 @@ func TestEspanaBailenArapilesValidate(t *testing.T) {
 			}
 		})
 	}
+}
+
+// zoneHexes lists the hexes a deploying unit's placement names: its own
+// hexes and the listed hexes of its deployment zones (3.0).
+func zoneHexes(s *scenario.Scenario, p scenario.Placement) []string {
+	out := append([]string(nil), p.Hexes...)
+	for _, id := range p.Zones {
+		for _, z := range s.Deployment {
+			if z.ID == id {
+				out = append(out, z.Hexes...)
+			}
+		}
+	}
+	return out
 }
 
 func marked(ms []scenario.MarkedHex) []string {

@@ -125,7 +125,7 @@ func TestWallachiaTranscriptions(t *testing.T) {
 				}
 			}
 			for id, hexes := range tc.deploy {
-				if p := units[id].Placement; p.Kind != scenario.PlaceDeploy || !slices.Equal(p.Hexes, hexes) {
+				if p := units[id].Placement; p.Kind != scenario.PlaceDeploy || !slices.Equal(zoneHexes(s, p), hexes) {
 					t.Errorf("unit %s: placement %+v, want deploy in %v", id, p, hexes)
 				}
 			}

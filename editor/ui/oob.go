@@ -343,7 +343,7 @@ func (f *UnitForm) Unit() (scenario.Unit, error) {
 		u.Traits = nil
 	}
 	u.Placement = scenario.Placement{
-		Kind: f.Placement.Selected, Hex: strings.TrimSpace(f.Hex.Text), Hexes: f.orig.Placement.Hexes,
+		Kind: f.Placement.Selected, Hex: strings.TrimSpace(f.Hex.Text), Hexes: f.orig.Placement.Hexes, Zones: f.orig.Placement.Zones,
 		Zone: strings.TrimSpace(f.Zone.Text), EntryArea: strings.TrimSpace(f.EntryArea.Text),
 		Table: strings.TrimSpace(f.Table.Text), Note: f.orig.Placement.Note,
 	}

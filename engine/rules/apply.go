@@ -47,7 +47,14 @@ func (s *State) check(o Order) (*checked, error) {
 			return nil, fmt.Errorf("rules: the phasing player must first decide whether to maintain contact (8.2.4)")
 		}
 	}
+	if _, ok := o.(Deploy); s.Phase == PhaseSetup && !ok {
+		if _, end := o.(EndPhase); !end {
+			return nil, fmt.Errorf("rules: only Deploy and EndPhase orders in the Set-up Phase (3.0)")
+		}
+	}
 	switch o := o.(type) {
+	case Deploy:
+		return s.checkDeploy(o, c)
 	case EndPhase:
 		return c, s.checkEndPhase()
 	case ForceMarch:
@@ -281,6 +288,8 @@ func (s *State) checkEndPhase() error {
 		return fmt.Errorf("rules: first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
 	}
 	switch s.Phase {
+	case PhaseSetup:
+		return s.checkEndSetup()
 	case PhaseCombat:
 		if !s.declared {
 			must, mustBe := s.obligations(s.Phasing, map[int]bool{})
@@ -333,6 +342,8 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 	ev := make([]Event, 0, 4)
 	b := s.B
 	switch o := o.(type) {
+	case Deploy:
+		t.applyDeploy(c, &ev)
 	case EndPhase:
 		t.endPhase(d, &ev)
 	case Command:
@@ -476,6 +487,8 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 	b := s.B
 	night := b.IsNight(s.Turn)
 	switch s.Phase {
+	case PhaseSetup:
+		s.endSetup(ev)
 	case PhaseEvents:
 		s.randomEvent(d, ev)
 		s.startMovement(ev)

@@ -4,7 +4,7 @@
 // on a scenario file with its chart set.
 //
 // A Board is the precomputed map and order of battle; a State is one
-// position; orders (Move, ForceMarch, Countercharge, Disengage, Declare,
+// position; orders (Deploy, Move, ForceMarch, Countercharge, Disengage, Declare,
 // Resolve, Rally, EndPhase, ...) turn a State into the next one through
 // Apply, with dice passed in. A Game keeps the history for replay and undo.
 //

@@ -49,6 +49,8 @@ func (p *RandomPlayer) Order(s *State) Order {
 		return Command{SpendMorale: s.Morale[s.Phasing] > 5 && p.rng.IntN(3) == 0}
 	}
 	switch s.Phase {
+	case PhaseSetup:
+		return p.deployOrder(s) // deploy.go
 	case PhaseMovement:
 		if !s.forcedMarch && s.Morale[s.Phasing] > 4 && p.rng.IntN(20) == 0 {
 			moved := false

@@ -69,9 +69,10 @@ const (
 	PhaseCombat                // Combat (9.0) with Recovery and Lull (13.0)
 	PhaseNight                 // Night Operations (14.0)
 	PhaseOver                  // the game has ended
+	PhaseSetup                 // free deployment before the first turn (3.0; deploy.go)
 )
 
-var phaseNames = [...]string{"events", "movement", "reaction", "combat", "night", "over"}
+var phaseNames = [...]string{"events", "movement", "reaction", "combat", "night", "over", "setup"}
 
 // String returns the phase name, e.g. "movement".
 func (p Phase) String() string {
@@ -88,6 +89,7 @@ const (
 	AtBroken                  // Broken and set aside; may Rally (9.6.1, 10.0)
 	AtEliminated              // permanently removed
 	AtSetAside                // set aside (cadres, dummies, force pool)
+	AtSetup                   // waiting to deploy in the Set-up Phase (3.0)
 )
 
 // Unit status flags.
@@ -191,8 +193,9 @@ func (s *State) Result() *Result { return s.result }
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.result != nil }
 
-// Actor is the side that gives the next order: the phasing player, or the
-// other player in the Reaction Phase.
+// Actor is the side that gives the next order: the phasing player (in the
+// Set-up Phase, the side deploying), or the other player in the Reaction
+// Phase.
 func (s *State) Actor() int {
 	if s.Phase == PhaseReaction && s.contact == nil {
 		return 1 - s.Phasing
@@ -225,7 +228,9 @@ func (s *State) clone() *State {
 
 // NewState returns the position at the start of the scenario: units on
 // their setup hexes, reinforcements pending, the deck prepared (3.0: red
-// titles to the discard pile, the rest shuffled with dice).
+// titles to the discard pile, the rest shuffled with dice). When units
+// deploy freely the position is in the Set-up Phase (see Deploy and
+// AutoDeploy).
 func NewState(b *Board, d Dice) (*State, error) {
 	s := &State{B: b, Turn: b.Scenario.Turns.Start, Phasing: sideIndex(b.Scenario.FirstPlayer), Phase: PhaseEvents, cmdLimit: -1}
 	if s.Turn == 0 && len(b.Scenario.Turns.Turns) == 0 {
@@ -260,16 +265,7 @@ func NewState(b *Board, d Dice) (*State, error) {
 			us.Where, us.Arrive, us.Area = AtPending, p.Turn, p.EntryArea
 			b.note("variable reinforcements roll one die each per turn on their arrival table from their turn (11.0); results are read from the table text (arrive / eliminated / otherwise delayed)")
 		case scenario.PlaceDeploy:
-			if len(p.Hexes) > 0 {
-				h, err := b.parse(p.Hexes[0])
-				if err == nil {
-					us.Hex, us.Where = h, AtMap
-					b.note("unit %q deploys freely (%s); the engine places it in the first allowed hex %s", u.ID, p.Zone, p.Hexes[0])
-					break
-				}
-			}
-			us.Where = AtSetAside
-			b.note("unit %q deploys freely in %q but no hexes are listed: it is left out of play", u.ID, p.Zone)
+			us.Where = b.deployStart(i) // deploy.go
 		case scenario.PlaceEvent:
 			us.Where = AtPending
 			us.Arrive = 1 << 30
@@ -325,6 +321,7 @@ func NewState(b *Board, d Dice) (*State, error) {
 			s.Units[i].Status |= stRevealed
 		}
 	}
+	s.startSetup() // deploy.go
 	return s, nil
 }
 

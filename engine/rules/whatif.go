@@ -34,8 +34,14 @@ func (s *State) WithUnitAt(id, code string) (*State, error) {
 
 // WithTurn returns a copy of the position at the start of game turn turn's
 // Movement Phase for side (night turns and reinforcement arrivals follow
-// the turn track).
+// the turn track). A position in the Set-up Phase is first given the
+// default deployment (AutoDeploy).
 func (s *State) WithTurn(turn, side int) *State {
+	if s.Phase == PhaseSetup {
+		if d, err := s.AutoDeploy(); err == nil {
+			s = d
+		}
+	}
 	t := s.clone()
 	t.Turn, t.Phasing, t.Phase = turn, side, PhaseMovement
 	return t
@@ -43,9 +49,10 @@ func (s *State) WithTurn(turn, side int) *State {
 
 // Snapshot returns a copy of the scenario with the current position as its
 // setup: units on the map set up in their hexes, Broken units set aside,
-// eliminated units not used, each side's current Morale. Validating it
-// (scenario.Validate) checks that a position reached by legal orders is
-// still a valid scenario.
+// eliminated units not used, units deployed in a turn box arriving then,
+// each side's current Morale; after the Set-up Phase it has no deployment
+// zones. Validating it (scenario.Validate) checks that a position reached
+// by legal orders is still a valid scenario.
 func (s *State) Snapshot() *scenario.Scenario {
 	sc := *s.B.Scenario
 	sc.Units = append([]scenario.Unit(nil), s.B.Scenario.Units...)
@@ -72,7 +79,14 @@ func (s *State) Snapshot() *scenario.Scenario {
 			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceSetAside}
 		case AtEliminated:
 			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceNotUsed}
+		case AtPending:
+			if sc.Units[i].Placement.Kind == scenario.PlaceDeploy { // set up in a turn box (deploy.go)
+				sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceArrive, Turn: us.Arrive, EntryArea: us.Area}
+			}
 		}
+	}
+	if s.Phase != PhaseSetup {
+		sc.Deployment = nil // the set-up is done
 	}
 	return &sc
 }

@@ -52,20 +52,24 @@ type Scenario struct {
 	Date        string `yaml:"date,omitempty" json:"date,omitempty" validate:"-"`
 	Description string `yaml:"description,omitempty" json:"description,omitempty" validate:"-"`
 
-	Map         Map       `yaml:"map" json:"map"`
-	Sides       []Side    `yaml:"sides" json:"sides" validate:"len=2,dive"`
-	FirstPlayer string    `yaml:"first_player" json:"first_player" validate:"required,oneof=french anti-french"`
-	Units       []Unit    `yaml:"units" json:"units" validate:"dive"`
-	Turns       TurnTrack `yaml:"turns" json:"turns"`
-	Deck        Deck      `yaml:"deck,omitempty" json:"deck,omitempty"`
-	Charts      ChartRef  `yaml:"charts" json:"charts"`
-	Tables      []Table   `yaml:"tables,omitempty" json:"tables,omitempty" validate:"dive"`
-	Optional    []string  `yaml:"optional_rules,flow,omitempty" json:"optional_rules,omitempty" validate:"-"` // e.g. "16.1", "16.7"; see Rule numbers
-	Special     []Rule    `yaml:"special_rules,omitempty" json:"special_rules,omitempty" validate:"dive"`
-	Victory     []Victory `yaml:"victory,omitempty" json:"victory,omitempty" validate:"dive"`
-	Campaign    *Campaign `yaml:"campaign,omitempty" json:"campaign,omitempty"`
-	Unknowns    []string  `yaml:"unknowns,omitempty" json:"unknowns,omitempty" validate:"-"` // facts the rulebook does not give; each is a validator warning
-	Notes       []string  `yaml:"notes,omitempty" json:"notes,omitempty" validate:"-"`       // contradictions resolved, readings chosen, with citations
+	Map         Map    `yaml:"map" json:"map"`
+	Sides       []Side `yaml:"sides" json:"sides" validate:"len=2,dive"`
+	FirstPlayer string `yaml:"first_player" json:"first_player" validate:"required,oneof=french anti-french"`
+	Units       []Unit `yaml:"units" json:"units" validate:"dive"`
+	// Deployment lists the free deployment zones (3.0 and the exclusive
+	// rules' set-up), in the order the set-up is done: the sides deploy
+	// one after the other, in the order their first zone appears.
+	Deployment []DeployZone `yaml:"deployment,omitempty" json:"deployment,omitempty" validate:"dive"`
+	Turns      TurnTrack    `yaml:"turns" json:"turns"`
+	Deck       Deck         `yaml:"deck,omitempty" json:"deck,omitempty"`
+	Charts     ChartRef     `yaml:"charts" json:"charts"`
+	Tables     []Table      `yaml:"tables,omitempty" json:"tables,omitempty" validate:"dive"`
+	Optional   []string     `yaml:"optional_rules,flow,omitempty" json:"optional_rules,omitempty" validate:"-"` // e.g. "16.1", "16.7"; see Rule numbers
+	Special    []Rule       `yaml:"special_rules,omitempty" json:"special_rules,omitempty" validate:"dive"`
+	Victory    []Victory    `yaml:"victory,omitempty" json:"victory,omitempty" validate:"dive"`
+	Campaign   *Campaign    `yaml:"campaign,omitempty" json:"campaign,omitempty"`
+	Unknowns   []string     `yaml:"unknowns,omitempty" json:"unknowns,omitempty" validate:"-"` // facts the rulebook does not give; each is a validator warning
+	Notes      []string     `yaml:"notes,omitempty" json:"notes,omitempty" validate:"-"`       // contradictions resolved, readings chosen, with citations
 }
 
 // Map is the hex map: size, numbering, terrain, hexsides and markings.
@@ -267,12 +271,50 @@ type Placement struct {
 	Hex       string   `yaml:"hex,omitempty" json:"hex,omitempty" validate:"-"`
 	Hexes     []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty" validate:"-"` // deploy: allowed hexes
 	Zone      string   `yaml:"zone,omitempty" json:"zone,omitempty" validate:"-"`        // deploy: the area in words when hexes are not listed
+	Zones     []string `yaml:"zones,flow,omitempty" json:"zones,omitempty" validate:"-"` // deploy: ids of the deployment zones the unit may set up in
 	Turn      int      `yaml:"turn,omitempty" json:"turn,omitempty" validate:"-"`
 	EntryArea string   `yaml:"entry_area,omitempty" json:"entry_area,omitempty" validate:"-"`
 	Table     string   `yaml:"table,omitempty" json:"table,omitempty" validate:"-"` // variable: id of a Table
 	Card      int      `yaml:"card,omitempty" json:"card,omitempty" validate:"-"`   // event: card number
 	Order     int      `yaml:"order,omitempty" json:"order,omitempty" validate:"-"` // march order within an arrival (11.2)
 	Note      string   `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+}
+
+// DeployZone is one free deployment zone of the set-up, as exactly as the
+// rulebook states it: the listed hexes (and the hexes within Within of
+// them: "or an adjacent hex" is 1), or a box of the Game Turn Record, with
+// the limits the rules give. A zone the rules describe only in words has
+// no hexes and keeps the words in Text; the engine cannot place units in
+// it. Units name the zones they may use in placement.zones.
+type DeployZone struct {
+	ID   string `yaml:"id" json:"id" validate:"required,id"`
+	Side string `yaml:"side" json:"side" validate:"oneof=french anti-french"`
+	Step string `yaml:"step,omitempty" json:"step,omitempty" validate:"-"` // the rulebook's step, e.g. "B"
+	Rule string `yaml:"rule,omitempty" json:"rule,omitempty" validate:"-"` // e.g. "3.0", "17.1"
+	// Hexes are the listed deployment hexes (XXYY).
+	Hexes []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty" validate:"-"`
+	// Within widens the zone to every hex at most this far from a listed
+	// hex ("in the following hexes or an adjacent hex": 1).
+	Within int `yaml:"within,omitempty" json:"within,omitempty" validate:"min=0,max=3"`
+	// Turn, instead of hexes, is a box of the Game Turn Record: units set
+	// up there arrive as reinforcements from that turn through EntryArea.
+	Turn      int    `yaml:"turn,omitempty" json:"turn,omitempty" validate:"min=0,max=99"`
+	EntryArea string `yaml:"entry_area,omitempty" json:"entry_area,omitempty" validate:"-"`
+	// MinPerHex and MaxPerHex bound the number of the side's non-leader
+	// units on or within Within of each listed hex (or in the turn box):
+	// Bailén 20 [3.0] "at least one and no more than two units on or
+	// adjacent to each of the deployment hexes". 0: no bound (stacking,
+	// 6.9, still allows one non-leader unit per hex).
+	MinPerHex int `yaml:"min_per_hex,omitempty" json:"min_per_hex,omitempty" validate:"min=0,max=20"`
+	MaxPerHex int `yaml:"max_per_hex,omitempty" json:"max_per_hex,omitempty" validate:"min=0,max=20"`
+	// Units, when given, is the number of non-leader units the zone
+	// takes ("for a total of four units").
+	Units int `yaml:"units,omitempty" json:"units,omitempty" validate:"min=0,max=99"`
+	// StackWith names zones: a unit of this zone sets up in a hex holding
+	// a friendly unit set up in one of them (a leader stacked with a
+	// unit, 16.9.2). The zone then lists no hexes.
+	StackWith []string `yaml:"stack_with,flow,omitempty" json:"stack_with,omitempty" validate:"-"`
+	Text      string   `yaml:"text,omitempty" json:"text,omitempty" validate:"-"` // the rulebook's words
 }
 
 // TurnTrack is the game turn record.

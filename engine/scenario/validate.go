@@ -77,6 +77,7 @@ func (c *checker) run() {
 	c.checkTables()
 	c.checkUnits()
 	c.checkSetupStacking()
+	c.checkDeployment()
 	c.checkRulesAndVictory()
 	c.checkCharts()
 	for i, u := range c.s.Unknowns {
@@ -736,7 +737,7 @@ func (c *checker) checkPlacement(i int, u *Unit) {
 			c.add(Error, "road-bound-off-road", "16.7.6", p()+".hex", obj(), "road-bound units must occupy road hexes", "road-bound unit set up off the road in %s", pl.Hex)
 		}
 	case PlaceDeploy:
-		if len(pl.Hexes) == 0 && strings.TrimSpace(pl.Zone) == "" {
+		if len(pl.Hexes) == 0 && len(pl.Zones) == 0 && strings.TrimSpace(pl.Zone) == "" {
 			c.add(Warning, "deploy-area", "3.0", p(), obj(), "list the allowed hexes or describe the zone", "free deployment area is not given")
 		}
 		for j, code := range pl.Hexes {
@@ -961,7 +962,7 @@ func (c *checker) checkCharts() {
 	}
 }
 
-var objPathRE = regexp.MustCompile(`^(units|deck\.cards|map\.entry_areas|tables|special_rules|sides)\[(\d+)\]`)
+var objPathRE = regexp.MustCompile(`^(units|deck\.cards|map\.entry_areas|tables|special_rules|sides|deployment)\[(\d+)\]`)
 
 // objectFor names the object a field path belongs to.
 func objectFor(s *Scenario, path string) string {
@@ -994,6 +995,10 @@ func objectFor(s *Scenario, path string) string {
 	case "sides":
 		if i < len(s.Sides) {
 			return fmt.Sprintf("side %q", s.Sides[i].ID)
+		}
+	case "deployment":
+		if i < len(s.Deployment) {
+			return fmt.Sprintf("deployment zone %q", s.Deployment[i].ID)
 		}
 	}
 	return ""

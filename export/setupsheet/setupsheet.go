@@ -258,6 +258,46 @@ func intOr(v *int) string {
 	return strconv.Itoa(*v)
 }
 
+// zone describes a deployment zone (3.0) for a unit's placement.
+func (p *printer) zone(id string) string {
+	for _, z := range p.s.Deployment {
+		if z.ID != id {
+			continue
+		}
+		var d string
+		switch {
+		case len(z.Hexes) > 0:
+			d = strings.Join(z.Hexes, " ")
+			if z.Within == 1 {
+				d += " or adjacent"
+			} else if z.Within > 1 {
+				d += fmt.Sprintf(" or within %d", z.Within)
+			}
+		case z.Turn > 0:
+			d = "Game Turn box " + strconv.Itoa(z.Turn)
+		case len(z.StackWith) > 0:
+			d = "stacked with a unit of " + strings.Join(z.StackWith, ", ")
+		default:
+			d = z.Text
+		}
+		if z.Step != "" {
+			d = "step " + z.Step + ": " + d
+		}
+		if z.MinPerHex > 0 || z.MaxPerHex > 0 {
+			each := " each"
+			if len(z.Hexes) == 0 {
+				each = ""
+			}
+			d += fmt.Sprintf(" (%d-%d units%s)", z.MinPerHex, z.MaxPerHex, each)
+		}
+		if z.Units > 0 {
+			d += fmt.Sprintf(" (%d units)", z.Units)
+		}
+		return d
+	}
+	return "zone " + id + " (not defined)"
+}
+
 func (p *printer) placement(pl scenario.Placement) string {
 	switch pl.Kind {
 	case scenario.PlaceSetup:
@@ -267,6 +307,12 @@ func (p *printer) placement(pl scenario.Placement) string {
 		return "hex " + pl.Hex
 	case scenario.PlaceDeploy:
 		where := strings.Join(pl.Hexes, " ")
+		for _, id := range pl.Zones {
+			if where != "" {
+				where += " or "
+			}
+			where += p.zone(id)
+		}
 		if pl.Zone != "" {
 			if where != "" {
 				where += "; "

@@ -58,7 +58,7 @@ func runPlay(e Env) int {
 		opt := rules.Options{EndTurn: ef.endTurn, Optional: splitIDs(ef.optional)}
 		return runCampaignPlay(e, c, opt, *seed, *maxOrders, *quiet)
 	}
-	b, _, err := openGame(pos[0], &ef)
+	b, err := openBoard(pos[0], &ef)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc play: %v\n", err)
 		return ExitBadInput

@@ -72,21 +72,30 @@ func parseMixed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// openGame loads a scenario and returns its setup position with the --at
-// placements applied.
-func openGame(ref string, f *engineFlags) (*rules.Board, *rules.State, error) {
+// openBoard loads a scenario with the engine flags.
+func openBoard(ref string, f *engineFlags) (*rules.Board, error) {
 	opt := rules.Options{EndTurn: f.endTurn}
 	if f.optional != "" {
 		for _, o := range strings.Split(f.optional, ",") {
 			opt.Optional = append(opt.Optional, strings.TrimSpace(o))
 		}
 	}
-	b, err := bundle.Open(ref, opt)
+	return bundle.Open(ref, opt)
+}
+
+// openGame loads a scenario and returns its setup position, with units
+// that deploy freely in the default deployment (rules.State.AutoDeploy,
+// 3.0) and the --at placements applied.
+func openGame(ref string, f *engineFlags) (*rules.Board, *rules.State, error) {
+	b, err := openBoard(ref, f)
 	if err != nil {
 		return nil, nil, err
 	}
 	s, err := rules.NewState(b, rules.NewSeededDice(1))
 	if err != nil {
+		return nil, nil, err
+	}
+	if s, err = s.AutoDeploy(); err != nil {
 		return nil, nil, err
 	}
 	for _, a := range f.at {

@@ -27,6 +27,10 @@ func TestRulesCommands(t *testing.T) {
 		{"odds refuses non-adjacent units", []string{"odds", "bussaco20-espana", "fr-montbrun", "vs", "al-hill"}, ExitBadInput, nil, "not adjacent"},
 		{"odds needs vs", []string{"odds", "bussaco20-espana", "fr-montbrun", "al-hill"}, ExitBadInput, nil, "ATTACKER... vs DEFENDER..."},
 		{"play reaches a result", []string{"play", "rousse20", "--seed", "3", "--quiet"}, ExitOK, []string{"Result: "}, ""},
+		{"play shows the free deployment (3.0) in the log", []string{"play", "bailen20-battle", "--seed", "2"}, ExitOK,
+			[]string{"deploy french fr-barbau @0805: zone french-17-2", "phase anti-french: turn 21 events", "free deployment (3.0)"}, ""},
+		{"reach starts from the default deployment (17.2)", []string{"reach", "bailen20-battle", "fr-barbau"}, ExitOK,
+			[]string{"from 0706, turn 21: 16 hexes", "default deployment"}, ""},
 		{"play explains missing data", []string{"play", "bussaco20"}, ExitBadInput, nil, "unit values not given"},
 		{"help", []string{"play", "--help"}, ExitOK, nil, "Usage: adc play"},
 	}
