@@ -88,6 +88,7 @@ const (
 	AtBroken                  // Broken and set aside; may Rally (9.6.1, 10.0)
 	AtEliminated              // permanently removed
 	AtSetAside                // set aside (cadres, dummies, force pool)
+	AtExited                  // left the map through an exit hex (Organized Retreat, a scenario exit)
 )
 
 // Unit status flags.
@@ -159,6 +160,7 @@ type State struct {
 	cmdLimit     int            // units that may still move this phase (-1: no limit)
 	hint         *moveHint      // a move already found legal in this very state
 	rallyOn      []rallyOnEntry // "Rallying on" events in force (16.9.8)
+	sp           specialState   // scenario special rules in play (special.go)
 
 	result *Result
 }
@@ -315,6 +317,7 @@ func NewState(b *Board, d Dice) (*State, error) {
 	if d != nil {
 		shuffle(s.draw, d)
 	}
+	s.prepareSpecial() // deck_setup, skip_player_turn (special.go)
 	if !b.Optional("16.1") {
 		for i := range s.Units {
 			s.Units[i].Status |= stRevealed
