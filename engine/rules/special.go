@@ -24,7 +24,7 @@ type specialState struct {
 var specialApplied = map[string]bool{
 	"skip_player_turn": true, "free_forced_march": true, "no_truce": true, "deck_setup": true,
 	"morale_on_entry": true, "first_contact_morale": true, "night_rest": true, "morale_per_army": true,
-	"organized_retreat": true,
+	"organized_retreat": true, "rally_modifier": true,
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -76,7 +76,63 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		b.note("special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
 	case "organized_retreat":
 		b.retreatNotes(r)
+	case "rally_modifier":
+		n, err := strconv.Atoi(p["value"])
+		c := p["condition"]
+		if err != nil || p["side"] == "" || c != "" && c != "french_morale>allied_morale" && c != "anti-french_morale>french_morale" {
+			b.note("special rule %q (%s, kind rally_modifier): value, side or condition %q not usable; not applied by the engine", r.ID, r.Title, c)
+			return
+		}
+		who := p["side"] + " units"
+		if p["nationality"] != "" {
+			who = p["nationality"] + " " + who
+		}
+		if p["trait"] != "" {
+			who = p["trait"] + " " + who
+		}
+		when := ""
+		if c != "" {
+			when = " while " + strings.ReplaceAll(c, "_", " ") + " (before Morale is spent on the Rally)"
+		}
+		b.note("special rule %q (%s): Rally rolls (10.0) of %s are modified %+d%s", r.ID, r.Title, who, n, when)
 	}
+}
+
+// rallyModifier is the sum of the scenario's Rally die roll modifiers
+// (kind rally_modifier) for unit u; pre is the Morale before any was spent
+// on the Rally.
+func (s *State) rallyModifier(u int, pre [2]int) int {
+	b := s.B
+	info := &b.Units[u]
+	mod := 0
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		n, err := strconv.Atoi(p["value"])
+		if r.Kind != "rally_modifier" || err != nil || p["side"] != SideName(info.Side) {
+			continue
+		}
+		if p["nationality"] != "" && !strings.EqualFold(p["nationality"], info.Nationality) {
+			continue
+		}
+		if t := p["trait"]; t != "" && !(t == scenario.TraitUnreliable && info.Unreliable || t == scenario.TraitElite && info.Elite || t == scenario.TraitIrregular && info.Irregular) {
+			continue
+		}
+		switch p["condition"] {
+		case "":
+		case "french_morale>allied_morale":
+			if pre[French] <= pre[AntiFrench] {
+				continue
+			}
+		case "anti-french_morale>french_morale":
+			if pre[AntiFrench] <= pre[French] {
+				continue
+			}
+		default:
+			continue
+		}
+		mod += n
+	}
+	return mod
 }
 
 // deckCards finds the cards a deck_setup parameter names, by number or

@@ -292,3 +292,55 @@ func TestRule3_0_ArapilesSoltadlosFirst(t *testing.T) {
 		})
 	}
 }
+
+// TestRule12_4_RallyModifiers: Arapiles 20 10.1 (French Rally -1) and
+// Talavera 20 12.4 Spanish Discipline (Unsteady Spanish units -1 while
+// French Morale is higher, compared before Morale is spent; spending
+// cancels it), kind rally_modifier.
+func TestRule12_4_RallyModifiers(t *testing.T) {
+	arapiles := scenario.Rule{ID: "french-rally", Number: "10.1", Title: "French Rally", Kind: "rally_modifier", Params: map[string]string{"side": "french", "value": "-1"}}
+	discipline := scenario.Rule{ID: "spanish-discipline", Number: "12.4", Title: "Spanish Discipline", Kind: "rally_modifier",
+		Params: map[string]string{"condition": "french_morale>allied_morale", "nationality": "Spanish", "side": "anti-french", "trait": "unreliable", "value": "-1"}}
+	cases := []struct {
+		name    string
+		rule    scenario.Rule
+		side    int
+		nat     string
+		traits  []string
+		morale  [2]int
+		spend   bool
+		die     int
+		rallied bool
+	}{
+		{"Arapiles 10.1: French 4 becomes 3", arapiles, French, "French", nil, [2]int{5, 5}, false, 4, false},
+		{"Arapiles 10.1: French 5 becomes 4", arapiles, French, "French", nil, [2]int{5, 5}, false, 5, true},
+		{"Arapiles 10.1: Allied 4 unchanged", arapiles, AntiFrench, "British", nil, [2]int{5, 5}, false, 4, true},
+		{"Talavera 12.4: French higher, -1", discipline, AntiFrench, "Spanish", []string{"unreliable"}, [2]int{6, 5}, false, 4, false},
+		{"Talavera 12.4: spending cancels it", discipline, AntiFrench, "Spanish", []string{"unreliable"}, [2]int{6, 5}, true, 3, false},
+		{"Talavera 12.4: spending cancels it (4)", discipline, AntiFrench, "Spanish", []string{"unreliable"}, [2]int{6, 5}, true, 4, true},
+		{"Talavera 12.4: compared before spending", discipline, AntiFrench, "Spanish", []string{"unreliable"}, [2]int{5, 5}, true, 3, true},
+		{"Talavera 12.4: steady Spanish unaffected", discipline, AntiFrench, "Spanish", nil, [2]int{6, 5}, false, 4, true},
+		{"Talavera 12.4: British unaffected", discipline, AntiFrench, "British", []string{"unreliable"}, [2]int{6, 5}, false, 4, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			sd := SideName(tc.side)
+			f.unit("u", sd, scenario.TypeInfantry, 3, 2, "0506", tc.traits...)
+			f.s.Units[0].Nationality = tc.nat
+			f.unit("enemy", SideName(1-tc.side), scenario.TypeInfantry, 3, 2, "1111")
+			f.loc("0101", sd)
+			f.s.Special = []scenario.Rule{tc.rule}
+			f.s.Charts.Overrides = &scenario.ChartSet{Rally: &scenario.Table{ID: "rally", Title: "Rally", Rows: []scenario.TableRow{
+				{Roll: "1-3", Results: []string{"-"}}, {Roll: "4-6", Results: []string{"Rally"}}}}}
+			s := f.state(PhaseNight)
+			s.Phasing = tc.side
+			s.Morale = tc.morale
+			s.remove(s.mustUnit(t, "u"), AtBroken)
+			s, _ = apply(t, s, Rally{Units: []string{"u"}, Hexes: []string{"0101"}, SpendMorale: tc.spend}, tc.die)
+			if got := s.OnMap(s.mustUnit(t, "u")); got != tc.rallied {
+				t.Fatalf("rallied %v, want %v", got, tc.rallied)
+			}
+		})
+	}
+}
