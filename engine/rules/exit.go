@@ -300,3 +300,61 @@ func (s *State) RetreatAuthorized(side int) bool { return s.sp.retreat[side] == 
 
 // Exited reports whether unit u has left the map through an exit.
 func (s *State) Exited(u int) bool { return s.Units[u].Where == AtExited }
+
+// exitOrder lets a random player authorize an Organized Retreat now and
+// then (one chance in 4 when legal) and take units off the map through
+// the exits that allow it (one chance in 2 each time one is legal).
+func (p *RandomPlayer) exitOrder(s *State) Order {
+	b := s.B
+	if s.Phase != PhaseMovement && s.Phase != PhaseCombat && s.Phase != PhaseReaction {
+		return nil
+	}
+	side := s.Actor()
+	if _, ok := b.retreatRule(side); ok && s.sp.retreat[side] == retreatAllowed && s.checkAuthorize() == nil && p.rng.IntN(4) == 0 {
+		return AuthorizeRetreat{}
+	}
+	if side != s.Phasing || !b.hasExits(side) {
+		return nil
+	}
+	for u, info := range b.Units {
+		if info.Side != side || s.Units[u].Where != AtMap || !b.isExitHex(side, s.Units[u].Hex) {
+			continue
+		}
+		if o := (Exit{Unit: info.ID}); s.Legal(o) == nil && p.rng.IntN(2) == 0 {
+			return o
+		}
+	}
+	return nil
+}
+
+// hasExits reports whether side has an Organized Retreat or a unit_exit
+// victory condition.
+func (b *Board) hasExits(side int) bool {
+	if _, ok := b.retreatRule(side); ok {
+		return true
+	}
+	for _, v := range b.Scenario.Victory {
+		if v.Kind == scenario.VictoryUnitExit && sideIndex(v.Side) == side {
+			return true
+		}
+	}
+	return false
+}
+
+// isExitHex reports whether units of side may leave the map from hex h.
+func (b *Board) isExitHex(side int, h int32) bool {
+	if r, ok := b.retreatRule(side); ok && isIn(b.retreatHexes(r), h) {
+		return true
+	}
+	for _, v := range b.Scenario.Victory {
+		if v.Kind != scenario.VictoryUnitExit || sideIndex(v.Side) != side {
+			continue
+		}
+		for _, code := range v.Hexes {
+			if x, err := b.parse(code); err == nil && x == h {
+				return true
+			}
+		}
+	}
+	return false
+}
