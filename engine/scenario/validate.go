@@ -931,7 +931,10 @@ func (c *checker) checkVictory(i int, v Victory) {
 	if rule == "" {
 		rule = "15.0"
 	}
-	obj := fmt.Sprintf("victory condition %d (%s %s)", i+1, v.Side, v.Level)
+	obj := fmt.Sprintf("victory condition %d", i+1)
+	if d := strings.TrimSpace(v.Side + " " + v.Level); d != "" {
+		obj += " (" + d + ")"
+	}
 	for j, code := range v.Hexes {
 		c.hex(code, fmt.Sprintf("%s.hexes[%d]", p, j), hexObj(code), "victory hex", rule)
 	}
