@@ -24,7 +24,7 @@ type specialState struct {
 var specialApplied = map[string]bool{
 	"skip_player_turn": true, "free_forced_march": true, "no_truce": true, "deck_setup": true,
 	"morale_on_entry": true, "first_contact_morale": true, "night_rest": true, "morale_per_army": true,
-	"organized_retreat": true, "rally_modifier": true,
+	"organized_retreat": true, "rally_modifier": true, "guard_exception": true, "dummy_restriction": true,
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -76,6 +76,18 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		b.note("special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
 	case "organized_retreat":
 		b.retreatNotes(r)
+	case "guard_exception":
+		if b.Unit(p["unit"]) < 0 || p["garde_recule"] != "false" {
+			b.note("special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p["unit"])
+			return
+		}
+		b.note("special rule %q (%s): %s is never subject to Le Garde Recule (12.3.2); committing it costs a Morale Point as usual (12.3.1)", r.ID, r.Title, p["unit"])
+	case "dummy_restriction":
+		if b.Unit(p["unit"]) < 0 {
+			b.note("special rule %q (%s, kind dummy_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p["unit"])
+			return
+		}
+		b.note("special rule %q (%s): with Fog of War (16.1) no Dummy may join %s (16.1.3); Dummies placed with rallied or arriving units are not modelled", r.ID, r.Title, p["unit"])
 	case "rally_modifier":
 		n, err := strconv.Atoi(p["value"])
 		c := p["condition"]
@@ -342,4 +354,27 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 		}
 	}
 	s.applyMorale(&md, ev)
+}
+
+// gardeReculeExempt reports whether a Guard unit is never subject to Le
+// Garde Recule (12.3.2) by a guard_exception rule (Talavera 20 12.3, the
+// Madrid Garrison).
+func (b *Board) gardeReculeExempt(u int) bool {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "guard_exception" && r.Params["garde_recule"] == "false" && r.Params["unit"] == b.Units[u].ID {
+			return true
+		}
+	}
+	return false
+}
+
+// dummyRestricted returns the dummy_restriction rule that forbids unit u
+// to receive a Dummy (Arapiles 20 16.1.3, the Spanish unit), if any.
+func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "dummy_restriction" && r.Params["unit"] == b.Units[u].ID {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
 }

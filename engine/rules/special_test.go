@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -340,6 +341,67 @@ func TestRule12_4_RallyModifiers(t *testing.T) {
 			s, _ = apply(t, s, Rally{Units: []string{"u"}, Hexes: []string{"0101"}, SpendMorale: tc.spend}, tc.die)
 			if got := s.OnMap(s.mustUnit(t, "u")); got != tc.rallied {
 				t.Fatalf("rallied %v, want %v", got, tc.rallied)
+			}
+		})
+	}
+}
+
+// TestRule12_3_TalaveraMadridGarrison: the Madrid Garrison is a Guard unit
+// never subject to Le Garde Recule (Talavera 20 12.3, kind
+// guard_exception); other Guard units are (12.3.2).
+func TestRule12_3_TalaveraMadridGarrison(t *testing.T) {
+	cases := []struct {
+		name string
+		unit string
+		want int // French Morale after an engaged result
+	}{
+		{"the Madrid Garrison is exempt", "fr-madrid-garrison", 6},
+		{"another Guard unit is not", "fr-guard", 5},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionWallachia)
+			f.unit(tc.unit, scenario.French, scenario.TypeInfantry, 4, 2, "0506", scenario.TraitGuard)
+			f.unit("enemy", scenario.AntiFrench, scenario.TypeInfantry, 2, 2, "0606")
+			f.s.Special = []scenario.Rule{{ID: "madrid-garrison", Number: "12.3", Title: "The Madrid Garrison", Kind: "guard_exception",
+				Params: map[string]string{"garde_recule": "false", "unit": "fr-madrid-garrison"}}}
+			s := f.state(PhaseCombat)
+			s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{tc.unit}, Defenders: []string{"enemy"}}}})
+			s, _ = apply(t, s, Resolve{Battle: 0}, 1) // +2, die 1: engaged
+			if s.Morale[French] != tc.want {
+				t.Fatalf("French Morale %d, want %d", s.Morale[French], tc.want)
+			}
+		})
+	}
+}
+
+// TestRule16_1_3_ArapilesNoDummySpanish: with Fog of War the Spanish unit
+// cannot receive a Dummy (Arapiles 20, kind dummy_restriction).
+func TestRule16_1_3_ArapilesNoDummySpanish(t *testing.T) {
+	cases := []struct {
+		name    string
+		joins   string
+		wantErr string
+	}{
+		{"the Spanish unit may not receive a Dummy", "al-espana", "may not receive a Dummy"},
+		{"a British unit may", "al-british", ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			f.unit("al-espana", scenario.AntiFrench, scenario.TypeInfantry, 2, 2, "0606")
+			f.unit("al-british", scenario.AntiFrench, scenario.TypeInfantry, 3, 2, "0303")
+			f.unit("fr-inf", scenario.French, scenario.TypeInfantry, 3, 2, "1210")
+			f.dummy("al-dummy", scenario.AntiFrench, "")
+			f.opt.Optional = []string{"16.1"}
+			f.s.Special = []scenario.Rule{{ID: "no-dummy-spanish", Number: "16.1.3", Title: "No Dummy", Kind: "dummy_restriction",
+				Params: map[string]string{"unit": "al-espana"}}}
+			s := f.state(PhaseNight)
+			s.Phasing = AntiFrench
+			h := s.hexOf(t, tc.joins)
+			err := s.Legal(PlaceDummy{Unit: "al-dummy", Hex: h, Relocate: "al-dummy", To: f.nb(h, hex.S)})
+			if tc.wantErr == "" && err != nil || tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)) {
+				t.Fatalf("got %v, want %q", err, tc.wantErr)
 			}
 		})
 	}
