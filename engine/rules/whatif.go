@@ -70,7 +70,7 @@ func (s *State) Snapshot() *scenario.Scenario {
 			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceSetup, Hex: s.B.Code(us.Hex)}
 		case AtBroken, AtSetAside:
 			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceSetAside}
-		case AtEliminated:
+		case AtEliminated, AtExited:
 			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceNotUsed}
 		}
 	}
