@@ -102,8 +102,9 @@ func (b *Board) retreatNotes(r scenario.Rule) {
 	if r.Params["per_hex"] != "" {
 		per = "one unit per exit hex"
 	}
-	b.note("special rule %q (%s): %s, at the start of each %s Phase the %s side may take %s off the map from %s (Exit order; not %s) for %s Morale each%s; its other restrictions are not applied",
-		r.ID, r.Title, how, r.Params["phase"], side, per, strings.Join(codes, ", "), r.Params["excluded"], r.Params["morale_per_unit"], maxVictoryNote(r))
+	n, _ := strconv.Atoi(r.Params["morale_per_unit"])
+	b.note("special rule %q (%s): %s, at the start of each %s Phase the %s side may take %s off the map from %s (Exit order; not %s) for %+d Morale each%s; its other restrictions are not applied",
+		r.ID, r.Title, how, r.Params["phase"], side, per, strings.Join(codes, ", "), r.Params["excluded"], n, maxVictoryNote(r))
 }
 
 func maxVictoryNote(r scenario.Rule) string {

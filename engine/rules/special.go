@@ -77,13 +77,13 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 	case "organized_retreat":
 		b.retreatNotes(r)
 	case "guard_exception":
-		if b.Unit(p["unit"]) < 0 || p["garde_recule"] != "false" {
+		if !b.hasUnit(p["unit"]) || p["garde_recule"] != "false" {
 			b.note("special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p["unit"])
 			return
 		}
 		b.note("special rule %q (%s): %s is never subject to Le Garde Recule (12.3.2); committing it costs a Morale Point as usual (12.3.1)", r.ID, r.Title, p["unit"])
 	case "dummy_restriction":
-		if b.Unit(p["unit"]) < 0 {
+		if !b.hasUnit(p["unit"]) {
 			b.note("special rule %q (%s, kind dummy_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p["unit"])
 			return
 		}
@@ -377,4 +377,15 @@ func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
 		}
 	}
 	return scenario.Rule{}, false
+}
+
+// hasUnit reports whether the scenario has a unit id (usable before the
+// units are built).
+func (b *Board) hasUnit(id string) bool {
+	for _, u := range b.Scenario.Units {
+		if u.ID == id {
+			return true
+		}
+	}
+	return false
 }
