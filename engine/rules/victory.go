@@ -66,7 +66,7 @@ func (b *Board) victoryNotes() {
 				b.note("victory condition %q (kind morale_higher, when immediate) is not evaluated by the engine; only end-of-game Morale comparisons are", v.Text)
 			}
 		case scenario.VictoryUnitExit:
-			b.note("victory condition %q (kind unit_exit, rule %s): a unit of the %s side (not %s) standing in exit hex %s at the start of its Movement Phase may leave the map by an Exit order instead of moving; the rules give no exit procedure or cost", v.Text, victoryRule(&v), SideName(sideIndex(v.Side)), strings.Join(v.Exclude, ", "), strings.Join(v.Hexes, " or "))
+			b.note("victory condition %q (kind unit_exit, rule %s): a unit of the %s side (not %s) in exit hex %s that has not moved this Movement Phase may leave the map by an Exit order instead of moving; the rules give no exit procedure or cost", v.Text, victoryRule(&v), SideName(sideIndex(v.Side)), strings.Join(v.Exclude, ", "), strings.Join(v.Hexes, " or "))
 		default:
 			b.note("victory condition %q (kind %s) is not evaluated by the engine; results follow 15.0 (morale)", v.Text, v.Kind)
 		}
