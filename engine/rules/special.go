@@ -25,6 +25,7 @@ var specialApplied = map[string]bool{
 	"skip_player_turn": true, "free_forced_march": true, "no_truce": true, "deck_setup": true,
 	"morale_on_entry": true, "first_contact_morale": true, "night_rest": true, "morale_per_army": true,
 	"organized_retreat": true, "rally_modifier": true, "guard_exception": true, "dummy_restriction": true,
+	"combat_modifier": true,
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -88,6 +89,20 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 			return
 		}
 		b.note("special rule %q (%s): with Fog of War (16.1) no Dummy may join %s (16.1.3); Dummies placed with rallied or arriving units are not modelled", r.ID, r.Title, p["unit"])
+	case "combat_modifier":
+		n, err := strconv.Atoi(p["differential"])
+		switch {
+		case err != nil || p["side"] == "":
+			b.note("special rule %q (%s, kind combat_modifier): side or differential not given; not applied by the engine", r.ID, r.Title)
+		case p["unless_optional"] != "" && b.optional[p["unless_optional"]]:
+			b.note("special rule %q (%s): not in use with optional rule %s", r.ID, r.Title, p["unless_optional"])
+		case p["corps"] != "":
+			b.note("special rule %q (%s): a %s attack made only by %s units (Remnants included) has %+d on the final differential", r.ID, r.Title, p["side"], p["corps"], n)
+		case p["free_combined_attacks"] != "":
+			b.note("special rule %q (%s): after %s Combined Attack(s) (British and Spanish attackers together) resolved in a Combat Phase, each further one has %+d on the differential; the first resolved is the free one", r.ID, r.Title, p["free_combined_attacks"], n)
+		default:
+			b.note("special rule %q (%s, kind combat_modifier): no condition the engine knows; not applied by the engine", r.ID, r.Title)
+		}
 	case "rally_modifier":
 		n, err := strconv.Atoi(p["value"])
 		c := p["condition"]
@@ -388,4 +403,59 @@ func (b *Board) hasUnit(id string) bool {
 		}
 	}
 	return false
+}
+
+// combatModifier is the sum of the scenario's differential modifiers
+// (kind combat_modifier) for a battle: an attack made only by one Corps
+// (Bussaco 20 9.8.8, Distracted Masséna) or a Combined Attack beyond the
+// free ones of a Combat Phase (Talavera 20 9.2.3, Coordination Problems).
+// Neither applies with the optional rule it names in unless_optional.
+func (s *State) combatModifier(c *battleCtx) int {
+	b := s.B
+	mod := 0
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		n, err := strconv.Atoi(p["differential"])
+		if r.Kind != "combat_modifier" || err != nil || len(c.att) == 0 || p["side"] != SideName(c.attSide) ||
+			p["unless_optional"] != "" && b.optional[p["unless_optional"]] {
+			continue
+		}
+		switch {
+		case p["corps"] != "":
+			only := true
+			for _, u := range c.att {
+				info := &b.Units[u]
+				only = only && (info.Formation == p["corps"] || info.Cadre)
+			}
+			if only {
+				mod += n
+			}
+		case p["free_combined_attacks"] != "":
+			free, err := strconv.Atoi(p["free_combined_attacks"])
+			if err != nil || c.cc || !b.combined(c.att) {
+				continue
+			}
+			done := 0
+			for i := range s.battles {
+				if s.battles[i].Resolved && !s.battles[i].Countercharge && b.combined(s.battles[i].Attackers) {
+					done++
+				}
+			}
+			if done >= free {
+				mod += n
+			}
+		}
+	}
+	return mod
+}
+
+// combined reports whether British and Spanish units attack together (a
+// Talavera 20 Combined Attack, 9.2.3).
+func (b *Board) combined(att []int) bool {
+	var british, spanish bool
+	for _, u := range att {
+		british = british || strings.EqualFold(b.Units[u].Nationality, "British")
+		spanish = spanish || strings.EqualFold(b.Units[u].Nationality, "Spanish")
+	}
+	return british && spanish
 }
