@@ -26,6 +26,7 @@ type checked struct {
 	defs    []int
 	rally   []int
 	rallyTo []int32
+	exit    int // Exit: index of the victory condition, -1 for an Organized Retreat
 }
 
 func (s *State) unitOf(id string) (int, error) {
@@ -69,10 +70,14 @@ func (s *State) check(o Order) (*checked, error) {
 				return nil, fmt.Errorf("rules: Forced March must be declared before any unit moves (12.2.1)")
 			}
 		}
-		if s.Morale[s.Phasing] < 1 {
-			return nil, fmt.Errorf("rules: no Morale Point to spend (12.2)")
+		if cost := s.forcedMarchCost(); s.Morale[s.Phasing] < cost {
+			return nil, fmt.Errorf("rules: no Morale Point to spend (12.2; %d needed)", cost)
 		}
 		return c, nil
+	case Exit:
+		return c, s.checkExit(o, c)
+	case AuthorizeRetreat:
+		return c, s.checkAuthorize()
 	case Command:
 		if !s.cmdPending {
 			return nil, fmt.Errorf("rules: no command decision is due")
@@ -362,9 +367,15 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 	case ForceMarch:
 		t.forcedMarch = true
 		ev = append(ev, Event{Kind: "force-march", Side: SideName(t.Phasing)})
-		if err := t.spend(t.Phasing, MoraleForcedMarch, &ev); err != nil {
-			return nil, nil, err
+		for i := t.forcedMarchCost(); i > 0; i-- { // free_forced_march, morale_per_army (special.go)
+			if err := t.spend(t.Phasing, MoraleForcedMarch, &ev); err != nil {
+				return nil, nil, err
+			}
 		}
+	case Exit:
+		t.applyExit(c, &ev)
+	case AuthorizeRetreat:
+		t.applyAuthorize(&ev)
 	case Move:
 		u := c.unit
 		info := &b.Units[u]
@@ -468,6 +479,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 	case Reveal:
 		t.reveal(c, &ev)
 	}
+	t.afterOrder(s, o, c, &ev) // morale_on_entry, first_contact_morale (special.go)
 	return t, ev, nil
 }
 
@@ -523,12 +535,14 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			return
 		}
 		s.nextPlayerTurn(d, ev)
+		s.skipPlayerTurn(d, ev) // skip_player_turn (special.go)
 	case PhaseNight:
 		s.nightOperations(ev)
 		if s.result != nil {
 			return
 		}
 		s.nextPlayerTurn(d, ev)
+		s.skipPlayerTurn(d, ev)
 	}
 	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: fmt.Sprintf("turn %d %s", s.Turn, s.Phase)})
 }
@@ -602,7 +616,7 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 			}
 		}
 	}
-	if allowed && onMap && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
+	if allowed && onMap && !s.noTruce(side) && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
 		var md moraleDelta
 		md.addEvent(b, side, MoraleLull)
 		*ev = append(*ev, Event{Kind: "lull", Side: SideName(side), Text: "13.0"})
@@ -649,6 +663,7 @@ func (s *State) nightOperations(ev *[]Event) {
 	}
 	if rest {
 		md.addEvent(b, side, MoraleNightRest)
+		s.restExtra(side, &md) // night_rest, rest_recovery values (special.go)
 	}
 	s.applyMorale(&md, ev)
 	if b.Optional("16.1") {
@@ -734,6 +749,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	s.draw = s.draw[1:]
 	card := b.Scenario.Deck.Cards[ci]
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: fmt.Sprintf("#%d %s", card.Number, card.Title)})
+	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
 	var md moraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title

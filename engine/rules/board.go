@@ -290,6 +290,10 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 				b.note("special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
 			}
 		default:
+			if specialApplied[r.Kind] {
+				b.applySpecialRule(r) // special.go
+				continue
+			}
 			kind := r.Kind
 			if kind == "" {
 				kind = "prose only"
@@ -297,13 +301,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 			b.note("special rule %q (%s, kind %s) is not applied by the engine", r.ID, r.Title, kind)
 		}
 	}
-	for _, v := range s.Victory {
-		switch v.Kind {
-		case "", "morale_zero", "morale_higher":
-		default:
-			b.note("victory condition %q (kind %s) is not evaluated by the engine; results follow 15.0 (morale)", v.Text, v.Kind)
-		}
-	}
+	b.victoryNotes()
 	if err := b.buildUnits(); err != nil {
 		return nil, err
 	}

@@ -333,6 +333,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	}
 	cmd = s.command(c)
 	diff = att - def + cmd - max(reduce, 0)
+	diff += s.combatModifier(c) // kind combat_modifier (special.go)
 	return
 }
 

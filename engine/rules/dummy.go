@@ -47,6 +47,9 @@ func (s *State) checkPlaceDummy(o PlaceDummy, c *checked) (*checked, error) {
 	if real < 0 || b.Units[real].Side != info.Side || len(s.StackUnits(h)) != 1 {
 		return nil, fmt.Errorf("rules: %s must hold one friendly unit for the Dummy to join (16.1.3)", o.Hex)
 	}
+	if r, ok := b.dummyRestricted(real); ok { // kind dummy_restriction (special.go)
+		return nil, fmt.Errorf("rules: %q may not receive a Dummy (%s)", b.Units[real].ID, r.ID)
+	}
 	if s.adjacentEnemy(h, info.Side) {
 		return nil, fmt.Errorf("rules: %s is adjacent to an enemy unit (16.1.3)", o.Hex)
 	}

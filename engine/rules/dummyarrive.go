@@ -69,6 +69,9 @@ func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 	if wi.Side != info.Side || wi.Dummy || wi.Leader || wi.Garrison {
 		return nil, fmt.Errorf("rules: %q is not a friendly combat unit for the Dummy to arrive with (16.1.3)", o.With)
 	}
+	if r, ok := b.dummyRestricted(w); ok { // kind dummy_restriction (special.go)
+		return nil, fmt.Errorf("rules: %q may not receive a Dummy (%s)", wi.ID, r.ID)
+	}
 	c.unit, c.to, c.entry = u, -1, -1
 	c.rally = []int{w}
 	switch s.Phase {

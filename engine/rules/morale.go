@@ -106,9 +106,9 @@ func (s *State) checkMoraleVictory(ev *[]Event) {
 	case z0 && z1:
 		s.finish(Result{Winner: -1, Level: "draw", Reason: "both sides' Morale reached 0 at once (12.1.2)"}, ev)
 	case z0:
-		s.finish(Result{Winner: AntiFrench, Level: "decisive", Reason: "French Morale reduced to 0 (15.0)"}, ev)
+		s.finish(s.moraleZeroResult(AntiFrench, Result{Winner: AntiFrench, Level: "decisive", Reason: "French Morale reduced to 0 (15.0)"}), ev)
 	case z1:
-		s.finish(Result{Winner: French, Level: "decisive", Reason: "Anti-French Morale reduced to 0 (15.0)"}, ev)
+		s.finish(s.moraleZeroResult(French, Result{Winner: French, Level: "decisive", Reason: "Anti-French Morale reduced to 0 (15.0)"}), ev)
 	}
 }
 
@@ -119,20 +119,10 @@ func (s *State) finish(r Result, ev *[]Event) {
 }
 
 // endOfGame determines the winner at the end of the last turn or a sudden
-// death (15.0; scenario victory levels based on morale).
+// death (15.0 and the scenario's end-of-game conditions, see victory.go).
 func (s *State) endOfGame(reason string, ev *[]Event) {
 	if s.result != nil {
 		return
 	}
-	margin := 1
-	for _, v := range s.B.Scenario.Victory {
-		if v.Kind == "morale_higher" && v.Value > 0 {
-			margin = v.Value
-		}
-	}
-	if s.Morale[AntiFrench] >= s.Morale[French]+margin {
-		s.finish(Result{Winner: AntiFrench, Level: "marginal", Reason: fmt.Sprintf("%s: Anti-French Morale %d is at least %d higher than French %d (15.0)", reason, s.Morale[AntiFrench], margin, s.Morale[French])}, ev)
-		return
-	}
-	s.finish(Result{Winner: -1, Level: "draw", Reason: fmt.Sprintf("%s: Morale French %d, Anti-French %d (15.0)", reason, s.Morale[French], s.Morale[AntiFrench])}, ev)
+	s.finish(s.endResult(reason), ev)
 }

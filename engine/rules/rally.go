@@ -209,6 +209,7 @@ func (s *State) rallyHex(h int32, side int) bool {
 // rally rolls on the Rally Table for each unit (10.0, 12.2.2, 16.5.1).
 func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 	b := s.B
+	pre := s.Morale // scenario modifiers compare Morale before spending (special.go)
 	if spend {
 		if err := s.spend(s.Phasing, MoraleRallySpending, ev); err != nil {
 			return err
@@ -226,6 +227,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		if info.Elite {
 			mod++
 		}
+		mod += s.rallyModifier(u, pre) // kind rally_modifier (special.go)
 		res := tableResult(t, r+mod)
 		*ev = append(*ev, Event{Kind: "rally", Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s", r+mod, res)})
 		switch res {

@@ -48,6 +48,9 @@ func (p *RandomPlayer) Order(s *State) Order {
 	if s.cmdPending {
 		return Command{SpendMorale: s.Morale[s.Phasing] > 5 && p.rng.IntN(3) == 0}
 	}
+	if o := p.exitOrder(s); o != nil {
+		return o // Organized Retreat and scenario exits (exit.go)
+	}
 	switch s.Phase {
 	case PhaseSetup:
 		return p.deployOrder(s) // deploy.go

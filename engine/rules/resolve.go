@@ -164,7 +164,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	_ = anyBombard
 	// Le Garde recule (12.3.2).
 	for _, u := range c.att {
-		if !b.Units[u].Guard {
+		if !b.Units[u].Guard || b.gardeReculeExempt(u) { // kind guard_exception (special.go)
 			continue
 		}
 		if !(attWon && s.Units[u].Where == AtMap && len(vacantDef) > 0) {

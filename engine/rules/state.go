@@ -90,6 +90,7 @@ const (
 	AtEliminated              // permanently removed
 	AtSetAside                // set aside (cadres, dummies, force pool)
 	AtSetup                   // waiting to deploy in the Set-up Phase (3.0)
+	AtExited                  // left the map through an exit hex (Organized Retreat, a scenario exit)
 )
 
 // Unit status flags.
@@ -166,6 +167,7 @@ type State struct {
 	hint         *moveHint      // a move already found legal in this very state
 	rallyOn      []rallyOnEntry // "Rallying on" events in force (16.9.8)
 	dummyTurn    [2]int         // turn+1 in which each side last added a Dummy with an arrival (16.1.3)
+	sp           specialState   // scenario special rules in play (special.go)
 
 	result *Result
 }
@@ -316,6 +318,7 @@ func NewState(b *Board, d Dice) (*State, error) {
 	if d != nil {
 		shuffle(s.draw, d)
 	}
+	s.prepareSpecial() // deck_setup, skip_player_turn (special.go)
 	if !b.Optional("16.1") {
 		for i := range s.Units {
 			s.Units[i].Status |= stRevealed

@@ -77,7 +77,7 @@ func (s *State) Snapshot() *scenario.Scenario {
 			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceSetup, Hex: s.B.Code(us.Hex)}
 		case AtBroken, AtSetAside:
 			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceSetAside}
-		case AtEliminated:
+		case AtEliminated, AtExited:
 			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceNotUsed}
 		case AtPending:
 			if sc.Units[i].Placement.Kind == scenario.PlaceDeploy { // set up in a turn box (deploy.go)

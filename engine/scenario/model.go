@@ -445,15 +445,59 @@ type Rule struct {
 	Params map[string]string `yaml:"params,omitempty" json:"params,omitempty" validate:"-"`
 }
 
-// Victory is a victory condition or level.
+// Victory kinds the engine evaluates (15.0 and the scenarios' own
+// conditions). A condition without a kind is the "any other result" Draw.
+const (
+	VictoryMoraleZero   = "morale_zero"   // the enemy's Morale is reduced to 0 and the side's is 1 or more (15.0)
+	VictoryMoraleHigher = "morale_higher" // the side's Morale is at least Margin higher than the enemy's (15.0), and Require holds
+	VictoryUnitExit     = "unit_exit"     // a unit of the side (not of a type in Exclude) leaves the map through one of Hexes
+	VictoryCustom       = "custom"        // stated in words only; reported, not evaluated
+)
+
+// When a victory condition is checked.
+const (
+	WhenImmediate = "immediate" // at any time: the game ends the moment it holds
+	WhenEnd       = "end"       // at the end of the game (last turn or sudden death)
+)
+
+// Victory is a victory condition or level. Side wins at Level when the
+// condition of Kind holds and every test of Require holds too.
 type Victory struct {
-	Side   string   `yaml:"side,omitempty" json:"side,omitempty" validate:"omitempty,oneof=french anti-french"`
-	Level  string   `yaml:"level,omitempty" json:"level,omitempty" validate:"-"` // e.g. "decisive", "marginal", "draw"
-	Kind   string   `yaml:"kind,omitempty" json:"kind,omitempty" validate:"-"`   // morale_zero, morale_higher, hexes_held, units_broken, custom
-	Hexes  []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty" validate:"-"`
-	Value  int      `yaml:"value,omitempty" json:"value,omitempty" validate:"-"`
-	Text   string   `yaml:"text" json:"text" validate:"required"`
-	Number string   `yaml:"rule,omitempty" json:"rule,omitempty" validate:"-"`
+	Side  string `yaml:"side,omitempty" json:"side,omitempty" validate:"omitempty,oneof=french anti-french"`
+	Level string `yaml:"level,omitempty" json:"level,omitempty" validate:"-"`                                                        // e.g. "decisive", "major", "marginal", "draw"
+	Kind  string `yaml:"kind,omitempty" json:"kind,omitempty" validate:"omitempty,oneof=morale_zero morale_higher unit_exit custom"` // see Victory* constants
+	// When is immediate or end; empty: immediate for morale_zero and
+	// unit_exit, end for morale_higher.
+	When  string   `yaml:"when,omitempty" json:"when,omitempty" validate:"omitempty,oneof=immediate end"`
+	Hexes []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty" validate:"-"` // unit_exit: the exit hexes; otherwise the hexes the text names
+	// Margin is how much higher the side's Morale must be (morale_higher);
+	// 0 falls back to Value, then to 1.
+	Margin int `yaml:"margin,omitempty" json:"margin,omitempty" validate:"min=0,max=10"`
+	Value  int `yaml:"value,omitempty" json:"value,omitempty" validate:"-"`
+	// Exclude lists unit types that do not count for unit_exit (e.g.
+	// leader, cadre for Remnants, dummy).
+	Exclude []string      `yaml:"exclude,flow,omitempty" json:"exclude,omitempty" validate:"-"`
+	Require []VictoryTest `yaml:"require,omitempty" json:"require,omitempty" validate:"dive"`
+	Text    string        `yaml:"text" json:"text" validate:"required"`
+	Number  string        `yaml:"rule,omitempty" json:"rule,omitempty" validate:"-"`
+}
+
+// Victory test kinds (Victory.Require).
+const (
+	TestOccupy   = "occupy"   // a unit of Side occupies one of Hexes (All: each of them)
+	TestAdjacent = "adjacent" // a unit of Side is adjacent to one of Hexes (All: to each)
+	TestInPlay   = "in_play"  // each of Units is on the map or has left it through an exit (Organized Retreat)
+)
+
+// VictoryTest is one further test of a victory condition; Not inverts it
+// ("an Ottoman unit does not occupy Rousse").
+type VictoryTest struct {
+	Kind  string   `yaml:"kind" json:"kind" validate:"oneof=occupy adjacent in_play"`
+	Side  string   `yaml:"side,omitempty" json:"side,omitempty" validate:"omitempty,oneof=french anti-french"`
+	Hexes []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty" validate:"-"`
+	Units []string `yaml:"units,flow,omitempty" json:"units,omitempty" validate:"-"`
+	All   bool     `yaml:"all,omitempty" json:"all,omitempty" validate:"-"`
+	Not   bool     `yaml:"not,omitempty" json:"not,omitempty" validate:"-"`
 }
 
 // Campaign links several scenarios through an interphase procedure.

@@ -911,9 +911,7 @@ func (c *checker) checkRulesAndVictory() {
 		}
 	}
 	for i, v := range c.s.Victory {
-		for j, code := range v.Hexes {
-			c.hex(code, fmt.Sprintf("victory[%d].hexes[%d]", i, j), hexObj(code), "victory hex", "15.0")
-		}
+		c.checkVictory(i, v)
 	}
 	if c.s.Campaign != nil {
 		ids := map[string]bool{}
@@ -922,6 +920,71 @@ func (c *checker) checkRulesAndVictory() {
 				c.add(Warning, "campaign-game-unique", "17.0", fmt.Sprintf("campaign.games[%d].scenario", i), fmt.Sprintf("scenario %q", g.Scenario), "list each battle once", "battle is listed twice in the campaign")
 			}
 			ids[g.Scenario] = true
+		}
+	}
+}
+
+// checkVictory: a victory condition's hexes lie on the map and its units
+// exist; each kind has the fields it needs (15.0).
+func (c *checker) checkVictory(i int, v Victory) {
+	p := fmt.Sprintf("victory[%d]", i)
+	rule := v.Number
+	if rule == "" {
+		rule = "15.0"
+	}
+	obj := fmt.Sprintf("victory condition %d", i+1)
+	if d := strings.TrimSpace(v.Side + " " + v.Level); d != "" {
+		obj += " (" + d + ")"
+	}
+	for j, code := range v.Hexes {
+		c.hex(code, fmt.Sprintf("%s.hexes[%d]", p, j), hexObj(code), "victory hex", rule)
+	}
+	switch v.Kind {
+	case VictoryMoraleZero, VictoryMoraleHigher, VictoryUnitExit:
+		if v.Side == "" {
+			c.add(Error, "victory-side", rule, p+".side", obj, "name the side that wins", "victory condition of kind %s names no side", v.Kind)
+		}
+	case VictoryCustom:
+		c.add(Warning, "victory-custom", rule, p+".kind", obj, "give the condition a structured kind (morale_zero, morale_higher, unit_exit) where the text states it exactly", "victory condition is stated in words only; the engine does not evaluate it")
+	}
+	if v.Kind == VictoryUnitExit && len(v.Hexes) == 0 {
+		c.add(Error, "victory-exit-hexes", rule, p+".hexes", obj, "list the hexes units leave the map through", "unit_exit names no exit hex")
+	}
+	if v.Kind == VictoryUnitExit && v.When == WhenEnd {
+		c.add(Error, "victory-when", rule, p+".when", obj, "leaving the map is checked the moment it happens; remove when", "unit_exit is always immediate")
+	}
+	if v.Margin > 0 && v.Kind != VictoryMoraleHigher {
+		c.add(Warning, "victory-margin", rule, p+".margin", obj, "margin is read only by morale_higher", "margin is set on a condition of kind %q", v.Kind)
+	}
+	for j, t := range v.Exclude {
+		switch t {
+		case TypeInfantry, TypeCavalry, TypeArtillery, TypeLeader, TypeDummy, TypeCadre, TypeTrain, TypeNaval:
+		default:
+			c.add(Error, "victory-exclude", rule, fmt.Sprintf("%s.exclude[%d]", p, j), obj, "use a unit type: infantry cavalry artillery leader dummy cadre train naval", "unknown unit type %q", t)
+		}
+	}
+	for j, t := range v.Require {
+		tp := fmt.Sprintf("%s.require[%d]", p, j)
+		for k, code := range t.Hexes {
+			c.hex(code, fmt.Sprintf("%s.hexes[%d]", tp, k), hexObj(code), "victory hex", rule)
+		}
+		for k, u := range t.Units {
+			if _, ok := c.units[u]; !ok {
+				c.add(Error, "victory-unit", rule, fmt.Sprintf("%s.units[%d]", tp, k), obj, hintOr(c.suggest(u, c.unitIDs()), "add the unit to units"), "victory condition names unknown unit %q", u)
+			}
+		}
+		switch t.Kind {
+		case TestOccupy, TestAdjacent:
+			if len(t.Hexes) == 0 {
+				c.add(Error, "victory-test-hexes", rule, tp+".hexes", obj, "list the hexes", "%s test names no hex", t.Kind)
+			}
+			if t.Side == "" {
+				c.add(Error, "victory-test-side", rule, tp+".side", obj, "name the side whose units count", "%s test names no side", t.Kind)
+			}
+		case TestInPlay:
+			if len(t.Units) == 0 {
+				c.add(Error, "victory-test-units", rule, tp+".units", obj, "list the units", "in_play test names no unit")
+			}
 		}
 	}
 }

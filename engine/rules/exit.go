@@ -1,0 +1,361 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Exit takes a unit off the map through the exit hex it stands in: an
+// Organized Retreat once authorized (Bailén 20 6.11; Bussaco 20 and
+// Talavera 20 12.8), or a scenario exit that a victory condition names
+// (Talavera 20 15.1, kind unit_exit).
+type Exit struct {
+	Unit string
+}
+
+// AuthorizeRetreat authorizes the side's Organized Retreat (Bailén 20
+// 6.11; Bussaco 20 and Talavera 20 12.8).
+type AuthorizeRetreat struct{}
+
+func (Exit) order()             {}
+func (AuthorizeRetreat) order() {}
+
+// String returns the order in the game log's notation.
+func (o Exit) String() string { return "exit " + o.Unit }
+
+// String returns the order in the game log's notation.
+func (AuthorizeRetreat) String() string { return "authorize-retreat" }
+
+// Organized Retreat states of a side (specialState.retreat).
+const (
+	retreatAllowed    uint8 = iota // may still be authorized
+	retreatAuthorized              // authorized: units may leave the map
+	retreatProhibited              // permanently lost (Bailén 20 6.11, Resistir en Andalucía)
+)
+
+// retreatRule returns the side's Organized Retreat rule (kind
+// organized_retreat), if the scenario has one.
+func (b *Board) retreatRule(side int) (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "organized_retreat" && r.Params["side"] == SideName(side) {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// retreatHexes returns the exit hexes of an Organized Retreat rule
+// (params "hex" or "locs").
+func (b *Board) retreatHexes(r scenario.Rule) []int32 {
+	var out []int32
+	for _, code := range strings.Split(r.Params["hex"]+","+r.Params["locs"], ",") {
+		if h, err := b.parse(strings.TrimSpace(code)); err == nil && strings.TrimSpace(code) != "" {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// excludedType reports whether a unit's type is in a comma-separated or
+// listed set of unit types.
+func excludedType(info *UnitInfo, types []string) bool {
+	for _, t := range types {
+		if strings.TrimSpace(t) == info.Type {
+			return true
+		}
+	}
+	return false
+}
+
+// retreatNotes records how the Organized Retreat rules are applied.
+func (b *Board) retreatNotes(r scenario.Rule) {
+	side := r.Params["side"]
+	hexes := b.retreatHexes(r)
+	if side != scenario.French && side != scenario.AntiFrench || len(hexes) == 0 || r.Params["phase"] == "" {
+		b.note("special rule %q (%s, kind organized_retreat): side, exit hexes or phase not given; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	var codes []string
+	for _, h := range hexes {
+		codes = append(codes, b.Code(h))
+	}
+	how := "once authorized (AuthorizeRetreat order"
+	switch {
+	case r.Params["trigger_hexes"] != "":
+		how += fmt.Sprintf(", at any time while the side's Morale is lower than the enemy's and an enemy unit occupies %s", r.Params["trigger_hexes"])
+	case r.Params["trigger"] != "":
+		how += fmt.Sprintf(", which needs %q: not modelled, so it is never possible", r.Params["trigger"])
+	default:
+		how += ", at the start of the side's Movement Phase"
+	}
+	if t := r.Params["from_turn"]; t != "" {
+		how += ", from turn " + t
+	}
+	if c := r.Params["blocked_by_card"]; c != "" {
+		how += fmt.Sprintf("; drawing card #%s first prohibits it for good", c)
+	}
+	how += ")"
+	per := "one unit per phase"
+	if r.Params["per_hex"] != "" {
+		per = "one unit per exit hex"
+	}
+	n, _ := strconv.Atoi(r.Params["morale_per_unit"])
+	b.note("special rule %q (%s): %s, at the start of each %s Phase the %s side may take %s off the map from %s (Exit order; not %s) for %+d Morale each%s; its other restrictions are not applied",
+		r.ID, r.Title, how, r.Params["phase"], side, per, strings.Join(codes, ", "), r.Params["excluded"], n, maxVictoryNote(r))
+}
+
+func maxVictoryNote(r scenario.Rule) string {
+	if m := r.Params["max_victory"]; m != "" {
+		return "; afterwards the side's best result is a " + m + " victory"
+	}
+	return ""
+}
+
+// checkAuthorize: the Actor's side has an Organized Retreat that may be
+// authorized now.
+func (s *State) checkAuthorize() error {
+	side := s.Actor()
+	r, ok := s.B.retreatRule(side)
+	if !ok {
+		return fmt.Errorf("rules: %s has no Organized Retreat in this scenario", SideName(side))
+	}
+	switch s.sp.retreat[side] {
+	case retreatAuthorized:
+		return fmt.Errorf("rules: the Organized Retreat is already authorized (%s)", r.ID)
+	case retreatProhibited:
+		return fmt.Errorf("rules: the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
+	}
+	if t, err := strconv.Atoi(r.Params["from_turn"]); err == nil && s.Turn < t {
+		return fmt.Errorf("rules: an Organized Retreat may be authorized from turn %d (%s)", t, r.ID)
+	}
+	switch {
+	case r.Params["trigger_hexes"] != "":
+		if s.Morale[side] >= s.Morale[1-side] {
+			return fmt.Errorf("rules: an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
+		}
+		held := false
+		for _, code := range strings.Split(r.Params["trigger_hexes"], ",") {
+			if h, err := s.B.parse(strings.TrimSpace(code)); err == nil && s.occupiedBy(h, 1-side) {
+				held = true
+			}
+		}
+		if !held {
+			return fmt.Errorf("rules: an Organized Retreat needs an enemy unit in %s (%s)", r.Params["trigger_hexes"], r.ID)
+		}
+	case r.Params["trigger"] != "":
+		return fmt.Errorf("rules: the Organized Retreat needs %q, which the engine does not model (%s)", r.Params["trigger"], r.ID)
+	default:
+		if side != s.Phasing || s.Phase != PhaseMovement || s.anyMoved(side) {
+			return fmt.Errorf("rules: an Organized Retreat is authorized at the start of the side's Movement Phase (%s)", r.ID)
+		}
+	}
+	return nil
+}
+
+func (s *State) anyMoved(side int) bool {
+	for u, info := range s.B.Units {
+		if info.Side == side && s.Units[u].Status&stMoved != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// phaseKey identifies the current phase for per-phase exit limits.
+func (s *State) phaseKey() int { return s.Turn*16 + s.Phasing*8 + int(s.Phase) }
+
+// checkExit: unit may leave the map now, by the Organized Retreat (victory
+// -1) or through a victory condition's exit hex (its index).
+func (s *State) checkExit(o Exit, c *checked) error {
+	b := s.B
+	u, err := s.unitOf(o.Unit)
+	if err != nil {
+		return err
+	}
+	info := &b.Units[u]
+	us := &s.Units[u]
+	if us.Where != AtMap {
+		return fmt.Errorf("rules: %q is not on the map", info.ID)
+	}
+	if info.Side != s.Phasing || s.Actor() != info.Side {
+		return fmt.Errorf("rules: %q is not the phasing player's unit", info.ID)
+	}
+	c.unit, c.exit = u, -1
+	if r, ok := b.retreatRule(info.Side); ok {
+		for _, h := range b.retreatHexes(r) {
+			if h != us.Hex {
+				continue
+			}
+			if s.sp.retreat[info.Side] != retreatAuthorized {
+				return fmt.Errorf("rules: no Organized Retreat has been authorized (%s)", r.ID)
+			}
+			if excludedType(info, strings.Split(r.Params["excluded"], ",")) {
+				return fmt.Errorf("rules: a %s may not leave the map by the Organized Retreat (%s)", info.Type, r.ID)
+			}
+			switch r.Params["phase"] {
+			case "movement":
+				if s.Phase != PhaseMovement || s.anyMoved(info.Side) {
+					return fmt.Errorf("rules: units leave by the Organized Retreat at the start of the Movement Phase (%s)", r.ID)
+				}
+			case "combat":
+				if s.Phase != PhaseCombat || s.declared {
+					return fmt.Errorf("rules: units leave by the Organized Retreat at the start of the Combat Phase (%s)", r.ID)
+				}
+			default:
+				return fmt.Errorf("rules: the Organized Retreat names no phase (%s)", r.ID)
+			}
+			if s.sp.exitPhase == s.phaseKey() {
+				if r.Params["per_hex"] == "" && s.sp.exits > 0 {
+					return fmt.Errorf("rules: one unit per phase leaves by the Organized Retreat (%s)", r.ID)
+				}
+				for i := 0; i < int(s.sp.exits) && i < len(s.sp.exitHex); i++ {
+					if s.sp.exitHex[i] == h {
+						return fmt.Errorf("rules: one unit per exit hex leaves by the Organized Retreat (%s)", r.ID)
+					}
+				}
+			}
+			return nil
+		}
+	}
+	for i := range b.Scenario.Victory {
+		v := &b.Scenario.Victory[i]
+		if v.Kind != scenario.VictoryUnitExit || sideIndex(v.Side) != info.Side {
+			continue
+		}
+		for _, code := range v.Hexes {
+			if h, err := b.parse(code); err != nil || h != us.Hex {
+				continue
+			}
+			if excludedType(info, v.Exclude) {
+				return fmt.Errorf("rules: a %s leaving through %s does not count (%s)", info.Type, code, victoryRule(v))
+			}
+			if s.Phase != PhaseMovement || us.Status&stMoved != 0 {
+				return fmt.Errorf("rules: a unit leaves the map through %s in its Movement Phase, instead of moving", code)
+			}
+			c.exit = i
+			return nil
+		}
+	}
+	return fmt.Errorf("rules: %q does not stand in an exit hex", info.ID)
+}
+
+// applyExit takes the checked unit off the map.
+func (s *State) applyExit(c *checked, ev *[]Event) {
+	b := s.B
+	u := c.unit
+	info := &b.Units[u]
+	h := s.Units[u].Hex
+	s.remove(u, AtExited)
+	if c.exit >= 0 {
+		v := &b.Scenario.Victory[c.exit]
+		*ev = append(*ev, Event{Kind: "exit", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map (" + victoryRule(v) + ")"})
+		level := v.Level
+		if level == "" {
+			level = "decisive"
+		}
+		s.finish(Result{Winner: info.Side, Level: level, Reason: fmt.Sprintf("turn %d: %s left the map through %s: %s (%s)", s.Turn, info.ID, b.Code(h), v.Text, victoryRule(v))}, ev)
+		return
+	}
+	r, _ := b.retreatRule(info.Side)
+	if s.sp.exitPhase != s.phaseKey() {
+		s.sp.exitPhase, s.sp.exits = s.phaseKey(), 0
+	}
+	if int(s.sp.exits) < len(s.sp.exitHex) {
+		s.sp.exitHex[s.sp.exits] = h
+	}
+	s.sp.exits++
+	*ev = append(*ev, Event{Kind: "exit", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map by the Organized Retreat (" + r.ID + ")"})
+	if n, err := strconv.Atoi(r.Params["morale_per_unit"]); err == nil && n != 0 {
+		var md moraleDelta
+		md.add(info.Side, n, r.ID)
+		s.applyMorale(&md, ev)
+	}
+}
+
+// applyAuthorize authorizes the Actor's Organized Retreat.
+func (s *State) applyAuthorize(ev *[]Event) {
+	side := s.Actor()
+	r, _ := s.B.retreatRule(side)
+	s.sp.retreat[side] = retreatAuthorized
+	*ev = append(*ev, Event{Kind: "retreat", Side: SideName(side), Text: "Organized Retreat authorized (" + r.ID + ")"})
+}
+
+// cardDrawn applies a card's effect on the Organized Retreat: drawn by
+// the retreating side before authorizing, it prohibits it for good
+// (Bailén 20 6.11, Resistir en Andalucía).
+func (s *State) cardDrawn(number int, ev *[]Event) {
+	r, ok := s.B.retreatRule(s.Phasing)
+	if !ok || r.Params["blocked_by_card"] != strconv.Itoa(number) || s.sp.retreat[s.Phasing] != retreatAllowed {
+		return
+	}
+	s.sp.retreat[s.Phasing] = retreatProhibited
+	*ev = append(*ev, Event{Kind: "retreat", Side: SideName(s.Phasing), Text: fmt.Sprintf("card #%d: the Organized Retreat is prohibited for the rest of the game (%s)", number, r.ID)})
+}
+
+// RetreatAuthorized reports whether side has authorized its Organized
+// Retreat.
+func (s *State) RetreatAuthorized(side int) bool { return s.sp.retreat[side] == retreatAuthorized }
+
+// Exited reports whether unit u has left the map through an exit.
+func (s *State) Exited(u int) bool { return s.Units[u].Where == AtExited }
+
+// exitOrder lets a random player authorize an Organized Retreat now and
+// then (one chance in 4 when legal) and take units off the map through
+// the exits that allow it (one chance in 2 each time one is legal).
+func (p *RandomPlayer) exitOrder(s *State) Order {
+	b := s.B
+	if s.Phase != PhaseMovement && s.Phase != PhaseCombat && s.Phase != PhaseReaction {
+		return nil
+	}
+	side := s.Actor()
+	if _, ok := b.retreatRule(side); ok && s.sp.retreat[side] == retreatAllowed && s.checkAuthorize() == nil && p.rng.IntN(4) == 0 {
+		return AuthorizeRetreat{}
+	}
+	if side != s.Phasing || !b.hasExits(side) {
+		return nil
+	}
+	for u, info := range b.Units {
+		if info.Side != side || s.Units[u].Where != AtMap || !b.isExitHex(side, s.Units[u].Hex) {
+			continue
+		}
+		if o := (Exit{Unit: info.ID}); s.Legal(o) == nil && p.rng.IntN(2) == 0 {
+			return o
+		}
+	}
+	return nil
+}
+
+// hasExits reports whether side has an Organized Retreat or a unit_exit
+// victory condition.
+func (b *Board) hasExits(side int) bool {
+	if _, ok := b.retreatRule(side); ok {
+		return true
+	}
+	for _, v := range b.Scenario.Victory {
+		if v.Kind == scenario.VictoryUnitExit && sideIndex(v.Side) == side {
+			return true
+		}
+	}
+	return false
+}
+
+// isExitHex reports whether units of side may leave the map from hex h.
+func (b *Board) isExitHex(side int, h int32) bool {
+	if r, ok := b.retreatRule(side); ok && isIn(b.retreatHexes(r), h) {
+		return true
+	}
+	for _, v := range b.Scenario.Victory {
+		if v.Kind != scenario.VictoryUnitExit || sideIndex(v.Side) != side {
+			continue
+		}
+		for _, code := range v.Hexes {
+			if x, err := b.parse(code); err == nil && x == h {
+				return true
+			}
+		}
+	}
+	return false
+}
