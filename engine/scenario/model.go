@@ -451,6 +451,7 @@ const (
 	VictoryMoraleZero   = "morale_zero"   // the enemy's Morale is reduced to 0 and the side's is 1 or more (15.0)
 	VictoryMoraleHigher = "morale_higher" // the side's Morale is at least Margin higher than the enemy's (15.0), and Require holds
 	VictoryUnitExit     = "unit_exit"     // a unit of the side (not of a type in Exclude) leaves the map through one of Hexes
+	VictoryCampaign     = "campaign"      // decides a campaign (17.0): evaluated by campaign play, between games
 	VictoryCustom       = "custom"        // stated in words only; reported, not evaluated
 )
 
@@ -465,7 +466,7 @@ const (
 type Victory struct {
 	Side  string `yaml:"side,omitempty" json:"side,omitempty" validate:"omitempty,oneof=french anti-french"`
 	Level string `yaml:"level,omitempty" json:"level,omitempty" validate:"-"`                                                        // e.g. "decisive", "major", "marginal", "draw"
-	Kind  string `yaml:"kind,omitempty" json:"kind,omitempty" validate:"omitempty,oneof=morale_zero morale_higher unit_exit custom"` // see Victory* constants
+	Kind  string `yaml:"kind,omitempty" json:"kind,omitempty" validate:"omitempty,oneof=morale_zero morale_higher unit_exit campaign custom"` // see Victory* constants
 	// When is immediate or end; empty: immediate for morale_zero and
 	// unit_exit, end for morale_higher.
 	When  string   `yaml:"when,omitempty" json:"when,omitempty" validate:"omitempty,oneof=immediate end"`

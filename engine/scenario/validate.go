@@ -944,6 +944,10 @@ func (c *checker) checkVictory(i int, v Victory) {
 		if v.Side == "" {
 			c.add(Error, "victory-side", rule, p+".side", obj, "name the side that wins", "victory condition of kind %s names no side", v.Kind)
 		}
+	case VictoryCampaign:
+		if c.s.Campaign == nil {
+			c.add(Error, "victory-campaign", rule, p+".kind", obj, "add a campaign: block, or give the condition a kind that one game decides", "a campaign victory condition in a file that is not a campaign")
+		}
 	case VictoryCustom:
 		c.add(Warning, "victory-custom", rule, p+".kind", obj, "give the condition a structured kind (morale_zero, morale_higher, unit_exit) where the text states it exactly", "victory condition is stated in words only; the engine does not evaluate it")
 	}

@@ -25,6 +25,7 @@ func TestRule15_0_VictoryValidation(t *testing.T) {
 		{"occupy without side", Victory{Side: French, Kind: VictoryMoraleHigher, Text: "t", Require: []VictoryTest{{Kind: TestOccupy, Hexes: []string{"0505"}}}}, "victory-test-side", "victory[0].require[0].side"},
 		{"in_play without units", Victory{Side: French, Kind: VictoryMoraleHigher, Text: "t", Require: []VictoryTest{{Kind: TestInPlay}}}, "victory-test-units", "victory[0].require[0].units"},
 		{"custom is reported", Victory{Kind: VictoryCustom, Text: "t"}, "victory-custom", "victory[0].kind"},
+		{"campaign condition outside a campaign (17.0)", Victory{Level: "campaign", Kind: VictoryCampaign, Text: "t"}, "victory-campaign", "victory[0].kind"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
