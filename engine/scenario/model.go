@@ -465,7 +465,7 @@ const (
 // condition of Kind holds and every test of Require holds too.
 type Victory struct {
 	Side  string `yaml:"side,omitempty" json:"side,omitempty" validate:"omitempty,oneof=french anti-french"`
-	Level string `yaml:"level,omitempty" json:"level,omitempty" validate:"-"`                                                        // e.g. "decisive", "major", "marginal", "draw"
+	Level string `yaml:"level,omitempty" json:"level,omitempty" validate:"-"`                                                                 // e.g. "decisive", "major", "marginal", "draw"
 	Kind  string `yaml:"kind,omitempty" json:"kind,omitempty" validate:"omitempty,oneof=morale_zero morale_higher unit_exit campaign custom"` // see Victory* constants
 	// When is immediate or end; empty: immediate for morale_zero and
 	// unit_exit, end for morale_higher.
