@@ -21,6 +21,7 @@ type Overlay struct {
 	SelectedSide *hex.Side   // selected hexside
 	SelectedUnit string      // id of the selected unit
 	Preview      []hex.Hex   // hexes a tool would change (brush preview)
+	Reach        []ReachMark // a unit's movement range (rules engine preview)
 	Background   image.Image // the decoded background scan, if any
 	HideUnits    bool
 	HideNumbers  bool
@@ -31,6 +32,13 @@ type Overlay struct {
 	// Drag shows a unit being dragged: drawn at DragAt, not in its hex.
 	DragUnit string
 	DragAt   Point
+}
+
+// ReachMark is one hex of a movement range preview: the hex and the
+// Movement Points a unit spends to end its move there.
+type ReachMark struct {
+	Hex  hex.Hex
+	Cost int
 }
 
 // Renderer draws maps. It caches terrain tiles and glyphs; it is safe for
@@ -342,6 +350,22 @@ func (r *Renderer) drawTop(s *scenario.Scenario, v View, o Overlay, g hex.Grid, 
 	for _, h := range o.Preview {
 		cv.poly(hexPoints(v.Center(h), v.Size), alpha(r.style.Highlight, 70))
 	}
+	if len(o.Reach) > 0 {
+		var f *face
+		if v.Size >= 14 {
+			f = r.fonts.face(true, math.Max(9, v.Size*0.3))
+		}
+		for _, m := range o.Reach {
+			c := v.Center(m.Hex)
+			if !visible(c) {
+				continue
+			}
+			cv.poly(hexPoints(c, v.Size), alpha(reachTint, 85))
+			if f != nil {
+				cv.textHalo(f, strconv.Itoa(m.Cost), c.X, c.Y+v.Size*0.08, reachInk, color.RGBA{255, 255, 255, 255})
+			}
+		}
+	}
 	if o.Hover != nil && g.Contains(*o.Hover) {
 		cv.hexRing(v.Center(*o.Hover), v.Size, math.Max(1.5, v.Size/22), alpha(color.RGBA{255, 255, 255, 255}, 220))
 	}
@@ -373,6 +397,12 @@ func (r *Renderer) drawTop(s *scenario.Scenario, v View, o Overlay, g hex.Grid, 
 	}
 
 }
+
+// The movement range preview: a green wash with the cost in dark green.
+var (
+	reachTint = color.RGBA{46, 160, 67, 255}
+	reachInk  = color.RGBA{10, 70, 25, 255}
+)
 
 func (r *Renderer) sideColour(side string) color.RGBA {
 	if c, ok := r.style.Side[side]; ok {

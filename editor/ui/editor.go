@@ -89,6 +89,8 @@ type Editor struct {
 	sel         Selection
 	hideNumbers bool
 	hideUnits   bool
+	showReach   bool // preview the selected unit's movement range (V)
+	reach       reachCache
 
 	bgImage image.Image
 	bgFor   string // the image path bgImage was decoded from
@@ -195,6 +197,7 @@ func (e *Editor) changed() {
 	e.Win.SetTitle(e.Doc.Title())
 	e.loadBackground()
 	e.Map.version++
+	e.refreshReach()
 	e.Map.Redraw()
 	// Panels are rebuilt only when what they show changed: commands replace
 	// the slices they edit, so a new slice header means new content.
@@ -340,6 +343,7 @@ func (e *Editor) selectUnit(id string) {
 	}
 	e.Props.Show(e.sel)
 	e.OOB.Select(id)
+	e.refreshReach()
 	e.Map.Redraw()
 }
 
@@ -955,6 +959,7 @@ func (e *Editor) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Whole Map (0)", e.Map.Fit),
 		fyne.NewMenuItem("Hex Numbers (N)", func() { e.hideNumbers = !e.hideNumbers; e.Map.Redraw() }),
 		fyne.NewMenuItem("Units (H)", func() { e.hideUnits = !e.hideUnits; e.Map.Redraw() }),
+		fyne.NewMenuItem("Movement Range of the Selected Unit (V)", e.ToggleMovementRange),
 	)
 	var items []*fyne.MenuItem
 	for _, t := range Tools {
@@ -1028,6 +1033,8 @@ func (e *Editor) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyH:
 		e.hideUnits = !e.hideUnits
 		e.Map.Redraw()
+	case fyne.KeyV:
+		e.ToggleMovementRange()
 	case fyne.KeyEscape:
 		e.clearSelection()
 	case fyne.KeyDelete:

@@ -105,6 +105,7 @@ func (m *MapView) overlay() maprender.Overlay {
 	if m.dragUnit != "" {
 		o.DragUnit, o.DragAt = m.dragUnit, m.dragAt
 	}
+	o.Reach = e.movementRange()
 	if m.hover != nil && e.tool == ToolBrush {
 		o.Preview = hexesOf(e, document.Brush(e.Doc.Scenario(), *m.hover, 1))
 	}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/aide-de-camp/adc/editor/document"
 	"github.com/aide-de-camp/adc/editor/maprender"
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/scenarios"
@@ -33,7 +34,10 @@ Flags:
   -o FILE        output file (default: SCENARIO-ID.png)
   -width N       image width in pixels (default 1920)
   -height N      image height in pixels (default 1080)
-  -no-units      leave the counters off`
+  -no-units      leave the counters off
+  -reach UNIT    shade the hexes UNIT can reach in its first Movement Phase
+                 from the set-up, with their costs (as adc reach and the
+                 editor's movement range preview compute them)`
 
 func runRender(e Env) int {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
@@ -43,6 +47,7 @@ func runRender(e Env) int {
 	w := fs.Int("width", 1920, "image width in pixels")
 	h := fs.Int("height", 1080, "image height in pixels")
 	noUnits := fs.Bool("no-units", false, "leave the counters off")
+	reachOf := fs.String("reach", "", "unit whose movement range to shade")
 	// Flags may come before or after the scenario.
 	var pos []string
 	args := e.Args
@@ -87,7 +92,19 @@ func runRender(e Env) int {
 	}
 	img := image.NewRGBA(image.Rect(0, 0, *w, *h))
 	r := maprender.New(maprender.StyleFor(s))
-	r.Render(img, s, maprender.Fit(s, *w, *h), maprender.Overlay{HideUnits: *noUnits})
+	o := maprender.Overlay{HideUnits: *noUnits}
+	if *reachOf != "" {
+		rs, err := document.MovementRange(s, *reachOf)
+		if err != nil {
+			fmt.Fprintf(e.Stderr, "adc render: %v\n", err)
+			return ExitBadInput
+		}
+		o.SelectedUnit = *reachOf
+		for _, x := range rs {
+			o.Reach = append(o.Reach, maprender.ReachMark{Hex: x.Hex, Cost: x.Cost})
+		}
+	}
+	r.Render(img, s, maprender.Fit(s, *w, *h), o)
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
 		fmt.Fprintf(e.Stderr, "adc render: %v\n", err)

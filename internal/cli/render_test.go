@@ -38,6 +38,8 @@ func TestRenderRejectsBadInput(t *testing.T) {
 		{"missing file", []string{"render", "missing/file.yaml"}},
 		{"tiny image", []string{"render", "bussaco20", "-width", "3"}},
 		{"two scenarios", []string{"render", "bussaco20", "bussaco20"}},
+		{"reach of an unknown unit", []string{"render", "bussaco20-espana", "-reach", "fr-nobody"}},
+		{"reach in a scenario without strengths", []string{"render", "bussaco20", "-reach", "fr-marchand"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -49,5 +51,31 @@ func TestRenderRejectsBadInput(t *testing.T) {
 				t.Error("no message on stderr")
 			}
 		})
+	}
+}
+
+// TestRenderReachShadesTheMovementRange: -reach shades the hexes the rules
+// engine lets the unit reach (6.0-7.0), and only those pixels change.
+func TestRenderReachShadesTheMovementRange(t *testing.T) {
+	dir := t.TempDir()
+	render := func(name string, extra ...string) []byte {
+		out := filepath.Join(dir, name)
+		var stderr bytes.Buffer
+		args := append([]string{"render", "bussaco20-espana", "-o", out, "-width", "800", "-height", "600"}, extra...)
+		if code := Run(args, nil, &bytes.Buffer{}, &stderr); code != ExitOK {
+			t.Fatalf("exit %d: %s", code, stderr.String())
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	plain, reach := render("plain.png"), render("reach.png", "-reach", "fr-montbrun")
+	if bytes.Equal(plain, reach) {
+		t.Fatal("-reach drew nothing")
+	}
+	if again := render("again.png", "-reach", "fr-montbrun"); !bytes.Equal(reach, again) {
+		t.Error("the same command drew different images")
 	}
 }

@@ -1,0 +1,50 @@
+package document
+
+import (
+	"fmt"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/templates"
+)
+
+// MovementRange asks the rules engine where unit id can end its first
+// Movement Phase from the scenario's set-up (6.0-7.0, 11.0): every hex with
+// the Movement Points it costs, other units staying where they are, units
+// that deploy freely in the engine's default deployment (3.0). It answers
+// the same as `adc reach SCENARIO UNIT`. A scenario the engine cannot play
+// yet (missing strengths, a unit not in play at the set-up) gives an error
+// that says why, so the editor can show it instead of a range.
+func MovementRange(s *scenario.Scenario, id string) (reach []rules.Reach, err error) {
+	defer func() {
+		// An edit in progress can leave the scenario in any state; the
+		// preview must never take the editor down with it.
+		if r := recover(); r != nil {
+			reach, err = nil, fmt.Errorf("movement range of %q: the rules engine failed on this scenario: %v", id, r)
+		}
+	}()
+	set, serr := templates.ChartSet(s.Charts.Set)
+	if serr != nil && s.Charts.Overrides == nil {
+		return nil, fmt.Errorf("movement range: %w", serr)
+	}
+	b, err := rules.NewBoard(s, scenario.Resolve(s, set), rules.Options{})
+	if err != nil {
+		return nil, err
+	}
+	u := b.Unit(id)
+	if u < 0 {
+		return nil, fmt.Errorf("movement range: no unit %q", id)
+	}
+	st, err := rules.NewState(b, rules.NewSeededDice(1))
+	if err != nil {
+		return nil, err
+	}
+	if st, err = st.AutoDeploy(); err != nil {
+		return nil, err
+	}
+	if !st.OnMap(u) {
+		return nil, fmt.Errorf("movement range: %q is not on the map at the set-up (it arrives later or is set aside)", id)
+	}
+	st = st.WithTurn(st.Turn, b.Units[u].Side)
+	return st.Reachable(u), nil
+}
