@@ -31,14 +31,11 @@ func (s *State) checkPlaceDummy(o PlaceDummy, c *checked) (*checked, error) {
 	if s.Phase != PhaseNight {
 		return nil, fmt.Errorf("rules: Dummy units are placed at reconcealment in Night Operations (16.1.3, 14.0)")
 	}
-	u, err := s.unitOf(o.Unit)
+	u, err := s.availableDummy(o.Unit)
 	if err != nil {
 		return nil, err
 	}
 	info := &b.Units[u]
-	if !info.Dummy || info.Side != s.Phasing || info.Unusable || s.Units[u].Where != AtSetAside {
-		return nil, fmt.Errorf("rules: %q is not an available Dummy unit of the phasing side (16.1.3)", o.Unit)
-	}
 	h, err := b.parse(o.Hex)
 	if err != nil {
 		return nil, err
@@ -83,6 +80,20 @@ func (s *State) checkPlaceDummy(o PlaceDummy, c *checked) (*checked, error) {
 	c.rally = []int{mover}
 	c.rallyTo = []int32{to}
 	return c, nil
+}
+
+// availableDummy returns the unit index of id when it is a Dummy of the
+// phasing side in the set-aside pile, ready to enter play (16.1.3).
+func (s *State) availableDummy(id string) (int, error) {
+	u, err := s.unitOf(id)
+	if err != nil {
+		return -1, err
+	}
+	info := &s.B.Units[u]
+	if !info.Dummy || info.Side != s.Phasing || info.Unusable || s.Units[u].Where != AtSetAside {
+		return -1, fmt.Errorf("rules: %q is not an available Dummy unit of the phasing side (16.1.3)", id)
+	}
+	return u, nil
 }
 
 // placeDummy applies a checked PlaceDummy order.

@@ -49,14 +49,11 @@ func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 	if !b.Optional("16.1") {
 		return nil, fmt.Errorf("rules: Dummy units belong to optional rule 16.1, not in use")
 	}
-	u, err := s.unitOf(o.Unit)
+	u, err := s.availableDummy(o.Unit)
 	if err != nil {
 		return nil, err
 	}
 	info := &b.Units[u]
-	if !info.Dummy || info.Side != s.Phasing || info.Unusable || s.Units[u].Where != AtSetAside {
-		return nil, fmt.Errorf("rules: %q is not an available Dummy unit of the phasing side (16.1.3)", o.Unit)
-	}
 	if s.dummyAddedThisTurn(info.Side) {
 		return nil, fmt.Errorf("rules: only one Dummy a turn may arrive with rallied or reinforcement units (16.1.3)")
 	}

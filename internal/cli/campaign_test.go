@@ -8,13 +8,7 @@ import (
 
 func TestRule17_0_CampaignCommands(t *testing.T) {
 	ip := []string{"campaign", "interphase", "wallachia20-campaign"}
-	cases := []struct {
-		name     string
-		args     []string
-		wantCode int
-		wantOut  []string
-		wantErr  string
-	}{
+	cases := []cliCase{
 		{"marginal victory: loser 6, rolls as given",
 			append(ip, "--winner", "french", "--level", "marginal", "--broken", "ru-ix,ot-boluk", "--eliminated", "ot-haiduk", "--rolls", "1,3,2", "--full-strength", "ot-boluk", "--final-morale", "4,2"),
 			ExitOK, []string{
@@ -45,23 +39,7 @@ func TestRule17_0_CampaignCommands(t *testing.T) {
 			[]string{"Campaign over:", "Campaign result: anti-french wins the campaign (decisive victory)"}, ""},
 		{"help", []string{"campaign", "--help"}, ExitOK, nil, "Usage: adc campaign interphase"},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			var out, errb bytes.Buffer
-			code := Run(tc.args, strings.NewReader(""), &out, &errb)
-			if code != tc.wantCode {
-				t.Errorf("exit = %d, want %d (stderr %q)", code, tc.wantCode, errb.String())
-			}
-			for _, w := range tc.wantOut {
-				if !strings.Contains(out.String(), w) {
-					t.Errorf("stdout lacks %q:\n%s", w, out.String())
-				}
-			}
-			if !strings.Contains(errb.String(), tc.wantErr) {
-				t.Errorf("stderr %q lacks %q", errb.String(), tc.wantErr)
-			}
-		})
-	}
+	runCLICases(t, cases)
 }
 
 func TestRule17_0_CampaignPlayIsDeterministic(t *testing.T) {

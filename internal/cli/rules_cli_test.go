@@ -7,13 +7,7 @@ import (
 )
 
 func TestRulesCommands(t *testing.T) {
-	cases := []struct {
-		name     string
-		args     []string
-		wantCode int
-		wantOut  []string
-		wantErr  string
-	}{
+	cases := []cliCase{
 		{"reach lists hexes with costs", []string{"reach", "bussaco20-espana", "fr-montbrun"}, ExitOK,
 			[]string{"fr-montbrun (Montbrun, cavalry, MA 3) from 1011, turn 1: 29 hexes", "1010  1", "Assumptions:", "treated as clear"}, ""},
 		{"reach with a forced march reaches further", []string{"reach", "bussaco20-espana", "fr-marchand", "--forced-march"}, ExitOK,
@@ -34,23 +28,7 @@ func TestRulesCommands(t *testing.T) {
 		{"play explains missing data", []string{"play", "bussaco20"}, ExitBadInput, nil, "unit values not given"},
 		{"help", []string{"play", "--help"}, ExitOK, nil, "Usage: adc play"},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			var out, errb bytes.Buffer
-			code := Run(tc.args, strings.NewReader(""), &out, &errb)
-			if code != tc.wantCode {
-				t.Errorf("exit = %d, want %d (stderr %q)", code, tc.wantCode, errb.String())
-			}
-			for _, w := range tc.wantOut {
-				if !strings.Contains(out.String(), w) {
-					t.Errorf("stdout lacks %q:\n%s", w, out.String())
-				}
-			}
-			if !strings.Contains(errb.String(), tc.wantErr) {
-				t.Errorf("stderr %q lacks %q", errb.String(), tc.wantErr)
-			}
-		})
-	}
+	runCLICases(t, cases)
 }
 
 func TestPlayIsDeterministic(t *testing.T) {
