@@ -1,7 +1,6 @@
 package scenarios_test
 
 import (
-	"os"
 	"reflect"
 	"slices"
 	"testing"
