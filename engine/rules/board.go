@@ -123,6 +123,7 @@ type Board struct {
 	cmdRows []scenario.TableRow
 
 	deploy *deployPlan // free deployment zones (deploy.go)
+	ld     leaderRules // scenario leader rules (special_leaders.go)
 
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
@@ -305,7 +306,8 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	if err := b.buildUnits(); err != nil {
 		return nil, err
 	}
-	b.buildDeployment() // deploy.go
+	b.buildDeployment()  // deploy.go
+	b.buildLeaderRules() // special_leaders.go
 	for _, u := range b.Units {
 		if u.Dummy && b.optional["16.1"] {
 			b.note("Fog of War (16.1): Dummy units start set aside unless the setup places them and enter play by PlaceDummy orders at night reconcealment or by AddDummy orders with an arriving reinforcement or a newly rallied unit (16.1.3); hidden units are modelled per side by State.View, and a player reveals his own units only when he gives orders (Reveal, 16.1.1)")

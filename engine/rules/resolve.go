@@ -50,6 +50,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		return nil
 	}
 	att, def, terr, diff, _ := s.baseOdds(c, o.attReserve, o.defReserve, o.reduce)
+	s.useCommand(c, ev) // special_leaders.go
 	// Step D.
 	for _, m := range s.stepD(c, o.attReserve) {
 		r := d.Roll()
@@ -61,6 +62,9 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		kind := "elan"
 		if !m.elan {
 			kind = "waver"
+		}
+		if m.label != "" {
+			kind = "command"
 		}
 		*ev = append(*ev, Event{Kind: kind, Unit: b.Units[m.unit].ID, Roll: r, Text: "differential " + signed(e)})
 	}
@@ -240,12 +244,14 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if info.Irregular && b.irr.eliminate {
 		where = AtEliminated // 16.7.7: irregulars that break are eliminated
 	}
+	where = b.leaderBreakWhere(u, where) // special_leaders.go
 	s.remove(u, where)
 	text := "Broken (9.6.1)"
 	if why != "" {
 		text += " " + why
 	}
 	*ev = append(*ev, Event{Kind: "break", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
+	s.napoleonTable(u, h, ev) // special_leaders.go
 	if info.Leader && strings.Contains(strings.ToLower(info.Name), "napoleon") {
 		// 16.9.6: the Breaking Napoleon Table is not printed in any rulebook.
 		b.note("16.9.6: Napoleon was Broken but the Breaking Napoleon Table is not given; no result is applied")
@@ -332,7 +338,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 	if n <= 0 {
 		return retreatPath{}, false
 	}
-	leaders := s.leadersWith(u)
+	leaders := s.retreatLosses(s.leadersWith(u), rout, ev) // special_leaders.go
 	p := retreatPath{from: start, path: make([]int32, 0, n+2)}
 	cur := start
 	var vbuf [16]int32
@@ -546,6 +552,9 @@ func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
 					break
 				}
 			}
+		}
+		if to >= 0 && s.retreatLoss(l, false, ev) {
+			continue // special_leaders.go
 		}
 		if to >= 0 {
 			s.Units[l].Hex = to

@@ -17,6 +17,7 @@ type specialState struct {
 	exitHex   [4]int32 // their exit hexes
 	entered   uint64   // morale_on_entry rules (by index in Scenario.Special) that have fired
 	contact   [2]bool  // first_contact_morale: the side's first unit has entered an EZOC
+	ld        leaderSt // leader rules (special_leaders.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go
@@ -25,7 +26,8 @@ var specialApplied = map[string]bool{
 	"skip_player_turn": true, "free_forced_march": true, "no_truce": true, "deck_setup": true,
 	"morale_on_entry": true, "first_contact_morale": true, "night_rest": true, "morale_per_army": true,
 	"organized_retreat": true, "rally_modifier": true, "guard_exception": true, "dummy_restriction": true,
-	"combat_modifier": true,
+	"combat_modifier":    true,
+	"leader_restriction": true, "command_restriction": true, "leader_elimination": true, // special_leaders.go
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -75,6 +77,8 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 			return
 		}
 		b.note("special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
+	case "leader_restriction", "command_restriction", "leader_elimination":
+		b.leaderNote(r) // special_leaders.go
 	case "organized_retreat":
 		b.retreatNotes(r)
 	case "guard_exception":

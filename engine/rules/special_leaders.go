@@ -1,0 +1,423 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// leaderRules is what a scenario's leader special rules (kinds
+// leader_restriction, command_restriction, leader_elimination) say about
+// each leader, by unit index. It is built once the units are known.
+type leaderRules struct {
+	any   bool
+	rules []leaderRule // by unit index; nil unless any
+}
+
+// leaderRule is one leader's restrictions.
+type leaderRule struct {
+	ownCorps    bool   // commands only units of its own Corps (formation)
+	commands    string // commands only units of this nationality
+	extraNat    string // ... and once each Game Turn one unit of this nationality
+	distract    int    // a Step D roll up to this means no Orders (Talavera 20 16.10.4)
+	distractID  string // the rule of distract
+	partner     int    // stacked with this leader they are one leader (16.10.5); -1 none
+	pairSpan    int    // the pair's Command Span
+	napoleon    bool   // subject to the Breaking Napoleon Table (Talavera 20 16.10.3)
+	elimRetreat bool   // permanently removed when it has to Retreat (Talavera 20 16.10.1)
+	elimBroken  bool   // permanently eliminated instead of Broken (Slobozia 20 16.9.8)
+	elimRouted  bool   // permanently eliminated when it Routs (Slobozia 20 16.9.8)
+}
+
+// leaderSt is the changing part of the leader rules: the unit a
+// leader's once-per-turn extra Command went to (Talavera 20 16.10.2).
+type leaderSt struct {
+	extraTurn int16 // Game Turn of the extra Command
+	extraUnit int16 // unit index + 1 that received it
+}
+
+// leaderUnits splits a comma-separated list of unit ids and reports the
+// first one the scenario does not have.
+func (b *Board) leaderUnits(list string) (ids []string, missing string) {
+	for _, id := range strings.Split(list, ",") {
+		if id = strings.TrimSpace(id); id == "" {
+			continue
+		}
+		if !b.hasUnit(id) && missing == "" {
+			missing = id
+		}
+		ids = append(ids, id)
+	}
+	if len(ids) == 0 && missing == "" {
+		missing = "(none given)"
+	}
+	return ids, missing
+}
+
+// leaderNote validates a leader rule's params and records exactly what the
+// engine applies (called from applySpecialRule).
+func (b *Board) leaderNote(r scenario.Rule) {
+	p := r.Params
+	bad := func(what string) {
+		b.note("special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
+	}
+	with := "with the optional Leader rule (16.9), "
+	switch r.Kind {
+	case "leader_elimination":
+		if _, miss := b.leaderUnits(p["unit"]); miss != "" || p["unit"] == "" {
+			bad(fmt.Sprintf("unit %q not in the scenario", p["unit"]))
+			return
+		}
+		var when []string
+		for _, on := range strings.Split(p["on"], ",") {
+			switch strings.TrimSpace(on) {
+			case "broken":
+				when = append(when, "would be Broken (it is eliminated instead)")
+			case "routed":
+				when = append(when, "Routs with the unit it accompanies (9.6.2, 16.9.5)")
+			default:
+				bad(fmt.Sprintf("condition %q unknown", on))
+				return
+			}
+		}
+		b.note("special rule %q (%s): %s%s is permanently eliminated when it %s", r.ID, r.Title, with, p["unit"], strings.Join(when, " or when it "))
+	case "command_restriction":
+		who, side := "", p["side"]
+		if p["units"] != "" {
+			ids, miss := b.leaderUnits(p["units"])
+			if miss != "" {
+				bad(fmt.Sprintf("unit %q not in the scenario", miss))
+				return
+			}
+			who = "each of " + strings.Join(ids, ", ")
+			for _, u := range b.Scenario.Units {
+				if u.ID == ids[0] {
+					side = u.Side
+				}
+			}
+		} else {
+			if p["side"] != "french" && p["side"] != "anti-french" {
+				bad(fmt.Sprintf("side %q not usable", p["side"]))
+				return
+			}
+			who = "every " + p["side"] + " Leader"
+			if ids, _ := b.leaderUnits(p["exempt"]); len(ids) > 0 {
+				who += " except " + strings.Join(ids, ", ")
+			}
+		}
+		var unknown []string
+		for _, u := range b.Scenario.Units {
+			if u.Formation == "" && u.Side == side && u.Type != scenario.TypeLeader && u.Type != scenario.TypeDummy && u.Type != scenario.TypeCadre {
+				unknown = append(unknown, u.ID)
+			}
+		}
+		text := fmt.Sprintf("special rule %q (%s): %s%s provides Command (16.9.5) only to attacking units of its own Corps (unit formation)", r.ID, r.Title, with, who)
+		if len(unknown) > 0 {
+			text += fmt.Sprintf("; the scenario gives no Corps for %s, so the restriction is not applied to them (and to Remnants)", strings.Join(unknown, ", "))
+		}
+		b.note("%s", text)
+	case "leader_restriction":
+		switch {
+		case p["units"] != "":
+			ids, miss := b.leaderUnits(p["units"])
+			n, err := strconv.Atoi(p["command_span"])
+			if miss != "" || len(ids) != 2 || err != nil || n < 0 {
+				bad("two leaders and a command_span needed")
+				return
+			}
+			b.note("special rule %q (%s): %s%s stacked in one hex are one Leader with a Command Span of %d; then neither makes a Distraction roll nor is subject to the Breaking Napoleon Table", r.ID, r.Title, with, strings.Join(ids, " and "), n)
+		case p["unit"] == "" || !b.hasUnit(p["unit"]):
+			bad(fmt.Sprintf("unit %q not in the scenario", p["unit"]))
+		case p["table"] != "":
+			hi, ok := b.distractMax(p["table"])
+			if !ok {
+				bad(fmt.Sprintf("table %q with a \"Distracted\" row not in the scenario", p["table"]))
+				return
+			}
+			b.note("special rule %q (%s): %s%s has its printed Command Span; in Step D of a battle whose only Command would come from %s, a die is rolled on table %q: %d or less, no Orders are issued and the attack is Out of Command (-1, 16.9.5); no roll is made when another Leader commands", r.ID, r.Title, with, p["unit"], p["unit"], p["table"], hi)
+		case p["commands"] != "":
+			text := fmt.Sprintf("special rule %q (%s): %s%s provides Command only to %s units", r.ID, r.Title, with, p["unit"], p["commands"])
+			if x := p["extra_spanish"]; x != "" {
+				if x != "1" {
+					bad(fmt.Sprintf("extra_spanish %q (only 1 is modelled)", x))
+					return
+				}
+				text += " and, each Game Turn, to one Spanish unit: the first Spanish attacker it alone can command in a resolved battle that turn"
+			}
+			if p["eliminated_on"] == "retreat" {
+				text += "; it is permanently removed when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3)"
+			}
+			b.note("%s", text)
+		default:
+			b.note("special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; the Advance After Combat it requires after providing Command is not applied by the engine", r.ID, r.Title, with, p["unit"])
+		}
+	}
+}
+
+// distractMax is the highest roll of a table's "Distracted" row.
+func (b *Board) distractMax(table string) (int, bool) {
+	for _, t := range b.Scenario.Tables {
+		if t.ID != table {
+			continue
+		}
+		for _, row := range t.Rows {
+			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "distracted") {
+				_, hi := parseRange(row.Roll)
+				return hi, hi > 0
+			}
+		}
+	}
+	return 0, false
+}
+
+// buildLeaderRules reads the leader rules once the units are built.
+func (b *Board) buildLeaderRules() {
+	var rs []leaderRule
+	get := func(id string) *leaderRule {
+		u := b.Unit(strings.TrimSpace(id))
+		if u < 0 || !b.Units[u].Leader {
+			return nil
+		}
+		if rs == nil {
+			rs = make([]leaderRule, len(b.Units))
+			for i := range rs {
+				rs[i].partner = -1
+			}
+		}
+		return &rs[u]
+	}
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		switch r.Kind {
+		case "leader_elimination":
+			if lr := get(p["unit"]); lr != nil {
+				for _, on := range strings.Split(p["on"], ",") {
+					lr.elimBroken = lr.elimBroken || strings.TrimSpace(on) == "broken"
+					lr.elimRouted = lr.elimRouted || strings.TrimSpace(on) == "routed"
+				}
+			}
+		case "command_restriction":
+			if p["units"] != "" {
+				for _, id := range strings.Split(p["units"], ",") {
+					if lr := get(id); lr != nil {
+						lr.ownCorps = true
+					}
+				}
+				continue
+			}
+			exempt := map[string]bool{}
+			for _, id := range strings.Split(p["exempt"], ",") {
+				exempt[strings.TrimSpace(id)] = true
+			}
+			for _, l := range b.leaders {
+				if SideName(b.Units[l].Side) == p["side"] && !exempt[b.Units[l].ID] {
+					get(b.Units[l].ID).ownCorps = true
+				}
+			}
+		case "leader_restriction":
+			switch {
+			case p["units"] != "":
+				ids := strings.Split(p["units"], ",")
+				n, err := strconv.Atoi(p["command_span"])
+				if len(ids) != 2 || err != nil || n < 0 {
+					continue
+				}
+				a, c := get(ids[0]), get(ids[1])
+				if a != nil && c != nil {
+					a.partner, a.pairSpan = b.Unit(strings.TrimSpace(ids[1])), n
+					c.partner, c.pairSpan = b.Unit(strings.TrimSpace(ids[0])), n
+				}
+			case p["table"] != "":
+				if hi, ok := b.distractMax(p["table"]); ok {
+					if lr := get(p["unit"]); lr != nil {
+						lr.distract, lr.distractID = hi, r.ID
+					}
+				}
+			case p["commands"] != "":
+				if lr := get(p["unit"]); lr != nil {
+					lr.commands = p["commands"]
+					if p["extra_spanish"] == "1" {
+						lr.extraNat = "Spanish"
+					}
+					lr.elimRetreat = p["eliminated_on"] == "retreat"
+				}
+			default:
+				if lr := get(p["unit"]); lr != nil {
+					lr.napoleon = true
+				}
+			}
+		}
+	}
+	b.ld = leaderRules{any: rs != nil, rules: rs}
+}
+
+// Command outcomes of mayCommand.
+const (
+	cmdNo = iota
+	cmdYes
+	cmdExtra // only by the leader's once-per-turn extra Command
+)
+
+// mayCommand reports whether leader l may provide Command to attacker a:
+// its own Corps only (Talavera 20 16.10.6, Bussaco 20 16.9.5) where the
+// unit's Corps is given, its nationality only (Talavera 20 16.10.1), or one
+// Spanish unit each Game Turn (Talavera 20 16.10.2).
+func (s *State) mayCommand(l, a int) int {
+	lr := &s.B.ld.rules[l]
+	li, ai := &s.B.Units[l], &s.B.Units[a]
+	if lr.ownCorps && ai.Formation != "" && ai.Formation != li.Formation {
+		return cmdNo
+	}
+	if lr.commands != "" && !strings.EqualFold(ai.Nationality, lr.commands) {
+		if lr.extraNat == "" || !strings.EqualFold(ai.Nationality, lr.extraNat) {
+			return cmdNo
+		}
+		ls := s.sp.ld
+		if int(ls.extraTurn) != s.Turn || ls.extraUnit == 0 {
+			return cmdExtra
+		}
+		if int(ls.extraUnit) == a+1 {
+			return cmdYes
+		}
+		return cmdNo
+	}
+	return cmdYes
+}
+
+// leaderCommand is command (16.9.5) under the scenario's leader rules: 0
+// when a leader may command an attacker within its span, else -1. extraL
+// and extraU are the leader and unit of an extra Command it relies on;
+// distract is the leader whose Distraction roll decides it (Talavera 20
+// 16.10.4), or -1.
+func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) {
+	b := s.B
+	extraL, extraU, distract = -1, -1, -1
+	for _, l := range b.leaders {
+		info := &b.Units[l]
+		if info.Side != c.attSide || s.Units[l].Where != AtMap {
+			continue
+		}
+		lr := &b.ld.rules[l]
+		span := info.Span
+		paired := lr.partner >= 0 && s.Units[lr.partner].Where == AtMap && s.Units[lr.partner].Hex == s.Units[l].Hex
+		if paired {
+			span = lr.pairSpan // 16.10.5
+		}
+		lh := b.Grid.AtIndex(int(s.Units[l].Hex))
+		for _, a := range c.att {
+			if lh.Distance(b.Grid.AtIndex(int(s.Units[a].Hex))) > span {
+				continue
+			}
+			switch s.mayCommand(l, a) {
+			case cmdYes:
+				if lr.distract > 0 && !paired {
+					if distract < 0 {
+						distract = l
+					}
+					continue
+				}
+				return 0, -1, -1, -1
+			case cmdExtra:
+				if extraL < 0 {
+					extraL, extraU = l, a
+				}
+			}
+		}
+	}
+	if extraL >= 0 {
+		return 0, extraL, extraU, -1
+	}
+	if distract >= 0 {
+		return 0, -1, -1, distract
+	}
+	return -1, -1, -1, -1
+}
+
+// useCommand records, as a battle is resolved, the extra Command it takes
+// (Talavera 20 16.10.2: one Spanish unit each turn).
+func (s *State) useCommand(c *battleCtx, ev *[]Event) {
+	if !s.B.ld.any || !s.B.Optional("16.9") || c.cc {
+		return
+	}
+	if _, l, u, _ := s.leaderCommand(c); l >= 0 {
+		s.sp.ld = leaderSt{extraTurn: int16(s.Turn), extraUnit: int16(u + 1)}
+		*ev = append(*ev, Event{Kind: "command", Side: SideName(c.attSide), Unit: s.B.Units[u].ID,
+			Text: fmt.Sprintf("%s provides Command to this turn's one %s unit", s.B.Units[l].ID, s.B.ld.rules[l].extraNat)})
+	}
+}
+
+// leaderMods adds the Step D Distraction roll of a leader whose Command
+// decides the battle (Talavera 20 16.10.4): a roll up to the table's
+// Distracted row gives the Out of Command -1 (16.9.5).
+func (s *State) leaderMods(c *battleCtx, out []randomMod) []randomMod {
+	if !s.B.ld.any || !s.B.Optional("16.9") || c.cc {
+		return out
+	}
+	if _, _, _, l := s.leaderCommand(c); l >= 0 {
+		lr := &s.B.ld.rules[l]
+		out = append(out, randomMod{unit: l, attacker: true, waverMax: lr.distract, label: "Distraction (" + lr.distractID + ")"})
+	}
+	return out
+}
+
+// leaderBreakWhere is where a Broken leader goes: permanently eliminated
+// under leader_elimination "broken" (Slobozia 20 16.9.8, Cowardice).
+func (b *Board) leaderBreakWhere(u int, where uint8) uint8 {
+	if b.ld.any && b.Optional("16.9") && b.ld.rules[u].elimBroken {
+		return AtEliminated
+	}
+	return where
+}
+
+// napoleonTable records that Broken leader u, last in hex h, is subject to
+// the Breaking Napoleon Table (Talavera 20 16.10.3; not when stacked with
+// its partner, 16.10.5). No rulebook prints the table (16.9.6), so no
+// result is applied.
+func (s *State) napoleonTable(u int, h int32, ev *[]Event) {
+	if !s.B.ld.any {
+		return
+	}
+	lr := &s.B.ld.rules[u]
+	if !lr.napoleon || lr.partner >= 0 && s.Units[lr.partner].Where == AtMap && s.Units[lr.partner].Hex == h {
+		return
+	}
+	*ev = append(*ev, Event{Kind: "napoleon", Unit: s.B.Units[u].ID, Text: "subject to the Breaking Napoleon Table, which is not given (16.9.6, 16.10.3): no effect applied"})
+}
+
+// retreatLoss permanently removes leader l if it has to Retreat (Talavera
+// 20 16.10.1, Cuesta) or Routs (Slobozia 20 16.9.8, Cowardice).
+func (s *State) retreatLoss(l int, rout bool, ev *[]Event) bool {
+	b := s.B
+	if !b.ld.any || !b.Optional("16.9") || s.Units[l].Where != AtMap {
+		return false
+	}
+	lr := &b.ld.rules[l]
+	if !lr.elimRetreat && !(rout && lr.elimRouted) {
+		return false
+	}
+	h := s.Units[l].Hex
+	s.remove(l, AtEliminated)
+	why := "has to Retreat"
+	if rout && lr.elimRouted {
+		why = "Routs"
+	}
+	*ev = append(*ev, Event{Kind: "eliminated", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(h), Text: "leader " + why + ": permanently removed (scenario rule)"})
+	return true
+}
+
+// retreatLosses removes the leaders accompanying a retreat that a scenario
+// rule eliminates (retreatLoss) and returns the others.
+func (s *State) retreatLosses(leaders []int, rout bool, ev *[]Event) []int {
+	if !s.B.ld.any {
+		return leaders
+	}
+	out := leaders[:0]
+	for _, l := range leaders {
+		if !s.retreatLoss(l, rout, ev) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
