@@ -27,7 +27,7 @@ var specialApplied = map[string]bool{
 	"morale_on_entry": true, "first_contact_morale": true, "night_rest": true, "morale_per_army": true,
 	"organized_retreat": true, "rally_modifier": true, "guard_exception": true, "dummy_restriction": true,
 	"combat_modifier":    true,
-	"leader_restriction": true, "command_restriction": true, "leader_elimination": true, // special_leaders.go
+	"leader_restriction": true, "command_restriction": true, "leader_elimination": true, "rally_restriction": true, // special_leaders.go
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -72,12 +72,16 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 	case "night_rest":
 		b.note("special rule %q (%s): the %s side's night Rest Recovery (14.0) is %s Morale when a %s unit occupies %s", r.ID, r.Title, p["side"], p["value"], p["nationality"], p["hex"])
 	case "morale_per_army":
+		if p["action"] == "rally" {
+			b.leaderNote(r) // special_leaders.go
+			return
+		}
 		if p["action"] != "forced_march" {
 			b.note("special rule %q (%s, kind morale_per_army, action %s) is not applied by the engine", r.ID, r.Title, p["action"])
 			return
 		}
 		b.note("special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
-	case "leader_restriction", "command_restriction", "leader_elimination":
+	case "leader_restriction", "command_restriction", "leader_elimination", "rally_restriction":
 		b.leaderNote(r) // special_leaders.go
 	case "organized_retreat":
 		b.retreatNotes(r)

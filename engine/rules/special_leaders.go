@@ -65,6 +65,8 @@ func (b *Board) leaderNote(r scenario.Rule) {
 	}
 	with := "with the optional Leader rule (16.9), "
 	switch r.Kind {
+	case "rally_restriction", "morale_per_army":
+		b.rallyNote(r)
 	case "leader_elimination":
 		if _, miss := b.leaderUnits(p["unit"]); miss != "" || p["unit"] == "" {
 			bad(fmt.Sprintf("unit %q not in the scenario", p["unit"]))
@@ -420,4 +422,62 @@ func (s *State) retreatLosses(leaders []int, rout bool, ev *[]Event) []int {
 		}
 	}
 	return out
+}
+
+// rallyNote records a morale_per_army rally rule (Talavera 20 12.2.2) or a
+// rally_restriction rule (Arapiles 20 10.2, Spanish Fragility).
+func (b *Board) rallyNote(r scenario.Rule) {
+	p := r.Params
+	switch r.Kind {
+	case "morale_per_army":
+		armies := strings.Split(p["armies"], ",")
+		if p["side"] != "french" && p["side"] != "anti-french" || len(armies) < 2 {
+			b.note("special rule %q (%s, kind morale_per_army, action rally): side or armies not usable; not applied by the engine", r.ID, r.Title)
+			return
+		}
+		b.note("special rule %q (%s): a Rally of the %s side that spends Morale (12.2.2) costs one Morale Point per army (%s), %d in all, and gives +1 to every unit's Rally roll; paying for one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"], len(armies))
+	case "rally_restriction":
+		if !b.hasUnit(p["unit"]) {
+			b.note("special rule %q (%s, kind rally_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p["unit"])
+			return
+		}
+		var what []string
+		for _, k := range []string{"morale_bonus", "partial_rally", "split"} {
+			if p[k] == "false" {
+				what = append(what, map[string]string{"morale_bonus": "never has the +1 Rally bonus for spent Morale (12.2.2)",
+					"partial_rally": "never makes a Partial Rally (16.5.1)", "split": "may not Split (16.6.1)"}[k])
+			}
+		}
+		if len(what) == 0 {
+			b.note("special rule %q (%s, kind rally_restriction): no restriction given; not applied by the engine", r.ID, r.Title)
+			return
+		}
+		b.note("special rule %q (%s): %s %s", r.ID, r.Title, p["unit"], strings.Join(what, ", "))
+	}
+}
+
+// rallyCost is the Morale the phasing side spends for the +1 Rally bonus
+// (12.2.2): one, or one per army under a morale_per_army rally rule
+// (Talavera 20 12.2.2).
+func (s *State) rallyCost() int {
+	for _, r := range s.B.Scenario.Special {
+		if r.Kind == "morale_per_army" && r.Params["action"] == "rally" && r.Params["side"] == SideName(s.Phasing) {
+			if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
+				return n
+			}
+		}
+	}
+	return 1
+}
+
+// rallyRestricted reports whether a rally_restriction rule takes away
+// what ("morale_bonus", "partial_rally", "split") from unit u (Arapiles 20
+// 10.2, Spanish Fragility).
+func (b *Board) rallyRestricted(u int, what string) bool {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "rally_restriction" && r.Params[what] == "false" && r.Params["unit"] == b.Units[u].ID {
+			return true
+		}
+	}
+	return false
 }
