@@ -558,6 +558,7 @@ func (s *State) startMovement(ev *[]Event) {
 			s.Units[u].Status |= stWasInEZOC
 		}
 	}
+	s.leaderArrivals(ev) // special_leaders.go
 	// 16.9.7: broken leaders rally automatically at the start of the
 	// Movement Phase, onto an empty LOC hex.
 	if s.B.Optional("16.9") {

@@ -244,7 +244,7 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if info.Irregular && b.irr.eliminate {
 		where = AtEliminated // 16.7.7: irregulars that break are eliminated
 	}
-	where = b.leaderBreakWhere(u, where) // special_leaders.go
+	where = s.leaderBreakWhere(u, where) // special_leaders.go
 	s.remove(u, where)
 	text := "Broken (9.6.1)"
 	if why != "" {
@@ -338,7 +338,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 	if n <= 0 {
 		return retreatPath{}, false
 	}
-	leaders := s.retreatLosses(s.leadersWith(u), rout, ev) // special_leaders.go
+	leaders := s.retreatLosses(s.leadersWith(u), rout, d, ev) // special_leaders.go
 	p := retreatPath{from: start, path: make([]int32, 0, n+2)}
 	cur := start
 	var vbuf [16]int32
@@ -553,7 +553,7 @@ func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
 				}
 			}
 		}
-		if to >= 0 && s.retreatLoss(l, false, ev) {
+		if to >= 0 && s.retreatLoss(l, false, d, ev) {
 			continue // special_leaders.go
 		}
 		if to >= 0 {

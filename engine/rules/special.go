@@ -27,7 +27,8 @@ var specialApplied = map[string]bool{
 	"morale_on_entry": true, "first_contact_morale": true, "night_rest": true, "morale_per_army": true,
 	"organized_retreat": true, "rally_modifier": true, "guard_exception": true, "dummy_restriction": true,
 	"combat_modifier":    true,
-	"leader_restriction": true, "command_restriction": true, "leader_elimination": true, "rally_restriction": true, // special_leaders.go
+	"leader_restriction": true, "command_restriction": true, "leader_elimination": true, "rally_restriction": true,
+	"leader_wounded": true, "leader_arrival": true, // special_leaders.go
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -81,7 +82,7 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 			return
 		}
 		b.note("special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
-	case "leader_restriction", "command_restriction", "leader_elimination", "rally_restriction":
+	case "leader_restriction", "command_restriction", "leader_elimination", "rally_restriction", "leader_wounded", "leader_arrival":
 		b.leaderNote(r) // special_leaders.go
 	case "organized_retreat":
 		b.retreatNotes(r)

@@ -29,6 +29,12 @@ type leaderRule struct {
 	elimRetreat bool   // permanently removed when it has to Retreat (Talavera 20 16.10.1)
 	elimBroken  bool   // permanently eliminated instead of Broken (Slobozia 20 16.9.8)
 	elimRouted  bool   // permanently eliminated when it Routs (Slobozia 20 16.9.8)
+	fateMax     int    // a roll up to this on Retreat eliminates it (Arapiles 20 16.9.6)
+	fateID      string // the rule of fateMax
+	replacement int    // the leader that replaces it when eliminated; -1 none
+	delay       int    // Game Turns until the replacement arrives
+	arriveTurn  int    // it arrives on this Game Turn (Arapiles 20 16.9.6); 0 none
+	hexOf       int    // ... in the hex of this unit if on the map; -1 none
 }
 
 // leaderSt is the changing part of the leader rules: the unit a
@@ -36,6 +42,7 @@ type leaderRule struct {
 type leaderSt struct {
 	extraTurn int16 // Game Turn of the extra Command
 	extraUnit int16 // unit index + 1 that received it
+	arrive    int16 // Game Turn a replacement leader arrives (Arapiles 20 16.9.6); 0 none
 }
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
@@ -64,7 +71,33 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		b.note("special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
 	}
 	with := "with the optional Leader rule (16.9), "
+	place := func(id string) string {
+		if id == "" || !b.hasUnit(id) {
+			return "as a normally Rallied Leader (16.9.7)"
+		}
+		return fmt.Sprintf("in the hex of %s if it is on the map, otherwise as a normally Rallied Leader (16.9.7: on an empty own LOC hex free of enemy units, or later)", id)
+	}
 	switch r.Kind {
+	case "leader_wounded":
+		hi, ok := b.fateMax(p["table"])
+		delay, err := strconv.Atoi(p["delay"])
+		switch {
+		case !b.hasUnit(p["unit"]) || !b.hasUnit(p["replacement"]):
+			bad(fmt.Sprintf("unit %q or replacement %q not in the scenario", p["unit"], p["replacement"]))
+		case !ok:
+			bad(fmt.Sprintf("table %q with an \"eliminated\" row not in the scenario", p["table"]))
+		case err != nil || delay < 0:
+			bad(fmt.Sprintf("delay %q not a number of Game Turns", p["delay"]))
+		default:
+			b.note("special rule %q (%s): %s%s is permanently eliminated when it would be Broken (Disperses); when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3) a die is rolled on table %q: %d or less, permanently eliminated (no Morale change); once it is eliminated %s arrives at the start of its side's Movement Phase %d Game Turns later, %s", r.ID, r.Title, with, p["unit"], p["table"], hi, p["replacement"], delay, place(p["hex_of"]))
+		}
+	case "leader_arrival":
+		turn, err := strconv.Atoi(p["turn"])
+		if !b.hasUnit(p["unit"]) || err != nil || turn < 1 {
+			bad(fmt.Sprintf("unit %q or turn %q not usable", p["unit"], p["turn"]))
+			return
+		}
+		b.note("special rule %q (%s): %s%s arrives at the start of its side's Movement Phase on Game Turn %d, %s", r.ID, r.Title, with, p["unit"], turn, place(p["hex_of"]))
 	case "rally_restriction", "morale_per_army":
 		b.rallyNote(r)
 	case "leader_elimination":
@@ -185,7 +218,7 @@ func (b *Board) buildLeaderRules() {
 		if rs == nil {
 			rs = make([]leaderRule, len(b.Units))
 			for i := range rs {
-				rs[i].partner = -1
+				rs[i].partner, rs[i].replacement, rs[i].hexOf = -1, -1, -1
 			}
 		}
 		return &rs[u]
@@ -199,6 +232,20 @@ func (b *Board) buildLeaderRules() {
 					lr.elimBroken = lr.elimBroken || strings.TrimSpace(on) == "broken"
 					lr.elimRouted = lr.elimRouted || strings.TrimSpace(on) == "routed"
 				}
+			}
+		case "leader_wounded":
+			hi, ok := b.fateMax(p["table"])
+			delay, err := strconv.Atoi(p["delay"])
+			lr, rep := get(p["unit"]), get(p["replacement"])
+			if !ok || err != nil || delay < 0 || lr == nil || rep == nil {
+				continue
+			}
+			lr.fateMax, lr.fateID, lr.replacement, lr.delay = hi, r.ID, b.Unit(p["replacement"]), delay
+			rep.hexOf = b.Unit(p["hex_of"])
+		case "leader_arrival":
+			turn, err := strconv.Atoi(p["turn"])
+			if lr := get(p["unit"]); lr != nil && err == nil && turn > 0 {
+				lr.arriveTurn, lr.hexOf = turn, b.Unit(p["hex_of"])
 			}
 		case "command_restriction":
 			if p["units"] != "" {
@@ -365,12 +412,77 @@ func (s *State) leaderMods(c *battleCtx, out []randomMod) []randomMod {
 }
 
 // leaderBreakWhere is where a Broken leader goes: permanently eliminated
-// under leader_elimination "broken" (Slobozia 20 16.9.8, Cowardice).
-func (b *Board) leaderBreakWhere(u int, where uint8) uint8 {
-	if b.ld.any && b.Optional("16.9") && b.ld.rules[u].elimBroken {
+// under leader_elimination "broken" (Slobozia 20 16.9.8, Cowardice) or
+// leader_wounded (Arapiles 20 16.9.6: a Dispersed Marmont is wounded).
+func (s *State) leaderBreakWhere(u int, where uint8) uint8 {
+	b := s.B
+	if !b.ld.any || !b.Optional("16.9") {
+		return where
+	}
+	lr := &b.ld.rules[u]
+	if lr.fateMax > 0 {
+		s.replaceLeader(u)
+		return AtEliminated
+	}
+	if lr.elimBroken {
 		return AtEliminated
 	}
 	return where
+}
+
+// replaceLeader schedules the arrival of eliminated leader u's replacement
+// (Arapiles 20 16.9.6: two Game Turns ahead on the Game Turn Record).
+func (s *State) replaceLeader(u int) {
+	if lr := &s.B.ld.rules[u]; lr.replacement >= 0 && s.sp.ld.arrive == 0 {
+		s.sp.ld.arrive = int16(s.Turn + lr.delay)
+	}
+}
+
+// leaderArrivals places, at the start of the phasing side's Movement
+// Phase, the leaders that arrive this Game Turn (kinds leader_arrival and
+// leader_wounded): in the hex of the unit they join if it is on the map,
+// otherwise Broken, so that 16.9.7 rallies them at once as usual.
+func (s *State) leaderArrivals(ev *[]Event) {
+	b := s.B
+	if !b.ld.any || !b.Optional("16.9") {
+		return
+	}
+	for l, lr := range b.ld.rules {
+		if !b.Units[l].Leader || b.Units[l].Side != s.Phasing || s.Units[l].Where != AtSetAside {
+			continue
+		}
+		due := lr.arriveTurn > 0 && s.Turn >= lr.arriveTurn
+		for k := range b.ld.rules {
+			due = due || b.ld.rules[k].replacement == l && s.sp.ld.arrive > 0 && s.Turn >= int(s.sp.ld.arrive)
+		}
+		if !due {
+			continue
+		}
+		if j := lr.hexOf; j >= 0 && s.Units[j].Where == AtMap {
+			s.Units[l].Where, s.Units[l].Hex = AtMap, s.Units[j].Hex
+			*ev = append(*ev, Event{Kind: "arrive", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(s.Units[j].Hex), Text: "leader arrives with " + b.Units[j].ID + " (scenario rule)"})
+			continue
+		}
+		s.Units[l].Where = AtBroken // rallied below as a normally Rallied Leader (16.9.7)
+		*ev = append(*ev, Event{Kind: "arrive", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Text: "leader arrives as a Rallied Leader (16.9.7, scenario rule)"})
+	}
+}
+
+// fateMax is the highest roll of a table's "eliminated" row (Arapiles 20
+// 16.9.6, Marmont's Fate Table).
+func (b *Board) fateMax(table string) (int, bool) {
+	for _, t := range b.Scenario.Tables {
+		if t.ID != table {
+			continue
+		}
+		for _, row := range t.Rows {
+			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "eliminated") {
+				_, hi := parseRange(row.Roll)
+				return hi, hi > 0
+			}
+		}
+	}
+	return 0, false
 }
 
 // napoleonTable records that Broken leader u, last in hex h, is subject to
@@ -389,35 +501,45 @@ func (s *State) napoleonTable(u int, h int32, ev *[]Event) {
 }
 
 // retreatLoss permanently removes leader l if it has to Retreat (Talavera
-// 20 16.10.1, Cuesta) or Routs (Slobozia 20 16.9.8, Cowardice).
-func (s *State) retreatLoss(l int, rout bool, ev *[]Event) bool {
+// 20 16.10.1, Cuesta), Routs (Slobozia 20 16.9.8, Cowardice), or has to
+// Retreat and rolls low on its fate table (Arapiles 20 16.9.6, Marmont).
+func (s *State) retreatLoss(l int, rout bool, d Dice, ev *[]Event) bool {
 	b := s.B
 	if !b.ld.any || !b.Optional("16.9") || s.Units[l].Where != AtMap {
 		return false
 	}
 	lr := &b.ld.rules[l]
-	if !lr.elimRetreat && !(rout && lr.elimRouted) {
+	why := "has to Retreat"
+	switch {
+	case lr.elimRetreat:
+	case rout && lr.elimRouted:
+		why = "Routs"
+	case lr.fateMax > 0:
+		r := d.Roll()
+		if r > lr.fateMax {
+			*ev = append(*ev, Event{Kind: "fate", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Roll: r, Text: "no effect, retreats normally (" + lr.fateID + ")"})
+			return false
+		}
+		why = fmt.Sprintf("rolls %d on the fate table (%s)", r, lr.fateID)
+		s.replaceLeader(l)
+	default:
 		return false
 	}
 	h := s.Units[l].Hex
 	s.remove(l, AtEliminated)
-	why := "has to Retreat"
-	if rout && lr.elimRouted {
-		why = "Routs"
-	}
 	*ev = append(*ev, Event{Kind: "eliminated", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(h), Text: "leader " + why + ": permanently removed (scenario rule)"})
 	return true
 }
 
 // retreatLosses removes the leaders accompanying a retreat that a scenario
 // rule eliminates (retreatLoss) and returns the others.
-func (s *State) retreatLosses(leaders []int, rout bool, ev *[]Event) []int {
+func (s *State) retreatLosses(leaders []int, rout bool, d Dice, ev *[]Event) []int {
 	if !s.B.ld.any {
 		return leaders
 	}
 	out := leaders[:0]
 	for _, l := range leaders {
-		if !s.retreatLoss(l, rout, ev) {
+		if !s.retreatLoss(l, rout, d, ev) {
 			out = append(out, l)
 		}
 	}

@@ -505,3 +505,137 @@ func TestArapiles10_2_SpanishFragility(t *testing.T) {
 		}
 	})
 }
+
+// marmontFixture: French "fd" with Marmont stands at 0909 against Allied
+// "aa" (with a leader) at 1009, 2 vs 2; the Clausel unit is at 0303 (or
+// not yet arrived) and the French LOC at 0101.
+func marmontFixture(t *testing.T, clauselOnMap bool) *fixture {
+	f := newFixture(t, scenario.EditionEspana)
+	f.unit("aa", af, in, 2, 2, "1009")
+	f.leader("al-ldr", af, 1, 5, "1009")
+	f.unit("fd", fr, in, 2, 2, "0909")
+	f.leader("fr-marmont", fr, 1, 5, "0909")
+	f.leader("fr-clausel-leader", fr, 1, 5, "0101")
+	f.setUnit("fr-clausel-leader", func(u *scenario.Unit) { u.Placement = scenario.Placement{Kind: scenario.PlaceSetAside} })
+	f.unit("fr-clausel", fr, in, 3, 2, "0303")
+	if !clauselOnMap {
+		f.setUnit("fr-clausel", func(u *scenario.Unit) {
+			u.Placement = scenario.Placement{Kind: scenario.PlaceArrive, Turn: 9, EntryArea: "A"}
+		})
+	}
+	f.loc("0101", fr)
+	f.s.Tables = []scenario.Table{{ID: "marmont-fate", Rows: []scenario.TableRow{
+		{Roll: "1-2", Results: []string{"Marmont permanently eliminated (no Morale change)"}}, {Roll: "3-6", Results: []string{"No effect"}}}}}
+	f.s.Special = []scenario.Rule{{ID: "marmont-wounded", Number: "16.9.6", Title: "Marmont Wounded", Kind: "leader_wounded",
+		Params: map[string]string{"delay": "2", "hex_of": "fr-clausel", "replacement": "fr-clausel-leader", "table": "marmont-fate", "unit": "fr-marmont"}}}
+	f.opt.Optional = []string{"16.9"}
+	return f
+}
+
+// TestArapiles16_9_6_MarmontWounded: when Marmont has to Retreat the
+// French roll on Marmont's Fate Table (1-2 eliminated); a Dispersed
+// Marmont is wounded; his replacement Clausel arrives two Game Turns later
+// with the Clausel unit, or as a Rallied Leader (16.9.7) without it.
+func TestArapiles16_9_6_MarmontWounded(t *testing.T) {
+	cases := []struct {
+		name      string
+		rolls     []int // combat die, fate roll
+		wantWhere uint8
+		arrive    int16
+	}{
+		{"fate 2: eliminated", []int{4, 2}, AtEliminated, 3},
+		{"fate 3: retreats normally", []int{4, 3}, AtMap, 0},
+		{"no retreat: no roll", []int{3}, AtMap, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := marmontFixture(t, true).state(PhaseCombat)
+			s.Phasing = AntiFrench
+			s, _, _ = battleText(t, s, []string{"aa"}, []string{"fd"}, tc.rolls...)
+			m := s.mustUnit(t, "fr-marmont")
+			if s.Units[m].Where != tc.wantWhere || s.sp.ld.arrive != tc.arrive {
+				t.Fatalf("Marmont where %d (want %d), replacement turn %d (want %d)", s.Units[m].Where, tc.wantWhere, s.sp.ld.arrive, tc.arrive)
+			}
+			if tc.wantWhere == AtMap && s.hexOf(t, "fr-marmont") != s.hexOf(t, "fd") {
+				t.Errorf("Marmont at %s, his unit at %s", s.hexOf(t, "fr-marmont"), s.hexOf(t, "fd"))
+			}
+		})
+	}
+	t.Run("Dispersed: wounded", func(t *testing.T) {
+		s := marmontFixture(t, true).state(PhaseCombat)
+		var md moraleDelta
+		var ev []Event
+		m := s.mustUnit(t, "fr-marmont")
+		s.breakUnit(m, &md, &ev, "")
+		if s.Units[m].Where != AtEliminated || s.sp.ld.arrive != 3 {
+			t.Fatalf("where %d, replacement turn %d", s.Units[m].Where, s.sp.ld.arrive)
+		}
+	})
+	arrivals := []struct {
+		name     string
+		turn     int
+		onMap    bool
+		wantHex  string // "" not arrived
+		wantText string
+	}{
+		{"not before the turn", 2, true, "", ""},
+		{"with the Clausel unit", 3, true, "0303", "arrives with fr-clausel"},
+		{"as a Rallied Leader", 3, false, "0101", "leader rallies (16.9.7)"},
+	}
+	for _, tc := range arrivals {
+		t.Run(tc.name, func(t *testing.T) {
+			s := marmontFixture(t, tc.onMap).state(PhaseEvents)
+			s.sp.ld.arrive = 3
+			s.Turn = tc.turn
+			var ev []Event
+			s.startMovement(&ev)
+			l := s.mustUnit(t, "fr-clausel-leader")
+			if tc.wantHex == "" {
+				if s.Units[l].Where != AtSetAside {
+					t.Fatalf("arrived early: %v", ev)
+				}
+				return
+			}
+			if s.Units[l].Where != AtMap || s.hexOf(t, "fr-clausel-leader") != tc.wantHex {
+				t.Fatalf("where %d at %s, want %s: %v", s.Units[l].Where, s.hexOf(t, "fr-clausel-leader"), tc.wantHex, ev)
+			}
+			found := false
+			for _, e := range ev {
+				found = found || strings.Contains(e.Text, tc.wantText)
+			}
+			if !found {
+				t.Errorf("no event %q: %v", tc.wantText, ev)
+			}
+		})
+	}
+}
+
+// TestArapilesAlternative16_9_6_ClauselTakesCommand: the Clausel Leader
+// arrives on Game Turn 11 in the hex of the Clausel unit (kind
+// leader_arrival).
+func TestArapilesAlternative16_9_6_ClauselTakesCommand(t *testing.T) {
+	cases := []struct {
+		name string
+		turn int
+		want uint8
+	}{
+		{"turn 10: waits", 10, AtSetAside},
+		{"turn 11: arrives", 11, AtMap},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := marmontFixture(t, true)
+			f.s.Turns.End = 15
+			f.s.Special = []scenario.Rule{{ID: "clausel-takes-command", Number: "16.9.6", Title: "Clausel Takes Command", Kind: "leader_arrival",
+				Params: map[string]string{"hex_of": "fr-clausel", "turn": "11", "unit": "fr-clausel-leader"}}}
+			s := f.state(PhaseEvents)
+			s.Turn = tc.turn
+			var ev []Event
+			s.startMovement(&ev)
+			l := s.mustUnit(t, "fr-clausel-leader")
+			if s.Units[l].Where != tc.want || tc.want == AtMap && s.hexOf(t, "fr-clausel-leader") != "0303" {
+				t.Fatalf("where %d: %v", s.Units[l].Where, ev)
+			}
+		})
+	}
+}
