@@ -135,6 +135,9 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		if info.Cadre {
 			return nil, fmt.Errorf("rules: cadre %q cannot be rallied (16.5.2)", id)
 		}
+		if b.independentBrigade(u) {
+			return nil, fmt.Errorf("rules: Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)
+		}
 		if s.Units[u].Status&stRallyTried != 0 {
 			return nil, fmt.Errorf("rules: %q has already tried to rally this night: one Rally roll per unit on each occasion (10.0)", id)
 		}

@@ -78,6 +78,17 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		return fmt.Sprintf("in the hex of %s if it is on the map, otherwise as a normally Rallied Leader (16.9.7: on an empty own LOC hex free of enemy units, or later)", id)
 	}
 	switch r.Kind {
+	case "independent_brigade", "independent_brigades":
+		ids, miss := b.leaderUnits(p["units"])
+		if miss != "" {
+			bad(fmt.Sprintf("unit %q not in the scenario", miss))
+			return
+		}
+		text := fmt.Sprintf("special rule %q (%s): %s cannot be Rallied, like Remnants (10.0, 16.5); their other Remnant properties are not applied by the engine", r.ID, r.Title, strings.Join(ids, ", "))
+		if p["strength"] != "" {
+			text += fmt.Sprintf("; the once-per-game +%s support to an adjacent British battle is not applied by the engine", p["strength"])
+		}
+		b.note("%s", text)
 	case "leader_wounded":
 		hi, ok := b.fateMax(p["table"])
 		delay, err := strconv.Atoi(p["delay"])
@@ -599,6 +610,23 @@ func (b *Board) rallyRestricted(u int, what string) bool {
 	for _, r := range b.Scenario.Special {
 		if r.Kind == "rally_restriction" && r.Params[what] == "false" && r.Params["unit"] == b.Units[u].ID {
 			return true
+		}
+	}
+	return false
+}
+
+// independentBrigade reports whether unit u is an Independent Brigade that
+// cannot be Rallied, like a Remnant (Arapiles 20 and Bussaco 20 16.6,
+// kinds independent_brigade and independent_brigades).
+func (b *Board) independentBrigade(u int) bool {
+	for _, r := range b.Scenario.Special {
+		if r.Kind != "independent_brigade" && r.Kind != "independent_brigades" {
+			continue
+		}
+		for _, id := range strings.Split(r.Params["units"], ",") {
+			if strings.TrimSpace(id) == b.Units[u].ID {
+				return true
+			}
 		}
 	}
 	return false
