@@ -361,6 +361,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 			t.applyMorale(&md, &ev)
 		} else {
 			r := d.Roll()
+			t.engageRoll(r, &ev) // special_leaders.go
 			t.cmdLimit = b.commandRoll(r)
 			ev = append(ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: fmt.Sprintf("at most %d units may move (%s)", t.cmdLimit, b.cmd.ID)})
 		}
@@ -551,7 +552,7 @@ func (s *State) startMovement(ev *[]Event) {
 	s.Phase = PhaseMovement
 	s.entries = nil
 	s.cmdLimit = -1
-	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing
+	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing && !s.allActive() // allActive: special_leaders.go
 	for u := range s.Units {
 		s.Units[u].Status &^= stMoved | stAdvanced | stInBattle | stWasInEZOC | stEntered
 		if s.B.Units[u].Guard && s.InEZOC(u) {
@@ -751,6 +752,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	card := b.Scenario.Deck.Cards[ci]
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: fmt.Sprintf("#%d %s", card.Number, card.Title)})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
+	s.leaderCard(&card, ev)      // special_leaders.go
 	var md moraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title

@@ -43,6 +43,7 @@ type leaderSt struct {
 	extraTurn int16 // Game Turn of the extra Command
 	extraUnit int16 // unit index + 1 that received it
 	arrive    int16 // Game Turn a replacement leader arrives (Arapiles 20 16.9.6); 0 none
+	clarity   int16 // Game Turn of an event that makes every unit Active (Bussaco 20 5.1); 0 none
 }
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
@@ -78,6 +79,10 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		return fmt.Sprintf("in the hex of %s if it is on the map, otherwise as a normally Rallied Leader (16.9.7: on an empty own LOC hex free of enemy units, or later)", id)
 	}
 	switch r.Kind {
+	case "leader_state":
+		b.leaderStateNote(r)
+	case "event_effect":
+		b.eventNote(r)
 	case "independent_brigade", "independent_brigades":
 		ids, miss := b.leaderUnits(p["units"])
 		if miss != "" {
@@ -627,6 +632,165 @@ func (b *Board) independentBrigade(u int) bool {
 			if strings.TrimSpace(id) == b.Units[u].ID {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// leaderStateNote records a leader_state rule: a leader's starting state
+// (Bussaco 20 5.1, Masséna Indisposed) or the exchange of its two counters
+// (Bussaco 20 16.9.2, Masséna's Apathy).
+func (b *Board) leaderStateNote(r scenario.Rule) {
+	p := r.Params
+	if p["engaged"] == "" {
+		var u *scenario.Unit
+		for i := range b.Scenario.Units {
+			if b.Scenario.Units[i].ID == p["unit"] {
+				u = &b.Scenario.Units[i]
+			}
+		}
+		if u == nil || u.Placement.Kind != scenario.PlaceSetup || u.Placement.Hex != p["hex"] || u.Movement == nil || u.CommandSpan == nil {
+			b.note("special rule %q (%s, kind leader_state): unit %q is not set up in %s with a Movement Allowance and Command Span; not applied by the engine", r.ID, r.Title, p["unit"], p["hex"])
+			return
+		}
+		b.note("special rule %q (%s): applied through the set-up of %s in %s with Command Span %d and Movement Allowance %d; with the optional Leader rule (16.9) it commands only within that span", r.ID, r.Title, p["unit"], p["hex"], *u.CommandSpan, *u.Movement)
+		return
+	}
+	var on []string
+	for _, x := range strings.Split(p["engage_on"], ",") {
+		if n, err := strconv.Atoi(strings.TrimSpace(x)); err == nil && n >= 1 && n <= 6 {
+			on = append(on, strconv.Itoa(n))
+		}
+	}
+	cmd := ""
+	for _, c := range b.Scenario.Special {
+		if c.Kind == "command_limit" && c.Params["side"] == b.unitSide(p["indisposed"]) {
+			cmd = c.ID
+		}
+	}
+	if !b.hasUnit(p["engaged"]) || !b.hasUnit(p["indisposed"]) || len(on) == 0 || cmd == "" {
+		b.note("special rule %q (%s, kind leader_state): counters, engage_on or the side's command_limit rule not usable; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	b.note("special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll of rule %q (order Command) replaces %s on the map by %s in the same hex; the die roll modifier while Indisposed is not applied by the engine", r.ID, r.Title, strings.Join(on, " or "), cmd, p["indisposed"], p["engaged"])
+}
+
+// unitSide is the side of a scenario unit id, or "".
+func (b *Board) unitSide(id string) string {
+	for _, u := range b.Scenario.Units {
+		if u.ID == id {
+			return u.Side
+		}
+	}
+	return ""
+}
+
+// eventNote records an event_effect rule (Bussaco 20 5.1: A Moment of
+// Clarity; More Concerned with Venus than with Mars).
+func (b *Board) eventNote(r scenario.Rule) {
+	p := r.Params
+	if p["card_title"] == "" || p["side"] == "" {
+		b.note("special rule %q (%s, kind event_effect): card_title or side not given; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	inDeck := false
+	for _, c := range b.Scenario.Deck.Cards {
+		inDeck = inDeck || strings.EqualFold(c.Title, p["card_title"])
+	}
+	deck := ""
+	if !inDeck {
+		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", p["card_title"])
+	}
+	if p["hex"] == "" {
+		b.note("special rule %q (%s): when the %s player draws the card %q, the side's command limit rule is not rolled that turn and every %s unit may move; the free Forced March of one Corps is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], p["side"], deck)
+		return
+	}
+	st, ok := b.apathyRule()
+	if !ok {
+		b.note("special rule %q (%s, kind event_effect): no leader_state rule with two counters; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	b.note("special rule %q (%s): with the optional Leader rule (16.9), when the %s player draws the card %q an Engaged %s on the map is replaced by %s placed in %s; that no %s unit is Active that turn and that the command limit is not rolled are not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], st.Params["engaged"], st.Params["indisposed"], p["hex"], p["side"], deck)
+}
+
+// apathyRule returns the scenario's leader_state rule with two counters.
+func (b *Board) apathyRule() (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "leader_state" && r.Params["engaged"] != "" && b.hasUnit(r.Params["engaged"]) && b.hasUnit(r.Params["indisposed"]) {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// engageRoll swaps the Indisposed leader counter for the Engaged one on an
+// unmodified command roll the leader_state rule names (Bussaco 20 5.1,
+// 16.9.2, Masséna's Apathy).
+func (s *State) engageRoll(roll int, ev *[]Event) {
+	b := s.B
+	r, ok := b.apathyRule()
+	if !ok || !b.Optional("16.9") {
+		return
+	}
+	ind, eng := b.Unit(r.Params["indisposed"]), b.Unit(r.Params["engaged"])
+	if b.Units[ind].Side != s.Phasing || s.Units[ind].Where != AtMap || s.Units[eng].Where == AtMap {
+		return
+	}
+	hit := false
+	for _, x := range strings.Split(r.Params["engage_on"], ",") {
+		hit = hit || strings.TrimSpace(x) == strconv.Itoa(roll)
+	}
+	if !hit {
+		return
+	}
+	h := s.Units[ind].Hex
+	s.remove(ind, AtSetAside)
+	s.Units[eng].Where, s.Units[eng].Hex = AtMap, h
+	*ev = append(*ev, Event{Kind: "leader", Side: SideName(s.Phasing), Unit: b.Units[eng].ID, Hex: b.Code(h), Roll: roll,
+		Text: fmt.Sprintf("unmodified %d: %s replaces %s (%s)", roll, b.Units[eng].ID, b.Units[ind].ID, r.ID)})
+}
+
+// leaderCard applies the event_effect rules of a drawn card (Bussaco 20
+// 5.1): A Moment of Clarity makes every unit of the side Active (no command
+// roll); More Concerned with Venus than with Mars returns the Indisposed
+// counter to its hex in place of the Engaged one.
+func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
+	b := s.B
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind != "event_effect" || p["side"] != SideName(s.Phasing) || p["card_title"] == "" || !strings.EqualFold(card.Title, p["card_title"]) {
+			continue
+		}
+		if p["hex"] == "" {
+			s.sp.ld.clarity = int16(s.Turn)
+			*ev = append(*ev, Event{Kind: "special", Side: p["side"], Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p["side"], r.ID)})
+			continue
+		}
+		st, ok := b.apathyRule()
+		h, err := b.parse(p["hex"])
+		if !ok || err != nil || !b.Optional("16.9") {
+			continue
+		}
+		ind, eng := b.Unit(st.Params["indisposed"]), b.Unit(st.Params["engaged"])
+		if s.Units[eng].Where != AtMap || s.enemyIn(h, b.Units[ind].Side) {
+			continue
+		}
+		s.remove(eng, AtSetAside)
+		s.Units[ind].Where, s.Units[ind].Hex = AtMap, h
+		*ev = append(*ev, Event{Kind: "leader", Side: p["side"], Unit: b.Units[ind].ID, Hex: p["hex"], Text: fmt.Sprintf("%s replaces %s (%s)", b.Units[ind].ID, b.Units[eng].ID, r.ID)})
+	}
+}
+
+// allActive reports whether an event this Game Turn makes every unit of
+// the phasing side Active, so that its command limit is not rolled
+// (Bussaco 20 5.1, A Moment of Clarity).
+func (s *State) allActive() bool {
+	if s.sp.ld.clarity != int16(s.Turn) {
+		return false
+	}
+	for _, r := range s.B.Scenario.Special {
+		if r.Kind == "event_effect" && r.Params["hex"] == "" && r.Params["side"] == SideName(s.Phasing) {
+			return true
 		}
 	}
 	return false

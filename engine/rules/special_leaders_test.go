@@ -672,3 +672,122 @@ func TestArapiles16_6_IndependentBrigades(t *testing.T) {
 		}
 	}
 }
+
+// massenaFixture: Bussaco's French command limit (kind command_limit, a
+// table allowing 1 unit), Masséna's two counters (Indisposed in 1211,
+// Engaged set aside) and the two events as cards.
+func massenaFixture(t *testing.T) *fixture {
+	f := newFixture(t, scenario.EditionEspana)
+	f.unit("f1", fr, in, 2, 2, "0206")
+	f.unit("f2", fr, in, 2, 2, "0208")
+	f.unit("a1", af, in, 2, 2, "1206")
+	f.leader("fr-massena-indisposed", fr, 0, 0, "1211")
+	f.leader("fr-massena-engaged", fr, 1, 5, "0101")
+	f.setUnit("fr-massena-engaged", func(u *scenario.Unit) { u.Placement = scenario.Placement{Kind: scenario.PlaceSetAside} })
+	f.opt.Optional = []string{"16.9"}
+	f.s.Tables = []scenario.Table{{ID: "fcc", Title: "French Command Coordination Table", Rows: []scenario.TableRow{{Roll: "1-6", Results: []string{"1"}}}}}
+	f.s.Deck.Cards = []scenario.Card{{Number: 1, Title: "A Moment of Clarity"}, {Number: 2, Title: "More Concerned with Venus than with Mars"}}
+	f.s.Special = []scenario.Rule{
+		{ID: "french-command-coordination", Number: "5.1", Title: "Command Coordination", Kind: "command_limit",
+			Params: map[string]string{"side": fr, "table": "fcc"}},
+		{ID: "massena-apathy", Number: "16.9.2", Title: "Masséna's Apathy", Kind: "leader_state",
+			Params: map[string]string{"engage_on": "5,6", "engaged": "fr-massena-engaged", "home": "1211", "indisposed": "fr-massena-indisposed"}},
+		{ID: "moment-of-clarity", Number: "5.1", Title: "Event: A Moment of Clarity", Kind: "event_effect",
+			Params: map[string]string{"card_title": "A Moment of Clarity", "side": fr}},
+		{ID: "venus-not-mars", Number: "5.1", Title: "Event: More Concerned with Venus than with Mars", Kind: "event_effect",
+			Params: map[string]string{"card_title": "More Concerned with Venus than with Mars", "hex": "1211", "side": fr}},
+	}
+	return f
+}
+
+// TestBussaco16_9_2_MassenaApathy: an unmodified 5 or 6 on the French
+// Command Coordination roll replaces the Indisposed Masséna by the Engaged
+// one in the same hex; other rolls leave him Indisposed.
+func TestBussaco16_9_2_MassenaApathy(t *testing.T) {
+	cases := []struct {
+		name    string
+		roll    int
+		engaged bool
+	}{
+		{"4: still Indisposed", 4, false},
+		{"5: Engaged", 5, true},
+		{"6: Engaged", 6, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := massenaFixture(t).state(PhaseMovement)
+			s.cmdPending = true
+			s, _ = apply(t, s, Command{}, tc.roll)
+			eng, ind := s.mustUnit(t, "fr-massena-engaged"), s.mustUnit(t, "fr-massena-indisposed")
+			if s.OnMap(eng) != tc.engaged || s.OnMap(ind) == tc.engaged {
+				t.Fatalf("engaged on map %v, indisposed on map %v", s.OnMap(eng), s.OnMap(ind))
+			}
+			if tc.engaged && s.hexOf(t, "fr-massena-engaged") != "1211" {
+				t.Errorf("Engaged Masséna at %s, want 1211", s.hexOf(t, "fr-massena-engaged"))
+			}
+		})
+	}
+}
+
+// TestBussaco5_1_FrenchEvents: A Moment of Clarity makes every French unit
+// Active (no Command Coordination roll); More Concerned with Venus than
+// with Mars puts the Indisposed Masséna back in Cordiera (1211) in place of
+// the Engaged one.
+func TestBussaco5_1_FrenchEvents(t *testing.T) {
+	cases := []struct {
+		name        string
+		card        int
+		wantPending bool   // the command roll is asked
+		wantMassena string // the Masséna counter on the map
+	}{
+		{"A Moment of Clarity: no roll", 0, false, "fr-massena-engaged"},
+		{"Venus not Mars: Indisposed in Cordiera", 1, true, "fr-massena-indisposed"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := massenaFixture(t).state(PhaseEvents)
+			// Masséna is Engaged, in 0206 with f1.
+			s.remove(s.mustUnit(t, "fr-massena-indisposed"), AtSetAside)
+			eng := s.mustUnit(t, "fr-massena-engaged")
+			s.Units[eng].Where, s.Units[eng].Hex = AtMap, s.Units[s.mustUnit(t, "f1")].Hex
+			s.draw = []int{tc.card}
+			var ev []Event
+			s.randomEvent(&ScriptedDice{}, &ev)
+			s.startMovement(&ev)
+			if s.cmdPending != tc.wantPending {
+				t.Errorf("command roll asked %v, want %v", s.cmdPending, tc.wantPending)
+			}
+			m := s.mustUnit(t, tc.wantMassena)
+			if !s.OnMap(m) || tc.card == 1 && s.hexOf(t, tc.wantMassena) != "1211" {
+				t.Errorf("%s not on the map where expected: %v", tc.wantMassena, ev)
+			}
+			if tc.card == 0 {
+				s, _ = apply(t, s, Move{Unit: "f1", To: "0306"})
+				if err := s.Legal(Move{Unit: "f2", To: "0308"}); err != nil {
+					t.Errorf("every French unit may move: %v", err)
+				}
+			}
+		})
+	}
+}
+
+// TestBussaco5_1_MassenaIndisposedStart: the starting state is applied
+// through the leader's set-up, which the rule's hex must match.
+func TestBussaco5_1_MassenaIndisposedStart(t *testing.T) {
+	cases := []struct {
+		name, hex, want string
+	}{
+		{"set up in 1211", "1211", "applied through the set-up of fr-massena-indisposed in 1211 with Command Span 0 and Movement Allowance 0"},
+		{"another hex", "1212", "not applied by the engine"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := massenaFixture(t)
+			f.s.Special = []scenario.Rule{{ID: "massena-indisposed-start", Number: "5.1", Title: "Masséna Indisposed", Kind: "leader_state",
+				Params: map[string]string{"hex": tc.hex, "unit": "fr-massena-indisposed"}}}
+			if notes := strings.Join(f.board().Notes(), "\n"); !strings.Contains(notes, tc.want) {
+				t.Errorf("no note %q in %s", tc.want, notes)
+			}
+		})
+	}
+}
