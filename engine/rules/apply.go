@@ -117,6 +117,9 @@ func (s *State) check(o Order) (*checked, error) {
 		if s.limitReached(info.Side) {
 			return nil, fmt.Errorf("rules: the scenario's movement limit for this turn is reached")
 		}
+		if err := s.groupLimit(u); err != nil { // special_leaders.go
+			return nil, err
+		}
 		if s.cmdLimit == 0 && !s.B.cmdFree[info.ID] {
 			return nil, fmt.Errorf("rules: the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 		}
@@ -560,6 +563,7 @@ func (s *State) startMovement(ev *[]Event) {
 		}
 	}
 	s.leaderArrivals(ev) // special_leaders.go
+	s.startGroups()      // special_leaders.go
 	// 16.9.7: broken leaders rally automatically at the start of the
 	// Movement Phase, onto an empty LOC hex.
 	if s.B.Optional("16.9") {

@@ -44,6 +44,12 @@ type leaderSt struct {
 	extraUnit int16 // unit index + 1 that received it
 	arrive    int16 // Game Turn a replacement leader arrives (Arapiles 20 16.9.6); 0 none
 	clarity   int16 // Game Turn of an event that makes every unit Active (Bussaco 20 5.1); 0 none
+	// groupHex holds each unit's hex (-1 off the map) at the start of a
+	// Movement Phase with a group limit (Bailén 20 6.10). It is made anew
+	// each such phase and never changed, so copies of a State may share it.
+	groupHex  []int32
+	groupTurn int16 // the Game Turn of groupHex
+	groupSide int8  // the side whose phase it is
 }
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
@@ -790,6 +796,133 @@ func (s *State) allActive() bool {
 	}
 	for _, r := range s.B.Scenario.Special {
 		if r.Kind == "event_effect" && r.Params["hex"] == "" && r.Params["side"] == SideName(s.Phasing) {
+			return true
+		}
+	}
+	return false
+}
+
+// groupRule returns the scenario's movement_limit rule that counts unit
+// groups (Bailén 20 6.10, Coordination Problems).
+func (b *Board) groupRule() (scenario.Rule, bool) {
+	r, ok := b.special["movement_limit"]
+	return r, ok && r.Params["groups"] == "turn number"
+}
+
+// movementLimitNote records a movement_limit rule this file applies and
+// reports whether it did.
+func (b *Board) movementLimitNote(r scenario.Rule) bool {
+	if r.Params["groups"] == "" {
+		return false
+	}
+	lo, hi := parseRange(r.Params["turns"])
+	if r.Params["groups"] != "turn number" || r.Params["sides"] == "" || lo < 1 || hi < lo {
+		b.note("special rule %q (%s, kind movement_limit): groups %q, sides or turns not usable; not applied by the engine", r.ID, r.Title, r.Params["groups"])
+		return true
+	}
+	b.note("special rule %q (%s): on Game Turns %d-%d each of %s may move in its Movement Phase only units that fit in as many groups as the Game Turn number; a group is a unit and the friendly units adjacent to it at the start of the phase, and a unit not on the map then (an arriving reinforcement) is a group of its own", r.ID, r.Title, lo, hi, strings.ReplaceAll(r.Params["sides"], ",", " and "))
+	return true
+}
+
+// groupActive reports whether the group limit applies to the phasing side
+// this Game Turn.
+func (s *State) groupActive() bool {
+	r, ok := s.B.groupRule()
+	if !ok {
+		return false
+	}
+	lo, hi := parseRange(r.Params["turns"])
+	if s.Turn < lo || s.Turn > hi {
+		return false
+	}
+	for _, sd := range strings.Split(r.Params["sides"], ",") {
+		if strings.TrimSpace(sd) == SideName(s.Phasing) {
+			return true
+		}
+	}
+	return false
+}
+
+// startGroups records where every unit stands as a Movement Phase with a
+// group limit begins (Bailén 20 6.10).
+func (s *State) startGroups() {
+	if !s.groupActive() {
+		return
+	}
+	hexes := make([]int32, len(s.Units))
+	for u := range s.Units {
+		hexes[u] = -1
+		if s.Units[u].Where == AtMap {
+			hexes[u] = s.Units[u].Hex
+		}
+	}
+	s.sp.ld.groupHex, s.sp.ld.groupTurn, s.sp.ld.groupSide = hexes, int16(s.Turn), int8(s.Phasing)
+}
+
+// groupLimit refuses a move of unit u when the units moved this phase and
+// u would not fit in as many groups as the Game Turn number (Bailén 20
+// 6.10, Coordination Problems).
+func (s *State) groupLimit(u int) error {
+	ls := &s.sp.ld
+	if ls.groupHex == nil || int(ls.groupTurn) != s.Turn || int(ls.groupSide) != s.Phasing || s.Phase != PhaseMovement || !s.groupActive() {
+		return nil
+	}
+	var buf [32]int
+	set := append(buf[:0], u)
+	for v, info := range s.B.Units {
+		if v != u && info.Side == s.Phasing && s.Units[v].Status&stMoved != 0 {
+			set = append(set, v)
+		}
+	}
+	if s.coverGroups(set, s.Turn) {
+		return nil
+	}
+	r, _ := s.B.groupRule()
+	return fmt.Errorf("rules: %q would make more than %d unit group(s) move this turn (scenario rule %q, 6.10)", s.B.Units[u].ID, s.Turn, r.ID)
+}
+
+// inGroup reports whether unit v belongs to the group of unit c: c itself
+// or a friendly unit adjacent to it at the start of the phase.
+func (s *State) inGroup(c, v int) bool {
+	if c == v {
+		return true
+	}
+	hc, hv := s.sp.ld.groupHex[c], s.sp.ld.groupHex[v]
+	if hc < 0 || hv < 0 {
+		return false
+	}
+	for d := 0; d < 6; d++ {
+		if s.B.nbr[hc][d] == hv {
+			return true
+		}
+	}
+	return false
+}
+
+// coverGroups reports whether the units in set fit in at most n groups:
+// the first unit's group must be centred on it or on a unit of its group,
+// and each choice is tried in turn.
+func (s *State) coverGroups(set []int, n int) bool {
+	if len(set) == 0 {
+		return true
+	}
+	if n <= 0 {
+		return false
+	}
+	first := set[0]
+	side := s.B.Units[first].Side
+	for c := range s.B.Units {
+		if s.B.Units[c].Side != side || !s.inGroup(c, first) {
+			continue
+		}
+		var buf [32]int
+		rest := buf[:0]
+		for _, v := range set[1:] {
+			if !s.inGroup(c, v) {
+				rest = append(rest, v)
+			}
+		}
+		if s.coverGroups(rest, n-1) {
 			return true
 		}
 	}
