@@ -85,6 +85,8 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		return fmt.Sprintf("in the hex of %s if it is on the map, otherwise as a normally Rallied Leader (16.9.7: on an empty own LOC hex free of enemy units, or later)", id)
 	}
 	switch r.Kind {
+	case "special_units":
+		b.specialUnitsNote(r)
 	case "leader_state":
 		b.leaderStateNote(r)
 	case "event_effect":
@@ -927,4 +929,66 @@ func (s *State) coverGroups(set []int, n int) bool {
 		}
 	}
 	return false
+}
+
+// specialUnitsNote records how a special_units rule (the list of a
+// scenario's Special Troops, 16.7) is applied: through the traits of the
+// units it names; what it does not name is not applied.
+func (b *Board) specialUnitsNote(r scenario.Rule) {
+	p := r.Params
+	kinds := []struct{ key, trait, what string }{
+		{"irregular", scenario.TraitIrregular, "Irregulars (16.7.7)"},
+		{"road_bound", scenario.TraitRoadBound, "road-bound (16.7.6)"},
+		{"unsteady", scenario.TraitUnreliable, "Unsteady (16.7.4)"},
+		{"light", scenario.TraitLight, "Light Infantry (16.7.2)"},
+		{"swiss", scenario.TraitSpecial, "Swiss Mercenaries (16.7.8)"},
+	}
+	var done, not []string
+	for _, k := range kinds {
+		if p[k.key] == "" {
+			continue
+		}
+		var with, without []string
+		for _, id := range strings.Split(p[k.key], ",") {
+			id = strings.TrimSpace(id)
+			found := false
+			for _, u := range b.Scenario.Units {
+				if u.ID == id {
+					found = true
+					if hasTrait(u, k.trait) {
+						with = append(with, id)
+					} else {
+						without = append(without, id)
+					}
+				}
+			}
+			if !found {
+				without = append(without, id)
+			}
+		}
+		if len(with) > 0 && k.key != "swiss" {
+			done = append(done, fmt.Sprintf("%s %s", k.what, strings.Join(with, ", ")))
+		}
+		if len(with) > 0 && k.key == "swiss" {
+			not = append(not, fmt.Sprintf("%s %s (the engine has no Swiss Mercenary rule)", k.what, strings.Join(with, ", ")))
+		}
+		if len(without) > 0 {
+			not = append(not, fmt.Sprintf("%s %q (no unit with that trait)", k.what, strings.Join(without, ", ")))
+		}
+	}
+	for _, k := range []struct{ key, what string }{{"light_count", "Light Infantry"}, {"unsteady_count", "Unsteady"}, {"swiss_count", "Swiss Mercenaries"}} {
+		if n := p[k.key]; n != "" {
+			not = append(not, fmt.Sprintf("the other %s units (%s in all; the scenario does not name them)", k.what, n))
+		}
+	}
+	text := fmt.Sprintf("special rule %q (%s): with Optional Rule 16.7, applied through the unit traits of ", r.ID, r.Title)
+	if len(done) == 0 {
+		text = fmt.Sprintf("special rule %q (%s): no unit it names carries its trait", r.ID, r.Title)
+	} else {
+		text += strings.Join(done, "; ")
+	}
+	if len(not) > 0 {
+		text += "; not applied by the engine: " + strings.Join(not, "; ")
+	}
+	b.note("%s", text)
 }
