@@ -259,6 +259,9 @@ func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex [
 // limitReached applies a scenario movement limit (special rule kind
 // movement_limit with a fixed "limit" parameter).
 func (s *State) limitReached(side int) bool {
+	if s.cautionReached(side) { // special_leaders.go
+		return true
+	}
 	r, ok := s.B.special["movement_limit"]
 	if !ok || r.Params["side"] != SideName(side) {
 		return false
@@ -384,6 +387,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		u := c.unit
 		info := &b.Units[u]
 		from := t.Units[u].Hex
+		t.cautionRoll(d, &ev) // special_leaders.go
 		if info.Guard && t.guardCommitCost(u, c.to) {
 			ev = append(ev, Event{Kind: "commit-guard", Unit: info.ID, Text: "12.3.1"})
 			if err := t.spend(info.Side, MoraleCommitGuard, &ev); err != nil {

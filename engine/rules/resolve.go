@@ -50,7 +50,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		return nil
 	}
 	att, def, terr, diff, _ := s.baseOdds(c, o.attReserve, o.defReserve, o.reduce)
-	s.useCommand(c, ev) // special_leaders.go
+	s.battleResolving(c, ev) // special_leaders.go
 	// Step D.
 	for _, m := range s.stepD(c, o.attReserve) {
 		r := d.Roll()

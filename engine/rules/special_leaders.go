@@ -50,6 +50,11 @@ type leaderSt struct {
 	groupHex  []int32
 	groupTurn int16 // the Game Turn of groupHex
 	groupSide int8  // the side whose phase it is
+	// British Caution (Bussaco 20 5.2): the Game Turn of the roll, the
+	// units it lets move, and whether the restriction has ended for good.
+	cautionTurn  int16
+	cautionLimit int8
+	cautionOver  bool
 }
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
@@ -408,9 +413,16 @@ func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) 
 	return -1, -1, -1, -1
 }
 
-// useCommand records, as a battle is resolved, the extra Command it takes
-// (Talavera 20 16.10.2: one Spanish unit each turn).
-func (s *State) useCommand(c *battleCtx, ev *[]Event) {
+// battleResolving records, as a battle is resolved, the extra Command it
+// takes (Talavera 20 16.10.2: one Spanish unit each turn) and the end of a
+// movement limit that ends when the enemy attacks (Bussaco 20 5.2).
+func (s *State) battleResolving(c *battleCtx, ev *[]Event) {
+	if !c.cc && !s.sp.ld.cautionOver {
+		if r, ok := s.B.cautionRule(); ok && r.Params["side"] != SideName(c.attSide) {
+			s.sp.ld.cautionOver = true
+			*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
+		}
+	}
 	if !s.B.ld.any || !s.B.Optional("16.9") || c.cc {
 		return
 	}
@@ -815,7 +827,7 @@ func (b *Board) groupRule() (scenario.Rule, bool) {
 // reports whether it did.
 func (b *Board) movementLimitNote(r scenario.Rule) bool {
 	if r.Params["groups"] == "" {
-		return false
+		return b.cautionNote(r)
 	}
 	lo, hi := parseRange(r.Params["turns"])
 	if r.Params["groups"] != "turn number" || r.Params["sides"] == "" || lo < 1 || hi < lo {
@@ -991,4 +1003,138 @@ func (b *Board) specialUnitsNote(r scenario.Rule) {
 		text += "; not applied by the engine: " + strings.Join(not, "; ")
 	}
 	b.note("%s", text)
+}
+
+// cautionRule returns the scenario's movement_limit rule whose limit is
+// rolled on a table each turn (Bussaco 20 5.2, British Caution).
+func (b *Board) cautionRule() (scenario.Rule, bool) {
+	r, ok := b.special["movement_limit"]
+	if !ok || r.Params["table"] == "" || r.Params["until_turn"] == "" || r.Params["groups"] != "" {
+		return r, false
+	}
+	if _, ok := b.cautionRows(r); !ok {
+		return r, false
+	}
+	return r, true
+}
+
+// numberWords reads the unit counts of a movement table's results.
+var numberWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+
+// cautionCount reads a result such as "up to three" or "3".
+func cautionCount(res string) (int, bool) {
+	for _, w := range strings.Fields(strings.ToLower(res)) {
+		if n, ok := numberWords[w]; ok {
+			return n, true
+		}
+		if n, err := strconv.Atoi(w); err == nil {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// cautionRows returns the limit for each die roll 1-6 of the rule's table;
+// ok is false unless every roll has a limit of at least one unit.
+func (b *Board) cautionRows(r scenario.Rule) (lim [7]int, ok bool) {
+	for _, t := range b.Scenario.Tables {
+		if t.ID != r.Params["table"] {
+			continue
+		}
+		for _, row := range t.Rows {
+			lo, hi := parseRange(row.Roll)
+			n, ok := 0, false
+			if len(row.Results) > 0 {
+				n, ok = cautionCount(row.Results[0])
+			}
+			for x := max(lo, 1); ok && x <= min(hi, 6); x++ {
+				lim[x] = n
+			}
+		}
+	}
+	for x := 1; x <= 6; x++ {
+		if lim[x] < 1 {
+			return lim, false
+		}
+	}
+	return lim, true
+}
+
+// cautionNote records a movement_limit rule rolled on a table and reports
+// whether it is one (Bussaco 20 5.2).
+func (b *Board) cautionNote(r scenario.Rule) bool {
+	p := r.Params
+	if p["table"] == "" || p["until_turn"] == "" {
+		return false
+	}
+	until, err := strconv.Atoi(p["until_turn"])
+	lim, ok := b.cautionRows(r)
+	var ends []string
+	for _, e := range strings.Split(p["ends_on"], ",") {
+		switch strings.TrimSpace(e) {
+		case "french_attack", "anti-french_attack":
+			ends = append(ends, "when the enemy resolves a battle as the attacker (a Countercharge does not count)")
+		case "french_crosses_steep_slope":
+			steep := false
+			for _, h := range b.Scenario.Map.Hexsides {
+				for _, f := range h.Features {
+					steep = steep || f == "steep_slope"
+				}
+			}
+			if steep {
+				ok = false // the engine does not know the hexsides a Move crosses
+			}
+			ends = append(ends, "when a French unit crosses a Steep Slope hexside, which cannot occur as the map traces no Steep Slope hexside")
+		case "":
+		default:
+			ok = false
+		}
+	}
+	if !ok || err != nil || p["side"] == "" {
+		b.note("special rule %q (%s, kind movement_limit): table %q, ends_on %q or until_turn not usable; not applied by the engine", r.ID, r.Title, p["table"], p["ends_on"])
+		return true
+	}
+	var rows []string
+	for x := 1; x <= 6; x++ {
+		rows = append(rows, fmt.Sprintf("%d: %d", x, lim[x]))
+	}
+	b.note("special rule %q (%s): before Game Turn %d, when the %s side first moves a unit in its Movement Phase it rolls on table %q for the most units that may move that phase (%s); the restriction ends for good %s", r.ID, r.Title, until, p["side"], p["table"], strings.Join(rows, ", "), strings.Join(ends, ", or "))
+	return true
+}
+
+// cautionActive reports whether the rolled movement limit binds side now.
+func (s *State) cautionActive(side int) (scenario.Rule, bool) {
+	r, ok := s.B.cautionRule()
+	if !ok || s.sp.ld.cautionOver || r.Params["side"] != SideName(side) || s.Phase != PhaseMovement {
+		return r, false
+	}
+	until, err := strconv.Atoi(r.Params["until_turn"])
+	return r, err == nil && s.Turn < until
+}
+
+// cautionRoll rolls the limit before the side's first move of the phase.
+func (s *State) cautionRoll(d Dice, ev *[]Event) {
+	r, ok := s.cautionActive(s.Phasing)
+	if !ok || int(s.sp.ld.cautionTurn) == s.Turn {
+		return
+	}
+	lim, _ := s.B.cautionRows(r)
+	roll := d.Roll()
+	s.sp.ld.cautionTurn, s.sp.ld.cautionLimit = int16(s.Turn), int8(lim[roll])
+	*ev = append(*ev, Event{Kind: "command", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
+}
+
+// cautionReached reports whether side has moved as many units as its
+// rolled limit allows this turn.
+func (s *State) cautionReached(side int) bool {
+	if _, ok := s.cautionActive(side); !ok || int(s.sp.ld.cautionTurn) != s.Turn {
+		return false
+	}
+	n := 0
+	for u, info := range s.B.Units {
+		if info.Side == side && s.Units[u].Status&stMoved != 0 {
+			n++
+		}
+	}
+	return n >= int(s.sp.ld.cautionLimit)
 }
