@@ -219,7 +219,11 @@ func (s *State) check(o Order) (*checked, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := s.checkGarde(bt, o.GardeMarins); err != nil { // special_leaders.go
+			return nil, err
+		}
 		c.opts = opts
+		c.opts.garde = o.GardeMarins
 		return c, nil
 	case Rally:
 		return s.checkRally(o, c)

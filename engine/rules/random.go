@@ -159,6 +159,9 @@ func (p *RandomPlayer) Order(s *State) Order {
 			if s.Morale[1-s.Phasing] > 3 && p.rng.IntN(6) == 0 && s.checkReserves(&bt, false, true) == nil {
 				o.DefenderReserve = true
 			}
+			if _, _, _, ok := b.gardeRule(); ok && p.rng.IntN(4) == 0 && s.checkGarde(&bt, true) == nil {
+				o.GardeMarins = true // special_leaders.go
+			}
 			if p.rng.IntN(2) == 0 {
 				for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
 					o.Advance = append(o.Advance, b.Units[u].ID)

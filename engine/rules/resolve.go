@@ -17,6 +17,7 @@ type battleOpts struct {
 	advance                []int
 	pursue                 int
 	exchange               []int
+	garde                  bool // the garde_marins marker is discarded (special_leaders.go)
 }
 
 // retreatPath is what a retreating unit left behind (9.8.5).
@@ -50,7 +51,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		return nil
 	}
 	att, def, terr, diff, _ := s.baseOdds(c, o.attReserve, o.defReserve, o.reduce)
-	s.battleResolving(c, ev) // special_leaders.go
+	s.battleResolving(c, ev)                                       // special_leaders.go
+	att, def, diff = s.gardeMarins(c, o.garde, att, def, diff, ev) // special_leaders.go
 	// Step D.
 	for _, m := range s.stepD(c, o.attReserve) {
 		r := d.Roll()

@@ -29,7 +29,7 @@ var specialApplied = map[string]bool{
 	"combat_modifier":    true,
 	"leader_restriction": true, "command_restriction": true, "leader_elimination": true, "rally_restriction": true,
 	"leader_wounded": true, "leader_arrival": true, "independent_brigade": true, "independent_brigades": true,
-	"leader_state": true, "event_effect": true, "special_units": true, // special_leaders.go
+	"leader_state": true, "event_effect": true, "special_units": true, "garde_marins": true, // special_leaders.go
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -84,7 +84,7 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		}
 		b.note("special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
 	case "leader_restriction", "command_restriction", "leader_elimination", "rally_restriction", "leader_wounded", "leader_arrival",
-		"independent_brigade", "independent_brigades", "leader_state", "event_effect", "special_units":
+		"independent_brigade", "independent_brigades", "leader_state", "event_effect", "special_units", "garde_marins":
 		b.leaderNote(r) // special_leaders.go
 	case "organized_retreat":
 		b.retreatNotes(r)

@@ -55,6 +55,7 @@ type leaderSt struct {
 	cautionTurn  int16
 	cautionLimit int8
 	cautionOver  bool
+	garde        uint8 // garde_marins markers discarded (Bailén 20 16.11)
 }
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
@@ -90,6 +91,14 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		return fmt.Sprintf("in the hex of %s if it is on the map, otherwise as a normally Rallied Leader (16.9.7: on an empty own LOC hex free of enemy units, or later)", id)
 	}
 	switch r.Kind {
+	case "garde_marins":
+		n, err := strconv.Atoi(p["strength"])
+		uses, err2 := strconv.Atoi(p["uses"])
+		if err != nil || err2 != nil || n < 1 || uses < 1 || p["side"] != "french" && p["side"] != "anti-french" {
+			bad("side, strength or uses not usable")
+			return
+		}
+		b.note("special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (Resolve order, GardeMarins) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; choosing a unit to act as Elite for that battle is not applied by the engine", r.ID, r.Title, uses, p["side"], n)
 	case "special_units":
 		b.specialUnitsNote(r)
 	case "leader_state":
@@ -1137,4 +1146,51 @@ func (s *State) cautionReached(side int) bool {
 		}
 	}
 	return n >= int(s.sp.ld.cautionLimit)
+}
+
+// gardeRule returns the scenario's garde_marins rule, if usable.
+func (b *Board) gardeRule() (r scenario.Rule, n, uses int, ok bool) {
+	r, ok = b.special["garde_marins"]
+	if !ok {
+		return r, 0, 0, false
+	}
+	n, err := strconv.Atoi(r.Params["strength"])
+	uses, err2 := strconv.Atoi(r.Params["uses"])
+	return r, n, uses, err == nil && err2 == nil && n > 0 && uses > 0 && (r.Params["side"] == "french" || r.Params["side"] == "anti-french")
+}
+
+// checkGarde validates discarding the garde_marins marker for battle bt
+// (Bailén 20 16.11): the rule's side takes part and a use is left.
+func (s *State) checkGarde(bt *Battle, use bool) error {
+	if !use {
+		return nil
+	}
+	r, _, uses, ok := s.B.gardeRule()
+	if !ok {
+		return fmt.Errorf("rules: the scenario has no usable garde_marins rule")
+	}
+	if int(s.sp.ld.garde) >= uses {
+		return fmt.Errorf("rules: the %s marker is already used (scenario rule %q)", r.Title, r.ID)
+	}
+	if len(bt.Attackers) == 0 || bt.Countercharge {
+		return fmt.Errorf("rules: the %s marker is not used in a Countercharge (scenario rule %q)", r.Title, r.ID)
+	}
+	return nil
+}
+
+// gardeMarins adds the garde_marins strength to its side's total in the
+// battle being resolved and uses the marker (Bailén 20 16.11).
+func (s *State) gardeMarins(c *battleCtx, use bool, att, def, diff int, ev *[]Event) (int, int, int) {
+	if !use {
+		return att, def, diff
+	}
+	r, n, _, _ := s.B.gardeRule()
+	s.sp.ld.garde++
+	if sideIndex(r.Params["side"]) == c.attSide {
+		att, diff = att+n, diff+n
+	} else {
+		def, diff = def+n, diff-n
+	}
+	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
+	return att, def, diff
 }
