@@ -18,6 +18,7 @@ type battleOpts struct {
 	pursue                 int
 	exchange               []int
 	garde                  bool // the garde_marins marker is discarded (special_leaders.go)
+	lead                   int  // unit index + 1 that must advance first (Talavera 20 16.10.3, special_leaders.go)
 }
 
 // retreatPath is what a retreating unit left behind (9.8.5).
@@ -51,7 +52,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		return nil
 	}
 	att, def, terr, diff, _ := s.baseOdds(c, o.attReserve, o.defReserve, o.reduce)
-	s.battleResolving(c, ev)                                       // special_leaders.go
+	o.lead = s.battleResolving(c, ev)                              // special_leaders.go
 	att, def, diff = s.gardeMarins(c, o.garde, att, def, diff, ev) // special_leaders.go
 	// Step D.
 	for _, m := range s.stepD(c, o.attReserve) {
@@ -660,8 +661,12 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			plan = append(plan, u)
 		}
 	}
+	lead := s.leadAdvance(o.lead-1, winners, vacant, eligible) // special_leaders.go
+	if lead >= 0 {
+		plan = append([]int{lead}, removeInt(plan, lead)...)
+	}
 	mustCav := false
-	if len(cav) > 0 {
+	if len(cav) > 0 && lead < 0 {
 		if b.early() {
 			mustCav = true // early 9.9.3: at least one victorious cavalry must advance
 		} else {

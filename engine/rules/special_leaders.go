@@ -224,7 +224,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			}
 			b.note("%s", text)
 		default:
-			b.note("special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; the Advance After Combat it requires after providing Command is not applied by the engine", r.ID, r.Title, with, p["unit"])
+			b.note("special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, with, p["unit"])
 		}
 	}
 }
@@ -425,7 +425,7 @@ func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) 
 // battleResolving records, as a battle is resolved, the extra Command it
 // takes (Talavera 20 16.10.2: one Spanish unit each turn) and the end of a
 // movement limit that ends when the enemy attacks (Bussaco 20 5.2).
-func (s *State) battleResolving(c *battleCtx, ev *[]Event) {
+func (s *State) battleResolving(c *battleCtx, ev *[]Event) (lead int) {
 	if !c.cc && !s.sp.ld.cautionOver {
 		if r, ok := s.B.cautionRule(); ok && r.Params["side"] != SideName(c.attSide) {
 			s.sp.ld.cautionOver = true
@@ -433,13 +433,60 @@ func (s *State) battleResolving(c *battleCtx, ev *[]Event) {
 		}
 	}
 	if !s.B.ld.any || !s.B.Optional("16.9") || c.cc {
-		return
+		return 0
 	}
 	if _, l, u, _ := s.leaderCommand(c); l >= 0 {
-		s.sp.ld = leaderSt{extraTurn: int16(s.Turn), extraUnit: int16(u + 1)}
+		s.sp.ld.extraTurn, s.sp.ld.extraUnit = int16(s.Turn), int16(u+1)
 		*ev = append(*ev, Event{Kind: "command", Side: SideName(c.attSide), Unit: s.B.Units[u].ID,
 			Text: fmt.Sprintf("%s provides Command to this turn's one %s unit", s.B.Units[l].ID, s.B.ld.rules[l].extraNat)})
 	}
+	return s.josephLead(c) + 1
+}
+
+// josephLead returns the attacker stacked with a leader that provides
+// Command in this battle and must then Advance After Combat with it
+// (Talavera 20 16.10.3; not when stacked with its partner, 16.10.5), or -1.
+func (s *State) josephLead(c *battleCtx) int {
+	b := s.B
+	for _, l := range b.leaders {
+		lr := &b.ld.rules[l]
+		if !lr.napoleon || b.Units[l].Side != c.attSide || s.Units[l].Where != AtMap {
+			continue
+		}
+		h := s.Units[l].Hex
+		if lr.partner >= 0 && s.Units[lr.partner].Where == AtMap && s.Units[lr.partner].Hex == h {
+			continue
+		}
+		lh := b.Grid.AtIndex(int(h))
+		commands := false
+		for _, a := range c.att {
+			commands = commands || lh.Distance(b.Grid.AtIndex(int(s.Units[a].Hex))) <= b.Units[l].Span && s.mayCommand(l, a) == cmdYes
+		}
+		if u := s.UnitAt(h); commands && u >= 0 && indexOf(c.att, u) >= 0 {
+			return u
+		}
+	}
+	return -1
+}
+
+// leadAdvance returns the winner that must advance first because its
+// leader provided Command (josephLead), if it can advance into a vacated
+// hex; that advance replaces the one uncontrolled cavalry would make.
+func (s *State) leadAdvance(u int, winners []int, vacant []int32, eligible func(int) bool) int {
+	b := s.B
+	if u < 0 || indexOf(winners, u) < 0 || !eligible(u) {
+		return -1
+	}
+	from := s.Units[u].Hex
+	for _, v := range vacant {
+		dir, adj := b.adjacent(from, v)
+		if s.UnitAt(v) < 0 && adj && !b.prohibited[v] && b.sflag[from][dir]&sideProhibited == 0 &&
+			(!b.Units[u].RoadBound || b.sflag[from][dir]&sideRoad != 0) &&
+			!(b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.hexInZOCOf(v, 1-b.Units[u].Side)) {
+			return u
+		}
+	}
+	return -1
 }
 
 // leaderMods adds the Step D Distraction roll of a leader whose Command

@@ -969,3 +969,42 @@ func TestBailen16_11_GardeMarins(t *testing.T) {
 		})
 	}
 }
+
+// TestTalavera16_10_3_KingJosephAdvance: when Joseph Bonaparte provides
+// Command, the unit he is stacked with must Advance After Combat with him;
+// not when Jourdan is stacked with him (16.10.5).
+func TestTalavera16_10_3_KingJosephAdvance(t *testing.T) {
+	cases := []struct {
+		name     string
+		joseph   string
+		jourdan  string
+		wantA    string // hex of the attacker after the battle
+		wantJose string
+	}{
+		{"stacked: advances with him", "0506", "0101", "0606", "0606"},
+		{"with Jourdan: no forced advance", "0506", "0506", "0506", "0506"},
+		{"elsewhere: no forced advance", "0406", "0101", "0506", "0406"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			f.unit("a", fr, in, 2, 2, "0506")
+			f.unit("d", af, in, 2, 2, "0606")
+			f.leader("fr-joseph", fr, 0, 5, tc.joseph)
+			f.leader("fr-jourdan", fr, 0, 5, tc.jourdan)
+			f.leader("fr-victor", fr, 2, 5, "0406") // keeps the attack in Command
+			f.s.Special = []scenario.Rule{
+				{ID: "king-joseph", Number: "16.10.3", Title: "King Joseph Bonaparte", Kind: "leader_restriction",
+					Params: map[string]string{"unit": "fr-joseph"}},
+				{ID: "king-and-i", Number: "16.10.5", Title: "The King and I", Kind: "leader_restriction",
+					Params: map[string]string{"command_span": "1", "units": "fr-joseph,fr-jourdan"}},
+			}
+			f.opt.Optional = []string{"16.9"}
+			s := f.state(PhaseCombat)
+			s, _, _ = battleText(t, s, []string{"a"}, []string{"d"}, 4) // 0, die 4: DR
+			if s.hexOf(t, "a") != tc.wantA || s.hexOf(t, "fr-joseph") != tc.wantJose {
+				t.Fatalf("a at %s (want %s), Joseph at %s (want %s)", s.hexOf(t, "a"), tc.wantA, s.hexOf(t, "fr-joseph"), tc.wantJose)
+			}
+		})
+	}
+}
