@@ -371,7 +371,6 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 			t.applyMorale(&md, &ev)
 		} else {
 			r := d.Roll()
-			t.engageRoll(r, &ev) // special_leaders.go
 			t.cmdLimit = b.commandRoll(r)
 			ev = append(ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: fmt.Sprintf("at most %d units may move (%s)", t.cmdLimit, b.cmd.ID)})
 		}
@@ -515,6 +514,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.endSetup(ev)
 	case PhaseEvents:
 		s.randomEvent(d, ev)
+		s.coordinationRoll(d, ev) // special_leaders.go
 		s.startMovement(ev)
 		s.rollVariable(d, ev)
 	case PhaseMovement:

@@ -911,6 +911,9 @@ func (b *Board) reliability(r scenario.Rule) {
 // most units that may move; some units are free of the limit.
 func (b *Board) commandLimit(r scenario.Rule) {
 	b.cmdFree = map[string]bool{}
+	if b.corpsNote(r) { // special_leaders.go: Corps activation (Bussaco 20, Talavera 20 5.1)
+		return
+	}
 	var rows []scenario.TableRow
 	for _, t := range b.Scenario.Tables {
 		if t.ID == r.Params["table"] {

@@ -56,6 +56,7 @@ type leaderSt struct {
 	cautionLimit int8
 	cautionOver  bool
 	garde        uint8 // garde_marins markers discarded (Bailén 20 16.11)
+	noRoll       int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
 }
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
@@ -738,17 +739,12 @@ func (b *Board) leaderStateNote(r scenario.Rule) {
 			on = append(on, strconv.Itoa(n))
 		}
 	}
-	cmd := ""
-	for _, c := range b.Scenario.Special {
-		if c.Kind == "command_limit" && c.Params["side"] == b.unitSide(p["indisposed"]) {
-			cmd = c.ID
-		}
-	}
-	if !b.hasUnit(p["engaged"]) || !b.hasUnit(p["indisposed"]) || len(on) == 0 || cmd == "" {
-		b.note("special rule %q (%s, kind leader_state): counters, engage_on or the side's command_limit rule not usable; not applied by the engine", r.ID, r.Title)
+	cmd, ok := b.coordinationRule(b.unitSide(p["indisposed"]))
+	if !b.hasUnit(p["engaged"]) || !b.hasUnit(p["indisposed"]) || len(on) == 0 || !ok {
+		b.note("special rule %q (%s, kind leader_state): counters, engage_on or the side's Corps activation rule not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.note("special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll of rule %q (order Command) replaces %s on the map by %s in the same hex; the die roll modifier while Indisposed is not applied by the engine", r.ID, r.Title, strings.Join(on, " or "), cmd, p["indisposed"], p["engaged"])
+	b.note("special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll on table %q (rule %q), made at the end of each of the side's Event Phases, replaces %s on the map by %s in the same hex", r.ID, r.Title, strings.Join(on, " or "), cmd.Params["table"], cmd.ID, p["indisposed"], p["engaged"])
 }
 
 // unitSide is the side of a scenario unit id, or "".
@@ -778,7 +774,7 @@ func (b *Board) eventNote(r scenario.Rule) {
 		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", p["card_title"])
 	}
 	if p["hex"] == "" {
-		b.note("special rule %q (%s): when the %s player draws the card %q, the side's command limit rule is not rolled that turn and every %s unit may move; the free Forced March of one Corps is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], p["side"], deck)
+		b.note("special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn and every %s unit may move; the free Forced March of one Corps is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], p["side"], deck)
 		return
 	}
 	st, ok := b.apathyRule()
@@ -786,7 +782,7 @@ func (b *Board) eventNote(r scenario.Rule) {
 		b.note("special rule %q (%s, kind event_effect): no leader_state rule with two counters; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.note("special rule %q (%s): with the optional Leader rule (16.9), when the %s player draws the card %q an Engaged %s on the map is replaced by %s placed in %s; that no %s unit is Active that turn and that the command limit is not rolled are not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], st.Params["engaged"], st.Params["indisposed"], p["hex"], p["side"], deck)
+	b.note("special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; that no %s unit is Active that turn is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], st.Params["engaged"], st.Params["indisposed"], p["hex"], p["side"], deck)
 }
 
 // apathyRule returns the scenario's leader_state rule with two counters.
@@ -800,8 +796,8 @@ func (b *Board) apathyRule() (scenario.Rule, bool) {
 }
 
 // engageRoll swaps the Indisposed leader counter for the Engaged one on an
-// unmodified command roll the leader_state rule names (Bussaco 20 5.1,
-// 16.9.2, Masséna's Apathy).
+// unmodified Corps activation roll the leader_state rule names (Bussaco 20
+// 5.1, 16.9.2, Masséna's Apathy).
 func (s *State) engageRoll(roll int, ev *[]Event) {
 	b := s.B
 	r, ok := b.apathyRule()
@@ -837,6 +833,7 @@ func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 		if r.Kind != "event_effect" || p["side"] != SideName(s.Phasing) || p["card_title"] == "" || !strings.EqualFold(card.Title, p["card_title"]) {
 			continue
 		}
+		s.sp.ld.noRoll = int16(s.Turn)
 		if p["hex"] == "" {
 			s.sp.ld.clarity = int16(s.Turn)
 			*ev = append(*ev, Event{Kind: "special", Side: p["side"], Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p["side"], r.ID)})
@@ -1240,4 +1237,55 @@ func (s *State) gardeMarins(c *battleCtx, use bool, att, def, diff int, ev *[]Ev
 	}
 	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
 	return att, def, diff
+}
+
+// coordinationRule returns side's command_limit rule in its Corps
+// activation form (param corps) with a table (Bussaco 20 5.1).
+func (b *Board) coordinationRule(side string) (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "command_limit" && r.Params["corps"] != "" && r.Params["side"] == side && r.Params["table"] != "" {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// corpsNote records a command_limit rule in its Corps activation form
+// (Bussaco 20 and Talavera 20 5.1) and reports whether it is one. Corps
+// activation needs the Corps of every unit, which the scenarios do not all
+// give, so it is not applied; the roll is still made where a leader_state
+// rule reads it (coordinationRoll).
+func (b *Board) corpsNote(r scenario.Rule) bool {
+	if r.Params["corps"] == "" {
+		return false
+	}
+	var unknown []string
+	for _, u := range b.Scenario.Units {
+		if u.Side == r.Params["side"] && u.Formation == "" && u.Type != scenario.TypeLeader && u.Type != scenario.TypeDummy && u.Type != scenario.TypeCadre {
+			unknown = append(unknown, u.ID)
+		}
+	}
+	text := fmt.Sprintf("special rule %q (%s): Corps activation (%s) is not applied by the engine: every %s unit moves as if Active", r.ID, r.Title, r.Params["corps"], r.Params["side"])
+	if len(unknown) > 0 {
+		text += fmt.Sprintf(" (the scenario gives no Corps for %s)", strings.Join(unknown, ", "))
+	}
+	if _, ok := b.apathyRule(); ok && r.Params["table"] != "" {
+		text += fmt.Sprintf("; the roll on table %q is made at the end of each %s Event Phase for its leader result only", r.Params["table"], r.Params["side"])
+	}
+	b.note("%s", text)
+	return true
+}
+
+// coordinationRoll makes the Corps activation roll at the end of the
+// phasing side's Event Phase when a leader_state rule reads it, unless an
+// event skipped it this turn (Bussaco 20 5.1).
+func (s *State) coordinationRoll(d Dice, ev *[]Event) {
+	b := s.B
+	r, ok := b.coordinationRule(SideName(s.Phasing))
+	if _, apathy := b.apathyRule(); !ok || !apathy || int(s.sp.ld.noRoll) == s.Turn {
+		return
+	}
+	roll := d.Roll()
+	*ev = append(*ev, Event{Kind: "command", Side: SideName(s.Phasing), Roll: roll, Text: fmt.Sprintf("%s roll (Corps activation not applied by the engine, %s)", r.Title, r.ID)})
+	s.engageRoll(roll, ev)
 }

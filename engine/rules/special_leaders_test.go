@@ -673,9 +673,9 @@ func TestArapiles16_6_IndependentBrigades(t *testing.T) {
 	}
 }
 
-// massenaFixture: Bussaco's French command limit (kind command_limit, a
-// table allowing 1 unit), Masséna's two counters (Indisposed in 1211,
-// Engaged set aside) and the two events as cards.
+// massenaFixture: Bussaco's French Corps activation (kind command_limit
+// with corps), Masséna's two counters (Indisposed in 1211, Engaged set
+// aside) and the two events as cards.
 func massenaFixture(t *testing.T) *fixture {
 	f := newFixture(t, scenario.EditionEspana)
 	f.unit("f1", fr, in, 2, 2, "0206")
@@ -685,11 +685,11 @@ func massenaFixture(t *testing.T) *fixture {
 	f.leader("fr-massena-engaged", fr, 1, 5, "0101")
 	f.setUnit("fr-massena-engaged", func(u *scenario.Unit) { u.Placement = scenario.Placement{Kind: scenario.PlaceSetAside} })
 	f.opt.Optional = []string{"16.9"}
-	f.s.Tables = []scenario.Table{{ID: "fcc", Title: "French Command Coordination Table", Rows: []scenario.TableRow{{Roll: "1-6", Results: []string{"1"}}}}}
+	f.s.Tables = []scenario.Table{{ID: "fcc", Title: "French Command Coordination Table", Rows: []scenario.TableRow{{Roll: "1-6", Results: []string{"Only units of one Corps are Active this turn"}}}}}
 	f.s.Deck.Cards = []scenario.Card{{Number: 1, Title: "A Moment of Clarity"}, {Number: 2, Title: "More Concerned with Venus than with Mars"}}
 	f.s.Special = []scenario.Rule{
 		{ID: "french-command-coordination", Number: "5.1", Title: "Command Coordination", Kind: "command_limit",
-			Params: map[string]string{"side": fr, "table": "fcc"}},
+			Params: map[string]string{"corps": "2nd Corps=blue,Reserve Corps=white", "side": fr, "table": "fcc"}},
 		{ID: "massena-apathy", Number: "16.9.2", Title: "Masséna's Apathy", Kind: "leader_state",
 			Params: map[string]string{"engage_on": "5,6", "engaged": "fr-massena-engaged", "home": "1211", "indisposed": "fr-massena-indisposed"}},
 		{ID: "moment-of-clarity", Number: "5.1", Title: "Event: A Moment of Clarity", Kind: "event_effect",
@@ -701,8 +701,10 @@ func massenaFixture(t *testing.T) *fixture {
 }
 
 // TestBussaco16_9_2_MassenaApathy: an unmodified 5 or 6 on the French
-// Command Coordination roll replaces the Indisposed Masséna by the Engaged
-// one in the same hex; other rolls leave him Indisposed.
+// Command Coordination roll at the end of the French Event Phase replaces
+// the Indisposed Masséna by the Engaged one in the same hex; other rolls
+// leave him Indisposed. Corps activation itself is not applied: every
+// French unit may move.
 func TestBussaco16_9_2_MassenaApathy(t *testing.T) {
 	cases := []struct {
 		name    string
@@ -715,9 +717,9 @@ func TestBussaco16_9_2_MassenaApathy(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s := massenaFixture(t).state(PhaseMovement)
-			s.cmdPending = true
-			s, _ = apply(t, s, Command{}, tc.roll)
+			s := massenaFixture(t).state(PhaseEvents)
+			s.draw, s.discard = nil, nil
+			s, _ = apply(t, s, EndPhase{}, tc.roll)
 			eng, ind := s.mustUnit(t, "fr-massena-engaged"), s.mustUnit(t, "fr-massena-indisposed")
 			if s.OnMap(eng) != tc.engaged || s.OnMap(ind) == tc.engaged {
 				t.Fatalf("engaged on map %v, indisposed on map %v", s.OnMap(eng), s.OnMap(ind))
@@ -725,23 +727,27 @@ func TestBussaco16_9_2_MassenaApathy(t *testing.T) {
 			if tc.engaged && s.hexOf(t, "fr-massena-engaged") != "1211" {
 				t.Errorf("Engaged Masséna at %s, want 1211", s.hexOf(t, "fr-massena-engaged"))
 			}
+			s, _ = apply(t, s, Move{Unit: "f1", To: "0306"})
+			if err := s.Legal(Move{Unit: "f2", To: "0308"}); err != nil {
+				t.Errorf("every French unit may move: %v", err)
+			}
 		})
 	}
 }
 
-// TestBussaco5_1_FrenchEvents: A Moment of Clarity makes every French unit
-// Active (no Command Coordination roll); More Concerned with Venus than
-// with Mars puts the Indisposed Masséna back in Cordiera (1211) in place of
-// the Engaged one.
+// TestBussaco5_1_FrenchEvents: after A Moment of Clarity or More Concerned
+// with Venus than with Mars no Command Coordination roll is made; Venus
+// puts the Indisposed Masséna back in Cordiera (1211) in place of the
+// Engaged one.
 func TestBussaco5_1_FrenchEvents(t *testing.T) {
 	cases := []struct {
 		name        string
 		card        int
-		wantPending bool   // the command roll is asked
 		wantMassena string // the Masséna counter on the map
+		wantHex     string
 	}{
-		{"A Moment of Clarity: no roll", 0, false, "fr-massena-engaged"},
-		{"Venus not Mars: Indisposed in Cordiera", 1, true, "fr-massena-indisposed"},
+		{"A Moment of Clarity: no roll", 0, "fr-massena-engaged", "0206"},
+		{"Venus not Mars: Indisposed in Cordiera", 1, "fr-massena-indisposed", "1211"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -751,21 +757,12 @@ func TestBussaco5_1_FrenchEvents(t *testing.T) {
 			eng := s.mustUnit(t, "fr-massena-engaged")
 			s.Units[eng].Where, s.Units[eng].Hex = AtMap, s.Units[s.mustUnit(t, "f1")].Hex
 			s.draw = []int{tc.card}
-			var ev []Event
-			s.randomEvent(&ScriptedDice{}, &ev)
-			s.startMovement(&ev)
-			if s.cmdPending != tc.wantPending {
-				t.Errorf("command roll asked %v, want %v", s.cmdPending, tc.wantPending)
+			s, ev := apply(t, s, EndPhase{}) // no roll: apply fails on an unscripted roll
+			if s.Phase != PhaseMovement {
+				t.Fatalf("phase %v", s.Phase)
 			}
-			m := s.mustUnit(t, tc.wantMassena)
-			if !s.OnMap(m) || tc.card == 1 && s.hexOf(t, tc.wantMassena) != "1211" {
-				t.Errorf("%s not on the map where expected: %v", tc.wantMassena, ev)
-			}
-			if tc.card == 0 {
-				s, _ = apply(t, s, Move{Unit: "f1", To: "0306"})
-				if err := s.Legal(Move{Unit: "f2", To: "0308"}); err != nil {
-					t.Errorf("every French unit may move: %v", err)
-				}
+			if m := s.mustUnit(t, tc.wantMassena); !s.OnMap(m) || s.hexOf(t, tc.wantMassena) != tc.wantHex {
+				t.Errorf("%s not at %s: %v", tc.wantMassena, tc.wantHex, ev)
 			}
 		})
 	}
