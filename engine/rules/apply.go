@@ -117,6 +117,9 @@ func (s *State) check(o Order) (*checked, error) {
 		if s.limitReached(info.Side) {
 			return nil, fmt.Errorf("rules: the scenario's movement limit for this turn is reached")
 		}
+		if err := s.groupLimit(u); err != nil { // special_leaders.go
+			return nil, err
+		}
 		if s.cmdLimit == 0 && !s.B.cmdFree[info.ID] {
 			return nil, fmt.Errorf("rules: the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 		}
@@ -216,7 +219,11 @@ func (s *State) check(o Order) (*checked, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := s.checkGarde(bt, o.GardeMarins); err != nil { // special_leaders.go
+			return nil, err
+		}
 		c.opts = opts
+		c.opts.garde = o.GardeMarins
 		return c, nil
 	case Rally:
 		return s.checkRally(o, c)
@@ -256,6 +263,9 @@ func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex [
 // limitReached applies a scenario movement limit (special rule kind
 // movement_limit with a fixed "limit" parameter).
 func (s *State) limitReached(side int) bool {
+	if s.cautionReached(side) { // special_leaders.go
+		return true
+	}
 	r, ok := s.B.special["movement_limit"]
 	if !ok || r.Params["side"] != SideName(side) {
 		return false
@@ -380,6 +390,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		u := c.unit
 		info := &b.Units[u]
 		from := t.Units[u].Hex
+		t.cautionRoll(d, &ev) // special_leaders.go
 		if info.Guard && t.guardCommitCost(u, c.to) {
 			ev = append(ev, Event{Kind: "commit-guard", Unit: info.ID, Text: "12.3.1"})
 			if err := t.spend(info.Side, MoraleCommitGuard, &ev); err != nil {
@@ -503,6 +514,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.endSetup(ev)
 	case PhaseEvents:
 		s.randomEvent(d, ev)
+		s.coordinationRoll(d, ev) // special_leaders.go
 		s.startMovement(ev)
 		s.rollVariable(d, ev)
 	case PhaseMovement:
@@ -551,13 +563,15 @@ func (s *State) startMovement(ev *[]Event) {
 	s.Phase = PhaseMovement
 	s.entries = nil
 	s.cmdLimit = -1
-	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing
+	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing && !s.allActive() // allActive: special_leaders.go
 	for u := range s.Units {
 		s.Units[u].Status &^= stMoved | stAdvanced | stInBattle | stWasInEZOC | stEntered
 		if s.B.Units[u].Guard && s.InEZOC(u) {
 			s.Units[u].Status |= stWasInEZOC
 		}
 	}
+	s.leaderArrivals(ev) // special_leaders.go
+	s.startGroups()      // special_leaders.go
 	// 16.9.7: broken leaders rally automatically at the start of the
 	// Movement Phase, onto an empty LOC hex.
 	if s.B.Optional("16.9") {
@@ -750,6 +764,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	card := b.Scenario.Deck.Cards[ci]
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: fmt.Sprintf("#%d %s", card.Number, card.Title)})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
+	s.leaderCard(&card, ev)      // special_leaders.go
 	var md moraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title

@@ -123,6 +123,7 @@ type Board struct {
 	cmdRows []scenario.TableRow
 
 	deploy *deployPlan // free deployment zones (deploy.go)
+	ld     leaderRules // scenario leader rules (special_leaders.go)
 
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
@@ -286,7 +287,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		case "sudden_death":
 			b.note("special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
 		case "movement_limit":
-			if r.Params["limit"] == "" {
+			if !b.movementLimitNote(r) && r.Params["limit"] == "" { // movementLimitNote: special_leaders.go
 				b.note("special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
 			}
 		default:
@@ -305,7 +306,8 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	if err := b.buildUnits(); err != nil {
 		return nil, err
 	}
-	b.buildDeployment() // deploy.go
+	b.buildDeployment()  // deploy.go
+	b.buildLeaderRules() // special_leaders.go
 	for _, u := range b.Units {
 		if u.Dummy && b.optional["16.1"] {
 			b.note("Fog of War (16.1): Dummy units start set aside unless the setup places them and enter play by PlaceDummy orders at night reconcealment or by AddDummy orders with an arriving reinforcement or a newly rallied unit (16.1.3); hidden units are modelled per side by State.View, and a player reveals his own units only when he gives orders (Reveal, 16.1.1)")
@@ -909,6 +911,9 @@ func (b *Board) reliability(r scenario.Rule) {
 // most units that may move; some units are free of the limit.
 func (b *Board) commandLimit(r scenario.Rule) {
 	b.cmdFree = map[string]bool{}
+	if b.corpsNote(r) { // special_leaders.go: Corps activation (Bussaco 20, Talavera 20 5.1)
+		return
+	}
 	var rows []scenario.TableRow
 	for _, t := range b.Scenario.Tables {
 		if t.ID == r.Params["table"] {

@@ -194,6 +194,10 @@ func (s *State) command(c *battleCtx) int {
 	if !s.B.Optional("16.9") || c.cc {
 		return 0
 	}
+	if s.B.ld.any {
+		cmd, _, _, _ := s.leaderCommand(c) // special_leaders.go
+		return cmd
+	}
 	for l, info := range s.B.Units {
 		if !info.Leader || info.Side != c.attSide || s.Units[l].Where != AtMap {
 			continue
@@ -215,14 +219,15 @@ type randomMod struct {
 	elan     bool // else unreliable
 	modifier int
 	attacker bool
-	waverMax int  // a modified roll up to this wavers (16.7.4: 1)
-	stopper  bool // a scenario reliability check that a 6 ends (Bussaco)
+	waverMax int    // a modified roll up to this wavers (16.7.4: 1)
+	stopper  bool   // a scenario reliability check that a 6 ends (Bussaco)
+	label    string // a scenario leader roll (Talavera 20 16.10.4)
 }
 
 func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 	var out []randomMod
 	if !s.B.Optional("16.7") {
-		return s.reliabilityMods(c, out)
+		return s.leaderMods(c, s.reliabilityMods(c, out))
 	}
 	lowMorale := s.Morale[0] == 1 || s.Morale[1] == 1
 	for _, a := range c.att {
@@ -257,7 +262,7 @@ func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 			out = append(out, randomMod{unit: u, modifier: m, attacker: k == 0, waverMax: 1})
 		}
 	}
-	return s.reliabilityMods(c, out)
+	return s.leaderMods(c, s.reliabilityMods(c, out))
 }
 
 // reliabilityMods adds a scenario reliability check (Bussaco 20 16.9 /
@@ -367,6 +372,9 @@ func (s *State) odds(bt *Battle, attReserve, defReserve bool, reduce int) *Odds 
 		kind := "Unreliable (16.7.4)"
 		if m.elan {
 			kind = "Élan! (16.7.1)"
+		}
+		if m.label != "" {
+			kind = m.label
 		}
 		o.Notes = append(o.Notes, fmt.Sprintf("%s roll for %s", kind, s.B.Units[m.unit].ID))
 	}

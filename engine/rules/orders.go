@@ -107,6 +107,7 @@ type Resolve struct {
 	Advance         []string // victorious units to advance, in order (9.8); the first cavalry may pursue
 	Pursue          int      // extra hexes the first cavalry pursues along the retreat path (9.8.5)
 	Exchange        []string // attackers to break on an exchange; empty: the engine picks the least strength
+	GardeMarins     bool     // discard the scenario's once-per-game strength marker (Bailén 20 16.11)
 }
 
 // Rally attempts to rally Broken units at night (10.0) and places each
@@ -214,6 +215,9 @@ func (o Resolve) String() string {
 	}
 	if o.Pursue > 0 {
 		s += fmt.Sprintf(" pursue %d", o.Pursue)
+	}
+	if o.GardeMarins {
+		s += " +garde-marins"
 	}
 	return s
 }

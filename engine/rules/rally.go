@@ -119,8 +119,8 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 	if len(o.Hexes) != len(o.Units) {
 		return nil, fmt.Errorf("rules: give one placement hex per rallying unit (10.0)")
 	}
-	if o.SpendMorale && s.Morale[s.Phasing] < 1 {
-		return nil, fmt.Errorf("rules: no Morale Point to spend (12.2.2)")
+	if n := s.rallyCost(); o.SpendMorale && s.Morale[s.Phasing] < n {
+		return nil, fmt.Errorf("rules: not enough Morale to spend on the Rally (%d needed, 12.2.2)", n)
 	}
 	used := map[int32]bool{}
 	for i, id := range o.Units {
@@ -134,6 +134,9 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		}
 		if info.Cadre {
 			return nil, fmt.Errorf("rules: cadre %q cannot be rallied (16.5.2)", id)
+		}
+		if b.independentBrigade(u) {
+			return nil, fmt.Errorf("rules: Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)
 		}
 		if s.Units[u].Status&stRallyTried != 0 {
 			return nil, fmt.Errorf("rules: %q has already tried to rally this night: one Rally roll per unit on each occasion (10.0)", id)
@@ -209,8 +212,8 @@ func (s *State) rallyHex(h int32, side int) bool {
 // rally rolls on the Rally Table for each unit (10.0, 12.2.2, 16.5.1).
 func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 	b := s.B
-	pre := s.Morale // scenario modifiers compare Morale before spending (special.go)
-	if spend {
+	pre := s.Morale                               // scenario modifiers compare Morale before spending (special.go)
+	for k := 0; spend && k < s.rallyCost(); k++ { // rallyCost: special_leaders.go
 		if err := s.spend(s.Phasing, MoraleRallySpending, ev); err != nil {
 			return err
 		}
@@ -221,7 +224,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		r := d.Roll()
 		s.Units[u].Status |= stRallyTried
 		mod := 0
-		if spend {
+		if spend && !b.rallyRestricted(u, "morale_bonus") { // special_leaders.go
 			mod++
 		}
 		if info.Elite {
@@ -237,7 +240,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		case "Elim":
 			s.remove(u, AtEliminated)
 		default:
-			if isCadreResult(res) && info.Infantry && b.Optional("16.5") {
+			if isCadreResult(res) && info.Infantry && b.Optional("16.5") && !b.rallyRestricted(u, "partial_rally") {
 				for k, x := range b.Units {
 					if x.Cadre && x.Side == info.Side && s.Units[k].Where == AtSetAside {
 						s.remove(u, AtEliminated)
@@ -285,6 +288,9 @@ func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
 	}
 	if !info.Infantry || info.Cadre || info.Strength < 2 {
 		return nil, fmt.Errorf("rules: only large (strength 2 or more) infantry units break down (16.6)")
+	}
+	if b.rallyRestricted(u, "split") {
+		return nil, fmt.Errorf("rules: %q may not Split (scenario rule, kind rally_restriction)", info.ID)
 	}
 	if len(s.availableCadres(info.Side, info.Nationality)) < 2 {
 		return nil, fmt.Errorf("rules: two available cadres are needed (16.6.1)")

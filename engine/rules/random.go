@@ -102,7 +102,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 			if s.limitReached(s.Phasing) {
 				break
 			}
-			if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] {
+			if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] || s.groupLimit(u) != nil {
 				continue
 			}
 			hexes := p.sr.search(s, u)
@@ -158,6 +158,9 @@ func (p *RandomPlayer) Order(s *State) Order {
 			}
 			if s.Morale[1-s.Phasing] > 3 && p.rng.IntN(6) == 0 && s.checkReserves(&bt, false, true) == nil {
 				o.DefenderReserve = true
+			}
+			if _, _, _, ok := b.gardeRule(); ok && p.rng.IntN(4) == 0 && s.checkGarde(&bt, true) == nil {
+				o.GardeMarins = true // special_leaders.go
 			}
 			if p.rng.IntN(2) == 0 {
 				for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {

@@ -17,6 +17,8 @@ type battleOpts struct {
 	advance                []int
 	pursue                 int
 	exchange               []int
+	garde                  bool // the garde_marins marker is discarded (special_leaders.go)
+	lead                   int  // unit index + 1 that must advance first (Talavera 20 16.10.3, special_leaders.go)
 }
 
 // retreatPath is what a retreating unit left behind (9.8.5).
@@ -50,6 +52,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		return nil
 	}
 	att, def, terr, diff, _ := s.baseOdds(c, o.attReserve, o.defReserve, o.reduce)
+	o.lead = s.battleResolving(c, ev)                              // special_leaders.go
+	att, def, diff = s.gardeMarins(c, o.garde, att, def, diff, ev) // special_leaders.go
 	// Step D.
 	for _, m := range s.stepD(c, o.attReserve) {
 		r := d.Roll()
@@ -61,6 +65,9 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		kind := "elan"
 		if !m.elan {
 			kind = "waver"
+		}
+		if m.label != "" {
+			kind = "command"
 		}
 		*ev = append(*ev, Event{Kind: kind, Unit: b.Units[m.unit].ID, Roll: r, Text: "differential " + signed(e)})
 	}
@@ -240,12 +247,14 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if info.Irregular && b.irr.eliminate {
 		where = AtEliminated // 16.7.7: irregulars that break are eliminated
 	}
+	where = s.leaderBreakWhere(u, where) // special_leaders.go
 	s.remove(u, where)
 	text := "Broken (9.6.1)"
 	if why != "" {
 		text += " " + why
 	}
 	*ev = append(*ev, Event{Kind: "break", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
+	s.napoleonTable(u, h, ev) // special_leaders.go
 	if info.Leader && strings.Contains(strings.ToLower(info.Name), "napoleon") {
 		// 16.9.6: the Breaking Napoleon Table is not printed in any rulebook.
 		b.note("16.9.6: Napoleon was Broken but the Breaking Napoleon Table is not given; no result is applied")
@@ -332,7 +341,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 	if n <= 0 {
 		return retreatPath{}, false
 	}
-	leaders := s.leadersWith(u)
+	leaders := s.retreatLosses(s.leadersWith(u), rout, d, ev) // special_leaders.go
 	p := retreatPath{from: start, path: make([]int32, 0, n+2)}
 	cur := start
 	var vbuf [16]int32
@@ -547,6 +556,9 @@ func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
 				}
 			}
 		}
+		if to >= 0 && s.retreatLoss(l, false, d, ev) {
+			continue // special_leaders.go
+		}
 		if to >= 0 {
 			s.Units[l].Hex = to
 			*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(to), Text: "leader alone in an enemy ZOC (16.9.3)"})
@@ -649,8 +661,12 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			plan = append(plan, u)
 		}
 	}
+	lead := s.leadAdvance(o.lead-1, winners, vacant, eligible) // special_leaders.go
+	if lead >= 0 {
+		plan = append([]int{lead}, removeInt(plan, lead)...)
+	}
 	mustCav := false
-	if len(cav) > 0 {
+	if len(cav) > 0 && lead < 0 {
 		if b.early() {
 			mustCav = true // early 9.9.3: at least one victorious cavalry must advance
 		} else {

@@ -17,6 +17,7 @@ type specialState struct {
 	exitHex   [4]int32 // their exit hexes
 	entered   uint64   // morale_on_entry rules (by index in Scenario.Special) that have fired
 	contact   [2]bool  // first_contact_morale: the side's first unit has entered an EZOC
+	ld        leaderSt // leader rules (special_leaders.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go
@@ -25,7 +26,10 @@ var specialApplied = map[string]bool{
 	"skip_player_turn": true, "free_forced_march": true, "no_truce": true, "deck_setup": true,
 	"morale_on_entry": true, "first_contact_morale": true, "night_rest": true, "morale_per_army": true,
 	"organized_retreat": true, "rally_modifier": true, "guard_exception": true, "dummy_restriction": true,
-	"combat_modifier": true,
+	"combat_modifier":    true,
+	"leader_restriction": true, "command_restriction": true, "leader_elimination": true, "rally_restriction": true,
+	"leader_wounded": true, "leader_arrival": true, "independent_brigade": true, "independent_brigades": true,
+	"leader_state": true, "event_effect": true, "special_units": true, "garde_marins": true, // special_leaders.go
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -70,11 +74,18 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 	case "night_rest":
 		b.note("special rule %q (%s): the %s side's night Rest Recovery (14.0) is %s Morale when a %s unit occupies %s", r.ID, r.Title, p["side"], p["value"], p["nationality"], p["hex"])
 	case "morale_per_army":
+		if p["action"] == "rally" {
+			b.leaderNote(r) // special_leaders.go
+			return
+		}
 		if p["action"] != "forced_march" {
 			b.note("special rule %q (%s, kind morale_per_army, action %s) is not applied by the engine", r.ID, r.Title, p["action"])
 			return
 		}
 		b.note("special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
+	case "leader_restriction", "command_restriction", "leader_elimination", "rally_restriction", "leader_wounded", "leader_arrival",
+		"independent_brigade", "independent_brigades", "leader_state", "event_effect", "special_units", "garde_marins":
+		b.leaderNote(r) // special_leaders.go
 	case "organized_retreat":
 		b.retreatNotes(r)
 	case "guard_exception":

@@ -1,0 +1,1291 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// leaderRules is what a scenario's leader special rules (kinds
+// leader_restriction, command_restriction, leader_elimination) say about
+// each leader, by unit index. It is built once the units are known.
+type leaderRules struct {
+	any   bool
+	rules []leaderRule // by unit index; nil unless any
+}
+
+// leaderRule is one leader's restrictions.
+type leaderRule struct {
+	ownCorps    bool   // commands only units of its own Corps (formation)
+	commands    string // commands only units of this nationality
+	extraNat    string // ... and once each Game Turn one unit of this nationality
+	distract    int    // a Step D roll up to this means no Orders (Talavera 20 16.10.4)
+	distractID  string // the rule of distract
+	partner     int    // stacked with this leader they are one leader (16.10.5); -1 none
+	pairSpan    int    // the pair's Command Span
+	napoleon    bool   // subject to the Breaking Napoleon Table (Talavera 20 16.10.3)
+	elimRetreat bool   // permanently removed when it has to Retreat (Talavera 20 16.10.1)
+	elimBroken  bool   // permanently eliminated instead of Broken (Slobozia 20 16.9.8)
+	elimRouted  bool   // permanently eliminated when it Routs (Slobozia 20 16.9.8)
+	fateMax     int    // a roll up to this on Retreat eliminates it (Arapiles 20 16.9.6)
+	fateID      string // the rule of fateMax
+	replacement int    // the leader that replaces it when eliminated; -1 none
+	delay       int    // Game Turns until the replacement arrives
+	arriveTurn  int    // it arrives on this Game Turn (Arapiles 20 16.9.6); 0 none
+	hexOf       int    // ... in the hex of this unit if on the map; -1 none
+}
+
+// leaderSt is the changing part of the leader rules: the unit a
+// leader's once-per-turn extra Command went to (Talavera 20 16.10.2).
+type leaderSt struct {
+	extraTurn int16 // Game Turn of the extra Command
+	extraUnit int16 // unit index + 1 that received it
+	arrive    int16 // Game Turn a replacement leader arrives (Arapiles 20 16.9.6); 0 none
+	clarity   int16 // Game Turn of an event that makes every unit Active (Bussaco 20 5.1); 0 none
+	// groupHex holds each unit's hex (-1 off the map) at the start of a
+	// Movement Phase with a group limit (Bailén 20 6.10). It is made anew
+	// each such phase and never changed, so copies of a State may share it.
+	groupHex  []int32
+	groupTurn int16 // the Game Turn of groupHex
+	groupSide int8  // the side whose phase it is
+	// British Caution (Bussaco 20 5.2): the Game Turn of the roll, the
+	// units it lets move, and whether the restriction has ended for good.
+	cautionTurn  int16
+	cautionLimit int8
+	cautionOver  bool
+	garde        uint8 // garde_marins markers discarded (Bailén 20 16.11)
+	noRoll       int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
+}
+
+// leaderUnits splits a comma-separated list of unit ids and reports the
+// first one the scenario does not have.
+func (b *Board) leaderUnits(list string) (ids []string, missing string) {
+	for _, id := range strings.Split(list, ",") {
+		if id = strings.TrimSpace(id); id == "" {
+			continue
+		}
+		if !b.hasUnit(id) && missing == "" {
+			missing = id
+		}
+		ids = append(ids, id)
+	}
+	if len(ids) == 0 && missing == "" {
+		missing = "(none given)"
+	}
+	return ids, missing
+}
+
+// leaderNote validates a leader rule's params and records exactly what the
+// engine applies (called from applySpecialRule).
+func (b *Board) leaderNote(r scenario.Rule) {
+	p := r.Params
+	bad := func(what string) {
+		b.note("special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
+	}
+	with := "with the optional Leader rule (16.9), "
+	place := func(id string) string {
+		if id == "" || !b.hasUnit(id) {
+			return "as a normally Rallied Leader (16.9.7)"
+		}
+		return fmt.Sprintf("in the hex of %s if it is on the map, otherwise as a normally Rallied Leader (16.9.7: on an empty own LOC hex free of enemy units, or later)", id)
+	}
+	switch r.Kind {
+	case "garde_marins":
+		n, err := strconv.Atoi(p["strength"])
+		uses, err2 := strconv.Atoi(p["uses"])
+		if err != nil || err2 != nil || n < 1 || uses < 1 || p["side"] != "french" && p["side"] != "anti-french" {
+			bad("side, strength or uses not usable")
+			return
+		}
+		b.note("special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (Resolve order, GardeMarins) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; choosing a unit to act as Elite for that battle is not applied by the engine", r.ID, r.Title, uses, p["side"], n)
+	case "special_units":
+		b.specialUnitsNote(r)
+	case "leader_state":
+		b.leaderStateNote(r)
+	case "event_effect":
+		b.eventNote(r)
+	case "independent_brigade", "independent_brigades":
+		ids, miss := b.leaderUnits(p["units"])
+		if miss != "" {
+			bad(fmt.Sprintf("unit %q not in the scenario", miss))
+			return
+		}
+		text := fmt.Sprintf("special rule %q (%s): %s cannot be Rallied, like Remnants (10.0, 16.5); their other Remnant properties are not applied by the engine", r.ID, r.Title, strings.Join(ids, ", "))
+		if p["strength"] != "" {
+			text += fmt.Sprintf("; the once-per-game +%s support to an adjacent British battle is not applied by the engine", p["strength"])
+		}
+		b.note("%s", text)
+	case "leader_wounded":
+		hi, ok := b.fateMax(p["table"])
+		delay, err := strconv.Atoi(p["delay"])
+		switch {
+		case !b.hasUnit(p["unit"]) || !b.hasUnit(p["replacement"]):
+			bad(fmt.Sprintf("unit %q or replacement %q not in the scenario", p["unit"], p["replacement"]))
+		case !ok:
+			bad(fmt.Sprintf("table %q with an \"eliminated\" row not in the scenario", p["table"]))
+		case err != nil || delay < 0:
+			bad(fmt.Sprintf("delay %q not a number of Game Turns", p["delay"]))
+		default:
+			b.note("special rule %q (%s): %s%s is permanently eliminated when it would be Broken (Disperses); when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3) a die is rolled on table %q: %d or less, permanently eliminated (no Morale change); once it is eliminated %s arrives at the start of its side's Movement Phase %d Game Turns later, %s", r.ID, r.Title, with, p["unit"], p["table"], hi, p["replacement"], delay, place(p["hex_of"]))
+		}
+	case "leader_arrival":
+		turn, err := strconv.Atoi(p["turn"])
+		if !b.hasUnit(p["unit"]) || err != nil || turn < 1 {
+			bad(fmt.Sprintf("unit %q or turn %q not usable", p["unit"], p["turn"]))
+			return
+		}
+		b.note("special rule %q (%s): %s%s arrives at the start of its side's Movement Phase on Game Turn %d, %s", r.ID, r.Title, with, p["unit"], turn, place(p["hex_of"]))
+	case "rally_restriction", "morale_per_army":
+		b.rallyNote(r)
+	case "leader_elimination":
+		if _, miss := b.leaderUnits(p["unit"]); miss != "" || p["unit"] == "" {
+			bad(fmt.Sprintf("unit %q not in the scenario", p["unit"]))
+			return
+		}
+		var when []string
+		for _, on := range strings.Split(p["on"], ",") {
+			switch strings.TrimSpace(on) {
+			case "broken":
+				when = append(when, "would be Broken (it is eliminated instead)")
+			case "routed":
+				when = append(when, "Routs with the unit it accompanies (9.6.2, 16.9.5)")
+			default:
+				bad(fmt.Sprintf("condition %q unknown", on))
+				return
+			}
+		}
+		b.note("special rule %q (%s): %s%s is permanently eliminated when it %s", r.ID, r.Title, with, p["unit"], strings.Join(when, " or when it "))
+	case "command_restriction":
+		who, side := "", p["side"]
+		if p["units"] != "" {
+			ids, miss := b.leaderUnits(p["units"])
+			if miss != "" {
+				bad(fmt.Sprintf("unit %q not in the scenario", miss))
+				return
+			}
+			who = "each of " + strings.Join(ids, ", ")
+			for _, u := range b.Scenario.Units {
+				if u.ID == ids[0] {
+					side = u.Side
+				}
+			}
+		} else {
+			if p["side"] != "french" && p["side"] != "anti-french" {
+				bad(fmt.Sprintf("side %q not usable", p["side"]))
+				return
+			}
+			who = "every " + p["side"] + " Leader"
+			if ids, _ := b.leaderUnits(p["exempt"]); len(ids) > 0 {
+				who += " except " + strings.Join(ids, ", ")
+			}
+		}
+		var unknown []string
+		for _, u := range b.Scenario.Units {
+			if u.Formation == "" && u.Side == side && u.Type != scenario.TypeLeader && u.Type != scenario.TypeDummy && u.Type != scenario.TypeCadre {
+				unknown = append(unknown, u.ID)
+			}
+		}
+		text := fmt.Sprintf("special rule %q (%s): %s%s provides Command (16.9.5) only to attacking units of its own Corps (unit formation)", r.ID, r.Title, with, who)
+		if len(unknown) > 0 {
+			text += fmt.Sprintf("; the scenario gives no Corps for %s, so the restriction is not applied to them (and to Remnants)", strings.Join(unknown, ", "))
+		}
+		b.note("%s", text)
+	case "leader_restriction":
+		switch {
+		case p["units"] != "":
+			ids, miss := b.leaderUnits(p["units"])
+			n, err := strconv.Atoi(p["command_span"])
+			if miss != "" || len(ids) != 2 || err != nil || n < 0 {
+				bad("two leaders and a command_span needed")
+				return
+			}
+			b.note("special rule %q (%s): %s%s stacked in one hex are one Leader with a Command Span of %d; then neither makes a Distraction roll nor is subject to the Breaking Napoleon Table", r.ID, r.Title, with, strings.Join(ids, " and "), n)
+		case p["unit"] == "" || !b.hasUnit(p["unit"]):
+			bad(fmt.Sprintf("unit %q not in the scenario", p["unit"]))
+		case p["table"] != "":
+			hi, ok := b.distractMax(p["table"])
+			if !ok {
+				bad(fmt.Sprintf("table %q with a \"Distracted\" row not in the scenario", p["table"]))
+				return
+			}
+			b.note("special rule %q (%s): %s%s has its printed Command Span; in Step D of a battle whose only Command would come from %s, a die is rolled on table %q: %d or less, no Orders are issued and the attack is Out of Command (-1, 16.9.5); no roll is made when another Leader commands", r.ID, r.Title, with, p["unit"], p["unit"], p["table"], hi)
+		case p["commands"] != "":
+			text := fmt.Sprintf("special rule %q (%s): %s%s provides Command only to %s units", r.ID, r.Title, with, p["unit"], p["commands"])
+			if x := p["extra_spanish"]; x != "" {
+				if x != "1" {
+					bad(fmt.Sprintf("extra_spanish %q (only 1 is modelled)", x))
+					return
+				}
+				text += " and, each Game Turn, to one Spanish unit: the first Spanish attacker it alone can command in a resolved battle that turn"
+			}
+			if p["eliminated_on"] == "retreat" {
+				text += "; it is permanently removed when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3)"
+			}
+			b.note("%s", text)
+		default:
+			b.note("special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, with, p["unit"])
+		}
+	}
+}
+
+// distractMax is the highest roll of a table's "Distracted" row.
+func (b *Board) distractMax(table string) (int, bool) {
+	for _, t := range b.Scenario.Tables {
+		if t.ID != table {
+			continue
+		}
+		for _, row := range t.Rows {
+			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "distracted") {
+				_, hi := parseRange(row.Roll)
+				return hi, hi > 0
+			}
+		}
+	}
+	return 0, false
+}
+
+// buildLeaderRules reads the leader rules once the units are built.
+func (b *Board) buildLeaderRules() {
+	var rs []leaderRule
+	get := func(id string) *leaderRule {
+		u := b.Unit(strings.TrimSpace(id))
+		if u < 0 || !b.Units[u].Leader {
+			return nil
+		}
+		if rs == nil {
+			rs = make([]leaderRule, len(b.Units))
+			for i := range rs {
+				rs[i].partner, rs[i].replacement, rs[i].hexOf = -1, -1, -1
+			}
+		}
+		return &rs[u]
+	}
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		switch r.Kind {
+		case "leader_elimination":
+			if lr := get(p["unit"]); lr != nil {
+				for _, on := range strings.Split(p["on"], ",") {
+					lr.elimBroken = lr.elimBroken || strings.TrimSpace(on) == "broken"
+					lr.elimRouted = lr.elimRouted || strings.TrimSpace(on) == "routed"
+				}
+			}
+		case "leader_wounded":
+			hi, ok := b.fateMax(p["table"])
+			delay, err := strconv.Atoi(p["delay"])
+			lr, rep := get(p["unit"]), get(p["replacement"])
+			if !ok || err != nil || delay < 0 || lr == nil || rep == nil {
+				continue
+			}
+			lr.fateMax, lr.fateID, lr.replacement, lr.delay = hi, r.ID, b.Unit(p["replacement"]), delay
+			rep.hexOf = b.Unit(p["hex_of"])
+		case "leader_arrival":
+			turn, err := strconv.Atoi(p["turn"])
+			if lr := get(p["unit"]); lr != nil && err == nil && turn > 0 {
+				lr.arriveTurn, lr.hexOf = turn, b.Unit(p["hex_of"])
+			}
+		case "command_restriction":
+			if p["units"] != "" {
+				for _, id := range strings.Split(p["units"], ",") {
+					if lr := get(id); lr != nil {
+						lr.ownCorps = true
+					}
+				}
+				continue
+			}
+			exempt := map[string]bool{}
+			for _, id := range strings.Split(p["exempt"], ",") {
+				exempt[strings.TrimSpace(id)] = true
+			}
+			for _, l := range b.leaders {
+				if SideName(b.Units[l].Side) == p["side"] && !exempt[b.Units[l].ID] {
+					get(b.Units[l].ID).ownCorps = true
+				}
+			}
+		case "leader_restriction":
+			switch {
+			case p["units"] != "":
+				ids := strings.Split(p["units"], ",")
+				n, err := strconv.Atoi(p["command_span"])
+				if len(ids) != 2 || err != nil || n < 0 {
+					continue
+				}
+				a, c := get(ids[0]), get(ids[1])
+				if a != nil && c != nil {
+					a.partner, a.pairSpan = b.Unit(strings.TrimSpace(ids[1])), n
+					c.partner, c.pairSpan = b.Unit(strings.TrimSpace(ids[0])), n
+				}
+			case p["table"] != "":
+				if hi, ok := b.distractMax(p["table"]); ok {
+					if lr := get(p["unit"]); lr != nil {
+						lr.distract, lr.distractID = hi, r.ID
+					}
+				}
+			case p["commands"] != "":
+				if lr := get(p["unit"]); lr != nil {
+					lr.commands = p["commands"]
+					if p["extra_spanish"] == "1" {
+						lr.extraNat = "Spanish"
+					}
+					lr.elimRetreat = p["eliminated_on"] == "retreat"
+				}
+			default:
+				if lr := get(p["unit"]); lr != nil {
+					lr.napoleon = true
+				}
+			}
+		}
+	}
+	b.ld = leaderRules{any: rs != nil, rules: rs}
+}
+
+// Command outcomes of mayCommand.
+const (
+	cmdNo = iota
+	cmdYes
+	cmdExtra // only by the leader's once-per-turn extra Command
+)
+
+// mayCommand reports whether leader l may provide Command to attacker a:
+// its own Corps only (Talavera 20 16.10.6, Bussaco 20 16.9.5) where the
+// unit's Corps is given, its nationality only (Talavera 20 16.10.1), or one
+// Spanish unit each Game Turn (Talavera 20 16.10.2).
+func (s *State) mayCommand(l, a int) int {
+	lr := &s.B.ld.rules[l]
+	li, ai := &s.B.Units[l], &s.B.Units[a]
+	if lr.ownCorps && ai.Formation != "" && ai.Formation != li.Formation {
+		return cmdNo
+	}
+	if lr.commands != "" && !strings.EqualFold(ai.Nationality, lr.commands) {
+		if lr.extraNat == "" || !strings.EqualFold(ai.Nationality, lr.extraNat) {
+			return cmdNo
+		}
+		ls := s.sp.ld
+		if int(ls.extraTurn) != s.Turn || ls.extraUnit == 0 {
+			return cmdExtra
+		}
+		if int(ls.extraUnit) == a+1 {
+			return cmdYes
+		}
+		return cmdNo
+	}
+	return cmdYes
+}
+
+// leaderCommand is command (16.9.5) under the scenario's leader rules: 0
+// when a leader may command an attacker within its span, else -1. extraL
+// and extraU are the leader and unit of an extra Command it relies on;
+// distract is the leader whose Distraction roll decides it (Talavera 20
+// 16.10.4), or -1.
+func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) {
+	b := s.B
+	extraL, extraU, distract = -1, -1, -1
+	for _, l := range b.leaders {
+		info := &b.Units[l]
+		if info.Side != c.attSide || s.Units[l].Where != AtMap {
+			continue
+		}
+		lr := &b.ld.rules[l]
+		span := info.Span
+		paired := lr.partner >= 0 && s.Units[lr.partner].Where == AtMap && s.Units[lr.partner].Hex == s.Units[l].Hex
+		if paired {
+			span = lr.pairSpan // 16.10.5
+		}
+		lh := b.Grid.AtIndex(int(s.Units[l].Hex))
+		for _, a := range c.att {
+			if lh.Distance(b.Grid.AtIndex(int(s.Units[a].Hex))) > span {
+				continue
+			}
+			switch s.mayCommand(l, a) {
+			case cmdYes:
+				if lr.distract > 0 && !paired {
+					if distract < 0 {
+						distract = l
+					}
+					continue
+				}
+				return 0, -1, -1, -1
+			case cmdExtra:
+				if extraL < 0 {
+					extraL, extraU = l, a
+				}
+			}
+		}
+	}
+	if extraL >= 0 {
+		return 0, extraL, extraU, -1
+	}
+	if distract >= 0 {
+		return 0, -1, -1, distract
+	}
+	return -1, -1, -1, -1
+}
+
+// battleResolving records, as a battle is resolved, the extra Command it
+// takes (Talavera 20 16.10.2: one Spanish unit each turn) and the end of a
+// movement limit that ends when the enemy attacks (Bussaco 20 5.2).
+func (s *State) battleResolving(c *battleCtx, ev *[]Event) (lead int) {
+	if !c.cc && !s.sp.ld.cautionOver {
+		if r, ok := s.B.cautionRule(); ok && r.Params["side"] != SideName(c.attSide) {
+			s.sp.ld.cautionOver = true
+			*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
+		}
+	}
+	if !s.B.ld.any || !s.B.Optional("16.9") || c.cc {
+		return 0
+	}
+	if _, l, u, _ := s.leaderCommand(c); l >= 0 {
+		s.sp.ld.extraTurn, s.sp.ld.extraUnit = int16(s.Turn), int16(u+1)
+		*ev = append(*ev, Event{Kind: "command", Side: SideName(c.attSide), Unit: s.B.Units[u].ID,
+			Text: fmt.Sprintf("%s provides Command to this turn's one %s unit", s.B.Units[l].ID, s.B.ld.rules[l].extraNat)})
+	}
+	return s.josephLead(c) + 1
+}
+
+// josephLead returns the attacker stacked with a leader that provides
+// Command in this battle and must then Advance After Combat with it
+// (Talavera 20 16.10.3; not when stacked with its partner, 16.10.5), or -1.
+func (s *State) josephLead(c *battleCtx) int {
+	b := s.B
+	for _, l := range b.leaders {
+		lr := &b.ld.rules[l]
+		if !lr.napoleon || b.Units[l].Side != c.attSide || s.Units[l].Where != AtMap {
+			continue
+		}
+		h := s.Units[l].Hex
+		if lr.partner >= 0 && s.Units[lr.partner].Where == AtMap && s.Units[lr.partner].Hex == h {
+			continue
+		}
+		lh := b.Grid.AtIndex(int(h))
+		commands := false
+		for _, a := range c.att {
+			commands = commands || lh.Distance(b.Grid.AtIndex(int(s.Units[a].Hex))) <= b.Units[l].Span && s.mayCommand(l, a) == cmdYes
+		}
+		if u := s.UnitAt(h); commands && u >= 0 && indexOf(c.att, u) >= 0 {
+			return u
+		}
+	}
+	return -1
+}
+
+// leadAdvance returns the winner that must advance first because its
+// leader provided Command (josephLead), if it can advance into a vacated
+// hex; that advance replaces the one uncontrolled cavalry would make.
+func (s *State) leadAdvance(u int, winners []int, vacant []int32, eligible func(int) bool) int {
+	b := s.B
+	if u < 0 || indexOf(winners, u) < 0 || !eligible(u) {
+		return -1
+	}
+	from := s.Units[u].Hex
+	for _, v := range vacant {
+		dir, adj := b.adjacent(from, v)
+		if s.UnitAt(v) < 0 && adj && !b.prohibited[v] && b.sflag[from][dir]&sideProhibited == 0 &&
+			(!b.Units[u].RoadBound || b.sflag[from][dir]&sideRoad != 0) &&
+			!(b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.hexInZOCOf(v, 1-b.Units[u].Side)) {
+			return u
+		}
+	}
+	return -1
+}
+
+// leaderMods adds the Step D Distraction roll of a leader whose Command
+// decides the battle (Talavera 20 16.10.4): a roll up to the table's
+// Distracted row gives the Out of Command -1 (16.9.5).
+func (s *State) leaderMods(c *battleCtx, out []randomMod) []randomMod {
+	if !s.B.ld.any || !s.B.Optional("16.9") || c.cc {
+		return out
+	}
+	if _, _, _, l := s.leaderCommand(c); l >= 0 {
+		lr := &s.B.ld.rules[l]
+		out = append(out, randomMod{unit: l, attacker: true, waverMax: lr.distract, label: "Distraction (" + lr.distractID + ")"})
+	}
+	return out
+}
+
+// leaderBreakWhere is where a Broken leader goes: permanently eliminated
+// under leader_elimination "broken" (Slobozia 20 16.9.8, Cowardice) or
+// leader_wounded (Arapiles 20 16.9.6: a Dispersed Marmont is wounded).
+func (s *State) leaderBreakWhere(u int, where uint8) uint8 {
+	b := s.B
+	if !b.ld.any || !b.Optional("16.9") {
+		return where
+	}
+	lr := &b.ld.rules[u]
+	if lr.fateMax > 0 {
+		s.replaceLeader(u)
+		return AtEliminated
+	}
+	if lr.elimBroken {
+		return AtEliminated
+	}
+	return where
+}
+
+// replaceLeader schedules the arrival of eliminated leader u's replacement
+// (Arapiles 20 16.9.6: two Game Turns ahead on the Game Turn Record).
+func (s *State) replaceLeader(u int) {
+	if lr := &s.B.ld.rules[u]; lr.replacement >= 0 && s.sp.ld.arrive == 0 {
+		s.sp.ld.arrive = int16(s.Turn + lr.delay)
+	}
+}
+
+// leaderArrivals places, at the start of the phasing side's Movement
+// Phase, the leaders that arrive this Game Turn (kinds leader_arrival and
+// leader_wounded): in the hex of the unit they join if it is on the map,
+// otherwise Broken, so that 16.9.7 rallies them at once as usual.
+func (s *State) leaderArrivals(ev *[]Event) {
+	b := s.B
+	if !b.ld.any || !b.Optional("16.9") {
+		return
+	}
+	for l, lr := range b.ld.rules {
+		if !b.Units[l].Leader || b.Units[l].Side != s.Phasing || s.Units[l].Where != AtSetAside {
+			continue
+		}
+		due := lr.arriveTurn > 0 && s.Turn >= lr.arriveTurn
+		for k := range b.ld.rules {
+			due = due || b.ld.rules[k].replacement == l && s.sp.ld.arrive > 0 && s.Turn >= int(s.sp.ld.arrive)
+		}
+		if !due {
+			continue
+		}
+		if j := lr.hexOf; j >= 0 && s.Units[j].Where == AtMap {
+			s.Units[l].Where, s.Units[l].Hex = AtMap, s.Units[j].Hex
+			*ev = append(*ev, Event{Kind: "arrive", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(s.Units[j].Hex), Text: "leader arrives with " + b.Units[j].ID + " (scenario rule)"})
+			continue
+		}
+		s.Units[l].Where = AtBroken // rallied below as a normally Rallied Leader (16.9.7)
+		*ev = append(*ev, Event{Kind: "arrive", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Text: "leader arrives as a Rallied Leader (16.9.7, scenario rule)"})
+	}
+}
+
+// fateMax is the highest roll of a table's "eliminated" row (Arapiles 20
+// 16.9.6, Marmont's Fate Table).
+func (b *Board) fateMax(table string) (int, bool) {
+	for _, t := range b.Scenario.Tables {
+		if t.ID != table {
+			continue
+		}
+		for _, row := range t.Rows {
+			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "eliminated") {
+				_, hi := parseRange(row.Roll)
+				return hi, hi > 0
+			}
+		}
+	}
+	return 0, false
+}
+
+// napoleonTable records that Broken leader u, last in hex h, is subject to
+// the Breaking Napoleon Table (Talavera 20 16.10.3; not when stacked with
+// its partner, 16.10.5). No rulebook prints the table (16.9.6), so no
+// result is applied.
+func (s *State) napoleonTable(u int, h int32, ev *[]Event) {
+	if !s.B.ld.any {
+		return
+	}
+	lr := &s.B.ld.rules[u]
+	if !lr.napoleon || lr.partner >= 0 && s.Units[lr.partner].Where == AtMap && s.Units[lr.partner].Hex == h {
+		return
+	}
+	*ev = append(*ev, Event{Kind: "napoleon", Unit: s.B.Units[u].ID, Text: "subject to the Breaking Napoleon Table, which is not given (16.9.6, 16.10.3): no effect applied"})
+}
+
+// retreatLoss permanently removes leader l if it has to Retreat (Talavera
+// 20 16.10.1, Cuesta), Routs (Slobozia 20 16.9.8, Cowardice), or has to
+// Retreat and rolls low on its fate table (Arapiles 20 16.9.6, Marmont).
+func (s *State) retreatLoss(l int, rout bool, d Dice, ev *[]Event) bool {
+	b := s.B
+	if !b.ld.any || !b.Optional("16.9") || s.Units[l].Where != AtMap {
+		return false
+	}
+	lr := &b.ld.rules[l]
+	why := "has to Retreat"
+	switch {
+	case lr.elimRetreat:
+	case rout && lr.elimRouted:
+		why = "Routs"
+	case lr.fateMax > 0:
+		r := d.Roll()
+		if r > lr.fateMax {
+			*ev = append(*ev, Event{Kind: "fate", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Roll: r, Text: "no effect, retreats normally (" + lr.fateID + ")"})
+			return false
+		}
+		why = fmt.Sprintf("rolls %d on the fate table (%s)", r, lr.fateID)
+		s.replaceLeader(l)
+	default:
+		return false
+	}
+	h := s.Units[l].Hex
+	s.remove(l, AtEliminated)
+	*ev = append(*ev, Event{Kind: "eliminated", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(h), Text: "leader " + why + ": permanently removed (scenario rule)"})
+	return true
+}
+
+// retreatLosses removes the leaders accompanying a retreat that a scenario
+// rule eliminates (retreatLoss) and returns the others.
+func (s *State) retreatLosses(leaders []int, rout bool, d Dice, ev *[]Event) []int {
+	if !s.B.ld.any {
+		return leaders
+	}
+	out := leaders[:0]
+	for _, l := range leaders {
+		if !s.retreatLoss(l, rout, d, ev) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// rallyNote records a morale_per_army rally rule (Talavera 20 12.2.2) or a
+// rally_restriction rule (Arapiles 20 10.2, Spanish Fragility).
+func (b *Board) rallyNote(r scenario.Rule) {
+	p := r.Params
+	switch r.Kind {
+	case "morale_per_army":
+		armies := strings.Split(p["armies"], ",")
+		if p["side"] != "french" && p["side"] != "anti-french" || len(armies) < 2 {
+			b.note("special rule %q (%s, kind morale_per_army, action rally): side or armies not usable; not applied by the engine", r.ID, r.Title)
+			return
+		}
+		b.note("special rule %q (%s): a Rally of the %s side that spends Morale (12.2.2) costs one Morale Point per army (%s), %d in all, and gives +1 to every unit's Rally roll; paying for one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"], len(armies))
+	case "rally_restriction":
+		if !b.hasUnit(p["unit"]) {
+			b.note("special rule %q (%s, kind rally_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p["unit"])
+			return
+		}
+		var what []string
+		for _, k := range []string{"morale_bonus", "partial_rally", "split"} {
+			if p[k] == "false" {
+				what = append(what, map[string]string{"morale_bonus": "never has the +1 Rally bonus for spent Morale (12.2.2)",
+					"partial_rally": "never makes a Partial Rally (16.5.1)", "split": "may not Split (16.6.1)"}[k])
+			}
+		}
+		if len(what) == 0 {
+			b.note("special rule %q (%s, kind rally_restriction): no restriction given; not applied by the engine", r.ID, r.Title)
+			return
+		}
+		b.note("special rule %q (%s): %s %s", r.ID, r.Title, p["unit"], strings.Join(what, ", "))
+	}
+}
+
+// rallyCost is the Morale the phasing side spends for the +1 Rally bonus
+// (12.2.2): one, or one per army under a morale_per_army rally rule
+// (Talavera 20 12.2.2).
+func (s *State) rallyCost() int {
+	for _, r := range s.B.Scenario.Special {
+		if r.Kind == "morale_per_army" && r.Params["action"] == "rally" && r.Params["side"] == SideName(s.Phasing) {
+			if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
+				return n
+			}
+		}
+	}
+	return 1
+}
+
+// rallyRestricted reports whether a rally_restriction rule takes away
+// what ("morale_bonus", "partial_rally", "split") from unit u (Arapiles 20
+// 10.2, Spanish Fragility).
+func (b *Board) rallyRestricted(u int, what string) bool {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "rally_restriction" && r.Params[what] == "false" && r.Params["unit"] == b.Units[u].ID {
+			return true
+		}
+	}
+	return false
+}
+
+// independentBrigade reports whether unit u is an Independent Brigade that
+// cannot be Rallied, like a Remnant (Arapiles 20 and Bussaco 20 16.6,
+// kinds independent_brigade and independent_brigades).
+func (b *Board) independentBrigade(u int) bool {
+	for _, r := range b.Scenario.Special {
+		if r.Kind != "independent_brigade" && r.Kind != "independent_brigades" {
+			continue
+		}
+		for _, id := range strings.Split(r.Params["units"], ",") {
+			if strings.TrimSpace(id) == b.Units[u].ID {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// leaderStateNote records a leader_state rule: a leader's starting state
+// (Bussaco 20 5.1, Masséna Indisposed) or the exchange of its two counters
+// (Bussaco 20 16.9.2, Masséna's Apathy).
+func (b *Board) leaderStateNote(r scenario.Rule) {
+	p := r.Params
+	if p["engaged"] == "" {
+		var u *scenario.Unit
+		for i := range b.Scenario.Units {
+			if b.Scenario.Units[i].ID == p["unit"] {
+				u = &b.Scenario.Units[i]
+			}
+		}
+		if u == nil || u.Placement.Kind != scenario.PlaceSetup || u.Placement.Hex != p["hex"] || u.Movement == nil || u.CommandSpan == nil {
+			b.note("special rule %q (%s, kind leader_state): unit %q is not set up in %s with a Movement Allowance and Command Span; not applied by the engine", r.ID, r.Title, p["unit"], p["hex"])
+			return
+		}
+		b.note("special rule %q (%s): applied through the set-up of %s in %s with Command Span %d and Movement Allowance %d; with the optional Leader rule (16.9) it commands only within that span", r.ID, r.Title, p["unit"], p["hex"], *u.CommandSpan, *u.Movement)
+		return
+	}
+	var on []string
+	for _, x := range strings.Split(p["engage_on"], ",") {
+		if n, err := strconv.Atoi(strings.TrimSpace(x)); err == nil && n >= 1 && n <= 6 {
+			on = append(on, strconv.Itoa(n))
+		}
+	}
+	cmd, ok := b.coordinationRule(b.unitSide(p["indisposed"]))
+	if !b.hasUnit(p["engaged"]) || !b.hasUnit(p["indisposed"]) || len(on) == 0 || !ok {
+		b.note("special rule %q (%s, kind leader_state): counters, engage_on or the side's Corps activation rule not usable; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	b.note("special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll on table %q (rule %q), made at the end of each of the side's Event Phases, replaces %s on the map by %s in the same hex", r.ID, r.Title, strings.Join(on, " or "), cmd.Params["table"], cmd.ID, p["indisposed"], p["engaged"])
+}
+
+// unitSide is the side of a scenario unit id, or "".
+func (b *Board) unitSide(id string) string {
+	for _, u := range b.Scenario.Units {
+		if u.ID == id {
+			return u.Side
+		}
+	}
+	return ""
+}
+
+// eventNote records an event_effect rule (Bussaco 20 5.1: A Moment of
+// Clarity; More Concerned with Venus than with Mars).
+func (b *Board) eventNote(r scenario.Rule) {
+	p := r.Params
+	if p["card_title"] == "" || p["side"] == "" {
+		b.note("special rule %q (%s, kind event_effect): card_title or side not given; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	inDeck := false
+	for _, c := range b.Scenario.Deck.Cards {
+		inDeck = inDeck || strings.EqualFold(c.Title, p["card_title"])
+	}
+	deck := ""
+	if !inDeck {
+		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", p["card_title"])
+	}
+	if p["hex"] == "" {
+		b.note("special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn and every %s unit may move; the free Forced March of one Corps is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], p["side"], deck)
+		return
+	}
+	st, ok := b.apathyRule()
+	if !ok {
+		b.note("special rule %q (%s, kind event_effect): no leader_state rule with two counters; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	b.note("special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; that no %s unit is Active that turn is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], st.Params["engaged"], st.Params["indisposed"], p["hex"], p["side"], deck)
+}
+
+// apathyRule returns the scenario's leader_state rule with two counters.
+func (b *Board) apathyRule() (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "leader_state" && r.Params["engaged"] != "" && b.hasUnit(r.Params["engaged"]) && b.hasUnit(r.Params["indisposed"]) {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// engageRoll swaps the Indisposed leader counter for the Engaged one on an
+// unmodified Corps activation roll the leader_state rule names (Bussaco 20
+// 5.1, 16.9.2, Masséna's Apathy).
+func (s *State) engageRoll(roll int, ev *[]Event) {
+	b := s.B
+	r, ok := b.apathyRule()
+	if !ok || !b.Optional("16.9") {
+		return
+	}
+	ind, eng := b.Unit(r.Params["indisposed"]), b.Unit(r.Params["engaged"])
+	if b.Units[ind].Side != s.Phasing || s.Units[ind].Where != AtMap || s.Units[eng].Where == AtMap {
+		return
+	}
+	hit := false
+	for _, x := range strings.Split(r.Params["engage_on"], ",") {
+		hit = hit || strings.TrimSpace(x) == strconv.Itoa(roll)
+	}
+	if !hit {
+		return
+	}
+	h := s.Units[ind].Hex
+	s.remove(ind, AtSetAside)
+	s.Units[eng].Where, s.Units[eng].Hex = AtMap, h
+	*ev = append(*ev, Event{Kind: "leader", Side: SideName(s.Phasing), Unit: b.Units[eng].ID, Hex: b.Code(h), Roll: roll,
+		Text: fmt.Sprintf("unmodified %d: %s replaces %s (%s)", roll, b.Units[eng].ID, b.Units[ind].ID, r.ID)})
+}
+
+// leaderCard applies the event_effect rules of a drawn card (Bussaco 20
+// 5.1): A Moment of Clarity makes every unit of the side Active (no command
+// roll); More Concerned with Venus than with Mars returns the Indisposed
+// counter to its hex in place of the Engaged one.
+func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
+	b := s.B
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind != "event_effect" || p["side"] != SideName(s.Phasing) || p["card_title"] == "" || !strings.EqualFold(card.Title, p["card_title"]) {
+			continue
+		}
+		s.sp.ld.noRoll = int16(s.Turn)
+		if p["hex"] == "" {
+			s.sp.ld.clarity = int16(s.Turn)
+			*ev = append(*ev, Event{Kind: "special", Side: p["side"], Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p["side"], r.ID)})
+			continue
+		}
+		st, ok := b.apathyRule()
+		h, err := b.parse(p["hex"])
+		if !ok || err != nil || !b.Optional("16.9") {
+			continue
+		}
+		ind, eng := b.Unit(st.Params["indisposed"]), b.Unit(st.Params["engaged"])
+		if s.Units[eng].Where != AtMap || s.enemyIn(h, b.Units[ind].Side) {
+			continue
+		}
+		s.remove(eng, AtSetAside)
+		s.Units[ind].Where, s.Units[ind].Hex = AtMap, h
+		*ev = append(*ev, Event{Kind: "leader", Side: p["side"], Unit: b.Units[ind].ID, Hex: p["hex"], Text: fmt.Sprintf("%s replaces %s (%s)", b.Units[ind].ID, b.Units[eng].ID, r.ID)})
+	}
+}
+
+// allActive reports whether an event this Game Turn makes every unit of
+// the phasing side Active, so that its command limit is not rolled
+// (Bussaco 20 5.1, A Moment of Clarity).
+func (s *State) allActive() bool {
+	if s.sp.ld.clarity != int16(s.Turn) {
+		return false
+	}
+	for _, r := range s.B.Scenario.Special {
+		if r.Kind == "event_effect" && r.Params["hex"] == "" && r.Params["side"] == SideName(s.Phasing) {
+			return true
+		}
+	}
+	return false
+}
+
+// groupRule returns the scenario's movement_limit rule that counts unit
+// groups (Bailén 20 6.10, Coordination Problems).
+func (b *Board) groupRule() (scenario.Rule, bool) {
+	r, ok := b.special["movement_limit"]
+	return r, ok && r.Params["groups"] == "turn number"
+}
+
+// movementLimitNote records a movement_limit rule this file applies and
+// reports whether it did.
+func (b *Board) movementLimitNote(r scenario.Rule) bool {
+	if r.Params["groups"] == "" {
+		return b.cautionNote(r)
+	}
+	lo, hi := parseRange(r.Params["turns"])
+	if r.Params["groups"] != "turn number" || r.Params["sides"] == "" || lo < 1 || hi < lo {
+		b.note("special rule %q (%s, kind movement_limit): groups %q, sides or turns not usable; not applied by the engine", r.ID, r.Title, r.Params["groups"])
+		return true
+	}
+	b.note("special rule %q (%s): on Game Turns %d-%d each of %s may move in its Movement Phase only units that fit in as many groups as the Game Turn number; a group is a unit and the friendly units adjacent to it at the start of the phase, and a unit not on the map then (an arriving reinforcement) is a group of its own", r.ID, r.Title, lo, hi, strings.ReplaceAll(r.Params["sides"], ",", " and "))
+	return true
+}
+
+// groupActive reports whether the group limit applies to the phasing side
+// this Game Turn.
+func (s *State) groupActive() bool {
+	r, ok := s.B.groupRule()
+	if !ok {
+		return false
+	}
+	lo, hi := parseRange(r.Params["turns"])
+	if s.Turn < lo || s.Turn > hi {
+		return false
+	}
+	for _, sd := range strings.Split(r.Params["sides"], ",") {
+		if strings.TrimSpace(sd) == SideName(s.Phasing) {
+			return true
+		}
+	}
+	return false
+}
+
+// startGroups records where every unit stands as a Movement Phase with a
+// group limit begins (Bailén 20 6.10).
+func (s *State) startGroups() {
+	if !s.groupActive() {
+		return
+	}
+	hexes := make([]int32, len(s.Units))
+	for u := range s.Units {
+		hexes[u] = -1
+		if s.Units[u].Where == AtMap {
+			hexes[u] = s.Units[u].Hex
+		}
+	}
+	s.sp.ld.groupHex, s.sp.ld.groupTurn, s.sp.ld.groupSide = hexes, int16(s.Turn), int8(s.Phasing)
+}
+
+// groupLimit refuses a move of unit u when the units moved this phase and
+// u would not fit in as many groups as the Game Turn number (Bailén 20
+// 6.10, Coordination Problems).
+func (s *State) groupLimit(u int) error {
+	ls := &s.sp.ld
+	if ls.groupHex == nil || int(ls.groupTurn) != s.Turn || int(ls.groupSide) != s.Phasing || s.Phase != PhaseMovement || !s.groupActive() {
+		return nil
+	}
+	var buf [32]int
+	set := append(buf[:0], u)
+	for v, info := range s.B.Units {
+		if v != u && info.Side == s.Phasing && s.Units[v].Status&stMoved != 0 {
+			set = append(set, v)
+		}
+	}
+	if s.coverGroups(set, s.Turn) {
+		return nil
+	}
+	r, _ := s.B.groupRule()
+	return fmt.Errorf("rules: %q would make more than %d unit group(s) move this turn (scenario rule %q, 6.10)", s.B.Units[u].ID, s.Turn, r.ID)
+}
+
+// inGroup reports whether unit v belongs to the group of unit c: c itself
+// or a friendly unit adjacent to it at the start of the phase.
+func (s *State) inGroup(c, v int) bool {
+	if c == v {
+		return true
+	}
+	hc, hv := s.sp.ld.groupHex[c], s.sp.ld.groupHex[v]
+	if hc < 0 || hv < 0 {
+		return false
+	}
+	for d := 0; d < 6; d++ {
+		if s.B.nbr[hc][d] == hv {
+			return true
+		}
+	}
+	return false
+}
+
+// coverGroups reports whether the units in set fit in at most n groups:
+// the first unit's group must be centred on it or on a unit of its group,
+// and each choice is tried in turn.
+func (s *State) coverGroups(set []int, n int) bool {
+	if len(set) == 0 {
+		return true
+	}
+	if n <= 0 {
+		return false
+	}
+	first := set[0]
+	side := s.B.Units[first].Side
+	for c := range s.B.Units {
+		if s.B.Units[c].Side != side || !s.inGroup(c, first) {
+			continue
+		}
+		var buf [32]int
+		rest := buf[:0]
+		for _, v := range set[1:] {
+			if !s.inGroup(c, v) {
+				rest = append(rest, v)
+			}
+		}
+		if s.coverGroups(rest, n-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// specialUnitsNote records how a special_units rule (the list of a
+// scenario's Special Troops, 16.7) is applied: through the traits of the
+// units it names; what it does not name is not applied.
+func (b *Board) specialUnitsNote(r scenario.Rule) {
+	p := r.Params
+	kinds := []struct{ key, trait, what string }{
+		{"irregular", scenario.TraitIrregular, "Irregulars (16.7.7)"},
+		{"road_bound", scenario.TraitRoadBound, "road-bound (16.7.6)"},
+		{"unsteady", scenario.TraitUnreliable, "Unsteady (16.7.4)"},
+		{"light", scenario.TraitLight, "Light Infantry (16.7.2)"},
+		{"swiss", scenario.TraitSpecial, "Swiss Mercenaries (16.7.8)"},
+	}
+	var done, not []string
+	for _, k := range kinds {
+		if p[k.key] == "" {
+			continue
+		}
+		var with, without []string
+		for _, id := range strings.Split(p[k.key], ",") {
+			id = strings.TrimSpace(id)
+			found := false
+			for _, u := range b.Scenario.Units {
+				if u.ID == id {
+					found = true
+					if hasTrait(u, k.trait) {
+						with = append(with, id)
+					} else {
+						without = append(without, id)
+					}
+				}
+			}
+			if !found {
+				without = append(without, id)
+			}
+		}
+		if len(with) > 0 && k.key != "swiss" {
+			done = append(done, fmt.Sprintf("%s %s", k.what, strings.Join(with, ", ")))
+		}
+		if len(with) > 0 && k.key == "swiss" {
+			not = append(not, fmt.Sprintf("%s %s (the engine has no Swiss Mercenary rule)", k.what, strings.Join(with, ", ")))
+		}
+		if len(without) > 0 {
+			not = append(not, fmt.Sprintf("%s %q (no unit with that trait)", k.what, strings.Join(without, ", ")))
+		}
+	}
+	for _, k := range []struct{ key, what string }{{"light_count", "Light Infantry"}, {"unsteady_count", "Unsteady"}, {"swiss_count", "Swiss Mercenaries"}} {
+		if n := p[k.key]; n != "" {
+			not = append(not, fmt.Sprintf("the other %s units (%s in all; the scenario does not name them)", k.what, n))
+		}
+	}
+	text := fmt.Sprintf("special rule %q (%s): with Optional Rule 16.7, applied through the unit traits of ", r.ID, r.Title)
+	if len(done) == 0 {
+		text = fmt.Sprintf("special rule %q (%s): no unit it names carries its trait", r.ID, r.Title)
+	} else {
+		text += strings.Join(done, "; ")
+	}
+	if len(not) > 0 {
+		text += "; not applied by the engine: " + strings.Join(not, "; ")
+	}
+	b.note("%s", text)
+}
+
+// cautionRule returns the scenario's movement_limit rule whose limit is
+// rolled on a table each turn (Bussaco 20 5.2, British Caution).
+func (b *Board) cautionRule() (scenario.Rule, bool) {
+	r, ok := b.special["movement_limit"]
+	if !ok || r.Params["table"] == "" || r.Params["until_turn"] == "" || r.Params["groups"] != "" {
+		return r, false
+	}
+	if _, ok := b.cautionRows(r); !ok {
+		return r, false
+	}
+	return r, true
+}
+
+// numberWords reads the unit counts of a movement table's results.
+var numberWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+
+// cautionCount reads a result such as "up to three" or "3".
+func cautionCount(res string) (int, bool) {
+	for _, w := range strings.Fields(strings.ToLower(res)) {
+		if n, ok := numberWords[w]; ok {
+			return n, true
+		}
+		if n, err := strconv.Atoi(w); err == nil {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// cautionRows returns the limit for each die roll 1-6 of the rule's table;
+// ok is false unless every roll has a limit of at least one unit.
+func (b *Board) cautionRows(r scenario.Rule) (lim [7]int, ok bool) {
+	for _, t := range b.Scenario.Tables {
+		if t.ID != r.Params["table"] {
+			continue
+		}
+		for _, row := range t.Rows {
+			lo, hi := parseRange(row.Roll)
+			n, ok := 0, false
+			if len(row.Results) > 0 {
+				n, ok = cautionCount(row.Results[0])
+			}
+			for x := max(lo, 1); ok && x <= min(hi, 6); x++ {
+				lim[x] = n
+			}
+		}
+	}
+	for x := 1; x <= 6; x++ {
+		if lim[x] < 1 {
+			return lim, false
+		}
+	}
+	return lim, true
+}
+
+// cautionNote records a movement_limit rule rolled on a table and reports
+// whether it is one (Bussaco 20 5.2).
+func (b *Board) cautionNote(r scenario.Rule) bool {
+	p := r.Params
+	if p["table"] == "" || p["until_turn"] == "" {
+		return false
+	}
+	until, err := strconv.Atoi(p["until_turn"])
+	lim, ok := b.cautionRows(r)
+	var ends []string
+	for _, e := range strings.Split(p["ends_on"], ",") {
+		switch strings.TrimSpace(e) {
+		case "french_attack", "anti-french_attack":
+			ends = append(ends, "when the enemy resolves a battle as the attacker (a Countercharge does not count)")
+		case "french_crosses_steep_slope":
+			steep := false
+			for _, h := range b.Scenario.Map.Hexsides {
+				for _, f := range h.Features {
+					steep = steep || f == "steep_slope"
+				}
+			}
+			if steep {
+				ok = false // the engine does not know the hexsides a Move crosses
+			}
+			ends = append(ends, "when a French unit crosses a Steep Slope hexside, which cannot occur as the map traces no Steep Slope hexside")
+		case "":
+		default:
+			ok = false
+		}
+	}
+	if !ok || err != nil || p["side"] == "" {
+		b.note("special rule %q (%s, kind movement_limit): table %q, ends_on %q or until_turn not usable; not applied by the engine", r.ID, r.Title, p["table"], p["ends_on"])
+		return true
+	}
+	var rows []string
+	for x := 1; x <= 6; x++ {
+		rows = append(rows, fmt.Sprintf("%d: %d", x, lim[x]))
+	}
+	b.note("special rule %q (%s): before Game Turn %d, when the %s side first moves a unit in its Movement Phase it rolls on table %q for the most units that may move that phase (%s); the restriction ends for good %s", r.ID, r.Title, until, p["side"], p["table"], strings.Join(rows, ", "), strings.Join(ends, ", or "))
+	return true
+}
+
+// cautionActive reports whether the rolled movement limit binds side now.
+func (s *State) cautionActive(side int) (scenario.Rule, bool) {
+	r, ok := s.B.cautionRule()
+	if !ok || s.sp.ld.cautionOver || r.Params["side"] != SideName(side) || s.Phase != PhaseMovement {
+		return r, false
+	}
+	until, err := strconv.Atoi(r.Params["until_turn"])
+	return r, err == nil && s.Turn < until
+}
+
+// cautionRoll rolls the limit before the side's first move of the phase.
+func (s *State) cautionRoll(d Dice, ev *[]Event) {
+	r, ok := s.cautionActive(s.Phasing)
+	if !ok || int(s.sp.ld.cautionTurn) == s.Turn {
+		return
+	}
+	lim, _ := s.B.cautionRows(r)
+	roll := d.Roll()
+	s.sp.ld.cautionTurn, s.sp.ld.cautionLimit = int16(s.Turn), int8(lim[roll])
+	*ev = append(*ev, Event{Kind: "command", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
+}
+
+// cautionReached reports whether side has moved as many units as its
+// rolled limit allows this turn.
+func (s *State) cautionReached(side int) bool {
+	if _, ok := s.cautionActive(side); !ok || int(s.sp.ld.cautionTurn) != s.Turn {
+		return false
+	}
+	n := 0
+	for u, info := range s.B.Units {
+		if info.Side == side && s.Units[u].Status&stMoved != 0 {
+			n++
+		}
+	}
+	return n >= int(s.sp.ld.cautionLimit)
+}
+
+// gardeRule returns the scenario's garde_marins rule, if usable.
+func (b *Board) gardeRule() (r scenario.Rule, n, uses int, ok bool) {
+	r, ok = b.special["garde_marins"]
+	if !ok {
+		return r, 0, 0, false
+	}
+	n, err := strconv.Atoi(r.Params["strength"])
+	uses, err2 := strconv.Atoi(r.Params["uses"])
+	return r, n, uses, err == nil && err2 == nil && n > 0 && uses > 0 && (r.Params["side"] == "french" || r.Params["side"] == "anti-french")
+}
+
+// checkGarde validates discarding the garde_marins marker for battle bt
+// (Bailén 20 16.11): the rule's side takes part and a use is left.
+func (s *State) checkGarde(bt *Battle, use bool) error {
+	if !use {
+		return nil
+	}
+	r, _, uses, ok := s.B.gardeRule()
+	if !ok {
+		return fmt.Errorf("rules: the scenario has no usable garde_marins rule")
+	}
+	if int(s.sp.ld.garde) >= uses {
+		return fmt.Errorf("rules: the %s marker is already used (scenario rule %q)", r.Title, r.ID)
+	}
+	if len(bt.Attackers) == 0 || bt.Countercharge {
+		return fmt.Errorf("rules: the %s marker is not used in a Countercharge (scenario rule %q)", r.Title, r.ID)
+	}
+	return nil
+}
+
+// gardeMarins adds the garde_marins strength to its side's total in the
+// battle being resolved and uses the marker (Bailén 20 16.11).
+func (s *State) gardeMarins(c *battleCtx, use bool, att, def, diff int, ev *[]Event) (int, int, int) {
+	if !use {
+		return att, def, diff
+	}
+	r, n, _, _ := s.B.gardeRule()
+	s.sp.ld.garde++
+	if sideIndex(r.Params["side"]) == c.attSide {
+		att, diff = att+n, diff+n
+	} else {
+		def, diff = def+n, diff-n
+	}
+	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
+	return att, def, diff
+}
+
+// coordinationRule returns side's command_limit rule in its Corps
+// activation form (param corps) with a table (Bussaco 20 5.1).
+func (b *Board) coordinationRule(side string) (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "command_limit" && r.Params["corps"] != "" && r.Params["side"] == side && r.Params["table"] != "" {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// corpsNote records a command_limit rule in its Corps activation form
+// (Bussaco 20 and Talavera 20 5.1) and reports whether it is one. Corps
+// activation needs the Corps of every unit, which the scenarios do not all
+// give, so it is not applied; the roll is still made where a leader_state
+// rule reads it (coordinationRoll).
+func (b *Board) corpsNote(r scenario.Rule) bool {
+	if r.Params["corps"] == "" {
+		return false
+	}
+	var unknown []string
+	for _, u := range b.Scenario.Units {
+		if u.Side == r.Params["side"] && u.Formation == "" && u.Type != scenario.TypeLeader && u.Type != scenario.TypeDummy && u.Type != scenario.TypeCadre {
+			unknown = append(unknown, u.ID)
+		}
+	}
+	text := fmt.Sprintf("special rule %q (%s): Corps activation (%s) is not applied by the engine: every %s unit moves as if Active", r.ID, r.Title, r.Params["corps"], r.Params["side"])
+	if len(unknown) > 0 {
+		text += fmt.Sprintf(" (the scenario gives no Corps for %s)", strings.Join(unknown, ", "))
+	}
+	if _, ok := b.apathyRule(); ok && r.Params["table"] != "" {
+		text += fmt.Sprintf("; the roll on table %q is made at the end of each %s Event Phase for its leader result only", r.Params["table"], r.Params["side"])
+	}
+	b.note("%s", text)
+	return true
+}
+
+// coordinationRoll makes the Corps activation roll at the end of the
+// phasing side's Event Phase when a leader_state rule reads it, unless an
+// event skipped it this turn (Bussaco 20 5.1).
+func (s *State) coordinationRoll(d Dice, ev *[]Event) {
+	b := s.B
+	r, ok := b.coordinationRule(SideName(s.Phasing))
+	if _, apathy := b.apathyRule(); !ok || !apathy || int(s.sp.ld.noRoll) == s.Turn {
+		return
+	}
+	roll := d.Roll()
+	*ev = append(*ev, Event{Kind: "command", Side: SideName(s.Phasing), Roll: roll, Text: fmt.Sprintf("%s roll (Corps activation not applied by the engine, %s)", r.Title, r.ID)})
+	s.engageRoll(roll, ev)
+}
