@@ -87,6 +87,7 @@ type Board struct {
 	builtUp    []bool
 	hexCombat  []int8
 	terrain    []string
+	river610   []uint8 // Wide Major River ZOC classes (6.10), special_terrain.go; nil without the rule
 
 	sflag   [][6]uint16
 	scost   [][6]int8

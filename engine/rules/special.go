@@ -31,6 +31,9 @@ var specialApplied = map[string]bool{
 // applySpecialRule records how the engine applies a special rule of a
 // kind in specialApplied, or why it does not.
 func (b *Board) applySpecialRule(r scenario.Rule) {
+	if b.applyArrivalRule(r) || b.applyTerrainRule(r) { // special_arrivals.go, special_terrain.go
+		return
+	}
 	p := r.Params
 	switch r.Kind {
 	case "skip_player_turn":
@@ -200,6 +203,7 @@ func (b *Board) deckCards(list string) (idx []int, missing []string) {
 // (after the shuffle) and skip_player_turn for the first player turn.
 func (s *State) prepareSpecial() {
 	b := s.B
+	s.prepareArrivals() // optional_reinforcement (special_arrivals.go)
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "deck_setup" {
 			continue
@@ -368,6 +372,7 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 			}
 		}
 	}
+	s.arrivalMorale(before, &md, ev) // optional_reinforcement (special_arrivals.go)
 	s.applyMorale(&md, ev)
 }
 

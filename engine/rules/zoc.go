@@ -40,6 +40,9 @@ func (b *Board) zocExtends(h int32, d int) bool {
 	if b.sflag[h][d]&sideMajorRiver != 0 {
 		return false
 	}
+	if b.river610 != nil && b.riverBlocksZOC(h, n) { // special_terrain.go (6.10)
+		return false
+	}
 	return true
 }
 
