@@ -1,0 +1,220 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// josephFixture is a small Arapiles 20 16.10 scenario: Joseph rolls from
+// Turn 1 on a table and enters through Entry Area B (hex 0101).
+func josephFixture(t *testing.T, optional bool) *fixture {
+	f := newFixture(t, scenario.EditionEspana)
+	f.unit("fr", scenario.French, scenario.TypeInfantry, 3, 3, "0505")
+	f.unit("af", scenario.AntiFrench, scenario.TypeInfantry, 3, 3, "1010")
+	st, ma := 4, 2
+	f.s.Units = append(f.s.Units, scenario.Unit{ID: "fr-joseph", Name: "Joseph", Side: scenario.French, Type: scenario.TypeInfantry, Strength: &st, Movement: &ma,
+		Placement: scenario.Placement{Kind: scenario.PlaceVariable, Turn: 1, EntryArea: "B", Table: "king-joseph-arrival"}})
+	f.s.Map.EntryAreas = []scenario.EntryArea{{ID: "B", Side: scenario.French, Hexes: []string{"0101"}}}
+	f.s.Tables = []scenario.Table{{ID: "king-joseph-arrival", Title: "King Joseph Bonaparte Arrival Table", Dice: "1d6", Columns: []string{"Turn 1 and later"},
+		Rows: []scenario.TableRow{{Roll: "1-5", Results: []string{"does not arrive"}}, {Roll: "6", Results: []string{"arrives via Entry Area B"}}}}}
+	f.s.Special = []scenario.Rule{{ID: "march-of-king-joseph", Number: "16.10", Title: "The March of King Joseph Bonaparte", Kind: "optional_reinforcement",
+		Params: map[string]string{"arrival_morale": "1", "entry_area": "B", "from_turn": "1", "starting_morale": "7", "table": "king-joseph-arrival", "unit": "fr-joseph"}}}
+	if optional {
+		f.opt.Optional = []string{"16.10"}
+	}
+	return f
+}
+
+// TestArapiles16_10_MarchOfKingJoseph: with the request (optional rule
+// 16.10) French Morale starts at 7, Joseph rolls and the French gain +1
+// Morale when he enters; without it Joseph is not used and Morale is the
+// scenario's.
+func TestArapiles16_10_MarchOfKingJoseph(t *testing.T) {
+	cases := []struct {
+		name        string
+		optional    bool
+		wantStart   int
+		wantWhere   uint8
+		wantArrival int // French Morale after Joseph enters; 0: he cannot
+	}{
+		{"requested", true, 7, AtPending, 8},
+		{"not requested", false, 6, AtEliminated, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := NewState(josephFixture(t, tc.optional).board(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			u := s.mustUnit(t, "fr-joseph")
+			if s.Morale[French] != tc.wantStart || s.Units[u].Where != tc.wantWhere {
+				t.Fatalf("start: Morale %d, Joseph at %d; want %d, %d", s.Morale[French], s.Units[u].Where, tc.wantStart, tc.wantWhere)
+			}
+			s.Phase = PhaseMovement
+			var ev []Event
+			s.rollVariable(&ScriptedDice{Rolls: []int{6}}, &ev)
+			ns, _, err := s.Apply(Move{Unit: "fr-joseph", To: "0101"}, &ScriptedDice{})
+			if tc.wantArrival == 0 {
+				if err == nil {
+					t.Fatal("Joseph entered without the request")
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ns.Morale[French] != tc.wantArrival {
+				t.Fatalf("Morale after arrival %d, want %d", ns.Morale[French], tc.wantArrival)
+			}
+			ns2, _, err := ns.Apply(Move{Unit: "fr-joseph", To: "0102"}, &ScriptedDice{})
+			if err == nil && ns2.Morale[French] != tc.wantArrival {
+				t.Fatalf("Morale gained again on a later move: %d", ns2.Morale[French])
+			}
+		})
+	}
+}
+
+// TestArapiles11_6_ChauvelsRiders: the Nord unit's variable placement and
+// table agree with the rule: it is applied (rolled from Turn 7, entering
+// via Area Z); a placement that disagrees is reported as not applied.
+func TestArapiles11_6_ChauvelsRiders(t *testing.T) {
+	cases := []struct {
+		name      string
+		turn      int
+		result    string
+		want      string
+		wantRolls []string // outcome for rolls 1, 5 on turn 7
+	}{
+		{"applied", 7, "arrives via Entry Area Z", "fr-nord rolls one die a turn on table \"armee-du-nord\" from turn 7 until it arrives (11.0); it enters through entry area Z", []string{"eliminated", "arrive"}},
+		{"placement turn differs", 6, "arrives via Entry Area Z", "is not a variable reinforcement rolled on table \"armee-du-nord\" from turn 7; not applied", nil},
+		{"result names another area", 7, "arrives via Entry Area A", "does not name entry area Z; not applied", nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			f.unit("fr", scenario.French, scenario.TypeInfantry, 3, 3, "0505")
+			f.unit("af", scenario.AntiFrench, scenario.TypeInfantry, 3, 3, "1010")
+			st, ma := 2, 3
+			f.s.Units = append(f.s.Units, scenario.Unit{ID: "fr-nord", Name: "Nord", Side: scenario.French, Type: scenario.TypeCavalry, Strength: &st, Movement: &ma,
+				Placement: scenario.Placement{Kind: scenario.PlaceVariable, Turn: tc.turn, Table: "armee-du-nord"}})
+			f.s.Tables = []scenario.Table{{ID: "armee-du-nord", Title: "Armée du Nord Table", Dice: "1d6", Columns: []string{"Turns 7-12"},
+				Rows: []scenario.TableRow{{Roll: "1-2", Results: []string{"Nord eliminated (no Morale change)"}}, {Roll: "3-4", Results: []string{"delayed to the next turn"}},
+					{Roll: "5-6", Results: []string{tc.result}}}}}
+			f.s.Special = []scenario.Rule{{ID: "chauvels-riders", Number: "11.6", Title: "Chauvel's Riders", Kind: "variable_arrival",
+				Params: map[string]string{"entry_area": "Z", "from_turn": "7", "table": "armee-du-nord", "unit": "fr-nord"}}}
+			b := f.board()
+			if !hasNote(b, "chauvels-riders", tc.want) {
+				t.Fatalf("no note with %q in %q", tc.want, b.Notes())
+			}
+			for i, roll := range []int{1, 5} {
+				if tc.wantRolls == nil {
+					break
+				}
+				out, area, ok := variableOutcome(&f.s.Tables[0], 7, roll)
+				if !ok || out != tc.wantRolls[i] || out == "arrive" && area != "Z" {
+					t.Fatalf("roll %d: %s %s %v", roll, out, area, ok)
+				}
+				s, err := NewState(b, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s.Turn, s.Phase = 7, PhaseMovement
+				m := s.Morale
+				var ev []Event
+				s.rollVariable(&ScriptedDice{Rolls: []int{roll}}, &ev)
+				u := s.mustUnit(t, "fr-nord")
+				if s.Morale != m || out == "eliminated" && s.Units[u].Where != AtEliminated || out == "arrive" && s.Units[u].Area != "Z" {
+					t.Fatalf("roll %d: Morale %v (was %v), where %d, area %q", roll, s.Morale, m, s.Units[u].Where, s.Units[u].Area)
+				}
+			}
+		})
+	}
+}
+
+// TestRousse11_6_UnitArrivalLocations: a unit an event brings enters
+// through the area the rule gives; the note says whether a card of the
+// deck brings it.
+func TestRousse11_6_UnitArrivalLocations(t *testing.T) {
+	cases := []struct {
+		name  string
+		area  string // the unit's placement entry area
+		card  bool   // a deck card reinforces it
+		want  string
+		enter bool // the card brings it in through area A
+	}{
+		{"no card brings it", "A", false, "ru-xv enters through entry area A when an event brings it (11.6); no card of the scenario's deck brings it", false},
+		{"a card brings it", "A", true, "ru-xv enters through entry area A when an event brings it (11.6); brought by card(s) #7", true},
+		{"placement disagrees", "Z", false, `unit "ru-xv" is not placed to arrive by event through entry area "A"; not applied`, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionWallachia)
+			f.unit("fr", scenario.French, scenario.TypeInfantry, 3, 3, "0505")
+			f.unit("af", scenario.AntiFrench, scenario.TypeInfantry, 3, 3, "1010")
+			st, ma := 3, 2
+			f.s.Units = append(f.s.Units, scenario.Unit{ID: "ru-xv", Name: "XV", Side: scenario.AntiFrench, Type: scenario.TypeInfantry, Strength: &st, Movement: &ma,
+				Placement: scenario.Placement{Kind: scenario.PlaceEvent, EntryArea: tc.area}})
+			f.s.Map.EntryAreas = []scenario.EntryArea{{ID: "A", Side: scenario.AntiFrench, Hexes: []string{"1001"}}, {ID: "Z", Side: scenario.AntiFrench, Hexes: []string{"0112"}}}
+			if tc.card {
+				f.s.Deck.Cards = []scenario.Card{{Number: 7, Title: "Reinforcements", Events: []scenario.Event{{Side: scenario.AntiFrench,
+					Effects: []scenario.Effect{{Kind: scenario.EffectReinforce, Units: []string{"ru-xv"}}}}}}}
+			}
+			f.s.Special = []scenario.Rule{{ID: "arrival-locations", Number: "11.6", Title: "Unit Arrival Locations", Kind: "event_arrivals",
+				Params: map[string]string{"ru-xv": "A"}}}
+			b := f.board()
+			if !hasNote(b, "arrival-locations", tc.want) {
+				t.Fatalf("no note with %q in %q", tc.want, b.Notes())
+			}
+			s, err := NewState(b, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			u := s.mustUnit(t, "ru-xv")
+			if s.Units[u].Area != tc.area || s.Units[u].Where != AtPending || s.Units[u].Arrive < 1<<20 {
+				t.Fatalf("ru-xv pending %d from %d via %q", s.Units[u].Where, s.Units[u].Arrive, s.Units[u].Area)
+			}
+		})
+	}
+}
+
+// TestRousse9_4_4_RedoubtMarker: a Redoubt marker's zero-strength Garrison
+// is applied by the map's garrisons; one the map lacks, and Redoubts set up
+// in a described zone, are reported as not applied (Rousse 20 and Slobozia
+// 20 9.4.4).
+func TestRousse9_4_4_RedoubtMarker(t *testing.T) {
+	cases := []struct {
+		name   string
+		params map[string]string
+		want   string
+	}{
+		{"Rousse garrison on the map", map[string]string{"garrison_strength": "0", "hex": "0708", "side": "anti-french"},
+			"applied by the map's anti-french Garrison of intrinsic strength 0 in 0708 (9.4.4)"},
+		{"garrison of the other side", map[string]string{"garrison_strength": "0", "hex": "0708", "side": "french"},
+			"the map has no french garrison of strength 0 in 0708; not applied"},
+		{"Slobozia Redoubts set up in a zone", map[string]string{"garrison_strength": "0", "french_hexes": "0708", "anti-french_count": "2", "anti-french_zone": "north shore"},
+			"the 2 anti-french Redoubt marker(s) placed during set-up (north shore) and their Garrisons are not applied"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionWallachia)
+			f.unit("fr", scenario.French, scenario.TypeInfantry, 3, 3, "0505")
+			f.unit("af", scenario.AntiFrench, scenario.TypeInfantry, 3, 3, "1010")
+			f.s.Map.Garrisons = []scenario.Garrison{{Hex: "0708", Side: sideOfParams(tc.params), Strength: 0}}
+			f.s.Special = []scenario.Rule{{ID: "garrison", Number: "9.4.4", Title: "Redoubt", Kind: "redoubt_marker", Params: tc.params}}
+			b := f.board()
+			if !hasNote(b, "garrison", tc.want) {
+				t.Fatalf("no note with %q in %q", tc.want, b.Notes())
+			}
+		})
+	}
+}
+
+// sideOfParams is the side of the map garrison of a redoubt test: the
+// Anti-French side unless the rule lists French hexes.
+func sideOfParams(p map[string]string) string {
+	if p["french_hexes"] != "" {
+		return scenario.French
+	}
+	return scenario.AntiFrench
+}
