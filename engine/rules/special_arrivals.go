@@ -12,15 +12,15 @@ import (
 // The reinforcement, set-up and terrain special rule kinds that
 // special_arrivals.go and special_terrain.go apply.
 func init() {
-	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker",
+	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
 		"terrain_rules", "terrain_combat", "side_names"} {
 		specialApplied[k] = true
 	}
 }
 
 // applyArrivalRule applies the reinforcement and set-up special rules
-// (kinds event_arrivals, variable_arrival, optional_reinforcement and
-// redoubt_marker) and records how; it reports whether the kind is one of
+// (kinds event_arrivals, variable_arrival, optional_reinforcement,
+// redoubt_marker and cadre_restriction) and records how; it reports whether the kind is one of
 // them.
 func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	switch r.Kind {
@@ -32,6 +32,8 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 		b.optionalReinforcement(r)
 	case "redoubt_marker":
 		b.redoubtMarker(r)
+	case "cadre_restriction":
+		b.cadreRestriction(r)
 	default:
 		return false
 	}
@@ -259,4 +261,79 @@ func (s *State) arrivalMorale(before *State, md *moraleDelta, ev *[]Event) {
 		md.add(side, n, r.ID)
 		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: p["unit"], Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
 	}
+}
+
+// cadreRestriction notes a cadre_restriction rule (Rousse 20 16.5, 16.6,
+// Ottoman Cadres): of its side only the eligible units Partially Rally
+// (16.5.1), break down and build up (16.6), and only with the listed
+// cadres.
+func (b *Board) cadreRestriction(r scenario.Rule) {
+	p := r.Params
+	if p["side"] == "" || p["cadres"] == "" || p["eligible_units"] == "" {
+		b.note("special rule %q (%s, kind cadre_restriction): side, cadres or eligible units not given; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	for _, id := range splitList(p["cadres"] + "," + p["eligible_units"] + "," + p["campaign_only_cadres"]) {
+		if !b.hasUnit(id) {
+			b.note("special rule %q (%s, kind cadre_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
+			return
+		}
+	}
+	b.note("special rule %q (%s): with optional rules 16.5 and 16.6 only %s of the %s side Partially Rally (16.5.1), break down and build up (16.6), and only with cadres %s; cadres %s (Campaign Game only, 17.0) are not brought into play by them", r.ID, r.Title, p["eligible_units"], p["side"], p["cadres"], orNone(p["campaign_only_cadres"]))
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
+}
+
+// splitList splits a comma-separated list, dropping blanks.
+func splitList(s string) []string {
+	var out []string
+	for _, x := range strings.Split(s, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// cadreRuleFor returns the usable cadre_restriction rule of a side, if any.
+func (b *Board) cadreRuleFor(side int) (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind == "cadre_restriction" && p["side"] == SideName(side) && p["cadres"] != "" && p["eligible_units"] != "" {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// listed reports whether id is in a comma-separated list.
+func listed(list, id string) bool {
+	for _, x := range strings.Split(list, ",") {
+		if strings.TrimSpace(x) == id {
+			return true
+		}
+	}
+	return false
+}
+
+// cadreIneligible reports whether unit u may not Partially Rally (16.5.1),
+// break down or be built up (16.6) by a cadre_restriction rule.
+func (b *Board) cadreIneligible(u int) bool {
+	r, ok := b.cadreRuleFor(b.Units[u].Side)
+	return ok && !listed(r.Params["eligible_units"], b.Units[u].ID)
+}
+
+// cadreBarred reports whether cadre k may not be brought into play: it
+// has no printed values, or a cadre_restriction rule does not list it.
+func (b *Board) cadreBarred(k int) bool {
+	if b.Units[k].Unusable {
+		return true
+	}
+	r, ok := b.cadreRuleFor(b.Units[k].Side)
+	return ok && !listed(r.Params["cadres"], b.Units[k].ID)
 }
