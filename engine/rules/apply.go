@@ -505,6 +505,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.randomEvent(d, ev)
 		s.startMovement(ev)
 		s.rollVariable(d, ev)
+		s.rollGroup(d, ev) // variable_arrival group (special_arrivals.go)
 	case PhaseMovement:
 		s.revealByCavalry()
 		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed

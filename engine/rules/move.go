@@ -95,6 +95,7 @@ func (s *State) movementAllowance(u int) int {
 	if fat >= Weary {
 		ma--
 	}
+	ma += s.groupBonus(u) // variable_arrival group (special_arrivals.go)
 	return ma
 }
 
@@ -192,7 +193,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		push(start*4+2, 0, -1)
 	} else {
 		// 11.1-11.4: entering by the unit's entry area.
-		for _, e := range b.entry[us.Area] {
+		for _, e := range b.entry[s.groupEntry(u)] { // groupEntry: special_arrivals.go
 			if s.enemyIn(e, side) || b.prohibited[e] || (night && ezoc[e] && !b.early()) {
 				continue
 			}

@@ -11,12 +11,13 @@ import (
 // specialState is the changing state of a scenario's special rules. It
 // holds only values, so copying a State copies it.
 type specialState struct {
-	retreat   [2]uint8 // Organized Retreat: retreatAllowed, retreatAuthorized, retreatProhibited
-	exitPhase int      // phaseKey of the exits counted in exits
-	exits     uint8    // units that left by the Organized Retreat this phase
-	exitHex   [4]int32 // their exit hexes
-	entered   uint64   // morale_on_entry rules (by index in Scenario.Special) that have fired
-	contact   [2]bool  // first_contact_morale: the side's first unit has entered an EZOC
+	retreat   [2]uint8   // Organized Retreat: retreatAllowed, retreatAuthorized, retreatProhibited
+	exitPhase int        // phaseKey of the exits counted in exits
+	exits     uint8      // units that left by the Organized Retreat this phase
+	exitHex   [4]int32   // their exit hexes
+	entered   uint64     // morale_on_entry rules (by index in Scenario.Special) that have fired
+	contact   [2]bool    // first_contact_morale: the side's first unit has entered an EZOC
+	group     groupState // variable_arrival group (special_arrivals.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go
@@ -372,7 +373,7 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 			}
 		}
 	}
-	s.arrivalMorale(before, &md, ev) // optional_reinforcement (special_arrivals.go)
+	s.arrivalMorale(before, &md, ev) // optional_reinforcement, variable_arrival group (special_arrivals.go)
 	s.applyMorale(&md, ev)
 }
 

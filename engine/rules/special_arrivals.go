@@ -27,7 +27,11 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	case "event_arrivals":
 		b.eventArrivals(r)
 	case "variable_arrival":
-		b.variableArrival(r)
+		if r.Params["group"] == "true" {
+			b.groupArrival(r)
+		} else {
+			b.variableArrival(r)
+		}
 	case "optional_reinforcement":
 		b.optionalReinforcement(r)
 	case "redoubt_marker":
@@ -110,10 +114,6 @@ func (b *Board) eventArrivals(r scenario.Rule) {
 // arrivals chosen among several areas (Bailén 20 11.6) are not applied.
 func (b *Board) variableArrival(r scenario.Rule) {
 	p := r.Params
-	if p["unit"] == "" {
-		b.note("special rule %q (%s, kind variable_arrival): the arrival of a group of units set up in a Game Turn box, with the area chosen by the player, is not applied by the engine", r.ID, r.Title)
-		return
-	}
 	u := b.scenarioUnit(p["unit"])
 	t := b.table(p["table"])
 	if u == nil || t == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] || strconv.Itoa(u.Placement.Turn) != p["from_turn"] {
@@ -244,9 +244,11 @@ func (s *State) prepareArrivals() {
 }
 
 // arrivalMorale adds the Morale an optional_reinforcement unit brings its
-// side when it enters the map (Arapiles 20 16.10: +1 when Joseph arrives).
+// side when it enters the map (Arapiles 20 16.10: +1 when Joseph arrives),
+// and fixes a reinforcement group's entry area (Bailén 20 11.6).
 func (s *State) arrivalMorale(before *State, md *moraleDelta, ev *[]Event) {
 	b := s.B
+	s.groupEntered(before)
 	for _, r := range b.Scenario.Special {
 		p := r.Params
 		if r.Kind != "optional_reinforcement" || !b.optional[r.Number] {
@@ -336,4 +338,220 @@ func (b *Board) cadreBarred(k int) bool {
 	}
 	r, ok := b.cadreRuleFor(b.Units[k].Side)
 	return ok && !listed(r.Params["cadres"], b.Units[k].ID)
+}
+
+// groupState is the changing state of a group variable_arrival rule
+// (Bailén 20 11.6): the turn its roll last succeeded and the entry area the
+// group entered by.
+type groupState struct {
+	on    int    // 1 + the turn of the last successful roll; 0 before any
+	areas string // entry area key the roll allows (areas joined by commas)
+	area  string // the area the group entered by
+}
+
+// groupRule returns the scenario's usable group variable_arrival rule and
+// the entry areas its table allows on a turn, by result; ok is false
+// without one.
+func (b *Board) groupRule() (r scenario.Rule, t *scenario.Table, ok bool) {
+	for _, x := range b.Scenario.Special {
+		if x.Kind == "variable_arrival" && x.Params["group"] == "true" {
+			if t := b.table(x.Params["table"]); t != nil {
+				if _, err := strconv.Atoi(x.Params["from_turn"]); err == nil && x.Params["side"] != "" {
+					return x, t, true
+				}
+			}
+		}
+	}
+	return scenario.Rule{}, nil, false
+}
+
+// resultAreas lists the entry areas an arrival result allows ("arrive:
+// Area A, B or C").
+func resultAreas(res string) []string {
+	i := strings.Index(strings.ToLower(res), "area")
+	if i < 0 {
+		return nil
+	}
+	var out []string
+	for _, f := range strings.FieldsFunc(res[i+4:], func(r rune) bool { return r == ',' || r == ' ' || r == ')' || r == '(' }) {
+		if len(f) == 1 && f[0] >= 'A' && f[0] <= 'Z' {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// groupArrival checks a group variable_arrival rule (Bailén 20 11.6,
+// Spanish Reinforcements) and precomputes the union of the entry areas
+// each result allows.
+func (b *Board) groupArrival(r scenario.Rule) {
+	p := r.Params
+	t := b.table(p["table"])
+	from, err := strconv.Atoi(p["from_turn"])
+	bonus, err2 := strconv.Atoi(p["movement_bonus"])
+	if p["movement_bonus"] == "" {
+		bonus, err2 = 0, nil
+	}
+	zones := 0
+	for _, z := range b.Scenario.Deployment {
+		if z.Turn == from && z.Side == p["side"] {
+			zones++
+		}
+	}
+	if t == nil || err != nil || err2 != nil || p["side"] == "" || zones == 0 {
+		b.note("special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s Game Turn box %s not usable; not applied by the engine", r.ID, r.Title, p["table"], p["from_turn"], p["side"], p["from_turn"])
+		return
+	}
+	for _, row := range t.Rows {
+		for _, res := range row.Results {
+			if areas := resultAreas(res); len(areas) > 1 {
+				key := strings.Join(areas, ",")
+				if _, done := b.entry[key]; !done {
+					var hexes []int32
+					for _, a := range areas {
+						hexes = append(hexes, b.entry[a]...)
+					}
+					b.entry[key] = hexes
+				}
+			}
+		}
+	}
+	b.note("special rule %q (%s): the %s units set up in Game Turn box %d arrive as one group: from turn %d, at the start of each %s Movement Phase until the group has entered, one die on table %q; on an arrival result the group may enter this phase through any one entry area the result names (the first unit to enter fixes it for the others) with %+d Movement Allowance; otherwise, or if no unit enters, it rolls again next turn (11.6); units of the group left off the map enter later through the same area as ordinary reinforcements; a group still off the map after a failed roll on the last turn is set aside",
+		r.ID, r.Title, p["side"], from, from, p["side"], t.ID, bonus)
+}
+
+// inGroup reports whether unit u is a pending member of the group of a
+// group variable_arrival rule for side.
+func (s *State) inGroup(u int, side string) bool {
+	info := &s.B.Units[u]
+	return SideName(info.Side) == side && info.placement.Kind == scenario.PlaceDeploy && s.Units[u].Where == AtPending && !info.Dummy
+}
+
+// rollGroup rolls for the phasing side's reinforcement group at the start
+// of its Movement Phase (Bailén 20 11.6).
+func (s *State) rollGroup(d Dice, ev *[]Event) {
+	r, t, ok := s.B.groupRule()
+	if !ok || r.Params["side"] != SideName(s.Phasing) || s.sp.group.area != "" || d == nil {
+		return
+	}
+	from, _ := strconv.Atoi(r.Params["from_turn"])
+	if s.Turn < from {
+		return
+	}
+	var members []int
+	for u := range s.Units {
+		if s.inGroup(u, r.Params["side"]) && s.Units[u].Arrive <= s.Turn {
+			members = append(members, u)
+		}
+	}
+	if len(members) == 0 {
+		return
+	}
+	roll := d.Roll()
+	out, _, readable := variableOutcome(t, s.Turn, roll)
+	var text string
+	if readable && out == "arrive" {
+		areas := s.groupAreas(t, roll)
+		s.sp.group.on, s.sp.group.areas = s.Turn+1, strings.Join(areas, ",")
+		text = "arrive by area " + strings.Join(areas, " or ")
+		if len(areas) == 0 {
+			text = "arrive by its own entry area"
+		}
+	} else {
+		for _, u := range members {
+			if s.Turn >= s.B.endTurn {
+				s.remove(u, AtSetAside) // the last turn: the group never arrives
+			} else {
+				s.Units[u].Arrive = s.Turn + 1
+			}
+		}
+		text = "no arrival"
+	}
+	*ev = append(*ev, Event{Kind: "variable", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("%s: group %s (%s, 11.6)", r.Title, text, t.ID)})
+}
+
+// groupAreas lists the entry areas the group's table result allows for a
+// roll this turn.
+func (s *State) groupAreas(t *scenario.Table, roll int) []string {
+	col := 0
+	for i, c := range t.Columns {
+		if m := turnRange.FindStringSubmatch(c); m != nil {
+			lo, _ := strconv.Atoi(m[1])
+			if s.Turn >= lo {
+				col = i
+			}
+		}
+	}
+	for _, row := range t.Rows {
+		if lo, hi := parseRange(row.Roll); roll >= lo && roll <= hi && col < len(row.Results) {
+			return resultAreas(row.Results[col])
+		}
+	}
+	return nil
+}
+
+// groupEntry returns the entry area key a pending unit enters by: the
+// union of the areas the group's successful roll allows this turn until a
+// first unit enters, else its own area.
+func (s *State) groupEntry(u int) string {
+	area := s.Units[u].Area
+	if s.sp.group.on != s.Turn+1 || s.sp.group.area != "" || s.sp.group.areas == "" {
+		return area
+	}
+	if r, _, ok := s.B.groupRule(); !ok || !s.inGroup(u, r.Params["side"]) {
+		return area
+	}
+	return s.sp.group.areas
+}
+
+// groupBonus is the Movement Allowance bonus of a group member on the
+// turn its group's roll succeeds (Bailén 20 11.6: +1).
+func (s *State) groupBonus(u int) int {
+	if s.sp.group.on != s.Turn+1 || s.Units[u].Where != AtPending {
+		return 0
+	}
+	r, _, ok := s.B.groupRule()
+	if !ok || !s.inGroup(u, r.Params["side"]) {
+		return 0
+	}
+	n, _ := strconv.Atoi(r.Params["movement_bonus"])
+	return n
+}
+
+// groupEntered fixes the group's entry area when its first unit enters
+// the map (Bailén 20 11.6: all units enter through the area picked).
+func (s *State) groupEntered(before *State) {
+	if s.sp.group.on != s.Turn+1 || s.sp.group.area != "" {
+		return
+	}
+	r, _, ok := s.B.groupRule()
+	if !ok {
+		return
+	}
+	for u := range s.Units {
+		if !before.inGroup(u, r.Params["side"]) || s.Units[u].Where != AtMap {
+			continue
+		}
+		h := s.Units[u].Hex
+		for _, a := range strings.Split(s.sp.group.areas+","+before.Units[u].Area, ",") {
+			for _, e := range s.B.entry[a] {
+				if e == h && s.sp.group.area == "" {
+					s.sp.group.area = a
+				}
+			}
+		}
+		for k := range s.Units {
+			if s.inGroup(k, r.Params["side"]) {
+				s.Units[k].Area = s.sp.group.area
+			}
+		}
+		return
+	}
+}
+
+// groupZone reports whether the units set up in deployment zone z arrive
+// by a group variable_arrival rule.
+func (b *Board) groupZone(z scenario.DeployZone) bool {
+	r, _, ok := b.groupRule()
+	return ok && r.Params["side"] == z.Side && r.Params["from_turn"] == strconv.Itoa(z.Turn)
 }
