@@ -13,6 +13,7 @@ import (
 // special_arrivals.go and special_terrain.go apply.
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
+		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement",
 		"terrain_rules", "terrain_combat", "side_names"} {
 		specialApplied[k] = true
 	}
@@ -20,7 +21,8 @@ func init() {
 
 // applyArrivalRule applies the reinforcement and set-up special rules
 // (kinds event_arrivals, variable_arrival, optional_reinforcement,
-// redoubt_marker and cadre_restriction) and records how; it reports whether the kind is one of
+// redoubt_marker, cadre_restriction, order_of_march, hidden_setup,
+// hidden_deployment and variable_reinforcement) and records how; it reports whether the kind is one of
 // them.
 func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	switch r.Kind {
@@ -38,6 +40,12 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 		b.redoubtMarker(r)
 	case "cadre_restriction":
 		b.cadreRestriction(r)
+	case "order_of_march":
+		b.orderOfMarch(r)
+	case "hidden_setup", "hidden_deployment":
+		b.hiddenSetup(r)
+	case "variable_reinforcement":
+		b.variableReinforcement(r)
 	default:
 		return false
 	}
@@ -554,4 +562,76 @@ func (s *State) groupEntered(before *State) {
 func (b *Board) groupZone(z scenario.DeployZone) bool {
 	r, _, ok := b.groupRule()
 	return ok && r.Params["side"] == z.Side && r.Params["from_turn"] == strconv.Itoa(z.Turn)
+}
+
+// orderOfMarch checks an order_of_march rule (Arapiles 20 3.0, Advance to
+// Contact: no unit deployed, every unit arrives by its side's entry area
+// in order of march, 11.2) against the units' placements.
+func (b *Board) orderOfMarch(r scenario.Rule) {
+	var parts []string
+	for side := 0; side < 2; side++ {
+		area := r.Params[SideName(side)]
+		if area == "" {
+			b.note("special rule %q (%s, kind order_of_march): no entry area for the %s side; not applied by the engine", r.ID, r.Title, SideName(side))
+			return
+		}
+		n := 0
+		for _, u := range b.Scenario.Units {
+			if u.Side != SideName(side) {
+				continue
+			}
+			switch u.Placement.Kind {
+			case scenario.PlaceArrive:
+				if u.Placement.EntryArea != area {
+					b.note("special rule %q (%s, kind order_of_march): unit %q arrives by area %q, not %q; not applied by the engine", r.ID, r.Title, u.ID, u.Placement.EntryArea, area)
+					return
+				}
+				n++
+			case scenario.PlaceSetup, scenario.PlaceDeploy:
+				b.note("special rule %q (%s, kind order_of_march): unit %q is deployed at the start; not applied by the engine", r.ID, r.Title, u.ID)
+				return
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%d %s units by area %s", n, SideName(side), area))
+	}
+	b.note("special rule %q (%s): applied by the units' placements: no unit is deployed; %s arrive as reinforcements on their turns (11.0); a unit entering by an entry hex pays one more Movement Point for each unit that entered there before it this phase (11.2); the placements' order numbers are not enforced", r.ID, r.Title, strings.Join(parts, ", "))
+}
+
+// hiddenSetup notes a hidden_setup or hidden_deployment rule (Slobozia 20
+// and Bailén 20 3.0: every unit sets up face down even without Fog of
+// War, and without it all are revealed and the Dummies removed before
+// play), which the engine's set-up applies.
+func (b *Board) hiddenSetup(r scenario.Rule) {
+	if r.Params["sides"] != "french,anti-french" && r.Params["sides"] != "anti-french,french" {
+		b.note("special rule %q (%s, kind %s): sides %q not both; not applied by the engine", r.ID, r.Title, r.Kind, r.Params["sides"])
+		return
+	}
+	if b.optional["16.1"] {
+		b.note("special rule %q (%s): with Fog of War (16.1) every unit sets up face down, hidden from the other side until revealed (16.1.1)", r.ID, r.Title)
+		return
+	}
+	b.note("special rule %q (%s): without Fog of War (16.1) the face-down set-up has no effect on play: every unit is revealed and the Dummies are removed before play", r.ID, r.Title)
+}
+
+// variableReinforcement checks a variable_reinforcement rule (Talavera
+// 20 18.1, Where Is the 4th Corps?) against its units' placements:
+// variable reinforcements rolled each turn on the table until they arrive
+// through the entry area. The roll is made at the start of the Movement
+// Phase, before a Force March can be ordered, so a modifier for a Force
+// March that phase is not applied.
+func (b *Board) variableReinforcement(r scenario.Rule) {
+	p := r.Params
+	ids := splitList(p["units"])
+	if len(ids) == 0 || b.table(p["table"]) == nil {
+		b.note("special rule %q (%s, kind variable_reinforcement): units or table %q not usable; not applied by the engine", r.ID, r.Title, p["table"])
+		return
+	}
+	for _, id := range ids {
+		u := b.scenarioUnit(id)
+		if u == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] || u.Placement.EntryArea != p["entry_area"] {
+			b.note("special rule %q (%s, kind variable_reinforcement): unit %q is not a variable reinforcement rolled on table %q entering by area %q; not applied by the engine", r.ID, r.Title, id, p["table"], p["entry_area"])
+			return
+		}
+	}
+	b.note("special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p["table"], p["entry_area"])
 }

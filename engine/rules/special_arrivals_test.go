@@ -500,3 +500,105 @@ func TestBailen11_6_SpanishReinforcementsLastTurn(t *testing.T) {
 		})
 	}
 }
+
+// TestArapiles3_0_AdvanceToContact: every unit arrives by its side's
+// entry area; a unit deployed at the start or arriving elsewhere leaves
+// the rule not applied.
+func TestArapiles3_0_AdvanceToContact(t *testing.T) {
+	cases := []struct {
+		name   string
+		frArea string
+		setup  bool // the Allied unit is set up instead
+		want   string
+	}{
+		{"all arrive", "A", false, "applied by the units' placements: no unit is deployed; 1 french units by area A, 1 anti-french units by area Z"},
+		{"French unit by another area", "B", false, `unit "fr" arrives by area "B", not "A"; not applied`},
+		{"Allied unit deployed", "A", true, `unit "af" is deployed at the start; not applied`},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			f.unit("fr", scenario.French, scenario.TypeInfantry, 3, 2, "0505")
+			f.unit("af", scenario.AntiFrench, scenario.TypeInfantry, 3, 2, "1010")
+			f.s.Units[0].Placement = scenario.Placement{Kind: scenario.PlaceArrive, Turn: 1, EntryArea: tc.frArea}
+			if !tc.setup {
+				f.s.Units[1].Placement = scenario.Placement{Kind: scenario.PlaceArrive, Turn: 1, EntryArea: "Z"}
+			}
+			f.s.Special = []scenario.Rule{{ID: "march-on", Number: "3.0", Title: "Advance to Contact", Kind: "order_of_march",
+				Params: map[string]string{"french": "A", "anti-french": "Z"}}}
+			if b := f.board(); !hasNote(b, "march-on", tc.want) {
+				t.Fatalf("no note with %q in %q", tc.want, b.Notes())
+			}
+		})
+	}
+}
+
+// TestBailen3_0_HiddenDeployment: with Fog of War every unit starts face
+// down; without it every unit is revealed (Bailén 20 and Slobozia 20 3.0).
+func TestBailen3_0_HiddenDeployment(t *testing.T) {
+	cases := []struct {
+		name     string
+		fog      bool
+		revealed bool
+		want     string
+	}{
+		{"with Fog of War", true, false, "every unit sets up face down"},
+		{"without Fog of War", false, true, "every unit is revealed and the Dummies are removed before play"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			f.unit("fr", scenario.French, scenario.TypeInfantry, 3, 2, "0505")
+			f.unit("af", scenario.AntiFrench, scenario.TypeInfantry, 3, 2, "1010")
+			if tc.fog {
+				f.opt.Optional = []string{"16.1"}
+			}
+			f.s.Special = []scenario.Rule{{ID: "hidden-deployment", Number: "3.0", Title: "Face-down Deployment", Kind: "hidden_deployment",
+				Params: map[string]string{"sides": "french,anti-french"}}}
+			b := f.board()
+			if !hasNote(b, "hidden-deployment", tc.want) {
+				t.Fatalf("no note with %q in %q", tc.want, b.Notes())
+			}
+			s, err := NewState(b, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for u := range s.Units {
+				if got := s.Units[u].Status&stRevealed != 0; got != tc.revealed {
+					t.Fatalf("%s revealed %v, want %v", b.Units[u].ID, got, tc.revealed)
+				}
+			}
+		})
+	}
+}
+
+// TestTalavera18_1_FourthCorps: Sebastiani and Leval are variable
+// reinforcements by Area C on the 4th Corps table; a placement that
+// disagrees leaves the rule not applied.
+func TestTalavera18_1_FourthCorps(t *testing.T) {
+	cases := []struct {
+		name string
+		area string
+		want string
+	}{
+		{"placements agree", "C", `fr-sebastiani each roll one die a turn on table "fourth-corps-arrival"`},
+		{"another area", "B", `unit "fr-sebastiani" is not a variable reinforcement rolled on table "fourth-corps-arrival" entering by area "C"; not applied`},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			f.unit("fr", scenario.French, scenario.TypeInfantry, 3, 2, "0505")
+			f.unit("af", scenario.AntiFrench, scenario.TypeInfantry, 3, 2, "1010")
+			st, ma := 3, 2
+			f.s.Units = append(f.s.Units, scenario.Unit{ID: "fr-sebastiani", Name: "Sebastiani", Side: scenario.French, Type: scenario.TypeInfantry, Strength: &st, Movement: &ma,
+				Placement: scenario.Placement{Kind: scenario.PlaceVariable, Turn: 2, EntryArea: tc.area, Table: "fourth-corps-arrival"}})
+			f.s.Tables = []scenario.Table{{ID: "fourth-corps-arrival", Title: "4th Corps Arrival Table", Dice: "1d6", Columns: []string{"turns 2-3"},
+				Rows: []scenario.TableRow{{Roll: "1-4", Results: []string{"-"}}, {Roll: "5-6", Results: []string{"arrives"}}}}}
+			f.s.Special = []scenario.Rule{{ID: "fourth-corps", Number: "18.1", Title: "Where Is the 4th Corps?", Kind: "variable_reinforcement",
+				Params: map[string]string{"entry_area": "C", "table": "fourth-corps-arrival", "units": "fr-sebastiani"}}}
+			if b := f.board(); !hasNote(b, "fourth-corps", tc.want) {
+				t.Fatalf("no note with %q in %q", tc.want, b.Notes())
+			}
+		})
+	}
+}
