@@ -87,7 +87,8 @@ type Board struct {
 	builtUp    []bool
 	hexCombat  []int8
 	terrain    []string
-	river610   []uint8 // Wide Major River ZOC classes (6.10), special_terrain.go; nil without the rule
+	river610   []uint8   // Wide Major River ZOC classes (6.10), special_terrain.go; nil without the rule
+	unitLocs   []unitLOC // extra LOCs of some units (kind conditional_loc), special_arrivals.go
 
 	sflag   [][6]uint16
 	scost   [][6]int8

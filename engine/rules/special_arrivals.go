@@ -13,7 +13,7 @@ import (
 // special_arrivals.go and special_terrain.go apply.
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
-		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement",
+		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
 		"terrain_rules", "terrain_combat", "side_names"} {
 		specialApplied[k] = true
 	}
@@ -22,7 +22,7 @@ func init() {
 // applyArrivalRule applies the reinforcement and set-up special rules
 // (kinds event_arrivals, variable_arrival, optional_reinforcement,
 // redoubt_marker, cadre_restriction, order_of_march, hidden_setup,
-// hidden_deployment and variable_reinforcement) and records how; it reports whether the kind is one of
+// hidden_deployment, variable_reinforcement and conditional_loc) and records how; it reports whether the kind is one of
 // them.
 func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	switch r.Kind {
@@ -46,6 +46,8 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 		b.hiddenSetup(r)
 	case "variable_reinforcement":
 		b.variableReinforcement(r)
+	case "conditional_loc":
+		b.conditionalLOC(r)
 	default:
 		return false
 	}
@@ -634,4 +636,64 @@ func (b *Board) variableReinforcement(r scenario.Rule) {
 		}
 	}
 	b.note("special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p["table"], p["entry_area"])
+}
+
+// unitLOC is an extra LOC hex of some units (kind conditional_loc) and
+// their distance table to it and their side's retreat targets.
+type unitLOC struct {
+	units []string
+	hex   int32
+	dist  []int16
+}
+
+// conditionalLOC applies a conditional_loc rule (Arapiles 20 14.1,
+// Alternate French LOC: hex 0901 is a French LOC only for the Nord unit,
+// once it has entered play): for those units the hex is a LOC for
+// retreats (9.7.7, 9.7.8), routed movement (9.6.2) and Rally (10.0).
+func (b *Board) conditionalLOC(r scenario.Rule) {
+	p := r.Params
+	h, err := b.parse(p["hex"])
+	ids := splitList(p["units"])
+	for _, id := range ids {
+		if u := b.scenarioUnit(id); u == nil || u.Side != p["side"] {
+			err = fmt.Errorf("unit %q is not a %s unit of the scenario", id, p["side"])
+		}
+	}
+	if err != nil || len(ids) == 0 || p["side"] == "" {
+		b.note("special rule %q (%s, kind conditional_loc): hex, side or units not usable; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	side := sideIndex(p["side"])
+	dist := make([]int16, b.N)
+	for i := range b.N {
+		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
+	}
+	b.unitLocs = append(b.unitLocs, unitLOC{units: ids, hex: h, dist: dist})
+	b.note("special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p["hex"], p["side"], strings.Join(ids, ", "))
+}
+
+// retDistOf is the retreat distance table of unit u of side: its side's,
+// or the one of a conditional_loc rule naming it.
+func (b *Board) retDistOf(u, side int) []int16 {
+	for i := range b.unitLocs {
+		for _, id := range b.unitLocs[i].units {
+			if id == b.Units[u].ID {
+				return b.unitLocs[i].dist
+			}
+		}
+	}
+	return b.retDist[side]
+}
+
+// unitLocAt reports whether hex h is an extra LOC of unit u (kind
+// conditional_loc).
+func (b *Board) unitLocAt(u int, h int32) bool {
+	for i := range b.unitLocs {
+		for _, id := range b.unitLocs[i].units {
+			if id == b.Units[u].ID && b.unitLocs[i].hex == h {
+				return true
+			}
+		}
+	}
+	return false
 }
