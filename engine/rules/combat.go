@@ -112,7 +112,7 @@ func (s *State) terrainBenefit(c *battleCtx) int {
 	best := -99
 	for _, d := range c.def {
 		dh := s.Units[d].Hex
-		v := int(b.hexCombat[dh])
+		v := b.hexBenefit(dh, d) // side_only_terrain (special_terrain.go)
 		side := 99
 		for _, a := range c.att {
 			ah := s.Units[a].Hex

@@ -14,7 +14,7 @@ import (
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
-		"terrain_rules", "terrain_combat", "side_names"} {
+		"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
 		specialApplied[k] = true
 	}
 }

@@ -16,7 +16,7 @@ const (
 )
 
 // applyTerrainRule applies the terrain special rules (kinds terrain_rules,
-// terrain_combat and side_names) and records how; it reports whether the
+// terrain_combat, side_names and side_only_terrain) and records how; it reports whether the
 // kind is one of them.
 func (b *Board) applyTerrainRule(r scenario.Rule) bool {
 	switch r.Kind {
@@ -26,6 +26,8 @@ func (b *Board) applyTerrainRule(r scenario.Rule) bool {
 		b.terrainCombat(r)
 	case "side_names":
 		b.sideNames(r)
+	case "side_only_terrain":
+		b.sideOnlyTerrain(r)
 	default:
 		return false
 	}
@@ -131,4 +133,55 @@ func (b *Board) sideNames(r scenario.Rule) {
 		names = append(names, want+" = "+SideName(side))
 	}
 	b.note("special rule %q (%s): applied by the scenario's sides (%s); every rule of the French or Anti-French side applies to the side so named", r.ID, r.Title, strings.Join(names, ", "))
+}
+
+// sideOnlyTerrain applies a side_only_terrain rule (Talavera 20 9.4.5, the
+// Redoubt of the Pajar de Vergara): the Fortified hex's benefits go only to
+// the side named. Units of the other side there get the combat benefit of
+// Clear terrain, no rout modifier and no Defensive Position (9.7.2.2), and
+// the named side's ZOCs extend into it; the other side's do not.
+func (b *Board) sideOnlyTerrain(r scenario.Rule) {
+	p := r.Params
+	h, err := b.parse(p["hex"])
+	t := b.Charts.TerrainType(p["terrain"])
+	if err != nil || t == nil || !t.Fortified || b.terrain[h] != p["terrain"] || p["side"] != scenario.French && p["side"] != scenario.AntiFrench {
+		b.note("special rule %q (%s, kind side_only_terrain): hex %q is not %q (Fortified) terrain of the map, or side %q unknown; not applied by the engine", r.ID, r.Title, p["hex"], p["terrain"], p["side"])
+		return
+	}
+	if b.fortSide == nil {
+		b.fortSide = make([]int8, b.N)
+	}
+	side := sideIndex(p["side"])
+	b.fortified[h] = false
+	b.fortSide[h] = int8(side + 1)
+	clear := 0
+	if c := b.Charts.TerrainType(scenario.TerrainClear); c != nil && c.Combat != nil {
+		clear = *c.Combat
+	}
+	b.note("special rule %q (%s): the %s hex %s benefits only %s units: %s units there defend with the Clear terrain benefit (%+d) plus any hexside benefit, get no rout modifier for it and no Defensive Position (9.7.2.2); %s ZOCs extend into it, %s ZOCs do not (7.0)",
+		r.ID, r.Title, p["terrain"], p["hex"], p["side"], SideName(1-side), clear, p["side"], SideName(1-side))
+}
+
+// fortFor reports whether hex h is Fortified for a unit of side: a
+// Fortified hex, or a side_only_terrain hex of that side.
+func (b *Board) fortFor(h int32, side int) bool {
+	return b.fortified[h] || b.fortSide != nil && b.fortSide[h] == int8(side+1)
+}
+
+// sideFortBlocks reports whether the ZOC of side's units does not extend
+// into hex n, a side_only_terrain Fortified hex of the other side.
+func (b *Board) sideFortBlocks(n int32, side int) bool {
+	return b.fortSide != nil && b.fortSide[n] != 0 && b.fortSide[n] != int8(side+1)
+}
+
+// hexBenefit is the hex combat benefit of defender d in hex h (9.4): a
+// side_only_terrain hex gives the other side's units the Clear benefit.
+func (b *Board) hexBenefit(h int32, d int) int {
+	if b.fortSide != nil && b.fortSide[h] != 0 && b.fortSide[h] != int8(b.Units[d].Side+1) {
+		if c := b.Charts.TerrainType(scenario.TerrainClear); c != nil && c.Combat != nil {
+			return *c.Combat
+		}
+		return 0
+	}
+	return int(b.hexCombat[h])
 }
