@@ -114,6 +114,9 @@ func (s *State) check(o Order) (*checked, error) {
 		if us.Where != AtMap && us.Where != AtPending {
 			return nil, fmt.Errorf("rules: %q is not in play", info.ID)
 		}
+		if s.frozen(u) { // movement_restriction (special_arrivals.go)
+			return nil, fmt.Errorf("rules: %q cannot move before the first Battle (scenario rule of kind movement_restriction)", info.ID)
+		}
 		if s.limitReached(info.Side) {
 			return nil, fmt.Errorf("rules: the scenario's movement limit for this turn is reached")
 		}

@@ -139,7 +139,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	info := &b.Units[u]
 	us := &s.Units[u]
 	sr.reset(b.N)
-	if info.Garrison || (us.Where != AtMap && us.Where != AtPending) || s.noMove[info.Side] {
+	if info.Garrison || (us.Where != AtMap && us.Where != AtPending) || s.noMove[info.Side] || s.frozen(u) { // frozen: special_arrivals.go
 		return nil
 	}
 	if info.Leader && info.MA == 0 {

@@ -173,6 +173,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		}
 	}
 	bt.Resolved = true
+	s.sp.battled = true // movement_restriction (special_arrivals.go)
 	s.applyMorale(&md, ev)
 	s.leadersInEZOC(d, ev)
 	return nil

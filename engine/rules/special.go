@@ -18,6 +18,7 @@ type specialState struct {
 	entered   uint64     // morale_on_entry rules (by index in Scenario.Special) that have fired
 	contact   [2]bool    // first_contact_morale: the side's first unit has entered an EZOC
 	group     groupState // variable_arrival group (special_arrivals.go)
+	battled   bool       // a Battle has been resolved (movement_restriction, special_arrivals.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go

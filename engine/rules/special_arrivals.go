@@ -14,6 +14,7 @@ import (
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
+		"movement_restriction",
 		"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
 		specialApplied[k] = true
 	}
@@ -22,7 +23,8 @@ func init() {
 // applyArrivalRule applies the reinforcement and set-up special rules
 // (kinds event_arrivals, variable_arrival, optional_reinforcement,
 // redoubt_marker, cadre_restriction, order_of_march, hidden_setup,
-// hidden_deployment, variable_reinforcement and conditional_loc) and records how; it reports whether the kind is one of
+// hidden_deployment, variable_reinforcement, conditional_loc and
+// movement_restriction) and records how; it reports whether the kind is one of
 // them.
 func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	switch r.Kind {
@@ -48,6 +50,8 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 		b.variableReinforcement(r)
 	case "conditional_loc":
 		b.conditionalLOC(r)
+	case "movement_restriction":
+		b.movementRestriction(r)
 	default:
 		return false
 	}
@@ -696,4 +700,43 @@ func (b *Board) unitLocAt(u int, h int32) bool {
 		}
 	}
 	return false
+}
+
+// movementRestriction applies a movement_restriction rule (Slobozia 20
+// 4.2, Russian Surprise): until the first Battle is resolved, the side's
+// units in the frozen hexes (the Slobozia Bridgehead, where its units north
+// of the Danube set up) cannot move at all.
+func (b *Board) movementRestriction(r scenario.Rule) {
+	p := r.Params
+	var hexes []int32
+	for _, code := range splitList(p["frozen_hexes"]) {
+		h, err := b.parse(code)
+		if err != nil {
+			hexes = nil
+			break
+		}
+		hexes = append(hexes, h)
+	}
+	if len(hexes) == 0 || p["side"] != scenario.French && p["side"] != scenario.AntiFrench || p["until"] != "the first Battle" {
+		b.note("special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p["until"])
+		return
+	}
+	b.frozen = make([]bool, b.N)
+	for _, h := range hexes {
+		b.frozen[h] = true
+	}
+	b.frozenSide = sideIndex(p["side"])
+	mod := ""
+	if p["table_modifier"] != "" {
+		mod = fmt.Sprintf("; the %s modifier on table %q is not applied by the engine", p["table_modifier"], p["table"])
+	}
+	b.note("special rule %q (%s): until the first Battle is resolved, %s units in %s cannot move at all (%s; the Danube is not traced, so units reaching the north side elsewhere are not identified)%s", r.ID, r.Title, p["side"], p["frozen_hexes"], p["frozen"], mod)
+}
+
+// frozen reports whether unit u cannot move because of a
+// movement_restriction rule (Slobozia 20 4.2) before the first Battle.
+func (s *State) frozen(u int) bool {
+	b := s.B
+	us := &s.Units[u]
+	return b.frozen != nil && !s.sp.battled && us.Where == AtMap && b.Units[u].Side == b.frozenSide && b.frozen[us.Hex]
 }
