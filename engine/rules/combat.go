@@ -322,6 +322,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	for _, d := range c.def {
 		def += s.unitDefense(d)
 	}
+	def += s.citadelBonus(c) // citadel_battery (special_arrivals.go)
 	terr = s.terrainBenefit(c)
 	def += terr
 	def += s.artillerySupport(c)

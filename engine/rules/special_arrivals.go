@@ -14,7 +14,7 @@ import (
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
-		"movement_restriction",
+		"movement_restriction", "citadel_battery",
 		"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
 		specialApplied[k] = true
 	}
@@ -23,8 +23,8 @@ func init() {
 // applyArrivalRule applies the reinforcement and set-up special rules
 // (kinds event_arrivals, variable_arrival, optional_reinforcement,
 // redoubt_marker, cadre_restriction, order_of_march, hidden_setup,
-// hidden_deployment, variable_reinforcement, conditional_loc and
-// movement_restriction) and records how; it reports whether the kind is one of
+// hidden_deployment, variable_reinforcement, conditional_loc,
+// movement_restriction and citadel_battery) and records how; it reports whether the kind is one of
 // them.
 func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	switch r.Kind {
@@ -52,6 +52,8 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 		b.conditionalLOC(r)
 	case "movement_restriction":
 		b.movementRestriction(r)
+	case "citadel_battery":
+		b.citadelBattery(r)
 	default:
 		return false
 	}
@@ -739,4 +741,48 @@ func (s *State) frozen(u int) bool {
 	b := s.B
 	us := &s.Units[u]
 	return b.frozen != nil && !s.sp.battled && us.Where == AtMap && b.Units[u].Side == b.frozenSide && b.frozen[us.Hex]
+}
+
+// citadelBattery checks a citadel_battery rule (Slobozia 20 9.4.4.1, the
+// Ottoman Citadel Battery) against the map's garrison in its hex. The
+// engine applies the Garrison itself (9.4.4) and the +1 to the strength of
+// each unit of its side defending in its hex while it is in play, before
+// terrain; its attacks, 16.3 support and Bombardment are not applied.
+func (b *Board) citadelBattery(r scenario.Rule) {
+	p := r.Params
+	n, err := strconv.Atoi(strings.Fields(p["defender_bonus"] + " x")[0])
+	ok := false
+	for _, g := range b.Scenario.Map.Garrisons {
+		ok = ok || g.Hex == p["hex"] && g.Side == p["side"] && strconv.Itoa(g.Strength) == p["strength"]
+	}
+	if err != nil || !ok {
+		b.note("special rule %q (%s, kind citadel_battery): no %s garrison of strength %s in %q, or bonus %q not usable; not applied by the engine", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["defender_bonus"])
+		return
+	}
+	b.note("special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["side"], n, p["bombard_hex"])
+}
+
+// citadelBonus is the strength the Citadel Battery adds to the defenders
+// in its hex while it is in play (Slobozia 20 9.4.4.1).
+func (s *State) citadelBonus(c *battleCtx) int {
+	b := s.B
+	bonus := 0
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind != "citadel_battery" {
+			continue
+		}
+		n, err := strconv.Atoi(strings.Fields(p["defender_bonus"] + " x")[0])
+		h, err2 := b.parse(p["hex"])
+		g := b.Unit("garrison-" + p["hex"])
+		if err != nil || err2 != nil || g < 0 || s.Units[g].Where != AtMap || SideName(b.Units[g].Side) != p["side"] {
+			continue
+		}
+		for _, d := range c.def {
+			if d != g && s.Units[d].Hex == h && SideName(b.Units[d].Side) == p["side"] {
+				bonus += n
+			}
+		}
+	}
+	return bonus
 }

@@ -726,3 +726,46 @@ func TestSlobozia4_2_RussianSurpriseEndsWithTheFirstBattle(t *testing.T) {
 		})
 	}
 }
+
+// TestSlobozia9_4_4_1_CitadelBattery: an Ottoman unit defending in the
+// Citadel Battery's hex adds +1 while the Battery is in play.
+func TestSlobozia9_4_4_1_CitadelBattery(t *testing.T) {
+	cases := []struct {
+		name      string
+		rule      bool
+		eliminate bool // the Battery is out of play
+		want      int  // defense strength
+	}{
+		{"with the Battery", true, false, 4},
+		{"Battery eliminated", true, true, 3},
+		{"without the rule", false, false, 3},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionWallachia)
+			f.unit("ot", scenario.French, scenario.TypeInfantry, 3, 2, "0609")
+			f.unit("ru", scenario.AntiFrench, scenario.TypeInfantry, 3, 2, "0610")
+			f.s.Map.Garrisons = []scenario.Garrison{{Hex: "0609", Side: scenario.French, Strength: 1}}
+			if tc.rule {
+				f.s.Special = []scenario.Rule{{ID: "citadel-battery", Number: "9.4.4.1", Title: "Ottoman Citadel Battery Abilities", Kind: "citadel_battery",
+					Params: map[string]string{"hex": "0609", "side": "french", "strength": "1", "bombard_hex": "0608",
+						"defender_bonus": "+1 to an Ottoman unit defending in its hex, before terrain"}}}
+			}
+			s := f.state(PhaseCombat)
+			if tc.rule && !hasNote(s.B, "citadel-battery", "while it is in play each french unit defending in its hex adds +1 to its strength, before terrain") {
+				t.Fatalf("note missing: %q", s.B.Notes())
+			}
+			if tc.eliminate {
+				s.remove(s.mustUnit(t, "garrison-0609"), AtEliminated)
+			}
+			s.Phasing = AntiFrench
+			o, err := s.Odds([]string{"ru"}, []string{"ot"}, false, false, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.Defense != tc.want {
+				t.Fatalf("defense %d, want %d", o.Defense, tc.want)
+			}
+		})
+	}
+}
