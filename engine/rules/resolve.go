@@ -30,6 +30,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	b := s.B
 	*ev = slices.Grow(*ev, 16)
 	c := s.ctx(bt)
+	held := s.perimeterHeld(c) // perimeter_redoubt (special_arrivals.go)
 	attSide := c.attSide
 	defSide := 1 - attSide
 	// Step B and C: reserves (12.2.3).
@@ -173,7 +174,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		}
 	}
 	bt.Resolved = true
-	s.sp.battled = true // movement_restriction (special_arrivals.go)
+	s.afterBattle(held, ev) // movement_restriction, perimeter_redoubt (special_arrivals.go)
 	s.applyMorale(&md, ev)
 	s.leadersInEZOC(d, ev)
 	return nil

@@ -14,7 +14,7 @@ import (
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
-		"movement_restriction", "citadel_battery",
+		"movement_restriction", "citadel_battery", "perimeter_redoubt",
 		"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
 		specialApplied[k] = true
 	}
@@ -24,7 +24,7 @@ func init() {
 // (kinds event_arrivals, variable_arrival, optional_reinforcement,
 // redoubt_marker, cadre_restriction, order_of_march, hidden_setup,
 // hidden_deployment, variable_reinforcement, conditional_loc,
-// movement_restriction and citadel_battery) and records how; it reports whether the kind is one of
+// movement_restriction, citadel_battery and perimeter_redoubt) and records how; it reports whether the kind is one of
 // them.
 func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	switch r.Kind {
@@ -54,6 +54,8 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 		b.movementRestriction(r)
 	case "citadel_battery":
 		b.citadelBattery(r)
+	case "perimeter_redoubt":
+		b.perimeterRedoubt(r)
 	default:
 		return false
 	}
@@ -785,4 +787,99 @@ func (s *State) citadelBonus(c *battleCtx) int {
 		}
 	}
 	return bonus
+}
+
+// perimeterRedoubt checks a perimeter_redoubt rule (Slobozia 20 9.4.4.2,
+// Slobozia Bridgehead): the Perimeter hexes' zero-strength Garrisons on the
+// map are restored, while the Citadel Battery is in play, when the enemy
+// units occupying a Perimeter hex are driven out of it by a Battle. The
+// Redoubt hexsides' +1 is applied through the map's perimeter_redoubt
+// hexsides; their -1 to the retreat distance is not applied.
+func (b *Board) perimeterRedoubt(r scenario.Rule) {
+	p := r.Params
+	codes := splitList(p["hexes"])
+	for _, code := range codes {
+		ok := false
+		for _, g := range b.Scenario.Map.Garrisons {
+			ok = ok || g.Hex == code && g.Side == p["side"]
+		}
+		if !ok {
+			b.note("special rule %q (%s, kind perimeter_redoubt): the map has no %s garrison in %s; not applied by the engine", r.ID, r.Title, p["side"], code)
+			return
+		}
+	}
+	battery := b.citadelHex()
+	if len(codes) == 0 || battery == "" {
+		b.note("special rule %q (%s, kind perimeter_redoubt): no Perimeter hexes or no Citadel Battery (kind citadel_battery); not applied by the engine", r.ID, r.Title)
+		return
+	}
+	n := 0
+	for _, hs := range b.Scenario.Map.Hexsides {
+		for _, f := range hs.Features {
+			if f == scenario.FeaturePerimeter {
+				n++
+			}
+		}
+	}
+	b.note("special rule %q (%s): the %s Garrison of a Perimeter hex (%s), once destroyed, is restored whenever the enemy units occupying that hex are driven out of it by a Battle (retreat, rout or Break), while the Citadel Battery's Garrison in %s is in play, any number of times; the +1 of the Redoubt hexsides is applied through the map's %s hexsides (the map gives %d) and their -1 to the retreat distance is not applied by the engine",
+		r.ID, r.Title, p["side"], strings.Join(codes, ", "), battery, scenario.FeaturePerimeter, n)
+}
+
+// citadelHex returns the hex of the scenario's Citadel Battery (kind
+// citadel_battery), or "".
+func (b *Board) citadelHex() string {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "citadel_battery" {
+			return r.Params["hex"]
+		}
+	}
+	return ""
+}
+
+// perimeterHeld lists the Perimeter hexes (kind perimeter_redoubt) that
+// enemy units of a battle occupy before it is fought.
+func (s *State) perimeterHeld(c *battleCtx) []int32 {
+	b := s.B
+	var out []int32
+	for _, r := range b.Scenario.Special {
+		if r.Kind != "perimeter_redoubt" {
+			continue
+		}
+		for _, code := range splitList(r.Params["hexes"]) {
+			h, err := b.parse(code)
+			if err != nil {
+				continue
+			}
+			for _, u := range append(c.att[:len(c.att):len(c.att)], c.def...) {
+				if s.Units[u].Where == AtMap && s.Units[u].Hex == h && SideName(b.Units[u].Side) != r.Params["side"] && !b.Units[u].Garrison {
+					out = append(out, h)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// afterBattle records that a Battle was fought (movement_restriction) and
+// restores the Perimeter Garrisons whose hexes the enemy was driven out
+// of (Slobozia 20 9.4.4.2); held lists those hexes before the battle.
+func (s *State) afterBattle(held []int32, ev *[]Event) {
+	s.sp.battled = true
+	b := s.B
+	if len(held) == 0 {
+		return
+	}
+	battery := b.Unit("garrison-" + b.citadelHex())
+	if battery < 0 || s.Units[battery].Where != AtMap {
+		return
+	}
+	for _, h := range held {
+		g := b.Unit("garrison-" + b.Code(h))
+		if g < 0 || s.Units[g].Where == AtMap || s.enemyIn(h, b.Units[g].Side) {
+			continue
+		}
+		s.place(g, h)
+		*ev = append(*ev, Event{Kind: "garrison", Unit: b.Units[g].ID, Hex: b.Code(h), Text: "restored: the enemy was driven out of the Perimeter hex (9.4.4.2)"})
+	}
 }

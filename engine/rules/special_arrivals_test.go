@@ -769,3 +769,63 @@ func TestSlobozia9_4_4_1_CitadelBattery(t *testing.T) {
 		})
 	}
 }
+
+// TestSlobozia9_4_4_2_BridgeheadGarrisonRestored: when the Russians in a
+// Perimeter hex are driven out by a Battle, its Garrison is restored while
+// the Citadel Battery is in play; never once the Battery is gone.
+func TestSlobozia9_4_4_2_BridgeheadGarrisonRestored(t *testing.T) {
+	cases := []struct {
+		name    string
+		battery bool
+	}{
+		{"Citadel Battery in play", true},
+		{"Citadel Battery eliminated", false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			restored, driven := 0, 0
+			for seed := uint64(1); seed <= 12; seed++ {
+				f := newFixture(t, scenario.EditionWallachia)
+				f.unit("ot-1", scenario.French, scenario.TypeInfantry, 4, 2, "0508")
+				f.unit("ot-2", scenario.French, scenario.TypeInfantry, 4, 2, "0409")
+				f.unit("ru", scenario.AntiFrench, scenario.TypeInfantry, 1, 2, "0509")
+				f.loc("1101", scenario.AntiFrench)
+				f.s.Map.Garrisons = []scenario.Garrison{{Hex: "0509", Side: scenario.French}, {Hex: "0609", Side: scenario.French, Strength: 1}}
+				f.s.Special = []scenario.Rule{
+					{ID: "citadel-battery", Number: "9.4.4.1", Title: "Citadel Battery", Kind: "citadel_battery",
+						Params: map[string]string{"hex": "0609", "side": "french", "strength": "1", "defender_bonus": "+1"}},
+					{ID: "slobozia-bridgehead", Number: "9.4.4.2", Title: "Slobozia Bridgehead", Kind: "perimeter_redoubt",
+						Params: map[string]string{"hexes": "0509", "side": "french"}}}
+				s := f.state(PhaseCombat)
+				if !hasNote(s.B, "slobozia-bridgehead", "is restored whenever the enemy units occupying that hex are driven out of it by a Battle") {
+					t.Fatalf("note missing: %q", s.B.Notes())
+				}
+				g := s.mustUnit(t, "garrison-0509")
+				s.remove(g, AtEliminated)
+				if !tc.battery {
+					s.remove(s.mustUnit(t, "garrison-0609"), AtEliminated)
+				}
+				s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"ot-1", "ot-2"}, Defenders: []string{"ru"}}}})
+				ns, _, err := s.Apply(Resolve{Battle: 0}, NewSeededDice(seed))
+				if err != nil {
+					t.Fatal(err)
+				}
+				h, _ := ns.B.parse("0509")
+				out := !ns.enemyIn(h, French) || ns.UnitAt(h) >= 0 && ns.B.Units[ns.UnitAt(h)].Side == French
+				back := ns.Units[g].Where == AtMap && ns.Units[g].Hex == h
+				if out {
+					driven++
+				}
+				if back {
+					restored++
+				}
+				if back != (out && tc.battery) {
+					t.Fatalf("seed %d: Russians driven out %v, garrison restored %v", seed, out, back)
+				}
+			}
+			if driven == 0 {
+				t.Fatal("no seed drove the Russians out; the test proves nothing")
+			}
+		})
+	}
+}
