@@ -508,11 +508,14 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.randomEvent(d, ev)
 		s.startMovement(ev)
 		s.rollVariable(d, ev)
-		s.rollGroup(d, ev) // variable_arrival group (special_arrivals.go)
+		s.rollArrivals(d, ev) // turn_zero, variable_arrival group (special_arrivals.go)
 	case PhaseMovement:
 		s.revealByCavalry()
 		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed
 		s.returnUnenteredDummies(ev)
+		if s.endTurnZero(ev) { // turn_zero (special_arrivals.go)
+			return
+		}
 		if night {
 			s.endCombat(ev, true)
 			s.Phase = PhaseNight

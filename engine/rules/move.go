@@ -82,7 +82,7 @@ const (
 func (s *State) movementAllowance(u int) int {
 	info := &s.B.Units[u]
 	ma := info.MA
-	if s.B.IsNight(s.Turn) {
+	if s.B.IsNight(s.Turn) || s.nightMarch(u) { // turn_zero (special_arrivals.go)
 		ma = 1
 	}
 	fat := s.Units[u].Fatigue
@@ -146,7 +146,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		return nil
 	}
 	side := info.Side
-	night := b.IsNight(s.Turn)
+	night := b.IsNight(s.Turn) || s.nightMarch(u) // turn_zero (special_arrivals.go)
 	s.zocMask(1-side, sr.ezoc)
 	ezoc := sr.ezoc
 	s.enemyMask(side, sr.enemy)

@@ -19,6 +19,7 @@ type specialState struct {
 	contact   [2]bool    // first_contact_morale: the side's first unit has entered an EZOC
 	group     groupState // variable_arrival group (special_arrivals.go)
 	battled   bool       // a Battle has been resolved (movement_restriction, special_arrivals.go)
+	dayLeft   int        // Game Turn 0 Day moves left; -1 before the roll or after Turn 0 (turn_zero, special_arrivals.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go
@@ -374,7 +375,7 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 			}
 		}
 	}
-	s.arrivalMorale(before, &md, ev) // optional_reinforcement, variable_arrival group (special_arrivals.go)
+	s.arrivalMorale(before, o, &md, ev) // optional_reinforcement, variable_arrival group (special_arrivals.go)
 	s.applyMorale(&md, ev)
 }
 

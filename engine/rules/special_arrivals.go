@@ -14,7 +14,7 @@ import (
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
-		"movement_restriction", "citadel_battery", "perimeter_redoubt",
+		"movement_restriction", "citadel_battery", "perimeter_redoubt", "turn_zero",
 		"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
 		specialApplied[k] = true
 	}
@@ -24,7 +24,7 @@ func init() {
 // (kinds event_arrivals, variable_arrival, optional_reinforcement,
 // redoubt_marker, cadre_restriction, order_of_march, hidden_setup,
 // hidden_deployment, variable_reinforcement, conditional_loc,
-// movement_restriction, citadel_battery and perimeter_redoubt) and records how; it reports whether the kind is one of
+// movement_restriction, citadel_battery, perimeter_redoubt and turn_zero) and records how; it reports whether the kind is one of
 // them.
 func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	switch r.Kind {
@@ -56,6 +56,8 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 		b.citadelBattery(r)
 	case "perimeter_redoubt":
 		b.perimeterRedoubt(r)
+	case "turn_zero":
+		b.turnZero(r)
 	default:
 		return false
 	}
@@ -239,6 +241,7 @@ func (b *Board) redoubtMarker(r scenario.Rule) {
 // is not used.
 func (s *State) prepareArrivals() {
 	b := s.B
+	s.prepareTurnZero()
 	for _, r := range b.Scenario.Special {
 		p := r.Params
 		if r.Kind != "optional_reinforcement" {
@@ -264,9 +267,10 @@ func (s *State) prepareArrivals() {
 // arrivalMorale adds the Morale an optional_reinforcement unit brings its
 // side when it enters the map (Arapiles 20 16.10: +1 when Joseph arrives),
 // and fixes a reinforcement group's entry area (Bailén 20 11.6).
-func (s *State) arrivalMorale(before *State, md *moraleDelta, ev *[]Event) {
+func (s *State) arrivalMorale(before *State, o Order, md *moraleDelta, ev *[]Event) {
 	b := s.B
 	s.groupEntered(before)
+	s.nightMarchMoved(before, o)
 	for _, r := range b.Scenario.Special {
 		p := r.Params
 		if r.Kind != "optional_reinforcement" || !b.optional[r.Number] {
@@ -443,6 +447,14 @@ func (b *Board) groupArrival(r scenario.Rule) {
 func (s *State) inGroup(u int, side string) bool {
 	info := &s.B.Units[u]
 	return SideName(info.Side) == side && info.placement.Kind == scenario.PlaceDeploy && s.Units[u].Where == AtPending && !info.Dummy
+}
+
+// rollArrivals makes the rolls of the start of a Movement Phase: the
+// Game Turn 0 Night March (Slobozia 20 4.1) and a reinforcement group's
+// arrival (Bailén 20 11.6).
+func (s *State) rollArrivals(d Dice, ev *[]Event) {
+	s.rollNightMarch(d, ev)
+	s.rollGroup(d, ev)
 }
 
 // rollGroup rolls for the phasing side's reinforcement group at the start
@@ -882,4 +894,99 @@ func (s *State) afterBattle(held []int32, ev *[]Event) {
 		s.place(g, h)
 		*ev = append(*ev, Event{Kind: "garrison", Unit: b.Units[g].ID, Hex: b.Code(h), Text: "restored: the enemy was driven out of the Perimeter hex (9.4.4.2)"})
 	}
+}
+
+// turnZeroRule returns the scenario's usable turn_zero rule, if any.
+func (b *Board) turnZeroRule() (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind == "turn_zero" && p["turn"] == "0" && p["before_turn"] == strconv.Itoa(b.Scenario.Turns.Start) && p["phases"] != "" &&
+			strings.HasSuffix(p["phases"], "movement only") && (p["side"] == scenario.French || p["side"] == scenario.AntiFrench) && b.table(p["table"]) != nil {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// turnZero checks a turn_zero rule (Slobozia 20 4.1, Game Turn 0 and the
+// Russian Night March).
+func (b *Board) turnZero(r scenario.Rule) {
+	if _, ok := b.turnZeroRule(); !ok {
+		b.note("special rule %q (%s, kind turn_zero): turn, side, phases or table not usable; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	p := r.Params
+	b.note("special rule %q (%s): the game begins with Game Turn 0, whose only phase is the %s Movement Phase (its Random Events Phase, if not skipped, comes first); at its start one die on table %q gives the number of %s units that move as in a Day turn: the first that many units to move (not counting %s) do, %s move as Day units, the others under the Night rules (14.0); Force March as usual; then Game Turn %s begins",
+		r.ID, r.Title, p["side"], p["table"], p["side"], orNone(p["free_units"]), orNone(p["free_units"]), p["before_turn"])
+}
+
+// prepareTurnZero starts the game on Game Turn 0 with the turn_zero side
+// phasing (Slobozia 20 4.1).
+func (s *State) prepareTurnZero() {
+	if r, ok := s.B.turnZeroRule(); ok && s.Turn == s.B.Scenario.Turns.Start {
+		s.Turn, s.Phasing = 0, sideIndex(r.Params["side"])
+		s.sp.dayLeft = -1
+	}
+}
+
+// rollNightMarch rolls at the start of the Game Turn 0 Movement Phase for
+// the number of units that move as in a Day turn.
+func (s *State) rollNightMarch(d Dice, ev *[]Event) {
+	r, ok := s.B.turnZeroRule()
+	if !ok || s.Turn != 0 || s.sp.dayLeft >= 0 || d == nil {
+		return
+	}
+	t := s.B.table(r.Params["table"])
+	roll := d.Roll()
+	n := -1
+	for _, row := range t.Rows {
+		if lo, hi := parseRange(row.Roll); roll >= lo && roll <= hi && len(row.Results) > 0 {
+			n, _ = strconv.Atoi(strings.TrimSpace(row.Results[0]))
+		}
+	}
+	s.sp.dayLeft = max(n, 0)
+	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.dayLeft, r.ID)})
+}
+
+// nightMarch reports whether unit u moves under the Night rules on Game
+// Turn 0: every unit once the Day moves rolled for are used, except the
+// free units.
+func (s *State) nightMarch(u int) bool {
+	if s.Turn != 0 || s.sp.dayLeft < 0 {
+		return false
+	}
+	r, ok := s.B.turnZeroRule()
+	if !ok || listed(r.Params["free_units"], s.B.Units[u].ID) {
+		return false
+	}
+	return s.sp.dayLeft == 0
+}
+
+// nightMarchMoved uses one Day move when a unit that is not free moves on
+// Game Turn 0.
+func (s *State) nightMarchMoved(before *State, o Order) {
+	mv, ok := o.(Move)
+	if !ok || s.Turn != 0 || s.sp.dayLeft <= 0 {
+		return
+	}
+	r, ok := s.B.turnZeroRule()
+	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !listed(r.Params["free_units"], mv.Unit) && before.Units[u].Status&stMoved == 0 {
+		s.sp.dayLeft--
+	}
+}
+
+// endTurnZero ends Game Turn 0 after its Movement Phase: the other phases
+// and the other side's player turn are skipped (Slobozia 20 4.1). It
+// reports whether it did.
+func (s *State) endTurnZero(ev *[]Event) bool {
+	r, ok := s.B.turnZeroRule()
+	if !ok || s.Turn != 0 {
+		return false
+	}
+	s.forcedMarch, s.battleRolled, s.declared, s.battles = false, false, false, nil
+	s.noMove = [2]bool{}
+	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, sideIndex(s.B.Scenario.FirstPlayer), PhaseEvents
+	s.sp.dayLeft = -1
+	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
+	return true
 }
