@@ -420,8 +420,13 @@ func (b *Board) groupArrival(r scenario.Rule) {
 			zones++
 		}
 	}
+	for _, u := range b.Scenario.Units {
+		if u.Side == p["side"] && u.Placement.Kind == scenario.PlaceVariable && u.Placement.Table == p["table"] && u.Placement.Turn == from {
+			zones++
+		}
+	}
 	if t == nil || err != nil || err2 != nil || p["side"] == "" || zones == 0 {
-		b.note("special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s Game Turn box %s not usable; not applied by the engine", r.ID, r.Title, p["table"], p["from_turn"], p["side"], p["from_turn"])
+		b.note("special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s units of Game Turn box %s (set up there, or variable reinforcements on the table) not usable; not applied by the engine", r.ID, r.Title, p["table"], p["from_turn"], p["side"], p["from_turn"])
 		return
 	}
 	for _, row := range t.Rows {
@@ -438,15 +443,28 @@ func (b *Board) groupArrival(r scenario.Rule) {
 			}
 		}
 	}
-	b.note("special rule %q (%s): the %s units set up in Game Turn box %d arrive as one group: from turn %d, at the start of each %s Movement Phase until the group has entered, one die on table %q; on an arrival result the group may enter this phase through any one entry area the result names (the first unit to enter fixes it for the others) with %+d Movement Allowance; otherwise, or if no unit enters, it rolls again next turn (11.6); units of the group left off the map enter later through the same area as ordinary reinforcements; a group still off the map after a failed roll on the last turn is set aside",
-		r.ID, r.Title, p["side"], from, from, p["side"], t.ID, bonus)
+	b.note("special rule %q (%s): the %s units of Game Turn box %d (set up there, or variable reinforcements on table %q) arrive as one group: from turn %d, at the start of each %s Movement Phase until the group has entered, one die on table %q; on an arrival result the group may enter this phase through any one entry area the result names (the first unit to enter fixes it for the others) with %+d Movement Allowance; otherwise, or if no unit enters, it rolls again next turn (11.6); units of the group left off the map enter later through the same area as ordinary reinforcements; a group still off the map after a failed roll on the last turn is set aside",
+		r.ID, r.Title, p["side"], from, t.ID, from, p["side"], t.ID, bonus)
 }
 
-// inGroup reports whether unit u is a pending member of the group of a
-// group variable_arrival rule for side.
-func (s *State) inGroup(u int, side string) bool {
+// inGroup reports whether unit u is a pending member of the group of the
+// group variable_arrival rule r: set up in a Game Turn box, or a variable
+// reinforcement on the rule's table.
+func (s *State) inGroup(u int, r scenario.Rule) bool {
 	info := &s.B.Units[u]
-	return SideName(info.Side) == side && info.placement.Kind == scenario.PlaceDeploy && s.Units[u].Where == AtPending && !info.Dummy
+	pl := &info.placement
+	return SideName(info.Side) == r.Params["side"] && s.Units[u].Where == AtPending && !info.Dummy &&
+		(pl.Kind == scenario.PlaceDeploy || pl.Kind == scenario.PlaceVariable && pl.Table == r.Params["table"])
+}
+
+// groupVariable reports whether unit u is a variable reinforcement that
+// rolls with its group (Bailén 20 11.6), not on its own (11.0).
+func (s *State) groupVariable(u int) bool {
+	if s.B.Units[u].placement.Kind != scenario.PlaceVariable {
+		return false
+	}
+	r, _, ok := s.B.groupRule()
+	return ok && s.inGroup(u, r)
 }
 
 // rollArrivals makes the rolls of the start of a Movement Phase: the
@@ -470,7 +488,7 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 	}
 	var members []int
 	for u := range s.Units {
-		if s.inGroup(u, r.Params["side"]) && s.Units[u].Arrive <= s.Turn {
+		if s.inGroup(u, r) && s.Units[u].Arrive <= s.Turn {
 			members = append(members, u)
 		}
 	}
@@ -483,6 +501,9 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 	if readable && out == "arrive" {
 		areas := s.groupAreas(t, roll)
 		s.sp.group.on, s.sp.group.areas = s.Turn+1, strings.Join(areas, ",")
+		for _, u := range members {
+			s.Units[u].Status |= stRolled // variable members may now enter (11.0)
+		}
 		text = "arrive by area " + strings.Join(areas, " or ")
 		if len(areas) == 0 {
 			text = "arrive by its own entry area"
@@ -528,7 +549,7 @@ func (s *State) groupEntry(u int) string {
 	if s.sp.group.on != s.Turn+1 || s.sp.group.area != "" || s.sp.group.areas == "" {
 		return area
 	}
-	if r, _, ok := s.B.groupRule(); !ok || !s.inGroup(u, r.Params["side"]) {
+	if r, _, ok := s.B.groupRule(); !ok || !s.inGroup(u, r) {
 		return area
 	}
 	return s.sp.group.areas
@@ -541,7 +562,7 @@ func (s *State) groupBonus(u int) int {
 		return 0
 	}
 	r, _, ok := s.B.groupRule()
-	if !ok || !s.inGroup(u, r.Params["side"]) {
+	if !ok || !s.inGroup(u, r) {
 		return 0
 	}
 	n, _ := strconv.Atoi(r.Params["movement_bonus"])
@@ -559,7 +580,7 @@ func (s *State) groupEntered(before *State) {
 		return
 	}
 	for u := range s.Units {
-		if !before.inGroup(u, r.Params["side"]) || s.Units[u].Where != AtMap {
+		if !before.inGroup(u, r) || s.Units[u].Where != AtMap {
 			continue
 		}
 		h := s.Units[u].Hex
@@ -571,7 +592,7 @@ func (s *State) groupEntered(before *State) {
 			}
 		}
 		for k := range s.Units {
-			if s.inGroup(k, r.Params["side"]) {
+			if s.inGroup(k, r) {
 				s.Units[k].Area = s.sp.group.area
 			}
 		}

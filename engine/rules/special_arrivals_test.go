@@ -890,3 +890,53 @@ func TestSlobozia4_1_GameTurnZero(t *testing.T) {
 		})
 	}
 }
+
+// TestBailen17_1_HistoricalSpanishGroup: in the historical set-up the
+// Game Turn 3 units are variable reinforcements on the group's table: they
+// roll once as a group (11.6), not each on its own (11.0).
+func TestBailen17_1_HistoricalSpanishGroup(t *testing.T) {
+	cases := []struct {
+		name  string
+		roll  int
+		enter bool
+	}{
+		{"roll 6 on turn 3", 6, true},
+		{"roll 4 on turn 3", 4, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			f.unit("fr", scenario.French, scenario.TypeInfantry, 3, 2, "0505")
+			for _, id := range []string{"sp-1", "sp-2"} {
+				st, ma := 3, 2
+				f.s.Units = append(f.s.Units, scenario.Unit{ID: id, Name: id, Side: scenario.AntiFrench, Type: scenario.TypeInfantry, Strength: &st, Movement: &ma,
+					Placement: scenario.Placement{Kind: scenario.PlaceVariable, Turn: 3, Table: "spanish-reinforcements"}})
+			}
+			f.s.Map.EntryAreas = []scenario.EntryArea{{ID: "A", Side: scenario.AntiFrench, Hexes: []string{"0112"}}}
+			f.s.Tables = []scenario.Table{{ID: "spanish-reinforcements", Title: "Spanish Reinforcements", Dice: "1d6", Columns: []string{"Turns 3-10"},
+				Rows: []scenario.TableRow{{Roll: "1-5", Results: []string{"no arrival"}}, {Roll: "6", Results: []string{"arrive: Area A"}}}}}
+			f.s.Special = []scenario.Rule{{ID: "spanish-reinforcements", Number: "11.6", Title: "Spanish Reinforcements", Kind: "variable_arrival",
+				Params: map[string]string{"from_turn": "3", "group": "true", "movement_bonus": "1", "side": "anti-french", "table": "spanish-reinforcements"}}}
+			s, err := NewState(f.board(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Turn, s.Phase, s.Phasing = 3, PhaseMovement, AntiFrench
+			d := &ScriptedDice{Rolls: []int{tc.roll}}
+			var ev []Event
+			s.rollVariable(d, &ev)
+			if d.Used() != 0 {
+				t.Fatal("a group member rolled on its own")
+			}
+			s.rollArrivals(d, &ev)
+			if d.Used() != 1 {
+				t.Fatalf("the group used %d rolls, want 1", d.Used())
+			}
+			for _, id := range []string{"sp-1", "sp-2"} {
+				if err := s.Legal(Move{Unit: id, To: "0112"}); (err == nil) != tc.enter {
+					t.Fatalf("%s enters 0112: %v, want %v", id, err, tc.enter)
+				}
+			}
+		})
+	}
+}
