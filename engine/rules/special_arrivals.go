@@ -14,7 +14,7 @@ import (
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
-		"movement_restriction", "citadel_battery", "perimeter_redoubt", "turn_zero",
+		"movement_restriction", "citadel_battery", "perimeter_redoubt", "turn_zero", "setup_steps",
 		"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
 		specialApplied[k] = true
 	}
@@ -24,7 +24,8 @@ func init() {
 // (kinds event_arrivals, variable_arrival, optional_reinforcement,
 // redoubt_marker, cadre_restriction, order_of_march, hidden_setup,
 // hidden_deployment, variable_reinforcement, conditional_loc,
-// movement_restriction, citadel_battery, perimeter_redoubt and turn_zero) and records how; it reports whether the kind is one of
+// movement_restriction, citadel_battery, perimeter_redoubt, turn_zero and
+// setup_steps) and records how; it reports whether the kind is one of
 // them.
 func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	switch r.Kind {
@@ -58,6 +59,8 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 		b.perimeterRedoubt(r)
 	case "turn_zero":
 		b.turnZero(r)
+	case "setup_steps":
+		b.setupSteps(r)
 	default:
 		return false
 	}
@@ -1010,4 +1013,33 @@ func (s *State) endTurnZero(ev *[]Event) bool {
 	s.sp.dayLeft = -1
 	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
 	return true
+}
+
+// setupSteps checks a setup_steps rule (Slobozia 20 3.0, Set-up steps)
+// against the scenario's deployment zones, which the Set-up Phase applies
+// (deploy.go): each hex list a step gives must be its zone's; a zone
+// described only in words has no hex, so its units cannot set up.
+func (b *Board) setupSteps(r scenario.Rule) {
+	var listed, words []string
+	for _, z := range b.Scenario.Deployment {
+		prefix := map[string]string{scenario.French: "ottoman", scenario.AntiFrench: "russian"}[z.Side]
+		key := prefix + "_" + strings.ToLower(z.Step) + "_hexes"
+		if v, ok := r.Params[key]; ok && v != strings.Join(z.Hexes, ",") {
+			b.note("special rule %q (%s, kind setup_steps): step %s hexes %q differ from deployment zone %q; not applied by the engine", r.ID, r.Title, key, v, z.ID)
+			return
+		}
+		switch {
+		case len(z.Hexes) > 0:
+			listed = append(listed, z.ID)
+		case len(z.StackWith) > 0:
+			listed = append(listed, z.ID+" (stacked with a unit of "+strings.Join(z.StackWith, ", ")+")")
+		case z.Turn == 0:
+			words = append(words, z.ID)
+		}
+	}
+	if len(listed) == 0 {
+		b.note("special rule %q (%s, kind setup_steps): no deployment zone lists hexes; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	b.note("special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); zones %s are described only in words (the map is not traced) and have no hex, so units that can set up only there are left out of play; the steps' conditions on unit types and the Redoubts placed in step A are not applied by the engine", r.ID, r.Title, strings.Join(listed, ", "), orNone(strings.Join(words, ", ")))
 }
