@@ -757,6 +757,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	card := b.Scenario.Deck.Cards[ci]
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: fmt.Sprintf("#%d %s", card.Number, card.Title)})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
+	s.marchCard(&card, d, ev)    // event_reinforcement (special_arrivals.go)
 	var md moraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title

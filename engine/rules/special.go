@@ -20,6 +20,7 @@ type specialState struct {
 	group     groupState // variable_arrival group (special_arrivals.go)
 	battled   bool       // a Battle has been resolved (movement_restriction, special_arrivals.go)
 	dayLeft   int        // Game Turn 0 Day moves left; -1 before the roll or after Turn 0 (turn_zero, special_arrivals.go)
+	soult     soultState // event_reinforcement (special_arrivals.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go

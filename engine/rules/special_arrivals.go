@@ -14,7 +14,7 @@ import (
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
-		"movement_restriction", "citadel_battery", "perimeter_redoubt", "turn_zero", "setup_steps",
+		"movement_restriction", "citadel_battery", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement",
 		"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
 		specialApplied[k] = true
 	}
@@ -24,8 +24,8 @@ func init() {
 // (kinds event_arrivals, variable_arrival, optional_reinforcement,
 // redoubt_marker, cadre_restriction, order_of_march, hidden_setup,
 // hidden_deployment, variable_reinforcement, conditional_loc,
-// movement_restriction, citadel_battery, perimeter_redoubt, turn_zero and
-// setup_steps) and records how; it reports whether the kind is one of
+// movement_restriction, citadel_battery, perimeter_redoubt, turn_zero,
+// setup_steps and event_reinforcement) and records how; it reports whether the kind is one of
 // them.
 func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	switch r.Kind {
@@ -61,6 +61,8 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 		b.turnZero(r)
 	case "setup_steps":
 		b.setupSteps(r)
+	case "event_reinforcement":
+		b.eventReinforcement(r)
 	default:
 		return false
 	}
@@ -471,11 +473,13 @@ func (s *State) groupVariable(u int) bool {
 }
 
 // rollArrivals makes the rolls of the start of a Movement Phase: the
-// Game Turn 0 Night March (Slobozia 20 4.1) and a reinforcement group's
-// arrival (Bailén 20 11.6).
+// Game Turn 0 Night March (Slobozia 20 4.1), a reinforcement group's
+// arrival (Bailén 20 11.6) and the event reinforcements' (Talavera 20 11.6,
+// 11.7).
 func (s *State) rollArrivals(d Dice, ev *[]Event) {
 	s.rollNightMarch(d, ev)
 	s.rollGroup(d, ev)
+	s.rollEventReinforcements(d, ev)
 }
 
 // rollGroup rolls for the phasing side's reinforcement group at the start
@@ -1042,4 +1046,188 @@ func (b *Board) setupSteps(r scenario.Rule) {
 		return
 	}
 	b.note("special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); zones %s are described only in words (the map is not traced) and have no hex, so units that can set up only there are left out of play; the steps' conditions on unit types and the Redoubts placed in step A are not applied by the engine", r.ID, r.Title, strings.Join(listed, ", "), orNone(strings.Join(words, ", ")))
+}
+
+// soultState is the changing state of the event_reinforcement rules
+// (Talavera 20 11.6 Soult's March, 11.7 Craufurd Approaches).
+type soultState struct {
+	marches  uint8 // Soult's March events counted: 1 = in the Plasencia box, 2+ = on the record or in play
+	bonus    int8  // modifier to the next arrival rolls of the side's Movement Phase
+	craufurd uint8 // 0 not yet, 1 rolling each turn, 2 done (arrived, removed or event ignored)
+}
+
+// marchRule returns the event_reinforcement rule of a march (with a box
+// and a delay, Soult's March) and the one that checks it (Craufurd
+// Approaches), if usable.
+func (b *Board) marchRules() (march, check scenario.Rule, okMarch, okCheck bool) {
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind != "event_reinforcement" || p["card_title"] == "" || b.table(p["table"]) == nil || len(splitList(p["units"])) == 0 {
+			continue
+		}
+		if _, err := strconv.Atoi(p["delay"]); err == nil && p["box"] != "" && !okMarch {
+			march, okMarch = r, true
+		}
+	}
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind == "event_reinforcement" && okMarch && p["checks"] == march.ID && p["card_title"] != "" && b.table(p["table"]) != nil && len(splitList(p["units"])) == 1 {
+			check, okCheck = r, true
+		}
+	}
+	return
+}
+
+// eventReinforcement checks an event_reinforcement rule and notes how it
+// is applied.
+func (b *Board) eventReinforcement(r scenario.Rule) {
+	march, check, okMarch, okCheck := b.marchRules()
+	p := r.Params
+	for _, id := range splitList(p["units"]) {
+		if u := b.scenarioUnit(id); u == nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
+			b.note("special rule %q (%s, kind event_reinforcement): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, p["entry_area"])
+			return
+		}
+	}
+	card := "the card is not in the scenario's deck, so it never occurs"
+	if idx, missing := b.deckCards(p["card_title"]); len(missing) == 0 && len(idx) > 0 {
+		card = "card #" + strconv.Itoa(b.Scenario.Deck.Cards[idx[0]].Number)
+	}
+	switch {
+	case okMarch && r.ID == march.ID:
+		b.note("special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
+			r.ID, r.Title, p["card_title"], card, p["units"], p["box"], p["delay"], p["table"], p["entry_area"])
+	case okCheck && r.ID == check.ID:
+		side := b.scenarioUnit(p["units"]).Side
+		b.note("special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
+			r.ID, r.Title, p["card_title"], card, side, p["units"], march.Params["units"], p["units"], march.Params["box"], p["units"], p["units"], p["table"], p["entry_area"])
+	default:
+		b.note("special rule %q (%s, kind event_reinforcement): card title, table, delay or the rule it checks not usable; not applied by the engine", r.ID, r.Title)
+	}
+}
+
+// marchCard applies the event_reinforcement rules when a card is drawn
+// (Talavera 20 11.6, 11.7).
+func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
+	march, check, okMarch, okCheck := s.B.marchRules()
+	if okMarch && strings.EqualFold(card.Title, march.Params["card_title"]) {
+		s.soultsMarch(march, ev)
+	}
+	if okCheck && strings.EqualFold(card.Title, check.Params["card_title"]) && s.sp.soult.craufurd == 0 {
+		s.sp.soult.craufurd = 1
+		s.craufurdCheck(march, check, d, ev)
+	}
+}
+
+// soultsMarch counts a Soult's March event (11.6).
+func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
+	b := s.B
+	st := &s.sp.soult
+	st.marches = min(st.marches+1, 3)
+	switch st.marches {
+	case 1:
+		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s go to the %s box (%s)", r.Title, r.Params["units"], r.Params["box"], r.ID)})
+	case 2:
+		delay, _ := strconv.Atoi(r.Params["delay"])
+		for _, id := range splitList(r.Params["units"]) {
+			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
+				s.Units[u].Arrive = s.Turn + delay
+				s.Units[u].Status &^= stRolled
+			}
+		}
+		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, r.Params["units"], s.Turn+delay, r.ID)})
+	default:
+		st.bonus++
+		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: +1 to the arrival rolls of the next French Movement Phase (%s)", r.Title, r.ID)})
+	}
+}
+
+// marchState is where the march rule's units are: 0 set aside, 1 in the
+// box, 2 on the turn record, 3 a unit (not a Leader) on the map.
+func (s *State) marchState(r scenario.Rule) int {
+	for _, id := range splitList(r.Params["units"]) {
+		if u := s.B.Unit(id); u >= 0 && s.Units[u].Where == AtMap && !s.B.Units[u].Leader {
+			return 3
+		}
+	}
+	return int(min(s.sp.soult.marches, 2))
+}
+
+// craufurdCheck is the Craufurd Approaches procedure (11.7).
+func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
+	b := s.B
+	c := b.Unit(check.Params["units"])
+	if c < 0 {
+		return
+	}
+	removeCraufurd := func(why string) {
+		s.remove(c, AtEliminated)
+		s.sp.soult.craufurd = 2
+		*ev = append(*ev, Event{Kind: "remove", Unit: b.Units[c].ID, Text: fmt.Sprintf("%s: %s (%s)", check.Title, why, check.ID)})
+	}
+	switch s.marchState(march) {
+	case 3:
+		removeCraufurd("a 2nd Corps unit is on the map: the event is ignored and Craufurd removed")
+		return
+	case 2:
+		for _, id := range splitList(march.Params["units"]) {
+			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
+				s.Units[u].Arrive, s.Units[u].Status = 1<<30, s.Units[u].Status&^stRolled
+			}
+		}
+		s.sp.soult.marches = 1
+		removeCraufurd("the 2nd Corps returns to the " + march.Params["box"] + " box and Craufurd is removed")
+		return
+	case 1:
+		s.sp.soult.marches = 0
+		removeCraufurd("the 2nd Corps is set aside and Craufurd is removed")
+		return
+	}
+	if d == nil {
+		return
+	}
+	roll := d.Roll()
+	out, _, ok := variableOutcome(b.table(check.Params["table"]), s.Turn, roll)
+	if ok && out == "arrive" {
+		s.Units[c].Arrive = s.Turn
+		s.sp.soult.craufurd = 2
+	} else {
+		s.Units[c].Arrive = s.Turn + 1
+	}
+	*ev = append(*ev, Event{Kind: "variable", Unit: b.Units[c].ID, Roll: roll, Text: fmt.Sprintf("%s (%s, 11.7)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], check.Params["table"])})
+}
+
+// rollEventReinforcements rolls at the start of a Movement Phase for the
+// march units on the record (French) and for Craufurd (Allied).
+func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
+	march, check, okMarch, okCheck := s.B.marchRules()
+	if !okMarch || d == nil {
+		return
+	}
+	b := s.B
+	if s.sp.soult.marches >= 2 {
+		t := b.table(march.Params["table"])
+		for _, id := range splitList(march.Params["units"]) {
+			u := b.Unit(id)
+			if u < 0 || b.Units[u].Side != s.Phasing || s.Units[u].Where != AtPending || s.Units[u].Arrive > s.Turn || s.Units[u].Status&stRolled != 0 {
+				continue
+			}
+			roll := d.Roll()
+			out, _, ok := variableOutcome(t, s.Turn, min(roll+int(s.sp.soult.bonus), 6))
+			if ok && out == "arrive" {
+				s.Units[u].Status |= stRolled
+			} else {
+				s.Units[u].Arrive = s.Turn + 1
+			}
+			*ev = append(*ev, Event{Kind: "variable", Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.soult.bonus, t.ID)})
+		}
+	}
+	if u := b.Unit(splitList(march.Params["units"])[0]); u >= 0 && b.Units[u].Side == s.Phasing {
+		s.sp.soult.bonus = 0 // the next Movement Phase of the march's side only
+	}
+	if okCheck && s.sp.soult.craufurd == 1 {
+		if c := b.Unit(check.Params["units"]); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == AtPending && s.Units[c].Arrive <= s.Turn {
+			s.craufurdCheck(march, check, d, ev)
+		}
+	}
 }
