@@ -14,7 +14,7 @@ import (
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
-		"movement_restriction", "citadel_battery", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement",
+		"movement_restriction", "citadel_battery", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival",
 		"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
 		specialApplied[k] = true
 	}
@@ -25,7 +25,7 @@ func init() {
 // redoubt_marker, cadre_restriction, order_of_march, hidden_setup,
 // hidden_deployment, variable_reinforcement, conditional_loc,
 // movement_restriction, citadel_battery, perimeter_redoubt, turn_zero,
-// setup_steps and event_reinforcement) and records how; it reports whether the kind is one of
+// setup_steps, event_reinforcement and event_arrival) and records how; it reports whether the kind is one of
 // them.
 func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	switch r.Kind {
@@ -63,6 +63,8 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 		b.setupSteps(r)
 	case "event_reinforcement":
 		b.eventReinforcement(r)
+	case "event_arrival":
+		b.eventArrival(r)
 	default:
 		return false
 	}
@@ -1109,6 +1111,7 @@ func (b *Board) eventReinforcement(r scenario.Rule) {
 // marchCard applies the event_reinforcement rules when a card is drawn
 // (Talavera 20 11.6, 11.7).
 func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
+	s.eventArrivalCard(card, ev)
 	march, check, okMarch, okCheck := s.B.marchRules()
 	if okMarch && strings.EqualFold(card.Title, march.Params["card_title"]) {
 		s.soultsMarch(march, ev)
@@ -1229,5 +1232,42 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 		if c := b.Unit(check.Params["units"]); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == AtPending && s.Units[c].Arrive <= s.Turn {
 			s.craufurdCheck(march, check, d, ev)
 		}
+	}
+}
+
+// eventArrival checks an event_arrival rule (Bailén 20 11.7, French
+// Reinforcements: Frere may enter by Area Z only after the Resistir en
+// Andalucía event). The arrival roll that 6.11 starts on that event is not
+// printed, so the unit never enters; when the event first occurs after the
+// side ordered its Organized Retreat, the unit is removed from the game.
+func (b *Board) eventArrival(r scenario.Rule) {
+	p := r.Params
+	u := b.scenarioUnit(p["unit"])
+	n, err := strconv.Atoi(p["card"])
+	if u == nil || err != nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
+		b.note("special rule %q (%s, kind event_arrival): unit %q or card %q not usable; not applied by the engine", r.ID, r.Title, p["unit"], p["card"])
+		return
+	}
+	if _, missing := b.deckCards(strconv.Itoa(n)); len(missing) > 0 {
+		b.note("special rule %q (%s, kind event_arrival): card #%d is not in the scenario's deck; not applied by the engine", r.ID, r.Title, n)
+		return
+	}
+	b.note("special rule %q (%s): %s does not enter play: the arrival roll begun by card #%d (6.11) is not printed, so its entry by area %s after that event is not applied by the engine; when card #%d is first drawn after the %s Organized Retreat was authorized, %s is removed from the game (6.11)", r.ID, r.Title, p["unit"], n, p["entry_area"], n, u.Side, p["unit"])
+}
+
+// eventArrivalCard removes an event_arrival unit when its card is drawn
+// after its side authorized the Organized Retreat (Bailén 20 6.11).
+func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
+	b := s.B
+	for _, r := range b.Scenario.Special {
+		if r.Kind != "event_arrival" || r.Params["card"] != strconv.Itoa(card.Number) {
+			continue
+		}
+		u := b.Unit(r.Params["unit"])
+		if u < 0 || s.Units[u].Where != AtPending || s.sp.retreat[b.Units[u].Side] != retreatAuthorized {
+			continue
+		}
+		s.remove(u, AtEliminated)
+		*ev = append(*ev, Event{Kind: "remove", Unit: b.Units[u].ID, Text: fmt.Sprintf("%s: card #%d after the Organized Retreat: removed from the game (6.11, %s)", r.Title, card.Number, r.ID)})
 	}
 }

@@ -1113,3 +1113,46 @@ func TestTalavera11_7_CraufurdApproaches(t *testing.T) {
 		})
 	}
 }
+
+// TestBailen11_7_FrenchReinforcements: card #3 drawn after the French
+// authorized their Organized Retreat removes Frere from the game (6.11);
+// drawn before, Frere stays set aside (its arrival roll is not printed).
+func TestBailen11_7_FrenchReinforcements(t *testing.T) {
+	cases := []struct {
+		name      string
+		retreat   uint8
+		card      int
+		wantWhere uint8
+	}{
+		{"after the Organized Retreat", retreatAuthorized, 3, AtEliminated},
+		{"before it", retreatAllowed, 3, AtPending},
+		{"another card", retreatAuthorized, 4, AtPending},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			f.unit("fr", scenario.French, scenario.TypeInfantry, 3, 2, "0505")
+			f.unit("af", scenario.AntiFrench, scenario.TypeInfantry, 3, 2, "1010")
+			st, ma := 3, 2
+			f.s.Units = append(f.s.Units, scenario.Unit{ID: "fr-frere", Name: "Frere", Side: scenario.French, Type: scenario.TypeInfantry, Strength: &st, Movement: &ma,
+				Placement: scenario.Placement{Kind: scenario.PlaceEvent, EntryArea: "Z", Card: 3}})
+			f.s.Deck.Cards = []scenario.Card{{Number: 3, Title: "Resistir en Andalucía"}, {Number: 4, Title: "Other"}}
+			f.s.Special = []scenario.Rule{{ID: "french-reinforcements", Number: "11.7", Title: "French Reinforcements (Frere)", Kind: "event_arrival",
+				Params: map[string]string{"card": "3", "entry_area": "Z", "unit": "fr-frere"}}}
+			s := f.state(PhaseEvents)
+			if !hasNote(s.B, "french-reinforcements", "fr-frere does not enter play: the arrival roll begun by card #3 (6.11) is not printed") {
+				t.Fatalf("note missing: %q", s.B.Notes())
+			}
+			s.sp.retreat[French] = tc.retreat
+			card := s.B.Scenario.Deck.Cards[0]
+			if tc.card == 4 {
+				card = s.B.Scenario.Deck.Cards[1]
+			}
+			var ev []Event
+			s.marchCard(&card, nil, &ev)
+			if got := s.Units[s.mustUnit(t, "fr-frere")].Where; got != tc.wantWhere {
+				t.Fatalf("Frere at %d, want %d", got, tc.wantWhere)
+			}
+		})
+	}
+}
