@@ -1056,6 +1056,7 @@ type soultState struct {
 	marches  uint8 // Soult's March events counted: 1 = in the Plasencia box, 2+ = on the record or in play
 	bonus    int8  // modifier to the next arrival rolls of the side's Movement Phase
 	craufurd uint8 // 0 not yet, 1 rolling each turn, 2 done (arrived, removed or event ignored)
+	recordOn int   // 1 + the turn the march's units were first placed on the turn record; 0 before
 }
 
 // marchRule returns the event_reinforcement rule of a march (with a box
@@ -1137,6 +1138,9 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 				s.Units[u].Arrive = s.Turn + delay
 				s.Units[u].Status &^= stRolled
 			}
+		}
+		if st.recordOn == 0 {
+			st.recordOn = s.Turn + 1
 		}
 		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, r.Params["units"], s.Turn+delay, r.ID)})
 	default:
@@ -1270,4 +1274,13 @@ func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
 		s.remove(u, AtEliminated)
 		*ev = append(*ev, Event{Kind: "remove", Unit: b.Units[u].ID, Text: fmt.Sprintf("%s: card #%d after the Organized Retreat: removed from the game (6.11, %s)", r.Title, card.Number, r.ID)})
 	}
+}
+
+// marchTrigger reports whether an organized_retreat rule is authorized by
+// the march of an event_reinforcement rule reaching the turn record
+// (Talavera 20 12.8, Escape to Lisbon: from the turn the 2nd Corps is
+// placed on the Game Turn record).
+func (b *Board) marchTrigger(r scenario.Rule) bool {
+	march, _, ok, _ := b.marchRules()
+	return ok && r.Params["trigger_rule"] == march.ID
 }
