@@ -148,7 +148,7 @@ func (s *State) checkAuthorize() error {
 			return fmt.Errorf("rules: an Organized Retreat needs an enemy unit in %s (%s)", r.Params["trigger_hexes"], r.ID)
 		}
 	case s.B.marchTrigger(r): // event_reinforcement (special_arrivals.go)
-		if s.sp.soult.recordOn == 0 {
+		if s.sp.arr.soult.recordOn == 0 {
 			return fmt.Errorf("rules: the Organized Retreat needs %q (%s)", r.Params["trigger"], r.ID)
 		}
 	case r.Params["trigger"] != "":

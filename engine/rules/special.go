@@ -11,16 +11,13 @@ import (
 // specialState is the changing state of a scenario's special rules. It
 // holds only values, so copying a State copies it.
 type specialState struct {
-	retreat   [2]uint8   // Organized Retreat: retreatAllowed, retreatAuthorized, retreatProhibited
-	exitPhase int        // phaseKey of the exits counted in exits
-	exits     uint8      // units that left by the Organized Retreat this phase
-	exitHex   [4]int32   // their exit hexes
-	entered   uint64     // morale_on_entry rules (by index in Scenario.Special) that have fired
-	contact   [2]bool    // first_contact_morale: the side's first unit has entered an EZOC
-	group     groupState // variable_arrival group (special_arrivals.go)
-	battled   bool       // a Battle has been resolved (movement_restriction, special_arrivals.go)
-	dayLeft   int        // Game Turn 0 Day moves left; -1 before the roll or after Turn 0 (turn_zero, special_arrivals.go)
-	soult     soultState // event_reinforcement (special_arrivals.go)
+	retreat   [2]uint8 // Organized Retreat: retreatAllowed, retreatAuthorized, retreatProhibited
+	exitPhase int      // phaseKey of the exits counted in exits
+	exits     uint8    // units that left by the Organized Retreat this phase
+	exitHex   [4]int32 // their exit hexes
+	entered   uint64   // morale_on_entry rules (by index in Scenario.Special) that have fired
+	contact   [2]bool  // first_contact_morale: the side's first unit has entered an EZOC
+	arr       arrivals // reinforcement, set-up and terrain rules (special_arrivals.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go
@@ -207,7 +204,7 @@ func (b *Board) deckCards(list string) (idx []int, missing []string) {
 // (after the shuffle) and skip_player_turn for the first player turn.
 func (s *State) prepareSpecial() {
 	b := s.B
-	s.prepareArrivals() // optional_reinforcement (special_arrivals.go)
+	s.prepareArrivals() // optional_reinforcement, turn_zero (special_arrivals.go)
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "deck_setup" {
 			continue
@@ -376,7 +373,7 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 			}
 		}
 	}
-	s.arrivalMorale(before, o, &md, ev) // optional_reinforcement, variable_arrival group (special_arrivals.go)
+	s.afterArrivalOrder(before, o, &md, ev) // special_arrivals.go
 	s.applyMorale(&md, ev)
 }
 

@@ -271,10 +271,12 @@ func (s *State) prepareArrivals() {
 	}
 }
 
-// arrivalMorale adds the Morale an optional_reinforcement unit brings its
-// side when it enters the map (Arapiles 20 16.10: +1 when Joseph arrives),
-// and fixes a reinforcement group's entry area (Bailén 20 11.6).
-func (s *State) arrivalMorale(before *State, o Order, md *moraleDelta, ev *[]Event) {
+// afterArrivalOrder applies the rules that watch each order: the Morale an
+// optional_reinforcement unit brings its side when it enters the map
+// (Arapiles 20 16.10: +1 when Joseph arrives), a reinforcement group's
+// entry area (Bailén 20 11.6) and the Game Turn 0 Day moves used
+// (Slobozia 20 4.1).
+func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[]Event) {
 	b := s.B
 	s.groupEntered(before)
 	s.nightMarchMoved(before, o)
@@ -367,6 +369,15 @@ func (b *Board) cadreBarred(k int) bool {
 	}
 	r, ok := b.cadreRuleFor(b.Units[k].Side)
 	return ok && !listed(r.Params["cadres"], b.Units[k].ID)
+}
+
+// arrivals is the changing state of the reinforcement, set-up and
+// terrain special rules; it holds only values.
+type arrivals struct {
+	group   groupState // variable_arrival group (Bailén 20 11.6)
+	battled bool       // a Battle has been resolved (movement_restriction, Slobozia 20 4.2)
+	dayLeft int        // Game Turn 0 Day moves left; -1 before the roll or after Turn 0 (turn_zero, Slobozia 20 4.1)
+	soult   soultState // event_reinforcement (Talavera 20 11.6, 11.7)
 }
 
 // groupState is the changing state of a group variable_arrival rule
@@ -488,7 +499,7 @@ func (s *State) rollArrivals(d Dice, ev *[]Event) {
 // of its Movement Phase (Bailén 20 11.6).
 func (s *State) rollGroup(d Dice, ev *[]Event) {
 	r, t, ok := s.B.groupRule()
-	if !ok || r.Params["side"] != SideName(s.Phasing) || s.sp.group.area != "" || d == nil {
+	if !ok || r.Params["side"] != SideName(s.Phasing) || s.sp.arr.group.area != "" || d == nil {
 		return
 	}
 	from, _ := strconv.Atoi(r.Params["from_turn"])
@@ -509,7 +520,7 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 	var text string
 	if readable && out == "arrive" {
 		areas := s.groupAreas(t, roll)
-		s.sp.group.on, s.sp.group.areas = s.Turn+1, strings.Join(areas, ",")
+		s.sp.arr.group.on, s.sp.arr.group.areas = s.Turn+1, strings.Join(areas, ",")
 		for _, u := range members {
 			s.Units[u].Status |= stRolled // variable members may now enter (11.0)
 		}
@@ -555,19 +566,19 @@ func (s *State) groupAreas(t *scenario.Table, roll int) []string {
 // first unit enters, else its own area.
 func (s *State) groupEntry(u int) string {
 	area := s.Units[u].Area
-	if s.sp.group.on != s.Turn+1 || s.sp.group.area != "" || s.sp.group.areas == "" {
+	if s.sp.arr.group.on != s.Turn+1 || s.sp.arr.group.area != "" || s.sp.arr.group.areas == "" {
 		return area
 	}
 	if r, _, ok := s.B.groupRule(); !ok || !s.inGroup(u, r) {
 		return area
 	}
-	return s.sp.group.areas
+	return s.sp.arr.group.areas
 }
 
 // groupBonus is the Movement Allowance bonus of a group member on the
 // turn its group's roll succeeds (Bailén 20 11.6: +1).
 func (s *State) groupBonus(u int) int {
-	if s.sp.group.on != s.Turn+1 || s.Units[u].Where != AtPending {
+	if s.sp.arr.group.on != s.Turn+1 || s.Units[u].Where != AtPending {
 		return 0
 	}
 	r, _, ok := s.B.groupRule()
@@ -581,7 +592,7 @@ func (s *State) groupBonus(u int) int {
 // groupEntered fixes the group's entry area when its first unit enters
 // the map (Bailén 20 11.6: all units enter through the area picked).
 func (s *State) groupEntered(before *State) {
-	if s.sp.group.on != s.Turn+1 || s.sp.group.area != "" {
+	if s.sp.arr.group.on != s.Turn+1 || s.sp.arr.group.area != "" {
 		return
 	}
 	r, _, ok := s.B.groupRule()
@@ -593,16 +604,16 @@ func (s *State) groupEntered(before *State) {
 			continue
 		}
 		h := s.Units[u].Hex
-		for _, a := range strings.Split(s.sp.group.areas+","+before.Units[u].Area, ",") {
+		for _, a := range strings.Split(s.sp.arr.group.areas+","+before.Units[u].Area, ",") {
 			for _, e := range s.B.entry[a] {
-				if e == h && s.sp.group.area == "" {
-					s.sp.group.area = a
+				if e == h && s.sp.arr.group.area == "" {
+					s.sp.arr.group.area = a
 				}
 			}
 		}
 		for k := range s.Units {
 			if s.inGroup(k, r) {
-				s.Units[k].Area = s.sp.group.area
+				s.Units[k].Area = s.sp.arr.group.area
 			}
 		}
 		return
@@ -784,7 +795,7 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 func (s *State) frozen(u int) bool {
 	b := s.B
 	us := &s.Units[u]
-	return b.frozen != nil && !s.sp.battled && us.Where == AtMap && b.Units[u].Side == b.frozenSide && b.frozen[us.Hex]
+	return b.frozen != nil && !s.sp.arr.battled && us.Where == AtMap && b.Units[u].Side == b.frozenSide && b.frozen[us.Hex]
 }
 
 // citadelBattery checks a citadel_battery rule (Slobozia 20 9.4.4.1, the
@@ -907,7 +918,7 @@ func (s *State) perimeterHeld(c *battleCtx) []int32 {
 // restores the Perimeter Garrisons whose hexes the enemy was driven out
 // of (Slobozia 20 9.4.4.2); held lists those hexes before the battle.
 func (s *State) afterBattle(held []int32, ev *[]Event) {
-	s.sp.battled = true
+	s.sp.arr.battled = true
 	b := s.B
 	if len(held) == 0 {
 		return
@@ -955,7 +966,7 @@ func (b *Board) turnZero(r scenario.Rule) {
 func (s *State) prepareTurnZero() {
 	if r, ok := s.B.turnZeroRule(); ok && s.Turn == s.B.Scenario.Turns.Start {
 		s.Turn, s.Phasing = 0, sideIndex(r.Params["side"])
-		s.sp.dayLeft = -1
+		s.sp.arr.dayLeft = -1
 	}
 }
 
@@ -963,7 +974,7 @@ func (s *State) prepareTurnZero() {
 // the number of units that move as in a Day turn.
 func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 	r, ok := s.B.turnZeroRule()
-	if !ok || s.Turn != 0 || s.sp.dayLeft >= 0 || d == nil {
+	if !ok || s.Turn != 0 || s.sp.arr.dayLeft >= 0 || d == nil {
 		return
 	}
 	t := s.B.table(r.Params["table"])
@@ -974,34 +985,34 @@ func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 			n, _ = strconv.Atoi(strings.TrimSpace(row.Results[0]))
 		}
 	}
-	s.sp.dayLeft = max(n, 0)
-	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.dayLeft, r.ID)})
+	s.sp.arr.dayLeft = max(n, 0)
+	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.arr.dayLeft, r.ID)})
 }
 
 // nightMarch reports whether unit u moves under the Night rules on Game
 // Turn 0: every unit once the Day moves rolled for are used, except the
 // free units.
 func (s *State) nightMarch(u int) bool {
-	if s.Turn != 0 || s.sp.dayLeft < 0 {
+	if s.Turn != 0 || s.sp.arr.dayLeft < 0 {
 		return false
 	}
 	r, ok := s.B.turnZeroRule()
 	if !ok || listed(r.Params["free_units"], s.B.Units[u].ID) {
 		return false
 	}
-	return s.sp.dayLeft == 0
+	return s.sp.arr.dayLeft == 0
 }
 
 // nightMarchMoved uses one Day move when a unit that is not free moves on
 // Game Turn 0.
 func (s *State) nightMarchMoved(before *State, o Order) {
 	mv, ok := o.(Move)
-	if !ok || s.Turn != 0 || s.sp.dayLeft <= 0 {
+	if !ok || s.Turn != 0 || s.sp.arr.dayLeft <= 0 {
 		return
 	}
 	r, ok := s.B.turnZeroRule()
 	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !listed(r.Params["free_units"], mv.Unit) && before.Units[u].Status&stMoved == 0 {
-		s.sp.dayLeft--
+		s.sp.arr.dayLeft--
 	}
 }
 
@@ -1016,7 +1027,7 @@ func (s *State) endTurnZero(ev *[]Event) bool {
 	s.forcedMarch, s.battleRolled, s.declared, s.battles = false, false, false, nil
 	s.noMove = [2]bool{}
 	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, sideIndex(s.B.Scenario.FirstPlayer), PhaseEvents
-	s.sp.dayLeft = -1
+	s.sp.arr.dayLeft = -1
 	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
 	return true
 }
@@ -1117,8 +1128,8 @@ func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
 	if okMarch && strings.EqualFold(card.Title, march.Params["card_title"]) {
 		s.soultsMarch(march, ev)
 	}
-	if okCheck && strings.EqualFold(card.Title, check.Params["card_title"]) && s.sp.soult.craufurd == 0 {
-		s.sp.soult.craufurd = 1
+	if okCheck && strings.EqualFold(card.Title, check.Params["card_title"]) && s.sp.arr.soult.craufurd == 0 {
+		s.sp.arr.soult.craufurd = 1
 		s.craufurdCheck(march, check, d, ev)
 	}
 }
@@ -1126,7 +1137,7 @@ func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
 // soultsMarch counts a Soult's March event (11.6).
 func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 	b := s.B
-	st := &s.sp.soult
+	st := &s.sp.arr.soult
 	st.marches = min(st.marches+1, 3)
 	switch st.marches {
 	case 1:
@@ -1157,7 +1168,7 @@ func (s *State) marchState(r scenario.Rule) int {
 			return 3
 		}
 	}
-	return int(min(s.sp.soult.marches, 2))
+	return int(min(s.sp.arr.soult.marches, 2))
 }
 
 // craufurdCheck is the Craufurd Approaches procedure (11.7).
@@ -1169,7 +1180,7 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	}
 	removeCraufurd := func(why string) {
 		s.remove(c, AtEliminated)
-		s.sp.soult.craufurd = 2
+		s.sp.arr.soult.craufurd = 2
 		*ev = append(*ev, Event{Kind: "remove", Unit: b.Units[c].ID, Text: fmt.Sprintf("%s: %s (%s)", check.Title, why, check.ID)})
 	}
 	switch s.marchState(march) {
@@ -1182,11 +1193,11 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 				s.Units[u].Arrive, s.Units[u].Status = 1<<30, s.Units[u].Status&^stRolled
 			}
 		}
-		s.sp.soult.marches = 1
+		s.sp.arr.soult.marches = 1
 		removeCraufurd("the 2nd Corps returns to the " + march.Params["box"] + " box and Craufurd is removed")
 		return
 	case 1:
-		s.sp.soult.marches = 0
+		s.sp.arr.soult.marches = 0
 		removeCraufurd("the 2nd Corps is set aside and Craufurd is removed")
 		return
 	}
@@ -1197,7 +1208,7 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	out, _, ok := variableOutcome(b.table(check.Params["table"]), s.Turn, roll)
 	if ok && out == "arrive" {
 		s.Units[c].Arrive = s.Turn
-		s.sp.soult.craufurd = 2
+		s.sp.arr.soult.craufurd = 2
 	} else {
 		s.Units[c].Arrive = s.Turn + 1
 	}
@@ -1212,7 +1223,7 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 		return
 	}
 	b := s.B
-	if s.sp.soult.marches >= 2 {
+	if s.sp.arr.soult.marches >= 2 {
 		t := b.table(march.Params["table"])
 		for _, id := range splitList(march.Params["units"]) {
 			u := b.Unit(id)
@@ -1220,19 +1231,19 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 				continue
 			}
 			roll := d.Roll()
-			out, _, ok := variableOutcome(t, s.Turn, min(roll+int(s.sp.soult.bonus), 6))
+			out, _, ok := variableOutcome(t, s.Turn, min(roll+int(s.sp.arr.soult.bonus), 6))
 			if ok && out == "arrive" {
 				s.Units[u].Status |= stRolled
 			} else {
 				s.Units[u].Arrive = s.Turn + 1
 			}
-			*ev = append(*ev, Event{Kind: "variable", Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.soult.bonus, t.ID)})
+			*ev = append(*ev, Event{Kind: "variable", Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.arr.soult.bonus, t.ID)})
 		}
 	}
 	if u := b.Unit(splitList(march.Params["units"])[0]); u >= 0 && b.Units[u].Side == s.Phasing {
-		s.sp.soult.bonus = 0 // the next Movement Phase of the march's side only
+		s.sp.arr.soult.bonus = 0 // the next Movement Phase of the march's side only
 	}
-	if okCheck && s.sp.soult.craufurd == 1 {
+	if okCheck && s.sp.arr.soult.craufurd == 1 {
 		if c := b.Unit(check.Params["units"]); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == AtPending && s.Units[c].Arrive <= s.Turn {
 			s.craufurdCheck(march, check, d, ev)
 		}
