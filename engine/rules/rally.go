@@ -283,8 +283,11 @@ func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
 	if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
 		return nil, fmt.Errorf("rules: %q is not an unmoved unit of the phasing side on the map (16.6)", info.ID)
 	}
-	if !info.Infantry || info.Cadre || info.Strength < 2 || b.cadreIneligible(u) { // cadre_restriction (special_arrivals.go)
-		return nil, fmt.Errorf("rules: only large (strength 2 or more) infantry units break down (16.6), and only those the scenario's cadre rule names")
+	if !info.Infantry || info.Cadre || info.Strength < 2 {
+		return nil, fmt.Errorf("rules: only large (strength 2 or more) infantry units break down (16.6)")
+	}
+	if b.cadreIneligible(u) { // cadre_restriction (special_arrivals.go)
+		return nil, fmt.Errorf("rules: the scenario's cadre rule does not let %q break down (16.6)", info.ID)
 	}
 	if len(s.availableCadres(info.Side, info.Nationality)) < 2 {
 		return nil, fmt.Errorf("rules: two available cadres are needed (16.6.1)")
