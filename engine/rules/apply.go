@@ -114,6 +114,9 @@ func (s *State) check(o Order) (*checked, error) {
 		if us.Where != AtMap && us.Where != AtPending {
 			return nil, fmt.Errorf("rules: %q is not in play", info.ID)
 		}
+		if s.frozen(u) { // movement_restriction (special_arrivals.go)
+			return nil, fmt.Errorf("rules: %q cannot move before the first Battle (scenario rule of kind movement_restriction)", info.ID)
+		}
 		if s.limitReached(info.Side) {
 			return nil, fmt.Errorf("rules: the scenario's movement limit for this turn is reached")
 		}
@@ -517,10 +520,14 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.coordinationRoll(d, ev) // special_leaders.go
 		s.startMovement(ev)
 		s.rollVariable(d, ev)
+		s.rollArrivals(d, ev) // turn_zero, variable_arrival group (special_arrivals.go)
 	case PhaseMovement:
 		s.revealByCavalry()
 		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed
 		s.returnUnenteredDummies(ev)
+		if s.endTurnZero(ev) { // turn_zero (special_arrivals.go)
+			return
+		}
 		if night {
 			s.endCombat(ev, true)
 			s.Phase = PhaseNight
@@ -765,6 +772,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: fmt.Sprintf("#%d %s", card.Number, card.Title)})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
 	s.leaderCard(&card, ev)      // special_leaders.go
+	s.marchCard(&card, d, ev)    // event_reinforcement (special_arrivals.go)
 	var md moraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title

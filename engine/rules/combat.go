@@ -112,7 +112,7 @@ func (s *State) terrainBenefit(c *battleCtx) int {
 	best := -99
 	for _, d := range c.def {
 		dh := s.Units[d].Hex
-		v := int(b.hexCombat[dh])
+		v := b.hexBenefit(dh, d) // side_only_terrain (special_terrain.go)
 		side := 99
 		for _, a := range c.att {
 			ah := s.Units[a].Hex
@@ -327,6 +327,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	for _, d := range c.def {
 		def += s.unitDefense(d)
 	}
+	def += s.citadelBonus(c) // citadel_battery (special_arrivals.go)
 	terr = s.terrainBenefit(c)
 	def += terr
 	def += s.artillerySupport(c)

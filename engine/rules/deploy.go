@@ -59,7 +59,7 @@ func (b *Board) buildDeployment() {
 		dz := &p.zones[len(p.zones)-1]
 		dz.turn, dz.area, dz.minPer, dz.maxPer, dz.units = z.Turn, z.EntryArea, z.MinPerHex, z.MaxPerHex, z.Units
 		dz.readable = len(dz.anchors) > 0 || z.Turn > 0
-		if z.Turn > 0 {
+		if z.Turn > 0 && !b.groupZone(z) { // special_arrivals.go
 			b.note("deployment zone %q: units set up in Game Turn box %d enter as ordinary reinforcements from that turn through entry area %q (11.0); arrival rolls of special rules are not applied", z.ID, z.Turn, z.EntryArea)
 		}
 		if z.MinPerHex > 0 || z.MaxPerHex > 0 || z.Units > 0 {

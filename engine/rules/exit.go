@@ -86,6 +86,8 @@ func (b *Board) retreatNotes(r scenario.Rule) {
 	switch {
 	case r.Params["trigger_hexes"] != "":
 		how += fmt.Sprintf(", at any time while the side's Morale is lower than the enemy's and an enemy unit occupies %s", r.Params["trigger_hexes"])
+	case b.marchTrigger(r): // event_reinforcement (special_arrivals.go)
+		how += fmt.Sprintf(", at any time from the turn the units of rule %q are first placed on the turn record (%s)", r.Params["trigger_rule"], r.Params["trigger"])
 	case r.Params["trigger"] != "":
 		how += fmt.Sprintf(", which needs %q: not modelled, so it is never possible", r.Params["trigger"])
 	default:
@@ -144,6 +146,10 @@ func (s *State) checkAuthorize() error {
 		}
 		if !held {
 			return fmt.Errorf("rules: an Organized Retreat needs an enemy unit in %s (%s)", r.Params["trigger_hexes"], r.ID)
+		}
+	case s.B.marchTrigger(r): // event_reinforcement (special_arrivals.go)
+		if s.sp.arr.soult.recordOn == 0 {
+			return fmt.Errorf("rules: the Organized Retreat needs %q (%s)", r.Params["trigger"], r.ID)
 		}
 	case r.Params["trigger"] != "":
 		return fmt.Errorf("rules: the Organized Retreat needs %q, which the engine does not model (%s)", r.Params["trigger"], r.ID)

@@ -82,7 +82,7 @@ const (
 func (s *State) movementAllowance(u int) int {
 	info := &s.B.Units[u]
 	ma := info.MA
-	if s.B.IsNight(s.Turn) {
+	if s.B.IsNight(s.Turn) || s.nightMarch(u) { // turn_zero (special_arrivals.go)
 		ma = 1
 	}
 	fat := s.Units[u].Fatigue
@@ -95,6 +95,7 @@ func (s *State) movementAllowance(u int) int {
 	if fat >= Weary {
 		ma--
 	}
+	ma += s.groupBonus(u) // variable_arrival group (special_arrivals.go)
 	return ma
 }
 
@@ -138,21 +139,21 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	info := &b.Units[u]
 	us := &s.Units[u]
 	sr.reset(b.N)
-	if info.Garrison || (us.Where != AtMap && us.Where != AtPending) || s.noMove[info.Side] {
+	if info.Garrison || (us.Where != AtMap && us.Where != AtPending) || s.noMove[info.Side] || s.frozen(u) { // frozen: special_arrivals.go
 		return nil
 	}
 	if info.Leader && info.MA == 0 {
 		return nil
 	}
 	side := info.Side
-	night := b.IsNight(s.Turn)
+	night := b.IsNight(s.Turn) || s.nightMarch(u) // turn_zero (special_arrivals.go)
 	s.zocMask(1-side, sr.ezoc)
 	ezoc := sr.ezoc
 	s.enemyMask(side, sr.enemy)
 	enemy := sr.enemy
 	ma := s.movementAllowance(u)
 	routed := us.Where == AtMap && us.Status&stRouted != 0
-	locd := b.retDist[side]
+	locd := b.retDistOf(u, side) // conditional_loc (special_arrivals.go)
 	if routed && locd[0] == 32767 {
 		return nil // no LOC to continue the retreat toward
 	}
@@ -192,7 +193,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		push(start*4+2, 0, -1)
 	} else {
 		// 11.1-11.4: entering by the unit's entry area.
-		for _, e := range b.entry[us.Area] {
+		for _, e := range b.entry[s.groupEntry(u)] { // groupEntry: special_arrivals.go
 			if s.enemyIn(e, side) || b.prohibited[e] || (night && ezoc[e] && !b.early()) {
 				continue
 			}

@@ -151,7 +151,7 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		if used[h] || s.UnitAt(h) >= 0 || s.enemyIn(h, info.Side) {
 			return nil, fmt.Errorf("rules: rally hex %s is not empty (10.0)", o.Hexes[i])
 		}
-		if !isIn(b.loc[info.Side], h) && !(b.Optional("16.4") && s.rallyHex(h, info.Side)) && !s.rallyOnHex(h, info.Side) {
+		if !isIn(b.loc[info.Side], h) && !b.unitLocAt(u, h) && !(b.Optional("16.4") && s.rallyHex(h, info.Side)) && !s.rallyOnHex(h, info.Side) {
 			return nil, fmt.Errorf("rules: %s is neither an own LOC hex nor a Rally hex (10.0, 16.4, 16.9.8)", o.Hexes[i])
 		}
 		used[h] = true
@@ -240,9 +240,9 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		case "Elim":
 			s.remove(u, AtEliminated)
 		default:
-			if isCadreResult(res) && info.Infantry && b.Optional("16.5") && !b.rallyRestricted(u, "partial_rally") {
+			if isCadreResult(res) && info.Infantry && b.Optional("16.5") && !b.rallyRestricted(u, "partial_rally") && !b.cadreIneligible(u) { // rally_restriction (special_leaders.go), cadre_restriction (special_arrivals.go)
 				for k, x := range b.Units {
-					if x.Cadre && x.Side == info.Side && s.Units[k].Where == AtSetAside {
+					if x.Cadre && x.Side == info.Side && s.Units[k].Where == AtSetAside && !b.cadreBarred(k) {
 						s.remove(u, AtEliminated)
 						s.place(k, c.rallyTo[i])
 						*ev = append(*ev, Event{Kind: "cadre", Unit: x.ID, Hex: b.Code(c.rallyTo[i]), Text: "partial rally (16.5.1)"})
@@ -259,7 +259,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 func (s *State) availableCadres(side int, nationality string) []int {
 	var out []int
 	for u, info := range s.B.Units {
-		if info.Cadre && !info.Unusable && info.Side == side && s.Units[u].Where == AtSetAside &&
+		if info.Cadre && !s.B.cadreBarred(u) && info.Side == side && s.Units[u].Where == AtSetAside &&
 			(nationality == "" || info.Nationality == "" || info.Nationality == nationality) {
 			out = append(out, u)
 		}
@@ -291,6 +291,9 @@ func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
 	}
 	if b.rallyRestricted(u, "split") {
 		return nil, fmt.Errorf("rules: %q may not Split (scenario rule, kind rally_restriction)", info.ID)
+	}
+	if b.cadreIneligible(u) { // cadre_restriction (special_arrivals.go)
+		return nil, fmt.Errorf("rules: the scenario's cadre rule does not let %q break down (16.6)", info.ID)
 	}
 	if len(s.availableCadres(info.Side, info.Nationality)) < 2 {
 		return nil, fmt.Errorf("rules: two available cadres are needed (16.6.1)")
@@ -351,11 +354,14 @@ func (s *State) checkBuildup(o Buildup, c *checked) (*checked, error) {
 	if len(cad) != 2 || b.Units[cad[0]].Nationality != b.Units[cad[1]].Nationality {
 		return nil, fmt.Errorf("rules: %s does not hold two cadres of one nationality (16.6.2)", o.Hex)
 	}
+	if b.cadreBarred(cad[0]) || b.cadreBarred(cad[1]) { // cadre_restriction (special_arrivals.go)
+		return nil, fmt.Errorf("rules: the scenario's cadre rule does not let %s build up (16.6.2)", o.Hex)
+	}
 	best := -1
 	for u, info := range b.Units {
 		w := s.Units[u].Where
 		if info.Side != s.Phasing || !info.Infantry || info.Cadre || info.Strength < 2 || info.Unusable ||
-			info.placement.Kind == "not_used" || (w != AtBroken && w != AtEliminated) || info.Nationality != b.Units[cad[0]].Nationality {
+			info.placement.Kind == "not_used" || (w != AtBroken && w != AtEliminated) || info.Nationality != b.Units[cad[0]].Nationality || b.cadreIneligible(u) {
 			continue
 		}
 		if best < 0 || info.Strength < b.Units[best].Strength {

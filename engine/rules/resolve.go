@@ -32,6 +32,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	b := s.B
 	*ev = slices.Grow(*ev, 16)
 	c := s.ctx(bt)
+	held := s.perimeterHeld(c) // perimeter_redoubt (special_arrivals.go)
 	attSide := c.attSide
 	defSide := 1 - attSide
 	// Step B and C: reserves (12.2.3).
@@ -180,6 +181,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		}
 	}
 	bt.Resolved = true
+	s.afterBattle(held, ev) // movement_restriction, perimeter_redoubt (special_arrivals.go)
 	s.applyMorale(&md, ev)
 	s.leadersInEZOC(d, ev)
 	return nil
@@ -281,7 +283,7 @@ func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPa
 	if info.Irregular && b.irr.active {
 		dist += b.irr.routMod // 16.7.7 as the exclusive rules define it
 	}
-	fort := b.fortified[s.Units[u].Hex]
+	fort := b.fortFor(s.Units[u].Hex, info.Side) // side_only_terrain (special_terrain.go)
 	if b.early() {
 		if info.Elite {
 			if fort {
@@ -332,7 +334,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 		s.breakUnit(u, md, ev, "garrison overrun")
 		return retreatPath{}, false
 	}
-	if b.fortified[start] && n == 1 && !rout {
+	if b.fortFor(start, info.Side) && n == 1 && !rout { // side_only_terrain (special_terrain.go)
 		// 9.6.2.1 note / 9.7.2.2: a unit in a Fortified or Redoubt hex may
 		// ignore a Withdraw; the engine holds its ground.
 		*ev = append(*ev, Event{Kind: "hold", Unit: info.ID, Hex: b.Code(start), Text: "holds its ground in a defensible position (9.7.2.2)"})
@@ -347,7 +349,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 	var vbuf [16]int32
 	visited := append(vbuf[:0], start)
 	pathCut := false
-	locd := b.retDist[side] // 9.7.7 (or the scenario's retreat priority)
+	locd := b.retDistOf(u, side) // 9.7.7 (or the scenario's retreat priority; conditional_loc: special_arrivals.go)
 	for step := 0; ; step++ {
 		if step >= n && s.UnitAt(cur) == u {
 			break // full distance, not stacked (9.7.6)
@@ -459,7 +461,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 			}
 		}
 		// 9.7.8: reaching an own LOC before the full distance breaks it.
-		if step+1 < n && isIn(b.loc[side], cur) {
+		if step+1 < n && (isIn(b.loc[side], cur) || b.unitLocAt(u, cur)) {
 			s.breakUnit(u, md, ev, "at its LOC before the full distance (9.7.8)")
 			s.breakLeaders(leaders, ev)
 			return p, true

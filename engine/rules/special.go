@@ -18,6 +18,7 @@ type specialState struct {
 	entered   uint64   // morale_on_entry rules (by index in Scenario.Special) that have fired
 	contact   [2]bool  // first_contact_morale: the side's first unit has entered an EZOC
 	ld        leaderSt // leader rules (special_leaders.go)
+	arr       arrivals // reinforcement, set-up and terrain rules (special_arrivals.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go
@@ -35,6 +36,9 @@ var specialApplied = map[string]bool{
 // applySpecialRule records how the engine applies a special rule of a
 // kind in specialApplied, or why it does not.
 func (b *Board) applySpecialRule(r scenario.Rule) {
+	if b.applyArrivalRule(r) || b.applyTerrainRule(r) { // special_arrivals.go, special_terrain.go
+		return
+	}
 	p := r.Params
 	switch r.Kind {
 	case "skip_player_turn":
@@ -211,6 +215,7 @@ func (b *Board) deckCards(list string) (idx []int, missing []string) {
 // (after the shuffle) and skip_player_turn for the first player turn.
 func (s *State) prepareSpecial() {
 	b := s.B
+	s.prepareArrivals() // optional_reinforcement, turn_zero (special_arrivals.go)
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "deck_setup" {
 			continue
@@ -379,6 +384,7 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 			}
 		}
 	}
+	s.afterArrivalOrder(before, o, &md, ev) // special_arrivals.go
 	s.applyMorale(&md, ev)
 }
 

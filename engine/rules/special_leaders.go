@@ -869,9 +869,9 @@ func (s *State) allActive() bool {
 	return false
 }
 
-// groupRule returns the scenario's movement_limit rule that counts unit
+// moveGroupRule returns the scenario's movement_limit rule that counts unit
 // groups (Bailén 20 6.10, Coordination Problems).
-func (b *Board) groupRule() (scenario.Rule, bool) {
+func (b *Board) moveGroupRule() (scenario.Rule, bool) {
 	r, ok := b.special["movement_limit"]
 	return r, ok && r.Params["groups"] == "turn number"
 }
@@ -894,7 +894,7 @@ func (b *Board) movementLimitNote(r scenario.Rule) bool {
 // groupActive reports whether the group limit applies to the phasing side
 // this Game Turn.
 func (s *State) groupActive() bool {
-	r, ok := s.B.groupRule()
+	r, ok := s.B.moveGroupRule()
 	if !ok {
 		return false
 	}
@@ -944,13 +944,13 @@ func (s *State) groupLimit(u int) error {
 	if s.coverGroups(set, s.Turn) {
 		return nil
 	}
-	r, _ := s.B.groupRule()
+	r, _ := s.B.moveGroupRule()
 	return fmt.Errorf("rules: %q would make more than %d unit group(s) move this turn (scenario rule %q, 6.10)", s.B.Units[u].ID, s.Turn, r.ID)
 }
 
-// inGroup reports whether unit v belongs to the group of unit c: c itself
+// inMoveGroup reports whether unit v belongs to the group of unit c: c itself
 // or a friendly unit adjacent to it at the start of the phase.
-func (s *State) inGroup(c, v int) bool {
+func (s *State) inMoveGroup(c, v int) bool {
 	if c == v {
 		return true
 	}
@@ -979,13 +979,13 @@ func (s *State) coverGroups(set []int, n int) bool {
 	first := set[0]
 	side := s.B.Units[first].Side
 	for c := range s.B.Units {
-		if s.B.Units[c].Side != side || !s.inGroup(c, first) {
+		if s.B.Units[c].Side != side || !s.inMoveGroup(c, first) {
 			continue
 		}
 		var buf [32]int
 		rest := buf[:0]
 		for _, v := range set[1:] {
-			if !s.inGroup(c, v) {
+			if !s.inMoveGroup(c, v) {
 				rest = append(rest, v)
 			}
 		}

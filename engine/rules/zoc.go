@@ -40,6 +40,9 @@ func (b *Board) zocExtends(h int32, d int) bool {
 	if b.sflag[h][d]&sideMajorRiver != 0 {
 		return false
 	}
+	if b.river610 != nil && b.riverBlocksZOC(h, n) { // special_terrain.go (6.10)
+		return false
+	}
 	return true
 }
 
@@ -51,7 +54,7 @@ func (s *State) zocInto(u int, n int32) bool {
 	h := s.Units[u].Hex
 	for d := 0; d < 6; d++ {
 		if s.B.nbr[h][d] == n {
-			return s.B.zocExtends(h, d)
+			return s.B.zocExtends(h, d) && !s.B.sideFortBlocks(n, s.B.Units[u].Side) // side_only_terrain (special_terrain.go)
 		}
 	}
 	return false
@@ -67,7 +70,7 @@ func (s *State) zocMask(side int, m []bool) {
 		}
 		h := s.Units[u].Hex
 		for d := 0; d < 6; d++ {
-			if b.zocExtends(h, d) {
+			if b.zocExtends(h, d) && !b.sideFortBlocks(b.nbr[h][d], side) { // side_only_terrain (special_terrain.go)
 				m[b.nbr[h][d]] = true
 			}
 		}
@@ -99,7 +102,7 @@ func (s *State) hexInZOCOf(i int32, side int) bool {
 		if e < 0 || !s.exertsZOC(e) {
 			continue
 		}
-		if b.zocExtends(n, (d+3)%6) {
+		if b.zocExtends(n, (d+3)%6) && !b.sideFortBlocks(i, side) { // side_only_terrain (special_terrain.go)
 			return true
 		}
 	}

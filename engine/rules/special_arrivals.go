@@ -1,0 +1,1297 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// The reinforcement, set-up and terrain special rule kinds that
+// special_arrivals.go and special_terrain.go apply.
+func init() {
+	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
+		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
+		"movement_restriction", "citadel_battery", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival",
+		"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
+		specialApplied[k] = true
+	}
+}
+
+// applyArrivalRule applies the reinforcement and set-up special rules
+// (kinds event_arrivals, variable_arrival, optional_reinforcement,
+// redoubt_marker, cadre_restriction, order_of_march, hidden_setup,
+// hidden_deployment, variable_reinforcement, conditional_loc,
+// movement_restriction, citadel_battery, perimeter_redoubt, turn_zero,
+// setup_steps, event_reinforcement and event_arrival) and records how; it reports whether the kind is one of
+// them.
+func (b *Board) applyArrivalRule(r scenario.Rule) bool {
+	switch r.Kind {
+	case "event_arrivals":
+		b.eventArrivals(r)
+	case "variable_arrival":
+		if r.Params["group"] == "true" {
+			b.groupArrival(r)
+		} else {
+			b.variableArrival(r)
+		}
+	case "optional_reinforcement":
+		b.optionalReinforcement(r)
+	case "redoubt_marker":
+		b.redoubtMarker(r)
+	case "cadre_restriction":
+		b.cadreRestriction(r)
+	case "order_of_march":
+		b.orderOfMarch(r)
+	case "hidden_setup", "hidden_deployment":
+		b.hiddenSetup(r)
+	case "variable_reinforcement":
+		b.variableReinforcement(r)
+	case "conditional_loc":
+		b.conditionalLOC(r)
+	case "movement_restriction":
+		b.movementRestriction(r)
+	case "citadel_battery":
+		b.citadelBattery(r)
+	case "perimeter_redoubt":
+		b.perimeterRedoubt(r)
+	case "turn_zero":
+		b.turnZero(r)
+	case "setup_steps":
+		b.setupSteps(r)
+	case "event_reinforcement":
+		b.eventReinforcement(r)
+	case "event_arrival":
+		b.eventArrival(r)
+	default:
+		return false
+	}
+	return true
+}
+
+// scenarioUnit returns the scenario's unit of an id, or nil.
+func (b *Board) scenarioUnit(id string) *scenario.Unit {
+	for i := range b.Scenario.Units {
+		if b.Scenario.Units[i].ID == id {
+			return &b.Scenario.Units[i]
+		}
+	}
+	return nil
+}
+
+// reinforcingCards lists the numbers of the deck's cards whose events
+// bring unit id into play (effect reinforce).
+func (b *Board) reinforcingCards(id string) []string {
+	var out []string
+	for _, c := range b.Scenario.Deck.Cards {
+		found := false
+		for _, e := range c.Events {
+			for _, ef := range e.Effects {
+				for _, u := range ef.Units {
+					found = found || ef.Kind == scenario.EffectReinforce && u == id
+				}
+			}
+		}
+		if found {
+			out = append(out, "#"+strconv.Itoa(c.Number))
+		}
+	}
+	return out
+}
+
+// eventArrivals checks an event_arrivals rule (Rousse 20 11.6, Unit
+// Arrival Locations: params unit id = entry area) against the units'
+// placements: a unit an event brings enters through its placement's entry
+// area unless the event names another (11.0).
+func (b *Board) eventArrivals(r scenario.Rule) {
+	ids := make([]string, 0, len(r.Params))
+	for id := range r.Params {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	if len(ids) == 0 {
+		b.note("special rule %q (%s, kind event_arrivals): no unit given; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	for _, id := range ids {
+		area := r.Params[id]
+		u := b.scenarioUnit(id)
+		switch {
+		case u == nil:
+			b.note("special rule %q (%s, kind event_arrivals): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
+		case u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != area:
+			b.note("special rule %q (%s, kind event_arrivals): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, area)
+		default:
+			cards := b.reinforcingCards(id)
+			how := "no card of the scenario's deck brings it, so it does not enter play"
+			if len(cards) > 0 {
+				how = "brought by card(s) " + strings.Join(cards, ", ")
+			}
+			b.note("special rule %q (%s): %s enters through entry area %s when an event brings it (11.6); %s", r.ID, r.Title, id, area, how)
+		}
+	}
+}
+
+// variableArrival checks a variable_arrival rule of one unit (Arapiles 20
+// 11.6, Chauvel's Riders) against its placement: a variable reinforcement
+// rolled each turn from from_turn on the table, entering through the entry
+// area its result names; an eliminated result costs no Morale. Group
+// arrivals chosen among several areas (Bailén 20 11.6) are not applied.
+func (b *Board) variableArrival(r scenario.Rule) {
+	p := r.Params
+	u := b.scenarioUnit(p["unit"])
+	t := b.table(p["table"])
+	if u == nil || t == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] || strconv.Itoa(u.Placement.Turn) != p["from_turn"] {
+		b.note("special rule %q (%s, kind variable_arrival): unit %q is not a variable reinforcement rolled on table %q from turn %s; not applied by the engine", r.ID, r.Title, p["unit"], p["table"], p["from_turn"])
+		return
+	}
+	if bad := tableAreas(t, p["entry_area"]); bad != "" {
+		b.note("special rule %q (%s, kind variable_arrival): arrival result %q of table %q does not name entry area %s; not applied by the engine", r.ID, r.Title, bad, t.ID, p["entry_area"])
+		return
+	}
+	b.note("special rule %q (%s): %s rolls one die a turn on table %q from turn %s until it arrives (11.0); it enters through entry area %s; eliminated by the table it costs no Morale", r.ID, r.Title, p["unit"], t.ID, p["from_turn"], p["entry_area"])
+}
+
+// tableAreas returns the first arrival result of table t that does not
+// name entry area area, or "".
+func tableAreas(t *scenario.Table, area string) string {
+	for _, row := range t.Rows {
+		for _, res := range row.Results {
+			l := strings.ToLower(res)
+			if strings.Contains(l, "arriv") && !strings.Contains(l, "not arrive") && !strings.Contains(l, "no arrival") {
+				if m := areaWord.FindStringSubmatch(res); m == nil || !strings.EqualFold(m[1], area) {
+					return res
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// table returns the scenario's table of an id, or nil.
+func (b *Board) table(id string) *scenario.Table {
+	for i := range b.Scenario.Tables {
+		if b.Scenario.Tables[i].ID == id {
+			return &b.Scenario.Tables[i]
+		}
+	}
+	return nil
+}
+
+// optionalReinforcement checks an optional_reinforcement rule (Arapiles
+// 20 16.10, The March of King Joseph Bonaparte). The request made at
+// deployment is the optional rule of the rule's number: with it the side's
+// Morale starts at starting_morale, the unit rolls as a variable
+// reinforcement and its side gains arrival_morale when it enters the map;
+// without it the unit is not used.
+func (b *Board) optionalReinforcement(r scenario.Rule) {
+	p := r.Params
+	u := b.scenarioUnit(p["unit"])
+	start, err := strconv.Atoi(p["starting_morale"])
+	gain, err2 := strconv.Atoi(p["arrival_morale"])
+	if u == nil || err != nil || err2 != nil || r.Number == "" || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] {
+		b.note("special rule %q (%s, kind optional_reinforcement): unit %q, its table or the Morale values not usable; not applied by the engine", r.ID, r.Title, p["unit"])
+		return
+	}
+	if !b.optional[r.Number] {
+		b.note("special rule %q (%s): the request is optional rule %s, not in use: %s is not used", r.ID, r.Title, r.Number, p["unit"])
+		return
+	}
+	b.note("special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p["unit"], p["table"], u.Placement.Turn, u.Side, gain)
+}
+
+// redoubtMarker checks a redoubt_marker rule (Rousse 20 3.0, Slobozia 20
+// 3.0: Redoubt markers holding zero-strength Garrisons) against the map's
+// garrisons, which the engine plays as intrinsic Garrisons (9.4.4).
+// Redoubts placed by the players during set-up (a zone, no hex) are not
+// applied.
+func (b *Board) redoubtMarker(r scenario.Rule) {
+	p := r.Params
+	type want struct{ side, hexes string }
+	var wants []want
+	if p["hex"] != "" {
+		wants = append(wants, want{p["side"], p["hex"]})
+	}
+	for side := 0; side < 2; side++ {
+		if h := p[SideName(side)+"_hexes"]; h != "" {
+			wants = append(wants, want{SideName(side), h})
+		}
+	}
+	if len(wants) == 0 {
+		b.note("special rule %q (%s, kind redoubt_marker): no hex given; not applied by the engine", r.ID, r.Title)
+	}
+	for _, w := range wants {
+		for _, code := range strings.Split(w.hexes, ",") {
+			code = strings.TrimSpace(code)
+			ok := false
+			for _, g := range b.Scenario.Map.Garrisons {
+				ok = ok || g.Hex == code && g.Side == w.side && strconv.Itoa(g.Strength) == p["garrison_strength"]
+			}
+			if !ok {
+				b.note("special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, p["garrison_strength"], code)
+				continue
+			}
+			b.note("special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4)", r.ID, r.Title, w.side, p["garrison_strength"], code)
+		}
+	}
+	for side := 0; side < 2; side++ {
+		if n := p[SideName(side)+"_count"]; n != "" {
+			b.note("special rule %q (%s): the %s %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: the set-up zone is described, not listed", r.ID, r.Title, n, SideName(side), p[SideName(side)+"_zone"])
+		}
+	}
+}
+
+// prepareArrivals applies the start-of-game part of optional_reinforcement
+// rules: with the request the side's starting Morale, without it the unit
+// is not used.
+func (s *State) prepareArrivals() {
+	b := s.B
+	s.prepareTurnZero()
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind != "optional_reinforcement" {
+			continue
+		}
+		u := b.Unit(p["unit"])
+		start, err := strconv.Atoi(p["starting_morale"])
+		if u < 0 || err != nil || r.Number == "" || b.Units[u].placement.Kind != scenario.PlaceVariable || b.Units[u].placement.Table != p["table"] {
+			continue
+		}
+		if !b.optional[r.Number] {
+			if s.Units[u].Where == AtPending {
+				s.Units[u].Where = AtEliminated
+			}
+			continue
+		}
+		if s.Turn == b.Scenario.Turns.Start {
+			s.Morale[b.Units[u].Side] = min(start, 10)
+		}
+	}
+}
+
+// afterArrivalOrder applies the rules that watch each order: the Morale an
+// optional_reinforcement unit brings its side when it enters the map
+// (Arapiles 20 16.10: +1 when Joseph arrives), a reinforcement group's
+// entry area (Bailén 20 11.6) and the Game Turn 0 Day moves used
+// (Slobozia 20 4.1).
+func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[]Event) {
+	b := s.B
+	s.groupEntered(before)
+	s.nightMarchMoved(before, o)
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind != "optional_reinforcement" || !b.optional[r.Number] {
+			continue
+		}
+		u := b.Unit(p["unit"])
+		n, err := strconv.Atoi(p["arrival_morale"])
+		if u < 0 || err != nil || before.Units[u].Where != AtPending || s.Units[u].Where != AtMap {
+			continue
+		}
+		side := b.Units[u].Side
+		md.add(side, n, r.ID)
+		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: p["unit"], Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
+	}
+}
+
+// cadreRestriction notes a cadre_restriction rule (Rousse 20 16.5, 16.6,
+// Ottoman Cadres): of its side only the eligible units Partially Rally
+// (16.5.1), break down and build up (16.6), and only with the listed
+// cadres.
+func (b *Board) cadreRestriction(r scenario.Rule) {
+	p := r.Params
+	if p["side"] == "" || p["cadres"] == "" || p["eligible_units"] == "" {
+		b.note("special rule %q (%s, kind cadre_restriction): side, cadres or eligible units not given; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	for _, id := range splitList(p["cadres"] + "," + p["eligible_units"] + "," + p["campaign_only_cadres"]) {
+		if !b.hasUnit(id) {
+			b.note("special rule %q (%s, kind cadre_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
+			return
+		}
+	}
+	b.note("special rule %q (%s): with optional rules 16.5 and 16.6 only %s of the %s side Partially Rally (16.5.1), break down and build up (16.6), and only with cadres %s; cadres %s (Campaign Game only, 17.0) are not brought into play by them", r.ID, r.Title, p["eligible_units"], p["side"], p["cadres"], orNone(p["campaign_only_cadres"]))
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
+}
+
+// splitList splits a comma-separated list, dropping blanks.
+func splitList(s string) []string {
+	var out []string
+	for _, x := range strings.Split(s, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// cadreRuleFor returns the usable cadre_restriction rule of a side, if any.
+func (b *Board) cadreRuleFor(side int) (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind == "cadre_restriction" && p["side"] == SideName(side) && p["cadres"] != "" && p["eligible_units"] != "" {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// listed reports whether id is in a comma-separated list.
+func listed(list, id string) bool {
+	for _, x := range strings.Split(list, ",") {
+		if strings.TrimSpace(x) == id {
+			return true
+		}
+	}
+	return false
+}
+
+// cadreIneligible reports whether unit u may not Partially Rally (16.5.1),
+// break down or be built up (16.6) by a cadre_restriction rule.
+func (b *Board) cadreIneligible(u int) bool {
+	r, ok := b.cadreRuleFor(b.Units[u].Side)
+	return ok && !listed(r.Params["eligible_units"], b.Units[u].ID)
+}
+
+// cadreBarred reports whether cadre k may not be brought into play: it
+// has no printed values, or a cadre_restriction rule does not list it.
+func (b *Board) cadreBarred(k int) bool {
+	if b.Units[k].Unusable {
+		return true
+	}
+	r, ok := b.cadreRuleFor(b.Units[k].Side)
+	return ok && !listed(r.Params["cadres"], b.Units[k].ID)
+}
+
+// arrivals is the changing state of the reinforcement, set-up and
+// terrain special rules; it holds only values.
+type arrivals struct {
+	group   groupState // variable_arrival group (Bailén 20 11.6)
+	battled bool       // a Battle has been resolved (movement_restriction, Slobozia 20 4.2)
+	dayLeft int        // Game Turn 0 Day moves left; -1 before the roll or after Turn 0 (turn_zero, Slobozia 20 4.1)
+	soult   soultState // event_reinforcement (Talavera 20 11.6, 11.7)
+}
+
+// groupState is the changing state of a group variable_arrival rule
+// (Bailén 20 11.6): the turn its roll last succeeded and the entry area the
+// group entered by.
+type groupState struct {
+	on    int    // 1 + the turn of the last successful roll; 0 before any
+	areas string // entry area key the roll allows (areas joined by commas)
+	area  string // the area the group entered by
+}
+
+// groupRule returns the scenario's usable group variable_arrival rule and
+// the entry areas its table allows on a turn, by result; ok is false
+// without one.
+func (b *Board) groupRule() (r scenario.Rule, t *scenario.Table, ok bool) {
+	for _, x := range b.Scenario.Special {
+		if x.Kind == "variable_arrival" && x.Params["group"] == "true" {
+			if t := b.table(x.Params["table"]); t != nil {
+				if _, err := strconv.Atoi(x.Params["from_turn"]); err == nil && x.Params["side"] != "" {
+					return x, t, true
+				}
+			}
+		}
+	}
+	return scenario.Rule{}, nil, false
+}
+
+// resultAreas lists the entry areas an arrival result allows ("arrive:
+// Area A, B or C").
+func resultAreas(res string) []string {
+	i := strings.Index(strings.ToLower(res), "area")
+	if i < 0 {
+		return nil
+	}
+	var out []string
+	for _, f := range strings.FieldsFunc(res[i+4:], func(r rune) bool { return r == ',' || r == ' ' || r == ')' || r == '(' }) {
+		if len(f) == 1 && f[0] >= 'A' && f[0] <= 'Z' {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// groupArrival checks a group variable_arrival rule (Bailén 20 11.6,
+// Spanish Reinforcements) and precomputes the union of the entry areas
+// each result allows.
+func (b *Board) groupArrival(r scenario.Rule) {
+	p := r.Params
+	t := b.table(p["table"])
+	from, err := strconv.Atoi(p["from_turn"])
+	bonus, err2 := strconv.Atoi(p["movement_bonus"])
+	if p["movement_bonus"] == "" {
+		bonus, err2 = 0, nil
+	}
+	zones := 0
+	for _, z := range b.Scenario.Deployment {
+		if z.Turn == from && z.Side == p["side"] {
+			zones++
+		}
+	}
+	for _, u := range b.Scenario.Units {
+		if u.Side == p["side"] && u.Placement.Kind == scenario.PlaceVariable && u.Placement.Table == p["table"] && u.Placement.Turn == from {
+			zones++
+		}
+	}
+	if t == nil || err != nil || err2 != nil || p["side"] == "" || zones == 0 {
+		b.note("special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s units of Game Turn box %s (set up there, or variable reinforcements on the table) not usable; not applied by the engine", r.ID, r.Title, p["table"], p["from_turn"], p["side"], p["from_turn"])
+		return
+	}
+	for _, row := range t.Rows {
+		for _, res := range row.Results {
+			if areas := resultAreas(res); len(areas) > 1 {
+				key := strings.Join(areas, ",")
+				if _, done := b.entry[key]; !done {
+					var hexes []int32
+					for _, a := range areas {
+						hexes = append(hexes, b.entry[a]...)
+					}
+					b.entry[key] = hexes
+				}
+			}
+		}
+	}
+	b.note("special rule %q (%s): the %s units of Game Turn box %d (set up there, or variable reinforcements on table %q) arrive as one group: from turn %d, at the start of each %s Movement Phase until the group has entered, one die on table %q; on an arrival result the group may enter this phase through any one entry area the result names (the first unit to enter fixes it for the others) with %+d Movement Allowance; otherwise, or if no unit enters, it rolls again next turn (11.6); units of the group left off the map enter later through the same area as ordinary reinforcements; a group still off the map after a failed roll on the last turn is set aside",
+		r.ID, r.Title, p["side"], from, t.ID, from, p["side"], t.ID, bonus)
+}
+
+// inGroup reports whether unit u is a pending member of the group of the
+// group variable_arrival rule r: set up in a Game Turn box, or a variable
+// reinforcement on the rule's table.
+func (s *State) inGroup(u int, r scenario.Rule) bool {
+	info := &s.B.Units[u]
+	pl := &info.placement
+	return SideName(info.Side) == r.Params["side"] && s.Units[u].Where == AtPending && !info.Dummy &&
+		(pl.Kind == scenario.PlaceDeploy || pl.Kind == scenario.PlaceVariable && pl.Table == r.Params["table"])
+}
+
+// groupVariable reports whether unit u is a variable reinforcement that
+// rolls with its group (Bailén 20 11.6), not on its own (11.0).
+func (s *State) groupVariable(u int) bool {
+	if s.B.Units[u].placement.Kind != scenario.PlaceVariable {
+		return false
+	}
+	r, _, ok := s.B.groupRule()
+	return ok && s.inGroup(u, r)
+}
+
+// rollArrivals makes the rolls of the start of a Movement Phase: the
+// Game Turn 0 Night March (Slobozia 20 4.1), a reinforcement group's
+// arrival (Bailén 20 11.6) and the event reinforcements' (Talavera 20 11.6,
+// 11.7).
+func (s *State) rollArrivals(d Dice, ev *[]Event) {
+	s.rollNightMarch(d, ev)
+	s.rollGroup(d, ev)
+	s.rollEventReinforcements(d, ev)
+}
+
+// rollGroup rolls for the phasing side's reinforcement group at the start
+// of its Movement Phase (Bailén 20 11.6).
+func (s *State) rollGroup(d Dice, ev *[]Event) {
+	r, t, ok := s.B.groupRule()
+	if !ok || r.Params["side"] != SideName(s.Phasing) || s.sp.arr.group.area != "" || d == nil {
+		return
+	}
+	from, _ := strconv.Atoi(r.Params["from_turn"])
+	if s.Turn < from {
+		return
+	}
+	var members []int
+	for u := range s.Units {
+		if s.inGroup(u, r) && s.Units[u].Arrive <= s.Turn {
+			members = append(members, u)
+		}
+	}
+	if len(members) == 0 {
+		return
+	}
+	roll := d.Roll()
+	out, _, readable := variableOutcome(t, s.Turn, roll)
+	var text string
+	if readable && out == "arrive" {
+		areas := s.groupAreas(t, roll)
+		s.sp.arr.group.on, s.sp.arr.group.areas = s.Turn+1, strings.Join(areas, ",")
+		for _, u := range members {
+			s.Units[u].Status |= stRolled // variable members may now enter (11.0)
+		}
+		text = "arrive by area " + strings.Join(areas, " or ")
+		if len(areas) == 0 {
+			text = "arrive by its own entry area"
+		}
+	} else {
+		for _, u := range members {
+			if s.Turn >= s.B.endTurn {
+				s.remove(u, AtSetAside) // the last turn: the group never arrives
+			} else {
+				s.Units[u].Arrive = s.Turn + 1
+			}
+		}
+		text = "no arrival"
+	}
+	*ev = append(*ev, Event{Kind: "variable", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("%s: group %s (%s, 11.6)", r.Title, text, t.ID)})
+}
+
+// groupAreas lists the entry areas the group's table result allows for a
+// roll this turn.
+func (s *State) groupAreas(t *scenario.Table, roll int) []string {
+	col := 0
+	for i, c := range t.Columns {
+		if m := turnRange.FindStringSubmatch(c); m != nil {
+			lo, _ := strconv.Atoi(m[1])
+			if s.Turn >= lo {
+				col = i
+			}
+		}
+	}
+	for _, row := range t.Rows {
+		if lo, hi := parseRange(row.Roll); roll >= lo && roll <= hi && col < len(row.Results) {
+			return resultAreas(row.Results[col])
+		}
+	}
+	return nil
+}
+
+// groupEntry returns the entry area key a pending unit enters by: the
+// union of the areas the group's successful roll allows this turn until a
+// first unit enters, else its own area.
+func (s *State) groupEntry(u int) string {
+	area := s.Units[u].Area
+	if s.sp.arr.group.on != s.Turn+1 || s.sp.arr.group.area != "" || s.sp.arr.group.areas == "" {
+		return area
+	}
+	if r, _, ok := s.B.groupRule(); !ok || !s.inGroup(u, r) {
+		return area
+	}
+	return s.sp.arr.group.areas
+}
+
+// groupBonus is the Movement Allowance bonus of a group member on the
+// turn its group's roll succeeds (Bailén 20 11.6: +1).
+func (s *State) groupBonus(u int) int {
+	if s.sp.arr.group.on != s.Turn+1 || s.Units[u].Where != AtPending {
+		return 0
+	}
+	r, _, ok := s.B.groupRule()
+	if !ok || !s.inGroup(u, r) {
+		return 0
+	}
+	n, _ := strconv.Atoi(r.Params["movement_bonus"])
+	return n
+}
+
+// groupEntered fixes the group's entry area when its first unit enters
+// the map (Bailén 20 11.6: all units enter through the area picked).
+func (s *State) groupEntered(before *State) {
+	if s.sp.arr.group.on != s.Turn+1 || s.sp.arr.group.area != "" {
+		return
+	}
+	r, _, ok := s.B.groupRule()
+	if !ok {
+		return
+	}
+	for u := range s.Units {
+		if !before.inGroup(u, r) || s.Units[u].Where != AtMap {
+			continue
+		}
+		h := s.Units[u].Hex
+		for _, a := range strings.Split(s.sp.arr.group.areas+","+before.Units[u].Area, ",") {
+			for _, e := range s.B.entry[a] {
+				if e == h && s.sp.arr.group.area == "" {
+					s.sp.arr.group.area = a
+				}
+			}
+		}
+		for k := range s.Units {
+			if s.inGroup(k, r) {
+				s.Units[k].Area = s.sp.arr.group.area
+			}
+		}
+		return
+	}
+}
+
+// groupZone reports whether the units set up in deployment zone z arrive
+// by a group variable_arrival rule.
+func (b *Board) groupZone(z scenario.DeployZone) bool {
+	r, _, ok := b.groupRule()
+	return ok && r.Params["side"] == z.Side && r.Params["from_turn"] == strconv.Itoa(z.Turn)
+}
+
+// orderOfMarch checks an order_of_march rule (Arapiles 20 3.0, Advance to
+// Contact: no unit deployed, every unit arrives by its side's entry area
+// in order of march, 11.2) against the units' placements.
+func (b *Board) orderOfMarch(r scenario.Rule) {
+	var parts []string
+	for side := 0; side < 2; side++ {
+		area := r.Params[SideName(side)]
+		if area == "" {
+			b.note("special rule %q (%s, kind order_of_march): no entry area for the %s side; not applied by the engine", r.ID, r.Title, SideName(side))
+			return
+		}
+		n := 0
+		for _, u := range b.Scenario.Units {
+			if u.Side != SideName(side) {
+				continue
+			}
+			switch u.Placement.Kind {
+			case scenario.PlaceArrive:
+				if u.Placement.EntryArea != area {
+					b.note("special rule %q (%s, kind order_of_march): unit %q arrives by area %q, not %q; not applied by the engine", r.ID, r.Title, u.ID, u.Placement.EntryArea, area)
+					return
+				}
+				n++
+			case scenario.PlaceSetup, scenario.PlaceDeploy:
+				b.note("special rule %q (%s, kind order_of_march): unit %q is deployed at the start; not applied by the engine", r.ID, r.Title, u.ID)
+				return
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%d %s units by area %s", n, SideName(side), area))
+	}
+	b.note("special rule %q (%s): applied by the units' placements: no unit is deployed; %s arrive as reinforcements on their turns (11.0); a unit entering by an entry hex pays one more Movement Point for each unit that entered there before it this phase (11.2); the placements' order numbers are not enforced", r.ID, r.Title, strings.Join(parts, ", "))
+}
+
+// hiddenSetup notes a hidden_setup or hidden_deployment rule (Slobozia 20
+// and Bailén 20 3.0: every unit sets up face down even without Fog of
+// War, and without it all are revealed and the Dummies removed before
+// play), which the engine's set-up applies.
+func (b *Board) hiddenSetup(r scenario.Rule) {
+	if r.Params["sides"] != "french,anti-french" && r.Params["sides"] != "anti-french,french" {
+		b.note("special rule %q (%s, kind %s): sides %q not both; not applied by the engine", r.ID, r.Title, r.Kind, r.Params["sides"])
+		return
+	}
+	if b.optional["16.1"] {
+		b.note("special rule %q (%s): with Fog of War (16.1) every unit sets up face down, hidden from the other side until revealed (16.1.1)", r.ID, r.Title)
+		return
+	}
+	b.note("special rule %q (%s): without Fog of War (16.1) the face-down set-up has no effect on play: every unit is revealed and the Dummies are removed before play", r.ID, r.Title)
+}
+
+// variableReinforcement checks a variable_reinforcement rule (Talavera
+// 20 18.1, Where Is the 4th Corps?) against its units' placements:
+// variable reinforcements rolled each turn on the table until they arrive
+// through the entry area. The roll is made at the start of the Movement
+// Phase, before a Force March can be ordered, so a modifier for a Force
+// March that phase is not applied.
+func (b *Board) variableReinforcement(r scenario.Rule) {
+	p := r.Params
+	ids := splitList(p["units"])
+	if len(ids) == 0 || b.table(p["table"]) == nil {
+		b.note("special rule %q (%s, kind variable_reinforcement): units or table %q not usable; not applied by the engine", r.ID, r.Title, p["table"])
+		return
+	}
+	for _, id := range ids {
+		u := b.scenarioUnit(id)
+		if u == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] || u.Placement.EntryArea != p["entry_area"] {
+			b.note("special rule %q (%s, kind variable_reinforcement): unit %q is not a variable reinforcement rolled on table %q entering by area %q; not applied by the engine", r.ID, r.Title, id, p["table"], p["entry_area"])
+			return
+		}
+	}
+	b.note("special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p["table"], p["entry_area"])
+}
+
+// unitLOC is an extra LOC hex of some units (kind conditional_loc) and
+// their distance table to it and their side's retreat targets.
+type unitLOC struct {
+	units []string
+	hex   int32
+	dist  []int16
+}
+
+// conditionalLOC applies a conditional_loc rule (Arapiles 20 14.1,
+// Alternate French LOC: hex 0901 is a French LOC only for the Nord unit,
+// once it has entered play): for those units the hex is a LOC for
+// retreats (9.7.7, 9.7.8), routed movement (9.6.2) and Rally (10.0).
+func (b *Board) conditionalLOC(r scenario.Rule) {
+	p := r.Params
+	h, err := b.parse(p["hex"])
+	ids := splitList(p["units"])
+	for _, id := range ids {
+		if u := b.scenarioUnit(id); u == nil || u.Side != p["side"] {
+			err = fmt.Errorf("unit %q is not a %s unit of the scenario", id, p["side"])
+		}
+	}
+	if err != nil || len(ids) == 0 || p["side"] == "" {
+		b.note("special rule %q (%s, kind conditional_loc): hex, side or units not usable; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	side := sideIndex(p["side"])
+	dist := make([]int16, b.N)
+	for i := range b.N {
+		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
+	}
+	b.unitLocs = append(b.unitLocs, unitLOC{units: ids, hex: h, dist: dist})
+	b.note("special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p["hex"], p["side"], strings.Join(ids, ", "))
+}
+
+// retDistOf is the retreat distance table of unit u of side: its side's,
+// or the one of a conditional_loc rule naming it.
+func (b *Board) retDistOf(u, side int) []int16 {
+	for i := range b.unitLocs {
+		for _, id := range b.unitLocs[i].units {
+			if id == b.Units[u].ID {
+				return b.unitLocs[i].dist
+			}
+		}
+	}
+	return b.retDist[side]
+}
+
+// unitLocAt reports whether hex h is an extra LOC of unit u (kind
+// conditional_loc).
+func (b *Board) unitLocAt(u int, h int32) bool {
+	for i := range b.unitLocs {
+		for _, id := range b.unitLocs[i].units {
+			if id == b.Units[u].ID && b.unitLocs[i].hex == h {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// movementRestriction applies a movement_restriction rule (Slobozia 20
+// 4.2, Russian Surprise): until the first Battle is resolved, the side's
+// units in the frozen hexes (the Slobozia Bridgehead, where its units north
+// of the Danube set up) cannot move at all.
+func (b *Board) movementRestriction(r scenario.Rule) {
+	p := r.Params
+	var hexes []int32
+	for _, code := range splitList(p["frozen_hexes"]) {
+		h, err := b.parse(code)
+		if err != nil {
+			hexes = nil
+			break
+		}
+		hexes = append(hexes, h)
+	}
+	if len(hexes) == 0 || p["side"] != scenario.French && p["side"] != scenario.AntiFrench || p["until"] != "the first Battle" {
+		b.note("special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p["until"])
+		return
+	}
+	b.frozen = make([]bool, b.N)
+	for _, h := range hexes {
+		b.frozen[h] = true
+	}
+	b.frozenSide = sideIndex(p["side"])
+	mod := ""
+	if p["table_modifier"] != "" {
+		mod = fmt.Sprintf("; the %s modifier on table %q is not applied by the engine", p["table_modifier"], p["table"])
+	}
+	b.note("special rule %q (%s): until the first Battle is resolved, %s units in %s cannot move at all (%s; the Danube is not traced, so units reaching the north side elsewhere are not identified)%s", r.ID, r.Title, p["side"], p["frozen_hexes"], p["frozen"], mod)
+}
+
+// frozen reports whether unit u cannot move because of a
+// movement_restriction rule (Slobozia 20 4.2) before the first Battle.
+func (s *State) frozen(u int) bool {
+	b := s.B
+	us := &s.Units[u]
+	return b.frozen != nil && !s.sp.arr.battled && us.Where == AtMap && b.Units[u].Side == b.frozenSide && b.frozen[us.Hex]
+}
+
+// citadelBattery checks a citadel_battery rule (Slobozia 20 9.4.4.1, the
+// Ottoman Citadel Battery) against the map's garrison in its hex. The
+// engine applies the Garrison itself (9.4.4) and the +1 to the strength of
+// each unit of its side defending in its hex while it is in play, before
+// terrain; its attacks, 16.3 support and Bombardment are not applied.
+func (b *Board) citadelBattery(r scenario.Rule) {
+	p := r.Params
+	n, err := strconv.Atoi(strings.Fields(p["defender_bonus"] + " x")[0])
+	ok := false
+	for _, g := range b.Scenario.Map.Garrisons {
+		ok = ok || g.Hex == p["hex"] && g.Side == p["side"] && strconv.Itoa(g.Strength) == p["strength"]
+	}
+	if err != nil || !ok {
+		b.note("special rule %q (%s, kind citadel_battery): no %s garrison of strength %s in %q, or bonus %q not usable; not applied by the engine", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["defender_bonus"])
+		return
+	}
+	b.note("special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["side"], n, p["bombard_hex"])
+}
+
+// citadelBonus is the strength the Citadel Battery adds to the defenders
+// in its hex while it is in play (Slobozia 20 9.4.4.1).
+func (s *State) citadelBonus(c *battleCtx) int {
+	b := s.B
+	bonus := 0
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind != "citadel_battery" {
+			continue
+		}
+		n, err := strconv.Atoi(strings.Fields(p["defender_bonus"] + " x")[0])
+		h, err2 := b.parse(p["hex"])
+		g := b.Unit("garrison-" + p["hex"])
+		if err != nil || err2 != nil || g < 0 || s.Units[g].Where != AtMap || SideName(b.Units[g].Side) != p["side"] {
+			continue
+		}
+		for _, d := range c.def {
+			if d != g && s.Units[d].Hex == h && SideName(b.Units[d].Side) == p["side"] {
+				bonus += n
+			}
+		}
+	}
+	return bonus
+}
+
+// perimeterRedoubt checks a perimeter_redoubt rule (Slobozia 20 9.4.4.2,
+// Slobozia Bridgehead): the Perimeter hexes' zero-strength Garrisons on the
+// map are restored, while the Citadel Battery is in play, when the enemy
+// units occupying a Perimeter hex are driven out of it by a Battle. The
+// Redoubt hexsides' +1 is applied through the map's perimeter_redoubt
+// hexsides; their -1 to the retreat distance is not applied.
+func (b *Board) perimeterRedoubt(r scenario.Rule) {
+	p := r.Params
+	codes := splitList(p["hexes"])
+	for _, code := range codes {
+		ok := false
+		for _, g := range b.Scenario.Map.Garrisons {
+			ok = ok || g.Hex == code && g.Side == p["side"]
+		}
+		if !ok {
+			b.note("special rule %q (%s, kind perimeter_redoubt): the map has no %s garrison in %s; not applied by the engine", r.ID, r.Title, p["side"], code)
+			return
+		}
+	}
+	battery := b.citadelHex()
+	if len(codes) == 0 || battery == "" {
+		b.note("special rule %q (%s, kind perimeter_redoubt): no Perimeter hexes or no Citadel Battery (kind citadel_battery); not applied by the engine", r.ID, r.Title)
+		return
+	}
+	n := 0
+	for _, hs := range b.Scenario.Map.Hexsides {
+		for _, f := range hs.Features {
+			if f == scenario.FeaturePerimeter {
+				n++
+			}
+		}
+	}
+	b.note("special rule %q (%s): the %s Garrison of a Perimeter hex (%s), once destroyed, is restored whenever the enemy units occupying that hex are driven out of it by a Battle (retreat, rout or Break), while the Citadel Battery's Garrison in %s is in play, any number of times; the +1 of the Redoubt hexsides is applied through the map's %s hexsides (the map gives %d) and their -1 to the retreat distance is not applied by the engine",
+		r.ID, r.Title, p["side"], strings.Join(codes, ", "), battery, scenario.FeaturePerimeter, n)
+}
+
+// citadelHex returns the hex of the scenario's Citadel Battery (kind
+// citadel_battery), or "".
+func (b *Board) citadelHex() string {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "citadel_battery" {
+			return r.Params["hex"]
+		}
+	}
+	return ""
+}
+
+// perimeterHeld lists the Perimeter hexes (kind perimeter_redoubt) that
+// enemy units of a battle occupy before it is fought.
+func (s *State) perimeterHeld(c *battleCtx) []int32 {
+	b := s.B
+	var out []int32
+	for _, r := range b.Scenario.Special {
+		if r.Kind != "perimeter_redoubt" {
+			continue
+		}
+		for _, code := range splitList(r.Params["hexes"]) {
+			h, err := b.parse(code)
+			if err != nil {
+				continue
+			}
+			for _, u := range append(c.att[:len(c.att):len(c.att)], c.def...) {
+				if s.Units[u].Where == AtMap && s.Units[u].Hex == h && SideName(b.Units[u].Side) != r.Params["side"] && !b.Units[u].Garrison {
+					out = append(out, h)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// afterBattle records that a Battle was fought (movement_restriction) and
+// restores the Perimeter Garrisons whose hexes the enemy was driven out
+// of (Slobozia 20 9.4.4.2); held lists those hexes before the battle.
+func (s *State) afterBattle(held []int32, ev *[]Event) {
+	s.sp.arr.battled = true
+	b := s.B
+	if len(held) == 0 {
+		return
+	}
+	battery := b.Unit("garrison-" + b.citadelHex())
+	if battery < 0 || s.Units[battery].Where != AtMap {
+		return
+	}
+	for _, h := range held {
+		g := b.Unit("garrison-" + b.Code(h))
+		if g < 0 || s.Units[g].Where == AtMap || s.enemyIn(h, b.Units[g].Side) {
+			continue
+		}
+		s.place(g, h)
+		*ev = append(*ev, Event{Kind: "garrison", Unit: b.Units[g].ID, Hex: b.Code(h), Text: "restored: the enemy was driven out of the Perimeter hex (9.4.4.2)"})
+	}
+}
+
+// turnZeroRule returns the scenario's usable turn_zero rule, if any.
+func (b *Board) turnZeroRule() (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind == "turn_zero" && p["turn"] == "0" && p["before_turn"] == strconv.Itoa(b.Scenario.Turns.Start) && p["phases"] != "" &&
+			strings.HasSuffix(p["phases"], "movement only") && (p["side"] == scenario.French || p["side"] == scenario.AntiFrench) && b.table(p["table"]) != nil {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// turnZero checks a turn_zero rule (Slobozia 20 4.1, Game Turn 0 and the
+// Russian Night March).
+func (b *Board) turnZero(r scenario.Rule) {
+	if _, ok := b.turnZeroRule(); !ok {
+		b.note("special rule %q (%s, kind turn_zero): turn, side, phases or table not usable; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	p := r.Params
+	b.note("special rule %q (%s): the game begins with Game Turn 0, whose only phase is the %s Movement Phase (its Random Events Phase, if not skipped, comes first); at its start one die on table %q gives the number of %s units that move as in a Day turn: the first that many units to move (not counting %s) do, %s move as Day units, the others under the Night rules (14.0); Force March as usual; then Game Turn %s begins",
+		r.ID, r.Title, p["side"], p["table"], p["side"], orNone(p["free_units"]), orNone(p["free_units"]), p["before_turn"])
+}
+
+// prepareTurnZero starts the game on Game Turn 0 with the turn_zero side
+// phasing (Slobozia 20 4.1).
+func (s *State) prepareTurnZero() {
+	if r, ok := s.B.turnZeroRule(); ok && s.Turn == s.B.Scenario.Turns.Start {
+		s.Turn, s.Phasing = 0, sideIndex(r.Params["side"])
+		s.sp.arr.dayLeft = -1
+	}
+}
+
+// rollNightMarch rolls at the start of the Game Turn 0 Movement Phase for
+// the number of units that move as in a Day turn.
+func (s *State) rollNightMarch(d Dice, ev *[]Event) {
+	r, ok := s.B.turnZeroRule()
+	if !ok || s.Turn != 0 || s.sp.arr.dayLeft >= 0 || d == nil {
+		return
+	}
+	t := s.B.table(r.Params["table"])
+	roll := d.Roll()
+	n := -1
+	for _, row := range t.Rows {
+		if lo, hi := parseRange(row.Roll); roll >= lo && roll <= hi && len(row.Results) > 0 {
+			n, _ = strconv.Atoi(strings.TrimSpace(row.Results[0]))
+		}
+	}
+	s.sp.arr.dayLeft = max(n, 0)
+	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.arr.dayLeft, r.ID)})
+}
+
+// nightMarch reports whether unit u moves under the Night rules on Game
+// Turn 0: every unit once the Day moves rolled for are used, except the
+// free units.
+func (s *State) nightMarch(u int) bool {
+	if s.Turn != 0 || s.sp.arr.dayLeft < 0 {
+		return false
+	}
+	r, ok := s.B.turnZeroRule()
+	if !ok || listed(r.Params["free_units"], s.B.Units[u].ID) {
+		return false
+	}
+	return s.sp.arr.dayLeft == 0
+}
+
+// nightMarchMoved uses one Day move when a unit that is not free moves on
+// Game Turn 0.
+func (s *State) nightMarchMoved(before *State, o Order) {
+	mv, ok := o.(Move)
+	if !ok || s.Turn != 0 || s.sp.arr.dayLeft <= 0 {
+		return
+	}
+	r, ok := s.B.turnZeroRule()
+	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !listed(r.Params["free_units"], mv.Unit) && before.Units[u].Status&stMoved == 0 {
+		s.sp.arr.dayLeft--
+	}
+}
+
+// endTurnZero ends Game Turn 0 after its Movement Phase: the other phases
+// and the other side's player turn are skipped (Slobozia 20 4.1). It
+// reports whether it did.
+func (s *State) endTurnZero(ev *[]Event) bool {
+	r, ok := s.B.turnZeroRule()
+	if !ok || s.Turn != 0 {
+		return false
+	}
+	s.forcedMarch, s.battleRolled, s.declared, s.battles = false, false, false, nil
+	s.noMove = [2]bool{}
+	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, sideIndex(s.B.Scenario.FirstPlayer), PhaseEvents
+	s.sp.arr.dayLeft = -1
+	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
+	return true
+}
+
+// setupSteps checks a setup_steps rule (Slobozia 20 3.0, Set-up steps)
+// against the scenario's deployment zones, which the Set-up Phase applies
+// (deploy.go): each hex list a step gives must be its zone's; a zone
+// described only in words has no hex, so its units cannot set up.
+func (b *Board) setupSteps(r scenario.Rule) {
+	var listed, words []string
+	for _, z := range b.Scenario.Deployment {
+		prefix := map[string]string{scenario.French: "ottoman", scenario.AntiFrench: "russian"}[z.Side]
+		key := prefix + "_" + strings.ToLower(z.Step) + "_hexes"
+		if v, ok := r.Params[key]; ok && v != strings.Join(z.Hexes, ",") {
+			b.note("special rule %q (%s, kind setup_steps): step %s hexes %q differ from deployment zone %q; not applied by the engine", r.ID, r.Title, key, v, z.ID)
+			return
+		}
+		switch {
+		case len(z.Hexes) > 0:
+			listed = append(listed, z.ID)
+		case len(z.StackWith) > 0:
+			listed = append(listed, z.ID+" (stacked with a unit of "+strings.Join(z.StackWith, ", ")+")")
+		case z.Turn == 0:
+			words = append(words, z.ID)
+		}
+	}
+	if len(listed) == 0 {
+		b.note("special rule %q (%s, kind setup_steps): no deployment zone lists hexes; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	b.note("special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); zones %s are described only in words (the map is not traced) and have no hex, so units that can set up only there are left out of play; the steps' conditions on unit types and the Redoubts placed in step A are not applied by the engine", r.ID, r.Title, strings.Join(listed, ", "), orNone(strings.Join(words, ", ")))
+}
+
+// soultState is the changing state of the event_reinforcement rules
+// (Talavera 20 11.6 Soult's March, 11.7 Craufurd Approaches).
+type soultState struct {
+	marches  uint8 // Soult's March events counted: 1 = in the Plasencia box, 2+ = on the record or in play
+	bonus    int8  // modifier to the next arrival rolls of the side's Movement Phase
+	craufurd uint8 // 0 not yet, 1 rolling each turn, 2 done (arrived, removed or event ignored)
+	recordOn int   // 1 + the turn the march's units were first placed on the turn record; 0 before
+}
+
+// marchRule returns the event_reinforcement rule of a march (with a box
+// and a delay, Soult's March) and the one that checks it (Craufurd
+// Approaches), if usable.
+func (b *Board) marchRules() (march, check scenario.Rule, okMarch, okCheck bool) {
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind != "event_reinforcement" || p["card_title"] == "" || b.table(p["table"]) == nil || len(splitList(p["units"])) == 0 {
+			continue
+		}
+		if _, err := strconv.Atoi(p["delay"]); err == nil && p["box"] != "" && !okMarch {
+			march, okMarch = r, true
+		}
+	}
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind == "event_reinforcement" && okMarch && p["checks"] == march.ID && p["card_title"] != "" && b.table(p["table"]) != nil && len(splitList(p["units"])) == 1 {
+			check, okCheck = r, true
+		}
+	}
+	return
+}
+
+// eventReinforcement checks an event_reinforcement rule and notes how it
+// is applied.
+func (b *Board) eventReinforcement(r scenario.Rule) {
+	march, check, okMarch, okCheck := b.marchRules()
+	p := r.Params
+	for _, id := range splitList(p["units"]) {
+		if u := b.scenarioUnit(id); u == nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
+			b.note("special rule %q (%s, kind event_reinforcement): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, p["entry_area"])
+			return
+		}
+	}
+	card := "the card is not in the scenario's deck, so it never occurs"
+	if idx, missing := b.deckCards(p["card_title"]); len(missing) == 0 && len(idx) > 0 {
+		card = "card #" + strconv.Itoa(b.Scenario.Deck.Cards[idx[0]].Number)
+	}
+	switch {
+	case okMarch && r.ID == march.ID:
+		b.note("special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
+			r.ID, r.Title, p["card_title"], card, p["units"], p["box"], p["delay"], p["table"], p["entry_area"])
+	case okCheck && r.ID == check.ID:
+		side := b.scenarioUnit(p["units"]).Side
+		b.note("special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
+			r.ID, r.Title, p["card_title"], card, side, p["units"], march.Params["units"], p["units"], march.Params["box"], p["units"], p["units"], p["table"], p["entry_area"])
+	default:
+		b.note("special rule %q (%s, kind event_reinforcement): card title, table, delay or the rule it checks not usable; not applied by the engine", r.ID, r.Title)
+	}
+}
+
+// marchCard applies the event_reinforcement rules when a card is drawn
+// (Talavera 20 11.6, 11.7).
+func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
+	s.eventArrivalCard(card, ev)
+	march, check, okMarch, okCheck := s.B.marchRules()
+	if okMarch && strings.EqualFold(card.Title, march.Params["card_title"]) {
+		s.soultsMarch(march, ev)
+	}
+	if okCheck && strings.EqualFold(card.Title, check.Params["card_title"]) && s.sp.arr.soult.craufurd == 0 {
+		s.sp.arr.soult.craufurd = 1
+		s.craufurdCheck(march, check, d, ev)
+	}
+}
+
+// soultsMarch counts a Soult's March event (11.6).
+func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
+	b := s.B
+	st := &s.sp.arr.soult
+	st.marches = min(st.marches+1, 3)
+	switch st.marches {
+	case 1:
+		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s go to the %s box (%s)", r.Title, r.Params["units"], r.Params["box"], r.ID)})
+	case 2:
+		delay, _ := strconv.Atoi(r.Params["delay"])
+		for _, id := range splitList(r.Params["units"]) {
+			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
+				s.Units[u].Arrive = s.Turn + delay
+				s.Units[u].Status &^= stRolled
+			}
+		}
+		if st.recordOn == 0 {
+			st.recordOn = s.Turn + 1
+		}
+		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, r.Params["units"], s.Turn+delay, r.ID)})
+	default:
+		st.bonus++
+		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: +1 to the arrival rolls of the next French Movement Phase (%s)", r.Title, r.ID)})
+	}
+}
+
+// marchState is where the march rule's units are: 0 set aside, 1 in the
+// box, 2 on the turn record, 3 a unit (not a Leader) on the map.
+func (s *State) marchState(r scenario.Rule) int {
+	for _, id := range splitList(r.Params["units"]) {
+		if u := s.B.Unit(id); u >= 0 && s.Units[u].Where == AtMap && !s.B.Units[u].Leader {
+			return 3
+		}
+	}
+	return int(min(s.sp.arr.soult.marches, 2))
+}
+
+// craufurdCheck is the Craufurd Approaches procedure (11.7).
+func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
+	b := s.B
+	c := b.Unit(check.Params["units"])
+	if c < 0 {
+		return
+	}
+	removeCraufurd := func(why string) {
+		s.remove(c, AtEliminated)
+		s.sp.arr.soult.craufurd = 2
+		*ev = append(*ev, Event{Kind: "remove", Unit: b.Units[c].ID, Text: fmt.Sprintf("%s: %s (%s)", check.Title, why, check.ID)})
+	}
+	switch s.marchState(march) {
+	case 3:
+		removeCraufurd("a 2nd Corps unit is on the map: the event is ignored and Craufurd removed")
+		return
+	case 2:
+		for _, id := range splitList(march.Params["units"]) {
+			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
+				s.Units[u].Arrive, s.Units[u].Status = 1<<30, s.Units[u].Status&^stRolled
+			}
+		}
+		s.sp.arr.soult.marches = 1
+		removeCraufurd("the 2nd Corps returns to the " + march.Params["box"] + " box and Craufurd is removed")
+		return
+	case 1:
+		s.sp.arr.soult.marches = 0
+		removeCraufurd("the 2nd Corps is set aside and Craufurd is removed")
+		return
+	}
+	if d == nil {
+		return
+	}
+	roll := d.Roll()
+	out, _, ok := variableOutcome(b.table(check.Params["table"]), s.Turn, roll)
+	if ok && out == "arrive" {
+		s.Units[c].Arrive = s.Turn
+		s.sp.arr.soult.craufurd = 2
+	} else {
+		s.Units[c].Arrive = s.Turn + 1
+	}
+	*ev = append(*ev, Event{Kind: "variable", Unit: b.Units[c].ID, Roll: roll, Text: fmt.Sprintf("%s (%s, 11.7)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], check.Params["table"])})
+}
+
+// rollEventReinforcements rolls at the start of a Movement Phase for the
+// march units on the record (French) and for Craufurd (Allied).
+func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
+	march, check, okMarch, okCheck := s.B.marchRules()
+	if !okMarch || d == nil {
+		return
+	}
+	b := s.B
+	if s.sp.arr.soult.marches >= 2 {
+		t := b.table(march.Params["table"])
+		for _, id := range splitList(march.Params["units"]) {
+			u := b.Unit(id)
+			if u < 0 || b.Units[u].Side != s.Phasing || s.Units[u].Where != AtPending || s.Units[u].Arrive > s.Turn || s.Units[u].Status&stRolled != 0 {
+				continue
+			}
+			roll := d.Roll()
+			out, _, ok := variableOutcome(t, s.Turn, min(roll+int(s.sp.arr.soult.bonus), 6))
+			if ok && out == "arrive" {
+				s.Units[u].Status |= stRolled
+			} else {
+				s.Units[u].Arrive = s.Turn + 1
+			}
+			*ev = append(*ev, Event{Kind: "variable", Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.arr.soult.bonus, t.ID)})
+		}
+	}
+	if u := b.Unit(splitList(march.Params["units"])[0]); u >= 0 && b.Units[u].Side == s.Phasing {
+		s.sp.arr.soult.bonus = 0 // the next Movement Phase of the march's side only
+	}
+	if okCheck && s.sp.arr.soult.craufurd == 1 {
+		if c := b.Unit(check.Params["units"]); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == AtPending && s.Units[c].Arrive <= s.Turn {
+			s.craufurdCheck(march, check, d, ev)
+		}
+	}
+}
+
+// eventArrival checks an event_arrival rule (Bailén 20 11.7, French
+// Reinforcements: Frere may enter by Area Z only after the Resistir en
+// Andalucía event). The arrival roll that 6.11 starts on that event is not
+// printed, so the unit never enters; when the event first occurs after the
+// side ordered its Organized Retreat, the unit is removed from the game.
+func (b *Board) eventArrival(r scenario.Rule) {
+	p := r.Params
+	u := b.scenarioUnit(p["unit"])
+	n, err := strconv.Atoi(p["card"])
+	if u == nil || err != nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
+		b.note("special rule %q (%s, kind event_arrival): unit %q or card %q not usable; not applied by the engine", r.ID, r.Title, p["unit"], p["card"])
+		return
+	}
+	if _, missing := b.deckCards(strconv.Itoa(n)); len(missing) > 0 {
+		b.note("special rule %q (%s, kind event_arrival): card #%d is not in the scenario's deck; not applied by the engine", r.ID, r.Title, n)
+		return
+	}
+	b.note("special rule %q (%s): %s does not enter play: the arrival roll begun by card #%d (6.11) is not printed, so its entry by area %s after that event is not applied by the engine; when card #%d is first drawn after the %s Organized Retreat was authorized, %s is removed from the game (6.11)", r.ID, r.Title, p["unit"], n, p["entry_area"], n, u.Side, p["unit"])
+}
+
+// eventArrivalCard removes an event_arrival unit when its card is drawn
+// after its side authorized the Organized Retreat (Bailén 20 6.11).
+func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
+	b := s.B
+	for _, r := range b.Scenario.Special {
+		if r.Kind != "event_arrival" || r.Params["card"] != strconv.Itoa(card.Number) {
+			continue
+		}
+		u := b.Unit(r.Params["unit"])
+		if u < 0 || s.Units[u].Where != AtPending || s.sp.retreat[b.Units[u].Side] != retreatAuthorized {
+			continue
+		}
+		s.remove(u, AtEliminated)
+		*ev = append(*ev, Event{Kind: "remove", Unit: b.Units[u].ID, Text: fmt.Sprintf("%s: card #%d after the Organized Retreat: removed from the game (6.11, %s)", r.Title, card.Number, r.ID)})
+	}
+}
+
+// marchTrigger reports whether an organized_retreat rule is authorized by
+// the march of an event_reinforcement rule reaching the turn record
+// (Talavera 20 12.8, Escape to Lisbon: from the turn the 2nd Corps is
+// placed on the Game Turn record).
+func (b *Board) marchTrigger(r scenario.Rule) bool {
+	march, _, ok, _ := b.marchRules()
+	return ok && r.Params["trigger_rule"] == march.ID
+}

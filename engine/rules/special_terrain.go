@@ -1,0 +1,187 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Wide Major River classes of a hex (Rousse/Slobozia 20 6.10), kept in
+// Board.river610 when a terrain_rules rule applies.
+const (
+	riverLand  uint8 = iota // mainland
+	riverWater              // an all-water Wide Major River hex
+	riverIslet              // a Wide Major River hex with an Estuarial Islet
+)
+
+// applyTerrainRule applies the terrain special rules (kinds terrain_rules,
+// terrain_combat, side_names and side_only_terrain) and records how; it reports whether the
+// kind is one of them.
+func (b *Board) applyTerrainRule(r scenario.Rule) bool {
+	switch r.Kind {
+	case "terrain_rules":
+		b.wideMajorRiver(r)
+	case "terrain_combat":
+		b.terrainCombat(r)
+	case "side_names":
+		b.sideNames(r)
+	case "side_only_terrain":
+		b.sideOnlyTerrain(r)
+	default:
+		return false
+	}
+	return true
+}
+
+// wideMajorRiver precomputes the ZOC classes of Wide Major River and
+// Estuarial Islet hexes (Rousse/Slobozia 20 6.10): no ZOC into or out of
+// an all-water Wide Major River hex; an islet's ZOC reaches only contiguous
+// islet hexes, and no mainland ZOC reaches an islet.
+func (b *Board) wideMajorRiver(r scenario.Rule) {
+	p := r.Params
+	terr := strings.Split(p["terrain"], ",")
+	if len(terr) != 2 || strings.TrimSpace(terr[0]) != scenario.TerrainWideMajorRiver || strings.TrimSpace(terr[1]) != scenario.TerrainIslet ||
+		p["wide_major_river_zoc"] != "none into or out of" || p["islet_zoc"] != "contiguous islet hexes only" {
+		b.note("special rule %q (%s, kind terrain_rules): terrain %q or its ZOC parameters not usable; not applied by the engine", r.ID, r.Title, p["terrain"])
+		return
+	}
+	b.river610 = make([]uint8, b.N)
+	var water, islets int
+	for i := range b.N {
+		switch b.terrain[i] {
+		case scenario.TerrainWideMajorRiver:
+			b.river610[i] = riverWater
+			water++
+		case scenario.TerrainIslet:
+			b.river610[i] = riverIslet
+			islets++
+		}
+	}
+	enter := "may not be entered (Terrain Effects Chart: prohibited)"
+	if t := b.Charts.TerrainType(scenario.TerrainWideMajorRiver); t == nil || !t.Prohibited {
+		enter = "have the movement cost of the Terrain Effects Chart"
+	}
+	b.note("special rule %q (%s): no ZOC extends into or out of a %s hex, and an %s hex's ZOC extends only into contiguous %s hexes, never between an islet and the mainland (6.10); %s hexes %s; crossing the %s at its Fords is not modelled; the map gives %d %s and %d %s hexes",
+		r.ID, r.Title, scenario.TerrainWideMajorRiver, scenario.TerrainIslet, scenario.TerrainIslet, scenario.TerrainWideMajorRiver, enter, p["river_name"], water, scenario.TerrainWideMajorRiver, islets, scenario.TerrainIslet)
+}
+
+// riverBlocksZOC reports whether a ZOC from hex h does not reach its
+// neighbour n because of a Wide Major River (6.10).
+func (b *Board) riverBlocksZOC(h, n int32) bool {
+	c := b.river610[h]
+	return c != b.river610[n] || c == riverWater
+}
+
+// terrainCombat gives a hexside feature another combat benefit (Arapiles
+// 20 9.7.2.1, Shallow Streams: Minor Rivers are Clear for combat only); its
+// movement cost and hazardous retreat are unchanged.
+func (b *Board) terrainCombat(r scenario.Rule) {
+	p := r.Params
+	n, err := strconv.Atoi(p["combat"])
+	if err != nil || b.Charts.HexsideType(p["feature"]) == nil {
+		b.note("special rule %q (%s, kind terrain_combat): feature %q or combat %q not usable; not applied by the engine", r.ID, r.Title, p["feature"], p["combat"])
+		return
+	}
+	count := 0
+	for _, hs := range b.Scenario.Map.Hexsides {
+		has := false
+		for _, f := range hs.Features {
+			has = has || f == p["feature"]
+		}
+		a, err := b.parse(hs.Between[0])
+		o, err2 := b.parse(hs.Between[1])
+		if !has || err != nil || err2 != nil {
+			continue
+		}
+		combat := int8(n)
+		for _, f := range hs.Features {
+			if t := b.Charts.HexsideType(f); f != p["feature"] && t != nil && t.Combat != nil && int8(*t.Combat) > combat {
+				combat = int8(*t.Combat)
+			}
+		}
+		for d := 0; d < 6; d++ {
+			if b.nbr[a][d] == o {
+				b.scombat[a][d] = combat
+			}
+			if b.nbr[o][d] == a {
+				b.scombat[o][d] = combat
+			}
+		}
+		count++
+	}
+	b.note("special rule %q (%s): a defender attacked across a %s hexside gets %+d from it in combat (9.4); its movement cost and Hazardous Retreat (9.7.5) are unchanged; the map gives %d such hexsides", r.ID, r.Title, p["feature"], n, count)
+}
+
+// sideNames checks a side_names rule (Wallachia 20: the Ottomans are the
+// French side) against the scenario's sides: the rule is applied by the
+// data, every rule of a side applying to the side of that id.
+func (b *Board) sideNames(r scenario.Rule) {
+	var names []string
+	for side := 0; side < 2; side++ {
+		want := r.Params[SideName(side)]
+		got := ""
+		for _, sd := range b.Scenario.Sides {
+			if sd.ID == SideName(side) {
+				got = sd.Name
+			}
+		}
+		if want == "" || !strings.EqualFold(want, got) {
+			b.note("special rule %q (%s, kind side_names): the %s side is named %q in the scenario, not %q; not applied by the engine", r.ID, r.Title, SideName(side), got, want)
+			return
+		}
+		names = append(names, want+" = "+SideName(side))
+	}
+	b.note("special rule %q (%s): applied by the scenario's sides (%s); every rule of the French or Anti-French side applies to the side so named", r.ID, r.Title, strings.Join(names, ", "))
+}
+
+// sideOnlyTerrain applies a side_only_terrain rule (Talavera 20 9.4.5, the
+// Redoubt of the Pajar de Vergara): the Fortified hex's benefits go only to
+// the side named. Units of the other side there get the combat benefit of
+// Clear terrain, no rout modifier and no Defensive Position (9.7.2.2), and
+// the named side's ZOCs extend into it; the other side's do not.
+func (b *Board) sideOnlyTerrain(r scenario.Rule) {
+	p := r.Params
+	h, err := b.parse(p["hex"])
+	t := b.Charts.TerrainType(p["terrain"])
+	if err != nil || t == nil || !t.Fortified || b.terrain[h] != p["terrain"] || p["side"] != scenario.French && p["side"] != scenario.AntiFrench {
+		b.note("special rule %q (%s, kind side_only_terrain): hex %q is not %q (Fortified) terrain of the map, or side %q unknown; not applied by the engine", r.ID, r.Title, p["hex"], p["terrain"], p["side"])
+		return
+	}
+	if b.fortSide == nil {
+		b.fortSide = make([]int8, b.N)
+	}
+	side := sideIndex(p["side"])
+	b.fortified[h] = false
+	b.fortSide[h] = int8(side + 1)
+	clear := 0
+	if c := b.Charts.TerrainType(scenario.TerrainClear); c != nil && c.Combat != nil {
+		clear = *c.Combat
+	}
+	b.note("special rule %q (%s): the %s hex %s benefits only %s units: %s units there defend with the Clear terrain benefit (%+d) plus any hexside benefit, get no rout modifier for it and no Defensive Position (9.7.2.2); %s ZOCs extend into it, %s ZOCs do not (7.0)",
+		r.ID, r.Title, p["terrain"], p["hex"], p["side"], SideName(1-side), clear, p["side"], SideName(1-side))
+}
+
+// fortFor reports whether hex h is Fortified for a unit of side: a
+// Fortified hex, or a side_only_terrain hex of that side.
+func (b *Board) fortFor(h int32, side int) bool {
+	return b.fortified[h] || b.fortSide != nil && b.fortSide[h] == int8(side+1)
+}
+
+// sideFortBlocks reports whether the ZOC of side's units does not extend
+// into hex n, a side_only_terrain Fortified hex of the other side.
+func (b *Board) sideFortBlocks(n int32, side int) bool {
+	return b.fortSide != nil && b.fortSide[n] != 0 && b.fortSide[n] != int8(side+1)
+}
+
+// hexBenefit is the hex combat benefit of defender d in hex h (9.4): a
+// side_only_terrain hex gives the other side's units the Clear benefit.
+func (b *Board) hexBenefit(h int32, d int) int {
+	if b.fortSide != nil && b.fortSide[h] != 0 && b.fortSide[h] != int8(b.Units[d].Side+1) {
+		if c := b.Charts.TerrainType(scenario.TerrainClear); c != nil && c.Combat != nil {
+			return *c.Combat
+		}
+		return 0
+	}
+	return int(b.hexCombat[h])
+}
