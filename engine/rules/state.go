@@ -135,6 +135,10 @@ func (r Result) String() string {
 	if r.Winner < 0 {
 		return "draw: " + r.Reason
 	}
+	if r.Level == "" || r.Level == "win" {
+		// A scenario that names no level ("the French player wins if").
+		return fmt.Sprintf("%s victory: %s", SideName(r.Winner), r.Reason)
+	}
 	return fmt.Sprintf("%s %s victory: %s", SideName(r.Winner), r.Level, r.Reason)
 }
 

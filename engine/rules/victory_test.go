@@ -150,3 +150,22 @@ func TestRule15_1_TalaveraExitVictory(t *testing.T) {
 		})
 	}
 }
+
+// TestRule15_0_ResultNamesTheLevel: a result reads "french marginal
+// victory: ..."; a scenario that names no level ("the French player wins
+// if", Bailén 20 [17.2]) reads "french victory: ...".
+func TestRule15_0_ResultNamesTheLevel(t *testing.T) {
+	for _, tc := range []struct {
+		r    Result
+		want string
+	}{
+		{Result{Winner: French, Level: "marginal", Reason: "x"}, "french marginal victory: x"},
+		{Result{Winner: AntiFrench, Level: "win", Reason: "x"}, "anti-french victory: x"},
+		{Result{Winner: French, Reason: "x"}, "french victory: x"},
+		{Result{Winner: -1, Level: "draw", Reason: "x"}, "draw: x"},
+	} {
+		if got := tc.r.String(); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.r, got, tc.want)
+		}
+	}
+}
