@@ -521,6 +521,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.startMovement(ev)
 		s.rollVariable(d, ev)
 		s.rollArrivals(d, ev) // turn_zero, variable_arrival group (special_arrivals.go)
+		s.rollDepot(d, ev)    // depot Supply Train Formation (special_bailen.go)
 	case PhaseMovement:
 		s.revealByCavalry()
 		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed

@@ -256,7 +256,10 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 		text += " " + why
 	}
 	*ev = append(*ev, Event{Kind: "break", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
-	s.napoleonTable(u, h, ev) // special_leaders.go
+	s.napoleonTable(u, h, ev)     // special_leaders.go
+	if s.depotBroken(u, md, ev) { // 6.12.4 (special_bailen.go)
+		return
+	}
 	if info.Leader && strings.Contains(strings.ToLower(info.Name), "napoleon") {
 		// 16.9.6: the Breaking Napoleon Table is not printed in any rulebook.
 		b.note("16.9.6: Napoleon was Broken but the Breaking Napoleon Table is not given; no result is applied")

@@ -1,0 +1,222 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// depotSt is the changing state of a depot rule (Bailén 20 6.12, French
+// Supplies).
+type depotSt struct {
+	ordered  int16 // turn the Organized Retreat was authorized (6.11); 0 before
+	train    bool  // the counter shows its Supply Train side (6.12.2)
+	captured bool  // the Supplies were captured (6.12.4)
+}
+
+// Supply Train Formation table results (6.12.2).
+const (
+	depotRemains = "Depot remains"
+	depotFlips   = "flip to Supply Train"
+)
+
+// depotParams checks a depot rule's parameters before the units are
+// built: the unit, the capture Morale, the map Garrison of its Depot and
+// the formation table (the last two only when the counter starts as a
+// Depot, hex given). It returns what is wrong, or "".
+func (b *Board) depotParams(r scenario.Rule) string {
+	p := r.Params
+	u := b.scenarioUnit(p["unit"])
+	if u == nil {
+		return fmt.Sprintf("unit %q is not in the scenario", p["unit"])
+	}
+	if _, err := strconv.Atoi(p["capture_morale_french"]); err != nil {
+		return fmt.Sprintf("capture_morale_french %q is not a number", p["capture_morale_french"])
+	}
+	if _, err := strconv.Atoi(p["capture_morale_anti_french"]); err != nil {
+		return fmt.Sprintf("capture_morale_anti_french %q is not a number", p["capture_morale_anti_french"])
+	}
+	if p["hex"] == "" {
+		return ""
+	}
+	found := false
+	for _, g := range b.Scenario.Map.Garrisons {
+		found = found || g.Hex == p["hex"] && g.Side == u.Side && strconv.Itoa(g.Strength) == p["garrison_strength"]
+	}
+	if !found {
+		return fmt.Sprintf("no %s map garrison of strength %q in %q", u.Side, p["garrison_strength"], p["hex"])
+	}
+	if _, err := strconv.Atoi(p["night_morale_bonus"]); err != nil {
+		return fmt.Sprintf("night_morale_bonus %q is not a number", p["night_morale_bonus"])
+	}
+	t := b.table(p["formation_table"])
+	if t == nil || len(t.Columns) != 2 {
+		return fmt.Sprintf("formation table %q with two columns is not in the scenario", p["formation_table"])
+	}
+	for roll := 1; roll <= 6; roll++ {
+		for col := 0; col < 2; col++ {
+			if res := formationResult(t, roll, col); res != depotRemains && res != depotFlips {
+				return fmt.Sprintf("formation table %q: roll %d gives %q", t.ID, roll, res)
+			}
+		}
+	}
+	return ""
+}
+
+// formationResult is the result of a one-die table for a roll in a column,
+// or "" if no row gives it.
+func formationResult(t *scenario.Table, roll, col int) string {
+	for _, row := range t.Rows {
+		if lo, hi := parseRange(row.Roll); roll >= lo && roll <= hi && col < len(row.Results) {
+			return row.Results[col]
+		}
+	}
+	return ""
+}
+
+// depotNote records how a depot rule (Bailén 20 6.12, French Supplies)
+// is applied.
+func (b *Board) depotNote(r scenario.Rule) {
+	if bad := b.depotParams(r); bad != "" {
+		b.note("special rule %q (%s, kind depot): %s; not applied by the engine", r.ID, r.Title, bad)
+		return
+	}
+	p := r.Params
+	fr, _ := strconv.Atoi(p["capture_morale_french"])
+	af, _ := strconv.Atoi(p["capture_morale_anti_french"])
+	capture := fmt.Sprintf("if %s is Broken (Dispersed) as a Supply Train, it is removed from the game (it cannot be Rallied) and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d (6.12.4, 12.4)", p["unit"], fr, af)
+	move := "its road-bound movement (16.7.6) is not applied by the engine (the unit has no road_bound trait)"
+	if u := b.scenarioUnit(p["unit"]); slices.Contains(u.Traits, scenario.TraitRoadBound) {
+		move = "its road-bound movement (16.7.6) is applied through its road_bound trait with Optional Rule 16.7"
+	}
+	stack := "6.12.3's ban on stacking is the standard No Stacking rule (6.9)"
+	if p["hex"] == "" {
+		b.note("special rule %q (%s): %s shows its Supply Train side from the start; %s; %s; %s", r.ID, r.Title, p["unit"], capture, move, stack)
+		return
+	}
+	t := b.table(p["formation_table"])
+	b.note("special rule %q (%s): the Depot side of %s is the map's Garrison in %s (strength %s, all Garrison rules, 9.4.4; French units may stack with it), and %s is set aside while it stands; while the Depot is on the map the French night Rest Recovery (14.0) is %s Morale Point(s) more. From the turn after the French Organized Retreat is authorized (6.11), at the start of each French Movement Phase one die on table %q (column %q on the first such turn, %q later) may flip it for good: the Garrison is removed and %s is placed in %s as the Supply Train (6.12.2). If the Depot Garrison is Broken by an enemy attack, %s is removed from the game and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d; %s; as the Supply Train %s; %s, and the Supply Train is placed in %s even if a French unit stands there. Not applied by the engine: the Depot as an alternative French LOC for retreats and Dispersal (9.7.7, 9.7.8)",
+		r.ID, r.Title, p["unit"], p["hex"], p["garrison_strength"], p["unit"], p["night_morale_bonus"],
+		t.ID, t.Columns[0], t.Columns[1], p["unit"], p["hex"], p["unit"], fr, af, capture, move, stack, p["hex"])
+	for _, x := range b.Scenario.Special {
+		if x.Kind == "rest_recovery" && x.Params[unitSide(b, p["unit"])] == "depot" {
+			b.note("special rule %q (%s): the %s extra Rest Recovery of turn %s is the Depot point of rule %q, only while the Depot is on the map, not a second point", x.ID, x.Title, unitSide(b, p["unit"]), x.Params["turn"], r.ID)
+		}
+	}
+}
+
+// unitSide is the side id of a scenario unit, or "".
+func unitSide(b *Board, id string) string {
+	if u := b.scenarioUnit(id); u != nil {
+		return u.Side
+	}
+	return ""
+}
+
+// depot returns the scenario's usable depot rule, its unit and the
+// Garrison of its Depot (-1 when the counter starts as the Supply Train).
+func (s *State) depot() (r scenario.Rule, u, g int, ok bool) {
+	b := s.B
+	for _, x := range b.Scenario.Special {
+		if x.Kind != "depot" || b.depotParams(x) != "" {
+			continue
+		}
+		u := b.Unit(x.Params["unit"])
+		if u < 0 {
+			return x, -1, -1, false
+		}
+		g := -1
+		if x.Params["hex"] != "" {
+			h, err := b.parse(x.Params["hex"])
+			if err != nil || b.garrison[h] < 0 {
+				return x, -1, -1, false
+			}
+			g = int(b.garrison[h])
+		}
+		return x, u, g, true
+	}
+	return scenario.Rule{}, -1, -1, false
+}
+
+// DepotInPlay reports whether the French Supplies stand on the map on
+// their Depot side (Bailén 20 6.12.1).
+func (s *State) DepotInPlay() bool {
+	_, _, g, ok := s.depot()
+	return ok && g >= 0 && !s.sp.dp.train && s.Units[g].Where == AtMap
+}
+
+// prepareDepot sets the Supplies counter aside while its Depot side is
+// the map's Garrison (6.12.1).
+func (s *State) prepareDepot() {
+	if _, u, g, ok := s.depot(); ok && g >= 0 {
+		s.remove(u, AtSetAside)
+	}
+}
+
+// depotStands reports whether unit u is the Supplies counter set aside
+// while its Depot stands, so in play for victory conditions (15.0).
+func (s *State) depotStands(u int) bool {
+	_, du, _, ok := s.depot()
+	return ok && du == u && s.DepotInPlay()
+}
+
+// depotRest adds the Depot's night Rest Recovery point (6.12.1, 14.0;
+// the French extra of 14.1 on Turn 5 is this point).
+func (s *State) depotRest(side int, md *moraleDelta) {
+	r, u, _, ok := s.depot()
+	if !ok || s.B.Units[u].Side != side || !s.DepotInPlay() {
+		return
+	}
+	n, _ := strconv.Atoi(r.Params["night_morale_bonus"])
+	md.add(side, n, r.ID)
+}
+
+// rollDepot rolls on the Supply Train Formation table at the start of
+// the French Movement Phase from the turn after the Organized Retreat was
+// authorized (6.12.2).
+func (s *State) rollDepot(d Dice, ev *[]Event) {
+	r, u, g, ok := s.depot()
+	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !s.DepotInPlay() || s.sp.dp.ordered == 0 || s.Turn <= int(s.sp.dp.ordered) {
+		return
+	}
+	col := 1
+	if s.Turn == int(s.sp.dp.ordered)+1 {
+		col = 0
+	}
+	t := s.B.table(r.Params["formation_table"])
+	roll := d.Roll()
+	res := formationResult(t, roll, col)
+	*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Unit: s.B.Units[u].ID, Text: fmt.Sprintf("%s: Supply Train Formation roll %d (%s): %s (%s)", r.Title, roll, t.Columns[col], res, r.ID)})
+	if res != depotFlips {
+		return
+	}
+	h, _ := s.B.parse(r.Params["hex"])
+	s.sp.dp.train = true
+	s.remove(g, AtSetAside)
+	s.place(u, h)
+	s.Units[u].Status |= stRevealed
+}
+
+// depotBroken applies the capture of the French Supplies (6.12.4) when
+// unit u, the Depot Garrison or the Supply Train, is Broken: the counter
+// is removed from the game and the capture Morale replaces the Unit
+// Broken lines. It reports whether u was the Supplies.
+func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
+	r, du, g, ok := s.depot()
+	if !ok || s.sp.dp.captured || !(u == du && (g < 0 || s.sp.dp.train) || u == g && !s.sp.dp.train) {
+		return false
+	}
+	s.sp.dp.captured = true
+	if s.Units[du].Where != AtEliminated {
+		s.remove(du, AtEliminated)
+	}
+	side := s.B.Units[du].Side
+	fr, _ := strconv.Atoi(r.Params["capture_morale_french"])
+	af, _ := strconv.Atoi(r.Params["capture_morale_anti_french"])
+	md.add(side, fr, r.ID)
+	md.add(1-side, af, r.ID)
+	*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: s.B.Units[du].ID, Text: fmt.Sprintf("%s: the Supplies are captured, %s Morale %+d, %s Morale %+d (%s)", r.Title, SideName(side), fr, SideName(1-side), af, r.ID)})
+	return true
+}
