@@ -32,7 +32,7 @@ var specialApplied = map[string]bool{
 	"leader_restriction": true, "command_restriction": true, "leader_elimination": true, "rally_restriction": true,
 	"leader_wounded": true, "leader_arrival": true, "independent_brigade": true, "independent_brigades": true,
 	"leader_state": true, "event_effect": true, "special_units": true, "garde_marins": true, // special_leaders.go
-	"depot": true, // special_bailen.go
+	"depot": true, "reconnaissance": true, // special_bailen.go
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -96,6 +96,8 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		b.retreatNotes(r)
 	case "depot":
 		b.depotNote(r) // special_bailen.go
+	case "reconnaissance":
+		b.reconnaissanceNote(r) // special_bailen.go
 	case "guard_exception":
 		if !b.hasUnit(p["unit"]) || p["garde_recule"] != "false" {
 			b.note("special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p["unit"])

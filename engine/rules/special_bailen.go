@@ -220,3 +220,20 @@ func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
 	*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: s.B.Units[du].ID, Text: fmt.Sprintf("%s: the Supplies are captured, %s Morale %+d, %s Morale %+d (%s)", r.Title, SideName(side), fr, SideName(1-side), af, r.ID)})
 	return true
 }
+
+// reconnaissanceNote records how a reconnaissance rule (Bailén 20 3.0,
+// Spanish Reconnaissance) is applied: the roll after the French
+// deployment for the number of French units revealed.
+func (b *Board) reconnaissanceNote(r scenario.Rule) {
+	p := r.Params
+	t := b.table(p["table"])
+	if t == nil || p["side"] != scenario.French && p["side"] != scenario.AntiFrench {
+		b.note("special rule %q (%s, kind reconnaissance): side %q or table %q not usable; not applied by the engine", r.ID, r.Title, p["side"], p["table"])
+		return
+	}
+	if !b.optional["16.1"] {
+		b.note("special rule %q (%s): without Fog of War (16.1) the %s roll on table %q has no effect on play: every unit is revealed and the Dummies are removed before play (3.0)", r.ID, r.Title, p["side"], t.ID)
+		return
+	}
+	b.note("special rule %q (%s): with Fog of War (16.1) the %s roll on table %q after the enemy deployment, and the reveal of that many enemy units (a revealed Dummy set aside), are not applied by the engine: the rule does not say which player chooses the units revealed", r.ID, r.Title, p["side"], t.ID)
+}
