@@ -772,6 +772,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	card := b.Scenario.Deck.Cards[ci]
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: fmt.Sprintf("#%d %s", card.Number, card.Title)})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
+	s.swissCard(&card, ev)       // swiss_desertion (special_bailen.go)
 	s.leaderCard(&card, ev)      // special_leaders.go
 	s.marchCard(&card, d, ev)    // event_reinforcement (special_arrivals.go)
 	var md moraleDelta

@@ -4,16 +4,18 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// depotSt is the changing state of a depot rule (Bailén 20 6.12, French
-// Supplies).
-type depotSt struct {
+// bailenSt is the changing state of the Bailén 20 special rules: depot (6.12,
+// French Supplies) and swiss_desertion (5.1).
+type bailenSt struct {
 	ordered  int16 // turn the Organized Retreat was authorized (6.11); 0 before
 	train    bool  // the counter shows its Supply Train side (6.12.2)
 	captured bool  // the Supplies were captured (6.12.4)
+	swiss    bool  // the Swiss Desertion has occurred (5.1)
 }
 
 // Supply Train Formation table results (6.12.2).
@@ -144,7 +146,7 @@ func (s *State) depot() (r scenario.Rule, u, g int, ok bool) {
 // their Depot side (Bailén 20 6.12.1).
 func (s *State) DepotInPlay() bool {
 	_, _, g, ok := s.depot()
-	return ok && g >= 0 && !s.sp.dp.train && s.Units[g].Where == AtMap
+	return ok && g >= 0 && !s.sp.bl.train && s.Units[g].Where == AtMap
 }
 
 // prepareDepot sets the Supplies counter aside while its Depot side is
@@ -178,11 +180,11 @@ func (s *State) depotRest(side int, md *moraleDelta) {
 // authorized (6.12.2).
 func (s *State) rollDepot(d Dice, ev *[]Event) {
 	r, u, g, ok := s.depot()
-	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !s.DepotInPlay() || s.sp.dp.ordered == 0 || s.Turn <= int(s.sp.dp.ordered) {
+	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !s.DepotInPlay() || s.sp.bl.ordered == 0 || s.Turn <= int(s.sp.bl.ordered) {
 		return
 	}
 	col := 1
-	if s.Turn == int(s.sp.dp.ordered)+1 {
+	if s.Turn == int(s.sp.bl.ordered)+1 {
 		col = 0
 	}
 	t := s.B.table(r.Params["formation_table"])
@@ -193,7 +195,7 @@ func (s *State) rollDepot(d Dice, ev *[]Event) {
 		return
 	}
 	h, _ := s.B.parse(r.Params["hex"])
-	s.sp.dp.train = true
+	s.sp.bl.train = true
 	s.remove(g, AtSetAside)
 	s.place(u, h)
 	s.Units[u].Status |= stRevealed
@@ -205,10 +207,10 @@ func (s *State) rollDepot(d Dice, ev *[]Event) {
 // Broken lines. It reports whether u was the Supplies.
 func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
 	r, du, g, ok := s.depot()
-	if !ok || s.sp.dp.captured || !(u == du && (g < 0 || s.sp.dp.train) || u == g && !s.sp.dp.train) {
+	if !ok || s.sp.bl.captured || !(u == du && (g < 0 || s.sp.bl.train) || u == g && !s.sp.bl.train) {
 		return false
 	}
-	s.sp.dp.captured = true
+	s.sp.bl.captured = true
 	if s.Units[du].Where != AtEliminated {
 		s.remove(du, AtEliminated)
 	}
@@ -236,4 +238,84 @@ func (b *Board) reconnaissanceNote(r scenario.Rule) {
 		return
 	}
 	b.note("special rule %q (%s): with Fog of War (16.1) the %s roll on table %q after the enemy deployment, and the reveal of that many enemy units (a revealed Dummy set aside), are not applied by the engine: the rule does not say which player chooses the units revealed", r.ID, r.Title, p["side"], t.ID)
+}
+
+// swissCondition is the one condition of a swiss_desertion rule the
+// engine knows (5.1: "If (and only if) the Spanish Morale level is
+// currently higher").
+const swissCondition = "anti-french morale higher than french morale"
+
+// swissNote records how a swiss_desertion rule (Bailén 20 5.1) is applied.
+func (b *Board) swissNote(r scenario.Rule) {
+	p := r.Params
+	n, err := strconv.Atoi(p["rally_modifier"])
+	var units []string
+	for _, id := range splitList(p["units"]) {
+		if !b.hasUnit(id) {
+			err = fmt.Errorf("unit %q is not in the scenario", id)
+		}
+		units = append(units, id)
+	}
+	if err != nil || p["occurred"] != "true" && (p["condition"] != swissCondition || p["once"] != "true") {
+		b.note("special rule %q (%s, kind swiss_desertion): rally_modifier, units, condition or once not usable; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	when := "the Swiss Desertion has occurred at the start"
+	if p["occurred"] != "true" {
+		if _, missing := b.deckCards(p["card"]); len(missing) > 0 || p["card"] == "" {
+			b.note("special rule %q (%s): the %q card is not in the scenario's deck (its number and text are not given), so the event is never drawn and the Swiss Desertion never occurs; not applied by the engine", r.ID, r.Title, p["card"])
+			return
+		}
+		when = fmt.Sprintf("when card %s is drawn while Spanish Morale is higher than French Morale, the Swiss Desertion occurs (once per game)", p["card"])
+	}
+	who := "the scenario names no French unit with yellow Combat Strength, so it applies to no unit"
+	if len(units) > 0 {
+		who = "it applies to " + strings.Join(units, ", ")
+	}
+	b.note("special rule %q (%s): %s; from then on Rally rolls (10.0) of the French units with yellow Combat Strength are modified %+d unless the French spend Morale on the Rally (12.2); %s. Not applied by the engine: the yellow-strength counters that replace the blue-strength units and their Unsteady treatment (16.7.4), whose values are not given", r.ID, r.Title, when, n, who)
+}
+
+// swissRule returns the scenario's swiss_desertion rule.
+func (b *Board) swissRule() (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "swiss_desertion" {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// prepareSwiss marks the Swiss Desertion that has occurred before play
+// (Bailén 20 17.2, the French Morale marker on its "Swiss Desertion"
+// side).
+func (s *State) prepareSwiss() {
+	if r, ok := s.B.swissRule(); ok && r.Params["occurred"] == "true" {
+		s.sp.bl.swiss = true
+	}
+}
+
+// swissCard applies the Swiss Desertion when its card is drawn and the
+// Spanish Morale is higher than the French (5.1), once per game.
+func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
+	r, ok := s.B.swissRule()
+	if !ok || s.sp.bl.swiss || r.Params["card"] == "" || r.Params["condition"] != swissCondition || s.Morale[AntiFrench] <= s.Morale[French] {
+		return
+	}
+	if !strings.EqualFold(r.Params["card"], card.Title) && r.Params["card"] != strconv.Itoa(card.Number) {
+		return
+	}
+	s.sp.bl.swiss = true
+	*ev = append(*ev, Event{Kind: "special", Side: scenario.French, Text: fmt.Sprintf("%s: the Swiss desert (%s)", r.Title, r.ID)})
+}
+
+// swissRally is the Rally roll modifier of unit u after the Swiss
+// Desertion (5.1): rally_modifier for the rule's units unless Morale was
+// spent on the Rally.
+func (s *State) swissRally(u int, spend bool) int {
+	r, ok := s.B.swissRule()
+	if !ok || spend || !s.sp.bl.swiss || !slices.Contains(splitList(r.Params["units"]), s.B.Units[u].ID) {
+		return 0
+	}
+	n, _ := strconv.Atoi(r.Params["rally_modifier"])
+	return n
 }

@@ -59,7 +59,7 @@ func TestBailen6_12_2_SupplyTrainFormation(t *testing.T) {
 			if s.Units[u].Where != AtSetAside || s.Units[g].Where != AtMap || !s.DepotInPlay() {
 				t.Fatalf("start: supplies where %d, garrison where %d, depot %v", s.Units[u].Where, s.Units[g].Where, s.DepotInPlay())
 			}
-			s.Turn, s.Phasing, s.sp.dp.ordered = tc.turn, tc.phasing, int16(tc.ordered)
+			s.Turn, s.Phasing, s.sp.bl.ordered = tc.turn, tc.phasing, int16(tc.ordered)
 			var ev []Event
 			s.rollDepot(&ScriptedDice{Rolls: []int{tc.roll}}, &ev)
 			got := s.Units[u].Where == AtMap
@@ -96,7 +96,7 @@ func TestBailen6_12_1_DepotNightRest(t *testing.T) {
 	}{
 		{"Depot on the map", "0506", func(s *State) {}, French, 1, false, 0},
 		{"Spanish side gets nothing", "0506", func(s *State) {}, AntiFrench, 0, false, 0},
-		{"Supply Train gives nothing (6.12.3)", "0506", func(s *State) { s.sp.dp.train = true }, French, 0, false, 0},
+		{"Supply Train gives nothing (6.12.3)", "0506", func(s *State) { s.sp.bl.train = true }, French, 0, false, 0},
 		{"fallen Depot gives nothing", "0506", func(s *State) { s.remove(s.B.Unit("garrison-0506"), AtEliminated) }, French, 0, false, 0},
 		{"Supply Train from the start (17.2)", "", func(s *State) {}, French, 0, false, 0},
 		{"14.1 Turn 5: the Depot point only", "0506", func(s *State) {}, French, 1, true, 0},
@@ -154,7 +154,7 @@ func TestBailen6_12_4_CaptureOfTheSupplies(t *testing.T) {
 			s := depotFixture(t, tc.depot).state(PhaseCombat)
 			sup := s.mustUnit(t, "fr-supplies")
 			if tc.train {
-				s.Turn, s.sp.dp.ordered = 5, 4
+				s.Turn, s.sp.bl.ordered = 5, 4
 				var ev []Event
 				s.rollDepot(&ScriptedDice{Rolls: []int{6}}, &ev)
 			}
@@ -171,8 +171,8 @@ func TestBailen6_12_4_CaptureOfTheSupplies(t *testing.T) {
 				tc.wantFr = s.B.moralePoints(MoraleUnitBroken)
 				tc.wantAf = s.B.moralePoints(MoraleEnemyBroken)
 			}
-			if fr != tc.wantFr || af != tc.wantAf || s.sp.dp.captured != tc.wantCaptured {
-				t.Fatalf("Morale French %+d Spanish %+d captured %v, want %+d %+d %v (%v)", fr, af, s.sp.dp.captured, tc.wantFr, tc.wantAf, tc.wantCaptured, md.why)
+			if fr != tc.wantFr || af != tc.wantAf || s.sp.bl.captured != tc.wantCaptured {
+				t.Fatalf("Morale French %+d Spanish %+d captured %v, want %+d %+d %v (%v)", fr, af, s.sp.bl.captured, tc.wantFr, tc.wantAf, tc.wantCaptured, md.why)
 			}
 			if tc.depot == "" && tc.wantSupWhere == AtSetAside {
 				tc.wantSupWhere = AtMap
@@ -254,6 +254,67 @@ func TestBailen3_0_SpanishReconnaissance(t *testing.T) {
 			}
 			if got := s.Units[s.mustUnit(t, "a")].Status&stRevealed != 0; got != tc.revealed {
 				t.Fatalf("French unit revealed %v, want %v", got, tc.revealed)
+			}
+		})
+	}
+}
+
+// TestBailen5_1_SwissDesertion: the Swiss desert when their card is drawn
+// and only if Spanish Morale is higher (once per game); from then the
+// Rally rolls of the yellow-strength units are -1 unless Morale is spent
+// on the Rally (12.2). In the 17.2 scenario it has occurred at the start.
+func TestBailen5_1_SwissDesertion(t *testing.T) {
+	cases := []struct {
+		name      string
+		occurred  bool
+		deck      bool
+		card      string
+		morale    [2]int
+		wantSwiss bool
+		unit      string
+		spend     bool
+		wantMod   int
+		wantNote  string
+	}{
+		{"Spanish Morale higher", false, true, "Swiss Desertions", [2]int{5, 6}, true, "fr-frere", false, -1, "when card Swiss Desertions is drawn while Spanish Morale is higher"},
+		{"Morale spent on the Rally cancels it", false, true, "Swiss Desertions", [2]int{5, 6}, true, "fr-frere", true, 0, "unless the French spend Morale on the Rally (12.2)"},
+		{"other unit", false, true, "Swiss Desertions", [2]int{5, 6}, true, "a", false, 0, "it applies to fr-frere"},
+		{"equal Morale: no desertion", false, true, "Swiss Desertions", [2]int{6, 6}, false, "fr-frere", false, 0, ""},
+		{"French Morale higher: no desertion", false, true, "Swiss Desertions", [2]int{7, 6}, false, "fr-frere", false, 0, ""},
+		{"another card", false, true, "Dragoons & Cuirassiers", [2]int{5, 6}, false, "fr-frere", false, 0, ""},
+		{"card not in the deck", false, false, "", [2]int{5, 6}, false, "fr-frere", false, 0, `the "Swiss Desertions" card is not in the scenario's deck`},
+		{"occurred at the start (17.2)", true, false, "", [2]int{7, 6}, true, "fr-frere", false, -1, "the Swiss Desertion has occurred at the start"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			f.unit("a", fr, in, 3, 2, "0306")
+			f.unit("fr-frere", fr, in, 3, 2, "0506")
+			f.unit("d", af, in, 3, 2, "0906")
+			p := map[string]string{"card": "Swiss Desertions", "condition": swissCondition, "once": "true", "rally_modifier": "-1", "units": "fr-frere"}
+			if tc.occurred {
+				p = map[string]string{"occurred": "true", "rally_modifier": "-1", "units": "fr-frere"}
+			}
+			f.s.Special = []scenario.Rule{{ID: "swiss-desertion", Number: "5.1", Title: "Swiss Desertion", Kind: "swiss_desertion", Params: p}}
+			if tc.deck {
+				f.s.Deck.Cards = []scenario.Card{{Number: 7, Title: "Swiss Desertions"}, {Number: 8, Title: "Dragoons & Cuirassiers"}}
+			}
+			s := f.state(PhaseEvents)
+			s.Morale = tc.morale
+			if tc.card != "" {
+				var ev []Event
+				s.swissCard(&scenario.Card{Title: tc.card}, &ev)
+				// Once per game: a second draw changes nothing.
+				s.swissCard(&scenario.Card{Title: tc.card}, &ev)
+			}
+			if s.sp.bl.swiss != tc.wantSwiss {
+				t.Fatalf("Swiss Desertion %v, want %v", s.sp.bl.swiss, tc.wantSwiss)
+			}
+			if got := s.swissRally(s.mustUnit(t, tc.unit), tc.spend); got != tc.wantMod {
+				t.Fatalf("Rally modifier %d, want %d", got, tc.wantMod)
+			}
+			if !strings.Contains(strings.Join(s.B.Notes(), "\n"), tc.wantNote) {
+				t.Fatalf("no note %q in %v", tc.wantNote, s.B.Notes())
 			}
 		})
 	}
