@@ -169,7 +169,7 @@ func (s *State) check(o Order) (*checked, error) {
 		if err != nil {
 			return nil, err
 		}
-		if s.UnitAt(s.contact.vacated) >= 0 {
+		if s.UnitAt(s.contact.vacated) >= 0 || s.garrisonAt(s.contact.vacated) >= 0 { // a Garrison still holds it (9.4.4)
 			return nil, fmt.Errorf("rules: the hex %s the unit disengaged from is still occupied (8.2.4)", b.Code(s.contact.vacated))
 		}
 		for _, x := range s.contact.candidate {

@@ -98,8 +98,9 @@ func (b *Board) depotNote(r scenario.Rule) {
 		b.note("special rule %q (%s): %s shows its Supply Train side from the start; %s; %s; %s", r.ID, r.Title, p["unit"], capture, move, stack)
 		return
 	}
+	b.depotRetreat(r)
 	t := b.table(p["formation_table"])
-	b.note("special rule %q (%s): the Depot side of %s is the map's Garrison in %s (strength %s, all Garrison rules, 9.4.4; French units may stack with it), and %s is set aside while it stands; while the Depot is on the map the French night Rest Recovery (14.0) is %s Morale Point(s) more. From the turn after the French Organized Retreat is authorized (6.11), at the start of each French Movement Phase one die on table %q (column %q on the first such turn, %q later) may flip it for good: the Garrison is removed and %s is placed in %s as the Supply Train (6.12.2). If the Depot Garrison is Broken by an enemy attack, %s is removed from the game and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d; %s; as the Supply Train %s; %s, and the Supply Train is placed in %s even if a French unit stands there. Not applied by the engine: the Depot as an alternative French LOC for retreats and Dispersal (9.7.7, 9.7.8)",
+	b.note("special rule %q (%s): the Depot side of %s is the map's Garrison in %s (strength %s, all Garrison rules, 9.4.4; French units may stack with it), and %s is set aside while it stands; while the Depot is on the map the French night Rest Recovery (14.0) is %s Morale Point(s) more. From the turn after the French Organized Retreat is authorized (6.11), at the start of each French Movement Phase one die on table %q (column %q on the first such turn, %q later) may flip it for good: the Garrison is removed and %s is placed in %s as the Supply Train (6.12.2). If the Depot Garrison is Broken by an enemy attack, %s is removed from the game and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d; %s; as the Supply Train %s; %s, and the Supply Train is placed in %s even if a French unit stands there. While the Depot is on the map it is an alternative to the French retreat targets (9.7.7: retreats and Routed moves head for the nearer) and a unit reaching it before its full retreat distance Disperses as at a LOC (9.7.8); it is no LOC for any other purpose",
 		r.ID, r.Title, p["unit"], p["hex"], p["garrison_strength"], p["unit"], p["night_morale_bonus"],
 		t.ID, t.Columns[0], t.Columns[1], p["unit"], p["hex"], p["unit"], fr, af, capture, move, stack, p["hex"])
 	for _, x := range b.Scenario.Special {
@@ -115,6 +116,48 @@ func unitSide(b *Board, id string) string {
 		return u.Side
 	}
 	return ""
+}
+
+// depotRet is the Depot's part in retreats (6.12.1): the retreat
+// distances of its side with the Depot as an alternative LOC (9.7.7).
+type depotRet struct {
+	dist []int16 // nil without a Depot
+	hex  int32
+	side int
+}
+
+// depotRetreat precomputes the retreat distances of the Depot's side to
+// its retreat targets or the Depot hex, whichever is nearer (9.7.7).
+func (b *Board) depotRetreat(r scenario.Rule) {
+	h, err := b.parse(r.Params["hex"])
+	u := b.scenarioUnit(r.Params["unit"])
+	if err != nil || u == nil {
+		return
+	}
+	side := sideIndex(u.Side)
+	dist := make([]int16, b.N)
+	for i := range dist {
+		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
+	}
+	b.depotRet = depotRet{dist: dist, hex: h, side: side}
+}
+
+// depotRetDist is the retreat distance table of side: with the Depot in
+// play the Depot is an alternative to its LOC (6.12.1, 9.7.7); a unit with
+// its own extra LOC (conditional_loc) keeps its own table.
+func (s *State) depotRetDist(side int, d []int16) []int16 {
+	if dr := &s.B.depotRet; dr.dist != nil && side == dr.side && len(d) > 0 && &d[0] == &s.B.retDist[side][0] && s.DepotInPlay() {
+		return dr.dist
+	}
+	return d
+}
+
+// depotLocAt reports whether hex h is the Depot of side while it is in
+// play: a unit reaching it before its full retreat distance Disperses, as
+// at a LOC (6.12.1, 9.7.8).
+func (s *State) depotLocAt(side int, h int32) bool {
+	dr := &s.B.depotRet
+	return dr.dist != nil && side == dr.side && h == dr.hex && s.DepotInPlay()
 }
 
 // depot returns the scenario's usable depot rule, its unit and the
@@ -145,8 +188,12 @@ func (s *State) depot() (r scenario.Rule, u, g int, ok bool) {
 // DepotInPlay reports whether the French Supplies stand on the map on
 // their Depot side (Bailén 20 6.12.1).
 func (s *State) DepotInPlay() bool {
-	_, _, g, ok := s.depot()
-	return ok && g >= 0 && !s.sp.bl.train && s.Units[g].Where == AtMap
+	dr := &s.B.depotRet
+	if dr.dist == nil || s.sp.bl.train {
+		return false
+	}
+	g := s.B.garrison[dr.hex]
+	return g >= 0 && s.Units[g].Where == AtMap
 }
 
 // prepareDepot sets the Supplies counter aside while its Depot side is

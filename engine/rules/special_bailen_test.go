@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -315,6 +316,83 @@ func TestBailen5_1_SwissDesertion(t *testing.T) {
 			}
 			if !strings.Contains(strings.Join(s.B.Notes(), "\n"), tc.wantNote) {
 				t.Fatalf("no note %q in %v", tc.wantNote, s.B.Notes())
+			}
+		})
+	}
+}
+
+// TestBailen9_7_7_DepotAlternativeLOC: while the Depot is on the map
+// French retreats head for it or their LOC, whichever is nearer (9.7.7),
+// and a unit reaching it before its full retreat distance Disperses as
+// at a LOC (9.7.8); a fallen Depot or the Supply Train is no LOC.
+func TestBailen9_7_7_DepotAlternativeLOC(t *testing.T) {
+	cases := []struct {
+		name      string
+		from      string
+		n         int
+		depot     func(s *State)
+		wantCol   int // column of the hex the unit ends in (0: Dispersed)
+		wantBreak bool
+	}{
+		{"toward the Depot", "0706", 1, func(s *State) {}, 6, false},
+		{"fallen Depot: toward the LOC", "0706", 1, func(s *State) { s.remove(s.B.Unit("garrison-0506"), AtEliminated) }, 8, false},
+		{"Supply Train: toward the LOC (6.12.3)", "0706", 1, func(s *State) { s.sp.bl.train = true }, 8, false},
+		{"reaching the Depot before the full distance (9.7.8)", "0606", 2, func(s *State) {}, 0, true},
+		{"ending the retreat on the Depot", "0606", 1, func(s *State) {}, 5, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := depotFixture(t, "0506")
+			f.setUnit("d", func(u *scenario.Unit) { u.Placement.Hex = "0712" })
+			f.setUnit("a", func(u *scenario.Unit) { u.Placement.Hex = "0302" })
+			f.unit("r", fr, in, 3, 2, tc.from)
+			f.loc("1406", fr)
+			s := f.state(PhaseCombat)
+			tc.depot(s)
+			var md moraleDelta
+			var ev []Event
+			u := s.mustUnit(t, "r")
+			s.retreatUnit(u, tc.n, false, &ScriptedDice{Rolls: []int{6, 6, 6}}, &md, &ev)
+			if broke := s.Units[u].Where == AtBroken; broke != tc.wantBreak {
+				t.Fatalf("broken %v, want %v (%v)", broke, tc.wantBreak, ev)
+			}
+			if tc.wantCol == 0 {
+				return
+			}
+			if got := s.hexOf(t, "r"); got[:2] != fmt.Sprintf("%02d", tc.wantCol) {
+				t.Fatalf("retreated to %s, want column %02d (%v)", got, tc.wantCol, ev)
+			}
+		})
+	}
+}
+
+// TestBailen6_12_1_DepotHoldsItsHex: a French unit that disengages from
+// the Depot hex leaves the Garrison behind, so the enemy may not follow
+// into it (8.2.4, 9.4.4); an empty hex may be followed into.
+func TestBailen6_12_1_DepotHoldsItsHex(t *testing.T) {
+	cases := []struct {
+		name    string
+		vacated string
+		fallen  bool
+		wantErr bool
+	}{
+		{"Depot hex", "0506", false, true},
+		{"fallen Depot hex", "0506", true, false},
+		{"empty hex", "0606", false, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := depotFixture(t, "0506")
+			f.setUnit("d", func(u *scenario.Unit) { u.Placement.Hex = "0706" })
+			s := f.state(PhaseMovement)
+			if tc.fallen {
+				s.remove(s.mustUnit(t, "garrison-0506"), AtEliminated)
+			}
+			h, _ := s.B.parse(tc.vacated)
+			s.contact = &pendingContact{vacated: h, candidate: []int32{int32(s.mustUnit(t, "d"))}}
+			err := s.Legal(MaintainContact{Unit: "d"})
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("MaintainContact into %s: %v, want error %v", tc.vacated, err, tc.wantErr)
 			}
 		})
 	}
