@@ -169,7 +169,7 @@ func (s *State) check(o Order) (*checked, error) {
 		if err != nil {
 			return nil, err
 		}
-		if s.UnitAt(s.contact.vacated) >= 0 {
+		if s.UnitAt(s.contact.vacated) >= 0 || s.garrisonAt(s.contact.vacated) >= 0 { // a Garrison still holds it (9.4.4)
 			return nil, fmt.Errorf("rules: the hex %s the unit disengaged from is still occupied (8.2.4)", b.Code(s.contact.vacated))
 		}
 		for _, x := range s.contact.candidate {
@@ -521,6 +521,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.startMovement(ev)
 		s.rollVariable(d, ev)
 		s.rollArrivals(d, ev) // turn_zero, variable_arrival group (special_arrivals.go)
+		s.rollDepot(d, ev)    // depot Supply Train Formation (special_bailen.go)
 	case PhaseMovement:
 		s.revealByCavalry()
 		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed
@@ -771,6 +772,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	card := b.Scenario.Deck.Cards[ci]
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: fmt.Sprintf("#%d %s", card.Number, card.Title)})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
+	s.swissCard(&card, ev)       // swiss_desertion (special_bailen.go)
 	s.leaderCard(&card, ev)      // special_leaders.go
 	s.marchCard(&card, d, ev)    // event_reinforcement (special_arrivals.go)
 	var md moraleDelta

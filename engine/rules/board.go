@@ -102,6 +102,7 @@ type Board struct {
 	loc      [2][]int32
 	locDist  [2][]int16 // hex distance to the nearest own LOC (32767 without LOC)
 	retDist  [2][]int16 // distance to the retreat targets (a scenario's retreat priority, else the LOCs)
+	depotRet depotRet   // the Depot as an alternative LOC for retreats (special_bailen.go)
 	objs     [2][]objective
 	entry    map[string][]int32
 	roadHex  []bool

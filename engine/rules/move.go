@@ -153,7 +153,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	enemy := sr.enemy
 	ma := s.movementAllowance(u)
 	routed := us.Where == AtMap && us.Status&stRouted != 0
-	locd := b.retDistOf(u, side) // conditional_loc (special_arrivals.go)
+	locd := s.depotRetDist(side, b.retDistOf(u, side)) // conditional_loc (special_arrivals.go), depot (special_bailen.go)
 	if routed && locd[0] == 32767 {
 		return nil // no LOC to continue the retreat toward
 	}

@@ -231,6 +231,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 			mod++
 		}
 		mod += s.rallyModifier(u, pre) // kind rally_modifier (special.go)
+		mod += s.swissRally(u, spend)  // swiss_desertion, Bailén 20 5.1 (special_bailen.go)
 		res := tableResult(t, r+mod)
 		*ev = append(*ev, Event{Kind: "rally", Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s", r+mod, res)})
 		switch res {

@@ -256,7 +256,10 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 		text += " " + why
 	}
 	*ev = append(*ev, Event{Kind: "break", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
-	s.napoleonTable(u, h, ev) // special_leaders.go
+	s.napoleonTable(u, h, ev)     // special_leaders.go
+	if s.depotBroken(u, md, ev) { // 6.12.4 (special_bailen.go)
+		return
+	}
 	if info.Leader && strings.Contains(strings.ToLower(info.Name), "napoleon") {
 		// 16.9.6: the Breaking Napoleon Table is not printed in any rulebook.
 		b.note("16.9.6: Napoleon was Broken but the Breaking Napoleon Table is not given; no result is applied")
@@ -349,7 +352,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 	var vbuf [16]int32
 	visited := append(vbuf[:0], start)
 	pathCut := false
-	locd := b.retDistOf(u, side) // 9.7.7 (or the scenario's retreat priority; conditional_loc: special_arrivals.go)
+	locd := s.depotRetDist(side, b.retDistOf(u, side)) // 9.7.7 (or the scenario's retreat priority; conditional_loc: special_arrivals.go; depot: special_bailen.go)
 	for step := 0; ; step++ {
 		if step >= n && s.UnitAt(cur) == u {
 			break // full distance, not stacked (9.7.6)
@@ -461,7 +464,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 			}
 		}
 		// 9.7.8: reaching an own LOC before the full distance breaks it.
-		if step+1 < n && (isIn(b.loc[side], cur) || b.unitLocAt(u, cur)) {
+		if step+1 < n && (isIn(b.loc[side], cur) || b.unitLocAt(u, cur) || s.depotLocAt(side, cur)) { // depotLocAt: special_bailen.go
 			s.breakUnit(u, md, ev, "at its LOC before the full distance (9.7.8)")
 			s.breakLeaders(leaders, ev)
 			return p, true

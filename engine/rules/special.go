@@ -19,6 +19,7 @@ type specialState struct {
 	contact   [2]bool  // first_contact_morale: the side's first unit has entered an EZOC
 	ld        leaderSt // leader rules (special_leaders.go)
 	arr       arrivals // reinforcement, set-up and terrain rules (special_arrivals.go)
+	bl        bailenSt // depot, swiss_desertion (special_bailen.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go
@@ -31,6 +32,7 @@ var specialApplied = map[string]bool{
 	"leader_restriction": true, "command_restriction": true, "leader_elimination": true, "rally_restriction": true,
 	"leader_wounded": true, "leader_arrival": true, "independent_brigade": true, "independent_brigades": true,
 	"leader_state": true, "event_effect": true, "special_units": true, "garde_marins": true, // special_leaders.go
+	"depot": true, "reconnaissance": true, "swiss_desertion": true, // special_bailen.go
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -92,6 +94,12 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		b.leaderNote(r) // special_leaders.go
 	case "organized_retreat":
 		b.retreatNotes(r)
+	case "depot":
+		b.depotNote(r) // special_bailen.go
+	case "reconnaissance":
+		b.reconnaissanceNote(r) // special_bailen.go
+	case "swiss_desertion":
+		b.swissNote(r) // special_bailen.go
 	case "guard_exception":
 		if !b.hasUnit(p["unit"]) || p["garde_recule"] != "false" {
 			b.note("special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p["unit"])
@@ -216,6 +224,8 @@ func (b *Board) deckCards(list string) (idx []int, missing []string) {
 func (s *State) prepareSpecial() {
 	b := s.B
 	s.prepareArrivals() // optional_reinforcement, turn_zero (special_arrivals.go)
+	s.prepareDepot()    // depot (special_bailen.go)
+	s.prepareSwiss()    // swiss_desertion (special_bailen.go)
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "deck_setup" {
 			continue
@@ -332,11 +342,12 @@ func (s *State) restExtra(side int, md *moraleDelta) {
 			}
 			if n, err := strconv.Atoi(p[SideName(side)]); err == nil && n > 0 {
 				md.add(side, n-std, r.ID)
-			} else if err != nil && p[SideName(side)] != "" {
+			} else if err != nil && p[SideName(side)] != "" && p[SideName(side)] != "depot" { // "depot": the depot rule's point (special_bailen.go)
 				b.note("special rule %q (%s): the %s Rest Recovery %q is not applied by the engine", r.ID, r.Title, SideName(side), p[SideName(side)])
 			}
 		}
 	}
+	s.depotRest(side, md) // depot (special_bailen.go)
 }
 
 // afterOrder applies the special rules that watch every order:

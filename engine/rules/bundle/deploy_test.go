@@ -61,11 +61,11 @@ func TestRule17_1_BailenHistoricalDeployment(t *testing.T) {
 	if s.Phase != rules.PhaseSetup || s.Actor() != rules.French {
 		t.Fatalf("%s by %s, want the French set-up", s.Phase, rules.SideName(s.Actor()))
 	}
-	// 0207 or an adjacent hex, less 0207 itself, where the Supplies unit
-	// is set up [17.1].
+	// 0207 or an adjacent hex [17.1]; 0207 holds the Depot, a Garrison
+	// French units may stack with [6.12.1].
 	got := s.DeployTargets(s.B.Unit("fr-barbau"))
 	slices.Sort(got)
-	if want := []string{"0107", "0108", "0206", "0208", "0307", "0308"}; !slices.Equal(got, want) {
+	if want := []string{"0107", "0108", "0206", "0207", "0208", "0307", "0308"}; !slices.Equal(got, want) {
 		t.Errorf("fr-barbau may deploy in %v, want %v", got, want)
 	}
 	if err := s.Legal(rules.Deploy{Unit: "fr-vedel", To: "0207"}); err == nil {

@@ -1,0 +1,368 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// bailenSt is the changing state of the Bailén 20 special rules: depot (6.12,
+// French Supplies) and swiss_desertion (5.1).
+type bailenSt struct {
+	ordered  int16 // turn the Organized Retreat was authorized (6.11); 0 before
+	train    bool  // the counter shows its Supply Train side (6.12.2)
+	captured bool  // the Supplies were captured (6.12.4)
+	swiss    bool  // the Swiss Desertion has occurred (5.1)
+}
+
+// Supply Train Formation table results (6.12.2).
+const (
+	depotRemains = "Depot remains"
+	depotFlips   = "flip to Supply Train"
+)
+
+// depotParams checks a depot rule's parameters before the units are
+// built: the unit, the capture Morale, the map Garrison of its Depot and
+// the formation table (the last two only when the counter starts as a
+// Depot, hex given). It returns what is wrong, or "".
+func (b *Board) depotParams(r scenario.Rule) string {
+	p := r.Params
+	u := b.scenarioUnit(p["unit"])
+	if u == nil {
+		return fmt.Sprintf("unit %q is not in the scenario", p["unit"])
+	}
+	if _, err := strconv.Atoi(p["capture_morale_french"]); err != nil {
+		return fmt.Sprintf("capture_morale_french %q is not a number", p["capture_morale_french"])
+	}
+	if _, err := strconv.Atoi(p["capture_morale_anti_french"]); err != nil {
+		return fmt.Sprintf("capture_morale_anti_french %q is not a number", p["capture_morale_anti_french"])
+	}
+	if p["hex"] == "" {
+		return ""
+	}
+	found := false
+	for _, g := range b.Scenario.Map.Garrisons {
+		found = found || g.Hex == p["hex"] && g.Side == u.Side && strconv.Itoa(g.Strength) == p["garrison_strength"]
+	}
+	if !found {
+		return fmt.Sprintf("no %s map garrison of strength %q in %q", u.Side, p["garrison_strength"], p["hex"])
+	}
+	if _, err := strconv.Atoi(p["night_morale_bonus"]); err != nil {
+		return fmt.Sprintf("night_morale_bonus %q is not a number", p["night_morale_bonus"])
+	}
+	t := b.table(p["formation_table"])
+	if t == nil || len(t.Columns) != 2 {
+		return fmt.Sprintf("formation table %q with two columns is not in the scenario", p["formation_table"])
+	}
+	for roll := 1; roll <= 6; roll++ {
+		for col := 0; col < 2; col++ {
+			if res := formationResult(t, roll, col); res != depotRemains && res != depotFlips {
+				return fmt.Sprintf("formation table %q: roll %d gives %q", t.ID, roll, res)
+			}
+		}
+	}
+	return ""
+}
+
+// formationResult is the result of a one-die table for a roll in a column,
+// or "" if no row gives it.
+func formationResult(t *scenario.Table, roll, col int) string {
+	for _, row := range t.Rows {
+		if lo, hi := parseRange(row.Roll); roll >= lo && roll <= hi && col < len(row.Results) {
+			return row.Results[col]
+		}
+	}
+	return ""
+}
+
+// depotNote records how a depot rule (Bailén 20 6.12, French Supplies)
+// is applied.
+func (b *Board) depotNote(r scenario.Rule) {
+	if bad := b.depotParams(r); bad != "" {
+		b.note("special rule %q (%s, kind depot): %s; not applied by the engine", r.ID, r.Title, bad)
+		return
+	}
+	p := r.Params
+	fr, _ := strconv.Atoi(p["capture_morale_french"])
+	af, _ := strconv.Atoi(p["capture_morale_anti_french"])
+	capture := fmt.Sprintf("if %s is Broken (Dispersed) as a Supply Train, it is removed from the game (it cannot be Rallied) and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d (6.12.4, 12.4)", p["unit"], fr, af)
+	move := "its road-bound movement (16.7.6) is not applied by the engine (the unit has no road_bound trait)"
+	if u := b.scenarioUnit(p["unit"]); slices.Contains(u.Traits, scenario.TraitRoadBound) {
+		move = "its road-bound movement (16.7.6) is applied through its road_bound trait with Optional Rule 16.7"
+	}
+	stack := "6.12.3's ban on stacking is the standard No Stacking rule (6.9)"
+	if p["hex"] == "" {
+		b.note("special rule %q (%s): %s shows its Supply Train side from the start; %s; %s; %s", r.ID, r.Title, p["unit"], capture, move, stack)
+		return
+	}
+	b.depotRetreat(r)
+	t := b.table(p["formation_table"])
+	b.note("special rule %q (%s): the Depot side of %s is the map's Garrison in %s (strength %s, all Garrison rules, 9.4.4; French units may stack with it), and %s is set aside while it stands; while the Depot is on the map the French night Rest Recovery (14.0) is %s Morale Point(s) more. From the turn after the French Organized Retreat is authorized (6.11), at the start of each French Movement Phase one die on table %q (column %q on the first such turn, %q later) may flip it for good: the Garrison is removed and %s is placed in %s as the Supply Train (6.12.2). If the Depot Garrison is Broken by an enemy attack, %s is removed from the game and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d; %s; as the Supply Train %s; %s, and the Supply Train is placed in %s even if a French unit stands there. While the Depot is on the map it is an alternative to the French retreat targets (9.7.7: retreats and Routed moves head for the nearer) and a unit reaching it before its full retreat distance Disperses as at a LOC (9.7.8); it is no LOC for any other purpose",
+		r.ID, r.Title, p["unit"], p["hex"], p["garrison_strength"], p["unit"], p["night_morale_bonus"],
+		t.ID, t.Columns[0], t.Columns[1], p["unit"], p["hex"], p["unit"], fr, af, capture, move, stack, p["hex"])
+	for _, x := range b.Scenario.Special {
+		if x.Kind == "rest_recovery" && x.Params[unitSide(b, p["unit"])] == "depot" {
+			b.note("special rule %q (%s): the %s extra Rest Recovery of turn %s is the Depot point of rule %q, only while the Depot is on the map, not a second point", x.ID, x.Title, unitSide(b, p["unit"]), x.Params["turn"], r.ID)
+		}
+	}
+}
+
+// unitSide is the side id of a scenario unit, or "".
+func unitSide(b *Board, id string) string {
+	if u := b.scenarioUnit(id); u != nil {
+		return u.Side
+	}
+	return ""
+}
+
+// depotRet is the Depot's part in retreats (6.12.1): the retreat
+// distances of its side with the Depot as an alternative LOC (9.7.7).
+type depotRet struct {
+	dist []int16 // nil without a Depot
+	hex  int32
+	side int
+}
+
+// depotRetreat precomputes the retreat distances of the Depot's side to
+// its retreat targets or the Depot hex, whichever is nearer (9.7.7).
+func (b *Board) depotRetreat(r scenario.Rule) {
+	h, err := b.parse(r.Params["hex"])
+	u := b.scenarioUnit(r.Params["unit"])
+	if err != nil || u == nil {
+		return
+	}
+	side := sideIndex(u.Side)
+	dist := make([]int16, b.N)
+	for i := range dist {
+		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
+	}
+	b.depotRet = depotRet{dist: dist, hex: h, side: side}
+}
+
+// depotRetDist is the retreat distance table of side: with the Depot in
+// play the Depot is an alternative to its LOC (6.12.1, 9.7.7); a unit with
+// its own extra LOC (conditional_loc) keeps its own table.
+func (s *State) depotRetDist(side int, d []int16) []int16 {
+	if dr := &s.B.depotRet; dr.dist != nil && side == dr.side && len(d) > 0 && &d[0] == &s.B.retDist[side][0] && s.DepotInPlay() {
+		return dr.dist
+	}
+	return d
+}
+
+// depotLocAt reports whether hex h is the Depot of side while it is in
+// play: a unit reaching it before its full retreat distance Disperses, as
+// at a LOC (6.12.1, 9.7.8).
+func (s *State) depotLocAt(side int, h int32) bool {
+	dr := &s.B.depotRet
+	return dr.dist != nil && side == dr.side && h == dr.hex && s.DepotInPlay()
+}
+
+// depot returns the scenario's usable depot rule, its unit and the
+// Garrison of its Depot (-1 when the counter starts as the Supply Train).
+func (s *State) depot() (r scenario.Rule, u, g int, ok bool) {
+	b := s.B
+	for _, x := range b.Scenario.Special {
+		if x.Kind != "depot" || b.depotParams(x) != "" {
+			continue
+		}
+		u := b.Unit(x.Params["unit"])
+		if u < 0 {
+			return x, -1, -1, false
+		}
+		g := -1
+		if x.Params["hex"] != "" {
+			h, err := b.parse(x.Params["hex"])
+			if err != nil || b.garrison[h] < 0 {
+				return x, -1, -1, false
+			}
+			g = int(b.garrison[h])
+		}
+		return x, u, g, true
+	}
+	return scenario.Rule{}, -1, -1, false
+}
+
+// DepotInPlay reports whether the French Supplies stand on the map on
+// their Depot side (Bailén 20 6.12.1).
+func (s *State) DepotInPlay() bool {
+	dr := &s.B.depotRet
+	if dr.dist == nil || s.sp.bl.train {
+		return false
+	}
+	g := s.B.garrison[dr.hex]
+	return g >= 0 && s.Units[g].Where == AtMap
+}
+
+// prepareDepot sets the Supplies counter aside while its Depot side is
+// the map's Garrison (6.12.1).
+func (s *State) prepareDepot() {
+	if _, u, g, ok := s.depot(); ok && g >= 0 {
+		s.remove(u, AtSetAside)
+	}
+}
+
+// depotStands reports whether unit u is the Supplies counter set aside
+// while its Depot stands, so in play for victory conditions (15.0).
+func (s *State) depotStands(u int) bool {
+	_, du, _, ok := s.depot()
+	return ok && du == u && s.DepotInPlay()
+}
+
+// depotRest adds the Depot's night Rest Recovery point (6.12.1, 14.0;
+// the French extra of 14.1 on Turn 5 is this point).
+func (s *State) depotRest(side int, md *moraleDelta) {
+	r, u, _, ok := s.depot()
+	if !ok || s.B.Units[u].Side != side || !s.DepotInPlay() {
+		return
+	}
+	n, _ := strconv.Atoi(r.Params["night_morale_bonus"])
+	md.add(side, n, r.ID)
+}
+
+// rollDepot rolls on the Supply Train Formation table at the start of
+// the French Movement Phase from the turn after the Organized Retreat was
+// authorized (6.12.2).
+func (s *State) rollDepot(d Dice, ev *[]Event) {
+	r, u, g, ok := s.depot()
+	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !s.DepotInPlay() || s.sp.bl.ordered == 0 || s.Turn <= int(s.sp.bl.ordered) {
+		return
+	}
+	col := 1
+	if s.Turn == int(s.sp.bl.ordered)+1 {
+		col = 0
+	}
+	t := s.B.table(r.Params["formation_table"])
+	roll := d.Roll()
+	res := formationResult(t, roll, col)
+	*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Unit: s.B.Units[u].ID, Text: fmt.Sprintf("%s: Supply Train Formation roll %d (%s): %s (%s)", r.Title, roll, t.Columns[col], res, r.ID)})
+	if res != depotFlips {
+		return
+	}
+	h, _ := s.B.parse(r.Params["hex"])
+	s.sp.bl.train = true
+	s.remove(g, AtSetAside)
+	s.place(u, h)
+	s.Units[u].Status |= stRevealed
+}
+
+// depotBroken applies the capture of the French Supplies (6.12.4) when
+// unit u, the Depot Garrison or the Supply Train, is Broken: the counter
+// is removed from the game and the capture Morale replaces the Unit
+// Broken lines. It reports whether u was the Supplies.
+func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
+	r, du, g, ok := s.depot()
+	if !ok || s.sp.bl.captured || !(u == du && (g < 0 || s.sp.bl.train) || u == g && !s.sp.bl.train) {
+		return false
+	}
+	s.sp.bl.captured = true
+	if s.Units[du].Where != AtEliminated {
+		s.remove(du, AtEliminated)
+	}
+	side := s.B.Units[du].Side
+	fr, _ := strconv.Atoi(r.Params["capture_morale_french"])
+	af, _ := strconv.Atoi(r.Params["capture_morale_anti_french"])
+	md.add(side, fr, r.ID)
+	md.add(1-side, af, r.ID)
+	*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: s.B.Units[du].ID, Text: fmt.Sprintf("%s: the Supplies are captured, %s Morale %+d, %s Morale %+d (%s)", r.Title, SideName(side), fr, SideName(1-side), af, r.ID)})
+	return true
+}
+
+// reconnaissanceNote records how a reconnaissance rule (Bailén 20 3.0,
+// Spanish Reconnaissance) is applied: the roll after the French
+// deployment for the number of French units revealed.
+func (b *Board) reconnaissanceNote(r scenario.Rule) {
+	p := r.Params
+	t := b.table(p["table"])
+	if t == nil || p["side"] != scenario.French && p["side"] != scenario.AntiFrench {
+		b.note("special rule %q (%s, kind reconnaissance): side %q or table %q not usable; not applied by the engine", r.ID, r.Title, p["side"], p["table"])
+		return
+	}
+	if !b.optional["16.1"] {
+		b.note("special rule %q (%s): without Fog of War (16.1) the %s roll on table %q has no effect on play: every unit is revealed and the Dummies are removed before play (3.0)", r.ID, r.Title, p["side"], t.ID)
+		return
+	}
+	b.note("special rule %q (%s): with Fog of War (16.1) the %s roll on table %q after the enemy deployment, and the reveal of that many enemy units (a revealed Dummy set aside), are not applied by the engine: the rule does not say which player chooses the units revealed", r.ID, r.Title, p["side"], t.ID)
+}
+
+// swissCondition is the one condition of a swiss_desertion rule the
+// engine knows (5.1: "If (and only if) the Spanish Morale level is
+// currently higher").
+const swissCondition = "anti-french morale higher than french morale"
+
+// swissNote records how a swiss_desertion rule (Bailén 20 5.1) is applied.
+func (b *Board) swissNote(r scenario.Rule) {
+	p := r.Params
+	n, err := strconv.Atoi(p["rally_modifier"])
+	var units []string
+	for _, id := range splitList(p["units"]) {
+		if !b.hasUnit(id) {
+			err = fmt.Errorf("unit %q is not in the scenario", id)
+		}
+		units = append(units, id)
+	}
+	if err != nil || p["occurred"] != "true" && (p["condition"] != swissCondition || p["once"] != "true") {
+		b.note("special rule %q (%s, kind swiss_desertion): rally_modifier, units, condition or once not usable; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	when := "the Swiss Desertion has occurred at the start"
+	if p["occurred"] != "true" {
+		if _, missing := b.deckCards(p["card"]); len(missing) > 0 || p["card"] == "" {
+			b.note("special rule %q (%s): the %q card is not in the scenario's deck (its number and text are not given), so the event is never drawn and the Swiss Desertion never occurs; not applied by the engine", r.ID, r.Title, p["card"])
+			return
+		}
+		when = fmt.Sprintf("when card %s is drawn while Spanish Morale is higher than French Morale, the Swiss Desertion occurs (once per game)", p["card"])
+	}
+	who := "the scenario names no French unit with yellow Combat Strength, so it applies to no unit"
+	if len(units) > 0 {
+		who = "it applies to " + strings.Join(units, ", ")
+	}
+	b.note("special rule %q (%s): %s; from then on Rally rolls (10.0) of the French units with yellow Combat Strength are modified %+d unless the French spend Morale on the Rally (12.2); %s. Not applied by the engine: the yellow-strength counters that replace the blue-strength units and their Unsteady treatment (16.7.4), whose values are not given", r.ID, r.Title, when, n, who)
+}
+
+// swissRule returns the scenario's swiss_desertion rule.
+func (b *Board) swissRule() (scenario.Rule, bool) {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "swiss_desertion" {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// prepareSwiss marks the Swiss Desertion that has occurred before play
+// (Bailén 20 17.2, the French Morale marker on its "Swiss Desertion"
+// side).
+func (s *State) prepareSwiss() {
+	if r, ok := s.B.swissRule(); ok && r.Params["occurred"] == "true" {
+		s.sp.bl.swiss = true
+	}
+}
+
+// swissCard applies the Swiss Desertion when its card is drawn and the
+// Spanish Morale is higher than the French (5.1), once per game.
+func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
+	r, ok := s.B.swissRule()
+	if !ok || s.sp.bl.swiss || r.Params["card"] == "" || r.Params["condition"] != swissCondition || s.Morale[AntiFrench] <= s.Morale[French] {
+		return
+	}
+	if !strings.EqualFold(r.Params["card"], card.Title) && r.Params["card"] != strconv.Itoa(card.Number) {
+		return
+	}
+	s.sp.bl.swiss = true
+	*ev = append(*ev, Event{Kind: "special", Side: scenario.French, Text: fmt.Sprintf("%s: the Swiss desert (%s)", r.Title, r.ID)})
+}
+
+// swissRally is the Rally roll modifier of unit u after the Swiss
+// Desertion (5.1): rally_modifier for the rule's units unless Morale was
+// spent on the Rally.
+func (s *State) swissRally(u int, spend bool) int {
+	r, ok := s.B.swissRule()
+	if !ok || spend || !s.sp.bl.swiss || !slices.Contains(splitList(r.Params["units"]), s.B.Units[u].ID) {
+		return 0
+	}
+	n, _ := strconv.Atoi(r.Params["rally_modifier"])
+	return n
+}
