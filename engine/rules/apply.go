@@ -474,6 +474,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 			ev = append(ev, Event{Kind: "declare", Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
 		}
 		t.revealDummies(&ev)
+		t.assaultWalls(d, &ev) // Talavera 20 9.4.6 (special_talavera.go)
 	case Resolve:
 		if err := t.resolve(&t.battles[c.battle], c.opts, d, &ev); err != nil {
 			return nil, nil, err
