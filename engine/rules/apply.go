@@ -227,6 +227,9 @@ func (s *State) check(o Order) (*checked, error) {
 		}
 		c.opts = opts
 		c.opts.garde = o.GardeMarins
+		if err := s.nightAttackResolve(o.DefenderReserve, &c.opts); err != nil { // special_talavera.go
+			return nil, err
+		}
 		return c, nil
 	case Rally:
 		return s.checkRally(o, c)
@@ -240,6 +243,8 @@ func (s *State) check(o Order) (*checked, error) {
 		return s.checkAddDummy(o, c)
 	case Reveal:
 		return s.checkReveal(o, c)
+	case NightAttack:
+		return s.checkNightAttack(o, c) // special_talavera.go
 	}
 	return nil, fmt.Errorf("rules: unknown order %T", o)
 }
@@ -493,6 +498,8 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		t.addDummy(c, &ev)
 	case Reveal:
 		t.reveal(c, &ev)
+	case NightAttack:
+		t.nightAttack(c, &ev) // special_talavera.go
 	}
 	t.afterOrder(s, o, c, &ev) // morale_on_entry, first_contact_morale (special.go)
 	return t, ev, nil
@@ -530,6 +537,9 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			return
 		}
 		if night {
+			if s.nightAttackCombat(ev) { // Talavera 20 14.2 (special_talavera.go)
+				return
+			}
 			s.endCombat(ev, true)
 			s.Phase = PhaseNight
 			return
@@ -546,7 +556,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			s.Units[u].Status &^= stAdvanced // 9.8.6 is per Combat Phase
 		}
 	case PhaseCombat:
-		s.endCombat(ev, false)
+		s.endCombat(ev, s.nightAttackTurn()) // no Lull after a Night Attack (special_talavera.go)
 		if s.result != nil {
 			return
 		}
@@ -676,7 +686,7 @@ func (s *State) nightOperations(ev *[]Event) {
 			}
 		}
 	}
-	rest := true
+	rest := !s.nightAttackRest(side, ev) // special_talavera.go
 	for _, r := range b.Scenario.Special {
 		if r.Kind == "rest_recovery" && r.Params["turn"] == strconv.Itoa(s.Turn) && r.Params[SideName(side)] == "0" {
 			rest = false // a scenario's night without rest

@@ -576,6 +576,9 @@ func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int,
 
 // checkDeclaration validates a full declaration (9.1, 9.1.1, 9.1.2, 9.2).
 func (s *State) checkDeclaration(battles []*Battle) error {
+	if handled, err := s.checkNightDeclaration(battles); handled { // Talavera 20 14.2 (special_talavera.go)
+		return err
+	}
 	side := s.Phasing
 	inBattle := map[int]int{}
 	attacking := map[int]bool{}

@@ -147,6 +147,8 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	}
 	side := info.Side
 	night := b.IsNight(s.Turn) || s.nightMarch(u) // turn_zero (special_arrivals.go)
+	na := night && s.nightAttacker(u)             // Talavera 20 14.2: may enter an EZOC (special_talavera.go)
+	night = night && !na
 	s.zocMask(1-side, sr.ezoc)
 	ezoc := sr.ezoc
 	s.enemyMask(side, sr.enemy)
@@ -184,10 +186,10 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	if us.Where == AtMap {
 		start = us.Hex
 		if ezoc[start] && !night {
-			if !leader {
+			if !leader && !na {
 				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
 			}
-			leaderStartEZOC = true // 16.9.2
+			leaderStartEZOC = true // 16.9.2; 14.2 for the Night Attack
 		}
 		push(start*4+0, 0, -1)
 		push(start*4+2, 0, -1)

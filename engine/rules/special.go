@@ -19,6 +19,8 @@ type specialState struct {
 	contact   [2]bool  // first_contact_morale: the side's first unit has entered an EZOC
 	ld        leaderSt // leader rules (special_leaders.go)
 	arr       arrivals // reinforcement, set-up and terrain rules (special_arrivals.go)
+
+	na nightAttack // Talavera 20 14.2 (special_talavera.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go

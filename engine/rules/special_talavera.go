@@ -9,7 +9,7 @@ import (
 
 // The Talavera 20 special rule kinds this file applies.
 func init() {
-	for _, k := range []string{"assault_walls"} {
+	for _, k := range []string{"assault_walls", "night_attack"} {
 		specialApplied[k] = true
 	}
 }
@@ -26,6 +26,13 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 		}
 		b.note("special rule %q (%s): when the phasing player declares its battles (9.2) with units adjacent to an enemy unit in %s, a declaration that attacks that unit costs the phasing side %+d Morale before any battle is resolved; a declaration that does not attack it retreats every phasing non-leader unit adjacent to %s one hex as on an AR result (9.7), before any battle is resolved, and those units are dropped from the declared battles and owe no attack (9.4.6); the unit in %s does not advance after that retreat (9.4.6 does not say it may)",
 			r.ID, r.Title, b.Code(h), n, b.Code(h), b.Code(h))
+	case "night_attack":
+		if _, ok := b.nightAttackRule(); !ok {
+			b.note("special rule %q (%s, kind night_attack): side %q or per_game %q not usable; not applied by the engine", r.ID, r.Title, r.Params["side"], r.Params["per_game"])
+			return true
+		}
+		b.note("special rule %q (%s): once per game, in the %s Movement Phase of a Night Turn, a NightAttack order designates one %s Infantry unit that has not moved; it moves with its Night Movement Allowance but may enter an EZOC (not from one EZOC hex directly into another); the normally skipped Combat Phase then follows (the rule names no Reaction Phase, and the engine gives none; no Lull, 13.0, as on other Night Turns), in which only that unit may attack, one enemy unit (8.1.3), only the %s player may commit Reserves (12.2.3), and it advances after combat into the vacated hex; the %s side has no Rest Recovery that night (14.2)",
+			r.ID, r.Title, r.Params["side"], r.Params["side"], r.Params["side"], r.Params["side"])
 	default:
 		return false
 	}
@@ -156,4 +163,142 @@ func (s *State) assaultWalls(d Dice, ev *[]Event) {
 	}
 	s.applyMorale(&md, ev)
 	s.leadersInEZOC(d, ev)
+}
+
+// nightAttack is the state of the Night Attack (Talavera 20 14.2).
+type nightAttack struct {
+	used bool  // declared this game
+	unit int16 // the designated unit's index + 1
+	turn int16 // the Night Turn of the attack
+}
+
+// NightAttack designates the unit of the Talavera 20 Night Attack (14.2):
+// in the Movement Phase of a Night Turn of the rule's side, before the
+// unit moves, once per game.
+type NightAttack struct {
+	Unit string
+}
+
+func (NightAttack) order() {}
+
+// String returns the order in its text form.
+func (o NightAttack) String() string { return "night-attack " + o.Unit }
+
+// nightAttackRule returns the scenario's night_attack rule and the side
+// it names, when usable.
+func (b *Board) nightAttackRule() (side int, ok bool) {
+	r, found := b.special["night_attack"]
+	if !found || r.Params["per_game"] != "1" || (r.Params["side"] != scenario.French && r.Params["side"] != scenario.AntiFrench) {
+		return -1, false
+	}
+	return sideIndex(r.Params["side"]), true
+}
+
+// checkNightAttack validates a NightAttack order (14.2).
+func (s *State) checkNightAttack(o NightAttack, c *checked) (*checked, error) {
+	b := s.B
+	side, ok := b.nightAttackRule()
+	switch {
+	case !ok:
+		return nil, fmt.Errorf("rules: the scenario has no Night Attack rule (14.2)")
+	case s.sp.na.used:
+		return nil, fmt.Errorf("rules: the Night Attack is made once per game (14.2)")
+	case !b.IsNight(s.Turn) || s.Phase != PhaseMovement || s.Phasing != side:
+		return nil, fmt.Errorf("rules: a Night Attack is declared in the %s Movement Phase of a Night Turn (14.2)", SideName(side))
+	}
+	u, err := s.unitOf(o.Unit)
+	if err != nil {
+		return nil, err
+	}
+	info := &b.Units[u]
+	if info.Side != side || !info.Infantry || info.Leader || info.Dummy || s.Units[u].Where != AtMap {
+		return nil, fmt.Errorf("rules: %q is not a %s Infantry unit on the map (14.2)", info.ID, SideName(side))
+	}
+	if s.Units[u].Status&stMoved != 0 {
+		return nil, fmt.Errorf("rules: %q has already moved this phase; designate it before it moves (14.2)", info.ID)
+	}
+	c.unit = u
+	return c, nil
+}
+
+// nightAttack applies a NightAttack order.
+func (s *State) nightAttack(c *checked, ev *[]Event) {
+	s.sp.na = nightAttack{used: true, unit: int16(c.unit + 1), turn: int16(s.Turn)}
+	*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Unit: s.B.Units[c.unit].ID, Text: "Night Attack declared (14.2)"})
+}
+
+// nightAttackTurn reports whether this player turn is that of the Night
+// Attack.
+func (s *State) nightAttackTurn() bool {
+	na := &s.sp.na
+	return na.unit > 0 && int(na.turn) == s.Turn && s.Phasing == s.B.Units[na.unit-1].Side
+}
+
+// nightAttacker reports whether unit u is the designated unit of this
+// turn's Night Attack: it may enter an EZOC in its Night movement.
+func (s *State) nightAttacker(u int) bool {
+	return s.sp.na.unit == int16(u+1) && s.nightAttackTurn()
+}
+
+// nightAttackCombat starts the Combat Phase of a Night Attack at the end
+// of the Movement Phase; it reports whether it did.
+func (s *State) nightAttackCombat(ev *[]Event) bool {
+	if !s.nightAttackTurn() {
+		return false
+	}
+	s.Phase = PhaseCombat
+	s.declared = false
+	s.battles = nil
+	for u := range s.Units {
+		s.Units[u].Status &^= stAdvanced
+	}
+	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: fmt.Sprintf("turn %d %s (Night Attack, 14.2)", s.Turn, s.Phase)})
+	return true
+}
+
+// checkNightDeclaration validates the declaration of a Night Attack's
+// Combat Phase: at most one battle, the designated unit alone against one
+// enemy unit (8.1.3, 14.2). handled is false outside that phase.
+func (s *State) checkNightDeclaration(battles []*Battle) (handled bool, err error) {
+	if !s.B.IsNight(s.Turn) || !s.nightAttackTurn() {
+		return false, nil
+	}
+	if len(battles) > 1 {
+		return true, fmt.Errorf("rules: a Night Attack is a single battle (14.2)")
+	}
+	for _, bt := range battles {
+		a := int(s.sp.na.unit - 1)
+		if len(bt.Attackers) != 1 || bt.Attackers[0] != a || len(bt.Defenders) != 1 {
+			return true, fmt.Errorf("rules: in a Night Attack only %q attacks, one enemy unit (8.1.3, 14.2)", s.B.Units[a].ID)
+		}
+		if err := s.checkBattleGeometry(bt); err != nil {
+			return true, err
+		}
+	}
+	return true, nil
+}
+
+// nightAttackResolve applies the Night Attack's battle limits: only the
+// attacker commits Reserves, and the attacker advances into the vacated
+// hex (14.2).
+func (s *State) nightAttackResolve(defReserve bool, o *battleOpts) error {
+	if !s.B.IsNight(s.Turn) || !s.nightAttackTurn() {
+		return nil
+	}
+	if defReserve {
+		return fmt.Errorf("rules: in a Night Attack only the %s player may commit Reserves (14.2)", SideName(s.Phasing))
+	}
+	a := int(s.sp.na.unit - 1)
+	o.advance = append([]int{a}, removeInt(o.advance, a)...)
+	return nil
+}
+
+// nightAttackRest reports whether side skips its Rest Recovery this night
+// for its Night Attack (14.2).
+func (s *State) nightAttackRest(side int, ev *[]Event) bool {
+	if !s.nightAttackTurn() || s.Phasing != side {
+		return false
+	}
+	*ev = append(*ev, Event{Kind: "rest", Side: SideName(side), Text: "no Rest Recovery after the Night Attack (14.2)"})
+	return true
 }
