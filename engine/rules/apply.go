@@ -102,7 +102,7 @@ func (s *State) check(o Order) (*checked, error) {
 		if info.Side != s.Phasing {
 			return nil, fmt.Errorf("rules: %q is not the phasing player's unit (6.1)", info.ID)
 		}
-		if us.Status&stMoved != 0 {
+		if _, cont := s.precariousLeft(u); us.Status&stMoved != 0 && !cont { // Talavera 20 7.8 (special_talavera.go)
 			return nil, fmt.Errorf("rules: %q has already moved this phase (6.4)", info.ID)
 		}
 		if us.Where == AtPending && us.Arrive > s.Turn {
@@ -421,11 +421,12 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		t.place(u, c.to)
 		_ = leaders
 		t.Units[u].Status |= stMoved
-		if t.cmdLimit > 0 && !b.cmdFree[info.ID] {
+		if _, cont := s.precariousLeft(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
 			t.cmdLimit--
 		}
 		ev = append(ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
-		t.leadersInEZOC(d, &ev) // 16.9.3
+		t.leadersInEZOC(d, &ev)        // 16.9.3
+		t.precariousMove(s, u, d, &ev) // Talavera 20 7.8 (special_talavera.go)
 	case Countercharge:
 		bt := c.battles[0]
 		bt.Countercharge = true

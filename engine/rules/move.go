@@ -154,6 +154,10 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	s.enemyMask(side, sr.enemy)
 	enemy := sr.enemy
 	ma := s.movementAllowance(u)
+	left, cont := s.precariousLeft(u) // Talavera 20 7.8 (special_talavera.go)
+	if cont {
+		ma = left
+	}
 	routed := us.Where == AtMap && us.Status&stRouted != 0
 	locd := b.retDistOf(u, side) // conditional_loc (special_arrivals.go)
 	if routed && locd[0] == 32767 {
@@ -186,10 +190,10 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	if us.Where == AtMap {
 		start = us.Hex
 		if ezoc[start] && !night {
-			if !leader && !na {
+			if !leader && !na && !cont {
 				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
 			}
-			leaderStartEZOC = true // 16.9.2; 14.2 for the Night Attack
+			leaderStartEZOC = !cont // 16.9.2; 14.2 for the Night Attack
 		}
 		push(start*4+0, 0, -1)
 		push(start*4+2, 0, -1)

@@ -21,6 +21,7 @@ type specialState struct {
 	arr       arrivals // reinforcement, set-up and terrain rules (special_arrivals.go)
 
 	na nightAttack // Talavera 20 14.2 (special_talavera.go)
+	ps precarious  // Talavera 20 7.8 (special_talavera.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go

@@ -3,13 +3,14 @@ package rules
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
 // The Talavera 20 special rule kinds this file applies.
 func init() {
-	for _, k := range []string{"assault_walls", "night_attack"} {
+	for _, k := range []string{"assault_walls", "night_attack", "zoc_exception"} {
 		specialApplied[k] = true
 	}
 }
@@ -33,6 +34,14 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 		}
 		b.note("special rule %q (%s): once per game, in the %s Movement Phase of a Night Turn, a NightAttack order designates one %s Infantry unit that has not moved; it moves with its Night Movement Allowance but may enter an EZOC (not from one EZOC hex directly into another); the normally skipped Combat Phase then follows (the rule names no Reaction Phase, and the engine gives none; no Lull, 13.0, as on other Night Turns), in which only that unit may attack, one enemy unit (8.1.3), only the %s player may commit Reserves (12.2.3), and it advances after combat into the vacated hex; the %s side has no Rest Recovery that night (14.2)",
 			r.ID, r.Title, r.Params["side"], r.Params["side"], r.Params["side"], r.Params["side"])
+	case "zoc_exception":
+		p := r.Params
+		if _, ok := b.precariousRule(); !ok {
+			b.note("special rule %q (%s, kind zoc_exception): applies_to %q, table %q, ends %q or stops %q not usable; not applied by the engine", r.ID, r.Title, p["applies_to"], p["table"], p["ends"], p["stops"])
+			return true
+		}
+		b.note("special rule %q (%s): when a French non-leader unit's Move ends in a hex in the ZOC of a British Infantry unit, it rolls on the %s table: %s it stops and the rule no longer applies; %s it stops; otherwise it need not stop, and if it has Movement Points left (its Movement Allowance less the cost of that Move; the road bonus, 6.6, is not carried over), no other enemy ZOC covers the hex and the hex's terrain does not stop it (6.5), a further Move order for it, given before any other unit moves this phase, may move it on from there with those points (7.8); the roll is made only at the end of a Move order, so a move passes through such a hex only as two orders",
+			r.ID, r.Title, p["table"], p["ends"], p["stops"])
 	default:
 		return false
 	}
@@ -301,4 +310,109 @@ func (s *State) nightAttackRest(side int, ev *[]Event) bool {
 	}
 	*ev = append(*ev, Event{Kind: "rest", Side: SideName(side), Text: "no Rest Recovery after the Night Attack (14.2)"})
 	return true
+}
+
+// precarious is the state of Precarious British Security (Talavera 20
+// 7.8).
+type precarious struct {
+	posted bool  // a roll ended the rule (Sentries Posted)
+	unit   int16 // index + 1 of the unit that may continue moving
+	left   int8  // its Movement Points left
+	key    int32 // the phaseKey of that Movement Phase
+}
+
+// precariousRule returns the usable zoc_exception rule (7.8).
+func (b *Board) precariousRule() (scenario.Rule, bool) {
+	r, ok := b.special["zoc_exception"]
+	if !ok || r.Params["applies_to"] != "British infantry" {
+		return r, false
+	}
+	found := false
+	for _, t := range b.Scenario.Tables {
+		found = found || t.ID == r.Params["table"]
+	}
+	elo, ehi := parseRange(r.Params["ends"])
+	slo, shi := parseRange(r.Params["stops"])
+	if !found || elo < 1 || ehi < elo || slo != 1 || shi < ehi || shi > 6 {
+		return r, false
+	}
+	return r, true
+}
+
+// precariousLeft reports whether unit u may continue its move after a
+// No-Sentry roll, and with how many Movement Points (7.8).
+func (s *State) precariousLeft(u int) (int, bool) {
+	ps := &s.sp.ps
+	if ps.unit != int16(u+1) || ps.key != int32(s.phaseKey()) {
+		return 0, false
+	}
+	return int(ps.left), true
+}
+
+// precariousMove rolls on the British No-Sentry Table when a French
+// unit's Move (from the state before) ended in the ZOC of a British
+// Infantry unit (7.8).
+func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
+	b := s.B
+	ps := &s.sp.ps
+	cont, wasCont := before.precariousLeft(u)
+	ps.unit, ps.left = 0, 0 // a continuation ends with the next Move
+	info := &b.Units[u]
+	if ps.posted || info.Side != French || info.Leader {
+		return
+	}
+	r, ok := b.precariousRule()
+	if !ok {
+		return
+	}
+	h := s.Units[u].Hex
+	british, other := false, false
+	for dd := 0; dd < 6; dd++ {
+		n := b.nbr[h][dd]
+		if n < 0 {
+			continue
+		}
+		for _, e := range [2]int{s.UnitAt(n), s.garrisonAt(n)} {
+			if e < 0 || b.Units[e].Side == French || !s.zocInto(e, h) {
+				continue
+			}
+			if eu := &b.Units[e]; eu.Infantry && strings.EqualFold(eu.Nationality, "British") {
+				british = true
+			} else {
+				other = true
+			}
+		}
+	}
+	if !british {
+		return
+	}
+	roll := d.Roll()
+	_, ends := parseRange(r.Params["ends"])
+	_, stops := parseRange(r.Params["stops"])
+	text := "the unit need not stop"
+	switch {
+	case roll <= ends:
+		ps.posted = true
+		text = "the unit stops; Sentries Posted, the rule no longer applies"
+	case roll <= stops:
+		text = "the unit stops"
+	default:
+		ma := before.movementAllowance(u)
+		if wasCont {
+			ma = cont
+		}
+		cost := -1
+		for _, rc := range before.Reachable(u) {
+			if rc.Code == b.Code(h) {
+				cost = rc.Cost
+			}
+		}
+		light := b.Optional("16.7") && info.Light && info.Infantry
+		left := ma - cost
+		if cost >= 0 && left > 0 && !other && !(b.rugged[h] && !light) {
+			ps.unit, ps.left, ps.key = int16(u+1), int8(left), int32(s.phaseKey())
+			text += fmt.Sprintf(" and may continue with %d Movement Point(s)", left)
+		}
+	}
+	*ev = append(*ev, Event{Kind: "special", Side: SideName(French), Unit: info.ID, Hex: b.Code(h), Roll: roll, Text: fmt.Sprintf("%s: %s (%s)", r.Title, text, r.ID)})
 }
