@@ -8,9 +8,11 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// The Talavera 20 special rule kinds this file applies.
+// The special rule kinds this file applies: Talavera 20 assault_walls,
+// night_attack and zoc_exception, and the note of the Rousse 20 /
+// Slobozia 20 optional_extension.
 func init() {
-	for _, k := range []string{"assault_walls", "night_attack", "zoc_exception"} {
+	for _, k := range []string{"assault_walls", "night_attack", "zoc_exception", "optional_extension"} {
 		specialApplied[k] = true
 	}
 }
@@ -42,9 +44,34 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 		}
 		b.note("special rule %q (%s): when a French non-leader unit's Move ends in a hex in the ZOC of a British Infantry unit, it rolls on the %s table: %s it stops and the rule no longer applies; %s it stops; otherwise it need not stop, and if it has Movement Points left (its Movement Allowance less the cost of that Move; the road bonus, 6.6, is not carried over), no other enemy ZOC covers the hex and the hex's terrain does not stop it (6.5), a further Move order for it, given before any other unit moves this phase, may move it on from there with those points (7.8); the roll is made only at the end of a Move order, so a move passes through such a hex only as two orders",
 			r.ID, r.Title, p["table"], p["ends"], p["stops"])
+	case "optional_extension":
+		b.extensionNote(r)
 	default:
 		return false
 	}
+	return true
+}
+
+// extensionNote records why the engine does not apply an optional
+// extension of the game (Rousse 20 / Slobozia 20 14.2, The Second Day of
+// Battle): the rule does not state how long the extension lasts.
+func (b *Board) extensionNote(r scenario.Rule) {
+	p := r.Params
+	if n, err := strconv.Atoi(p["extended_end_turn"]); err == nil && n > b.Scenario.Turns.End {
+		b.note("special rule %q (%s, kind optional_extension): extending the game to Game Turn %d is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, n, b.Scenario.Turns.End)
+		return
+	}
+	b.note("special rule %q (%s, kind optional_extension): the rule (%s) does not state how many Game Turns the extension adds (extended_end_turn %q), so it is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, r.Number, p["extended_end_turn"], b.Scenario.Turns.End)
+}
+
+// missingMapNote records a rule that needs a map feature the scenario's
+// map data does not give (param needs_map), such as the Alberche River of
+// Talavera 20 18.2 and 18.3; it reports whether it did.
+func (b *Board) missingMapNote(r scenario.Rule) bool {
+	if r.Params["needs_map"] == "" {
+		return false
+	}
+	b.note("special rule %q (%s, kind %s): needs the %s, which the scenario's map data does not give; not applied by the engine", r.ID, r.Title, r.Kind, r.Params["needs_map"])
 	return true
 }
 
