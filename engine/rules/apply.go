@@ -227,6 +227,10 @@ func (s *State) check(o Order) (*checked, error) {
 		}
 		c.opts = opts
 		c.opts.garde = o.GardeMarins
+		if err := s.checkFlotilla(bt, o.Flotilla); err != nil { // special_flotilla.go
+			return nil, err
+		}
+		c.opts.flotilla = o.Flotilla
 		if err := s.nightAttackResolve(o.DefenderReserve, &c.opts); err != nil { // special_talavera.go
 			return nil, err
 		}

@@ -20,8 +20,9 @@ type specialState struct {
 	ld        leaderSt // leader rules (special_leaders.go)
 	arr       arrivals // reinforcement, set-up and terrain rules (special_arrivals.go)
 
-	na nightAttack // Talavera 20 14.2 (special_talavera.go)
-	ps precarious  // Talavera 20 7.8 (special_talavera.go)
+	na       nightAttack // Talavera 20 14.2 (special_talavera.go)
+	ps       precarious  // Talavera 20 7.8 (special_talavera.go)
+	flotilla int16       // Game Turn + 1 the Danube Flotilla was last used (special_flotilla.go)
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go
@@ -39,7 +40,7 @@ var specialApplied = map[string]bool{
 // applySpecialRule records how the engine applies a special rule of a
 // kind in specialApplied, or why it does not.
 func (b *Board) applySpecialRule(r scenario.Rule) {
-	if b.applyArrivalRule(r) || b.applyTerrainRule(r) || b.applyTalaveraRule(r) { // special_arrivals.go, special_terrain.go, special_talavera.go
+	if b.applyArrivalRule(r) || b.applyTerrainRule(r) || b.applyTalaveraRule(r) || b.applyFlotillaRule(r) { // special_arrivals.go, special_terrain.go, special_talavera.go, special_flotilla.go
 		return
 	}
 	p := r.Params
