@@ -40,7 +40,7 @@ var specialApplied = map[string]bool{
 // applySpecialRule records how the engine applies a special rule of a
 // kind in specialApplied, or why it does not.
 func (b *Board) applySpecialRule(r scenario.Rule) {
-	if b.applyArrivalRule(r) || b.applyTerrainRule(r) || b.applyTalaveraRule(r) || b.applyFlotillaRule(r) { // special_arrivals.go, special_terrain.go, special_talavera.go, special_flotilla.go
+	if b.applyArrivalRule(r) || b.applyTerrainRule(r) || b.applyTalaveraRule(r) || b.applyFlotillaRule(r) || b.applyBussacoRule(r) { // special_arrivals.go, special_terrain.go, special_talavera.go, special_flotilla.go, special_bussaco.go
 		return
 	}
 	p := r.Params
