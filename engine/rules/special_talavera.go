@@ -9,10 +9,10 @@ import (
 )
 
 // The special rule kinds this file applies: Talavera 20 assault_walls,
-// night_attack and zoc_exception, and the note of the Rousse 20 /
-// Slobozia 20 optional_extension.
+// night_attack and zoc_exception, the notes of build_redoubt and of the
+// Rousse 20 / Slobozia 20 optional_extension.
 func init() {
-	for _, k := range []string{"assault_walls", "night_attack", "zoc_exception", "optional_extension"} {
+	for _, k := range []string{"assault_walls", "night_attack", "zoc_exception", "optional_extension", "build_redoubt"} {
 		specialApplied[k] = true
 	}
 }
@@ -46,6 +46,8 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 			r.ID, r.Title, p["table"], p["ends"], p["stops"])
 	case "optional_extension":
 		b.extensionNote(r)
+	case "build_redoubt":
+		b.note("special rule %q (%s, kind build_redoubt): a Redoubt built during play makes its hex Redoubt terrain for the rest of the game (ZOCs 7.0, Mandatory Combat 9.1 and 9.4.3, Defensive Positions 9.6.2.1 and 9.7.2.2, rally points), and the engine's terrain is fixed for the game; not applied by the engine", r.ID, r.Title)
 	default:
 		return false
 	}
