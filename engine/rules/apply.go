@@ -117,13 +117,13 @@ func (s *State) check(o Order) (*checked, error) {
 		if s.frozen(u) { // movement_restriction (special_arrivals.go)
 			return nil, fmt.Errorf("rules: %q cannot move before the first Battle (scenario rule of kind movement_restriction)", info.ID)
 		}
-		if s.limitReached(info.Side) {
+		if _, cont := s.precariousLeft(u); s.limitReached(info.Side) && !cont { // a 7.8 continuation was counted
 			return nil, fmt.Errorf("rules: the scenario's movement limit for this turn is reached")
 		}
 		if err := s.groupLimit(u); err != nil { // special_leaders.go
 			return nil, err
 		}
-		if s.cmdLimit == 0 && !s.B.cmdFree[info.ID] {
+		if _, cont := s.precariousLeft(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
 			return nil, fmt.Errorf("rules: the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 		}
 		to, err := b.parse(o.To)
