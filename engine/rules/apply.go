@@ -102,7 +102,7 @@ func (s *State) check(o Order) (*checked, error) {
 		if info.Side != s.Phasing {
 			return nil, fmt.Errorf("rules: %q is not the phasing player's unit (6.1)", info.ID)
 		}
-		if us.Status&stMoved != 0 {
+		if _, cont := s.precariousLeft(u); us.Status&stMoved != 0 && !cont { // Talavera 20 7.8 (special_talavera.go)
 			return nil, fmt.Errorf("rules: %q has already moved this phase (6.4)", info.ID)
 		}
 		if us.Where == AtPending && us.Arrive > s.Turn {
@@ -117,13 +117,13 @@ func (s *State) check(o Order) (*checked, error) {
 		if s.frozen(u) { // movement_restriction (special_arrivals.go)
 			return nil, fmt.Errorf("rules: %q cannot move before the first Battle (scenario rule of kind movement_restriction)", info.ID)
 		}
-		if s.limitReached(info.Side) {
+		if _, cont := s.precariousLeft(u); s.limitReached(info.Side) && !cont { // a 7.8 continuation was counted
 			return nil, fmt.Errorf("rules: the scenario's movement limit for this turn is reached")
 		}
 		if err := s.groupLimit(u); err != nil { // special_leaders.go
 			return nil, err
 		}
-		if s.cmdLimit == 0 && !s.B.cmdFree[info.ID] {
+		if _, cont := s.precariousLeft(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
 			return nil, fmt.Errorf("rules: the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 		}
 		to, err := b.parse(o.To)
@@ -227,6 +227,13 @@ func (s *State) check(o Order) (*checked, error) {
 		}
 		c.opts = opts
 		c.opts.garde = o.GardeMarins
+		if err := s.checkFlotilla(bt, o.Flotilla); err != nil { // special_flotilla.go
+			return nil, err
+		}
+		c.opts.flotilla = o.Flotilla
+		if err := s.nightAttackResolve(o.DefenderReserve, &c.opts); err != nil { // special_talavera.go
+			return nil, err
+		}
 		return c, nil
 	case Rally:
 		return s.checkRally(o, c)
@@ -240,6 +247,8 @@ func (s *State) check(o Order) (*checked, error) {
 		return s.checkAddDummy(o, c)
 	case Reveal:
 		return s.checkReveal(o, c)
+	case NightAttack:
+		return s.checkNightAttack(o, c) // special_talavera.go
 	}
 	return nil, fmt.Errorf("rules: unknown order %T", o)
 }
@@ -416,11 +425,12 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		t.place(u, c.to)
 		_ = leaders
 		t.Units[u].Status |= stMoved
-		if t.cmdLimit > 0 && !b.cmdFree[info.ID] {
+		if _, cont := s.precariousLeft(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
 			t.cmdLimit--
 		}
 		ev = append(ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
-		t.leadersInEZOC(d, &ev) // 16.9.3
+		t.leadersInEZOC(d, &ev)        // 16.9.3
+		t.precariousMove(s, u, d, &ev) // Talavera 20 7.8 (special_talavera.go)
 	case Countercharge:
 		bt := c.battles[0]
 		bt.Countercharge = true
@@ -474,6 +484,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 			ev = append(ev, Event{Kind: "declare", Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
 		}
 		t.revealDummies(&ev)
+		t.assaultWalls(d, &ev) // Talavera 20 9.4.6 (special_talavera.go)
 	case Resolve:
 		if err := t.resolve(&t.battles[c.battle], c.opts, d, &ev); err != nil {
 			return nil, nil, err
@@ -492,6 +503,8 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		t.addDummy(c, &ev)
 	case Reveal:
 		t.reveal(c, &ev)
+	case NightAttack:
+		t.nightAttack(c, &ev) // special_talavera.go
 	}
 	t.afterOrder(s, o, c, &ev) // morale_on_entry, first_contact_morale (special.go)
 	return t, ev, nil
@@ -530,6 +543,9 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			return
 		}
 		if night {
+			if s.nightAttackCombat(ev) { // Talavera 20 14.2 (special_talavera.go)
+				return
+			}
 			s.endCombat(ev, true)
 			s.Phase = PhaseNight
 			return
@@ -546,7 +562,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			s.Units[u].Status &^= stAdvanced // 9.8.6 is per Combat Phase
 		}
 	case PhaseCombat:
-		s.endCombat(ev, false)
+		s.endCombat(ev, s.nightAttackTurn()) // no Lull after a Night Attack (special_talavera.go)
 		if s.result != nil {
 			return
 		}
@@ -676,7 +692,7 @@ func (s *State) nightOperations(ev *[]Event) {
 			}
 		}
 	}
-	rest := true
+	rest := !s.nightAttackRest(side, ev) // special_talavera.go
 	for _, r := range b.Scenario.Special {
 		if r.Kind == "rest_recovery" && r.Params["turn"] == strconv.Itoa(s.Turn) && r.Params[SideName(side)] == "0" {
 			rest = false // a scenario's night without rest

@@ -293,7 +293,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		case "sudden_death":
 			b.note("special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
 		case "movement_limit":
-			if !b.movementLimitNote(r) && r.Params["limit"] == "" { // movementLimitNote: special_leaders.go
+			if !b.missingMapNote(r) && !b.movementLimitNote(r) && r.Params["limit"] == "" { // special_talavera.go, special_leaders.go
 				b.note("special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
 			}
 		default:

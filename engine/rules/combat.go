@@ -538,6 +538,9 @@ func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int,
 		if info.Side != side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&stAdvanced != 0 {
 			continue
 		}
+		if a, ok := attacking[u]; ok && !a {
+			continue // it retreats before any battle (Talavera 20 9.4.6, special_talavera.go)
+		}
 		h := s.Units[u].Hex
 		var near []int
 		inEZOC := false
@@ -573,6 +576,9 @@ func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int,
 
 // checkDeclaration validates a full declaration (9.1, 9.1.1, 9.1.2, 9.2).
 func (s *State) checkDeclaration(battles []*Battle) error {
+	if handled, err := s.checkNightDeclaration(battles); handled { // Talavera 20 14.2 (special_talavera.go)
+		return err
+	}
 	side := s.Phasing
 	inBattle := map[int]int{}
 	attacking := map[int]bool{}
@@ -596,6 +602,7 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			attacking[a] = true
 		}
 	}
+	s.wallsRetreating(battles, attacking) // Talavera 20 9.4.6 (special_talavera.go)
 	must, mustBe := s.obligations(side, attacking)
 	for _, u := range must {
 		if !attacking[u] {

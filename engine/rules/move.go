@@ -147,11 +147,17 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	}
 	side := info.Side
 	night := b.IsNight(s.Turn) || s.nightMarch(u) // turn_zero (special_arrivals.go)
+	na := night && s.nightAttacker(u)             // Talavera 20 14.2: may enter an EZOC (special_talavera.go)
+	night = night && !na
 	s.zocMask(1-side, sr.ezoc)
 	ezoc := sr.ezoc
 	s.enemyMask(side, sr.enemy)
 	enemy := sr.enemy
 	ma := s.movementAllowance(u)
+	left, cont := s.precariousLeft(u) // Talavera 20 7.8 (special_talavera.go)
+	if cont {
+		ma = left
+	}
 	routed := us.Where == AtMap && us.Status&stRouted != 0
 	locd := s.depotRetDist(side, b.retDistOf(u, side)) // conditional_loc (special_arrivals.go), depot (special_bailen.go)
 	if routed && locd[0] == 32767 {
@@ -184,10 +190,10 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	if us.Where == AtMap {
 		start = us.Hex
 		if ezoc[start] && !night {
-			if !leader {
+			if !leader && !na && !cont {
 				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
 			}
-			leaderStartEZOC = true // 16.9.2
+			leaderStartEZOC = !cont // 16.9.2; 14.2 for the Night Attack
 		}
 		push(start*4+0, 0, -1)
 		push(start*4+2, 0, -1)

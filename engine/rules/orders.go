@@ -108,6 +108,7 @@ type Resolve struct {
 	Pursue          int      // extra hexes the first cavalry pursues along the retreat path (9.8.5)
 	Exchange        []string // attackers to break on an exchange; empty: the engine picks the least strength
 	GardeMarins     bool     // discard the scenario's once-per-game strength marker (Bailén 20 16.11)
+	Flotilla        bool     // commit the Danube Flotilla marker (Slobozia 20 9.4.5)
 }
 
 // Rally attempts to rally Broken units at night (10.0) and places each

@@ -18,6 +18,7 @@ type battleOpts struct {
 	pursue                 int
 	exchange               []int
 	garde                  bool // the garde_marins marker is discarded (special_leaders.go)
+	flotilla               bool // the Danube Flotilla supports the battle (special_flotilla.go)
 	lead                   int  // unit index + 1 that must advance first (Talavera 20 16.10.3, special_leaders.go)
 }
 
@@ -55,6 +56,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	att, def, terr, diff, _ := s.baseOdds(c, o.attReserve, o.defReserve, o.reduce)
 	o.lead = s.battleResolving(c, ev)                              // special_leaders.go
 	att, def, diff = s.gardeMarins(c, o.garde, att, def, diff, ev) // special_leaders.go
+	att, def, diff = s.flotilla(c, o.flotilla, att, def, diff, ev) // special_flotilla.go
 	// Step D.
 	for _, m := range s.stepD(c, o.attReserve) {
 		r := d.Roll()

@@ -1,0 +1,99 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// The Bussaco 20 España reinforcement rules whose notes this file
+// records: arrival_area (11.6, Unit Arrival Location) and variable_route
+// (16.10, The Road to Boialvo).
+func init() {
+	specialApplied["arrival_area"] = true
+	specialApplied["variable_route"] = true
+}
+
+// applyBussacoRule records how the engine applies the rules of this file;
+// it reports whether the kind is one of them.
+func (b *Board) applyBussacoRule(r scenario.Rule) bool {
+	switch r.Kind {
+	case "arrival_area":
+		b.arrivalAreaNote(r)
+	case "variable_route":
+		b.variableRouteNote(r)
+	default:
+		return false
+	}
+	return true
+}
+
+// entryAreaHexes returns the hexes the scenario gives an entry area and
+// whether the area exists.
+func (b *Board) entryAreaHexes(id string) ([]string, bool) {
+	for _, a := range b.Scenario.Map.EntryAreas {
+		if a.ID == id {
+			return a.Hexes, true
+		}
+	}
+	return nil, false
+}
+
+// arrivalAreaNote checks the units' placements against a rule naming the
+// entry area of a side's reinforcements (Bussaco 20 11.6) and records
+// what that means for play.
+func (b *Board) arrivalAreaNote(r scenario.Rule) {
+	p := r.Params
+	hexes, ok := b.entryAreaHexes(p["entry_area"])
+	if !ok || (p["side"] != scenario.French && p["side"] != scenario.AntiFrench) {
+		b.note("special rule %q (%s, kind arrival_area): side %q or entry area %q not in the scenario; not applied by the engine", r.ID, r.Title, p["side"], p["entry_area"])
+		return
+	}
+	n := 0
+	var other []string
+	for _, u := range b.Scenario.Units {
+		if u.Side != p["side"] || u.Placement.Kind != scenario.PlaceArrive && u.Placement.Kind != scenario.PlaceVariable {
+			continue
+		}
+		n++
+		if u.Placement.EntryArea != p["entry_area"] {
+			other = append(other, u.ID)
+		}
+	}
+	var msg string
+	switch {
+	case len(other) > 0:
+		msg = "the placements of " + strings.Join(other, ", ") + " name another entry area; the engine follows the placements"
+	case len(hexes) == 0:
+		msg = "the placements of all " + strconv.Itoa(n) + " of them name it, but the scenario gives it no hexes (printed on the map only), so they cannot enter the map (11.0)"
+	default:
+		msg = "applied through the placements of all " + strconv.Itoa(n) + " of them, which name it"
+	}
+	opt := ""
+	if p["optional_entry_area"] != "" {
+		opt = "; arrivals by Entry Area " + p["optional_entry_area"] + " with optional rule " + p["optional_rule"] + " are not applied by the engine"
+	}
+	b.note("special rule %q (%s): %s reinforcements enter by Entry Area %s: %s%s", r.ID, r.Title, p["side"], p["entry_area"], msg, opt)
+}
+
+// variableRouteNote records why the engine does not apply a variable
+// route of reinforcements (Bussaco 20 16.10, The Road to Boialvo): the
+// secret choice of route before play and the Allied withdrawal decision
+// have no orders, and an entry area it needs may have no hexes.
+func (b *Board) variableRouteNote(r scenario.Rule) {
+	var missing []string
+	for _, id := range strings.Split(r.Params["entry_areas"], ",") {
+		if id = strings.TrimSpace(id); id == "" {
+			continue
+		}
+		if hexes, ok := b.entryAreaHexes(id); !ok || len(hexes) == 0 {
+			missing = append(missing, id)
+		}
+	}
+	why := ""
+	if len(missing) > 0 {
+		why = "; entry area(s) " + strings.Join(missing, ", ") + " have no hexes in the scenario (printed on the map only)"
+	}
+	b.note("special rule %q (%s, kind variable_route): the secret choice of route before play and the withdrawal decision have no orders in the engine%s; not applied by the engine", r.ID, r.Title, why)
+}

@@ -1,0 +1,113 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// The Danube Flotilla (Slobozia 20 9.4.5, kind flotilla).
+func init() {
+	specialApplied["flotilla"] = true
+}
+
+// applyFlotillaRule records how the engine applies the Danube Flotilla
+// (Slobozia 20 9.4.5); it reports whether the kind is flotilla.
+func (b *Board) applyFlotillaRule(r scenario.Rule) bool {
+	if r.Kind != "flotilla" {
+		return false
+	}
+	p := r.Params
+	if _, ok := b.flotillaRule(); !ok {
+		b.note("special rule %q (%s, kind flotilla): side %q, unit %q (it must be set aside, not not_used), uses_per_turn %q, support_value %q or functions %q not usable; not applied by the engine",
+			r.ID, r.Title, p["side"], p["unit"], p["uses_per_turn"], p["support_value"], p["functions"])
+		return true
+	}
+	b.note("special rule %q (%s): once per Game Turn a Resolve order with Flotilla set adds %s to the %s strength total, at Step B when the defender of an attack by the %s side is in a hex adjacent to a %s or %s hex, or at Step C when a unit of the %s side defends in such a hex (with Reserves or without); never in a Reaction Phase battle (9.4.5); its Interdict a Danube River Ford and Harass Ottoman Movement functions are not applied by the engine",
+		r.ID, r.Title, p["support_value"], p["side"], p["side"], scenario.TerrainWideMajorRiver, scenario.TerrainIslet, p["side"])
+	return true
+}
+
+// flotillaRule returns the usable flotilla rule and its side.
+func (b *Board) flotillaRule() (side int, ok bool) {
+	r, found := b.special["flotilla"]
+	if !found {
+		return -1, false
+	}
+	p := r.Params
+	fn := "," + strings.ReplaceAll(p["functions"], " ", "") + ","
+	if (p["side"] != scenario.French && p["side"] != scenario.AntiFrench) || p["uses_per_turn"] != "1" || p["support_value"] != "+1" ||
+		!strings.Contains(fn, ",support_attack,") || !strings.Contains(fn, ",support_defense,") {
+		return -1, false
+	}
+	used := false
+	for _, u := range b.Scenario.Units {
+		if u.ID == p["unit"] {
+			used = u.Placement.Kind != scenario.PlaceNotUsed
+		}
+	}
+	if !used {
+		return -1, false
+	}
+	return sideIndex(p["side"]), true
+}
+
+// byWideRiver reports whether a hex of units is adjacent to a Wide Major
+// River hex (an Estuarial Islet hex is one, 6.10).
+func (s *State) byWideRiver(units []int) bool {
+	b := s.B
+	for _, u := range units {
+		h := s.Units[u].Hex
+		if h < 0 {
+			continue
+		}
+		for d := 0; d < 6; d++ {
+			if n := b.nbr[h][d]; n >= 0 && (b.terrain[n] == scenario.TerrainWideMajorRiver || b.terrain[n] == scenario.TerrainIslet) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkFlotilla validates committing the Danube Flotilla to a battle
+// (9.4.5).
+func (s *State) checkFlotilla(bt *Battle, use bool) error {
+	if !use {
+		return nil
+	}
+	_, ok := s.B.flotillaRule()
+	switch {
+	case !ok:
+		return fmt.Errorf("rules: the scenario has no Danube Flotilla in play (9.4.5)")
+	case s.sp.flotilla == int16(s.Turn+1):
+		return fmt.Errorf("rules: the Danube Flotilla was already used this Game Turn (9.4.5)")
+	case bt.Countercharge || s.Phase == PhaseReaction:
+		return fmt.Errorf("rules: the Danube Flotilla cannot support a Reaction Phase battle (9.4.5)")
+	case len(bt.Attackers) == 0 || len(bt.Defenders) == 0:
+		return fmt.Errorf("rules: no battle to support")
+	}
+	if !s.byWideRiver(bt.Defenders) { // an attack on, or a defence by, units adjacent to the river
+		return fmt.Errorf("rules: the Danube Flotilla supports only a battle whose defender is adjacent to a Wide Major River hex (9.4.5)")
+	}
+	return nil
+}
+
+// flotilla adds the Danube Flotilla's +1 to its side's strength total
+// (Step B attacking, Step C defending) and marks it used this Game Turn.
+func (s *State) flotilla(c *battleCtx, use bool, att, def, diff int, ev *[]Event) (int, int, int) {
+	if !use {
+		return att, def, diff
+	}
+	side, _ := s.B.flotillaRule()
+	s.sp.flotilla = int16(s.Turn + 1)
+	step := "C"
+	if c.attSide == side {
+		att, diff, step = att+1, diff+1, "B"
+	} else {
+		def, diff = def+1, diff-1
+	}
+	*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Text: fmt.Sprintf("Danube Flotilla: +1 at Step %s (9.4.5)", step)})
+	return att, def, diff
+}
