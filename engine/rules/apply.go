@@ -243,6 +243,8 @@ func (s *State) check(o Order) (*checked, error) {
 		return s.checkBuildup(o, c)
 	case PlaceDummy:
 		return s.checkPlaceDummy(o, c)
+	case BuildRedoubt:
+		return s.checkBuildRedoubt(o, c)
 	case AddDummy:
 		return s.checkAddDummy(o, c)
 	case Reveal:
@@ -499,6 +501,8 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 		t.buildup(c, &ev)
 	case PlaceDummy:
 		t.placeDummy(c, &ev)
+	case BuildRedoubt:
+		t.buildRedoubt(c, &ev)
 	case AddDummy:
 		t.addDummy(c, &ev)
 	case Reveal:
@@ -702,6 +706,9 @@ func (s *State) nightOperations(ev *[]Event) {
 	if rest {
 		md.addEvent(b, side, MoraleNightRest)
 		s.restExtra(side, &md) // night_rest, rest_recovery values (special.go)
+		if n := s.redoubtRestPenalty(side); n > 0 {
+			md.add(side, -n, "Redoubt built (9.8.7)")
+		}
 	}
 	s.applyMorale(&md, ev)
 	if b.Optional("16.1") {

@@ -67,6 +67,9 @@ func (p *RandomPlayer) Order(s *State) Order {
 		if o := p.fogOrder(s); o != nil {
 			return o
 		}
+		if o := p.redoubtOrder(s); o != nil {
+			return o
+		}
 		p.buf = p.buf[:0]
 		for u, info := range b.Units {
 			us := &s.Units[u]

@@ -11,18 +11,20 @@ import (
 // specialState is the changing state of a scenario's special rules. It
 // holds only values, so copying a State copies it.
 type specialState struct {
-	retreat   [2]uint8    // Organized Retreat: retreatAllowed, retreatAuthorized, retreatProhibited
-	exitPhase int         // phaseKey of the exits counted in exits
-	exits     uint8       // units that left by the Organized Retreat this phase
-	exitHex   [4]int32    // their exit hexes
-	entered   uint64      // morale_on_entry rules (by index in Scenario.Special) that have fired
-	contact   [2]bool     // first_contact_morale: the side's first unit has entered an EZOC
-	ld        leaderSt    // leader rules (special_leaders.go)
-	arr       arrivals    // reinforcement, set-up and terrain rules (special_arrivals.go)
-	bl        bailenSt    // depot, swiss_desertion (special_bailen.go)
-	na        nightAttack // Talavera 20 14.2 (special_talavera.go)
-	ps        precarious  // Talavera 20 7.8 (special_talavera.go)
-	flotilla  int16       // Game Turn + 1 the Danube Flotilla was last used (special_flotilla.go)
+	retreat     [2]uint8    // Organized Retreat: retreatAllowed, retreatAuthorized, retreatProhibited
+	exitPhase   int         // phaseKey of the exits counted in exits
+	exits       uint8       // units that left by the Organized Retreat this phase
+	exitHex     [4]int32    // their exit hexes
+	entered     uint64      // morale_on_entry rules (by index in Scenario.Special) that have fired
+	contact     [2]bool     // first_contact_morale: the side's first unit has entered an EZOC
+	ld          leaderSt    // leader rules (special_leaders.go)
+	arr         arrivals    // reinforcement, set-up and terrain rules (special_arrivals.go)
+	bl          bailenSt    // depot, swiss_desertion (special_bailen.go)
+	na          nightAttack // Talavera 20 14.2 (special_talavera.go)
+	ps          precarious  // Talavera 20 7.8 (special_talavera.go)
+	flotilla    int16       // Game Turn + 1 the Danube Flotilla was last used (special_flotilla.go)
+	redoubt     int32       // hex + 1 of the Redoubt built during play (redoubt.go)
+	redoubtTurn int16       // the Game Turn it was built
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go

@@ -47,7 +47,7 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 	case "optional_extension":
 		b.extensionNote(r)
 	case "build_redoubt":
-		b.note("special rule %q (%s, kind build_redoubt): a Redoubt built during play makes its hex Redoubt terrain for the rest of the game (ZOCs 7.0, Mandatory Combat 9.1 and 9.4.3, Defensive Positions 9.6.2.1 and 9.7.2.2, rally points), and the engine's terrain is fixed for the game; not applied by the engine", r.ID, r.Title)
+		b.redoubtNote(r) // redoubt.go
 	default:
 		return false
 	}

@@ -391,33 +391,3 @@ func TestTalavera18_2_AlbercheNote(t *testing.T) {
 		})
 	}
 }
-
-// TestTalavera9_8_7_RedoubtsNote: building a Redoubt in play (the second
-// Talavera 20 rule numbered 9.8.7) is not applied; the note says why.
-func TestTalavera9_8_7_RedoubtsNote(t *testing.T) {
-	cases := []struct {
-		name string
-		rule bool
-		want bool
-	}{
-		{"rule given", true, true},
-		{"no rule", false, false},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			f := newFixture(t, scenario.EditionEspana)
-			f.unit("fa", fr, in, 3, 3, "0505")
-			f.unit("aw", af, in, 3, 3, "1010")
-			if tc.rule {
-				f.s.Special = []scenario.Rule{{ID: "build-redoubt", Number: "9.8.7", Title: "Redoubts", Kind: "build_redoubt",
-					Params: map[string]string{"nationality": "British", "per_game": "1", "side": "anti-french"}}}
-			}
-			notes := strings.Join(f.board().Notes(), "\n")
-			got := strings.Contains(notes, `"build-redoubt" (Redoubts, kind build_redoubt): a Redoubt built during play makes its hex Redoubt terrain for the rest of the game`) &&
-				strings.Contains(notes, "the engine's terrain is fixed for the game; not applied by the engine")
-			if got != tc.want {
-				t.Errorf("note present %v, want %v:\n%s", got, tc.want, notes)
-			}
-		})
-	}
-}

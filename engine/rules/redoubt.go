@@ -1,0 +1,165 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// BuildRedoubt places the scenario's Redoubt marker on the hex of Unit at
+// the start of its side's Night Movement Phase (Talavera 20 9.8.7, kind
+// build_redoubt): "Once per game, at the start of an Allied Night Movement
+// Phase, the Allied player may place a Redoubt marker on a Clear hex
+// occupied by a British (not Spanish) unit; that unit may not move that
+// turn and the Allies recover one Morale Point less that night. The hex is
+// Redoubt terrain for the rest of the game, except that French units get no
+// defensive benefit from it."
+type BuildRedoubt struct {
+	Unit string
+}
+
+func (BuildRedoubt) order() {}
+
+// String returns the order in the game log's notation.
+func (o BuildRedoubt) String() string { return "build-redoubt " + o.Unit }
+
+// redoubtRule is a usable build_redoubt rule of the scenario.
+type redoubtRule struct {
+	id          string
+	side        int
+	nationality string
+	perGame     int
+}
+
+// buildRedoubtRule returns the scenario's build_redoubt rule when its
+// params are usable.
+func (b *Board) buildRedoubtRule() (redoubtRule, bool) {
+	r, ok := b.special["build_redoubt"]
+	if !ok {
+		return redoubtRule{}, false
+	}
+	n, err := strconv.Atoi(r.Params["per_game"])
+	side := r.Params["side"]
+	if err != nil || n != 1 || (side != scenario.French && side != scenario.AntiFrench) || r.Params["nationality"] == "" {
+		return redoubtRule{}, false
+	}
+	return redoubtRule{id: r.ID, side: sideIndex(side), nationality: r.Params["nationality"], perGame: n}, true
+}
+
+// redoubtNote records how the engine applies a build_redoubt rule.
+func (b *Board) redoubtNote(r scenario.Rule) {
+	rr, ok := b.buildRedoubtRule()
+	if !ok {
+		b.note("special rule %q (%s, kind build_redoubt): side %q, nationality %q or per_game %q (only 1 is supported) not usable; not applied by the engine", r.ID, r.Title, r.Params["side"], r.Params["nationality"], r.Params["per_game"])
+		return
+	}
+	b.note("special rule %q (%s): once per game, at the start of the %s side's Night Movement Phase before any unit moves, a BuildRedoubt order places the Redoubt on the Clear hex (an untraced hex counts as Clear) of a %s unit of that side; that unit may not move that turn and the side's Rest Recovery that night is one Morale Point less (14.0); from then on no ZOC extends into the hex (7.0, so a unit there owes no attack out of it, 9.4.3), and for %s units only it is a Fortified/Redoubt hex for routs and withdrawals (9.6.2.1, 9.7.2.2) and a natural Rally hex (16.4); its defenders of that side get Redoubt terrain's combat benefit from the chart set when it is stated (9.4)",
+		r.ID, r.Title, SideName(rr.side), rr.nationality, SideName(rr.side))
+}
+
+// builtRedoubt returns the hex of the Redoubt built during play, or -1.
+func (s *State) builtRedoubt() int32 { return s.sp.redoubt - 1 }
+
+// redoubtBlocksZOC reports whether hex n holds the Redoubt built during
+// play, into which no ZOC extends (7.0).
+func (s *State) redoubtBlocksZOC(n int32) bool { return s.sp.redoubt != 0 && s.sp.redoubt-1 == n }
+
+// fortFor is Board.fortFor with the Redoubt built during play, which is a
+// Redoubt hex for the building side only (Talavera 20 9.8.7).
+func (s *State) fortFor(h int32, side int) bool {
+	if s.B.fortFor(h, side) {
+		return true
+	}
+	if s.sp.redoubt == 0 || s.sp.redoubt-1 != h {
+		return false
+	}
+	rr, _ := s.B.buildRedoubtRule()
+	return side == rr.side
+}
+
+// redoubtBenefit is the hex combat benefit v of defender d in hex h with
+// the Redoubt built during play: Redoubt terrain's benefit from the chart
+// set, for the building side's units only (9.8.7); unset counts as 0.
+func (s *State) redoubtBenefit(h int32, d int, v int) int {
+	if s.sp.redoubt == 0 || s.sp.redoubt-1 != h {
+		return v
+	}
+	rr, _ := s.B.buildRedoubtRule()
+	if s.B.Units[d].Side != rr.side {
+		return v
+	}
+	if t := s.B.Charts.TerrainType(scenario.TerrainRedoubt); t != nil && t.Combat != nil {
+		return max(v, *t.Combat)
+	}
+	return v
+}
+
+// checkBuildRedoubt validates a BuildRedoubt order (9.8.7).
+func (s *State) checkBuildRedoubt(o BuildRedoubt, c *checked) (*checked, error) {
+	b := s.B
+	rr, ok := b.buildRedoubtRule()
+	if !ok {
+		return nil, fmt.Errorf("rules: the scenario has no usable build_redoubt rule")
+	}
+	if s.sp.redoubt != 0 {
+		return nil, fmt.Errorf("rules: the Redoubt is built once per game (scenario rule %q)", rr.id)
+	}
+	if s.Phase != PhaseMovement || !b.IsNight(s.Turn) || s.Phasing != rr.side {
+		return nil, fmt.Errorf("rules: the Redoubt is built at the start of the %s side's Night Movement Phase (scenario rule %q)", SideName(rr.side), rr.id)
+	}
+	if s.cmdPending {
+		return nil, fmt.Errorf("rules: first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
+	}
+	for u, info := range b.Units {
+		if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
+			return nil, fmt.Errorf("rules: the Redoubt is built before any unit moves (scenario rule %q)", rr.id)
+		}
+	}
+	u, err := s.unitOf(o.Unit)
+	if err != nil {
+		return nil, err
+	}
+	info := &b.Units[u]
+	if info.Side != rr.side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || info.Dummy || info.Nationality != rr.nationality {
+		return nil, fmt.Errorf("rules: %q is not a %s unit of the %s side on the map (scenario rule %q)", o.Unit, rr.nationality, SideName(rr.side), rr.id)
+	}
+	h := s.Units[u].Hex
+	if t := b.terrain[h]; t != "" && t != scenario.TerrainClear {
+		return nil, fmt.Errorf("rules: %s is %s, not a Clear hex (scenario rule %q)", b.Code(h), t, rr.id)
+	}
+	c.unit, c.to = u, h
+	return c, nil
+}
+
+// buildRedoubt applies a checked BuildRedoubt order.
+func (s *State) buildRedoubt(c *checked, ev *[]Event) {
+	b := s.B
+	s.sp.redoubt, s.sp.redoubtTurn = c.to+1, int16(s.Turn)
+	s.Units[c.unit].Status |= stMoved // "that unit may not move that turn"
+	*ev = append(*ev, Event{Kind: "redoubt", Side: SideName(b.Units[c.unit].Side), Unit: b.Units[c.unit].ID, Hex: b.Code(c.to), Text: "Redoubt built (9.8.7)"})
+}
+
+// redoubtRestPenalty is the Morale the side's Rest Recovery loses on the
+// night it built the Redoubt (9.8.7: "recover one Morale Point less").
+func (s *State) redoubtRestPenalty(side int) int {
+	rr, ok := s.B.buildRedoubtRule()
+	if !ok || s.sp.redoubt == 0 || int(s.sp.redoubtTurn) != s.Turn || side != rr.side {
+		return 0
+	}
+	return 1
+}
+
+// redoubtOrder sometimes builds the Redoubt in a random game.
+func (p *RandomPlayer) redoubtOrder(s *State) Order {
+	rr, ok := s.B.buildRedoubtRule()
+	if !ok || s.sp.redoubt != 0 || s.Phasing != rr.side || !s.B.IsNight(s.Turn) || p.rng.IntN(2) != 0 {
+		return nil
+	}
+	for u, info := range s.B.Units {
+		if o := (BuildRedoubt{Unit: info.ID}); info.Side == rr.side && s.Units[u].Where == AtMap && s.Legal(o) == nil {
+			return o
+		}
+	}
+	return nil
+}
