@@ -133,6 +133,13 @@ type Board struct {
 
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
+
+	// caution memoizes cautionRule (special_leaders.go), asked on every move.
+	caution struct {
+		once sync.Once
+		r    scenario.Rule
+		ok   bool
+	}
 }
 
 func (b *Board) searcher() *Searcher {

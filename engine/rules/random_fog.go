@@ -17,8 +17,14 @@ func (p *RandomPlayer) fogOrder(s *State) Order {
 			}
 		}
 		if dummy >= 0 {
-			for _, info := range b.Units {
+			for u, info := range b.Units {
 				if info.Side != s.Phasing || info.Dummy || info.Leader || info.Garrison {
+					continue
+				}
+				// Only an arriving reinforcement or a unit rallied tonight
+				// can bring a Dummy (16.1.3): skip the others cheaply.
+				us := &s.Units[u]
+				if us.Status&(stEntered|stRallied) == 0 && (us.Where != AtPending || us.Arrive > s.Turn) {
 					continue
 				}
 				o := AddDummy{Unit: b.Units[dummy].ID, With: info.ID}

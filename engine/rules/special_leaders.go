@@ -1061,6 +1061,12 @@ func (b *Board) specialUnitsNote(r scenario.Rule) {
 // cautionRule returns the scenario's movement_limit rule whose limit is
 // rolled on a table each turn (Bussaco 20 5.2, British Caution).
 func (b *Board) cautionRule() (scenario.Rule, bool) {
+	b.caution.once.Do(func() { b.caution.r, b.caution.ok = b.findCautionRule() })
+	return b.caution.r, b.caution.ok
+}
+
+// findCautionRule is cautionRule without the memo.
+func (b *Board) findCautionRule() (scenario.Rule, bool) {
 	r, ok := b.special["movement_limit"]
 	if !ok || r.Params["table"] == "" || r.Params["until_turn"] == "" || r.Params["groups"] != "" {
 		return r, false
