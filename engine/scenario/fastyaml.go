@@ -385,6 +385,11 @@ func quotedEnd(s string) int {
 	return -1
 }
 
+// maxFastKey is the longest key the fast parser reads itself; YAML refuses
+// implicit keys over 1024 characters, and longer keys are left to the
+// library so that its error is the one reported.
+const maxFastKey = 512
+
 // key parses "key: rest" and returns the key node, the rest of the line
 // after ": " and the rest's byte offset in the line.
 func (p *fastParser) key(c string, start int) (*node, string, int) {
@@ -410,10 +415,13 @@ func (p *fastParser) key(c string, start int) (*node, string, int) {
 			i = len(c) - 1
 		}
 		k.value = c[:i]
-		if strings.HasSuffix(k.value, " ") || strings.Contains(k.value, " #") {
+		if strings.HasSuffix(k.value, " ") || strings.Contains(k.value, " #") || strings.ContainsAny(k.value, "[]{}:,\"'?") {
 			bail()
 		}
 		after = i
+	}
+	if after > maxFastKey {
+		bail() // YAML limits implicit keys to 1024 characters; leave long ones to the library
 	}
 	r := c[after:]
 	if r == ":" {
@@ -540,6 +548,12 @@ func (p *fastParser) literal(parentInd int, strip bool) string {
 		t := strings.TrimLeft(s, " ")
 		ind := len(s) - len(t)
 		if t == "" {
+			if contentInd < 0 && s != "" {
+				// A spaces-only line before the first content line: YAML
+				// refuses it when it is longer than the content's
+				// indentation; leave such rare text to the library.
+				bail()
+			}
 			if contentInd >= 0 && len(s) > contentInd {
 				out = append(out, s[contentInd:])
 			} else {
@@ -565,6 +579,9 @@ func (p *fastParser) literal(parentInd int, strip bool) string {
 	}
 	if contentInd < 0 {
 		bail()
+	}
+	if p.cur >= len(p.ends) && !strings.HasSuffix(p.text, "\n") {
+		bail() // a block at the very end without a final line break: its chomping is the library's
 	}
 	// Trailing blank lines belong to the chomping, not the content.
 	n := len(out)
@@ -628,7 +645,7 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 			j++
 		}
 		v := strings.TrimRight(s[i:j], " ")
-		if v == "" || strings.ContainsAny(v, "[]{}#:") || (v[0] == '-' && (len(v) == 1 || v[1] == ' ')) {
+		if v == "" || strings.ContainsAny(v, "[]{}#:?\"'") || (v[0] == '-' && (len(v) == 1 || v[1] == ' ')) {
 			bail()
 		}
 		c := p.node(yaml.ScalarNode)
@@ -642,7 +659,11 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 	}
 	for {
 		if n.kind == yaml.MappingNode {
+			k0 := i
 			k := item(":,}")
+			if i-k0 > maxFastKey {
+				bail() // the 1024-character limit on implicit keys, as above
+			}
 			if i >= len(s) || s[i] != ':' || i+1 >= len(s) || s[i+1] != ' ' {
 				bail()
 			}
