@@ -118,7 +118,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		}
 		b.note("%s", text)
 	case "leader_wounded":
-		hi, ok := b.fateMax(p["table"])
+		hi, ok := b.rowMax(p["table"], "eliminated")
 		delay, err := strconv.Atoi(p["delay"])
 		switch {
 		case !b.hasUnit(p["unit"]) || !b.hasUnit(p["replacement"]):
@@ -205,7 +205,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		case p["unit"] == "" || !b.hasUnit(p["unit"]):
 			bad(fmt.Sprintf("unit %q not in the scenario", p["unit"]))
 		case p["table"] != "":
-			hi, ok := b.distractMax(p["table"])
+			hi, ok := b.rowMax(p["table"], "distracted")
 			if !ok {
 				bad(fmt.Sprintf("table %q with a \"Distracted\" row not in the scenario", p["table"]))
 				return
@@ -230,14 +230,17 @@ func (b *Board) leaderNote(r scenario.Rule) {
 	}
 }
 
-// distractMax is the highest roll of a table's "Distracted" row.
-func (b *Board) distractMax(table string) (int, bool) {
+// rowMax is the highest roll of the first row of a scenario table whose
+// result contains word: "distracted" (Talavera 20 16.10.4, the
+// Distraction Table) or "eliminated" (Arapiles 20 16.9.6, Marmont's Fate
+// Table).
+func (b *Board) rowMax(table, word string) (int, bool) {
 	for _, t := range b.Scenario.Tables {
 		if t.ID != table {
 			continue
 		}
 		for _, row := range t.Rows {
-			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "distracted") {
+			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), word) {
 				_, hi := parseRange(row.Roll)
 				return hi, hi > 0
 			}
@@ -273,7 +276,7 @@ func (b *Board) buildLeaderRules() {
 				}
 			}
 		case "leader_wounded":
-			hi, ok := b.fateMax(p["table"])
+			hi, ok := b.rowMax(p["table"], "eliminated")
 			delay, err := strconv.Atoi(p["delay"])
 			lr, rep := get(p["unit"]), get(p["replacement"])
 			if !ok || err != nil || delay < 0 || lr == nil || rep == nil {
@@ -318,7 +321,7 @@ func (b *Board) buildLeaderRules() {
 					c.partner, c.pairSpan = b.Unit(strings.TrimSpace(ids[0])), n
 				}
 			case p["table"] != "":
-				if hi, ok := b.distractMax(p["table"]); ok {
+				if hi, ok := b.rowMax(p["table"], "distracted"); ok {
 					if lr := get(p["unit"]); lr != nil {
 						lr.distract, lr.distractID = hi, r.ID
 					}
@@ -559,23 +562,6 @@ func (s *State) leaderArrivals(ev *[]Event) {
 		s.Units[l].Where = AtBroken // rallied below as a normally Rallied Leader (16.9.7)
 		*ev = append(*ev, Event{Kind: "arrive", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Text: "leader arrives as a Rallied Leader (16.9.7, scenario rule)"})
 	}
-}
-
-// fateMax is the highest roll of a table's "eliminated" row (Arapiles 20
-// 16.9.6, Marmont's Fate Table).
-func (b *Board) fateMax(table string) (int, bool) {
-	for _, t := range b.Scenario.Tables {
-		if t.ID != table {
-			continue
-		}
-		for _, row := range t.Rows {
-			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "eliminated") {
-				_, hi := parseRange(row.Roll)
-				return hi, hi > 0
-			}
-		}
-	}
-	return 0, false
 }
 
 // napoleonTable records that Broken leader u, last in hex h, is subject to
