@@ -1,6 +1,6 @@
 // Package ui is the Fyne desktop editor for Napoleonic 20 scenarios: a thin
 // view over an editor/document.Document. The map canvas draws through the
-// pure-Go editor/maprender renderer; the panels (order of battle, properties,
+// pure-Go render renderer; the panels (order of battle, properties,
 // validation) and the toolbar call Document methods and refresh when it
 // changes.
 //
@@ -33,9 +33,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/aide-de-camp/adc/editor/document"
-	"github.com/aide-de-camp/adc/editor/maprender"
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/scenarios"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -66,7 +66,7 @@ type Editor struct {
 	Doc   *document.Document
 	Store document.Store
 
-	renderer *maprender.Renderer
+	renderer *render.Renderer
 	Map      *MapView
 	OOB      *OOBPanel
 	Props    *PropsPanel
@@ -118,7 +118,7 @@ func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *
 		feature: scenario.FeatureMinorRiver, side: scenario.French, entryID: "A",
 		toolBtn: map[ToolID]*widget.Button{}}
 	e.Validate = defaultValidate
-	e.renderer = maprender.New(maprender.StyleFor(doc.Scenario()))
+	e.renderer = render.New(render.StyleFor(doc.Scenario()))
 	e.status = widget.NewLabel("")
 	e.status.Truncation = fyne.TextTruncateEllipsis
 	e.Map = newMapView(e)
@@ -179,7 +179,7 @@ func (e *Editor) setDocument(d *document.Document) {
 		}
 		e.changed()
 	})
-	e.renderer.SetStyle(maprender.StyleFor(d.Scenario()))
+	e.renderer.SetStyle(render.StyleFor(d.Scenario()))
 	if e.terrainSel != nil {
 		e.terrainSel.Options = terrainIDs(d.Scenario())
 		e.terrainSel.Refresh()
@@ -595,7 +595,7 @@ func (e *Editor) SetBackgroundImage(path string) {
 
 // calibrateAt records a click on the scan for calibration: it asks which
 // hex's centre was clicked, and after two clicks sets the calibration.
-func (e *Editor) calibrateAt(p maprender.Point) {
+func (e *Editor) calibrateAt(p render.Point) {
 	s := e.Doc.Scenario()
 	bg := s.Map.Background
 	if bg == nil {

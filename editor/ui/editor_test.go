@@ -15,9 +15,9 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/aide-de-camp/adc/editor/document"
-	"github.com/aide-de-camp/adc/editor/maprender"
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/scenarios"
 )
 
@@ -436,7 +436,7 @@ func TestCalibrationByTwoClicks(t *testing.T) {
 	// With the default placement (40 px per hex radius) the image points
 	// are 40x the map-unit distance apart.
 	g := document.Grid(ed.Doc.Scenario())
-	unit := maprender.View{Size: 1}
+	unit := render.View{Size: 1}
 	a, _ := g.Parse("0202")
 	b, _ := g.Parse("0808")
 	pa, pb := unit.Center(a), unit.Center(b)

@@ -12,9 +12,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/aide-de-camp/adc/editor/document"
-	"github.com/aide-de-camp/adc/editor/maprender"
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/render"
 )
 
 // MapView is the map canvas: it draws the document through the software
@@ -25,7 +25,7 @@ type MapView struct {
 	raster *canvas.Raster
 	img    *image.RGBA
 
-	view   maprender.View
+	view   render.View
 	fitted bool
 	scale  float64 // raster pixels per Fyne unit
 
@@ -33,10 +33,10 @@ type MapView struct {
 
 	// Drag state.
 	dragging  bool
-	dragStart maprender.Point // pixels
+	dragStart render.Point // pixels
 	dragLast  hex.Hex
 	dragUnit  string // unit being moved
-	dragAt    maprender.Point
+	dragAt    render.Point
 	dragPan   bool
 	stroke    string
 	strokeN   int
@@ -73,7 +73,7 @@ func (m *MapView) draw(w, h int) image.Image {
 	}
 	s := m.ed.Doc.Scenario()
 	if !m.fitted {
-		m.view = maprender.Fit(s, w, h)
+		m.view = render.Fit(s, w, h)
 		m.fitted = true
 	}
 	m.ed.renderer.Render(m.img, s, m.view, m.overlay())
@@ -91,9 +91,9 @@ func (m *MapView) Render(w, h int) *image.RGBA {
 	return m.draw(w, h).(*image.RGBA)
 }
 
-func (m *MapView) overlay() maprender.Overlay {
+func (m *MapView) overlay() render.Overlay {
 	e := m.ed
-	o := maprender.Overlay{Version: m.version, Hover: m.hover, SelectedUnit: e.sel.Unit, Background: e.bgImage,
+	o := render.Overlay{Version: m.version, Hover: m.hover, SelectedUnit: e.sel.Unit, Background: e.bgImage,
 		HideNumbers: e.hideNumbers, HideUnits: e.hideUnits}
 	switch e.sel.Kind {
 	case SelHex:
@@ -124,8 +124,8 @@ func hexesOf(e *Editor, codes []string) []hex.Hex {
 }
 
 // px converts a widget position to raster pixels.
-func (m *MapView) px(p fyne.Position) maprender.Point {
-	return maprender.Point{X: float64(p.X) * m.scale, Y: float64(p.Y) * m.scale}
+func (m *MapView) px(p fyne.Position) render.Point {
+	return render.Point{X: float64(p.X) * m.scale, Y: float64(p.Y) * m.scale}
 }
 
 // HexAt returns the hex under a widget position.
@@ -145,10 +145,10 @@ func (m *MapView) PositionOf(code string) fyne.Position {
 }
 
 // View returns the current zoom and pan.
-func (m *MapView) View() maprender.View { return m.view }
+func (m *MapView) View() render.View { return m.view }
 
 // SetView sets the zoom and pan.
-func (m *MapView) SetView(v maprender.View) {
+func (m *MapView) SetView(v render.View) {
 	m.view, m.fitted = v, true
 	m.raster.Refresh()
 }
@@ -240,7 +240,7 @@ func (m *MapView) Dragged(ev *fyne.DragEvent) {
 	g := document.Grid(e.Doc.Scenario())
 	if !m.dragging {
 		m.dragging = true
-		start := maprender.Point{X: p.X - float64(ev.Dragged.DX)*m.scale, Y: p.Y - float64(ev.Dragged.DY)*m.scale}
+		start := render.Point{X: p.X - float64(ev.Dragged.DX)*m.scale, Y: p.Y - float64(ev.Dragged.DY)*m.scale}
 		m.dragStart = start
 		m.dragLast = m.view.HexAt(start.X, start.Y)
 		m.strokeN++

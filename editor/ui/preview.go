@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/aide-de-camp/adc/editor/document"
-	"github.com/aide-de-camp/adc/editor/maprender"
+	"github.com/aide-de-camp/adc/render"
 )
 
 // reachCache keeps the movement range of one unit for one version of the
@@ -13,7 +13,7 @@ import (
 type reachCache struct {
 	unit    string
 	version uint64
-	marks   []maprender.ReachMark
+	marks   []render.ReachMark
 	err     error
 }
 
@@ -35,7 +35,7 @@ func (e *Editor) ToggleMovementRange() {
 // movementRange returns the preview marks for the selected unit, or nil
 // when the preview is off or no unit is selected. It only reads what
 // refreshReach computed: frames never call the rules engine.
-func (e *Editor) movementRange() []maprender.ReachMark {
+func (e *Editor) movementRange() []render.ReachMark {
 	if !e.showReach || e.sel.Kind != SelUnit || e.reach.unit != e.sel.Unit {
 		return nil
 	}
@@ -60,9 +60,9 @@ func (e *Editor) refreshReach() {
 		e.setStatus("Movement range: " + err.Error())
 		return
 	}
-	c.marks = make([]maprender.ReachMark, len(rs))
+	c.marks = make([]render.ReachMark, len(rs))
 	for i, r := range rs {
-		c.marks[i] = maprender.ReachMark{Hex: r.Hex, Cost: r.Cost}
+		c.marks[i] = render.ReachMark{Hex: r.Hex, Cost: r.Cost}
 	}
 	e.setStatus(fmt.Sprintf("Movement range of %s: %d hexes from the set-up (costs in Movement Points; V hides it)", e.sel.Unit, len(rs)))
 }

@@ -4,9 +4,9 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/aide-de-camp/adc/editor/document"
-	"github.com/aide-de-camp/adc/editor/maprender"
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/render"
 )
 
 // ToolID names an editing tool.
@@ -59,7 +59,7 @@ var Tools = []Tool{
 // toolHandler is what a tool does with the pointer. p is in raster pixels
 // and h the hex under it.
 type toolHandler struct {
-	tap, erase func(e *Editor, p maprender.Point, h hex.Hex)
+	tap, erase func(e *Editor, p render.Point, h hex.Hex)
 	// stroke is called for every hex a drag enters (from is the previous
 	// hex; on the first call from == to).
 	stroke   func(e *Editor, from, to hex.Hex, key string)
@@ -75,7 +75,7 @@ func onMap(e *Editor, h hex.Hex) (string, bool) {
 }
 
 // nearSide returns the hexside near p when p is close enough to an edge.
-func nearSide(e *Editor, p maprender.Point, limit float64) (hex.Side, bool) {
+func nearSide(e *Editor, p render.Point, limit float64) (hex.Side, bool) {
 	sd, d := e.Map.view.SideAt(p.X, p.Y)
 	if d > limit {
 		return sd, false
@@ -95,8 +95,8 @@ func paint(terrain func(e *Editor) string, brush int) func(e *Editor, from, to h
 func current(e *Editor) string { return e.terrain }
 func erased(*Editor) string    { return "" }
 
-func strokeTap(f func(e *Editor, from, to hex.Hex, key string)) func(e *Editor, p maprender.Point, h hex.Hex) {
-	return func(e *Editor, _ maprender.Point, h hex.Hex) {
+func strokeTap(f func(e *Editor, from, to hex.Hex, key string)) func(e *Editor, p render.Point, h hex.Hex) {
+	return func(e *Editor, _ render.Point, h hex.Hex) {
 		if _, ok := onMap(e, h); ok {
 			f(e, h, h, "")
 		}
@@ -105,8 +105,8 @@ func strokeTap(f func(e *Editor, from, to hex.Hex, key string)) func(e *Editor, 
 
 func roadTool(kind string) toolHandler {
 	return toolHandler{
-		tap: func(e *Editor, _ maprender.Point, h hex.Hex) { e.selectHex(h) },
-		erase: func(e *Editor, p maprender.Point, _ hex.Hex) {
+		tap: func(e *Editor, _ render.Point, h hex.Hex) { e.selectHex(h) },
+		erase: func(e *Editor, p render.Point, _ hex.Hex) {
 			if sd, ok := nearSide(e, p, 0.6); ok {
 				a, b := sd.Hexes()
 				e.Doc.RemoveRoadStep(a, b)
@@ -121,7 +121,7 @@ func roadTool(kind string) toolHandler {
 }
 
 func markTool(kind string) toolHandler {
-	return toolHandler{tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+	return toolHandler{tap: func(e *Editor, _ render.Point, h hex.Hex) {
 		if code, ok := onMap(e, h); ok {
 			e.Doc.ToggleMarking(kind, code, e.side)
 		}
@@ -131,7 +131,7 @@ func markTool(kind string) toolHandler {
 // toolTable maps each tool to its handlers.
 var toolTable = map[ToolID]toolHandler{
 	ToolSelect: {
-		tap: func(e *Editor, p maprender.Point, h hex.Hex) {
+		tap: func(e *Editor, p render.Point, h hex.Hex) {
 			code, ok := onMap(e, h)
 			if !ok {
 				e.clearSelection()
@@ -160,15 +160,15 @@ var toolTable = map[ToolID]toolHandler{
 		stroke: paint(current, 1),
 	},
 	ToolFill: {
-		tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+		tap: func(e *Editor, _ render.Point, h hex.Hex) {
 			e.Doc.PaintTerrain(document.FloodFill(e.Doc.Scenario(), h), e.terrain, "")
 		},
-		erase: func(e *Editor, _ maprender.Point, h hex.Hex) {
+		erase: func(e *Editor, _ render.Point, h hex.Hex) {
 			e.Doc.PaintTerrain(document.FloodFill(e.Doc.Scenario(), h), "", "")
 		},
 	},
 	ToolHexside: {
-		tap: func(e *Editor, p maprender.Point, h hex.Hex) {
+		tap: func(e *Editor, p render.Point, h hex.Hex) {
 			sd, ok := nearSide(e, p, 0.45)
 			if !ok {
 				return
@@ -191,38 +191,38 @@ var toolTable = map[ToolID]toolHandler{
 	ToolLOC:       markTool(document.MarkLOC),
 	ToolObjective: markTool(document.MarkObjective),
 	ToolLabel: {
-		tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+		tap: func(e *Editor, _ render.Point, h hex.Hex) {
 			if code, ok := onMap(e, h); ok {
 				e.promptLabel(code)
 			}
 		},
-		erase: func(e *Editor, _ maprender.Point, h hex.Hex) {
+		erase: func(e *Editor, _ render.Point, h hex.Hex) {
 			if code, ok := onMap(e, h); ok {
 				e.Doc.SetPlace(code, "")
 			}
 		},
 	},
 	ToolEntry: {
-		tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+		tap: func(e *Editor, _ render.Point, h hex.Hex) {
 			if code, ok := onMap(e, h); ok {
 				e.Doc.ToggleEntryHex(e.entryID, e.side, code)
 			}
 		},
 	},
 	ToolGarrison: {
-		tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+		tap: func(e *Editor, _ render.Point, h hex.Hex) {
 			if code, ok := onMap(e, h); ok {
 				e.promptGarrison(code)
 			}
 		},
-		erase: func(e *Editor, _ maprender.Point, h hex.Hex) {
+		erase: func(e *Editor, _ render.Point, h hex.Hex) {
 			if code, ok := onMap(e, h); ok {
 				e.Doc.SetGarrison(code, e.side, -1)
 			}
 		},
 	},
 	ToolUnit: {
-		tap: func(e *Editor, _ maprender.Point, h hex.Hex) {
+		tap: func(e *Editor, _ render.Point, h hex.Hex) {
 			code, ok := onMap(e, h)
 			if !ok || e.sel.Unit == "" {
 				return
@@ -234,6 +234,6 @@ var toolTable = map[ToolID]toolHandler{
 		unitDrag: true,
 	},
 	ToolCalibrate: {
-		tap: func(e *Editor, p maprender.Point, _ hex.Hex) { e.calibrateAt(p) },
+		tap: func(e *Editor, p render.Point, _ hex.Hex) { e.calibrateAt(p) },
 	},
 }

@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"github.com/aide-de-camp/adc/editor/document"
-	"github.com/aide-de-camp/adc/editor/maprender"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/scenarios"
 )
 
@@ -91,8 +91,8 @@ func runRender(e Env) int {
 		return ExitBadInput
 	}
 	img := image.NewRGBA(image.Rect(0, 0, *w, *h))
-	r := maprender.New(maprender.StyleFor(s))
-	o := maprender.Overlay{HideUnits: *noUnits}
+	r := render.New(render.StyleFor(s))
+	o := render.Overlay{HideUnits: *noUnits}
 	if *reachOf != "" {
 		rs, err := document.MovementRange(s, *reachOf)
 		if err != nil {
@@ -101,10 +101,10 @@ func runRender(e Env) int {
 		}
 		o.SelectedUnit = *reachOf
 		for _, x := range rs {
-			o.Reach = append(o.Reach, maprender.ReachMark{Hex: x.Hex, Cost: x.Cost})
+			o.Reach = append(o.Reach, render.ReachMark{Hex: x.Hex, Cost: x.Cost})
 		}
 	}
-	r.Render(img, s, maprender.Fit(s, *w, *h), o)
+	r.Render(img, s, render.Fit(s, *w, *h), o)
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
 		fmt.Fprintf(e.Stderr, "adc render: %v\n", err)

@@ -1,4 +1,4 @@
-package maprender
+package render
 
 import (
 	"image"

@@ -1,4 +1,4 @@
-// Package maprender draws a Napoleonic 20 scenario map into an image: hexes
+// Package render draws a Napoleonic 20 scenario map into an image: hexes
 // in terrain colours and patterns (untraced hexes in their own hatched
 // style), hexsides, roads and trails, place names, XXYY hex numbers, LOC,
 // Objective and entry-area markings, garrisons and unit counters with the
@@ -6,12 +6,12 @@
 // editor's map canvas and for printing a map to PNG; it imports no GUI
 // toolkit.
 //
-//	r := maprender.New(maprender.DefaultStyle())
-//	v := maprender.Fit(s, 1920, 1080)
+//	r := render.New(render.DefaultStyle())
+//	v := render.Fit(s, 1920, 1080)
 //	img := image.NewRGBA(image.Rect(0, 0, 1920, 1080))
-//	r.Render(img, s, v, maprender.Overlay{})
+//	r.Render(img, s, v, render.Overlay{})
 //	png.Encode(w, img)
-package maprender
+package render
 
 import (
 	"math"

@@ -1,4 +1,4 @@
-package maprender
+package render
 
 import (
 	"github.com/aide-de-camp/adc/engine/scenario"

@@ -1,4 +1,4 @@
-package maprender
+package render
 
 import (
 	"bytes"
@@ -298,7 +298,7 @@ func TestNoGUIDependency(t *testing.T) {
 	}
 	for _, p := range strings.Fields(string(out)) {
 		if strings.HasPrefix(p, "fyne.io/") {
-			t.Errorf("maprender depends on %s", p)
+			t.Errorf("render depends on %s", p)
 		}
 	}
 }
