@@ -52,6 +52,7 @@ type checker struct {
 	entries map[string]int
 	tables  map[string]int
 	rules   map[string]int
+	nats    map[string]bool // lower-case nationalities of units and sides (specialcheck.go)
 }
 
 func (c *checker) add(sev Severity, check, rule, path, object, hint, format string, args ...any) {
@@ -79,6 +80,7 @@ func (c *checker) run() {
 	c.checkSetupStacking()
 	c.checkDeployment()
 	c.checkRulesAndVictory()
+	c.checkSpecialRules() // specialcheck.go
 	c.checkCharts()
 	for i, u := range c.s.Unknowns {
 		c.add(Warning, "unknown-fact", "", fmt.Sprintf("unknowns[%d]", i), "", "fill it in from the printed components when known", "not given by the rulebook: %s", u)
