@@ -12,28 +12,28 @@ type ParamType int
 
 // Parameter types.
 const (
-	Text        ParamType = iota // free text, read by people (and noted by the engine)
-	HexParam                     // a hex number XXYY on the map
-	HexList                      // hex numbers, comma-separated
-	HexRoute                     // a hex list, or words when the hexes are not numbered (no digit)
-	UnitParam                    // a unit id
-	UnitList                     // unit ids, comma-separated
-	SideParam                    // french or anti-french
-	SideList                     // sides, comma-separated
-	TableParam                   // a scenario table id
-	CardParam                    // an event card: its number (optionally #n) or its title
-	CardList                     // event cards, comma-separated, or "the N <colour>-title cards"
-	ZoneParam                    // an entry area or deployment zone id
-	ZoneList                     // entry areas or deployment zones, comma-separated
-	RuleParam                    // the id of another special rule of the scenario
-	IntParam                     // an integer (a leading + allowed) within Min..Max
-	RangeParam                   // an integer or a range "a-b" within Min..Max
-	IntList                      // integers within Min..Max, comma-separated
-	EnumParam                    // one of Values
-	EnumList                     // some of Values, comma-separated
-	BoolParam                    // true or false
-	Nationality                  // a nationality of the scenario's units or sides
-	NationalityList              // nationalities, comma-separated
+	Text            ParamType = iota // free text, read by people (and noted by the engine)
+	HexParam                         // a hex number XXYY on the map
+	HexList                          // hex numbers, comma-separated
+	HexRoute                         // a hex list, or words when the hexes are not numbered (no digit)
+	UnitParam                        // a unit id
+	UnitList                         // unit ids, comma-separated
+	SideParam                        // french or anti-french
+	SideList                         // sides, comma-separated
+	TableParam                       // a scenario table id
+	CardParam                        // an event card: its number (optionally #n) or its title
+	CardList                         // event cards, comma-separated, or "the N <colour>-title cards"
+	ZoneParam                        // an entry area or deployment zone id
+	ZoneList                         // entry areas or deployment zones, comma-separated
+	RuleParam                        // the id of another special rule of the scenario
+	IntParam                         // an integer (a leading + allowed) within Min..Max
+	RangeParam                       // an integer or a range "a-b" within Min..Max
+	IntList                          // integers within Min..Max, comma-separated
+	EnumParam                        // one of Values
+	EnumList                         // some of Values, comma-separated
+	BoolParam                        // true or false
+	Nationality                      // a nationality of the scenario's units or sides
+	NationalityList                  // nationalities, comma-separated
 )
 
 var paramTypeNames = [...]string{
@@ -153,7 +153,9 @@ func typed(name string, t ParamType, doc string) Param {
 func integer(name string, lo, hi int, doc string) Param {
 	return Param{Name: name, Type: IntParam, Min: lo, Max: hi, Doc: doc}
 }
-func turns(name, doc string) Param { return Param{Name: name, Type: RangeParam, Min: 0, Max: 999, Doc: doc} }
+func turns(name, doc string) Param {
+	return Param{Name: name, Type: RangeParam, Min: 0, Max: 999, Doc: doc}
+}
 func enum(name string, values, doc string) Param {
 	return Param{Name: name, Type: EnumParam, Values: strings.Fields(values), Doc: doc}
 }
