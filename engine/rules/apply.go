@@ -280,8 +280,17 @@ func (s *State) limitReached(side int) bool {
 	if s.cautionReached(side) { // special_leaders.go
 		return true
 	}
-	r, ok := s.B.special["movement_limit"]
-	if !ok || r.Params["side"] != SideName(side) {
+	for _, r := range s.B.special["movement_limit"] {
+		if s.fixedLimitReached(r, side) {
+			return true
+		}
+	}
+	return false
+}
+
+// fixedLimitReached applies one movement_limit rule with a fixed limit.
+func (s *State) fixedLimitReached(r scenario.Rule, side int) bool {
+	if r.Params["side"] != SideName(side) {
 		return false
 	}
 	lo, hi := parseRange(r.Params["turns"])
@@ -642,7 +651,7 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 	// 13.0 Lull.
 	side := s.Phasing
 	allowed := s.nightSeen
-	if r, ok := b.special["lull_from_turn"]; ok {
+	for _, r := range b.special["lull_from_turn"] {
 		if t, err := strconv.Atoi(r.Params["turn"]); err == nil && s.Turn >= t {
 			allowed = true
 		}

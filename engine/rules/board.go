@@ -113,7 +113,7 @@ type Board struct {
 	leaders []int // unit indexes of the leaders
 
 	optional map[string]bool
-	special  map[string]scenario.Rule // by kind
+	special  map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
 
 	endTurn    int
 	nights     []bool // by turn number
@@ -188,7 +188,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	}
 	b := &Board{Scenario: s, Charts: charts, Grid: g, Edition: s.Edition, N: g.Columns * g.Rows,
 		entry: map[string][]int32{}, unitIx: map[string]int{}, optional: map[string]bool{},
-		special: map[string]scenario.Rule{}, moraleEvts: map[string]scenario.MoraleEvent{}}
+		special: map[string][]scenario.Rule{}, moraleEvts: map[string]scenario.MoraleEvent{}}
 	if b.Edition == "" {
 		b.Edition = scenario.EditionWallachia
 	}
@@ -279,7 +279,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	}
 	for _, r := range s.Special {
 		if r.Kind != "" {
-			b.special[r.Kind] = r
+			b.special[r.Kind] = append(b.special[r.Kind], r)
 		}
 		switch r.Kind {
 		case "trait", "irregular", "retreat_priority":
@@ -690,14 +690,14 @@ func (b *Board) buildUnits() error {
 		add(ui)
 	}
 	// Elite units named by a special rule.
-	if r, ok := b.special["elite_units"]; ok {
+	for _, r := range b.special["elite_units"] {
 		for _, id := range strings.Split(r.Params["units"], ",") {
 			if i, ok := b.unitIx[strings.TrimSpace(id)]; ok {
 				b.Units[i].Elite = true
 			}
 		}
 	}
-	if r, ok := b.special["light_infantry"]; ok {
+	for _, r := range b.special["light_infantry"] {
 		for _, id := range strings.Split(r.Params["units"], ",") {
 			if i, ok := b.unitIx[strings.TrimSpace(id)]; ok {
 				b.Units[i].Light = true
@@ -758,7 +758,7 @@ func (b *Board) buildTurns(opt Options) {
 			b.sudden[t.Number] = t.SuddenDeath
 		}
 	}
-	if r, ok := b.special["sudden_death"]; ok {
+	for _, r := range b.special["sudden_death"] {
 		lo, hi := parseRange(r.Params["turns"])
 		for t := lo; t <= hi && t < len(b.sudden); t++ {
 			if b.sudden[t] == 0 {

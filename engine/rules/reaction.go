@@ -166,13 +166,11 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 }
 
 func (s *State) hasLightRule(id string) bool {
-	r, ok := s.B.special["light_infantry"]
-	if !ok {
-		return false
-	}
-	for _, x := range strings.Split(r.Params["units"], ",") {
-		if strings.TrimSpace(x) == id {
-			return true
+	for _, r := range s.B.special["light_infantry"] {
+		for _, x := range strings.Split(r.Params["units"], ",") {
+			if strings.TrimSpace(x) == id {
+				return true
+			}
 		}
 	}
 	return false

@@ -35,16 +35,15 @@ type redoubtRule struct {
 // buildRedoubtRule returns the scenario's build_redoubt rule when its
 // params are usable.
 func (b *Board) buildRedoubtRule() (redoubtRule, bool) {
-	r, ok := b.special["build_redoubt"]
-	if !ok {
-		return redoubtRule{}, false
+	for _, r := range b.special["build_redoubt"] {
+		n, err := strconv.Atoi(r.Params["per_game"])
+		side := r.Params["side"]
+		if err != nil || n != 1 || (side != scenario.French && side != scenario.AntiFrench) || r.Params["nationality"] == "" {
+			continue
+		}
+		return redoubtRule{id: r.ID, side: sideIndex(side), nationality: r.Params["nationality"], perGame: n}, true
 	}
-	n, err := strconv.Atoi(r.Params["per_game"])
-	side := r.Params["side"]
-	if err != nil || n != 1 || (side != scenario.French && side != scenario.AntiFrench) || r.Params["nationality"] == "" {
-		return redoubtRule{}, false
-	}
-	return redoubtRule{id: r.ID, side: sideIndex(side), nationality: r.Params["nationality"], perGame: n}, true
+	return redoubtRule{}, false
 }
 
 // redoubtNote records how the engine applies a build_redoubt rule.

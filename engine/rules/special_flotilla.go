@@ -19,7 +19,7 @@ func (b *Board) applyFlotillaRule(r scenario.Rule) bool {
 		return false
 	}
 	p := r.Params
-	if _, ok := b.flotillaRule(); !ok {
+	if _, ok := b.flotillaUsable(r); !ok {
 		b.note("special rule %q (%s, kind flotilla): side %q, unit %q (it must be set aside, not not_used), uses_per_turn %q, support_value %q or functions %q not usable; not applied by the engine",
 			r.ID, r.Title, p["side"], p["unit"], p["uses_per_turn"], p["support_value"], p["functions"])
 		return true
@@ -31,10 +31,17 @@ func (b *Board) applyFlotillaRule(r scenario.Rule) bool {
 
 // flotillaRule returns the usable flotilla rule and its side.
 func (b *Board) flotillaRule() (side int, ok bool) {
-	r, found := b.special["flotilla"]
-	if !found {
-		return -1, false
+	for _, r := range b.special["flotilla"] {
+		if side, ok := b.flotillaUsable(r); ok {
+			return side, true
+		}
 	}
+	return -1, false
+}
+
+// flotillaUsable reports whether a flotilla rule is one the engine applies,
+// and its side.
+func (b *Board) flotillaUsable(r scenario.Rule) (side int, ok bool) {
 	p := r.Params
 	fn := "," + strings.ReplaceAll(p["functions"], " ", "") + ","
 	if (p["side"] != scenario.French && p["side"] != scenario.AntiFrench) || p["uses_per_turn"] != "1" || p["support_value"] != "+1" ||

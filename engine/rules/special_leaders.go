@@ -858,8 +858,12 @@ func (s *State) allActive() bool {
 // moveGroupRule returns the scenario's movement_limit rule that counts unit
 // groups (Bailén 20 6.10, Coordination Problems).
 func (b *Board) moveGroupRule() (scenario.Rule, bool) {
-	r, ok := b.special["movement_limit"]
-	return r, ok && r.Params["groups"] == "turn number"
+	for _, r := range b.special["movement_limit"] {
+		if r.Params["groups"] == "turn number" {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
 }
 
 // movementLimitNote records a movement_limit rule this file applies and
@@ -1053,14 +1057,15 @@ func (b *Board) cautionRule() (scenario.Rule, bool) {
 
 // findCautionRule is cautionRule without the memo.
 func (b *Board) findCautionRule() (scenario.Rule, bool) {
-	r, ok := b.special["movement_limit"]
-	if !ok || r.Params["table"] == "" || r.Params["until_turn"] == "" || r.Params["groups"] != "" {
-		return r, false
+	for _, r := range b.special["movement_limit"] {
+		if r.Params["table"] == "" || r.Params["until_turn"] == "" || r.Params["groups"] != "" {
+			continue
+		}
+		if _, ok := b.cautionRows(r); ok {
+			return r, true
+		}
 	}
-	if _, ok := b.cautionRows(r); !ok {
-		return r, false
-	}
-	return r, true
+	return scenario.Rule{}, false
 }
 
 // numberWords reads the unit counts of a movement table's results.
@@ -1186,13 +1191,21 @@ func (s *State) cautionReached(side int) bool {
 
 // gardeRule returns the scenario's garde_marins rule, if usable.
 func (b *Board) gardeRule() (r scenario.Rule, n, uses int, ok bool) {
-	r, ok = b.special["garde_marins"]
-	if !ok {
-		return r, 0, 0, false
+	rs := b.special["garde_marins"]
+	for _, r := range rs {
+		n, err := strconv.Atoi(r.Params["strength"])
+		uses, err2 := strconv.Atoi(r.Params["uses"])
+		if err == nil && err2 == nil && n > 0 && uses > 0 && (r.Params["side"] == "french" || r.Params["side"] == "anti-french") {
+			return r, n, uses, true
+		}
 	}
-	n, err := strconv.Atoi(r.Params["strength"])
-	uses, err2 := strconv.Atoi(r.Params["uses"])
-	return r, n, uses, err == nil && err2 == nil && n > 0 && uses > 0 && (r.Params["side"] == "french" || r.Params["side"] == "anti-french")
+	if len(rs) == 0 {
+		return scenario.Rule{}, 0, 0, false
+	}
+	r = rs[0]
+	n, _ = strconv.Atoi(r.Params["strength"])
+	uses, _ = strconv.Atoi(r.Params["uses"])
+	return r, n, uses, false
 }
 
 // checkGarde validates discarding the garde_marins marker for battle bt

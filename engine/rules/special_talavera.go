@@ -38,7 +38,7 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 			r.ID, r.Title, r.Params["side"], r.Params["side"], r.Params["side"], r.Params["side"])
 	case "zoc_exception":
 		p := r.Params
-		if _, ok := b.precariousRule(); !ok {
+		if !b.precariousUsable(r) {
 			b.note("special rule %q (%s, kind zoc_exception): applies_to %q, table %q, ends %q or stops %q not usable; not applied by the engine", r.ID, r.Title, p["applies_to"], p["table"], p["ends"], p["stops"])
 			return true
 		}
@@ -225,11 +225,12 @@ func (o NightAttack) String() string { return "night-attack " + o.Unit }
 // nightAttackRule returns the scenario's night_attack rule and the side
 // it names, when usable.
 func (b *Board) nightAttackRule() (side int, ok bool) {
-	r, found := b.special["night_attack"]
-	if !found || r.Params["per_game"] != "1" || (r.Params["side"] != scenario.French && r.Params["side"] != scenario.AntiFrench) {
-		return -1, false
+	for _, r := range b.special["night_attack"] {
+		if r.Params["per_game"] == "1" && (r.Params["side"] == scenario.French || r.Params["side"] == scenario.AntiFrench) {
+			return sideIndex(r.Params["side"]), true
+		}
 	}
-	return sideIndex(r.Params["side"]), true
+	return -1, false
 }
 
 // checkNightAttack validates a NightAttack order (14.2).
@@ -352,9 +353,19 @@ type precarious struct {
 
 // precariousRule returns the usable zoc_exception rule (7.8).
 func (b *Board) precariousRule() (scenario.Rule, bool) {
-	r, ok := b.special["zoc_exception"]
-	if !ok || r.Params["applies_to"] != "British infantry" {
-		return r, false
+	for _, r := range b.special["zoc_exception"] {
+		if b.precariousUsable(r) {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
+}
+
+// precariousUsable reports whether a zoc_exception rule is one the engine
+// applies.
+func (b *Board) precariousUsable(r scenario.Rule) bool {
+	if r.Params["applies_to"] != "British infantry" {
+		return false
 	}
 	found := false
 	for _, t := range b.Scenario.Tables {
@@ -362,10 +373,7 @@ func (b *Board) precariousRule() (scenario.Rule, bool) {
 	}
 	elo, ehi := parseRange(r.Params["ends"])
 	slo, shi := parseRange(r.Params["stops"])
-	if !found || elo < 1 || ehi < elo || slo != 1 || shi < ehi || shi > 6 {
-		return r, false
-	}
-	return r, true
+	return found && elo >= 1 && ehi >= elo && slo == 1 && shi >= ehi && shi <= 6
 }
 
 // precariousLeft reports whether unit u may continue its move after a

@@ -73,6 +73,10 @@ type KindSpec struct {
 	Doc    string // one line
 	Params []Param
 	Keys   *KeyParam
+	// Single marks a kind whose rule keeps its own state in play (uses
+	// left, a marker placed): the engine plays the first usable rule of
+	// the kind, and the validator warns about a second one.
+	Single bool
 }
 
 // KeyParam admits parameters named by reference: a side ("french:"), a
@@ -193,7 +197,7 @@ var kinds = []KindSpec{
 		Params: []Param{pSide, req(pEntry), typed("optional_entry_area", ZoneParam, "the entry area used instead with the optional rule"), text("optional_rule", "the optional rule number that switches to the other area")}},
 	{Name: "assault_walls", Rule: "9.4", Doc: "attacking a walled town hex costs the attacker Morale",
 		Params: []Param{req(pHex), req(integer("morale", -10, 10, "the Morale change of the attacking side"))}},
-	{Name: "build_redoubt", Rule: "9.4", Doc: "a side may build Redoubts during play",
+	{Name: "build_redoubt", Rule: "9.4", Single: true, Doc: "a side may build Redoubts during play",
 		Params: []Param{req(pSide), typed("nationality", Nationality, "the nationality whose units build it"), integer("per_game", 1, 99, "how many may be built in the game")}},
 	{Name: "cadre_restriction", Rule: "16.5", Doc: "which Cadres a side has and which units may break down into them",
 		Params: []Param{req(pSide), typed("cadres", UnitList, "the side's Cadre units"), typed("eligible_units", UnitList, "the units that may be replaced by a Cadre"),
@@ -237,13 +241,13 @@ var kinds = []KindSpec{
 			integer("delay", 0, 99, "Game Turns between the card and the roll"), typed("checks", RuleParam, "the event_reinforcement rule this one depends on")}},
 	{Name: "first_contact_morale", Rule: "12.0", Doc: "the first unit of a side to enter an EZOC costs its side Morale",
 		Params: []Param{pSides, pTurns, pMorale}},
-	{Name: "flotilla", Rule: "9.4", Doc: "a river flotilla that supports battles",
+	{Name: "flotilla", Rule: "9.4", Single: true, Doc: "a river flotilla that supports battles",
 		Params: []Param{req(pSide), pUnit, enums("functions", "support_attack support_defense interdict_ford harass_movement", "what it may do"),
 			integer("uses_per_turn", 1, 99, "uses per Game Turn"), integer("support_value", -10, 10, "the strength it adds"), text("support_condition", "when it may add it"),
 			typed("no_reaction_phase", BoolParam, "whether it is never used in a Reaction Phase battle")}},
 	{Name: "free_forced_march", Rule: "12.2.1", Doc: "a Forced March that costs no Morale on one turn",
 		Params: []Param{req(pSide), req(pTurn)}},
-	{Name: "garde_marins", Rule: "9.0", Doc: "an attached unit that adds strength a limited number of times",
+	{Name: "garde_marins", Rule: "9.0", Single: true, Doc: "an attached unit that adds strength a limited number of times",
 		Params: []Param{pSide, pStrength, integer("uses", 1, 99, "how many times it may be used")}},
 	{Name: "guard_exception", Rule: "12.3.2", Doc: "a Guard unit not subject to Le Garde Recule",
 		Params: []Param{req(pUnit), typed("garde_recule", BoolParam, "false: never subject to Le Garde Recule")}},
@@ -289,7 +293,7 @@ var kinds = []KindSpec{
 	{Name: "movement_restriction", Rule: "6.0", Doc: "units that may not move until an event",
 		Params: []Param{pSide, typed("frozen_hexes", HexList, "the hexes whose units may not move"), text("frozen", "the units, in words"), text("until", "the event that ends it"),
 			pTable, integer("table_modifier", -6, 6, "the modifier to the table roll")}},
-	{Name: "night_attack", Rule: "14.0", Doc: "a side may attack at night",
+	{Name: "night_attack", Rule: "14.0", Single: true, Doc: "a side may attack at night",
 		Params: []Param{req(pSide), integer("per_game", 1, 99, "how many times in the game")}},
 	{Name: "night_rest", Rule: "14.0", Doc: "a side's night Rest Recovery while a unit holds a hex",
 		Params: []Param{req(pSide), pMorale, typed("nationality", Nationality, "the nationality that must hold the hex"), req(pHex)}},
@@ -384,7 +388,7 @@ var kinds = []KindSpec{
 		Params: []Param{pUnits, typed("entry_areas", ZoneList, "their entry areas"), typed("bussaco_table", TableParam, "the first route table"), turns("bussaco_turn", "its Game Turn"),
 			typed("boialvo_table", TableParam, "the second route table"), turns("boialvo_turn", "its Game Turn"), typed("allied_units", UnitList, "the other side's units"),
 			typed("allied_table", TableParam, "their table"), turns("allied_turn", "their Game Turn")}},
-	{Name: "zoc_exception", Rule: "6.7", Doc: "units whose ZOC may fail by die roll",
+	{Name: "zoc_exception", Rule: "6.7", Single: true, Doc: "units whose ZOC may fail by die roll",
 		Params: []Param{pTable, text("applies_to", "the units, in words"), Param{Name: "stops", Type: RangeParam, Min: 1, Max: 6, Doc: "die rolls on which the ZOC stops movement"},
 			Param{Name: "ends", Type: RangeParam, Min: 1, Max: 6, Doc: "die rolls on which the ZOC ends movement"}}},
 }

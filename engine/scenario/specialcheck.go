@@ -17,6 +17,7 @@ import (
 // Each finding cites the special rule's own number when it has one, else
 // the standard rule the kind implements.
 func (c *checker) checkSpecialRules() {
+	first := map[string]string{} // Single kinds: the first rule's id
 	for i, r := range c.s.Special {
 		if r.Kind == "" {
 			continue
@@ -36,6 +37,14 @@ func (c *checker) checkSpecialRules() {
 		rule := r.Number
 		if rule == "" || !ruleNumberRE.MatchString(rule) {
 			rule = k.Rule
+		}
+		if k.Single {
+			if id, seen := first[k.Name]; seen {
+				c.add(Warning, "special-kind-single", rule, p+".kind", obj, "merge the two rules into one",
+					"the engine plays one rule of kind %s, the first usable one (%q)", k.Name, id)
+			} else {
+				first[k.Name] = r.ID
+			}
 		}
 		names := make([]string, 0, len(r.Params))
 		for name := range r.Params {

@@ -164,3 +164,21 @@ func specialErrors(fs []Finding) []Finding {
 	}
 	return out
 }
+
+// TestSingleKindWarning: a second rule of a kind whose rule keeps state in
+// play (the Danube Flotilla, 9.4.5) is a warning, not an error.
+func TestSingleKindWarning(t *testing.T) {
+	fl := rule("flotilla", map[string]string{"side": "anti-french"})
+	fl2 := fl
+	fl2.ID = "r2"
+	fs := Validate(specialScenario(fl, fl2), memCharts())
+	var warn []Finding
+	for _, f := range fs {
+		if f.Check == "special-kind-single" {
+			warn = append(warn, f)
+		}
+	}
+	if len(errorsOf(fs)) != 0 || len(warn) != 1 || warn[0].Severity != Warning || warn[0].Path != "special_rules[1].kind" {
+		t.Fatalf("got %v", fs)
+	}
+}
