@@ -18,6 +18,7 @@ const SchemaID = "https://aide-de-camp.github.io/schema/adc-scenario-v1.json"
 func JSONSchema() ([]byte, error) {
 	g := schemaGen{defs: map[string]any{}}
 	root := g.structSchema(reflect.TypeOf(Scenario{}))
+	addSpecialKinds(g.defs) // schema_special.go
 	root["$schema"] = "https://json-schema.org/draft/2020-12/schema"
 	root["$id"] = SchemaID
 	root["title"] = "Aide-de-Camp Napoleonic 20 scenario (format adc-scenario, version 1)"
