@@ -299,7 +299,7 @@ func (s *State) fixedLimitReached(r scenario.Rule, side int) bool {
 	}
 	limit, err := strconv.Atoi(r.Params["limit"])
 	if err != nil {
-		s.B.note("special rule %q (%s): the number of units that may move is not given; not applied", r.ID, r.Title)
+		s.B.ruleNote(r, NotApplied, "special rule %q (%s): the number of units that may move is not given; not applied", r.ID, r.Title)
 		return false
 	}
 	n := 0

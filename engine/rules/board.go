@@ -118,7 +118,7 @@ type Board struct {
 	endTurn    int
 	nights     []bool // by turn number
 	sudden     []int  // by turn number
-	notes      []string
+	notes      []Note // notes.go
 	moraleEvts map[string]scenario.MoraleEvent
 
 	irr     irregularRule   // the scenario's Irregular troops rule (16.7.7)
@@ -260,9 +260,9 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 			b.retDist[side] = dist
 		}
 		if applied {
-			b.note("special rule %q (%s): retreats head for the hexes it names (9.7.7)", r.ID, r.Title)
+			b.ruleNote(r, Applied, "special rule %q (%s): retreats head for the hexes it names (9.7.7)", r.ID, r.Title)
 		} else {
-			b.note("special rule %q (%s): no hex numbers given; retreats head for the LOC hexes", r.ID, r.Title)
+			b.ruleNote(r, Applied, "special rule %q (%s): no hex numbers given; retreats head for the LOC hexes", r.ID, r.Title)
 		}
 	}
 	for _, o := range s.Optional {
@@ -290,18 +290,18 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 			if b.optional[r.Number] || !strings.Contains(strings.ToLower(r.Title), "optional") {
 				b.reliability(r)
 			} else {
-				b.note("special rule %q (%s) is optional rule %s, not in use", r.ID, r.Title, r.Number)
+				b.ruleNote(r, NotApplied, "special rule %q (%s) is optional rule %s, not in use", r.ID, r.Title, r.Number)
 			}
 		case "loc_morale":
-			b.note("special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
+			b.ruleNote(r, Applied, "special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
 		case "elite_units", "light_infantry", "skip_event_phase", "skip_events", "lull_from_turn", "no_lull", "rest_recovery":
 		case "terrain_type":
-			b.note("special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
+			b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 		case "sudden_death":
-			b.note("special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
+			b.ruleNote(r, Applied, "special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
 		case "movement_limit":
 			if !b.missingMapNote(r) && !b.movementLimitNote(r) && r.Params["limit"] == "" { // special_talavera.go, special_leaders.go
-				b.note("special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
+				b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
 			}
 		default:
 			if specialApplied[r.Kind] {
@@ -312,7 +312,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 			if kind == "" {
 				kind = "prose only"
 			}
-			b.note("special rule %q (%s, kind %s) is not applied by the engine", r.ID, r.Title, kind)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s) is not applied by the engine", r.ID, r.Title, kind)
 		}
 	}
 	b.victoryNotes()
@@ -346,15 +346,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 }
 
 func (b *Board) note(format string, args ...any) {
-	msg := fmt.Sprintf(format, args...)
-	b.notesMu.Lock()
-	defer b.notesMu.Unlock()
-	for _, n := range b.notes {
-		if n == msg {
-			return
-		}
-	}
-	b.notes = append(b.notes, msg)
+	b.addNote(Note{Text: fmt.Sprintf(format, args...)})
 }
 
 // Notes lists every assumption the engine made for this scenario: untraced
@@ -366,9 +358,9 @@ func (b *Board) Notes() []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, n := range b.notes {
-		if !seen[n] {
-			seen[n] = true
-			out = append(out, n)
+		if !seen[n.Text] {
+			seen[n.Text] = true
+			out = append(out, n.Text)
 		}
 	}
 	sort.Strings(out)
@@ -826,7 +818,7 @@ func (b *Board) applyTraitRules() {
 		}
 		if r.Kind != "trait" && r.Kind != "irregular" || trait == "" {
 			if r.Kind == "trait" {
-				b.note("special rule %q (%s, kind trait) names no trait; not applied", r.ID, r.Title)
+				b.ruleNote(r, NotApplied, "special rule %q (%s, kind trait) names no trait; not applied", r.ID, r.Title)
 			}
 			continue
 		}
@@ -870,7 +862,7 @@ func (b *Board) applyTraitRules() {
 		ir.withdrawRouted = r.Params["on_withdraw"] != "" || strings.Contains(strings.ToLower(r.Text), "places a rout")
 		ir.noCharge = strings.Contains(r.Params["cavalry_reaction"], "disengage only")
 		b.irr = ir
-		b.note("special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.routMod,
+		b.ruleNote(r, Applied, "special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.routMod,
 			map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.eliminate], ir.withdrawRouted, !ir.noCharge)
 	}
 }
@@ -915,7 +907,7 @@ func (b *Board) reliability(r scenario.Rule) {
 		}
 	}
 	b.rel = rel
-	b.note("special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
+	b.ruleNote(r, Applied, "special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
 		r.ID, r.Title, rel.nationality, rel.waverMax, rel.stopOn, r.Params["exempt"], rel.condition)
 }
 
@@ -934,14 +926,14 @@ func (b *Board) commandLimit(r scenario.Rule) {
 		}
 	}
 	if len(rows) == 0 || r.Params["side"] == "" {
-		b.note("special rule %q (%s, kind command_limit): no table or side given; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind command_limit): no table or side given; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(r.Params["side"]), rows
 	for _, id := range strings.Split(r.Params["free_units"], ",") {
 		b.cmdFree[strings.TrimSpace(id)] = true
 	}
-	b.note("special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)", r.ID, r.Title, r.Params["side"], r.Params["table"])
+	b.ruleNote(r, Applied, "special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)", r.ID, r.Title, r.Params["side"], r.Params["table"])
 }
 
 // commandRoll reads the command table for a roll.

@@ -75,7 +75,7 @@ func (b *Board) retreatNotes(r scenario.Rule) {
 	side := r.Params["side"]
 	hexes := b.retreatHexes(r)
 	if side != scenario.French && side != scenario.AntiFrench || len(hexes) == 0 || r.Params["phase"] == "" {
-		b.note("special rule %q (%s, kind organized_retreat): side, exit hexes or phase not given; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind organized_retreat): side, exit hexes or phase not given; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	var codes []string
@@ -105,7 +105,7 @@ func (b *Board) retreatNotes(r scenario.Rule) {
 		per = "one unit per exit hex"
 	}
 	n, _ := strconv.Atoi(r.Params["morale_per_unit"])
-	b.note("special rule %q (%s): %s, at the start of each %s Phase the %s side may take %s off the map from %s (Exit order; not %s) for %+d Morale each%s; its other restrictions are not applied",
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s, at the start of each %s Phase the %s side may take %s off the map from %s (Exit order; not %s) for %+d Morale each%s; its other restrictions are not applied",
 		r.ID, r.Title, how, r.Params["phase"], side, per, strings.Join(codes, ", "), r.Params["excluded"], n, maxVictoryNote(r))
 }
 

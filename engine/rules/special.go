@@ -50,50 +50,50 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 	switch r.Kind {
 	case "skip_player_turn":
 		if p["side"] == "" || p["turn"] == "" {
-			b.note("special rule %q (%s, kind skip_player_turn): side or turn not given; not applied by the engine", r.ID, r.Title)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind skip_player_turn): side or turn not given; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		b.note("special rule %q (%s): the %s player turn of turn %s is skipped entirely", r.ID, r.Title, p["side"], p["turn"])
+		b.ruleNote(r, Applied, "special rule %q (%s): the %s player turn of turn %s is skipped entirely", r.ID, r.Title, p["side"], p["turn"])
 	case "free_forced_march":
-		b.note("special rule %q (%s): a Forced March of the %s side on turn %s costs no Morale Point", r.ID, r.Title, p["side"], p["turn"])
+		b.ruleNote(r, Applied, "special rule %q (%s): a Forced March of the %s side on turn %s costs no Morale Point", r.ID, r.Title, p["side"], p["turn"])
 	case "no_truce":
 		if !strings.Contains(p["after"], "organized retreat") {
-			b.note("special rule %q (%s, kind no_truce): condition %q not modelled; not applied by the engine", r.ID, r.Title, p["after"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind no_truce): condition %q not modelled; not applied by the engine", r.ID, r.Title, p["after"])
 			return
 		}
-		b.note("special rule %q (%s): after authorizing its Organized Retreat the %s side gains no Morale from a Truce (13.0)", r.ID, r.Title, p["side"])
+		b.ruleNote(r, Applied, "special rule %q (%s): after authorizing its Organized Retreat the %s side gains no Morale from a Truce (13.0)", r.ID, r.Title, p["side"])
 	case "deck_setup":
 		for _, key := range []string{"discard", "top"} {
 			if p[key] == "" {
 				continue
 			}
 			if _, missing := b.deckCards(p[key]); len(missing) > 0 {
-				b.note("special rule %q (%s, kind deck_setup): card %q is not in the scenario's deck; its %s placement is not applied by the engine", r.ID, r.Title, strings.Join(missing, ", "), key)
+				b.ruleNote(r, PartlyApplied, "special rule %q (%s, kind deck_setup): card %q is not in the scenario's deck; its %s placement is not applied by the engine", r.ID, r.Title, strings.Join(missing, ", "), key)
 			} else {
-				b.note("special rule %q (%s): card(s) %s start %s", r.ID, r.Title, p[key], map[string]string{"discard": "face up in the Discard Pile", "top": "on top of the Event Deck after the shuffle"}[key])
+				b.ruleNote(r, Applied, "special rule %q (%s): card(s) %s start %s", r.ID, r.Title, p[key], map[string]string{"discard": "face up in the Discard Pile", "top": "on top of the Event Deck after the shuffle"}[key])
 			}
 		}
 	case "morale_on_entry":
 		if _, err := b.parse(p["hex"]); err != nil || p["side"] == "" {
-			b.note("special rule %q (%s, kind morale_on_entry): hex or side not given; not applied by the engine", r.ID, r.Title)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind morale_on_entry): hex or side not given; not applied by the engine", r.ID, r.Title)
 			return
 		}
 		n, _ := strconv.Atoi(p["value"])
-		b.note("special rule %q (%s): the first time a %s unit (not a Leader or Dummy) enters %s by any order, %s Morale %+d", r.ID, r.Title, p["side"], p["hex"], p["side"], n)
+		b.ruleNote(r, Applied, "special rule %q (%s): the first time a %s unit (not a Leader or Dummy) enters %s by any order, %s Morale %+d", r.ID, r.Title, p["side"], p["hex"], p["side"], n)
 	case "first_contact_morale":
-		b.note("special rule %q (%s): on turns %s the first unit of each side (%s) that ends a move in an EZOC costs its side %s Morale; EZOCs entered by advance, retreat or reaction do not count", r.ID, r.Title, p["turns"], p["sides"], p["value"])
+		b.ruleNote(r, Applied, "special rule %q (%s): on turns %s the first unit of each side (%s) that ends a move in an EZOC costs its side %s Morale; EZOCs entered by advance, retreat or reaction do not count", r.ID, r.Title, p["turns"], p["sides"], p["value"])
 	case "night_rest":
-		b.note("special rule %q (%s): the %s side's night Rest Recovery (14.0) is %s Morale when a %s unit occupies %s", r.ID, r.Title, p["side"], p["value"], p["nationality"], p["hex"])
+		b.ruleNote(r, Applied, "special rule %q (%s): the %s side's night Rest Recovery (14.0) is %s Morale when a %s unit occupies %s", r.ID, r.Title, p["side"], p["value"], p["nationality"], p["hex"])
 	case "morale_per_army":
 		if p["action"] == "rally" {
 			b.leaderNote(r) // special_leaders.go
 			return
 		}
 		if p["action"] != "forced_march" {
-			b.note("special rule %q (%s, kind morale_per_army, action %s) is not applied by the engine", r.ID, r.Title, p["action"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind morale_per_army, action %s) is not applied by the engine", r.ID, r.Title, p["action"])
 			return
 		}
-		b.note("special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
 	case "leader_restriction", "command_restriction", "leader_elimination", "rally_restriction", "leader_wounded", "leader_arrival",
 		"independent_brigade", "independent_brigades", "leader_state", "event_effect", "special_units", "garde_marins":
 		b.leaderNote(r) // special_leaders.go
@@ -107,35 +107,35 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		b.swissNote(r) // special_bailen.go
 	case "guard_exception":
 		if !b.hasUnit(p["unit"]) || p["garde_recule"] != "false" {
-			b.note("special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p["unit"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p["unit"])
 			return
 		}
-		b.note("special rule %q (%s): %s is never subject to Le Garde Recule (12.3.2); committing it costs a Morale Point as usual (12.3.1)", r.ID, r.Title, p["unit"])
+		b.ruleNote(r, Applied, "special rule %q (%s): %s is never subject to Le Garde Recule (12.3.2); committing it costs a Morale Point as usual (12.3.1)", r.ID, r.Title, p["unit"])
 	case "dummy_restriction":
 		if !b.hasUnit(p["unit"]) {
-			b.note("special rule %q (%s, kind dummy_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p["unit"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind dummy_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p["unit"])
 			return
 		}
-		b.note("special rule %q (%s): with Fog of War (16.1) no Dummy may join %s (16.1.3); Dummies placed with rallied or arriving units are not modelled", r.ID, r.Title, p["unit"])
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) no Dummy may join %s (16.1.3); Dummies placed with rallied or arriving units are not modelled", r.ID, r.Title, p["unit"])
 	case "combat_modifier":
 		n, err := strconv.Atoi(p["differential"])
 		switch {
 		case err != nil || p["side"] == "":
-			b.note("special rule %q (%s, kind combat_modifier): side or differential not given; not applied by the engine", r.ID, r.Title)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): side or differential not given; not applied by the engine", r.ID, r.Title)
 		case p["unless_optional"] != "" && b.optional[p["unless_optional"]]:
-			b.note("special rule %q (%s): not in use with optional rule %s", r.ID, r.Title, p["unless_optional"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s): not in use with optional rule %s", r.ID, r.Title, p["unless_optional"])
 		case p["corps"] != "":
-			b.note("special rule %q (%s): a %s attack made only by %s units (Remnants included) has %+d on the final differential", r.ID, r.Title, p["side"], p["corps"], n)
+			b.ruleNote(r, Applied, "special rule %q (%s): a %s attack made only by %s units (Remnants included) has %+d on the final differential", r.ID, r.Title, p["side"], p["corps"], n)
 		case p["free_combined_attacks"] != "":
-			b.note("special rule %q (%s): after %s Combined Attack(s) (British and Spanish attackers together) resolved in a Combat Phase, each further one has %+d on the differential; the first resolved is the free one", r.ID, r.Title, p["free_combined_attacks"], n)
+			b.ruleNote(r, Applied, "special rule %q (%s): after %s Combined Attack(s) (British and Spanish attackers together) resolved in a Combat Phase, each further one has %+d on the differential; the first resolved is the free one", r.ID, r.Title, p["free_combined_attacks"], n)
 		default:
-			b.note("special rule %q (%s, kind combat_modifier): no condition the engine knows; not applied by the engine", r.ID, r.Title)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): no condition the engine knows; not applied by the engine", r.ID, r.Title)
 		}
 	case "rally_modifier":
 		n, err := strconv.Atoi(p["value"])
 		c := p["condition"]
 		if err != nil || p["side"] == "" || c != "" && c != "french_morale>allied_morale" && c != "anti-french_morale>french_morale" {
-			b.note("special rule %q (%s, kind rally_modifier): value, side or condition %q not usable; not applied by the engine", r.ID, r.Title, c)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind rally_modifier): value, side or condition %q not usable; not applied by the engine", r.ID, r.Title, c)
 			return
 		}
 		who := p["side"] + " units"
@@ -149,7 +149,7 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		if c != "" {
 			when = " while " + strings.ReplaceAll(c, "_", " ") + " (before Morale is spent on the Rally)"
 		}
-		b.note("special rule %q (%s): Rally rolls (10.0) of %s are modified %+d%s", r.ID, r.Title, who, n, when)
+		b.ruleNote(r, Applied, "special rule %q (%s): Rally rolls (10.0) of %s are modified %+d%s", r.ID, r.Title, who, n, when)
 	}
 }
 
@@ -348,7 +348,7 @@ func (s *State) restExtra(side int, md *moraleDelta) {
 			if n, err := strconv.Atoi(p[SideName(side)]); err == nil && n > 0 {
 				md.add(side, n-std, r.ID)
 			} else if err != nil && p[SideName(side)] != "" && p[SideName(side)] != "depot" { // "depot": the depot rule's point (special_bailen.go)
-				b.note("special rule %q (%s): the %s Rest Recovery %q is not applied by the engine", r.ID, r.Title, SideName(side), p[SideName(side)])
+				b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s Rest Recovery %q is not applied by the engine", r.ID, r.Title, SideName(side), p[SideName(side)])
 			}
 		}
 	}

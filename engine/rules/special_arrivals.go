@@ -112,7 +112,7 @@ func (b *Board) eventArrivals(r scenario.Rule) {
 	}
 	sort.Strings(ids)
 	if len(ids) == 0 {
-		b.note("special rule %q (%s, kind event_arrivals): no unit given; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrivals): no unit given; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	for _, id := range ids {
@@ -120,16 +120,16 @@ func (b *Board) eventArrivals(r scenario.Rule) {
 		u := b.scenarioUnit(id)
 		switch {
 		case u == nil:
-			b.note("special rule %q (%s, kind event_arrivals): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrivals): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
 		case u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != area:
-			b.note("special rule %q (%s, kind event_arrivals): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, area)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrivals): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, area)
 		default:
 			cards := b.reinforcingCards(id)
 			how := "no card of the scenario's deck brings it, so it does not enter play"
 			if len(cards) > 0 {
 				how = "brought by card(s) " + strings.Join(cards, ", ")
 			}
-			b.note("special rule %q (%s): %s enters through entry area %s when an event brings it (11.6); %s", r.ID, r.Title, id, area, how)
+			b.ruleNote(r, Applied, "special rule %q (%s): %s enters through entry area %s when an event brings it (11.6); %s", r.ID, r.Title, id, area, how)
 		}
 	}
 }
@@ -144,14 +144,14 @@ func (b *Board) variableArrival(r scenario.Rule) {
 	u := b.scenarioUnit(p["unit"])
 	t := b.table(p["table"])
 	if u == nil || t == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] || strconv.Itoa(u.Placement.Turn) != p["from_turn"] {
-		b.note("special rule %q (%s, kind variable_arrival): unit %q is not a variable reinforcement rolled on table %q from turn %s; not applied by the engine", r.ID, r.Title, p["unit"], p["table"], p["from_turn"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): unit %q is not a variable reinforcement rolled on table %q from turn %s; not applied by the engine", r.ID, r.Title, p["unit"], p["table"], p["from_turn"])
 		return
 	}
 	if bad := tableAreas(t, p["entry_area"]); bad != "" {
-		b.note("special rule %q (%s, kind variable_arrival): arrival result %q of table %q does not name entry area %s; not applied by the engine", r.ID, r.Title, bad, t.ID, p["entry_area"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): arrival result %q of table %q does not name entry area %s; not applied by the engine", r.ID, r.Title, bad, t.ID, p["entry_area"])
 		return
 	}
-	b.note("special rule %q (%s): %s rolls one die a turn on table %q from turn %s until it arrives (11.0); it enters through entry area %s; eliminated by the table it costs no Morale", r.ID, r.Title, p["unit"], t.ID, p["from_turn"], p["entry_area"])
+	b.ruleNote(r, Applied, "special rule %q (%s): %s rolls one die a turn on table %q from turn %s until it arrives (11.0); it enters through entry area %s; eliminated by the table it costs no Morale", r.ID, r.Title, p["unit"], t.ID, p["from_turn"], p["entry_area"])
 }
 
 // tableAreas returns the first arrival result of table t that does not
@@ -192,14 +192,14 @@ func (b *Board) optionalReinforcement(r scenario.Rule) {
 	start, err := strconv.Atoi(p["starting_morale"])
 	gain, err2 := strconv.Atoi(p["arrival_morale"])
 	if u == nil || err != nil || err2 != nil || r.Number == "" || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] {
-		b.note("special rule %q (%s, kind optional_reinforcement): unit %q, its table or the Morale values not usable; not applied by the engine", r.ID, r.Title, p["unit"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_reinforcement): unit %q, its table or the Morale values not usable; not applied by the engine", r.ID, r.Title, p["unit"])
 		return
 	}
 	if !b.optional[r.Number] {
-		b.note("special rule %q (%s): the request is optional rule %s, not in use: %s is not used", r.ID, r.Title, r.Number, p["unit"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s): the request is optional rule %s, not in use: %s is not used", r.ID, r.Title, r.Number, p["unit"])
 		return
 	}
-	b.note("special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p["unit"], p["table"], u.Placement.Turn, u.Side, gain)
+	b.ruleNote(r, Applied, "special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p["unit"], p["table"], u.Placement.Turn, u.Side, gain)
 }
 
 // redoubtMarker checks a redoubt_marker rule (Rousse 20 3.0, Slobozia 20
@@ -220,7 +220,7 @@ func (b *Board) redoubtMarker(r scenario.Rule) {
 		}
 	}
 	if len(wants) == 0 {
-		b.note("special rule %q (%s, kind redoubt_marker): no hex given; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): no hex given; not applied by the engine", r.ID, r.Title)
 	}
 	for _, w := range wants {
 		for _, code := range strings.Split(w.hexes, ",") {
@@ -230,15 +230,15 @@ func (b *Board) redoubtMarker(r scenario.Rule) {
 				ok = ok || g.Hex == code && g.Side == w.side && strconv.Itoa(g.Strength) == p["garrison_strength"]
 			}
 			if !ok {
-				b.note("special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, p["garrison_strength"], code)
+				b.ruleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, p["garrison_strength"], code)
 				continue
 			}
-			b.note("special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4)", r.ID, r.Title, w.side, p["garrison_strength"], code)
+			b.ruleNote(r, Applied, "special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4)", r.ID, r.Title, w.side, p["garrison_strength"], code)
 		}
 	}
 	for side := 0; side < 2; side++ {
 		if n := p[SideName(side)+"_count"]; n != "" {
-			b.note("special rule %q (%s): the %s %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: the set-up zone is described, not listed", r.ID, r.Title, n, SideName(side), p[SideName(side)+"_zone"])
+			b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: the set-up zone is described, not listed", r.ID, r.Title, n, SideName(side), p[SideName(side)+"_zone"])
 		}
 	}
 }
@@ -303,16 +303,16 @@ func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[
 func (b *Board) cadreRestriction(r scenario.Rule) {
 	p := r.Params
 	if p["side"] == "" || p["cadres"] == "" || p["eligible_units"] == "" {
-		b.note("special rule %q (%s, kind cadre_restriction): side, cadres or eligible units not given; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind cadre_restriction): side, cadres or eligible units not given; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	for _, id := range splitList(p["cadres"] + "," + p["eligible_units"] + "," + p["campaign_only_cadres"]) {
 		if !b.hasUnit(id) {
-			b.note("special rule %q (%s, kind cadre_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind cadre_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
 			return
 		}
 	}
-	b.note("special rule %q (%s): with optional rules 16.5 and 16.6 only %s of the %s side Partially Rally (16.5.1), break down and build up (16.6), and only with cadres %s; cadres %s (Campaign Game only, 17.0) are not brought into play by them", r.ID, r.Title, p["eligible_units"], p["side"], p["cadres"], orNone(p["campaign_only_cadres"]))
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): with optional rules 16.5 and 16.6 only %s of the %s side Partially Rally (16.5.1), break down and build up (16.6), and only with cadres %s; cadres %s (Campaign Game only, 17.0) are not brought into play by them", r.ID, r.Title, p["eligible_units"], p["side"], p["cadres"], orNone(p["campaign_only_cadres"]))
 }
 
 func orNone(s string) string {
@@ -444,7 +444,7 @@ func (b *Board) groupArrival(r scenario.Rule) {
 		}
 	}
 	if t == nil || err != nil || err2 != nil || p["side"] == "" || zones == 0 {
-		b.note("special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s units of Game Turn box %s (set up there, or variable reinforcements on the table) not usable; not applied by the engine", r.ID, r.Title, p["table"], p["from_turn"], p["side"], p["from_turn"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s units of Game Turn box %s (set up there, or variable reinforcements on the table) not usable; not applied by the engine", r.ID, r.Title, p["table"], p["from_turn"], p["side"], p["from_turn"])
 		return
 	}
 	for _, row := range t.Rows {
@@ -461,7 +461,7 @@ func (b *Board) groupArrival(r scenario.Rule) {
 			}
 		}
 	}
-	b.note("special rule %q (%s): the %s units of Game Turn box %d (set up there, or variable reinforcements on table %q) arrive as one group: from turn %d, at the start of each %s Movement Phase until the group has entered, one die on table %q; on an arrival result the group may enter this phase through any one entry area the result names (the first unit to enter fixes it for the others) with %+d Movement Allowance; otherwise, or if no unit enters, it rolls again next turn (11.6); units of the group left off the map enter later through the same area as ordinary reinforcements; a group still off the map after a failed roll on the last turn is set aside",
+	b.ruleNote(r, Applied, "special rule %q (%s): the %s units of Game Turn box %d (set up there, or variable reinforcements on table %q) arrive as one group: from turn %d, at the start of each %s Movement Phase until the group has entered, one die on table %q; on an arrival result the group may enter this phase through any one entry area the result names (the first unit to enter fixes it for the others) with %+d Movement Allowance; otherwise, or if no unit enters, it rolls again next turn (11.6); units of the group left off the map enter later through the same area as ordinary reinforcements; a group still off the map after a failed roll on the last turn is set aside",
 		r.ID, r.Title, p["side"], from, t.ID, from, p["side"], t.ID, bonus)
 }
 
@@ -635,7 +635,7 @@ func (b *Board) orderOfMarch(r scenario.Rule) {
 	for side := 0; side < 2; side++ {
 		area := r.Params[SideName(side)]
 		if area == "" {
-			b.note("special rule %q (%s, kind order_of_march): no entry area for the %s side; not applied by the engine", r.ID, r.Title, SideName(side))
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind order_of_march): no entry area for the %s side; not applied by the engine", r.ID, r.Title, SideName(side))
 			return
 		}
 		n := 0
@@ -646,18 +646,18 @@ func (b *Board) orderOfMarch(r scenario.Rule) {
 			switch u.Placement.Kind {
 			case scenario.PlaceArrive:
 				if u.Placement.EntryArea != area {
-					b.note("special rule %q (%s, kind order_of_march): unit %q arrives by area %q, not %q; not applied by the engine", r.ID, r.Title, u.ID, u.Placement.EntryArea, area)
+					b.ruleNote(r, NotApplied, "special rule %q (%s, kind order_of_march): unit %q arrives by area %q, not %q; not applied by the engine", r.ID, r.Title, u.ID, u.Placement.EntryArea, area)
 					return
 				}
 				n++
 			case scenario.PlaceSetup, scenario.PlaceDeploy:
-				b.note("special rule %q (%s, kind order_of_march): unit %q is deployed at the start; not applied by the engine", r.ID, r.Title, u.ID)
+				b.ruleNote(r, NotApplied, "special rule %q (%s, kind order_of_march): unit %q is deployed at the start; not applied by the engine", r.ID, r.Title, u.ID)
 				return
 			}
 		}
 		parts = append(parts, fmt.Sprintf("%d %s units by area %s", n, SideName(side), area))
 	}
-	b.note("special rule %q (%s): applied by the units' placements: no unit is deployed; %s arrive as reinforcements on their turns (11.0); a unit entering by an entry hex pays one more Movement Point for each unit that entered there before it this phase (11.2); the placements' order numbers are not enforced", r.ID, r.Title, strings.Join(parts, ", "))
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied by the units' placements: no unit is deployed; %s arrive as reinforcements on their turns (11.0); a unit entering by an entry hex pays one more Movement Point for each unit that entered there before it this phase (11.2); the placements' order numbers are not enforced", r.ID, r.Title, strings.Join(parts, ", "))
 }
 
 // hiddenSetup notes a hidden_setup or hidden_deployment rule (Slobozia 20
@@ -666,14 +666,14 @@ func (b *Board) orderOfMarch(r scenario.Rule) {
 // play), which the engine's set-up applies.
 func (b *Board) hiddenSetup(r scenario.Rule) {
 	if r.Params["sides"] != "french,anti-french" && r.Params["sides"] != "anti-french,french" {
-		b.note("special rule %q (%s, kind %s): sides %q not both; not applied by the engine", r.ID, r.Title, r.Kind, r.Params["sides"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): sides %q not both; not applied by the engine", r.ID, r.Title, r.Kind, r.Params["sides"])
 		return
 	}
 	if b.optional["16.1"] {
-		b.note("special rule %q (%s): with Fog of War (16.1) every unit sets up face down, hidden from the other side until revealed (16.1.1)", r.ID, r.Title)
+		b.ruleNote(r, Applied, "special rule %q (%s): with Fog of War (16.1) every unit sets up face down, hidden from the other side until revealed (16.1.1)", r.ID, r.Title)
 		return
 	}
-	b.note("special rule %q (%s): without Fog of War (16.1) the face-down set-up has no effect on play: every unit is revealed and the Dummies are removed before play", r.ID, r.Title)
+	b.ruleNote(r, Applied, "special rule %q (%s): without Fog of War (16.1) the face-down set-up has no effect on play: every unit is revealed and the Dummies are removed before play", r.ID, r.Title)
 }
 
 // variableReinforcement checks a variable_reinforcement rule (Talavera
@@ -686,17 +686,17 @@ func (b *Board) variableReinforcement(r scenario.Rule) {
 	p := r.Params
 	ids := splitList(p["units"])
 	if len(ids) == 0 || b.table(p["table"]) == nil {
-		b.note("special rule %q (%s, kind variable_reinforcement): units or table %q not usable; not applied by the engine", r.ID, r.Title, p["table"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): units or table %q not usable; not applied by the engine", r.ID, r.Title, p["table"])
 		return
 	}
 	for _, id := range ids {
 		u := b.scenarioUnit(id)
 		if u == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] || u.Placement.EntryArea != p["entry_area"] {
-			b.note("special rule %q (%s, kind variable_reinforcement): unit %q is not a variable reinforcement rolled on table %q entering by area %q; not applied by the engine", r.ID, r.Title, id, p["table"], p["entry_area"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): unit %q is not a variable reinforcement rolled on table %q entering by area %q; not applied by the engine", r.ID, r.Title, id, p["table"], p["entry_area"])
 			return
 		}
 	}
-	b.note("special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p["table"], p["entry_area"])
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p["table"], p["entry_area"])
 }
 
 // unitLOC is an extra LOC hex of some units (kind conditional_loc) and
@@ -721,7 +721,7 @@ func (b *Board) conditionalLOC(r scenario.Rule) {
 		}
 	}
 	if err != nil || len(ids) == 0 || p["side"] == "" {
-		b.note("special rule %q (%s, kind conditional_loc): hex, side or units not usable; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind conditional_loc): hex, side or units not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	side := sideIndex(p["side"])
@@ -730,7 +730,7 @@ func (b *Board) conditionalLOC(r scenario.Rule) {
 		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
 	}
 	b.unitLocs = append(b.unitLocs, unitLOC{units: ids, hex: h, dist: dist})
-	b.note("special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p["hex"], p["side"], strings.Join(ids, ", "))
+	b.ruleNote(r, Applied, "special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p["hex"], p["side"], strings.Join(ids, ", "))
 }
 
 // retDistOf is the retreat distance table of unit u of side: its side's,
@@ -775,7 +775,7 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 		hexes = append(hexes, h)
 	}
 	if len(hexes) == 0 || p["side"] != scenario.French && p["side"] != scenario.AntiFrench || p["until"] != "the first Battle" {
-		b.note("special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p["until"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p["until"])
 		return
 	}
 	b.frozen = make([]bool, b.N)
@@ -787,7 +787,7 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 	if p["table_modifier"] != "" {
 		mod = fmt.Sprintf("; the %s modifier on table %q is not applied by the engine", p["table_modifier"], p["table"])
 	}
-	b.note("special rule %q (%s): until the first Battle is resolved, %s units in %s cannot move at all (%s; the Danube is not traced, so units reaching the north side elsewhere are not identified)%s", r.ID, r.Title, p["side"], p["frozen_hexes"], p["frozen"], mod)
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): until the first Battle is resolved, %s units in %s cannot move at all (%s; the Danube is not traced, so units reaching the north side elsewhere are not identified)%s", r.ID, r.Title, p["side"], p["frozen_hexes"], p["frozen"], mod)
 }
 
 // frozen reports whether unit u cannot move because of a
@@ -811,10 +811,10 @@ func (b *Board) citadelBattery(r scenario.Rule) {
 		ok = ok || g.Hex == p["hex"] && g.Side == p["side"] && strconv.Itoa(g.Strength) == p["strength"]
 	}
 	if err != nil || !ok {
-		b.note("special rule %q (%s, kind citadel_battery): no %s garrison of strength %s in %q, or bonus %q not usable; not applied by the engine", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["defender_bonus"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind citadel_battery): no %s garrison of strength %s in %q, or bonus %q not usable; not applied by the engine", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["defender_bonus"])
 		return
 	}
-	b.note("special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["side"], n, p["bombard_hex"])
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["side"], n, p["bombard_hex"])
 }
 
 // citadelBonus is the strength the Citadel Battery adds to the defenders
@@ -857,13 +857,13 @@ func (b *Board) perimeterRedoubt(r scenario.Rule) {
 			ok = ok || g.Hex == code && g.Side == p["side"]
 		}
 		if !ok {
-			b.note("special rule %q (%s, kind perimeter_redoubt): the map has no %s garrison in %s; not applied by the engine", r.ID, r.Title, p["side"], code)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind perimeter_redoubt): the map has no %s garrison in %s; not applied by the engine", r.ID, r.Title, p["side"], code)
 			return
 		}
 	}
 	battery := b.citadelHex()
 	if len(codes) == 0 || battery == "" {
-		b.note("special rule %q (%s, kind perimeter_redoubt): no Perimeter hexes or no Citadel Battery (kind citadel_battery); not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind perimeter_redoubt): no Perimeter hexes or no Citadel Battery (kind citadel_battery); not applied by the engine", r.ID, r.Title)
 		return
 	}
 	n := 0
@@ -874,7 +874,7 @@ func (b *Board) perimeterRedoubt(r scenario.Rule) {
 			}
 		}
 	}
-	b.note("special rule %q (%s): the %s Garrison of a Perimeter hex (%s), once destroyed, is restored whenever the enemy units occupying that hex are driven out of it by a Battle (retreat, rout or Break), while the Citadel Battery's Garrison in %s is in play, any number of times; the +1 of the Redoubt hexsides is applied through the map's %s hexsides (the map gives %d) and their -1 to the retreat distance is not applied by the engine",
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s Garrison of a Perimeter hex (%s), once destroyed, is restored whenever the enemy units occupying that hex are driven out of it by a Battle (retreat, rout or Break), while the Citadel Battery's Garrison in %s is in play, any number of times; the +1 of the Redoubt hexsides is applied through the map's %s hexsides (the map gives %d) and their -1 to the retreat distance is not applied by the engine",
 		r.ID, r.Title, p["side"], strings.Join(codes, ", "), battery, scenario.FeaturePerimeter, n)
 }
 
@@ -953,11 +953,11 @@ func (b *Board) turnZeroRule() (scenario.Rule, bool) {
 // Russian Night March).
 func (b *Board) turnZero(r scenario.Rule) {
 	if _, ok := b.turnZeroRule(); !ok {
-		b.note("special rule %q (%s, kind turn_zero): turn, side, phases or table not usable; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind turn_zero): turn, side, phases or table not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	p := r.Params
-	b.note("special rule %q (%s): the game begins with Game Turn 0, whose only phase is the %s Movement Phase (its Random Events Phase, if not skipped, comes first); at its start one die on table %q gives the number of %s units that move as in a Day turn: the first that many units to move (not counting %s) do, %s move as Day units, the others under the Night rules (14.0); Force March as usual; then Game Turn %s begins",
+	b.ruleNote(r, Applied, "special rule %q (%s): the game begins with Game Turn 0, whose only phase is the %s Movement Phase (its Random Events Phase, if not skipped, comes first); at its start one die on table %q gives the number of %s units that move as in a Day turn: the first that many units to move (not counting %s) do, %s move as Day units, the others under the Night rules (14.0); Force March as usual; then Game Turn %s begins",
 		r.ID, r.Title, p["side"], p["table"], p["side"], orNone(p["free_units"]), orNone(p["free_units"]), p["before_turn"])
 }
 
@@ -1042,7 +1042,7 @@ func (b *Board) setupSteps(r scenario.Rule) {
 		prefix := map[string]string{scenario.French: "ottoman", scenario.AntiFrench: "russian"}[z.Side]
 		key := prefix + "_" + strings.ToLower(z.Step) + "_hexes"
 		if v, ok := r.Params[key]; ok && v != strings.Join(z.Hexes, ",") {
-			b.note("special rule %q (%s, kind setup_steps): step %s hexes %q differ from deployment zone %q; not applied by the engine", r.ID, r.Title, key, v, z.ID)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): step %s hexes %q differ from deployment zone %q; not applied by the engine", r.ID, r.Title, key, v, z.ID)
 			return
 		}
 		switch {
@@ -1055,10 +1055,10 @@ func (b *Board) setupSteps(r scenario.Rule) {
 		}
 	}
 	if len(listed) == 0 {
-		b.note("special rule %q (%s, kind setup_steps): no deployment zone lists hexes; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): no deployment zone lists hexes; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.note("special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); zones %s are described only in words (the map is not traced) and have no hex, so units that can set up only there are left out of play; the steps' conditions on unit types and the Redoubts placed in step A are not applied by the engine", r.ID, r.Title, strings.Join(listed, ", "), orNone(strings.Join(words, ", ")))
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); zones %s are described only in words (the map is not traced) and have no hex, so units that can set up only there are left out of play; the steps' conditions on unit types and the Redoubts placed in step A are not applied by the engine", r.ID, r.Title, strings.Join(listed, ", "), orNone(strings.Join(words, ", ")))
 }
 
 // soultState is the changing state of the event_reinforcement rules
@@ -1099,7 +1099,7 @@ func (b *Board) eventReinforcement(r scenario.Rule) {
 	p := r.Params
 	for _, id := range splitList(p["units"]) {
 		if u := b.scenarioUnit(id); u == nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
-			b.note("special rule %q (%s, kind event_reinforcement): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, p["entry_area"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, p["entry_area"])
 			return
 		}
 	}
@@ -1109,14 +1109,14 @@ func (b *Board) eventReinforcement(r scenario.Rule) {
 	}
 	switch {
 	case okMarch && r.ID == march.ID:
-		b.note("special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
+		b.ruleNote(r, Applied, "special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
 			r.ID, r.Title, p["card_title"], card, p["units"], p["box"], p["delay"], p["table"], p["entry_area"])
 	case okCheck && r.ID == check.ID:
 		side := b.scenarioUnit(p["units"]).Side
-		b.note("special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
+		b.ruleNote(r, Applied, "special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
 			r.ID, r.Title, p["card_title"], card, side, p["units"], march.Params["units"], p["units"], march.Params["box"], p["units"], p["units"], p["table"], p["entry_area"])
 	default:
-		b.note("special rule %q (%s, kind event_reinforcement): card title, table, delay or the rule it checks not usable; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): card title, table, delay or the rule it checks not usable; not applied by the engine", r.ID, r.Title)
 	}
 }
 
@@ -1260,14 +1260,14 @@ func (b *Board) eventArrival(r scenario.Rule) {
 	u := b.scenarioUnit(p["unit"])
 	n, err := strconv.Atoi(p["card"])
 	if u == nil || err != nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
-		b.note("special rule %q (%s, kind event_arrival): unit %q or card %q not usable; not applied by the engine", r.ID, r.Title, p["unit"], p["card"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): unit %q or card %q not usable; not applied by the engine", r.ID, r.Title, p["unit"], p["card"])
 		return
 	}
 	if _, missing := b.deckCards(strconv.Itoa(n)); len(missing) > 0 {
-		b.note("special rule %q (%s, kind event_arrival): card #%d is not in the scenario's deck; not applied by the engine", r.ID, r.Title, n)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): card #%d is not in the scenario's deck; not applied by the engine", r.ID, r.Title, n)
 		return
 	}
-	b.note("special rule %q (%s): %s does not enter play: the arrival roll begun by card #%d (6.11) is not printed, so its entry by area %s after that event is not applied by the engine; when card #%d is first drawn after the %s Organized Retreat was authorized, %s is removed from the game (6.11)", r.ID, r.Title, p["unit"], n, p["entry_area"], n, u.Side, p["unit"])
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s does not enter play: the arrival roll begun by card #%d (6.11) is not printed, so its entry by area %s after that event is not applied by the engine; when card #%d is first drawn after the %s Organized Retreat was authorized, %s is removed from the game (6.11)", r.ID, r.Title, p["unit"], n, p["entry_area"], n, u.Side, p["unit"])
 }
 
 // eventArrivalCard removes an event_arrival unit when its card is drawn

@@ -82,7 +82,7 @@ func formationResult(t *scenario.Table, roll, col int) string {
 // is applied.
 func (b *Board) depotNote(r scenario.Rule) {
 	if bad := b.depotParams(r); bad != "" {
-		b.note("special rule %q (%s, kind depot): %s; not applied by the engine", r.ID, r.Title, bad)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind depot): %s; not applied by the engine", r.ID, r.Title, bad)
 		return
 	}
 	p := r.Params
@@ -95,17 +95,17 @@ func (b *Board) depotNote(r scenario.Rule) {
 	}
 	stack := "6.12.3's ban on stacking is the standard No Stacking rule (6.9)"
 	if p["hex"] == "" {
-		b.note("special rule %q (%s): %s shows its Supply Train side from the start; %s; %s; %s", r.ID, r.Title, p["unit"], capture, move, stack)
+		b.ruleNote(r, Applied, "special rule %q (%s): %s shows its Supply Train side from the start; %s; %s; %s", r.ID, r.Title, p["unit"], capture, move, stack)
 		return
 	}
 	b.depotRetreat(r)
 	t := b.table(p["formation_table"])
-	b.note("special rule %q (%s): the Depot side of %s is the map's Garrison in %s (strength %s, all Garrison rules, 9.4.4; French units may stack with it), and %s is set aside while it stands; while the Depot is on the map the French night Rest Recovery (14.0) is %s Morale Point(s) more. From the turn after the French Organized Retreat is authorized (6.11), at the start of each French Movement Phase one die on table %q (column %q on the first such turn, %q later) may flip it for good: the Garrison is removed and %s is placed in %s as the Supply Train (6.12.2). If the Depot Garrison is Broken by an enemy attack, %s is removed from the game and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d; %s; as the Supply Train %s; %s, and the Supply Train is placed in %s even if a French unit stands there. While the Depot is on the map it is an alternative to the French retreat targets (9.7.7: retreats and Routed moves head for the nearer) and a unit reaching it before its full retreat distance Disperses as at a LOC (9.7.8); it is no LOC for any other purpose",
+	b.ruleNote(r, Applied, "special rule %q (%s): the Depot side of %s is the map's Garrison in %s (strength %s, all Garrison rules, 9.4.4; French units may stack with it), and %s is set aside while it stands; while the Depot is on the map the French night Rest Recovery (14.0) is %s Morale Point(s) more. From the turn after the French Organized Retreat is authorized (6.11), at the start of each French Movement Phase one die on table %q (column %q on the first such turn, %q later) may flip it for good: the Garrison is removed and %s is placed in %s as the Supply Train (6.12.2). If the Depot Garrison is Broken by an enemy attack, %s is removed from the game and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d; %s; as the Supply Train %s; %s, and the Supply Train is placed in %s even if a French unit stands there. While the Depot is on the map it is an alternative to the French retreat targets (9.7.7: retreats and Routed moves head for the nearer) and a unit reaching it before its full retreat distance Disperses as at a LOC (9.7.8); it is no LOC for any other purpose",
 		r.ID, r.Title, p["unit"], p["hex"], p["garrison_strength"], p["unit"], p["night_morale_bonus"],
 		t.ID, t.Columns[0], t.Columns[1], p["unit"], p["hex"], p["unit"], fr, af, capture, move, stack, p["hex"])
 	for _, x := range b.Scenario.Special {
 		if x.Kind == "rest_recovery" && x.Params[unitSide(b, p["unit"])] == "depot" {
-			b.note("special rule %q (%s): the %s extra Rest Recovery of turn %s is the Depot point of rule %q, only while the Depot is on the map, not a second point", x.ID, x.Title, unitSide(b, p["unit"]), x.Params["turn"], r.ID)
+			b.ruleNote(x, Applied, "special rule %q (%s): the %s extra Rest Recovery of turn %s is the Depot point of rule %q, only while the Depot is on the map, not a second point", x.ID, x.Title, unitSide(b, p["unit"]), x.Params["turn"], r.ID)
 		}
 	}
 }
@@ -277,14 +277,14 @@ func (b *Board) reconnaissanceNote(r scenario.Rule) {
 	p := r.Params
 	t := b.table(p["table"])
 	if t == nil || p["side"] != scenario.French && p["side"] != scenario.AntiFrench {
-		b.note("special rule %q (%s, kind reconnaissance): side %q or table %q not usable; not applied by the engine", r.ID, r.Title, p["side"], p["table"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind reconnaissance): side %q or table %q not usable; not applied by the engine", r.ID, r.Title, p["side"], p["table"])
 		return
 	}
 	if !b.optional["16.1"] {
-		b.note("special rule %q (%s): without Fog of War (16.1) the %s roll on table %q has no effect on play: every unit is revealed and the Dummies are removed before play (3.0)", r.ID, r.Title, p["side"], t.ID)
+		b.ruleNote(r, Applied, "special rule %q (%s): without Fog of War (16.1) the %s roll on table %q has no effect on play: every unit is revealed and the Dummies are removed before play (3.0)", r.ID, r.Title, p["side"], t.ID)
 		return
 	}
-	b.note("special rule %q (%s): with Fog of War (16.1) the %s roll on table %q after the enemy deployment, and the reveal of that many enemy units (a revealed Dummy set aside), are not applied by the engine: the rule does not say which player chooses the units revealed", r.ID, r.Title, p["side"], t.ID)
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) the %s roll on table %q after the enemy deployment, and the reveal of that many enemy units (a revealed Dummy set aside), are not applied by the engine: the rule does not say which player chooses the units revealed", r.ID, r.Title, p["side"], t.ID)
 }
 
 // swissCondition is the one condition of a swiss_desertion rule the
@@ -304,13 +304,13 @@ func (b *Board) swissNote(r scenario.Rule) {
 		units = append(units, id)
 	}
 	if err != nil || p["occurred"] != "true" && (p["condition"] != swissCondition || p["once"] != "true") {
-		b.note("special rule %q (%s, kind swiss_desertion): rally_modifier, units, condition or once not usable; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind swiss_desertion): rally_modifier, units, condition or once not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	when := "the Swiss Desertion has occurred at the start"
 	if p["occurred"] != "true" {
 		if _, missing := b.deckCards(p["card"]); len(missing) > 0 || p["card"] == "" {
-			b.note("special rule %q (%s): the %q card is not in the scenario's deck (its number and text are not given), so the event is never drawn and the Swiss Desertion never occurs; not applied by the engine", r.ID, r.Title, p["card"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s): the %q card is not in the scenario's deck (its number and text are not given), so the event is never drawn and the Swiss Desertion never occurs; not applied by the engine", r.ID, r.Title, p["card"])
 			return
 		}
 		when = fmt.Sprintf("when card %s is drawn while Spanish Morale is higher than French Morale, the Swiss Desertion occurs (once per game)", p["card"])
@@ -319,7 +319,7 @@ func (b *Board) swissNote(r scenario.Rule) {
 	if len(units) > 0 {
 		who = "it applies to " + strings.Join(units, ", ")
 	}
-	b.note("special rule %q (%s): %s; from then on Rally rolls (10.0) of the French units with yellow Combat Strength are modified %+d unless the French spend Morale on the Rally (12.2); %s. Not applied by the engine: the yellow-strength counters that replace the blue-strength units and their Unsteady treatment (16.7.4), whose values are not given", r.ID, r.Title, when, n, who)
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s; from then on Rally rolls (10.0) of the French units with yellow Combat Strength are modified %+d unless the French spend Morale on the Rally (12.2); %s. Not applied by the engine: the yellow-strength counters that replace the blue-strength units and their Unsteady treatment (16.7.4), whose values are not given", r.ID, r.Title, when, n, who)
 }
 
 // swissRule returns the scenario's swiss_desertion rule.

@@ -47,7 +47,7 @@ func (b *Board) arrivalAreaNote(r scenario.Rule) {
 	p := r.Params
 	hexes, ok := b.entryAreaHexes(p["entry_area"])
 	if !ok || (p["side"] != scenario.French && p["side"] != scenario.AntiFrench) {
-		b.note("special rule %q (%s, kind arrival_area): side %q or entry area %q not in the scenario; not applied by the engine", r.ID, r.Title, p["side"], p["entry_area"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind arrival_area): side %q or entry area %q not in the scenario; not applied by the engine", r.ID, r.Title, p["side"], p["entry_area"])
 		return
 	}
 	n := 0
@@ -74,7 +74,7 @@ func (b *Board) arrivalAreaNote(r scenario.Rule) {
 	if p["optional_entry_area"] != "" {
 		opt = "; arrivals by Entry Area " + p["optional_entry_area"] + " with optional rule " + p["optional_rule"] + " are not applied by the engine"
 	}
-	b.note("special rule %q (%s): %s reinforcements enter by Entry Area %s: %s%s", r.ID, r.Title, p["side"], p["entry_area"], msg, opt)
+	b.ruleNote(r, Applied, "special rule %q (%s): %s reinforcements enter by Entry Area %s: %s%s", r.ID, r.Title, p["side"], p["entry_area"], msg, opt)
 }
 
 // variableRouteNote records why the engine does not apply a variable
@@ -95,5 +95,5 @@ func (b *Board) variableRouteNote(r scenario.Rule) {
 	if len(missing) > 0 {
 		why = "; entry area(s) " + strings.Join(missing, ", ") + " have no hexes in the scenario (printed on the map only)"
 	}
-	b.note("special rule %q (%s, kind variable_route): the secret choice of route before play and the withdrawal decision have no orders in the engine%s; not applied by the engine", r.ID, r.Title, why)
+	b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_route): the secret choice of route before play and the withdrawal decision have no orders in the engine%s; not applied by the engine", r.ID, r.Title, why)
 }

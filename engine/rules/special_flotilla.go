@@ -20,11 +20,11 @@ func (b *Board) applyFlotillaRule(r scenario.Rule) bool {
 	}
 	p := r.Params
 	if _, ok := b.flotillaUsable(r); !ok {
-		b.note("special rule %q (%s, kind flotilla): side %q, unit %q (it must be set aside, not not_used), uses_per_turn %q, support_value %q or functions %q not usable; not applied by the engine",
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind flotilla): side %q, unit %q (it must be set aside, not not_used), uses_per_turn %q, support_value %q or functions %q not usable; not applied by the engine",
 			r.ID, r.Title, p["side"], p["unit"], p["uses_per_turn"], p["support_value"], p["functions"])
 		return true
 	}
-	b.note("special rule %q (%s): once per Game Turn a Resolve order with Flotilla set adds %s to the %s strength total, at Step B when the defender of an attack by the %s side is in a hex adjacent to a %s or %s hex, or at Step C when a unit of the %s side defends in such a hex (with Reserves or without); never in a Reaction Phase battle (9.4.5); its Interdict a Danube River Ford and Harass Ottoman Movement functions are not applied by the engine",
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): once per Game Turn a Resolve order with Flotilla set adds %s to the %s strength total, at Step B when the defender of an attack by the %s side is in a hex adjacent to a %s or %s hex, or at Step C when a unit of the %s side defends in such a hex (with Reserves or without); never in a Reaction Phase battle (9.4.5); its Interdict a Danube River Ford and Harass Ottoman Movement functions are not applied by the engine",
 		r.ID, r.Title, p["support_value"], p["side"], p["side"], scenario.TerrainWideMajorRiver, scenario.TerrainIslet, p["side"])
 	return true
 }

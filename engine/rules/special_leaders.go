@@ -82,7 +82,7 @@ func (b *Board) leaderUnits(list string) (ids []string, missing string) {
 func (b *Board) leaderNote(r scenario.Rule) {
 	p := r.Params
 	bad := func(what string) {
-		b.note("special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
 	}
 	with := "with the optional Leader rule (16.9), "
 	place := func(id string) string {
@@ -99,7 +99,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			bad("side, strength or uses not usable")
 			return
 		}
-		b.note("special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (Resolve order, GardeMarins) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; choosing a unit to act as Elite for that battle is not applied by the engine", r.ID, r.Title, uses, p["side"], n)
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (Resolve order, GardeMarins) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; choosing a unit to act as Elite for that battle is not applied by the engine", r.ID, r.Title, uses, p["side"], n)
 	case "special_units":
 		b.specialUnitsNote(r)
 	case "leader_state":
@@ -128,7 +128,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		case err != nil || delay < 0:
 			bad(fmt.Sprintf("delay %q not a number of Game Turns", p["delay"]))
 		default:
-			b.note("special rule %q (%s): %s%s is permanently eliminated when it would be Broken (Disperses); when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3) a die is rolled on table %q: %d or less, permanently eliminated (no Morale change); once it is eliminated %s arrives at the start of its side's Movement Phase %d Game Turns later, %s", r.ID, r.Title, with, p["unit"], p["table"], hi, p["replacement"], delay, place(p["hex_of"]))
+			b.ruleNote(r, Applied, "special rule %q (%s): %s%s is permanently eliminated when it would be Broken (Disperses); when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3) a die is rolled on table %q: %d or less, permanently eliminated (no Morale change); once it is eliminated %s arrives at the start of its side's Movement Phase %d Game Turns later, %s", r.ID, r.Title, with, p["unit"], p["table"], hi, p["replacement"], delay, place(p["hex_of"]))
 		}
 	case "leader_arrival":
 		turn, err := strconv.Atoi(p["turn"])
@@ -136,7 +136,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			bad(fmt.Sprintf("unit %q or turn %q not usable", p["unit"], p["turn"]))
 			return
 		}
-		b.note("special rule %q (%s): %s%s arrives at the start of its side's Movement Phase on Game Turn %d, %s", r.ID, r.Title, with, p["unit"], turn, place(p["hex_of"]))
+		b.ruleNote(r, Applied, "special rule %q (%s): %s%s arrives at the start of its side's Movement Phase on Game Turn %d, %s", r.ID, r.Title, with, p["unit"], turn, place(p["hex_of"]))
 	case "rally_restriction", "morale_per_army":
 		b.rallyNote(r)
 	case "leader_elimination":
@@ -156,7 +156,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 				return
 			}
 		}
-		b.note("special rule %q (%s): %s%s is permanently eliminated when it %s", r.ID, r.Title, with, p["unit"], strings.Join(when, " or when it "))
+		b.ruleNote(r, Applied, "special rule %q (%s): %s%s is permanently eliminated when it %s", r.ID, r.Title, with, p["unit"], strings.Join(when, " or when it "))
 	case "command_restriction":
 		who, side := "", p["side"]
 		if p["units"] != "" {
@@ -201,7 +201,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 				bad("two leaders and a command_span needed")
 				return
 			}
-			b.note("special rule %q (%s): %s%s stacked in one hex are one Leader with a Command Span of %d; then neither makes a Distraction roll nor is subject to the Breaking Napoleon Table", r.ID, r.Title, with, strings.Join(ids, " and "), n)
+			b.ruleNote(r, Applied, "special rule %q (%s): %s%s stacked in one hex are one Leader with a Command Span of %d; then neither makes a Distraction roll nor is subject to the Breaking Napoleon Table", r.ID, r.Title, with, strings.Join(ids, " and "), n)
 		case p["unit"] == "" || !b.hasUnit(p["unit"]):
 			bad(fmt.Sprintf("unit %q not in the scenario", p["unit"]))
 		case p["table"] != "":
@@ -210,7 +210,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 				bad(fmt.Sprintf("table %q with a \"Distracted\" row not in the scenario", p["table"]))
 				return
 			}
-			b.note("special rule %q (%s): %s%s has its printed Command Span; in Step D of a battle whose only Command would come from %s, a die is rolled on table %q: %d or less, no Orders are issued and the attack is Out of Command (-1, 16.9.5); no roll is made when another Leader commands", r.ID, r.Title, with, p["unit"], p["unit"], p["table"], hi)
+			b.ruleNote(r, Applied, "special rule %q (%s): %s%s has its printed Command Span; in Step D of a battle whose only Command would come from %s, a die is rolled on table %q: %d or less, no Orders are issued and the attack is Out of Command (-1, 16.9.5); no roll is made when another Leader commands", r.ID, r.Title, with, p["unit"], p["unit"], p["table"], hi)
 		case p["commands"] != "":
 			text := fmt.Sprintf("special rule %q (%s): %s%s provides Command only to %s units", r.ID, r.Title, with, p["unit"], p["commands"])
 			if x := p["extra_spanish"]; x != "" {
@@ -225,7 +225,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			}
 			b.note("%s", text)
 		default:
-			b.note("special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, with, p["unit"])
+			b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, with, p["unit"])
 		}
 	}
 }
@@ -633,13 +633,13 @@ func (b *Board) rallyNote(r scenario.Rule) {
 	case "morale_per_army":
 		armies := strings.Split(p["armies"], ",")
 		if p["side"] != "french" && p["side"] != "anti-french" || len(armies) < 2 {
-			b.note("special rule %q (%s, kind morale_per_army, action rally): side or armies not usable; not applied by the engine", r.ID, r.Title)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind morale_per_army, action rally): side or armies not usable; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		b.note("special rule %q (%s): a Rally of the %s side that spends Morale (12.2.2) costs one Morale Point per army (%s), %d in all, and gives +1 to every unit's Rally roll; paying for one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"], len(armies))
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): a Rally of the %s side that spends Morale (12.2.2) costs one Morale Point per army (%s), %d in all, and gives +1 to every unit's Rally roll; paying for one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"], len(armies))
 	case "rally_restriction":
 		if !b.hasUnit(p["unit"]) {
-			b.note("special rule %q (%s, kind rally_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p["unit"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind rally_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p["unit"])
 			return
 		}
 		var what []string
@@ -650,10 +650,10 @@ func (b *Board) rallyNote(r scenario.Rule) {
 			}
 		}
 		if len(what) == 0 {
-			b.note("special rule %q (%s, kind rally_restriction): no restriction given; not applied by the engine", r.ID, r.Title)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind rally_restriction): no restriction given; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		b.note("special rule %q (%s): %s %s", r.ID, r.Title, p["unit"], strings.Join(what, ", "))
+		b.ruleNote(r, Applied, "special rule %q (%s): %s %s", r.ID, r.Title, p["unit"], strings.Join(what, ", "))
 	}
 }
 
@@ -713,10 +713,10 @@ func (b *Board) leaderStateNote(r scenario.Rule) {
 			}
 		}
 		if u == nil || u.Placement.Kind != scenario.PlaceSetup || u.Placement.Hex != p["hex"] || u.Movement == nil || u.CommandSpan == nil {
-			b.note("special rule %q (%s, kind leader_state): unit %q is not set up in %s with a Movement Allowance and Command Span; not applied by the engine", r.ID, r.Title, p["unit"], p["hex"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind leader_state): unit %q is not set up in %s with a Movement Allowance and Command Span; not applied by the engine", r.ID, r.Title, p["unit"], p["hex"])
 			return
 		}
-		b.note("special rule %q (%s): applied through the set-up of %s in %s with Command Span %d and Movement Allowance %d; with the optional Leader rule (16.9) it commands only within that span", r.ID, r.Title, p["unit"], p["hex"], *u.CommandSpan, *u.Movement)
+		b.ruleNote(r, Applied, "special rule %q (%s): applied through the set-up of %s in %s with Command Span %d and Movement Allowance %d; with the optional Leader rule (16.9) it commands only within that span", r.ID, r.Title, p["unit"], p["hex"], *u.CommandSpan, *u.Movement)
 		return
 	}
 	var on []string
@@ -727,10 +727,10 @@ func (b *Board) leaderStateNote(r scenario.Rule) {
 	}
 	cmd, ok := b.coordinationRule(b.unitSide(p["indisposed"]))
 	if !b.hasUnit(p["engaged"]) || !b.hasUnit(p["indisposed"]) || len(on) == 0 || !ok {
-		b.note("special rule %q (%s, kind leader_state): counters, engage_on or the side's Corps activation rule not usable; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind leader_state): counters, engage_on or the side's Corps activation rule not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.note("special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll on table %q (rule %q), made at the end of each of the side's Event Phases, replaces %s on the map by %s in the same hex", r.ID, r.Title, strings.Join(on, " or "), cmd.Params["table"], cmd.ID, p["indisposed"], p["engaged"])
+	b.ruleNote(r, Applied, "special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll on table %q (rule %q), made at the end of each of the side's Event Phases, replaces %s on the map by %s in the same hex", r.ID, r.Title, strings.Join(on, " or "), cmd.Params["table"], cmd.ID, p["indisposed"], p["engaged"])
 }
 
 // unitSide is the side of a scenario unit id, or "".
@@ -748,7 +748,7 @@ func (b *Board) unitSide(id string) string {
 func (b *Board) eventNote(r scenario.Rule) {
 	p := r.Params
 	if p["card_title"] == "" || p["side"] == "" {
-		b.note("special rule %q (%s, kind event_effect): card_title or side not given; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_effect): card_title or side not given; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	inDeck := false
@@ -760,15 +760,15 @@ func (b *Board) eventNote(r scenario.Rule) {
 		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", p["card_title"])
 	}
 	if p["hex"] == "" {
-		b.note("special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn and every %s unit may move; the free Forced March of one Corps is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], p["side"], deck)
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn and every %s unit may move; the free Forced March of one Corps is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], p["side"], deck)
 		return
 	}
 	st, ok := b.apathyRule()
 	if !ok {
-		b.note("special rule %q (%s, kind event_effect): no leader_state rule with two counters; not applied by the engine", r.ID, r.Title)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_effect): no leader_state rule with two counters; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.note("special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; that no %s unit is Active that turn is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], st.Params["engaged"], st.Params["indisposed"], p["hex"], p["side"], deck)
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; that no %s unit is Active that turn is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], st.Params["engaged"], st.Params["indisposed"], p["hex"], p["side"], deck)
 }
 
 // apathyRule returns the scenario's leader_state rule with two counters.
@@ -874,10 +874,10 @@ func (b *Board) movementLimitNote(r scenario.Rule) bool {
 	}
 	lo, hi := parseRange(r.Params["turns"])
 	if r.Params["groups"] != "turn number" || r.Params["sides"] == "" || lo < 1 || hi < lo {
-		b.note("special rule %q (%s, kind movement_limit): groups %q, sides or turns not usable; not applied by the engine", r.ID, r.Title, r.Params["groups"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_limit): groups %q, sides or turns not usable; not applied by the engine", r.ID, r.Title, r.Params["groups"])
 		return true
 	}
-	b.note("special rule %q (%s): on Game Turns %d-%d each of %s may move in its Movement Phase only units that fit in as many groups as the Game Turn number; a group is a unit and the friendly units adjacent to it at the start of the phase, and a unit not on the map then (an arriving reinforcement) is a group of its own", r.ID, r.Title, lo, hi, strings.ReplaceAll(r.Params["sides"], ",", " and "))
+	b.ruleNote(r, Applied, "special rule %q (%s): on Game Turns %d-%d each of %s may move in its Movement Phase only units that fit in as many groups as the Game Turn number; a group is a unit and the friendly units adjacent to it at the start of the phase, and a unit not on the map then (an arriving reinforcement) is a group of its own", r.ID, r.Title, lo, hi, strings.ReplaceAll(r.Params["sides"], ",", " and "))
 	return true
 }
 
@@ -1141,14 +1141,14 @@ func (b *Board) cautionNote(r scenario.Rule) bool {
 		}
 	}
 	if !ok || err != nil || p["side"] == "" {
-		b.note("special rule %q (%s, kind movement_limit): table %q, ends_on %q or until_turn not usable; not applied by the engine", r.ID, r.Title, p["table"], p["ends_on"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_limit): table %q, ends_on %q or until_turn not usable; not applied by the engine", r.ID, r.Title, p["table"], p["ends_on"])
 		return true
 	}
 	var rows []string
 	for x := 1; x <= 6; x++ {
 		rows = append(rows, fmt.Sprintf("%d: %d", x, lim[x]))
 	}
-	b.note("special rule %q (%s): before Game Turn %d, when the %s side first moves a unit in its Movement Phase it rolls on table %q for the most units that may move that phase (%s); the restriction ends for good %s", r.ID, r.Title, until, p["side"], p["table"], strings.Join(rows, ", "), strings.Join(ends, ", or "))
+	b.ruleNote(r, Applied, "special rule %q (%s): before Game Turn %d, when the %s side first moves a unit in its Movement Phase it rolls on table %q for the most units that may move that phase (%s); the restriction ends for good %s", r.ID, r.Title, until, p["side"], p["table"], strings.Join(rows, ", "), strings.Join(ends, ", or "))
 	return true
 }
 

@@ -24,25 +24,25 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 	case "assault_walls":
 		h, n, ok := b.wallsParams(r)
 		if !ok {
-			b.note("special rule %q (%s, kind assault_walls): hex %q or morale %q not usable; not applied by the engine", r.ID, r.Title, r.Params["hex"], r.Params["morale"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind assault_walls): hex %q or morale %q not usable; not applied by the engine", r.ID, r.Title, r.Params["hex"], r.Params["morale"])
 			return true
 		}
-		b.note("special rule %q (%s): when the phasing player declares its battles (9.2) with units adjacent to an enemy unit in %s, a declaration that attacks that unit costs the phasing side %+d Morale before any battle is resolved; a declaration that does not attack it retreats every phasing non-leader unit adjacent to %s one hex as on an AR result (9.7), before any battle is resolved, and those units are dropped from the declared battles and owe no attack (9.4.6); the unit in %s does not advance after that retreat (9.4.6 does not say it may)",
+		b.ruleNote(r, Applied, "special rule %q (%s): when the phasing player declares its battles (9.2) with units adjacent to an enemy unit in %s, a declaration that attacks that unit costs the phasing side %+d Morale before any battle is resolved; a declaration that does not attack it retreats every phasing non-leader unit adjacent to %s one hex as on an AR result (9.7), before any battle is resolved, and those units are dropped from the declared battles and owe no attack (9.4.6); the unit in %s does not advance after that retreat (9.4.6 does not say it may)",
 			r.ID, r.Title, b.Code(h), n, b.Code(h), b.Code(h))
 	case "night_attack":
 		if _, ok := b.nightAttackRule(); !ok {
-			b.note("special rule %q (%s, kind night_attack): side %q or per_game %q not usable; not applied by the engine", r.ID, r.Title, r.Params["side"], r.Params["per_game"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind night_attack): side %q or per_game %q not usable; not applied by the engine", r.ID, r.Title, r.Params["side"], r.Params["per_game"])
 			return true
 		}
-		b.note("special rule %q (%s): once per game, in the %s Movement Phase of a Night Turn, a NightAttack order designates one %s Infantry unit that has not moved; it moves with its Night Movement Allowance but may enter an EZOC (not from one EZOC hex directly into another); the normally skipped Combat Phase then follows (the rule names no Reaction Phase, and the engine gives none; no Lull, 13.0, as on other Night Turns), in which only that unit may attack, one enemy unit (8.1.3), only the %s player may commit Reserves (12.2.3), and it advances after combat into the vacated hex; the %s side has no Rest Recovery that night (14.2)",
+		b.ruleNote(r, Applied, "special rule %q (%s): once per game, in the %s Movement Phase of a Night Turn, a NightAttack order designates one %s Infantry unit that has not moved; it moves with its Night Movement Allowance but may enter an EZOC (not from one EZOC hex directly into another); the normally skipped Combat Phase then follows (the rule names no Reaction Phase, and the engine gives none; no Lull, 13.0, as on other Night Turns), in which only that unit may attack, one enemy unit (8.1.3), only the %s player may commit Reserves (12.2.3), and it advances after combat into the vacated hex; the %s side has no Rest Recovery that night (14.2)",
 			r.ID, r.Title, r.Params["side"], r.Params["side"], r.Params["side"], r.Params["side"])
 	case "zoc_exception":
 		p := r.Params
 		if !b.precariousUsable(r) {
-			b.note("special rule %q (%s, kind zoc_exception): applies_to %q, table %q, ends %q or stops %q not usable; not applied by the engine", r.ID, r.Title, p["applies_to"], p["table"], p["ends"], p["stops"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind zoc_exception): applies_to %q, table %q, ends %q or stops %q not usable; not applied by the engine", r.ID, r.Title, p["applies_to"], p["table"], p["ends"], p["stops"])
 			return true
 		}
-		b.note("special rule %q (%s): when a French non-leader unit's Move ends in a hex in the ZOC of a British Infantry unit, it rolls on the %s table: %s it stops and the rule no longer applies; %s it stops; otherwise it need not stop, and if it has Movement Points left (its Movement Allowance less the cost of that Move; the road bonus, 6.6, is not carried over), no other enemy ZOC covers the hex and the hex's terrain does not stop it (6.5), a further Move order for it, given before any other unit moves this phase, may move it on from there with those points (7.8); the roll is made only at the end of a Move order, so a move passes through such a hex only as two orders",
+		b.ruleNote(r, Applied, "special rule %q (%s): when a French non-leader unit's Move ends in a hex in the ZOC of a British Infantry unit, it rolls on the %s table: %s it stops and the rule no longer applies; %s it stops; otherwise it need not stop, and if it has Movement Points left (its Movement Allowance less the cost of that Move; the road bonus, 6.6, is not carried over), no other enemy ZOC covers the hex and the hex's terrain does not stop it (6.5), a further Move order for it, given before any other unit moves this phase, may move it on from there with those points (7.8); the roll is made only at the end of a Move order, so a move passes through such a hex only as two orders",
 			r.ID, r.Title, p["table"], p["ends"], p["stops"])
 	case "optional_extension":
 		b.extensionNote(r)
@@ -60,10 +60,10 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 func (b *Board) extensionNote(r scenario.Rule) {
 	p := r.Params
 	if n, err := strconv.Atoi(p["extended_end_turn"]); err == nil && n > b.Scenario.Turns.End {
-		b.note("special rule %q (%s, kind optional_extension): extending the game to Game Turn %d is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, n, b.Scenario.Turns.End)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_extension): extending the game to Game Turn %d is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, n, b.Scenario.Turns.End)
 		return
 	}
-	b.note("special rule %q (%s, kind optional_extension): the rule (%s) does not state how many Game Turns the extension adds (extended_end_turn %q), so it is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, r.Number, p["extended_end_turn"], b.Scenario.Turns.End)
+	b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_extension): the rule (%s) does not state how many Game Turns the extension adds (extended_end_turn %q), so it is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, r.Number, p["extended_end_turn"], b.Scenario.Turns.End)
 }
 
 // missingMapNote records a rule that needs a map feature the scenario's
@@ -73,7 +73,7 @@ func (b *Board) missingMapNote(r scenario.Rule) bool {
 	if r.Params["needs_map"] == "" {
 		return false
 	}
-	b.note("special rule %q (%s, kind %s): needs the %s, which the scenario's map data does not give; not applied by the engine", r.ID, r.Title, r.Kind, r.Params["needs_map"])
+	b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): needs the %s, which the scenario's map data does not give; not applied by the engine", r.ID, r.Title, r.Kind, r.Params["needs_map"])
 	return true
 }
 

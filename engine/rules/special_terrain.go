@@ -43,7 +43,7 @@ func (b *Board) wideMajorRiver(r scenario.Rule) {
 	terr := strings.Split(p["terrain"], ",")
 	if len(terr) != 2 || strings.TrimSpace(terr[0]) != scenario.TerrainWideMajorRiver || strings.TrimSpace(terr[1]) != scenario.TerrainIslet ||
 		p["wide_major_river_zoc"] != "none into or out of" || p["islet_zoc"] != "contiguous islet hexes only" {
-		b.note("special rule %q (%s, kind terrain_rules): terrain %q or its ZOC parameters not usable; not applied by the engine", r.ID, r.Title, p["terrain"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind terrain_rules): terrain %q or its ZOC parameters not usable; not applied by the engine", r.ID, r.Title, p["terrain"])
 		return
 	}
 	b.river610 = make([]uint8, b.N)
@@ -62,7 +62,7 @@ func (b *Board) wideMajorRiver(r scenario.Rule) {
 	if t := b.Charts.TerrainType(scenario.TerrainWideMajorRiver); t == nil || !t.Prohibited {
 		enter = "have the movement cost of the Terrain Effects Chart"
 	}
-	b.note("special rule %q (%s): no ZOC extends into or out of a %s hex, and an %s hex's ZOC extends only into contiguous %s hexes, never between an islet and the mainland (6.10); %s hexes %s; crossing the %s at its Fords is not modelled; the map gives %d %s and %d %s hexes",
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): no ZOC extends into or out of a %s hex, and an %s hex's ZOC extends only into contiguous %s hexes, never between an islet and the mainland (6.10); %s hexes %s; crossing the %s at its Fords is not modelled; the map gives %d %s and %d %s hexes",
 		r.ID, r.Title, scenario.TerrainWideMajorRiver, scenario.TerrainIslet, scenario.TerrainIslet, scenario.TerrainWideMajorRiver, enter, p["river_name"], water, scenario.TerrainWideMajorRiver, islets, scenario.TerrainIslet)
 }
 
@@ -80,7 +80,7 @@ func (b *Board) terrainCombat(r scenario.Rule) {
 	p := r.Params
 	n, err := strconv.Atoi(p["combat"])
 	if err != nil || b.Charts.HexsideType(p["feature"]) == nil {
-		b.note("special rule %q (%s, kind terrain_combat): feature %q or combat %q not usable; not applied by the engine", r.ID, r.Title, p["feature"], p["combat"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind terrain_combat): feature %q or combat %q not usable; not applied by the engine", r.ID, r.Title, p["feature"], p["combat"])
 		return
 	}
 	count := 0
@@ -110,7 +110,7 @@ func (b *Board) terrainCombat(r scenario.Rule) {
 		}
 		count++
 	}
-	b.note("special rule %q (%s): a defender attacked across a %s hexside gets %+d from it in combat (9.4); its movement cost and Hazardous Retreat (9.7.5) are unchanged; the map gives %d such hexsides", r.ID, r.Title, p["feature"], n, count)
+	b.ruleNote(r, Applied, "special rule %q (%s): a defender attacked across a %s hexside gets %+d from it in combat (9.4); its movement cost and Hazardous Retreat (9.7.5) are unchanged; the map gives %d such hexsides", r.ID, r.Title, p["feature"], n, count)
 }
 
 // sideNames checks a side_names rule (Wallachia 20: the Ottomans are the
@@ -127,12 +127,12 @@ func (b *Board) sideNames(r scenario.Rule) {
 			}
 		}
 		if want == "" || !strings.EqualFold(want, got) {
-			b.note("special rule %q (%s, kind side_names): the %s side is named %q in the scenario, not %q; not applied by the engine", r.ID, r.Title, SideName(side), got, want)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind side_names): the %s side is named %q in the scenario, not %q; not applied by the engine", r.ID, r.Title, SideName(side), got, want)
 			return
 		}
 		names = append(names, want+" = "+SideName(side))
 	}
-	b.note("special rule %q (%s): applied by the scenario's sides (%s); every rule of the French or Anti-French side applies to the side so named", r.ID, r.Title, strings.Join(names, ", "))
+	b.ruleNote(r, Applied, "special rule %q (%s): applied by the scenario's sides (%s); every rule of the French or Anti-French side applies to the side so named", r.ID, r.Title, strings.Join(names, ", "))
 }
 
 // sideOnlyTerrain applies a side_only_terrain rule (Talavera 20 9.4.5, the
@@ -145,7 +145,7 @@ func (b *Board) sideOnlyTerrain(r scenario.Rule) {
 	h, err := b.parse(p["hex"])
 	t := b.Charts.TerrainType(p["terrain"])
 	if err != nil || t == nil || !t.Fortified || b.terrain[h] != p["terrain"] || p["side"] != scenario.French && p["side"] != scenario.AntiFrench {
-		b.note("special rule %q (%s, kind side_only_terrain): hex %q is not %q (Fortified) terrain of the map, or side %q unknown; not applied by the engine", r.ID, r.Title, p["hex"], p["terrain"], p["side"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind side_only_terrain): hex %q is not %q (Fortified) terrain of the map, or side %q unknown; not applied by the engine", r.ID, r.Title, p["hex"], p["terrain"], p["side"])
 		return
 	}
 	if b.fortSide == nil {
@@ -158,7 +158,7 @@ func (b *Board) sideOnlyTerrain(r scenario.Rule) {
 	if c := b.Charts.TerrainType(scenario.TerrainClear); c != nil && c.Combat != nil {
 		clear = *c.Combat
 	}
-	b.note("special rule %q (%s): the %s hex %s benefits only %s units: %s units there defend with the Clear terrain benefit (%+d) plus any hexside benefit, get no rout modifier for it and no Defensive Position (9.7.2.2); %s ZOCs extend into it, %s ZOCs do not (7.0)",
+	b.ruleNote(r, Applied, "special rule %q (%s): the %s hex %s benefits only %s units: %s units there defend with the Clear terrain benefit (%+d) plus any hexside benefit, get no rout modifier for it and no Defensive Position (9.7.2.2); %s ZOCs extend into it, %s ZOCs do not (7.0)",
 		r.ID, r.Title, p["terrain"], p["hex"], p["side"], SideName(1-side), clear, p["side"], SideName(1-side))
 }
 

@@ -1,0 +1,123 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Status says how far the engine applies a scenario's special rule.
+type Status uint8
+
+// Statuses of a special rule.
+const (
+	Applied       Status = iota + 1 // the engine plays the rule as written
+	PartlyApplied                   // some of its effects are played, the note says which are not
+	NotApplied                      // the engine does not play it (words only, unusable parameters, optional rule not in use)
+)
+
+// String names the status as the editor and the CLI show it.
+func (s Status) String() string {
+	switch s {
+	case Applied:
+		return "applied"
+	case PartlyApplied:
+		return "partly applied"
+	case NotApplied:
+		return "not applied"
+	}
+	return "unknown"
+}
+
+// Note is one assumption the engine made for a scenario. A note about a
+// special rule names the rule, its kind and how it is applied; Text is the
+// sentence Board.Notes prints.
+type Note struct {
+	Rule   string // the special rule's id; "" for a note about the scenario as a whole
+	Kind   string // the special rule's kind
+	Status Status // 0 for a note about the scenario as a whole
+	Text   string
+}
+
+// String is the note's sentence.
+func (n Note) String() string { return n.Text }
+
+// Reason is the sentence without its "special rule "id" (title):" prefix.
+func (n Note) Reason() string {
+	if n.Rule == "" {
+		return n.Text
+	}
+	if _, after, ok := strings.Cut(n.Text, "): "); ok {
+		return after
+	}
+	if i := strings.Index(n.Text, ") "); i >= 0 {
+		return n.Text[i+2:]
+	}
+	return n.Text
+}
+
+// addNote records a note once.
+func (b *Board) addNote(n Note) {
+	b.notesMu.Lock()
+	defer b.notesMu.Unlock()
+	for _, x := range b.notes {
+		if x.Text == n.Text {
+			return
+		}
+	}
+	b.notes = append(b.notes, n)
+}
+
+// ruleNote records how the engine applies special rule r. The format gives
+// the whole sentence, as Board.Notes prints it.
+func (b *Board) ruleNote(r scenario.Rule, st Status, format string, args ...any) {
+	b.addNote(Note{Rule: r.ID, Kind: r.Kind, Status: st, Text: fmt.Sprintf(format, args...)})
+}
+
+// RuleStatus is how the engine applies one special rule of the scenario.
+type RuleStatus struct {
+	ID, Title, Number, Kind string
+	Status                  Status
+	Notes                   []Note // what the engine says about it, in the order it said it
+}
+
+// RuleStatuses lists the scenario's special rules, in file order, with how
+// the engine applies each: applied when every note about it says so (or it
+// is a kind the engine applies without a note), not applied when every note
+// says it is not, partly applied otherwise.
+func (b *Board) RuleStatuses() []RuleStatus {
+	b.notesMu.Lock()
+	byRule := map[string][]Note{}
+	for _, n := range b.notes {
+		if n.Rule != "" {
+			byRule[n.Rule] = append(byRule[n.Rule], n)
+		}
+	}
+	b.notesMu.Unlock()
+	out := make([]RuleStatus, 0, len(b.Scenario.Special))
+	for _, r := range b.Scenario.Special {
+		rs := RuleStatus{ID: r.ID, Title: r.Title, Number: r.Number, Kind: r.Kind, Notes: byRule[r.ID]}
+		switch {
+		case len(rs.Notes) == 0 && r.Kind == "":
+			rs.Status = NotApplied
+		case len(rs.Notes) == 0:
+			rs.Status = Applied
+		default:
+			seen := map[Status]bool{}
+			for _, n := range rs.Notes {
+				seen[n.Status] = true
+			}
+			switch {
+			case len(seen) == 1 && seen[Applied]:
+				rs.Status = Applied
+			case len(seen) == 1 && seen[NotApplied]:
+				rs.Status = NotApplied
+			default:
+				rs.Status = PartlyApplied
+			}
+		}
+		out = append(out, rs)
+	}
+	return out
+}
