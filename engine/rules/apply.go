@@ -39,18 +39,18 @@ func (s *State) unitOf(id string) (int, error) {
 
 func (s *State) check(o Order) (*checked, error) {
 	if s.result != nil {
-		return nil, fmt.Errorf("rules: the game is over (%s)", s.result)
+		return nil, illegal("", "the game is over (%s)", s.result)
 	}
 	b := s.B
 	c := &checked{}
 	if s.contact != nil {
 		if _, ok := o.(MaintainContact); !ok {
-			return nil, fmt.Errorf("rules: the phasing player must first decide whether to maintain contact (8.2.4)")
+			return nil, illegal("8.2.4", "the phasing player must first decide whether to maintain contact (8.2.4)")
 		}
 	}
 	if _, ok := o.(Deploy); s.Phase == PhaseSetup && !ok {
 		if _, end := o.(EndPhase); !end {
-			return nil, fmt.Errorf("rules: only Deploy and EndPhase orders in the Set-up Phase (3.0)")
+			return nil, illegal("3.0", "only Deploy and EndPhase orders in the Set-up Phase (3.0)")
 		}
 	}
 	switch o := o.(type) {
@@ -60,18 +60,18 @@ func (s *State) check(o Order) (*checked, error) {
 		return c, s.checkEndPhase()
 	case ForceMarch:
 		if s.Phase != PhaseMovement {
-			return nil, fmt.Errorf("rules: Forced March only in the Movement Phase (12.2.1)")
+			return nil, illegal("12.2.1", "Forced March only in the Movement Phase (12.2.1)")
 		}
 		if s.forcedMarch {
-			return nil, fmt.Errorf("rules: already force-marched this phase (12.2)")
+			return nil, illegal("12.2", "already force-marched this phase (12.2)")
 		}
 		for u, info := range b.Units {
 			if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
-				return nil, fmt.Errorf("rules: Forced March must be declared before any unit moves (12.2.1)")
+				return nil, illegal("12.2.1", "Forced March must be declared before any unit moves (12.2.1)")
 			}
 		}
 		if cost := s.forcedMarchCost(); s.Morale[s.Phasing] < cost {
-			return nil, fmt.Errorf("rules: no Morale Point to spend (12.2; %d needed)", cost)
+			return nil, illegal("12.2", "no Morale Point to spend (12.2; %d needed)", cost)
 		}
 		return c, nil
 	case Exit:
@@ -80,18 +80,18 @@ func (s *State) check(o Order) (*checked, error) {
 		return c, s.checkAuthorize()
 	case Command:
 		if !s.cmdPending {
-			return nil, fmt.Errorf("rules: no command decision is due")
+			return nil, illegal("", "no command decision is due")
 		}
 		if o.SpendMorale && s.Morale[s.Phasing] < 1 {
-			return nil, fmt.Errorf("rules: no Morale Point to spend")
+			return nil, illegal("", "no Morale Point to spend")
 		}
 		return c, nil
 	case Move:
 		if s.Phase != PhaseMovement {
-			return nil, fmt.Errorf("rules: units move only in their Movement Phase (6.1); now %s", s.Phase)
+			return nil, illegal("6.1", "units move only in their Movement Phase (6.1); now %s", s.Phase)
 		}
 		if s.cmdPending {
-			return nil, fmt.Errorf("rules: first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
+			return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
 		}
 		u, err := s.unitOf(o.Unit)
 		if err != nil {
@@ -100,40 +100,40 @@ func (s *State) check(o Order) (*checked, error) {
 		info := &b.Units[u]
 		us := &s.Units[u]
 		if info.Side != s.Phasing {
-			return nil, fmt.Errorf("rules: %q is not the phasing player's unit (6.1)", info.ID)
+			return nil, illegal("6.1", "%q is not the phasing player's unit (6.1)", info.ID)
 		}
 		if _, cont := s.precariousLeft(u); us.Status&stMoved != 0 && !cont { // Talavera 20 7.8 (special_talavera.go)
-			return nil, fmt.Errorf("rules: %q has already moved this phase (6.4)", info.ID)
+			return nil, illegal("6.4", "%q has already moved this phase (6.4)", info.ID)
 		}
 		if us.Where == AtPending && us.Arrive > s.Turn {
-			return nil, fmt.Errorf("rules: %q arrives on turn %d, not before (11.0)", info.ID, us.Arrive)
+			return nil, illegal("11.0", "%q arrives on turn %d, not before (11.0)", info.ID, us.Arrive)
 		}
 		if us.Where == AtPending && info.placement.Kind == scenario.PlaceVariable && us.Status&stRolled == 0 {
-			return nil, fmt.Errorf("rules: variable reinforcement %q has not rolled its arrival this turn (11.0)", info.ID)
+			return nil, illegal("11.0", "variable reinforcement %q has not rolled its arrival this turn (11.0)", info.ID)
 		}
 		if us.Where != AtMap && us.Where != AtPending {
-			return nil, fmt.Errorf("rules: %q is not in play", info.ID)
+			return nil, illegal("", "%q is not in play", info.ID)
 		}
 		if s.frozen(u) { // movement_restriction (special_arrivals.go)
-			return nil, fmt.Errorf("rules: %q cannot move before the first Battle (scenario rule of kind movement_restriction)", info.ID)
+			return nil, illegal("", "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", info.ID)
 		}
 		if _, cont := s.precariousLeft(u); s.limitReached(info.Side) && !cont { // a 7.8 continuation was counted
-			return nil, fmt.Errorf("rules: the scenario's movement limit for this turn is reached")
+			return nil, illegal("", "the scenario's movement limit for this turn is reached")
 		}
 		if err := s.groupLimit(u); err != nil { // special_leaders.go
 			return nil, err
 		}
 		if _, cont := s.precariousLeft(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
-			return nil, fmt.Errorf("rules: the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
+			return nil, illegal("", "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 		}
 		to, err := b.parse(o.To)
 		if err != nil {
-			return nil, fmt.Errorf("rules: move %q: %v", info.ID, err)
+			return nil, illegal("", "move %q: %v", info.ID, err)
 		}
 		if hn := s.hint; hn != nil && hn.unit == u && hn.to == to {
 			c.unit, c.to, c.entry = u, to, hn.entry
 			if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
-				return nil, fmt.Errorf("rules: committing the Guard needs a Morale Point (12.3.1)")
+				return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
 			}
 			return c, nil
 		}
@@ -143,24 +143,24 @@ func (s *State) check(o Order) (*checked, error) {
 			if h == to {
 				c.unit, c.to, c.entry = u, to, sr.from[h]
 				if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
-					return nil, fmt.Errorf("rules: committing the Guard needs a Morale Point (12.3.1)")
+					return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
 				}
 				return c, nil
 			}
 		}
-		return nil, fmt.Errorf("rules: %q cannot reach %s this phase (6.0-7.0; see Reachable)", info.ID, o.To)
+		return nil, illegal("6.0", "%q cannot reach %s this phase (6.0-7.0; see Reachable)", info.ID, o.To)
 	case Countercharge:
 		return s.checkCountercharge(o, c)
 	case Disengage:
 		return s.checkDisengage(o, c, false)
 	case Penetrate:
 		if !b.Optional("16.2") {
-			return nil, fmt.Errorf("rules: Cavalry Penetration is optional rule 16.2, not in use")
+			return nil, illegal("16.2", "Cavalry Penetration is optional rule 16.2, not in use")
 		}
 		return s.checkDisengage(Disengage(o), c, true)
 	case MaintainContact:
 		if s.contact == nil {
-			return nil, fmt.Errorf("rules: no disengagement to follow (8.2.4)")
+			return nil, illegal("8.2.4", "no disengagement to follow (8.2.4)")
 		}
 		if o.Unit == "" {
 			return c, nil
@@ -170,7 +170,7 @@ func (s *State) check(o Order) (*checked, error) {
 			return nil, err
 		}
 		if s.UnitAt(s.contact.vacated) >= 0 || s.garrisonAt(s.contact.vacated) >= 0 { // a Garrison still holds it (9.4.4)
-			return nil, fmt.Errorf("rules: the hex %s the unit disengaged from is still occupied (8.2.4)", b.Code(s.contact.vacated))
+			return nil, illegal("8.2.4", "the hex %s the unit disengaged from is still occupied (8.2.4)", b.Code(s.contact.vacated))
 		}
 		for _, x := range s.contact.candidate {
 			if int(x) == u {
@@ -178,13 +178,13 @@ func (s *State) check(o Order) (*checked, error) {
 				return c, nil
 			}
 		}
-		return nil, fmt.Errorf("rules: %q was not adjacent to the disengaging unit (8.2.4)", o.Unit)
+		return nil, illegal("8.2.4", "%q was not adjacent to the disengaging unit (8.2.4)", o.Unit)
 	case Declare:
 		if s.Phase != PhaseCombat {
-			return nil, fmt.Errorf("rules: battles are declared in the Combat Phase (9.2)")
+			return nil, illegal("9.2", "battles are declared in the Combat Phase (9.2)")
 		}
 		if s.declared {
-			return nil, fmt.Errorf("rules: battles are declared once, all together (9.2)")
+			return nil, illegal("9.2", "battles are declared once, all together (9.2)")
 		}
 		for _, d := range o.Battles {
 			bt, err := s.battleFromIDs(d.Attackers, d.Defenders)
@@ -199,20 +199,20 @@ func (s *State) check(o Order) (*checked, error) {
 		return c, nil
 	case Resolve:
 		if s.Phase != PhaseCombat || !s.declared {
-			return nil, fmt.Errorf("rules: declare battles first (9.2)")
+			return nil, illegal("9.2", "declare battles first (9.2)")
 		}
 		if o.Battle < 0 || o.Battle >= len(s.battles) {
-			return nil, fmt.Errorf("rules: no declared battle %d (have %d)", o.Battle, len(s.battles))
+			return nil, illegal("", "no declared battle %d (have %d)", o.Battle, len(s.battles))
 		}
 		bt := &s.battles[o.Battle]
 		if bt.Resolved || bt.Cancelled {
-			return nil, fmt.Errorf("rules: battle %d is already resolved or cancelled (9.8.6)", o.Battle)
+			return nil, illegal("9.8.6", "battle %d is already resolved or cancelled (9.8.6)", o.Battle)
 		}
 		if o.Reduce < 0 {
-			return nil, fmt.Errorf("rules: a differential reduction is not negative (9.5)")
+			return nil, illegal("9.5", "a differential reduction is not negative (9.5)")
 		}
 		if o.AttackerReserve && s.Morale[s.Phasing] < 1 || o.DefenderReserve && s.Morale[1-s.Phasing] < 1 {
-			return nil, fmt.Errorf("rules: no Morale Point to commit reserves (12.2.3)")
+			return nil, illegal("12.2.3", "no Morale Point to commit reserves (12.2.3)")
 		}
 		if err := s.checkReserves(bt, o.AttackerReserve, o.DefenderReserve); err != nil {
 			return nil, err
@@ -252,7 +252,7 @@ func (s *State) check(o Order) (*checked, error) {
 	case NightAttack:
 		return s.checkNightAttack(o, c) // special_talavera.go
 	}
-	return nil, fmt.Errorf("rules: unknown order %T", o)
+	return nil, illegal("", "unknown order %T", o)
 }
 
 func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex []string) (battleOpts, error) {
@@ -323,7 +323,7 @@ func (s *State) guardCommitCost(u int, to int32) bool {
 
 func (s *State) checkEndPhase() error {
 	if s.cmdPending {
-		return fmt.Errorf("rules: first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
+		return illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
 	}
 	switch s.Phase {
 	case PhaseSetup:
@@ -336,13 +336,13 @@ func (s *State) checkEndPhase() error {
 				if len(must) > 0 {
 					u = must[0]
 				}
-				return fmt.Errorf("rules: mandatory attacks must be declared (7.4, 9.1): %q is in an enemy ZOC", s.B.Units[u].ID)
+				return illegal("7.4", "mandatory attacks must be declared (7.4, 9.1): %q is in an enemy ZOC", s.B.Units[u].ID)
 			}
 			return nil
 		}
 		for i, bt := range s.battles {
 			if !bt.Resolved && !bt.Cancelled {
-				return fmt.Errorf("rules: declared battle %d is not resolved (9.2)", i)
+				return illegal("9.2", "declared battle %d is not resolved (9.2)", i)
 			}
 		}
 	case PhaseMovement:
@@ -360,11 +360,11 @@ func (s *State) checkEndPhase() error {
 				continue
 			}
 			if st := s.StackUnits(s.Units[u].Hex); len(st) > 1 && len(sr.search(s, u)) > 0 {
-				return fmt.Errorf("rules: %q and %q are stacked in %s: one must move before the Movement Phase ends (6.9)", s.B.Units[st[0]].ID, s.B.Units[st[1]].ID, s.B.Code(s.Units[u].Hex))
+				return illegal("6.9", "%q and %q are stacked in %s: one must move before the Movement Phase ends (6.9)", s.B.Units[st[0]].ID, s.B.Units[st[1]].ID, s.B.Code(s.Units[u].Hex))
 			}
 		}
 	case PhaseOver:
-		return fmt.Errorf("rules: the game is over")
+		return illegal("", "the game is over")
 	}
 	return nil
 }
@@ -902,18 +902,18 @@ func (s *State) checkReserves(bt *Battle, att, def bool) error {
 		return true
 	}
 	if att && allRouted(bt.Attackers) {
-		return fmt.Errorf("rules: every attacker is Routed: no reserves may be committed (9.6.2)")
+		return illegal("9.6.2", "every attacker is Routed: no reserves may be committed (9.6.2)")
 	}
 	if def {
 		if allRouted(bt.Defenders) {
-			return fmt.Errorf("rules: every defender is Routed: no reserves may be committed (9.6.2)")
+			return illegal("9.6.2", "every defender is Routed: no reserves may be committed (9.6.2)")
 		}
 		only := true
 		for _, u := range bt.Defenders {
 			only = only && s.B.Units[u].Garrison
 		}
 		if only {
-			return fmt.Errorf("rules: no reserves for a battle of garrisons only (9.4.4.1)")
+			return illegal("9.4.4.1", "no reserves for a battle of garrisons only (9.4.4.1)")
 		}
 	}
 	return nil

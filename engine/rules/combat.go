@@ -467,37 +467,37 @@ func (s *State) suggestUnit(id string) string {
 func (s *State) checkBattleGeometry(bt *Battle) error {
 	b := s.B
 	if len(bt.Attackers) == 0 || len(bt.Defenders) == 0 {
-		return fmt.Errorf("rules: a battle needs attackers and defenders (9.2)")
+		return illegal("9.2", "a battle needs attackers and defenders (9.2)")
 	}
 	side := b.Units[bt.Attackers[0]].Side
 	for _, a := range bt.Attackers {
 		info := &b.Units[a]
 		if s.Units[a].Where != AtMap {
-			return fmt.Errorf("rules: attacker %q is not on the map", info.ID)
+			return illegal("", "attacker %q is not on the map", info.ID)
 		}
 		if info.Side != side {
-			return fmt.Errorf("rules: attackers %q and %q are on different sides", b.Units[bt.Attackers[0]].ID, info.ID)
+			return illegal("", "attackers %q and %q are on different sides", b.Units[bt.Attackers[0]].ID, info.ID)
 		}
 		if info.Leader {
-			return fmt.Errorf("rules: leader %q cannot attack (16.9)", info.ID)
+			return illegal("16.9", "leader %q cannot attack (16.9)", info.ID)
 		}
 		if info.Garrison {
-			return fmt.Errorf("rules: garrison %q cannot attack (9.4.4.1)", info.ID)
+			return illegal("9.4.4.1", "garrison %q cannot attack (9.4.4.1)", info.ID)
 		}
 	}
 	for _, d := range bt.Defenders {
 		info := &b.Units[d]
 		if s.Units[d].Where != AtMap {
-			return fmt.Errorf("rules: defender %q is not on the map", info.ID)
+			return illegal("", "defender %q is not on the map", info.ID)
 		}
 		if info.Side == side {
-			return fmt.Errorf("rules: defender %q is on the attacker's side", info.ID)
+			return illegal("", "defender %q is on the attacker's side", info.ID)
 		}
 		if info.Leader {
-			return fmt.Errorf("rules: leader %q cannot be attacked on its own (16.9)", info.ID)
+			return illegal("16.9", "leader %q cannot be attacked on its own (16.9)", info.ID)
 		}
 		if info.Garrison && s.garrisonAt(s.Units[d].Hex) != d {
-			return fmt.Errorf("rules: garrison %q is subsumed by the unit in its hex (9.4.4)", info.ID)
+			return illegal("9.4.4", "garrison %q is subsumed by the unit in its hex (9.4.4)", info.ID)
 		}
 		for _, a := range bt.Attackers {
 			ah, dh := s.Units[a].Hex, s.Units[d].Hex
@@ -512,17 +512,17 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 				if near && b.Units[a].Artillery && b.Optional("16.3") {
 					continue // 16.3.2 bombardment
 				}
-				return fmt.Errorf("rules: %q (%s) is not adjacent to %q (%s) (9.2.2, 7.1)", b.Units[a].ID, b.Code(ah), info.ID, b.Code(dh))
+				return illegal("9.2.2", "%q (%s) is not adjacent to %q (%s) (9.2.2, 7.1)", b.Units[a].ID, b.Code(ah), info.ID, b.Code(dh))
 			}
 			if b.sflag[ah][dir]&sideNoAttack != 0 && !(b.Units[a].Artillery && b.Optional("16.3")) {
-				return fmt.Errorf("rules: %q may not attack %q across that hexside", b.Units[a].ID, info.ID)
+				return illegal("", "%q may not attack %q across that hexside", b.Units[a].ID, info.ID)
 			}
 		}
 	}
 	seen := map[int]bool{}
 	for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
 		if seen[u] {
-			return fmt.Errorf("rules: unit %q named twice in a battle", b.Units[u].ID)
+			return illegal("", "unit %q named twice in a battle", b.Units[u].ID)
 		}
 		seen[u] = true
 	}
@@ -587,14 +587,14 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			return fmt.Errorf("battle %d: %w", i+1, err)
 		}
 		if s.B.Units[bt.Attackers[0]].Side != side {
-			return fmt.Errorf("rules: battle %d: only the phasing player attacks in the Combat Phase (9.0)", i+1)
+			return illegal("9.0", "battle %d: only the phasing player attacks in the Combat Phase (9.0)", i+1)
 		}
 		for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
 			if s.Units[u].Status&stAdvanced != 0 {
-				return fmt.Errorf("rules: battle %d: %q advanced after combat this phase (9.8.6)", i+1, s.B.Units[u].ID)
+				return illegal("9.8.6", "battle %d: %q advanced after combat this phase (9.8.6)", i+1, s.B.Units[u].ID)
 			}
 			if j, dup := inBattle[u]; dup {
-				return fmt.Errorf("rules: %q is in battles %d and %d: no unit attacks or is attacked twice (9.1.2)", s.B.Units[u].ID, j+1, i+1)
+				return illegal("9.1.2", "%q is in battles %d and %d: no unit attacks or is attacked twice (9.1.2)", s.B.Units[u].ID, j+1, i+1)
 			}
 			inBattle[u] = i
 		}
@@ -606,7 +606,7 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 	must, mustBe := s.obligations(side, attacking)
 	for _, u := range must {
 		if !attacking[u] {
-			return fmt.Errorf("rules: %q is in an enemy ZOC at %s and must attack (7.4, 9.1)", s.B.Units[u].ID, s.B.Code(s.Units[u].Hex))
+			return illegal("7.4", "%q is in an enemy ZOC at %s and must attack (7.4, 9.1)", s.B.Units[u].ID, s.B.Code(s.Units[u].Hex))
 		}
 	}
 	var miss []int
@@ -618,7 +618,7 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 	sort.Ints(miss)
 	if len(miss) > 0 {
 		e := miss[0]
-		return fmt.Errorf("rules: enemy %q at %s exerts a ZOC on (or is in the ZOC of) an attacking unit and must be attacked (7.4, 9.1.1)", s.B.Units[e].ID, s.B.Code(s.Units[e].Hex))
+		return illegal("7.4", "enemy %q at %s exerts a ZOC on (or is in the ZOC of) an attacking unit and must be attacked (7.4, 9.1.1)", s.B.Units[e].ID, s.B.Code(s.Units[e].Hex))
 	}
 	return nil
 }

@@ -212,7 +212,7 @@ func (s *State) targetCode(t deployTarget) string {
 func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
 	b := s.B
 	if s.Phase != PhaseSetup {
-		return nil, fmt.Errorf("rules: units deploy only in the Set-up Phase before play (3.0); now %s", s.Phase)
+		return nil, illegal("3.0", "units deploy only in the Set-up Phase before play (3.0); now %s", s.Phase)
 	}
 	u, err := s.unitOf(o.Unit)
 	if err != nil {
@@ -220,16 +220,16 @@ func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
 	}
 	info := &b.Units[u]
 	if info.Side != s.Phasing {
-		return nil, fmt.Errorf("rules: %q belongs to the %s side, which is not setting up now (3.0)", info.ID, SideName(info.Side))
+		return nil, illegal("3.0", "%q belongs to the %s side, which is not setting up now (3.0)", info.ID, SideName(info.Side))
 	}
 	if s.Units[u].Where != AtSetup {
-		return nil, fmt.Errorf("rules: %q does not wait to deploy (3.0)", info.ID)
+		return nil, illegal("3.0", "%q does not wait to deploy (3.0)", info.ID)
 	}
 	var tgt deployTarget
 	if n, ok := strings.CutPrefix(o.To, "turn-"); ok {
 		turn, err := strconv.Atoi(n)
 		if err != nil {
-			return nil, fmt.Errorf("rules: deploy %q: %q is not a turn box (want turn-N)", info.ID, o.To)
+			return nil, illegal("", "deploy %q: %q is not a turn box (want turn-N)", info.ID, o.To)
 		}
 		tgt = deployTarget{zone: -1, hex: -1}
 		for _, k := range b.deploy.unit[u] {
@@ -238,12 +238,12 @@ func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
 			}
 		}
 		if tgt.zone < 0 {
-			return nil, fmt.Errorf("rules: %q may not set up in Game Turn box %d (3.0)", info.ID, turn)
+			return nil, illegal("3.0", "%q may not set up in Game Turn box %d (3.0)", info.ID, turn)
 		}
 	} else {
 		h, err := b.parse(o.To)
 		if err != nil {
-			return nil, fmt.Errorf("rules: deploy %q: %v", info.ID, err)
+			return nil, illegal("", "deploy %q: %v", info.ID, err)
 		}
 		tgt = deployTarget{zone: -1, hex: h}
 		for _, k := range b.deploy.unit[u] {
@@ -253,7 +253,7 @@ func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
 			}
 		}
 		if tgt.zone < 0 {
-			return nil, fmt.Errorf("rules: %s is not in a deployment zone of %q (3.0)", o.To, info.ID)
+			return nil, illegal("3.0", "%s is not in a deployment zone of %q (3.0)", o.To, info.ID)
 		}
 	}
 	if err := s.deployOK(u, tgt); err != nil {
@@ -548,7 +548,7 @@ func (s *State) deployTargets(u int) []deployTarget {
 func (s *State) checkEndSetup() error {
 	for u, info := range s.B.Units {
 		if info.Side == s.Phasing && s.Units[u].Where == AtSetup && len(s.deployTargets(u)) > 0 {
-			return fmt.Errorf("rules: %q must still be deployed (3.0)", info.ID)
+			return illegal("3.0", "%q must still be deployed (3.0)", info.ID)
 		}
 	}
 	return nil

@@ -26,10 +26,10 @@ func (o PlaceDummy) String() string {
 func (s *State) checkPlaceDummy(o PlaceDummy, c *checked) (*checked, error) {
 	b := s.B
 	if !b.Optional("16.1") {
-		return nil, fmt.Errorf("rules: Dummy units belong to optional rule 16.1, not in use")
+		return nil, illegal("16.1", "Dummy units belong to optional rule 16.1, not in use")
 	}
 	if s.Phase != PhaseNight {
-		return nil, fmt.Errorf("rules: Dummy units are placed at reconcealment in Night Operations (16.1.3, 14.0)")
+		return nil, illegal("16.1.3", "Dummy units are placed at reconcealment in Night Operations (16.1.3, 14.0)")
 	}
 	u, err := s.availableDummy(o.Unit)
 	if err != nil {
@@ -42,20 +42,20 @@ func (s *State) checkPlaceDummy(o PlaceDummy, c *checked) (*checked, error) {
 	}
 	real := s.UnitAt(h)
 	if real < 0 || b.Units[real].Side != info.Side || len(s.StackUnits(h)) != 1 {
-		return nil, fmt.Errorf("rules: %s must hold one friendly unit for the Dummy to join (16.1.3)", o.Hex)
+		return nil, illegal("16.1.3", "%s must hold one friendly unit for the Dummy to join (16.1.3)", o.Hex)
 	}
 	if r, ok := b.dummyRestricted(real); ok { // kind dummy_restriction (special.go)
-		return nil, fmt.Errorf("rules: %q may not receive a Dummy (%s)", b.Units[real].ID, r.ID)
+		return nil, illegal("", "%q may not receive a Dummy (%s)", b.Units[real].ID, r.ID)
 	}
 	if s.adjacentEnemy(h, info.Side) {
-		return nil, fmt.Errorf("rules: %s is adjacent to an enemy unit (16.1.3)", o.Hex)
+		return nil, illegal("16.1.3", "%s is adjacent to an enemy unit (16.1.3)", o.Hex)
 	}
 	mover, err := s.unitOf(o.Relocate)
 	if err != nil {
 		return nil, err
 	}
 	if mover != u && mover != real {
-		return nil, fmt.Errorf("rules: relocate the Dummy %q or the unit %q it joined, not %q (16.1.3)", o.Unit, b.Units[real].ID, o.Relocate)
+		return nil, illegal("16.1.3", "relocate the Dummy %q or the unit %q it joined, not %q (16.1.3)", o.Unit, b.Units[real].ID, o.Relocate)
 	}
 	to, err := b.parse(o.To)
 	if err != nil {
@@ -68,13 +68,13 @@ func (s *State) checkPlaceDummy(o PlaceDummy, c *checked) (*checked, error) {
 		}
 	}
 	if d < 0 {
-		return nil, fmt.Errorf("rules: %s is not adjacent to %s (16.1.3)", o.To, o.Hex)
+		return nil, illegal("16.1.3", "%s is not adjacent to %s (16.1.3)", o.To, o.Hex)
 	}
 	if b.prohibited[to] || b.sflag[h][d]&sideProhibited != 0 || s.UnitAt(to) >= 0 || s.enemyIn(to, info.Side) {
-		return nil, fmt.Errorf("rules: %s is not a vacant hex the unit may enter (16.1.3, 6.3, 6.9)", o.To)
+		return nil, illegal("16.1.3", "%s is not a vacant hex the unit may enter (16.1.3, 6.3, 6.9)", o.To)
 	}
 	if s.adjacentEnemy(to, info.Side) {
-		return nil, fmt.Errorf("rules: %s is adjacent to an enemy unit (16.1.3)", o.To)
+		return nil, illegal("16.1.3", "%s is adjacent to an enemy unit (16.1.3)", o.To)
 	}
 	c.unit, c.to, c.entry = u, h, -1
 	c.rally = []int{mover}

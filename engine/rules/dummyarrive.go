@@ -47,7 +47,7 @@ func (s *State) dummyAddedThisTurn(side int) bool { return s.dummyTurn[side] == 
 func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 	b := s.B
 	if !b.Optional("16.1") {
-		return nil, fmt.Errorf("rules: Dummy units belong to optional rule 16.1, not in use")
+		return nil, illegal("16.1", "Dummy units belong to optional rule 16.1, not in use")
 	}
 	u, err := s.availableDummy(o.Unit)
 	if err != nil {
@@ -55,7 +55,7 @@ func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 	}
 	info := &b.Units[u]
 	if s.dummyAddedThisTurn(info.Side) {
-		return nil, fmt.Errorf("rules: only one Dummy a turn may arrive with rallied or reinforcement units (16.1.3)")
+		return nil, illegal("16.1.3", "only one Dummy a turn may arrive with rallied or reinforcement units (16.1.3)")
 	}
 	w, err := s.unitOf(o.With)
 	if err != nil {
@@ -64,35 +64,35 @@ func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 	wi := &b.Units[w]
 	ws := &s.Units[w]
 	if wi.Side != info.Side || wi.Dummy || wi.Leader || wi.Garrison {
-		return nil, fmt.Errorf("rules: %q is not a friendly combat unit for the Dummy to arrive with (16.1.3)", o.With)
+		return nil, illegal("16.1.3", "%q is not a friendly combat unit for the Dummy to arrive with (16.1.3)", o.With)
 	}
 	if r, ok := b.dummyRestricted(w); ok { // kind dummy_restriction (special.go)
-		return nil, fmt.Errorf("rules: %q may not receive a Dummy (%s)", wi.ID, r.ID)
+		return nil, illegal("", "%q may not receive a Dummy (%s)", wi.ID, r.ID)
 	}
 	c.unit, c.to, c.entry = u, -1, -1
 	c.rally = []int{w}
 	switch s.Phase {
 	case PhaseMovement:
 		if s.cmdPending {
-			return nil, fmt.Errorf("rules: first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
+			return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
 		}
 		arriving := ws.Where == AtPending && ws.Arrive <= s.Turn && ws.Area != "" && ws.Status&stMoved == 0
 		entered := ws.Where == AtMap && ws.Status&stEntered != 0
 		if !arriving && !entered {
-			return nil, fmt.Errorf("rules: %q is not a reinforcement arriving this phase (16.1.3, 11.0)", o.With)
+			return nil, illegal("16.1.3", "%q is not a reinforcement arriving this phase (16.1.3, 11.0)", o.With)
 		}
 		if ws.Area == "" || len(b.entry[ws.Area]) == 0 {
-			return nil, fmt.Errorf("rules: %q has no entry area with hexes for the Dummy to enter by (16.1.3, 11.2)", o.With)
+			return nil, illegal("16.1.3", "%q has no entry area with hexes for the Dummy to enter by (16.1.3, 11.2)", o.With)
 		}
 		return c, nil
 	case PhaseNight:
 		if ws.Where != AtMap || ws.Status&stRallied == 0 {
-			return nil, fmt.Errorf("rules: %q was not rallied this night (16.1.3, 10.0)", o.With)
+			return nil, illegal("16.1.3", "%q was not rallied this night (16.1.3, 10.0)", o.With)
 		}
 		c.to = ws.Hex
 		return c, nil
 	}
-	return nil, fmt.Errorf("rules: a Dummy arrives with reinforcements in the Movement Phase or with rallied units in Night Operations (16.1.3)")
+	return nil, illegal("16.1.3", "a Dummy arrives with reinforcements in the Movement Phase or with rallied units in Night Operations (16.1.3)")
 }
 
 // addDummy applies a checked AddDummy order.
@@ -131,7 +131,7 @@ func (s *State) returnUnenteredDummies(ev *[]Event) {
 func (s *State) checkReveal(o Reveal, c *checked) (*checked, error) {
 	b := s.B
 	if !b.Optional("16.1") {
-		return nil, fmt.Errorf("rules: hidden units belong to optional rule 16.1, not in use")
+		return nil, illegal("16.1", "hidden units belong to optional rule 16.1, not in use")
 	}
 	u, err := s.unitOf(o.Unit)
 	if err != nil {
@@ -139,10 +139,10 @@ func (s *State) checkReveal(o Reveal, c *checked) (*checked, error) {
 	}
 	info := &b.Units[u]
 	if info.Side != s.Actor() {
-		return nil, fmt.Errorf("rules: %q is not a unit of the side giving orders (16.1.1: you reveal your own units)", o.Unit)
+		return nil, illegal("16.1.1", "%q is not a unit of the side giving orders (16.1.1: you reveal your own units)", o.Unit)
 	}
 	if s.Units[u].Where != AtMap || s.Units[u].Status&stRevealed != 0 {
-		return nil, fmt.Errorf("rules: %q is not a hidden unit on the map (16.1.1)", o.Unit)
+		return nil, illegal("16.1.1", "%q is not a hidden unit on the map (16.1.1)", o.Unit)
 	}
 	c.unit = u
 	return c, nil

@@ -122,21 +122,21 @@ func (s *State) checkAuthorize() error {
 	side := s.Actor()
 	r, ok := s.B.retreatRule(side)
 	if !ok {
-		return fmt.Errorf("rules: %s has no Organized Retreat in this scenario", SideName(side))
+		return illegal("", "%s has no Organized Retreat in this scenario", SideName(side))
 	}
 	switch s.sp.retreat[side] {
 	case retreatAuthorized:
-		return fmt.Errorf("rules: the Organized Retreat is already authorized (%s)", r.ID)
+		return illegal("", "the Organized Retreat is already authorized (%s)", r.ID)
 	case retreatProhibited:
-		return fmt.Errorf("rules: the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
+		return illegal("", "the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
 	}
 	if t, err := strconv.Atoi(r.Params["from_turn"]); err == nil && s.Turn < t {
-		return fmt.Errorf("rules: an Organized Retreat may be authorized from turn %d (%s)", t, r.ID)
+		return illegal("", "an Organized Retreat may be authorized from turn %d (%s)", t, r.ID)
 	}
 	switch {
 	case r.Params["trigger_hexes"] != "":
 		if s.Morale[side] >= s.Morale[1-side] {
-			return fmt.Errorf("rules: an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
+			return illegal("", "an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
 		}
 		held := false
 		for _, code := range strings.Split(r.Params["trigger_hexes"], ",") {
@@ -145,17 +145,17 @@ func (s *State) checkAuthorize() error {
 			}
 		}
 		if !held {
-			return fmt.Errorf("rules: an Organized Retreat needs an enemy unit in %s (%s)", r.Params["trigger_hexes"], r.ID)
+			return illegal("", "an Organized Retreat needs an enemy unit in %s (%s)", r.Params["trigger_hexes"], r.ID)
 		}
 	case s.B.marchTrigger(r): // event_reinforcement (special_arrivals.go)
 		if s.sp.arr.soult.recordOn == 0 {
-			return fmt.Errorf("rules: the Organized Retreat needs %q (%s)", r.Params["trigger"], r.ID)
+			return illegal("", "the Organized Retreat needs %q (%s)", r.Params["trigger"], r.ID)
 		}
 	case r.Params["trigger"] != "":
-		return fmt.Errorf("rules: the Organized Retreat needs %q, which the engine does not model (%s)", r.Params["trigger"], r.ID)
+		return illegal("", "the Organized Retreat needs %q, which the engine does not model (%s)", r.Params["trigger"], r.ID)
 	default:
 		if side != s.Phasing || s.Phase != PhaseMovement || s.anyMoved(side) {
-			return fmt.Errorf("rules: an Organized Retreat is authorized at the start of the side's Movement Phase (%s)", r.ID)
+			return illegal("", "an Organized Retreat is authorized at the start of the side's Movement Phase (%s)", r.ID)
 		}
 	}
 	return nil
@@ -184,10 +184,10 @@ func (s *State) checkExit(o Exit, c *checked) error {
 	info := &b.Units[u]
 	us := &s.Units[u]
 	if us.Where != AtMap {
-		return fmt.Errorf("rules: %q is not on the map", info.ID)
+		return illegal("", "%q is not on the map", info.ID)
 	}
 	if info.Side != s.Phasing || s.Actor() != info.Side {
-		return fmt.Errorf("rules: %q is not the phasing player's unit", info.ID)
+		return illegal("", "%q is not the phasing player's unit", info.ID)
 	}
 	c.unit, c.exit = u, -1
 	if r, ok := b.retreatRule(info.Side); ok {
@@ -196,30 +196,30 @@ func (s *State) checkExit(o Exit, c *checked) error {
 				continue
 			}
 			if s.sp.retreat[info.Side] != retreatAuthorized {
-				return fmt.Errorf("rules: no Organized Retreat has been authorized (%s)", r.ID)
+				return illegal("", "no Organized Retreat has been authorized (%s)", r.ID)
 			}
 			if excludedType(info, strings.Split(r.Params["excluded"], ",")) {
-				return fmt.Errorf("rules: a %s may not leave the map by the Organized Retreat (%s)", info.Type, r.ID)
+				return illegal("", "a %s may not leave the map by the Organized Retreat (%s)", info.Type, r.ID)
 			}
 			switch r.Params["phase"] {
 			case "movement":
 				if s.Phase != PhaseMovement || s.anyMoved(info.Side) {
-					return fmt.Errorf("rules: units leave by the Organized Retreat at the start of the Movement Phase (%s)", r.ID)
+					return illegal("", "units leave by the Organized Retreat at the start of the Movement Phase (%s)", r.ID)
 				}
 			case "combat":
 				if s.Phase != PhaseCombat || s.declared {
-					return fmt.Errorf("rules: units leave by the Organized Retreat at the start of the Combat Phase (%s)", r.ID)
+					return illegal("", "units leave by the Organized Retreat at the start of the Combat Phase (%s)", r.ID)
 				}
 			default:
-				return fmt.Errorf("rules: the Organized Retreat names no phase (%s)", r.ID)
+				return illegal("", "the Organized Retreat names no phase (%s)", r.ID)
 			}
 			if s.sp.exitPhase == s.phaseKey() {
 				if r.Params["per_hex"] == "" && s.sp.exits > 0 {
-					return fmt.Errorf("rules: one unit per phase leaves by the Organized Retreat (%s)", r.ID)
+					return illegal("", "one unit per phase leaves by the Organized Retreat (%s)", r.ID)
 				}
 				for i := 0; i < int(s.sp.exits) && i < len(s.sp.exitHex); i++ {
 					if s.sp.exitHex[i] == h {
-						return fmt.Errorf("rules: one unit per exit hex leaves by the Organized Retreat (%s)", r.ID)
+						return illegal("", "one unit per exit hex leaves by the Organized Retreat (%s)", r.ID)
 					}
 				}
 			}
@@ -236,16 +236,16 @@ func (s *State) checkExit(o Exit, c *checked) error {
 				continue
 			}
 			if excludedType(info, v.Exclude) {
-				return fmt.Errorf("rules: a %s leaving through %s does not count (%s)", info.Type, code, victoryRule(v))
+				return illegal("", "a %s leaving through %s does not count (%s)", info.Type, code, victoryRule(v))
 			}
 			if s.Phase != PhaseMovement || us.Status&stMoved != 0 {
-				return fmt.Errorf("rules: a unit leaves the map through %s in its Movement Phase, instead of moving", code)
+				return illegal("", "a unit leaves the map through %s in its Movement Phase, instead of moving", code)
 			}
 			c.exit = i
 			return nil
 		}
 	}
-	return fmt.Errorf("rules: %q does not stand in an exit hex", info.ID)
+	return illegal("", "%q does not stand in an exit hex", info.ID)
 }
 
 // applyExit takes the checked unit off the map.

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -87,7 +86,7 @@ func (s *State) applyMorale(m *moraleDelta, ev *[]Event) {
 // none left.
 func (s *State) spend(side int, id string, ev *[]Event) error {
 	if s.Morale[side] < 1 {
-		return fmt.Errorf("rules: %s has no Morale Point to spend (12.2)", SideName(side))
+		return illegal("12.2", "%s has no Morale Point to spend (12.2)", SideName(side))
 	}
 	var m moraleDelta
 	m.addEvent(s.B, side, id)

@@ -222,3 +222,19 @@ func (o Resolve) String() string {
 	}
 	return s
 }
+
+// IllegalOrder is an order the rules do not allow in the present state:
+// the rule it breaks and why. Its message is the reason after "rules: ",
+// as the CLI prints it.
+type IllegalOrder struct {
+	Rule   string // the rule number the reason cites, e.g. "12.2.1"; "" when it cites none
+	Reason string
+}
+
+// Error is "rules: " and the reason.
+func (e *IllegalOrder) Error() string { return "rules: " + e.Reason }
+
+// illegal returns an IllegalOrder breaking rule, its reason formatted.
+func illegal(rule, format string, args ...any) error {
+	return &IllegalOrder{Rule: rule, Reason: fmt.Sprintf(format, args...)}
+}

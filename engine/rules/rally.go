@@ -111,16 +111,16 @@ func isCadreResult(r string) bool {
 func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 	b := s.B
 	if s.Phase != PhaseNight {
-		return nil, fmt.Errorf("rules: Rally happens in Night Operations (10.0, 14.0)")
+		return nil, illegal("10.0", "Rally happens in Night Operations (10.0, 14.0)")
 	}
 	if !b.rallyRowsKnown() {
-		return nil, fmt.Errorf("rules: the Rally Table rows are not given by chart set %q; enter them from the player-aid mat (10.0)", b.Charts.ID)
+		return nil, illegal("10.0", "the Rally Table rows are not given by chart set %q; enter them from the player-aid mat (10.0)", b.Charts.ID)
 	}
 	if len(o.Hexes) != len(o.Units) {
-		return nil, fmt.Errorf("rules: give one placement hex per rallying unit (10.0)")
+		return nil, illegal("10.0", "give one placement hex per rallying unit (10.0)")
 	}
 	if n := s.rallyCost(); o.SpendMorale && s.Morale[s.Phasing] < n {
-		return nil, fmt.Errorf("rules: not enough Morale to spend on the Rally (%d needed, 12.2.2)", n)
+		return nil, illegal("", "not enough Morale to spend on the Rally (%d needed, 12.2.2)", n)
 	}
 	used := map[int32]bool{}
 	for i, id := range o.Units {
@@ -130,29 +130,29 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		}
 		info := &b.Units[u]
 		if info.Side != s.Phasing || s.Units[u].Where != AtBroken {
-			return nil, fmt.Errorf("rules: %q is not a Broken unit of the phasing side (10.0)", id)
+			return nil, illegal("10.0", "%q is not a Broken unit of the phasing side (10.0)", id)
 		}
 		if info.Cadre {
-			return nil, fmt.Errorf("rules: cadre %q cannot be rallied (16.5.2)", id)
+			return nil, illegal("16.5.2", "cadre %q cannot be rallied (16.5.2)", id)
 		}
 		if b.independentBrigade(u) {
-			return nil, fmt.Errorf("rules: Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)
+			return nil, illegal("", "Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)
 		}
 		if s.Units[u].Status&stRallyTried != 0 {
-			return nil, fmt.Errorf("rules: %q has already tried to rally this night: one Rally roll per unit on each occasion (10.0)", id)
+			return nil, illegal("10.0", "%q has already tried to rally this night: one Rally roll per unit on each occasion (10.0)", id)
 		}
 		if s.Units[u].Status&stBrokenDown != 0 {
-			return nil, fmt.Errorf("rules: %q was broken down and cannot be rallied (16.6.1)", id)
+			return nil, illegal("16.6.1", "%q was broken down and cannot be rallied (16.6.1)", id)
 		}
 		h, err := b.parse(o.Hexes[i])
 		if err != nil {
 			return nil, err
 		}
 		if used[h] || s.UnitAt(h) >= 0 || s.enemyIn(h, info.Side) {
-			return nil, fmt.Errorf("rules: rally hex %s is not empty (10.0)", o.Hexes[i])
+			return nil, illegal("10.0", "rally hex %s is not empty (10.0)", o.Hexes[i])
 		}
 		if !isIn(b.loc[info.Side], h) && !b.unitLocAt(u, h) && !(b.Optional("16.4") && s.rallyHex(h, info.Side)) && !s.rallyOnHex(h, info.Side) {
-			return nil, fmt.Errorf("rules: %s is neither an own LOC hex nor a Rally hex (10.0, 16.4, 16.9.8)", o.Hexes[i])
+			return nil, illegal("10.0", "%s is neither an own LOC hex nor a Rally hex (10.0, 16.4, 16.9.8)", o.Hexes[i])
 		}
 		used[h] = true
 		c.rally = append(c.rally, u)
@@ -274,10 +274,10 @@ func (s *State) availableCadres(side int, nationality string) []int {
 func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
 	b := s.B
 	if !b.Optional("16.6") {
-		return nil, fmt.Errorf("rules: unit breakdown is optional rule 16.6, not in use")
+		return nil, illegal("16.6", "unit breakdown is optional rule 16.6, not in use")
 	}
 	if s.Phase != PhaseMovement {
-		return nil, fmt.Errorf("rules: units break down in the Movement Phase (16.6)")
+		return nil, illegal("16.6", "units break down in the Movement Phase (16.6)")
 	}
 	u, err := s.unitOf(o.Unit)
 	if err != nil {
@@ -285,22 +285,22 @@ func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
 	}
 	info := &b.Units[u]
 	if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
-		return nil, fmt.Errorf("rules: %q is not an unmoved unit of the phasing side on the map (16.6)", info.ID)
+		return nil, illegal("16.6", "%q is not an unmoved unit of the phasing side on the map (16.6)", info.ID)
 	}
 	if !info.Infantry || info.Cadre || info.Strength < 2 {
-		return nil, fmt.Errorf("rules: only large (strength 2 or more) infantry units break down (16.6)")
+		return nil, illegal("16.6", "only large (strength 2 or more) infantry units break down (16.6)")
 	}
 	if b.rallyRestricted(u, "split") {
-		return nil, fmt.Errorf("rules: %q may not Split (scenario rule, kind rally_restriction)", info.ID)
+		return nil, illegal("", "%q may not Split (scenario rule, kind rally_restriction)", info.ID)
 	}
 	if b.cadreIneligible(u) { // cadre_restriction (special_arrivals.go)
-		return nil, fmt.Errorf("rules: the scenario's cadre rule does not let %q break down (16.6)", info.ID)
+		return nil, illegal("16.6", "the scenario's cadre rule does not let %q break down (16.6)", info.ID)
 	}
 	if len(s.availableCadres(info.Side, info.Nationality)) < 2 {
-		return nil, fmt.Errorf("rules: two available cadres are needed (16.6.1)")
+		return nil, illegal("16.6.1", "two available cadres are needed (16.6.1)")
 	}
 	if s.Morale[info.Side] < 1 {
-		return nil, fmt.Errorf("rules: no Morale Point to spend (16.6.1)")
+		return nil, illegal("16.6.1", "no Morale Point to spend (16.6.1)")
 	}
 	c.unit = u
 	return c, nil
@@ -337,10 +337,10 @@ func (o Buildup) String() string { return "buildup " + o.Hex }
 func (s *State) checkBuildup(o Buildup, c *checked) (*checked, error) {
 	b := s.B
 	if !b.Optional("16.6") {
-		return nil, fmt.Errorf("rules: unit buildup is optional rule 16.6, not in use")
+		return nil, illegal("16.6", "unit buildup is optional rule 16.6, not in use")
 	}
 	if s.Phase != PhaseMovement {
-		return nil, fmt.Errorf("rules: cadres build up at the end of the Movement Phase (16.6)")
+		return nil, illegal("16.6", "cadres build up at the end of the Movement Phase (16.6)")
 	}
 	h, err := b.parse(o.Hex)
 	if err != nil {
@@ -353,10 +353,10 @@ func (s *State) checkBuildup(o Buildup, c *checked) (*checked, error) {
 		}
 	}
 	if len(cad) != 2 || b.Units[cad[0]].Nationality != b.Units[cad[1]].Nationality {
-		return nil, fmt.Errorf("rules: %s does not hold two cadres of one nationality (16.6.2)", o.Hex)
+		return nil, illegal("16.6.2", "%s does not hold two cadres of one nationality (16.6.2)", o.Hex)
 	}
 	if b.cadreBarred(cad[0]) || b.cadreBarred(cad[1]) { // cadre_restriction (special_arrivals.go)
-		return nil, fmt.Errorf("rules: the scenario's cadre rule does not let %s build up (16.6.2)", o.Hex)
+		return nil, illegal("16.6.2", "the scenario's cadre rule does not let %s build up (16.6.2)", o.Hex)
 	}
 	best := -1
 	for u, info := range b.Units {
@@ -370,7 +370,7 @@ func (s *State) checkBuildup(o Buildup, c *checked) (*checked, error) {
 		}
 	}
 	if best < 0 {
-		return nil, fmt.Errorf("rules: no eliminated large infantry unit of that nationality to build up (16.6.2)")
+		return nil, illegal("16.6.2", "no eliminated large infantry unit of that nationality to build up (16.6.2)")
 	}
 	c.rally = cad
 	c.unit = best

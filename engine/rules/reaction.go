@@ -7,7 +7,7 @@ import (
 
 func (s *State) checkReactionPhase() error {
 	if s.Phase != PhaseReaction {
-		return fmt.Errorf("rules: reactions happen in the Reaction Phase (8.0); now %s", s.Phase)
+		return illegal("8.0", "reactions happen in the Reaction Phase (8.0); now %s", s.Phase)
 	}
 	return nil
 }
@@ -30,22 +30,22 @@ func (s *State) checkCountercharge(o Countercharge, c *checked) (*checked, error
 	for _, a := range bt.Attackers {
 		info := &b.Units[a]
 		if info.Side == s.Phasing {
-			return nil, fmt.Errorf("rules: only the reacting player countercharges (8.1)")
+			return nil, illegal("8.1", "only the reacting player countercharges (8.1)")
 		}
 		if !info.Cavalry {
-			return nil, fmt.Errorf("rules: %q is not cavalry: only cavalry countercharges (8.1)", info.ID)
+			return nil, illegal("8.1", "%q is not cavalry: only cavalry countercharges (8.1)", info.ID)
 		}
 		if s.Routed(a) {
-			return nil, fmt.Errorf("rules: %q is Routed and cannot countercharge (8.1.1)", info.ID)
+			return nil, illegal("8.1.1", "%q is Routed and cannot countercharge (8.1.1)", info.ID)
 		}
 		if info.Cossack && b.Optional("16.7") {
-			return nil, fmt.Errorf("rules: cossack %q cannot countercharge (16.7.3)", info.ID)
+			return nil, illegal("16.7.3", "cossack %q cannot countercharge (16.7.3)", info.ID)
 		}
 		if info.Irregular && b.irr.noCharge {
-			return nil, fmt.Errorf("rules: irregular cavalry %q cannot countercharge (16.7.7)", info.ID)
+			return nil, illegal("16.7.7", "irregular cavalry %q cannot countercharge (16.7.7)", info.ID)
 		}
 		if s.Units[a].Status&stReacted != 0 {
-			return nil, fmt.Errorf("rules: %q has already reacted this phase (8.0)", info.ID)
+			return nil, illegal("8.0", "%q has already reacted this phase (8.0)", info.ID)
 		}
 	}
 	c.battles = []*Battle{bt}
@@ -54,7 +54,7 @@ func (s *State) checkCountercharge(o Countercharge, c *checked) (*checked, error
 		return nil, err
 	}
 	if o.AttackerReserve && s.Morale[1-s.Phasing] < 1 || o.DefenderReserve && s.Morale[s.Phasing] < 1 {
-		return nil, fmt.Errorf("rules: no Morale Point to commit reserves (12.2.3)")
+		return nil, illegal("12.2.3", "no Morale Point to commit reserves (12.2.3)")
 	}
 	c.opts = opts
 	return c, nil
@@ -73,17 +73,17 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 	}
 	info := &b.Units[u]
 	if info.Side == s.Phasing {
-		return nil, fmt.Errorf("rules: only the reacting player reacts (8.0)")
+		return nil, illegal("8.0", "only the reacting player reacts (8.0)")
 	}
 	if s.Units[u].Where != AtMap {
-		return nil, fmt.Errorf("rules: %q is not on the map", info.ID)
+		return nil, illegal("", "%q is not on the map", info.ID)
 	}
 	light := info.Light && info.Infantry && (b.Optional("16.7") || s.hasLightRule(info.ID))
 	if !info.Cavalry && !light {
-		return nil, fmt.Errorf("rules: %q cannot disengage: cavalry only (8.2; light infantry with 16.7.2)", info.ID)
+		return nil, illegal("8.2", "%q cannot disengage: cavalry only (8.2; light infantry with 16.7.2)", info.ID)
 	}
 	if s.Units[u].Status&stReacted != 0 {
-		return nil, fmt.Errorf("rules: %q has already reacted this phase (8.0)", info.ID)
+		return nil, illegal("8.0", "%q has already reacted this phase (8.0)", info.ID)
 	}
 	h := s.Units[u].Hex
 	var adjEnemies []int
@@ -103,18 +103,18 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 		}
 	}
 	if len(adjEnemies) == 0 {
-		return nil, fmt.Errorf("rules: %q is not adjacent to an enemy unit (8.0)", info.ID)
+		return nil, illegal("8.0", "%q is not adjacent to an enemy unit (8.0)", info.ID)
 	}
 	cossack := info.Cossack && b.Optional("16.7")
 	if penetrate {
 		if s.Routed(u) || !info.Cavalry || cossack || (info.Irregular && b.irr.noCharge) {
-			return nil, fmt.Errorf("rules: %q may not penetrate (16.2, 16.7.3)", info.ID)
+			return nil, illegal("16.2", "%q may not penetrate (16.2, 16.7.3)", info.ID)
 		}
 		if enemyCav {
-			return nil, fmt.Errorf("rules: %q is in an enemy cavalry unit's ZOC (16.2)", info.ID)
+			return nil, illegal("16.2", "%q is in an enemy cavalry unit's ZOC (16.2)", info.ID)
 		}
 	} else if enemyCav && !cossack {
-		return nil, fmt.Errorf("rules: %q is pinned by enemy cavalry (8.2.2)", info.ID)
+		return nil, illegal("8.2.2", "%q is pinned by enemy cavalry (8.2.2)", info.ID)
 	}
 	to, err := b.parse(o.To)
 	if err != nil {
@@ -136,23 +136,23 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 	}
 	dir, ok := b.adjacent(h, to)
 	if !ok || b.prohibited[to] || b.sflag[h][dir]&sideProhibited != 0 {
-		return nil, fmt.Errorf("rules: %s is not an adjacent hex %q may enter", o.To, info.ID)
+		return nil, illegal("", "%s is not an adjacent hex %q may enter", o.To, info.ID)
 	}
 	if s.UnitAt(to) >= 0 || s.enemyIn(to, info.Side) {
-		return nil, fmt.Errorf("rules: %s is not vacant (8.2.3)", o.To)
+		return nil, illegal("8.2.3", "%s is not vacant (8.2.3)", o.To)
 	}
 	inEZOC := s.hexInZOCOf(to, 1-info.Side)
 	if penetrate {
 		if !s.adjacentEnemy(to, info.Side) {
-			return nil, fmt.Errorf("rules: a penetrating unit ends adjacent to an enemy unit (16.2)")
+			return nil, illegal("16.2", "a penetrating unit ends adjacent to an enemy unit (16.2)")
 		}
 		for d := 0; d < 6; d++ {
 			if e := s.UnitAt(b.nbr[to][d]); b.nbr[to][d] >= 0 && e >= 0 && b.Units[e].Side != info.Side && b.Units[e].Cavalry && s.zocInto(e, to) {
-				return nil, fmt.Errorf("rules: a penetrating unit may not enter an enemy cavalry unit's ZOC (16.2)")
+				return nil, illegal("16.2", "a penetrating unit may not enter an enemy cavalry unit's ZOC (16.2)")
 			}
 		}
 	} else if inEZOC {
-		return nil, fmt.Errorf("rules: %s is in an enemy ZOC (8.2.3)", o.To)
+		return nil, illegal("8.2.3", "%s is in an enemy ZOC (8.2.3)", o.To)
 	}
 	c.unit, c.to = u, to
 	if !penetrate {

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -99,20 +98,20 @@ func (s *State) checkBuildRedoubt(o BuildRedoubt, c *checked) (*checked, error) 
 	b := s.B
 	rr, ok := b.buildRedoubtRule()
 	if !ok {
-		return nil, fmt.Errorf("rules: the scenario has no usable build_redoubt rule")
+		return nil, illegal("", "the scenario has no usable build_redoubt rule")
 	}
 	if s.sp.redoubt != 0 {
-		return nil, fmt.Errorf("rules: the Redoubt is built once per game (scenario rule %q)", rr.id)
+		return nil, illegal("", "the Redoubt is built once per game (scenario rule %q)", rr.id)
 	}
 	if s.Phase != PhaseMovement || !b.IsNight(s.Turn) || s.Phasing != rr.side {
-		return nil, fmt.Errorf("rules: the Redoubt is built at the start of the %s side's Night Movement Phase (scenario rule %q)", SideName(rr.side), rr.id)
+		return nil, illegal("", "the Redoubt is built at the start of the %s side's Night Movement Phase (scenario rule %q)", SideName(rr.side), rr.id)
 	}
 	if s.cmdPending {
-		return nil, fmt.Errorf("rules: first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
+		return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
 	}
 	for u, info := range b.Units {
 		if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
-			return nil, fmt.Errorf("rules: the Redoubt is built before any unit moves (scenario rule %q)", rr.id)
+			return nil, illegal("", "the Redoubt is built before any unit moves (scenario rule %q)", rr.id)
 		}
 	}
 	u, err := s.unitOf(o.Unit)
@@ -121,11 +120,11 @@ func (s *State) checkBuildRedoubt(o BuildRedoubt, c *checked) (*checked, error) 
 	}
 	info := &b.Units[u]
 	if info.Side != rr.side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || info.Dummy || info.Nationality != rr.nationality {
-		return nil, fmt.Errorf("rules: %q is not a %s unit of the %s side on the map (scenario rule %q)", o.Unit, rr.nationality, SideName(rr.side), rr.id)
+		return nil, illegal("", "%q is not a %s unit of the %s side on the map (scenario rule %q)", o.Unit, rr.nationality, SideName(rr.side), rr.id)
 	}
 	h := s.Units[u].Hex
 	if t := b.terrain[h]; t != "" && t != scenario.TerrainClear {
-		return nil, fmt.Errorf("rules: %s is %s, not a Clear hex (scenario rule %q)", b.Code(h), t, rr.id)
+		return nil, illegal("", "%s is %s, not a Clear hex (scenario rule %q)", b.Code(h), t, rr.id)
 	}
 	c.unit, c.to = u, h
 	return c, nil

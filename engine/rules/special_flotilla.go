@@ -87,16 +87,16 @@ func (s *State) checkFlotilla(bt *Battle, use bool) error {
 	_, ok := s.B.flotillaRule()
 	switch {
 	case !ok:
-		return fmt.Errorf("rules: the scenario has no Danube Flotilla in play (9.4.5)")
+		return illegal("9.4.5", "the scenario has no Danube Flotilla in play (9.4.5)")
 	case s.sp.flotilla == int16(s.Turn+1):
-		return fmt.Errorf("rules: the Danube Flotilla was already used this Game Turn (9.4.5)")
+		return illegal("9.4.5", "the Danube Flotilla was already used this Game Turn (9.4.5)")
 	case bt.Countercharge || s.Phase == PhaseReaction:
-		return fmt.Errorf("rules: the Danube Flotilla cannot support a Reaction Phase battle (9.4.5)")
+		return illegal("9.4.5", "the Danube Flotilla cannot support a Reaction Phase battle (9.4.5)")
 	case len(bt.Attackers) == 0 || len(bt.Defenders) == 0:
-		return fmt.Errorf("rules: no battle to support")
+		return illegal("", "no battle to support")
 	}
 	if !s.byWideRiver(bt.Defenders) { // an attack on, or a defence by, units adjacent to the river
-		return fmt.Errorf("rules: the Danube Flotilla supports only a battle whose defender is adjacent to a Wide Major River hex (9.4.5)")
+		return illegal("9.4.5", "the Danube Flotilla supports only a battle whose defender is adjacent to a Wide Major River hex (9.4.5)")
 	}
 	return nil
 }

@@ -239,11 +239,11 @@ func (s *State) checkNightAttack(o NightAttack, c *checked) (*checked, error) {
 	side, ok := b.nightAttackRule()
 	switch {
 	case !ok:
-		return nil, fmt.Errorf("rules: the scenario has no Night Attack rule (14.2)")
+		return nil, illegal("14.2", "the scenario has no Night Attack rule (14.2)")
 	case s.sp.na.used:
-		return nil, fmt.Errorf("rules: the Night Attack is made once per game (14.2)")
+		return nil, illegal("14.2", "the Night Attack is made once per game (14.2)")
 	case !b.IsNight(s.Turn) || s.Phase != PhaseMovement || s.Phasing != side:
-		return nil, fmt.Errorf("rules: a Night Attack is declared in the %s Movement Phase of a Night Turn (14.2)", SideName(side))
+		return nil, illegal("14.2", "a Night Attack is declared in the %s Movement Phase of a Night Turn (14.2)", SideName(side))
 	}
 	u, err := s.unitOf(o.Unit)
 	if err != nil {
@@ -251,10 +251,10 @@ func (s *State) checkNightAttack(o NightAttack, c *checked) (*checked, error) {
 	}
 	info := &b.Units[u]
 	if info.Side != side || !info.Infantry || info.Leader || info.Dummy || s.Units[u].Where != AtMap {
-		return nil, fmt.Errorf("rules: %q is not a %s Infantry unit on the map (14.2)", info.ID, SideName(side))
+		return nil, illegal("14.2", "%q is not a %s Infantry unit on the map (14.2)", info.ID, SideName(side))
 	}
 	if s.Units[u].Status&stMoved != 0 {
-		return nil, fmt.Errorf("rules: %q has already moved this phase; designate it before it moves (14.2)", info.ID)
+		return nil, illegal("14.2", "%q has already moved this phase; designate it before it moves (14.2)", info.ID)
 	}
 	c.unit = u
 	return c, nil
@@ -303,12 +303,12 @@ func (s *State) checkNightDeclaration(battles []*Battle) (handled bool, err erro
 		return false, nil
 	}
 	if len(battles) > 1 {
-		return true, fmt.Errorf("rules: a Night Attack is a single battle (14.2)")
+		return true, illegal("14.2", "a Night Attack is a single battle (14.2)")
 	}
 	for _, bt := range battles {
 		a := int(s.sp.na.unit - 1)
 		if len(bt.Attackers) != 1 || bt.Attackers[0] != a || len(bt.Defenders) != 1 {
-			return true, fmt.Errorf("rules: in a Night Attack only %q attacks, one enemy unit (8.1.3, 14.2)", s.B.Units[a].ID)
+			return true, illegal("8.1.3", "in a Night Attack only %q attacks, one enemy unit (8.1.3, 14.2)", s.B.Units[a].ID)
 		}
 		if err := s.checkBattleGeometry(bt); err != nil {
 			return true, err

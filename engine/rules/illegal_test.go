@@ -1,0 +1,46 @@
+package rules
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// TestIllegalOrderCarriesRule: an order the rules refuse is an
+// *IllegalOrder naming the rule it breaks, and its message is the one the
+// CLI prints.
+func TestIllegalOrderCarriesRule(t *testing.T) {
+	cases := []struct {
+		name  string
+		phase Phase
+		prep  func(s *State)
+		order Order
+		rule  string
+		msg   string
+	}{
+		{"12.2.1 Forced March only in the Movement Phase", PhaseCombat, nil, ForceMarch{}, "12.2.1", "rules: Forced March only in the Movement Phase (12.2.1)"},
+		{"12.2 one Forced March a phase", PhaseMovement, func(s *State) { s.forcedMarch = true }, ForceMarch{}, "12.2", "rules: already force-marched this phase (12.2)"},
+		{"6.1 moves only in the Movement Phase", PhaseCombat, nil, Move{Unit: "fr-a", To: "0304"}, "6.1", "rules: units move only in their Movement Phase (6.1); now combat"},
+		{"no rule cited", PhaseMovement, nil, Command{}, "", "rules: no command decision is due"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			f.unit("fr-a", scenario.French, scenario.TypeInfantry, 3, 3, "0303")
+			f.unit("al-b", scenario.AntiFrench, scenario.TypeInfantry, 3, 3, "0909")
+			s := f.state(tc.phase)
+			if tc.prep != nil {
+				tc.prep(s)
+			}
+			_, _, err := s.Apply(tc.order, NewSeededDice(1))
+			var io *IllegalOrder
+			if !errors.As(err, &io) {
+				t.Fatalf("error %v (%T), want an *IllegalOrder", err, err)
+			}
+			if io.Rule != tc.rule || err.Error() != tc.msg {
+				t.Errorf("rule %q, message %q; want rule %q, message %q", io.Rule, err.Error(), tc.rule, tc.msg)
+			}
+		})
+	}
+}
