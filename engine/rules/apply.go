@@ -293,11 +293,11 @@ func (s *State) fixedLimitReached(r scenario.Rule, side int) bool {
 	if r.Params["side"] != SideName(side) {
 		return false
 	}
-	lo, hi := parseRange(r.Params["turns"])
+	lo, hi := r.Params.Range("turns")
 	if s.Turn < lo || s.Turn > hi {
 		return false
 	}
-	limit, err := strconv.Atoi(r.Params["limit"])
+	limit, err := r.Params.Int("limit")
 	if err != nil {
 		s.B.ruleNote(r, NotApplied, "special rule %q (%s): the number of units that may move is not given; not applied", r.ID, r.Title)
 		return false
@@ -652,7 +652,7 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 	side := s.Phasing
 	allowed := s.nightSeen
 	for _, r := range b.special["lull_from_turn"] {
-		if t, err := strconv.Atoi(r.Params["turn"]); err == nil && s.Turn >= t {
+		if t, err := r.Params.Int("turn"); err == nil && s.Turn >= t {
 			allowed = true
 		}
 	}
@@ -662,7 +662,7 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 	}
 	for _, r := range b.Scenario.Special {
 		if r.Kind == "no_lull" {
-			if lo, hi := parseRange(r.Params["turns"]); s.Turn >= lo && s.Turn <= hi {
+			if lo, hi := r.Params.Range("turns"); s.Turn >= lo && s.Turn <= hi {
 				allowed = false
 			}
 		}
@@ -938,7 +938,7 @@ func (b *Board) locValue(h int32, owner int) (int, bool) {
 			}
 			continue
 		}
-		n, err := strconv.Atoi(r.Params["morale"])
+		n, err := r.Params.Int("morale")
 		if err != nil {
 			continue
 		}

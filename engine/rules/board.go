@@ -683,14 +683,14 @@ func (b *Board) buildUnits() error {
 	}
 	// Elite units named by a special rule.
 	for _, r := range b.special["elite_units"] {
-		for _, id := range strings.Split(r.Params["units"], ",") {
+		for _, id := range r.Params.List("units") {
 			if i, ok := b.unitIx[strings.TrimSpace(id)]; ok {
 				b.Units[i].Elite = true
 			}
 		}
 	}
 	for _, r := range b.special["light_infantry"] {
-		for _, id := range strings.Split(r.Params["units"], ",") {
+		for _, id := range r.Params.List("units") {
 			if i, ok := b.unitIx[strings.TrimSpace(id)]; ok {
 				b.Units[i].Light = true
 			}
@@ -751,7 +751,7 @@ func (b *Board) buildTurns(opt Options) {
 		}
 	}
 	for _, r := range b.special["sudden_death"] {
-		lo, hi := parseRange(r.Params["turns"])
+		lo, hi := r.Params.Range("turns")
 		for t := lo; t <= hi && t < len(b.sudden); t++ {
 			if b.sudden[t] == 0 {
 				sdUnknown = true
@@ -822,7 +822,7 @@ func (b *Board) applyTraitRules() {
 			}
 			continue
 		}
-		for _, id := range strings.Split(r.Params["units"], ",") {
+		for _, id := range r.Params.List("units") {
 			i, ok := b.unitIx[strings.TrimSpace(id)]
 			if !ok {
 				continue
@@ -886,15 +886,15 @@ func (b *Board) reliability(r scenario.Rule) {
 	if sd := r.Params["side"]; sd != "" {
 		rel.side = sideIndex(sd)
 	}
-	for _, id := range strings.Split(r.Params["exempt"], ",") {
+	for _, id := range r.Params.List("exempt") {
 		rel.exempt[strings.TrimSpace(id)] = true
 	}
-	for _, id := range strings.Split(r.Params["always"], ",") {
+	for _, id := range r.Params.List("always") {
 		if id = strings.TrimSpace(id); id != "" {
 			rel.always[id] = true
 		}
 	}
-	rel.stopOn, _ = strconv.Atoi(r.Params["stop_on"])
+	rel.stopOn, _ = r.Params.Int("stop_on")
 	for _, t := range b.Scenario.Tables {
 		if t.ID != r.Params["table"] {
 			continue
@@ -930,7 +930,7 @@ func (b *Board) commandLimit(r scenario.Rule) {
 		return
 	}
 	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(r.Params["side"]), rows
-	for _, id := range strings.Split(r.Params["free_units"], ",") {
+	for _, id := range r.Params.List("free_units") {
 		b.cmdFree[strings.TrimSpace(id)] = true
 	}
 	b.ruleNote(r, Applied, "special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)", r.ID, r.Title, r.Params["side"], r.Params["table"])

@@ -550,7 +550,7 @@ func listedTrait(s *scenario.Scenario, id, trait string) bool {
 		if (r.Kind != "trait" && r.Kind != "irregular") || t != trait {
 			continue
 		}
-		for _, u := range strings.Split(r.Params["units"], ",") {
+		for _, u := range r.Params.List("units") {
 			if strings.TrimSpace(u) == id {
 				return true
 			}

@@ -104,7 +104,7 @@ func (b *Board) retreatNotes(r scenario.Rule) {
 	if r.Params["per_hex"] != "" {
 		per = "one unit per exit hex"
 	}
-	n, _ := strconv.Atoi(r.Params["morale_per_unit"])
+	n, _ := r.Params.Int("morale_per_unit")
 	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s, at the start of each %s Phase the %s side may take %s off the map from %s (Exit order; not %s) for %+d Morale each%s; its other restrictions are not applied",
 		r.ID, r.Title, how, r.Params["phase"], side, per, strings.Join(codes, ", "), r.Params["excluded"], n, maxVictoryNote(r))
 }
@@ -130,7 +130,7 @@ func (s *State) checkAuthorize() error {
 	case retreatProhibited:
 		return illegal("", "the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
 	}
-	if t, err := strconv.Atoi(r.Params["from_turn"]); err == nil && s.Turn < t {
+	if t, err := r.Params.Int("from_turn"); err == nil && s.Turn < t {
 		return illegal("", "an Organized Retreat may be authorized from turn %d (%s)", t, r.ID)
 	}
 	switch {
@@ -139,7 +139,7 @@ func (s *State) checkAuthorize() error {
 			return illegal("", "an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
 		}
 		held := false
-		for _, code := range strings.Split(r.Params["trigger_hexes"], ",") {
+		for _, code := range r.Params.List("trigger_hexes") {
 			if h, err := s.B.parse(strings.TrimSpace(code)); err == nil && s.occupiedBy(h, 1-side) {
 				held = true
 			}
@@ -274,7 +274,7 @@ func (s *State) applyExit(c *checked, ev *[]Event) {
 	}
 	s.sp.exits++
 	*ev = append(*ev, Event{Kind: "exit", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map by the Organized Retreat (" + r.ID + ")"})
-	if n, err := strconv.Atoi(r.Params["morale_per_unit"]); err == nil && n != 0 {
+	if n, err := r.Params.Int("morale_per_unit"); err == nil && n != 0 {
 		var md moraleDelta
 		md.add(info.Side, n, r.ID)
 		s.applyMorale(&md, ev)

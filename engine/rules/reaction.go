@@ -167,7 +167,7 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 
 func (s *State) hasLightRule(id string) bool {
 	for _, r := range s.B.special["light_infantry"] {
-		for _, x := range strings.Split(r.Params["units"], ",") {
+		for _, x := range r.Params.List("units") {
 			if strings.TrimSpace(x) == id {
 				return true
 			}

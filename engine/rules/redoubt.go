@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"strconv"
-
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -35,7 +33,7 @@ type redoubtRule struct {
 // params are usable.
 func (b *Board) buildRedoubtRule() (redoubtRule, bool) {
 	for _, r := range b.special["build_redoubt"] {
-		n, err := strconv.Atoi(r.Params["per_game"])
+		n, err := r.Params.Int("per_game")
 		side := r.Params["side"]
 		if err != nil || n != 1 || (side != scenario.French && side != scenario.AntiFrench) || r.Params["nationality"] == "" {
 			continue

@@ -78,7 +78,7 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind morale_on_entry): hex or side not given; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		n, _ := strconv.Atoi(p["value"])
+		n, _ := p.Int("value")
 		b.ruleNote(r, Applied, "special rule %q (%s): the first time a %s unit (not a Leader or Dummy) enters %s by any order, %s Morale %+d", r.ID, r.Title, p["side"], p["hex"], p["side"], n)
 	case "first_contact_morale":
 		b.ruleNote(r, Applied, "special rule %q (%s): on turns %s the first unit of each side (%s) that ends a move in an EZOC costs its side %s Morale; EZOCs entered by advance, retreat or reaction do not count", r.ID, r.Title, p["turns"], p["sides"], p["value"])
@@ -118,7 +118,7 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		}
 		b.ruleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) no Dummy may join %s (16.1.3); Dummies placed with rallied or arriving units are not modelled", r.ID, r.Title, p["unit"])
 	case "combat_modifier":
-		n, err := strconv.Atoi(p["differential"])
+		n, err := p.Int("differential")
 		switch {
 		case err != nil || p["side"] == "":
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): side or differential not given; not applied by the engine", r.ID, r.Title)
@@ -132,7 +132,7 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): no condition the engine knows; not applied by the engine", r.ID, r.Title)
 		}
 	case "rally_modifier":
-		n, err := strconv.Atoi(p["value"])
+		n, err := p.Int("value")
 		c := p["condition"]
 		if err != nil || p["side"] == "" || c != "" && c != "french_morale>allied_morale" && c != "anti-french_morale>french_morale" {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind rally_modifier): value, side or condition %q not usable; not applied by the engine", r.ID, r.Title, c)
@@ -162,7 +162,7 @@ func (s *State) rallyModifier(u int, pre [2]int) int {
 	mod := 0
 	for _, r := range b.Scenario.Special {
 		p := r.Params
-		n, err := strconv.Atoi(p["value"])
+		n, err := p.Int("value")
 		if r.Kind != "rally_modifier" || err != nil || p["side"] != SideName(info.Side) {
 			continue
 		}
@@ -288,7 +288,7 @@ func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
 func (s *State) freeForcedMarch() bool {
 	for _, r := range s.B.Scenario.Special {
 		if r.Kind == "free_forced_march" && r.Params["side"] == SideName(s.Phasing) {
-			if lo, hi := parseRange(r.Params["turn"]); s.Turn >= lo && s.Turn <= hi {
+			if lo, hi := r.Params.Range("turn"); s.Turn >= lo && s.Turn <= hi {
 				return true
 			}
 		}
@@ -334,7 +334,7 @@ func (s *State) restExtra(side int, md *moraleDelta) {
 		switch r.Kind {
 		case "night_rest":
 			h, err := b.parse(p["hex"])
-			n, err2 := strconv.Atoi(p["value"])
+			n, err2 := p.Int("value")
 			if err != nil || err2 != nil || p["side"] != SideName(side) {
 				continue
 			}
@@ -369,7 +369,7 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 		switch r.Kind {
 		case "morale_on_entry":
 			h, err := b.parse(p["hex"])
-			n, err2 := strconv.Atoi(p["value"])
+			n, err2 := p.Int("value")
 			if err != nil || err2 != nil || i >= 64 || s.sp.entered&(1<<i) != 0 {
 				continue
 			}
@@ -386,8 +386,8 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 			if !ok {
 				continue
 			}
-			lo, hi := parseRange(p["turns"])
-			n, err := strconv.Atoi(p["value"])
+			lo, hi := p.Range("turns")
+			n, err := p.Int("value")
 			u := c.unit
 			side := b.Units[u].Side
 			if err != nil || s.Turn < lo || s.Turn > hi || s.sp.contact[side] || !strings.Contains(p["sides"], SideName(side)) || b.Units[u].Leader {
@@ -448,7 +448,7 @@ func (s *State) combatModifier(c *battleCtx) int {
 	mod := 0
 	for _, r := range b.Scenario.Special {
 		p := r.Params
-		n, err := strconv.Atoi(p["differential"])
+		n, err := p.Int("differential")
 		if r.Kind != "combat_modifier" || err != nil || len(c.att) == 0 || p["side"] != SideName(c.attSide) ||
 			p["unless_optional"] != "" && b.optional[p["unless_optional"]] {
 			continue
@@ -464,7 +464,7 @@ func (s *State) combatModifier(c *battleCtx) int {
 				mod += n
 			}
 		case p["free_combined_attacks"] != "":
-			free, err := strconv.Atoi(p["free_combined_attacks"])
+			free, err := p.Int("free_combined_attacks")
 			if err != nil || c.cc || !b.combined(c.att) {
 				continue
 			}

@@ -189,8 +189,8 @@ func (b *Board) table(id string) *scenario.Table {
 func (b *Board) optionalReinforcement(r scenario.Rule) {
 	p := r.Params
 	u := b.scenarioUnit(p["unit"])
-	start, err := strconv.Atoi(p["starting_morale"])
-	gain, err2 := strconv.Atoi(p["arrival_morale"])
+	start, err := p.Int("starting_morale")
+	gain, err2 := p.Int("arrival_morale")
 	if u == nil || err != nil || err2 != nil || r.Number == "" || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_reinforcement): unit %q, its table or the Morale values not usable; not applied by the engine", r.ID, r.Title, p["unit"])
 		return
@@ -255,7 +255,7 @@ func (s *State) prepareArrivals() {
 			continue
 		}
 		u := b.Unit(p["unit"])
-		start, err := strconv.Atoi(p["starting_morale"])
+		start, err := p.Int("starting_morale")
 		if u < 0 || err != nil || r.Number == "" || b.Units[u].placement.Kind != scenario.PlaceVariable || b.Units[u].placement.Table != p["table"] {
 			continue
 		}
@@ -286,7 +286,7 @@ func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[
 			continue
 		}
 		u := b.Unit(p["unit"])
-		n, err := strconv.Atoi(p["arrival_morale"])
+		n, err := p.Int("arrival_morale")
 		if u < 0 || err != nil || before.Units[u].Where != AtPending || s.Units[u].Where != AtMap {
 			continue
 		}
@@ -427,8 +427,8 @@ func resultAreas(res string) []string {
 func (b *Board) groupArrival(r scenario.Rule) {
 	p := r.Params
 	t := b.table(p["table"])
-	from, err := strconv.Atoi(p["from_turn"])
-	bonus, err2 := strconv.Atoi(p["movement_bonus"])
+	from, err := p.Int("from_turn")
+	bonus, err2 := p.Int("movement_bonus")
 	if p["movement_bonus"] == "" {
 		bonus, err2 = 0, nil
 	}
@@ -502,7 +502,7 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 	if !ok || r.Params["side"] != SideName(s.Phasing) || s.sp.arr.group.area != "" || d == nil {
 		return
 	}
-	from, _ := strconv.Atoi(r.Params["from_turn"])
+	from, _ := r.Params.Int("from_turn")
 	if s.Turn < from {
 		return
 	}
@@ -585,7 +585,7 @@ func (s *State) groupBonus(u int) int {
 	if !ok || !s.inGroup(u, r) {
 		return 0
 	}
-	n, _ := strconv.Atoi(r.Params["movement_bonus"])
+	n, _ := r.Params.Int("movement_bonus")
 	return n
 }
 
@@ -684,7 +684,7 @@ func (b *Board) hiddenSetup(r scenario.Rule) {
 // March that phase is not applied.
 func (b *Board) variableReinforcement(r scenario.Rule) {
 	p := r.Params
-	ids := splitList(p["units"])
+	ids := p.List("units")
 	if len(ids) == 0 || b.table(p["table"]) == nil {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): units or table %q not usable; not applied by the engine", r.ID, r.Title, p["table"])
 		return
@@ -714,7 +714,7 @@ type unitLOC struct {
 func (b *Board) conditionalLOC(r scenario.Rule) {
 	p := r.Params
 	h, err := b.parse(p["hex"])
-	ids := splitList(p["units"])
+	ids := p.List("units")
 	for _, id := range ids {
 		if u := b.scenarioUnit(id); u == nil || u.Side != p["side"] {
 			err = fmt.Errorf("unit %q is not a %s unit of the scenario", id, p["side"])
@@ -766,7 +766,7 @@ func (b *Board) unitLocAt(u int, h int32) bool {
 func (b *Board) movementRestriction(r scenario.Rule) {
 	p := r.Params
 	var hexes []int32
-	for _, code := range splitList(p["frozen_hexes"]) {
+	for _, code := range p.List("frozen_hexes") {
 		h, err := b.parse(code)
 		if err != nil {
 			hexes = nil
@@ -850,7 +850,7 @@ func (s *State) citadelBonus(c *battleCtx) int {
 // hexsides; their -1 to the retreat distance is not applied.
 func (b *Board) perimeterRedoubt(r scenario.Rule) {
 	p := r.Params
-	codes := splitList(p["hexes"])
+	codes := p.List("hexes")
 	for _, code := range codes {
 		ok := false
 		for _, g := range b.Scenario.Map.Garrisons {
@@ -898,7 +898,7 @@ func (s *State) perimeterHeld(c *battleCtx) []int32 {
 		if r.Kind != "perimeter_redoubt" {
 			continue
 		}
-		for _, code := range splitList(r.Params["hexes"]) {
+		for _, code := range r.Params.List("hexes") {
 			h, err := b.parse(code)
 			if err != nil {
 				continue
@@ -1076,16 +1076,16 @@ type soultState struct {
 func (b *Board) marchRules() (march, check scenario.Rule, okMarch, okCheck bool) {
 	for _, r := range b.Scenario.Special {
 		p := r.Params
-		if r.Kind != "event_reinforcement" || p["card_title"] == "" || b.table(p["table"]) == nil || len(splitList(p["units"])) == 0 {
+		if r.Kind != "event_reinforcement" || p["card_title"] == "" || b.table(p["table"]) == nil || len(p.List("units")) == 0 {
 			continue
 		}
-		if _, err := strconv.Atoi(p["delay"]); err == nil && p["box"] != "" && !okMarch {
+		if _, err := p.Int("delay"); err == nil && p["box"] != "" && !okMarch {
 			march, okMarch = r, true
 		}
 	}
 	for _, r := range b.Scenario.Special {
 		p := r.Params
-		if r.Kind == "event_reinforcement" && okMarch && p["checks"] == march.ID && p["card_title"] != "" && b.table(p["table"]) != nil && len(splitList(p["units"])) == 1 {
+		if r.Kind == "event_reinforcement" && okMarch && p["checks"] == march.ID && p["card_title"] != "" && b.table(p["table"]) != nil && len(p.List("units")) == 1 {
 			check, okCheck = r, true
 		}
 	}
@@ -1097,7 +1097,7 @@ func (b *Board) marchRules() (march, check scenario.Rule, okMarch, okCheck bool)
 func (b *Board) eventReinforcement(r scenario.Rule) {
 	march, check, okMarch, okCheck := b.marchRules()
 	p := r.Params
-	for _, id := range splitList(p["units"]) {
+	for _, id := range p.List("units") {
 		if u := b.scenarioUnit(id); u == nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, p["entry_area"])
 			return
@@ -1143,8 +1143,8 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 	case 1:
 		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s go to the %s box (%s)", r.Title, r.Params["units"], r.Params["box"], r.ID)})
 	case 2:
-		delay, _ := strconv.Atoi(r.Params["delay"])
-		for _, id := range splitList(r.Params["units"]) {
+		delay, _ := r.Params.Int("delay")
+		for _, id := range r.Params.List("units") {
 			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
 				s.Units[u].Arrive = s.Turn + delay
 				s.Units[u].Status &^= stRolled
@@ -1163,7 +1163,7 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 // marchState is where the march rule's units are: 0 set aside, 1 in the
 // box, 2 on the turn record, 3 a unit (not a Leader) on the map.
 func (s *State) marchState(r scenario.Rule) int {
-	for _, id := range splitList(r.Params["units"]) {
+	for _, id := range r.Params.List("units") {
 		if u := s.B.Unit(id); u >= 0 && s.Units[u].Where == AtMap && !s.B.Units[u].Leader {
 			return 3
 		}
@@ -1188,7 +1188,7 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 		removeCraufurd("a 2nd Corps unit is on the map: the event is ignored and Craufurd removed")
 		return
 	case 2:
-		for _, id := range splitList(march.Params["units"]) {
+		for _, id := range march.Params.List("units") {
 			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
 				s.Units[u].Arrive, s.Units[u].Status = 1<<30, s.Units[u].Status&^stRolled
 			}
@@ -1225,7 +1225,7 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 	b := s.B
 	if s.sp.arr.soult.marches >= 2 {
 		t := b.table(march.Params["table"])
-		for _, id := range splitList(march.Params["units"]) {
+		for _, id := range march.Params.List("units") {
 			u := b.Unit(id)
 			if u < 0 || b.Units[u].Side != s.Phasing || s.Units[u].Where != AtPending || s.Units[u].Arrive > s.Turn || s.Units[u].Status&stRolled != 0 {
 				continue
@@ -1240,7 +1240,7 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 			*ev = append(*ev, Event{Kind: "variable", Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.arr.soult.bonus, t.ID)})
 		}
 	}
-	if u := b.Unit(splitList(march.Params["units"])[0]); u >= 0 && b.Units[u].Side == s.Phasing {
+	if u := b.Unit(march.Params.List("units")[0]); u >= 0 && b.Units[u].Side == s.Phasing {
 		s.sp.arr.soult.bonus = 0 // the next Movement Phase of the march's side only
 	}
 	if okCheck && s.sp.arr.soult.craufurd == 1 {
@@ -1258,7 +1258,7 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 func (b *Board) eventArrival(r scenario.Rule) {
 	p := r.Params
 	u := b.scenarioUnit(p["unit"])
-	n, err := strconv.Atoi(p["card"])
+	n, err := p.Int("card")
 	if u == nil || err != nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): unit %q or card %q not usable; not applied by the engine", r.ID, r.Title, p["unit"], p["card"])
 		return

@@ -34,10 +34,10 @@ func (b *Board) depotParams(r scenario.Rule) string {
 	if u == nil {
 		return fmt.Sprintf("unit %q is not in the scenario", p["unit"])
 	}
-	if _, err := strconv.Atoi(p["capture_morale_french"]); err != nil {
+	if _, err := p.Int("capture_morale_french"); err != nil {
 		return fmt.Sprintf("capture_morale_french %q is not a number", p["capture_morale_french"])
 	}
-	if _, err := strconv.Atoi(p["capture_morale_anti_french"]); err != nil {
+	if _, err := p.Int("capture_morale_anti_french"); err != nil {
 		return fmt.Sprintf("capture_morale_anti_french %q is not a number", p["capture_morale_anti_french"])
 	}
 	if p["hex"] == "" {
@@ -50,7 +50,7 @@ func (b *Board) depotParams(r scenario.Rule) string {
 	if !found {
 		return fmt.Sprintf("no %s map garrison of strength %q in %q", u.Side, p["garrison_strength"], p["hex"])
 	}
-	if _, err := strconv.Atoi(p["night_morale_bonus"]); err != nil {
+	if _, err := p.Int("night_morale_bonus"); err != nil {
 		return fmt.Sprintf("night_morale_bonus %q is not a number", p["night_morale_bonus"])
 	}
 	t := b.table(p["formation_table"])
@@ -86,8 +86,8 @@ func (b *Board) depotNote(r scenario.Rule) {
 		return
 	}
 	p := r.Params
-	fr, _ := strconv.Atoi(p["capture_morale_french"])
-	af, _ := strconv.Atoi(p["capture_morale_anti_french"])
+	fr, _ := p.Int("capture_morale_french")
+	af, _ := p.Int("capture_morale_anti_french")
 	capture := fmt.Sprintf("if %s is Broken (Dispersed) as a Supply Train, it is removed from the game (it cannot be Rallied) and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d (6.12.4, 12.4)", p["unit"], fr, af)
 	move := "its road-bound movement (16.7.6) is not applied by the engine (the unit has no road_bound trait)"
 	if u := b.scenarioUnit(p["unit"]); slices.Contains(u.Traits, scenario.TraitRoadBound) {
@@ -218,7 +218,7 @@ func (s *State) depotRest(side int, md *moraleDelta) {
 	if !ok || s.B.Units[u].Side != side || !s.DepotInPlay() {
 		return
 	}
-	n, _ := strconv.Atoi(r.Params["night_morale_bonus"])
+	n, _ := r.Params.Int("night_morale_bonus")
 	md.add(side, n, r.ID)
 }
 
@@ -262,8 +262,8 @@ func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
 		s.remove(du, AtEliminated)
 	}
 	side := s.B.Units[du].Side
-	fr, _ := strconv.Atoi(r.Params["capture_morale_french"])
-	af, _ := strconv.Atoi(r.Params["capture_morale_anti_french"])
+	fr, _ := r.Params.Int("capture_morale_french")
+	af, _ := r.Params.Int("capture_morale_anti_french")
 	md.add(side, fr, r.ID)
 	md.add(1-side, af, r.ID)
 	*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: s.B.Units[du].ID, Text: fmt.Sprintf("%s: the Supplies are captured, %s Morale %+d, %s Morale %+d (%s)", r.Title, SideName(side), fr, SideName(1-side), af, r.ID)})
@@ -295,9 +295,9 @@ const swissCondition = "anti-french morale higher than french morale"
 // swissNote records how a swiss_desertion rule (Bailén 20 5.1) is applied.
 func (b *Board) swissNote(r scenario.Rule) {
 	p := r.Params
-	n, err := strconv.Atoi(p["rally_modifier"])
+	n, err := p.Int("rally_modifier")
 	var units []string
-	for _, id := range splitList(p["units"]) {
+	for _, id := range p.List("units") {
 		if !b.hasUnit(id) {
 			err = fmt.Errorf("unit %q is not in the scenario", id)
 		}
@@ -360,9 +360,9 @@ func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 // spent on the Rally.
 func (s *State) swissRally(u int, spend bool) int {
 	r, ok := s.B.swissRule()
-	if !ok || spend || !s.sp.bl.swiss || !slices.Contains(splitList(r.Params["units"]), s.B.Units[u].ID) {
+	if !ok || spend || !s.sp.bl.swiss || !slices.Contains(r.Params.List("units"), s.B.Units[u].ID) {
 		return 0
 	}
-	n, _ := strconv.Atoi(r.Params["rally_modifier"])
+	n, _ := r.Params.Int("rally_modifier")
 	return n
 }

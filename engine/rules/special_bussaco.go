@@ -83,7 +83,7 @@ func (b *Board) arrivalAreaNote(r scenario.Rule) {
 // have no orders, and an entry area it needs may have no hexes.
 func (b *Board) variableRouteNote(r scenario.Rule) {
 	var missing []string
-	for _, id := range strings.Split(r.Params["entry_areas"], ",") {
+	for _, id := range r.Params.List("entry_areas") {
 		if id = strings.TrimSpace(id); id == "" {
 			continue
 		}

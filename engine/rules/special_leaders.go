@@ -93,8 +93,8 @@ func (b *Board) leaderNote(r scenario.Rule) {
 	}
 	switch r.Kind {
 	case "garde_marins":
-		n, err := strconv.Atoi(p["strength"])
-		uses, err2 := strconv.Atoi(p["uses"])
+		n, err := p.Int("strength")
+		uses, err2 := p.Int("uses")
 		if err != nil || err2 != nil || n < 1 || uses < 1 || p["side"] != "french" && p["side"] != "anti-french" {
 			bad("side, strength or uses not usable")
 			return
@@ -119,7 +119,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		b.note("%s", text)
 	case "leader_wounded":
 		hi, ok := b.rowMax(p["table"], "eliminated")
-		delay, err := strconv.Atoi(p["delay"])
+		delay, err := p.Int("delay")
 		switch {
 		case !b.hasUnit(p["unit"]) || !b.hasUnit(p["replacement"]):
 			bad(fmt.Sprintf("unit %q or replacement %q not in the scenario", p["unit"], p["replacement"]))
@@ -131,7 +131,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			b.ruleNote(r, Applied, "special rule %q (%s): %s%s is permanently eliminated when it would be Broken (Disperses); when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3) a die is rolled on table %q: %d or less, permanently eliminated (no Morale change); once it is eliminated %s arrives at the start of its side's Movement Phase %d Game Turns later, %s", r.ID, r.Title, with, p["unit"], p["table"], hi, p["replacement"], delay, place(p["hex_of"]))
 		}
 	case "leader_arrival":
-		turn, err := strconv.Atoi(p["turn"])
+		turn, err := p.Int("turn")
 		if !b.hasUnit(p["unit"]) || err != nil || turn < 1 {
 			bad(fmt.Sprintf("unit %q or turn %q not usable", p["unit"], p["turn"]))
 			return
@@ -145,7 +145,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			return
 		}
 		var when []string
-		for _, on := range strings.Split(p["on"], ",") {
+		for _, on := range p.List("on") {
 			switch strings.TrimSpace(on) {
 			case "broken":
 				when = append(when, "would be Broken (it is eliminated instead)")
@@ -196,7 +196,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		switch {
 		case p["units"] != "":
 			ids, miss := b.leaderUnits(p["units"])
-			n, err := strconv.Atoi(p["command_span"])
+			n, err := p.Int("command_span")
 			if miss != "" || len(ids) != 2 || err != nil || n < 0 {
 				bad("two leaders and a command_span needed")
 				return
@@ -270,14 +270,14 @@ func (b *Board) buildLeaderRules() {
 		switch r.Kind {
 		case "leader_elimination":
 			if lr := get(p["unit"]); lr != nil {
-				for _, on := range strings.Split(p["on"], ",") {
+				for _, on := range p.List("on") {
 					lr.elimBroken = lr.elimBroken || strings.TrimSpace(on) == "broken"
 					lr.elimRouted = lr.elimRouted || strings.TrimSpace(on) == "routed"
 				}
 			}
 		case "leader_wounded":
 			hi, ok := b.rowMax(p["table"], "eliminated")
-			delay, err := strconv.Atoi(p["delay"])
+			delay, err := p.Int("delay")
 			lr, rep := get(p["unit"]), get(p["replacement"])
 			if !ok || err != nil || delay < 0 || lr == nil || rep == nil {
 				continue
@@ -285,13 +285,13 @@ func (b *Board) buildLeaderRules() {
 			lr.fateMax, lr.fateID, lr.replacement, lr.delay = hi, r.ID, b.Unit(p["replacement"]), delay
 			rep.hexOf = b.Unit(p["hex_of"])
 		case "leader_arrival":
-			turn, err := strconv.Atoi(p["turn"])
+			turn, err := p.Int("turn")
 			if lr := get(p["unit"]); lr != nil && err == nil && turn > 0 {
 				lr.arriveTurn, lr.hexOf = turn, b.Unit(p["hex_of"])
 			}
 		case "command_restriction":
 			if p["units"] != "" {
-				for _, id := range strings.Split(p["units"], ",") {
+				for _, id := range p.List("units") {
 					if lr := get(id); lr != nil {
 						lr.ownCorps = true
 					}
@@ -299,7 +299,7 @@ func (b *Board) buildLeaderRules() {
 				continue
 			}
 			exempt := map[string]bool{}
-			for _, id := range strings.Split(p["exempt"], ",") {
+			for _, id := range p.List("exempt") {
 				exempt[strings.TrimSpace(id)] = true
 			}
 			for _, l := range b.leaders {
@@ -311,7 +311,7 @@ func (b *Board) buildLeaderRules() {
 			switch {
 			case p["units"] != "":
 				ids := strings.Split(p["units"], ",")
-				n, err := strconv.Atoi(p["command_span"])
+				n, err := p.Int("command_span")
 				if len(ids) != 2 || err != nil || n < 0 {
 					continue
 				}
@@ -691,7 +691,7 @@ func (b *Board) independentBrigade(u int) bool {
 		if r.Kind != "independent_brigade" && r.Kind != "independent_brigades" {
 			continue
 		}
-		for _, id := range strings.Split(r.Params["units"], ",") {
+		for _, id := range r.Params.List("units") {
 			if strings.TrimSpace(id) == b.Units[u].ID {
 				return true
 			}
@@ -720,7 +720,7 @@ func (b *Board) leaderStateNote(r scenario.Rule) {
 		return
 	}
 	var on []string
-	for _, x := range strings.Split(p["engage_on"], ",") {
+	for _, x := range p.List("engage_on") {
 		if n, err := strconv.Atoi(strings.TrimSpace(x)); err == nil && n >= 1 && n <= 6 {
 			on = append(on, strconv.Itoa(n))
 		}
@@ -795,7 +795,7 @@ func (s *State) engageRoll(roll int, ev *[]Event) {
 		return
 	}
 	hit := false
-	for _, x := range strings.Split(r.Params["engage_on"], ",") {
+	for _, x := range r.Params.List("engage_on") {
 		hit = hit || strings.TrimSpace(x) == strconv.Itoa(roll)
 	}
 	if !hit {
@@ -872,7 +872,7 @@ func (b *Board) movementLimitNote(r scenario.Rule) bool {
 	if r.Params["groups"] == "" {
 		return b.cautionNote(r)
 	}
-	lo, hi := parseRange(r.Params["turns"])
+	lo, hi := r.Params.Range("turns")
 	if r.Params["groups"] != "turn number" || r.Params["sides"] == "" || lo < 1 || hi < lo {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_limit): groups %q, sides or turns not usable; not applied by the engine", r.ID, r.Title, r.Params["groups"])
 		return true
@@ -888,11 +888,11 @@ func (s *State) groupActive() bool {
 	if !ok {
 		return false
 	}
-	lo, hi := parseRange(r.Params["turns"])
+	lo, hi := r.Params.Range("turns")
 	if s.Turn < lo || s.Turn > hi {
 		return false
 	}
-	for _, sd := range strings.Split(r.Params["sides"], ",") {
+	for _, sd := range r.Params.List("sides") {
 		if strings.TrimSpace(sd) == SideName(s.Phasing) {
 			return true
 		}
@@ -1117,10 +1117,10 @@ func (b *Board) cautionNote(r scenario.Rule) bool {
 	if p["table"] == "" || p["until_turn"] == "" {
 		return false
 	}
-	until, err := strconv.Atoi(p["until_turn"])
+	until, err := p.Int("until_turn")
 	lim, ok := b.cautionRows(r)
 	var ends []string
-	for _, e := range strings.Split(p["ends_on"], ",") {
+	for _, e := range p.List("ends_on") {
 		switch strings.TrimSpace(e) {
 		case "french_attack", "anti-french_attack":
 			ends = append(ends, "when the enemy resolves a battle as the attacker (a Countercharge does not count)")
@@ -1158,7 +1158,7 @@ func (s *State) cautionActive(side int) (scenario.Rule, bool) {
 	if !ok || s.sp.ld.cautionOver || r.Params["side"] != SideName(side) || s.Phase != PhaseMovement {
 		return r, false
 	}
-	until, err := strconv.Atoi(r.Params["until_turn"])
+	until, err := r.Params.Int("until_turn")
 	return r, err == nil && s.Turn < until
 }
 
@@ -1193,8 +1193,8 @@ func (s *State) cautionReached(side int) bool {
 func (b *Board) gardeRule() (r scenario.Rule, n, uses int, ok bool) {
 	rs := b.special["garde_marins"]
 	for _, r := range rs {
-		n, err := strconv.Atoi(r.Params["strength"])
-		uses, err2 := strconv.Atoi(r.Params["uses"])
+		n, err := r.Params.Int("strength")
+		uses, err2 := r.Params.Int("uses")
 		if err == nil && err2 == nil && n > 0 && uses > 0 && (r.Params["side"] == "french" || r.Params["side"] == "anti-french") {
 			return r, n, uses, true
 		}
@@ -1203,8 +1203,8 @@ func (b *Board) gardeRule() (r scenario.Rule, n, uses int, ok bool) {
 		return scenario.Rule{}, 0, 0, false
 	}
 	r = rs[0]
-	n, _ = strconv.Atoi(r.Params["strength"])
-	uses, _ = strconv.Atoi(r.Params["uses"])
+	n, _ = r.Params.Int("strength")
+	uses, _ = r.Params.Int("uses")
 	return r, n, uses, false
 }
 

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -59,7 +58,7 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 // Battle): the rule does not state how long the extension lasts.
 func (b *Board) extensionNote(r scenario.Rule) {
 	p := r.Params
-	if n, err := strconv.Atoi(p["extended_end_turn"]); err == nil && n > b.Scenario.Turns.End {
+	if n, err := p.Int("extended_end_turn"); err == nil && n > b.Scenario.Turns.End {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_extension): extending the game to Game Turn %d is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, n, b.Scenario.Turns.End)
 		return
 	}
@@ -81,7 +80,7 @@ func (b *Board) missingMapNote(r scenario.Rule) bool {
 // change of an assault.
 func (b *Board) wallsParams(r scenario.Rule) (h int32, n int, ok bool) {
 	h, err := b.parse(r.Params["hex"])
-	n, err2 := strconv.Atoi(r.Params["morale"])
+	n, err2 := r.Params.Int("morale")
 	if err != nil || err2 != nil || h < 0 {
 		return -1, 0, false
 	}
@@ -371,8 +370,8 @@ func (b *Board) precariousUsable(r scenario.Rule) bool {
 	for _, t := range b.Scenario.Tables {
 		found = found || t.ID == r.Params["table"]
 	}
-	elo, ehi := parseRange(r.Params["ends"])
-	slo, shi := parseRange(r.Params["stops"])
+	elo, ehi := r.Params.Range("ends")
+	slo, shi := r.Params.Range("stops")
 	return found && elo >= 1 && ehi >= elo && slo == 1 && shi >= ehi && shi <= 6
 }
 
@@ -424,8 +423,8 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 		return
 	}
 	roll := d.Roll()
-	_, ends := parseRange(r.Params["ends"])
-	_, stops := parseRange(r.Params["stops"])
+	_, ends := r.Params.Range("ends")
+	_, stops := r.Params.Range("stops")
 	text := "the unit need not stop"
 	switch {
 	case roll <= ends:

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -78,7 +77,7 @@ func (b *Board) riverBlocksZOC(h, n int32) bool {
 // movement cost and hazardous retreat are unchanged.
 func (b *Board) terrainCombat(r scenario.Rule) {
 	p := r.Params
-	n, err := strconv.Atoi(p["combat"])
+	n, err := p.Int("combat")
 	if err != nil || b.Charts.HexsideType(p["feature"]) == nil {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind terrain_combat): feature %q or combat %q not usable; not applied by the engine", r.ID, r.Title, p["feature"], p["combat"])
 		return

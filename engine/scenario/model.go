@@ -437,12 +437,12 @@ type TableRow struct {
 // Rule is a scenario special rule. Kind and Params make it machine-readable
 // where the engine needs it; Text keeps the rulebook's words.
 type Rule struct {
-	ID     string            `yaml:"id" json:"id" validate:"required,id"`
-	Number string            `yaml:"rule,omitempty" json:"rule,omitempty" validate:"-"` // the exclusive rule number, e.g. "4.1"
-	Title  string            `yaml:"title" json:"title" validate:"required"`
-	Text   string            `yaml:"text,omitempty" json:"text,omitempty" validate:"-"`
-	Kind   string            `yaml:"kind,omitempty" json:"kind,omitempty" validate:"-"` // engine hook, e.g. "command_limit"
-	Params map[string]string `yaml:"params,omitempty" json:"params,omitempty" validate:"-"`
+	ID     string `yaml:"id" json:"id" validate:"required,id"`
+	Number string `yaml:"rule,omitempty" json:"rule,omitempty" validate:"-"` // the exclusive rule number, e.g. "4.1"
+	Title  string `yaml:"title" json:"title" validate:"required"`
+	Text   string `yaml:"text,omitempty" json:"text,omitempty" validate:"-"`
+	Kind   string `yaml:"kind,omitempty" json:"kind,omitempty" validate:"-"`     // engine hook, e.g. "command_limit"
+	Params Args   `yaml:"params,omitempty" json:"params,omitempty" validate:"-"` // typed by the kind registry (registry.go)
 }
 
 // Victory kinds the engine evaluates (15.0 and the scenarios' own
