@@ -277,44 +277,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		}
 		b.optional[o] = true
 	}
-	for _, r := range s.Special {
-		if r.Kind != "" {
-			b.special[r.Kind] = append(b.special[r.Kind], r)
-		}
-		switch r.Kind {
-		case "trait", "irregular", "retreat_priority":
-			// applied elsewhere
-		case "command_limit":
-			b.commandLimit(r)
-		case "reliability_check":
-			if b.optional[r.Number] || !strings.Contains(strings.ToLower(r.Title), "optional") {
-				b.reliability(r)
-			} else {
-				b.ruleNote(r, NotApplied, "special rule %q (%s) is optional rule %s, not in use", r.ID, r.Title, r.Number)
-			}
-		case "loc_morale":
-			b.ruleNote(r, Applied, "special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
-		case "elite_units", "light_infantry", "skip_event_phase", "skip_events", "lull_from_turn", "no_lull", "rest_recovery":
-		case "terrain_type":
-			b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
-		case "sudden_death":
-			b.ruleNote(r, Applied, "special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
-		case "movement_limit":
-			if !b.missingMapNote(r) && !b.movementLimitNote(r) && r.Params["limit"] == "" { // special_talavera.go, special_leaders.go
-				b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
-			}
-		default:
-			if specialApplied[r.Kind] {
-				b.applySpecialRule(r) // special.go
-				continue
-			}
-			kind := r.Kind
-			if kind == "" {
-				kind = "prose only"
-			}
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s) is not applied by the engine", r.ID, r.Title, kind)
-		}
-	}
+	b.applySpecialRules() // hooks.go
 	b.victoryNotes()
 	if err := b.buildUnits(); err != nil {
 		return nil, err

@@ -27,25 +27,18 @@ type specialState struct {
 	redoubtTurn int16       // the Game Turn it was built
 }
 
-// specialApplied lists the special rule kinds special.go and exit.go
-// apply; applySpecialRule records how each one is applied.
-var specialApplied = map[string]bool{
-	"skip_player_turn": true, "free_forced_march": true, "no_truce": true, "deck_setup": true,
-	"morale_on_entry": true, "first_contact_morale": true, "night_rest": true, "morale_per_army": true,
-	"organized_retreat": true, "rally_modifier": true, "guard_exception": true, "dummy_restriction": true,
-	"combat_modifier":    true,
-	"leader_restriction": true, "command_restriction": true, "leader_elimination": true, "rally_restriction": true,
-	"leader_wounded": true, "leader_arrival": true, "independent_brigade": true, "independent_brigades": true,
-	"leader_state": true, "event_effect": true, "special_units": true, "garde_marins": true, // special_leaders.go
-	"depot": true, "reconnaissance": true, "swiss_desertion": true, // special_bailen.go
+// The kinds whose notes applySpecialRule records.
+func init() {
+	for _, k := range []string{"skip_player_turn", "free_forced_march", "no_truce", "deck_setup", "morale_on_entry", "first_contact_morale",
+		"night_rest", "morale_per_army", "organized_retreat", "guard_exception", "dummy_restriction", "combat_modifier"} {
+		bind(k, Hooks{Board: (*Board).applySpecialRule})
+	}
+	bind("rally_modifier", Hooks{Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
 }
 
 // applySpecialRule records how the engine applies a special rule of a
 // kind in specialApplied, or why it does not.
 func (b *Board) applySpecialRule(r scenario.Rule) {
-	if b.applyArrivalRule(r) || b.applyTerrainRule(r) || b.applyTalaveraRule(r) || b.applyFlotillaRule(r) || b.applyBussacoRule(r) { // special_arrivals.go, special_terrain.go, special_talavera.go, special_flotilla.go, special_bussaco.go
-		return
-	}
 	p := r.Params
 	switch r.Kind {
 	case "skip_player_turn":
@@ -94,17 +87,8 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 			return
 		}
 		b.ruleNote(r, PartlyApplied, "special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
-	case "leader_restriction", "command_restriction", "leader_elimination", "rally_restriction", "leader_wounded", "leader_arrival",
-		"independent_brigade", "independent_brigades", "leader_state", "event_effect", "special_units", "garde_marins":
-		b.leaderNote(r) // special_leaders.go
 	case "organized_retreat":
 		b.retreatNotes(r)
-	case "depot":
-		b.depotNote(r) // special_bailen.go
-	case "reconnaissance":
-		b.reconnaissanceNote(r) // special_bailen.go
-	case "swiss_desertion":
-		b.swissNote(r) // special_bailen.go
 	case "guard_exception":
 		if !b.hasUnit(p["unit"]) || p["garde_recule"] != "false" {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p["unit"])
@@ -153,41 +137,36 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 	}
 }
 
-// rallyModifier is the sum of the scenario's Rally die roll modifiers
-// (kind rally_modifier) for unit u; pre is the Morale before any was spent
-// on the Rally.
-func (s *State) rallyModifier(u int, pre [2]int) int {
-	b := s.B
-	info := &b.Units[u]
-	mod := 0
-	for _, r := range b.Scenario.Special {
-		p := r.Params
-		n, err := p.Int("value")
-		if r.Kind != "rally_modifier" || err != nil || p["side"] != SideName(info.Side) {
-			continue
-		}
-		if p["nationality"] != "" && !strings.EqualFold(p["nationality"], info.Nationality) {
-			continue
-		}
-		if t := p["trait"]; t != "" && !(t == scenario.TraitUnreliable && info.Unreliable || t == scenario.TraitElite && info.Elite || t == scenario.TraitIrregular && info.Irregular) {
-			continue
-		}
-		switch p["condition"] {
-		case "":
-		case "french_morale>allied_morale":
-			if pre[French] <= pre[AntiFrench] {
-				continue
-			}
-		case "anti-french_morale>french_morale":
-			if pre[AntiFrench] <= pre[French] {
-				continue
-			}
-		default:
-			continue
-		}
-		mod += n
+// rallyModifierOf is a rally_modifier rule's modifier to unit u's Rally
+// roll (10.0, Talavera 20 10.1, Arapiles 20 12.4); pre is the Morale before
+// any was spent on the Rally.
+func rallyModifierOf(s *State, r scenario.Rule, u int, pre [2]int) int {
+	info := &s.B.Units[u]
+	p := r.Params
+	n, err := p.Int("value")
+	if err != nil || p["side"] != SideName(info.Side) {
+		return 0
 	}
-	return mod
+	if p["nationality"] != "" && !strings.EqualFold(p["nationality"], info.Nationality) {
+		return 0
+	}
+	if t := p["trait"]; t != "" && !(t == scenario.TraitUnreliable && info.Unreliable || t == scenario.TraitElite && info.Elite || t == scenario.TraitIrregular && info.Irregular) {
+		return 0
+	}
+	switch p["condition"] {
+	case "":
+	case "french_morale>allied_morale":
+		if pre[French] <= pre[AntiFrench] {
+			return 0
+		}
+	case "anti-french_morale>french_morale":
+		if pre[AntiFrench] <= pre[French] {
+			return 0
+		}
+	default:
+		return 0
+	}
+	return n
 }
 
 // deckCards finds the cards a deck_setup parameter names, by number or

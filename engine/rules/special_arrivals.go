@@ -9,14 +9,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// The reinforcement, set-up and terrain special rule kinds that
-// special_arrivals.go and special_terrain.go apply.
+// The reinforcement and set-up special rule kinds this file applies.
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
-		"movement_restriction", "citadel_battery", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival",
-		"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
-		specialApplied[k] = true
+		"movement_restriction", "citadel_battery", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
+		bind(k, Hooks{Board: boardHook((*Board).applyArrivalRule)})
 	}
 }
 

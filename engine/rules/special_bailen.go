@@ -9,6 +9,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The Bailén 20 kinds this file applies.
+func init() {
+	bind("depot", Hooks{Board: (*Board).depotNote})
+	bind("reconnaissance", Hooks{Board: (*Board).reconnaissanceNote})
+	bind("swiss_desertion", Hooks{Board: (*Board).swissNote})
+}
+
 // bailenSt is the changing state of the Bailén 20 special rules: depot (6.12,
 // French Supplies) and swiss_desertion (5.1).
 type bailenSt struct {

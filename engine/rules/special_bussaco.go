@@ -11,8 +11,8 @@ import (
 // records: arrival_area (11.6, Unit Arrival Location) and variable_route
 // (16.10, The Road to Boialvo).
 func init() {
-	specialApplied["arrival_area"] = true
-	specialApplied["variable_route"] = true
+	bind("arrival_area", Hooks{Board: boardHook((*Board).applyBussacoRule)})
+	bind("variable_route", Hooks{Board: boardHook((*Board).applyBussacoRule)})
 }
 
 // applyBussacoRule records how the engine applies the rules of this file;

@@ -9,7 +9,7 @@ import (
 
 // The Danube Flotilla (Slobozia 20 9.4.5, kind flotilla).
 func init() {
-	specialApplied["flotilla"] = true
+	bind("flotilla", Hooks{Board: boardHook((*Board).applyFlotillaRule)})
 }
 
 // applyFlotillaRule records how the engine applies the Danube Flotilla

@@ -77,6 +77,14 @@ func (b *Board) leaderUnits(list string) (ids []string, missing string) {
 	return ids, missing
 }
 
+// The leader and unit special rule kinds this file applies.
+func init() {
+	for _, k := range []string{"leader_restriction", "command_restriction", "leader_elimination", "rally_restriction", "leader_wounded", "leader_arrival",
+		"independent_brigade", "independent_brigades", "leader_state", "event_effect", "special_units", "garde_marins"} {
+		bind(k, Hooks{Board: (*Board).leaderNote})
+	}
+}
+
 // leaderNote validates a leader rule's params and records exactly what the
 // engine applies (called from applySpecialRule).
 func (b *Board) leaderNote(r scenario.Rule) {

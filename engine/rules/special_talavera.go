@@ -12,7 +12,7 @@ import (
 // Rousse 20 / Slobozia 20 optional_extension.
 func init() {
 	for _, k := range []string{"assault_walls", "night_attack", "zoc_exception", "optional_extension", "build_redoubt"} {
-		specialApplied[k] = true
+		bind(k, Hooks{Board: boardHook((*Board).applyTalaveraRule)})
 	}
 }
 

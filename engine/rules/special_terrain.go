@@ -14,6 +14,13 @@ const (
 	riverIslet              // a Wide Major River hex with an Estuarial Islet
 )
 
+// The terrain special rule kinds this file applies.
+func init() {
+	for _, k := range []string{"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
+		bind(k, Hooks{Board: boardHook((*Board).applyTerrainRule)})
+	}
+}
+
 // applyTerrainRule applies the terrain special rules (kinds terrain_rules,
 // terrain_combat, side_names and side_only_terrain) and records how; it reports whether the
 // kind is one of them.

@@ -1,0 +1,55 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// The kinds whose play is still written inside the core files (board.go,
+// apply.go, reaction.go, exit.go) rather than behind hook points: their
+// Board hooks (notes and set-up) live here. Moving one behind a hook point
+// means a hook in hooks.go, called by the core, and its code in its own
+// file.
+func init() {
+	for _, k := range []string{
+		"trait", "irregular", "retreat_priority", // board.go: applyTraitRules, retreat distances
+		"elite_units", "light_infantry", // board.go: buildUnits; reaction.go
+		"skip_event_phase", "skip_events", // apply.go: Random Events Phase
+		"lull_from_turn", "no_lull", // apply.go: Lulls (13.0)
+		"rest_recovery", // night Rest Recovery (14.0)
+	} {
+		bind(k, Hooks{})
+	}
+	bind("command_limit", Hooks{Board: (*Board).commandLimit})
+	bind("reliability_check", Hooks{Board: reliabilityBoard})
+	bind("loc_morale", Hooks{Board: func(b *Board, r scenario.Rule) {
+		b.ruleNote(r, Applied, "special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
+	}})
+	bind("terrain_type", Hooks{Board: func(b *Board, r scenario.Rule) {
+		b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
+	}})
+	bind("sudden_death", Hooks{Board: func(b *Board, r scenario.Rule) {
+		b.ruleNote(r, Applied, "special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
+	}})
+	bind("movement_limit", Hooks{Board: movementLimitBoard})
+}
+
+// reliabilityBoard applies a reliability_check rule (Bussaco 20 16.9,
+// España 16.11) unless it is an optional rule not in use.
+func reliabilityBoard(b *Board, r scenario.Rule) {
+	if b.optional[r.Number] || !strings.Contains(strings.ToLower(r.Title), "optional") {
+		b.reliability(r)
+		return
+	}
+	b.ruleNote(r, NotApplied, "special rule %q (%s) is optional rule %s, not in use", r.ID, r.Title, r.Number)
+}
+
+// movementLimitBoard records how a movement_limit rule is applied: by the
+// map (special_talavera.go), by groups or a table (special_leaders.go), or
+// by a fixed number of units (apply.go).
+func movementLimitBoard(b *Board, r scenario.Rule) {
+	if !b.missingMapNote(r) && !b.movementLimitNote(r) && r.Params["limit"] == "" {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
+	}
+}
