@@ -327,7 +327,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	for _, d := range c.def {
 		def += s.unitDefense(d)
 	}
-	def += s.citadelBonus(c) // citadel_battery (special_arrivals.go)
+	def += s.defenceBonus(c) // DefenceStrength hooks (hooks.go)
 	terr = s.terrainBenefit(c)
 	def += terr
 	def += s.artillerySupport(c)
@@ -339,7 +339,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	}
 	cmd = s.command(c)
 	diff = att - def + cmd - max(reduce, 0)
-	diff += s.combatModifier(c) // kind combat_modifier (special.go)
+	diff += s.combatModifier(c) // Differential hooks (hooks.go)
 	return
 }
 

@@ -28,6 +28,36 @@ type Hooks struct {
 	// (10.0); pre is the Morale of both sides before any was spent on the
 	// Rally.
 	RallyModifier func(s *State, r scenario.Rule, u int, pre [2]int) int
+	// Differential is the rule's modifier to a battle's final
+	// differential (9.5, Step D).
+	Differential func(s *State, r scenario.Rule, c *battleCtx) int
+	// DefenceStrength is what the rule adds to a battle's defending
+	// strength, before terrain (9.4).
+	DefenceStrength func(s *State, r scenario.Rule, c *battleCtx) int
+	// GardeReculeExempt reports whether the rule exempts Guard unit u from
+	// Le Garde Recule (12.3.2).
+	GardeReculeExempt func(b *Board, r scenario.Rule, u int) bool
+	// AfterOrder runs after every order that did not end the game; i is
+	// the rule's index in the scenario, before the state the order was
+	// given in. Morale changes go into md, applied after all rules.
+	AfterOrder func(s *State, i int, r scenario.Rule, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event)
+	// RestRecovery adds to side's night Rest Recovery (14.0) what the rule
+	// gives instead of the standard point.
+	RestRecovery func(s *State, r scenario.Rule, side int, md *moraleDelta)
+}
+
+// playHooks reports whether h binds a hook called during play.
+func (h Hooks) playHooks() bool {
+	return h.RallyModifier != nil || h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
+		h.AfterOrder != nil || h.RestRecovery != nil
+}
+
+// boundRule is a special rule with its index in the scenario and its
+// kind's hooks.
+type boundRule struct {
+	i int
+	r scenario.Rule
+	h Hooks
 }
 
 // hooks holds the bound kinds.
@@ -67,6 +97,11 @@ func (b *Board) applySpecialRules() {
 			h.Board(b, r)
 		}
 	}
+	for i, r := range b.Scenario.Special {
+		if h, ok := hooks[r.Kind]; ok && r.Kind != "" && h.playHooks() {
+			b.hooked = append(b.hooked, boundRule{i: i, r: r, h: h})
+		}
+	}
 }
 
 // rallyModifier is the sum of the Rally die roll modifiers (10.0) that the
@@ -74,10 +109,84 @@ func (b *Board) applySpecialRules() {
 // spent on the Rally.
 func (s *State) rallyModifier(u int, pre [2]int) int {
 	mod := 0
-	for _, r := range s.B.Scenario.Special {
-		if h := hooks[r.Kind]; h.RallyModifier != nil {
-			mod += h.RallyModifier(s, r, u, pre)
+	for _, br := range s.B.hooked {
+		if br.h.RallyModifier != nil {
+			mod += br.h.RallyModifier(s, br.r, u, pre)
 		}
 	}
 	return mod
+}
+
+// combatModifier is the sum of the special rules' modifiers to a battle's
+// final differential (9.5).
+func (s *State) combatModifier(c *battleCtx) int {
+	mod := 0
+	for _, br := range s.B.hooked {
+		if br.h.Differential != nil {
+			mod += br.h.Differential(s, br.r, c)
+		}
+	}
+	return mod
+}
+
+// defenceBonus is what the special rules add to a battle's defending
+// strength, before terrain (9.4).
+func (s *State) defenceBonus(c *battleCtx) int {
+	bonus := 0
+	for _, br := range s.B.hooked {
+		if br.h.DefenceStrength != nil {
+			bonus += br.h.DefenceStrength(s, br.r, c)
+		}
+	}
+	return bonus
+}
+
+// gardeReculeExempt reports whether a special rule exempts Guard unit u
+// from Le Garde Recule (12.3.2).
+func (b *Board) gardeReculeExempt(u int) bool {
+	for _, br := range b.hooked {
+		if br.h.GardeReculeExempt != nil && br.h.GardeReculeExempt(b, br.r, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// afterOrderRules runs the AfterOrder hooks, in file order.
+func (s *State) afterOrderRules(before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
+	for _, br := range s.B.hooked {
+		if br.h.AfterOrder != nil {
+			br.h.AfterOrder(s, br.i, br.r, before, o, c, md, ev)
+		}
+	}
+}
+
+// restRecoveryRules runs the RestRecovery hooks of side, in file order.
+func (s *State) restRecoveryRules(side int, md *moraleDelta) {
+	for _, br := range s.B.hooked {
+		if br.h.RestRecovery != nil {
+			br.h.RestRecovery(s, br.r, side, md)
+		}
+	}
+}
+
+// afterOrder applies the special rules that watch every order
+// (AfterOrder hooks, then the arrival rules of special_arrivals.go). before
+// is the state the order was given in.
+func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
+	if s.result != nil {
+		return
+	}
+	var md moraleDelta
+	s.afterOrderRules(before, o, c, &md, ev)
+	s.afterArrivalOrder(before, o, &md, ev) // special_arrivals.go
+	s.applyMorale(&md, ev)
+}
+
+// restExtra adds to a side's night Rest Recovery what the special rules
+// give instead of the standard point (14.0): the RestRecovery hooks, then
+// the depot (special_bailen.go).
+func (s *State) restExtra(side int, md *moraleDelta) {
+	s.restRecoveryRules(side, md)
+	s.depotRest(side, md) // depot (special_bailen.go)
 }

@@ -174,7 +174,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	_ = anyBombard
 	// Le Garde recule (12.3.2).
 	for _, u := range c.att {
-		if !b.Units[u].Guard || b.gardeReculeExempt(u) { // kind guard_exception (special.go)
+		if !b.Units[u].Guard || b.gardeReculeExempt(u) { // GardeReculeExempt hooks (hooks.go)
 			continue
 		}
 		if !(attWon && s.Units[u].Where == AtMap && len(vacantDef) > 0) {

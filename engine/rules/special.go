@@ -29,11 +29,16 @@ type specialState struct {
 
 // The kinds whose notes applySpecialRule records.
 func init() {
-	for _, k := range []string{"skip_player_turn", "free_forced_march", "no_truce", "deck_setup", "morale_on_entry", "first_contact_morale",
-		"night_rest", "morale_per_army", "organized_retreat", "guard_exception", "dummy_restriction", "combat_modifier"} {
+	for _, k := range []string{"skip_player_turn", "free_forced_march", "no_truce", "deck_setup", "morale_per_army", "organized_retreat", "dummy_restriction"} {
 		bind(k, Hooks{Board: (*Board).applySpecialRule})
 	}
 	bind("rally_modifier", Hooks{Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
+	bind("combat_modifier", Hooks{Board: (*Board).applySpecialRule, Differential: combatModifierOf})
+	bind("guard_exception", Hooks{Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
+	bind("morale_on_entry", Hooks{Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
+	bind("first_contact_morale", Hooks{Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
+	bind("night_rest", Hooks{Board: (*Board).applySpecialRule, RestRecovery: nightRest})
+	bind("rest_recovery", Hooks{RestRecovery: restRecovery})
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -302,97 +307,86 @@ func (s *State) noTruce(side int) bool {
 	return false
 }
 
-// restExtra adds to a side's night Rest Recovery what a scenario gives
-// instead of the standard point: night_rest (a unit of a nationality in a
-// hex) and a numeric rest_recovery value for the turn (14.0).
-func (s *State) restExtra(side int, md *moraleDelta) {
+// nightRest gives side's night Rest Recovery (14.0) as a night_rest rule
+// says when a unit of its nationality occupies its hex (Talavera 20 14.0).
+func nightRest(s *State, r scenario.Rule, side int, md *moraleDelta) {
 	b := s.B
-	std := b.moralePoints(MoraleNightRest)
-	for _, r := range b.Scenario.Special {
-		p := r.Params
-		switch r.Kind {
-		case "night_rest":
-			h, err := b.parse(p["hex"])
-			n, err2 := p.Int("value")
-			if err != nil || err2 != nil || p["side"] != SideName(side) {
-				continue
-			}
-			if u := s.UnitAt(h); u >= 0 && b.Units[u].Side == side && strings.EqualFold(b.Units[u].Nationality, p["nationality"]) {
-				md.add(side, n-std, r.ID)
-			}
-		case "rest_recovery":
-			if p["turn"] != strconv.Itoa(s.Turn) {
-				continue
-			}
-			if n, err := strconv.Atoi(p[SideName(side)]); err == nil && n > 0 {
-				md.add(side, n-std, r.ID)
-			} else if err != nil && p[SideName(side)] != "" && p[SideName(side)] != "depot" { // "depot": the depot rule's point (special_bailen.go)
-				b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s Rest Recovery %q is not applied by the engine", r.ID, r.Title, SideName(side), p[SideName(side)])
-			}
-		}
-	}
-	s.depotRest(side, md) // depot (special_bailen.go)
-}
-
-// afterOrder applies the special rules that watch every order:
-// morale_on_entry and first_contact_morale. before is the state the order
-// was given in.
-func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
-	if s.result != nil {
+	p := r.Params
+	h, err := b.parse(p["hex"])
+	n, err2 := p.Int("value")
+	if err != nil || err2 != nil || p["side"] != SideName(side) {
 		return
 	}
-	b := s.B
-	var md moraleDelta
-	for i, r := range b.Scenario.Special {
-		p := r.Params
-		switch r.Kind {
-		case "morale_on_entry":
-			h, err := b.parse(p["hex"])
-			n, err2 := p.Int("value")
-			if err != nil || err2 != nil || i >= 64 || s.sp.entered&(1<<i) != 0 {
-				continue
-			}
-			side := sideIndex(p["side"])
-			if s.occupiedBy(h, side) && !before.occupiedBy(h, side) {
-				if p["once"] == "true" {
-					s.sp.entered |= 1 << i
-				}
-				md.add(side, n, r.ID)
-				*ev = append(*ev, Event{Kind: "special", Side: p["side"], Hex: p["hex"], Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
-			}
-		case "first_contact_morale":
-			mv, ok := o.(Move)
-			if !ok {
-				continue
-			}
-			lo, hi := p.Range("turns")
-			n, err := p.Int("value")
-			u := c.unit
-			side := b.Units[u].Side
-			if err != nil || s.Turn < lo || s.Turn > hi || s.sp.contact[side] || !strings.Contains(p["sides"], SideName(side)) || b.Units[u].Leader {
-				continue
-			}
-			if s.InEZOC(u) {
-				s.sp.contact[side] = true
-				md.add(side, n, r.ID)
-				*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, n, r.ID)})
-			}
-		}
+	if u := s.UnitAt(h); u >= 0 && b.Units[u].Side == side && strings.EqualFold(b.Units[u].Nationality, p["nationality"]) {
+		md.add(side, n-b.moralePoints(MoraleNightRest), r.ID)
 	}
-	s.afterArrivalOrder(before, o, &md, ev) // special_arrivals.go
-	s.applyMorale(&md, ev)
 }
 
-// gardeReculeExempt reports whether a Guard unit is never subject to Le
+// restRecovery gives side's night Rest Recovery (14.0) of the turn a
+// rest_recovery rule names; "depot" is the depot rule's point
+// (special_bailen.go).
+func restRecovery(s *State, r scenario.Rule, side int, md *moraleDelta) {
+	b := s.B
+	p := r.Params
+	if p["turn"] != strconv.Itoa(s.Turn) {
+		return
+	}
+	if n, err := strconv.Atoi(p[SideName(side)]); err == nil && n > 0 {
+		md.add(side, n-b.moralePoints(MoraleNightRest), r.ID)
+	} else if err != nil && p[SideName(side)] != "" && p[SideName(side)] != "depot" {
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s Rest Recovery %q is not applied by the engine", r.ID, r.Title, SideName(side), p[SideName(side)])
+	}
+}
+
+// moraleOnEntry gives a side Morale the first time one of its units
+// enters a hex by any order (Bailén 20 17.2, French Reach Bailén).
+func moraleOnEntry(s *State, i int, r scenario.Rule, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
+	b := s.B
+	p := r.Params
+	h, err := b.parse(p["hex"])
+	n, err2 := p.Int("value")
+	if err != nil || err2 != nil || i >= 64 || s.sp.entered&(1<<i) != 0 {
+		return
+	}
+	side := sideIndex(p["side"])
+	if s.occupiedBy(h, side) && !before.occupiedBy(h, side) {
+		if p["once"] == "true" {
+			s.sp.entered |= 1 << i
+		}
+		md.add(side, n, r.ID)
+		*ev = append(*ev, Event{Kind: "special", Side: p["side"], Hex: p["hex"], Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
+	}
+}
+
+// firstContactMorale costs a side Morale when its first unit ends a move
+// in an EZOC on the rule's turns (Arapiles 20 6.7.1, March and
+// Countermarch).
+func firstContactMorale(s *State, i int, r scenario.Rule, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
+	b := s.B
+	p := r.Params
+	mv, ok := o.(Move)
+	if !ok {
+		return
+	}
+	lo, hi := p.Range("turns")
+	n, err := p.Int("value")
+	u := c.unit
+	side := b.Units[u].Side
+	if err != nil || s.Turn < lo || s.Turn > hi || s.sp.contact[side] || !strings.Contains(p["sides"], SideName(side)) || b.Units[u].Leader {
+		return
+	}
+	if s.InEZOC(u) {
+		s.sp.contact[side] = true
+		md.add(side, n, r.ID)
+		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, n, r.ID)})
+	}
+}
+
+// gardeReculeExemptOf reports whether a Guard unit is never subject to Le
 // Garde Recule (12.3.2) by a guard_exception rule (Talavera 20 12.3, the
 // Madrid Garrison).
-func (b *Board) gardeReculeExempt(u int) bool {
-	for _, r := range b.Scenario.Special {
-		if r.Kind == "guard_exception" && r.Params["garde_recule"] == "false" && r.Params["unit"] == b.Units[u].ID {
-			return true
-		}
-	}
-	return false
+func gardeReculeExemptOf(b *Board, r scenario.Rule, u int) bool {
+	return r.Params["garde_recule"] == "false" && r.Params["unit"] == b.Units[u].ID
 }
 
 // dummyRestricted returns the dummy_restriction rule that forbids unit u
@@ -417,48 +411,44 @@ func (b *Board) hasUnit(id string) bool {
 	return false
 }
 
-// combatModifier is the sum of the scenario's differential modifiers
-// (kind combat_modifier) for a battle: an attack made only by one Corps
-// (Bussaco 20 9.8.8, Distracted Masséna) or a Combined Attack beyond the
-// free ones of a Combat Phase (Talavera 20 9.2.3, Coordination Problems).
-// Neither applies with the optional rule it names in unless_optional.
-func (s *State) combatModifier(c *battleCtx) int {
+// combatModifierOf is a combat_modifier rule's modifier to a battle's
+// final differential: an attack made only by one Corps (Bussaco 20 9.8.8,
+// Distracted Masséna) or a Combined Attack beyond the free ones of a Combat
+// Phase (Talavera 20 9.2.3, Coordination Problems). Neither applies with
+// the optional rule it names in unless_optional.
+func combatModifierOf(s *State, r scenario.Rule, c *battleCtx) int {
 	b := s.B
-	mod := 0
-	for _, r := range b.Scenario.Special {
-		p := r.Params
-		n, err := p.Int("differential")
-		if r.Kind != "combat_modifier" || err != nil || len(c.att) == 0 || p["side"] != SideName(c.attSide) ||
-			p["unless_optional"] != "" && b.optional[p["unless_optional"]] {
-			continue
+	p := r.Params
+	n, err := p.Int("differential")
+	if err != nil || len(c.att) == 0 || p["side"] != SideName(c.attSide) ||
+		p["unless_optional"] != "" && b.optional[p["unless_optional"]] {
+		return 0
+	}
+	switch {
+	case p["corps"] != "":
+		for _, u := range c.att {
+			info := &b.Units[u]
+			if info.Formation != p["corps"] && !info.Cadre {
+				return 0
+			}
 		}
-		switch {
-		case p["corps"] != "":
-			only := true
-			for _, u := range c.att {
-				info := &b.Units[u]
-				only = only && (info.Formation == p["corps"] || info.Cadre)
+		return n
+	case p["free_combined_attacks"] != "":
+		free, err := p.Int("free_combined_attacks")
+		if err != nil || c.cc || !b.combined(c.att) {
+			return 0
+		}
+		done := 0
+		for i := range s.battles {
+			if s.battles[i].Resolved && !s.battles[i].Countercharge && b.combined(s.battles[i].Attackers) {
+				done++
 			}
-			if only {
-				mod += n
-			}
-		case p["free_combined_attacks"] != "":
-			free, err := p.Int("free_combined_attacks")
-			if err != nil || c.cc || !b.combined(c.att) {
-				continue
-			}
-			done := 0
-			for i := range s.battles {
-				if s.battles[i].Resolved && !s.battles[i].Countercharge && b.combined(s.battles[i].Attackers) {
-					done++
-				}
-			}
-			if done >= free {
-				mod += n
-			}
+		}
+		if done >= free {
+			return n
 		}
 	}
-	return mod
+	return 0
 }
 
 // combined reports whether British and Spanish units attack together (a

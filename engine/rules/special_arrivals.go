@@ -13,9 +13,10 @@ import (
 func init() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
-		"movement_restriction", "citadel_battery", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
+		"movement_restriction", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
 		bind(k, Hooks{Board: boardHook((*Board).applyArrivalRule)})
 	}
+	bind("citadel_battery", Hooks{Board: boardHook((*Board).applyArrivalRule), DefenceStrength: citadelBonus})
 }
 
 // applyArrivalRule applies the reinforcement and set-up special rules
@@ -815,26 +816,21 @@ func (b *Board) citadelBattery(r scenario.Rule) {
 	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["side"], n, p["bombard_hex"])
 }
 
-// citadelBonus is the strength the Citadel Battery adds to the defenders
-// in its hex while it is in play (Slobozia 20 9.4.4.1).
-func (s *State) citadelBonus(c *battleCtx) int {
+// citadelBonus is the strength a citadel_battery rule's Battery adds to
+// the defenders in its hex while it is in play (Slobozia 20 9.4.4.1).
+func citadelBonus(s *State, r scenario.Rule, c *battleCtx) int {
 	b := s.B
+	p := r.Params
+	n, err := strconv.Atoi(strings.Fields(p["defender_bonus"] + " x")[0])
+	h, err2 := b.parse(p["hex"])
+	g := b.Unit("garrison-" + p["hex"])
+	if err != nil || err2 != nil || g < 0 || s.Units[g].Where != AtMap || SideName(b.Units[g].Side) != p["side"] {
+		return 0
+	}
 	bonus := 0
-	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind != "citadel_battery" {
-			continue
-		}
-		n, err := strconv.Atoi(strings.Fields(p["defender_bonus"] + " x")[0])
-		h, err2 := b.parse(p["hex"])
-		g := b.Unit("garrison-" + p["hex"])
-		if err != nil || err2 != nil || g < 0 || s.Units[g].Where != AtMap || SideName(b.Units[g].Side) != p["side"] {
-			continue
-		}
-		for _, d := range c.def {
-			if d != g && s.Units[d].Hex == h && SideName(b.Units[d].Side) == p["side"] {
-				bonus += n
-			}
+	for _, d := range c.def {
+		if d != g && s.Units[d].Hex == h && SideName(b.Units[d].Side) == p["side"] {
+			bonus += n
 		}
 	}
 	return bonus

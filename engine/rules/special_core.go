@@ -17,7 +17,6 @@ func init() {
 		"elite_units", "light_infantry", // board.go: buildUnits; reaction.go
 		"skip_event_phase", "skip_events", // apply.go: Random Events Phase
 		"lull_from_turn", "no_lull", // apply.go: Lulls (13.0)
-		"rest_recovery", // night Rest Recovery (14.0)
 	} {
 		bind(k, Hooks{})
 	}
