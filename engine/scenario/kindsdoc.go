@@ -1,0 +1,166 @@
+package scenario
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+)
+
+// KindsMarkdown documents the special-rule kinds of the registry: for each
+// kind the rule it implements, what it does and its parameters with their
+// types. docs/special-rules.md is this text; a test fails when it is out of
+// date (refresh with go test ./engine/scenario -run KindsDoc -update).
+func KindsMarkdown() []byte {
+	var b bytes.Buffer
+	b.WriteString(kindsDocHead)
+	b.WriteString("\n## Kinds\n\n| kind | rule | what it does |\n|---|---|---|\n")
+	for _, k := range Kinds() {
+		fmt.Fprintf(&b, "| [`%s`](#%s) | %s | %s |\n", k.Name, k.Name, k.Rule, k.Doc)
+	}
+	for _, k := range Kinds() {
+		fmt.Fprintf(&b, "\n### %s\n\n%s (rule %s).", k.Name, upperFirst(k.Doc), k.Rule)
+		if k.Single {
+			b.WriteString(" The engine plays one rule of this kind, the first usable one; a second is a warning.")
+		}
+		b.WriteString("\n\n")
+		if len(k.Params) > 0 {
+			b.WriteString("| parameter | type | required | meaning |\n|---|---|---|---|\n")
+			for _, p := range k.Params {
+				req := ""
+				if p.Required {
+					req = "yes"
+				}
+				fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", p.Name, typeDoc(p), req, p.Doc)
+			}
+		}
+		if k.Keys != nil {
+			lead := "One"
+			if len(k.Params) > 0 {
+				b.WriteString("\n")
+				lead = "Besides, one"
+			}
+			fmt.Fprintf(&b, "%s parameter per %s", lead, k.Keys.Key)
+			if len(k.Keys.Suffixes) > 0 {
+				fmt.Fprintf(&b, " (optionally followed by %s)", "`"+strings.Join(k.Keys.Suffixes, "`, `")+"`")
+			}
+			fmt.Fprintf(&b, ", of type %s: %s.\n", k.Keys.Value, k.Keys.Doc)
+		}
+	}
+	return b.Bytes()
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// typeDoc is a parameter's type with its range or values.
+func typeDoc(p Param) string {
+	switch p.Type {
+	case IntParam, RangeParam, IntList:
+		return fmt.Sprintf("%s %d..%d", p.Type, p.Min, p.Max)
+	case EnumParam, EnumList:
+		return fmt.Sprintf("%s: %s", p.Type, "`"+strings.Join(p.Values, "`, `")+"`")
+	}
+	return p.Type.String()
+}
+
+const kindsDocHead = `# Special-rule kinds
+
+<!-- Generated from engine/scenario/registry.go by KindsMarkdown; do not edit.
+     Refresh: go test ./engine/scenario -run KindsDoc -update -->
+
+A scenario's special rule is written in words (` + "`text:`" + `) and, when the engine
+should play it, with a ` + "`kind:`" + ` and its ` + "`params:`" + `:
+
+` + "```yaml" + `
+special_rules:
+  - id: retreat-direction
+    rule: 9.7.7
+    title: Retreat Direction Priority
+    text: Russian units retreat toward 0103 or 0801 ...
+    kind: retreat_priority
+    params:
+      anti-french: 0103,0801
+` + "```" + `
+
+Parameters are written as strings. ` + "`adc validate`" + ` checks every special rule
+against this list: an unknown kind or parameter (with a did-you-mean hint), a value
+of the wrong type, a unit, table, card, zone, special rule or hex that the
+scenario does not have; each finding names the file, line and column and the
+rule. Several rules of one kind may be given and all apply. A rule without a
+kind is read by people only; ` + "`adc play`" + ` notes it as not applied. The JSON
+Schema (` + "`adc schema`" + `) carries the same list, so an editor with a YAML
+language server completes and explains kinds and parameters.
+
+How the engine applies each rule of a scenario (applied, partly applied, not
+applied, and why) is printed by ` + "`adc play`" + ` under "Assumptions" and listed by
+the editor (Editor.ShowSpecialRules).
+
+## Types
+
+| type | written as |
+|---|---|
+| text | any words; read by people, noted by the engine |
+| hex | a hex number on the map, XXYY (XXXYYY on a 3-digit map) |
+| hex list | hex numbers, comma-separated |
+| hex list or text | a hex list, or words (no digit) when the hexes are not numbered |
+| unit id, unit list | ids of the scenario's units |
+| side, side list | ` + "`french`" + `, ` + "`anti-french`" + ` |
+| table id | the id of one of the scenario's tables |
+| card reference, card list | a card's number (` + "`3`" + ` or ` + "`#3`" + `) or its title, in any case; a list may be "the two blue-title cards" |
+| zone, zone list | an entry area or deployment zone id |
+| special rule id | the id of another special rule of the scenario |
+| integer | a whole number, a leading + allowed, within the range given |
+| integer range | a number or a range low-high, e.g. ` + "`1-5`" + ` |
+| enum, enum list | one (or some, comma-separated) of the values given |
+| boolean | ` + "`true`" + ` or ` + "`false`" + ` |
+| nationality, nationality list | a nationality of the scenario's units or sides, in any case |
+
+A card named by a title the deck does not list is a warning (the rulebooks name
+many events without their cards): the engine cannot apply it until the card is
+in the deck.
+
+## Adding a kind
+
+A new kind is one registry entry and one file; the core is not edited.
+
+1. **Registry** (` + "`engine/scenario/registry.go`" + `): add a ` + "`KindSpec`" + ` to ` + "`kinds`" + `:
+   its name, the rule it implements, a one-line description and its
+   parameters with their types (` + "`Single: true`" + ` if a rule of the kind keeps
+   state in play and only one can apply). The validator, the JSON Schema and
+   this page follow from it; refresh the golden files:
+   ` + "`go test ./engine/scenario -run 'JSONSchema|KindsDoc' -update`" + `.
+2. **Engine** (` + "`engine/rules/special_<kind>.go`" + `): bind the hooks the kind
+   needs from an ` + "`init`" + ` function, and read parameters with the typed
+   accessors of ` + "`scenario.Args`" + ` (` + "`Int`, `Range`, `List`, `Bool`, `Str`" + `):
+
+   ` + "```go" + `
+   func init() {
+   	bind("my_kind", Hooks{Board: myKindNote, Differential: myKindModifier})
+   }
+
+   // myKindNote records how the engine applies the rule (rule 9.5).
+   func myKindNote(b *Board, r scenario.Rule) {
+   	b.ruleNote(r, Applied, "special rule %q (%s): ...", r.ID, r.Title)
+   }
+
+   // myKindModifier is the rule's modifier to a battle's differential.
+   func myKindModifier(s *State, r scenario.Rule, c *battleCtx) int {
+   	n, err := r.Params.Int("value")
+   	...
+   }
+   ` + "```" + `
+
+   The hook points are the fields of ` + "`rules.Hooks`" + ` (` + "`engine/rules/hooks.go`" + `):
+   Board (set-up and notes), RallyModifier (10.0), Differential (9.5),
+   DefenceStrength (9.4), GardeReculeExempt (12.3.2), AfterOrder (every
+   order), RestRecovery (14.0). A kind that needs a point the core does not
+   call yet adds one field to ` + "`Hooks`" + ` and one call in the core, once for
+   every later kind.
+3. **Tests**: a table-driven test named after the rule (` + "`TestRule9_5_MyKind`" + `)
+   in ` + "`special_<kind>_test.go`" + `; ` + "`TestEveryKindBound`" + ` checks that the
+   registry and the bound kinds agree.
+`
