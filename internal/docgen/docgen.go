@@ -25,7 +25,7 @@ import (
 type Citation struct {
 	File string // slash path from the module root
 	Func string // e.g. "(*State).retreat" or "TestRule9_7_7_Retreat"
-	Test bool // in a _test.go file: a test, benchmark, fuzz target or test helper
+	Test bool   // in a _test.go file: a test, benchmark, fuzz target or test helper
 }
 
 // testRuleRE reads the rule number of a test named TestRule9_7_7_Name.
