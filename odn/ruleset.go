@@ -566,7 +566,7 @@ func (rs *Ruleset) check(file string, pos fieldPositions) Findings {
 	if last != rs.LeaderLoss.Die {
 		add("LeaderLoss.Results", fmt.Sprintf("leader loss rows end at %d, die has %d faces", last, rs.LeaderLoss.Die), "")
 	}
-	if rs.Morale.Levels[len(rs.Morale.Levels)-1].Removed == false {
+	if !rs.Morale.Levels[len(rs.Morale.Levels)-1].Removed {
 		add("Morale.Levels", "the last morale level must be the one that removes the unit (Rout)", "set removed: true on it")
 	}
 	ids := map[string]bool{}

@@ -522,7 +522,7 @@ func TestRule16_7_1_ElanAnd16_7_4_Unreliable(t *testing.T) {
 	// Élan: d6+1 >= 6 on 5 or 6 (1/3); waver on 1 (1/6) raises the differential.
 	// Column distribution: P(diff=+2) = 1/3*1/6, P(+1) = 1/3*5/6 + 2/3*1/6, P(0) = 2/3*5/6.
 	s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"el"}, Defenders: []string{"d"}}}})
-	s, ev := apply(t, s, Resolve{Battle: 0}, 5, 1, 2) // elan yes, waver yes, die 2 on +2 = DW
+	_, ev := apply(t, s, Resolve{Battle: 0}, 5, 1, 2) // elan yes, waver yes, die 2 on +2 = DW
 	found := false
 	for _, e := range ev {
 		if strings.Contains(e.Text, "column +2: DW") {

@@ -58,7 +58,7 @@ func TestRule9_8_6_Exhaustion(t *testing.T) {
 	if o == nil || o.Attack != 1 {
 		t.Fatalf("odds %+v", o)
 	}
-	s, ev := apply(t, s, Resolve{Battle: 1}, 3) // 1 vs 1: die 3 N
+	_, ev := apply(t, s, Resolve{Battle: 1}, 3) // 1 vs 1: die 3 N
 	for _, e := range ev {
 		if strings.Contains(e.Text, "a+b") || strings.Contains(e.Text, "b+a") {
 			t.Errorf("an advanced unit joined a later battle (9.8.6): %v", e)

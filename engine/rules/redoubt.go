@@ -54,9 +54,6 @@ func (b *Board) redoubtNote(r scenario.Rule) {
 		r.ID, r.Title, SideName(rr.side), rr.nationality, SideName(rr.side))
 }
 
-// builtRedoubt returns the hex of the Redoubt built during play, or -1.
-func (s *State) builtRedoubt() int32 { return s.sp.redoubt - 1 }
-
 // redoubtBlocksZOC reports whether hex n holds the Redoubt built during
 // play, into which no ZOC extends (7.0).
 func (s *State) redoubtBlocksZOC(n int32) bool { return s.sp.redoubt != 0 && s.sp.redoubt-1 == n }

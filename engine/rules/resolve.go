@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -839,13 +838,6 @@ func (s *State) exhaust() {
 			bt.Cancelled = true
 		}
 	}
-}
-
-// sortedUnits returns unit indexes sorted by id.
-func (s *State) sortedUnits(us []int) []int {
-	out := append([]int(nil), us...)
-	sort.Slice(out, func(i, j int) bool { return s.B.Units[out[i]].ID < s.B.Units[out[j]].ID })
-	return out
 }
 
 // markRouted places a Routed! marker showing the colour of the side whose
