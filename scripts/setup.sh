@@ -42,3 +42,9 @@ if ! command -v go >/dev/null 2>&1; then
 fi
 export GOTOOLCHAIN="${GOTOOLCHAIN:-auto}"
 export PATH="$(go env GOPATH)/bin:$PATH"
+
+# staticcheck (honnef.co/go/tools), run by scripts/test.sh.
+if [[ "${1:-editor}" == test ]] && ! command -v staticcheck >/dev/null 2>&1; then
+	echo "setup: installing staticcheck" >&2
+	go install honnef.co/go/tools/cmd/staticcheck@v0.8.2
+fi

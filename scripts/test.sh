@@ -1,14 +1,32 @@
 #!/usr/bin/env bash
-# Runs every test of Aide-de-Camp: vet, the unit and integration tests
-# (including LibreOffice recalculation of the spreadsheets and the editor's
-# headless widget tests), and a short fuzzing pass over every parser.
+# Runs every test of Aide-de-Camp: vet, staticcheck, the unit and integration
+# tests (including LibreOffice recalculation of the spreadsheets and the
+# editor's headless widget tests), and a short fuzzing pass over every parser.
 # Installs missing system packages first.
+#
+# Usage: scripts/test.sh [quick]
+#   quick  the inner loop: go test -short, which skips the LibreOffice
+#          recalculation, the crash tests and the long random-game runs, and
+#          reuses the test cache; no vet, staticcheck or fuzzing (about 15 s
+#          on a warm build cache)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [[ "${1:-}" == quick ]]; then
+	source scripts/setup.sh editor
+	echo "== go test -short"
+	go test -short ./...
+	echo "== quick tests passed"
+	exit 0
+fi
+
 source scripts/setup.sh test
 
 echo "== go vet"
 go vet ./...
+
+echo "== staticcheck"
+staticcheck ./...
 
 echo "== go test"
 go test -count=1 -timeout 40m ./...

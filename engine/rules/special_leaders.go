@@ -124,7 +124,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		if p["strength"] != "" {
 			text += fmt.Sprintf("; the once-per-game +%s support to an adjacent British battle is not applied by the engine", p["strength"])
 		}
-		b.note("%s", text)
+		b.ruleNote(r, PartlyApplied, "%s", text)
 	case "leader_wounded":
 		hi, ok := b.rowMax(p["table"], "eliminated")
 		delay, err := p.Int("delay")
@@ -196,10 +196,12 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			}
 		}
 		text := fmt.Sprintf("special rule %q (%s): %s%s provides Command (16.9.5) only to attacking units of its own Corps (unit formation)", r.ID, r.Title, with, who)
+		st := Applied
 		if len(unknown) > 0 {
 			text += fmt.Sprintf("; the scenario gives no Corps for %s, so the restriction is not applied to them (and to Remnants)", strings.Join(unknown, ", "))
+			st = PartlyApplied
 		}
-		b.note("%s", text)
+		b.ruleNote(r, st, "%s", text)
 	case "leader_restriction":
 		switch {
 		case p["units"] != "":
@@ -231,7 +233,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			if p["eliminated_on"] == "retreat" {
 				text += "; it is permanently removed when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3)"
 			}
-			b.note("%s", text)
+			b.ruleNote(r, Applied, "%s", text)
 		default:
 			b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, with, p["unit"])
 		}
@@ -1050,10 +1052,15 @@ func (b *Board) specialUnitsNote(r scenario.Rule) {
 	} else {
 		text += strings.Join(done, "; ")
 	}
+	st := Applied
+	if len(done) == 0 {
+		st = NotApplied
+	}
 	if len(not) > 0 {
 		text += "; not applied by the engine: " + strings.Join(not, "; ")
+		st = PartlyApplied
 	}
-	b.note("%s", text)
+	b.ruleNote(r, st, "%s", text)
 }
 
 // cautionRule returns the scenario's movement_limit rule whose limit is
@@ -1282,10 +1289,12 @@ func (b *Board) corpsNote(r scenario.Rule) bool {
 	if len(unknown) > 0 {
 		text += fmt.Sprintf(" (the scenario gives no Corps for %s)", strings.Join(unknown, ", "))
 	}
+	st := NotApplied
 	if _, ok := b.apathyRule(); ok && r.Params["table"] != "" {
 		text += fmt.Sprintf("; the roll on table %q is made at the end of each %s Event Phase for its leader result only", r.Params["table"], r.Params["side"])
+		st = PartlyApplied
 	}
-	b.note("%s", text)
+	b.ruleNote(r, st, "%s", text)
 	return true
 }
 

@@ -21,6 +21,9 @@ import (
 // soffice finds headless LibreOffice or skips the test (fails it under CI).
 func soffice(t testing.TB) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("LibreOffice recalculation is not run with -short (scripts/test.sh quick)")
+	}
 	for _, n := range []string{"soffice", "libreoffice"} {
 		if p, err := exec.LookPath(n); err == nil {
 			return p
