@@ -44,12 +44,19 @@ type Hooks struct {
 	// RestRecovery adds to side's night Rest Recovery (14.0) what the rule
 	// gives instead of the standard point.
 	RestRecovery func(s *State, r scenario.Rule, side int, md *moraleDelta)
+	// ForcedMarchCost is the Morale the phasing side pays for a Forced
+	// March (12.2.1) when the rule sets it (ok); the lowest cost any rule
+	// sets applies, one Morale Point when none does.
+	ForcedMarchCost func(s *State, r scenario.Rule) (cost int, ok bool)
+	// NoTruce reports whether the rule denies side the Morale of a Truce
+	// (13.0).
+	NoTruce func(s *State, r scenario.Rule, side int) bool
 }
 
 // playHooks reports whether h binds a hook called during play.
 func (h Hooks) playHooks() bool {
 	return h.RallyModifier != nil || h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
-		h.AfterOrder != nil || h.RestRecovery != nil
+		h.AfterOrder != nil || h.RestRecovery != nil || h.ForcedMarchCost != nil || h.NoTruce != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -189,4 +196,30 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 func (s *State) restExtra(side int, md *moraleDelta) {
 	s.restRecoveryRules(side, md)
 	s.depotRest(side, md) // depot (special_bailen.go)
+}
+
+// forcedMarchCost is the Morale the phasing side pays to Force March
+// (12.2.1): one, or the lowest cost a special rule sets (none on a
+// free_forced_march turn, one per army with morale_per_army).
+func (s *State) forcedMarchCost() int {
+	cost, set := 1, false
+	for _, br := range s.B.hooked {
+		if br.h.ForcedMarchCost != nil {
+			if n, ok := br.h.ForcedMarchCost(s, br.r); ok && (!set || n < cost) {
+				cost, set = n, true
+			}
+		}
+	}
+	return cost
+}
+
+// noTruce reports whether a special rule denies side the Morale of a
+// Truce (13.0).
+func (s *State) noTruce(side int) bool {
+	for _, br := range s.B.hooked {
+		if br.h.NoTruce != nil && br.h.NoTruce(s, br.r, side) {
+			return true
+		}
+	}
+	return false
 }

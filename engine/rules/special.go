@@ -29,9 +29,12 @@ type specialState struct {
 
 // The kinds whose notes applySpecialRule records.
 func init() {
-	for _, k := range []string{"skip_player_turn", "free_forced_march", "no_truce", "deck_setup", "morale_per_army", "organized_retreat", "dummy_restriction"} {
+	for _, k := range []string{"skip_player_turn", "deck_setup", "organized_retreat", "dummy_restriction"} {
 		bind(k, Hooks{Board: (*Board).applySpecialRule})
 	}
+	bind("free_forced_march", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
+	bind("morale_per_army", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy})
+	bind("no_truce", Hooks{Board: (*Board).applySpecialRule, NoTruce: noTruceAfterRetreat})
 	bind("rally_modifier", Hooks{Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
 	bind("combat_modifier", Hooks{Board: (*Board).applySpecialRule, Differential: combatModifierOf})
 	bind("guard_exception", Hooks{Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
@@ -267,44 +270,32 @@ func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
 	}
 }
 
-// freeForcedMarch reports whether the phasing side's Forced March costs
-// nothing this turn (kind free_forced_march).
-func (s *State) freeForcedMarch() bool {
-	for _, r := range s.B.Scenario.Special {
-		if r.Kind == "free_forced_march" && r.Params["side"] == SideName(s.Phasing) {
-			if lo, hi := r.Params.Range("turn"); s.Turn >= lo && s.Turn <= hi {
-				return true
-			}
+// freeForcedMarch is a free_forced_march rule's Forced March cost: none on
+// its turn for its side (Bailén 20 17.2).
+func freeForcedMarch(s *State, r scenario.Rule) (int, bool) {
+	if r.Params["side"] == SideName(s.Phasing) {
+		if lo, hi := r.Params.Range("turn"); s.Turn >= lo && s.Turn <= hi {
+			return 0, true
 		}
 	}
-	return false
+	return 0, false
 }
 
-// forcedMarchCost is the Morale the phasing side pays to Force March:
-// one, none (free_forced_march), or one per army (morale_per_army).
-func (s *State) forcedMarchCost() int {
-	if s.freeForcedMarch() {
-		return 0
-	}
-	for _, r := range s.B.Scenario.Special {
-		if r.Kind == "morale_per_army" && r.Params["action"] == "forced_march" && r.Params["side"] == SideName(s.Phasing) {
-			if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
-				return n
-			}
+// forcedMarchPerArmy is a morale_per_army rule's Forced March cost: one
+// Morale Point per army (Talavera 20 12.2.1).
+func forcedMarchPerArmy(s *State, r scenario.Rule) (int, bool) {
+	if r.Params["action"] == "forced_march" && r.Params["side"] == SideName(s.Phasing) {
+		if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
+			return n, true
 		}
 	}
-	return 1
+	return 0, false
 }
 
-// noTruce reports whether side may not gain Morale from a Truce (13.0)
-// because a no_truce rule applies after its Organized Retreat.
-func (s *State) noTruce(side int) bool {
-	for _, r := range s.B.Scenario.Special {
-		if r.Kind == "no_truce" && r.Params["side"] == SideName(side) && strings.Contains(r.Params["after"], "organized retreat") && s.sp.retreat[side] == retreatAuthorized {
-			return true
-		}
-	}
-	return false
+// noTruceAfterRetreat reports whether a no_truce rule denies side the
+// Morale of a Truce (13.0) after its Organized Retreat (Bailén 20 13.1).
+func noTruceAfterRetreat(s *State, r scenario.Rule, side int) bool {
+	return r.Params["side"] == SideName(side) && strings.Contains(r.Params["after"], "organized retreat") && s.sp.retreat[side] == retreatAuthorized
 }
 
 // nightRest gives side's night Rest Recovery (14.0) as a night_rest rule
