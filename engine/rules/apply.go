@@ -2,8 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -650,22 +648,10 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 	}
 	// 13.0 Lull.
 	side := s.Phasing
-	allowed := s.nightSeen
-	for _, r := range b.special["lull_from_turn"] {
-		if t, err := r.Params.Int("turn"); err == nil && s.Turn >= t {
-			allowed = true
-		}
-	}
+	allowed := s.lullAllowed() // Lull hooks (hooks.go)
 	onMap := len(s.UnitsOnMap(side)) > 0
 	if b.early() {
 		onMap = onMap && len(s.UnitsOnMap(1-side)) > 0
-	}
-	for _, r := range b.Scenario.Special {
-		if r.Kind == "no_lull" {
-			if lo, hi := r.Params.Range("turns"); s.Turn >= lo && s.Turn <= hi {
-				allowed = false
-			}
-		}
 	}
 	if allowed && onMap && !s.noTruce(side) && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
 		var md moraleDelta
@@ -706,11 +692,8 @@ func (s *State) nightOperations(ev *[]Event) {
 		}
 	}
 	rest := !s.nightAttackRest(side, ev) // special_talavera.go
-	for _, r := range b.Scenario.Special {
-		if r.Kind == "rest_recovery" && r.Params["turn"] == strconv.Itoa(s.Turn) && r.Params[SideName(side)] == "0" {
-			rest = false // a scenario's night without rest
-			*ev = append(*ev, Event{Kind: "rest", Side: SideName(side), Text: "no Morale recovery this night (" + r.ID + ")"})
-		}
+	if s.nightWithoutRest(side, ev) {    // NoRest hooks (hooks.go)
+		rest = false
 	}
 	if rest {
 		md.addEvent(b, side, MoraleNightRest)
@@ -778,18 +761,9 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 // randomEvent draws and enacts the top card (5.0).
 func (s *State) randomEvent(d Dice, ev *[]Event) {
 	b := s.B
-	for _, r := range b.Scenario.Special {
-		if (r.Kind != "skip_event_phase" && r.Kind != "skip_events") || r.Params["side"] != SideName(s.Phasing) {
-			continue
-		}
-		lo, hi := parseRange(r.Params["turn"] + r.Params["turns"])
-		if r.Params["turn"]+r.Params["turns"] == "" {
-			lo, hi = b.Scenario.Turns.Start, b.Scenario.Turns.Start // "on the first turn"
-		}
-		if s.Turn >= lo && s.Turn <= hi {
-			*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: "Random Events Phase skipped (" + r.ID + ")"})
-			return
-		}
+	if id, ok := s.eventsSkipped(); ok { // SkipEvents hooks (hooks.go)
+		*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: "Random Events Phase skipped (" + id + ")"})
+		return
 	}
 	if len(s.draw) == 0 {
 		if len(s.discard) == 0 {
@@ -917,39 +891,4 @@ func (s *State) checkReserves(bt *Battle, att, def bool) error {
 		}
 	}
 	return nil
-}
-
-// locValue returns the morale a captured LOC hex costs its owner when a
-// scenario rule (kind loc_morale) gives it a value of its own instead of
-// the Morale Chart's two-LOC line (Rousse/Slobozia 20 14.1; Talavera and
-// Bailén 20 14.2).
-func (b *Board) locValue(h int32, owner int) (int, bool) {
-	for _, r := range b.Scenario.Special {
-		if r.Kind != "loc_morale" {
-			continue
-		}
-		if v := r.Params["morale_per_loc"]; v != "" {
-			n, err := strconv.Atoi(strings.TrimPrefix(v, "-"))
-			if err != nil {
-				continue
-			}
-			if sides := r.Params["sides"]; sides == "" || strings.Contains(sides, SideName(owner)) {
-				return n, true
-			}
-			continue
-		}
-		n, err := r.Params.Int("morale")
-		if err != nil {
-			continue
-		}
-		for _, code := range strings.Split(r.Params["hexes"]+","+r.Params["hex"], ",") {
-			if code = strings.TrimSpace(code); code == "" {
-				continue
-			}
-			if x, err := b.parse(code); err == nil && x == h {
-				return n, true
-			}
-		}
-	}
-	return 0, false
 }

@@ -51,12 +51,27 @@ type Hooks struct {
 	// NoTruce reports whether the rule denies side the Morale of a Truce
 	// (13.0).
 	NoTruce func(s *State, r scenario.Rule, side int) bool
+	// Lull is +1 when the rule allows Lulls now although no night has
+	// passed, -1 when it forbids them, 0 otherwise (13.0); a rule that
+	// forbids wins.
+	Lull func(s *State, r scenario.Rule) int
+	// NoRest reports whether the rule gives side no night Rest Recovery
+	// (14.0) this night; it records its own event.
+	NoRest func(s *State, r scenario.Rule, side int, ev *[]Event) bool
+	// SkipEvents reports whether the rule skips the phasing side's Random
+	// Events Phase now (5.0); the first rule that does is named.
+	SkipEvents func(s *State, r scenario.Rule) bool
+	// LOCValue is the morale a captured LOC hex h costs its owner when the
+	// rule gives it a value of its own (14.0); the first rule that does
+	// applies.
+	LOCValue func(b *Board, r scenario.Rule, h int32, owner int) (int, bool)
 }
 
 // playHooks reports whether h binds a hook called during play.
 func (h Hooks) playHooks() bool {
 	return h.RallyModifier != nil || h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
-		h.AfterOrder != nil || h.RestRecovery != nil || h.ForcedMarchCost != nil || h.NoTruce != nil
+		h.AfterOrder != nil || h.RestRecovery != nil || h.ForcedMarchCost != nil || h.NoTruce != nil ||
+		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -222,4 +237,61 @@ func (s *State) noTruce(side int) bool {
 		}
 	}
 	return false
+}
+
+// lullAllowed reports whether a Lull may occur now as far as the turn goes
+// (13.0): after the first night, or earlier when a rule allows it, and
+// never on a turn a rule forbids.
+func (s *State) lullAllowed() bool {
+	allowed := s.nightSeen
+	for _, br := range s.B.hooked {
+		if br.h.Lull == nil {
+			continue
+		}
+		if br.h.Lull(s, br.r) > 0 {
+			allowed = true
+		}
+	}
+	for _, br := range s.B.hooked {
+		if br.h.Lull != nil && br.h.Lull(s, br.r) < 0 {
+			return false
+		}
+	}
+	return allowed
+}
+
+// nightWithoutRest reports whether a rule gives side no night Rest
+// Recovery this night (14.0).
+func (s *State) nightWithoutRest(side int, ev *[]Event) bool {
+	none := false
+	for _, br := range s.B.hooked {
+		if br.h.NoRest != nil && br.h.NoRest(s, br.r, side, ev) {
+			none = true
+		}
+	}
+	return none
+}
+
+// eventsSkipped returns the rule that skips the phasing side's Random
+// Events Phase now (5.0), if any.
+func (s *State) eventsSkipped() (id string, ok bool) {
+	for _, br := range s.B.hooked {
+		if br.h.SkipEvents != nil && br.h.SkipEvents(s, br.r) {
+			return br.r.ID, true
+		}
+	}
+	return "", false
+}
+
+// locValue returns the morale a captured LOC hex costs its owner when a
+// special rule gives it a value of its own (14.0).
+func (b *Board) locValue(h int32, owner int) (int, bool) {
+	for _, br := range b.hooked {
+		if br.h.LOCValue != nil {
+			if n, ok := br.h.LOCValue(b, br.r, h, owner); ok {
+				return n, true
+			}
+		}
+	}
+	return 0, false
 }

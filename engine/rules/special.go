@@ -41,7 +41,7 @@ func init() {
 	bind("morale_on_entry", Hooks{Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
 	bind("first_contact_morale", Hooks{Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
 	bind("night_rest", Hooks{Board: (*Board).applySpecialRule, RestRecovery: nightRest})
-	bind("rest_recovery", Hooks{RestRecovery: restRecovery})
+	bind("rest_recovery", Hooks{RestRecovery: restRecovery, NoRest: noRestRecovery})
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -327,6 +327,16 @@ func restRecovery(s *State, r scenario.Rule, side int, md *moraleDelta) {
 	} else if err != nil && p[SideName(side)] != "" && p[SideName(side)] != "depot" {
 		b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s Rest Recovery %q is not applied by the engine", r.ID, r.Title, SideName(side), p[SideName(side)])
 	}
+}
+
+// noRestRecovery reports whether a rest_recovery rule gives side no
+// Morale recovery this night (a value of 0 for its turn, 14.0).
+func noRestRecovery(s *State, r scenario.Rule, side int, ev *[]Event) bool {
+	if r.Params["turn"] == strconv.Itoa(s.Turn) && r.Params[SideName(side)] == "0" {
+		*ev = append(*ev, Event{Kind: "rest", Side: SideName(side), Text: "no Morale recovery this night (" + r.ID + ")"})
+		return true
+	}
+	return false
 }
 
 // moraleOnEntry gives a side Morale the first time one of its units

@@ -15,16 +15,11 @@ func init() {
 	for _, k := range []string{
 		"trait", "irregular", "retreat_priority", // board.go: applyTraitRules, retreat distances
 		"elite_units", "light_infantry", // board.go: buildUnits; reaction.go
-		"skip_event_phase", "skip_events", // apply.go: Random Events Phase
-		"lull_from_turn", "no_lull", // apply.go: Lulls (13.0)
 	} {
 		bind(k, Hooks{})
 	}
 	bind("command_limit", Hooks{Board: (*Board).commandLimit})
 	bind("reliability_check", Hooks{Board: reliabilityBoard})
-	bind("loc_morale", Hooks{Board: func(b *Board, r scenario.Rule) {
-		b.ruleNote(r, Applied, "special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
-	}})
 	bind("terrain_type", Hooks{Board: func(b *Board, r scenario.Rule) {
 		b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 	}})
