@@ -645,22 +645,7 @@ func (b *Board) buildUnits() error {
 		}
 		add(ui)
 	}
-	// Elite units named by a special rule.
-	for _, r := range b.special["elite_units"] {
-		for _, id := range r.Params.List("units") {
-			if i, ok := b.unitIx[strings.TrimSpace(id)]; ok {
-				b.Units[i].Elite = true
-			}
-		}
-	}
-	for _, r := range b.special["light_infantry"] {
-		for _, id := range r.Params.List("units") {
-			if i, ok := b.unitIx[strings.TrimSpace(id)]; ok {
-				b.Units[i].Light = true
-			}
-		}
-	}
-	b.applyTraitRules()
+	b.unitRules() // Units hooks (hooks.go): traits named by special rules
 	if len(missing) > 0 {
 		return &MissingDataError{Scenario: s.ID, What: "unit values", Items: missing}
 	}
@@ -769,66 +754,6 @@ type irregularRule struct {
 	eliminate      bool // a Broken irregular is permanently eliminated
 	withdrawRouted bool // a Withdraw places a Routed! marker (no morale loss)
 	noCharge       bool // irregular cavalry may not Countercharge or Penetrate
-}
-
-// applyTraitRules reads the scenario's trait rules (kind "trait" with a
-// "trait" parameter and a "units" list, and kind "irregular"): listed units
-// get the trait, and the Irregular rule's effects are recorded.
-func (b *Board) applyTraitRules() {
-	for _, r := range b.Scenario.Special {
-		trait := r.Params["trait"]
-		if r.Kind == "irregular" {
-			trait = "irregular"
-		}
-		if r.Kind != "trait" && r.Kind != "irregular" || trait == "" {
-			if r.Kind == "trait" {
-				b.ruleNote(r, NotApplied, "special rule %q (%s, kind trait) names no trait; not applied", r.ID, r.Title)
-			}
-			continue
-		}
-		for _, id := range r.Params.List("units") {
-			i, ok := b.unitIx[strings.TrimSpace(id)]
-			if !ok {
-				continue
-			}
-			u := &b.Units[i]
-			switch trait {
-			case "light":
-				u.Light = true
-			case "cossack":
-				u.Cossack = true
-			case "unreliable", "unsteady":
-				u.Unreliable = true
-			case "reluctant", "demoralized":
-				u.Reluctant = true
-			case "irregular":
-				u.Irregular = true
-			case "elite":
-				u.Elite = true
-			case "road_bound":
-				u.RoadBound = true
-			}
-			if trait == "irregular" && (strings.Contains(r.Params["treated_as"], "unreliable") || r.Kind == "irregular" ||
-				strings.Contains(strings.ToLower(r.Text), "unsteady") || strings.Contains(strings.ToLower(r.Text), "unreliable")) {
-				u.Unreliable = true
-			}
-		}
-		if trait != "irregular" {
-			continue
-		}
-		ir := irregularRule{active: true}
-		for _, k := range []string{"rout_modifier", "rout_die_modifier"} {
-			if v, err := strconv.Atoi(strings.TrimPrefix(r.Params[k], "+")); err == nil {
-				ir.routMod = v
-			}
-		}
-		ir.eliminate = r.Params["rally"] == "false" || strings.Contains(r.Params["on_break"], "eliminated")
-		ir.withdrawRouted = r.Params["on_withdraw"] != "" || strings.Contains(strings.ToLower(r.Text), "places a rout")
-		ir.noCharge = strings.Contains(r.Params["cavalry_reaction"], "disengage only")
-		b.irr = ir
-		b.ruleNote(r, Applied, "special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.routMod,
-			map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.eliminate], ir.withdrawRouted, !ir.noCharge)
-	}
 }
 
 // reliabilityRule is a scenario reliability check (Bussaco 20 Portuguese

@@ -65,13 +65,16 @@ type Hooks struct {
 	// rule gives it a value of its own (14.0); the first rule that does
 	// applies.
 	LOCValue func(b *Board, r scenario.Rule, h int32, owner int) (int, bool)
+	// Units runs once for each rule, in file order, when the board's
+	// units are built: it sets the traits and flags the rule gives them.
+	Units func(b *Board, r scenario.Rule)
 }
 
 // playHooks reports whether h binds a hook called during play.
 func (h Hooks) playHooks() bool {
 	return h.RallyModifier != nil || h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
 		h.AfterOrder != nil || h.RestRecovery != nil || h.ForcedMarchCost != nil || h.NoTruce != nil ||
-		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil
+		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil || h.Units != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -294,4 +297,13 @@ func (b *Board) locValue(h int32, owner int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// unitRules runs the Units hooks, in file order.
+func (b *Board) unitRules() {
+	for _, br := range b.hooked {
+		if br.h.Units != nil {
+			br.h.Units(b, br.r)
+		}
+	}
 }

@@ -13,8 +13,7 @@ import (
 // file.
 func init() {
 	for _, k := range []string{
-		"trait", "irregular", "retreat_priority", // board.go: applyTraitRules, retreat distances
-		"elite_units", "light_infantry", // board.go: buildUnits; reaction.go
+		"retreat_priority", // board.go: retreat distances
 	} {
 		bind(k, Hooks{})
 	}
