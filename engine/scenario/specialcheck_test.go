@@ -182,3 +182,42 @@ func TestSingleKindWarning(t *testing.T) {
 		t.Fatalf("got %v", fs)
 	}
 }
+
+// BenchmarkValidateSpecialRules validates Talavera 20's full battle (27
+// special rules, most of the registry's types) with no chart set: the
+// special-rule checks must keep whole-file validation within its 1 ms
+// budget for a small scenario (BenchmarkLoadValidate).
+func BenchmarkValidateSpecialRules(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "scenarios", "talavera20-full.yaml"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := Parse(data, "talavera20-full.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Validate(s, nil)
+	}
+}
+
+// BenchmarkCheckSpecialRules measures the special-rule checks alone.
+func BenchmarkCheckSpecialRules(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "scenarios", "talavera20-full.yaml"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := Parse(data, "talavera20-full.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	c := &checker{s: s}
+	c.setupGrid()
+	c.indexes()
+	b.ReportAllocs()
+	for b.Loop() {
+		c.out = c.out[:0]
+		c.checkSpecialRules()
+	}
+}
