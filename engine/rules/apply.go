@@ -278,35 +278,7 @@ func (s *State) limitReached(side int) bool {
 	if s.cautionReached(side) { // special_leaders.go
 		return true
 	}
-	for _, r := range s.B.special["movement_limit"] {
-		if s.fixedLimitReached(r, side) {
-			return true
-		}
-	}
-	return false
-}
-
-// fixedLimitReached applies one movement_limit rule with a fixed limit.
-func (s *State) fixedLimitReached(r scenario.Rule, side int) bool {
-	if r.Params["side"] != SideName(side) {
-		return false
-	}
-	lo, hi := r.Params.Range("turns")
-	if s.Turn < lo || s.Turn > hi {
-		return false
-	}
-	limit, err := r.Params.Int("limit")
-	if err != nil {
-		s.B.ruleNote(r, NotApplied, "special rule %q (%s): the number of units that may move is not given; not applied", r.ID, r.Title)
-		return false
-	}
-	n := 0
-	for u, info := range s.B.Units {
-		if info.Side == side && s.Units[u].Status&stMoved != 0 {
-			n++
-		}
-	}
-	return n >= limit
+	return s.moveLimitReached(side) // MoveLimit hooks (hooks.go)
 }
 
 // guardCommitCost reports whether moving Guard unit u to hex to commits it

@@ -68,13 +68,17 @@ type Hooks struct {
 	// Units runs once for each rule, in file order, when the board's
 	// units are built: it sets the traits and flags the rule gives them.
 	Units func(b *Board, r scenario.Rule)
+	// MoveLimit reports whether the rule's limit on the number of units
+	// side may move this Movement Phase is reached (6.0).
+	MoveLimit func(s *State, r scenario.Rule, side int) bool
 }
 
 // playHooks reports whether h binds a hook called during play.
 func (h Hooks) playHooks() bool {
 	return h.RallyModifier != nil || h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
 		h.AfterOrder != nil || h.RestRecovery != nil || h.ForcedMarchCost != nil || h.NoTruce != nil ||
-		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil || h.Units != nil
+		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil || h.Units != nil ||
+		h.MoveLimit != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -306,4 +310,15 @@ func (b *Board) unitRules() {
 			br.h.Units(b, br.r)
 		}
 	}
+}
+
+// moveLimitReached reports whether a special rule's limit on the number of
+// units side may move this phase is reached (6.0).
+func (s *State) moveLimitReached(side int) bool {
+	for _, br := range s.B.hooked {
+		if br.h.MoveLimit != nil && br.h.MoveLimit(s, br.r, side) {
+			return true
+		}
+	}
+	return false
 }

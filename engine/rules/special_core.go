@@ -25,7 +25,7 @@ func init() {
 	bind("sudden_death", Hooks{Board: func(b *Board, r scenario.Rule) {
 		b.ruleNote(r, Applied, "special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
 	}})
-	bind("movement_limit", Hooks{Board: movementLimitBoard})
+	bind("movement_limit", Hooks{Board: movementLimitBoard, MoveLimit: (*State).fixedLimitReached})
 }
 
 // reliabilityBoard applies a reliability_check rule (Bussaco 20 16.9,
@@ -45,4 +45,27 @@ func movementLimitBoard(b *Board, r scenario.Rule) {
 	if !b.missingMapNote(r) && !b.movementLimitNote(r) && r.Params["limit"] == "" {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
 	}
+}
+
+// fixedLimitReached applies one movement_limit rule with a fixed limit.
+func (s *State) fixedLimitReached(r scenario.Rule, side int) bool {
+	if r.Params["side"] != SideName(side) {
+		return false
+	}
+	lo, hi := r.Params.Range("turns")
+	if s.Turn < lo || s.Turn > hi {
+		return false
+	}
+	limit, err := r.Params.Int("limit")
+	if err != nil {
+		s.B.ruleNote(r, NotApplied, "special rule %q (%s): the number of units that may move is not given; not applied", r.ID, r.Title)
+		return false
+	}
+	n := 0
+	for u, info := range s.B.Units {
+		if info.Side == side && s.Units[u].Status&stMoved != 0 {
+			n++
+		}
+	}
+	return n >= limit
 }
