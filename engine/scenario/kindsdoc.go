@@ -34,12 +34,12 @@ func KindsMarkdown() []byte {
 			}
 		}
 		if k.Keys != nil {
-			lead := "One"
+			opening := "One"
 			if len(k.Params) > 0 {
 				b.WriteString("\n")
-				lead = "Besides, one"
+				opening = "Besides, one"
 			}
-			fmt.Fprintf(&b, "%s parameter per %s", lead, k.Keys.Key)
+			fmt.Fprintf(&b, "%s parameter per %s", opening, k.Keys.Key)
 			if len(k.Keys.Suffixes) > 0 {
 				fmt.Fprintf(&b, " (optionally followed by %s)", "`"+strings.Join(k.Keys.Suffixes, "`, `")+"`")
 			}
