@@ -71,6 +71,12 @@ type Hooks struct {
 	// MoveLimit reports whether the rule's limit on the number of units
 	// side may move this Movement Phase is reached (6.0).
 	MoveLimit func(s *State, r scenario.Rule, side int) bool
+	// Prepare runs once for each rule, in file order, when a game starts,
+	// after the Event Deck is shuffled (5.0).
+	Prepare func(s *State, r scenario.Rule)
+	// SkipPlayerTurn reports whether the rule skips the player turn now
+	// beginning (4.0).
+	SkipPlayerTurn func(s *State, r scenario.Rule) bool
 }
 
 // playHooks reports whether h binds a hook called during play.
@@ -78,7 +84,7 @@ func (h Hooks) playHooks() bool {
 	return h.RallyModifier != nil || h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
 		h.AfterOrder != nil || h.RestRecovery != nil || h.ForcedMarchCost != nil || h.NoTruce != nil ||
 		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil || h.Units != nil ||
-		h.MoveLimit != nil
+		h.MoveLimit != nil || h.Prepare != nil || h.SkipPlayerTurn != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -321,4 +327,42 @@ func (s *State) moveLimitReached(side int) bool {
 		}
 	}
 	return false
+}
+
+// prepareSpecial applies the special rules at the start of a game: the
+// arrival and Bailén 20 rules that keep state (special_arrivals.go,
+// special_bailen.go), the Prepare hooks (after the shuffle), and a skipped
+// first player turn.
+func (s *State) prepareSpecial() {
+	s.prepareArrivals() // optional_reinforcement, turn_zero (special_arrivals.go)
+	s.prepareDepot()    // depot (special_bailen.go)
+	s.prepareSwiss()    // swiss_desertion (special_bailen.go)
+	for _, br := range s.B.hooked {
+		if br.h.Prepare != nil {
+			br.h.Prepare(s, br.r)
+		}
+	}
+	if s.skipped() {
+		s.Phasing = 1 - s.Phasing
+	}
+}
+
+// skipped reports whether a special rule skips the player turn now
+// beginning (4.0).
+func (s *State) skipped() bool {
+	for _, br := range s.B.hooked {
+		if br.h.SkipPlayerTurn != nil && br.h.SkipPlayerTurn(s, br.r) {
+			return true
+		}
+	}
+	return false
+}
+
+// skipPlayerTurn passes over the player turns special rules skip, once the
+// previous player turn has ended.
+func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
+	for s.result == nil && s.Phase == PhaseEvents && s.skipped() {
+		*ev = append(*ev, Event{Kind: "skip", Side: SideName(s.Phasing), Text: fmt.Sprintf("player turn %d skipped", s.Turn)})
+		s.nextPlayerTurn(d, ev)
+	}
 }

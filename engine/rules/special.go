@@ -29,9 +29,11 @@ type specialState struct {
 
 // The kinds whose notes applySpecialRule records.
 func init() {
-	for _, k := range []string{"skip_player_turn", "deck_setup", "organized_retreat", "dummy_restriction"} {
+	for _, k := range []string{"organized_retreat", "dummy_restriction"} {
 		bind(k, Hooks{Board: (*Board).applySpecialRule})
 	}
+	bind("skip_player_turn", Hooks{Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
+	bind("deck_setup", Hooks{Board: (*Board).applySpecialRule, Prepare: deckSetup})
 	bind("free_forced_march", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
 	bind("morale_per_army", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy})
 	bind("no_truce", Hooks{Board: (*Board).applySpecialRule, NoTruce: noTruceAfterRetreat})
@@ -211,32 +213,22 @@ func (b *Board) deckCards(list string) (idx []int, missing []string) {
 	return idx, missing
 }
 
-// prepareSpecial applies the start-of-game special rules: deck_setup
-// (after the shuffle) and skip_player_turn for the first player turn.
-func (s *State) prepareSpecial() {
+// deckSetup places the cards a deck_setup rule names after the shuffle:
+// face up in the Discard Pile, or on top of the Event Deck (5.0; Talavera
+// 20 17.1, Bailén 20 17.2).
+func deckSetup(s *State, r scenario.Rule) {
 	b := s.B
-	s.prepareArrivals() // optional_reinforcement, turn_zero (special_arrivals.go)
-	s.prepareDepot()    // depot (special_bailen.go)
-	s.prepareSwiss()    // swiss_desertion (special_bailen.go)
-	for _, r := range b.Scenario.Special {
-		if r.Kind != "deck_setup" {
-			continue
-		}
-		if idx, missing := b.deckCards(r.Params["discard"]); len(missing) == 0 {
-			for _, ci := range idx {
-				s.draw, s.discard = without(s.draw, ci), append(without(s.discard, ci), ci)
-			}
-		}
-		if idx, missing := b.deckCards(r.Params["top"]); len(missing) == 0 && r.Params["top"] != "" {
-			for i := len(idx) - 1; i >= 0; i-- {
-				ci := idx[i]
-				s.discard = without(s.discard, ci)
-				s.draw = append([]int{ci}, without(s.draw, ci)...)
-			}
+	if idx, missing := b.deckCards(r.Params["discard"]); len(missing) == 0 {
+		for _, ci := range idx {
+			s.draw, s.discard = without(s.draw, ci), append(without(s.discard, ci), ci)
 		}
 	}
-	if s.skipped() {
-		s.Phasing = 1 - s.Phasing
+	if idx, missing := b.deckCards(r.Params["top"]); len(missing) == 0 && r.Params["top"] != "" {
+		for i := len(idx) - 1; i >= 0; i-- {
+			ci := idx[i]
+			s.discard = without(s.discard, ci)
+			s.draw = append([]int{ci}, without(s.draw, ci)...)
+		}
 	}
 }
 
@@ -250,24 +242,10 @@ func without(a []int, x int) []int {
 	return out
 }
 
-// skipped reports whether the player turn now beginning is skipped by a
-// skip_player_turn rule.
-func (s *State) skipped() bool {
-	for _, r := range s.B.Scenario.Special {
-		if r.Kind == "skip_player_turn" && r.Params["side"] == SideName(s.Phasing) && r.Params["turn"] == strconv.Itoa(s.Turn) {
-			return true
-		}
-	}
-	return false
-}
-
-// skipPlayerTurn passes over a player turn that a skip_player_turn rule
-// removes, once the previous player turn has ended.
-func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
-	for s.result == nil && s.Phase == PhaseEvents && s.skipped() {
-		*ev = append(*ev, Event{Kind: "skip", Side: SideName(s.Phasing), Text: fmt.Sprintf("player turn %d skipped", s.Turn)})
-		s.nextPlayerTurn(d, ev)
-	}
+// skipPlayerTurnRule reports whether a skip_player_turn rule skips the
+// player turn now beginning (Bailén 20 17.2).
+func skipPlayerTurnRule(s *State, r scenario.Rule) bool {
+	return r.Params["side"] == SideName(s.Phasing) && r.Params["turn"] == strconv.Itoa(s.Turn)
 }
 
 // freeForcedMarch is a free_forced_march rule's Forced March cost: none on

@@ -159,7 +159,7 @@ A new kind is one registry entry and one file; the core is not edited.
    DefenceStrength (9.4), GardeReculeExempt (12.3.2), AfterOrder (every
    order), RestRecovery and NoRest (14.0), ForcedMarchCost (12.2.1), NoTruce
    and Lull (13.0), SkipEvents (5.0), LOCValue (14.0), Units (unit traits,
-   16.7), MoveLimit (6.0). A kind that needs a point the core does not
+   16.7), MoveLimit (6.0), Prepare (game start, 5.0), SkipPlayerTurn (4.0). A kind that needs a point the core does not
    call yet adds one field to ` + "`Hooks`" + ` and one call in the core, once for
    every later kind.
 3. **Tests**: a table-driven test named after the rule (` + "`TestRule9_5_MyKind`" + `)
