@@ -115,6 +115,7 @@ type Board struct {
 	optional map[string]bool
 	special  map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
 	hooked   []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
+	lightBy  map[string]bool            // units a light_infantry rule names (16.8), special_traits.go
 
 	endTurn    int
 	nights     []bool // by turn number

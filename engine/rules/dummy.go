@@ -44,7 +44,7 @@ func (s *State) checkPlaceDummy(o PlaceDummy, c *checked) (*checked, error) {
 	if real < 0 || b.Units[real].Side != info.Side || len(s.StackUnits(h)) != 1 {
 		return nil, illegal("16.1.3", "%s must hold one friendly unit for the Dummy to join (16.1.3)", o.Hex)
 	}
-	if r, ok := b.dummyRestricted(real); ok { // kind dummy_restriction (special.go)
+	if r, ok := b.dummyRestricted(real); ok { // NoDummy hooks (hooks.go)
 		return nil, illegal("", "%q may not receive a Dummy (%s)", b.Units[real].ID, r.ID)
 	}
 	if s.adjacentEnemy(h, info.Side) {

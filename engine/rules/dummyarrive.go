@@ -66,7 +66,7 @@ func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 	if wi.Side != info.Side || wi.Dummy || wi.Leader || wi.Garrison {
 		return nil, illegal("16.1.3", "%q is not a friendly combat unit for the Dummy to arrive with (16.1.3)", o.With)
 	}
-	if r, ok := b.dummyRestricted(w); ok { // kind dummy_restriction (special.go)
+	if r, ok := b.dummyRestricted(w); ok { // NoDummy hooks (hooks.go)
 		return nil, illegal("", "%q may not receive a Dummy (%s)", wi.ID, r.ID)
 	}
 	c.unit, c.to, c.entry = u, -1, -1

@@ -77,6 +77,9 @@ type Hooks struct {
 	// SkipPlayerTurn reports whether the rule skips the player turn now
 	// beginning (4.0).
 	SkipPlayerTurn func(s *State, r scenario.Rule) bool
+	// NoDummy reports whether the rule forbids unit u to receive a Dummy
+	// (16.1.3).
+	NoDummy func(b *Board, r scenario.Rule, u int) bool
 }
 
 // playHooks reports whether h binds a hook called during play.
@@ -84,7 +87,7 @@ func (h Hooks) playHooks() bool {
 	return h.RallyModifier != nil || h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
 		h.AfterOrder != nil || h.RestRecovery != nil || h.ForcedMarchCost != nil || h.NoTruce != nil ||
 		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil || h.Units != nil ||
-		h.MoveLimit != nil || h.Prepare != nil || h.SkipPlayerTurn != nil
+		h.MoveLimit != nil || h.Prepare != nil || h.SkipPlayerTurn != nil || h.NoDummy != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -365,4 +368,15 @@ func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
 		*ev = append(*ev, Event{Kind: "skip", Side: SideName(s.Phasing), Text: fmt.Sprintf("player turn %d skipped", s.Turn)})
 		s.nextPlayerTurn(d, ev)
 	}
+}
+
+// dummyRestricted returns the special rule that forbids unit u to receive
+// a Dummy (16.1.3), if any.
+func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
+	for _, br := range b.hooked {
+		if br.h.NoDummy != nil && br.h.NoDummy(b, br.r, u) {
+			return br.r, true
+		}
+	}
+	return scenario.Rule{}, false
 }

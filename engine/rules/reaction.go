@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strings"
 )
 
 func (s *State) checkReactionPhase() error {
@@ -165,15 +164,9 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 	return c, nil
 }
 
+// hasLightRule reports whether a light_infantry rule names unit id (16.8).
 func (s *State) hasLightRule(id string) bool {
-	for _, r := range s.B.special["light_infantry"] {
-		for _, x := range r.Params.List("units") {
-			if strings.TrimSpace(x) == id {
-				return true
-			}
-		}
-	}
-	return false
+	return s.B.lightBy[id]
 }
 
 // disengageThroughFriends checks a two-hex disengagement through a friendly

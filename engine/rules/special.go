@@ -29,9 +29,8 @@ type specialState struct {
 
 // The kinds whose notes applySpecialRule records.
 func init() {
-	for _, k := range []string{"organized_retreat", "dummy_restriction"} {
-		bind(k, Hooks{Board: (*Board).applySpecialRule})
-	}
+	bind("organized_retreat", Hooks{Board: (*Board).applySpecialRule})
+	bind("dummy_restriction", Hooks{Board: (*Board).applySpecialRule, NoDummy: dummyRestrictedBy})
 	bind("skip_player_turn", Hooks{Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
 	bind("deck_setup", Hooks{Board: (*Board).applySpecialRule, Prepare: deckSetup})
 	bind("free_forced_march", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
@@ -368,15 +367,10 @@ func gardeReculeExemptOf(b *Board, r scenario.Rule, u int) bool {
 	return r.Params["garde_recule"] == "false" && r.Params["unit"] == b.Units[u].ID
 }
 
-// dummyRestricted returns the dummy_restriction rule that forbids unit u
-// to receive a Dummy (Arapiles 20 16.1.3, the Spanish unit), if any.
-func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
-	for _, r := range b.Scenario.Special {
-		if r.Kind == "dummy_restriction" && r.Params["unit"] == b.Units[u].ID {
-			return r, true
-		}
-	}
-	return scenario.Rule{}, false
+// dummyRestrictedBy reports whether a dummy_restriction rule forbids unit
+// u to receive a Dummy (Arapiles 20 16.1.3, the Spanish unit).
+func dummyRestrictedBy(b *Board, r scenario.Rule, u int) bool {
+	return r.Params["unit"] == b.Units[u].ID
 }
 
 // hasUnit reports whether the scenario has a unit id (usable before the

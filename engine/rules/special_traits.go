@@ -13,7 +13,7 @@ func init() {
 	bind("trait", Hooks{Units: traitRule})
 	bind("irregular", Hooks{Units: traitRule})
 	bind("elite_units", Hooks{Units: unitsFlag(func(u *UnitInfo) { u.Elite = true })})
-	bind("light_infantry", Hooks{Units: unitsFlag(func(u *UnitInfo) { u.Light = true })})
+	bind("light_infantry", Hooks{Units: lightInfantry})
 }
 
 // unitsFlag sets a flag on every unit a rule lists in its units parameter
@@ -24,6 +24,20 @@ func unitsFlag(set func(u *UnitInfo)) func(b *Board, r scenario.Rule) {
 			if i, ok := b.unitIx[id]; ok {
 				set(&b.Units[i])
 			}
+		}
+	}
+}
+
+// lightInfantry makes the units a light_infantry rule lists Light
+// Infantry (16.8), also without optional rule 16.7.
+func lightInfantry(b *Board, r scenario.Rule) {
+	if b.lightBy == nil {
+		b.lightBy = map[string]bool{}
+	}
+	for _, id := range r.Params.List("units") {
+		b.lightBy[id] = true
+		if i, ok := b.unitIx[id]; ok {
+			b.Units[i].Light = true
 		}
 	}
 }
