@@ -235,38 +235,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		return nil, err
 	}
 	b.retDist = b.locDist
-	for _, r := range s.Special {
-		if r.Kind != "retreat_priority" {
-			continue
-		}
-		applied := false
-		for side := 0; side < 2; side++ {
-			var targets []int32
-			for _, code := range strings.Split(r.Params[SideName(side)], ",") {
-				if h, err := b.parse(strings.TrimSpace(code)); err == nil {
-					targets = append(targets, h)
-				}
-			}
-			if len(targets) == 0 {
-				continue
-			}
-			applied = true
-			dist := make([]int16, b.N)
-			for i := 0; i < b.N; i++ {
-				d := 32767
-				for _, t := range targets {
-					d = min(d, b.hexes[i].Distance(b.hexes[t]))
-				}
-				dist[i] = int16(d)
-			}
-			b.retDist[side] = dist
-		}
-		if applied {
-			b.ruleNote(r, Applied, "special rule %q (%s): retreats head for the hexes it names (9.7.7)", r.ID, r.Title)
-		} else {
-			b.ruleNote(r, Applied, "special rule %q (%s): no hex numbers given; retreats head for the LOC hexes", r.ID, r.Title)
-		}
-	}
+	b.mapRules() // Map hooks (hooks.go): retreat priorities (9.7.7)
 	for _, o := range s.Optional {
 		b.optional[o] = true
 	}

@@ -18,6 +18,10 @@ import (
 // Every kind of the registry (scenario.Kinds) is bound; TestEveryKindBound
 // checks it. docs/special-rules.md gives the recipe for a new kind.
 type Hooks struct {
+	// Map runs once for each rule, in file order, when the map's tables
+	// are built and before any Board hook (which may read them): it
+	// changes what the map precomputes, such as the retreat distances.
+	Map func(b *Board, r scenario.Rule)
 	// Board runs once for each rule of the kind, in file order, while the
 	// board is built (the map, charts and optional rules are ready, the
 	// units not yet): it prepares what play needs and records with
@@ -379,4 +383,13 @@ func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
 		}
 	}
 	return scenario.Rule{}, false
+}
+
+// mapRules runs the Map hooks, in file order.
+func (b *Board) mapRules() {
+	for _, r := range b.Scenario.Special {
+		if h, ok := hooks[r.Kind]; ok && r.Kind != "" && h.Map != nil {
+			h.Map(b, r)
+		}
+	}
 }

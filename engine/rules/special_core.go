@@ -6,17 +6,14 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// The kinds whose play is still written inside the core files (board.go,
-// apply.go, reaction.go, exit.go) rather than behind hook points: their
-// Board hooks (notes and set-up) live here. Moving one behind a hook point
-// means a hook in hooks.go, called by the core, and its code in its own
-// file.
+// Kinds whose play is still written partly in the core files: the
+// command limit (board.go commandLimit, the Command order in apply.go), the
+// reliability check (board.go reliability, read in combat), sudden death
+// (the turn track, board.go buildTurns) and terrain types (the map's data
+// and the chart set). Their Board hooks live here, with the fixed movement
+// limit. Moving one out means a hook in hooks.go, called by the core, and
+// its code in its own file.
 func init() {
-	for _, k := range []string{
-		"retreat_priority", // board.go: retreat distances
-	} {
-		bind(k, Hooks{})
-	}
 	bind("command_limit", Hooks{Board: (*Board).commandLimit})
 	bind("reliability_check", Hooks{Board: reliabilityBoard})
 	bind("terrain_type", Hooks{Board: func(b *Board, r scenario.Rule) {

@@ -155,11 +155,11 @@ A new kind is one registry entry and one file; the core is not edited.
    ` + "```" + `
 
    The hook points are the fields of ` + "`rules.Hooks`" + ` (` + "`engine/rules/hooks.go`" + `):
-   Board (set-up and notes), RallyModifier (10.0), Differential (9.5),
+   Map (the map's tables, before any Board hook), Board (set-up and notes),
+   Units (unit traits), RallyModifier (10.0), Differential (9.5),
    DefenceStrength (9.4), GardeReculeExempt (12.3.2), AfterOrder (every
    order), RestRecovery and NoRest (14.0), ForcedMarchCost (12.2.1), NoTruce
-   and Lull (13.0), SkipEvents (5.0), LOCValue (14.0), Units (unit traits,
-   16.7), MoveLimit (6.0), Prepare (game start, 5.0), SkipPlayerTurn (4.0). A kind that needs a point the core does not
+   and Lull (13.0), SkipEvents (5.0), LOCValue (14.0), MoveLimit (6.0), NoDummy (16.1.3), Prepare (game start, 5.0), SkipPlayerTurn (4.0). A kind that needs a point the core does not
    call yet adds one field to ` + "`Hooks`" + ` and one call in the core, once for
    every later kind.
 3. **Tests**: a table-driven test named after the rule (` + "`TestRule9_5_MyKind`" + `)

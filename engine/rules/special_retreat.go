@@ -1,0 +1,45 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// The hexes retreats head for (kind retreat_priority), 9.7.7.
+func init() {
+	bind("retreat_priority", Hooks{Map: retreatPriority})
+}
+
+// retreatPriority makes a side's retreats head for the hexes a
+// retreat_priority rule names instead of its LOC hexes (9.7.7); a value in
+// words (no hex number) leaves the LOC hexes.
+func retreatPriority(b *Board, r scenario.Rule) {
+	applied := false
+	for side := 0; side < 2; side++ {
+		var targets []int32
+		for _, code := range strings.Split(r.Params[SideName(side)], ",") {
+			if h, err := b.parse(strings.TrimSpace(code)); err == nil {
+				targets = append(targets, h)
+			}
+		}
+		if len(targets) == 0 {
+			continue
+		}
+		applied = true
+		dist := make([]int16, b.N)
+		for i := 0; i < b.N; i++ {
+			d := 32767
+			for _, t := range targets {
+				d = min(d, b.hexes[i].Distance(b.hexes[t]))
+			}
+			dist[i] = int16(d)
+		}
+		b.retDist[side] = dist
+	}
+	if applied {
+		b.ruleNote(r, Applied, "special rule %q (%s): retreats head for the hexes it names (9.7.7)", r.ID, r.Title)
+	} else {
+		b.ruleNote(r, Applied, "special rule %q (%s): no hex numbers given; retreats head for the LOC hexes", r.ID, r.Title)
+	}
+}
