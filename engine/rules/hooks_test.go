@@ -1,6 +1,10 @@
 package rules
 
 import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -37,6 +41,22 @@ func TestUnboundKindNoted(t *testing.T) {
 	for _, rs := range b.RuleStatuses() {
 		if rs.Status != NotApplied || len(rs.Notes) != 1 || rs.Notes[0].Text != want[rs.ID] {
 			t.Errorf("%s: %s %v", rs.ID, rs.Status, rs.Notes)
+		}
+	}
+}
+
+// TestHookPointsDocumented: the recipe in docs/special-rules.md lists every
+// hook point of Hooks.
+func TestHookPointsDocumented(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "special-rules.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ht := reflect.TypeOf(Hooks{})
+	for i := 0; i < ht.NumField(); i++ {
+		name := ht.Field(i).Name
+		if !regexp.MustCompile(`\n   \| ([A-Za-z]+, )*` + name + `(, [A-Za-z]+)* \|`).Match(doc) {
+			t.Errorf("hook point %s is not in the table of docs/special-rules.md (engine/scenario/kindsdoc.go)", name)
 		}
 	}
 }

@@ -155,13 +155,28 @@ A new kind is one registry entry and one file; the core is not edited.
    ` + "```" + `
 
    The hook points are the fields of ` + "`rules.Hooks`" + ` (` + "`engine/rules/hooks.go`" + `):
-   Map (the map's tables, before any Board hook), Board (set-up and notes),
-   Units (unit traits), RallyModifier (10.0), Differential (9.5),
-   DefenceStrength (9.4), GardeReculeExempt (12.3.2), AfterOrder (every
-   order), RestRecovery and NoRest (14.0), ForcedMarchCost (12.2.1), NoTruce
-   and Lull (13.0), SkipEvents (5.0), LOCValue (14.0), MoveLimit (6.0), NoDummy (16.1.3), Prepare (game start, 5.0), SkipPlayerTurn (4.0). A kind that needs a point the core does not
-   call yet adds one field to ` + "`Hooks`" + ` and one call in the core, once for
-   every later kind.
+
+   | hook | when the core calls it |
+   |---|---|
+   | Map | the map's tables are built, before any Board hook (retreat distances, 9.7.7) |
+   | Board | the board is built: set-up and the note saying how the rule is applied |
+   | Units | the units are built: traits and flags (16.7) |
+   | Prepare | a game starts, after the shuffle (5.0) |
+   | SkipPlayerTurn | a player turn begins (4.0) |
+   | SkipEvents | a Random Events Phase begins (5.0) |
+   | MoveLimit | a unit is about to move: is the side's limit reached (6.0) |
+   | ForcedMarchCost | a Forced March is declared (12.2.1) |
+   | AfterOrder | after every order |
+   | DefenceStrength, Differential | a battle's strengths and differential (9.4, 9.5) |
+   | GardeReculeExempt | Le Garde Recule (12.3.2) |
+   | RallyModifier | a Rally roll (10.0) |
+   | NoDummy | a Dummy would join a unit (16.1.3) |
+   | Lull, NoTruce | a Lull or Truce (13.0) |
+   | NoRest, RestRecovery | the night Rest Recovery (14.0) |
+   | LOCValue | a captured LOC hex's morale value (14.0) |
+
+   A kind that needs a point the core does not call yet adds one field to
+   ` + "`Hooks`" + ` and one call in the core, once for every later kind.
 3. **Tests**: a table-driven test named after the rule (` + "`TestRule9_5_MyKind`" + `)
    in ` + "`special_<kind>_test.go`" + `; ` + "`TestEveryKindBound`" + ` checks that the
    registry and the bound kinds agree.
