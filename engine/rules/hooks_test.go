@@ -60,3 +60,42 @@ func TestHookPointsDocumented(t *testing.T) {
 		}
 	}
 }
+
+// TestNewKindWithoutCoreEdit follows the recipe of docs/special-rules.md:
+// a kind bound from its own file (here, the test) changes play through a
+// hook point alone. A rule of the made-up kind "test_differential" adds its
+// value to every battle's differential (9.5), and its Board hook's note
+// says so.
+func TestNewKindWithoutCoreEdit(t *testing.T) {
+	bind("test_differential", Hooks{
+		Board: func(b *Board, r scenario.Rule) {
+			b.ruleNote(r, Applied, "special rule %q (%s): %s on every differential", r.ID, r.Title, r.Params["value"])
+		},
+		Differential: func(s *State, r scenario.Rule, c *battleCtx) int {
+			n, _ := r.Params.Int("value")
+			return n
+		},
+	})
+	defer delete(hooks, "test_differential")
+	odds := func(rules ...scenario.Rule) (*Odds, *Board) {
+		f := newFixture(t, scenario.EditionEspana)
+		f.unit("fr-a", scenario.French, scenario.TypeInfantry, 4, 3, "0505")
+		f.unit("al-b", scenario.AntiFrench, scenario.TypeInfantry, 2, 3, f.nb("0505", 0))
+		f.s.Special = rules
+		s := f.state(PhaseCombat)
+		o, err := s.Odds([]string{"fr-a"}, []string{"al-b"}, false, false, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o, s.B
+	}
+	base, _ := odds()
+	r := scenario.Rule{ID: "x", Title: "X", Kind: "test_differential", Params: scenario.Args{"value": "-2"}}
+	got, b := odds(r, r)
+	if got.Differential != base.Differential-4 {
+		t.Errorf("differential %d, want %d (two rules of the kind, -2 each)", got.Differential, base.Differential-4)
+	}
+	if rs := b.RuleStatuses(); rs[0].Status != Applied || len(rs[0].Notes) != 1 {
+		t.Errorf("status %+v", rs[0])
+	}
+}
