@@ -370,7 +370,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 	case ForceMarch:
 		t.forcedMarch = true
 		ev = append(ev, Event{Kind: "force-march", Side: SideName(t.Phasing)})
-		for i := t.forcedMarchCost(); i > 0; i-- { // free_forced_march, morale_per_army (special.go)
+		for i := t.forcedMarchCost(); i > 0; i-- { // ForcedMarchCost hooks (hooks.go)
 			if err := t.spend(t.Phasing, MoraleForcedMarch, &ev); err != nil {
 				return nil, nil, err
 			}
@@ -489,7 +489,7 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 	case NightAttack:
 		t.nightAttack(c, &ev) // special_talavera.go
 	}
-	t.afterOrder(s, o, c, &ev) // morale_on_entry, first_contact_morale (special.go)
+	t.afterOrder(s, o, c, &ev) // AfterOrder hooks (hooks.go)
 	return t, ev, nil
 }
 
@@ -554,7 +554,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			return
 		}
 		s.nextPlayerTurn(d, ev)
-		s.skipPlayerTurn(d, ev) // skip_player_turn (special.go)
+		s.skipPlayerTurn(d, ev) // SkipPlayerTurn hooks (hooks.go)
 	case PhaseNight:
 		s.nightOperations(ev)
 		if s.result != nil {
@@ -669,7 +669,7 @@ func (s *State) nightOperations(ev *[]Event) {
 	}
 	if rest {
 		md.addEvent(b, side, MoraleNightRest)
-		s.restExtra(side, &md) // night_rest, rest_recovery values (special.go)
+		s.restExtra(side, &md) // RestRecovery hooks (hooks.go)
 		if n := s.redoubtRestPenalty(side); n > 0 {
 			md.add(side, -n, "Redoubt built (9.8.7)")
 		}

@@ -212,7 +212,7 @@ func (s *State) rallyHex(h int32, side int) bool {
 // rally rolls on the Rally Table for each unit (10.0, 12.2.2, 16.5.1).
 func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 	b := s.B
-	pre := s.Morale                               // scenario modifiers compare Morale before spending (special.go)
+	pre := s.Morale                               // scenario modifiers compare Morale before spending (hooks.go)
 	for k := 0; spend && k < s.rallyCost(); k++ { // rallyCost: special_leaders.go
 		if err := s.spend(s.Phasing, MoraleRallySpending, ev); err != nil {
 			return err
@@ -230,7 +230,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		if info.Elite {
 			mod++
 		}
-		mod += s.rallyModifier(u, pre) // kind rally_modifier (special.go)
+		mod += s.rallyModifier(u, pre) // RallyModifier hooks (hooks.go)
 		mod += s.swissRally(u, spend)  // swiss_desertion, Bailén 20 5.1 (special_bailen.go)
 		res := tableResult(t, r+mod)
 		*ev = append(*ev, Event{Kind: "rally", Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s", r+mod, res)})

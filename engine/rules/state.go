@@ -322,7 +322,7 @@ func NewState(b *Board, d Dice) (*State, error) {
 	if d != nil {
 		shuffle(s.draw, d)
 	}
-	s.prepareSpecial() // deck_setup, skip_player_turn (special.go)
+	s.prepareSpecial() // Prepare and SkipPlayerTurn hooks (hooks.go)
 	if !b.Optional("16.1") {
 		for i := range s.Units {
 			s.Units[i].Status |= stRevealed
