@@ -57,96 +57,15 @@ func (s *State) check(o Order) (*checked, error) {
 	case EndPhase:
 		return c, s.checkEndPhase()
 	case ForceMarch:
-		if s.Phase != PhaseMovement {
-			return nil, illegal("12.2.1", "Forced March only in the Movement Phase (12.2.1)")
-		}
-		if s.forcedMarch {
-			return nil, illegal("12.2", "already force-marched this phase (12.2)")
-		}
-		for u, info := range b.Units {
-			if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
-				return nil, illegal("12.2.1", "Forced March must be declared before any unit moves (12.2.1)")
-			}
-		}
-		if cost := s.forcedMarchCost(); s.Morale[s.Phasing] < cost {
-			return nil, illegal("12.2", "no Morale Point to spend (12.2; %d needed)", cost)
-		}
-		return c, nil
+		return s.checkForceMarch(o, c)
 	case Exit:
 		return c, s.checkExit(o, c)
 	case AuthorizeRetreat:
 		return c, s.checkAuthorize()
 	case Command:
-		if !s.cmdPending {
-			return nil, illegal("", "no command decision is due")
-		}
-		if o.SpendMorale && s.Morale[s.Phasing] < 1 {
-			return nil, illegal("", "no Morale Point to spend")
-		}
-		return c, nil
+		return s.checkCommand(o, c)
 	case Move:
-		if s.Phase != PhaseMovement {
-			return nil, illegal("6.1", "units move only in their Movement Phase (6.1); now %s", s.Phase)
-		}
-		if s.cmdPending {
-			return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
-		}
-		u, err := s.unitOf(o.Unit)
-		if err != nil {
-			return nil, err
-		}
-		info := &b.Units[u]
-		us := &s.Units[u]
-		if info.Side != s.Phasing {
-			return nil, illegal("6.1", "%q is not the phasing player's unit (6.1)", info.ID)
-		}
-		if _, cont := s.precariousLeft(u); us.Status&stMoved != 0 && !cont { // Talavera 20 7.8 (special_talavera.go)
-			return nil, illegal("6.4", "%q has already moved this phase (6.4)", info.ID)
-		}
-		if us.Where == AtPending && us.Arrive > s.Turn {
-			return nil, illegal("11.0", "%q arrives on turn %d, not before (11.0)", info.ID, us.Arrive)
-		}
-		if us.Where == AtPending && info.placement.Kind == scenario.PlaceVariable && us.Status&stRolled == 0 {
-			return nil, illegal("11.0", "variable reinforcement %q has not rolled its arrival this turn (11.0)", info.ID)
-		}
-		if us.Where != AtMap && us.Where != AtPending {
-			return nil, illegal("", "%q is not in play", info.ID)
-		}
-		if s.frozen(u) { // movement_restriction (special_arrivals.go)
-			return nil, illegal("", "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", info.ID)
-		}
-		if _, cont := s.precariousLeft(u); s.limitReached(info.Side) && !cont { // a 7.8 continuation was counted
-			return nil, illegal("", "the scenario's movement limit for this turn is reached")
-		}
-		if err := s.groupLimit(u); err != nil { // special_leaders.go
-			return nil, err
-		}
-		if _, cont := s.precariousLeft(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
-			return nil, illegal("", "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
-		}
-		to, err := b.parse(o.To)
-		if err != nil {
-			return nil, illegal("", "move %q: %v", info.ID, err)
-		}
-		if hn := s.hint; hn != nil && hn.unit == u && hn.to == to {
-			c.unit, c.to, c.entry = u, to, hn.entry
-			if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
-				return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
-			}
-			return c, nil
-		}
-		sr := b.searcher()
-		defer b.searchers.Put(sr)
-		for _, h := range sr.search(s, u) {
-			if h == to {
-				c.unit, c.to, c.entry = u, to, sr.from[h]
-				if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
-					return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
-				}
-				return c, nil
-			}
-		}
-		return nil, illegal("6.0", "%q cannot reach %s this phase (6.0-7.0; see Reachable)", info.ID, o.To)
+		return s.checkMove(o, c)
 	case Countercharge:
 		return s.checkCountercharge(o, c)
 	case Disengage:
@@ -157,82 +76,11 @@ func (s *State) check(o Order) (*checked, error) {
 		}
 		return s.checkDisengage(Disengage(o), c, true)
 	case MaintainContact:
-		if s.contact == nil {
-			return nil, illegal("8.2.4", "no disengagement to follow (8.2.4)")
-		}
-		if o.Unit == "" {
-			return c, nil
-		}
-		u, err := s.unitOf(o.Unit)
-		if err != nil {
-			return nil, err
-		}
-		if s.UnitAt(s.contact.vacated) >= 0 || s.garrisonAt(s.contact.vacated) >= 0 { // a Garrison still holds it (9.4.4)
-			return nil, illegal("8.2.4", "the hex %s the unit disengaged from is still occupied (8.2.4)", b.Code(s.contact.vacated))
-		}
-		for _, x := range s.contact.candidate {
-			if int(x) == u {
-				c.unit = u
-				return c, nil
-			}
-		}
-		return nil, illegal("8.2.4", "%q was not adjacent to the disengaging unit (8.2.4)", o.Unit)
+		return s.checkMaintainContact(o, c)
 	case Declare:
-		if s.Phase != PhaseCombat {
-			return nil, illegal("9.2", "battles are declared in the Combat Phase (9.2)")
-		}
-		if s.declared {
-			return nil, illegal("9.2", "battles are declared once, all together (9.2)")
-		}
-		for _, d := range o.Battles {
-			bt, err := s.battleFromIDs(d.Attackers, d.Defenders)
-			if err != nil {
-				return nil, err
-			}
-			c.battles = append(c.battles, bt)
-		}
-		if err := s.checkDeclaration(c.battles); err != nil {
-			return nil, err
-		}
-		return c, nil
+		return s.checkDeclare(o, c)
 	case Resolve:
-		if s.Phase != PhaseCombat || !s.declared {
-			return nil, illegal("9.2", "declare battles first (9.2)")
-		}
-		if o.Battle < 0 || o.Battle >= len(s.battles) {
-			return nil, illegal("", "no declared battle %d (have %d)", o.Battle, len(s.battles))
-		}
-		bt := &s.battles[o.Battle]
-		if bt.Resolved || bt.Cancelled {
-			return nil, illegal("9.8.6", "battle %d is already resolved or cancelled (9.8.6)", o.Battle)
-		}
-		if o.Reduce < 0 {
-			return nil, illegal("9.5", "a differential reduction is not negative (9.5)")
-		}
-		if o.AttackerReserve && s.Morale[s.Phasing] < 1 || o.DefenderReserve && s.Morale[1-s.Phasing] < 1 {
-			return nil, illegal("12.2.3", "no Morale Point to commit reserves (12.2.3)")
-		}
-		if err := s.checkReserves(bt, o.AttackerReserve, o.DefenderReserve); err != nil {
-			return nil, err
-		}
-		c.battle = o.Battle
-		opts, err := s.optsFrom(o.AttackerReserve, o.DefenderReserve, o.Reduce, o.Advance, o.Pursue, o.Exchange)
-		if err != nil {
-			return nil, err
-		}
-		if err := s.checkGarde(bt, o.GardeMarins); err != nil { // special_leaders.go
-			return nil, err
-		}
-		c.opts = opts
-		c.opts.garde = o.GardeMarins
-		if err := s.checkFlotilla(bt, o.Flotilla); err != nil { // special_flotilla.go
-			return nil, err
-		}
-		c.opts.flotilla = o.Flotilla
-		if err := s.nightAttackResolve(o.DefenderReserve, &c.opts); err != nil { // special_talavera.go
-			return nil, err
-		}
-		return c, nil
+		return s.checkResolve(o, c)
 	case Rally:
 		return s.checkRally(o, c)
 	case Breakdown:
@@ -251,6 +99,198 @@ func (s *State) check(o Order) (*checked, error) {
 		return s.checkNightAttack(o, c) // special_talavera.go
 	}
 	return nil, illegal("", "unknown order %T", o)
+}
+
+// checkForceMarch validates a Forced March (12.2.1): in the Movement Phase,
+// once, before any unit moves, with the Morale Point(s) it costs.
+func (s *State) checkForceMarch(o ForceMarch, c *checked) (*checked, error) {
+	b := s.B
+	if s.Phase != PhaseMovement {
+		return nil, illegal("12.2.1", "Forced March only in the Movement Phase (12.2.1)")
+	}
+	if s.forcedMarch {
+		return nil, illegal("12.2", "already force-marched this phase (12.2)")
+	}
+	for u, info := range b.Units {
+		if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
+			return nil, illegal("12.2.1", "Forced March must be declared before any unit moves (12.2.1)")
+		}
+	}
+	if cost := s.forcedMarchCost(); s.Morale[s.Phasing] < cost {
+		return nil, illegal("12.2", "no Morale Point to spend (12.2; %d needed)", cost)
+	}
+	return c, nil
+}
+
+// checkCommand validates the command decision a scenario's command limit
+// asks for (a Morale Point or a roll).
+func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
+	if !s.cmdPending {
+		return nil, illegal("", "no command decision is due")
+	}
+	if o.SpendMorale && s.Morale[s.Phasing] < 1 {
+		return nil, illegal("", "no Morale Point to spend")
+	}
+	return c, nil
+}
+
+// checkMove validates a Move (6.0-7.0, 11.0): the phasing side's unit, in
+// its Movement Phase, within the scenario's movement limits, to a hex it can
+// reach.
+func (s *State) checkMove(o Move, c *checked) (*checked, error) {
+	b := s.B
+	if s.Phase != PhaseMovement {
+		return nil, illegal("6.1", "units move only in their Movement Phase (6.1); now %s", s.Phase)
+	}
+	if s.cmdPending {
+		return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
+	}
+	u, err := s.unitOf(o.Unit)
+	if err != nil {
+		return nil, err
+	}
+	info := &b.Units[u]
+	us := &s.Units[u]
+	if info.Side != s.Phasing {
+		return nil, illegal("6.1", "%q is not the phasing player's unit (6.1)", info.ID)
+	}
+	if _, cont := s.precariousLeft(u); us.Status&stMoved != 0 && !cont { // Talavera 20 7.8 (special_talavera.go)
+		return nil, illegal("6.4", "%q has already moved this phase (6.4)", info.ID)
+	}
+	if us.Where == AtPending && us.Arrive > s.Turn {
+		return nil, illegal("11.0", "%q arrives on turn %d, not before (11.0)", info.ID, us.Arrive)
+	}
+	if us.Where == AtPending && info.placement.Kind == scenario.PlaceVariable && us.Status&stRolled == 0 {
+		return nil, illegal("11.0", "variable reinforcement %q has not rolled its arrival this turn (11.0)", info.ID)
+	}
+	if us.Where != AtMap && us.Where != AtPending {
+		return nil, illegal("", "%q is not in play", info.ID)
+	}
+	if s.frozen(u) { // movement_restriction (special_arrivals.go)
+		return nil, illegal("", "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", info.ID)
+	}
+	if _, cont := s.precariousLeft(u); s.limitReached(info.Side) && !cont { // a 7.8 continuation was counted
+		return nil, illegal("", "the scenario's movement limit for this turn is reached")
+	}
+	if err := s.groupLimit(u); err != nil { // special_leaders.go
+		return nil, err
+	}
+	if _, cont := s.precariousLeft(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
+		return nil, illegal("", "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
+	}
+	to, err := b.parse(o.To)
+	if err != nil {
+		return nil, illegal("", "move %q: %v", info.ID, err)
+	}
+	if hn := s.hint; hn != nil && hn.unit == u && hn.to == to {
+		c.unit, c.to, c.entry = u, to, hn.entry
+		if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
+			return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
+		}
+		return c, nil
+	}
+	sr := b.searcher()
+	defer b.searchers.Put(sr)
+	for _, h := range sr.search(s, u) {
+		if h == to {
+			c.unit, c.to, c.entry = u, to, sr.from[h]
+			if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
+				return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
+			}
+			return c, nil
+		}
+	}
+	return nil, illegal("6.0", "%q cannot reach %s this phase (6.0-7.0; see Reachable)", info.ID, o.To)
+}
+
+// checkMaintainContact validates the answer to a disengagement (8.2.4):
+// none, or a unit that was adjacent to the disengaging unit.
+func (s *State) checkMaintainContact(o MaintainContact, c *checked) (*checked, error) {
+	b := s.B
+	if s.contact == nil {
+		return nil, illegal("8.2.4", "no disengagement to follow (8.2.4)")
+	}
+	if o.Unit == "" {
+		return c, nil
+	}
+	u, err := s.unitOf(o.Unit)
+	if err != nil {
+		return nil, err
+	}
+	if s.UnitAt(s.contact.vacated) >= 0 || s.garrisonAt(s.contact.vacated) >= 0 { // a Garrison still holds it (9.4.4)
+		return nil, illegal("8.2.4", "the hex %s the unit disengaged from is still occupied (8.2.4)", b.Code(s.contact.vacated))
+	}
+	for _, x := range s.contact.candidate {
+		if int(x) == u {
+			c.unit = u
+			return c, nil
+		}
+	}
+	return nil, illegal("8.2.4", "%q was not adjacent to the disengaging unit (8.2.4)", o.Unit)
+}
+
+// checkDeclare validates the Combat Phase declaration (9.2): once, all
+// battles together.
+func (s *State) checkDeclare(o Declare, c *checked) (*checked, error) {
+	if s.Phase != PhaseCombat {
+		return nil, illegal("9.2", "battles are declared in the Combat Phase (9.2)")
+	}
+	if s.declared {
+		return nil, illegal("9.2", "battles are declared once, all together (9.2)")
+	}
+	for _, d := range o.Battles {
+		bt, err := s.battleFromIDs(d.Attackers, d.Defenders)
+		if err != nil {
+			return nil, err
+		}
+		c.battles = append(c.battles, bt)
+	}
+	if err := s.checkDeclaration(c.battles); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// checkResolve validates resolving a declared battle (9.5-9.8): reserves
+// (12.2.3), reduction, advances, and the scenario's battle options.
+func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
+	if s.Phase != PhaseCombat || !s.declared {
+		return nil, illegal("9.2", "declare battles first (9.2)")
+	}
+	if o.Battle < 0 || o.Battle >= len(s.battles) {
+		return nil, illegal("", "no declared battle %d (have %d)", o.Battle, len(s.battles))
+	}
+	bt := &s.battles[o.Battle]
+	if bt.Resolved || bt.Cancelled {
+		return nil, illegal("9.8.6", "battle %d is already resolved or cancelled (9.8.6)", o.Battle)
+	}
+	if o.Reduce < 0 {
+		return nil, illegal("9.5", "a differential reduction is not negative (9.5)")
+	}
+	if o.AttackerReserve && s.Morale[s.Phasing] < 1 || o.DefenderReserve && s.Morale[1-s.Phasing] < 1 {
+		return nil, illegal("12.2.3", "no Morale Point to commit reserves (12.2.3)")
+	}
+	if err := s.checkReserves(bt, o.AttackerReserve, o.DefenderReserve); err != nil {
+		return nil, err
+	}
+	c.battle = o.Battle
+	opts, err := s.optsFrom(o.AttackerReserve, o.DefenderReserve, o.Reduce, o.Advance, o.Pursue, o.Exchange)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.checkGarde(bt, o.GardeMarins); err != nil { // special_leaders.go
+		return nil, err
+	}
+	c.opts = opts
+	c.opts.garde = o.GardeMarins
+	if err := s.checkFlotilla(bt, o.Flotilla); err != nil { // special_flotilla.go
+		return nil, err
+	}
+	c.opts.flotilla = o.Flotilla
+	if err := s.nightAttackResolve(o.DefenderReserve, &c.opts); err != nil { // special_talavera.go
+		return nil, err
+	}
+	return c, nil
 }
 
 func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex []string) (battleOpts, error) {
