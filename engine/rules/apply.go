@@ -388,124 +388,35 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 	}
 	t := s.clone()
 	ev := make([]Event, 0, 4)
-	b := s.B
 	switch o := o.(type) {
 	case Deploy:
 		t.applyDeploy(c, &ev)
 	case EndPhase:
 		t.endPhase(d, &ev)
 	case Command:
-		t.cmdPending = false
-		if o.SpendMorale {
-			t.cmdLimit = -1
-			ev = append(ev, Event{Kind: "command", Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + b.cmd.ID + ")"})
-			var md moraleDelta
-			md.add(t.Phasing, -1, "command")
-			t.applyMorale(&md, &ev)
-		} else {
-			r := d.Roll()
-			t.cmdLimit = b.commandRoll(r)
-			ev = append(ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: fmt.Sprintf("at most %d units may move (%s)", t.cmdLimit, b.cmd.ID)})
-		}
+		t.applyCommand(o, d, &ev)
 	case ForceMarch:
-		t.forcedMarch = true
-		ev = append(ev, Event{Kind: "force-march", Side: SideName(t.Phasing)})
-		for i := t.forcedMarchCost(); i > 0; i-- { // ForcedMarchCost hooks (hooks.go)
-			if err := t.spend(t.Phasing, MoraleForcedMarch, &ev); err != nil {
-				return nil, nil, err
-			}
+		if err := t.applyForceMarch(&ev); err != nil {
+			return nil, nil, err
 		}
 	case Exit:
 		t.applyExit(c, &ev)
 	case AuthorizeRetreat:
 		t.applyAuthorize(&ev)
 	case Move:
-		u := c.unit
-		info := &b.Units[u]
-		from := t.Units[u].Hex
-		t.cautionRoll(d, &ev) // special_leaders.go
-		if info.Guard && t.guardCommitCost(u, c.to) {
-			ev = append(ev, Event{Kind: "commit-guard", Unit: info.ID, Text: "12.3.1"})
-			if err := t.spend(info.Side, MoraleCommitGuard, &ev); err != nil {
-				return nil, nil, err
-			}
-			t.Units[u].Status |= stRevealed | stCommitted // 16.1.1, 16.7.1
-		}
-		kind := "move"
-		if t.Units[u].Where == AtPending {
-			kind = "enter"
-			if c.entry >= 0 {
-				t.addEntry(c.entry)
-			}
-			t.Units[u].Status = t.Units[u].Status&^stDummyEscort | stEntered
-		}
-		leaders := []int{}
-		if from >= 0 && !info.Leader {
-			leaders = nil
-		}
-		t.place(u, c.to)
-		_ = leaders
-		t.Units[u].Status |= stMoved
-		if _, cont := s.precariousLeft(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
-			t.cmdLimit--
-		}
-		ev = append(ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
-		t.leadersInEZOC(d, &ev)        // 16.9.3
-		t.precariousMove(s, u, d, &ev) // Talavera 20 7.8 (special_talavera.go)
-	case Countercharge:
-		bt := c.battles[0]
-		bt.Countercharge = true
-		for _, u := range bt.Attackers {
-			t.Units[u].Status |= stReacted | stRevealed
-		}
-		for _, u := range bt.Defenders {
-			t.Units[u].Status |= stRevealed
-		}
-		t.battles = append(t.battles, *bt)
-		k := len(t.battles) - 1
-		if err := t.resolve(&t.battles[k], c.opts, d, &ev); err != nil {
+		if err := t.applyMove(s, c, d, &ev); err != nil {
 			return nil, nil, err
 		}
-		t.battles = t.battles[:k]
+	case Countercharge:
+		if err := t.applyCountercharge(c, d, &ev); err != nil {
+			return nil, nil, err
+		}
 	case Disengage, Penetrate:
-		u := c.unit
-		from := t.Units[u].Hex
-		leaders := t.leadersWith(u)
-		t.place(u, c.to)
-		for _, l := range leaders {
-			t.Units[l].Hex = c.to
-		}
-		t.Units[u].Status |= stReacted
-		kind := "disengage"
-		if _, ok := o.(Penetrate); ok {
-			kind = "penetrate"
-		} else if len(c.defs) > 0 {
-			t.contact = &pendingContact{vacated: from}
-			for _, e := range c.defs {
-				t.contact.candidate = append(t.contact.candidate, int32(e))
-			}
-		}
-		ev = append(ev, Event{Kind: kind, Unit: b.Units[u].ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
+		t.applyDisengage(o, c, &ev)
 	case MaintainContact:
-		if o.Unit != "" {
-			u := c.unit
-			t.place(u, t.contact.vacated)
-			t.Units[u].Status |= stInContact
-			ev = append(ev, Event{Kind: "contact", Unit: b.Units[u].ID, Hex: b.Code(t.contact.vacated), Text: "In Contact (8.2.4)"})
-		}
-		t.contact = nil
+		t.applyMaintainContact(o, c, &ev)
 	case Declare:
-		t.declared = true
-		t.battles = nil
-		for _, bt := range c.battles {
-			t.battles = append(t.battles, *bt)
-			for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
-				t.Units[u].Status |= stInBattle | stRevealed // 16.1.1
-			}
-			ev = append(ev, Event{Kind: "declare", Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
-		}
-		t.revealDummies(&ev)
-		t.assaultWalls(d, &ev) // Talavera 20 9.4.6 (special_talavera.go)
+		t.applyDeclare(c, d, &ev)
 	case Resolve:
 		if err := t.resolve(&t.battles[c.battle], c.opts, d, &ev); err != nil {
 			return nil, nil, err
@@ -531,6 +442,144 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 	}
 	t.afterOrder(s, o, c, &ev) // AfterOrder hooks (hooks.go)
 	return t, ev, nil
+}
+
+// applyCommand enacts the command decision: a Morale Point to move every
+// unit, or a roll on the command table for how many may move.
+func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
+	b := t.B
+	t.cmdPending = false
+	if o.SpendMorale {
+		t.cmdLimit = -1
+		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + b.cmd.ID + ")"})
+		var md moraleDelta
+		md.add(t.Phasing, -1, "command")
+		t.applyMorale(&md, ev)
+	} else {
+		r := d.Roll()
+		t.cmdLimit = b.commandRoll(r)
+		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: fmt.Sprintf("at most %d units may move (%s)", t.cmdLimit, b.cmd.ID)})
+	}
+}
+
+// applyForceMarch enacts a Forced March (12.2.1) and spends its Morale
+// Point(s).
+func (t *State) applyForceMarch(ev *[]Event) error {
+	t.forcedMarch = true
+	*ev = append(*ev, Event{Kind: "force-march", Side: SideName(t.Phasing)})
+	for i := t.forcedMarchCost(); i > 0; i-- { // ForcedMarchCost hooks (hooks.go)
+		if err := t.spend(t.Phasing, MoraleForcedMarch, ev); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// applyMove enacts a checked Move (6.0, 11.0); s is the state the order was
+// given in.
+func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
+	b := t.B
+	u := c.unit
+	info := &b.Units[u]
+	from := t.Units[u].Hex
+	t.cautionRoll(d, ev) // special_leaders.go
+	if info.Guard && t.guardCommitCost(u, c.to) {
+		*ev = append(*ev, Event{Kind: "commit-guard", Unit: info.ID, Text: "12.3.1"})
+		if err := t.spend(info.Side, MoraleCommitGuard, ev); err != nil {
+			return err
+		}
+		t.Units[u].Status |= stRevealed | stCommitted // 16.1.1, 16.7.1
+	}
+	kind := "move"
+	if t.Units[u].Where == AtPending {
+		kind = "enter"
+		if c.entry >= 0 {
+			t.addEntry(c.entry)
+		}
+		t.Units[u].Status = t.Units[u].Status&^stDummyEscort | stEntered
+	}
+	t.place(u, c.to)
+	t.Units[u].Status |= stMoved
+	if _, cont := s.precariousLeft(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
+		t.cmdLimit--
+	}
+	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
+	t.leadersInEZOC(d, ev)        // 16.9.3
+	t.precariousMove(s, u, d, ev) // Talavera 20 7.8 (special_talavera.go)
+	return nil
+}
+
+// applyCountercharge resolves a Reaction Phase attack at once (8.1).
+func (t *State) applyCountercharge(c *checked, d Dice, ev *[]Event) error {
+	bt := c.battles[0]
+	bt.Countercharge = true
+	for _, u := range bt.Attackers {
+		t.Units[u].Status |= stReacted | stRevealed
+	}
+	for _, u := range bt.Defenders {
+		t.Units[u].Status |= stRevealed
+	}
+	t.battles = append(t.battles, *bt)
+	k := len(t.battles) - 1
+	if err := t.resolve(&t.battles[k], c.opts, d, ev); err != nil {
+		return err
+	}
+	t.battles = t.battles[:k]
+	return nil
+}
+
+// applyDisengage enacts a Disengage or a Cavalry Penetration (8.2, 16.2); a
+// disengagement from adjacent enemies waits for their MaintainContact
+// (8.2.4).
+func (t *State) applyDisengage(o Order, c *checked, ev *[]Event) {
+	b := t.B
+	u := c.unit
+	from := t.Units[u].Hex
+	leaders := t.leadersWith(u)
+	t.place(u, c.to)
+	for _, l := range leaders {
+		t.Units[l].Hex = c.to
+	}
+	t.Units[u].Status |= stReacted
+	kind := "disengage"
+	if _, ok := o.(Penetrate); ok {
+		kind = "penetrate"
+	} else if len(c.defs) > 0 {
+		t.contact = &pendingContact{vacated: from}
+		for _, e := range c.defs {
+			t.contact.candidate = append(t.contact.candidate, int32(e))
+		}
+	}
+	*ev = append(*ev, Event{Kind: kind, Unit: b.Units[u].ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
+}
+
+// applyMaintainContact moves the unit that keeps contact into the vacated
+// hex, if any (8.2.4).
+func (t *State) applyMaintainContact(o MaintainContact, c *checked, ev *[]Event) {
+	b := t.B
+	if o.Unit != "" {
+		u := c.unit
+		t.place(u, t.contact.vacated)
+		t.Units[u].Status |= stInContact
+		*ev = append(*ev, Event{Kind: "contact", Unit: b.Units[u].ID, Hex: b.Code(t.contact.vacated), Text: "In Contact (8.2.4)"})
+	}
+	t.contact = nil
+}
+
+// applyDeclare records the Combat Phase declaration (9.2) and reveals the
+// units in battle (16.1.1).
+func (t *State) applyDeclare(c *checked, d Dice, ev *[]Event) {
+	t.declared = true
+	t.battles = nil
+	for _, bt := range c.battles {
+		t.battles = append(t.battles, *bt)
+		for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
+			t.Units[u].Status |= stInBattle | stRevealed // 16.1.1
+		}
+		*ev = append(*ev, Event{Kind: "declare", Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
+	}
+	t.revealDummies(ev)
+	t.assaultWalls(d, ev) // Talavera 20 9.4.6 (special_talavera.go)
 }
 
 // revealDummies removes revealed dummies from battles and the map (16.1.3).
