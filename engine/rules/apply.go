@@ -793,7 +793,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	ci := s.draw[0]
 	s.draw = s.draw[1:]
 	card := b.Scenario.Deck.Cards[ci]
-	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: fmt.Sprintf("#%d %s", card.Number, card.Title)})
+	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: card.Label()})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
 	s.swissCard(&card, ev)       // swiss_desertion (special_bailen.go)
 	s.leaderCard(&card, ev)      // special_leaders.go
@@ -814,7 +814,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 			}
 			switch ef.Kind {
 			case scenario.EffectMorale:
-				md.add(side, ef.Value, fmt.Sprintf("card #%d", card.Number))
+				md.add(side, ef.Value, "card "+card.Ref())
 			case scenario.EffectReinforce:
 				for _, id := range ef.Units {
 					if u := b.Unit(id); u >= 0 && s.Units[u].Where != AtMap {
@@ -843,9 +843,9 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 				if len(ef.Units) > 0 && len(b.rallyOnLeaders(&card, &scenario.Event{Effects: []scenario.Effect{ef}}, s.Phasing)) == len(ef.Units) {
 					break // "Rallying on" a leader, recorded above (16.9.8)
 				}
-				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card #%d is not applied by the engine", ef.Kind, card.Number)})
+				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
 			default:
-				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card #%d is not applied by the engine", ef.Kind, card.Number)})
+				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
 			}
 		}
 	}

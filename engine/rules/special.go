@@ -209,12 +209,7 @@ func (b *Board) deckCards(list string) (idx []int, missing []string) {
 	}
 	for _, name := range strings.Split(list, ",") {
 		name = strings.TrimSpace(name)
-		found := -1
-		for i, c := range b.Scenario.Deck.Cards {
-			if strconv.Itoa(c.Number) == strings.TrimPrefix(name, "#") || strings.EqualFold(c.Title, name) {
-				found = i
-			}
-		}
+		found := b.Scenario.Deck.Find(name)
 		if found < 0 {
 			missing = append(missing, name)
 			continue

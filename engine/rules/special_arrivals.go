@@ -95,7 +95,7 @@ func (b *Board) reinforcingCards(id string) []string {
 			}
 		}
 		if found {
-			out = append(out, "#"+strconv.Itoa(c.Number))
+			out = append(out, c.Ref())
 		}
 	}
 	return out
@@ -1105,7 +1105,7 @@ func (b *Board) eventReinforcement(r scenario.Rule) {
 	}
 	card := "the card is not in the scenario's deck, so it never occurs"
 	if idx, missing := b.deckCards(p["card_title"]); len(missing) == 0 && len(idx) > 0 {
-		card = "card #" + strconv.Itoa(b.Scenario.Deck.Cards[idx[0]].Number)
+		card = "card " + b.Scenario.Deck.Cards[idx[0]].Ref()
 	}
 	switch {
 	case okMarch && r.ID == march.ID:

@@ -17,6 +17,11 @@
 //	err = scenario.Save(w, s)
 package scenario
 
+import (
+	"strconv"
+	"strings"
+)
+
 // FormatTag and FormatVersion identify a scenario file.
 const (
 	FormatTag     = "adc-scenario"
@@ -276,6 +281,9 @@ type Placement struct {
 	EntryArea string   `yaml:"entry_area,omitempty" json:"entry_area,omitempty" validate:"-"`
 	Table     string   `yaml:"table,omitempty" json:"table,omitempty" validate:"-"` // variable: id of a Table
 	Card      int      `yaml:"card,omitempty" json:"card,omitempty" validate:"-"`   // event: card number
+	// CardTitle names the event card by its title, for a card the rulebook
+	// gives no number (Card 0), or to say which numbered card is meant.
+	CardTitle string `yaml:"card_title,omitempty" json:"card_title,omitempty" validate:"-"`
 	Order     int      `yaml:"order,omitempty" json:"order,omitempty" validate:"-"` // march order within an arrival (11.2)
 	Note      string   `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
@@ -349,9 +357,13 @@ const (
 	ColourBlue  = "blue"
 )
 
-// Card is one event card.
+// Card is one event card. Number is the printed card number; 0 means the
+// rulebook names the card only by its title (España 20 [4.1] "the
+// red-titled Event cards Soult's March and Craufurd Approaches"): such a
+// card is still in the deck, is found by its title, and the validator
+// warns that its number is not given.
 type Card struct {
-	Number int    `yaml:"number" json:"number" validate:"min=1,max=99"`
+	Number int    `yaml:"number,omitempty" json:"number,omitempty" validate:"min=0,max=99"` // 0 = not given
 	Title  string `yaml:"title" json:"title" validate:"required"`
 	Colour string `yaml:"colour,omitempty" json:"colour,omitempty" validate:"omitempty,oneof=black red blue"`
 	// Dual cards carry a French event on top and an Anti-French event below.
@@ -360,6 +372,61 @@ type Card struct {
 	Placement string  `yaml:"placement,omitempty" json:"placement,omitempty" validate:"omitempty,oneof=deck discard set_aside removed"` // where it starts; default by colour
 	Events    []Event `yaml:"events,omitempty" json:"events,omitempty" validate:"dive"`                                                 // empty: text not given (a warning)
 	Note      string  `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+}
+
+// Label names the card as players read it: "#8 Rumors of Venegas", or the
+// title alone when the rulebook gives no number.
+func (c Card) Label() string {
+	if c.Number == 0 {
+		return c.Title
+	}
+	return "#" + strconv.Itoa(c.Number) + " " + c.Title
+}
+
+// Ref is the short reference to the card: "#8", or the title in quotes
+// when the rulebook gives no number.
+func (c Card) Ref() string {
+	if c.Number == 0 {
+		return strconv.Quote(c.Title)
+	}
+	return "#" + strconv.Itoa(c.Number)
+}
+
+// Find returns the index of the card a reference names: "#8" or "8" for a
+// printed number, or the title (case-insensitive); -1 when no card
+// matches. A title matches before a number, so "13" finds card #13 only
+// when no card is titled "13".
+func (d Deck) Find(ref string) int {
+	ref = strings.TrimSpace(ref)
+	if ref == "" {
+		return -1
+	}
+	for i, c := range d.Cards {
+		if strings.EqualFold(strings.TrimSpace(c.Title), ref) {
+			return i
+		}
+	}
+	if n, err := strconv.Atoi(strings.TrimPrefix(ref, "#")); err == nil && n > 0 {
+		for i, c := range d.Cards {
+			if c.Number == n {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// EventCard returns the index of the card that brings in a unit placed
+// by an event (Placement Card, or CardTitle for a card without a number),
+// or -1.
+func (d Deck) EventCard(p Placement) int {
+	if p.CardTitle != "" {
+		return d.Find(p.CardTitle)
+	}
+	if p.Card > 0 {
+		return d.Find("#" + strconv.Itoa(p.Card))
+	}
+	return -1
 }
 
 // Event is one event on a card.

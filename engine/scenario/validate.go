@@ -201,6 +201,9 @@ func (c *checker) indexes() {
 	}
 	c.cards = make(map[int]int, len(s.Deck.Cards))
 	for i, cd := range s.Deck.Cards {
+		if cd.Number == 0 {
+			continue // a card without a printed number is found by its title (checkDeck)
+		}
 		if j, dup := c.cards[cd.Number]; dup {
 			c.add(Error, "card-number-unique", "5.0", fmt.Sprintf("deck.cards[%d].number", i), fmt.Sprintf("card %d", cd.Number), "each event card has its own number", "card number is also used by deck.cards[%d]", j)
 			continue
@@ -546,7 +549,16 @@ func (c *checker) checkDeck() {
 	for i := range c.s.Deck.Cards {
 		cd := &c.s.Deck.Cards[i]
 		p := func() string { return "deck.cards[" + strconv.Itoa(i) + "]" }
-		obj := func() string { return "card " + strconv.Itoa(cd.Number) }
+		obj := func() string { return cardObj(*cd) }
+		if cd.Number == 0 {
+			c.add(Warning, "card-number-unknown", "5.0", p()+".number", obj(), "add number: N from the printed card when known; the card is found by its title meanwhile", "card number is not given by the rulebook")
+			for j := range c.s.Deck.Cards {
+				if j != i && strings.EqualFold(strings.TrimSpace(c.s.Deck.Cards[j].Title), strings.TrimSpace(cd.Title)) {
+					c.add(Error, "card-title-unique", "5.0", p()+".title", obj(), "a card without a number is named by its title: give it a number or a distinct title", "title is also used by deck.cards[%d]", j)
+					break
+				}
+			}
+		}
 		text := false
 		for _, e := range cd.Events {
 			if strings.TrimSpace(e.Text) != "" || len(e.Effects) > 0 {
@@ -774,10 +786,23 @@ func (c *checker) checkPlacement(i int, u *Unit) {
 			}
 		}
 	case PlaceEvent:
-		if pl.Card == 0 {
-			c.add(Warning, "event-card-missing", "5.0", p(), obj(), "add card: N, the event card that brings it in, when known", "event card number is not given")
-		} else if _, ok := c.cards[pl.Card]; !ok {
-			c.add(Error, "event-card", "5.0", p()+".card", obj(), "add the card to deck.cards", "event card %d does not exist", pl.Card)
+		switch {
+		case pl.CardTitle != "":
+			if i := c.s.Deck.Find(pl.CardTitle); i < 0 {
+				titles := make([]string, 0, len(c.s.Deck.Cards))
+				for _, cd := range c.s.Deck.Cards {
+					titles = append(titles, cd.Title)
+				}
+				c.add(Error, "event-card", "5.0", p()+".card_title", obj(), hintOr(c.suggest(pl.CardTitle, titles), "add the card to deck.cards"), "event card %q does not exist", pl.CardTitle)
+			} else if pl.Card != 0 && c.s.Deck.Cards[i].Number != pl.Card {
+				c.add(Error, "event-card", "5.0", p()+".card", obj(), "give the card's number or its title, or both of the same card", "event card %d is not the card titled %q", pl.Card, pl.CardTitle)
+			}
+		case pl.Card == 0:
+			c.add(Warning, "event-card-missing", "5.0", p(), obj(), "add card: N (or card_title), the event card that brings it in, when known", "event card is not given")
+		default:
+			if _, ok := c.cards[pl.Card]; !ok {
+				c.add(Error, "event-card", "5.0", p()+".card", obj(), "add the card to deck.cards", "event card %d does not exist", pl.Card)
+			}
 		}
 	case PlaceUnknown:
 		c.add(Warning, "placement-unknown", "3.0", p(), obj(), "enter the set-up or arrival from the exclusive rules when known", "placement is not given by the rulebook")
@@ -1045,7 +1070,7 @@ func objectFor(s *Scenario, path string) string {
 		}
 	case "deck.cards":
 		if i < len(s.Deck.Cards) {
-			return fmt.Sprintf("card %d", s.Deck.Cards[i].Number)
+			return cardObj(s.Deck.Cards[i])
 		}
 	case "map.entry_areas":
 		if i < len(s.Map.EntryAreas) {
@@ -1127,4 +1152,13 @@ func edgeNamed(name string) hex.Edge {
 		return hex.West
 	}
 	return 0
+}
+
+// cardObj names a card in a finding: "card 8", or "card \"Soult's March\""
+// when the rulebook gives no number.
+func cardObj(cd Card) string {
+	if cd.Number == 0 {
+		return fmt.Sprintf("card %q", cd.Title)
+	}
+	return "card " + strconv.Itoa(cd.Number)
 }

@@ -556,7 +556,13 @@ func (p *printer) cards() {
 	}
 	p.section("EVENT CARDS")
 	cards := append([]scenario.Card(nil), d.Cards...)
-	sort.SliceStable(cards, func(i, j int) bool { return cards[i].Number < cards[j].Number })
+	key := func(c scenario.Card) int { // cards without a number last, in file order
+		if c.Number == 0 {
+			return 1 << 30
+		}
+		return c.Number
+	}
+	sort.SliceStable(cards, func(i, j int) bool { return key(cards[i]) < key(cards[j]) })
 	for _, c := range cards {
 		var flags []string
 		if c.Colour != "" {
@@ -575,7 +581,11 @@ func (p *printer) cards() {
 		if start != "" {
 			flags = append(flags, "starts in "+start)
 		}
-		p.printf("  #%02d %s", c.Number, c.Title)
+		if c.Number == 0 {
+			p.printf("  #-- %s", c.Title) // the rulebook gives no number
+		} else {
+			p.printf("  #%02d %s", c.Number, c.Title)
+		}
 		if len(flags) > 0 {
 			p.printf(" (%s)", strings.Join(flags, ", "))
 		}
