@@ -284,8 +284,8 @@ type Placement struct {
 	// CardTitle names the event card by its title, for a card the rulebook
 	// gives no number (Card 0), or to say which numbered card is meant.
 	CardTitle string `yaml:"card_title,omitempty" json:"card_title,omitempty" validate:"-"`
-	Order     int      `yaml:"order,omitempty" json:"order,omitempty" validate:"-"` // march order within an arrival (11.2)
-	Note      string   `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+	Order     int    `yaml:"order,omitempty" json:"order,omitempty" validate:"-"` // march order within an arrival (11.2)
+	Note      string `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // DeployZone is one free deployment zone of the set-up, as exactly as the
