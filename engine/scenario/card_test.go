@@ -58,6 +58,8 @@ func TestCardLabel(t *testing.T) {
 	}{
 		{Card{Number: 8, Title: "Rumors of Venegas"}, "#8 Rumors of Venegas"},
 		{Card{Title: "Soult's March"}, "Soult's March"},
+		{Card{Colour: ColourBlue}, "blue-title card (title not given)"},
+		{Card{}, "card (title not given)"},
 	} {
 		t.Run(c.want, func(t *testing.T) {
 			if got := c.card.Label(); got != c.want {
@@ -65,7 +67,7 @@ func TestCardLabel(t *testing.T) {
 			}
 			ref := "#8"
 			if c.card.Number == 0 {
-				ref = `"Soult's March"`
+				ref = `"` + c.want + `"`
 			}
 			if got := c.card.Ref(); got != ref {
 				t.Errorf("Ref() = %q, want %q", got, ref)
@@ -97,6 +99,10 @@ func TestCardWithoutNumber5_0(t *testing.T) {
 			Placement{Kind: PlaceEvent, CardTitle: "Craufurd Approaches"}, []string{"event-card"}, []string{"card-number-unknown"}},
 		{"no text is a warning too", []Card{{Title: "Swiss Desertions"}},
 			Placement{Kind: PlaceEvent, CardTitle: "Swiss Desertions"}, nil, []string{"card-number-unknown", "card-no-text"}},
+		{"blue title only (Bailén 20 [17.2])", []Card{{Colour: ColourBlue}, {Colour: ColourBlue}},
+			Placement{Kind: PlaceSetAside}, nil, []string{"card-number-unknown", "card-title-unknown", "card-no-text"}},
+		{"dual card with one side's text", []Card{{Title: "A Moment of Clarity", Dual: true, Events: []Event{{Side: French, Text: "x"}, {Side: AntiFrench}}}},
+			Placement{Kind: PlaceSetAside}, nil, []string{"card-number-unknown", "card-no-text"}},
 		{"two cards share the title of one without number", []Card{{Number: 3, Title: "Lull", Events: []Event{{Text: "x"}}}, {Title: "Lull", Events: []Event{{Text: "x"}}}},
 			Placement{Kind: PlaceEvent, Card: 3}, []string{"card-title-unique"}, []string{"card-number-unknown"}},
 	}

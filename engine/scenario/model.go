@@ -364,7 +364,10 @@ const (
 // warns that its number is not given.
 type Card struct {
 	Number int    `yaml:"number,omitempty" json:"number,omitempty" validate:"min=0,max=99"` // 0 = not given
-	Title  string `yaml:"title" json:"title" validate:"required"`
+	// Title is the printed title; empty when the rulebook names the card
+	// only by its colour (Bailén 20 [17.2] "the two Event cards with blue
+	// titles"), a warning.
+	Title  string `yaml:"title,omitempty" json:"title,omitempty" validate:"-"`
 	Colour string `yaml:"colour,omitempty" json:"colour,omitempty" validate:"omitempty,oneof=black red blue"`
 	// Dual cards carry a French event on top and an Anti-French event below.
 	Dual      bool    `yaml:"dual,omitempty" json:"dual,omitempty" validate:"-"`
@@ -377,17 +380,22 @@ type Card struct {
 // Label names the card as players read it: "#8 Rumors of Venegas", or the
 // title alone when the rulebook gives no number.
 func (c Card) Label() string {
-	if c.Number == 0 {
-		return c.Title
+	title := c.Title
+	if title == "" {
+		title = strings.TrimSpace(c.Colour + "-title card (title not given)")
+		title = strings.TrimPrefix(title, "-title ")
 	}
-	return "#" + strconv.Itoa(c.Number) + " " + c.Title
+	if c.Number == 0 {
+		return title
+	}
+	return "#" + strconv.Itoa(c.Number) + " " + title
 }
 
 // Ref is the short reference to the card: "#8", or the title in quotes
 // when the rulebook gives no number.
 func (c Card) Ref() string {
 	if c.Number == 0 {
-		return strconv.Quote(c.Title)
+		return strconv.Quote(c.Label())
 	}
 	return "#" + strconv.Itoa(c.Number)
 }
@@ -402,7 +410,7 @@ func (d Deck) Find(ref string) int {
 		return -1
 	}
 	for i, c := range d.Cards {
-		if strings.EqualFold(strings.TrimSpace(c.Title), ref) {
+		if c.Title != "" && strings.EqualFold(strings.TrimSpace(c.Title), ref) {
 			return i
 		}
 	}

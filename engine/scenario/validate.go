@@ -553,11 +553,14 @@ func (c *checker) checkDeck() {
 		if cd.Number == 0 {
 			c.add(Warning, "card-number-unknown", "5.0", p()+".number", obj(), "add number: N from the printed card when known; the card is found by its title meanwhile", "card number is not given by the rulebook")
 			for j := range c.s.Deck.Cards {
-				if j != i && strings.EqualFold(strings.TrimSpace(c.s.Deck.Cards[j].Title), strings.TrimSpace(cd.Title)) {
+				if j != i && cd.Title != "" && strings.EqualFold(strings.TrimSpace(c.s.Deck.Cards[j].Title), strings.TrimSpace(cd.Title)) {
 					c.add(Error, "card-title-unique", "5.0", p()+".title", obj(), "a card without a number is named by its title: give it a number or a distinct title", "title is also used by deck.cards[%d]", j)
 					break
 				}
 			}
+		}
+		if strings.TrimSpace(cd.Title) == "" {
+			c.add(Warning, "card-title-unknown", "5.0", p(), obj(), "add title: from the printed card when known", "card title is not given by the rulebook")
 		}
 		text := false
 		for _, e := range cd.Events {
@@ -567,6 +570,12 @@ func (c *checker) checkDeck() {
 		}
 		if !text {
 			c.add(Warning, "card-no-text", "5.0", p(), obj(), "copy the event text from the card", "event text is not given")
+		} else {
+			for j, e := range cd.Events {
+				if strings.TrimSpace(e.Text) == "" && len(e.Effects) == 0 {
+					c.add(Warning, "card-no-text", "5.0", fmt.Sprintf("%s.events[%d]", p(), j), obj(), "copy the event text from the card", "the %s event's text is not given", orWord(e.Side, "second"))
+				}
+			}
 		}
 		if cd.Dual {
 			if len(cd.Events) != 2 && len(cd.Events) != 0 {
@@ -1158,7 +1167,14 @@ func edgeNamed(name string) hex.Edge {
 // when the rulebook gives no number.
 func cardObj(cd Card) string {
 	if cd.Number == 0 {
-		return fmt.Sprintf("card %q", cd.Title)
+		return fmt.Sprintf("card %q", cd.Label())
 	}
 	return "card " + strconv.Itoa(cd.Number)
+}
+
+func orWord(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
 }
