@@ -757,6 +757,9 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 			return
 		}
 	}
+	if s.suddenDeathMarker(d, ev) { // an event's Sudden Death marker (special_suddendeath.go)
+		return
+	}
 	if s.Turn >= b.endTurn {
 		s.endOfGame(fmt.Sprintf("end of turn %d", s.Turn), ev)
 		return
@@ -798,6 +801,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	s.swissCard(&card, ev)       // swiss_desertion (special_bailen.go)
 	s.leaderCard(&card, ev)      // special_leaders.go
 	s.marchCard(&card, d, ev)    // event_reinforcement (special_arrivals.go)
+	s.suddenDeathCard(&card, ev) // sudden_death started by a card (special_suddendeath.go)
 	var md moraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title

@@ -298,7 +298,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		case "terrain_type":
 			b.note("special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 		case "sudden_death":
-			b.note("special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
+			b.suddenDeathNote(r) // special_suddendeath.go
 		case "movement_limit":
 			if !b.missingMapNote(r) && !b.movementLimitNote(r) && r.Params["limit"] == "" { // special_talavera.go, special_leaders.go
 				b.note("special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
@@ -758,7 +758,7 @@ func (b *Board) buildTurns(opt Options) {
 			b.sudden[t.Number] = t.SuddenDeath
 		}
 	}
-	if r, ok := b.special["sudden_death"]; ok {
+	if r, ok := b.special["sudden_death"]; ok && r.Params["turns"] != "" {
 		lo, hi := parseRange(r.Params["turns"])
 		for t := lo; t <= hi && t < len(b.sudden); t++ {
 			if b.sudden[t] == 0 {

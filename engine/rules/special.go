@@ -25,6 +25,8 @@ type specialState struct {
 	flotilla    int16       // Game Turn + 1 the Danube Flotilla was last used (special_flotilla.go)
 	redoubt     int32       // hex + 1 of the Redoubt built during play (redoubt.go)
 	redoubtTurn int16       // the Game Turn it was built
+	sdTurn      int16       // Game Turn of the Sudden Death marker an event placed, 0 = none (special_suddendeath.go)
+	sdDie       int8        // the die number it shows
 }
 
 // specialApplied lists the special rule kinds special.go and exit.go
