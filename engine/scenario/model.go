@@ -163,7 +163,10 @@ type MarkedHex struct {
 // EntryArea is a named set of map-edge hexes where reinforcements enter (11.2).
 type EntryArea struct {
 	ID    string   `yaml:"id" json:"id" validate:"required"`
-	Side  string   `yaml:"side" json:"side" validate:"oneof=french anti-french"`
+	// Side is the side whose reinforcements enter there; "both" when the
+	// rules bring in units of both sides (Talavera 20 [11.6] "via Entry
+	// Area A. (Yes, A.)", the Allied area).
+	Side  string   `yaml:"side" json:"side" validate:"oneof=french anti-french both"`
 	Name  string   `yaml:"name,omitempty" json:"name,omitempty" validate:"-"`
 	Hexes []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty" validate:"-"` // empty: location not given (a warning)
 	Note  string   `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`

@@ -785,7 +785,7 @@ func (c *checker) checkPlacement(i int, u *Unit) {
 			j, ok := c.entries[pl.EntryArea]
 			if !ok {
 				c.add(Error, "arrive-entry", "11.5", p()+".entry_area", obj(), hintOr(c.suggest(pl.EntryArea, c.entryIDs()), "define it under map.entry_areas"), "entry area %q does not exist", pl.EntryArea)
-			} else if ea := c.s.Map.EntryAreas[j]; ea.Side != "" && u.Side != "" && ea.Side != u.Side {
+			} else if ea := c.s.Map.EntryAreas[j]; ea.Side != "" && ea.Side != "both" && u.Side != "" && ea.Side != u.Side {
 				c.add(Error, "arrive-entry-side", "11.0", p()+".entry_area", obj(), "use an entry area of the unit's side", "entry area %q belongs to the %s side", pl.EntryArea, ea.Side)
 			}
 		}
