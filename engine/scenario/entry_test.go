@@ -38,3 +38,39 @@ func TestTalavera11_6_EntryAreaBothSides(t *testing.T) {
 		})
 	}
 }
+
+// TestTalavera17_1_HenestrosaStackedAsPrinted: two combat units the
+// rulebook sets up in one hex ("1811: Bassecourt", "1811: Henestrosa")
+// are a warning when the placement says stacked (6.9 forbids only ending
+// a Movement Phase stacked), and an error otherwise.
+func TestTalavera17_1_HenestrosaStackedAsPrinted(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		stacked bool
+		want    string
+		sev     Severity
+	}{
+		{"printed stack", true, "setup-stacked", Warning},
+		{"unmarked stack", false, "setup-stacking", Error},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := memScenario()
+			a := unit("sp-bassecourt", AntiFrench, TypeInfantry, "Spanish", "0808")
+			b := unit("sp-henestrosa", AntiFrench, TypeCavalry, "Spanish", "0808")
+			b.Placement.Stacked = c.stacked
+			s.Units = []Unit{a, b}
+			found := false
+			for _, f := range Validate(s, memCharts()) {
+				if f.Check == c.want && f.Severity == c.sev && f.Object == `unit "sp-henestrosa"` {
+					found = true
+				}
+				if f.Check == "setup-stacking" && c.stacked {
+					t.Errorf("stacked placement still refused: %s", f)
+				}
+			}
+			if !found {
+				t.Errorf("no %s %s for sp-henestrosa", c.sev, c.want)
+			}
+		})
+	}
+}

@@ -288,6 +288,12 @@ type Placement struct {
 	// gives no number (Card 0), or to say which numbered card is meant.
 	CardTitle string `yaml:"card_title,omitempty" json:"card_title,omitempty" validate:"-"`
 	Order     int    `yaml:"order,omitempty" json:"order,omitempty" validate:"-"` // march order within an arrival (11.2)
+	// Stacked says the rulebook's set-up puts the unit in the same hex as
+	// another friendly unit (Talavera 20 [17.1] "1811: Bassecourt" and
+	// "1811: Henestrosa"). Rule 6.9 forbids only ending a Movement Phase
+	// stacked, so the set-up is kept, one of them must move in the side's
+	// first Movement Phase, and the validator warns instead of refusing.
+	Stacked bool `yaml:"stacked,omitempty" json:"stacked,omitempty" validate:"-"`
 	Note      string `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 

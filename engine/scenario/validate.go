@@ -905,7 +905,11 @@ func (c *checker) checkSetupStacking() {
 		if combat <= 1 || combat == 2 && cadres == 2 && len(nats) == 1 {
 			continue
 		}
-		c.add(Error, "setup-stacking", "6.9", p, unitObj(u.ID), "set it up in another hex; only a leader (16.9) or two Cadres (16.6.2) may share a hex", "setup hex %s is already occupied by %q", u.Placement.Hex, first.ID)
+		if u.Placement.Stacked || first.Placement.Stacked {
+			c.add(Warning, "setup-stacked", "6.9", p, unitObj(u.ID), "one of the two must move in its side's first Movement Phase; say why in the placement note", "set up stacked with %q in hex %s as the rulebook prints it", first.ID, u.Placement.Hex)
+			continue
+		}
+		c.add(Error, "setup-stacking", "6.9", p, unitObj(u.ID), "set it up in another hex; only a leader (16.9) or two Cadres (16.6.2) may share a hex; or, when the rulebook prints the stack, add stacked: true", "setup hex %s is already occupied by %q", u.Placement.Hex, first.ID)
 	}
 	for gi, g := range c.s.Map.Garrisons {
 		k, ok := c.denseIndex(g.Hex)
