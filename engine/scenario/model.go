@@ -162,7 +162,7 @@ type MarkedHex struct {
 
 // EntryArea is a named set of map-edge hexes where reinforcements enter (11.2).
 type EntryArea struct {
-	ID    string   `yaml:"id" json:"id" validate:"required"`
+	ID string `yaml:"id" json:"id" validate:"required"`
 	// Side is the side whose reinforcements enter there; "both" when the
 	// rules bring in units of both sides (Talavera 20 [11.6] "via Entry
 	// Area A. (Yes, A.)", the Allied area).
@@ -293,8 +293,8 @@ type Placement struct {
 	// "1811: Henestrosa"). Rule 6.9 forbids only ending a Movement Phase
 	// stacked, so the set-up is kept, one of them must move in the side's
 	// first Movement Phase, and the validator warns instead of refusing.
-	Stacked bool `yaml:"stacked,omitempty" json:"stacked,omitempty" validate:"-"`
-	Note      string `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+	Stacked bool   `yaml:"stacked,omitempty" json:"stacked,omitempty" validate:"-"`
+	Note    string `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // DeployZone is one free deployment zone of the set-up, as exactly as the
@@ -331,7 +331,40 @@ type DeployZone struct {
 	// a friendly unit set up in one of them (a leader stacked with a
 	// unit, 16.9.2). The zone then lists no hexes.
 	StackWith []string `yaml:"stack_with,flow,omitempty" json:"stack_with,omitempty" validate:"-"`
-	Text      string   `yaml:"text,omitempty" json:"text,omitempty" validate:"-"` // the rulebook's words
+	// Columns and Rows bound the zone by printed column numbers (the XX
+	// of XXYY) and row numbers (YY), both inclusive, as [first, last]:
+	// Wallachia 20 [3.0] "between hexrows 05xx and 11xx (inclusive)" is
+	// columns [5, 11]. With no listed hexes the zone is every map hex in
+	// the ranges; with listed hexes the ranges hold the zone and the
+	// listed hexes are only where the per-hex limits count ("at least one
+	// within one hex of each of the fords").
+	Columns []int `yaml:"columns,flow,omitempty" json:"columns,omitempty" validate:"omitempty,len=2,dive,min=0,max=999"`
+	Rows    []int `yaml:"rows,flow,omitempty" json:"rows,omitempty" validate:"omitempty,len=2,dive,min=0,max=999"`
+	// SameSide keeps the zone on one side of named rivers: the side of
+	// each river where its Hex lies ("on the south shore of the Danube
+	// River (i.e., on the Rousse side of the river)"). A river is the
+	// hexsides whose name is the river's; a river the map does not trace
+	// cannot be checked, which the validator warns about, and the
+	// condition is then left out.
+	SameSide []RiverSide `yaml:"same_side,omitempty" json:"same_side,omitempty" validate:"dive"`
+	// Except lists hexes the zone leaves out (the other side's fixed
+	// set-up hexes inside a range whose river side cannot be checked).
+	Except []string `yaml:"except,flow,omitempty" json:"except,omitempty" validate:"-"`
+	// NotAdjacent: no unit of the zone sets up adjacent to another
+	// friendly unit or garrison ("such that each unit is not adjacent to
+	// any other Ottoman unit (including the Garrisoned Redoubt)");
+	// leaders, which stack (16.9.2), are not counted.
+	NotAdjacent bool `yaml:"not_adjacent,omitempty" json:"not_adjacent,omitempty" validate:"-"`
+	// NoEZOC: no unit of the zone sets up in an enemy ZOC ("not in an
+	// EZOC"), judged on the enemy units already set up.
+	NoEZOC bool   `yaml:"no_ezoc,omitempty" json:"no_ezoc,omitempty" validate:"-"`
+	Text   string `yaml:"text,omitempty" json:"text,omitempty" validate:"-"` // the rulebook's words
+}
+
+// RiverSide names a river and a hex on the side of it a zone keeps to.
+type RiverSide struct {
+	River string `yaml:"river" json:"river" validate:"required"`
+	Hex   string `yaml:"hex" json:"hex" validate:"required"`
 }
 
 // TurnTrack is the game turn record.
@@ -372,7 +405,7 @@ const (
 // card is still in the deck, is found by its title, and the validator
 // warns that its number is not given.
 type Card struct {
-	Number int    `yaml:"number,omitempty" json:"number,omitempty" validate:"min=0,max=99"` // 0 = not given
+	Number int `yaml:"number,omitempty" json:"number,omitempty" validate:"min=0,max=99"` // 0 = not given
 	// Title is the printed title; empty when the rulebook names the card
 	// only by its colour (Bailén 20 [17.2] "the two Event cards with blue
 	// titles"), a warning.
