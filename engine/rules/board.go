@@ -116,8 +116,10 @@ type Board struct {
 	special  map[string]scenario.Rule // by kind
 
 	endTurn    int
-	nights     []bool // by turn number
-	sudden     []int  // by turn number
+	endAssumed bool     // the scenario gives no game length: endTurn is assumed
+	borrowed   []string // units playing on values borrowed from s.Borrow
+	nights     []bool   // by turn number
+	sudden     []int    // by turn number
 	notes      []string
 	moraleEvts map[string]scenario.MoraleEvent
 
@@ -675,6 +677,11 @@ func (b *Board) buildUnits() error {
 		case !ui.Leader && (u.Strength == nil || u.Movement == nil) && (u.Placement.Kind == scenario.PlaceSetAside || ui.Cadre):
 			ui.Unusable = true
 			b.note("unit %q (%s, %s) lacks its printed values; it is never brought into play", u.ID, u.Type, u.Placement.Kind)
+		case inPlay && !ui.Leader && (u.Strength == nil || u.Movement == nil) && s.Borrow != nil:
+			// A scenario played on borrowed counters: a unit the lending
+			// scenario has no counter for stays out of play, reported.
+			ui.Unusable = true
+			b.note("unit %q lacks its printed values and borrows none from scenario %q: it is left out of play", u.ID, s.Borrow.Scenario)
 		case inPlay && !ui.Leader && (u.Strength == nil || u.Movement == nil):
 			what := []string{}
 			if u.Strength == nil {
@@ -687,7 +694,19 @@ func (b *Board) buildUnits() error {
 		case ui.Leader && u.Movement == nil:
 			ui.MA = 3
 		}
+		if u.Borrow != nil && s.Borrow != nil && !ui.Unusable {
+			b.borrowed = append(b.borrowed, u.ID)
+		}
 		add(ui)
+	}
+	if len(b.borrowed) > 0 {
+		var uncertain []string
+		for _, u := range s.Units {
+			if u.Borrow != nil && u.Borrow.Uncertain != "" {
+				uncertain = append(uncertain, u.ID+" ("+u.Borrow.Uncertain+")")
+			}
+		}
+		b.note("counter values borrowed from scenario %q (%s) for %d units: %s; matches not certain: %s", s.Borrow.Scenario, s.Borrow.Source, len(b.borrowed), strings.Join(b.borrowed, ", "), orNone(strings.Join(uncertain, "; ")))
 	}
 	// Elite units named by a special rule.
 	if r, ok := b.special["elite_units"]; ok {
@@ -747,6 +766,7 @@ func (b *Board) buildTurns(opt Options) {
 			end = max(last, s.Turns.Start+11)
 		}
 		b.note("game length not given by the scenario: the game is assumed to end after turn %d", end)
+		b.endAssumed = true
 	}
 	b.endTurn = end
 	b.nights = make([]bool, end+2)
@@ -955,4 +975,17 @@ func (b *Board) commandRoll(roll int) int {
 		}
 	}
 	return 0
+}
+
+// Assumptions lists what a result rests on that the scenario's rulebook
+// does not give: an assumed game length, borrowed counter values.
+func (b *Board) Assumptions() []string {
+	var out []string
+	if b.endAssumed {
+		out = append(out, fmt.Sprintf("game length assumed: turn %d (not given by the scenario)", b.endTurn))
+	}
+	if len(b.borrowed) > 0 {
+		out = append(out, fmt.Sprintf("counter values borrowed from scenario %q", b.Scenario.Borrow.Scenario))
+	}
+	return out
 }

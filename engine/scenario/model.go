@@ -73,8 +73,11 @@ type Scenario struct {
 	Special    []Rule       `yaml:"special_rules,omitempty" json:"special_rules,omitempty" validate:"dive"`
 	Victory    []Victory    `yaml:"victory,omitempty" json:"victory,omitempty" validate:"dive"`
 	Campaign   *Campaign    `yaml:"campaign,omitempty" json:"campaign,omitempty"`
-	Unknowns   []string     `yaml:"unknowns,omitempty" json:"unknowns,omitempty" validate:"-"` // facts the rulebook does not give; each is a validator warning
-	Notes      []string     `yaml:"notes,omitempty" json:"notes,omitempty" validate:"-"`       // contradictions resolved, readings chosen, with citations
+	// Borrow names another scenario of the same battle whose counters lend
+	// the values this scenario's rulebook does not print (see Borrow).
+	Borrow   *Borrow  `yaml:"borrow,omitempty" json:"borrow,omitempty"`
+	Unknowns []string `yaml:"unknowns,omitempty" json:"unknowns,omitempty" validate:"-"` // facts the rulebook does not give; each is a validator warning
+	Notes    []string `yaml:"notes,omitempty" json:"notes,omitempty" validate:"-"`       // contradictions resolved, readings chosen, with citations
 }
 
 // Map is the hex map: size, numbering, terrain, hexsides and markings.
@@ -258,7 +261,30 @@ type Unit struct {
 	Formation   string    `yaml:"formation,omitempty" json:"formation,omitempty" validate:"-"` // corps or division, e.g. "II Corps"
 	Reduced     string    `yaml:"reduced,omitempty" json:"reduced,omitempty" validate:"-"`     // id of the reduced-strength twin counter
 	Placement   Placement `yaml:"placement,flow" json:"placement"`
-	Note        string    `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+	// Borrow names the counter of the scenario's Borrow source that lends
+	// this unit the values its own rulebook does not print.
+	Borrow *UnitBorrow `yaml:"borrow,flow,omitempty" json:"borrow,omitempty"`
+	Note   string      `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+}
+
+// Borrow is an explicit, sourced choice to play a scenario on another
+// edition's counters: Bussaco 20 v1.1 prints no counter values, and the
+// same battle republished in España 20 prints them for the same set-up.
+// The file keeps its own values unset (the validator still warns that its
+// rulebook lacks them); ApplyBorrow fills them for play from Scenario.
+type Borrow struct {
+	Scenario string   `yaml:"scenario" json:"scenario" validate:"required,id"`       // id of the lending scenario (bundled, or ID.yaml beside this file)
+	Source   string   `yaml:"source,omitempty" json:"source,omitempty" validate:"-"` // the lending rulebook and rules, for the record
+	Values   []string `yaml:"values,flow" json:"values" validate:"min=1,dive,oneof=strength movement command_span"`
+	Note     string   `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+}
+
+// UnitBorrow names the lending counter and how it was matched.
+type UnitBorrow struct {
+	Unit  string `yaml:"unit" json:"unit" validate:"required,id"`             // unit id in the lending scenario
+	Match string `yaml:"match,omitempty" json:"match,omitempty" validate:"-"` // how the counters were matched, e.g. "same set-up hex 1210"
+	// Uncertain says why the match is not certain; empty when it is.
+	Uncertain string `yaml:"uncertain,omitempty" json:"uncertain,omitempty" validate:"-"`
 }
 
 // Placement kinds.

@@ -74,6 +74,7 @@ func (c *checker) run() {
 	c.checkGarrisons()
 	c.checkTurns()
 	c.checkDeck()
+	c.checkBorrow() // borrow.go
 	c.checkTables()
 	c.checkUnits()
 	c.checkSetupStacking()

@@ -116,6 +116,9 @@ func (p *printer) header() {
 	if s.Source != "" {
 		p.printf("Source:     %s\n", s.Source)
 	}
+	if b := s.Borrow; b != nil {
+		p.printf("Borrowed:   %s of the counters from scenario %s (%s); marked * below\n", strings.Join(b.Values, ", "), b.Scenario, orUnknown(b.Source))
+	}
 	m := s.Map
 	size := ""
 	if m.Size != "" {
@@ -393,7 +396,11 @@ func (p *printer) orderOfBattle(side string) {
 		if traits == "" {
 			traits = "-"
 		}
-		rows = append(rows, []string{u.Name, strengthMovement(u), kind, traits, p.placement(u.Placement)})
+		sm := strengthMovement(u)
+		if u.Borrow != nil && p.s.Borrow != nil {
+			sm += "*"
+		}
+		rows = append(rows, []string{u.Name, sm, kind, traits, p.placement(u.Placement)})
 	}
 	if n == 0 {
 		p.printf("  (no units)\n")
@@ -401,9 +408,24 @@ func (p *printer) orderOfBattle(side string) {
 	}
 	p.printf("  %d units\n", n)
 	p.table(rows)
+	first := true
+	for _, u := range p.s.Units {
+		if u.Side != side || u.Borrow == nil || p.s.Borrow == nil {
+			continue
+		}
+		if first {
+			p.printf("  * Values borrowed from %s:\n", p.s.Borrow.Scenario)
+			first = false
+		}
+		line := fmt.Sprintf("    %s: as %s, %s", u.Name, u.Borrow.Unit, orUnknown(u.Borrow.Match))
+		if u.Borrow.Uncertain != "" {
+			line += "; uncertain: " + u.Borrow.Uncertain
+		}
+		p.printf("%s\n", line)
+	}
 	// Placement notes say what a player must know to set the unit up
 	// (optional rules, boxes, contradictions), so they follow the table.
-	first := true
+	first = true
 	for _, u := range p.s.Units {
 		if u.Side != side || u.Placement.Note == "" {
 			continue
