@@ -262,6 +262,13 @@ func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex [
 		if err != nil {
 			return o, err
 		}
+		if s.B.Units[u].Artillery {
+			rule := "9.8"
+			if s.B.early() {
+				rule = "9.9"
+			}
+			return o, fmt.Errorf("rules: %q is artillery, and artillery units can never Advance After Combat (%s)", id, rule)
+		}
 		o.advance = append(o.advance, u)
 	}
 	for _, id := range ex {
