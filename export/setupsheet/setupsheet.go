@@ -604,7 +604,7 @@ func (p *printer) cards() {
 			flags = append(flags, "starts in "+start)
 		}
 		if c.Number == 0 {
-			p.printf("  #-- %s", c.Title) // the rulebook gives no number
+			p.printf("  #-- %s", c.Label()) // the rulebook gives no number
 		} else {
 			p.printf("  #%02d %s", c.Number, c.Title)
 		}

@@ -380,10 +380,10 @@ func (b *scenBook) events() {
 			place = "(by colour)"
 		}
 		if len(c.Events) == 0 {
-			rows = append(rows, []any{cardNumber(c), c.Title, c.Colour, yesBlank(c.Dual), yesBlank(c.Keep), place, "", "(text not given)"})
+			rows = append(rows, []any{cardNumber(c), cardTitle(c), c.Colour, yesBlank(c.Dual), yesBlank(c.Keep), place, "", "(text not given)"})
 		}
 		for i, e := range c.Events {
-			num, title := cardNumber(c), c.Title
+			num, title := cardNumber(c), cardTitle(c)
 			if i > 0 {
 				num, title = "", ""
 			}
@@ -536,4 +536,12 @@ func cardNumber(c scenario.Card) any {
 		return ""
 	}
 	return c.Number
+}
+
+// cardTitle is the printed title, or says that the rulebook gives none.
+func cardTitle(c scenario.Card) string {
+	if c.Title == "" {
+		return "(title not given)"
+	}
+	return c.Title
 }
