@@ -86,7 +86,7 @@ func (c *checker) checkDeployment() {
 		}
 	}
 	for _, r := range rivers {
-		c.add(Warning, "deploy-river-untraced", "3.0", untracedAt[r], fmt.Sprintf("river %q", r), "trace the river's hexsides with name: "+r+" so the zones keep to their side",
+		c.add(Warning, "deploy-river-untraced", "3.0", untracedAt[r], fmt.Sprintf("river %q", r), "trace the river (hexsides with name: "+r+", or the hexes of the terrain its same_side names) so the zones keep to their side",
 			"river %q is not traced on the map: the river side of deployment zone(s) %s is not checked, the rest of their conditions are", r, strings.Join(untraced[r], ", "))
 	}
 	for i := range s.Deployment {

@@ -388,9 +388,13 @@ type DeployZone struct {
 }
 
 // RiverSide names a river and a hex on the side of it a zone keeps to.
+// The river is the hexsides named after it and, when Terrain is given,
+// the hexes of that terrain (the Danube of Wallachia 20 is Wide Major
+// River hexes, not hexsides).
 type RiverSide struct {
-	River string `yaml:"river" json:"river" validate:"required"`
-	Hex   string `yaml:"hex" json:"hex" validate:"required"`
+	River   string `yaml:"river" json:"river" validate:"required"`
+	Hex     string `yaml:"hex" json:"hex" validate:"required"`
+	Terrain string `yaml:"terrain,omitempty" json:"terrain,omitempty" validate:"-"`
 }
 
 // TurnTrack is the game turn record.

@@ -85,7 +85,7 @@ func (s *Scenario) Area(z DeployZone) ZoneArea {
 		}
 	}
 	for _, rs := range z.SameSide {
-		if !s.RiverTraced(rs.River) {
+		if !s.RiverTraced(rs.River) && !s.terrainTraced(rs.Terrain) {
 			if !slices.Contains(a.Untraced, rs.River) {
 				a.Untraced = append(a.Untraced, rs.River)
 			}
@@ -95,7 +95,7 @@ func (s *Scenario) Area(z DeployZone) ZoneArea {
 		if err != nil || !g.Contains(ref) {
 			continue
 		}
-		side := s.riverComponent(g, rs.River, ref)
+		side := s.riverComponent(g, rs, ref)
 		for h := range in {
 			if !side[h] {
 				delete(in, h)
@@ -115,9 +115,37 @@ func (s *Scenario) Area(z DeployZone) ZoneArea {
 	return a
 }
 
+// terrainTraced reports whether any map hex has the terrain.
+func (s *Scenario) terrainTraced(terrain string) bool {
+	if terrain == "" {
+		return false
+	}
+	if s.Map.DefaultTerrain == terrain {
+		return true
+	}
+	for _, t := range s.Map.Terrain {
+		if t == terrain {
+			return true
+		}
+	}
+	return false
+}
+
 // riverComponent is the set of map hexes reachable from ref without
-// crossing a hexside named after the river.
-func (s *Scenario) riverComponent(g hex.Grid, river string, ref hex.Hex) map[hex.Hex]bool {
+// crossing a hexside named after the river or entering a hex of its
+// terrain.
+func (s *Scenario) riverComponent(g hex.Grid, rs RiverSide, ref hex.Hex) map[hex.Hex]bool {
+	river := rs.River
+	water := map[hex.Hex]bool{}
+	if rs.Terrain != "" {
+		for _, h := range g.Hexes() {
+			t, ok := s.Map.Terrain[g.Code(h)]
+			if !ok {
+				t = s.Map.DefaultTerrain
+			}
+			water[h] = t == rs.Terrain
+		}
+	}
 	blocked := map[hex.Side]bool{}
 	for _, hs := range s.Map.Hexsides {
 		if !strings.EqualFold(strings.TrimSpace(hs.Name), strings.TrimSpace(river)) {
@@ -138,7 +166,7 @@ func (s *Scenario) riverComponent(g hex.Grid, river string, ref hex.Hex) map[hex
 		h := queue[0]
 		queue = queue[1:]
 		for _, n := range h.Neighbours() {
-			if !g.Contains(n) || seen[n] {
+			if !g.Contains(n) || seen[n] || water[n] {
 				continue
 			}
 			if sd, ok := hex.Between(h, n); ok && blocked[sd] {

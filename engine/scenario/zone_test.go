@@ -35,6 +35,11 @@ func TestWallachia3_0_ZoneArea(t *testing.T) {
 		slices.Sort(out)
 		return out
 	}
+	// The Danube fills column 03.
+	s.Map.Terrain = map[string]string{}
+	for r := 1; r <= 10; r++ {
+		s.Map.Terrain["03"+pad(r)] = TerrainWideMajorRiver
+	}
 	cases := []struct {
 		name     string
 		zone     DeployZone
@@ -50,6 +55,7 @@ func TestWallachia3_0_ZoneArea(t *testing.T) {
 		{"listed hexes within 1", DeployZone{Hexes: []string{"0505"}, Within: 1}, []int{4, 5, 6}, 7, nil},
 		{"untraced river: its side left out", DeployZone{Columns: []int{9, 10}, SameSide: []RiverSide{{River: "Danube", Hex: "0101"}}}, []int{9, 10}, 20, []string{"Danube"}},
 		{"words only", DeployZone{Text: "somewhere"}, nil, 0, nil},
+		{"a river of terrain hexes (the Danube)", DeployZone{SameSide: []RiverSide{{River: "Danube", Hex: "0101", Terrain: TerrainWideMajorRiver}}}, []int{1, 2}, 20, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -102,4 +108,11 @@ func TestWallachia3_0_UnitWithNoLegalHex(t *testing.T) {
 	if rivers != 1 {
 		t.Errorf("%d untraced-river warnings, want one for the Danube", rivers)
 	}
+}
+
+func pad(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
 }
