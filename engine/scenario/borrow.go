@@ -82,7 +82,7 @@ func (c *checker) checkBorrow() {
 		}
 		p := fmt.Sprintf("units[%d].borrow", i)
 		if s.Borrow == nil {
-			c.add(Error, "borrow-source", "0.0", p, unitObj(u.ID), "add borrow: {scenario: ID, values: [strength, movement]} naming the lending scenario", "unit borrows from %q but the scenario names no borrow source", u.Borrow.Unit)
+			c.add(Error, "borrow-source", "format", p, unitObj(u.ID), "add borrow: {scenario: ID, values: [strength, movement]} naming the lending scenario", "unit borrows from %q but the scenario names no borrow source", u.Borrow.Unit)
 			continue
 		}
 		var lacks []string
@@ -98,7 +98,7 @@ func (c *checker) checkBorrow() {
 		if u.Borrow.Uncertain != "" {
 			msg += "; uncertain: " + u.Borrow.Uncertain
 		}
-		c.add(Warning, "borrowed-value", "0.0", p, unitObj(u.ID), "enter the printed values when known; they replace the borrowed ones", "%s", msg)
+		c.add(Warning, "borrowed-value", "format", p, unitObj(u.ID), "enter the printed values when known; they replace the borrowed ones", "%s", msg)
 	}
 }
 
@@ -110,7 +110,7 @@ func ValidateBorrow(s, from *Scenario) []Finding {
 	}
 	var fs []Finding
 	if from == nil || from.ID != s.Borrow.Scenario {
-		return []Finding{{Severity: Error, Check: "borrow-source", Rule: "0.0", Path: "borrow.scenario", Object: "borrow", Hint: "name a bundled scenario id or a file ID.yaml beside this one",
+		return []Finding{{Severity: Error, Check: "borrow-source", Rule: "format", Path: "borrow.scenario", Object: "borrow", Hint: "name a bundled scenario id or a file ID.yaml beside this one",
 			Message: fmt.Sprintf("lending scenario %q cannot be found", s.Borrow.Scenario)}}
 	}
 	have := map[string]bool{}
@@ -119,7 +119,7 @@ func ValidateBorrow(s, from *Scenario) []Finding {
 	}
 	for i, u := range s.Units {
 		if u.Borrow != nil && !have[u.Borrow.Unit] {
-			fs = append(fs, Finding{Severity: Error, Check: "borrow-unit", Rule: "0.0", Path: fmt.Sprintf("units[%d].borrow.unit", i), Object: unitObj(u.ID), Hint: "use a unit id of " + from.ID,
+			fs = append(fs, Finding{Severity: Error, Check: "borrow-unit", Rule: "format", Path: fmt.Sprintf("units[%d].borrow.unit", i), Object: unitObj(u.ID), Hint: "use a unit id of " + from.ID,
 				Message: fmt.Sprintf("scenario %q has no unit %q", from.ID, u.Borrow.Unit)})
 		}
 	}
