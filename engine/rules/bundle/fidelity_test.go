@@ -107,16 +107,17 @@ var fidelityCases = []fidelityCase{
 		resultNote: `counter values borrowed from scenario "bussaco20-espana"`},
 	{id: "bailen20", // [5.1], [14.1], Historical Notes' days
 		cards:  []string{"Swiss Desertions", "Dragoons & Cuirassiers", "blue-title card (title not given)"},
-		fired:  []string{"group arrive by area A"},
+		fired:  []string{"group arrive by area A", "the Swiss desert (swiss-desertion)"},
 		nights: []int{5, 10, 15, 20}, endTurn: 24},
 	{id: "bailen20-historical",
 		cards:  []string{"Swiss Desertions", "Dragoons & Cuirassiers", "blue-title card (title not given)"},
-		fired:  []string{"group arrive by area A"},
+		fired:  []string{"group arrive by area A", "the Swiss desert (swiss-desertion)"},
 		nights: []int{5, 10, 15, 20}, endTurn: 24},
 	{id: "bailen20-battle", // [17.2]: Dragoons & Cuirassiers is the first event revealed
 		cards: []string{"Dragoons & Cuirassiers", "Swiss Desertions"}, firstCard: "Dragoons & Cuirassiers", endTurn: 24},
-	{id: "arapiles20", nights: []int{6, 12}, endTurn: 17},          // [14.3], [11.6]
-	{id: "arapiles20-alternative", nights: []int{12}, endTurn: 17}, // [11.6]
+	{id: "arapiles20", fired: []string{"(armee-du-nord, 11.0)"}, nights: []int{6, 12}, endTurn: 17}, // [14.3], [11.6]
+	// [11.6]; the alternative's card preparation puts ¡Soltadlos! on top.
+	{id: "arapiles20-alternative", firstCard: "#18 ¡Soltadlos!", nights: []int{12}, endTurn: 17},
 	{id: "rousse20", nights: []int{6}, endTurn: 6},
 	{id: "slobozia20", nights: []int{6}, endTurn: 6},
 }
