@@ -215,6 +215,7 @@ func validatePath(path string) validateReport {
 			r.Findings = append(r.Findings, f)
 		}
 	}
+	r.Findings = append(r.Findings, deployFindings(d, charts, path, r.Findings)...) // validate_deploy.go
 	r.Errors, r.Warnings = scenario.Count(r.Findings)
 	return r
 }
