@@ -677,9 +677,11 @@ func (b *Board) buildUnits() error {
 		case !ui.Leader && (u.Strength == nil || u.Movement == nil) && (u.Placement.Kind == scenario.PlaceSetAside || ui.Cadre):
 			ui.Unusable = true
 			b.note("unit %q (%s, %s) lacks its printed values; it is never brought into play", u.ID, u.Type, u.Placement.Kind)
-		case inPlay && !ui.Leader && (u.Strength == nil || u.Movement == nil) && s.Borrow != nil:
+		case inPlay && !ui.Leader && (u.Strength == nil || u.Movement == nil) && s.Borrow != nil && u.Borrow == nil:
 			// A scenario played on borrowed counters: a unit the lending
-			// scenario has no counter for stays out of play, reported.
+			// scenario has no counter for stays out of play, reported. (A
+			// unit that borrows but whose values were not filled in, the
+			// file read without its lender, still lacks them, below.)
 			ui.Unusable = true
 			b.note("unit %q lacks its printed values and borrows none from scenario %q: it is left out of play", u.ID, s.Borrow.Scenario)
 		case inPlay && !ui.Leader && (u.Strength == nil || u.Movement == nil):
