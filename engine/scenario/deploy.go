@@ -105,11 +105,13 @@ func (c *checker) checkDeployment() {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Placement.Kind == PlaceDeploy && len(u.Placement.Zones) > 0 && len(u.Placement.Hexes) == 0 {
-			ok := false
+			ok, known := false, false
 			for _, id := range u.Placement.Zones {
-				ok = ok || usable[id]
+				_, k := zones[id]
+				ok, known = ok || usable[id], known || k
 			}
-			if !ok {
+			if !ok && known { // unknown zones are reported as such
+
 				c.add(Error, "deploy-no-hex", "3.0", fmt.Sprintf("units[%d].placement.zones", i), unitObj(u.ID), "give one of its zones hexes, columns/rows or a turn box, so the unit can be set up",
 					"none of its deployment zones (%s) gives hexes: the unit has no legal set-up hex and would be left out of play", strings.Join(u.Placement.Zones, ", "))
 			}
