@@ -59,8 +59,8 @@ var espanaCases = []espanaCase{
 		traits: map[string][]string{"sp-cruz-murgeon": {"irregular"}, "sp-valdecanos": {"irregular"}},
 		locs:   []string{"0110", "1614", "2313", "2302"},
 		objs:   []string{"0207", "1306"},
-		night:  []int{5},
-		cards:  []int{3, 13},
+		night:  []int{5, 10, 15, 20},     // [14.1] and the Historical Notes' days
+		cards:  []int{3, 13, 0, 0, 0, 0}, // Swiss Desertions, Dragoons & Cuirassiers, two blue titles [5.1], [17.2]
 	},
 	{
 		name: "Bailén historical deployment [17.1]", file: "bailen20-historical.yaml",
@@ -79,8 +79,8 @@ var espanaCases = []espanaCase{
 		turn:  map[string]int{"sp-cruz-murgeon": 3},
 		locs:  []string{"0110", "1614", "2313", "2302"},
 		objs:  []string{"0207", "1306"},
-		night: []int{5},
-		cards: []int{3, 13},
+		night: []int{5, 10, 15, 20},     // [14.1] and the Historical Notes' days
+		cards: []int{3, 13, 0, 0, 0, 0}, // Swiss Desertions, Dragoons & Cuirassiers, two blue titles [5.1], [17.2]
 	},
 	{
 		name: "Battle of Bailén [17.2]", file: "bailen20-battle.yaml",
@@ -99,7 +99,7 @@ var espanaCases = []espanaCase{
 		traits: map[string][]string{"fr-supplies": {"road_bound"}},
 		locs:   []string{"0110", "1614", "2313", "2302"},
 		objs:   []string{"0207", "1306"},
-		cards:  []int{3, 13},
+		cards:  []int{3, 13, 0, 0, 0, 0}, // Swiss Desertions, Dragoons & Cuirassiers, two blue titles [5.1], [17.2]
 	},
 	{
 		name: "Arapiles standard scenario [3.0]", file: "arapiles20.yaml",
@@ -126,7 +126,7 @@ var espanaCases = []espanaCase{
 		},
 		locs:  []string{"0103", "0801"},
 		objs:  []string{"1112", "0205", "1407"},
-		night: []int{6},
+		night: []int{6, 12}, // [14.3], [11.6] days
 		cards: []int{13, 16, 18, 24},
 	},
 	{
@@ -151,6 +151,7 @@ var espanaCases = []espanaCase{
 		turn:  map[string]int{"fr-clausel-leader": 11},
 		locs:  []string{"0103", "0801"},
 		objs:  []string{"1112", "0205", "1407"},
+		night: []int{12}, // [11.6] days
 		cards: []int{13, 16, 18, 24},
 	},
 }

@@ -300,6 +300,13 @@ func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex [
 		if err != nil {
 			return o, err
 		}
+		if s.B.Units[u].Artillery {
+			rule := "9.8"
+			if s.B.early() {
+				rule = "9.9"
+			}
+			return o, fmt.Errorf("rules: %q is artillery, and artillery units can never Advance After Combat (%s)", id, rule)
+		}
 		o.advance = append(o.advance, u)
 	}
 	for _, id := range ex {
@@ -810,6 +817,9 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 			return
 		}
 	}
+	if s.suddenDeathMarker(d, ev) { // an event's Sudden Death marker (special_suddendeath.go)
+		return
+	}
 	if s.Turn >= b.endTurn {
 		s.endOfGame(fmt.Sprintf("end of turn %d", s.Turn), ev)
 		return
@@ -837,11 +847,12 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	ci := s.draw[0]
 	s.draw = s.draw[1:]
 	card := b.Scenario.Deck.Cards[ci]
-	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: fmt.Sprintf("#%d %s", card.Number, card.Title)})
+	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: card.Label()})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
 	s.swissCard(&card, ev)       // swiss_desertion (special_bailen.go)
 	s.leaderCard(&card, ev)      // special_leaders.go
 	s.marchCard(&card, d, ev)    // event_reinforcement (special_arrivals.go)
+	s.suddenDeathCard(&card, ev) // sudden_death started by a card (special_suddendeath.go)
 	var md moraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title
@@ -858,7 +869,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 			}
 			switch ef.Kind {
 			case scenario.EffectMorale:
-				md.add(side, ef.Value, fmt.Sprintf("card #%d", card.Number))
+				md.add(side, ef.Value, "card "+card.Ref())
 			case scenario.EffectReinforce:
 				for _, id := range ef.Units {
 					if u := b.Unit(id); u >= 0 && s.Units[u].Where != AtMap {
@@ -887,9 +898,9 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 				if len(ef.Units) > 0 && len(b.rallyOnLeaders(&card, &scenario.Event{Effects: []scenario.Effect{ef}}, s.Phasing)) == len(ef.Units) {
 					break // "Rallying on" a leader, recorded above (16.9.8)
 				}
-				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card #%d is not applied by the engine", ef.Kind, card.Number)})
+				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
 			default:
-				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card #%d is not applied by the engine", ef.Kind, card.Number)})
+				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
 			}
 		}
 	}

@@ -118,9 +118,11 @@ type Board struct {
 	lightBy  map[string]bool            // units a light_infantry rule names (16.8), special_traits.go
 
 	endTurn    int
-	nights     []bool // by turn number
-	sudden     []int  // by turn number
-	notes      []Note // notes.go
+	endAssumed bool     // the scenario gives no game length: endTurn is assumed
+	borrowed   []string // units playing on values borrowed from s.Borrow
+	nights     []bool   // by turn number
+	sudden     []int    // by turn number
+	notes      []Note   // notes.go
 	moraleEvts map[string]scenario.MoraleEvent
 
 	irr     irregularRule   // the scenario's Irregular troops rule (16.7.7)
@@ -601,6 +603,13 @@ func (b *Board) buildUnits() error {
 		case !ui.Leader && (u.Strength == nil || u.Movement == nil) && (u.Placement.Kind == scenario.PlaceSetAside || ui.Cadre):
 			ui.Unusable = true
 			b.note("unit %q (%s, %s) lacks its printed values; it is never brought into play", u.ID, u.Type, u.Placement.Kind)
+		case inPlay && !ui.Leader && (u.Strength == nil || u.Movement == nil) && s.Borrow != nil && u.Borrow == nil:
+			// A scenario played on borrowed counters: a unit the lending
+			// scenario has no counter for stays out of play, reported. (A
+			// unit that borrows but whose values were not filled in, the
+			// file read without its lender, still lacks them, below.)
+			ui.Unusable = true
+			b.note("unit %q lacks its printed values and borrows none from scenario %q: it is left out of play", u.ID, s.Borrow.Scenario)
 		case inPlay && !ui.Leader && (u.Strength == nil || u.Movement == nil):
 			what := []string{}
 			if u.Strength == nil {
@@ -613,9 +622,21 @@ func (b *Board) buildUnits() error {
 		case ui.Leader && u.Movement == nil:
 			ui.MA = 3
 		}
+		if u.Borrow != nil && s.Borrow != nil && !ui.Unusable {
+			b.borrowed = append(b.borrowed, u.ID)
+		}
 		add(ui)
 	}
-	b.unitRules() // Units hooks (hooks.go): traits named by special rules
+	if len(b.borrowed) > 0 {
+		var uncertain []string
+		for _, u := range s.Units {
+			if u.Borrow != nil && u.Borrow.Uncertain != "" {
+				uncertain = append(uncertain, u.ID+" ("+u.Borrow.Uncertain+")")
+			}
+		}
+		b.note("counter values borrowed from scenario %q (%s) for %d units: %s; matches not certain: %s", s.Borrow.Scenario, s.Borrow.Source, len(b.borrowed), strings.Join(b.borrowed, ", "), orNone(strings.Join(uncertain, "; ")))
+	}
+		b.unitRules() // Units hooks (hooks.go): traits named by special rules
 	if len(missing) > 0 {
 		return &MissingDataError{Scenario: s.ID, What: "unit values", Items: missing}
 	}
@@ -658,6 +679,7 @@ func (b *Board) buildTurns(opt Options) {
 			end = max(last, s.Turns.Start+11)
 		}
 		b.note("game length not given by the scenario: the game is assumed to end after turn %d", end)
+		b.endAssumed = true
 	}
 	b.endTurn = end
 	b.nights = make([]bool, end+2)
@@ -670,6 +692,9 @@ func (b *Board) buildTurns(opt Options) {
 		}
 	}
 	for _, r := range b.special["sudden_death"] {
+		if r.Params["turns"] == "" {
+			continue
+		}
 		lo, hi := r.Params.Range("turns")
 		for t := lo; t <= hi && t < len(b.sudden); t++ {
 			if b.sudden[t] == 0 {
@@ -806,4 +831,17 @@ func (b *Board) commandRoll(roll int) int {
 		}
 	}
 	return 0
+}
+
+// Assumptions lists what a result rests on that the scenario's rulebook
+// does not give: an assumed game length, borrowed counter values.
+func (b *Board) Assumptions() []string {
+	var out []string
+	if b.endAssumed {
+		out = append(out, fmt.Sprintf("game length assumed: turn %d (not given by the scenario)", b.endTurn))
+	}
+	if len(b.borrowed) > 0 {
+		out = append(out, fmt.Sprintf("counter values borrowed from scenario %q", b.Scenario.Borrow.Scenario))
+	}
+	return out
 }

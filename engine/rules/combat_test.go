@@ -575,3 +575,30 @@ func TestRule10_0_RallyNeedsTheTable(t *testing.T) {
 		t.Errorf("rally 3+1: at %s morale %d", s.hexOf(t, "a"), s.Morale[French])
 	}
 }
+
+// TestRule9_8_ArtilleryNeverAdvances: an Advance order naming an
+// artillery unit is refused with the rule ("Artillery units can never
+// Advance After Combat [9.8]"), in either edition's numbering; the same
+// order without it is legal.
+func TestRule9_8_ArtilleryNeverAdvances(t *testing.T) {
+	for _, c := range []struct{ edition, rule string }{
+		{scenario.EditionWallachia, "(9.8)"},
+		{scenario.EditionEarly, "(9.9)"},
+	} {
+		t.Run(c.edition, func(t *testing.T) {
+			f := newFixture(t, c.edition)
+			f.unit("guns", fr, scenario.TypeArtillery, 2, 2, "0506")
+			f.unit("inf", fr, in, 3, 2, "0605")
+			f.unit("enemy", af, in, 1, 2, "0606")
+			s := f.state(PhaseCombat)
+			s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"guns", "inf"}, Defenders: []string{"enemy"}}}})
+			err := s.Legal(Resolve{Battle: 0, Advance: []string{"inf", "guns"}})
+			if err == nil || !strings.Contains(err.Error(), "never Advance After Combat "+c.rule) {
+				t.Errorf("artillery advance: %v, want a refusal citing %s", err, c.rule)
+			}
+			if err := s.Legal(Resolve{Battle: 0, Advance: []string{"inf"}}); err != nil {
+				t.Errorf("infantry advance refused: %v", err)
+			}
+		})
+	}
+}

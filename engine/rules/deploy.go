@@ -37,6 +37,8 @@ type deployZone struct {
 	units     int
 	stackWith []int // zone indexes
 	readable  bool  // the engine can place units in it
+	notAdj    bool  // no unit sets up next to a friendly unit or garrison
+	noEZOC    bool  // no unit sets up in an enemy ZOC
 }
 
 // deployPlan is the free deployment of a scenario.
@@ -58,7 +60,9 @@ func (b *Board) buildDeployment() {
 		p.zones = append(p.zones, b.resolveZone(z.ID, sideIndex(z.Side), z.Hexes, z.Within))
 		dz := &p.zones[len(p.zones)-1]
 		dz.turn, dz.area, dz.minPer, dz.maxPer, dz.units = z.Turn, z.EntryArea, z.MinPerHex, z.MaxPerHex, z.Units
-		dz.readable = len(dz.anchors) > 0 || z.Turn > 0
+		dz.notAdj, dz.noEZOC = z.NotAdjacent, z.NoEZOC
+		b.zoneArea(dz, z) // columns, rows, river sides (3.0)
+		dz.readable = len(dz.targets) > 0 || z.Turn > 0
 		if z.Turn > 0 && !b.groupZone(z) { // special_arrivals.go
 			b.note("deployment zone %q: units set up in Game Turn box %d enter as ordinary reinforcements from that turn through entry area %q (11.0); arrival rolls of special rules are not applied", z.ID, z.Turn, z.EntryArea)
 		}
@@ -117,6 +121,64 @@ func (b *Board) buildDeployment() {
 		}
 	}
 	b.deploy = p
+}
+
+// zoneArea narrows or sets a zone's hexes by its printed column and row
+// ranges and river sides (Wallachia 20 [3.0] "between hexrows 05xx and
+// 11xx (inclusive) and east of the Lom River"), as scenario.Area computes
+// them; the listed hexes stay the anchors of the per-hex limits.
+func (b *Board) zoneArea(dz *deployZone, z scenario.DeployZone) {
+	ranged := len(z.Columns) == 2 || len(z.Rows) == 2 || len(z.Hexes) == 0 && len(z.SameSide) > 0
+	if !ranged && len(z.SameSide) == 0 && len(z.Except) == 0 {
+		return
+	}
+	area := b.Scenario.Area(z)
+	for _, r := range area.Untraced {
+		b.note("deployment zone %q: river %q is not traced on the map, so its river side is not checked (3.0)", z.ID, r)
+	}
+	keep := map[int32]bool{}
+	for _, code := range area.Hexes {
+		if h, err := b.parse(code); err == nil && !b.prohibited[h] {
+			keep[h] = true
+		}
+	}
+	var targets []int32
+	in := map[int32]bool{}
+	add := func(h int32) {
+		if keep[h] && !in[h] {
+			in[h] = true
+			targets = append(targets, h)
+		}
+	}
+	for _, h := range dz.targets { // anchors first, then by distance
+		add(h)
+	}
+	if ranged {
+		for h := int32(0); h < int32(b.N); h++ {
+			add(h)
+		}
+	}
+	dz.targets, dz.in = targets, in
+	var words []string
+	if len(z.Columns) == 2 {
+		words = append(words, fmt.Sprintf("columns %d-%d", z.Columns[0], z.Columns[1]))
+	}
+	if len(z.Rows) == 2 {
+		words = append(words, fmt.Sprintf("rows %d-%d", z.Rows[0], z.Rows[1]))
+	}
+	for _, rs := range z.SameSide {
+		words = append(words, fmt.Sprintf("the %s side of the %s", rs.Hex, rs.River))
+	}
+	if len(z.Except) > 0 {
+		words = append(words, "except "+strings.Join(z.Except, ", "))
+	}
+	if z.NotAdjacent {
+		words = append(words, "not adjacent to another friendly unit")
+	}
+	if z.NoEZOC {
+		words = append(words, "not in an enemy ZOC")
+	}
+	b.note("deployment zone %q: %d hexes (%s) (3.0)", z.ID, len(targets), strings.Join(words, ", "))
 }
 
 // zoneWords is a zone's description for notes.
@@ -324,6 +386,29 @@ func (s *State) deployOKFrom(u int, t deployTarget, feasible bool) error {
 	if info.Leader {
 		return nil // 16.9.2: leaders stack and do not count toward the limits
 	}
+	if t.hex >= 0 {
+		// A hex another zone lists as its own set-up hex, still short of
+		// its minimum, is kept for that zone's units.
+		for j := range b.deploy.zones {
+			y := &b.deploy.zones[j]
+			if j == t.zone || y.side != info.Side || y.minPer == 0 || y.within != 0 {
+				continue
+			}
+			for a, h := range y.anchors {
+				if h == t.hex && s.anchorCount(j, a) < y.minPer {
+					return fmt.Errorf("rules: %s is kept for deployment zone %q, which needs %d unit(s) there (3.0)", b.Code(t.hex), y.id, y.minPer)
+				}
+			}
+		}
+	}
+	if t.hex >= 0 && z.noEZOC && s.hexInZOCOf(t.hex, 1-info.Side) {
+		return fmt.Errorf("rules: %s is in an enemy ZOC; zone %q sets up out of them (3.0)", b.Code(t.hex), z.id)
+	}
+	if t.hex >= 0 && z.notAdj {
+		if f := s.friendNextTo(t.hex, info.Side); f != "" {
+			return fmt.Errorf("rules: %s is adjacent to friendly %s; zone %q sets up apart (3.0)", b.Code(t.hex), f, z.id)
+		}
+	}
 	if z.units > 0 && s.zoneCount(t.zone) >= z.units {
 		return fmt.Errorf("rules: deployment zone %q takes %d units and is full (3.0)", z.id, z.units)
 	}
@@ -428,38 +513,57 @@ func (s *State) shortfall(k int) int {
 // feasible reports whether the waiting units of side can still meet every
 // zone minimum, counting units only (not hexes).
 func (s *State) feasible(side int) bool {
-	total, supply := 0, 0
+	// The zones' shortfalls are slots; each waiting unit fills at most one
+	// slot of a zone it may use. The minimums can be met only when every
+	// slot is matched to its own unit (a bipartite matching; a count per
+	// zone is not enough when one unit could fill two zones' needs).
+	var waiting []int
 	for u, info := range s.B.Units {
 		if info.Side == side && !info.Leader && s.Units[u].Where == AtSetup {
-			supply++
+			waiting = append(waiting, u)
 		}
 	}
+	var slots []int // zone index per slot
 	for k := range s.B.deploy.zones {
 		if s.B.deploy.zones[k].side != side {
 			continue
 		}
-		need := s.shortfall(k)
-		if need == 0 {
-			continue
+		for n := s.shortfall(k); n > 0; n-- {
+			slots = append(slots, k)
 		}
-		have := 0
-		for u, info := range s.B.Units {
-			if info.Leader || s.Units[u].Where != AtSetup {
+	}
+	if len(slots) > len(waiting) {
+		return false
+	}
+	can := func(u, k int) bool {
+		for _, x := range s.B.deploy.unit[u] {
+			if x == k {
+				return true
+			}
+		}
+		return false
+	}
+	owner := make([]int, len(waiting)) // slot index + 1 a unit fills, 0 none
+	var try func(slot int, seen []bool) bool
+	try = func(slot int, seen []bool) bool {
+		for i, u := range waiting {
+			if seen[i] || !can(u, slots[slot]) {
 				continue
 			}
-			for _, x := range s.B.deploy.unit[u] {
-				if x == k {
-					have++
-					break
-				}
+			seen[i] = true
+			if owner[i] == 0 || try(owner[i]-1, seen) {
+				owner[i] = slot + 1
+				return true
 			}
 		}
-		if need > have {
+		return false
+	}
+	for slot := range slots {
+		if !try(slot, make([]bool, len(waiting))) {
 			return false
 		}
-		total += need
 	}
-	return total <= supply && s.roomForBound(side)
+	return s.roomForBound(side)
 }
 
 // roomForBound reports whether every zone with a unit count still has room
@@ -643,4 +747,23 @@ func (p *RandomPlayer) deployOrder(s *State) Order {
 		p.buf = p.buf[:len(p.buf)-1]
 	}
 	return EndPhase{}
+}
+
+// friendNextTo names a friendly non-leader unit or garrison of side next
+// to hex h, or returns "".
+func (s *State) friendNextTo(h int32, side int) string {
+	b := s.B
+	for d := 0; d < 6; d++ {
+		n := b.nbr[h][d]
+		if n < 0 {
+			continue
+		}
+		if o := s.UnitAt(n); o >= 0 && b.Units[o].Side == side && !b.Units[o].Leader {
+			return fmt.Sprintf("%q in %s", b.Units[o].ID, b.Code(n))
+		}
+		if g := s.garrisonAt(n); g >= 0 && b.Units[g].Side == side {
+			return fmt.Sprintf("garrison in %s", b.Code(n))
+		}
+	}
+	return ""
 }

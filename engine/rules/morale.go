@@ -112,6 +112,9 @@ func (s *State) checkMoraleVictory(ev *[]Event) {
 }
 
 func (s *State) finish(r Result, ev *[]Event) {
+	if a := s.B.Assumptions(); len(a) > 0 {
+		r.Reason += " [" + strings.Join(a, "; ") + "]"
+	}
 	s.result = &r
 	s.Phase = PhaseOver
 	*ev = append(*ev, Event{Kind: "result", Text: r.String()})

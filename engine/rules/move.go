@@ -13,6 +13,11 @@ type Reach struct {
 	Code string // printed XXYY number
 	Cost int    // Movement Points spent
 	Road bool   // reached by road movement all the way (6.6 bonus used)
+	// Minimum is set when the hex costs more than the unit has and is
+	// entered by the one-hex minimum move (6.2); Full is then what the
+	// move costs by the terrain, while Cost is the whole allowance spent.
+	Minimum bool
+	Full    int
 }
 
 // Searcher holds reusable buffers for movement searches; the zero value is
@@ -28,6 +33,8 @@ type Searcher struct {
 	enemy   []bool
 	orig    []int32 // per node: the entry hex a reinforcement came in by
 	from    []int32 // per hex: the entry hex of its best path
+	capped  []int8  // per node: terrain cost + 1 of a one-hex minimum move (6.2), 0 otherwise
+	minc    []int8  // per hex: capped of its best node
 	result  []int32
 }
 
@@ -41,10 +48,13 @@ func (sr *Searcher) reset(n int) {
 		sr.road = make([]bool, n)
 		sr.orig = make([]int32, 4*n)
 		sr.from = make([]int32, n)
+		sr.capped = make([]int8, 4*n)
+		sr.minc = make([]int8, n)
 	}
 	// dist and best hold cost+1; 0 is "not reached".
 	clear(sr.dist)
 	clear(sr.best)
+	clear(sr.minc)
 	for i := range sr.buckets {
 		sr.buckets[i] = sr.buckets[i][:0]
 	}
@@ -127,7 +137,11 @@ func (s *State) ReachableID(id string) ([]Reach, bool) {
 func (sr *Searcher) Reachable(s *State, u int, out []Reach) []Reach {
 	idx := sr.search(s, u)
 	for _, i := range idx {
-		out = append(out, Reach{Hex: s.B.hexes[i], Code: s.B.codes[i], Cost: int(sr.best[i]) - 1, Road: sr.road[i]})
+		r := Reach{Hex: s.B.hexes[i], Code: s.B.codes[i], Cost: int(sr.best[i]) - 1, Road: sr.road[i]}
+		if m := sr.minc[i]; m > 0 {
+			r.Minimum, r.Full = true, int(m)-1
+		}
+		out = append(out, r)
 	}
 	return out
 }
@@ -174,16 +188,25 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	for len(sr.buckets) <= maxBudget+8 {
 		sr.buckets = append(sr.buckets, nil)
 	}
-	push := func(node int32, c int, orig int32) {
+	push := func(node int32, c int, orig int32) bool {
 		if c < 0 {
 			c = 0
 		}
 		if d := sr.dist[node]; d > 0 && int(d)-1 <= c {
-			return
+			return false
 		}
 		sr.dist[node] = int8(c + 1)
 		sr.orig[node] = orig
+		sr.capped[node] = 0
 		sr.buckets[c] = append(sr.buckets[c], node)
+		return true
+	}
+	// pushMin pushes a one-hex minimum move (6.2) that the terrain would
+	// price at full.
+	pushMin := func(node int32, c, full int, orig int32) {
+		if push(node, c, orig) && full > c {
+			sr.capped[node] = int8(min(full, 126) + 1)
+		}
 	}
 	var start int32 = -1
 	leaderStartEZOC := false
@@ -228,7 +251,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 				if st {
 					node++
 				}
-				push(node, cc, e)
+				pushMin(node, cc, c, e)
 			}
 		}
 	}
@@ -250,6 +273,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 					sr.best[h] = int8(c + 1)
 					sr.road[h] = mode == 1
 					sr.from[h] = sr.orig[node]
+					sr.minc[h] = sr.capped[node]
 				}
 			}
 			if stopped {
@@ -309,10 +333,14 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 					if c != 0 || us.Where != AtMap {
 						continue
 					}
+					full := nc
 					nc, stop = max(budget, 0), true // 6.2: one hex minimum
 					if budget <= 0 {
 						nc = 0
 					}
+					node := n*4 + int32(mode*2) + 1
+					pushMin(node, nc, full, org)
+					continue
 				}
 				node := n*4 + int32(mode*2)
 				if stop {

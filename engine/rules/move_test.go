@@ -288,3 +288,37 @@ func TestReachWithinTurns(t *testing.T) {
 		t.Error("1006 is 8 hexes away: beyond three turns of MA 2")
 	}
 }
+
+// TestRule6_2_MinimumMoveShowsItsTrueCost: a hex that costs more than
+// the unit's allowance is entered by the one-hex minimum move (6.2); the
+// reach marks it and gives what the terrain asks (a Streambed hexside,
+// +1), not the allowance it spends.
+func TestRule6_2_MinimumMoveShowsItsTrueCost(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", fr, in, 2, 1, "0706")
+	f.side("0706", "0707", scenario.FeatureStreambed)
+	s := f.state(PhaseMovement)
+	cases := []struct {
+		hex        string
+		cost, full int
+		minimum    bool
+	}{
+		{"0707", 1, 2, true},  // 1 MP clear + 1 MP streambed > MA 1
+		{"0705", 1, 0, false}, // an ordinary one-hex move
+	}
+	got := map[string]Reach{}
+	for _, r := range s.Reachable(s.mustUnit(t, "a")) {
+		got[r.Code] = r
+	}
+	for _, c := range cases {
+		t.Run(c.hex, func(t *testing.T) {
+			r, ok := got[c.hex]
+			if !ok {
+				t.Fatalf("%s not reachable", c.hex)
+			}
+			if r.Cost != c.cost || r.Minimum != c.minimum || r.Full != c.full {
+				t.Errorf("%s: cost %d minimum %v full %d, want %d %v %d", c.hex, r.Cost, r.Minimum, r.Full, c.cost, c.minimum, c.full)
+			}
+		})
+	}
+}

@@ -167,7 +167,9 @@ func (p *RandomPlayer) Order(s *State) Order {
 			}
 			if p.rng.IntN(2) == 0 {
 				for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
-					o.Advance = append(o.Advance, b.Units[u].ID)
+					if !b.Units[u].Artillery { // 9.8: artillery never advances
+						o.Advance = append(o.Advance, b.Units[u].ID)
+					}
 				}
 				o.Pursue = p.rng.IntN(3)
 			}

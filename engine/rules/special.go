@@ -25,6 +25,8 @@ type specialState struct {
 	flotilla    int16       // Game Turn + 1 the Danube Flotilla was last used (special_flotilla.go)
 	redoubt     int32       // hex + 1 of the Redoubt built during play (redoubt.go)
 	redoubtTurn int16       // the Game Turn it was built
+	sdTurn      int16       // Game Turn of the Sudden Death marker an event placed, 0 = none (special_suddendeath.go)
+	sdDie       int8        // the die number it shows
 }
 
 // The kinds whose notes applySpecialRule records.
@@ -197,12 +199,7 @@ func (b *Board) deckCards(list string) (idx []int, missing []string) {
 	}
 	for _, name := range strings.Split(list, ",") {
 		name = strings.TrimSpace(name)
-		found := -1
-		for i, c := range b.Scenario.Deck.Cards {
-			if strconv.Itoa(c.Number) == strings.TrimPrefix(name, "#") || strings.EqualFold(c.Title, name) {
-				found = i
-			}
-		}
+		found := b.Scenario.Deck.Find(name)
 		if found < 0 {
 			missing = append(missing, name)
 			continue

@@ -94,7 +94,7 @@ func (b *Board) reinforcingCards(id string) []string {
 			}
 		}
 		if found {
-			out = append(out, "#"+strconv.Itoa(c.Number))
+			out = append(out, c.Ref())
 		}
 	}
 	return out
@@ -1040,7 +1040,7 @@ func (b *Board) setupSteps(r scenario.Rule) {
 			return
 		}
 		switch {
-		case len(z.Hexes) > 0:
+		case len(z.Hexes) > 0 || b.Scenario.Area(z).Located:
 			listed = append(listed, z.ID)
 		case len(z.StackWith) > 0:
 			listed = append(listed, z.ID+" (stacked with a unit of "+strings.Join(z.StackWith, ", ")+")")
@@ -1052,7 +1052,11 @@ func (b *Board) setupSteps(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): no deployment zone lists hexes; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); zones %s are described only in words (the map is not traced) and have no hex, so units that can set up only there are left out of play; the steps' conditions on unit types and the Redoubts placed in step A are not applied by the engine", r.ID, r.Title, strings.Join(listed, ", "), orNone(strings.Join(words, ", ")))
+	if len(words) > 0 {
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); zones %s are described only in words and have no hex, so units that can set up only there are left out of play; the steps' conditions on unit types and the Redoubts placed in step A are not applied by the engine", r.ID, r.Title, strings.Join(listed, ", "), strings.Join(words, ", "))
+		return
+	}
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); the steps' conditions on unit types and the Redoubts placed in step A are not applied by the engine", r.ID, r.Title, strings.Join(listed, ", "))
 }
 
 // soultState is the changing state of the event_reinforcement rules
@@ -1099,7 +1103,7 @@ func (b *Board) eventReinforcement(r scenario.Rule) {
 	}
 	card := "the card is not in the scenario's deck, so it never occurs"
 	if idx, missing := b.deckCards(p["card_title"]); len(missing) == 0 && len(idx) > 0 {
-		card = "card #" + strconv.Itoa(b.Scenario.Deck.Cards[idx[0]].Number)
+		card = "card " + b.Scenario.Deck.Cards[idx[0]].Ref()
 	}
 	switch {
 	case okMarch && r.ID == march.ID:

@@ -358,6 +358,9 @@ func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 	if !strings.EqualFold(r.Params["card"], card.Title) && r.Params["card"] != strconv.Itoa(card.Number) {
 		return
 	}
+	if card.Dual && s.Phasing != French {
+		return // the Spanish half of a dual card is read instead (5.0)
+	}
 	s.sp.bl.swiss = true
 	*ev = append(*ev, Event{Kind: "special", Side: scenario.French, Text: fmt.Sprintf("%s: the Swiss desert (%s)", r.Title, r.ID)})
 }

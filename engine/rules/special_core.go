@@ -19,9 +19,7 @@ func init() {
 	bind("terrain_type", Hooks{Board: func(b *Board, r scenario.Rule) {
 		b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 	}})
-	bind("sudden_death", Hooks{Board: func(b *Board, r scenario.Rule) {
-		b.ruleNote(r, Applied, "special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
-	}})
+	bind("sudden_death", Hooks{Board: (*Board).suddenDeathNote}) // special_suddendeath.go
 	bind("movement_limit", Hooks{Board: movementLimitBoard, MoveLimit: (*State).fixedLimitReached})
 }
 

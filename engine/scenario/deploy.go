@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -13,6 +14,10 @@ func (c *checker) checkDeployment() {
 	s := c.s
 	zones := make(map[string]int, len(s.Deployment))
 	var ids []string
+	usable := map[string]bool{}       // zone id: the engine can set units up there
+	untraced := map[string][]string{} // river: zones whose same_side names it
+	untracedAt := map[string]string{} // river: path of its first mention
+	var rivers []string
 	for i := range s.Deployment {
 		z := &s.Deployment[i]
 		p := func() string { return "deployment[" + strconv.Itoa(i) + "]" }
@@ -28,7 +33,35 @@ func (c *checker) checkDeployment() {
 		for j, code := range z.Hexes {
 			c.hex(code, fmt.Sprintf("%s.hexes[%d]", p(), j), obj(), "deployment hex", "3.0")
 		}
-		located := len(z.Hexes) > 0 || z.Turn > 0 || len(z.StackWith) > 0
+		for j, code := range z.Except {
+			c.hex(code, fmt.Sprintf("%s.except[%d]", p(), j), obj(), "excepted hex", "3.0")
+		}
+		for j, rs := range z.SameSide {
+			c.hex(rs.Hex, fmt.Sprintf("%s.same_side[%d].hex", p(), j), obj(), "river-side hex", "3.0")
+		}
+		for _, r := range []struct {
+			name string
+			v    []int
+		}{{"columns", z.Columns}, {"rows", z.Rows}} {
+			if len(r.v) == 2 && r.v[0] > r.v[1] {
+				c.add(Error, "deploy-zone-range", "3.0", p()+"."+r.name, obj(), "write the range as [first, last]", "%s range %d-%d is empty", r.name, r.v[0], r.v[1])
+			}
+		}
+		area := s.Area(*z)
+		for _, r := range area.Untraced {
+			if !slices.Contains(untraced[r], z.ID) {
+				untraced[r] = append(untraced[r], z.ID)
+			}
+			if _, ok := untracedAt[r]; !ok {
+				untracedAt[r] = p() + ".same_side"
+				rivers = append(rivers, r)
+			}
+		}
+		if area.Located && len(area.Hexes) == 0 {
+			c.add(Error, "deploy-zone-no-hex", "3.0", p(), obj(), "check its hexes, ranges and river sides against the map", "no map hex meets the zone's conditions")
+		}
+		located := area.Located || z.Turn > 0 || len(z.StackWith) > 0
+		usable[z.ID] = located
 		if !located && strings.TrimSpace(z.Text) == "" {
 			c.add(Warning, "deploy-zone-empty", "3.0", p(), obj(), "list the hexes, a turn box or stack_with, or describe the zone in text", "deployment zone has no location")
 		}
@@ -52,6 +85,10 @@ func (c *checker) checkDeployment() {
 			c.add(Error, "deploy-zone-limits", "3.0", p()+".min_per_hex", obj(), "list the hexes the limits count around", "per-hex limits but no hexes or turn box")
 		}
 	}
+	for _, r := range rivers {
+		c.add(Warning, "deploy-river-untraced", "3.0", untracedAt[r], fmt.Sprintf("river %q", r), "trace the river (hexsides with name: "+r+", or the hexes of the terrain its same_side names) so the zones keep to their side",
+			"river %q is not traced on the map: the river side of deployment zone(s) %s is not checked, the rest of their conditions are", r, strings.Join(untraced[r], ", "))
+	}
 	for i := range s.Deployment {
 		z := &s.Deployment[i]
 		for j, id := range z.StackWith {
@@ -67,6 +104,18 @@ func (c *checker) checkDeployment() {
 	count := make([]int, len(s.Deployment))
 	for i := range s.Units {
 		u := &s.Units[i]
+		if u.Placement.Kind == PlaceDeploy && len(u.Placement.Zones) > 0 && len(u.Placement.Hexes) == 0 {
+			ok, known := false, false
+			for _, id := range u.Placement.Zones {
+				_, k := zones[id]
+				ok, known = ok || usable[id], known || k
+			}
+			if !ok && known { // unknown zones are reported as such
+
+				c.add(Error, "deploy-no-hex", "3.0", fmt.Sprintf("units[%d].placement.zones", i), unitObj(u.ID), "give one of its zones hexes, columns/rows or a turn box, so the unit can be set up",
+					"none of its deployment zones (%s) gives hexes: the unit has no legal set-up hex and would be left out of play", strings.Join(u.Placement.Zones, ", "))
+			}
+		}
 		for j, id := range u.Placement.Zones {
 			p := fmt.Sprintf("units[%d].placement.zones[%d]", i, j)
 			if u.Placement.Kind != PlaceDeploy {

@@ -17,6 +17,11 @@
 //	err = scenario.Save(w, s)
 package scenario
 
+import (
+	"strconv"
+	"strings"
+)
+
 // FormatTag and FormatVersion identify a scenario file.
 const (
 	FormatTag     = "adc-scenario"
@@ -68,8 +73,11 @@ type Scenario struct {
 	Special    []Rule       `yaml:"special_rules,omitempty" json:"special_rules,omitempty" validate:"dive"`
 	Victory    []Victory    `yaml:"victory,omitempty" json:"victory,omitempty" validate:"dive"`
 	Campaign   *Campaign    `yaml:"campaign,omitempty" json:"campaign,omitempty"`
-	Unknowns   []string     `yaml:"unknowns,omitempty" json:"unknowns,omitempty" validate:"-"` // facts the rulebook does not give; each is a validator warning
-	Notes      []string     `yaml:"notes,omitempty" json:"notes,omitempty" validate:"-"`       // contradictions resolved, readings chosen, with citations
+	// Borrow names another scenario of the same battle whose counters lend
+	// the values this scenario's rulebook does not print (see Borrow).
+	Borrow   *Borrow  `yaml:"borrow,omitempty" json:"borrow,omitempty"`
+	Unknowns []string `yaml:"unknowns,omitempty" json:"unknowns,omitempty" validate:"-"` // facts the rulebook does not give; each is a validator warning
+	Notes    []string `yaml:"notes,omitempty" json:"notes,omitempty" validate:"-"`       // contradictions resolved, readings chosen, with citations
 }
 
 // Map is the hex map: size, numbering, terrain, hexsides and markings.
@@ -157,8 +165,11 @@ type MarkedHex struct {
 
 // EntryArea is a named set of map-edge hexes where reinforcements enter (11.2).
 type EntryArea struct {
-	ID    string   `yaml:"id" json:"id" validate:"required"`
-	Side  string   `yaml:"side" json:"side" validate:"oneof=french anti-french"`
+	ID string `yaml:"id" json:"id" validate:"required"`
+	// Side is the side whose reinforcements enter there; "both" when the
+	// rules bring in units of both sides (Talavera 20 [11.6] "via Entry
+	// Area A. (Yes, A.)", the Allied area).
+	Side  string   `yaml:"side" json:"side" validate:"oneof=french anti-french both"`
 	Name  string   `yaml:"name,omitempty" json:"name,omitempty" validate:"-"`
 	Hexes []string `yaml:"hexes,flow,omitempty" json:"hexes,omitempty" validate:"-"` // empty: location not given (a warning)
 	Note  string   `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
@@ -250,7 +261,30 @@ type Unit struct {
 	Formation   string    `yaml:"formation,omitempty" json:"formation,omitempty" validate:"-"` // corps or division, e.g. "II Corps"
 	Reduced     string    `yaml:"reduced,omitempty" json:"reduced,omitempty" validate:"-"`     // id of the reduced-strength twin counter
 	Placement   Placement `yaml:"placement,flow" json:"placement"`
-	Note        string    `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+	// Borrow names the counter of the scenario's Borrow source that lends
+	// this unit the values its own rulebook does not print.
+	Borrow *UnitBorrow `yaml:"borrow,flow,omitempty" json:"borrow,omitempty"`
+	Note   string      `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+}
+
+// Borrow is an explicit, sourced choice to play a scenario on another
+// edition's counters: Bussaco 20 v1.1 prints no counter values, and the
+// same battle republished in España 20 prints them for the same set-up.
+// The file keeps its own values unset (the validator still warns that its
+// rulebook lacks them); ApplyBorrow fills them for play from Scenario.
+type Borrow struct {
+	Scenario string   `yaml:"scenario" json:"scenario" validate:"required,id"`       // id of the lending scenario (bundled, or ID.yaml beside this file)
+	Source   string   `yaml:"source,omitempty" json:"source,omitempty" validate:"-"` // the lending rulebook and rules, for the record
+	Values   []string `yaml:"values,flow" json:"values" validate:"min=1,dive,oneof=strength movement command_span"`
+	Note     string   `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+}
+
+// UnitBorrow names the lending counter and how it was matched.
+type UnitBorrow struct {
+	Unit  string `yaml:"unit" json:"unit" validate:"required,id"`             // unit id in the lending scenario
+	Match string `yaml:"match,omitempty" json:"match,omitempty" validate:"-"` // how the counters were matched, e.g. "same set-up hex 1210"
+	// Uncertain says why the match is not certain; empty when it is.
+	Uncertain string `yaml:"uncertain,omitempty" json:"uncertain,omitempty" validate:"-"`
 }
 
 // Placement kinds.
@@ -276,8 +310,17 @@ type Placement struct {
 	EntryArea string   `yaml:"entry_area,omitempty" json:"entry_area,omitempty" validate:"-"`
 	Table     string   `yaml:"table,omitempty" json:"table,omitempty" validate:"-"` // variable: id of a Table
 	Card      int      `yaml:"card,omitempty" json:"card,omitempty" validate:"-"`   // event: card number
-	Order     int      `yaml:"order,omitempty" json:"order,omitempty" validate:"-"` // march order within an arrival (11.2)
-	Note      string   `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+	// CardTitle names the event card by its title, for a card the rulebook
+	// gives no number (Card 0), or to say which numbered card is meant.
+	CardTitle string `yaml:"card_title,omitempty" json:"card_title,omitempty" validate:"-"`
+	Order     int    `yaml:"order,omitempty" json:"order,omitempty" validate:"-"` // march order within an arrival (11.2)
+	// Stacked says the rulebook's set-up puts the unit in the same hex as
+	// another friendly unit (Talavera 20 [17.1] "1811: Bassecourt" and
+	// "1811: Henestrosa"). Rule 6.9 forbids only ending a Movement Phase
+	// stacked, so the set-up is kept, one of them must move in the side's
+	// first Movement Phase, and the validator warns instead of refusing.
+	Stacked bool   `yaml:"stacked,omitempty" json:"stacked,omitempty" validate:"-"`
+	Note    string `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
 // DeployZone is one free deployment zone of the set-up, as exactly as the
@@ -314,7 +357,44 @@ type DeployZone struct {
 	// a friendly unit set up in one of them (a leader stacked with a
 	// unit, 16.9.2). The zone then lists no hexes.
 	StackWith []string `yaml:"stack_with,flow,omitempty" json:"stack_with,omitempty" validate:"-"`
-	Text      string   `yaml:"text,omitempty" json:"text,omitempty" validate:"-"` // the rulebook's words
+	// Columns and Rows bound the zone by printed column numbers (the XX
+	// of XXYY) and row numbers (YY), both inclusive, as [first, last]:
+	// Wallachia 20 [3.0] "between hexrows 05xx and 11xx (inclusive)" is
+	// columns [5, 11]. With no listed hexes the zone is every map hex in
+	// the ranges; with listed hexes the ranges hold the zone and the
+	// listed hexes are only where the per-hex limits count ("at least one
+	// within one hex of each of the fords").
+	Columns []int `yaml:"columns,flow,omitempty" json:"columns,omitempty" validate:"omitempty,len=2,dive,min=0,max=999"`
+	Rows    []int `yaml:"rows,flow,omitempty" json:"rows,omitempty" validate:"omitempty,len=2,dive,min=0,max=999"`
+	// SameSide keeps the zone on one side of named rivers: the side of
+	// each river where its Hex lies ("on the south shore of the Danube
+	// River (i.e., on the Rousse side of the river)"). A river is the
+	// hexsides whose name is the river's; a river the map does not trace
+	// cannot be checked, which the validator warns about, and the
+	// condition is then left out.
+	SameSide []RiverSide `yaml:"same_side,omitempty" json:"same_side,omitempty" validate:"dive"`
+	// Except lists hexes the zone leaves out (the other side's fixed
+	// set-up hexes inside a range whose river side cannot be checked).
+	Except []string `yaml:"except,flow,omitempty" json:"except,omitempty" validate:"-"`
+	// NotAdjacent: no unit of the zone sets up adjacent to another
+	// friendly unit or garrison ("such that each unit is not adjacent to
+	// any other Ottoman unit (including the Garrisoned Redoubt)");
+	// leaders, which stack (16.9.2), are not counted.
+	NotAdjacent bool `yaml:"not_adjacent,omitempty" json:"not_adjacent,omitempty" validate:"-"`
+	// NoEZOC: no unit of the zone sets up in an enemy ZOC ("not in an
+	// EZOC"), judged on the enemy units already set up.
+	NoEZOC bool   `yaml:"no_ezoc,omitempty" json:"no_ezoc,omitempty" validate:"-"`
+	Text   string `yaml:"text,omitempty" json:"text,omitempty" validate:"-"` // the rulebook's words
+}
+
+// RiverSide names a river and a hex on the side of it a zone keeps to.
+// The river is the hexsides named after it and, when Terrain is given,
+// the hexes of that terrain (the Danube of Wallachia 20 is Wide Major
+// River hexes, not hexsides).
+type RiverSide struct {
+	River   string `yaml:"river" json:"river" validate:"required"`
+	Hex     string `yaml:"hex" json:"hex" validate:"required"`
+	Terrain string `yaml:"terrain,omitempty" json:"terrain,omitempty" validate:"-"`
 }
 
 // TurnTrack is the game turn record.
@@ -349,10 +429,17 @@ const (
 	ColourBlue  = "blue"
 )
 
-// Card is one event card.
+// Card is one event card. Number is the printed card number; 0 means the
+// rulebook names the card only by its title (España 20 [4.1] "the
+// red-titled Event cards Soult's March and Craufurd Approaches"): such a
+// card is still in the deck, is found by its title, and the validator
+// warns that its number is not given.
 type Card struct {
-	Number int    `yaml:"number" json:"number" validate:"min=1,max=99"`
-	Title  string `yaml:"title" json:"title" validate:"required"`
+	Number int `yaml:"number,omitempty" json:"number,omitempty" validate:"min=0,max=99"` // 0 = not given
+	// Title is the printed title; empty when the rulebook names the card
+	// only by its colour (Bailén 20 [17.2] "the two Event cards with blue
+	// titles"), a warning.
+	Title  string `yaml:"title,omitempty" json:"title,omitempty" validate:"-"`
 	Colour string `yaml:"colour,omitempty" json:"colour,omitempty" validate:"omitempty,oneof=black red blue"`
 	// Dual cards carry a French event on top and an Anti-French event below.
 	Dual      bool    `yaml:"dual,omitempty" json:"dual,omitempty" validate:"-"`
@@ -360,6 +447,66 @@ type Card struct {
 	Placement string  `yaml:"placement,omitempty" json:"placement,omitempty" validate:"omitempty,oneof=deck discard set_aside removed"` // where it starts; default by colour
 	Events    []Event `yaml:"events,omitempty" json:"events,omitempty" validate:"dive"`                                                 // empty: text not given (a warning)
 	Note      string  `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+}
+
+// Label names the card as players read it: "#8 Rumors of Venegas", or the
+// title alone when the rulebook gives no number.
+func (c Card) Label() string {
+	title := c.Title
+	if title == "" {
+		title = strings.TrimSpace(c.Colour + "-title card (title not given)")
+		title = strings.TrimPrefix(title, "-title ")
+	}
+	if c.Number == 0 {
+		return title
+	}
+	return "#" + strconv.Itoa(c.Number) + " " + title
+}
+
+// Ref is the short reference to the card: "#8", or the title in quotes
+// when the rulebook gives no number.
+func (c Card) Ref() string {
+	if c.Number == 0 {
+		return strconv.Quote(c.Label())
+	}
+	return "#" + strconv.Itoa(c.Number)
+}
+
+// Find returns the index of the card a reference names: "#8" or "8" for a
+// printed number, or the title (case-insensitive); -1 when no card
+// matches. A title matches before a number, so "13" finds card #13 only
+// when no card is titled "13".
+func (d Deck) Find(ref string) int {
+	ref = strings.TrimSpace(ref)
+	if ref == "" {
+		return -1
+	}
+	for i, c := range d.Cards {
+		if c.Title != "" && strings.EqualFold(strings.TrimSpace(c.Title), ref) {
+			return i
+		}
+	}
+	if n, err := strconv.Atoi(strings.TrimPrefix(ref, "#")); err == nil && n > 0 {
+		for i, c := range d.Cards {
+			if c.Number == n {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// EventCard returns the index of the card that brings in a unit placed
+// by an event (Placement Card, or CardTitle for a card without a number),
+// or -1.
+func (d Deck) EventCard(p Placement) int {
+	if p.CardTitle != "" {
+		return d.Find(p.CardTitle)
+	}
+	if p.Card > 0 {
+		return d.Find("#" + strconv.Itoa(p.Card))
+	}
+	return -1
 }
 
 // Event is one event on a card.

@@ -75,6 +75,7 @@ func (c *checker) run() {
 	c.checkGarrisons()
 	c.checkTurns()
 	c.checkDeck()
+	c.checkBorrow() // borrow.go
 	c.checkTables()
 	c.checkUnits()
 	c.checkSetupStacking()
@@ -203,6 +204,9 @@ func (c *checker) indexes() {
 	}
 	c.cards = make(map[int]int, len(s.Deck.Cards))
 	for i, cd := range s.Deck.Cards {
+		if cd.Number == 0 {
+			continue // a card without a printed number is found by its title (checkDeck)
+		}
 		if j, dup := c.cards[cd.Number]; dup {
 			c.add(Error, "card-number-unique", "5.0", fmt.Sprintf("deck.cards[%d].number", i), fmt.Sprintf("card %d", cd.Number), "each event card has its own number", "card number is also used by deck.cards[%d]", j)
 			continue
@@ -548,7 +552,19 @@ func (c *checker) checkDeck() {
 	for i := range c.s.Deck.Cards {
 		cd := &c.s.Deck.Cards[i]
 		p := func() string { return "deck.cards[" + strconv.Itoa(i) + "]" }
-		obj := func() string { return "card " + strconv.Itoa(cd.Number) }
+		obj := func() string { return cardObj(*cd) }
+		if cd.Number == 0 {
+			c.add(Warning, "card-number-unknown", "5.0", p()+".number", obj(), "add number: N from the printed card when known; the card is found by its title meanwhile", "card number is not given by the rulebook")
+			for j := range c.s.Deck.Cards {
+				if j != i && cd.Title != "" && strings.EqualFold(strings.TrimSpace(c.s.Deck.Cards[j].Title), strings.TrimSpace(cd.Title)) {
+					c.add(Error, "card-title-unique", "5.0", p()+".title", obj(), "a card without a number is named by its title: give it a number or a distinct title", "title is also used by deck.cards[%d]", j)
+					break
+				}
+			}
+		}
+		if strings.TrimSpace(cd.Title) == "" {
+			c.add(Warning, "card-title-unknown", "5.0", p(), obj(), "add title: from the printed card when known", "card title is not given by the rulebook")
+		}
 		text := false
 		for _, e := range cd.Events {
 			if strings.TrimSpace(e.Text) != "" || len(e.Effects) > 0 {
@@ -557,6 +573,12 @@ func (c *checker) checkDeck() {
 		}
 		if !text {
 			c.add(Warning, "card-no-text", "5.0", p(), obj(), "copy the event text from the card", "event text is not given")
+		} else {
+			for j, e := range cd.Events {
+				if strings.TrimSpace(e.Text) == "" && len(e.Effects) == 0 {
+					c.add(Warning, "card-no-text", "5.0", fmt.Sprintf("%s.events[%d]", p(), j), obj(), "copy the event text from the card", "the %s event's text is not given", orWord(e.Side, "second"))
+				}
+			}
 		}
 		if cd.Dual {
 			if len(cd.Events) != 2 && len(cd.Events) != 0 {
@@ -766,7 +788,7 @@ func (c *checker) checkPlacement(i int, u *Unit) {
 			j, ok := c.entries[pl.EntryArea]
 			if !ok {
 				c.add(Error, "arrive-entry", "11.5", p()+".entry_area", obj(), hintOr(c.suggest(pl.EntryArea, c.entryIDs()), "define it under map.entry_areas"), "entry area %q does not exist", pl.EntryArea)
-			} else if ea := c.s.Map.EntryAreas[j]; ea.Side != "" && u.Side != "" && ea.Side != u.Side {
+			} else if ea := c.s.Map.EntryAreas[j]; ea.Side != "" && ea.Side != "both" && u.Side != "" && ea.Side != u.Side {
 				c.add(Error, "arrive-entry-side", "11.0", p()+".entry_area", obj(), "use an entry area of the unit's side", "entry area %q belongs to the %s side", pl.EntryArea, ea.Side)
 			}
 		}
@@ -776,10 +798,23 @@ func (c *checker) checkPlacement(i int, u *Unit) {
 			}
 		}
 	case PlaceEvent:
-		if pl.Card == 0 {
-			c.add(Warning, "event-card-missing", "5.0", p(), obj(), "add card: N, the event card that brings it in, when known", "event card number is not given")
-		} else if _, ok := c.cards[pl.Card]; !ok {
-			c.add(Error, "event-card", "5.0", p()+".card", obj(), "add the card to deck.cards", "event card %d does not exist", pl.Card)
+		switch {
+		case pl.CardTitle != "":
+			if i := c.s.Deck.Find(pl.CardTitle); i < 0 {
+				titles := make([]string, 0, len(c.s.Deck.Cards))
+				for _, cd := range c.s.Deck.Cards {
+					titles = append(titles, cd.Title)
+				}
+				c.add(Error, "event-card", "5.0", p()+".card_title", obj(), hintOr(c.suggest(pl.CardTitle, titles), "add the card to deck.cards"), "event card %q does not exist", pl.CardTitle)
+			} else if pl.Card != 0 && c.s.Deck.Cards[i].Number != pl.Card {
+				c.add(Error, "event-card", "5.0", p()+".card", obj(), "give the card's number or its title, or both of the same card", "event card %d is not the card titled %q", pl.Card, pl.CardTitle)
+			}
+		case pl.Card == 0:
+			c.add(Warning, "event-card-missing", "5.0", p(), obj(), "add card: N (or card_title), the event card that brings it in, when known", "event card is not given")
+		default:
+			if _, ok := c.cards[pl.Card]; !ok {
+				c.add(Error, "event-card", "5.0", p()+".card", obj(), "add the card to deck.cards", "event card %d does not exist", pl.Card)
+			}
 		}
 	case PlaceUnknown:
 		c.add(Warning, "placement-unknown", "3.0", p(), obj(), "enter the set-up or arrival from the exclusive rules when known", "placement is not given by the rulebook")
@@ -873,7 +908,11 @@ func (c *checker) checkSetupStacking() {
 		if combat <= 1 || combat == 2 && cadres == 2 && len(nats) == 1 {
 			continue
 		}
-		c.add(Error, "setup-stacking", "6.9", p, unitObj(u.ID), "set it up in another hex; only a leader (16.9) or two Cadres (16.6.2) may share a hex", "setup hex %s is already occupied by %q", u.Placement.Hex, first.ID)
+		if u.Placement.Stacked || first.Placement.Stacked {
+			c.add(Warning, "setup-stacked", "6.9", p, unitObj(u.ID), "one of the two must move in its side's first Movement Phase; say why in the placement note", "set up stacked with %q in hex %s as the rulebook prints it", first.ID, u.Placement.Hex)
+			continue
+		}
+		c.add(Error, "setup-stacking", "6.9", p, unitObj(u.ID), "set it up in another hex; only a leader (16.9) or two Cadres (16.6.2) may share a hex; or, when the rulebook prints the stack, add stacked: true", "setup hex %s is already occupied by %q", u.Placement.Hex, first.ID)
 	}
 	for gi, g := range c.s.Map.Garrisons {
 		k, ok := c.denseIndex(g.Hex)
@@ -1047,7 +1086,7 @@ func objectFor(s *Scenario, path string) string {
 		}
 	case "deck.cards":
 		if i < len(s.Deck.Cards) {
-			return fmt.Sprintf("card %d", s.Deck.Cards[i].Number)
+			return cardObj(s.Deck.Cards[i])
 		}
 	case "map.entry_areas":
 		if i < len(s.Map.EntryAreas) {
@@ -1129,4 +1168,20 @@ func edgeNamed(name string) hex.Edge {
 		return hex.West
 	}
 	return 0
+}
+
+// cardObj names a card in a finding: "card 8", or "card \"Soult's March\""
+// when the rulebook gives no number.
+func cardObj(cd Card) string {
+	if cd.Number == 0 {
+		return fmt.Sprintf("card %q", cd.Label())
+	}
+	return "card " + strconv.Itoa(cd.Number)
+}
+
+func orWord(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
 }

@@ -116,6 +116,9 @@ func (p *printer) header() {
 	if s.Source != "" {
 		p.printf("Source:     %s\n", s.Source)
 	}
+	if b := s.Borrow; b != nil {
+		p.printf("Borrowed:   %s of the counters from scenario %s (%s); marked * below\n", strings.Join(b.Values, ", "), b.Scenario, orUnknown(b.Source))
+	}
 	m := s.Map
 	size := ""
 	if m.Size != "" {
@@ -393,7 +396,11 @@ func (p *printer) orderOfBattle(side string) {
 		if traits == "" {
 			traits = "-"
 		}
-		rows = append(rows, []string{u.Name, strengthMovement(u), kind, traits, p.placement(u.Placement)})
+		sm := strengthMovement(u)
+		if u.Borrow != nil && p.s.Borrow != nil {
+			sm += "*"
+		}
+		rows = append(rows, []string{u.Name, sm, kind, traits, p.placement(u.Placement)})
 	}
 	if n == 0 {
 		p.printf("  (no units)\n")
@@ -401,9 +408,24 @@ func (p *printer) orderOfBattle(side string) {
 	}
 	p.printf("  %d units\n", n)
 	p.table(rows)
+	first := true
+	for _, u := range p.s.Units {
+		if u.Side != side || u.Borrow == nil || p.s.Borrow == nil {
+			continue
+		}
+		if first {
+			p.printf("  * Values borrowed from %s:\n", p.s.Borrow.Scenario)
+			first = false
+		}
+		line := fmt.Sprintf("    %s: as %s, %s", u.Name, u.Borrow.Unit, orUnknown(u.Borrow.Match))
+		if u.Borrow.Uncertain != "" {
+			line += "; uncertain: " + u.Borrow.Uncertain
+		}
+		p.printf("%s\n", line)
+	}
 	// Placement notes say what a player must know to set the unit up
 	// (optional rules, boxes, contradictions), so they follow the table.
-	first := true
+	first = true
 	for _, u := range p.s.Units {
 		if u.Side != side || u.Placement.Note == "" {
 			continue
@@ -556,7 +578,13 @@ func (p *printer) cards() {
 	}
 	p.section("EVENT CARDS")
 	cards := append([]scenario.Card(nil), d.Cards...)
-	sort.SliceStable(cards, func(i, j int) bool { return cards[i].Number < cards[j].Number })
+	key := func(c scenario.Card) int { // cards without a number last, in file order
+		if c.Number == 0 {
+			return 1 << 30
+		}
+		return c.Number
+	}
+	sort.SliceStable(cards, func(i, j int) bool { return key(cards[i]) < key(cards[j]) })
 	for _, c := range cards {
 		var flags []string
 		if c.Colour != "" {
@@ -575,7 +603,11 @@ func (p *printer) cards() {
 		if start != "" {
 			flags = append(flags, "starts in "+start)
 		}
-		p.printf("  #%02d %s", c.Number, c.Title)
+		if c.Number == 0 {
+			p.printf("  #-- %s", c.Label()) // the rulebook gives no number
+		} else {
+			p.printf("  #%02d %s", c.Number, c.Title)
+		}
 		if len(flags) > 0 {
 			p.printf(" (%s)", strings.Join(flags, ", "))
 		}

@@ -380,10 +380,10 @@ func (b *scenBook) events() {
 			place = "(by colour)"
 		}
 		if len(c.Events) == 0 {
-			rows = append(rows, []any{c.Number, c.Title, c.Colour, yesBlank(c.Dual), yesBlank(c.Keep), place, "", "(text not given)"})
+			rows = append(rows, []any{cardNumber(c), cardTitle(c), c.Colour, yesBlank(c.Dual), yesBlank(c.Keep), place, "", "(text not given)"})
 		}
 		for i, e := range c.Events {
-			num, title := any(c.Number), c.Title
+			num, title := cardNumber(c), cardTitle(c)
 			if i > 0 {
 				num, title = "", ""
 			}
@@ -527,4 +527,21 @@ func (b *scenBook) charts(cs *scenario.ChartSet) {
 		s.width(2, 4, 11)
 		b.finish(s, 4, row, 0, false)
 	}
+}
+
+// cardNumber is the printed card number, or blank when the rulebook gives
+// none.
+func cardNumber(c scenario.Card) any {
+	if c.Number == 0 {
+		return ""
+	}
+	return c.Number
+}
+
+// cardTitle is the printed title, or says that the rulebook gives none.
+func cardTitle(c scenario.Card) string {
+	if c.Title == "" {
+		return "(title not given)"
+	}
+	return c.Title
 }

@@ -196,6 +196,12 @@ func runReach(e Env) int {
 		if r.Road {
 			road = "  road"
 		}
+		if r.Minimum {
+			// 6.2: the hex costs more than the unit has; it may still move one hex.
+			road += fmt.Sprintf("  minimum move (6.2): costs %d, the whole allowance is spent", r.Full)
+			fmt.Fprintf(e.Stdout, "%s  %d%s\n", r.Code, r.Full, road)
+			continue
+		}
 		fmt.Fprintf(e.Stdout, "%s  %d%s\n", r.Code, r.Cost, road)
 	}
 	writeNotes(e.Stdout, b)

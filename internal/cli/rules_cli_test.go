@@ -25,7 +25,10 @@ func TestRulesCommands(t *testing.T) {
 			[]string{"deploy french fr-barbau @0805: zone french-17-2", "phase anti-french: turn 21 events", "free deployment (3.0)"}, ""},
 		{"reach starts from the default deployment (17.2)", []string{"reach", "bailen20-battle", "fr-barbau"}, ExitOK,
 			[]string{"from 0706, turn 21: 16 hexes", "default deployment"}, ""},
-		{"play explains missing data", []string{"play", "bussaco20"}, ExitBadInput, nil, "unit values not given"},
+		{"play bussaco20 on the borrowed España counters names the source in the result", []string{"play", "bussaco20", "--quiet"}, ExitOK,
+			[]string{"Result: ", `counter values borrowed from scenario "bussaco20-espana"]`}, ""},
+		{"play talavera20 prints the assumed game length in the result line", []string{"play", "talavera20", "--quiet", "--seed", "2"}, ExitOK,
+			[]string{"Result: ", "game length assumed: turn 21 (not given by the scenario)]"}, ""},
 		{"help", []string{"play", "--help"}, ExitOK, nil, "Usage: adc play"},
 	}
 	runCLICases(t, cases)

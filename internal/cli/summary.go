@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules/bundle"
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/export/setupsheet"
 	"github.com/aide-de-camp/adc/scenarios"
@@ -70,6 +71,13 @@ func runSummary(e Env) int {
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
 		return ExitBadInput
+	}
+	if s.Borrow != nil { // the sheet shows the borrowed counter values, marked
+		if b, _, err := bundle.Borrowed(s, pos[0]); err == nil {
+			s = b
+		} else {
+			fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
+		}
 	}
 	var buf bytes.Buffer
 	if err := setupsheet.Write(&buf, s); err != nil {

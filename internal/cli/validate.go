@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules/bundle"
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -204,6 +205,17 @@ func validatePath(path string) validateReport {
 		return r
 	}
 	r.Findings = scenario.ValidateDocument(d, charts)
+	if d.Scenario.Borrow != nil { // the lending scenario and its units exist
+		from, _ := bundle.Lender(d.Scenario, path)
+		for _, f := range scenario.ValidateBorrow(d.Scenario, from) {
+			f.File = path
+			if pos, ok := d.Locate(f.Path); ok {
+				f.Line, f.Col = pos.Line, pos.Col
+			}
+			r.Findings = append(r.Findings, f)
+		}
+	}
+	r.Findings = append(r.Findings, deployFindings(d, charts, path, r.Findings)...) // validate_deploy.go
 	r.Errors, r.Warnings = scenario.Count(r.Findings)
 	return r
 }

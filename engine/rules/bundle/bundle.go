@@ -9,6 +9,7 @@ package bundle
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules"
@@ -52,9 +53,45 @@ func Charts(s *scenario.Scenario) (*scenario.ChartSet, error) {
 	return scenario.Resolve(s, set), nil
 }
 
-// Open loads a scenario and builds its rules Board.
+// Lender loads the scenario that s borrows counter values from (Borrow):
+// the file ID.yaml beside ref when ref is a file and that file exists,
+// else the bundled scenario of that id.
+func Lender(s *scenario.Scenario, ref string) (*scenario.Scenario, error) {
+	if s.Borrow == nil {
+		return nil, nil
+	}
+	if strings.HasSuffix(ref, ".yaml") || strings.HasSuffix(ref, ".yml") || fileExists(ref) {
+		if p := filepath.Join(filepath.Dir(ref), s.Borrow.Scenario+".yaml"); fileExists(p) {
+			return Load(p)
+		}
+	}
+	from, err := Load(s.Borrow.Scenario)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %q borrows from %q: %w", s.ID, s.Borrow.Scenario, err)
+	}
+	return from, nil
+}
+
+// Borrowed returns s with the values it borrows filled in from its lending
+// scenario (scenario.ApplyBorrow), and what it took; s itself when it
+// borrows nothing.
+func Borrowed(s *scenario.Scenario, ref string) (*scenario.Scenario, []scenario.Borrowed, error) {
+	from, err := Lender(s, ref)
+	if err != nil || from == nil {
+		return s, nil, err
+	}
+	return scenario.ApplyBorrow(s, from)
+}
+
+// Open loads a scenario and builds its rules Board. A scenario that
+// borrows counter values (scenario.Borrow) is played with them, and the
+// Board's notes and results name the source.
 func Open(ref string, opt rules.Options) (*rules.Board, error) {
 	s, err := Load(ref)
+	if err != nil {
+		return nil, err
+	}
+	s, _, err = Borrowed(s, ref)
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package bundle
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
@@ -178,8 +179,9 @@ func TestRule17_2_BattleOfBailenDeployment(t *testing.T) {
 // TestRule3_0_SloboziaSetupSteps: the Ottomans set up first, then the
 // Russians. Step B takes both Janissaries and two more units in the
 // Bridgehead; Russian steps B-D fill 0303, 1311, 0304, 1211 and 0309 with
-// one unit each; Kutuzov stacks with one of them (step F). Steps C, D and
-// E of the Ottomans and E of the Russians are described only in words.
+// one unit each; Kutuzov stacks with one of them (step F). Steps C and D
+// of the Ottomans are column ranges with units apart from each other;
+// every unit is set up.
 func TestRule3_0_SloboziaSetupSteps(t *testing.T) {
 	s := setupState(t, "slobozia20")
 	if s.Phase != rules.PhaseSetup || s.Actor() != rules.French {
@@ -235,8 +237,67 @@ func TestRule3_0_SloboziaSetupSteps(t *testing.T) {
 	if !ru[hexOf(d, "ru-kutuzov")] {
 		t.Errorf("Kutuzov at %q, want stacked with a unit of steps B-D [3.0 F]", hexOf(d, "ru-kutuzov"))
 	}
-	if hexOf(d, "ot-ahmed-pasha") != "" {
-		t.Error("Ahmed Pasha is on the map, but steps C and D are not machine-readable")
+	// Steps C and D [3.0]: "between hexrows 05xx and 11xx (inclusive)"
+	// and "south of hexrow 12xx (inclusive)", "not adjacent to any other
+	// Ottoman unit", "at least one Cavalry unit within one hex of each of
+	// the fords across the Lom River (hexes 1407 and 1806)"; E: Ahmed
+	// Pasha with a unit of C or D. Every unit is set up.
+	g := d.B.Scenario.Grid()
+	at := func(id string) (int, string) {
+		code := hexOf(d, id)
+		if code == "" {
+			t.Errorf("%s is not on the map after the set-up", id)
+			return -1, ""
+		}
+		col, _ := strconv.Atoi(code[:2])
+		return col, code
+	}
+	near := func(a, b string) int {
+		ha, _ := g.Parse(a)
+		hb, _ := g.Parse(b)
+		return ha.Distance(hb)
+	}
+	var ottoman []string
+	for _, u := range d.B.Units {
+		if u.Side == rules.French && !u.Leader && hexOf(d, u.ID) != "" {
+			ottoman = append(ottoman, u.ID)
+		}
+	}
+	check := func(ids []string, lo, hi int, step string) []string {
+		var codes []string
+		for _, id := range ids {
+			col, code := at(id)
+			if code == "" || slices.Contains(bridge, code) {
+				continue
+			}
+			codes = append(codes, code)
+			if col < lo || col > hi {
+				t.Errorf("%s at %s, want columns %02d-%02d [3.0 %s]", id, code, lo, hi, step)
+			}
+			for _, o := range ottoman {
+				if o != id && near(code, hexOf(d, o)) == 1 {
+					t.Errorf("%s at %s is adjacent to %s at %s [3.0 %s]", id, code, o, hexOf(d, o), step)
+				}
+			}
+		}
+		return codes
+	}
+	check([]string{"ot-tufkeji", "ot-haiduk", "ot-sekhan", "ot-skipetar", "ot-derebert"}, 5, 11, "C")
+	cav := check([]string{"ot-sipahi", "ot-garipler", "ot-djellis", "ot-youruk", "ot-akinji"}, 12, 19, "D")
+	for _, ford := range []string{"1407", "1806"} {
+		if !slices.ContainsFunc(cav, func(c string) bool { return near(c, ford) <= 1 }) {
+			t.Errorf("no Ottoman cavalry within one hex of the ford %s [3.0 D]: %v", ford, cav)
+		}
+	}
+	if _, code := at("ot-ahmed-pasha"); code != "" {
+		if u := d.UnitAt(mustIndex(t, d, code)); u < 0 || d.B.Units[u].Leader {
+			t.Errorf("Ahmed Pasha at %s is not stacked with a unit [3.0 E]", code)
+		}
+	}
+	for _, u := range d.B.Scenario.Units {
+		if u.Placement.Kind == scenario.PlaceDeploy && (u.Type != scenario.TypeDummy || d.B.Optional("16.1")) {
+			at(u.ID) // every deploying unit is set up [3.0]
+		}
 	}
 }
 

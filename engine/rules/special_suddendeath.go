@@ -1,0 +1,101 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// A sudden_death rule with a card_title is the variable end of battle that
+// an event starts (Talavera 20 [4.1]: "If the Rumors of Venegas event
+// occurs after Game Turn 7, the Sudden Death marker is placed one turn
+// ahead on the Game Turn record showing the side with the die showing
+// "1." ... if the game does not end, the Sudden Death marker is flipped to
+// show the side with the die showing "3" and placed on the corresponding
+// box for the next Game Turn"). Params: card_title, after_turn, delay,
+// first_die, later_die.
+
+// variableSuddenDeath is a usable card-started sudden_death rule.
+type variableSuddenDeath struct {
+	id, card           string
+	after, delay       int
+	firstDie, laterDie int
+}
+
+// variableSuddenDeathRule returns the scenario's card-started sudden_death
+// rule, if its parameters are usable.
+func (b *Board) variableSuddenDeathRule() (variableSuddenDeath, bool) {
+	for _, r := range b.Scenario.Special {
+		p := r.Params
+		if r.Kind != "sudden_death" || p["card_title"] == "" {
+			continue
+		}
+		v := variableSuddenDeath{id: r.ID, card: p["card_title"]}
+		var errs [4]error
+		v.after, errs[0] = strconv.Atoi(p["after_turn"])
+		v.delay, errs[1] = strconv.Atoi(p["delay"])
+		v.firstDie, errs[2] = strconv.Atoi(p["first_die"])
+		v.laterDie, errs[3] = strconv.Atoi(p["later_die"])
+		if errs[0] != nil || errs[1] != nil || errs[2] != nil || errs[3] != nil || v.delay < 0 || v.firstDie < 1 || v.firstDie > 6 || v.laterDie < 1 || v.laterDie > 6 {
+			return variableSuddenDeath{}, false
+		}
+		return v, true
+	}
+	return variableSuddenDeath{}, false
+}
+
+// suddenDeathNote records how a sudden_death rule is applied.
+func (b *Board) suddenDeathNote(r scenario.Rule) {
+	if r.Params["card_title"] == "" {
+		b.ruleNote(r, Applied, "special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
+		return
+	}
+	v, ok := b.variableSuddenDeathRule()
+	if !ok || v.id != r.ID {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind sudden_death): after_turn, delay, first_die or later_die not usable; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	deck := ""
+	if b.Scenario.Deck.Find(v.card) < 0 {
+		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", v.card)
+	}
+	b.ruleNote(r, Applied, "special rule %q (%s): when the %q event occurs after Game Turn %d, the Sudden Death marker goes %d turn(s) ahead; at the end of that turn the game ends on a die roll of %d or less, and otherwise the marker moves to the next turn, where it ends on %d or less, until the game ends or the last Game Turn is completed (4.0 #8)%s",
+		r.ID, r.Title, v.card, v.after, v.delay, v.firstDie, v.laterDie, deck)
+}
+
+// suddenDeathCard places the Sudden Death marker when the card of a
+// variable sudden_death rule is drawn after its turn (once).
+func (s *State) suddenDeathCard(card *scenario.Card, ev *[]Event) {
+	v, ok := s.B.variableSuddenDeathRule()
+	if !ok || !strings.EqualFold(strings.TrimSpace(card.Title), strings.TrimSpace(v.card)) {
+		return
+	}
+	switch {
+	case s.Turn <= v.after:
+		*ev = append(*ev, Event{Kind: "sudden-death", Text: fmt.Sprintf("%s on turn %d: not after turn %d, no effect (%s)", card.Label(), s.Turn, v.after, v.id)})
+	case s.sp.sdTurn != 0:
+		*ev = append(*ev, Event{Kind: "sudden-death", Text: fmt.Sprintf("%s: the Sudden Death marker is already on the turn record (%s)", card.Label(), v.id)})
+	default:
+		s.sp.sdTurn, s.sp.sdDie = int16(s.Turn+v.delay), int8(v.firstDie)
+		*ev = append(*ev, Event{Kind: "sudden-death", Text: fmt.Sprintf("%s: the Sudden Death marker is placed on turn %d, showing %d (%s)", card.Label(), s.sp.sdTurn, v.firstDie, v.id)})
+	}
+}
+
+// suddenDeathMarker rolls for the placed Sudden Death marker at the end of
+// its Game Turn; it reports whether the game ended.
+func (s *State) suddenDeathMarker(d Dice, ev *[]Event) bool {
+	if s.sp.sdTurn == 0 || int(s.sp.sdTurn) != s.Turn {
+		return false
+	}
+	v, _ := s.B.variableSuddenDeathRule()
+	r := d.Roll()
+	*ev = append(*ev, Event{Kind: "sudden-death", Roll: r, Text: fmt.Sprintf("marker on turn %d: ends on %d or less (4.0 #8, %s)", s.Turn, s.sp.sdDie, v.id)})
+	if r <= int(s.sp.sdDie) {
+		s.endOfGame(fmt.Sprintf("sudden death after turn %d (%s)", s.Turn, v.id), ev)
+		return true
+	}
+	s.sp.sdTurn, s.sp.sdDie = int16(s.Turn+1), int8(v.laterDie)
+	return false
+}
