@@ -88,7 +88,7 @@ func (c *checker) run() {
 // setupGrid builds the map grid (rule 2.0: the hex grid over the map).
 func (c *checker) setupGrid() {
 	m := c.s.Map
-	if m.Columns < 1 || m.Rows < 1 || m.Columns > 999 || m.Rows > 999 {
+	if CheckMapBounds(c.s) != nil {
 		return
 	}
 	n := m.Numbering

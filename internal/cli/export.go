@@ -175,18 +175,7 @@ func runExport(e Env) int {
 		fmt.Fprintf(e.Stderr, "adc export xlsx: unknown workbook %q (accepted: roster, calculators, scenario)\n", kind)
 		return ExitBadInput
 	}
-	if *out == "-" {
-		if _, err := e.Stdout.Write(buf.Bytes()); err != nil {
-			fmt.Fprintf(e.Stderr, "adc export xlsx: %v\n", err)
-			return ExitBadInput
-		}
-		return ExitOK
-	}
-	if err := scenario.WriteFileAtomic(*out, buf.Bytes()); err != nil {
-		fmt.Fprintf(e.Stderr, "adc export xlsx: %v\n", err)
-		return ExitBadInput
-	}
-	return ExitOK
+	return writeOutput(e, "adc export xlsx", *out, "spreadsheet", buf.Bytes(), input, *rulesetFile)
 }
 
 // exportRuleset loads the ruleset file, or the embedded default.

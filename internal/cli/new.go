@@ -96,9 +96,8 @@ func runNew(e Env) int {
 		fmt.Fprintf(e.Stderr, "adc new: %s exists; use --force to replace it (the old file is kept as %s.bak)\n", *out, *out)
 		return ExitBadInput
 	}
-	if err := scenario.WriteFileAtomic(*out, canon); err != nil {
-		fmt.Fprintf(e.Stderr, "adc new: %v\n", err)
-		return ExitBadInput
+	if code := writeOutput(e, "adc new", *out, "", canon); code != ExitOK {
+		return code
 	}
 	fmt.Fprintf(e.Stdout, "%s: new %s scenario %q; run adc validate %s to see what to fill in\n", *out, *size, s.ID, *out)
 	return ExitOK

@@ -28,7 +28,9 @@ SCENARIO is a scenario file, or the id of a bundled scenario:
   adc summary scenarios/talavera20-full.yaml
 
 Flags:
-  -o FILE   write the sheet to FILE instead of standard output
+  -o FILE   write the sheet to FILE instead of standard output (atomically,
+            keeping the previous version as FILE.bak; never over SCENARIO
+            or another YAML data file)
 
 Exit status: 0 written, 2 unreadable input or bad flags.`
 
@@ -76,18 +78,10 @@ func runSummary(e Env) int {
 		fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
 		return ExitBadInput
 	}
-	if *out == "" || *out == "-" {
-		if _, err := e.Stdout.Write(buf.Bytes()); err != nil {
-			fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
-			return ExitBadInput
-		}
-		return ExitOK
+	if *out == "" {
+		*out = "-"
 	}
-	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
-		fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
-		return ExitBadInput
-	}
-	return ExitOK
+	return writeOutput(e, "adc summary", *out, "setup sheet", buf.Bytes(), pos[0])
 }
 
 // summaryScenario reads a scenario file; when no such file exists and the
