@@ -24,7 +24,9 @@ Flags:
   --optional LIST      optional rules to use besides the scenario's
   --end-turn N         game length when the scenario does not give it
 
-Exit status: 0 answered, 2 unreadable input, unknown units, illegal battle or bad flags.`
+Exit status: 0 answered, 1 the scenario has validation errors (each is
+printed; the engine plays only a scenario adc validate accepts), 2 unreadable
+input, unknown units, illegal battle or bad flags.`
 
 func init() {
 	Register(&Command{Name: "odds", Summary: "combat odds of a battle: differential, CRT column, result probabilities", Usage: oddsUsage, Run: runOdds})
@@ -58,8 +60,7 @@ func runOdds(e Env) int {
 	}
 	b, s, err := openGame(pos[0], &ef)
 	if err != nil {
-		fmt.Fprintf(e.Stderr, "adc odds: %v\n", err)
-		return ExitBadInput
+		return reportLoad(e.Stderr, "adc odds", err)
 	}
 	att, def := pos[1:vs], pos[vs+1:]
 	o, err := s.Odds(att, def, *ra, *rd, *reduce)

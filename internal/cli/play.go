@@ -26,8 +26,9 @@ Flags:
   --optional LIST   optional rules to use besides the scenario's
   --end-turn N      game length when the scenario does not give it
 
-Exit status: 0 the game reached a result, 1 it did not or an order failed,
-2 unreadable input (or a scenario lacking data the rules need) or bad flags.`
+Exit status: 0 the game reached a result, 1 it did not, an order failed or
+the scenario has validation errors (each is printed; the engine plays only a
+scenario adc validate accepts), 2 unreadable input (or a scenario lacking data the rules need) or bad flags.`
 
 func init() {
 	Register(&Command{Name: "play", Summary: "play a random legal game of a scenario and print its log", Usage: playUsage, Run: runPlay})
@@ -60,8 +61,7 @@ func runPlay(e Env) int {
 	}
 	b, err := openBoard(pos[0], &ef)
 	if err != nil {
-		fmt.Fprintf(e.Stderr, "adc play: %v\n", err)
-		return ExitBadInput
+		return reportLoad(e.Stderr, "adc play", err)
 	}
 	if g0, err := rules.NewGame(b, rules.NewSeededDice(*seed)); err == nil {
 		if tr := g0.State().Trapped(); len(tr) > 0 {

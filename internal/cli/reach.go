@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules"
-	"github.com/aide-de-camp/adc/engine/rules/bundle"
 	"github.com/aide-de-camp/adc/internal/editdist"
 )
 
@@ -31,7 +30,9 @@ Flags:
 Assumptions the engine makes for the scenario (untraced terrain read as
 clear, chart values no rulebook states) are listed after the answer.
 
-Exit status: 0 answered, 2 unreadable input, unknown unit or bad flags.`
+Exit status: 0 answered, 1 the scenario has validation errors (each is
+printed; the engine plays only a scenario adc validate accepts), 2 unreadable
+input, unknown unit or bad flags.`
 
 func init() {
 	Register(&Command{Name: "reach", Summary: "hexes a unit can reach this turn, with costs (N20 rules)", Usage: reachUsage, Run: runReach})
@@ -80,7 +81,11 @@ func openBoard(ref string, f *engineFlags) (*rules.Board, error) {
 			opt.Optional = append(opt.Optional, strings.TrimSpace(o))
 		}
 	}
-	return bundle.Open(ref, opt)
+	d, charts, err := checkedScenario(ref)
+	if err != nil {
+		return nil, err
+	}
+	return rules.NewBoard(d.Scenario, charts, opt)
 }
 
 // openGame loads a scenario and returns its setup position, with units
@@ -143,8 +148,7 @@ func runReach(e Env) int {
 	}
 	b, s, err := openGame(pos[0], &ef)
 	if err != nil {
-		fmt.Fprintf(e.Stderr, "adc reach: %v\n", err)
-		return ExitBadInput
+		return reportLoad(e.Stderr, "adc reach", err)
 	}
 	u := b.Unit(pos[1])
 	if u < 0 {

@@ -39,7 +39,11 @@ Flags:
   -no-units      leave the counters off
   -reach UNIT    shade the hexes UNIT can reach in its first Movement Phase
                  from the set-up, with their costs (as adc reach and the
-                 editor's movement range preview compute them)`
+                 editor's movement range preview compute them)
+
+Exit status: 0 written, 1 the map's size is beyond rule 2.0 (at most 999
+columns and rows), 2 unreadable input, bad flags, or an output refused (the
+input itself, or a YAML data file).`
 
 // The largest image adc render draws: 40 million pixels, 160 MB as RGBA,
 // and at most 20000 pixels a side.
