@@ -110,3 +110,8 @@ func reportLoad(w io.Writer, cmd string, err error) int {
 	fmt.Fprintf(w, "%s: %v\n", cmd, err)
 	return ExitBadInput
 }
+
+// loadAny reads a scenario or chart set file once (scenario.LoadAnyFile).
+func loadAny(path string) (*scenario.Document, *scenario.ChartSet, error) {
+	return scenario.LoadAnyFile(path)
+}

@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -174,28 +173,30 @@ func writeTextReport(w io.Writer, r validateReport) {
 	}
 }
 
-var chartSetFormatRE = regexp.MustCompile(`(?m)^format:\s*["']?` + scenario.ChartSetTag + `["']?\s*$`)
-
 // validatePath loads and validates one scenario file, or a chart set file
-// (format: adc-charts).
+// (format: adc-charts), reading it once and deciding its kind from the
+// parsed document. A path that is no file but a bundled scenario's id
+// validates that scenario.
 func validatePath(path string) validateReport {
 	r := validateReport{File: path, Findings: []scenario.Finding{}}
-	if data, err := os.ReadFile(path); err == nil && len(data) <= scenario.MaxFileSize && chartSetFormatRE.Match(data) {
-		cs, err := scenario.ParseChartSet(data, path)
-		if err != nil {
-			r.Error = toLoadErrorJSON(err)
-			return r
-		}
+	var d *scenario.Document
+	var cs *scenario.ChartSet
+	var err error
+	if id := bundledID(path); id != "" {
+		d, err = loadScenario(id)
+	} else {
+		d, cs, err = loadAny(path)
+	}
+	if err != nil {
+		r.Error = toLoadErrorJSON(err)
+		return r
+	}
+	if cs != nil {
 		r.Findings = scenario.ValidateChartSet(cs)
 		for i := range r.Findings {
 			r.Findings[i].File = path
 		}
 		r.Errors, r.Warnings = scenario.Count(r.Findings)
-		return r
-	}
-	d, err := scenario.LoadFile(path)
-	if err != nil {
-		r.Error = toLoadErrorJSON(err)
 		return r
 	}
 	charts, cerr := scenarioCharts(d)
