@@ -690,6 +690,13 @@ func (c *checker) checkUnits() {
 			if u.Strength == nil && u.Type != TypeDummy {
 				c.add(Warning, "strength-not-given", "2.0", p(), obj(), "enter the Combat Strength from the counter", "combat strength is not given")
 			}
+			// A fighting unit's counter prints a Combat Strength of at least 1
+			// (2.0: "the value of that unit when fighting"); only garrisons
+			// (9.4.4), trains and dummies fight with none.
+			if u.Strength != nil && *u.Strength == 0 && (u.Type == TypeInfantry || u.Type == TypeCavalry || u.Type == TypeArtillery || u.Type == TypeCadre) {
+				c.add(Error, "strength-zero", "2.0", p()+".strength", obj(), "enter the Combat Strength printed on the counter (1 or more), or leave strength out while it is not known",
+					"a %s unit has Combat Strength 0", u.Type)
+			}
 		}
 		if u.Movement == nil && u.Type != TypeDummy {
 			c.add(Warning, "movement-not-given", "2.0", p(), obj(), "enter the Movement Allowance from the counter", "movement allowance is not given")
