@@ -695,7 +695,7 @@ func (c *checker) checkUnits() {
 			// (9.4.4), trains and dummies fight with none.
 			if u.Strength != nil && *u.Strength == 0 && (u.Type == TypeInfantry || u.Type == TypeCavalry || u.Type == TypeArtillery || u.Type == TypeCadre) {
 				c.add(Error, "strength-zero", "2.0", p()+".strength", obj(), "enter the Combat Strength printed on the counter (1 or more), or leave strength out while it is not known",
-					"a %s unit has Combat Strength 0", u.Type)
+					"Combat Strength 0 on a unit of type %s", u.Type)
 			}
 		}
 		if u.Movement == nil && u.Type != TypeDummy {
