@@ -24,7 +24,7 @@ type walker struct {
 	aliases int
 	visits  int
 	budget  aliasBudget // text the aliases repeat
-	path    []pathSeg // the field path of the node being walked
+	path    []pathSeg   // the field path of the node being walked
 }
 
 type structInfo struct {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/internal/editdist"
 	"github.com/aide-de-camp/adc/templates"
 )
 
@@ -18,7 +19,7 @@ func init() {
 	Register(&Command{
 		Name:    "validate",
 		Summary: "check scenario files: structure and rules, with file:line:col and rule numbers",
-		Usage: `Usage: adc validate [--format text|json] [--no-warnings] FILE...
+		Usage: `Usage: adc validate [--format text|json] [--no-warnings] [--only CHECK,...] [--except CHECK,...] FILE...
 
 Checks each N20 scenario file (or chart set file, format: adc-charts) in two layers: structure (types, ranges,
 required fields, enums) and rules (hexes on the map, stacking at setup,
@@ -34,6 +35,11 @@ path relative to the scenario.
 Options:
   --format text|json  output format (json for CI; default text)
   --no-warnings       print errors only
+  --only CHECK,...    report only these checks (the id in parentheses after
+                      each finding, e.g. setup-stacking); repeatable
+  --except CHECK,...  report every check but these; repeatable
+
+FILE is a scenario or chart set file, or the id of a bundled scenario.
 
 Exit status: 0 when every file is free of errors, 1 when a file has
 errors, 2 when a file cannot be read or parsed (or bad options).
@@ -69,6 +75,9 @@ func runValidate(e Env) int {
 	fs.SetOutput(e.Stderr)
 	format := fs.String("format", "text", "output format: text or json")
 	noWarn := fs.Bool("no-warnings", false, "print errors only")
+	var only, except multiFlag
+	fs.Var(&only, "only", "report only these checks (repeatable, or comma-separated)")
+	fs.Var(&except, "except", "do not report these checks (repeatable, or comma-separated)")
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, commands["validate"].Usage) }
 	if err := fs.Parse(flagsFirst(e.Args)); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -84,18 +93,32 @@ func runValidate(e Env) int {
 		fmt.Fprintln(e.Stderr, "adc validate: name at least one scenario file; see 'adc help validate'")
 		return ExitBadInput
 	}
+	onlySet, exceptSet := checkSet(only), checkSet(except)
+	for _, set := range []map[string]bool{onlySet, exceptSet} {
+		for id := range set {
+			if !knownCheck(id) {
+				fmt.Fprintf(e.Stderr, "adc validate: no check %q%s; the check id is shown after each finding, e.g. (setup-stacking)\n", id, suggestCheck(id))
+				return ExitBadInput
+			}
+		}
+	}
 	code := ExitOK
 	var reports []validateReport
 	for _, path := range fs.Args() {
 		r := validatePath(path)
-		if *noWarn {
+		if *noWarn || len(onlySet) > 0 || len(exceptSet) > 0 {
 			kept := r.Findings[:0]
 			for _, f := range r.Findings {
-				if f.Severity == scenario.Error {
+				switch {
+				case *noWarn && f.Severity != scenario.Error:
+				case len(onlySet) > 0 && !onlySet[f.Check]:
+				case exceptSet[f.Check]:
+				default:
 					kept = append(kept, f)
 				}
 			}
 			r.Findings = kept
+			r.Errors, r.Warnings = scenario.Count(r.Findings)
 		}
 		switch {
 		case r.Error != nil:
@@ -143,7 +166,7 @@ func flagsFirst(args []string) []string {
 
 func scenarioFlagTakesValue(flagArg string) bool {
 	switch strings.TrimLeft(flagArg, "-") {
-	case "format", "size", "id", "o", "title", "output":
+	case "format", "size", "id", "o", "title", "output", "only", "except":
 		return true
 	}
 	return false
@@ -166,7 +189,11 @@ func writeTextReport(w io.Writer, r validateReport) {
 		return
 	}
 	for _, f := range r.Findings {
-		fmt.Fprintln(w, f.String())
+		line := f.String()
+		if f.Check != "" {
+			line += " (" + f.Check + ")"
+		}
+		fmt.Fprintln(w, line)
 		if f.Hint != "" {
 			fmt.Fprintf(w, "    hint: %s\n", f.Hint)
 		}
@@ -243,4 +270,36 @@ func scenarioCharts(d *scenario.Document) (*scenario.ChartSet, error) {
 		return nil, nil
 	}
 	return scenario.Resolve(d.Scenario, set), nil
+}
+
+// checkSet splits repeated, comma-separated check ids into a set.
+func checkSet(vals []string) map[string]bool {
+	set := map[string]bool{}
+	for _, v := range vals {
+		for _, id := range strings.Split(v, ",") {
+			if id = strings.TrimSpace(id); id != "" {
+				set[id] = true
+			}
+		}
+	}
+	return set
+}
+
+// knownCheck says whether id names a check of the validator: one of its
+// named checks, or a structural check ("structure-" and a validator tag).
+func knownCheck(id string) bool {
+	return scenario.CheckIDs()[id] || strings.HasPrefix(id, "structure")
+}
+
+func suggestCheck(id string) string {
+	best, bd := "", 4
+	for c := range scenario.CheckIDs() {
+		if d := editdist.Levenshtein(id, c); d < bd || d == bd && c < best {
+			best, bd = c, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
 }
