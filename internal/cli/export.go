@@ -12,7 +12,6 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/export/xlsx"
 	"github.com/aide-de-camp/adc/odn"
-	"github.com/aide-de-camp/adc/scenarios"
 	odnarmies "github.com/aide-de-camp/adc/scenarios/odn"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -210,7 +209,7 @@ func exportRuleset(e Env, file string) (*odn.Ruleset, int) {
 
 // exportArmyBytes reads an army list file, or a bundled example by id.
 func exportArmyBytes(input string) ([]byte, string, error) {
-	if data, err := os.ReadFile(input); err == nil {
+	if data, err := readInputFile(input); err == nil {
 		return data, input, nil
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return nil, "", err
@@ -231,14 +230,9 @@ func exportArmyBytes(input string) ([]byte, string, error) {
 
 // exportScenario reads a scenario file, or a bundled scenario by id.
 func exportScenario(input string) (*scenario.Scenario, error) {
-	data, err := os.ReadFile(input)
-	name := input
-	if errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(input, "/\\") {
-		data, err = scenarios.Open(strings.TrimSuffix(input, ".yaml"))
-		name = strings.TrimSuffix(input, ".yaml") + ".yaml"
-	}
+	d, err := loadScenario(input)
 	if err != nil {
 		return nil, err
 	}
-	return scenario.Parse(data, name)
+	return d.Scenario, nil
 }

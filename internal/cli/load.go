@@ -41,7 +41,7 @@ func loadScenario(ref string) (*scenario.Document, error) {
 		return scenario.ParseDocument(data, id+".yaml")
 	}
 	if _, err := os.Stat(ref); errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(ref, `/\.`) {
-		return nil, fmt.Errorf("no file %q and no bundled scenario with that id (bundled: %s)", ref, strings.Join(scenarios.List(), ", "))
+		return nil, fmt.Errorf("no file %q and no bundled scenario with that id; known ids: %s", ref, strings.Join(scenarios.List(), ", "))
 	}
 	return scenario.LoadFile(ref)
 }
@@ -114,4 +114,28 @@ func reportLoad(w io.Writer, cmd string, err error) int {
 // loadAny reads a scenario or chart set file once (scenario.LoadAnyFile).
 func loadAny(path string) (*scenario.Document, *scenario.ChartSet, error) {
 	return scenario.LoadAnyFile(path)
+}
+
+// maxInputSize is the largest input file read (the readers' own cap).
+const maxInputSize = scenario.MaxFileSize
+
+// readInputFile reads a file of at most maxInputSize bytes, refusing a
+// larger one before reading it.
+func readInputFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Size() > maxInputSize {
+		return nil, fmt.Errorf("%s: file is larger than %d MiB and was not read", path, maxInputSize>>20)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxInputSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxInputSize {
+		return nil, fmt.Errorf("%s: file is larger than %d MiB and was not read", path, maxInputSize>>20)
+	}
+	return data, nil
 }

@@ -208,12 +208,12 @@ func fail(e Env, sub string, err error) int {
 // loadArmy reads an army list, printing findings to w. It returns nil and
 // the exit status when the list is unreadable (2) or has errors (1).
 func loadArmy(e Env, rs *odn.Ruleset, file string, w io.Writer) (*odn.Army, odn.Findings, int) {
-	data, err := os.ReadFile(file)
+	data, name, err := exportArmyBytes(file)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc odn: %v\n", err)
 		return nil, nil, ExitBadInput
 	}
-	a, fs, err := odn.ParseArmy(file, data, rs)
+	a, fs, err := odn.ParseArmy(name, data, rs)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "%v\n", err)
 		return nil, nil, ExitBadInput

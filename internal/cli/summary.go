@@ -5,12 +5,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
-	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/export/setupsheet"
-	"github.com/aide-de-camp/adc/scenarios"
 )
 
 const summaryUsage = `Usage: adc summary [-o FILE] SCENARIO
@@ -84,22 +81,11 @@ func runSummary(e Env) int {
 	return writeOutput(e, "adc summary", *out, "setup sheet", buf.Bytes(), pos[0])
 }
 
-// summaryScenario reads a scenario file; when no such file exists and the
-// argument is a plain name, it opens the bundled scenario with that id.
+// summaryScenario reads a scenario file, or the bundled scenario with that id.
 func summaryScenario(input string) (*scenario.Scenario, error) {
-	data, err := os.ReadFile(input)
-	name := input
-	if errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(input, "/\\") {
-		id := strings.TrimSuffix(input, ".yaml")
-		var berr error
-		data, berr = scenarios.Open(id)
-		if berr != nil {
-			return nil, fmt.Errorf("no file %q and %v", input, berr)
-		}
-		err, name = nil, id+".yaml"
-	}
+	d, err := loadScenario(input)
 	if err != nil {
 		return nil, err
 	}
-	return scenario.Parse(data, name)
+	return d.Scenario, nil
 }

@@ -166,7 +166,7 @@ func flagsFirst(args []string) []string {
 
 func scenarioFlagTakesValue(flagArg string) bool {
 	switch strings.TrimLeft(flagArg, "-") {
-	case "format", "size", "id", "o", "title", "output", "only", "except":
+	case "format", "size", "id", "o", "title", "output", "only", "except", "nation":
 		return true
 	}
 	return false
