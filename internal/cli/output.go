@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"encoding/json"
 	"fmt"
+	"io"
 
 	"github.com/aide-de-camp/adc/internal/atomicfile"
 )
@@ -28,4 +30,33 @@ func writeOutput(e Env, cmd, out, writes string, data []byte, inputs ...string) 
 		return ExitBadInput
 	}
 	return ExitOK
+}
+
+// emit writes v as indented JSON when e asks for --format json, and calls
+// text with w otherwise.
+func emit(e Env, w io.Writer, v any, text func(io.Writer) error) error {
+	if e.format == "json" {
+		return writeJSON(w, v)
+	}
+	return text(w)
+}
+
+// writeJSON writes v as indented JSON, with a final newline.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// parseFormat checks a --format value: text (the default) or json.
+func parseFormat(e Env, cmd, v string) (string, bool) {
+	switch v {
+	case "", "text":
+		return "text", true
+	case "json":
+		return "json", true
+	}
+	fmt.Fprintf(e.Stderr, "%s: --format must be text or json, not %q\n", cmd, v)
+	return "", false
 }

@@ -26,6 +26,7 @@ Flags:
   --at UNIT=XXYY     place a unit in another hex first (repeatable)
   --optional LIST    optional rules to use besides the scenario's, e.g. 16.7,16.9 or "all"
   --end-turn N       game length when the scenario does not give it
+  --format text|json output format (json: the same answer as data)
 
 Assumptions the engine makes for the scenario (untraced terrain read as
 clear, chart values no rulebook states) are listed after the answer.
@@ -49,12 +50,21 @@ type engineFlags struct {
 	optional string
 	endTurn  int
 	at       multiFlag
+	format   string
 }
 
 func (f *engineFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.optional, "optional", "", "optional rules to use, e.g. 16.7,16.9 or all")
 	fs.IntVar(&f.endTurn, "end-turn", 0, "game length when the scenario does not give it")
 	fs.Var(&f.at, "at", "place UNIT=XXYY before answering (repeatable)")
+	fs.StringVar(&f.format, "format", "text", "output format: text or json")
+}
+
+// checkFormat validates --format and sets it on e.
+func (f *engineFlags) checkFormat(e *Env, cmd string) bool {
+	var ok bool
+	e.format, ok = parseFormat(*e, cmd, f.format)
+	return ok
 }
 
 // parseMixed parses flags that may come between positional arguments.
@@ -115,6 +125,37 @@ func openGame(ref string, f *engineFlags) (*rules.Board, *rules.State, error) {
 	return b, s, nil
 }
 
+// reachJSON is adc reach --format json: the unit, where it starts and every
+// hex it can reach with its cost (or, with --turns, the first turn).
+type reachJSON struct {
+	Scenario    string         `json:"scenario"`
+	Unit        string         `json:"unit"`
+	Name        string         `json:"name"`
+	Type        string         `json:"type"`
+	MA          int            `json:"movement_allowance"`
+	From        string         `json:"from,omitempty"` // "" off the map (entering by its area)
+	Turn        int            `json:"turn"`
+	Turns       int            `json:"turns,omitempty"`
+	Night       bool           `json:"night"`
+	Hexes       []reachHexJSON `json:"hexes"`
+	Assumptions []string       `json:"assumptions"`
+}
+
+type reachHexJSON struct {
+	Hex  string `json:"hex"`
+	Cost int    `json:"cost,omitempty"`
+	Road bool   `json:"road,omitempty"`
+	Turn int    `json:"turn,omitempty"`
+}
+
+// notesOf returns the engine's assumptions, never nil.
+func notesOf(b *rules.Board) []string {
+	if n := b.Notes(); n != nil {
+		return n
+	}
+	return []string{}
+}
+
 func writeNotes(w io.Writer, b *rules.Board) {
 	notes := b.Notes()
 	if len(notes) == 0 {
@@ -144,6 +185,9 @@ func runReach(e Env) int {
 	}
 	if len(pos) != 2 {
 		fmt.Fprintln(e.Stderr, "adc reach: want SCENARIO UNIT (see adc reach --help)")
+		return ExitBadInput
+	}
+	if !ef.checkFormat(&e, "adc reach") {
 		return ExitBadInput
 	}
 	b, s, err := openGame(pos[0], &ef)
@@ -176,6 +220,28 @@ func runReach(e Env) int {
 	night := ""
 	if b.IsNight(t) {
 		night = ", night"
+	}
+	if e.format == "json" {
+		r := reachJSON{Scenario: b.Scenario.ID, Unit: info.ID, Name: info.Name, Type: info.Type, MA: info.MA,
+			Turn: t, Night: b.IsNight(t), Hexes: []reachHexJSON{}, Assumptions: notesOf(b)}
+		if s.OnMap(u) {
+			r.From = b.Code(s.Units[u].Hex)
+		}
+		if *turns > 0 {
+			r.Turns = *turns
+			for _, x := range s.ReachWithin(u, *turns) {
+				r.Hexes = append(r.Hexes, reachHexJSON{Hex: x.Code, Turn: x.Turn})
+			}
+		} else {
+			for _, x := range s.Reachable(u) {
+				r.Hexes = append(r.Hexes, reachHexJSON{Hex: x.Code, Cost: x.Cost, Road: x.Road})
+			}
+		}
+		if err := writeJSON(e.Stdout, r); err != nil {
+			fmt.Fprintf(e.Stderr, "adc reach: %v\n", err)
+			return ExitBadInput
+		}
+		return ExitOK
 	}
 	if *turns > 0 {
 		rs := s.ReachWithin(u, *turns)

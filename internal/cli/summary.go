@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/export/setupsheet"
@@ -25,6 +26,8 @@ SCENARIO is a scenario file, or the id of a bundled scenario:
   adc summary scenarios/talavera20-full.yaml
 
 Flags:
+  --format text|json  text (default), or the same sheet as JSON: the title,
+            the header fields, the description and each section's lines
   -o FILE   write the sheet to FILE instead of standard output (atomically,
             keeping the previous version as FILE.bak; never over SCENARIO
             or another YAML data file)
@@ -45,6 +48,7 @@ func runSummary(e Env) int {
 	fs.SetOutput(e.Stderr)
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, summaryUsage) }
 	out := fs.String("o", "", "write the sheet to FILE")
+	format := fs.String("format", "text", "output format: text or json")
 	var pos []string
 	rest := e.Args
 	for {
@@ -70,10 +74,22 @@ func runSummary(e Env) int {
 		fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
 		return ExitBadInput
 	}
+	var ok bool
+	if e.format, ok = parseFormat(e, "adc summary", *format); !ok {
+		return ExitBadInput
+	}
 	var buf bytes.Buffer
 	if err := setupsheet.Write(&buf, s); err != nil {
 		fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
 		return ExitBadInput
+	}
+	if e.format == "json" {
+		sheet := buf.String()
+		buf.Reset()
+		if err := writeJSON(&buf, sheetJSON(s.ID, sheet)); err != nil {
+			fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
+			return ExitBadInput
+		}
 	}
 	if *out == "" {
 		*out = "-"
@@ -88,4 +104,57 @@ func summaryScenario(input string) (*scenario.Scenario, error) {
 		return nil, err
 	}
 	return d.Scenario, nil
+}
+
+// summaryJSON is adc summary --format json: the setup sheet's parts.
+type summaryJSON struct {
+	Scenario    string            `json:"scenario"`
+	Title       string            `json:"title"`
+	Header      map[string]string `json:"header"` // "Game", "Edition", "Map", ...
+	Description string            `json:"description,omitempty"`
+	Sections    []sheetSection    `json:"sections"`
+}
+
+type sheetSection struct {
+	Title string   `json:"title"`
+	Lines []string `json:"lines"`
+}
+
+// sheetJSON splits the text of a setup sheet (setupsheet.Write) into its
+// parts: the underlined title, the "Key: value" header lines, the
+// description paragraph, and each section (a title underlined with dashes)
+// with its lines, table rows keeping their column spacing.
+func sheetJSON(id, text string) summaryJSON {
+	out := summaryJSON{Scenario: id, Header: map[string]string{}, Sections: []sheetSection{}}
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	underlined := func(i int, c string) bool {
+		return i+1 < len(lines) && lines[i] != "" && len(lines[i+1]) >= 3 && strings.Trim(lines[i+1], c) == ""
+	}
+	var cur *sheetSection
+	var desc []string
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		switch {
+		case i == 0 && underlined(0, "="):
+			out.Title = l
+			i++
+		case underlined(i, "-"):
+			out.Sections = append(out.Sections, sheetSection{Title: l, Lines: []string{}})
+			cur = &out.Sections[len(out.Sections)-1]
+			i++
+		case cur != nil:
+			if l != "" {
+				cur.Lines = append(cur.Lines, strings.TrimPrefix(l, "  "))
+			}
+		case l == "":
+		default:
+			if k, v, ok := strings.Cut(l, ":"); ok && !strings.Contains(k, " ") && len(desc) == 0 {
+				out.Header[k] = strings.TrimSpace(v)
+			} else {
+				desc = append(desc, l)
+			}
+		}
+	}
+	out.Description = strings.Join(desc, "\n")
+	return out
 }
