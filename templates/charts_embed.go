@@ -26,7 +26,7 @@ var Charts embed.FS
 
 // New holds the blank new-scenario templates, new/scenario-SIZE.yaml.
 //
-//go:embed new/*.yaml
+//go:embed new/*.yaml new/*.tmpl
 var New embed.FS
 
 // ChartSetIDs lists the ids of the embedded chart sets, sorted.
@@ -71,7 +71,7 @@ func ChartSet(id string) (*scenario.ChartSet, error) {
 // army named army of the ruleset nation id nation: one example corps with
 // an infantry division, a cavalry brigade and a battalion of guns.
 func NewArmy(army, nation string) ([]byte, error) {
-	data, err := New.ReadFile("new/army.yaml")
+	data, err := New.ReadFile("new/army.yaml.tmpl")
 	if err != nil {
 		return nil, err
 	}
