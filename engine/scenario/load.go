@@ -194,14 +194,24 @@ func LoadAnyFile(path string) (*Document, *ChartSet, error) {
 		return nil, nil, &LoadError{File: path, Msg: "cannot open: " + errText(err), Err: err}
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.Size() > MaxFileSize {
+	var size int64
+	if st, err := f.Stat(); err == nil {
+		if st.Size() > MaxFileSize {
+			return nil, nil, tooLarge(path)
+		}
+		size = st.Size()
+	}
+	// One buffer of the file's size (plus a byte to see the end), not the
+	// doublings of io.ReadAll.
+	var buf bytes.Buffer
+	buf.Grow(int(size) + 1)
+	if _, err := buf.ReadFrom(io.LimitReader(f, MaxFileSize+1)); err != nil {
+		return nil, nil, &LoadError{File: path, Msg: "cannot read: " + errText(err), Err: err}
+	}
+	if buf.Len() > MaxFileSize {
 		return nil, nil, tooLarge(path)
 	}
-	data, err := readLimited(f, path)
-	if err != nil {
-		return nil, nil, err
-	}
-	return ParseAny(data, path)
+	return ParseAny(buf.Bytes(), path)
 }
 
 func readLimited(r io.Reader, name string) ([]byte, error) {
