@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"io"
 	"os"
 	"reflect"
@@ -12,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/aide-de-camp/adc/internal/atomicfile"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -338,6 +339,9 @@ func ParseAny(data []byte, name string) (*Document, *ChartSet, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if f := formatOf(root); strings.HasPrefix(f, "adc-odn-") {
+		return nil, nil, &OtherFormatError{File: name, Format: f}
+	}
 	if formatOf(root) == ChartSetTag {
 		var cs ChartSet
 		if err := walkInto(root, name, len(data), &cs); err != nil {
@@ -350,6 +354,17 @@ func ParseAny(data []byte, name string) (*Document, *ChartSet, error) {
 		return nil, nil, err
 	}
 	return &Document{Scenario: &s, File: name, root: root}, nil, nil
+}
+
+// OtherFormatError says that a file is not a scenario nor a chart set but
+// another of the program's formats (an ODN army list or ruleset), named by
+// its format key, so that a caller can hand it to that format's reader.
+type OtherFormatError struct {
+	File, Format string
+}
+
+func (e *OtherFormatError) Error() string {
+	return fmt.Sprintf("%s: format %q is not a scenario or chart set", e.File, e.Format)
 }
 
 // formatOf returns the value of a top-level format key, or "".

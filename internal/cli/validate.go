@@ -12,6 +12,7 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/internal/editdist"
+	"github.com/aide-de-camp/adc/odn"
 	"github.com/aide-de-camp/adc/templates"
 )
 
@@ -39,7 +40,8 @@ Options:
                       each finding, e.g. setup-stacking); repeatable
   --except CHECK,...  report every check but these; repeatable
 
-FILE is a scenario or chart set file, or the id of a bundled scenario.
+FILE is a scenario, chart set or army list file, or the id of a bundled
+scenario.
 
 Exit status: 0 when every file is free of errors, 1 when a file has
 errors, 2 when a file cannot be read or parsed (or bad options).
@@ -214,6 +216,10 @@ func validatePath(path string) validateReport {
 	} else {
 		d, cs, err = loadAny(path)
 	}
+	var other *scenario.OtherFormatError
+	if errors.As(err, &other) && strings.HasPrefix(other.Format, "adc-odn-army") {
+		return validateArmyPath(path)
+	}
 	if err != nil {
 		r.Error = toLoadErrorJSON(err)
 		return r
@@ -288,7 +294,7 @@ func checkSet(vals []string) map[string]bool {
 // knownCheck says whether id names a check of the validator: one of its
 // named checks, or a structural check ("structure-" and a validator tag).
 func knownCheck(id string) bool {
-	return scenario.CheckIDs()[id] || strings.HasPrefix(id, "structure")
+	return scenario.CheckIDs()[id] || strings.HasPrefix(id, "structure") || id == "odn-army"
 }
 
 func suggestCheck(id string) string {
@@ -302,4 +308,41 @@ func suggestCheck(id string) string {
 		return ""
 	}
 	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+// validateArmyPath validates a One Day Napoleonics army list (as adc odn
+// validate does, with the embedded ruleset), so that adc validate takes
+// every kind of file the program reads.
+func validateArmyPath(path string) validateReport {
+	r := validateReport{File: path, Findings: []scenario.Finding{}}
+	rs, err := odn.LoadRulesetFS(templates.ODN, odn.DefaultRulesetFile)
+	if err != nil {
+		r.Error = &loadErrorJSON{Message: err.Error()}
+		return r
+	}
+	data, err := readInputFile(path)
+	if err != nil {
+		r.Error = &loadErrorJSON{File: path, Message: err.Error()}
+		return r
+	}
+	_, fs, err := odn.ParseArmy(path, data, rs)
+	if err != nil {
+		var se *odn.SyntaxError
+		if errors.As(err, &se) {
+			r.Error = &loadErrorJSON{File: se.File, Line: se.Line, Col: se.Col, Message: se.Message}
+		} else {
+			r.Error = &loadErrorJSON{File: path, Message: err.Error()}
+		}
+		return r
+	}
+	for _, f := range fs {
+		sev := scenario.Warning
+		if f.Severity == odn.Error {
+			sev = scenario.Error
+		}
+		r.Findings = append(r.Findings, scenario.Finding{Severity: sev, File: f.File, Line: f.Line, Col: f.Col,
+			Object: f.Object, Message: f.Message + " [" + f.Rule + "]", Hint: f.Hint, Check: "odn-army"})
+	}
+	r.Errors, r.Warnings = scenario.Count(r.Findings)
+	return r
 }
