@@ -13,10 +13,10 @@ import (
 // repeat at most as many bytes of text as the file holds (MaxAliasBytes
 // past that), so that no decoded scenario, nor any output made from it, is
 // more than about twice the size of its file. With these every command
-// keeps within 100 MB plus 100 bytes of memory per input byte: the
+// keeps within 100 MB plus 150 bytes of memory per input byte: the
 // hostile-input suite (internal/hostile) checks it for every reader, the
 // worst case being adc show on 190,000 one-letter list items (1.1 MB), at
-// 190 MB.
+// 225 MB.
 const (
 	// MaxValues is the most values (scalars, list items, mapping entries)
 	// a file may hold: a fully traced 300x300 map holds 90,000 terrain

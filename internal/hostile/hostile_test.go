@@ -29,7 +29,7 @@ import (
 // for the CPU limit to be reached.
 const (
 	rssBase      = 100 << 20
-	rssPerByte   = 100
+	rssPerByte   = 150
 	addressLimit = 2 << 30
 	cpuLimit     = 5 * time.Second
 	wallLimit    = 60 * time.Second
