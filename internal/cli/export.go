@@ -11,6 +11,7 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/export/xlsx"
+	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"github.com/aide-de-camp/adc/odn"
 	odnarmies "github.com/aide-de-camp/adc/scenarios/odn"
 	"github.com/aide-de-camp/adc/templates"
@@ -109,6 +110,11 @@ func runExport(e Env) int {
 		return ExitBadInput
 	case kind != "calculators":
 		fmt.Fprintf(e.Stderr, "adc export xlsx %s: INPUT is missing (a file or a bundled id)\n", kind)
+		return ExitBadInput
+	}
+	// Refuse a bad output before the work, not after it.
+	if err := atomicfile.CheckOutput(*out, "spreadsheet", input, *rulesetFile); err != nil {
+		fmt.Fprintf(e.Stderr, "adc export xlsx: refusing to write %v\n", err)
 		return ExitBadInput
 	}
 	var buf bytes.Buffer

@@ -11,6 +11,7 @@ import (
 
 	"github.com/aide-de-camp/adc/editor/document"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/scenarios"
 )
@@ -87,6 +88,13 @@ func runRender(e Env) int {
 		return ExitBadInput
 	}
 	arg := pos[0]
+	// Refuse a bad output before the work, not after it.
+	if *out != "" {
+		if err := atomicfile.CheckOutput(*out, "PNG image", arg); err != nil {
+			fmt.Fprintf(e.Stderr, "adc render: refusing to write %v\n", err)
+			return ExitBadInput
+		}
+	}
 	var s *scenario.Scenario
 	var err error
 	if _, statErr := os.Stat(arg); statErr != nil && !strings.ContainsAny(arg, "/\\.") {
