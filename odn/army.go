@@ -211,7 +211,7 @@ func (rs *Ruleset) CheckArmy(a *Army) Findings {
 	for i, t := range rs.Traits {
 		traitIDs[i] = t.ID
 	}
-	firstAt := map[string]int{}
+	firstAt, idAt := map[string]int{}, map[string]int{}
 	for _, cu := range a.Units() {
 		cp := fmt.Sprintf("Corps[%d]", cu.CorpsIndex)
 		up := fmt.Sprintf("%s.Units[%d]", cp, cu.UnitIndex)
@@ -229,6 +229,16 @@ func (rs *Ruleset) CheckArmy(a *Army) Findings {
 		} else {
 			l, _ := a.at(up + ".Name")
 			firstAt[key] = l
+		}
+		// The id is how a unit is identified on the table: two units with
+		// one id cannot be told apart there, nor on the rosters.
+		if id := strings.ToLower(strings.TrimSpace(u.ID)); id != "" {
+			if l, dup := idAt[id]; dup {
+				add(Error, up+".ID", obj, "Unit roster (p.3)", fmt.Sprintf("duplicate table id %q (first at line %d)", u.ID, l), "give every unit a distinct id")
+			} else {
+				l, _ := a.at(up + ".ID")
+				idAt[id] = l
+			}
 		}
 		checkNation(up+".Nation", obj, u.Nation)
 		nation := a.NationOf(cu)

@@ -82,6 +82,11 @@ func TestArmyInputErrors(t *testing.T) {
 		{name: "unknown trait", data: strings.Replace(good, "quality: VT}", "quality: VT, traits: [grenadier]}", 1), want: `did you mean "grenadiers"`, wantLine: 7},
 		{name: "Old Guard outside France", data: strings.Replace(strings.Replace(good, "nation: france", "nation: russia", 1), "quality: VT", "quality: OG", 1), want: "French units", wantLine: 7, severity: Warning},
 		{name: "foot guns with cavalry", data: strings.Replace(good, "type: infantry, quality: VT}", "type: light-cavalry, quality: VT, inherent_artillery: foot}", 1), want: "horse artillery", wantLine: 7, severity: Warning},
+		{name: "two YAML documents", data: good + "---\n" + good, syntax: true, want: "more than one YAML document", wantLine: 8},
+		{name: "binary data", data: strings.Replace(good, "army: A", "army: !!binary QQ==", 1), syntax: true, want: "!!binary", wantLine: 2},
+		{name: "aliases repeating more than the file", data: "big: &b " + strings.Repeat("x", 4096) + "\n" + good + "extra: [" + strings.Repeat("*b, ", 99) + "*b]\n", syntax: true, want: "aliases"},
+		{name: "a million one-letter list items", data: good + "notes: [" + strings.Repeat("a,", 1_000_000) + "a]\n", syntax: true, want: "too many values", wantLine: 1},
+		{name: "duplicate table ids (Unit roster p.3)", data: strings.Replace(good, "quality: VT}\n", "quality: VT, id: A1}\n      - {name: Y, type: infantry, quality: VT, id: a1}\n", 1), want: `duplicate table id "a1" (first at line 7)`, wantLine: 8},
 		{name: "inherent artillery on artillery", data: strings.Replace(good, "type: infantry, quality: VT}", "type: foot-artillery, weight: light, quality: VT, inherent_artillery: foot}", 1), want: "cannot have inherent", wantLine: 7},
 	}
 	for _, c := range cases {

@@ -32,6 +32,9 @@ var lineRe = regexp.MustCompile(`line (\d+)(?:, column (\d+))?`)
 
 // parseYAML parses data into a node tree, turning yaml errors into a SyntaxError.
 func parseYAML(file string, data []byte) (*yaml.Node, error) {
+	if err := checkValueCount(file, data); err != nil {
+		return nil, err
+	}
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&doc); err != nil {
@@ -40,8 +43,22 @@ func parseYAML(file string, data []byte) (*yaml.Node, error) {
 		}
 		return nil, yamlSyntaxError(file, err)
 	}
+	// A second document would be silently ignored by every command: refuse
+	// it, as the scenario reader does.
+	var extra yaml.Node
+	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
+		line := 0
+		if err == nil {
+			line = extra.Line
+		}
+		return nil, &SyntaxError{File: file, Line: line, Col: 1,
+			Message: "the file holds more than one YAML document; keep one army list per file and remove the \"---\" separator"}
+	}
 	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
 		return nil, &SyntaxError{File: file, Line: doc.Line, Col: doc.Column, Message: "expected a YAML mapping at the top level"}
+	}
+	if err := checkTree(file, &doc, len(data)+MaxAliasBytes); err != nil {
+		return nil, err
 	}
 	return &doc, nil
 }

@@ -185,7 +185,9 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 	defer r.mu.Unlock()
 	cv := &r.cv
 	cv.frame = dst.Rect
-	if s == nil || v.Size <= 0 {
+	// A map beyond rule 2.0's size (scenario.CheckMapBounds) is not drawn:
+	// laying out its hexes alone would take minutes.
+	if s == nil || v.Size <= 0 || scenario.CheckMapBounds(s) != nil {
 		cv.dst = dst
 		cv.rect(dst.Rect, r.style.OffMap)
 		return

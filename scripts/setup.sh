@@ -3,13 +3,14 @@
 # Usage: source scripts/setup.sh [editor|test]
 #   editor: the C toolchain and the OpenGL/X11 headers that Fyne needs
 #   test:   the same, plus headless LibreOffice (spreadsheet recalculation
-#           tests), Xvfb and imagemagick (editor screenshots), poppler (PDF pages)
+#           tests), Xvfb and imagemagick (editor screenshots), poppler (PDF pages),
+#           GNU time and prlimit (the hostile-input suite's memory checks)
 # Only missing packages are installed; a machine that has them all is not touched.
 set -euo pipefail
 
 adc_need=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev)
 if [[ "${1:-editor}" == test ]]; then
-	adc_need+=(xvfb xauth imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core)
+	adc_need+=(xvfb xauth imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core time util-linux)
 fi
 
 adc_missing=()
@@ -28,17 +29,73 @@ if ((${#adc_missing[@]})); then
 	fi
 fi
 
-# Go 1.26 or newer: the machine's own, /usr/local/go, or Debian's go command
-# fetching the 1.26 toolchain from the module proxy.
-if ! command -v go >/dev/null 2>&1 && [[ -x /usr/local/go/bin/go ]]; then
+# Go: the machine's own when it can build this module (1.26 or newer, or
+# 1.21 or newer, which fetches the 1.26 toolchain itself through
+# GOTOOLCHAIN), else /usr/local/go, else the Go toolchain fetched from the Go
+# module proxy as the module golang.org/toolchain (checked against its
+# SHA-256 below) and unpacked under ~/.cache/aide-de-camp. Debian 12's own
+# golang-go is Go 1.19, which can do neither.
+adc_go_version=1.26.8
+adc_go_usable() { # true when the go on PATH is 1.21 or newer
+	local v
+	v=$(go env GOVERSION 2>/dev/null) || return 1
+	v=${v#go}
+	local major=${v%%.*} rest=${v#*.}
+	local minor=${rest%%.*}
+	minor=${minor%%[!0-9]*}
+	[[ $major =~ ^[0-9]+$ && $minor =~ ^[0-9]+$ ]] || return 1
+	((major > 1 || (major == 1 && minor >= 21)))
+}
+if ! adc_go_usable && [[ -x /usr/local/go/bin/go ]]; then
 	export PATH="/usr/local/go/bin:$PATH"
 fi
-if ! command -v go >/dev/null 2>&1; then
-	echo "setup: installing Go" >&2
-	SUDO=""
-	[[ $(id -u) -ne 0 ]] && SUDO="sudo"
-	$SUDO apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq golang-go >/dev/null
+if ! adc_go_usable; then
+	case "$(uname -m)" in
+	x86_64 | amd64) adc_go_arch=amd64 adc_go_sha=30c2b1bf7dcc88d3eb0a1364e47ddd9128edb3110a30e8a0ef61cd5856b31de7 ;;
+	aarch64 | arm64) adc_go_arch=arm64 adc_go_sha=02b36b6787b3ac767668f630e2998df45a3b1f9ffee08d1bf3ef6487cd658d99 ;;
+	*)
+		echo "setup: no Go 1.21 or newer on this machine, and no Go toolchain known for $(uname -m); install Go $adc_go_version from https://go.dev/dl/" >&2
+		return 1 2>/dev/null || exit 1
+		;;
+	esac
+	adc_go_mod="v0.0.1-go${adc_go_version}.linux-${adc_go_arch}"
+	adc_go_root="${XDG_CACHE_HOME:-$HOME/.cache}/aide-de-camp/go${adc_go_version}.linux-${adc_go_arch}"
+	if [[ ! -x "$adc_go_root/bin/go" ]]; then
+		adc_tools=()
+		command -v curl >/dev/null 2>&1 || adc_tools+=(curl)
+		command -v unzip >/dev/null 2>&1 || adc_tools+=(unzip)
+		[[ -e /etc/ssl/certs/ca-certificates.crt ]] || adc_tools+=(ca-certificates)
+		if ((${#adc_tools[@]})); then
+			echo "setup: installing ${adc_tools[*]}" >&2
+			SUDO=""
+			[[ $(id -u) -ne 0 ]] && SUDO="sudo"
+			$SUDO apt-get update -qq
+			DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${adc_tools[@]}" >/dev/null
+		fi
+		echo "setup: fetching Go $adc_go_version (golang.org/toolchain@$adc_go_mod) from the Go module proxy" >&2
+		adc_go_tmp=$(mktemp -d)
+		adc_proxy=${GOPROXY:-https://proxy.golang.org}
+		adc_proxy=${adc_proxy%%[,|]*}
+		[[ $adc_proxy == direct || $adc_proxy == off ]] && adc_proxy=https://proxy.golang.org
+		curl -fsSL --retry 3 -o "$adc_go_tmp/go.zip" "${adc_proxy%/}/golang.org/toolchain/@v/${adc_go_mod}.zip"
+		if ! echo "$adc_go_sha  $adc_go_tmp/go.zip" | sha256sum -c --status; then
+			echo "setup: the Go toolchain download does not match its SHA-256; not installed" >&2
+			rm -rf "$adc_go_tmp"
+			return 1 2>/dev/null || exit 1
+		fi
+		unzip -q "$adc_go_tmp/go.zip" -d "$adc_go_tmp/x"
+		# The module zip holds the Go tree under golang.org/toolchain@VERSION/;
+		# module zips need not keep file modes, so set them as Go's own
+		# toolchain switch does.
+		chmod -R u+w,a+rX "$adc_go_tmp/x"
+		chmod a+x "$adc_go_tmp/x/golang.org/toolchain@$adc_go_mod"/bin/* "$adc_go_tmp/x/golang.org/toolchain@$adc_go_mod"/pkg/tool/*/*
+		mkdir -p "$(dirname "$adc_go_root")"
+		rm -rf "$adc_go_root"
+		mv "$adc_go_tmp/x/golang.org/toolchain@$adc_go_mod" "$adc_go_root"
+		rm -rf "$adc_go_tmp"
+	fi
+	export PATH="$adc_go_root/bin:$PATH"
+	export GOTOOLCHAIN=local
 fi
 export GOTOOLCHAIN="${GOTOOLCHAIN:-auto}"
 export PATH="$(go env GOPATH)/bin:$PATH"

@@ -8,10 +8,12 @@
 package templates
 
 import (
+	"bytes"
 	"embed"
 	"fmt"
 	"io/fs"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -24,7 +26,7 @@ var Charts embed.FS
 
 // New holds the blank new-scenario templates, new/scenario-SIZE.yaml.
 //
-//go:embed new/*.yaml
+//go:embed new/*.yaml new/*.tmpl
 var New embed.FS
 
 // ChartSetIDs lists the ids of the embedded chart sets, sorted.
@@ -63,6 +65,20 @@ func ChartSet(id string) (*scenario.ChartSet, error) {
 		return nil, err
 	}
 	return scenario.ParseChartSet(data, "charts/"+id+".yaml")
+}
+
+// NewArmy returns the new-army-list template (One Day Napoleonics) for the
+// army named army of the ruleset nation id nation: one example corps with
+// an infantry division, a cavalry brigade and a battalion of guns.
+func NewArmy(army, nation string) ([]byte, error) {
+	data, err := New.ReadFile("new/army.yaml.tmpl")
+	if err != nil {
+		return nil, err
+	}
+	quoted := strconv.Quote(army)
+	data = bytes.Replace(data, []byte("\narmy: ARMY\n"), []byte("\narmy: "+quoted+"\n"), 1)
+	data = bytes.Replace(data, []byte("\nnation: NATION\n"), []byte("\nnation: "+strconv.Quote(nation)+"\n"), 1)
+	return data, nil
 }
 
 // Sizes lists the printed map sizes with a blank template.

@@ -2,6 +2,7 @@ package document
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -27,7 +28,13 @@ func MovementRange(s *scenario.Scenario, id string) (reach []rules.Reach, err er
 	if serr != nil && s.Charts.Overrides == nil {
 		return nil, fmt.Errorf("movement range: %w", serr)
 	}
-	b, err := rules.NewBoard(s, scenario.Resolve(s, set), rules.Options{})
+	charts := scenario.Resolve(s, set)
+	// The engine previews only a scenario the validator accepts, as adc
+	// reach does: a stacked set-up or an impossible value gives no range.
+	if err := refuseInvalid(scenario.Validate(s, charts)); err != nil {
+		return nil, fmt.Errorf("movement range: %w", err)
+	}
+	b, err := rules.NewBoard(s, charts, rules.Options{})
 	if err != nil {
 		return nil, err
 	}
@@ -47,4 +54,22 @@ func MovementRange(s *scenario.Scenario, id string) (reach []rules.Reach, err er
 	}
 	st = st.WithTurn(st.Turn, b.Units[u].Side)
 	return st.Reachable(u), nil
+}
+
+// refuseInvalid returns an error naming the validation errors among fs, or
+// nil when there are none.
+func refuseInvalid(fs []scenario.Finding) error {
+	var msgs []string
+	for _, f := range fs {
+		if f.Severity == scenario.Error {
+			msgs = append(msgs, f.String())
+		}
+	}
+	switch len(msgs) {
+	case 0:
+		return nil
+	case 1:
+		return fmt.Errorf("the scenario has a validation error; fix it first: %s", msgs[0])
+	}
+	return fmt.Errorf("the scenario has %d validation errors; fix them first: %s", len(msgs), strings.Join(msgs, "; "))
 }

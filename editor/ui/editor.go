@@ -17,7 +17,6 @@ import (
 	"image"
 	_ "image/jpeg" // background scans
 	_ "image/png"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -556,25 +555,14 @@ func (e *Editor) loadBackground() {
 	})
 }
 
+// decodeImage reads the scan, refusing one above
+// scenario.MaxBackgroundPixels before decoding it (render.DecodeBackground).
 func decodeImage(p string) (image.Image, error) {
-	f, err := os.Open(p)
+	img, err := render.DecodeBackground(p)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	img, _, err := image.Decode(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", p, err)
-	}
-	// Convert to RGBA once so that drawing samples it quickly.
-	b := img.Bounds()
-	out := image.NewRGBA(b)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			out.Set(x, y, img.At(x, y))
-		}
-	}
-	return out, nil
+	return img, nil
 }
 
 // SetBackgroundImage puts a scan under the grid (path relative to the

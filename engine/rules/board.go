@@ -190,6 +190,10 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	if g.Columns <= 0 || g.Rows <= 0 {
 		return nil, fmt.Errorf("rules: scenario %q: map has no hexes (columns %d, rows %d)", s.ID, g.Columns, g.Rows)
 	}
+	// The Board allocates its tables per hex: check the size first.
+	if err := scenario.CheckMapBounds(s); err != nil {
+		return nil, fmt.Errorf("rules: %w", err)
+	}
 	b := &Board{Scenario: s, Charts: charts, Grid: g, Edition: s.Edition, N: g.Columns * g.Rows,
 		entry: map[string][]int32{}, unitIx: map[string]int{}, optional: map[string]bool{},
 		special: map[string][]scenario.Rule{}, moraleEvts: map[string]scenario.MoraleEvent{}}

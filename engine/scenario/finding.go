@@ -88,7 +88,7 @@ func Count(fs []Finding) (errors, warnings int) {
 // file, line and column from the document's position index; findings are
 // sorted by position.
 func ValidateDocument(d *Document, charts *ChartSet) []Finding {
-	fs := Validate(d.Scenario, charts)
+	fs := append(Validate(d.Scenario, charts), checkBackground(d)...)
 	for i := range fs {
 		fs[i].File = d.File
 		if pos, ok := d.Locate(fs[i].Path); ok {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"io"
 	"os"
 	"reflect"
@@ -12,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/aide-de-camp/adc/internal/atomicfile"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -187,6 +188,33 @@ func LoadFile(path string) (*Document, error) {
 	return LoadDocument(f, path)
 }
 
+// LoadAnyFile reads the scenario or chart set file at path (ParseAny).
+func LoadAnyFile(path string) (*Document, *ChartSet, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, &LoadError{File: path, Msg: "cannot open: " + errText(err), Err: err}
+	}
+	defer f.Close()
+	var size int64
+	if st, err := f.Stat(); err == nil {
+		if st.Size() > MaxFileSize {
+			return nil, nil, tooLarge(path)
+		}
+		size = st.Size()
+	}
+	// One buffer of the file's size (plus a byte to see the end), not the
+	// doublings of io.ReadAll.
+	var buf bytes.Buffer
+	buf.Grow(int(size) + 1)
+	if _, err := buf.ReadFrom(io.LimitReader(f, MaxFileSize+1)); err != nil {
+		return nil, nil, &LoadError{File: path, Msg: "cannot read: " + errText(err), Err: err}
+	}
+	if buf.Len() > MaxFileSize {
+		return nil, nil, tooLarge(path)
+	}
+	return ParseAny(buf.Bytes(), path)
+}
+
 func readLimited(r io.Reader, name string) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
 	if err != nil {
@@ -244,6 +272,17 @@ var (
 
 // decodeStrict parses data into v after checking it against v's type.
 func decodeStrict(data []byte, name string, v any, emptyHint string) (*node, error) {
+	root, err := parseTree(data, name, emptyHint)
+	if err != nil {
+		return nil, err
+	}
+	return root, walkInto(root, name, len(data), v)
+}
+
+// parseTree checks data's encoding and parses it into a tree (the fast
+// parser, or the YAML library for what it leaves to it), within the alias,
+// depth and size budgets.
+func parseTree(data []byte, name string, emptyHint string) (*node, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file is empty", Hint: emptyHint}
 	}
@@ -255,6 +294,9 @@ func decodeStrict(data []byte, name string, v any, emptyHint string) (*node, err
 	if i := bytes.IndexByte(data, 0); i >= 0 {
 		line, col := offsetPos(data, i)
 		return nil, &LoadError{File: name, Line: line, Col: col, Msg: "the file contains a NUL byte", Hint: "is this a binary file?"}
+	}
+	if err := checkValueCount(data, name); err != nil {
+		return nil, err
 	}
 	root, ok := fastParse(data)
 	if !ok {
@@ -270,15 +312,75 @@ func decodeStrict(data []byte, name string, v any, emptyHint string) (*node, err
 		}
 		root = fromYAML(&lib)
 	}
-	w := walker{file: name}
+	return root, nil
+}
+
+// walkInto decodes the tree root into v (a pointer) after checking it
+// against v's type.
+func walkInto(root *node, name string, size int, v any) error {
+	w := walker{file: name, budget: aliasBudget{limit: size + MaxAliasBytes}}
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		return nil, &LoadError{File: name, Msg: "internal error: decode target is not a pointer"}
+		return &LoadError{File: name, Msg: "internal error: decode target is not a pointer"}
 	}
-	if err := w.walk(root, rv.Elem(), 0); err != nil {
-		return nil, err
+	return w.walk(root, rv.Elem(), 0)
+}
+
+// ParseAny decodes a scenario or a chart set from its bytes, parsing them
+// once and deciding the kind from the document's format key: a chart set
+// when it is "adc-charts", a scenario otherwise (so that a scenario's
+// errors, a missing or misspelt format included, are reported as ever).
+// Exactly one of the results is non-nil when err is nil.
+func ParseAny(data []byte, name string) (*Document, *ChartSet, error) {
+	if len(data) > MaxFileSize {
+		return nil, nil, tooLarge(name)
 	}
-	return root, nil
+	root, err := parseTree(data, name, "a scenario starts with \"format: "+FormatTag+"\"")
+	if err != nil {
+		return nil, nil, err
+	}
+	if f := formatOf(root); strings.HasPrefix(f, "adc-odn-") {
+		return nil, nil, &OtherFormatError{File: name, Format: f}
+	}
+	if formatOf(root) == ChartSetTag {
+		var cs ChartSet
+		if err := walkInto(root, name, len(data), &cs); err != nil {
+			return nil, nil, err
+		}
+		return nil, &cs, nil
+	}
+	var s Scenario
+	if err := walkInto(root, name, len(data), &s); err != nil {
+		return nil, nil, err
+	}
+	return &Document{Scenario: &s, File: name, root: root}, nil, nil
+}
+
+// OtherFormatError says that a file is not a scenario nor a chart set but
+// another of the program's formats (an ODN army list or ruleset), named by
+// its format key, so that a caller can hand it to that format's reader.
+type OtherFormatError struct {
+	File, Format string
+}
+
+func (e *OtherFormatError) Error() string {
+	return fmt.Sprintf("%s: format %q is not a scenario or chart set", e.File, e.Format)
+}
+
+// formatOf returns the value of a top-level format key, or "".
+func formatOf(root *node) string {
+	if root == nil || root.kind != yaml.MappingNode {
+		return ""
+	}
+	for i := 0; i+1 < len(root.content); i += 2 {
+		if k := root.content[i]; k.kind == yaml.ScalarNode && k.value == "format" {
+			if v := root.content[i+1]; v.kind == yaml.ScalarNode {
+				return v.value
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 // parseLibrary parses data with the YAML library into root (the content of

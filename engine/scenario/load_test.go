@@ -48,6 +48,10 @@ func TestParseRejectsBadInput(t *testing.T) {
 		{"alias bomb", []byte(bomb), 22, 8, "aliases"},
 		{"deep nesting", []byte("notes: " + strings.Repeat("[", 200) + strings.Repeat("]", 200) + "\n"), 1, 72, "nested"},
 		{"top level is a list", []byte("- a\n- b\n"), 1, 1, "expected a mapping"},
+		{"binary data", replace("title: Test Battle 20", "title: !!binary aGVsbG8="), 4, 8, "!!binary"},
+		{"a million one-letter items on one line", append(append([]byte{}, valid...), []byte("xnotes: ["+strings.Repeat("a,", 1_000_000)+"a]\n")...), 1, 1, "too many values"},
+		{"a million list items, one a line", append(append([]byte{}, valid...), []byte("xnotes:\n"+strings.Repeat("  - a\n", 1_000_000))...), 1, 1, "too many values"},
+		{"a 1 MB text repeated through 99 aliases", []byte("format: adc-scenario\nnotes:\n  - &big " + strings.Repeat("x", 1<<20) + "\n" + strings.Repeat("  - *big\n", 99)), 5, 5, "repeat more text than the file holds"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -273,9 +273,9 @@ type Unit struct {
 // The file keeps its own values unset (the validator still warns that its
 // rulebook lacks them); ApplyBorrow fills them for play from Scenario.
 type Borrow struct {
-	Scenario string   `yaml:"scenario" json:"scenario" validate:"required,id"`       // id of the lending scenario (bundled, or ID.yaml beside this file)
-	Source   string   `yaml:"source,omitempty" json:"source,omitempty" validate:"-"` // the lending rulebook and rules, for the record
-	Values   []string `yaml:"values,flow" json:"values" validate:"min=1,dive,oneof=strength movement command_span"`
+	Scenario string   `yaml:"scenario" json:"scenario" validate:"required,id"`                                      // id of the lending scenario (bundled, or ID.yaml beside this file)
+	Source   string   `yaml:"source,omitempty" json:"source,omitempty" validate:"-"`                                // the lending rulebook and rules, for the record
+	Values   []string `yaml:"values,flow" json:"values" validate:"min=1,dive,oneof=strength movement command_span"` // the counter values taken from the lending scenario: strength, movement, command_span
 	Note     string   `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
 }
 
@@ -392,9 +392,9 @@ type DeployZone struct {
 // the hexes of that terrain (the Danube of Wallachia 20 is Wide Major
 // River hexes, not hexsides).
 type RiverSide struct {
-	River   string `yaml:"river" json:"river" validate:"required"`
-	Hex     string `yaml:"hex" json:"hex" validate:"required"`
-	Terrain string `yaml:"terrain,omitempty" json:"terrain,omitempty" validate:"-"`
+	River   string `yaml:"river" json:"river" validate:"required"`                  // the river, by the name the rulebook gives it
+	Hex     string `yaml:"hex" json:"hex" validate:"required"`                      // a hex on the side of the river meant
+	Terrain string `yaml:"terrain,omitempty" json:"terrain,omitempty" validate:"-"` // the hexside terrain that traces the river, when traced
 }
 
 // TurnTrack is the game turn record.

@@ -110,7 +110,17 @@ func (g *schemaGen) structSchema(t reflect.Type) map[string]any {
 			continue
 		}
 		v := f.Tag.Get("validate")
-		props[name] = g.typeSchema(f.Type, v)
+		p := g.typeSchema(f.Type, v)
+		if d := fieldDoc(t.Name(), f.Name, name); d != "" {
+			if _, isRef := p["$ref"]; isRef {
+				// A $ref with siblings is valid in draft 2020-12, and editors
+				// show the description.
+				p = map[string]any{"$ref": p["$ref"], "description": d}
+			} else {
+				p["description"] = d
+			}
+		}
+		props[name] = p
 		if _, ok := parseValidate(v)["required"]; ok {
 			required = append(required, name)
 		}

@@ -122,8 +122,8 @@ func addSpecialKinds(defs map[string]any) {
 		def := "SpecialParams_" + k.Name
 		defs[def] = kindParamsSchema(k)
 		all = append(all, map[string]any{
-			"if":   map[string]any{"properties": map[string]any{"kind": map[string]any{"const": k.Name}}, "required": []string{"kind"}},
-			"then": map[string]any{"properties": map[string]any{"params": map[string]any{"$ref": "#/$defs/" + def}}},
+			"if":   map[string]any{"properties": map[string]any{"kind": map[string]any{"const": k.Name, "description": "special-rule kind " + k.Name}}, "required": []string{"kind"}},
+			"then": map[string]any{"properties": map[string]any{"params": map[string]any{"$ref": "#/$defs/" + def, "description": "the parameters of kind " + k.Name + ": " + k.Doc}}},
 		})
 	}
 	rule["allOf"] = all

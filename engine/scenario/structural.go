@@ -163,6 +163,8 @@ func structuralFindings(err error, prefix string) []Finding {
 		rule := structuralRules[name]
 		if strings.HasPrefix(path, "map.") && (name == "columns" || name == "rows") {
 			rule = "2.0"
+		} else if name == "rows" && (strings.HasPrefix(path, "crt.") || strings.Contains(path, ".crt.")) {
+			rule = "9.6" // the CRT has one row per die roll, 1 to 6
 		} else if name == "columns" || name == "rows" {
 			rule = "format"
 		}
@@ -230,6 +232,10 @@ func tagHint(fe validator.FieldError) string {
 		return "use letters, digits, '-', '_' or '.', starting with a letter or digit, no spaces"
 	case "required":
 		return "add the field"
+	case "len":
+		if fe.Field() == "rows" {
+			return "give one row for each die roll, die: 1 to die: 6, as the printed table has"
+		}
 	case "min", "max":
 		if fe.Field() == "morale" {
 			return "Morale runs from 1 to 10 (0 means not given)"

@@ -91,7 +91,7 @@ func (c *checker) run() {
 // setupGrid builds the map grid (rule 2.0: the hex grid over the map).
 func (c *checker) setupGrid() {
 	m := c.s.Map
-	if m.Columns < 1 || m.Rows < 1 || m.Columns > 999 || m.Rows > 999 {
+	if CheckMapBounds(c.s) != nil {
 		return
 	}
 	n := m.Numbering
@@ -713,6 +713,13 @@ func (c *checker) checkUnits() {
 			}
 			if u.Strength == nil && u.Type != TypeDummy {
 				c.add(Warning, "strength-not-given", "2.0", p(), obj(), "enter the Combat Strength from the counter", "combat strength is not given")
+			}
+			// A fighting unit's counter prints a Combat Strength of at least 1
+			// (2.0: "the value of that unit when fighting"); only garrisons
+			// (9.4.4), trains and dummies fight with none.
+			if u.Strength != nil && *u.Strength == 0 && (u.Type == TypeInfantry || u.Type == TypeCavalry || u.Type == TypeArtillery || u.Type == TypeCadre) {
+				c.add(Error, "strength-zero", "2.0", p()+".strength", obj(), "enter the Combat Strength printed on the counter (1 or more), or leave strength out while it is not known",
+					"Combat Strength 0 on a unit of type %s", u.Type)
 			}
 		}
 		if u.Movement == nil && u.Type != TypeDummy {

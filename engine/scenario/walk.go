@@ -23,7 +23,8 @@ type walker struct {
 	file    string
 	aliases int
 	visits  int
-	path    []pathSeg // the field path of the node being walked
+	budget  aliasBudget // text the aliases repeat
+	path    []pathSeg   // the field path of the node being walked
 }
 
 type structInfo struct {
@@ -151,7 +152,14 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		if n.alias() == nil {
 			return w.fail(n, "alias to an unknown anchor", "")
 		}
+		if !w.budget.spend(n.alias()) {
+			return w.fail(n, fmt.Sprintf("aliases (*name) repeat more text than the file holds (%d bytes so far)", w.budget.used),
+				"write the values out instead of using aliases")
+		}
 		return w.walk(n.alias(), v, depth+1)
+	}
+	if n.kind == yaml.ScalarNode && n.tag() == "!!binary" {
+		return w.fail(n, "binary data (!!binary) is not read", "write the value as text, without the !!binary tag")
 	}
 	if isNull(n) {
 		v.Set(reflect.Zero(v.Type()))

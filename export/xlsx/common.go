@@ -211,7 +211,7 @@ func (p pageSetup) apply(f *excelize.File, sheet string) error {
 		return err
 	}
 	if err := f.SetHeaderFooter(sheet, &excelize.HeaderFooterOptions{
-		OddHeader: "&L&\"-,Bold\"&12" + hfEscape(p.header) + "&R&10" + hfEscape(p.headerR),
+		OddHeader: headerText(p.header, p.headerR),
 		OddFooter: "&L&10" + hfEscape(sheet) + "&R&12Page &P of &N",
 	}); err != nil {
 		return err

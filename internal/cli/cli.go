@@ -26,6 +26,8 @@ type Env struct {
 	Stdin  io.Reader
 	Stdout io.Writer
 	Stderr io.Writer
+
+	format string // "json" when a command's --format json asks for data, not text
 }
 
 // Command is one subcommand of adc.

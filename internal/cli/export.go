@@ -11,8 +11,8 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/export/xlsx"
+	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"github.com/aide-de-camp/adc/odn"
-	"github.com/aide-de-camp/adc/scenarios"
 	odnarmies "github.com/aide-de-camp/adc/scenarios/odn"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -112,6 +112,11 @@ func runExport(e Env) int {
 		fmt.Fprintf(e.Stderr, "adc export xlsx %s: INPUT is missing (a file or a bundled id)\n", kind)
 		return ExitBadInput
 	}
+	// Refuse a bad output before the work, not after it.
+	if err := atomicfile.CheckOutput(*out, "spreadsheet", input, *rulesetFile); err != nil {
+		fmt.Fprintf(e.Stderr, "adc export xlsx: refusing to write %v\n", err)
+		return ExitBadInput
+	}
 	var buf bytes.Buffer
 	switch kind {
 	case "roster":
@@ -175,18 +180,7 @@ func runExport(e Env) int {
 		fmt.Fprintf(e.Stderr, "adc export xlsx: unknown workbook %q (accepted: roster, calculators, scenario)\n", kind)
 		return ExitBadInput
 	}
-	if *out == "-" {
-		if _, err := e.Stdout.Write(buf.Bytes()); err != nil {
-			fmt.Fprintf(e.Stderr, "adc export xlsx: %v\n", err)
-			return ExitBadInput
-		}
-		return ExitOK
-	}
-	if err := scenario.WriteFileAtomic(*out, buf.Bytes()); err != nil {
-		fmt.Fprintf(e.Stderr, "adc export xlsx: %v\n", err)
-		return ExitBadInput
-	}
-	return ExitOK
+	return writeOutput(e, "adc export xlsx", *out, "spreadsheet", buf.Bytes(), input, *rulesetFile)
 }
 
 // exportRuleset loads the ruleset file, or the embedded default.
@@ -221,7 +215,7 @@ func exportRuleset(e Env, file string) (*odn.Ruleset, int) {
 
 // exportArmyBytes reads an army list file, or a bundled example by id.
 func exportArmyBytes(input string) ([]byte, string, error) {
-	if data, err := os.ReadFile(input); err == nil {
+	if data, err := readInputFile(input); err == nil {
 		return data, input, nil
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return nil, "", err
@@ -242,14 +236,9 @@ func exportArmyBytes(input string) ([]byte, string, error) {
 
 // exportScenario reads a scenario file, or a bundled scenario by id.
 func exportScenario(input string) (*scenario.Scenario, error) {
-	data, err := os.ReadFile(input)
-	name := input
-	if errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(input, "/\\") {
-		data, err = scenarios.Open(strings.TrimSuffix(input, ".yaml"))
-		name = strings.TrimSuffix(input, ".yaml") + ".yaml"
-	}
+	d, err := loadScenario(input)
 	if err != nil {
 		return nil, err
 	}
-	return scenario.Parse(data, name)
+	return d.Scenario, nil
 }

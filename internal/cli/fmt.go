@@ -23,7 +23,9 @@ only real changes. The write is atomic and the previous version is kept as
 FILE.bak. Files already canonical are left untouched.
 
 The canonical format has no comments (use the notes: fields). A file with
-comments is not rewritten unless --drop-comments is given.
+comments is not rewritten unless --drop-comments is given; the editor's
+schema line on top ("# yaml-language-server: $schema=...", see adc schema
+--help) is no comment of the scenario and is kept.
 
 Options:
   --check          only report files that are not canonical (exit 1)
@@ -71,6 +73,9 @@ func runFmt(e Env) int {
 			code = ExitBadInput
 			continue
 		}
+		// The editor's schema line (adc schema --help) stays on top.
+		directives, body := splitDirectives(old)
+		canon = append(directives, canon...)
 		if bytes.Equal(old, canon) {
 			continue
 		}
@@ -81,7 +86,7 @@ func runFmt(e Env) int {
 			}
 			continue
 		}
-		if line := commentLine(old); line > 0 && !*drop {
+		if line := commentLine(body); line > 0 && !*drop {
 			fmt.Fprintf(e.Stderr, "%s:%d:1: has comments, which the canonical form does not keep; move them into notes: fields, or run adc fmt --drop-comments\n", path, line)
 			code = ExitBadInput
 			continue
@@ -94,6 +99,30 @@ func runFmt(e Env) int {
 		fmt.Fprintf(e.Stdout, "%s: rewritten (previous version in %s.bak)\n", path, path)
 	}
 	return code
+}
+
+// splitDirectives splits off the leading comment lines that tell an editor
+// which schema to use ("# yaml-language-server: $schema=..."), which the
+// canonical form keeps, from the rest of data; the rest keeps its line
+// numbers (the directives become blank lines).
+func splitDirectives(data []byte) (directives, rest []byte) {
+	rest = data
+	var n int
+	for {
+		line, after, found := bytes.Cut(rest, []byte("\n"))
+		if !bytes.HasPrefix(bytes.TrimSpace(line), []byte("# yaml-language-server:")) {
+			break
+		}
+		directives = append(directives, bytes.TrimRight(line, "\r")...)
+		directives = append(directives, '\n')
+		n++
+		if !found {
+			rest = nil
+			break
+		}
+		rest = after
+	}
+	return directives, append(bytes.Repeat([]byte("\n"), n), rest...)
 }
 
 // commentLine returns the line of the first YAML comment in data, or 0.

@@ -23,8 +23,11 @@ Flags:
   --at UNIT=XXYY       place a unit in another hex first (repeatable)
   --optional LIST      optional rules to use besides the scenario's
   --end-turn N         game length when the scenario does not give it
+  --format text|json   output format (json: the same answer as data)
 
-Exit status: 0 answered, 2 unreadable input, unknown units, illegal battle or bad flags.`
+Exit status: 0 answered, 1 the scenario has validation errors (each is
+printed; the engine plays only a scenario adc validate accepts), 2 unreadable
+input, unknown units, illegal battle or bad flags.`
 
 func init() {
 	Register(&Command{Name: "odds", Summary: "combat odds of a battle: differential, CRT column, result probabilities", Usage: oddsUsage, Run: runOdds})
@@ -56,10 +59,12 @@ func runOdds(e Env) int {
 		fmt.Fprintln(e.Stderr, "adc odds: want SCENARIO ATTACKER... vs DEFENDER... (see adc odds --help)")
 		return ExitBadInput
 	}
+	if !ef.checkFormat(&e, "adc odds") {
+		return ExitBadInput
+	}
 	b, s, err := openGame(pos[0], &ef)
 	if err != nil {
-		fmt.Fprintf(e.Stderr, "adc odds: %v\n", err)
-		return ExitBadInput
+		return reportLoad(e.Stderr, "adc odds", err)
 	}
 	att, def := pos[1:vs], pos[vs+1:]
 	o, err := s.Odds(att, def, *ra, *rd, *reduce)
@@ -68,6 +73,24 @@ func runOdds(e Env) int {
 		return ExitBadInput
 	}
 	crt := b.Charts.CRT
+	if e.format == "json" {
+		r := oddsJSON{Scenario: b.Scenario.ID, ChartSet: b.Charts.ID, Attackers: att, Defenders: def,
+			Attack: o.Attack, Defense: o.Defense, Terrain: o.Terrain, Differential: o.Differential, Column: o.Column,
+			Command: o.Command, Notes: o.Notes, Results: []oddsResultJSON{}, CRTSource: crt.Source, Assumptions: notesOf(b)}
+		if r.Notes == nil {
+			r.Notes = []string{}
+		}
+		for _, res := range crt.Results {
+			if p, ok := o.Results[res.Code]; ok {
+				r.Results = append(r.Results, oddsResultJSON{Code: res.Code, Name: res.Name, Probability: p, Effect: o.Outcomes[res.Code]})
+			}
+		}
+		if err := writeJSON(e.Stdout, r); err != nil {
+			fmt.Fprintf(e.Stderr, "adc odds: %v\n", err)
+			return ExitBadInput
+		}
+		return ExitOK
+	}
 	fmt.Fprintf(e.Stdout, "Battle: %v vs %v (%s, chart set %s)\n", att, def, b.Scenario.ID, b.Charts.ID)
 	fmt.Fprintf(e.Stdout, "Attack %d, defense %d (terrain %+d): differential %+d, CRT column %+d\n", o.Attack, o.Defense, o.Terrain, o.Differential, o.Column)
 	if o.Command != "" {
@@ -98,4 +121,30 @@ func runOdds(e Env) int {
 	fmt.Fprintf(e.Stdout, "CRT source: %s\n", crt.Source)
 	writeNotes(e.Stdout, b)
 	return ExitOK
+}
+
+// oddsJSON is adc odds --format json: the battle's totals and each result
+// with its probability, in the order of the CRT's result list.
+type oddsJSON struct {
+	Scenario     string           `json:"scenario"`
+	ChartSet     string           `json:"chart_set"`
+	Attackers    []string         `json:"attackers"`
+	Defenders    []string         `json:"defenders"`
+	Attack       int              `json:"attack"`
+	Defense      int              `json:"defense"`
+	Terrain      int              `json:"terrain"`
+	Differential int              `json:"differential"`
+	Column       int              `json:"column"`
+	Command      string           `json:"command,omitempty"`
+	Notes        []string         `json:"notes"`
+	Results      []oddsResultJSON `json:"results"`
+	CRTSource    string           `json:"crt_source"`
+	Assumptions  []string         `json:"assumptions"`
+}
+
+type oddsResultJSON struct {
+	Code        string  `json:"code"`
+	Name        string  `json:"name"`
+	Probability float64 `json:"probability"`
+	Effect      string  `json:"effect"` // attacker/defender
 }

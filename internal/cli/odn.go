@@ -29,7 +29,9 @@ const odnUsage = `Usage: adc odn SUBCOMMAND [FLAGS] [ARGS]
 
 One Day Napoleonics (revised September 2004) rosters and exact table-top odds.
 Every subcommand accepts --ruleset FILE to use a house-rule copy of the ruleset
-(default: the embedded templates/odn-2004.yaml) and --help.
+(default: the embedded templates/odn-2004.yaml), --format text|json (json:
+the same results as data, probabilities as exact fractions "n/d") and --help.
+ARMY is an army list file or a bundled example id (french-1812).
 
 Subcommands:
   validate ARMY     check an army list (exit 1 on errors, 2 if unreadable)
@@ -95,10 +97,20 @@ func runODN(e Env) int {
 		return ExitBadInput
 	}
 	args := e.Args[1:]
-	// --ruleset may appear anywhere; take it out before the subcommand parses.
+	// --ruleset and --format may appear anywhere; take them out before the
+	// subcommand parses.
 	rulesetFile, rest, err := extractFlag(args, "ruleset")
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc odn %s: %v\n", e.Args[0], err)
+		return ExitBadInput
+	}
+	formatArg, rest, err := extractFlag(rest, "format")
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "adc odn %s: %v\n", e.Args[0], err)
+		return ExitBadInput
+	}
+	var okFormat bool
+	if e.format, okFormat = parseFormat(e, "adc odn "+e.Args[0], formatArg); !okFormat {
 		return ExitBadInput
 	}
 	if HelpRequested(rest) {
@@ -208,12 +220,12 @@ func fail(e Env, sub string, err error) int {
 // loadArmy reads an army list, printing findings to w. It returns nil and
 // the exit status when the list is unreadable (2) or has errors (1).
 func loadArmy(e Env, rs *odn.Ruleset, file string, w io.Writer) (*odn.Army, odn.Findings, int) {
-	data, err := os.ReadFile(file)
+	data, name, err := exportArmyBytes(file)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc odn: %v\n", err)
 		return nil, nil, ExitBadInput
 	}
-	a, fs, err := odn.ParseArmy(file, data, rs)
+	a, fs, err := odn.ParseArmy(name, data, rs)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "%v\n", err)
 		return nil, nil, ExitBadInput
@@ -236,6 +248,9 @@ func odnValidate(e Env, rs *odn.Ruleset, args []string) int {
 	if len(pos) != 1 {
 		fmt.Fprintln(e.Stderr, "adc odn validate: give exactly one army list file")
 		return ExitBadInput
+	}
+	if e.format == "json" {
+		return odnValidateJSON(e, rs, pos[0])
 	}
 	a, findings, code := loadArmy(e, rs, pos[0], e.Stdout)
 	if a == nil {
@@ -288,7 +303,11 @@ func odnRoster(e Env, rs *odn.Ruleset, args []string) int {
 		if *hits < 0 || *hits > ru.Ladder.TotalBoxes() {
 			return fail(e, "roster", fmt.Errorf("--hits must be 0 to %d for %s (got %d)", ru.Ladder.TotalBoxes(), ru.Name, *hits))
 		}
-		if err := odn.WriteUnitState(&out, rs.Stamp(), ru, *hits); err != nil {
+		if err := emit(e, &out, struct {
+			Ruleset string         `json:"ruleset"`
+			Unit    odn.RosterUnit `json:"unit"`
+			Hits    int            `json:"hits"`
+		}{rs.Stamp(), ru, *hits}, func(w io.Writer) error { return odn.WriteUnitState(w, rs.Stamp(), ru, *hits) }); err != nil {
 			return fail(e, "roster", err)
 		}
 	} else {
@@ -296,7 +315,7 @@ func odnRoster(e Env, rs *odn.Ruleset, args []string) int {
 		if err != nil {
 			return fail(e, "roster", err)
 		}
-		if err := odn.WriteRoster(&out, r); err != nil {
+		if err := emit(e, &out, r, func(w io.Writer) error { return odn.WriteRoster(w, r) }); err != nil {
 			return fail(e, "roster", err)
 		}
 	}
@@ -387,7 +406,7 @@ func odnFire(e Env, rs *odn.Ruleset, args []string) int {
 	if err != nil {
 		return fail(e, "fire", err)
 	}
-	if err := odn.WriteFire(e.Stdout, rep); err != nil {
+	if err := emit(e, e.Stdout, rep, func(w io.Writer) error { return odn.WriteFire(w, rep) }); err != nil {
 		return fail(e, "fire", err)
 	}
 	return ExitOK
@@ -469,7 +488,7 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 	if err != nil {
 		return fail(e, "melee", err)
 	}
-	if err := odn.WriteMelee(e.Stdout, rep, rs.Melee.Results); err != nil {
+	if err := emit(e, e.Stdout, rep, func(w io.Writer) error { return odn.WriteMelee(w, rep, rs.Melee.Results) }); err != nil {
 		return fail(e, "melee", err)
 	}
 	return ExitOK
@@ -569,7 +588,7 @@ func odnMorale(e Env, rs *odn.Ruleset, args []string) int {
 	if err != nil {
 		return fail(e, "morale", err)
 	}
-	if err := odn.WriteMorale(e.Stdout, rep); err != nil {
+	if err := emit(e, e.Stdout, rep, func(w io.Writer) error { return odn.WriteMorale(w, rep) }); err != nil {
 		return fail(e, "morale", err)
 	}
 	return ExitOK
@@ -590,7 +609,7 @@ func odnLeader(e Env, rs *odn.Ruleset, args []string) int {
 	if err != nil {
 		return fail(e, "leader", err)
 	}
-	if err := odn.WriteLeaderLoss(e.Stdout, r); err != nil {
+	if err := emit(e, e.Stdout, r, func(w io.Writer) error { return odn.WriteLeaderLoss(w, r) }); err != nil {
 		return fail(e, "leader", err)
 	}
 	return ExitOK
@@ -627,7 +646,7 @@ func odnVariable(e Env, rs *odn.Ruleset, args []string) int {
 		return fail(e, "variable", err)
 	}
 	r.Applied = applied
-	if err := odn.WriteVariableQuality(e.Stdout, r); err != nil {
+	if err := emit(e, e.Stdout, r, func(w io.Writer) error { return odn.WriteVariableQuality(w, r) }); err != nil {
 		return fail(e, "variable", err)
 	}
 	return ExitOK
@@ -655,7 +674,7 @@ func odnReveal(e Env, rs *odn.Ruleset, args []string) int {
 	if err != nil {
 		return fail(e, "reveal", err)
 	}
-	if err := odn.WriteReveal(e.Stdout, r); err != nil {
+	if err := emit(e, e.Stdout, r, func(w io.Writer) error { return odn.WriteReveal(w, r) }); err != nil {
 		return fail(e, "reveal", err)
 	}
 	return ExitOK
@@ -677,7 +696,7 @@ func odnSappers(e Env, rs *odn.Ruleset, args []string) int {
 	if err != nil {
 		return fail(e, "sappers", err)
 	}
-	if err := odn.WriteSappers(e.Stdout, r); err != nil {
+	if err := emit(e, e.Stdout, r, func(w io.Writer) error { return odn.WriteSappers(w, r) }); err != nil {
 		return fail(e, "sappers", err)
 	}
 	return ExitOK
@@ -692,7 +711,7 @@ func odnNotes(e Env, rs *odn.Ruleset, args []string) int {
 	if len(pos) > 0 {
 		return fail(e, "notes", fmt.Errorf("unexpected argument %q", pos[0]))
 	}
-	if err := odn.WriteNotes(e.Stdout, rs); err != nil {
+	if err := emit(e, e.Stdout, rs.Notes, func(w io.Writer) error { return odn.WriteNotes(w, rs) }); err != nil {
 		return fail(e, "notes", err)
 	}
 	return ExitOK
@@ -707,8 +726,54 @@ func odnTables(e Env, rs *odn.Ruleset, args []string) int {
 	if len(pos) > 0 {
 		return fail(e, "tables", fmt.Errorf("unexpected argument %q", pos[0]))
 	}
-	if err := odn.WriteTables(e.Stdout, rs); err != nil {
+	if err := emit(e, e.Stdout, rs, func(w io.Writer) error { return odn.WriteTables(w, rs) }); err != nil {
 		return fail(e, "tables", err)
 	}
 	return ExitOK
+}
+
+// odnValidateJSON prints the validation of an army list as JSON: its
+// findings, counts and, when it has no errors, its size.
+func odnValidateJSON(e Env, rs *odn.Ruleset, file string) int {
+	type report struct {
+		File     string       `json:"file"`
+		Ruleset  string       `json:"ruleset"`
+		Error    string       `json:"load_error,omitempty"`
+		Findings odn.Findings `json:"findings"`
+		Errors   int          `json:"errors"`
+		Warnings int          `json:"warnings"`
+		Corps    int          `json:"corps,omitempty"`
+		Units    int          `json:"units,omitempty"`
+	}
+	r := report{File: file, Ruleset: rs.Stamp(), Findings: odn.Findings{}}
+	code := ExitOK
+	data, name, err := exportArmyBytes(file)
+	var a *odn.Army
+	if err == nil {
+		var fs odn.Findings
+		a, fs, err = odn.ParseArmy(name, data, rs)
+		if fs != nil {
+			r.Findings = fs
+		}
+	}
+	if err != nil {
+		r.Error, code = err.Error(), ExitBadInput
+	}
+	for _, f := range r.Findings {
+		if f.Severity == odn.Error {
+			r.Errors++
+		} else {
+			r.Warnings++
+		}
+	}
+	if code == ExitOK && r.Errors > 0 {
+		code = ExitFindings
+	}
+	if a != nil && r.Errors == 0 {
+		r.Corps, r.Units = len(a.Corps), len(a.Units())
+	}
+	if err := writeJSON(e.Stdout, r); err != nil {
+		return fail(e, "validate", err)
+	}
+	return code
 }

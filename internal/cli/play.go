@@ -25,9 +25,12 @@ Flags:
   --quiet           print only the result
   --optional LIST   optional rules to use besides the scenario's
   --end-turn N      game length when the scenario does not give it
+  --format text|json output format (json: the log, the result and the
+                    assumptions as data; not for campaigns)
 
-Exit status: 0 the game reached a result, 1 it did not or an order failed,
-2 unreadable input (or a scenario lacking data the rules need) or bad flags.`
+Exit status: 0 the game reached a result, 1 it did not, an order failed or
+the scenario has validation errors (each is printed; the engine plays only a
+scenario adc validate accepts), 2 unreadable input (or a scenario lacking data the rules need) or bad flags.`
 
 func init() {
 	Register(&Command{Name: "play", Summary: "play a random legal game of a scenario and print its log", Usage: playUsage, Run: runPlay})
@@ -53,15 +56,21 @@ func runPlay(e Env) int {
 		fmt.Fprintln(e.Stderr, "adc play: want one SCENARIO (see adc play --help)")
 		return ExitBadInput
 	}
+	if !ef.checkFormat(&e, "adc play") {
+		return ExitBadInput
+	}
 	if c, err := bundle.OpenCampaign(pos[0]); err == nil {
+		if e.format == "json" {
+			fmt.Fprintln(e.Stderr, "adc play: --format json plays one scenario; a campaign prints its record as text")
+			return ExitBadInput
+		}
 		// A campaign plays all its games and interphases (17.0).
 		opt := rules.Options{EndTurn: ef.endTurn, Optional: splitIDs(ef.optional)}
 		return runCampaignPlay(e, c, opt, *seed, *maxOrders, *quiet)
 	}
 	b, err := openBoard(pos[0], &ef)
 	if err != nil {
-		fmt.Fprintf(e.Stderr, "adc play: %v\n", err)
-		return ExitBadInput
+		return reportLoad(e.Stderr, "adc play", err)
 	}
 	if g0, err := rules.NewGame(b, rules.NewSeededDice(*seed)); err == nil {
 		if tr := g0.State().Trapped(); len(tr) > 0 {
@@ -69,6 +78,28 @@ func runPlay(e Env) int {
 		}
 	}
 	g, err := rules.PlayRandom(b, *seed, *maxOrders)
+	if e.format == "json" {
+		r := playJSON{Scenario: b.Scenario.ID, Seed: *seed, Log: []string{}, Assumptions: notesOf(b)}
+		if g != nil {
+			if !*quiet {
+				for _, ev := range g.Log() {
+					r.Log = append(r.Log, ev.String())
+				}
+			}
+			r.Orders = len(g.History())
+		}
+		code := ExitOK
+		if err != nil {
+			r.Error, code = err.Error(), ExitFindings
+		} else {
+			r.Result = g.State().Result().String()
+		}
+		if werr := writeJSON(e.Stdout, r); werr != nil {
+			fmt.Fprintf(e.Stderr, "adc play: %v\n", werr)
+			return ExitBadInput
+		}
+		return code
+	}
 	if !*quiet && g != nil {
 		for _, ev := range g.Log() {
 			fmt.Fprintln(e.Stdout, ev.String())
@@ -81,4 +112,15 @@ func runPlay(e Env) int {
 	fmt.Fprintf(e.Stdout, "Result: %s (%d orders)\n", g.State().Result(), len(g.History()))
 	writeNotes(e.Stdout, b)
 	return ExitOK
+}
+
+// playJSON is adc play --format json.
+type playJSON struct {
+	Scenario    string   `json:"scenario"`
+	Seed        uint64   `json:"seed"`
+	Result      string   `json:"result,omitempty"`
+	Error       string   `json:"error,omitempty"` // the game did not reach a result
+	Orders      int      `json:"orders"`
+	Log         []string `json:"log"` // empty with --quiet
+	Assumptions []string `json:"assumptions"`
 }

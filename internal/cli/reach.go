@@ -27,11 +27,14 @@ Flags:
   --at UNIT=XXYY     place a unit in another hex first (repeatable)
   --optional LIST    optional rules to use besides the scenario's, e.g. 16.7,16.9 or "all"
   --end-turn N       game length when the scenario does not give it
+  --format text|json output format (json: the same answer as data)
 
 Assumptions the engine makes for the scenario (untraced terrain read as
 clear, chart values no rulebook states) are listed after the answer.
 
-Exit status: 0 answered, 2 unreadable input, unknown unit or bad flags.`
+Exit status: 0 answered, 1 the scenario has validation errors (each is
+printed; the engine plays only a scenario adc validate accepts), 2 unreadable
+input, unknown unit or bad flags.`
 
 func init() {
 	Register(&Command{Name: "reach", Summary: "hexes a unit can reach this turn, with costs (N20 rules)", Usage: reachUsage, Run: runReach})
@@ -48,12 +51,21 @@ type engineFlags struct {
 	optional string
 	endTurn  int
 	at       multiFlag
+	format   string
 }
 
 func (f *engineFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.optional, "optional", "", "optional rules to use, e.g. 16.7,16.9 or all")
 	fs.IntVar(&f.endTurn, "end-turn", 0, "game length when the scenario does not give it")
 	fs.Var(&f.at, "at", "place UNIT=XXYY before answering (repeatable)")
+	fs.StringVar(&f.format, "format", "text", "output format: text or json")
+}
+
+// checkFormat validates --format and sets it on e.
+func (f *engineFlags) checkFormat(e *Env, cmd string) bool {
+	var ok bool
+	e.format, ok = parseFormat(*e, cmd, f.format)
+	return ok
 }
 
 // parseMixed parses flags that may come between positional arguments.
@@ -80,7 +92,17 @@ func openBoard(ref string, f *engineFlags) (*rules.Board, error) {
 			opt.Optional = append(opt.Optional, strings.TrimSpace(o))
 		}
 	}
-	return bundle.Open(ref, opt)
+	d, charts, err := checkedScenario(ref)
+	if err != nil {
+		return nil, err
+	}
+	// A scenario that borrows counter values is played with them, and the
+	// Board's notes and results name the source.
+	s, _, err := bundle.Borrowed(d.Scenario, ref)
+	if err != nil {
+		return nil, err
+	}
+	return rules.NewBoard(s, charts, opt)
 }
 
 // openGame loads a scenario and returns its setup position, with units
@@ -108,6 +130,37 @@ func openGame(ref string, f *engineFlags) (*rules.Board, *rules.State, error) {
 		}
 	}
 	return b, s, nil
+}
+
+// reachJSON is adc reach --format json: the unit, where it starts and every
+// hex it can reach with its cost (or, with --turns, the first turn).
+type reachJSON struct {
+	Scenario    string         `json:"scenario"`
+	Unit        string         `json:"unit"`
+	Name        string         `json:"name"`
+	Type        string         `json:"type"`
+	MA          int            `json:"movement_allowance"`
+	From        string         `json:"from,omitempty"` // "" off the map (entering by its area)
+	Turn        int            `json:"turn"`
+	Turns       int            `json:"turns,omitempty"`
+	Night       bool           `json:"night"`
+	Hexes       []reachHexJSON `json:"hexes"`
+	Assumptions []string       `json:"assumptions"`
+}
+
+type reachHexJSON struct {
+	Hex  string `json:"hex"`
+	Cost int    `json:"cost,omitempty"`
+	Road bool   `json:"road,omitempty"`
+	Turn int    `json:"turn,omitempty"`
+}
+
+// notesOf returns the engine's assumptions, never nil.
+func notesOf(b *rules.Board) []string {
+	if n := b.Notes(); n != nil {
+		return n
+	}
+	return []string{}
 }
 
 func writeNotes(w io.Writer, b *rules.Board) {
@@ -141,10 +194,12 @@ func runReach(e Env) int {
 		fmt.Fprintln(e.Stderr, "adc reach: want SCENARIO UNIT (see adc reach --help)")
 		return ExitBadInput
 	}
+	if !ef.checkFormat(&e, "adc reach") {
+		return ExitBadInput
+	}
 	b, s, err := openGame(pos[0], &ef)
 	if err != nil {
-		fmt.Fprintf(e.Stderr, "adc reach: %v\n", err)
-		return ExitBadInput
+		return reportLoad(e.Stderr, "adc reach", err)
 	}
 	u := b.Unit(pos[1])
 	if u < 0 {
@@ -172,6 +227,28 @@ func runReach(e Env) int {
 	night := ""
 	if b.IsNight(t) {
 		night = ", night"
+	}
+	if e.format == "json" {
+		r := reachJSON{Scenario: b.Scenario.ID, Unit: info.ID, Name: info.Name, Type: info.Type, MA: info.MA,
+			Turn: t, Night: b.IsNight(t), Hexes: []reachHexJSON{}, Assumptions: notesOf(b)}
+		if s.OnMap(u) {
+			r.From = b.Code(s.Units[u].Hex)
+		}
+		if *turns > 0 {
+			r.Turns = *turns
+			for _, x := range s.ReachWithin(u, *turns) {
+				r.Hexes = append(r.Hexes, reachHexJSON{Hex: x.Code, Turn: x.Turn})
+			}
+		} else {
+			for _, x := range s.Reachable(u) {
+				r.Hexes = append(r.Hexes, reachHexJSON{Hex: x.Code, Cost: x.Cost, Road: x.Road})
+			}
+		}
+		if err := writeJSON(e.Stdout, r); err != nil {
+			fmt.Fprintf(e.Stderr, "adc reach: %v\n", err)
+			return ExitBadInput
+		}
+		return ExitOK
 	}
 	if *turns > 0 {
 		rs := s.ReachWithin(u, *turns)

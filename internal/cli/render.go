@@ -11,6 +11,7 @@ import (
 
 	"github.com/aide-de-camp/adc/editor/document"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/scenarios"
 )
@@ -33,11 +34,24 @@ the units set up on it, and writes a PNG.
 Flags:
   -o FILE        output file (default: SCENARIO-ID.png)
   -width N       image width in pixels (default 1920)
-  -height N      image height in pixels (default 1080)
+  -height N      image height in pixels (default 1080); each side at most
+                 20000 and the image at most 40 million pixels (160 MB of
+                 memory while drawing), e.g. 8000x5000
   -no-units      leave the counters off
   -reach UNIT    shade the hexes UNIT can reach in its first Movement Phase
                  from the set-up, with their costs (as adc reach and the
-                 editor's movement range preview compute them)`
+                 editor's movement range preview compute them)
+
+Exit status: 0 written, 1 the map's size is beyond rule 2.0 (at most 999
+columns and rows), 2 unreadable input, bad flags, or an output refused (the
+input itself, or a YAML data file).`
+
+// The largest image adc render draws: 40 million pixels, 160 MB as RGBA,
+// and at most 20000 pixels a side.
+const (
+	maxRenderPixels = 40_000_000
+	maxRenderSide   = 20000
+)
 
 func runRender(e Env) int {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
@@ -68,11 +82,19 @@ func runRender(e Env) int {
 		fmt.Fprintln(e.Stderr, "adc render: want one SCENARIO (a file or a bundled id); see adc render --help")
 		return ExitBadInput
 	}
-	if *w < 16 || *h < 16 || *w > 20000 || *h > 20000 {
-		fmt.Fprintln(e.Stderr, "adc render: -width and -height must be between 16 and 20000")
+	if *w < 16 || *h < 16 || *w > maxRenderSide || *h > maxRenderSide || *w**h > maxRenderPixels {
+		fmt.Fprintf(e.Stderr, "adc render: -width %d -height %d: each side must be between 16 and %d pixels and the image at most %d pixels (%d MB of memory), e.g. -width 8000 -height 5000\n",
+			*w, *h, maxRenderSide, maxRenderPixels, maxRenderPixels*4/1000000)
 		return ExitBadInput
 	}
 	arg := pos[0]
+	// Refuse a bad output before the work, not after it.
+	if *out != "" {
+		if err := atomicfile.CheckOutput(*out, "PNG image", arg); err != nil {
+			fmt.Fprintf(e.Stderr, "adc render: refusing to write %v\n", err)
+			return ExitBadInput
+		}
+	}
 	var s *scenario.Scenario
 	var err error
 	if _, statErr := os.Stat(arg); statErr != nil && !strings.ContainsAny(arg, "/\\.") {
@@ -89,6 +111,11 @@ func runRender(e Env) int {
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc render: %v\n", err)
 		return ExitBadInput
+	}
+	// The map's size is checked before anything is allocated per hex.
+	if err := scenario.CheckMapBounds(s); err != nil {
+		fmt.Fprintf(e.Stderr, "adc render: %s: %v\n", arg, err)
+		return ExitFindings
 	}
 	img := image.NewRGBA(image.Rect(0, 0, *w, *h))
 	r := render.New(render.StyleFor(s))
@@ -114,9 +141,5 @@ func runRender(e Env) int {
 	if name == "" {
 		name = s.ID + ".png"
 	}
-	if err := scenario.WriteFileAtomic(name, buf.Bytes()); err != nil {
-		fmt.Fprintf(e.Stderr, "adc render: %v\n", err)
-		return ExitBadInput
-	}
-	return ExitOK
+	return writeOutput(e, "adc render", name, "PNG image", buf.Bytes(), arg)
 }

@@ -47,7 +47,7 @@ func runRules(e Env) int {
 	fs.SetOutput(e.Stderr)
 	var ef engineFlags
 	ef.register(fs)
-	format := fs.String("format", "text", "text or json")
+	format := &ef.format
 	pos, err := parseMixed(fs, e.Args)
 	if err != nil || len(pos) != 1 || *format != "text" && *format != "json" {
 		fmt.Fprintln(e.Stderr, rulesUsage)

@@ -5,13 +5,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules/bundle"
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/export/setupsheet"
-	"github.com/aide-de-camp/adc/scenarios"
 )
 
 const summaryUsage = `Usage: adc summary [-o FILE] SCENARIO
@@ -29,7 +27,11 @@ SCENARIO is a scenario file, or the id of a bundled scenario:
   adc summary scenarios/talavera20-full.yaml
 
 Flags:
-  -o FILE   write the sheet to FILE instead of standard output
+  --format text|json  text (default), or the same sheet as JSON: the title,
+            the header fields, the description and each section's lines
+  -o FILE   write the sheet to FILE instead of standard output (atomically,
+            keeping the previous version as FILE.bak; never over SCENARIO
+            or another YAML data file)
 
 Exit status: 0 written, 2 unreadable input or bad flags.`
 
@@ -47,6 +49,7 @@ func runSummary(e Env) int {
 	fs.SetOutput(e.Stderr)
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, summaryUsage) }
 	out := fs.String("o", "", "write the sheet to FILE")
+	format := fs.String("format", "text", "output format: text or json")
 	var pos []string
 	rest := e.Args
 	for {
@@ -79,41 +82,87 @@ func runSummary(e Env) int {
 			fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
 		}
 	}
+	var ok bool
+	if e.format, ok = parseFormat(e, "adc summary", *format); !ok {
+		return ExitBadInput
+	}
 	var buf bytes.Buffer
 	if err := setupsheet.Write(&buf, s); err != nil {
 		fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
 		return ExitBadInput
 	}
-	if *out == "" || *out == "-" {
-		if _, err := e.Stdout.Write(buf.Bytes()); err != nil {
+	if e.format == "json" {
+		sheet := buf.String()
+		buf.Reset()
+		if err := writeJSON(&buf, sheetJSON(s.ID, sheet)); err != nil {
 			fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
 			return ExitBadInput
 		}
-		return ExitOK
 	}
-	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
-		fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
-		return ExitBadInput
+	if *out == "" {
+		*out = "-"
 	}
-	return ExitOK
+	return writeOutput(e, "adc summary", *out, "setup sheet", buf.Bytes(), pos[0])
 }
 
-// summaryScenario reads a scenario file; when no such file exists and the
-// argument is a plain name, it opens the bundled scenario with that id.
+// summaryScenario reads a scenario file, or the bundled scenario with that id.
 func summaryScenario(input string) (*scenario.Scenario, error) {
-	data, err := os.ReadFile(input)
-	name := input
-	if errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(input, "/\\") {
-		id := strings.TrimSuffix(input, ".yaml")
-		var berr error
-		data, berr = scenarios.Open(id)
-		if berr != nil {
-			return nil, fmt.Errorf("no file %q and %v", input, berr)
-		}
-		err, name = nil, id+".yaml"
-	}
+	d, err := loadScenario(input)
 	if err != nil {
 		return nil, err
 	}
-	return scenario.Parse(data, name)
+	return d.Scenario, nil
+}
+
+// summaryJSON is adc summary --format json: the setup sheet's parts.
+type summaryJSON struct {
+	Scenario    string            `json:"scenario"`
+	Title       string            `json:"title"`
+	Header      map[string]string `json:"header"` // "Game", "Edition", "Map", ...
+	Description string            `json:"description,omitempty"`
+	Sections    []sheetSection    `json:"sections"`
+}
+
+type sheetSection struct {
+	Title string   `json:"title"`
+	Lines []string `json:"lines"`
+}
+
+// sheetJSON splits the text of a setup sheet (setupsheet.Write) into its
+// parts: the underlined title, the "Key: value" header lines, the
+// description paragraph, and each section (a title underlined with dashes)
+// with its lines, table rows keeping their column spacing.
+func sheetJSON(id, text string) summaryJSON {
+	out := summaryJSON{Scenario: id, Header: map[string]string{}, Sections: []sheetSection{}}
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	underlined := func(i int, c string) bool {
+		return i+1 < len(lines) && lines[i] != "" && len(lines[i+1]) >= 3 && strings.Trim(lines[i+1], c) == ""
+	}
+	var cur *sheetSection
+	var desc []string
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		switch {
+		case i == 0 && underlined(0, "="):
+			out.Title = l
+			i++
+		case underlined(i, "-"):
+			out.Sections = append(out.Sections, sheetSection{Title: l, Lines: []string{}})
+			cur = &out.Sections[len(out.Sections)-1]
+			i++
+		case cur != nil:
+			if l != "" {
+				cur.Lines = append(cur.Lines, strings.TrimPrefix(l, "  "))
+			}
+		case l == "":
+		default:
+			if k, v, ok := strings.Cut(l, ":"); ok && !strings.Contains(k, " ") && len(desc) == 0 {
+				out.Header[k] = strings.TrimSpace(v)
+			} else {
+				desc = append(desc, l)
+			}
+		}
+	}
+	out.Description = strings.Join(desc, "\n")
+	return out
 }

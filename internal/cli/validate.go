@@ -8,11 +8,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules/bundle"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/internal/editdist"
+	"github.com/aide-de-camp/adc/odn"
 	"github.com/aide-de-camp/adc/templates"
 )
 
@@ -20,7 +21,7 @@ func init() {
 	Register(&Command{
 		Name:    "validate",
 		Summary: "check scenario files: structure and rules, with file:line:col and rule numbers",
-		Usage: `Usage: adc validate [--format text|json] [--no-warnings] FILE...
+		Usage: `Usage: adc validate [--format text|json] [--no-warnings] [--only CHECK,...] [--except CHECK,...] FILE...
 
 Checks each N20 scenario file (or chart set file, format: adc-charts) in two layers: structure (types, ranges,
 required fields, enums) and rules (hexes on the map, stacking at setup,
@@ -36,6 +37,12 @@ path relative to the scenario.
 Options:
   --format text|json  output format (json for CI; default text)
   --no-warnings       print errors only
+  --only CHECK,...    report only these checks (the id in parentheses after
+                      each finding, e.g. setup-stacking); repeatable
+  --except CHECK,...  report every check but these; repeatable
+
+FILE is a scenario, chart set or army list file, or the id of a bundled
+scenario.
 
 Exit status: 0 when every file is free of errors, 1 when a file has
 errors, 2 when a file cannot be read or parsed (or bad options).
@@ -71,6 +78,9 @@ func runValidate(e Env) int {
 	fs.SetOutput(e.Stderr)
 	format := fs.String("format", "text", "output format: text or json")
 	noWarn := fs.Bool("no-warnings", false, "print errors only")
+	var only, except multiFlag
+	fs.Var(&only, "only", "report only these checks (repeatable, or comma-separated)")
+	fs.Var(&except, "except", "do not report these checks (repeatable, or comma-separated)")
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, commands["validate"].Usage) }
 	if err := fs.Parse(flagsFirst(e.Args)); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -86,18 +96,32 @@ func runValidate(e Env) int {
 		fmt.Fprintln(e.Stderr, "adc validate: name at least one scenario file; see 'adc help validate'")
 		return ExitBadInput
 	}
+	onlySet, exceptSet := checkSet(only), checkSet(except)
+	for _, set := range []map[string]bool{onlySet, exceptSet} {
+		for id := range set {
+			if !knownCheck(id) {
+				fmt.Fprintf(e.Stderr, "adc validate: no check %q%s; the check id is shown after each finding, e.g. (setup-stacking)\n", id, suggestCheck(id))
+				return ExitBadInput
+			}
+		}
+	}
 	code := ExitOK
 	var reports []validateReport
 	for _, path := range fs.Args() {
 		r := validatePath(path)
-		if *noWarn {
+		if *noWarn || len(onlySet) > 0 || len(exceptSet) > 0 {
 			kept := r.Findings[:0]
 			for _, f := range r.Findings {
-				if f.Severity == scenario.Error {
+				switch {
+				case *noWarn && f.Severity != scenario.Error:
+				case len(onlySet) > 0 && !onlySet[f.Check]:
+				case exceptSet[f.Check]:
+				default:
 					kept = append(kept, f)
 				}
 			}
 			r.Findings = kept
+			r.Errors, r.Warnings = scenario.Count(r.Findings)
 		}
 		switch {
 		case r.Error != nil:
@@ -145,7 +169,7 @@ func flagsFirst(args []string) []string {
 
 func scenarioFlagTakesValue(flagArg string) bool {
 	switch strings.TrimLeft(flagArg, "-") {
-	case "format", "size", "id", "o", "title", "output":
+	case "format", "size", "id", "o", "title", "output", "only", "except", "nation":
 		return true
 	}
 	return false
@@ -168,35 +192,45 @@ func writeTextReport(w io.Writer, r validateReport) {
 		return
 	}
 	for _, f := range r.Findings {
-		fmt.Fprintln(w, f.String())
+		line := f.String()
+		if f.Check != "" {
+			line += " (" + f.Check + ")"
+		}
+		fmt.Fprintln(w, line)
 		if f.Hint != "" {
 			fmt.Fprintf(w, "    hint: %s\n", f.Hint)
 		}
 	}
 }
 
-var chartSetFormatRE = regexp.MustCompile(`(?m)^format:\s*["']?` + scenario.ChartSetTag + `["']?\s*$`)
-
 // validatePath loads and validates one scenario file, or a chart set file
-// (format: adc-charts).
+// (format: adc-charts), reading it once and deciding its kind from the
+// parsed document. A path that is no file but a bundled scenario's id
+// validates that scenario.
 func validatePath(path string) validateReport {
 	r := validateReport{File: path, Findings: []scenario.Finding{}}
-	if data, err := os.ReadFile(path); err == nil && len(data) <= scenario.MaxFileSize && chartSetFormatRE.Match(data) {
-		cs, err := scenario.ParseChartSet(data, path)
-		if err != nil {
-			r.Error = toLoadErrorJSON(err)
-			return r
-		}
+	var d *scenario.Document
+	var cs *scenario.ChartSet
+	var err error
+	if id := bundledID(path); id != "" {
+		d, err = loadScenario(id)
+	} else {
+		d, cs, err = loadAny(path)
+	}
+	var other *scenario.OtherFormatError
+	if errors.As(err, &other) && strings.HasPrefix(other.Format, "adc-odn-army") {
+		return validateArmyPath(path)
+	}
+	if err != nil {
+		r.Error = toLoadErrorJSON(err)
+		return r
+	}
+	if cs != nil {
 		r.Findings = scenario.ValidateChartSet(cs)
 		for i := range r.Findings {
 			r.Findings[i].File = path
 		}
 		r.Errors, r.Warnings = scenario.Count(r.Findings)
-		return r
-	}
-	d, err := scenario.LoadFile(path)
-	if err != nil {
-		r.Error = toLoadErrorJSON(err)
 		return r
 	}
 	charts, cerr := scenarioCharts(d)
@@ -254,4 +288,73 @@ func scenarioCharts(d *scenario.Document) (*scenario.ChartSet, error) {
 		return nil, nil
 	}
 	return scenario.Resolve(d.Scenario, set), nil
+}
+
+// checkSet splits repeated, comma-separated check ids into a set.
+func checkSet(vals []string) map[string]bool {
+	set := map[string]bool{}
+	for _, v := range vals {
+		for _, id := range strings.Split(v, ",") {
+			if id = strings.TrimSpace(id); id != "" {
+				set[id] = true
+			}
+		}
+	}
+	return set
+}
+
+// knownCheck says whether id names a check of the validator: one of its
+// named checks, or a structural check ("structure-" and a validator tag).
+func knownCheck(id string) bool {
+	return scenario.CheckIDs()[id] || strings.HasPrefix(id, "structure") || id == "odn-army"
+}
+
+func suggestCheck(id string) string {
+	best, bd := "", 4
+	for c := range scenario.CheckIDs() {
+		if d := editdist.Levenshtein(id, c); d < bd || d == bd && c < best {
+			best, bd = c, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+// validateArmyPath validates a One Day Napoleonics army list (as adc odn
+// validate does, with the embedded ruleset), so that adc validate takes
+// every kind of file the program reads.
+func validateArmyPath(path string) validateReport {
+	r := validateReport{File: path, Findings: []scenario.Finding{}}
+	rs, err := odn.LoadRulesetFS(templates.ODN, odn.DefaultRulesetFile)
+	if err != nil {
+		r.Error = &loadErrorJSON{Message: err.Error()}
+		return r
+	}
+	data, err := readInputFile(path)
+	if err != nil {
+		r.Error = &loadErrorJSON{File: path, Message: err.Error()}
+		return r
+	}
+	_, fs, err := odn.ParseArmy(path, data, rs)
+	if err != nil {
+		var se *odn.SyntaxError
+		if errors.As(err, &se) {
+			r.Error = &loadErrorJSON{File: se.File, Line: se.Line, Col: se.Col, Message: se.Message}
+		} else {
+			r.Error = &loadErrorJSON{File: path, Message: err.Error()}
+		}
+		return r
+	}
+	for _, f := range fs {
+		sev := scenario.Warning
+		if f.Severity == odn.Error {
+			sev = scenario.Error
+		}
+		r.Findings = append(r.Findings, scenario.Finding{Severity: sev, File: f.File, Line: f.Line, Col: f.Col,
+			Object: f.Object, Message: f.Message + " [" + f.Rule + "]", Hint: f.Hint, Check: "odn-army"})
+	}
+	r.Errors, r.Warnings = scenario.Count(r.Findings)
+	return r
 }

@@ -1,0 +1,122 @@
+package atomicfile
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// OutputError is why CheckOutput refuses a path.
+type OutputError struct {
+	Path   string // the output path as given
+	Input  string // the input it would replace, when it is one
+	Reason string
+	Hint   string
+}
+
+func (e *OutputError) Error() string {
+	return fmt.Sprintf("%s: %s; %s", e.Path, e.Reason, e.Hint)
+}
+
+// dataFileRE matches the format line of the files a user writes by hand:
+// scenarios, chart sets, ODN army lists and rulesets.
+var dataFileRE = regexp.MustCompile(`(?m)^format:[ \t]*["']?(adc-[a-z-]+(/[0-9]+)?|odn-[a-z-]+(/[0-9]+)?)["']?[ \t]*(#.*)?\r?$`)
+
+// sniffSize is how much of an existing file CheckOutput reads to tell a
+// data file from an earlier output: the format line comes first in every
+// file this program writes, after at most a comment block.
+const sniffSize = 64 << 10
+
+// CheckOutput says whether a command that reads inputs may write out. It
+// refuses, with an *OutputError:
+//
+//   - an output that is one of the inputs: the paths are compared once
+//     made absolute with every symbolic link resolved, and as files (a hard
+//     link to an input is the input);
+//   - an existing YAML data file (a .yaml or .yml name, or a file whose
+//     format line names a scenario, chart set, army list or ruleset) when
+//     the command writes another format: writes names that format ("PNG
+//     image", "spreadsheet"); an empty writes means the command writes YAML
+//     itself and may replace such a file (atomically, keeping a .bak);
+//   - an output that is a directory.
+//
+// "" and "-" (standard output) are always accepted. Inputs that are not
+// files (bundled ids) are ignored.
+func CheckOutput(out, writes string, inputs ...string) error {
+	if out == "" || out == "-" {
+		return nil
+	}
+	outAbs := resolve(out)
+	outSt, outErr := os.Stat(out)
+	if outErr == nil && outSt.IsDir() {
+		return &OutputError{Path: out, Reason: "is a directory", Hint: "name a file to write"}
+	}
+	for _, in := range inputs {
+		if in == "" || in == "-" {
+			continue
+		}
+		inSt, err := os.Stat(in)
+		if err != nil {
+			continue
+		}
+		if resolve(in) == outAbs || (outErr == nil && os.SameFile(inSt, outSt)) {
+			return &OutputError{Path: out, Input: in, Reason: "is the input " + in,
+				Hint: "writing there would replace it; choose another output file with -o"}
+		}
+	}
+	if outErr != nil || writes == "" {
+		return nil
+	}
+	if kind := dataFileKind(out); kind != "" {
+		return &OutputError{Path: out, Reason: "is " + kind + ", not a " + writes,
+			Hint: "writing the " + writes + " there would replace it; choose another output file with -o, or move the file away first"}
+	}
+	return nil
+}
+
+// resolve returns the absolute path with symbolic links resolved as far as
+// the path exists.
+func resolve(p string) string {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return filepath.Clean(p)
+	}
+	if r, err := filepath.EvalSymlinks(abs); err == nil {
+		return r
+	}
+	// A new file: resolve its directory.
+	dir, base := filepath.Split(abs)
+	if r, err := filepath.EvalSymlinks(dir); err == nil {
+		return filepath.Join(r, base)
+	}
+	return abs
+}
+
+// dataFileKind returns a description of the existing file at p when it is
+// a YAML data file, or "".
+func dataFileKind(p string) string {
+	f, err := os.Open(p)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	head := make([]byte, sniffSize)
+	n, err := io.ReadFull(f, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return ""
+	}
+	head = head[:n]
+	if m := dataFileRE.FindSubmatch(head); m != nil {
+		return fmt.Sprintf("a data file (format: %s)", m[1])
+	}
+	ext := strings.ToLower(filepath.Ext(p))
+	if (ext == ".yaml" || ext == ".yml") && !bytes.HasPrefix(head, []byte("PK\x03\x04")) && !bytes.HasPrefix(head, []byte("\x89PNG")) {
+		return "a YAML file"
+	}
+	return ""
+}

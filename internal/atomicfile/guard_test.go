@@ -1,0 +1,73 @@
+package atomicfile
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestCheckOutput(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	scen := write("s.yaml", "# a comment\nformat: adc-scenario\nversion: 1\n")
+	army := write("army.txt", "format: adc-odn-army/1\narmy: X\n")
+	plainYAML := write("notes.yml", "a: 1\n")
+	oldPNG := write("old.png", "\x89PNG....")
+	pngNamedYAML := write("lost.yaml", "\x89PNG....")
+	link := filepath.Join(dir, "link.yaml")
+	if err := os.Symlink(scen, link); err != nil {
+		t.Fatal(err)
+	}
+	hard := filepath.Join(dir, "hard.out")
+	if err := os.Link(scen, hard); err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(dir, "sub")
+	os.Mkdir(sub, 0o755)
+	dotdot := filepath.Join(sub, "..", "s.yaml")
+
+	cases := []struct {
+		name    string
+		out     string
+		writes  string
+		inputs  []string
+		refused bool
+	}{
+		{"standard output", "-", "PNG image", []string{scen}, false},
+		{"no output", "", "PNG image", []string{scen}, false},
+		{"new file", filepath.Join(dir, "new.png"), "PNG image", []string{scen}, false},
+		{"output is the input", scen, "PNG image", []string{scen}, true},
+		{"output is the input, YAML writer", scen, "", []string{scen}, true},
+		{"output is the input through ..", dotdot, "", []string{scen}, true},
+		{"output is a symbolic link to the input", link, "", []string{scen}, true},
+		{"input is a symbolic link to the output", scen, "", []string{link}, true},
+		{"output is a hard link to the input", hard, "spreadsheet", []string{scen}, true},
+		{"overwrite a scenario with a PNG", scen, "PNG image", nil, true},
+		{"overwrite an army list with a spreadsheet", army, "spreadsheet", nil, true},
+		{"overwrite a .yml with text", plainYAML, "setup sheet", nil, true},
+		{"overwrite a scenario with YAML", scen, "", nil, false},
+		{"overwrite an old PNG", oldPNG, "PNG image", []string{scen}, false},
+		{"overwrite a PNG named .yaml", pngNamedYAML, "PNG image", []string{scen}, false},
+		{"output is a directory", sub, "PNG image", nil, true},
+		{"bundled id input", filepath.Join(dir, "x.png"), "PNG image", []string{"bussaco20"}, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			err := CheckOutput(tc.out, tc.writes, tc.inputs...)
+			if (err != nil) != tc.refused {
+				t.Fatalf("CheckOutput(%q) = %v, refused want %v", tc.out, err, tc.refused)
+			}
+			var oe *OutputError
+			if err != nil && !errors.As(err, &oe) {
+				t.Errorf("error %T is not an *OutputError", err)
+			}
+		})
+	}
+}

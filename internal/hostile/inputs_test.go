@@ -1,0 +1,46 @@
+package hostile
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+)
+
+// generate builds the inputs too large to commit, each from the small
+// valid scenario testdata/base.yaml so that only its hostile part differs.
+func generate(name string) ([]byte, error) {
+	base, err := os.ReadFile("testdata/base.yaml")
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.Write(base)
+	switch name {
+	case "oneline-list-10MB": // 5 million one-letter items on one line
+		b.WriteString("notes: [")
+		b.WriteString(strings.Repeat("a,", 5<<20))
+		b.WriteString("a]\n")
+	case "block-list-15MB": // 2.6 million items, one a line
+		b.WriteString("notes:\n")
+		b.WriteString(strings.Repeat("  - a\n", 15<<20/6))
+	case "alias-1MB-x99": // a 1 MB text repeated through 99 aliases
+		b.WriteString("unknowns:\n  - &big ")
+		b.WriteString(strings.Repeat("x", 1<<20))
+		b.WriteString("\n")
+		b.WriteString(strings.Repeat("  - *big\n", 99))
+	case "values-190000": // just under the value budget: read, slowly
+		b.WriteString("unknowns:\n")
+		b.WriteString(strings.Repeat("  - a value the rulebook does not give\n", 190_000-bytes.Count(base, []byte{'\n'})-bytes.Count(base, []byte{','})-2))
+	case "values-190000-short": // the same, in the shortest items
+		b.WriteString("unknowns:\n")
+		b.WriteString(strings.Repeat("  - a\n", 190_000-bytes.Count(base, []byte{'\n'})-bytes.Count(base, []byte{','})-2))
+	case "file-17MB": // over the 16 MiB cap, as one long comment
+		b.WriteString("# ")
+		b.WriteString(strings.Repeat("x", 17<<20))
+		b.WriteString("\n")
+	default:
+		return nil, fmt.Errorf("no generated input %q", name)
+	}
+	return b.Bytes(), nil
+}
