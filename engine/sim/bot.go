@@ -37,8 +37,9 @@ var bots = map[string]struct {
 	make BotFactory
 	doc  string
 }{
-	"random": {newRandom, "random legal orders (the engine's random player)"},
-	"greedy": {func(b *rules.Board, side int, seed uint64) Bot { return NewGreedy(b, side, seed) }, "best-odds attacks, moves toward objectives and LOCs, avoids unfavourable battles, rallies, uses reserves"},
+	"random":    {newRandom, "random legal orders (the engine's random player)"},
+	"greedy":    {func(b *rules.Board, side int, seed uint64) Bot { return NewGreedy(b, side, seed) }, "best-odds attacks, moves toward objectives and LOCs, avoids unfavourable battles, rallies, uses reserves"},
+	"lookahead": {func(b *rules.Board, side int, seed uint64) Bot { return NewLookahead(b, side, seed, LookaheadBudget{}) }, "greedy plans chosen by sampling futures with greedy rollouts"},
 }
 
 // BotNames lists the bot kinds, sorted.
