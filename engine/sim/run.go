@@ -157,6 +157,12 @@ func (o *observer) play(ctx context.Context, cfg Config, i int) *GameRecord {
 			return fail(err)
 		}
 	}
+	// Units out of play from the start (a reduced-strength twin, a unit
+	// that never arrives) are not losses.
+	out0 := make([]bool, len(b.Units))
+	for u := range b.Units {
+		out0[u] = s.Units[u].Where == rules.AtBroken || s.Units[u].Where == rules.AtEliminated
+	}
 	maxOrders := cfg.MaxOrders
 	if maxOrders <= 0 {
 		maxOrders = 100000
@@ -209,7 +215,7 @@ func (o *observer) play(ctx context.Context, cfg Config, i int) *GameRecord {
 	}
 	r.Lost = make([]bool, len(b.Units))
 	for u := range b.Units {
-		r.Lost[u] = s.Units[u].Where == rules.AtBroken || s.Units[u].Where == rules.AtEliminated
+		r.Lost[u] = !out0[u] && (s.Units[u].Where == rules.AtBroken || s.Units[u].Where == rules.AtEliminated)
 	}
 	return r
 }
