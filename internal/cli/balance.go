@@ -332,4 +332,3 @@ func runTune(e Env) int {
 	}
 	return ExitOK
 }
-
