@@ -45,10 +45,11 @@ func WriteHTML(w io.Writer, r *sim.Report, s *scenario.Scenario) error {
 }
 
 var page = template.Must(template.New("report").Funcs(template.FuncMap{
-	"pct":   pct,
-	"per":   func(n, games int) string { return fmt.Sprintf("%.2f", float64(n)/float64(max(games, 1))) },
-	"share": func(n, games int) string { return pct(float64(n) / float64(max(games, 1))) },
-	"top":   func(hs []sim.HexCount) []sim.HexCount { return hs[:min(len(hs), 15)] },
+	"pct":    pct,
+	"points": func(p float64) string { return fmt.Sprintf("%.1f", 100*p) },
+	"per":    func(n, games int) string { return fmt.Sprintf("%.2f", float64(n)/float64(max(games, 1))) },
+	"share":  func(n, games int) string { return pct(float64(n) / float64(max(games, 1))) },
+	"top":    func(hs []sim.HexCount) []sim.HexCount { return hs[:min(len(hs), 15)] },
 }).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -81,7 +82,7 @@ li { margin: 0.2em 0; }
 <tr><td>{{index .R.Sides 1}} wins</td><td class="n">{{pct (index .R.WinRate 1).P}}</td><td class="n">{{pct (index .R.WinRate 1).Lo}} – {{pct (index .R.WinRate 1).Hi}}</td><td class="n">{{index .R.Wins 1}}</td></tr>
 <tr><td>draws</td><td class="n">{{pct .R.DrawRate.P}}</td><td class="n">{{pct .R.DrawRate.Lo}} – {{pct .R.DrawRate.Hi}}</td><td class="n">{{.R.Draws}}</td></tr>
 </table>
-<p class="muted">At {{.R.Games}} games, two settings must differ by {{pct .R.MinDetectable}} of win rate for the report to tell them apart (5% level, 80% power).</p>
+<p class="muted">At {{.R.Games}} games, two settings must differ by {{points .R.MinDetectable}} points of win rate for the report to tell them apart (5% level, 80% power).</p>
 <table>
 <tr><th>Victory level</th><th>Share</th><th>Games</th></tr>
 {{range .R.Levels}}<tr><td>{{if eq .Winner "draw"}}draw{{else}}{{.Winner}} {{.Level}}{{end}}</td><td class="n">{{pct .Share.P}}</td><td class="n">{{.Count}}</td></tr>

@@ -109,6 +109,7 @@ func winRatePlot(r *sim.Report) (*plot.Plot, vg.Length, error) {
 	eb.CapWidth = vg.Points(12)
 	p.Add(eb, plotter.NewGrid())
 	p.NominalX(r.Sides[0]+" wins", r.Sides[1]+" wins", "draws")
+	p.X.Min, p.X.Max = -0.6, 2.6
 	return p, plotH, nil
 }
 
@@ -141,7 +142,7 @@ func levelsPlot(r *sim.Report) (*plot.Plot, vg.Length, error) {
 	if len(names) > 0 {
 		p.NominalX(names...)
 	}
-	p.Y.Min = 0
+	pad(p, len(names))
 	return p, plotH, nil
 }
 
@@ -168,9 +169,9 @@ func decisionPlot(r *sim.Report) (*plot.Plot, vg.Length, error) {
 		bar.LineStyle.Width = 0
 		p.Add(bar)
 		p.NominalX(names...)
+		pad(p, len(names))
 	}
 	p.Add(plotter.NewGrid())
-	p.Y.Min = 0
 	return p, plotH, nil
 }
 
@@ -225,13 +226,21 @@ func lossesPlot(r *sim.Report) (*plot.Plot, vg.Length, error) {
 	p.Title.Text = "Losses by unit"
 	p.X.Label.Text = "share of games ending Broken or eliminated"
 	p.X.Min, p.X.Max = 0, 1
-	ls := r.Losses
+	var ls []sim.UnitLoss
+	for _, l := range r.Losses {
+		if l.Lost > 0 {
+			ls = append(ls, l)
+		}
+	}
 	if len(ls) > 24 {
 		ls = ls[:24]
 	}
 	var names []string
 	for i := len(ls) - 1; i >= 0; i-- {
 		l := ls[i]
+		if l.Lost == 0 {
+			continue
+		}
 		bar, err := plotter.NewBarChart(plotter.Values{l.Rate.P}, vg.Points(10))
 		if err != nil {
 			return nil, 0, err
@@ -255,4 +264,12 @@ func lossesPlot(r *sim.Report) (*plot.Plot, vg.Length, error) {
 	h := max(plotH, vg.Length(len(ls))*vg.Points(14)+vg.Centimeter*3)
 	p.Y.Tick.Label.Font.Size = vg.Points(8)
 	return p, h, nil
+}
+
+// pad leaves half a bar's room at both ends of n nominal bars and a tenth
+// above the highest.
+func pad(p *plot.Plot, n int) {
+	p.X.Min, p.X.Max = -0.6, float64(n)-0.4
+	p.Y.Min = 0
+	p.Y.Max *= 1.1
 }

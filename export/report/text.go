@@ -50,7 +50,7 @@ func WriteText(w io.Writer, r *sim.Report) error {
 	tw.Flush()
 	fmt.Fprintf(&sb, "At %d games, two settings must differ by %.1f points of win rate to be told apart (5%% level, 80%% power).\n", r.Games, 100*r.MinDetectable)
 	if r.Failed > 0 {
-		fmt.Fprintf(&sb, "%d games failed and are left out:\n", r.Failed)
+		fmt.Fprintf(&sb, "Games that failed and are left out: %d\n", r.Failed)
 		for _, e := range r.Errors {
 			fmt.Fprintf(&sb, "  %s\n", e)
 		}
@@ -139,7 +139,7 @@ func WriteTuning(w io.Writer, t *sim.Tuning) error {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Tuning %s for a %s win rate of %s (the scenario has %d):\n", t.Param, t.Side, pct(t.Target), t.Current)
 	tw := tabwriter.NewWriter(&sb, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "  VALUE\tWIN RATE\t95% CI\tGAMES\t")
+	fmt.Fprintln(tw, "  VALUE\tWIN RATE\t95% CI\tGAMES")
 	for _, tr := range t.Trials {
 		mark := ""
 		if tr.Value == t.Best {
