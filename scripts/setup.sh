@@ -10,7 +10,7 @@ set -euo pipefail
 
 adc_need=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev)
 if [[ "${1:-editor}" == test ]]; then
-	adc_need+=(xvfb xauth imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core chromium)
+	adc_need+=(xvfb xauth imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core)
 fi
 
 adc_missing=()
@@ -27,6 +27,17 @@ if ((${#adc_missing[@]})); then
 		adc_missing=("${adc_missing[@]/libreoffice-calc-nogui/libreoffice-calc}")
 		DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${adc_missing[@]}" >/dev/null
 	fi
+fi
+
+# Headless Chromium opens the HTML balance report in its test. Debian calls
+# the package chromium, Ubuntu chromium-browser.
+if [[ "${1:-editor}" == test ]] && ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 && ! command -v google-chrome >/dev/null 2>&1; then
+	echo "setup: installing chromium" >&2
+	SUDO=""
+	[[ $(id -u) -ne 0 ]] && SUDO="sudo"
+	$SUDO apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null ||
+		DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium-browser >/dev/null
 fi
 
 # Go 1.26 or newer: the machine's own, /usr/local/go, or Debian's go command
