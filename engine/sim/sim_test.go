@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"math"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/rules/bundle"
+	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
 func openBoard(t testing.TB, ref string) *rules.Board {
@@ -330,5 +332,75 @@ func TestLookaheadBeatsGreedy(t *testing.T) {
 	}
 	if won <= lost+10 {
 		t.Errorf("lookahead won %d and lost %d of 120 games against greedy", won, lost)
+	}
+}
+
+func TestParseParam(t *testing.T) {
+	b := openBoard(t, "testdata/duel.yaml")
+	s := b.Scenario
+	cases := []struct {
+		path              string
+		min, max, current int
+		err               string
+	}{
+		{"sides.french.morale", 1, 10, 6, ""},
+		{"sides.anti-french.morale", 1, 10, 6, ""},
+		{"turns.end", 4, 12, 8, ""},
+		{"sides.prussian.morale", 0, 0, 0, "no side"},
+		{"units.fr-inf-1.turn", 0, 0, 0, "not a reinforcement"},
+		{"units.nobody.turn", 0, 0, 0, "no unit"},
+		{"map.columns", 0, 0, 0, "want sides.SIDE.morale"},
+	}
+	for _, c := range cases {
+		t.Run(c.path, func(t *testing.T) {
+			p, err := ParseParam(s, c.path)
+			if c.err != "" {
+				if err == nil || !strings.Contains(err.Error(), c.err) {
+					t.Fatalf("err %v, want %q", err, c.err)
+				}
+				return
+			}
+			if err != nil || p.Min != c.min || p.Max != c.max || p.Current != c.current {
+				t.Errorf("ParseParam = %+v, %v", p, err)
+			}
+		})
+	}
+}
+
+// TestTuneMoraleOfTheMirrorBattle tunes the French starting morale of the
+// mirror-image battle: with both sides alike, the win rate grows with it
+// and the value found gives a win rate near the target.
+func TestTuneMoraleOfTheMirrorBattle(t *testing.T) {
+	load := func() (*scenario.Scenario, error) { return bundle.Load("testdata/duel.yaml") }
+	build := func(s *scenario.Scenario) (*rules.Board, error) {
+		cs, err := bundle.Charts(s)
+		if err != nil {
+			return nil, err
+		}
+		return rules.NewBoard(s, cs, rules.Options{})
+	}
+	tu, err := Tune(context.Background(), load, build, TuneConfig{Run: Config{Games: 100, Seed: 2, Bots: [2]string{"greedy", "greedy"}},
+		Param: "sides.french.morale", Side: rules.French, Target: 0.5}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, last := tu.Trials[0], tu.Trials[len(tu.Trials)-1]
+	if first.Value != 1 || last.Value != 10 || first.WinRate.P >= last.WinRate.P {
+		t.Errorf("trials %v: want the win rate to grow from morale 1 to 10", tu.Trials)
+	}
+	var best Trial
+	for _, tr := range tu.Trials {
+		if tr.Value == tu.Best {
+			best = tr
+		}
+	}
+	if best.WinRate.Lo > 0.5 || best.WinRate.Hi < 0.5 {
+		t.Errorf("best %v: its interval misses the target", best)
+	}
+	if tu.Best < 4 || tu.Best > 8 {
+		t.Errorf("best morale %d for a mirror battle starting at 6", tu.Best)
+	}
+	if tu.Games != 100*len(tu.Trials) || len(tu.Trials) > 8 {
+		t.Errorf("%d games over %d trials: the search should try few values", tu.Games, len(tu.Trials))
 	}
 }
