@@ -134,6 +134,9 @@ type Board struct {
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
 
+	// exits memoizes isExitHex and hasExits (exit.go), asked on every order.
+	exits exitTable
+
 	// caution memoizes cautionRule (special_leaders.go), asked on every move.
 	caution struct {
 		once sync.Once

@@ -337,7 +337,7 @@ func (p *RandomPlayer) exitOrder(s *State) Order {
 
 // hasExits reports whether side has an Organized Retreat or a unit_exit
 // victory condition.
-func (b *Board) hasExits(side int) bool {
+func (b *Board) hasExitsSlow(side int) bool {
 	if _, ok := b.retreatRule(side); ok {
 		return true
 	}
@@ -350,7 +350,7 @@ func (b *Board) hasExits(side int) bool {
 }
 
 // isExitHex reports whether units of side may leave the map from hex h.
-func (b *Board) isExitHex(side int, h int32) bool {
+func (b *Board) isExitHexSlow(side int, h int32) bool {
 	if r, ok := b.retreatRule(side); ok && isIn(b.retreatHexes(r), h) {
 		return true
 	}
