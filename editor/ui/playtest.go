@@ -177,9 +177,8 @@ func (p *Playtest) finish(rep *sim.Report, err error, plots []report.Plot, heat 
 		p.Progress.SetValue(1)
 		p.Status.SetText(fmt.Sprintf("%d games played (%d failed). At this many games, two settings must differ by %.1f points of win rate to be told apart.", rep.Games+rep.Failed, rep.Failed, 100*rep.MinDetectable))
 	}
-	p.Headline.SetText(report.Headline(rep) + fmt.Sprintf(" %s %.1f%% [%.1f%%, %.1f%%], %s %.1f%% [%.1f%%, %.1f%%], draws %.1f%%.",
-		rep.Sides[0], 100*rep.WinRate[0].P, 100*rep.WinRate[0].Lo, 100*rep.WinRate[0].Hi,
-		rep.Sides[1], 100*rep.WinRate[1].P, 100*rep.WinRate[1].Lo, 100*rep.WinRate[1].Hi, 100*rep.DrawRate.P))
+	p.Headline.SetText(report.Headline(rep) + fmt.Sprintf(" 95%% intervals: %s [%.1f%%, %.1f%%], %s [%.1f%%, %.1f%%]; draws %.1f%%.",
+		rep.Sides[0], 100*rep.WinRate[0].Lo, 100*rep.WinRate[0].Hi, rep.Sides[1], 100*rep.WinRate[1].Lo, 100*rep.WinRate[1].Hi, 100*rep.DrawRate.P))
 	add := func(name string, data []byte, w, h float32) {
 		img := canvas.NewImageFromResource(fyne.NewStaticResource(name, data))
 		img.FillMode = canvas.ImageFillContain
