@@ -195,9 +195,10 @@ func TestSameReportWhateverTheWorkers(t *testing.T) {
 		{"testdata/duel.yaml", [2]string{"greedy", "random"}, 30},
 		{"rousse20", [2]string{"random", "random"}, 40},
 		{"bussaco20-espana", [2]string{"greedy", "greedy"}, 8},
+		{"testdata/duel.yaml", [2]string{"lookahead", "random"}, 4},
 	}
 	for _, c := range cases {
-		t.Run(c.scenario, func(t *testing.T) {
+		t.Run(c.scenario+"/"+c.bots[0]+","+c.bots[1], func(t *testing.T) {
 			b := openBoard(t, c.scenario)
 			var want string
 			for _, w := range []int{1, 2, 5} {
@@ -402,5 +403,23 @@ func TestTuneMoraleOfTheMirrorBattle(t *testing.T) {
 	}
 	if tu.Games != 100*len(tu.Trials) || len(tu.Trials) > 8 {
 		t.Errorf("%d games over %d trials: the search should try few values", tu.Games, len(tu.Trials))
+	}
+}
+
+func TestTuneSaysWhenTheTargetIsOutOfReach(t *testing.T) {
+	load := func() (*scenario.Scenario, error) { return bundle.Load("testdata/duel.yaml") }
+	build := func(s *scenario.Scenario) (*rules.Board, error) {
+		cs, _ := bundle.Charts(s)
+		return rules.NewBoard(s, cs, rules.Options{})
+	}
+	// Greedy against random: the French side wins most games whatever the
+	// length of the game, never as few as 1%.
+	tu, err := Tune(context.Background(), load, build, TuneConfig{Run: Config{Games: 60, Seed: 2, Bots: [2]string{"greedy", "random"}},
+		Param: "turns.end", Side: rules.French, Target: 0.01}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tu.Reached {
+		t.Errorf("target 1%% reached with %v", tu.Trials)
 	}
 }

@@ -98,6 +98,9 @@ type Tuning struct {
 	// MinDetectable is how far apart two values' win rates must be for
 	// runs of Run.Games games to tell them apart (5%, power 80%).
 	MinDetectable float64 `json:"min_detectable"`
+	// Reached reports whether the best value's interval holds the target;
+	// when not, no value in the range brings the win rate there.
+	Reached bool `json:"reached"`
 	// Indistinct lists the values whose win rate interval overlaps the
 	// best one's: at this number of games they may do as well.
 	Indistinct []int `json:"indistinct"`
@@ -191,6 +194,7 @@ func Tune(ctx context.Context, load func() (*scenario.Scenario, error), build fu
 		}
 	}
 	t.Best = best.Value
+	t.Reached = best.WinRate.Lo <= cfg.Target && cfg.Target <= best.WinRate.Hi
 	for _, tr := range tried {
 		t.Trials = append(t.Trials, tr)
 		if tr.Value != best.Value && tr.WinRate.Lo <= best.WinRate.Hi && tr.WinRate.Hi >= best.WinRate.Lo {

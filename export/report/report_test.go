@@ -80,7 +80,7 @@ func TestWriteTextGolden(t *testing.T) {
 func TestWriteTuningGolden(t *testing.T) {
 	tu := &sim.Tuning{Param: "sides.french.morale", Side: "french", Target: 0.5, Current: 6, Best: 7, Games: 600,
 		Trials:        []sim.Trial{{Value: 1, WinRate: sim.Wilson(2, 200), Games: 200}, {Value: 6, WinRate: sim.Wilson(80, 200), Games: 200}, {Value: 7, WinRate: sim.Wilson(98, 200), Games: 200}},
-		MinDetectable: sim.MinDetectable(0.5, 200), Indistinct: []int{6}}
+		MinDetectable: sim.MinDetectable(0.5, 200), Indistinct: []int{6}, Reached: true}
 	var buf bytes.Buffer
 	if err := WriteTuning(&buf, tu); err != nil {
 		t.Fatal(err)

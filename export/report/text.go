@@ -151,6 +151,9 @@ func WriteTuning(w io.Writer, t *sim.Tuning) error {
 	}
 	tw.Flush()
 	fmt.Fprintf(&sb, "Best: %s = %d (%d games played in all).\n", t.Param, t.Best, t.Games)
+	if !t.Reached {
+		fmt.Fprintf(&sb, "No value tried reaches the target: the closest interval misses %s; change another value, or widen --range.\n", pct(t.Target))
+	}
 	if len(t.Indistinct) > 0 {
 		fmt.Fprintf(&sb, "Not told apart from it at these numbers of games: %v.\n", t.Indistinct)
 	}
