@@ -13,9 +13,10 @@ import (
 //   - Movement: each unit in turn goes to the legal destination that scores
 //     best: near the hexes its side plays for (the enemy's LOC and Objective
 //     hexes, the hexes the victory conditions name, the exit hexes of a
-//     unit_exit condition), next to enemies it outnumbers and away from
-//     enemies that outnumber it, on defensive terrain near the enemy. A
-//     unit stays where it is when no destination scores better.
+//     unit_exit condition, its own or the enemy's), next to enemies it
+//     outnumbers and away from enemies that outnumber it, on defensive
+//     terrain near the enemy. A unit stays where it is when no destination
+//     scores better.
 //   - Combat: of several declarations that cover the mandatory attacks (9.1,
 //     9.2), the one with the best expected result on the CRT; a Morale Point
 //     for reserves (12.2.3) when the side can spare it and the battle is
@@ -86,7 +87,8 @@ func sideOf(id string) int {
 // goalDistances returns, per hex, the distance to the nearest hex side plays
 // for: the enemy's LOC and Objective hexes, the hexes named by the victory
 // conditions' occupy and adjacent tests (held by one side, denied by the
-// other), and the exit hexes of the side's unit_exit conditions.
+// other), and the exit hexes of unit_exit conditions (to leave by them, or
+// to bar the enemy's way to them).
 func goalDistances(b *rules.Board, side int) []float64 {
 	var goals []int32
 	add := func(codes []string) {
@@ -100,8 +102,8 @@ func goalDistances(b *rules.Board, side int) []float64 {
 	obj, _ := b.ObjectiveHexes(1 - side)
 	goals = append(goals, obj...)
 	for _, v := range b.Scenario.Victory {
-		if v.Kind == scenario.VictoryUnitExit && sideOf(v.Side) == side {
-			add(v.Hexes)
+		if v.Kind == scenario.VictoryUnitExit {
+			add(v.Hexes) // to leave by them, or to bar the way to them
 		}
 		for _, t := range v.Require {
 			if t.Kind == scenario.TestOccupy || t.Kind == scenario.TestAdjacent {
