@@ -134,6 +134,9 @@ type Board struct {
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
 
+	// recycled holds the buffers of positions given back by State.Recycle.
+	recycled sync.Pool
+
 	// exits memoizes isExitHex and hasExits (exit.go), asked on every order.
 	exits exitTable
 

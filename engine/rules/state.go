@@ -212,8 +212,9 @@ func (s *State) Actor() int {
 func (s *State) clone() *State {
 	t := *s
 	t.hint = nil
-	t.Units = append([]UnitState(nil), s.Units...)
-	t.occ = append([]int16(nil), s.occ...)
+	t.Units, t.occ = s.B.buffers()
+	t.Units = append(t.Units, s.Units...)
+	t.occ = append(t.occ, s.occ...)
 	t.draw = append([]int(nil), s.draw...)
 	t.discard = append([]int(nil), s.discard...)
 	t.kept[0] = append([]int(nil), s.kept[0]...)

@@ -199,6 +199,9 @@ func (o *observer) play(ctx context.Context, cfg Config, i int) *GameRecord {
 			o.morale(r, s)
 		}
 		r.Orders++
+		if ns != s {
+			s.Recycle() // no bot keeps a position past its order
+		}
 		s = ns
 	}
 	if !s.Over() {
