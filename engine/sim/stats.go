@@ -8,8 +8,11 @@ import (
 // Proportion is an estimated probability with its 95% confidence interval
 // (Wilson score interval).
 type Proportion struct {
-	P, Lo, Hi float64
-	K, N      int // successes and trials
+	P  float64 `json:"p"`
+	Lo float64 `json:"lo"`
+	Hi float64 `json:"hi"`
+	K  int     `json:"k"` // successes
+	N  int     `json:"n"` // trials
 }
 
 // Wilson returns the proportion k/n with its 95% Wilson score interval,
@@ -56,8 +59,12 @@ func GamesFor(p, d float64) int {
 
 // Quartiles summarises a distribution of small integers.
 type Quartiles struct {
-	N                        int
-	Min, Q1, Median, Q3, Max int
+	N      int `json:"n"`
+	Min    int `json:"min"`
+	Q1     int `json:"q1"`
+	Median int `json:"median"`
+	Q3     int `json:"q3"`
+	Max    int `json:"max"`
 }
 
 // quartilesOf reads quartiles from counts by value (nearest rank).
@@ -148,9 +155,11 @@ type TurnMorale struct {
 
 // UnitLoss is how often a unit ended the game Broken or eliminated.
 type UnitLoss struct {
-	ID, Name, Side string
-	Lost           int        `json:"lost"`
-	Rate           Proportion `json:"rate"`
+	ID   string     `json:"id"`
+	Name string     `json:"name"`
+	Side string     `json:"side"`
+	Lost int        `json:"lost"`
+	Rate Proportion `json:"rate"`
 }
 
 // HexCount is how many battles were fought against units in a hex.
