@@ -17,11 +17,17 @@ import (
 //     outnumbers and away from enemies that outnumber it, on defensive
 //     terrain near the enemy. A unit stays where it is when no destination
 //     scores better.
+//
 //   - Combat: of several declarations that cover the mandatory attacks (9.1,
 //     9.2), the one with the best expected result on the CRT; a Morale Point
 //     for reserves (12.2.3) when the side can spare it and the battle is
 //     close; victorious units advance (9.8).
+//
 //   - Night: every Broken unit that may tries to Rally (10.0).
+//
+//   - Reaction: cavalry (and light infantry) disengage (8.2) from enemies
+//     that outnumber them by 2 or more, and cavalry countercharge (8.1) an
+//     adjacent enemy it outnumbers by 2 or more.
 //
 // Everything else (set-up, events, fog of war, the scenario's command
 // rolls, maintaining contact) is left to the engine's random player.
@@ -145,7 +151,7 @@ func (g *Greedy) Order(s *rules.State) rules.Order {
 		}
 		return g.resolve(s)
 	case rules.PhaseReaction:
-		return rules.EndPhase{}
+		return g.react(s)
 	case rules.PhaseNight:
 		if o := g.rnd.RallyOrder(s); o != nil {
 			return o
@@ -397,4 +403,72 @@ func (g *Greedy) resolve(s *rules.State) rules.Order {
 		return rules.Resolve{Battle: i}
 	}
 	return rules.EndPhase{}
+}
+
+// react gives the Reaction Phase orders (8.0): disengage from a battle at
+// bad odds, countercharge at good ones.
+func (g *Greedy) react(s *rules.State) rules.Order {
+	g.phaseStart(s)
+	g.look(s)
+	b := g.b
+	for u, info := range b.Units {
+		if info.Side != g.side || !s.OnMap(u) || g.done[u] || info.Leader || !(info.Cavalry || info.Light && info.Infantry) {
+			continue
+		}
+		g.done[u] = true
+		h := s.Units[u].Hex
+		enemy, weakest := 0, -1
+		for d := 0; d < 6; d++ {
+			n := b.Neighbour(h, d)
+			if n < 0 || g.enemyAt[n] < 0 || b.Units[g.enemyAt[n]].Garrison {
+				continue
+			}
+			e := g.enemyAt[n]
+			enemy += b.Units[e].Strength
+			if weakest < 0 || b.Units[e].Strength+b.HexDefense(n) < b.Units[weakest].Strength+b.HexDefense(s.Units[weakest].Hex) {
+				weakest = e
+			}
+		}
+		if weakest < 0 {
+			continue
+		}
+		if enemy-(info.Strength+b.HexDefense(h)) >= 2 {
+			best, bestScore := rules.Order(nil), -1e18
+			for d := 0; d < 6; d++ {
+				to := b.Neighbour(h, d)
+				if to < 0 {
+					continue
+				}
+				o := rules.Disengage{Unit: info.ID, To: b.Code(to)}
+				if s.Legal(o) != nil {
+					continue
+				}
+				if sc := -g.goal[to] - 10*float64(g.adjacentEnemies(to)); sc > bestScore {
+					best, bestScore = o, sc
+				}
+			}
+			if best != nil {
+				return best
+			}
+			continue
+		}
+		e := weakest
+		if info.Cavalry && info.Strength-(b.Units[e].Strength+b.HexDefense(s.Units[e].Hex)) >= 2 {
+			o := rules.Countercharge{Attackers: []string{info.ID}, Defenders: []string{b.Units[e].ID}, Advance: []string{info.ID}}
+			if s.Legal(o) == nil {
+				return o
+			}
+		}
+	}
+	return rules.EndPhase{}
+}
+
+func (g *Greedy) adjacentEnemies(h int32) int {
+	n := 0
+	for d := 0; d < 6; d++ {
+		if m := g.b.Neighbour(h, d); m >= 0 && g.enemyAt[m] >= 0 {
+			n++
+		}
+	}
+	return n
 }
