@@ -136,7 +136,12 @@ func (g *Greedy) Order(s *rules.State) rules.Order {
 	if s.Over() {
 		return nil
 	}
-	if s.AwaitingContact() || s.Actor() != g.side {
+	if s.AwaitingContact() && s.Actor() == g.side {
+		// 8.2.4: following a unit that disengaged leads into the enemy's
+		// ZOC and a battle the move did not choose.
+		return rules.MaintainContact{}
+	}
+	if s.Actor() != g.side {
 		return g.rnd.Order(s)
 	}
 	if s.AwaitingCommand() {
@@ -288,27 +293,42 @@ func (g *Greedy) score(s *rules.State, u int, h int32) float64 {
 	if near <= 2 {
 		sc += w.Terrain * float64(b.HexDefense(h))
 	}
-	// Battles this move leads to: every adjacent enemy must be fought (7.4).
+	// Battles this move leads to: every adjacent enemy must be fought (7.4,
+	// 9.1), together with the friends next to them, against their strength
+	// and the best terrain among them.
+	var seen [6]int32
+	nseen := 0
+	att, def, terr, enemies := info.Strength, 0, 0, 0
 	for d := 0; d < 6; d++ {
 		n := b.Neighbour(h, d)
-		if n < 0 {
+		if n < 0 || g.enemyAt[n] < 0 {
 			continue
 		}
 		e := g.enemyAt[n]
-		if e < 0 {
-			continue
-		}
-		att := info.Strength
-		for dd := 0; dd < 6; dd++ {
-			if m := b.Neighbour(n, dd); m >= 0 && m != h {
-				att += g.friendS[m]
-			}
-		}
-		def := b.Units[e].Strength + b.HexDefense(n)
+		enemies++
+		def += b.Units[e].Strength
 		if s.Routed(e) {
 			def--
 		}
-		diff := att - def
+		terr = max(terr, b.HexDefense(n))
+		for dd := 0; dd < 6; dd++ {
+			m := b.Neighbour(n, dd)
+			if m < 0 || m == h || g.friendS[m] == 0 {
+				continue
+			}
+			dup := false
+			for _, x := range seen[:nseen] {
+				dup = dup || x == m
+			}
+			if !dup && nseen < len(seen) {
+				seen[nseen] = m
+				nseen++
+				att += g.friendS[m]
+			}
+		}
+	}
+	if enemies > 0 {
+		diff := att - def - terr
 		switch {
 		case diff >= 1:
 			sc += w.Attack * float64(min(diff, 6)+1)
