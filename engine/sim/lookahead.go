@@ -19,14 +19,14 @@ type LookaheadBudget struct {
 }
 
 // DefaultLookahead is the budget of the "lookahead" bot.
-var DefaultLookahead = LookaheadBudget{Plans: 4, Rollouts: 4, Turns: 1}
+var DefaultLookahead = LookaheadBudget{Plans: 6, Rollouts: 6, Turns: 1}
 
 // Lookahead plays one side by flat Monte Carlo over plans: at the start of
 // each of its Movement Phases it considers the greedy plan and variants of
-// it (other weights, jitter), plays each forward with greedy players and
-// fresh dice for a few futures, and follows the plan whose futures score
-// best (a result, else morale and strength on the map) for the whole
-// player turn.
+// it (other weights, jitter), plays each forward with greedy players for a
+// few futures, and follows the plan whose futures score best (a result,
+// else morale and strength on the map) for the whole player turn. The
+// futures of every plan share their dice (common random numbers).
 type Lookahead struct {
 	b      *rules.Board
 	side   int
@@ -114,7 +114,9 @@ func (l *Lookahead) choose(s *rules.State) *Greedy {
 func (l *Lookahead) rollout(s *rules.State, k, r int) float64 {
 	var players [2]Bot
 	players[l.side] = newGreedyWeights(l.b, l.side, l.planSeed(s, k), planWeights(k))
-	rs := mix(l.planSeed(s, k) ^ mix(uint64(r)+0x51))
+	// The futures of every plan share their dice and the enemy's seed
+	// (common random numbers), so that plans are compared on the same luck.
+	rs := mix(l.seed ^ mix(uint64(s.Turn)<<16|uint64(r)+0x51))
 	players[1-l.side] = NewGreedy(l.b, 1-l.side, rs)
 	dice := rules.NewSeededDice(rs)
 	end := s.Turn + l.budget.Turns
