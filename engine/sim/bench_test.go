@@ -55,6 +55,10 @@ func BenchmarkGreedyGame(b *testing.B) {
 	}
 }
 
+// BenchmarkLookaheadGame plays whole lookahead games of the test battle on
+// one core.
+func BenchmarkLookaheadGame(b *testing.B) { benchGame(b, "testdata/duel.yaml", "lookahead") }
+
 // BenchmarkRun plays runs of 200 games on every core and reports games a
 // second.
 func BenchmarkRun(b *testing.B) {

@@ -133,6 +133,9 @@ func (l *Lookahead) rollout(s *rules.State, k, r int) float64 {
 		if err != nil {
 			break
 		}
+		if st != s && ns != st {
+			st.Recycle() // the game's own position s stays untouched
+		}
 		st = ns
 	}
 	return l.value(st)
