@@ -225,8 +225,11 @@ func (g *Greedy) move(s *rules.State) rules.Order {
 			continue
 		}
 		best, bestScore := int32(-1), -1e18
-		if us.Where == rules.AtMap {
+		counted := us.Where == rules.AtMap && !info.Leader && !info.Dummy && !s.Routed(u)
+		if counted {
 			g.friendS[us.Hex] -= info.Strength // the unit is not its own neighbour
+		}
+		if us.Where == rules.AtMap {
 			best, bestScore = us.Hex, g.score(s, u, us.Hex)
 		}
 		for _, h := range dests {
@@ -235,6 +238,9 @@ func (g *Greedy) move(s *rules.State) rules.Order {
 			}
 		}
 		if us.Where == rules.AtMap && best == us.Hex {
+			if counted {
+				g.friendS[us.Hex] += info.Strength // it stays: the others count on it
+			}
 			continue
 		}
 		o, ok := g.pl.Move(best)
