@@ -389,6 +389,9 @@ func TestTuneMoraleOfTheMirrorBattle(t *testing.T) {
 		t.Fatal(err)
 	}
 	first, last := tu.Trials[0], tu.Trials[len(tu.Trials)-1]
+	if tu.Flat {
+		t.Error("morale from 1 to 10 reported as not mattering")
+	}
 	if first.Value != 1 || last.Value != 10 || first.WinRate.P >= last.WinRate.P {
 		t.Errorf("trials %v: want the win rate to grow from morale 1 to 10", tu.Trials)
 	}

@@ -101,6 +101,9 @@ type Tuning struct {
 	// Reached reports whether the best value's interval holds the target;
 	// when not, no value in the range brings the win rate there.
 	Reached bool `json:"reached"`
+	// Flat reports that the win rate moved less over the whole range than
+	// this many games can detect: the value hardly matters.
+	Flat bool `json:"flat"`
 	// Indistinct lists the values whose win rate interval overlaps the
 	// best one's: at this number of games they may do as well.
 	Indistinct []int `json:"indistinct"`
@@ -180,20 +183,26 @@ func Tune(ctx context.Context, load func() (*scenario.Scenario, error), build fu
 			hi = mid
 		}
 	}
-	best := tried[lo]
 	for _, v := range []int{lo - 1, lo, hi, hi + 1} {
 		if v < p.Min || v > p.Max {
 			continue
 		}
-		tr, err := try(v)
-		if err != nil {
+		if _, err := try(v); err != nil {
 			return nil, err
 		}
-		if dist(tr) < dist(best)-1e-12 || dist(tr) <= dist(best)+1e-12 && abs(tr.Value-p.Current) < abs(best.Value-p.Current) {
+	}
+	// The closest of every value tried; between equals, the one nearest
+	// the scenario's own value.
+	best := Trial{Value: p.Current, WinRate: Proportion{P: math.Inf(1)}}
+	lowest, highest := math.Inf(1), math.Inf(-1)
+	for _, tr := range tried {
+		lowest, highest = math.Min(lowest, tr.WinRate.P), math.Max(highest, tr.WinRate.P)
+		if d, bd := dist(tr), dist(best); d < bd-1e-12 || d <= bd+1e-12 && (abs(tr.Value-p.Current) < abs(best.Value-p.Current) || abs(tr.Value-p.Current) == abs(best.Value-p.Current) && tr.Value < best.Value) {
 			best = tr
 		}
 	}
 	t.Best = best.Value
+	t.Flat = highest-lowest < MinDetectable(cfg.Target, cfg.Run.Games)
 	t.Reached = best.WinRate.Lo <= cfg.Target && cfg.Target <= best.WinRate.Hi
 	for _, tr := range tried {
 		t.Trials = append(t.Trials, tr)

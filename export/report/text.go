@@ -137,7 +137,7 @@ func WriteTuningJSON(w io.Writer, t *sim.Tuning) error {
 // WriteTuning writes a tuning result for a terminal.
 func WriteTuning(w io.Writer, t *sim.Tuning) error {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "Tuning %s for a %s win rate of %s (the scenario has %d):\n", t.Param, t.Side, pct(t.Target), t.Current)
+	fmt.Fprintf(&sb, "Tuning %s for a win rate of %s for the %s side (the scenario has %d):\n", t.Param, pct(t.Target), t.Side, t.Current)
 	tw := tabwriter.NewWriter(&sb, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "  VALUE\tWIN RATE\t95% CI\tGAMES")
 	for _, tr := range t.Trials {
@@ -151,6 +151,9 @@ func WriteTuning(w io.Writer, t *sim.Tuning) error {
 	}
 	tw.Flush()
 	fmt.Fprintf(&sb, "Best: %s = %d (%d games played in all).\n", t.Param, t.Best, t.Games)
+	if t.Flat {
+		sb.WriteString("The win rate hardly moves over the whole range: at these numbers of games this value does not matter.\n")
+	}
 	if !t.Reached {
 		fmt.Fprintf(&sb, "No value tried reaches the target: the closest interval misses %s; change another value, or widen --range.\n", pct(t.Target))
 	}

@@ -83,7 +83,7 @@ func TestBalanceTune(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	for _, w := range []string{"Tuning sides.french.morale for a french win rate of 50.0% (the scenario has 6)", "<- closest", "games played in all", "must differ by"} {
+	for _, w := range []string{"Tuning sides.french.morale for a win rate of 50.0% for the french side (the scenario has 6)", "<- closest", "games played in all", "must differ by"} {
 		if !strings.Contains(out.String(), w) {
 			t.Errorf("output lacks %q:\n%s", w, out.String())
 		}
