@@ -114,15 +114,13 @@ func SideNames(b *rules.Board) [2]string {
 // reuses its buffers from game to game.
 type observer struct {
 	b      *rules.Board
-	needle []string // "(rule-id)" per special rule, as events cite them
-	ids    []string
+	rule map[string]bool // the special rules' ids, as events cite them: "(rule-id)"
 }
 
 func newObserver(b *rules.Board) *observer {
-	o := &observer{b: b}
+	o := &observer{b: b, rule: map[string]bool{}}
 	for _, r := range b.Scenario.Special {
-		o.needle = append(o.needle, "("+r.ID+")")
-		o.ids = append(o.ids, r.ID)
+		o.rule[r.ID] = true
 	}
 	return o
 }
@@ -242,15 +240,23 @@ func (o *observer) events(r *GameRecord, evs []rules.Event) {
 			num, _, _ := strings.Cut(e.Text[1:], " ")
 			r.Cards[num]++
 		}
-		if e.Text == "" || !strings.Contains(e.Text, "(") {
-			continue
-		}
-		for k, nd := range o.needle {
-			if strings.Contains(e.Text, nd) {
+		// Each "(...)" of the text that is a special rule's id, and each
+		// "(id, ...)" (an arrival cites its rule and the rule number).
+		for t := e.Text; ; {
+			i := strings.IndexByte(t, '(')
+			if i < 0 {
+				break
+			}
+			t = t[i+1:]
+			j := strings.IndexAny(t, "),")
+			if j < 0 {
+				break
+			}
+			if id := t[:j]; o.rule[id] {
 				if r.Rules == nil {
 					r.Rules = map[string]int{}
 				}
-				r.Rules[o.ids[k]]++
+				r.Rules[id]++
 			}
 		}
 	}
