@@ -113,7 +113,7 @@ func SideNames(b *rules.Board) [2]string {
 // observer plays games and records what each contributes to a report; it
 // reuses its buffers from game to game.
 type observer struct {
-	b      *rules.Board
+	b    *rules.Board
 	rule map[string]bool // the special rules' ids, as events cite them: "(rule-id)"
 }
 
