@@ -431,3 +431,25 @@ func TestTuneSaysWhenTheTargetIsOutOfReach(t *testing.T) {
 		t.Errorf("target 1%% reached with %v", tu.Trials)
 	}
 }
+
+func TestObserverCountsCitedRulesAndCards(t *testing.T) {
+	b := openBoard(t, "rousse20")
+	o := newObserver(b)
+	r := &GameRecord{}
+	o.events(r, []rules.Event{
+		{Kind: "card", Side: "french", Text: "#13 Protect the Colors!"},
+		{Kind: "card", Side: "french", Text: "Random Events Phase skipped (skip-first-ottoman-events)"},
+		{Kind: "command", Text: "at most 9 units may move (ottoman-movement-restrictions)"},
+		{Kind: "command", Text: "at most 7 units may move (ottoman-movement-restrictions)"},
+		{Kind: "variable", Text: "arrive (arrival-locations, 11.0)"},
+		{Kind: "morale", Text: "6 -> 5 ([rout_beyond_ma]) (15.0)"},
+		{Kind: "move", Text: "(no-such-rule) (unclosed"},
+	})
+	want := map[string]int{"skip-first-ottoman-events": 1, "ottoman-movement-restrictions": 2, "arrival-locations": 1}
+	if !reflect.DeepEqual(r.Rules, want) {
+		t.Errorf("rules %v, want %v", r.Rules, want)
+	}
+	if !reflect.DeepEqual(r.Cards, map[string]int{"13": 1}) {
+		t.Errorf("cards %v", r.Cards)
+	}
+}
