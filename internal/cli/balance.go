@@ -41,7 +41,7 @@ Bots (French side first; one name for both):
   random      random legal orders (the engine's random player)
   greedy      best-odds attacks, moves toward objectives and LOCs, avoids
               unfavourable battles, rallies, uses reserves
-  lookahead   greedy plans chosen by sampling futures (slow: ~50x greedy)
+  lookahead   greedy plans chosen by sampling futures (some 40 times slower)
 
 Flags:
   --games N          games to play (default 1000)
