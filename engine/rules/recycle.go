@@ -1,28 +1,24 @@
 package rules
 
-// stateBuffers are the two largest slices of a position, kept for reuse.
-type stateBuffers struct {
-	units []UnitState
-	occ   []int16
-}
-
-// Recycle gives the buffers of position s back to its Board for the
-// positions that follow, in this game or another on the same Board; s must
-// not be read afterwards. Many-game runs call it on each position once the
-// next one exists, so that a game allocates less; nothing requires it.
+// Recycle gives position s back to its Board, to be reused with its unit
+// and occupancy buffers for a position that follows, in this game or
+// another on the same Board; s must not be read afterwards. Many-game runs
+// call it on each position once the next one exists, so that a game
+// allocates less; nothing requires it.
 func (s *State) Recycle() {
 	if s == nil || s.Units == nil {
 		return
 	}
-	s.B.recycled.Put(&stateBuffers{units: s.Units[:0], occ: s.occ[:0]})
-	s.Units, s.occ = nil, nil
+	b := s.B
+	units, occ := s.Units[:0], s.occ[:0]
+	*s = State{B: b, Units: units, occ: occ}
+	b.recycled.Put(s)
 }
 
-// buffers returns empty slices to fill for a new position: recycled ones
-// when there are, else nil (append allocates).
-func (b *Board) buffers() ([]UnitState, []int16) {
-	if v, ok := b.recycled.Get().(*stateBuffers); ok {
-		return v.units, v.occ
+// recycledState returns a position given back by Recycle, or a new one.
+func (b *Board) recycledState() *State {
+	if v, ok := b.recycled.Get().(*State); ok {
+		return v
 	}
-	return nil, nil
+	return new(State)
 }
