@@ -4,7 +4,8 @@
 #   editor: the C toolchain and the OpenGL/X11 headers that Fyne needs
 #   test:   the same, plus headless LibreOffice (spreadsheet recalculation
 #           tests), Xvfb and imagemagick (editor screenshots), poppler (PDF pages),
-#           GNU time and prlimit (the hostile-input suite's memory checks)
+#           GNU time and prlimit (the hostile-input suite's memory checks),
+#           headless Chromium (the HTML balance report)
 # Only missing packages are installed; a machine that has them all is not touched.
 set -euo pipefail
 
@@ -27,6 +28,17 @@ if ((${#adc_missing[@]})); then
 		adc_missing=("${adc_missing[@]/libreoffice-calc-nogui/libreoffice-calc}")
 		DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${adc_missing[@]}" >/dev/null
 	fi
+fi
+
+# Headless Chromium opens the HTML balance report in its test. Debian calls
+# the package chromium, Ubuntu chromium-browser.
+if [[ "${1:-editor}" == test ]] && ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 && ! command -v google-chrome >/dev/null 2>&1; then
+	echo "setup: installing chromium" >&2
+	SUDO=""
+	[[ $(id -u) -ne 0 ]] && SUDO="sudo"
+	$SUDO apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null ||
+		DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium-browser >/dev/null
 fi
 
 # Go: the machine's own when it can build this module (1.26 or newer, or
@@ -74,9 +86,27 @@ if ! adc_go_usable; then
 		fi
 		echo "setup: fetching Go $adc_go_version (golang.org/toolchain@$adc_go_mod) from the Go module proxy" >&2
 		adc_go_tmp=$(mktemp -d)
-		adc_proxy=${GOPROXY:-https://proxy.golang.org}
+		# The proxy is GOPROXY's first entry; without GOPROXY, the default
+		# of whatever go command the machine has (Debian's golang-go, which
+		# is installed for this if there is none: it can say where the
+		# proxy is, though it cannot build this module).
+		adc_proxy=${GOPROXY:-}
+		if [[ -z $adc_proxy ]]; then
+			if ! command -v go >/dev/null 2>&1; then
+				echo "setup: installing golang-go (to read the Go module proxy's address)" >&2
+				SUDO=""
+				[[ $(id -u) -ne 0 ]] && SUDO="sudo"
+				$SUDO apt-get update -qq
+				DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends golang-go >/dev/null
+			fi
+			adc_proxy=$(go env GOPROXY)
+		fi
 		adc_proxy=${adc_proxy%%[,|]*}
-		[[ $adc_proxy == direct || $adc_proxy == off ]] && adc_proxy=https://proxy.golang.org
+		if [[ -z $adc_proxy || $adc_proxy == direct || $adc_proxy == off ]]; then
+			echo "setup: GOPROXY names no module proxy to fetch Go from; set GOPROXY" >&2
+			rm -rf "$adc_go_tmp"
+			return 1 2>/dev/null || exit 1
+		fi
 		curl -fsSL --retry 3 -o "$adc_go_tmp/go.zip" "${adc_proxy%/}/golang.org/toolchain/@v/${adc_go_mod}.zip"
 		if ! echo "$adc_go_sha  $adc_go_tmp/go.zip" | sha256sum -c --status; then
 			echo "setup: the Go toolchain download does not match its SHA-256; not installed" >&2

@@ -954,7 +954,7 @@ func (e *Editor) menu() *fyne.MainMenu {
 		t := t
 		items = append(items, fyne.NewMenuItem(t.Name+" ("+string(t.Key)+")", func() { e.SetTool(t.ID) }))
 	}
-	return fyne.NewMainMenu(file, edit, view, fyne.NewMenu("Tools", items...))
+	return fyne.NewMainMenu(file, edit, view, fyne.NewMenu("Tools", append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Playtest…", e.ShowPlaytest))...))
 }
 
 func appendItem(m *fyne.Menu, it *fyne.MenuItem) *fyne.Menu {

@@ -138,6 +138,12 @@ type Board struct {
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
 
+	// recycled holds the buffers of positions given back by State.Recycle.
+	recycled sync.Pool
+
+	// exits memoizes isExitHex and hasExits (exit.go), asked on every order.
+	exits exitTable
+
 	// caution memoizes cautionRule (special_leaders.go), asked on every move.
 	caution struct {
 		once sync.Once

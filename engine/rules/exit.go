@@ -38,7 +38,7 @@ const (
 
 // retreatRule returns the side's Organized Retreat rule (kind
 // organized_retreat), if the scenario has one.
-func (b *Board) retreatRule(side int) (scenario.Rule, bool) {
+func (b *Board) retreatRuleSlow(side int) (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
 		if r.Kind == "organized_retreat" && r.Params["side"] == SideName(side) {
 			return r, true
@@ -337,8 +337,8 @@ func (p *RandomPlayer) exitOrder(s *State) Order {
 
 // hasExits reports whether side has an Organized Retreat or a unit_exit
 // victory condition.
-func (b *Board) hasExits(side int) bool {
-	if _, ok := b.retreatRule(side); ok {
+func (b *Board) hasExitsSlow(side int) bool {
+	if _, ok := b.retreatRuleSlow(side); ok {
 		return true
 	}
 	for _, v := range b.Scenario.Victory {
@@ -350,8 +350,8 @@ func (b *Board) hasExits(side int) bool {
 }
 
 // isExitHex reports whether units of side may leave the map from hex h.
-func (b *Board) isExitHex(side int, h int32) bool {
-	if r, ok := b.retreatRule(side); ok && isIn(b.retreatHexes(r), h) {
+func (b *Board) isExitHexSlow(side int, h int32) bool {
+	if r, ok := b.retreatRuleSlow(side); ok && isIn(b.retreatHexes(r), h) {
 		return true
 	}
 	for _, v := range b.Scenario.Victory {

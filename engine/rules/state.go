@@ -210,10 +210,12 @@ func (s *State) Actor() int {
 }
 
 func (s *State) clone() *State {
-	t := *s
+	t := s.B.recycledState()
+	units, occ := t.Units[:0], t.occ[:0]
+	*t = *s
 	t.hint = nil
-	t.Units = append([]UnitState(nil), s.Units...)
-	t.occ = append([]int16(nil), s.occ...)
+	t.Units = append(units, s.Units...)
+	t.occ = append(occ, s.occ...)
 	t.draw = append([]int(nil), s.draw...)
 	t.discard = append([]int(nil), s.discard...)
 	t.kept[0] = append([]int(nil), s.kept[0]...)
@@ -229,7 +231,7 @@ func (s *State) clone() *State {
 		c := *s.contact
 		t.contact = &c
 	}
-	return &t
+	return t
 }
 
 // NewState returns the position at the start of the scenario: units on

@@ -1,0 +1,119 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/aide-de-camp/adc/editor/document"
+)
+
+// playtestEditor opens the mirror-image test battle of engine/sim.
+func playtestEditor(t *testing.T) *Editor {
+	t.Helper()
+	a := test.NewTempApp(t)
+	data, err := os.ReadFile(filepath.Join("..", "..", "engine", "sim", "testdata", "duel.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "duel.yaml")
+	os.WriteFile(path, data, 0o644)
+	doc, err := document.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewTempWindow(t, nil)
+	ed := New(a, w, doc, document.Store{Dir: filepath.Join(dir, "store")})
+	ed.NoDialogs = true
+	w.SetContent(ed.Content())
+	return ed
+}
+
+func TestPlaytestMenuItem(t *testing.T) {
+	ed := playtestEditor(t)
+	var found bool
+	for _, m := range ed.Win.MainMenu().Items {
+		for _, it := range m.Items {
+			found = found || m.Label == "Tools" && it.Label == "Playtest…"
+		}
+	}
+	if !found {
+		t.Fatal("no Tools > Playtest… menu item")
+	}
+}
+
+func TestPlaytestRunsAndShowsPlots(t *testing.T) {
+	ed := playtestEditor(t)
+	p := NewPlaytest(ed)
+	_ = p.Content()
+	p.Games.SetText("40")
+	p.Bots[1].SetSelected("random")
+	test.Tap(p.Run)
+	p.Wait()
+	waitFor(t, func() bool { return p.Report != nil })
+	if p.Report.Games+p.Report.Failed != 40 || p.Report.Bots != [2]string{"greedy", "random"} {
+		t.Errorf("report of %d games with %v", p.Report.Games, p.Report.Bots)
+	}
+	if p.Progress.Value != 1 {
+		t.Errorf("progress %v at the end", p.Progress.Value)
+	}
+	if !strings.Contains(p.Headline.Text, "French") || p.Run.Disabled() || !p.Cancel.Disabled() {
+		t.Errorf("headline %q, run disabled %v, cancel disabled %v", p.Headline.Text, p.Run.Disabled(), p.Cancel.Disabled())
+	}
+	images := 0
+	for _, o := range p.Plots.Objects {
+		if _, ok := o.(*canvas.Image); ok {
+			images++
+		}
+	}
+	if images != 6 {
+		t.Errorf("%d images shown, want five plots and the heat map", images)
+	}
+}
+
+func TestPlaytestCancel(t *testing.T) {
+	ed := playtestEditor(t)
+	p := NewPlaytest(ed)
+	_ = p.Content()
+	p.Games.SetText("1000000")
+	test.Tap(p.Run)
+	if p.Cancel.Disabled() {
+		t.Fatal("Cancel is disabled while games run")
+	}
+	test.Tap(p.Cancel)
+	p.Wait()
+	waitFor(t, func() bool { return p.Report != nil })
+	if n := p.Report.Games + p.Report.Failed; n >= 1000000 {
+		t.Errorf("cancelled run played all %d games", n)
+	}
+	if !strings.Contains(p.Status.Text, "Cancelled after") {
+		t.Errorf("status %q", p.Status.Text)
+	}
+}
+
+func TestPlaytestRefusesBadInput(t *testing.T) {
+	ed := playtestEditor(t)
+	p := NewPlaytest(ed)
+	p.Games.SetText("many")
+	test.Tap(p.Run)
+	if !strings.Contains(p.Status.Text, "Games must be a number") || p.Report != nil {
+		t.Errorf("status %q", p.Status.Text)
+	}
+}
+
+// waitFor lets the test driver run queued UI updates until cond holds.
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	for i := 0; i < 500 && !cond(); i++ {
+		fyne.DoAndWait(func() {})
+	}
+	if !cond() {
+		t.Fatal("condition not reached")
+	}
+}

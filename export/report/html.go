@@ -1,0 +1,117 @@
+package report
+
+import (
+	"bytes"
+	"encoding/base64"
+	"fmt"
+	"html/template"
+	"image/png"
+	"io"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/engine/sim"
+)
+
+// WriteHTML writes the report as one HTML page with its plots and the heat
+// map embedded as images, so that it opens offline and can be mailed.
+func WriteHTML(w io.Writer, r *sim.Report, s *scenario.Scenario) error {
+	plots, err := Plots(r, "png")
+	if err != nil {
+		return err
+	}
+	type img struct {
+		Title string
+		Src   template.URL
+	}
+	var imgs []img
+	for _, p := range plots {
+		imgs = append(imgs, img{p.Title, template.URL("data:image/png;base64," + base64.StdEncoding.EncodeToString(p.Data))})
+	}
+	var heat template.URL
+	if s != nil {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, HeatMap(r, s, 1200, 900)); err != nil {
+			return fmt.Errorf("report: heat map: %w", err)
+		}
+		heat = template.URL("data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes()))
+	}
+	data := struct {
+		R        *sim.Report
+		Headline string
+		Plots    []img
+		Heat     template.URL
+	}{r, Headline(r), imgs, heat}
+	return page.Execute(w, data)
+}
+
+var page = template.Must(template.New("report").Funcs(template.FuncMap{
+	"pct":    pct,
+	"points": func(p float64) string { return fmt.Sprintf("%.1f", 100*p) },
+	"per":    func(n, games int) string { return fmt.Sprintf("%.2f", float64(n)/float64(max(games, 1))) },
+	"share":  func(n, games int) string { return pct(float64(n) / float64(max(games, 1))) },
+	"top":    func(hs []sim.HexCount) []sim.HexCount { return hs[:min(len(hs), 15)] },
+}).Parse(`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Balance of {{.R.Scenario}}</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 980px; color: #222; padding: 0 1em; }
+h1 { font-size: 1.6em; margin-bottom: 0.2em; }
+h2 { font-size: 1.2em; border-bottom: 1px solid #ccc; padding-bottom: 0.2em; margin-top: 2em; }
+.lead { font-size: 1.15em; background: #f4f1e8; border-left: 4px solid #8a6d1f; padding: 0.6em 1em; }
+table { border-collapse: collapse; margin: 0.5em 0; }
+td, th { padding: 0.2em 0.8em; text-align: left; border-bottom: 1px solid #eee; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; }
+figure { margin: 1em 0; }
+figure img { max-width: 100%; border: 1px solid #ddd; }
+figcaption { color: #555; font-size: 0.9em; }
+.muted { color: #666; font-size: 0.9em; }
+li { margin: 0.2em 0; }
+</style>
+</head>
+<body>
+<h1>Balance of {{.R.Title}}</h1>
+<p class="muted">{{.R.Scenario}}: {{.R.Games}} games, {{index .R.Bots 0}} bot for {{index .R.Sides 0}}, {{index .R.Bots 1}} bot for {{index .R.Sides 1}}, seed {{.R.Seed}}{{if .R.Failed}}; {{.R.Failed}} games failed and are left out{{end}}.</p>
+<p class="lead">{{.Headline}}</p>
+<h2>Results</h2>
+<table>
+<tr><th>Result</th><th>Share</th><th>95% interval</th><th>Games</th></tr>
+<tr><td>{{index .R.Sides 0}} wins</td><td class="n">{{pct (index .R.WinRate 0).P}}</td><td class="n">{{pct (index .R.WinRate 0).Lo}} – {{pct (index .R.WinRate 0).Hi}}</td><td class="n">{{index .R.Wins 0}}</td></tr>
+<tr><td>{{index .R.Sides 1}} wins</td><td class="n">{{pct (index .R.WinRate 1).P}}</td><td class="n">{{pct (index .R.WinRate 1).Lo}} – {{pct (index .R.WinRate 1).Hi}}</td><td class="n">{{index .R.Wins 1}}</td></tr>
+<tr><td>draws</td><td class="n">{{pct .R.DrawRate.P}}</td><td class="n">{{pct .R.DrawRate.Lo}} – {{pct .R.DrawRate.Hi}}</td><td class="n">{{.R.Draws}}</td></tr>
+</table>
+<p class="muted">At {{.R.Games}} games, two settings must differ by {{points .R.MinDetectable}} points of win rate for the report to tell them apart (5% level, 80% power).</p>
+<table>
+<tr><th>Victory level</th><th>Share</th><th>Games</th></tr>
+{{range .R.Levels}}<tr><td>{{if eq .Winner "draw"}}draw{{else}}{{.Winner}} {{.Level}}{{end}}</td><td class="n">{{pct .Share.P}}</td><td class="n">{{.Count}}</td></tr>
+{{end}}</table>
+<h2>Plots</h2>
+{{range .Plots}}<figure><img src="{{.Src}}" alt="{{.Title}}"><figcaption>{{.Title}}</figcaption></figure>
+{{end}}
+{{if .Heat}}<h2>Battles by hex</h2>
+<figure><img src="{{.Heat}}" alt="Heat map of battles by hex"><figcaption>Hexes of the defenders of every battle: yellow few, dark red the most.</figcaption></figure>
+<table><tr><th>Hex</th><th>Battles</th><th>A game</th></tr>
+{{range top .R.Battles}}<tr><td>{{.Hex}}</td><td class="n">{{.Count}}</td><td class="n">{{per .Count $.R.Games}}</td></tr>
+{{end}}</table>{{end}}
+<h2>Losses by unit</h2>
+<table><tr><th>Unit</th><th>Name</th><th>Side</th><th>Games ending Broken or eliminated</th></tr>
+{{range .R.Losses}}<tr><td>{{.ID}}</td><td>{{.Name}}</td><td>{{.Side}}</td><td class="n">{{pct .Rate.P}}</td></tr>
+{{end}}</table>
+<h2>Special rules and cards</h2>
+<table><tr><th>Special rule</th><th>Title</th><th>In games</th><th>A game</th></tr>
+{{range .R.Rules}}<tr><td>{{.ID}}</td><td>{{.Title}}</td><td class="n">{{share .Games $.R.Games}}</td><td class="n">{{per .Times $.R.Games}}</td></tr>
+{{else}}<tr><td colspan="4">none fired</td></tr>
+{{end}}</table>
+<table><tr><th>Card</th><th>Title</th><th>In games</th><th>A game</th></tr>
+{{range .R.Cards}}<tr><td>#{{.ID}}</td><td>{{.Title}}</td><td class="n">{{share .Games $.R.Games}}</td><td class="n">{{per .Times $.R.Games}}</td></tr>
+{{else}}<tr><td colspan="4">no card drawn</td></tr>
+{{end}}</table>
+<h2>What the numbers leave out</h2>
+<p>Rules the engine did not apply in these games:</p>
+<ul>{{range .R.NotApplied}}<li>{{.}}</li>{{else}}<li>none</li>{{end}}</ul>
+<details><summary>Every assumption of the engine ({{len .R.Assumptions}})</summary><ul>{{range .R.Assumptions}}<li>{{.}}</li>{{end}}</ul></details>
+</body>
+</html>
+`))
