@@ -729,8 +729,8 @@ func (c *calc) fireSheet() {
 	for i, m := range mods {
 		c.label(s, r, fmt.Sprintf("Modifier %d", i+1))
 		c.input(s, 2, r, m, c.fireModLabels, 0, 0)
-		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,INDEX(%s,MATCH(B%d,%s,0)))`, r, c.fireModValues, r, c.fireModLabels), c.st.signed)
-		s.formula(4, r, fmt.Sprintf(`IF(B%d="",0,INDEX(%s,MATCH(B%d,%s,0)))`, r, c.fireModNoFire, r, c.fireModLabels))
+		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,%s)`, r, indexRow(c.fireModValues, fmt.Sprintf("MATCH(B%d,%s,0)", r, c.fireModLabels))), c.st.signed)
+		s.formula(4, r, fmt.Sprintf(`IF(B%d="",0,%s)`, r, indexRow(c.fireModNoFire, fmt.Sprintf("MATCH(B%d,%s,0)", r, c.fireModLabels))))
 		r++
 	}
 	modLast := r - 1
@@ -739,11 +739,11 @@ func (c *calc) fireSheet() {
 	extra := r
 	r += 2
 	kindIdx := fmt.Sprintf("MATCH($B$4,%s,0)", c.kindLabels)
-	small := fmt.Sprintf("INDEX(%s,MATCH($B$6,%s,0))", c.formDice, c.formLabels)
+	small := indexRow(c.formDice, fmt.Sprintf("MATCH($B$6,%s,0)", c.formLabels))
 	inh := fmt.Sprintf(`IF($B$11="Yes",MAX(%s,%s),%s)`, c.inherent[0], c.inherent[2], c.inherent[0])
 	batt := fmt.Sprintf("INDEX(%s,MATCH($B$10,%s,0),MATCH($B$9,%s,0))", c.bandDice, c.bandLabels, c.weightLabels)
 	nat := fmt.Sprintf("MATCH($B$7,%s,0)", c.nationNames)
-	art := fmt.Sprintf(`IF($B$8="Yes",INDEX(%s,%s),INDEX(%s,%s))`, c.nationHorse, nat, c.nationFoot, nat)
+	art := fmt.Sprintf(`IF($B$8="Yes",%s,%s)`, indexRow(c.nationHorse, nat), indexRow(c.nationFoot, nat))
 	res := r
 	s.set(1, r-1, "Results")
 	s.set(2, r-1, "")
@@ -757,7 +757,7 @@ func (c *calc) fireSheet() {
 	dice := absCell(2, res+1)
 	c.book.FireDice = c.out(s, 2, res+1, fmt.Sprintf(`IF(%s="No",0,CHOOSE(%s,%s,%s,%s))`, allowed, kindIdx, small, inh, batt), c.st.output)
 	toHit := absCell(2, res+2)
-	c.book.FireToHit = c.out(s, 2, res+2, fmt.Sprintf("CHOOSE(%s,INDEX(%s,MATCH($B$5,%s,0)),%s,%s)", kindIdx, c.qualToHit, c.qualLabels, art, art), c.st.output)
+	c.book.FireToHit = c.out(s, 2, res+2, fmt.Sprintf("CHOOSE(%s,%s,%s,%s)", kindIdx, indexRow(c.qualToHit, fmt.Sprintf("MATCH($B$5,%s,0)", c.qualLabels)), art, art), c.st.output)
 	mod := absCell(2, res+3)
 	c.book.FireModifier = c.out(s, 2, res+3, fmt.Sprintf("SUM(C%d:C%d)+B%d", modFirst, modLast, extra), c.st.output)
 	need := absCell(2, res+4)
@@ -859,7 +859,7 @@ func (c *calc) meleeSheet() {
 		c.input(s, 2, r, am[i], c.meleeModLabels, 0, 0)
 		c.input(s, 3, r, dm[i], c.meleeModLabels, 0, 0)
 		for j, col := range []string{"B", "C"} {
-			s.formula(8+j, r, fmt.Sprintf(`IF(%s%d="",0,INDEX(%s,MATCH(%s%d,%s,0)))`, col, r, c.meleeModValues, col, r, c.meleeModLabels))
+			s.formula(8+j, r, fmt.Sprintf(`IF(%s%d="",0,%s)`, col, r, indexRow(c.meleeModValues, fmt.Sprintf("MATCH(%s%d,%s,0)", col, r, c.meleeModLabels))))
 		}
 	}
 	modLast := modFirst + ModifierSlots - 1
@@ -883,8 +883,8 @@ func (c *calc) meleeSheet() {
 	c.label(s, res+3, "Modified Melee Number (before the die)")
 	for j, col := range []string{"B", "C"} {
 		q := fmt.Sprintf("MATCH(%s$5,%s,0)", col, c.qualLabels)
-		after := fmt.Sprintf("INDEX(%s,%s)", c.qualAfterHits, q)
-		c.out(s, 2+j, res+1, fmt.Sprintf("IF(AND(%s>0,%s$6>=%s),INDEX(%s,%s),INDEX(%s,%s))", after, col, after, c.qualAfterMelee, q, c.qualMelee, q), c.st.output)
+		after := indexRow(c.qualAfterHits, q)
+		c.out(s, 2+j, res+1, fmt.Sprintf("IF(AND(%s>0,%s$6>=%s),%s,%s)", after, col, after, indexRow(c.qualAfterMelee, q), indexRow(c.qualMelee, q)), c.st.output)
 		hc := colName(8 + j)
 		c.out(s, 2+j, res+2, fmt.Sprintf("SUM(%s%d:%s%d)+%s%d", hc, modFirst, hc, modLast, col, extra), c.st.output)
 		c.out(s, 2+j, res+3, fmt.Sprintf("%s%d+%s%d", col, res+1, col, res+2), c.st.output)
@@ -929,8 +929,8 @@ func (c *calc) meleeSheet() {
 	nb := len(rs.Melee.Results)
 	for i, b := range rs.Melee.Results {
 		r := bt + 1 + i
-		from := fmt.Sprintf("INDEX(%s,%d)", c.bandFrom, i+1)
-		to := fmt.Sprintf("INDEX(%s,%d)", c.bandTo, i+1)
+		from := indexRow(c.bandFrom, fmt.Sprint(i+1))
+		to := indexRow(c.bandTo, fmt.Sprint(i+1))
 		in := fmt.Sprintf("(%s>=%s)*(%s<=%s)", spread, from, spread, to)
 		s.set(1, r, b.Label())
 		s.style(1, r, 1, r, c.st.bold)
@@ -996,7 +996,7 @@ func (c *calc) moraleSheet() {
 		r := modFirst + i
 		c.label(s, r, fmt.Sprintf("Modifier %d", i+1))
 		c.input(s, 2, r, m, c.moraleModLabels, 0, 0)
-		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,INDEX(%s,MATCH(B%d,%s,0)))`, r, c.moraleModValues, r, c.moraleModLabels), c.st.signed)
+		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,%s)`, r, indexRow(c.moraleModValues, fmt.Sprintf("MATCH(B%d,%s,0)", r, c.moraleModLabels))), c.st.signed)
 	}
 	modLast := modFirst + ModifierSlots - 1
 	extra := modLast + 1
@@ -1057,11 +1057,11 @@ func (c *calc) moraleSheet() {
 		s.set(1, r, j+1)
 		s.style(1, r, 1, r, c.st.num)
 		c.out(s, 2, r, fmt.Sprintf("%s+%d", start, j), c.st.num)
-		c.out(s, 3, r, fmt.Sprintf(`IF(B%d<=%d,INDEX(%s,B%d+1),"")`, r, lastLevel, c.levelLabels, r), c.st.text)
+		c.out(s, 3, r, fmt.Sprintf(`IF(B%d<=%d,%s,"")`, r, lastLevel, indexRow(c.levelLabels, fmt.Sprintf("B%d+1", r))), c.st.text)
 		c.out(s, 4, r, fmt.Sprintf("$B$7+%d*%s", j, c.hitsPerFail), c.st.num)
 		c.out(s, 5, r, fmt.Sprintf("IF(AND(B%d<%d,D%d<%s),1,0)", r, lastLevel, r, total), c.st.num)
-		c.out(s, 6, r, fmt.Sprintf(`IF(E%d=1,INDEX(%s,COUNTIF(%s,"<="&D%d)+1),"")`, r, passes, cums, r), c.st.plus)
-		c.out(s, 7, r, fmt.Sprintf(`IF(E%d=1,%s+INDEX(%s,B%d+1),"")`, r, modTotal, c.levelTestMod, r), c.st.signed)
+		c.out(s, 6, r, fmt.Sprintf(`IF(E%d=1,%s,"")`, r, indexRow(passes, fmt.Sprintf(`COUNTIF(%s,"<="&D%d)+1`, cums, r))), c.st.plus)
+		c.out(s, 7, r, fmt.Sprintf(`IF(E%d=1,%s+%s,"")`, r, modTotal, indexRow(c.levelTestMod, fmt.Sprintf("B%d+1", r))), c.st.signed)
 		c.out(s, 8, r, fmt.Sprintf("IF(E%d=1,MAX(0,MIN(%s,%s+1-(F%d-G%d)))/%s,0)", r, die, die, r, r, die), c.st.pct)
 		if j == 0 {
 			c.out(s, 9, r, fmt.Sprintf("E%d", r), c.st.pct)
@@ -1089,7 +1089,7 @@ func (c *calc) moraleSheet() {
 	c.book.MoraleFirst = c.out(s, 2, ft+1, fmt.Sprintf("H%d", c1), c.st.outputPct)
 	for i := 0; i < nl-1; i++ {
 		r := ft + 2 + i
-		s.formula(1, r, fmt.Sprintf(`"Ends at "&INDEX(%s,%d)`, c.levelLabels, i+1))
+		s.formula(1, r, `"Ends at "&`+indexRow(c.levelLabels, fmt.Sprint(i+1)))
 		s.style(1, r, 1, r, c.st.label)
 		c.book.MoraleByLevel = append(c.book.MoraleByLevel, c.out(s, 2, r, fmt.Sprintf("SUMIF($K$%d:$K$%d,%d,$J$%d:$J$%d)", c1, c2, i, c1, c2), c.st.outputPct))
 	}
@@ -1169,7 +1169,7 @@ func (c *calc) cascadeSheet() {
 				} else {
 					s.set(wc+5*j, wr0+line, 0)
 				}
-				s.formula(wc+5*j+1, wr0+line, fmt.Sprintf(`IF(%s=1,INDEX(%s,COUNTIF(%s,"<="&%s)+1),0)`, alive, passes, cums, hits))
+				s.formula(wc+5*j+1, wr0+line, fmt.Sprintf(`IF(%s=1,%s,0)`, alive, indexCol(passes, fmt.Sprintf(`COUNTIF(%s,"<="&%s)+1`, cums, hits))))
 				tm := 0
 				if lvl < nl {
 					tm = rs.Morale.Levels[lvl].TestModifier

@@ -335,9 +335,9 @@ func writeUnit(s *sheetWriter, r0 int, u odn.RosterUnit, cols rosterCols, st *ro
 	idx := fmt.Sprintf(`COUNTIF(%s:%s,"<="&%s)+1`, absCell(cols.cum, first), absCell(cols.cum, lastRung), hitsRef)
 	routed := fmt.Sprintf("%s>=%d", hitsRef, total)
 	pick := func(col int) string {
-		return fmt.Sprintf(`IF(%s,"",INDEX(%s:%s,%s))`, routed, absCell(col, first), absCell(col, lastRung), idx)
+		return fmt.Sprintf(`IF(%s,"",%s)`, routed, indexRow(absCell(col, first)+":"+absCell(col, lastRung), idx))
 	}
-	s.formula(cols.quality, nowRow, fmt.Sprintf(`IF(%s,"ROUTED",INDEX(%s:%s,%s))`, routed, absCell(cols.quality, first), absCell(cols.quality, lastRung), idx))
+	s.formula(cols.quality, nowRow, fmt.Sprintf(`IF(%s,"ROUTED",%s)`, routed, indexRow(absCell(cols.quality, first)+":"+absCell(cols.quality, lastRung), idx)))
 	s.style(cols.quality, nowRow, cols.quality, nowRow, st.nowLabel)
 	s.formula(cols.firstBox, nowRow, fmt.Sprintf(`"NOW · "&%s&" of %d hits"`, hitsRef, total))
 	s.merge(cols.firstBox, nowRow, lastBox, nowRow)
