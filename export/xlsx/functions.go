@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -122,8 +123,26 @@ func formulaFunctions(formula string) []string {
 // ambiguity returns why a function call could be read differently by
 // different engines, or "".
 func ambiguity(c funcCall) string {
-	if c.Name == "INDEX" && len(c.Args) != 3 {
+	if c.Name != "INDEX" {
+		return ""
+	}
+	if len(c.Args) != 3 {
 		return "INDEX without both its row and its column argument: engines disagree on which a single number selects"
+	}
+	if oneCell(c.Args[0]) {
+		return "INDEX of a single cell: Gnumeric gives #REF!"
 	}
 	return ""
 }
+
+// oneCell reports a reference to one cell: $A$1, Sheet!A1, $A$1:$A$1.
+func oneCell(ref string) bool {
+	m := cellRangeRe.FindStringSubmatch(ref)
+	if m == nil {
+		return false
+	}
+	strip := func(s string) string { return strings.ToUpper(strings.ReplaceAll(s, "$", "")) }
+	return m[2] == "" || strip(m[1]) == strip(m[2])
+}
+
+var cellRangeRe = regexp.MustCompile(`^(?:(?:'[^']*(?:''[^']*)*'|[A-Za-z0-9_.]+)!)?(\$?[A-Za-z]{1,3}\$?[0-9]+)(?::(\$?[A-Za-z]{1,3}\$?[0-9]+))?$`)

@@ -337,6 +337,10 @@ func TestIndexCallsAreUnambiguous(t *testing.T) {
 		{"INDEX($A$1:$A$5,2)", false},
 		{"INDEX($T$6:$Y$6,COUNTIF($Z$6:$AE$6,\"<=\"&3)+1)", false},
 		{"INDEX($A$1:$C$3,2,3)", true},
+		{"INDEX($A$27,1,1)", false},
+		{"INDEX($A$27:$A$27,COUNTIF($K$27,\"<=\"&$K$28)+1,1)", false},
+		{"INDEX('VI Corps'!$A$27:$a27,1,1)", false},
+		{"INDEX('VI Corps'!$A$27:$A$28,1,1)", true},
 	} {
 		calls := formulaCalls(c.in)
 		if len(calls) == 0 || calls[0].Name != "INDEX" {
