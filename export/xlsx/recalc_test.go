@@ -401,7 +401,7 @@ func problems(b testBook, formulas map[string]map[string]string, names []string,
 // calculators (odn.ResolveFire, odn.ResolveMelee, odn.ResolveMorale,
 // odn.Ladder.State). Deliberately broken workbooks must be caught.
 func TestWorkbooksAgreeInEveryEngine(t *testing.T) {
-	runners := requireEngines(t)
+	names, runners := requireEngines(t)
 	dir := t.TempDir()
 	start := time.Now()
 	books := buildBookSet(t, dir)
@@ -416,10 +416,6 @@ func TestWorkbooksAgreeInEveryEngine(t *testing.T) {
 		formulas[i] = fm
 	}
 	built := time.Since(start)
-	names := make([]string, 0, len(engines))
-	for _, e := range engines {
-		names = append(names, e.name)
-	}
 	results := map[string][]bookResult{}
 	took := map[string]time.Duration{}
 	var mu sync.Mutex
@@ -466,6 +462,9 @@ func TestWorkbooksAgreeInEveryEngine(t *testing.T) {
 				return
 			}
 			broken++
+			if b.broken == "engines" && len(names) < 2 && kinds["engines"] == 0 {
+				t.Skip("a single engine here: nothing to disagree with")
+			}
 			if kinds[b.broken] == 0 {
 				t.Errorf("the broken formula went unnoticed (want it caught by %s; found %v)", b.broken, kinds)
 			}
@@ -476,6 +475,9 @@ func TestWorkbooksAgreeInEveryEngine(t *testing.T) {
 	}
 	t.Run("hyperformula-knows-every-allowed-function", func(t *testing.T) {
 		version, fns := hyperFormulaInfo.get()
+		if version == "" {
+			t.Skip("HyperFormula did not run")
+		}
 		known := map[string]bool{}
 		for _, f := range fns {
 			known[f] = true
