@@ -19,8 +19,10 @@ import (
 //     prefix rather than a default namespace (ExcelJS 4.4 refuses
 //     "lastModifiedBy" without it);
 //   - every XML part: namespace declarations whose prefix the part never
-//     uses are dropped (Gnumeric warns that the x14 namespace of the styles
-//     part is declared with a prefix other than its own);
+//     uses are dropped (the styles part declares the SpreadsheetML
+//     namespace twice, as the default and as x:, and Gnumeric then warns
+//     "Someone just declared the same namespace ... with a different
+//     prefix"); prefixes named in mc:Ignorable count as used;
 //   - charts: the booleans of text runs written 0/1 (Gnumeric reads b and i
 //     as integers: "Invalid integer 'false' for attribute b"), and the
 //     elements Gnumeric's chart reader does not know left out where they
