@@ -67,17 +67,28 @@ const ModifierSlots = 5
 // CalcBook is a built calculator workbook with the addresses of its results.
 type CalcBook struct {
 	File *excelize.File
-	// Fire: dice, To Hit, modifier, P(exactly k hits) for k = 0.. in FireHits.
+	// Fire: dice, To Hit, modifier, natural roll needed, chance of a hit
+	// per die, most hits on the target, expected hits, and P(exactly k
+	// hits) and P(k or more hits) for k = 0.. in FireHits and FireAtLeast.
 	FireAllowed, FireDice, FireToHit, FireModifier, FireExpected string
-	FireHits                                                     []string
+	FireNeed, FireChance, FireCap                                string
+	FireHits, FireAtLeast                                        []string
+	// Melee, attacker then defender: Melee Number, total modifier, and
+	// modified Melee Number before the die; then the chance that the
+	// attacker wins, the defender wins, or they tie.
+	MeleeNumber, MeleeModifier, MeleeTotal [2]string
+	MeleeOutcome                           [3]string
 	// Melee: per band of the Melee Table, attacker wins / defender wins / tie.
 	MeleeAttacker, MeleeDefender, MeleeTie   []string
 	MeleeAttackerRouted, MeleeDefenderRouted string
 	MeleeCheck                               []string // attacker, defender: "Yes" when no modifier is over its limit
-	// Morale: P(pass the first test), P(end at level i), P(removed).
-	MoraleFirst   string
-	MoraleByLevel []string
-	MoraleRemoved string
+	// Morale: P(pass the first test), P(end at level i), P(removed); and
+	// for each line of the cascade (test j+1): P(the run gets to the test),
+	// P(it passes there), P(the unit is removed after failing it).
+	MoraleFirst                                string
+	MoraleByLevel                              []string
+	MoraleRemoved                              string
+	MoraleReach, MoralePasses, MoraleRemovedAt []string
 	// Cascade sheet, by quality (ruleset order) and live morale level:
 	// P(pass the first test) and P(the run ends with the unit removed).
 	CascadeFirst, CascadeRemoved [][]string
@@ -761,11 +772,11 @@ func (c *calc) fireSheet() {
 	mod := absCell(2, res+3)
 	c.book.FireModifier = c.out(s, 2, res+3, fmt.Sprintf("SUM(C%d:C%d)+B%d", modFirst, modLast, extra), c.st.output)
 	need := absCell(2, res+4)
-	c.out(s, 2, res+4, fmt.Sprintf("%s-%s", toHit, mod), c.st.output)
+	c.book.FireNeed = c.out(s, 2, res+4, fmt.Sprintf("%s-%s", toHit, mod), c.st.output)
 	p := absCell(2, res+5)
-	c.out(s, 2, res+5, fmt.Sprintf("MAX(0,MIN(10,11-%s))/10", need), c.st.outputPct)
+	c.book.FireChance = c.out(s, 2, res+5, fmt.Sprintf("MAX(0,MIN(10,11-%s))/10", need), c.st.outputPct)
 	capCell := absCell(2, res+6)
-	c.out(s, 2, res+6, fmt.Sprintf(`IF(%s=2,IF($B$11="Yes",%s,%s),0)`, kindIdx, c.inherent[2], c.inherent[1]), c.st.output)
+	c.book.FireCap = c.out(s, 2, res+6, fmt.Sprintf(`IF(%s=2,IF($B$11="Yes",%s,%s),0)`, kindIdx, c.inherent[2], c.inherent[1]), c.st.output)
 	expRow := res + 7
 	// Distribution table (Fire, p.7): binomial in the dice, capped for inherent artillery.
 	kmax := max(c.rs.InherentArtillery.Dice, c.rs.InherentArtillery.RussianInfantryShots)
@@ -791,7 +802,7 @@ func (c *calc) fireSheet() {
 		s.style(1, row, 1, row, c.st.bold)
 		s.formula(4, row, fmt.Sprintf("IF(A%d>%s,0,COMBIN(%s,A%d)*IF(A%d=0,1,%s^A%d)*IF(%s=A%d,1,(1-%s)^(%s-A%d)))", row, dice, dice, row, row, p, row, dice, row, p, dice, row))
 		c.book.FireHits = append(c.book.FireHits, c.out(s, 2, row, fmt.Sprintf(`IF(%s=0,D%d,IF(A%d<%s,D%d,IF(A%d=%s,1-SUMIF(%s,"<"&%s,%s),0)))`, capCell, row, row, capCell, row, row, capCell, kr, capCell, rawR), c.st.pct))
-		c.out(s, 3, row, fmt.Sprintf("SUM(B%d:B%d)", row, last), c.st.pct)
+		c.book.FireAtLeast = append(c.book.FireAtLeast, c.out(s, 3, row, fmt.Sprintf("SUM(B%d:B%d)", row, last), c.st.pct))
 	}
 	c.book.FireExpected = c.out(s, 2, expRow, fmt.Sprintf("SUMPRODUCT(%s,$B$%d:$B$%d)", kr, first, last), c.st.output)
 	s.do(func() error {
@@ -884,10 +895,10 @@ func (c *calc) meleeSheet() {
 	for j, col := range []string{"B", "C"} {
 		q := fmt.Sprintf("MATCH(%s$5,%s,0)", col, c.qualLabels)
 		after := indexRow(c.qualAfterHits, q)
-		c.out(s, 2+j, res+1, fmt.Sprintf("IF(AND(%s>0,%s$6>=%s),%s,%s)", after, col, after, indexRow(c.qualAfterMelee, q), indexRow(c.qualMelee, q)), c.st.output)
+		c.book.MeleeNumber[j] = c.out(s, 2+j, res+1, fmt.Sprintf("IF(AND(%s>0,%s$6>=%s),%s,%s)", after, col, after, indexRow(c.qualAfterMelee, q), indexRow(c.qualMelee, q)), c.st.output)
 		hc := colName(8 + j)
-		c.out(s, 2+j, res+2, fmt.Sprintf("SUM(%s%d:%s%d)+%s%d", hc, modFirst, hc, modLast, col, extra), c.st.output)
-		c.out(s, 2+j, res+3, fmt.Sprintf("%s%d+%s%d", col, res+1, col, res+2), c.st.output)
+		c.book.MeleeModifier[j] = c.out(s, 2+j, res+2, fmt.Sprintf("SUM(%s%d:%s%d)+%s%d", hc, modFirst, hc, modLast, col, extra), c.st.output)
+		c.book.MeleeTotal[j] = c.out(s, 2+j, res+3, fmt.Sprintf("%s%d+%s%d", col, res+1, col, res+2), c.st.output)
 	}
 	s.style(2, res+2, 3, res+2, c.st.signed)
 	// Helper: every difference of the two dice (attacker die - defender die)
@@ -918,7 +929,7 @@ func (c *calc) meleeSheet() {
 	}
 	for i, o := range outs {
 		c.label(s, sum+1+i, o.label)
-		c.out(s, 2, sum+1+i, o.f, c.st.outputPct)
+		c.book.MeleeOutcome[i] = c.out(s, 2, sum+1+i, o.f, c.st.outputPct)
 	}
 	bt := sum + 7
 	for i, h := range []string{"Spread (Melee Table row)", "Attacker wins", "Defender wins", "Tie", "Result for the loser (tie: both sides)"} {
@@ -1069,6 +1080,9 @@ func (c *calc) moraleSheet() {
 			c.out(s, 9, r, fmt.Sprintf("IF(E%d=1,I%d*(1-H%d),0)", r, r-1, r-1), c.st.pct)
 		}
 		c.out(s, 10, r, fmt.Sprintf("I%d*H%d", r, r), c.st.pct)
+		c.book.MoraleReach = append(c.book.MoraleReach, cell(9, r))
+		c.book.MoralePasses = append(c.book.MoralePasses, cell(10, r))
+		c.book.MoraleRemovedAt = append(c.book.MoraleRemovedAt, cell(12, r))
 		if j == 0 {
 			c.out(s, 11, r, fmt.Sprintf(`IF(AND($B$%d="Yes",%s>0),%s-1,B%d)`, rally, start, start, r), c.st.num)
 		} else {

@@ -73,16 +73,31 @@ func checkFire(r reporter, rs *odn.Ruleset, in FireInputs, b *CalcBook, v bookVa
 			r("fire %+v: To Hit = %v, Go %d", in, g, rep.Result.Groups[0].ToHit)
 		}
 	}
+	if len(rep.Result.Groups) > 0 && rep.Result.Dice > 0 {
+		gr := rep.Result.Groups[0]
+		if g := v.num(r, "Fire", b.FireNeed); g != float64(gr.Need) {
+			r("fire %+v: natural roll needed = %v, Go %d", in, g, gr.Need)
+		}
+		if g := v.num(r, "Fire", b.FireChance); !near(g, ratF(gr.PHit)) {
+			r("fire %+v: chance of a hit per die = %v, Go %v", in, g, ratF(gr.PHit))
+		}
+	}
+	if g := v.num(r, "Fire", b.FireCap); g != float64(rep.Result.MaxHits) {
+		r("fire %+v: most hits on the target = %v, Go %d", in, g, rep.Result.MaxHits)
+	}
 	if g := v.num(r, "Fire", b.FireModifier); g != float64(rep.Modifier) {
 		r("fire %+v: modifier = %v, Go %d", in, g, rep.Modifier)
 	}
 	for k, ref := range b.FireHits {
-		want := 0.0
+		want, atLeast := 0.0, 0.0
 		if k < len(rep.Result.Hits) {
-			want = ratF(rep.Result.Hits[k])
+			want, atLeast = ratF(rep.Result.Hits[k]), ratF(rep.Result.AtLeast[k])
 		}
 		if g := v.num(r, "Fire", ref); !near(g, want) {
 			r("fire %+v: P(%d hits) = %v, Go %v", in, k, g, want)
+		}
+		if g := v.num(r, "Fire", b.FireAtLeast[k]); !near(g, atLeast) {
+			r("fire %+v: P(%d or more hits) = %v, Go %v", in, k, g, atLeast)
 		}
 	}
 	if g := v.num(r, "Fire", b.FireExpected); !near(g, ratF(rep.Result.Expected)) {
@@ -100,6 +115,28 @@ func checkMelee(r reporter, rs *odn.Ruleset, in MeleeInputs, b *CalcBook, v book
 		return
 	}
 	a := rep.Result.Attacks[0]
+	for j, sd := range []odn.MeleeSide{a.Attacker, a.Defender} {
+		if g := v.num(r, "Melee", b.MeleeNumber[j]); g != float64(sd.Melee) {
+			r("melee %+v: side %d Melee Number = %v, Go %d", in, j, g, sd.Melee)
+		}
+		if g := v.num(r, "Melee", b.MeleeModifier[j]); g != float64(sd.Modifier) {
+			r("melee %+v: side %d modifier = %v, Go %d", in, j, g, sd.Modifier)
+		}
+		if g := v.num(r, "Melee", b.MeleeTotal[j]); g != float64(sd.Total()) {
+			r("melee %+v: side %d modified Melee Number = %v, Go %d", in, j, g, sd.Total())
+		}
+	}
+	outcome := [3]*big.Rat{new(big.Rat), new(big.Rat), new(big.Rat)}
+	for _, bo := range a.Bands {
+		outcome[0].Add(outcome[0], bo.AttackerWins)
+		outcome[1].Add(outcome[1], bo.DefenderWins)
+		outcome[2].Add(outcome[2], bo.Tie)
+	}
+	for i, what := range []string{"attacker wins", "defender wins", "tie"} {
+		if g := v.num(r, "Melee", b.MeleeOutcome[i]); !near(g, ratF(outcome[i])) {
+			r("melee %+v: %s = %v, Go %v", in, what, g, ratF(outcome[i]))
+		}
+	}
 	for i, bo := range a.Bands {
 		for _, x := range []struct {
 			what string
@@ -155,6 +192,33 @@ func checkMorale(r reporter, rs *odn.Ruleset, in MoraleInputs, b *CalcBook, v bo
 	}
 	if g := v.num(r, "Morale", b.MoraleRemoved); !near(g, ratF(rep.Result.PRemoved)) {
 		r("morale %+v: P(removed) = %v, Go %v", in, g, ratF(rep.Result.PRemoved))
+	}
+	// The cascade, test by test: the run gets to test j+1 when it has
+	// not ended before (more than j failures, or j failures and still on
+	// the table); it passes there with j failures; the unit is removed
+	// after failing it with j+1 failures.
+	for j := range b.MoraleReach {
+		reach, passes, removed := new(big.Rat), new(big.Rat), new(big.Rat)
+		for _, o := range rep.Result.Outcomes {
+			if o.Failures > j || o.Failures == j && !o.Removed {
+				reach.Add(reach, o.P)
+			}
+			if o.Failures == j && !o.Removed {
+				passes.Add(passes, o.P)
+			}
+			if o.Failures == j+1 && o.Removed {
+				removed.Add(removed, o.P)
+			}
+		}
+		for _, x := range []struct {
+			what string
+			ref  string
+			want *big.Rat
+		}{{"gets to it", b.MoraleReach[j], reach}, {"passes there", b.MoralePasses[j], passes}, {"removed after failing it", b.MoraleRemovedAt[j], removed}} {
+			if g := v.num(r, "Morale", x.ref); !near(g, ratF(x.want)) {
+				r("morale %+v: test %d, %s = %v, Go %v", in, j+1, x.what, g, ratF(x.want))
+			}
+		}
 	}
 	// The Cascade sheet: every starting quality and live level with the
 	// same strength, hits and modifiers.
