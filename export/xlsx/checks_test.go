@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/aide-de-camp/adc/odn"
 )
@@ -14,9 +15,13 @@ import (
 // calculators.
 type reporter func(format string, args ...any)
 
+// goReads counts the computed cells compared with a Go value.
+var goReads atomic.Int64
+
 // num reads a computed cell as a number (NaN, reported, when it is not
 // one, so that every comparison with it fails).
 func (v bookValues) num(r reporter, sheet, ref string) float64 {
+	goReads.Add(1)
 	c, ok := v[sheet][ref]
 	if !ok {
 		r("%s!%s: no computed value", sheet, ref)
@@ -31,6 +36,7 @@ func (v bookValues) num(r reporter, sheet, ref string) float64 {
 
 // str reads a computed cell as text ("" for an empty cell).
 func (v bookValues) str(r reporter, sheet, ref string) string {
+	goReads.Add(1)
 	c, ok := v[sheet][ref]
 	if !ok {
 		r("%s!%s: no computed value", sheet, ref)
