@@ -59,6 +59,15 @@ func finished(t testing.TB, f *excelize.File) []byte {
 	return data
 }
 
+// saveFinished writes f to path as the CLI writes it, and closes it.
+func saveFinished(f *excelize.File, path string) error {
+	data, err := bytesOf(f)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, data, 0o644)
+}
+
 func reopen(t testing.TB, data []byte) *excelize.File {
 	t.Helper()
 	f, err := excelize.OpenReader(bytes.NewReader(data))
