@@ -18,11 +18,11 @@ import (
 //   - docProps/core.xml: the core properties written with the usual cp:
 //     prefix rather than a default namespace (ExcelJS 4.4 refuses
 //     "lastModifiedBy" without it);
-//   - every XML part: namespace declarations whose prefix the part never
-//     uses are dropped (the styles part declares the SpreadsheetML
-//     namespace twice, as the default and as x:, and Gnumeric then warns
-//     "Someone just declared the same namespace ... with a different
-//     prefix"); prefixes named in mc:Ignorable count as used;
+//   - the styles part: namespace declarations whose prefix it never uses
+//     are dropped (it declares the SpreadsheetML namespace twice, as the
+//     default and as x:, and Gnumeric then warns "Someone just declared
+//     the same namespace ... with a different prefix"); prefixes named in
+//     mc:Ignorable count as used;
 //   - charts: the booleans of text runs written 0/1 (Gnumeric reads b and i
 //     as integers: "Invalid integer 'false' for attribute b"), and the
 //     elements Gnumeric's chart reader does not know left out where they
@@ -30,7 +30,8 @@ import (
 //     the 3-D view of a flat chart, data-label blocks that show nothing,
 //     and the square text wrap of axis labels.
 //
-// Every other part is copied as it is, in the same order.
+// Every other part (the worksheets above all, which can be large) is copied
+// as it is, without being decompressed, in the same order.
 func finish(data []byte) ([]byte, error) {
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
@@ -45,11 +46,10 @@ func finish(data []byte) ([]byte, error) {
 			fix = append(fix, sortDefaultTypes)
 		case zf.Name == "docProps/core.xml":
 			fix = append(fix, prefixCoreProperties)
+		case zf.Name == "xl/styles.xml":
+			fix = append(fix, dropUnusedNamespaces)
 		case strings.HasPrefix(zf.Name, "xl/charts/chart") && strings.HasSuffix(zf.Name, ".xml"):
 			fix = append(fix, plainChart)
-		}
-		if strings.HasSuffix(zf.Name, ".xml") {
-			fix = append(fix, dropUnusedNamespaces)
 		}
 		if len(fix) == 0 {
 			if err := zw.Copy(zf); err != nil {
