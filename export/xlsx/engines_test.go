@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // The spreadsheet engines the workbooks are recalculated in. Each reads a
@@ -181,6 +182,7 @@ func libreOfficeEngine() (func(string, []string) ([]bookResult, error), string) 
 				cmd := exec.Command(bin, append(args, part...)...)
 				cmd.Stdout, cmd.Stderr = &logs[i], &logs[i]
 				errs[i] = cmd.Run()
+				engineCPU.add("LibreOffice", cmd)
 			}()
 		}
 		wg.Wait()
@@ -223,7 +225,9 @@ func gnumericEngine() (func(string, []string) ([]bookResult, error), string) {
 			cmd := exec.Command(bin, "--recalc", "-T", "Gnumeric_Excel:xlsx2", f, dst)
 			cmd.Stderr = &stderr
 			cmd.Stdout = &stderr
-			if err := cmd.Run(); err != nil {
+			err := cmd.Run()
+			engineCPU.add("Gnumeric", cmd)
+			if err != nil {
 				res[i].err = fmt.Errorf("ssconvert: %v\n%s", err, stderr.String())
 				continue
 			}
@@ -278,7 +282,9 @@ func hyperFormulaEngine() (func(string, []string) ([]bookResult, error), string)
 		cmd := exec.Command(node, append([]string{"recalc.mjs"}, abs...)...)
 		cmd.Dir = engineDir
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		if err := cmd.Run(); err != nil {
+		err := cmd.Run()
+		engineCPU.add("HyperFormula", cmd)
+		if err != nil {
 			return nil, fmt.Errorf("node recalc.mjs: %v\n%s", err, stderr.String())
 		}
 		var out struct {
@@ -345,6 +351,33 @@ func (e *engineInfo) get() (string, []string) {
 }
 
 var hyperFormulaInfo engineInfo
+
+// cpuTimes adds up the processor time of each engine's processes (and the
+// processes they wait for, such as soffice.bin under its launcher).
+type cpuTimes struct {
+	sync.Mutex
+	by map[string]time.Duration
+}
+
+func (c *cpuTimes) add(engine string, cmd *exec.Cmd) {
+	if cmd.ProcessState == nil {
+		return
+	}
+	c.Lock()
+	defer c.Unlock()
+	if c.by == nil {
+		c.by = map[string]time.Duration{}
+	}
+	c.by[engine] += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+}
+
+func (c *cpuTimes) get(engine string) time.Duration {
+	c.Lock()
+	defer c.Unlock()
+	return c.by[engine]
+}
+
+var engineCPU cpuTimes
 
 func jsonValue(raw json.RawMessage) (cellValue, error) {
 	var x any

@@ -504,7 +504,7 @@ func TestWorkbooksAgreeInEveryEngine(t *testing.T) {
 	t.Logf("%d workbooks (%d deliberately broken) built in %v; %d formula cells; %d values compared with %s's; %d values compared with the Go calculators",
 		len(books), broken, built.Round(time.Millisecond), cells, compared, names[0], goReads.Load())
 	for _, e := range names {
-		t.Logf("%s: %v", e, took[e].Round(time.Millisecond))
+		t.Logf("%s: %v (processor time %v)", e, took[e].Round(time.Millisecond), engineCPU.get(e).Round(time.Millisecond))
 	}
 	t.Logf("HyperFormula build: %s", version)
 }
