@@ -30,16 +30,22 @@ function colName(c) {
   return s;
 }
 
+// text is a text cell as HyperFormula is given it: behind an apostrophe,
+// so that a text such as "12" or "2-3" stays text rather than being read
+// as a number or a date, as it would be typed in.
+const text = (s) => "'" + s;
+
 // input returns what HyperFormula is given for one ExcelJS cell: a formula
 // as "=...", or the cell's value.
 function input(cell) {
   const v = cell.value;
   if (cell.formula !== undefined && cell.formula !== null) return { formula: '=' + cell.formula };
   if (v === null || v === undefined) return { value: null };
+  if (typeof v === 'string') return { value: text(v) };
   if (typeof v === 'object') {
     if (v.sharedFormula !== undefined) throw new Error(`${cell.address}: shared formula`);
-    if (v.richText) return { value: v.richText.map((r) => r.text).join('') };
-    if (v.hyperlink !== undefined) return { value: v.text };
+    if (v.richText) return { value: text(v.richText.map((r) => r.text).join('')) };
+    if (v.hyperlink !== undefined) return { value: text(v.text) };
     if (v.error !== undefined) return { value: v.error };
     if (v instanceof Date) throw new Error(`${cell.address}: a date`);
     throw new Error(`${cell.address}: unknown cell value ${JSON.stringify(v)}`);
