@@ -223,6 +223,9 @@ func gnumericEngine() (func(string, []string) ([]bookResult, error), string) {
 			dst := filepath.Join(out, filepath.Base(f))
 			var stderr bytes.Buffer
 			cmd := exec.Command(bin, "--recalc", "-T", "Gnumeric_Excel:xlsx2", f, dst)
+			// Gnumeric's preferences in memory: no settings daemon to warn
+			// about on a machine without a desktop session.
+			cmd.Env = append(os.Environ(), "GSETTINGS_BACKEND=memory")
 			cmd.Stderr = &stderr
 			cmd.Stdout = &stderr
 			err := cmd.Run()
