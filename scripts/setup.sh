@@ -2,8 +2,11 @@
 # Installs what Aide-de-Camp needs on Debian or Ubuntu and puts Go on PATH.
 # Usage: source scripts/setup.sh [editor|test]
 #   editor: the C toolchain and the OpenGL/X11 headers that Fyne needs
-#   test:   the same, plus headless LibreOffice (spreadsheet recalculation
-#           tests), Xvfb and imagemagick (editor screenshots), poppler (PDF pages),
+#   test:   the same, plus the spreadsheet engines the workbooks are
+#           recalculated in (headless LibreOffice, Gnumeric's ssconvert, and
+#           node with HyperFormula and ExcelJS, pinned in
+#           export/xlsx/testdata/engines), Xvfb, xdotool and imagemagick
+#           (editor screenshots and real-window tests), poppler (PDF pages),
 #           GNU time and prlimit (the hostile-input suite's memory checks),
 #           headless Chromium (the HTML balance report)
 # Only missing packages are installed; a machine that has them all is not touched.
@@ -11,7 +14,13 @@ set -euo pipefail
 
 adc_need=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev)
 if [[ "${1:-editor}" == test ]]; then
-	adc_need+=(xvfb xauth imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core time util-linux)
+	adc_need+=(xvfb xauth imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core gnumeric time util-linux)
+	# node and npm from Debian, unless the machine has its own node.
+	if ! command -v node >/dev/null 2>&1; then
+		adc_need+=(nodejs npm)
+	elif ! command -v npm >/dev/null 2>&1; then
+		adc_need+=(npm)
+	fi
 fi
 
 adc_missing=()
@@ -27,6 +36,15 @@ if ((${#adc_missing[@]})); then
 		# Older releases name the headless Calc package differently.
 		adc_missing=("${adc_missing[@]/libreoffice-calc-nogui/libreoffice-calc}")
 		DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${adc_missing[@]}" >/dev/null
+	fi
+fi
+
+# HyperFormula and ExcelJS at the versions of the committed package-lock.json.
+if [[ "${1:-editor}" == test ]]; then
+	adc_engines="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/export/xlsx/testdata/engines"
+	if [[ ! -f "$adc_engines/node_modules/.package-lock.json" || "$adc_engines/package-lock.json" -nt "$adc_engines/node_modules/.package-lock.json" ]]; then
+		echo "setup: installing HyperFormula and ExcelJS (npm ci)" >&2
+		(cd "$adc_engines" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
 	fi
 fi
 

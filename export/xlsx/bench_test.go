@@ -57,3 +57,24 @@ func BenchmarkScenario(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFinishRoster200 finishes the package of a 200-unit roster: only
+// a few small parts are rewritten, the worksheets are copied compressed
+// (budget: 10 ms).
+func BenchmarkFinishRoster200(b *testing.B) {
+	rs := ruleset(b)
+	bk, err := BuildRoster(rs, bigArmy(rs), RosterOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	buf, err := bk.File.WriteToBuffer()
+	if err != nil {
+		b.Fatal(err)
+	}
+	data := buf.Bytes()
+	for b.Loop() {
+		if _, err := finish(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -67,17 +67,28 @@ const ModifierSlots = 5
 // CalcBook is a built calculator workbook with the addresses of its results.
 type CalcBook struct {
 	File *excelize.File
-	// Fire: dice, To Hit, modifier, P(exactly k hits) for k = 0.. in FireHits.
+	// Fire: dice, To Hit, modifier, natural roll needed, chance of a hit
+	// per die, most hits on the target, expected hits, and P(exactly k
+	// hits) and P(k or more hits) for k = 0.. in FireHits and FireAtLeast.
 	FireAllowed, FireDice, FireToHit, FireModifier, FireExpected string
-	FireHits                                                     []string
+	FireNeed, FireChance, FireCap                                string
+	FireHits, FireAtLeast                                        []string
+	// Melee, attacker then defender: Melee Number, total modifier, and
+	// modified Melee Number before the die; then the chance that the
+	// attacker wins, the defender wins, or they tie.
+	MeleeNumber, MeleeModifier, MeleeTotal [2]string
+	MeleeOutcome                           [3]string
 	// Melee: per band of the Melee Table, attacker wins / defender wins / tie.
 	MeleeAttacker, MeleeDefender, MeleeTie   []string
 	MeleeAttackerRouted, MeleeDefenderRouted string
 	MeleeCheck                               []string // attacker, defender: "Yes" when no modifier is over its limit
-	// Morale: P(pass the first test), P(end at level i), P(removed).
-	MoraleFirst   string
-	MoraleByLevel []string
-	MoraleRemoved string
+	// Morale: P(pass the first test), P(end at level i), P(removed); and
+	// for each line of the cascade (test j+1): P(the run gets to the test),
+	// P(it passes there), P(the unit is removed after failing it).
+	MoraleFirst                                string
+	MoraleByLevel                              []string
+	MoraleRemoved                              string
+	MoraleReach, MoralePasses, MoraleRemovedAt []string
 	// Cascade sheet, by quality (ruleset order) and live morale level:
 	// P(pass the first test) and P(the run ends with the unit removed).
 	CascadeFirst, CascadeRemoved [][]string
@@ -729,8 +740,8 @@ func (c *calc) fireSheet() {
 	for i, m := range mods {
 		c.label(s, r, fmt.Sprintf("Modifier %d", i+1))
 		c.input(s, 2, r, m, c.fireModLabels, 0, 0)
-		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,INDEX(%s,MATCH(B%d,%s,0)))`, r, c.fireModValues, r, c.fireModLabels), c.st.signed)
-		s.formula(4, r, fmt.Sprintf(`IF(B%d="",0,INDEX(%s,MATCH(B%d,%s,0)))`, r, c.fireModNoFire, r, c.fireModLabels))
+		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,%s)`, r, indexRow(c.fireModValues, fmt.Sprintf("MATCH(B%d,%s,0)", r, c.fireModLabels))), c.st.signed)
+		s.formula(4, r, fmt.Sprintf(`IF(B%d="",0,%s)`, r, indexRow(c.fireModNoFire, fmt.Sprintf("MATCH(B%d,%s,0)", r, c.fireModLabels))))
 		r++
 	}
 	modLast := r - 1
@@ -739,11 +750,11 @@ func (c *calc) fireSheet() {
 	extra := r
 	r += 2
 	kindIdx := fmt.Sprintf("MATCH($B$4,%s,0)", c.kindLabels)
-	small := fmt.Sprintf("INDEX(%s,MATCH($B$6,%s,0))", c.formDice, c.formLabels)
+	small := indexRow(c.formDice, fmt.Sprintf("MATCH($B$6,%s,0)", c.formLabels))
 	inh := fmt.Sprintf(`IF($B$11="Yes",MAX(%s,%s),%s)`, c.inherent[0], c.inherent[2], c.inherent[0])
 	batt := fmt.Sprintf("INDEX(%s,MATCH($B$10,%s,0),MATCH($B$9,%s,0))", c.bandDice, c.bandLabels, c.weightLabels)
 	nat := fmt.Sprintf("MATCH($B$7,%s,0)", c.nationNames)
-	art := fmt.Sprintf(`IF($B$8="Yes",INDEX(%s,%s),INDEX(%s,%s))`, c.nationHorse, nat, c.nationFoot, nat)
+	art := fmt.Sprintf(`IF($B$8="Yes",%s,%s)`, indexRow(c.nationHorse, nat), indexRow(c.nationFoot, nat))
 	res := r
 	s.set(1, r-1, "Results")
 	s.set(2, r-1, "")
@@ -757,15 +768,15 @@ func (c *calc) fireSheet() {
 	dice := absCell(2, res+1)
 	c.book.FireDice = c.out(s, 2, res+1, fmt.Sprintf(`IF(%s="No",0,CHOOSE(%s,%s,%s,%s))`, allowed, kindIdx, small, inh, batt), c.st.output)
 	toHit := absCell(2, res+2)
-	c.book.FireToHit = c.out(s, 2, res+2, fmt.Sprintf("CHOOSE(%s,INDEX(%s,MATCH($B$5,%s,0)),%s,%s)", kindIdx, c.qualToHit, c.qualLabels, art, art), c.st.output)
+	c.book.FireToHit = c.out(s, 2, res+2, fmt.Sprintf("CHOOSE(%s,%s,%s,%s)", kindIdx, indexRow(c.qualToHit, fmt.Sprintf("MATCH($B$5,%s,0)", c.qualLabels)), art, art), c.st.output)
 	mod := absCell(2, res+3)
 	c.book.FireModifier = c.out(s, 2, res+3, fmt.Sprintf("SUM(C%d:C%d)+B%d", modFirst, modLast, extra), c.st.output)
 	need := absCell(2, res+4)
-	c.out(s, 2, res+4, fmt.Sprintf("%s-%s", toHit, mod), c.st.output)
+	c.book.FireNeed = c.out(s, 2, res+4, fmt.Sprintf("%s-%s", toHit, mod), c.st.output)
 	p := absCell(2, res+5)
-	c.out(s, 2, res+5, fmt.Sprintf("MAX(0,MIN(10,11-%s))/10", need), c.st.outputPct)
+	c.book.FireChance = c.out(s, 2, res+5, fmt.Sprintf("MAX(0,MIN(10,11-%s))/10", need), c.st.outputPct)
 	capCell := absCell(2, res+6)
-	c.out(s, 2, res+6, fmt.Sprintf(`IF(%s=2,IF($B$11="Yes",%s,%s),0)`, kindIdx, c.inherent[2], c.inherent[1]), c.st.output)
+	c.book.FireCap = c.out(s, 2, res+6, fmt.Sprintf(`IF(%s=2,IF($B$11="Yes",%s,%s),0)`, kindIdx, c.inherent[2], c.inherent[1]), c.st.output)
 	expRow := res + 7
 	// Distribution table (Fire, p.7): binomial in the dice, capped for inherent artillery.
 	kmax := max(c.rs.InherentArtillery.Dice, c.rs.InherentArtillery.RussianInfantryShots)
@@ -791,7 +802,7 @@ func (c *calc) fireSheet() {
 		s.style(1, row, 1, row, c.st.bold)
 		s.formula(4, row, fmt.Sprintf("IF(A%d>%s,0,COMBIN(%s,A%d)*IF(A%d=0,1,%s^A%d)*IF(%s=A%d,1,(1-%s)^(%s-A%d)))", row, dice, dice, row, row, p, row, dice, row, p, dice, row))
 		c.book.FireHits = append(c.book.FireHits, c.out(s, 2, row, fmt.Sprintf(`IF(%s=0,D%d,IF(A%d<%s,D%d,IF(A%d=%s,1-SUMIF(%s,"<"&%s,%s),0)))`, capCell, row, row, capCell, row, row, capCell, kr, capCell, rawR), c.st.pct))
-		c.out(s, 3, row, fmt.Sprintf("SUM(B%d:B%d)", row, last), c.st.pct)
+		c.book.FireAtLeast = append(c.book.FireAtLeast, c.out(s, 3, row, fmt.Sprintf("SUM(B%d:B%d)", row, last), c.st.pct))
 	}
 	c.book.FireExpected = c.out(s, 2, expRow, fmt.Sprintf("SUMPRODUCT(%s,$B$%d:$B$%d)", kr, first, last), c.st.output)
 	s.do(func() error {
@@ -859,7 +870,7 @@ func (c *calc) meleeSheet() {
 		c.input(s, 2, r, am[i], c.meleeModLabels, 0, 0)
 		c.input(s, 3, r, dm[i], c.meleeModLabels, 0, 0)
 		for j, col := range []string{"B", "C"} {
-			s.formula(8+j, r, fmt.Sprintf(`IF(%s%d="",0,INDEX(%s,MATCH(%s%d,%s,0)))`, col, r, c.meleeModValues, col, r, c.meleeModLabels))
+			s.formula(8+j, r, fmt.Sprintf(`IF(%s%d="",0,%s)`, col, r, indexRow(c.meleeModValues, fmt.Sprintf("MATCH(%s%d,%s,0)", col, r, c.meleeModLabels))))
 		}
 	}
 	modLast := modFirst + ModifierSlots - 1
@@ -883,11 +894,11 @@ func (c *calc) meleeSheet() {
 	c.label(s, res+3, "Modified Melee Number (before the die)")
 	for j, col := range []string{"B", "C"} {
 		q := fmt.Sprintf("MATCH(%s$5,%s,0)", col, c.qualLabels)
-		after := fmt.Sprintf("INDEX(%s,%s)", c.qualAfterHits, q)
-		c.out(s, 2+j, res+1, fmt.Sprintf("IF(AND(%s>0,%s$6>=%s),INDEX(%s,%s),INDEX(%s,%s))", after, col, after, c.qualAfterMelee, q, c.qualMelee, q), c.st.output)
+		after := indexRow(c.qualAfterHits, q)
+		c.book.MeleeNumber[j] = c.out(s, 2+j, res+1, fmt.Sprintf("IF(AND(%s>0,%s$6>=%s),%s,%s)", after, col, after, indexRow(c.qualAfterMelee, q), indexRow(c.qualMelee, q)), c.st.output)
 		hc := colName(8 + j)
-		c.out(s, 2+j, res+2, fmt.Sprintf("SUM(%s%d:%s%d)+%s%d", hc, modFirst, hc, modLast, col, extra), c.st.output)
-		c.out(s, 2+j, res+3, fmt.Sprintf("%s%d+%s%d", col, res+1, col, res+2), c.st.output)
+		c.book.MeleeModifier[j] = c.out(s, 2+j, res+2, fmt.Sprintf("SUM(%s%d:%s%d)+%s%d", hc, modFirst, hc, modLast, col, extra), c.st.output)
+		c.book.MeleeTotal[j] = c.out(s, 2+j, res+3, fmt.Sprintf("%s%d+%s%d", col, res+1, col, res+2), c.st.output)
 	}
 	s.style(2, res+2, 3, res+2, c.st.signed)
 	// Helper: every difference of the two dice (attacker die - defender die)
@@ -918,7 +929,7 @@ func (c *calc) meleeSheet() {
 	}
 	for i, o := range outs {
 		c.label(s, sum+1+i, o.label)
-		c.out(s, 2, sum+1+i, o.f, c.st.outputPct)
+		c.book.MeleeOutcome[i] = c.out(s, 2, sum+1+i, o.f, c.st.outputPct)
 	}
 	bt := sum + 7
 	for i, h := range []string{"Spread (Melee Table row)", "Attacker wins", "Defender wins", "Tie", "Result for the loser (tie: both sides)"} {
@@ -929,8 +940,8 @@ func (c *calc) meleeSheet() {
 	nb := len(rs.Melee.Results)
 	for i, b := range rs.Melee.Results {
 		r := bt + 1 + i
-		from := fmt.Sprintf("INDEX(%s,%d)", c.bandFrom, i+1)
-		to := fmt.Sprintf("INDEX(%s,%d)", c.bandTo, i+1)
+		from := indexRow(c.bandFrom, fmt.Sprint(i+1))
+		to := indexRow(c.bandTo, fmt.Sprint(i+1))
 		in := fmt.Sprintf("(%s>=%s)*(%s<=%s)", spread, from, spread, to)
 		s.set(1, r, b.Label())
 		s.style(1, r, 1, r, c.st.bold)
@@ -996,7 +1007,7 @@ func (c *calc) moraleSheet() {
 		r := modFirst + i
 		c.label(s, r, fmt.Sprintf("Modifier %d", i+1))
 		c.input(s, 2, r, m, c.moraleModLabels, 0, 0)
-		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,INDEX(%s,MATCH(B%d,%s,0)))`, r, c.moraleModValues, r, c.moraleModLabels), c.st.signed)
+		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,%s)`, r, indexRow(c.moraleModValues, fmt.Sprintf("MATCH(B%d,%s,0)", r, c.moraleModLabels))), c.st.signed)
 	}
 	modLast := modFirst + ModifierSlots - 1
 	extra := modLast + 1
@@ -1057,11 +1068,11 @@ func (c *calc) moraleSheet() {
 		s.set(1, r, j+1)
 		s.style(1, r, 1, r, c.st.num)
 		c.out(s, 2, r, fmt.Sprintf("%s+%d", start, j), c.st.num)
-		c.out(s, 3, r, fmt.Sprintf(`IF(B%d<=%d,INDEX(%s,B%d+1),"")`, r, lastLevel, c.levelLabels, r), c.st.text)
+		c.out(s, 3, r, fmt.Sprintf(`IF(B%d<=%d,%s,"")`, r, lastLevel, indexRow(c.levelLabels, fmt.Sprintf("B%d+1", r))), c.st.text)
 		c.out(s, 4, r, fmt.Sprintf("$B$7+%d*%s", j, c.hitsPerFail), c.st.num)
 		c.out(s, 5, r, fmt.Sprintf("IF(AND(B%d<%d,D%d<%s),1,0)", r, lastLevel, r, total), c.st.num)
-		c.out(s, 6, r, fmt.Sprintf(`IF(E%d=1,INDEX(%s,COUNTIF(%s,"<="&D%d)+1),"")`, r, passes, cums, r), c.st.plus)
-		c.out(s, 7, r, fmt.Sprintf(`IF(E%d=1,%s+INDEX(%s,B%d+1),"")`, r, modTotal, c.levelTestMod, r), c.st.signed)
+		c.out(s, 6, r, fmt.Sprintf(`IF(E%d=1,%s,"")`, r, indexRow(passes, fmt.Sprintf(`COUNTIF(%s,"<="&D%d)+1`, cums, r))), c.st.plus)
+		c.out(s, 7, r, fmt.Sprintf(`IF(E%d=1,%s+%s,"")`, r, modTotal, indexRow(c.levelTestMod, fmt.Sprintf("B%d+1", r))), c.st.signed)
 		c.out(s, 8, r, fmt.Sprintf("IF(E%d=1,MAX(0,MIN(%s,%s+1-(F%d-G%d)))/%s,0)", r, die, die, r, r, die), c.st.pct)
 		if j == 0 {
 			c.out(s, 9, r, fmt.Sprintf("E%d", r), c.st.pct)
@@ -1069,6 +1080,9 @@ func (c *calc) moraleSheet() {
 			c.out(s, 9, r, fmt.Sprintf("IF(E%d=1,I%d*(1-H%d),0)", r, r-1, r-1), c.st.pct)
 		}
 		c.out(s, 10, r, fmt.Sprintf("I%d*H%d", r, r), c.st.pct)
+		c.book.MoraleReach = append(c.book.MoraleReach, cell(9, r))
+		c.book.MoralePasses = append(c.book.MoralePasses, cell(10, r))
+		c.book.MoraleRemovedAt = append(c.book.MoraleRemovedAt, cell(12, r))
 		if j == 0 {
 			c.out(s, 11, r, fmt.Sprintf(`IF(AND($B$%d="Yes",%s>0),%s-1,B%d)`, rally, start, start, r), c.st.num)
 		} else {
@@ -1089,7 +1103,7 @@ func (c *calc) moraleSheet() {
 	c.book.MoraleFirst = c.out(s, 2, ft+1, fmt.Sprintf("H%d", c1), c.st.outputPct)
 	for i := 0; i < nl-1; i++ {
 		r := ft + 2 + i
-		s.formula(1, r, fmt.Sprintf(`"Ends at "&INDEX(%s,%d)`, c.levelLabels, i+1))
+		s.formula(1, r, `"Ends at "&`+indexRow(c.levelLabels, fmt.Sprint(i+1)))
 		s.style(1, r, 1, r, c.st.label)
 		c.book.MoraleByLevel = append(c.book.MoraleByLevel, c.out(s, 2, r, fmt.Sprintf("SUMIF($K$%d:$K$%d,%d,$J$%d:$J$%d)", c1, c2, i, c1, c2), c.st.outputPct))
 	}
@@ -1169,7 +1183,7 @@ func (c *calc) cascadeSheet() {
 				} else {
 					s.set(wc+5*j, wr0+line, 0)
 				}
-				s.formula(wc+5*j+1, wr0+line, fmt.Sprintf(`IF(%s=1,INDEX(%s,COUNTIF(%s,"<="&%s)+1),0)`, alive, passes, cums, hits))
+				s.formula(wc+5*j+1, wr0+line, fmt.Sprintf(`IF(%s=1,%s,0)`, alive, indexCol(passes, fmt.Sprintf(`COUNTIF(%s,"<="&%s)+1`, cums, hits))))
 				tm := 0
 				if lvl < nl {
 					tm = rs.Morale.Levels[lvl].TestModifier

@@ -1,12 +1,8 @@
 package xlsx
 
 import (
-	"archive/zip"
-	"bytes"
 	"fmt"
 	"io"
-	"regexp"
-	"sort"
 	"strings"
 
 	"github.com/aide-de-camp/adc/odn"
@@ -100,14 +96,10 @@ func newFile(title, subject string) (*excelize.File, error) {
 	return f, nil
 }
 
-// write saves f to w and closes it, with the parts in a stable order.
+// write saves f to w and closes it, with the parts in a stable order and
+// written so that every common reader opens them (see finish).
 func write(f *excelize.File, w io.Writer) error {
-	defer f.Close()
-	buf, err := f.WriteToBuffer()
-	if err != nil {
-		return err
-	}
-	data, err := stabilize(buf.Bytes())
+	data, err := bytesOf(f)
 	if err != nil {
 		return err
 	}
@@ -115,57 +107,14 @@ func write(f *excelize.File, w io.Writer) error {
 	return err
 }
 
-var defaultTypeRe = regexp.MustCompile(`<Default [^>]*?(?:/>|></Default>)`)
-
-// stabilize sorts the Default entries of [Content_Types].xml, which
-// excelize writes in map order once a workbook has a chart, so that the same
-// input always gives the same bytes. Every other part is copied as it is.
-func stabilize(data []byte) ([]byte, error) {
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+// bytesOf returns the finished bytes of f and closes it.
+func bytesOf(f *excelize.File) ([]byte, error) {
+	defer f.Close()
+	buf, err := f.WriteToBuffer()
 	if err != nil {
 		return nil, err
 	}
-	var out bytes.Buffer
-	zw := zip.NewWriter(&out)
-	for _, zf := range zr.File {
-		if zf.Name != "[Content_Types].xml" {
-			if err := zw.Copy(zf); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		rc, err := zf.Open()
-		if err != nil {
-			return nil, err
-		}
-		body, err := io.ReadAll(rc)
-		rc.Close()
-		if err != nil {
-			return nil, err
-		}
-		defs := defaultTypeRe.FindAll(body, -1)
-		sorted := make([]string, len(defs))
-		for i, d := range defs {
-			sorted[i] = string(d)
-		}
-		sort.Strings(sorted)
-		i := 0
-		body = defaultTypeRe.ReplaceAllFunc(body, func([]byte) []byte {
-			i++
-			return []byte(sorted[i-1])
-		})
-		hw, err := zw.CreateHeader(&zip.FileHeader{Name: zf.Name, Method: zip.Deflate, Modified: zf.Modified})
-		if err != nil {
-			return nil, err
-		}
-		if _, err := hw.Write(body); err != nil {
-			return nil, err
-		}
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
+	return finish(buf.Bytes())
 }
 
 // pageSetup sets paper, portrait orientation, fit-to-width, margins, the

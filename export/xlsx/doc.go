@@ -4,10 +4,13 @@
 // the ruleset's tables), and Napoleonic 20 scenario workbooks (orders of
 // battle, reinforcements, event deck, charts).
 //
-// Every formula uses only functions that both Excel and LibreOffice 7.4
-// compute (see AllowedFunctions), so a workbook gives the same numbers as the
-// odn calculators wherever it is opened. Output is deterministic: fixed
-// document properties, no timestamps, the same input gives the same bytes.
+// Every formula uses only functions that Excel, LibreOffice, Gnumeric and
+// HyperFormula all document (see AllowedFunctions), written so that every
+// engine reads it alike, so a workbook gives the same numbers as the odn
+// calculators wherever it is opened; the tests recalculate every workbook
+// in LibreOffice, Gnumeric and HyperFormula to prove it. Output is
+// deterministic: fixed document properties, no timestamps, the same input
+// gives the same bytes.
 //
 //	rs, _ := odn.LoadRulesetFS(templates.ODN, odn.DefaultRulesetFile)
 //	army, _, _ := odn.LoadArmy("grande-armee.yaml", r, rs)

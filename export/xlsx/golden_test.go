@@ -214,21 +214,67 @@ func TestSameInputSameBytes(t *testing.T) {
 	}
 }
 
-// TestFormulasUseOnlyPortableFunctions scans every formula of the three
-// workbooks for functions outside AllowedFunctions (functions Excel and
-// LibreOffice 7.4 both compute without an _xlfn. prefix).
+// exportedBooks builds every workbook the CLI exports from the bundled
+// data: the roster of every bundled army, the calculators, and every bundled
+// scenario.
+func exportedBooks(t testing.TB) map[string]*excelize.File {
+	t.Helper()
+	rs := ruleset(t)
+	books := map[string]*excelize.File{}
+	calc, err := BuildCalculators(rs, CalcOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	books["calculators"] = calc.File
+	for _, n := range odnarmies.Names() {
+		id := strings.TrimSuffix(n, ".yaml")
+		a := bundledArmy(t, rs, id)
+		b, err := BuildRoster(rs, a, RosterOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		books["roster-"+id] = b.File
+	}
+	for _, id := range scenarios.List() {
+		data, err := scenarios.Open(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := scenario.Parse(data, id+".yaml")
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		set, _ := templates.ChartSet(s.Charts.Set)
+		f, err := BuildScenario(s, scenario.Resolve(s, set), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		books["scenario-"+id] = f
+	}
+	return books
+}
+
+// bundledArmy loads one of the example army lists of scenarios/odn.
+func bundledArmy(t testing.TB, rs *odn.Ruleset, id string) *odn.Army {
+	t.Helper()
+	data, err := odnarmies.FS.ReadFile(id + ".yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, fs, err := odn.ParseArmy(id+".yaml", data, rs)
+	if err != nil || fs.HasErrors() {
+		t.Fatalf("%s: %v %v", id, err, fs)
+	}
+	return a
+}
+
+// TestFormulasUseOnlyPortableFunctions scans every formula (cells and
+// conditional formats) of every exported workbook for functions outside
+// AllowedFunctions, and for calls that engines read differently (INDEX
+// without both its row and column arguments).
 func TestFormulasUseOnlyPortableFunctions(t *testing.T) {
-	calc, err := BuildCalculators(ruleset(t), CalcOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, cs := exampleScenario(t)
-	sf, err := BuildScenario(s, cs, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	count := 0
-	for name, f := range map[string]*excelize.File{"roster": exampleArmyBook(t, A4).File, "calculators": calc.File, "scenario": sf} {
+	for name, f := range exportedBooks(t) {
 		for sheet, dump := range dumpSheets(t, f) {
 			for _, line := range strings.Split(dump, "\n") {
 				fm, isCond := strings.CutPrefix(line, "conditional ")
@@ -244,27 +290,64 @@ func TestFormulasUseOnlyPortableFunctions(t *testing.T) {
 					}
 				}
 				count++
-				for _, fn := range formulaFunctions(fm) {
-					if !AllowedFunctions[fn] {
-						t.Errorf("%s!%s: formula %q uses %s, which is not known to compute in both Excel and LibreOffice 7.4", name, sheet, fm, fn)
+				for _, c := range formulaCalls(fm) {
+					if !AllowedFunctions[c.Name] {
+						t.Errorf("%s!%s: formula %q uses %s, which not every engine documents (see AllowedFunctions)", name, sheet, fm, c.Name)
+					}
+					if why := ambiguity(c); why != "" {
+						t.Errorf("%s!%s: formula %q: %s", name, sheet, fm, why)
 					}
 				}
 			}
 		}
 	}
-	if count < 100 {
+	if count < 1000 {
 		t.Fatalf("only %d formulas found; the scan is not reading the workbooks", count)
 	}
 }
 
-func TestFormulaFunctions(t *testing.T) {
+func TestFormulaCalls(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{`IF(A1>0,"MAX(",SUM(B1:B2))`, "IF SUM"},
-		{`_xlfn.IFS(A1,1)`, "_xlfn.IFS"},
-		{`COUNTIF($B$5:$G$9,"X")`, "COUNTIF"},
+		{`IF(A1>0,"MAX(",SUM(B1:B2))`, `IF[A1>0 "MAX(" SUM(B1:B2)] SUM[B1:B2]`},
+		{`_xlfn.IFS(A1,1)`, `_XLFN.IFS[A1 1]`},
+		{`COUNTIF($B$5:$G$9,"X")`, `COUNTIF[$B$5:$G$9 "X"]`},
+		{`INDEX('Fire (1)'!$A$1:$A$9,2)+(1)`, `INDEX['Fire (1)'!$A$1:$A$9 2]`},
+		{`INDEX('It''s, (x'!$A$1:$C$3,MATCH(B5,'a'!A:A,0),1)`, `INDEX['It''s, (x'!$A$1:$C$3 MATCH(B5,'a'!A:A,0) 1] MATCH[B5 'a'!A:A 0]`},
+		{`"a""b(c"&UPPER(B5)`, `UPPER[B5]`},
+		{`PI()*SUM(1,)`, `PI[] SUM[1 ]`},
+		{`1E5+Sheet2!B3`, ``},
 	} {
-		if got := strings.Join(formulaFunctions(c.in), " "); got != c.want {
-			t.Errorf("formulaFunctions(%q) = %q, want %q", c.in, got, c.want)
+		var got []string
+		for _, x := range formulaCalls(c.in) {
+			got = append(got, x.Name+"["+strings.Join(x.Args, " ")+"]")
+		}
+		if g := strings.Join(got, " "); g != c.want {
+			t.Errorf("formulaCalls(%q) = %q, want %q", c.in, g, c.want)
+		}
+	}
+}
+
+func TestIndexCallsAreUnambiguous(t *testing.T) {
+	for _, c := range []struct {
+		in string
+		ok bool
+	}{
+		{indexRow("$A$1:$A$5", "2"), true},
+		{indexCol("$A$1:$E$1", "2"), true},
+		{"INDEX($A$1:$A$5,2)", false},
+		{"INDEX($T$6:$Y$6,COUNTIF($Z$6:$AE$6,\"<=\"&3)+1)", false},
+		{"INDEX($A$1:$C$3,2,3)", true},
+		{"INDEX($A$27,1,1)", false},
+		{"INDEX($A$27:$A$27,COUNTIF($K$27,\"<=\"&$K$28)+1,1)", false},
+		{"INDEX('VI Corps'!$A$27:$a27,1,1)", false},
+		{"INDEX('VI Corps'!$A$27:$A$28,1,1)", true},
+	} {
+		calls := formulaCalls(c.in)
+		if len(calls) == 0 || calls[0].Name != "INDEX" {
+			t.Fatalf("%q: no INDEX call found: %v", c.in, calls)
+		}
+		if got := ambiguity(calls[0]) == ""; got != c.ok {
+			t.Errorf("%q: unambiguous = %v, want %v", c.in, got, c.ok)
 		}
 	}
 }

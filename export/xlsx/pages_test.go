@@ -35,7 +35,7 @@ func TestRosterPagesNeverSplitAUnit(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := filepath.Join(dir, "roster-"+paper.String()+".xlsx")
-		if err := b.File.SaveAs(p); err != nil {
+		if err := saveFinished(b.File, p); err != nil {
 			t.Fatal(err)
 		}
 		files = append(files, p)

@@ -26,14 +26,14 @@ func TestRenderPDF(t *testing.T) {
 		files = append(files, p)
 	}
 	for _, paper := range []Paper{A4, Letter} {
-		save("roster-"+paper.String()+".xlsx", func(p string) error { return exampleArmyBook(t, paper).File.SaveAs(p) })
+		save("roster-"+paper.String()+".xlsx", func(p string) error { return saveFinished(exampleArmyBook(t, paper).File, p) })
 	}
 	save("calculators.xlsx", func(p string) error {
 		b, err := BuildCalculators(rs, CalcOptions{Fire: FireInputs{Kind: "battalion", Weight: "heavy", Band: "close", Nation: "france"}, Morale: MoraleInputs{Quality: "VT", Hits: 3, Level: "blue"}})
 		if err != nil {
 			return err
 		}
-		return b.File.SaveAs(p)
+		return saveFinished(b.File, p)
 	})
 	save("scenario.xlsx", func(p string) error {
 		s, cs := exampleScenario(t)
@@ -41,7 +41,7 @@ func TestRenderPDF(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		return f.SaveAs(p)
+		return saveFinished(f, p)
 	})
 	args := append([]string{"-env:UserInstallation=" + recalcProfile(t, t.TempDir()), "--headless", "--convert-to", "pdf", "--outdir", dir}, files...)
 	if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {

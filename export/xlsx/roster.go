@@ -334,10 +334,19 @@ func writeUnit(s *sheetWriter, r0 int, u odn.RosterUnit, cols rosterCols, st *ro
 	s.style(cols.cum, nowRow, cols.cum, nowRow, st.helper)
 	idx := fmt.Sprintf(`COUNTIF(%s:%s,"<="&%s)+1`, absCell(cols.cum, first), absCell(cols.cum, lastRung), hitsRef)
 	routed := fmt.Sprintf("%s>=%d", hitsRef, total)
-	pick := func(col int) string {
-		return fmt.Sprintf(`IF(%s,"",INDEX(%s:%s,%s))`, routed, absCell(col, first), absCell(col, lastRung), idx)
+	// The current row's cell of a column. A unit with one quality row (a
+	// Militia unit) reads its only row directly: Gnumeric gives #REF! for
+	// INDEX of a single cell.
+	current := func(col int) string {
+		if first == lastRung {
+			return absCell(col, first)
+		}
+		return indexRow(absCell(col, first)+":"+absCell(col, lastRung), idx)
 	}
-	s.formula(cols.quality, nowRow, fmt.Sprintf(`IF(%s,"ROUTED",INDEX(%s:%s,%s))`, routed, absCell(cols.quality, first), absCell(cols.quality, lastRung), idx))
+	pick := func(col int) string {
+		return fmt.Sprintf(`IF(%s,"",%s)`, routed, current(col))
+	}
+	s.formula(cols.quality, nowRow, fmt.Sprintf(`IF(%s,"ROUTED",%s)`, routed, current(cols.quality)))
 	s.style(cols.quality, nowRow, cols.quality, nowRow, st.nowLabel)
 	s.formula(cols.firstBox, nowRow, fmt.Sprintf(`"NOW · "&%s&" of %d hits"`, hitsRef, total))
 	s.merge(cols.firstBox, nowRow, lastBox, nowRow)
