@@ -331,3 +331,77 @@ func TestNoGUIDependency(t *testing.T) {
 		}
 	}
 }
+
+func TestRecoveryForAFile(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "battle.yaml")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fileTime := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(file, fileTime, fileTime); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(dir, "other.yaml")
+	cases := []struct {
+		name    string
+		docPath string
+		saved   time.Time
+		open    string
+		want    bool
+	}{
+		{"newer than the file", file, fileTime.Add(time.Minute), file, true},
+		{"older than the file", file, fileTime.Add(-time.Minute), file, false},
+		{"another file's", other, fileTime.Add(time.Minute), file, false},
+		{"an unsaved document's", "", fileTime.Add(time.Minute), file, false},
+		{"the file is gone", other, fileTime.Add(time.Minute), other, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			st := Store{Dir: t.TempDir()}
+			if err := st.WriteRecovery([]byte("data"), tc.docPath, tc.saved); err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := st.RecoveryFor(tc.open); ok != tc.want {
+				t.Errorf("RecoveryFor = %v, want %v", ok, tc.want)
+			}
+		})
+	}
+}
+
+func TestRecoveryNotesAnAbsolutePath(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	st := Store{Dir: filepath.Join(dir, "store")}
+	if err := st.WriteRecovery([]byte("data"), "maps/battle.yaml", time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	r, ok := st.PendingRecovery()
+	if !ok {
+		t.Fatal("no recovery")
+	}
+	if want := filepath.Join(dir, "maps", "battle.yaml"); r.Path != want {
+		t.Errorf("recovery path %q, want %q", r.Path, want)
+	}
+}
+
+func TestCleanExitKeepsAnotherSessionsRecovery(t *testing.T) {
+	st := Store{Dir: t.TempDir()}
+	if err := st.WriteRecovery([]byte("data"), "", time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	d := newDoc(t)
+	a := &Autosaver{Store: st, Interval: time.Hour}
+	a.Start(func() *Document { return d })
+	a.Stop(true)
+	if _, ok := st.PendingRecovery(); !ok {
+		t.Fatal("a clean exit removed a recovery file it had neither written nor recovered")
+	}
+	a = &Autosaver{Store: st, Interval: time.Hour}
+	a.Start(func() *Document { return d })
+	a.Adopt()
+	a.Stop(true)
+	if _, ok := st.PendingRecovery(); ok {
+		t.Error("a clean exit kept the recovery file the session had recovered")
+	}
+}

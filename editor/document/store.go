@@ -75,6 +75,13 @@ func (st Store) WriteRecovery(data []byte, docPath string, now time.Time) error 
 	}
 	// The note first: the recovery file's presence is what marks a pending
 	// recovery, so it must never be seen without its note.
+	// The path is absolute: the editor may be started again from another
+	// directory, and Save must still find the file.
+	if docPath != "" {
+		if abs, err := filepath.Abs(docPath); err == nil {
+			docPath = abs
+		}
+	}
 	note, _ := json.Marshal(Recovery{Path: docPath, Saved: now.UTC()})
 	if err := writeAtomic(filepath.Join(st.Dir, recoveryNote), note, false); err != nil {
 		return err
@@ -93,6 +100,28 @@ func (st Store) PendingRecovery() (Recovery, bool) {
 		_ = json.Unmarshal(data, &r)
 	}
 	r.DataPath = p
+	return r, true
+}
+
+// RecoveryFor returns the pending recovery of the file at path when it was
+// written after the file was last changed: the work it holds is newer than
+// the file, and opening the file alone would show stale content.
+func (st Store) RecoveryFor(path string) (Recovery, bool) {
+	r, ok := st.PendingRecovery()
+	if !ok || r.Path == "" {
+		return Recovery{}, false
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil || filepath.Clean(r.Path) != filepath.Clean(abs) {
+		return Recovery{}, false
+	}
+	fi, err := os.Stat(abs)
+	if err != nil {
+		return r, true // the file is gone: the recovery is all there is
+	}
+	if !r.Saved.After(fi.ModTime()) {
+		return Recovery{}, false
+	}
 	return r, true
 }
 
@@ -132,8 +161,9 @@ type Autosaver struct {
 	Interval time.Duration // default one minute
 	Now      func() time.Time
 
-	mu   sync.Mutex
-	stop chan struct{}
+	mu    sync.Mutex
+	wrote bool // this session wrote (or adopted) the recovery file
+	stop  chan struct{}
 	done chan struct{}
 	doc  func() *Document
 }
@@ -184,16 +214,36 @@ func (a *Autosaver) Tick() (bool, error) {
 	if a.Now != nil {
 		now = a.Now
 	}
-	return true, a.Store.WriteRecovery(data, d.Path(), now())
+	if err := a.Store.WriteRecovery(data, d.Path(), now()); err != nil {
+		return false, err
+	}
+	a.mu.Lock()
+	a.wrote = true
+	a.mu.Unlock()
+	return true, nil
+}
+
+// Adopt makes the pending recovery file this session's own (the designer
+// recovered it): a clean exit removes it.
+func (a *Autosaver) Adopt() {
+	a.mu.Lock()
+	a.wrote = true
+	a.mu.Unlock()
 }
 
 // Stop ends autosaving and, when clean is true (a normal exit), removes the
-// recovery file.
+// recovery file if this session wrote or adopted it. A recovery file left
+// by an earlier session and not yet recovered or declined stays for the
+// next start.
 func (a *Autosaver) Stop(clean bool) error {
 	a.mu.Lock()
 	stop, done := a.stop, a.done
 	a.stop = nil
+	wrote := a.wrote
 	a.mu.Unlock()
+	if !wrote {
+		clean = false
+	}
 	if stop != nil {
 		close(stop)
 		<-done

@@ -218,6 +218,7 @@ func (m *MapView) MouseOut() {
 
 // Tapped applies the current tool at the pointer.
 func (m *MapView) Tapped(ev *fyne.PointEvent) {
+	m.ed.releaseFocus()
 	p := m.px(ev.Position)
 	if t, ok := toolTable[m.ed.tool]; ok && t.tap != nil {
 		t.tap(m.ed, p, m.view.HexAt(p.X, p.Y))
@@ -226,6 +227,7 @@ func (m *MapView) Tapped(ev *fyne.PointEvent) {
 
 // TappedSecondary applies the current tool's erase action.
 func (m *MapView) TappedSecondary(ev *fyne.PointEvent) {
+	m.ed.releaseFocus()
 	p := m.px(ev.Position)
 	if t, ok := toolTable[m.ed.tool]; ok && t.erase != nil {
 		t.erase(m.ed, p, m.view.HexAt(p.X, p.Y))

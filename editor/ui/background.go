@@ -1,0 +1,137 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+	"github.com/aide-de-camp/adc/editor/document"
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/render"
+)
+
+// bgPath resolves the background image path against the scenario file.
+func (e *Editor) bgPath() string {
+	bg := e.Doc.Scenario().Map.Background
+	if bg == nil || bg.Image == "" {
+		return ""
+	}
+	if filepath.IsAbs(bg.Image) || e.Doc.Path() == "" {
+		return bg.Image
+	}
+	return filepath.Join(filepath.Dir(e.Doc.Path()), bg.Image)
+}
+
+// loadBackground decodes the scan in a goroutine when its path changes.
+func (e *Editor) loadBackground() {
+	p := e.bgPath()
+	if p == e.bgFor {
+		return
+	}
+	e.bgFor = p
+	if p == "" {
+		e.bgImage = nil
+		return
+	}
+	goAsync(func() {
+		img, err := decodeImage(p)
+		fyne.Do(func() {
+			if e.bgFor != p {
+				return
+			}
+			if err != nil {
+				e.status.SetText("Background: " + err.Error())
+				return
+			}
+			e.bgImage = img
+			e.Map.Redraw()
+		})
+	})
+}
+
+func decodeImage(p string) (image.Image, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	img, _, err := image.Decode(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p, err)
+	}
+	// Convert to RGBA once so that drawing samples it quickly.
+	b := img.Bounds()
+	out := image.NewRGBA(b)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			out.Set(x, y, img.At(x, y))
+		}
+	}
+	return out, nil
+}
+
+// SetBackgroundImage puts a scan under the grid (path relative to the
+// scenario file when possible).
+func (e *Editor) SetBackgroundImage(path string) {
+	rel := path
+	if dp := e.Doc.Path(); dp != "" {
+		if r, err := filepath.Rel(filepath.Dir(dp), path); err == nil && !strings.HasPrefix(r, "..") {
+			rel = r
+		}
+	}
+	bg := &scenario.Background{Image: rel, Opacity: 0.6}
+	if old := e.Doc.Scenario().Map.Background; old != nil {
+		bg.Opacity = old.Opacity
+	}
+	e.Doc.SetBackground(bg, "")
+}
+
+// calibrateAt records a click on the scan for calibration: it asks which
+// hex's centre was clicked, and after two clicks sets the calibration.
+func (e *Editor) calibrateAt(p render.Point) {
+	s := e.Doc.Scenario()
+	bg := s.Map.Background
+	if bg == nil {
+		e.showError(errors.New("load a background image first (Background… in the toolbar)"))
+		return
+	}
+	g := document.Grid(s)
+	ip := e.Map.view.ImagePoint(g, bg, p.X, p.Y)
+	guess := e.Map.view.HexAt(p.X, p.Y)
+	entry := widget.NewEntry()
+	if g.Contains(guess) {
+		entry.SetText(g.Code(guess))
+	}
+	record := func(code string) {
+		if _, err := g.Parse(code); err != nil {
+			e.showError(err)
+			return
+		}
+		e.calib = append(e.calib, scenario.Calibration{Hex: code, X: ip.X, Y: ip.Y})
+		if len(e.calib) < 2 {
+			e.status.SetText(fmt.Sprintf("Calibration: hex %s pinned; now click the centre of a second, distant hex", code))
+			return
+		}
+		nb := *bg
+		nb.Calibration = e.calib[:2]
+		e.calib = nil
+		e.Doc.SetBackground(&nb, "")
+		e.status.SetText("Calibration set: the scan now lines up with the grid")
+	}
+	if e.NoDialogs {
+		record(entry.Text)
+		return
+	}
+	dialog.ShowForm("Which hex's centre did you click?", "Pin", "Cancel",
+		[]*widget.FormItem{widget.NewFormItem("Hex (XXYY)", entry)}, func(ok bool) {
+			if ok {
+				record(strings.TrimSpace(entry.Text))
+			}
+		}, e.Win)
+}

@@ -1,0 +1,117 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/templates"
+)
+
+func (e *Editor) layout() fyne.CanvasObject {
+	tb := container.NewHBox()
+	for _, t := range Tools {
+		t := t
+		b := widget.NewButton(t.Name, func() { e.SetTool(t.ID) })
+		b.Importance = widget.LowImportance
+		if t.ID == e.tool {
+			b.Importance = widget.HighImportance
+		}
+		e.toolBtn[t.ID] = b
+		tb.Add(b)
+	}
+	e.terrainSel = widget.NewSelect(terrainIDs(e.Doc.Scenario()), func(s string) { e.terrain = s; e.releaseFocus() })
+	e.terrainSel.SetSelected(e.terrain)
+	e.featureSel = widget.NewSelect(featureIDs(), func(s string) { e.feature = s; e.releaseFocus() })
+	e.featureSel.SetSelected(e.feature)
+	e.sideSel = widget.NewSelect([]string{scenario.French, scenario.AntiFrench}, func(s string) { e.side = s; e.releaseFocus() })
+	e.sideSel.SetSelected(e.side)
+	e.entryOpts = entryIDs(e.Doc.Scenario())
+	e.entrySel = widget.NewSelectEntry(e.entryOpts)
+	e.entrySel.SetText(e.entryID)
+	e.entrySel.OnChanged = func(s string) {
+		if s = strings.TrimSpace(s); s != "" {
+			e.entryID = s
+		}
+	}
+	e.entrySel.OnSubmitted = func(string) { e.releaseFocus() }
+	e.opacity = widget.NewSlider(0, 1)
+	e.opacity.Step = 0.05
+	e.opacity.Value = 0.6
+	e.opacity.OnChanged = func(v float64) {
+		bg := e.Doc.Scenario().Map.Background
+		if bg == nil || bg.Opacity == v {
+			return
+		}
+		nb := *bg
+		nb.Opacity = v
+		e.Doc.SetBackground(&nb, "opacity")
+	}
+	e.opacity.OnChangeEnded = func(float64) { e.Doc.EndMerge(); e.releaseFocus() }
+	options := container.NewHBox(
+		widget.NewLabel("Terrain"), e.terrainSel,
+		widget.NewLabel("Hexside"), e.featureSel,
+		widget.NewLabel("Side"), e.sideSel,
+		widget.NewLabel("Entry area"), e.entrySel,
+		widget.NewButton("Background…", e.ShowBackgroundOpen),
+		widget.NewLabel("Opacity"), container.NewGridWrap(fyne.NewSize(120, 36), e.opacity),
+	)
+	top := container.NewVBox(container.NewHScroll(tb), container.NewHScroll(options))
+	right := container.NewVSplit(e.Props.Content(), e.Checks.Content())
+	right.Offset = 0.55
+	mapAndRight := container.NewHSplit(e.Map, right)
+	mapAndRight.Offset = 0.74
+	main := container.NewHSplit(e.OOB.Content(), mapAndRight)
+	main.Offset = 0.16
+	e.setStatus("")
+	return container.NewBorder(top, e.status, nil, nil, main)
+}
+
+func terrainIDs(s *scenario.Scenario) []string {
+	set, _ := templates.ChartSet(s.Charts.Set)
+	cs := scenario.Resolve(s, set)
+	var ids []string
+	for _, t := range cs.Terrain {
+		ids = append(ids, t.ID)
+	}
+	if len(ids) == 0 {
+		ids = []string{scenario.TerrainClear, scenario.TerrainForest, scenario.TerrainRough, scenario.TerrainMarsh,
+			scenario.TerrainSwamp, scenario.TerrainEscarpment, scenario.TerrainTown, scenario.TerrainVillage,
+			scenario.TerrainFortified, scenario.TerrainRedoubt}
+	}
+	return ids
+}
+
+// entryIDs lists the scenario's entry areas, then the usual letters.
+func entryIDs(s *scenario.Scenario) []string {
+	var ids []string
+	seen := map[string]bool{}
+	for _, a := range s.Map.EntryAreas {
+		if !seen[a.ID] {
+			seen[a.ID] = true
+			ids = append(ids, a.ID)
+		}
+	}
+	for _, l := range []string{"A", "B", "C", "D", "Z"} {
+		if !seen[l] {
+			ids = append(ids, l)
+		}
+	}
+	return ids
+}
+
+func featureIDs() []string {
+	return []string{scenario.FeatureMinorRiver, scenario.FeatureMajorRiver, scenario.FeatureBridge, scenario.FeatureFord,
+		scenario.FeatureSlope, scenario.FeatureSteepSlope, scenario.FeatureRedoubt, scenario.FeatureTrail,
+		scenario.FeatureStreambed, scenario.FeatureImpassable, scenario.FeaturePerimeter}
+}
+
+// releaseFocus gives the keyboard back to the map after a toolbar control
+// was used, so that the one-key tool shortcuts work again.
+func (e *Editor) releaseFocus() {
+	if c := e.Win.Canvas(); c != nil && c.Focused() != nil {
+		c.Unfocus()
+	}
+}
