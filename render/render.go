@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -648,26 +649,22 @@ func (r *Renderer) counter(u *scenario.Unit, c Point, size float64, selected boo
 	body := mix(base, color.RGBA{255, 255, 255, 255}, 0.08)
 	cv.rect(image.Rect(box.Min.X+1, box.Min.Y+1, box.Max.X-1, box.Max.Y-1), body)
 
-	// Name band at the top.
-	// The name: shrink the type a little before cutting letters off.
-	name := u.Name
-	var fn *face
-	for _, k := range []float64{0.22, 0.2, 0.18, 0.165} {
-		fn = r.fonts.face(true, math.Max(8, L*k))
-		if fn == nil || fn.width(name) <= L-4 {
-			break
-		}
-	}
-	if fn != nil {
-		for len(name) > 1 && fn.width(name) > L-4 {
-			name = name[:len(name)-1]
-		}
-	}
-	cv.textCentered(fn, name, c.X, y0+L*0.16, ink)
-
-	// Unit-type symbol.
+	// Name band at the top: shrink the type a little, then break the name
+	// over two lines, before cutting letters off ("Light Brigade" must not
+	// print as "Light Briga").
+	lines := counterName(r.fonts, u.Name, L)
 	sw, sh := L*0.44, L*0.24
 	sx, sy := c.X-sw/2, y0+L*0.32
+	if len(lines.text) == 1 {
+		cv.textCentered(lines.face, lines.text[0], c.X, y0+L*0.16, ink)
+	} else {
+		cv.textCentered(lines.face, lines.text[0], c.X, y0+L*0.12, ink)
+		cv.textCentered(lines.face, lines.text[1], c.X, y0+L*0.27, ink)
+		sw, sh = L*0.36, L*0.18
+		sx, sy = c.X-sw/2, y0+L*0.38
+	}
+
+	// Unit-type symbol.
 	r.typeSymbol(u.Type, sx, sy, sw, sh, ink, base)
 
 	// Strength-movement, or the command span for a leader.
@@ -707,6 +704,49 @@ func (r *Renderer) counter(u *scenario.Unit, c Point, size float64, selected boo
 	} else {
 		cv.text(f, right, xl+wl+gap, by+f.ascent*0.36, ink)
 	}
+}
+
+// nameLines is a counter's name laid out in one or two lines.
+type nameLines struct {
+	face *face
+	text []string
+}
+
+// counterName fits a unit name on a counter of side L: on one line at
+// the largest of a few sizes, else on two lines broken at the space that
+// balances them, else cut to fit (only a single very long word is cut).
+func counterName(fonts *fonts, name string, L float64) nameLines {
+	fits := func(f *face, s string) bool { return f == nil || f.width(s) <= L-4 }
+	var f *face
+	for _, k := range []float64{0.22, 0.2, 0.18, 0.165} {
+		f = fonts.face(true, math.Max(8, L*k))
+		if fits(f, name) {
+			return nameLines{f, []string{name}}
+		}
+	}
+	words := strings.Fields(name)
+	if len(words) > 1 {
+		for _, k := range []float64{0.165, 0.15, 0.14, 0.13, 0.12} {
+			f2 := fonts.face(true, math.Max(7, L*k))
+			best, bestW := -1, math.Inf(1)
+			for i := 1; i < len(words); i++ {
+				a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
+				if fits(f2, a) && fits(f2, b) {
+					if w := math.Max(f2.width(a), f2.width(b)); w < bestW {
+						best, bestW = i, w
+					}
+				}
+			}
+			if best > 0 {
+				return nameLines{f2, []string{strings.Join(words[:best], " "), strings.Join(words[best:], " ")}}
+			}
+		}
+	}
+	for len(name) > 1 && !fits(f, name) {
+		_, size := utf8.DecodeLastRuneInString(name)
+		name = name[:len(name)-size]
+	}
+	return nameLines{f, []string{name}}
 }
 
 // typeSymbol draws the NATO-style symbol of a unit type in the box (x, y,

@@ -494,3 +494,34 @@ func TestStrokeFramesMatchFullRedraws(t *testing.T) {
 		t.Error("the static layers were not kept for the hover frames")
 	}
 }
+
+func TestCounterNamesAreNotCut(t *testing.T) {
+	fs := New(DefaultStyle()).fonts
+	cases := []struct {
+		name  string
+		size  float64
+		lines int
+	}{
+		{"Ney", 48, 1},
+		{"Light Brigade", 40, 2},
+		{"King's German Legion", 64, 2},
+		{"Supercalifragilistic", 30, 1}, // one word: cut, the only way
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := counterName(fs, tc.name, tc.size)
+			if len(got.text) != tc.lines {
+				t.Fatalf("%q on a %.0f px counter: %q, want %d line(s)", tc.name, tc.size, got.text, tc.lines)
+			}
+			joined := strings.Join(got.text, " ")
+			if tc.lines == 2 && joined != tc.name {
+				t.Errorf("two lines %q lose letters of %q", got.text, tc.name)
+			}
+			for _, l := range got.text {
+				if w := got.face.width(l); w > tc.size-4 {
+					t.Errorf("line %q is %.1f px wide on a %.0f px counter", l, w, tc.size)
+				}
+			}
+		})
+	}
+}

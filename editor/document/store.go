@@ -164,8 +164,8 @@ type Autosaver struct {
 	mu    sync.Mutex
 	wrote bool // this session wrote (or adopted) the recovery file
 	stop  chan struct{}
-	done chan struct{}
-	doc  func() *Document
+	done  chan struct{}
+	doc   func() *Document
 }
 
 // Start begins autosaving the document that doc returns (the editor swaps

@@ -40,6 +40,10 @@ type MapView struct {
 	dragPan   bool
 	stroke    string
 	strokeN   int
+	lastPx    render.Point // pointer at the previous drag event (edge strokes)
+	edgeLast  hex.Side     // the last edge an edge stroke touched
+	edgeHas   bool         // edgeLast is set
+	edgeOn    bool         // the edge stroke adds (true) or removes its feature
 
 	onFirstFrame func() // called once, after the first real frame
 	version      uint64 // bumped on every document change (renderer cache key)
@@ -256,6 +260,11 @@ func (m *MapView) Dragged(ev *fyne.DragEvent) {
 				m.dragPan = false
 				e.selectUnit(m.dragUnit)
 			}
+		case t.edgeStroke != nil:
+			m.dragPan = false
+			m.edgeHas = false
+			m.lastPx = start
+			t.edgeStroke(e, start, m.stroke, true)
 		case t.stroke != nil:
 			m.dragPan = false
 			if g.Contains(m.dragLast) {
@@ -269,6 +278,18 @@ func (m *MapView) Dragged(ev *fyne.DragEvent) {
 		m.raster.Refresh()
 	case m.dragPan:
 		m.SetView(m.view.Pan(float64(ev.Dragged.DX)*m.scale, float64(ev.Dragged.DY)*m.scale))
+	case toolTable[e.tool].edgeStroke != nil:
+		// Sample the pointer's path every few pixels so that a fast drag
+		// leaves no edge out.
+		f := toolTable[e.tool].edgeStroke
+		step := math.Max(2, m.view.Size/6)
+		dx, dy := p.X-m.lastPx.X, p.Y-m.lastPx.Y
+		n := int(math.Ceil(math.Hypot(dx, dy) / step))
+		for i := 1; i <= n; i++ {
+			t := float64(i) / float64(n)
+			f(e, render.Point{X: m.lastPx.X + dx*t, Y: m.lastPx.Y + dy*t}, m.stroke, false)
+		}
+		m.lastPx = p
 	default:
 		if h != m.dragLast && g.Contains(h) {
 			// Walk the hexes between the last and this position so that a

@@ -62,8 +62,11 @@ type toolHandler struct {
 	tap, erase func(e *Editor, p render.Point, h hex.Hex)
 	// stroke is called for every hex a drag enters (from is the previous
 	// hex; on the first call from == to).
-	stroke   func(e *Editor, from, to hex.Hex, key string)
-	unitDrag bool // a drag that starts on a unit moves it
+	stroke func(e *Editor, from, to hex.Hex, key string)
+	// edgeStroke is called for every point a drag passes (every few
+	// pixels): tools that draw on hexsides follow the edges under it.
+	edgeStroke func(e *Editor, p render.Point, key string, first bool)
+	unitDrag   bool // a drag that starts on a unit moves it
 }
 
 func onMap(e *Editor, h hex.Hex) (string, bool) {
@@ -118,6 +121,36 @@ func roadTool(kind string) toolHandler {
 			}
 		},
 	}
+}
+
+// hexsideStroke draws the hexside feature along the edges a drag follows:
+// the first edge decides whether the stroke adds the feature (the edge did
+// not have it) or removes it. For slopes, the hex the pointer is in is
+// uphill, as for a click.
+func hexsideStroke(e *Editor, p render.Point, key string, first bool) {
+	sd, ok := nearSide(e, p, 0.3)
+	if !ok {
+		return
+	}
+	if !first && e.Map.edgeHas && e.Map.edgeLast == sd {
+		return
+	}
+	a, b := sd.Hexes()
+	s := e.Doc.Scenario()
+	if first || !e.Map.edgeHas {
+		e.Map.edgeOn = !document.HasHexsideFeature(s, a, b, e.feature)
+	}
+	e.Map.edgeLast, e.Map.edgeHas = sd, true
+	h := e.Map.view.HexAt(p.X, p.Y)
+	uphill := ""
+	if h == a || h == b {
+		uphill = document.Grid(s).Code(h)
+	}
+	if _, err := e.Doc.SetHexsideFeature(a, b, e.feature, uphill, e.Map.edgeOn, key); err != nil {
+		e.showError(err)
+		return
+	}
+	e.sel = Selection{Kind: SelSide, Side: sd}
 }
 
 func markTool(kind string) toolHandler {
@@ -185,6 +218,7 @@ var toolTable = map[ToolID]toolHandler{
 			}
 			e.selectSide(sd)
 		},
+		edgeStroke: hexsideStroke,
 	},
 	ToolRoad:      roadTool(scenario.RoadMain),
 	ToolTrail:     roadTool(scenario.RoadTrail),

@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/aide-de-camp/adc/editor/document"
+	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/render"
+)
+
+// dragPixels drags through raster points (as a person's pointer would, with
+// a few events per edge).
+func dragPixels(ed *Editor, pts ...render.Point) {
+	at := func(p render.Point) fyne.Position {
+		return fyne.NewPos(float32(p.X/ed.Map.scale), float32(p.Y/ed.Map.scale))
+	}
+	prev := at(pts[0])
+	for _, q := range pts[1:] {
+		p := at(q)
+		ed.Map.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.Delta{DX: p.X - prev.X, DY: p.Y - prev.Y}})
+		prev = p
+	}
+	ed.Map.DragEnd()
+}
+
+// alongEdges returns points just inside hex h along its sides in dirs,
+// corner to corner.
+func alongEdges(ed *Editor, h hex.Hex, dirs ...hex.Dir) []render.Point {
+	v := ed.Map.View()
+	c := v.Center(h)
+	in := func(p render.Point) render.Point {
+		return render.Point{X: c.X + (p.X-c.X)*0.92, Y: c.Y + (p.Y-c.Y)*0.92}
+	}
+	var pts []render.Point
+	for _, d := range dirs {
+		a, b := v.SideCorners(h, d)
+		pts = append(pts, in(a), in(render.Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}), in(b))
+	}
+	return pts
+}
+
+func TestHexsideToolDrawsAlongDraggedEdges(t *testing.T) {
+	ed, w := newEditor(t)
+	key(w, fyne.KeyE)
+	ed.SetFeature(scenario.FeatureMinorRiver)
+	g := document.Grid(ed.Doc.Scenario())
+	h, _ := g.Parse("0505")
+	dirs := []hex.Dir{hex.N, hex.NE, hex.SE}
+	has := func(d hex.Dir) bool {
+		return document.HasHexsideFeature(ed.Doc.Scenario(), h, h.Neighbour(d), scenario.FeatureMinorRiver)
+	}
+	n := len(ed.Doc.Scenario().Map.Hexsides)
+	dragPixels(ed, alongEdges(ed, h, dirs...)...)
+	for _, d := range dirs {
+		if !has(d) {
+			t.Errorf("the %s side of 0505 has no river after the drag along it", d)
+		}
+	}
+	for _, d := range []hex.Dir{hex.S, hex.SW, hex.NW} {
+		if has(d) {
+			t.Errorf("the %s side of 0505, which the drag did not follow, has a river", d)
+		}
+	}
+	if got := len(ed.Doc.Scenario().Map.Hexsides); got != n+3 {
+		t.Errorf("%d hexsides after the stroke, want %d", got, n+3)
+	}
+	ed.Doc.Undo()
+	if got := len(ed.Doc.Scenario().Map.Hexsides); got != n {
+		t.Errorf("one undo left %d hexsides, want %d: the stroke is not one step", got, n)
+	}
+	ed.Doc.Redo()
+	// A stroke that starts on a river edge takes the river off.
+	dragPixels(ed, alongEdges(ed, h, hex.NE, hex.SE)...)
+	if has(hex.NE) || has(hex.SE) || !has(hex.N) {
+		t.Error("a stroke starting on a river edge did not erase exactly the edges it followed")
+	}
+}
