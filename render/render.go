@@ -540,7 +540,12 @@ func (r *Renderer) hexside(features []string, p, q, ca, cb Point, owner, uphill 
 // a gold star near the hex's north-east corner.
 func (r *Renderer) objective(c Point, size float64, sc color.RGBA) {
 	cv := &r.cv
-	cv.ring(c, size*0.76, math.Max(2.5, size/11), alpha(sc, 220))
+	// A dark and a white edge around the side's colour keep the ring
+	// visible on terrain of a like colour (a red side's ring on a town).
+	w := math.Max(2.5, size/11)
+	cv.ring(c, size*0.76, w+4, mustHex("#141414"))
+	cv.ring(c, size*0.76, w+2, color.RGBA{255, 255, 255, 255})
+	cv.ring(c, size*0.76, w, sc)
 	sc0 := Point{c.X + size*0.56, c.Y - size*0.2}
 	star := func(rad float64) []Point {
 		pts := make([]Point, 10)
@@ -704,6 +709,42 @@ func (r *Renderer) counter(u *scenario.Unit, c Point, size float64, selected boo
 	} else {
 		cv.text(f, right, xl+wl+gap, by+f.ascent*0.36, ink)
 	}
+}
+
+// Inks for hex numbers: near-black, or off-white on dark terrain.
+var (
+	inkDark  = mustHex("#1A1A1A")
+	inkLight = color.RGBA{255, 255, 255, 255}
+)
+
+// numberInk is the ink of the hex numbers on terrain of colour bg: of the
+// two, the one with the higher contrast ratio (WCAG 2), which is 4.5 or
+// more on every standard terrain.
+func numberInk(bg color.RGBA) color.RGBA {
+	if Contrast(inkDark, bg) >= Contrast(inkLight, bg) {
+		return inkDark
+	}
+	return inkLight
+}
+
+// Contrast is the WCAG 2 contrast ratio of two colours (1 to 21).
+func Contrast(a, b color.RGBA) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+func luminance(c color.RGBA) float64 {
+	ch := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.03928 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*ch(c.R) + 0.7152*ch(c.G) + 0.0722*ch(c.B)
 }
 
 // nameLines is a counter's name laid out in one or two lines.
@@ -1013,14 +1054,13 @@ func (r *Renderer) drawBase(dst *image.RGBA, s *scenario.Scenario, v View, o Ove
 	// 8. Hex numbers, at the top of each hex (XXYY).
 	if !o.HideNumbers && v.Size >= 14 {
 		f := r.fonts.face(false, math.Max(9, v.Size*0.28))
-		light := color.RGBA{245, 245, 240, 255}
 		for _, x := range hexes {
 			if !near(x.c.Y, reach) {
 				continue
 			}
 			col := r.style.Number
-			if t := r.terrainOf(s, x.code); t != untracedID && dark(r.tile(t).pix[0]) {
-				col = light // legible on forest, swamp, citadel
+			if t := r.terrainOf(s, x.code); t != untracedID {
+				col = numberInk(r.tile(t).pix[0]) // legible on forest, swamp, citadel
 			}
 			cv.textCentered(f, x.code, x.c.X, x.c.Y-v.Size*0.64, col)
 		}

@@ -525,3 +525,16 @@ func TestCounterNamesAreNotCut(t *testing.T) {
 		})
 	}
 }
+
+// TestHexNumbersAreLegibleOnEveryTerrain checks the contrast of the hex
+// numbers against each standard terrain's colour (WCAG AA: 4.5).
+func TestHexNumbersAreLegibleOnEveryTerrain(t *testing.T) {
+	st := DefaultStyle()
+	for id, c := range st.Terrain {
+		t.Run(id, func(t *testing.T) {
+			if got := Contrast(numberInk(c), c); got < 4.5 {
+				t.Errorf("hex numbers on %s have contrast %.1f, want 4.5 or more", id, got)
+			}
+		})
+	}
+}

@@ -176,6 +176,11 @@ func (e *Editor) changed() {
 	e.Win.SetTitle(e.Doc.Title())
 	e.loadBackground()
 	e.Map.version++
+	if h := e.Map.hover; h != nil {
+		// The hex under the pointer may just have been painted: describe it
+		// as it is now.
+		e.setStatus(describeHex(e.Doc.Scenario(), *h))
+	}
 	e.refreshReach()
 	e.Map.Redraw()
 	// Panels are rebuilt only when what they show changed: commands replace

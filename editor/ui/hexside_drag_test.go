@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/aide-de-camp/adc/editor/document"
 	"github.com/aide-de-camp/adc/engine/hex"
@@ -76,5 +79,32 @@ func TestHexsideToolDrawsAlongDraggedEdges(t *testing.T) {
 	dragPixels(ed, alongEdges(ed, h, hex.NE, hex.SE)...)
 	if has(hex.NE) || has(hex.SE) || !has(hex.N) {
 		t.Error("a stroke starting on a river edge did not erase exactly the edges it followed")
+	}
+}
+
+func TestStatusBarDescribesTheHoveredHexAfterPainting(t *testing.T) {
+	ed, w := newEditor(t)
+	p := pos(t, ed, "0606")
+	ed.Map.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p}})
+	key(w, fyne.KeyT)
+	ed.SetTerrain(scenario.TerrainMarsh)
+	test.TapAt(ed.Map, p)
+	if st := ed.Status(); !strings.Contains(st, "0606") || !strings.Contains(st, scenario.TerrainMarsh) {
+		t.Errorf("status %q after painting the hovered hex, want it described as marsh", st)
+	}
+}
+
+func TestMapRefitsWhenTheWindowIsResized(t *testing.T) {
+	ed, _ := newEditor(t)
+	before := ed.Map.View()
+	ed.Map.Render(1600, 1200)
+	if after := ed.Map.View(); after.Size <= before.Size {
+		t.Errorf("hex size %.1f -> %.1f after the map grew: the map did not refit", before.Size, after.Size)
+	}
+	ed.Map.Zoom(2)
+	zoomed := ed.Map.View()
+	ed.Map.Render(800, 600)
+	if ed.Map.View() != zoomed {
+		t.Error("a resize after zooming undid the designer's zoom")
 	}
 }

@@ -27,7 +27,12 @@ type MapView struct {
 
 	view   render.View
 	fitted bool
-	scale  float64 // raster pixels per Fyne unit
+	// autoFit keeps the whole map in view as the window is resized, until
+	// the designer zooms or pans.
+	autoFit bool
+	drawnW  int
+	drawnH  int
+	scale   float64 // raster pixels per Fyne unit
 
 	hover *hex.Hex
 
@@ -76,10 +81,14 @@ func (m *MapView) draw(w, h int) image.Image {
 		m.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	}
 	s := m.ed.Doc.Scenario()
+	if m.fitted && m.autoFit && (w != m.drawnW || h != m.drawnH) {
+		m.fitted = false
+	}
 	if !m.fitted {
 		m.view = render.Fit(s, w, h)
-		m.fitted = true
+		m.fitted, m.autoFit = true, true
 	}
+	m.drawnW, m.drawnH = w, h
 	m.ed.renderer.Render(m.img, s, m.view, m.overlay())
 	if f := m.onFirstFrame; f != nil && w > 16 {
 		m.onFirstFrame = nil
@@ -153,7 +162,7 @@ func (m *MapView) View() render.View { return m.view }
 
 // SetView sets the zoom and pan.
 func (m *MapView) SetView(v render.View) {
-	m.view, m.fitted = v, true
+	m.view, m.fitted, m.autoFit = v, true, false
 	m.raster.Refresh()
 }
 
