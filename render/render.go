@@ -829,61 +829,99 @@ func (r *Renderer) typeSymbol(t string, x, y, w, h float64, ink, fill color.RGBA
 	}
 }
 
-// BackgroundTransform returns how map units (hex radius 1, the frame of
-// View{Size: 1}) map to the scan's pixels: image = k*map + (tx, ty). Two
-// calibration points fix a uniform scale and an offset (no rotation).
-// Without a calibration the image's pixel (0,0) sits at the map's top-left
-// corner at 40 pixels per hex radius.
-func BackgroundTransform(g hex.Grid, bg *scenario.Background) (k, tx, ty float64) {
-	k = 40.0
+// Affine maps map units (hex radius 1, the frame of View{Size: 1}) to a
+// scan's pixels: image x = A*x + B*y + TX, image y = C*x + D*y + TY.
+type Affine struct{ A, B, C, D, TX, TY float64 }
+
+// Apply maps a point.
+func (t Affine) Apply(p Point) Point {
+	return Point{t.A*p.X + t.B*p.Y + t.TX, t.C*p.X + t.D*p.Y + t.TY}
+}
+
+// BackgroundTransform returns how map units map to the scan's pixels. Two
+// calibration points fix a uniform scale and an offset (a scan that is
+// straight); three fix a full affine transform, so that a rotated, skewed
+// or unevenly stretched scan lines up too. Without a calibration the
+// image's pixel (0,0) sits at the map's top-left corner at 40 pixels per
+// hex radius. Unusable points (unknown, repeated or in a line) fall back
+// to fewer points.
+func BackgroundTransform(g hex.Grid, bg *scenario.Background) Affine {
+	k := 40.0
 	minX, minY, _, _ := Bounds(g)
-	tx, ty = -minX*k, -minY*k
-	if bg != nil && len(bg.Calibration) == 2 {
-		unit := View{Size: 1}
-		h0, e0 := g.Parse(bg.Calibration[0].Hex)
-		h1, e1 := g.Parse(bg.Calibration[1].Hex)
-		if e0 == nil && e1 == nil && h0 != h1 {
-			p0, p1 := unit.Center(h0), unit.Center(h1)
-			dm := math.Hypot(p1.X-p0.X, p1.Y-p0.Y)
-			di := math.Hypot(bg.Calibration[1].X-bg.Calibration[0].X, bg.Calibration[1].Y-bg.Calibration[0].Y)
-			if dm > 0 && di > 0 {
-				k = di / dm
-				tx, ty = bg.Calibration[0].X-k*p0.X, bg.Calibration[0].Y-k*p0.Y
-			}
+	def := Affine{A: k, D: k, TX: -minX * k, TY: -minY * k}
+	if bg == nil || len(bg.Calibration) < 2 {
+		return def
+	}
+	unit := View{Size: 1}
+	var mp, ip []Point
+	for _, c := range bg.Calibration {
+		h, err := g.Parse(c.Hex)
+		if err != nil {
+			return def
+		}
+		mp = append(mp, unit.Center(h))
+		ip = append(ip, Point{c.X, c.Y})
+	}
+	if len(mp) >= 3 {
+		if t, ok := affine3(mp[:3], ip[:3]); ok {
+			return t
 		}
 	}
-	return k, tx, ty
+	dm := math.Hypot(mp[1].X-mp[0].X, mp[1].Y-mp[0].Y)
+	di := math.Hypot(ip[1].X-ip[0].X, ip[1].Y-ip[0].Y)
+	if dm == 0 || di == 0 {
+		return def
+	}
+	k = di / dm
+	return Affine{A: k, D: k, TX: ip[0].X - k*mp[0].X, TY: ip[0].Y - k*mp[0].Y}
+}
+
+// affine3 solves the affine transform taking the three points m to i; ok
+// is false when the map points are (nearly) in a line.
+func affine3(m, i []Point) (Affine, bool) {
+	det := m[0].X*(m[1].Y-m[2].Y) - m[0].Y*(m[1].X-m[2].X) + (m[1].X*m[2].Y - m[2].X*m[1].Y)
+	if math.Abs(det) < 1e-6 {
+		return Affine{}, false
+	}
+	// Cramer's rule on [x y 1] * [a b t] = out, once per output axis.
+	solve := func(o0, o1, o2 float64) (float64, float64, float64) {
+		a := (o0*(m[1].Y-m[2].Y) - m[0].Y*(o1-o2) + (o1*m[2].Y - o2*m[1].Y)) / det
+		b := (m[0].X*(o1-o2) - o0*(m[1].X-m[2].X) + (m[1].X*o2 - m[2].X*o1)) / det
+		c := (m[0].X*(m[1].Y*o2-m[2].Y*o1) - m[0].Y*(m[1].X*o2-m[2].X*o1) + o0*(m[1].X*m[2].Y-m[2].X*m[1].Y)) / det
+		return a, b, c
+	}
+	a, b, tx := solve(i[0].X, i[1].X, i[2].X)
+	c, d, ty := solve(i[0].Y, i[1].Y, i[2].Y)
+	return Affine{A: a, B: b, C: c, D: d, TX: tx, TY: ty}, true
 }
 
 // ImagePoint returns the scan pixel under a screen point.
 func (v View) ImagePoint(g hex.Grid, bg *scenario.Background, x, y float64) Point {
-	k, tx, ty := BackgroundTransform(g, bg)
-	return Point{k*(x-v.OffX)/v.Size + tx, k*(y-v.OffY)/v.Size + ty}
+	return BackgroundTransform(g, bg).Apply(Point{(x - v.OffX) / v.Size, (y - v.OffY) / v.Size})
 }
 
 // drawBackground composites the scan under the grid at its opacity, placed
-// by its two calibration points (uniform scale, no rotation). Without a
-// calibration the image's pixel (0,0) sits at the map's top-left corner and
-// one image pixel is one screen pixel at the default zoom of 40.
+// by its calibration points (see BackgroundTransform).
 func (r *Renderer) drawBackground(dst *image.RGBA, s *scenario.Scenario, g hex.Grid, v View, img image.Image, bg *scenario.Background) {
-	k, tx, ty := BackgroundTransform(g, bg)
+	t := BackgroundTransform(g, bg)
 	op := uint32(math.Max(0, math.Min(1, bg.Opacity)) * 255)
 	ib := img.Bounds()
 	rgba, _ := img.(*image.RGBA)
 	nrgba, _ := img.(*image.NRGBA)
 	b := dst.Rect
-	// Screen x -> image x: ix = k*((x - OffX)/Size) + tx.
-	sx := k / v.Size
+	// Screen (x, y) -> map (mx, my) = ((x - OffX)/Size, (y - OffY)/Size)
+	// -> image t.Apply(mx, my); along a row the image point moves by
+	// (A, C)/Size per pixel.
+	stepX, stepY := t.A/v.Size, t.C/v.Size
 	for y := b.Min.Y; y < b.Max.Y; y++ {
-		iy := int(math.Floor(k*((float64(y)+0.5-v.OffY)/v.Size) + ty))
-		if iy < ib.Min.Y || iy >= ib.Max.Y {
-			continue
-		}
+		my := (float64(y) + 0.5 - v.OffY) / v.Size
+		mx := (float64(b.Min.X) + 0.5 - v.OffX) / v.Size
+		fx := t.A*mx + t.B*my + t.TX
+		fy := t.C*mx + t.D*my + t.TY
 		i := (y - b.Min.Y) * dst.Stride
-		fx := sx*(float64(b.Min.X)+0.5-v.OffX) + tx
-		for x := b.Min.X; x < b.Max.X; x, i, fx = x+1, i+4, fx+sx {
-			ix := int(math.Floor(fx))
-			if ix < ib.Min.X || ix >= ib.Max.X {
+		for x := b.Min.X; x < b.Max.X; x, i, fx, fy = x+1, i+4, fx+stepX, fy+stepY {
+			ix, iy := int(math.Floor(fx)), int(math.Floor(fy))
+			if ix < ib.Min.X || ix >= ib.Max.X || iy < ib.Min.Y || iy >= ib.Max.Y {
 				continue
 			}
 			var c color.RGBA

@@ -6,10 +6,10 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 	"github.com/aide-de-camp/adc/editor/document"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -93,7 +93,8 @@ func (e *Editor) SetBackgroundImage(path string) {
 }
 
 // calibrateAt records a click on the scan for calibration: it asks which
-// hex's centre was clicked, and after two clicks sets the calibration.
+// hex's centre was clicked. Two clicks set a scale and an offset; a third
+// sets a full affine calibration, for a rotated or skewed scan.
 func (e *Editor) calibrateAt(p render.Point) {
 	s := e.Doc.Scenario()
 	bg := s.Map.Background
@@ -119,19 +120,22 @@ func (e *Editor) calibrateAt(p render.Point) {
 			return
 		}
 		nb := *bg
-		nb.Calibration = e.calib[:2]
-		e.calib = nil
+		nb.Calibration = slices.Clone(e.calib)
 		e.Doc.SetBackground(&nb, "")
-		e.status.SetText("Calibration set: the scan now lines up with the grid")
+		if len(e.calib) == 2 {
+			e.status.SetText("Calibration set by two hexes (scale and offset). For a rotated or skewed scan, click the centre of a third hex away from the line of the first two")
+			return
+		}
+		e.calib = nil
+		e.status.SetText("Calibration set by three hexes: the scan now lines up with the grid")
 	}
 	if e.NoDialogs {
 		record(entry.Text)
 		return
 	}
-	dialog.ShowForm("Which hex's centre did you click?", "Pin", "Cancel",
-		[]*widget.FormItem{widget.NewFormItem("Hex (XXYY)", entry)}, func(ok bool) {
-			if ok {
-				record(strings.TrimSpace(entry.Text))
-			}
-		}, e.Win)
+	e.showForm("Which hex's centre did you click?", "Pin",
+		[]*widget.FormItem{widget.NewFormItem("Hex (XXYY)", entry)}, func() error {
+			record(strings.TrimSpace(entry.Text))
+			return nil
+		})
 }

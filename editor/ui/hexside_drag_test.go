@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -107,4 +108,35 @@ func TestMapRefitsWhenTheWindowIsResized(t *testing.T) {
 	if ed.Map.View() != zoomed {
 		t.Error("a resize after zooming undid the designer's zoom")
 	}
+}
+
+func TestCalibrationByThreeClicksIsAffine(t *testing.T) {
+	ed, w := newEditor(t)
+	ed.Doc.SetBackground(&scenario.Background{Image: "scan.png", Opacity: 0.5}, "")
+	key(w, fyne.KeyM)
+	for _, code := range []string{"0202", "0808", "0207"} {
+		test.TapAt(ed.Map, pos(t, ed, code))
+	}
+	bg := ed.Doc.Scenario().Map.Background
+	if len(bg.Calibration) != 3 || bg.Calibration[2].Hex != "0207" {
+		t.Fatalf("calibration %+v, want three points", bg.Calibration)
+	}
+	// The three points were read through the two-point fit, so the
+	// three-point fit is the same scale and offset.
+	tr := render.BackgroundTransform(document.Grid(ed.Doc.Scenario()), bg)
+	if math.Abs(tr.B) > 1e-3 || math.Abs(tr.C) > 1e-3 || math.Abs(tr.A-tr.D) > 1e-3 {
+		t.Errorf("transform %+v: want the uniform scale the scan was shown at", tr)
+	}
+	if findings := ed.Validate(ed.Doc.Scenario()); hasFinding(findings, "calibration") {
+		t.Errorf("a three-point calibration is reported: %v", findings)
+	}
+}
+
+func hasFinding(fs []scenario.Finding, word string) bool {
+	for _, f := range fs {
+		if strings.Contains(f.Path, word) || strings.Contains(f.Message, word) {
+			return true
+		}
+	}
+	return false
 }
