@@ -327,6 +327,14 @@ func (r *Renderer) placeCounters(s *scenario.Scenario, v View, o Overlay, g hex.
 			continue
 		}
 		idx := stacks[code]
+		// The selected unit comes to the top of its stack, so that a
+		// designer can look through a stack by selecting each unit.
+		for k, i := range idx {
+			if s.Units[i].ID == o.SelectedUnit && k < len(idx)-1 {
+				idx = append(append(append([]int(nil), idx[:k]...), idx[k+1:]...), i)
+				break
+			}
+		}
 		step := v.Size * 0.12
 		for k, i := range idx {
 			off := float64(len(idx)-1-k) * step

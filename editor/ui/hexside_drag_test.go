@@ -140,3 +140,41 @@ func hasFinding(fs []scenario.Finding, word string) bool {
 	}
 	return false
 }
+
+func TestClicksLookThroughAStack(t *testing.T) {
+	ed, w := newEditor(t)
+	s := ed.Doc.Scenario()
+	var ids []string
+	for _, u := range s.Units {
+		if u.Placement.Kind == scenario.PlaceSetup && len(ids) < 3 {
+			ids = append(ids, u.ID)
+		}
+	}
+	if len(ids) < 3 {
+		t.Fatal("the sample needs three units set up")
+	}
+	for _, id := range ids {
+		if err := ed.Doc.PlaceUnit(id, "0404", ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stack := document.UnitsAt(ed.Doc.Scenario(), "0404") // bottom first
+	key(w, fyne.KeyS)
+	p := pos(t, ed, "0404")
+	var got []string
+	for range 4 {
+		test.TapAt(ed.Map, p)
+		got = append(got, ed.Selected().Unit)
+	}
+	want := []string{stack[2], stack[1], stack[0], stack[2]}
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("clicks selected %v, want %v (top first, then down the stack, then round)", got, want)
+	}
+	if n := len(ed.Props.Stack); n != 3 {
+		t.Fatalf("properties list %d units of the stack, want 3", n)
+	}
+	test.Tap(ed.Props.Stack[2])
+	if ed.Selected().Unit != stack[0] {
+		t.Errorf("the stack list's last button selected %s, want the bottom unit %s", ed.Selected().Unit, stack[0])
+	}
+}

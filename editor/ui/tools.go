@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/aide-de-camp/adc/editor/document"
@@ -171,7 +173,15 @@ var toolTable = map[ToolID]toolHandler{
 				return
 			}
 			if ids := document.UnitsAt(e.Doc.Scenario(), code); len(ids) > 0 {
-				e.selectUnit(ids[len(ids)-1])
+				// A click on a stack selects its top unit; each further
+				// click selects the next one down.
+				next := ids[len(ids)-1]
+				if e.sel.Kind == SelUnit {
+					if k := slices.Index(ids, e.sel.Unit); k >= 0 {
+						next = ids[(k-1+len(ids))%len(ids)]
+					}
+				}
+				e.selectUnit(next)
 				return
 			}
 			if sd, ok := nearSide(e, p, 0.18); ok {
