@@ -81,12 +81,16 @@ func (e *Editor) SaveAs() {
 			path += ".yaml"
 		}
 		if _, err := os.Stat(path); err == nil && path != e.Doc.Path() && !e.NoDialogs {
-			dialog.ShowConfirm("Replace file?", path+"\nexists. Replace it? Its present content is kept as "+filepath.Base(path)+".bak.",
+			d := dialog.NewConfirm("Replace file?", path+"\nexists. Replace it? Its present content is kept as "+filepath.Base(path)+".bak.",
 				func(yes bool) {
+					e.modal = nil
 					if yes {
 						e.SaveTo(path)
 					}
 				}, e.Win)
+			d.SetConfirmText("Replace")
+			e.modal = d
+			d.Show()
 			return
 		}
 		e.SaveTo(path)

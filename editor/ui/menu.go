@@ -116,6 +116,9 @@ func (e *Editor) menu() *fyne.MainMenu {
 			}
 		}
 	}
+	// Quit ends the File menu, after any added items; it asks about
+	// unsaved changes as closing the window does.
+	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), item("Quit", ctrl(fyne.KeyQ, false), e.confirmClose))
 	return fyne.NewMainMenu(menus...)
 }
 
