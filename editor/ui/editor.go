@@ -48,6 +48,9 @@ type Editor struct {
 	feature string // hexside feature the hexside tool toggles
 	side    string // side for LOC, Objective, entry areas, garrisons
 	entryID string // entry area the entry tool edits
+	zone    string // deployment zone the zone tool paints
+	tabs    *tabs  // the map and the scenario's parts
+	zoneSel *widget.Select
 
 	terrainSel, featureSel, sideSel *widget.Select
 	entrySel                        *widget.SelectEntry
@@ -167,6 +170,7 @@ func (e *Editor) setDocument(d *document.Document) {
 		e.entryOpts = entryIDs(d.Scenario())
 		e.entrySel.SetOptions(e.entryOpts)
 	}
+	e.refreshZones()
 	e.Map.fitted = false
 	e.changed()
 }
@@ -193,6 +197,8 @@ func (e *Editor) changed() {
 	if e.sel.Kind != SelNone || e.Props.shown != SelNone {
 		e.Props.Show(e.sel)
 	}
+	e.refreshZones()
+	e.refreshSection()
 	e.scheduleValidation()
 	if e.opacity != nil {
 		if bg := e.Doc.Scenario().Map.Background; bg != nil {

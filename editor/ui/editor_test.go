@@ -411,10 +411,15 @@ func TestNewScenarioFromTemplate(t *testing.T) {
 	f := NewScenarioForm()
 	f.Preset.SetSelected("17x22")
 	f.ID.SetText("my-battle")
+	f.Edition.SetSelected(scenario.EditionEspana)
+	f.ChartSet.SetSelected("n20-espana20")
 	if err := ed.NewFromForm(f); err != nil {
 		t.Fatal(err)
 	}
 	s := ed.Doc.Scenario()
+	if s.Edition != scenario.EditionEspana || s.Charts.Set != "n20-espana20" {
+		t.Errorf("new scenario follows %s with chart set %s, want the ones chosen", s.Edition, s.Charts.Set)
+	}
 	if s.ID != "my-battle" || s.Map.Columns < 10 || len(s.Map.Terrain) != 0 {
 		t.Errorf("new scenario %s %dx%d", s.ID, s.Map.Columns, s.Map.Rows)
 	}

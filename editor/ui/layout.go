@@ -50,18 +50,22 @@ func (e *Editor) layout() fyne.CanvasObject {
 		e.Doc.SetBackground(&nb, "opacity")
 	}
 	e.opacity.OnChangeEnded = func(float64) { e.Doc.EndMerge(); e.releaseFocus() }
+	e.zoneSel = widget.NewSelect(nil, func(z string) { e.zone = z; e.releaseFocus(); e.Map.Redraw() })
+	e.refreshZones()
 	options := container.NewHBox(
 		widget.NewLabel("Terrain"), e.terrainSel,
 		widget.NewLabel("Hexside"), e.featureSel,
 		widget.NewLabel("Side"), e.sideSel,
 		widget.NewLabel("Entry area"), e.entrySel,
+		widget.NewLabel("Zone"), e.zoneSel,
 		widget.NewButton("Background…", e.ShowBackgroundOpen),
 		widget.NewLabel("Opacity"), container.NewGridWrap(fyne.NewSize(120, 36), e.opacity),
 	)
 	top := container.NewVBox(container.NewHScroll(tb), container.NewHScroll(options))
 	right := container.NewVSplit(e.Props.Content(), e.Checks.Content())
 	right.Offset = 0.55
-	mapAndRight := container.NewHSplit(e.Map, right)
+	e.tabs = e.newTabs()
+	mapAndRight := container.NewHSplit(e.tabs.app, right)
 	mapAndRight.Offset = 0.74
 	main := container.NewHSplit(e.OOB.Content(), mapAndRight)
 	main.Offset = 0.16
@@ -114,4 +118,27 @@ func (e *Editor) releaseFocus() {
 	if c := e.Win.Canvas(); c != nil && c.Focused() != nil {
 		c.Unfocus()
 	}
+}
+
+// refreshZones lists the scenario's deployment zones for the zone tool.
+func (e *Editor) refreshZones() {
+	if e.zoneSel == nil {
+		return
+	}
+	var ids []string
+	for _, z := range e.Doc.Scenario().Deployment {
+		ids = append(ids, z.ID)
+	}
+	e.zoneSel.Options = ids
+	if e.zone == "" && len(ids) > 0 {
+		e.zone = ids[0]
+	}
+	e.zoneSel.Selected = e.zone
+	e.zoneSel.Refresh()
+}
+
+// SetZone sets the deployment zone the zone tool paints.
+func (e *Editor) SetZone(id string) {
+	e.zone = id
+	e.refreshZones()
 }

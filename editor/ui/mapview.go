@@ -119,6 +119,13 @@ func (m *MapView) overlay() render.Overlay {
 		o.DragUnit, o.DragAt = m.dragUnit, m.dragAt
 	}
 	o.Reach = e.movementRange()
+	if e.tool == ToolZone {
+		for _, z := range e.Doc.Scenario().Deployment {
+			if z.ID == e.zone {
+				o.Preview = hexesOf(e, z.Hexes)
+			}
+		}
+	}
 	if m.hover != nil && e.tool == ToolBrush {
 		o.Preview = hexesOf(e, document.Brush(e.Doc.Scenario(), *m.hover, 1))
 	}

@@ -17,7 +17,7 @@ import (
 // blank templates.
 type NewForm struct {
 	ID, Title, Columns, Rows, FirstColumn, FirstRow, Digits *widget.Entry
-	Shifted, Preset                                         *widget.Select
+	Shifted, Preset, Edition, ChartSet                      *widget.Select
 }
 
 // NewScenarioForm returns the form with the series defaults.
@@ -27,6 +27,10 @@ func NewScenarioForm() *NewForm {
 		FirstColumn: e("1"), FirstRow: e("1"), Digits: e("2"),
 		Shifted: widget.NewSelect([]string{"even", "odd"}, nil)}
 	f.Shifted.SetSelected("even")
+	f.Edition = widget.NewSelect(Editions, nil)
+	f.Edition.SetSelected(scenario.EditionWallachia)
+	f.ChartSet = widget.NewSelect(templates.ChartSetIDs(), nil)
+	f.ChartSet.SetSelected("n20-wallachia20")
 	f.Preset = widget.NewSelect(templates.Sizes, func(size string) {
 		data, err := templates.NewScenario(size)
 		if err != nil {
@@ -46,12 +50,16 @@ func NewScenarioForm() *NewForm {
 	return f
 }
 
+// Editions are the rules editions a scenario may follow.
+var Editions = []string{scenario.EditionWallachia, scenario.EditionEspana, scenario.EditionEarly}
+
 // Items returns the form rows.
 func (f *NewForm) Items() []*widget.FormItem {
 	it := widget.NewFormItem
 	return []*widget.FormItem{it("Printed map", f.Preset), it("Id", f.ID), it("Title", f.Title),
 		it("Columns", f.Columns), it("Rows", f.Rows), it("First column", f.FirstColumn), it("First row", f.FirstRow),
-		it("Shifted columns", f.Shifted), it("Digits", f.Digits)}
+		it("Shifted columns", f.Shifted), it("Digits", f.Digits),
+		it("Rules edition", f.Edition), it("Chart set", f.ChartSet)}
 }
 
 // Template reads the form.
@@ -67,6 +75,7 @@ func (f *NewForm) Template() (document.Template, error) {
 	t := document.Template{ID: strings.TrimSpace(f.ID.Text), Title: strings.TrimSpace(f.Title.Text),
 		Columns: num("columns", f.Columns, 1, 999), Rows: num("rows", f.Rows, 1, 999),
 		Numbering: scenario.Numbering{FirstColumn: num("first column", f.FirstColumn, 0, 99), FirstRow: num("first row", f.FirstRow, 0, 99),
-			Shifted: f.Shifted.Selected, Digits: num("digits", f.Digits, 2, 3)}}
+			Shifted: f.Shifted.Selected, Digits: num("digits", f.Digits, 2, 3)},
+		Edition: f.Edition.Selected, ChartSet: f.ChartSet.Selected}
 	return t, err
 }

@@ -30,6 +30,7 @@ const (
 	ToolGarrison  ToolID = "garrison"
 	ToolUnit      ToolID = "unit"
 	ToolCalibrate ToolID = "calibrate"
+	ToolZone      ToolID = "zone"
 )
 
 // Tool describes a tool for the toolbar, the Tools menu and the help.
@@ -55,7 +56,8 @@ var Tools = []Tool{
 	{ToolEntry, "Entry area", fyne.KeyA, "click edge hexes to add them to the current entry area (11.2)"},
 	{ToolGarrison, "Garrison", fyne.KeyG, "click to set a garrison of the current side (9.4.4); right-click removes it"},
 	{ToolUnit, "Units", fyne.KeyU, "click to set up the unit selected in the OOB; drag units on the map or from the OOB list"},
-	{ToolCalibrate, "Calibrate", fyne.KeyM, "click the centre of a known hex on the background scan, twice, to calibrate it"},
+	{ToolZone, "Zone", fyne.KeyD, "click or drag to add hexes to the deployment zone chosen in the toolbar (3.0); again to take them out"},
+	{ToolCalibrate, "Calibrate", fyne.KeyM, "click the centre of a known hex on the background scan: two hexes give scale and offset, a third a rotated or skewed scan"},
 }
 
 // toolHandler is what a tool does with the pointer. p is in raster pixels
@@ -276,6 +278,18 @@ var toolTable = map[ToolID]toolHandler{
 			}
 		},
 		unitDrag: true,
+	},
+	ToolZone: {
+		tap: func(e *Editor, _ render.Point, h hex.Hex) {
+			if code, ok := onMap(e, h); ok {
+				e.showError(e.Doc.ToggleZoneHex(e.zone, code, ""))
+			}
+		},
+		stroke: func(e *Editor, _, to hex.Hex, key string) {
+			if code, ok := onMap(e, to); ok {
+				e.showError(e.Doc.ToggleZoneHex(e.zone, code, key))
+			}
+		},
 	},
 	ToolCalibrate: {
 		tap: func(e *Editor, p render.Point, _ hex.Hex) { e.calibrateAt(p) },
