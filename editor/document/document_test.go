@@ -143,7 +143,9 @@ func TestEveryEditUndoesAndRedoes(t *testing.T) {
 		{"chart override", func(t *testing.T, d *Document) {
 			d.SetChartOverrides(&scenario.ChartSet{Rally: &scenario.Table{ID: "rally", Title: "Rally", Rows: []scenario.TableRow{{Roll: "6", Results: []string{"rally"}, Known: true}}}})
 		}},
-		{"notes and unknowns", func(t *testing.T, d *Document) { d.SetNotes([]string{"read 5.1 as printed", " "}, []string{"card 7 text"}) }},
+		{"notes and unknowns", func(t *testing.T, d *Document) {
+			d.SetNotes([]string{"read 5.1 as printed", " "}, []string{"card 7 text"})
+		}},
 	}
 	for _, tc := range edits {
 		t.Run(tc.name, func(t *testing.T) {

@@ -174,7 +174,9 @@ func (d *Document) SetNotes(notes, unknowns []string) error {
 		return out
 	}
 	type part struct{ Notes, Unknowns []string }
-	setPartPair := func(s *scenario.Scenario, p part) { s.Notes, s.Unknowns = slices.Clone(p.Notes), slices.Clone(p.Unknowns) }
+	setPartPair := func(s *scenario.Scenario, p part) {
+		s.Notes, s.Unknowns = slices.Clone(p.Notes), slices.Clone(p.Unknowns)
+	}
 	s := d.Scenario()
 	old := part{slices.Clone(s.Notes), slices.Clone(s.Unknowns)}
 	next := part{clean(notes), clean(unknowns)}
