@@ -98,6 +98,9 @@ func (p *notesPanel) focus(int) {}
 func (p *notesPanel) build(e *Editor) fyne.CanvasObject {
 	s := e.Doc.Scenario()
 	p.Notes = multiEntry(strings.Join(s.Notes, "\n"), 8)
+	// Long notes are laid out line by line, unwrapped: wrapping a
+	// scenario's notes costs more than the 100 ms a panel may take.
+	p.Notes.Wrapping = fyne.TextWrapOff
 	p.Unknowns = multiEntry(strings.Join(s.Unknowns, "\n"), 6)
 	p.Apply = widget.NewButton("Apply", func() {
 		if err := e.Doc.SetNotes(lines(p.Notes.Text), lines(p.Unknowns.Text)); err != nil {

@@ -58,8 +58,7 @@ func saveAndValidate(t *testing.T, ed *Editor) (*scenario.Scenario, []scenario.F
 	return s.Scenario, errs
 }
 
-func entryAt(t *testing.T, f *widget.Form, label string) *widget.Entry {
-	t.Helper()
+func entryAt(t testing.TB, f *widget.Form, label string) *widget.Entry {
 	en, ok := formField(f, label).(*widget.Entry)
 	if !ok {
 		t.Fatalf("no field %q in the form", label)

@@ -60,6 +60,7 @@ type tabs struct {
 	app    *container.AppTabs
 	panels []sectionPanel // by tab index - 1
 	items  []*container.TabItem
+	stacks []*fyne.Container // each panel's tab content, by tab index - 1
 }
 
 func (e *Editor) newTabs() *tabs {
@@ -68,7 +69,9 @@ func (e *Editor) newTabs() *tabs {
 	t.items = append(t.items, mapTab)
 	for _, p := range scenarioPanels {
 		t.panels = append(t.panels, p.make())
-		t.items = append(t.items, container.NewTabItem(p.Title, widget.NewLabel("")))
+		st := container.NewStack()
+		t.stacks = append(t.stacks, st)
+		t.items = append(t.items, container.NewTabItem(p.Title, st))
 	}
 	t.app = container.NewAppTabs(t.items...)
 	t.app.SetTabLocation(container.TabLocationTop)
@@ -88,9 +91,11 @@ func (e *Editor) refreshSection() {
 	if i <= 0 {
 		return
 	}
-	it := e.tabs.items[i]
-	it.Content = e.tabs.panels[i-1].build(e)
-	e.tabs.app.Refresh()
+	// Only the panel's own stack is refreshed: refreshing the tabs would
+	// lay out every tab again.
+	st := e.tabs.stacks[i-1]
+	st.Objects = []fyne.CanvasObject{e.tabs.panels[i-1].build(e)}
+	st.Refresh()
 }
 
 // ShowPanel shows the tab that edits section (see scenarioPanels) and
@@ -105,8 +110,11 @@ func (e *Editor) ShowPanel(section string) sectionPanel {
 	}
 	for i, p := range scenarioPanels {
 		if p.Section == section {
-			e.tabs.app.SelectIndex(i + 1)
-			e.refreshSection()
+			if e.tabs.app.SelectedIndex() == i+1 {
+				e.refreshSection()
+			} else {
+				e.tabs.app.SelectIndex(i + 1) // builds it (OnSelected)
+			}
 			return e.tabs.panels[i]
 		}
 	}
