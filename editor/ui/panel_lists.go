@@ -124,9 +124,7 @@ func reinforcementView(e *Editor) fyne.CanvasObject {
 	}
 	l := widget.NewLabel(strings.TrimSpace(b.String()))
 	l.Wrapping = fyne.TextWrapWord
-	sc := container.NewVScroll(l)
-	sc.SetMinSize(fyne.NewSize(200, 140))
-	return container.NewBorder(panelTitle("Reinforcements by turn (11.0)"), nil, nil, nil, sc)
+	return container.NewVBox(panelTitle("Reinforcements by turn (11.0)"), l)
 }
 
 // --- Event deck (5.0) ----------------------------------------------------------

@@ -294,12 +294,10 @@ func (p *listPanel[T]) build(e *Editor) fyne.CanvasObject {
 		}
 	}
 	buttons := container.NewGridWithColumns(4, add, del, widget.NewButton("Up", move(-1)), widget.NewButton("Down", move(1)))
+	// The list takes the height of the left column; the help and the
+	// extra view go on the right, over and under the selected element's
+	// form, so that a 720-pixel window still shows a useful list.
 	top := container.NewVBox(panelTitle(p.title))
-	if p.help != "" {
-		h := widget.NewLabel(p.help)
-		h.Wrapping = fyne.TextWrapWord
-		top.Add(h)
-	}
 	if p.head != nil {
 		items, apply := p.head(e)
 		ap := widget.NewButton("Apply", func() {
@@ -312,13 +310,19 @@ func (p *listPanel[T]) build(e *Editor) fyne.CanvasObject {
 		top.Add(ap)
 	}
 	top.Add(buttons)
-	var bottom fyne.CanvasObject
-	if p.extra != nil {
-		bottom = p.extra(e)
-	}
-	left := container.NewBorder(top, bottom, nil, nil, p.list)
+	left := container.NewBorder(top, nil, nil, nil, p.list)
 	p.body = container.NewStack()
-	split := container.NewHSplit(left, container.NewVScroll(p.body))
+	right := container.NewVBox()
+	if p.help != "" {
+		h := widget.NewLabel(p.help)
+		h.Wrapping = fyne.TextWrapWord
+		right.Add(h)
+	}
+	right.Add(p.body)
+	if p.extra != nil {
+		right.Add(p.extra(e))
+	}
+	split := container.NewHSplit(left, container.NewVScroll(right))
 	split.Offset = 0.36
 	if p.sel >= 0 && p.sel < len(p.xs) {
 		p.list.Select(p.sel)
