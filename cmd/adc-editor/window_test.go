@@ -23,6 +23,7 @@ import (
 
 	"github.com/aide-de-camp/adc/editor/document"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/templates"
 )
 
 var (
@@ -414,6 +415,113 @@ func TestWindowSaveAsOverAnExistingFileKeepsTheOldContentInTheBak(t *testing.T) 
 	bak, err := os.ReadFile(target + ".bak")
 	if err != nil || !bytes.Equal(bak, old) {
 		t.Errorf("%s.bak holds %q (%v), want the old content", target, bak, err)
+	}
+	e.quit(t)
+}
+
+// clickPx clicks at a pixel of the window (the guide's layout is that of a
+// 1280x720 window).
+func (e *editor) clickPx(t *testing.T, x, y int) {
+	t.Helper()
+	e.click(t, float64(x)/float64(e.w), float64(y)/float64(e.h))
+}
+
+// scrollDown turns the mouse wheel over a pixel of the window.
+func (e *editor) scrollDown(t *testing.T, x, y, n int) {
+	t.Helper()
+	xs, ys := strconv.Itoa(e.x+x), strconv.Itoa(e.y+y)
+	e.d.xdo(t, "mousemove", "--sync", xs, ys)
+	for i := 0; i < n; i++ {
+		e.d.xdo(t, "click", "5")
+	}
+	time.Sleep(300 * time.Millisecond)
+}
+
+// typeInto clicks a field, selects what it holds and types text.
+func (e *editor) typeInto(t *testing.T, x, y int, text string) {
+	t.Helper()
+	e.clickPx(t, x, y)
+	e.keys(t, "ctrl+a")
+	e.typeText(t, text)
+}
+
+// TestWindowGuide builds a scenario from a blank map as the user guide
+// tells, in the real window, and checks that the saved file validates with
+// no error. With SHOTS set it leaves the guide's screenshots there
+// (scripts/screenshots.sh guide).
+func TestWindowGuide(t *testing.T) {
+	d := startX(t)
+	dir := t.TempDir()
+	file, _ := blankScenario(t, dir, "my-battle.yaml")
+	e := d.launch(t, filepath.Join(dir, "config"), file)
+	d.shot(t, "guide-01-blank")
+
+	// The order of battle: the unit dialog scrolls inside the window.
+	e.clickPx(t, 36, 168)
+	d.shot(t, "guide-08-unit-dialog")
+	e.keys(t, "Return", "ctrl+z")
+
+	// The map: fill it with clear terrain, draw a river along the edges
+	// and a road through the hexes.
+	e.keys(t, "f")
+	e.clickPx(t, 600, 400)
+	e.keys(t, "e")
+	e.drag(t, [2]float64{440.0 / 1280, 300.0 / 720}, [2]float64{470.0 / 1280, 330.0 / 720}, [2]float64{530.0 / 1280, 330.0 / 720}, [2]float64{560.0 / 1280, 365.0 / 720})
+	e.keys(t, "r")
+	e.drag(t, [2]float64{300.0 / 1280, 480.0 / 720}, [2]float64{600.0 / 1280, 480.0 / 720}, [2]float64{900.0 / 1280, 420.0 / 720})
+	d.shot(t, "guide-02-map")
+
+	// Scenario and sides: each side's starting morale (12.0).
+	e.clickPx(t, 330, 130)
+	e.scrollDown(t, 300, 520, 30)
+	e.typeInto(t, 690, 424, "7")
+	e.typeInto(t, 690, 620, "6")
+	d.shot(t, "guide-03-sides")
+	e.clickPx(t, 603, 659)
+
+	// The turn track: six turns, the last one a night turn.
+	e.clickPx(t, 442, 130)
+	e.typeInto(t, 396, 247, "6")
+	e.clickPx(t, 352, 287)
+	e.clickPx(t, 352, 562) // Turn 6
+	e.typeInto(t, 820, 266, "28 September, evening")
+	e.clickPx(t, 665, 305) // night
+	d.shot(t, "guide-04-turns")
+	e.clickPx(t, 746, 423)
+
+	// The event deck: one card, its event's text, and Enter in the title
+	// applies the card.
+	e.clickPx(t, 536, 130)
+	e.clickPx(t, 247, 208) // Add
+	e.typeInto(t, 850, 635, "Heavy rain: no combat this turn.")
+	e.typeInto(t, 850, 304, "Rain")
+	e.keys(t, "Return")
+	d.shot(t, "guide-05-deck")
+
+	// Victory: the standard Morale victory (15.0).
+	e.clickPx(t, 618, 130)
+	e.clickPx(t, 247, 208) // Add
+	d.shot(t, "guide-06-victory")
+
+	e.clickPx(t, 237, 130) // back to the map
+	e.keys(t, "ctrl+s")
+	data := waitFile(t, file, "the scenario saved", func(b []byte) bool {
+		s, err := scenario.Parse(b, "my-battle.yaml")
+		return err == nil && s.Turns.End == 6 && len(s.Victory) == 1
+	})
+	s, err := scenario.Parse(data, "my-battle.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.shot(t, "guide-07-saved")
+	if s.Sides[0].Morale != 7 || s.Sides[1].Morale != 6 || len(s.Turns.Turns) != 6 || !s.Turns.Turns[5].Night ||
+		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 0 || len(s.Map.Terrain) != 96 || len(s.Map.Hexsides) == 0 || len(s.Map.Roads) == 0 {
+		t.Errorf("the saved scenario misses part of the walkthrough: morale %d/%d, %d turns, %d cards, %d hexes, %d hexsides, %d roads",
+			s.Sides[0].Morale, s.Sides[1].Morale, len(s.Turns.Turns), len(s.Deck.Cards), len(s.Map.Terrain), len(s.Map.Hexsides), len(s.Map.Roads))
+	}
+	set, _ := templates.ChartSet(s.Charts.Set)
+	for _, f := range scenario.Validate(s, scenario.Resolve(s, set)) {
+		t.Errorf("the saved file does not validate clean: %s: %s: %s", f.Severity, f.Object, f.Message)
 	}
 	e.quit(t)
 }

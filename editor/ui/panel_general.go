@@ -83,7 +83,8 @@ func (p *generalPanel) build(e *Editor) fyne.CanvasObject {
 		}
 	})
 	p.Apply.Importance = widget.HighImportance
-	return container.NewVScroll(container.NewVBox(panelTitle("Scenario, rules and sides"), p.Form, p.Apply))
+	submitOnEnter(items, p.Apply)
+	return container.NewScroll(container.NewVBox(panelTitle("Scenario, rules and sides"), p.Form, p.Apply))
 }
 
 // notesPanel edits the notes (readings chosen, contradictions resolved)
@@ -110,6 +111,6 @@ func (p *notesPanel) build(e *Editor) fyne.CanvasObject {
 	p.Apply.Importance = widget.HighImportance
 	help := widget.NewLabel("One per line. Notes record readings chosen and contradictions resolved, with citations; each unknown is a fact the rulebook does not give, reported as a warning until it is filled in.")
 	help.Wrapping = fyne.TextWrapWord
-	return container.NewVScroll(container.NewVBox(panelTitle("Notes and unknowns"), help,
+	return container.NewScroll(container.NewVBox(panelTitle("Notes and unknowns"), help,
 		widget.NewLabel("Notes"), p.Notes, widget.NewLabel("Unknowns"), p.Unknowns, p.Apply))
 }

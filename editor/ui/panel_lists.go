@@ -365,7 +365,6 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 			hexes := textEntry(strings.Join(v.Hexes, ", "))
 			margin, value := textEntry(intText(v.Margin)), textEntry(intText(v.Value))
 			exclude := widget.NewCheckGroup(unitTypes, nil)
-			exclude.Horizontal = true
 			exclude.SetSelected(v.Exclude)
 			require := multiEntry(testLines(v.Require), 2)
 			require.SetPlaceHolder("occupy side=french hexes=0707,0808 all\nadjacent side=anti-french hexes=1204 not")

@@ -467,3 +467,16 @@ func TestMain_panelsListedInTheScenarioMenu(t *testing.T) {
 	}
 	t.Error("the Scenario menu does not list every panel")
 }
+
+func TestEnterInAPanelFieldApplies(t *testing.T) {
+	ed := newBlankEditor(t)
+	ed.ShowPanel("deck")
+	test.Tap(findButton(t, ed, "Add"))
+	p := ed.ShowPanel("deck").(*listPanel[scenario.Card])
+	title := entryAt(t, p.Form, "Title")
+	title.SetText("Rain")
+	title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := ed.Doc.Scenario().Deck.Cards[0].Title; got != "Rain" {
+		t.Errorf("card title %q after Enter, want Rain", got)
+	}
+}

@@ -322,7 +322,8 @@ func (p *listPanel[T]) build(e *Editor) fyne.CanvasObject {
 	if p.extra != nil {
 		right.Add(p.extra(e))
 	}
-	split := container.NewHSplit(left, container.NewVScroll(right))
+	// A scroll both ways: a wide form must not widen the window's centre.
+	split := container.NewHSplit(left, container.NewScroll(right))
 	split.Offset = 0.36
 	if p.sel >= 0 && p.sel < len(p.xs) {
 		p.list.Select(p.sel)
@@ -359,6 +360,7 @@ func (p *listPanel[T]) showForm() {
 		p.commit(xs)
 	})
 	p.Apply.Importance = widget.HighImportance
+	submitOnEnter(items, p.Apply)
 	p.body.Add(container.NewVBox(p.Form, p.Apply))
 	p.body.Refresh()
 }
@@ -366,6 +368,16 @@ func (p *listPanel[T]) showForm() {
 func (p *listPanel[T]) focus(i int) {
 	if i >= 0 && i < len(p.xs) && p.list != nil {
 		p.list.Select(i)
+	}
+}
+
+// submitOnEnter makes Enter in a one-line field of a panel's form press its
+// Apply button, as Enter submits a dialog.
+func submitOnEnter(items []*widget.FormItem, apply *widget.Button) {
+	for _, it := range items {
+		if en, ok := it.Widget.(*widget.Entry); ok && !en.MultiLine && en.OnSubmitted == nil {
+			en.OnSubmitted = func(string) { apply.OnTapped() }
+		}
 	}
 }
 
