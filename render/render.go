@@ -774,6 +774,15 @@ func counterName(fonts *fonts, name string, L float64) nameLines {
 		}
 	}
 	words := strings.Fields(name)
+	if len(words) == 1 {
+		// One word: a smaller type rather than lost letters.
+		for _, k := range []float64{0.15, 0.14, 0.13} {
+			f2 := fonts.face(true, math.Max(7, L*k))
+			if fits(f2, name) {
+				return nameLines{f2, []string{name}}
+			}
+		}
+	}
 	if len(words) > 1 {
 		for _, k := range []float64{0.165, 0.15, 0.14, 0.13, 0.12} {
 			f2 := fonts.face(true, math.Max(7, L*k))

@@ -505,6 +505,7 @@ func TestCounterNamesAreNotCut(t *testing.T) {
 		{"Ney", 48, 1},
 		{"Light Brigade", 40, 2},
 		{"King's German Legion", 64, 2},
+		{"Crauford", 37, 1},             // one word: a smaller type
 		{"Supercalifragilistic", 30, 1}, // one word: cut, the only way
 	}
 	for _, tc := range cases {
@@ -514,6 +515,9 @@ func TestCounterNamesAreNotCut(t *testing.T) {
 				t.Fatalf("%q on a %.0f px counter: %q, want %d line(s)", tc.name, tc.size, got.text, tc.lines)
 			}
 			joined := strings.Join(got.text, " ")
+			if len(tc.name) < 12 && joined != tc.name {
+				t.Errorf("%q printed as %q", tc.name, joined)
+			}
 			if tc.lines == 2 && joined != tc.name {
 				t.Errorf("two lines %q lose letters of %q", got.text, tc.name)
 			}

@@ -23,6 +23,7 @@ import (
 
 	"github.com/aide-de-camp/adc/editor/document"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/internal/cli"
 	"github.com/aide-de-camp/adc/templates"
 )
 
@@ -458,7 +459,7 @@ func TestWindowGuide(t *testing.T) {
 
 	// The order of battle: the unit dialog scrolls inside the window.
 	e.clickPx(t, 36, 168)
-	d.shot(t, "guide-08-unit-dialog")
+	d.shot(t, "guide-09-unit-dialog")
 	e.keys(t, "Return", "ctrl+z")
 
 	// The map: fill it with clear terrain, draw a river along the edges
@@ -471,12 +472,35 @@ func TestWindowGuide(t *testing.T) {
 	e.drag(t, [2]float64{300.0 / 1280, 480.0 / 720}, [2]float64{600.0 / 1280, 480.0 / 720}, [2]float64{900.0 / 1280, 420.0 / 720})
 	d.shot(t, "guide-02-map")
 
+	// The order of battle: a unit of each side, typed into the unit
+	// dialog (Tab goes from field to field, Enter adds), then set up on
+	// the map with the Units tool.
+	addUnit := func(id, name, strength, movement string, x, y int) {
+		e.clickPx(t, 36, 168)
+		e.keys(t, "ctrl+a")
+		e.typeText(t, id)
+		e.keys(t, "Tab", "ctrl+a")
+		e.typeText(t, name)
+		e.keys(t, "Tab", "Tab", "Tab", "Tab")
+		e.typeText(t, strength)
+		e.keys(t, "Tab")
+		e.typeText(t, movement)
+		e.keys(t, "Return", "u")
+		e.clickPx(t, x, y)
+	}
+	addUnit("fr-reynier", "Reynier", "4", "4", 476, 400) // 0404
+	e.clickPx(t, 515, 89)                                // Side
+	e.clickPx(t, 498, 163)                               // anti-french
+	addUnit("af-picton", "Picton", "4", "4", 680, 520)   // 0806
+	e.keys(t, "s")
+	d.shot(t, "guide-03-units")
+
 	// Scenario and sides: each side's starting morale (12.0).
 	e.clickPx(t, 330, 130)
 	e.scrollDown(t, 300, 520, 30)
 	e.typeInto(t, 690, 424, "7")
 	e.typeInto(t, 690, 620, "6")
-	d.shot(t, "guide-03-sides")
+	d.shot(t, "guide-04-sides")
 	e.clickPx(t, 603, 659)
 
 	// The turn track: six turns, the last one a night turn.
@@ -486,7 +510,7 @@ func TestWindowGuide(t *testing.T) {
 	e.clickPx(t, 352, 562) // Turn 6
 	e.typeInto(t, 820, 266, "28 September, evening")
 	e.clickPx(t, 665, 305) // night
-	d.shot(t, "guide-04-turns")
+	d.shot(t, "guide-05-turns")
 	e.clickPx(t, 746, 423)
 
 	// The event deck: one card, its event's text, and Enter in the title
@@ -496,12 +520,12 @@ func TestWindowGuide(t *testing.T) {
 	e.typeInto(t, 850, 635, "Heavy rain: no combat this turn.")
 	e.typeInto(t, 850, 304, "Rain")
 	e.keys(t, "Return")
-	d.shot(t, "guide-05-deck")
+	d.shot(t, "guide-06-deck")
 
 	// Victory: the standard Morale victory (15.0).
 	e.clickPx(t, 618, 130)
 	e.clickPx(t, 247, 208) // Add
-	d.shot(t, "guide-06-victory")
+	d.shot(t, "guide-07-victory")
 
 	e.clickPx(t, 237, 130) // back to the map
 	e.keys(t, "ctrl+s")
@@ -513,15 +537,28 @@ func TestWindowGuide(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d.shot(t, "guide-07-saved")
+	d.shot(t, "guide-08-saved")
 	if s.Sides[0].Morale != 7 || s.Sides[1].Morale != 6 || len(s.Turns.Turns) != 6 || !s.Turns.Turns[5].Night ||
-		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 0 || len(s.Map.Terrain) != 96 || len(s.Map.Hexsides) == 0 || len(s.Map.Roads) == 0 {
+		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 2 || len(s.Map.Terrain) != 96 || len(s.Map.Hexsides) == 0 || len(s.Map.Roads) == 0 {
 		t.Errorf("the saved scenario misses part of the walkthrough: morale %d/%d, %d turns, %d cards, %d hexes, %d hexsides, %d roads",
 			s.Sides[0].Morale, s.Sides[1].Morale, len(s.Turns.Turns), len(s.Deck.Cards), len(s.Map.Terrain), len(s.Map.Hexsides), len(s.Map.Roads))
 	}
 	set, _ := templates.ChartSet(s.Charts.Set)
 	for _, f := range scenario.Validate(s, scenario.Resolve(s, set)) {
 		t.Errorf("the saved file does not validate clean: %s: %s: %s", f.Severity, f.Object, f.Message)
+	}
+	for _, u := range s.Units {
+		if u.Placement.Kind != scenario.PlaceSetup || u.Strength == nil || *u.Strength != 4 {
+			t.Errorf("unit %s: placement %+v strength %v, want set up with strength 4", u.ID, u.Placement, u.Strength)
+		}
+	}
+	// And it plays to a result with the rules engine (adc play).
+	var out, errb bytes.Buffer
+	if code := cli.Run([]string{"play", file, "--seed", "1", "--quiet"}, strings.NewReader(""), &out, &errb); code != cli.ExitOK ||
+		!strings.Contains(out.String(), "Result:") {
+		t.Errorf("adc play exit %d:\n%s\n%s", code, out.String(), errb.String())
+	} else {
+		t.Log(strings.SplitN(out.String(), "\n", 2)[0])
 	}
 	e.quit(t)
 }
