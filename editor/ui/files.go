@@ -56,7 +56,7 @@ func (e *Editor) Save() {
 		return
 	}
 	e.Store.AddRecent(e.Doc.Path())
-	e.status.SetText("Saved " + e.Doc.Path())
+	e.status.SetText("Saved " + filepath.Base(e.Doc.Path()))
 }
 
 // SaveAs asks for a file path and saves to it. Only the path is taken from
@@ -105,7 +105,7 @@ func (e *Editor) SaveTo(path string) {
 	}
 	e.Store.AddRecent(path)
 	e.Win.SetMainMenu(e.menu())
-	e.status.SetText("Saved " + path)
+	e.status.SetText("Saved " + filepath.Base(path))
 }
 
 // guard runs f now when the document is clean, else after asking whether to
