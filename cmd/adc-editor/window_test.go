@@ -88,7 +88,9 @@ func startX(t *testing.T) *display {
 			continue
 		}
 		name := ":" + strconv.Itoa(n)
-		cmd := exec.Command("Xvfb", name, "-screen", "0", "1280x720x24", "-nolisten", "tcp")
+		// -noreset: without it the server resets whenever its last client
+		// leaves, and a connection in that moment fails.
+		cmd := exec.Command("Xvfb", name, "-screen", "0", "1280x720x24", "-nolisten", "tcp", "-noreset")
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -260,7 +262,7 @@ func (e *editor) click(t *testing.T, fx, fy float64) {
 	e.d.xdo(t, "mousemove", "--sync", x, y)
 	time.Sleep(150 * time.Millisecond)
 	e.d.xdo(t, "click", "1")
-	time.Sleep(400 * time.Millisecond)
+	time.Sleep(600 * time.Millisecond) // a loaded machine may take a while to lay out a new tab
 }
 
 // quit ends the editor as File > Quit does (Fyne quits on SIGTERM too):
@@ -516,7 +518,7 @@ func TestWindowGuide(t *testing.T) {
 	// The event deck: one card, its event's text, and Enter in the title
 	// applies the card.
 	e.clickPx(t, 536, 130)
-	e.clickPx(t, 247, 208) // Add
+	e.clickPx(t, 247, 307) // Add, under the deck's note
 	e.typeInto(t, 850, 635, "Heavy rain: no combat this turn.")
 	e.typeInto(t, 850, 304, "Rain")
 	e.keys(t, "Return")

@@ -150,7 +150,7 @@ func cardName(c scenario.Card) string {
 }
 
 func newDeckPanel() *listPanel[scenario.Card] {
-	return &listPanel[scenario.Card]{
+	p := &listPanel[scenario.Card]{
 		title: "Event deck",
 		help:  "Random Events cards (5.0): red titles start in the discard pile, blue titles are placed as the scenario says; a dual card has a French event on top and an Anti-French one below. Leave the number empty when the rulebook names the card only by its title.",
 		get:   func(s *scenario.Scenario) []scenario.Card { return s.Deck.Cards },
@@ -169,6 +169,13 @@ func newDeckPanel() *listPanel[scenario.Card] {
 		},
 		form: cardForm,
 	}
+	p.head = func(e *Editor) ([]*widget.FormItem, func([]scenario.Card) error) {
+		note := multiEntry(e.Doc.Scenario().Deck.Note, 2)
+		return []*widget.FormItem{widget.NewFormItem("Deck note", note)}, func(xs []scenario.Card) error {
+			return e.Doc.SetDeck(scenario.Deck{Cards: xs, Note: strings.TrimSpace(note.Text)})
+		}
+	}
+	return p
 }
 
 // eventFields edit one event of a card.
@@ -199,7 +206,7 @@ func cardForm(e *Editor, c scenario.Card) ([]*widget.FormItem, func() (scenario.
 	num.SetPlaceHolder("unknown")
 	colour := selectOf(cardColours, c.Colour)
 	placement := selectOf(cardPlacements, c.Placement)
-	dual := widget.NewCheck("dual: French event on top, Anti-French below", nil)
+	dual := widget.NewCheck("dual (French event on top)", nil)
 	dual.SetChecked(c.Dual)
 	keep := widget.NewCheck("keep this card", nil)
 	keep.SetChecked(c.Keep)
