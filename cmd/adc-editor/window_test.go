@@ -522,6 +522,7 @@ func TestWindowGuide(t *testing.T) {
 	e.typeInto(t, 850, 635, "Heavy rain: no combat this turn.")
 	e.typeInto(t, 850, 304, "Rain")
 	e.keys(t, "Return")
+	time.Sleep(time.Second) // validation runs once editing pauses
 	d.shot(t, "guide-06-deck")
 
 	// Victory: the standard Morale victory (15.0).
