@@ -31,25 +31,25 @@ func (e *Editor) bgPath() string {
 // loadBackground decodes the scan in a goroutine when its path changes.
 func (e *Editor) loadBackground() {
 	p := e.bgPath()
-	if p == e.bgFor {
+	if p == e.scan.path {
 		return
 	}
-	e.bgFor = p
+	e.scan.path = p
 	if p == "" {
-		e.bgImage = nil
+		e.scan.image = nil
 		return
 	}
 	goAsync(func() {
 		img, err := decodeImage(p)
 		fyne.Do(func() {
-			if e.bgFor != p {
+			if e.scan.path != p {
 				return
 			}
 			if err != nil {
 				e.status.SetText("Background: " + err.Error())
 				return
 			}
-			e.bgImage = img
+			e.scan.image = img
 			e.Map.Redraw()
 		})
 	})
@@ -114,19 +114,19 @@ func (e *Editor) calibrateAt(p render.Point) {
 			e.showError(err)
 			return
 		}
-		e.calib = append(e.calib, scenario.Calibration{Hex: code, X: ip.X, Y: ip.Y})
-		if len(e.calib) < 2 {
+		e.scan.calib = append(e.scan.calib, scenario.Calibration{Hex: code, X: ip.X, Y: ip.Y})
+		if len(e.scan.calib) < 2 {
 			e.status.SetText(fmt.Sprintf("Calibration: hex %s pinned; now click the centre of a second, distant hex", code))
 			return
 		}
 		nb := *bg
-		nb.Calibration = slices.Clone(e.calib)
+		nb.Calibration = slices.Clone(e.scan.calib)
 		e.Doc.SetBackground(&nb, "")
-		if len(e.calib) == 2 {
+		if len(e.scan.calib) == 2 {
 			e.status.SetText("Calibration set by two hexes (scale and offset). For a rotated or skewed scan, click the centre of a third hex away from the line of the first two")
 			return
 		}
-		e.calib = nil
+		e.scan.calib = nil
 		e.status.SetText("Calibration set by three hexes: the scan now lines up with the grid")
 	}
 	if e.NoDialogs {

@@ -33,65 +33,80 @@ type Editor struct {
 	Win   fyne.Window
 	Doc   *document.Document
 	Store document.Store
+	// Validate checks a scenario; it runs in a goroutine on a copy.
+	Validate func(s *scenario.Scenario) []scenario.Finding
+	// NoDialogs answers prompts with their defaults instead of asking (tests
+	// and scripted runs).
+	NoDialogs bool
 
+	// The window's parts.
 	renderer *render.Renderer
 	Map      *MapView
 	OOB      *OOBPanel
 	Props    *PropsPanel
 	Checks   *ValidationPanel
+	tabs     *tabs // the map and the scenario's parts
 	status   *widget.Label
-	toolBtn  map[ToolID]*widget.Button
+	bar      toolbar
 	content  fyne.CanvasObject
 
+	// What the tools work with.
 	tool    ToolID
 	terrain string // terrain the paint tools use
 	feature string // hexside feature the hexside tool toggles
 	side    string // side for LOC, Objective, entry areas, garrisons
 	entryID string // entry area the entry tool edits
 	zone    string // deployment zone the zone tool paints
-	tabs    *tabs  // the map and the scenario's parts
-	zoneSel *widget.Select
 
-	terrainSel, featureSel, sideSel *widget.Select
-	entrySel                        *widget.SelectEntry
-	entryOpts                       []string
-	opacity                         *widget.Slider
-
+	// What the map shows.
 	sel         Selection
 	hideNumbers bool
 	hideUnits   bool
 	showReach   bool // preview the selected unit's movement range (V)
 	reach       reachCache
+	scan        scan
+	lastUnits   sliceKey
 
-	bgImage image.Image
-	bgFor   string // the image path bgImage was decoded from
-	calib   []scenario.Calibration
+	valid     *document.Revalidator
+	session   session
+	modal     modal // the dialog the keyboard answers, if any
+	lastError error // with NoDialogs: the last error shown
+	themeName string
+}
 
+// toolbar holds the toolbar's widgets.
+type toolbar struct {
+	buttons                      map[ToolID]*widget.Button
+	terrain, feature, side, zone *widget.Select
+	entry                        *widget.SelectEntry
+	entryOpts                    []string
+	opacity                      *widget.Slider
+}
+
+// scan is the background scan under the grid and a calibration in progress.
+type scan struct {
+	image image.Image
+	path  string // the file image was decoded from
+	calib []scenario.Calibration
+}
+
+// session is what protects the designer's work: the autosave, and the state
+// of the close and recovery questions.
+type session struct {
 	autosave *document.Autosaver
 	current  atomic.Pointer[document.Document] // e.Doc, for the autosave goroutine
-	// Validate checks a scenario; it runs in a goroutine on a copy.
-	Validate func(s *scenario.Scenario) []scenario.Finding
-	// NoDialogs answers prompts with their defaults instead of asking (tests
-	// and scripted runs).
-	NoDialogs bool
-	valid     *document.Revalidator
 	// closeConfirmed is set once the close dialog has run: unsaved changes
 	// were then discarded on purpose.
-	closeConfirmed bool
-	lastUnits      sliceKey
-
-	modal           modal              // the dialog the keyboard answers, if any
+	closeConfirmed  bool
 	recoveryPending bool               // a recovery was offered and not yet answered
 	offered         *document.Recovery // with NoDialogs: the recovery offered
-	lastError       error              // with NoDialogs: the last error shown
-	themeName       string
 }
 
 // New builds an editor for doc in window w.
 func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *Editor {
 	e := &Editor{App: a, Win: w, Store: st, tool: ToolSelect, terrain: scenario.TerrainClear,
 		feature: scenario.FeatureMinorRiver, side: scenario.French, entryID: "A",
-		toolBtn: map[ToolID]*widget.Button{}}
+		bar: toolbar{buttons: map[ToolID]*widget.Button{}}}
 	e.Validate = defaultValidate
 	e.valid = &document.Revalidator{
 		Validate: func(s *scenario.Scenario) []scenario.Finding { return e.Validate(s) },
@@ -152,9 +167,9 @@ func (e *Editor) toolName() string {
 // setDocument makes d the edited document.
 func (e *Editor) setDocument(d *document.Document) {
 	e.Doc = d
-	e.current.Store(d)
+	e.session.current.Store(d)
 	e.sel = Selection{}
-	e.calib = nil
+	e.scan.calib = nil
 	d.OnChange(func(c document.Change) {
 		if e.Doc != d {
 			return
@@ -162,13 +177,13 @@ func (e *Editor) setDocument(d *document.Document) {
 		e.changed()
 	})
 	e.renderer.SetStyle(render.StyleFor(d.Scenario()))
-	if e.terrainSel != nil {
-		e.terrainSel.Options = terrainIDs(d.Scenario())
-		e.terrainSel.Refresh()
+	if e.bar.terrain != nil {
+		e.bar.terrain.Options = terrainIDs(d.Scenario())
+		e.bar.terrain.Refresh()
 	}
-	if e.entrySel != nil {
-		e.entryOpts = entryIDs(d.Scenario())
-		e.entrySel.SetOptions(e.entryOpts)
+	if e.bar.entry != nil {
+		e.bar.entryOpts = entryIDs(d.Scenario())
+		e.bar.entry.SetOptions(e.bar.entryOpts)
 	}
 	e.refreshZones()
 	e.Map.fitted = false
@@ -200,10 +215,10 @@ func (e *Editor) changed() {
 	e.refreshZones()
 	e.refreshSection()
 	e.scheduleValidation()
-	if e.opacity != nil {
+	if e.bar.opacity != nil {
 		if bg := e.Doc.Scenario().Map.Background; bg != nil {
-			e.opacity.Value = bg.Opacity
-			e.opacity.Refresh()
+			e.bar.opacity.Value = bg.Opacity
+			e.bar.opacity.Refresh()
 		}
 	}
 }
@@ -238,7 +253,7 @@ func (e *Editor) SetTool(t ToolID) {
 		return
 	}
 	e.tool = t
-	for id, b := range e.toolBtn {
+	for id, b := range e.bar.buttons {
 		if id == t {
 			b.Importance = widget.HighImportance
 		} else {
@@ -247,7 +262,7 @@ func (e *Editor) SetTool(t ToolID) {
 		b.Refresh()
 	}
 	if t == ToolCalibrate {
-		e.calib = nil
+		e.scan.calib = nil
 	}
 	e.setStatus("")
 	e.Map.Redraw()
@@ -256,16 +271,16 @@ func (e *Editor) SetTool(t ToolID) {
 // SetTerrain sets the terrain the paint tools use.
 func (e *Editor) SetTerrain(id string) {
 	e.terrain = id
-	if e.terrainSel != nil && e.terrainSel.Selected != id {
-		e.terrainSel.SetSelected(id)
+	if e.bar.terrain != nil && e.bar.terrain.Selected != id {
+		e.bar.terrain.SetSelected(id)
 	}
 }
 
 // SetFeature sets the hexside feature the hexside tool toggles.
 func (e *Editor) SetFeature(id string) {
 	e.feature = id
-	if e.featureSel != nil && e.featureSel.Selected != id {
-		e.featureSel.SetSelected(id)
+	if e.bar.feature != nil && e.bar.feature.Selected != id {
+		e.bar.feature.SetSelected(id)
 	}
 }
 

@@ -140,7 +140,7 @@ func (e *Editor) guard(f func()) {
 // confirmClose is the window's close intercept.
 func (e *Editor) confirmClose() {
 	e.guard(func() {
-		e.closeConfirmed = true // saved, or the user chose not to save
+		e.session.closeConfirmed = true // saved, or the user chose not to save
 		e.Win.Close()
 	})
 }
@@ -197,8 +197,8 @@ func (e *Editor) ShowBackgroundOpen() {
 // StartAutosave writes a recovery file every interval while there are
 // unsaved changes.
 func (e *Editor) StartAutosave(interval time.Duration) {
-	e.autosave = &document.Autosaver{Store: e.Store, Interval: interval}
+	e.session.autosave = &document.Autosaver{Store: e.Store, Interval: interval}
 	// The ticker reads the current document through an atomic pointer: it
 	// must not wait for the UI goroutine, which may be waiting for it to stop.
-	e.autosave.Start(e.current.Load)
+	e.session.autosave.Start(e.session.current.Load)
 }

@@ -55,8 +55,8 @@ func TestUndoShortcutInATextFieldUndoesTheTyping(t *testing.T) {
 
 func TestToolbarDropDownGivesTheKeyboardBack(t *testing.T) {
 	ed, w := newEditor(t)
-	w.Canvas().Focus(ed.terrainSel)
-	ed.terrainSel.SetSelected(scenario.TerrainForest)
+	w.Canvas().Focus(ed.bar.terrain)
+	ed.bar.terrain.SetSelected(scenario.TerrainForest)
 	if f := w.Canvas().Focused(); f != nil {
 		t.Fatalf("focus stayed on %T after choosing a terrain", f)
 	}
@@ -164,13 +164,13 @@ func TestOpeningAFileOffersItsNewerRecovery(t *testing.T) {
 	if err := ed.OpenFile(path); err != nil {
 		t.Fatal(err)
 	}
-	if ed.offered == nil {
+	if ed.session.offered == nil {
 		t.Fatal("opening the file did not offer its newer recovery")
 	}
 	if terrain(ed, "0606") == scenario.TerrainMarsh {
 		t.Fatal("the file already shows the unsaved edit")
 	}
-	if err := ed.RecoverFrom(*ed.offered); err != nil {
+	if err := ed.RecoverFrom(*ed.session.offered); err != nil {
 		t.Fatal(err)
 	}
 	if terrain(ed, "0606") != scenario.TerrainMarsh || ed.Doc.Path() != path {

@@ -19,28 +19,28 @@ func (e *Editor) layout() fyne.CanvasObject {
 		if t.ID == e.tool {
 			b.Importance = widget.HighImportance
 		}
-		e.toolBtn[t.ID] = b
+		e.bar.buttons[t.ID] = b
 		tb.Add(b)
 	}
-	e.terrainSel = widget.NewSelect(terrainIDs(e.Doc.Scenario()), func(s string) { e.terrain = s; e.releaseFocus() })
-	e.terrainSel.SetSelected(e.terrain)
-	e.featureSel = widget.NewSelect(featureIDs(), func(s string) { e.feature = s; e.releaseFocus() })
-	e.featureSel.SetSelected(e.feature)
-	e.sideSel = widget.NewSelect([]string{scenario.French, scenario.AntiFrench}, func(s string) { e.side = s; e.releaseFocus() })
-	e.sideSel.SetSelected(e.side)
-	e.entryOpts = entryIDs(e.Doc.Scenario())
-	e.entrySel = widget.NewSelectEntry(e.entryOpts)
-	e.entrySel.SetText(e.entryID)
-	e.entrySel.OnChanged = func(s string) {
+	e.bar.terrain = widget.NewSelect(terrainIDs(e.Doc.Scenario()), func(s string) { e.terrain = s; e.releaseFocus() })
+	e.bar.terrain.SetSelected(e.terrain)
+	e.bar.feature = widget.NewSelect(featureIDs(), func(s string) { e.feature = s; e.releaseFocus() })
+	e.bar.feature.SetSelected(e.feature)
+	e.bar.side = widget.NewSelect([]string{scenario.French, scenario.AntiFrench}, func(s string) { e.side = s; e.releaseFocus() })
+	e.bar.side.SetSelected(e.side)
+	e.bar.entryOpts = entryIDs(e.Doc.Scenario())
+	e.bar.entry = widget.NewSelectEntry(e.bar.entryOpts)
+	e.bar.entry.SetText(e.entryID)
+	e.bar.entry.OnChanged = func(s string) {
 		if s = strings.TrimSpace(s); s != "" {
 			e.entryID = s
 		}
 	}
-	e.entrySel.OnSubmitted = func(string) { e.releaseFocus() }
-	e.opacity = widget.NewSlider(0, 1)
-	e.opacity.Step = 0.05
-	e.opacity.Value = 0.6
-	e.opacity.OnChanged = func(v float64) {
+	e.bar.entry.OnSubmitted = func(string) { e.releaseFocus() }
+	e.bar.opacity = widget.NewSlider(0, 1)
+	e.bar.opacity.Step = 0.05
+	e.bar.opacity.Value = 0.6
+	e.bar.opacity.OnChanged = func(v float64) {
 		bg := e.Doc.Scenario().Map.Background
 		if bg == nil || bg.Opacity == v {
 			return
@@ -49,17 +49,17 @@ func (e *Editor) layout() fyne.CanvasObject {
 		nb.Opacity = v
 		e.Doc.SetBackground(&nb, "opacity")
 	}
-	e.opacity.OnChangeEnded = func(float64) { e.Doc.EndMerge(); e.releaseFocus() }
-	e.zoneSel = widget.NewSelect(nil, func(z string) { e.zone = z; e.releaseFocus(); e.Map.Redraw() })
+	e.bar.opacity.OnChangeEnded = func(float64) { e.Doc.EndMerge(); e.releaseFocus() }
+	e.bar.zone = widget.NewSelect(nil, func(z string) { e.zone = z; e.releaseFocus(); e.Map.Redraw() })
 	e.refreshZones()
 	options := container.NewHBox(
-		widget.NewLabel("Terrain"), e.terrainSel,
-		widget.NewLabel("Hexside"), e.featureSel,
-		widget.NewLabel("Side"), e.sideSel,
-		widget.NewLabel("Entry area"), e.entrySel,
-		widget.NewLabel("Zone"), e.zoneSel,
+		widget.NewLabel("Terrain"), e.bar.terrain,
+		widget.NewLabel("Hexside"), e.bar.feature,
+		widget.NewLabel("Side"), e.bar.side,
+		widget.NewLabel("Entry area"), e.bar.entry,
+		widget.NewLabel("Zone"), e.bar.zone,
 		widget.NewButton("Background…", e.ShowBackgroundOpen),
-		widget.NewLabel("Opacity"), container.NewGridWrap(fyne.NewSize(120, 36), e.opacity),
+		widget.NewLabel("Opacity"), container.NewGridWrap(fyne.NewSize(120, 36), e.bar.opacity),
 	)
 	top := container.NewVBox(container.NewHScroll(tb), container.NewHScroll(options))
 	right := container.NewVSplit(e.Props.Content(), e.Checks.Content())
@@ -122,19 +122,19 @@ func (e *Editor) releaseFocus() {
 
 // refreshZones lists the scenario's deployment zones for the zone tool.
 func (e *Editor) refreshZones() {
-	if e.zoneSel == nil {
+	if e.bar.zone == nil {
 		return
 	}
 	var ids []string
 	for _, z := range e.Doc.Scenario().Deployment {
 		ids = append(ids, z.ID)
 	}
-	e.zoneSel.Options = ids
+	e.bar.zone.Options = ids
 	if e.zone == "" && len(ids) > 0 {
 		e.zone = ids[0]
 	}
-	e.zoneSel.Selected = e.zone
-	e.zoneSel.Refresh()
+	e.bar.zone.Selected = e.zone
+	e.bar.zone.Refresh()
 }
 
 // SetZone sets the deployment zone the zone tool paints.

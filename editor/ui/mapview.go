@@ -106,7 +106,7 @@ func (m *MapView) Render(w, h int) *image.RGBA {
 
 func (m *MapView) overlay() render.Overlay {
 	e := m.ed
-	o := render.Overlay{Version: m.version, Hover: m.hover, SelectedUnit: e.sel.Unit, Background: e.bgImage,
+	o := render.Overlay{Version: m.version, Hover: m.hover, SelectedUnit: e.sel.Unit, Background: e.scan.image,
 		HideNumbers: e.hideNumbers, HideUnits: e.hideUnits}
 	switch e.sel.Kind {
 	case SelHex:

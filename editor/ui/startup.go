@@ -130,11 +130,11 @@ func (e *Editor) offerRecovery(rec document.Recovery) {
 	if rec.Path != "" {
 		what = rec.Path
 	}
-	e.recoveryPending = true
+	e.session.recoveryPending = true
 	msg := fmt.Sprintf("The editor did not close normally. Unsaved changes to\n%s\nwere saved at %s, after the file was last saved.\nRecover them? (No discards them.)", what, rec.Saved.Local().Format("2006-01-02 15:04:05"))
 	answer := func(yes bool) {
 		e.modal = nil
-		e.recoveryPending = false
+		e.session.recoveryPending = false
 		if !yes {
 			e.Store.ClearRecovery()
 			return
@@ -144,7 +144,7 @@ func (e *Editor) offerRecovery(rec document.Recovery) {
 		}
 	}
 	if e.NoDialogs {
-		e.offered = &rec
+		e.session.offered = &rec
 		return
 	}
 	d := dialog.NewConfirm("Recover unsaved work", msg, answer, e.Win)
@@ -163,8 +163,8 @@ func (e *Editor) RecoverFrom(rec document.Recovery) error {
 	}
 	e.setDocument(d)
 	d.MarkDirty()
-	if e.autosave != nil {
-		e.autosave.Adopt()
+	if e.session.autosave != nil {
+		e.session.autosave.Adopt()
 	}
 	e.status.SetText("Recovered unsaved work; save to keep it")
 	return nil
@@ -174,20 +174,20 @@ func (e *Editor) RecoverFrom(rec document.Recovery) error {
 // removes the recovery file; unsaved changes (the application was quit
 // without the close dialog) are written to it, to be offered next time.
 func (e *Editor) Shutdown() {
-	if e.autosave == nil {
+	if e.session.autosave == nil {
 		return
 	}
-	if e.recoveryPending {
+	if e.session.recoveryPending {
 		// Not answered yet: keep the recovery file for the next start.
-		e.autosave.Stop(false)
+		e.session.autosave.Stop(false)
 		return
 	}
-	if e.Doc.Dirty() && !e.closeConfirmed {
+	if e.Doc.Dirty() && !e.session.closeConfirmed {
 		if data, err := e.Doc.Snapshot(); err == nil {
 			e.Store.WriteRecovery(data, e.Doc.Path(), time.Now())
 		}
-		e.autosave.Stop(false)
+		e.session.autosave.Stop(false)
 		return
 	}
-	e.autosave.Stop(true)
+	e.session.autosave.Stop(true)
 }
