@@ -105,7 +105,7 @@ func (e *Editor) calibrateAt(p render.Point) {
 	g := document.Grid(s)
 	ip := e.Map.view.ImagePoint(g, bg, p.X, p.Y)
 	guess := e.Map.view.HexAt(p.X, p.Y)
-	entry := widget.NewEntry()
+	entry := NewField()
 	if g.Contains(guess) {
 		entry.SetText(g.Code(guess))
 	}

@@ -39,13 +39,22 @@ func (e *Editor) showForm(title, confirm string, items []*widget.FormItem, ok fu
 	}, e.Win)
 	var first fyne.Focusable
 	for _, it := range items {
-		if en, isEntry := it.Widget.(*widget.Entry); isEntry {
+		var en *widget.Entry
+		switch x := it.Widget.(type) {
+		case *Field:
+			x.OnEscape = func() { d.Dismiss() }
+			en = &x.Entry
 			if first == nil {
-				first = en
+				first = x
 			}
-			if !en.MultiLine && en.OnSubmitted == nil {
-				en.OnSubmitted = func(string) { d.Confirm() }
+		case *widget.Entry:
+			en = x
+			if first == nil {
+				first = x
 			}
+		}
+		if en != nil && !en.MultiLine && en.OnSubmitted == nil {
+			en.OnSubmitted = func(string) { d.Confirm() }
 		}
 	}
 	d.Resize(fitDialog(e.Win, form.MinSize()))
@@ -75,8 +84,7 @@ func fitDialog(w fyne.Window, want fyne.Size) fyne.Size {
 // never opens the file: a save through it cannot truncate the target
 // before the atomic save has kept the old content as a .bak.
 func (e *Editor) askPath(title, confirm, initial string, save bool, exts []string, done func(path string)) *dialog.ConfirmDialog {
-	entry := widget.NewEntry()
-	entry.SetText(initial)
+	entry := newFieldText(initial)
 	entry.SetPlaceHolder("/path/to/scenario.yaml")
 	var d *dialog.ConfirmDialog
 	browse := widget.NewButton("Browse…", func() {
@@ -96,6 +104,7 @@ func (e *Editor) askPath(title, confirm, initial string, save bool, exts []strin
 		done(p)
 	}, e.Win)
 	entry.OnSubmitted = func(string) { d.Confirm() }
+	entry.OnEscape = func() { d.Dismiss() }
 	d.Resize(fitDialog(e.Win, fyne.NewSize(640, entry.MinSize().Height)))
 	e.modal = d
 	d.Show()
@@ -105,7 +114,7 @@ func (e *Editor) askPath(title, confirm, initial string, save bool, exts []strin
 
 // browse opens Fyne's file chooser and puts the chosen path in entry. For
 // a save it chooses a folder and keeps the file name typed in entry.
-func (e *Editor) browse(save bool, exts []string, entry *widget.Entry) {
+func (e *Editor) browse(save bool, exts []string, entry *Field) {
 	start := filepath.Dir(expandPath(entry.Text))
 	if save {
 		d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {

@@ -76,21 +76,26 @@ func TestEnterSubmitsADialog(t *testing.T) {
 		{"keypad Enter", fyne.KeyEnter, "Sobral"},
 		{"Escape", fyne.KeyEscape, ""},
 	}
+	// Escape with no field focused goes to the window.
+	t.Run("Escape without focus", func(t *testing.T) {
+		ed, w := newEditor(t)
+		ed.promptLabel("0404")
+		w.Canvas().Unfocus()
+		key(w, fyne.KeyEscape)
+		if ed.modal != nil {
+			t.Error("Escape did not close the dialog")
+		}
+	})
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			ed, w := newEditor(t)
 			ed.promptLabel("0404")
-			en, ok := w.Canvas().Focused().(*widget.Entry)
+			en, ok := w.Canvas().Focused().(*Field)
 			if !ok {
 				t.Fatalf("the label dialog's field has no focus (%T)", w.Canvas().Focused())
 			}
 			test.Type(en, "Sobral")
-			if tc.key == fyne.KeyEscape {
-				w.Canvas().Unfocus()
-				key(w, tc.key)
-			} else {
-				en.TypedKey(&fyne.KeyEvent{Name: tc.key})
-			}
+			en.TypedKey(&fyne.KeyEvent{Name: tc.key}) // as the window sends it to the focused field
 			got := ""
 			for _, p := range ed.Doc.Scenario().Map.Places {
 				if p.Hex == "0404" {
@@ -133,7 +138,7 @@ func TestSaveAsOverAnExistingFileKeepsItsContentInTheBak(t *testing.T) {
 	}
 	ed.Doc.PaintTerrain([]string{"0303"}, scenario.TerrainTown, "")
 	ed.SaveAs()
-	en, ok := w.Canvas().Focused().(*widget.Entry)
+	en, ok := w.Canvas().Focused().(*Field)
 	if !ok {
 		t.Fatal("Save As shows no path field to type in")
 	}

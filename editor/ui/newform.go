@@ -16,13 +16,13 @@ import (
 // numbering. A printed map size preset fills the grid from the bundled
 // blank templates.
 type NewForm struct {
-	ID, Title, Columns, Rows, FirstColumn, FirstRow, Digits *widget.Entry
+	ID, Title, Columns, Rows, FirstColumn, FirstRow, Digits *Field
 	Shifted, Preset, Edition, ChartSet                      *widget.Select
 }
 
 // NewScenarioForm returns the form with the series defaults.
 func NewScenarioForm() *NewForm {
-	e := func(s string) *widget.Entry { x := widget.NewEntry(); x.SetText(s); return x }
+	e := newFieldText
 	f := &NewForm{ID: e("new-scenario"), Title: e("New scenario"), Columns: e("17"), Rows: e("11"),
 		FirstColumn: e("1"), FirstRow: e("1"), Digits: e("2"),
 		Shifted: widget.NewSelect([]string{"even", "odd"}, nil)}
@@ -65,7 +65,7 @@ func (f *NewForm) Items() []*widget.FormItem {
 // Template reads the form.
 func (f *NewForm) Template() (document.Template, error) {
 	var err error
-	num := func(name string, e *widget.Entry, lo, hi int) int {
+	num := func(name string, e *Field, lo, hi int) int {
 		n, e2 := strconv.Atoi(strings.TrimSpace(e.Text))
 		if (e2 != nil || n < lo || n > hi) && err == nil {
 			err = fmt.Errorf("new scenario: %s %q: want a number from %d to %d", name, e.Text, lo, hi)

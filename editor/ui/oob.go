@@ -238,10 +238,10 @@ func (r *oobRow) DragEnd() {
 
 // UnitForm edits every attribute of a unit.
 type UnitForm struct {
-	ID, Name, Nationality, Formation, Reduced, Note *widget.Entry
-	Strength, Movement, CommandSpan                 *widget.Entry
+	ID, Name, Nationality, Formation, Reduced, Note *Field
+	Strength, Movement, CommandSpan                 *Field
 	Side, Type, Placement                           *widget.Select
-	Hex, Turn, EntryArea, Table, Card, Order, Zone  *widget.Entry
+	Hex, Turn, EntryArea, Table, Card, Order, Zone  *Field
 	Traits                                          *widget.CheckGroup
 	orig                                            scenario.Unit
 }
@@ -253,7 +253,7 @@ var traitIDs = []string{scenario.TraitGuard, scenario.TraitElite, scenario.Trait
 
 // NewUnitForm returns a form filled from u.
 func NewUnitForm(u scenario.Unit) *UnitForm {
-	entry := func(s string) *widget.Entry { e := widget.NewEntry(); e.SetText(s); return e }
+	entry := newFieldText
 	opt := func(p *int) string {
 		if p == nil {
 			return ""

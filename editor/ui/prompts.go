@@ -37,8 +37,7 @@ func (e *Editor) promptLabel(code string) {
 			name = p.Name
 		}
 	}
-	entry := widget.NewEntry()
-	entry.SetText(name)
+	entry := newFieldText(name)
 	e.showForm("Label hex "+code, "Set", []*widget.FormItem{widget.NewFormItem("Name", entry)}, func() error {
 		e.Doc.SetPlace(code, strings.TrimSpace(entry.Text))
 		return nil
@@ -47,8 +46,7 @@ func (e *Editor) promptLabel(code string) {
 
 // promptGarrison asks for a garrison's strength (9.4.4).
 func (e *Editor) promptGarrison(code string) {
-	entry := widget.NewEntry()
-	entry.SetText("1")
+	entry := newFieldText("1")
 	for _, g := range e.Doc.Scenario().Map.Garrisons {
 		if g.Hex == code {
 			entry.SetText(strconv.Itoa(g.Strength))
