@@ -1,8 +1,14 @@
 // Package ui is the Fyne desktop editor for Napoleonic 20 scenarios: a thin
 // view over an editor/document.Document. The map canvas draws through the
-// pure-Go render renderer; the panels (order of battle, properties,
-// validation) and the toolbar call Document methods and refresh when it
-// changes.
+// pure-Go render renderer; beside it, a tab for each part of the scenario
+// (sides and rules, turn track, event deck, victory, deployment, special
+// rules, charts, tables, notes) edits that part; the order of battle,
+// properties and validation panels and the toolbar call Document methods,
+// and everything refreshes when the document changes. Each file does one
+// thing: layout.go builds the window, menu.go the main menu (other files
+// add items with AddMenuItem), shortcuts.go the keyboard, files.go opening
+// and saving, startup.go the command line and crash recovery, dialogs.go
+// the dialogs, sections.go and panel_*.go the scenario tabs.
 //
 //	a := app.NewWithID("org.aidedecamp.editor")
 //	w := a.NewWindow("Aide-de-Camp")

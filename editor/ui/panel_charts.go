@@ -18,11 +18,12 @@ import (
 const (
 	chartCRT     = "Combat Results Table"
 	chartTerrain = "Terrain Effects (hexes)"
+	chartHexside = "Terrain Effects (hexsides)"
 	chartRally   = "Rally Table"
 	chartMorale  = "Morale Chart"
 )
 
-var chartNames = []string{chartCRT, chartTerrain, chartRally, chartMorale}
+var chartNames = []string{chartCRT, chartTerrain, chartHexside, chartRally, chartMorale}
 
 // chartsPanel shows the charts the scenario plays with, from its chart set
 // or its overrides, as editable tables that show each value's source and
@@ -74,6 +75,12 @@ func (p *chartsPanel) build(e *Editor) fyne.CanvasObject {
 			terr, overridden = ov.Terrain, true
 		}
 		grid, apply, origin = p.terrainGrid(terr)
+	case chartHexside:
+		hs := set.Hexsides
+		if ov != nil && len(ov.Hexsides) > 0 {
+			hs, overridden = ov.Hexsides, true
+		}
+		grid, apply, origin = p.hexsideGrid(hs)
 	case chartRally:
 		t := set.Rally
 		if ov != nil && ov.Rally != nil {
@@ -117,6 +124,8 @@ func (p *chartsPanel) build(e *Editor) fyne.CanvasObject {
 			o.CRT = nil
 		case chartTerrain:
 			o.Terrain = nil
+		case chartHexside:
+			o.Hexsides = nil
 		case chartRally:
 			o.Rally = nil
 		case chartMorale:
@@ -135,11 +144,6 @@ func (p *chartsPanel) build(e *Editor) fyne.CanvasObject {
 	help.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(panelTitle("Charts"), container.NewBorder(nil, nil, widget.NewLabel("Chart"), nil, pick), info, help)
 	return container.NewBorder(top, container.NewHBox(p.Apply, revert), nil, nil, container.NewScroll(grid))
-}
-
-func (p *chartsPanel) cell(s string, w float32) *widget.Entry {
-	en := textEntry(s)
-	return en
 }
 
 // gridOf lays rows of cells out with a header row.
@@ -249,6 +253,47 @@ func (p *chartsPanel) terrainGrid(ts []scenario.TerrainType) (fyne.CanvasObject,
 			}
 		}
 		o.Terrain = n
+		return nil
+	}, "each row's own"
+}
+
+func (p *chartsPanel) hexsideGrid(hs []scenario.HexsideType) (fyne.CanvasObject, func(*scenario.ChartSet) error, string) {
+	header := []string{"Hexside", "Extra movement", "Combat", "Source"}
+	var rows [][]fyne.CanvasObject
+	for _, h := range hs {
+		combat := ""
+		if h.Combat != nil {
+			combat = strconv.Itoa(*h.Combat)
+		}
+		mv, cb, src := textEntry(intText(h.Movement)), textEntry(combat), textEntry(h.Source)
+		cb.SetPlaceHolder("unknown")
+		if h.Prohibited {
+			mv.SetText("prohibited")
+		}
+		p.Cells = append(p.Cells, []*widget.Entry{mv, cb, src})
+		rows = append(rows, []fyne.CanvasObject{widget.NewLabel(h.Name), mv, cb, src})
+	}
+	return gridOf(header, rows), func(o *scenario.ChartSet) error {
+		n := document.Clone(hs)
+		for i := range n {
+			f := fields{object: "Terrain Effects, hexside " + n[i].Name}
+			mv := strings.TrimSpace(p.Cells[i][0].Text)
+			n[i].Prohibited = mv == "prohibited"
+			if !n[i].Prohibited {
+				n[i].Movement = f.int("extra movement", mv, 0, 20)
+			}
+			if c := strings.TrimSpace(p.Cells[i][1].Text); c != "" {
+				v := f.int("combat", c, -5, 5)
+				n[i].Combat = &v
+			} else {
+				n[i].Combat = nil
+			}
+			n[i].Source = strings.TrimSpace(p.Cells[i][2].Text)
+			if f.err != nil {
+				return f.err
+			}
+		}
+		o.Hexsides = n
 		return nil
 	}, "each row's own"
 }

@@ -480,3 +480,37 @@ func TestEnterInAPanelFieldApplies(t *testing.T) {
 		t.Errorf("card title %q after Enter, want Rain", got)
 	}
 }
+
+func TestChartsPanelMarksUnknownCombatEffects(t *testing.T) {
+	ed := newBlankEditor(t)
+	p := ed.ShowPanel("charts").(*chartsPanel)
+	p.chart = chartTerrain
+	ed.refreshSection()
+	p = ed.ShowPanel("charts").(*chartsPanel)
+	set, _ := templates.ChartSet(ed.Doc.Scenario().Charts.Set)
+	for i, tt := range set.Terrain {
+		cell := p.Cells[i][1]
+		if (tt.Combat == nil) != (cell.Text == "") {
+			t.Errorf("%s: combat cell %q, chart set %v: an unknown value must show empty (\"unknown\")", tt.Name, cell.Text, tt.Combat)
+		}
+	}
+	// Giving forest a combat benefit overrides the terrain chart only.
+	for i, tt := range set.Terrain {
+		if tt.ID == scenario.TerrainForest {
+			p.Cells[i][1].SetText("1")
+		}
+	}
+	test.Tap(p.Apply)
+	ov := ed.Doc.Scenario().Charts.Overrides
+	if ov == nil || len(ov.Terrain) != len(set.Terrain) || ov.CRT != nil {
+		t.Fatalf("overrides %+v", ov)
+	}
+	for _, tt := range ov.Terrain {
+		if tt.ID == scenario.TerrainForest && (tt.Combat == nil || *tt.Combat != 1) {
+			t.Errorf("forest combat %v, want 1", tt.Combat)
+		}
+	}
+	if _, errs := saveAndValidate(t, ed); len(errs) > 0 {
+		t.Errorf("errors: %v", errs)
+	}
+}
