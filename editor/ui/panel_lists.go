@@ -376,6 +376,22 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 			require := multiEntry(testLines(v.Require), 2)
 			require.SetPlaceHolder("occupy side=french hexes=0707,0808 all\nadjacent side=anti-french hexes=1204 not")
 			text := multiEntry(v.Text, 3)
+			// Each kind uses its own fields (15.0): the margin for Morale
+			// higher, the exit hexes and the types that do not count for a
+			// unit leaving the map; the others stay off.
+			kind.OnChanged = func(k string) {
+				enable := func(w fyne.Disableable, on bool) {
+					if on {
+						w.Enable()
+					} else {
+						w.Disable()
+					}
+				}
+				enable(margin, k == scenario.VictoryMoraleHigher)
+				enable(exclude, k == scenario.VictoryUnitExit)
+				enable(when, k != "" && k != scenario.VictoryCampaign && k != scenario.VictoryCustom)
+			}
+			kind.OnChanged(v.Kind)
 			return []*widget.FormItem{widget.NewFormItem("Side", side), widget.NewFormItem("Level", level),
 					widget.NewFormItem("Kind", kind), widget.NewFormItem("When", when), widget.NewFormItem("Hexes", hexes),
 					widget.NewFormItem("Morale margin", margin), widget.NewFormItem("Value", value),

@@ -263,7 +263,13 @@ func TestVictoryPanel(t *testing.T) {
 	ed.ShowPanel("victory")
 	test.Tap(findButton(t, ed, "Add"))
 	p := ed.ShowPanel("victory").(*listPanel[scenario.Victory])
+	if !entryAt(t, p.Form, "Morale margin").Disabled() {
+		t.Error("the morale margin is open for a Morale-zero condition")
+	}
 	selectAt(t, p.Form, "Kind").SetSelected(scenario.VictoryMoraleHigher)
+	if entryAt(t, p.Form, "Morale margin").Disabled() {
+		t.Error("the morale margin is closed for a Morale-higher condition")
+	}
 	entryAt(t, p.Form, "Morale margin").SetText("3")
 	entryAt(t, p.Form, "Level").SetText("marginal")
 	entryAt(t, p.Form, "Also requires").SetText("occupy side=french hexes=0505")
