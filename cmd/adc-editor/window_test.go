@@ -314,6 +314,21 @@ func waitFile(t *testing.T, p string, what string, ok func([]byte) bool) []byte 
 	}
 }
 
+// waitRecovery waits until the autosave has written the work on file.
+func waitRecovery(t *testing.T, config, file string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if r, ok := (document.Store{Dir: config}).RecoveryFor(file); ok {
+			if data, err := os.ReadFile(r.DataPath); err == nil && painted(data) > 0 {
+				return
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("no recovery file of %s with the painted hexes within 10 s", file)
+}
+
 func painted(data []byte) int {
 	s, err := scenario.Parse(data, "saved.yaml")
 	if err != nil {
@@ -356,7 +371,7 @@ func TestWindowKillAfterEditsThenReopenOffersRecovery(t *testing.T) {
 	e.keys(t, "b") // the 7-hex brush
 	e.drag(t, stroke...)
 	// The autosave runs every second (-autosave 1s).
-	waitFile(t, filepath.Join(config, "recovery.yaml"), "the recovery file", func(b []byte) bool { return painted(b) > 0 })
+	waitRecovery(t, config, file)
 	e.cmd.Process.Signal(syscall.SIGKILL)
 	e.cmd.Wait()
 	if got, _ := os.ReadFile(file); !bytes.Equal(got, orig) {
@@ -372,8 +387,8 @@ func TestWindowKillAfterEditsThenReopenOffersRecovery(t *testing.T) {
 	data := waitFile(t, file, "the recovered work saved", func(b []byte) bool { return painted(b) > 0 })
 	t.Logf("recovered %d painted hexes", painted(data))
 	e.quit(t)
-	if _, err := os.Stat(filepath.Join(config, "recovery.yaml")); err == nil {
-		t.Error("the recovery file outlived a save and a clean quit")
+	if rs := (document.Store{Dir: config}).Recoveries(); len(rs) > 0 {
+		t.Errorf("recovery files outlived a save and a clean quit: %+v", rs)
 	}
 }
 
@@ -385,7 +400,7 @@ func TestWindowQuitWithoutAnsweringKeepsTheRecovery(t *testing.T) {
 	e := d.launch(t, config, file)
 	e.keys(t, "b")
 	e.drag(t, stroke...)
-	waitFile(t, filepath.Join(config, "recovery.yaml"), "the recovery file", func(b []byte) bool { return painted(b) > 0 })
+	waitRecovery(t, config, file)
 	e.kill()
 	e = d.launch(t, config, file)
 	d.shot(t, "later-1-offer")

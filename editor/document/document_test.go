@@ -449,9 +449,10 @@ func TestCleanExitKeepsAnotherSessionsRecovery(t *testing.T) {
 	if _, ok := st.PendingRecovery(); !ok {
 		t.Fatal("a clean exit removed a recovery file it had neither written nor recovered")
 	}
+	r, _ := st.PendingRecovery()
 	a = &Autosaver{Store: st, Interval: time.Hour}
 	a.Start(func() *Document { return d })
-	a.Adopt()
+	a.Adopt(r)
 	a.Stop(true)
 	if _, ok := st.PendingRecovery(); ok {
 		t.Error("a clean exit kept the recovery file the session had recovered")
@@ -517,5 +518,50 @@ func TestZonesArePaintedHexByHex(t *testing.T) {
 	d.Undo()
 	if n := len(d.Scenario().Deployment[0].Hexes); n != 0 {
 		t.Errorf("two undos left %d hexes: the stroke is not one step", n)
+	}
+}
+
+// TestEachDocumentHasItsOwnRecovery: the work on one file never overwrites
+// the recovery of another (a crash on A, then an edit of B before A is
+// opened again).
+func TestEachDocumentHasItsOwnRecovery(t *testing.T) {
+	dir := t.TempDir()
+	st := Store{Dir: filepath.Join(dir, "store")}
+	a, b := filepath.Join(dir, "a.yaml"), filepath.Join(dir, "b.yaml")
+	old := time.Now().Add(-time.Hour)
+	for _, p := range []string{a, b} {
+		os.WriteFile(p, []byte("x"), 0o644)
+		os.Chtimes(p, old, old)
+	}
+	if err := st.WriteRecovery([]byte("work on a"), a, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.WriteRecovery([]byte("work on b"), b, time.Now().Add(time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.WriteRecovery([]byte("untitled work"), "", time.Now().Add(2*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ path, want string }{{a, "work on a"}, {b, "work on b"}} {
+		r, ok := st.RecoveryFor(tc.path)
+		if !ok {
+			t.Fatalf("no recovery for %s", tc.path)
+		}
+		if data, _ := os.ReadFile(r.DataPath); string(data) != tc.want {
+			t.Errorf("recovery of %s holds %q, want %q", tc.path, data, tc.want)
+		}
+	}
+	if r, ok := st.PendingRecovery(); !ok || r.Path != "" {
+		t.Errorf("newest pending recovery %+v, want the untitled one", r)
+	}
+	if n := len(st.Recoveries()); n != 3 {
+		t.Errorf("%d recoveries, want 3", n)
+	}
+	st.DiscardFor(a)
+	if _, ok := st.RecoveryFor(a); ok {
+		t.Error("DiscardFor left a's recovery")
+	}
+	if _, ok := st.RecoveryFor(b); !ok {
+		t.Error("DiscardFor(a) removed b's recovery")
 	}
 }

@@ -55,6 +55,7 @@ func (e *Editor) Save() {
 		e.showError(err)
 		return
 	}
+	e.Store.DiscardFor(e.Doc.Path()) // the work is in the file now
 	e.Store.AddRecent(e.Doc.Path())
 	e.status.SetText("Saved " + filepath.Base(e.Doc.Path()))
 }
@@ -99,10 +100,15 @@ func (e *Editor) SaveAs() {
 
 // SaveTo saves the document to path, which it then belongs to.
 func (e *Editor) SaveTo(path string) {
+	was := e.Doc.Path()
 	if err := e.Doc.Save(path); err != nil {
 		e.showError(err)
 		return
 	}
+	// The work is in the file now: its recovery, under the old name or
+	// the new, has nothing more to give.
+	e.Store.DiscardFor(was)
+	e.Store.DiscardFor(path)
 	e.Store.AddRecent(path)
 	e.Win.SetMainMenu(e.menu())
 	e.status.SetText("Saved " + filepath.Base(path))

@@ -119,7 +119,11 @@ func TestEnterConfirmsADialogWithoutAField(t *testing.T) {
 	ed.Doc.PaintTerrain([]string{"0202"}, scenario.TerrainSwamp, "")
 	data, _ := ed.Doc.Snapshot()
 	st.WriteRecovery(data, "", time.Now())
-	ed.offerRecovery(document.Recovery{DataPath: filepath.Join(st.Dir, "recovery.yaml"), Saved: time.Now()})
+	rec, ok := st.PendingRecovery()
+	if !ok {
+		t.Fatal("no recovery written")
+	}
+	ed.offerRecovery(rec)
 	key(w, fyne.KeyT) // a tool key under a dialog does nothing
 	if ed.Tool() == ToolTerrain {
 		t.Error("a one-key shortcut worked under an open dialog")
@@ -195,5 +199,23 @@ func TestQuitBeforeAnsweringKeepsTheRecovery(t *testing.T) {
 	ed.Shutdown()
 	if _, ok := ed.Store.RecoveryFor(path); !ok {
 		t.Error("a clean quit deleted a recovery the designer had not answered")
+	}
+}
+
+func TestSavingRemovesTheDocumentsRecovery(t *testing.T) {
+	ed, _ := newEditor(t)
+	path := ed.Doc.Path()
+	ed.Doc.PaintTerrain([]string{"0606"}, scenario.TerrainMarsh, "")
+	data, _ := ed.Doc.Snapshot()
+	ed.Store.WriteRecovery(data, path, time.Now().Add(time.Second))
+	ed.Store.WriteRecovery([]byte("other work"), filepath.Join(t.TempDir(), "other.yaml"), time.Now())
+	ed.Save()
+	for _, r := range ed.Store.Recoveries() {
+		if r.Path == path {
+			t.Error("the saved document's recovery is still offered")
+		}
+	}
+	if n := len(ed.Store.Recoveries()); n != 1 {
+		t.Errorf("%d recoveries after the save, want the other file's only", n)
 	}
 }

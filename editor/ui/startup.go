@@ -136,7 +136,7 @@ func (e *Editor) offerRecovery(rec document.Recovery) {
 		e.modal = nil
 		e.session.recoveryPending = false
 		if !yes {
-			e.Store.ClearRecovery()
+			e.Store.Discard(rec)
 			return
 		}
 		if err := e.RecoverFrom(rec); err != nil {
@@ -164,7 +164,7 @@ func (e *Editor) RecoverFrom(rec document.Recovery) error {
 	e.setDocument(d)
 	d.MarkDirty()
 	if e.session.autosave != nil {
-		e.session.autosave.Adopt()
+		e.session.autosave.Adopt(rec)
 	}
 	e.status.SetText("Recovered unsaved work; save to keep it")
 	return nil
