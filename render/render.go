@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -328,6 +329,14 @@ func (r *Renderer) placeCounters(s *scenario.Scenario, v View, o Overlay, g hex.
 			continue
 		}
 		idx := stacks[code]
+		// The selected unit comes to the top of its stack, so that a
+		// designer can look through a stack by selecting each unit.
+		for k, i := range idx {
+			if s.Units[i].ID == o.SelectedUnit && k < len(idx)-1 {
+				idx = append(append(append([]int(nil), idx[:k]...), idx[k+1:]...), i)
+				break
+			}
+		}
 		step := v.Size * 0.12
 		for k, i := range idx {
 			off := float64(len(idx)-1-k) * step
@@ -541,7 +550,12 @@ func (r *Renderer) hexside(features []string, p, q, ca, cb Point, owner, uphill 
 // a gold star near the hex's north-east corner.
 func (r *Renderer) objective(c Point, size float64, sc color.RGBA) {
 	cv := &r.cv
-	cv.ring(c, size*0.76, math.Max(2.5, size/11), alpha(sc, 220))
+	// A dark and a white edge around the side's colour keep the ring
+	// visible on terrain of a like colour (a red side's ring on a town).
+	w := math.Max(2.5, size/11)
+	cv.ring(c, size*0.76, w+4, mustHex("#141414"))
+	cv.ring(c, size*0.76, w+2, color.RGBA{255, 255, 255, 255})
+	cv.ring(c, size*0.76, w, sc)
 	sc0 := Point{c.X + size*0.56, c.Y - size*0.2}
 	star := func(rad float64) []Point {
 		pts := make([]Point, 10)
@@ -650,26 +664,22 @@ func (r *Renderer) counter(u *scenario.Unit, c Point, size float64, selected boo
 	body := mix(base, color.RGBA{255, 255, 255, 255}, 0.08)
 	cv.rect(image.Rect(box.Min.X+1, box.Min.Y+1, box.Max.X-1, box.Max.Y-1), body)
 
-	// Name band at the top.
-	// The name: shrink the type a little before cutting letters off.
-	name := u.Name
-	var fn *face
-	for _, k := range []float64{0.22, 0.2, 0.18, 0.165} {
-		fn = r.fonts.face(true, math.Max(8, L*k))
-		if fn == nil || fn.width(name) <= L-4 {
-			break
-		}
-	}
-	if fn != nil {
-		for len(name) > 1 && fn.width(name) > L-4 {
-			name = name[:len(name)-1]
-		}
-	}
-	cv.textCentered(fn, name, c.X, y0+L*0.16, ink)
-
-	// Unit-type symbol.
+	// Name band at the top: shrink the type a little, then break the name
+	// over two lines, before cutting letters off ("Light Brigade" must not
+	// print as "Light Briga").
+	lines := counterName(r.fonts, u.Name, L)
 	sw, sh := L*0.44, L*0.24
 	sx, sy := c.X-sw/2, y0+L*0.32
+	if len(lines.text) == 1 {
+		cv.textCentered(lines.face, lines.text[0], c.X, y0+L*0.16, ink)
+	} else {
+		cv.textCentered(lines.face, lines.text[0], c.X, y0+L*0.12, ink)
+		cv.textCentered(lines.face, lines.text[1], c.X, y0+L*0.27, ink)
+		sw, sh = L*0.36, L*0.18
+		sx, sy = c.X-sw/2, y0+L*0.38
+	}
+
+	// Unit-type symbol.
 	r.typeSymbol(u.Type, sx, sy, sw, sh, ink, base)
 
 	// Strength-movement, or the command span for a leader.
@@ -711,6 +721,94 @@ func (r *Renderer) counter(u *scenario.Unit, c Point, size float64, selected boo
 	}
 }
 
+// Inks for hex numbers: near-black, or off-white on dark terrain.
+var (
+	inkDark  = mustHex("#1A1A1A")
+	inkLight = color.RGBA{255, 255, 255, 255}
+)
+
+// numberInk is the ink of the hex numbers on terrain of colour bg: of the
+// two, the one with the higher contrast ratio (WCAG 2), which is 4.5 or
+// more on every standard terrain.
+func numberInk(bg color.RGBA) color.RGBA {
+	if Contrast(inkDark, bg) >= Contrast(inkLight, bg) {
+		return inkDark
+	}
+	return inkLight
+}
+
+// Contrast is the WCAG 2 contrast ratio of two colours (1 to 21).
+func Contrast(a, b color.RGBA) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+func luminance(c color.RGBA) float64 {
+	ch := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.03928 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*ch(c.R) + 0.7152*ch(c.G) + 0.0722*ch(c.B)
+}
+
+// nameLines is a counter's name laid out in one or two lines.
+type nameLines struct {
+	face *face
+	text []string
+}
+
+// counterName fits a unit name on a counter of side L: on one line at
+// the largest of a few sizes, else on two lines broken at the space that
+// balances them, else cut to fit (only a single very long word is cut).
+func counterName(fonts *fonts, name string, L float64) nameLines {
+	fits := func(f *face, s string) bool { return f == nil || f.width(s) <= L-4 }
+	var f *face
+	for _, k := range []float64{0.22, 0.2, 0.18, 0.165} {
+		f = fonts.face(true, math.Max(8, L*k))
+		if fits(f, name) {
+			return nameLines{f, []string{name}}
+		}
+	}
+	words := strings.Fields(name)
+	if len(words) == 1 {
+		// One word: a smaller type rather than lost letters.
+		for _, k := range []float64{0.15, 0.14, 0.13} {
+			f2 := fonts.face(true, math.Max(7, L*k))
+			if fits(f2, name) {
+				return nameLines{f2, []string{name}}
+			}
+		}
+	}
+	if len(words) > 1 {
+		for _, k := range []float64{0.165, 0.15, 0.14, 0.13, 0.12} {
+			f2 := fonts.face(true, math.Max(7, L*k))
+			best, bestW := -1, math.Inf(1)
+			for i := 1; i < len(words); i++ {
+				a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
+				if fits(f2, a) && fits(f2, b) {
+					if w := math.Max(f2.width(a), f2.width(b)); w < bestW {
+						best, bestW = i, w
+					}
+				}
+			}
+			if best > 0 {
+				return nameLines{f2, []string{strings.Join(words[:best], " "), strings.Join(words[best:], " ")}}
+			}
+		}
+	}
+	for len(name) > 1 && !fits(f, name) {
+		_, size := utf8.DecodeLastRuneInString(name)
+		name = name[:len(name)-size]
+	}
+	return nameLines{f, []string{name}}
+}
+
 // typeSymbol draws the NATO-style symbol of a unit type in the box (x, y,
 // w, h).
 func (r *Renderer) typeSymbol(t string, x, y, w, h float64, ink, fill color.RGBA) {
@@ -750,61 +848,99 @@ func (r *Renderer) typeSymbol(t string, x, y, w, h float64, ink, fill color.RGBA
 	}
 }
 
-// BackgroundTransform returns how map units (hex radius 1, the frame of
-// View{Size: 1}) map to the scan's pixels: image = k*map + (tx, ty). Two
-// calibration points fix a uniform scale and an offset (no rotation).
-// Without a calibration the image's pixel (0,0) sits at the map's top-left
-// corner at 40 pixels per hex radius.
-func BackgroundTransform(g hex.Grid, bg *scenario.Background) (k, tx, ty float64) {
-	k = 40.0
+// Affine maps map units (hex radius 1, the frame of View{Size: 1}) to a
+// scan's pixels: image x = A*x + B*y + TX, image y = C*x + D*y + TY.
+type Affine struct{ A, B, C, D, TX, TY float64 }
+
+// Apply maps a point.
+func (t Affine) Apply(p Point) Point {
+	return Point{t.A*p.X + t.B*p.Y + t.TX, t.C*p.X + t.D*p.Y + t.TY}
+}
+
+// BackgroundTransform returns how map units map to the scan's pixels. Two
+// calibration points fix a uniform scale and an offset (a scan that is
+// straight); three fix a full affine transform, so that a rotated, skewed
+// or unevenly stretched scan lines up too. Without a calibration the
+// image's pixel (0,0) sits at the map's top-left corner at 40 pixels per
+// hex radius. Unusable points (unknown, repeated or in a line) fall back
+// to fewer points.
+func BackgroundTransform(g hex.Grid, bg *scenario.Background) Affine {
+	k := 40.0
 	minX, minY, _, _ := Bounds(g)
-	tx, ty = -minX*k, -minY*k
-	if bg != nil && len(bg.Calibration) == 2 {
-		unit := View{Size: 1}
-		h0, e0 := g.Parse(bg.Calibration[0].Hex)
-		h1, e1 := g.Parse(bg.Calibration[1].Hex)
-		if e0 == nil && e1 == nil && h0 != h1 {
-			p0, p1 := unit.Center(h0), unit.Center(h1)
-			dm := math.Hypot(p1.X-p0.X, p1.Y-p0.Y)
-			di := math.Hypot(bg.Calibration[1].X-bg.Calibration[0].X, bg.Calibration[1].Y-bg.Calibration[0].Y)
-			if dm > 0 && di > 0 {
-				k = di / dm
-				tx, ty = bg.Calibration[0].X-k*p0.X, bg.Calibration[0].Y-k*p0.Y
-			}
+	def := Affine{A: k, D: k, TX: -minX * k, TY: -minY * k}
+	if bg == nil || len(bg.Calibration) < 2 {
+		return def
+	}
+	unit := View{Size: 1}
+	var mp, ip []Point
+	for _, c := range bg.Calibration {
+		h, err := g.Parse(c.Hex)
+		if err != nil {
+			return def
+		}
+		mp = append(mp, unit.Center(h))
+		ip = append(ip, Point{c.X, c.Y})
+	}
+	if len(mp) >= 3 {
+		if t, ok := affine3(mp[:3], ip[:3]); ok {
+			return t
 		}
 	}
-	return k, tx, ty
+	dm := math.Hypot(mp[1].X-mp[0].X, mp[1].Y-mp[0].Y)
+	di := math.Hypot(ip[1].X-ip[0].X, ip[1].Y-ip[0].Y)
+	if dm == 0 || di == 0 {
+		return def
+	}
+	k = di / dm
+	return Affine{A: k, D: k, TX: ip[0].X - k*mp[0].X, TY: ip[0].Y - k*mp[0].Y}
+}
+
+// affine3 solves the affine transform taking the three points m to i; ok
+// is false when the map points are (nearly) in a line.
+func affine3(m, i []Point) (Affine, bool) {
+	det := m[0].X*(m[1].Y-m[2].Y) - m[0].Y*(m[1].X-m[2].X) + (m[1].X*m[2].Y - m[2].X*m[1].Y)
+	if math.Abs(det) < 1e-6 {
+		return Affine{}, false
+	}
+	// Cramer's rule on [x y 1] * [a b t] = out, once per output axis.
+	solve := func(o0, o1, o2 float64) (float64, float64, float64) {
+		a := (o0*(m[1].Y-m[2].Y) - m[0].Y*(o1-o2) + (o1*m[2].Y - o2*m[1].Y)) / det
+		b := (m[0].X*(o1-o2) - o0*(m[1].X-m[2].X) + (m[1].X*o2 - m[2].X*o1)) / det
+		c := (m[0].X*(m[1].Y*o2-m[2].Y*o1) - m[0].Y*(m[1].X*o2-m[2].X*o1) + o0*(m[1].X*m[2].Y-m[2].X*m[1].Y)) / det
+		return a, b, c
+	}
+	a, b, tx := solve(i[0].X, i[1].X, i[2].X)
+	c, d, ty := solve(i[0].Y, i[1].Y, i[2].Y)
+	return Affine{A: a, B: b, C: c, D: d, TX: tx, TY: ty}, true
 }
 
 // ImagePoint returns the scan pixel under a screen point.
 func (v View) ImagePoint(g hex.Grid, bg *scenario.Background, x, y float64) Point {
-	k, tx, ty := BackgroundTransform(g, bg)
-	return Point{k*(x-v.OffX)/v.Size + tx, k*(y-v.OffY)/v.Size + ty}
+	return BackgroundTransform(g, bg).Apply(Point{(x - v.OffX) / v.Size, (y - v.OffY) / v.Size})
 }
 
 // drawBackground composites the scan under the grid at its opacity, placed
-// by its two calibration points (uniform scale, no rotation). Without a
-// calibration the image's pixel (0,0) sits at the map's top-left corner and
-// one image pixel is one screen pixel at the default zoom of 40.
+// by its calibration points (see BackgroundTransform).
 func (r *Renderer) drawBackground(dst *image.RGBA, s *scenario.Scenario, g hex.Grid, v View, img image.Image, bg *scenario.Background) {
-	k, tx, ty := BackgroundTransform(g, bg)
+	t := BackgroundTransform(g, bg)
 	op := uint32(math.Max(0, math.Min(1, bg.Opacity)) * 255)
 	ib := img.Bounds()
 	rgba, _ := img.(*image.RGBA)
 	nrgba, _ := img.(*image.NRGBA)
 	b := dst.Rect
-	// Screen x -> image x: ix = k*((x - OffX)/Size) + tx.
-	sx := k / v.Size
+	// Screen (x, y) -> map (mx, my) = ((x - OffX)/Size, (y - OffY)/Size)
+	// -> image t.Apply(mx, my); along a row the image point moves by
+	// (A, C)/Size per pixel.
+	stepX, stepY := t.A/v.Size, t.C/v.Size
 	for y := b.Min.Y; y < b.Max.Y; y++ {
-		iy := int(math.Floor(k*((float64(y)+0.5-v.OffY)/v.Size) + ty))
-		if iy < ib.Min.Y || iy >= ib.Max.Y {
-			continue
-		}
+		my := (float64(y) + 0.5 - v.OffY) / v.Size
+		mx := (float64(b.Min.X) + 0.5 - v.OffX) / v.Size
+		fx := t.A*mx + t.B*my + t.TX
+		fy := t.C*mx + t.D*my + t.TY
 		i := (y - b.Min.Y) * dst.Stride
-		fx := sx*(float64(b.Min.X)+0.5-v.OffX) + tx
-		for x := b.Min.X; x < b.Max.X; x, i, fx = x+1, i+4, fx+sx {
-			ix := int(math.Floor(fx))
-			if ix < ib.Min.X || ix >= ib.Max.X {
+		for x := b.Min.X; x < b.Max.X; x, i, fx, fy = x+1, i+4, fx+stepX, fy+stepY {
+			ix, iy := int(math.Floor(fx)), int(math.Floor(fy))
+			if ix < ib.Min.X || ix >= ib.Max.X || iy < ib.Min.Y || iy >= ib.Max.Y {
 				continue
 			}
 			var c color.RGBA
@@ -975,14 +1111,13 @@ func (r *Renderer) drawBase(dst *image.RGBA, s *scenario.Scenario, v View, o Ove
 	// 8. Hex numbers, at the top of each hex (XXYY).
 	if !o.HideNumbers && v.Size >= 14 {
 		f := r.fonts.face(false, math.Max(9, v.Size*0.28))
-		light := color.RGBA{245, 245, 240, 255}
 		for _, x := range hexes {
 			if !near(x.c.Y, reach) {
 				continue
 			}
 			col := r.style.Number
-			if t := r.terrainOf(s, x.code); t != untracedID && dark(r.tile(t).pix[0]) {
-				col = light // legible on forest, swamp, citadel
+			if t := r.terrainOf(s, x.code); t != untracedID {
+				col = numberInk(r.tile(t).pix[0]) // legible on forest, swamp, citadel
 			}
 			cv.textCentered(f, x.code, x.c.X, x.c.Y-v.Size*0.64, col)
 		}

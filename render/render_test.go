@@ -494,3 +494,98 @@ func TestStrokeFramesMatchFullRedraws(t *testing.T) {
 		t.Error("the static layers were not kept for the hover frames")
 	}
 }
+
+func TestCounterNamesAreNotCut(t *testing.T) {
+	fs := New(DefaultStyle()).fonts
+	cases := []struct {
+		name  string
+		size  float64
+		lines int
+	}{
+		{"Ney", 48, 1},
+		{"Light Brigade", 40, 2},
+		{"King's German Legion", 64, 2},
+		{"Crauford", 37, 1},             // one word: a smaller type
+		{"Supercalifragilistic", 30, 1}, // one word: cut, the only way
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := counterName(fs, tc.name, tc.size)
+			if len(got.text) != tc.lines {
+				t.Fatalf("%q on a %.0f px counter: %q, want %d line(s)", tc.name, tc.size, got.text, tc.lines)
+			}
+			joined := strings.Join(got.text, " ")
+			if len(tc.name) < 12 && joined != tc.name {
+				t.Errorf("%q printed as %q", tc.name, joined)
+			}
+			if tc.lines == 2 && joined != tc.name {
+				t.Errorf("two lines %q lose letters of %q", got.text, tc.name)
+			}
+			for _, l := range got.text {
+				if w := got.face.width(l); w > tc.size-4 {
+					t.Errorf("line %q is %.1f px wide on a %.0f px counter", l, w, tc.size)
+				}
+			}
+		})
+	}
+}
+
+// TestHexNumbersAreLegibleOnEveryTerrain checks the contrast of the hex
+// numbers against each standard terrain's colour (WCAG AA: 4.5).
+func TestHexNumbersAreLegibleOnEveryTerrain(t *testing.T) {
+	st := DefaultStyle()
+	for id, c := range st.Terrain {
+		t.Run(id, func(t *testing.T) {
+			if got := Contrast(numberInk(c), c); got < 4.5 {
+				t.Errorf("hex numbers on %s have contrast %.1f, want 4.5 or more", id, got)
+			}
+		})
+	}
+}
+
+// TestBackgroundIsCalibratedByThreeHexes traces a rotated and skewed scan:
+// three calibration points fix the affine transform.
+func TestBackgroundIsCalibratedByThreeHexes(t *testing.T) {
+	s := loadSample(t)
+	g := Grid(s)
+	unit := View{Size: 1}
+	// The scan: rotated 12 degrees, stretched 1.3 across, skewed, offset.
+	th := 12 * math.Pi / 180
+	want := Affine{A: 30 * math.Cos(th) * 1.3, B: -30*math.Sin(th) + 4, C: 30 * math.Sin(th), D: 30 * math.Cos(th), TX: 150, TY: 40}
+	pos := func(code string) Point { h, _ := g.Parse(code); return want.Apply(unit.Center(h)) }
+	scan := image.NewRGBA(image.Rect(0, 0, 900, 900))
+	for _, code := range []string{"0505", "0903", "0604"} {
+		p := pos(code)
+		for dy := -3; dy <= 3; dy++ {
+			for dx := -3; dx <= 3; dx++ {
+				scan.Set(int(p.X)+dx, int(p.Y)+dy, color.RGBA{255, 0, 0, 255})
+			}
+		}
+	}
+	cal := func(code string) scenario.Calibration {
+		p := pos(code)
+		return scenario.Calibration{Hex: code, X: p.X, Y: p.Y}
+	}
+	s.Map.Background = &scenario.Background{Image: "scan.png", Opacity: 1,
+		Calibration: []scenario.Calibration{cal("0202"), cal("0808"), cal("0106")}}
+	got := BackgroundTransform(g, s.Map.Background)
+	for _, d := range []float64{got.A - want.A, got.B - want.B, got.C - want.C, got.D - want.D, got.TX - want.TX, got.TY - want.TY} {
+		if math.Abs(d) > 1e-6 {
+			t.Fatalf("transform %+v, want %+v", got, want)
+		}
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 800, 600))
+	v := Fit(s, 800, 600)
+	New(DefaultStyle()).Render(img, s, v, Overlay{Background: scan, HideUnits: true, HideNumbers: true})
+	for _, code := range []string{"0505", "0903", "0604"} {
+		h, _ := g.Parse(code)
+		if c := at(img, v.Center(h)); c.R < 200 || c.G > 60 {
+			t.Errorf("the scan's dot for %s is not at the hex's centre: %v", code, c)
+		}
+	}
+	// Three points in a line cannot fix a transform: two of them are used.
+	s.Map.Background.Calibration = []scenario.Calibration{cal("0202"), cal("0204"), cal("0206")}
+	if tr := BackgroundTransform(g, s.Map.Background); tr.B != 0 || tr.C != 0 {
+		t.Errorf("collinear points gave a rotation %+v", tr)
+	}
+}

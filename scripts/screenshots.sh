@@ -3,6 +3,12 @@
 # screenshot of the whole screen for each, plus the time to the first frame.
 #
 #   scripts/screenshots.sh [OUTDIR]      (default: a new temporary directory)
+#   scripts/screenshots.sh guide         the user guide's screenshots
+#
+# guide builds a scenario from a blank map in the real window at 1280x720
+# (the walkthrough test in cmd/adc-editor, driven with xdotool), keeps a
+# screenshot of each step and writes them, reduced to a 200-colour palette,
+# to docs/images/ for docs/user-guide.md.
 #
 # Needs Xvfb and ImageMagick's import. Look at the results: hex numbers
 # must be legible and counters readable. The images are large; commit one
@@ -10,6 +16,17 @@
 # (SMALL=1 also writes ID-small.png with a 200-colour palette).
 set -eu
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = guide ]; then
+	shots=$(mktemp -d)
+	trap 'rm -rf "$shots"' EXIT INT TERM
+	SHOTS="$shots" go test -count=1 -run '^TestWindowGuide$' ./cmd/adc-editor
+	mkdir -p docs/images
+	for f in "$shots"/guide-*.png; do
+		convert "$f" -strip -colors 200 "PNG8:docs/images/$(basename "$f")"
+		echo "docs/images/$(basename "$f") ($(wc -c <"docs/images/$(basename "$f")") bytes)"
+	done
+	exit 0
+fi
 out=${1:-$(mktemp -d)}
 mkdir -p "$out"
 tmp=$(mktemp -d)

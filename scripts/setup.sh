@@ -14,7 +14,7 @@ set -euo pipefail
 
 adc_need=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev)
 if [[ "${1:-editor}" == test ]]; then
-	adc_need+=(xvfb xauth imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core gnumeric time util-linux)
+	adc_need+=(xvfb xauth xdotool imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core gnumeric time util-linux)
 	# node and npm from Debian, unless the machine has its own node.
 	if ! command -v node >/dev/null 2>&1; then
 		adc_need+=(nodejs npm)

@@ -68,14 +68,16 @@ func traceInit(tb testing.TB, bin string) []initCost {
 
 // TestInitCost keeps package initialisation from growing: allocations are
 // counted, not timed, so the test is steady on a busy machine. The bound is
-// today's count, 24,600 (the spreadsheet library excelize makes 21,500 of them and
+// today's count, 26,150 (the spreadsheet library excelize makes 21,500 of them and
 // go-playground/validator 1,250, in every command, whether or not it writes
-// a spreadsheet); lower it as they go.
+// a spreadsheet; the special-rule kind registry and encoding/gob, which the
+// balance report's plotting library links, most of the rest); lower it as
+// they go.
 func TestInitCost(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds adc")
 	}
-	const maxInitAllocs = 25_000
+	const maxInitAllocs = 26_500
 	costs := traceInit(t, buildAdc(t))
 	total, ms := 0, 0.0
 	for _, c := range costs {

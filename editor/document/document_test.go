@@ -94,6 +94,58 @@ func TestEveryEditUndoesAndRedoes(t *testing.T) {
 		}},
 		{"delete unit", func(t *testing.T, d *Document) { d.DeleteUnit("fr-1") }},
 		{"move unit", func(t *testing.T, d *Document) { d.PlaceUnit("fr-1", "0909", "") }},
+		{"scenario and sides", func(t *testing.T, d *Document) {
+			g := GeneralOf(d.Scenario())
+			g.Title, g.Edition, g.ChartSet, g.Optional = "Bussaco", scenario.EditionEspana, "espana20", []string{"16.1", "16.7"}
+			g.Sides[0].Name, g.Sides[0].Morale, g.Sides[1].Colour = "Armée de Portugal", 6, "#B23A30"
+			g.FirstPlayer = scenario.AntiFrench
+			if err := d.SetGeneral(g); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"turn track (4.0)", func(t *testing.T, d *Document) {
+			err := d.SetTurns(scenario.TurnTrack{Start: 1, End: 3, Turns: []scenario.Turn{
+				{Number: 3, Label: "Night", Night: true}, {Number: 1, Label: "27 Sept AM"}, {Number: 2, SuddenDeath: 2}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := d.Scenario().Turns.Turns[0].Number; got != 1 {
+				t.Errorf("turns not in order: first %d", got)
+			}
+		}},
+		{"event deck (5.0)", func(t *testing.T, d *Document) {
+			err := d.SetDeck(scenario.Deck{Cards: []scenario.Card{{Number: 1, Title: "Rain", Colour: scenario.ColourRed, Keep: true,
+				Events: []scenario.Event{{Text: "No combat", Effects: []scenario.Effect{{Kind: scenario.EffectNoMove, Side: scenario.French}}}}},
+				{Number: 2, Title: "Couriers", Dual: true, Events: []scenario.Event{{Side: scenario.French, Text: "a"}, {Side: scenario.AntiFrench, Text: "b"}}}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"victory (15.0)", func(t *testing.T, d *Document) {
+			d.SetVictory([]scenario.Victory{{Side: scenario.French, Kind: scenario.VictoryMoraleHigher, Margin: 3, Text: "3 higher",
+				Require: []scenario.VictoryTest{{Kind: scenario.TestOccupy, Side: scenario.French, Hexes: []string{"0707"}}}}})
+		}},
+		{"deployment zone", func(t *testing.T, d *Document) {
+			if err := d.SetDeployment([]scenario.DeployZone{{ID: "fr-west", Side: scenario.French, Hexes: []string{"0101"}, Within: 1, MaxPerHex: 2}}); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"special rules", func(t *testing.T, d *Document) {
+			if err := d.SetSpecial([]scenario.Rule{{ID: "fog", Title: "Fog", Kind: "night", Params: map[string]string{"turn": "1"}}}); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"tables", func(t *testing.T, d *Document) {
+			if err := d.SetTables([]scenario.Table{{ID: "arrival", Title: "Arrival", Dice: "1d6", Rows: []scenario.TableRow{{Roll: "1-3", Results: []string{"no"}}}}}); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"chart override", func(t *testing.T, d *Document) {
+			d.SetChartOverrides(&scenario.ChartSet{Rally: &scenario.Table{ID: "rally", Title: "Rally", Rows: []scenario.TableRow{{Roll: "6", Results: []string{"rally"}, Known: true}}}})
+		}},
+		{"notes and unknowns", func(t *testing.T, d *Document) {
+			d.SetNotes([]string{"read 5.1 as printed", " "}, []string{"card 7 text"})
+		}},
 	}
 	for _, tc := range edits {
 		t.Run(tc.name, func(t *testing.T) {
@@ -329,5 +381,187 @@ func TestNoGUIDependency(t *testing.T) {
 		if strings.HasPrefix(p, "fyne.io/") {
 			t.Errorf("document depends on %s", p)
 		}
+	}
+}
+
+func TestRecoveryForAFile(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "battle.yaml")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fileTime := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(file, fileTime, fileTime); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(dir, "other.yaml")
+	cases := []struct {
+		name    string
+		docPath string
+		saved   time.Time
+		open    string
+		want    bool
+	}{
+		{"newer than the file", file, fileTime.Add(time.Minute), file, true},
+		{"older than the file", file, fileTime.Add(-time.Minute), file, false},
+		{"another file's", other, fileTime.Add(time.Minute), file, false},
+		{"an unsaved document's", "", fileTime.Add(time.Minute), file, false},
+		{"the file is gone", other, fileTime.Add(time.Minute), other, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			st := Store{Dir: t.TempDir()}
+			if err := st.WriteRecovery([]byte("data"), tc.docPath, tc.saved); err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := st.RecoveryFor(tc.open); ok != tc.want {
+				t.Errorf("RecoveryFor = %v, want %v", ok, tc.want)
+			}
+		})
+	}
+}
+
+func TestRecoveryNotesAnAbsolutePath(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	st := Store{Dir: filepath.Join(dir, "store")}
+	if err := st.WriteRecovery([]byte("data"), "maps/battle.yaml", time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	r, ok := st.PendingRecovery()
+	if !ok {
+		t.Fatal("no recovery")
+	}
+	if want := filepath.Join(dir, "maps", "battle.yaml"); r.Path != want {
+		t.Errorf("recovery path %q, want %q", r.Path, want)
+	}
+}
+
+func TestCleanExitKeepsAnotherSessionsRecovery(t *testing.T) {
+	st := Store{Dir: t.TempDir()}
+	if err := st.WriteRecovery([]byte("data"), "", time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	d := newDoc(t)
+	a := &Autosaver{Store: st, Interval: time.Hour}
+	a.Start(func() *Document { return d })
+	a.Stop(true)
+	if _, ok := st.PendingRecovery(); !ok {
+		t.Fatal("a clean exit removed a recovery file it had neither written nor recovered")
+	}
+	r, _ := st.PendingRecovery()
+	a = &Autosaver{Store: st, Interval: time.Hour}
+	a.Start(func() *Document { return d })
+	a.Adopt(r)
+	a.Stop(true)
+	if _, ok := st.PendingRecovery(); ok {
+		t.Error("a clean exit kept the recovery file the session had recovered")
+	}
+}
+
+func TestSectionEditsRejectBadInput(t *testing.T) {
+	d := newDoc(t)
+	g := GeneralOf(d.Scenario())
+	cases := []struct {
+		name string
+		edit func() error
+		want string
+	}{
+		{"one side", func() error { h := g; h.Sides = h.Sides[:1]; return d.SetGeneral(h) }, "sides"},
+		{"morale 11", func() error { h := Clone(g); h.Sides[0].Morale = 11; return d.SetGeneral(h) }, "12.0"},
+		{"no id", func() error { h := g; h.ID = " "; return d.SetGeneral(h) }, "id is empty"},
+		{"end before start", func() error { return d.SetTurns(scenario.TurnTrack{Start: 5, End: 3}) }, "start"},
+		{"turn twice", func() error {
+			return d.SetTurns(scenario.TurnTrack{Start: 1, End: 3, Turns: []scenario.Turn{{Number: 2}, {Number: 2}}})
+		}, "twice"},
+		{"card twice", func() error {
+			return d.SetDeck(scenario.Deck{Cards: []scenario.Card{{Number: 4, Title: "a"}, {Number: 4, Title: "b"}}})
+		}, "#4"},
+		{"zone twice", func() error {
+			return d.SetDeployment([]scenario.DeployZone{{ID: "z"}, {ID: "z"}})
+		}, `"z"`},
+		{"painting a missing zone", func() error { return d.ToggleZoneHex("nowhere", "0101", "") }, "Deployment"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			before := marshal(t, d)
+			err := tc.edit()
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want one mentioning %q", err, tc.want)
+			}
+			if marshal(t, d) != before {
+				t.Error("a refused edit changed the scenario")
+			}
+		})
+	}
+}
+
+func TestZonesArePaintedHexByHex(t *testing.T) {
+	d := newDoc(t)
+	if err := d.SetDeployment([]scenario.DeployZone{{ID: "af", Side: scenario.AntiFrench}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []string{"0303", "0302", "0304"} {
+		if err := d.ToggleZoneHex("af", c, "stroke-1"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d.EndMerge()
+	if got := strings.Join(d.Scenario().Deployment[0].Hexes, ","); got != "0302,0303,0304" {
+		t.Errorf("zone hexes %s", got)
+	}
+	d.ToggleZoneHex("af", "0303", "")
+	if got := strings.Join(d.Scenario().Deployment[0].Hexes, ","); got != "0302,0304" {
+		t.Errorf("after a second click: %s", got)
+	}
+	d.Undo()
+	d.Undo()
+	if n := len(d.Scenario().Deployment[0].Hexes); n != 0 {
+		t.Errorf("two undos left %d hexes: the stroke is not one step", n)
+	}
+}
+
+// TestEachDocumentHasItsOwnRecovery: the work on one file never overwrites
+// the recovery of another (a crash on A, then an edit of B before A is
+// opened again).
+func TestEachDocumentHasItsOwnRecovery(t *testing.T) {
+	dir := t.TempDir()
+	st := Store{Dir: filepath.Join(dir, "store")}
+	a, b := filepath.Join(dir, "a.yaml"), filepath.Join(dir, "b.yaml")
+	old := time.Now().Add(-time.Hour)
+	for _, p := range []string{a, b} {
+		os.WriteFile(p, []byte("x"), 0o644)
+		os.Chtimes(p, old, old)
+	}
+	if err := st.WriteRecovery([]byte("work on a"), a, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.WriteRecovery([]byte("work on b"), b, time.Now().Add(time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.WriteRecovery([]byte("untitled work"), "", time.Now().Add(2*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ path, want string }{{a, "work on a"}, {b, "work on b"}} {
+		r, ok := st.RecoveryFor(tc.path)
+		if !ok {
+			t.Fatalf("no recovery for %s", tc.path)
+		}
+		if data, _ := os.ReadFile(r.DataPath); string(data) != tc.want {
+			t.Errorf("recovery of %s holds %q, want %q", tc.path, data, tc.want)
+		}
+	}
+	if r, ok := st.PendingRecovery(); !ok || r.Path != "" {
+		t.Errorf("newest pending recovery %+v, want the untitled one", r)
+	}
+	if n := len(st.Recoveries()); n != 3 {
+		t.Errorf("%d recoveries, want 3", n)
+	}
+	st.DiscardFor(a)
+	if _, ok := st.RecoveryFor(a); ok {
+		t.Error("DiscardFor left a's recovery")
+	}
+	if _, ok := st.RecoveryFor(b); !ok {
+		t.Error("DiscardFor(a) removed b's recovery")
 	}
 }

@@ -153,32 +153,57 @@ func HexsideIndex(s *scenario.Scenario, key [2]string) int {
 // hex on the high side for slopes ("" otherwise).
 func (d *Document) ToggleHexside(a, b hex.Hex, feature, uphill string) error {
 	s := d.Scenario()
+	i := HexsideIndex(s, SideKey(Grid(s), a, b))
+	on := i < 0 || !slices.Contains(s.Map.Hexsides[i].Features, feature)
+	_, err := d.SetHexsideFeature(a, b, feature, uphill, on, "")
+	return err
+}
+
+// HasHexsideFeature reports whether the hexside between a and b has feature.
+func HasHexsideFeature(s *scenario.Scenario, a, b hex.Hex, feature string) bool {
+	i := HexsideIndex(s, SideKey(Grid(s), a, b))
+	return i >= 0 && slices.Contains(s.Map.Hexsides[i].Features, feature)
+}
+
+// SetHexsideFeature puts feature on the hexside between a and b (on) or
+// takes it off; it reports whether anything changed. Calls with the same
+// non-empty stroke key merge into one undo step (a river drawn by dragging
+// along the edges).
+func (d *Document) SetHexsideFeature(a, b hex.Hex, feature, uphill string, on bool, stroke string) (bool, error) {
+	s := d.Scenario()
 	g := Grid(s)
 	if !a.Adjacent(b) {
-		return fmt.Errorf("document: %s and %s are not adjacent", g.Code(a), g.Code(b))
+		return false, fmt.Errorf("document: %s and %s are not adjacent", g.Code(a), g.Code(b))
 	}
 	key := SideKey(g, a, b)
 	old := s.Map.Hexsides
 	next := slices.Clone(old)
 	i := HexsideIndex(s, key)
 	label := "Add " + feature
-	if i < 0 {
+	switch {
+	case i < 0 && !on:
+		return false, nil
+	case i < 0:
 		hs := scenario.Hexside{Between: key, Features: []string{feature}}
 		if isSloped(feature) {
 			hs.Uphill = uphill
 		}
 		next = append(next, hs)
-	} else {
+	default:
 		hs := next[i]
 		feats := slices.Clone(hs.Features)
-		if j := slices.Index(feats, feature); j >= 0 {
-			feats = slices.Delete(feats, j, j+1)
-			label = "Remove " + feature
-		} else {
+		j := slices.Index(feats, feature)
+		switch {
+		case on && j >= 0, !on && j < 0:
+			return false, nil
+		case on:
 			feats = append(feats, feature)
 			if isSloped(feature) && uphill != "" {
 				hs.Uphill = uphill
 			}
+		default:
+			feats = slices.Delete(feats, j, j+1)
+			label = "Remove " + feature
 		}
 		hs.Features = feats
 		if len(feats) == 0 {
@@ -187,8 +212,8 @@ func (d *Document) ToggleHexside(a, b hex.Hex, feature, uphill string) error {
 			next[i] = hs
 		}
 	}
-	d.Apply(sliceCmd(label, "", func(s *scenario.Scenario) *[]scenario.Hexside { return &s.Map.Hexsides }, old, next))
-	return nil
+	d.Apply(sliceCmd(label, stroke, func(s *scenario.Scenario) *[]scenario.Hexside { return &s.Map.Hexsides }, old, next))
+	return true, nil
 }
 
 // PutHexside writes one hexside in a single undo step: it replaces the

@@ -1,12 +1,15 @@
 package document
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -23,11 +26,7 @@ type Store struct {
 // MaxRecent is how many recent files the list keeps.
 const MaxRecent = 10
 
-const (
-	recentName   = "recent.json"
-	recoveryName = "recovery.yaml"
-	recoveryNote = "recovery.json"
-)
+const recentName = "recent.json"
 
 // Recent returns the recent files, newest first.
 func (st Store) Recent() []string {
@@ -60,40 +59,99 @@ func (st Store) AddRecent(path string) error {
 }
 
 // Recovery describes an autosave left behind by a session that did not end
-// cleanly.
+// cleanly. Each document has its own recovery file, so that the work on one
+// never overwrites the work on another.
 type Recovery struct {
 	Path     string    `json:"path"`  // the document's own file, "" if it had none
 	Saved    time.Time `json:"saved"` // when the autosave was written
 	DataPath string    `json:"-"`     // the recovery file itself
 }
 
-// WriteRecovery saves data (a document snapshot) as the recovery file, noting
-// the document's own path.
+// slot returns the recovery file of a document (without its extension): one
+// per file, named by a hash of its absolute path, and one for documents
+// that have no file yet.
+func (st Store) slot(docPath string) string {
+	if docPath == "" {
+		return filepath.Join(st.Dir, "recovery-untitled")
+	}
+	sum := sha256.Sum256([]byte(absPath(docPath)))
+	return filepath.Join(st.Dir, "recovery-"+hex.EncodeToString(sum[:6]))
+}
+
+func absPath(p string) string {
+	if abs, err := filepath.Abs(p); err == nil {
+		return filepath.Clean(abs)
+	}
+	return p
+}
+
+// WriteRecovery saves data (a document snapshot) as the document's recovery
+// file, noting the document's own path.
 func (st Store) WriteRecovery(data []byte, docPath string, now time.Time) error {
 	if err := os.MkdirAll(st.Dir, 0o755); err != nil {
 		return err
 	}
+	// The path is absolute: the editor may be started again from another
+	// directory, and Save must still find the file.
+	if docPath != "" {
+		docPath = absPath(docPath)
+	}
+	slot := st.slot(docPath)
 	// The note first: the recovery file's presence is what marks a pending
 	// recovery, so it must never be seen without its note.
 	note, _ := json.Marshal(Recovery{Path: docPath, Saved: now.UTC()})
-	if err := writeAtomic(filepath.Join(st.Dir, recoveryNote), note, false); err != nil {
+	if err := writeAtomic(slot+".json", note, false); err != nil {
 		return err
 	}
-	return writeAtomic(filepath.Join(st.Dir, recoveryName), data, false)
+	return writeAtomic(slot+".yaml", data, false)
 }
 
-// PendingRecovery returns the recovery left by a crashed session, if any.
+// Recoveries returns every pending recovery, newest first (a recovery.yaml
+// of an earlier version of the editor included).
+func (st Store) Recoveries() []Recovery {
+	files, _ := filepath.Glob(filepath.Join(st.Dir, "recovery*.yaml"))
+	var out []Recovery
+	for _, f := range files {
+		var r Recovery
+		if data, err := os.ReadFile(strings.TrimSuffix(f, ".yaml") + ".json"); err == nil {
+			_ = json.Unmarshal(data, &r)
+		}
+		r.DataPath = f
+		out = append(out, r)
+	}
+	slices.SortStableFunc(out, func(a, b Recovery) int { return b.Saved.Compare(a.Saved) })
+	return out
+}
+
+// PendingRecovery returns the newest recovery left by a crashed session, if
+// any.
 func (st Store) PendingRecovery() (Recovery, bool) {
-	p := filepath.Join(st.Dir, recoveryName)
-	if _, err := os.Stat(p); err != nil {
+	rs := st.Recoveries()
+	if len(rs) == 0 {
 		return Recovery{}, false
 	}
-	var r Recovery
-	if data, err := os.ReadFile(filepath.Join(st.Dir, recoveryNote)); err == nil {
-		_ = json.Unmarshal(data, &r)
+	return rs[0], true
+}
+
+// RecoveryFor returns the pending recovery of the file at path when it was
+// written after the file was last changed: the work it holds is newer than
+// the file, and opening the file alone would show stale content.
+func (st Store) RecoveryFor(path string) (Recovery, bool) {
+	abs := absPath(path)
+	for _, r := range st.Recoveries() {
+		if r.Path == "" || filepath.Clean(r.Path) != abs {
+			continue
+		}
+		fi, err := os.Stat(abs)
+		if err != nil {
+			return r, true // the file is gone: the recovery is all there is
+		}
+		if r.Saved.After(fi.ModTime()) {
+			return r, true
+		}
+		return Recovery{}, false
 	}
-	r.DataPath = p
-	return r, true
+	return Recovery{}, false
 }
 
 // OpenRecovery loads the recovery file as an unsaved (dirty) document that
@@ -112,17 +170,23 @@ func (st Store) OpenRecovery(r Recovery) (*Document, error) {
 	return d, nil
 }
 
-// ClearRecovery removes the recovery file (a clean exit, or the user declined
-// it).
-func (st Store) ClearRecovery() error {
-	err1 := os.Remove(filepath.Join(st.Dir, recoveryName))
-	err2 := os.Remove(filepath.Join(st.Dir, recoveryNote))
-	for _, err := range []error{err1, err2} {
-		if err != nil && !errors.Is(err, os.ErrNotExist) {
-			return err
+// Discard removes a recovery file and its note (the designer declined it,
+// or the work it holds is saved).
+func (st Store) Discard(r Recovery) error {
+	base := strings.TrimSuffix(r.DataPath, ".yaml")
+	var first error
+	for _, p := range []string{base + ".yaml", base + ".json"} {
+		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
+			first = err
 		}
 	}
-	return nil
+	return first
+}
+
+// DiscardFor removes the recovery file of the document saved to docPath (""
+// for a document without a file).
+func (st Store) DiscardFor(docPath string) error {
+	return st.Discard(Recovery{DataPath: st.slot(docPath) + ".yaml"})
 }
 
 // Autosaver writes a document's snapshot to the recovery file every Interval
@@ -132,10 +196,11 @@ type Autosaver struct {
 	Interval time.Duration // default one minute
 	Now      func() time.Time
 
-	mu   sync.Mutex
-	stop chan struct{}
-	done chan struct{}
-	doc  func() *Document
+	mu    sync.Mutex
+	wrote map[string]bool // recovery files this session wrote or adopted
+	stop  chan struct{}
+	done  chan struct{}
+	doc   func() *Document
 }
 
 // Start begins autosaving the document that doc returns (the editor swaps
@@ -184,22 +249,51 @@ func (a *Autosaver) Tick() (bool, error) {
 	if a.Now != nil {
 		now = a.Now
 	}
-	return true, a.Store.WriteRecovery(data, d.Path(), now())
+	if err := a.Store.WriteRecovery(data, d.Path(), now()); err != nil {
+		return false, err
+	}
+	a.own(a.Store.slot(d.Path()) + ".yaml")
+	return true, nil
 }
 
+func (a *Autosaver) own(dataPath string) {
+	a.mu.Lock()
+	if a.wrote == nil {
+		a.wrote = map[string]bool{}
+	}
+	a.wrote[dataPath] = true
+	a.mu.Unlock()
+}
+
+// Adopt makes a recovery file this session's own (the designer recovered
+// it): a clean exit removes it.
+func (a *Autosaver) Adopt(r Recovery) { a.own(r.DataPath) }
+
 // Stop ends autosaving and, when clean is true (a normal exit), removes the
-// recovery file.
+// recovery files this session wrote or adopted. A recovery file left by an
+// earlier session and not yet recovered or declined stays for the next
+// start.
 func (a *Autosaver) Stop(clean bool) error {
 	a.mu.Lock()
 	stop, done := a.stop, a.done
 	a.stop = nil
+	var wrote []string
+	for p := range a.wrote {
+		wrote = append(wrote, p)
+	}
 	a.mu.Unlock()
 	if stop != nil {
 		close(stop)
 		<-done
 	}
-	if clean {
-		return a.Store.ClearRecovery()
+	if !clean {
+		return nil
 	}
-	return nil
+	var first error
+	for _, p := range wrote {
+		if err := a.Store.Discard(Recovery{DataPath: p}); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }

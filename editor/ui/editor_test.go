@@ -411,10 +411,15 @@ func TestNewScenarioFromTemplate(t *testing.T) {
 	f := NewScenarioForm()
 	f.Preset.SetSelected("17x22")
 	f.ID.SetText("my-battle")
+	f.Edition.SetSelected(scenario.EditionEspana)
+	f.ChartSet.SetSelected("n20-espana20")
 	if err := ed.NewFromForm(f); err != nil {
 		t.Fatal(err)
 	}
 	s := ed.Doc.Scenario()
+	if s.Edition != scenario.EditionEspana || s.Charts.Set != "n20-espana20" {
+		t.Errorf("new scenario follows %s with chart set %s, want the ones chosen", s.Edition, s.Charts.Set)
+	}
 	if s.ID != "my-battle" || s.Map.Columns < 10 || len(s.Map.Terrain) != 0 {
 		t.Errorf("new scenario %s %dx%d", s.ID, s.Map.Columns, s.Map.Rows)
 	}
@@ -572,10 +577,10 @@ func TestBackgroundScanLoadsFromAFile(t *testing.T) {
 	if bg == nil || bg.Image != "scan.png" {
 		t.Fatalf("background %+v: want the path relative to the scenario file", bg)
 	}
-	if ed.bgImage == nil || ed.bgImage.Bounds().Dx() != 64 {
+	if ed.scan.image == nil || ed.scan.image.Bounds().Dx() != 64 {
 		t.Error("the scan was not decoded")
 	}
-	ed.opacity.SetValue(0.2)
+	ed.bar.opacity.SetValue(0.2)
 	if got := ed.Doc.Scenario().Map.Background.Opacity; got != 0.2 {
 		t.Errorf("opacity %v after moving the slider", got)
 	}
@@ -584,7 +589,7 @@ func TestBackgroundScanLoadsFromAFile(t *testing.T) {
 func TestAutosaveWritesTheRecoveryFile(t *testing.T) {
 	ed, _ := newEditor(t)
 	ed.StartAutosave(10 * time.Millisecond)
-	defer ed.autosave.Stop(true)
+	defer ed.session.autosave.Stop(true)
 	ed.Doc.PaintTerrain([]string{"0505"}, scenario.TerrainMarsh, "")
 	deadline := time.Now().Add(3 * time.Second)
 	for time.Now().Before(deadline) {
@@ -616,13 +621,13 @@ func TestGarrisonToolSetsAndRemovesAGarrison(t *testing.T) {
 
 func TestEntryAreaChoicesListTheScenarioAreas(t *testing.T) {
 	ed, _ := newEditor(t)
-	if got := ed.entryOpts; len(got) == 0 || got[0] != "A" {
+	if got := ed.bar.entryOpts; len(got) == 0 || got[0] != "A" {
 		t.Errorf("entry choices %v", got)
 	}
 	if err := ed.OpenBundled(scenarios.Default); err != nil {
 		t.Fatal(err)
 	}
-	if got := ed.entryOpts; len(got) == 0 || got[0] != "east" {
+	if got := ed.bar.entryOpts; len(got) == 0 || got[0] != "east" {
 		t.Errorf("Bussaco 20 entry choices %v, want its area east first", got)
 	}
 }

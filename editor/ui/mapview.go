@@ -27,7 +27,12 @@ type MapView struct {
 
 	view   render.View
 	fitted bool
-	scale  float64 // raster pixels per Fyne unit
+	// autoFit keeps the whole map in view as the window is resized, until
+	// the designer zooms or pans.
+	autoFit bool
+	drawnW  int
+	drawnH  int
+	scale   float64 // raster pixels per Fyne unit
 
 	hover *hex.Hex
 
@@ -40,6 +45,10 @@ type MapView struct {
 	dragPan   bool
 	stroke    string
 	strokeN   int
+	lastPx    render.Point // pointer at the previous drag event (edge strokes)
+	edgeLast  hex.Side     // the last edge an edge stroke touched
+	edgeHas   bool         // edgeLast is set
+	edgeOn    bool         // the edge stroke adds (true) or removes its feature
 
 	onFirstFrame func() // called once, after the first real frame
 	version      uint64 // bumped on every document change (renderer cache key)
@@ -72,10 +81,14 @@ func (m *MapView) draw(w, h int) image.Image {
 		m.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	}
 	s := m.ed.Doc.Scenario()
+	if m.fitted && m.autoFit && (w != m.drawnW || h != m.drawnH) {
+		m.fitted = false
+	}
 	if !m.fitted {
 		m.view = render.Fit(s, w, h)
-		m.fitted = true
+		m.fitted, m.autoFit = true, true
 	}
+	m.drawnW, m.drawnH = w, h
 	m.ed.renderer.Render(m.img, s, m.view, m.overlay())
 	if f := m.onFirstFrame; f != nil && w > 16 {
 		m.onFirstFrame = nil
@@ -93,7 +106,7 @@ func (m *MapView) Render(w, h int) *image.RGBA {
 
 func (m *MapView) overlay() render.Overlay {
 	e := m.ed
-	o := render.Overlay{Version: m.version, Hover: m.hover, SelectedUnit: e.sel.Unit, Background: e.bgImage,
+	o := render.Overlay{Version: m.version, Hover: m.hover, SelectedUnit: e.sel.Unit, Background: e.scan.image,
 		HideNumbers: e.hideNumbers, HideUnits: e.hideUnits}
 	switch e.sel.Kind {
 	case SelHex:
@@ -106,6 +119,13 @@ func (m *MapView) overlay() render.Overlay {
 		o.DragUnit, o.DragAt = m.dragUnit, m.dragAt
 	}
 	o.Reach = e.movementRange()
+	if e.tool == ToolZone {
+		for _, z := range e.Doc.Scenario().Deployment {
+			if z.ID == e.zone {
+				o.Preview = hexesOf(e, z.Hexes)
+			}
+		}
+	}
 	if m.hover != nil && e.tool == ToolBrush {
 		o.Preview = hexesOf(e, document.Brush(e.Doc.Scenario(), *m.hover, 1))
 	}
@@ -149,7 +169,7 @@ func (m *MapView) View() render.View { return m.view }
 
 // SetView sets the zoom and pan.
 func (m *MapView) SetView(v render.View) {
-	m.view, m.fitted = v, true
+	m.view, m.fitted, m.autoFit = v, true, false
 	m.raster.Refresh()
 }
 
@@ -218,6 +238,7 @@ func (m *MapView) MouseOut() {
 
 // Tapped applies the current tool at the pointer.
 func (m *MapView) Tapped(ev *fyne.PointEvent) {
+	m.ed.releaseFocus()
 	p := m.px(ev.Position)
 	if t, ok := toolTable[m.ed.tool]; ok && t.tap != nil {
 		t.tap(m.ed, p, m.view.HexAt(p.X, p.Y))
@@ -226,6 +247,7 @@ func (m *MapView) Tapped(ev *fyne.PointEvent) {
 
 // TappedSecondary applies the current tool's erase action.
 func (m *MapView) TappedSecondary(ev *fyne.PointEvent) {
+	m.ed.releaseFocus()
 	p := m.px(ev.Position)
 	if t, ok := toolTable[m.ed.tool]; ok && t.erase != nil {
 		t.erase(m.ed, p, m.view.HexAt(p.X, p.Y))
@@ -254,6 +276,11 @@ func (m *MapView) Dragged(ev *fyne.DragEvent) {
 				m.dragPan = false
 				e.selectUnit(m.dragUnit)
 			}
+		case t.edgeStroke != nil:
+			m.dragPan = false
+			m.edgeHas = false
+			m.lastPx = start
+			t.edgeStroke(e, start, m.stroke, true)
 		case t.stroke != nil:
 			m.dragPan = false
 			if g.Contains(m.dragLast) {
@@ -267,6 +294,18 @@ func (m *MapView) Dragged(ev *fyne.DragEvent) {
 		m.raster.Refresh()
 	case m.dragPan:
 		m.SetView(m.view.Pan(float64(ev.Dragged.DX)*m.scale, float64(ev.Dragged.DY)*m.scale))
+	case toolTable[e.tool].edgeStroke != nil:
+		// Sample the pointer's path every few pixels so that a fast drag
+		// leaves no edge out.
+		f := toolTable[e.tool].edgeStroke
+		step := math.Max(2, m.view.Size/6)
+		dx, dy := p.X-m.lastPx.X, p.Y-m.lastPx.Y
+		n := int(math.Ceil(math.Hypot(dx, dy) / step))
+		for i := 1; i <= n; i++ {
+			t := float64(i) / float64(n)
+			f(e, render.Point{X: m.lastPx.X + dx*t, Y: m.lastPx.Y + dy*t}, m.stroke, false)
+		}
+		m.lastPx = p
 	default:
 		if h != m.dragLast && g.Contains(h) {
 			// Walk the hexes between the last and this position so that a

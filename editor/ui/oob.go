@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/aide-de-camp/adc/editor/document"
@@ -92,20 +91,17 @@ func (p *OOBPanel) ShowAdd() {
 	u := scenario.Unit{ID: p.freeID(), Name: "New unit", Side: p.ed.side, Type: scenario.TypeInfantry,
 		Placement: scenario.Placement{Kind: scenario.PlaceSetAside}}
 	f := NewUnitForm(u)
-	dialog.ShowForm("Add unit", "Add", "Cancel", f.Items(), func(ok bool) {
-		if !ok {
-			return
-		}
+	p.ed.showForm("Add unit", "Add", f.Items(), func() error {
 		nu, err := f.Unit()
 		if err == nil {
 			err = p.ed.Doc.AddUnit(nu)
 		}
 		if err != nil {
-			p.ed.showError(err)
-			return
+			return err
 		}
 		p.ed.selectUnit(nu.ID)
-	}, p.ed.Win)
+		return nil
+	})
 }
 
 // ShowEdit opens the unit form for an existing unit.
@@ -116,22 +112,17 @@ func (p *OOBPanel) ShowEdit(id string) {
 		return
 	}
 	f := NewUnitForm(s.Units[i])
-	d := dialog.NewForm("Edit unit "+id, "Apply", "Cancel", f.Items(), func(ok bool) {
-		if !ok {
-			return
-		}
+	p.ed.showForm("Edit unit "+id, "Apply", f.Items(), func() error {
 		nu, err := f.Unit()
 		if err == nil {
 			err = p.ed.Doc.UpdateUnit(id, nu)
 		}
 		if err != nil {
-			p.ed.showError(err)
-			return
+			return err
 		}
 		p.ed.selectUnit(nu.ID)
-	}, p.ed.Win)
-	d.Resize(fyne.NewSize(520, 640))
-	d.Show()
+		return nil
+	})
 }
 
 func (p *OOBPanel) freeID() string {
@@ -195,7 +186,8 @@ func UnitSummary(u *scenario.Unit) string {
 	case scenario.PlaceArrive:
 		where = fmt.Sprintf("T%d %s", u.Placement.Turn, u.Placement.EntryArea)
 	}
-	return fmt.Sprintf("%s %s-%s %s %s  %s", side, num(u.Strength), num(u.Movement), typeAbbrev(u.Type), u.Name, where)
+	// Where comes first: a narrow list cuts the end of the line.
+	return fmt.Sprintf("%s  %s %s-%s %s %s", where, side, num(u.Strength), num(u.Movement), typeAbbrev(u.Type), u.Name)
 }
 
 func typeAbbrev(t string) string {
@@ -246,10 +238,10 @@ func (r *oobRow) DragEnd() {
 
 // UnitForm edits every attribute of a unit.
 type UnitForm struct {
-	ID, Name, Nationality, Formation, Reduced, Note *widget.Entry
-	Strength, Movement, CommandSpan                 *widget.Entry
+	ID, Name, Nationality, Formation, Reduced, Note *Field
+	Strength, Movement, CommandSpan                 *Field
 	Side, Type, Placement                           *widget.Select
-	Hex, Turn, EntryArea, Table, Card, Order, Zone  *widget.Entry
+	Hex, Turn, EntryArea, Table, Card, Order, Zone  *Field
 	Traits                                          *widget.CheckGroup
 	orig                                            scenario.Unit
 }
@@ -261,7 +253,7 @@ var traitIDs = []string{scenario.TraitGuard, scenario.TraitElite, scenario.Trait
 
 // NewUnitForm returns a form filled from u.
 func NewUnitForm(u scenario.Unit) *UnitForm {
-	entry := func(s string) *widget.Entry { e := widget.NewEntry(); e.SetText(s); return e }
+	entry := newFieldText
 	opt := func(p *int) string {
 		if p == nil {
 			return ""

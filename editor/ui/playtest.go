@@ -212,3 +212,7 @@ func (p *Playtest) Wait() {
 		<-done
 	}
 }
+
+func init() {
+	AddMenuItem(MenuItem{Menu: "Tools", Build: func(e *Editor) *fyne.MenuItem { return fyne.NewMenuItem("Playtest…", e.ShowPlaytest) }})
+}

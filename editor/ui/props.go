@@ -29,6 +29,7 @@ type PropsPanel struct {
 	Uphill   *widget.Select
 	Form     *UnitForm
 	Apply    *widget.Button
+	Stack    []*widget.Button // the units stacked in the hex, top first
 	shown    SelKind
 }
 
@@ -45,7 +46,7 @@ func (p *PropsPanel) Content() fyne.CanvasObject { return p.content }
 
 // Show fills the panel for a selection.
 func (p *PropsPanel) Show(sel Selection) {
-	p.Terrain, p.Place, p.Features, p.Uphill, p.Form, p.Apply = nil, nil, nil, nil, nil, nil
+	p.Terrain, p.Place, p.Features, p.Uphill, p.Form, p.Apply, p.Stack = nil, nil, nil, nil, nil, nil, nil
 	p.body.RemoveAll()
 	p.shown = sel.Kind
 	s := p.ed.Doc.Scenario()
@@ -100,6 +101,32 @@ func (p *PropsPanel) showHex(s *scenario.Scenario, g hex.Grid, h hex.Hex) {
 	p.body.Add(form)
 	p.body.Add(p.Apply)
 	p.body.Add(widget.NewLabel(strings.ReplaceAll(describeHex(s, h), " · ", "\n")))
+	p.addStack(s, code, "")
+}
+
+// addStack lists the units stacked in a hex, each a button that selects
+// it: the map shows only the top counter of a stack.
+func (p *PropsPanel) addStack(s *scenario.Scenario, code, current string) {
+	ids := document.UnitsAt(s, code)
+	if len(ids) == 0 || (current != "" && len(ids) < 2) {
+		return
+	}
+	p.body.Add(widget.NewLabelWithStyle(fmt.Sprintf("Stack in %s (%d, top first)", code, len(ids)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	p.Stack = nil
+	for k := len(ids) - 1; k >= 0; k-- {
+		id := ids[k]
+		i := document.UnitIndex(s, id)
+		if i < 0 {
+			continue
+		}
+		b := widget.NewButton(UnitSummary(&s.Units[i]), func() { p.ed.selectUnit(id) })
+		b.Alignment = widget.ButtonAlignLeading
+		if id == current {
+			b.Importance = widget.HighImportance
+		}
+		p.Stack = append(p.Stack, b)
+		p.body.Add(b)
+	}
 }
 
 func (p *PropsPanel) showSide(s *scenario.Scenario, g hex.Grid, sd hex.Side) {
@@ -147,4 +174,7 @@ func (p *PropsPanel) showUnit(u scenario.Unit) {
 	p.Apply.Importance = widget.HighImportance
 	p.body.Add(widget.NewForm(p.Form.Items()...))
 	p.body.Add(p.Apply)
+	if u.Placement.Kind == scenario.PlaceSetup {
+		p.addStack(p.ed.Doc.Scenario(), u.Placement.Hex, u.ID)
+	}
 }

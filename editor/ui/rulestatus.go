@@ -95,3 +95,9 @@ func (e *Editor) ShowSpecialRules() {
 	d.Resize(e.Win.Canvas().Size().Subtract(fyne.NewSize(80, 80)))
 	d.Show()
 }
+
+func init() {
+	AddMenuItem(MenuItem{Menu: "View", Build: func(e *Editor) *fyne.MenuItem {
+		return fyne.NewMenuItem("Special Rules in Play…", e.ShowSpecialRules)
+	}})
+}

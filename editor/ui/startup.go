@@ -106,48 +106,88 @@ func Launch(a fyne.App, o Options) (*Editor, error) {
 			fmt.Fprintf(o.Timing, "first frame after %d ms\n", time.Since(start).Milliseconds())
 		}
 	}
-	if rec, ok := st.PendingRecovery(); ok && o.File == "" && o.Bundled == "" {
-		// Ask once the window is up.
+	// A recovery file is offered (once the window is up) when it holds
+	// work newer than the file being opened, or, with no file, whatever it
+	// holds.
+	rec, ok := st.PendingRecovery()
+	if o.File != "" {
+		rec, ok = st.RecoveryFor(o.File)
+	} else if o.Bundled != "" {
+		ok = false
+	}
+	if ok {
 		goAsync(func() { fyne.Do(func() { ed.offerRecovery(rec) }) })
 	}
 	ed.StartAutosave(o.Autosave)
 	return ed, nil
 }
 
+// offerRecovery asks whether to recover the work in a recovery file. The
+// file stays until the designer answers: a quit before then keeps it for
+// the next start.
 func (e *Editor) offerRecovery(rec document.Recovery) {
 	what := "an unsaved scenario"
 	if rec.Path != "" {
 		what = rec.Path
 	}
-	msg := fmt.Sprintf("The editor did not close normally. Unsaved changes to\n%s\nwere saved at %s. Recover them?", what, rec.Saved.Local().Format("2006-01-02 15:04"))
-	dialog.ShowConfirm("Recover unsaved work", msg, func(yes bool) {
+	e.session.recoveryPending = true
+	msg := fmt.Sprintf("The editor did not close normally. Unsaved changes to\n%s\nwere saved at %s, after the file was last saved.\nRecover them? (No discards them.)", what, rec.Saved.Local().Format("2006-01-02 15:04:05"))
+	answer := func(yes bool) {
+		e.modal = nil
+		e.session.recoveryPending = false
 		if !yes {
-			e.Store.ClearRecovery()
+			e.Store.Discard(rec)
 			return
 		}
-		d, err := e.Store.OpenRecovery(rec)
-		if err != nil {
+		if err := e.RecoverFrom(rec); err != nil {
 			e.showError(err)
-			return
 		}
-		e.setDocument(d)
-		d.MarkDirty()
-	}, e.Win)
+	}
+	if e.NoDialogs {
+		e.session.offered = &rec
+		return
+	}
+	d := dialog.NewConfirm("Recover unsaved work", msg, answer, e.Win)
+	d.SetConfirmText("Recover")
+	d.SetDismissText("Discard")
+	e.modal = d
+	d.Show()
+}
+
+// RecoverFrom replaces the document by the work in a recovery file; it
+// saves to the file the work belongs to.
+func (e *Editor) RecoverFrom(rec document.Recovery) error {
+	d, err := e.Store.OpenRecovery(rec)
+	if err != nil {
+		return err
+	}
+	e.setDocument(d)
+	d.MarkDirty()
+	if e.session.autosave != nil {
+		e.session.autosave.Adopt(rec)
+	}
+	e.status.SetText("Recovered unsaved work; save to keep it")
+	return nil
 }
 
 // Shutdown ends the session after the window closed: a clean document
 // removes the recovery file; unsaved changes (the application was quit
 // without the close dialog) are written to it, to be offered next time.
 func (e *Editor) Shutdown() {
-	if e.autosave == nil {
+	if e.session.autosave == nil {
 		return
 	}
-	if e.Doc.Dirty() && !e.closeConfirmed {
+	if e.session.recoveryPending {
+		// Not answered yet: keep the recovery file for the next start.
+		e.session.autosave.Stop(false)
+		return
+	}
+	if e.Doc.Dirty() && !e.session.closeConfirmed {
 		if data, err := e.Doc.Snapshot(); err == nil {
 			e.Store.WriteRecovery(data, e.Doc.Path(), time.Now())
 		}
-		e.autosave.Stop(false)
+		e.session.autosave.Stop(false)
 		return
 	}
-	e.autosave.Stop(true)
+	e.session.autosave.Stop(true)
 }

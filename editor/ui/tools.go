@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/aide-de-camp/adc/editor/document"
@@ -28,6 +30,7 @@ const (
 	ToolGarrison  ToolID = "garrison"
 	ToolUnit      ToolID = "unit"
 	ToolCalibrate ToolID = "calibrate"
+	ToolZone      ToolID = "zone"
 )
 
 // Tool describes a tool for the toolbar, the Tools menu and the help.
@@ -53,7 +56,8 @@ var Tools = []Tool{
 	{ToolEntry, "Entry area", fyne.KeyA, "click edge hexes to add them to the current entry area (11.2)"},
 	{ToolGarrison, "Garrison", fyne.KeyG, "click to set a garrison of the current side (9.4.4); right-click removes it"},
 	{ToolUnit, "Units", fyne.KeyU, "click to set up the unit selected in the OOB; drag units on the map or from the OOB list"},
-	{ToolCalibrate, "Calibrate", fyne.KeyM, "click the centre of a known hex on the background scan, twice, to calibrate it"},
+	{ToolZone, "Zone", fyne.KeyD, "click or drag to add hexes to the deployment zone chosen in the toolbar (3.0); again to take them out"},
+	{ToolCalibrate, "Calibrate", fyne.KeyM, "click the centre of a known hex on the background scan: two hexes give scale and offset, a third a rotated or skewed scan"},
 }
 
 // toolHandler is what a tool does with the pointer. p is in raster pixels
@@ -62,8 +66,11 @@ type toolHandler struct {
 	tap, erase func(e *Editor, p render.Point, h hex.Hex)
 	// stroke is called for every hex a drag enters (from is the previous
 	// hex; on the first call from == to).
-	stroke   func(e *Editor, from, to hex.Hex, key string)
-	unitDrag bool // a drag that starts on a unit moves it
+	stroke func(e *Editor, from, to hex.Hex, key string)
+	// edgeStroke is called for every point a drag passes (every few
+	// pixels): tools that draw on hexsides follow the edges under it.
+	edgeStroke func(e *Editor, p render.Point, key string, first bool)
+	unitDrag   bool // a drag that starts on a unit moves it
 }
 
 func onMap(e *Editor, h hex.Hex) (string, bool) {
@@ -120,6 +127,36 @@ func roadTool(kind string) toolHandler {
 	}
 }
 
+// hexsideStroke draws the hexside feature along the edges a drag follows:
+// the first edge decides whether the stroke adds the feature (the edge did
+// not have it) or removes it. For slopes, the hex the pointer is in is
+// uphill, as for a click.
+func hexsideStroke(e *Editor, p render.Point, key string, first bool) {
+	sd, ok := nearSide(e, p, 0.3)
+	if !ok {
+		return
+	}
+	if !first && e.Map.edgeHas && e.Map.edgeLast == sd {
+		return
+	}
+	a, b := sd.Hexes()
+	s := e.Doc.Scenario()
+	if first || !e.Map.edgeHas {
+		e.Map.edgeOn = !document.HasHexsideFeature(s, a, b, e.feature)
+	}
+	e.Map.edgeLast, e.Map.edgeHas = sd, true
+	h := e.Map.view.HexAt(p.X, p.Y)
+	uphill := ""
+	if h == a || h == b {
+		uphill = document.Grid(s).Code(h)
+	}
+	if _, err := e.Doc.SetHexsideFeature(a, b, e.feature, uphill, e.Map.edgeOn, key); err != nil {
+		e.showError(err)
+		return
+	}
+	e.sel = Selection{Kind: SelSide, Side: sd}
+}
+
 func markTool(kind string) toolHandler {
 	return toolHandler{tap: func(e *Editor, _ render.Point, h hex.Hex) {
 		if code, ok := onMap(e, h); ok {
@@ -138,7 +175,15 @@ var toolTable = map[ToolID]toolHandler{
 				return
 			}
 			if ids := document.UnitsAt(e.Doc.Scenario(), code); len(ids) > 0 {
-				e.selectUnit(ids[len(ids)-1])
+				// A click on a stack selects its top unit; each further
+				// click selects the next one down.
+				next := ids[len(ids)-1]
+				if e.sel.Kind == SelUnit {
+					if k := slices.Index(ids, e.sel.Unit); k >= 0 {
+						next = ids[(k-1+len(ids))%len(ids)]
+					}
+				}
+				e.selectUnit(next)
 				return
 			}
 			if sd, ok := nearSide(e, p, 0.18); ok {
@@ -185,6 +230,7 @@ var toolTable = map[ToolID]toolHandler{
 			}
 			e.selectSide(sd)
 		},
+		edgeStroke: hexsideStroke,
 	},
 	ToolRoad:      roadTool(scenario.RoadMain),
 	ToolTrail:     roadTool(scenario.RoadTrail),
@@ -232,6 +278,18 @@ var toolTable = map[ToolID]toolHandler{
 			}
 		},
 		unitDrag: true,
+	},
+	ToolZone: {
+		tap: func(e *Editor, _ render.Point, h hex.Hex) {
+			if code, ok := onMap(e, h); ok {
+				e.showError(e.Doc.ToggleZoneHex(e.zone, code, ""))
+			}
+		},
+		stroke: func(e *Editor, _, to hex.Hex, key string) {
+			if code, ok := onMap(e, to); ok {
+				e.showError(e.Doc.ToggleZoneHex(e.zone, code, key))
+			}
+		},
 	},
 	ToolCalibrate: {
 		tap: func(e *Editor, p render.Point, _ hex.Hex) { e.calibrateAt(p) },

@@ -19,11 +19,12 @@ type ValidationPanel struct {
 	list     *widget.List
 	summary  *widget.Label
 	findings []scenario.Finding
+	heights  map[int]float32 // row heights set so far
 	content  fyne.CanvasObject
 }
 
 func newValidationPanel(e *Editor) *ValidationPanel {
-	p := &ValidationPanel{ed: e, summary: widget.NewLabelWithStyle("Validation", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	p := &ValidationPanel{ed: e, heights: map[int]float32{}, summary: widget.NewLabelWithStyle("Validation", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	p.list = widget.NewList(
 		func() int { return len(p.findings) },
 		func() fyne.CanvasObject {
@@ -41,7 +42,16 @@ func newValidationPanel(e *Editor) *ValidationPanel {
 			} else {
 				icon.SetResource(theme.WarningIcon())
 			}
-			p.list.SetItemHeight(i, c.MinSize().Height)
+			// Lay the row out at the list's width before measuring it: a
+			// wrapped label's height depends on its width, and a row
+			// measured at another width overlaps its neighbours.
+			if w := p.list.Size().Width; w > 0 {
+				c.Resize(fyne.NewSize(w, c.Size().Height))
+			}
+			if h := c.MinSize().Height; h != p.heights[i] {
+				p.heights[i] = h
+				p.list.SetItemHeight(i, h)
+			}
 		},
 	)
 	p.list.OnSelected = func(i widget.ListItemID) {
@@ -80,6 +90,7 @@ func (p *ValidationPanel) SetFindings(fs []scenario.Finding) {
 	fs = append([]scenario.Finding(nil), fs...)
 	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Severity == scenario.Error && fs[j].Severity != scenario.Error })
 	p.findings = fs
+	p.heights = map[int]float32{}
 	errs, warns := scenario.Count(fs)
 	p.summary.SetText(fmt.Sprintf("Validation: %d errors, %d warnings", errs, warns))
 	p.list.Refresh()

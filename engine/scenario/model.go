@@ -191,8 +191,9 @@ type Garrison struct {
 type Background struct {
 	Image   string  `yaml:"image" json:"image" validate:"required"` // path relative to the scenario file
 	Opacity float64 `yaml:"opacity" json:"opacity" validate:"min=0,max=1"`
-	// Two reference hexes and the image pixel at each hex's centre.
-	Calibration []Calibration `yaml:"calibration,omitempty" json:"calibration,omitempty" validate:"omitempty,len=2,dive"`
+	// Two reference hexes and the image pixel at each hex's centre (scale
+	// and offset), or three (an affine fit: a rotated or skewed scan).
+	Calibration []Calibration `yaml:"calibration,omitempty" json:"calibration,omitempty" validate:"omitempty,min=2,max=3,dive"`
 }
 
 // Calibration pins one hex centre to an image pixel.

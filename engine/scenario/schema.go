@@ -50,6 +50,9 @@ func (g *schemaGen) typeSchema(t reflect.Type, validate string) map[string]any {
 		if v, ok := rules["min"]; ok {
 			s["minItems"] = atoi(v)
 		}
+		if v, ok := rules["max"]; ok {
+			s["maxItems"] = atoi(v)
+		}
 		if v, ok := rules["len"]; ok {
 			s["minItems"], s["maxItems"] = atoi(v), atoi(v)
 		}

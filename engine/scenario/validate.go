@@ -316,8 +316,13 @@ func (c *checker) checkTerrain() {
 		for i, cal := range m.Background.Calibration {
 			c.hex(cal.Hex, fmt.Sprintf("map.background.calibration[%d].hex", i), hexObj(cal.Hex), "calibration hex", "2.0")
 		}
-		if cs := m.Background.Calibration; len(cs) == 2 && cs[0].Hex == cs[1].Hex && cs[0].Hex != "" {
-			c.add(Error, "calibration-distinct", "2.0", "map.background.calibration[1].hex", hexObj(cs[1].Hex), "pick two hexes far apart", "the two calibration hexes are the same")
+		cs := m.Background.Calibration
+		for i := 1; i < len(cs); i++ {
+			for j := 0; j < i; j++ {
+				if cs[i].Hex == cs[j].Hex && cs[i].Hex != "" {
+					c.add(Error, "calibration-distinct", "2.0", fmt.Sprintf("map.background.calibration[%d].hex", i), hexObj(cs[i].Hex), "pick hexes far apart", "two calibration hexes are the same")
+				}
+			}
 		}
 	}
 }

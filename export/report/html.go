@@ -7,6 +7,7 @@ import (
 	"html/template"
 	"image/png"
 	"io"
+	"sync"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/engine/sim"
@@ -41,16 +42,21 @@ func WriteHTML(w io.Writer, r *sim.Report, s *scenario.Scenario) error {
 		Plots    []img
 		Heat     template.URL
 	}{r, Headline(r), imgs, heat}
-	return page.Execute(w, data)
+	return page().Execute(w, data)
 }
 
-var page = template.Must(template.New("report").Funcs(template.FuncMap{
-	"pct":    pct,
-	"points": func(p float64) string { return fmt.Sprintf("%.1f", 100*p) },
-	"per":    func(n, games int) string { return fmt.Sprintf("%.2f", float64(n)/float64(max(games, 1))) },
-	"share":  func(n, games int) string { return pct(float64(n) / float64(max(games, 1))) },
-	"top":    func(hs []sim.HexCount) []sim.HexCount { return hs[:min(len(hs), 15)] },
-}).Parse(`<!DOCTYPE html>
+// page is parsed on first use, not at start-up: every adc command links
+// this package, and only adc balance writes HTML.
+var page = sync.OnceValue(func() *template.Template { return parsePage() })
+
+func parsePage() *template.Template {
+	return template.Must(template.New("report").Funcs(template.FuncMap{
+		"pct":    pct,
+		"points": func(p float64) string { return fmt.Sprintf("%.1f", 100*p) },
+		"per":    func(n, games int) string { return fmt.Sprintf("%.2f", float64(n)/float64(max(games, 1))) },
+		"share":  func(n, games int) string { return pct(float64(n) / float64(max(games, 1))) },
+		"top":    func(hs []sim.HexCount) []sim.HexCount { return hs[:min(len(hs), 15)] },
+	}).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -115,3 +121,4 @@ li { margin: 0.2em 0; }
 </body>
 </html>
 `))
+}

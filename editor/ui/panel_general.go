@@ -1,0 +1,116 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/aide-de-camp/adc/editor/document"
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/templates"
+)
+
+// optionalRules are the standard rules' optional rules (16.x) a scenario
+// may use.
+var optionalRules = []string{"16.1", "16.2", "16.3", "16.4", "16.5", "16.6", "16.7", "16.8", "16.9"}
+
+// generalPanel edits the title block, the rules edition and chart set, the
+// optional rules and the two sides (2.0, 12.0).
+type generalPanel struct {
+	Form  *widget.Form
+	Apply *widget.Button
+}
+
+func (p *generalPanel) focus(int) {}
+
+func (p *generalPanel) build(e *Editor) fyne.CanvasObject {
+	g := document.GeneralOf(e.Doc.Scenario())
+	id, title, game := textEntry(g.ID), textEntry(g.Title), textEntry(g.Game)
+	date, source := textEntry(g.Date), textEntry(g.Source)
+	desc := multiEntry(g.Description, 3)
+	edition := selectOf(Editions, g.Edition)
+	charts := selectOf(templates.ChartSetIDs(), g.ChartSet)
+	optional := widget.NewCheckGroup(optionalRules, nil)
+	optional.Horizontal = true
+	optional.SetSelected(g.Optional)
+	first := sideSelect(g.FirstPlayer, false)
+	items := []*widget.FormItem{
+		widget.NewFormItem("Id", id), widget.NewFormItem("Title", title), widget.NewFormItem("Game", game),
+		widget.NewFormItem("Date", date), widget.NewFormItem("Source", source), widget.NewFormItem("Description", desc),
+		widget.NewFormItem("Rules edition", edition), widget.NewFormItem("Chart set", charts),
+		widget.NewFormItem("Optional rules", optional), widget.NewFormItem("First player", first),
+	}
+	type sideFields struct{ name, nations, colour, morale *widget.Entry }
+	var sf []sideFields
+	for _, sd := range g.Sides {
+		f := sideFields{textEntry(sd.Name), textEntry(strings.Join(sd.Nationalities, ", ")), textEntry(sd.Colour), textEntry(intText(sd.Morale))}
+		f.colour.SetPlaceHolder("#RRGGBB")
+		f.morale.SetPlaceHolder("not given")
+		sf = append(sf, f)
+		label := "French side"
+		if sd.ID == scenario.AntiFrench {
+			label = "Anti-French side"
+		}
+		items = append(items,
+			widget.NewFormItem(label, widget.NewLabel("")),
+			widget.NewFormItem("Name", f.name), widget.NewFormItem("Nationalities", f.nations),
+			widget.NewFormItem("Colour", f.colour), widget.NewFormItem("Starting morale (12.0)", f.morale))
+	}
+	p.Form = widget.NewForm(items...)
+	p.Apply = widget.NewButton("Apply", func() {
+		ng := g
+		ng.ID, ng.Title, ng.Game = strings.TrimSpace(id.Text), strings.TrimSpace(title.Text), strings.TrimSpace(game.Text)
+		ng.Date, ng.Source, ng.Description = strings.TrimSpace(date.Text), strings.TrimSpace(source.Text), strings.TrimSpace(desc.Text)
+		ng.Edition, ng.ChartSet, ng.FirstPlayer = edition.Selected, charts.Selected, first.Selected
+		ng.Optional = append([]string(nil), optional.Selected...)
+		ng.Sides = document.Clone(g.Sides)
+		for i := range ng.Sides {
+			fs := fields{object: fmt.Sprintf("side %q", ng.Sides[i].ID)}
+			ng.Sides[i].Name = strings.TrimSpace(sf[i].name.Text)
+			ng.Sides[i].Nationalities = list(sf[i].nations.Text)
+			ng.Sides[i].Colour = strings.TrimSpace(sf[i].colour.Text)
+			ng.Sides[i].Morale = fs.int("starting morale", sf[i].morale.Text, 0, 10)
+			if fs.err != nil {
+				e.showError(fs.err)
+				return
+			}
+		}
+		if err := e.Doc.SetGeneral(ng); err != nil {
+			e.showError(err)
+		}
+	})
+	p.Apply.Importance = widget.HighImportance
+	submitOnEnter(items, p.Apply)
+	return container.NewScroll(container.NewVBox(panelTitle("Scenario, rules and sides"), p.Form, p.Apply))
+}
+
+// notesPanel edits the notes (readings chosen, contradictions resolved)
+// and the unknowns (facts the rulebook does not give), one per line.
+type notesPanel struct {
+	Notes, Unknowns *widget.Entry
+	Apply           *widget.Button
+}
+
+func (p *notesPanel) focus(int) {}
+
+func (p *notesPanel) build(e *Editor) fyne.CanvasObject {
+	s := e.Doc.Scenario()
+	p.Notes = multiEntry(strings.Join(s.Notes, "\n"), 8)
+	// Long notes are laid out line by line, unwrapped: wrapping a
+	// scenario's notes costs more than the 100 ms a panel may take.
+	p.Notes.Wrapping = fyne.TextWrapOff
+	p.Unknowns = multiEntry(strings.Join(s.Unknowns, "\n"), 6)
+	p.Apply = widget.NewButton("Apply", func() {
+		if err := e.Doc.SetNotes(lines(p.Notes.Text), lines(p.Unknowns.Text)); err != nil {
+			e.showError(err)
+		}
+	})
+	p.Apply.Importance = widget.HighImportance
+	help := widget.NewLabel("One per line. Notes record readings chosen and contradictions resolved, with citations; each unknown is a fact the rulebook does not give, reported as a warning until it is filled in.")
+	help.Wrapping = fyne.TextWrapWord
+	return container.NewScroll(container.NewVBox(panelTitle("Notes and unknowns"), help,
+		widget.NewLabel("Notes"), p.Notes, widget.NewLabel("Unknowns"), p.Unknowns, p.Apply))
+}

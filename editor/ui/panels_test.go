@@ -1,0 +1,522 @@
+package ui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/aide-de-camp/adc/editor/document"
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/templates"
+)
+
+// newBlankEditor opens a new scenario on a blank 12x10 map, saved to a
+// temporary file.
+func newBlankEditor(t testing.TB) *Editor {
+	t.Helper()
+	a := test.NewTempApp(t)
+	s, err := document.NewScenario(document.Template{ID: "blank", Title: "Blank", Columns: 12, Rows: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	d := document.New(s, filepath.Join(dir, "blank.yaml"))
+	if err := d.Save(""); err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewTempWindow(t, nil)
+	ed := New(a, w, d, document.Store{Dir: filepath.Join(dir, "store")})
+	ed.NoDialogs = true
+	w.SetContent(ed.Content())
+	w.Resize(fyne.NewSize(1280, 720))
+	return ed
+}
+
+// saveAndValidate saves the document, loads the file again and returns it
+// with its error findings.
+func saveAndValidate(t *testing.T, ed *Editor) (*scenario.Scenario, []scenario.Finding) {
+	t.Helper()
+	ed.Save()
+	if ed.lastError != nil {
+		t.Fatalf("save: %v", ed.lastError)
+	}
+	s, err := scenario.LoadFile(ed.Doc.Path())
+	if err != nil {
+		t.Fatalf("the saved file does not load: %v", err)
+	}
+	set, _ := templates.ChartSet(s.Scenario.Charts.Set)
+	var errs []scenario.Finding
+	for _, f := range scenario.Validate(s.Scenario, scenario.Resolve(s.Scenario, set)) {
+		if f.Severity == scenario.Error {
+			errs = append(errs, f)
+		}
+	}
+	return s.Scenario, errs
+}
+
+func entryAt(t testing.TB, f *widget.Form, label string) *widget.Entry {
+	en, ok := formField(f, label).(*widget.Entry)
+	if !ok {
+		t.Fatalf("no field %q in the form", label)
+	}
+	return en
+}
+
+func selectAt(t *testing.T, f *widget.Form, label string) *widget.Select {
+	t.Helper()
+	sel, ok := formField(f, label).(*widget.Select)
+	if !ok {
+		t.Fatalf("no choice %q in the form", label)
+	}
+	return sel
+}
+
+func checkAt(t *testing.T, f *widget.Form, label string) *widget.Check {
+	t.Helper()
+	c, ok := formField(f, label).(*widget.Check)
+	if !ok {
+		t.Fatalf("no box %q in the form", label)
+	}
+	return c
+}
+
+// walkObjects calls f for every object of a panel, through containers,
+// scrolls, splits and the parts of widgets.
+func walkObjects(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	if o == nil {
+		return
+	}
+	f(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			walkObjects(c, f)
+		}
+	case *widget.Form:
+		for _, it := range x.Items {
+			walkObjects(it.Widget, f)
+		}
+	case *widget.Button, *widget.Entry, *widget.Label, *widget.Select, *widget.Check, *widget.List:
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			walkObjects(c, f)
+		}
+	}
+}
+
+// findButton finds a button by its text in the tab shown.
+func findButton(t *testing.T, ed *Editor, text string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	walkObjects(ed.tabs.items[ed.tabs.app.SelectedIndex()].Content, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text && found == nil {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no button %q in the panel", text)
+	}
+	return found
+}
+
+func TestScenarioPanelEditsTheSidesAndRules(t *testing.T) {
+	ed := newBlankEditor(t)
+	p := ed.ShowPanel("general").(*generalPanel)
+	entryAt(t, p.Form, "Title").SetText("Bussaco, 27 September 1810")
+	selectAt(t, p.Form, "Rules edition").SetSelected(scenario.EditionEspana)
+	selectAt(t, p.Form, "Chart set").SetSelected("n20-espana20")
+	selectAt(t, p.Form, "First player").SetSelected(scenario.AntiFrench)
+	var morale []*widget.Entry
+	for _, it := range p.Form.Items {
+		if it.Text == "Starting morale (12.0)" {
+			morale = append(morale, it.Widget.(*widget.Entry))
+		}
+	}
+	if len(morale) != 2 {
+		t.Fatalf("%d morale fields, want one per side", len(morale))
+	}
+	morale[0].SetText("7")
+	morale[1].SetText("6")
+	test.Tap(p.Apply)
+	s, errs := saveAndValidate(t, ed)
+	if len(errs) > 0 {
+		t.Errorf("errors after the edit: %v", errs)
+	}
+	if s.Title != "Bussaco, 27 September 1810" || s.Edition != scenario.EditionEspana || s.Charts.Set != "n20-espana20" ||
+		s.FirstPlayer != scenario.AntiFrench || s.Sides[0].Morale != 7 || s.Sides[1].Morale != 6 {
+		t.Errorf("saved %q %s %s %s morale %d/%d", s.Title, s.Edition, s.Charts.Set, s.FirstPlayer, s.Sides[0].Morale, s.Sides[1].Morale)
+	}
+	ed.Doc.Undo()
+	if ed.Doc.Scenario().Sides[0].Morale != 0 {
+		t.Error("one undo did not take the whole edit back")
+	}
+	if ed.ShowPanel("general").(*generalPanel).Form == nil {
+		t.Error("the panel is not rebuilt after an undo")
+	}
+}
+
+func TestScenarioPanelRefusesBadMorale(t *testing.T) {
+	ed := newBlankEditor(t)
+	p := ed.ShowPanel("general").(*generalPanel)
+	for _, it := range p.Form.Items {
+		if it.Text == "Starting morale (12.0)" {
+			it.Widget.(*widget.Entry).SetText("12")
+			break
+		}
+	}
+	before, _ := ed.Doc.Snapshot()
+	test.Tap(p.Apply)
+	if ed.lastError == nil || !strings.Contains(ed.lastError.Error(), `side "french"`) {
+		t.Errorf("error %v, want one naming the French side's morale", ed.lastError)
+	}
+	if after, _ := ed.Doc.Snapshot(); string(after) != string(before) {
+		t.Error("a refused edit changed the scenario")
+	}
+}
+
+func TestTurnTrackPanel(t *testing.T) {
+	ed := newBlankEditor(t)
+	p := ed.ShowPanel("turns").(*listPanel[scenario.Turn])
+	// The head form: first and last turn, then Apply fills the boxes.
+	var head *widget.Form
+	var apply *widget.Button
+	walkObjects(ed.tabs.items[ed.tabs.app.SelectedIndex()].Content, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Form:
+			if head == nil && formField(x, "Last turn") != nil {
+				head = x
+			}
+		case *widget.Button:
+			if apply == nil && x.Text == "Apply" {
+				apply = x
+			}
+		}
+	})
+	if head == nil || apply == nil {
+		t.Fatal("no first/last turn form")
+	}
+	entryAt(t, head, "Last turn").SetText("4")
+	test.Tap(apply)
+	p = ed.ShowPanel("turns").(*listPanel[scenario.Turn])
+	if len(p.xs) != 4 {
+		t.Fatalf("%d turn boxes after setting the last turn to 4, want 4", len(p.xs))
+	}
+	p.focus(3)
+	entryAt(t, p.Form, "Label").SetText("28 Sept, night")
+	checkAt(t, p.Form, "Night").SetChecked(true)
+	entryAt(t, p.Form, "Sudden death (4.1)").SetText("2")
+	test.Tap(p.Apply)
+	s, errs := saveAndValidate(t, ed)
+	if len(errs) > 0 {
+		t.Errorf("errors: %v", errs)
+	}
+	last := s.Turns.Turns[3]
+	if s.Turns.End != 4 || last.Number != 4 || !last.Night || last.SuddenDeath != 2 || last.Label != "28 Sept, night" {
+		t.Errorf("turn track %+v", s.Turns)
+	}
+}
+
+func TestEventDeckPanel(t *testing.T) {
+	ed := newBlankEditor(t)
+	p := ed.ShowPanel("deck").(*listPanel[scenario.Card])
+	test.Tap(findButton(t, ed, "Add"))
+	p = ed.ShowPanel("deck").(*listPanel[scenario.Card])
+	if len(p.xs) != 1 {
+		t.Fatalf("%d cards after Add", len(p.xs))
+	}
+	entryAt(t, p.Form, "Title").SetText("Couriers Lost")
+	selectAt(t, p.Form, "Title colour").SetSelected(scenario.ColourRed)
+	checkAt(t, p.Form, "Dual").SetChecked(true)
+	checkAt(t, p.Form, "Keep").SetChecked(true)
+	entryAt(t, p.Form, "Event: text").SetText("The French lose a morale point.")
+	entryAt(t, p.Form, "Event: effects").SetText("morale side=french value=-1")
+	entryAt(t, p.Form, "Second event (dual): text").SetText("The Allies may rally one unit.")
+	entryAt(t, p.Form, "Second event (dual): effects").SetText("rally side=anti-french value=1")
+	test.Tap(p.Apply)
+	if ed.lastError != nil {
+		t.Fatal(ed.lastError)
+	}
+	s, errs := saveAndValidate(t, ed)
+	if len(errs) > 0 {
+		t.Errorf("errors: %v", errs)
+	}
+	c := s.Deck.Cards[0]
+	if c.Number != 1 || c.Title != "Couriers Lost" || c.Colour != scenario.ColourRed || !c.Dual || !c.Keep || len(c.Events) != 2 ||
+		c.Events[0].Side != scenario.French || c.Events[1].Effects[0].Kind != scenario.EffectRally || c.Events[0].Effects[0].Value != -1 {
+		t.Errorf("card %+v", c)
+	}
+	// A bad effect is refused with the card and the line.
+	p = ed.ShowPanel("deck").(*listPanel[scenario.Card])
+	entryAt(t, p.Form, "Event: effects").SetText("morale side=french value=lots")
+	test.Tap(p.Apply)
+	if ed.lastError == nil || !strings.Contains(ed.lastError.Error(), "Couriers Lost") || !strings.Contains(ed.lastError.Error(), "line 1") {
+		t.Errorf("error %v, want one naming the card and the line", ed.lastError)
+	}
+}
+
+func TestVictoryPanel(t *testing.T) {
+	ed := newBlankEditor(t)
+	ed.ShowPanel("victory")
+	test.Tap(findButton(t, ed, "Add"))
+	p := ed.ShowPanel("victory").(*listPanel[scenario.Victory])
+	if !entryAt(t, p.Form, "Morale margin").Disabled() {
+		t.Error("the morale margin is open for a Morale-zero condition")
+	}
+	selectAt(t, p.Form, "Kind").SetSelected(scenario.VictoryMoraleHigher)
+	if entryAt(t, p.Form, "Morale margin").Disabled() {
+		t.Error("the morale margin is closed for a Morale-higher condition")
+	}
+	entryAt(t, p.Form, "Morale margin").SetText("3")
+	entryAt(t, p.Form, "Level").SetText("marginal")
+	entryAt(t, p.Form, "Also requires").SetText("occupy side=french hexes=0505")
+	entryAt(t, p.Form, "Text").SetText("French Morale 3 or more higher and a French unit in 0505.")
+	test.Tap(p.Apply)
+	if ed.lastError != nil {
+		t.Fatal(ed.lastError)
+	}
+	s, errs := saveAndValidate(t, ed)
+	if len(errs) > 0 {
+		t.Errorf("errors: %v", errs)
+	}
+	v := s.Victory[0]
+	if v.Kind != scenario.VictoryMoraleHigher || v.Margin != 3 || len(v.Require) != 1 || v.Require[0].Hexes[0] != "0505" {
+		t.Errorf("victory %+v", v)
+	}
+}
+
+func TestDeploymentPanelAndZonePainting(t *testing.T) {
+	ed := newBlankEditor(t)
+	ed.ShowPanel("deployment")
+	test.Tap(findButton(t, ed, "Add"))
+	p := ed.ShowPanel("deployment").(*listPanel[scenario.DeployZone])
+	entryAt(t, p.Form, "Id").SetText("fr-ridge")
+	entryAt(t, p.Form, "At most per hex").SetText("2")
+	test.Tap(p.Apply)
+	if ed.lastError != nil {
+		t.Fatal(ed.lastError)
+	}
+	// Paint the zone on the map.
+	p = ed.ShowPanel("deployment").(*listPanel[scenario.DeployZone])
+	test.Tap(findButton(t, ed, "Paint on the map"))
+	if ed.Tool() != ToolZone || ed.zone != "fr-ridge" || ed.tabs.app.SelectedIndex() != 0 {
+		t.Fatalf("tool %s zone %q tab %d: want the zone tool on the map", ed.Tool(), ed.zone, ed.tabs.app.SelectedIndex())
+	}
+	sz := ed.Map.Size()
+	ed.Map.Render(int(sz.Width), int(sz.Height))
+	dragThrough(t, ed, "0303", "0304", "0305")
+	s, errs := saveAndValidate(t, ed)
+	if len(errs) > 0 {
+		t.Errorf("errors: %v", errs)
+	}
+	z := s.Deployment[0]
+	if z.ID != "fr-ridge" || z.MaxPerHex != 2 || strings.Join(z.Hexes, ",") != "0303,0304,0305" {
+		t.Errorf("zone %+v", z)
+	}
+	ed.Doc.Undo()
+	if n := len(ed.Doc.Scenario().Deployment[0].Hexes); n != 0 {
+		t.Errorf("one undo left %d painted hexes", n)
+	}
+}
+
+func TestSpecialRulesPanel(t *testing.T) {
+	ed := newBlankEditor(t)
+	ed.ShowPanel("special_rules")
+	test.Tap(findButton(t, ed, "Add"))
+	p := ed.ShowPanel("special_rules").(*listPanel[scenario.Rule])
+	entryAt(t, p.Form, "Title").SetText("Fog of the Mondego")
+	entryAt(t, p.Form, "Rule number").SetText("4.1")
+	entryAt(t, p.Form, "Parameters").SetText("turns=1-2")
+	entryAt(t, p.Form, "Text").SetText("No bombardment on turns 1 and 2.")
+	test.Tap(p.Apply)
+	if ed.lastError != nil {
+		t.Fatal(ed.lastError)
+	}
+	s, errs := saveAndValidate(t, ed)
+	if len(errs) > 0 {
+		t.Errorf("errors: %v", errs)
+	}
+	r := s.Special[0]
+	if r.Title != "Fog of the Mondego" || r.Number != "4.1" || r.Params["turns"] != "1-2" {
+		t.Errorf("rule %+v", r)
+	}
+}
+
+func TestSpecialRuleFormsFollowTheirKind(t *testing.T) {
+	old := RuleKinds
+	defer func() { RuleKinds = old }()
+	RuleKinds = func() []RuleKind {
+		return []RuleKind{{Name: "reinforce_on_card", Params: []RuleParam{
+			{Name: "card", Pick: "card", Required: true}, {Name: "units", Pick: "units"}}}}
+	}
+	ed := newBlankEditor(t)
+	ed.Doc.SetDeck(scenario.Deck{Cards: []scenario.Card{{Number: 3, Title: "Reserve"}}})
+	ed.Doc.SetSpecial([]scenario.Rule{{ID: "reserve", Title: "Reserve", Kind: "reinforce_on_card", Params: map[string]string{"card": "3", "extra": "x"}}})
+	p := ed.ShowPanel("special_rules").(*listPanel[scenario.Rule])
+	card, ok := formField(p.Form, "card *").(*widget.SelectEntry)
+	if !ok {
+		t.Fatal("no field for the kind's card parameter")
+	}
+	if card.Text != "3" {
+		t.Errorf("card field %q", card.Text)
+	}
+	if other := entryAt(t, p.Form, "Other parameters"); other.Text != "extra=x" {
+		t.Errorf("other parameters %q", other.Text)
+	}
+}
+
+func TestTablesPanel(t *testing.T) {
+	ed := newBlankEditor(t)
+	ed.ShowPanel("tables")
+	test.Tap(findButton(t, ed, "Add"))
+	p := ed.ShowPanel("tables").(*listPanel[scenario.Table])
+	entryAt(t, p.Form, "Id").SetText("spanish-arrival")
+	entryAt(t, p.Form, "Title").SetText("Spanish arrival")
+	entryAt(t, p.Form, "Columns").SetText("Result | Area")
+	entryAt(t, p.Form, "Rows").SetText("1-3: no arrival | -\n4-6: arrives | A")
+	test.Tap(p.Apply)
+	if ed.lastError != nil {
+		t.Fatal(ed.lastError)
+	}
+	s, errs := saveAndValidate(t, ed)
+	if len(errs) > 0 {
+		t.Errorf("errors: %v", errs)
+	}
+	tb := s.Tables[0]
+	if tb.ID != "spanish-arrival" || len(tb.Rows) != 2 || tb.Rows[1].Results[1] != "A" || len(tb.Columns) != 2 {
+		t.Errorf("table %+v", tb)
+	}
+}
+
+func TestChartsPanelOverridesAndReverts(t *testing.T) {
+	ed := newBlankEditor(t)
+	p := ed.ShowPanel("charts").(*chartsPanel)
+	if len(p.Cells) < 7 {
+		t.Fatalf("the CRT shows %d rows", len(p.Cells))
+	}
+	orig := p.Cells[5][0].Text
+	p.Cells[5][0].SetText("DR")
+	test.Tap(p.Apply)
+	if ed.lastError != nil {
+		t.Fatal(ed.lastError)
+	}
+	s, errs := saveAndValidate(t, ed)
+	if len(errs) > 0 {
+		t.Errorf("errors: %v", errs)
+	}
+	if s.Charts.Overrides == nil || s.Charts.Overrides.CRT == nil || s.Charts.Overrides.CRT.Rows[5].Results[0] != "DR" {
+		t.Fatalf("override %+v", s.Charts.Overrides)
+	}
+	p = ed.ShowPanel("charts").(*chartsPanel)
+	test.Tap(findButton(t, ed, "Revert to the chart set"))
+	if ed.Doc.Scenario().Charts.Overrides != nil {
+		t.Error("revert kept an override")
+	}
+	p = ed.ShowPanel("charts").(*chartsPanel)
+	if p.Cells[5][0].Text != orig {
+		t.Errorf("after revert the cell shows %q, want the set's %q", p.Cells[5][0].Text, orig)
+	}
+	for _, c := range chartNames {
+		p.chart = c
+		ed.refreshSection()
+		if len(ed.ShowPanel("charts").(*chartsPanel).Cells) == 0 {
+			t.Errorf("%s shows no cells", c)
+		}
+	}
+}
+
+func TestNotesPanel(t *testing.T) {
+	ed := newBlankEditor(t)
+	p := ed.ShowPanel("notes").(*notesPanel)
+	p.Notes.SetText("Read 5.1 as printed.\n\nThe map is the 2008 edition.")
+	p.Unknowns.SetText("card 7's text")
+	test.Tap(p.Apply)
+	s, errs := saveAndValidate(t, ed)
+	if len(errs) > 0 {
+		t.Errorf("errors: %v", errs)
+	}
+	if len(s.Notes) != 2 || len(s.Unknowns) != 1 {
+		t.Errorf("notes %q unknowns %q", s.Notes, s.Unknowns)
+	}
+}
+
+func TestFindingsOpenTheirPanel(t *testing.T) {
+	ed := newBlankEditor(t)
+	cases := []struct{ path, want string }{
+		{"sides[0].morale", "Scenario & sides"},
+		{"turns.end", "Turn track"},
+		{"deck.cards[0].events", "Event deck"},
+		{"unknowns[0]", "Notes & unknowns"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.path, func(t *testing.T) {
+			if !ed.Select(scenario.Finding{Path: tc.path}) {
+				t.Fatal("nothing shown")
+			}
+			if got := ed.tabs.app.Selected().Text; got != tc.want {
+				t.Errorf("tab %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestMain_panelsListedInTheScenarioMenu(t *testing.T) {
+	ed := newBlankEditor(t)
+	m := ed.menu()
+	for _, menu := range m.Items {
+		if menu.Label == "Scenario" && len(menu.Items) == len(scenarioPanels) {
+			return
+		}
+	}
+	t.Error("the Scenario menu does not list every panel")
+}
+
+func TestEnterInAPanelFieldApplies(t *testing.T) {
+	ed := newBlankEditor(t)
+	ed.ShowPanel("deck")
+	test.Tap(findButton(t, ed, "Add"))
+	p := ed.ShowPanel("deck").(*listPanel[scenario.Card])
+	title := entryAt(t, p.Form, "Title")
+	title.SetText("Rain")
+	title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := ed.Doc.Scenario().Deck.Cards[0].Title; got != "Rain" {
+		t.Errorf("card title %q after Enter, want Rain", got)
+	}
+}
+
+func TestChartsPanelMarksUnknownCombatEffects(t *testing.T) {
+	ed := newBlankEditor(t)
+	p := ed.ShowPanel("charts").(*chartsPanel)
+	p.chart = chartTerrain
+	ed.refreshSection()
+	p = ed.ShowPanel("charts").(*chartsPanel)
+	set, _ := templates.ChartSet(ed.Doc.Scenario().Charts.Set)
+	for i, tt := range set.Terrain {
+		cell := p.Cells[i][1]
+		if (tt.Combat == nil) != (cell.Text == "") {
+			t.Errorf("%s: combat cell %q, chart set %v: an unknown value must show empty (\"unknown\")", tt.Name, cell.Text, tt.Combat)
+		}
+	}
+	// Giving forest a combat benefit overrides the terrain chart only.
+	for i, tt := range set.Terrain {
+		if tt.ID == scenario.TerrainForest {
+			p.Cells[i][1].SetText("1")
+		}
+	}
+	test.Tap(p.Apply)
+	ov := ed.Doc.Scenario().Charts.Overrides
+	if ov == nil || len(ov.Terrain) != len(set.Terrain) || ov.CRT != nil {
+		t.Fatalf("overrides %+v", ov)
+	}
+	for _, tt := range ov.Terrain {
+		if tt.ID == scenario.TerrainForest && (tt.Combat == nil || *tt.Combat != 1) {
+			t.Errorf("forest combat %v, want 1", tt.Combat)
+		}
+	}
+	if _, errs := saveAndValidate(t, ed); len(errs) > 0 {
+		t.Errorf("errors: %v", errs)
+	}
+}

@@ -1,0 +1,395 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/aide-de-camp/adc/editor/document"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// sectionPanel edits one part of the scenario in a tab beside the map. It
+// is built when its tab is shown and rebuilt from the document after every
+// change while it is shown (an undo shows at once); edits reach the
+// document only through its Apply buttons, each one undo step.
+type sectionPanel interface {
+	// build returns the panel's content for the document as it is now.
+	build(e *Editor) fyne.CanvasObject
+	// focus selects element i of the part (-1: none).
+	focus(i int)
+}
+
+// scenarioPanel is a tab of the scenario's parts, listed in the Scenario
+// menu and opened by the findings about its part.
+type scenarioPanel struct {
+	Section string // the top-level field path (document.Target.Section)
+	Title   string
+	make    func() sectionPanel
+}
+
+var scenarioPanels []scenarioPanel
+
+func init() {
+	scenarioPanels = []scenarioPanel{
+		{"general", "Scenario & sides", func() sectionPanel { return &generalPanel{} }},
+		{"turns", "Turn track", func() sectionPanel { return newTurnsPanel() }},
+		{"deck", "Event deck", func() sectionPanel { return newDeckPanel() }},
+		{"victory", "Victory", func() sectionPanel { return newVictoryPanel() }},
+		{"deployment", "Deployment", func() sectionPanel { return newDeploymentPanel() }},
+		{"special_rules", "Special rules", func() sectionPanel { return newSpecialPanel() }},
+		{"charts", "Charts", func() sectionPanel { return &chartsPanel{} }},
+		{"tables", "Tables", func() sectionPanel { return newTablesPanel() }},
+		{"notes", "Notes & unknowns", func() sectionPanel { return &notesPanel{} }},
+	}
+}
+
+// sectionAlias maps the field paths of findings to the panel that edits
+// them.
+var sectionAlias = map[string]string{"sides": "general", "first_player": "general", "edition": "general",
+	"optional_rules": "general", "unknowns": "notes"}
+
+// tabs is the centre of the window: the map, then a tab per part of the
+// scenario.
+type tabs struct {
+	app    *container.AppTabs
+	panels []sectionPanel // by tab index - 1
+	items  []*container.TabItem
+	stacks []*fyne.Container // each panel's tab content, by tab index - 1
+}
+
+func (e *Editor) newTabs() *tabs {
+	t := &tabs{}
+	mapTab := container.NewTabItem("Map", e.Map)
+	t.items = append(t.items, mapTab)
+	for _, p := range scenarioPanels {
+		t.panels = append(t.panels, p.make())
+		st := container.NewStack()
+		t.stacks = append(t.stacks, st)
+		t.items = append(t.items, container.NewTabItem(p.Title, st))
+	}
+	t.app = container.NewAppTabs(t.items...)
+	t.app.SetTabLocation(container.TabLocationTop)
+	t.app.OnSelected = func(*container.TabItem) {
+		e.refreshSection()
+		e.releaseFocus()
+	}
+	return t
+}
+
+// refreshSection rebuilds the panel shown, if any.
+func (e *Editor) refreshSection() {
+	if e.tabs == nil {
+		return
+	}
+	i := e.tabs.app.SelectedIndex()
+	if i <= 0 {
+		return
+	}
+	// Only the panel's own stack is refreshed: refreshing the tabs would
+	// lay out every tab again.
+	st := e.tabs.stacks[i-1]
+	st.Objects = []fyne.CanvasObject{e.tabs.panels[i-1].build(e)}
+	st.Refresh()
+}
+
+// ShowPanel shows the tab that edits section (see scenarioPanels) and
+// returns its panel; "map" shows the map.
+func (e *Editor) ShowPanel(section string) sectionPanel {
+	if section == "map" {
+		e.tabs.app.SelectIndex(0)
+		return nil
+	}
+	if a, ok := sectionAlias[section]; ok {
+		section = a
+	}
+	for i, p := range scenarioPanels {
+		if p.Section == section {
+			if e.tabs.app.SelectedIndex() == i+1 {
+				e.refreshSection()
+			} else {
+				e.tabs.app.SelectIndex(i + 1) // builds it (OnSelected)
+			}
+			return e.tabs.panels[i]
+		}
+	}
+	return nil
+}
+
+// showSection opens the panel that edits a part of the scenario and selects
+// its element i (-1: the whole part).
+func (e *Editor) showSection(section string, i int) bool {
+	p := e.ShowPanel(section)
+	if p == nil {
+		return false
+	}
+	p.focus(i)
+	return true
+}
+
+// --- Form fields -------------------------------------------------------------
+
+func textEntry(s string) *widget.Entry {
+	en := widget.NewEntry()
+	en.SetText(s)
+	return en
+}
+
+func multiEntry(s string, rows int) *widget.Entry {
+	en := widget.NewMultiLineEntry()
+	en.Wrapping = fyne.TextWrapWord
+	en.SetText(s)
+	en.SetMinRowsVisible(rows)
+	return en
+}
+
+func intText(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
+func selectOf(options []string, cur string) *widget.Select {
+	sel := widget.NewSelect(options, nil)
+	if cur != "" && !slices.Contains(options, cur) {
+		sel.Options = append(sel.Options, cur)
+	}
+	sel.SetSelected(cur)
+	return sel
+}
+
+// sides is the choice of a side; "" for none where a field is optional.
+func sideSelect(cur string, optional bool, extra ...string) *widget.Select {
+	opts := []string{scenario.French, scenario.AntiFrench}
+	opts = append(opts, extra...)
+	if optional {
+		opts = append([]string{""}, opts...)
+	}
+	return selectOf(opts, cur)
+}
+
+// fields reads numbers from entries, keeping the first error, which names
+// the object and the field.
+type fields struct {
+	object string
+	err    error
+}
+
+func (f *fields) int(name, s string, lo, hi int) int {
+	s = strings.TrimSpace(s)
+	if s == "" || f.err != nil {
+		return 0
+	}
+	n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
+	if err != nil || n < lo || n > hi {
+		f.err = fmt.Errorf("%s: %s %q: want a whole number from %d to %d", f.object, name, s, lo, hi)
+		return 0
+	}
+	return n
+}
+
+// list splits a comma- or space-separated list.
+func list(s string) []string {
+	out := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '\n' })
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+func lines(s string) []string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func panelTitle(s string) *widget.Label {
+	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+// --- A list of elements with a form for the selected one ----------------------
+
+// listPanel edits a list of T: the elements on the left, the selected
+// one's form on the right; Add, Delete, Up and Down change the list and
+// Apply the element, each as one undo step.
+type listPanel[T any] struct {
+	title, help string
+	get         func(s *scenario.Scenario) []T
+	set         func(d *document.Document, xs []T) error
+	label       func(x T) string
+	fresh       func(s *scenario.Scenario, xs []T) T
+	// form builds the fields of x; read returns the element they describe.
+	form func(e *Editor, x T) (items []*widget.FormItem, read func() (T, error))
+	// extra, when set, is shown under the list (the reinforcements of each
+	// turn under the turn track).
+	extra func(e *Editor) fyne.CanvasObject
+	// head, when set, is a form over the list for the part's own fields
+	// (the turn track's start and end); apply reads it back into xs.
+	head func(e *Editor) (items []*widget.FormItem, apply func(xs []T) error)
+
+	ed    *Editor
+	xs    []T
+	sel   int
+	list  *widget.List
+	Form  *widget.Form
+	Apply *widget.Button
+	body  *fyne.Container
+}
+
+func (p *listPanel[T]) build(e *Editor) fyne.CanvasObject {
+	p.ed = e
+	p.xs = document.Clone(p.get(e.Doc.Scenario()))
+	if p.sel >= len(p.xs) {
+		p.sel = len(p.xs) - 1
+	}
+	p.list = widget.NewList(
+		func() int { return len(p.xs) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i < len(p.xs) {
+				o.(*widget.Label).SetText(p.label(p.xs[i]))
+			}
+		})
+	p.list.OnSelected = func(i widget.ListItemID) {
+		if i != p.sel {
+			p.sel = i
+			p.showForm()
+		}
+	}
+	add := widget.NewButton("Add", func() {
+		xs := append(slices.Clone(p.xs), p.fresh(e.Doc.Scenario(), p.xs))
+		p.sel = len(xs) - 1
+		p.commit(xs)
+	})
+	del := widget.NewButton("Delete", func() {
+		if p.sel < 0 || p.sel >= len(p.xs) {
+			return
+		}
+		p.commit(slices.Delete(slices.Clone(p.xs), p.sel, p.sel+1))
+	})
+	move := func(d int) func() {
+		return func() {
+			j := p.sel + d
+			if p.sel < 0 || j < 0 || j >= len(p.xs) {
+				return
+			}
+			xs := slices.Clone(p.xs)
+			xs[p.sel], xs[j] = xs[j], xs[p.sel]
+			p.sel = j
+			p.commit(xs)
+		}
+	}
+	buttons := container.NewGridWithColumns(4, add, del, widget.NewButton("Up", move(-1)), widget.NewButton("Down", move(1)))
+	// The list takes the height of the left column; the help and the
+	// extra view go on the right, over and under the selected element's
+	// form, so that a 720-pixel window still shows a useful list.
+	top := container.NewVBox(panelTitle(p.title))
+	if p.head != nil {
+		items, apply := p.head(e)
+		ap := widget.NewButton("Apply", func() {
+			xs := slices.Clone(p.xs)
+			if err := apply(xs); err != nil {
+				e.showError(err)
+			}
+		})
+		top.Add(widget.NewForm(items...))
+		top.Add(ap)
+	}
+	top.Add(buttons)
+	left := container.NewBorder(top, nil, nil, nil, p.list)
+	p.body = container.NewStack()
+	right := container.NewVBox()
+	if p.help != "" {
+		h := widget.NewLabel(p.help)
+		h.Wrapping = fyne.TextWrapWord
+		right.Add(h)
+	}
+	right.Add(p.body)
+	if p.extra != nil {
+		right.Add(p.extra(e))
+	}
+	// A scroll both ways: a wide form must not widen the window's centre.
+	split := container.NewHSplit(left, container.NewScroll(right))
+	split.Offset = 0.36
+	if p.sel >= 0 && p.sel < len(p.xs) {
+		p.list.Select(p.sel)
+	}
+	p.showForm()
+	return split
+}
+
+func (p *listPanel[T]) commit(xs []T) {
+	if err := p.set(p.ed.Doc, xs); err != nil {
+		p.ed.showError(err)
+	}
+}
+
+func (p *listPanel[T]) showForm() {
+	p.body.RemoveAll()
+	p.Form, p.Apply = nil, nil
+	if p.sel < 0 || p.sel >= len(p.xs) {
+		p.body.Add(widget.NewLabel("Add one, or choose one from the list."))
+		p.body.Refresh()
+		return
+	}
+	items, read := p.form(p.ed, p.xs[p.sel])
+	p.Form = widget.NewForm(items...)
+	i := p.sel
+	p.Apply = widget.NewButton("Apply", func() {
+		x, err := read()
+		if err != nil {
+			p.ed.showError(err)
+			return
+		}
+		xs := slices.Clone(p.xs)
+		xs[i] = x
+		p.commit(xs)
+	})
+	p.Apply.Importance = widget.HighImportance
+	submitOnEnter(items, p.Apply)
+	p.body.Add(container.NewVBox(p.Form, p.Apply))
+	p.body.Refresh()
+}
+
+func (p *listPanel[T]) focus(i int) {
+	if i >= 0 && i < len(p.xs) && p.list != nil {
+		p.list.Select(i)
+	}
+}
+
+// submitOnEnter makes Enter in a one-line field of a panel's form press its
+// Apply button, as Enter submits a dialog.
+func submitOnEnter(items []*widget.FormItem, apply *widget.Button) {
+	for _, it := range items {
+		if en, ok := it.Widget.(*widget.Entry); ok && !en.MultiLine && en.OnSubmitted == nil {
+			en.OnSubmitted = func(string) { apply.OnTapped() }
+		}
+	}
+}
+
+// formField returns the widget of the form row labelled label (tests).
+func formField(f *widget.Form, label string) fyne.CanvasObject {
+	if f == nil {
+		return nil
+	}
+	for _, it := range f.Items {
+		if it.Text == label {
+			return it.Widget
+		}
+	}
+	return nil
+}

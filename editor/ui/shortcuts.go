@@ -1,0 +1,118 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Shortcuts lists the keyboard shortcuts besides the one-key tool keys.
+var Shortcuts = []struct{ Keys, Action string }{
+	{"Ctrl+Z", "undo"}, {"Ctrl+Shift+Z / Ctrl+Y", "redo"}, {"Ctrl+S", "save"}, {"Ctrl+Shift+S", "save as"},
+	{"Ctrl+O", "open"}, {"Ctrl+N", "new scenario"}, {"+ / - / mouse wheel", "zoom"}, {"0", "whole map"},
+	{"arrow keys / drag with Select", "pan"}, {"N", "hex numbers on/off"}, {"H", "units on/off"},
+	{"Delete", "delete the selected unit"}, {"Escape", "clear the selection"},
+	{"Enter / Escape", "submit / cancel a dialog"},
+}
+
+// undo undoes the last edit, or, while a text field has the focus, the
+// typing in it.
+func (e *Editor) undo() {
+	if en, ok := e.Win.Canvas().Focused().(*widget.Entry); ok {
+		en.TypedShortcut(&fyne.ShortcutUndo{})
+		return
+	}
+	e.Doc.Undo()
+}
+
+// redo is undo's inverse.
+func (e *Editor) redo() {
+	if en, ok := e.Win.Canvas().Focused().(*widget.Entry); ok {
+		en.TypedShortcut(&fyne.ShortcutRedo{})
+		return
+	}
+	e.Doc.Redo()
+}
+
+// installShortcuts binds the keyboard. Fyne turns Ctrl+Z and Ctrl+Y into
+// its own fyne.ShortcutUndo and fyne.ShortcutRedo before any custom
+// shortcut is looked up, so those are bound as such (the main menu's items
+// carry the same shortcuts and take them first in a real window).
+func (e *Editor) installShortcuts() {
+	c := e.Win.Canvas()
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { e.undo() })
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { e.redo() })
+	add := func(k fyne.KeyName, mod fyne.KeyModifier, f func()) {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: mod}, func(fyne.Shortcut) { f() })
+	}
+	add(fyne.KeyZ, fyne.KeyModifierShortcutDefault, e.undo)
+	add(fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, e.redo)
+	add(fyne.KeyY, fyne.KeyModifierShortcutDefault, e.redo)
+	add(fyne.KeyS, fyne.KeyModifierShortcutDefault, e.Save)
+	add(fyne.KeyS, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, e.SaveAs)
+	add(fyne.KeyO, fyne.KeyModifierShortcutDefault, e.ShowOpen)
+	add(fyne.KeyN, fyne.KeyModifierShortcutDefault, e.ShowNew)
+	c.SetOnTypedKey(e.TypedKey)
+	c.SetOnTypedRune(func(r rune) {
+		if e.modal != nil {
+			return
+		}
+		switch r {
+		case '+', '=':
+			e.Map.Zoom(1.25)
+		case '-':
+			e.Map.Zoom(0.8)
+		case '0':
+			e.Map.Fit()
+		}
+	})
+}
+
+// TypedKey handles the one-key shortcuts when no text field has the focus;
+// while a dialog is open, Enter confirms it and Escape dismisses it.
+func (e *Editor) TypedKey(ev *fyne.KeyEvent) {
+	if e.modal != nil {
+		switch ev.Name {
+		case fyne.KeyReturn, fyne.KeyEnter:
+			m := e.modal
+			e.modal = nil
+			m.Confirm()
+		case fyne.KeyEscape:
+			m := e.modal
+			e.modal = nil
+			m.Dismiss()
+		}
+		return
+	}
+	for _, t := range Tools {
+		if t.Key == ev.Name {
+			e.SetTool(t.ID)
+			return
+		}
+	}
+	switch ev.Name {
+	case fyne.KeyLeft:
+		e.Map.Pan(0.1, 0)
+	case fyne.KeyRight:
+		e.Map.Pan(-0.1, 0)
+	case fyne.KeyUp:
+		e.Map.Pan(0, 0.1)
+	case fyne.KeyDown:
+		e.Map.Pan(0, -0.1)
+	case fyne.KeyN:
+		e.hideNumbers = !e.hideNumbers
+		e.Map.Redraw()
+	case fyne.KeyH:
+		e.hideUnits = !e.hideUnits
+		e.Map.Redraw()
+	case fyne.KeyV:
+		e.ToggleMovementRange()
+	case fyne.KeyEscape:
+		e.clearSelection()
+	case fyne.KeyDelete:
+		if e.sel.Kind == SelUnit {
+			e.Doc.DeleteUnit(e.sel.Unit)
+			e.clearSelection()
+		}
+	}
+}
