@@ -1,0 +1,341 @@
+package vassal
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"math"
+	"strconv"
+	"strings"
+	"sync"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+
+	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/render"
+)
+
+// Counter images are the counters of the map renderer: each unit is drawn
+// set up alone on a one-hex map and its counter is cut out, so that the
+// pieces look exactly like the counters on the editor's map and on `adc
+// render`.
+
+// counterPainter draws counters with one renderer and style.
+type counterPainter struct {
+	st   render.Style
+	r    *render.Renderer
+	s    *scenario.Scenario
+	code string
+	size float64
+}
+
+func newCounterPainter(s *scenario.Scenario, st render.Style, size float64) *counterPainter {
+	n := s.Map.Numbering
+	g := hex.Numbering{FirstColumn: n.FirstColumn, FirstRow: n.FirstRow, Shifted: hex.Parity(n.Shifted), Digits: n.Digits}
+	return &counterPainter{st: st, r: render.New(st), s: s, code: g.Code(g.FromOffset(0, 0)), size: size}
+}
+
+// counter returns the counter image of u.
+func (p *counterPainter) counter(u scenario.Unit) *image.RGBA {
+	u.Placement = scenario.Placement{Kind: scenario.PlaceSetup, Hex: p.code}
+	mini := &scenario.Scenario{
+		ID: p.s.ID, Map: scenario.Map{Columns: 1, Rows: 1, Numbering: p.s.Map.Numbering},
+		Sides: p.s.Sides, Units: []scenario.Unit{u}, Charts: p.s.Charts,
+	}
+	side := int(math.Ceil(p.size * 3))
+	img := image.NewRGBA(image.Rect(0, 0, side, side))
+	v := render.View{Size: p.size, OffX: p.size * 1.5, OffY: p.size * 1.5}
+	p.r.Render(img, mini, v, render.Overlay{HideNumbers: true})
+	// The renderer centres a lone counter 0.12 hex radii below the hex
+	// centre, L = size pixels square, with a one-pixel border outside.
+	cx, cy := v.OffX, v.OffY+p.size*0.12
+	x0, y0 := cx-p.size/2, cy-p.size/2
+	box := image.Rect(int(math.Round(x0)), int(math.Round(y0)), int(math.Round(x0+p.size)), int(math.Round(y0+p.size))).Inset(-1)
+	out := image.NewRGBA(image.Rect(0, 0, box.Dx(), box.Dy()))
+	draw.Draw(out, out.Rect, img, box.Min, draw.Src)
+	return out
+}
+
+// back returns the uniform back of a side's counters (Fog of War, 16.1):
+// the side's colour with a dark frame, the same size as a counter.
+func (p *counterPainter) back(side string) *image.RGBA {
+	n := int(math.Round(p.size)) + 2
+	img := image.NewRGBA(image.Rect(0, 0, n, n))
+	c, ok := p.st.Side[side]
+	if !ok {
+		c = color.RGBA{119, 119, 119, 255}
+	}
+	fill(img, img.Rect, color.RGBA{20, 20, 20, 255})
+	fill(img, img.Rect.Inset(1), c)
+	dark := color.RGBA{uint8(int(c.R) * 3 / 4), uint8(int(c.G) * 3 / 4), uint8(int(c.B) * 3 / 4), 255}
+	fill(img, img.Rect.Inset(n/4), dark)
+	fill(img, img.Rect.Inset(n/4+2), c)
+	return img
+}
+
+func fill(img *image.RGBA, r image.Rectangle, c color.RGBA) {
+	draw.Draw(img, r, &image.Uniform{c}, image.Point{}, draw.Src)
+}
+
+// Text for cards, boxes and markers.
+
+var (
+	fontOnce          sync.Once
+	fontReg, fontBold *opentype.Font
+	faceMu            sync.Mutex
+	faces             = map[faceKey]font.Face{}
+)
+
+type faceKey struct {
+	bold bool
+	px   float64
+}
+
+func face(bold bool, px float64) font.Face {
+	fontOnce.Do(func() {
+		fontReg, _ = opentype.Parse(goregular.TTF)
+		fontBold, _ = opentype.Parse(gobold.TTF)
+	})
+	faceMu.Lock()
+	defer faceMu.Unlock()
+	k := faceKey{bold, px}
+	if f, ok := faces[k]; ok {
+		return f
+	}
+	f := fontReg
+	if bold {
+		f = fontBold
+	}
+	fc, err := opentype.NewFace(f, &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingFull})
+	if err != nil {
+		return nil
+	}
+	faces[k] = fc
+	return fc
+}
+
+// drawText writes s with its baseline at (x, y); it returns the advance.
+func drawText(img *image.RGBA, f font.Face, s string, x, y int, c color.Color) int {
+	if f == nil {
+		return 0
+	}
+	d := &font.Drawer{Dst: img, Src: image.NewUniform(c), Face: f, Dot: fixed.P(x, y)}
+	d.DrawString(s)
+	return (d.Dot.X - fixed.I(x)).Round()
+}
+
+func textWidth(f font.Face, s string) int {
+	if f == nil {
+		return 0
+	}
+	return font.MeasureString(f, s).Round()
+}
+
+// wrap breaks s into lines no wider than w pixels.
+func wrap(f font.Face, s string, w int) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		line := ""
+		for _, word := range words {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if textWidth(f, try) > w && line != "" {
+				lines = append(lines, line)
+				line = word
+				continue
+			}
+			line = try
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+var (
+	ink   = color.RGBA{26, 26, 26, 255}
+	paper = color.RGBA{250, 246, 234, 255}
+)
+
+// titleColour is the printed colour of a card title (5.0).
+func titleColour(c string) color.RGBA {
+	switch c {
+	case scenario.ColourRed:
+		return color.RGBA{178, 34, 34, 255}
+	case scenario.ColourBlue:
+		return color.RGBA{30, 70, 170, 255}
+	}
+	return ink
+}
+
+// Card size in pixels.
+const cardW, cardH = 240, 336
+
+// cardImage draws an event card: number, title in its colour, the events
+// (a dual card's French event on top, the Anti-French event below), and
+// the keep and dual rules written out.
+func cardImage(s *scenario.Scenario, c scenario.Card) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, cardW, cardH))
+	fill(img, img.Rect, ink)
+	fill(img, img.Rect.Inset(2), paper)
+	small, body, title := face(false, 11), face(false, 12), face(true, 15)
+	y := 22
+	drawText(img, face(true, 12), "#"+strconv.Itoa(c.Number), 10, y, ink)
+	y += 22
+	for _, l := range wrap(title, c.Title, cardW-20) {
+		drawText(img, title, l, 10, y, titleColour(c.Colour))
+		y += 18
+	}
+	y += 4
+	fill(img, image.Rect(10, y, cardW-10, y+1), ink)
+	y += 16
+	for i, ev := range c.Events {
+		if i > 0 {
+			fill(img, image.Rect(10, y-8, cardW-10, y-7), ink)
+			y += 6
+		}
+		head := ev.Title
+		if ev.Side != "" && ev.Side != "both" {
+			head = strings.TrimSpace(sideName(s, ev.Side) + ": " + head)
+		}
+		if head != "" {
+			for _, l := range wrap(face(true, 12), head, cardW-20) {
+				drawText(img, face(true, 12), l, 10, y, ink)
+				y += 15
+			}
+		}
+		for _, l := range wrap(body, ev.Text, cardW-20) {
+			if y > cardH-44 {
+				break
+			}
+			drawText(img, body, l, 10, y, ink)
+			y += 14
+		}
+		y += 10
+	}
+	if len(c.Events) == 0 {
+		for _, l := range wrap(small, "The text of this card is not given by the rulebook; see the printed card.", cardW-20) {
+			drawText(img, small, l, 10, y, ink)
+			y += 13
+		}
+	}
+	var foot []string
+	if c.Dual {
+		foot = append(foot, "Dual event: French event on top, Anti-French below")
+	}
+	if c.Keep {
+		foot = append(foot, "Keep this card")
+	}
+	fy := cardH - 12 - 13*(len(foot)-1)
+	for _, l := range foot {
+		drawText(img, face(true, 10), l, 10, fy, ink)
+		fy += 13
+	}
+	return img
+}
+
+// cardBack draws the back shared by every event card.
+func cardBack(s *scenario.Scenario) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, cardW, cardH))
+	fill(img, img.Rect, ink)
+	fill(img, img.Rect.Inset(2), color.RGBA{90, 60, 40, 255})
+	fill(img, img.Rect.Inset(10), color.RGBA{120, 85, 55, 255})
+	f := face(true, 20)
+	w := textWidth(f, "Event")
+	drawText(img, f, "Event", (cardW-w)/2, cardH/2, paper)
+	g := face(false, 12)
+	for i, l := range wrap(g, s.Title, cardW-30) {
+		drawText(img, g, l, (cardW-textWidth(g, l))/2, cardH/2+24+14*i, paper)
+	}
+	return img
+}
+
+// box is one labelled box of a holding board (reinforcements, set-aside
+// units, the morale track).
+type box struct {
+	label string
+	rect  image.Rectangle
+}
+
+// boxBoard draws labelled boxes of the given size in rows of perRow and
+// returns the image and each box's rectangle.
+func boxBoard(title string, labels []string, bw, bh, perRow int) (*image.RGBA, []box) {
+	const pad, head = 12, 34
+	if perRow < 1 {
+		perRow = 1
+	}
+	rows := (len(labels) + perRow - 1) / perRow
+	cols := min(perRow, max(1, len(labels)))
+	w := pad + cols*(bw+pad)
+	h := head + pad + max(1, rows)*(bh+pad)
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	fill(img, img.Rect, color.RGBA{228, 222, 205, 255})
+	drawText(img, face(true, 16), title, pad, 24, ink)
+	var out []box
+	lf := face(true, 11)
+	for i, l := range labels {
+		x := pad + (i%perRow)*(bw+pad)
+		y := head + pad + (i/perRow)*(bh+pad)
+		r := image.Rect(x, y, x+bw, y+bh)
+		fill(img, r, ink)
+		fill(img, r.Inset(1), paper)
+		ly := y + 14
+		for _, line := range wrap(lf, l, bw-8) {
+			drawText(img, lf, line, x+4, ly, ink)
+			ly += 13
+		}
+		out = append(out, box{l, r})
+	}
+	return img, out
+}
+
+// moraleMarker draws a round morale marker in a side's colour.
+func moraleMarker(st render.Style, side, text string, size int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, size, size))
+	c, ok := st.Side[side]
+	if !ok {
+		c = color.RGBA{119, 119, 119, 255}
+	}
+	r := float64(size)/2 - 1
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			d := math.Hypot(float64(x)+0.5-float64(size)/2, float64(y)+0.5-float64(size)/2)
+			switch {
+			case d <= r-2:
+				img.SetRGBA(x, y, c)
+			case d <= r:
+				img.SetRGBA(x, y, color.RGBA{20, 20, 20, 255})
+			}
+		}
+	}
+	lum := 0.299*float64(c.R) + 0.587*float64(c.G) + 0.114*float64(c.B)
+	tc := color.RGBA{255, 255, 255, 255}
+	if lum > 150 {
+		tc = ink
+	}
+	f := face(true, 10)
+	drawText(img, f, text, (size-textWidth(f, text))/2, size/2+4, tc)
+	return img
+}
+
+func sideName(s *scenario.Scenario, id string) string {
+	for _, sd := range s.Sides {
+		if sd.ID == id {
+			return sd.Name
+		}
+	}
+	switch id {
+	case scenario.French:
+		return "French"
+	case scenario.AntiFrench:
+		return "Anti-French"
+	}
+	return id
+}
