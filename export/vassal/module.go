@@ -161,8 +161,6 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 		attr{"VassalVersion", VassalVersion},
 		attr{"description", s.Title},
 		attr{"nextPieceSlotId", ""}, // set below
-		attr{"ModuleOther1", ""},
-		attr{"ModuleOther2", ""},
 	)
 	root.add(el("VASSAL.build.module.BasicCommandEncoder"))
 	root.add(el("VASSAL.build.module.Documentation").add(
