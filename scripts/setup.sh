@@ -3,13 +3,14 @@
 # Usage: source scripts/setup.sh [editor|test]
 #   editor: the C toolchain and the OpenGL/X11 headers that Fyne needs
 #   test:   the same, plus headless LibreOffice (spreadsheet recalculation
-#           tests), Xvfb and imagemagick (editor screenshots), poppler (PDF pages)
+#           tests), Xvfb and imagemagick (editor screenshots), poppler (PDF pages),
+#           tiled and tmxrasterizer (Tiled export and import tests)
 # Only missing packages are installed; a machine that has them all is not touched.
 set -euo pipefail
 
 adc_need=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev)
 if [[ "${1:-editor}" == test ]]; then
-	adc_need+=(xvfb xauth imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core)
+	adc_need+=(xvfb xauth imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core tiled)
 fi
 
 adc_missing=()
