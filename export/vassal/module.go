@@ -184,7 +184,6 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 		attr{"icon", ""}, attr{"hotkey", ""},
 		attr{"nDice", "1"}, attr{"nSides", "6"}, attr{"plus", "0"}, attr{"addToTotal", "0"},
 		attr{"reportTotal", "false"}, attr{"prompt", "false"}, attr{"sortDice", "false"},
-		attr{"reportFormat", "** $name$ = $result$ *** <$playerName$>"},
 	))
 	if cw := b.chartWindow(); cw != nil {
 		root.add(cw)
