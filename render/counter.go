@@ -210,7 +210,11 @@ func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
 			star[i] = Point{cx + r*math.Cos(a), y + L*0.58 + r*math.Sin(a)}
 		}
 		sf.Fill(alpha(ink, 170), star)
-		name := strings.ToUpper(c.SideName)
+		name := c.SideName
+		if f := strings.Fields(name); len(f) > 0 {
+			name = f[0] // "Allied" for "Allied (Anglo-Spanish)"
+		}
+		name = strings.ToUpper(name)
 		f := FitFont(name, Font{Bold: true, Size: L * 0.42}, L*0.88, 3)
 		TextAt(sf, cx, y+L*0.2, name, f, ink, Center)
 		return

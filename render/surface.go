@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -34,32 +35,48 @@ type Surface interface {
 	Unclip()
 }
 
-// Font is one of the two embedded faces at a size in points.
+// Font is one of the embedded faces at a size in points: Go Regular, Go
+// Bold, or Go Mono (for text laid out in columns of characters).
 type Font struct {
 	Bold bool
+	Mono bool    // Go Mono; Bold is then ignored
 	Size float64 // points (1/72 inch)
+}
+
+// Face returns which embedded face f uses: 0 regular, 1 bold, 2 mono.
+func (f Font) Face() int {
+	switch {
+	case f.Mono:
+		return 2
+	case f.Bold:
+		return 1
+	}
+	return 0
 }
 
 // MMPerPoint is the length of a typographic point in millimetres.
 const MMPerPoint = 25.4 / 72
 
-// FontTTF returns the TrueType data of the embedded regular or bold face.
-func FontTTF(bold bool) []byte {
-	if bold {
+// FontTTF returns the TrueType data of an embedded face (see Font.Face).
+func FontTTF(face int) []byte {
+	switch face {
+	case 1:
 		return gobold.TTF
+	case 2:
+		return gomono.TTF
 	}
 	return goregular.TTF
 }
 
 var (
 	metricsOnce sync.Once
-	advances    [2]map[rune]float64 // advance per em, by face
+	advances    [3]map[rune]float64 // advance per em, by face
 	ascentEm    float64
 )
 
 func loadMetrics() {
 	metricsOnce.Do(func() {
-		for i, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
+		for i, ttf := range [][]byte{goregular.TTF, gobold.TTF, gomono.TTF} {
 			f, err := sfnt.Parse(ttf)
 			if err != nil {
 				continue
@@ -90,10 +107,7 @@ func loadMetrics() {
 // TextWidth returns the width of s in millimetres.
 func TextWidth(s string, f Font) float64 {
 	loadMetrics()
-	m := advances[0]
-	if f.Bold {
-		m = advances[1]
-	}
+	m := advances[f.Face()]
 	w := 0.0
 	for _, r := range s {
 		a, ok := m[r]
@@ -277,7 +291,7 @@ func (r *Raster) Stroke(pts []Point, closed bool, w float64, c color.RGBA, dash 
 func (r *Raster) Text(x, y float64, s string, f Font, c color.RGBA) {
 	cv := r.canvas()
 	px := f.Size * MMPerPoint * r.Scale
-	fc := r.fonts.face(f.Bold, px)
+	fc := r.fonts.faceOf(faceKey{bold: f.Bold, mono: f.Mono, px: int(math.Round(math.Max(4, math.Min(160, px))))})
 	if fc == nil {
 		return
 	}

@@ -19,9 +19,10 @@ type SVG struct {
 	body  bytes.Buffer
 	clips int
 	open  int // clip groups open
-	bold  bool
-	reg   bool
+	used  [3]bool // embedded faces used, by Font.Face
 }
+
+var svgFamilies = [3]string{"adc-regular", "adc-bold", "adc-mono"}
 
 // NewSVG returns an empty w x h millimetre SVG picture.
 func NewSVG(w, h float64) *SVG { return &SVG{W: w, H: h} }
@@ -120,12 +121,8 @@ func xmlEscape(s string) string {
 }
 
 func (s *SVG) Text(x, y float64, str string, f Font, c color.RGBA) {
-	fam := "adc-regular"
-	if f.Bold {
-		fam, s.bold = "adc-bold", true
-	} else {
-		s.reg = true
-	}
+	fam := svgFamilies[f.Face()]
+	s.used[f.Face()] = true
 	fmt.Fprintf(&s.body, `<text x="%s" y="%s" font-family="%s" font-size="%s" fill="%s"%s xml:space="preserve">%s</text>`+"\n",
 		fnum(x), fnum(y), fam, fnum(f.Size*MMPerPoint), svgColour(c), svgOpacity("fill-opacity", c), xmlEscape(str))
 }
@@ -158,13 +155,12 @@ func (s *SVG) WriteTo(w io.Writer) (int64, error) {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `<?xml version="1.0" encoding="UTF-8"?>`+"\n"+`<svg xmlns="http://www.w3.org/2000/svg" width="%smm" height="%smm" viewBox="0 0 %s %s">`+"\n",
 		fnum(s.W), fnum(s.H), fnum(s.W), fnum(s.H))
-	if s.reg || s.bold {
+	if s.used != [3]bool{} {
 		b.WriteString("<style>\n")
-		if s.reg {
-			fmt.Fprintf(&b, "@font-face{font-family:adc-regular;src:url(data:font/ttf;base64,%s)}\n", base64.StdEncoding.EncodeToString(FontTTF(false)))
-		}
-		if s.bold {
-			fmt.Fprintf(&b, "@font-face{font-family:adc-bold;src:url(data:font/ttf;base64,%s)}\n", base64.StdEncoding.EncodeToString(FontTTF(true)))
+		for i, u := range s.used {
+			if u {
+				fmt.Fprintf(&b, "@font-face{font-family:%s;src:url(data:font/ttf;base64,%s)}\n", svgFamilies[i], base64.StdEncoding.EncodeToString(FontTTF(i)))
+			}
 		}
 		b.WriteString("</style>\n")
 	}
