@@ -18,7 +18,7 @@ type SVG struct {
 	W, H  float64
 	body  bytes.Buffer
 	clips int
-	open  int // clip groups open
+	open  int     // clip groups open
 	used  [3]bool // embedded faces used, by Font.Face
 }
 

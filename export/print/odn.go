@@ -52,8 +52,8 @@ var (
 // RosterPlace is where a unit's roster block landed: its page (0-based
 // among the roster pages) and its top and bottom.
 type RosterPlace struct {
-	Unit       string
-	Page       int
+	Unit        string
+	Page        int
 	Top, Bottom float64
 }
 
