@@ -17,6 +17,13 @@ type flow struct {
 	margin float64
 	pages  []*flowPage
 	y      float64
+	// pending is a heading kept with the block that follows it.
+	pending []pendingBlock
+}
+
+type pendingBlock struct {
+	h    float64
+	draw func(sf render.Surface, x, y float64)
 }
 
 type flowPage struct {
@@ -38,15 +45,30 @@ func (fl *flow) newPage() {
 	fl.y = fl.margin + 8
 }
 
-// add places a block h high; draw gets its top-left corner.
+// add places a block h high; draw gets its top-left corner. Headings
+// waiting for it (keep) go on the same page.
 func (fl *flow) add(h float64, draw func(sf render.Surface, x, y float64)) {
-	if len(fl.pages) == 0 || (fl.y+h > fl.bottom() && fl.y > fl.margin+8) {
+	ph := 0.0
+	for _, p := range fl.pending {
+		ph += p.h
+	}
+	if len(fl.pages) == 0 || (fl.y+ph+h > fl.bottom() && fl.y > fl.margin+8) {
 		fl.newPage()
 	}
 	pg := fl.pages[len(fl.pages)-1]
-	x, y := fl.margin, fl.y
-	pg.draws = append(pg.draws, func(sf render.Surface) { draw(sf, x, y) })
-	fl.y += h
+	blocks := append(fl.pending, pendingBlock{h, draw})
+	fl.pending = nil
+	for _, b := range blocks {
+		x, y, d := fl.margin, fl.y, b.draw
+		pg.draws = append(pg.draws, func(sf render.Surface) { d(sf, x, y) })
+		fl.y += b.h
+	}
+}
+
+// keep holds a block back until the next add, so that the two share a
+// page (a heading and what it heads).
+func (fl *flow) keep(h float64, draw func(sf render.Surface, x, y float64)) {
+	fl.pending = append(fl.pending, pendingBlock{h, draw})
 }
 
 // gap adds vertical space (not carried over to a new page).
@@ -81,7 +103,7 @@ func (fl *flow) pagesOut() []Page {
 // heading adds a section title.
 func (fl *flow) heading(s string) {
 	f := render.Font{Bold: true, Size: 13}
-	fl.add(9, func(sf render.Surface, x, y float64) {
+	fl.keep(9, func(sf render.Surface, x, y float64) {
 		render.TextAt(sf, x, y+4, s, render.FitFont(s, f, fl.width(), 7), titleColour, render.Left)
 	})
 }
@@ -170,7 +192,11 @@ func (fl *flow) addTable(t table) {
 		if len(t.rows) > 0 {
 			first, _ = rowH(t.rows[0], f)
 		}
-		if len(fl.pages) == 0 || fl.y+hh+first > fl.bottom() {
+		ph := 0.0
+		for _, p := range fl.pending {
+			ph += p.h
+		}
+		if len(fl.pages) == 0 || fl.y+ph+hh+first > fl.bottom() {
 			fl.newPage()
 		}
 		header()

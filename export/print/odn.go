@@ -77,7 +77,7 @@ func RosterPages(r *odn.Roster, rs *odn.Ruleset, p Paper) ([]Page, []RosterPlace
 		if c.MoraleBonus != 0 {
 			head += fmt.Sprintf(", Morale Test %+d when attached", c.MoraleBonus)
 		}
-		fl.add(10, func(sf render.Surface, x, y float64) {
+		fl.keep(10, func(sf render.Surface, x, y float64) {
 			render.TextAt(sf, x, y+5, head, render.FitFont(head, render.Font{Bold: true, Size: 13}, fl.width(), 7), titleColour, render.Left)
 		})
 		for _, u := range c.Units {
@@ -264,8 +264,16 @@ func HiddenMarkerPages(r *odn.Roster, p Paper) []Page {
 					if back {
 						x = BackX(p.W, x, HiddenW)
 						sf.Fill(color.RGBA{245, 240, 225, 255}, render.Rect(x, y, HiddenW, HiddenH))
-						verticalText(sf, x+HiddenW*0.42, y+HiddenH/2, m.name, render.FitFont(m.name, render.Font{Bold: true, Size: 10}, HiddenH*0.9, 4))
-						verticalText(sf, x+HiddenW*0.78, y+HiddenH/2, m.corps, render.FitFont(m.corps, render.Font{Size: 7}, HiddenH*0.9, 4))
+						ly := y + 12
+						for _, l := range render.Wrap(m.name, render.Font{Bold: true, Size: 8}, HiddenW-2) {
+							render.TextAt(sf, x+HiddenW/2, ly, l, render.FitFont(l, render.Font{Bold: true, Size: 8}, HiddenW-1.5, 4), boxInk, render.Center)
+							ly += 3.6
+						}
+						ly = y + HiddenH - 16
+						for _, l := range render.Wrap(m.corps, render.Font{Size: 6.5}, HiddenW-2) {
+							render.TextAt(sf, x+HiddenW/2, ly, l, render.FitFont(l, render.Font{Size: 6.5}, HiddenW-1.5, 4), boxInk, render.Center)
+							ly += 3
+						}
 						continue
 					}
 					sf.Fill(color.RGBA{70, 80, 60, 255}, render.Rect(x, y, HiddenW, HiddenH))
@@ -277,17 +285,6 @@ func HiddenMarkerPages(r *odn.Roster, p Paper) []Page {
 		}
 	}
 	return pages
-}
-
-// verticalText writes s centred on (x, y) one letter under another (the
-// surfaces draw no rotated text).
-func verticalText(sf render.Surface, x, y float64, s string, f render.Font) {
-	rs := []rune(s)
-	lh := f.Size * render.MMPerPoint * 1.05
-	top := y - lh*float64(len(rs)-1)/2
-	for i, r := range rs {
-		render.TextAt(sf, x, top+float64(i)*lh, string(r), f, boxInk, render.Center)
-	}
 }
 
 // ReferencePages prints the army's quick-reference sheet: the quality

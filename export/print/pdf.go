@@ -140,6 +140,9 @@ func blankDates(b []byte) []byte {
 	return dateEntry.ReplaceAllFunc(b, func(m []byte) []byte { return bytes.Repeat([]byte{' '}, len(m)) })
 }
 
+// compress is turned off by tests that read the drawing operators.
+var compress = true
+
 // WritePDF writes the pages as one PDF document with the Go fonts
 // embedded (subset), and no timestamps or producer, so the same pages give
 // the same bytes on every machine.
@@ -149,6 +152,7 @@ func WritePDF(w io.Writer, title string, pages []Page) error {
 	}
 	f := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: pages[0].W, Ht: pages[0].H}})
 	f.SetCatalogSort(true)
+	f.SetCompression(compress)
 	f.SetCreationDate(fixedDate)
 	f.SetModificationDate(fixedDate)
 	f.SetProducer("", false)
@@ -156,9 +160,12 @@ func WritePDF(w io.Writer, title string, pages []Page) error {
 	f.SetCreator("Aide-de-Camp", true)
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(0, 0, 0)
-	f.AddUTF8FontFromBytes("go", "", render.FontTTF(0))
-	f.AddUTF8FontFromBytes("go", "B", render.FontTTF(1))
-	f.AddUTF8FontFromBytes("gomono", "", render.FontTTF(2))
+	// fpdf writes into the font data it is given (the subset's
+	// checksums): give it copies, or the next document would start from
+	// the changed bytes and differ.
+	f.AddUTF8FontFromBytes("go", "", bytes.Clone(render.FontTTF(0)))
+	f.AddUTF8FontFromBytes("go", "B", bytes.Clone(render.FontTTF(1)))
+	f.AddUTF8FontFromBytes("gomono", "", bytes.Clone(render.FontTTF(2)))
 	sf := &pdfSurface{f: f, images: map[string]bool{}, alpha: 1}
 	for _, pg := range pages {
 		// "P" takes the size as given, landscape pages included.
