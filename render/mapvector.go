@@ -23,6 +23,8 @@ type MapLayout struct {
 	// (scenario.Background) with ScanOpacity.
 	Scan        image.Image
 	ScanOpacity float64
+	// Units draws the units set up on the map (placement setup) on top.
+	Units bool
 }
 
 // RadiusForFlats returns the hex radius of a hex measuring flats across.
@@ -222,7 +224,29 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 		sf.Fill(alpha(inkWhite, 200), Rect(c.X-w/2-0.3, y-ch/2-0.35, w+0.6, ch+0.7))
 		TextAt(sf, c.X, y, code[h], nf, patInk, Center)
 	}
-	// 10. Place names last, on a white band.
+	// 10. Units at their setup hexes; a second unit in a hex (a leader
+	// stacked with a unit, 16.9) is offset down and right.
+	if l.Units {
+		side := R * 1.1
+		stack := map[string]int{}
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Placement.Kind != scenario.PlaceSetup {
+				continue
+			}
+			h, err := g.Parse(u.Placement.Hex)
+			if err != nil || !g.Contains(h) {
+				continue
+			}
+			k := stack[u.Placement.Hex]
+			stack[u.Placement.Hex]++
+			c := v.Center(h)
+			off := float64(k) * R * 0.18
+			st.DrawCounter(sf, UnitFront(u), c.X-side/2+off, c.Y-side/2+off, side)
+			sf.Stroke(Rect(c.X-side/2+off, c.Y-side/2+off, side, side), true, R*0.02, patInk)
+		}
+	}
+	// 11. Place names last, on a white band.
 	pf := Font{Bold: true, Size: R * 0.62}
 	for _, p := range s.Map.Places {
 		if h, err := g.Parse(p.Hex); err == nil {

@@ -26,6 +26,13 @@ type Options struct {
 	Overlap float64
 	// Scan, when not nil, is drawn under the map (the traced background).
 	Scan image.Image
+	// MapUnits draws the units set up on the map (adc render -o map.pdf).
+	MapUnits bool
+}
+
+// StyleFor returns the print style of a scenario with its resolved charts.
+func StyleFor(s *scenario.Scenario, charts *scenario.ChartSet) render.Style {
+	return render.DefaultStyle().WithCharts(charts).WithSides(s)
 }
 
 // DefaultHex is the map's default hex size across flats (mm).
@@ -85,7 +92,7 @@ func Scenario(s *scenario.Scenario, charts *scenario.ChartSet, o Options) ([]Pag
 	if o.HexMM < 8 || o.HexMM > 60 {
 		return nil, fmt.Errorf("print: hex size %.1f mm out of range (8 to 60 mm)", o.HexMM)
 	}
-	st := render.DefaultStyle().WithCharts(charts).WithSides(s)
+	st := StyleFor(s, charts)
 	var pages []Page
 	for _, part := range parts {
 		switch part {

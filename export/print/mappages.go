@@ -60,7 +60,7 @@ func MapPages(s *scenario.Scenario, st render.Style, o Options) []Page {
 	mw, mh := render.MapSize(s, R)
 	scale := fmt.Sprintf("hexes %.1f mm across flats", o.HexMM)
 	layout := func(x, y float64) render.MapLayout {
-		return render.MapLayout{Radius: R, X: x, Y: y, Scan: o.Scan, ScanOpacity: scanOpacity(s)}
+		return render.MapLayout{Radius: R, X: x, Y: y, Scan: o.Scan, ScanOpacity: scanOpacity(s), Units: o.MapUnits}
 	}
 	if o.MapOnePage {
 		pw, ph := mw+2*mapMargin, mh+2*mapMargin+mapHeader

@@ -134,36 +134,7 @@ func runPrint(e Env) int {
 	if pages == nil {
 		return code
 	}
-	if err := guardOutput(*out, input); err != nil {
-		return fail("refusing to write %v", err)
-	}
-	if format == ".pdf" {
-		var buf bytes.Buffer
-		if err := print.WritePDF(&buf, title, pages); err != nil {
-			return fail("%v", err)
-		}
-		if err := atomicfile.Write(*out, buf.Bytes(), atomicfile.KeepBackup); err != nil {
-			return fail("%v", err)
-		}
-		return ExitOK
-	}
-	for i, pg := range pages {
-		name := print.PageFileName(*out, i+1, len(pages))
-		if err := guardOutput(name, input); err != nil {
-			return fail("refusing to write %v", err)
-		}
-		var buf bytes.Buffer
-		if err := print.WritePage(&buf, format, pg); err != nil {
-			return fail("%v", err)
-		}
-		if err := atomicfile.Write(name, buf.Bytes(), atomicfile.KeepBackup); err != nil {
-			return fail("%v", err)
-		}
-		if len(pages) > 1 {
-			fmt.Fprintf(e.Stdout, "%s: %s\n", name, pg.Title)
-		}
-	}
-	return ExitOK
+	return writePages(e, "adc print", pages, title, format, *out, input)
 }
 
 // isArmy tells an ODN army list (by its format line, or a bundled army id)
@@ -283,4 +254,76 @@ func sameFile(a, b string) bool {
 	ra, _ = filepath.Abs(ra)
 	rb, _ = filepath.Abs(rb)
 	return ra == rb && !errors.Is(errA, os.ErrNotExist)
+}
+
+// renderVector writes the map of s, at print scale on one page of its own
+// size, as SVG or PDF (adc render -o map.svg); any other extension is
+// refused.
+func renderVector(e Env, cmd string, s *scenario.Scenario, out string, units bool, input string) int {
+	format, err := print.FormatOf(out)
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
+		return ExitBadInput
+	}
+	set, _ := templates.ChartSet(s.Charts.Set) // an unknown set keeps the default colours
+	pages := print.MapPages(s, print.StyleFor(s, scenario.Resolve(s, set)), print.Options{MapOnePage: true, MapUnits: units})
+	return writePages(e, cmd, pages, s.Title, format, out, input)
+}
+
+// summaryCard writes the setup card when out names a .pdf, .svg or .png
+// file; it refuses an unknown extension and leaves text (standard output,
+// no extension, .txt) to the caller (done false).
+func summaryCard(e Env, s *scenario.Scenario, out, input string) (code int, done bool) {
+	ext := strings.ToLower(filepath.Ext(out))
+	if out == "" || out == "-" || ext == "" || ext == ".txt" || ext == ".text" {
+		return 0, false
+	}
+	format, err := print.FormatOf(out)
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "adc summary: %v (or .txt for plain text)\n", err)
+		return ExitBadInput, true
+	}
+	return writePages(e, "adc summary", print.SetupPages(s, print.Papers[0]), s.Title, format, out, input), true
+}
+
+// writePages writes pages to out in format: one PDF, or one SVG or PNG
+// file per page.
+func writePages(e Env, cmd string, pages []print.Page, title, format, out, input string) int {
+	fail := func(err error) int {
+		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
+		return ExitBadInput
+	}
+	if len(pages) == 0 {
+		return fail(errors.New("nothing to print"))
+	}
+	if format == ".pdf" {
+		if err := guardOutput(out, input); err != nil {
+			return fail(fmt.Errorf("refusing to write %w", err))
+		}
+		var buf bytes.Buffer
+		if err := print.WritePDF(&buf, title, pages); err != nil {
+			return fail(err)
+		}
+		if err := atomicfile.Write(out, buf.Bytes(), atomicfile.KeepBackup); err != nil {
+			return fail(err)
+		}
+		return ExitOK
+	}
+	for i, pg := range pages {
+		name := print.PageFileName(out, i+1, len(pages))
+		if err := guardOutput(name, input); err != nil {
+			return fail(fmt.Errorf("refusing to write %w", err))
+		}
+		var buf bytes.Buffer
+		if err := print.WritePage(&buf, format, pg); err != nil {
+			return fail(err)
+		}
+		if err := atomicfile.Write(name, buf.Bytes(), atomicfile.KeepBackup); err != nil {
+			return fail(err)
+		}
+		if len(pages) > 1 {
+			fmt.Fprintf(e.Stdout, "%s: %s\n", name, pg.Title)
+		}
+	}
+	return ExitOK
 }
