@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"image"
 	"image/color"
 	"image/png"
 	"os"
@@ -158,5 +159,92 @@ func TestCounterSheetPreview(t *testing.T) {
 		var b bytes.Buffer
 		png.Encode(&b, r.Img)
 		os.WriteFile(filepath.Join(dir, id+"-counters.png"), b.Bytes(), 0o644)
+	}
+}
+
+// BenchmarkSurfaceMap1080p draws a full-screen map through the print
+// drawing (DrawMap on a Raster surface), to compare with the editor's
+// renderer (BenchmarkRender*): the editor's frame budget is 16 ms.
+func BenchmarkSurfaceMap1080p(b *testing.B) {
+	for _, id := range []string{"bussaco20-espana", "talavera20-full"} {
+		b.Run(id, func(b *testing.B) {
+			s := bundled(b, id)
+			st := StyleFor(s)
+			w1, h1 := MapSize(s, 1)
+			// The hex radius in pixels that fits 1920 x 1080, as Fit does.
+			R := min(1896/w1, 1056/h1)
+			r := &Raster{Img: image.NewRGBA(image.Rect(0, 0, 1920, 1080)), Scale: 1}
+			white := make([]uint8, len(r.Img.Pix))
+			for i := range white {
+				white[i] = 255
+			}
+			b.ResetTimer()
+			c0 := cpuTime()
+			for b.Loop() {
+				copy(r.Img.Pix, white)
+				st.DrawMap(r, s, MapLayout{Radius: R, X: 12, Y: 12, Units: true})
+			}
+			b.ReportMetric(float64((cpuTime()-c0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
+
+// BenchmarkEditorRenderer1080p is the editor's own renderer on the same
+// maps and frame, every layer redrawn (no cached static layers).
+func BenchmarkEditorRenderer1080p(b *testing.B) {
+	for _, id := range []string{"bussaco20-espana", "talavera20-full"} {
+		b.Run(id, func(b *testing.B) {
+			s := bundled(b, id)
+			rr := New(StyleFor(s))
+			img := image.NewRGBA(image.Rect(0, 0, 1920, 1080))
+			v := Fit(s, 1920, 1080)
+			b.ResetTimer()
+			c0 := cpuTime()
+			for b.Loop() {
+				rr.Render(img, s, v, Overlay{})
+			}
+			b.ReportMetric(float64((cpuTime()-c0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
+
+// TestPrintedMapPutsTheScanUnderItsHexes: DrawMap places the scan by its
+// calibration, so a dot the scan shows at hex 0505's centre prints there.
+func TestPrintedMapPutsTheScanUnderItsHexes(t *testing.T) {
+	s := loadSample(t)
+	g := Grid(s)
+	unit := View{Size: 1}
+	scan := image.NewRGBA(image.Rect(0, 0, 600, 600))
+	pos := func(code string) Point {
+		h, _ := g.Parse(code)
+		p := unit.Center(h)
+		return Point{p.X*30 + 17, p.Y*30 + 9}
+	}
+	p5 := pos("0505")
+	for dy := -4; dy <= 4; dy++ {
+		for dx := -4; dx <= 4; dx++ {
+			scan.Set(int(p5.X)+dx, int(p5.Y)+dy, color.RGBA{255, 0, 0, 255})
+		}
+	}
+	p0, p1 := pos("0202"), pos("0808")
+	s.Map.Background = &scenario.Background{Image: "scan.png", Opacity: 1, Calibration: []scenario.Calibration{
+		{Hex: "0202", X: p0.X, Y: p0.Y}, {Hex: "0808", X: p1.X, Y: p1.Y},
+	}}
+	const dpi = 100
+	l := MapLayout{Radius: RadiusForFlats(19), X: 10, Y: 10, Scan: scan, ScanOpacity: 1}
+	w, h := MapSize(s, l.Radius)
+	r := NewRaster(w+20, h+20, dpi)
+	DefaultStyle().DrawMap(r, s, l)
+	h5, _ := g.Parse("0505")
+	c := l.view(s).Center(h5)
+	px := r.Img.RGBAAt(int(c.X*r.Scale), int(c.Y*r.Scale))
+	if px.R < 200 || px.G > 80 {
+		t.Errorf("the scan's dot is not under hex 0505's centre: %v", px)
+	}
+	// And nowhere near another hex's centre.
+	h6, _ := g.Parse("0606")
+	c6 := l.view(s).Center(h6)
+	if q := r.Img.RGBAAt(int(c6.X*r.Scale), int(c6.Y*r.Scale)); q.R > 200 && q.G < 80 {
+		t.Errorf("hex 0606's centre shows the dot too")
 	}
 }

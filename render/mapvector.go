@@ -61,14 +61,20 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 	v := l.view(s)
 	R := l.Radius
 	if l.Scan != nil {
-		k, tx, ty := BackgroundTransform(g, s.Map.Background)
-		b := l.Scan.Bounds()
-		p := Point{v.OffX - tx/k*R, v.OffY - ty/k*R}
-		op := l.ScanOpacity
-		if op == 0 {
-			op = 1
+		// Where the scan's pixels fall on the page, from the calibration
+		// (ImagePoint maps a page point to a scan pixel; the page draws
+		// the scan upright, without rotation).
+		p0 := v.ImagePoint(g, s.Map.Background, 0, 0)
+		p1 := v.ImagePoint(g, s.Map.Background, 1000, 1000)
+		kx, ky := (p1.X-p0.X)/1000, (p1.Y-p0.Y)/1000 // scan pixels per mm
+		if kx > 0 && ky > 0 {
+			b := l.Scan.Bounds()
+			op := l.ScanOpacity
+			if op == 0 {
+				op = 1
+			}
+			sf.Image(l.Scan, -p0.X/kx, -p0.Y/ky, float64(b.Dx())/kx, float64(b.Dy())/ky, op)
 		}
-		sf.Image(l.Scan, p.X, p.Y, float64(b.Dx())/k*R, float64(b.Dy())/k*R, op)
 	}
 	hexes := g.Hexes()
 	code := make(map[hex.Hex]string, len(hexes))

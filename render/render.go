@@ -570,6 +570,60 @@ func (r *Renderer) loc(c Point, size float64, sc color.RGBA) {
 	cv.textCentered(f, "LOC", x0+w/2, c.Y, color.RGBA{255, 255, 255, 255})
 }
 
+// Trait colours of rule 16.7 for the printed numbers of a counter.
+var (
+	traitRed    = mustHex("#D7261E")
+	traitYellow = mustHex("#F5D027")
+	traitGreen  = mustHex("#2E9E45")
+	traitWhite  = mustHex("#FFFFFF")
+	traitBlue   = mustHex("#2F7FE0")
+)
+
+// strengthColour is the colour a counter prints its combat strength in:
+// red elite (16.7.1), yellow unreliable (16.7.4), white irregular (16.7.7),
+// blue special (16.7.8); ok is false for the normal colour.
+func strengthColour(traits []string) (color.RGBA, bool) {
+	for _, t := range traits {
+		switch t {
+		case scenario.TraitElite:
+			return traitRed, true
+		case scenario.TraitUnreliable:
+			return traitYellow, true
+		case scenario.TraitIrregular:
+			return traitWhite, true
+		case scenario.TraitSpecial:
+			return traitBlue, true
+		}
+	}
+	return color.RGBA{}, false
+}
+
+// movementColour is the colour of the movement allowance: red guard (12.3),
+// green light or cossack (16.7.2, 16.7.3), yellow reluctant (16.7.5), white
+// road-bound (16.7.6).
+func movementColour(traits []string) (color.RGBA, bool) {
+	for _, t := range traits {
+		switch t {
+		case scenario.TraitGuard:
+			return traitRed, true
+		case scenario.TraitLight, scenario.TraitCossack:
+			return traitGreen, true
+		case scenario.TraitReluctant:
+			return traitYellow, true
+		case scenario.TraitRoadBound:
+			return traitWhite, true
+		}
+	}
+	return color.RGBA{}, false
+}
+
+func num(p *int) string {
+	if p == nil {
+		return "?"
+	}
+	return strconv.Itoa(*p)
+}
+
 // counter draws a unit counter centred on c: the nationality's colour, a
 // name band, the unit-type symbol and strength-movement, each number on a
 // chip of its trait colour when it has one.
