@@ -183,7 +183,9 @@ func (p *PrintPanel) Content(save func()) fyne.CanvasObject {
 		widget.NewButton("Save PDF…", save),
 	)
 	left := container.NewVBox(form, widget.NewLabel("Sizes in mm or inches: 16mm, 0.75in, 5/8in (press Enter)."), p.Problem, nav)
-	return container.NewBorder(nil, p.PageNo, nil, nil, container.NewHSplit(left, p.Preview))
+	split := container.NewHSplit(left, p.Preview)
+	split.Offset = 0.42
+	return container.NewBorder(nil, p.PageNo, nil, nil, split)
 }
 
 // ShowPrint opens File > Print to PDF…: the choices, a preview, and a
