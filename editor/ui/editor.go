@@ -948,6 +948,7 @@ func (e *Editor) menu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Save", e.Save),
 		fyne.NewMenuItem("Save As…", e.SaveAs),
+		fyne.NewMenuItem("Print to PDF…", e.ShowPrint),
 	)
 	edit := fyne.NewMenu("Edit",
 		fyne.NewMenuItem("Undo", func() { e.Doc.Undo() }),

@@ -28,7 +28,9 @@ SCENARIO is a scenario file, or the id of a bundled scenario:
   adc summary scenarios/talavera20-full.yaml
 
 Flags:
-  -o FILE   write the sheet to FILE instead of standard output
+  -o FILE   write the sheet to FILE instead of standard output: plain text
+            (no extension, .txt), or the setup card as .pdf, .svg or .png;
+            another extension is refused
 
 Exit status: 0 written, 2 unreadable input or bad flags.`
 
@@ -70,6 +72,9 @@ func runSummary(e Env) int {
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
 		return ExitBadInput
+	}
+	if code, done := summaryCard(e, s, *out, pos[0]); done {
+		return code // .pdf, .svg, .png: the setup card; unknown extensions refused
 	}
 	var buf bytes.Buffer
 	if err := setupsheet.Write(&buf, s); err != nil {
