@@ -12,7 +12,8 @@
 //     HexGridNumbering that names every hex with its printed XXYY number
 //     (FitGrid; HexGrid ports VASSAL's naming arithmetic so that tests check
 //     every hex of every bundled scenario);
-//   - one piece per unit with the map's counter image, a "Flip" layer showing
+//   - one piece per unit with its counter image (render.Counter, the faces the
+//     printed counter sheets show), a "Flip" layer showing
 //     the reduced-strength twin where the scenario has one, side and type
 //     prototypes, and properties (UnitId, Strength, Movement, CommandSpan,
 //     Traits, Nationality, Formation); with Fog of War (16.1) the side

@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,67 +14,50 @@ import (
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 
-	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/render"
 )
 
-// Counter images are the counters of the map renderer: each unit is drawn
-// set up alone on a one-hex map and its counter is cut out, so that the
-// pieces look exactly like the counters on the editor's map and on `adc
-// render`.
+// Counter images are drawn by render's counter drawing (render.Counter,
+// Style.CounterImage), the same faces the printed counter sheets show: the
+// unit's front, its reduced-strength twin (with the reduced band) and the
+// uniform back of its side for Fog of War (16.1).
 
-// counterPainter draws counters with one renderer and style.
+// CounterPixels is the edge of a counter image, in pixels: a little over
+// half a hex across on the board image.
+const CounterPixels = 56
+
+// counterPainter draws counter faces with one style.
 type counterPainter struct {
-	st   render.Style
-	r    *render.Renderer
-	s    *scenario.Scenario
-	code string
-	size float64
+	st render.Style
+	s  *scenario.Scenario
+	px int
 }
 
-func newCounterPainter(s *scenario.Scenario, st render.Style, size float64) *counterPainter {
-	n := s.Map.Numbering
-	g := hex.Numbering{FirstColumn: n.FirstColumn, FirstRow: n.FirstRow, Shifted: hex.Parity(n.Shifted), Digits: n.Digits}
-	return &counterPainter{st: st, r: render.New(st), s: s, code: g.Code(g.FromOffset(0, 0)), size: size}
+func newCounterPainter(s *scenario.Scenario, st render.Style, px int) *counterPainter {
+	return &counterPainter{st: st, s: s, px: px}
 }
 
-// counter returns the counter image of u.
-func (p *counterPainter) counter(u scenario.Unit) *image.RGBA {
-	u.Placement = scenario.Placement{Kind: scenario.PlaceSetup, Hex: p.code}
-	mini := &scenario.Scenario{
-		ID: p.s.ID, Map: scenario.Map{Columns: 1, Rows: 1, Numbering: p.s.Map.Numbering},
-		Sides: p.s.Sides, Units: []scenario.Unit{u}, Charts: p.s.Charts,
-	}
-	side := int(math.Ceil(p.size * 3))
-	img := image.NewRGBA(image.Rect(0, 0, side, side))
-	v := render.View{Size: p.size, OffX: p.size * 1.5, OffY: p.size * 1.5}
-	p.r.Render(img, mini, v, render.Overlay{HideNumbers: true})
-	// The renderer centres a lone counter 0.12 hex radii below the hex
-	// centre, L = size pixels square, with a one-pixel border outside.
-	cx, cy := v.OffX, v.OffY+p.size*0.12
-	x0, y0 := cx-p.size/2, cy-p.size/2
-	box := image.Rect(int(math.Round(x0)), int(math.Round(y0)), int(math.Round(x0+p.size)), int(math.Round(y0+p.size))).Inset(-1)
-	out := image.NewRGBA(image.Rect(0, 0, box.Dx(), box.Dy()))
-	draw.Draw(out, out.Rect, img, box.Min, draw.Src)
-	return out
+// counter returns the front of u.
+func (p *counterPainter) counter(u *scenario.Unit) *image.RGBA {
+	return p.st.CounterImage(render.UnitFront(u), p.px)
 }
 
-// back returns the uniform back of a side's counters (Fog of War, 16.1):
-// the side's colour with a dark frame, the same size as a counter.
+// reduced returns the reduced-strength face of u, drawn from its twin.
+func (p *counterPainter) reduced(twin *scenario.Unit) *image.RGBA {
+	c := render.UnitFront(twin)
+	c.Reduced = true
+	return p.st.CounterImage(c, p.px)
+}
+
+// back returns the uniform back of a side's counters (Fog of War, 16.1).
 func (p *counterPainter) back(side string) *image.RGBA {
-	n := int(math.Round(p.size)) + 2
-	img := image.NewRGBA(image.Rect(0, 0, n, n))
-	c, ok := p.st.Side[side]
-	if !ok {
-		c = color.RGBA{119, 119, 119, 255}
-	}
-	fill(img, img.Rect, color.RGBA{20, 20, 20, 255})
-	fill(img, img.Rect.Inset(1), c)
-	dark := color.RGBA{uint8(int(c.R) * 3 / 4), uint8(int(c.G) * 3 / 4), uint8(int(c.B) * 3 / 4), 255}
-	fill(img, img.Rect.Inset(n/4), dark)
-	fill(img, img.Rect.Inset(n/4+2), c)
-	return img
+	return p.st.CounterImage(render.UniformBack(p.s, side), p.px)
+}
+
+// moraleMarker returns a side's morale marker (12.0).
+func (p *counterPainter) moraleMarker(side, name string) *image.RGBA {
+	return p.st.CounterImage(render.NewMarker(render.MarkerMorale, side, name, "Morale"), p.px)
 }
 
 func fill(img *image.RGBA, r image.Rectangle, c color.RGBA) {
@@ -294,35 +276,6 @@ func boxBoard(title string, labels []string, bw, bh, perRow int) (*image.RGBA, [
 		out = append(out, box{l, r})
 	}
 	return img, out
-}
-
-// moraleMarker draws a round morale marker in a side's colour.
-func moraleMarker(st render.Style, side, text string, size int) *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, size, size))
-	c, ok := st.Side[side]
-	if !ok {
-		c = color.RGBA{119, 119, 119, 255}
-	}
-	r := float64(size)/2 - 1
-	for y := 0; y < size; y++ {
-		for x := 0; x < size; x++ {
-			d := math.Hypot(float64(x)+0.5-float64(size)/2, float64(y)+0.5-float64(size)/2)
-			switch {
-			case d <= r-2:
-				img.SetRGBA(x, y, c)
-			case d <= r:
-				img.SetRGBA(x, y, color.RGBA{20, 20, 20, 255})
-			}
-		}
-	}
-	lum := 0.299*float64(c.R) + 0.587*float64(c.G) + 0.114*float64(c.B)
-	tc := color.RGBA{255, 255, 255, 255}
-	if lum > 150 {
-		tc = ink
-	}
-	f := face(true, 10)
-	drawText(img, f, text, (size-textWidth(f, text))/2, size/2+4, tc)
-	return img
 }
 
 func sideName(s *scenario.Scenario, id string) string {

@@ -130,7 +130,7 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 	st := render.StyleFor(s)
 	b := &builder{
 		s: s, charts: charts, st: st,
-		cp:     newCounterPainter(s, st, HexRadius),
+		cp:     newCounterPainter(s, st, CounterPixels),
 		layout: NewLayout(g, HexRadius),
 		images: map[string]image.Image{},
 		units:  map[string]*scenario.Unit{},
@@ -263,8 +263,12 @@ func (b *builder) encodeImages() error {
 // counterImages draws every unit's counter, the reduced sides and the
 // uniform backs.
 func (b *builder) counterImages() {
-	for _, u := range b.s.Units {
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
 		b.image(imageName(u.ID), b.cp.counter(u))
+		if twin, ok := b.units[u.Reduced]; ok && u.Reduced != "" {
+			b.image(reducedName(u.ID), b.cp.reduced(twin))
+		}
 	}
 	for _, sd := range b.s.Sides {
 		b.image(backName(sd.ID), b.cp.back(sd.ID))
@@ -272,6 +276,9 @@ func (b *builder) counterImages() {
 }
 
 func backName(side string) string { return "back-" + side + ".png" }
+
+// reducedName is the image of a unit's reduced face, drawn from its twin.
+func reducedName(id string) string { return "u-" + id + "-reduced.png" }
 
 // Prototypes: one per side (its Fog of War mask and Side property) and one
 // per unit type (its Type property).
@@ -318,7 +325,7 @@ func (b *builder) unitTraits(u *scenario.Unit) []trait {
 	ts := []trait{usePrototype(sideProto(u.Side)), usePrototype(typeProto(u.Type))}
 	if u.Reduced != "" {
 		if _, ok := b.units[u.Reduced]; ok {
-			ts = append(ts, flipLayer(imageName(u.Reduced)))
+			ts = append(ts, flipLayer(reducedName(u.ID)))
 		}
 	}
 	opt := func(p *int) string {
@@ -351,7 +358,7 @@ func (b *builder) unitTraits(u *scenario.Unit) []trait {
 func (b *builder) slot(u *scenario.Unit) *elem {
 	e := el("VASSAL.build.widget.PieceSlot",
 		attr{"entryName", u.Name}, attr{"gpid", b.nextGpid()},
-		attr{"width", strconv.Itoa(HexRadius + 2)}, attr{"height", strconv.Itoa(HexRadius + 2)})
+		attr{"width", strconv.Itoa(CounterPixels)}, attr{"height", strconv.Itoa(CounterPixels)})
 	e.text = addPiece(b.unitTraits(u))
 	return e
 }
@@ -665,12 +672,12 @@ func (b *builder) moraleMap() *elem {
 			b.m.Notes = append(b.m.Notes, fmt.Sprintf("side %s: starting morale not given; its marker starts on 0", sd.ID))
 		}
 		r := boxes[sd.Morale].rect
-		mk := b.image("morale-"+sd.ID+".png", moraleMarker(b.st, sd.ID, "Morale", 40))
+		mk := b.image("morale-"+sd.ID+".png", b.cp.moraleMarker(sd.ID, sd.Name))
 		ss := el("VASSAL.build.module.map.SetupStack",
 			attr{"name", sd.Name + " morale"}, attr{"owningBoard", MoraleBoard}, attr{"useGridLocation", "false"},
 			attr{"x", strconv.Itoa((r.Min.X + r.Max.X) / 2)}, attr{"y", strconv.Itoa(r.Min.Y + 50)})
 		slot := el("VASSAL.build.widget.PieceSlot",
-			attr{"entryName", sd.Name + " morale"}, attr{"gpid", b.nextGpid()}, attr{"width", "40"}, attr{"height", "40"})
+			attr{"entryName", sd.Name + " morale"}, attr{"gpid", b.nextGpid()}, attr{"width", strconv.Itoa(CounterPixels)}, attr{"height", strconv.Itoa(CounterPixels)})
 		slot.text = addPiece([]trait{marker("SideId", sd.ID), basicPiece(mk, sd.Name+" morale")})
 		ss.add(slot)
 		m.add(ss)
