@@ -949,6 +949,7 @@ func (e *Editor) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Save", e.Save),
 		fyne.NewMenuItem("Save As…", e.SaveAs),
 		fyne.NewMenuItem("Print to PDF…", e.ShowPrint),
+		fyne.NewMenuItem("Export to VASSAL…", e.ShowExportVassal), fyne.NewMenuItem("Export to Tiled…", e.ShowExportTiled),
 	)
 	edit := fyne.NewMenu("Edit",
 		fyne.NewMenuItem("Undo", func() { e.Doc.Undo() }),
