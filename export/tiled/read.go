@@ -25,6 +25,7 @@ import (
 // about, what is wrong and how to fix it.
 type Error struct {
 	File   string
+	Line   int    // the line of the element at fault, 0 when unknown
 	Object string // e.g. `layer "terrain"`, `object 12 in layer "hexsides"`, `hex 0708`
 	Msg    string
 	Fix    string
@@ -33,6 +34,9 @@ type Error struct {
 func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString(e.File)
+	if e.Line > 0 {
+		b.WriteString(":" + strconv.Itoa(e.Line))
+	}
 	b.WriteString(": ")
 	if e.Object != "" {
 		b.WriteString(e.Object)
@@ -79,7 +83,10 @@ const maxTMX = 16 << 20
 // is refused with an *Error (or Errors) naming the file, the object and the
 // fix; nothing is guessed.
 func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.ChartSet, fsys fs.FS, dir string) (*MapData, error) {
-	fail := func(obj, msg, fix string) error { return &Error{File: name, Object: obj, Msg: msg, Fix: fix} }
+	lines := lineIndex(data)
+	fail := func(obj, msg, fix string) error {
+		return &Error{File: name, Line: lines[obj], Object: obj, Msg: msg, Fix: fix}
+	}
 	if len(data) > maxTMX {
 		return nil, fail("", fmt.Sprintf("the file is %d bytes, over the %d-byte limit", len(data), maxTMX), "is this a Tiled map?")
 	}
@@ -196,12 +203,12 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 		}
 	}
 	for _, gid := range sortedKeys(unknownTiles) {
-		errs = append(errs, &Error{File: name, Object: fmt.Sprintf("tile %d (hexes %s)", gid, list(unknownTiles[gid])),
+		errs = append(errs, &Error{File: name, Line: lines[fmt.Sprintf("layer %q", layer.Name)], Object: fmt.Sprintf("tile %d (hexes %s)", gid, list(unknownTiles[gid])),
 			Msg: "the tile has no \"terrain\" property, so its terrain is unknown",
 			Fix: "paint with the tiles of the exported terrain tileset, or give this tile a terrain property naming a terrain id"})
 	}
 	for _, t := range sortedKeys(unknownTerrain) {
-		errs = append(errs, &Error{File: name, Object: fmt.Sprintf("terrain %q (hexes %s)", t, list(unknownTerrain[t])),
+		errs = append(errs, &Error{File: name, Line: lines[fmt.Sprintf("layer %q", layer.Name)], Object: fmt.Sprintf("terrain %q (hexes %s)", t, list(unknownTerrain[t])),
 			Msg: "no terrain type of the scenario's chart set has this id",
 			Fix: "use one of: " + strings.Join(terrainIDs(s, charts), ", ")})
 	}
@@ -220,15 +227,58 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 	for _, og := range m.ObjectGroups {
 		switch og.Name {
 		case LayerHexsides:
-			md.Hexsides, errs = readHexsides(og, name, g, geo, knownFeatures, errs)
+			md.Hexsides, errs = readHexsides(og, name, lines, g, geo, knownFeatures, errs)
 		case LayerRoads:
-			md.Roads, errs = readRoads(og, name, g, geo, errs)
+			md.Roads, errs = readRoads(og, name, lines, g, geo, errs)
 		}
 	}
 	if len(errs) > 0 {
 		return nil, errs
 	}
 	return md, nil
+}
+
+// lineIndex maps the elements errors name ("map", `layer "terrain"`,
+// `tileset "x.tsx"`, "object 12") to the line they start on.
+func lineIndex(data []byte) map[string]int {
+	out := map[string]int{}
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	line, last := 1, int64(0)
+	for {
+		off := dec.InputOffset()
+		tok, err := dec.Token()
+		if err != nil {
+			return out
+		}
+		line += bytes.Count(data[last:off], []byte("\n"))
+		last = off
+		se, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		attr := func(n string) string {
+			for _, a := range se.Attr {
+				if a.Name.Local == n {
+					return a.Value
+				}
+			}
+			return ""
+		}
+		key := ""
+		switch se.Name.Local {
+		case "map":
+			key = "map"
+		case "layer":
+			key = fmt.Sprintf("layer %q", attr("name"))
+		case "tileset":
+			key = fmt.Sprintf("tileset %q", attr("source"))
+		case "object":
+			key = "object " + attr("id")
+		}
+		if _, seen := out[key]; key != "" && !seen {
+			out[key] = line
+		}
+	}
 }
 
 func errText(err error) string {
@@ -377,12 +427,14 @@ func points(o tmxObject) ([][2]float64, error) {
 // hexside midpoint it stands for.
 const snap = 12
 
-func readHexsides(og tmxObjGroup, file string, g hex.Grid, geo geometry, known map[string]bool, errs Errors) ([]scenario.Hexside, Errors) {
+func readHexsides(og tmxObjGroup, file string, lines map[string]int, g hex.Grid, geo geometry, known map[string]bool, errs Errors) ([]scenario.Hexside, Errors) {
 	var out []scenario.Hexside
 	index := map[hex.Side]int{}
 	for _, o := range og.Objects {
 		where := fmt.Sprintf("object %d in layer %q", o.ID, og.Name)
-		bad := func(msg, fix string) { errs = append(errs, &Error{File: file, Object: where, Msg: msg, Fix: fix}) }
+		bad := func(msg, fix string) {
+			errs = append(errs, &Error{File: file, Line: lines[fmt.Sprintf("object %d", o.ID)], Object: where, Msg: msg, Fix: fix})
+		}
 		pts, err := points(o)
 		if err != nil {
 			bad("the object "+err.Error(), "draw each hexside as a polyline along the hex edges")
@@ -448,11 +500,13 @@ func readHexsides(og tmxObjGroup, file string, g hex.Grid, geo geometry, known m
 	return out, errs
 }
 
-func readRoads(og tmxObjGroup, file string, g hex.Grid, geo geometry, errs Errors) ([]scenario.Road, Errors) {
+func readRoads(og tmxObjGroup, file string, lines map[string]int, g hex.Grid, geo geometry, errs Errors) ([]scenario.Road, Errors) {
 	var out []scenario.Road
 	for _, o := range og.Objects {
 		where := fmt.Sprintf("object %d in layer %q", o.ID, og.Name)
-		bad := func(msg, fix string) { errs = append(errs, &Error{File: file, Object: where, Msg: msg, Fix: fix}) }
+		bad := func(msg, fix string) {
+			errs = append(errs, &Error{File: file, Line: lines[fmt.Sprintf("object %d", o.ID)], Object: where, Msg: msg, Fix: fix})
+		}
 		pts, err := points(o)
 		if err != nil {
 			bad("the object "+err.Error(), "draw each road as a polyline through hex centres")

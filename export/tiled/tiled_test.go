@@ -217,8 +217,12 @@ func TestBadInput(t *testing.T) {
 			if err == nil {
 				t.Fatalf("accepted; want an error containing %q (read %d terrain hexes)", c.want, len(md.Terrain))
 			}
-			if !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "edited.tmx: ") {
+			if !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "edited.tmx") {
 				t.Errorf("error %q\nwant it to name the file and contain %q", err, c.want)
+			}
+			// Every error about an element gives its line.
+			if c.name != "not XML" && !regexp.MustCompile(`^edited\.tmx:\d+: `).MatchString(err.Error()) {
+				t.Errorf("error %q gives no line", err)
 			}
 			var te *Error
 			var tes Errors

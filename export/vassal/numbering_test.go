@@ -2,6 +2,7 @@ package vassal
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/hex"
@@ -71,6 +72,10 @@ func checkEveryHex(t *testing.T, g hex.Grid) {
 		p, err := l.Grid.Location(code)
 		if err != nil {
 			t.Fatalf("Location(%q): %v", code, err)
+		}
+		c := l.View.Center(h)
+		if math.Abs(float64(p.X)-c.X) > 1 || math.Abs(float64(p.Y)-c.Y) > 1 {
+			t.Fatalf("hex %s: VASSAL places it at %v, more than a pixel from its centre %.1f,%.1f on the image", code, p, c.X, c.Y)
 		}
 		if got := l.HexAt(p); got != h {
 			t.Fatalf("hex %s: VASSAL places it at %v, inside hex %s on the image", code, p, g.Code(got))
