@@ -465,7 +465,10 @@ func (b *builder) reinforcementBoxes() []group {
 	}
 	byKey := map[key][]*scenario.Unit{}
 	var keys []key
-	var variable, event []*scenario.Unit
+	// Arrivals by die roll or event card, by entry area.
+	type other struct{ label, area string }
+	byOther := map[other][]*scenario.Unit{}
+	var others []other
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
 		switch u.Placement.Kind {
@@ -475,10 +478,15 @@ func (b *builder) reinforcementBoxes() []group {
 				keys = append(keys, k)
 			}
 			byKey[k] = append(byKey[k], u)
-		case scenario.PlaceVariable:
-			variable = append(variable, u)
-		case scenario.PlaceEvent:
-			event = append(event, u)
+		case scenario.PlaceVariable, scenario.PlaceEvent:
+			k := other{"Variable reinforcements (die roll)", u.Placement.EntryArea}
+			if u.Placement.Kind == scenario.PlaceEvent {
+				k.label = "Arrive by event card"
+			}
+			if _, ok := byOther[k]; !ok {
+				others = append(others, k)
+			}
+			byOther[k] = append(byOther[k], u)
 		}
 	}
 	sort.SliceStable(keys, func(i, j int) bool {
@@ -500,11 +508,18 @@ func (b *builder) reinforcementBoxes() []group {
 		}
 		out = append(out, group{label, us})
 	}
-	if len(variable) > 0 {
-		out = append(out, group{"Variable reinforcements (die roll)", variable})
-	}
-	if len(event) > 0 {
-		out = append(out, group{"Arrive by event card", event})
+	sort.SliceStable(others, func(i, j int) bool {
+		if others[i].label != others[j].label {
+			return others[i].label > others[j].label // die roll, then event card
+		}
+		return others[i].area < others[j].area
+	})
+	for _, k := range others {
+		label := k.label
+		if k.area != "" {
+			label += ", Entry Area " + k.area
+		}
+		out = append(out, group{label, byOther[k]})
 	}
 	return out
 }

@@ -455,3 +455,66 @@ func BenchmarkTalaveraFullVmod(b *testing.B) {
 		}
 	}
 }
+
+// TestReinforcementBoxes: every reinforcement is in the Reinforcements
+// window once, in the box of its turn and entry area (11.0).
+func TestReinforcementBoxes(t *testing.T) {
+	for _, id := range []string{"talavera20-full", "rousse20"} {
+		t.Run(id, func(t *testing.T) {
+			s, charts := loadScenario(t, id)
+			m, err := Build(s, charts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var root node
+			if err := xml.Unmarshal(m.Files["buildFile.xml"], &root); err != nil {
+				t.Fatal(err)
+			}
+			boxOf := map[string]string{}
+			root.walk(func(n, parent *node) {
+				if n.XMLName.Local == "VASSAL.build.widget.PieceSlot" && parent.attr("owningBoard") == ReinfBoard {
+					u := unitOf(n.Text)
+					if _, dup := boxOf[u]; dup {
+						t.Errorf("unit %s is in two boxes", u)
+					}
+					boxOf[u] = parent.attr("name")
+				}
+			})
+			n := 0
+			for _, u := range s.Units {
+				p := u.Placement
+				var want []string
+				switch p.Kind {
+				case scenario.PlaceArrive:
+					want = []string{fmt.Sprintf("Turn %d", p.Turn)}
+				case scenario.PlaceVariable:
+					want = []string{"Variable"}
+				case scenario.PlaceEvent:
+					want = []string{"event card"}
+				default:
+					if box, ok := boxOf[u.ID]; ok {
+						t.Errorf("unit %s (%s) is in the reinforcement box %q", u.ID, p.Kind, box)
+					}
+					continue
+				}
+				n++
+				if p.EntryArea != "" {
+					want = append(want, "Entry Area "+p.EntryArea)
+				}
+				box, ok := boxOf[u.ID]
+				if !ok {
+					t.Errorf("reinforcement %s is not in the Reinforcements window", u.ID)
+					continue
+				}
+				for _, w := range want {
+					if !strings.Contains(box, w) {
+						t.Errorf("unit %s is in box %q, want one saying %q", u.ID, box, w)
+					}
+				}
+			}
+			if n == 0 {
+				t.Fatal("the scenario has no reinforcements to check")
+			}
+		})
+	}
+}
