@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
@@ -20,12 +21,14 @@ import (
 var (
 	fontOnce          sync.Once
 	fontReg, fontBold *opentype.Font
+	fontMono          *opentype.Font
 )
 
 func loadFonts() {
 	fontOnce.Do(func() {
 		fontReg, _ = opentype.Parse(goregular.TTF)
 		fontBold, _ = opentype.Parse(gobold.TTF)
+		fontMono, _ = opentype.Parse(gomono.TTF)
 	})
 }
 
@@ -45,8 +48,8 @@ type face struct {
 }
 
 type faceKey struct {
-	bold bool
-	px   int
+	bold, mono bool
+	px         int
 }
 
 type fonts struct {
@@ -56,8 +59,12 @@ type fonts struct {
 
 // face returns the font at px pixels (clamped to a legible range).
 func (fs *fonts) face(bold bool, px float64) *face {
+	return fs.faceOf(faceKey{bold: bold, px: int(math.Round(math.Max(6, math.Min(96, px))))})
+}
+
+// faceOf returns the face of k (mono: Go Mono, whatever bold says).
+func (fs *fonts) faceOf(k faceKey) *face {
 	loadFonts()
-	k := faceKey{bold, int(math.Round(math.Max(6, math.Min(96, px))))}
 	fs.mu.Lock()
 	defer fs.mu.Unlock()
 	if f, ok := fs.faces[k]; ok {
@@ -67,7 +74,10 @@ func (fs *fonts) face(bold bool, px float64) *face {
 		fs.faces = map[faceKey]*face{}
 	}
 	ot := fontReg
-	if bold {
+	switch {
+	case k.mono:
+		ot = fontMono
+	case k.bold:
 		ot = fontBold
 	}
 	f, err := opentype.NewFace(ot, &opentype.FaceOptions{Size: float64(k.px), DPI: 72, Hinting: font.HintingFull})

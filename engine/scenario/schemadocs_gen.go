@@ -4,7 +4,7 @@ package scenario
 
 // fieldComments holds the doc comment of each field of the model, by "Type.Field".
 var fieldComments = map[string]string{
-	"Background.Calibration":       "Two reference hexes and the image pixel at each hex's centre.",
+	"Background.Calibration":       "Two reference hexes and the image pixel at each hex's centre (scale and offset), or three (an affine fit: a rotated or skewed scan).",
 	"Background.Image":             "path relative to the scenario file",
 	"Borrow.Scenario":              "id of the lending scenario (bundled, or ID.yaml beside this file)",
 	"Borrow.Source":                "the lending rulebook and rules, for the record",

@@ -16,7 +16,10 @@ func TestDomainPackagesArePure(t *testing.T) {
 	}{
 		{"engine and odn import no UI, spreadsheet, export or editor code",
 			[]string{"../../engine/...", "../../odn/..."},
-			[]string{"fyne.io/", "github.com/xuri/excelize", "github.com/aide-de-camp/adc/editor", "github.com/aide-de-camp/adc/export", "github.com/aide-de-camp/adc/internal/cli"}},
+			[]string{"fyne.io/", "github.com/xuri/excelize", "codeberg.org/go-pdf", "github.com/aide-de-camp/adc/editor", "github.com/aide-de-camp/adc/export", "github.com/aide-de-camp/adc/internal/cli"}},
+		{"render draws without UI, spreadsheet or PDF libraries",
+			[]string{"../../render/..."},
+			[]string{"fyne.io/", "github.com/xuri/excelize", "codeberg.org/go-pdf", "github.com/aide-de-camp/adc/editor", "github.com/aide-de-camp/adc/export"}},
 		{"export imports no UI or editor code",
 			[]string{"../../export/..."},
 			[]string{"fyne.io/", "github.com/aide-de-camp/adc/editor"}},

@@ -42,12 +42,15 @@ Flags:
   --paper a4|letter  paper size of the printed pages (default a4)
   --ruleset FILE     a house-rule copy of the ODN ruleset (roster, calculators)
 
-Exit status: 0 written, 1 the input has errors, 2 unreadable input or bad flags.`
+Exit status: 0 written, 1 the input has errors, 2 unreadable input or bad flags.
+
+adc export vassal SCENARIO -o NAME.vmod   a VASSAL module (adc export vassal --help)
+adc export tiled SCENARIO -o NAME.tmx     a Tiled map (adc export tiled --help)`
 
 func init() {
 	Register(&Command{
 		Name:    "export",
-		Summary: "export scenarios, rosters and calculators (xlsx)",
+		Summary: "export scenarios, rosters and calculators (xlsx), VASSAL modules, Tiled maps",
 		Usage:   exportUsage,
 		Run:     runExport,
 	})
@@ -62,8 +65,11 @@ func runExport(e Env) int {
 		}
 		return ExitOK
 	}
+	if run, ok := exportFormats[args[0]]; ok {
+		return run(e, args[1:])
+	}
 	if args[0] != "xlsx" {
-		fmt.Fprintf(e.Stderr, "adc export: unknown format %q (accepted: xlsx)\n", args[0])
+		fmt.Fprintf(e.Stderr, "adc export: unknown format %q (accepted: xlsx, vassal, tiled)\n", args[0])
 		return ExitBadInput
 	}
 	fs := flag.NewFlagSet("adc export xlsx", flag.ContinueOnError)

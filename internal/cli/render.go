@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/aide-de-camp/adc/editor/document"
@@ -19,7 +20,7 @@ import (
 func init() {
 	Register(&Command{
 		Name:    "render",
-		Summary: "draw a scenario's map with its units to a PNG file",
+		Summary: "draw a scenario's map with its units to a PNG, SVG or PDF file",
 		Usage:   renderUsage,
 		Run:     runRender,
 	})
@@ -29,7 +30,9 @@ const renderUsage = `Usage: adc render [flags] SCENARIO
 
 Draws the map of SCENARIO (a scenario file, or the id of a bundled scenario
 such as bussaco20) with terrain, hexsides, roads, markings, hex numbers and
-the units set up on it, and writes a PNG.
+the units set up on it, and writes a PNG, or with -o FILE.svg or FILE.pdf
+the map at print scale (hexes 19 mm across flats) as vector drawing;
+another extension is refused.
 
 Flags:
   -o FILE        output file (default: SCENARIO-ID.png)
@@ -116,6 +119,9 @@ func runRender(e Env) int {
 	if err := scenario.CheckMapBounds(s); err != nil {
 		fmt.Fprintf(e.Stderr, "adc render: %s: %v\n", arg, err)
 		return ExitFindings
+	}
+	if *out != "" && !strings.EqualFold(filepath.Ext(*out), ".png") {
+		return renderVector(e, "adc render", s, *out, !*noUnits, arg) // .svg, .pdf; others refused
 	}
 	img := image.NewRGBA(image.Rect(0, 0, *w, *h))
 	r := render.New(render.StyleFor(s))

@@ -29,9 +29,11 @@ SCENARIO is a scenario file, or the id of a bundled scenario:
 Flags:
   --format text|json  text (default), or the same sheet as JSON: the title,
             the header fields, the description and each section's lines
-  -o FILE   write the sheet to FILE instead of standard output (atomically,
-            keeping the previous version as FILE.bak; never over SCENARIO
-            or another YAML data file)
+  -o FILE   write the sheet to FILE instead of standard output: plain text
+            (no extension, .txt), or the setup card as .pdf, .svg or .png;
+            another extension is refused. Written atomically, keeping the
+            previous version as FILE.bak; never over SCENARIO or another
+            YAML data file
 
 Exit status: 0 written, 2 unreadable input or bad flags.`
 
@@ -85,6 +87,9 @@ func runSummary(e Env) int {
 	var ok bool
 	if e.format, ok = parseFormat(e, "adc summary", *format); !ok {
 		return ExitBadInput
+	}
+	if code, done := summaryCard(e, s, *out, pos[0]); done {
+		return code // .pdf, .svg, .png: the setup card; unknown extensions refused
 	}
 	var buf bytes.Buffer
 	if err := setupsheet.Write(&buf, s); err != nil {

@@ -1,0 +1,201 @@
+package print
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/render"
+)
+
+// MapTile is one page of a tiled map: the part of the map it shows, in
+// millimetres from the map's top-left corner.
+type MapTile struct {
+	Label      string // row letter and column number, "A1"
+	Col, Row   int
+	X, Y, W, H float64
+}
+
+const mapMargin, mapHeader = 10.0, 7.0
+
+// TileMap works out the tiles of a map of w x h mm on paper p with the
+// given overlap, trying both orientations and keeping the one with fewer
+// pages (portrait on a tie). It returns the page size used.
+func TileMap(w, h float64, p Paper, overlap float64) (pw, ph float64, tiles []MapTile) {
+	best := -1
+	for _, o := range [][2]float64{{p.W, p.H}, {p.H, p.W}} {
+		aw, ah := o[0]-2*mapMargin, o[1]-2*mapMargin-mapHeader
+		nx := max(1, int(math.Ceil((w-overlap)/(aw-overlap)-1e-9)))
+		ny := max(1, int(math.Ceil((h-overlap)/(ah-overlap)-1e-9)))
+		if w <= aw {
+			nx = 1
+		}
+		if h <= ah {
+			ny = 1
+		}
+		if best < 0 || nx*ny < best {
+			best = nx * ny
+			pw, ph = o[0], o[1]
+			tiles = tiles[:0]
+			for j := 0; j < ny; j++ {
+				for i := 0; i < nx; i++ {
+					tiles = append(tiles, MapTile{
+						Label: fmt.Sprintf("%c%d", 'A'+rune(j%26), i+1), Col: i, Row: j,
+						X: float64(i) * (aw - overlap), Y: float64(j) * (ah - overlap), W: aw, H: ah,
+					})
+				}
+			}
+		}
+	}
+	return pw, ph, tiles
+}
+
+// MapPages returns the map at scale: one page of the map's own size, or
+// an index page and tiles of the paper with overlap, alignment marks and
+// each tile's place in the index.
+func MapPages(s *scenario.Scenario, st render.Style, o Options) []Page {
+	o = o.withDefaults()
+	R := render.RadiusForFlats(o.HexMM)
+	mw, mh := render.MapSize(s, R)
+	scale := fmt.Sprintf("hexes %.1f mm across flats", o.HexMM)
+	layout := func(x, y float64) render.MapLayout {
+		return render.MapLayout{Radius: R, X: x, Y: y, Scan: o.Scan, ScanOpacity: scanOpacity(s), Units: o.MapUnits}
+	}
+	if o.MapOnePage {
+		pw, ph := mw+2*mapMargin, mh+2*mapMargin+mapHeader
+		title := fmt.Sprintf("%s: map (%s)", s.Title, scale)
+		return []Page{{W: pw, H: ph, Title: title, Draw: func(sf render.Surface) {
+			render.TextAt(sf, mapMargin, mapMargin+mapHeader/2-1, title, render.Font{Bold: true, Size: 9}, titleColour, render.Left)
+			st.DrawMap(sf, s, layout(mapMargin, mapMargin+mapHeader))
+		}}}
+	}
+	pw, ph, tiles := TileMap(mw, mh, o.Paper, o.Overlap)
+	ov := o.Overlap
+	var pages []Page
+	if len(tiles) > 1 {
+		pages = append(pages, mapIndexPage(s, st, pw, ph, mw, mh, tiles, scale))
+	}
+	for n, t := range tiles {
+		t, n := t, n
+		title := fmt.Sprintf("%s: map %s (page %d of %d of the map; %s, overlap %.0f mm)", s.Title, t.Label, n+1, len(tiles), scale, ov)
+		if len(tiles) == 1 {
+			title = fmt.Sprintf("%s: map (%s)", s.Title, scale)
+		}
+		pages = append(pages, Page{W: pw, H: ph, Title: title, Draw: func(sf render.Surface) {
+			x0, y0 := mapMargin, mapMargin+mapHeader
+			f := render.FitFont(title, render.Font{Bold: true, Size: 8}, pw-2*mapMargin-14, 5)
+			render.TextAt(sf, x0, mapMargin+mapHeader/2-1, title, f, titleColour, render.Left)
+			if len(tiles) > 1 {
+				// The tile's label large in the corner, for assembly.
+				render.TextAt(sf, pw-mapMargin, mapMargin+mapHeader/2-1, t.Label, render.Font{Bold: true, Size: 14}, titleColour, render.Right)
+			}
+			sf.Clip(x0, y0, t.W, t.H)
+			st.DrawMap(sf, s, layout(x0-t.X, y0-t.Y))
+			sf.Unclip()
+			if len(tiles) > 1 {
+				alignmentMarks(sf, t, tiles, x0, y0, ov)
+			}
+		}})
+	}
+	return pages
+}
+
+func scanOpacity(s *scenario.Scenario) float64 {
+	if s.Map.Background != nil && s.Map.Background.Opacity > 0 {
+		return s.Map.Background.Opacity
+	}
+	return 1
+}
+
+var markInk = color.RGBA{0, 0, 0, 255}
+
+// alignmentMarks draws, on tile t placed at (x0, y0), a registration mark
+// at each corner of the strips it shares with its neighbours, the strips'
+// edges as dashed lines, and the neighbours' labels at the edges.
+func alignmentMarks(sf render.Surface, t MapTile, tiles []MapTile, x0, y0, ov float64) {
+	has := func(c, r int) (MapTile, bool) {
+		for _, u := range tiles {
+			if u.Col == c && u.Row == r {
+				return u, true
+			}
+		}
+		return MapTile{}, false
+	}
+	reg := func(x, y float64) {
+		sf.Stroke(render.Circle(render.Point{X: x, Y: y}, 1.6, 24), true, 0.2, markInk)
+		sf.Stroke([]render.Point{{X: x - 2.6, Y: y}, {X: x + 2.6, Y: y}}, false, 0.2, markInk)
+		sf.Stroke([]render.Point{{X: x, Y: y - 2.6}, {X: x, Y: y + 2.6}}, false, 0.2, markInk)
+	}
+	f := render.Font{Bold: true, Size: 7}
+	// Right and left neighbours: the shared strip is ov wide.
+	for _, d := range []struct {
+		dc, dr int
+	}{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		u, ok := has(t.Col+d.dc, t.Row+d.dr)
+		if !ok {
+			continue
+		}
+		switch {
+		case d.dc == 1: // strip at the right edge
+			x := x0 + t.W - ov
+			sf.Stroke([]render.Point{{X: x, Y: y0}, {X: x, Y: y0 + t.H}}, false, 0.2, markInk, 2, 2)
+			reg(x, y0+t.H*0.25)
+			reg(x, y0+t.H*0.75)
+			render.TextAt(sf, x0+t.W+1, y0+t.H/2, u.Label, f, markInk, render.Left)
+		case d.dc == -1:
+			x := x0 + ov
+			sf.Stroke([]render.Point{{X: x, Y: y0}, {X: x, Y: y0 + t.H}}, false, 0.2, markInk, 2, 2)
+			reg(x, y0+t.H*0.25)
+			reg(x, y0+t.H*0.75)
+			render.TextAt(sf, x0-1, y0+t.H/2, u.Label, f, markInk, render.Right)
+		case d.dr == 1:
+			y := y0 + t.H - ov
+			sf.Stroke([]render.Point{{X: x0, Y: y}, {X: x0 + t.W, Y: y}}, false, 0.2, markInk, 2, 2)
+			reg(x0+t.W*0.25, y)
+			reg(x0+t.W*0.75, y)
+			render.TextAt(sf, x0+t.W/2, y0+t.H+3, u.Label, f, markInk, render.Center)
+		case d.dr == -1:
+			y := y0 + ov
+			sf.Stroke([]render.Point{{X: x0, Y: y}, {X: x0 + t.W, Y: y}}, false, 0.2, markInk, 2, 2)
+			reg(x0+t.W*0.25, y)
+			reg(x0+t.W*0.75, y)
+		}
+	}
+}
+
+// mapIndexPage shows the whole map small with the tiles drawn over it.
+func mapIndexPage(s *scenario.Scenario, st render.Style, pw, ph, mw, mh float64, tiles []MapTile, scale string) Page {
+	title := fmt.Sprintf("%s: map, page index (%d pages; %s)", s.Title, len(tiles), scale)
+	return Page{W: pw, H: ph, Title: title, Draw: func(sf render.Surface) {
+		render.TextAt(sf, mapMargin, mapMargin+mapHeader/2-1, title, render.FitFont(title, render.Font{Bold: true, Size: 9}, pw-2*mapMargin, 5), titleColour, render.Left)
+		aw, ah := pw-2*mapMargin, ph-2*mapMargin-mapHeader-30
+		last := tiles[len(tiles)-1]
+		tw, th := last.X+last.W, last.Y+last.H
+		k := math.Min(aw/tw, ah/th)
+		x0, y0 := mapMargin+(aw-tw*k)/2, mapMargin+mapHeader+4
+		st.DrawMap(sf, s, render.MapLayout{Radius: k * mapRadius(mw, s), X: x0, Y: y0})
+		for _, t := range tiles {
+			sf.Stroke(render.Rect(x0+t.X*k, y0+t.Y*k, t.W*k, t.H*k), true, 0.5, color.RGBA{200, 30, 30, 255})
+			render.TextAt(sf, x0+(t.X+t.W/2)*k, y0+(t.Y+t.H/2)*k, t.Label, render.Font{Bold: true, Size: 28}, color.RGBA{200, 30, 30, 200}, render.Center)
+		}
+		yy := y0 + th*k + 8
+		for _, line := range []string{
+			"Print every page at 100% (no fit to page). Trim each tile on the dashed line of the edge it shares,",
+			"lay it over its neighbour so that the registration marks meet, and tape. Rows A, B, ... from the top; columns 1, 2, ... from the left.",
+		} {
+			sf.Text(mapMargin, yy, line, render.Font{Size: 8}, titleColour)
+			yy += 4.5
+		}
+	}}
+}
+
+// mapRadius returns the hex radius (map units to mm) of a map drawn mw mm
+// wide.
+func mapRadius(mw float64, s *scenario.Scenario) float64 {
+	w1, _ := render.MapSize(s, 1)
+	if w1 == 0 {
+		return 1
+	}
+	return mw / w1
+}

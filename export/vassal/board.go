@@ -1,0 +1,57 @@
+package vassal
+
+import (
+	"image"
+	"math"
+
+	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/render"
+)
+
+// HexRadius is the hex radius (centre to corner) of the board image, in
+// pixels: hexes 96 pixels wide and 83 high, counters 48 pixels square.
+const HexRadius = 48
+
+// boardMargin is the blank border around the map on the board image.
+const boardMargin = 16
+
+// Layout is where the map sits on the board image: the render view that
+// draws it, the image size and the VASSAL grid fitted to it.
+type Layout struct {
+	View          render.View
+	Width, Height int
+	Grid          HexGrid
+	hexes         hex.Grid
+}
+
+// NewLayout places a map on a board image with hexes of radius size. The
+// first hex's centre lands on a whole pixel, so that VASSAL's integer
+// origin (x0, y0) is exact.
+func NewLayout(g hex.Grid, size float64) Layout {
+	minX, minY, maxX, maxY := render.Bounds(g)
+	first := (render.View{Size: size}).Center(g.FromOffset(0, 0))
+	offX := math.Ceil(boardMargin - minX*size - first.X)
+	offY := math.Ceil(boardMargin - minY*size - first.Y)
+	v := render.View{Size: size, OffX: offX, OffY: offY}
+	c := v.Center(g.FromOffset(0, 0))
+	w := int(math.Ceil(maxX*size+offX)) + boardMargin
+	h := int(math.Ceil(maxY*size+offY)) + boardMargin
+	return Layout{
+		View: v, Width: w, Height: h,
+		Grid:  FitGrid(g.Numbering, size, int(math.Round(c.X)), int(math.Round(c.Y))),
+		hexes: g,
+	}
+}
+
+// HexAt returns the hex of the map under a board pixel (the hex the pixel
+// belongs to on the image).
+func (l Layout) HexAt(p Point) hex.Hex { return l.View.HexAt(float64(p.X), float64(p.Y)) }
+
+// RenderBoard draws the map without units at the layout's size.
+func (l Layout) RenderBoard(s *scenario.Scenario) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, l.Width, l.Height))
+	r := render.New(render.StyleFor(s))
+	r.Render(img, s, l.View, render.Overlay{HideUnits: true})
+	return img
+}

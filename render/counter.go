@@ -1,0 +1,302 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Counter is what one face of a square counter shows. Build it with
+// UnitFront, UnitBack or NewMarker, then draw it at any size with
+// Style.DrawCounter (any Surface: PDF, SVG, Raster) or Style.CounterImage
+// (an RGBA picture, e.g. for a VASSAL piece):
+//
+//	st := render.DefaultStyle().WithSides(s)
+//	front := render.UnitFront(&s.Units[0])
+//	back := render.UnitBack(s, &s.Units[0])
+//	st.DrawCounter(page, front, x, y, 15.875) // 5/8 inch, in mm
+//	img := st.CounterImage(back, 75)           // 75 x 75 pixels
+type Counter struct {
+	Name        string
+	Side        string // scenario.French or scenario.AntiFrench
+	SideName    string // printed on a uniform back
+	Nationality string
+	Type        string // a unit type (scenario.TypeInfantry...) or "" for a marker
+	// Strength, Movement and Span print as "?" when nil: a value the
+	// rulebook does not give is never shown as 0.
+	Strength, Movement, Span *int
+	Traits                   []string
+	// Reduced marks the reduced-strength or cadre face (the back of a unit
+	// that has a twin): a white band across the top.
+	Reduced bool
+	// Hidden is the uniform back of Fog of War (16.1): the side's colour
+	// and name only, the same for every unit of the side.
+	Hidden bool
+	// Marker is the kind of a game marker (MarkerDummy...), "" for a unit.
+	Marker string
+	Value  string // the marker's big text: a morale level, a turn, a strength
+}
+
+// Marker kinds.
+const (
+	MarkerDummy    = "dummy"    // a Dummy unit's front (16.1)
+	MarkerMorale   = "morale"   // a side's Morale marker (12.0)
+	MarkerTurn     = "turn"     // the Game Turn marker (4.0)
+	MarkerGarrison = "garrison" // an intrinsic garrison (9.4.4)
+	MarkerRedoubt  = "redoubt"  // a redoubt
+)
+
+// UnitFront returns the front of a unit's counter.
+func UnitFront(u *scenario.Unit) Counter {
+	c := Counter{Name: u.Name, Side: u.Side, Nationality: u.Nationality, Type: u.Type,
+		Strength: u.Strength, Movement: u.Movement, Span: u.CommandSpan, Traits: u.Traits}
+	if u.Type == scenario.TypeDummy {
+		c.Marker, c.Value = MarkerDummy, "?"
+	}
+	return c
+}
+
+// FogOfWar reports whether the scenario uses the Fog of War optional rule
+// (16.1), whose counters are kept face down with a uniform back.
+func FogOfWar(s *scenario.Scenario) bool { return slices.Contains(s.Optional, "16.1") }
+
+// UnitBack returns the back of a unit's counter: its reduced-strength
+// twin (or cadre) when the scenario gives one, else the uniform back of
+// its side (the Fog of War back, 16.1, also used when no reduced face
+// exists).
+func UnitBack(s *scenario.Scenario, u *scenario.Unit) Counter {
+	if u.Reduced != "" && !FogOfWar(s) {
+		for i := range s.Units {
+			if s.Units[i].ID == u.Reduced {
+				c := UnitFront(&s.Units[i])
+				c.Reduced = true
+				return c
+			}
+		}
+	}
+	return UniformBack(s, u.Side)
+}
+
+// UniformBack returns the face-down back shared by every counter of a side.
+func UniformBack(s *scenario.Scenario, side string) Counter {
+	c := Counter{Side: side, Hidden: true, SideName: side}
+	for _, sd := range s.Sides {
+		if sd.ID != side {
+			continue
+		}
+		if sd.Name != "" {
+			c.SideName = sd.Name
+		}
+		// A side of one nationality keeps its colour face down; a side of
+		// several shows the side's colour, which gives nothing away.
+		if len(sd.Nationalities) == 1 && sd.Colour == "" {
+			c.Nationality = sd.Nationalities[0]
+		}
+	}
+	return c
+}
+
+// NewMarker returns a game marker of a side ("" for a neutral marker).
+func NewMarker(kind, side, name, value string) Counter {
+	return Counter{Marker: kind, Side: side, Name: name, Value: value}
+}
+
+// The trait colours of rule 16.7 (strengthColour, movementColour) are
+// shared with the editor's renderer in render.go.
+
+var (
+	counterInk  = mustHex("#141414")
+	inkWhite = color.RGBA{255, 255, 255, 255}
+)
+
+// inkOn returns a text colour that reads on c.
+func inkOn(c color.RGBA) color.RGBA {
+	if 0.299*float64(c.R)+0.587*float64(c.G)+0.114*float64(c.B) > 150 {
+		return counterInk
+	}
+	return inkWhite
+}
+
+// counterColour is a counter's body colour: the nationality's, else the
+// side's, else a neutral grey (markers of no side).
+func (st Style) counterColour(c Counter) color.RGBA {
+	if c.Nationality != "" {
+		if col, ok := st.Nation[strings.ToLower(c.Nationality)]; ok {
+			return col
+		}
+	}
+	if col, ok := st.Side[c.Side]; ok {
+		return col
+	}
+	return mustHex("#D8D4C8")
+}
+
+// DrawCounter draws one face of a counter with its top-left corner at
+// (x, y) and an edge of size millimetres. It draws inside the square only
+// (a thin keyline on the edge), so that the cut line may run on the edge.
+func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
+	L := size
+	base := st.counterColour(c)
+	ink := inkOn(base)
+	sf.Fill(base, Rect(x, y, L, L))
+	sf.Stroke(Rect(x+L*0.03, y+L*0.03, L*0.94, L*0.94), true, L*0.012, alpha(ink, 110))
+	cx := x + L/2
+
+	if c.Hidden {
+		// The uniform back: the side's name over a plain star.
+		star := make([]Point, 10)
+		for i := range star {
+			r := L * 0.26
+			if i%2 == 1 {
+				r *= 0.42
+			}
+			a := -math.Pi/2 + float64(i)*math.Pi/5
+			star[i] = Point{cx + r*math.Cos(a), y + L*0.58 + r*math.Sin(a)}
+		}
+		sf.Fill(alpha(ink, 170), star)
+		name := c.SideName
+		if f := strings.Fields(name); len(f) > 0 {
+			name = f[0] // "Allied" for "Allied (Anglo-Spanish)"
+		}
+		name = strings.ToUpper(name)
+		f := FitFont(name, Font{Bold: true, Size: L * 0.42}, L*0.88, 3)
+		TextAt(sf, cx, y+L*0.2, name, f, ink, Center)
+		return
+	}
+
+	if c.Reduced {
+		sf.Fill(inkWhite, Rect(x, y+L*0.05, L, L*0.22))
+	}
+	nameInk := ink
+	if c.Reduced {
+		nameInk = counterInk
+	}
+	if c.Name != "" {
+		f := FitFont(c.Name, Font{Bold: true, Size: L * 0.36}, L*0.9, 3)
+		TextAt(sf, cx, y+L*0.16, c.Name, f, nameInk, Center)
+	}
+
+	if c.Marker != "" && c.Marker != MarkerDummy {
+		st.drawMarkerBody(sf, c, x, y, L, ink)
+		return
+	}
+
+	// The unit-type symbol (NATO style).
+	sw, sh := L*0.46, L*0.27
+	typ := c.Type
+	if c.Marker == MarkerDummy {
+		typ = scenario.TypeDummy
+	}
+	typeSymbol(sf, typ, cx-sw/2, y+L*0.31, sw, sh, ink, base)
+
+	// Strength-movement; a leader prints its command span (16.9.1) in a
+	// ring before its movement.
+	left, right := num(c.Strength), num(c.Movement)
+	leader := c.Type == scenario.TypeLeader && c.Strength == nil
+	if leader {
+		left = num(c.Span)
+	}
+	if c.Marker == MarkerDummy {
+		left, right = "?", "?"
+	}
+	f := Font{Bold: true, Size: L * 0.68}
+	by := y + L*0.79
+	gap := TextWidth("-", f)
+	wl, wr := TextWidth(left, f), TextWidth(right, f)
+	xl := cx - (wl+gap+wr)/2
+	number := func(s string, x, w float64, col color.RGBA, ok bool) {
+		tc := ink
+		if ok {
+			pad := L * 0.035
+			h := CapHeight(f)
+			sf.Fill(counterInk, Rect(x-pad, by-h/2-pad, w+2*pad, h+2*pad))
+			sf.Fill(col, Rect(x-pad+L*0.015, by-h/2-pad+L*0.015, w+2*pad-L*0.03, h+2*pad-L*0.03))
+			tc = inkOn(col)
+		}
+		TextAt(sf, x, by, s, f, tc, Left)
+	}
+	lc, lok := strengthColour(c.Traits)
+	rc, rok := movementColour(c.Traits)
+	if leader {
+		h := CapHeight(f)
+		sf.Stroke(Circle(Point{xl + wl/2, by}, h*0.72, 32), true, L*0.025, ink)
+		lok = false
+	}
+	number(left, xl, wl, lc, lok)
+	TextAt(sf, xl+wl, by, "-", f, ink, Left)
+	number(right, xl+wl+gap, wr, rc, rok)
+}
+
+// drawMarkerBody draws the middle and bottom of a game marker.
+func (st Style) drawMarkerBody(sf Surface, c Counter, x, y, L float64, ink color.RGBA) {
+	cx := x + L/2
+	switch c.Marker {
+	case MarkerRedoubt:
+		// A rampart: a pentagon outline with teeth.
+		pts := []Point{{cx - L*0.3, y + L*0.72}, {cx - L*0.3, y + L*0.45}, {cx, y + L*0.3}, {cx + L*0.3, y + L*0.45}, {cx + L*0.3, y + L*0.72}}
+		sf.Stroke(pts, true, L*0.05, ink)
+	case MarkerGarrison:
+		sf.Stroke(Rect(cx-L*0.22, y+L*0.32, L*0.44, L*0.24), true, L*0.03, ink)
+		sf.Fill(ink, Rect(cx-L*0.22, y+L*0.32, L*0.44, L*0.06))
+	}
+	if c.Value != "" {
+		f := FitFont(c.Value, Font{Bold: true, Size: L * 0.7}, L*0.85, 4)
+		yy := y + L*0.8
+		if c.Marker == MarkerMorale || c.Marker == MarkerTurn {
+			f = FitFont(c.Value, Font{Bold: true, Size: L * 1.2}, L*0.85, 4)
+			yy = y + L*0.6
+		}
+		TextAt(sf, cx, yy, c.Value, f, ink, Center)
+	}
+}
+
+// typeSymbol draws the NATO-style symbol of a unit type in the box (x, y,
+// w, h).
+func typeSymbol(sf Surface, t string, x, y, w, h float64, ink, fill color.RGBA) {
+	lw := math.Max(0.15, w/16)
+	tl, tr, br, bl := Point{x, y}, Point{x + w, y}, Point{x + w, y + h}, Point{x, y + h}
+	frame := func() { sf.Stroke([]Point{tl, tr, br, bl}, true, lw, ink) }
+	switch t {
+	case scenario.TypeInfantry:
+		frame()
+		sf.Stroke([]Point{tl, br}, false, lw, ink)
+		sf.Stroke([]Point{tr, bl}, false, lw, ink)
+	case scenario.TypeCavalry:
+		frame()
+		sf.Stroke([]Point{bl, tr}, false, lw, ink)
+	case scenario.TypeArtillery:
+		frame()
+		sf.Fill(ink, Circle(Point{x + w/2, y + h/2}, h*0.22, 24))
+	case scenario.TypeLeader:
+		// A flag on a staff.
+		sf.Stroke([]Point{{x + w*0.3, y - h*0.1}, {x + w*0.3, y + h*1.05}}, false, lw, ink)
+		sf.Fill(ink, []Point{{x + w*0.3, y - h*0.1}, {x + w*0.85, y + h*0.2}, {x + w*0.3, y + h*0.5}})
+	case scenario.TypeTrain:
+		frame()
+		sf.Stroke(Circle(Point{x + w*0.3, y + h*0.55}, h*0.18, 20), true, lw, ink)
+		sf.Stroke(Circle(Point{x + w*0.7, y + h*0.55}, h*0.18, 20), true, lw, ink)
+	case scenario.TypeNaval:
+		frame()
+		sf.Stroke([]Point{{x + w*0.15, y + h*0.6}, {x + w*0.85, y + h*0.6}}, false, lw, ink)
+		sf.Fill(ink, []Point{{x + w*0.5, y + h*0.15}, {x + w*0.5, y + h*0.55}, {x + w*0.75, y + h*0.55}})
+	case scenario.TypeCadre:
+		frame()
+		sf.Stroke([]Point{{x, y + h/2}, {x + w, y + h/2}}, false, lw, ink)
+	default: // dummy and unknown types
+		f := Font{Bold: true, Size: h * 1.3 / MMPerPoint}
+		TextAt(sf, x+w/2, y+h/2, "?", f, ink, Center)
+	}
+}
+
+// CounterImage draws one face of a counter into a px x px picture.
+func (st Style) CounterImage(c Counter, px int) *image.RGBA {
+	const size = 16.0
+	r := NewRaster(size, size, float64(px)/size*25.4)
+	r.Img = r.Img.SubImage(image.Rect(0, 0, px, px)).(*image.RGBA)
+	st.DrawCounter(r, c, 0, 0, size)
+	return r.Img
+}
