@@ -974,11 +974,6 @@ func (r *Renderer) terrainOf(s *scenario.Scenario, code string) string {
 	return t
 }
 
-// dark reports whether light text reads better than dark text on c.
-func dark(c color.RGBA) bool {
-	return 0.299*float64(c.R)+0.587*float64(c.G)+0.114*float64(c.B) < 120
-}
-
 // baseKey identifies a cached rendering of the static layers.
 type baseKey struct {
 	s           *scenario.Scenario

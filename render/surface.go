@@ -71,7 +71,6 @@ func FontTTF(face int) []byte {
 var (
 	metricsOnce sync.Once
 	advances    [3]map[rune]float64 // advance per em, by face
-	ascentEm    float64
 )
 
 func loadMetrics() {
@@ -95,11 +94,6 @@ func loadMetrics() {
 				}
 			}
 			advances[i] = m
-			if i == 0 {
-				if mt, err := f.Metrics(&b, fixed.I(int(upem)), font.HintingNone); err == nil {
-					ascentEm = float64(mt.Ascent) / 64 / float64(upem)
-				}
-			}
 		}
 	})
 }

@@ -197,7 +197,7 @@ func (p *chartsPanel) crtGrid(crt *scenario.CRT) (fyne.CanvasObject, func(*scena
 		n := document.Clone(crt)
 		n.Source = strings.TrimSpace(source.Text)
 		if n.Source == "" {
-			return fmt.Errorf("Combat Results Table: the source is empty: say where the table comes from")
+			return fmt.Errorf("the Combat Results Table has no source: say where the table comes from")
 		}
 		n.Rows = nil
 		for d := 0; d < 6; d++ {
@@ -205,7 +205,7 @@ func (p *chartsPanel) crtGrid(crt *scenario.CRT) (fyne.CanvasObject, func(*scena
 			for c, en := range p.Cells[d] {
 				v := strings.TrimSpace(en.Text)
 				if v == "" {
-					return fmt.Errorf("Combat Results Table: die %d, column %+d is empty", d+1, crt.Columns[c])
+					return fmt.Errorf("the Combat Results Table's die %d, column %+d is empty", d+1, crt.Columns[c])
 				}
 				r.Results = append(r.Results, v)
 			}

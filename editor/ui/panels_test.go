@@ -181,6 +181,7 @@ func TestScenarioPanelRefusesBadMorale(t *testing.T) {
 func TestTurnTrackPanel(t *testing.T) {
 	ed := newBlankEditor(t)
 	p := ed.ShowPanel("turns").(*listPanel[scenario.Turn])
+	_ = p // the panel is driven through its buttons
 	// The head form: first and last turn, then Apply fills the boxes.
 	var head *widget.Form
 	var apply *widget.Button
@@ -223,6 +224,7 @@ func TestTurnTrackPanel(t *testing.T) {
 func TestEventDeckPanel(t *testing.T) {
 	ed := newBlankEditor(t)
 	p := ed.ShowPanel("deck").(*listPanel[scenario.Card])
+	_ = p // the panel is driven through its buttons
 	test.Tap(findButton(t, ed, "Add"))
 	p = ed.ShowPanel("deck").(*listPanel[scenario.Card])
 	if len(p.xs) != 1 {
@@ -301,6 +303,7 @@ func TestDeploymentPanelAndZonePainting(t *testing.T) {
 	}
 	// Paint the zone on the map.
 	p = ed.ShowPanel("deployment").(*listPanel[scenario.DeployZone])
+	_ = p // the panel is driven through its buttons
 	test.Tap(findButton(t, ed, "Paint on the map"))
 	if ed.Tool() != ToolZone || ed.zone != "fr-ridge" || ed.tabs.app.SelectedIndex() != 0 {
 		t.Fatalf("tool %s zone %q tab %d: want the zone tool on the map", ed.Tool(), ed.zone, ed.tabs.app.SelectedIndex())
@@ -411,6 +414,7 @@ func TestChartsPanelOverridesAndReverts(t *testing.T) {
 		t.Fatalf("override %+v", s.Charts.Overrides)
 	}
 	p = ed.ShowPanel("charts").(*chartsPanel)
+	_ = p // the panel is driven through its buttons
 	test.Tap(findButton(t, ed, "Revert to the chart set"))
 	if ed.Doc.Scenario().Charts.Overrides != nil {
 		t.Error("revert kept an override")

@@ -333,7 +333,7 @@ func ReferencePages(r *odn.Roster, rs *odn.Ruleset, p Paper) []Page {
 	}
 	fl.addTable(table{widths: []float64{0.12, 0.88}, head: []string{"Melee", "Modifier"}, rows: rows})
 	fl.gap(4)
-	fl.heading(fmt.Sprintf("Fire modifiers (d10 To Hit)"))
+	fl.heading("Fire modifiers (d10 To Hit)")
 	rows = nil
 	for _, m := range rs.FireModifiers {
 		v := signed(m.Value)

@@ -2,7 +2,6 @@ package xlsx
 
 import (
 	"regexp"
-	"sort"
 	"strings"
 )
 
@@ -103,20 +102,6 @@ func formulaCalls(formula string) []funcCall {
 			nameStart = -1
 		}
 	}
-	return out
-}
-
-// formulaFunctions lists the function names a formula calls, sorted.
-func formulaFunctions(formula string) []string {
-	seen := map[string]bool{}
-	for _, c := range formulaCalls(formula) {
-		seen[c.Name] = true
-	}
-	out := make([]string, 0, len(seen))
-	for n := range seen {
-		out = append(out, n)
-	}
-	sort.Strings(out)
 	return out
 }
 

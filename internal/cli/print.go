@@ -238,24 +238,6 @@ func guardOutput(out, input string) error {
 	return nil
 }
 
-// sameFile reports whether a and b name the same existing file, through
-// symbolic and hard links.
-func sameFile(a, b string) bool {
-	sa, errA := os.Stat(a)
-	sb, errB := os.Stat(b)
-	if errA == nil && errB == nil {
-		return os.SameFile(sa, sb)
-	}
-	ra, errA := filepath.EvalSymlinks(a)
-	rb, errB := filepath.EvalSymlinks(b)
-	if errA != nil || errB != nil {
-		return false
-	}
-	ra, _ = filepath.Abs(ra)
-	rb, _ = filepath.Abs(rb)
-	return ra == rb && !errors.Is(errA, os.ErrNotExist)
-}
-
 // renderVector writes the map of s, at print scale on one page of its own
 // size, as SVG or PDF (adc render -o map.svg); any other extension is
 // refused.
