@@ -227,6 +227,10 @@ func (e *editor) keys(t *testing.T, chords ...string) {
 	}
 }
 
+// settle gives a dialog time to open and take the focus: the key
+// helpers' short pauses are enough on an idle machine, not on a busy one.
+func settle() { time.Sleep(1500 * time.Millisecond) }
+
 // typeText types text into the focused field.
 func (e *editor) typeText(t *testing.T, s string) {
 	t.Helper()
@@ -301,14 +305,14 @@ func blankScenario(t *testing.T, dir, name string) (string, []byte) {
 // waitFile waits until the file at p satisfies ok.
 func waitFile(t *testing.T, p string, what string, ok func([]byte) bool) []byte {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for {
 		data, err := os.ReadFile(p)
 		if err == nil && ok(data) {
 			return data
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%s: %s not seen within 10 s (have %d bytes, %v)", p, what, len(data), err)
+			t.Fatalf("%s: %s not seen within 30 s (have %d bytes, %v)", p, what, len(data), err)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
@@ -423,10 +427,12 @@ func TestWindowSaveAsOverAnExistingFileKeepsTheOldContentInTheBak(t *testing.T) 
 	e.keys(t, "t")
 	e.drag(t, stroke...)
 	e.keys(t, "ctrl+shift+s")
+	settle() // the dialog opens and takes the focus, on a busy machine too
 	d.shot(t, "saveas-1-dialog")
 	e.keys(t, "ctrl+a")
 	e.typeText(t, target)
 	e.keys(t, "Return")
+	settle() // the replace question opens
 	d.shot(t, "saveas-2-replace")
 	e.keys(t, "Return") // Replace
 	waitFile(t, target, "the scenario saved over the file", func(b []byte) bool { return painted(b) > 0 })
