@@ -150,8 +150,16 @@ func writeUnit(ew *errWriter, u RosterUnit, hits int) {
 			ew.printf("  After %d hits: every box is checked off; the unit routs and is removed.\n", hits)
 		} else {
 			fire := "may not fire"
-			if s.ToHit > 0 {
+			switch {
+			case s.ToHit > 0:
 				fire = fmt.Sprintf("Fire %d+", s.ToHit)
+			case u.InherentArtillery == "horse":
+				// Fire, inherent unit artillery (3) (p.7): a unit with
+				// attached horse artillery fires it in Line or Column,
+				// under a Fire order.
+				fire = fmt.Sprintf("no small arms; inherent horse artillery %d+ under a Fire order (Line or Column)", u.InherentToHit)
+			case u.InherentArtillery != "":
+				fire = fmt.Sprintf("no small arms; inherent artillery %d+ in Line with a Fire order", u.InherentToHit)
 			}
 			ew.printf("  After %d hits: %s (%d boxes left): Pass %d+, Melee %d, %s\n", hits, s.Quality, s.BoxesLeft, s.Pass, s.Melee, fire)
 		}

@@ -565,7 +565,11 @@ func odnMorale(e Env, rs *odn.Ruleset, args []string) int {
 	case bonus != 0:
 		label = fmt.Sprintf("%s headquarters attached (army list)", *hq)
 	}
-	rep, err := rs.ResolveMorale(odn.MoraleRequest{Ladder: ladder, Hits: *hits, Level: *level, Modifiers: uses, Extra: *extra + bonus, ExtraLabel: label, Rally: *rally})
+	attached := ""
+	if *armyFile != "" && *hq != "none" {
+		attached = *hq + " headquarters (--hq)"
+	}
+	rep, err := rs.ResolveMorale(odn.MoraleRequest{Ladder: ladder, Hits: *hits, Level: *level, Modifiers: uses, Extra: *extra + bonus, ExtraLabel: label, Headquarters: attached, Rally: *rally})
 	if err != nil {
 		return fail(e, "morale", err)
 	}

@@ -196,3 +196,23 @@ func TestODNHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestODNRefusesWhatTheRulesForbid: each input the rules forbid exits 2 and
+// names the rule, and one attached headquarters from the army list counts
+// against the limit of one (Headquarters, p.13).
+func TestODNRefusesWhatTheRulesForbid(t *testing.T) {
+	runCLICases(t, []cliCase{
+		{"Headquarters p13 corps and army", []string{"odn", "morale", "--quality", "VT", "--mod", "corps-attached,army-attached"}, 2, nil, "p.13"},
+		{"Headquarters p13 army list corps and Napoleon", []string{"odn", "morale", "--army", frenchArmy, "--unit", "7th Infantry", "--hq", "corps", "--mod", "napoleon-attached"}, 2, nil, "p.13"},
+		{"Headquarters p13 army list corps alone", []string{"odn", "morale", "--army", frenchArmy, "--unit", "7th Infantry", "--hq", "corps"}, 0, []string{"corps headquarters attached"}, ""},
+		{"Rally Phase at Firm", []string{"odn", "morale", "--quality", "VT", "--rally"}, 2, nil, "Rally Phase (a)"},
+		{"Rally Phase at Green", []string{"odn", "morale", "--quality", "VT", "--level", "green", "--rally"}, 2, nil, "Rally Phase (a)"},
+		{"heavy horse artillery", []string{"odn", "fire", "--kind", "battalion", "--nation", "france", "--horse", "--weight", "heavy", "--range", "3"}, 2, nil, "p.2"},
+		{"Russian double for France", []string{"odn", "fire", "--kind", "inherent", "--nation", "france", "--russian-double"}, 2, nil, "p.15"},
+		{"Old Guard at six hits in its row", []string{"odn", "melee", "--attacker", "OG@6", "--defender", "VT"}, 2, nil, "give 0 to 5"},
+		{"Veteran at four hits in its row", []string{"odn", "melee", "--attacker", "VT@4", "--defender", "VT"}, 2, nil, "give 0 to 3"},
+		{"range 11.05 out of range", []string{"odn", "fire", "--kind", "battalion", "--nation", "france", "--weight", "heavy", "--range", "11.05"}, 2, nil, "out of range"},
+		{"range 2.05 in the 2.1-5 band", []string{"odn", "fire", "--kind", "battalion", "--nation", "france", "--weight", "heavy", "--range", "2.05"}, 0, []string{"2.1 to 5 inches, 3d10"}, ""},
+		{"cavalry with inherent horse artillery may fire it", []string{"odn", "roster", "--unit", "I Corps Light Cavalry (Girardin)", "--hits", "1", frenchArmy}, 0, []string{"inherent horse artillery 5+ under a Fire order"}, ""},
+	})
+}
