@@ -472,3 +472,42 @@ func WriteTables(w io.Writer, rs *Ruleset) error {
 	ew.printf("\nSupply (5.03): out of supply fires at %s and tests morale at %s\n", signed(rs.Supply.FireModifier), signed(rs.Supply.MoraleModifier))
 	return ew.err
 }
+
+// WriteFireThenMorale writes a fire and the exact end states of each
+// target after the Morale Tests its hits start.
+func WriteFireThenMorale(w io.Writer, rep FireMoraleReport, levels []MoraleLevel) error {
+	if err := WriteFire(w, rep.Fire); err != nil {
+		return err
+	}
+	ew := &errWriter{w: w}
+	for i, t := range rep.Targets {
+		ew.printf("\nThen %s: hits, Morale Tests (3.02) and where the unit ends\n", t.Label)
+		if k := rep.PHeadquartersKilled[i]; k != nil {
+			ew.printf("  attached headquarters killed by the leader-loss roll (4.05): %s; its bonus is lost from the second test on (Example #2)\n", prob(k))
+		}
+		if len(t.PQuality) > 0 {
+			ew.printf("  quality for the day (Variable unit abilities):")
+			for qi, q := range t.Qualities {
+				ew.printf(" %s %s", q, short(t.PQuality[qi]))
+			}
+			ew.printf("\n")
+		}
+		ew.printf("  %-9s %-8s %-5s %s\n", "ends at", "quality", "hits", "probability")
+		for _, o := range t.Ends {
+			q := o.Quality
+			if o.Removed {
+				q = "-"
+			}
+			ew.printf("  %-9s %-8s %-5d %s\n", o.LevelID, q, o.Hits, prob(o.P))
+		}
+		ew.printf("  By level:\n")
+		for li, l := range levels {
+			if l.Removed {
+				continue
+			}
+			ew.printf("    %-14s %s\n", l.Label, prob(t.ByLevel[li]))
+		}
+		ew.printf("    %-14s %s\n", "removed", prob(t.PRemoved))
+	}
+	return ew.err
+}

@@ -346,12 +346,20 @@ func odnFire(e Env, rs *odn.Ruleset, args []string) int {
 	toHit := fs.Int("to-hit", 0, "override the To Hit Number (1-11)")
 	mods := fs.String("mod", "", "fire modifier ids, comma separated, id*N for N times"+modHelp(fmods))
 	extra := fs.Int("extra", 0, "any further modifier added to each die")
+	var targets stringList
+	fs.Var(&targets, "target", "follow the fire through the target's Morale Tests: QUALITY[%PERCENT][@HITS][/LEVEL][:morale-mods], e.g. VT@1/blue:corps-attached; repeat for the artillery behind an infantry line (both take the hits and test)")
+	additional := fs.Bool("additional-hit", false, "with --target: -1 on the target's Morale Tests for each hit beyond the first (the rules' Examples #1 and #2)")
+	variable := fs.Bool("variable-quality", false, "with --target: roll the target's quality for the day at this, its first Morale Test (Variable unit abilities)")
+	variableMod := fs.Int("variable-mod", 0, "with --variable-quality: modifier on the quality roll (national modifiers)")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
 	}
 	if len(pos) > 0 {
 		return fail(e, "fire", fmt.Errorf("unexpected argument %q", pos[0]))
+	}
+	if len(targets) == 0 && (*additional || *variable || *variableMod != 0) {
+		return fail(e, "fire", errors.New("--additional-hit, --variable-quality and --variable-mod go with --target"))
 	}
 	if *toHit < 0 || *toHit > 11 {
 		return fail(e, "fire", fmt.Errorf("--to-hit must be 1 to 11 (or 0 for the table value), got %d", *toHit))
@@ -383,6 +391,27 @@ func odnFire(e Env, rs *odn.Ruleset, args []string) int {
 		}
 		req.Stands = append(req.Stands, st)
 	}
+	if len(targets) > 0 {
+		chain := odn.FireMoraleRequest{Fire: req, AdditionalHit: *additional}
+		for i, spec := range targets {
+			u, err := parseTargetSpec(spec)
+			if err != nil {
+				return fail(e, "fire", err)
+			}
+			if i == 0 {
+				u.VariableQuality, u.VariableModifier = *variable, *variableMod
+			}
+			chain.Targets = append(chain.Targets, u)
+		}
+		rep, err := rs.ResolveFireThenMorale(chain)
+		if err != nil {
+			return fail(e, "fire", err)
+		}
+		if err := odn.WriteFireThenMorale(e.Stdout, rep, rs.Morale.Levels); err != nil {
+			return fail(e, "fire", err)
+		}
+		return ExitOK
+	}
 	rep, err := rs.ResolveFire(req)
 	if err != nil {
 		return fail(e, "fire", err)
@@ -391,6 +420,35 @@ func odnFire(e Env, rs *odn.Ruleset, args []string) int {
 		return fail(e, "fire", err)
 	}
 	return ExitOK
+}
+
+// parseTargetSpec reads QUALITY[%PERCENT][@HITS][/LEVEL][:mods], a unit
+// whose Morale Tests a chained calculation follows.
+func parseTargetSpec(spec string) (odn.ExchangeUnit, error) {
+	u := odn.ExchangeUnit{Label: spec}
+	head, mods, _ := strings.Cut(spec, ":")
+	head, u.Level, _ = strings.Cut(head, "/")
+	if q, h, found := strings.Cut(head, "@"); found {
+		n, err := strconv.Atoi(h)
+		if err != nil || n < 0 {
+			return u, fmt.Errorf("%q: hits after @ must be a whole number 0 or more", spec)
+		}
+		head, u.Hits = q, n
+	}
+	if q, pct, found := strings.Cut(head, "%"); found {
+		n, err := strconv.Atoi(pct)
+		if err != nil || n < 1 || n > 100 {
+			return u, fmt.Errorf("%q: strength after %% must be 1 to 100 percent", spec)
+		}
+		head, u.UnderstrengthPPM = q, int64(100-n)*10000
+	}
+	u.Quality = head
+	uses, err := odn.ParseModifierUses(mods)
+	if err != nil {
+		return u, err
+	}
+	u.Modifiers = uses
+	return u, nil
 }
 
 // parseMeleeSpec reads QUALITY[@ROWHITS][:mod,mod] or NUMBER[:mods].

@@ -216,3 +216,19 @@ func TestODNRefusesWhatTheRulesForbid(t *testing.T) {
 		{"cavalry with inherent horse artillery may fire it", []string{"odn", "roster", "--unit", "I Corps Light Cavalry (Girardin)", "--hits", "1", frenchArmy}, 0, []string{"inherent horse artillery 5+ under a Fire order"}, ""},
 	})
 }
+
+// TestODNFireThenMorale follows a fire through the target's Morale Tests
+// (Example #2's Veteran with its Corps; a second target for the artillery
+// behind an infantry line).
+func TestODNFireThenMorale(t *testing.T) {
+	runCLICases(t, []cliCase{
+		{"Example 2 two certain hits", []string{"odn", "fire", "--kind", "small-arms", "--to-hit", "1", "--target", "VT:corps-attached", "--additional-hit"}, 0,
+			[]string{"headquarters killed by the leader-loss roll (4.05): 3/10", "firm      VT       2     3/5"}, ""},
+		{"two targets", []string{"odn", "fire", "--kind", "battalion", "--nation", "russia", "--weight", "heavy", "--range", "3", "--target", "VT", "--target", "CN%50/blue"}, 0,
+			[]string{"Then VT:", "Then CN%50/blue:"}, ""},
+		{"variable quality", []string{"odn", "fire", "--target", "VT", "--variable-quality"}, 0, []string{"quality for the day"}, ""},
+		{"two headquarters on the target", []string{"odn", "fire", "--target", "VT:corps-attached,army-attached"}, 2, nil, "p.13"},
+		{"bad target spec", []string{"odn", "fire", "--target", "VT%150"}, 2, nil, "1 to 100 percent"},
+		{"additional hit without a target", []string{"odn", "fire", "--additional-hit"}, 2, nil, "go with --target"},
+	})
+}
