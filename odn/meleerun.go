@@ -1,0 +1,663 @@
+package odn
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+)
+
+// This file follows a Melee to its end (Melee 4 and 5, p.9-10): rounds of
+// Melee, each followed by the Morale Tests its results call for, until a
+// unit loses a Morale Level or fails a test; then the Special result.
+
+// MeleeCombatant is a unit in a Melee followed to its end.
+type MeleeCombatant struct {
+	ExchangeUnit
+	// MeleeModifiers are the unit's melee modifier ids (terrain, formation,
+	// squared...); for the defender they apply to every attack.
+	MeleeModifiers []ModifierUse
+	MeleeExtra     int
+	// Artillery does not count as an additional unit in Melee (p.9).
+	Artillery bool
+}
+
+// MeleeRunRequest is a Melee followed to its end.
+type MeleeRunRequest struct {
+	Attackers []MeleeCombatant
+	Defender  MeleeCombatant
+	// DefenderVs[i] are the defender's melee modifiers against attacker i
+	// only (squared vs cavalry against the cavalry, for example).
+	DefenderVs        [][]ModifierUse
+	SharedDefenderDie bool
+	// DefenderFire is the defender's Fire at the first attacker as it
+	// charges (Special sequence for combined arms attacks (a), p.6: "The
+	// defending unit may only fire at the first attacking unit"). Its hits
+	// are checked off and count against that attacker in every round of the
+	// Melee (modifier fire-hit-charging), with no Morale Test (3.01(a)).
+	DefenderFire *FireRequest
+}
+
+// MeleeRunReport is the exact outcome of a Melee followed to its end.
+type MeleeRunReport struct {
+	Stamp     string
+	Defender  TargetEnd
+	Attackers []TargetEnd
+	// Rounds[k] is P(the Melee ends after k+1 rounds).
+	Rounds []*big.Rat
+	// AdditionalUnits is the bonus each attacker receives for the other
+	// attacking units (Each additional unit in Melee, p.9).
+	AdditionalUnits int
+	// Fire is the defender's Fire at the first attacker, when given.
+	Fire *FireReport
+	// PFireRemoved is P(the first attacker is removed by that Fire before
+	// contact).
+	PFireRemoved *big.Rat
+}
+
+// meleeUnit is a MeleeCombatant resolved against the ruleset.
+type meleeUnit struct {
+	preparedUnit
+	ladder  Ladder
+	melee   int // fixed melee modifiers
+	quality int // index of its quality row at the start, for the Special result
+	hqAt    bool
+}
+
+// unitEffect is what one round of Melee does to a unit before its tests.
+type unitEffect struct {
+	hits, levels int
+	test, rout   bool
+}
+
+func (e unitEffect) plus(o unitEffect) unitEffect {
+	return unitEffect{e.hits + o.hits, e.levels + o.levels, e.test || o.test, e.rout || o.rout}
+}
+
+// meleeState is the state of every unit between rounds: all are on the
+// table at their starting level (a level loss ends the Melee).
+type meleeState struct {
+	hits  [maxMeleeUnits]int
+	hqOff [maxMeleeUnits]bool // the unit's headquarters has been killed
+	fire  int                 // hits the first attacker took charging in
+}
+
+const maxMeleeUnits = 9
+
+// ResolveMeleeRun follows a Melee round by round to its end (Melee 4, p.9:
+// "Continue to fight rounds of Melee until one or both sides suffers a
+// Morale Level loss or fails a Morale Test").
+//
+// Each round: each attack is rolled as in ResolveMelee with the units'
+// current Melee Numbers (their quality row after the hits so far, their
+// level's modifier, their fixed modifiers, +2 per additional attacking unit
+// up to 3); the Melee Table's results are applied (hits, Morale Level
+// losses, Rout); each unit told to test takes a run of Morale Tests
+// (3.02(b),(c)), with the leader-loss roll of an attached headquarters
+// (4.05: one die per level lost and per two hits) made before its second
+// test as in Example #2. If every unit is still on the table, lost no level
+// and passed every test, another round is fought. When the Melee ends, the
+// Special result (5, p.10) raises each unit on the side opposing a routed
+// enemy of equal or better quality to Firm, or from Firm to Green.
+//
+// The computation is exact: the rounds form a Markov chain on the units'
+// hits (and headquarters), each round only adds hits, so the Melee ends
+// within the units' hit boxes.
+func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) {
+	rep := MeleeRunReport{Stamp: rs.Stamp()}
+	n := len(req.Attackers)
+	if n < 1 || n+1 > maxMeleeUnits {
+		return rep, fmt.Errorf("a Melee followed to its end takes 1 to %d attackers (got %d)", maxMeleeUnits-1, n)
+	}
+	units := make([]meleeUnit, n+1) // 0 = defender, i = attacker i
+	all := append([]MeleeCombatant{req.Defender}, req.Attackers...)
+	for i, c := range all {
+		role := "defender"
+		if i > 0 {
+			role = fmt.Sprintf("attacker %d", i)
+		}
+		u, err := rs.prepareMelee(c, role)
+		if err != nil {
+			return rep, err
+		}
+		units[i] = u
+	}
+	// Each additional unit in Melee (maximum of 3, not including
+	// artillery): +2 to each attacker for every other attacking unit.
+	if add := rs.meleeModifier("additional-unit"); add != nil {
+		others := 0
+		for _, a := range req.Attackers {
+			if !a.Artillery {
+				others++
+			}
+			for _, m := range a.MeleeModifiers {
+				if m.ID == add.ID {
+					return rep, fmt.Errorf("give no %s modifier: the additional attacking units are counted from the attackers", add.ID)
+				}
+			}
+		}
+		others = max(0, others-1)
+		if add.Max > 0 {
+			others = min(others, add.Max)
+		}
+		rep.AdditionalUnits = others * add.Value
+	}
+	vs := make([]int, n)
+	for i := range n {
+		if i < len(req.DefenderVs) {
+			m, _, _, err := SumModifiers(rs.Melee.Modifiers, req.DefenderVs[i])
+			if err != nil {
+				return rep, fmt.Errorf("defender against attacker %d: %w", i+1, err)
+			}
+			vs[i] = m
+		}
+	}
+	if len(req.DefenderVs) > n {
+		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
+	}
+	run := meleeRun{rs: rs, units: units, vs: vs, add: rep.AdditionalUnits, shared: req.SharedDefenderDie,
+		acc: map[accKey]*accVal{}, fixedEnds: make([]*endMap, len(units))}
+	for i := range run.fixedEnds {
+		run.fixedEnds[i] = newEndMap()
+	}
+	if fh := rs.meleeModifier("fire-hit-charging"); fh != nil {
+		run.firePenalty = fh.Value
+	}
+	start := meleeState{}
+	for i, u := range units {
+		start.hits[i] = u.hits
+	}
+	frontier := map[meleeState]*big.Rat{}
+	if req.DefenderFire == nil {
+		frontier[start] = big.NewRat(1, 1)
+	} else {
+		fire, err := rs.ResolveFire(*req.DefenderFire)
+		if err != nil {
+			return rep, fmt.Errorf("defender's fire: %w", err)
+		}
+		rep.Fire, rep.PFireRemoved = &fire, new(big.Rat)
+		first := units[1]
+		for k, pk := range fire.Result.Hits {
+			if pk.Sign() == 0 {
+				continue
+			}
+			if fire.NoFire {
+				k = 0
+			}
+			s := start
+			s.hits[1] += k
+			s.fire = k
+			if first.ladder.State(s.hits[1]).Removed {
+				// Removed before contact: the Melee is fought by the others.
+				rep.PFireRemoved.Add(rep.PFireRemoved, pk)
+				s.hits[1] = first.ladder.TotalBoxes()
+				s.fire = -1
+				run.fixedEnds[1].add(first.ladder, s.hits[1], first.level, true, pk)
+				if n == 1 { // no attacker reaches the defender
+					run.fixedEnds[0].add(units[0].ladder, units[0].hits, units[0].level, false, pk)
+					continue
+				}
+			}
+			addTo(frontier, s, pk)
+		}
+	}
+	for round := 0; len(frontier) > 0; round++ {
+		if round > 200 {
+			return rep, fmt.Errorf("the Melee did not end within 200 rounds")
+		}
+		ended := new(big.Rat)
+		next := map[meleeState]*big.Rat{}
+		for s, p := range frontier {
+			if err := run.round(s, p, next, ended); err != nil {
+				return rep, err
+			}
+		}
+		rep.Rounds = append(rep.Rounds, ended)
+		frontier = next
+	}
+	ends := run.expand()
+	rep.Defender = ends[0].result(rs, units[0].label)
+	for i := 1; i <= n; i++ {
+		rep.Attackers = append(rep.Attackers, ends[i].result(rs, units[i].label))
+	}
+	return rep, nil
+}
+
+func (rs *Ruleset) meleeModifier(id string) *Modifier {
+	for i := range rs.Melee.Modifiers {
+		if rs.Melee.Modifiers[i].ID == id {
+			return &rs.Melee.Modifiers[i]
+		}
+	}
+	return nil
+}
+
+func (rs *Ruleset) prepareMelee(c MeleeCombatant, role string) (meleeUnit, error) {
+	if c.VariableQuality {
+		return meleeUnit{}, fmt.Errorf("%s: variable quality is not followed through a Melee; roll it first (adc odn variable)", role)
+	}
+	pu, err := rs.prepare(c.ExchangeUnit)
+	if err != nil {
+		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
+	}
+	m, _, _, err := SumModifiers(rs.Melee.Modifiers, c.MeleeModifiers)
+	if err != nil {
+		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
+	}
+	u := meleeUnit{preparedUnit: pu, ladder: pu.variants[0].ladder, melee: m + c.MeleeExtra, hqAt: pu.hq != 0}
+	st := u.ladder.State(pu.hits)
+	u.quality = len(rs.Qualities)
+	for i, q := range rs.Qualities {
+		if q.Code == st.Quality {
+			u.quality = i
+		}
+	}
+	return u, nil
+}
+
+// meleeRun holds one computation.
+type meleeRun struct {
+	rs          *Ruleset
+	units       []meleeUnit
+	vs          []int
+	add         int
+	firePenalty int
+	shared      bool
+	// acc gathers, for each unit and each effect it can suffer in the
+	// round that ends the Melee, the probability weights that expand()
+	// turns into end states.
+	acc map[accKey]*accVal
+	// fixedEnds are end states reached outside the rounds: an attacker
+	// removed by the defender's fire, a defender that no attacker reached.
+	fixedEnds []*endMap
+}
+
+// accKey is a unit, the state it entered a round in and the effect the
+// round had on it.
+type accKey struct {
+	unit  int
+	hits  int
+	hqOff bool
+	eff   unitEffect
+}
+
+// accVal: noQ = sum P(J) * P(no qualifying enemy routed | J); q = sum
+// P(J) * P(a qualifying enemy routed | J); cont = sum P(J) * P(every other
+// unit continues | J). expand() gives an end state x of the unit the weight
+// P(x) * (noQ - [x continues] * cont) at its level and P(x) * q raised by
+// the Special result.
+type accVal struct {
+	noQ, q, cont *big.Rat
+}
+
+// unitRound is what a round's effect leads to for one unit: its chance
+// to continue (pass with no level loss), the continuing outcomes (hits,
+// headquarters), its chance to rout or be removed.
+type unitRound struct {
+	cont    *big.Rat
+	conts   []contOutcome
+	removed *big.Rat
+}
+
+type contOutcome struct {
+	hits  int
+	hqOff bool
+	p     *big.Rat
+}
+
+// attackOutcome is one way an attack can go: the effects on its attacker
+// and on the defender, and its probability.
+type attackOutcome struct {
+	att, def unitEffect
+	p        *big.Rat
+}
+
+func (m *meleeRun) meleeNumber(u int, hits int) int {
+	unit := m.units[u]
+	st := unit.ladder.State(hits)
+	return st.Melee + m.rs.Morale.Levels[unit.level].MeleeModifier + unit.melee
+}
+
+// attackOutcomes lists the outcomes of attack i (attacker i+1) in state s,
+// for a defender die d (0: the defender rolls its own die).
+func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, error) {
+	a := i + 1
+	at := m.meleeNumber(a, s.hits[a]) + m.add
+	if a == 1 && s.fire > 0 {
+		at += m.firePenalty * s.fire
+	}
+	df := m.meleeNumber(0, s.hits[0]) + m.vs[i]
+	die := m.rs.Melee.Die
+	counts := map[[2]unitEffect]int64{}
+	var total int64
+	for ra := 1; ra <= die; ra++ {
+		for rd := 1; rd <= die; rd++ {
+			if d > 0 && rd != d {
+				continue
+			}
+			diff := ra + at - rd - df
+			b, ok := m.band(abs(diff))
+			if !ok {
+				return nil, fmt.Errorf("the Melee Table has no row for a spread of %d", abs(diff))
+			}
+			lose := unitEffect{hits: b.LoserHits, levels: b.LoserLevels, test: b.LoserTest, rout: b.LoserRout}
+			win := unitEffect{hits: b.WinnerHits, test: b.WinnerTest}
+			var k [2]unitEffect
+			switch {
+			case diff > 0:
+				k = [2]unitEffect{win, lose}
+			case diff < 0:
+				k = [2]unitEffect{lose, win}
+			default: // a spread of 0: both take the loser's result, no Rout
+				lose.rout = false
+				k = [2]unitEffect{lose, lose}
+			}
+			counts[k]++
+			total++
+		}
+	}
+	out := make([]attackOutcome, 0, len(counts))
+	for k, c := range counts {
+		out = append(out, attackOutcome{att: k[0], def: k[1], p: big.NewRat(c, total)})
+	}
+	sortOutcomes(out)
+	return out, nil
+}
+
+func sortOutcomes(out []attackOutcome) {
+	key := func(o attackOutcome) string { return fmt.Sprint(o.att, o.def) }
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && key(out[j]) < key(out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+}
+
+func (m *meleeRun) band(spread int) (SpreadBand, bool) {
+	for _, b := range m.rs.Melee.Results {
+		if b.Contains(spread) {
+			return b, true
+		}
+	}
+	return SpreadBand{}, false
+}
+
+// round plays one round from state s (probability p): continuing states go
+// to next, and the probability that the Melee ends in this round to ended.
+func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*big.Rat, ended *big.Rat) error {
+	n := len(m.units) - 1
+	var in []int // attackers in contact (not removed by the defender's fire)
+	for i := 1; i <= n; i++ {
+		if !(i == 1 && s.fire < 0) {
+			in = append(in, i)
+		}
+	}
+	dice := []int{0}
+	pd := big.NewRat(1, 1)
+	if m.shared {
+		dice = dice[:0]
+		for d := 1; d <= m.rs.Melee.Die; d++ {
+			dice = append(dice, d)
+		}
+		pd = big.NewRat(1, int64(m.rs.Melee.Die))
+	}
+	memo := map[accKey]unitRound{}
+	for _, d := range dice {
+		lists := make([][]attackOutcome, len(in))
+		for j, a := range in {
+			l, err := m.attackOutcomes(s, a-1, d)
+			if err != nil {
+				return err
+			}
+			lists[j] = l
+		}
+		effs := make([]unitEffect, n+1)
+		var walk func(j int, pj *big.Rat, def unitEffect) error
+		walk = func(j int, pj *big.Rat, def unitEffect) error {
+			if j == len(in) {
+				effs[0] = def
+				return m.leaf(s, in, effs, pj, memo, next, ended)
+			}
+			for _, o := range lists[j] {
+				effs[in[j]] = o.att
+				if err := walk(j+1, mul(pj, o.p), def.plus(o.def)); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		if err := walk(0, mul(p, pd), unitEffect{}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// unitRoundFor computes (and memoizes) what effect eff leads to for unit u
+// entering the round with hits and its headquarters state.
+func (m *meleeRun) unitRoundFor(k accKey, memo map[accKey]unitRound) unitRound {
+	if r, ok := memo[k]; ok {
+		return r
+	}
+	u := m.units[k.unit]
+	rs := m.rs
+	last := len(rs.Morale.Levels) - 1
+	one := big.NewRat(1, 1)
+	r := unitRound{cont: new(big.Rat), removed: new(big.Rat)}
+	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
+	switch {
+	case k.eff.rout || level >= last || u.ladder.State(hits).Removed:
+		r.removed.Set(one)
+	case !k.eff.test:
+		if k.eff.levels == 0 {
+			r.cont.Set(one)
+			r.conts = []contOutcome{{hits: hits, hqOff: k.hqOff, p: one}}
+			r.conts = m.leaderSplit(u, k, r.conts)
+		}
+	default:
+		hq := 0
+		if u.hqAt && !k.hqOff {
+			hq = u.hq
+		}
+		pass, _ := rs.testOdds(u.ladder, hits, level, u.fixed+hq)
+		if k.eff.levels == 0 {
+			r.cont.Set(pass)
+			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, p: pass}})
+		}
+		// The removed share: the failing runs that end in Rout.
+		out := newEndMap()
+		rs.runAfterHits(u.ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), out)
+		for e, pe := range out.m {
+			if e.Removed {
+				r.removed.Add(r.removed, pe)
+			}
+		}
+	}
+	memo[k] = r
+	return r
+}
+
+// keep is P(the unit's headquarters survives the leader-loss roll of this
+// round's effect): one die per level lost and per two hits (4.05).
+func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
+	if !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0) {
+		return big.NewRat(1, 1)
+	}
+	ll, err := m.rs.LeaderLossOdds(k.eff.hits, k.eff.levels)
+	if err != nil {
+		return big.NewRat(1, 1)
+	}
+	return new(big.Rat).Sub(big.NewRat(1, 1), ll.Worst[len(ll.Worst)-1])
+}
+
+// leaderSplit splits continuing outcomes by whether the leader-loss roll
+// killed the unit's headquarters; a killed headquarters gives no bonus in
+// later rounds.
+func (m *meleeRun) leaderSplit(u meleeUnit, k accKey, conts []contOutcome) []contOutcome {
+	keep := m.keep(u, k)
+	if keep.Cmp(big.NewRat(1, 1)) == 0 {
+		return conts
+	}
+	lost := new(big.Rat).Sub(big.NewRat(1, 1), keep)
+	var out []contOutcome
+	for _, c := range conts {
+		out = append(out, contOutcome{c.hits, false, mul(c.p, keep)}, contOutcome{c.hits, true, mul(c.p, lost)})
+	}
+	return out
+}
+
+// leaf handles one combination of attack outcomes J with probability pj.
+func (m *meleeRun) leaf(s meleeState, in []int, effs []unitEffect, pj *big.Rat, memo map[accKey]unitRound,
+	next map[meleeState]*big.Rat, ended *big.Rat) error {
+	present := append([]int{0}, in...)
+	rounds := make(map[int]unitRound, len(present))
+	keys := make(map[int]accKey, len(present))
+	for _, u := range present {
+		k := accKey{unit: u, hits: s.hits[u], hqOff: s.hqOff[u], eff: effs[u]}
+		keys[u] = k
+		rounds[u] = m.unitRoundFor(k, memo)
+	}
+	// P(all continue) and the continuing states.
+	allCont := new(big.Rat).Set(pj)
+	for _, u := range present {
+		allCont.Mul(allCont, rounds[u].cont)
+	}
+	if allCont.Sign() > 0 {
+		m.continueStates(s, present, rounds, pj, next)
+	}
+	ended.Add(ended, new(big.Rat).Sub(pj, allCont))
+	// Accumulate each unit's weights.
+	one := big.NewRat(1, 1)
+	for _, u := range present {
+		others := new(big.Rat).Set(pj)
+		for _, v := range present {
+			if v != u {
+				others.Mul(others, rounds[v].cont)
+			}
+		}
+		// P(a qualifying enemy routed | J).
+		noRout := big.NewRat(1, 1)
+		for _, v := range present {
+			if (u == 0) == (v == 0) || m.units[v].quality > m.units[u].quality {
+				continue // same side, or an enemy of lower quality
+			}
+			noRout.Mul(noRout, new(big.Rat).Sub(one, rounds[v].removed))
+		}
+		a := m.acc[keys[u]]
+		if a == nil {
+			a = &accVal{new(big.Rat), new(big.Rat), new(big.Rat)}
+			m.acc[keys[u]] = a
+		}
+		a.noQ.Add(a.noQ, mul(pj, noRout))
+		a.q.Add(a.q, mul(pj, new(big.Rat).Sub(one, noRout)))
+		a.cont.Add(a.cont, others)
+	}
+	return nil
+}
+
+// continueStates adds the next round's states: every present unit
+// continues, with its hits and headquarters.
+func (m *meleeRun) continueStates(s meleeState, present []int, rounds map[int]unitRound, pj *big.Rat, next map[meleeState]*big.Rat) {
+	var walk func(i int, st meleeState, p *big.Rat)
+	walk = func(i int, st meleeState, p *big.Rat) {
+		if p.Sign() == 0 {
+			return
+		}
+		if i == len(present) {
+			addTo(next, st, p)
+			return
+		}
+		u := present[i]
+		for _, c := range rounds[u].conts {
+			st2 := st
+			st2.hits[u], st2.hqOff[u] = c.hits, c.hqOff
+			walk(i+1, st2, mul(p, c.p))
+		}
+	}
+	walk(0, s, pj)
+}
+
+func addTo(m map[meleeState]*big.Rat, s meleeState, p *big.Rat) {
+	if old, ok := m[s]; ok {
+		old.Add(old, p)
+		return
+	}
+	m[s] = new(big.Rat).Set(p)
+}
+
+// expand turns the accumulated weights into each unit's end states.
+func (m *meleeRun) expand() []*endMap {
+	rs := m.rs
+	ends := m.fixedEnds
+	for k, a := range m.acc {
+		u := m.units[k.unit]
+		hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
+		dist := newEndMap()
+		hq := 0
+		if u.hqAt && !k.hqOff {
+			hq = u.hq
+		}
+		last := len(rs.Morale.Levels) - 1
+		switch {
+		case k.eff.rout || level >= last:
+			dist.add(u.ladder, min(hits, u.ladder.TotalBoxes()), last, true, big.NewRat(1, 1))
+		case u.ladder.State(hits).Removed:
+			dist.add(u.ladder, u.ladder.TotalBoxes(), level, true, big.NewRat(1, 1))
+		case !k.eff.test:
+			dist.add(u.ladder, hits, level, false, big.NewRat(1, 1))
+		default:
+			rs.runAfterHits(u.ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), dist)
+		}
+		contEnd := UnitEnd{Hits: hits, Level: level, Quality: u.ladder.State(hits).Quality}
+		canCont := k.eff.levels == 0 && !k.eff.rout && level < last && !u.ladder.State(hits).Removed
+		for e, pe := range dist.m {
+			w := new(big.Rat).Set(a.noQ)
+			if canCont && e == contEnd {
+				w.Sub(w, a.cont)
+			}
+			ends[k.unit].addEnd(e, mul(pe, w))
+			if !e.Removed && a.q.Sign() > 0 {
+				up := e
+				up.Level = rs.specialLevel(e.Level)
+				ends[k.unit].addEnd(up, mul(pe, a.q))
+			}
+		}
+	}
+	return ends
+}
+
+// specialLevel is the level a unit reaches by the Special result (Melee 5,
+// p.10): Firm, or from Firm the level above it (Green).
+func (rs *Ruleset) specialLevel(level int) int {
+	const firm = 1 // the ruleset's levels run Green, Firm, Blue, ...
+	if level > firm {
+		return firm
+	}
+	return max(level-1, 0)
+}
+
+func (e *endMap) addEnd(k UnitEnd, p *big.Rat) {
+	if p.Sign() == 0 {
+		return
+	}
+	if old, ok := e.m[k]; ok {
+		old.Add(old, p)
+		return
+	}
+	e.m[k] = new(big.Rat).Set(p)
+}
+
+// String names an effect for errors and tests.
+func (e unitEffect) String() string {
+	var parts []string
+	if e.rout {
+		return "rout"
+	}
+	parts = append(parts, fmt.Sprintf("%dh", e.hits))
+	if e.levels > 0 {
+		parts = append(parts, fmt.Sprintf("-%dL", e.levels))
+	}
+	if e.test {
+		parts = append(parts, "test")
+	}
+	return strings.Join(parts, " ")
+}
