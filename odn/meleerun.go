@@ -52,6 +52,9 @@ type MeleeRunReport struct {
 	// PFireRemoved is P(the first attacker is removed by that Fire before
 	// contact).
 	PFireRemoved *big.Rat
+	// NoContact is P(no round is fought): the only attacker was removed by
+	// the defender's Fire. Nil without that Fire.
+	NoContact *big.Rat
 }
 
 // meleeUnit is a MeleeCombatant resolved against the ruleset.
@@ -61,6 +64,8 @@ type meleeUnit struct {
 	melee   int // fixed melee modifiers
 	quality int // index of its quality row at the start, for the Special result
 	hqAt    bool
+	// artillery does not count as an additional unit in Melee (p.9).
+	artillery bool
 }
 
 // unitEffect is what one round of Melee does to a unit before its tests.
@@ -123,23 +128,16 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 	}
 	// Each additional unit in Melee (maximum of 3, not including
 	// artillery): +2 to each attacker for every other attacking unit.
+	var addUnit Modifier
 	if add := rs.meleeModifier("additional-unit"); add != nil {
-		others := 0
+		addUnit = *add
 		for _, a := range req.Attackers {
-			if !a.Artillery {
-				others++
-			}
 			for _, m := range a.MeleeModifiers {
 				if m.ID == add.ID {
 					return rep, fmt.Errorf("give no %s modifier: the additional attacking units are counted from the attackers", add.ID)
 				}
 			}
 		}
-		others = max(0, others-1)
-		if add.Max > 0 {
-			others = min(others, add.Max)
-		}
-		rep.AdditionalUnits = others * add.Value
 	}
 	vs := make([]int, n)
 	for i := range n {
@@ -154,8 +152,12 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 	if len(req.DefenderVs) > n {
 		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
 	}
-	run := meleeRun{rs: rs, units: units, vs: vs, add: rep.AdditionalUnits, shared: req.SharedDefenderDie,
+	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
 		acc: map[accKey]*accVal{}, fixedEnds: make([]*endMap, len(units))}
+	for i, a := range req.Attackers {
+		units[i+1].artillery = a.Artillery
+	}
+	rep.AdditionalUnits = run.additional(1, meleeState{})
 	for i := range run.fixedEnds {
 		run.fixedEnds[i] = newEndMap()
 	}
@@ -174,7 +176,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		if err != nil {
 			return rep, fmt.Errorf("defender's fire: %w", err)
 		}
-		rep.Fire, rep.PFireRemoved = &fire, new(big.Rat)
+		rep.Fire, rep.PFireRemoved, rep.NoContact = &fire, new(big.Rat), new(big.Rat)
 		first := units[1]
 		for k, pk := range fire.Result.Hits {
 			if pk.Sign() == 0 {
@@ -194,8 +196,24 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 				run.fixedEnds[1].add(first.ladder, s.hits[1], first.level, true, pk)
 				if n == 1 { // no attacker reaches the defender
 					run.fixedEnds[0].add(units[0].ladder, units[0].hits, units[0].level, false, pk)
+					rep.NoContact.Add(rep.NoContact, pk)
 					continue
 				}
+				addTo(frontier, s, pk)
+				continue
+			}
+			// Hits from Fire call for the leader-loss roll of an attached
+			// headquarters (4.05), which may lose its bonus before contact.
+			if first.hqAt && k > 0 {
+				killed, err := rs.headquartersKilled(k)
+				if err != nil {
+					return rep, err
+				}
+				s.hqOff[1] = true
+				addTo(frontier, s, mul(pk, killed))
+				s.hqOff[1] = false
+				addTo(frontier, s, mul(pk, new(big.Rat).Sub(big.NewRat(1, 1), killed)))
+				continue
 			}
 			addTo(frontier, s, pk)
 		}
@@ -259,7 +277,7 @@ type meleeRun struct {
 	rs          *Ruleset
 	units       []meleeUnit
 	vs          []int
-	add         int
+	addUnit     Modifier
 	firePenalty int
 	shared      bool
 	// acc gathers, for each unit and each effect it can suffer in the
@@ -321,7 +339,7 @@ func (m *meleeRun) meleeNumber(u int, hits int) int {
 // for a defender die d (0: the defender rolls its own die).
 func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, error) {
 	a := i + 1
-	at := m.meleeNumber(a, s.hits[a]) + m.add
+	at := m.meleeNumber(a, s.hits[a]) + m.additional(a, s)
 	if a == 1 && s.fire > 0 {
 		at += m.firePenalty * s.fire
 	}
@@ -370,6 +388,22 @@ func sortOutcomes(out []attackOutcome) {
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
+}
+
+// additional is attacker a's bonus for the other attacking units in
+// contact, artillery not counted, at most Max of them (Each additional unit
+// in Melee, p.9); an attacker removed by the defender's Fire is not one.
+func (m *meleeRun) additional(a int, s meleeState) int {
+	others := 0
+	for i := 1; i < len(m.units); i++ {
+		if i != a && !m.units[i].artillery && !(i == 1 && s.fire < 0) {
+			others++
+		}
+	}
+	if m.addUnit.Max > 0 {
+		others = min(others, m.addUnit.Max)
+	}
+	return others * m.addUnit.Value
 }
 
 func (m *meleeRun) band(spread int) (SpreadBand, bool) {
@@ -615,9 +649,13 @@ func (m *meleeRun) expand() []*endMap {
 				w.Sub(w, a.cont)
 			}
 			ends[k.unit].addEnd(e, mul(pe, w))
-			if !e.Removed && a.q.Sign() > 0 {
+			if a.q.Sign() > 0 {
+				// A removed unit keeps its end; the Special result
+				// raises only the units still on the table.
 				up := e
-				up.Level = rs.specialLevel(e.Level)
+				if !e.Removed {
+					up.Level = rs.specialLevel(e.Level)
+				}
 				ends[k.unit].addEnd(up, mul(pe, a.q))
 			}
 		}
