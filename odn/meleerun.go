@@ -44,9 +44,13 @@ type MeleeRunReport struct {
 	Attackers []TargetEnd
 	// Rounds[k] is P(the Melee ends after k+1 rounds).
 	Rounds []*big.Rat
-	// AdditionalUnits is the bonus each attacker receives for the other
-	// attacking units (Each additional unit in Melee, p.9).
+	// AdditionalUnits is the bonus the first attacker receives for the
+	// other attacking units (Each additional unit in Melee, p.9).
 	AdditionalUnits int
+	// Attacks are the first round's attacks: each attacker's and the
+	// defender's Melee Number and modifiers, the additional-unit bonus
+	// included and the defender's Fire not (its hits are a chance).
+	Attacks []Attack
 	// Fire is the defender's Fire at the first attacker, when given.
 	Fire *FireReport
 	// PFireRemoved is P(the first attacker is removed by that Fire before
@@ -158,6 +162,16 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		units[i+1].artillery = a.Artillery
 	}
 	rep.AdditionalUnits = run.additional(1, meleeState{})
+	lv := rs.Morale.Levels
+	for i := 1; i <= n; i++ {
+		a, d := units[i], units[0]
+		rep.Attacks = append(rep.Attacks, Attack{
+			Attacker: MeleeSide{Label: a.label, Melee: a.ladder.State(a.hits).Melee,
+				Modifier: lv[a.level].MeleeModifier + a.melee + run.additional(i, meleeState{})},
+			Defender: MeleeSide{Label: d.label, Melee: d.ladder.State(d.hits).Melee,
+				Modifier: lv[d.level].MeleeModifier + d.melee + vs[i-1]},
+		})
+	}
 	for i := range run.fixedEnds {
 		run.fixedEnds[i] = newEndMap()
 	}

@@ -532,3 +532,56 @@ func compareMeleeRun(t *testing.T, rs *Ruleset, c meleeCase) {
 		t.Log(fmt.Sprint(len(want.rounds), " round counts"))
 	}
 }
+
+// TestCombinedArmsExample reproduces the Example of Combined Arms Attack
+// (p.6): a Veteran cavalry brigade and a Veteran infantry division attack a
+// squared Veteran infantry division. "The attacking cavalry will get a -6 to
+// its attack for the defender being Squared, but an additional +2 for having
+// an additional unit attacking ..., for an overall -4 to its attack. The
+// attacking infantry division will get a +2 for the additional unit ..., and
+// the defending infantry division will get a -4 fighting the enemy infantry
+// division because of being Squared infantry versus infantry." The tool
+// gives the +6 to the squared infantry (ruleset note squared-modifier-side),
+// which moves the spread the same way.
+func TestCombinedArmsExample(t *testing.T) {
+	rs := mustRuleset(t)
+	vt := func(label string) MeleeCombatant {
+		return MeleeCombatant{ExchangeUnit: ExchangeUnit{Label: label, Quality: "VT"}}
+	}
+	rep, err := rs.ResolveMeleeRun(MeleeRunRequest{
+		Defender:   vt("Veteran infantry division, squared"),
+		Attackers:  []MeleeCombatant{vt("Veteran cavalry brigade"), vt("Veteran infantry division")},
+		DefenderVs: [][]ModifierUse{{{ID: "squared-vs-cavalry"}}, {{ID: "squared-vs-infantry"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Attacks) != 2 {
+		t.Fatalf("%d attacks, want 2", len(rep.Attacks))
+	}
+	cav, inf := rep.Attacks[0], rep.Attacks[1]
+	for _, c := range []struct {
+		name      string
+		got, want int
+	}{
+		{"Veteran Melee Number", cav.Attacker.Melee, 2},
+		{"cavalry: +2 for the additional unit", cav.Attacker.Modifier, 2},
+		{"squared against the cavalry: the -6 as +6 to the defender", cav.Defender.Modifier, 6},
+		{"cavalry: overall -4 to its attack", cav.Attacker.Modifier - cav.Defender.Modifier, -4},
+		{"infantry: +2 for the additional unit", inf.Attacker.Modifier, 2},
+		{"squared against the infantry: -4", inf.Defender.Modifier, -4},
+		{"cavalry's modified number before the dice", cav.Attacker.Total() - cav.Defender.Total(), -4},
+		{"infantry's modified number before the dice", inf.Attacker.Total() - inf.Defender.Total(), 6},
+		{"additional units", rep.AdditionalUnits, 2},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s: %d, want %d", c.name, c.got, c.want)
+		}
+	}
+	// The whole Melee still adds up, and the brute force agrees.
+	compareMeleeRun(t, rs, meleeCase{
+		defender:  MeleeCombatant{ExchangeUnit: ExchangeUnit{Quality: "VT", Level: "firm", Ladder: smallLadder(t, rs, "VT", 25)}},
+		attackers: []MeleeCombatant{{ExchangeUnit: ExchangeUnit{Quality: "VT", Level: "firm", Ladder: smallLadder(t, rs, "VT", 25)}}, {ExchangeUnit: ExchangeUnit{Quality: "VT", Level: "firm", Ladder: smallLadder(t, rs, "VT", 25)}}},
+		vs:        [][]ModifierUse{{{ID: "squared-vs-cavalry"}}, {{ID: "squared-vs-infantry"}}},
+	})
+}
