@@ -1,6 +1,7 @@
 package odn
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math/big"
@@ -499,6 +500,61 @@ func WriteFireThenMorale(w io.Writer, rep FireMoraleReport, levels []MoraleLevel
 				q = "-"
 			}
 			ew.printf("  %-9s %-8s %-5d %s\n", o.LevelID, q, o.Hits, prob(o.P))
+		}
+		ew.printf("  By level:\n")
+		for li, l := range levels {
+			if l.Removed {
+				continue
+			}
+			ew.printf("    %-14s %s\n", l.Label, prob(t.ByLevel[li]))
+		}
+		ew.printf("    %-14s %s\n", "removed", prob(t.PRemoved))
+	}
+	return ew.err
+}
+
+// WriteMeleeRun writes a Melee followed to its end: the first round's
+// Melee Numbers, the defender's Fire at the first attacker when given, the
+// number of rounds and each unit's end states.
+func WriteMeleeRun(w io.Writer, rep MeleeRunReport, levels []MoraleLevel) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s\nMelee to the end (Melee 4-5, p.9-10): rounds until a unit loses a Morale Level or fails a Morale Test\n", rep.Stamp)
+	if rep.Fire != nil {
+		ew.printf("\nThe defender fires at the first attacker as it charges (combined arms (a), p.6); hits count against it in the Melee, no Morale Test\n")
+		var fb bytes.Buffer
+		if err := WriteFire(&fb, *rep.Fire); err != nil {
+			return err
+		}
+		_, fire, _ := strings.Cut(fb.String(), "\n") // the stamp is printed once
+		ew.printf("%s", fire)
+		ew.printf("first attacker removed before contact: %s\n", prob(rep.PFireRemoved))
+	}
+	ew.printf("\nFirst round, before the dice:\n")
+	for _, a := range rep.Attacks {
+		ew.printf("  %s: Melee %d %s = %d  against  %s: Melee %d %s = %d\n", a.Attacker.Label, a.Attacker.Melee, signed(a.Attacker.Modifier),
+			a.Attacker.Total(), a.Defender.Label, a.Defender.Melee, signed(a.Defender.Modifier), a.Defender.Total())
+	}
+	ew.printf("\n%-8s %s\n", "rounds", "P(the Melee ends after them)")
+	if rep.NoContact != nil && rep.NoContact.Sign() > 0 {
+		ew.printf("%-8d %s\n", 0, prob(rep.NoContact))
+	}
+	for k, p := range rep.Rounds {
+		if p.Sign() > 0 {
+			ew.printf("%-8d %s\n", k+1, prob(p))
+		}
+	}
+	for _, t := range append([]TargetEnd{rep.Defender}, rep.Attackers...) {
+		ew.printf("\n%s ends at:\n", t.Label)
+		ew.printf("  %-18s %-8s %-5s %s\n", "level", "quality", "hits", "probability")
+		for _, o := range t.Ends {
+			q, at := o.Quality, o.LevelID
+			if o.Removed {
+				q = "-"
+				if !levels[o.Level].Removed { // every box checked off at this level
+					at = "removed at " + levels[o.Level].ID
+				}
+			}
+			ew.printf("  %-18s %-8s %-5d %s\n", at, q, o.Hits, prob(o.P))
 		}
 		ew.printf("  By level:\n")
 		for li, l := range levels {

@@ -50,6 +50,7 @@ Examples:
   adc odn fire --kind small-arms --quality VT --formation line --mod target-column
   adc odn fire --kind battalion --nation russia --weight heavy --range 4
   adc odn melee --attacker VT:additional-unit --defender CN:uphill
+  adc odn melee --to-the-end --attacker VT --attacker VT --defender VT --vs squared-vs-cavalry --vs squared-vs-infantry
   adc odn morale --quality VT --hits 1 --level firm --mod corps-attached`
 
 var odnSubcommands = map[string]func(e Env, rs *odn.Ruleset, args []string) int{
@@ -451,6 +452,22 @@ func parseTargetSpec(spec string) (odn.ExchangeUnit, error) {
 	return u, nil
 }
 
+// parseCombatantSpec reads QUALITY[%PERCENT][@HITS][/LEVEL][:morale-mods]
+// [+melee-mods], a unit in a Melee followed to its end.
+func parseCombatantSpec(spec string) (odn.MeleeCombatant, error) {
+	head, melee, _ := strings.Cut(spec, "+")
+	u, err := parseTargetSpec(head)
+	if err != nil {
+		return odn.MeleeCombatant{}, err
+	}
+	u.Label = spec
+	c := odn.MeleeCombatant{ExchangeUnit: u}
+	if c.MeleeModifiers, err = odn.ParseModifierUses(melee); err != nil {
+		return c, err
+	}
+	return c, nil
+}
+
 // parseMeleeSpec reads QUALITY[@ROWHITS][:mod,mod] or NUMBER[:mods].
 func parseMeleeSpec(spec string) (odn.MeleeUnit, error) {
 	var u odn.MeleeUnit
@@ -490,6 +507,18 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 	defender := fs.String("defender", "", "defending unit, same form as --attacker"+modHelp(mmods))
 	fs.Var(&vs, "vs", "defender modifiers against the i-th attacker only (repeat in attacker order), e.g. squared-vs-cavalry")
 	shared := fs.Bool("shared-die", false, "the defender rolls one d8 for all attacks (default: one per attack)")
+	toEnd := fs.Bool("to-the-end", false, "follow the Melee round by round to its end, with the Morale Tests, leader loss and the Special result; "+
+		"units are then QUALITY[%PERCENT][@HITS][/LEVEL][:morale-mods][+melee-mods], e.g. VT@1/blue:corps-attached+uphill")
+	var artillery stringList
+	fs.Var(&artillery, "artillery", "with --to-the-end: the N-th attacker (1 = first) is artillery, not an additional unit; repeat")
+	dfKind := fs.String("defender-fire", "", "with --to-the-end: the defender fires at the first attacker as it charges (combined arms (a), p.6): small-arms, inherent or battalion")
+	dfQuality := fs.String("fire-quality", "", "defender's fire: small arms quality (default: the defender's)")
+	dfFormation := fs.String("fire-formation", "line", "defender's fire: small arms formation")
+	dfNation := fs.String("fire-nation", "", "defender's fire: artillery nation")
+	dfWeight := fs.String("fire-weight", "", "defender's fire: battalion weight")
+	dfRange := fs.Float64("fire-range", -1, "defender's fire: battalion range in inches")
+	dfToHit := fs.Int("fire-to-hit", 0, "defender's fire: override the To Hit Number")
+	dfMods := fs.String("fire-mod", "", "defender's fire: fire modifier ids")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
@@ -502,6 +531,58 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 	}
 	if len(vs) > len(attackers) {
 		return fail(e, "melee", fmt.Errorf("%d --vs for %d attackers", len(vs), len(attackers)))
+	}
+	if !*toEnd && (*dfKind != "" || len(artillery) > 0) {
+		return fail(e, "melee", errors.New("--defender-fire and --artillery go with --to-the-end"))
+	}
+	if *toEnd {
+		req := odn.MeleeRunRequest{SharedDefenderDie: *shared}
+		d, err := parseCombatantSpec(*defender)
+		if err != nil {
+			return fail(e, "melee", err)
+		}
+		req.Defender = d
+		for _, a := range attackers {
+			u, err := parseCombatantSpec(a)
+			if err != nil {
+				return fail(e, "melee", err)
+			}
+			req.Attackers = append(req.Attackers, u)
+		}
+		for _, a := range artillery {
+			i, err := strconv.Atoi(a)
+			if err != nil || i < 1 || i > len(req.Attackers) {
+				return fail(e, "melee", fmt.Errorf("--artillery %q: give an attacker's number, 1 to %d", a, len(req.Attackers)))
+			}
+			req.Attackers[i-1].Artillery = true
+		}
+		for _, v := range vs {
+			uses, err := odn.ParseModifierUses(v)
+			if err != nil {
+				return fail(e, "melee", err)
+			}
+			req.DefenderVs = append(req.DefenderVs, uses)
+		}
+		if *dfKind != "" {
+			uses, ok := modList(e, "melee", *dfMods)
+			if !ok {
+				return ExitBadInput
+			}
+			q := *dfQuality
+			if q == "" {
+				q = d.Quality
+			}
+			req.DefenderFire = &odn.FireRequest{Kind: *dfKind, Quality: q, Formation: *dfFormation, Nation: *dfNation,
+				Weight: *dfWeight, RangeInches: *dfRange, ToHit: *dfToHit, Modifiers: uses}
+		}
+		rep, err := rs.ResolveMeleeRun(req)
+		if err != nil {
+			return fail(e, "melee", err)
+		}
+		if err := odn.WriteMeleeRun(e.Stdout, rep, rs.Morale.Levels); err != nil {
+			return fail(e, "melee", err)
+		}
+		return ExitOK
 	}
 	req := odn.MeleeRequest{SharedDefenderDie: *shared}
 	for _, a := range attackers {

@@ -232,3 +232,21 @@ func TestODNFireThenMorale(t *testing.T) {
 		{"additional hit without a target", []string{"odn", "fire", "--additional-hit"}, 2, nil, "go with --target"},
 	})
 }
+
+func TestODNMeleeToTheEnd(t *testing.T) {
+	runCLICases(t, []cliCase{
+		{"combined arms example", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--attacker", "VT", "--defender", "VT",
+			"--vs", "squared-vs-cavalry", "--vs", "squared-vs-infantry"}, 0,
+			[]string{"VT: Melee 2 +2 = 4  against  VT: Melee 2 +6 = 8", "VT: Melee 2 +2 = 4  against  VT: Melee 2 -4 = -2", "rounds   P(the Melee ends after them)", "By level:"}, ""},
+		{"defender's fire removes the only attacker", []string{"odn", "melee", "--to-the-end", "--attacker", "VT%25@1", "--defender", "VT%25",
+			"--defender-fire", "small-arms", "--fire-to-hit", "1"}, 0,
+			[]string{"first attacker removed before contact: 1 ", "0        1             100.000%", "removed at firm    -        3     1 "}, ""},
+		{"headquarters, melee modifiers, artillery, shared die", []string{"odn", "melee", "--to-the-end", "--attacker", "VT%25", "--attacker", "CN%25",
+			"--artillery", "2", "--defender", "VT%25/blue:corps-attached+uphill", "--shared-die"}, 0,
+			[]string{"CN%25: Melee 1 +2 = 3", "VT%25/blue:corps-attached+uphill: Melee 2 +0 = 2", "2        897/25600       3.504%", "rout               -        3     140681/6553600"}, ""},
+		{"defender fire needs --to-the-end", []string{"odn", "melee", "--attacker", "VT", "--defender", "VT", "--defender-fire", "small-arms"}, 2, nil, "go with --to-the-end"},
+		{"bad artillery number", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--defender", "VT", "--artillery", "3"}, 2, nil, "1 to 1"},
+		{"additional unit is counted, not given", []string{"odn", "melee", "--to-the-end", "--attacker", "VT+additional-unit", "--defender", "VT"}, 2, nil, "counted from the attackers"},
+		{"two headquarters", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--defender", "VT:corps-attached,army-attached"}, 2, nil, "p.13"},
+	})
+}
