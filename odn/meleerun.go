@@ -157,7 +157,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
 	}
 	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
-		acc: map[accKey]*accVal{}, fixedEnds: make([]*endMap, len(units))}
+		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, fixedEnds: make([]*endMap, len(units))}
 	for i, a := range req.Attackers {
 		units[i+1].artillery = a.Artillery
 	}
@@ -244,6 +244,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 			}
 		}
 		rep.Rounds = append(rep.Rounds, ended)
+
 		frontier = next
 	}
 	ends := run.expand()
@@ -297,7 +298,11 @@ type meleeRun struct {
 	// acc gathers, for each unit and each effect it can suffer in the
 	// round that ends the Melee, the probability weights that expand()
 	// turns into end states.
-	acc map[accKey]*accVal
+	accs map[accKey]*accVal
+	// memo and attackMemo keep what a unit's effect leads to and an
+	// attack's outcome list for the whole computation.
+	memo       map[accKey]unitRound
+	attackMemo map[attackKey][]attackOutcome
 	// fixedEnds are end states reached outside the rounds: an attacker
 	// removed by the defender's fire, a defender that no attacker reached.
 	fixedEnds []*endMap
@@ -328,6 +333,7 @@ type unitRound struct {
 	cont    *big.Rat
 	conts   []contOutcome
 	removed *big.Rat
+	survive *big.Rat // 1 - removed
 }
 
 type contOutcome struct {
@@ -431,6 +437,13 @@ func (m *meleeRun) band(spread int) (SpreadBand, bool) {
 
 // round plays one round from state s (probability p): continuing states go
 // to next, and the probability that the Melee ends in this round to ended.
+//
+// The attacks are independent given the defender's die, and what a
+// combination J of attack outcomes does to the units depends on it only
+// through each attacker's own effect and the defender's aggregate effect D.
+// So instead of the product of all attack outcomes, dynamic programmes over
+// the attacks keyed by D (and, for the continuing states, by the attackers'
+// next states) sum the products each accumulator needs.
 func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*big.Rat, ended *big.Rat) error {
 	n := len(m.units) - 1
 	var in []int // attackers in contact (not removed by the defender's fire)
@@ -448,42 +461,210 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*big.Rat,
 		}
 		pd = big.NewRat(1, int64(m.rs.Melee.Die))
 	}
-	memo := map[accKey]unitRound{}
+	pp := mul(p, pd)
+	contMass := new(big.Rat)
+	lists := make([][]attackOutcome, len(in))
+	rounds := make([][]unitRound, len(in)) // each attack outcome's attacker round
 	for _, d := range dice {
-		lists := make([][]attackOutcome, len(in))
 		for j, a := range in {
-			l, err := m.attackOutcomes(s, a-1, d)
+			l, err := m.attackOutcomesMemo(s, a-1, d)
 			if err != nil {
 				return err
 			}
 			lists[j] = l
-		}
-		effs := make([]unitEffect, n+1)
-		var walk func(j int, pj *big.Rat, def unitEffect) error
-		walk = func(j int, pj *big.Rat, def unitEffect) error {
-			if j == len(in) {
-				effs[0] = def
-				return m.leaf(s, in, effs, pj, memo, next, ended)
+			rounds[j] = rounds[j][:0]
+			for _, o := range l {
+				rounds[j] = append(rounds[j], m.unitRoundFor(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att}))
 			}
-			for _, o := range lists[j] {
-				effs[in[j]] = o.att
-				if err := walk(j+1, mul(pj, o.p), def.plus(o.def)); err != nil {
-					return err
+		}
+		m.defenderRound(s, in, lists, rounds, pp)
+		for j := range in {
+			m.attackerRound(s, in, j, lists, rounds, pp)
+		}
+		m.continuing(s, in, lists, rounds, pp, next, contMass)
+	}
+	ended.Add(ended, p)
+	ended.Sub(ended, contMass)
+	return nil
+}
+
+// dpVal is a dynamic programme's value: the plain probability and the
+// sums of products of the factors an accumulator needs.
+type dpVal struct{ plain, noRout, cont *big.Rat }
+
+func newDPVal() *dpVal { return &dpVal{new(big.Rat), new(big.Rat), new(big.Rat)} }
+
+var ratOne = big.NewRat(1, 1)
+
+// qualifies reports whether enemy v routing gives unit u the Special
+// result: v's quality at the start is equal to or better than u's.
+func (m *meleeRun) qualifies(u, v int) bool { return m.units[v].quality <= m.units[u].quality }
+
+func (m *meleeRun) acc(k accKey) *accVal {
+	a := m.accs[k]
+	if a == nil {
+		a = &accVal{new(big.Rat), new(big.Rat), new(big.Rat)}
+		m.accs[k] = a
+	}
+	return a
+}
+
+// defenderRound accumulates the defender's weights: over all attacks, by
+// D, P(J), P(J) * P(no qualifying attacker routed | J) and P(J) * P(every
+// attacker continues | J).
+func (m *meleeRun) defenderRound(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
+	cur := map[unitEffect]*dpVal{{}: {big.NewRat(1, 1), big.NewRat(1, 1), big.NewRat(1, 1)}}
+	t := new(big.Rat)
+	for j, a := range in {
+		nxt := make(map[unitEffect]*dpVal, len(cur)*2)
+		q := m.qualifies(0, a)
+		for d, v := range cur {
+			for oi, o := range lists[j] {
+				r := rounds[j][oi]
+				d2 := d.plus(o.def)
+				w := nxt[d2]
+				if w == nil {
+					w = newDPVal()
+					nxt[d2] = w
+				}
+				w.plain.Add(w.plain, t.Mul(v.plain, o.p))
+				if q {
+					w.noRout.Add(w.noRout, t.Mul(t.Mul(v.noRout, o.p), r.survive))
+				} else {
+					w.noRout.Add(w.noRout, t.Mul(v.noRout, o.p))
+				}
+				if r.cont.Sign() != 0 && v.cont.Sign() != 0 {
+					w.cont.Add(w.cont, t.Mul(t.Mul(v.cont, o.p), r.cont))
 				}
 			}
-			return nil
 		}
-		if err := walk(0, mul(p, pd), unitEffect{}); err != nil {
-			return err
+		cur = nxt
+	}
+	for d, v := range cur {
+		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
+		a.noQ.Add(a.noQ, t.Mul(pp, v.noRout))
+		a.q.Add(a.q, t.Mul(pp, t.Sub(v.plain, v.noRout)))
+		a.cont.Add(a.cont, t.Mul(pp, v.cont))
+	}
+}
+
+// attackerRound accumulates the weights of the attacker of attack jj: over
+// the other attacks, by their part of D, P and P * P(the other attackers
+// continue); then attack jj's outcomes complete D, which gives the
+// defender's chance to rout (the attacker's only enemy) and to continue.
+func (m *meleeRun) attackerRound(s meleeState, in []int, jj int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
+	cur := map[unitEffect]*dpVal{{}: {big.NewRat(1, 1), nil, big.NewRat(1, 1)}}
+	t := new(big.Rat)
+	for j := range in {
+		if j == jj {
+			continue
+		}
+		nxt := make(map[unitEffect]*dpVal, len(cur)*2)
+		for d, v := range cur {
+			for oi, o := range lists[j] {
+				r := rounds[j][oi]
+				d2 := d.plus(o.def)
+				w := nxt[d2]
+				if w == nil {
+					w = &dpVal{plain: new(big.Rat), cont: new(big.Rat)}
+					nxt[d2] = w
+				}
+				w.plain.Add(w.plain, t.Mul(v.plain, o.p))
+				if r.cont.Sign() != 0 && v.cont.Sign() != 0 {
+					w.cont.Add(w.cont, t.Mul(t.Mul(v.cont, o.p), r.cont))
+				}
+			}
+		}
+		cur = nxt
+	}
+	a := in[jj]
+	q := m.qualifies(a, 0)
+	for _, o := range lists[jj] {
+		acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att})
+		po := mul(pp, o.p)
+		for d, v := range cur {
+			rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d.plus(o.def)})
+			w := mul(po, v.plain)
+			if q {
+				acc.noQ.Add(acc.noQ, t.Mul(w, rd.survive))
+				acc.q.Add(acc.q, t.Mul(w, rd.removed))
+			} else {
+				acc.noQ.Add(acc.noQ, w)
+			}
+			if rd.cont.Sign() != 0 && v.cont.Sign() != 0 {
+				acc.cont.Add(acc.cont, t.Mul(t.Mul(po, v.cont), rd.cont))
+			}
 		}
 	}
-	return nil
+}
+
+// contKey is a partial continuing state: the defender's aggregate effect
+// so far and the attackers' next states.
+type contKey struct {
+	d  unitEffect
+	st meleeState
+}
+
+// continuing adds the next round's states, where every unit in contact
+// continues, and their total to contMass.
+func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat,
+	next map[meleeState]*big.Rat, contMass *big.Rat) {
+	cur := map[contKey]*big.Rat{{st: s}: pp}
+	t := new(big.Rat)
+	for j, a := range in {
+		nxt := make(map[contKey]*big.Rat, len(cur)*2)
+		for k, v := range cur {
+			for oi, o := range lists[j] {
+				for _, c := range rounds[j][oi].conts {
+					k2 := contKey{d: k.d.plus(o.def), st: k.st}
+					k2.st.hits[a], k2.st.hqOff[a] = c.hits, c.hqOff
+					w := nxt[k2]
+					if w == nil {
+						w = new(big.Rat)
+						nxt[k2] = w
+					}
+					w.Add(w, t.Mul(t.Mul(v, o.p), c.p))
+				}
+			}
+		}
+		cur = nxt
+	}
+	for k, v := range cur {
+		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: k.d})
+		for _, c := range rd.conts {
+			st := k.st
+			st.hits[0], st.hqOff[0] = c.hits, c.hqOff
+			w := mul(v, c.p)
+			addTo(next, st, w)
+			contMass.Add(contMass, w)
+		}
+	}
+}
+
+// attackKey names an attack's outcome list: it depends on the attacker's
+// and the defender's hits, the attacker's fire hits (and whether the first
+// attacker was removed) and the shared die.
+type attackKey struct {
+	attack, hitsA, hitsD, fire, die int
+}
+
+func (m *meleeRun) attackOutcomesMemo(s meleeState, i, d int) ([]attackOutcome, error) {
+	k := attackKey{i, s.hits[i+1], s.hits[0], s.fire, d}
+	if l, ok := m.attackMemo[k]; ok {
+		return l, nil
+	}
+	l, err := m.attackOutcomes(s, i, d)
+	if err != nil {
+		return nil, err
+	}
+	m.attackMemo[k] = l
+	return l, nil
 }
 
 // unitRoundFor computes (and memoizes) what effect eff leads to for unit u
 // entering the round with hits and its headquarters state.
-func (m *meleeRun) unitRoundFor(k accKey, memo map[accKey]unitRound) unitRound {
-	if r, ok := memo[k]; ok {
+func (m *meleeRun) unitRoundFor(k accKey) unitRound {
+	if r, ok := m.memo[k]; ok {
 		return r
 	}
 	u := m.units[k.unit]
@@ -520,7 +701,8 @@ func (m *meleeRun) unitRoundFor(k accKey, memo map[accKey]unitRound) unitRound {
 			}
 		}
 	}
-	memo[k] = r
+	r.survive = new(big.Rat).Sub(one, r.removed)
+	m.memo[k] = r
 	return r
 }
 
@@ -553,77 +735,6 @@ func (m *meleeRun) leaderSplit(u meleeUnit, k accKey, conts []contOutcome) []con
 	return out
 }
 
-// leaf handles one combination of attack outcomes J with probability pj.
-func (m *meleeRun) leaf(s meleeState, in []int, effs []unitEffect, pj *big.Rat, memo map[accKey]unitRound,
-	next map[meleeState]*big.Rat, ended *big.Rat) error {
-	present := append([]int{0}, in...)
-	rounds := make(map[int]unitRound, len(present))
-	keys := make(map[int]accKey, len(present))
-	for _, u := range present {
-		k := accKey{unit: u, hits: s.hits[u], hqOff: s.hqOff[u], eff: effs[u]}
-		keys[u] = k
-		rounds[u] = m.unitRoundFor(k, memo)
-	}
-	// P(all continue) and the continuing states.
-	allCont := new(big.Rat).Set(pj)
-	for _, u := range present {
-		allCont.Mul(allCont, rounds[u].cont)
-	}
-	if allCont.Sign() > 0 {
-		m.continueStates(s, present, rounds, pj, next)
-	}
-	ended.Add(ended, new(big.Rat).Sub(pj, allCont))
-	// Accumulate each unit's weights.
-	one := big.NewRat(1, 1)
-	for _, u := range present {
-		others := new(big.Rat).Set(pj)
-		for _, v := range present {
-			if v != u {
-				others.Mul(others, rounds[v].cont)
-			}
-		}
-		// P(a qualifying enemy routed | J).
-		noRout := big.NewRat(1, 1)
-		for _, v := range present {
-			if (u == 0) == (v == 0) || m.units[v].quality > m.units[u].quality {
-				continue // same side, or an enemy of lower quality
-			}
-			noRout.Mul(noRout, new(big.Rat).Sub(one, rounds[v].removed))
-		}
-		a := m.acc[keys[u]]
-		if a == nil {
-			a = &accVal{new(big.Rat), new(big.Rat), new(big.Rat)}
-			m.acc[keys[u]] = a
-		}
-		a.noQ.Add(a.noQ, mul(pj, noRout))
-		a.q.Add(a.q, mul(pj, new(big.Rat).Sub(one, noRout)))
-		a.cont.Add(a.cont, others)
-	}
-	return nil
-}
-
-// continueStates adds the next round's states: every present unit
-// continues, with its hits and headquarters.
-func (m *meleeRun) continueStates(s meleeState, present []int, rounds map[int]unitRound, pj *big.Rat, next map[meleeState]*big.Rat) {
-	var walk func(i int, st meleeState, p *big.Rat)
-	walk = func(i int, st meleeState, p *big.Rat) {
-		if p.Sign() == 0 {
-			return
-		}
-		if i == len(present) {
-			addTo(next, st, p)
-			return
-		}
-		u := present[i]
-		for _, c := range rounds[u].conts {
-			st2 := st
-			st2.hits[u], st2.hqOff[u] = c.hits, c.hqOff
-			walk(i+1, st2, mul(p, c.p))
-		}
-	}
-	walk(0, s, pj)
-}
-
 func addTo(m map[meleeState]*big.Rat, s meleeState, p *big.Rat) {
 	if old, ok := m[s]; ok {
 		old.Add(old, p)
@@ -636,7 +747,7 @@ func addTo(m map[meleeState]*big.Rat, s meleeState, p *big.Rat) {
 func (m *meleeRun) expand() []*endMap {
 	rs := m.rs
 	ends := m.fixedEnds
-	for k, a := range m.acc {
+	for k, a := range m.accs {
 		u := m.units[k.unit]
 		hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
 		dist := newEndMap()

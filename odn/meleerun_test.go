@@ -585,3 +585,24 @@ func TestCombinedArmsExample(t *testing.T) {
 		vs:        [][]ModifierUse{{{ID: "squared-vs-cavalry"}}, {{ID: "squared-vs-infantry"}}},
 	})
 }
+
+// BenchmarkMeleeRunFourAttackers: four full-strength attackers, one of them
+// cavalry against a square, the defender with its Corps attached and firing
+// at the first attacker.
+func BenchmarkMeleeRunFourAttackers(b *testing.B) {
+	rs := mustRuleset(b)
+	u := func(q string, mods ...ModifierUse) MeleeCombatant {
+		return MeleeCombatant{ExchangeUnit: ExchangeUnit{Label: q, Quality: q, Modifiers: mods}}
+	}
+	req := MeleeRunRequest{
+		Defender:     u("VT", ModifierUse{ID: "corps-attached"}),
+		Attackers:    []MeleeCombatant{u("VT"), u("VT"), u("CN"), u("EL")},
+		DefenderVs:   [][]ModifierUse{{{ID: "squared-vs-cavalry"}}, {{ID: "squared-vs-infantry"}}, {{ID: "squared-vs-infantry"}}, {{ID: "squared-vs-infantry"}}},
+		DefenderFire: &FireRequest{Kind: "small-arms", Quality: "VT", Formation: "square"},
+	}
+	for b.Loop() {
+		if _, err := rs.ResolveMeleeRun(req); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
