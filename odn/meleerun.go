@@ -579,22 +579,30 @@ func (m *meleeRun) attackerRound(s meleeState, in []int, jj int, lists [][]attac
 	}
 	a := in[jj]
 	q := m.qualifies(a, 0)
+	// The sums over D are made with small numbers; the state's probability
+	// multiplies each once.
+	noQ, rout, cont := new(big.Rat), new(big.Rat), new(big.Rat)
 	for _, o := range lists[jj] {
-		acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att})
-		po := mul(pp, o.p)
+		noQ.SetInt64(0)
+		rout.SetInt64(0)
+		cont.SetInt64(0)
 		for d, v := range cur {
 			rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d.plus(o.def)})
-			w := mul(po, v.plain)
 			if q {
-				acc.noQ.Add(acc.noQ, t.Mul(w, rd.survive))
-				acc.q.Add(acc.q, t.Mul(w, rd.removed))
+				noQ.Add(noQ, t.Mul(v.plain, rd.survive))
+				rout.Add(rout, t.Mul(v.plain, rd.removed))
 			} else {
-				acc.noQ.Add(acc.noQ, w)
+				noQ.Add(noQ, v.plain)
 			}
 			if rd.cont.Sign() != 0 && v.cont.Sign() != 0 {
-				acc.cont.Add(acc.cont, t.Mul(t.Mul(po, v.cont), rd.cont))
+				cont.Add(cont, t.Mul(v.cont, rd.cont))
 			}
 		}
+		acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att})
+		po := mul(pp, o.p)
+		acc.noQ.Add(acc.noQ, t.Mul(po, noQ))
+		acc.q.Add(acc.q, t.Mul(po, rout))
+		acc.cont.Add(acc.cont, t.Mul(po, cont))
 	}
 }
 
@@ -609,7 +617,7 @@ type contKey struct {
 // continues, and their total to contMass.
 func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat,
 	next map[meleeState]*big.Rat, contMass *big.Rat) {
-	cur := map[contKey]*big.Rat{{st: s}: pp}
+	cur := map[contKey]*big.Rat{{st: s}: big.NewRat(1, 1)}
 	t := new(big.Rat)
 	for j, a := range in {
 		nxt := make(map[contKey]*big.Rat, len(cur)*2)
@@ -629,15 +637,20 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		}
 		cur = nxt
 	}
+	// Merge by next state before the state's probability multiplies.
+	byState := map[meleeState]*big.Rat{}
 	for k, v := range cur {
 		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: k.d})
 		for _, c := range rd.conts {
 			st := k.st
 			st.hits[0], st.hqOff[0] = c.hits, c.hqOff
-			w := mul(v, c.p)
-			addTo(next, st, w)
-			contMass.Add(contMass, w)
+			addTo(byState, st, t.Mul(v, c.p))
 		}
+	}
+	for st, v := range byState {
+		w := mul(pp, v)
+		addTo(next, st, w)
+		contMass.Add(contMass, w)
 	}
 }
 
