@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"sync"
 )
 
 // This file follows a whole exchange at the table: fire, the hits it
@@ -272,12 +273,30 @@ func (rs *Ruleset) isHeadquartersModifier(id string) bool {
 // that k hits call for: one die per two hits, rounded up (4.05, p.13). The
 // most severe row of the table is the one that removes the headquarters.
 func (rs *Ruleset) headquartersKilled(k int) (*big.Rat, error) {
+	res := rs.LeaderLoss.Results
+	if len(res) == 0 {
+		return nil, fmt.Errorf("the ruleset has no leader-loss table")
+	}
+	below := 0 // the faces under the Killed row, as LeaderLossOdds counts them
+	if len(res) > 1 {
+		below = res[len(res)-2].To
+	}
+	key := [4]int{rs.LeaderLoss.Die, below, res[len(res)-1].To, k}
+	if v, ok := killedCache.Load(key); ok {
+		return new(big.Rat).Set(v.(*big.Rat)), nil
+	}
 	ll, err := rs.LeaderLossOdds(k, 0)
 	if err != nil {
 		return nil, err
 	}
-	return new(big.Rat).Set(ll.Worst[len(ll.Worst)-1]), nil
+	p := new(big.Rat).Set(ll.Worst[len(ll.Worst)-1])
+	killedCache.Store(key, p)
+	return new(big.Rat).Set(p), nil
 }
+
+// killedCache: P(killed) depends only on the die, the faces of the Killed
+// row and below it, and the number of hits.
+var killedCache sync.Map
 
 // runAfterHits checks off the hits' boxes and follows the run of Morale
 // Tests (3.02(b),(c)), adding each end state, weighted by p, to out. The
@@ -294,12 +313,12 @@ func (rs *Ruleset) runAfterHits(l Ladder, hits, level, mod, hq int, keep, p *big
 	}
 	pf := mul(p, fail)
 	level, hits = level+1, hits+rs.Morale.HitsPerFailedTest
-	if hq == 0 || keep.Cmp(big.NewRat(1, 1)) == 0 {
+	if hq == 0 || keep.Cmp(ratOne) == 0 {
 		rs.runTests(l, hits, level, mod+hq, pf, out)
 		return
 	}
 	rs.runTests(l, hits, level, mod+hq, mul(pf, keep), out)
-	lost := new(big.Rat).Sub(big.NewRat(1, 1), keep)
+	lost := new(big.Rat).Sub(ratOne, keep)
 	rs.runTests(l, hits, level, mod, mul(pf, lost), out)
 }
 
@@ -322,10 +341,28 @@ func (rs *Ruleset) runTests(l Ladder, hits, level, mod int, p *big.Rat, out *end
 
 // testOdds is one Morale Test at a state: the Pass Number of the current
 // row, the level's test modifier (Green +1, Red -1) and mod.
+//
+// The answers are shared and must not be modified.
 func (rs *Ruleset) testOdds(l Ladder, hits, level, mod int) (pass, fail *big.Rat) {
 	st := l.State(hits)
-	t := MoraleTest(st.Pass, mod+rs.Morale.Levels[level].TestModifier, rs.Morale.Die)
-	return t.P, new(big.Rat).Sub(big.NewRat(1, 1), t.P)
+	_, faces := natNeed(st.Pass, mod+rs.Morale.Levels[level].TestModifier, rs.Morale.Die)
+	return faceOdds(faces, rs.Morale.Die)
+}
+
+// faceOddsCache holds P(faces of die) and its complement: a handful of
+// values that every run of Morale Tests asks for again and again.
+var faceOddsCache sync.Map // [2]int{faces, die} -> [2]*big.Rat
+
+func faceOdds(faces, die int) (p, q *big.Rat) {
+	k := [2]int{faces, die}
+	if v, ok := faceOddsCache.Load(k); ok {
+		pq := v.([2]*big.Rat)
+		return pq[0], pq[1]
+	}
+	p = big.NewRat(int64(faces), int64(die))
+	q = big.NewRat(int64(die-faces), int64(die))
+	faceOddsCache.Store(k, [2]*big.Rat{p, q})
+	return p, q
 }
 
 func mul(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) }
