@@ -477,10 +477,7 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*big.Rat,
 				rounds[j] = append(rounds[j], m.unitRoundFor(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att}))
 			}
 		}
-		m.defenderRound(s, in, lists, rounds, pp)
-		for j := range in {
-			m.attackerRound(s, in, j, lists, rounds, pp)
-		}
+		m.accumulate(s, in, lists, rounds, pp)
 		m.continuing(s, in, lists, rounds, pp, next, contMass)
 	}
 	ended.Add(ended, p)
@@ -509,100 +506,179 @@ func (m *meleeRun) acc(k accKey) *accVal {
 	return a
 }
 
-// defenderRound accumulates the defender's weights: over all attacks, by
-// D, P(J), P(J) * P(no qualifying attacker routed | J) and P(J) * P(every
-// attacker continues | J).
-func (m *meleeRun) defenderRound(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
-	cur := map[unitEffect]*dpVal{{}: {big.NewRat(1, 1), big.NewRat(1, 1), big.NewRat(1, 1)}}
-	t := new(big.Rat)
-	for j, a := range in {
-		nxt := make(map[unitEffect]*dpVal, len(cur)*2)
-		q := m.qualifies(0, a)
-		for d, v := range cur {
-			for oi, o := range lists[j] {
-				r := rounds[j][oi]
-				d2 := d.plus(o.def)
-				w := nxt[d2]
-				if w == nil {
-					w = newDPVal()
-					nxt[d2] = w
-				}
-				w.plain.Add(w.plain, t.Mul(v.plain, o.p))
-				if q {
-					w.noRout.Add(w.noRout, t.Mul(t.Mul(v.noRout, o.p), r.survive))
-				} else {
-					w.noRout.Add(w.noRout, t.Mul(v.noRout, o.p))
-				}
-				if r.cont.Sign() != 0 && v.cont.Sign() != 0 {
-					w.cont.Add(w.cont, t.Mul(t.Mul(v.cont, o.p), r.cont))
-				}
-			}
-		}
-		cur = nxt
-	}
-	for d, v := range cur {
-		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
-		a.noQ.Add(a.noQ, t.Mul(pp, v.noRout))
-		a.q.Add(a.q, t.Mul(pp, t.Sub(v.plain, v.noRout)))
-		a.cont.Add(a.cont, t.Mul(pp, v.cont))
-	}
+// attackGroup is the outcomes of one attack that do the same to the
+// defender, with their summed weights as numerators over a denominator
+// shared by every group of the round: plain P, P * the attacker's factor
+// for the defender's Special result (its chance not to be removed, when it
+// qualifies) and P * its chance to continue.
+type attackGroup struct {
+	def                 unitEffect
+	plain, noRout, cont *big.Int
 }
 
-// attackerRound accumulates the weights of the attacker of attack jj: over
-// the other attacks, by their part of D, P and P * P(the other attackers
-// continue); then attack jj's outcomes complete D, which gives the
-// defender's chance to rout (the attacker's only enemy) and to continue.
-func (m *meleeRun) attackerRound(s meleeState, in []int, jj int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
-	cur := map[unitEffect]*dpVal{{}: {big.NewRat(1, 1), nil, big.NewRat(1, 1)}}
-	t := new(big.Rat)
-	for j := range in {
-		if j == jj {
-			continue
-		}
-		nxt := make(map[unitEffect]*dpVal, len(cur)*2)
-		for d, v := range cur {
-			for oi, o := range lists[j] {
-				r := rounds[j][oi]
-				d2 := d.plus(o.def)
-				w := nxt[d2]
-				if w == nil {
-					w = &dpVal{plain: new(big.Rat), cont: new(big.Rat)}
-					nxt[d2] = w
+// dpInt is a programme's value: numerators over the shared denominator to
+// the power of the number of attacks added. Whole numbers keep the
+// programme free of the greatest-common-divisor work of big.Rat.
+type dpInt struct{ plain, noRout, cont *big.Int }
+
+// dpStep adds one attack's groups to a programme keyed by the defender's
+// aggregate effect.
+func dpStep(cur map[unitEffect]*dpInt, groups []attackGroup, withRout bool) map[unitEffect]*dpInt {
+	nxt := make(map[unitEffect]*dpInt, len(cur)*2)
+	t := new(big.Int)
+	for d, v := range cur {
+		for _, g := range groups {
+			d2 := d.plus(g.def)
+			w := nxt[d2]
+			if w == nil {
+				w = &dpInt{plain: new(big.Int), cont: new(big.Int)}
+				if withRout {
+					w.noRout = new(big.Int)
 				}
-				w.plain.Add(w.plain, t.Mul(v.plain, o.p))
-				if r.cont.Sign() != 0 && v.cont.Sign() != 0 {
-					w.cont.Add(w.cont, t.Mul(t.Mul(v.cont, o.p), r.cont))
-				}
+				nxt[d2] = w
+			}
+			w.plain.Add(w.plain, t.Mul(v.plain, g.plain))
+			if withRout {
+				w.noRout.Add(w.noRout, t.Mul(v.noRout, g.noRout))
+			}
+			if v.cont.Sign() != 0 && g.cont.Sign() != 0 {
+				w.cont.Add(w.cont, t.Mul(v.cont, g.cont))
 			}
 		}
-		cur = nxt
 	}
-	a := in[jj]
-	q := m.qualifies(a, 0)
-	// The sums over D are made with small numbers; the state's probability
-	// multiplies each once.
-	noQ, rout, cont := new(big.Rat), new(big.Rat), new(big.Rat)
-	for _, o := range lists[jj] {
-		noQ.SetInt64(0)
-		rout.SetInt64(0)
-		cont.SetInt64(0)
-		for d, v := range cur {
-			rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d.plus(o.def)})
+	return nxt
+}
+
+func lcm(a, b *big.Int) *big.Int {
+	g := new(big.Int).GCD(nil, nil, a, b)
+	return new(big.Int).Mul(a, new(big.Int).Quo(b, g))
+}
+
+// over returns num / den as a rational.
+func over(num, den *big.Int) *big.Rat { return new(big.Rat).SetFrac(num, den) }
+
+// accumulate adds every unit's weights for the round's end (see accVal).
+// The defender's come from one programme over all attacks keyed by its
+// aggregate effect D: P(J), P(J) * P(no qualifying attacker removed | J)
+// and P(J) * P(every attacker continues | J). Attacker jj's come from the
+// same programme over the other attacks (the prefix before jj, continued
+// past it), completed by each of its own outcomes, whose D gives the
+// defender's chance to be removed (the attacker's only enemy) and to
+// continue.
+func (m *meleeRun) accumulate(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
+	t := new(big.Rat)
+	type ratGroup struct {
+		def                 unitEffect
+		plain, noRout, cont *big.Rat
+	}
+	rgroups := make([][]ratGroup, len(in))
+	den := big.NewInt(1)
+	for j, a := range in {
+		q := m.qualifies(0, a)
+		for oi, o := range lists[j] {
+			r := rounds[j][oi]
+			gi := -1
+			for i := range rgroups[j] {
+				if rgroups[j][i].def == o.def {
+					gi = i
+				}
+			}
+			if gi < 0 {
+				rgroups[j] = append(rgroups[j], ratGroup{def: o.def, plain: new(big.Rat), noRout: new(big.Rat), cont: new(big.Rat)})
+				gi = len(rgroups[j]) - 1
+			}
+			g := &rgroups[j][gi]
+			g.plain.Add(g.plain, o.p)
 			if q {
-				noQ.Add(noQ, t.Mul(v.plain, rd.survive))
-				rout.Add(rout, t.Mul(v.plain, rd.removed))
+				g.noRout.Add(g.noRout, t.Mul(o.p, r.survive))
 			} else {
-				noQ.Add(noQ, v.plain)
+				g.noRout.Add(g.noRout, o.p)
 			}
-			if rd.cont.Sign() != 0 && v.cont.Sign() != 0 {
-				cont.Add(cont, t.Mul(v.cont, rd.cont))
-			}
+			g.cont.Add(g.cont, t.Mul(o.p, r.cont))
 		}
-		acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att})
-		po := mul(pp, o.p)
-		acc.noQ.Add(acc.noQ, t.Mul(po, noQ))
-		acc.q.Add(acc.q, t.Mul(po, rout))
-		acc.cont.Add(acc.cont, t.Mul(po, cont))
+		for _, g := range rgroups[j] {
+			den = lcm(den, lcm(g.plain.Denom(), lcm(g.noRout.Denom(), g.cont.Denom())))
+		}
+	}
+	num := func(r *big.Rat) *big.Int {
+		n := new(big.Int).Mul(r.Num(), den)
+		return n.Quo(n, r.Denom())
+	}
+	groups := make([][]attackGroup, len(in))
+	for j := range in {
+		for _, g := range rgroups[j] {
+			groups[j] = append(groups[j], attackGroup{def: g.def, plain: num(g.plain), noRout: num(g.noRout), cont: num(g.cont)})
+		}
+	}
+	dens := []*big.Int{big.NewInt(1)} // den to the power j
+	for range in {
+		dens = append(dens, new(big.Int).Mul(dens[len(dens)-1], den))
+	}
+	prefix := make([]map[unitEffect]*dpInt, len(in)+1)
+	prefix[0] = map[unitEffect]*dpInt{{}: {big.NewInt(1), big.NewInt(1), big.NewInt(1)}}
+	for j := range in {
+		prefix[j+1] = dpStep(prefix[j], groups[j], true)
+	}
+	// The defender's chances for every aggregate effect D, as numerators
+	// over one denominator.
+	type defNums struct{ survive, removed, cont *big.Int }
+	ld := big.NewInt(1)
+	rds := make(map[unitEffect]unitRound, len(prefix[len(in)]))
+	for d := range prefix[len(in)] {
+		r := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
+		rds[d] = r
+		ld = lcm(ld, lcm(r.survive.Denom(), lcm(r.removed.Denom(), r.cont.Denom())))
+	}
+	numL := func(r *big.Rat) *big.Int {
+		n := new(big.Int).Mul(r.Num(), ld)
+		return n.Quo(n, r.Denom())
+	}
+	dnums := make(map[unitEffect]defNums, len(rds))
+	for d, r := range rds {
+		dnums[d] = defNums{numL(r.survive), numL(r.removed), numL(r.cont)}
+	}
+	dn := dens[len(in)]
+	for d, v := range prefix[len(in)] {
+		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
+		a.noQ.Add(a.noQ, t.Mul(pp, over(v.noRout, dn)))
+		a.q.Add(a.q, t.Mul(pp, over(new(big.Int).Sub(v.plain, v.noRout), dn)))
+		a.cont.Add(a.cont, t.Mul(pp, over(v.cont, dn)))
+	}
+	ti := new(big.Int)
+	for jj, a := range in {
+		cur := prefix[jj]
+		for j := jj + 1; j < len(in); j++ {
+			cur = dpStep(cur, groups[j], false)
+		}
+		hd := new(big.Int).Mul(dens[len(in)-1], ld)
+		q := m.qualifies(a, 0)
+		// h[def] sums, over the other attacks' D, what D + def does.
+		type sums struct{ noQ, rout, cont *big.Rat }
+		h := map[unitEffect]sums{}
+		for _, g := range groups[jj] {
+			noQ, rout, cont := new(big.Int), new(big.Int), new(big.Int)
+			for d, v := range cur {
+				r := dnums[d.plus(g.def)]
+				if q {
+					noQ.Add(noQ, ti.Mul(v.plain, r.survive))
+					rout.Add(rout, ti.Mul(v.plain, r.removed))
+				} else {
+					noQ.Add(noQ, ti.Mul(v.plain, ld))
+				}
+				if r.cont.Sign() != 0 && v.cont.Sign() != 0 {
+					cont.Add(cont, ti.Mul(v.cont, r.cont))
+				}
+			}
+			h[g.def] = sums{over(noQ, hd), over(rout, hd), over(cont, hd)}
+		}
+		for _, o := range lists[jj] {
+			x := h[o.def]
+			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att})
+			po := mul(pp, o.p)
+			acc.noQ.Add(acc.noQ, t.Mul(po, x.noQ))
+			acc.q.Add(acc.q, t.Mul(po, x.rout))
+			acc.cont.Add(acc.cont, t.Mul(po, x.cont))
+		}
 	}
 }
 
