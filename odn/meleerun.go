@@ -3,6 +3,7 @@ package odn
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 )
 
@@ -402,12 +403,13 @@ func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, erro
 }
 
 func sortOutcomes(out []attackOutcome) {
-	key := func(o attackOutcome) string { return fmt.Sprint(o.att, o.def) }
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && key(out[j]) < key(out[j-1]); j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
+	key := func(o attackOutcome) [8]int {
+		return [8]int{o.att.hits, o.att.levels, boolInt(o.att.test), boolInt(o.att.rout), o.def.hits, o.def.levels, boolInt(o.def.test), boolInt(o.def.rout)}
 	}
+	slices.SortFunc(out, func(a, b attackOutcome) int {
+		ka, kb := key(a), key(b)
+		return slices.Compare(ka[:], kb[:])
+	})
 }
 
 // additional is attacker a's bonus for the other attacking units in
@@ -640,9 +642,15 @@ func (m *meleeRun) accumulate(s meleeState, in []int, lists [][]attackOutcome, r
 	dn := dens[len(in)]
 	for d, v := range prefix[len(in)] {
 		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
-		a.noQ.Add(a.noQ, t.Mul(pp, over(v.noRout, dn)))
-		a.q.Add(a.q, t.Mul(pp, over(new(big.Int).Sub(v.plain, v.noRout), dn)))
-		a.cont.Add(a.cont, t.Mul(pp, over(v.cont, dn)))
+		if v.noRout.Sign() != 0 {
+			a.noQ.Add(a.noQ, t.Mul(pp, over(v.noRout, dn)))
+		}
+		if v.plain.Cmp(v.noRout) != 0 {
+			a.q.Add(a.q, t.Mul(pp, over(new(big.Int).Sub(v.plain, v.noRout), dn)))
+		}
+		if v.cont.Sign() != 0 {
+			a.cont.Add(a.cont, t.Mul(pp, over(v.cont, dn)))
+		}
 	}
 	ti := new(big.Int)
 	for jj, a := range in {
@@ -675,9 +683,11 @@ func (m *meleeRun) accumulate(s meleeState, in []int, lists [][]attackOutcome, r
 			x := h[o.def]
 			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att})
 			po := mul(pp, o.p)
-			acc.noQ.Add(acc.noQ, t.Mul(po, x.noQ))
-			acc.q.Add(acc.q, t.Mul(po, x.rout))
-			acc.cont.Add(acc.cont, t.Mul(po, x.cont))
+			for _, f := range [3][2]*big.Rat{{acc.noQ, x.noQ}, {acc.q, x.rout}, {acc.cont, x.cont}} {
+				if f[1].Sign() != 0 {
+					f[0].Add(f[0], t.Mul(po, f[1]))
+				}
+			}
 		}
 	}
 }
