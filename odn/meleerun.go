@@ -703,34 +703,79 @@ type contKey struct {
 // continues, and their total to contMass.
 func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat,
 	next map[meleeState]*big.Rat, contMass *big.Rat) {
-	cur := map[contKey]*big.Rat{{st: s}: big.NewRat(1, 1)}
+	// Each attack's continuing transitions, merged by what they do (the
+	// defender's effect, the attacker's next hits and headquarters), as
+	// whole numbers over one denominator.
+	type trans struct {
+		def   unitEffect
+		hits  int
+		hqOff bool
+		p     *big.Rat
+		n     *big.Int
+	}
 	t := new(big.Rat)
-	for j, a := range in {
-		nxt := make(map[contKey]*big.Rat, len(cur)*2)
-		for k, v := range cur {
-			for oi, o := range lists[j] {
-				for _, c := range rounds[j][oi].conts {
-					k2 := contKey{d: k.d.plus(o.def), st: k.st}
-					k2.st.hits[a], k2.st.hqOff[a] = c.hits, c.hqOff
-					w := nxt[k2]
-					if w == nil {
-						w = new(big.Rat)
-						nxt[k2] = w
+	ts := make([][]trans, len(in))
+	den := big.NewInt(1)
+	for j := range in {
+		for oi, o := range lists[j] {
+			for _, c := range rounds[j][oi].conts {
+				w := t.Mul(o.p, c.p)
+				found := false
+				for i := range ts[j] {
+					x := &ts[j][i]
+					if x.def == o.def && x.hits == c.hits && x.hqOff == c.hqOff {
+						x.p.Add(x.p, w)
+						found = true
+						break
 					}
-					w.Add(w, t.Mul(t.Mul(v, o.p), c.p))
 				}
+				if !found {
+					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, p: new(big.Rat).Set(w)})
+				}
+			}
+		}
+		for _, x := range ts[j] {
+			den = lcm(den, x.p.Denom())
+		}
+	}
+	for j := range ts {
+		for i := range ts[j] {
+			x := &ts[j][i]
+			x.n = new(big.Int).Mul(x.p.Num(), den)
+			x.n.Quo(x.n, x.p.Denom())
+		}
+	}
+	cur := map[contKey]*big.Int{{st: s}: big.NewInt(1)}
+	ti := new(big.Int)
+	for j, a := range in {
+		nxt := make(map[contKey]*big.Int, len(cur)*2)
+		for k, v := range cur {
+			for _, x := range ts[j] {
+				k2 := contKey{d: k.d.plus(x.def), st: k.st}
+				k2.st.hits[a], k2.st.hqOff[a] = x.hits, x.hqOff
+				w := nxt[k2]
+				if w == nil {
+					w = new(big.Int)
+					nxt[k2] = w
+				}
+				w.Add(w, ti.Mul(v, x.n))
 			}
 		}
 		cur = nxt
 	}
 	// Merge by next state before the state's probability multiplies.
+	dn := new(big.Int).Exp(den, big.NewInt(int64(len(in))), nil)
 	byState := map[meleeState]*big.Rat{}
 	for k, v := range cur {
 		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: k.d})
+		if len(rd.conts) == 0 {
+			continue
+		}
+		pv := over(v, dn)
 		for _, c := range rd.conts {
 			st := k.st
 			st.hits[0], st.hqOff[0] = c.hits, c.hqOff
-			addTo(byState, st, t.Mul(v, c.p))
+			addTo(byState, st, t.Mul(pv, c.p))
 		}
 	}
 	for st, v := range byState {
