@@ -523,14 +523,35 @@ type attackGroup struct {
 // programme free of the greatest-common-divisor work of big.Rat.
 type dpInt struct{ plain, noRout, cont *big.Int }
 
+// defenderNorm returns a function that merges the defender's aggregate
+// effects that end the same way: once it is removed (routed, at the last
+// Morale Level, or every box checked off), its test no longer matters, its
+// levels and hits only up to the end state they give (expand and
+// unitRoundFor see the same). Adding more to a merged effect merges as the
+// original would.
+func (m *meleeRun) defenderNorm(s meleeState) func(unitEffect) unitEffect {
+	u := m.units[0]
+	capH := u.ladder.TotalBoxes() - s.hits[0]
+	capL := len(m.rs.Morale.Levels) - 1 - u.level
+	return func(d unitEffect) unitEffect {
+		switch {
+		case d.rout || d.levels >= capL:
+			return unitEffect{hits: min(d.hits, capH), rout: true}
+		case d.hits >= capH:
+			return unitEffect{hits: capH, levels: d.levels}
+		}
+		return d
+	}
+}
+
 // dpStep adds one attack's groups to a programme keyed by the defender's
 // aggregate effect.
-func dpStep(cur map[unitEffect]*dpInt, groups []attackGroup, withRout bool) map[unitEffect]*dpInt {
+func dpStep(cur map[unitEffect]*dpInt, groups []attackGroup, withRout bool, norm func(unitEffect) unitEffect) map[unitEffect]*dpInt {
 	nxt := make(map[unitEffect]*dpInt, len(cur)*2)
 	t := new(big.Int)
 	for d, v := range cur {
 		for _, g := range groups {
-			d2 := d.plus(g.def)
+			d2 := norm(d.plus(g.def))
 			w := nxt[d2]
 			if w == nil {
 				w = &dpInt{plain: new(big.Int), cont: new(big.Int)}
@@ -568,6 +589,7 @@ func over(num, den *big.Int) *big.Rat { return new(big.Rat).SetFrac(num, den) }
 // defender's chance to be removed (the attacker's only enemy) and to
 // continue.
 func (m *meleeRun) accumulate(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
+	norm := m.defenderNorm(s)
 	t := new(big.Rat)
 	type ratGroup struct {
 		def                 unitEffect
@@ -619,7 +641,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, lists [][]attackOutcome, r
 	prefix := make([]map[unitEffect]*dpInt, len(in)+1)
 	prefix[0] = map[unitEffect]*dpInt{{}: {big.NewInt(1), big.NewInt(1), big.NewInt(1)}}
 	for j := range in {
-		prefix[j+1] = dpStep(prefix[j], groups[j], true)
+		prefix[j+1] = dpStep(prefix[j], groups[j], true, norm)
 	}
 	// The defender's chances for every aggregate effect D, as numerators
 	// over one denominator.
@@ -656,7 +678,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, lists [][]attackOutcome, r
 	for jj, a := range in {
 		cur := prefix[jj]
 		for j := jj + 1; j < len(in); j++ {
-			cur = dpStep(cur, groups[j], false)
+			cur = dpStep(cur, groups[j], false, norm)
 		}
 		hd := new(big.Int).Mul(dens[len(in)-1], ld)
 		q := m.qualifies(a, 0)
@@ -666,7 +688,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, lists [][]attackOutcome, r
 		for _, g := range groups[jj] {
 			noQ, rout, cont := new(big.Int), new(big.Int), new(big.Int)
 			for d, v := range cur {
-				r := dnums[d.plus(g.def)]
+				r := dnums[norm(d.plus(g.def))]
 				if q {
 					noQ.Add(noQ, ti.Mul(v.plain, r.survive))
 					rout.Add(rout, ti.Mul(v.plain, r.removed))
@@ -703,6 +725,7 @@ type contKey struct {
 // continues, and their total to contMass.
 func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat,
 	next map[meleeState]*big.Rat, contMass *big.Rat) {
+	norm := m.defenderNorm(s)
 	// Each attack's continuing transitions, merged by what they do (the
 	// defender's effect, the attacker's next hits and headquarters), as
 	// whole numbers over one denominator.
@@ -751,7 +774,7 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		nxt := make(map[contKey]*big.Int, len(cur)*2)
 		for k, v := range cur {
 			for _, x := range ts[j] {
-				k2 := contKey{d: k.d.plus(x.def), st: k.st}
+				k2 := contKey{d: norm(k.d.plus(x.def)), st: k.st}
 				k2.st.hits[a], k2.st.hqOff[a] = x.hits, x.hqOff
 				w := nxt[k2]
 				if w == nil {
