@@ -158,7 +158,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
 	}
 	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
-		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, fixedEnds: make([]*endMap, len(units))}
+		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, groupMemo: map[groupKey]*groupSet{}, fixedEnds: make([]*endMap, len(units))}
 	for i, a := range req.Attackers {
 		units[i+1].artillery = a.Artillery
 	}
@@ -304,6 +304,7 @@ type meleeRun struct {
 	// attack's outcome list for the whole computation.
 	memo       map[accKey]unitRound
 	attackMemo map[attackKey][]attackOutcome
+	groupMemo  map[groupKey]*groupSet
 	// fixedEnds are end states reached outside the rounds: an attacker
 	// removed by the defender's fire, a defender that no attacker reached.
 	fixedEnds []*endMap
@@ -467,6 +468,7 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*big.Rat,
 	contMass := new(big.Rat)
 	lists := make([][]attackOutcome, len(in))
 	rounds := make([][]unitRound, len(in)) // each attack outcome's attacker round
+	keys := make([]attackKey, len(in))
 	for _, d := range dice {
 		for j, a := range in {
 			l, err := m.attackOutcomesMemo(s, a-1, d)
@@ -474,12 +476,13 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*big.Rat,
 				return err
 			}
 			lists[j] = l
+			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d}
 			rounds[j] = rounds[j][:0]
 			for _, o := range l {
 				rounds[j] = append(rounds[j], m.unitRoundFor(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att}))
 			}
 		}
-		m.accumulate(s, in, lists, rounds, pp)
+		m.accumulate(s, in, keys, lists, rounds, pp)
 		m.continuing(s, in, lists, rounds, pp, next, contMass)
 	}
 	ended.Add(ended, p)
@@ -516,6 +519,66 @@ func (m *meleeRun) acc(k accKey) *accVal {
 type attackGroup struct {
 	def                 unitEffect
 	plain, noRout, cont *big.Int
+}
+
+// groupSet is an attack's groups as numerators over their own denominator,
+// kept for the whole computation: they depend only on the attack (its
+// outcome list) and the attacker's headquarters.
+type groupSet struct {
+	groups []attackGroup
+	den    *big.Int
+}
+
+type groupKey struct {
+	attack attackKey
+	hqOff  bool
+}
+
+func (m *meleeRun) groupsFor(k attackKey, hqOff bool, list []attackOutcome, rounds []unitRound, qualifies bool) *groupSet {
+	gk := groupKey{k, hqOff}
+	if g, ok := m.groupMemo[gk]; ok {
+		return g
+	}
+	type ratGroup struct {
+		def                 unitEffect
+		plain, noRout, cont *big.Rat
+	}
+	var rg []ratGroup
+	t := new(big.Rat)
+	for oi, o := range list {
+		r := rounds[oi]
+		gi := -1
+		for i := range rg {
+			if rg[i].def == o.def {
+				gi = i
+			}
+		}
+		if gi < 0 {
+			rg = append(rg, ratGroup{def: o.def, plain: new(big.Rat), noRout: new(big.Rat), cont: new(big.Rat)})
+			gi = len(rg) - 1
+		}
+		g := &rg[gi]
+		g.plain.Add(g.plain, o.p)
+		if qualifies {
+			g.noRout.Add(g.noRout, t.Mul(o.p, r.survive))
+		} else {
+			g.noRout.Add(g.noRout, o.p)
+		}
+		g.cont.Add(g.cont, t.Mul(o.p, r.cont))
+	}
+	gs := &groupSet{den: big.NewInt(1)}
+	for _, g := range rg {
+		gs.den = lcm(gs.den, lcm(g.plain.Denom(), lcm(g.noRout.Denom(), g.cont.Denom())))
+	}
+	num := func(r *big.Rat) *big.Int {
+		n := new(big.Int).Mul(r.Num(), gs.den)
+		return n.Quo(n, r.Denom())
+	}
+	for _, g := range rg {
+		gs.groups = append(gs.groups, attackGroup{def: g.def, plain: num(g.plain), noRout: num(g.noRout), cont: num(g.cont)})
+	}
+	m.groupMemo[gk] = gs
+	return gs
 }
 
 // dpInt is a programme's value: numerators over the shared denominator to
@@ -588,50 +651,21 @@ func over(num, den *big.Int) *big.Rat { return new(big.Rat).SetFrac(num, den) }
 // past it), completed by each of its own outcomes, whose D gives the
 // defender's chance to be removed (the attacker's only enemy) and to
 // continue.
-func (m *meleeRun) accumulate(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
+func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
 	norm := m.defenderNorm(s)
 	t := new(big.Rat)
-	type ratGroup struct {
-		def                 unitEffect
-		plain, noRout, cont *big.Rat
-	}
-	rgroups := make([][]ratGroup, len(in))
 	den := big.NewInt(1)
+	gs := make([]*groupSet, len(in))
 	for j, a := range in {
-		q := m.qualifies(0, a)
-		for oi, o := range lists[j] {
-			r := rounds[j][oi]
-			gi := -1
-			for i := range rgroups[j] {
-				if rgroups[j][i].def == o.def {
-					gi = i
-				}
-			}
-			if gi < 0 {
-				rgroups[j] = append(rgroups[j], ratGroup{def: o.def, plain: new(big.Rat), noRout: new(big.Rat), cont: new(big.Rat)})
-				gi = len(rgroups[j]) - 1
-			}
-			g := &rgroups[j][gi]
-			g.plain.Add(g.plain, o.p)
-			if q {
-				g.noRout.Add(g.noRout, t.Mul(o.p, r.survive))
-			} else {
-				g.noRout.Add(g.noRout, o.p)
-			}
-			g.cont.Add(g.cont, t.Mul(o.p, r.cont))
-		}
-		for _, g := range rgroups[j] {
-			den = lcm(den, lcm(g.plain.Denom(), lcm(g.noRout.Denom(), g.cont.Denom())))
-		}
-	}
-	num := func(r *big.Rat) *big.Int {
-		n := new(big.Int).Mul(r.Num(), den)
-		return n.Quo(n, r.Denom())
+		gs[j] = m.groupsFor(keys[j], s.hqOff[a], lists[j], rounds[j], m.qualifies(0, a))
+		den = lcm(den, gs[j].den)
 	}
 	groups := make([][]attackGroup, len(in))
 	for j := range in {
-		for _, g := range rgroups[j] {
-			groups[j] = append(groups[j], attackGroup{def: g.def, plain: num(g.plain), noRout: num(g.noRout), cont: num(g.cont)})
+		f := new(big.Int).Quo(den, gs[j].den)
+		for _, g := range gs[j].groups {
+			groups[j] = append(groups[j], attackGroup{def: g.def, plain: new(big.Int).Mul(g.plain, f),
+				noRout: new(big.Int).Mul(g.noRout, f), cont: new(big.Int).Mul(g.cont, f)})
 		}
 	}
 	dens := []*big.Int{big.NewInt(1)} // den to the power j
