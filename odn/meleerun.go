@@ -109,9 +109,17 @@ const maxMeleeUnits = 9
 // Special result (5, p.10) raises each unit on the side opposing a routed
 // enemy of equal or better quality to Firm, or from Firm to Green.
 //
+// With DefenderFire, the defender first fires at the first attacker as it
+// charges: the hits are checked off (an attacker with every box checked
+// never reaches the defender, and no longer counts as an additional unit),
+// count against it in every round, and call for its leader-loss roll.
+//
 // The computation is exact: the rounds form a Markov chain on the units'
 // hits (and headquarters), each round only adds hits, so the Melee ends
-// within the units' hit boxes.
+// within the units' hit boxes. Given a round's attack results the units'
+// Morale Tests are independent, so each unit's end states are weighted
+// through accumulators (see accVal) instead of the joint end states of all
+// units; a die-by-die brute force over the joint states checks it.
 func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) {
 	rep := MeleeRunReport{Stamp: rs.Stamp()}
 	n := len(req.Attackers)
@@ -490,12 +498,7 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*big.Rat,
 	return nil
 }
 
-// dpVal is a dynamic programme's value: the plain probability and the
-// sums of products of the factors an accumulator needs.
-type dpVal struct{ plain, noRout, cont *big.Rat }
-
-func newDPVal() *dpVal { return &dpVal{new(big.Rat), new(big.Rat), new(big.Rat)} }
-
+// ratOne is 1, shared: never modify it.
 var ratOne = big.NewRat(1, 1)
 
 // qualifies reports whether enemy v routing gives unit u the Special
