@@ -395,18 +395,24 @@ func (e *endMap) result(rs *Ruleset, label string) TargetEnd {
 		te.ByLevel[i] = new(big.Rat)
 	}
 	last := len(rs.Morale.Levels) - 1
+	byLevel := make([][]*big.Rat, len(rs.Morale.Levels))
+	var removed []*big.Rat
 	for k, p := range e.m {
 		o := EndOutcome{UnitEnd: k, LevelID: rs.Morale.Levels[k.Level].ID, P: p}
 		if k.Removed {
-			te.PRemoved.Add(te.PRemoved, p)
+			removed = append(removed, p)
 			if k.Level < last {
 				o.LevelID = "removed"
 			}
 		} else {
-			te.ByLevel[k.Level].Add(te.ByLevel[k.Level], p)
+			byLevel[k.Level] = append(byLevel[k.Level], p)
 		}
 		te.Ends = append(te.Ends, o)
 	}
+	for i, ps := range byLevel {
+		sumRats(te.ByLevel[i], ps)
+	}
+	sumRats(te.PRemoved, removed)
 	sort.Slice(te.Ends, func(i, j int) bool {
 		a, b := te.Ends[i], te.Ends[j]
 		if a.Removed != b.Removed {
@@ -421,4 +427,27 @@ func (e *endMap) result(rs *Ruleset, label string) TargetEnd {
 		return a.Quality < b.Quality
 	})
 	return te
+}
+
+// sumRats sets z to the sum of ps over one common denominator: whole-number
+// additions and a single reduction instead of one per term.
+func sumRats(z *big.Rat, ps []*big.Rat) {
+	if len(ps) == 0 {
+		z.SetInt64(0)
+		return
+	}
+	den := new(big.Int).Set(ps[0].Denom())
+	r := new(big.Int)
+	for _, p := range ps[1:] {
+		if r.Rem(den, p.Denom()).Sign() != 0 {
+			g := new(big.Int).GCD(nil, nil, den, p.Denom())
+			den.Mul(den, r.Quo(p.Denom(), g))
+		}
+	}
+	num, t := new(big.Int), new(big.Int)
+	for _, p := range ps {
+		t.Quo(den, p.Denom())
+		num.Add(num, t.Mul(t, p.Num()))
+	}
+	z.SetFrac(num, den)
 }
