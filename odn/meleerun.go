@@ -333,7 +333,45 @@ type accKey struct {
 // P(x) * (noQ - [x continues] * cont) at its level and P(x) * q raised by
 // the Special result.
 type accVal struct {
-	noQ, q, cont *big.Rat
+	noQ, q, cont lazySum
+}
+
+// lazySum gathers products of fractions without reducing each one: the
+// sum is reduced once, over a common denominator, when it is read.
+type lazySum struct{ nums, dens []*big.Int }
+
+// add adds a * b * num / den (b may be nil).
+func (z *lazySum) add(a, b *big.Rat, num, den *big.Int) {
+	if num.Sign() == 0 {
+		return
+	}
+	n := new(big.Int).Mul(a.Num(), num)
+	d := new(big.Int).Mul(a.Denom(), den)
+	if b != nil {
+		n.Mul(n, b.Num())
+		d.Mul(d, b.Denom())
+	}
+	z.nums, z.dens = append(z.nums, n), append(z.dens, d)
+}
+
+func (z *lazySum) value() *big.Rat {
+	if len(z.nums) == 0 {
+		return new(big.Rat)
+	}
+	den := new(big.Int).Set(z.dens[0])
+	r := new(big.Int)
+	for _, d := range z.dens[1:] {
+		if r.Rem(den, d).Sign() != 0 {
+			g := new(big.Int).GCD(nil, nil, den, d)
+			den.Mul(den, r.Quo(d, g))
+		}
+	}
+	num, t := new(big.Int), new(big.Int)
+	for i, n := range z.nums {
+		t.Quo(den, z.dens[i])
+		num.Add(num, t.Mul(t, n))
+	}
+	return new(big.Rat).SetFrac(num, den)
 }
 
 // unitRound is what a round's effect leads to for one unit: its chance
@@ -508,7 +546,7 @@ func (m *meleeRun) qualifies(u, v int) bool { return m.units[v].quality <= m.uni
 func (m *meleeRun) acc(k accKey) *accVal {
 	a := m.accs[k]
 	if a == nil {
-		a = &accVal{new(big.Rat), new(big.Rat), new(big.Rat)}
+		a = &accVal{}
 		m.accs[k] = a
 	}
 	return a
@@ -656,7 +694,6 @@ func over(num, den *big.Int) *big.Rat { return new(big.Rat).SetFrac(num, den) }
 // continue.
 func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
 	norm := m.defenderNorm(s)
-	t := new(big.Rat)
 	den := big.NewInt(1)
 	gs := make([]*groupSet, len(in))
 	for j, a := range in {
@@ -701,15 +738,9 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	dn := dens[len(in)]
 	for d, v := range prefix[len(in)] {
 		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
-		if v.noRout.Sign() != 0 {
-			a.noQ.Add(a.noQ, t.Mul(pp, over(v.noRout, dn)))
-		}
-		if v.plain.Cmp(v.noRout) != 0 {
-			a.q.Add(a.q, t.Mul(pp, over(new(big.Int).Sub(v.plain, v.noRout), dn)))
-		}
-		if v.cont.Sign() != 0 {
-			a.cont.Add(a.cont, t.Mul(pp, over(v.cont, dn)))
-		}
+		a.noQ.add(pp, nil, v.noRout, dn)
+		a.q.add(pp, nil, new(big.Int).Sub(v.plain, v.noRout), dn)
+		a.cont.add(pp, nil, v.cont, dn)
 	}
 	ti := new(big.Int)
 	for jj, a := range in {
@@ -720,7 +751,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		hd := new(big.Int).Mul(dens[len(in)-1], ld)
 		q := m.qualifies(a, 0)
 		// h[def] sums, over the other attacks' D, what D + def does.
-		type sums struct{ noQ, rout, cont *big.Rat }
+		type sums struct{ noQ, rout, cont *big.Int }
 		h := map[unitEffect]sums{}
 		for _, g := range groups[jj] {
 			noQ, rout, cont := new(big.Int), new(big.Int), new(big.Int)
@@ -736,17 +767,14 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 					cont.Add(cont, ti.Mul(v.cont, r.cont))
 				}
 			}
-			h[g.def] = sums{over(noQ, hd), over(rout, hd), over(cont, hd)}
+			h[g.def] = sums{noQ, rout, cont}
 		}
 		for _, o := range lists[jj] {
 			x := h[o.def]
 			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att})
-			po := mul(pp, o.p)
-			for _, f := range [3][2]*big.Rat{{acc.noQ, x.noQ}, {acc.q, x.rout}, {acc.cont, x.cont}} {
-				if f[1].Sign() != 0 {
-					f[0].Add(f[0], t.Mul(po, f[1]))
-				}
-			}
+			acc.noQ.add(pp, o.p, x.noQ, hd)
+			acc.q.add(pp, o.p, x.rout, hd)
+			acc.cont.add(pp, o.p, x.cont, hd)
 		}
 	}
 }
@@ -951,7 +979,8 @@ func addTo(m map[meleeState]*big.Rat, s meleeState, p *big.Rat) {
 func (m *meleeRun) expand() []*endMap {
 	rs := m.rs
 	ends := m.fixedEnds
-	for k, a := range m.accs {
+	for k, acc := range m.accs {
+		a := struct{ noQ, q, cont *big.Rat }{acc.noQ.value(), acc.q.value(), acc.cont.value()}
 		u := m.units[k.unit]
 		hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
 		dist := newEndMap()
