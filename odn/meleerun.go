@@ -245,16 +245,22 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		if round > 200 {
 			return rep, fmt.Errorf("the Melee did not end within 200 rounds")
 		}
-		ended := new(big.Rat)
-		next := map[meleeState]*big.Rat{}
+		// P(the Melee ends in this round) = P(in the round) - P(on to the next).
+		var in, on lazySum
+		next := map[meleeState]*lazySum{}
 		for s, p := range frontier {
-			if err := run.round(s, p, next, ended); err != nil {
+			if err := run.round(s, p, next); err != nil {
 				return rep, err
 			}
+			in.add(p, nil, big.NewInt(1), big.NewInt(1))
 		}
-		rep.Rounds = append(rep.Rounds, ended)
-
-		frontier = next
+		frontier = make(map[meleeState]*big.Rat, len(next))
+		for s, z := range next {
+			v := z.value()
+			frontier[s] = v
+			on.add(v, nil, big.NewInt(1), big.NewInt(1))
+		}
+		rep.Rounds = append(rep.Rounds, new(big.Rat).Sub(in.value(), on.value()))
 	}
 	ends := run.expand()
 	rep.Defender = ends[0].result(rs, units[0].label)
@@ -485,7 +491,7 @@ func (m *meleeRun) band(spread int) (SpreadBand, bool) {
 }
 
 // round plays one round from state s (probability p): continuing states go
-// to next, and the probability that the Melee ends in this round to ended.
+// to next.
 //
 // The attacks are independent given the defender's die, and what a
 // combination J of attack outcomes does to the units depends on it only
@@ -493,7 +499,7 @@ func (m *meleeRun) band(spread int) (SpreadBand, bool) {
 // So instead of the product of all attack outcomes, dynamic programmes over
 // the attacks keyed by D (and, for the continuing states, by the attackers'
 // next states) sum the products each accumulator needs.
-func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*big.Rat, ended *big.Rat) error {
+func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum) error {
 	n := len(m.units) - 1
 	var in []int // attackers in contact (not removed by the defender's fire)
 	for i := 1; i <= n; i++ {
@@ -511,7 +517,6 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*big.Rat,
 		pd = big.NewRat(1, int64(m.rs.Melee.Die))
 	}
 	pp := mul(p, pd)
-	contMass := new(big.Rat)
 	lists := make([][]attackOutcome, len(in))
 	rounds := make([][]unitRound, len(in)) // each attack outcome's attacker round
 	keys := make([]attackKey, len(in))
@@ -529,10 +534,8 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*big.Rat,
 			}
 		}
 		m.accumulate(s, in, keys, lists, rounds, pp)
-		m.continuing(s, in, lists, rounds, pp, next, contMass)
+		m.continuing(s, in, lists, rounds, pp, next)
 	}
-	ended.Add(ended, p)
-	ended.Sub(ended, contMass)
 	return nil
 }
 
@@ -787,9 +790,9 @@ type contKey struct {
 }
 
 // continuing adds the next round's states, where every unit in contact
-// continues, and their total to contMass.
+// continues.
 func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat,
-	next map[meleeState]*big.Rat, contMass *big.Rat) {
+	next map[meleeState]*lazySum) {
 	norm := m.defenderNorm(s)
 	// Each attack's continuing transitions, merged by what they do (the
 	// defender's effect, the attacker's next hits and headquarters), as
@@ -867,9 +870,12 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		}
 	}
 	for st, v := range byState {
-		w := mul(pp, v)
-		addTo(next, st, w)
-		contMass.Add(contMass, w)
+		z := next[st]
+		if z == nil {
+			z = &lazySum{}
+			next[st] = z
+		}
+		z.add(pp, nil, v.Num(), v.Denom())
 	}
 }
 
