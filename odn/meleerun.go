@@ -984,7 +984,22 @@ func addTo(m map[meleeState]*big.Rat, s meleeState, p *big.Rat) {
 // expand turns the accumulated weights into each unit's end states.
 func (m *meleeRun) expand() []*endMap {
 	rs := m.rs
-	ends := m.fixedEnds
+	lazy := make([]map[UnitEnd]*lazySum, len(m.units))
+	for i := range lazy {
+		lazy[i] = map[UnitEnd]*lazySum{}
+	}
+	one := big.NewInt(1)
+	addEnd := func(u int, e UnitEnd, p, w *big.Rat) {
+		if p.Sign() == 0 || w.Sign() == 0 {
+			return
+		}
+		z := lazy[u][e]
+		if z == nil {
+			z = &lazySum{}
+			lazy[u][e] = z
+		}
+		z.add(p, w, one, one)
+	}
 	for k, acc := range m.accs {
 		a := struct{ noQ, q, cont *big.Rat }{acc.noQ.value(), acc.q.value(), acc.cont.value()}
 		u := m.units[k.unit]
@@ -1012,7 +1027,7 @@ func (m *meleeRun) expand() []*endMap {
 			if canCont && e == contEnd {
 				w.Sub(w, a.cont)
 			}
-			ends[k.unit].addEnd(e, mul(pe, w))
+			addEnd(k.unit, e, pe, w)
 			if a.q.Sign() > 0 {
 				// A removed unit keeps its end; the Special result
 				// raises only the units still on the table.
@@ -1020,8 +1035,14 @@ func (m *meleeRun) expand() []*endMap {
 				if !e.Removed {
 					up.Level = rs.specialLevel(e.Level)
 				}
-				ends[k.unit].addEnd(up, mul(pe, a.q))
+				addEnd(k.unit, up, pe, a.q)
 			}
+		}
+	}
+	ends := m.fixedEnds
+	for u, zs := range lazy {
+		for e, z := range zs {
+			ends[u].addEnd(e, z.value())
 		}
 	}
 	return ends
