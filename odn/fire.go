@@ -2,8 +2,11 @@ package odn
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
+	"slices"
+	"strings"
 	"sync"
 )
 
@@ -334,6 +337,9 @@ func (rs *Ruleset) ResolveFire(req FireRequest) (FireReport, error) {
 		}
 		in.MaxHits = rs.InherentArtillery.MaxHitsPerTarget
 		if req.RussianDouble {
+			if req.Nation != russiaID {
+				return rep, fmt.Errorf("only Russian infantry divisions fire two inherent artillery shots at one target (Optional national characteristics, p.15); nation is %q, not %q", req.Nation, russiaID)
+			}
 			shots = max(shots, rs.InherentArtillery.RussianInfantryShots)
 			in.MaxHits = rs.InherentArtillery.RussianInfantryShots
 		}
@@ -360,6 +366,9 @@ func (rs *Ruleset) ResolveFire(req FireRequest) (FireReport, error) {
 					ws = append(ws, w.ID)
 				}
 				return rep, fmt.Errorf("unknown artillery weight %q (%s)", s.Weight, didYouMean(s.Weight, ws))
+			}
+			if s.Horse && !rs.horseWeight(s.Weight) {
+				return rep, fmt.Errorf("stand %d: there is no %s horse artillery: horse artillery is %s only (Available unit types, p.2)", i+1, s.Weight, strings.Join(rs.horseWeights(), " and "))
 			}
 			th, err := rs.artilleryToHit(s.Nation, s.Horse, req.ToHit)
 			if err != nil {
@@ -426,15 +435,45 @@ func (rs *Ruleset) rangeBand(id string, inches float64) (*RangeBand, error) {
 	if inches < 0 {
 		return nil, fmt.Errorf("range must be 0 or more inches (got %g)", inches)
 	}
+	// Bands are printed to a tenth of an inch ("0 to 2", "2.1 to 5"), so a
+	// measured range is first rounded to the tenth, halves up (2.05 -> 2.1);
+	// the small epsilon keeps 2.05, 5.05 and 8.05, which binary floating
+	// point stores just below the half, rounding the same way.
+	tenths := math.Floor(inches*10 + 0.5 + 1e-9)
 	for i := range bands {
-		// Bands are printed to a tenth of an inch ("0 to 2", "2.1 to 5"):
-		// a range belongs to the last band whose start it reaches.
-		if i+1 == len(bands) || inches < bands[i+1].From-0.05 {
-			if inches > bands[i].To+0.05 {
-				return nil, fmt.Errorf("range %g inches is beyond the longest band (%s)", inches, bands[len(bands)-1].Label)
-			}
+		if tenths >= math.Round(bands[i].From*10) && tenths <= math.Round(bands[i].To*10) {
 			return &bands[i], nil
 		}
 	}
+	if last := bands[len(bands)-1]; tenths > math.Round(last.To*10) {
+		return nil, fmt.Errorf("range %g inches (%.1f to the tenth) is beyond the longest band (%s): out of range", inches, tenths/10, last.Label)
+	}
 	return nil, fmt.Errorf("no range band for %g inches", inches)
+}
+
+// russiaID is the nation whose infantry fires two inherent artillery shots
+// (Optional national characteristics, p.15).
+const russiaID = "russia"
+
+// horseWeights lists the artillery weights of the horse artillery unit
+// types: "Horse (Light and Medium) artillery" (Available unit types, p.2).
+func (rs *Ruleset) horseWeights() []string {
+	var out []string
+	for _, t := range rs.UnitTypes {
+		if t.Arm == "artillery" && t.Horse {
+			for _, w := range t.Weights {
+				if !slices.Contains(out, w) {
+					out = append(out, w)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// horseWeight reports whether horse artillery comes in weight w (any weight
+// when the ruleset defines no horse artillery type).
+func (rs *Ruleset) horseWeight(w string) bool {
+	ws := rs.horseWeights()
+	return len(ws) == 0 || slices.Contains(ws, w)
 }

@@ -395,6 +395,10 @@ func (rs *Ruleset) ResolveMelee(req MeleeRequest) (MeleeReport, error) {
 			if q == nil {
 				return s, fmt.Errorf("%s: unknown quality %q (%s)", role, u.Quality, didYouMean(u.Quality, rs.QualityCodes()))
 			}
+			if u.RowHits < 0 || u.RowHits >= q.Boxes {
+				return s, fmt.Errorf("%s: %d hits in the %s row: the row has %d boxes, so give 0 to %d (with all %d checked the unit has dropped to the next quality row; give that quality instead) (Hit boxes, p.4-5)",
+					role, u.RowHits, q.Code, q.Boxes, q.Boxes-1, q.Boxes)
+			}
 			s.Melee = q.Melee
 			if q.MeleeAfterHits != nil && u.RowHits >= q.MeleeAfterHits.Hits {
 				s.Melee = q.MeleeAfterHits.Melee

@@ -3,6 +3,7 @@ package odn
 import (
 	"fmt"
 	"math/big"
+	"strings"
 )
 
 // TestOdds is a single roll-against-a-number test.
@@ -132,7 +133,11 @@ type MoraleRequest struct {
 	Modifiers  []ModifierUse
 	Extra      int    // e.g. a headquarters bonus from the army list
 	ExtraLabel string // what Extra is, for the report
-	Rally      bool
+	// Headquarters names a headquarters attached outside Modifiers (for
+	// example from the army list, with its bonus in Extra); it counts
+	// against the one-attached-headquarters limit (p.13).
+	Headquarters string
+	Rally        bool
 }
 
 // MoraleReport is a cascade stamped with its ruleset.
@@ -161,6 +166,17 @@ func (rs *Ruleset) ResolveMorale(req MoraleRequest) (MoraleReport, error) {
 		}
 		return rep, fmt.Errorf("unknown or final morale level %q (%s)", req.Level, didYouMean(req.Level, ok))
 	}
+	if req.Rally && rs.Morale.Levels[li].NoRallyTest {
+		l := rs.Morale.Levels[li]
+		why := "units at this level do not take a Morale Test at all"
+		if l.Marker == "none" || l.Marker == "" {
+			why = "only a unit that begins the turn with a Morale Level Marker tests, and this level has none"
+		}
+		return rep, fmt.Errorf("a unit at the %s level takes no Rally Phase Morale Test: %s (Phase One, Rally Phase (a), p.4)", l.Label, why)
+	}
+	if err := rs.checkHeadquarters(req.Modifiers, req.Headquarters); err != nil {
+		return rep, err
+	}
 	rep.Level, rep.Rally = li, req.Rally
 	m, _, applied, err := SumModifiers(rs.Morale.Modifiers, req.Modifiers)
 	if err != nil {
@@ -171,6 +187,31 @@ func (rs *Ruleset) ResolveMorale(req MoraleRequest) (MoraleReport, error) {
 	rep.Result, err = MoraleCascade(CascadeInput{Ladder: req.Ladder, Hits: req.Hits, Level: li, Levels: rs.Morale.Levels,
 		Modifier: rep.Modifier, HitsPerFail: rs.Morale.HitsPerFailedTest, Die: rs.Morale.Die, Rally: req.Rally})
 	return rep, err
+}
+
+// checkHeadquarters enforces "Only one attached [headquarters] may modify
+// the Morale Test of a single unit" (Headquarters, p.13): the modifiers of
+// the group "headquarters" and an attached headquarters given outside the
+// list count together against Headquarters.MaxAttached.
+func (rs *Ruleset) checkHeadquarters(uses []ModifierUse, attached string) error {
+	var named []string
+	if attached != "" {
+		named = append(named, attached)
+	}
+	for _, u := range uses {
+		for _, m := range rs.Morale.Modifiers {
+			if m.ID == u.ID && m.Group == "headquarters" {
+				for range max(u.Count, 1) {
+					named = append(named, m.ID)
+				}
+			}
+		}
+	}
+	if limit := rs.Headquarters.MaxAttached; limit > 0 && len(named) > limit {
+		return fmt.Errorf("only %d attached headquarters may modify the Morale Test of a single unit (Headquarters, p.13), got %d: %s; keep the one that is attached",
+			limit, len(named), strings.Join(named, ", "))
+	}
+	return nil
 }
 
 // appendExtra records a free modifier in the applied list.

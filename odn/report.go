@@ -1,6 +1,7 @@
 package odn
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math/big"
@@ -150,8 +151,16 @@ func writeUnit(ew *errWriter, u RosterUnit, hits int) {
 			ew.printf("  After %d hits: every box is checked off; the unit routs and is removed.\n", hits)
 		} else {
 			fire := "may not fire"
-			if s.ToHit > 0 {
+			switch {
+			case s.ToHit > 0:
 				fire = fmt.Sprintf("Fire %d+", s.ToHit)
+			case u.InherentArtillery == "horse":
+				// Fire, inherent unit artillery (3) (p.7): a unit with
+				// attached horse artillery fires it in Line or Column,
+				// under a Fire order.
+				fire = fmt.Sprintf("no small arms; inherent horse artillery %d+ under a Fire order (Line or Column)", u.InherentToHit)
+			case u.InherentArtillery != "":
+				fire = fmt.Sprintf("no small arms; inherent artillery %d+ in Line with a Fire order", u.InherentToHit)
 			}
 			ew.printf("  After %d hits: %s (%d boxes left): Pass %d+, Melee %d, %s\n", hits, s.Quality, s.BoxesLeft, s.Pass, s.Melee, fire)
 		}
@@ -462,5 +471,99 @@ func WriteTables(w io.Writer, rs *Ruleset) error {
 	}
 	ew.printf("  hidden markers: %g\n", rs.HiddenMarkerMove)
 	ew.printf("\nSupply (5.03): out of supply fires at %s and tests morale at %s\n", signed(rs.Supply.FireModifier), signed(rs.Supply.MoraleModifier))
+	return ew.err
+}
+
+// WriteFireThenMorale writes a fire and the exact end states of each
+// target after the Morale Tests its hits start.
+func WriteFireThenMorale(w io.Writer, rep FireMoraleReport, levels []MoraleLevel) error {
+	if err := WriteFire(w, rep.Fire); err != nil {
+		return err
+	}
+	ew := &errWriter{w: w}
+	for i, t := range rep.Targets {
+		ew.printf("\nThen %s: hits, Morale Tests (3.02) and where the unit ends\n", t.Label)
+		if k := rep.PHeadquartersKilled[i]; k != nil {
+			ew.printf("  attached headquarters killed by the leader-loss roll (4.05): %s; its bonus is lost from the second test on (Example #2)\n", prob(k))
+		}
+		if len(t.PQuality) > 0 {
+			ew.printf("  quality for the day (Variable unit abilities):")
+			for qi, q := range t.Qualities {
+				ew.printf(" %s %s", q, short(t.PQuality[qi]))
+			}
+			ew.printf("\n")
+		}
+		ew.printf("  %-9s %-8s %-5s %s\n", "ends at", "quality", "hits", "probability")
+		for _, o := range t.Ends {
+			q := o.Quality
+			if o.Removed {
+				q = "-"
+			}
+			ew.printf("  %-9s %-8s %-5d %s\n", o.LevelID, q, o.Hits, prob(o.P))
+		}
+		ew.printf("  By level:\n")
+		for li, l := range levels {
+			if l.Removed {
+				continue
+			}
+			ew.printf("    %-14s %s\n", l.Label, prob(t.ByLevel[li]))
+		}
+		ew.printf("    %-14s %s\n", "removed", prob(t.PRemoved))
+	}
+	return ew.err
+}
+
+// WriteMeleeRun writes a Melee followed to its end: the first round's
+// Melee Numbers, the defender's Fire at the first attacker when given, the
+// number of rounds and each unit's end states.
+func WriteMeleeRun(w io.Writer, rep MeleeRunReport, levels []MoraleLevel) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s\nMelee to the end (Melee 4-5, p.9-10): rounds until a unit loses a Morale Level or fails a Morale Test\n", rep.Stamp)
+	if rep.Fire != nil {
+		ew.printf("\nThe defender fires at the first attacker as it charges (combined arms (a), p.6); hits count against it in the Melee, no Morale Test\n")
+		var fb bytes.Buffer
+		if err := WriteFire(&fb, *rep.Fire); err != nil {
+			return err
+		}
+		_, fire, _ := strings.Cut(fb.String(), "\n") // the stamp is printed once
+		ew.printf("%s", fire)
+		ew.printf("first attacker removed before contact: %s\n", prob(rep.PFireRemoved))
+	}
+	ew.printf("\nFirst round, before the dice:\n")
+	for _, a := range rep.Attacks {
+		ew.printf("  %s: Melee %d %s = %d  against  %s: Melee %d %s = %d\n", a.Attacker.Label, a.Attacker.Melee, signed(a.Attacker.Modifier),
+			a.Attacker.Total(), a.Defender.Label, a.Defender.Melee, signed(a.Defender.Modifier), a.Defender.Total())
+	}
+	ew.printf("\n%-8s %s\n", "rounds", "P(the Melee ends after them)")
+	if rep.NoContact != nil && rep.NoContact.Sign() > 0 {
+		ew.printf("%-8d %s\n", 0, prob(rep.NoContact))
+	}
+	for k, p := range rep.Rounds {
+		if p.Sign() > 0 {
+			ew.printf("%-8d %s\n", k+1, prob(p))
+		}
+	}
+	for _, t := range append([]TargetEnd{rep.Defender}, rep.Attackers...) {
+		ew.printf("\n%s ends at:\n", t.Label)
+		ew.printf("  %-18s %-8s %-5s %s\n", "level", "quality", "hits", "probability")
+		for _, o := range t.Ends {
+			q, at := o.Quality, o.LevelID
+			if o.Removed {
+				q = "-"
+				if !levels[o.Level].Removed { // every box checked off at this level
+					at = "removed at " + levels[o.Level].ID
+				}
+			}
+			ew.printf("  %-18s %-8s %-5d %s\n", at, q, o.Hits, prob(o.P))
+		}
+		ew.printf("  By level:\n")
+		for li, l := range levels {
+			if l.Removed {
+				continue
+			}
+			ew.printf("    %-14s %s\n", l.Label, prob(t.ByLevel[li]))
+		}
+		ew.printf("    %-14s %s\n", "removed", prob(t.PRemoved))
+	}
 	return ew.err
 }

@@ -176,6 +176,9 @@ type Modifier struct {
 	NoFire bool   `yaml:"no_fire"`              // fire is not allowed at all
 	Max    int    `yaml:"max" validate:"gte=0"` // most times it may be applied; 0 = no limit
 	Rule   string `yaml:"rule"`
+	// Group names a set of modifiers with a shared limit: "headquarters"
+	// modifiers count against Headquarters.MaxAttached (p.13).
+	Group string `yaml:"group" validate:"omitempty,oneof=headquarters"`
 }
 
 // MeleeRules holds the melee die, modifiers and the Melee Table (p.9).
@@ -228,6 +231,10 @@ type MoraleLevel struct {
 	MeleeModifier int    `yaml:"melee_modifier"`
 	Removed       bool   `yaml:"removed"`
 	Effect        string `yaml:"effect"`
+	// NoRallyTest marks a level at which a unit takes no Rally Phase Morale
+	// Test (Phase One (a), p.4): Firm carries no marker, and Green units
+	// "do not take a Morale Test at all".
+	NoRallyTest bool `yaml:"no_rally_test"`
 }
 
 // HeadquarterRules holds headquarters levels and their usual morale bonus (p.13).

@@ -52,6 +52,7 @@ Examples:
   adc odn fire --kind small-arms --quality VT --formation line --mod target-column
   adc odn fire --kind battalion --nation russia --weight heavy --range 4
   adc odn melee --attacker VT:additional-unit --defender CN:uphill
+  adc odn melee --to-the-end --attacker VT --attacker VT --defender VT --vs squared-vs-cavalry --vs squared-vs-infantry
   adc odn morale --quality VT --hits 1 --level firm --mod corps-attached`
 
 var odnSubcommands = map[string]func(e Env, rs *odn.Ruleset, args []string) int{
@@ -365,12 +366,20 @@ func odnFire(e Env, rs *odn.Ruleset, args []string) int {
 	toHit := fs.Int("to-hit", 0, "override the To Hit Number (1-11)")
 	mods := fs.String("mod", "", "fire modifier ids, comma separated, id*N for N times"+modHelp(fmods))
 	extra := fs.Int("extra", 0, "any further modifier added to each die")
+	var targets stringList
+	fs.Var(&targets, "target", "follow the fire through the target's Morale Tests: QUALITY[%PERCENT][@HITS][/LEVEL][:morale-mods], e.g. VT@1/blue:corps-attached; repeat for the artillery behind an infantry line (both take the hits and test)")
+	additional := fs.Bool("additional-hit", false, "with --target: -1 on the target's Morale Tests for each hit beyond the first (the rules' Examples #1 and #2)")
+	variable := fs.Bool("variable-quality", false, "with --target: roll the target's quality for the day at this, its first Morale Test (Variable unit abilities)")
+	variableMod := fs.Int("variable-mod", 0, "with --variable-quality: modifier on the quality roll (national modifiers)")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
 	}
 	if len(pos) > 0 {
 		return fail(e, "fire", fmt.Errorf("unexpected argument %q", pos[0]))
+	}
+	if len(targets) == 0 && (*additional || *variable || *variableMod != 0) {
+		return fail(e, "fire", errors.New("--additional-hit, --variable-quality and --variable-mod go with --target"))
 	}
 	if *toHit < 0 || *toHit > 11 {
 		return fail(e, "fire", fmt.Errorf("--to-hit must be 1 to 11 (or 0 for the table value), got %d", *toHit))
@@ -402,6 +411,27 @@ func odnFire(e Env, rs *odn.Ruleset, args []string) int {
 		}
 		req.Stands = append(req.Stands, st)
 	}
+	if len(targets) > 0 {
+		chain := odn.FireMoraleRequest{Fire: req, AdditionalHit: *additional}
+		for i, spec := range targets {
+			u, err := parseTargetSpec(spec)
+			if err != nil {
+				return fail(e, "fire", err)
+			}
+			if i == 0 {
+				u.VariableQuality, u.VariableModifier = *variable, *variableMod
+			}
+			chain.Targets = append(chain.Targets, u)
+		}
+		rep, err := rs.ResolveFireThenMorale(chain)
+		if err != nil {
+			return fail(e, "fire", err)
+		}
+		if err := odn.WriteFireThenMorale(e.Stdout, rep, rs.Morale.Levels); err != nil {
+			return fail(e, "fire", err)
+		}
+		return ExitOK
+	}
 	rep, err := rs.ResolveFire(req)
 	if err != nil {
 		return fail(e, "fire", err)
@@ -410,6 +440,51 @@ func odnFire(e Env, rs *odn.Ruleset, args []string) int {
 		return fail(e, "fire", err)
 	}
 	return ExitOK
+}
+
+// parseTargetSpec reads QUALITY[%PERCENT][@HITS][/LEVEL][:mods], a unit
+// whose Morale Tests a chained calculation follows.
+func parseTargetSpec(spec string) (odn.ExchangeUnit, error) {
+	u := odn.ExchangeUnit{Label: spec}
+	head, mods, _ := strings.Cut(spec, ":")
+	head, u.Level, _ = strings.Cut(head, "/")
+	if q, h, found := strings.Cut(head, "@"); found {
+		n, err := strconv.Atoi(h)
+		if err != nil || n < 0 {
+			return u, fmt.Errorf("%q: hits after @ must be a whole number 0 or more", spec)
+		}
+		head, u.Hits = q, n
+	}
+	if q, pct, found := strings.Cut(head, "%"); found {
+		n, err := strconv.Atoi(pct)
+		if err != nil || n < 1 || n > 100 {
+			return u, fmt.Errorf("%q: strength after %% must be 1 to 100 percent", spec)
+		}
+		head, u.UnderstrengthPPM = q, int64(100-n)*10000
+	}
+	u.Quality = head
+	uses, err := odn.ParseModifierUses(mods)
+	if err != nil {
+		return u, err
+	}
+	u.Modifiers = uses
+	return u, nil
+}
+
+// parseCombatantSpec reads QUALITY[%PERCENT][@HITS][/LEVEL][:morale-mods]
+// [+melee-mods], a unit in a Melee followed to its end.
+func parseCombatantSpec(spec string) (odn.MeleeCombatant, error) {
+	head, melee, _ := strings.Cut(spec, "+")
+	u, err := parseTargetSpec(head)
+	if err != nil {
+		return odn.MeleeCombatant{}, err
+	}
+	u.Label = spec
+	c := odn.MeleeCombatant{ExchangeUnit: u}
+	if c.MeleeModifiers, err = odn.ParseModifierUses(melee); err != nil {
+		return c, err
+	}
+	return c, nil
 }
 
 // parseMeleeSpec reads QUALITY[@ROWHITS][:mod,mod] or NUMBER[:mods].
@@ -451,6 +526,18 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 	defender := fs.String("defender", "", "defending unit, same form as --attacker"+modHelp(mmods))
 	fs.Var(&vs, "vs", "defender modifiers against the i-th attacker only (repeat in attacker order), e.g. squared-vs-cavalry")
 	shared := fs.Bool("shared-die", false, "the defender rolls one d8 for all attacks (default: one per attack)")
+	toEnd := fs.Bool("to-the-end", false, "follow the Melee round by round to its end, with the Morale Tests, leader loss and the Special result; "+
+		"units are then QUALITY[%PERCENT][@HITS][/LEVEL][:morale-mods][+melee-mods], e.g. VT@1/blue:corps-attached+uphill")
+	var artillery stringList
+	fs.Var(&artillery, "artillery", "with --to-the-end: the N-th attacker (1 = first) is artillery, not an additional unit; repeat")
+	dfKind := fs.String("defender-fire", "", "with --to-the-end: the defender fires at the first attacker as it charges (combined arms (a), p.6): small-arms, inherent or battalion")
+	dfQuality := fs.String("fire-quality", "", "defender's fire: small arms quality (default: the defender's)")
+	dfFormation := fs.String("fire-formation", "line", "defender's fire: small arms formation")
+	dfNation := fs.String("fire-nation", "", "defender's fire: artillery nation")
+	dfWeight := fs.String("fire-weight", "", "defender's fire: battalion weight")
+	dfRange := fs.Float64("fire-range", -1, "defender's fire: battalion range in inches")
+	dfToHit := fs.Int("fire-to-hit", 0, "defender's fire: override the To Hit Number")
+	dfMods := fs.String("fire-mod", "", "defender's fire: fire modifier ids")
 	pos, code, ok := parseFlags(fs, args)
 	if !ok {
 		return code
@@ -463,6 +550,58 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 	}
 	if len(vs) > len(attackers) {
 		return fail(e, "melee", fmt.Errorf("%d --vs for %d attackers", len(vs), len(attackers)))
+	}
+	if !*toEnd && (*dfKind != "" || len(artillery) > 0) {
+		return fail(e, "melee", errors.New("--defender-fire and --artillery go with --to-the-end"))
+	}
+	if *toEnd {
+		req := odn.MeleeRunRequest{SharedDefenderDie: *shared}
+		d, err := parseCombatantSpec(*defender)
+		if err != nil {
+			return fail(e, "melee", err)
+		}
+		req.Defender = d
+		for _, a := range attackers {
+			u, err := parseCombatantSpec(a)
+			if err != nil {
+				return fail(e, "melee", err)
+			}
+			req.Attackers = append(req.Attackers, u)
+		}
+		for _, a := range artillery {
+			i, err := strconv.Atoi(a)
+			if err != nil || i < 1 || i > len(req.Attackers) {
+				return fail(e, "melee", fmt.Errorf("--artillery %q: give an attacker's number, 1 to %d", a, len(req.Attackers)))
+			}
+			req.Attackers[i-1].Artillery = true
+		}
+		for _, v := range vs {
+			uses, err := odn.ParseModifierUses(v)
+			if err != nil {
+				return fail(e, "melee", err)
+			}
+			req.DefenderVs = append(req.DefenderVs, uses)
+		}
+		if *dfKind != "" {
+			uses, ok := modList(e, "melee", *dfMods)
+			if !ok {
+				return ExitBadInput
+			}
+			q := *dfQuality
+			if q == "" {
+				q = d.Quality
+			}
+			req.DefenderFire = &odn.FireRequest{Kind: *dfKind, Quality: q, Formation: *dfFormation, Nation: *dfNation,
+				Weight: *dfWeight, RangeInches: *dfRange, ToHit: *dfToHit, Modifiers: uses}
+		}
+		rep, err := rs.ResolveMeleeRun(req)
+		if err != nil {
+			return fail(e, "melee", err)
+		}
+		if err := odn.WriteMeleeRun(e.Stdout, rep, rs.Morale.Levels); err != nil {
+			return fail(e, "melee", err)
+		}
+		return ExitOK
 	}
 	req := odn.MeleeRequest{SharedDefenderDie: *shared}
 	for _, a := range attackers {
@@ -584,7 +723,11 @@ func odnMorale(e Env, rs *odn.Ruleset, args []string) int {
 	case bonus != 0:
 		label = fmt.Sprintf("%s headquarters attached (army list)", *hq)
 	}
-	rep, err := rs.ResolveMorale(odn.MoraleRequest{Ladder: ladder, Hits: *hits, Level: *level, Modifiers: uses, Extra: *extra + bonus, ExtraLabel: label, Rally: *rally})
+	attached := ""
+	if *armyFile != "" && *hq != "none" {
+		attached = *hq + " headquarters (--hq)"
+	}
+	rep, err := rs.ResolveMorale(odn.MoraleRequest{Ladder: ladder, Hits: *hits, Level: *level, Modifiers: uses, Extra: *extra + bonus, ExtraLabel: label, Headquarters: attached, Rally: *rally})
 	if err != nil {
 		return fail(e, "morale", err)
 	}

@@ -196,3 +196,57 @@ func TestODNHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestODNRefusesWhatTheRulesForbid: each input the rules forbid exits 2 and
+// names the rule, and one attached headquarters from the army list counts
+// against the limit of one (Headquarters, p.13).
+func TestODNRefusesWhatTheRulesForbid(t *testing.T) {
+	runCLICases(t, []cliCase{
+		{"Headquarters p13 corps and army", []string{"odn", "morale", "--quality", "VT", "--mod", "corps-attached,army-attached"}, 2, nil, "p.13"},
+		{"Headquarters p13 army list corps and Napoleon", []string{"odn", "morale", "--army", frenchArmy, "--unit", "7th Infantry", "--hq", "corps", "--mod", "napoleon-attached"}, 2, nil, "p.13"},
+		{"Headquarters p13 army list corps alone", []string{"odn", "morale", "--army", frenchArmy, "--unit", "7th Infantry", "--hq", "corps"}, 0, []string{"corps headquarters attached"}, ""},
+		{"Rally Phase at Firm", []string{"odn", "morale", "--quality", "VT", "--rally"}, 2, nil, "Rally Phase (a)"},
+		{"Rally Phase at Green", []string{"odn", "morale", "--quality", "VT", "--level", "green", "--rally"}, 2, nil, "Rally Phase (a)"},
+		{"heavy horse artillery", []string{"odn", "fire", "--kind", "battalion", "--nation", "france", "--horse", "--weight", "heavy", "--range", "3"}, 2, nil, "p.2"},
+		{"Russian double for France", []string{"odn", "fire", "--kind", "inherent", "--nation", "france", "--russian-double"}, 2, nil, "p.15"},
+		{"Old Guard at six hits in its row", []string{"odn", "melee", "--attacker", "OG@6", "--defender", "VT"}, 2, nil, "give 0 to 5"},
+		{"Veteran at four hits in its row", []string{"odn", "melee", "--attacker", "VT@4", "--defender", "VT"}, 2, nil, "give 0 to 3"},
+		{"range 11.05 out of range", []string{"odn", "fire", "--kind", "battalion", "--nation", "france", "--weight", "heavy", "--range", "11.05"}, 2, nil, "out of range"},
+		{"range 2.05 in the 2.1-5 band", []string{"odn", "fire", "--kind", "battalion", "--nation", "france", "--weight", "heavy", "--range", "2.05"}, 0, []string{"2.1 to 5 inches, 3d10"}, ""},
+		{"cavalry with inherent horse artillery may fire it", []string{"odn", "roster", "--unit", "I Corps Light Cavalry (Girardin)", "--hits", "1", frenchArmy}, 0, []string{"inherent horse artillery 5+ under a Fire order"}, ""},
+	})
+}
+
+// TestODNFireThenMorale follows a fire through the target's Morale Tests
+// (Example #2's Veteran with its Corps; a second target for the artillery
+// behind an infantry line).
+func TestODNFireThenMorale(t *testing.T) {
+	runCLICases(t, []cliCase{
+		{"Example 2 two certain hits", []string{"odn", "fire", "--kind", "small-arms", "--to-hit", "1", "--target", "VT:corps-attached", "--additional-hit"}, 0,
+			[]string{"headquarters killed by the leader-loss roll (4.05): 3/10", "firm      VT       2     3/5"}, ""},
+		{"two targets", []string{"odn", "fire", "--kind", "battalion", "--nation", "russia", "--weight", "heavy", "--range", "3", "--target", "VT", "--target", "CN%50/blue"}, 0,
+			[]string{"Then VT:", "Then CN%50/blue:"}, ""},
+		{"variable quality", []string{"odn", "fire", "--target", "VT", "--variable-quality"}, 0, []string{"quality for the day"}, ""},
+		{"two headquarters on the target", []string{"odn", "fire", "--target", "VT:corps-attached,army-attached"}, 2, nil, "p.13"},
+		{"bad target spec", []string{"odn", "fire", "--target", "VT%150"}, 2, nil, "1 to 100 percent"},
+		{"additional hit without a target", []string{"odn", "fire", "--additional-hit"}, 2, nil, "go with --target"},
+	})
+}
+
+func TestODNMeleeToTheEnd(t *testing.T) {
+	runCLICases(t, []cliCase{
+		{"combined arms example", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--attacker", "VT", "--defender", "VT",
+			"--vs", "squared-vs-cavalry", "--vs", "squared-vs-infantry"}, 0,
+			[]string{"VT: Melee 2 +2 = 4  against  VT: Melee 2 +6 = 8", "VT: Melee 2 +2 = 4  against  VT: Melee 2 -4 = -2", "rounds   P(the Melee ends after them)", "By level:"}, ""},
+		{"defender's fire removes the only attacker", []string{"odn", "melee", "--to-the-end", "--attacker", "VT%25@1", "--defender", "VT%25",
+			"--defender-fire", "small-arms", "--fire-to-hit", "1"}, 0,
+			[]string{"first attacker removed before contact: 1 ", "0        1             100.000%", "removed at firm    -        3     1 "}, ""},
+		{"headquarters, melee modifiers, artillery, shared die", []string{"odn", "melee", "--to-the-end", "--attacker", "VT%25", "--attacker", "CN%25",
+			"--artillery", "2", "--defender", "VT%25/blue:corps-attached+uphill", "--shared-die"}, 0,
+			[]string{"CN%25: Melee 1 +2 = 3", "VT%25/blue:corps-attached+uphill: Melee 2 +0 = 2", "2        897/25600       3.504%", "rout               -        3     140681/6553600"}, ""},
+		{"defender fire needs --to-the-end", []string{"odn", "melee", "--attacker", "VT", "--defender", "VT", "--defender-fire", "small-arms"}, 2, nil, "go with --to-the-end"},
+		{"bad artillery number", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--defender", "VT", "--artillery", "3"}, 2, nil, "1 to 1"},
+		{"additional unit is counted, not given", []string{"odn", "melee", "--to-the-end", "--attacker", "VT+additional-unit", "--defender", "VT"}, 2, nil, "counted from the attackers"},
+		{"two headquarters", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--defender", "VT:corps-attached,army-attached"}, 2, nil, "p.13"},
+	})
+}

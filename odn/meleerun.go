@@ -1,0 +1,1086 @@
+package odn
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+)
+
+// This file follows a Melee to its end (Melee 4 and 5, p.9-10): rounds of
+// Melee, each followed by the Morale Tests its results call for, until a
+// unit loses a Morale Level or fails a test; then the Special result.
+
+// MeleeCombatant is a unit in a Melee followed to its end.
+type MeleeCombatant struct {
+	ExchangeUnit
+	// MeleeModifiers are the unit's melee modifier ids (terrain, formation,
+	// squared...); for the defender they apply to every attack.
+	MeleeModifiers []ModifierUse
+	MeleeExtra     int
+	// Artillery does not count as an additional unit in Melee (p.9).
+	Artillery bool
+}
+
+// MeleeRunRequest is a Melee followed to its end.
+type MeleeRunRequest struct {
+	Attackers []MeleeCombatant
+	Defender  MeleeCombatant
+	// DefenderVs[i] are the defender's melee modifiers against attacker i
+	// only (squared vs cavalry against the cavalry, for example).
+	DefenderVs        [][]ModifierUse
+	SharedDefenderDie bool
+	// DefenderFire is the defender's Fire at the first attacker as it
+	// charges (Special sequence for combined arms attacks (a), p.6: "The
+	// defending unit may only fire at the first attacking unit"). Its hits
+	// are checked off and count against that attacker in every round of the
+	// Melee (modifier fire-hit-charging), with no Morale Test (3.01(a)).
+	DefenderFire *FireRequest
+}
+
+// MeleeRunReport is the exact outcome of a Melee followed to its end.
+type MeleeRunReport struct {
+	Stamp     string
+	Defender  TargetEnd
+	Attackers []TargetEnd
+	// Rounds[k] is P(the Melee ends after k+1 rounds).
+	Rounds []*big.Rat
+	// AdditionalUnits is the bonus the first attacker receives for the
+	// other attacking units (Each additional unit in Melee, p.9).
+	AdditionalUnits int
+	// Attacks are the first round's attacks: each attacker's and the
+	// defender's Melee Number and modifiers, the additional-unit bonus
+	// included and the defender's Fire not (its hits are a chance).
+	Attacks []Attack
+	// Fire is the defender's Fire at the first attacker, when given.
+	Fire *FireReport
+	// PFireRemoved is P(the first attacker is removed by that Fire before
+	// contact).
+	PFireRemoved *big.Rat
+	// NoContact is P(no round is fought): the only attacker was removed by
+	// the defender's Fire. Nil without that Fire.
+	NoContact *big.Rat
+}
+
+// meleeUnit is a MeleeCombatant resolved against the ruleset.
+type meleeUnit struct {
+	preparedUnit
+	ladder  Ladder
+	melee   int // fixed melee modifiers
+	quality int // index of its quality row at the start, for the Special result
+	hqAt    bool
+	// artillery does not count as an additional unit in Melee (p.9).
+	artillery bool
+}
+
+// unitEffect is what one round of Melee does to a unit before its tests.
+type unitEffect struct {
+	hits, levels int
+	test, rout   bool
+}
+
+func (e unitEffect) plus(o unitEffect) unitEffect {
+	return unitEffect{e.hits + o.hits, e.levels + o.levels, e.test || o.test, e.rout || o.rout}
+}
+
+// meleeState is the state of every unit between rounds: all are on the
+// table at their starting level (a level loss ends the Melee).
+type meleeState struct {
+	hits  [maxMeleeUnits]int
+	hqOff [maxMeleeUnits]bool // the unit's headquarters has been killed
+	fire  int                 // hits the first attacker took charging in
+}
+
+const maxMeleeUnits = 9
+
+// ResolveMeleeRun follows a Melee round by round to its end (Melee 4, p.9:
+// "Continue to fight rounds of Melee until one or both sides suffers a
+// Morale Level loss or fails a Morale Test").
+//
+// Each round: each attack is rolled as in ResolveMelee with the units'
+// current Melee Numbers (their quality row after the hits so far, their
+// level's modifier, their fixed modifiers, +2 per additional attacking unit
+// up to 3); the Melee Table's results are applied (hits, Morale Level
+// losses, Rout); each unit told to test takes a run of Morale Tests
+// (3.02(b),(c)), with the leader-loss roll of an attached headquarters
+// (4.05: one die per level lost and per two hits) made before its second
+// test as in Example #2. If every unit is still on the table, lost no level
+// and passed every test, another round is fought. When the Melee ends, the
+// Special result (5, p.10) raises each unit on the side opposing a routed
+// enemy of equal or better quality to Firm, or from Firm to Green.
+//
+// With DefenderFire, the defender first fires at the first attacker as it
+// charges: the hits are checked off (an attacker with every box checked
+// never reaches the defender, and no longer counts as an additional unit),
+// count against it in every round, and call for its leader-loss roll.
+//
+// The computation is exact: the rounds form a Markov chain on the units'
+// hits (and headquarters), each round only adds hits, so the Melee ends
+// within the units' hit boxes. Given a round's attack results the units'
+// Morale Tests are independent, so each unit's end states are weighted
+// through accumulators (see accVal) instead of the joint end states of all
+// units; a die-by-die brute force over the joint states checks it.
+func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) {
+	rep := MeleeRunReport{Stamp: rs.Stamp()}
+	n := len(req.Attackers)
+	if n < 1 || n+1 > maxMeleeUnits {
+		return rep, fmt.Errorf("a Melee followed to its end takes 1 to %d attackers (got %d)", maxMeleeUnits-1, n)
+	}
+	units := make([]meleeUnit, n+1) // 0 = defender, i = attacker i
+	all := append([]MeleeCombatant{req.Defender}, req.Attackers...)
+	for i, c := range all {
+		role := "defender"
+		if i > 0 {
+			role = fmt.Sprintf("attacker %d", i)
+		}
+		u, err := rs.prepareMelee(c, role)
+		if err != nil {
+			return rep, err
+		}
+		units[i] = u
+	}
+	// Each additional unit in Melee (maximum of 3, not including
+	// artillery): +2 to each attacker for every other attacking unit.
+	var addUnit Modifier
+	if add := rs.meleeModifier("additional-unit"); add != nil {
+		addUnit = *add
+		for _, a := range req.Attackers {
+			for _, m := range a.MeleeModifiers {
+				if m.ID == add.ID {
+					return rep, fmt.Errorf("give no %s modifier: the additional attacking units are counted from the attackers", add.ID)
+				}
+			}
+		}
+	}
+	vs := make([]int, n)
+	for i := range n {
+		if i < len(req.DefenderVs) {
+			m, _, _, err := SumModifiers(rs.Melee.Modifiers, req.DefenderVs[i])
+			if err != nil {
+				return rep, fmt.Errorf("defender against attacker %d: %w", i+1, err)
+			}
+			vs[i] = m
+		}
+	}
+	if len(req.DefenderVs) > n {
+		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
+	}
+	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
+		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, groupMemo: map[groupKey]*groupSet{}, fixedEnds: make([]*endMap, len(units))}
+	for i, a := range req.Attackers {
+		units[i+1].artillery = a.Artillery
+	}
+	rep.AdditionalUnits = run.additional(1, meleeState{})
+	lv := rs.Morale.Levels
+	for i := 1; i <= n; i++ {
+		a, d := units[i], units[0]
+		rep.Attacks = append(rep.Attacks, Attack{
+			Attacker: MeleeSide{Label: a.label, Melee: a.ladder.State(a.hits).Melee,
+				Modifier: lv[a.level].MeleeModifier + a.melee + run.additional(i, meleeState{})},
+			Defender: MeleeSide{Label: d.label, Melee: d.ladder.State(d.hits).Melee,
+				Modifier: lv[d.level].MeleeModifier + d.melee + vs[i-1]},
+		})
+	}
+	for i := range run.fixedEnds {
+		run.fixedEnds[i] = newEndMap()
+	}
+	if fh := rs.meleeModifier("fire-hit-charging"); fh != nil {
+		run.firePenalty = fh.Value
+	}
+	start := meleeState{}
+	for i, u := range units {
+		start.hits[i] = u.hits
+	}
+	frontier := map[meleeState]*big.Rat{}
+	if req.DefenderFire == nil {
+		frontier[start] = big.NewRat(1, 1)
+	} else {
+		fire, err := rs.ResolveFire(*req.DefenderFire)
+		if err != nil {
+			return rep, fmt.Errorf("defender's fire: %w", err)
+		}
+		rep.Fire, rep.PFireRemoved, rep.NoContact = &fire, new(big.Rat), new(big.Rat)
+		first := units[1]
+		for k, pk := range fire.Result.Hits {
+			if pk.Sign() == 0 {
+				continue
+			}
+			if fire.NoFire {
+				k = 0
+			}
+			s := start
+			s.hits[1] += k
+			s.fire = k
+			if first.ladder.State(s.hits[1]).Removed {
+				// Removed before contact: the Melee is fought by the others.
+				rep.PFireRemoved.Add(rep.PFireRemoved, pk)
+				s.hits[1] = first.ladder.TotalBoxes()
+				s.fire = -1
+				run.fixedEnds[1].add(first.ladder, s.hits[1], first.level, true, pk)
+				if n == 1 { // no attacker reaches the defender
+					run.fixedEnds[0].add(units[0].ladder, units[0].hits, units[0].level, false, pk)
+					rep.NoContact.Add(rep.NoContact, pk)
+					continue
+				}
+				addTo(frontier, s, pk)
+				continue
+			}
+			// Hits from Fire call for the leader-loss roll of an attached
+			// headquarters (4.05), which may lose its bonus before contact.
+			if first.hqAt && k > 0 {
+				killed, err := rs.headquartersKilled(k)
+				if err != nil {
+					return rep, err
+				}
+				s.hqOff[1] = true
+				addTo(frontier, s, mul(pk, killed))
+				s.hqOff[1] = false
+				addTo(frontier, s, mul(pk, new(big.Rat).Sub(big.NewRat(1, 1), killed)))
+				continue
+			}
+			addTo(frontier, s, pk)
+		}
+	}
+	for round := 0; len(frontier) > 0; round++ {
+		if round > 200 {
+			return rep, fmt.Errorf("the Melee did not end within 200 rounds")
+		}
+		// P(the Melee ends in this round) = P(in the round) - P(on to the next).
+		var in, on lazySum
+		next := map[meleeState]*lazySum{}
+		for s, p := range frontier {
+			if err := run.round(s, p, next); err != nil {
+				return rep, err
+			}
+			in.add(p, nil, big.NewInt(1), big.NewInt(1))
+		}
+		frontier = make(map[meleeState]*big.Rat, len(next))
+		for s, z := range next {
+			v := z.value()
+			frontier[s] = v
+			on.add(v, nil, big.NewInt(1), big.NewInt(1))
+		}
+		rep.Rounds = append(rep.Rounds, new(big.Rat).Sub(in.value(), on.value()))
+	}
+	ends := run.expand()
+	rep.Defender = ends[0].result(rs, units[0].label)
+	for i := 1; i <= n; i++ {
+		rep.Attackers = append(rep.Attackers, ends[i].result(rs, units[i].label))
+	}
+	return rep, nil
+}
+
+func (rs *Ruleset) meleeModifier(id string) *Modifier {
+	for i := range rs.Melee.Modifiers {
+		if rs.Melee.Modifiers[i].ID == id {
+			return &rs.Melee.Modifiers[i]
+		}
+	}
+	return nil
+}
+
+func (rs *Ruleset) prepareMelee(c MeleeCombatant, role string) (meleeUnit, error) {
+	if c.VariableQuality {
+		return meleeUnit{}, fmt.Errorf("%s: variable quality is not followed through a Melee; roll it first (adc odn variable)", role)
+	}
+	pu, err := rs.prepare(c.ExchangeUnit)
+	if err != nil {
+		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
+	}
+	m, _, _, err := SumModifiers(rs.Melee.Modifiers, c.MeleeModifiers)
+	if err != nil {
+		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
+	}
+	u := meleeUnit{preparedUnit: pu, ladder: pu.variants[0].ladder, melee: m + c.MeleeExtra, hqAt: pu.hq != 0}
+	st := u.ladder.State(pu.hits)
+	u.quality = len(rs.Qualities)
+	for i, q := range rs.Qualities {
+		if q.Code == st.Quality {
+			u.quality = i
+		}
+	}
+	return u, nil
+}
+
+// meleeRun holds one computation.
+type meleeRun struct {
+	rs          *Ruleset
+	units       []meleeUnit
+	vs          []int
+	addUnit     Modifier
+	firePenalty int
+	shared      bool
+	// acc gathers, for each unit and each effect it can suffer in the
+	// round that ends the Melee, the probability weights that expand()
+	// turns into end states.
+	accs map[accKey]*accVal
+	// memo and attackMemo keep what a unit's effect leads to and an
+	// attack's outcome list for the whole computation.
+	memo       map[accKey]unitRound
+	attackMemo map[attackKey][]attackOutcome
+	groupMemo  map[groupKey]*groupSet
+	// fixedEnds are end states reached outside the rounds: an attacker
+	// removed by the defender's fire, a defender that no attacker reached.
+	fixedEnds []*endMap
+}
+
+// accKey is a unit, the state it entered a round in and the effect the
+// round had on it.
+type accKey struct {
+	unit  int
+	hits  int
+	hqOff bool
+	eff   unitEffect
+}
+
+// accVal: noQ = sum P(J) * P(no qualifying enemy routed | J); q = sum
+// P(J) * P(a qualifying enemy routed | J); cont = sum P(J) * P(every other
+// unit continues | J). expand() gives an end state x of the unit the weight
+// P(x) * (noQ - [x continues] * cont) at its level and P(x) * q raised by
+// the Special result.
+type accVal struct {
+	noQ, q, cont lazySum
+}
+
+// lazySum gathers products of fractions without reducing each one: the
+// sum is reduced once, over a common denominator, when it is read.
+type lazySum struct{ nums, dens []*big.Int }
+
+// add adds a * b * num / den (b may be nil).
+func (z *lazySum) add(a, b *big.Rat, num, den *big.Int) {
+	if num.Sign() == 0 {
+		return
+	}
+	n := new(big.Int).Mul(a.Num(), num)
+	d := new(big.Int).Mul(a.Denom(), den)
+	if b != nil {
+		n.Mul(n, b.Num())
+		d.Mul(d, b.Denom())
+	}
+	z.nums, z.dens = append(z.nums, n), append(z.dens, d)
+}
+
+func (z *lazySum) value() *big.Rat {
+	if len(z.nums) == 0 {
+		return new(big.Rat)
+	}
+	den := new(big.Int).Set(z.dens[0])
+	r := new(big.Int)
+	for _, d := range z.dens[1:] {
+		if r.Rem(den, d).Sign() != 0 {
+			g := new(big.Int).GCD(nil, nil, den, d)
+			den.Mul(den, r.Quo(d, g))
+		}
+	}
+	num, t := new(big.Int), new(big.Int)
+	for i, n := range z.nums {
+		t.Quo(den, z.dens[i])
+		num.Add(num, t.Mul(t, n))
+	}
+	return new(big.Rat).SetFrac(num, den)
+}
+
+// unitRound is what a round's effect leads to for one unit: its chance
+// to continue (pass with no level loss), the continuing outcomes (hits,
+// headquarters), its chance to rout or be removed.
+type unitRound struct {
+	cont    *big.Rat
+	conts   []contOutcome
+	removed *big.Rat
+	survive *big.Rat // 1 - removed
+}
+
+type contOutcome struct {
+	hits  int
+	hqOff bool
+	p     *big.Rat
+}
+
+// attackOutcome is one way an attack can go: the effects on its attacker
+// and on the defender, and its probability.
+type attackOutcome struct {
+	att, def unitEffect
+	p        *big.Rat
+}
+
+func (m *meleeRun) meleeNumber(u int, hits int) int {
+	unit := m.units[u]
+	st := unit.ladder.State(hits)
+	return st.Melee + m.rs.Morale.Levels[unit.level].MeleeModifier + unit.melee
+}
+
+// attackOutcomes lists the outcomes of attack i (attacker i+1) in state s,
+// for a defender die d (0: the defender rolls its own die).
+func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, error) {
+	a := i + 1
+	at := m.meleeNumber(a, s.hits[a]) + m.additional(a, s)
+	if a == 1 && s.fire > 0 {
+		at += m.firePenalty * s.fire
+	}
+	df := m.meleeNumber(0, s.hits[0]) + m.vs[i]
+	die := m.rs.Melee.Die
+	counts := map[[2]unitEffect]int64{}
+	var total int64
+	for ra := 1; ra <= die; ra++ {
+		for rd := 1; rd <= die; rd++ {
+			if d > 0 && rd != d {
+				continue
+			}
+			diff := ra + at - rd - df
+			b, ok := m.band(abs(diff))
+			if !ok {
+				return nil, fmt.Errorf("the Melee Table has no row for a spread of %d", abs(diff))
+			}
+			lose := unitEffect{hits: b.LoserHits, levels: b.LoserLevels, test: b.LoserTest, rout: b.LoserRout}
+			win := unitEffect{hits: b.WinnerHits, test: b.WinnerTest}
+			var k [2]unitEffect
+			switch {
+			case diff > 0:
+				k = [2]unitEffect{win, lose}
+			case diff < 0:
+				k = [2]unitEffect{lose, win}
+			default: // a spread of 0: both take the loser's result, no Rout
+				lose.rout = false
+				k = [2]unitEffect{lose, lose}
+			}
+			counts[k]++
+			total++
+		}
+	}
+	out := make([]attackOutcome, 0, len(counts))
+	for k, c := range counts {
+		out = append(out, attackOutcome{att: k[0], def: k[1], p: big.NewRat(c, total)})
+	}
+	sortOutcomes(out)
+	return out, nil
+}
+
+func sortOutcomes(out []attackOutcome) {
+	key := func(o attackOutcome) [8]int {
+		return [8]int{o.att.hits, o.att.levels, boolInt(o.att.test), boolInt(o.att.rout), o.def.hits, o.def.levels, boolInt(o.def.test), boolInt(o.def.rout)}
+	}
+	slices.SortFunc(out, func(a, b attackOutcome) int {
+		ka, kb := key(a), key(b)
+		return slices.Compare(ka[:], kb[:])
+	})
+}
+
+// additional is attacker a's bonus for the other attacking units in
+// contact, artillery not counted, at most Max of them (Each additional unit
+// in Melee, p.9); an attacker removed by the defender's Fire is not one.
+func (m *meleeRun) additional(a int, s meleeState) int {
+	others := 0
+	for i := 1; i < len(m.units); i++ {
+		if i != a && !m.units[i].artillery && !(i == 1 && s.fire < 0) {
+			others++
+		}
+	}
+	if m.addUnit.Max > 0 {
+		others = min(others, m.addUnit.Max)
+	}
+	return others * m.addUnit.Value
+}
+
+func (m *meleeRun) band(spread int) (SpreadBand, bool) {
+	for _, b := range m.rs.Melee.Results {
+		if b.Contains(spread) {
+			return b, true
+		}
+	}
+	return SpreadBand{}, false
+}
+
+// round plays one round from state s (probability p): continuing states go
+// to next.
+//
+// The attacks are independent given the defender's die, and what a
+// combination J of attack outcomes does to the units depends on it only
+// through each attacker's own effect and the defender's aggregate effect D.
+// So instead of the product of all attack outcomes, dynamic programmes over
+// the attacks keyed by D (and, for the continuing states, by the attackers'
+// next states) sum the products each accumulator needs.
+func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum) error {
+	n := len(m.units) - 1
+	var in []int // attackers in contact (not removed by the defender's fire)
+	for i := 1; i <= n; i++ {
+		if !(i == 1 && s.fire < 0) {
+			in = append(in, i)
+		}
+	}
+	dice := []int{0}
+	pd := big.NewRat(1, 1)
+	if m.shared {
+		dice = dice[:0]
+		for d := 1; d <= m.rs.Melee.Die; d++ {
+			dice = append(dice, d)
+		}
+		pd = big.NewRat(1, int64(m.rs.Melee.Die))
+	}
+	pp := mul(p, pd)
+	lists := make([][]attackOutcome, len(in))
+	rounds := make([][]unitRound, len(in)) // each attack outcome's attacker round
+	keys := make([]attackKey, len(in))
+	for _, d := range dice {
+		for j, a := range in {
+			l, err := m.attackOutcomesMemo(s, a-1, d)
+			if err != nil {
+				return err
+			}
+			lists[j] = l
+			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d}
+			rounds[j] = rounds[j][:0]
+			for _, o := range l {
+				rounds[j] = append(rounds[j], m.unitRoundFor(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att}))
+			}
+		}
+		m.accumulate(s, in, keys, lists, rounds, pp)
+		m.continuing(s, in, lists, rounds, pp, next)
+	}
+	return nil
+}
+
+// ratOne is 1, shared: never modify it.
+var ratOne = big.NewRat(1, 1)
+
+// qualifies reports whether enemy v routing gives unit u the Special
+// result: v's quality at the start is equal to or better than u's.
+func (m *meleeRun) qualifies(u, v int) bool { return m.units[v].quality <= m.units[u].quality }
+
+func (m *meleeRun) acc(k accKey) *accVal {
+	a := m.accs[k]
+	if a == nil {
+		a = &accVal{}
+		m.accs[k] = a
+	}
+	return a
+}
+
+// attackGroup is the outcomes of one attack that do the same to the
+// defender, with their summed weights as numerators over a denominator
+// shared by every group of the round: plain P, P * the attacker's factor
+// for the defender's Special result (its chance not to be removed, when it
+// qualifies) and P * its chance to continue.
+type attackGroup struct {
+	def                 unitEffect
+	plain, noRout, cont *big.Int
+}
+
+// groupSet is an attack's groups as numerators over their own denominator,
+// kept for the whole computation: they depend only on the attack (its
+// outcome list) and the attacker's headquarters.
+type groupSet struct {
+	groups []attackGroup
+	den    *big.Int
+}
+
+type groupKey struct {
+	attack attackKey
+	hqOff  bool
+}
+
+func (m *meleeRun) groupsFor(k attackKey, hqOff bool, list []attackOutcome, rounds []unitRound, qualifies bool) *groupSet {
+	gk := groupKey{k, hqOff}
+	if g, ok := m.groupMemo[gk]; ok {
+		return g
+	}
+	type ratGroup struct {
+		def                 unitEffect
+		plain, noRout, cont *big.Rat
+	}
+	var rg []ratGroup
+	t := new(big.Rat)
+	for oi, o := range list {
+		r := rounds[oi]
+		gi := -1
+		for i := range rg {
+			if rg[i].def == o.def {
+				gi = i
+			}
+		}
+		if gi < 0 {
+			rg = append(rg, ratGroup{def: o.def, plain: new(big.Rat), noRout: new(big.Rat), cont: new(big.Rat)})
+			gi = len(rg) - 1
+		}
+		g := &rg[gi]
+		g.plain.Add(g.plain, o.p)
+		if qualifies {
+			g.noRout.Add(g.noRout, t.Mul(o.p, r.survive))
+		} else {
+			g.noRout.Add(g.noRout, o.p)
+		}
+		g.cont.Add(g.cont, t.Mul(o.p, r.cont))
+	}
+	gs := &groupSet{den: big.NewInt(1)}
+	for _, g := range rg {
+		gs.den = lcm(gs.den, lcm(g.plain.Denom(), lcm(g.noRout.Denom(), g.cont.Denom())))
+	}
+	num := func(r *big.Rat) *big.Int {
+		n := new(big.Int).Mul(r.Num(), gs.den)
+		return n.Quo(n, r.Denom())
+	}
+	for _, g := range rg {
+		gs.groups = append(gs.groups, attackGroup{def: g.def, plain: num(g.plain), noRout: num(g.noRout), cont: num(g.cont)})
+	}
+	m.groupMemo[gk] = gs
+	return gs
+}
+
+// dpInt is a programme's value: numerators over the shared denominator to
+// the power of the number of attacks added. Whole numbers keep the
+// programme free of the greatest-common-divisor work of big.Rat.
+type dpInt struct{ plain, noRout, cont *big.Int }
+
+// defenderNorm returns a function that merges the defender's aggregate
+// effects that end the same way: once it is removed (routed, at the last
+// Morale Level, or every box checked off), its test no longer matters, its
+// levels and hits only up to the end state they give (expand and
+// unitRoundFor see the same). Adding more to a merged effect merges as the
+// original would.
+func (m *meleeRun) defenderNorm(s meleeState) func(unitEffect) unitEffect {
+	u := m.units[0]
+	capH := u.ladder.TotalBoxes() - s.hits[0]
+	capL := len(m.rs.Morale.Levels) - 1 - u.level
+	return func(d unitEffect) unitEffect {
+		switch {
+		case d.rout || d.levels >= capL:
+			return unitEffect{hits: min(d.hits, capH), rout: true}
+		case d.hits >= capH:
+			return unitEffect{hits: capH, levels: d.levels}
+		}
+		return d
+	}
+}
+
+// dpStep adds one attack's groups to a programme keyed by the defender's
+// aggregate effect.
+func dpStep(cur map[unitEffect]*dpInt, groups []attackGroup, withRout bool, norm func(unitEffect) unitEffect) map[unitEffect]*dpInt {
+	nxt := make(map[unitEffect]*dpInt, len(cur)*2)
+	t := new(big.Int)
+	for d, v := range cur {
+		for _, g := range groups {
+			d2 := norm(d.plus(g.def))
+			w := nxt[d2]
+			if w == nil {
+				w = &dpInt{plain: new(big.Int), cont: new(big.Int)}
+				if withRout {
+					w.noRout = new(big.Int)
+				}
+				nxt[d2] = w
+			}
+			w.plain.Add(w.plain, t.Mul(v.plain, g.plain))
+			if withRout {
+				w.noRout.Add(w.noRout, t.Mul(v.noRout, g.noRout))
+			}
+			if v.cont.Sign() != 0 && g.cont.Sign() != 0 {
+				w.cont.Add(w.cont, t.Mul(v.cont, g.cont))
+			}
+		}
+	}
+	return nxt
+}
+
+func lcm(a, b *big.Int) *big.Int {
+	g := new(big.Int).GCD(nil, nil, a, b)
+	return new(big.Int).Mul(a, new(big.Int).Quo(b, g))
+}
+
+// over returns num / den as a rational.
+func over(num, den *big.Int) *big.Rat { return new(big.Rat).SetFrac(num, den) }
+
+// accumulate adds every unit's weights for the round's end (see accVal).
+// The defender's come from one programme over all attacks keyed by its
+// aggregate effect D: P(J), P(J) * P(no qualifying attacker removed | J)
+// and P(J) * P(every attacker continues | J). Attacker jj's come from the
+// same programme over the other attacks (the prefix before jj, continued
+// past it), completed by each of its own outcomes, whose D gives the
+// defender's chance to be removed (the attacker's only enemy) and to
+// continue.
+func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
+	norm := m.defenderNorm(s)
+	den := big.NewInt(1)
+	gs := make([]*groupSet, len(in))
+	for j, a := range in {
+		gs[j] = m.groupsFor(keys[j], s.hqOff[a], lists[j], rounds[j], m.qualifies(0, a))
+		den = lcm(den, gs[j].den)
+	}
+	groups := make([][]attackGroup, len(in))
+	for j := range in {
+		f := new(big.Int).Quo(den, gs[j].den)
+		for _, g := range gs[j].groups {
+			groups[j] = append(groups[j], attackGroup{def: g.def, plain: new(big.Int).Mul(g.plain, f),
+				noRout: new(big.Int).Mul(g.noRout, f), cont: new(big.Int).Mul(g.cont, f)})
+		}
+	}
+	dens := []*big.Int{big.NewInt(1)} // den to the power j
+	for range in {
+		dens = append(dens, new(big.Int).Mul(dens[len(dens)-1], den))
+	}
+	prefix := make([]map[unitEffect]*dpInt, len(in)+1)
+	prefix[0] = map[unitEffect]*dpInt{{}: {big.NewInt(1), big.NewInt(1), big.NewInt(1)}}
+	for j := range in {
+		prefix[j+1] = dpStep(prefix[j], groups[j], true, norm)
+	}
+	// The defender's chances for every aggregate effect D, as numerators
+	// over one denominator.
+	type defNums struct{ survive, removed, cont *big.Int }
+	ld := big.NewInt(1)
+	rds := make(map[unitEffect]unitRound, len(prefix[len(in)]))
+	for d := range prefix[len(in)] {
+		r := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
+		rds[d] = r
+		ld = lcm(ld, lcm(r.survive.Denom(), lcm(r.removed.Denom(), r.cont.Denom())))
+	}
+	numL := func(r *big.Rat) *big.Int {
+		n := new(big.Int).Mul(r.Num(), ld)
+		return n.Quo(n, r.Denom())
+	}
+	dnums := make(map[unitEffect]defNums, len(rds))
+	for d, r := range rds {
+		dnums[d] = defNums{numL(r.survive), numL(r.removed), numL(r.cont)}
+	}
+	dn := dens[len(in)]
+	for d, v := range prefix[len(in)] {
+		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
+		a.noQ.add(pp, nil, v.noRout, dn)
+		a.q.add(pp, nil, new(big.Int).Sub(v.plain, v.noRout), dn)
+		a.cont.add(pp, nil, v.cont, dn)
+	}
+	ti := new(big.Int)
+	for jj, a := range in {
+		cur := prefix[jj]
+		for j := jj + 1; j < len(in); j++ {
+			cur = dpStep(cur, groups[j], false, norm)
+		}
+		hd := new(big.Int).Mul(dens[len(in)-1], ld)
+		q := m.qualifies(a, 0)
+		// h[def] sums, over the other attacks' D, what D + def does.
+		type sums struct{ noQ, rout, cont *big.Int }
+		h := map[unitEffect]sums{}
+		for _, g := range groups[jj] {
+			noQ, rout, cont := new(big.Int), new(big.Int), new(big.Int)
+			for d, v := range cur {
+				r := dnums[norm(d.plus(g.def))]
+				if q {
+					noQ.Add(noQ, ti.Mul(v.plain, r.survive))
+					rout.Add(rout, ti.Mul(v.plain, r.removed))
+				} else {
+					noQ.Add(noQ, ti.Mul(v.plain, ld))
+				}
+				if r.cont.Sign() != 0 && v.cont.Sign() != 0 {
+					cont.Add(cont, ti.Mul(v.cont, r.cont))
+				}
+			}
+			h[g.def] = sums{noQ, rout, cont}
+		}
+		for _, o := range lists[jj] {
+			x := h[o.def]
+			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att})
+			acc.noQ.add(pp, o.p, x.noQ, hd)
+			acc.q.add(pp, o.p, x.rout, hd)
+			acc.cont.add(pp, o.p, x.cont, hd)
+		}
+	}
+}
+
+// contKey is a partial continuing state: the defender's aggregate effect
+// so far and the attackers' next states.
+type contKey struct {
+	d  unitEffect
+	st meleeState
+}
+
+// continuing adds the next round's states, where every unit in contact
+// continues.
+func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat,
+	next map[meleeState]*lazySum) {
+	norm := m.defenderNorm(s)
+	// Each attack's continuing transitions, merged by what they do (the
+	// defender's effect, the attacker's next hits and headquarters), as
+	// whole numbers over one denominator.
+	type trans struct {
+		def   unitEffect
+		hits  int
+		hqOff bool
+		p     *big.Rat
+		n     *big.Int
+	}
+	t := new(big.Rat)
+	ts := make([][]trans, len(in))
+	den := big.NewInt(1)
+	for j := range in {
+		for oi, o := range lists[j] {
+			for _, c := range rounds[j][oi].conts {
+				w := t.Mul(o.p, c.p)
+				found := false
+				for i := range ts[j] {
+					x := &ts[j][i]
+					if x.def == o.def && x.hits == c.hits && x.hqOff == c.hqOff {
+						x.p.Add(x.p, w)
+						found = true
+						break
+					}
+				}
+				if !found {
+					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, p: new(big.Rat).Set(w)})
+				}
+			}
+		}
+		for _, x := range ts[j] {
+			den = lcm(den, x.p.Denom())
+		}
+	}
+	for j := range ts {
+		for i := range ts[j] {
+			x := &ts[j][i]
+			x.n = new(big.Int).Mul(x.p.Num(), den)
+			x.n.Quo(x.n, x.p.Denom())
+		}
+	}
+	cur := map[contKey]*big.Int{{st: s}: big.NewInt(1)}
+	ti := new(big.Int)
+	for j, a := range in {
+		nxt := make(map[contKey]*big.Int, len(cur)*2)
+		for k, v := range cur {
+			for _, x := range ts[j] {
+				k2 := contKey{d: norm(k.d.plus(x.def)), st: k.st}
+				k2.st.hits[a], k2.st.hqOff[a] = x.hits, x.hqOff
+				w := nxt[k2]
+				if w == nil {
+					w = new(big.Int)
+					nxt[k2] = w
+				}
+				w.Add(w, ti.Mul(v, x.n))
+			}
+		}
+		cur = nxt
+	}
+	// Merge by next state before the state's probability multiplies.
+	dn := new(big.Int).Exp(den, big.NewInt(int64(len(in))), nil)
+	byState := map[meleeState]*big.Rat{}
+	for k, v := range cur {
+		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: k.d})
+		if len(rd.conts) == 0 {
+			continue
+		}
+		pv := over(v, dn)
+		for _, c := range rd.conts {
+			st := k.st
+			st.hits[0], st.hqOff[0] = c.hits, c.hqOff
+			addTo(byState, st, t.Mul(pv, c.p))
+		}
+	}
+	for st, v := range byState {
+		z := next[st]
+		if z == nil {
+			z = &lazySum{}
+			next[st] = z
+		}
+		z.add(pp, nil, v.Num(), v.Denom())
+	}
+}
+
+// attackKey names an attack's outcome list: it depends on the attacker's
+// and the defender's hits, the attacker's fire hits (and whether the first
+// attacker was removed) and the shared die.
+type attackKey struct {
+	attack, hitsA, hitsD, fire, die int
+}
+
+func (m *meleeRun) attackOutcomesMemo(s meleeState, i, d int) ([]attackOutcome, error) {
+	k := attackKey{i, s.hits[i+1], s.hits[0], s.fire, d}
+	if l, ok := m.attackMemo[k]; ok {
+		return l, nil
+	}
+	l, err := m.attackOutcomes(s, i, d)
+	if err != nil {
+		return nil, err
+	}
+	m.attackMemo[k] = l
+	return l, nil
+}
+
+// unitRoundFor computes (and memoizes) what effect eff leads to for unit u
+// entering the round with hits and its headquarters state.
+func (m *meleeRun) unitRoundFor(k accKey) unitRound {
+	if r, ok := m.memo[k]; ok {
+		return r
+	}
+	u := m.units[k.unit]
+	rs := m.rs
+	last := len(rs.Morale.Levels) - 1
+	one := big.NewRat(1, 1)
+	r := unitRound{cont: new(big.Rat), removed: new(big.Rat)}
+	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
+	switch {
+	case k.eff.rout || level >= last || u.ladder.State(hits).Removed:
+		r.removed.Set(one)
+	case !k.eff.test:
+		if k.eff.levels == 0 {
+			r.cont.Set(one)
+			r.conts = []contOutcome{{hits: hits, hqOff: k.hqOff, p: one}}
+			r.conts = m.leaderSplit(u, k, r.conts)
+		}
+	default:
+		hq := 0
+		if u.hqAt && !k.hqOff {
+			hq = u.hq
+		}
+		pass, _ := rs.testOdds(u.ladder, hits, level, u.fixed+hq)
+		if k.eff.levels == 0 {
+			r.cont.Set(pass)
+			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, p: pass}})
+		}
+		// The removed share: the failing runs that end in Rout.
+		out := newEndMap()
+		rs.runAfterHits(u.ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), out)
+		for e, pe := range out.m {
+			if e.Removed {
+				r.removed.Add(r.removed, pe)
+			}
+		}
+	}
+	r.survive = new(big.Rat).Sub(one, r.removed)
+	m.memo[k] = r
+	return r
+}
+
+// keep is P(the unit's headquarters survives the leader-loss roll of this
+// round's effect): one die per level lost and per two hits (4.05).
+func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
+	if !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0) {
+		return big.NewRat(1, 1)
+	}
+	ll, err := m.rs.LeaderLossOdds(k.eff.hits, k.eff.levels)
+	if err != nil {
+		return big.NewRat(1, 1)
+	}
+	return new(big.Rat).Sub(big.NewRat(1, 1), ll.Worst[len(ll.Worst)-1])
+}
+
+// leaderSplit splits continuing outcomes by whether the leader-loss roll
+// killed the unit's headquarters; a killed headquarters gives no bonus in
+// later rounds.
+func (m *meleeRun) leaderSplit(u meleeUnit, k accKey, conts []contOutcome) []contOutcome {
+	keep := m.keep(u, k)
+	if keep.Cmp(big.NewRat(1, 1)) == 0 {
+		return conts
+	}
+	lost := new(big.Rat).Sub(big.NewRat(1, 1), keep)
+	var out []contOutcome
+	for _, c := range conts {
+		out = append(out, contOutcome{c.hits, false, mul(c.p, keep)}, contOutcome{c.hits, true, mul(c.p, lost)})
+	}
+	return out
+}
+
+func addTo(m map[meleeState]*big.Rat, s meleeState, p *big.Rat) {
+	if old, ok := m[s]; ok {
+		old.Add(old, p)
+		return
+	}
+	m[s] = new(big.Rat).Set(p)
+}
+
+// expand turns the accumulated weights into each unit's end states.
+func (m *meleeRun) expand() []*endMap {
+	rs := m.rs
+	lazy := make([]map[UnitEnd]*lazySum, len(m.units))
+	for i := range lazy {
+		lazy[i] = map[UnitEnd]*lazySum{}
+	}
+	one := big.NewInt(1)
+	addEnd := func(u int, e UnitEnd, p, w *big.Rat) {
+		if p.Sign() == 0 || w.Sign() == 0 {
+			return
+		}
+		z := lazy[u][e]
+		if z == nil {
+			z = &lazySum{}
+			lazy[u][e] = z
+		}
+		z.add(p, w, one, one)
+	}
+	for k, acc := range m.accs {
+		a := struct{ noQ, q, cont *big.Rat }{acc.noQ.value(), acc.q.value(), acc.cont.value()}
+		u := m.units[k.unit]
+		hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
+		dist := newEndMap()
+		hq := 0
+		if u.hqAt && !k.hqOff {
+			hq = u.hq
+		}
+		last := len(rs.Morale.Levels) - 1
+		switch {
+		case k.eff.rout || level >= last:
+			dist.add(u.ladder, min(hits, u.ladder.TotalBoxes()), last, true, big.NewRat(1, 1))
+		case u.ladder.State(hits).Removed:
+			dist.add(u.ladder, u.ladder.TotalBoxes(), level, true, big.NewRat(1, 1))
+		case !k.eff.test:
+			dist.add(u.ladder, hits, level, false, big.NewRat(1, 1))
+		default:
+			rs.runAfterHits(u.ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), dist)
+		}
+		contEnd := UnitEnd{Hits: hits, Level: level, Quality: u.ladder.State(hits).Quality}
+		canCont := k.eff.levels == 0 && !k.eff.rout && level < last && !u.ladder.State(hits).Removed
+		for e, pe := range dist.m {
+			w := new(big.Rat).Set(a.noQ)
+			if canCont && e == contEnd {
+				w.Sub(w, a.cont)
+			}
+			addEnd(k.unit, e, pe, w)
+			if a.q.Sign() > 0 {
+				// A removed unit keeps its end; the Special result
+				// raises only the units still on the table.
+				up := e
+				if !e.Removed {
+					up.Level = rs.specialLevel(e.Level)
+				}
+				addEnd(k.unit, up, pe, a.q)
+			}
+		}
+	}
+	ends := m.fixedEnds
+	for u, zs := range lazy {
+		for e, z := range zs {
+			ends[u].addEnd(e, z.value())
+		}
+	}
+	return ends
+}
+
+// specialLevel is the level a unit reaches by the Special result (Melee 5,
+// p.10): Firm, or from Firm the level above it (Green).
+func (rs *Ruleset) specialLevel(level int) int {
+	const firm = 1 // the ruleset's levels run Green, Firm, Blue, ...
+	if level > firm {
+		return firm
+	}
+	return max(level-1, 0)
+}
+
+func (e *endMap) addEnd(k UnitEnd, p *big.Rat) {
+	if p.Sign() == 0 {
+		return
+	}
+	if old, ok := e.m[k]; ok {
+		old.Add(old, p)
+		return
+	}
+	e.m[k] = new(big.Rat).Set(p)
+}
+
+// String names an effect for errors and tests.
+func (e unitEffect) String() string {
+	var parts []string
+	if e.rout {
+		return "rout"
+	}
+	parts = append(parts, fmt.Sprintf("%dh", e.hits))
+	if e.levels > 0 {
+		parts = append(parts, fmt.Sprintf("-%dL", e.levels))
+	}
+	if e.test {
+		parts = append(parts, "test")
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,608 @@
+package odn
+
+import (
+	"fmt"
+	"math/big"
+	"testing"
+)
+
+// bruteMelee follows a Melee to its end die by die, straight from the rules
+// text (Melee 1-5, p.9-10; 3.02; 4.05), independently of ResolveMeleeRun:
+// every melee die (1d8), fire die, leader-loss die and Morale Test die
+// (1d10) is a branch of equal weight, and the units' results are combined
+// jointly, all units at once, round after round. Identical joint states are
+// merged between rounds, and one unit's dice for a given round result are
+// cached, which changes no probability.
+type bruteMelee struct {
+	rs     *Ruleset
+	units  []bruteUnit // 0 = defender
+	shared bool
+	// fire: the defender's fire at attacker 1 (dice, to hit, modifier).
+	fireDice, fireToHit, fireMod, fireMax int
+	fireOn                                bool
+	cache                                 map[bruteKey]map[bruteOut]*big.Rat
+}
+
+type bruteUnit struct {
+	ladder      Ladder
+	hits, level int
+	fixed, hq   int // Morale Test modifiers; the attached headquarters' bonus
+	melee       int // fixed melee modifiers
+	vs          int // defender's modifier against this attacker
+	artillery   bool
+	rank        int // quality at the start of the Melee, best = 0
+}
+
+// bruteState is every unit between rounds.
+type bruteState struct {
+	hits  [4]int
+	hqOff [4]bool
+	gone  [4]bool // removed before contact
+	fire  int     // hits attacker 1 took charging in
+}
+
+type bruteEff struct{ hits, levels, test, rout int }
+
+type bruteKey struct {
+	unit, hits int
+	hqOff      bool
+	eff        bruteEff
+}
+
+// bruteOut is one unit's result of a round.
+type bruteOut struct {
+	end   UnitEnd
+	cont  bool
+	hqOff bool
+}
+
+type bruteResult struct {
+	ends   []map[UnitEnd]*big.Rat
+	rounds map[int]*big.Rat
+}
+
+func addRat(m map[UnitEnd]*big.Rat, k UnitEnd, p *big.Rat) {
+	if old, ok := m[k]; ok {
+		old.Add(old, p)
+	} else {
+		m[k] = new(big.Rat).Set(p)
+	}
+}
+
+func (b *bruteMelee) run() bruteResult {
+	b.cache = map[bruteKey]map[bruteOut]*big.Rat{}
+	res := bruteResult{rounds: map[int]*big.Rat{}}
+	for range b.units {
+		res.ends = append(res.ends, map[UnitEnd]*big.Rat{})
+	}
+	var start bruteState
+	for i, u := range b.units {
+		start.hits[i] = u.hits
+	}
+	frontier := map[bruteState]*big.Rat{}
+	add := func(m map[bruteState]*big.Rat, s bruteState, p *big.Rat) {
+		if old, ok := m[s]; ok {
+			old.Add(old, p)
+		} else {
+			m[s] = new(big.Rat).Set(p)
+		}
+	}
+	if !b.fireOn {
+		frontier[start] = big.NewRat(1, 1)
+	} else {
+		// Fire die by die at the first attacker (Special sequence for
+		// combined arms attacks (a), p.6), then its leader-loss dice.
+		var roll func(die, hits int, p *big.Rat)
+		roll = func(die, hits int, p *big.Rat) {
+			if die < b.fireDice {
+				for face := 1; face <= 10; face++ {
+					h := hits
+					if face+b.fireMod >= b.fireToHit {
+						h++
+					}
+					roll(die+1, h, mul(p, tenth))
+				}
+				return
+			}
+			if b.fireMax > 0 {
+				hits = min(hits, b.fireMax)
+			}
+			s := start
+			s.hits[1] += hits
+			s.fire = hits
+			a := b.units[1]
+			if s.hits[1] >= a.ladder.TotalBoxes() {
+				s.gone[1] = true
+				addRat(res.ends[1], UnitEnd{Hits: a.ladder.TotalBoxes(), Level: a.level, Removed: true}, p)
+				if len(b.units) == 2 {
+					d := b.units[0]
+					addRat(res.ends[0], UnitEnd{Quality: d.ladder.State(d.hits).Quality, Hits: d.hits, Level: d.level}, p)
+					if res.rounds[0] == nil {
+						res.rounds[0] = new(big.Rat)
+					}
+					res.rounds[0].Add(res.rounds[0], p)
+					return
+				}
+				add(frontier, s, p)
+				return
+			}
+			if a.hq == 0 || hits == 0 {
+				add(frontier, s, p)
+				return
+			}
+			b.leaderDice((hits+1)/2, false, p, func(killed bool, q *big.Rat) {
+				s2 := s
+				s2.hqOff[1] = killed
+				add(frontier, s2, q)
+			})
+		}
+		roll(0, 0, big.NewRat(1, 1))
+	}
+	for round := 1; len(frontier) > 0; round++ {
+		next := map[bruteState]*big.Rat{}
+		for s, p := range frontier {
+			b.round(s, p, round, next, &res)
+		}
+		frontier = next
+	}
+	return res
+}
+
+func (b *bruteMelee) leaderDice(dice int, killed bool, p *big.Rat, f func(bool, *big.Rat)) {
+	if dice == 0 {
+		f(killed, p)
+		return
+	}
+	for face := 1; face <= 10; face++ {
+		b.leaderDice(dice-1, killed || face >= 8, mul(p, tenth), f)
+	}
+}
+
+// round rolls every melee die of one round, then each unit's results.
+func (b *bruteMelee) round(s bruteState, p *big.Rat, round int, next map[bruteState]*big.Rat, res *bruteResult) {
+	n := len(b.units) - 1
+	var in []int
+	for i := 1; i <= n; i++ {
+		if !s.gone[i] {
+			in = append(in, i)
+		}
+	}
+	nonArt := 0
+	for _, i := range in {
+		if !b.units[i].artillery {
+			nonArt++
+		}
+	}
+	number := func(u, hits int) int {
+		x := b.units[u]
+		return x.ladder.State(hits).Melee + b.rs.Morale.Levels[x.level].MeleeModifier + x.melee
+	}
+	// The dice: one per attacker, then the defender's (one, or one per
+	// attack). Count each combination of effects.
+	nd := len(in) + 1
+	if !b.shared {
+		nd = 2 * len(in)
+	}
+	counts := map[[4]bruteEff]int64{}
+	var total int64
+	faces := make([]int, nd)
+	var roll func(i int)
+	roll = func(i int) {
+		if i < nd {
+			for f := 1; f <= 8; f++ {
+				faces[i] = f
+				roll(i + 1)
+			}
+			return
+		}
+		total++
+		var effs [4]bruteEff
+		for j, a := range in {
+			others := nonArt
+			if !b.units[a].artillery {
+				others--
+			}
+			at := faces[j] + number(a, s.hits[a]) + 2*min(others, 3)
+			if a == 1 {
+				at -= s.fire
+			}
+			dd := faces[len(in)]
+			if !b.shared {
+				dd = faces[len(in)+j]
+			}
+			df := dd + number(0, s.hits[0]) + b.units[a].vs
+			diff := at - df
+			spread := abs(diff)
+			var win, lose bruteEff
+			switch {
+			case spread <= 2:
+				win, lose = bruteEff{1, 0, 1, 0}, bruteEff{1, 0, 1, 0}
+			case spread <= 4:
+				win, lose = bruteEff{1, 0, 0, 0}, bruteEff{2, 0, 1, 0}
+			case spread <= 6:
+				win, lose = bruteEff{1, 0, 0, 0}, bruteEff{2, 1, 1, 0}
+			case spread <= 8:
+				win, lose = bruteEff{1, 0, 0, 0}, bruteEff{2, 2, 1, 0}
+			default:
+				win, lose = bruteEff{}, bruteEff{0, 0, 0, 1}
+			}
+			ae, de := win, lose
+			if diff < 0 {
+				ae, de = lose, win
+			}
+			effs[a] = ae
+			effs[0] = bruteEff{effs[0].hits + de.hits, effs[0].levels + de.levels, max(effs[0].test, de.test), max(effs[0].rout, de.rout)}
+		}
+		counts[effs]++
+	}
+	roll(0)
+	present := append([]int{0}, in...)
+	for effs, c := range counts {
+		pj := mul(p, big.NewRat(c, total))
+		// Every present unit's results, jointly.
+		outs := make([]bruteOut, len(present))
+		var joint func(k int, q *big.Rat)
+		joint = func(k int, q *big.Rat) {
+			if k < len(present) {
+				u := present[k]
+				for o, po := range b.unit(u, s.hits[u], s.hqOff[u], effs[u]) {
+					outs[k] = o
+					joint(k+1, mul(q, po))
+				}
+				return
+			}
+			all := true
+			for _, o := range outs {
+				all = all && o.cont
+			}
+			if all {
+				s2 := s
+				for k, u := range present {
+					s2.hits[u], s2.hqOff[u] = outs[k].end.Hits, outs[k].hqOff
+				}
+				if old, ok := next[s2]; ok {
+					old.Add(old, q)
+				} else {
+					next[s2] = new(big.Rat).Set(q)
+				}
+				return
+			}
+			if res.rounds[round] == nil {
+				res.rounds[round] = new(big.Rat)
+			}
+			res.rounds[round].Add(res.rounds[round], q)
+			for k, u := range present {
+				e := outs[k].end
+				// Melee 5. Special: an opposing enemy of equal or better
+				// quality ends up in a Rout: up to Firm, or Firm to Green.
+				special := false
+				for k2, v := range present {
+					if (u == 0) != (v == 0) && outs[k2].end.Removed && b.units[v].rank <= b.units[u].rank {
+						special = true
+					}
+				}
+				if special && !e.Removed {
+					firm := b.rs.MoraleLevelIndex("firm")
+					if e.Level > firm {
+						e.Level = firm
+					} else if e.Level == firm {
+						e.Level = b.rs.MoraleLevelIndex("green")
+					}
+				}
+				addRat(res.ends[u], e, q)
+			}
+		}
+		joint(0, pj)
+	}
+}
+
+// unit applies a round's results to one unit: hits, Morale Levels, Rout,
+// the leader-loss dice (4.05) and the run of Morale Tests (3.02), with the
+// headquarters' bonus on the first test and, from the second on, only if
+// the leader-loss dice did not kill it (Example #2).
+func (b *bruteMelee) unit(u, hits int, hqOff bool, eff bruteEff) map[bruteOut]*big.Rat {
+	key := bruteKey{u, hits, hqOff, eff}
+	if m, ok := b.cache[key]; ok {
+		return m
+	}
+	x := b.units[u]
+	out := map[bruteOut]*big.Rat{}
+	put := func(o bruteOut, p *big.Rat) {
+		if !o.end.Removed {
+			o.end.Quality = x.ladder.State(o.end.Hits).Quality
+		}
+		if old, ok := out[o]; ok {
+			old.Add(old, p)
+		} else {
+			out[o] = new(big.Rat).Set(p)
+		}
+	}
+	last := len(b.rs.Morale.Levels) - 1
+	total := x.ladder.TotalBoxes()
+	h, level := hits+eff.hits, x.level+eff.levels
+	one := big.NewRat(1, 1)
+	switch {
+	case eff.rout == 1 || level >= last:
+		put(bruteOut{end: UnitEnd{Hits: min(h, total), Level: last, Removed: true}}, one)
+	case h >= total:
+		put(bruteOut{end: UnitEnd{Hits: total, Level: level, Removed: true}}, one)
+	default:
+		hq := x.hq
+		if hqOff {
+			hq = 0
+		}
+		dice := 0
+		if hq != 0 && (eff.hits > 0 || eff.levels > 0) {
+			dice = eff.levels + (eff.hits+1)/2
+		}
+		b.leaderDice(dice, false, one, func(killed bool, q *big.Rat) {
+			if eff.test == 0 {
+				put(bruteOut{end: UnitEnd{Hits: h, Level: level}, cont: eff.levels == 0, hqOff: hqOff || killed}, q)
+				return
+			}
+			var test func(h, level, n int, q *big.Rat)
+			test = func(h, level, n int, q *big.Rat) {
+				if level >= last {
+					put(bruteOut{end: UnitEnd{Hits: min(h, total), Level: last, Removed: true}}, q)
+					return
+				}
+				if h >= total {
+					put(bruteOut{end: UnitEnd{Hits: total, Level: level, Removed: true}}, q)
+					return
+				}
+				m := x.fixed + b.rs.Morale.Levels[level].TestModifier
+				if n == 0 || !killed {
+					m += hq
+				}
+				for face := 1; face <= 10; face++ {
+					q2 := mul(q, tenth)
+					if face+m >= x.ladder.State(h).Pass {
+						put(bruteOut{end: UnitEnd{Hits: h, Level: level}, cont: n == 0 && eff.levels == 0, hqOff: hqOff || killed}, q2)
+					} else {
+						test(h+b.rs.Morale.HitsPerFailedTest, level+1, n+1, q2)
+					}
+				}
+			}
+			test(h, level, 0, q)
+		})
+	}
+	b.cache[key] = out
+	return out
+}
+
+// meleeCase is a Melee for the brute-force comparison.
+type meleeCase struct {
+	name      string
+	defender  MeleeCombatant
+	attackers []MeleeCombatant
+	vs        [][]ModifierUse
+	shared    bool
+	fire      *FireRequest
+}
+
+func smallLadder(t *testing.T, rs *Ruleset, quality string, percent int) Ladder {
+	t.Helper()
+	l, err := rs.LadderFor(quality, rs.UnderstrengthPPM(&Unit{Type: "infantry", Percent: &percent}), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func TestMeleeRunAgainstBruteForce(t *testing.T) {
+	rs := mustRuleset(t)
+	unit := func(q string, pct, hits int, level string, mods ...string) MeleeCombatant {
+		c := MeleeCombatant{ExchangeUnit: ExchangeUnit{Label: q, Quality: q, Ladder: smallLadder(t, rs, q, pct), Hits: hits, Level: level}}
+		for _, m := range mods {
+			c.Modifiers = append(c.Modifiers, ModifierUse{ID: m})
+		}
+		return c
+	}
+	withMelee := func(c MeleeCombatant, ids ...string) MeleeCombatant {
+		for _, id := range ids {
+			c.MeleeModifiers = append(c.MeleeModifiers, ModifierUse{ID: id})
+		}
+		return c
+	}
+	art := func(c MeleeCombatant) MeleeCombatant { c.Artillery = true; return c }
+	smallArms := &FireRequest{Kind: "small-arms", Quality: "VT", Formation: "line"}
+	certain := &FireRequest{Kind: "small-arms", Quality: "VT", Formation: "line", ToHit: 1}
+	cases := []meleeCase{
+		{name: "equal Veterans: ties and long runs", defender: unit("VT", 25, 0, "firm"), attackers: []MeleeCombatant{unit("VT", 25, 0, "firm")}},
+		{name: "Elite against Militia: routs at 9+", defender: unit("MI", 50, 0, "blue"), attackers: []MeleeCombatant{withMelee(unit("EL", 25, 0, "green"), "fieldworks")}},
+		{name: "Old Guard melee 5 then 4", defender: unit("VT", 50, 1, "firm"), attackers: []MeleeCombatant{unit("OG", 100, 1, "firm")}},
+		{name: "headquarters on the defender", defender: unit("CN", 25, 0, "firm", "army-attached"), attackers: []MeleeCombatant{unit("VT", 25, 0, "firm")}},
+		{name: "Special result: Firm to Green and Blue to Firm", defender: unit("CN", 50, 0, "firm"), attackers: []MeleeCombatant{withMelee(unit("GD", 25, 0, "blue"), "fieldworks")}},
+		{name: "two attackers, separate defender dice", defender: withMelee(unit("VT", 25, 0, "firm", "corps-attached"), "uphill"),
+			attackers: []MeleeCombatant{unit("VT", 25, 0, "firm"), unit("CN", 25, 0, "yellow")}},
+		{name: "two attackers, shared defender die, squared against the cavalry", defender: unit("VT", 25, 0, "firm"),
+			attackers: []MeleeCombatant{unit("VT", 25, 0, "firm"), unit("EL", 25, 0, "firm")}, vs: [][]ModifierUse{{{ID: "squared-vs-cavalry"}}, {{ID: "squared-vs-infantry"}}}, shared: true},
+		{name: "artillery is no additional unit", defender: unit("CN", 25, 0, "firm"), attackers: []MeleeCombatant{unit("VT", 25, 0, "firm"), art(unit("VT", 25, 0, "firm"))}},
+		{name: "defender fire at the single attacker", defender: unit("VT", 25, 0, "firm"), attackers: []MeleeCombatant{unit("VT", 25, 0, "firm", "corps-attached")}, fire: smallArms},
+		{name: "defender fire removes the single attacker", defender: unit("VT", 25, 0, "firm"), attackers: []MeleeCombatant{unit("VT", 25, 1, "firm")}, fire: certain},
+		{name: "defender fire at the first of two attackers", defender: unit("VT", 25, 0, "firm"),
+			attackers: []MeleeCombatant{unit("CN", 25, 1, "firm"), unit("VT", 25, 0, "firm")}, fire: smallArms},
+		{name: "defender fire removes the first of two attackers", defender: unit("VT", 25, 0, "firm"),
+			attackers: []MeleeCombatant{unit("CN", 25, 1, "firm"), unit("VT", 25, 0, "firm")}, fire: certain, shared: true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			compareMeleeRun(t, rs, c)
+		})
+	}
+}
+
+func compareMeleeRun(t *testing.T, rs *Ruleset, c meleeCase) {
+	t.Helper()
+	req := MeleeRunRequest{Defender: c.defender, Attackers: c.attackers, DefenderVs: c.vs, SharedDefenderDie: c.shared, DefenderFire: c.fire}
+	rep, err := rs.ResolveMeleeRun(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := bruteMelee{rs: rs, shared: c.shared}
+	rank := func(l Ladder, hits int) int {
+		q := l.State(hits).Quality
+		for i, x := range rs.Qualities {
+			if x.Code == q {
+				return i
+			}
+		}
+		t.Fatalf("quality %s", q)
+		return 0
+	}
+	for i, m := range append([]MeleeCombatant{c.defender}, c.attackers...) {
+		u := bruteUnit{ladder: m.Ladder, hits: m.Hits, level: rs.MoraleLevelIndex(m.Level), artillery: m.Artillery, rank: rank(m.Ladder, m.Hits)}
+		for _, mod := range m.Modifiers {
+			v, _, _, err := SumModifiers(rs.Morale.Modifiers, []ModifierUse{mod})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rs.isHeadquartersModifier(mod.ID) {
+				u.hq += v
+			} else {
+				u.fixed += v
+			}
+		}
+		u.melee, _, _, err = SumModifiers(rs.Melee.Modifiers, m.MeleeModifiers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i > 0 && i-1 < len(c.vs) {
+			u.vs, _, _, _ = SumModifiers(rs.Melee.Modifiers, c.vs[i-1])
+		}
+		b.units = append(b.units, u)
+	}
+	if c.fire != nil {
+		f, err := rs.ResolveFire(*c.fire)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := f.Result.Groups[0]
+		b.fireOn, b.fireDice, b.fireToHit, b.fireMod = true, g.Dice, g.ToHit, g.Modifier
+	}
+	want := b.run()
+	reports := append([]TargetEnd{rep.Defender}, rep.Attackers...)
+	for u, te := range reports {
+		got := map[UnitEnd]*big.Rat{}
+		sum := new(big.Rat)
+		for _, e := range te.Ends {
+			got[e.UnitEnd] = e.P
+			sum.Add(sum, e.P)
+		}
+		if sum.Cmp(big.NewRat(1, 1)) != 0 {
+			t.Errorf("unit %d: probabilities add up to %s", u, sum.RatString())
+		}
+		if len(got) != len(want.ends[u]) {
+			t.Errorf("unit %d: %d end states, brute force %d:\n got %v\nwant %v", u, len(got), len(want.ends[u]), fmtEnds(got), fmtEnds(want.ends[u]))
+		}
+		for k, w := range want.ends[u] {
+			if g, ok := got[k]; !ok || g.Cmp(w) != 0 {
+				t.Errorf("unit %d %+v: got %v, brute force %s", u, k, g, w.RatString())
+			}
+		}
+	}
+	sum := new(big.Rat)
+	if rep.NoContact != nil {
+		sum.Add(sum, rep.NoContact)
+	}
+	if w := want.rounds[0]; (w == nil) != (rep.NoContact == nil || rep.NoContact.Sign() == 0) || (w != nil && w.Cmp(rep.NoContact) != 0) {
+		t.Errorf("P(no contact) = %v, brute force %v", rep.NoContact, w)
+	}
+	for k, p := range rep.Rounds {
+		sum.Add(sum, p)
+		w := want.rounds[k+1]
+		if w == nil {
+			w = new(big.Rat)
+		}
+		if w.Cmp(p) != 0 {
+			t.Errorf("P(%d rounds) = %s, brute force %s", k+1, p.RatString(), w.RatString())
+		}
+	}
+	if len(want.rounds) > 0 {
+		for r := range want.rounds {
+			if r > len(rep.Rounds) {
+				t.Errorf("brute force ends after %d rounds, the report stops at %d", r, len(rep.Rounds))
+			}
+		}
+	}
+	if sum.Cmp(big.NewRat(1, 1)) != 0 {
+		t.Errorf("P(rounds) add up to %s", sum.RatString())
+	}
+	if testing.Verbose() {
+		t.Log(fmt.Sprint(len(want.rounds), " round counts"))
+	}
+}
+
+// TestCombinedArmsExample reproduces the Example of Combined Arms Attack
+// (p.6): a Veteran cavalry brigade and a Veteran infantry division attack a
+// squared Veteran infantry division. "The attacking cavalry will get a -6 to
+// its attack for the defender being Squared, but an additional +2 for having
+// an additional unit attacking ..., for an overall -4 to its attack. The
+// attacking infantry division will get a +2 for the additional unit ..., and
+// the defending infantry division will get a -4 fighting the enemy infantry
+// division because of being Squared infantry versus infantry." The tool
+// gives the +6 to the squared infantry (ruleset note squared-modifier-side),
+// which moves the spread the same way.
+func TestCombinedArmsExample(t *testing.T) {
+	rs := mustRuleset(t)
+	vt := func(label string) MeleeCombatant {
+		return MeleeCombatant{ExchangeUnit: ExchangeUnit{Label: label, Quality: "VT"}}
+	}
+	rep, err := rs.ResolveMeleeRun(MeleeRunRequest{
+		Defender:   vt("Veteran infantry division, squared"),
+		Attackers:  []MeleeCombatant{vt("Veteran cavalry brigade"), vt("Veteran infantry division")},
+		DefenderVs: [][]ModifierUse{{{ID: "squared-vs-cavalry"}}, {{ID: "squared-vs-infantry"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Attacks) != 2 {
+		t.Fatalf("%d attacks, want 2", len(rep.Attacks))
+	}
+	cav, inf := rep.Attacks[0], rep.Attacks[1]
+	for _, c := range []struct {
+		name      string
+		got, want int
+	}{
+		{"Veteran Melee Number", cav.Attacker.Melee, 2},
+		{"cavalry: +2 for the additional unit", cav.Attacker.Modifier, 2},
+		{"squared against the cavalry: the -6 as +6 to the defender", cav.Defender.Modifier, 6},
+		{"cavalry: overall -4 to its attack", cav.Attacker.Modifier - cav.Defender.Modifier, -4},
+		{"infantry: +2 for the additional unit", inf.Attacker.Modifier, 2},
+		{"squared against the infantry: -4", inf.Defender.Modifier, -4},
+		{"cavalry's modified number before the dice", cav.Attacker.Total() - cav.Defender.Total(), -4},
+		{"infantry's modified number before the dice", inf.Attacker.Total() - inf.Defender.Total(), 6},
+		{"additional units", rep.AdditionalUnits, 2},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s: %d, want %d", c.name, c.got, c.want)
+		}
+	}
+	// The whole Melee still adds up, and the brute force agrees.
+	compareMeleeRun(t, rs, meleeCase{
+		defender:  MeleeCombatant{ExchangeUnit: ExchangeUnit{Quality: "VT", Level: "firm", Ladder: smallLadder(t, rs, "VT", 25)}},
+		attackers: []MeleeCombatant{{ExchangeUnit: ExchangeUnit{Quality: "VT", Level: "firm", Ladder: smallLadder(t, rs, "VT", 25)}}, {ExchangeUnit: ExchangeUnit{Quality: "VT", Level: "firm", Ladder: smallLadder(t, rs, "VT", 25)}}},
+		vs:        [][]ModifierUse{{{ID: "squared-vs-cavalry"}}, {{ID: "squared-vs-infantry"}}},
+	})
+}
+
+// BenchmarkMeleeRunFourAttackers: four full-strength attackers, one of them
+// cavalry against a square, the defender with its Corps attached and firing
+// at the first attacker.
+func BenchmarkMeleeRunFourAttackers(b *testing.B) {
+	rs := mustRuleset(b)
+	u := func(q string, mods ...ModifierUse) MeleeCombatant {
+		return MeleeCombatant{ExchangeUnit: ExchangeUnit{Label: q, Quality: q, Modifiers: mods}}
+	}
+	req := MeleeRunRequest{
+		Defender:     u("VT", ModifierUse{ID: "corps-attached"}),
+		Attackers:    []MeleeCombatant{u("VT"), u("VT"), u("CN"), u("EL")},
+		DefenderVs:   [][]ModifierUse{{{ID: "squared-vs-cavalry"}}, {{ID: "squared-vs-infantry"}}, {{ID: "squared-vs-infantry"}}, {{ID: "squared-vs-infantry"}}},
+		DefenderFire: &FireRequest{Kind: "small-arms", Quality: "VT", Formation: "square"},
+	}
+	for b.Loop() {
+		if _, err := rs.ResolveMeleeRun(req); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
