@@ -95,6 +95,9 @@ func calcMatrix(rs *odn.Ruleset) []calcCase {
 	for _, n := range []string{"france", "russia"} {
 		for _, horse := range []bool{false, true} {
 			for _, rus := range []bool{false, true} {
+				if rus && n != "russia" {
+					continue // only Russian infantry fires two inherent shots (p.15)
+				}
 				fires = append(fires, FireInputs{Kind: "inherent", Nation: n, Horse: horse, Russian: rus})
 			}
 		}
@@ -102,7 +105,8 @@ func calcMatrix(rs *odn.Ruleset) []calcCase {
 	for i, w := range rs.ArtilleryWeights {
 		for j, b := range rs.BattalionFire.RangeBands {
 			n := []string{"britain", "russia", "austria"}[(i+j)%3]
-			fires = append(fires, FireInputs{Kind: "battalion", Weight: w.ID, Band: b.ID, Nation: n, Horse: (i+j)%2 == 1})
+			// Horse artillery is light and medium only (p.2).
+			fires = append(fires, FireInputs{Kind: "battalion", Weight: w.ID, Band: b.ID, Nation: n, Horse: (i+j)%2 == 1 && w.ID != "heavy"})
 		}
 	}
 	for i := range fires {
@@ -123,8 +127,12 @@ func calcMatrix(rs *odn.Ruleset) []calcCase {
 		pct := []int{100, 75, 50, 25, 60}[i%5]
 		lad, _ := rs.LadderFor(q, int64(100-pct)*10000, nil)
 		live := levels[:len(levels)-1]
-		mo := MoraleInputs{Quality: q, Percent: pct, Hits: (i * 7) % lad.TotalBoxes(), Level: live[(i/len(quals))%len(live)],
-			Modifiers: moraleMods[i%len(moraleMods)], Extra: []int{0, 1, -1, 2}[i%4], Rally: i%3 == 0}
+		level := live[(i/len(quals))%len(live)]
+		// A Rally Phase test only where the rules give one: not at Firm (no
+		// marker) nor at Green (Phase One (a)); the calculators refuse those.
+		rally := i%3 == 0 && !rs.Morale.Levels[rs.MoraleLevelIndex(level)].NoRallyTest
+		mo := MoraleInputs{Quality: q, Percent: pct, Hits: (i * 7) % lad.TotalBoxes(), Level: level,
+			Modifiers: moraleMods[i%len(moraleMods)], Extra: []int{0, 1, -1, 2}[i%4], Rally: rally}
 		cases = append(cases, calcCase{name: fmt.Sprintf("case%02d", i), fire: fires[i], melee: mi, morale: mo})
 	}
 	return cases
