@@ -70,6 +70,10 @@ func (p *RandomPlayer) Order(s *State) Order {
 		if o := p.redoubtOrder(s); o != nil {
 			return o
 		}
+		// s does not change while this order is chosen: the searches
+		// below share their ZOC and enemy masks.
+		p.sr.pin(s)
+		defer p.sr.unpin()
 		p.buf = p.buf[:0]
 		for u, info := range b.Units {
 			us := &s.Units[u]
