@@ -113,6 +113,7 @@ type Board struct {
 	leaders []int // unit indexes of the leaders
 
 	optional map[string]bool
+	optBits  uint16 // bit n: optional rule "16.n" is in use (Optional's fast path)
 	special  map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
 	hooked   []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
 	lightBy  map[string]bool            // units a light_infantry rule names (16.8), special_traits.go
@@ -260,6 +261,11 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		}
 		b.optional[o] = true
 	}
+	for n := 1; n <= 9; n++ {
+		if b.optional["16."+strconv.Itoa(n)] {
+			b.optBits |= 1 << n
+		}
+	}
 	b.applySpecialRules() // hooks.go
 	b.victoryNotes()
 	if err := b.buildUnits(); err != nil {
@@ -314,7 +320,14 @@ func (b *Board) Notes() []string {
 }
 
 // Optional reports whether an optional rule ("16.1" ... "16.9") is in use.
-func (b *Board) Optional(rule string) bool { return b.optional[rule] }
+// The rules ask for 16.1-16.9 in their inner loops, so those are read from
+// a bit set rather than hashed.
+func (b *Board) Optional(rule string) bool {
+	if len(rule) == 4 && rule[:3] == "16." && rule[3] >= '1' && rule[3] <= '9' {
+		return b.optBits&(1<<(rule[3]-'0')) != 0
+	}
+	return b.optional[rule]
+}
 
 func (b *Board) early() bool  { return b.Edition == scenario.EditionEarly }
 func (b *Board) espana() bool { return b.Edition == scenario.EditionEspana }
