@@ -9,7 +9,8 @@ import (
 // Legal reports whether order o may be given now, without changing the
 // state or rolling dice.
 func (s *State) Legal(o Order) error {
-	_, err := s.check(o)
+	var c checked // on the stack: players ask Legal many times an order
+	_, err := s.check(o, &c)
 	return err
 }
 
@@ -35,12 +36,12 @@ func (s *State) unitOf(id string) (int, error) {
 	return u, nil
 }
 
-func (s *State) check(o Order) (*checked, error) {
+// check validates o, filling the zeroed c with what Apply needs.
+func (s *State) check(o Order, c *checked) (*checked, error) {
 	if s.result != nil {
 		return nil, illegal("", "the game is over (%s)", s.result)
 	}
 	b := s.B
-	c := &checked{}
 	if s.contact != nil {
 		if _, ok := o.(MaintainContact); !ok {
 			return nil, illegal("8.2.4", "the phasing player must first decide whether to maintain contact (8.2.4)")
@@ -389,7 +390,7 @@ func (s *State) checkEndPhase() error {
 // Apply gives order o and returns the new state with what happened. The
 // receiver is not changed. Dice are rolled only through d.
 func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
-	c, err := s.check(o)
+	c, err := s.check(o, &checked{})
 	if err != nil {
 		return nil, nil, err
 	}
