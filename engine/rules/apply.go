@@ -348,7 +348,7 @@ func (s *State) checkEndPhase() error {
 		return s.checkEndSetup()
 	case PhaseCombat:
 		if !s.declared {
-			must, mustBe := s.obligations(s.Phasing, map[int]bool{})
+			must, mustBe := s.obligations(s.Phasing, nil) // nil: no attacker declared yet
 			if len(must) > 0 || len(mustBe) > 0 {
 				u := 0
 				if len(must) > 0 {
