@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -660,7 +661,8 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.nextPlayerTurn(d, ev)
 		s.skipPlayerTurn(d, ev)
 	}
-	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: fmt.Sprintf("turn %d %s", s.Turn, s.Phase)})
+	// Joined rather than formatted: every phase of every game ends here.
+	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: "turn " + strconv.Itoa(s.Turn) + " " + s.Phase.String()})
 }
 
 func (s *State) startMovement(ev *[]Event) {

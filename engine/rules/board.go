@@ -111,6 +111,10 @@ type Board struct {
 	Units   []UnitInfo
 	unitIx  map[string]int
 	leaders []int // unit indexes of the leaders
+	// stackers are the indexes of the units that count for stacking (not
+	// leaders nor garrisons, 6.9), so stack counts skip the rest without
+	// reading their printed data.
+	stackers []int
 
 	optional map[string]bool
 	optBits  uint16 // bit n: optional rule "16.n" is in use (Optional's fast path)
@@ -294,6 +298,11 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	}
 	b.note("charts: the Combat Results Table, Terrain Effects, Morale Chart and Controlled Advance Table come from chart set %q (CRT: %s)", charts.ID, charts.CRT.Source)
 	b.noteRally()
+	for u, info := range b.Units {
+		if !info.Leader && !info.Garrison {
+			b.stackers = append(b.stackers, u)
+		}
+	}
 	return b, nil
 }
 

@@ -370,9 +370,9 @@ func (s *State) Moved(u int) bool { return s.Units[u].Status&stMoved != 0 }
 // stackCounts fills m (len N) with the number of non-leader units per hex.
 func (s *State) stackCounts(m []uint8) {
 	clear(m)
-	for u, info := range s.B.Units {
-		if s.Units[u].Where == AtMap && s.Units[u].Hex >= 0 && !info.Leader && !info.Garrison {
-			m[s.Units[u].Hex]++
+	for _, u := range s.B.stackers {
+		if us := &s.Units[u]; us.Where == AtMap && us.Hex >= 0 {
+			m[us.Hex]++
 		}
 	}
 }
@@ -380,8 +380,8 @@ func (s *State) stackCounts(m []uint8) {
 // StackUnits returns the non-leader units in hex i.
 func (s *State) StackUnits(i int32) []int {
 	var out []int
-	for u, info := range s.B.Units {
-		if s.Units[u].Where == AtMap && s.Units[u].Hex == i && !info.Leader && !info.Garrison {
+	for _, u := range s.B.stackers {
+		if s.Units[u].Where == AtMap && s.Units[u].Hex == i {
 			out = append(out, u)
 		}
 	}
@@ -437,8 +437,8 @@ func (s *State) vacate(u int) {
 		return
 	}
 	s.occ[h] = 0
-	for o, info := range s.B.Units {
-		if o != u && s.Units[o].Where == AtMap && s.Units[o].Hex == h && !info.Leader && !info.Garrison {
+	for _, o := range s.B.stackers {
+		if o != u && s.Units[o].Where == AtMap && s.Units[o].Hex == h {
 			s.occ[h] = int16(o + 1)
 			return
 		}
