@@ -115,6 +115,10 @@ type Board struct {
 	// leaders nor garrisons, 6.9), so stack counts skip the rest without
 	// reading their printed data.
 	stackers []int
+	// sideUnits[side] are the indexes of side's units, otherUnits[side]
+	// those of every other unit: the ZOC and enemy masks of movement
+	// searches walk one list instead of testing every unit's side.
+	sideUnits, otherUnits [2][]int
 
 	optional map[string]bool
 	optBits  uint16 // bit n: optional rule "16.n" is in use (Optional's fast path)
@@ -301,6 +305,13 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	for u, info := range b.Units {
 		if !info.Leader && !info.Garrison {
 			b.stackers = append(b.stackers, u)
+		}
+		for side := 0; side < 2; side++ {
+			if info.Side == side {
+				b.sideUnits[side] = append(b.sideUnits[side], u)
+			} else {
+				b.otherUnits[side] = append(b.otherUnits[side], u)
+			}
 		}
 	}
 	return b, nil

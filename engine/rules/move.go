@@ -83,12 +83,12 @@ func (sr *Searcher) reset(n int) {
 // leader or active garrison is there (6.3, 9.4.4.1).
 func (s *State) enemyMask(side int, m []bool) {
 	clear(m)
-	for u, info := range s.B.Units {
+	for _, u := range s.B.otherUnits[side] {
 		us := &s.Units[u]
-		if info.Side == side || us.Where != AtMap || us.Hex < 0 {
+		if us.Where != AtMap || us.Hex < 0 {
 			continue
 		}
-		if info.Garrison && s.garrisonAt(us.Hex) != u {
+		if s.B.Units[u].Garrison && s.garrisonAt(us.Hex) != u {
 			continue
 		}
 		m[us.Hex] = true
