@@ -807,7 +807,8 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 	}
 	if b.IsNight(s.Turn) {
 		s.nightSeen = true
-		s.draw = append(s.draw, s.discard...)
+		// A fresh pile: the old one may be shared with earlier states (clone).
+		s.draw = append(append(make([]int, 0, len(s.draw)+len(s.discard)), s.draw...), s.discard...)
 		s.discard = nil
 		shuffle(s.draw, d)
 		*ev = append(*ev, Event{Kind: "reshuffle", Text: "night (5.0)"})
@@ -844,7 +845,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 			return
 		}
 		b.note("the Draw Pile ran out between nights: the discards are reshuffled (the rules only reshuffle at night or when an event says so)")
-		s.draw, s.discard = s.discard, nil
+		s.draw, s.discard = append([]int(nil), s.discard...), nil // a copy to shuffle (clone shares piles)
 		shuffle(s.draw, d)
 	}
 	ci := s.draw[0]

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 
@@ -216,10 +217,13 @@ func (s *State) clone() *State {
 	t.hint = nil
 	t.Units = append(units, s.Units...)
 	t.occ = append(occ, s.occ...)
-	t.draw = append([]int(nil), s.draw...)
-	t.discard = append([]int(nil), s.discard...)
-	t.kept[0] = append([]int(nil), s.kept[0]...)
-	t.kept[1] = append([]int(nil), s.kept[1]...)
+	// The card piles change on few orders, so the new state shares them,
+	// capacity clipped: an append then copies rather than writing into
+	// the parent's array, and a shuffle works on a copy (apply.go).
+	t.draw = slices.Clip(s.draw)
+	t.discard = slices.Clip(s.discard)
+	t.kept[0] = slices.Clip(s.kept[0])
+	t.kept[1] = slices.Clip(s.kept[1])
 	t.battles = append([]Battle(nil), s.battles...)
 	for i := range t.battles {
 		t.battles[i].Attackers = append([]int(nil), s.battles[i].Attackers...)
