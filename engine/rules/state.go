@@ -175,6 +175,8 @@ type State struct {
 	sp           specialState   // scenario special rules in play (special.go)
 
 	result *Result
+
+	afterMD moraleDelta // afterOrder's morale changes (hooks.go); zero between orders
 }
 
 // moveHint records a destination the engine's own search found for a unit
