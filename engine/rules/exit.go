@@ -370,11 +370,11 @@ func (p *RandomPlayer) exitOrder(s *State) Order {
 	if side != s.Phasing || !b.hasExits(side) {
 		return nil
 	}
-	for u, info := range b.Units {
-		if info.Side != side || s.Units[u].Where != AtMap || !b.isExitHex(side, s.Units[u].Hex) {
+	for _, u := range b.sideUnits[side] {
+		if s.Units[u].Where != AtMap || !b.isExitHex(side, s.Units[u].Hex) {
 			continue
 		}
-		if o := (Exit{Unit: info.ID}); s.Legal(o) == nil && p.rng.IntN(2) == 0 {
+		if o := (Exit{Unit: b.Units[u].ID}); s.Legal(o) == nil && p.rng.IntN(2) == 0 {
 			return o
 		}
 	}

@@ -200,8 +200,8 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 	side := b.Units[u].Side
 	var enemies [64]int32
 	en := enemies[:0]
-	for e, info := range b.Units {
-		if info.Side != side && s.Units[e].Where == AtMap && !info.Garrison {
+	for _, e := range b.otherUnits[side] {
+		if s.Units[e].Where == AtMap && !b.Units[e].Garrison {
 			en = append(en, s.Units[e].Hex)
 		}
 	}
