@@ -121,7 +121,7 @@ type Board struct {
 	sideUnits, otherUnits [2][]int
 
 	optional map[string]bool
-	optBits  uint16 // bit n: optional rule "16.n" is in use (Optional's fast path)
+	optBits  uint16                     // bit n: optional rule "16.n" is in use (Optional's fast path)
 	special  map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
 	hooked   []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
 	lightBy  map[string]bool            // units a light_infantry rule names (16.8), special_traits.go
@@ -679,7 +679,7 @@ func (b *Board) buildUnits() error {
 		}
 		b.note("counter values borrowed from scenario %q (%s) for %d units: %s; matches not certain: %s", s.Borrow.Scenario, s.Borrow.Source, len(b.borrowed), strings.Join(b.borrowed, ", "), orNone(strings.Join(uncertain, "; ")))
 	}
-		b.unitRules() // Units hooks (hooks.go): traits named by special rules
+	b.unitRules() // Units hooks (hooks.go): traits named by special rules
 	if len(missing) > 0 {
 		return &MissingDataError{Scenario: s.ID, What: "unit values", Items: missing}
 	}
