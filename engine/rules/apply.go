@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -9,7 +10,8 @@ import (
 // Legal reports whether order o may be given now, without changing the
 // state or rolling dice.
 func (s *State) Legal(o Order) error {
-	_, err := s.check(o)
+	var c checked // on the stack: players ask Legal many times an order
+	_, err := s.check(o, &c)
 	return err
 }
 
@@ -35,12 +37,12 @@ func (s *State) unitOf(id string) (int, error) {
 	return u, nil
 }
 
-func (s *State) check(o Order) (*checked, error) {
+// check validates o, filling the zeroed c with what Apply needs.
+func (s *State) check(o Order, c *checked) (*checked, error) {
 	if s.result != nil {
 		return nil, illegal("", "the game is over (%s)", s.result)
 	}
 	b := s.B
-	c := &checked{}
 	if s.contact != nil {
 		if _, ok := o.(MaintainContact); !ok {
 			return nil, illegal("8.2.4", "the phasing player must first decide whether to maintain contact (8.2.4)")
@@ -347,7 +349,7 @@ func (s *State) checkEndPhase() error {
 		return s.checkEndSetup()
 	case PhaseCombat:
 		if !s.declared {
-			must, mustBe := s.obligations(s.Phasing, map[int]bool{})
+			must, mustBe := s.obligations(s.Phasing, nil) // nil: no attacker declared yet
 			if len(must) > 0 || len(mustBe) > 0 {
 				u := 0
 				if len(must) > 0 {
@@ -389,7 +391,7 @@ func (s *State) checkEndPhase() error {
 // Apply gives order o and returns the new state with what happened. The
 // receiver is not changed. Dice are rolled only through d.
 func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
-	c, err := s.check(o)
+	c, err := s.check(o, &checked{})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -659,7 +661,8 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.nextPlayerTurn(d, ev)
 		s.skipPlayerTurn(d, ev)
 	}
-	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: fmt.Sprintf("turn %d %s", s.Turn, s.Phase)})
+	// Joined rather than formatted: every phase of every game ends here.
+	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: "turn " + strconv.Itoa(s.Turn) + " " + s.Phase.String()})
 }
 
 func (s *State) startMovement(ev *[]Event) {
@@ -804,7 +807,8 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 	}
 	if b.IsNight(s.Turn) {
 		s.nightSeen = true
-		s.draw = append(s.draw, s.discard...)
+		// A fresh pile: the old one may be shared with earlier states (clone).
+		s.draw = append(append(make([]int, 0, len(s.draw)+len(s.discard)), s.draw...), s.discard...)
 		s.discard = nil
 		shuffle(s.draw, d)
 		*ev = append(*ev, Event{Kind: "reshuffle", Text: "night (5.0)"})
@@ -841,7 +845,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 			return
 		}
 		b.note("the Draw Pile ran out between nights: the discards are reshuffled (the rules only reshuffle at night or when an event says so)")
-		s.draw, s.discard = s.discard, nil
+		s.draw, s.discard = append([]int(nil), s.discard...), nil // a copy to shuffle (clone shares piles)
 		shuffle(s.draw, d)
 	}
 	ci := s.draw[0]

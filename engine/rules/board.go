@@ -111,8 +111,17 @@ type Board struct {
 	Units   []UnitInfo
 	unitIx  map[string]int
 	leaders []int // unit indexes of the leaders
+	// stackers are the indexes of the units that count for stacking (not
+	// leaders nor garrisons, 6.9), so stack counts skip the rest without
+	// reading their printed data.
+	stackers []int
+	// sideUnits[side] are the indexes of side's units, otherUnits[side]
+	// those of every other unit: the ZOC and enemy masks of movement
+	// searches walk one list instead of testing every unit's side.
+	sideUnits, otherUnits [2][]int
 
 	optional map[string]bool
+	optBits  uint16                     // bit n: optional rule "16.n" is in use (Optional's fast path)
 	special  map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
 	hooked   []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
 	lightBy  map[string]bool            // units a light_infantry rule names (16.8), special_traits.go
@@ -260,6 +269,11 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		}
 		b.optional[o] = true
 	}
+	for n := 1; n <= 9; n++ {
+		if b.optional["16."+strconv.Itoa(n)] {
+			b.optBits |= 1 << n
+		}
+	}
 	b.applySpecialRules() // hooks.go
 	b.victoryNotes()
 	if err := b.buildUnits(); err != nil {
@@ -288,6 +302,18 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	}
 	b.note("charts: the Combat Results Table, Terrain Effects, Morale Chart and Controlled Advance Table come from chart set %q (CRT: %s)", charts.ID, charts.CRT.Source)
 	b.noteRally()
+	for u, info := range b.Units {
+		if !info.Leader && !info.Garrison {
+			b.stackers = append(b.stackers, u)
+		}
+		for side := 0; side < 2; side++ {
+			if info.Side == side {
+				b.sideUnits[side] = append(b.sideUnits[side], u)
+			} else {
+				b.otherUnits[side] = append(b.otherUnits[side], u)
+			}
+		}
+	}
 	return b, nil
 }
 
@@ -314,7 +340,14 @@ func (b *Board) Notes() []string {
 }
 
 // Optional reports whether an optional rule ("16.1" ... "16.9") is in use.
-func (b *Board) Optional(rule string) bool { return b.optional[rule] }
+// The rules ask for 16.1-16.9 in their inner loops, so those are read from
+// a bit set rather than hashed.
+func (b *Board) Optional(rule string) bool {
+	if len(rule) == 4 && rule[:3] == "16." && rule[3] >= '1' && rule[3] <= '9' {
+		return b.optBits&(1<<(rule[3]-'0')) != 0
+	}
+	return b.optional[rule]
+}
 
 func (b *Board) early() bool  { return b.Edition == scenario.EditionEarly }
 func (b *Board) espana() bool { return b.Edition == scenario.EditionEspana }
@@ -646,7 +679,7 @@ func (b *Board) buildUnits() error {
 		}
 		b.note("counter values borrowed from scenario %q (%s) for %d units: %s; matches not certain: %s", s.Borrow.Scenario, s.Borrow.Source, len(b.borrowed), strings.Join(b.borrowed, ", "), orNone(strings.Join(uncertain, "; ")))
 	}
-		b.unitRules() // Units hooks (hooks.go): traits named by special rules
+	b.unitRules() // Units hooks (hooks.go): traits named by special rules
 	if len(missing) > 0 {
 		return &MissingDataError{Scenario: s.ID, What: "unit values", Items: missing}
 	}

@@ -542,7 +542,8 @@ func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int,
 			continue // it retreats before any battle (Talavera 20 9.4.6, special_talavera.go)
 		}
 		h := s.Units[u].Hex
-		var near []int
+		var nearBuf [6]int // one enemy at most per neighbour: no allocation
+		near := nearBuf[:0]
 		inEZOC := false
 		for d := 0; d < 6; d++ {
 			n := b.nbr[h][d]

@@ -116,47 +116,93 @@ func maxVictoryNote(r scenario.Rule) string {
 	return ""
 }
 
-// checkAuthorize: the Actor's side has an Organized Retreat that may be
-// authorized now.
-func (s *State) checkAuthorize() error {
+// authorizeBlock is why the Actor's side may not authorize its Organized
+// Retreat now, or authorizeOK. It is the value behind checkAuthorize: the
+// random player asks before every order whether the retreat may be
+// authorized, and most of the time it may not, so the answer is a number
+// and the sentence is only made when an order is refused.
+type authorizeBlock uint8
+
+const (
+	authorizeOK authorizeBlock = iota
+	authorizeNoRule
+	authorizeAlready
+	authorizeProhibited
+	authorizeTooEarly
+	authorizeMorale
+	authorizeNotHeld
+	authorizeNoMarch
+	authorizeUnmodelled
+	authorizeNotAtStart
+)
+
+func (s *State) authorizeBlock() authorizeBlock {
 	side := s.Actor()
-	r, ok := s.B.retreatRule(side)
-	if !ok {
-		return illegal("", "%s has no Organized Retreat in this scenario", SideName(side))
+	t := s.B.exitTable()
+	if !t.hasRet[side] {
+		return authorizeNoRule
 	}
 	switch s.sp.retreat[side] {
 	case retreatAuthorized:
-		return illegal("", "the Organized Retreat is already authorized (%s)", r.ID)
+		return authorizeAlready
 	case retreatProhibited:
-		return illegal("", "the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
+		return authorizeProhibited
 	}
-	if t, err := r.Params.Int("from_turn"); err == nil && s.Turn < t {
-		return illegal("", "an Organized Retreat may be authorized from turn %d (%s)", t, r.ID)
+	if t.hasFrom[side] && s.Turn < t.fromTurn[side] {
+		return authorizeTooEarly
 	}
-	switch {
-	case r.Params["trigger_hexes"] != "":
+	switch t.retKind[side] {
+	case retreatByHexes:
 		if s.Morale[side] >= s.Morale[1-side] {
-			return illegal("", "an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
+			return authorizeMorale
 		}
 		held := false
-		for _, code := range r.Params.List("trigger_hexes") {
-			if h, err := s.B.parse(strings.TrimSpace(code)); err == nil && s.occupiedBy(h, 1-side) {
+		for _, h := range t.trigger[side] {
+			if s.occupiedBy(h, 1-side) {
 				held = true
 			}
 		}
 		if !held {
-			return illegal("", "an Organized Retreat needs an enemy unit in %s (%s)", r.Params["trigger_hexes"], r.ID)
+			return authorizeNotHeld
 		}
-	case s.B.marchTrigger(r): // event_reinforcement (special_arrivals.go)
+	case retreatByMarch: // event_reinforcement (special_arrivals.go)
 		if s.sp.arr.soult.recordOn == 0 {
-			return illegal("", "the Organized Retreat needs %q (%s)", r.Params["trigger"], r.ID)
+			return authorizeNoMarch
 		}
-	case r.Params["trigger"] != "":
-		return illegal("", "the Organized Retreat needs %q, which the engine does not model (%s)", r.Params["trigger"], r.ID)
+	case retreatUnmodelled:
+		return authorizeUnmodelled
 	default:
 		if side != s.Phasing || s.Phase != PhaseMovement || s.anyMoved(side) {
-			return illegal("", "an Organized Retreat is authorized at the start of the side's Movement Phase (%s)", r.ID)
+			return authorizeNotAtStart
 		}
+	}
+	return authorizeOK
+}
+
+// checkAuthorize: the Actor's side has an Organized Retreat that may be
+// authorized now.
+func (s *State) checkAuthorize() error {
+	side := s.Actor()
+	r, _ := s.B.retreatRule(side)
+	switch s.authorizeBlock() {
+	case authorizeNoRule:
+		return illegal("", "%s has no Organized Retreat in this scenario", SideName(side))
+	case authorizeAlready:
+		return illegal("", "the Organized Retreat is already authorized (%s)", r.ID)
+	case authorizeProhibited:
+		return illegal("", "the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
+	case authorizeTooEarly:
+		return illegal("", "an Organized Retreat may be authorized from turn %d (%s)", s.B.exitTable().fromTurn[side], r.ID)
+	case authorizeMorale:
+		return illegal("", "an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
+	case authorizeNotHeld:
+		return illegal("", "an Organized Retreat needs an enemy unit in %s (%s)", r.Params["trigger_hexes"], r.ID)
+	case authorizeNoMarch:
+		return illegal("", "the Organized Retreat needs %q (%s)", r.Params["trigger"], r.ID)
+	case authorizeUnmodelled:
+		return illegal("", "the Organized Retreat needs %q, which the engine does not model (%s)", r.Params["trigger"], r.ID)
+	case authorizeNotAtStart:
+		return illegal("", "an Organized Retreat is authorized at the start of the side's Movement Phase (%s)", r.ID)
 	}
 	return nil
 }
@@ -318,17 +364,17 @@ func (p *RandomPlayer) exitOrder(s *State) Order {
 		return nil
 	}
 	side := s.Actor()
-	if _, ok := b.retreatRule(side); ok && s.sp.retreat[side] == retreatAllowed && s.checkAuthorize() == nil && p.rng.IntN(4) == 0 {
+	if _, ok := b.retreatRule(side); ok && s.sp.retreat[side] == retreatAllowed && s.authorizeBlock() == authorizeOK && p.rng.IntN(4) == 0 {
 		return AuthorizeRetreat{}
 	}
 	if side != s.Phasing || !b.hasExits(side) {
 		return nil
 	}
-	for u, info := range b.Units {
-		if info.Side != side || s.Units[u].Where != AtMap || !b.isExitHex(side, s.Units[u].Hex) {
+	for _, u := range b.sideUnits[side] {
+		if s.Units[u].Where != AtMap || !b.isExitHex(side, s.Units[u].Hex) {
 			continue
 		}
-		if o := (Exit{Unit: info.ID}); s.Legal(o) == nil && p.rng.IntN(2) == 0 {
+		if o := (Exit{Unit: b.Units[u].ID}); s.Legal(o) == nil && p.rng.IntN(2) == 0 {
 			return o
 		}
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -15,13 +16,45 @@ type exitTable struct {
 	hex     [2][]bool
 	retreat [2]scenario.Rule // the side's Organized Retreat rule
 	hasRet  [2]bool
+	// The retreat's parameters, read once: its first turn, how it is
+	// triggered and its trigger hexes (those that parse).
+	hasFrom  [2]bool
+	fromTurn [2]int
+	retKind  [2]retreatKind
+	trigger  [2][]int32
 }
+
+// retreatKind is what an Organized Retreat waits for (checkAuthorize).
+type retreatKind uint8
+
+const (
+	retreatAtStart    retreatKind = iota // the start of the side's Movement Phase
+	retreatByHexes                       // trigger_hexes held by the enemy, Morale lower
+	retreatByMarch                       // an event_reinforcement march (special_arrivals.go)
+	retreatUnmodelled                    // a trigger the engine does not model
+)
 
 func (b *Board) exitTable() *exitTable {
 	t := &b.exits
 	t.once.Do(func() {
 		for side := 0; side < 2; side++ {
 			t.retreat[side], t.hasRet[side] = b.retreatRuleSlow(side)
+			if r := t.retreat[side]; t.hasRet[side] {
+				t.fromTurn[side], t.hasFrom[side] = fromTurn(r)
+				switch {
+				case r.Params["trigger_hexes"] != "":
+					t.retKind[side] = retreatByHexes
+					for _, code := range r.Params.List("trigger_hexes") {
+						if h, err := b.parse(strings.TrimSpace(code)); err == nil {
+							t.trigger[side] = append(t.trigger[side], h)
+						}
+					}
+				case b.marchTrigger(r):
+					t.retKind[side] = retreatByMarch
+				case r.Params["trigger"] != "":
+					t.retKind[side] = retreatUnmodelled
+				}
+			}
 			t.any[side] = b.hasExitsSlow(side)
 			t.hex[side] = make([]bool, b.N)
 			if !t.any[side] {
@@ -33,6 +66,12 @@ func (b *Board) exitTable() *exitTable {
 		}
 	})
 	return t
+}
+
+// fromTurn is the Organized Retreat's from_turn parameter, if it has one.
+func fromTurn(r scenario.Rule) (int, bool) {
+	t, err := r.Params.Int("from_turn")
+	return t, err == nil
 }
 
 // hasExits reports whether side has an Organized Retreat or a unit_exit

@@ -219,10 +219,14 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 	if s.result != nil {
 		return
 	}
-	var md moraleDelta
-	s.afterOrderRules(before, o, c, &md, ev)
-	s.afterArrivalOrder(before, o, &md, ev) // special_arrivals.go
-	s.applyMorale(&md, ev)
+	// The hooks are called through interfaces, so a local moraleDelta
+	// would move to the heap on every order: s (new, not yet shared)
+	// holds it instead, zero before and after.
+	md := &s.afterMD
+	s.afterOrderRules(before, o, c, md, ev)
+	s.afterArrivalOrder(before, o, md, ev) // special_arrivals.go
+	s.applyMorale(md, ev)
+	*md = moraleDelta{}
 }
 
 // restExtra adds to a side's night Rest Recovery what the special rules

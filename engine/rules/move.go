@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/aide-de-camp/adc/engine/hex"
@@ -36,7 +37,22 @@ type Searcher struct {
 	capped  []int8  // per node: terrain cost + 1 of a one-hex minimum move (6.2), 0 otherwise
 	minc    []int8  // per hex: capped of its best node
 	result  []int32
+	bits    []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
+
+	// The ZOC and enemy masks depend only on the position and the moving
+	// side, so a caller that searches many units of one position pins it
+	// and the masks are made once: maskSide is the side they were made
+	// for while pinned is searched, -1 when they must be made again.
+	pinned   *State
+	maskSide int
 }
+
+// pin tells the searcher that s does not change until unpin, so searches
+// for units of one side may share the ZOC and enemy masks.
+func (sr *Searcher) pin(s *State) { sr.pinned, sr.maskSide = s, -1 }
+
+// unpin ends pin: s may change (or its memory hold another position).
+func (sr *Searcher) unpin() { sr.pinned, sr.maskSide = nil, -1 }
 
 func (sr *Searcher) reset(n int) {
 	if sr.n != n {
@@ -50,6 +66,8 @@ func (sr *Searcher) reset(n int) {
 		sr.from = make([]int32, n)
 		sr.capped = make([]int8, 4*n)
 		sr.minc = make([]int8, n)
+		sr.bits = make([]uint64, (n+63)/64)
+		sr.maskSide = -1
 	}
 	// dist and best hold cost+1; 0 is "not reached".
 	clear(sr.dist)
@@ -65,12 +83,12 @@ func (sr *Searcher) reset(n int) {
 // leader or active garrison is there (6.3, 9.4.4.1).
 func (s *State) enemyMask(side int, m []bool) {
 	clear(m)
-	for u, info := range s.B.Units {
+	for _, u := range s.B.otherUnits[side] {
 		us := &s.Units[u]
-		if info.Side == side || us.Where != AtMap || us.Hex < 0 {
+		if us.Where != AtMap || us.Hex < 0 {
 			continue
 		}
-		if info.Garrison && s.garrisonAt(us.Hex) != u {
+		if s.B.Units[u].Garrison && s.garrisonAt(us.Hex) != u {
 			continue
 		}
 		m[us.Hex] = true
@@ -163,9 +181,14 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	night := b.IsNight(s.Turn) || s.nightMarch(u) // turn_zero (special_arrivals.go)
 	na := night && s.nightAttacker(u)             // Talavera 20 14.2: may enter an EZOC (special_talavera.go)
 	night = night && !na
-	s.zocMask(1-side, sr.ezoc)
+	if sr.pinned != s || sr.maskSide != side {
+		s.zocMask(1-side, sr.ezoc)
+		s.enemyMask(side, sr.enemy)
+		if sr.pinned == s {
+			sr.maskSide = side
+		}
+	}
 	ezoc := sr.ezoc
-	s.enemyMask(side, sr.enemy)
 	enemy := sr.enemy
 	ma := s.movementAllowance(u)
 	left, cont := s.precariousLeft(u) // Talavera 20 7.8 (special_talavera.go)
@@ -362,9 +385,26 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		}
 		out = append(out, h)
 	}
-	slices.Sort(out)
+	sr.sortDistinct(out)
 	sr.result = out
 	return out
+}
+
+// sortDistinct sorts distinct hex indexes in place through a bitmap of
+// the map's hexes: a pass over a few machine words per 64 hexes, cheaper
+// than a comparison sort of the hundred-odd hexes a search reaches.
+func (sr *Searcher) sortDistinct(hexes []int32) {
+	for _, h := range hexes {
+		sr.bits[h>>6] |= 1 << (h & 63)
+	}
+	out := hexes[:0]
+	for w, x := range sr.bits {
+		for x != 0 {
+			out = append(out, int32(w*64+bits.TrailingZeros64(x)))
+			x &= x - 1
+		}
+		sr.bits[w] = 0
+	}
 }
 
 // entryCount is the number of units that already entered by hex e this

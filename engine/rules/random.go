@@ -70,6 +70,10 @@ func (p *RandomPlayer) Order(s *State) Order {
 		if o := p.redoubtOrder(s); o != nil {
 			return o
 		}
+		// s does not change while this order is chosen: the searches
+		// below share their ZOC and enemy masks.
+		p.sr.pin(s)
+		defer p.sr.unpin()
 		p.buf = p.buf[:0]
 		for u, info := range b.Units {
 			us := &s.Units[u]
@@ -196,8 +200,8 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 	side := b.Units[u].Side
 	var enemies [64]int32
 	en := enemies[:0]
-	for e, info := range b.Units {
-		if info.Side != side && s.Units[e].Where == AtMap && !info.Garrison {
+	for _, e := range b.otherUnits[side] {
+		if s.Units[e].Where == AtMap && !b.Units[e].Garrison {
 			en = append(en, s.Units[e].Hex)
 		}
 	}
@@ -255,12 +259,12 @@ func (p *RandomPlayer) reaction(s *State) Order {
 // declare builds a declaration that covers every mandatory attack (9.1,
 // 9.2), by randomised greedy assignment checked against the rules.
 func (p *RandomPlayer) declare(s *State) ([]BattleDecl, bool) {
-	must, mustBe := s.obligations(s.Phasing, map[int]bool{})
+	must, mustBe := s.obligations(s.Phasing, nil)
 	if len(must) == 0 && len(mustBe) == 0 {
 		return nil, true
 	}
 	for try := 0; try < 60; try++ {
-		if d, ok := tryDeclare(s, p.rng); ok {
+		if d, ok := tryDeclare(s, p.rng, must, mustBe); ok {
 			return d, true
 		}
 	}
@@ -278,10 +282,11 @@ func (s *State) AutoDeclare(seed uint64) ([]BattleDecl, error) {
 	return d, nil
 }
 
-func tryDeclare(s *State, rng *rand.Rand) ([]BattleDecl, bool) {
+// tryDeclare makes one randomised declaration covering the obligations
+// (must, mustBe) of the phasing side, which the position fixes, so the
+// caller works them out once for all its tries.
+func tryDeclare(s *State, rng *rand.Rand, must []int, mustBe map[int]bool) ([]BattleDecl, bool) {
 	b := s.B
-	side := s.Phasing
-	must, mustBe := s.obligations(side, map[int]bool{})
 	fs := append([]int(nil), must...)
 	var es []int
 	for e := range mustBe {

@@ -27,6 +27,12 @@ func (p *RandomPlayer) fogOrder(s *State) Order {
 				if us.Status&(stEntered|stRallied) == 0 && (us.Where != AtPending || us.Arrive > s.Turn) {
 					continue
 				}
+				// Nor, in the Movement Phase, one without an entry area
+				// to enter by (checkAddDummy would refuse it, at the cost
+				// of writing out why).
+				if s.Phase == PhaseMovement && (us.Area == "" || len(b.entry[us.Area]) == 0) {
+					continue
+				}
 				o := AddDummy{Unit: b.Units[dummy].ID, With: info.ID}
 				if s.Legal(o) == nil {
 					return o

@@ -538,8 +538,9 @@ func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
 		return
 	}
 	b := s.B
-	for l, info := range b.Units {
-		if !info.Leader || s.Units[l].Where != AtMap {
+	for _, l := range b.leaders { // after every battle: only the leaders, not every unit
+		info := &b.Units[l]
+		if s.Units[l].Where != AtMap {
 			continue
 		}
 		h := s.Units[l].Hex

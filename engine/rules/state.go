@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 
@@ -174,6 +175,8 @@ type State struct {
 	sp           specialState   // scenario special rules in play (special.go)
 
 	result *Result
+
+	afterMD moraleDelta // afterOrder's morale changes (hooks.go); zero between orders
 }
 
 // moveHint records a destination the engine's own search found for a unit
@@ -216,10 +219,13 @@ func (s *State) clone() *State {
 	t.hint = nil
 	t.Units = append(units, s.Units...)
 	t.occ = append(occ, s.occ...)
-	t.draw = append([]int(nil), s.draw...)
-	t.discard = append([]int(nil), s.discard...)
-	t.kept[0] = append([]int(nil), s.kept[0]...)
-	t.kept[1] = append([]int(nil), s.kept[1]...)
+	// The card piles change on few orders, so the new state shares them,
+	// capacity clipped: an append then copies rather than writing into
+	// the parent's array, and a shuffle works on a copy (apply.go).
+	t.draw = slices.Clip(s.draw)
+	t.discard = slices.Clip(s.discard)
+	t.kept[0] = slices.Clip(s.kept[0])
+	t.kept[1] = slices.Clip(s.kept[1])
 	t.battles = append([]Battle(nil), s.battles...)
 	for i := range t.battles {
 		t.battles[i].Attackers = append([]int(nil), s.battles[i].Attackers...)
@@ -370,9 +376,9 @@ func (s *State) Moved(u int) bool { return s.Units[u].Status&stMoved != 0 }
 // stackCounts fills m (len N) with the number of non-leader units per hex.
 func (s *State) stackCounts(m []uint8) {
 	clear(m)
-	for u, info := range s.B.Units {
-		if s.Units[u].Where == AtMap && s.Units[u].Hex >= 0 && !info.Leader && !info.Garrison {
-			m[s.Units[u].Hex]++
+	for _, u := range s.B.stackers {
+		if us := &s.Units[u]; us.Where == AtMap && us.Hex >= 0 {
+			m[us.Hex]++
 		}
 	}
 }
@@ -380,8 +386,8 @@ func (s *State) stackCounts(m []uint8) {
 // StackUnits returns the non-leader units in hex i.
 func (s *State) StackUnits(i int32) []int {
 	var out []int
-	for u, info := range s.B.Units {
-		if s.Units[u].Where == AtMap && s.Units[u].Hex == i && !info.Leader && !info.Garrison {
+	for _, u := range s.B.stackers {
+		if s.Units[u].Where == AtMap && s.Units[u].Hex == i {
 			out = append(out, u)
 		}
 	}
@@ -437,8 +443,8 @@ func (s *State) vacate(u int) {
 		return
 	}
 	s.occ[h] = 0
-	for o, info := range s.B.Units {
-		if o != u && s.Units[o].Where == AtMap && s.Units[o].Hex == h && !info.Leader && !info.Garrison {
+	for _, o := range s.B.stackers {
+		if o != u && s.Units[o].Where == AtMap && s.Units[o].Hex == h {
 			s.occ[h] = int16(o + 1)
 			return
 		}

@@ -64,8 +64,8 @@ func (s *State) zocInto(u int, n int32) bool {
 func (s *State) zocMask(side int, m []bool) {
 	clear(m)
 	b := s.B
-	for u := range b.Units {
-		if b.Units[u].Side != side || !s.exertsZOC(u) {
+	for _, u := range b.sideUnits[side] {
+		if !s.exertsZOC(u) {
 			continue
 		}
 		h := s.Units[u].Hex
