@@ -58,20 +58,7 @@ func (v View) HexAt(x, y float64) hex.Hex {
 	px, py := (x-v.OffX)/v.Size, (y-v.OffY)/v.Size
 	q := px * 2 / 3
 	r := -px/3 + py/sqrt3
-	return roundAxial(q, r)
-}
-
-func roundAxial(q, r float64) hex.Hex {
-	s := -q - r
-	rq, rr, rs := math.Round(q), math.Round(r), math.Round(s)
-	dq, dr, ds := math.Abs(rq-q), math.Abs(rr-r), math.Abs(rs-s)
-	switch {
-	case dq > dr && dq > ds:
-		rq = -rr - rs
-	case dr > ds:
-		rr = -rq - rs
-	}
-	return hex.Hex{Q: int(rq), R: int(rr)}
+	return hex.Round(q, r)
 }
 
 // SideAt returns the hexside nearest a screen point, and how far the point

@@ -310,7 +310,7 @@ func (m *MapView) Dragged(ev *fyne.DragEvent) {
 		if h != m.dragLast && g.Contains(h) {
 			// Walk the hexes between the last and this position so that a
 			// fast drag leaves no gaps.
-			for _, step := range line(m.dragLast, h) {
+			for _, step := range hex.Line(m.dragLast, h)[1:] {
 				toolTable[e.tool].stroke(e, m.dragLast, step, m.stroke)
 				m.dragLast = step
 			}
@@ -354,33 +354,6 @@ func (m *MapView) DropUnit(id string, abs fyne.Position) bool {
 	}
 	m.ed.selectUnit(id)
 	return true
-}
-
-// line returns the hexes from a (exclusive) to b (inclusive) along a straight
-// line (cube linear interpolation).
-func line(a, b hex.Hex) []hex.Hex {
-	n := a.Distance(b)
-	out := make([]hex.Hex, 0, n)
-	for i := 1; i <= n; i++ {
-		t := float64(i) / float64(n)
-		q := float64(a.Q) + (float64(b.Q)-float64(a.Q))*t + 1e-6
-		r := float64(a.R) + (float64(b.R)-float64(a.R))*t + 1e-6
-		out = append(out, roundHex(q, r))
-	}
-	return out
-}
-
-func roundHex(q, r float64) hex.Hex {
-	s := -q - r
-	rq, rr, rs := math.Round(q), math.Round(r), math.Round(s)
-	dq, dr, ds := math.Abs(rq-q), math.Abs(rr-r), math.Abs(rs-s)
-	switch {
-	case dq > dr && dq > ds:
-		rq = -rr - rs
-	case dr > ds:
-		rr = -rq - rs
-	}
-	return hex.Hex{Q: int(rq), R: int(rr)}
 }
 
 // describeHex is the status-bar text for a hex: number, terrain and features.
