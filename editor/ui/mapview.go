@@ -133,7 +133,7 @@ func (m *MapView) overlay() render.Overlay {
 }
 
 func hexesOf(e *Editor, codes []string) []hex.Hex {
-	g := document.Grid(e.Doc.Scenario())
+	g := e.Doc.Scenario().Grid()
 	out := make([]hex.Hex, 0, len(codes))
 	for _, c := range codes {
 		if h, err := g.Parse(c); err == nil {
@@ -156,7 +156,7 @@ func (m *MapView) HexAt(p fyne.Position) hex.Hex {
 
 // PositionOf returns the widget position of a hex's centre.
 func (m *MapView) PositionOf(code string) fyne.Position {
-	h, err := document.Grid(m.ed.Doc.Scenario()).Parse(code)
+	h, err := m.ed.Doc.Scenario().Grid().Parse(code)
 	if err != nil {
 		return fyne.Position{}
 	}
@@ -215,7 +215,7 @@ func (m *MapView) MouseMoved(ev *desktop.MouseEvent) {
 	if m.hover != nil && *m.hover == h {
 		return
 	}
-	g := document.Grid(m.ed.Doc.Scenario())
+	g := m.ed.Doc.Scenario().Grid()
 	if !g.Contains(h) {
 		if m.hover != nil {
 			m.hover = nil
@@ -259,7 +259,7 @@ func (m *MapView) Dragged(ev *fyne.DragEvent) {
 	e := m.ed
 	p := m.px(ev.Position)
 	h := m.view.HexAt(p.X, p.Y)
-	g := document.Grid(e.Doc.Scenario())
+	g := e.Doc.Scenario().Grid()
 	if !m.dragging {
 		m.dragging = true
 		start := render.Point{X: p.X - float64(ev.Dragged.DX)*m.scale, Y: p.Y - float64(ev.Dragged.DY)*m.scale}
@@ -323,7 +323,7 @@ func (m *MapView) DragEnd() {
 	e := m.ed
 	if m.dragUnit != "" {
 		h := m.view.HexAt(m.dragAt.X, m.dragAt.Y)
-		g := document.Grid(e.Doc.Scenario())
+		g := e.Doc.Scenario().Grid()
 		if g.Contains(h) {
 			e.Doc.PlaceUnit(m.dragUnit, g.Code(h), m.stroke)
 		}
@@ -345,7 +345,7 @@ func (m *MapView) DropUnit(id string, abs fyne.Position) bool {
 		return false
 	}
 	h := m.HexAt(local)
-	g := document.Grid(m.ed.Doc.Scenario())
+	g := m.ed.Doc.Scenario().Grid()
 	if !g.Contains(h) {
 		return false
 	}
@@ -358,7 +358,7 @@ func (m *MapView) DropUnit(id string, abs fyne.Position) bool {
 
 // describeHex is the status-bar text for a hex: number, terrain and features.
 func describeHex(s *scenario.Scenario, h hex.Hex) string {
-	g := document.Grid(s)
+	g := s.Grid()
 	code := g.Code(h)
 	parts := []string{"Hex " + code}
 	t := document.TerrainAt(s, code)
