@@ -67,6 +67,18 @@ func ChartSet(id string) (*scenario.ChartSet, error) {
 	return scenario.ParseChartSet(data, "charts/"+id+".yaml")
 }
 
+// ScenarioCharts returns the chart set scenario s plays with: the standard set it
+// names (ChartSet) with its overrides applied (scenario.Resolve). It is the
+// one place a scenario's chart set is resolved. The result is never nil:
+// when the named set is unknown, it holds only the scenario's own charts
+// and err says why, so a caller that can do without the standard charts
+// (drawing, printing) goes on with it and says so, and one that cannot
+// (the rules engine, bundle.Charts) stops.
+func ScenarioCharts(s *scenario.Scenario) (*scenario.ChartSet, error) {
+	set, err := ChartSet(s.Charts.Set)
+	return scenario.Resolve(s, set), err
+}
+
 // NewArmy returns the new-army-list template (One Day Napoleonics) for the
 // army named army of the ruleset nation id nation: one example corps with
 // an infantry division, a cavalry brigade and a battalion of guns.
