@@ -2,8 +2,8 @@
 // adc binary. This file embeds the standard N20 chart sets
 // (charts/*.yaml) and the blank new-scenario templates (new/*.yaml).
 //
-//	set, err := templates.ChartSet("n20-wallachia20")
-//	charts := scenario.Resolve(s, set)
+//	set, err := templates.ChartSet("n20-wallachia20")  // one standard set
+//	charts, err := templates.ScenarioCharts(s)         // the set s plays with
 //	blank, err := templates.NewScenario("17x22")
 package templates
 
