@@ -212,7 +212,7 @@ func BenchmarkEditorRenderer1080p(b *testing.B) {
 // calibration, so a dot the scan shows at hex 0505's centre prints there.
 func TestPrintedMapPutsTheScanUnderItsHexes(t *testing.T) {
 	s := loadSample(t)
-	g := Grid(s)
+	g := s.Grid()
 	unit := View{Size: 1}
 	scan := image.NewRGBA(image.Rect(0, 0, 600, 600))
 	pos := func(code string) Point {

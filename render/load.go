@@ -12,6 +12,6 @@ func StyleFor(s *scenario.Scenario) Style {
 	if s == nil {
 		return st
 	}
-	set, _ := templates.ChartSet(s.Charts.Set) // an unknown set keeps the default colours
-	return st.WithCharts(scenario.Resolve(s, set)).WithSides(s)
+	cs, _ := templates.ScenarioCharts(s) // an unknown set keeps the default colours; the validator reports it
+	return st.WithCharts(cs).WithSides(s)
 }

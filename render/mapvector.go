@@ -32,13 +32,13 @@ func RadiusForFlats(flats float64) float64 { return flats / sqrt3 }
 
 // MapSize returns the size of the whole map in millimetres at hex radius r.
 func MapSize(s *scenario.Scenario, r float64) (w, h float64) {
-	minX, minY, maxX, maxY := Bounds(Grid(s))
+	minX, minY, maxX, maxY := Bounds(s.Grid())
 	return (maxX - minX) * r, (maxY - minY) * r
 }
 
 // view returns the View (in millimetres) of the layout.
 func (l MapLayout) view(s *scenario.Scenario) View {
-	minX, minY, _, _ := Bounds(Grid(s))
+	minX, minY, _, _ := Bounds(s.Grid())
 	return View{Size: l.Radius, OffX: l.X - minX*l.Radius, OffY: l.Y - minY*l.Radius}
 }
 
@@ -57,7 +57,7 @@ var (
 // and place names; the traced scan under everything when the layout has
 // one. It draws the whole map; a Surface clip shows part of it.
 func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
-	g := Grid(s)
+	g := s.Grid()
 	v := l.view(s)
 	R := l.Radius
 	if l.Scan != nil {

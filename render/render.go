@@ -193,7 +193,7 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 		cv.rect(dst.Rect, r.style.OffMap)
 		return
 	}
-	g := Grid(s)
+	g := s.Grid()
 	b := dst.Rect
 	margin := v.Size * 1.2
 	visible := func(p Point) bool {

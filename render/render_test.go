@@ -33,7 +33,7 @@ func loadSample(t testing.TB) *scenario.Scenario {
 
 func TestHexAtInvertsCenter(t *testing.T) {
 	s := loadSample(t)
-	g := Grid(s)
+	g := s.Grid()
 	for _, v := range []View{{Size: 40}, {Size: 13.7, OffX: -55, OffY: 310}, {Size: 220, OffX: 1000, OffY: -800}} {
 		for _, h := range g.Hexes() {
 			c := v.Center(h)
@@ -65,7 +65,7 @@ func TestSideAtFindsTheEdgeNearTheClick(t *testing.T) {
 func TestFitShowsTheWholeMap(t *testing.T) {
 	s := loadSample(t)
 	v := Fit(s, 800, 600)
-	for _, h := range Grid(s).Hexes() {
+	for _, h := range s.Grid().Hexes() {
 		for i := 0; i < 6; i++ {
 			p := v.Corner(h, i)
 			if p.X < 0 || p.Y < 0 || p.X > 800 || p.Y > 600 {
@@ -100,7 +100,7 @@ func TestUntracedLooksUnlikeClear(t *testing.T) {
 	img := image.NewRGBA(image.Rect(0, 0, 800, 600))
 	v := Fit(s, 800, 600)
 	New(DefaultStyle()).Render(img, s, v, Overlay{HideNumbers: true, HideUnits: true})
-	g := Grid(s)
+	g := s.Grid()
 	sample := func(code string) map[color.RGBA]int {
 		h, _ := g.Parse(code)
 		c := v.Center(h)
@@ -160,7 +160,7 @@ func TestTraitColoursFollowRule16_7(t *testing.T) {
 func TestSelectionAndUnitsAreDrawn(t *testing.T) {
 	s := loadSample(t)
 	v := Fit(s, 800, 600)
-	g := Grid(s)
+	g := s.Grid()
 	h, _ := g.Parse("0707") // Craufurd's hex
 	base := image.NewRGBA(image.Rect(0, 0, 800, 600))
 	r := New(DefaultStyle())
@@ -219,7 +219,7 @@ func TestRenderGolden(t *testing.T) {
 
 func TestBackgroundIsCalibratedByTwoHexes(t *testing.T) {
 	s := loadSample(t)
-	g := Grid(s)
+	g := s.Grid()
 	unit := View{Size: 1}
 	h0, _ := g.Parse("0202")
 	h1, _ := g.Parse("0808")
@@ -339,7 +339,7 @@ func BenchmarkRenderBussaco20Traced(b *testing.B) {
 // cached static layers equal full redraws, and that a new version redraws.
 func TestStaticLayerCacheMatchesAFullRedraw(t *testing.T) {
 	s := loadSample(t)
-	g := Grid(s)
+	g := s.Grid()
 	v := Fit(s, 640, 480)
 	h1, _ := g.Parse("0303")
 	h2, _ := g.Parse("0707")
@@ -381,7 +381,7 @@ func BenchmarkRenderBussaco20Hover(b *testing.B) {
 	img := image.NewRGBA(image.Rect(0, 0, 1920, 1080))
 	r := New(StyleFor(s))
 	v := Fit(s, 1920, 1080)
-	hexes := Grid(s).Hexes()
+	hexes := s.Grid().Hexes()
 	r.Render(img, s, v, Overlay{Version: 1})
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -403,7 +403,7 @@ func tracedBussaco20(t testing.TB) *scenario.Scenario {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := Grid(s)
+	g := s.Grid()
 	kinds := []string{"clear", "forest", "rough", "marsh", "town", "escarpment", "village"}
 	feats := []string{scenario.FeatureMinorRiver, scenario.FeatureSlope, scenario.FeatureSteepSlope}
 	s.Map.Terrain = map[string]string{}
@@ -467,7 +467,7 @@ func TestBandsDrawTheSamePixels(t *testing.T) {
 // brush stroke (a new version every frame) and the hover moves after it.
 func TestStrokeFramesMatchFullRedraws(t *testing.T) {
 	s := loadSample(t)
-	g := Grid(s)
+	g := s.Grid()
 	v := Fit(s, 640, 480)
 	cached, full := New(DefaultStyle()), New(DefaultStyle())
 	a := image.NewRGBA(image.Rect(0, 0, 640, 480))
@@ -547,7 +547,7 @@ func TestHexNumbersAreLegibleOnEveryTerrain(t *testing.T) {
 // three calibration points fix the affine transform.
 func TestBackgroundIsCalibratedByThreeHexes(t *testing.T) {
 	s := loadSample(t)
-	g := Grid(s)
+	g := s.Grid()
 	unit := View{Size: 1}
 	// The scan: rotated 12 degrees, stretched 1.3 across, skewed, offset.
 	th := 12 * math.Pi / 180

@@ -58,20 +58,7 @@ func (v View) HexAt(x, y float64) hex.Hex {
 	px, py := (x-v.OffX)/v.Size, (y-v.OffY)/v.Size
 	q := px * 2 / 3
 	r := -px/3 + py/sqrt3
-	return roundAxial(q, r)
-}
-
-func roundAxial(q, r float64) hex.Hex {
-	s := -q - r
-	rq, rr, rs := math.Round(q), math.Round(r), math.Round(s)
-	dq, dr, ds := math.Abs(rq-q), math.Abs(rr-r), math.Abs(rs-s)
-	switch {
-	case dq > dr && dq > ds:
-		rq = -rr - rs
-	case dr > ds:
-		rr = -rq - rs
-	}
-	return hex.Hex{Q: int(rq), R: int(rr)}
+	return hex.Round(q, r)
 }
 
 // SideAt returns the hexside nearest a screen point, and how far the point
@@ -88,14 +75,6 @@ func (v View) SideAt(x, y float64) (hex.Side, float64) {
 		}
 	}
 	return hex.SideOf(h, best), bestD / v.Size
-}
-
-// Grid returns the engine grid of a scenario's map.
-func Grid(s *scenario.Scenario) hex.Grid {
-	n := s.Map.Numbering
-	return hex.Grid{Columns: s.Map.Columns, Rows: s.Map.Rows, Numbering: hex.Numbering{
-		FirstColumn: n.FirstColumn, FirstRow: n.FirstRow, Shifted: hex.Parity(n.Shifted), Digits: n.Digits,
-	}}
 }
 
 // Bounds returns the map's extent in map units (hex radius 1): the
@@ -119,7 +98,7 @@ func Bounds(g hex.Grid) (minX, minY, maxX, maxY float64) {
 // Fit returns the view that shows the whole map centred in a w x h pixel
 // area with a small margin.
 func Fit(s *scenario.Scenario, w, h int) View {
-	minX, minY, maxX, maxY := Bounds(Grid(s))
+	minX, minY, maxX, maxY := Bounds(s.Grid())
 	mw, mh := maxX-minX, maxY-minY
 	if mw <= 0 || mh <= 0 || w <= 0 || h <= 0 {
 		return View{Size: 40}

@@ -2,8 +2,8 @@
 // adc binary. This file embeds the standard N20 chart sets
 // (charts/*.yaml) and the blank new-scenario templates (new/*.yaml).
 //
-//	set, err := templates.ChartSet("n20-wallachia20")
-//	charts := scenario.Resolve(s, set)
+//	set, err := templates.ChartSet("n20-wallachia20")  // one standard set
+//	charts, err := templates.ScenarioCharts(s)         // the set s plays with
 //	blank, err := templates.NewScenario("17x22")
 package templates
 
@@ -65,6 +65,18 @@ func ChartSet(id string) (*scenario.ChartSet, error) {
 		return nil, err
 	}
 	return scenario.ParseChartSet(data, "charts/"+id+".yaml")
+}
+
+// ScenarioCharts returns the chart set scenario s plays with: the standard set it
+// names (ChartSet) with its overrides applied (scenario.Resolve). It is the
+// one place a scenario's chart set is resolved. The result is never nil:
+// when the named set is unknown, it holds only the scenario's own charts
+// and err says why, so a caller that can do without the standard charts
+// (drawing, printing) goes on with it and says so, and one that cannot
+// (the rules engine, bundle.Charts) stops.
+func ScenarioCharts(s *scenario.Scenario) (*scenario.ChartSet, error) {
+	set, err := ChartSet(s.Charts.Set)
+	return scenario.Resolve(s, set), err
 }
 
 // NewArmy returns the new-army-list template (One Day Napoleonics) for the

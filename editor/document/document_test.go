@@ -33,7 +33,7 @@ func marshal(t *testing.T, d *Document) string {
 
 func hx(t *testing.T, d *Document, code string) hex.Hex {
 	t.Helper()
-	h, err := Grid(d.Scenario()).Parse(code)
+	h, err := d.Scenario().Grid().Parse(code)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +192,7 @@ func seed(t *testing.T, d *Document) {
 func TestStrokeMergesIntoOneUndoStep(t *testing.T) {
 	d := newDoc(t)
 	before := marshal(t, d)
-	g := Grid(d.Scenario())
+	g := d.Scenario().Grid()
 	// A brush stroke across 50 hexes: every dab carries the same stroke key.
 	n := 0
 	for c := 0; c < 12 && n < 50; c++ {

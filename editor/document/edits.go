@@ -9,14 +9,6 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// Grid returns the hex grid of a scenario's map.
-func Grid(s *scenario.Scenario) hex.Grid {
-	n := s.Map.Numbering
-	return hex.Grid{Columns: s.Map.Columns, Rows: s.Map.Rows, Numbering: hex.Numbering{
-		FirstColumn: n.FirstColumn, FirstRow: n.FirstRow, Shifted: hex.Parity(n.Shifted), Digits: n.Digits,
-	}}
-}
-
 // sliceCmd replaces a slice field of the scenario wholesale. Builders never
 // modify the elements of the old slice in place, so old stays valid for undo.
 func sliceCmd[T any](label, merge string, field func(*scenario.Scenario) *[]T, old, next []T) Command {
@@ -87,7 +79,7 @@ func TerrainAt(s *scenario.Scenario, code string) string {
 // FloodFill returns the hexes connected to start that have the same terrain
 // as start (untraced counts as a terrain), within the map.
 func FloodFill(s *scenario.Scenario, start hex.Hex) []string {
-	g := Grid(s)
+	g := s.Grid()
 	if !g.Contains(start) {
 		return nil
 	}
@@ -114,7 +106,7 @@ func FloodFill(s *scenario.Scenario, start hex.Hex) []string {
 // Brush returns the hexes of a brush of the given radius around h that lie on
 // the map (radius 1 is the 7-hex brush).
 func Brush(s *scenario.Scenario, h hex.Hex, radius int) []string {
-	g := Grid(s)
+	g := s.Grid()
 	var out []string
 	for _, x := range h.Range(radius) {
 		if g.Contains(x) {
@@ -153,7 +145,7 @@ func HexsideIndex(s *scenario.Scenario, key [2]string) int {
 // hex on the high side for slopes ("" otherwise).
 func (d *Document) ToggleHexside(a, b hex.Hex, feature, uphill string) error {
 	s := d.Scenario()
-	i := HexsideIndex(s, SideKey(Grid(s), a, b))
+	i := HexsideIndex(s, SideKey(s.Grid(), a, b))
 	on := i < 0 || !slices.Contains(s.Map.Hexsides[i].Features, feature)
 	_, err := d.SetHexsideFeature(a, b, feature, uphill, on, "")
 	return err
@@ -161,7 +153,7 @@ func (d *Document) ToggleHexside(a, b hex.Hex, feature, uphill string) error {
 
 // HasHexsideFeature reports whether the hexside between a and b has feature.
 func HasHexsideFeature(s *scenario.Scenario, a, b hex.Hex, feature string) bool {
-	i := HexsideIndex(s, SideKey(Grid(s), a, b))
+	i := HexsideIndex(s, SideKey(s.Grid(), a, b))
 	return i >= 0 && slices.Contains(s.Map.Hexsides[i].Features, feature)
 }
 
@@ -171,7 +163,7 @@ func HasHexsideFeature(s *scenario.Scenario, a, b hex.Hex, feature string) bool 
 // along the edges).
 func (d *Document) SetHexsideFeature(a, b hex.Hex, feature, uphill string, on bool, stroke string) (bool, error) {
 	s := d.Scenario()
-	g := Grid(s)
+	g := s.Grid()
 	if !a.Adjacent(b) {
 		return false, fmt.Errorf("document: %s and %s are not adjacent", g.Code(a), g.Code(b))
 	}
@@ -251,7 +243,7 @@ func isSloped(f string) bool { return f == scenario.FeatureSlope || f == scenari
 // share a stroke key and undo together.
 func (d *Document) ExtendRoad(kind string, from, to hex.Hex, stroke string) {
 	s := d.Scenario()
-	g := Grid(s)
+	g := s.Grid()
 	if !from.Adjacent(to) || !g.Contains(from) || !g.Contains(to) {
 		return
 	}
@@ -295,7 +287,7 @@ func (d *Document) ExtendRoad(kind string, from, to hex.Hex, stroke string) {
 // splitting roads in two where needed.
 func (d *Document) RemoveRoadStep(a, b hex.Hex) {
 	s := d.Scenario()
-	g := Grid(s)
+	g := s.Grid()
 	ca, cb := g.Code(a), g.Code(b)
 	old := s.Map.Roads
 	var next []scenario.Road

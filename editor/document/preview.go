@@ -1,22 +1,27 @@
 package document
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/bundle"
 	"github.com/aide-de-camp/adc/engine/scenario"
-	"github.com/aide-de-camp/adc/templates"
 )
 
 // MovementRange asks the rules engine where unit id can end its first
 // Movement Phase from the scenario's set-up (6.0-7.0, 11.0): every hex with
 // the Movement Points it costs, other units staying where they are, units
 // that deploy freely in the engine's default deployment (3.0). It answers
-// the same as `adc reach SCENARIO UNIT`. A scenario the engine cannot play
-// yet (missing strengths, a unit not in play at the set-up) gives an error
-// that says why, so the editor can show it instead of a range.
-func MovementRange(s *scenario.Scenario, id string) (reach []rules.Reach, err error) {
+// the same as `adc reach SCENARIO UNIT`: the Board comes from bundle.Board,
+// as the CLI's does, with the counter values the scenario borrows. file is
+// the scenario's file ("" when unsaved), beside which a chart set file or
+// a lending scenario is looked for. A scenario the engine cannot play yet
+// (validation errors, missing strengths, a unit not in play at the set-up)
+// gives an error that says why, so the editor can show it instead of a
+// range.
+func MovementRange(s *scenario.Scenario, file, id string) (reach []rules.Reach, err error) {
 	defer func() {
 		// An edit in progress can leave the scenario in any state; the
 		// preview must never take the editor down with it.
@@ -24,17 +29,13 @@ func MovementRange(s *scenario.Scenario, id string) (reach []rules.Reach, err er
 			reach, err = nil, fmt.Errorf("movement range of %q: the rules engine failed on this scenario: %v", id, r)
 		}
 	}()
-	set, serr := templates.ChartSet(s.Charts.Set)
-	if serr != nil && s.Charts.Overrides == nil {
-		return nil, fmt.Errorf("movement range: %w", serr)
-	}
-	charts := scenario.Resolve(s, set)
 	// The engine previews only a scenario the validator accepts, as adc
 	// reach does: a stacked set-up or an impossible value gives no range.
-	if err := refuseInvalid(scenario.Validate(s, charts)); err != nil {
-		return nil, fmt.Errorf("movement range: %w", err)
+	b, err := bundle.Board(&scenario.Document{Scenario: s, File: file}, file, rules.Options{})
+	var inv *bundle.InvalidError
+	if errors.As(err, &inv) {
+		return nil, fmt.Errorf("movement range: %w", refuseInvalid(inv.Errors))
 	}
-	b, err := rules.NewBoard(s, charts, rules.Options{})
 	if err != nil {
 		return nil, err
 	}

@@ -21,7 +21,7 @@ func TestMovementRangeRefusesInvalidScenarios(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := bundled(t, "rousse20")
 			tc.edit(s)
-			_, err := MovementRange(s, "ru-cossack")
+			_, err := MovementRange(s, "", "ru-cossack")
 			if err == nil || !strings.Contains(err.Error(), "validation error") || !strings.Contains(err.Error(), tc.wants) {
 				t.Fatalf("got %v, want a validation error naming %q", err, tc.wants)
 			}

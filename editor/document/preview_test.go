@@ -33,7 +33,7 @@ func TestMovementRangeAgreesWithTheEngine(t *testing.T) {
 	} {
 		t.Run(tc.scenario+"/"+tc.unit, func(t *testing.T) {
 			s := bundled(t, tc.scenario)
-			got, err := MovementRange(s, tc.unit)
+			got, err := MovementRange(s, "", tc.unit)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -59,19 +59,30 @@ func TestMovementRangeAgreesWithTheEngine(t *testing.T) {
 }
 
 // TestMovementRangeExplainsWhyNot: no range, but a reason, for a unit that
-// is not on the map at the set-up, an unknown unit and a scenario the engine
-// cannot play (Bussaco 20 v1.1 prints no unit strengths).
+// is not on the map at the set-up and an unknown unit.
 func TestMovementRangeExplainsWhyNot(t *testing.T) {
 	for _, tc := range []struct{ scenario, unit, want string }{
 		{"bussaco20-espana", "no-such-unit", "no unit"},
-		{"bussaco20", "fr-marchand", "combat strength"},
 		{"arapiles20", "al-alten", "not on the map"},
 	} {
 		t.Run(tc.scenario+"/"+tc.unit, func(t *testing.T) {
-			_, err := MovementRange(bundled(t, tc.scenario), tc.unit)
+			_, err := MovementRange(bundled(t, tc.scenario), "", tc.unit)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("got %v, want an error containing %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestMovementRangeBorrows: Bussaco 20 v1.1 prints no unit strengths and
+// borrows them (borrow:); the preview plays it with them, as adc reach
+// does ("fr-marchand ... from 1210, turn 1: 12 hexes").
+func TestMovementRangeBorrows(t *testing.T) {
+	rs, err := MovementRange(bundled(t, "bussaco20"), "", "fr-marchand")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 12 {
+		t.Errorf("fr-marchand reaches %d hexes, adc reach says 12", len(rs))
 	}
 }

@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/bundle"
 	"github.com/aide-de-camp/adc/engine/scenario"
-	"github.com/aide-de-camp/adc/templates"
 )
 
 // SpecialRuleStatuses asks the rules engine how it applies each special
@@ -20,11 +20,11 @@ func SpecialRuleStatuses(s *scenario.Scenario) (out []rules.RuleStatus, err erro
 			out, err = nil, fmt.Errorf("special rules: the rules engine failed on this scenario: %v", r)
 		}
 	}()
-	set, serr := templates.ChartSet(s.Charts.Set)
-	if serr != nil && s.Charts.Overrides == nil {
-		return nil, fmt.Errorf("special rules: %w", serr)
+	charts, cerr := bundle.Charts(s)
+	if cerr != nil {
+		return nil, fmt.Errorf("special rules: %w", cerr)
 	}
-	b, err := rules.NewBoard(s, scenario.Resolve(s, set), rules.Options{})
+	b, err := rules.NewBoard(s, charts, rules.Options{})
 	if err != nil {
 		return nil, err
 	}

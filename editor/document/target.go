@@ -43,7 +43,7 @@ func FindingTarget(s *scenario.Scenario, f scenario.Finding) Target {
 	if i, ok := pathIndex(f.Path, "units["); ok && i < len(s.Units) {
 		return Target{Kind: TargetUnit, Unit: s.Units[i].ID}
 	}
-	g := Grid(s)
+	g := s.Grid()
 	if i, ok := pathIndex(f.Path, "map.hexsides["); ok && i < len(s.Map.Hexsides) {
 		a, e1 := g.Parse(s.Map.Hexsides[i].Between[0])
 		b, e2 := g.Parse(s.Map.Hexsides[i].Between[1])

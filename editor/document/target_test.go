@@ -41,7 +41,7 @@ func TestFindingTargetNamesTheObject(t *testing.T) {
 		{"chart override", scenario.Finding{Path: "charts.overrides.crt"}, TargetSection, "charts", -1},
 		{"nothing", scenario.Finding{Message: "no path"}, TargetNone, "", 0},
 	}
-	g := Grid(s)
+	g := s.Grid()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			got := FindingTarget(s, tc.f)

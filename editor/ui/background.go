@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
-	"github.com/aide-de-camp/adc/editor/document"
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/render"
 )
@@ -86,7 +85,7 @@ func (e *Editor) calibrateAt(p render.Point) {
 		e.showError(errors.New("load a background image first (Background… in the toolbar)"))
 		return
 	}
-	g := document.Grid(s)
+	g := s.Grid()
 	ip := e.Map.view.ImagePoint(g, bg, p.X, p.Y)
 	guess := e.Map.view.HexAt(p.X, p.Y)
 	entry := NewField()

@@ -138,8 +138,10 @@ func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *
 
 // defaultValidate runs the engine's validator with the scenario's chart set.
 func defaultValidate(s *scenario.Scenario) []scenario.Finding {
-	set, _ := templates.ChartSet(s.Charts.Set)
-	return scenario.Validate(s, scenario.Resolve(s, set))
+	// An unknown set is validated with the scenario's own charts: the
+	// validator reports the set itself (chart-set-unknown).
+	cs, _ := templates.ScenarioCharts(s)
+	return scenario.Validate(s, cs)
 }
 
 // Content returns the window content.

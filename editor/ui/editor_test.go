@@ -54,7 +54,7 @@ func newEditor(t testing.TB) (*Editor, fyne.Window) {
 
 func pos(t testing.TB, ed *Editor, code string) fyne.Position {
 	t.Helper()
-	if _, err := document.Grid(ed.Doc.Scenario()).Parse(code); err != nil {
+	if _, err := ed.Doc.Scenario().Grid().Parse(code); err != nil {
 		t.Fatal(err)
 	}
 	return ed.Map.PositionOf(code)
@@ -159,7 +159,7 @@ func TestHexsideToolTogglesTheEdgeNearTheClick(t *testing.T) {
 	ed, w := newEditor(t)
 	key(w, fyne.KeyE)
 	ed.SetFeature(scenario.FeatureSlope)
-	g := document.Grid(ed.Doc.Scenario())
+	g := ed.Doc.Scenario().Grid()
 	a, _ := g.Parse("0604")
 	b := a.Neighbour(hex.S) // 0910
 	// Click inside 0604, near the middle of its south side.
@@ -368,7 +368,7 @@ func TestValidationFindingSelectsItsObject(t *testing.T) {
 		t.Errorf("error finding selected %+v", s)
 	}
 	ed.Checks.Choose(1)
-	if s := ed.Selected(); s.Kind != SelHex || document.Grid(ed.Doc.Scenario()).Code(s.Hex) != "0303" {
+	if s := ed.Selected(); s.Kind != SelHex || ed.Doc.Scenario().Grid().Code(s.Hex) != "0303" {
 		t.Errorf("hex finding selected %+v", s)
 	}
 }
@@ -440,7 +440,7 @@ func TestCalibrationByTwoClicks(t *testing.T) {
 	}
 	// With the default placement (40 px per hex radius) the image points
 	// are 40x the map-unit distance apart.
-	g := document.Grid(ed.Doc.Scenario())
+	g := ed.Doc.Scenario().Grid()
 	unit := render.View{Size: 1}
 	a, _ := g.Parse("0202")
 	b, _ := g.Parse("0808")
@@ -482,7 +482,7 @@ func TestLaunchOpensTheDefaultScenario(t *testing.T) {
 // canvas does; each step must answer within a frame (16 ms).
 func BenchmarkBrushStroke50(b *testing.B) {
 	ed := benchEditor(b)
-	g := document.Grid(ed.Doc.Scenario())
+	g := ed.Doc.Scenario().Grid()
 	var path []string
 	for c := 0; c < g.Columns && len(path) < 50; c++ {
 		for r := 0; r < g.Rows && len(path) < 50; r++ {
@@ -649,7 +649,7 @@ func TestFindingPathsSelectTheirHex(t *testing.T) {
 			if !ed.Select(scenario.Finding{Path: tc.path}) {
 				t.Fatal("nothing selected")
 			}
-			if s := ed.Selected(); s.Kind != SelHex || document.Grid(ed.Doc.Scenario()).Code(s.Hex) != tc.want {
+			if s := ed.Selected(); s.Kind != SelHex || ed.Doc.Scenario().Grid().Code(s.Hex) != tc.want {
 				t.Errorf("selected %+v, want hex %s", s, tc.want)
 			}
 		})
@@ -658,7 +658,7 @@ func TestFindingPathsSelectTheirHex(t *testing.T) {
 
 func TestPropertiesPanelEditsTheSelectedHexside(t *testing.T) {
 	ed, _ := newEditor(t)
-	g := document.Grid(ed.Doc.Scenario())
+	g := ed.Doc.Scenario().Grid()
 	a, _ := g.Parse("0404")
 	b, _ := g.Parse("0405")
 	sd, _ := hex.Between(a, b)

@@ -22,8 +22,8 @@ import (
 
 func (e *Editor) shareCharts() *scenario.ChartSet {
 	s := e.Doc.Scenario()
-	set, _ := templates.ChartSet(s.Charts.Set) // an unknown set: the scenario's own charts only
-	return scenario.Resolve(s, set)
+	cs, _ := templates.ScenarioCharts(s) // an unknown set: the scenario's own charts only; the validator reports it
+	return cs
 }
 
 func (e *Editor) refuseScenarioPath(paths ...string) error {

@@ -50,7 +50,7 @@ func TestHexsideToolDrawsAlongDraggedEdges(t *testing.T) {
 	ed, w := newEditor(t)
 	key(w, fyne.KeyE)
 	ed.SetFeature(scenario.FeatureMinorRiver)
-	g := document.Grid(ed.Doc.Scenario())
+	g := ed.Doc.Scenario().Grid()
 	h, _ := g.Parse("0505")
 	dirs := []hex.Dir{hex.N, hex.NE, hex.SE}
 	has := func(d hex.Dir) bool {
@@ -123,7 +123,7 @@ func TestCalibrationByThreeClicksIsAffine(t *testing.T) {
 	}
 	// The three points were read through the two-point fit, so the
 	// three-point fit is the same scale and offset.
-	tr := render.BackgroundTransform(document.Grid(ed.Doc.Scenario()), bg)
+	tr := render.BackgroundTransform(ed.Doc.Scenario().Grid(), bg)
 	if math.Abs(tr.B) > 1e-3 || math.Abs(tr.C) > 1e-3 || math.Abs(tr.A-tr.D) > 1e-3 {
 		t.Errorf("transform %+v: want the uniform scale the scan was shown at", tr)
 	}

@@ -74,8 +74,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 }
 
 func terrainIDs(s *scenario.Scenario) []string {
-	set, _ := templates.ChartSet(s.Charts.Set)
-	cs := scenario.Resolve(s, set)
+	cs, _ := templates.ScenarioCharts(s) // an unknown set offers the scenario's own terrain; the validator reports it
 	var ids []string
 	for _, t := range cs.Terrain {
 		ids = append(ids, t.ID)

@@ -133,7 +133,7 @@ func (m *MapView) overlay() render.Overlay {
 }
 
 func hexesOf(e *Editor, codes []string) []hex.Hex {
-	g := document.Grid(e.Doc.Scenario())
+	g := e.Doc.Scenario().Grid()
 	out := make([]hex.Hex, 0, len(codes))
 	for _, c := range codes {
 		if h, err := g.Parse(c); err == nil {
@@ -156,7 +156,7 @@ func (m *MapView) HexAt(p fyne.Position) hex.Hex {
 
 // PositionOf returns the widget position of a hex's centre.
 func (m *MapView) PositionOf(code string) fyne.Position {
-	h, err := document.Grid(m.ed.Doc.Scenario()).Parse(code)
+	h, err := m.ed.Doc.Scenario().Grid().Parse(code)
 	if err != nil {
 		return fyne.Position{}
 	}
@@ -215,7 +215,7 @@ func (m *MapView) MouseMoved(ev *desktop.MouseEvent) {
 	if m.hover != nil && *m.hover == h {
 		return
 	}
-	g := document.Grid(m.ed.Doc.Scenario())
+	g := m.ed.Doc.Scenario().Grid()
 	if !g.Contains(h) {
 		if m.hover != nil {
 			m.hover = nil
@@ -259,7 +259,7 @@ func (m *MapView) Dragged(ev *fyne.DragEvent) {
 	e := m.ed
 	p := m.px(ev.Position)
 	h := m.view.HexAt(p.X, p.Y)
-	g := document.Grid(e.Doc.Scenario())
+	g := e.Doc.Scenario().Grid()
 	if !m.dragging {
 		m.dragging = true
 		start := render.Point{X: p.X - float64(ev.Dragged.DX)*m.scale, Y: p.Y - float64(ev.Dragged.DY)*m.scale}
@@ -310,7 +310,7 @@ func (m *MapView) Dragged(ev *fyne.DragEvent) {
 		if h != m.dragLast && g.Contains(h) {
 			// Walk the hexes between the last and this position so that a
 			// fast drag leaves no gaps.
-			for _, step := range line(m.dragLast, h) {
+			for _, step := range hex.Line(m.dragLast, h)[1:] {
 				toolTable[e.tool].stroke(e, m.dragLast, step, m.stroke)
 				m.dragLast = step
 			}
@@ -323,7 +323,7 @@ func (m *MapView) DragEnd() {
 	e := m.ed
 	if m.dragUnit != "" {
 		h := m.view.HexAt(m.dragAt.X, m.dragAt.Y)
-		g := document.Grid(e.Doc.Scenario())
+		g := e.Doc.Scenario().Grid()
 		if g.Contains(h) {
 			e.Doc.PlaceUnit(m.dragUnit, g.Code(h), m.stroke)
 		}
@@ -345,7 +345,7 @@ func (m *MapView) DropUnit(id string, abs fyne.Position) bool {
 		return false
 	}
 	h := m.HexAt(local)
-	g := document.Grid(m.ed.Doc.Scenario())
+	g := m.ed.Doc.Scenario().Grid()
 	if !g.Contains(h) {
 		return false
 	}
@@ -356,36 +356,9 @@ func (m *MapView) DropUnit(id string, abs fyne.Position) bool {
 	return true
 }
 
-// line returns the hexes from a (exclusive) to b (inclusive) along a straight
-// line (cube linear interpolation).
-func line(a, b hex.Hex) []hex.Hex {
-	n := a.Distance(b)
-	out := make([]hex.Hex, 0, n)
-	for i := 1; i <= n; i++ {
-		t := float64(i) / float64(n)
-		q := float64(a.Q) + (float64(b.Q)-float64(a.Q))*t + 1e-6
-		r := float64(a.R) + (float64(b.R)-float64(a.R))*t + 1e-6
-		out = append(out, roundHex(q, r))
-	}
-	return out
-}
-
-func roundHex(q, r float64) hex.Hex {
-	s := -q - r
-	rq, rr, rs := math.Round(q), math.Round(r), math.Round(s)
-	dq, dr, ds := math.Abs(rq-q), math.Abs(rr-r), math.Abs(rs-s)
-	switch {
-	case dq > dr && dq > ds:
-		rq = -rr - rs
-	case dr > ds:
-		rr = -rq - rs
-	}
-	return hex.Hex{Q: int(rq), R: int(rr)}
-}
-
 // describeHex is the status-bar text for a hex: number, terrain and features.
 func describeHex(s *scenario.Scenario, h hex.Hex) string {
-	g := document.Grid(s)
+	g := s.Grid()
 	code := g.Code(h)
 	parts := []string{"Hex " + code}
 	t := document.TerrainAt(s, code)

@@ -44,6 +44,9 @@ func (p *chartsPanel) build(e *Editor) fyne.CanvasObject {
 		p.chart = chartCRT
 	}
 	s := e.Doc.Scenario()
+	// The standard set alone, without the overrides, is what the panel
+	// shows the overrides against. An unknown set leaves nothing to
+	// compare with, and the validator reports it (chart-set-unknown).
 	set, err := templates.ChartSet(s.Charts.Set)
 	if err != nil {
 		set = &scenario.ChartSet{}

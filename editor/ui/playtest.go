@@ -16,10 +16,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/bundle"
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/engine/sim"
 	"github.com/aide-de-camp/adc/export/report"
-	"github.com/aide-de-camp/adc/templates"
 )
 
 // Playtest is the Tools > Playtest… window: it plays many games of the
@@ -105,11 +105,11 @@ func (p *Playtest) board() (*rules.Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	set, serr := templates.ChartSet(s.Charts.Set)
-	if serr != nil && s.Charts.Overrides == nil {
-		return nil, serr
+	charts, err := bundle.Charts(s)
+	if err != nil {
+		return nil, err
 	}
-	return rules.NewBoard(s, scenario.Resolve(s, set), rules.Options{})
+	return rules.NewBoard(s, charts, rules.Options{})
 }
 
 // Start runs the games in the background.

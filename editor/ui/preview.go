@@ -54,7 +54,7 @@ func (e *Editor) refreshReach() {
 		return
 	}
 	c.unit, c.version, c.marks, c.err = e.sel.Unit, e.Map.version, nil, nil
-	rs, err := document.MovementRange(e.Doc.Scenario(), e.sel.Unit)
+	rs, err := document.MovementRange(e.Doc.Scenario(), e.Doc.Path(), e.sel.Unit)
 	if err != nil {
 		c.err = err
 		e.setStatus("Movement range: " + err.Error())

@@ -23,7 +23,7 @@ func TestMovementRangePreview(t *testing.T) {
 	if ed.Selected().Unit != "al-light" {
 		t.Fatalf("selected %+v", ed.Selected())
 	}
-	want, err := document.MovementRange(ed.Doc.Scenario(), "al-light")
+	want, err := document.MovementRange(ed.Doc.Scenario(), ed.Doc.Path(), "al-light")
 	if err != nil || len(want) == 0 {
 		t.Fatalf("engine range %d hexes, %v", len(want), err)
 	}

@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/export/print"
 	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"github.com/aide-de-camp/adc/render"
@@ -116,11 +115,11 @@ func (p *PrintPanel) layout() ([]print.Page, error) {
 		return nil, err
 	}
 	s := p.ed.Doc.Scenario()
-	set, _ := templates.ChartSet(s.Charts.Set) // an unknown set prints the scenario's own charts
+	cs, _ := templates.ScenarioCharts(s) // an unknown set prints the scenario's own charts; the validator reports it
 	if p.ed.scan.image != nil && s.Map.Background != nil {
 		o.Scan = p.ed.scan.image
 	}
-	return print.Scenario(s, scenario.Resolve(s, set), o)
+	return print.Scenario(s, cs, o)
 }
 
 // Step moves the preview by d pages.

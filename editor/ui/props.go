@@ -50,7 +50,7 @@ func (p *PropsPanel) Show(sel Selection) {
 	p.body.RemoveAll()
 	p.shown = sel.Kind
 	s := p.ed.Doc.Scenario()
-	g := document.Grid(s)
+	g := s.Grid()
 	switch sel.Kind {
 	case SelHex:
 		p.showHex(s, g, sel.Hex)

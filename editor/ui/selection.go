@@ -41,7 +41,7 @@ func (e *Editor) selectUnit(id string) {
 	e.sel = Selection{Kind: SelUnit, Unit: id}
 	if u := document.UnitIndex(e.Doc.Scenario(), id); u >= 0 {
 		if p := e.Doc.Scenario().Units[u].Placement; p.Kind == scenario.PlaceSetup {
-			if h, err := document.Grid(e.Doc.Scenario()).Parse(p.Hex); err == nil {
+			if h, err := e.Doc.Scenario().Grid().Parse(p.Hex); err == nil {
 				e.sel.Hex = h
 			}
 		}

@@ -74,7 +74,7 @@ type toolHandler struct {
 }
 
 func onMap(e *Editor, h hex.Hex) (string, bool) {
-	g := document.Grid(e.Doc.Scenario())
+	g := e.Doc.Scenario().Grid()
 	if !g.Contains(h) {
 		return "", false
 	}
@@ -88,7 +88,7 @@ func nearSide(e *Editor, p render.Point, limit float64) (hex.Side, bool) {
 		return sd, false
 	}
 	a, b := sd.Hexes()
-	g := document.Grid(e.Doc.Scenario())
+	g := e.Doc.Scenario().Grid()
 	return sd, g.Contains(a) && g.Contains(b)
 }
 
@@ -148,7 +148,7 @@ func hexsideStroke(e *Editor, p render.Point, key string, first bool) {
 	h := e.Map.view.HexAt(p.X, p.Y)
 	uphill := ""
 	if h == a || h == b {
-		uphill = document.Grid(s).Code(h)
+		uphill = s.Grid().Code(h)
 	}
 	if _, err := e.Doc.SetHexsideFeature(a, b, e.feature, uphill, e.Map.edgeOn, key); err != nil {
 		e.showError(err)
@@ -219,7 +219,7 @@ var toolTable = map[ToolID]toolHandler{
 				return
 			}
 			a, b := sd.Hexes()
-			g := document.Grid(e.Doc.Scenario())
+			g := e.Doc.Scenario().Grid()
 			uphill := ""
 			if h == a || h == b {
 				uphill = g.Code(h)

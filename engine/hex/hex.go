@@ -32,6 +32,7 @@ package hex
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 )
 
@@ -167,4 +168,38 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// Round returns the hex containing the fractional axial point (q, r):
+// each cube coordinate is rounded and the one that moved furthest is reset
+// so that q+r+s stays 0 (Red Blob Games, "Hex rounding").
+func Round(q, r float64) Hex {
+	s := -q - r
+	rq, rr, rs := math.Round(q), math.Round(r), math.Round(s)
+	dq, dr, ds := math.Abs(rq-q), math.Abs(rr-r), math.Abs(rs-s)
+	switch {
+	case dq > dr && dq > ds:
+		rq = -rr - rs
+	case dr > ds:
+		rr = -rq - rs
+	}
+	return Hex{Q: int(rq), R: int(rr)}
+}
+
+// Line returns the hexes on the straight line from a to b, both included,
+// a.Distance(b)+1 of them, each adjacent to the one before (Red Blob Games,
+// "Line drawing": linear interpolation of the cube coordinates, then
+// Round). The points are nudged by a millionth of a hex so that a line
+// along hex edges falls the same way every time.
+func Line(a, b Hex) []Hex {
+	n := a.Distance(b)
+	out := make([]Hex, 0, n+1)
+	out = append(out, a)
+	for i := 1; i <= n; i++ {
+		t := float64(i) / float64(n)
+		q := float64(a.Q) + (float64(b.Q)-float64(a.Q))*t + 1e-6
+		r := float64(a.R) + (float64(b.R)-float64(a.R))*t + 1e-6
+		out = append(out, Round(q, r))
+	}
+	return out
 }

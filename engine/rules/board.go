@@ -199,9 +199,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	if charts.CRT == nil {
 		return nil, fmt.Errorf("rules: scenario %q: chart set %q has no Combat Results Table", s.ID, charts.ID)
 	}
-	num := hex.Numbering{FirstColumn: s.Map.Numbering.FirstColumn, FirstRow: s.Map.Numbering.FirstRow,
-		Shifted: hex.Parity(s.Map.Numbering.Shifted), Digits: s.Map.Numbering.Digits}
-	g := hex.Grid{Columns: s.Map.Columns, Rows: s.Map.Rows, Numbering: num}
+	g := s.Grid()
 	if g.Columns <= 0 || g.Rows <= 0 {
 		return nil, fmt.Errorf("rules: scenario %q: map has no hexes (columns %d, rows %d)", s.ID, g.Columns, g.Rows)
 	}

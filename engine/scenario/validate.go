@@ -94,16 +94,12 @@ func (c *checker) setupGrid() {
 	if CheckMapBounds(c.s) != nil {
 		return
 	}
-	n := m.Numbering
-	digits := n.Digits
-	if digits == 0 {
-		digits = 2
-	}
+	g := c.s.Grid()
+	n, digits := m.Numbering, g.Numbering.Digits
 	if digits < 2 || digits > 3 {
 		return
 	}
-	c.grid = hex.Grid{Columns: m.Columns, Rows: m.Rows, Numbering: hex.Numbering{
-		FirstColumn: n.FirstColumn, FirstRow: n.FirstRow, Shifted: hex.Parity(n.Shifted), Digits: digits}}
+	c.grid = g
 	limit := 1
 	for i := 0; i < digits; i++ {
 		limit *= 10

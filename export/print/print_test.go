@@ -234,7 +234,7 @@ func TestTextIsFound(t *testing.T) {
 			}
 			f, l = pagesWith(pages, ": map")
 			mapText := pageText(t, path, f, l)
-			g := render.Grid(s)
+			g := s.Grid()
 			for _, h := range g.Hexes() {
 				if !strings.Contains(mapText, g.Code(h)) {
 					t.Errorf("hex %s: number not on the map pages", g.Code(h))

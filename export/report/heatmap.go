@@ -22,7 +22,7 @@ func HeatMap(r *sim.Report, s *scenario.Scenario, w, h int) *image.RGBA {
 	rd := render.New(render.StyleFor(s))
 	v := render.Fit(s, w, h)
 	rd.Render(img, s, v, render.Overlay{HideUnits: true})
-	g := render.Grid(s)
+	g := s.Grid()
 	most := 0
 	for _, b := range r.Battles {
 		most = max(most, b.Count)

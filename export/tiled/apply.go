@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
-	"github.com/aide-de-camp/adc/render"
 )
 
 // Change is one change an import makes, for the summary.
@@ -35,7 +34,7 @@ func (c Change) String() string {
 func Apply(s *scenario.Scenario, md *MapData) (*scenario.Scenario, []Change) {
 	out := *s
 	out.Map = s.Map
-	g := render.Grid(s)
+	g := s.Grid()
 	var changes []Change
 
 	// Terrain: a hex with a tile gets its terrain (a hex showing the

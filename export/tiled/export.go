@@ -83,7 +83,7 @@ func Write(s *scenario.Scenario, charts *scenario.ChartSet, tilesetImage string)
 	if s == nil || s.Map.Columns < 1 || s.Map.Rows < 1 {
 		return nil, fmt.Errorf("tiled: the scenario has no map to export")
 	}
-	g := render.Grid(s)
+	g := s.Grid()
 	geo := newGeometry(g)
 	ids := terrainIDs(s, charts)
 	gid := map[string]int{}

@@ -88,7 +88,7 @@ func TestTiledReadsTheExport(t *testing.T) {
 				t.Fatal(err)
 			}
 			s, _ := load(t, id)
-			g := render.Grid(s)
+			g := s.Grid()
 			if jm.Width != g.Columns || jm.Height != g.Rows || jm.Orientation != "hexagonal" || jm.StaggerAxis != "x" {
 				t.Fatalf("Tiled reads a %dx%d %s map (axis %s), want %dx%d hexagonal, axis x", jm.Width, jm.Height, jm.Orientation, jm.StaggerAxis, g.Columns, g.Rows)
 			}
@@ -149,7 +149,7 @@ func TestTmxrasterizerDrawsTheExport(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, _ := load(t, "small.yaml")
-	geo := newGeometry(render.Grid(s))
+	geo := newGeometry(s.Grid())
 	w, h := geo.size()
 	if b := img.Bounds(); b.Dx() < w-TileWidth || b.Dy() < h-TileHeight {
 		t.Fatalf("rendered %v, want about %dx%d", b, w, h)
@@ -193,7 +193,7 @@ func TestEditedInTiledImportsExactlyTheEdits(t *testing.T) {
 	for i, id := range ex.Terrains {
 		gidOf[id] = float64(i + 1)
 	}
-	g := render.Grid(s)
+	g := s.Grid()
 	idx := func(code string) int {
 		h, _ := g.Parse(code)
 		c, r := g.ToOffset(h)

@@ -18,7 +18,6 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
-	"github.com/aide-de-camp/adc/render"
 )
 
 // Error is a problem with a TMX file: the file, the object or layer it is
@@ -96,7 +95,7 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 	if err := dec.Decode(&m); err != nil {
 		return nil, fail("", "not a TMX map: "+err.Error(), "save the map from Tiled as a .tmx file")
 	}
-	g := render.Grid(s)
+	g := s.Grid()
 	geo := newGeometry(g)
 	if m.Orientation != "hexagonal" {
 		return nil, fail("map", fmt.Sprintf("orientation is %q, not hexagonal", m.Orientation), "start from `adc export tiled`, which writes a hexagonal map")

@@ -15,7 +15,6 @@ import (
 	"testing/fstest"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
-	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/scenarios"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -138,7 +137,7 @@ func TestStaggerFollowsNumbering(t *testing.T) {
 			}
 			// Hex centres and the geometry agree with the renderer's
 			// neighbours: each hex's neighbours are one hex away in pixels.
-			geo := newGeometry(render.Grid(s))
+			geo := newGeometry(s.Grid())
 			for _, h := range geo.g.Hexes() {
 				if got := geo.hexAt(geo.hexCenter(h)); got != h {
 					t.Fatalf("hexAt(centre of %s) = %s", geo.g.Code(h), geo.g.Code(got))
@@ -307,7 +306,7 @@ func TestEditsAreApplied(t *testing.T) {
 	for i, id := range ex.Terrains {
 		gidOf[id] = i + 1
 	}
-	g := render.Grid(s)
+	g := s.Grid()
 	geo := newGeometry(g)
 	gids := strings.Split(strings.TrimSpace(csvOf(t, ex.TMX)), ",")
 	set := func(code, terrain string) {

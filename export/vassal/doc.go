@@ -2,8 +2,8 @@
 // that VASSAL 3.7 opens: a zip holding buildFile.xml, moduledata and images/.
 // It never writes saved games (.vsav).
 //
-//	set, _ := templates.ChartSet(s.Charts.Set)
-//	m, err := vassal.Write(w, s, scenario.Resolve(s, set))
+//	charts, err := templates.ScenarioCharts(s) // on error: the scenario's own charts
+//	m, err := vassal.Write(w, s, charts)
 //	for _, n := range m.Notes { fmt.Println(n) } // what the module leaves out
 //
 // The module has:

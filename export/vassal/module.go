@@ -126,7 +126,7 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 	if s.Map.Columns < 1 || s.Map.Rows < 1 {
 		return nil, fmt.Errorf("vassal: scenario %q: the map has no hexes (%dx%d)", s.ID, s.Map.Columns, s.Map.Rows)
 	}
-	g := render.Grid(s)
+	g := s.Grid()
 	st := render.StyleFor(s)
 	b := &builder{
 		s: s, charts: charts, st: st,

@@ -7,7 +7,6 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
-	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/scenarios"
 )
 
@@ -103,7 +102,7 @@ func TestEveryBundledHexKeepsItsPrintedNumber(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g := render.Grid(s)
+			g := s.Grid()
 			if len(g.Hexes()) == 0 {
 				t.Fatal("no hexes")
 			}

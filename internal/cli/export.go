@@ -171,14 +171,11 @@ func runExport(e Env) int {
 			fmt.Fprintf(e.Stderr, "adc export xlsx scenario: %v\n", err)
 			return ExitBadInput
 		}
-		var set *scenario.ChartSet
-		if s.Charts.Set != "" {
-			set, err = templates.ChartSet(s.Charts.Set)
-			if err != nil {
-				fmt.Fprintf(e.Stderr, "adc export xlsx scenario: charts: %v (the workbook shows only the scenario's own charts)\n", err)
-			}
+		charts, err := templates.ScenarioCharts(s)
+		if err != nil && s.Charts.Set != "" {
+			fmt.Fprintf(e.Stderr, "adc export xlsx scenario: charts: %v (the workbook shows only the scenario's own charts)\n", err)
 		}
-		if err := xlsx.WriteScenario(&buf, s, scenario.Resolve(s, set), xlsx.Options{Paper: paper}); err != nil {
+		if err := xlsx.WriteScenario(&buf, s, charts, xlsx.Options{Paper: paper}); err != nil {
 			fmt.Fprintf(e.Stderr, "adc export xlsx scenario: %v\n", err)
 			return ExitFindings
 		}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules/bundle"
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/scenarios"
 )
@@ -46,46 +47,9 @@ func loadScenario(ref string) (*scenario.Document, error) {
 	return scenario.LoadFile(ref)
 }
 
-// InvalidError says that a scenario has validation errors, which it lists.
-type InvalidError struct {
-	File   string
-	Errors []scenario.Finding
-}
-
-func (e *InvalidError) Error() string {
-	n := len(e.Errors)
-	s := "s"
-	if n == 1 {
-		s = ""
-	}
-	return fmt.Sprintf("%s has %d validation error%s; fix them first (adc validate %s lists them with hints)", e.File, n, s, e.File)
-}
-
-// checkedScenario loads a scenario (file or bundled id), resolves its
-// charts and validates it. A scenario with validation errors gives an
-// *InvalidError: the rules engine plays only scenarios the validator
-// accepts, so that a game never starts from an impossible position
-// (stacked set-up, duplicate ids, morale out of 1-10, negative strengths).
-func checkedScenario(ref string) (*scenario.Document, *scenario.ChartSet, error) {
-	d, err := loadScenario(ref)
-	if err != nil {
-		return nil, nil, err
-	}
-	charts, err := scenarioCharts(d)
-	if err != nil {
-		return nil, nil, err
-	}
-	var errs []scenario.Finding
-	for _, f := range scenario.ValidateDocument(d, charts) {
-		if f.Severity == scenario.Error {
-			errs = append(errs, f)
-		}
-	}
-	if len(errs) > 0 {
-		return nil, nil, &InvalidError{File: d.File, Errors: errs}
-	}
-	return d, charts, nil
-}
+// InvalidError says that a scenario has validation errors, which it lists
+// (bundle.InvalidError: the rules engine refuses such a scenario).
+type InvalidError = bundle.InvalidError
 
 // reportLoad prints err for the command cmd and returns its exit status:
 // 1 for a scenario that was read but has errors (each printed), 2 for one

@@ -154,11 +154,9 @@ func printScenario(e Env, input string, scan bool, o print.Options) ([]print.Pag
 		fmt.Fprintf(e.Stderr, "adc print: %v\n", err)
 		return nil, "", ExitBadInput
 	}
-	var set *scenario.ChartSet
-	if s.Charts.Set != "" {
-		if set, err = templates.ChartSet(s.Charts.Set); err != nil {
-			fmt.Fprintf(e.Stderr, "adc print: charts: %v (only the scenario's own charts print)\n", err)
-		}
+	charts, err := templates.ScenarioCharts(s)
+	if err != nil && s.Charts.Set != "" {
+		fmt.Fprintf(e.Stderr, "adc print: charts: %v (only the scenario's own charts print)\n", err)
 	}
 	if scan {
 		bg := s.Map.Background
@@ -183,7 +181,7 @@ func printScenario(e Env, input string, scan bool, o print.Options) ([]print.Pag
 		}
 		o.Scan = img
 	}
-	pages, err := print.Scenario(s, scenario.Resolve(s, set), o)
+	pages, err := print.Scenario(s, charts, o)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc print: %v\n", err)
 		return nil, "", ExitBadInput
@@ -247,8 +245,8 @@ func renderVector(e Env, cmd string, s *scenario.Scenario, out string, units boo
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return ExitBadInput
 	}
-	set, _ := templates.ChartSet(s.Charts.Set) // an unknown set keeps the default colours
-	pages := print.MapPages(s, print.StyleFor(s, scenario.Resolve(s, set)), print.Options{MapOnePage: true, MapUnits: units})
+	charts, _ := templates.ScenarioCharts(s) // an unknown set keeps the default colours; printScenario has said so
+	pages := print.MapPages(s, print.StyleFor(s, charts), print.Options{MapOnePage: true, MapUnits: units})
 	return writePages(e, cmd, pages, s.Title, format, out, input)
 }
 

@@ -92,17 +92,11 @@ func openBoard(ref string, f *engineFlags) (*rules.Board, error) {
 			opt.Optional = append(opt.Optional, strings.TrimSpace(o))
 		}
 	}
-	d, charts, err := checkedScenario(ref)
+	d, err := loadScenario(ref)
 	if err != nil {
 		return nil, err
 	}
-	// A scenario that borrows counter values is played with them, and the
-	// Board's notes and results name the source.
-	s, _, err := bundle.Borrowed(d.Scenario, ref)
-	if err != nil {
-		return nil, err
-	}
-	return rules.NewBoard(s, charts, opt)
+	return bundle.Board(d, ref, opt)
 }
 
 // openGame loads a scenario and returns its setup position, with units

@@ -99,6 +99,7 @@ func runRender(e Env) int {
 		}
 	}
 	var s *scenario.Scenario
+	var file string // the scenario's file; "" for a bundled one
 	var err error
 	if _, statErr := os.Stat(arg); statErr != nil && !strings.ContainsAny(arg, "/\\.") {
 		var data []byte
@@ -108,7 +109,7 @@ func runRender(e Env) int {
 	} else {
 		var d *scenario.Document
 		if d, err = scenario.LoadFile(arg); err == nil {
-			s = d.Scenario
+			s, file = d.Scenario, arg
 		}
 	}
 	if err != nil {
@@ -127,7 +128,7 @@ func runRender(e Env) int {
 	r := render.New(render.StyleFor(s))
 	o := render.Overlay{HideUnits: *noUnits}
 	if *reachOf != "" {
-		rs, err := document.MovementRange(s, *reachOf)
+		rs, err := document.MovementRange(s, file, *reachOf)
 		if err != nil {
 			fmt.Fprintf(e.Stderr, "adc render: %v\n", err)
 			return ExitBadInput

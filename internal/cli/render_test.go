@@ -39,7 +39,7 @@ func TestRenderRejectsBadInput(t *testing.T) {
 		{"tiny image", []string{"render", "bussaco20", "-width", "3"}},
 		{"two scenarios", []string{"render", "bussaco20", "bussaco20"}},
 		{"reach of an unknown unit", []string{"render", "bussaco20-espana", "-reach", "fr-nobody"}},
-		{"reach in a scenario without strengths", []string{"render", "bussaco20", "-reach", "fr-marchand"}},
+		{"reach of an unknown unit", []string{"render", "bussaco20", "-reach", "no-such-unit"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -121,11 +121,11 @@ func shareScenario(e Env, cmd, input string) (*scenario.Scenario, *scenario.Char
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return nil, nil, false
 	}
-	set, err := templates.ChartSet(s.Charts.Set)
+	charts, err := templates.ScenarioCharts(s)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "%s: charts: %v (the standard charts are left out)\n", cmd, err)
 	}
-	return s, scenario.Resolve(s, set), true
+	return s, charts, true
 }
 
 func runExportVassal(e Env, args []string) int {
@@ -265,12 +265,11 @@ func runImport(e Env) int {
 		return ExitBadInput
 	}
 	s := doc.Scenario
-	set, err := templates.ChartSet(s.Charts.Set)
+	charts, err := templates.ScenarioCharts(s)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "%s: charts: %v\n", cmd, err)
 		return ExitBadInput
 	}
-	charts := scenario.Resolve(s, set)
 	data, err := os.ReadFile(tmxPath)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "%s: %s: %v\n", cmd, tmxPath, shareErrText(err))

@@ -6,8 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules/bundle"
@@ -262,32 +260,9 @@ func toLoadErrorJSON(err error) *loadErrorJSON {
 	return &loadErrorJSON{Message: err.Error()}
 }
 
-// chartsFor resolves the scenario's chart set: a standard set by id, or a
-// chart set file relative to the scenario's directory. An unknown id gives
-// nil charts (the validator reports it); an unreadable file is an error.
+// scenarioCharts resolves the scenario's chart set (bundle.DocumentCharts).
 func scenarioCharts(d *scenario.Document) (*scenario.ChartSet, error) {
-	id := d.Scenario.Charts.Set
-	if strings.HasSuffix(id, ".yaml") || strings.HasSuffix(id, ".yml") {
-		p := id
-		if !filepath.IsAbs(p) {
-			p = filepath.Join(filepath.Dir(d.File), p)
-		}
-		f, err := os.Open(p)
-		if err != nil {
-			return nil, fmt.Errorf("chart set %s: %w", p, err)
-		}
-		defer f.Close()
-		set, err := scenario.LoadChartSet(f, p)
-		if err != nil {
-			return nil, err
-		}
-		return scenario.Resolve(d.Scenario, set), nil
-	}
-	set, err := templates.ChartSet(id)
-	if err != nil {
-		return nil, nil
-	}
-	return scenario.Resolve(d.Scenario, set), nil
+	return bundle.DocumentCharts(d)
 }
 
 // checkSet splits repeated, comma-separated check ids into a set.

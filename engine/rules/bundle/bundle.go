@@ -40,17 +40,16 @@ func fileExists(p string) bool {
 	return err == nil && !st.IsDir()
 }
 
-// Charts returns the chart set a scenario plays with: the standard set it
-// names with its overrides applied (scenario.Resolve).
+// Charts returns the chart set a scenario plays with (templates.ScenarioCharts):
+// an unknown set is an error unless the scenario has overrides of its own.
 func Charts(s *scenario.Scenario) (*scenario.ChartSet, error) {
-	set, err := templates.ChartSet(s.Charts.Set)
-	if err != nil {
-		if s.Charts.Overrides == nil {
-			return nil, fmt.Errorf("scenario %q: %w", s.ID, err)
-		}
-		set = nil
+	cs, err := templates.ScenarioCharts(s)
+	if err != nil && s.Charts.Overrides == nil {
+		// With overrides the scenario may carry every chart the engine
+		// needs; rules.NewBoard says which one is missing.
+		return nil, fmt.Errorf("scenario %q: %w", s.ID, err)
 	}
-	return scenario.Resolve(s, set), nil
+	return cs, nil
 }
 
 // Lender loads the scenario that s borrows counter values from (Borrow):

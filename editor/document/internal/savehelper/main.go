@@ -25,7 +25,7 @@ func main() {
 		os.Exit(1)
 	}
 	d := document.New(s, path)
-	g := document.Grid(s)
+	g := s.Grid()
 	all := make([]string, 0, 600)
 	for _, h := range g.Hexes() {
 		all = append(all, g.Code(h))
