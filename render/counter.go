@@ -109,8 +109,8 @@ func NewMarker(kind, side, name, value string) Counter {
 // shared with the editor's renderer in render.go.
 
 var (
-	counterInk  = mustHex("#141414")
-	inkWhite = color.RGBA{255, 255, 255, 255}
+	counterInk = mustHex("#141414")
+	inkWhite   = color.RGBA{255, 255, 255, 255}
 )
 
 // inkOn returns a text colour that reads on c.
