@@ -223,34 +223,13 @@ func (p *chartsPanel) terrainGrid(ts []scenario.TerrainType) (fyne.CanvasObject,
 	header := []string{"Terrain", "Movement", "Combat", "Source"}
 	var rows [][]fyne.CanvasObject
 	for _, t := range ts {
-		combat := ""
-		if t.Combat != nil {
-			combat = strconv.Itoa(*t.Combat)
-		}
-		mv, cb, src := textEntry(strconv.Itoa(t.Movement)), textEntry(combat), textEntry(t.Source)
-		cb.SetPlaceHolder("unknown")
-		if t.Prohibited {
-			mv.SetText("prohibited")
-		}
-		p.Cells = append(p.Cells, []*widget.Entry{mv, cb, src})
-		rows = append(rows, []fyne.CanvasObject{widget.NewLabel(t.Name), mv, cb, src})
+		rows = append(rows, p.effectRow(t.Name, strconv.Itoa(t.Movement), t.Combat, t.Prohibited, t.Source))
 	}
 	return gridOf(header, rows), func(o *scenario.ChartSet) error {
 		n := document.Clone(ts)
 		for i := range n {
 			f := fields{object: "Terrain Effects, " + n[i].Name}
-			mv := strings.TrimSpace(p.Cells[i][0].Text)
-			n[i].Prohibited = mv == "prohibited"
-			if !n[i].Prohibited {
-				n[i].Movement = f.int("movement", mv, 0, 20)
-			}
-			if c := strings.TrimSpace(p.Cells[i][1].Text); c != "" {
-				v := f.int("combat", c, -5, 5)
-				n[i].Combat = &v
-			} else {
-				n[i].Combat = nil
-			}
-			n[i].Source = strings.TrimSpace(p.Cells[i][2].Text)
+			p.readEffectRow(i, &f, "movement", &n[i].Movement, &n[i].Combat, &n[i].Prohibited, &n[i].Source)
 			if f.err != nil {
 				return f.err
 			}
@@ -260,38 +239,49 @@ func (p *chartsPanel) terrainGrid(ts []scenario.TerrainType) (fyne.CanvasObject,
 	}, "each row's own"
 }
 
+// effectRow adds one Terrain Effects row (a terrain or a hexside) to the
+// panel's cells: movement ("prohibited" when the terrain forbids entry),
+// combat (empty when unknown) and source.
+func (p *chartsPanel) effectRow(name, movement string, combat *int, prohibited bool, source string) []fyne.CanvasObject {
+	cbText := ""
+	if combat != nil {
+		cbText = strconv.Itoa(*combat)
+	}
+	mv, cb, src := textEntry(movement), textEntry(cbText), textEntry(source)
+	cb.SetPlaceHolder("unknown")
+	if prohibited {
+		mv.SetText("prohibited")
+	}
+	p.Cells = append(p.Cells, []*widget.Entry{mv, cb, src})
+	return []fyne.CanvasObject{widget.NewLabel(name), mv, cb, src}
+}
+
+// readEffectRow reads row i of the cells that effectRow made.
+func (p *chartsPanel) readEffectRow(i int, f *fields, moveLabel string, movement *int, combat **int, prohibited *bool, source *string) {
+	mv := strings.TrimSpace(p.Cells[i][0].Text)
+	*prohibited = mv == "prohibited"
+	if !*prohibited {
+		*movement = f.int(moveLabel, mv, 0, 20)
+	}
+	*combat = nil
+	if c := strings.TrimSpace(p.Cells[i][1].Text); c != "" {
+		v := f.int("combat", c, -5, 5)
+		*combat = &v
+	}
+	*source = strings.TrimSpace(p.Cells[i][2].Text)
+}
+
 func (p *chartsPanel) hexsideGrid(hs []scenario.HexsideType) (fyne.CanvasObject, func(*scenario.ChartSet) error, string) {
 	header := []string{"Hexside", "Extra movement", "Combat", "Source"}
 	var rows [][]fyne.CanvasObject
 	for _, h := range hs {
-		combat := ""
-		if h.Combat != nil {
-			combat = strconv.Itoa(*h.Combat)
-		}
-		mv, cb, src := textEntry(intText(h.Movement)), textEntry(combat), textEntry(h.Source)
-		cb.SetPlaceHolder("unknown")
-		if h.Prohibited {
-			mv.SetText("prohibited")
-		}
-		p.Cells = append(p.Cells, []*widget.Entry{mv, cb, src})
-		rows = append(rows, []fyne.CanvasObject{widget.NewLabel(h.Name), mv, cb, src})
+		rows = append(rows, p.effectRow(h.Name, intText(h.Movement), h.Combat, h.Prohibited, h.Source))
 	}
 	return gridOf(header, rows), func(o *scenario.ChartSet) error {
 		n := document.Clone(hs)
 		for i := range n {
 			f := fields{object: "Terrain Effects, hexside " + n[i].Name}
-			mv := strings.TrimSpace(p.Cells[i][0].Text)
-			n[i].Prohibited = mv == "prohibited"
-			if !n[i].Prohibited {
-				n[i].Movement = f.int("extra movement", mv, 0, 20)
-			}
-			if c := strings.TrimSpace(p.Cells[i][1].Text); c != "" {
-				v := f.int("combat", c, -5, 5)
-				n[i].Combat = &v
-			} else {
-				n[i].Combat = nil
-			}
-			n[i].Source = strings.TrimSpace(p.Cells[i][2].Text)
+			p.readEffectRow(i, &f, "extra movement", &n[i].Movement, &n[i].Combat, &n[i].Prohibited, &n[i].Source)
 			if f.err != nil {
 				return f.err
 			}

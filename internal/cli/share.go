@@ -101,18 +101,6 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, bool, error) {
 	}
 }
 
-// samePath reports whether two paths name the same file (or would).
-func samePath(a, b string) bool {
-	if sa, err := os.Stat(a); err == nil {
-		if sb, err := os.Stat(b); err == nil {
-			return os.SameFile(sa, sb)
-		}
-	}
-	aa, err1 := filepath.Abs(a)
-	bb, err2 := filepath.Abs(b)
-	return err1 == nil && err2 == nil && aa == bb
-}
-
 // shareScenario loads SCENARIO (a file or a bundled id) and its resolved
 // charts.
 func shareScenario(e Env, cmd, input string) (*scenario.Scenario, *scenario.ChartSet, bool) {
@@ -145,8 +133,8 @@ func runExportVassal(e Env, args []string) int {
 		fmt.Fprintf(e.Stderr, "%s: want one SCENARIO and -o NAME.vmod; see %s --help\n", cmd, cmd)
 		return ExitBadInput
 	}
-	if samePath(pos[0], *out) {
-		fmt.Fprintf(e.Stderr, "%s: -o %s is the scenario itself; choose another output file, e.g. %s\n", cmd, *out, strings.TrimSuffix(*out, filepath.Ext(*out))+".vmod")
+	if err := atomicfile.CheckOutput(*out, "VASSAL module", pos[0]); err != nil {
+		fmt.Fprintf(e.Stderr, "%s: refusing to write %v\n", cmd, err)
 		return ExitBadInput
 	}
 	s, charts, ok := shareScenario(e, cmd, pos[0])
@@ -192,9 +180,11 @@ func runExportTiled(e Env, args []string) int {
 		return ExitBadInput
 	}
 	img := filepath.Join(filepath.Dir(*out), tiled.TilesetImageName(*out))
-	if samePath(pos[0], *out) || samePath(pos[0], img) {
-		fmt.Fprintf(e.Stderr, "%s: -o %s would overwrite the scenario; choose another output file\n", cmd, *out)
-		return ExitBadInput
+	for _, o := range []string{*out, img} {
+		if err := atomicfile.CheckOutput(o, "Tiled map", pos[0]); err != nil {
+			fmt.Fprintf(e.Stderr, "%s: refusing to write %v\n", cmd, err)
+			return ExitBadInput
+		}
 	}
 	s, charts, ok := shareScenario(e, cmd, pos[0])
 	if !ok {
@@ -250,8 +240,8 @@ func runImport(e Env) int {
 		return ExitBadInput
 	}
 	tmxPath := pos[0]
-	if samePath(tmxPath, *into) {
-		fmt.Fprintf(e.Stderr, "%s: the map and the scenario are the same file %s\n", cmd, tmxPath)
+	if err := atomicfile.CheckOutput(*into, "", tmxPath); err != nil {
+		fmt.Fprintf(e.Stderr, "%s: the map and the scenario are the same file: %v\n", cmd, err)
 		return ExitBadInput
 	}
 	old, err := os.ReadFile(*into)
