@@ -105,21 +105,14 @@ if ! adc_go_usable; then
 		fi
 		echo "setup: fetching Go $adc_go_version (golang.org/toolchain@$adc_go_mod) from the Go module proxy" >&2
 		adc_go_tmp=$(mktemp -d)
-		# The proxy is GOPROXY's first entry; without GOPROXY, the default
-		# of whatever go command the machine has (Debian's golang-go, which
-		# is installed for this if there is none: it can say where the
-		# proxy is, though it cannot build this module).
+		# The proxy is GOPROXY's first entry: the environment's, else the
+		# setting of whatever go command the machine has (an old one can
+		# still say where its proxy is), else Go's default proxy.
 		adc_proxy=${GOPROXY:-}
-		if [[ -z $adc_proxy ]]; then
-			if ! command -v go >/dev/null 2>&1; then
-				echo "setup: installing golang-go (to read the Go module proxy's address)" >&2
-				SUDO=""
-				[[ $(id -u) -ne 0 ]] && SUDO="sudo"
-				$SUDO apt-get update -qq
-				DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends golang-go >/dev/null
-			fi
-			adc_proxy=$(go env GOPROXY)
+		if [[ -z $adc_proxy ]] && command -v go >/dev/null 2>&1; then
+			adc_proxy=$(go env GOPROXY 2>/dev/null || true)
 		fi
+		adc_proxy=${adc_proxy:-https://proxy.golang.org}
 		adc_proxy=${adc_proxy%%[,|]*}
 		if [[ -z $adc_proxy || $adc_proxy == direct || $adc_proxy == off ]]; then
 			echo "setup: GOPROXY names no module proxy to fetch Go from; set GOPROXY" >&2

@@ -68,16 +68,17 @@ func traceInit(tb testing.TB, bin string) []initCost {
 
 // TestInitCost keeps package initialisation from growing: allocations are
 // counted, not timed, so the test is steady on a busy machine. The bound is
-// today's count, 26,150 (the spreadsheet library excelize makes 21,500 of them and
-// go-playground/validator 1,250, in every command, whether or not it writes
-// a spreadsheet; the special-rule kind registry and encoding/gob, which the
-// balance report's plotting library links, most of the rest); lower it as
-// they go.
+// today's count, 4,130, plus a small margin. The spreadsheet library
+// excelize (21,500 allocations, about 2 ms) is linked only into adc-xlsx,
+// which adc runs for adc export xlsx; of what is left,
+// go-playground/validator's package tables make 1,240, the special-rule
+// kind registry 630 and encoding/gob, which the balance report's plotting
+// library links, 370.
 func TestInitCost(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds adc")
 	}
-	const maxInitAllocs = 26_500
+	const maxInitAllocs = 4_500
 	costs := traceInit(t, buildAdc(t))
 	total, ms := 0, 0.0
 	for _, c := range costs {

@@ -7,6 +7,8 @@ package cli
 import (
 	"fmt"
 	"io"
+	"os"
+	"runtime/debug"
 	"sort"
 	"strings"
 
@@ -111,4 +113,17 @@ func HelpRequested(args []string) bool {
 		}
 	}
 	return false
+}
+
+// SetRuntimeLimits sets the garbage collector for one command's short run
+// over one input: collect when the heap has grown fivefold, not twofold
+// (a fifth less CPU to validate a 1 MB scenario; the readers' memory
+// budget bounds the heap), and, unless GOMEMLIMIT says otherwise, a soft
+// limit of 1 GiB that makes the collector work harder as the heap nears
+// it (a 999x999 map's engine tables). adc and adc-xlsx call it first.
+func SetRuntimeLimits() {
+	debug.SetGCPercent(400)
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(1 << 30)
+	}
 }

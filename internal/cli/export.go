@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
-	"github.com/aide-de-camp/adc/export/xlsx"
 	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"github.com/aide-de-camp/adc/odn"
 	odnarmies "github.com/aide-de-camp/adc/scenarios/odn"
@@ -72,6 +71,19 @@ func runExport(e Env) int {
 		fmt.Fprintf(e.Stderr, "adc export: unknown format %q (accepted: xlsx, vassal, tiled)\n", args[0])
 		return ExitBadInput
 	}
+	if HelpRequested(args[1:]) {
+		fmt.Fprintln(e.Stdout, exportUsage)
+		return ExitOK
+	}
+	if spreadsheets == nil {
+		return runSpreadsheetProgram(e)
+	}
+	return exportXLSX(e, spreadsheets, args)
+}
+
+// exportXLSX runs adc export xlsx (args start with "xlsx") with the
+// spreadsheet writers sp.
+func exportXLSX(e Env, sp Spreadsheets, args []string) int {
 	fs := flag.NewFlagSet("adc export xlsx", flag.ContinueOnError)
 	fs.SetOutput(e.Stderr)
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, exportUsage) }
@@ -98,8 +110,8 @@ func runExport(e Env) int {
 		return ExitBadInput
 	}
 	kind := pos[0]
-	paper, err := xlsx.ParsePaper(*paperName)
-	if err != nil {
+	paper := *paperName
+	if err := sp.CheckPaper(paper); err != nil {
 		fmt.Fprintf(e.Stderr, "adc export xlsx: %v\n", err)
 		return ExitBadInput
 	}
@@ -147,7 +159,7 @@ func runExport(e Env) int {
 			fmt.Fprintf(e.Stderr, "adc export xlsx roster: %s has errors; fix them and export again\n", name)
 			return ExitFindings
 		}
-		err = xlsx.WriteRoster(&buf, rs, army, xlsx.RosterOptions{Paper: paper})
+		err = sp.Roster(&buf, rs, army, paper)
 		if err != nil {
 			fmt.Fprintf(e.Stderr, "adc export xlsx roster: %v\n", err)
 			return ExitFindings
@@ -161,7 +173,7 @@ func runExport(e Env) int {
 		if rs == nil {
 			return code
 		}
-		if err := xlsx.WriteCalculators(&buf, rs, xlsx.CalcOptions{Paper: paper}); err != nil {
+		if err := sp.Calculators(&buf, rs, paper); err != nil {
 			fmt.Fprintf(e.Stderr, "adc export xlsx calculators: %v\n", err)
 			return ExitFindings
 		}
@@ -175,7 +187,7 @@ func runExport(e Env) int {
 		if err != nil && s.Charts.Set != "" {
 			fmt.Fprintf(e.Stderr, "adc export xlsx scenario: charts: %v (the workbook shows only the scenario's own charts)\n", err)
 		}
-		if err := xlsx.WriteScenario(&buf, s, charts, xlsx.Options{Paper: paper}); err != nil {
+		if err := sp.Scenario(&buf, s, charts, paper); err != nil {
 			fmt.Fprintf(e.Stderr, "adc export xlsx scenario: %v\n", err)
 			return ExitFindings
 		}

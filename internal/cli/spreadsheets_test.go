@@ -1,0 +1,7 @@
+package cli
+
+import "github.com/aide-de-camp/adc/internal/cli/workbooks"
+
+// The command's tests write spreadsheets in their own process, with the
+// writers the adc-xlsx program uses; cmd/adc's tests run the two programs.
+func init() { spreadsheets = workbooks.Writers{} }
