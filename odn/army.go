@@ -25,48 +25,48 @@ const ArmyFormat = "adc-odn-army/1"
 //	    units:
 //	      - {name: 13th Division, type: infantry, quality: VT, men: 3000, inherent_artillery: foot}
 type Army struct {
-	Format       string        `yaml:"format" validate:"required"`
-	Army         string        `yaml:"army" validate:"required,max=200"`
-	Nation       string        `yaml:"nation" validate:"required"`
-	Year         int           `yaml:"year" validate:"omitempty,gte=1700,lte=1900"`
-	Notes        string        `yaml:"notes"`
-	Headquarters *Headquarters `yaml:"headquarters"`
-	Corps        []Corps       `yaml:"corps" validate:"required,min=1,dive"`
+	Format       string        `yaml:"format" validate:"required" json:"format"`
+	Army         string        `yaml:"army" validate:"required,max=200" json:"army"`
+	Nation       string        `yaml:"nation" validate:"required" json:"nation"`
+	Year         int           `yaml:"year" validate:"omitempty,gte=1700,lte=1900" json:"year"`
+	Notes        string        `yaml:"notes" json:"notes"`
+	Headquarters *Headquarters `yaml:"headquarters" json:"headquarters"`
+	Corps        []Corps       `yaml:"corps" validate:"required,min=1,dive" json:"corps"`
 
 	// File is the name the army was loaded from, for messages.
-	File string `yaml:"-"`
+	File string `yaml:"-" json:"file"`
 	pos  fieldPositions
 }
 
 // Headquarters is the army headquarters: its bonus to Morale Tests of the
 // unit it is attached to (Headquarters, p.13; usually +2, Napoleon +3).
 type Headquarters struct {
-	Name        string `yaml:"name" validate:"required"`
-	MoraleBonus int    `yaml:"morale_bonus" validate:"gte=0,lte=10"`
+	Name        string `yaml:"name" validate:"required" json:"name"`
+	MoraleBonus int    `yaml:"morale_bonus" validate:"gte=0,lte=10" json:"morale_bonus"`
 }
 
 // Corps is a corps headquarters and its units (usually +1 to Morale Tests).
 type Corps struct {
-	Name        string `yaml:"name" validate:"required,max=120"`
-	Commander   string `yaml:"commander"`
-	MoraleBonus int    `yaml:"morale_bonus" validate:"gte=0,lte=10"`
-	Nation      string `yaml:"nation"` // default: the army's
-	Units       []Unit `yaml:"units" validate:"required,min=1,dive"`
+	Name        string `yaml:"name" validate:"required,max=120" json:"name"`
+	Commander   string `yaml:"commander" json:"commander"`
+	MoraleBonus int    `yaml:"morale_bonus" validate:"gte=0,lte=10" json:"morale_bonus"`
+	Nation      string `yaml:"nation" json:"nation"` // default: the army's
+	Units       []Unit `yaml:"units" validate:"required,min=1,dive" json:"units"`
 }
 
 // Unit is one division, brigade or artillery battalion.
 type Unit struct {
-	Name              string   `yaml:"name" validate:"required,max=120"`
-	ID                string   `yaml:"id"` // how it is identified on the table
-	Type              string   `yaml:"type" validate:"required"`
-	Weight            string   `yaml:"weight"` // artillery only: light, medium, heavy
-	Quality           string   `yaml:"quality" validate:"required"`
-	Men               *int     `yaml:"men" validate:"omitempty,gt=0,lte=1000000"`
-	Percent           *int     `yaml:"percent" validate:"omitempty,gt=0,lte=100"`
-	InherentArtillery string   `yaml:"inherent_artillery" validate:"omitempty,oneof=none foot horse"`
-	Nation            string   `yaml:"nation"` // default: the corps' or army's
-	Traits            []string `yaml:"traits"`
-	Notes             string   `yaml:"notes"`
+	Name              string   `yaml:"name" validate:"required,max=120" json:"name"`
+	ID                string   `yaml:"id" json:"id"` // how it is identified on the table
+	Type              string   `yaml:"type" validate:"required" json:"type"`
+	Weight            string   `yaml:"weight" json:"weight"` // artillery only: light, medium, heavy
+	Quality           string   `yaml:"quality" validate:"required" json:"quality"`
+	Men               *int     `yaml:"men" validate:"omitempty,gt=0,lte=1000000" json:"men"`
+	Percent           *int     `yaml:"percent" validate:"omitempty,gt=0,lte=100" json:"percent"`
+	InherentArtillery string   `yaml:"inherent_artillery" validate:"omitempty,oneof=none foot horse" json:"inherent_artillery"`
+	Nation            string   `yaml:"nation" json:"nation"` // default: the corps' or army's
+	Traits            []string `yaml:"traits" json:"traits"`
+	Notes             string   `yaml:"notes" json:"notes"`
 }
 
 // Units returns every unit with its corps, in file order.
@@ -82,10 +82,10 @@ func (a *Army) Units() []CorpsUnit {
 
 // CorpsUnit is a unit with the corps it belongs to.
 type CorpsUnit struct {
-	Corps      *Corps
-	Unit       *Unit
-	CorpsIndex int
-	UnitIndex  int
+	Corps      *Corps `json:"corps"`
+	Unit       *Unit  `json:"unit"`
+	CorpsIndex int    `json:"corps_index"`
+	UnitIndex  int    `json:"unit_index"`
 }
 
 // NationOf returns the unit's nation: its own, its corps' or the army's.

@@ -16,89 +16,89 @@ import (
 
 // ExchangeUnit is a unit taking part in a chained calculation.
 type ExchangeUnit struct {
-	Label string
+	Label string `json:"label"`
 	// Quality is the unit's starting quality code; UnderstrengthPPM how far
 	// below full strength it is (see Ruleset.UnderstrengthPPM). Ladder, when
 	// it has rows, is used instead of building one from these two.
-	Quality          string
-	UnderstrengthPPM int64
-	Ladder           Ladder
-	Hits             int    // hits already checked off
-	Level            string // current morale level id ("" = the ruleset's second level, Firm)
+	Quality          string `json:"quality"`
+	UnderstrengthPPM int64  `json:"understrength_ppm"`
+	Ladder           Ladder `json:"ladder"`
+	Hits             int    `json:"hits"`  // hits already checked off
+	Level            string `json:"level"` // current morale level id ("" = the ruleset's second level, Firm)
 	// Modifiers are Morale Test modifier ids that hold through the run
 	// (cover, supply...). A headquarters modifier among them (group
 	// "headquarters") is the attached headquarters, which a leader-loss
 	// roll can remove in the middle of the run.
-	Modifiers []ModifierUse
-	Extra     int // any further Morale Test modifier
+	Modifiers []ModifierUse `json:"modifiers"`
+	Extra     int           `json:"extra"` // any further Morale Test modifier
 	// Headquarters is an attached headquarters given outside Modifiers
 	// (for example from the army list); its bonus counts like a
 	// headquarters modifier.
-	Headquarters *AttachedHeadquarters
+	Headquarters *AttachedHeadquarters `json:"headquarters"`
 	// VariableQuality rolls the unit's quality for the day at this, its
 	// first, Morale Test (Variable unit abilities, p.14), with
 	// VariableModifier (national modifiers and any other) on the roll.
-	VariableQuality  bool
-	VariableModifier int
+	VariableQuality  bool `json:"variable_quality"`
+	VariableModifier int  `json:"variable_modifier"`
 }
 
 // AttachedHeadquarters is a headquarters attached to a unit and its Morale
 // Test bonus (Headquarters, p.13).
 type AttachedHeadquarters struct {
-	Label string
-	Bonus int
+	Label string `json:"label"`
+	Bonus int    `json:"bonus"`
 }
 
 // UnitEnd is one place a unit can end an exchange.
 type UnitEnd struct {
-	Quality string // the quality row it ends on; "" when removed
-	Hits    int
-	Level   int // index into the ruleset's morale levels; the last (Rout) when removed
-	Removed bool
+	Quality string `json:"quality"` // the quality row it ends on; "" when removed
+	Hits    int    `json:"hits"`
+	Level   int    `json:"level"` // index into the ruleset's morale levels; the last (Rout) when removed
+	Removed bool   `json:"removed"`
 }
 
 // EndOutcome is a UnitEnd with its probability.
 type EndOutcome struct {
 	UnitEnd
-	LevelID string // "removed" when every hit box is checked off
-	P       *big.Rat
+	LevelID string   `json:"level_id"` // "removed" when every hit box is checked off
+	P       *big.Rat `json:"p"`
 }
 
 // TargetEnd is the exact distribution of one unit's end states.
 type TargetEnd struct {
-	Label    string
-	Ends     []EndOutcome // on the table best level first, then fewer hits; removed last
-	ByLevel  []*big.Rat   // P(ends on the table at level i)
-	PRemoved *big.Rat     // routed or every box checked off
+	Label    string       `json:"label"`
+	Ends     []EndOutcome `json:"ends"`      // on the table best level first, then fewer hits; removed last
+	ByLevel  []*big.Rat   `json:"by_level"`  // P(ends on the table at level i)
+	PRemoved *big.Rat     `json:"p_removed"` // routed or every box checked off
 	// Qualities and PQuality give P(the day's quality), best first, when
 	// VariableQuality is on.
-	Qualities []string
-	PQuality  []*big.Rat
+	Qualities []string   `json:"qualities"`
+	PQuality  []*big.Rat `json:"p_quality"`
 }
 
 // FireMoraleRequest is a fire and what follows it for the target.
 type FireMoraleRequest struct {
-	Fire FireRequest
+	Fire FireRequest `json:"fire"`
 	// Targets take the hits of the fire and each takes its own Morale Tests:
 	// the unit fired at, and the artillery stand deployed behind it when
 	// infantry defends artillery ("each unit will take the hit(s). Both the
 	// infantry and the artillery units must make Morale Tests", Fire (c)(3),
 	// p.9).
-	Targets []ExchangeUnit
+	Targets []ExchangeUnit `json:"targets"`
 	// AdditionalHit applies the worked examples' "-1 for the additional
 	// hit" to every test of the run, once per hit beyond the first
 	// (Examples #1 and #2, p.11; the table on p.10 does not list it).
-	AdditionalHit bool
+	AdditionalHit bool `json:"additional_hit"`
 }
 
 // FireMoraleReport is the exact outcome of a fire and its Morale Tests.
 type FireMoraleReport struct {
-	Stamp   string
-	Fire    FireReport
-	Targets []TargetEnd
+	Stamp   string      `json:"stamp"`
+	Fire    FireReport  `json:"fire"`
+	Targets []TargetEnd `json:"targets"`
 	// PHeadquartersKilled[i] is P(target i's attached headquarters is
 	// killed by the leader-loss roll the hits cause), nil without one.
-	PHeadquartersKilled []*big.Rat
+	PHeadquartersKilled []*big.Rat `json:"p_headquarters_killed"`
 }
 
 // ResolveFireThenMorale computes a fire and, for each number of hits, the

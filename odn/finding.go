@@ -28,14 +28,14 @@ func (s Severity) String() string {
 // Finding is one located validation message: file:line:col, the object it
 // concerns (a unit name, a table), the rule, the message and a fix hint.
 type Finding struct {
-	File     string
-	Line     int
-	Col      int
-	Severity Severity
-	Object   string // e.g. `unit "1st Old Guard"`
-	Rule     string // rule reference, e.g. "Understrength units (p.4)"
-	Message  string
-	Hint     string
+	File     string   `json:"file"`
+	Line     int      `json:"line"`
+	Col      int      `json:"col"`
+	Severity Severity `json:"severity"`
+	Object   string   `json:"object"` // e.g. `unit "1st Old Guard"`
+	Rule     string   `json:"rule"`   // rule reference, e.g. "Understrength units (p.4)"
+	Message  string   `json:"message"`
+	Hint     string   `json:"hint"`
 }
 
 // String renders the finding as `file:line:col: error: object: message [rule] (hint: ...)`.
@@ -85,10 +85,10 @@ func (fs Findings) HasErrors() bool {
 // SyntaxError reports a file that cannot be read or parsed at all (exit
 // status 2). Line is 0 when the position is unknown.
 type SyntaxError struct {
-	File    string
-	Line    int
-	Col     int
-	Message string
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Col     int    `json:"col"`
+	Message string `json:"message"`
 }
 
 // Error returns "file:line:col: message".

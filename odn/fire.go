@@ -12,35 +12,35 @@ import (
 
 // DiceGroup is a number of d10 that all hit on the same modified roll.
 type DiceGroup struct {
-	Label    string
-	Dice     int
-	ToHit    int // To Hit Number
-	Modifier int // sum of the die-roll modifiers
+	Label    string `json:"label"`
+	Dice     int    `json:"dice"`
+	ToHit    int    `json:"to_hit"`   // To Hit Number
+	Modifier int    `json:"modifier"` // sum of the die-roll modifiers
 }
 
 // FireInput is a fire calculation: groups of d10 and an optional cap on hits
 // (inherent artillery: one hit at most per target).
 type FireInput struct {
-	Groups  []DiceGroup
-	MaxHits int // 0: no cap
+	Groups  []DiceGroup `json:"groups"`
+	MaxHits int         `json:"max_hits"` // 0: no cap
 }
 
 // GroupOdds is a dice group with the natural roll it needs.
 type GroupOdds struct {
 	DiceGroup
-	Need  int      // natural d10 roll needed: ToHit - Modifier (1 = every roll hits, 11 = none)
-	Faces int      // faces of the d10 that hit: clamp(11 - Need, 0, 10)
-	PHit  *big.Rat // Faces/10
+	Need  int      `json:"need"`  // natural d10 roll needed: ToHit - Modifier (1 = every roll hits, 11 = none)
+	Faces int      `json:"faces"` // faces of the d10 that hit: clamp(11 - Need, 0, 10)
+	PHit  *big.Rat `json:"p_hit"` // Faces/10
 }
 
 // FireResult is the exact distribution of hits on the target.
 type FireResult struct {
-	Groups   []GroupOdds
-	Dice     int
-	MaxHits  int
-	Hits     []*big.Rat // Hits[k] = P(exactly k hits), k = 0..len-1
-	AtLeast  []*big.Rat // AtLeast[k] = P(k or more hits)
-	Expected *big.Rat
+	Groups   []GroupOdds `json:"groups"`
+	Dice     int         `json:"dice"`
+	MaxHits  int         `json:"max_hits"`
+	Hits     []*big.Rat  `json:"hits"`     // Hits[k] = P(exactly k hits), k = 0..len-1
+	AtLeast  []*big.Rat  `json:"at_least"` // AtLeast[k] = P(k or more hits)
+	Expected *big.Rat    `json:"expected"`
 }
 
 // natNeed returns the natural roll needed and the number of winning faces of
@@ -239,48 +239,48 @@ func ratOverPow10(c *big.Int, n int) *big.Rat {
 type FireRequest struct {
 	// Kind is "small-arms", "inherent" or "battalion" (a grand battery is a
 	// battalion fire with several stands).
-	Kind string
+	Kind string `json:"kind"`
 	// Small arms: the firer's current quality and formation.
-	Quality   string
-	Formation string
+	Quality   string `json:"quality"`
+	Formation string `json:"formation"`
 	// Artillery: the firer's nation and whether it is horse artillery.
-	Nation string
-	Horse  bool
+	Nation string `json:"nation"`
+	Horse  bool   `json:"horse"`
 	// Battalion fire: weight, range in inches (or Band id), stands touching
 	// and facing the same way (grand battery), and dice actually fired at
 	// this target when splitting fire (0: all).
-	Weight      string
-	RangeInches float64
-	Band        string
-	Stands      []BatteryStand
-	Dice        int
+	Weight      string         `json:"weight"`
+	RangeInches float64        `json:"range_inches"`
+	Band        string         `json:"band"`
+	Stands      []BatteryStand `json:"stands"`
+	Dice        int            `json:"dice"`
 	// Inherent artillery: number of inherent shots at this target (0: 1)
 	// and whether a Russian division fires both its shots at it (up to 2 hits).
-	Shots         int
-	RussianDouble bool
+	Shots         int  `json:"shots"`
+	RussianDouble bool `json:"russian_double"`
 	// ToHit overrides the To Hit Number when > 0.
-	ToHit     int
-	Modifiers []ModifierUse
-	Extra     int // any further modifier, added to each die
+	ToHit     int           `json:"to_hit"`
+	Modifiers []ModifierUse `json:"modifiers"`
+	Extra     int           `json:"extra"` // any further modifier, added to each die
 }
 
 // BatteryStand is one artillery stand of a grand battery.
 type BatteryStand struct {
-	Weight string
-	Nation string
-	Horse  bool
+	Weight string `json:"weight"`
+	Nation string `json:"nation"`
+	Horse  bool   `json:"horse"`
 }
 
 // FireReport is a fire calculation with everything the players need.
 type FireReport struct {
-	Stamp     string
-	Kind      string
-	Summary   string
-	Modifier  int
-	Applied   []AppliedModifier
-	NoFire    bool
-	NoFireWhy string
-	Result    FireResult
+	Stamp     string            `json:"stamp"`
+	Kind      string            `json:"kind"`
+	Summary   string            `json:"summary"`
+	Modifier  int               `json:"modifier"`
+	Applied   []AppliedModifier `json:"applied"`
+	NoFire    bool              `json:"no_fire"`
+	NoFireWhy string            `json:"no_fire_why"`
+	Result    FireResult        `json:"result"`
 }
 
 // ResolveFire resolves a FireRequest against the ruleset (small arms, Fire (c);

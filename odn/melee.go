@@ -10,9 +10,9 @@ import (
 // MeleeSide is one side of an attack: its Melee Number and the sum of its
 // melee modifiers.
 type MeleeSide struct {
-	Label    string
-	Melee    int
-	Modifier int
+	Label    string `json:"label"`
+	Melee    int    `json:"melee"`
+	Modifier int    `json:"modifier"`
 }
 
 // Total is the side's modified Melee Number before the die.
@@ -21,26 +21,26 @@ func (s MeleeSide) Total() int { return s.Melee + s.Modifier }
 // Attack is one attacking unit against the defender. The defender's
 // modifiers may differ between attacks (squared vs cavalry, vs infantry).
 type Attack struct {
-	Attacker MeleeSide
-	Defender MeleeSide
+	Attacker MeleeSide `json:"attacker"`
+	Defender MeleeSide `json:"defender"`
 }
 
 // MeleeInput is a melee: one defender, one or more attacks.
 type MeleeInput struct {
-	Attacks []Attack
+	Attacks []Attack `json:"attacks"`
 	// SharedDefenderDie: the defender rolls one die for all attacks
 	// (Melee 2, p.9) instead of one die per attack.
-	SharedDefenderDie bool
-	Die               int          // faces of the melee die (8)
-	Bands             []SpreadBand // the Melee Table
+	SharedDefenderDie bool         `json:"shared_defender_die"`
+	Die               int          `json:"die"`   // faces of the melee die (8)
+	Bands             []SpreadBand `json:"bands"` // the Melee Table
 }
 
 // BandOdds is the probability of one Melee Table row, by winner.
 type BandOdds struct {
-	Band         SpreadBand
-	AttackerWins *big.Rat // attacker's modified number is higher
-	DefenderWins *big.Rat // defender's is higher
-	Tie          *big.Rat // spread 0
+	Band         SpreadBand `json:"band"`
+	AttackerWins *big.Rat   `json:"attacker_wins"` // attacker's modified number is higher
+	DefenderWins *big.Rat   `json:"defender_wins"` // defender's is higher
+	Tie          *big.Rat   `json:"tie"`           // spread 0
 }
 
 // Total is the probability of the band whoever wins.
@@ -54,31 +54,31 @@ type AttackOdds struct {
 	Attacker, Defender MeleeSide
 	// DiffMin is the lowest possible attacker total minus defender total,
 	// dice included (the highest is DiffMin + 2*(Die-1)).
-	DiffMin int
+	DiffMin int `json:"diff_min"`
 	// Spread[s] = P(|difference| = s).
-	Spread         []*big.Rat
-	Bands          []BandOdds
-	AttackerRouted *big.Rat
-	DefenderRouted *big.Rat
+	Spread         []*big.Rat `json:"spread"`
+	Bands          []BandOdds `json:"bands"`
+	AttackerRouted *big.Rat   `json:"attacker_routed"`
+	DefenderRouted *big.Rat   `json:"defender_routed"`
 }
 
 // DefenderOutcome is one combined result for the defender over all attacks.
 type DefenderOutcome struct {
-	Routed bool // a 9+ loss in any attack: removed from the table
-	Hits   int  // hits taken over all attacks (0 when routed)
-	Levels int  // Morale Levels lost over all attacks (0 when routed)
-	Test   bool // must take at least one immediate Morale Test
-	P      *big.Rat
+	Routed bool     `json:"routed"` // a 9+ loss in any attack: removed from the table
+	Hits   int      `json:"hits"`   // hits taken over all attacks (0 when routed)
+	Levels int      `json:"levels"` // Morale Levels lost over all attacks (0 when routed)
+	Test   bool     `json:"test"`   // must take at least one immediate Morale Test
+	P      *big.Rat `json:"p"`
 }
 
 // MeleeResult is the exact outcome of a melee.
 type MeleeResult struct {
-	Attacks  []AttackOdds
-	Defender []DefenderOutcome // sorted: not routed by hits, levels; routed last
+	Attacks  []AttackOdds      `json:"attacks"`
+	Defender []DefenderOutcome `json:"defender"` // sorted: not routed by hits, levels; routed last
 	// Marginals of Defender.
-	DefenderRouted *big.Rat
-	DefenderHits   []*big.Rat // P(hits = k) when not routed (routed outcomes excluded)
-	DefenderTest   *big.Rat
+	DefenderRouted *big.Rat   `json:"defender_routed"`
+	DefenderHits   []*big.Rat `json:"defender_hits"` // P(hits = k) when not routed (routed outcomes excluded)
+	DefenderTest   *big.Rat   `json:"defender_test"`
 }
 
 type defKey struct {
@@ -358,28 +358,28 @@ func abs(x int) int {
 // MeleeUnit describes one side in rules terms: its current quality (or a
 // Melee Number), hits already taken in its Old Guard row, and modifier ids.
 type MeleeUnit struct {
-	Label     string
-	Quality   string // quality code; ignored when Number is set
-	Number    *int   // Melee Number override
-	RowHits   int    // hits already checked in the current row (Old Guard 5/4)
-	Modifiers []ModifierUse
-	Extra     int
+	Label     string        `json:"label"`
+	Quality   string        `json:"quality"`  // quality code; ignored when Number is set
+	Number    *int          `json:"number"`   // Melee Number override
+	RowHits   int           `json:"row_hits"` // hits already checked in the current row (Old Guard 5/4)
+	Modifiers []ModifierUse `json:"modifiers"`
+	Extra     int           `json:"extra"`
 }
 
 // MeleeRequest is a melee in rules terms.
 type MeleeRequest struct {
-	Attackers []MeleeUnit
+	Attackers []MeleeUnit `json:"attackers"`
 	// Defender's modifiers against each attacker: Defender.Modifiers apply
 	// to every attack, DefenderVs[i] only to attack i (may be shorter).
-	Defender          MeleeUnit
-	DefenderVs        [][]ModifierUse
-	SharedDefenderDie bool
+	Defender          MeleeUnit       `json:"defender"`
+	DefenderVs        [][]ModifierUse `json:"defender_vs"`
+	SharedDefenderDie bool            `json:"shared_defender_die"`
 }
 
 // MeleeReport is a melee calculation stamped with the ruleset.
 type MeleeReport struct {
-	Stamp  string
-	Result MeleeResult
+	Stamp  string      `json:"stamp"`
+	Result MeleeResult `json:"result"`
 }
 
 // ResolveMelee resolves a MeleeRequest against the ruleset's Melee Numbers,

@@ -16,50 +16,50 @@ type MeleeCombatant struct {
 	ExchangeUnit
 	// MeleeModifiers are the unit's melee modifier ids (terrain, formation,
 	// squared...); for the defender they apply to every attack.
-	MeleeModifiers []ModifierUse
-	MeleeExtra     int
+	MeleeModifiers []ModifierUse `json:"melee_modifiers"`
+	MeleeExtra     int           `json:"melee_extra"`
 	// Artillery does not count as an additional unit in Melee (p.9).
-	Artillery bool
+	Artillery bool `json:"artillery"`
 }
 
 // MeleeRunRequest is a Melee followed to its end.
 type MeleeRunRequest struct {
-	Attackers []MeleeCombatant
-	Defender  MeleeCombatant
+	Attackers []MeleeCombatant `json:"attackers"`
+	Defender  MeleeCombatant   `json:"defender"`
 	// DefenderVs[i] are the defender's melee modifiers against attacker i
 	// only (squared vs cavalry against the cavalry, for example).
-	DefenderVs        [][]ModifierUse
-	SharedDefenderDie bool
+	DefenderVs        [][]ModifierUse `json:"defender_vs"`
+	SharedDefenderDie bool            `json:"shared_defender_die"`
 	// DefenderFire is the defender's Fire at the first attacker as it
 	// charges (Special sequence for combined arms attacks (a), p.6: "The
 	// defending unit may only fire at the first attacking unit"). Its hits
 	// are checked off and count against that attacker in every round of the
 	// Melee (modifier fire-hit-charging), with no Morale Test (3.01(a)).
-	DefenderFire *FireRequest
+	DefenderFire *FireRequest `json:"defender_fire"`
 }
 
 // MeleeRunReport is the exact outcome of a Melee followed to its end.
 type MeleeRunReport struct {
-	Stamp     string
-	Defender  TargetEnd
-	Attackers []TargetEnd
+	Stamp     string      `json:"stamp"`
+	Defender  TargetEnd   `json:"defender"`
+	Attackers []TargetEnd `json:"attackers"`
 	// Rounds[k] is P(the Melee ends after k+1 rounds).
-	Rounds []*big.Rat
+	Rounds []*big.Rat `json:"rounds"`
 	// AdditionalUnits is the bonus the first attacker receives for the
 	// other attacking units (Each additional unit in Melee, p.9).
-	AdditionalUnits int
+	AdditionalUnits int `json:"additional_units"`
 	// Attacks are the first round's attacks: each attacker's and the
 	// defender's Melee Number and modifiers, the additional-unit bonus
 	// included and the defender's Fire not (its hits are a chance).
-	Attacks []Attack
+	Attacks []Attack `json:"attacks"`
 	// Fire is the defender's Fire at the first attacker, when given.
-	Fire *FireReport
+	Fire *FireReport `json:"fire"`
 	// PFireRemoved is P(the first attacker is removed by that Fire before
 	// contact).
-	PFireRemoved *big.Rat
+	PFireRemoved *big.Rat `json:"p_fire_removed"`
 	// NoContact is P(no round is fought): the only attacker was removed by
 	// the defender's Fire. Nil without that Fire.
-	NoContact *big.Rat
+	NoContact *big.Rat `json:"no_contact"`
 }
 
 // meleeUnit is a MeleeCombatant resolved against the ruleset.

@@ -8,11 +8,11 @@ import (
 
 // TestOdds is a single roll-against-a-number test.
 type TestOdds struct {
-	Target   int      // the number to reach (Pass Number)
-	Modifier int      // sum of modifiers added to the roll
-	Need     int      // natural roll needed: Target - Modifier
-	Faces    int      // faces that pass: clamp(Die + 1 - Need, 0, Die)
-	P        *big.Rat // Faces / Die
+	Target   int      `json:"target"`   // the number to reach (Pass Number)
+	Modifier int      `json:"modifier"` // sum of modifiers added to the roll
+	Need     int      `json:"need"`     // natural roll needed: Target - Modifier
+	Faces    int      `json:"faces"`    // faces that pass: clamp(Die + 1 - Need, 0, Die)
+	P        *big.Rat `json:"p"`        // Faces / Die
 }
 
 // MoraleTest is one Morale Test (3.02, p.10): roll 1d10, add the
@@ -27,35 +27,35 @@ func MoraleTest(pass, modifier, die int) TestOdds {
 // already checked, its morale level, and the modifiers that stay fixed
 // through the run of tests.
 type CascadeInput struct {
-	Ladder      Ladder
-	Hits        int           // hits already checked off
-	Level       int           // index into Levels
-	Levels      []MoraleLevel // best first; the last removes the unit (Rout)
-	Modifier    int           // external modifiers (cover, headquarters, supply...)
-	HitsPerFail int           // hits checked off per failed test
-	Die         int           // 10
-	Rally       bool          // Rally Phase test: a first pass moves up one level
+	Ladder      Ladder        `json:"ladder"`
+	Hits        int           `json:"hits"`          // hits already checked off
+	Level       int           `json:"level"`         // index into Levels
+	Levels      []MoraleLevel `json:"levels"`        // best first; the last removes the unit (Rout)
+	Modifier    int           `json:"modifier"`      // external modifiers (cover, headquarters, supply...)
+	HitsPerFail int           `json:"hits_per_fail"` // hits checked off per failed test
+	Die         int           `json:"die"`           // 10
+	Rally       bool          `json:"rally"`         // Rally Phase test: a first pass moves up one level
 }
 
 // CascadeOutcome is one place the run of tests can end.
 type CascadeOutcome struct {
-	Level    int    // index into Levels (the last index when routed)
-	LevelID  string // e.g. "blue"; "removed" when every box is checked off
-	Removed  bool   // routed or every hit box checked off
-	Hits     int    // hits checked off at the end
-	Quality  string // quality row at the end ("" when removed)
-	Failures int    // failed tests in the run
-	P        *big.Rat
+	Level    int      `json:"level"`    // index into Levels (the last index when routed)
+	LevelID  string   `json:"level_id"` // e.g. "blue"; "removed" when every box is checked off
+	Removed  bool     `json:"removed"`  // routed or every hit box checked off
+	Hits     int      `json:"hits"`     // hits checked off at the end
+	Quality  string   `json:"quality"`  // quality row at the end ("" when removed)
+	Failures int      `json:"failures"` // failed tests in the run
+	P        *big.Rat `json:"p"`
 }
 
 // CascadeResult is the exact distribution of where a run of tests ends.
 type CascadeResult struct {
-	Outcomes  []CascadeOutcome // in order of the number of failures
-	FirstTest TestOdds
-	PRemoved  *big.Rat
+	Outcomes  []CascadeOutcome `json:"outcomes"` // in order of the number of failures
+	FirstTest TestOdds         `json:"first_test"`
+	PRemoved  *big.Rat         `json:"p_removed"`
 	// ByLevel[i] is P(the unit ends at level i and is still on the table);
 	// PRemoved covers Rout and loss of all hit boxes.
-	ByLevel []*big.Rat
+	ByLevel []*big.Rat `json:"by_level"`
 }
 
 // MoraleCascade follows a run of Morale Tests exactly (3.02(b),(c), p.10).
@@ -127,29 +127,29 @@ func MoraleCascade(in CascadeInput) (CascadeResult, error) {
 
 // MoraleRequest is a Morale Test in rules terms.
 type MoraleRequest struct {
-	Ladder     Ladder
-	Hits       int
-	Level      string // morale level id, e.g. "firm"
-	Modifiers  []ModifierUse
-	Extra      int    // e.g. a headquarters bonus from the army list
-	ExtraLabel string // what Extra is, for the report
+	Ladder     Ladder        `json:"ladder"`
+	Hits       int           `json:"hits"`
+	Level      string        `json:"level"` // morale level id, e.g. "firm"
+	Modifiers  []ModifierUse `json:"modifiers"`
+	Extra      int           `json:"extra"`       // e.g. a headquarters bonus from the army list
+	ExtraLabel string        `json:"extra_label"` // what Extra is, for the report
 	// Headquarters names a headquarters attached outside Modifiers (for
 	// example from the army list, with its bonus in Extra); it counts
 	// against the one-attached-headquarters limit (p.13).
-	Headquarters string
-	Rally        bool
+	Headquarters string `json:"headquarters"`
+	Rally        bool   `json:"rally"`
 }
 
 // MoraleReport is a cascade stamped with its ruleset.
 type MoraleReport struct {
-	Stamp    string
-	Modifier int
-	Applied  []AppliedModifier
-	Levels   []MoraleLevel
-	Level    int  // starting level, index into Levels
-	Rally    bool // Rally Phase test
-	State    UnitState
-	Result   CascadeResult
+	Stamp    string            `json:"stamp"`
+	Modifier int               `json:"modifier"`
+	Applied  []AppliedModifier `json:"applied"`
+	Levels   []MoraleLevel     `json:"levels"`
+	Level    int               `json:"level"` // starting level, index into Levels
+	Rally    bool              `json:"rally"` // Rally Phase test
+	State    UnitState         `json:"state"`
+	Result   CascadeResult     `json:"result"`
 }
 
 // ResolveMorale runs MoraleCascade with the ruleset's levels, modifiers and

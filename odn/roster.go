@@ -8,18 +8,18 @@ import (
 // Ladder is a unit's quality rows from its starting quality down to the
 // last row (Militia), with the hit boxes of each row (Unit roster, p.3).
 type Ladder struct {
-	Rows []LadderRow
+	Rows []LadderRow `json:"rows"`
 }
 
 // LadderRow is one quality row of a roster.
 type LadderRow struct {
-	Quality        string          // code, e.g. "VT"
-	Name           string          // e.g. "Veteran"
-	Boxes          int             // hit boxes in this row
-	Pass           int             // Pass Number: 1d10 + modifiers >= Pass
-	Melee          int             // Melee Number
-	MeleeAfterHits *MeleeAfterHits // Old Guard: Melee after the row's first hits
-	ToHit          int             // To Hit Number when firing (0: cannot fire)
+	Quality        string          `json:"quality"`          // code, e.g. "VT"
+	Name           string          `json:"name"`             // e.g. "Veteran"
+	Boxes          int             `json:"boxes"`            // hit boxes in this row
+	Pass           int             `json:"pass"`             // Pass Number: 1d10 + modifiers >= Pass
+	Melee          int             `json:"melee"`            // Melee Number
+	MeleeAfterHits *MeleeAfterHits `json:"melee_after_hits"` // Old Guard: Melee after the row's first hits
+	ToHit          int             `json:"to_hit"`           // To Hit Number when firing (0: cannot fire)
 }
 
 // MeleeText returns "2" or "5/4" for the Old Guard.
@@ -42,15 +42,15 @@ func (l Ladder) TotalBoxes() int {
 // UnitState is a unit after a number of hits: the row it is on, its current
 // numbers, and whether every box is checked off (the unit routs and is removed).
 type UnitState struct {
-	Hits      int
-	Removed   bool
-	Row       int // index into Ladder.Rows; len(Rows) when removed
-	Quality   string
-	HitsInRow int // boxes checked in the current row
-	BoxesLeft int // unchecked boxes in all rows
-	Pass      int
-	Melee     int
-	ToHit     int
+	Hits      int    `json:"hits"`
+	Removed   bool   `json:"removed"`
+	Row       int    `json:"row"` // index into Ladder.Rows; len(Rows) when removed
+	Quality   string `json:"quality"`
+	HitsInRow int    `json:"hits_in_row"` // boxes checked in the current row
+	BoxesLeft int    `json:"boxes_left"`  // unchecked boxes in all rows
+	Pass      int    `json:"pass"`
+	Melee     int    `json:"melee"`
+	ToHit     int    `json:"to_hit"`
 }
 
 // State returns the unit's state after hits (Unit roster, p.3: "A unit will
@@ -133,37 +133,37 @@ func (rs *Ruleset) LadderFor(quality string, understrengthPPM int64, toHit func(
 
 // RosterUnit is one unit's roster: what the rules' roster card shows.
 type RosterUnit struct {
-	Corps             string
-	Name              string
-	ID                string
-	Type              string // unit type id
-	TypeLabel         string
-	Weight            string
-	Nation            string // nation id
-	NationName        string
-	Quality           string // starting quality
-	Strength          string // "3000 men (75%)", "100%"
-	InherentArtillery string // "", "foot", "horse"
-	InherentToHit     int    // To Hit of the inherent artillery, 0 if none
-	Notes             string
-	Ladder            Ladder
+	Corps             string `json:"corps"`
+	Name              string `json:"name"`
+	ID                string `json:"id"`
+	Type              string `json:"type"` // unit type id
+	TypeLabel         string `json:"type_label"`
+	Weight            string `json:"weight"`
+	Nation            string `json:"nation"` // nation id
+	NationName        string `json:"nation_name"`
+	Quality           string `json:"quality"`            // starting quality
+	Strength          string `json:"strength"`           // "3000 men (75%)", "100%"
+	InherentArtillery string `json:"inherent_artillery"` // "", "foot", "horse"
+	InherentToHit     int    `json:"inherent_to_hit"`    // To Hit of the inherent artillery, 0 if none
+	Notes             string `json:"notes"`
+	Ladder            Ladder `json:"ladder"`
 }
 
 // Roster is the roster of a whole army, stamped with its ruleset.
 type Roster struct {
-	Stamp  string
-	Army   string
-	Nation string
-	HQ     *Headquarters
-	Corps  []RosterCorps
+	Stamp  string        `json:"stamp"`
+	Army   string        `json:"army"`
+	Nation string        `json:"nation"`
+	HQ     *Headquarters `json:"hq"`
+	Corps  []RosterCorps `json:"corps"`
 }
 
 // RosterCorps groups roster units under their corps headquarters.
 type RosterCorps struct {
-	Name        string
-	Commander   string
-	MoraleBonus int
-	Units       []RosterUnit
+	Name        string       `json:"name"`
+	Commander   string       `json:"commander"`
+	MoraleBonus int          `json:"morale_bonus"`
+	Units       []RosterUnit `json:"units"`
 }
 
 // RosterFor builds the roster of one unit.

@@ -23,182 +23,182 @@ const DefaultRulesetFile = "odn-2004.yaml"
 // Load it with LoadRulesetFS or LoadRuleset; its tables are plain exported structs
 // meant to be read directly (by the spreadsheet exporter, for instance).
 type Ruleset struct {
-	Format            string              `yaml:"format" validate:"required"`
-	ID                string              `yaml:"id" validate:"required"`
-	Name              string              `yaml:"name" validate:"required"`
-	Revision          string              `yaml:"revision" validate:"required"`
-	Source            string              `yaml:"source"`
-	Qualities         []Quality           `yaml:"qualities" validate:"required,min=1,dive"`
-	HitBoxes          HitBoxRules         `yaml:"hit_boxes"`
-	UnitTypes         []UnitType          `yaml:"unit_types" validate:"required,min=1,dive"`
-	ArtilleryWeights  []ArtilleryWeight   `yaml:"artillery_weights" validate:"required,min=1,dive"`
-	ArtilleryToHit    []ArtilleryToHitRow `yaml:"artillery_to_hit" validate:"required,min=1,dive"`
-	Nations           []Nation            `yaml:"nations" validate:"required,min=1,dive"`
-	Traits            []Trait             `yaml:"traits" validate:"dive"`
-	Movement          []MovementRow       `yaml:"movement" validate:"dive"`
-	HiddenMarkerMove  float64             `yaml:"hidden_marker_move" validate:"gte=0"`
-	SmallArms         SmallArms           `yaml:"small_arms"`
-	InherentArtillery InherentArtillery   `yaml:"inherent_artillery"`
-	BattalionFire     BattalionFire       `yaml:"battalion_fire"`
-	FireModifiers     []Modifier          `yaml:"fire_modifiers" validate:"dive"`
-	Melee             MeleeRules          `yaml:"melee"`
-	Morale            MoraleRules         `yaml:"morale"`
-	Headquarters      HeadquarterRules    `yaml:"headquarters"`
-	LeaderLoss        LeaderLossRules     `yaml:"leader_loss"`
-	VariableQuality   VariableQuality     `yaml:"variable_quality"`
-	Reveal            RevealRules         `yaml:"reveal"`
-	Sappers           SapperRules         `yaml:"sappers"`
-	Supply            SupplyRules         `yaml:"supply"`
-	Notes             []Note              `yaml:"notes" validate:"dive"`
+	Format            string              `yaml:"format" validate:"required" json:"format"`
+	ID                string              `yaml:"id" validate:"required" json:"id"`
+	Name              string              `yaml:"name" validate:"required" json:"name"`
+	Revision          string              `yaml:"revision" validate:"required" json:"revision"`
+	Source            string              `yaml:"source" json:"source"`
+	Qualities         []Quality           `yaml:"qualities" validate:"required,min=1,dive" json:"qualities"`
+	HitBoxes          HitBoxRules         `yaml:"hit_boxes" json:"hit_boxes"`
+	UnitTypes         []UnitType          `yaml:"unit_types" validate:"required,min=1,dive" json:"unit_types"`
+	ArtilleryWeights  []ArtilleryWeight   `yaml:"artillery_weights" validate:"required,min=1,dive" json:"artillery_weights"`
+	ArtilleryToHit    []ArtilleryToHitRow `yaml:"artillery_to_hit" validate:"required,min=1,dive" json:"artillery_to_hit"`
+	Nations           []Nation            `yaml:"nations" validate:"required,min=1,dive" json:"nations"`
+	Traits            []Trait             `yaml:"traits" validate:"dive" json:"traits"`
+	Movement          []MovementRow       `yaml:"movement" validate:"dive" json:"movement"`
+	HiddenMarkerMove  float64             `yaml:"hidden_marker_move" validate:"gte=0" json:"hidden_marker_move"`
+	SmallArms         SmallArms           `yaml:"small_arms" json:"small_arms"`
+	InherentArtillery InherentArtillery   `yaml:"inherent_artillery" json:"inherent_artillery"`
+	BattalionFire     BattalionFire       `yaml:"battalion_fire" json:"battalion_fire"`
+	FireModifiers     []Modifier          `yaml:"fire_modifiers" validate:"dive" json:"fire_modifiers"`
+	Melee             MeleeRules          `yaml:"melee" json:"melee"`
+	Morale            MoraleRules         `yaml:"morale" json:"morale"`
+	Headquarters      HeadquarterRules    `yaml:"headquarters" json:"headquarters"`
+	LeaderLoss        LeaderLossRules     `yaml:"leader_loss" json:"leader_loss"`
+	VariableQuality   VariableQuality     `yaml:"variable_quality" json:"variable_quality"`
+	Reveal            RevealRules         `yaml:"reveal" json:"reveal"`
+	Sappers           SapperRules         `yaml:"sappers" json:"sappers"`
+	Supply            SupplyRules         `yaml:"supply" json:"supply"`
+	Notes             []Note              `yaml:"notes" validate:"dive" json:"notes"`
 }
 
 // Quality is one row of the quality ladder (unit charts, p.3).
 type Quality struct {
-	Code           string          `yaml:"code" validate:"required,max=4"`
-	Name           string          `yaml:"name" validate:"required"`
-	Pass           int             `yaml:"pass" validate:"gte=1,lte=11"`    // Pass Number: d10 + mods >= Pass
-	Melee          int             `yaml:"melee" validate:"gte=-10,lte=20"` // Melee Number
-	MeleeAfterHits *MeleeAfterHits `yaml:"melee_after_hits"`                // Old Guard: 5 until two hits, then 4
-	ToHit          int             `yaml:"to_hit" validate:"gte=1,lte=11"`  // small-arms To Hit (infantry)
-	Boxes          int             `yaml:"boxes" validate:"gte=1,lte=20"`   // hit boxes at full strength
-	DropsTo        string          `yaml:"drops_to"`                        // next row down; "" for the last
-	Rule           string          `yaml:"rule"`
+	Code           string          `yaml:"code" validate:"required,max=4" json:"code"`
+	Name           string          `yaml:"name" validate:"required" json:"name"`
+	Pass           int             `yaml:"pass" validate:"gte=1,lte=11" json:"pass"`     // Pass Number: d10 + mods >= Pass
+	Melee          int             `yaml:"melee" validate:"gte=-10,lte=20" json:"melee"` // Melee Number
+	MeleeAfterHits *MeleeAfterHits `yaml:"melee_after_hits" json:"melee_after_hits"`     // Old Guard: 5 until two hits, then 4
+	ToHit          int             `yaml:"to_hit" validate:"gte=1,lte=11" json:"to_hit"` // small-arms To Hit (infantry)
+	Boxes          int             `yaml:"boxes" validate:"gte=1,lte=20" json:"boxes"`   // hit boxes at full strength
+	DropsTo        string          `yaml:"drops_to" json:"drops_to"`                     // next row down; "" for the last
+	Rule           string          `yaml:"rule" json:"rule"`
 }
 
 // MeleeAfterHits changes a row's Melee Number once Hits boxes of the row are checked.
 type MeleeAfterHits struct {
-	Hits  int `yaml:"hits" validate:"gte=1"`
-	Melee int `yaml:"melee"`
+	Hits  int `yaml:"hits" validate:"gte=1" json:"hits"`
+	Melee int `yaml:"melee" json:"melee"`
 }
 
 // HitBoxRules sets understrength reductions (Understrength units, p.4).
 type HitBoxRules struct {
-	UnderstrengthStepPercent int            `yaml:"understrength_step_percent" validate:"gte=1,lte=100"`
-	MinBoxesPerRow           int            `yaml:"min_boxes_per_row" validate:"gte=0"`
-	GarrisonBoxesPerRow      int            `yaml:"garrison_boxes_per_row" validate:"gte=0"` // Garrisons (p.13)
-	FullStrengthMen          []FullStrength `yaml:"full_strength_men" validate:"dive"`
+	UnderstrengthStepPercent int            `yaml:"understrength_step_percent" validate:"gte=1,lte=100" json:"understrength_step_percent"`
+	MinBoxesPerRow           int            `yaml:"min_boxes_per_row" validate:"gte=0" json:"min_boxes_per_row"`
+	GarrisonBoxesPerRow      int            `yaml:"garrison_boxes_per_row" validate:"gte=0" json:"garrison_boxes_per_row"` // Garrisons (p.13)
+	FullStrengthMen          []FullStrength `yaml:"full_strength_men" validate:"dive" json:"full_strength_men"`
 }
 
 // FullStrength is the strength in men of a full-strength unit of a type.
 type FullStrength struct {
-	Type string `yaml:"type" validate:"required"`
-	Men  int    `yaml:"men" validate:"gt=0"`
+	Type string `yaml:"type" validate:"required" json:"type"`
+	Men  int    `yaml:"men" validate:"gt=0" json:"men"`
 }
 
 // UnitType is a unit type an army list may use.
 type UnitType struct {
-	ID        string   `yaml:"id" validate:"required"`
-	Label     string   `yaml:"label" validate:"required"`
-	Arm       string   `yaml:"arm" validate:"oneof=infantry cavalry artillery"`
-	SmallArms bool     `yaml:"small_arms"` // fires small arms (infantry only)
-	Horse     bool     `yaml:"horse"`      // horse artillery To Hit column
-	Weights   []string `yaml:"weights"`    // allowed artillery weights
+	ID        string   `yaml:"id" validate:"required" json:"id"`
+	Label     string   `yaml:"label" validate:"required" json:"label"`
+	Arm       string   `yaml:"arm" validate:"oneof=infantry cavalry artillery" json:"arm"`
+	SmallArms bool     `yaml:"small_arms" json:"small_arms"` // fires small arms (infantry only)
+	Horse     bool     `yaml:"horse" json:"horse"`           // horse artillery To Hit column
+	Weights   []string `yaml:"weights" json:"weights"`       // allowed artillery weights
 }
 
 // ArtilleryWeight is Light, Medium or Heavy artillery.
 type ArtilleryWeight struct {
-	ID       string `yaml:"id" validate:"required"`
-	Label    string `yaml:"label" validate:"required"`
-	Calibres string `yaml:"calibres"`
+	ID       string `yaml:"id" validate:"required" json:"id"`
+	Label    string `yaml:"label" validate:"required" json:"label"`
+	Calibres string `yaml:"calibres" json:"calibres"`
 }
 
 // ArtilleryToHitRow is one row of the artillery To Hit chart (p.3).
 type ArtilleryToHitRow struct {
-	Row   string `yaml:"row" validate:"required"`
-	Label string `yaml:"label" validate:"required"`
-	Foot  int    `yaml:"foot" validate:"gte=1,lte=11"`
-	Horse int    `yaml:"horse" validate:"gte=1,lte=11"`
+	Row   string `yaml:"row" validate:"required" json:"row"`
+	Label string `yaml:"label" validate:"required" json:"label"`
+	Foot  int    `yaml:"foot" validate:"gte=1,lte=11" json:"foot"`
+	Horse int    `yaml:"horse" validate:"gte=1,lte=11" json:"horse"`
 }
 
 // Nation is a nation an army list may name, with its artillery row.
 type Nation struct {
-	ID        string `yaml:"id" validate:"required"`
-	Name      string `yaml:"name" validate:"required"`
-	Artillery string `yaml:"artillery" validate:"required"`
+	ID        string `yaml:"id" validate:"required" json:"id"`
+	Name      string `yaml:"name" validate:"required" json:"name"`
+	Artillery string `yaml:"artillery" validate:"required" json:"artillery"`
 }
 
 // Trait is an optional unit trait used by national characteristics.
 type Trait struct {
-	ID    string `yaml:"id" validate:"required"`
-	Label string `yaml:"label" validate:"required"`
+	ID    string `yaml:"id" validate:"required" json:"id"`
+	Label string `yaml:"label" validate:"required" json:"label"`
 }
 
 // MovementRow is one row of the movement rates table, in inches (p.6).
 type MovementRow struct {
-	ID         string   `yaml:"id" validate:"required"`
-	Label      string   `yaml:"label"`
-	Types      []string `yaml:"types"`
-	CombatMove float64  `yaml:"combat_move" validate:"gte=0"`
-	FullMove   float64  `yaml:"full_move" validate:"gte=0"`
-	RoadColumn float64  `yaml:"road_column" validate:"gte=0"`
+	ID         string   `yaml:"id" validate:"required" json:"id"`
+	Label      string   `yaml:"label" json:"label"`
+	Types      []string `yaml:"types" json:"types"`
+	CombatMove float64  `yaml:"combat_move" validate:"gte=0" json:"combat_move"`
+	FullMove   float64  `yaml:"full_move" validate:"gte=0" json:"full_move"`
+	RoadColumn float64  `yaml:"road_column" validate:"gte=0" json:"road_column"`
 }
 
 // SmallArms holds small-arms fire rules (Fire (c), p.7).
 type SmallArms struct {
-	RangeInches float64     `yaml:"range_inches" validate:"gte=0"`
-	Formations  []Formation `yaml:"formations" validate:"required,min=1,dive"`
+	RangeInches float64     `yaml:"range_inches" validate:"gte=0" json:"range_inches"`
+	Formations  []Formation `yaml:"formations" validate:"required,min=1,dive" json:"formations"`
 }
 
 // Formation is a formation with the number of small-arms dice it fires.
 type Formation struct {
-	ID    string `yaml:"id" validate:"required"`
-	Label string `yaml:"label"`
-	Dice  int    `yaml:"dice" validate:"gte=0,lte=10"`
+	ID    string `yaml:"id" validate:"required" json:"id"`
+	Label string `yaml:"label" json:"label"`
+	Dice  int    `yaml:"dice" validate:"gte=0,lte=10" json:"dice"`
 }
 
 // InherentArtillery holds inherent artillery rules (p.7, p.15).
 type InherentArtillery struct {
-	Dice                 int     `yaml:"dice" validate:"gte=1,lte=4"`
-	RangeInches          float64 `yaml:"range_inches" validate:"gte=0"`
-	MaxHitsPerTarget     int     `yaml:"max_hits_per_target" validate:"gte=1"`
-	RussianInfantryShots int     `yaml:"russian_infantry_shots" validate:"gte=1,lte=4"`
+	Dice                 int     `yaml:"dice" validate:"gte=1,lte=4" json:"dice"`
+	RangeInches          float64 `yaml:"range_inches" validate:"gte=0" json:"range_inches"`
+	MaxHitsPerTarget     int     `yaml:"max_hits_per_target" validate:"gte=1" json:"max_hits_per_target"`
+	RussianInfantryShots int     `yaml:"russian_infantry_shots" validate:"gte=1,lte=4" json:"russian_infantry_shots"`
 }
 
 // BattalionFire is the artillery battalion fire table (p.8).
 type BattalionFire struct {
-	RangeBands []RangeBand `yaml:"range_bands" validate:"required,min=1,dive"`
+	RangeBands []RangeBand `yaml:"range_bands" validate:"required,min=1,dive" json:"range_bands"`
 }
 
 // RangeBand is a row of the battalion fire table: dice by weight.
 type RangeBand struct {
-	ID    string         `yaml:"id" validate:"required"`
-	Label string         `yaml:"label"`
-	From  float64        `yaml:"from" validate:"gte=0"`
-	To    float64        `yaml:"to" validate:"gtfield=From"`
-	Dice  map[string]int `yaml:"dice" validate:"required,dive,gte=0,lte=20"`
+	ID    string         `yaml:"id" validate:"required" json:"id"`
+	Label string         `yaml:"label" json:"label"`
+	From  float64        `yaml:"from" validate:"gte=0" json:"from"`
+	To    float64        `yaml:"to" validate:"gtfield=From" json:"to"`
+	Dice  map[string]int `yaml:"dice" validate:"required,dive,gte=0,lte=20" json:"dice"`
 }
 
 // Modifier is a die-roll or Melee Number modifier with a stable id.
 type Modifier struct {
-	ID     string `yaml:"id" validate:"required"`
-	Label  string `yaml:"label" validate:"required"`
-	Value  int    `yaml:"value" validate:"gte=-20,lte=20"`
-	NoFire bool   `yaml:"no_fire"`              // fire is not allowed at all
-	Max    int    `yaml:"max" validate:"gte=0"` // most times it may be applied; 0 = no limit
-	Rule   string `yaml:"rule"`
+	ID     string `yaml:"id" validate:"required" json:"id"`
+	Label  string `yaml:"label" validate:"required" json:"label"`
+	Value  int    `yaml:"value" validate:"gte=-20,lte=20" json:"value"`
+	NoFire bool   `yaml:"no_fire" json:"no_fire"`          // fire is not allowed at all
+	Max    int    `yaml:"max" validate:"gte=0" json:"max"` // most times it may be applied; 0 = no limit
+	Rule   string `yaml:"rule" json:"rule"`
 	// Group names a set of modifiers with a shared limit: "headquarters"
 	// modifiers count against Headquarters.MaxAttached (p.13).
-	Group string `yaml:"group" validate:"omitempty,oneof=headquarters"`
+	Group string `yaml:"group" validate:"omitempty,oneof=headquarters" json:"group"`
 }
 
 // MeleeRules holds the melee die, modifiers and the Melee Table (p.9).
 type MeleeRules struct {
-	Die       int          `yaml:"die" validate:"gte=2,lte=20"`
-	Modifiers []Modifier   `yaml:"modifiers" validate:"dive"`
-	Results   []SpreadBand `yaml:"results" validate:"required,min=1,dive"`
+	Die       int          `yaml:"die" validate:"gte=2,lte=20" json:"die"`
+	Modifiers []Modifier   `yaml:"modifiers" validate:"dive" json:"modifiers"`
+	Results   []SpreadBand `yaml:"results" validate:"required,min=1,dive" json:"results"`
 }
 
 // SpreadBand is a row of the Melee Table; To is -1 for "and more".
 type SpreadBand struct {
-	From        int    `yaml:"from" validate:"gte=0"`
-	To          int    `yaml:"to" validate:"gte=-1"`
-	WinnerHits  int    `yaml:"winner_hits" validate:"gte=0"`
-	LoserHits   int    `yaml:"loser_hits" validate:"gte=0"`
-	LoserLevels int    `yaml:"loser_levels" validate:"gte=0"`
-	WinnerTest  bool   `yaml:"winner_test"`
-	LoserTest   bool   `yaml:"loser_test"`
-	LoserRout   bool   `yaml:"loser_rout"`
-	Text        string `yaml:"text"`
+	From        int    `yaml:"from" validate:"gte=0" json:"from"`
+	To          int    `yaml:"to" validate:"gte=-1" json:"to"`
+	WinnerHits  int    `yaml:"winner_hits" validate:"gte=0" json:"winner_hits"`
+	LoserHits   int    `yaml:"loser_hits" validate:"gte=0" json:"loser_hits"`
+	LoserLevels int    `yaml:"loser_levels" validate:"gte=0" json:"loser_levels"`
+	WinnerTest  bool   `yaml:"winner_test" json:"winner_test"`
+	LoserTest   bool   `yaml:"loser_test" json:"loser_test"`
+	LoserRout   bool   `yaml:"loser_rout" json:"loser_rout"`
+	Text        string `yaml:"text" json:"text"`
 }
 
 // Label returns "0-2" or "9+".
@@ -214,122 +214,122 @@ func (b SpreadBand) Contains(s int) bool { return s >= b.From && (b.To < 0 || s 
 
 // MoraleRules holds morale levels and Morale Test modifiers (3.00).
 type MoraleRules struct {
-	Die               int           `yaml:"die" validate:"gte=2,lte=20"`
-	HitsPerFailedTest int           `yaml:"hits_per_failed_test" validate:"gte=0,lte=10"`
-	Levels            []MoraleLevel `yaml:"levels" validate:"required,min=2,dive"`
-	Modifiers         []Modifier    `yaml:"modifiers" validate:"dive"`
+	Die               int           `yaml:"die" validate:"gte=2,lte=20" json:"die"`
+	HitsPerFailedTest int           `yaml:"hits_per_failed_test" validate:"gte=0,lte=10" json:"hits_per_failed_test"`
+	Levels            []MoraleLevel `yaml:"levels" validate:"required,min=2,dive" json:"levels"`
+	Modifiers         []Modifier    `yaml:"modifiers" validate:"dive" json:"modifiers"`
 }
 
 // MoraleLevel is a morale level with its marker colour and effects (p.11).
 type MoraleLevel struct {
-	ID            string `yaml:"id" validate:"required"`
-	Label         string `yaml:"label" validate:"required"`
-	Marker        string `yaml:"marker"`
-	TestModifier  int    `yaml:"test_modifier"`
-	FireModifier  int    `yaml:"fire_modifier"`
-	NoFire        bool   `yaml:"no_fire"`
-	MeleeModifier int    `yaml:"melee_modifier"`
-	Removed       bool   `yaml:"removed"`
-	Effect        string `yaml:"effect"`
+	ID            string `yaml:"id" validate:"required" json:"id"`
+	Label         string `yaml:"label" validate:"required" json:"label"`
+	Marker        string `yaml:"marker" json:"marker"`
+	TestModifier  int    `yaml:"test_modifier" json:"test_modifier"`
+	FireModifier  int    `yaml:"fire_modifier" json:"fire_modifier"`
+	NoFire        bool   `yaml:"no_fire" json:"no_fire"`
+	MeleeModifier int    `yaml:"melee_modifier" json:"melee_modifier"`
+	Removed       bool   `yaml:"removed" json:"removed"`
+	Effect        string `yaml:"effect" json:"effect"`
 	// NoRallyTest marks a level at which a unit takes no Rally Phase Morale
 	// Test (Phase One (a), p.4): Firm carries no marker, and Green units
 	// "do not take a Morale Test at all".
-	NoRallyTest bool `yaml:"no_rally_test"`
+	NoRallyTest bool `yaml:"no_rally_test" json:"no_rally_test"`
 }
 
 // HeadquarterRules holds headquarters levels and their usual morale bonus (p.13).
 type HeadquarterRules struct {
-	MaxAttached int       `yaml:"max_attached" validate:"gte=1"`
-	Levels      []HQLevel `yaml:"levels" validate:"dive"`
+	MaxAttached int       `yaml:"max_attached" validate:"gte=1" json:"max_attached"`
+	Levels      []HQLevel `yaml:"levels" validate:"dive" json:"levels"`
 }
 
 // HQLevel is Corps or Army.
 type HQLevel struct {
-	ID          string `yaml:"id" validate:"required"`
-	Label       string `yaml:"label"`
-	MoraleBonus int    `yaml:"morale_bonus"`
+	ID          string `yaml:"id" validate:"required" json:"id"`
+	Label       string `yaml:"label" json:"label"`
+	MoraleBonus int    `yaml:"morale_bonus" json:"morale_bonus"`
 }
 
 // LeaderLossRules is the 4.05 Leader Loss table.
 type LeaderLossRules struct {
-	Die     int            `yaml:"die" validate:"gte=2,lte=20"`
-	Results []LeaderResult `yaml:"results" validate:"required,min=1,dive"`
+	Die     int            `yaml:"die" validate:"gte=2,lte=20" json:"die"`
+	Results []LeaderResult `yaml:"results" validate:"required,min=1,dive" json:"results"`
 }
 
 // LeaderResult is a range of die rolls and its result, in increasing severity.
 type LeaderResult struct {
-	From  int    `yaml:"from" validate:"gte=1"`
-	To    int    `yaml:"to" validate:"gtefield=From"`
-	ID    string `yaml:"id" validate:"required"`
-	Label string `yaml:"label"`
+	From  int    `yaml:"from" validate:"gte=1" json:"from"`
+	To    int    `yaml:"to" validate:"gtefield=From" json:"to"`
+	ID    string `yaml:"id" validate:"required" json:"id"`
+	Label string `yaml:"label" json:"label"`
 }
 
 // VariableQuality is the Variable Morale Qualities table (p.14).
 type VariableQuality struct {
-	Die               int                `yaml:"die" validate:"gte=2,lte=20"`
-	Columns           []string           `yaml:"columns" validate:"required,min=1"`
-	ColumnFor         map[string]string  `yaml:"column_for"`
-	Rows              []VariableRow      `yaml:"rows" validate:"required,min=1,dive"`
-	NationalModifiers []NationalModifier `yaml:"national_modifiers" validate:"dive"`
+	Die               int                `yaml:"die" validate:"gte=2,lte=20" json:"die"`
+	Columns           []string           `yaml:"columns" validate:"required,min=1" json:"columns"`
+	ColumnFor         map[string]string  `yaml:"column_for" json:"column_for"`
+	Rows              []VariableRow      `yaml:"rows" validate:"required,min=1,dive" json:"rows"`
+	NationalModifiers []NationalModifier `yaml:"national_modifiers" validate:"dive" json:"national_modifiers"`
 }
 
 // VariableRow is one modified roll (OrMore: that roll or higher).
 type VariableRow struct {
-	Roll    int      `yaml:"roll"`
-	OrMore  bool     `yaml:"or_more"`
-	Results []string `yaml:"results" validate:"required"`
+	Roll    int      `yaml:"roll" json:"roll"`
+	OrMore  bool     `yaml:"or_more" json:"or_more"`
+	Results []string `yaml:"results" validate:"required" json:"results"`
 }
 
 // NationalModifier is a national characteristic on the variable morale roll.
 // Empty Trait/Quality match every unit of the nation.
 type NationalModifier struct {
-	ID      string `yaml:"id" validate:"required"`
-	Label   string `yaml:"label"`
-	Nation  string `yaml:"nation" validate:"required"`
-	Trait   string `yaml:"trait"`
-	Quality string `yaml:"quality"`
-	Value   int    `yaml:"value"`
+	ID      string `yaml:"id" validate:"required" json:"id"`
+	Label   string `yaml:"label" json:"label"`
+	Nation  string `yaml:"nation" validate:"required" json:"nation"`
+	Trait   string `yaml:"trait" json:"trait"`
+	Quality string `yaml:"quality" json:"quality"`
+	Value   int    `yaml:"value" json:"value"`
 }
 
 // RevealRules is the Reveal Table (p.13).
 type RevealRules struct {
-	Die         int            `yaml:"die" validate:"gte=2,lte=20"`
-	RangeInches float64        `yaml:"range_inches"`
-	Results     []RevealResult `yaml:"results" validate:"required,min=1,dive"`
-	Modifiers   []Modifier     `yaml:"modifiers" validate:"dive"`
+	Die         int            `yaml:"die" validate:"gte=2,lte=20" json:"die"`
+	RangeInches float64        `yaml:"range_inches" json:"range_inches"`
+	Results     []RevealResult `yaml:"results" validate:"required,min=1,dive" json:"results"`
+	Modifiers   []Modifier     `yaml:"modifiers" validate:"dive" json:"modifiers"`
 }
 
 // RevealResult is one face of the reveal die.
 type RevealResult struct {
-	Roll     int  `yaml:"roll"`
-	Revealed bool `yaml:"revealed"`
+	Roll     int  `yaml:"roll" json:"roll"`
+	Revealed bool `yaml:"revealed" json:"revealed"`
 }
 
 // SapperRules holds the sapper tasks (p.14).
 type SapperRules struct {
-	Die   int          `yaml:"die" validate:"gte=2,lte=20"`
-	Tasks []SapperTask `yaml:"tasks" validate:"dive"`
+	Die   int          `yaml:"die" validate:"gte=2,lte=20" json:"die"`
+	Tasks []SapperTask `yaml:"tasks" validate:"dive" json:"tasks"`
 }
 
 // SapperTask is a sapper task and the total it needs.
 type SapperTask struct {
-	ID     string `yaml:"id" validate:"required"`
-	Label  string `yaml:"label"`
-	Target int    `yaml:"target" validate:"gte=1"`
+	ID     string `yaml:"id" validate:"required" json:"id"`
+	Label  string `yaml:"label" json:"label"`
+	Target int    `yaml:"target" validate:"gte=1" json:"target"`
 }
 
 // SupplyRules holds the out-of-supply modifiers (5.03).
 type SupplyRules struct {
-	FireModifier   int `yaml:"fire_modifier"`
-	MoraleModifier int `yaml:"morale_modifier"`
+	FireModifier   int `yaml:"fire_modifier" json:"fire_modifier"`
+	MoraleModifier int `yaml:"morale_modifier" json:"morale_modifier"`
 }
 
 // Note records a reconstruction, contradiction, assumption or gap.
 type Note struct {
-	ID   string `yaml:"id" validate:"required"`
-	Kind string `yaml:"kind" validate:"oneof=reconstruction contradiction assumption gap"`
-	Rule string `yaml:"rule"`
-	Text string `yaml:"text" validate:"required"`
+	ID   string `yaml:"id" validate:"required" json:"id"`
+	Kind string `yaml:"kind" validate:"oneof=reconstruction contradiction assumption gap" json:"kind"`
+	Rule string `yaml:"rule" json:"rule"`
+	Text string `yaml:"text" validate:"required" json:"text"`
 }
 
 // Stamp is the line printed on everything the tool produces.
@@ -707,8 +707,8 @@ func (rs *Ruleset) MoraleLevelIDs() []string {
 
 // ModifierUse asks for a modifier by id, Count times (0 counts as 1).
 type ModifierUse struct {
-	ID    string
-	Count int
+	ID    string `json:"id"`
+	Count int    `json:"count"`
 }
 
 // ParseModifierUses reads "id,id*2,id" into uses: "id*N" applies it N times.
@@ -768,10 +768,10 @@ func SumModifiers(list []Modifier, uses []ModifierUse) (total int, noFire bool, 
 
 // AppliedModifier records one modifier used in a calculation.
 type AppliedModifier struct {
-	ID    string
-	Label string
-	Value int
-	Count int
+	ID    string `json:"id"`
+	Label string `json:"label"`
+	Value int    `json:"value"`
+	Count int    `json:"count"`
 }
 
 // NotesByKind returns the notes of one kind, sorted by id.

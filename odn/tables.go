@@ -7,13 +7,13 @@ import (
 
 // LeaderLossResult is the exact outcome of the leader-loss dice.
 type LeaderLossResult struct {
-	Stamp string
-	Dice  int // one per automatic Morale Level loss + one per two hits (rounded up)
+	Stamp string `json:"stamp"`
+	Dice  int    `json:"dice"` // one per automatic Morale Level loss + one per two hits (rounded up)
 	// PerDie[i] is P(one die gives result i); Worst[i] is P(the most severe
 	// result over all dice is i). Results are in increasing severity.
-	Results []LeaderResult
-	PerDie  []*big.Rat
-	Worst   []*big.Rat
+	Results []LeaderResult `json:"results"`
+	PerDie  []*big.Rat     `json:"per_die"`
+	Worst   []*big.Rat     `json:"worst"`
 }
 
 // LeaderLossOdds computes the 4.05 Leader Loss odds for a unit with an attached
@@ -43,14 +43,14 @@ func (rs *Ruleset) LeaderLossOdds(hits, levelLosses int) (LeaderLossResult, erro
 
 // VariableQualityResult is the distribution of a unit's quality for the day.
 type VariableQualityResult struct {
-	Stamp     string
-	Column    string // the table column used
-	Modifier  int
-	Applied   []NationalModifier
-	Qualities []string   // result qualities, best first
-	P         []*big.Rat // P[i] = P(quality Qualities[i])
+	Stamp     string             `json:"stamp"`
+	Column    string             `json:"column"` // the table column used
+	Modifier  int                `json:"modifier"`
+	Applied   []NationalModifier `json:"applied"`
+	Qualities []string           `json:"qualities"` // result qualities, best first
+	P         []*big.Rat         `json:"p"`         // P[i] = P(quality Qualities[i])
 	// ByRoll[r-1] is the quality for a natural roll r (1..Die).
-	ByRoll []string
+	ByRoll []string `json:"by_roll"`
 }
 
 // NationalVariableModifier sums the national modifiers that apply to a unit.
@@ -127,11 +127,11 @@ func (vq *VariableQuality) rowFor(roll int) VariableRow {
 
 // RevealResultOdds is the chance of revealing a hidden marker.
 type RevealResultOdds struct {
-	Stamp    string
-	Modifier int
-	Applied  []AppliedModifier
-	Need     int // lowest natural roll that reveals (Die+1: never)
-	P        *big.Rat
+	Stamp    string            `json:"stamp"`
+	Modifier int               `json:"modifier"`
+	Applied  []AppliedModifier `json:"applied"`
+	Need     int               `json:"need"` // lowest natural roll that reveals (Die+1: never)
+	P        *big.Rat          `json:"p"`
 }
 
 // RevealOdds computes the Reveal Table (p.13): roll 1d6 + modifiers; the
@@ -160,12 +160,12 @@ func (rs *Ruleset) RevealOdds(uses []ModifierUse) (RevealResultOdds, error) {
 
 // SapperOdds is the chance a sapper task succeeds turn by turn.
 type SapperOdds struct {
-	Stamp   string
-	Task    SapperTask
-	Sappers int
+	Stamp   string     `json:"stamp"`
+	Task    SapperTask `json:"task"`
+	Sappers int        `json:"sappers"`
 	// OnTurn[t-1] = P(first success on turn t); ByTurn[t-1] = P(success by turn t).
-	OnTurn []*big.Rat
-	ByTurn []*big.Rat
+	OnTurn []*big.Rat `json:"on_turn"`
+	ByTurn []*big.Rat `json:"by_turn"`
 }
 
 // SapperOddsFor computes the sapper tasks (Sappers and bridges, p.14).

@@ -46,7 +46,7 @@ func TestFormatJSON(t *testing.T) {
 			}
 		}},
 		{"odn morale", []string{"odn", "morale", "--quality", "VT", "--hits", "1", "--format", "json"}, func(t *testing.T, v map[string]any) {
-			if _, ok := v["Stamp"]; !ok {
+			if _, ok := v["stamp"]; !ok {
 				t.Errorf("no ruleset stamp: %v", v)
 			}
 		}},
@@ -56,8 +56,26 @@ func TestFormatJSON(t *testing.T) {
 			}
 		}},
 		{"odn roster", []string{"odn", "roster", "--format", "json", "french-1812"}, func(t *testing.T, v map[string]any) {
-			if v["Army"] != "Grande Armée, Borodino 1812" {
-				t.Errorf("army %v", v["Army"])
+			if v["army"] != "Grande Armée, Borodino 1812" {
+				t.Errorf("army %v", v["army"])
+			}
+		}},
+		{"odn fire then morale (3.02)", []string{"odn", "fire", "--format", "json", "--kind", "battalion", "--nation", "russia", "--weight", "heavy", "--range", "3", "--target", "VT:corps-attached"}, func(t *testing.T, v map[string]any) {
+			fire, _ := v["fire"].(map[string]any)
+			targets, _ := v["targets"].([]any)
+			killed, _ := v["p_headquarters_killed"].([]any)
+			if fire == nil || fire["kind"] != "battalion" || len(targets) != 1 || len(killed) != 1 || killed[0] != "777/3125" {
+				t.Errorf("fire %v, %d targets, P(headquarters killed) %v; want battalion fire, one target, 777/3125", fire["kind"], len(targets), killed)
+			}
+		}},
+		{"odn melee to the end", []string{"odn", "melee", "--format", "json", "--to-the-end", "--attacker", "VT", "--defender", "VT"}, func(t *testing.T, v map[string]any) {
+			if _, ok := v["stamp"]; !ok || len(v) < 2 {
+				t.Errorf("keys %v", v)
+			}
+			for k := range v {
+				if strings.ToLower(k) != k {
+					t.Errorf("key %q is not snake_case", k)
+				}
 			}
 		}},
 	}

@@ -427,7 +427,7 @@ func odnFire(e Env, rs *odn.Ruleset, args []string) int {
 		if err != nil {
 			return fail(e, "fire", err)
 		}
-		if err := odn.WriteFireThenMorale(e.Stdout, rep, rs.Morale.Levels); err != nil {
+		if err := emit(e, e.Stdout, rep, func(w io.Writer) error { return odn.WriteFireThenMorale(w, rep, rs.Morale.Levels) }); err != nil {
 			return fail(e, "fire", err)
 		}
 		return ExitOK
@@ -598,7 +598,7 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 		if err != nil {
 			return fail(e, "melee", err)
 		}
-		if err := odn.WriteMeleeRun(e.Stdout, rep, rs.Morale.Levels); err != nil {
+		if err := emit(e, e.Stdout, rep, func(w io.Writer) error { return odn.WriteMeleeRun(w, rep, rs.Morale.Levels) }); err != nil {
 			return fail(e, "melee", err)
 		}
 		return ExitOK
