@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -43,6 +44,9 @@ const sniffSize = 64 << 10
 //     the command writes another format: writes names that format ("PNG
 //     image", "spreadsheet"); an empty writes means the command writes YAML
 //     itself and may replace such a file (atomically, keeping a .bak);
+//   - when the command writes another format: an output named .yaml or
+//     .yml, new or not, and an existing file whose name is not that of
+//     the format written (kindExts: a spreadsheet replaces only a .xlsx);
 //   - an output that is a directory.
 //
 // "" and "-" (standard output) are always accepted. Inputs that are not
@@ -55,6 +59,13 @@ func CheckOutput(out, writes string, inputs ...string) error {
 	outSt, outErr := os.Stat(out)
 	if outErr == nil && outSt.IsDir() {
 		return &OutputError{Path: out, Reason: "is a directory", Hint: "name a file to write"}
+	}
+	if outErr != nil {
+		dir := filepath.Dir(out)
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			return &OutputError{Path: out, Reason: "is in " + dir + ", which is not an existing folder",
+				Hint: "create the folder first, or name a file in an existing one"}
+		}
 	}
 	for _, in := range inputs {
 		if in == "" || in == "-" {
@@ -69,14 +80,58 @@ func CheckOutput(out, writes string, inputs ...string) error {
 				Hint: "writing there would replace it; choose another output file with -o"}
 		}
 	}
-	if outErr != nil || writes == "" {
+	if writes == "" {
 		return nil
 	}
-	if kind := dataFileKind(out); kind != "" {
-		return &OutputError{Path: out, Reason: "is " + kind + ", not a " + writes,
-			Hint: "writing the " + writes + " there would replace it; choose another output file with -o, or move the file away first"}
+	if outErr == nil {
+		if kind := dataFileKind(out); kind != "" {
+			return &OutputError{Path: out, Reason: "is " + kind + ", not a " + writes,
+				Hint: "writing the " + writes + " there would replace it; choose another output file with -o, or move the file away first"}
+		}
+	}
+	ext := strings.ToLower(filepath.Ext(out))
+	if ext == ".yaml" || ext == ".yml" {
+		return &OutputError{Path: out, Reason: "is named like a YAML data file (" + ext + "), not a " + writes,
+			Hint: "scenarios, chart sets and army lists are named so; " + outputName(out, writes)}
+	}
+	if exts := kindExts[writes]; outErr == nil && exts != nil && !slices.Contains(exts, ext) {
+		return &OutputError{Path: out, Reason: "is an existing file that is not a " + writes + " (a " + writes + " is named " + strings.Join(exts, " or ") + ")",
+			Hint: "writing the " + writes + " there would replace it; " + outputName(out, writes) + ", or move the file away first"}
 	}
 	return nil
+}
+
+// kindExts are the names an output of each kind has: an existing file with
+// another name is not replaced by one (a .txt by a spreadsheet).
+var kindExts = map[string][]string{
+	"spreadsheet":   {".xlsx"},
+	"VASSAL module": {".vmod"},
+}
+
+// outputName suggests a name for an output of kind writes in place of out.
+func outputName(out, writes string) string {
+	exts := kindExts[writes]
+	if exts == nil {
+		return "give the " + writes + " another name"
+	}
+	return "name the " + writes + " " + strings.TrimSuffix(out, filepath.Ext(out)) + exts[0]
+}
+
+// DataFormat returns the format line's value of the existing YAML data
+// file at p ("adc-scenario", "adc-odn-army/1", ...), or "" when p is not
+// one (missing, unreadable, or without such a line).
+func DataFormat(p string) string {
+	f, err := os.Open(p)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	head := make([]byte, sniffSize)
+	n, _ := io.ReadFull(f, head)
+	if m := dataFileRE.FindSubmatch(head[:n]); m != nil {
+		return string(m[1])
+	}
+	return ""
 }
 
 // resolve returns the absolute path with symbolic links resolved as far as

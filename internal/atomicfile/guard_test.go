@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 )
 
@@ -21,6 +22,8 @@ func TestCheckOutput(t *testing.T) {
 	plainYAML := write("notes.yml", "a: 1\n")
 	oldPNG := write("old.png", "\x89PNG....")
 	pngNamedYAML := write("lost.yaml", "\x89PNG....")
+	notes := write("notes.txt", "hello\n")
+	oldBook := write("old.xlsx", "PK\x03\x04....")
 	link := filepath.Join(dir, "link.yaml")
 	if err := os.Symlink(scen, link); err != nil {
 		t.Fatal(err)
@@ -54,7 +57,16 @@ func TestCheckOutput(t *testing.T) {
 		{"overwrite a .yml with text", plainYAML, "setup sheet", nil, true},
 		{"overwrite a scenario with YAML", scen, "", nil, false},
 		{"overwrite an old PNG", oldPNG, "PNG image", []string{scen}, false},
-		{"overwrite a PNG named .yaml", pngNamedYAML, "PNG image", []string{scen}, false},
+		{"overwrite a PNG named .yaml", pngNamedYAML, "PNG image", []string{scen}, true},
+		{"new spreadsheet named .yaml", filepath.Join(dir, "book.yaml"), "spreadsheet", nil, true},
+		{"new spreadsheet named .yml", filepath.Join(dir, "book.YML"), "spreadsheet", nil, true},
+		{"new spreadsheet with another name", filepath.Join(dir, "book.txt"), "spreadsheet", nil, false},
+		{"overwrite a text with a spreadsheet", notes, "spreadsheet", nil, true},
+		{"overwrite an old spreadsheet", oldBook, "spreadsheet", nil, false},
+		{"overwrite a text with a VASSAL module", notes, "VASSAL module", nil, true},
+		{"overwrite a text with a setup sheet", notes, "setup sheet", nil, false},
+		{"output in a missing folder", filepath.Join(dir, "nowhere", "x.xlsx"), "spreadsheet", nil, true},
+		{"YAML output in a missing folder", filepath.Join(dir, "nowhere", "x.yaml"), "", nil, true},
 		{"output is a directory", sub, "PNG image", nil, true},
 		{"bundled id input", filepath.Join(dir, "x.png"), "PNG image", []string{"bussaco20"}, false},
 	}
@@ -69,5 +81,29 @@ func TestCheckOutput(t *testing.T) {
 				t.Errorf("error %T is not an *OutputError", err)
 			}
 		})
+	}
+}
+
+func TestDataFormat(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct{ name, text, want string }{
+		{"scenario after a comment", "# x\nformat: adc-scenario\nversion: 1\n", "adc-scenario"},
+		{"army list, quoted", "format: \"adc-odn-army/1\"\n", "adc-odn-army/1"},
+		{"no format line", "a: 1\n", ""},
+		{"spreadsheet", "PK\x03\x04", ""},
+	}
+	for i, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := filepath.Join(dir, strconv.Itoa(i))
+			if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if got := DataFormat(p); got != c.want {
+				t.Errorf("DataFormat = %q, want %q", got, c.want)
+			}
+		})
+	}
+	if got := DataFormat(filepath.Join(dir, "missing")); got != "" {
+		t.Errorf("a missing file has format %q", got)
 	}
 }

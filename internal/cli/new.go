@@ -5,10 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"github.com/aide-de-camp/adc/odn"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -107,9 +109,8 @@ func runNew(e Env) int {
 		e.Stdout.Write(canon)
 		return ExitOK
 	}
-	if _, err := os.Stat(*out); err == nil && !*force {
-		fmt.Fprintf(e.Stderr, "adc new: %s exists; use --force to replace it (the old file is kept as %s.bak)\n", *out, *out)
-		return ExitBadInput
+	if code := checkNewOutput(e, "adc new", *out, "scenario", "adc-scenario", *force); code != ExitOK {
+		return code
 	}
 	if code := writeOutput(e, "adc new", *out, "", canon); code != ExitOK {
 		return code
@@ -171,13 +172,45 @@ func runNewArmy(e Env) int {
 		e.Stdout.Write(data)
 		return ExitOK
 	}
-	if _, err := os.Stat(*out); err == nil && !*force {
-		fmt.Fprintf(e.Stderr, "adc new army: %s exists; use --force to replace it (the old file is kept as %s.bak)\n", *out, *out)
-		return ExitBadInput
+	if code := checkNewOutput(e, "adc new army", *out, "army list", "adc-odn-army", *force); code != ExitOK {
+		return code
 	}
 	if code := writeOutput(e, "adc new army", *out, "", data); code != ExitOK {
 		return code
 	}
 	fmt.Fprintf(e.Stdout, "%s: new %s army list %q; edit its corps and units, then run adc odn validate %s\n", *out, *nation, *title, *out)
+	return ExitOK
+}
+
+// checkNewOutput refuses an output of adc new that is not a YAML name
+// (a scenario or army list written as FILE.xlsx would be read as neither),
+// an existing file without --force, and, even with --force, an existing
+// file that is not of the kind written (a scenario never replaces an army
+// list, a text or a spreadsheet). kind is "scenario" or "army list",
+// format the format line's value that kind starts with.
+func checkNewOutput(e Env, cmd, out, kind, format string, force bool) int {
+	if ext := strings.ToLower(filepath.Ext(out)); ext != ".yaml" && ext != ".yml" {
+		fmt.Fprintf(e.Stderr, "%s: refusing to write %s: a new %s is a YAML file; name it %s.yaml\n", cmd, out, kind, strings.TrimSuffix(out, filepath.Ext(out)))
+		return ExitBadInput
+	}
+	if _, err := os.Stat(out); err != nil {
+		return ExitOK
+	}
+	if !force {
+		fmt.Fprintf(e.Stderr, "%s: %s exists; use --force to replace it (the old file is kept as %s.bak)\n", cmd, out, out)
+		return ExitBadInput
+	}
+	if have := atomicfile.DataFormat(out); !strings.HasPrefix(have, format) {
+		what := "is not a data file"
+		if have != "" {
+			what = "is another kind of file (format: " + have + ")"
+		}
+		article := "a "
+		if strings.IndexByte("aeiou", kind[0]) >= 0 {
+			article = "an "
+		}
+		fmt.Fprintf(e.Stderr, "%s: refusing to replace %s: it %s, not %s; --force replaces only %s; choose another file with -o\n", cmd, out, what, article+kind, article+kind)
+		return ExitBadInput
+	}
 	return ExitOK
 }

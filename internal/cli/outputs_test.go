@@ -28,7 +28,8 @@ func TestOutputsNeverDestroyInputs(t *testing.T) {
 	s := filepath.Join(dir, "talavera20.yaml")
 	a := filepath.Join(dir, "french.yaml")
 	other := filepath.Join(dir, "other.yaml")
-	for p, data := range map[string][]byte{s: scen, a: army, other: scen} {
+	notes := filepath.Join(dir, "notes.txt")
+	for p, data := range map[string][]byte{s: scen, a: army, other: scen, notes: []byte("notes\n")} {
 		if err := os.WriteFile(p, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -54,6 +55,10 @@ func TestOutputsNeverDestroyInputs(t *testing.T) {
 		{"export roster -o the army list", []string{"export", "xlsx", "roster", a, "-o", a}, "is the input"},
 		{"export roster -o a scenario", []string{"export", "xlsx", "roster", a, "-o", other}, "not a spreadsheet"},
 		{"export calculators -o a scenario", []string{"export", "xlsx", "calculators", "-o", other}, "not a spreadsheet"},
+		{"export calculators -o a new .yaml", []string{"export", "xlsx", "calculators", "-o", filepath.Join(dir, "calc.yaml")}, "named like a YAML data file"},
+		{"export roster -o an existing text", []string{"export", "xlsx", "roster", a, "-o", notes}, "not a spreadsheet (a spreadsheet is named .xlsx)"},
+		{"export calculators -o a missing folder", []string{"export", "xlsx", "calculators", "-o", filepath.Join(dir, "nowhere", "c.xlsx")}, "not an existing folder"},
+		{"summary -o a new .yml", []string{"summary", s, "-o", filepath.Join(dir, "sheet.yml")}, "named like a YAML data file"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -65,7 +70,7 @@ func TestOutputsNeverDestroyInputs(t *testing.T) {
 			if !strings.Contains(errb.String(), tc.want) || !strings.Contains(errb.String(), "refusing to write") {
 				t.Errorf("stderr %q lacks %q", errb.String(), tc.want)
 			}
-			for p, want := range map[string][]byte{s: scen, a: army, other: scen} {
+			for p, want := range map[string][]byte{s: scen, a: army, other: scen, notes: []byte("notes\n")} {
 				if got, _ := os.ReadFile(p); !bytes.Equal(got, want) {
 					t.Errorf("%s was changed", filepath.Base(p))
 				}
@@ -97,5 +102,64 @@ func TestSummaryOutputIsAtomicWithBackup(t *testing.T) {
 	}
 	if st, err := os.Stat(out); err != nil || st.Mode().Perm() != 0o600 {
 		t.Errorf("mode of the new sheet: %v %v, want the old file's 0600", st.Mode(), err)
+	}
+}
+
+// TestNewRefusesOtherKinds: adc new and adc new army write YAML, so they
+// refuse an output named for another format, and --force replaces only a
+// file of the kind they write (never an army list by a scenario, a
+// scenario by an army list, or a text).
+func TestNewRefusesOtherKinds(t *testing.T) {
+	dir := t.TempDir()
+	scen, err := scenarios.Open("talavera20")
+	if err != nil {
+		t.Fatal(err)
+	}
+	army, err := odnarmies.FS.ReadFile("french-1812.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := filepath.Join(dir, "talavera20.yaml")
+	a := filepath.Join(dir, "french.yaml")
+	notes := filepath.Join(dir, "notes.yaml")
+	files := map[string][]byte{s: scen, a: army, notes: []byte("just: notes\n")}
+	for p, data := range files {
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"scenario -o .xlsx", []string{"new", "--size", "11x17", "-o", filepath.Join(dir, "n.xlsx")}, ExitBadInput, "name it " + filepath.Join(dir, "n.yaml")},
+		{"army -o .pdf", []string{"new", "army", "-o", filepath.Join(dir, "n.pdf")}, ExitBadInput, "a new army list is a YAML file"},
+		{"scenario over an army list without --force", []string{"new", "--size", "11x17", "-o", a}, ExitBadInput, "use --force"},
+		{"scenario --force over an army list", []string{"new", "--size", "11x17", "--force", "-o", a}, ExitBadInput, "format: adc-odn-army/1), not a scenario"},
+		{"army --force over a scenario", []string{"new", "army", "--force", "-o", s}, ExitBadInput, "format: adc-scenario), not an army list"},
+		{"army --force over a YAML that is no data file", []string{"new", "army", "--force", "-o", notes}, ExitBadInput, "is not a data file"},
+		{"scenario --force over a scenario", []string{"new", "--size", "11x17", "--force", "-o", s}, ExitOK, ""},
+		{"army, new .yml", []string{"new", "army", "-o", filepath.Join(dir, "new.yml")}, ExitOK, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := Run(tc.args, strings.NewReader(""), &out, &errb)
+			if code != tc.code || !strings.Contains(errb.String(), tc.want) {
+				t.Fatalf("exit %d, stderr %q; want exit %d and %q", code, errb.String(), tc.code, tc.want)
+			}
+			if code != ExitOK {
+				for p, want := range files {
+					if got, _ := os.ReadFile(p); !bytes.Equal(got, want) {
+						t.Errorf("%s was changed", filepath.Base(p))
+					}
+				}
+			}
+		})
+	}
+	if got, _ := os.ReadFile(s + ".bak"); !bytes.Equal(got, scen) {
+		t.Error("--force over a scenario did not keep the old one as .bak")
 	}
 }
