@@ -125,8 +125,7 @@ func runBalance(e Env) int {
 	}
 	b, err := openBoard(pos[0], &bf.engineFlags)
 	if err != nil {
-		fmt.Fprintf(e.Stderr, "adc balance: %v\n", err)
-		return ExitBadInput
+		return reportLoad(e.Stderr, "adc balance", err)
 	}
 	lessGC()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)

@@ -9,7 +9,7 @@ import (
 	"github.com/aide-de-camp/adc/scenarios"
 )
 
-// TestEngineCommandsRefuseInvalidScenarios: play, reach and odds answer
+// TestEngineCommandsRefuseInvalidScenarios: play, reach, odds, balance and rules answer
 // only for a scenario the validator accepts; otherwise they name its errors
 // and exit 1, the status validate gives the same file.
 func TestEngineCommandsRefuseInvalidScenarios(t *testing.T) {
@@ -45,6 +45,8 @@ func TestEngineCommandsRefuseInvalidScenarios(t *testing.T) {
 			{"play", f.file, "--quiet"},
 			{"reach", f.file, "ru-xxii"},
 			{"odds", f.file, "ru-xxii", "vs", "ot-akinji", "--at", "ru-xxii=1604"},
+			{"balance", f.file, "--games", "2"},
+			{"rules", f.file},
 		} {
 			c := cliCase{name: name + "/" + args[0], args: args, wantCode: ExitFindings}
 			if args[0] == "validate" {

@@ -55,8 +55,7 @@ func runRules(e Env) int {
 	}
 	b, err := openBoard(pos[0], &ef)
 	if err != nil {
-		fmt.Fprintf(e.Stderr, "adc rules: %v\n", err)
-		return ExitBadInput
+		return reportLoad(e.Stderr, "adc rules", err)
 	}
 	statuses := b.RuleStatuses()
 	if *format == "json" {
