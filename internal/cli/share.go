@@ -147,7 +147,7 @@ func runExportVassal(e Env, args []string) int {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return ExitBadInput
 	}
-	if err := atomicfile.Write(*out, buf.Bytes(), atomicfile.NoBackup); err != nil {
+	if err := atomicfile.Write(*out, buf.Bytes(), atomicfile.KeepBackup); err != nil {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return ExitBadInput
 	}
@@ -196,11 +196,11 @@ func runExportTiled(e Env, args []string) int {
 		return ExitBadInput
 	}
 	// The tileset image first: a map whose image is missing does not open.
-	if err := atomicfile.Write(img, ex.Tileset, atomicfile.NoBackup); err != nil {
+	if err := atomicfile.Write(img, ex.Tileset, atomicfile.KeepBackup); err != nil {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return ExitBadInput
 	}
-	if err := atomicfile.Write(*out, ex.TMX, atomicfile.NoBackup); err != nil {
+	if err := atomicfile.Write(*out, ex.TMX, atomicfile.KeepBackup); err != nil {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return ExitBadInput
 	}

@@ -186,3 +186,25 @@ func TestImportRefusesNewValidationErrors(t *testing.T) {
 		t.Error("the scenario was changed")
 	}
 }
+
+// TestExportsKeepThePreviousVersion: exporting again over a VASSAL module
+// or a Tiled map keeps the earlier export as FILE.bak, as every writer does.
+func TestExportsKeepThePreviousVersion(t *testing.T) {
+	dir := t.TempDir()
+	scen := smallScenario(t, dir)
+	for _, c := range []struct{ format, out string }{{"vassal", "m.vmod"}, {"tiled", "m.tmx"}} {
+		t.Run(c.format, func(t *testing.T) {
+			out := filepath.Join(dir, c.out)
+			old := []byte("an earlier export\n")
+			if err := os.WriteFile(out, old, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if code, _, stderr := runCLI("export", c.format, scen, "-o", out); code != ExitOK {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			if bak, err := os.ReadFile(out + ".bak"); err != nil || !bytes.Equal(bak, old) {
+				t.Errorf("%s.bak = %q, %v; want the earlier export", c.out, bak, err)
+			}
+		})
+	}
+}
