@@ -122,8 +122,43 @@ func HelpRequested(args []string) bool {
 // limit of 1 GiB that makes the collector work harder as the heap nears
 // it (a 999x999 map's engine tables). adc and adc-xlsx call it first.
 func SetRuntimeLimits() {
+	ownProcess = true
 	debug.SetGCPercent(400)
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(1 << 30)
+	}
+}
+
+// ownProcess is set by SetRuntimeLimits: the command runs in a process of
+// its own, whose collector it may tune (tests calling Run leave it alone).
+var ownProcess bool
+
+// collectForInputs calls collectForInput with the size of the largest of
+// paths.
+func collectForInputs(paths []string) {
+	var largest int64
+	for _, p := range paths {
+		if st, err := os.Stat(p); err == nil && st.Size() > largest {
+			largest = st.Size()
+		}
+	}
+	collectForInput(largest)
+}
+
+// collectForInput lets the heap of a command that reads one input of size
+// bytes (the largest, for several) grow to about 24 bytes per input byte
+// before the first collection: loading and validating a scenario
+// allocates about 18 bytes per byte, so a whole adc validate of a 1 MB
+// file then runs without collecting at all (a third of its instructions
+// were the collector marking the YAML tree it still holds). Later goals
+// grow in proportion (at most 21 times the live heap) and the 1 GiB soft
+// limit of SetRuntimeLimits still holds; below 700 kB nothing changes.
+func collectForInput(size int64) {
+	if !ownProcess {
+		return
+	}
+	const perByte, minimumHeap = 24, 4 << 20 // the runtime's first goal is minimumHeap * GOGC / 100
+	if pct := size * perByte * 100 / minimumHeap; pct > 400 {
+		debug.SetGCPercent(int(min(pct, 2000)))
 	}
 }

@@ -105,6 +105,7 @@ func runValidate(e Env) int {
 	}
 	code := ExitOK
 	var reports []validateReport
+	collectForInputs(fs.Args())
 	for _, path := range fs.Args() {
 		r := validatePath(path)
 		if *noWarn || len(onlySet) > 0 || len(exceptSet) > 0 {
