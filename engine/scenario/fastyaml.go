@@ -193,7 +193,7 @@ func (p *fastParser) skip() bool {
 		if p.off > 0 {
 			return true
 		}
-		t := strings.TrimLeft(s, " ")
+		t := trimSpaces(s)
 		if t == "" || t[0] == '#' {
 			p.cur++
 			continue
@@ -211,7 +211,7 @@ func (p *fastParser) indent() int {
 		return p.vind
 	}
 	s := p.line(p.cur)
-	return len(s) - len(strings.TrimLeft(s, " "))
+	return len(s) - len(trimSpaces(s))
 }
 
 // content returns the current line's content and its starting byte offset.
@@ -219,7 +219,7 @@ func (p *fastParser) content() (string, int) {
 	s := p.line(p.cur)
 	start := p.off
 	if start == 0 {
-		start = len(s) - len(strings.TrimLeft(s, " "))
+		start = len(s) - len(trimSpaces(s))
 	}
 	return s[start:], start
 }
@@ -280,7 +280,7 @@ func (p *fastParser) mapping(ind int) *node {
 			n.line, n.col = int32(line), key.col
 		}
 		var val *node
-		if strings.TrimRight(rest, " ") == "" {
+		if trimTrailingSpaces(rest) == "" {
 			p.nextLine()
 			if !p.skip() {
 				bail()
@@ -479,7 +479,7 @@ func unquote(s string) (string, yaml.Style) {
 // off; it consumes the line (and a literal block's lines).
 func (p *fastParser) inline(s string, off, parentInd int) *node {
 	line, col := p.cur+1, p.col(off)
-	s = strings.TrimRight(s, " ")
+	s = trimTrailingSpaces(s)
 	var n *node
 	switch s[0] {
 	case '"', '\'':
@@ -492,7 +492,7 @@ func (p *fastParser) inline(s string, off, parentInd int) *node {
 	case '[', '{':
 		var rest string
 		n, rest = p.flow(s, off)
-		if strings.TrimLeft(rest, " ") != "" {
+		if trimSpaces(rest) != "" {
 			bail()
 		}
 	case '|':
@@ -545,7 +545,7 @@ func (p *fastParser) literal(parentInd int, strip bool) string {
 	contentInd := -1
 	for p.cur < len(p.ends) {
 		s := p.line(p.cur)
-		t := strings.TrimLeft(s, " ")
+		t := trimSpaces(s)
 		ind := len(s) - len(t)
 		if t == "" {
 			if contentInd < 0 && s != "" {
@@ -585,7 +585,7 @@ func (p *fastParser) literal(parentInd int, strip bool) string {
 	}
 	// Trailing blank lines belong to the chomping, not the content.
 	n := len(out)
-	for n > 0 && strings.TrimLeft(out[n-1], " ") == "" {
+	for n > 0 && trimSpaces(out[n-1]) == "" {
 		if out[n-1] != "" {
 			bail() // spaces-only trailing line: rare, leave it to the library
 		}
@@ -644,7 +644,7 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 		for j < len(s) && !strings.ContainsRune(stop, rune(s[j])) {
 			j++
 		}
-		v := strings.TrimRight(s[i:j], " ")
+		v := trimTrailingSpaces(s[i:j])
 		if v == "" || strings.ContainsAny(v, "[]{}#:?\"'") || (v[0] == '-' && (len(v) == 1 || v[1] == ' ')) {
 			bail()
 		}
@@ -689,4 +689,23 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 			bail() // trailing comma
 		}
 	}
+}
+
+// trimSpaces returns s without its leading spaces: strings.TrimLeft(s, " ")
+// without the call, on every line of the file.
+func trimSpaces(s string) string {
+	i := 0
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	return s[i:]
+}
+
+// trimTrailingSpaces returns s without its trailing spaces.
+func trimTrailingSpaces(s string) string {
+	i := len(s)
+	for i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	return s[:i]
 }
