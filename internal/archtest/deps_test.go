@@ -23,6 +23,9 @@ func TestDomainPackagesArePure(t *testing.T) {
 		{"export imports no UI or editor code",
 			[]string{"../../export/..."},
 			[]string{"fyne.io/", "github.com/aide-de-camp/adc/editor"}},
+		{"adc links no spreadsheet writer: adc export xlsx runs adc-xlsx (ARCHITECTURE.md)",
+			[]string{"../../cmd/adc", "../../internal/cli"},
+			[]string{"fyne.io/", "github.com/xuri/excelize", "github.com/aide-de-camp/adc/export/xlsx", "github.com/aide-de-camp/adc/internal/cli/workbooks"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
