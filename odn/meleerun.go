@@ -166,7 +166,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
 	}
 	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
-		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, groupMemo: map[groupKey]*groupSet{}, fixedEnds: make([]*endMap, len(units))}
+		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, groupMemo: map[groupKey]*groupSet{}, distMemo: map[accKey]*endMap{}, fixedEnds: make([]*endMap, len(units))}
 	for i, a := range req.Attackers {
 		units[i+1].artillery = a.Artillery
 	}
@@ -319,6 +319,8 @@ type meleeRun struct {
 	memo       map[accKey]unitRound
 	attackMemo map[attackKey][]attackOutcome
 	groupMemo  map[groupKey]*groupSet
+	distMemo   map[accKey]*endMap
+	scratch    dpScratch
 	// fixedEnds are end states reached outside the rounds: an attacker
 	// removed by the defender's fire, a defender that no attacker reached.
 	fixedEnds []*endMap
@@ -364,18 +366,27 @@ func (z *lazySum) value() *big.Rat {
 	if len(z.nums) == 0 {
 		return new(big.Rat)
 	}
+	// Terms come in runs over one denominator (a state's terms share it),
+	// so a denominator equal to the previous one costs a comparison only.
 	den := new(big.Int).Set(z.dens[0])
 	r := new(big.Int)
-	for _, d := range z.dens[1:] {
+	for i, d := range z.dens[1:] {
+		if d == z.dens[i] || d.Cmp(z.dens[i]) == 0 || d.Cmp(den) == 0 {
+			continue
+		}
 		if r.Rem(den, d).Sign() != 0 {
 			g := new(big.Int).GCD(nil, nil, den, d)
 			den.Mul(den, r.Quo(d, g))
 		}
 	}
-	num, t := new(big.Int), new(big.Int)
+	num, t, f := new(big.Int), new(big.Int), new(big.Int)
+	var last *big.Int
 	for i, n := range z.nums {
-		t.Quo(den, z.dens[i])
-		num.Add(num, t.Mul(t, n))
+		if d := z.dens[i]; last == nil || (d != last && d.Cmp(last) != 0) {
+			f.Quo(den, d)
+			last = d
+		}
+		num.Add(num, t.Mul(f, n))
 	}
 	return new(big.Rat).SetFrac(num, den)
 }
@@ -625,10 +636,78 @@ func (m *meleeRun) groupsFor(k attackKey, hqOff bool, list []attackOutcome, roun
 	return gs
 }
 
-// dpInt is a programme's value: numerators over the shared denominator to
-// the power of the number of attacks added. Whole numbers keep the
-// programme free of the greatest-common-divisor work of big.Rat.
-type dpInt struct{ plain, noRout, cont *big.Int }
+// dpTable is a programme's values keyed by the defender's aggregate
+// effect: numerators over the shared denominator to the power of the
+// number of attacks added. Whole numbers keep the programme free of the
+// greatest-common-divisor work of big.Rat, and the tables are kept from
+// state to state (meleeRun.tables) so that their numbers' buffers are
+// reused instead of allocated again.
+type dpTable struct {
+	keys                []unitEffect
+	plain, noRout, cont []big.Int
+}
+
+func (t *dpTable) reset() {
+	t.keys, t.plain, t.noRout, t.cont = t.keys[:0], t.plain[:0], t.noRout[:0], t.cont[:0]
+}
+
+// slot returns the index of key k, adding it with zero values. The tables
+// hold a few dozen keys at most, so a linear search beats a map.
+func (t *dpTable) slot(k unitEffect) int {
+	for i, x := range t.keys {
+		if x == k {
+			return i
+		}
+	}
+	t.keys = append(t.keys, k)
+	t.plain, t.noRout, t.cont = growZero(t.plain), growZero(t.noRout), growZero(t.cont)
+	return len(t.keys) - 1
+}
+
+// find returns the index of key k, or -1.
+func (t *dpTable) find(k unitEffect) int {
+	for i, x := range t.keys {
+		if x == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// growZero appends a zero, reusing the buffer of a number left in the
+// slice's capacity.
+func growZero(s []big.Int) []big.Int {
+	if len(s) < cap(s) {
+		s = s[:len(s)+1]
+		s[len(s)-1].SetInt64(0)
+		return s
+	}
+	return append(s, big.Int{})
+}
+
+// dpStep adds one attack's groups to the programme cur, into dst.
+func dpStep(dst, cur *dpTable, groups []scaledGroup, withRout bool, norm func(unitEffect) unitEffect, t *big.Int) {
+	dst.reset()
+	for i, d := range cur.keys {
+		for gi := range groups {
+			g := &groups[gi]
+			w := dst.slot(norm(d.plus(g.def)))
+			dst.plain[w].Add(&dst.plain[w], t.Mul(&cur.plain[i], &g.plain))
+			if withRout {
+				dst.noRout[w].Add(&dst.noRout[w], t.Mul(&cur.noRout[i], &g.noRout))
+			}
+			if cur.cont[i].Sign() != 0 && g.cont.Sign() != 0 {
+				dst.cont[w].Add(&dst.cont[w], t.Mul(&cur.cont[i], &g.cont))
+			}
+		}
+	}
+}
+
+// scaledGroup is an attackGroup brought to the round's shared denominator.
+type scaledGroup struct {
+	def                 unitEffect
+	plain, noRout, cont big.Int
+}
 
 // defenderNorm returns a function that merges the defender's aggregate
 // effects that end the same way: once it is removed (routed, at the last
@@ -651,34 +730,6 @@ func (m *meleeRun) defenderNorm(s meleeState) func(unitEffect) unitEffect {
 	}
 }
 
-// dpStep adds one attack's groups to a programme keyed by the defender's
-// aggregate effect.
-func dpStep(cur map[unitEffect]*dpInt, groups []attackGroup, withRout bool, norm func(unitEffect) unitEffect) map[unitEffect]*dpInt {
-	nxt := make(map[unitEffect]*dpInt, len(cur)*2)
-	t := new(big.Int)
-	for d, v := range cur {
-		for _, g := range groups {
-			d2 := norm(d.plus(g.def))
-			w := nxt[d2]
-			if w == nil {
-				w = &dpInt{plain: new(big.Int), cont: new(big.Int)}
-				if withRout {
-					w.noRout = new(big.Int)
-				}
-				nxt[d2] = w
-			}
-			w.plain.Add(w.plain, t.Mul(v.plain, g.plain))
-			if withRout {
-				w.noRout.Add(w.noRout, t.Mul(v.noRout, g.noRout))
-			}
-			if v.cont.Sign() != 0 && g.cont.Sign() != 0 {
-				w.cont.Add(w.cont, t.Mul(v.cont, g.cont))
-			}
-		}
-	}
-	return nxt
-}
-
 func lcm(a, b *big.Int) *big.Int {
 	g := new(big.Int).GCD(nil, nil, a, b)
 	return new(big.Int).Mul(a, new(big.Int).Quo(b, g))
@@ -697,89 +748,142 @@ func over(num, den *big.Int) *big.Rat { return new(big.Rat).SetFrac(num, den) }
 // continue.
 func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
 	norm := m.defenderNorm(s)
+	n := len(in)
 	den := big.NewInt(1)
-	gs := make([]*groupSet, len(in))
+	gs := make([]*groupSet, n)
 	for j, a := range in {
 		gs[j] = m.groupsFor(keys[j], s.hqOff[a], lists[j], rounds[j], m.qualifies(0, a))
 		den = lcm(den, gs[j].den)
 	}
-	groups := make([][]attackGroup, len(in))
-	for j := range in {
-		f := new(big.Int).Quo(den, gs[j].den)
-		for _, g := range gs[j].groups {
-			groups[j] = append(groups[j], attackGroup{def: g.def, plain: new(big.Int).Mul(g.plain, f),
-				noRout: new(big.Int).Mul(g.noRout, f), cont: new(big.Int).Mul(g.cont, f)})
-		}
+	sc := &m.scratch
+	if len(sc.groups) < n {
+		sc.groups = make([][]scaledGroup, maxMeleeUnits)
 	}
+	f := &sc.t[0]
+	for j := range in {
+		f.Quo(den, gs[j].den)
+		g := sc.groups[j][:0]
+		for _, x := range gs[j].groups {
+			if len(g) < cap(g) {
+				g = g[:len(g)+1]
+			} else {
+				g = append(g, scaledGroup{})
+			}
+			y := &g[len(g)-1]
+			y.def = x.def
+			y.plain.Mul(x.plain, f)
+			y.noRout.Mul(x.noRout, f)
+			y.cont.Mul(x.cont, f)
+		}
+		sc.groups[j] = g
+	}
+	groups := sc.groups[:n]
 	dens := []*big.Int{big.NewInt(1)} // den to the power j
 	for range in {
 		dens = append(dens, new(big.Int).Mul(dens[len(dens)-1], den))
 	}
-	prefix := make([]map[unitEffect]*dpInt, len(in)+1)
-	prefix[0] = map[unitEffect]*dpInt{{}: {big.NewInt(1), big.NewInt(1), big.NewInt(1)}}
+	if len(sc.prefix) < n+1 {
+		sc.prefix = make([]dpTable, maxMeleeUnits+1)
+	}
+	ti := &sc.t[1]
+	prefix := sc.prefix[:n+1]
+	prefix[0].reset()
+	z := prefix[0].slot(unitEffect{})
+	prefix[0].plain[z].SetInt64(1)
+	prefix[0].noRout[z].SetInt64(1)
+	prefix[0].cont[z].SetInt64(1)
 	for j := range in {
-		prefix[j+1] = dpStep(prefix[j], groups[j], true, norm)
+		dpStep(&prefix[j+1], &prefix[j], groups[j], true, norm, ti)
 	}
 	// The defender's chances for every aggregate effect D, as numerators
-	// over one denominator.
-	type defNums struct{ survive, removed, cont *big.Int }
+	// over one denominator, in the order of the last table's keys.
+	last := &prefix[n]
 	ld := big.NewInt(1)
-	rds := make(map[unitEffect]unitRound, len(prefix[len(in)]))
-	for d := range prefix[len(in)] {
+	rds := make([]unitRound, len(last.keys))
+	for i, d := range last.keys {
 		r := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
-		rds[d] = r
+		rds[i] = r
 		ld = lcm(ld, lcm(r.survive.Denom(), lcm(r.removed.Denom(), r.cont.Denom())))
 	}
-	numL := func(r *big.Rat) *big.Int {
-		n := new(big.Int).Mul(r.Num(), ld)
-		return n.Quo(n, r.Denom())
+	numL := func(dst *big.Int, r *big.Rat) {
+		dst.Mul(r.Num(), ld)
+		dst.Quo(dst, r.Denom())
 	}
-	dnums := make(map[unitEffect]defNums, len(rds))
-	for d, r := range rds {
-		dnums[d] = defNums{numL(r.survive), numL(r.removed), numL(r.cont)}
+	dSurvive, dRemoved, dCont := resize(&sc.dSurvive, len(rds)), resize(&sc.dRemoved, len(rds)), resize(&sc.dCont, len(rds))
+	for i, r := range rds {
+		numL(&dSurvive[i], r.survive)
+		numL(&dRemoved[i], r.removed)
+		numL(&dCont[i], r.cont)
 	}
-	dn := dens[len(in)]
-	for d, v := range prefix[len(in)] {
+	dn := dens[n]
+	for i, d := range last.keys {
 		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
-		a.noQ.add(pp, nil, v.noRout, dn)
-		a.q.add(pp, nil, new(big.Int).Sub(v.plain, v.noRout), dn)
-		a.cont.add(pp, nil, v.cont, dn)
+		a.noQ.add(pp, nil, &last.noRout[i], dn)
+		a.q.add(pp, nil, new(big.Int).Sub(&last.plain[i], &last.noRout[i]), dn)
+		a.cont.add(pp, nil, &last.cont[i], dn)
 	}
-	ti := new(big.Int)
+	hd := new(big.Int).Mul(dens[n-1], ld)
 	for jj, a := range in {
-		cur := prefix[jj]
-		for j := jj + 1; j < len(in); j++ {
-			cur = dpStep(cur, groups[j], false, norm)
+		cur := &prefix[jj]
+		for j := jj + 1; j < n; j++ {
+			nxt := &sc.tmp[(j-jj-1)%2]
+			dpStep(nxt, cur, groups[j], false, norm, ti)
+			cur = nxt
 		}
-		hd := new(big.Int).Mul(dens[len(in)-1], ld)
 		q := m.qualifies(a, 0)
-		// h[def] sums, over the other attacks' D, what D + def does.
-		type sums struct{ noQ, rout, cont *big.Int }
-		h := map[unitEffect]sums{}
-		for _, g := range groups[jj] {
-			noQ, rout, cont := new(big.Int), new(big.Int), new(big.Int)
-			for d, v := range cur {
-				r := dnums[norm(d.plus(g.def))]
+		// h[gi] sums, over the other attacks' D, what D + the group's
+		// effect on the defender does.
+		gj := groups[jj]
+		hNoQ, hRout, hCont := resize(&sc.hNoQ, len(gj)), resize(&sc.hRout, len(gj)), resize(&sc.hCont, len(gj))
+		for gi := range gj {
+			g := &gj[gi]
+			noQ, rout, cont := &hNoQ[gi], &hRout[gi], &hCont[gi]
+			noQ.SetInt64(0)
+			rout.SetInt64(0)
+			cont.SetInt64(0)
+			for i, d := range cur.keys {
+				r := last.find(norm(d.plus(g.def)))
 				if q {
-					noQ.Add(noQ, ti.Mul(v.plain, r.survive))
-					rout.Add(rout, ti.Mul(v.plain, r.removed))
+					noQ.Add(noQ, ti.Mul(&cur.plain[i], &dSurvive[r]))
+					rout.Add(rout, ti.Mul(&cur.plain[i], &dRemoved[r]))
 				} else {
-					noQ.Add(noQ, ti.Mul(v.plain, ld))
+					noQ.Add(noQ, ti.Mul(&cur.plain[i], ld))
 				}
-				if r.cont.Sign() != 0 && v.cont.Sign() != 0 {
-					cont.Add(cont, ti.Mul(v.cont, r.cont))
+				if dCont[r].Sign() != 0 && cur.cont[i].Sign() != 0 {
+					cont.Add(cont, ti.Mul(&cur.cont[i], &dCont[r]))
 				}
 			}
-			h[g.def] = sums{noQ, rout, cont}
 		}
 		for _, o := range lists[jj] {
-			x := h[o.def]
+			gi := 0
+			for gj[gi].def != o.def {
+				gi++
+			}
 			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att})
-			acc.noQ.add(pp, o.p, x.noQ, hd)
-			acc.q.add(pp, o.p, x.rout, hd)
-			acc.cont.add(pp, o.p, x.cont, hd)
+			acc.noQ.add(pp, o.p, &hNoQ[gi], hd)
+			acc.q.add(pp, o.p, &hRout[gi], hd)
+			acc.cont.add(pp, o.p, &hCont[gi], hd)
 		}
 	}
+}
+
+// dpScratch holds the programme's tables and numbers from state to state.
+type dpScratch struct {
+	groups                    [][]scaledGroup
+	prefix                    []dpTable
+	tmp                       [2]dpTable
+	dSurvive, dRemoved, dCont []big.Int
+	hNoQ, hRout, hCont        []big.Int
+	t                         [2]big.Int
+}
+
+// resize returns *s with n numbers, reusing its buffers.
+func resize(s *[]big.Int, n int) []big.Int {
+	if cap(*s) < n {
+		*s = make([]big.Int, n)
+	}
+	*s = (*s)[:n]
+	return *s
 }
 
 // contKey is a partial continuing state: the defender's aggregate effect
@@ -931,9 +1035,7 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, p: pass}})
 		}
 		// The removed share: the failing runs that end in Rout.
-		out := newEndMap()
-		rs.runAfterHits(u.ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), out)
-		for e, pe := range out.m {
+		for e, pe := range m.dist(k).m {
 			if e.Removed {
 				r.removed.Add(r.removed, pe)
 			}
@@ -942,6 +1044,37 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 	r.survive = new(big.Rat).Sub(one, r.removed)
 	m.memo[k] = r
 	return r
+}
+
+// dist is the distribution of unit k.unit's end states when the round
+// with effect k.eff ends the Melee: removed, at its level, or through its
+// run of Morale Tests (with the leader-loss roll before the second test).
+// unitRoundFor and expand both read it, so it is computed once per key.
+func (m *meleeRun) dist(k accKey) *endMap {
+	if d, ok := m.distMemo[k]; ok {
+		return d
+	}
+	u := m.units[k.unit]
+	rs := m.rs
+	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
+	dist := newEndMap()
+	hq := 0
+	if u.hqAt && !k.hqOff {
+		hq = u.hq
+	}
+	last := len(rs.Morale.Levels) - 1
+	switch {
+	case k.eff.rout || level >= last:
+		dist.add(u.ladder, min(hits, u.ladder.TotalBoxes()), last, true, big.NewRat(1, 1))
+	case u.ladder.State(hits).Removed:
+		dist.add(u.ladder, u.ladder.TotalBoxes(), level, true, big.NewRat(1, 1))
+	case !k.eff.test:
+		dist.add(u.ladder, hits, level, false, big.NewRat(1, 1))
+	default:
+		rs.runAfterHits(u.ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), dist)
+	}
+	m.distMemo[k] = dist
+	return dist
 }
 
 // keep is P(the unit's headquarters survives the leader-loss roll of this
@@ -1004,22 +1137,8 @@ func (m *meleeRun) expand() []*endMap {
 		a := struct{ noQ, q, cont *big.Rat }{acc.noQ.value(), acc.q.value(), acc.cont.value()}
 		u := m.units[k.unit]
 		hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
-		dist := newEndMap()
-		hq := 0
-		if u.hqAt && !k.hqOff {
-			hq = u.hq
-		}
+		dist := m.dist(k)
 		last := len(rs.Morale.Levels) - 1
-		switch {
-		case k.eff.rout || level >= last:
-			dist.add(u.ladder, min(hits, u.ladder.TotalBoxes()), last, true, big.NewRat(1, 1))
-		case u.ladder.State(hits).Removed:
-			dist.add(u.ladder, u.ladder.TotalBoxes(), level, true, big.NewRat(1, 1))
-		case !k.eff.test:
-			dist.add(u.ladder, hits, level, false, big.NewRat(1, 1))
-		default:
-			rs.runAfterHits(u.ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), dist)
-		}
 		contEnd := UnitEnd{Hits: hits, Level: level, Quality: u.ladder.State(hits).Quality}
 		canCont := k.eff.levels == 0 && !k.eff.rout && level < last && !u.ladder.State(hits).Removed
 		for e, pe := range dist.m {
