@@ -71,6 +71,25 @@ type meleeUnit struct {
 	hqAt    bool
 	// artillery does not count as an additional unit in Melee (p.9).
 	artillery bool
+	// vars are the qualities for the day a unit of variable quality may
+	// roll at its first Morale Test (Variable unit abilities, p.14); until
+	// then it fights on ladder, its starting quality.
+	vars []ladderVariant
+}
+
+// ladderAt is the unit's ladder: its starting one until the quality for the
+// day is rolled (lad 0), then variant lad-1.
+func (u *meleeUnit) ladderAt(lad int8) Ladder {
+	if lad == 0 {
+		return u.ladder
+	}
+	return u.vars[lad-1].ladder
+}
+
+// rollsAt reports whether a round's effect makes the unit roll its quality
+// for the day: the effect calls for its first Morale Test.
+func (u *meleeUnit) rollsAt(k accKey) bool {
+	return len(u.vars) > 0 && k.lad == 0 && k.eff.test
 }
 
 // unitEffect is what one round of Melee does to a unit before its tests.
@@ -88,6 +107,7 @@ func (e unitEffect) plus(o unitEffect) unitEffect {
 type meleeState struct {
 	hits  [maxMeleeUnits]int
 	hqOff [maxMeleeUnits]bool // the unit's headquarters has been killed
+	lad   [maxMeleeUnits]int8 // 0, or 1 + the quality for the day rolled
 	fire  int                 // hits the first attacker took charging in
 }
 
@@ -108,6 +128,11 @@ const maxMeleeUnits = 9
 // and passed every test, another round is fought. When the Melee ends, the
 // Special result (5, p.10) raises each unit on the side opposing a routed
 // enemy of equal or better quality to Firm, or from Firm to Green.
+//
+// A unit with VariableQuality fights at its starting quality until its
+// first Morale Test, where its quality for the day is rolled (Variable unit
+// abilities, p.14): that test, its hits and every later round use the
+// ladder of the quality rolled.
 //
 // With DefenderFire, the defender first fires at the first attacker as it
 // charges: the hits are checked off (an attacker with every box checked
@@ -264,8 +289,11 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 	}
 	ends := run.expand()
 	rep.Defender = ends[0].result(rs, units[0].label)
+	rep.Defender.Qualities, rep.Defender.PQuality = units[0].preparedUnit.quality, units[0].pQuality
 	for i := 1; i <= n; i++ {
-		rep.Attackers = append(rep.Attackers, ends[i].result(rs, units[i].label))
+		te := ends[i].result(rs, units[i].label)
+		te.Qualities, te.PQuality = units[i].preparedUnit.quality, units[i].pQuality
+		rep.Attackers = append(rep.Attackers, te)
 	}
 	return rep, nil
 }
@@ -280,9 +308,6 @@ func (rs *Ruleset) meleeModifier(id string) *Modifier {
 }
 
 func (rs *Ruleset) prepareMelee(c MeleeCombatant, role string) (meleeUnit, error) {
-	if c.VariableQuality {
-		return meleeUnit{}, fmt.Errorf("%s: variable quality is not followed through a Melee; roll it first (adc odn variable)", role)
-	}
 	pu, err := rs.prepare(c.ExchangeUnit)
 	if err != nil {
 		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
@@ -292,6 +317,17 @@ func (rs *Ruleset) prepareMelee(c MeleeCombatant, role string) (meleeUnit, error
 		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
 	}
 	u := meleeUnit{preparedUnit: pu, ladder: pu.variants[0].ladder, melee: m + c.MeleeExtra, hqAt: pu.hq != 0}
+	if c.VariableQuality {
+		// The unit fights at its starting quality until its first Morale
+		// Test, when its quality for the day is rolled (p.14).
+		u.vars = pu.variants
+		if u.ladder, err = rs.LadderFor(c.Quality, c.UnderstrengthPPM, nil); err != nil {
+			return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
+		}
+		if u.ladder.State(pu.hits).Removed {
+			return meleeUnit{}, fmt.Errorf("%s: hits must be 0 to %d for this unit (got %d)", role, u.ladder.TotalBoxes()-1, pu.hits)
+		}
+	}
 	st := u.ladder.State(pu.hits)
 	u.quality = len(rs.Qualities)
 	for i, q := range rs.Qualities {
@@ -332,6 +368,7 @@ type accKey struct {
 	unit  int
 	hits  int
 	hqOff bool
+	lad   int8
 	eff   unitEffect
 }
 
@@ -404,6 +441,7 @@ type unitRound struct {
 type contOutcome struct {
 	hits  int
 	hqOff bool
+	lad   int8
 	p     *big.Rat
 }
 
@@ -414,9 +452,9 @@ type attackOutcome struct {
 	p        *big.Rat
 }
 
-func (m *meleeRun) meleeNumber(u int, hits int) int {
-	unit := m.units[u]
-	st := unit.ladder.State(hits)
+func (m *meleeRun) meleeNumber(u int, hits int, lad int8) int {
+	unit := &m.units[u]
+	st := unit.ladderAt(lad).State(hits)
 	return st.Melee + m.rs.Morale.Levels[unit.level].MeleeModifier + unit.melee
 }
 
@@ -424,11 +462,11 @@ func (m *meleeRun) meleeNumber(u int, hits int) int {
 // for a defender die d (0: the defender rolls its own die).
 func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, error) {
 	a := i + 1
-	at := m.meleeNumber(a, s.hits[a]) + m.additional(a, s)
+	at := m.meleeNumber(a, s.hits[a], s.lad[a]) + m.additional(a, s)
 	if a == 1 && s.fire > 0 {
 		at += m.firePenalty * s.fire
 	}
-	df := m.meleeNumber(0, s.hits[0]) + m.vs[i]
+	df := m.meleeNumber(0, s.hits[0], s.lad[0]) + m.vs[i]
 	die := m.rs.Melee.Die
 	counts := map[[2]unitEffect]int64{}
 	var total int64
@@ -538,10 +576,10 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum)
 				return err
 			}
 			lists[j] = l
-			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d}
+			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d, s.lad[a], s.lad[0]}
 			rounds[j] = rounds[j][:0]
 			for _, o := range l {
-				rounds[j] = append(rounds[j], m.unitRoundFor(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att}))
+				rounds[j] = append(rounds[j], m.unitRoundFor(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att}))
 			}
 		}
 		m.accumulate(s, in, keys, lists, rounds, pp)
@@ -716,14 +754,17 @@ type scaledGroup struct {
 // unitRoundFor see the same). Adding more to a merged effect merges as the
 // original would.
 func (m *meleeRun) defenderNorm(s meleeState) func(unitEffect) unitEffect {
-	u := m.units[0]
-	capH := u.ladder.TotalBoxes() - s.hits[0]
+	u := &m.units[0]
+	capH := u.ladderAt(s.lad[0]).TotalBoxes() - s.hits[0]
 	capL := len(m.rs.Morale.Levels) - 1 - u.level
+	// A defender yet to roll its quality for the day ends with the boxes
+	// of the quality it rolls: its hits are not merged.
+	mergeHits := len(u.vars) == 0 || s.lad[0] != 0
 	return func(d unitEffect) unitEffect {
 		switch {
 		case d.rout || d.levels >= capL:
 			return unitEffect{hits: min(d.hits, capH), rout: true}
-		case d.hits >= capH:
+		case mergeHits && d.hits >= capH:
 			return unitEffect{hits: capH, levels: d.levels}
 		}
 		return d
@@ -801,7 +842,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	ld := big.NewInt(1)
 	rds := make([]unitRound, len(last.keys))
 	for i, d := range last.keys {
-		r := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
+		r := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
 		rds[i] = r
 		ld = lcm(ld, lcm(r.survive.Denom(), lcm(r.removed.Denom(), r.cont.Denom())))
 	}
@@ -817,7 +858,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	}
 	dn := dens[n]
 	for i, d := range last.keys {
-		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
+		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
 		a.noQ.add(pp, nil, &last.noRout[i], dn)
 		a.q.add(pp, nil, new(big.Int).Sub(&last.plain[i], &last.noRout[i]), dn)
 		a.cont.add(pp, nil, &last.cont[i], dn)
@@ -859,7 +900,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 			for gj[gi].def != o.def {
 				gi++
 			}
-			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att})
+			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att})
 			acc.noQ.add(pp, o.p, &hNoQ[gi], hd)
 			acc.q.add(pp, o.p, &hRout[gi], hd)
 			acc.cont.add(pp, o.p, &hCont[gi], hd)
@@ -905,6 +946,7 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		def   unitEffect
 		hits  int
 		hqOff bool
+		lad   int8
 		p     *big.Rat
 		n     *big.Int
 	}
@@ -918,14 +960,14 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 				found := false
 				for i := range ts[j] {
 					x := &ts[j][i]
-					if x.def == o.def && x.hits == c.hits && x.hqOff == c.hqOff {
+					if x.def == o.def && x.hits == c.hits && x.hqOff == c.hqOff && x.lad == c.lad {
 						x.p.Add(x.p, w)
 						found = true
 						break
 					}
 				}
 				if !found {
-					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, p: new(big.Rat).Set(w)})
+					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, lad: c.lad, p: new(big.Rat).Set(w)})
 				}
 			}
 		}
@@ -947,7 +989,7 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		for k, v := range cur {
 			for _, x := range ts[j] {
 				k2 := contKey{d: norm(k.d.plus(x.def)), st: k.st}
-				k2.st.hits[a], k2.st.hqOff[a] = x.hits, x.hqOff
+				k2.st.hits[a], k2.st.hqOff[a], k2.st.lad[a] = x.hits, x.hqOff, x.lad
 				w := nxt[k2]
 				if w == nil {
 					w = new(big.Int)
@@ -962,14 +1004,14 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	dn := new(big.Int).Exp(den, big.NewInt(int64(len(in))), nil)
 	byState := map[meleeState]*big.Rat{}
 	for k, v := range cur {
-		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: k.d})
+		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: k.d})
 		if len(rd.conts) == 0 {
 			continue
 		}
 		pv := over(v, dn)
 		for _, c := range rd.conts {
 			st := k.st
-			st.hits[0], st.hqOff[0] = c.hits, c.hqOff
+			st.hits[0], st.hqOff[0], st.lad[0] = c.hits, c.hqOff, c.lad
 			addTo(byState, st, t.Mul(pv, c.p))
 		}
 	}
@@ -988,10 +1030,11 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 // attacker was removed) and the shared die.
 type attackKey struct {
 	attack, hitsA, hitsD, fire, die int
+	ladA, ladD                      int8
 }
 
 func (m *meleeRun) attackOutcomesMemo(s meleeState, i, d int) ([]attackOutcome, error) {
-	k := attackKey{i, s.hits[i+1], s.hits[0], s.fire, d}
+	k := attackKey{i, s.hits[i+1], s.hits[0], s.fire, d, s.lad[i+1], s.lad[0]}
 	if l, ok := m.attackMemo[k]; ok {
 		return l, nil
 	}
@@ -1015,13 +1058,29 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 	one := big.NewRat(1, 1)
 	r := unitRound{cont: new(big.Rat), removed: new(big.Rat)}
 	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
+	ladder := u.ladderAt(k.lad)
 	switch {
-	case k.eff.rout || level >= last || u.ladder.State(hits).Removed:
+	case k.eff.rout || level >= last:
+		r.removed.Set(one)
+	case u.rollsAt(k):
+		// The first Morale Test: the quality for the day is rolled, and
+		// the hits are checked off its ladder (as in the fire chain).
+		for v, vv := range u.vars {
+			k2 := k
+			k2.lad = int8(v + 1)
+			r2 := m.unitRoundFor(k2)
+			r.cont.Add(r.cont, mul(vv.p, r2.cont))
+			r.removed.Add(r.removed, mul(vv.p, r2.removed))
+			for _, c := range r2.conts {
+				r.conts = append(r.conts, contOutcome{c.hits, c.hqOff, c.lad, mul(vv.p, c.p)})
+			}
+		}
+	case ladder.State(hits).Removed:
 		r.removed.Set(one)
 	case !k.eff.test:
 		if k.eff.levels == 0 {
 			r.cont.Set(one)
-			r.conts = []contOutcome{{hits: hits, hqOff: k.hqOff, p: one}}
+			r.conts = []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: one}}
 			r.conts = m.leaderSplit(u, k, r.conts)
 		}
 	default:
@@ -1029,10 +1088,10 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 		if u.hqAt && !k.hqOff {
 			hq = u.hq
 		}
-		pass, _ := rs.testOdds(u.ladder, hits, level, u.fixed+hq)
+		pass, _ := rs.testOdds(ladder, hits, level, u.fixed+hq)
 		if k.eff.levels == 0 {
 			r.cont.Set(pass)
-			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, p: pass}})
+			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: pass}})
 		}
 		// The removed share: the failing runs that end in Rout.
 		for e, pe := range m.dist(k).m {
@@ -1063,15 +1122,24 @@ func (m *meleeRun) dist(k accKey) *endMap {
 		hq = u.hq
 	}
 	last := len(rs.Morale.Levels) - 1
+	ladder := u.ladderAt(k.lad)
 	switch {
 	case k.eff.rout || level >= last:
-		dist.add(u.ladder, min(hits, u.ladder.TotalBoxes()), last, true, big.NewRat(1, 1))
-	case u.ladder.State(hits).Removed:
-		dist.add(u.ladder, u.ladder.TotalBoxes(), level, true, big.NewRat(1, 1))
+		dist.add(ladder, min(hits, ladder.TotalBoxes()), last, true, big.NewRat(1, 1))
+	case u.rollsAt(k):
+		for v, vv := range u.vars {
+			k2 := k
+			k2.lad = int8(v + 1)
+			for e, pe := range m.dist(k2).m {
+				dist.addEnd(e, mul(vv.p, pe))
+			}
+		}
+	case ladder.State(hits).Removed:
+		dist.add(ladder, ladder.TotalBoxes(), level, true, big.NewRat(1, 1))
 	case !k.eff.test:
-		dist.add(u.ladder, hits, level, false, big.NewRat(1, 1))
+		dist.add(ladder, hits, level, false, big.NewRat(1, 1))
 	default:
-		rs.runAfterHits(u.ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), dist)
+		rs.runAfterHits(ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), dist)
 	}
 	m.distMemo[k] = dist
 	return dist
@@ -1101,7 +1169,7 @@ func (m *meleeRun) leaderSplit(u meleeUnit, k accKey, conts []contOutcome) []con
 	lost := new(big.Rat).Sub(big.NewRat(1, 1), keep)
 	var out []contOutcome
 	for _, c := range conts {
-		out = append(out, contOutcome{c.hits, false, mul(c.p, keep)}, contOutcome{c.hits, true, mul(c.p, lost)})
+		out = append(out, contOutcome{c.hits, false, c.lad, mul(c.p, keep)}, contOutcome{c.hits, true, c.lad, mul(c.p, lost)})
 	}
 	return out
 }
@@ -1139,11 +1207,26 @@ func (m *meleeRun) expand() []*endMap {
 		hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
 		dist := m.dist(k)
 		last := len(rs.Morale.Levels) - 1
-		contEnd := UnitEnd{Hits: hits, Level: level, Quality: u.ladder.State(hits).Quality}
-		canCont := k.eff.levels == 0 && !k.eff.rout && level < last && !u.ladder.State(hits).Removed
+		// The ends in which the unit continues (passes with no level lost):
+		// one per quality for the day when the round makes it roll.
+		var contEnds []UnitEnd
+		if k.eff.levels == 0 && !k.eff.rout && level < last {
+			lads := []int8{k.lad}
+			if u.rollsAt(k) {
+				lads = lads[:0]
+				for v := range u.vars {
+					lads = append(lads, int8(v+1))
+				}
+			}
+			for _, lad := range lads {
+				if st := u.ladderAt(lad).State(hits); !st.Removed {
+					contEnds = append(contEnds, UnitEnd{Hits: hits, Level: level, Quality: st.Quality})
+				}
+			}
+		}
 		for e, pe := range dist.m {
 			w := new(big.Rat).Set(a.noQ)
-			if canCont && e == contEnd {
+			if slices.Contains(contEnds, e) {
 				w.Sub(w, a.cont)
 			}
 			addEnd(k.unit, e, pe, w)

@@ -545,6 +545,13 @@ func WriteMeleeRun(w io.Writer, rep MeleeRunReport, levels []MoraleLevel) error 
 	}
 	for _, t := range append([]TargetEnd{rep.Defender}, rep.Attackers...) {
 		ew.printf("\n%s ends at:\n", t.Label)
+		if len(t.PQuality) > 0 {
+			ew.printf("  quality for the day, rolled at its first Morale Test (Variable unit abilities, p.14):")
+			for qi, q := range t.Qualities {
+				ew.printf(" %s %s", q, short(t.PQuality[qi]))
+			}
+			ew.printf("\n")
+		}
 		ew.printf("  %-18s %-8s %-5s %s\n", "level", "quality", "hits", "probability")
 		for _, o := range t.Ends {
 			q, at := o.Quality, o.LevelID
