@@ -36,6 +36,26 @@ type MeleeRunRequest struct {
 	// are checked off and count against that attacker in every round of the
 	// Melee (modifier fire-hit-charging), with no Morale Test (3.01(a)).
 	DefenderFire *FireRequest
+	// Command are units outside the Melee under the command of a
+	// headquarters attached to a unit in it: when the leader-loss roll
+	// kills that headquarters, "All units in command take Morale Test"
+	// (4.05, p.13).
+	Command []CommandUnit
+}
+
+// CommandUnit is a unit under the command of the headquarters attached to
+// unit Of of a Melee (0: the defender, i: attacker i).
+type CommandUnit struct {
+	Of   int
+	Unit ExchangeUnit
+}
+
+// CommandEnd is where a command unit ends: it takes a Morale Test, without
+// the killed leader's bonus, with P(the headquarters is killed), and is
+// unchanged otherwise.
+type CommandEnd struct {
+	Of int
+	TargetEnd
 }
 
 // MeleeRunReport is the exact outcome of a Melee followed to its end.
@@ -60,6 +80,14 @@ type MeleeRunReport struct {
 	// NoContact is P(no round is fought): the only attacker was removed by
 	// the defender's Fire. Nil without that Fire.
 	NoContact *big.Rat
+	// PHeadquartersKilled[i] is P(the headquarters attached to unit i (0:
+	// the defender, i: attacker i) is killed by a leader-loss roll (4.05)
+	// during the Melee); nil for a unit without one. A roll is made each
+	// time the unit takes hits or loses levels and stays on the table to
+	// test; a unit removed outright by the Melee Table makes none.
+	PHeadquartersKilled []*big.Rat
+	// Command are the command units' ends, in the order asked.
+	Command []CommandEnd
 }
 
 // meleeUnit is a MeleeCombatant resolved against the ruleset.
@@ -191,7 +219,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
 	}
 	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
-		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, groupMemo: map[groupKey]*groupSet{}, distMemo: map[accKey]*endMap{}, fixedEnds: make([]*endMap, len(units))}
+		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, groupMemo: map[groupKey]*groupSet{}, distMemo: map[accKey]*endMap{}, riskMemo: map[accKey]*big.Rat{}, killed: make([]lazySum, len(units)), fixedEnds: make([]*endMap, len(units))}
 	for i, a := range req.Attackers {
 		units[i+1].artillery = a.Artillery
 	}
@@ -257,6 +285,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 				if err != nil {
 					return rep, err
 				}
+				run.killed[1].add(pk, killed, big.NewInt(1), big.NewInt(1))
 				s.hqOff[1] = true
 				addTo(frontier, s, mul(pk, killed))
 				s.hqOff[1] = false
@@ -286,6 +315,20 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 			on.add(v, nil, big.NewInt(1), big.NewInt(1))
 		}
 		rep.Rounds = append(rep.Rounds, new(big.Rat).Sub(in.value(), on.value()))
+	}
+	for i, u := range units {
+		var pk *big.Rat
+		if u.hqAt {
+			pk = run.killed[i].value()
+		}
+		rep.PHeadquartersKilled = append(rep.PHeadquartersKilled, pk)
+	}
+	for ci, c := range req.Command {
+		ce, err := rs.commandEnd(c, rep.PHeadquartersKilled, n)
+		if err != nil {
+			return rep, fmt.Errorf("command unit %d: %w", ci+1, err)
+		}
+		rep.Command = append(rep.Command, ce)
 	}
 	ends := run.expand()
 	rep.Defender = ends[0].result(rs, units[0].label)
@@ -356,6 +399,8 @@ type meleeRun struct {
 	attackMemo map[attackKey][]attackOutcome
 	groupMemo  map[groupKey]*groupSet
 	distMemo   map[accKey]*endMap
+	riskMemo   map[accKey]*big.Rat
+	killed     []lazySum // P(each unit's headquarters is killed)
 	scratch    dpScratch
 	// fixedEnds are end states reached outside the rounds: an attacker
 	// removed by the defender's fire, a defender that no attacker reached.
@@ -579,6 +624,9 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum)
 			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d, s.lad[a], s.lad[0]}
 			rounds[j] = rounds[j][:0]
 			for _, o := range l {
+				if risk := m.killRisk(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att}); risk.Sign() != 0 {
+					m.killed[a].add(pp, o.p, risk.Num(), risk.Denom())
+				}
 				rounds[j] = append(rounds[j], m.unitRoundFor(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att}))
 			}
 		}
@@ -858,6 +906,9 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	}
 	dn := dens[n]
 	for i, d := range last.keys {
+		if risk := m.killRisk(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d}); risk.Sign() != 0 {
+			m.killed[0].add(pp, risk, &last.plain[i], dn)
+		}
 		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
 		a.noQ.add(pp, nil, &last.noRout[i], dn)
 		a.q.add(pp, nil, new(big.Int).Sub(&last.plain[i], &last.noRout[i]), dn)
@@ -1143,6 +1194,66 @@ func (m *meleeRun) dist(k accKey) *endMap {
 	}
 	m.distMemo[k] = dist
 	return dist
+}
+
+// killRisk is P(the leader-loss roll of a round with effect k.eff kills
+// the unit's attached headquarters): 0 without one, without hits or
+// levels lost, or when the effect removes the unit outright; otherwise
+// 1 - keep, the roll being made whatever the unit's tests give (4.05).
+func (m *meleeRun) killRisk(k accKey) *big.Rat {
+	if r, ok := m.riskMemo[k]; ok {
+		return r
+	}
+	u := &m.units[k.unit]
+	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
+	r := new(big.Rat)
+	switch {
+	case !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0):
+	case k.eff.rout || level >= len(m.rs.Morale.Levels)-1:
+	case u.rollsAt(k):
+		for v, vv := range u.vars {
+			k2 := k
+			k2.lad = int8(v + 1)
+			r.Add(r, mul(vv.p, m.killRisk(k2)))
+		}
+	case u.ladderAt(k.lad).State(hits).Removed:
+	default:
+		r.Sub(ratOne, m.keep(*u, k))
+	}
+	m.riskMemo[k] = r
+	return r
+}
+
+// commandEnd is where command unit c ends: with P(its headquarters is
+// killed) it takes a run of Morale Tests (3.02) without that leader's
+// bonus ("All units in command take Morale Test", 4.05); otherwise it is
+// unchanged.
+func (rs *Ruleset) commandEnd(c CommandUnit, killed []*big.Rat, attackers int) (CommandEnd, error) {
+	ce := CommandEnd{Of: c.Of}
+	if c.Of < 0 || c.Of > attackers {
+		return ce, fmt.Errorf("the headquarters' unit must be 0 (the defender) to %d (got %d)", attackers, c.Of)
+	}
+	pk := killed[c.Of]
+	if pk == nil {
+		who := "the defender"
+		if c.Of > 0 {
+			who = fmt.Sprintf("attacker %d", c.Of)
+		}
+		return ce, fmt.Errorf("%s has no attached headquarters whose loss would call for the test", who)
+	}
+	if c.Unit.VariableQuality {
+		return ce, fmt.Errorf("give a command unit its quality for the day (roll it with adc odn variable)")
+	}
+	pu, err := rs.prepare(c.Unit)
+	if err != nil {
+		return ce, err
+	}
+	l := pu.variants[0].ladder
+	out := newEndMap()
+	out.add(l, pu.hits, pu.level, false, new(big.Rat).Sub(ratOne, pk))
+	rs.runAfterHits(l, pu.hits, pu.level, pu.fixed, pu.hq, ratOne, pk, out)
+	ce.TargetEnd = out.result(rs, pu.label)
+	return ce, nil
 }
 
 // keep is P(the unit's headquarters survives the leader-loss roll of this

@@ -75,6 +75,8 @@ type bruteOut struct {
 type bruteResult struct {
 	ends   []map[UnitEnd]*big.Rat
 	rounds map[int]*big.Rat
+	// killed[u] is P(unit u's headquarters is killed by a leader-loss die).
+	killed []*big.Rat
 }
 
 func addRat(m map[UnitEnd]*big.Rat, k UnitEnd, p *big.Rat) {
@@ -90,6 +92,7 @@ func (b *bruteMelee) run() bruteResult {
 	res := bruteResult{rounds: map[int]*big.Rat{}}
 	for range b.units {
 		res.ends = append(res.ends, map[UnitEnd]*big.Rat{})
+		res.killed = append(res.killed, new(big.Rat))
 	}
 	var start bruteState
 	for i, u := range b.units {
@@ -149,6 +152,9 @@ func (b *bruteMelee) run() bruteResult {
 			b.leaderDice((hits+1)/2, false, p, func(killed bool, q *big.Rat) {
 				s2 := s
 				s2.hqOff[1] = killed
+				if killed {
+					res.killed[1].Add(res.killed[1], q)
+				}
 				add(frontier, s2, q)
 			})
 		}
@@ -268,8 +274,11 @@ func (b *bruteMelee) round(s bruteState, p *big.Rat, round int, next map[bruteSt
 				return
 			}
 			all := true
-			for _, o := range outs {
+			for k, o := range outs {
 				all = all && o.cont
+				if u := present[k]; o.hqOff && !s.hqOff[u] {
+					res.killed[u].Add(res.killed[u], q)
+				}
 			}
 			if all {
 				s2 := s
@@ -373,11 +382,11 @@ func (b *bruteMelee) unit(u, hits int, hqOff bool, lad int8, eff bruteEff) map[b
 			var test func(h, level, n int, q *big.Rat)
 			test = func(h, level, n int, q *big.Rat) {
 				if level >= last {
-					put(bruteOut{end: UnitEnd{Hits: min(h, total), Level: last, Removed: true}}, q)
+					put(bruteOut{end: UnitEnd{Hits: min(h, total), Level: last, Removed: true}, hqOff: hqOff || killed}, q)
 					return
 				}
 				if h >= total {
-					put(bruteOut{end: UnitEnd{Hits: total, Level: level, Removed: true}}, q)
+					put(bruteOut{end: UnitEnd{Hits: total, Level: level, Removed: true}, hqOff: hqOff || killed}, q)
 					return
 				}
 				m := x.fixed + b.rs.Morale.Levels[level].TestModifier
@@ -566,6 +575,13 @@ func compareMeleeRun(t *testing.T, rs *Ruleset, c meleeCase) {
 			}
 		}
 	}
+	for u, k := range rep.PHeadquartersKilled {
+		if (k == nil) != (b.units[u].hq == 0) {
+			t.Errorf("unit %d: P(headquarters killed) = %v with headquarters bonus %d", u, k, b.units[u].hq)
+		} else if k != nil && k.Cmp(want.killed[u]) != 0 {
+			t.Errorf("unit %d: P(headquarters killed) = %s, brute force %s", u, k.RatString(), want.killed[u].RatString())
+		}
+	}
 	sum := new(big.Rat)
 	if rep.NoContact != nil {
 		sum.Add(sum, rep.NoContact)
@@ -668,6 +684,71 @@ func BenchmarkMeleeRunFourAttackers(b *testing.B) {
 	for b.Loop() {
 		if _, err := rs.ResolveMeleeRun(req); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestExample2_LeaderKilledInMeleeRun reproduces Example #2 (p.11) inside a
+// Melee followed to its end: a Veteran (Pass 5+) with its Corps attached
+// (+1) takes two hits and a Morale Test from a round. Its first test needs
+// 4+ (7/10); on a failure it drops to Blue and the leader-loss die (one for
+// two hits, 4.05) kills the Corps commander on 8-10 (3/10), and the second
+// test loses the Corps' +1: 5+ (6/10) instead of 4+ (7/10). A killed Corps
+// makes every unit of its command take a Morale Test (4.05).
+func TestExample2_LeaderKilledInMeleeRun(t *testing.T) {
+	rs := mustRuleset(t)
+	c := MeleeCombatant{ExchangeUnit: ExchangeUnit{Label: "French 4th", Quality: "VT", Modifiers: []ModifierUse{{ID: "corps-attached"}}}}
+	u, err := rs.prepareMelee(c, "defender")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &meleeRun{rs: rs, units: []meleeUnit{u}, memo: map[accKey]unitRound{}, distMemo: map[accKey]*endMap{}, riskMemo: map[accKey]*big.Rat{}}
+	k := accKey{unit: 0, eff: unitEffect{hits: 2, test: true}}
+	if r := m.unitRoundFor(k); r.cont.Cmp(big.NewRat(7, 10)) != 0 {
+		t.Errorf("P(passes the first test and fights on) = %s, want 7/10", r.cont.RatString())
+	}
+	if r := m.killRisk(k); r.Cmp(big.NewRat(3, 10)) != 0 {
+		t.Errorf("P(Corps commander killed) = %s, want 3/10", r.RatString())
+	}
+	blue := rs.MoraleLevelIndex("blue")
+	want := mul(big.NewRat(3, 10), new(big.Rat).Add(mul(big.NewRat(3, 10), big.NewRat(6, 10)), mul(big.NewRat(7, 10), big.NewRat(7, 10))))
+	got := m.dist(k).m[UnitEnd{Quality: "VT", Hits: 2 + rs.Morale.HitsPerFailedTest, Level: blue}]
+	if got == nil || got.Cmp(want) != 0 {
+		t.Errorf("P(fails once, passes at Blue) = %v, want %s", got, want.RatString())
+	}
+
+	// The whole Melee: the Corps' other units take a Morale Test with
+	// P(killed), without the Corps' bonus.
+	rep, err := rs.ResolveMeleeRun(MeleeRunRequest{
+		Defender:  c,
+		Attackers: []MeleeCombatant{{ExchangeUnit: ExchangeUnit{Quality: "VT"}}},
+		Command:   []CommandUnit{{Of: 0, Unit: ExchangeUnit{Label: "French 7th", Quality: "CN", Level: "blue"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk := rep.PHeadquartersKilled[0]
+	if pk == nil || pk.Sign() <= 0 || pk.Cmp(big.NewRat(1, 1)) >= 0 || rep.PHeadquartersKilled[1] != nil {
+		t.Fatalf("P(killed) = %v", rep.PHeadquartersKilled)
+	}
+	// Conscript at Blue: Pass 6+, no modifier: passes 5/10 and stays; a
+	// failure moves it down.
+	ce := rep.Command[0]
+	stay := new(big.Rat).Add(new(big.Rat).Sub(big.NewRat(1, 1), pk), mul(pk, big.NewRat(5, 10)))
+	var pStay *big.Rat
+	sum := new(big.Rat)
+	for _, e := range ce.Ends {
+		sum.Add(sum, e.P)
+		if e.Level == blue && e.Hits == 0 && !e.Removed {
+			pStay = e.P
+		}
+	}
+	if pStay == nil || pStay.Cmp(stay) != 0 || sum.Cmp(big.NewRat(1, 1)) != 0 {
+		t.Errorf("command unit stays at Blue with %v, want %s (total %s)", pStay, stay.RatString(), sum.RatString())
+	}
+	for _, bad := range []CommandUnit{{Of: 1, Unit: ExchangeUnit{Quality: "VT"}}, {Of: 2, Unit: ExchangeUnit{Quality: "VT"}}} {
+		if _, err := rs.ResolveMeleeRun(MeleeRunRequest{Defender: c, Attackers: []MeleeCombatant{{ExchangeUnit: ExchangeUnit{Quality: "VT"}}}, Command: []CommandUnit{bad}}); err == nil {
+			t.Errorf("command unit of unit %d accepted", bad.Of)
 		}
 	}
 }
