@@ -85,10 +85,10 @@ type CalcBook struct {
 	// Morale: P(pass the first test), P(end at level i), P(removed); and
 	// for each line of the cascade (test j+1): P(the run gets to the test),
 	// P(it passes there), P(the unit is removed after failing it).
-	MoraleFirst                                string
+	MoraleFirst string
 	// MoraleHQWarning is blank unless more attached headquarters are
 	// chosen than may modify the test (p.13).
-	MoraleHQWarning string
+	MoraleHQWarning                            string
 	MoraleByLevel                              []string
 	MoraleRemoved                              string
 	MoraleReach, MoralePasses, MoraleRemovedAt []string
@@ -131,7 +131,7 @@ type calc struct {
 	meleeModLabels, meleeModValues                                            string
 	bandFrom, bandTo, bandRout                                                string
 	levelLabels, levelLive, levelTestMod, moraleModLabels, moraleModValues    string
-	moraleModHQ                                                               string // 1 for an attached headquarters' modifier
+	moraleModHQ                                                               string    // 1 for an attached headquarters' modifier
 	inherent                                                                  [3]string // dice, most hits, Russian shots
 	meleeDie, moraleDie, hitsPerFail, stepPct, minBoxes                       string
 	condGrey                                                                  int
@@ -1138,19 +1138,21 @@ func (c *calc) moraleSheet() {
 // moraleModTotal is the Morale sheet's total modifier (prefix: "" on that
 // sheet, "Morale!" elsewhere): the modifiers of column C, the further
 // modifier, and of the attached headquarters' bonuses in column D only the
-// Headquarters.MaxAttached largest ("Only one attached [headquarters] may
-// modify the Morale Test of a single unit", p.13).
+// largest ("Only one attached [headquarters] may modify the Morale Test of
+// a single unit", p.13). A house rule allowing every slot sums them; one
+// allowing 2 to ModifierSlots-1 would need LARGE, which is not among
+// AllowedFunctions, and is refused.
 func (c *calc) moraleModTotal(prefix string) string {
 	first, last := moraleModFirst, moraleModFirst+ModifierSlots-1
 	hq := fmt.Sprintf("%s$D$%d:$D$%d", prefix, first, last)
-	var best []string
-	for k := 1; k <= min(c.rs.Headquarters.MaxAttached, ModifierSlots); k++ {
-		best = append(best, fmt.Sprintf("LARGE(%s,%d)", hq, k))
+	best := fmt.Sprintf("MAX(%s)", hq)
+	switch k := c.rs.Headquarters.MaxAttached; {
+	case k >= ModifierSlots:
+		best = fmt.Sprintf("SUM(%s)", hq)
+	case k > 1:
+		c.fail(fmt.Errorf("ruleset headquarters.max_attached: %d: the calculator workbook counts 1 attached headquarters, or all %d modifier slots; set 1 or %d", k, ModifierSlots, ModifierSlots))
 	}
-	if len(best) == 1 {
-		best[0] = fmt.Sprintf("MAX(%s)", hq)
-	}
-	return fmt.Sprintf("(SUM(%s$C$%d:$C$%d)+%s+%s$B$%d)", prefix, first, last, strings.Join(best, "+"), prefix, last+1)
+	return fmt.Sprintf("(SUM(%s$C$%d:$C$%d)+%s+%s$B$%d)", prefix, first, last, best, prefix, last+1)
 }
 
 // cascadeSheet writes the morale cascade for every starting quality and
