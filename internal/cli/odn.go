@@ -530,6 +530,11 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 		"units are then QUALITY[%PERCENT][@HITS][/LEVEL][:morale-mods][+melee-mods], e.g. VT@1/blue:corps-attached+uphill")
 	var artillery stringList
 	fs.Var(&artillery, "artillery", "with --to-the-end: the N-th attacker (1 = first) is artillery, not an additional unit; repeat")
+	var command stringList
+	fs.Var(&command, "command", "with --to-the-end: WHO=UNIT, a unit outside the Melee under the command of the headquarters attached to WHO (defender or an attacker's number); "+
+		"it takes a Morale Test if that headquarters is killed (4.05); UNIT is QUALITY[%PERCENT][@HITS][/LEVEL][:morale-mods]; repeat")
+	var variable stringList
+	fs.Var(&variable, "variable-quality", "with --to-the-end: WHO[:MODIFIER], the defender or the N-th attacker rolls its quality for the day at its first Morale Test (Variable unit abilities, p.14), with MODIFIER on the roll; repeat")
 	dfKind := fs.String("defender-fire", "", "with --to-the-end: the defender fires at the first attacker as it charges (combined arms (a), p.6): small-arms, inherent or battalion")
 	dfQuality := fs.String("fire-quality", "", "defender's fire: small arms quality (default: the defender's)")
 	dfFormation := fs.String("fire-formation", "line", "defender's fire: small arms formation")
@@ -551,8 +556,8 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 	if len(vs) > len(attackers) {
 		return fail(e, "melee", fmt.Errorf("%d --vs for %d attackers", len(vs), len(attackers)))
 	}
-	if !*toEnd && (*dfKind != "" || len(artillery) > 0) {
-		return fail(e, "melee", errors.New("--defender-fire and --artillery go with --to-the-end"))
+	if !*toEnd && (*dfKind != "" || len(artillery) > 0 || len(variable) > 0 || len(command) > 0) {
+		return fail(e, "melee", errors.New("--defender-fire, --artillery, --variable-quality and --command go with --to-the-end"))
 	}
 	if *toEnd {
 		req := odn.MeleeRunRequest{SharedDefenderDie: *shared}
@@ -574,6 +579,43 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 				return fail(e, "melee", fmt.Errorf("--artillery %q: give an attacker's number, 1 to %d", a, len(req.Attackers)))
 			}
 			req.Attackers[i-1].Artillery = true
+		}
+		for _, v := range variable {
+			who, mod, hasMod := strings.Cut(v, ":")
+			n := 0
+			if hasMod {
+				if n, err = strconv.Atoi(mod); err != nil || n < -20 || n > 20 {
+					return fail(e, "melee", fmt.Errorf("--variable-quality %q: the modifier after : must be a whole number -20 to 20", v))
+				}
+			}
+			var u *odn.ExchangeUnit
+			if who == "defender" {
+				u = &req.Defender.ExchangeUnit
+			} else if i, err := strconv.Atoi(who); err == nil && i >= 1 && i <= len(req.Attackers) {
+				u = &req.Attackers[i-1].ExchangeUnit
+			} else {
+				return fail(e, "melee", fmt.Errorf("--variable-quality %q: give defender or an attacker's number, 1 to %d", v, len(req.Attackers)))
+			}
+			u.VariableQuality, u.VariableModifier = true, n
+		}
+		for _, c := range command {
+			who, spec, found := strings.Cut(c, "=")
+			of := 0
+			if who != "defender" {
+				i, err := strconv.Atoi(who)
+				if err != nil || i < 1 || i > len(req.Attackers) {
+					found = false
+				}
+				of = i
+			}
+			if !found {
+				return fail(e, "melee", fmt.Errorf("--command %q: give WHO=UNIT, WHO the defender or an attacker's number 1 to %d", c, len(req.Attackers)))
+			}
+			u, err := parseTargetSpec(spec)
+			if err != nil {
+				return fail(e, "melee", err)
+			}
+			req.Command = append(req.Command, odn.CommandUnit{Of: of, Unit: u})
 		}
 		for _, v := range vs {
 			uses, err := odn.ParseModifierUses(v)
@@ -663,7 +705,7 @@ func odnMorale(e Env, rs *odn.Ruleset, args []string) int {
 		return ExitBadInput
 	}
 	var ladder odn.Ladder
-	bonus := 0
+	var attached *odn.AttachedHeadquarters
 	if *armyFile != "" {
 		a, _, code := loadArmy(e, rs, *armyFile, e.Stderr)
 		if a == nil {
@@ -678,56 +720,42 @@ func odnMorale(e Env, rs *odn.Ruleset, args []string) int {
 			return fail(e, "morale", err)
 		}
 		ladder = ru.Ladder
-		switch *hq {
-		case "none":
-		case "corps":
-			bonus = cu.Corps.MoraleBonus
-		case "army":
-			if a.Headquarters == nil {
-				return fail(e, "morale", fmt.Errorf("%s has no army headquarters", *armyFile))
-			}
-			bonus = a.Headquarters.MoraleBonus
-		default:
+		attached, err = a.AttachHeadquarters(cu, *hq)
+		var levelErr *odn.HQLevelError
+		switch {
+		case errors.Is(err, odn.ErrNoArmyHeadquarters):
+			return fail(e, "morale", fmt.Errorf("%s has no army headquarters", *armyFile))
+		case errors.As(err, &levelErr):
 			return fail(e, "morale", fmt.Errorf("--hq must be none, corps or army (got %q)", *hq))
+		case err != nil:
+			return fail(e, "morale", err)
 		}
 	} else {
 		if *quality == "" {
 			return fail(e, "morale", errors.New("give --quality (or --army and --unit)"))
 		}
-		u := odn.Unit{Type: *utype, Quality: *quality}
-		switch {
-		case *men > 0:
-			full := rs.FullStrengthMen(*utype)
-			if full == 0 || *men > full {
-				return fail(e, "morale", fmt.Errorf("--men must be 1 to the full strength of a %s (%d); use --percent otherwise", *utype, full))
-			}
-			u.Men = men
-		case *percent < 1 || *percent > 100:
-			return fail(e, "morale", fmt.Errorf("--percent must be 1 to 100 (got %d)", *percent))
-		default:
-			u.Percent = percent
+		m := *men
+		if m < 0 {
+			m = 0
 		}
 		var err error
-		ladder, err = rs.LadderFor(*quality, rs.UnderstrengthPPM(&u), nil)
-		if err != nil {
+		ladder, err = rs.UnitLadder(*quality, *utype, m, *percent)
+		var strength *odn.StrengthError
+		switch {
+		case errors.As(err, &strength) && strength.Men > 0:
+			return fail(e, "morale", fmt.Errorf("--men must be 1 to the full strength of a %s (%d); use --percent otherwise", *utype, strength.Full))
+		case errors.As(err, &strength):
+			return fail(e, "morale", fmt.Errorf("--percent must be 1 to 100 (got %d)", *percent))
+		case err != nil:
 			return fail(e, "morale", err)
 		}
 	}
 	if *hits < 0 || *hits >= ladder.TotalBoxes() {
 		return fail(e, "morale", fmt.Errorf("--hits must be 0 to %d for this unit (got %d)", ladder.TotalBoxes()-1, *hits))
 	}
-	label := ""
-	switch {
-	case bonus != 0 && *extra != 0:
-		label = fmt.Sprintf("%s headquarters attached (%+d, army list) and --extra %+d", *hq, bonus, *extra)
-	case bonus != 0:
-		label = fmt.Sprintf("%s headquarters attached (army list)", *hq)
-	}
-	attached := ""
-	if *armyFile != "" && *hq != "none" {
-		attached = *hq + " headquarters (--hq)"
-	}
-	rep, err := rs.ResolveMorale(odn.MoraleRequest{Ladder: ladder, Hits: *hits, Level: *level, Modifiers: uses, Extra: *extra + bonus, ExtraLabel: label, Headquarters: attached, Rally: *rally})
+	req := odn.MoraleRequest{Ladder: ladder, Hits: *hits, Level: *level, Modifiers: uses, Extra: *extra, Rally: *rally}
+	req.AttachHeadquarters(attached, "--hq", "--extra")
+	rep, err := rs.ResolveMorale(req)
 	if err != nil {
 		return fail(e, "morale", err)
 	}
