@@ -55,9 +55,6 @@ func MarshalArmy(a *Army) ([]byte, error) {
 	}
 	out := armyOut{Format: a.Format, Army: a.Army, Nation: a.Nation, Year: a.Year, Notes: a.Notes, Headquarters: a.Headquarters,
 		Corps: make([]corpsOut, len(a.Corps))}
-	if out.Format == "" {
-		out.Format = ArmyFormat
-	}
 	for i, c := range a.Corps {
 		co := corpsOut{Name: c.Name, Commander: c.Commander, MoraleBonus: c.MoraleBonus, Nation: c.Nation, Units: make([]unitOut, len(c.Units))}
 		for j, u := range c.Units {
