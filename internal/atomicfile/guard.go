@@ -120,3 +120,29 @@ func dataFileKind(p string) string {
 	}
 	return ""
 }
+
+// FormatOf returns the format tag of a YAML data file's bytes (the value of
+// its format line, e.g. "adc-odn-army/1"), or "" when there is none in the
+// first 64 KiB. Editors use it to tell a scenario from an army list.
+func FormatOf(data []byte) string {
+	if len(data) > sniffSize {
+		data = data[:sniffSize]
+	}
+	if m := dataFileRE.FindSubmatch(data); m != nil {
+		return string(m[1])
+	}
+	return ""
+}
+
+// FileFormat is FormatOf on the start of the file at path ("" when it
+// cannot be read).
+func FileFormat(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	head := make([]byte, sniffSize)
+	n, _ := io.ReadFull(f, head)
+	return FormatOf(head[:n])
+}
