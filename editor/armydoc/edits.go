@@ -313,3 +313,33 @@ func (d *Document) RemoveCorps(ci int) error {
 		return nil
 	})
 }
+
+// SetUnitType changes a unit's type in one step with what the type implies
+// (Available unit types, p.2; Fire, inherent unit artillery, p.7):
+// artillery gets a weight it may have and loses inherent artillery; other
+// types lose their weight.
+func (d *Document) SetUnitType(ci, ui int, typ string, rs *odn.Ruleset) error {
+	return d.Edit("Edit type", "", func(a *odn.Army) error {
+		u, err := d.unitAt(a, ci, ui)
+		if err != nil {
+			return err
+		}
+		u.Type = typ
+		t := rs.UnitType(typ)
+		switch {
+		case t == nil: // the validator names the unknown type
+		case t.Arm == "artillery":
+			u.InherentArtillery = ""
+			ok := false
+			for _, w := range t.Weights {
+				ok = ok || w == u.Weight
+			}
+			if !ok && len(t.Weights) > 0 {
+				u.Weight = t.Weights[0]
+			}
+		default:
+			u.Weight = ""
+		}
+		return nil
+	})
+}

@@ -411,3 +411,131 @@ func OpenArmyRecovery(rec document.Recovery, rs *odn.Ruleset) (*armydoc.Document
 	d.MarkDirty()
 	return d, nil
 }
+
+// Session is a window the application's main runs: the scenario editor or
+// an army list.
+type Session interface {
+	Window() fyne.Window
+	Shutdown()
+}
+
+// Window returns the editor's window.
+func (e *Editor) Window() fyne.Window { return e.Win }
+
+// LaunchSession opens the window for the command line: an army list in the
+// ODN workspace when FILE is one (told by its format line), else the
+// scenario editor as Launch does.
+func LaunchSession(a fyne.App, o Options) (Session, error) {
+	if o.File == "" || !armydoc.IsArmyFile(o.File) {
+		return Launch(a, o)
+	}
+	rs, err := defaultRuleset()
+	if err != nil {
+		return nil, err
+	}
+	d, err := armydoc.Open(o.File, rs)
+	if err != nil {
+		return nil, err
+	}
+	st := document.Store{Dir: o.Store}
+	st.AddRecent(o.File)
+	w := a.NewWindow("Aide-de-Camp")
+	e := NewArmyEditor(a, w, d, st, rs)
+	w.SetContent(e.Content())
+	w.Resize(fyne.NewSize(o.Width, o.Height))
+	if rec, ok := st.RecoveryFor(o.File); ok && rec.Kind == document.KindArmy {
+		goAsync(func() { fyne.Do(func() { e.offerRecovery(rec) }) })
+	}
+	e.StartAutosave(o.Autosave)
+	return e, nil
+}
+
+// offerRecovery asks whether to take the newer work of a recovery file.
+func (e *ArmyEditor) offerRecovery(rec document.Recovery) {
+	if e.NoDialogs {
+		return
+	}
+	msg := fmt.Sprintf("The editor did not close normally. Unsaved changes to\n%s\nwere saved at %s.\nRecover them? (No discards them.)", rec.Path, rec.Saved.Local().Format("2006-01-02 15:04:05"))
+	d := dialog.NewConfirm("Recover unsaved work", msg, func(yes bool) {
+		if !yes {
+			e.Store.Discard(rec)
+			return
+		}
+		doc, err := OpenArmyRecovery(rec, e.Rules)
+		if err != nil {
+			e.showError(err)
+			return
+		}
+		e.setDocument(doc)
+		if e.autosave != nil {
+			e.autosave.Adopt(rec)
+		}
+		e.setStatus("Recovered unsaved work; save to keep it")
+	}, e.Win)
+	d.SetConfirmText("Recover")
+	d.SetDismissText("Discard")
+	d.Show()
+}
+
+// OpenArmy opens the army list at path in a window of its own.
+func (e *Editor) OpenArmy(path string) (*ArmyEditor, error) {
+	rs, err := defaultRuleset()
+	if err != nil {
+		return nil, err
+	}
+	d, err := armydoc.Open(expandPath(path), rs)
+	if err != nil {
+		return nil, err
+	}
+	e.Store.AddRecent(path)
+	return e.openArmyDoc(d)
+}
+
+func (e *Editor) openArmyDoc(d *armydoc.Document) (*ArmyEditor, error) {
+	ae, err := OpenArmyWindow(e.App, e.Store, d)
+	if err != nil {
+		return nil, err
+	}
+	ae.NoDialogs = e.NoDialogs
+	e.armies = append(e.armies, ae)
+	if rec, ok := e.Store.RecoveryFor(d.Path()); ok && d.Path() != "" && rec.Kind == document.KindArmy {
+		ae.offerRecovery(rec)
+	}
+	return ae, nil
+}
+
+// NewArmyList opens a new army list in a window of its own.
+func (e *Editor) NewArmyList() (*ArmyEditor, error) {
+	d := armydoc.New(armydoc.NewArmy(""), "")
+	ae, err := e.openArmyDoc(d)
+	if err == nil {
+		d.MarkDirty()
+	}
+	return ae, err
+}
+
+// ShowOpenArmy asks for an army list to open.
+func (e *Editor) ShowOpenArmy() {
+	initial := ""
+	if r := e.Store.Recent(); len(r) > 0 {
+		initial = filepath.Dir(r[0]) + string(filepath.Separator)
+	}
+	e.askPath("Open army list…", "Open", initial, false, []string{".yaml", ".yml"}, func(path string) {
+		if _, err := e.OpenArmy(path); err != nil {
+			e.showError(err)
+		}
+	})
+}
+
+func init() {
+	AddMenuItem(MenuItem{Menu: "File", Build: func(e *Editor) *fyne.MenuItem {
+		return fyne.NewMenuItem("New army list…", func() {
+			if _, err := e.NewArmyList(); err != nil {
+				e.showError(err)
+			}
+		})
+	}})
+	AddMenuItem(MenuItem{Menu: "File", Build: func(e *Editor) *fyne.MenuItem {
+		return fyne.NewMenuItem("Open army list…", e.ShowOpenArmy)
+	}})
+}

@@ -235,7 +235,7 @@ func (t *ArmyTable) newUnitRow(ci, ui int) *unitRow {
 	pick := func(c choice, f armydoc.Field) *widget.Select {
 		return c.newSelect(t.sel2(func(id string) { t.edit(d.SetUnitField(r.ci, r.ui, f, id)) }))
 	}
-	r.typ = pick(t.choices.types, armydoc.FieldType)
+	r.typ = t.choices.types.newSelect(t.sel2(func(id string) { t.edit(d.SetUnitType(r.ci, r.ui, id, t.ed.Rules)) }))
 	r.quality = pick(t.choices.qualities, armydoc.FieldQuality)
 	r.weight = pick(t.choices.weights, armydoc.FieldWeight)
 	r.inh = pick(t.choices.inherent, armydoc.FieldInherent)

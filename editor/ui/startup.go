@@ -157,6 +157,24 @@ func (e *Editor) offerRecovery(rec document.Recovery) {
 // RecoverFrom replaces the document by the work in a recovery file; it
 // saves to the file the work belongs to.
 func (e *Editor) RecoverFrom(rec document.Recovery) error {
+	if rec.Kind == document.KindArmy {
+		rs, err := defaultRuleset()
+		if err != nil {
+			return err
+		}
+		ad, err := OpenArmyRecovery(rec, rs)
+		if err != nil {
+			return err
+		}
+		ae, err := e.openArmyDoc(ad)
+		if err != nil {
+			return err
+		}
+		if ae.autosave != nil {
+			ae.autosave.Adopt(rec)
+		}
+		return nil
+	}
 	d, err := e.Store.OpenRecovery(rec)
 	if err != nil {
 		return err
@@ -174,6 +192,9 @@ func (e *Editor) RecoverFrom(rec document.Recovery) error {
 // removes the recovery file; unsaved changes (the application was quit
 // without the close dialog) are written to it, to be offered next time.
 func (e *Editor) Shutdown() {
+	for _, a := range e.armies {
+		a.Shutdown()
+	}
 	if e.session.autosave == nil {
 		return
 	}
