@@ -42,13 +42,6 @@ type ExchangeUnit struct {
 	VariableModifier int
 }
 
-// AttachedHeadquarters is a headquarters attached to a unit and its Morale
-// Test bonus (Headquarters, p.13).
-type AttachedHeadquarters struct {
-	Label string
-	Bonus int
-}
-
 // UnitEnd is one place a unit can end an exchange.
 type UnitEnd struct {
 	Quality string // the quality row it ends on; "" when removed
@@ -200,7 +193,7 @@ func (rs *Ruleset) prepare(u ExchangeUnit) (preparedUnit, error) {
 	if u.Headquarters != nil {
 		attached, pu.hq = u.Headquarters.Label, u.Headquarters.Bonus
 	}
-	if err := rs.checkHeadquarters(u.Modifiers, attached); err != nil {
+	if err := rs.CheckHeadquarters(u.Modifiers, attached); err != nil {
 		return pu, err
 	}
 	var fixedUses, hqUses []ModifierUse

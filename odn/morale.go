@@ -3,7 +3,6 @@ package odn
 import (
 	"fmt"
 	"math/big"
-	"strings"
 )
 
 // TestOdds is a single roll-against-a-number test.
@@ -174,7 +173,7 @@ func (rs *Ruleset) ResolveMorale(req MoraleRequest) (MoraleReport, error) {
 		}
 		return rep, fmt.Errorf("a unit at the %s level takes no Rally Phase Morale Test: %s (Phase One, Rally Phase (a), p.4)", l.Label, why)
 	}
-	if err := rs.checkHeadquarters(req.Modifiers, req.Headquarters); err != nil {
+	if err := rs.CheckHeadquarters(req.Modifiers, req.Headquarters); err != nil {
 		return rep, err
 	}
 	rep.Level, rep.Rally = li, req.Rally
@@ -187,31 +186,6 @@ func (rs *Ruleset) ResolveMorale(req MoraleRequest) (MoraleReport, error) {
 	rep.Result, err = MoraleCascade(CascadeInput{Ladder: req.Ladder, Hits: req.Hits, Level: li, Levels: rs.Morale.Levels,
 		Modifier: rep.Modifier, HitsPerFail: rs.Morale.HitsPerFailedTest, Die: rs.Morale.Die, Rally: req.Rally})
 	return rep, err
-}
-
-// checkHeadquarters enforces "Only one attached [headquarters] may modify
-// the Morale Test of a single unit" (Headquarters, p.13): the modifiers of
-// the group "headquarters" and an attached headquarters given outside the
-// list count together against Headquarters.MaxAttached.
-func (rs *Ruleset) checkHeadquarters(uses []ModifierUse, attached string) error {
-	var named []string
-	if attached != "" {
-		named = append(named, attached)
-	}
-	for _, u := range uses {
-		for _, m := range rs.Morale.Modifiers {
-			if m.ID == u.ID && m.Group == "headquarters" {
-				for range max(u.Count, 1) {
-					named = append(named, m.ID)
-				}
-			}
-		}
-	}
-	if limit := rs.Headquarters.MaxAttached; limit > 0 && len(named) > limit {
-		return fmt.Errorf("only %d attached headquarters may modify the Morale Test of a single unit (Headquarters, p.13), got %d: %s; keep the one that is attached",
-			limit, len(named), strings.Join(named, ", "))
-	}
-	return nil
 }
 
 // appendExtra records a free modifier in the applied list.

@@ -131,6 +131,66 @@ func (rs *Ruleset) LadderFor(quality string, understrengthPPM int64, toHit func(
 	return l, nil
 }
 
+// StrengthError is returned by Ruleset.UnitLadder for a strength outside
+// what the rules allow: more men than a full-strength unit of the type (or a
+// type without a full strength), or a percent outside 1 to 100.
+type StrengthError struct {
+	Type    string // unit type, for men
+	Full    int    // full strength in men of Type (0: unknown type)
+	Men     int    // the men given (0: a percent was given)
+	Percent int
+}
+
+func (e *StrengthError) Error() string {
+	if e.Men > 0 {
+		return fmt.Sprintf("strength must be 1 to the full strength of a %s (%d men), got %d; give a percent otherwise (Understrength units, p.4)", e.Type, e.Full, e.Men)
+	}
+	return fmt.Sprintf("strength must be 1 to 100 percent, got %d (Understrength units, p.4)", e.Percent)
+}
+
+// UnitLadder builds the quality ladder of a unit given by its starting
+// quality and strength: men of type unitType when men > 0, otherwise percent
+// of full strength (Unit roster p.3, Understrength units p.4). A strength
+// the rules do not allow is a *StrengthError.
+func (rs *Ruleset) UnitLadder(quality, unitType string, men, percent int) (Ladder, error) {
+	u := Unit{Type: unitType, Quality: quality}
+	switch {
+	case men > 0:
+		full := rs.FullStrengthMen(unitType)
+		if full == 0 || men > full {
+			return Ladder{}, &StrengthError{Type: unitType, Full: full, Men: men}
+		}
+		u.Men = &men
+	case percent < 1 || percent > 100:
+		return Ladder{}, &StrengthError{Type: unitType, Percent: percent}
+	default:
+		u.Percent = &percent
+	}
+	return rs.LadderFor(quality, rs.UnderstrengthPPM(&u), nil)
+}
+
+// Box returns where the i-th hit box (0-based, in the order hits check them
+// off) lies: its row and its place in that row. ok is false past the last box.
+func (l Ladder) Box(i int) (row, inRow int, ok bool) {
+	if i < 0 {
+		return 0, 0, false
+	}
+	for r, lr := range l.Rows {
+		if i < lr.Boxes {
+			return r, i, true
+		}
+		i -= lr.Boxes
+	}
+	return len(l.Rows), 0, false
+}
+
+// After returns the state of a unit in state s after n more hits: it steps
+// down the ladder a row each time a row's boxes are all checked off (Unit
+// roster, p.3). Negative n takes hits back (never below none).
+func (l Ladder) After(s UnitState, n int) UnitState {
+	return l.State(s.Hits + n)
+}
+
 // RosterUnit is one unit's roster: what the rules' roster card shows.
 type RosterUnit struct {
 	Corps             string

@@ -663,7 +663,7 @@ func odnMorale(e Env, rs *odn.Ruleset, args []string) int {
 		return ExitBadInput
 	}
 	var ladder odn.Ladder
-	bonus := 0
+	var attached *odn.AttachedHeadquarters
 	if *armyFile != "" {
 		a, _, code := loadArmy(e, rs, *armyFile, e.Stderr)
 		if a == nil {
@@ -678,56 +678,42 @@ func odnMorale(e Env, rs *odn.Ruleset, args []string) int {
 			return fail(e, "morale", err)
 		}
 		ladder = ru.Ladder
-		switch *hq {
-		case "none":
-		case "corps":
-			bonus = cu.Corps.MoraleBonus
-		case "army":
-			if a.Headquarters == nil {
-				return fail(e, "morale", fmt.Errorf("%s has no army headquarters", *armyFile))
-			}
-			bonus = a.Headquarters.MoraleBonus
-		default:
+		attached, err = a.AttachHeadquarters(cu, *hq)
+		var levelErr *odn.HQLevelError
+		switch {
+		case errors.Is(err, odn.ErrNoArmyHeadquarters):
+			return fail(e, "morale", fmt.Errorf("%s has no army headquarters", *armyFile))
+		case errors.As(err, &levelErr):
 			return fail(e, "morale", fmt.Errorf("--hq must be none, corps or army (got %q)", *hq))
+		case err != nil:
+			return fail(e, "morale", err)
 		}
 	} else {
 		if *quality == "" {
 			return fail(e, "morale", errors.New("give --quality (or --army and --unit)"))
 		}
-		u := odn.Unit{Type: *utype, Quality: *quality}
-		switch {
-		case *men > 0:
-			full := rs.FullStrengthMen(*utype)
-			if full == 0 || *men > full {
-				return fail(e, "morale", fmt.Errorf("--men must be 1 to the full strength of a %s (%d); use --percent otherwise", *utype, full))
-			}
-			u.Men = men
-		case *percent < 1 || *percent > 100:
-			return fail(e, "morale", fmt.Errorf("--percent must be 1 to 100 (got %d)", *percent))
-		default:
-			u.Percent = percent
+		m := *men
+		if m < 0 {
+			m = 0
 		}
 		var err error
-		ladder, err = rs.LadderFor(*quality, rs.UnderstrengthPPM(&u), nil)
-		if err != nil {
+		ladder, err = rs.UnitLadder(*quality, *utype, m, *percent)
+		var strength *odn.StrengthError
+		switch {
+		case errors.As(err, &strength) && strength.Men > 0:
+			return fail(e, "morale", fmt.Errorf("--men must be 1 to the full strength of a %s (%d); use --percent otherwise", *utype, strength.Full))
+		case errors.As(err, &strength):
+			return fail(e, "morale", fmt.Errorf("--percent must be 1 to 100 (got %d)", *percent))
+		case err != nil:
 			return fail(e, "morale", err)
 		}
 	}
 	if *hits < 0 || *hits >= ladder.TotalBoxes() {
 		return fail(e, "morale", fmt.Errorf("--hits must be 0 to %d for this unit (got %d)", ladder.TotalBoxes()-1, *hits))
 	}
-	label := ""
-	switch {
-	case bonus != 0 && *extra != 0:
-		label = fmt.Sprintf("%s headquarters attached (%+d, army list) and --extra %+d", *hq, bonus, *extra)
-	case bonus != 0:
-		label = fmt.Sprintf("%s headquarters attached (army list)", *hq)
-	}
-	attached := ""
-	if *armyFile != "" && *hq != "none" {
-		attached = *hq + " headquarters (--hq)"
-	}
-	rep, err := rs.ResolveMorale(odn.MoraleRequest{Ladder: ladder, Hits: *hits, Level: *level, Modifiers: uses, Extra: *extra + bonus, ExtraLabel: label, Headquarters: attached, Rally: *rally})
+	req := odn.MoraleRequest{Ladder: ladder, Hits: *hits, Level: *level, Modifiers: uses, Extra: *extra, Rally: *rally}
+	req.AttachHeadquarters(attached, "--hq", "--extra")
+	rep, err := rs.ResolveMorale(req)
 	if err != nil {
 		return fail(e, "morale", err)
 	}
