@@ -134,6 +134,9 @@ type UnitForm struct {
 	Hits      int
 	Level     string   // morale level id
 	Modifiers []string // Morale Test modifier ids
+	// HQ is a headquarters of the army list attached to the unit (nil:
+	// none); it counts against the one-headquarters limit (p.13).
+	HQ *odn.AttachedHeadquarters
 }
 
 func (u UnitForm) ppm() int64 {
@@ -159,7 +162,9 @@ func (f MoraleForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	rep, err := rs.ResolveMorale(odn.MoraleRequest{Ladder: l, Hits: f.Unit.Hits, Level: f.Unit.Level, Modifiers: uses(f.Unit.Modifiers), Rally: f.Rally})
+	req := odn.MoraleRequest{Ladder: l, Hits: f.Unit.Hits, Level: f.Unit.Level, Modifiers: uses(f.Unit.Modifiers), Rally: f.Rally}
+	req.AttachHeadquarters(f.Unit.HQ, "attached headquarters", "")
+	rep, err := rs.ResolveMorale(req)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -199,7 +204,7 @@ func levelGroup(rs *odn.Ruleset, title string, byLevel []*big.Rat, removed *big.
 		}
 		g.Bars = append(g.Bars, Bar{Label: rs.Morale.Levels[i].Label, P: p})
 	}
-	g.Bars = append(g.Bars, Bar{Label: "removed (Rout or every box checked)", P: removed})
+	g.Bars = append(g.Bars, Bar{Label: "removed (Rout, or every box checked)", P: removed})
 	return g
 }
 
@@ -230,7 +235,7 @@ func (f MeleeForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 		return Answer{}, err
 	}
 	at := rep.Result.Attacks[0]
-	ans := Answer{Summary: fmt.Sprintf("Melee: attacker %d%+d against defender %d%+d, each adding 1d%d", at.Attacker.Melee, at.Attacker.Modifier, at.Defender.Melee, at.Defender.Modifier, rs.Melee.Die)}
+	ans := Answer{Summary: fmt.Sprintf("Melee: attacker, Melee %d%+d, against the defender's %d%+d, each adding 1d%d", at.Attacker.Melee, at.Attacker.Modifier, at.Defender.Melee, at.Defender.Modifier, rs.Melee.Die)}
 	att, def := BarGroup{Title: "Attacker wins"}, BarGroup{Title: "Defender wins"}
 	tie := new(big.Rat)
 	for _, b := range at.Bands {
@@ -282,7 +287,7 @@ func DefaultChainForm() ChainForm {
 func (f ChainForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 	rep, err := rs.ResolveFireThenMorale(odn.FireMoraleRequest{Fire: f.Fire.Request(), AdditionalHit: f.AdditionalHit,
 		Targets: []odn.ExchangeUnit{{Label: "target", Quality: f.Target.Quality, UnderstrengthPPM: f.Target.ppm(), Hits: f.Target.Hits,
-			Level: f.Target.Level, Modifiers: uses(f.Target.Modifiers)}}})
+			Level: f.Target.Level, Modifiers: uses(f.Target.Modifiers), Headquarters: f.Target.HQ}}})
 	if err != nil {
 		return Answer{}, err
 	}
@@ -328,7 +333,7 @@ func DefaultMeleeRunForm() MeleeRunForm {
 
 func (s RunSide) combatant(label string) odn.MeleeCombatant {
 	return odn.MeleeCombatant{ExchangeUnit: odn.ExchangeUnit{Label: label, Quality: s.Unit.Quality, UnderstrengthPPM: s.Unit.ppm(),
-		Hits: s.Unit.Hits, Level: s.Unit.Level, Modifiers: uses(s.Unit.Modifiers)}, MeleeModifiers: uses(s.MeleeModifiers)}
+		Hits: s.Unit.Hits, Level: s.Unit.Level, Modifiers: uses(s.Unit.Modifiers), Headquarters: s.Unit.HQ}, MeleeModifiers: uses(s.MeleeModifiers)}
 }
 
 // Recompute follows the Melee round by round to its end.
@@ -346,7 +351,7 @@ func (f MeleeRunForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 	}
 	var parts []string
 	for _, at := range rep.Attacks {
-		parts = append(parts, fmt.Sprintf("%s %d%+d vs %d%+d", at.Attacker.Label, at.Attacker.Melee, at.Attacker.Modifier, at.Defender.Melee, at.Defender.Modifier))
+		parts = append(parts, fmt.Sprintf("%s, Melee %d%+d, against the defender's %d%+d", at.Attacker.Label, at.Attacker.Melee, at.Attacker.Modifier, at.Defender.Melee, at.Defender.Modifier))
 	}
 	ans := Answer{Summary: "Melee to the end: " + strings.Join(parts, "; ")}
 	ans.Groups = append(ans.Groups, levelGroup(rs, "Defender ends at", rep.Defender.ByLevel, rep.Defender.PRemoved))

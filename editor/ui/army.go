@@ -101,7 +101,7 @@ func (e *ArmyEditor) Status() string { return e.status.Text }
 func (e *ArmyEditor) layout() fyne.CanvasObject {
 	list := container.NewBorder(e.Table.header, nil, nil, nil, e.Table.scroll)
 	split := container.NewVSplit(list, e.Findings.content)
-	split.Offset = 0.74
+	split.Offset = 0.8
 	e.tabs = container.NewAppTabs(
 		container.NewTabItem("Army list", split),
 		container.NewTabItem("Roster", e.Roster.content),

@@ -78,7 +78,7 @@ func (p *CalcPanel) layoutCalc(c *calcView, form fyne.CanvasObject) fyne.CanvasO
 	left := container.NewVScroll(container.NewPadded(form))
 	right := container.NewVScroll(container.NewPadded(c.answer.box))
 	split := container.NewHSplit(left, right)
-	split.Offset = 0.42
+	split.Offset = 0.4
 	return split
 }
 
@@ -303,11 +303,28 @@ func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string) 
 	strength := intSelect(25, 100, &u.Percent, "%", changed)
 	hits := intSelect(0, 24, &u.Hits, "", changed)
 	level := p.levelSelect(&u.Level, changed)
+	// The headquarters of the army list that may be attached to the unit
+	// chosen (Headquarters, p.13): its corps, or the army headquarters.
+	hqs := map[string]*odn.AttachedHeadquarters{}
+	hq := widget.NewSelect([]string{"none"}, func(l string) { u.HQ = hqs[l]; changed() })
+	hq.Selected = "none"
+	hq.Disable()
 	from := p.picker(func(a *odn.Army, cu odn.CorpsUnit) {
 		pct := 100 - int(rs.UnderstrengthPPM(cu.Unit)/10000) // rounded up: the same hit boxes
 		quality.SetSelected(newArmyChoices(rs).qualities.label(cu.Unit.Quality))
 		strength.SetSelected(strconv.Itoa(max(pct, 25)) + "%")
 		hits.SetSelected(strconv.Itoa(p.ed.Doc.UnitHits(cu.Unit.Name)))
+		hqs = map[string]*odn.AttachedHeadquarters{}
+		opts := []string{"none"}
+		for _, h := range a.AvailableHeadquarters(cu) {
+			h := h
+			l := fmt.Sprintf("%s: %s (%+d)", h.Label, h.Name, h.Bonus)
+			hqs[l] = &h
+			opts = append(opts, l)
+		}
+		hq.Options = opts
+		hq.Enable()
+		hq.SetSelected("none")
 	})
 	form := widget.NewForm(
 		widget.NewFormItem(who, from),
@@ -315,6 +332,7 @@ func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string) 
 		widget.NewFormItem("Strength", strength),
 		widget.NewFormItem("Hits checked", hits),
 		widget.NewFormItem("Morale level", level),
+		widget.NewFormItem("Attached HQ", hq),
 	)
 	return form, modChecks(rs.Morale.Modifiers, &u.Modifiers, changed)
 }
@@ -408,17 +426,19 @@ func (v *answerView) show(a armydoc.Answer, err error) {
 // barLayout: label | bar | percentage | fraction.
 type barLayout struct{}
 
-var barCols = struct{ bar, pct, frac float32 }{bar: 180, pct: 84, frac: 150}
+var barCols = struct{ label, bar, pct, frac float32 }{label: 120, bar: 180, pct: 84, frac: 120}
 
 func (barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
-	labelW := max(size.Width-barCols.bar-barCols.pct-barCols.frac-3*pad, 120)
+	rest := max(size.Width-barCols.pct-barCols.frac-3*pad, 0)
+	barW := min(barCols.bar, rest*0.4)
+	labelW := rest - barW
 	x := float32(0)
 	for i, o := range objs {
 		w := labelW
 		switch i {
 		case 1:
-			w = barCols.bar
+			w = barW
 		case 2:
 			w = barCols.pct
 		case 3:
@@ -439,7 +459,7 @@ func (barLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	for _, o := range objs {
 		h = max(h, o.MinSize().Height)
 	}
-	return fyne.NewSize(120+barCols.bar+barCols.pct+barCols.frac+3*theme.Padding(), h)
+	return fyne.NewSize(barCols.label+80+barCols.pct+barCols.frac+3*theme.Padding(), h)
 }
 
 // probBar draws a bar whose filled part is a probability.
@@ -454,6 +474,10 @@ func (pb probBar) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (probBar) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(40, 12) }
 
+// shortFrac is how long a fraction may be to fit its column; a longer one
+// (a chained calculation's exact answer) is written in full below its bar.
+const shortFrac = 14
+
 func barRow(b armydoc.Bar) fyne.CanvasObject {
 	label := widget.NewLabel(b.Label)
 	label.Truncation = fyne.TextTruncateEllipsis
@@ -461,7 +485,14 @@ func barRow(b armydoc.Bar) fyne.CanvasObject {
 	fill := canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
 	bar := container.New(probBar{p: b.Float()}, track, fill)
 	pct := widget.NewLabelWithStyle(b.Pct(), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-	frac := widget.NewLabelWithStyle(b.Frac(), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-	frac.Truncation = fyne.TextTruncateEllipsis
-	return container.New(barLayout{}, label, bar, pct, frac)
+	f := b.Frac()
+	if len(f) <= shortFrac {
+		frac := widget.NewLabelWithStyle(f, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		return container.New(barLayout{}, label, bar, pct, frac)
+	}
+	row := container.New(barLayout{}, label, bar, pct, widget.NewLabel(""))
+	full := widget.NewLabelWithStyle("= "+f, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	full.Wrapping = fyne.TextWrapBreak
+	full.SizeName = theme.SizeNameCaptionText
+	return container.NewVBox(row, full)
 }

@@ -239,7 +239,8 @@ type rosterGrid struct{}
 
 func (rosterGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
-	boxW := size.Width - rosterCols.quality - 3*rosterCols.stats - 4*pad
+	// The numbers stay near the boxes on a wide window, as on paper.
+	boxW := min(size.Width-rosterCols.quality-3*rosterCols.stats-4*pad, 320)
 	y := float32(0)
 	for i := 0; i+4 < len(objs); i += 5 {
 		h := float32(0)

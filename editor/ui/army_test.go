@@ -306,6 +306,22 @@ func TestCalculatorsRecomputeOnEveryChange(t *testing.T) {
 	if e.Calcs.Morale.Unit.Quality != "CN" || e.Calcs.Morale.Unit.Percent != 50 {
 		t.Errorf("from the army: %+v", e.Calcs.Morale.Unit)
 	}
+	// The army headquarters of the list (Napoleon, +3) attached: with the
+	// Army modifier still ticked, two headquarters are refused (p.13);
+	// without it, a Conscript (Pass 6) at +3 -1 needs 4+: 7/10.
+	formSelect(t, moraleTab, "Attached HQ").SetSelected("army headquarters: Napoleon (+3)")
+	if _, err := e.Calcs.Calculator("Morale Test"); err == nil || !strings.Contains(err.Error(), "p.13") {
+		t.Errorf("an army-list headquarters and the Army modifier: %v", err)
+	}
+	test.Tap(check(t, moraleTab, "Unit's own Army"))
+	test.Tap(check(t, moraleTab, "Unit's own Corps"))
+	ans, err = e.Calcs.Calculator("Morale Test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := barP(t, ans, "First test", "pass"); p.Cmp(big.NewRat(7, 10)) != 0 {
+		t.Errorf("CN with Napoleon attached and -1: P(pass) = %s, want 7/10", p.RatString())
+	}
 	// The chain and the melee to the end show end-state distributions
 	// that add up to 1.
 	for _, name := range []string{"Fire → Morale", "Melee to the end", "Melee"} {
