@@ -294,3 +294,25 @@ func TestRevalidatorRunsOnceEditsPause(t *testing.T) {
 }
 
 func rat(a, b int64) *big.Rat { return big.NewRat(a, b) }
+
+// FuzzParseStrength: a strength typed in the table never panics, and what
+// it reads is shown as text that reads back the same.
+func FuzzParseStrength(f *testing.F) {
+	for _, s := range []string{"3000", "75%", "", "full", "3,000", "150%", "-5", "1e9", "99999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		men, pct, err := ParseStrength(s)
+		if err != nil {
+			return
+		}
+		text := StrengthText(odn.Unit{Men: men, Percent: pct})
+		men2, pct2, err := ParseStrength(text)
+		if err != nil {
+			t.Fatalf("%q reads as %q, which does not read back: %v", s, text, err)
+		}
+		if StrengthText(odn.Unit{Men: men2, Percent: pct2}) != text {
+			t.Fatalf("%q: %q does not round-trip", s, text)
+		}
+	})
+}

@@ -74,8 +74,9 @@ func NewArmyEditor(a fyne.App, w fyne.Window, doc *armydoc.Document, st document
 	return e
 }
 
-// OpenArmyWindow opens doc in a new window of app a and shows it.
-func OpenArmyWindow(a fyne.App, st document.Store, doc *armydoc.Document) (*ArmyEditor, error) {
+// OpenArmyWindow opens doc in a new window of app a and shows it; the
+// window autosaves its recovery file every autosave.
+func OpenArmyWindow(a fyne.App, st document.Store, doc *armydoc.Document, autosave time.Duration) (*ArmyEditor, error) {
 	rs, err := defaultRuleset()
 	if err != nil {
 		return nil, err
@@ -84,7 +85,7 @@ func OpenArmyWindow(a fyne.App, st document.Store, doc *armydoc.Document) (*Army
 	e := NewArmyEditor(a, w, doc, st, rs)
 	w.SetContent(e.Content())
 	w.Resize(fyne.NewSize(1280, 720))
-	e.StartAutosave(time.Minute)
+	e.StartAutosave(autosave)
 	w.Show()
 	return e, nil
 }
@@ -492,7 +493,11 @@ func (e *Editor) OpenArmy(path string) (*ArmyEditor, error) {
 }
 
 func (e *Editor) openArmyDoc(d *armydoc.Document) (*ArmyEditor, error) {
-	ae, err := OpenArmyWindow(e.App, e.Store, d)
+	interval := time.Minute
+	if e.session.autosave != nil {
+		interval = e.session.autosave.Interval // -autosave
+	}
+	ae, err := OpenArmyWindow(e.App, e.Store, d, interval)
 	if err != nil {
 		return nil, err
 	}
