@@ -127,7 +127,7 @@ type unitRow struct {
 	name, id, strength        *widget.Entry
 	typ, quality, weight, inh *widget.Select
 	remove                    *widget.Button
-	bg                        *canvas.Rectangle
+	bg, outline               *canvas.Rectangle
 	obj                       fyne.CanvasObject
 }
 
@@ -243,8 +243,11 @@ func (t *ArmyTable) newUnitRow(ci, ui int) *unitRow {
 	r.remove.Importance = widget.LowImportance
 	r.bg = canvas.NewRectangle(color.Transparent)
 	r.bg.CornerRadius = 4
+	r.outline = canvas.NewRectangle(color.Transparent)
+	r.outline.CornerRadius = 4
+	r.outline.StrokeWidth = 2
 	row := container.New(columnsLayout{min: 200}, r.name, r.id, r.typ, r.quality, r.strength, r.weight, r.inh, r.remove)
-	r.obj = container.NewStack(r.bg, row)
+	r.obj = container.NewStack(r.bg, row, r.outline)
 	return r
 }
 
@@ -403,13 +406,15 @@ func (t *ArmyTable) Selected() armydoc.Target { return t.sel }
 func (t *ArmyTable) paintSelection() {
 	hi := theme.Color(theme.ColorNameSelection)
 	for _, r := range t.units {
-		c := color.Color(color.Transparent)
+		c, line := color.Color(color.Transparent), color.Color(color.Transparent)
 		if t.sel.Kind == armydoc.TargetUnit && r.ci == t.sel.Corps && r.ui == t.sel.Unit {
-			c = hi
+			c, line = hi, theme.Color(theme.ColorNamePrimary)
 		}
-		if r.bg.FillColor != c {
+		if r.bg.FillColor != c || r.outline.StrokeColor != line {
 			r.bg.FillColor = c
+			r.outline.StrokeColor = line
 			r.bg.Refresh()
+			r.outline.Refresh()
 		}
 	}
 	for _, r := range t.corps {
@@ -452,16 +457,17 @@ type ArmyFindings struct {
 	list     *widget.List
 	summary  *widget.Label
 	findings odn.Findings
+	heights  map[int]float32
 	content  fyne.CanvasObject
 }
 
 func newArmyFindings(e *ArmyEditor) *ArmyFindings {
-	p := &ArmyFindings{ed: e, summary: bold("Validation")}
+	p := &ArmyFindings{ed: e, summary: bold("Validation"), heights: map[int]float32{}}
 	p.list = widget.NewList(
 		func() int { return len(p.findings) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
+			l.Wrapping = fyne.TextWrapWord
 			return container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, l)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
@@ -473,6 +479,15 @@ func newArmyFindings(e *ArmyEditor) *ArmyFindings {
 				icon = theme.ErrorIcon()
 			}
 			c.Objects[1].(*widget.Icon).SetResource(icon)
+			// A wrapped row's height depends on the list's width: lay the
+			// row out at that width before measuring it.
+			if w := p.list.Size().Width; w > 0 {
+				c.Resize(fyne.NewSize(w, c.Size().Height))
+			}
+			if h := c.MinSize().Height; h != p.heights[i] {
+				p.heights[i] = h
+				p.list.SetItemHeight(i, h)
+			}
 		})
 	p.list.OnSelected = func(i widget.ListItemID) {
 		if i < len(p.findings) {
@@ -513,10 +528,11 @@ func (p *ArmyFindings) Set(fs odn.Findings) {
 	}
 	sortFindings(fs)
 	p.findings = fs
+	p.heights = map[int]float32{}
 	if len(fs) == 0 {
 		p.summary.SetText("Validation: no errors, no warnings")
 	} else {
-		p.summary.SetText(fmt.Sprintf("Validation: %d errors, %d warnings — click one to select its unit", errs, len(fs)-errs))
+		p.summary.SetText(fmt.Sprintf("Validation: %s, %s — click one to select its unit", count(errs, "error"), count(len(fs)-errs, "warning")))
 	}
 	p.list.Refresh()
 }
@@ -544,4 +560,11 @@ func (e *ArmyEditor) SelectFinding(f odn.Finding) {
 	}
 	e.Table.Select(tg)
 	e.setStatus(armyFindingText(f))
+}
+
+func count(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
