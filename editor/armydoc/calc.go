@@ -129,8 +129,12 @@ func plural(n int, word string) string {
 // UnitForm is a unit as the morale and chained calculators take it: its
 // starting quality, strength, hits already checked and Morale Level.
 type UnitForm struct {
-	Quality   string
-	Percent   int // strength in percent of full (0 counts as 100)
+	Quality string
+	Percent int // strength in percent of full (0 counts as 100)
+	// Men and Type, when Men > 0, give the strength in men of a unit of
+	// Type instead (a unit taken from the army list).
+	Men  int
+	Type string
 	Hits      int
 	Level     string   // morale level id
 	Modifiers []string // Morale Test modifier ids
@@ -139,11 +143,14 @@ type UnitForm struct {
 	HQ *odn.AttachedHeadquarters
 }
 
-func (u UnitForm) ppm() int64 {
-	if u.Percent <= 0 || u.Percent >= 100 {
-		return 0
+// Ladder is the unit's quality ladder with its hit boxes reduced for its
+// strength (Unit roster, p.3; Understrength units, p.4).
+func (u UnitForm) Ladder(rs *odn.Ruleset) (odn.Ladder, error) {
+	pct := u.Percent
+	if pct == 0 {
+		pct = 100
 	}
-	return int64(100-u.Percent) * 10000
+	return rs.UnitLadder(u.Quality, u.Type, u.Men, pct)
 }
 
 // DefaultUnitForm is a Veteran at full strength, Firm, without hits.
@@ -158,7 +165,7 @@ type MoraleForm struct {
 
 // Recompute computes the first test and where the run of tests ends.
 func (f MoraleForm) Recompute(rs *odn.Ruleset) (Answer, error) {
-	l, err := rs.LadderFor(f.Unit.Quality, f.Unit.ppm(), nil)
+	l, err := f.Unit.Ladder(rs)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -285,8 +292,12 @@ func DefaultChainForm() ChainForm {
 
 // Recompute computes the fire and the target's end-state distribution.
 func (f ChainForm) Recompute(rs *odn.Ruleset) (Answer, error) {
+	l, err := f.Target.Ladder(rs)
+	if err != nil {
+		return Answer{}, err
+	}
 	rep, err := rs.ResolveFireThenMorale(odn.FireMoraleRequest{Fire: f.Fire.Request(), AdditionalHit: f.AdditionalHit,
-		Targets: []odn.ExchangeUnit{{Label: "target", Quality: f.Target.Quality, UnderstrengthPPM: f.Target.ppm(), Hits: f.Target.Hits,
+		Targets: []odn.ExchangeUnit{{Label: "target", Quality: f.Target.Quality, Ladder: l, Hits: f.Target.Hits,
 			Level: f.Target.Level, Modifiers: uses(f.Target.Modifiers), Headquarters: f.Target.HQ}}})
 	if err != nil {
 		return Answer{}, err
@@ -331,9 +342,13 @@ func DefaultMeleeRunForm() MeleeRunForm {
 	return MeleeRunForm{Attackers: []RunSide{{Unit: DefaultUnitForm()}}, Defender: RunSide{Unit: UnitForm{Quality: "CN", Percent: 100, Level: "firm"}}}
 }
 
-func (s RunSide) combatant(label string) odn.MeleeCombatant {
-	return odn.MeleeCombatant{ExchangeUnit: odn.ExchangeUnit{Label: label, Quality: s.Unit.Quality, UnderstrengthPPM: s.Unit.ppm(),
-		Hits: s.Unit.Hits, Level: s.Unit.Level, Modifiers: uses(s.Unit.Modifiers), Headquarters: s.Unit.HQ}, MeleeModifiers: uses(s.MeleeModifiers)}
+func (s RunSide) combatant(rs *odn.Ruleset, label string) (odn.MeleeCombatant, error) {
+	l, err := s.Unit.Ladder(rs)
+	if err != nil {
+		return odn.MeleeCombatant{}, fmt.Errorf("%s: %w", label, err)
+	}
+	return odn.MeleeCombatant{ExchangeUnit: odn.ExchangeUnit{Label: label, Quality: s.Unit.Quality, Ladder: l,
+		Hits: s.Unit.Hits, Level: s.Unit.Level, Modifiers: uses(s.Unit.Modifiers), Headquarters: s.Unit.HQ}, MeleeModifiers: uses(s.MeleeModifiers)}, nil
 }
 
 // Recompute follows the Melee round by round to its end.
@@ -341,9 +356,17 @@ func (f MeleeRunForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 	if len(f.Attackers) == 0 {
 		return Answer{}, fmt.Errorf("a Melee needs at least one attacker")
 	}
-	req := odn.MeleeRunRequest{Defender: f.Defender.combatant("defender")}
+	def, err := f.Defender.combatant(rs, "defender")
+	if err != nil {
+		return Answer{}, err
+	}
+	req := odn.MeleeRunRequest{Defender: def}
 	for i, a := range f.Attackers {
-		req.Attackers = append(req.Attackers, a.combatant(fmt.Sprintf("attacker %d", i+1)))
+		c, err := a.combatant(rs, fmt.Sprintf("attacker %d", i+1))
+		if err != nil {
+			return Answer{}, err
+		}
+		req.Attackers = append(req.Attackers, c)
 	}
 	rep, err := rs.ResolveMeleeRun(req)
 	if err != nil {

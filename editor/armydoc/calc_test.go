@@ -231,3 +231,35 @@ func TestRecomputeWithinOneFrame(t *testing.T) {
 		}
 	}
 }
+
+func TestUnitFormLadderUnderstrengthP4(t *testing.T) {
+	// Understrength units (p.4): the rules' 3,000-man division is 25% under
+	// full strength and has one box fewer in each row; 2,999 men is more
+	// than 25% under, still one step (3 boxes); a 50% unit has 2.
+	rs := ruleset(t)
+	cases := []struct {
+		name string
+		u    UnitForm
+		rows int
+		box  int
+	}{
+		{"full strength", UnitForm{Quality: "VT"}, 3, 4},
+		{"3000 men", UnitForm{Quality: "VT", Men: 3000, Type: "infantry"}, 3, 3},
+		{"2999 men", UnitForm{Quality: "VT", Men: 2999, Type: "infantry"}, 3, 3},
+		{"50 percent", UnitForm{Quality: "VT", Percent: 50}, 3, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l, err := c.u.Ladder(rs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(l.Rows) != c.rows || l.Rows[0].Boxes != c.box {
+				t.Errorf("%d rows of %d boxes, want %d of %d", len(l.Rows), l.Rows[0].Boxes, c.rows, c.box)
+			}
+		})
+	}
+	if _, err := (UnitForm{Quality: "VT", Men: 9000, Type: "infantry"}).Ladder(rs); err == nil {
+		t.Error("9000 men accepted for an infantry division")
+	}
+}

@@ -300,7 +300,9 @@ func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string) 
 	if u.Percent == 0 {
 		u.Percent = 100
 	}
-	strength := intSelect(25, 100, &u.Percent, "%", changed)
+	// A strength chosen here is a percent; one taken from the army list
+	// may be in men, which the ladder uses exactly.
+	strength := intSelect(25, 100, &u.Percent, "%", func() { u.Men, u.Type = 0, ""; changed() })
 	hits := intSelect(0, 24, &u.Hits, "", changed)
 	level := p.levelSelect(&u.Level, changed)
 	// The headquarters of the army list that may be attached to the unit
@@ -310,9 +312,12 @@ func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string) 
 	hq.Selected = "none"
 	hq.Disable()
 	from := p.picker(func(a *odn.Army, cu odn.CorpsUnit) {
-		pct := 100 - int(rs.UnderstrengthPPM(cu.Unit)/10000) // rounded up: the same hit boxes
+		pct := 100 - int(rs.UnderstrengthPPM(cu.Unit)/10000) // shown rounded up
 		quality.SetSelected(newArmyChoices(rs).qualities.label(cu.Unit.Quality))
 		strength.SetSelected(strconv.Itoa(max(pct, 25)) + "%")
+		if cu.Unit.Men != nil {
+			u.Men, u.Type = *cu.Unit.Men, cu.Unit.Type
+		}
 		hits.SetSelected(strconv.Itoa(p.ed.Doc.UnitHits(cu.Unit.Name)))
 		hqs = map[string]*odn.AttachedHeadquarters{}
 		opts := []string{"none"}
@@ -325,6 +330,7 @@ func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string) 
 		hq.Options = opts
 		hq.Enable()
 		hq.SetSelected("none")
+		changed() // with the men, which no drop-down shows
 	})
 	form := widget.NewForm(
 		widget.NewFormItem(who, from),
