@@ -211,7 +211,7 @@ func levelGroup(rs *odn.Ruleset, title string, byLevel []*big.Rat, removed *big.
 		}
 		g.Bars = append(g.Bars, Bar{Label: rs.Morale.Levels[i].Label, P: p})
 	}
-	g.Bars = append(g.Bars, Bar{Label: "removed (Rout, or every box checked)", P: removed})
+	g.Bars = append(g.Bars, Bar{Label: "removed from the table", P: removed})
 	return g
 }
 
