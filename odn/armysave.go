@@ -58,8 +58,7 @@ func MarshalArmy(a *Army) ([]byte, error) {
 	for i, c := range a.Corps {
 		co := corpsOut{Name: c.Name, Commander: c.Commander, MoraleBonus: c.MoraleBonus, Nation: c.Nation, Units: make([]unitOut, len(c.Units))}
 		for j, u := range c.Units {
-			co.Units[j] = unitOut{Name: u.Name, ID: u.ID, Type: u.Type, Weight: u.Weight, Quality: u.Quality, Men: u.Men, Percent: u.Percent,
-				InherentArtillery: u.InherentArtillery, Nation: u.Nation, Traits: u.Traits, Notes: u.Notes}
+			co.Units[j] = unitOut(u) // the same fields; only the YAML tags differ
 		}
 		out.Corps[i] = co
 	}

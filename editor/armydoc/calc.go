@@ -133,8 +133,8 @@ type UnitForm struct {
 	Percent int // strength in percent of full (0 counts as 100)
 	// Men and Type, when Men > 0, give the strength in men of a unit of
 	// Type instead (a unit taken from the army list).
-	Men  int
-	Type string
+	Men       int
+	Type      string
 	Hits      int
 	Level     string   // morale level id
 	Modifiers []string // Morale Test modifier ids
