@@ -455,3 +455,38 @@ func TestArmyRecoveryAfterACrash(t *testing.T) {
 	}
 	e.autosave.Stop(false)
 }
+
+func TestArmyShutdownKeepsUnsavedWork(t *testing.T) {
+	// A quit without the close dialog (the application ended) writes the
+	// unsaved work of a new army list to its own recovery file.
+	a := test.NewTempApp(t)
+	st := document.Store{Dir: t.TempDir()}
+	rs, err := defaultRuleset()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewTempWindow(t, nil)
+	e := NewArmyEditor(a, w, armydoc.New(armydoc.NewArmy(""), ""), st, rs)
+	e.NoDialogs = true
+	e.StartAutosave(time.Hour)
+	e.Doc.SetArmyField(armydoc.FieldArmy, "Armée du Nord")
+	e.Shutdown()
+	rec, ok := st.PendingRecovery()
+	if !ok || rec.Kind != document.KindArmy || rec.Path != "" {
+		t.Fatalf("recovery %+v %v", rec, ok)
+	}
+	d, err := OpenArmyRecovery(rec, rs)
+	if err != nil || d.Army().Army != "Armée du Nord" || !d.Dirty() {
+		t.Fatalf("recovered %v: %v", d, err)
+	}
+	// A confirmed close gives the work up and removes the file.
+	// (A window of its own: the close below is its only one.)
+	e2 := NewArmyEditor(a, a.NewWindow("army"), d, st, rs)
+	e2.NoDialogs = true
+	e2.StartAutosave(time.Hour)
+	e2.autosave.Adopt(rec)
+	e2.confirmClose()
+	if _, ok := st.PendingRecovery(); ok {
+		t.Error("the recovery file outlived a confirmed close")
+	}
+}

@@ -39,7 +39,7 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 	timing := fs.Bool("timing", false, "print the time from start to the first frame on stderr")
 	size := fs.String("size", "1600x960", "window size WIDTHxHEIGHT")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: adc-editor [-scenario ID] [FILE]\n\nOpens FILE, else the crash-recovery file of a session that did not end\ncleanly (after asking), else the bundled scenario "+scenarios.Default+".")
+		fmt.Fprintln(stderr, "Usage: adc-editor [-scenario ID] [FILE]\n\nOpens FILE (a scenario, or a One Day Napoleonics army list, which opens in\nits workspace), else the crash-recovery file of a session that did not end\ncleanly (after asking), else the bundled scenario "+scenarios.Default+".")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
