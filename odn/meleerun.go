@@ -36,6 +36,26 @@ type MeleeRunRequest struct {
 	// are checked off and count against that attacker in every round of the
 	// Melee (modifier fire-hit-charging), with no Morale Test (3.01(a)).
 	DefenderFire *FireRequest
+	// Command are units outside the Melee under the command of a
+	// headquarters attached to a unit in it: when the leader-loss roll
+	// kills that headquarters, "All units in command take Morale Test"
+	// (4.05, p.13).
+	Command []CommandUnit
+}
+
+// CommandUnit is a unit under the command of the headquarters attached to
+// unit Of of a Melee (0: the defender, i: attacker i).
+type CommandUnit struct {
+	Of   int
+	Unit ExchangeUnit
+}
+
+// CommandEnd is where a command unit ends: it takes a Morale Test, without
+// the killed leader's bonus, with P(the headquarters is killed), and is
+// unchanged otherwise.
+type CommandEnd struct {
+	Of int
+	TargetEnd
 }
 
 // MeleeRunReport is the exact outcome of a Melee followed to its end.
@@ -60,6 +80,14 @@ type MeleeRunReport struct {
 	// NoContact is P(no round is fought): the only attacker was removed by
 	// the defender's Fire. Nil without that Fire.
 	NoContact *big.Rat
+	// PHeadquartersKilled[i] is P(the headquarters attached to unit i (0:
+	// the defender, i: attacker i) is killed by a leader-loss roll (4.05)
+	// during the Melee); nil for a unit without one. A roll is made each
+	// time the unit takes hits or loses levels and stays on the table to
+	// test; a unit removed outright by the Melee Table makes none.
+	PHeadquartersKilled []*big.Rat
+	// Command are the command units' ends, in the order asked.
+	Command []CommandEnd
 }
 
 // meleeUnit is a MeleeCombatant resolved against the ruleset.
@@ -71,6 +99,25 @@ type meleeUnit struct {
 	hqAt    bool
 	// artillery does not count as an additional unit in Melee (p.9).
 	artillery bool
+	// vars are the qualities for the day a unit of variable quality may
+	// roll at its first Morale Test (Variable unit abilities, p.14); until
+	// then it fights on ladder, its starting quality.
+	vars []ladderVariant
+}
+
+// ladderAt is the unit's ladder: its starting one until the quality for the
+// day is rolled (lad 0), then variant lad-1.
+func (u *meleeUnit) ladderAt(lad int8) Ladder {
+	if lad == 0 {
+		return u.ladder
+	}
+	return u.vars[lad-1].ladder
+}
+
+// rollsAt reports whether a round's effect makes the unit roll its quality
+// for the day: the effect calls for its first Morale Test.
+func (u *meleeUnit) rollsAt(k accKey) bool {
+	return len(u.vars) > 0 && k.lad == 0 && k.eff.test
 }
 
 // unitEffect is what one round of Melee does to a unit before its tests.
@@ -88,6 +135,7 @@ func (e unitEffect) plus(o unitEffect) unitEffect {
 type meleeState struct {
 	hits  [maxMeleeUnits]int
 	hqOff [maxMeleeUnits]bool // the unit's headquarters has been killed
+	lad   [maxMeleeUnits]int8 // 0, or 1 + the quality for the day rolled
 	fire  int                 // hits the first attacker took charging in
 }
 
@@ -108,6 +156,11 @@ const maxMeleeUnits = 9
 // and passed every test, another round is fought. When the Melee ends, the
 // Special result (5, p.10) raises each unit on the side opposing a routed
 // enemy of equal or better quality to Firm, or from Firm to Green.
+//
+// A unit with VariableQuality fights at its starting quality until its
+// first Morale Test, where its quality for the day is rolled (Variable unit
+// abilities, p.14): that test, its hits and every later round use the
+// ladder of the quality rolled.
 //
 // With DefenderFire, the defender first fires at the first attacker as it
 // charges: the hits are checked off (an attacker with every box checked
@@ -166,7 +219,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
 	}
 	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
-		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, groupMemo: map[groupKey]*groupSet{}, fixedEnds: make([]*endMap, len(units))}
+		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, groupMemo: map[groupKey]*groupSet{}, distMemo: map[accKey]*endMap{}, riskMemo: map[accKey]*big.Rat{}, killed: make([]lazySum, len(units)), fixedEnds: make([]*endMap, len(units))}
 	for i, a := range req.Attackers {
 		units[i+1].artillery = a.Artillery
 	}
@@ -232,6 +285,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 				if err != nil {
 					return rep, err
 				}
+				run.killed[1].add(pk, killed, big.NewInt(1), big.NewInt(1))
 				s.hqOff[1] = true
 				addTo(frontier, s, mul(pk, killed))
 				s.hqOff[1] = false
@@ -262,10 +316,27 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		}
 		rep.Rounds = append(rep.Rounds, new(big.Rat).Sub(in.value(), on.value()))
 	}
+	for i, u := range units {
+		var pk *big.Rat
+		if u.hqAt {
+			pk = run.killed[i].value()
+		}
+		rep.PHeadquartersKilled = append(rep.PHeadquartersKilled, pk)
+	}
+	for ci, c := range req.Command {
+		ce, err := rs.commandEnd(c, rep.PHeadquartersKilled, n)
+		if err != nil {
+			return rep, fmt.Errorf("command unit %d: %w", ci+1, err)
+		}
+		rep.Command = append(rep.Command, ce)
+	}
 	ends := run.expand()
 	rep.Defender = ends[0].result(rs, units[0].label)
+	rep.Defender.Qualities, rep.Defender.PQuality = units[0].preparedUnit.quality, units[0].pQuality
 	for i := 1; i <= n; i++ {
-		rep.Attackers = append(rep.Attackers, ends[i].result(rs, units[i].label))
+		te := ends[i].result(rs, units[i].label)
+		te.Qualities, te.PQuality = units[i].preparedUnit.quality, units[i].pQuality
+		rep.Attackers = append(rep.Attackers, te)
 	}
 	return rep, nil
 }
@@ -280,9 +351,6 @@ func (rs *Ruleset) meleeModifier(id string) *Modifier {
 }
 
 func (rs *Ruleset) prepareMelee(c MeleeCombatant, role string) (meleeUnit, error) {
-	if c.VariableQuality {
-		return meleeUnit{}, fmt.Errorf("%s: variable quality is not followed through a Melee; roll it first (adc odn variable)", role)
-	}
 	pu, err := rs.prepare(c.ExchangeUnit)
 	if err != nil {
 		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
@@ -292,6 +360,17 @@ func (rs *Ruleset) prepareMelee(c MeleeCombatant, role string) (meleeUnit, error
 		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
 	}
 	u := meleeUnit{preparedUnit: pu, ladder: pu.variants[0].ladder, melee: m + c.MeleeExtra, hqAt: pu.hq != 0}
+	if c.VariableQuality {
+		// The unit fights at its starting quality until its first Morale
+		// Test, when its quality for the day is rolled (p.14).
+		u.vars = pu.variants
+		if u.ladder, err = rs.LadderFor(c.Quality, c.UnderstrengthPPM, nil); err != nil {
+			return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
+		}
+		if u.ladder.State(pu.hits).Removed {
+			return meleeUnit{}, fmt.Errorf("%s: hits must be 0 to %d for this unit (got %d)", role, u.ladder.TotalBoxes()-1, pu.hits)
+		}
+	}
 	st := u.ladder.State(pu.hits)
 	u.quality = len(rs.Qualities)
 	for i, q := range rs.Qualities {
@@ -319,6 +398,10 @@ type meleeRun struct {
 	memo       map[accKey]unitRound
 	attackMemo map[attackKey][]attackOutcome
 	groupMemo  map[groupKey]*groupSet
+	distMemo   map[accKey]*endMap
+	riskMemo   map[accKey]*big.Rat
+	killed     []lazySum // P(each unit's headquarters is killed)
+	scratch    dpScratch
 	// fixedEnds are end states reached outside the rounds: an attacker
 	// removed by the defender's fire, a defender that no attacker reached.
 	fixedEnds []*endMap
@@ -330,6 +413,7 @@ type accKey struct {
 	unit  int
 	hits  int
 	hqOff bool
+	lad   int8
 	eff   unitEffect
 }
 
@@ -364,18 +448,27 @@ func (z *lazySum) value() *big.Rat {
 	if len(z.nums) == 0 {
 		return new(big.Rat)
 	}
+	// Terms come in runs over one denominator (a state's terms share it),
+	// so a denominator equal to the previous one costs a comparison only.
 	den := new(big.Int).Set(z.dens[0])
 	r := new(big.Int)
-	for _, d := range z.dens[1:] {
+	for i, d := range z.dens[1:] {
+		if d == z.dens[i] || d.Cmp(z.dens[i]) == 0 || d.Cmp(den) == 0 {
+			continue
+		}
 		if r.Rem(den, d).Sign() != 0 {
 			g := new(big.Int).GCD(nil, nil, den, d)
 			den.Mul(den, r.Quo(d, g))
 		}
 	}
-	num, t := new(big.Int), new(big.Int)
+	num, t, f := new(big.Int), new(big.Int), new(big.Int)
+	var last *big.Int
 	for i, n := range z.nums {
-		t.Quo(den, z.dens[i])
-		num.Add(num, t.Mul(t, n))
+		if d := z.dens[i]; last == nil || (d != last && d.Cmp(last) != 0) {
+			f.Quo(den, d)
+			last = d
+		}
+		num.Add(num, t.Mul(f, n))
 	}
 	return new(big.Rat).SetFrac(num, den)
 }
@@ -393,6 +486,7 @@ type unitRound struct {
 type contOutcome struct {
 	hits  int
 	hqOff bool
+	lad   int8
 	p     *big.Rat
 }
 
@@ -403,9 +497,9 @@ type attackOutcome struct {
 	p        *big.Rat
 }
 
-func (m *meleeRun) meleeNumber(u int, hits int) int {
-	unit := m.units[u]
-	st := unit.ladder.State(hits)
+func (m *meleeRun) meleeNumber(u int, hits int, lad int8) int {
+	unit := &m.units[u]
+	st := unit.ladderAt(lad).State(hits)
 	return st.Melee + m.rs.Morale.Levels[unit.level].MeleeModifier + unit.melee
 }
 
@@ -413,11 +507,11 @@ func (m *meleeRun) meleeNumber(u int, hits int) int {
 // for a defender die d (0: the defender rolls its own die).
 func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, error) {
 	a := i + 1
-	at := m.meleeNumber(a, s.hits[a]) + m.additional(a, s)
+	at := m.meleeNumber(a, s.hits[a], s.lad[a]) + m.additional(a, s)
 	if a == 1 && s.fire > 0 {
 		at += m.firePenalty * s.fire
 	}
-	df := m.meleeNumber(0, s.hits[0]) + m.vs[i]
+	df := m.meleeNumber(0, s.hits[0], s.lad[0]) + m.vs[i]
 	die := m.rs.Melee.Die
 	counts := map[[2]unitEffect]int64{}
 	var total int64
@@ -527,10 +621,13 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum)
 				return err
 			}
 			lists[j] = l
-			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d}
+			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d, s.lad[a], s.lad[0]}
 			rounds[j] = rounds[j][:0]
 			for _, o := range l {
-				rounds[j] = append(rounds[j], m.unitRoundFor(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att}))
+				if risk := m.killRisk(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att}); risk.Sign() != 0 {
+					m.killed[a].add(pp, o.p, risk.Num(), risk.Denom())
+				}
+				rounds[j] = append(rounds[j], m.unitRoundFor(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att}))
 			}
 		}
 		m.accumulate(s, in, keys, lists, rounds, pp)
@@ -625,10 +722,78 @@ func (m *meleeRun) groupsFor(k attackKey, hqOff bool, list []attackOutcome, roun
 	return gs
 }
 
-// dpInt is a programme's value: numerators over the shared denominator to
-// the power of the number of attacks added. Whole numbers keep the
-// programme free of the greatest-common-divisor work of big.Rat.
-type dpInt struct{ plain, noRout, cont *big.Int }
+// dpTable is a programme's values keyed by the defender's aggregate
+// effect: numerators over the shared denominator to the power of the
+// number of attacks added. Whole numbers keep the programme free of the
+// greatest-common-divisor work of big.Rat, and the tables are kept from
+// state to state (meleeRun.tables) so that their numbers' buffers are
+// reused instead of allocated again.
+type dpTable struct {
+	keys                []unitEffect
+	plain, noRout, cont []big.Int
+}
+
+func (t *dpTable) reset() {
+	t.keys, t.plain, t.noRout, t.cont = t.keys[:0], t.plain[:0], t.noRout[:0], t.cont[:0]
+}
+
+// slot returns the index of key k, adding it with zero values. The tables
+// hold a few dozen keys at most, so a linear search beats a map.
+func (t *dpTable) slot(k unitEffect) int {
+	for i, x := range t.keys {
+		if x == k {
+			return i
+		}
+	}
+	t.keys = append(t.keys, k)
+	t.plain, t.noRout, t.cont = growZero(t.plain), growZero(t.noRout), growZero(t.cont)
+	return len(t.keys) - 1
+}
+
+// find returns the index of key k, or -1.
+func (t *dpTable) find(k unitEffect) int {
+	for i, x := range t.keys {
+		if x == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// growZero appends a zero, reusing the buffer of a number left in the
+// slice's capacity.
+func growZero(s []big.Int) []big.Int {
+	if len(s) < cap(s) {
+		s = s[:len(s)+1]
+		s[len(s)-1].SetInt64(0)
+		return s
+	}
+	return append(s, big.Int{})
+}
+
+// dpStep adds one attack's groups to the programme cur, into dst.
+func dpStep(dst, cur *dpTable, groups []scaledGroup, withRout bool, norm func(unitEffect) unitEffect, t *big.Int) {
+	dst.reset()
+	for i, d := range cur.keys {
+		for gi := range groups {
+			g := &groups[gi]
+			w := dst.slot(norm(d.plus(g.def)))
+			dst.plain[w].Add(&dst.plain[w], t.Mul(&cur.plain[i], &g.plain))
+			if withRout {
+				dst.noRout[w].Add(&dst.noRout[w], t.Mul(&cur.noRout[i], &g.noRout))
+			}
+			if cur.cont[i].Sign() != 0 && g.cont.Sign() != 0 {
+				dst.cont[w].Add(&dst.cont[w], t.Mul(&cur.cont[i], &g.cont))
+			}
+		}
+	}
+}
+
+// scaledGroup is an attackGroup brought to the round's shared denominator.
+type scaledGroup struct {
+	def                 unitEffect
+	plain, noRout, cont big.Int
+}
 
 // defenderNorm returns a function that merges the defender's aggregate
 // effects that end the same way: once it is removed (routed, at the last
@@ -637,46 +802,21 @@ type dpInt struct{ plain, noRout, cont *big.Int }
 // unitRoundFor see the same). Adding more to a merged effect merges as the
 // original would.
 func (m *meleeRun) defenderNorm(s meleeState) func(unitEffect) unitEffect {
-	u := m.units[0]
-	capH := u.ladder.TotalBoxes() - s.hits[0]
+	u := &m.units[0]
+	capH := u.ladderAt(s.lad[0]).TotalBoxes() - s.hits[0]
 	capL := len(m.rs.Morale.Levels) - 1 - u.level
+	// A defender yet to roll its quality for the day ends with the boxes
+	// of the quality it rolls: its hits are not merged.
+	mergeHits := len(u.vars) == 0 || s.lad[0] != 0
 	return func(d unitEffect) unitEffect {
 		switch {
 		case d.rout || d.levels >= capL:
 			return unitEffect{hits: min(d.hits, capH), rout: true}
-		case d.hits >= capH:
+		case mergeHits && d.hits >= capH:
 			return unitEffect{hits: capH, levels: d.levels}
 		}
 		return d
 	}
-}
-
-// dpStep adds one attack's groups to a programme keyed by the defender's
-// aggregate effect.
-func dpStep(cur map[unitEffect]*dpInt, groups []attackGroup, withRout bool, norm func(unitEffect) unitEffect) map[unitEffect]*dpInt {
-	nxt := make(map[unitEffect]*dpInt, len(cur)*2)
-	t := new(big.Int)
-	for d, v := range cur {
-		for _, g := range groups {
-			d2 := norm(d.plus(g.def))
-			w := nxt[d2]
-			if w == nil {
-				w = &dpInt{plain: new(big.Int), cont: new(big.Int)}
-				if withRout {
-					w.noRout = new(big.Int)
-				}
-				nxt[d2] = w
-			}
-			w.plain.Add(w.plain, t.Mul(v.plain, g.plain))
-			if withRout {
-				w.noRout.Add(w.noRout, t.Mul(v.noRout, g.noRout))
-			}
-			if v.cont.Sign() != 0 && g.cont.Sign() != 0 {
-				w.cont.Add(w.cont, t.Mul(v.cont, g.cont))
-			}
-		}
-	}
-	return nxt
 }
 
 func lcm(a, b *big.Int) *big.Int {
@@ -697,89 +837,145 @@ func over(num, den *big.Int) *big.Rat { return new(big.Rat).SetFrac(num, den) }
 // continue.
 func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat) {
 	norm := m.defenderNorm(s)
+	n := len(in)
 	den := big.NewInt(1)
-	gs := make([]*groupSet, len(in))
+	gs := make([]*groupSet, n)
 	for j, a := range in {
 		gs[j] = m.groupsFor(keys[j], s.hqOff[a], lists[j], rounds[j], m.qualifies(0, a))
 		den = lcm(den, gs[j].den)
 	}
-	groups := make([][]attackGroup, len(in))
-	for j := range in {
-		f := new(big.Int).Quo(den, gs[j].den)
-		for _, g := range gs[j].groups {
-			groups[j] = append(groups[j], attackGroup{def: g.def, plain: new(big.Int).Mul(g.plain, f),
-				noRout: new(big.Int).Mul(g.noRout, f), cont: new(big.Int).Mul(g.cont, f)})
-		}
+	sc := &m.scratch
+	if len(sc.groups) < n {
+		sc.groups = make([][]scaledGroup, maxMeleeUnits)
 	}
+	f := &sc.t[0]
+	for j := range in {
+		f.Quo(den, gs[j].den)
+		g := sc.groups[j][:0]
+		for _, x := range gs[j].groups {
+			if len(g) < cap(g) {
+				g = g[:len(g)+1]
+			} else {
+				g = append(g, scaledGroup{})
+			}
+			y := &g[len(g)-1]
+			y.def = x.def
+			y.plain.Mul(x.plain, f)
+			y.noRout.Mul(x.noRout, f)
+			y.cont.Mul(x.cont, f)
+		}
+		sc.groups[j] = g
+	}
+	groups := sc.groups[:n]
 	dens := []*big.Int{big.NewInt(1)} // den to the power j
 	for range in {
 		dens = append(dens, new(big.Int).Mul(dens[len(dens)-1], den))
 	}
-	prefix := make([]map[unitEffect]*dpInt, len(in)+1)
-	prefix[0] = map[unitEffect]*dpInt{{}: {big.NewInt(1), big.NewInt(1), big.NewInt(1)}}
+	if len(sc.prefix) < n+1 {
+		sc.prefix = make([]dpTable, maxMeleeUnits+1)
+	}
+	ti := &sc.t[1]
+	prefix := sc.prefix[:n+1]
+	prefix[0].reset()
+	z := prefix[0].slot(unitEffect{})
+	prefix[0].plain[z].SetInt64(1)
+	prefix[0].noRout[z].SetInt64(1)
+	prefix[0].cont[z].SetInt64(1)
 	for j := range in {
-		prefix[j+1] = dpStep(prefix[j], groups[j], true, norm)
+		dpStep(&prefix[j+1], &prefix[j], groups[j], true, norm, ti)
 	}
 	// The defender's chances for every aggregate effect D, as numerators
-	// over one denominator.
-	type defNums struct{ survive, removed, cont *big.Int }
+	// over one denominator, in the order of the last table's keys.
+	last := &prefix[n]
 	ld := big.NewInt(1)
-	rds := make(map[unitEffect]unitRound, len(prefix[len(in)]))
-	for d := range prefix[len(in)] {
-		r := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
-		rds[d] = r
+	rds := make([]unitRound, len(last.keys))
+	for i, d := range last.keys {
+		r := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
+		rds[i] = r
 		ld = lcm(ld, lcm(r.survive.Denom(), lcm(r.removed.Denom(), r.cont.Denom())))
 	}
-	numL := func(r *big.Rat) *big.Int {
-		n := new(big.Int).Mul(r.Num(), ld)
-		return n.Quo(n, r.Denom())
+	numL := func(dst *big.Int, r *big.Rat) {
+		dst.Mul(r.Num(), ld)
+		dst.Quo(dst, r.Denom())
 	}
-	dnums := make(map[unitEffect]defNums, len(rds))
-	for d, r := range rds {
-		dnums[d] = defNums{numL(r.survive), numL(r.removed), numL(r.cont)}
+	dSurvive, dRemoved, dCont := resize(&sc.dSurvive, len(rds)), resize(&sc.dRemoved, len(rds)), resize(&sc.dCont, len(rds))
+	for i, r := range rds {
+		numL(&dSurvive[i], r.survive)
+		numL(&dRemoved[i], r.removed)
+		numL(&dCont[i], r.cont)
 	}
-	dn := dens[len(in)]
-	for d, v := range prefix[len(in)] {
-		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: d})
-		a.noQ.add(pp, nil, v.noRout, dn)
-		a.q.add(pp, nil, new(big.Int).Sub(v.plain, v.noRout), dn)
-		a.cont.add(pp, nil, v.cont, dn)
-	}
-	ti := new(big.Int)
-	for jj, a := range in {
-		cur := prefix[jj]
-		for j := jj + 1; j < len(in); j++ {
-			cur = dpStep(cur, groups[j], false, norm)
+	dn := dens[n]
+	for i, d := range last.keys {
+		if risk := m.killRisk(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d}); risk.Sign() != 0 {
+			m.killed[0].add(pp, risk, &last.plain[i], dn)
 		}
-		hd := new(big.Int).Mul(dens[len(in)-1], ld)
+		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
+		a.noQ.add(pp, nil, &last.noRout[i], dn)
+		a.q.add(pp, nil, new(big.Int).Sub(&last.plain[i], &last.noRout[i]), dn)
+		a.cont.add(pp, nil, &last.cont[i], dn)
+	}
+	hd := new(big.Int).Mul(dens[n-1], ld)
+	for jj, a := range in {
+		cur := &prefix[jj]
+		for j := jj + 1; j < n; j++ {
+			nxt := &sc.tmp[(j-jj-1)%2]
+			dpStep(nxt, cur, groups[j], false, norm, ti)
+			cur = nxt
+		}
 		q := m.qualifies(a, 0)
-		// h[def] sums, over the other attacks' D, what D + def does.
-		type sums struct{ noQ, rout, cont *big.Int }
-		h := map[unitEffect]sums{}
-		for _, g := range groups[jj] {
-			noQ, rout, cont := new(big.Int), new(big.Int), new(big.Int)
-			for d, v := range cur {
-				r := dnums[norm(d.plus(g.def))]
+		// h[gi] sums, over the other attacks' D, what D + the group's
+		// effect on the defender does.
+		gj := groups[jj]
+		hNoQ, hRout, hCont := resize(&sc.hNoQ, len(gj)), resize(&sc.hRout, len(gj)), resize(&sc.hCont, len(gj))
+		for gi := range gj {
+			g := &gj[gi]
+			noQ, rout, cont := &hNoQ[gi], &hRout[gi], &hCont[gi]
+			noQ.SetInt64(0)
+			rout.SetInt64(0)
+			cont.SetInt64(0)
+			for i, d := range cur.keys {
+				r := last.find(norm(d.plus(g.def)))
 				if q {
-					noQ.Add(noQ, ti.Mul(v.plain, r.survive))
-					rout.Add(rout, ti.Mul(v.plain, r.removed))
+					noQ.Add(noQ, ti.Mul(&cur.plain[i], &dSurvive[r]))
+					rout.Add(rout, ti.Mul(&cur.plain[i], &dRemoved[r]))
 				} else {
-					noQ.Add(noQ, ti.Mul(v.plain, ld))
+					noQ.Add(noQ, ti.Mul(&cur.plain[i], ld))
 				}
-				if r.cont.Sign() != 0 && v.cont.Sign() != 0 {
-					cont.Add(cont, ti.Mul(v.cont, r.cont))
+				if dCont[r].Sign() != 0 && cur.cont[i].Sign() != 0 {
+					cont.Add(cont, ti.Mul(&cur.cont[i], &dCont[r]))
 				}
 			}
-			h[g.def] = sums{noQ, rout, cont}
 		}
 		for _, o := range lists[jj] {
-			x := h[o.def]
-			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], eff: o.att})
-			acc.noQ.add(pp, o.p, x.noQ, hd)
-			acc.q.add(pp, o.p, x.rout, hd)
-			acc.cont.add(pp, o.p, x.cont, hd)
+			gi := 0
+			for gj[gi].def != o.def {
+				gi++
+			}
+			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att})
+			acc.noQ.add(pp, o.p, &hNoQ[gi], hd)
+			acc.q.add(pp, o.p, &hRout[gi], hd)
+			acc.cont.add(pp, o.p, &hCont[gi], hd)
 		}
 	}
+}
+
+// dpScratch holds the programme's tables and numbers from state to state.
+type dpScratch struct {
+	groups                    [][]scaledGroup
+	prefix                    []dpTable
+	tmp                       [2]dpTable
+	dSurvive, dRemoved, dCont []big.Int
+	hNoQ, hRout, hCont        []big.Int
+	t                         [2]big.Int
+}
+
+// resize returns *s with n numbers, reusing its buffers.
+func resize(s *[]big.Int, n int) []big.Int {
+	if cap(*s) < n {
+		*s = make([]big.Int, n)
+	}
+	*s = (*s)[:n]
+	return *s
 }
 
 // contKey is a partial continuing state: the defender's aggregate effect
@@ -801,6 +997,7 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		def   unitEffect
 		hits  int
 		hqOff bool
+		lad   int8
 		p     *big.Rat
 		n     *big.Int
 	}
@@ -814,14 +1011,14 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 				found := false
 				for i := range ts[j] {
 					x := &ts[j][i]
-					if x.def == o.def && x.hits == c.hits && x.hqOff == c.hqOff {
+					if x.def == o.def && x.hits == c.hits && x.hqOff == c.hqOff && x.lad == c.lad {
 						x.p.Add(x.p, w)
 						found = true
 						break
 					}
 				}
 				if !found {
-					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, p: new(big.Rat).Set(w)})
+					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, lad: c.lad, p: new(big.Rat).Set(w)})
 				}
 			}
 		}
@@ -843,7 +1040,7 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		for k, v := range cur {
 			for _, x := range ts[j] {
 				k2 := contKey{d: norm(k.d.plus(x.def)), st: k.st}
-				k2.st.hits[a], k2.st.hqOff[a] = x.hits, x.hqOff
+				k2.st.hits[a], k2.st.hqOff[a], k2.st.lad[a] = x.hits, x.hqOff, x.lad
 				w := nxt[k2]
 				if w == nil {
 					w = new(big.Int)
@@ -858,14 +1055,14 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	dn := new(big.Int).Exp(den, big.NewInt(int64(len(in))), nil)
 	byState := map[meleeState]*big.Rat{}
 	for k, v := range cur {
-		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], eff: k.d})
+		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: k.d})
 		if len(rd.conts) == 0 {
 			continue
 		}
 		pv := over(v, dn)
 		for _, c := range rd.conts {
 			st := k.st
-			st.hits[0], st.hqOff[0] = c.hits, c.hqOff
+			st.hits[0], st.hqOff[0], st.lad[0] = c.hits, c.hqOff, c.lad
 			addTo(byState, st, t.Mul(pv, c.p))
 		}
 	}
@@ -884,10 +1081,11 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 // attacker was removed) and the shared die.
 type attackKey struct {
 	attack, hitsA, hitsD, fire, die int
+	ladA, ladD                      int8
 }
 
 func (m *meleeRun) attackOutcomesMemo(s meleeState, i, d int) ([]attackOutcome, error) {
-	k := attackKey{i, s.hits[i+1], s.hits[0], s.fire, d}
+	k := attackKey{i, s.hits[i+1], s.hits[0], s.fire, d, s.lad[i+1], s.lad[0]}
 	if l, ok := m.attackMemo[k]; ok {
 		return l, nil
 	}
@@ -911,13 +1109,29 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 	one := big.NewRat(1, 1)
 	r := unitRound{cont: new(big.Rat), removed: new(big.Rat)}
 	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
+	ladder := u.ladderAt(k.lad)
 	switch {
-	case k.eff.rout || level >= last || u.ladder.State(hits).Removed:
+	case k.eff.rout || level >= last:
+		r.removed.Set(one)
+	case u.rollsAt(k):
+		// The first Morale Test: the quality for the day is rolled, and
+		// the hits are checked off its ladder (as in the fire chain).
+		for v, vv := range u.vars {
+			k2 := k
+			k2.lad = int8(v + 1)
+			r2 := m.unitRoundFor(k2)
+			r.cont.Add(r.cont, mul(vv.p, r2.cont))
+			r.removed.Add(r.removed, mul(vv.p, r2.removed))
+			for _, c := range r2.conts {
+				r.conts = append(r.conts, contOutcome{c.hits, c.hqOff, c.lad, mul(vv.p, c.p)})
+			}
+		}
+	case ladder.State(hits).Removed:
 		r.removed.Set(one)
 	case !k.eff.test:
 		if k.eff.levels == 0 {
 			r.cont.Set(one)
-			r.conts = []contOutcome{{hits: hits, hqOff: k.hqOff, p: one}}
+			r.conts = []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: one}}
 			r.conts = m.leaderSplit(u, k, r.conts)
 		}
 	default:
@@ -925,15 +1139,13 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 		if u.hqAt && !k.hqOff {
 			hq = u.hq
 		}
-		pass, _ := rs.testOdds(u.ladder, hits, level, u.fixed+hq)
+		pass, _ := rs.testOdds(ladder, hits, level, u.fixed+hq)
 		if k.eff.levels == 0 {
 			r.cont.Set(pass)
-			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, p: pass}})
+			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: pass}})
 		}
 		// The removed share: the failing runs that end in Rout.
-		out := newEndMap()
-		rs.runAfterHits(u.ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), out)
-		for e, pe := range out.m {
+		for e, pe := range m.dist(k).m {
 			if e.Removed {
 				r.removed.Add(r.removed, pe)
 			}
@@ -942,6 +1154,106 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 	r.survive = new(big.Rat).Sub(one, r.removed)
 	m.memo[k] = r
 	return r
+}
+
+// dist is the distribution of unit k.unit's end states when the round
+// with effect k.eff ends the Melee: removed, at its level, or through its
+// run of Morale Tests (with the leader-loss roll before the second test).
+// unitRoundFor and expand both read it, so it is computed once per key.
+func (m *meleeRun) dist(k accKey) *endMap {
+	if d, ok := m.distMemo[k]; ok {
+		return d
+	}
+	u := m.units[k.unit]
+	rs := m.rs
+	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
+	dist := newEndMap()
+	hq := 0
+	if u.hqAt && !k.hqOff {
+		hq = u.hq
+	}
+	last := len(rs.Morale.Levels) - 1
+	ladder := u.ladderAt(k.lad)
+	switch {
+	case k.eff.rout || level >= last:
+		dist.add(ladder, min(hits, ladder.TotalBoxes()), last, true, big.NewRat(1, 1))
+	case u.rollsAt(k):
+		for v, vv := range u.vars {
+			k2 := k
+			k2.lad = int8(v + 1)
+			for e, pe := range m.dist(k2).m {
+				dist.addEnd(e, mul(vv.p, pe))
+			}
+		}
+	case ladder.State(hits).Removed:
+		dist.add(ladder, ladder.TotalBoxes(), level, true, big.NewRat(1, 1))
+	case !k.eff.test:
+		dist.add(ladder, hits, level, false, big.NewRat(1, 1))
+	default:
+		rs.runAfterHits(ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), dist)
+	}
+	m.distMemo[k] = dist
+	return dist
+}
+
+// killRisk is P(the leader-loss roll of a round with effect k.eff kills
+// the unit's attached headquarters): 0 without one, without hits or
+// levels lost, or when the effect removes the unit outright; otherwise
+// 1 - keep, the roll being made whatever the unit's tests give (4.05).
+func (m *meleeRun) killRisk(k accKey) *big.Rat {
+	if r, ok := m.riskMemo[k]; ok {
+		return r
+	}
+	u := &m.units[k.unit]
+	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
+	r := new(big.Rat)
+	switch {
+	case !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0):
+	case k.eff.rout || level >= len(m.rs.Morale.Levels)-1:
+	case u.rollsAt(k):
+		for v, vv := range u.vars {
+			k2 := k
+			k2.lad = int8(v + 1)
+			r.Add(r, mul(vv.p, m.killRisk(k2)))
+		}
+	case u.ladderAt(k.lad).State(hits).Removed:
+	default:
+		r.Sub(ratOne, m.keep(*u, k))
+	}
+	m.riskMemo[k] = r
+	return r
+}
+
+// commandEnd is where command unit c ends: with P(its headquarters is
+// killed) it takes a run of Morale Tests (3.02) without that leader's
+// bonus ("All units in command take Morale Test", 4.05); otherwise it is
+// unchanged.
+func (rs *Ruleset) commandEnd(c CommandUnit, killed []*big.Rat, attackers int) (CommandEnd, error) {
+	ce := CommandEnd{Of: c.Of}
+	if c.Of < 0 || c.Of > attackers {
+		return ce, fmt.Errorf("the headquarters' unit must be 0 (the defender) to %d (got %d)", attackers, c.Of)
+	}
+	pk := killed[c.Of]
+	if pk == nil {
+		who := "the defender"
+		if c.Of > 0 {
+			who = fmt.Sprintf("attacker %d", c.Of)
+		}
+		return ce, fmt.Errorf("%s has no attached headquarters whose loss would call for the test", who)
+	}
+	if c.Unit.VariableQuality {
+		return ce, fmt.Errorf("give a command unit its quality for the day (roll it with adc odn variable)")
+	}
+	pu, err := rs.prepare(c.Unit)
+	if err != nil {
+		return ce, err
+	}
+	l := pu.variants[0].ladder
+	out := newEndMap()
+	out.add(l, pu.hits, pu.level, false, new(big.Rat).Sub(ratOne, pk))
+	rs.runAfterHits(l, pu.hits, pu.level, pu.fixed, pu.hq, ratOne, pk, out)
+	ce.TargetEnd = out.result(rs, pu.label)
+	return ce, nil
 }
 
 // keep is P(the unit's headquarters survives the leader-loss roll of this
@@ -968,7 +1280,7 @@ func (m *meleeRun) leaderSplit(u meleeUnit, k accKey, conts []contOutcome) []con
 	lost := new(big.Rat).Sub(big.NewRat(1, 1), keep)
 	var out []contOutcome
 	for _, c := range conts {
-		out = append(out, contOutcome{c.hits, false, mul(c.p, keep)}, contOutcome{c.hits, true, mul(c.p, lost)})
+		out = append(out, contOutcome{c.hits, false, c.lad, mul(c.p, keep)}, contOutcome{c.hits, true, c.lad, mul(c.p, lost)})
 	}
 	return out
 }
@@ -1004,27 +1316,28 @@ func (m *meleeRun) expand() []*endMap {
 		a := struct{ noQ, q, cont *big.Rat }{acc.noQ.value(), acc.q.value(), acc.cont.value()}
 		u := m.units[k.unit]
 		hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
-		dist := newEndMap()
-		hq := 0
-		if u.hqAt && !k.hqOff {
-			hq = u.hq
-		}
+		dist := m.dist(k)
 		last := len(rs.Morale.Levels) - 1
-		switch {
-		case k.eff.rout || level >= last:
-			dist.add(u.ladder, min(hits, u.ladder.TotalBoxes()), last, true, big.NewRat(1, 1))
-		case u.ladder.State(hits).Removed:
-			dist.add(u.ladder, u.ladder.TotalBoxes(), level, true, big.NewRat(1, 1))
-		case !k.eff.test:
-			dist.add(u.ladder, hits, level, false, big.NewRat(1, 1))
-		default:
-			rs.runAfterHits(u.ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), dist)
+		// The ends in which the unit continues (passes with no level lost):
+		// one per quality for the day when the round makes it roll.
+		var contEnds []UnitEnd
+		if k.eff.levels == 0 && !k.eff.rout && level < last {
+			lads := []int8{k.lad}
+			if u.rollsAt(k) {
+				lads = lads[:0]
+				for v := range u.vars {
+					lads = append(lads, int8(v+1))
+				}
+			}
+			for _, lad := range lads {
+				if st := u.ladderAt(lad).State(hits); !st.Removed {
+					contEnds = append(contEnds, UnitEnd{Hits: hits, Level: level, Quality: st.Quality})
+				}
+			}
 		}
-		contEnd := UnitEnd{Hits: hits, Level: level, Quality: u.ladder.State(hits).Quality}
-		canCont := k.eff.levels == 0 && !k.eff.rout && level < last && !u.ladder.State(hits).Removed
 		for e, pe := range dist.m {
 			w := new(big.Rat).Set(a.noQ)
-			if canCont && e == contEnd {
+			if slices.Contains(contEnds, e) {
 				w.Sub(w, a.cont)
 			}
 			addEnd(k.unit, e, pe, w)

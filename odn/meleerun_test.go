@@ -3,6 +3,7 @@ package odn
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"testing"
 )
 
@@ -31,6 +32,18 @@ type bruteUnit struct {
 	vs          int // defender's modifier against this attacker
 	artillery   bool
 	rank        int // quality at the start of the Melee, best = 0
+	// vars[f-1] is the ladder of the quality for the day rolled with face
+	// f of the Variable Morale Qualities die at the unit's first Morale
+	// Test (p.14); none: its quality is fixed.
+	vars []Ladder
+}
+
+// ladderAt is the unit's ladder before the roll (lad 0) or after face lad.
+func (u bruteUnit) ladderAt(lad int8) Ladder {
+	if lad == 0 {
+		return u.ladder
+	}
+	return u.vars[lad-1]
 }
 
 // bruteState is every unit between rounds.
@@ -38,6 +51,7 @@ type bruteState struct {
 	hits  [4]int
 	hqOff [4]bool
 	gone  [4]bool // removed before contact
+	lad   [4]int8 // the face rolled for the quality for the day, 0 before
 	fire  int     // hits attacker 1 took charging in
 }
 
@@ -46,6 +60,7 @@ type bruteEff struct{ hits, levels, test, rout int }
 type bruteKey struct {
 	unit, hits int
 	hqOff      bool
+	lad        int8
 	eff        bruteEff
 }
 
@@ -54,11 +69,14 @@ type bruteOut struct {
 	end   UnitEnd
 	cont  bool
 	hqOff bool
+	lad   int8
 }
 
 type bruteResult struct {
 	ends   []map[UnitEnd]*big.Rat
 	rounds map[int]*big.Rat
+	// killed[u] is P(unit u's headquarters is killed by a leader-loss die).
+	killed []*big.Rat
 }
 
 func addRat(m map[UnitEnd]*big.Rat, k UnitEnd, p *big.Rat) {
@@ -74,6 +92,7 @@ func (b *bruteMelee) run() bruteResult {
 	res := bruteResult{rounds: map[int]*big.Rat{}}
 	for range b.units {
 		res.ends = append(res.ends, map[UnitEnd]*big.Rat{})
+		res.killed = append(res.killed, new(big.Rat))
 	}
 	var start bruteState
 	for i, u := range b.units {
@@ -133,6 +152,9 @@ func (b *bruteMelee) run() bruteResult {
 			b.leaderDice((hits+1)/2, false, p, func(killed bool, q *big.Rat) {
 				s2 := s
 				s2.hqOff[1] = killed
+				if killed {
+					res.killed[1].Add(res.killed[1], q)
+				}
 				add(frontier, s2, q)
 			})
 		}
@@ -173,9 +195,9 @@ func (b *bruteMelee) round(s bruteState, p *big.Rat, round int, next map[bruteSt
 			nonArt++
 		}
 	}
-	number := func(u, hits int) int {
+	number := func(u, hits int, lad int8) int {
 		x := b.units[u]
-		return x.ladder.State(hits).Melee + b.rs.Morale.Levels[x.level].MeleeModifier + x.melee
+		return x.ladderAt(lad).State(hits).Melee + b.rs.Morale.Levels[x.level].MeleeModifier + x.melee
 	}
 	// The dice: one per attacker, then the defender's (one, or one per
 	// attack). Count each combination of effects.
@@ -202,7 +224,7 @@ func (b *bruteMelee) round(s bruteState, p *big.Rat, round int, next map[bruteSt
 			if !b.units[a].artillery {
 				others--
 			}
-			at := faces[j] + number(a, s.hits[a]) + 2*min(others, 3)
+			at := faces[j] + number(a, s.hits[a], s.lad[a]) + 2*min(others, 3)
 			if a == 1 {
 				at -= s.fire
 			}
@@ -210,7 +232,7 @@ func (b *bruteMelee) round(s bruteState, p *big.Rat, round int, next map[bruteSt
 			if !b.shared {
 				dd = faces[len(in)+j]
 			}
-			df := dd + number(0, s.hits[0]) + b.units[a].vs
+			df := dd + number(0, s.hits[0], s.lad[0]) + b.units[a].vs
 			diff := at - df
 			spread := abs(diff)
 			var win, lose bruteEff
@@ -245,20 +267,23 @@ func (b *bruteMelee) round(s bruteState, p *big.Rat, round int, next map[bruteSt
 		joint = func(k int, q *big.Rat) {
 			if k < len(present) {
 				u := present[k]
-				for o, po := range b.unit(u, s.hits[u], s.hqOff[u], effs[u]) {
+				for o, po := range b.unit(u, s.hits[u], s.hqOff[u], s.lad[u], effs[u]) {
 					outs[k] = o
 					joint(k+1, mul(q, po))
 				}
 				return
 			}
 			all := true
-			for _, o := range outs {
+			for k, o := range outs {
 				all = all && o.cont
+				if u := present[k]; o.hqOff && !s.hqOff[u] {
+					res.killed[u].Add(res.killed[u], q)
+				}
 			}
 			if all {
 				s2 := s
 				for k, u := range present {
-					s2.hits[u], s2.hqOff[u] = outs[k].end.Hits, outs[k].hqOff
+					s2.hits[u], s2.hqOff[u], s2.lad[u] = outs[k].end.Hits, outs[k].hqOff, outs[k].lad
 				}
 				if old, ok := next[s2]; ok {
 					old.Add(old, q)
@@ -300,16 +325,18 @@ func (b *bruteMelee) round(s bruteState, p *big.Rat, round int, next map[bruteSt
 // the leader-loss dice (4.05) and the run of Morale Tests (3.02), with the
 // headquarters' bonus on the first test and, from the second on, only if
 // the leader-loss dice did not kill it (Example #2).
-func (b *bruteMelee) unit(u, hits int, hqOff bool, eff bruteEff) map[bruteOut]*big.Rat {
-	key := bruteKey{u, hits, hqOff, eff}
+func (b *bruteMelee) unit(u, hits int, hqOff bool, lad int8, eff bruteEff) map[bruteOut]*big.Rat {
+	key := bruteKey{u, hits, hqOff, lad, eff}
 	if m, ok := b.cache[key]; ok {
 		return m
 	}
 	x := b.units[u]
+	ladder := x.ladderAt(lad)
 	out := map[bruteOut]*big.Rat{}
 	put := func(o bruteOut, p *big.Rat) {
+		o.lad = lad
 		if !o.end.Removed {
-			o.end.Quality = x.ladder.State(o.end.Hits).Quality
+			o.end.Quality = ladder.State(o.end.Hits).Quality
 		}
 		if old, ok := out[o]; ok {
 			old.Add(old, p)
@@ -318,12 +345,24 @@ func (b *bruteMelee) unit(u, hits int, hqOff bool, eff bruteEff) map[bruteOut]*b
 		}
 	}
 	last := len(b.rs.Morale.Levels) - 1
-	total := x.ladder.TotalBoxes()
+	total := ladder.TotalBoxes()
 	h, level := hits+eff.hits, x.level+eff.levels
 	one := big.NewRat(1, 1)
 	switch {
 	case eff.rout == 1 || level >= last:
 		put(bruteOut{end: UnitEnd{Hits: min(h, total), Level: last, Removed: true}}, one)
+	case eff.test == 1 && lad == 0 && len(x.vars) > 0:
+		// Its first Morale Test: roll the quality for the day, face by
+		// face, and go on with that quality's ladder.
+		for f := range x.vars {
+			for o, po := range b.unit(u, hits, hqOff, int8(f+1), eff) {
+				if old, ok := out[o]; ok {
+					old.Add(old, mul(po, big.NewRat(1, int64(len(x.vars)))))
+				} else {
+					out[o] = mul(po, big.NewRat(1, int64(len(x.vars))))
+				}
+			}
+		}
 	case h >= total:
 		put(bruteOut{end: UnitEnd{Hits: total, Level: level, Removed: true}}, one)
 	default:
@@ -343,11 +382,11 @@ func (b *bruteMelee) unit(u, hits int, hqOff bool, eff bruteEff) map[bruteOut]*b
 			var test func(h, level, n int, q *big.Rat)
 			test = func(h, level, n int, q *big.Rat) {
 				if level >= last {
-					put(bruteOut{end: UnitEnd{Hits: min(h, total), Level: last, Removed: true}}, q)
+					put(bruteOut{end: UnitEnd{Hits: min(h, total), Level: last, Removed: true}, hqOff: hqOff || killed}, q)
 					return
 				}
 				if h >= total {
-					put(bruteOut{end: UnitEnd{Hits: total, Level: level, Removed: true}}, q)
+					put(bruteOut{end: UnitEnd{Hits: total, Level: level, Removed: true}, hqOff: hqOff || killed}, q)
 					return
 				}
 				m := x.fixed + b.rs.Morale.Levels[level].TestModifier
@@ -356,7 +395,7 @@ func (b *bruteMelee) unit(u, hits int, hqOff bool, eff bruteEff) map[bruteOut]*b
 				}
 				for face := 1; face <= 10; face++ {
 					q2 := mul(q, tenth)
-					if face+m >= x.ladder.State(h).Pass {
+					if face+m >= ladder.State(h).Pass {
 						put(bruteOut{end: UnitEnd{Hits: h, Level: level}, cont: n == 0 && eff.levels == 0, hqOff: hqOff || killed}, q2)
 					} else {
 						test(h+b.rs.Morale.HitsPerFailedTest, level+1, n+1, q2)
@@ -405,6 +444,13 @@ func TestMeleeRunAgainstBruteForce(t *testing.T) {
 		return c
 	}
 	art := func(c MeleeCombatant) MeleeCombatant { c.Artillery = true; return c }
+	// variable rolls the unit's quality for the day at its first Morale
+	// Test; its ladder is then built from its quality and strength.
+	variable := func(c MeleeCombatant, pct, mod int) MeleeCombatant {
+		c.VariableQuality, c.VariableModifier = true, mod
+		c.UnderstrengthPPM = int64(100-pct) * 10000 // as smallLadder
+		return c
+	}
 	smallArms := &FireRequest{Kind: "small-arms", Quality: "VT", Formation: "line"}
 	certain := &FireRequest{Kind: "small-arms", Quality: "VT", Formation: "line", ToHit: 1}
 	cases := []meleeCase{
@@ -424,6 +470,12 @@ func TestMeleeRunAgainstBruteForce(t *testing.T) {
 			attackers: []MeleeCombatant{unit("CN", 25, 1, "firm"), unit("VT", 25, 0, "firm")}, fire: smallArms},
 		{name: "defender fire removes the first of two attackers", defender: unit("VT", 25, 0, "firm"),
 			attackers: []MeleeCombatant{unit("CN", 25, 1, "firm"), unit("VT", 25, 0, "firm")}, fire: certain, shared: true},
+		{name: "Variable unit abilities p14: defender rolls its quality at its first test", defender: variable(unit("VT", 25, 0, "firm"), 25, 0),
+			attackers: []MeleeCombatant{unit("VT", 25, 0, "firm")}},
+		{name: "Variable unit abilities p14: both sides variable, national modifier, headquarters", defender: variable(unit("CN", 50, 1, "firm", "corps-attached"), 50, 1),
+			attackers: []MeleeCombatant{variable(unit("EL", 25, 0, "firm"), 25, -2)}},
+		{name: "Variable unit abilities p14: variable attacker among two, defender fire", defender: unit("VT", 25, 0, "firm"),
+			attackers: []MeleeCombatant{variable(unit("VT", 25, 0, "firm"), 25, 0), unit("CN", 25, 0, "firm")}, fire: smallArms},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -451,7 +503,29 @@ func compareMeleeRun(t *testing.T, rs *Ruleset, c meleeCase) {
 		return 0
 	}
 	for i, m := range append([]MeleeCombatant{c.defender}, c.attackers...) {
-		u := bruteUnit{ladder: m.Ladder, hits: m.Hits, level: rs.MoraleLevelIndex(m.Level), artillery: m.Artillery, rank: rank(m.Ladder, m.Hits)}
+		u := bruteUnit{ladder: m.Ladder, hits: m.Hits, level: rs.MoraleLevelIndex(m.Level), artillery: m.Artillery}
+		if m.VariableQuality {
+			// Each face of the Variable Morale Qualities die, straight
+			// from the table's rows.
+			var err error
+			if u.ladder, err = rs.LadderFor(m.Quality, m.UnderstrengthPPM, nil); err != nil {
+				t.Fatal(err)
+			}
+			vq := rs.VariableQuality
+			col := slices.Index(vq.Columns, m.Quality)
+			if c, ok := vq.ColumnFor[m.Quality]; ok {
+				col = slices.Index(vq.Columns, c)
+			}
+			for f := 1; f <= vq.Die; f++ {
+				q := vq.rowFor(f + m.VariableModifier).Results[col]
+				l, err := rs.LadderFor(q, m.UnderstrengthPPM, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				u.vars = append(u.vars, l)
+			}
+		}
+		u.rank = rank(u.ladder, m.Hits)
 		for _, mod := range m.Modifiers {
 			v, _, _, err := SumModifiers(rs.Morale.Modifiers, []ModifierUse{mod})
 			if err != nil {
@@ -499,6 +573,13 @@ func compareMeleeRun(t *testing.T, rs *Ruleset, c meleeCase) {
 			if g, ok := got[k]; !ok || g.Cmp(w) != 0 {
 				t.Errorf("unit %d %+v: got %v, brute force %s", u, k, g, w.RatString())
 			}
+		}
+	}
+	for u, k := range rep.PHeadquartersKilled {
+		if (k == nil) != (b.units[u].hq == 0) {
+			t.Errorf("unit %d: P(headquarters killed) = %v with headquarters bonus %d", u, k, b.units[u].hq)
+		} else if k != nil && k.Cmp(want.killed[u]) != 0 {
+			t.Errorf("unit %d: P(headquarters killed) = %s, brute force %s", u, k.RatString(), want.killed[u].RatString())
 		}
 	}
 	sum := new(big.Rat)
@@ -603,6 +684,71 @@ func BenchmarkMeleeRunFourAttackers(b *testing.B) {
 	for b.Loop() {
 		if _, err := rs.ResolveMeleeRun(req); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestExample2_LeaderKilledInMeleeRun reproduces Example #2 (p.11) inside a
+// Melee followed to its end: a Veteran (Pass 5+) with its Corps attached
+// (+1) takes two hits and a Morale Test from a round. Its first test needs
+// 4+ (7/10); on a failure it drops to Blue and the leader-loss die (one for
+// two hits, 4.05) kills the Corps commander on 8-10 (3/10), and the second
+// test loses the Corps' +1: 5+ (6/10) instead of 4+ (7/10). A killed Corps
+// makes every unit of its command take a Morale Test (4.05).
+func TestExample2_LeaderKilledInMeleeRun(t *testing.T) {
+	rs := mustRuleset(t)
+	c := MeleeCombatant{ExchangeUnit: ExchangeUnit{Label: "French 4th", Quality: "VT", Modifiers: []ModifierUse{{ID: "corps-attached"}}}}
+	u, err := rs.prepareMelee(c, "defender")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &meleeRun{rs: rs, units: []meleeUnit{u}, memo: map[accKey]unitRound{}, distMemo: map[accKey]*endMap{}, riskMemo: map[accKey]*big.Rat{}}
+	k := accKey{unit: 0, eff: unitEffect{hits: 2, test: true}}
+	if r := m.unitRoundFor(k); r.cont.Cmp(big.NewRat(7, 10)) != 0 {
+		t.Errorf("P(passes the first test and fights on) = %s, want 7/10", r.cont.RatString())
+	}
+	if r := m.killRisk(k); r.Cmp(big.NewRat(3, 10)) != 0 {
+		t.Errorf("P(Corps commander killed) = %s, want 3/10", r.RatString())
+	}
+	blue := rs.MoraleLevelIndex("blue")
+	want := mul(big.NewRat(3, 10), new(big.Rat).Add(mul(big.NewRat(3, 10), big.NewRat(6, 10)), mul(big.NewRat(7, 10), big.NewRat(7, 10))))
+	got := m.dist(k).m[UnitEnd{Quality: "VT", Hits: 2 + rs.Morale.HitsPerFailedTest, Level: blue}]
+	if got == nil || got.Cmp(want) != 0 {
+		t.Errorf("P(fails once, passes at Blue) = %v, want %s", got, want.RatString())
+	}
+
+	// The whole Melee: the Corps' other units take a Morale Test with
+	// P(killed), without the Corps' bonus.
+	rep, err := rs.ResolveMeleeRun(MeleeRunRequest{
+		Defender:  c,
+		Attackers: []MeleeCombatant{{ExchangeUnit: ExchangeUnit{Quality: "VT"}}},
+		Command:   []CommandUnit{{Of: 0, Unit: ExchangeUnit{Label: "French 7th", Quality: "CN", Level: "blue"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk := rep.PHeadquartersKilled[0]
+	if pk == nil || pk.Sign() <= 0 || pk.Cmp(big.NewRat(1, 1)) >= 0 || rep.PHeadquartersKilled[1] != nil {
+		t.Fatalf("P(killed) = %v", rep.PHeadquartersKilled)
+	}
+	// Conscript at Blue: Pass 6+, no modifier: passes 5/10 and stays; a
+	// failure moves it down.
+	ce := rep.Command[0]
+	stay := new(big.Rat).Add(new(big.Rat).Sub(big.NewRat(1, 1), pk), mul(pk, big.NewRat(5, 10)))
+	var pStay *big.Rat
+	sum := new(big.Rat)
+	for _, e := range ce.Ends {
+		sum.Add(sum, e.P)
+		if e.Level == blue && e.Hits == 0 && !e.Removed {
+			pStay = e.P
+		}
+	}
+	if pStay == nil || pStay.Cmp(stay) != 0 || sum.Cmp(big.NewRat(1, 1)) != 0 {
+		t.Errorf("command unit stays at Blue with %v, want %s (total %s)", pStay, stay.RatString(), sum.RatString())
+	}
+	for _, bad := range []CommandUnit{{Of: 1, Unit: ExchangeUnit{Quality: "VT"}}, {Of: 2, Unit: ExchangeUnit{Quality: "VT"}}} {
+		if _, err := rs.ResolveMeleeRun(MeleeRunRequest{Defender: c, Attackers: []MeleeCombatant{{ExchangeUnit: ExchangeUnit{Quality: "VT"}}}, Command: []CommandUnit{bad}}); err == nil {
+			t.Errorf("command unit of unit %d accepted", bad.Of)
 		}
 	}
 }

@@ -543,8 +543,26 @@ func WriteMeleeRun(w io.Writer, rep MeleeRunReport, levels []MoraleLevel) error 
 			ew.printf("%-8d %s\n", k+1, prob(p))
 		}
 	}
-	for _, t := range append([]TargetEnd{rep.Defender}, rep.Attackers...) {
+	units := append([]TargetEnd{rep.Defender}, rep.Attackers...)
+	for i, k := range rep.PHeadquartersKilled {
+		if k != nil {
+			ew.printf("\nHeadquarters attached to %s killed by a leader-loss roll (4.05) during the Melee: %s\n", units[i].Label, prob(k))
+		}
+	}
+	for _, c := range rep.Command {
+		t := c.TargetEnd
+		t.Label = fmt.Sprintf("%s (command of the headquarters with %s: a Morale Test if it is killed, 4.05)", t.Label, units[c.Of].Label)
+		units = append(units, t)
+	}
+	for _, t := range units {
 		ew.printf("\n%s ends at:\n", t.Label)
+		if len(t.PQuality) > 0 {
+			ew.printf("  quality for the day, rolled at its first Morale Test (Variable unit abilities, p.14):")
+			for qi, q := range t.Qualities {
+				ew.printf(" %s %s", q, short(t.PQuality[qi]))
+			}
+			ew.printf("\n")
+		}
 		ew.printf("  %-18s %-8s %-5s %s\n", "level", "quality", "hits", "probability")
 		for _, o := range t.Ends {
 			q, at := o.Quality, o.LevelID

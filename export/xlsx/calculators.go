@@ -86,6 +86,9 @@ type CalcBook struct {
 	// for each line of the cascade (test j+1): P(the run gets to the test),
 	// P(it passes there), P(the unit is removed after failing it).
 	MoraleFirst                                string
+	// MoraleHQWarning is blank unless more attached headquarters are
+	// chosen than may modify the test (p.13).
+	MoraleHQWarning string
 	MoraleByLevel                              []string
 	MoraleRemoved                              string
 	MoraleReach, MoralePasses, MoraleRemovedAt []string
@@ -128,6 +131,7 @@ type calc struct {
 	meleeModLabels, meleeModValues                                            string
 	bandFrom, bandTo, bandRout                                                string
 	levelLabels, levelLive, levelTestMod, moraleModLabels, moraleModValues    string
+	moraleModHQ                                                               string // 1 for an attached headquarters' modifier
 	inherent                                                                  [3]string // dice, most hits, Russian shots
 	meleeDie, moraleDie, hitsPerFail, stepPct, minBoxes                       string
 	condGrey                                                                  int
@@ -477,13 +481,14 @@ func (c *calc) refMorale() {
 	c.levelLabels, c.levelTestMod = rng(sh, 1, d, 1, d+n-1), rng(sh, 3, d, 3, d+n-1)
 	c.levelLive = rng(sh, 1, d, 1, d+n-2)
 	row = d + n + 1
-	rows = [][]any{{noneLabel, 0, ""}}
+	rows = [][]any{{noneLabel, 0, 0, ""}}
 	for _, m := range rs.Morale.Modifiers {
-		rows = append(rows, []any{lookupLabel(m.Label), m.Value, m.Rule})
+		rows = append(rows, []any{lookupLabel(m.Label), m.Value, b01(m.Group == "headquarters"), m.Rule})
 	}
-	d = c.table(s, row, "Morale Test modifiers (3.02, p.10)", []string{"Modifier", "Value", "Rule"}, rows)
+	d = c.table(s, row, "Morale Test modifiers (3.02, p.10)", []string{"Modifier", "Value", "Attached headquarters", "Rule"}, rows)
 	s.style(2, d, 2, d+len(rows)-1, c.st.signed)
 	c.moraleModLabels, c.moraleModValues = rng(sh, 1, d, 1, d+len(rows)-1), rng(sh, 2, d, 2, d+len(rows)-1)
+	c.moraleModHQ = rng(sh, 3, d, 3, d+len(rows)-1)
 	row = d + len(rows) + 1
 	rows = nil
 	for _, h := range rs.Headquarters.Levels {
@@ -979,7 +984,8 @@ func (c *calc) moraleSheet() {
 	s.set(1, 4, "Inputs")
 	s.set(2, 4, "Value")
 	s.set(3, 4, "Modifier")
-	s.style(1, 4, 3, 4, c.st.heading)
+	s.set(4, 4, "Headquarters")
+	s.style(1, 4, 4, 4, c.st.heading)
 	pct := in.Percent
 	if pct == 0 {
 		pct = 100
@@ -1007,16 +1013,24 @@ func (c *calc) moraleSheet() {
 		r := modFirst + i
 		c.label(s, r, fmt.Sprintf("Modifier %d", i+1))
 		c.input(s, 2, r, m, c.moraleModLabels, 0, 0)
-		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,%s)`, r, indexRow(c.moraleModValues, fmt.Sprintf("MATCH(B%d,%s,0)", r, c.moraleModLabels))), c.st.signed)
+		match := fmt.Sprintf("MATCH(B%d,%s,0)", r, c.moraleModLabels)
+		isHQ := indexRow(c.moraleModHQ, match) + "=1"
+		value := indexRow(c.moraleModValues, match)
+		// An attached headquarters' bonus goes to column D, where only
+		// the largest counts (Headquarters, p.13); the others to C.
+		c.out(s, 3, r, fmt.Sprintf(`IF(B%d="",0,IF(%s,0,%s))`, r, isHQ, value), c.st.signed)
+		c.out(s, 4, r, fmt.Sprintf(`IF(B%d="",0,IF(%s,%s,0))`, r, isHQ, value), c.st.signed)
 	}
 	modLast := modFirst + ModifierSlots - 1
+	c.book.MoraleHQWarning = c.out(s, 5, modFirst, fmt.Sprintf(`IF(COUNTIF($D$%d:$D$%d,"<>0")>%d,"Only %d attached headquarters may modify a Morale Test (p.13): only the largest bonus counts","")`,
+		modFirst, modLast, rs.Headquarters.MaxAttached, rs.Headquarters.MaxAttached), c.st.text)
 	extra := modLast + 1
-	c.label(s, extra, "Any other modifier (e.g. the army list's headquarters bonus)")
+	c.label(s, extra, "Any other modifier (choose an attached headquarters above: only one counts, p.13)")
 	c.input(s, 2, extra, in.Extra, "", -20, 20)
 	rally := extra + 1
 	c.label(s, rally, "Rally Phase test? (a pass moves the unit up one level)")
 	c.input(s, 2, rally, yn(in.Rally), c.yesNo, 0, 0)
-	modTotal := fmt.Sprintf("(SUM($C$%d:$C$%d)+$B$%d)", modFirst, modLast, extra)
+	modTotal := c.moraleModTotal("")
 
 	// The unit's ladder (Unit roster, p.3; Understrength units, p.4).
 	nq := len(rs.Qualities)
@@ -1121,6 +1135,24 @@ func (c *calc) moraleSheet() {
 	c.finishSheet(s, "L", rr+chartRows+1, "ODN morale calculator", false)
 }
 
+// moraleModTotal is the Morale sheet's total modifier (prefix: "" on that
+// sheet, "Morale!" elsewhere): the modifiers of column C, the further
+// modifier, and of the attached headquarters' bonuses in column D only the
+// Headquarters.MaxAttached largest ("Only one attached [headquarters] may
+// modify the Morale Test of a single unit", p.13).
+func (c *calc) moraleModTotal(prefix string) string {
+	first, last := moraleModFirst, moraleModFirst+ModifierSlots-1
+	hq := fmt.Sprintf("%s$D$%d:$D$%d", prefix, first, last)
+	var best []string
+	for k := 1; k <= min(c.rs.Headquarters.MaxAttached, ModifierSlots); k++ {
+		best = append(best, fmt.Sprintf("LARGE(%s,%d)", hq, k))
+	}
+	if len(best) == 1 {
+		best[0] = fmt.Sprintf("MAX(%s)", hq)
+	}
+	return fmt.Sprintf("(SUM(%s$C$%d:$C$%d)+%s+%s$B$%d)", prefix, first, last, strings.Join(best, "+"), prefix, last+1)
+}
+
 // cascadeSheet writes the morale cascade for every starting quality and
 // morale level at once (3.02(b),(c), p.10): the chance to pass the first
 // test and the chance that the run of tests ends with the unit removed, with
@@ -1135,7 +1167,7 @@ func (c *calc) cascadeSheet() {
 	live := nl - 1
 	lastLevel := nl - 1
 	c.sheetTop(s, "Morale cascade by starting quality and morale level (3.02, p.10)", "Uses the strength, the hits already checked and the modifiers set on the Morale sheet. A blank means the unit would already be removed.", 1+live)
-	modTotal := fmt.Sprintf("(SUM(Morale!$C$%d:$C$%d)+Morale!$B$%d)", moraleModFirst, moraleModFirst+ModifierSlots-1, moraleModFirst+ModifierSlots)
+	modTotal := c.moraleModTotal("Morale!")
 	lost := fmt.Sprintf("INT((100-Morale!$B$6)/%s)", c.stepPct)
 	hits0 := "Morale!$B$7"
 	die := c.moraleDie

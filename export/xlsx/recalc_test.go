@@ -213,10 +213,28 @@ func buildBookSet(t testing.TB, dir string) []testBook {
 	}
 	s.add("calculators/melee-p9-additional-units-at-most-3", withInputs(t, rs, calc, CalcOptions{Melee: over}),
 		func(r reporter, v bookValues) { checkMeleeLimits(r, def, v, false, true) }, "")
+	// Headquarters (p.13): only one attached headquarters modifies a
+	// Morale Test; the workbook counts the largest bonus (Napoleon's +3)
+	// and warns, as Go does with the others left out.
+	hq := MoraleInputs{Quality: "VT", Percent: 75, Hits: 2, Level: "blue", Modifiers: []string{"corps-attached", "army-attached", "out-of-supply", "napoleon-attached"}}
+	s.add("calculators/morale-p13-one-headquarters", withInputs(t, rs, calc, CalcOptions{Morale: hq}),
+		func(r reporter, v bookValues) {
+			capped := hq
+			capped.Modifiers = []string{"out-of-supply", "napoleon-attached"}
+			checkMorale(r, rs, capped, def, v)
+			if g := v.str(r, "Morale", def.MoraleHQWarning); !strings.Contains(g, "p.13") {
+				r("three headquarters chosen: warning %q, want the p.13 limit", g)
+			}
+		}, "")
 	defaults := calcCase{name: "defaults", fire: FireInputs{Kind: "small-arms", Quality: "VT", Formation: rs.SmallArms.Formations[0].ID},
 		melee:  MeleeInputs{Attacker: MeleeSideInputs{Quality: "VT"}, Defender: MeleeSideInputs{Quality: "VT"}},
 		morale: MoraleInputs{Quality: "VT", Percent: 100, Level: rs.Morale.Levels[1].ID}}
-	checkDefaults := func(r reporter, v bookValues) { checkCalculators(r, rs, defaults, def, v) }
+	checkDefaults := func(r reporter, v bookValues) {
+		checkCalculators(r, rs, defaults, def, v)
+		if g := v.str(r, "Morale", def.MoraleHQWarning); g != "" {
+			r("no headquarters chosen: warning %q, want blank", g)
+		}
+	}
 	s.add("calculators/defaults", calc, checkDefaults, "")
 
 	// Rosters: the matrix army, then every bundled army at every hit state.

@@ -530,6 +530,11 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 		"units are then QUALITY[%PERCENT][@HITS][/LEVEL][:morale-mods][+melee-mods], e.g. VT@1/blue:corps-attached+uphill")
 	var artillery stringList
 	fs.Var(&artillery, "artillery", "with --to-the-end: the N-th attacker (1 = first) is artillery, not an additional unit; repeat")
+	var command stringList
+	fs.Var(&command, "command", "with --to-the-end: WHO=UNIT, a unit outside the Melee under the command of the headquarters attached to WHO (defender or an attacker's number); "+
+		"it takes a Morale Test if that headquarters is killed (4.05); UNIT is QUALITY[%PERCENT][@HITS][/LEVEL][:morale-mods]; repeat")
+	var variable stringList
+	fs.Var(&variable, "variable-quality", "with --to-the-end: WHO[:MODIFIER], the defender or the N-th attacker rolls its quality for the day at its first Morale Test (Variable unit abilities, p.14), with MODIFIER on the roll; repeat")
 	dfKind := fs.String("defender-fire", "", "with --to-the-end: the defender fires at the first attacker as it charges (combined arms (a), p.6): small-arms, inherent or battalion")
 	dfQuality := fs.String("fire-quality", "", "defender's fire: small arms quality (default: the defender's)")
 	dfFormation := fs.String("fire-formation", "line", "defender's fire: small arms formation")
@@ -551,8 +556,8 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 	if len(vs) > len(attackers) {
 		return fail(e, "melee", fmt.Errorf("%d --vs for %d attackers", len(vs), len(attackers)))
 	}
-	if !*toEnd && (*dfKind != "" || len(artillery) > 0) {
-		return fail(e, "melee", errors.New("--defender-fire and --artillery go with --to-the-end"))
+	if !*toEnd && (*dfKind != "" || len(artillery) > 0 || len(variable) > 0 || len(command) > 0) {
+		return fail(e, "melee", errors.New("--defender-fire, --artillery, --variable-quality and --command go with --to-the-end"))
 	}
 	if *toEnd {
 		req := odn.MeleeRunRequest{SharedDefenderDie: *shared}
@@ -574,6 +579,43 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 				return fail(e, "melee", fmt.Errorf("--artillery %q: give an attacker's number, 1 to %d", a, len(req.Attackers)))
 			}
 			req.Attackers[i-1].Artillery = true
+		}
+		for _, v := range variable {
+			who, mod, hasMod := strings.Cut(v, ":")
+			n := 0
+			if hasMod {
+				if n, err = strconv.Atoi(mod); err != nil || n < -20 || n > 20 {
+					return fail(e, "melee", fmt.Errorf("--variable-quality %q: the modifier after : must be a whole number -20 to 20", v))
+				}
+			}
+			var u *odn.ExchangeUnit
+			if who == "defender" {
+				u = &req.Defender.ExchangeUnit
+			} else if i, err := strconv.Atoi(who); err == nil && i >= 1 && i <= len(req.Attackers) {
+				u = &req.Attackers[i-1].ExchangeUnit
+			} else {
+				return fail(e, "melee", fmt.Errorf("--variable-quality %q: give defender or an attacker's number, 1 to %d", v, len(req.Attackers)))
+			}
+			u.VariableQuality, u.VariableModifier = true, n
+		}
+		for _, c := range command {
+			who, spec, found := strings.Cut(c, "=")
+			of := 0
+			if who != "defender" {
+				i, err := strconv.Atoi(who)
+				if err != nil || i < 1 || i > len(req.Attackers) {
+					found = false
+				}
+				of = i
+			}
+			if !found {
+				return fail(e, "melee", fmt.Errorf("--command %q: give WHO=UNIT, WHO the defender or an attacker's number 1 to %d", c, len(req.Attackers)))
+			}
+			u, err := parseTargetSpec(spec)
+			if err != nil {
+				return fail(e, "melee", err)
+			}
+			req.Command = append(req.Command, odn.CommandUnit{Of: of, Unit: u})
 		}
 		for _, v := range vs {
 			uses, err := odn.ParseModifierUses(v)

@@ -248,5 +248,18 @@ func TestODNMeleeToTheEnd(t *testing.T) {
 		{"bad artillery number", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--defender", "VT", "--artillery", "3"}, 2, nil, "1 to 1"},
 		{"additional unit is counted, not given", []string{"odn", "melee", "--to-the-end", "--attacker", "VT+additional-unit", "--defender", "VT"}, 2, nil, "counted from the attackers"},
 		{"two headquarters", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--defender", "VT:corps-attached,army-attached"}, 2, nil, "p.13"},
+		{"Variable unit abilities p14 defender and attacker", []string{"odn", "melee", "--to-the-end", "--attacker", "VT%25", "--defender", "CN%25",
+			"--variable-quality", "defender:1", "--variable-quality", "1"}, 0,
+			[]string{"Test (Variable unit abilities, p.14): CN 1/2 (50.000%) MI 1/2 (50.000%)",
+				"Test (Variable unit abilities, p.14): VT 3/5 (60.000%) CN 2/5 (40.000%)"}, ""},
+		{"variable quality for a missing attacker", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--defender", "VT", "--variable-quality", "2"}, 2, nil, "1 to 1"},
+		{"variable quality bad modifier", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--defender", "VT", "--variable-quality", "defender:x"}, 2, nil, "-20 to 20"},
+		{"Leader loss 4.05 command units test", []string{"odn", "melee", "--to-the-end", "--attacker", "VT%25", "--defender", "VT%25:corps-attached",
+			"--command", "defender=CN/blue", "--command", "defender=VT%50"}, 0,
+			[]string{"Headquarters attached to VT%25:corps-attached killed by a leader-loss roll (4.05) during the Melee: ",
+				"CN/blue (command of the headquarters with VT%25:corps-attached: a Morale Test if it is killed, 4.05) ends at:"}, ""},
+		{"Leader loss 4.05 no headquarters", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--defender", "VT", "--command", "1=VT"}, 2, nil, "no attached headquarters"},
+		{"Leader loss 4.05 bad who", []string{"odn", "melee", "--to-the-end", "--attacker", "VT", "--defender", "VT", "--command", "VT"}, 2, nil, "WHO=UNIT"},
+		{"variable quality needs --to-the-end", []string{"odn", "melee", "--attacker", "VT", "--defender", "VT", "--variable-quality", "1"}, 2, nil, "go with --to-the-end"},
 	})
 }
