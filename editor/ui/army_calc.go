@@ -378,6 +378,11 @@ func (p *CalcPanel) chainForm(c *calcView) fyne.CanvasObject {
 	return container.NewVBox(section("Fire"), fire, section("Target"), tform, add, section("Target's Morale Test modifiers"), mods)
 }
 
+// maxAttackers is how many units the Melee to the end form takes: the
+// first attacker and up to three more, the most that add to its Melee
+// Number (Each additional unit in Melee, maximum of 3, p.9).
+const maxAttackers = 4
+
 func (p *CalcPanel) runForm(c *calcView) fyne.CanvasObject {
 	rs := p.ed.Rules
 	changed := func() { p.update(c) }
@@ -386,7 +391,35 @@ func (p *CalcPanel) runForm(c *calcView) fyne.CanvasObject {
 		return container.NewVBox(section(who), form, widget.NewLabel("Melee modifiers"), modChecks(rs.Melee.Modifiers, &s.MeleeModifiers, changed),
 			widget.NewLabel("Morale Test modifiers"), mods)
 	}
-	return container.NewVBox(side(&p.Run.Attackers[0], "Attacker"), side(&p.Run.Defender, "Defender"))
+	box := container.NewVBox()
+	var rebuild func()
+	add := widget.NewButtonWithIcon("Add attacker", theme.ContentAddIcon(), func() {
+		if len(p.Run.Attackers) < maxAttackers {
+			p.Run.Attackers = append(p.Run.Attackers, armydoc.RunSide{Unit: armydoc.DefaultUnitForm()})
+			rebuild()
+			changed()
+		}
+	})
+	remove := widget.NewButtonWithIcon("Remove the last attacker", theme.ContentRemoveIcon(), func() {
+		if len(p.Run.Attackers) > 1 {
+			p.Run.Attackers = p.Run.Attackers[:len(p.Run.Attackers)-1]
+			rebuild()
+			changed()
+		}
+	})
+	rebuild = func() {
+		objs := []fyne.CanvasObject{container.NewHBox(add, remove)}
+		for i := range p.Run.Attackers {
+			objs = append(objs, side(&p.Run.Attackers[i], fmt.Sprintf("Attacker %d", i+1)))
+		}
+		objs = append(objs, side(&p.Run.Defender, "Defender"))
+		box.Objects = objs
+		box.Refresh()
+		enable(add, len(p.Run.Attackers) < maxAttackers)
+		enable(remove, len(p.Run.Attackers) > 1)
+	}
+	rebuild()
+	return box
 }
 
 // answerView shows an Answer: its summary, the modifiers applied and a bar

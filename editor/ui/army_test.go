@@ -490,3 +490,52 @@ func TestArmyShutdownKeepsUnsavedWork(t *testing.T) {
 		t.Error("the recovery file outlived a confirmed close")
 	}
 }
+
+// button finds the button whose text is s.
+func button(t *testing.T, root fyne.CanvasObject, s string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	walk(root, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && found == nil && b.Text == s {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no button %q", s)
+	}
+	return found
+}
+
+func TestMeleeToTheEndWithSeveralAttackers(t *testing.T) {
+	// Each additional unit in Melee (p.9): a second attacker adds +2 to the
+	// first one's Melee Number, and each attacker gets its end states.
+	e, _, _ := newArmyEditor(t)
+	runTab := e.Calcs.tabs.Items[4].Content
+	test.Tap(button(t, runTab, "Add attacker"))
+	if n := len(e.Calcs.Run.Attackers); n != 2 {
+		t.Fatalf("%d attackers after Add attacker", n)
+	}
+	ans, err := e.Calcs.Calculator("Melee to the end")
+	if err != nil {
+		t.Fatal(err)
+	}
+	titles := map[string]bool{}
+	for _, g := range ans.Groups {
+		titles[g.Title] = true
+	}
+	if !titles["Attacker 1 ends at"] || !titles["Attacker 2 ends at"] || !strings.Contains(ans.Summary, "Melee 2+2") {
+		t.Errorf("two attackers: %q, groups %v", ans.Summary, titles)
+	}
+	for i := 0; i < 5; i++ {
+		test.Tap(button(t, runTab, "Add attacker"))
+	}
+	if n := len(e.Calcs.Run.Attackers); n != maxAttackers {
+		t.Errorf("%d attackers, at most %d", n, maxAttackers)
+	}
+	for i := 0; i < 5; i++ {
+		test.Tap(button(t, runTab, "Remove the last attacker"))
+	}
+	if n := len(e.Calcs.Run.Attackers); n != 1 {
+		t.Errorf("%d attackers after removing all but one", n)
+	}
+}
