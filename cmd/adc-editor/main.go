@@ -1,5 +1,6 @@
 // Command adc-editor is the Aide-de-Camp desktop scenario editor for
-// Napoleonic 20: adc-editor [-scenario ID] [FILE].
+// Napoleonic 20, with the One Day Napoleonics army-list workspace:
+// adc-editor [-scenario ID] [FILE] (FILE a scenario or an army list).
 package main
 
 import (
@@ -17,11 +18,11 @@ func main() {
 		os.Exit(2)
 	}
 	a := app.NewWithID("org.aidedecamp.editor")
-	ed, err := ui.Launch(a, o)
+	ed, err := ui.LaunchSession(a, o)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "adc-editor:", err)
 		os.Exit(2)
 	}
-	ed.Win.ShowAndRun()
+	ed.Window().ShowAndRun()
 	ed.Shutdown()
 }

@@ -565,3 +565,27 @@ func TestEachDocumentHasItsOwnRecovery(t *testing.T) {
 		t.Error("DiscardFor(a) removed b's recovery")
 	}
 }
+
+func TestRecoveryKindsHaveTheirOwnFiles(t *testing.T) {
+	st := Store{Dir: t.TempDir()}
+	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	if err := st.WriteRecovery([]byte("scenario"), "", now); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.WriteRecoveryKind([]byte("army"), "", KindArmy, now.Add(time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	rs := st.Recoveries()
+	if len(rs) != 2 {
+		t.Fatalf("an untitled army list and an untitled scenario share a recovery file: %+v", rs)
+	}
+	if rs[0].Kind != KindArmy || rs[1].Kind != "" {
+		t.Errorf("kinds %q %q, want %q then the scenario's", rs[0].Kind, rs[1].Kind, KindArmy)
+	}
+	if err := st.DiscardKindFor("", KindArmy); err != nil {
+		t.Fatal(err)
+	}
+	if rs := st.Recoveries(); len(rs) != 1 || rs[0].Kind != "" {
+		t.Errorf("discarding the army list's recovery left %+v", rs)
+	}
+}

@@ -62,16 +62,27 @@ func (st Store) AddRecent(path string) error {
 // cleanly. Each document has its own recovery file, so that the work on one
 // never overwrites the work on another.
 type Recovery struct {
-	Path     string    `json:"path"`  // the document's own file, "" if it had none
-	Saved    time.Time `json:"saved"` // when the autosave was written
-	DataPath string    `json:"-"`     // the recovery file itself
+	Path     string    `json:"path"`           // the document's own file, "" if it had none
+	Saved    time.Time `json:"saved"`          // when the autosave was written
+	Kind     string    `json:"kind,omitempty"` // "" for a scenario, KindArmy for an army list
+	DataPath string    `json:"-"`              // the recovery file itself
 }
+
+// KindArmy marks the recovery file of a One Day Napoleonics army list.
+const KindArmy = "army"
 
 // slot returns the recovery file of a document (without its extension): one
 // per file, named by a hash of its absolute path, and one for documents
 // that have no file yet.
-func (st Store) slot(docPath string) string {
+func (st Store) slot(docPath string) string { return st.slotKind(docPath, "") }
+
+// slotKind is slot for a kind of document: the untitled documents of each
+// kind have their own file.
+func (st Store) slotKind(docPath, kind string) string {
 	if docPath == "" {
+		if kind != "" {
+			return filepath.Join(st.Dir, "recovery-untitled-"+kind)
+		}
 		return filepath.Join(st.Dir, "recovery-untitled")
 	}
 	sum := sha256.Sum256([]byte(absPath(docPath)))
@@ -88,6 +99,13 @@ func absPath(p string) string {
 // WriteRecovery saves data (a document snapshot) as the document's recovery
 // file, noting the document's own path.
 func (st Store) WriteRecovery(data []byte, docPath string, now time.Time) error {
+	return st.WriteRecoveryKind(data, docPath, "", now)
+}
+
+// WriteRecoveryKind is WriteRecovery for a kind of document ("" for a
+// scenario, KindArmy for an army list), noted so that the editor opens the
+// recovered work in the right window.
+func (st Store) WriteRecoveryKind(data []byte, docPath, kind string, now time.Time) error {
 	if err := os.MkdirAll(st.Dir, 0o755); err != nil {
 		return err
 	}
@@ -96,10 +114,10 @@ func (st Store) WriteRecovery(data []byte, docPath string, now time.Time) error 
 	if docPath != "" {
 		docPath = absPath(docPath)
 	}
-	slot := st.slot(docPath)
+	slot := st.slotKind(docPath, kind)
 	// The note first: the recovery file's presence is what marks a pending
 	// recovery, so it must never be seen without its note.
-	note, _ := json.Marshal(Recovery{Path: docPath, Saved: now.UTC()})
+	note, _ := json.Marshal(Recovery{Path: docPath, Saved: now.UTC(), Kind: kind})
 	if err := writeAtomic(slot+".json", note, false); err != nil {
 		return err
 	}
@@ -189,23 +207,49 @@ func (st Store) DiscardFor(docPath string) error {
 	return st.Discard(Recovery{DataPath: st.slot(docPath) + ".yaml"})
 }
 
+// DiscardKindFor is DiscardFor for a kind of document.
+func (st Store) DiscardKindFor(docPath, kind string) error {
+	if docPath != "" {
+		docPath = absPath(docPath)
+	}
+	return st.Discard(Recovery{DataPath: st.slotKind(docPath, kind) + ".yaml"})
+}
+
 // Autosaver writes a document's snapshot to the recovery file every Interval
 // while it has unsaved changes.
 type Autosaver struct {
 	Store    Store
 	Interval time.Duration // default one minute
 	Now      func() time.Time
+	Kind     string // the kind of document saved ("" scenario, KindArmy)
 
 	mu    sync.Mutex
 	wrote map[string]bool // recovery files this session wrote or adopted
 	stop  chan struct{}
 	done  chan struct{}
-	doc   func() *Document
+	doc   func() Source
+}
+
+// Source is what the autosave reads: a document of any kind.
+type Source interface {
+	Dirty() bool
+	Snapshot() ([]byte, error)
+	Path() string
 }
 
 // Start begins autosaving the document that doc returns (the editor swaps
 // documents on New/Open). Call Stop before exit.
 func (a *Autosaver) Start(doc func() *Document) {
+	a.StartSource(func() Source {
+		if d := doc(); d != nil {
+			return d
+		}
+		return nil
+	})
+}
+
+// StartSource is Start for any kind of document (an army list).
+func (a *Autosaver) StartSource(doc func() Source) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.stop != nil {
@@ -249,10 +293,14 @@ func (a *Autosaver) Tick() (bool, error) {
 	if a.Now != nil {
 		now = a.Now
 	}
-	if err := a.Store.WriteRecovery(data, d.Path(), now()); err != nil {
+	path := d.Path()
+	if err := a.Store.WriteRecoveryKind(data, path, a.Kind, now()); err != nil {
 		return false, err
 	}
-	a.own(a.Store.slot(d.Path()) + ".yaml")
+	if path != "" {
+		path = absPath(path)
+	}
+	a.own(a.Store.slotKind(path, a.Kind) + ".yaml")
 	return true, nil
 }
 

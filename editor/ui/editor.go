@@ -78,6 +78,7 @@ type Editor struct {
 	modal     modal // the dialog the keyboard answers, if any
 	lastError error // with NoDialogs: the last error shown
 	themeName string
+	armies    []*ArmyEditor // army-list windows opened from this one
 }
 
 // toolbar holds the toolbar's widgets.

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+	"github.com/aide-de-camp/adc/editor/armydoc"
 	"github.com/aide-de-camp/adc/editor/document"
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/scenarios"
@@ -17,6 +18,11 @@ import (
 // holds newer work on it, the designer is asked which to keep.
 func (e *Editor) OpenFile(path string) error {
 	path = expandPath(path)
+	if armydoc.IsArmyFile(path) {
+		// An army list opens in the ODN workspace, in a window of its own.
+		_, err := e.OpenArmy(path)
+		return err
+	}
 	d, err := document.Open(path)
 	if err != nil {
 		return err

@@ -39,7 +39,7 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 	timing := fs.Bool("timing", false, "print the time from start to the first frame on stderr")
 	size := fs.String("size", "1600x960", "window size WIDTHxHEIGHT")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: adc-editor [-scenario ID] [FILE]\n\nOpens FILE, else the crash-recovery file of a session that did not end\ncleanly (after asking), else the bundled scenario "+scenarios.Default+".")
+		fmt.Fprintln(stderr, "Usage: adc-editor [-scenario ID] [FILE]\n\nOpens FILE (a scenario, or a One Day Napoleonics army list, which opens in\nits workspace), else the crash-recovery file of a session that did not end\ncleanly (after asking), else the bundled scenario "+scenarios.Default+".")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -157,6 +157,24 @@ func (e *Editor) offerRecovery(rec document.Recovery) {
 // RecoverFrom replaces the document by the work in a recovery file; it
 // saves to the file the work belongs to.
 func (e *Editor) RecoverFrom(rec document.Recovery) error {
+	if rec.Kind == document.KindArmy {
+		rs, err := defaultRuleset()
+		if err != nil {
+			return err
+		}
+		ad, err := OpenArmyRecovery(rec, rs)
+		if err != nil {
+			return err
+		}
+		ae, err := e.openArmyDoc(ad)
+		if err != nil {
+			return err
+		}
+		if ae.autosave != nil {
+			ae.autosave.Adopt(rec)
+		}
+		return nil
+	}
 	d, err := e.Store.OpenRecovery(rec)
 	if err != nil {
 		return err
@@ -174,6 +192,9 @@ func (e *Editor) RecoverFrom(rec document.Recovery) error {
 // removes the recovery file; unsaved changes (the application was quit
 // without the close dialog) are written to it, to be offered next time.
 func (e *Editor) Shutdown() {
+	for _, a := range e.armies {
+		a.Shutdown()
+	}
 	if e.session.autosave == nil {
 		return
 	}

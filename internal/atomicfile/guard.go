@@ -117,23 +117,6 @@ func outputName(out, writes string) string {
 	return "name the " + writes + " " + strings.TrimSuffix(out, filepath.Ext(out)) + exts[0]
 }
 
-// DataFormat returns the format line's value of the existing YAML data
-// file at p ("adc-scenario", "adc-odn-army/1", ...), or "" when p is not
-// one (missing, unreadable, or without such a line).
-func DataFormat(p string) string {
-	f, err := os.Open(p)
-	if err != nil {
-		return ""
-	}
-	defer f.Close()
-	head := make([]byte, sniffSize)
-	n, _ := io.ReadFull(f, head)
-	if m := dataFileRE.FindSubmatch(head[:n]); m != nil {
-		return string(m[1])
-	}
-	return ""
-}
-
 // resolve returns the absolute path with symbolic links resolved as far as
 // the path exists.
 func resolve(p string) string {
@@ -174,4 +157,30 @@ func dataFileKind(p string) string {
 		return "a YAML file"
 	}
 	return ""
+}
+
+// FormatOf returns the format tag of a YAML data file's bytes (the value of
+// its format line, e.g. "adc-odn-army/1"), or "" when there is none in the
+// first 64 KiB. Editors use it to tell a scenario from an army list.
+func FormatOf(data []byte) string {
+	if len(data) > sniffSize {
+		data = data[:sniffSize]
+	}
+	if m := dataFileRE.FindSubmatch(data); m != nil {
+		return string(m[1])
+	}
+	return ""
+}
+
+// FileFormat is FormatOf on the start of the file at path ("" when it
+// cannot be read).
+func FileFormat(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	head := make([]byte, sniffSize)
+	n, _ := io.ReadFull(f, head)
+	return FormatOf(head[:n])
 }

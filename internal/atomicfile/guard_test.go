@@ -84,7 +84,7 @@ func TestCheckOutput(t *testing.T) {
 	}
 }
 
-func TestDataFormat(t *testing.T) {
+func TestFileFormatOnDisk(t *testing.T) {
 	dir := t.TempDir()
 	cases := []struct{ name, text, want string }{
 		{"scenario after a comment", "# x\nformat: adc-scenario\nversion: 1\n", "adc-scenario"},
@@ -98,12 +98,39 @@ func TestDataFormat(t *testing.T) {
 			if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if got := DataFormat(p); got != c.want {
-				t.Errorf("DataFormat = %q, want %q", got, c.want)
+			if got := FileFormat(p); got != c.want {
+				t.Errorf("FileFormat = %q, want %q", got, c.want)
 			}
 		})
 	}
-	if got := DataFormat(filepath.Join(dir, "missing")); got != "" {
+	if got := FileFormat(filepath.Join(dir, "missing")); got != "" {
 		t.Errorf("a missing file has format %q", got)
+	}
+}
+
+func TestFormatOf(t *testing.T) {
+	for _, c := range []struct{ name, data, want string }{
+		{"army", "# comment\nformat: adc-odn-army/1\narmy: x\n", "adc-odn-army/1"},
+		{"quoted scenario", "format: \"adc-scenario/1\"\n", "adc-scenario/1"},
+		{"ruleset with comment", "format: adc-odn-ruleset/1 # the ruleset\n", "adc-odn-ruleset/1"},
+		{"indented is not the file's format", "units:\n  format: adc-odn-army/1\n", ""},
+		{"none", "army: x\n", ""},
+		{"empty", "", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := FormatOf([]byte(c.data)); got != c.want {
+				t.Errorf("FormatOf = %q, want %q", got, c.want)
+			}
+		})
+	}
+	p := filepath.Join(t.TempDir(), "army.yaml")
+	if err := os.WriteFile(p, []byte("format: adc-odn-army/1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := FileFormat(p); got != "adc-odn-army/1" {
+		t.Errorf("FileFormat = %q", got)
+	}
+	if got := FileFormat(p + ".missing"); got != "" {
+		t.Errorf("FileFormat of a missing file = %q", got)
 	}
 }

@@ -200,7 +200,7 @@ func checkNewOutput(e Env, cmd, out, kind, format string, force bool) int {
 		fmt.Fprintf(e.Stderr, "%s: %s exists; use --force to replace it (the old file is kept as %s.bak)\n", cmd, out, out)
 		return ExitBadInput
 	}
-	if have := atomicfile.DataFormat(out); !strings.HasPrefix(have, format) {
+	if have := atomicfile.FileFormat(out); !strings.HasPrefix(have, format) {
 		what := "is not a data file"
 		if have != "" {
 			what = "is another kind of file (format: " + have + ")"

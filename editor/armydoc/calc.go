@@ -1,0 +1,392 @@
+package armydoc
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/aide-de-camp/adc/odn"
+)
+
+// The calculator forms of the ODN workspace. Each form is plain data (what
+// its drop-downs and boxes hold) with a pure Recompute that turns it into
+// an Answer through the odn calculators: exact fractions, never sampled.
+// The view calls Recompute on every change, so each must stay well within
+// one frame (16 ms; the benchmarks in calc_test.go hold the budget).
+
+// FrameBudget is the time a calculator form may take to recompute.
+const FrameBudget = 16_000_000 // nanoseconds
+
+// Bar is one line of an answer: a label and its exact probability.
+type Bar struct {
+	Label string
+	P     *big.Rat
+}
+
+// Frac is the probability as an exact fraction, e.g. "21/25".
+func (b Bar) Frac() string { return odn.Frac(b.P) }
+
+// Pct is the probability as a percentage, e.g. "84.0%".
+func (b Bar) Pct() string { return odn.Pct(b.P) }
+
+// Float is the probability as a float, for the bar's length.
+func (b Bar) Float() float64 { return odn.Float(b.P) }
+
+// BarGroup is a titled list of bars (the distribution of one quantity).
+type BarGroup struct {
+	Title string
+	Bars  []Bar
+}
+
+// Answer is what a calculator form shows: a summary line, the modifiers
+// applied, and groups of probability bars.
+type Answer struct {
+	Summary string
+	Applied []string // "+1 Target is Column"
+	Groups  []BarGroup
+}
+
+// Modifier choices: a form keeps the ids ticked.
+func uses(ids []string) []odn.ModifierUse {
+	var out []odn.ModifierUse
+	for _, id := range ids {
+		if id != "" {
+			out = append(out, odn.ModifierUse{ID: id, Count: 1})
+		}
+	}
+	return out
+}
+
+func appliedText(ms []odn.AppliedModifier) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, fmt.Sprintf("%+d %s", m.Value*max(m.Count, 1), m.Label))
+	}
+	return out
+}
+
+// FireForm is the fire calculator: small arms, inherent artillery or an
+// artillery battalion (Fire, p.7-8).
+type FireForm struct {
+	Kind          string // small-arms, inherent, battalion
+	Quality       string // small arms: the firer's current quality
+	Formation     string // small arms
+	Nation        string // artillery
+	Horse         bool   // horse artillery
+	Weight        string // battalion
+	Band          string // battalion: range band id
+	RussianDouble bool   // inherent: a Russian division fires both shots at this target
+	Modifiers     []string
+}
+
+// DefaultFireForm is a Veteran line firing small arms.
+func DefaultFireForm() FireForm {
+	return FireForm{Kind: "small-arms", Quality: "VT", Formation: "line", Nation: "france", Weight: "medium", Band: "short"}
+}
+
+// Request is the form as an odn.FireRequest.
+func (f FireForm) Request() odn.FireRequest {
+	return odn.FireRequest{Kind: f.Kind, Quality: f.Quality, Formation: f.Formation, Nation: f.Nation, Horse: f.Horse,
+		Weight: f.Weight, Band: f.Band, RussianDouble: f.RussianDouble, Modifiers: uses(f.Modifiers)}
+}
+
+// Recompute computes the fire: P(exactly k hits) and P(at least k hits).
+func (f FireForm) Recompute(rs *odn.Ruleset) (Answer, error) {
+	rep, err := rs.ResolveFire(f.Request())
+	if err != nil {
+		return Answer{}, err
+	}
+	return fireAnswer(rep), nil
+}
+
+func fireAnswer(rep odn.FireReport) Answer {
+	ans := Answer{Summary: rep.Summary, Applied: appliedText(rep.Applied)}
+	if rep.NoFire {
+		ans.Summary += "; no fire: " + rep.NoFireWhy
+	}
+	exact := BarGroup{Title: "Hits"}
+	for k, p := range rep.Result.Hits {
+		exact.Bars = append(exact.Bars, Bar{Label: plural(k, "hit"), P: p})
+	}
+	atLeast := BarGroup{Title: "At least"}
+	for k := 1; k < len(rep.Result.AtLeast); k++ {
+		atLeast.Bars = append(atLeast.Bars, Bar{Label: fmt.Sprintf("%d+ hits", k), P: rep.Result.AtLeast[k]})
+	}
+	ans.Groups = []BarGroup{exact}
+	if len(atLeast.Bars) > 1 {
+		ans.Groups = append(ans.Groups, atLeast)
+	}
+	return ans
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// UnitForm is a unit as the morale and chained calculators take it: its
+// starting quality, strength, hits already checked and Morale Level.
+type UnitForm struct {
+	Quality string
+	Percent int // strength in percent of full (0 counts as 100)
+	// Men and Type, when Men > 0, give the strength in men of a unit of
+	// Type instead (a unit taken from the army list).
+	Men       int
+	Type      string
+	Hits      int
+	Level     string   // morale level id
+	Modifiers []string // Morale Test modifier ids
+	// HQ is a headquarters of the army list attached to the unit (nil:
+	// none); it counts against the one-headquarters limit (p.13).
+	HQ *odn.AttachedHeadquarters
+}
+
+// Ladder is the unit's quality ladder with its hit boxes reduced for its
+// strength (Unit roster, p.3; Understrength units, p.4).
+func (u UnitForm) Ladder(rs *odn.Ruleset) (odn.Ladder, error) {
+	pct := u.Percent
+	if pct == 0 {
+		pct = 100
+	}
+	return rs.UnitLadder(u.Quality, u.Type, u.Men, pct)
+}
+
+// DefaultUnitForm is a Veteran at full strength, Firm, without hits.
+func DefaultUnitForm() UnitForm { return UnitForm{Quality: "VT", Percent: 100, Level: "firm"} }
+
+// MoraleForm is the Morale Test calculator: one test and the cascade of
+// tests that failures start (3.02, p.10).
+type MoraleForm struct {
+	Unit  UnitForm
+	Rally bool
+}
+
+// Recompute computes the first test and where the run of tests ends.
+func (f MoraleForm) Recompute(rs *odn.Ruleset) (Answer, error) {
+	l, err := f.Unit.Ladder(rs)
+	if err != nil {
+		return Answer{}, err
+	}
+	req := odn.MoraleRequest{Ladder: l, Hits: f.Unit.Hits, Level: f.Unit.Level, Modifiers: uses(f.Unit.Modifiers), Rally: f.Rally}
+	req.AttachHeadquarters(f.Unit.HQ, "attached headquarters", "")
+	rep, err := rs.ResolveMorale(req)
+	if err != nil {
+		return Answer{}, err
+	}
+	st := rep.State
+	if st.Removed {
+		return Answer{}, fmt.Errorf("%d hits check off every box of a %s unit (%d boxes): it is already removed", f.Unit.Hits, f.Unit.Quality, l.TotalBoxes())
+	}
+	first := rep.Result.FirstTest
+	ans := Answer{Summary: fmt.Sprintf("Morale Test: %s (Pass %d), modifier %+d: needs %s on 1d%d", st.Quality, first.Target, first.Modifier, needText(first.Need, rs.Morale.Die), rs.Morale.Die),
+		Applied: appliedText(rep.Applied)}
+	ans.Groups = append(ans.Groups, BarGroup{Title: "First test", Bars: []Bar{{Label: "pass", P: first.P}, {Label: "fail", P: new(big.Rat).Sub(big.NewRat(1, 1), first.P)}}})
+	ans.Groups = append(ans.Groups, levelGroup(rs, "Ends at", rep.Result.ByLevel, rep.Result.PRemoved))
+	return ans, nil
+}
+
+func needText(need, die int) string {
+	switch {
+	case need <= 1:
+		return "any roll"
+	case need > die:
+		return "more than a " + fmt.Sprint(die) + " (impossible)"
+	case need == die:
+		return fmt.Sprint(die)
+	}
+	return fmt.Sprintf("%d+", need)
+}
+
+// levelGroup lists P(ends at each level still on the table) and P(removed).
+func levelGroup(rs *odn.Ruleset, title string, byLevel []*big.Rat, removed *big.Rat) BarGroup {
+	g := BarGroup{Title: title}
+	for i, p := range byLevel {
+		if i < len(rs.Morale.Levels) && rs.Morale.Levels[i].Removed {
+			continue
+		}
+		if p.Sign() == 0 {
+			continue
+		}
+		g.Bars = append(g.Bars, Bar{Label: rs.Morale.Levels[i].Label, P: p})
+	}
+	g.Bars = append(g.Bars, Bar{Label: "removed from the table", P: removed})
+	return g
+}
+
+// SideForm is one side of a melee.
+type SideForm struct {
+	Quality   string
+	Modifiers []string // melee modifier ids
+}
+
+// MeleeForm is the Melee calculator: one attacker against a defender
+// (Melee, p.9).
+type MeleeForm struct {
+	Attacker, Defender SideForm
+}
+
+// DefaultMeleeForm is a Veteran attacking a Conscript.
+func DefaultMeleeForm() MeleeForm {
+	return MeleeForm{Attacker: SideForm{Quality: "VT"}, Defender: SideForm{Quality: "CN"}}
+}
+
+// Recompute computes the Melee Table row and winner odds.
+func (f MeleeForm) Recompute(rs *odn.Ruleset) (Answer, error) {
+	rep, err := rs.ResolveMelee(odn.MeleeRequest{
+		Attackers: []odn.MeleeUnit{{Label: "attacker", Quality: f.Attacker.Quality, Modifiers: uses(f.Attacker.Modifiers)}},
+		Defender:  odn.MeleeUnit{Label: "defender", Quality: f.Defender.Quality, Modifiers: uses(f.Defender.Modifiers)},
+	})
+	if err != nil {
+		return Answer{}, err
+	}
+	at := rep.Result.Attacks[0]
+	ans := Answer{Summary: fmt.Sprintf("Melee: attacker, Melee %d%+d, against the defender's %d%+d, each adding 1d%d", at.Attacker.Melee, at.Attacker.Modifier, at.Defender.Melee, at.Defender.Modifier, rs.Melee.Die)}
+	att, def := BarGroup{Title: "Attacker wins"}, BarGroup{Title: "Defender wins"}
+	tie := new(big.Rat)
+	for _, b := range at.Bands {
+		att.Bars = append(att.Bars, Bar{Label: "spread " + b.Band.Label() + ": " + bandText(b.Band), P: b.AttackerWins})
+		def.Bars = append(def.Bars, Bar{Label: "spread " + b.Band.Label() + ": " + bandText(b.Band), P: b.DefenderWins})
+		tie.Add(tie, b.Tie)
+	}
+	ans.Groups = []BarGroup{
+		{Title: "Result", Bars: []Bar{{Label: "attacker wins", P: sum(att.Bars)}, {Label: "defender wins", P: sum(def.Bars)}, {Label: "tie (both take the loser's result)", P: tie},
+			{Label: "defender routed", P: at.DefenderRouted}, {Label: "attacker routed", P: at.AttackerRouted}}},
+		att, def,
+	}
+	return ans, nil
+}
+
+func bandText(b odn.SpreadBand) string {
+	if b.LoserRout {
+		return "loser routs"
+	}
+	s := fmt.Sprintf("loser %s", plural(b.LoserHits, "hit"))
+	if b.LoserLevels > 0 {
+		s += fmt.Sprintf(", %s", plural(b.LoserLevels, "level"))
+	}
+	return s
+}
+
+func sum(bars []Bar) *big.Rat {
+	t := new(big.Rat)
+	for _, b := range bars {
+		t.Add(t, b.P)
+	}
+	return t
+}
+
+// ChainForm is a fire followed by the target's Morale Tests (Fire (e),
+// p.9; 3.02(b),(c), p.10).
+type ChainForm struct {
+	Fire          FireForm
+	Target        UnitForm
+	AdditionalHit bool // -1 per hit beyond the first (Examples #1 and #2, p.11)
+}
+
+// DefaultChainForm is a Veteran line firing at a Veteran target.
+func DefaultChainForm() ChainForm {
+	return ChainForm{Fire: DefaultFireForm(), Target: DefaultUnitForm()}
+}
+
+// Recompute computes the fire and the target's end-state distribution.
+func (f ChainForm) Recompute(rs *odn.Ruleset) (Answer, error) {
+	l, err := f.Target.Ladder(rs)
+	if err != nil {
+		return Answer{}, err
+	}
+	rep, err := rs.ResolveFireThenMorale(odn.FireMoraleRequest{Fire: f.Fire.Request(), AdditionalHit: f.AdditionalHit,
+		Targets: []odn.ExchangeUnit{{Label: "target", Quality: f.Target.Quality, Ladder: l, Hits: f.Target.Hits,
+			Level: f.Target.Level, Modifiers: uses(f.Target.Modifiers), Headquarters: f.Target.HQ}}})
+	if err != nil {
+		return Answer{}, err
+	}
+	ans := fireAnswer(rep.Fire)
+	ans.Groups = ans.Groups[:1]
+	te := rep.Targets[0]
+	ans.Groups = append(ans.Groups, levelGroup(rs, "Target ends at", te.ByLevel, te.PRemoved), endGroup(rs, "Target's end states", te))
+	if len(rep.PHeadquartersKilled) > 0 && rep.PHeadquartersKilled[0] != nil {
+		ans.Groups = append(ans.Groups, BarGroup{Title: "Headquarters", Bars: []Bar{{Label: "attached headquarters killed", P: rep.PHeadquartersKilled[0]}}})
+	}
+	return ans, nil
+}
+
+// endGroup lists every end state: level, quality row and hits.
+func endGroup(rs *odn.Ruleset, title string, te odn.TargetEnd) BarGroup {
+	g := BarGroup{Title: title}
+	for _, e := range te.Ends {
+		label := "removed"
+		if !e.Removed {
+			label = fmt.Sprintf("%s, %s, %s", rs.Morale.Levels[e.Level].Label, e.Quality, plural(e.Hits, "hit"))
+		}
+		g.Bars = append(g.Bars, Bar{Label: label, P: e.P})
+	}
+	return g
+}
+
+// RunSide is a unit in a Melee followed to its end.
+type RunSide struct {
+	Unit           UnitForm
+	MeleeModifiers []string
+}
+
+// MeleeRunForm is a Melee followed to its end (Melee 4 and 5, p.9-10).
+type MeleeRunForm struct {
+	Attackers []RunSide
+	Defender  RunSide
+}
+
+// DefaultMeleeRunForm is a Veteran attacking a Conscript, both Firm.
+func DefaultMeleeRunForm() MeleeRunForm {
+	return MeleeRunForm{Attackers: []RunSide{{Unit: DefaultUnitForm()}}, Defender: RunSide{Unit: UnitForm{Quality: "CN", Percent: 100, Level: "firm"}}}
+}
+
+func (s RunSide) combatant(rs *odn.Ruleset, label string) (odn.MeleeCombatant, error) {
+	l, err := s.Unit.Ladder(rs)
+	if err != nil {
+		return odn.MeleeCombatant{}, fmt.Errorf("%s: %w", label, err)
+	}
+	return odn.MeleeCombatant{ExchangeUnit: odn.ExchangeUnit{Label: label, Quality: s.Unit.Quality, Ladder: l,
+		Hits: s.Unit.Hits, Level: s.Unit.Level, Modifiers: uses(s.Unit.Modifiers), Headquarters: s.Unit.HQ}, MeleeModifiers: uses(s.MeleeModifiers)}, nil
+}
+
+// Recompute follows the Melee round by round to its end.
+func (f MeleeRunForm) Recompute(rs *odn.Ruleset) (Answer, error) {
+	if len(f.Attackers) == 0 {
+		return Answer{}, fmt.Errorf("a Melee needs at least one attacker")
+	}
+	def, err := f.Defender.combatant(rs, "defender")
+	if err != nil {
+		return Answer{}, err
+	}
+	req := odn.MeleeRunRequest{Defender: def}
+	for i, a := range f.Attackers {
+		c, err := a.combatant(rs, fmt.Sprintf("attacker %d", i+1))
+		if err != nil {
+			return Answer{}, err
+		}
+		req.Attackers = append(req.Attackers, c)
+	}
+	rep, err := rs.ResolveMeleeRun(req)
+	if err != nil {
+		return Answer{}, err
+	}
+	var parts []string
+	for _, at := range rep.Attacks {
+		parts = append(parts, fmt.Sprintf("%s, Melee %d%+d, against the defender's %d%+d", at.Attacker.Label, at.Attacker.Melee, at.Attacker.Modifier, at.Defender.Melee, at.Defender.Modifier))
+	}
+	ans := Answer{Summary: "Melee to the end: " + strings.Join(parts, "; ")}
+	ans.Groups = append(ans.Groups, levelGroup(rs, "Defender ends at", rep.Defender.ByLevel, rep.Defender.PRemoved))
+	for _, a := range rep.Attackers {
+		ans.Groups = append(ans.Groups, levelGroup(rs, strings.ToUpper(a.Label[:1])+a.Label[1:]+" ends at", a.ByLevel, a.PRemoved))
+	}
+	rounds := BarGroup{Title: "Rounds fought"}
+	for k, p := range rep.Rounds {
+		if p.Sign() > 0 {
+			rounds.Bars = append(rounds.Bars, Bar{Label: plural(k+1, "round"), P: p})
+		}
+	}
+	ans.Groups = append(ans.Groups, rounds, endGroup(rs, "Defender's end states", rep.Defender))
+	return ans, nil
+}

@@ -1,0 +1,363 @@
+// Package armydoc is the widget-free model behind the editor's One Day
+// Napoleonics workspace: an army list being edited, the file it came from, a
+// dirty flag, an undo history, the hit boxes ticked on its roster preview,
+// validation scheduling, the finding-to-unit lookup and the calculator
+// forms' pure recompute functions. Like editor/document it never imports a
+// GUI toolkit.
+//
+//	d, err := armydoc.Open("french-1812.yaml")
+//	d.SetUnitField(0, 1, armydoc.FieldQuality, "EL")
+//	d.Undo()
+//	err = d.Save("")
+package armydoc
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sync"
+
+	"github.com/aide-de-camp/adc/internal/atomicfile"
+	"github.com/aide-de-camp/adc/odn"
+)
+
+// Command is one reversible edit: the army before and after it. Edits
+// never change an army in place, so Before stays valid for undo.
+type Command struct {
+	Label string // "Edit quality", shown in the status bar
+	// Merge, when not empty, merges the command into the previous one with
+	// the same key, so that typing a name is one undo step.
+	Merge         string
+	Before, After *odn.Army
+}
+
+type entry struct {
+	cmd Command
+	id  uint64 // changes whenever the entry's effect changes, for the dirty flag
+}
+
+// Change tells listeners what happened to a document.
+type Change struct {
+	Label string // the command's label, or "undo", "redo", "save", "hits"
+	Dirty bool
+}
+
+// Document is an army list being edited. Its methods are safe for use from
+// several goroutines (the autosave runs in its own).
+type Document struct {
+	mu       sync.Mutex
+	a        *odn.Army
+	path     string
+	hist     []entry
+	pos      int
+	savedID  uint64
+	nextID   uint64
+	forceDir bool
+	hits     map[string]int // roster preview: hit boxes ticked, by unit name
+
+	listeners []func(Change)
+}
+
+// New returns a document over a, read from path ("" for a new one).
+func New(a *odn.Army, path string) *Document {
+	return &Document{a: a, path: path, nextID: 1, hits: map[string]int{}}
+}
+
+// NewArmy returns a new army list with one corps of one unit, ready to edit.
+func NewArmy(nation string) *odn.Army {
+	if nation == "" {
+		nation = "france"
+	}
+	return &odn.Army{Format: odn.ArmyFormat, Army: "New army", Nation: nation,
+		Headquarters: &odn.Headquarters{Name: "Army headquarters", MoraleBonus: 2},
+		Corps: []odn.Corps{{Name: "I Corps", MoraleBonus: 1, Units: []odn.Unit{
+			{Name: "1st Division", ID: "1/1", Type: "infantry", Quality: "VT", InherentArtillery: "foot"}}}}}
+}
+
+// Open reads the army list at path. The document holds whatever the file
+// says, errors included (the validator reports them); only a file that
+// cannot be read or parsed at all is an error.
+func Open(path string, rs *odn.Ruleset) (*Document, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("armydoc: %w", err)
+	}
+	a, err := Parse(data, path, rs)
+	if err != nil {
+		return nil, err
+	}
+	return New(a, path), nil
+}
+
+// Parse reads army-list bytes, keeping an army that has findings (they are
+// shown in the editor). It refuses bytes that are not an army list.
+func Parse(data []byte, name string, rs *odn.Ruleset) (*odn.Army, error) {
+	if f := atomicfile.FormatOf(data); f != odn.ArmyFormat {
+		if f == "" {
+			f = "none"
+		}
+		return nil, fmt.Errorf("%s: not an army list (format: %s); an army list starts with format: %s", name, f, odn.ArmyFormat)
+	}
+	a, fs, err := odn.ParseArmy(name, data, rs)
+	if err != nil {
+		return nil, err
+	}
+	if a == nil { // the YAML does not fit the army list's shape
+		return nil, fs
+	}
+	return a, nil
+}
+
+// IsArmyFile reports whether the file at path is an army list, by its
+// format line.
+func IsArmyFile(path string) bool { return atomicfile.FileFormat(path) == odn.ArmyFormat }
+
+// OnChange registers f to be called after every change, without the lock.
+func (d *Document) OnChange(f func(Change)) {
+	d.mu.Lock()
+	d.listeners = append(d.listeners, f)
+	d.mu.Unlock()
+}
+
+func (d *Document) notify(label string) {
+	d.mu.Lock()
+	c := Change{Label: label, Dirty: d.dirtyLocked()}
+	ls := append([]func(Change){}, d.listeners...)
+	d.mu.Unlock()
+	for _, f := range ls {
+		f(c)
+	}
+}
+
+// Army returns the army as it is now. Callers must not change it: edits go
+// through Apply and the Set methods, or undo goes wrong.
+func (d *Document) Army() *odn.Army {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.a
+}
+
+// Path returns the file the document is saved to, or "".
+func (d *Document) Path() string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.path
+}
+
+// Title is the window title: the file name, a star for unsaved changes.
+func (d *Document) Title() string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	name := "Untitled army list"
+	if d.path != "" {
+		name = filepath.Base(d.path)
+	}
+	if d.dirtyLocked() {
+		name = "*" + name
+	}
+	return name + " - ODN army list - Aide-de-Camp"
+}
+
+// MarkDirty makes the document count as changed until the next save.
+func (d *Document) MarkDirty() {
+	d.mu.Lock()
+	d.forceDir = true
+	d.mu.Unlock()
+	d.notify("dirty")
+}
+
+// Dirty reports whether there are unsaved changes.
+func (d *Document) Dirty() bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.dirtyLocked()
+}
+
+func (d *Document) dirtyLocked() bool { return d.forceDir || d.topID() != d.savedID }
+
+func (d *Document) topID() uint64 {
+	if d.pos == 0 {
+		return 0
+	}
+	return d.hist[d.pos-1].id
+}
+
+// Apply makes c.After the army and records c, merging it into the previous
+// command when both carry the same Merge key. The redo history is dropped.
+func (d *Document) Apply(c Command) {
+	if c.After == nil {
+		return
+	}
+	d.mu.Lock()
+	if c.Before == nil {
+		c.Before = d.a
+	}
+	d.a = c.After
+	d.hist = d.hist[:d.pos]
+	if c.Merge != "" && d.pos > 0 && d.hist[d.pos-1].cmd.Merge == c.Merge {
+		prev := &d.hist[d.pos-1]
+		prev.cmd.After = c.After
+		prev.id = d.nextID
+	} else {
+		d.hist = append(d.hist, entry{cmd: c, id: d.nextID})
+		d.pos++
+	}
+	d.nextID++
+	d.mu.Unlock()
+	d.notify(c.Label)
+}
+
+// Edit applies f to a copy of the army and records the result as one
+// command; nothing is recorded when f changes nothing or returns an error.
+func (d *Document) Edit(label, merge string, f func(a *odn.Army) error) error {
+	before := d.Army()
+	after := before.Clone()
+	if err := f(after); err != nil {
+		return err
+	}
+	if reflect.DeepEqual(before, after) {
+		return nil
+	}
+	d.Apply(Command{Label: label, Merge: merge, Before: before, After: after})
+	return nil
+}
+
+// EndMerge closes the current run of merged edits.
+func (d *Document) EndMerge() {
+	d.mu.Lock()
+	if d.pos > 0 {
+		d.hist[d.pos-1].cmd.Merge = ""
+	}
+	d.mu.Unlock()
+}
+
+// CanUndo reports whether there is something to undo, and its label.
+func (d *Document) CanUndo() (string, bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.pos == 0 {
+		return "", false
+	}
+	return d.hist[d.pos-1].cmd.Label, true
+}
+
+// CanRedo reports whether there is something to redo, and its label.
+func (d *Document) CanRedo() (string, bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.pos == len(d.hist) {
+		return "", false
+	}
+	return d.hist[d.pos].cmd.Label, true
+}
+
+// Undo reverts the last command; it reports false when there is none.
+func (d *Document) Undo() bool {
+	d.mu.Lock()
+	if d.pos == 0 {
+		d.mu.Unlock()
+		return false
+	}
+	d.pos--
+	d.hist[d.pos].cmd.Merge = ""
+	d.a = d.hist[d.pos].cmd.Before
+	d.mu.Unlock()
+	d.notify("undo")
+	return true
+}
+
+// Redo re-applies the last undone command; it reports false when there is none.
+func (d *Document) Redo() bool {
+	d.mu.Lock()
+	if d.pos == len(d.hist) {
+		d.mu.Unlock()
+		return false
+	}
+	d.a = d.hist[d.pos].cmd.After
+	d.pos++
+	d.mu.Unlock()
+	d.notify("redo")
+	return true
+}
+
+// ErrNoPath is returned by Save for a document that has no file yet.
+var ErrNoPath = errors.New("armydoc: no file name yet (use Save As)")
+
+// Save writes the army list atomically in canonical form (temporary file,
+// sync, rename; the previous version kept as .bak) to path, or to the
+// document's own file when path is "".
+func (d *Document) Save(path string) error {
+	d.mu.Lock()
+	if path == "" {
+		path = d.path
+	}
+	a := d.a
+	d.mu.Unlock()
+	if path == "" {
+		return ErrNoPath
+	}
+	data, err := odn.MarshalArmy(a)
+	if err != nil {
+		return fmt.Errorf("armydoc: save %s: %w", path, err)
+	}
+	if err := atomicfile.Write(path, data, atomicfile.KeepBackup); err != nil {
+		return fmt.Errorf("armydoc: %w", err)
+	}
+	d.mu.Lock()
+	d.path = path
+	d.savedID = d.topID()
+	d.forceDir = false
+	d.mu.Unlock()
+	d.notify("save")
+	return nil
+}
+
+// Snapshot returns the canonical bytes of the army as it is now.
+func (d *Document) Snapshot() ([]byte, error) { return odn.MarshalArmy(d.Army()) }
+
+// Hits returns the hit boxes ticked on the roster preview, by unit name.
+// They are not part of the army list: the roster workbook export starts
+// from them.
+func (d *Document) Hits() map[string]int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	out := make(map[string]int, len(d.hits))
+	for k, v := range d.hits {
+		if v > 0 {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// UnitHits returns the hits ticked for one unit.
+func (d *Document) UnitHits(name string) int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.hits[name]
+}
+
+// SetHits ticks the first n hit boxes of a unit's roster (n < 0 counts as 0).
+func (d *Document) SetHits(name string, n int) {
+	d.mu.Lock()
+	d.hits[name] = max(n, 0)
+	d.mu.Unlock()
+	d.notify("hits")
+}
+
+// ToggleBox is a click on hit box i (0-based, in ladder order) of a unit's
+// roster: boxes are checked in order, so a click on an unchecked box checks
+// every box up to it, and a click on a checked box unchecks it and those
+// after it.
+func (d *Document) ToggleBox(name string, i int) int {
+	n := d.UnitHits(name)
+	if i < n {
+		n = i
+	} else {
+		n = i + 1
+	}
+	d.SetHits(name, n)
+	return n
+}
