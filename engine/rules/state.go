@@ -169,7 +169,7 @@ type State struct {
 	relStopped   bool           // a scenario reliability check has ended
 	cmdPending   bool           // the scenario command limit awaits its Command order
 	cmdLimit     int            // units that may still move this phase (-1: no limit)
-	hint         *moveHint      // a move already found legal in this very state
+	hint         moveHint       // a move already found legal in this very state
 	rallyOn      []rallyOnEntry // "Rallying on" events in force (16.9.8)
 	dummyTurn    [2]int         // turn+1 in which each side last added a Dummy with an arrival (16.1.3)
 	sp           specialState   // scenario special rules in play (special.go)
@@ -177,12 +177,19 @@ type State struct {
 	result *Result
 
 	afterMD moraleDelta // afterOrder's morale changes (hooks.go); zero between orders
+	apply   applyScratch // Apply's checked order and events; zero between orders
+}
+
+// applyScratch is what Apply hands to the functions that enact an order.
+type applyScratch struct {
+	c  checked
+	ev []Event
 }
 
 // moveHint records a destination the engine's own search found for a unit
 // in this state, so that applying it need not search again.
 type moveHint struct {
-	unit      int
+	unit      int // unit index + 1; 0: no hint
 	to, entry int32
 }
 
@@ -216,7 +223,7 @@ func (s *State) clone() *State {
 	t := s.B.recycledState()
 	units, occ := t.Units[:0], t.occ[:0]
 	*t = *s
-	t.hint = nil
+	t.hint = moveHint{}
 	t.Units = append(units, s.Units...)
 	t.occ = append(occ, s.occ...)
 	// The card piles change on few orders, so the new state shares them,

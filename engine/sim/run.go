@@ -115,6 +115,7 @@ func SideNames(b *rules.Board) [2]string {
 type observer struct {
 	b    *rules.Board
 	rule map[string]bool // the special rules' ids, as events cite them: "(rule-id)"
+	evs  []rules.Event   // the last order's events, a buffer for the next
 }
 
 func newObserver(b *rules.Board) *observer {
@@ -183,7 +184,7 @@ func (o *observer) play(ctx context.Context, cfg Config, i int) *GameRecord {
 				}
 			}
 		}
-		ns, evs, err := s.Apply(ord, dice)
+		ns, evs, err := s.ApplyAppend(ord, dice, o.evs[:0])
 		if err != nil {
 			return fail(fmt.Errorf("turn %d %s %s: order %s: %w", s.Turn, rules.SideName(s.Actor()), s.Phase, ord, err))
 		}
@@ -193,6 +194,7 @@ func (o *observer) play(ctx context.Context, cfg Config, i int) *GameRecord {
 			}
 		}
 		o.events(r, evs)
+		o.evs = evs
 		if ns.Turn != s.Turn {
 			o.morale(r, s)
 		}
