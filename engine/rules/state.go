@@ -176,7 +176,7 @@ type State struct {
 
 	result *Result
 
-	afterMD moraleDelta // afterOrder's morale changes (hooks.go); zero between orders
+	afterMD moraleDelta  // afterOrder's morale changes (hooks.go); zero between orders
 	apply   applyScratch // Apply's checked order and events; zero between orders
 }
 
