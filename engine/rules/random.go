@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -19,6 +20,10 @@ type RandomPlayer struct {
 	buf   []int
 	cnt   []uint8
 	ds    declScratch
+	// towardEnemy's memory: per hex, the distance to the nearest enemy
+	// unit + 1 (0: not yet known), for the enemy hexes nearOf.
+	near   []int32
+	nearOf []int32
 }
 
 // NewRandomPlayer returns a player seeded with seed.
@@ -206,12 +211,26 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 			en = append(en, s.Units[e].Hex)
 		}
 	}
-	best, bd := hexes[0], 1<<30
+	// The enemy units stand still through a Movement Phase while many
+	// units of the phasing side ask: keep each hex's distance to the
+	// nearest of them until they stand elsewhere.
+	if !slices.Equal(en, p.nearOf) || len(p.near) != b.N {
+		p.nearOf = append(p.nearOf[:0], en...)
+		if len(p.near) != b.N {
+			p.near = make([]int32, b.N)
+		}
+		clear(p.near)
+	}
+	best, bd := hexes[0], int32(1<<30)
 	for _, h := range hexes {
-		hh := b.hexes[h]
-		d := 1 << 30
-		for _, e := range en {
-			d = min(d, hh.Distance(b.hexes[e]))
+		d := p.near[h] - 1
+		if d < 0 {
+			hh := b.hexes[h]
+			d = 1 << 30
+			for _, e := range en {
+				d = min(d, int32(hh.Distance(b.hexes[e])))
+			}
+			p.near[h] = d + 1
 		}
 		if d < bd {
 			best, bd = h, d
