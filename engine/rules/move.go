@@ -51,6 +51,68 @@ type Searcher struct {
 	// for while pinned is searched, -1 when they must be made again.
 	pinned   *State
 	maskSide int
+
+	// The masks depend on few facts of a position: the other side's
+	// units (where, status, a garrison's neighbours in its hex), the
+	// turn (night) and the Redoubt. They are kept with the masks, so a
+	// position that differs in nothing else, as each of a Movement
+	// Phase's positions does for the side moving, reuses them.
+	key maskKey
+}
+
+// maskKey is what the ZOC and enemy masks were made from.
+type maskKey struct {
+	b       *Board
+	side    int // the side that moves; -1: no masks
+	turn    int
+	redoubt int32
+	units   []maskUnit // per unit of b.otherUnits[side]
+}
+
+// maskUnit is what the masks read of one unit of the other side.
+type maskUnit struct {
+	hex    int32
+	where  uint8
+	occ    int16  // a garrison: the occupant of its hex (9.4.4.1)
+	status uint32 // stRouted and stInContact (7.0)
+}
+
+func (s *State) maskUnit(u int) maskUnit {
+	us := &s.Units[u]
+	m := maskUnit{hex: us.Hex, where: us.Where, status: us.Status & (stRouted | stInContact)}
+	if s.B.Units[u].Garrison && us.Hex >= 0 {
+		m.occ = s.occ[us.Hex]
+	}
+	return m
+}
+
+// masksFor reports whether the masks were made for side in a position
+// like s.
+func (sr *Searcher) masksFor(s *State, side int) bool {
+	k := &sr.key
+	if k.b != s.B || k.side != side || k.turn != s.Turn || k.redoubt != s.sp.redoubt {
+		return false
+	}
+	for i, u := range s.B.otherUnits[side] {
+		if k.units[i] != s.maskUnit(u) {
+			return false
+		}
+	}
+	return true
+}
+
+// makeMasks makes the ZOC and enemy masks and the cells for side's
+// units in s.
+func (sr *Searcher) makeMasks(s *State, side int) {
+	s.zocMask(1-side, sr.ezoc)
+	s.enemyMask(side, sr.enemy)
+	sr.makeCells(s.B)
+	k := &sr.key
+	k.b, k.side, k.turn, k.redoubt = s.B, side, s.Turn, s.sp.redoubt
+	k.units = k.units[:0]
+	for _, u := range s.B.otherUnits[side] {
+		k.units = append(k.units, s.maskUnit(u))
+	}
 }
 
 // searchNode is what the search keeps per node (hex, road mode, stopped).
@@ -120,6 +182,7 @@ func (sr *Searcher) reset(n int) {
 		sr.minc = make([]int8, n)
 		sr.bits = make([]uint64, (n+63)/64)
 		sr.maskSide = -1
+		sr.key.side = -1
 	}
 	// dist and best hold cost+1; 0 is "not reached".
 	clear(sr.dist)
@@ -234,9 +297,9 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	na := night && s.nightAttacker(u)             // Talavera 20 14.2: may enter an EZOC (special_talavera.go)
 	night = night && !na
 	if sr.pinned != s || sr.maskSide != side {
-		s.zocMask(1-side, sr.ezoc)
-		s.enemyMask(side, sr.enemy)
-		sr.makeCells(b)
+		if !sr.masksFor(s, side) {
+			sr.makeMasks(s, side)
+		}
 		if sr.pinned == s {
 			sr.maskSide = side
 		}
