@@ -113,7 +113,8 @@ func (s *State) checkForceMarch(o ForceMarch, c *checked) (*checked, error) {
 	if s.forcedMarch {
 		return nil, illegal("12.2", "already force-marched this phase (12.2)")
 	}
-	for u, info := range b.Units {
+	for u := range b.Units {
+		info := &b.Units[u]
 		if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
 			return nil, illegal("12.2.1", "Forced March must be declared before any unit moves (12.2.1)")
 		}
@@ -369,9 +370,13 @@ func (s *State) checkEndPhase() error {
 		// none of them can move.
 		sr := s.B.searcher()
 		defer s.B.searchers.Put(sr)
-		cnt := make([]uint8, s.B.N)
+		if len(sr.cnt) != s.B.N {
+			sr.cnt = make([]uint8, s.B.N)
+		}
+		cnt := sr.cnt
 		s.stackCounts(cnt)
-		for u, info := range s.B.Units {
+		for u := range s.B.Units {
+			info := &s.B.Units[u]
 			if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != AtMap {
 				continue
 			}

@@ -543,7 +543,8 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 // and the enemy units that must be attacked given the attackers declared.
 func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int, mustBeAttacked map[int]bool) {
 	b := s.B
-	for u, info := range b.Units {
+	for u := range b.Units {
+		info := &b.Units[u]
 		if info.Side != side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&stAdvanced != 0 {
 			continue
 		}

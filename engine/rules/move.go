@@ -42,8 +42,9 @@ type Searcher struct {
 	cell        []searchCell
 	static      []searchCell
 	staticBoard *Board
-	result  []int32
-	bits    []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
+	result      []int32
+	bits        []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
+	cnt         []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
 
 	// The ZOC and enemy masks depend only on the position and the moving
 	// side, so a caller that searches many units of one position pins it

@@ -41,7 +41,10 @@ func (p *RandomPlayer) Order(s *State) Order {
 	k := [3]int{s.Turn, s.Phasing, int(s.Phase)}
 	if k != p.key || len(p.tried) != len(b.Units) {
 		p.key = k
-		p.tried = make([]bool, len(b.Units))
+		if len(p.tried) != len(b.Units) {
+			p.tried = make([]bool, len(b.Units))
+		}
+		clear(p.tried)
 	}
 	if s.contact != nil {
 		if len(s.contact.candidate) > 0 && p.rng.IntN(2) == 0 {
@@ -63,7 +66,8 @@ func (p *RandomPlayer) Order(s *State) Order {
 	case PhaseMovement:
 		if !s.forcedMarch && s.Morale[s.Phasing] > 4 && p.rng.IntN(20) == 0 {
 			moved := false
-			for u, info := range b.Units {
+			for u := range b.Units {
+				info := &b.Units[u]
 				moved = moved || (info.Side == s.Phasing && s.Units[u].Status&stMoved != 0)
 			}
 			if !moved {
@@ -81,7 +85,8 @@ func (p *RandomPlayer) Order(s *State) Order {
 		p.sr.pin(s)
 		defer p.sr.unpin()
 		p.buf = p.buf[:0]
-		for u, info := range b.Units {
+		for u := range b.Units {
+			info := &b.Units[u]
 			us := &s.Units[u]
 			if info.Side != s.Phasing || info.Garrison || p.tried[u] || us.Status&stMoved != 0 {
 				continue
@@ -134,7 +139,8 @@ func (p *RandomPlayer) Order(s *State) Order {
 		}
 		if s.checkEndPhase() != nil {
 			// 6.9: a stack must be split before the phase ends.
-			for u, info := range b.Units {
+			for u := range b.Units {
+				info := &b.Units[u]
 				if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
 					continue
 				}
@@ -243,7 +249,8 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 func (p *RandomPlayer) reaction(s *State) Order {
 	b := s.B
 	side := 1 - s.Phasing
-	for u, info := range b.Units {
+	for u := range b.Units {
+		info := &b.Units[u]
 		if info.Side != side || s.Units[u].Where != AtMap || !info.Cavalry || s.Units[u].Status&stReacted != 0 {
 			continue
 		}

@@ -532,8 +532,8 @@ func (s *State) enemyIn(i int32, side int) bool {
 // UnitsOnMap lists the units of a side on the map, in scenario order.
 func (s *State) UnitsOnMap(side int) []int {
 	var out []int
-	for i, u := range s.B.Units {
-		if u.Side == side && s.Units[i].Where == AtMap {
+	for i := range s.B.Units {
+		if s.B.Units[i].Side == side && s.Units[i].Where == AtMap {
 			out = append(out, i)
 		}
 	}
