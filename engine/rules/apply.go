@@ -613,7 +613,8 @@ func (t *State) applyDeclare(c *checked, d Dice, ev *[]Event) {
 
 // revealDummies removes revealed dummies from battles and the map (16.1.3).
 func (s *State) revealDummies(ev *[]Event) {
-	for u, info := range s.B.Units {
+	for u := range s.B.Units {
+		info := &s.B.Units[u]
 		if info.Dummy && s.Units[u].Where == AtMap && s.Units[u].Status&stInBattle != 0 {
 			s.remove(u, AtSetAside)
 			*ev = append(*ev, Event{Kind: "dummy", Unit: info.ID, Text: "revealed and removed (16.1.3)"})
@@ -701,7 +702,8 @@ func (s *State) startMovement(ev *[]Event) {
 	// 16.9.7: broken leaders rally automatically at the start of the
 	// Movement Phase, onto an empty LOC hex.
 	if s.B.Optional("16.9") {
-		for u, info := range s.B.Units {
+		for u := range s.B.Units {
+			info := &s.B.Units[u]
 			if info.Leader && info.Side == s.Phasing && s.Units[u].Where == AtBroken {
 				for _, l := range s.B.loc[info.Side] {
 					if !s.enemyIn(l, info.Side) {
@@ -795,7 +797,8 @@ func (s *State) nightOperations(ev *[]Event) {
 	}
 	s.applyMorale(&md, ev)
 	if b.Optional("16.1") {
-		for u, info := range b.Units {
+		for u := range b.Units {
+			info := &b.Units[u]
 			if info.Side == side {
 				s.Units[u].Status &^= stRevealed
 			}
@@ -944,7 +947,8 @@ func (s *State) revealByCavalry() {
 	if !s.B.Optional("16.1") || s.B.IsNight(s.Turn) {
 		return
 	}
-	for u, info := range s.B.Units {
+	for u := range s.B.Units {
+		info := &s.B.Units[u]
 		if info.Side != s.Phasing || s.Units[u].Where != AtMap {
 			continue
 		}

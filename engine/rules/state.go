@@ -270,7 +270,8 @@ func NewState(b *Board, d Dice) (*State, error) {
 	}
 	s.Units = make([]UnitState, len(b.Units))
 	s.occ = make([]int16, b.N)
-	for i, u := range b.Units {
+	for i := range b.Units {
+		u := &b.Units[i]
 		us := UnitState{Hex: -1}
 		p := u.placement
 		switch p.Kind {
@@ -308,7 +309,8 @@ func NewState(b *Board, d Dice) (*State, error) {
 		}
 		s.Units[i] = us
 	}
-	for i, u := range b.Units {
+	for i := range b.Units {
+		u := &b.Units[i]
 		us := s.Units[i]
 		if us.Where != AtMap || u.Leader || u.Garrison {
 			continue
@@ -407,7 +409,8 @@ func (s *State) StackUnits(i int32) []int {
 func (s *State) Trapped() []string {
 	b := s.B
 	var out []string
-	for u, info := range b.Units {
+	for u := range b.Units {
+		info := &b.Units[u]
 		if s.Units[u].Where != AtMap || info.Garrison || info.Leader {
 			continue
 		}
@@ -484,7 +487,8 @@ func (s *State) remove(u int, where uint8) {
 // stand together, as "XXYY:id+id".
 func (s *State) Stacks() []string {
 	at := map[int32][]string{}
-	for u, info := range s.B.Units {
+	for u := range s.B.Units {
+		info := &s.B.Units[u]
 		if s.Units[u].Where == AtMap && !info.Leader && !info.Garrison {
 			at[s.Units[u].Hex] = append(at[s.Units[u].Hex], info.ID)
 		}
@@ -551,7 +555,8 @@ func (s *State) Check() error {
 			return fmt.Errorf("rules: %s morale %d outside 0..10 (12.1.1)", SideName(side), s.Morale[side])
 		}
 	}
-	for i, u := range s.B.Units {
+	for i := range s.B.Units {
+		u := &s.B.Units[i]
 		us := s.Units[i]
 		if us.Where != AtMap || u.Leader || u.Garrison {
 			continue
@@ -571,7 +576,8 @@ func (s *State) Check() error {
 // "!"), sorted, for logs and golden files.
 func (s *State) Summary() []string {
 	var out []string
-	for i, u := range s.B.Units {
+	for i := range s.B.Units {
+		u := &s.B.Units[i]
 		if s.Units[i].Where == AtMap && !u.Garrison {
 			m := ""
 			if s.Routed(i) {
