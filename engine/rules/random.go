@@ -13,6 +13,7 @@ import (
 // scenarios and property tests of the engine. It remembers which units it
 // already considered in the current phase.
 type RandomPlayer struct {
+	src   *rand.PCG
 	rng   *rand.Rand
 	key   [3]int
 	tried []bool
@@ -24,11 +25,24 @@ type RandomPlayer struct {
 	// unit + 1 (0: not yet known), for the enemy hexes nearOf.
 	near   []int32
 	nearOf []int32
+	nearOK bool // near holds the distances to nearOf on this Board
 }
 
 // NewRandomPlayer returns a player seeded with seed.
 func NewRandomPlayer(seed uint64) *RandomPlayer {
-	return &RandomPlayer{rng: rand.New(rand.NewPCG(seed, 0x5bd1e995))}
+	src := rand.NewPCG(seed, 0x5bd1e995)
+	return &RandomPlayer{src: src, rng: rand.New(src), key: noPhase}
+}
+
+// noPhase is a phase key no position has: the player has seen no phase.
+var noPhase = [3]int{-1 << 31, -1, -1}
+
+// Reset makes p play as NewRandomPlayer(seed) would, keeping its buffers:
+// a many-game run gives each game's player the last game's.
+func (p *RandomPlayer) Reset(seed uint64) {
+	p.src.Seed(seed, 0x5bd1e995)
+	p.key = noPhase
+	p.nearOK = false
 }
 
 // Order returns a legal order for the side to act in s, or nil when the
@@ -220,12 +234,13 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 	// The enemy units stand still through a Movement Phase while many
 	// units of the phasing side ask: keep each hex's distance to the
 	// nearest of them until they stand elsewhere.
-	if !slices.Equal(en, p.nearOf) || len(p.near) != b.N {
+	if !p.nearOK || !slices.Equal(en, p.nearOf) || len(p.near) != b.N {
 		p.nearOf = append(p.nearOf[:0], en...)
 		if len(p.near) != b.N {
 			p.near = make([]int32, b.N)
 		}
 		clear(p.near)
+		p.nearOK = true
 	}
 	best, bd := hexes[0], int32(1<<30)
 	for _, h := range hexes {
