@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"image/png"
 	"strconv"
@@ -95,21 +96,34 @@ func (p *Playtest) Content() fyne.CanvasObject {
 }
 
 // board builds the rules board of a copy of the open scenario, so that
-// edits made while games run do not touch them.
+// edits made while games run do not touch them. It starts from
+// bundle.Board, as adc balance does: the same validation, chart set
+// (a chart set file beside the scenario's file) and borrowed counter
+// values, so the window and the command play the same games.
 func (p *Playtest) board() (*rules.Board, error) {
 	data, err := p.e.Doc.Snapshot()
 	if err != nil {
 		return nil, err
 	}
-	s, err := scenario.Parse(data, p.e.Doc.Title())
+	file := p.e.Doc.Path()
+	name := file
+	if name == "" {
+		name = p.e.Doc.Title()
+	}
+	d, err := scenario.ParseDocument(data, name)
 	if err != nil {
 		return nil, err
 	}
-	charts, err := bundle.Charts(s)
-	if err != nil {
-		return nil, err
+	b, err := bundle.Board(d, file, rules.Options{})
+	var inv *bundle.InvalidError
+	if errors.As(err, &inv) && len(inv.Errors) > 0 {
+		more := ""
+		if n := len(inv.Errors) - 1; n > 0 {
+			more = fmt.Sprintf(" (and %d more)", n)
+		}
+		return nil, fmt.Errorf("the scenario has validation errors; fix them first: %s%s", inv.Errors[0], more)
 	}
-	return rules.NewBoard(s, charts, rules.Options{})
+	return b, err
 }
 
 // Start runs the games in the background.

@@ -16,11 +16,18 @@ import (
 // playtestEditor opens the mirror-image test battle of engine/sim.
 func playtestEditor(t *testing.T) *Editor {
 	t.Helper()
+	return playtestEditorWith(t, func(b []byte) []byte { return b })
+}
+
+// playtestEditorWith opens the test battle as edit changes it.
+func playtestEditorWith(t *testing.T, edit func([]byte) []byte) *Editor {
+	t.Helper()
 	a := test.NewTempApp(t)
 	data, err := os.ReadFile(filepath.Join("..", "..", "engine", "sim", "testdata", "duel.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	data = edit(data)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "duel.yaml")
 	os.WriteFile(path, data, 0o644)
@@ -115,5 +122,24 @@ func waitFor(t *testing.T, cond func() bool) {
 	}
 	if !cond() {
 		t.Fatal("condition not reached")
+	}
+}
+
+// TestPlaytestRefusesInvalidScenario: the window builds its Board through
+// bundle.Board, as adc balance does, so a scenario the validator rejects
+// is not played and the status names the error.
+func TestPlaytestRefusesInvalidScenario(t *testing.T) {
+	ed := playtestEditorWith(t, func(b []byte) []byte {
+		return []byte(strings.Replace(string(b), `placement: {kind: setup, hex: "0302"}`, `placement: {kind: setup, hex: "2502"}`, 1))
+	})
+	p := NewPlaytest(ed)
+	_ = p.Content()
+	p.Games.SetText("5")
+	test.Tap(p.Run)
+	if p.Report != nil || p.Run.Disabled() {
+		t.Fatalf("an invalid scenario was played (report %v, run disabled %v)", p.Report, p.Run.Disabled())
+	}
+	if !strings.Contains(p.Status.Text, "validation errors") || !strings.Contains(p.Status.Text, "fr-inf-1") {
+		t.Errorf("status %q: want the validation error naming fr-inf-1", p.Status.Text)
 	}
 }

@@ -113,7 +113,8 @@ func (s *State) checkForceMarch(o ForceMarch, c *checked) (*checked, error) {
 	if s.forcedMarch {
 		return nil, illegal("12.2", "already force-marched this phase (12.2)")
 	}
-	for u, info := range b.Units {
+	for u := range b.Units {
+		info := &b.Units[u]
 		if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
 			return nil, illegal("12.2.1", "Forced March must be declared before any unit moves (12.2.1)")
 		}
@@ -184,7 +185,7 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if err != nil {
 		return nil, illegal("", "move %q: %v", info.ID, err)
 	}
-	if hn := s.hint; hn != nil && hn.unit == u && hn.to == to {
+	if hn := s.hint; hn.unit == u+1 && hn.to == to {
 		c.unit, c.to, c.entry = u, to, hn.entry
 		if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
 			return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
@@ -369,9 +370,13 @@ func (s *State) checkEndPhase() error {
 		// none of them can move.
 		sr := s.B.searcher()
 		defer s.B.searchers.Put(sr)
-		cnt := make([]uint8, s.B.N)
+		if len(sr.cnt) != s.B.N {
+			sr.cnt = make([]uint8, s.B.N)
+		}
+		cnt := sr.cnt
 		s.stackCounts(cnt)
-		for u, info := range s.B.Units {
+		for u := range s.B.Units {
+			info := &s.B.Units[u]
 			if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != AtMap {
 				continue
 			}
@@ -391,65 +396,80 @@ func (s *State) checkEndPhase() error {
 // Apply gives order o and returns the new state with what happened. The
 // receiver is not changed. Dice are rolled only through d.
 func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
-	c, err := s.check(o, &checked{})
+	return s.ApplyAppend(o, d, make([]Event, 0, 4))
+}
+
+// ApplyAppend is Apply appending the events to ev, so that a caller that
+// reads each order's events before the next (a many-game run) can give
+// the same buffer again and again.
+func (s *State) ApplyAppend(o Order, d Dice, ev []Event) (*State, []Event, error) {
+	// The checked order and the event slice are handed to hooks through
+	// function values, so locals would move to the heap on every order:
+	// the new state holds them instead, zero again before it is returned.
+	t := s.clone()
+	c, err := s.check(o, &t.apply.c)
 	if err != nil {
+		t.apply = applyScratch{}
+		t.Recycle()
 		return nil, nil, err
 	}
-	t := s.clone()
-	ev := make([]Event, 0, 4)
+	t.apply.ev = ev
+	evs := &t.apply.ev
 	switch o := o.(type) {
 	case Deploy:
-		t.applyDeploy(c, &ev)
+		t.applyDeploy(c, evs)
 	case EndPhase:
-		t.endPhase(d, &ev)
+		t.endPhase(d, evs)
 	case Command:
-		t.applyCommand(o, d, &ev)
+		t.applyCommand(o, d, evs)
 	case ForceMarch:
-		if err := t.applyForceMarch(&ev); err != nil {
+		if err := t.applyForceMarch(evs); err != nil {
 			return nil, nil, err
 		}
 	case Exit:
-		t.applyExit(c, &ev)
+		t.applyExit(c, evs)
 	case AuthorizeRetreat:
-		t.applyAuthorize(&ev)
+		t.applyAuthorize(evs)
 	case Move:
-		if err := t.applyMove(s, c, d, &ev); err != nil {
+		if err := t.applyMove(s, c, d, evs); err != nil {
 			return nil, nil, err
 		}
 	case Countercharge:
-		if err := t.applyCountercharge(c, d, &ev); err != nil {
+		if err := t.applyCountercharge(c, d, evs); err != nil {
 			return nil, nil, err
 		}
 	case Disengage, Penetrate:
-		t.applyDisengage(o, c, &ev)
+		t.applyDisengage(o, c, evs)
 	case MaintainContact:
-		t.applyMaintainContact(o, c, &ev)
+		t.applyMaintainContact(o, c, evs)
 	case Declare:
-		t.applyDeclare(c, d, &ev)
+		t.applyDeclare(c, d, evs)
 	case Resolve:
-		if err := t.resolve(&t.battles[c.battle], c.opts, d, &ev); err != nil {
+		if err := t.resolve(&t.battles[c.battle], c.opts, d, evs); err != nil {
 			return nil, nil, err
 		}
 	case Rally:
-		if err := t.rally(c, o.SpendMorale, d, &ev); err != nil {
+		if err := t.rally(c, o.SpendMorale, d, evs); err != nil {
 			return nil, nil, err
 		}
 	case Breakdown:
-		t.breakdown(c, &ev)
+		t.breakdown(c, evs)
 	case Buildup:
-		t.buildup(c, &ev)
+		t.buildup(c, evs)
 	case PlaceDummy:
-		t.placeDummy(c, &ev)
+		t.placeDummy(c, evs)
 	case BuildRedoubt:
-		t.buildRedoubt(c, &ev)
+		t.buildRedoubt(c, evs)
 	case AddDummy:
-		t.addDummy(c, &ev)
+		t.addDummy(c, evs)
 	case Reveal:
-		t.reveal(c, &ev)
+		t.reveal(c, evs)
 	case NightAttack:
-		t.nightAttack(c, &ev) // special_talavera.go
+		t.nightAttack(c, evs) // special_talavera.go
 	}
-	t.afterOrder(s, o, c, &ev) // AfterOrder hooks (hooks.go)
+	t.afterOrder(s, o, c, evs) // AfterOrder hooks (hooks.go)
+	ev = *evs
+	t.apply = applyScratch{}
 	return t, ev, nil
 }
 
@@ -593,7 +613,8 @@ func (t *State) applyDeclare(c *checked, d Dice, ev *[]Event) {
 
 // revealDummies removes revealed dummies from battles and the map (16.1.3).
 func (s *State) revealDummies(ev *[]Event) {
-	for u, info := range s.B.Units {
+	for u := range s.B.Units {
+		info := &s.B.Units[u]
 		if info.Dummy && s.Units[u].Where == AtMap && s.Units[u].Status&stInBattle != 0 {
 			s.remove(u, AtSetAside)
 			*ev = append(*ev, Event{Kind: "dummy", Unit: info.ID, Text: "revealed and removed (16.1.3)"})
@@ -681,7 +702,8 @@ func (s *State) startMovement(ev *[]Event) {
 	// 16.9.7: broken leaders rally automatically at the start of the
 	// Movement Phase, onto an empty LOC hex.
 	if s.B.Optional("16.9") {
-		for u, info := range s.B.Units {
+		for u := range s.B.Units {
+			info := &s.B.Units[u]
 			if info.Leader && info.Side == s.Phasing && s.Units[u].Where == AtBroken {
 				for _, l := range s.B.loc[info.Side] {
 					if !s.enemyIn(l, info.Side) {
@@ -775,7 +797,8 @@ func (s *State) nightOperations(ev *[]Event) {
 	}
 	s.applyMorale(&md, ev)
 	if b.Optional("16.1") {
-		for u, info := range b.Units {
+		for u := range b.Units {
+			info := &b.Units[u]
 			if info.Side == side {
 				s.Units[u].Status &^= stRevealed
 			}
@@ -924,7 +947,8 @@ func (s *State) revealByCavalry() {
 	if !s.B.Optional("16.1") || s.B.IsNight(s.Turn) {
 		return
 	}
-	for u, info := range s.B.Units {
+	for u := range s.B.Units {
+		info := &s.B.Units[u]
 		if info.Side != s.Phasing || s.Units[u].Where != AtMap {
 			continue
 		}

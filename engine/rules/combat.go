@@ -519,12 +519,22 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 			}
 		}
 	}
-	seen := map[int]bool{}
-	for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
-		if seen[u] {
-			return illegal("", "unit %q named twice in a battle", b.Units[u].ID)
+	// A battle names a handful of units: comparing each with those before
+	// it is cheaper than a set.
+	n := len(bt.Attackers)
+	at := func(i int) int {
+		if i < n {
+			return bt.Attackers[i]
 		}
-		seen[u] = true
+		return bt.Defenders[i-n]
+	}
+	for i := 1; i < n+len(bt.Defenders); i++ {
+		u := at(i)
+		for j := 0; j < i; j++ {
+			if at(j) == u {
+				return illegal("", "unit %q named twice in a battle", b.Units[u].ID)
+			}
+		}
 	}
 	return nil
 }
@@ -533,8 +543,8 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 // and the enemy units that must be attacked given the attackers declared.
 func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int, mustBeAttacked map[int]bool) {
 	b := s.B
-	mustBeAttacked = map[int]bool{}
-	for u, info := range b.Units {
+	for u := range b.Units {
+		info := &b.Units[u]
 		if info.Side != side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&stAdvanced != 0 {
 			continue
 		}
@@ -568,6 +578,9 @@ func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int,
 		}
 		if inEZOC || attacking[u] {
 			for _, e := range near {
+				if mustBeAttacked == nil {
+					mustBeAttacked = map[int]bool{}
+				}
 				mustBeAttacked[e] = true
 			}
 		}
@@ -590,7 +603,13 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 		if s.B.Units[bt.Attackers[0]].Side != side {
 			return illegal("9.0", "battle %d: only the phasing player attacks in the Combat Phase (9.0)", i+1)
 		}
-		for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
+		for k := range len(bt.Attackers) + len(bt.Defenders) {
+			var u int
+			if k < len(bt.Attackers) {
+				u = bt.Attackers[k]
+			} else {
+				u = bt.Defenders[k-len(bt.Attackers)]
+			}
 			if s.Units[u].Status&stAdvanced != 0 {
 				return illegal("9.8.6", "battle %d: %q advanced after combat this phase (9.8.6)", i+1, s.B.Units[u].ID)
 			}

@@ -113,7 +113,8 @@ func (s *State) removeRevealedDummies(ev *[]Event) {
 	if !s.B.Optional("16.1") {
 		return
 	}
-	for u, info := range s.B.Units {
+	for u := range s.B.Units {
+		info := &s.B.Units[u]
 		if info.Dummy && s.Units[u].Where == AtMap && s.Units[u].Status&stRevealed != 0 {
 			s.remove(u, AtSetAside)
 			*ev = append(*ev, Event{Kind: "dummy", Side: SideName(info.Side), Unit: info.ID, Text: "revealed and removed (16.1.3)"})

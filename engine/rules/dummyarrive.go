@@ -117,7 +117,8 @@ func (s *State) addDummy(c *checked, ev *[]Event) {
 // returnUnenteredDummies sends back to the set-aside pile every Dummy that
 // joined an arrival this phase but did not enter the map (16.1.3).
 func (s *State) returnUnenteredDummies(ev *[]Event) {
-	for u, info := range s.B.Units {
+	for u := range s.B.Units {
+		info := &s.B.Units[u]
 		us := &s.Units[u]
 		if info.Dummy && us.Where == AtPending && us.Status&stDummyEscort != 0 {
 			us.Where, us.Area, us.Arrive = AtSetAside, "", 0

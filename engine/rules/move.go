@@ -32,12 +32,19 @@ type Searcher struct {
 	road    []bool
 	touched []int32
 	enemy   []bool
-	orig    []int32 // per node: the entry hex a reinforcement came in by
-	from    []int32 // per hex: the entry hex of its best path
-	capped  []int8  // per node: terrain cost + 1 of a one-hex minimum move (6.2), 0 otherwise
-	minc    []int8  // per hex: capped of its best node
-	result  []int32
-	bits    []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
+	node    []searchNode // per node: how it was reached
+	from    []int32      // per hex: the entry hex of its best path
+	minc    []int8       // per hex: capped of its best node
+	// cell holds, per hex, what the search asks of the hex it enters in
+	// one place: blocked (prohibited terrain, 6.3 enemy), in an enemy
+	// ZOC, rugged, and its terrain cost. It is made with the masks;
+	// static holds the board's part, made once per board.
+	cell        []searchCell
+	static      []searchCell
+	staticBoard *Board
+	result      []int32
+	bits        []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
+	cnt         []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
 
 	// The ZOC and enemy masks depend only on the position and the moving
 	// side, so a caller that searches many units of one position pins it
@@ -45,6 +52,114 @@ type Searcher struct {
 	// for while pinned is searched, -1 when they must be made again.
 	pinned   *State
 	maskSide int
+
+	// The masks depend on few facts of a position: the other side's
+	// units (where, status, a garrison's neighbours in its hex), the
+	// turn (night) and the Redoubt. They are kept with the masks, so a
+	// position that differs in nothing else, as each of a Movement
+	// Phase's positions does for the side moving, reuses them.
+	key maskKey
+}
+
+// maskKey is what the ZOC and enemy masks were made from.
+type maskKey struct {
+	b       *Board
+	side    int // the side that moves; -1: no masks
+	turn    int
+	redoubt int32
+	units   []maskUnit // per unit of b.otherUnits[side]
+}
+
+// maskUnit is what the masks read of one unit of the other side.
+type maskUnit struct {
+	hex    int32
+	where  uint8
+	occ    int16  // a garrison: the occupant of its hex (9.4.4.1)
+	status uint32 // stRouted and stInContact (7.0)
+}
+
+func (s *State) maskUnit(u int) maskUnit {
+	us := &s.Units[u]
+	m := maskUnit{hex: us.Hex, where: us.Where, status: us.Status & (stRouted | stInContact)}
+	if s.B.Units[u].Garrison && us.Hex >= 0 {
+		m.occ = s.occ[us.Hex]
+	}
+	return m
+}
+
+// masksFor reports whether the masks were made for side in a position
+// like s.
+func (sr *Searcher) masksFor(s *State, side int) bool {
+	k := &sr.key
+	if k.b != s.B || k.side != side || k.turn != s.Turn || k.redoubt != s.sp.redoubt {
+		return false
+	}
+	for i, u := range s.B.otherUnits[side] {
+		if k.units[i] != s.maskUnit(u) {
+			return false
+		}
+	}
+	return true
+}
+
+// makeMasks makes the ZOC and enemy masks and the cells for side's
+// units in s.
+func (sr *Searcher) makeMasks(s *State, side int) {
+	s.zocMask(1-side, sr.ezoc)
+	s.enemyMask(side, sr.enemy)
+	sr.makeCells(s.B)
+	k := &sr.key
+	k.b, k.side, k.turn, k.redoubt = s.B, side, s.Turn, s.sp.redoubt
+	k.units = k.units[:0]
+	for _, u := range s.B.otherUnits[side] {
+		k.units = append(k.units, s.maskUnit(u))
+	}
+}
+
+// searchNode is what the search keeps per node (hex, road mode, stopped).
+type searchNode struct {
+	orig   int32 // the entry hex a reinforcement came in by
+	capped int8  // terrain cost + 1 of a one-hex minimum move (6.2), 0 otherwise
+}
+
+// searchCell is a hex as the search enters it.
+type searchCell struct {
+	flags uint8 // cellBlocked, cellEZOC, cellRugged
+	cost  int8  // the terrain's Movement Point cost (moveCost)
+}
+
+const (
+	cellBlocked uint8 = 1 << iota // prohibited terrain or an enemy unit (6.3, 9.4.4.1)
+	cellEZOC                      // in an enemy Zone of Control
+	cellRugged                    // rugged terrain (6.5)
+)
+
+// makeCells fills sr.cell from the board and the ZOC and enemy masks.
+func (sr *Searcher) makeCells(b *Board) {
+	if sr.staticBoard != b || len(sr.static) != b.N {
+		sr.static = make([]searchCell, b.N)
+		for i := range sr.static {
+			c := searchCell{cost: b.moveCost[i]}
+			if b.prohibited[i] {
+				c.flags |= cellBlocked
+			}
+			if b.rugged[i] {
+				c.flags |= cellRugged
+			}
+			sr.static[i] = c
+		}
+		sr.staticBoard = b
+	}
+	cell, ezoc, enemy := sr.cell[:len(sr.static)], sr.ezoc[:len(sr.static)], sr.enemy[:len(sr.static)]
+	for i, c := range sr.static {
+		if ezoc[i] {
+			c.flags |= cellEZOC
+		}
+		if enemy[i] {
+			c.flags |= cellBlocked
+		}
+		cell[i] = c
+	}
 }
 
 // pin tells the searcher that s does not change until unpin, so searches
@@ -62,12 +177,13 @@ func (sr *Searcher) reset(n int) {
 		sr.enemy = make([]bool, n)
 		sr.best = make([]int8, n)
 		sr.road = make([]bool, n)
-		sr.orig = make([]int32, 4*n)
+		sr.node = make([]searchNode, 4*n)
 		sr.from = make([]int32, n)
-		sr.capped = make([]int8, 4*n)
+		sr.cell = make([]searchCell, n)
 		sr.minc = make([]int8, n)
 		sr.bits = make([]uint64, (n+63)/64)
 		sr.maskSide = -1
+		sr.key.side = -1
 	}
 	// dist and best hold cost+1; 0 is "not reached".
 	clear(sr.dist)
@@ -182,14 +298,15 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	na := night && s.nightAttacker(u)             // Talavera 20 14.2: may enter an EZOC (special_talavera.go)
 	night = night && !na
 	if sr.pinned != s || sr.maskSide != side {
-		s.zocMask(1-side, sr.ezoc)
-		s.enemyMask(side, sr.enemy)
+		if !sr.masksFor(s, side) {
+			sr.makeMasks(s, side)
+		}
 		if sr.pinned == s {
 			sr.maskSide = side
 		}
 	}
 	ezoc := sr.ezoc
-	enemy := sr.enemy
+	cell := sr.cell
 	ma := s.movementAllowance(u)
 	left, cont := s.precariousLeft(u) // Talavera 20 7.8 (special_talavera.go)
 	if cont {
@@ -219,8 +336,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 			return false
 		}
 		sr.dist[node] = int8(c + 1)
-		sr.orig[node] = orig
-		sr.capped[node] = 0
+		sr.node[node] = searchNode{orig: orig}
 		sr.buckets[c] = append(sr.buckets[c], node)
 		return true
 	}
@@ -228,7 +344,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	// price at full.
 	pushMin := func(node int32, c, full int, orig int32) {
 		if push(node, c, orig) && full > c {
-			sr.capped[node] = int8(min(full, 126) + 1)
+			sr.node[node].capped = int8(min(full, 126) + 1)
 		}
 	}
 	var start int32 = -1
@@ -284,7 +400,8 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 			if int(sr.dist[node]) != c+1 {
 				continue
 			}
-			org := sr.orig[node]
+			nd := sr.node[node]
+			org := nd.orig
 			h := node / 4
 			mode := int((node / 2) & 1)
 			stopped := node&1 == 1
@@ -295,20 +412,26 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 					}
 					sr.best[h] = int8(c + 1)
 					sr.road[h] = mode == 1
-					sr.from[h] = sr.orig[node]
-					sr.minc[h] = sr.capped[node]
+					sr.from[h] = org
+					sr.minc[h] = nd.capped
 				}
 			}
 			if stopped {
 				continue
 			}
 			budget := ma + mode
+			// One bounds check per hex for its six hexsides.
+			nbr, sflag, scost := &b.nbr[h], &b.sflag[h], &b.scost[h]
 			for d := 0; d < 6; d++ {
-				n := b.nbr[h][d]
-				if n < 0 || n == start || b.prohibited[n] {
+				n := nbr[d]
+				if n < 0 || n == start {
 					continue
 				}
-				f := b.sflag[h][d]
+				cl := cell[n]
+				if cl.flags&cellBlocked != 0 {
+					continue // prohibited terrain; 6.3, 9.4.4.1 an enemy unit
+				}
+				f := sflag[d]
 				if f&sideProhibited != 0 {
 					continue
 				}
@@ -316,13 +439,11 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 				if (mode == 1 || roadBound) && !road {
 					continue
 				}
-				if enemy[n] {
-					continue // 6.3, 9.4.4.1
-				}
-				if (night || spent) && ezoc[n] {
+				inEZOC := cl.flags&cellEZOC != 0
+				if (night || spent) && inEZOC {
 					continue // 7.7: EZOC hexes are prohibited at night; 16.8.2 Spent
 				}
-				if leaderStartEZOC && h == start && ezoc[n] {
+				if leaderStartEZOC && h == start && inEZOC {
 					continue // 16.9.2: not from one EZOC hex directly into another
 				}
 				if routed && locd[n] >= locd[h] {
@@ -331,15 +452,15 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 				cost := 1
 				stop := false
 				if !road {
-					cost = int(b.moveCost[n]) + int(b.scost[h][d])
-					if b.rugged[n] {
+					cost = int(cl.cost) + int(scost[d])
+					if cl.flags&cellRugged != 0 {
 						switch {
 						case leader:
-							cost = 1 + int(b.scost[h][d])
+							cost = 1 + int(scost[d])
 						case light:
 						case cossack:
 							if budget-c >= 2 {
-								cost = 2 + int(b.scost[h][d])
+								cost = 2 + int(scost[d])
 							} else {
 								stop = true
 							}
@@ -348,7 +469,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 						}
 					}
 				}
-				if ezoc[n] && !night {
+				if inEZOC && !night {
 					stop = true // 6.7
 				}
 				nc := c + cost

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -12,17 +13,36 @@ import (
 // scenarios and property tests of the engine. It remembers which units it
 // already considered in the current phase.
 type RandomPlayer struct {
+	src   *rand.PCG
 	rng   *rand.Rand
 	key   [3]int
 	tried []bool
 	sr    Searcher
 	buf   []int
 	cnt   []uint8
+	ds    declScratch
+	// towardEnemy's memory: per hex, the distance to the nearest enemy
+	// unit + 1 (0: not yet known), for the enemy hexes nearOf.
+	near   []int32
+	nearOf []int32
+	nearOK bool // near holds the distances to nearOf on this Board
 }
 
 // NewRandomPlayer returns a player seeded with seed.
 func NewRandomPlayer(seed uint64) *RandomPlayer {
-	return &RandomPlayer{rng: rand.New(rand.NewPCG(seed, 0x5bd1e995))}
+	src := rand.NewPCG(seed, 0x5bd1e995)
+	return &RandomPlayer{src: src, rng: rand.New(src), key: noPhase}
+}
+
+// noPhase is a phase key no position has: the player has seen no phase.
+var noPhase = [3]int{-1 << 31, -1, -1}
+
+// Reset makes p play as NewRandomPlayer(seed) would, keeping its buffers:
+// a many-game run gives each game's player the last game's.
+func (p *RandomPlayer) Reset(seed uint64) {
+	p.src.Seed(seed, 0x5bd1e995)
+	p.key = noPhase
+	p.nearOK = false
 }
 
 // Order returns a legal order for the side to act in s, or nil when the
@@ -35,7 +55,10 @@ func (p *RandomPlayer) Order(s *State) Order {
 	k := [3]int{s.Turn, s.Phasing, int(s.Phase)}
 	if k != p.key || len(p.tried) != len(b.Units) {
 		p.key = k
-		p.tried = make([]bool, len(b.Units))
+		if len(p.tried) != len(b.Units) {
+			p.tried = make([]bool, len(b.Units))
+		}
+		clear(p.tried)
 	}
 	if s.contact != nil {
 		if len(s.contact.candidate) > 0 && p.rng.IntN(2) == 0 {
@@ -57,7 +80,8 @@ func (p *RandomPlayer) Order(s *State) Order {
 	case PhaseMovement:
 		if !s.forcedMarch && s.Morale[s.Phasing] > 4 && p.rng.IntN(20) == 0 {
 			moved := false
-			for u, info := range b.Units {
+			for u := range b.Units {
+				info := &b.Units[u]
 				moved = moved || (info.Side == s.Phasing && s.Units[u].Status&stMoved != 0)
 			}
 			if !moved {
@@ -75,7 +99,8 @@ func (p *RandomPlayer) Order(s *State) Order {
 		p.sr.pin(s)
 		defer p.sr.unpin()
 		p.buf = p.buf[:0]
-		for u, info := range b.Units {
+		for u := range b.Units {
+			info := &b.Units[u]
 			us := &s.Units[u]
 			if info.Side != s.Phasing || info.Garrison || p.tried[u] || us.Status&stMoved != 0 {
 				continue
@@ -123,12 +148,13 @@ func (p *RandomPlayer) Order(s *State) Order {
 			if b.Units[u].Guard && s.guardCommitCost(u, to) && s.Morale[s.Phasing] < 2 {
 				continue
 			}
-			s.hint = &moveHint{unit: u, to: to, entry: p.sr.from[to]}
+			s.hint = moveHint{unit: u + 1, to: to, entry: p.sr.from[to]}
 			return Move{Unit: b.Units[u].ID, To: b.Code(to)}
 		}
 		if s.checkEndPhase() != nil {
 			// 6.9: a stack must be split before the phase ends.
-			for u, info := range b.Units {
+			for u := range b.Units {
+				info := &b.Units[u]
 				if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
 					continue
 				}
@@ -205,12 +231,27 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 			en = append(en, s.Units[e].Hex)
 		}
 	}
-	best, bd := hexes[0], 1<<30
+	// The enemy units stand still through a Movement Phase while many
+	// units of the phasing side ask: keep each hex's distance to the
+	// nearest of them until they stand elsewhere.
+	if !p.nearOK || !slices.Equal(en, p.nearOf) || len(p.near) != b.N {
+		p.nearOf = append(p.nearOf[:0], en...)
+		if len(p.near) != b.N {
+			p.near = make([]int32, b.N)
+		}
+		clear(p.near)
+		p.nearOK = true
+	}
+	best, bd := hexes[0], int32(1<<30)
 	for _, h := range hexes {
-		hh := b.hexes[h]
-		d := 1 << 30
-		for _, e := range en {
-			d = min(d, hh.Distance(b.hexes[e]))
+		d := p.near[h] - 1
+		if d < 0 {
+			hh := b.hexes[h]
+			d = 1 << 30
+			for _, e := range en {
+				d = min(d, int32(hh.Distance(b.hexes[e])))
+			}
+			p.near[h] = d + 1
 		}
 		if d < bd {
 			best, bd = h, d
@@ -223,7 +264,8 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 func (p *RandomPlayer) reaction(s *State) Order {
 	b := s.B
 	side := 1 - s.Phasing
-	for u, info := range b.Units {
+	for u := range b.Units {
+		info := &b.Units[u]
 		if info.Side != side || s.Units[u].Where != AtMap || !info.Cavalry || s.Units[u].Status&stReacted != 0 {
 			continue
 		}
@@ -264,7 +306,7 @@ func (p *RandomPlayer) declare(s *State) ([]BattleDecl, bool) {
 		return nil, true
 	}
 	for try := 0; try < 60; try++ {
-		if d, ok := tryDeclare(s, p.rng, must, mustBe); ok {
+		if d, ok := tryDeclare(s, p.rng, must, mustBe, &p.ds); ok {
 			return d, true
 		}
 	}
@@ -284,15 +326,19 @@ func (s *State) AutoDeclare(seed uint64) ([]BattleDecl, error) {
 
 // tryDeclare makes one randomised declaration covering the obligations
 // (must, mustBe) of the phasing side, which the position fixes, so the
-// caller works them out once for all its tries.
-func tryDeclare(s *State, rng *rand.Rand, must []int, mustBe map[int]bool) ([]BattleDecl, bool) {
+// caller works them out once for all its tries. ds holds its buffers from
+// try to try.
+func tryDeclare(s *State, rng *rand.Rand, must []int, mustBe map[int]bool, ds *declScratch) ([]BattleDecl, bool) {
 	b := s.B
-	fs := append([]int(nil), must...)
-	var es []int
+	ds.reset(len(b.Units))
+	fs := append(ds.fs[:0], must...)
+	es := ds.es[:0]
 	for e := range mustBe {
 		es = append(es, e)
 	}
 	sort.Ints(es)
+	ds.fs, ds.es = fs, es
+	defer ds.clear()
 	rng.Shuffle(len(fs), func(i, j int) { fs[i], fs[j] = fs[j], fs[i] })
 	rng.Shuffle(len(es), func(i, j int) { es[i], es[j] = es[j], es[i] })
 	adj := func(f, e int) bool {
@@ -301,71 +347,83 @@ func tryDeclare(s *State, rng *rand.Rand, must []int, mustBe map[int]bool) ([]Ba
 	}
 	// A minimum edge cover of the bipartite graph of obligated attackers and
 	// enemies that must be attacked is a set of disjoint stars, and a star
-	// is a legal battle (9.2.2). Build it from a maximum matching.
-	matchF := map[int]int{}
-	matchE := map[int]int{}
-	var try func(f int, seen map[int]bool) bool
-	try = func(f int, seen map[int]bool) bool {
+	// is a legal battle (9.2.2). Build it from a maximum matching (Kuhn's
+	// augmenting paths; seen marks the enemies one search has visited).
+	// matchF, matchE, byF and byE hold a unit or battle index + 1, 0 for
+	// none.
+	var try func(f int) bool
+	try = func(f int) bool {
 		for _, e := range es {
-			if seen[e] || !adj(f, e) {
+			if ds.seen[e] == ds.gen || !adj(f, e) {
 				continue
 			}
-			seen[e] = true
-			if g, ok := matchE[e]; !ok || try(g, seen) {
-				matchF[f], matchE[e] = e, f
+			ds.seen[e] = ds.gen
+			if g := ds.matchE[e]; g == 0 || try(int(g)-1) {
+				ds.matchF[f], ds.matchE[e] = int32(e+1), int32(f+1)
 				return true
 			}
 		}
 		return false
 	}
 	for _, f := range fs {
-		try(f, map[int]bool{})
+		if ds.gen++; ds.gen == 0 { // wrapped: forget every mark
+			clear(ds.seen)
+			ds.gen = 1
+		}
+		try(f)
 	}
-	type battle struct{ att, def []int }
-	byF := map[int]*battle{}
-	byE := map[int]*battle{}
-	var battles []*battle
+	bts := ds.battles[:0]
 	for _, f := range fs {
-		if e, ok := matchF[f]; ok {
-			bt := &battle{att: []int{f}, def: []int{e}}
-			battles = append(battles, bt)
-			byF[f], byE[e] = bt, bt
+		if e := ds.matchF[f]; e != 0 {
+			bts = append(bts, declBattle{att: []int{f}, def: []int{int(e) - 1}})
+			ds.byF[f], ds.byE[e-1] = int32(len(bts)), int32(len(bts))
 		}
 	}
+	ds.battles = bts
 	for _, f := range fs {
-		if byF[f] != nil {
+		if ds.byF[f] != 0 {
 			continue
 		}
 		for _, e := range es {
-			if adj(f, e) && byE[e] != nil && len(byE[e].def) == 1 {
-				byE[e].att = append(byE[e].att, f)
-				byF[f] = byE[e]
+			if k := ds.byE[e]; adj(f, e) && k != 0 && len(bts[k-1].def) == 1 {
+				bts[k-1].att = append(bts[k-1].att, f)
+				ds.byF[f] = k
 				break
 			}
 		}
-		if byF[f] == nil {
+		if ds.byF[f] == 0 {
 			return nil, false
 		}
 	}
 	for _, e := range es {
-		if byE[e] != nil {
+		if ds.byE[e] != 0 {
 			continue
 		}
 		for _, f := range fs {
-			if adj(f, e) && byF[f] != nil && len(byF[f].att) == 1 {
-				byF[f].def = append(byF[f].def, e)
-				byE[e] = byF[f]
+			if k := ds.byF[f]; adj(f, e) && k != 0 && len(bts[k-1].att) == 1 {
+				bts[k-1].def = append(bts[k-1].def, e)
+				ds.byE[e] = k
 				break
 			}
 		}
-		if byE[e] == nil {
+		if ds.byE[e] == 0 {
 			return nil, false
 		}
 	}
+	ptrs := ds.ptrs[:0]
+	for i := range bts {
+		ds.bt = append(ds.bt[:i], Battle{Attackers: bts[i].att, Defenders: bts[i].def})
+	}
+	for i := range bts {
+		ptrs = append(ptrs, &ds.bt[i])
+	}
+	ds.ptrs = ptrs
+	if err := s.checkDeclaration(ptrs); err != nil {
+		return nil, false
+	}
 	var out []BattleDecl
-	var bts []*Battle
-	for _, bt := range battles {
-		d := BattleDecl{}
+	for _, bt := range bts {
+		d := BattleDecl{Attackers: make([]string, 0, len(bt.att)), Defenders: make([]string, 0, len(bt.def))}
 		for _, f := range bt.att {
 			d.Attackers = append(d.Attackers, b.Units[f].ID)
 		}
@@ -373,12 +431,42 @@ func tryDeclare(s *State, rng *rand.Rand, must []int, mustBe map[int]bool) ([]Ba
 			d.Defenders = append(d.Defenders, b.Units[e].ID)
 		}
 		out = append(out, d)
-		bts = append(bts, &Battle{Attackers: bt.att, Defenders: bt.def})
-	}
-	if err := s.checkDeclaration(bts); err != nil {
-		return nil, false
 	}
 	return out, true
+}
+
+// declScratch holds tryDeclare's buffers: per unit, its match, the
+// battle it is in and the search that last saw it, all zero between tries.
+type declScratch struct {
+	matchF, matchE []int32
+	byF, byE       []int32
+	seen           []uint32
+	gen            uint32
+	fs, es         []int
+	battles        []declBattle
+	bt             []Battle
+	ptrs           []*Battle
+}
+
+// declBattle is a battle being formed: attacker and defender unit indexes.
+type declBattle struct{ att, def []int }
+
+func (ds *declScratch) reset(units int) {
+	if len(ds.matchF) != units {
+		ds.matchF, ds.matchE = make([]int32, units), make([]int32, units)
+		ds.byF, ds.byE = make([]int32, units), make([]int32, units)
+		ds.seen, ds.gen = make([]uint32, units), 0
+	}
+}
+
+// clear zeroes what the last try set, for the units it named.
+func (ds *declScratch) clear() {
+	for _, u := range ds.fs {
+		ds.matchF[u], ds.byF[u] = 0, 0
+	}
+	for _, u := range ds.es {
+		ds.matchE[u], ds.byE[u] = 0, 0
+	}
 }
 
 // PlayRandom plays a whole game with random legal orders from seed until a

@@ -10,14 +10,16 @@ func (p *RandomPlayer) fogOrder(s *State) Order {
 	}
 	if !s.dummyAddedThisTurn(s.Phasing) && p.rng.IntN(3) == 0 {
 		dummy := -1
-		for u, info := range b.Units {
+		for u := range b.Units {
+			info := &b.Units[u]
 			if info.Dummy && info.Side == s.Phasing && !info.Unusable && s.Units[u].Where == AtSetAside {
 				dummy = u
 				break
 			}
 		}
 		if dummy >= 0 {
-			for u, info := range b.Units {
+			for u := range b.Units {
+				info := &b.Units[u]
 				if info.Side != s.Phasing || info.Dummy || info.Leader || info.Garrison {
 					continue
 				}
@@ -41,7 +43,8 @@ func (p *RandomPlayer) fogOrder(s *State) Order {
 		}
 	}
 	if s.Phase == PhaseMovement && p.rng.IntN(40) == 0 {
-		for u, info := range b.Units {
+		for u := range b.Units {
+			info := &b.Units[u]
 			if info.Side == s.Phasing && s.Units[u].Where == AtMap && s.Units[u].Status&stRevealed == 0 && !info.Garrison {
 				return Reveal{Unit: info.ID}
 			}

@@ -42,7 +42,8 @@ func (p *RandomPlayer) rally(s *State) Order {
 		return nil
 	}
 	var cand []int
-	for u, info := range b.Units {
+	for u := range b.Units {
+		info := &b.Units[u]
 		if info.Side == s.Phasing && s.Units[u].Where == AtBroken && !info.Cadre && !info.Leader && !b.independentBrigade(u) &&
 			s.Units[u].Status&stBrokenDown == 0 && !p.tried[u] {
 			cand = append(cand, u)

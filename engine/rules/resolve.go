@@ -514,7 +514,8 @@ func (s *State) moveTo(u int, h int32, leaders []int) {
 func (s *State) leadersWith(u int) []int {
 	var out []int
 	h := s.Units[u].Hex
-	for l, info := range s.B.Units {
+	for l := range s.B.Units {
+		info := &s.B.Units[l]
 		if info.Leader && info.Side == s.B.Units[u].Side && s.Units[l].Where == AtMap && s.Units[l].Hex == h {
 			out = append(out, l)
 		}

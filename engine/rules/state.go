@@ -169,20 +169,27 @@ type State struct {
 	relStopped   bool           // a scenario reliability check has ended
 	cmdPending   bool           // the scenario command limit awaits its Command order
 	cmdLimit     int            // units that may still move this phase (-1: no limit)
-	hint         *moveHint      // a move already found legal in this very state
+	hint         moveHint       // a move already found legal in this very state
 	rallyOn      []rallyOnEntry // "Rallying on" events in force (16.9.8)
 	dummyTurn    [2]int         // turn+1 in which each side last added a Dummy with an arrival (16.1.3)
 	sp           specialState   // scenario special rules in play (special.go)
 
 	result *Result
 
-	afterMD moraleDelta // afterOrder's morale changes (hooks.go); zero between orders
+	afterMD moraleDelta  // afterOrder's morale changes (hooks.go); zero between orders
+	apply   applyScratch // Apply's checked order and events; zero between orders
+}
+
+// applyScratch is what Apply hands to the functions that enact an order.
+type applyScratch struct {
+	c  checked
+	ev []Event
 }
 
 // moveHint records a destination the engine's own search found for a unit
 // in this state, so that applying it need not search again.
 type moveHint struct {
-	unit      int
+	unit      int // unit index + 1; 0: no hint
 	to, entry int32
 }
 
@@ -216,7 +223,7 @@ func (s *State) clone() *State {
 	t := s.B.recycledState()
 	units, occ := t.Units[:0], t.occ[:0]
 	*t = *s
-	t.hint = nil
+	t.hint = moveHint{}
 	t.Units = append(units, s.Units...)
 	t.occ = append(occ, s.occ...)
 	// The card piles change on few orders, so the new state shares them,
@@ -263,7 +270,8 @@ func NewState(b *Board, d Dice) (*State, error) {
 	}
 	s.Units = make([]UnitState, len(b.Units))
 	s.occ = make([]int16, b.N)
-	for i, u := range b.Units {
+	for i := range b.Units {
+		u := &b.Units[i]
 		us := UnitState{Hex: -1}
 		p := u.placement
 		switch p.Kind {
@@ -301,7 +309,8 @@ func NewState(b *Board, d Dice) (*State, error) {
 		}
 		s.Units[i] = us
 	}
-	for i, u := range b.Units {
+	for i := range b.Units {
+		u := &b.Units[i]
 		us := s.Units[i]
 		if us.Where != AtMap || u.Leader || u.Garrison {
 			continue
@@ -400,7 +409,8 @@ func (s *State) StackUnits(i int32) []int {
 func (s *State) Trapped() []string {
 	b := s.B
 	var out []string
-	for u, info := range b.Units {
+	for u := range b.Units {
+		info := &b.Units[u]
 		if s.Units[u].Where != AtMap || info.Garrison || info.Leader {
 			continue
 		}
@@ -477,7 +487,8 @@ func (s *State) remove(u int, where uint8) {
 // stand together, as "XXYY:id+id".
 func (s *State) Stacks() []string {
 	at := map[int32][]string{}
-	for u, info := range s.B.Units {
+	for u := range s.B.Units {
+		info := &s.B.Units[u]
 		if s.Units[u].Where == AtMap && !info.Leader && !info.Garrison {
 			at[s.Units[u].Hex] = append(at[s.Units[u].Hex], info.ID)
 		}
@@ -525,8 +536,8 @@ func (s *State) enemyIn(i int32, side int) bool {
 // UnitsOnMap lists the units of a side on the map, in scenario order.
 func (s *State) UnitsOnMap(side int) []int {
 	var out []int
-	for i, u := range s.B.Units {
-		if u.Side == side && s.Units[i].Where == AtMap {
+	for i := range s.B.Units {
+		if s.B.Units[i].Side == side && s.Units[i].Where == AtMap {
 			out = append(out, i)
 		}
 	}
@@ -544,7 +555,8 @@ func (s *State) Check() error {
 			return fmt.Errorf("rules: %s morale %d outside 0..10 (12.1.1)", SideName(side), s.Morale[side])
 		}
 	}
-	for i, u := range s.B.Units {
+	for i := range s.B.Units {
+		u := &s.B.Units[i]
 		us := s.Units[i]
 		if us.Where != AtMap || u.Leader || u.Garrison {
 			continue
@@ -564,7 +576,8 @@ func (s *State) Check() error {
 // "!"), sorted, for logs and golden files.
 func (s *State) Summary() []string {
 	var out []string
-	for i, u := range s.B.Units {
+	for i := range s.B.Units {
+		u := &s.B.Units[i]
 		if s.Units[i].Where == AtMap && !u.Garrison {
 			m := ""
 			if s.Routed(i) {

@@ -74,7 +74,8 @@ func variableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, o
 // this turn (11.0 Variable Reinforcements).
 func (s *State) rollVariable(d Dice, ev *[]Event) {
 	b := s.B
-	for u, info := range b.Units {
+	for u := range b.Units {
+		info := &b.Units[u]
 		us := &s.Units[u]
 		if info.Side != s.Phasing || us.Where != AtPending || info.placement.Kind != scenario.PlaceVariable || us.Arrive > s.Turn {
 			continue

@@ -29,12 +29,22 @@ func (a Args) Int(name string) (int, error) { return strconv.Atoi(a.Str(name)) }
 func (a Args) Range(name string) (lo, hi int) {
 	s := a.Str(name)
 	if x, y, ok := strings.Cut(s, "-"); ok {
-		lo, _ = strconv.Atoi(strings.TrimSpace(x))
-		hi, _ = strconv.Atoi(strings.TrimSpace(y))
-		return lo, hi
+		return rangeInt(strings.TrimSpace(x)), rangeInt(strings.TrimSpace(y))
 	}
-	lo, _ = strconv.Atoi(s)
+	lo = rangeInt(s)
 	return lo, lo
+}
+
+// rangeInt is strconv.Atoi without the error: 0 when s is not a number. It
+// leaves Atoi alone when s is not one, as its error allocates, and
+// engines ask for an absent range (the empty string) on every order.
+func rangeInt(s string) int {
+	digits := strings.TrimLeft(s, "+-")
+	if len(s)-len(digits) > 1 || digits == "" || strings.TrimLeft(digits, "0123456789") != "" {
+		return 0
+	}
+	n, _ := strconv.Atoi(s)
+	return n
 }
 
 // List reads a comma-separated list parameter (unit list, hex list, ...):

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -65,4 +66,18 @@ func FuzzArgs(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestRangeIntIsAtoi: Range reads each bound as strconv.Atoi does (0 for
+// anything that is not a number, the clamped value for one out of range),
+// without Atoi's error on the many lookups of an absent parameter.
+func TestRangeIntIsAtoi(t *testing.T) {
+	for _, s := range []string{"", "0", "7", "+4", "-3", "--4", "+-1", "12a", " 3", "3 ", "1_000", "x", "-", "+", "99999999999999999999", "-99999999999999999999", "007"} {
+		t.Run(s, func(t *testing.T) {
+			want, _ := strconv.Atoi(s)
+			if got := rangeInt(s); got != want {
+				t.Errorf("rangeInt(%q) = %d, want %d as strconv.Atoi", s, got, want)
+			}
+		})
+	}
 }

@@ -115,6 +115,9 @@ func SideNames(b *rules.Board) [2]string {
 type observer struct {
 	b    *rules.Board
 	rule map[string]bool // the special rules' ids, as events cite them: "(rule-id)"
+	evs  []rules.Event   // the last order's events, a buffer for the next
+	// random holds each side's random player, reset for each game.
+	random [2]*rules.RandomPlayer
 }
 
 func newObserver(b *rules.Board) *observer {
@@ -151,7 +154,18 @@ func (o *observer) play(ctx context.Context, cfg Config, i int) *GameRecord {
 	}
 	var players [2]Bot
 	for side := 0; side < 2; side++ {
-		if players[side], err = NewBot(cfg.Bots[side], b, side, mix(seed+uint64(side)+1)); err != nil {
+		botSeed := mix(seed + uint64(side) + 1)
+		if cfg.Bots[side] == "random" {
+			// The random player keeps its buffers from game to game.
+			if o.random[side] == nil {
+				o.random[side] = rules.NewRandomPlayer(botSeed)
+			} else {
+				o.random[side].Reset(botSeed)
+			}
+			players[side] = randomBot{o.random[side]}
+			continue
+		}
+		if players[side], err = NewBot(cfg.Bots[side], b, side, botSeed); err != nil {
 			return fail(err)
 		}
 	}
@@ -183,7 +197,7 @@ func (o *observer) play(ctx context.Context, cfg Config, i int) *GameRecord {
 				}
 			}
 		}
-		ns, evs, err := s.Apply(ord, dice)
+		ns, evs, err := s.ApplyAppend(ord, dice, o.evs[:0])
 		if err != nil {
 			return fail(fmt.Errorf("turn %d %s %s: order %s: %w", s.Turn, rules.SideName(s.Actor()), s.Phase, ord, err))
 		}
@@ -193,6 +207,7 @@ func (o *observer) play(ctx context.Context, cfg Config, i int) *GameRecord {
 			}
 		}
 		o.events(r, evs)
+		o.evs = evs
 		if ns.Turn != s.Turn {
 			o.morale(r, s)
 		}

@@ -453,3 +453,23 @@ func TestObserverCountsCitedRulesAndCards(t *testing.T) {
 		t.Errorf("cards %v", r.Cards)
 	}
 }
+
+// TestReusedWorkerPlaysAsNew: a worker keeps its random players, event
+// buffer and search buffers from game to game; each game must still be
+// the one a fresh worker plays from its seed, in any order of games.
+func TestReusedWorkerPlaysAsNew(t *testing.T) {
+	for _, sc := range []string{"rousse20", "bussaco20-espana"} {
+		t.Run(sc, func(t *testing.T) {
+			bd := openBoard(t, sc)
+			cfg := Config{Seed: 11, Bots: [2]string{"random", "random"}}
+			worker := newObserver(bd)
+			for _, i := range []int{3, 0, 7, 3, 1} {
+				got := worker.play(context.Background(), cfg, i)
+				want := newObserver(bd).play(context.Background(), cfg, i)
+				if got.Err != "" || !reflect.DeepEqual(got, want) {
+					t.Fatalf("game %d on a reused worker: %+v\nfresh worker: %+v", i, got, want)
+				}
+			}
+		})
+	}
+}
