@@ -156,7 +156,7 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if info.Side != s.Phasing {
 		return nil, illegal("6.1", "%q is not the phasing player's unit (6.1)", info.ID)
 	}
-	if _, cont := s.precariousLeft(u); us.Status&stMoved != 0 && !cont { // Talavera 20 7.8 (special_talavera.go)
+	if _, cont := s.continuation(u); us.Status&stMoved != 0 && !cont { // a move that goes on (Continuation GameHooks)
 		return nil, illegal("6.4", "%q has already moved this phase (6.4)", info.ID)
 	}
 	if us.Where == AtPending && us.Arrive > s.Turn {
@@ -168,16 +168,16 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if us.Where != AtMap && us.Where != AtPending {
 		return nil, illegal("", "%q is not in play", info.ID)
 	}
-	if s.frozen(u) { // movement_restriction (special_arrivals.go)
-		return nil, illegal("", "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", info.ID)
-	}
-	if _, cont := s.precariousLeft(u); s.limitReached(info.Side) && !cont { // a 7.8 continuation was counted
-		return nil, illegal("", "the scenario's movement limit for this turn is reached")
-	}
-	if err := s.groupLimit(u); err != nil { // special_leaders.go
+	if err := s.moveBlocked(u); err != nil { // MoveBlocked GameHooks
 		return nil, err
 	}
-	if _, cont := s.precariousLeft(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
+	if _, cont := s.continuation(u); s.limitReached(info.Side) && !cont { // a continuation was counted
+		return nil, illegal("", "the scenario's movement limit for this turn is reached")
+	}
+	if err := s.unitMoveLimit(u); err != nil { // UnitMoveLimit GameHooks
+		return nil, err
+	}
+	if _, cont := s.continuation(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
 		return nil, illegal("", "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 	}
 	to, err := b.parse(o.To)
@@ -280,16 +280,8 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := s.checkGarde(bt, o.GardeMarins); err != nil { // special_leaders.go
-		return nil, err
-	}
 	c.opts = opts
-	c.opts.garde = o.GardeMarins
-	if err := s.checkFlotilla(bt, o.Flotilla); err != nil { // special_flotilla.go
-		return nil, err
-	}
-	c.opts.flotilla = o.Flotilla
-	if err := s.nightAttackResolve(o.DefenderReserve, &c.opts); err != nil { // special_talavera.go
+	if err := s.checkResolveHooks(bt, o, &c.opts); err != nil { // CheckResolve GameHooks
 		return nil, err
 	}
 	return c, nil
@@ -324,7 +316,7 @@ func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex [
 // limitReached applies a scenario movement limit (special rule kind
 // movement_limit with a fixed "limit" parameter).
 func (s *State) limitReached(side int) bool {
-	if s.cautionReached(side) { // special_leaders.go
+	if s.sideMoveLimit(side) { // SideMoveLimit GameHooks
 		return true
 	}
 	return s.moveLimitReached(side) // MoveLimit hooks (hooks.go)
@@ -491,7 +483,7 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 	u := c.unit
 	info := &b.Units[u]
 	from := t.Units[u].Hex
-	t.cautionRoll(d, ev) // special_leaders.go
+	t.beforeMove(d, ev) // BeforeMove GameHooks
 	if info.Guard && t.guardCommitCost(u, c.to) {
 		*ev = append(*ev, Event{Kind: "commit-guard", Unit: info.ID, Text: "12.3.1"})
 		if err := t.spend(info.Side, MoraleCommitGuard, ev); err != nil {
@@ -509,12 +501,12 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 	}
 	t.place(u, c.to)
 	t.Units[u].Status |= stMoved
-	if _, cont := s.precariousLeft(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
+	if _, cont := s.continuation(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
 		t.cmdLimit--
 	}
 	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
-	t.leadersInEZOC(d, ev)        // 16.9.3
-	t.precariousMove(s, u, d, ev) // Talavera 20 7.8 (special_talavera.go)
+	t.leadersInEZOC(d, ev)   // 16.9.3
+	t.afterMove(s, u, d, ev) // AfterMove GameHooks
 	return nil
 }
 
@@ -588,7 +580,7 @@ func (t *State) applyDeclare(c *checked, d Dice, ev *[]Event) {
 		*ev = append(*ev, Event{Kind: "declare", Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
 	}
 	t.revealDummies(ev)
-	t.assaultWalls(d, ev) // Talavera 20 9.4.6 (special_talavera.go)
+	t.battlesDeclared(d, ev) // Declared GameHooks
 }
 
 // revealDummies removes revealed dummies from battles and the map (16.1.3).
@@ -611,20 +603,19 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.endSetup(ev)
 	case PhaseEvents:
 		s.randomEvent(d, ev)
-		s.coordinationRoll(d, ev) // special_leaders.go
+		s.eventsEnd(d, ev) // EventsEnd GameHooks
 		s.startMovement(ev)
 		s.rollVariable(d, ev)
-		s.rollArrivals(d, ev) // turn_zero, variable_arrival group (special_arrivals.go)
-		s.rollDepot(d, ev)    // depot Supply Train Formation (special_bailen.go)
+		s.movementRolls(d, ev) // MovementRolls GameHooks
 	case PhaseMovement:
 		s.revealByCavalry()
 		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed
 		s.returnUnenteredDummies(ev)
-		if s.endTurnZero(ev) { // turn_zero (special_arrivals.go)
+		if s.movementEnd(ev) { // MovementEnd GameHooks
 			return
 		}
 		if night {
-			if s.nightAttackCombat(ev) { // Talavera 20 14.2 (special_talavera.go)
+			if s.nightMovementEnd(ev) { // NightMovementEnd GameHooks
 				return
 			}
 			s.endCombat(ev, true)
@@ -643,7 +634,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			s.Units[u].Status &^= stAdvanced // 9.8.6 is per Combat Phase
 		}
 	case PhaseCombat:
-		s.endCombat(ev, s.nightAttackTurn()) // no Lull after a Night Attack (special_talavera.go)
+		s.endCombat(ev, s.nightCombat()) // no Lull after a combat at night (NightCombat GameHooks)
 		if s.result != nil {
 			return
 		}
@@ -669,15 +660,14 @@ func (s *State) startMovement(ev *[]Event) {
 	s.Phase = PhaseMovement
 	s.entries = nil
 	s.cmdLimit = -1
-	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing && !s.allActive() // allActive: special_leaders.go
+	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing && !s.noCommand() // NoCommand GameHooks
 	for u := range s.Units {
 		s.Units[u].Status &^= stMoved | stAdvanced | stInBattle | stWasInEZOC | stEntered
 		if s.B.Units[u].Guard && s.InEZOC(u) {
 			s.Units[u].Status |= stWasInEZOC
 		}
 	}
-	s.leaderArrivals(ev) // special_leaders.go
-	s.startGroups()      // special_leaders.go
+	s.movementStart(ev) // MovementStart GameHooks
 	// 16.9.7: broken leaders rally automatically at the start of the
 	// Movement Phase, onto an empty LOC hex.
 	if s.B.Optional("16.9") {
@@ -762,8 +752,8 @@ func (s *State) nightOperations(ev *[]Event) {
 			}
 		}
 	}
-	rest := !s.nightAttackRest(side, ev) // special_talavera.go
-	if s.nightWithoutRest(side, ev) {    // NoRest hooks (hooks.go)
+	rest := !s.noRestGame(side, ev)   // NoRest GameHooks
+	if s.nightWithoutRest(side, ev) { // NoRest hooks (hooks.go)
 		rest = false
 	}
 	if rest {
@@ -821,7 +811,7 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 			return
 		}
 	}
-	if s.suddenDeathMarker(d, ev) { // an event's Sudden Death marker (special_suddendeath.go)
+	if s.turnEnd(d, ev) { // TurnEnd GameHooks
 		return
 	}
 	if s.Turn >= b.endTurn {
@@ -853,10 +843,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	card := b.Scenario.Deck.Cards[ci]
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: card.Label()})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
-	s.swissCard(&card, ev)       // swiss_desertion (special_bailen.go)
-	s.leaderCard(&card, ev)      // special_leaders.go
-	s.marchCard(&card, d, ev)    // event_reinforcement (special_arrivals.go)
-	s.suddenDeathCard(&card, ev) // sudden_death started by a card (special_suddendeath.go)
+	s.cardHooks(&card, d, ev)    // CardDrawn GameHooks
 	var md moraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title

@@ -64,6 +64,13 @@ type UnitInfo struct {
 	// given; the engine never brings it into play.
 	Unusable bool
 
+	// What special rules take away from the unit, set by their Units
+	// hooks: why it cannot be rallied or Split ("" when it can), and no
+	// +1 Rally bonus for spent Morale (12.2.2), no Partial Rally (16.5.1),
+	// no breaking down into cadres (16.6), no use as a cadre (16.5.2).
+	noRally, noSplit                                 string
+	noMoraleBonus, noPartialRally, noCadre, notCadre bool
+
 	placement scenario.Placement
 }
 
@@ -124,6 +131,7 @@ type Board struct {
 	optBits  uint16                     // bit n: optional rule "16.n" is in use (Optional's fast path)
 	special  map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
 	hooked   []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
+	game     gameHookSet                // the bound GameHooks (gamehooks.go)
 	lightBy  map[string]bool            // units a light_infantry rule names (16.8), special_traits.go
 
 	endTurn    int
@@ -790,50 +798,6 @@ type irregularRule struct {
 	eliminate      bool // a Broken irregular is permanently eliminated
 	withdrawRouted bool // a Withdraw places a Routed! marker (no morale loss)
 	noCharge       bool // irregular cavalry may not Countercharge or Penetrate
-}
-
-// reliabilityRule is a scenario reliability check (Bussaco 20 Portuguese
-// Reliability 16.9; España 20 Bussaco Portuguese Steadiness 16.11).
-type reliabilityRule struct {
-	active      bool
-	side        int
-	nationality string // the units that check while the rule lasts
-	exempt      map[string]bool
-	always      map[string]bool
-	condition   string
-	stopOn      int
-	waverMax    int
-}
-
-func (b *Board) reliability(r scenario.Rule) {
-	rel := reliabilityRule{active: true, side: AntiFrench, nationality: "British", exempt: map[string]bool{}, always: map[string]bool{},
-		condition: r.Params["condition"], waverMax: 1}
-	if sd := r.Params["side"]; sd != "" {
-		rel.side = sideIndex(sd)
-	}
-	for _, id := range r.Params.List("exempt") {
-		rel.exempt[strings.TrimSpace(id)] = true
-	}
-	for _, id := range r.Params.List("always") {
-		if id = strings.TrimSpace(id); id != "" {
-			rel.always[id] = true
-		}
-	}
-	rel.stopOn, _ = r.Params.Int("stop_on")
-	for _, t := range b.Scenario.Tables {
-		if t.ID != r.Params["table"] {
-			continue
-		}
-		for _, row := range t.Rows {
-			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "waver") {
-				_, hi := parseRange(row.Roll)
-				rel.waverMax = max(rel.waverMax, hi)
-			}
-		}
-	}
-	b.rel = rel
-	b.ruleNote(r, Applied, "special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
-		r.ID, r.Title, rel.nationality, rel.waverMax, rel.stopOn, r.Params["exempt"], rel.condition)
 }
 
 // commandLimit reads a scenario command limit (Rousse/Slobozia 20 4.1):

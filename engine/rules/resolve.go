@@ -32,7 +32,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	b := s.B
 	*ev = slices.Grow(*ev, 16)
 	c := s.ctx(bt)
-	held := s.perimeterHeld(c) // perimeter_redoubt (special_arrivals.go)
+	kept := s.battleStart(c) // BattleStart GameHooks
 	attSide := c.attSide
 	defSide := 1 - attSide
 	// Step B and C: reserves (12.2.3).
@@ -53,9 +53,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		return nil
 	}
 	att, def, terr, diff, _ := s.baseOdds(c, o.attReserve, o.defReserve, o.reduce)
-	o.lead = s.battleResolving(c, ev)                              // special_leaders.go
-	att, def, diff = s.gardeMarins(c, o.garde, att, def, diff, ev) // special_leaders.go
-	att, def, diff = s.flotilla(c, o.flotilla, att, def, diff, ev) // special_flotilla.go
+	att, def, diff = s.battleStrengths(c, &o, att, def, diff, ev) // BattleStrengths GameHooks
 	// Step D.
 	for _, m := range s.stepD(c, o.attReserve) {
 		r := d.Roll()
@@ -182,7 +180,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		}
 	}
 	bt.Resolved = true
-	s.afterBattle(held, ev) // movement_restriction, perimeter_redoubt (special_arrivals.go)
+	s.battleEnd(kept, ev) // BattleEnd GameHooks
 	s.applyMorale(&md, ev)
 	s.leadersInEZOC(d, ev)
 	return nil
@@ -250,15 +248,14 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if info.Irregular && b.irr.eliminate {
 		where = AtEliminated // 16.7.7: irregulars that break are eliminated
 	}
-	where = s.leaderBreakWhere(u, where) // special_leaders.go
+	where = s.breakWhere(u, where) // BreakWhere GameHooks
 	s.remove(u, where)
 	text := "Broken (9.6.1)"
 	if why != "" {
 		text += " " + why
 	}
 	*ev = append(*ev, Event{Kind: "break", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
-	s.napoleonTable(u, h, ev)     // special_leaders.go
-	if s.depotBroken(u, md, ev) { // 6.12.4 (special_bailen.go)
+	if s.unitBroken(u, h, md, ev) { // UnitBroken GameHooks
 		return
 	}
 	if info.Leader && strings.Contains(strings.ToLower(info.Name), "napoleon") {
@@ -347,13 +344,13 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 	if n <= 0 {
 		return retreatPath{}, false
 	}
-	leaders := s.retreatLosses(s.leadersWith(u), rout, d, ev) // special_leaders.go
+	leaders := s.leadersLost(s.leadersWith(u), rout, d, ev) // LeaderLost GameHooks
 	p := retreatPath{from: start, path: make([]int32, 0, n+2)}
 	cur := start
 	var vbuf [16]int32
 	visited := append(vbuf[:0], start)
 	pathCut := false
-	locd := s.depotRetDist(side, b.retDistOf(u, side)) // 9.7.7 (or the scenario's retreat priority; conditional_loc: special_arrivals.go; depot: special_bailen.go)
+	locd := s.retreatDistances(side, b.retDistOf(u, side)) // 9.7.7 (or the scenario's retreat priority, a Map hook; RetreatDistances GameHooks)
 	for step := 0; ; step++ {
 		if step >= n && s.UnitAt(cur) == u {
 			break // full distance, not stacked (9.7.6)
@@ -465,7 +462,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 			}
 		}
 		// 9.7.8: reaching an own LOC before the full distance breaks it.
-		if step+1 < n && (isIn(b.loc[side], cur) || b.unitLocAt(u, cur) || s.depotLocAt(side, cur)) { // depotLocAt: special_bailen.go
+		if step+1 < n && (isIn(b.loc[side], cur) || b.unitLocAt(u, cur) || s.locAt(side, cur)) { // LOCAt GameHooks
 			s.breakUnit(u, md, ev, "at its LOC before the full distance (9.7.8)")
 			s.breakLeaders(leaders, ev)
 			return p, true
@@ -563,8 +560,8 @@ func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
 				}
 			}
 		}
-		if to >= 0 && s.retreatLoss(l, false, d, ev) {
-			continue // special_leaders.go
+		if to >= 0 && s.leaderLost(l, false, d, ev) {
+			continue // LeaderLost GameHooks
 		}
 		if to >= 0 {
 			s.Units[l].Hex = to
@@ -668,7 +665,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			plan = append(plan, u)
 		}
 	}
-	lead := s.leadAdvance(o.lead-1, winners, vacant, eligible) // special_leaders.go
+	lead := s.advanceFirst(o, winners, vacant, eligible) // AdvanceFirst GameHooks
 	if lead >= 0 {
 		plan = append([]int{lead}, removeInt(plan, lead)...)
 	}

@@ -11,12 +11,34 @@ import (
 
 // The reinforcement and set-up special rule kinds this file applies.
 func init() {
-	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
+	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
 		"movement_restriction", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
 		bind(k, Hooks{Board: boardHook((*Board).applyArrivalRule)})
 	}
 	bind("citadel_battery", Hooks{Board: boardHook((*Board).applyArrivalRule), DefenceStrength: citadelBonus})
+	bind("cadre_restriction", Hooks{Board: boardHook((*Board).applyArrivalRule), Units: cadreUnits})
+	// Arrival groups, turn zero, marching reinforcements, the movement
+	// restriction and the perimeter redoubt keep state in play.
+	bindGame("arrivals", 30, GameHooks{
+		Prepare:    (*State).prepareArrivals,
+		AfterOrder: (*State).afterArrivalOrder,
+		MoveBlocked: func(s *State, u int) error {
+			if s.frozen(u) {
+				return illegal("", "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
+			}
+			return nil
+		},
+		NightMove:     (*State).nightMarch,
+		MoveBonus:     (*State).groupBonus,
+		EntryArea:     func(s *State, u int) (string, bool) { return s.groupEntry(u), true },
+		RollsVariable: (*State).groupVariable,
+		CardDrawn:     (*State).marchCard,
+		MovementRolls: (*State).rollArrivals,
+		MovementEnd:   (*State).endTurnZero,
+		BattleStart:   (*State).perimeterHeld,
+		BattleEnd:     (*State).afterBattle,
+	})
 }
 
 // applyArrivalRule applies the reinforcement and set-up special rules
@@ -351,23 +373,6 @@ func listed(list, id string) bool {
 		}
 	}
 	return false
-}
-
-// cadreIneligible reports whether unit u may not Partially Rally (16.5.1),
-// break down or be built up (16.6) by a cadre_restriction rule.
-func (b *Board) cadreIneligible(u int) bool {
-	r, ok := b.cadreRuleFor(b.Units[u].Side)
-	return ok && !listed(r.Params["eligible_units"], b.Units[u].ID)
-}
-
-// cadreBarred reports whether cadre k may not be brought into play: it
-// has no printed values, or a cadre_restriction rule does not list it.
-func (b *Board) cadreBarred(k int) bool {
-	if b.Units[k].Unusable {
-		return true
-	}
-	r, ok := b.cadreRuleFor(b.Units[k].Side)
-	return ok && !listed(r.Params["cadres"], b.Units[k].ID)
 }
 
 // arrivals is the changing state of the reinforcement, set-up and
@@ -1292,4 +1297,22 @@ func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
 func (b *Board) marchTrigger(r scenario.Rule) bool {
 	march, _, ok, _ := b.marchRules()
 	return ok && r.Params["trigger_rule"] == march.ID
+}
+
+// cadreUnits applies the side's cadre_restriction rule (the first usable
+// one) to its units: only the listed units become cadres or break down
+// (16.6), and only the listed cadres are used (16.5.2).
+func cadreUnits(b *Board, r scenario.Rule) {
+	side := sideIndex(r.Params["side"])
+	if first, ok := b.cadreRuleFor(side); !ok || first.ID != r.ID {
+		return
+	}
+	for u := range b.Units {
+		info := &b.Units[u]
+		if info.Side != side {
+			continue
+		}
+		info.noCadre = !listed(r.Params["eligible_units"], info.ID)
+		info.notCadre = !listed(r.Params["cadres"], info.ID)
+	}
 }

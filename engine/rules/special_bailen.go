@@ -14,6 +14,25 @@ func init() {
 	bind("depot", Hooks{Board: (*Board).depotNote})
 	bind("reconnaissance", Hooks{Board: (*Board).reconnaissanceNote})
 	bind("swiss_desertion", Hooks{Board: (*Board).swissNote})
+	// A drawn card's Swiss desertion comes before its other effects.
+	bindGame("swiss_desertion", 10, GameHooks{
+		Prepare:   (*State).prepareSwiss,
+		RallyRoll: (*State).swissRally,
+		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.swissCard(card, ev) },
+	})
+	// The Depot's rolls come after the arrival groups'.
+	bindGame("depot", 35, GameHooks{
+		Prepare:          (*State).prepareDepot,
+		MovementRolls:    (*State).rollDepot,
+		RestRecovery:     (*State).depotRest,
+		RetreatDistances: (*State).depotRetDist,
+		LOCAt:            (*State).depotLocAt,
+		UnitBroken: func(s *State, u int, _ int32, md *moraleDelta, ev *[]Event) bool {
+			return s.depotBroken(u, md, ev)
+		},
+		InPlay:            (*State).depotStands,
+		RetreatAuthorized: func(s *State, _ int) { s.sp.bl.ordered = int16(s.Turn) }, // 6.12.2
+	})
 }
 
 // bailenSt is the changing state of the Bailén 20 special rules: depot (6.12,

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -15,22 +13,11 @@ import (
 // its code in its own file.
 func init() {
 	bind("command_limit", Hooks{Board: (*Board).commandLimit})
-	bind("reliability_check", Hooks{Board: reliabilityBoard})
 	bind("terrain_type", Hooks{Board: func(b *Board, r scenario.Rule) {
 		b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 	}})
 	bind("sudden_death", Hooks{Board: (*Board).suddenDeathNote}) // special_suddendeath.go
 	bind("movement_limit", Hooks{Board: movementLimitBoard, MoveLimit: (*State).fixedLimitReached})
-}
-
-// reliabilityBoard applies a reliability_check rule (Bussaco 20 16.9,
-// España 16.11) unless it is an optional rule not in use.
-func reliabilityBoard(b *Board, r scenario.Rule) {
-	if b.optional[r.Number] || !strings.Contains(strings.ToLower(r.Title), "optional") {
-		b.reliability(r)
-		return
-	}
-	b.ruleNote(r, NotApplied, "special rule %q (%s) is optional rule %s, not in use", r.ID, r.Title, r.Number)
 }
 
 // movementLimitBoard records how a movement_limit rule is applied: by the

@@ -79,10 +79,55 @@ func (b *Board) leaderUnits(list string) (ids []string, missing string) {
 
 // The leader and unit special rule kinds this file applies.
 func init() {
-	for _, k := range []string{"leader_restriction", "command_restriction", "leader_elimination", "rally_restriction", "leader_wounded", "leader_arrival",
-		"independent_brigade", "independent_brigades", "leader_state", "event_effect", "special_units", "garde_marins"} {
+	for _, k := range []string{"leader_restriction", "command_restriction", "leader_elimination", "leader_wounded", "leader_arrival",
+		"leader_state", "event_effect", "special_units", "garde_marins"} {
 		bind(k, Hooks{Board: (*Board).leaderNote})
 	}
+	bind("rally_restriction", Hooks{Board: (*Board).leaderNote, Units: rallyRestrictionUnits})
+	bind("independent_brigade", Hooks{Board: (*Board).leaderNote, Units: independentBrigadeUnits})
+	bind("independent_brigades", Hooks{Board: (*Board).leaderNote, Units: independentBrigadeUnits})
+	// Leaders, groups, caution and the Garde Marins keep state in play;
+	// their Resolve checks and strengths come before the Flotilla's.
+	bindGame("leaders", 20, GameHooks{
+		NoCommand:     (*State).allActive,
+		BeforeMove:    (*State).cautionRoll,
+		SideMoveLimit: (*State).cautionReached,
+		UnitMoveLimit: (*State).groupLimit,
+		EventsEnd:     (*State).coordinationRoll,
+		MovementStart: func(s *State, ev *[]Event) {
+			s.leaderArrivals(ev)
+			s.startGroups()
+		},
+		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.leaderCard(card, ev) },
+		CheckResolve: func(s *State, bt *Battle, o Resolve, opts *battleOpts) error {
+			if err := s.checkGarde(bt, o.GardeMarins); err != nil {
+				return err
+			}
+			opts.garde = o.GardeMarins
+			return nil
+		},
+		BattleStrengths: func(s *State, c *battleCtx, o *battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
+			o.lead = s.battleResolving(c, ev)
+			return s.gardeMarins(c, o.garde, att, def, diff, ev)
+		},
+		UnitBroken: func(s *State, u int, h int32, _ *moraleDelta, ev *[]Event) bool {
+			s.napoleonTable(u, h, ev)
+			return false
+		},
+		Command: func(s *State, c *battleCtx) (int, bool) {
+			if !s.B.ld.any {
+				return 0, false
+			}
+			cmd, _, _, _ := s.leaderCommand(c)
+			return cmd, true
+		},
+		StepD: (*State).leaderMods,
+		AdvanceFirst: func(s *State, o battleOpts, winners []int, vacant []int32, eligible func(int) bool) int {
+			return s.leadAdvance(o.lead-1, winners, vacant, eligible)
+		},
+		BreakWhere: (*State).leaderBreakWhere,
+		LeaderLost: (*State).retreatLoss,
+	})
 }
 
 // leaderNote validates a leader rule's params and records exactly what the
@@ -620,21 +665,6 @@ func (s *State) retreatLoss(l int, rout bool, d Dice, ev *[]Event) bool {
 	return true
 }
 
-// retreatLosses removes the leaders accompanying a retreat that a scenario
-// rule eliminates (retreatLoss) and returns the others.
-func (s *State) retreatLosses(leaders []int, rout bool, d Dice, ev *[]Event) []int {
-	if !s.B.ld.any {
-		return leaders
-	}
-	out := leaders[:0]
-	for _, l := range leaders {
-		if !s.retreatLoss(l, rout, d, ev) {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
 // rallyNote records a morale_per_army rally rule (Talavera 20 12.2.2) or a
 // rally_restriction rule (Arapiles 20 10.2, Spanish Fragility).
 func (b *Board) rallyNote(r scenario.Rule) {
@@ -667,48 +697,24 @@ func (b *Board) rallyNote(r scenario.Rule) {
 	}
 }
 
-// rallyCost is the Morale the phasing side spends for the +1 Rally bonus
-// (12.2.2): one, or one per army under a morale_per_army rally rule
-// (Talavera 20 12.2.2).
-func (s *State) rallyCost() int {
-	for _, r := range s.B.Scenario.Special {
-		if r.Kind == "morale_per_army" && r.Params["action"] == "rally" && r.Params["side"] == SideName(s.Phasing) {
-			if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
-				return n
-			}
+// rallyPerArmy is a morale_per_army rally rule's cost of the +1 Rally
+// bonus (Talavera 20 12.2.2): one Morale Point per army of the phasing side.
+func rallyPerArmy(s *State, r scenario.Rule) (int, bool) {
+	if r.Params["action"] == "rally" && r.Params["side"] == SideName(s.Phasing) {
+		if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
+			return n, true
 		}
 	}
-	return 1
+	return 0, false
 }
 
 // rallyRestricted reports whether a rally_restriction rule takes away
 // what ("morale_bonus", "partial_rally", "split") from unit u (Arapiles 20
 // 10.2, Spanish Fragility).
-func (b *Board) rallyRestricted(u int, what string) bool {
-	for _, r := range b.Scenario.Special {
-		if r.Kind == "rally_restriction" && r.Params[what] == "false" && r.Params["unit"] == b.Units[u].ID {
-			return true
-		}
-	}
-	return false
-}
 
 // independentBrigade reports whether unit u is an Independent Brigade that
 // cannot be Rallied, like a Remnant (Arapiles 20 and Bussaco 20 16.6,
 // kinds independent_brigade and independent_brigades).
-func (b *Board) independentBrigade(u int) bool {
-	for _, r := range b.Scenario.Special {
-		if r.Kind != "independent_brigade" && r.Kind != "independent_brigades" {
-			continue
-		}
-		for _, id := range r.Params.List("units") {
-			if strings.TrimSpace(id) == b.Units[u].ID {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // leaderStateNote records a leader_state rule: a leader's starting state
 // (Bussaco 20 5.1, Masséna Indisposed) or the exchange of its two counters
@@ -1310,4 +1316,38 @@ func (s *State) coordinationRoll(d Dice, ev *[]Event) {
 	roll := d.Roll()
 	*ev = append(*ev, Event{Kind: "command", Side: SideName(s.Phasing), Roll: roll, Text: fmt.Sprintf("%s roll (Corps activation not applied by the engine, %s)", r.Title, r.ID)})
 	s.engageRoll(roll, ev)
+}
+
+// independentBrigadeUnits marks the units of an independent_brigade rule:
+// like a Remnant, they cannot be rallied.
+func independentBrigadeUnits(b *Board, r scenario.Rule) {
+	for _, id := range r.Params.List("units") {
+		id = strings.TrimSpace(id)
+		for u := range b.Units {
+			if b.Units[u].ID == id {
+				b.Units[u].noRally = fmt.Sprintf("Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)
+			}
+		}
+	}
+}
+
+// rallyRestrictionUnits takes away from the unit of a rally_restriction
+// rule what the rule says (Arapiles 20 10.2): the +1 Rally bonus for spent
+// Morale (12.2.2), the Partial Rally (16.5.1), the Split (16.6.1).
+func rallyRestrictionUnits(b *Board, r scenario.Rule) {
+	for u := range b.Units {
+		info := &b.Units[u]
+		if info.ID != r.Params["unit"] {
+			continue
+		}
+		if r.Params["morale_bonus"] == "false" {
+			info.noMoraleBonus = true
+		}
+		if r.Params["partial_rally"] == "false" {
+			info.noPartialRally = true
+		}
+		if r.Params["split"] == "false" {
+			info.noSplit = fmt.Sprintf("%q may not Split (scenario rule, kind rally_restriction)", info.ID)
+		}
+	}
 }

@@ -8,6 +8,15 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// A Sudden Death marker placed by a card keeps state in play; the card's
+// marker comes after its other effects.
+func init() {
+	bindGame("sudden_death", 50, GameHooks{
+		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.suddenDeathCard(card, ev) },
+		TurnEnd:   (*State).suddenDeathMarker,
+	})
+}
+
 // A sudden_death rule with a card_title is the variable end of battle that
 // an event starts (Talavera 20 [4.1]: "If the Rumors of Venegas event
 // occurs after Game Turn 7, the Sudden Death marker is placed one turn

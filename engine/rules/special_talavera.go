@@ -14,6 +14,22 @@ func init() {
 	for _, k := range []string{"assault_walls", "night_attack", "zoc_exception", "optional_extension", "build_redoubt"} {
 		bind(k, Hooks{Board: boardHook((*Board).applyTalaveraRule)})
 	}
+	// The Night Attack (14.2), Precarious British Security (7.8) and the
+	// assault on the walls (9.4.6) keep state in play.
+	bindGame("talavera", 60, GameHooks{
+		Continuation:     (*State).precariousLeft,
+		AfterMove:        (*State).precariousMove,
+		NightEZOC:        (*State).nightAttacker,
+		NightMovementEnd: (*State).nightAttackCombat,
+		NightCombat:      (*State).nightAttackTurn,
+		NoRest:           (*State).nightAttackRest,
+		Declared:         (*State).assaultWalls,
+		CheckDeclaration: (*State).checkNightDeclaration,
+		Attacking:        (*State).wallsRetreating,
+		CheckResolve: func(s *State, _ *Battle, o Resolve, opts *battleOpts) error {
+			return s.nightAttackResolve(o.DefenderReserve, opts)
+		},
+	})
 }
 
 // applyTalaveraRule records how the engine applies the Talavera 20
