@@ -42,7 +42,9 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 	if s.result != nil {
 		return nil, illegal("", "the game is over (%s)", s.result)
 	}
-	b := s.B
+	if o == nil {
+		return nil, illegal("", "unknown order %T", o)
+	}
 	if s.contact != nil {
 		if _, ok := o.(MaintainContact); !ok {
 			return nil, illegal("8.2.4", "the phasing player must first decide whether to maintain contact (8.2.4)")
@@ -53,54 +55,7 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 			return nil, illegal("3.0", "only Deploy and EndPhase orders in the Set-up Phase (3.0)")
 		}
 	}
-	switch o := o.(type) {
-	case Deploy:
-		return s.checkDeploy(o, c)
-	case EndPhase:
-		return c, s.checkEndPhase()
-	case ForceMarch:
-		return s.checkForceMarch(o, c)
-	case Exit:
-		return c, s.checkExit(o, c)
-	case AuthorizeRetreat:
-		return c, s.checkAuthorize()
-	case Command:
-		return s.checkCommand(o, c)
-	case Move:
-		return s.checkMove(o, c)
-	case Countercharge:
-		return s.checkCountercharge(o, c)
-	case Disengage:
-		return s.checkDisengage(o, c, false)
-	case Penetrate:
-		if !b.Optional("16.2") {
-			return nil, illegal("16.2", "Cavalry Penetration is optional rule 16.2, not in use")
-		}
-		return s.checkDisengage(Disengage(o), c, true)
-	case MaintainContact:
-		return s.checkMaintainContact(o, c)
-	case Declare:
-		return s.checkDeclare(o, c)
-	case Resolve:
-		return s.checkResolve(o, c)
-	case Rally:
-		return s.checkRally(o, c)
-	case Breakdown:
-		return s.checkBreakdown(o, c)
-	case Buildup:
-		return s.checkBuildup(o, c)
-	case PlaceDummy:
-		return s.checkPlaceDummy(o, c)
-	case BuildRedoubt:
-		return s.checkBuildRedoubt(o, c)
-	case AddDummy:
-		return s.checkAddDummy(o, c)
-	case Reveal:
-		return s.checkReveal(o, c)
-	case NightAttack:
-		return s.checkNightAttack(o, c) // special_talavera.go
-	}
-	return nil, illegal("", "unknown order %T", o)
+	return o.check(s, c) // the order type's own check (ordertypes.go)
 }
 
 // checkForceMarch validates a Forced March (12.2.1): in the Movement Phase,
@@ -389,57 +344,8 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 	}
 	t := s.clone()
 	ev := make([]Event, 0, 4)
-	switch o := o.(type) {
-	case Deploy:
-		t.applyDeploy(c, &ev)
-	case EndPhase:
-		t.endPhase(d, &ev)
-	case Command:
-		t.applyCommand(o, d, &ev)
-	case ForceMarch:
-		if err := t.applyForceMarch(&ev); err != nil {
-			return nil, nil, err
-		}
-	case Exit:
-		t.applyExit(c, &ev)
-	case AuthorizeRetreat:
-		t.applyAuthorize(&ev)
-	case Move:
-		if err := t.applyMove(s, c, d, &ev); err != nil {
-			return nil, nil, err
-		}
-	case Countercharge:
-		if err := t.applyCountercharge(c, d, &ev); err != nil {
-			return nil, nil, err
-		}
-	case Disengage, Penetrate:
-		t.applyDisengage(o, c, &ev)
-	case MaintainContact:
-		t.applyMaintainContact(o, c, &ev)
-	case Declare:
-		t.applyDeclare(c, d, &ev)
-	case Resolve:
-		if err := t.resolve(&t.battles[c.battle], c.opts, d, &ev); err != nil {
-			return nil, nil, err
-		}
-	case Rally:
-		if err := t.rally(c, o.SpendMorale, d, &ev); err != nil {
-			return nil, nil, err
-		}
-	case Breakdown:
-		t.breakdown(c, &ev)
-	case Buildup:
-		t.buildup(c, &ev)
-	case PlaceDummy:
-		t.placeDummy(c, &ev)
-	case BuildRedoubt:
-		t.buildRedoubt(c, &ev)
-	case AddDummy:
-		t.addDummy(c, &ev)
-	case Reveal:
-		t.reveal(c, &ev)
-	case NightAttack:
-		t.nightAttack(c, &ev) // special_talavera.go
+	if err := o.apply(t, s, c, d, &ev); err != nil { // the order type's own apply (ordertypes.go)
+		return nil, nil, err
 	}
 	t.afterOrder(s, o, c, &ev) // AfterOrder hooks (hooks.go)
 	return t, ev, nil

@@ -156,3 +156,11 @@ func (p *RandomPlayer) redoubtOrder(s *State) Order {
 	}
 	return nil
 }
+
+func (o BuildRedoubt) check(s *State, c *checked) (*checked, error) {
+	return s.checkBuildRedoubt(o, c)
+}
+func (BuildRedoubt) apply(t, _ *State, c *checked, _ Dice, ev *[]Event) error {
+	t.buildRedoubt(c, ev)
+	return nil
+}

@@ -468,3 +468,11 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 	}
 	*ev = append(*ev, Event{Kind: "special", Side: SideName(French), Unit: info.ID, Hex: b.Code(h), Roll: roll, Text: fmt.Sprintf("%s: %s (%s)", r.Title, text, r.ID)})
 }
+
+func (o NightAttack) check(s *State, c *checked) (*checked, error) {
+	return s.checkNightAttack(o, c)
+}
+func (NightAttack) apply(t, _ *State, c *checked, _ Dice, ev *[]Event) error {
+	t.nightAttack(c, ev)
+	return nil
+}
