@@ -664,10 +664,7 @@ func (s *State) nightOperations(ev *[]Event) {
 	}
 	if rest {
 		md.addEvent(b, side, MoraleNightRest)
-		s.restExtra(side, &md) // RestRecovery hooks (hooks.go)
-		if n := s.redoubtRestPenalty(side); n > 0 {
-			md.add(side, -n, "Redoubt built (9.8.7)")
-		}
+		s.restExtra(side, &md) // RestRecovery hooks (hooks.go) and GameHooks
 	}
 	s.applyMorale(&md, ev)
 	if b.Optional("16.1") {

@@ -112,7 +112,7 @@ func (s *State) terrainBenefit(c *battleCtx) int {
 	best := -99
 	for _, d := range c.def {
 		dh := s.Units[d].Hex
-		v := s.redoubtBenefit(dh, d, b.hexBenefit(dh, d)) // side_only_terrain (special_terrain.go), build_redoubt (redoubt.go)
+		v := s.hexBenefit(dh, d) // HexBenefit GameHooks
 		side := 99
 		for _, a := range c.att {
 			ah := s.Units[a].Hex

@@ -28,6 +28,12 @@ import (
 // stops at the first group that answers. docs/special-rules.md lists them with the rule each
 // serves.
 type GameHooks struct {
+	// Active reports, once the board's special rules are read, whether
+	// the group plays on this board; nil means always. A group whose
+	// hooks are on hot paths (zones of control, terrain) says so, so that
+	// a board without its rules does not call them.
+	Active func(b *Board) bool
+
 	// Prepare runs when a game starts, before the Prepare hooks of the
 	// rules (5.0).
 	Prepare func(s *State)
@@ -151,6 +157,19 @@ type GameHooks struct {
 	// BreakWhere is where Broken unit u goes (9.6.1) when a rule sends it
 	// elsewhere than where.
 	BreakWhere func(s *State, u int, where uint8) uint8
+	// HexBenefit is defender d's combat benefit in hex h (9.4), from v
+	// the benefit so far (the map's terrain, then each group's).
+	HexBenefit func(s *State, h int32, d int, v int) int
+	// Fortified reports whether hex h is Fortified (or a Redoubt) for a
+	// unit of side although the map does not say so (9.6.2.1, 9.7.2.2,
+	// 16.4).
+	Fortified func(s *State, h int32, side int) bool
+	// ZOCBlocked reports whether side's ZOC does not extend into hex n
+	// (7.0).
+	ZOCBlocked func(s *State, n int32, side int) bool
+	// HexsideBlocksZOC reports whether a ZOC from hex h does not reach its
+	// neighbour n (6.10); it is asked of the board, in every position.
+	HexsideBlocksZOC func(b *Board, h, n int32) bool
 	// RallyRoll is what the rules add to unit u's Rally die roll (10.0);
 	// spend tells whether the side spent Morale on the Rally.
 	RallyRoll func(s *State, u int, spend bool) int
@@ -241,6 +260,10 @@ type gameHookSet struct {
 	breakWhere        []func(*State, int, uint8) uint8
 	leaderLost        []func(*State, int, bool, Dice, *[]Event) bool
 	rallyRoll         []func(*State, int, bool) int
+	hexBenefit        []func(*State, int32, int, int) int
+	fortified         []func(*State, int32, int) bool
+	zocBlocked        []func(*State, int32, int) bool
+	hexsideBlocksZOC  []func(*Board, int32, int32) bool
 }
 
 // add appends f to the hook point's list when it is bound.
@@ -256,6 +279,9 @@ func (b *Board) bindGameHooks() {
 	g := &b.game
 	for _, gr := range gameHooks {
 		h := gr.h
+		if h.Active != nil && !h.Active(b) {
+			continue
+		}
 		g.prepare = add(g.prepare, h.Prepare, h.Prepare != nil)
 		g.afterOrder = add(g.afterOrder, h.AfterOrder, h.AfterOrder != nil)
 		g.noCommand = add(g.noCommand, h.NoCommand, h.NoCommand != nil)
@@ -297,6 +323,10 @@ func (b *Board) bindGameHooks() {
 		g.breakWhere = add(g.breakWhere, h.BreakWhere, h.BreakWhere != nil)
 		g.leaderLost = add(g.leaderLost, h.LeaderLost, h.LeaderLost != nil)
 		g.rallyRoll = add(g.rallyRoll, h.RallyRoll, h.RallyRoll != nil)
+		g.hexBenefit = add(g.hexBenefit, h.HexBenefit, h.HexBenefit != nil)
+		g.fortified = add(g.fortified, h.Fortified, h.Fortified != nil)
+		g.zocBlocked = add(g.zocBlocked, h.ZOCBlocked, h.ZOCBlocked != nil)
+		g.hexsideBlocksZOC = add(g.hexsideBlocksZOC, h.HexsideBlocksZOC, h.HexsideBlocksZOC != nil)
 	}
 }
 
@@ -689,4 +719,50 @@ func (s *State) rallyRoll(u int, spend bool) int {
 		n += f(s, u, spend)
 	}
 	return n
+}
+
+// hexBenefit is defender d's combat benefit in hex h (9.4): the map's
+// terrain, as the HexBenefit hooks change it.
+func (s *State) hexBenefit(h int32, d int) int {
+	v := int(s.B.hexCombat[h])
+	for _, f := range s.B.game.hexBenefit {
+		v = f(s, h, d, v)
+	}
+	return v
+}
+
+// fortFor reports whether hex h is Fortified (or a Redoubt) for a unit of
+// side: on the map, or by a Fortified hook.
+func (s *State) fortFor(h int32, side int) bool {
+	if s.B.fortified[h] {
+		return true
+	}
+	for _, f := range s.B.game.fortified {
+		if f(s, h, side) {
+			return true
+		}
+	}
+	return false
+}
+
+// zocBlocked reports whether a ZOCBlocked hook keeps side's ZOC out of
+// hex n.
+func (s *State) zocBlocked(n int32, side int) bool {
+	for _, f := range s.B.game.zocBlocked {
+		if f(s, n, side) {
+			return true
+		}
+	}
+	return false
+}
+
+// hexsideBlocksZOC reports whether a HexsideBlocksZOC hook keeps a ZOC
+// from hex h out of its neighbour n.
+func (b *Board) hexsideBlocksZOC(h, n int32) bool {
+	for _, f := range b.game.hexsideBlocksZOC {
+		if f(b, h, n) {
+			return true
+		}
+	}
+	return false
 }

@@ -126,7 +126,7 @@ func boardHook(f func(*Board, scenario.Rule) bool) func(*Board, scenario.Rule) {
 // order; a rule whose kind no file binds (or that has no kind) is noted as
 // not applied.
 func (b *Board) applySpecialRules() {
-	b.bindGameHooks()
+	defer b.bindGameHooks() // once the Board hooks have read the rules (GameHooks.Active)
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "" {
 			b.special[r.Kind] = append(b.special[r.Kind], r)

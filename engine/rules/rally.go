@@ -167,7 +167,7 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 // free of enemy units and their neighbours and of uncrossable Major Rivers.
 func (s *State) rallyHex(h int32, side int) bool {
 	b := s.B
-	natural := b.builtUp[h] || s.fortFor(h, side) // build_redoubt (redoubt.go)
+	natural := b.builtUp[h] || s.fortFor(h, side) // Fortified GameHooks
 	for _, o := range b.objs[side] {
 		natural = natural || o.hex == h
 	}

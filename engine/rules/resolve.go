@@ -284,7 +284,7 @@ func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPa
 	if info.Irregular && b.irr.active {
 		dist += b.irr.routMod // 16.7.7 as the exclusive rules define it
 	}
-	fort := s.fortFor(s.Units[u].Hex, info.Side) // side_only_terrain, build_redoubt (redoubt.go)
+	fort := s.fortFor(s.Units[u].Hex, info.Side) // Fortified GameHooks
 	if b.early() {
 		if info.Elite {
 			if fort {
@@ -335,7 +335,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 		s.breakUnit(u, md, ev, "garrison overrun")
 		return retreatPath{}, false
 	}
-	if s.fortFor(start, info.Side) && n == 1 && !rout { // side_only_terrain, build_redoubt (redoubt.go)
+	if s.fortFor(start, info.Side) && n == 1 && !rout { // Fortified GameHooks
 		// 9.6.2.1 note / 9.7.2.2: a unit in a Fortified or Redoubt hex may
 		// ignore a Withdraw; the engine holds its ground.
 		*ev = append(*ev, Event{Kind: "hold", Unit: info.ID, Hex: b.Code(start), Text: "holds its ground in a defensible position (9.7.2.2)"})

@@ -185,6 +185,7 @@ A new kind is one registry entry and one file; the core is not edited.
 
    | game hook | when the core calls it |
    |---|---|
+   | Active | the board is built: does the group play on it (nil: always) |
    | Prepare, AfterOrder | a game starts (5.0); after every order |
    | CardDrawn | a Random Event card is drawn, before its events (5.0) |
    | EventsEnd, MovementStart, MovementRolls | the Random Events Phase ends; the Movement Phase starts; after the reinforcements' rolls (5.0, 6.0, 11.0) |
@@ -201,6 +202,8 @@ A new kind is one registry entry and one file; the core is not edited.
    | AdvanceFirst | advance after combat (9.8) |
    | UnitBroken, BreakWhere | a unit breaks (9.6.1) |
    | RallyRoll | a Rally roll (10.0) |
+   | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) |
+   | ZOCBlocked, HexsideBlocksZOC | does a ZOC extend into a hex, or across a hexside (6.10, 7.0) |
    | NightCombat, NoRest, RestRecovery | the night: no Lull after a night combat (13.0), Rest Recovery (14.0) |
    | TurnEnd | a game turn ends (4.0) |
    | InPlay | a victory condition counts a unit in play (15.0) |
