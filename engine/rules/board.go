@@ -327,6 +327,13 @@ func (b *Board) note(format string, args ...any) {
 	b.addNote(Note{Text: fmt.Sprintf(format, args...)})
 }
 
+// noteNotApplied records a note that says something of the scenario is
+// left out of play (status NotApplied, no rule): reports list it among the
+// rules the engine did not apply.
+func (b *Board) noteNotApplied(format string, args ...any) {
+	b.addNote(Note{Status: NotApplied, Text: fmt.Sprintf(format, args...)})
+}
+
 // Notes lists every assumption the engine made for this scenario: untraced
 // terrain treated as clear, chart values a rulebook does not state, game
 // length, entry areas without hexes. Sorted and without duplicates.
@@ -593,7 +600,7 @@ func (b *Board) buildMarks() error {
 		}
 		b.entry[a.ID] = hexes
 		if len(hexes) == 0 {
-			b.note("entry area %q has no hexes in the scenario: its reinforcements cannot enter the map (11.0)", a.ID)
+			b.noteNotApplied("entry area %q has no hexes in the scenario: its reinforcements cannot enter the map (11.0)", a.ID)
 		}
 	}
 	return nil
@@ -651,7 +658,7 @@ func (b *Board) buildUnits() error {
 			ui.MA = 3 // 16.1.3: a Dummy moves like Cavalry with a Movement Allowance of 3
 		case !ui.Leader && (u.Strength == nil || u.Movement == nil) && (u.Placement.Kind == scenario.PlaceSetAside || ui.Cadre):
 			ui.Unusable = true
-			b.note("unit %q (%s, %s) lacks its printed values; it is never brought into play", u.ID, u.Type, u.Placement.Kind)
+			b.noteNotApplied("unit %q (%s, %s) lacks its printed values; it is never brought into play", u.ID, u.Type, u.Placement.Kind)
 		case inPlay && !ui.Leader && (u.Strength == nil || u.Movement == nil) && s.Borrow != nil && u.Borrow == nil:
 			// A scenario played on borrowed counters: a unit the lending
 			// scenario has no counter for stays out of play, reported. (A

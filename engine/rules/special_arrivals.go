@@ -146,11 +146,11 @@ func (b *Board) eventArrivals(r scenario.Rule) {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrivals): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, area)
 		default:
 			cards := b.reinforcingCards(id)
-			how := "no card of the scenario's deck brings it, so it does not enter play"
+			how, st := "no card of the scenario's deck brings it, so it does not enter play", PartlyApplied
 			if len(cards) > 0 {
-				how = "brought by card(s) " + strings.Join(cards, ", ")
+				how, st = "brought by card(s) "+strings.Join(cards, ", "), Applied
 			}
-			b.ruleNote(r, Applied, "special rule %q (%s): %s enters through entry area %s when an event brings it (11.6); %s", r.ID, r.Title, id, area, how)
+			b.ruleNote(r, st, "special rule %q (%s): %s enters through entry area %s when an event brings it (11.6); %s", r.ID, r.Title, id, area, how)
 		}
 	}
 }
@@ -1106,17 +1106,17 @@ func (b *Board) eventReinforcement(r scenario.Rule) {
 			return
 		}
 	}
-	card := "the card is not in the scenario's deck, so it never occurs"
+	card, st := "the card is not in the scenario's deck, so it never occurs", PartlyApplied
 	if idx, missing := b.deckCards(p["card_title"]); len(missing) == 0 && len(idx) > 0 {
-		card = "card " + b.Scenario.Deck.Cards[idx[0]].Ref()
+		card, st = "card "+b.Scenario.Deck.Cards[idx[0]].Ref(), Applied
 	}
 	switch {
 	case okMarch && r.ID == march.ID:
-		b.ruleNote(r, Applied, "special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
+		b.ruleNote(r, st, "special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
 			r.ID, r.Title, p["card_title"], card, p["units"], p["box"], p["delay"], p["table"], p["entry_area"])
 	case okCheck && r.ID == check.ID:
 		side := b.scenarioUnit(p["units"]).Side
-		b.ruleNote(r, Applied, "special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
+		b.ruleNote(r, st, "special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
 			r.ID, r.Title, p["card_title"], card, side, p["units"], march.Params["units"], p["units"], march.Params["box"], p["units"], p["units"], p["table"], p["entry_area"])
 	default:
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): card title, table, delay or the rule it checks not usable; not applied by the engine", r.ID, r.Title)
