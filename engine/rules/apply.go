@@ -55,7 +55,52 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 			return nil, illegal("3.0", "only Deploy and EndPhase orders in the Set-up Phase (3.0)")
 		}
 	}
-	return o.check(s, c) // the order type's own check (ordertypes.go)
+	// Each order type has its own check (ordertypes.go). The engine's own
+	// types are called directly, which keeps c on the caller's stack
+	// (Legal is asked many times an order); an order type of a
+	// special-rule kind (NightAttack, BuildRedoubt) gets a c of its own.
+	switch o := o.(type) {
+	case Deploy:
+		return o.check(s, c)
+	case EndPhase:
+		return o.check(s, c)
+	case ForceMarch:
+		return o.check(s, c)
+	case Exit:
+		return o.check(s, c)
+	case AuthorizeRetreat:
+		return o.check(s, c)
+	case Command:
+		return o.check(s, c)
+	case Move:
+		return o.check(s, c)
+	case Countercharge:
+		return o.check(s, c)
+	case Disengage:
+		return o.check(s, c)
+	case Penetrate:
+		return o.check(s, c)
+	case MaintainContact:
+		return o.check(s, c)
+	case Declare:
+		return o.check(s, c)
+	case Resolve:
+		return o.check(s, c)
+	case Rally:
+		return o.check(s, c)
+	case Breakdown:
+		return o.check(s, c)
+	case Buildup:
+		return o.check(s, c)
+	case PlaceDummy:
+		return o.check(s, c)
+	case AddDummy:
+		return o.check(s, c)
+	case Reveal:
+		return o.check(s, c)
+	}
+	kc := new(checked)
+	return o.check(s, kc)
 }
 
 // checkForceMarch validates a Forced March (12.2.1): in the Movement Phase,
@@ -235,8 +280,7 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 	if err != nil {
 		return nil, err
 	}
-	c.opts = opts
-	if err := s.checkResolveHooks(bt, o, &c.opts); err != nil { // CheckResolve GameHooks
+	if c.opts, err = s.checkResolveHooks(bt, o, opts); err != nil { // CheckResolve GameHooks
 		return nil, err
 	}
 	return c, nil

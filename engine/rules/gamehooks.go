@@ -128,11 +128,15 @@ type GameHooks struct {
 	// that attack, before the attack obligations are checked (9.1).
 	Attacking func(s *State, battles []*Battle, attacking map[int]bool)
 	// CheckResolve checks the options of a Resolve order that belong to
-	// special rules (9.0) and records them in opts.
-	CheckResolve func(s *State, bt *Battle, o Resolve, opts *battleOpts) error
+	// special rules (9.0) and returns opts with them recorded.
+	CheckResolve func(s *State, bt *Battle, o Resolve, opts battleOpts) (battleOpts, error)
+	// Lead is the unit (index + 1) that must advance first if battle c is
+	// won (9.8; a leader's Command, Talavera 20 16.10.3), 0 for none; it
+	// runs as the battle is resolved and may record events.
+	Lead func(s *State, c *battleCtx, ev *[]Event) int
 	// BattleStrengths changes a battle's strengths and differential once
 	// they are computed, before Step D (9.4, 9.5).
-	BattleStrengths func(s *State, c *battleCtx, opts *battleOpts, att, def, diff int, ev *[]Event) (int, int, int)
+	BattleStrengths func(s *State, c *battleCtx, opts battleOpts, att, def, diff int, ev *[]Event) (int, int, int)
 	// BattleStart runs before a battle is fought (9.0); what it returns
 	// is handed to its BattleEnd hook.
 	BattleStart func(s *State, c *battleCtx) []int32
@@ -140,8 +144,9 @@ type GameHooks struct {
 	// are applied (9.0); kept is what BattleStart returned.
 	BattleEnd func(s *State, kept []int32, ev *[]Event)
 	// UnitBroken runs when unit u breaks in hex h (9.6.1); true when the
-	// hook has dealt with the rest of the break.
-	UnitBroken func(s *State, u int, h int32, md *moraleDelta, ev *[]Event) bool
+	// hook has dealt with the rest of the break. Its Morale changes go
+	// into s.hookMD, which the core adds to the battle's.
+	UnitBroken func(s *State, u int, h int32, ev *[]Event) bool
 	// InPlay reports whether unit u counts as in play for a victory
 	// condition although it is off the map (15.0).
 	InPlay func(s *State, u int) bool
@@ -153,7 +158,6 @@ type GameHooks struct {
 	StepD func(s *State, c *battleCtx, out []randomMod) []randomMod
 	// AdvanceFirst is the winner that must advance first after battle c
 	// (9.8), or -1.
-	AdvanceFirst func(s *State, o battleOpts, winners []int, vacant []int32, eligible func(int) bool) int
 	// BreakWhere is where Broken unit u goes (9.6.1) when a rule sends it
 	// elsewhere than where.
 	BreakWhere func(s *State, u int, where uint8) uint8
@@ -249,14 +253,14 @@ type gameHookSet struct {
 	declared          []func(*State, Dice, *[]Event)
 	checkDeclaration  []func(*State, []*Battle) (bool, error)
 	attacking         []func(*State, []*Battle, map[int]bool)
-	checkResolve      []func(*State, *Battle, Resolve, *battleOpts) error
-	battleStrengths   []func(*State, *battleCtx, *battleOpts, int, int, int, *[]Event) (int, int, int)
+	checkResolve      []func(*State, *Battle, Resolve, battleOpts) (battleOpts, error)
+	lead              []func(*State, *battleCtx, *[]Event) int
+	battleStrengths   []func(*State, *battleCtx, battleOpts, int, int, int, *[]Event) (int, int, int)
 	battle            []battleHooks
-	unitBroken        []func(*State, int, int32, *moraleDelta, *[]Event) bool
+	unitBroken        []func(*State, int, int32, *[]Event) bool
 	inPlay            []func(*State, int) bool
 	command           []func(*State, *battleCtx) (int, bool)
 	stepD             []func(*State, *battleCtx, []randomMod) []randomMod
-	advanceFirst      []func(*State, battleOpts, []int, []int32, func(int) bool) int
 	breakWhere        []func(*State, int, uint8) uint8
 	leaderLost        []func(*State, int, bool, Dice, *[]Event) bool
 	rallyRoll         []func(*State, int, bool) int
@@ -313,13 +317,16 @@ func (b *Board) bindGameHooks() {
 		g.checkDeclaration = add(g.checkDeclaration, h.CheckDeclaration, h.CheckDeclaration != nil)
 		g.attacking = add(g.attacking, h.Attacking, h.Attacking != nil)
 		g.checkResolve = add(g.checkResolve, h.CheckResolve, h.CheckResolve != nil)
+		g.lead = add(g.lead, h.Lead, h.Lead != nil)
 		g.battleStrengths = add(g.battleStrengths, h.BattleStrengths, h.BattleStrengths != nil)
 		g.battle = add(g.battle, battleHooks{h.BattleStart, h.BattleEnd}, h.BattleStart != nil || h.BattleEnd != nil)
+		if len(g.battle) > maxBattleGroups {
+			panic("rules: more than maxBattleGroups groups bind BattleStart or BattleEnd")
+		}
 		g.unitBroken = add(g.unitBroken, h.UnitBroken, h.UnitBroken != nil)
 		g.inPlay = add(g.inPlay, h.InPlay, h.InPlay != nil)
 		g.command = add(g.command, h.Command, h.Command != nil)
 		g.stepD = add(g.stepD, h.StepD, h.StepD != nil)
-		g.advanceFirst = add(g.advanceFirst, h.AdvanceFirst, h.AdvanceFirst != nil)
 		g.breakWhere = add(g.breakWhere, h.BreakWhere, h.BreakWhere != nil)
 		g.leaderLost = add(g.leaderLost, h.LeaderLost, h.LeaderLost != nil)
 		g.rallyRoll = add(g.rallyRoll, h.RallyRoll, h.RallyRoll != nil)
@@ -584,17 +591,31 @@ func (s *State) attackingHooks(battles []*Battle, attacking map[int]bool) {
 	}
 }
 
-// checkResolveHooks checks the special rules' options of a Resolve order.
-func (s *State) checkResolveHooks(bt *Battle, o Resolve, opts *battleOpts) error {
+// checkResolveHooks checks the special rules' options of a Resolve order
+// and returns opts with them.
+func (s *State) checkResolveHooks(bt *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
 	for _, f := range s.B.game.checkResolve {
-		if err := f(s, bt, o, opts); err != nil {
-			return err
+		var err error
+		if opts, err = f(s, bt, o, opts); err != nil {
+			return opts, err
 		}
 	}
-	return nil
+	return opts, nil
 }
 
-func (s *State) battleStrengths(c *battleCtx, opts *battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
+// battleLead is the unit (index + 1) that must advance first if the
+// battle is won, 0 for none: the first Lead hook that names one.
+func (s *State) battleLead(c *battleCtx, ev *[]Event) int {
+	lead := 0
+	for _, f := range s.B.game.lead {
+		if n := f(s, c, ev); n != 0 && lead == 0 {
+			lead = n
+		}
+	}
+	return lead
+}
+
+func (s *State) battleStrengths(c *battleCtx, opts battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
 	for _, f := range s.B.game.battleStrengths {
 		att, def, diff = f(s, c, opts, att, def, diff, ev)
 	}
@@ -607,22 +628,20 @@ type battleHooks struct {
 	end   func(*State, []int32, *[]Event)
 }
 
-// battleStart returns, for each group with battle hooks, what its
+// maxBattleGroups is the most groups with BattleStart or BattleEnd hooks.
+const maxBattleGroups = 4
+
+// battleStart records in kept, for each group with battle hooks, what its
 // BattleStart keeps for its BattleEnd.
-func (s *State) battleStart(c *battleCtx) [][]int32 {
-	if len(s.B.game.battle) == 0 {
-		return nil
-	}
-	kept := make([][]int32, len(s.B.game.battle))
+func (s *State) battleStart(c *battleCtx, kept *[maxBattleGroups][]int32) {
 	for i, h := range s.B.game.battle {
 		if h.start != nil {
 			kept[i] = h.start(s, c)
 		}
 	}
-	return kept
 }
 
-func (s *State) battleEnd(kept [][]int32, ev *[]Event) {
+func (s *State) battleEnd(kept *[maxBattleGroups][]int32, ev *[]Event) {
 	for i, h := range s.B.game.battle {
 		if h.end != nil {
 			h.end(s, kept[i], ev)
@@ -630,14 +649,25 @@ func (s *State) battleEnd(kept [][]int32, ev *[]Event) {
 	}
 }
 
-// unitBroken reports whether a hook dealt with the rest of unit u's break.
+// unitBroken reports whether a hook dealt with the rest of unit u's break;
+// the hooks' Morale changes are added to md.
 func (s *State) unitBroken(u int, h int32, md *moraleDelta, ev *[]Event) bool {
+	done := false
 	for _, f := range s.B.game.unitBroken {
-		if f(s, u, h, md, ev) {
-			return true
+		if f(s, u, h, ev) {
+			done = true
+			break
 		}
 	}
-	return false
+	if hm := &s.hookMD; hm.gain != [2]int{} || hm.loss != [2]int{} || hm.why[0] != nil || hm.why[1] != nil {
+		for side := 0; side < 2; side++ {
+			md.gain[side] += hm.gain[side]
+			md.loss[side] += hm.loss[side]
+			md.why[side] = append(md.why[side], hm.why[side]...)
+		}
+		*hm = moraleDelta{}
+	}
+	return done
 }
 
 // inPlay reports whether a rule counts off-map unit u as in play.
@@ -666,16 +696,6 @@ func (s *State) stepDHooks(c *battleCtx, out []randomMod) []randomMod {
 		out = f(s, c, out)
 	}
 	return out
-}
-
-// advanceFirst is the winner that must advance first, or -1.
-func (s *State) advanceFirst(o battleOpts, winners []int, vacant []int32, eligible func(int) bool) int {
-	for _, f := range s.B.game.advanceFirst {
-		if u := f(s, o, winners, vacant, eligible); u >= 0 {
-			return u
-		}
-	}
-	return -1
 }
 
 // breakWhere is where Broken unit u goes, from where the core sends it.

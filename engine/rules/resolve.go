@@ -32,7 +32,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	b := s.B
 	*ev = slices.Grow(*ev, 16)
 	c := s.ctx(bt)
-	kept := s.battleStart(c) // BattleStart GameHooks
+	var kept [maxBattleGroups][]int32
+	s.battleStart(c, &kept) // BattleStart GameHooks
 	attSide := c.attSide
 	defSide := 1 - attSide
 	// Step B and C: reserves (12.2.3).
@@ -53,7 +54,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		return nil
 	}
 	att, def, terr, diff, _ := s.baseOdds(c, o.attReserve, o.defReserve, o.reduce)
-	att, def, diff = s.battleStrengths(c, &o, att, def, diff, ev) // BattleStrengths GameHooks
+	o.lead = s.battleLead(c, ev)                                 // Lead GameHooks
+	att, def, diff = s.battleStrengths(c, o, att, def, diff, ev) // BattleStrengths GameHooks
 	// Step D.
 	for _, m := range s.stepD(c, o.attReserve) {
 		r := d.Roll()
@@ -180,7 +182,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		}
 	}
 	bt.Resolved = true
-	s.battleEnd(kept, ev) // BattleEnd GameHooks
+	s.battleEnd(&kept, ev) // BattleEnd GameHooks
 	s.applyMorale(&md, ev)
 	s.leadersInEZOC(d, ev)
 	return nil
@@ -255,7 +257,7 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 		text += " " + why
 	}
 	*ev = append(*ev, Event{Kind: "break", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
-	if s.unitBroken(u, h, md, ev) { // UnitBroken GameHooks
+	if s.unitBroken(u, h, md, ev) { // UnitBroken GameHooks (their Morale changes go into md)
 		return
 	}
 	if info.Leader && strings.Contains(strings.ToLower(info.Name), "napoleon") {
@@ -665,7 +667,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			plan = append(plan, u)
 		}
 	}
-	lead := s.advanceFirst(o, winners, vacant, eligible) // AdvanceFirst GameHooks
+	lead := s.leadAdvance(o.lead-1, winners, vacant, eligible) // o.lead: the Lead GameHooks
 	if lead >= 0 {
 		plan = append([]int{lead}, removeInt(plan, lead)...)
 	}
@@ -855,4 +857,24 @@ func signed(v int) string {
 		return "+" + strconv.Itoa(v)
 	}
 	return strconv.Itoa(v)
+}
+
+// leadAdvance returns the winner that must advance first because its
+// leader provided Command (the Lead GameHooks, e.g. Talavera 20 16.10.3), if it can advance into a vacated
+// hex; that advance replaces the one uncontrolled cavalry would make.
+func (s *State) leadAdvance(u int, winners []int, vacant []int32, eligible func(int) bool) int {
+	b := s.B
+	if u < 0 || indexOf(winners, u) < 0 || !eligible(u) {
+		return -1
+	}
+	from := s.Units[u].Hex
+	for _, v := range vacant {
+		dir, adj := b.adjacent(from, v)
+		if s.UnitAt(v) < 0 && adj && !b.prohibited[v] && b.sflag[from][dir]&sideProhibited == 0 &&
+			(!b.Units[u].RoadBound || b.sflag[from][dir]&sideRoad != 0) &&
+			!(b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.hexInZOCOf(v, 1-b.Units[u].Side)) {
+			return u
+		}
+	}
+	return -1
 }

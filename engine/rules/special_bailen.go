@@ -27,8 +27,8 @@ func init() {
 		RestRecovery:     (*State).depotRest,
 		RetreatDistances: (*State).depotRetDist,
 		LOCAt:            (*State).depotLocAt,
-		UnitBroken: func(s *State, u int, _ int32, md *moraleDelta, ev *[]Event) bool {
-			return s.depotBroken(u, md, ev)
+		UnitBroken: func(s *State, u int, _ int32, ev *[]Event) bool {
+			return s.depotBroken(u, &s.hookMD, ev)
 		},
 		InPlay:            (*State).depotStands,
 		RetreatAuthorized: func(s *State, _ int) { s.sp.bl.ordered = int16(s.Turn) }, // 6.12.2

@@ -11,14 +11,14 @@ import (
 func init() {
 	bind("flotilla", Hooks{Board: boardHook((*Board).applyFlotillaRule)})
 	bindGame("flotilla", 40, GameHooks{
-		CheckResolve: func(s *State, bt *Battle, o Resolve, opts *battleOpts) error {
+		CheckResolve: func(s *State, bt *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
 			if err := s.checkFlotilla(bt, o.Flotilla); err != nil {
-				return err
+				return opts, err
 			}
 			opts.flotilla = o.Flotilla
-			return nil
+			return opts, nil
 		},
-		BattleStrengths: func(s *State, c *battleCtx, o *battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
+		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
 			return s.flotilla(c, o.flotilla, att, def, diff, ev)
 		},
 	})

@@ -99,18 +99,18 @@ func init() {
 			s.startGroups()
 		},
 		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.leaderCard(card, ev) },
-		CheckResolve: func(s *State, bt *Battle, o Resolve, opts *battleOpts) error {
+		CheckResolve: func(s *State, bt *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
 			if err := s.checkGarde(bt, o.GardeMarins); err != nil {
-				return err
+				return opts, err
 			}
 			opts.garde = o.GardeMarins
-			return nil
+			return opts, nil
 		},
-		BattleStrengths: func(s *State, c *battleCtx, o *battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
-			o.lead = s.battleResolving(c, ev)
+		Lead: (*State).battleResolving,
+		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
 			return s.gardeMarins(c, o.garde, att, def, diff, ev)
 		},
-		UnitBroken: func(s *State, u int, h int32, _ *moraleDelta, ev *[]Event) bool {
+		UnitBroken: func(s *State, u int, h int32, ev *[]Event) bool {
 			s.napoleonTable(u, h, ev)
 			return false
 		},
@@ -121,10 +121,7 @@ func init() {
 			cmd, _, _, _ := s.leaderCommand(c)
 			return cmd, true
 		},
-		StepD: (*State).leaderMods,
-		AdvanceFirst: func(s *State, o battleOpts, winners []int, vacant []int32, eligible func(int) bool) int {
-			return s.leadAdvance(o.lead-1, winners, vacant, eligible)
-		},
+		StepD:      (*State).leaderMods,
 		BreakWhere: (*State).leaderBreakWhere,
 		LeaderLost: (*State).retreatLoss,
 	})
@@ -522,26 +519,6 @@ func (s *State) josephLead(c *battleCtx) int {
 			commands = commands || lh.Distance(b.Grid.AtIndex(int(s.Units[a].Hex))) <= b.Units[l].Span && s.mayCommand(l, a) == cmdYes
 		}
 		if u := s.UnitAt(h); commands && u >= 0 && indexOf(c.att, u) >= 0 {
-			return u
-		}
-	}
-	return -1
-}
-
-// leadAdvance returns the winner that must advance first because its
-// leader provided Command (josephLead), if it can advance into a vacated
-// hex; that advance replaces the one uncontrolled cavalry would make.
-func (s *State) leadAdvance(u int, winners []int, vacant []int32, eligible func(int) bool) int {
-	b := s.B
-	if u < 0 || indexOf(winners, u) < 0 || !eligible(u) {
-		return -1
-	}
-	from := s.Units[u].Hex
-	for _, v := range vacant {
-		dir, adj := b.adjacent(from, v)
-		if s.UnitAt(v) < 0 && adj && !b.prohibited[v] && b.sflag[from][dir]&sideProhibited == 0 &&
-			(!b.Units[u].RoadBound || b.sflag[from][dir]&sideRoad != 0) &&
-			!(b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.hexInZOCOf(v, 1-b.Units[u].Side)) {
 			return u
 		}
 	}

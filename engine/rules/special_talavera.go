@@ -26,8 +26,9 @@ func init() {
 		Declared:         (*State).assaultWalls,
 		CheckDeclaration: (*State).checkNightDeclaration,
 		Attacking:        (*State).wallsRetreating,
-		CheckResolve: func(s *State, _ *Battle, o Resolve, opts *battleOpts) error {
-			return s.nightAttackResolve(o.DefenderReserve, opts)
+		CheckResolve: func(s *State, _ *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
+			err := s.nightAttackResolve(o.DefenderReserve, &opts)
+			return opts, err
 		},
 	})
 }

@@ -177,6 +177,7 @@ type State struct {
 	result *Result
 
 	afterMD moraleDelta // afterOrder's morale changes (hooks.go); zero between orders
+	hookMD  moraleDelta // the UnitBroken GameHooks' morale changes (gamehooks.go); zero between calls
 }
 
 // moveHint records a destination the engine's own search found for a unit

@@ -196,10 +196,9 @@ A new kind is one registry entry and one file; the core is not edited.
    | NightMove, NightEZOC, MoveBonus, EntryArea | a unit's Movement Allowance, night movement and entry area (6.0, 11.0, 14.0, 14.2) |
    | RollsVariable | does a pending reinforcement roll with its group (11.0) |
    | Declared, CheckDeclaration, Attacking | battles are declared and checked (9.1) |
-   | CheckResolve, BattleStrengths, Command, StepD | a battle's options, strengths, command and Step D rolls (9.0-9.5, 16.9.5) |
+   | CheckResolve, Lead, BattleStrengths, Command, StepD | a battle's options, the unit that advances first (9.8), strengths, command and Step D rolls (9.0-9.5, 16.9.5) |
    | BattleStart, BattleEnd | before and after a battle (9.0) |
    | RetreatDistances, LOCAt, LeaderLost | a retreat: distances to the LOC, LOC hexes, accompanying leaders (9.7.7, 16.9.3) |
-   | AdvanceFirst | advance after combat (9.8) |
    | UnitBroken, BreakWhere | a unit breaks (9.6.1) |
    | RallyRoll | a Rally roll (10.0) |
    | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) |
