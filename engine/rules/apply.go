@@ -124,18 +124,6 @@ func (s *State) checkForceMarch(o ForceMarch, c *checked) (*checked, error) {
 	return c, nil
 }
 
-// checkCommand validates the command decision a scenario's command limit
-// asks for (a Morale Point or a roll).
-func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
-	if !s.cmdPending {
-		return nil, illegal("", "no command decision is due")
-	}
-	if o.SpendMorale && s.Morale[s.Phasing] < 1 {
-		return nil, illegal("", "no Morale Point to spend")
-	}
-	return c, nil
-}
-
 // checkMove validates a Move (6.0-7.0, 11.0): the phasing side's unit, in
 // its Movement Phase, within the scenario's movement limits, to a hex it can
 // reach.
@@ -393,24 +381,6 @@ func (s *State) Apply(o Order, d Dice) (*State, []Event, error) {
 	}
 	t.afterOrder(s, o, c, &ev) // AfterOrder hooks (hooks.go)
 	return t, ev, nil
-}
-
-// applyCommand enacts the command decision: a Morale Point to move every
-// unit, or a roll on the command table for how many may move.
-func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
-	b := t.B
-	t.cmdPending = false
-	if o.SpendMorale {
-		t.cmdLimit = -1
-		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + b.cmd.ID + ")"})
-		var md moraleDelta
-		md.add(t.Phasing, -1, "command")
-		t.applyMorale(&md, ev)
-	} else {
-		r := d.Roll()
-		t.cmdLimit = b.commandRoll(r)
-		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: fmt.Sprintf("at most %d units may move (%s)", t.cmdLimit, b.cmd.ID)})
-	}
 }
 
 // applyForceMarch enacts a Forced March (12.2.1) and spends its Morale

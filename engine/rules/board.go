@@ -285,8 +285,8 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	if err := b.buildUnits(); err != nil {
 		return nil, err
 	}
-	b.buildDeployment()  // deploy.go
-	b.buildLeaderRules() // special_leaders.go
+	b.buildDeployment() // deploy.go
+	b.deployed()        // Deployed GameHooks
 	for _, u := range b.Units {
 		if u.Dummy && b.optional["16.1"] {
 			b.note("Fog of War (16.1): Dummy units start set aside unless the setup places them and enter play by PlaceDummy orders at night reconcealment or by AddDummy orders with an arriving reinforcement or a newly rallied unit (16.1.3); hidden units are modelled per side by State.View, and a player reveals his own units only when he gives orders (Reveal, 16.1.1)")
@@ -740,27 +740,13 @@ func (b *Board) buildTurns(opt Options) {
 	b.endTurn = end
 	b.nights = make([]bool, end+2)
 	b.sudden = make([]int, end+2)
-	sdUnknown := false
 	for _, t := range s.Turns.Turns {
 		if t.Number < len(b.nights) {
 			b.nights[t.Number] = t.Night
 			b.sudden[t.Number] = t.SuddenDeath
 		}
 	}
-	for _, r := range b.special["sudden_death"] {
-		if r.Params["turns"] == "" {
-			continue
-		}
-		lo, hi := r.Params.Range("turns")
-		for t := lo; t <= hi && t < len(b.sudden); t++ {
-			if b.sudden[t] == 0 {
-				sdUnknown = true
-			}
-		}
-	}
-	if sdUnknown {
-		b.note("sudden death (4.1): the die numbers printed on the turn track are not given; those turns never end the game early")
-	}
+	b.turnTrack() // TurnTrack GameHooks
 	nightCount := 0
 	for _, n := range b.nights {
 		if n {
@@ -805,44 +791,6 @@ type irregularRule struct {
 	eliminate      bool // a Broken irregular is permanently eliminated
 	withdrawRouted bool // a Withdraw places a Routed! marker (no morale loss)
 	noCharge       bool // irregular cavalry may not Countercharge or Penetrate
-}
-
-// commandLimit reads a scenario command limit (Rousse/Slobozia 20 4.1):
-// spend a Morale Point to move every unit, or roll on a table for the
-// most units that may move; some units are free of the limit.
-func (b *Board) commandLimit(r scenario.Rule) {
-	b.cmdFree = map[string]bool{}
-	if b.corpsNote(r) { // special_leaders.go: Corps activation (Bussaco 20, Talavera 20 5.1)
-		return
-	}
-	var rows []scenario.TableRow
-	for _, t := range b.Scenario.Tables {
-		if t.ID == r.Params["table"] {
-			rows = t.Rows
-		}
-	}
-	if len(rows) == 0 || r.Params["side"] == "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind command_limit): no table or side given; not applied by the engine", r.ID, r.Title)
-		return
-	}
-	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(r.Params["side"]), rows
-	for _, id := range r.Params.List("free_units") {
-		b.cmdFree[strings.TrimSpace(id)] = true
-	}
-	b.ruleNote(r, Applied, "special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)", r.ID, r.Title, r.Params["side"], r.Params["table"])
-}
-
-// commandRoll reads the command table for a roll.
-func (b *Board) commandRoll(roll int) int {
-	for _, row := range b.cmdRows {
-		lo, hi := parseRange(row.Roll)
-		if roll >= lo && roll <= hi && len(row.Results) > 0 {
-			if n, err := strconv.Atoi(strings.TrimSpace(row.Results[0])); err == nil {
-				return n
-			}
-		}
-	}
-	return 0
 }
 
 // Assumptions lists what a result rests on that the scenario's rulebook

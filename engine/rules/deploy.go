@@ -63,7 +63,7 @@ func (b *Board) buildDeployment() {
 		dz.notAdj, dz.noEZOC = z.NotAdjacent, z.NoEZOC
 		b.zoneArea(dz, z) // columns, rows, river sides (3.0)
 		dz.readable = len(dz.targets) > 0 || z.Turn > 0
-		if z.Turn > 0 && !b.groupZone(z) { // special_arrivals.go
+		if z.Turn > 0 && !b.zoneRolled(z) { // ZoneRolled GameHooks
 			b.noteNotApplied("deployment zone %q: units set up in Game Turn box %d enter as ordinary reinforcements from that turn through entry area %q (11.0); arrival rolls of special rules are not applied", z.ID, z.Turn, z.EntryArea)
 		}
 		if z.MinPerHex > 0 || z.MaxPerHex > 0 || z.Units > 0 {

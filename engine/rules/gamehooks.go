@@ -174,6 +174,14 @@ type GameHooks struct {
 	// HexsideBlocksZOC reports whether a ZOC from hex h does not reach its
 	// neighbour n (6.10); it is asked of the board, in every position.
 	HexsideBlocksZOC func(b *Board, h, n int32) bool
+	// Deployed runs once the board's units and deployment are built: the
+	// group prepares what play needs from them.
+	Deployed func(b *Board)
+	// TurnTrack runs once the board's turn track is built (4.0).
+	TurnTrack func(b *Board)
+	// ZoneRolled reports whether the arrival rolls of a rule bring the
+	// units of deployment zone z, a Game Turn box (11.0).
+	ZoneRolled func(b *Board, z scenario.DeployZone) bool
 	// RallyRoll is what the rules add to unit u's Rally die roll (10.0);
 	// spend tells whether the side spent Morale on the Rally.
 	RallyRoll func(s *State, u int, spend bool) int
@@ -264,6 +272,9 @@ type gameHookSet struct {
 	breakWhere        []func(*State, int, uint8) uint8
 	leaderLost        []func(*State, int, bool, Dice, *[]Event) bool
 	rallyRoll         []func(*State, int, bool) int
+	deployed          []func(*Board)
+	turnTrack         []func(*Board)
+	zoneRolled        []func(*Board, scenario.DeployZone) bool
 	hexBenefit        []func(*State, int32, int, int) int
 	fortified         []func(*State, int32, int) bool
 	zocBlocked        []func(*State, int32, int) bool
@@ -330,6 +341,9 @@ func (b *Board) bindGameHooks() {
 		g.breakWhere = add(g.breakWhere, h.BreakWhere, h.BreakWhere != nil)
 		g.leaderLost = add(g.leaderLost, h.LeaderLost, h.LeaderLost != nil)
 		g.rallyRoll = add(g.rallyRoll, h.RallyRoll, h.RallyRoll != nil)
+		g.deployed = add(g.deployed, h.Deployed, h.Deployed != nil)
+		g.turnTrack = add(g.turnTrack, h.TurnTrack, h.TurnTrack != nil)
+		g.zoneRolled = add(g.zoneRolled, h.ZoneRolled, h.ZoneRolled != nil)
 		g.hexBenefit = add(g.hexBenefit, h.HexBenefit, h.HexBenefit != nil)
 		g.fortified = add(g.fortified, h.Fortified, h.Fortified != nil)
 		g.zocBlocked = add(g.zocBlocked, h.ZOCBlocked, h.ZOCBlocked != nil)
@@ -781,6 +795,28 @@ func (s *State) zocBlocked(n int32, side int) bool {
 func (b *Board) hexsideBlocksZOC(h, n int32) bool {
 	for _, f := range b.game.hexsideBlocksZOC {
 		if f(b, h, n) {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *Board) deployed() {
+	for _, f := range b.game.deployed {
+		f(b)
+	}
+}
+
+func (b *Board) turnTrack() {
+	for _, f := range b.game.turnTrack {
+		f(b)
+	}
+}
+
+// zoneRolled reports whether a rule's arrival rolls bring zone z's units.
+func (b *Board) zoneRolled(z scenario.DeployZone) bool {
+	for _, f := range b.game.zoneRolled {
+		if f(b, z) {
 			return true
 		}
 	}

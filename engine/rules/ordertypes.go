@@ -34,12 +34,6 @@ func (AuthorizeRetreat) apply(t, _ *State, _ *checked, _ Dice, ev *[]Event) erro
 	return nil
 }
 
-func (o Command) check(s *State, c *checked) (*checked, error) { return s.checkCommand(o, c) }
-func (o Command) apply(t, _ *State, _ *checked, d Dice, ev *[]Event) error {
-	t.applyCommand(o, d, ev)
-	return nil
-}
-
 func (o Move) check(s *State, c *checked) (*checked, error) { return s.checkMove(o, c) }
 func (Move) apply(t, s *State, c *checked, d Dice, ev *[]Event) error {
 	return t.applyMove(s, c, d, ev)

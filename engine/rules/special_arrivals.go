@@ -33,6 +33,7 @@ func init() {
 		MoveBonus:     (*State).groupBonus,
 		EntryArea:     func(s *State, u int) (string, bool) { return s.groupEntry(u), true },
 		RollsVariable: (*State).groupVariable,
+		ZoneRolled:    (*Board).groupZone,
 		CardDrawn:     (*State).marchCard,
 		MovementRolls: (*State).rollArrivals,
 		MovementEnd:   (*State).endTurnZero,

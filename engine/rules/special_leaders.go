@@ -89,6 +89,7 @@ func init() {
 	// Leaders, groups, caution and the Garde Marins keep state in play;
 	// their Resolve checks and strengths come before the Flotilla's.
 	bindGame("leaders", 20, GameHooks{
+		Deployed:      (*Board).buildLeaderRules,
 		NoCommand:     (*State).allActive,
 		BeforeMove:    (*State).cautionRoll,
 		SideMoveLimit: (*State).cautionReached,

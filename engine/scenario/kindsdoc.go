@@ -186,6 +186,7 @@ A new kind is one registry entry and one file; the core is not edited.
    | game hook | when the core calls it |
    |---|---|
    | Active | the board is built: does the group play on it (nil: always) |
+   | Deployed, TurnTrack, ZoneRolled | the board's units and deployment, its turn track are built (3.0, 4.0); do a rule's arrival rolls bring a Game Turn box's units (11.0) |
    | Prepare, AfterOrder | a game starts (5.0); after every order |
    | CardDrawn | a Random Event card is drawn, before its events (5.0) |
    | EventsEnd, MovementStart, MovementRolls | the Random Events Phase ends; the Movement Phase starts; after the reinforcements' rolls (5.0, 6.0, 11.0) |
