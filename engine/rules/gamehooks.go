@@ -75,12 +75,13 @@ type GameHooks struct {
 	// EntryArea is the entry area key pending unit u enters by (11.0),
 	// when a rule changes it (ok).
 	EntryArea func(s *State, u int) (area string, ok bool)
-	// RetreatDistances is side's distance table to its LOC (9.7.7) when a
-	// rule changes it: d is the standard table, the result the one used.
-	RetreatDistances func(s *State, side int, d []int16) []int16
-	// LOCAt reports whether hex h counts as one of side's LOC hexes for a
-	// retreat (9.7.7) although the scenario does not list it.
-	LOCAt func(s *State, side int, h int32) bool
+	// RetreatDistances is the distance table to its LOC (9.7.7) of unit u
+	// of side when a rule changes it: d is the table so far (the side's,
+	// then each group's), the result the one used.
+	RetreatDistances func(s *State, u, side int, d []int16) []int16
+	// LOCAt reports whether hex h counts as a LOC hex of unit u of side for
+	// a retreat (9.7.7, 9.7.8) although the scenario does not list it.
+	LOCAt func(s *State, u, side int, h int32) bool
 	// RollsVariable reports whether pending variable reinforcement u
 	// rolls with its group rather than on its own (11.0).
 	RollsVariable func(s *State, u int) bool
@@ -244,8 +245,8 @@ type gameHookSet struct {
 	nightEZOC         []func(*State, int) bool
 	moveBonus         []func(*State, int) int
 	entryArea         []func(*State, int) (string, bool)
-	retreatDistances  []func(*State, int, []int16) []int16
-	locAt             []func(*State, int, int32) bool
+	retreatDistances  []func(*State, int, int, []int16) []int16
+	locAt             []func(*State, int, int, int32) bool
 	rollsVariable     []func(*State, int) bool
 	retreatAuthorized []func(*State, int)
 	cardDrawn         []func(*State, *scenario.Card, Dice, *[]Event)
@@ -468,19 +469,20 @@ func (s *State) entryArea(u int) string {
 	return s.Units[u].Area
 }
 
-// retreatDistances is side's distance table to its LOC as the rules make
-// it, from the standard table d.
-func (s *State) retreatDistances(side int, d []int16) []int16 {
+// retreatDistances is unit u's distance table to its LOC as the rules
+// make it, from its side's table (9.7.7).
+func (s *State) retreatDistances(u, side int) []int16 {
+	d := s.B.retDist[side]
 	for _, f := range s.B.game.retreatDistances {
-		d = f(s, side, d)
+		d = f(s, u, side, d)
 	}
 	return d
 }
 
-// locAt reports whether a rule makes hex h one of side's LOC hexes.
-func (s *State) locAt(side int, h int32) bool {
+// locAt reports whether a rule makes hex h a LOC hex of unit u of side.
+func (s *State) locAt(u, side int, h int32) bool {
 	for _, f := range s.B.game.locAt {
-		if f(s, side, h) {
+		if f(s, u, side, h) {
 			return true
 		}
 	}

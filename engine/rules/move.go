@@ -196,7 +196,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		ma = left
 	}
 	routed := us.Where == AtMap && us.Status&stRouted != 0
-	locd := s.retreatDistances(side, b.retDistOf(u, side)) // RetreatDistances GameHooks
+	locd := s.retreatDistances(u, side) // RetreatDistances GameHooks
 	if routed && locd[0] == 32767 {
 		return nil // no LOC to continue the retreat toward
 	}

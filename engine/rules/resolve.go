@@ -352,7 +352,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 	var vbuf [16]int32
 	visited := append(vbuf[:0], start)
 	pathCut := false
-	locd := s.retreatDistances(side, b.retDistOf(u, side)) // 9.7.7 (or the scenario's retreat priority, a Map hook; RetreatDistances GameHooks)
+	locd := s.retreatDistances(u, side) // 9.7.7 (or the scenario's retreat priority, a Map hook; RetreatDistances GameHooks)
 	for step := 0; ; step++ {
 		if step >= n && s.UnitAt(cur) == u {
 			break // full distance, not stacked (9.7.6)
@@ -464,7 +464,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 			}
 		}
 		// 9.7.8: reaching an own LOC before the full distance breaks it.
-		if step+1 < n && (isIn(b.loc[side], cur) || b.unitLocAt(u, cur) || s.locAt(side, cur)) { // LOCAt GameHooks
+		if step+1 < n && (isIn(b.loc[side], cur) || s.locAt(u, side, cur)) { // LOCAt GameHooks
 			s.breakUnit(u, md, ev, "at its LOC before the full distance (9.7.8)")
 			s.breakLeaders(leaders, ev)
 			return p, true

@@ -34,6 +34,15 @@ func init() {
 		EntryArea:     func(s *State, u int) (string, bool) { return s.groupEntry(u), true },
 		RollsVariable: (*State).groupVariable,
 		ZoneRolled:    (*Board).groupZone,
+		// A conditional_loc rule's units retreat toward their own LOC
+		// too; it comes before the Depot, which keeps such a unit's table.
+		RetreatDistances: func(s *State, u, side int, d []int16) []int16 {
+			if s.B.unitLocs == nil {
+				return d
+			}
+			return s.B.retDistOf(u, side)
+		},
+		LOCAt:         func(s *State, u, _ int, h int32) bool { return s.B.unitLocAt(u, h) },
 		CardDrawn:     (*State).marchCard,
 		MovementRolls: (*State).rollArrivals,
 		MovementEnd:   (*State).endTurnZero,

@@ -25,8 +25,8 @@ func init() {
 		Prepare:          (*State).prepareDepot,
 		MovementRolls:    (*State).rollDepot,
 		RestRecovery:     (*State).depotRest,
-		RetreatDistances: (*State).depotRetDist,
-		LOCAt:            (*State).depotLocAt,
+		RetreatDistances: func(s *State, _, side int, d []int16) []int16 { return s.depotRetDist(side, d) },
+		LOCAt:            func(s *State, _, side int, h int32) bool { return s.depotLocAt(side, h) },
 		UnitBroken: func(s *State, u int, _ int32, ev *[]Event) bool {
 			return s.depotBroken(u, &s.hookMD, ev)
 		},
