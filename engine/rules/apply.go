@@ -42,7 +42,9 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 	if s.result != nil {
 		return nil, illegal("", "the game is over (%s)", s.result)
 	}
-	b := s.B
+	if o == nil {
+		return nil, illegal("", "unknown order %T", o)
+	}
 	if s.contact != nil {
 		if _, ok := o.(MaintainContact); !ok {
 			return nil, illegal("8.2.4", "the phasing player must first decide whether to maintain contact (8.2.4)")
@@ -53,54 +55,52 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 			return nil, illegal("3.0", "only Deploy and EndPhase orders in the Set-up Phase (3.0)")
 		}
 	}
+	// Each order type has its own check (ordertypes.go). The engine's own
+	// types are called directly, which keeps c on the caller's stack
+	// (Legal is asked many times an order); an order type of a
+	// special-rule kind (NightAttack, BuildRedoubt) gets a c of its own.
 	switch o := o.(type) {
 	case Deploy:
-		return s.checkDeploy(o, c)
+		return o.check(s, c)
 	case EndPhase:
-		return c, s.checkEndPhase()
+		return o.check(s, c)
 	case ForceMarch:
-		return s.checkForceMarch(o, c)
+		return o.check(s, c)
 	case Exit:
-		return c, s.checkExit(o, c)
+		return o.check(s, c)
 	case AuthorizeRetreat:
-		return c, s.checkAuthorize()
+		return o.check(s, c)
 	case Command:
-		return s.checkCommand(o, c)
+		return o.check(s, c)
 	case Move:
-		return s.checkMove(o, c)
+		return o.check(s, c)
 	case Countercharge:
-		return s.checkCountercharge(o, c)
+		return o.check(s, c)
 	case Disengage:
-		return s.checkDisengage(o, c, false)
+		return o.check(s, c)
 	case Penetrate:
-		if !b.Optional("16.2") {
-			return nil, illegal("16.2", "Cavalry Penetration is optional rule 16.2, not in use")
-		}
-		return s.checkDisengage(Disengage(o), c, true)
+		return o.check(s, c)
 	case MaintainContact:
-		return s.checkMaintainContact(o, c)
+		return o.check(s, c)
 	case Declare:
-		return s.checkDeclare(o, c)
+		return o.check(s, c)
 	case Resolve:
-		return s.checkResolve(o, c)
+		return o.check(s, c)
 	case Rally:
-		return s.checkRally(o, c)
+		return o.check(s, c)
 	case Breakdown:
-		return s.checkBreakdown(o, c)
+		return o.check(s, c)
 	case Buildup:
-		return s.checkBuildup(o, c)
+		return o.check(s, c)
 	case PlaceDummy:
-		return s.checkPlaceDummy(o, c)
-	case BuildRedoubt:
-		return s.checkBuildRedoubt(o, c)
+		return o.check(s, c)
 	case AddDummy:
-		return s.checkAddDummy(o, c)
+		return o.check(s, c)
 	case Reveal:
-		return s.checkReveal(o, c)
-	case NightAttack:
-		return s.checkNightAttack(o, c) // special_talavera.go
+		return o.check(s, c)
 	}
-	return nil, illegal("", "unknown order %T", o)
+	kc := new(checked)
+	return o.check(s, kc)
 }
 
 // checkForceMarch validates a Forced March (12.2.1): in the Movement Phase,
@@ -125,18 +125,6 @@ func (s *State) checkForceMarch(o ForceMarch, c *checked) (*checked, error) {
 	return c, nil
 }
 
-// checkCommand validates the command decision a scenario's command limit
-// asks for (a Morale Point or a roll).
-func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
-	if !s.cmdPending {
-		return nil, illegal("", "no command decision is due")
-	}
-	if o.SpendMorale && s.Morale[s.Phasing] < 1 {
-		return nil, illegal("", "no Morale Point to spend")
-	}
-	return c, nil
-}
-
 // checkMove validates a Move (6.0-7.0, 11.0): the phasing side's unit, in
 // its Movement Phase, within the scenario's movement limits, to a hex it can
 // reach.
@@ -157,7 +145,7 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if info.Side != s.Phasing {
 		return nil, illegal("6.1", "%q is not the phasing player's unit (6.1)", info.ID)
 	}
-	if _, cont := s.precariousLeft(u); us.Status&stMoved != 0 && !cont { // Talavera 20 7.8 (special_talavera.go)
+	if _, cont := s.continuation(u); us.Status&stMoved != 0 && !cont { // a move that goes on (Continuation GameHooks)
 		return nil, illegal("6.4", "%q has already moved this phase (6.4)", info.ID)
 	}
 	if us.Where == AtPending && us.Arrive > s.Turn {
@@ -169,16 +157,16 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if us.Where != AtMap && us.Where != AtPending {
 		return nil, illegal("", "%q is not in play", info.ID)
 	}
-	if s.frozen(u) { // movement_restriction (special_arrivals.go)
-		return nil, illegal("", "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", info.ID)
-	}
-	if _, cont := s.precariousLeft(u); s.limitReached(info.Side) && !cont { // a 7.8 continuation was counted
-		return nil, illegal("", "the scenario's movement limit for this turn is reached")
-	}
-	if err := s.groupLimit(u); err != nil { // special_leaders.go
+	if err := s.moveBlocked(u); err != nil { // MoveBlocked GameHooks
 		return nil, err
 	}
-	if _, cont := s.precariousLeft(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
+	if _, cont := s.continuation(u); s.limitReached(info.Side) && !cont { // a continuation was counted
+		return nil, illegal("", "the scenario's movement limit for this turn is reached")
+	}
+	if err := s.unitMoveLimit(u); err != nil { // UnitMoveLimit GameHooks
+		return nil, err
+	}
+	if _, cont := s.continuation(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
 		return nil, illegal("", "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 	}
 	to, err := b.parse(o.To)
@@ -281,16 +269,7 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := s.checkGarde(bt, o.GardeMarins); err != nil { // special_leaders.go
-		return nil, err
-	}
-	c.opts = opts
-	c.opts.garde = o.GardeMarins
-	if err := s.checkFlotilla(bt, o.Flotilla); err != nil { // special_flotilla.go
-		return nil, err
-	}
-	c.opts.flotilla = o.Flotilla
-	if err := s.nightAttackResolve(o.DefenderReserve, &c.opts); err != nil { // special_talavera.go
+	if c.opts, err = s.checkResolveHooks(bt, o, opts); err != nil { // CheckResolve GameHooks
 		return nil, err
 	}
 	return c, nil
@@ -325,7 +304,7 @@ func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex [
 // limitReached applies a scenario movement limit (special rule kind
 // movement_limit with a fixed "limit" parameter).
 func (s *State) limitReached(side int) bool {
-	if s.cautionReached(side) { // special_leaders.go
+	if s.sideMoveLimit(side) { // SideMoveLimit GameHooks
 		return true
 	}
 	return s.moveLimitReached(side) // MoveLimit hooks (hooks.go)
@@ -415,80 +394,13 @@ func (s *State) ApplyAppend(o Order, d Dice, ev []Event) (*State, []Event, error
 	}
 	t.apply.ev = ev
 	evs := &t.apply.ev
-	switch o := o.(type) {
-	case Deploy:
-		t.applyDeploy(c, evs)
-	case EndPhase:
-		t.endPhase(d, evs)
-	case Command:
-		t.applyCommand(o, d, evs)
-	case ForceMarch:
-		if err := t.applyForceMarch(evs); err != nil {
-			return nil, nil, err
-		}
-	case Exit:
-		t.applyExit(c, evs)
-	case AuthorizeRetreat:
-		t.applyAuthorize(evs)
-	case Move:
-		if err := t.applyMove(s, c, d, evs); err != nil {
-			return nil, nil, err
-		}
-	case Countercharge:
-		if err := t.applyCountercharge(c, d, evs); err != nil {
-			return nil, nil, err
-		}
-	case Disengage, Penetrate:
-		t.applyDisengage(o, c, evs)
-	case MaintainContact:
-		t.applyMaintainContact(o, c, evs)
-	case Declare:
-		t.applyDeclare(c, d, evs)
-	case Resolve:
-		if err := t.resolve(&t.battles[c.battle], c.opts, d, evs); err != nil {
-			return nil, nil, err
-		}
-	case Rally:
-		if err := t.rally(c, o.SpendMorale, d, evs); err != nil {
-			return nil, nil, err
-		}
-	case Breakdown:
-		t.breakdown(c, evs)
-	case Buildup:
-		t.buildup(c, evs)
-	case PlaceDummy:
-		t.placeDummy(c, evs)
-	case BuildRedoubt:
-		t.buildRedoubt(c, evs)
-	case AddDummy:
-		t.addDummy(c, evs)
-	case Reveal:
-		t.reveal(c, evs)
-	case NightAttack:
-		t.nightAttack(c, evs) // special_talavera.go
+	if err := o.apply(t, s, c, d, evs); err != nil { // the order type's own apply (ordertypes.go)
+		return nil, nil, err
 	}
 	t.afterOrder(s, o, c, evs) // AfterOrder hooks (hooks.go)
 	ev = *evs
 	t.apply = applyScratch{}
 	return t, ev, nil
-}
-
-// applyCommand enacts the command decision: a Morale Point to move every
-// unit, or a roll on the command table for how many may move.
-func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
-	b := t.B
-	t.cmdPending = false
-	if o.SpendMorale {
-		t.cmdLimit = -1
-		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + b.cmd.ID + ")"})
-		var md moraleDelta
-		md.add(t.Phasing, -1, "command")
-		t.applyMorale(&md, ev)
-	} else {
-		r := d.Roll()
-		t.cmdLimit = b.commandRoll(r)
-		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: fmt.Sprintf("at most %d units may move (%s)", t.cmdLimit, b.cmd.ID)})
-	}
 }
 
 // applyForceMarch enacts a Forced March (12.2.1) and spends its Morale
@@ -511,7 +423,7 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 	u := c.unit
 	info := &b.Units[u]
 	from := t.Units[u].Hex
-	t.cautionRoll(d, ev) // special_leaders.go
+	t.beforeMove(d, ev) // BeforeMove GameHooks
 	if info.Guard && t.guardCommitCost(u, c.to) {
 		*ev = append(*ev, Event{Kind: "commit-guard", Unit: info.ID, Text: "12.3.1"})
 		if err := t.spend(info.Side, MoraleCommitGuard, ev); err != nil {
@@ -529,12 +441,12 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 	}
 	t.place(u, c.to)
 	t.Units[u].Status |= stMoved
-	if _, cont := s.precariousLeft(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
+	if _, cont := s.continuation(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
 		t.cmdLimit--
 	}
 	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
-	t.leadersInEZOC(d, ev)        // 16.9.3
-	t.precariousMove(s, u, d, ev) // Talavera 20 7.8 (special_talavera.go)
+	t.leadersInEZOC(d, ev)   // 16.9.3
+	t.afterMove(s, u, d, ev) // AfterMove GameHooks
 	return nil
 }
 
@@ -608,7 +520,7 @@ func (t *State) applyDeclare(c *checked, d Dice, ev *[]Event) {
 		*ev = append(*ev, Event{Kind: "declare", Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
 	}
 	t.revealDummies(ev)
-	t.assaultWalls(d, ev) // Talavera 20 9.4.6 (special_talavera.go)
+	t.battlesDeclared(d, ev) // Declared GameHooks
 }
 
 // revealDummies removes revealed dummies from battles and the map (16.1.3).
@@ -632,20 +544,19 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.endSetup(ev)
 	case PhaseEvents:
 		s.randomEvent(d, ev)
-		s.coordinationRoll(d, ev) // special_leaders.go
+		s.eventsEnd(d, ev) // EventsEnd GameHooks
 		s.startMovement(ev)
 		s.rollVariable(d, ev)
-		s.rollArrivals(d, ev) // turn_zero, variable_arrival group (special_arrivals.go)
-		s.rollDepot(d, ev)    // depot Supply Train Formation (special_bailen.go)
+		s.movementRolls(d, ev) // MovementRolls GameHooks
 	case PhaseMovement:
 		s.revealByCavalry()
 		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed
 		s.returnUnenteredDummies(ev)
-		if s.endTurnZero(ev) { // turn_zero (special_arrivals.go)
+		if s.movementEnd(ev) { // MovementEnd GameHooks
 			return
 		}
 		if night {
-			if s.nightAttackCombat(ev) { // Talavera 20 14.2 (special_talavera.go)
+			if s.nightMovementEnd(ev) { // NightMovementEnd GameHooks
 				return
 			}
 			s.endCombat(ev, true)
@@ -664,7 +575,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			s.Units[u].Status &^= stAdvanced // 9.8.6 is per Combat Phase
 		}
 	case PhaseCombat:
-		s.endCombat(ev, s.nightAttackTurn()) // no Lull after a Night Attack (special_talavera.go)
+		s.endCombat(ev, s.nightCombat()) // no Lull after a combat at night (NightCombat GameHooks)
 		if s.result != nil {
 			return
 		}
@@ -690,15 +601,14 @@ func (s *State) startMovement(ev *[]Event) {
 	s.Phase = PhaseMovement
 	s.entries = nil
 	s.cmdLimit = -1
-	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing && !s.allActive() // allActive: special_leaders.go
+	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing && !s.noCommand() // NoCommand GameHooks
 	for u := range s.Units {
 		s.Units[u].Status &^= stMoved | stAdvanced | stInBattle | stWasInEZOC | stEntered
 		if s.B.Units[u].Guard && s.InEZOC(u) {
 			s.Units[u].Status |= stWasInEZOC
 		}
 	}
-	s.leaderArrivals(ev) // special_leaders.go
-	s.startGroups()      // special_leaders.go
+	s.movementStart(ev) // MovementStart GameHooks
 	// 16.9.7: broken leaders rally automatically at the start of the
 	// Movement Phase, onto an empty LOC hex.
 	if s.B.Optional("16.9") {
@@ -784,16 +694,13 @@ func (s *State) nightOperations(ev *[]Event) {
 			}
 		}
 	}
-	rest := !s.nightAttackRest(side, ev) // special_talavera.go
-	if s.nightWithoutRest(side, ev) {    // NoRest hooks (hooks.go)
+	rest := !s.noRestGame(side, ev)   // NoRest GameHooks
+	if s.nightWithoutRest(side, ev) { // NoRest hooks (hooks.go)
 		rest = false
 	}
 	if rest {
 		md.addEvent(b, side, MoraleNightRest)
-		s.restExtra(side, &md) // RestRecovery hooks (hooks.go)
-		if n := s.redoubtRestPenalty(side); n > 0 {
-			md.add(side, -n, "Redoubt built (9.8.7)")
-		}
+		s.restExtra(side, &md) // RestRecovery hooks (hooks.go) and GameHooks
 	}
 	s.applyMorale(&md, ev)
 	if b.Optional("16.1") {
@@ -844,7 +751,7 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 			return
 		}
 	}
-	if s.suddenDeathMarker(d, ev) { // an event's Sudden Death marker (special_suddendeath.go)
+	if s.turnEnd(d, ev) { // TurnEnd GameHooks
 		return
 	}
 	if s.Turn >= b.endTurn {
@@ -876,10 +783,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	card := b.Scenario.Deck.Cards[ci]
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: card.Label()})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
-	s.swissCard(&card, ev)       // swiss_desertion (special_bailen.go)
-	s.leaderCard(&card, ev)      // special_leaders.go
-	s.marchCard(&card, d, ev)    // event_reinforcement (special_arrivals.go)
-	s.suddenDeathCard(&card, ev) // sudden_death started by a card (special_suddendeath.go)
+	s.cardHooks(&card, d, ev)    // CardDrawn GameHooks
 	var md moraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title

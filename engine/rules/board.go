@@ -64,6 +64,13 @@ type UnitInfo struct {
 	// given; the engine never brings it into play.
 	Unusable bool
 
+	// What special rules take away from the unit, set by their Units
+	// hooks: why it cannot be rallied or Split ("" when it can), and no
+	// +1 Rally bonus for spent Morale (12.2.2), no Partial Rally (16.5.1),
+	// no breaking down into cadres (16.6), no use as a cadre (16.5.2).
+	noRally, noSplit                                 string
+	noMoraleBonus, noPartialRally, noCadre, notCadre bool
+
 	placement scenario.Placement
 }
 
@@ -124,6 +131,7 @@ type Board struct {
 	optBits  uint16                     // bit n: optional rule "16.n" is in use (Optional's fast path)
 	special  map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
 	hooked   []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
+	game     gameHookSet                // the bound GameHooks (gamehooks.go)
 	lightBy  map[string]bool            // units a light_infantry rule names (16.8), special_traits.go
 
 	endTurn    int
@@ -277,8 +285,8 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	if err := b.buildUnits(); err != nil {
 		return nil, err
 	}
-	b.buildDeployment()  // deploy.go
-	b.buildLeaderRules() // special_leaders.go
+	b.buildDeployment() // deploy.go
+	b.deployed()        // Deployed GameHooks
 	for _, u := range b.Units {
 		if u.Dummy && b.optional["16.1"] {
 			b.note("Fog of War (16.1): Dummy units start set aside unless the setup places them and enter play by PlaceDummy orders at night reconcealment or by AddDummy orders with an arriving reinforcement or a newly rallied unit (16.1.3); hidden units are modelled per side by State.View, and a player reveals his own units only when he gives orders (Reveal, 16.1.1)")
@@ -317,6 +325,13 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 
 func (b *Board) note(format string, args ...any) {
 	b.addNote(Note{Text: fmt.Sprintf(format, args...)})
+}
+
+// noteNotApplied records a note that says something of the scenario is
+// left out of play (status NotApplied, no rule): reports list it among the
+// rules the engine did not apply.
+func (b *Board) noteNotApplied(format string, args ...any) {
+	b.addNote(Note{Status: NotApplied, Text: fmt.Sprintf(format, args...)})
 }
 
 // Notes lists every assumption the engine made for this scenario: untraced
@@ -585,7 +600,7 @@ func (b *Board) buildMarks() error {
 		}
 		b.entry[a.ID] = hexes
 		if len(hexes) == 0 {
-			b.note("entry area %q has no hexes in the scenario: its reinforcements cannot enter the map (11.0)", a.ID)
+			b.noteNotApplied("entry area %q has no hexes in the scenario: its reinforcements cannot enter the map (11.0)", a.ID)
 		}
 	}
 	return nil
@@ -643,7 +658,7 @@ func (b *Board) buildUnits() error {
 			ui.MA = 3 // 16.1.3: a Dummy moves like Cavalry with a Movement Allowance of 3
 		case !ui.Leader && (u.Strength == nil || u.Movement == nil) && (u.Placement.Kind == scenario.PlaceSetAside || ui.Cadre):
 			ui.Unusable = true
-			b.note("unit %q (%s, %s) lacks its printed values; it is never brought into play", u.ID, u.Type, u.Placement.Kind)
+			b.noteNotApplied("unit %q (%s, %s) lacks its printed values; it is never brought into play", u.ID, u.Type, u.Placement.Kind)
 		case inPlay && !ui.Leader && (u.Strength == nil || u.Movement == nil) && s.Borrow != nil && u.Borrow == nil:
 			// A scenario played on borrowed counters: a unit the lending
 			// scenario has no counter for stays out of play, reported. (A
@@ -725,27 +740,13 @@ func (b *Board) buildTurns(opt Options) {
 	b.endTurn = end
 	b.nights = make([]bool, end+2)
 	b.sudden = make([]int, end+2)
-	sdUnknown := false
 	for _, t := range s.Turns.Turns {
 		if t.Number < len(b.nights) {
 			b.nights[t.Number] = t.Night
 			b.sudden[t.Number] = t.SuddenDeath
 		}
 	}
-	for _, r := range b.special["sudden_death"] {
-		if r.Params["turns"] == "" {
-			continue
-		}
-		lo, hi := r.Params.Range("turns")
-		for t := lo; t <= hi && t < len(b.sudden); t++ {
-			if b.sudden[t] == 0 {
-				sdUnknown = true
-			}
-		}
-	}
-	if sdUnknown {
-		b.note("sudden death (4.1): the die numbers printed on the turn track are not given; those turns never end the game early")
-	}
+	b.turnTrack() // TurnTrack GameHooks
 	nightCount := 0
 	for _, n := range b.nights {
 		if n {
@@ -790,88 +791,6 @@ type irregularRule struct {
 	eliminate      bool // a Broken irregular is permanently eliminated
 	withdrawRouted bool // a Withdraw places a Routed! marker (no morale loss)
 	noCharge       bool // irregular cavalry may not Countercharge or Penetrate
-}
-
-// reliabilityRule is a scenario reliability check (Bussaco 20 Portuguese
-// Reliability 16.9; España 20 Bussaco Portuguese Steadiness 16.11).
-type reliabilityRule struct {
-	active      bool
-	side        int
-	nationality string // the units that check while the rule lasts
-	exempt      map[string]bool
-	always      map[string]bool
-	condition   string
-	stopOn      int
-	waverMax    int
-}
-
-func (b *Board) reliability(r scenario.Rule) {
-	rel := reliabilityRule{active: true, side: AntiFrench, nationality: "British", exempt: map[string]bool{}, always: map[string]bool{},
-		condition: r.Params["condition"], waverMax: 1}
-	if sd := r.Params["side"]; sd != "" {
-		rel.side = sideIndex(sd)
-	}
-	for _, id := range r.Params.List("exempt") {
-		rel.exempt[strings.TrimSpace(id)] = true
-	}
-	for _, id := range r.Params.List("always") {
-		if id = strings.TrimSpace(id); id != "" {
-			rel.always[id] = true
-		}
-	}
-	rel.stopOn, _ = r.Params.Int("stop_on")
-	for _, t := range b.Scenario.Tables {
-		if t.ID != r.Params["table"] {
-			continue
-		}
-		for _, row := range t.Rows {
-			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "waver") {
-				_, hi := parseRange(row.Roll)
-				rel.waverMax = max(rel.waverMax, hi)
-			}
-		}
-	}
-	b.rel = rel
-	b.ruleNote(r, Applied, "special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
-		r.ID, r.Title, rel.nationality, rel.waverMax, rel.stopOn, r.Params["exempt"], rel.condition)
-}
-
-// commandLimit reads a scenario command limit (Rousse/Slobozia 20 4.1):
-// spend a Morale Point to move every unit, or roll on a table for the
-// most units that may move; some units are free of the limit.
-func (b *Board) commandLimit(r scenario.Rule) {
-	b.cmdFree = map[string]bool{}
-	if b.corpsNote(r) { // special_leaders.go: Corps activation (Bussaco 20, Talavera 20 5.1)
-		return
-	}
-	var rows []scenario.TableRow
-	for _, t := range b.Scenario.Tables {
-		if t.ID == r.Params["table"] {
-			rows = t.Rows
-		}
-	}
-	if len(rows) == 0 || r.Params["side"] == "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind command_limit): no table or side given; not applied by the engine", r.ID, r.Title)
-		return
-	}
-	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(r.Params["side"]), rows
-	for _, id := range r.Params.List("free_units") {
-		b.cmdFree[strings.TrimSpace(id)] = true
-	}
-	b.ruleNote(r, Applied, "special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)", r.ID, r.Title, r.Params["side"], r.Params["table"])
-}
-
-// commandRoll reads the command table for a roll.
-func (b *Board) commandRoll(roll int) int {
-	for _, row := range b.cmdRows {
-		lo, hi := parseRange(row.Roll)
-		if roll >= lo && roll <= hi && len(row.Results) > 0 {
-			if n, err := strconv.Atoi(strings.TrimSpace(row.Results[0])); err == nil {
-				return n
-			}
-		}
-	}
-	return 0
 }
 
 // Assumptions lists what a result rests on that the scenario's rulebook

@@ -539,26 +539,6 @@ func placementText(p scenario.Placement) string {
 	return p.Kind
 }
 
-// listedTrait reports whether a special rule of kind trait (or irregular)
-// gives unit id the trait (16.7).
-func listedTrait(s *scenario.Scenario, id, trait string) bool {
-	for _, r := range s.Special {
-		t := r.Params["trait"]
-		if r.Kind == "irregular" && t == "" {
-			t = scenario.TraitIrregular
-		}
-		if (r.Kind != "trait" && r.Kind != "irregular") || t != trait {
-			continue
-		}
-		for _, u := range r.Params.List("units") {
-			if strings.TrimSpace(u) == id {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 func listOrNone(ids []string) string {
 	if len(ids) == 0 {
 		return "none"

@@ -112,7 +112,7 @@ func (s *State) terrainBenefit(c *battleCtx) int {
 	best := -99
 	for _, d := range c.def {
 		dh := s.Units[d].Hex
-		v := s.redoubtBenefit(dh, d, b.hexBenefit(dh, d)) // side_only_terrain (special_terrain.go), build_redoubt (redoubt.go)
+		v := s.hexBenefit(dh, d) // HexBenefit GameHooks
 		side := 99
 		for _, a := range c.att {
 			ah := s.Units[a].Hex
@@ -194,8 +194,7 @@ func (s *State) command(c *battleCtx) int {
 	if !s.B.Optional("16.9") || c.cc {
 		return 0
 	}
-	if s.B.ld.any {
-		cmd, _, _, _ := s.leaderCommand(c) // special_leaders.go
+	if cmd, ok := s.commandHooks(c); ok { // Command GameHooks
 		return cmd
 	}
 	for l, info := range s.B.Units {
@@ -227,7 +226,7 @@ type randomMod struct {
 func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 	var out []randomMod
 	if !s.B.Optional("16.7") {
-		return s.leaderMods(c, s.reliabilityMods(c, out))
+		return s.stepDHooks(c, out) // StepD GameHooks
 	}
 	lowMorale := s.Morale[0] == 1 || s.Morale[1] == 1
 	for _, a := range c.att {
@@ -262,43 +261,7 @@ func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 			out = append(out, randomMod{unit: u, modifier: m, attacker: k == 0, waverMax: 1})
 		}
 	}
-	return s.leaderMods(c, s.reliabilityMods(c, out))
-}
-
-// reliabilityMods adds a scenario reliability check (Bussaco 20 16.9 /
-// España 20 Bussaco 16.11): listed units always check, exempt units never,
-// the side's other units check while the condition holds until one rolls
-// the stop number.
-func (s *State) reliabilityMods(c *battleCtx, out []randomMod) []randomMod {
-	if r := s.B.rel; r.active {
-		for k, list := range [][]int{c.att, c.def} {
-			for _, u := range list {
-				info := &s.B.Units[u]
-				if info.Side != r.side || r.exempt[info.ID] || info.Leader || info.Garrison || (info.Unreliable && s.B.Optional("16.7")) {
-					continue
-				}
-				switch {
-				case r.always[info.ID]:
-					out = append(out, randomMod{unit: u, attacker: k == 0, waverMax: r.waverMax})
-				case !s.relStopped && info.Nationality == r.nationality && !info.Elite && s.relCondition():
-					out = append(out, randomMod{unit: u, attacker: k == 0, waverMax: r.waverMax, stopper: true})
-				}
-			}
-		}
-	}
-	return out
-}
-
-// relCondition evaluates a reliability rule's condition (only
-// "allied_morale<=french_morale" is known; no condition is always true).
-func (s *State) relCondition() bool {
-	switch s.B.rel.condition {
-	case "":
-		return true
-	case "allied_morale<=french_morale":
-		return s.Morale[AntiFrench] <= s.Morale[French]
-	}
-	return false
+	return s.stepDHooks(c, out) // StepD GameHooks
 }
 
 // effect of a step D roll on the differential.
@@ -590,7 +553,7 @@ func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int,
 
 // checkDeclaration validates a full declaration (9.1, 9.1.1, 9.1.2, 9.2).
 func (s *State) checkDeclaration(battles []*Battle) error {
-	if handled, err := s.checkNightDeclaration(battles); handled { // Talavera 20 14.2 (special_talavera.go)
+	if handled, err := s.checkDeclarationHooks(battles); handled { // CheckDeclaration GameHooks
 		return err
 	}
 	side := s.Phasing
@@ -622,7 +585,7 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			attacking[a] = true
 		}
 	}
-	s.wallsRetreating(battles, attacking) // Talavera 20 9.4.6 (special_talavera.go)
+	s.attackingHooks(battles, attacking) // Attacking GameHooks
 	must, mustBe := s.obligations(side, attacking)
 	for _, u := range must {
 		if !attacking[u] {

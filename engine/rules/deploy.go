@@ -63,8 +63,8 @@ func (b *Board) buildDeployment() {
 		dz.notAdj, dz.noEZOC = z.NotAdjacent, z.NoEZOC
 		b.zoneArea(dz, z) // columns, rows, river sides (3.0)
 		dz.readable = len(dz.targets) > 0 || z.Turn > 0
-		if z.Turn > 0 && !b.groupZone(z) { // special_arrivals.go
-			b.note("deployment zone %q: units set up in Game Turn box %d enter as ordinary reinforcements from that turn through entry area %q (11.0); arrival rolls of special rules are not applied", z.ID, z.Turn, z.EntryArea)
+		if z.Turn > 0 && !b.zoneRolled(z) { // ZoneRolled GameHooks
+			b.noteNotApplied("deployment zone %q: units set up in Game Turn box %d enter as ordinary reinforcements from that turn through entry area %q (11.0); arrival rolls of special rules are not applied", z.ID, z.Turn, z.EntryArea)
 		}
 		if z.MinPerHex > 0 || z.MaxPerHex > 0 || z.Units > 0 {
 			b.note("deployment zone %q: its unit limits count the non-leader units that deploy in it, not units set up in fixed hexes; leaders may stack with a friendly unit and do not count (16.9.2)", z.ID)

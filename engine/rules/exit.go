@@ -332,7 +332,7 @@ func (s *State) applyAuthorize(ev *[]Event) {
 	side := s.Actor()
 	r, _ := s.B.retreatRule(side)
 	s.sp.retreat[side] = retreatAuthorized
-	s.sp.bl.ordered = int16(s.Turn) // depot, 6.12.2 (special_bailen.go)
+	s.retreatAuthorized(side) // RetreatAuthorized GameHooks
 	*ev = append(*ev, Event{Kind: "retreat", Side: SideName(side), Text: "Organized Retreat authorized (" + r.ID + ")"})
 }
 

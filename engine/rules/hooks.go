@@ -84,6 +84,10 @@ type Hooks struct {
 	// NoDummy reports whether the rule forbids unit u to receive a Dummy
 	// (16.1.3).
 	NoDummy func(b *Board, r scenario.Rule, u int) bool
+	// RallyCost is the Morale the phasing side spends for the +1 Rally
+	// bonus (12.2.2) when the rule sets it (ok); the first rule that does
+	// applies, one Morale Point when none does.
+	RallyCost func(s *State, r scenario.Rule) (cost int, ok bool)
 }
 
 // playHooks reports whether h binds a hook called during play.
@@ -91,7 +95,7 @@ func (h Hooks) playHooks() bool {
 	return h.RallyModifier != nil || h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
 		h.AfterOrder != nil || h.RestRecovery != nil || h.ForcedMarchCost != nil || h.NoTruce != nil ||
 		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil || h.Units != nil ||
-		h.MoveLimit != nil || h.Prepare != nil || h.SkipPlayerTurn != nil || h.NoDummy != nil
+		h.MoveLimit != nil || h.Prepare != nil || h.SkipPlayerTurn != nil || h.NoDummy != nil || h.RallyCost != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -122,6 +126,7 @@ func boardHook(f func(*Board, scenario.Rule) bool) func(*Board, scenario.Rule) {
 // order; a rule whose kind no file binds (or that has no kind) is noted as
 // not applied.
 func (b *Board) applySpecialRules() {
+	defer b.bindGameHooks() // once the Board hooks have read the rules (GameHooks.Active)
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "" {
 			b.special[r.Kind] = append(b.special[r.Kind], r)
@@ -224,17 +229,17 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 	// holds it instead, zero before and after.
 	md := &s.afterMD
 	s.afterOrderRules(before, o, c, md, ev)
-	s.afterArrivalOrder(before, o, md, ev) // special_arrivals.go
+	s.gameAfterOrder(before, o, md, ev) // AfterOrder GameHooks (gamehooks.go)
 	s.applyMorale(md, ev)
 	*md = moraleDelta{}
 }
 
 // restExtra adds to a side's night Rest Recovery what the special rules
 // give instead of the standard point (14.0): the RestRecovery hooks, then
-// the depot (special_bailen.go).
+// the RestRecovery GameHooks.
 func (s *State) restExtra(side int, md *moraleDelta) {
 	s.restRecoveryRules(side, md)
-	s.depotRest(side, md) // depot (special_bailen.go)
+	s.restRecoveryGame(side, md)
 }
 
 // forcedMarchCost is the Morale the phasing side pays to Force March
@@ -341,13 +346,10 @@ func (s *State) moveLimitReached(side int) bool {
 }
 
 // prepareSpecial applies the special rules at the start of a game: the
-// arrival and Bailén 20 rules that keep state (special_arrivals.go,
-// special_bailen.go), the Prepare hooks (after the shuffle), and a skipped
-// first player turn.
+// Prepare GameHooks of the kinds that keep state, the Prepare hooks of the
+// rules (after the shuffle), and a skipped first player turn.
 func (s *State) prepareSpecial() {
-	s.prepareArrivals() // optional_reinforcement, turn_zero (special_arrivals.go)
-	s.prepareDepot()    // depot (special_bailen.go)
-	s.prepareSwiss()    // swiss_desertion (special_bailen.go)
+	s.gamePrepare()
 	for _, br := range s.B.hooked {
 		if br.h.Prepare != nil {
 			br.h.Prepare(s, br.r)
@@ -396,4 +398,17 @@ func (b *Board) mapRules() {
 			h.Map(b, r)
 		}
 	}
+}
+
+// rallyCost is the Morale the phasing side spends for the +1 Rally bonus
+// (12.2.2): one, or what the first RallyCost hook that answers sets.
+func (s *State) rallyCost() int {
+	for _, br := range s.B.hooked {
+		if br.h.RallyCost != nil {
+			if n, ok := br.h.RallyCost(s, br.r); ok {
+				return n
+			}
+		}
+	}
+	return 1
 }

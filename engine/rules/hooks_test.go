@@ -1,10 +1,13 @@
 package rules
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -97,5 +100,105 @@ func TestNewKindWithoutCoreEdit(t *testing.T) {
 	}
 	if rs := b.RuleStatuses(); rs[0].Status != Applied || len(rs[0].Notes) != 1 {
 		t.Errorf("status %+v", rs[0])
+	}
+}
+
+// TestNewGameHooksWithoutCoreEdit follows the recipe of
+// docs/special-rules.md for a kind that acts during play: the made-up kind
+// "test_halt" (listed units may not move, a movement limit of 6.0) is
+// registered in the kind registry and bound, Hooks and GameHooks, from
+// this test file alone. The validator then knows its parameters, and a
+// rule of the kind stops the listed units moving while the others move as
+// before.
+func TestNewGameHooksWithoutCoreEdit(t *testing.T) {
+	remove, err := scenario.RegisterKind(scenario.KindSpec{Name: "test_halt", Rule: "6.0", Doc: "the listed units may not move",
+		Params: []scenario.Param{{Name: "units", Type: scenario.UnitList, Required: true, Doc: "the halted units"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remove()
+	if _, err := scenario.RegisterKind(scenario.KindSpec{Name: "test_halt"}); err == nil {
+		t.Error("a kind registered twice is accepted")
+	}
+	bind("test_halt", Hooks{Board: func(b *Board, r scenario.Rule) {
+		b.ruleNote(r, Applied, "special rule %q (%s): %s may not move (6.0)", r.ID, r.Title, r.Params["units"])
+	}})
+	defer delete(hooks, "test_halt")
+	bindGame("test_halt", 100, GameHooks{MoveBlocked: func(s *State, u int) error {
+		for _, r := range s.B.special["test_halt"] {
+			if slices.Contains(r.Params.List("units"), s.B.Units[u].ID) {
+				return illegal("6.0", "%q is halted by scenario rule %q (6.0)", s.B.Units[u].ID, r.ID)
+			}
+		}
+		return nil
+	}})
+	defer unbindGame("test_halt")
+
+	build := func(rules ...scenario.Rule) (*fixture, *State) {
+		f := newFixture(t, scenario.EditionWallachia)
+		f.unit("fr-a", fr, in, 2, 2, "0706")
+		f.unit("fr-b", fr, in, 2, 2, "0303")
+		f.unit("ru-c", scenario.AntiFrench, in, 2, 2, "1210")
+		f.s.Special = rules
+		return f, f.state(PhaseMovement)
+	}
+	halt := scenario.Rule{ID: "halt", Title: "Halt", Number: "6.0", Kind: "test_halt", Params: scenario.Args{"units": "fr-a"}}
+	for _, tc := range []struct {
+		name     string
+		rules    []scenario.Rule
+		reachA   bool
+		findings int // validator errors about the rule
+	}{
+		{"no rule", nil, true, 0},
+		{"halt fr-a", []scenario.Rule{halt}, false, 0},
+		{"misspelt parameter", []scenario.Rule{{ID: "halt", Title: "Halt", Kind: "test_halt", Params: scenario.Args{"unit": "fr-a"}}}, true, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, s := build(tc.rules...)
+			n := 0
+			for _, fd := range scenario.Validate(f.s, f.boardCharts()) {
+				if fd.Severity == scenario.Error && strings.Contains(fd.Message, "halt") {
+					n++
+				}
+			}
+			if n != tc.findings {
+				t.Errorf("%d validator errors about the rule, want %d", n, tc.findings)
+			}
+			a, b := s.mustUnit(t, "fr-a"), s.mustUnit(t, "fr-b")
+			if got := len(s.Reachable(a)) > 0; got != tc.reachA {
+				t.Errorf("fr-a can move: %v, want %v", got, tc.reachA)
+			}
+			if len(s.Reachable(b)) == 0 {
+				t.Error("fr-b cannot move")
+			}
+			err := s.Legal(Move{Unit: "fr-a", To: f.nb("0706", 0)})
+			var io *IllegalOrder
+			switch {
+			case tc.reachA && err != nil:
+				t.Errorf("fr-a's move is illegal: %v", err)
+			case !tc.reachA && (!errors.As(err, &io) || io.Rule != "6.0"):
+				t.Errorf("fr-a's move: %v, want an IllegalOrder citing 6.0", err)
+			}
+		})
+	}
+}
+
+// TestGameHookPointsDocumented: the recipe in docs/special-rules.md lists
+// every hook point of GameHooks.
+func TestGameHookPointsDocumented(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "special-rules.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(string(doc), "| game hook |")
+	if i < 0 {
+		t.Fatal("docs/special-rules.md has no table of game hooks (engine/scenario/kindsdoc.go)")
+	}
+	ht := reflect.TypeOf(GameHooks{})
+	for k := 0; k < ht.NumField(); k++ {
+		name := ht.Field(k).Name
+		if !regexp.MustCompile(`\n   \| ([A-Za-z]+, )*` + name + `(, [A-Za-z]+)* \|`).MatchString(string(doc[i:])) {
+			t.Errorf("game hook point %s is not in the game hooks table of docs/special-rules.md (engine/scenario/kindsdoc.go)", name)
+		}
 	}
 }

@@ -226,7 +226,7 @@ const (
 func (s *State) movementAllowance(u int) int {
 	info := &s.B.Units[u]
 	ma := info.MA
-	if s.B.IsNight(s.Turn) || s.nightMarch(u) { // turn_zero (special_arrivals.go)
+	if s.B.IsNight(s.Turn) || s.nightMove(u) { // NightMove GameHooks
 		ma = 1
 	}
 	fat := s.Units[u].Fatigue
@@ -239,7 +239,7 @@ func (s *State) movementAllowance(u int) int {
 	if fat >= Weary {
 		ma--
 	}
-	ma += s.groupBonus(u) // variable_arrival group (special_arrivals.go)
+	ma += s.moveBonus(u) // MoveBonus GameHooks
 	return ma
 }
 
@@ -287,15 +287,15 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	info := &b.Units[u]
 	us := &s.Units[u]
 	sr.reset(b.N)
-	if info.Garrison || (us.Where != AtMap && us.Where != AtPending) || s.noMove[info.Side] || s.frozen(u) { // frozen: special_arrivals.go
+	if info.Garrison || (us.Where != AtMap && us.Where != AtPending) || s.noMove[info.Side] || s.moveBlocked(u) != nil { // MoveBlocked GameHooks
 		return nil
 	}
 	if info.Leader && info.MA == 0 {
 		return nil
 	}
 	side := info.Side
-	night := b.IsNight(s.Turn) || s.nightMarch(u) // turn_zero (special_arrivals.go)
-	na := night && s.nightAttacker(u)             // Talavera 20 14.2: may enter an EZOC (special_talavera.go)
+	night := b.IsNight(s.Turn) || s.nightMove(u) // NightMove GameHooks
+	na := night && s.nightEZOC(u)                // NightEZOC GameHooks
 	night = night && !na
 	if sr.pinned != s || sr.maskSide != side {
 		if !sr.masksFor(s, side) {
@@ -308,12 +308,12 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	ezoc := sr.ezoc
 	cell := sr.cell
 	ma := s.movementAllowance(u)
-	left, cont := s.precariousLeft(u) // Talavera 20 7.8 (special_talavera.go)
+	left, cont := s.continuation(u) // Continuation GameHooks
 	if cont {
 		ma = left
 	}
 	routed := us.Where == AtMap && us.Status&stRouted != 0
-	locd := s.depotRetDist(side, b.retDistOf(u, side)) // conditional_loc (special_arrivals.go), depot (special_bailen.go)
+	locd := s.retreatDistances(u, side) // RetreatDistances GameHooks
 	if routed && locd[0] == 32767 {
 		return nil // no LOC to continue the retreat toward
 	}
@@ -361,7 +361,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		push(start*4+2, 0, -1)
 	} else {
 		// 11.1-11.4: entering by the unit's entry area.
-		for _, e := range b.entry[s.groupEntry(u)] { // groupEntry: special_arrivals.go
+		for _, e := range b.entry[s.entryArea(u)] { // EntryArea GameHooks
 			if s.enemyIn(e, side) || b.prohibited[e] || (night && ezoc[e] && !b.early()) {
 				continue
 			}

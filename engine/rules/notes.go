@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -31,12 +32,15 @@ func (s Status) String() string {
 }
 
 // Note is one assumption the engine made for a scenario. A note about a
-// special rule names the rule, its kind and how it is applied; Text is the
-// sentence Board.Notes prints.
+// special rule names the rule, its kind and how it is applied; a note
+// about the scenario as a whole has no rule, and the status NotApplied
+// when it says something is left out of play (an entry area without hexes,
+// a unit without values, a victory condition not evaluated), 0 when it
+// records an assumed value. Text is the sentence Board.Notes prints.
 type Note struct {
 	Rule   string // the special rule's id; "" for a note about the scenario as a whole
 	Kind   string // the special rule's kind
-	Status Status // 0 for a note about the scenario as a whole
+	Status Status // how the rule is applied; NotApplied or 0 for a note about the scenario as a whole
 	Text   string
 }
 
@@ -121,3 +125,27 @@ func (b *Board) RuleStatuses() []RuleStatus {
 	}
 	return out
 }
+
+// NoteValues lists the notes as values, in the order and without the
+// duplicates of Notes: what the engine assumed for the scenario, each with
+// its rule, kind and status.
+func (b *Board) NoteValues() []Note {
+	b.notesMu.Lock()
+	defer b.notesMu.Unlock()
+	seen := map[string]bool{}
+	var out []Note
+	for _, n := range b.notes {
+		if !seen[n.Text] {
+			seen[n.Text] = true
+			out = append(out, n)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Text < out[j].Text })
+	return out
+}
+
+// LeavesOut reports whether the note says the engine leaves a rule, or
+// part of one, out of play: a special rule partly or not applied, or a
+// note about the scenario with the status NotApplied. Reports list these
+// among the rules the engine did not apply.
+func (n Note) LeavesOut() bool { return n.Status == NotApplied || n.Status == PartlyApplied }

@@ -44,6 +44,12 @@ func (e Event) String() string {
 type Order interface {
 	order()
 	String() string
+	// check validates the order in position s, filling the zeroed c
+	// with what apply needs; an illegal order is an *IllegalOrder.
+	check(s *State, c *checked) (*checked, error)
+	// apply enacts the checked order on t, a clone of s (the state the
+	// order was given in).
+	apply(t, s *State, c *checked, d Dice, ev *[]Event) error
 }
 
 // Move moves a unit on the map, or brings a reinforcement in, to To (a

@@ -135,8 +135,8 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		if info.Cadre {
 			return nil, illegal("16.5.2", "cadre %q cannot be rallied (16.5.2)", id)
 		}
-		if b.independentBrigade(u) {
-			return nil, illegal("", "Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)
+		if info.noRally != "" { // set by a Units hook
+			return nil, illegal("", "%s", info.noRally)
 		}
 		if s.Units[u].Status&stRallyTried != 0 {
 			return nil, illegal("10.0", "%q has already tried to rally this night: one Rally roll per unit on each occasion (10.0)", id)
@@ -167,7 +167,7 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 // free of enemy units and their neighbours and of uncrossable Major Rivers.
 func (s *State) rallyHex(h int32, side int) bool {
 	b := s.B
-	natural := b.builtUp[h] || s.fortFor(h, side) // build_redoubt (redoubt.go)
+	natural := b.builtUp[h] || s.fortFor(h, side) // Fortified GameHooks
 	for _, o := range b.objs[side] {
 		natural = natural || o.hex == h
 	}
@@ -213,7 +213,7 @@ func (s *State) rallyHex(h int32, side int) bool {
 func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 	b := s.B
 	pre := s.Morale                               // scenario modifiers compare Morale before spending (hooks.go)
-	for k := 0; spend && k < s.rallyCost(); k++ { // rallyCost: special_leaders.go
+	for k := 0; spend && k < s.rallyCost(); k++ { // RallyCost hooks (hooks.go)
 		if err := s.spend(s.Phasing, MoraleRallySpending, ev); err != nil {
 			return err
 		}
@@ -224,14 +224,14 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		r := d.Roll()
 		s.Units[u].Status |= stRallyTried
 		mod := 0
-		if spend && !b.rallyRestricted(u, "morale_bonus") { // special_leaders.go
+		if spend && !info.noMoraleBonus { // set by a Units hook
 			mod++
 		}
 		if info.Elite {
 			mod++
 		}
 		mod += s.rallyModifier(u, pre) // RallyModifier hooks (hooks.go)
-		mod += s.swissRally(u, spend)  // swiss_desertion, Bailén 20 5.1 (special_bailen.go)
+		mod += s.rallyRoll(u, spend)   // RallyRoll GameHooks
 		res := tableResult(t, r+mod)
 		*ev = append(*ev, Event{Kind: "rally", Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s", r+mod, res)})
 		switch res {
@@ -241,9 +241,9 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		case "Elim":
 			s.remove(u, AtEliminated)
 		default:
-			if isCadreResult(res) && info.Infantry && b.Optional("16.5") && !b.rallyRestricted(u, "partial_rally") && !b.cadreIneligible(u) { // rally_restriction (special_leaders.go), cadre_restriction (special_arrivals.go)
+			if isCadreResult(res) && info.Infantry && b.Optional("16.5") && !info.noPartialRally && !info.noCadre { // set by Units hooks
 				for k, x := range b.Units {
-					if x.Cadre && x.Side == info.Side && s.Units[k].Where == AtSetAside && !b.cadreBarred(k) {
+					if x.Cadre && x.Side == info.Side && s.Units[k].Where == AtSetAside && !b.cadreUnusable(k) {
 						s.remove(u, AtEliminated)
 						s.place(k, c.rallyTo[i])
 						*ev = append(*ev, Event{Kind: "cadre", Unit: x.ID, Hex: b.Code(c.rallyTo[i]), Text: "partial rally (16.5.1)"})
@@ -260,7 +260,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 func (s *State) availableCadres(side int, nationality string) []int {
 	var out []int
 	for u, info := range s.B.Units {
-		if info.Cadre && !s.B.cadreBarred(u) && info.Side == side && s.Units[u].Where == AtSetAside &&
+		if info.Cadre && !s.B.cadreUnusable(u) && info.Side == side && s.Units[u].Where == AtSetAside &&
 			(nationality == "" || info.Nationality == "" || info.Nationality == nationality) {
 			out = append(out, u)
 		}
@@ -290,10 +290,10 @@ func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
 	if !info.Infantry || info.Cadre || info.Strength < 2 {
 		return nil, illegal("16.6", "only large (strength 2 or more) infantry units break down (16.6)")
 	}
-	if b.rallyRestricted(u, "split") {
-		return nil, illegal("", "%q may not Split (scenario rule, kind rally_restriction)", info.ID)
+	if info.noSplit != "" { // set by a Units hook
+		return nil, illegal("", "%s", info.noSplit)
 	}
-	if b.cadreIneligible(u) { // cadre_restriction (special_arrivals.go)
+	if info.noCadre { // set by a Units hook
 		return nil, illegal("16.6", "the scenario's cadre rule does not let %q break down (16.6)", info.ID)
 	}
 	if len(s.availableCadres(info.Side, info.Nationality)) < 2 {
@@ -355,14 +355,14 @@ func (s *State) checkBuildup(o Buildup, c *checked) (*checked, error) {
 	if len(cad) != 2 || b.Units[cad[0]].Nationality != b.Units[cad[1]].Nationality {
 		return nil, illegal("16.6.2", "%s does not hold two cadres of one nationality (16.6.2)", o.Hex)
 	}
-	if b.cadreBarred(cad[0]) || b.cadreBarred(cad[1]) { // cadre_restriction (special_arrivals.go)
+	if b.cadreUnusable(cad[0]) || b.cadreUnusable(cad[1]) {
 		return nil, illegal("16.6.2", "the scenario's cadre rule does not let %s build up (16.6.2)", o.Hex)
 	}
 	best := -1
 	for u, info := range b.Units {
 		w := s.Units[u].Where
 		if info.Side != s.Phasing || !info.Infantry || info.Cadre || info.Strength < 2 || info.Unusable ||
-			info.placement.Kind == "not_used" || (w != AtBroken && w != AtEliminated) || info.Nationality != b.Units[cad[0]].Nationality || b.cadreIneligible(u) {
+			info.placement.Kind == "not_used" || (w != AtBroken && w != AtEliminated) || info.Nationality != b.Units[cad[0]].Nationality || info.noCadre {
 			continue
 		}
 		if best < 0 || info.Strength < b.Units[best].Strength {
@@ -389,4 +389,10 @@ func (s *State) buildup(c *checked, ev *[]Event) {
 	var md moraleDelta
 	md.addEvent(b, b.Units[c.unit].Side, MoraleBuildup)
 	s.applyMorale(&md, ev)
+}
+
+// cadreUnusable reports whether cadre k cannot be used (16.5.2): its
+// values are not given, or a special rule keeps it out.
+func (b *Board) cadreUnusable(k int) bool {
+	return b.Units[k].Unusable || b.Units[k].notCadre
 }

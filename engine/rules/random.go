@@ -134,7 +134,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 			if s.limitReached(s.Phasing) {
 				break
 			}
-			if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] || s.groupLimit(u) != nil {
+			if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] || s.unitMoveLimit(u) != nil {
 				continue
 			}
 			hexes := p.sr.search(s, u)

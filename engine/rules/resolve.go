@@ -32,7 +32,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	b := s.B
 	*ev = slices.Grow(*ev, 16)
 	c := s.ctx(bt)
-	held := s.perimeterHeld(c) // perimeter_redoubt (special_arrivals.go)
+	var kept [maxBattleGroups][]int32
+	s.battleStart(c, &kept) // BattleStart GameHooks
 	attSide := c.attSide
 	defSide := 1 - attSide
 	// Step B and C: reserves (12.2.3).
@@ -53,9 +54,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		return nil
 	}
 	att, def, terr, diff, _ := s.baseOdds(c, o.attReserve, o.defReserve, o.reduce)
-	o.lead = s.battleResolving(c, ev)                              // special_leaders.go
-	att, def, diff = s.gardeMarins(c, o.garde, att, def, diff, ev) // special_leaders.go
-	att, def, diff = s.flotilla(c, o.flotilla, att, def, diff, ev) // special_flotilla.go
+	o.lead = s.battleLead(c, ev)                                 // Lead GameHooks
+	att, def, diff = s.battleStrengths(c, o, att, def, diff, ev) // BattleStrengths GameHooks
 	// Step D.
 	for _, m := range s.stepD(c, o.attReserve) {
 		r := d.Roll()
@@ -182,7 +182,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		}
 	}
 	bt.Resolved = true
-	s.afterBattle(held, ev) // movement_restriction, perimeter_redoubt (special_arrivals.go)
+	s.battleEnd(&kept, ev) // BattleEnd GameHooks
 	s.applyMorale(&md, ev)
 	s.leadersInEZOC(d, ev)
 	return nil
@@ -250,15 +250,14 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if info.Irregular && b.irr.eliminate {
 		where = AtEliminated // 16.7.7: irregulars that break are eliminated
 	}
-	where = s.leaderBreakWhere(u, where) // special_leaders.go
+	where = s.breakWhere(u, where) // BreakWhere GameHooks
 	s.remove(u, where)
 	text := "Broken (9.6.1)"
 	if why != "" {
 		text += " " + why
 	}
 	*ev = append(*ev, Event{Kind: "break", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
-	s.napoleonTable(u, h, ev)     // special_leaders.go
-	if s.depotBroken(u, md, ev) { // 6.12.4 (special_bailen.go)
+	if s.unitBroken(u, h, md, ev) { // UnitBroken GameHooks (their Morale changes go into md)
 		return
 	}
 	if info.Leader && strings.Contains(strings.ToLower(info.Name), "napoleon") {
@@ -287,7 +286,7 @@ func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPa
 	if info.Irregular && b.irr.active {
 		dist += b.irr.routMod // 16.7.7 as the exclusive rules define it
 	}
-	fort := s.fortFor(s.Units[u].Hex, info.Side) // side_only_terrain, build_redoubt (redoubt.go)
+	fort := s.fortFor(s.Units[u].Hex, info.Side) // Fortified GameHooks
 	if b.early() {
 		if info.Elite {
 			if fort {
@@ -338,7 +337,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 		s.breakUnit(u, md, ev, "garrison overrun")
 		return retreatPath{}, false
 	}
-	if s.fortFor(start, info.Side) && n == 1 && !rout { // side_only_terrain, build_redoubt (redoubt.go)
+	if s.fortFor(start, info.Side) && n == 1 && !rout { // Fortified GameHooks
 		// 9.6.2.1 note / 9.7.2.2: a unit in a Fortified or Redoubt hex may
 		// ignore a Withdraw; the engine holds its ground.
 		*ev = append(*ev, Event{Kind: "hold", Unit: info.ID, Hex: b.Code(start), Text: "holds its ground in a defensible position (9.7.2.2)"})
@@ -347,13 +346,13 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 	if n <= 0 {
 		return retreatPath{}, false
 	}
-	leaders := s.retreatLosses(s.leadersWith(u), rout, d, ev) // special_leaders.go
+	leaders := s.leadersLost(s.leadersWith(u), rout, d, ev) // LeaderLost GameHooks
 	p := retreatPath{from: start, path: make([]int32, 0, n+2)}
 	cur := start
 	var vbuf [16]int32
 	visited := append(vbuf[:0], start)
 	pathCut := false
-	locd := s.depotRetDist(side, b.retDistOf(u, side)) // 9.7.7 (or the scenario's retreat priority; conditional_loc: special_arrivals.go; depot: special_bailen.go)
+	locd := s.retreatDistances(u, side) // 9.7.7 (or the scenario's retreat priority, a Map hook; RetreatDistances GameHooks)
 	for step := 0; ; step++ {
 		if step >= n && s.UnitAt(cur) == u {
 			break // full distance, not stacked (9.7.6)
@@ -465,7 +464,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 			}
 		}
 		// 9.7.8: reaching an own LOC before the full distance breaks it.
-		if step+1 < n && (isIn(b.loc[side], cur) || b.unitLocAt(u, cur) || s.depotLocAt(side, cur)) { // depotLocAt: special_bailen.go
+		if step+1 < n && (isIn(b.loc[side], cur) || s.locAt(u, side, cur)) { // LOCAt GameHooks
 			s.breakUnit(u, md, ev, "at its LOC before the full distance (9.7.8)")
 			s.breakLeaders(leaders, ev)
 			return p, true
@@ -564,8 +563,8 @@ func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
 				}
 			}
 		}
-		if to >= 0 && s.retreatLoss(l, false, d, ev) {
-			continue // special_leaders.go
+		if to >= 0 && s.leaderLost(l, false, d, ev) {
+			continue // LeaderLost GameHooks
 		}
 		if to >= 0 {
 			s.Units[l].Hex = to
@@ -669,7 +668,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			plan = append(plan, u)
 		}
 	}
-	lead := s.leadAdvance(o.lead-1, winners, vacant, eligible) // special_leaders.go
+	lead := s.leadAdvance(o.lead-1, winners, vacant, eligible) // o.lead: the Lead GameHooks
 	if lead >= 0 {
 		plan = append([]int{lead}, removeInt(plan, lead)...)
 	}
@@ -859,4 +858,24 @@ func signed(v int) string {
 		return "+" + strconv.Itoa(v)
 	}
 	return strconv.Itoa(v)
+}
+
+// leadAdvance returns the winner that must advance first because its
+// leader provided Command (the Lead GameHooks, e.g. Talavera 20 16.10.3), if it can advance into a vacated
+// hex; that advance replaces the one uncontrolled cavalry would make.
+func (s *State) leadAdvance(u int, winners []int, vacant []int32, eligible func(int) bool) int {
+	b := s.B
+	if u < 0 || indexOf(winners, u) < 0 || !eligible(u) {
+		return -1
+	}
+	from := s.Units[u].Hex
+	for _, v := range vacant {
+		dir, adj := b.adjacent(from, v)
+		if s.UnitAt(v) < 0 && adj && !b.prohibited[v] && b.sflag[from][dir]&sideProhibited == 0 &&
+			(!b.Units[u].RoadBound || b.sflag[from][dir]&sideRoad != 0) &&
+			!(b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.hexInZOCOf(v, 1-b.Units[u].Side)) {
+			return u
+		}
+	}
+	return -1
 }

@@ -36,7 +36,7 @@ func init() {
 	bind("skip_player_turn", Hooks{Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
 	bind("deck_setup", Hooks{Board: (*Board).applySpecialRule, Prepare: deckSetup})
 	bind("free_forced_march", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
-	bind("morale_per_army", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy})
+	bind("morale_per_army", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy, RallyCost: rallyPerArmy})
 	bind("no_truce", Hooks{Board: (*Board).applySpecialRule, NoTruce: noTruceAfterRetreat})
 	bind("rally_modifier", Hooks{Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
 	bind("combat_modifier", Hooks{Board: (*Board).applySpecialRule, Differential: combatModifierOf})

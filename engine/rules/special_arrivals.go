@@ -11,12 +11,44 @@ import (
 
 // The reinforcement and set-up special rule kinds this file applies.
 func init() {
-	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker", "cadre_restriction",
+	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
 		"movement_restriction", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
 		bind(k, Hooks{Board: boardHook((*Board).applyArrivalRule)})
 	}
 	bind("citadel_battery", Hooks{Board: boardHook((*Board).applyArrivalRule), DefenceStrength: citadelBonus})
+	bind("cadre_restriction", Hooks{Board: boardHook((*Board).applyArrivalRule), Units: cadreUnits})
+	// Arrival groups, turn zero, marching reinforcements, the movement
+	// restriction and the perimeter redoubt keep state in play.
+	bindGame("arrivals", 30, GameHooks{
+		Prepare:    (*State).prepareArrivals,
+		AfterOrder: (*State).afterArrivalOrder,
+		MoveBlocked: func(s *State, u int) error {
+			if s.frozen(u) {
+				return illegal("", "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
+			}
+			return nil
+		},
+		NightMove:     (*State).nightMarch,
+		MoveBonus:     (*State).groupBonus,
+		EntryArea:     func(s *State, u int) (string, bool) { return s.groupEntry(u), true },
+		RollsVariable: (*State).groupVariable,
+		ZoneRolled:    (*Board).groupZone,
+		// A conditional_loc rule's units retreat toward their own LOC
+		// too; it comes before the Depot, which keeps such a unit's table.
+		RetreatDistances: func(s *State, u, side int, d []int16) []int16 {
+			if s.B.unitLocs == nil {
+				return d
+			}
+			return s.B.retDistOf(u, side)
+		},
+		LOCAt:         func(s *State, u, _ int, h int32) bool { return s.B.unitLocAt(u, h) },
+		CardDrawn:     (*State).marchCard,
+		MovementRolls: (*State).rollArrivals,
+		MovementEnd:   (*State).endTurnZero,
+		BattleStart:   (*State).perimeterHeld,
+		BattleEnd:     (*State).afterBattle,
+	})
 }
 
 // applyArrivalRule applies the reinforcement and set-up special rules
@@ -124,11 +156,11 @@ func (b *Board) eventArrivals(r scenario.Rule) {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrivals): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, area)
 		default:
 			cards := b.reinforcingCards(id)
-			how := "no card of the scenario's deck brings it, so it does not enter play"
+			how, st := "no card of the scenario's deck brings it, so it does not enter play", PartlyApplied
 			if len(cards) > 0 {
-				how = "brought by card(s) " + strings.Join(cards, ", ")
+				how, st = "brought by card(s) "+strings.Join(cards, ", "), Applied
 			}
-			b.ruleNote(r, Applied, "special rule %q (%s): %s enters through entry area %s when an event brings it (11.6); %s", r.ID, r.Title, id, area, how)
+			b.ruleNote(r, st, "special rule %q (%s): %s enters through entry area %s when an event brings it (11.6); %s", r.ID, r.Title, id, area, how)
 		}
 	}
 }
@@ -351,23 +383,6 @@ func listed(list, id string) bool {
 		}
 	}
 	return false
-}
-
-// cadreIneligible reports whether unit u may not Partially Rally (16.5.1),
-// break down or be built up (16.6) by a cadre_restriction rule.
-func (b *Board) cadreIneligible(u int) bool {
-	r, ok := b.cadreRuleFor(b.Units[u].Side)
-	return ok && !listed(r.Params["eligible_units"], b.Units[u].ID)
-}
-
-// cadreBarred reports whether cadre k may not be brought into play: it
-// has no printed values, or a cadre_restriction rule does not list it.
-func (b *Board) cadreBarred(k int) bool {
-	if b.Units[k].Unusable {
-		return true
-	}
-	r, ok := b.cadreRuleFor(b.Units[k].Side)
-	return ok && !listed(r.Params["cadres"], b.Units[k].ID)
 }
 
 // arrivals is the changing state of the reinforcement, set-up and
@@ -1101,17 +1116,17 @@ func (b *Board) eventReinforcement(r scenario.Rule) {
 			return
 		}
 	}
-	card := "the card is not in the scenario's deck, so it never occurs"
+	card, st := "the card is not in the scenario's deck, so it never occurs", PartlyApplied
 	if idx, missing := b.deckCards(p["card_title"]); len(missing) == 0 && len(idx) > 0 {
-		card = "card " + b.Scenario.Deck.Cards[idx[0]].Ref()
+		card, st = "card "+b.Scenario.Deck.Cards[idx[0]].Ref(), Applied
 	}
 	switch {
 	case okMarch && r.ID == march.ID:
-		b.ruleNote(r, Applied, "special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
+		b.ruleNote(r, st, "special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
 			r.ID, r.Title, p["card_title"], card, p["units"], p["box"], p["delay"], p["table"], p["entry_area"])
 	case okCheck && r.ID == check.ID:
 		side := b.scenarioUnit(p["units"]).Side
-		b.ruleNote(r, Applied, "special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
+		b.ruleNote(r, st, "special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
 			r.ID, r.Title, p["card_title"], card, side, p["units"], march.Params["units"], p["units"], march.Params["box"], p["units"], p["units"], p["table"], p["entry_area"])
 	default:
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): card title, table, delay or the rule it checks not usable; not applied by the engine", r.ID, r.Title)
@@ -1292,4 +1307,22 @@ func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
 func (b *Board) marchTrigger(r scenario.Rule) bool {
 	march, _, ok, _ := b.marchRules()
 	return ok && r.Params["trigger_rule"] == march.ID
+}
+
+// cadreUnits applies the side's cadre_restriction rule (the first usable
+// one) to its units: only the listed units become cadres or break down
+// (16.6), and only the listed cadres are used (16.5.2).
+func cadreUnits(b *Board, r scenario.Rule) {
+	side := sideIndex(r.Params["side"])
+	if first, ok := b.cadreRuleFor(side); !ok || first.ID != r.ID {
+		return
+	}
+	for u := range b.Units {
+		info := &b.Units[u]
+		if info.Side != side {
+			continue
+		}
+		info.noCadre = !listed(r.Params["eligible_units"], info.ID)
+		info.notCadre = !listed(r.Params["cadres"], info.ID)
+	}
 }

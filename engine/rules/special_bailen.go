@@ -14,6 +14,25 @@ func init() {
 	bind("depot", Hooks{Board: (*Board).depotNote})
 	bind("reconnaissance", Hooks{Board: (*Board).reconnaissanceNote})
 	bind("swiss_desertion", Hooks{Board: (*Board).swissNote})
+	// A drawn card's Swiss desertion comes before its other effects.
+	bindGame("swiss_desertion", 10, GameHooks{
+		Prepare:   (*State).prepareSwiss,
+		RallyRoll: (*State).swissRally,
+		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.swissCard(card, ev) },
+	})
+	// The Depot's rolls come after the arrival groups'.
+	bindGame("depot", 35, GameHooks{
+		Prepare:          (*State).prepareDepot,
+		MovementRolls:    (*State).rollDepot,
+		RestRecovery:     (*State).depotRest,
+		RetreatDistances: func(s *State, _, side int, d []int16) []int16 { return s.depotRetDist(side, d) },
+		LOCAt:            func(s *State, _, side int, h int32) bool { return s.depotLocAt(side, h) },
+		UnitBroken: func(s *State, u int, _ int32, ev *[]Event) bool {
+			return s.depotBroken(u, &s.hookMD, ev)
+		},
+		InPlay:            (*State).depotStands,
+		RetreatAuthorized: func(s *State, _ int) { s.sp.bl.ordered = int16(s.Turn) }, // 6.12.2
+	})
 }
 
 // bailenSt is the changing state of the Bailén 20 special rules: depot (6.12,
@@ -96,18 +115,18 @@ func (b *Board) depotNote(r scenario.Rule) {
 	fr, _ := p.Int("capture_morale_french")
 	af, _ := p.Int("capture_morale_anti_french")
 	capture := fmt.Sprintf("if %s is Broken (Dispersed) as a Supply Train, it is removed from the game (it cannot be Rallied) and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d (6.12.4, 12.4)", p["unit"], fr, af)
-	move := "its road-bound movement (16.7.6) is not applied by the engine (the unit has no road_bound trait)"
+	move, st := "its road-bound movement (16.7.6) is not applied by the engine (the unit has no road_bound trait)", PartlyApplied
 	if u := b.scenarioUnit(p["unit"]); slices.Contains(u.Traits, scenario.TraitRoadBound) {
-		move = "its road-bound movement (16.7.6) is applied through its road_bound trait with Optional Rule 16.7"
+		move, st = "its road-bound movement (16.7.6) is applied through its road_bound trait with Optional Rule 16.7", Applied
 	}
 	stack := "6.12.3's ban on stacking is the standard No Stacking rule (6.9)"
 	if p["hex"] == "" {
-		b.ruleNote(r, Applied, "special rule %q (%s): %s shows its Supply Train side from the start; %s; %s; %s", r.ID, r.Title, p["unit"], capture, move, stack)
+		b.ruleNote(r, st, "special rule %q (%s): %s shows its Supply Train side from the start; %s; %s; %s", r.ID, r.Title, p["unit"], capture, move, stack)
 		return
 	}
 	b.depotRetreat(r)
 	t := b.table(p["formation_table"])
-	b.ruleNote(r, Applied, "special rule %q (%s): the Depot side of %s is the map's Garrison in %s (strength %s, all Garrison rules, 9.4.4; French units may stack with it), and %s is set aside while it stands; while the Depot is on the map the French night Rest Recovery (14.0) is %s Morale Point(s) more. From the turn after the French Organized Retreat is authorized (6.11), at the start of each French Movement Phase one die on table %q (column %q on the first such turn, %q later) may flip it for good: the Garrison is removed and %s is placed in %s as the Supply Train (6.12.2). If the Depot Garrison is Broken by an enemy attack, %s is removed from the game and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d; %s; as the Supply Train %s; %s, and the Supply Train is placed in %s even if a French unit stands there. While the Depot is on the map it is an alternative to the French retreat targets (9.7.7: retreats and Routed moves head for the nearer) and a unit reaching it before its full retreat distance Disperses as at a LOC (9.7.8); it is no LOC for any other purpose",
+	b.ruleNote(r, st, "special rule %q (%s): the Depot side of %s is the map's Garrison in %s (strength %s, all Garrison rules, 9.4.4; French units may stack with it), and %s is set aside while it stands; while the Depot is on the map the French night Rest Recovery (14.0) is %s Morale Point(s) more. From the turn after the French Organized Retreat is authorized (6.11), at the start of each French Movement Phase one die on table %q (column %q on the first such turn, %q later) may flip it for good: the Garrison is removed and %s is placed in %s as the Supply Train (6.12.2). If the Depot Garrison is Broken by an enemy attack, %s is removed from the game and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d; %s; as the Supply Train %s; %s, and the Supply Train is placed in %s even if a French unit stands there. While the Depot is on the map it is an alternative to the French retreat targets (9.7.7: retreats and Routed moves head for the nearer) and a unit reaching it before its full retreat distance Disperses as at a LOC (9.7.8); it is no LOC for any other purpose",
 		r.ID, r.Title, p["unit"], p["hex"], p["garrison_strength"], p["unit"], p["night_morale_bonus"],
 		t.ID, t.Columns[0], t.Columns[1], p["unit"], p["hex"], p["unit"], fr, af, capture, move, stack, p["hex"])
 	for _, x := range b.Scenario.Special {

@@ -62,19 +62,22 @@ func (b *Board) arrivalAreaNote(r scenario.Rule) {
 		}
 	}
 	var msg string
+	st := Applied
 	switch {
 	case len(other) > 0:
 		msg = "the placements of " + strings.Join(other, ", ") + " name another entry area; the engine follows the placements"
 	case len(hexes) == 0:
 		msg = "the placements of all " + strconv.Itoa(n) + " of them name it, but the scenario gives it no hexes (printed on the map only), so they cannot enter the map (11.0)"
+		st = PartlyApplied
 	default:
 		msg = "applied through the placements of all " + strconv.Itoa(n) + " of them, which name it"
 	}
 	opt := ""
 	if p["optional_entry_area"] != "" {
 		opt = "; arrivals by Entry Area " + p["optional_entry_area"] + " with optional rule " + p["optional_rule"] + " are not applied by the engine"
+		st = PartlyApplied
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): %s reinforcements enter by Entry Area %s: %s%s", r.ID, r.Title, p["side"], p["entry_area"], msg, opt)
+	b.ruleNote(r, st, "special rule %q (%s): %s reinforcements enter by Entry Area %s: %s%s", r.ID, r.Title, p["side"], p["entry_area"], msg, opt)
 }
 
 // variableRouteNote records why the engine does not apply a variable

@@ -1,36 +1,18 @@
 package rules
 
 import (
-	"strings"
-
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// Kinds whose play is still written partly in the core files: the
-// command limit (board.go commandLimit, the Command order in apply.go), the
-// reliability check (board.go reliability, read in combat), sudden death
-// (the turn track, board.go buildTurns) and terrain types (the map's data
-// and the chart set). Their Board hooks live here, with the fixed movement
-// limit. Moving one out means a hook in hooks.go, called by the core, and
-// its code in its own file.
+// Kinds without a file of their own: terrain types (applied through the
+// map's data and the chart set), sudden death's Board hook (its play is in
+// special_suddendeath.go) and the fixed movement limit.
 func init() {
-	bind("command_limit", Hooks{Board: (*Board).commandLimit})
-	bind("reliability_check", Hooks{Board: reliabilityBoard})
 	bind("terrain_type", Hooks{Board: func(b *Board, r scenario.Rule) {
 		b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 	}})
 	bind("sudden_death", Hooks{Board: (*Board).suddenDeathNote}) // special_suddendeath.go
 	bind("movement_limit", Hooks{Board: movementLimitBoard, MoveLimit: (*State).fixedLimitReached})
-}
-
-// reliabilityBoard applies a reliability_check rule (Bussaco 20 16.9,
-// España 16.11) unless it is an optional rule not in use.
-func reliabilityBoard(b *Board, r scenario.Rule) {
-	if b.optional[r.Number] || !strings.Contains(strings.ToLower(r.Title), "optional") {
-		b.reliability(r)
-		return
-	}
-	b.ruleNote(r, NotApplied, "special rule %q (%s) is optional rule %s, not in use", r.ID, r.Title, r.Number)
 }
 
 // movementLimitBoard records how a movement_limit rule is applied: by the

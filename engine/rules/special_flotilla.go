@@ -10,6 +10,18 @@ import (
 // The Danube Flotilla (Slobozia 20 9.4.5, kind flotilla).
 func init() {
 	bind("flotilla", Hooks{Board: boardHook((*Board).applyFlotillaRule)})
+	bindGame("flotilla", 40, GameHooks{
+		CheckResolve: func(s *State, bt *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
+			if err := s.checkFlotilla(bt, o.Flotilla); err != nil {
+				return opts, err
+			}
+			opts.flotilla = o.Flotilla
+			return opts, nil
+		},
+		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
+			return s.flotilla(c, o.flotilla, att, def, diff, ev)
+		},
+	})
 }
 
 // applyFlotillaRule records how the engine applies the Danube Flotilla

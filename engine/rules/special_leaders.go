@@ -79,10 +79,53 @@ func (b *Board) leaderUnits(list string) (ids []string, missing string) {
 
 // The leader and unit special rule kinds this file applies.
 func init() {
-	for _, k := range []string{"leader_restriction", "command_restriction", "leader_elimination", "rally_restriction", "leader_wounded", "leader_arrival",
-		"independent_brigade", "independent_brigades", "leader_state", "event_effect", "special_units", "garde_marins"} {
+	for _, k := range []string{"leader_restriction", "command_restriction", "leader_elimination", "leader_wounded", "leader_arrival",
+		"leader_state", "event_effect", "special_units", "garde_marins"} {
 		bind(k, Hooks{Board: (*Board).leaderNote})
 	}
+	bind("rally_restriction", Hooks{Board: (*Board).leaderNote, Units: rallyRestrictionUnits})
+	bind("independent_brigade", Hooks{Board: (*Board).leaderNote, Units: independentBrigadeUnits})
+	bind("independent_brigades", Hooks{Board: (*Board).leaderNote, Units: independentBrigadeUnits})
+	// Leaders, groups, caution and the Garde Marins keep state in play;
+	// their Resolve checks and strengths come before the Flotilla's.
+	bindGame("leaders", 20, GameHooks{
+		Deployed:      (*Board).buildLeaderRules,
+		NoCommand:     (*State).allActive,
+		BeforeMove:    (*State).cautionRoll,
+		SideMoveLimit: (*State).cautionReached,
+		UnitMoveLimit: (*State).groupLimit,
+		EventsEnd:     (*State).coordinationRoll,
+		MovementStart: func(s *State, ev *[]Event) {
+			s.leaderArrivals(ev)
+			s.startGroups()
+		},
+		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.leaderCard(card, ev) },
+		CheckResolve: func(s *State, bt *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
+			if err := s.checkGarde(bt, o.GardeMarins); err != nil {
+				return opts, err
+			}
+			opts.garde = o.GardeMarins
+			return opts, nil
+		},
+		Lead: (*State).battleResolving,
+		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
+			return s.gardeMarins(c, o.garde, att, def, diff, ev)
+		},
+		UnitBroken: func(s *State, u int, h int32, ev *[]Event) bool {
+			s.napoleonTable(u, h, ev)
+			return false
+		},
+		Command: func(s *State, c *battleCtx) (int, bool) {
+			if !s.B.ld.any {
+				return 0, false
+			}
+			cmd, _, _, _ := s.leaderCommand(c)
+			return cmd, true
+		},
+		StepD:      (*State).leaderMods,
+		BreakWhere: (*State).leaderBreakWhere,
+		LeaderLost: (*State).retreatLoss,
+	})
 }
 
 // leaderNote validates a leader rule's params and records exactly what the
@@ -483,26 +526,6 @@ func (s *State) josephLead(c *battleCtx) int {
 	return -1
 }
 
-// leadAdvance returns the winner that must advance first because its
-// leader provided Command (josephLead), if it can advance into a vacated
-// hex; that advance replaces the one uncontrolled cavalry would make.
-func (s *State) leadAdvance(u int, winners []int, vacant []int32, eligible func(int) bool) int {
-	b := s.B
-	if u < 0 || indexOf(winners, u) < 0 || !eligible(u) {
-		return -1
-	}
-	from := s.Units[u].Hex
-	for _, v := range vacant {
-		dir, adj := b.adjacent(from, v)
-		if s.UnitAt(v) < 0 && adj && !b.prohibited[v] && b.sflag[from][dir]&sideProhibited == 0 &&
-			(!b.Units[u].RoadBound || b.sflag[from][dir]&sideRoad != 0) &&
-			!(b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.hexInZOCOf(v, 1-b.Units[u].Side)) {
-			return u
-		}
-	}
-	return -1
-}
-
 // leaderMods adds the Step D Distraction roll of a leader whose Command
 // decides the battle (Talavera 20 16.10.4): a roll up to the table's
 // Distracted row gives the Out of Command -1 (16.9.5).
@@ -620,21 +643,6 @@ func (s *State) retreatLoss(l int, rout bool, d Dice, ev *[]Event) bool {
 	return true
 }
 
-// retreatLosses removes the leaders accompanying a retreat that a scenario
-// rule eliminates (retreatLoss) and returns the others.
-func (s *State) retreatLosses(leaders []int, rout bool, d Dice, ev *[]Event) []int {
-	if !s.B.ld.any {
-		return leaders
-	}
-	out := leaders[:0]
-	for _, l := range leaders {
-		if !s.retreatLoss(l, rout, d, ev) {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
 // rallyNote records a morale_per_army rally rule (Talavera 20 12.2.2) or a
 // rally_restriction rule (Arapiles 20 10.2, Spanish Fragility).
 func (b *Board) rallyNote(r scenario.Rule) {
@@ -667,48 +675,24 @@ func (b *Board) rallyNote(r scenario.Rule) {
 	}
 }
 
-// rallyCost is the Morale the phasing side spends for the +1 Rally bonus
-// (12.2.2): one, or one per army under a morale_per_army rally rule
-// (Talavera 20 12.2.2).
-func (s *State) rallyCost() int {
-	for _, r := range s.B.Scenario.Special {
-		if r.Kind == "morale_per_army" && r.Params["action"] == "rally" && r.Params["side"] == SideName(s.Phasing) {
-			if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
-				return n
-			}
+// rallyPerArmy is a morale_per_army rally rule's cost of the +1 Rally
+// bonus (Talavera 20 12.2.2): one Morale Point per army of the phasing side.
+func rallyPerArmy(s *State, r scenario.Rule) (int, bool) {
+	if r.Params["action"] == "rally" && r.Params["side"] == SideName(s.Phasing) {
+		if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
+			return n, true
 		}
 	}
-	return 1
+	return 0, false
 }
 
 // rallyRestricted reports whether a rally_restriction rule takes away
 // what ("morale_bonus", "partial_rally", "split") from unit u (Arapiles 20
 // 10.2, Spanish Fragility).
-func (b *Board) rallyRestricted(u int, what string) bool {
-	for _, r := range b.Scenario.Special {
-		if r.Kind == "rally_restriction" && r.Params[what] == "false" && r.Params["unit"] == b.Units[u].ID {
-			return true
-		}
-	}
-	return false
-}
 
 // independentBrigade reports whether unit u is an Independent Brigade that
 // cannot be Rallied, like a Remnant (Arapiles 20 and Bussaco 20 16.6,
 // kinds independent_brigade and independent_brigades).
-func (b *Board) independentBrigade(u int) bool {
-	for _, r := range b.Scenario.Special {
-		if r.Kind != "independent_brigade" && r.Kind != "independent_brigades" {
-			continue
-		}
-		for _, id := range r.Params.List("units") {
-			if strings.TrimSpace(id) == b.Units[u].ID {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // leaderStateNote records a leader_state rule: a leader's starting state
 // (Bussaco 20 5.1, Masséna Indisposed) or the exchange of its two counters
@@ -1310,4 +1294,38 @@ func (s *State) coordinationRoll(d Dice, ev *[]Event) {
 	roll := d.Roll()
 	*ev = append(*ev, Event{Kind: "command", Side: SideName(s.Phasing), Roll: roll, Text: fmt.Sprintf("%s roll (Corps activation not applied by the engine, %s)", r.Title, r.ID)})
 	s.engageRoll(roll, ev)
+}
+
+// independentBrigadeUnits marks the units of an independent_brigade rule:
+// like a Remnant, they cannot be rallied.
+func independentBrigadeUnits(b *Board, r scenario.Rule) {
+	for _, id := range r.Params.List("units") {
+		id = strings.TrimSpace(id)
+		for u := range b.Units {
+			if b.Units[u].ID == id {
+				b.Units[u].noRally = fmt.Sprintf("Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)
+			}
+		}
+	}
+}
+
+// rallyRestrictionUnits takes away from the unit of a rally_restriction
+// rule what the rule says (Arapiles 20 10.2): the +1 Rally bonus for spent
+// Morale (12.2.2), the Partial Rally (16.5.1), the Split (16.6.1).
+func rallyRestrictionUnits(b *Board, r scenario.Rule) {
+	for u := range b.Units {
+		info := &b.Units[u]
+		if info.ID != r.Params["unit"] {
+			continue
+		}
+		if r.Params["morale_bonus"] == "false" {
+			info.noMoraleBonus = true
+		}
+		if r.Params["partial_rally"] == "false" {
+			info.noPartialRally = true
+		}
+		if r.Params["split"] == "false" {
+			info.noSplit = fmt.Sprintf("%q may not Split (scenario rule, kind rally_restriction)", info.ID)
+		}
+	}
 }

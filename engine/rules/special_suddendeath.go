@@ -8,6 +8,36 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// A Sudden Death marker placed by a card keeps state in play; the card's
+// marker comes after its other effects.
+func init() {
+	bindGame("sudden_death", 50, GameHooks{
+		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.suddenDeathCard(card, ev) },
+		TurnEnd:   (*State).suddenDeathMarker,
+		TurnTrack: (*Board).suddenDeathDice,
+	})
+}
+
+// suddenDeathDice notes the turns a sudden_death rule names whose die
+// numbers the turn track does not give (4.1).
+func (b *Board) suddenDeathDice() {
+	sdUnknown := false
+	for _, r := range b.special["sudden_death"] {
+		if r.Params["turns"] == "" {
+			continue
+		}
+		lo, hi := r.Params.Range("turns")
+		for t := lo; t <= hi && t < len(b.sudden); t++ {
+			if b.sudden[t] == 0 {
+				sdUnknown = true
+			}
+		}
+	}
+	if sdUnknown {
+		b.note("sudden death (4.1): the die numbers printed on the turn track are not given; those turns never end the game early")
+	}
+}
+
 // A sudden_death rule with a card_title is the variable end of battle that
 // an event starts (Talavera 20 [4.1]: "If the Rumors of Venegas event
 // occurs after Game Turn 7, the Sudden Death marker is placed one turn

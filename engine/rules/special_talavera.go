@@ -14,6 +14,23 @@ func init() {
 	for _, k := range []string{"assault_walls", "night_attack", "zoc_exception", "optional_extension", "build_redoubt"} {
 		bind(k, Hooks{Board: boardHook((*Board).applyTalaveraRule)})
 	}
+	// The Night Attack (14.2), Precarious British Security (7.8) and the
+	// assault on the walls (9.4.6) keep state in play.
+	bindGame("talavera", 60, GameHooks{
+		Continuation:     (*State).precariousLeft,
+		AfterMove:        (*State).precariousMove,
+		NightEZOC:        (*State).nightAttacker,
+		NightMovementEnd: (*State).nightAttackCombat,
+		NightCombat:      (*State).nightAttackTurn,
+		NoRest:           (*State).nightAttackRest,
+		Declared:         (*State).assaultWalls,
+		CheckDeclaration: (*State).checkNightDeclaration,
+		Attacking:        (*State).wallsRetreating,
+		CheckResolve: func(s *State, _ *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
+			err := s.nightAttackResolve(o.DefenderReserve, &opts)
+			return opts, err
+		},
+	})
 }
 
 // applyTalaveraRule records how the engine applies the Talavera 20
@@ -451,4 +468,12 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 		}
 	}
 	*ev = append(*ev, Event{Kind: "special", Side: SideName(French), Unit: info.ID, Hex: b.Code(h), Roll: roll, Text: fmt.Sprintf("%s: %s (%s)", r.Title, text, r.ID)})
+}
+
+func (o NightAttack) check(s *State, c *checked) (*checked, error) {
+	return s.checkNightAttack(o, c)
+}
+func (NightAttack) apply(t, _ *State, c *checked, _ Dice, ev *[]Event) error {
+	t.nightAttack(c, ev)
+	return nil
 }

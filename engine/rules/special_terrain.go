@@ -19,6 +19,24 @@ func init() {
 	for _, k := range []string{"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
 		bind(k, Hooks{Board: boardHook((*Board).applyTerrainRule)})
 	}
+	// The Wide Major River (6.10) and side-only Fortified hexes change the
+	// zones of control and the hexes' benefits; they come first.
+	bindGame("terrain", 5, GameHooks{
+		Active: func(b *Board) bool { return b.river610 != nil || b.fortSide != nil },
+		HexBenefit: func(s *State, h int32, d int, v int) int {
+			if s.B.fortSide != nil && s.B.fortSide[h] != 0 {
+				return s.B.hexBenefit(h, d)
+			}
+			return v
+		},
+		Fortified: func(s *State, h int32, side int) bool {
+			return s.B.fortSide != nil && s.B.fortSide[h] == int8(side+1)
+		},
+		ZOCBlocked: func(s *State, n int32, side int) bool { return s.B.sideFortBlocks(n, side) },
+		HexsideBlocksZOC: func(b *Board, h, n int32) bool {
+			return b.river610 != nil && b.riverBlocksZOC(h, n)
+		},
+	})
 }
 
 // applyTerrainRule applies the terrain special rules (kinds terrain_rules,

@@ -97,3 +97,24 @@ func traitRule(b *Board, r scenario.Rule) {
 	b.ruleNote(r, Applied, "special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.routMod,
 		map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.eliminate], ir.withdrawRouted, !ir.noCharge)
 }
+
+// listedTrait reports whether a special rule of kind trait (or irregular)
+// gives unit id the trait (16.7); the campaign interphase (campaign.go)
+// reads it for the units of the next game.
+func listedTrait(s *scenario.Scenario, id, trait string) bool {
+	for _, r := range s.Special {
+		t := r.Params["trait"]
+		if r.Kind == "irregular" && t == "" {
+			t = scenario.TraitIrregular
+		}
+		if (r.Kind != "trait" && r.Kind != "irregular") || t != trait {
+			continue
+		}
+		for _, u := range r.Params.List("units") {
+			if strings.TrimSpace(u) == id {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -177,6 +177,7 @@ type State struct {
 	result *Result
 
 	afterMD moraleDelta  // afterOrder's morale changes (hooks.go); zero between orders
+	hookMD  moraleDelta  // the UnitBroken GameHooks' morale changes (gamehooks.go); zero between calls
 	apply   applyScratch // Apply's checked order and events; zero between orders
 }
 

@@ -63,14 +63,14 @@ func (b *Board) victoryNotes() {
 		case "", scenario.VictoryMoraleZero:
 		case scenario.VictoryMoraleHigher:
 			if victoryWhen(&v) == scenario.WhenImmediate {
-				b.note("victory condition %q (kind morale_higher, when immediate) is not evaluated by the engine; only end-of-game Morale comparisons are", v.Text)
+				b.noteNotApplied("victory condition %q (kind morale_higher, when immediate) is not evaluated by the engine; only end-of-game Morale comparisons are", v.Text)
 			}
 		case scenario.VictoryUnitExit:
 			b.note("victory condition %q (kind unit_exit, rule %s): a unit of the %s side (not %s) in exit hex %s that has not moved this Movement Phase may leave the map by an Exit order instead of moving; the rules give no exit procedure or cost", v.Text, victoryRule(&v), SideName(sideIndex(v.Side)), strings.Join(v.Exclude, ", "), strings.Join(v.Hexes, " or "))
 		case scenario.VictoryCampaign:
 			b.note("victory condition %q (kind campaign) decides the campaign, not this game: campaign play evaluates it between games (17.0; adc play CAMPAIGN)", v.Text)
 		default:
-			b.note("victory condition %q (kind %s) is not evaluated by the engine; results follow 15.0 (morale)", v.Text, v.Kind)
+			b.noteNotApplied("victory condition %q (kind %s) is not evaluated by the engine; results follow 15.0 (morale)", v.Text, v.Kind)
 		}
 		for _, t := range v.Require {
 			occupy = occupy || t.Kind == scenario.TestOccupy || t.Kind == scenario.TestAdjacent
@@ -189,7 +189,7 @@ func (s *State) testHolds(t *scenario.VictoryTest) bool {
 	case scenario.TestInPlay:
 		for _, id := range t.Units {
 			u := b.Unit(id)
-			if u < 0 || s.Units[u].Where != AtMap && s.Units[u].Where != AtExited && !s.depotStands(u) { // depotStands: special_bailen.go
+			if u < 0 || s.Units[u].Where != AtMap && s.Units[u].Where != AtExited && !s.inPlay(u) { // InPlay GameHooks
 				return false
 			}
 		}

@@ -40,7 +40,7 @@ func (b *Board) zocExtends(h int32, d int) bool {
 	if b.sflag[h][d]&sideMajorRiver != 0 {
 		return false
 	}
-	if b.river610 != nil && b.riverBlocksZOC(h, n) { // special_terrain.go (6.10)
+	if b.hexsideBlocksZOC(h, n) { // HexsideBlocksZOC GameHooks
 		return false
 	}
 	return true
@@ -54,7 +54,7 @@ func (s *State) zocInto(u int, n int32) bool {
 	h := s.Units[u].Hex
 	for d := 0; d < 6; d++ {
 		if s.B.nbr[h][d] == n {
-			return s.B.zocExtends(h, d) && !s.B.sideFortBlocks(n, s.B.Units[u].Side) && !s.redoubtBlocksZOC(n) // side_only_terrain, build_redoubt
+			return s.B.zocExtends(h, d) && !s.zocBlocked(n, s.B.Units[u].Side) // ZOCBlocked GameHooks
 		}
 	}
 	return false
@@ -70,7 +70,7 @@ func (s *State) zocMask(side int, m []bool) {
 		}
 		h := s.Units[u].Hex
 		for d := 0; d < 6; d++ {
-			if b.zocExtends(h, d) && !b.sideFortBlocks(b.nbr[h][d], side) && !s.redoubtBlocksZOC(b.nbr[h][d]) { // side_only_terrain, build_redoubt
+			if b.zocExtends(h, d) && !s.zocBlocked(b.nbr[h][d], side) { // ZOCBlocked GameHooks
 				m[b.nbr[h][d]] = true
 			}
 		}
@@ -102,7 +102,7 @@ func (s *State) hexInZOCOf(i int32, side int) bool {
 		if e < 0 || !s.exertsZOC(e) {
 			continue
 		}
-		if b.zocExtends(n, (d+3)%6) && !b.sideFortBlocks(i, side) && !s.redoubtBlocksZOC(i) { // side_only_terrain, build_redoubt
+		if b.zocExtends(n, (d+3)%6) && !s.zocBlocked(i, side) { // ZOCBlocked GameHooks
 			return true
 		}
 	}

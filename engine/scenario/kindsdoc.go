@@ -174,9 +174,50 @@ A new kind is one registry entry and one file; the core is not edited.
    | Lull, NoTruce | a Lull or Truce (13.0) |
    | NoRest, RestRecovery | the night Rest Recovery (14.0) |
    | LOCValue | a captured LOC hex's morale value (14.0) |
+   | RallyCost | the Morale a Rally costs for its +1 bonus (12.2.2) |
+
+   A kind that keeps state in play (arrival groups, the Depot, leaders, the
+   Night Attack, ...) also binds, once for its file whatever the number of
+   rules, the hook points of ` + "`rules.GameHooks`" + ` (` + "`engine/rules/gamehooks.go`" + `),
+   with ` + "`bindGame(name, rank, GameHooks{...})`" + `; the rank orders the groups where
+   two act at one point (a drawn card's Swiss desertion before its leader
+   events):
+
+   | game hook | when the core calls it |
+   |---|---|
+   | Active | the board is built: does the group play on it (nil: always) |
+   | Deployed, TurnTrack, ZoneRolled | the board's units and deployment, its turn track are built (3.0, 4.0); do a rule's arrival rolls bring a Game Turn box's units (11.0) |
+   | Prepare, AfterOrder | a game starts (5.0); after every order |
+   | CardDrawn | a Random Event card is drawn, before its events (5.0) |
+   | EventsEnd, MovementStart, MovementRolls | the Random Events Phase ends; the Movement Phase starts; after the reinforcements' rolls (5.0, 6.0, 11.0) |
+   | MovementEnd, NightMovementEnd | a Movement Phase ends, by day or at night (4.0, 14.2) |
+   | NoCommand | does the phasing side need a Command order (6.0) |
+   | MoveBlocked, SideMoveLimit, UnitMoveLimit | may a unit move at all; is the side's or the unit's group's limit reached (6.0) |
+   | BeforeMove, AfterMove, Continuation | a move is applied; a unit has moved; a move that goes on (6.0, 7.8) |
+   | NightMove, NightEZOC, MoveBonus, EntryArea | a unit's Movement Allowance, night movement and entry area (6.0, 11.0, 14.0, 14.2) |
+   | RollsVariable | does a pending reinforcement roll with its group (11.0) |
+   | Declared, CheckDeclaration, Attacking | battles are declared and checked (9.1) |
+   | CheckResolve, Lead, BattleStrengths, Command, StepD | a battle's options, the unit that advances first (9.8), strengths, command and Step D rolls (9.0-9.5, 16.9.5) |
+   | BattleStart, BattleEnd | before and after a battle (9.0) |
+   | RetreatDistances, LOCAt, LeaderLost | a retreat: distances to the LOC, LOC hexes, accompanying leaders (9.7.7, 16.9.3) |
+   | UnitBroken, BreakWhere | a unit breaks (9.6.1) |
+   | RallyRoll | a Rally roll (10.0) |
+   | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) |
+   | ZOCBlocked, HexsideBlocksZOC | does a ZOC extend into a hex, or across a hexside (6.10, 7.0) |
+   | NightCombat, NoRest, RestRecovery | the night: no Lull after a night combat (13.0), Rest Recovery (14.0) |
+   | TurnEnd | a game turn ends (4.0) |
+   | InPlay | a victory condition counts a unit in play (15.0) |
+   | RetreatAuthorized | an Organized Retreat is authorized |
+
+   What a rule takes away from a unit for good (no Rally, no Split, no use
+   as a cadre) is a flag its Units hook sets on the unit, which the core
+   reads.
 
    A kind that needs a point the core does not call yet adds one field to
-   ` + "`Hooks`" + ` and one call in the core, once for every later kind.
+   ` + "`Hooks`" + ` (or ` + "`GameHooks`" + `) and one call in the core, once for every later kind.
+   ` + "`TestNewKindWithoutCoreEdit`" + ` and ` + "`TestNewGameHooksWithoutCoreEdit`" + `
+   (` + "`engine/rules/hooks_test.go`" + `) bind made-up kinds from a test file and
+   change play through hook points alone.
 3. **Tests**: a table-driven test named after the rule (` + "`TestRule9_5_MyKind`" + `)
    in ` + "`special_<kind>_test.go`" + `; ` + "`TestEveryKindBound`" + ` checks that the
    registry and the bound kinds agree.

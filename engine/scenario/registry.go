@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 )
@@ -147,6 +148,35 @@ func init() {
 		kindList = append(kindList, k)
 	}
 	sort.Slice(kindList, func(i, j int) bool { return kindList[i].Name < kindList[j].Name })
+}
+
+// RegisterKind adds kind k to the registry, for a kind defined outside the
+// table below (a test's made-up kind): the validator, the JSON Schema and
+// Kind then know it. A name already registered is an error. The returned
+// function removes the kind again.
+func RegisterKind(k KindSpec) (remove func(), err error) {
+	if k.Name == "" {
+		return nil, fmt.Errorf("scenario: a special-rule kind needs a name")
+	}
+	if _, dup := kindIndex[k.Name]; dup {
+		return nil, fmt.Errorf("scenario: special-rule kind %q is already registered", k.Name)
+	}
+	kp := &k
+	kindIndex[k.Name] = kp
+	kindList = append(kindList, kp)
+	sort.Slice(kindList, func(i, j int) bool { return kindList[i].Name < kindList[j].Name })
+	return func() {
+		if kindIndex[k.Name] != kp {
+			return
+		}
+		delete(kindIndex, k.Name)
+		for i, x := range kindList {
+			if x == kp {
+				kindList = append(kindList[:i:i], kindList[i+1:]...)
+				break
+			}
+		}
+	}, nil
 }
 
 // Shorthands for the table below.

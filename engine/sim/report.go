@@ -3,7 +3,6 @@ package sim
 import (
 	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules"
 )
@@ -83,25 +82,13 @@ func (t *tally) report(b *rules.Board, cfg Config, sides [2]string) *Report {
 		ruleTitle[r.ID] = r.Title
 	}
 	rep.Rules = sortedFired(t.rules, func(id string) string { return ruleTitle[id] })
-	rep.Assumptions = b.Notes()
-	for _, n := range rep.Assumptions {
-		if notApplied(n) {
-			rep.NotApplied = append(rep.NotApplied, n)
+	for _, n := range b.NoteValues() {
+		rep.Assumptions = append(rep.Assumptions, n.Text)
+		if n.LeavesOut() {
+			rep.NotApplied = append(rep.NotApplied, n.Text)
 		}
 	}
 	return rep
-}
-
-// notApplied tells the notes that say a rule (or part of one) is left out
-// of play from those that record an assumed value.
-func notApplied(note string) bool {
-	l := strings.ToLower(note)
-	for _, k := range []string{"not applied", "not modelled", "not modeled", "is not applied", "never brought into play", "cannot enter", "does not enter play", "never occurs", "reported, not evaluated"} {
-		if strings.Contains(l, k) {
-			return true
-		}
-	}
-	return false
 }
 
 func sideRank(name string, sides [2]string) int {

@@ -21,6 +21,26 @@ func (BuildRedoubt) order() {}
 // String returns the order in the game log's notation.
 func (o BuildRedoubt) String() string { return "build-redoubt " + o.Unit }
 
+// The Redoubt built during play (Talavera 20 9.8.7) keeps state in play;
+// its hooks come after the terrain's, and its Rest Recovery penalty after
+// the Depot's.
+func init() {
+	bindGame("build_redoubt", 70, GameHooks{
+		Active: func(b *Board) bool {
+			_, ok := b.buildRedoubtRule()
+			return ok
+		},
+		HexBenefit: (*State).redoubtBenefit,
+		Fortified:  (*State).redoubtFort,
+		ZOCBlocked: func(s *State, n int32, _ int) bool { return s.redoubtBlocksZOC(n) },
+		RestRecovery: func(s *State, side int, md *moraleDelta) {
+			if n := s.redoubtRestPenalty(side); n > 0 {
+				md.add(side, -n, "Redoubt built (9.8.7)")
+			}
+		},
+	})
+}
+
 // redoubtRule is a usable build_redoubt rule of the scenario.
 type redoubtRule struct {
 	id          string
@@ -58,12 +78,9 @@ func (b *Board) redoubtNote(r scenario.Rule) {
 // play, into which no ZOC extends (7.0).
 func (s *State) redoubtBlocksZOC(n int32) bool { return s.sp.redoubt != 0 && s.sp.redoubt-1 == n }
 
-// fortFor is Board.fortFor with the Redoubt built during play, which is a
-// Redoubt hex for the building side only (Talavera 20 9.8.7).
-func (s *State) fortFor(h int32, side int) bool {
-	if s.B.fortFor(h, side) {
-		return true
-	}
+// redoubtFort reports whether hex h holds the Redoubt built during play,
+// a Redoubt hex for the building side only (Talavera 20 9.8.7).
+func (s *State) redoubtFort(h int32, side int) bool {
 	if s.sp.redoubt == 0 || s.sp.redoubt-1 != h {
 		return false
 	}
@@ -154,5 +171,13 @@ func (p *RandomPlayer) redoubtOrder(s *State) Order {
 			return o
 		}
 	}
+	return nil
+}
+
+func (o BuildRedoubt) check(s *State, c *checked) (*checked, error) {
+	return s.checkBuildRedoubt(o, c)
+}
+func (BuildRedoubt) apply(t, _ *State, c *checked, _ Dice, ev *[]Event) error {
+	t.buildRedoubt(c, ev)
 	return nil
 }

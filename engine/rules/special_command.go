@@ -1,0 +1,91 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// The command limit (kind command_limit, Rousse/Slobozia 20 4.1): its Board
+// hook reads the rule, and its order, Command, has its check and apply
+// here. The core keeps the limit's state (State.cmdLimit, cmdPending) and
+// counts the moves against it.
+func init() {
+	bind("command_limit", Hooks{Board: (*Board).commandLimit})
+}
+
+// commandLimit reads a scenario command limit (Rousse/Slobozia 20 4.1):
+// spend a Morale Point to move every unit, or roll on a table for the
+// most units that may move; some units are free of the limit.
+func (b *Board) commandLimit(r scenario.Rule) {
+	b.cmdFree = map[string]bool{}
+	if b.corpsNote(r) { // special_leaders.go: Corps activation (Bussaco 20, Talavera 20 5.1)
+		return
+	}
+	var rows []scenario.TableRow
+	for _, t := range b.Scenario.Tables {
+		if t.ID == r.Params["table"] {
+			rows = t.Rows
+		}
+	}
+	if len(rows) == 0 || r.Params["side"] == "" {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind command_limit): no table or side given; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(r.Params["side"]), rows
+	for _, id := range r.Params.List("free_units") {
+		b.cmdFree[strings.TrimSpace(id)] = true
+	}
+	b.ruleNote(r, Applied, "special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)", r.ID, r.Title, r.Params["side"], r.Params["table"])
+}
+
+// commandRoll reads the command table for a roll.
+func (b *Board) commandRoll(roll int) int {
+	for _, row := range b.cmdRows {
+		lo, hi := parseRange(row.Roll)
+		if roll >= lo && roll <= hi && len(row.Results) > 0 {
+			if n, err := strconv.Atoi(strings.TrimSpace(row.Results[0])); err == nil {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// checkCommand validates the command decision a scenario's command limit
+// asks for (a Morale Point or a roll).
+func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
+	if !s.cmdPending {
+		return nil, illegal("", "no command decision is due")
+	}
+	if o.SpendMorale && s.Morale[s.Phasing] < 1 {
+		return nil, illegal("", "no Morale Point to spend")
+	}
+	return c, nil
+}
+
+// applyCommand enacts the command decision: a Morale Point to move every
+// unit, or a roll on the command table for how many may move.
+func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
+	b := t.B
+	t.cmdPending = false
+	if o.SpendMorale {
+		t.cmdLimit = -1
+		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + b.cmd.ID + ")"})
+		var md moraleDelta
+		md.add(t.Phasing, -1, "command")
+		t.applyMorale(&md, ev)
+	} else {
+		r := d.Roll()
+		t.cmdLimit = b.commandRoll(r)
+		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: fmt.Sprintf("at most %d units may move (%s)", t.cmdLimit, b.cmd.ID)})
+	}
+}
+
+func (o Command) check(s *State, c *checked) (*checked, error) { return s.checkCommand(o, c) }
+func (o Command) apply(t, _ *State, _ *checked, d Dice, ev *[]Event) error {
+	t.applyCommand(o, d, ev)
+	return nil
+}

@@ -1,0 +1,105 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// The reliability check (Bussaco 20 16.9, España 20 Bussaco 16.11): the
+// Board hook reads the rule, the StepD game hook adds its rolls to a
+// battle's Step D, before the leaders' rolls.
+func init() {
+	bind("reliability_check", Hooks{Board: reliabilityBoard})
+	bindGame("reliability_check", 15, GameHooks{StepD: (*State).reliabilityMods})
+}
+
+// reliabilityBoard applies a reliability_check rule (Bussaco 20 16.9,
+// España 16.11) unless it is an optional rule not in use.
+func reliabilityBoard(b *Board, r scenario.Rule) {
+	if b.optional[r.Number] || !strings.Contains(strings.ToLower(r.Title), "optional") {
+		b.reliability(r)
+		return
+	}
+	b.ruleNote(r, NotApplied, "special rule %q (%s) is optional rule %s, not in use", r.ID, r.Title, r.Number)
+}
+
+// reliabilityRule is a scenario reliability check (Bussaco 20 Portuguese
+// Reliability 16.9; España 20 Bussaco Portuguese Steadiness 16.11).
+type reliabilityRule struct {
+	active      bool
+	side        int
+	nationality string // the units that check while the rule lasts
+	exempt      map[string]bool
+	always      map[string]bool
+	condition   string
+	stopOn      int
+	waverMax    int
+}
+
+func (b *Board) reliability(r scenario.Rule) {
+	rel := reliabilityRule{active: true, side: AntiFrench, nationality: "British", exempt: map[string]bool{}, always: map[string]bool{},
+		condition: r.Params["condition"], waverMax: 1}
+	if sd := r.Params["side"]; sd != "" {
+		rel.side = sideIndex(sd)
+	}
+	for _, id := range r.Params.List("exempt") {
+		rel.exempt[strings.TrimSpace(id)] = true
+	}
+	for _, id := range r.Params.List("always") {
+		if id = strings.TrimSpace(id); id != "" {
+			rel.always[id] = true
+		}
+	}
+	rel.stopOn, _ = r.Params.Int("stop_on")
+	for _, t := range b.Scenario.Tables {
+		if t.ID != r.Params["table"] {
+			continue
+		}
+		for _, row := range t.Rows {
+			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "waver") {
+				_, hi := parseRange(row.Roll)
+				rel.waverMax = max(rel.waverMax, hi)
+			}
+		}
+	}
+	b.rel = rel
+	b.ruleNote(r, Applied, "special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
+		r.ID, r.Title, rel.nationality, rel.waverMax, rel.stopOn, r.Params["exempt"], rel.condition)
+}
+
+// reliabilityMods adds a scenario reliability check (Bussaco 20 16.9 /
+// España 20 Bussaco 16.11): listed units always check, exempt units never,
+// the side's other units check while the condition holds until one rolls
+// the stop number.
+func (s *State) reliabilityMods(c *battleCtx, out []randomMod) []randomMod {
+	if r := s.B.rel; r.active {
+		for k, list := range [][]int{c.att, c.def} {
+			for _, u := range list {
+				info := &s.B.Units[u]
+				if info.Side != r.side || r.exempt[info.ID] || info.Leader || info.Garrison || (info.Unreliable && s.B.Optional("16.7")) {
+					continue
+				}
+				switch {
+				case r.always[info.ID]:
+					out = append(out, randomMod{unit: u, attacker: k == 0, waverMax: r.waverMax})
+				case !s.relStopped && info.Nationality == r.nationality && !info.Elite && s.relCondition():
+					out = append(out, randomMod{unit: u, attacker: k == 0, waverMax: r.waverMax, stopper: true})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// relCondition evaluates a reliability rule's condition (only
+// "allied_morale<=french_morale" is known; no condition is always true).
+func (s *State) relCondition() bool {
+	switch s.B.rel.condition {
+	case "":
+		return true
+	case "allied_morale<=french_morale":
+		return s.Morale[AntiFrench] <= s.Morale[French]
+	}
+	return false
+}
