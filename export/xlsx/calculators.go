@@ -12,10 +12,13 @@ import (
 // CalcOptions set up the calculator workbook. The inputs are the values the
 // drop-downs start with; players change them at the table.
 type CalcOptions struct {
-	Paper  Paper
-	Fire   FireInputs
-	Melee  MeleeInputs
-	Morale MoraleInputs
+	Paper   Paper
+	Fire    FireInputs
+	Battery BatteryInputs
+	Melee   MeleeInputs
+	// Attackers are the Melee attackers sheet's inputs.
+	Attackers AttackersInputs
+	Morale    MoraleInputs
 }
 
 // Fire kinds as the Fire sheet's drop-down names them.
@@ -73,6 +76,26 @@ type CalcBook struct {
 	FireAllowed, FireDice, FireToHit, FireModifier, FireExpected string
 	FireNeed, FireChance, FireCap                                string
 	FireHits, FireAtLeast                                        []string
+	// Grand battery: per stand, its dice, To Hit Number, natural roll
+	// needed, chance of a hit per die and "Yes" when the stand is legal;
+	// then "Yes" when every stand is, whether the battery may fire, the
+	// dice at the target, the modifier per die, expected hits, and
+	// P(exactly k hits) and P(k or more hits) for k = 0...
+	BatteryStandDice, BatteryStandToHit, BatteryStandNeed []string
+	BatteryStandChance, BatteryStandCheck                 []string
+	BatteryCheck, BatteryAllowed, BatteryDice             string
+	BatteryModifier, BatteryExpected                      string
+	BatteryHits, BatteryAtLeast                           []string
+	// Melee attackers, per attacker then the defender: "Yes" when its
+	// inputs are valid, Melee Number and total modifier (additional units
+	// and Fire hits included); per attacker: "Yes" when in the Melee, and
+	// its attack's chances: it wins, the defender wins, a tie, it is
+	// routed, the defender is routed; then the attackers in the Melee.
+	AttackersCheck, AttackersNumber, AttackersModifier []string
+	AttackersIn, AttackersWin, AttackersLose           []string
+	AttackersTie, AttackersRouted                      []string
+	AttackersDefenderRouted                            []string
+	AttackersCount                                     string
 	// Melee, attacker then defender: Melee Number, total modifier, and
 	// modified Melee Number before the die; then the chance that the
 	// attacker wins, the defender wins, or they tie.
@@ -137,6 +160,8 @@ type calc struct {
 	condGrey                                                                  int
 	meleeModMax                                                               string
 	meleeUses                                                                 [2]string
+	batteryWeights, batteryHorseOK                                            string
+	attackerQuals, qualBoxes                                                  string
 }
 
 // meleeModFirst and moraleModFirst are the rows of the first modifier
@@ -171,7 +196,8 @@ func newCalcStyles(f *excelize.File) *calcStyles {
 	return s
 }
 
-// BuildCalculators builds the calculator workbook: Fire, Melee and Morale
+// BuildCalculators builds the calculator workbook: Fire, Grand battery,
+// Melee, Melee attackers and Morale
 // sheets (with the morale cascade) and reference sheets with the ruleset's
 // tables. Every number is a formula over the inputs and the reference
 // sheets, mirroring odn.ResolveFire, odn.ResolveMelee and odn.ResolveMorale.
@@ -185,7 +211,7 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	if err := f.SetSheetName("Sheet1", "Fire"); err != nil {
 		return nil, err
 	}
-	for _, n := range []string{"Melee", "Morale", "Cascade", "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
+	for _, n := range []string{"Grand battery", "Melee", "Melee attackers", "Morale", "Cascade", "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
 		if _, err := f.NewSheet(n); err != nil {
 			return nil, err
 		}
@@ -196,7 +222,9 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	c.refMorale()
 	c.refOther()
 	c.fireSheet()
+	c.batterySheet()
 	c.meleeSheet()
+	c.attackersSheet()
 	c.moraleSheet()
 	c.cascadeSheet()
 	if c.err == nil {
@@ -277,6 +305,7 @@ func (c *calc) refQualities() {
 	c.qualPass, c.qualMelee = rng(sh, 3, r0, 3, r1), rng(sh, 4, r0, 4, r1)
 	c.qualAfterHits, c.qualAfterMelee = rng(sh, 5, r0, 5, r1), rng(sh, 6, r0, 6, r1)
 	c.qualToHit = rng(sh, 7, r0, 7, r1)
+	c.qualBoxes = rng(sh, 8, r0, 8, r1)
 	// Each quality's ladder down to the last row: codes, Pass Numbers and
 	// full-strength boxes, used by the Morale sheet.
 	row := r1 + 2
@@ -408,11 +437,12 @@ func (c *calc) refFire() {
 	s.style(2, d, 2, d+len(rows)-1, c.st.signed)
 	c.fireModLabels = rng(sh, 1, d, 1, d+len(rows)-1)
 	c.fireModValues, c.fireModNoFire = rng(sh, 2, d, 2, d+len(rows)-1), rng(sh, 3, d, 3, d+len(rows)-1)
+	end := c.refBatteryWeights(s, d+len(rows)+1)
 	s.width(1, 1, 52)
 	s.width(2, 6, 11)
 	c.fail(s.err)
 	c.fail(autoHeights(c.f, sh))
-	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "F", lastRow: d + len(rows), header: "ODN tables: fire", headerR: shortStamp(c.rs), fitToWidth: true}.apply(c.f, sh))
+	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "F", lastRow: end, header: "ODN tables: fire", headerR: shortStamp(c.rs), fitToWidth: true}.apply(c.f, sh))
 	c.inherent = [3]string{quoteSheet(sh) + "!" + iaDice, quoteSheet(sh) + "!" + iaMax, quoteSheet(sh) + "!" + iaRus}
 }
 
@@ -451,13 +481,14 @@ func (c *calc) refMelee() {
 	d = c.table(s, row, "Melee Table (p.9): the spread is the higher modified number minus the lower", []string{"Spread", "From", "To", "Winner hits", "Loser hits", "Loser levels", "Winner tests", "Loser tests", "Loser routs", "Result"}, rows)
 	n := len(rows)
 	c.bandFrom, c.bandTo, c.bandRout = rng(sh, 2, d, 2, d+n-1), rng(sh, 3, d, 3, d+n-1), rng(sh, 9, d, 9, d+n-1)
+	end := c.refAttackerQualities(s, d+n+1)
 	s.width(1, 1, 50)
 	s.width(2, 9, 9)
 	s.width(10, 10, 60)
 	s.width(5, 6, 10)
 	c.fail(s.err)
 	c.fail(autoHeights(c.f, sh))
-	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "J", lastRow: d + n, header: "ODN tables: melee", headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, sh))
+	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "J", lastRow: end, header: "ODN tables: melee", headerR: shortStamp(c.rs), landscape: true, fitToWidth: true}.apply(c.f, sh))
 }
 
 func (c *calc) refMorale() {

@@ -57,7 +57,9 @@ func (v bookValues) str(r reporter, sheet, ref string) string {
 // odn.ResolveMorale (3.02, p.10).
 func checkCalculators(r reporter, rs *odn.Ruleset, c calcCase, b *CalcBook, v bookValues) {
 	checkFire(r, rs, c.fire, b, v)
+	checkBattery(r, rs, c.battery, b, v)
 	checkMelee(r, rs, c.melee, b, v)
+	checkAttackers(r, rs, c.attack, b, v)
 	checkMorale(r, rs, c.morale, b, v)
 }
 

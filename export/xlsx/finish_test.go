@@ -100,8 +100,8 @@ func TestFinishedPackage(t *testing.T) {
 			t.Errorf("%s is not well-formed: %v", name, err)
 		}
 	}
-	if charts != 3 {
-		t.Errorf("%d charts, want 3 (Fire, Melee, Morale)", charts)
+	if charts != 4 {
+		t.Errorf("%d charts, want 4 (Fire, Grand battery, Melee, Morale)", charts)
 	}
 
 	f := reopen(t, data)

@@ -82,7 +82,7 @@ func reopen(t testing.TB, data []byte) *excelize.File {
 func inputCells(t testing.TB, f *excelize.File) map[[2]string]any {
 	t.Helper()
 	out := map[[2]string]any{}
-	for _, sh := range []string{"Fire", "Melee", "Morale"} {
+	for _, sh := range []string{"Fire", "Grand battery", "Melee", "Melee attackers", "Morale"} {
 		dvs, err := f.GetDataValidations(sh)
 		if err != nil {
 			t.Fatal(err)
@@ -201,7 +201,7 @@ func buildBookSet(t testing.TB, dir string) []testBook {
 	}
 	calc := finished(t, def.File)
 	for _, c := range calcMatrix(rs) {
-		s.add("calculators/"+c.name, withInputs(t, rs, calc, CalcOptions{Fire: c.fire, Melee: c.melee, Morale: c.morale}),
+		s.add("calculators/"+c.name, withInputs(t, rs, calc, CalcOptions{Fire: c.fire, Battery: c.battery, Melee: c.melee, Attackers: c.attack, Morale: c.morale}),
 			func(r reporter, v bookValues) {
 				checkCalculators(r, rs, c, def, v)
 				checkMeleeLimits(r, def, v, true, true)
@@ -226,6 +226,36 @@ func buildBookSet(t testing.TB, dir string) []testBook {
 				r("three headquarters chosen: warning %q, want the p.13 limit", g)
 			}
 		}, "")
+	// Grand battery (p.7; horse artillery is light and medium only, p.2):
+	// a heavy horse stand is refused by Go and flagged by the sheet; six
+	// heavy stands at close range roll the most dice the sheet holds.
+	for _, gb := range []struct {
+		name string
+		in   BatteryInputs
+	}{
+		{"grand-battery-p2-no-heavy-horse", BatteryInputs{Stands: []odn.BatteryStand{{Weight: "medium", Nation: "france"}, {Weight: "heavy", Nation: "russia", Horse: true}}}},
+		{"grand-battery-p7-six-heavy-stands", BatteryInputs{Band: "close", Stands: []odn.BatteryStand{{Weight: "heavy", Nation: "britain"}, {Weight: "heavy", Nation: "france"}, {Weight: "heavy", Nation: "russia"}, {Weight: "heavy", Nation: "austria"}, {Weight: "heavy", Nation: "britain"}, {Weight: "heavy", Nation: "france"}}}},
+		{"grand-battery-p8-red-firer-no-fire", BatteryInputs{Band: "short", Stands: []odn.BatteryStand{{Weight: "medium"}, {Weight: "light", Horse: true}}, Modifiers: []string{"target-column", "firer-red"}}},
+	} {
+		s.add("calculators/"+gb.name, withInputs(t, rs, calc, CalcOptions{Battery: gb.in}),
+			func(r reporter, v bookValues) { checkBattery(r, rs, gb.in, def, v) }, "")
+	}
+	// Several attackers (p.9): additional-unit chosen by hand is refused
+	// by Go and flagged by the sheet.
+	byHand := AttackersInputs{Attackers: []AttackerInputs{{Quality: "VT", Modifiers: []string{"additional-unit"}}, {Quality: "CN"}}}
+	s.add("calculators/melee-attackers-p9-additional-unit-by-hand", withInputs(t, rs, calc, CalcOptions{Attackers: byHand}),
+		func(r reporter, v bookValues) { checkAttackers(r, rs, byHand, def, v) }, "")
+	// The defender's Fire fills the first attacker's row (p.6, p.4-5):
+	// the sheet asks for the quality it dropped to.
+	filled := AttackersInputs{Attackers: []AttackerInputs{{Quality: "VT", RowHits: 2}, {Quality: "EL"}}, FireHits: 2}
+	s.add("calculators/melee-attackers-p6-fire-fills-the-row", withInputs(t, rs, calc, CalcOptions{Attackers: filled}),
+		func(r reporter, v bookValues) { checkAttackers(r, rs, filled, def, v) }, "")
+	// Combined arms (p.6, p.9): the Old Guard leads, its fourth Melee
+	// point lost to two Fire hits (Melee 5/4), artillery supports.
+	guard := AttackersInputs{Attackers: []AttackerInputs{{Quality: "OG", RowHits: 1}, {Quality: "VT", Modifiers: []string{"green"}}, {Quality: "CN", Artillery: true}, {Quality: "EL", Extra: 1}},
+		Defender: AttackerInputs{Quality: "GD", Modifiers: []string{"uphill", "town"}}, FireHits: 1}
+	s.add("calculators/melee-attackers-p9-four-attackers-old-guard-first", withInputs(t, rs, calc, CalcOptions{Attackers: guard}),
+		func(r reporter, v bookValues) { checkAttackers(r, rs, guard, def, v) }, "")
 	defaults := calcCase{name: "defaults", fire: FireInputs{Kind: "small-arms", Quality: "VT", Formation: rs.SmallArms.Formations[0].ID},
 		melee:  MeleeInputs{Attacker: MeleeSideInputs{Quality: "VT"}, Defender: MeleeSideInputs{Quality: "VT"}},
 		morale: MoraleInputs{Quality: "VT", Percent: 100, Level: rs.Morale.Levels[1].ID}}

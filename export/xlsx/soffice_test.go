@@ -75,10 +75,12 @@ func ratF(r *big.Rat) float64 {
 func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9 }
 
 type calcCase struct {
-	name   string
-	fire   FireInputs
-	melee  MeleeInputs
-	morale MoraleInputs
+	name    string
+	fire    FireInputs
+	battery BatteryInputs
+	melee   MeleeInputs
+	attack  AttackersInputs
+	morale  MoraleInputs
 }
 
 // calcMatrix spreads fire, melee and morale inputs over n workbooks.
@@ -133,7 +135,27 @@ func calcMatrix(rs *odn.Ruleset) []calcCase {
 		rally := i%3 == 0 && !rs.Morale.Levels[rs.MoraleLevelIndex(level)].NoRallyTest
 		mo := MoraleInputs{Quality: q, Percent: pct, Hits: (i * 7) % lad.TotalBoxes(), Level: level,
 			Modifiers: moraleMods[i%len(moraleMods)], Extra: []int{0, 1, -1, 2}[i%4], Rally: rally}
-		cases = append(cases, calcCase{name: fmt.Sprintf("case%02d", i), fire: fires[i], melee: mi, morale: mo})
+		// Grand battery (p.7): one to BatteryStands stands of mixed
+		// weights, nations, foot and horse, at every range.
+		var stands []odn.BatteryStand
+		for j := 0; j <= i%BatteryStands; j++ {
+			w := rs.ArtilleryWeights[(i+j)%len(rs.ArtilleryWeights)].ID
+			stands = append(stands, odn.BatteryStand{Weight: w, Nation: rs.Nations[(i+2*j)%len(rs.Nations)].ID, Horse: (i+j)%3 == 1 && w != "heavy"})
+		}
+		gb := BatteryInputs{Band: rs.BattalionFire.RangeBands[(i/2)%len(rs.BattalionFire.RangeBands)].ID, Stands: stands,
+			Modifiers: fireMods[(i+3)%len(fireMods)], Extra: []int{0, -1, 2, 1}[i%4]}
+		// Several attackers (p.9): one to four, artillery among them, the
+		// defender's Fire hits on the first attacker, and that attacker
+		// removed by it (p.6).
+		atkMods := [][]string{nil, {"green"}, {"blue", "uphill"}, {"road-column"}, {"artillery-support", "red"}}
+		var atk []AttackerInputs
+		for j := 0; j <= i%AttackerSlots; j++ {
+			atk = append(atk, AttackerInputs{Quality: quals[(i+2*j)%len(quals)], RowHits: (i + j) % 2, Artillery: j > 0 && (i+j)%5 == 2,
+				Modifiers: atkMods[(i+j)%len(atkMods)], Extra: []int{0, 1, -2}[(i+j)%3]})
+		}
+		ai := AttackersInputs{Attackers: atk, Defender: AttackerInputs{Quality: quals[(i/2)%len(quals)], RowHits: i % 2, Modifiers: atkMods[(i/3)%len(atkMods)], Extra: []int{0, 2, -1}[i%3]},
+			FireHits: i % 3, FireRemoved: len(atk) > 1 && i%7 == 3}
+		cases = append(cases, calcCase{name: fmt.Sprintf("case%02d", i), fire: fires[i], battery: gb, melee: mi, attack: ai, morale: mo})
 	}
 	return cases
 }
