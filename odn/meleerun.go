@@ -3,6 +3,7 @@ package odn
 import (
 	"fmt"
 	"math/big"
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -427,21 +428,38 @@ type accVal struct {
 }
 
 // lazySum gathers products of fractions without reducing each one: the
-// sum is reduced once, over a common denominator, when it is read.
-type lazySum struct{ nums, dens []*big.Int }
+// sum is reduced once, over a common denominator, when it is read. Terms
+// over a denominator already held are added to that denominator's
+// numerator in place, so a sum holds one number pair per distinct
+// denominator (a state's terms share one) instead of one per term.
+type lazySum struct {
+	nums, dens []*big.Int
+	n, d       big.Int // the term being added
+}
+
+// lazySearch is how many of the latest denominators add looks through for
+// the new term's: the recent ones are the likely matches.
+const lazySearch = 16
 
 // add adds a * b * num / den (b may be nil).
 func (z *lazySum) add(a, b *big.Rat, num, den *big.Int) {
 	if num.Sign() == 0 {
 		return
 	}
-	n := new(big.Int).Mul(a.Num(), num)
-	d := new(big.Int).Mul(a.Denom(), den)
+	n, d := &z.n, &z.d
+	n.Mul(a.Num(), num)
+	d.Mul(a.Denom(), den)
 	if b != nil {
 		n.Mul(n, b.Num())
 		d.Mul(d, b.Denom())
 	}
-	z.nums, z.dens = append(z.nums, n), append(z.dens, d)
+	for i := len(z.dens) - 1; i >= 0 && i >= len(z.dens)-lazySearch; i-- {
+		if z.dens[i].Cmp(d) == 0 {
+			z.nums[i].Add(z.nums[i], n)
+			return
+		}
+	}
+	z.nums, z.dens = append(z.nums, new(big.Int).Set(n)), append(z.dens, new(big.Int).Set(d))
 }
 
 func (z *lazySum) value() *big.Rat {
@@ -820,8 +838,25 @@ func (m *meleeRun) defenderNorm(s meleeState) func(unitEffect) unitEffect {
 }
 
 func lcm(a, b *big.Int) *big.Int {
+	// Denominators are mostly products of die faces that fit in a word:
+	// take their least common multiple there when it does not overflow.
+	if a.IsUint64() && b.IsUint64() {
+		if x, y := a.Uint64(), b.Uint64(); x != 0 && y != 0 {
+			if hi, lo := bits.Mul64(x, y/gcd64(x, y)); hi == 0 {
+				return new(big.Int).SetUint64(lo)
+			}
+		}
+	}
 	g := new(big.Int).GCD(nil, nil, a, b)
 	return new(big.Int).Mul(a, new(big.Int).Quo(b, g))
+}
+
+// gcd64 is the greatest common divisor of x and y.
+func gcd64(x, y uint64) uint64 {
+	for y != 0 {
+		x, y = y, x%y
+	}
+	return x
 }
 
 // over returns num / den as a rational.
@@ -911,7 +946,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		}
 		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
 		a.noQ.add(pp, nil, &last.noRout[i], dn)
-		a.q.add(pp, nil, new(big.Int).Sub(&last.plain[i], &last.noRout[i]), dn)
+		a.q.add(pp, nil, sc.q.Sub(&last.plain[i], &last.noRout[i]), dn)
 		a.cont.add(pp, nil, &last.cont[i], dn)
 	}
 	hd := new(big.Int).Mul(dens[n-1], ld)
@@ -967,6 +1002,7 @@ type dpScratch struct {
 	dSurvive, dRemoved, dCont []big.Int
 	hNoQ, hRout, hCont        []big.Int
 	t                         [2]big.Int
+	q                         big.Int
 }
 
 // resize returns *s with n numbers, reusing its buffers.
