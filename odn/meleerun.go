@@ -403,6 +403,7 @@ type meleeRun struct {
 	riskMemo   map[accKey]*big.Rat
 	killed     []lazySum // P(each unit's headquarters is killed)
 	scratch    dpScratch
+	conts      [2]contTable // continuing's partial states
 	// fixedEnds are end states reached outside the rounds: an attacker
 	// removed by the defender's fire, a defender that no attacker reached.
 	fixedEnds []*endMap
@@ -1021,6 +1022,33 @@ type contKey struct {
 	st meleeState
 }
 
+// contTable is continuing's partial states with their numerators, in the
+// order first reached.
+type contTable struct {
+	keys []contKey
+	vals []big.Int
+	idx  map[contKey]int
+}
+
+func (t *contTable) reset() {
+	t.keys, t.vals = t.keys[:0], t.vals[:0]
+	if t.idx == nil {
+		t.idx = map[contKey]int{}
+	}
+	clear(t.idx)
+}
+
+// slot returns the index of key k, adding it with a zero value.
+func (t *contTable) slot(k contKey) int {
+	if i, ok := t.idx[k]; ok {
+		return i
+	}
+	t.keys = append(t.keys, k)
+	t.vals = growZero(t.vals)
+	t.idx[k] = len(t.keys) - 1
+	return len(t.keys) - 1
+}
+
 // continuing adds the next round's states, where every unit in contact
 // continues.
 func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat,
@@ -1069,19 +1097,21 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 			x.n.Quo(x.n, x.p.Denom())
 		}
 	}
-	cur := map[contKey]*big.Int{{st: s}: big.NewInt(1)}
-	ti := new(big.Int)
+	// The partial states are tables kept from state to state, so that
+	// their numbers' buffers are reused instead of allocated again.
+	cur := &m.conts[0]
+	cur.reset()
+	cur.vals[cur.slot(contKey{st: s})].SetInt64(1)
+	ti := &m.scratch.t[1]
 	for j, a := range in {
-		nxt := make(map[contKey]*big.Int, len(cur)*2)
-		for k, v := range cur {
+		nxt := &m.conts[(j+1)%2]
+		nxt.reset()
+		for i, k := range cur.keys {
+			v := &cur.vals[i]
 			for _, x := range ts[j] {
 				k2 := contKey{d: norm(k.d.plus(x.def)), st: k.st}
 				k2.st.hits[a], k2.st.hqOff[a], k2.st.lad[a] = x.hits, x.hqOff, x.lad
-				w := nxt[k2]
-				if w == nil {
-					w = new(big.Int)
-					nxt[k2] = w
-				}
+				w := &nxt.vals[nxt.slot(k2)]
 				w.Add(w, ti.Mul(v, x.n))
 			}
 		}
@@ -1090,7 +1120,8 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	// Merge by next state before the state's probability multiplies.
 	dn := new(big.Int).Exp(den, big.NewInt(int64(len(in))), nil)
 	byState := map[meleeState]*big.Rat{}
-	for k, v := range cur {
+	for i, k := range cur.keys {
+		v := &cur.vals[i]
 		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: k.d})
 		if len(rd.conts) == 0 {
 			continue
