@@ -464,8 +464,11 @@ func (z *lazySum) add(a, b *big.Rat, num, den *big.Int) {
 }
 
 func (z *lazySum) value() *big.Rat {
-	if len(z.nums) == 0 {
+	switch len(z.nums) {
+	case 0:
 		return new(big.Rat)
+	case 1: // one denominator: nothing to bring together
+		return new(big.Rat).SetFrac(z.nums[0], z.dens[0])
 	}
 	// Terms come in runs over one denominator (a state's terms share it),
 	// so a denominator equal to the previous one costs a comparison only.
@@ -514,6 +517,9 @@ type contOutcome struct {
 type attackOutcome struct {
 	att, def unitEffect
 	p        *big.Rat
+	// count of the of die rolls give it: p unreduced, so that the terms
+	// of one attack share a denominator (lazySum adds them in place).
+	count, of int64
 }
 
 func (m *meleeRun) meleeNumber(u int, hits int, lad int8) int {
@@ -562,7 +568,7 @@ func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, erro
 	}
 	out := make([]attackOutcome, 0, len(counts))
 	for k, c := range counts {
-		out = append(out, attackOutcome{att: k[0], def: k[1], p: big.NewRat(c, total)})
+		out = append(out, attackOutcome{att: k[0], def: k[1], p: big.NewRat(c, total), count: c, of: total})
 	}
 	sortOutcomes(out)
 	return out, nil
@@ -951,6 +957,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		a.cont.add(pp, nil, &last.cont[i], dn)
 	}
 	hd := new(big.Int).Mul(dens[n-1], ld)
+	hdo := new(big.Int) // hd times an attack's number of rolls
 	for jj, a := range in {
 		cur := &prefix[jj]
 		for j := jj + 1; j < n; j++ {
@@ -988,9 +995,12 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 				gi++
 			}
 			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att})
-			acc.noQ.add(pp, o.p, &hNoQ[gi], hd)
-			acc.q.add(pp, o.p, &hRout[gi], hd)
-			acc.cont.add(pp, o.p, &hCont[gi], hd)
+			hdo.SetInt64(o.of)
+			hdo.Mul(hdo, hd)
+			c := sc.q.SetInt64(o.count)
+			acc.noQ.add(pp, nil, sc.t[0].Mul(&hNoQ[gi], c), hdo)
+			acc.q.add(pp, nil, sc.t[0].Mul(&hRout[gi], c), hdo)
+			acc.cont.add(pp, nil, sc.t[0].Mul(&hCont[gi], c), hdo)
 		}
 	}
 }
