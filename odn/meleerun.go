@@ -1072,39 +1072,49 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		hits  int
 		hqOff bool
 		lad   int8
-		p     *big.Rat
 		n     *big.Int
 	}
+	// The denominator: a common multiple of the outcomes' roll counts
+	// times one of the continuing chances' denominators, so that each
+	// term o.p * c.p is a whole number over it with no fraction reduced.
+	denC := big.NewInt(1)
+	ofL := int64(1)
+	for j := range in {
+		for oi, o := range lists[j] {
+			if len(rounds[j][oi].conts) > 0 {
+				ofL = ofL / int64(gcd64(uint64(ofL), uint64(o.of))) * o.of
+			}
+			for _, c := range rounds[j][oi].conts {
+				if c.p.Denom().Cmp(denC) != 0 {
+					denC = lcm(denC, c.p.Denom())
+				}
+			}
+		}
+	}
+	den := new(big.Int).Mul(denC, big.NewInt(ofL))
 	t := new(big.Rat)
 	ts := make([][]trans, len(in))
-	den := big.NewInt(1)
+	w, f := new(big.Int), new(big.Int)
 	for j := range in {
 		for oi, o := range lists[j] {
 			for _, c := range rounds[j][oi].conts {
-				w := t.Mul(o.p, c.p)
+				// w = o.p * c.p * den
+				f.Quo(denC, c.p.Denom())
+				w.Mul(f, c.p.Num())
+				w.Mul(w, f.SetInt64(o.count*(ofL/o.of)))
 				found := false
 				for i := range ts[j] {
 					x := &ts[j][i]
 					if x.def == o.def && x.hits == c.hits && x.hqOff == c.hqOff && x.lad == c.lad {
-						x.p.Add(x.p, w)
+						x.n.Add(x.n, w)
 						found = true
 						break
 					}
 				}
 				if !found {
-					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, lad: c.lad, p: new(big.Rat).Set(w)})
+					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, lad: c.lad, n: new(big.Int).Set(w)})
 				}
 			}
-		}
-		for _, x := range ts[j] {
-			den = lcm(den, x.p.Denom())
-		}
-	}
-	for j := range ts {
-		for i := range ts[j] {
-			x := &ts[j][i]
-			x.n = new(big.Int).Mul(x.p.Num(), den)
-			x.n.Quo(x.n, x.p.Denom())
 		}
 	}
 	// The partial states are tables kept from state to state, so that
