@@ -404,6 +404,7 @@ type meleeRun struct {
 	killed     []lazySum // P(each unit's headquarters is killed)
 	scratch    dpScratch
 	conts      [2]contTable // continuing's partial states
+	keepMemo   map[[2]int]*big.Rat
 	// fixedEnds are end states reached outside the rounds: an attacker
 	// removed by the defender's fire, a defender that no attacker reached.
 	fixedEnds []*endMap
@@ -1345,15 +1346,24 @@ func (rs *Ruleset) commandEnd(c CommandUnit, killed []*big.Rat, attackers int) (
 
 // keep is P(the unit's headquarters survives the leader-loss roll of this
 // round's effect): one die per level lost and per two hits (4.05).
+// The value is shared (memoized by hits and levels): never modify it.
 func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
 	if !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0) {
-		return big.NewRat(1, 1)
+		return ratOne
 	}
-	ll, err := m.rs.LeaderLossOdds(k.eff.hits, k.eff.levels)
-	if err != nil {
-		return big.NewRat(1, 1)
+	mk := [2]int{k.eff.hits, k.eff.levels}
+	if r, ok := m.keepMemo[mk]; ok {
+		return r
 	}
-	return new(big.Rat).Sub(big.NewRat(1, 1), ll.Worst[len(ll.Worst)-1])
+	r := ratOne
+	if ll, err := m.rs.LeaderLossOdds(k.eff.hits, k.eff.levels); err == nil {
+		r = new(big.Rat).Sub(ratOne, ll.Worst[len(ll.Worst)-1])
+	}
+	if m.keepMemo == nil {
+		m.keepMemo = map[[2]int]*big.Rat{}
+	}
+	m.keepMemo[mk] = r
+	return r
 }
 
 // leaderSplit splits continuing outcomes by whether the leader-loss roll
