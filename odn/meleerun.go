@@ -706,43 +706,75 @@ func (m *meleeRun) groupsFor(k attackKey, hqOff bool, list []attackOutcome, roun
 	if g, ok := m.groupMemo[gk]; ok {
 		return g
 	}
-	type ratGroup struct {
-		def                 unitEffect
-		plain, noRout, cont *big.Rat
+	// Each group's sums as whole numbers over D: a common multiple of the
+	// outcomes' roll counts times one of the rounds' denominators, with no
+	// fraction reduced; then divided by what D and every numerator share,
+	// which leaves the least common denominator of the reduced sums.
+	denR := big.NewInt(1)
+	ofL := int64(1)
+	for oi, o := range list {
+		ofL = ofL / int64(gcd64(uint64(ofL), uint64(o.of))) * o.of
+		r := rounds[oi]
+		if qualifies && r.survive.Denom().Cmp(denR) != 0 {
+			denR = lcm(denR, r.survive.Denom())
+		}
+		if r.cont.Denom().Cmp(denR) != 0 {
+			denR = lcm(denR, r.cont.Denom())
+		}
 	}
-	var rg []ratGroup
-	t := new(big.Rat)
+	gs := &groupSet{den: new(big.Int).Mul(denR, big.NewInt(ofL))}
+	w, f := new(big.Int), new(big.Int)
+	// term adds count * x * D / of to dst, x being 1 (nil) or a round's
+	// chance.
+	term := func(dst *big.Int, count, of int64, x *big.Rat) {
+		if x == nil {
+			w.Mul(denR, f.SetInt64(count*(ofL/of)))
+		} else {
+			f.Quo(denR, x.Denom())
+			w.Mul(f, x.Num())
+			w.Mul(w, f.SetInt64(count*(ofL/of)))
+		}
+		dst.Add(dst, w)
+	}
 	for oi, o := range list {
 		r := rounds[oi]
 		gi := -1
-		for i := range rg {
-			if rg[i].def == o.def {
+		for i := range gs.groups {
+			if gs.groups[i].def == o.def {
 				gi = i
 			}
 		}
 		if gi < 0 {
-			rg = append(rg, ratGroup{def: o.def, plain: new(big.Rat), noRout: new(big.Rat), cont: new(big.Rat)})
-			gi = len(rg) - 1
+			gs.groups = append(gs.groups, attackGroup{def: o.def, plain: new(big.Int), noRout: new(big.Int), cont: new(big.Int)})
+			gi = len(gs.groups) - 1
 		}
-		g := &rg[gi]
-		g.plain.Add(g.plain, o.p)
+		g := &gs.groups[gi]
+		term(g.plain, o.count, o.of, nil)
 		if qualifies {
-			g.noRout.Add(g.noRout, t.Mul(o.p, r.survive))
+			term(g.noRout, o.count, o.of, r.survive)
 		} else {
-			g.noRout.Add(g.noRout, o.p)
+			term(g.noRout, o.count, o.of, nil)
 		}
-		g.cont.Add(g.cont, t.Mul(o.p, r.cont))
+		term(g.cont, o.count, o.of, r.cont)
 	}
-	gs := &groupSet{den: big.NewInt(1)}
-	for _, g := range rg {
-		gs.den = lcm(gs.den, lcm(g.plain.Denom(), lcm(g.noRout.Denom(), g.cont.Denom())))
+	c := new(big.Int).Set(gs.den)
+	for _, g := range gs.groups {
+		for _, x := range []*big.Int{g.plain, g.noRout, g.cont} {
+			if c.IsInt64() && c.Int64() == 1 {
+				break
+			}
+			if x.Sign() != 0 {
+				c.GCD(nil, nil, c, x)
+			}
+		}
 	}
-	num := func(r *big.Rat) *big.Int {
-		n := new(big.Int).Mul(r.Num(), gs.den)
-		return n.Quo(n, r.Denom())
-	}
-	for _, g := range rg {
-		gs.groups = append(gs.groups, attackGroup{def: g.def, plain: num(g.plain), noRout: num(g.noRout), cont: num(g.cont)})
+	if !(c.IsInt64() && c.Int64() == 1) {
+		gs.den.Quo(gs.den, c)
+		for _, g := range gs.groups {
+			g.plain.Quo(g.plain, c)
+			g.noRout.Quo(g.noRout, c)
+			g.cont.Quo(g.cont, c)
+		}
 	}
 	m.groupMemo[gk] = gs
 	return gs
