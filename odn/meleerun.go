@@ -464,6 +464,22 @@ func (z *lazySum) add(a, b *big.Rat, num, den *big.Int) {
 	z.nums, z.dens = append(z.nums, new(big.Int).Set(n)), append(z.dens, new(big.Int).Set(d))
 }
 
+// addOver adds an * num / den, den being shared by the caller's other sums
+// and never modified afterwards: it is kept without a copy.
+func (z *lazySum) addOver(an, num, den *big.Int) {
+	if num.Sign() == 0 {
+		return
+	}
+	n := z.n.Mul(an, num)
+	for i := len(z.dens) - 1; i >= 0 && i >= len(z.dens)-lazySearch; i-- {
+		if z.dens[i] == den || z.dens[i].Cmp(den) == 0 {
+			z.nums[i].Add(z.nums[i], n)
+			return
+		}
+	}
+	z.nums, z.dens = append(z.nums, new(big.Int).Set(n)), append(z.dens, den)
+}
+
 func (z *lazySum) value() *big.Rat {
 	switch len(z.nums) {
 	case 0:
@@ -980,17 +996,21 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		numL(&dCont[i], r.cont)
 	}
 	dn := dens[n]
+	ppdn := new(big.Int).Mul(pp.Denom(), dn) // shared by the sums: never modified
 	for i, d := range last.keys {
 		if risk := m.killRisk(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d}); risk.Sign() != 0 {
 			m.killed[0].add(pp, risk, &last.plain[i], dn)
 		}
 		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
-		a.noQ.add(pp, nil, &last.noRout[i], dn)
-		a.q.add(pp, nil, sc.q.Sub(&last.plain[i], &last.noRout[i]), dn)
-		a.cont.add(pp, nil, &last.cont[i], dn)
+		a.noQ.addOver(pp.Num(), &last.noRout[i], ppdn)
+		a.q.addOver(pp.Num(), sc.q.Sub(&last.plain[i], &last.noRout[i]), ppdn)
+		a.cont.addOver(pp.Num(), &last.cont[i], ppdn)
 	}
 	hd := new(big.Int).Mul(dens[n-1], ld)
-	hdo := new(big.Int) // hd times an attack's number of rolls
+	// pp's denominator times hd times an attack's number of rolls, shared
+	// by the sums: never modified.
+	ppHd := new(big.Int).Mul(pp.Denom(), hd)
+	hdOf := map[int64]*big.Int{}
 	for jj, a := range in {
 		cur := &prefix[jj]
 		for j := jj + 1; j < n; j++ {
@@ -1028,12 +1048,15 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 				gi++
 			}
 			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att})
-			hdo.SetInt64(o.of)
-			hdo.Mul(hdo, hd)
+			hdo := hdOf[o.of]
+			if hdo == nil {
+				hdo = new(big.Int).Mul(ppHd, big.NewInt(o.of))
+				hdOf[o.of] = hdo
+			}
 			c := sc.q.SetInt64(o.count)
-			acc.noQ.add(pp, nil, sc.t[0].Mul(&hNoQ[gi], c), hdo)
-			acc.q.add(pp, nil, sc.t[0].Mul(&hRout[gi], c), hdo)
-			acc.cont.add(pp, nil, sc.t[0].Mul(&hCont[gi], c), hdo)
+			acc.noQ.addOver(pp.Num(), sc.t[0].Mul(&hNoQ[gi], c), hdo)
+			acc.q.addOver(pp.Num(), sc.t[0].Mul(&hRout[gi], c), hdo)
+			acc.cont.addOver(pp.Num(), sc.t[0].Mul(&hCont[gi], c), hdo)
 		}
 	}
 }
