@@ -490,13 +490,13 @@ func (z *lazySum) value() *big.Rat {
 	// Terms come in runs over one denominator (a state's terms share it),
 	// so a denominator equal to the previous one costs a comparison only.
 	den := new(big.Int).Set(z.dens[0])
-	r := new(big.Int)
+	r, g := new(big.Int), new(big.Int)
 	for i, d := range z.dens[1:] {
 		if d == z.dens[i] || d.Cmp(z.dens[i]) == 0 || d.Cmp(den) == 0 {
 			continue
 		}
 		if r.Rem(den, d).Sign() != 0 {
-			g := new(big.Int).GCD(nil, nil, den, d)
+			g.GCD(nil, nil, den, d)
 			den.Mul(den, r.Quo(d, g))
 		}
 	}
