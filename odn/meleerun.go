@@ -893,11 +893,17 @@ func (m *meleeRun) defenderNorm(s meleeState) func(unitEffect) unitEffect {
 	}
 }
 
+// lcm is the least common multiple of a and b: a itself when b divides a
+// and both fit in a word, so callers fold it into a running value they
+// only read.
 func lcm(a, b *big.Int) *big.Int {
 	// Denominators are mostly products of die faces that fit in a word:
 	// take their least common multiple there when it does not overflow.
 	if a.IsUint64() && b.IsUint64() {
 		if x, y := a.Uint64(), b.Uint64(); x != 0 && y != 0 {
+			if x%y == 0 {
+				return a
+			}
 			if hi, lo := bits.Mul64(x, y/gcd64(x, y)); hi == 0 {
 				return new(big.Int).SetUint64(lo)
 			}
@@ -983,7 +989,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	for i, d := range last.keys {
 		r := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
 		rds[i] = r
-		ld = lcm(ld, lcm(r.survive.Denom(), lcm(r.removed.Denom(), r.cont.Denom())))
+		ld = lcm(lcm(lcm(ld, r.survive.Denom()), r.removed.Denom()), r.cont.Denom())
 	}
 	numL := func(dst *big.Int, r *big.Rat) {
 		dst.Mul(r.Num(), ld)
