@@ -3,6 +3,7 @@ package odn
 import (
 	"fmt"
 	"math/big"
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -402,6 +403,8 @@ type meleeRun struct {
 	riskMemo   map[accKey]*big.Rat
 	killed     []lazySum // P(each unit's headquarters is killed)
 	scratch    dpScratch
+	conts      [2]contTable // continuing's partial states
+	keepMemo   map[[2]int]*big.Rat
 	// fixedEnds are end states reached outside the rounds: an attacker
 	// removed by the defender's fire, a defender that no attacker reached.
 	fixedEnds []*endMap
@@ -427,37 +430,73 @@ type accVal struct {
 }
 
 // lazySum gathers products of fractions without reducing each one: the
-// sum is reduced once, over a common denominator, when it is read.
-type lazySum struct{ nums, dens []*big.Int }
+// sum is reduced once, over a common denominator, when it is read. Terms
+// over a denominator already held are added to that denominator's
+// numerator in place, so a sum holds one number pair per distinct
+// denominator (a state's terms share one) instead of one per term.
+type lazySum struct {
+	nums, dens []*big.Int
+	n, d       big.Int // the term being added
+}
+
+// lazySearch is how many of the latest denominators add looks through for
+// the new term's: the recent ones are the likely matches.
+const lazySearch = 16
 
 // add adds a * b * num / den (b may be nil).
 func (z *lazySum) add(a, b *big.Rat, num, den *big.Int) {
 	if num.Sign() == 0 {
 		return
 	}
-	n := new(big.Int).Mul(a.Num(), num)
-	d := new(big.Int).Mul(a.Denom(), den)
+	n, d := &z.n, &z.d
+	n.Mul(a.Num(), num)
+	d.Mul(a.Denom(), den)
 	if b != nil {
 		n.Mul(n, b.Num())
 		d.Mul(d, b.Denom())
 	}
-	z.nums, z.dens = append(z.nums, n), append(z.dens, d)
+	for i := len(z.dens) - 1; i >= 0 && i >= len(z.dens)-lazySearch; i-- {
+		if z.dens[i].Cmp(d) == 0 {
+			z.nums[i].Add(z.nums[i], n)
+			return
+		}
+	}
+	z.nums, z.dens = append(z.nums, new(big.Int).Set(n)), append(z.dens, new(big.Int).Set(d))
+}
+
+// addOver adds an * num / den, den being shared by the caller's other sums
+// and never modified afterwards: it is kept without a copy.
+func (z *lazySum) addOver(an, num, den *big.Int) {
+	if num.Sign() == 0 {
+		return
+	}
+	n := z.n.Mul(an, num)
+	for i := len(z.dens) - 1; i >= 0 && i >= len(z.dens)-lazySearch; i-- {
+		if z.dens[i] == den || z.dens[i].Cmp(den) == 0 {
+			z.nums[i].Add(z.nums[i], n)
+			return
+		}
+	}
+	z.nums, z.dens = append(z.nums, new(big.Int).Set(n)), append(z.dens, den)
 }
 
 func (z *lazySum) value() *big.Rat {
-	if len(z.nums) == 0 {
+	switch len(z.nums) {
+	case 0:
 		return new(big.Rat)
+	case 1: // one denominator: nothing to bring together
+		return new(big.Rat).SetFrac(z.nums[0], z.dens[0])
 	}
 	// Terms come in runs over one denominator (a state's terms share it),
 	// so a denominator equal to the previous one costs a comparison only.
 	den := new(big.Int).Set(z.dens[0])
-	r := new(big.Int)
+	r, g := new(big.Int), new(big.Int)
 	for i, d := range z.dens[1:] {
 		if d == z.dens[i] || d.Cmp(z.dens[i]) == 0 || d.Cmp(den) == 0 {
 			continue
 		}
 		if r.Rem(den, d).Sign() != 0 {
-			g := new(big.Int).GCD(nil, nil, den, d)
+			g.GCD(nil, nil, den, d)
 			den.Mul(den, r.Quo(d, g))
 		}
 	}
@@ -495,6 +534,9 @@ type contOutcome struct {
 type attackOutcome struct {
 	att, def unitEffect
 	p        *big.Rat
+	// count of the of die rolls give it: p unreduced, so that the terms
+	// of one attack share a denominator (lazySum adds them in place).
+	count, of int64
 }
 
 func (m *meleeRun) meleeNumber(u int, hits int, lad int8) int {
@@ -543,7 +585,7 @@ func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, erro
 	}
 	out := make([]attackOutcome, 0, len(counts))
 	for k, c := range counts {
-		out = append(out, attackOutcome{att: k[0], def: k[1], p: big.NewRat(c, total)})
+		out = append(out, attackOutcome{att: k[0], def: k[1], p: big.NewRat(c, total), count: c, of: total})
 	}
 	sortOutcomes(out)
 	return out, nil
@@ -680,43 +722,75 @@ func (m *meleeRun) groupsFor(k attackKey, hqOff bool, list []attackOutcome, roun
 	if g, ok := m.groupMemo[gk]; ok {
 		return g
 	}
-	type ratGroup struct {
-		def                 unitEffect
-		plain, noRout, cont *big.Rat
+	// Each group's sums as whole numbers over D: a common multiple of the
+	// outcomes' roll counts times one of the rounds' denominators, with no
+	// fraction reduced; then divided by what D and every numerator share,
+	// which leaves the least common denominator of the reduced sums.
+	denR := big.NewInt(1)
+	ofL := int64(1)
+	for oi, o := range list {
+		ofL = ofL / int64(gcd64(uint64(ofL), uint64(o.of))) * o.of
+		r := rounds[oi]
+		if qualifies && r.survive.Denom().Cmp(denR) != 0 {
+			denR = lcm(denR, r.survive.Denom())
+		}
+		if r.cont.Denom().Cmp(denR) != 0 {
+			denR = lcm(denR, r.cont.Denom())
+		}
 	}
-	var rg []ratGroup
-	t := new(big.Rat)
+	gs := &groupSet{den: new(big.Int).Mul(denR, big.NewInt(ofL))}
+	w, f := new(big.Int), new(big.Int)
+	// term adds count * x * D / of to dst, x being 1 (nil) or a round's
+	// chance.
+	term := func(dst *big.Int, count, of int64, x *big.Rat) {
+		if x == nil {
+			w.Mul(denR, f.SetInt64(count*(ofL/of)))
+		} else {
+			f.Quo(denR, x.Denom())
+			w.Mul(f, x.Num())
+			w.Mul(w, f.SetInt64(count*(ofL/of)))
+		}
+		dst.Add(dst, w)
+	}
 	for oi, o := range list {
 		r := rounds[oi]
 		gi := -1
-		for i := range rg {
-			if rg[i].def == o.def {
+		for i := range gs.groups {
+			if gs.groups[i].def == o.def {
 				gi = i
 			}
 		}
 		if gi < 0 {
-			rg = append(rg, ratGroup{def: o.def, plain: new(big.Rat), noRout: new(big.Rat), cont: new(big.Rat)})
-			gi = len(rg) - 1
+			gs.groups = append(gs.groups, attackGroup{def: o.def, plain: new(big.Int), noRout: new(big.Int), cont: new(big.Int)})
+			gi = len(gs.groups) - 1
 		}
-		g := &rg[gi]
-		g.plain.Add(g.plain, o.p)
+		g := &gs.groups[gi]
+		term(g.plain, o.count, o.of, nil)
 		if qualifies {
-			g.noRout.Add(g.noRout, t.Mul(o.p, r.survive))
+			term(g.noRout, o.count, o.of, r.survive)
 		} else {
-			g.noRout.Add(g.noRout, o.p)
+			term(g.noRout, o.count, o.of, nil)
 		}
-		g.cont.Add(g.cont, t.Mul(o.p, r.cont))
+		term(g.cont, o.count, o.of, r.cont)
 	}
-	gs := &groupSet{den: big.NewInt(1)}
-	for _, g := range rg {
-		gs.den = lcm(gs.den, lcm(g.plain.Denom(), lcm(g.noRout.Denom(), g.cont.Denom())))
+	c := new(big.Int).Set(gs.den)
+	for _, g := range gs.groups {
+		for _, x := range []*big.Int{g.plain, g.noRout, g.cont} {
+			if c.IsInt64() && c.Int64() == 1 {
+				break
+			}
+			if x.Sign() != 0 {
+				c.GCD(nil, nil, c, x)
+			}
+		}
 	}
-	num := func(r *big.Rat) *big.Int {
-		n := new(big.Int).Mul(r.Num(), gs.den)
-		return n.Quo(n, r.Denom())
-	}
-	for _, g := range rg {
-		gs.groups = append(gs.groups, attackGroup{def: g.def, plain: num(g.plain), noRout: num(g.noRout), cont: num(g.cont)})
+	if !(c.IsInt64() && c.Int64() == 1) {
+		gs.den.Quo(gs.den, c)
+		for _, g := range gs.groups {
+			g.plain.Quo(g.plain, c)
+			g.noRout.Quo(g.noRout, c)
+			g.cont.Quo(g.cont, c)
+		}
 	}
 	m.groupMemo[gk] = gs
 	return gs
@@ -819,9 +893,32 @@ func (m *meleeRun) defenderNorm(s meleeState) func(unitEffect) unitEffect {
 	}
 }
 
+// lcm is the least common multiple of a and b: a itself when b divides a
+// and both fit in a word, so callers fold it into a running value they
+// only read.
 func lcm(a, b *big.Int) *big.Int {
+	// Denominators are mostly products of die faces that fit in a word:
+	// take their least common multiple there when it does not overflow.
+	if a.IsUint64() && b.IsUint64() {
+		if x, y := a.Uint64(), b.Uint64(); x != 0 && y != 0 {
+			if x%y == 0 {
+				return a
+			}
+			if hi, lo := bits.Mul64(x, y/gcd64(x, y)); hi == 0 {
+				return new(big.Int).SetUint64(lo)
+			}
+		}
+	}
 	g := new(big.Int).GCD(nil, nil, a, b)
 	return new(big.Int).Mul(a, new(big.Int).Quo(b, g))
+}
+
+// gcd64 is the greatest common divisor of x and y.
+func gcd64(x, y uint64) uint64 {
+	for y != 0 {
+		x, y = y, x%y
+	}
+	return x
 }
 
 // over returns num / den as a rational.
@@ -892,7 +989,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	for i, d := range last.keys {
 		r := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
 		rds[i] = r
-		ld = lcm(ld, lcm(r.survive.Denom(), lcm(r.removed.Denom(), r.cont.Denom())))
+		ld = lcm(lcm(lcm(ld, r.survive.Denom()), r.removed.Denom()), r.cont.Denom())
 	}
 	numL := func(dst *big.Int, r *big.Rat) {
 		dst.Mul(r.Num(), ld)
@@ -905,16 +1002,21 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		numL(&dCont[i], r.cont)
 	}
 	dn := dens[n]
+	ppdn := new(big.Int).Mul(pp.Denom(), dn) // shared by the sums: never modified
 	for i, d := range last.keys {
 		if risk := m.killRisk(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d}); risk.Sign() != 0 {
 			m.killed[0].add(pp, risk, &last.plain[i], dn)
 		}
 		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
-		a.noQ.add(pp, nil, &last.noRout[i], dn)
-		a.q.add(pp, nil, new(big.Int).Sub(&last.plain[i], &last.noRout[i]), dn)
-		a.cont.add(pp, nil, &last.cont[i], dn)
+		a.noQ.addOver(pp.Num(), &last.noRout[i], ppdn)
+		a.q.addOver(pp.Num(), sc.q.Sub(&last.plain[i], &last.noRout[i]), ppdn)
+		a.cont.addOver(pp.Num(), &last.cont[i], ppdn)
 	}
 	hd := new(big.Int).Mul(dens[n-1], ld)
+	// pp's denominator times hd times an attack's number of rolls, shared
+	// by the sums: never modified.
+	ppHd := new(big.Int).Mul(pp.Denom(), hd)
+	hdOf := map[int64]*big.Int{}
 	for jj, a := range in {
 		cur := &prefix[jj]
 		for j := jj + 1; j < n; j++ {
@@ -952,9 +1054,15 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 				gi++
 			}
 			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att})
-			acc.noQ.add(pp, o.p, &hNoQ[gi], hd)
-			acc.q.add(pp, o.p, &hRout[gi], hd)
-			acc.cont.add(pp, o.p, &hCont[gi], hd)
+			hdo := hdOf[o.of]
+			if hdo == nil {
+				hdo = new(big.Int).Mul(ppHd, big.NewInt(o.of))
+				hdOf[o.of] = hdo
+			}
+			c := sc.q.SetInt64(o.count)
+			acc.noQ.addOver(pp.Num(), sc.t[0].Mul(&hNoQ[gi], c), hdo)
+			acc.q.addOver(pp.Num(), sc.t[0].Mul(&hRout[gi], c), hdo)
+			acc.cont.addOver(pp.Num(), sc.t[0].Mul(&hCont[gi], c), hdo)
 		}
 	}
 }
@@ -967,6 +1075,7 @@ type dpScratch struct {
 	dSurvive, dRemoved, dCont []big.Int
 	hNoQ, hRout, hCont        []big.Int
 	t                         [2]big.Int
+	q                         big.Int
 }
 
 // resize returns *s with n numbers, reusing its buffers.
@@ -985,6 +1094,33 @@ type contKey struct {
 	st meleeState
 }
 
+// contTable is continuing's partial states with their numerators, in the
+// order first reached.
+type contTable struct {
+	keys []contKey
+	vals []big.Int
+	idx  map[contKey]int
+}
+
+func (t *contTable) reset() {
+	t.keys, t.vals = t.keys[:0], t.vals[:0]
+	if t.idx == nil {
+		t.idx = map[contKey]int{}
+	}
+	clear(t.idx)
+}
+
+// slot returns the index of key k, adding it with a zero value.
+func (t *contTable) slot(k contKey) int {
+	if i, ok := t.idx[k]; ok {
+		return i
+	}
+	t.keys = append(t.keys, k)
+	t.vals = growZero(t.vals)
+	t.idx[k] = len(t.keys) - 1
+	return len(t.keys) - 1
+}
+
 // continuing adds the next round's states, where every unit in contact
 // continues.
 func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat,
@@ -998,54 +1134,66 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		hits  int
 		hqOff bool
 		lad   int8
-		p     *big.Rat
 		n     *big.Int
 	}
+	// The denominator: a common multiple of the outcomes' roll counts
+	// times one of the continuing chances' denominators, so that each
+	// term o.p * c.p is a whole number over it with no fraction reduced.
+	denC := big.NewInt(1)
+	ofL := int64(1)
+	for j := range in {
+		for oi, o := range lists[j] {
+			if len(rounds[j][oi].conts) > 0 {
+				ofL = ofL / int64(gcd64(uint64(ofL), uint64(o.of))) * o.of
+			}
+			for _, c := range rounds[j][oi].conts {
+				if c.p.Denom().Cmp(denC) != 0 {
+					denC = lcm(denC, c.p.Denom())
+				}
+			}
+		}
+	}
+	den := new(big.Int).Mul(denC, big.NewInt(ofL))
 	t := new(big.Rat)
 	ts := make([][]trans, len(in))
-	den := big.NewInt(1)
+	w, f := new(big.Int), new(big.Int)
 	for j := range in {
 		for oi, o := range lists[j] {
 			for _, c := range rounds[j][oi].conts {
-				w := t.Mul(o.p, c.p)
+				// w = o.p * c.p * den
+				f.Quo(denC, c.p.Denom())
+				w.Mul(f, c.p.Num())
+				w.Mul(w, f.SetInt64(o.count*(ofL/o.of)))
 				found := false
 				for i := range ts[j] {
 					x := &ts[j][i]
 					if x.def == o.def && x.hits == c.hits && x.hqOff == c.hqOff && x.lad == c.lad {
-						x.p.Add(x.p, w)
+						x.n.Add(x.n, w)
 						found = true
 						break
 					}
 				}
 				if !found {
-					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, lad: c.lad, p: new(big.Rat).Set(w)})
+					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, lad: c.lad, n: new(big.Int).Set(w)})
 				}
 			}
 		}
-		for _, x := range ts[j] {
-			den = lcm(den, x.p.Denom())
-		}
 	}
-	for j := range ts {
-		for i := range ts[j] {
-			x := &ts[j][i]
-			x.n = new(big.Int).Mul(x.p.Num(), den)
-			x.n.Quo(x.n, x.p.Denom())
-		}
-	}
-	cur := map[contKey]*big.Int{{st: s}: big.NewInt(1)}
-	ti := new(big.Int)
+	// The partial states are tables kept from state to state, so that
+	// their numbers' buffers are reused instead of allocated again.
+	cur := &m.conts[0]
+	cur.reset()
+	cur.vals[cur.slot(contKey{st: s})].SetInt64(1)
+	ti := &m.scratch.t[1]
 	for j, a := range in {
-		nxt := make(map[contKey]*big.Int, len(cur)*2)
-		for k, v := range cur {
+		nxt := &m.conts[(j+1)%2]
+		nxt.reset()
+		for i, k := range cur.keys {
+			v := &cur.vals[i]
 			for _, x := range ts[j] {
 				k2 := contKey{d: norm(k.d.plus(x.def)), st: k.st}
 				k2.st.hits[a], k2.st.hqOff[a], k2.st.lad[a] = x.hits, x.hqOff, x.lad
-				w := nxt[k2]
-				if w == nil {
-					w = new(big.Int)
-					nxt[k2] = w
-				}
+				w := &nxt.vals[nxt.slot(k2)]
 				w.Add(w, ti.Mul(v, x.n))
 			}
 		}
@@ -1054,7 +1202,8 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	// Merge by next state before the state's probability multiplies.
 	dn := new(big.Int).Exp(den, big.NewInt(int64(len(in))), nil)
 	byState := map[meleeState]*big.Rat{}
-	for k, v := range cur {
+	for i, k := range cur.keys {
+		v := &cur.vals[i]
 		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: k.d})
 		if len(rd.conts) == 0 {
 			continue
@@ -1258,15 +1407,24 @@ func (rs *Ruleset) commandEnd(c CommandUnit, killed []*big.Rat, attackers int) (
 
 // keep is P(the unit's headquarters survives the leader-loss roll of this
 // round's effect): one die per level lost and per two hits (4.05).
+// The value is shared (memoized by hits and levels): never modify it.
 func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
 	if !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0) {
-		return big.NewRat(1, 1)
+		return ratOne
 	}
-	ll, err := m.rs.LeaderLossOdds(k.eff.hits, k.eff.levels)
-	if err != nil {
-		return big.NewRat(1, 1)
+	mk := [2]int{k.eff.hits, k.eff.levels}
+	if r, ok := m.keepMemo[mk]; ok {
+		return r
 	}
-	return new(big.Rat).Sub(big.NewRat(1, 1), ll.Worst[len(ll.Worst)-1])
+	r := ratOne
+	if ll, err := m.rs.LeaderLossOdds(k.eff.hits, k.eff.levels); err == nil {
+		r = new(big.Rat).Sub(ratOne, ll.Worst[len(ll.Worst)-1])
+	}
+	if m.keepMemo == nil {
+		m.keepMemo = map[[2]int]*big.Rat{}
+	}
+	m.keepMemo[mk] = r
+	return r
 }
 
 // leaderSplit splits continuing outcomes by whether the leader-loss roll
