@@ -82,6 +82,9 @@ type GameHooks struct {
 	// LOCAt reports whether hex h counts as a LOC hex of unit u of side for
 	// a retreat (9.7.7, 9.7.8) although the scenario does not list it.
 	LOCAt func(s *State, u, side int, h int32) bool
+	// RallyLOCAt reports whether hex h counts as an own LOC hex where
+	// unit u may Rally (10.0) although the scenario does not list it.
+	RallyLOCAt func(s *State, u int, h int32) bool
 	// RollsVariable reports whether pending variable reinforcement u
 	// rolls with its group rather than on its own (11.0).
 	RollsVariable func(s *State, u int) bool
@@ -247,6 +250,7 @@ type gameHookSet struct {
 	entryArea         []func(*State, int) (string, bool)
 	retreatDistances  []func(*State, int, int, []int16) []int16
 	locAt             []func(*State, int, int, int32) bool
+	rallyLOCAt        []func(*State, int, int32) bool
 	rollsVariable     []func(*State, int) bool
 	retreatAuthorized []func(*State, int)
 	cardDrawn         []func(*State, *scenario.Card, Dice, *[]Event)
@@ -313,6 +317,7 @@ func (b *Board) bindGameHooks() {
 		g.entryArea = add(g.entryArea, h.EntryArea, h.EntryArea != nil)
 		g.retreatDistances = add(g.retreatDistances, h.RetreatDistances, h.RetreatDistances != nil)
 		g.locAt = add(g.locAt, h.LOCAt, h.LOCAt != nil)
+		g.rallyLOCAt = add(g.rallyLOCAt, h.RallyLOCAt, h.RallyLOCAt != nil)
 		g.rollsVariable = add(g.rollsVariable, h.RollsVariable, h.RollsVariable != nil)
 		g.retreatAuthorized = add(g.retreatAuthorized, h.RetreatAuthorized, h.RetreatAuthorized != nil)
 		g.cardDrawn = add(g.cardDrawn, h.CardDrawn, h.CardDrawn != nil)
@@ -483,6 +488,17 @@ func (s *State) retreatDistances(u, side int) []int16 {
 func (s *State) locAt(u, side int, h int32) bool {
 	for _, f := range s.B.game.locAt {
 		if f(s, u, side, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// rallyLOCAt reports whether a rule makes hex h a LOC hex where unit u
+// may Rally (10.0).
+func (s *State) rallyLOCAt(u int, h int32) bool {
+	for _, f := range s.B.game.rallyLOCAt {
+		if f(s, u, h) {
 			return true
 		}
 	}
