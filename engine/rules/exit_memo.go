@@ -41,18 +41,13 @@ func (b *Board) exitTable() *exitTable {
 			t.retreat[side], t.hasRet[side] = b.retreatRuleSlow(side)
 			if r := t.retreat[side]; t.hasRet[side] {
 				t.fromTurn[side], t.hasFrom[side] = fromTurn(r)
-				switch {
-				case r.Params["trigger_hexes"] != "":
-					t.retKind[side] = retreatByHexes
+				t.retKind[side] = b.retreatTrigger(r) // special_organized_retreat.go
+				if t.retKind[side] == retreatByHexes {
 					for _, code := range r.Params.List("trigger_hexes") {
 						if h, err := b.parse(strings.TrimSpace(code)); err == nil {
 							t.trigger[side] = append(t.trigger[side], h)
 						}
 					}
-				case b.marchTrigger(r):
-					t.retKind[side] = retreatByMarch
-				case r.Params["trigger"] != "":
-					t.retKind[side] = retreatUnmodelled
 				}
 			}
 			t.any[side] = b.hasExitsSlow(side)

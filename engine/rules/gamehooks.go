@@ -82,6 +82,16 @@ type GameHooks struct {
 	// LOCAt reports whether hex h counts as a LOC hex of unit u of side for
 	// a retreat (9.7.7, 9.7.8) although the scenario does not list it.
 	LOCAt func(s *State, u, side int, h int32) bool
+	// RallyLOCAt reports whether hex h counts as an own LOC hex where
+	// unit u may Rally (10.0) although the scenario does not list it.
+	RallyLOCAt func(s *State, u int, h int32) bool
+	// RandomOrder is an order of the group's own that the random player
+	// gives now (the Redoubt), or nil; it draws from p's generator.
+	RandomOrder func(p *RandomPlayer, s *State) Order
+	// RandomResolve returns o, the random player's Resolve order for
+	// battle i, with the options of the group's own set (the Garde
+	// Marins, 9.0). Values, not pointers: nothing escapes per battle.
+	RandomResolve func(p *RandomPlayer, s *State, i int, o Resolve) Resolve
 	// RollsVariable reports whether pending variable reinforcement u
 	// rolls with its group rather than on its own (11.0).
 	RollsVariable func(s *State, u int) bool
@@ -247,6 +257,9 @@ type gameHookSet struct {
 	entryArea         []func(*State, int) (string, bool)
 	retreatDistances  []func(*State, int, int, []int16) []int16
 	locAt             []func(*State, int, int, int32) bool
+	rallyLOCAt        []func(*State, int, int32) bool
+	randomOrder       []func(*RandomPlayer, *State) Order
+	randomResolve     []func(*RandomPlayer, *State, int, Resolve) Resolve
 	rollsVariable     []func(*State, int) bool
 	retreatAuthorized []func(*State, int)
 	cardDrawn         []func(*State, *scenario.Card, Dice, *[]Event)
@@ -313,6 +326,9 @@ func (b *Board) bindGameHooks() {
 		g.entryArea = add(g.entryArea, h.EntryArea, h.EntryArea != nil)
 		g.retreatDistances = add(g.retreatDistances, h.RetreatDistances, h.RetreatDistances != nil)
 		g.locAt = add(g.locAt, h.LOCAt, h.LOCAt != nil)
+		g.rallyLOCAt = add(g.rallyLOCAt, h.RallyLOCAt, h.RallyLOCAt != nil)
+		g.randomOrder = add(g.randomOrder, h.RandomOrder, h.RandomOrder != nil)
+		g.randomResolve = add(g.randomResolve, h.RandomResolve, h.RandomResolve != nil)
 		g.rollsVariable = add(g.rollsVariable, h.RollsVariable, h.RollsVariable != nil)
 		g.retreatAuthorized = add(g.retreatAuthorized, h.RetreatAuthorized, h.RetreatAuthorized != nil)
 		g.cardDrawn = add(g.cardDrawn, h.CardDrawn, h.CardDrawn != nil)
@@ -483,6 +499,17 @@ func (s *State) retreatDistances(u, side int) []int16 {
 func (s *State) locAt(u, side int, h int32) bool {
 	for _, f := range s.B.game.locAt {
 		if f(s, u, side, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// rallyLOCAt reports whether a rule makes hex h a LOC hex where unit u
+// may Rally (10.0).
+func (s *State) rallyLOCAt(u int, h int32) bool {
+	for _, f := range s.B.game.rallyLOCAt {
+		if f(s, u, h) {
 			return true
 		}
 	}

@@ -91,8 +91,10 @@ func (p *RandomPlayer) Order(s *State) Order {
 		if o := p.fogOrder(s); o != nil {
 			return o
 		}
-		if o := p.redoubtOrder(s); o != nil {
-			return o
+		for _, f := range b.game.randomOrder { // RandomOrder GameHooks
+			if o := f(p, s); o != nil {
+				return o
+			}
 		}
 		// s does not change while this order is chosen: the searches
 		// below share their ZOC and enemy masks.
@@ -192,8 +194,8 @@ func (p *RandomPlayer) Order(s *State) Order {
 			if s.Morale[1-s.Phasing] > 3 && p.rng.IntN(6) == 0 && s.checkReserves(&bt, false, true) == nil {
 				o.DefenderReserve = true
 			}
-			if _, _, _, ok := b.gardeRule(); ok && p.rng.IntN(4) == 0 && s.checkGarde(&bt, true) == nil {
-				o.GardeMarins = true // special_leaders.go
+			for _, f := range b.game.randomResolve { // RandomResolve GameHooks
+				o = f(p, s, i, o)
 			}
 			if p.rng.IntN(2) == 0 {
 				for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {

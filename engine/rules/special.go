@@ -31,7 +31,6 @@ type specialState struct {
 
 // The kinds whose notes applySpecialRule records.
 func init() {
-	bind("organized_retreat", Hooks{Board: (*Board).applySpecialRule})
 	bind("dummy_restriction", Hooks{Board: (*Board).applySpecialRule, NoDummy: dummyRestrictedBy})
 	bind("skip_player_turn", Hooks{Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
 	bind("deck_setup", Hooks{Board: (*Board).applySpecialRule, Prepare: deckSetup})
@@ -98,8 +97,6 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 			return
 		}
 		b.ruleNote(r, PartlyApplied, "special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
-	case "organized_retreat":
-		b.retreatNotes(r)
 	case "guard_exception":
 		if !b.hasUnit(p["unit"]) || p["garde_recule"] != "false" {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p["unit"])

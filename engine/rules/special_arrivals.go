@@ -43,6 +43,7 @@ func init() {
 			return s.B.retDistOf(u, side)
 		},
 		LOCAt:         func(s *State, u, _ int, h int32) bool { return s.B.unitLocAt(u, h) },
+		RallyLOCAt:    func(s *State, u int, h int32) bool { return s.B.unitLocAt(u, h) },
 		CardDrawn:     (*State).marchCard,
 		MovementRolls: (*State).rollArrivals,
 		MovementEnd:   (*State).endTurnZero,

@@ -89,6 +89,7 @@ func init() {
 	// Leaders, groups, caution and the Garde Marins keep state in play;
 	// their Resolve checks and strengths come before the Flotilla's.
 	bindGame("leaders", 20, GameHooks{
+		RandomResolve: (*RandomPlayer).gardeResolve,
 		Deployed:      (*Board).buildLeaderRules,
 		NoCommand:     (*State).allActive,
 		BeforeMove:    (*State).cautionRoll,
@@ -1328,4 +1329,16 @@ func rallyRestrictionUnits(b *Board, r scenario.Rule) {
 			info.noSplit = fmt.Sprintf("%q may not Split (scenario rule, kind rally_restriction)", info.ID)
 		}
 	}
+}
+
+// gardeResolve is the random player's choice to commit the Garde Marins
+// to battle i (its RandomResolve hook): one time in four when it may.
+func (p *RandomPlayer) gardeResolve(s *State, i int, o Resolve) Resolve {
+	if _, _, _, ok := s.B.gardeRule(); ok && p.rng.IntN(4) == 0 {
+		bt := s.battles[i]
+		if s.checkGarde(&bt, true) == nil {
+			o.GardeMarins = true
+		}
+	}
+	return o
 }

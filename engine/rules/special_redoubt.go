@@ -30,9 +30,10 @@ func init() {
 			_, ok := b.buildRedoubtRule()
 			return ok
 		},
-		HexBenefit: (*State).redoubtBenefit,
-		Fortified:  (*State).redoubtFort,
-		ZOCBlocked: func(s *State, n int32, _ int) bool { return s.redoubtBlocksZOC(n) },
+		HexBenefit:  (*State).redoubtBenefit,
+		RandomOrder: (*RandomPlayer).redoubtOrder,
+		Fortified:   (*State).redoubtFort,
+		ZOCBlocked:  func(s *State, n int32, _ int) bool { return s.redoubtBlocksZOC(n) },
 		RestRecovery: func(s *State, side int, md *moraleDelta) {
 			if n := s.redoubtRestPenalty(side); n > 0 {
 				md.add(side, -n, "Redoubt built (9.8.7)")

@@ -200,6 +200,8 @@ A new kind is one registry entry and one file; the core is not edited.
    | CheckResolve, Lead, BattleStrengths, Command, StepD | a battle's options, the unit that advances first (9.8), strengths, command and Step D rolls (9.0-9.5, 16.9.5) |
    | BattleStart, BattleEnd | before and after a battle (9.0) |
    | RetreatDistances, LOCAt, LeaderLost | a retreat: distances to the LOC, LOC hexes, accompanying leaders (9.7.7, 16.9.3) |
+   | RallyLOCAt | is a hex a LOC hex where a unit may Rally (10.0) |
+   | RandomOrder, RandomResolve | the random player: an order of the group's own (the Redoubt), a battle's options (the Garde Marins, 9.0) |
    | UnitBroken, BreakWhere | a unit breaks (9.6.1) |
    | RallyRoll | a Rally roll (10.0) |
    | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) |
