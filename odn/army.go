@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // ArmyFormat is the format tag every army list carries.
@@ -145,11 +146,11 @@ func ParseArmy(file string, data []byte, rs *Ruleset) (*Army, Findings, error) {
 	return a, fs, nil
 }
 
-var unitPathRe = regexp.MustCompile(`^Corps\[(\d+)\](?:\.Units\[(\d+)\])?`)
+var unitPathRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^Corps\[(\d+)\](?:\.Units\[(\d+)\])?`) })
 
 // objectFor names the unit or corps a validator namespace points into.
 func (a *Army) objectFor(ns string) string {
-	m := unitPathRe.FindStringSubmatch(ns)
+	m := unitPathRe().FindStringSubmatch(ns)
 	if m == nil {
 		return "army"
 	}

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -28,7 +29,7 @@ func readLimited(file string, r io.Reader) ([]byte, error) {
 	return data, nil
 }
 
-var lineRe = regexp.MustCompile(`line (\d+)(?:, column (\d+))?`)
+var lineRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line (\d+)(?:, column (\d+))?`) })
 
 // parseYAML parses data into a node tree, turning yaml errors into a SyntaxError.
 func parseYAML(file string, data []byte) (*yaml.Node, error) {
@@ -66,7 +67,7 @@ func parseYAML(file string, data []byte) (*yaml.Node, error) {
 func yamlSyntaxError(file string, err error) *SyntaxError {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	se := &SyntaxError{File: file, Message: msg}
-	if m := lineRe.FindStringSubmatch(msg); m != nil {
+	if m := lineRe().FindStringSubmatch(msg); m != nil {
 		se.Line, _ = strconv.Atoi(m[1])
 		se.Col = 1
 		if m[2] != "" {

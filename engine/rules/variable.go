@@ -5,13 +5,14 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
 var (
-	turnRange = regexp.MustCompile(`(?i)turns?\s+(\d+)\s*(?:-\s*(\d+)|and\s+(\d+)|(and later|\+|onwards|on))?`)
-	areaWord  = regexp.MustCompile(`(?i)area\s+([A-Z])\b`)
+	turnRange = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)turns?\s+(\d+)\s*(?:-\s*(\d+)|and\s+(\d+)|(and later|\+|onwards|on))?`) })
+	areaWord  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)area\s+([A-Z])\b`) })
 )
 
 // variableOutcome reads a scenario arrival table for a die roll on a turn:
@@ -23,7 +24,7 @@ func variableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, o
 	if len(t.Columns) > 1 {
 		col = -1
 		for i, c := range t.Columns {
-			m := turnRange.FindStringSubmatch(c)
+			m := turnRange().FindStringSubmatch(c)
 			if m == nil {
 				continue
 			}
@@ -59,7 +60,7 @@ func variableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, o
 			return "eliminated", "", true
 		case strings.Contains(res, "arriv") && !strings.Contains(res, "not arrive") && !strings.Contains(res, "no arrival"):
 			a := ""
-			if m := areaWord.FindStringSubmatch(r.Results[col]); m != nil {
+			if m := areaWord().FindStringSubmatch(r.Results[col]); m != nil {
 				a = strings.ToUpper(m[1])
 			}
 			return "arrive", a, true

@@ -14,7 +14,7 @@ import (
 var (
 	structOnce sync.Once
 	structV    *validator.Validate
-	idRE       = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]*$`)
+	idRE       = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]*$`) })
 )
 
 func structValidator() *validator.Validate {

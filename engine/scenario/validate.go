@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 )
@@ -639,7 +640,7 @@ func (c *checker) unitIDs() []string {
 	return c.unitIDList
 }
 
-var rollRE = regexp.MustCompile(`^(\d+)(?:-(\d+))?$`)
+var rollRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d+)(?:-(\d+))?$`) })
 
 // checkTables: scenario tables' die rolls fit their dice (11.0 variable
 // reinforcements roll on them).
@@ -654,7 +655,7 @@ func (c *checker) checkTables() {
 			if r.Roll == "-" || t.Dice == "" {
 				continue
 			}
-			m := rollRE.FindStringSubmatch(r.Roll)
+			m := rollRE().FindStringSubmatch(r.Roll)
 			if m == nil {
 				c.add(Error, "table-roll", "11.0", p, fmt.Sprintf("table %q", t.ID), fmt.Sprintf("write a die roll or range such as \"%d\" or \"%d-%d\"", lo, lo, lo+1), "roll %q is not a die roll", r.Roll)
 				continue
@@ -938,7 +939,7 @@ func (c *checker) checkSetupStacking() {
 	}
 }
 
-var optionalRE = regexp.MustCompile(`^16\.[1-9][0-9]?(\.[0-9]+)*$`)
+var optionalRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^16\.[1-9][0-9]?(\.[0-9]+)*$`) })
 
 // checkRulesAndVictory: optional rules are numbered 16.x (16.0); victory
 // hexes lie on the map (15.0).
@@ -946,7 +947,7 @@ func (c *checker) checkRulesAndVictory() {
 	seen := map[string]bool{}
 	for i, o := range c.s.Optional {
 		p := fmt.Sprintf("optional_rules[%d]", i)
-		if !optionalRE.MatchString(o) {
+		if !optionalRE().MatchString(o) {
 			c.add(Error, "optional-rule", "16.0", p, fmt.Sprintf("optional rule %q", o), "optional rules are numbered 16.1 to 16.9 (and exclusive 16.10+)", "%q is not an optional rule number", o)
 		}
 		if seen[o] {
@@ -1078,11 +1079,11 @@ func (c *checker) checkCharts() {
 	}
 }
 
-var objPathRE = regexp.MustCompile(`^(units|deck\.cards|map\.entry_areas|tables|special_rules|sides|deployment)\[(\d+)\]`)
+var objPathRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(units|deck\.cards|map\.entry_areas|tables|special_rules|sides|deployment)\[(\d+)\]`) })
 
 // objectFor names the object a field path belongs to.
 func objectFor(s *Scenario, path string) string {
-	m := objPathRE.FindStringSubmatch(path)
+	m := objPathRE().FindStringSubmatch(path)
 	if m == nil {
 		return ""
 	}

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // OutputError is why CheckOutput refuses a path.
@@ -26,7 +27,7 @@ func (e *OutputError) Error() string {
 
 // dataFileRE matches the format line of the files a user writes by hand:
 // scenarios, chart sets, ODN army lists and rulesets.
-var dataFileRE = regexp.MustCompile(`(?m)^format:[ \t]*["']?(adc-[a-z-]+(/[0-9]+)?|odn-[a-z-]+(/[0-9]+)?)["']?[ \t]*(#.*)?\r?$`)
+var dataFileRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^format:[ \t]*["']?(adc-[a-z-]+(/[0-9]+)?|odn-[a-z-]+(/[0-9]+)?)["']?[ \t]*(#.*)?\r?$`) })
 
 // sniffSize is how much of an existing file CheckOutput reads to tell a
 // data file from an earlier output: the format line comes first in every
@@ -149,7 +150,7 @@ func dataFileKind(p string) string {
 		return ""
 	}
 	head = head[:n]
-	if m := dataFileRE.FindSubmatch(head); m != nil {
+	if m := dataFileRE().FindSubmatch(head); m != nil {
 		return fmt.Sprintf("a data file (format: %s)", m[1])
 	}
 	ext := strings.ToLower(filepath.Ext(p))
@@ -166,7 +167,7 @@ func FormatOf(data []byte) string {
 	if len(data) > sniffSize {
 		data = data[:sniffSize]
 	}
-	if m := dataFileRE.FindSubmatch(data); m != nil {
+	if m := dataFileRE().FindSubmatch(data); m != nil {
 		return string(m[1])
 	}
 	return ""

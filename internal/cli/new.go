@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/internal/atomicfile"
@@ -48,7 +49,7 @@ Examples:
 	})
 }
 
-var nonID = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
+var nonID = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[^A-Za-z0-9_.-]+`) })
 
 func runNew(e Env) int {
 	if len(e.Args) > 0 && e.Args[0] == "army" {
@@ -92,7 +93,7 @@ func runNew(e Env) int {
 	if *id == "" && *out != "-" {
 		base := (*out)[strings.LastIndexAny(*out, `/\`)+1:]
 		base = strings.TrimSuffix(strings.TrimSuffix(base, ".yaml"), ".yml")
-		*id = strings.Trim(nonID.ReplaceAllString(strings.ToLower(base), "-"), "-.")
+		*id = strings.Trim(nonID().ReplaceAllString(strings.ToLower(base), "-"), "-.")
 	}
 	if *id != "" {
 		s.ID = *id
