@@ -64,3 +64,7 @@ require (
 	golang.org/x/text v0.43.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
+
+// go-playground/validator with its code tables and BCP 47 expression built at
+// first use instead of at start-up: see third_party/validator/README.md.
+replace github.com/go-playground/validator/v10 => ./third_party/validator
