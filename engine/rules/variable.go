@@ -11,8 +11,10 @@ import (
 )
 
 var (
-	turnRange = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)turns?\s+(\d+)\s*(?:-\s*(\d+)|and\s+(\d+)|(and later|\+|onwards|on))?`) })
-	areaWord  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)area\s+([A-Z])\b`) })
+	turnRange = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)turns?\s+(\d+)\s*(?:-\s*(\d+)|and\s+(\d+)|(and later|\+|onwards|on))?`)
+	})
+	areaWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)area\s+([A-Z])\b`) })
 )
 
 // variableOutcome reads a scenario arrival table for a die roll on a turn:

@@ -268,7 +268,9 @@ func ParseDocument(data []byte, name string) (*Document, error) {
 
 var (
 	yamlLineRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): (.*)$`) })
-	parserErrRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^did not find expected (<document start>|node content|'-' indicator|key|',' or '\]'|',' or '\}')`) })
+	parserErrRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^did not find expected (<document start>|node content|'-' indicator|key|',' or '\]'|',' or '\}')`)
+	})
 )
 
 // decodeStrict parses data into v after checking it against v's type.

@@ -1079,7 +1079,9 @@ func (c *checker) checkCharts() {
 	}
 }
 
-var objPathRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(units|deck\.cards|map\.entry_areas|tables|special_rules|sides|deployment)\[(\d+)\]`) })
+var objPathRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(units|deck\.cards|map\.entry_areas|tables|special_rules|sides|deployment)\[(\d+)\]`)
+})
 
 // objectFor names the object a field path belongs to.
 func objectFor(s *Scenario, path string) string {

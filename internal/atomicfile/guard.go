@@ -27,7 +27,9 @@ func (e *OutputError) Error() string {
 
 // dataFileRE matches the format line of the files a user writes by hand:
 // scenarios, chart sets, ODN army lists and rulesets.
-var dataFileRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^format:[ \t]*["']?(adc-[a-z-]+(/[0-9]+)?|odn-[a-z-]+(/[0-9]+)?)["']?[ \t]*(#.*)?\r?$`) })
+var dataFileRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^format:[ \t]*["']?(adc-[a-z-]+(/[0-9]+)?|odn-[a-z-]+(/[0-9]+)?)["']?[ \t]*(#.*)?\r?$`)
+})
 
 // sniffSize is how much of an existing file CheckOutput reads to tell a
 // data file from an earlier output: the format line comes first in every
