@@ -453,50 +453,13 @@ func (e *ArmyEditor) AddCorps() {
 // ArmyFindings lists the validator's findings on the army list, errors
 // first; clicking one selects the unit or corps it names.
 type ArmyFindings struct {
-	ed       *ArmyEditor
-	list     *widget.List
-	summary  *widget.Label
-	findings odn.Findings
-	heights  map[int]float32
-	content  fyne.CanvasObject
+	*findingList[odn.Finding]
+	ed *ArmyEditor
 }
 
 func newArmyFindings(e *ArmyEditor) *ArmyFindings {
-	p := &ArmyFindings{ed: e, summary: bold("Validation"), heights: map[int]float32{}}
-	p.list = widget.NewList(
-		func() int { return len(p.findings) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Wrapping = fyne.TextWrapWord
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, l)
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			c := o.(*fyne.Container)
-			f := p.findings[i]
-			c.Objects[0].(*widget.Label).SetText(armyFindingText(f))
-			icon := theme.WarningIcon()
-			if f.Severity == odn.Error {
-				icon = theme.ErrorIcon()
-			}
-			c.Objects[1].(*widget.Icon).SetResource(icon)
-			// A wrapped row's height depends on the list's width: lay the
-			// row out at that width before measuring it.
-			if w := p.list.Size().Width; w > 0 {
-				c.Resize(fyne.NewSize(w, c.Size().Height))
-			}
-			if h := c.MinSize().Height; h != p.heights[i] {
-				p.heights[i] = h
-				p.list.SetItemHeight(i, h)
-			}
-		})
-	p.list.OnSelected = func(i widget.ListItemID) {
-		if i < len(p.findings) {
-			e.SelectFinding(p.findings[i])
-		}
-		p.list.UnselectAll()
-	}
-	p.content = container.NewBorder(p.summary, nil, nil, nil, p.list)
-	return p
+	return &ArmyFindings{ed: e, findingList: newFindingList("Validation", armyFindingText,
+		func(f odn.Finding) bool { return f.Severity == odn.Error }, e.SelectFinding)}
 }
 
 func armyFindingText(f odn.Finding) string {
@@ -527,14 +490,11 @@ func (p *ArmyFindings) Set(fs odn.Findings) {
 		}
 	}
 	sortFindings(fs)
-	p.findings = fs
-	p.heights = map[int]float32{}
-	if len(fs) == 0 {
-		p.summary.SetText("Validation: no errors, no warnings")
-	} else {
-		p.summary.SetText(fmt.Sprintf("Validation: %s, %s — click one to select its unit", count(errs, "error"), count(len(fs)-errs, "warning")))
+	summary := "Validation: no errors, no warnings"
+	if len(fs) > 0 {
+		summary = fmt.Sprintf("Validation: %s, %s — click one to select its unit", count(errs, "error"), count(len(fs)-errs, "warning"))
 	}
-	p.list.Refresh()
+	p.show(fs, summary)
 }
 
 func sortFindings(fs odn.Findings) {
@@ -548,9 +508,6 @@ func sortFindings(fs odn.Findings) {
 
 // Findings returns the findings shown.
 func (p *ArmyFindings) Findings() odn.Findings { return p.findings }
-
-// Choose acts as a click on finding i.
-func (p *ArmyFindings) Choose(i int) { p.list.Select(i) }
 
 // SelectFinding selects what a finding names, on the Army list tab.
 func (e *ArmyEditor) SelectFinding(f odn.Finding) {
