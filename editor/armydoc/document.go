@@ -42,8 +42,9 @@ type Change = history.Change
 type Document struct {
 	*history.Doc[*odn.Army]
 
-	mu   sync.Mutex
-	hits map[string]int // roster preview: hit boxes ticked, by unit name
+	mu     sync.Mutex
+	hits   map[string]int // roster preview: hit boxes ticked, by unit name
+	source []byte         // the file as read or last saved: its comments are kept
 }
 
 // New returns a document over a, read from path ("" for a new one).
@@ -74,7 +75,23 @@ func Open(path string, rs *odn.Ruleset) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	return New(a, path), nil
+	d := New(a, path)
+	d.SetSource(data)
+	return d, nil
+}
+
+// SetSource gives the bytes the army was read from: saves and snapshots
+// keep their comments (odn.MarshalArmyKeeping).
+func (d *Document) SetSource(data []byte) {
+	d.mu.Lock()
+	d.source = data
+	d.mu.Unlock()
+}
+
+func (d *Document) sourceBytes() []byte {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.source
 }
 
 // Parse reads army-list bytes, keeping an army that has findings (they are
@@ -145,12 +162,14 @@ func (d *Document) Edit(label, merge string, f func(a *odn.Army) error) error {
 // ErrNoPath is returned by Save for a document that has no file yet.
 var ErrNoPath = history.ErrNoPath
 
-// Save writes the army list atomically in canonical form (temporary file,
-// sync, rename; the previous version kept as .bak) to path, or to the
-// document's own file when path is "".
+// Save writes the army list atomically in canonical form, with the
+// comments of its file kept (temporary file, sync, rename; the previous
+// version kept as .bak) to path, or to the document's own file when path
+// is "".
 func (d *Document) Save(path string) error {
+	source := d.sourceBytes()
 	return d.SaveWith(path, func(path string, a *odn.Army) ([]byte, error) {
-		data, err := odn.MarshalArmy(a)
+		data, err := odn.MarshalArmyKeeping(a, source)
 		if err != nil {
 			return nil, fmt.Errorf("armydoc: save %s: %w", path, err)
 		}
@@ -159,12 +178,14 @@ func (d *Document) Save(path string) error {
 		if err := atomicfile.Write(path, data, atomicfile.KeepBackup); err != nil {
 			return fmt.Errorf("armydoc: %w", err)
 		}
+		d.SetSource(data)
 		return nil
 	})
 }
 
-// Snapshot returns the canonical bytes of the army as it is now.
-func (d *Document) Snapshot() ([]byte, error) { return odn.MarshalArmy(d.Army()) }
+// Snapshot returns the bytes Save would write for the army as it is now:
+// canonical, with the file's comments.
+func (d *Document) Snapshot() ([]byte, error) { return odn.MarshalArmyKeeping(d.Army(), d.sourceBytes()) }
 
 // Hits returns the hit boxes ticked on the roster preview, by unit name.
 // They are not part of the army list: the roster workbook export starts

@@ -379,6 +379,7 @@ func OpenArmyRecovery(rec document.Recovery, rs *odn.Ruleset) (*armydoc.Document
 		return nil, err
 	}
 	d := armydoc.New(a, rec.Path)
+	d.SetSource(data)
 	d.MarkDirty()
 	return d, nil
 }

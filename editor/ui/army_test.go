@@ -37,9 +37,23 @@ func armyFile(t testing.TB, dir string) string {
 // newArmyEditor opens a copy of the French army list in a headless window.
 func newArmyEditor(t testing.TB) (*ArmyEditor, fyne.Window, string) {
 	t.Helper()
+	return newArmyEditorOn(t, nil)
+}
+
+// newArmyEditorOn is newArmyEditor on the French army list as edit
+// rewrites it (nil: as it is).
+func newArmyEditorOn(t testing.TB, edit func(string) string) (*ArmyEditor, fyne.Window, string) {
+	t.Helper()
 	a := test.NewTempApp(t)
 	dir := t.TempDir()
 	p := armyFile(t, dir)
+	if edit != nil {
+		data, _ := os.ReadFile(p)
+		text := edit(string(data))
+		if text == string(data) || os.WriteFile(p, []byte(text), 0o644) != nil {
+			t.Fatal("could not rewrite the army list")
+		}
+	}
 	rs, err := defaultRuleset()
 	if err != nil {
 		t.Fatal(err)
@@ -723,5 +737,32 @@ func TestCalculatorLeaderLoss4_05InAMeleeRunMatchesOdn(t *testing.T) {
 		if g.Title == "Unit in command ends at" {
 			t.Error("a unit in command after choosing none")
 		}
+	}
+}
+
+func TestArmySaveKeepsTheFilesComments(t *testing.T) {
+	// The user's comments on the top of the file, the headquarters and a
+	// unit survive an edit of that unit's strength in the table and Ctrl+S.
+	e, w, p := newArmyEditorOn(t, func(text string) string {
+		text = strings.Replace(text, "headquarters: {name: Napoleon, morale_bonus: 3}", "headquarters: {name: Napoleon, morale_bonus: 3} # the Emperor", 1)
+		return strings.Replace(text, "      - {name: 7th Infantry", "      # Davout's best division.\n      - {name: 7th Infantry", 1)
+	})
+	_, _, strength, _, _, _, _, _ := e.Table.UnitRow(1, 1)
+	test.Type(strength, "50%")
+	if got := armydoc.StrengthText(e.Doc.Army().Corps[1].Units[1]); got != "50%" {
+		t.Fatalf("typing 50%% set strength %q", got)
+	}
+	shortcut(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
+	if e.Doc.Dirty() {
+		t.Fatal("Ctrl+S did not save")
+	}
+	saved, _ := os.ReadFile(p)
+	for _, c := range []string{"# French corps at Borodino", "# the Emperor", "# Davout's best division.\n      - {name: 7th Infantry"} {
+		if !strings.Contains(string(saved), c) {
+			t.Errorf("comment %q lost on save:\n%s", c, saved)
+		}
+	}
+	if !strings.Contains(string(saved), "name: 7th Infantry, id: 1/7, type: infantry, quality: VT, percent: 50") {
+		t.Errorf("the strength edit is not saved:\n%s", saved)
 	}
 }
