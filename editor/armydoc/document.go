@@ -185,7 +185,9 @@ func (d *Document) Save(path string) error {
 
 // Snapshot returns the bytes Save would write for the army as it is now:
 // canonical, with the file's comments.
-func (d *Document) Snapshot() ([]byte, error) { return odn.MarshalArmyKeeping(d.Army(), d.sourceBytes()) }
+func (d *Document) Snapshot() ([]byte, error) {
+	return odn.MarshalArmyKeeping(d.Army(), d.sourceBytes())
+}
 
 // Hits returns the hit boxes ticked on the roster preview, by unit name.
 // They are not part of the army list: the roster workbook export starts
