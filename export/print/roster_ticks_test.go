@@ -3,8 +3,6 @@ package print
 import (
 	"image"
 	"image/color"
-	"image/png"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -72,15 +70,7 @@ func TestRosterPDFTicksP3(t *testing.T) {
 			path := writePDF(t, pages[:1], name)
 			prefix := filepath.Join(filepath.Dir(path), name)
 			run(t, "pdftoppm", "-png", "-r", "100", "-singlefile", "-f", "1", "-l", "1", path, prefix)
-			f, err := os.Open(prefix + ".png")
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			img, err := png.Decode(f)
-			if err != nil {
-				t.Fatal(err)
-			}
+			img := readPNG(t, prefix+".png")
 			// The middle of the box's upper quarter, off the white cross.
 			x := (tick[0].X + tick[2].X) / 2
 			y := tick[0].Y + (tick[2].Y-tick[0].Y)/4
