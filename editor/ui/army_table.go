@@ -222,24 +222,27 @@ func (t *ArmyTable) sel2(f func(id string)) func(string) {
 	}
 }
 
+// newUnitRow builds the row of unit ui of corps ci. Its widgets edit the
+// document shown when they are used (t.ed.Doc), not the one shown when the
+// row was built: a row is kept when another army list of the same shape
+// is opened.
 func (t *ArmyTable) newUnitRow(ci, ui int) *unitRow {
-	d := t.ed.Doc
 	r := &unitRow{ci: ci, ui: ui}
 	set := func(f armydoc.Field) func(string) error {
-		return func(s string) error { return d.SetUnitField(r.ci, r.ui, f, s) }
+		return func(s string) error { return t.ed.Doc.SetUnitField(r.ci, r.ui, f, s) }
 	}
 	r.name = t.entry(set(armydoc.FieldName))
 	r.id = t.entry(set(armydoc.FieldID))
 	r.strength = t.entry(set(armydoc.FieldStrength))
 	r.strength.SetPlaceHolder("full")
 	pick := func(c choice, f armydoc.Field) *widget.Select {
-		return c.newSelect(t.sel2(func(id string) { t.edit(d.SetUnitField(r.ci, r.ui, f, id)) }))
+		return c.newSelect(t.sel2(func(id string) { t.edit(t.ed.Doc.SetUnitField(r.ci, r.ui, f, id)) }))
 	}
-	r.typ = t.choices.types.newSelect(t.sel2(func(id string) { t.edit(d.SetUnitType(r.ci, r.ui, id, t.ed.Rules)) }))
+	r.typ = t.choices.types.newSelect(t.sel2(func(id string) { t.edit(t.ed.Doc.SetUnitType(r.ci, r.ui, id, t.ed.Rules)) }))
 	r.quality = pick(t.choices.qualities, armydoc.FieldQuality)
 	r.weight = pick(t.choices.weights, armydoc.FieldWeight)
 	r.inh = pick(t.choices.inherent, armydoc.FieldInherent)
-	r.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { t.edit(d.RemoveUnit(r.ci, r.ui)) })
+	r.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { t.edit(t.ed.Doc.RemoveUnit(r.ci, r.ui)) })
 	r.remove.Importance = widget.LowImportance
 	r.bg = canvas.NewRectangle(color.Transparent)
 	r.bg.CornerRadius = 4
@@ -252,18 +255,17 @@ func (t *ArmyTable) newUnitRow(ci, ui int) *unitRow {
 }
 
 func (t *ArmyTable) newCorpsRow(ci int) *corpsRow {
-	d := t.ed.Doc
 	r := &corpsRow{ci: ci}
-	r.name = t.entry(func(s string) error { return d.SetCorpsField(r.ci, armydoc.FieldName, s) })
-	r.commander = t.entry(func(s string) error { return d.SetCorpsField(r.ci, armydoc.FieldCommander, s) })
+	r.name = t.entry(func(s string) error { return t.ed.Doc.SetCorpsField(r.ci, armydoc.FieldName, s) })
+	r.commander = t.entry(func(s string) error { return t.ed.Doc.SetCorpsField(r.ci, armydoc.FieldCommander, s) })
 	r.commander.SetPlaceHolder("commander")
-	r.bonus = t.choices.bonus.newSelect(t.sel2(func(id string) { t.edit(d.SetCorpsField(r.ci, armydoc.FieldMoraleBonus, id)) }))
+	r.bonus = t.choices.bonus.newSelect(t.sel2(func(id string) { t.edit(t.ed.Doc.SetCorpsField(r.ci, armydoc.FieldMoraleBonus, id)) }))
 	add := widget.NewButtonWithIcon("Add unit", theme.ContentAddIcon(), func() {
-		if ui, err := d.AddUnit(r.ci); err == nil {
+		if ui, err := t.ed.Doc.AddUnit(r.ci); err == nil {
 			t.Select(armydoc.Target{Kind: armydoc.TargetUnit, Corps: r.ci, Unit: ui})
 		}
 	})
-	del := widget.NewButtonWithIcon("Remove corps", theme.DeleteIcon(), func() { t.edit(d.RemoveCorps(r.ci)) })
+	del := widget.NewButtonWithIcon("Remove corps", theme.DeleteIcon(), func() { t.edit(t.ed.Doc.RemoveCorps(r.ci)) })
 	del.Importance = widget.LowImportance
 	r.bg = canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
 	r.bg.CornerRadius = 4

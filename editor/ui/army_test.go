@@ -766,3 +766,28 @@ func TestArmySaveKeepsTheFilesComments(t *testing.T) {
 		t.Errorf("the strength edit is not saved:\n%s", saved)
 	}
 }
+
+func TestArmyTableEditsTheListOpenedSinceItWasBuilt(t *testing.T) {
+	// Another army list of the same shape keeps the table's rows: their
+	// edits must reach the list now shown, not the one first opened.
+	e, _, p := newArmyEditor(t)
+	first := e.Doc
+	other := filepath.Join(filepath.Dir(p), "copy.yaml")
+	data, _ := os.ReadFile(p)
+	if err := os.WriteFile(other, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.OpenFile(other); err != nil {
+		t.Fatal(err)
+	}
+	_, _, strength, _, quality, _, _, _ := e.Table.UnitRow(1, 1)
+	test.Type(strength, "50%")
+	quality.SetSelected("EL Elite")
+	u := e.Doc.Army().Corps[1].Units[1]
+	if got := armydoc.StrengthText(u); got != "50%" || u.Quality != "EL" {
+		t.Errorf("the list shown has strength %q, quality %s: the edits went elsewhere", got, u.Quality)
+	}
+	if first.Dirty() {
+		t.Error("the edits reached the list no longer shown")
+	}
+}
