@@ -76,7 +76,11 @@ type FireForm struct {
 	Weight        string // battalion
 	Band          string // battalion: range band id
 	RussianDouble bool   // inherent: a Russian division fires both shots at this target
-	Modifiers     []string
+	// Battery are the other stands of a grand battery (battalion fire):
+	// stands touching and facing the same way that fire as one (Grand
+	// batteries, p.7). Empty: a single battalion.
+	Battery   []odn.BatteryStand
+	Modifiers []string
 }
 
 // DefaultFireForm is a Veteran line firing small arms.
@@ -84,10 +88,15 @@ func DefaultFireForm() FireForm {
 	return FireForm{Kind: "small-arms", Quality: "VT", Formation: "line", Nation: "france", Weight: "medium", Band: "short"}
 }
 
-// Request is the form as an odn.FireRequest.
+// Request is the form as an odn.FireRequest. A grand battery's stands are
+// the form's own (weight, nation, horse) and then Battery's.
 func (f FireForm) Request() odn.FireRequest {
-	return odn.FireRequest{Kind: f.Kind, Quality: f.Quality, Formation: f.Formation, Nation: f.Nation, Horse: f.Horse,
+	req := odn.FireRequest{Kind: f.Kind, Quality: f.Quality, Formation: f.Formation, Nation: f.Nation, Horse: f.Horse,
 		Weight: f.Weight, Band: f.Band, RussianDouble: f.RussianDouble, Modifiers: uses(f.Modifiers)}
+	if f.Kind == "battalion" && len(f.Battery) > 0 {
+		req.Stands = append([]odn.BatteryStand{{Weight: f.Weight, Nation: f.Nation, Horse: f.Horse}}, f.Battery...)
+	}
+	return req
 }
 
 // Recompute computes the fire: P(exactly k hits) and P(at least k hits).
@@ -141,6 +150,33 @@ type UnitForm struct {
 	// HQ is a headquarters of the army list attached to the unit (nil:
 	// none); it counts against the one-headquarters limit (p.13).
 	HQ *odn.AttachedHeadquarters
+	// Variable rolls the unit's quality for the day at its first Morale
+	// Test, with VariableModifier on the roll (Variable unit abilities,
+	// p.14). The chained and Melee-to-the-end forms take it.
+	Variable         bool
+	VariableModifier int
+}
+
+// exchange is the unit as the chained calculators take it.
+func (u UnitForm) exchange(rs *odn.Ruleset, label string) (odn.ExchangeUnit, error) {
+	l, err := u.Ladder(rs)
+	if err != nil {
+		return odn.ExchangeUnit{}, err
+	}
+	return odn.ExchangeUnit{Label: label, Quality: u.Quality, Ladder: l, Hits: u.Hits, Level: u.Level,
+		Modifiers: uses(u.Modifiers), Headquarters: u.HQ, VariableQuality: u.Variable, VariableModifier: u.VariableModifier}, nil
+}
+
+// qualityGroup lists P(the day's quality) of a unit that rolled it.
+func qualityGroup(title string, te odn.TargetEnd) (BarGroup, bool) {
+	if len(te.Qualities) == 0 {
+		return BarGroup{}, false
+	}
+	g := BarGroup{Title: title}
+	for i, q := range te.Qualities {
+		g.Bars = append(g.Bars, Bar{Label: q, P: te.PQuality[i]})
+	}
+	return g, true
 }
 
 // Ladder is the unit's quality ladder with its hit boxes reduced for its
@@ -292,19 +328,21 @@ func DefaultChainForm() ChainForm {
 
 // Recompute computes the fire and the target's end-state distribution.
 func (f ChainForm) Recompute(rs *odn.Ruleset) (Answer, error) {
-	l, err := f.Target.Ladder(rs)
+	target, err := f.Target.exchange(rs, "target")
 	if err != nil {
 		return Answer{}, err
 	}
 	rep, err := rs.ResolveFireThenMorale(odn.FireMoraleRequest{Fire: f.Fire.Request(), AdditionalHit: f.AdditionalHit,
-		Targets: []odn.ExchangeUnit{{Label: "target", Quality: f.Target.Quality, Ladder: l, Hits: f.Target.Hits,
-			Level: f.Target.Level, Modifiers: uses(f.Target.Modifiers), Headquarters: f.Target.HQ}}})
+		Targets: []odn.ExchangeUnit{target}})
 	if err != nil {
 		return Answer{}, err
 	}
 	ans := fireAnswer(rep.Fire)
 	ans.Groups = ans.Groups[:1]
 	te := rep.Targets[0]
+	if g, ok := qualityGroup("Target's quality for the day", te); ok {
+		ans.Groups = append(ans.Groups, g)
+	}
 	ans.Groups = append(ans.Groups, levelGroup(rs, "Target ends at", te.ByLevel, te.PRemoved), endGroup(rs, "Target's end states", te))
 	if len(rep.PHeadquartersKilled) > 0 && rep.PHeadquartersKilled[0] != nil {
 		ans.Groups = append(ans.Groups, BarGroup{Title: "Headquarters", Bars: []Bar{{Label: "attached headquarters killed", P: rep.PHeadquartersKilled[0]}}})
@@ -335,6 +373,17 @@ type RunSide struct {
 type MeleeRunForm struct {
 	Attackers []RunSide
 	Defender  RunSide
+	// Command is a unit outside the Melee under the command of the
+	// headquarters attached to unit Of (0: the defender, i: attacker i);
+	// it takes a Morale Test if a leader-loss roll kills that headquarters
+	// (4.05, p.13). Nil: none.
+	Command *CommandForm
+}
+
+// CommandForm is a unit under the command of a Melee unit's headquarters.
+type CommandForm struct {
+	Of   int
+	Unit UnitForm
 }
 
 // DefaultMeleeRunForm is a Veteran attacking a Conscript, both Firm.
@@ -343,30 +392,50 @@ func DefaultMeleeRunForm() MeleeRunForm {
 }
 
 func (s RunSide) combatant(rs *odn.Ruleset, label string) (odn.MeleeCombatant, error) {
-	l, err := s.Unit.Ladder(rs)
+	u, err := s.Unit.exchange(rs, label)
 	if err != nil {
 		return odn.MeleeCombatant{}, fmt.Errorf("%s: %w", label, err)
 	}
-	return odn.MeleeCombatant{ExchangeUnit: odn.ExchangeUnit{Label: label, Quality: s.Unit.Quality, Ladder: l,
-		Hits: s.Unit.Hits, Level: s.Unit.Level, Modifiers: uses(s.Unit.Modifiers), Headquarters: s.Unit.HQ}, MeleeModifiers: uses(s.MeleeModifiers)}, nil
+	return odn.MeleeCombatant{ExchangeUnit: u, MeleeModifiers: uses(s.MeleeModifiers)}, nil
 }
 
-// Recompute follows the Melee round by round to its end.
-func (f MeleeRunForm) Recompute(rs *odn.Ruleset) (Answer, error) {
+// Request is the form as an odn.MeleeRunRequest.
+func (f MeleeRunForm) Request(rs *odn.Ruleset) (odn.MeleeRunRequest, error) {
 	if len(f.Attackers) == 0 {
-		return Answer{}, fmt.Errorf("a Melee needs at least one attacker")
+		return odn.MeleeRunRequest{}, fmt.Errorf("a Melee needs at least one attacker")
 	}
 	def, err := f.Defender.combatant(rs, "defender")
 	if err != nil {
-		return Answer{}, err
+		return odn.MeleeRunRequest{}, err
 	}
 	req := odn.MeleeRunRequest{Defender: def}
 	for i, a := range f.Attackers {
 		c, err := a.combatant(rs, fmt.Sprintf("attacker %d", i+1))
 		if err != nil {
-			return Answer{}, err
+			return odn.MeleeRunRequest{}, err
 		}
 		req.Attackers = append(req.Attackers, c)
+	}
+	if c := f.Command; c != nil {
+		if c.Of < 0 || c.Of > len(f.Attackers) {
+			return odn.MeleeRunRequest{}, fmt.Errorf("the unit in command belongs to unit %d of the Melee; there are the defender (0) and attackers 1 to %d", c.Of, len(f.Attackers))
+		}
+		u, err := c.Unit.exchange(rs, "unit in command")
+		if err != nil {
+			return odn.MeleeRunRequest{}, fmt.Errorf("unit in command: %w", err)
+		}
+		req.Command = []odn.CommandUnit{{Of: c.Of, Unit: u}}
+	}
+	return req, nil
+}
+
+// Recompute follows the Melee round by round to its end: where each unit
+// ends, the rounds fought, each rolled quality for the day, each attached
+// headquarters' loss (4.05) and the unit in command's end.
+func (f MeleeRunForm) Recompute(rs *odn.Ruleset) (Answer, error) {
+	req, err := f.Request(rs)
+	if err != nil {
+		return Answer{}, err
 	}
 	rep, err := rs.ResolveMeleeRun(req)
 	if err != nil {
@@ -379,7 +448,7 @@ func (f MeleeRunForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 	ans := Answer{Summary: "Melee to the end: " + strings.Join(parts, "; ")}
 	ans.Groups = append(ans.Groups, levelGroup(rs, "Defender ends at", rep.Defender.ByLevel, rep.Defender.PRemoved))
 	for _, a := range rep.Attackers {
-		ans.Groups = append(ans.Groups, levelGroup(rs, strings.ToUpper(a.Label[:1])+a.Label[1:]+" ends at", a.ByLevel, a.PRemoved))
+		ans.Groups = append(ans.Groups, levelGroup(rs, capital(a.Label)+" ends at", a.ByLevel, a.PRemoved))
 	}
 	rounds := BarGroup{Title: "Rounds fought"}
 	for k, p := range rep.Rounds {
@@ -387,6 +456,29 @@ func (f MeleeRunForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 			rounds.Bars = append(rounds.Bars, Bar{Label: plural(k+1, "round"), P: p})
 		}
 	}
-	ans.Groups = append(ans.Groups, rounds, endGroup(rs, "Defender's end states", rep.Defender))
+	ans.Groups = append(ans.Groups, rounds)
+	leaders := BarGroup{Title: "Leader loss (4.05)"}
+	for i, te := range append([]odn.TargetEnd{rep.Defender}, rep.Attackers...) {
+		if g, ok := qualityGroup(capital(te.Label)+"'s quality for the day", te); ok {
+			ans.Groups = append(ans.Groups, g)
+		}
+		if i < len(rep.PHeadquartersKilled) && rep.PHeadquartersKilled[i] != nil {
+			leaders.Bars = append(leaders.Bars, Bar{Label: te.Label + "'s headquarters killed", P: rep.PHeadquartersKilled[i]})
+		}
+	}
+	if len(leaders.Bars) > 0 {
+		ans.Groups = append(ans.Groups, leaders)
+	}
+	for _, c := range rep.Command {
+		ans.Groups = append(ans.Groups, levelGroup(rs, "Unit in command ends at", c.ByLevel, c.PRemoved))
+	}
+	ans.Groups = append(ans.Groups, endGroup(rs, "Defender's end states", rep.Defender))
 	return ans, nil
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

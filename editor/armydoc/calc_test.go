@@ -263,3 +263,36 @@ func TestUnitFormLadderUnderstrengthP4(t *testing.T) {
 		t.Error("9000 men accepted for an infantry division")
 	}
 }
+
+func TestMeleeRunFormCommandOf4_05MustNameAUnitOfTheMelee(t *testing.T) {
+	rs := ruleset(t)
+	for _, tc := range []struct {
+		name string
+		of   int
+		ok   bool
+	}{{"the defender", 0, true}, {"attacker 1", 1, true}, {"attacker 2 of one", 2, false}, {"negative", -1, false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := DefaultMeleeRunForm()
+			f.Command = &CommandForm{Of: tc.of, Unit: DefaultUnitForm()}
+			req, err := f.Request(rs)
+			if (err == nil) != tc.ok {
+				t.Fatalf("Of %d: err %v, want ok %v", tc.of, err, tc.ok)
+			}
+			if tc.ok && (len(req.Command) != 1 || req.Command[0].Of != tc.of) {
+				t.Errorf("request's command units %+v", req.Command)
+			}
+		})
+	}
+}
+
+func TestFireFormGrandBatteryP7Stands(t *testing.T) {
+	f := FireForm{Kind: "battalion", Nation: "france", Weight: "heavy", Band: "close", Battery: []odn.BatteryStand{{Weight: "medium", Horse: true}}}
+	req := f.Request()
+	if len(req.Stands) != 2 || req.Stands[0].Weight != "heavy" || req.Stands[0].Nation != "france" || !req.Stands[1].Horse {
+		t.Errorf("stands %+v: the battalion's own stand first, then the battery's", req.Stands)
+	}
+	f.Kind = "small-arms"
+	if req := f.Request(); len(req.Stands) != 0 {
+		t.Errorf("small arms with stands %+v", req.Stands)
+	}
+}

@@ -12,13 +12,12 @@
 package armydoc
 
 import (
-	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"reflect"
 	"sync"
 
+	"github.com/aide-de-camp/adc/editor/history"
 	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"github.com/aide-de-camp/adc/odn"
 )
@@ -33,36 +32,24 @@ type Command struct {
 	Before, After *odn.Army
 }
 
-type entry struct {
-	cmd Command
-	id  uint64 // changes whenever the entry's effect changes, for the dirty flag
-}
-
-// Change tells listeners what happened to a document.
-type Change struct {
-	Label string // the command's label, or "undo", "redo", "save", "hits"
-	Dirty bool
-}
+// Change tells listeners what happened to a document: the command's label,
+// or "undo", "redo", "save", "hits", and whether it is dirty.
+type Change = history.Change
 
 // Document is an army list being edited. Its methods are safe for use from
-// several goroutines (the autosave runs in its own).
+// several goroutines (the autosave runs in its own). The file, the undo
+// history, the dirty flag and the listeners are history.Doc's.
 type Document struct {
-	mu       sync.Mutex
-	a        *odn.Army
-	path     string
-	hist     []entry
-	pos      int
-	savedID  uint64
-	nextID   uint64
-	forceDir bool
-	hits     map[string]int // roster preview: hit boxes ticked, by unit name
+	*history.Doc[*odn.Army]
 
-	listeners []func(Change)
+	mu     sync.Mutex
+	hits   map[string]int // roster preview: hit boxes ticked, by unit name
+	source []byte         // the file as read or last saved: its comments are kept
 }
 
 // New returns a document over a, read from path ("" for a new one).
 func New(a *odn.Army, path string) *Document {
-	return &Document{a: a, path: path, nextID: 1, hits: map[string]int{}}
+	return &Document{Doc: history.New(a, path), hits: map[string]int{}}
 }
 
 // NewArmy returns a new army list with one corps of one unit, ready to edit.
@@ -88,7 +75,23 @@ func Open(path string, rs *odn.Ruleset) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	return New(a, path), nil
+	d := New(a, path)
+	d.SetSource(data)
+	return d, nil
+}
+
+// SetSource gives the bytes the army was read from: saves and snapshots
+// keep their comments (odn.MarshalArmyKeeping).
+func (d *Document) SetSource(data []byte) {
+	d.mu.Lock()
+	d.source = data
+	d.mu.Unlock()
+}
+
+func (d *Document) sourceBytes() []byte {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.source
 }
 
 // Parse reads army-list bytes, keeping an army that has findings (they are
@@ -114,74 +117,13 @@ func Parse(data []byte, name string, rs *odn.Ruleset) (*odn.Army, error) {
 // format line.
 func IsArmyFile(path string) bool { return atomicfile.FileFormat(path) == odn.ArmyFormat }
 
-// OnChange registers f to be called after every change, without the lock.
-func (d *Document) OnChange(f func(Change)) {
-	d.mu.Lock()
-	d.listeners = append(d.listeners, f)
-	d.mu.Unlock()
-}
-
-func (d *Document) notify(label string) {
-	d.mu.Lock()
-	c := Change{Label: label, Dirty: d.dirtyLocked()}
-	ls := append([]func(Change){}, d.listeners...)
-	d.mu.Unlock()
-	for _, f := range ls {
-		f(c)
-	}
-}
-
 // Army returns the army as it is now. Callers must not change it: edits go
 // through Apply and the Set methods, or undo goes wrong.
-func (d *Document) Army() *odn.Army {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return d.a
-}
-
-// Path returns the file the document is saved to, or "".
-func (d *Document) Path() string {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return d.path
-}
+func (d *Document) Army() *odn.Army { return d.State() }
 
 // Title is the window title: the file name, a star for unsaved changes.
 func (d *Document) Title() string {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	name := "Untitled army list"
-	if d.path != "" {
-		name = filepath.Base(d.path)
-	}
-	if d.dirtyLocked() {
-		name = "*" + name
-	}
-	return name + " - ODN army list - Aide-de-Camp"
-}
-
-// MarkDirty makes the document count as changed until the next save.
-func (d *Document) MarkDirty() {
-	d.mu.Lock()
-	d.forceDir = true
-	d.mu.Unlock()
-	d.notify("dirty")
-}
-
-// Dirty reports whether there are unsaved changes.
-func (d *Document) Dirty() bool {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return d.dirtyLocked()
-}
-
-func (d *Document) dirtyLocked() bool { return d.forceDir || d.topID() != d.savedID }
-
-func (d *Document) topID() uint64 {
-	if d.pos == 0 {
-		return 0
-	}
-	return d.hist[d.pos-1].id
+	return d.TitleOf("Untitled army list", " - ODN army list - Aide-de-Camp")
 }
 
 // Apply makes c.After the army and records c, merging it into the previous
@@ -190,23 +132,16 @@ func (d *Document) Apply(c Command) {
 	if c.After == nil {
 		return
 	}
-	d.mu.Lock()
-	if c.Before == nil {
-		c.Before = d.a
-	}
-	d.a = c.After
-	d.hist = d.hist[:d.pos]
-	if c.Merge != "" && d.pos > 0 && d.hist[d.pos-1].cmd.Merge == c.Merge {
-		prev := &d.hist[d.pos-1]
-		prev.cmd.After = c.After
-		prev.id = d.nextID
-	} else {
-		d.hist = append(d.hist, entry{cmd: c, id: d.nextID})
-		d.pos++
-	}
-	d.nextID++
-	d.mu.Unlock()
-	d.notify(c.Label)
+	before, after := c.Before, c.After
+	d.Record(history.Step[*odn.Army]{Label: c.Label, Merge: c.Merge,
+		Do: func(cur *odn.Army) *odn.Army {
+			if before == nil {
+				before = cur
+			}
+			return after
+		},
+		Undo: func(*odn.Army) *odn.Army { return before },
+	})
 }
 
 // Edit applies f to a copy of the army and records the result as one
@@ -224,98 +159,35 @@ func (d *Document) Edit(label, merge string, f func(a *odn.Army) error) error {
 	return nil
 }
 
-// EndMerge closes the current run of merged edits.
-func (d *Document) EndMerge() {
-	d.mu.Lock()
-	if d.pos > 0 {
-		d.hist[d.pos-1].cmd.Merge = ""
-	}
-	d.mu.Unlock()
-}
-
-// CanUndo reports whether there is something to undo, and its label.
-func (d *Document) CanUndo() (string, bool) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.pos == 0 {
-		return "", false
-	}
-	return d.hist[d.pos-1].cmd.Label, true
-}
-
-// CanRedo reports whether there is something to redo, and its label.
-func (d *Document) CanRedo() (string, bool) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.pos == len(d.hist) {
-		return "", false
-	}
-	return d.hist[d.pos].cmd.Label, true
-}
-
-// Undo reverts the last command; it reports false when there is none.
-func (d *Document) Undo() bool {
-	d.mu.Lock()
-	if d.pos == 0 {
-		d.mu.Unlock()
-		return false
-	}
-	d.pos--
-	d.hist[d.pos].cmd.Merge = ""
-	d.a = d.hist[d.pos].cmd.Before
-	d.mu.Unlock()
-	d.notify("undo")
-	return true
-}
-
-// Redo re-applies the last undone command; it reports false when there is none.
-func (d *Document) Redo() bool {
-	d.mu.Lock()
-	if d.pos == len(d.hist) {
-		d.mu.Unlock()
-		return false
-	}
-	d.a = d.hist[d.pos].cmd.After
-	d.pos++
-	d.mu.Unlock()
-	d.notify("redo")
-	return true
-}
-
 // ErrNoPath is returned by Save for a document that has no file yet.
-var ErrNoPath = errors.New("armydoc: no file name yet (use Save As)")
+var ErrNoPath = history.ErrNoPath
 
-// Save writes the army list atomically in canonical form (temporary file,
-// sync, rename; the previous version kept as .bak) to path, or to the
-// document's own file when path is "".
+// Save writes the army list atomically in canonical form, with the
+// comments of its file kept (temporary file, sync, rename; the previous
+// version kept as .bak) to path, or to the document's own file when path
+// is "".
 func (d *Document) Save(path string) error {
-	d.mu.Lock()
-	if path == "" {
-		path = d.path
-	}
-	a := d.a
-	d.mu.Unlock()
-	if path == "" {
-		return ErrNoPath
-	}
-	data, err := odn.MarshalArmy(a)
-	if err != nil {
-		return fmt.Errorf("armydoc: save %s: %w", path, err)
-	}
-	if err := atomicfile.Write(path, data, atomicfile.KeepBackup); err != nil {
-		return fmt.Errorf("armydoc: %w", err)
-	}
-	d.mu.Lock()
-	d.path = path
-	d.savedID = d.topID()
-	d.forceDir = false
-	d.mu.Unlock()
-	d.notify("save")
-	return nil
+	source := d.sourceBytes()
+	return d.SaveWith(path, func(path string, a *odn.Army) ([]byte, error) {
+		data, err := odn.MarshalArmyKeeping(a, source)
+		if err != nil {
+			return nil, fmt.Errorf("armydoc: save %s: %w", path, err)
+		}
+		return data, nil
+	}, func(path string, data []byte) error {
+		if err := atomicfile.Write(path, data, atomicfile.KeepBackup); err != nil {
+			return fmt.Errorf("armydoc: %w", err)
+		}
+		d.SetSource(data)
+		return nil
+	})
 }
 
-// Snapshot returns the canonical bytes of the army as it is now.
-func (d *Document) Snapshot() ([]byte, error) { return odn.MarshalArmy(d.Army()) }
+// Snapshot returns the bytes Save would write for the army as it is now:
+// canonical, with the file's comments.
+func (d *Document) Snapshot() ([]byte, error) {
+	return odn.MarshalArmyKeeping(d.Army(), d.sourceBytes())
+}
 
 // Hits returns the hit boxes ticked on the roster preview, by unit name.
 // They are not part of the army list: the roster workbook export starts
@@ -344,7 +216,7 @@ func (d *Document) SetHits(name string, n int) {
 	d.mu.Lock()
 	d.hits[name] = max(n, 0)
 	d.mu.Unlock()
-	d.notify("hits")
+	d.Notify("hits")
 }
 
 // ToggleBox is a click on hit box i (0-based, in ladder order) of a unit's

@@ -281,7 +281,7 @@ func TestRevalidatorRunsOnceEditsPause(t *testing.T) {
 	rs := ruleset(t)
 	d, _ := french(t)
 	var got []odn.Findings
-	r := &Revalidator{Ruleset: rs, Async: func(f func()) { f() }, Done: func(fs odn.Findings) { got = append(got, fs) }}
+	r := &Revalidator{Check: Validation(rs), Async: func(f func()) { f() }, Done: func(fs odn.Findings) { got = append(got, fs) }}
 	d.OnChange(func(Change) { r.Schedule(d) })
 	d.SetUnitField(1, 1, FieldQuality, "XX")
 	if len(got) != 1 || !got[0].HasErrors() {

@@ -41,8 +41,8 @@ func (d *Document) ExportPath(k ExportKind) string {
 }
 
 // Export builds an export's bytes from the army as it is now. The roster
-// workbook starts from the hits ticked on the roster preview. An army with
-// errors is refused, as adc export refuses it.
+// workbook and the roster PDF start from the hits ticked on the roster
+// preview. An army with errors is refused, as adc export refuses it.
 func (d *Document) Export(k ExportKind, rs *odn.Ruleset) ([]byte, error) {
 	var buf bytes.Buffer
 	if k == ExportCalcXLSX {
@@ -71,7 +71,7 @@ func (d *Document) Export(k ExportKind, rs *odn.Ruleset) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		pages, _ := print.RosterPages(r, rs, print.Papers[0])
+		pages, _ := print.RosterPages(r, rs, print.Papers[0], d.Hits())
 		if err := print.WritePDF(&buf, a.Army+": rosters", pages); err != nil {
 			return nil, err
 		}

@@ -4,9 +4,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
-	"time"
 
+	"github.com/aide-de-camp/adc/editor/history"
 	"github.com/aide-de-camp/adc/odn"
 )
 
@@ -111,91 +110,23 @@ func unquote(s string) (string, bool) {
 }
 
 // Revalidator re-runs validation once edits pause for Delay, one run at a
-// time, on the army's canonical bytes. A change during a run schedules one
-// more run when it ends.
+// time, with the Check that Validation makes.
 //
-//	r := &armydoc.Revalidator{Delay: 200 * time.Millisecond, Ruleset: rs, Done: show}
+//	r := &armydoc.Revalidator{Delay: 200 * time.Millisecond, Check: armydoc.Validation(rs), Done: show}
 //	d.OnChange(func(armydoc.Change) { r.Schedule(d) })
-type Revalidator struct {
-	Delay   time.Duration
-	Ruleset *odn.Ruleset
-	Async   func(f func()) // runs the validation off the caller's goroutine (default: go f())
-	Post    func(f func()) // hands the result back, e.g. to the UI goroutine (default: directly)
-	Done    func(odn.Findings)
+type Revalidator = history.Revalidator[*Document, odn.Findings]
 
-	mu      sync.Mutex
-	timer   *time.Timer
-	running bool
-	again   bool
-	next    *Document
-}
-
-// Schedule validates d once Delay has passed without another call.
-func (r *Revalidator) Schedule(d *Document) {
-	if r.Delay <= 0 {
-		r.Run(d)
-		return
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.timer != nil {
-		r.timer.Stop()
-	}
-	r.timer = time.AfterFunc(r.Delay, func() { r.post(func() { r.Run(d) }) })
-}
-
-// Run validates d now, or right after the run in progress.
-func (r *Revalidator) Run(d *Document) {
-	r.mu.Lock()
-	if r.running {
-		r.again, r.next = true, d
-		r.mu.Unlock()
-		return
-	}
-	r.running = true
-	r.mu.Unlock()
-	data, err := d.Snapshot()
-	name := d.FileName()
-	async := r.Async
-	if async == nil {
-		async = func(f func()) { go f() }
-	}
-	async(func() {
-		var fs odn.Findings
-		if err != nil {
-			fs = odn.Findings{{Severity: odn.Error, Object: "army", Message: err.Error()}}
-		} else {
-			fs = ValidateBytes(data, name, r.Ruleset)
+// Validation is a Revalidator's Check: the army is checked against rs on
+// its canonical bytes, taken when the run starts.
+func Validation(rs *odn.Ruleset) func(*Document) func() odn.Findings {
+	return func(d *Document) func() odn.Findings {
+		data, err := d.Snapshot()
+		name := d.FileName()
+		return func() odn.Findings {
+			if err != nil {
+				return odn.Findings{{Severity: odn.Error, Object: "army", Message: err.Error()}}
+			}
+			return ValidateBytes(data, name, rs)
 		}
-		r.post(func() {
-			if r.Done != nil {
-				r.Done(fs)
-			}
-			r.mu.Lock()
-			r.running = false
-			again, next := r.again, r.next
-			r.again, r.next = false, nil
-			r.mu.Unlock()
-			if again {
-				r.Run(next)
-			}
-		})
-	})
-}
-
-// Stop cancels a scheduled run.
-func (r *Revalidator) Stop() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.timer != nil {
-		r.timer.Stop()
 	}
-}
-
-func (r *Revalidator) post(f func()) {
-	if r.Post != nil {
-		r.Post(f)
-		return
-	}
-	f()
 }

@@ -186,7 +186,7 @@ func seed(t *testing.T, d *Document) {
 	d.SetPlace("0101", "Mortagoa")
 	d.AddUnit(scenario.Unit{ID: "fr-1", Name: "Reynier", Side: scenario.French, Type: scenario.TypeInfantry, Strength: &four, Movement: &two,
 		Placement: scenario.Placement{Kind: scenario.PlaceSetup, Hex: "0202"}})
-	d.hist, d.pos, d.savedID, d.forceDir = nil, 0, 0, false
+	d.ClearHistory()
 }
 
 func TestStrokeMergesIntoOneUndoStep(t *testing.T) {

@@ -80,12 +80,12 @@ func TestRevalidatorRunsOnceAfterEditsPause(t *testing.T) {
 	runs := 0
 	done := make(chan []scenario.Finding, 10)
 	r := &Revalidator{Delay: 40 * time.Millisecond,
-		Validate: func(s *scenario.Scenario) []scenario.Finding {
+		Check: Validation(func(s *scenario.Scenario) []scenario.Finding {
 			mu.Lock()
 			runs++
 			mu.Unlock()
 			return []scenario.Finding{{Message: s.Map.Terrain["0101"]}}
-		},
+		}),
 		Done: func(fs []scenario.Finding) { done <- fs }}
 	for _, code := range []string{"0101", "0102", "0103"} {
 		d.PaintTerrain([]string{code, "0101"}, "forest", "stroke")
@@ -114,7 +114,7 @@ func TestRevalidatorRunsAgainAfterAChangeDuringARun(t *testing.T) {
 	var mu sync.Mutex
 	done := make(chan struct{}, 4)
 	r := &Revalidator{
-		Validate: func(s *scenario.Scenario) []scenario.Finding {
+		Check: Validation(func(s *scenario.Scenario) []scenario.Finding {
 			mu.Lock()
 			seen = append(seen, s.Map.Terrain["0101"])
 			first := len(seen) == 1
@@ -123,7 +123,7 @@ func TestRevalidatorRunsAgainAfterAChangeDuringARun(t *testing.T) {
 				<-release
 			}
 			return nil
-		},
+		}),
 		Done: func([]scenario.Finding) { done <- struct{}{} }}
 	r.Run(d)
 	d.PaintTerrain([]string{"0101"}, "marsh", "")

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/aide-de-camp/adc/editor/armydoc"
@@ -60,7 +59,7 @@ func defaultRuleset() (*odn.Ruleset, error) {
 func NewArmyEditor(a fyne.App, w fyne.Window, doc *armydoc.Document, st document.Store, rs *odn.Ruleset) *ArmyEditor {
 	e := &ArmyEditor{App: a, Win: w, Doc: doc, Store: st, Rules: rs, status: widget.NewLabel("")}
 	e.status.Truncation = fyne.TextTruncateEllipsis
-	e.valid = &armydoc.Revalidator{Ruleset: rs, Async: func(f func()) { goAsync(f) }, Post: fyne.Do,
+	e.valid = &armydoc.Revalidator{Check: armydoc.Validation(rs), Async: func(f func()) { goAsync(f) }, Post: fyne.Do,
 		Done: func(fs odn.Findings) { e.Findings.Set(fs) }}
 	e.Table = newArmyTable(e)
 	e.Findings = newArmyFindings(e)
@@ -194,18 +193,7 @@ func (e *ArmyEditor) redo() { e.Doc.Redo() }
 
 // installShortcuts binds Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z, Ctrl+S, Ctrl+O.
 func (e *ArmyEditor) installShortcuts() {
-	c := e.Win.Canvas()
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { e.undo() })
-	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { e.redo() })
-	add := func(k fyne.KeyName, mod fyne.KeyModifier, f func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: mod}, func(fyne.Shortcut) { f() })
-	}
-	add(fyne.KeyZ, fyne.KeyModifierShortcutDefault, e.undo)
-	add(fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, e.redo)
-	add(fyne.KeyY, fyne.KeyModifierShortcutDefault, e.redo)
-	add(fyne.KeyS, fyne.KeyModifierShortcutDefault, e.Save)
-	add(fyne.KeyS, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, e.SaveAs)
-	add(fyne.KeyO, fyne.KeyModifierShortcutDefault, e.ShowOpen)
+	bindDocKeys(e.Win.Canvas(), docKeys{undo: e.undo, redo: e.redo, save: e.Save, saveAs: e.SaveAs, open: e.ShowOpen})
 }
 
 // NewArmy replaces the document by a new army list.
@@ -326,32 +314,14 @@ func (e *ArmyEditor) askPath(title, confirm, initial string, done func(string)) 
 	e.Win.Canvas().Focus(entry)
 }
 
-// guard runs f now when the document is clean, else after asking whether
-// to save, discard or cancel.
+// guard runs f now when the document is clean (or dialogs are off), else
+// after asking whether to save, discard or cancel.
 func (e *ArmyEditor) guard(f func()) {
-	if !e.Doc.Dirty() || e.NoDialogs {
+	if e.NoDialogs {
 		f()
 		return
 	}
-	var dlg dialog.Dialog
-	save := widget.NewButton("Save", func() {
-		dlg.Hide()
-		if e.Doc.Path() == "" {
-			e.SaveAs()
-			return
-		}
-		if err := e.Doc.Save(""); err != nil {
-			e.showError(err)
-			return
-		}
-		f()
-	})
-	save.Importance = widget.HighImportance
-	discard := widget.NewButton("Don't save", func() { dlg.Hide(); f() })
-	cancel := widget.NewButton("Cancel", func() { dlg.Hide() })
-	dlg = dialog.NewCustomWithoutButtons("Unsaved changes",
-		container.NewVBox(widget.NewLabel(e.Doc.Title()+"\nhas changes that are not saved."), container.NewHBox(cancel, discard, save)), e.Win)
-	dlg.Show()
+	askUnsaved(e.Win, e.Doc, e.SaveAs, e.showError, f)
 }
 
 // confirmClose is the window's close intercept.
@@ -409,6 +379,7 @@ func OpenArmyRecovery(rec document.Recovery, rs *odn.Ruleset) (*armydoc.Document
 		return nil, err
 	}
 	d := armydoc.New(a, rec.Path)
+	d.SetSource(data)
 	d.MarkDirty()
 	return d, nil
 }

@@ -246,6 +246,7 @@ func (p *CalcPanel) fireFields(f *armydoc.FireForm, changed func(), rs *odn.Rule
 	band := calcSelect(bids, blabels, f.Band, func(id string) { f.Band = id; changed() })
 	double := widget.NewCheck("Russian division: both shots at this target", func(on bool) { f.RussianDouble = on; changed() })
 	double.Checked = f.RussianDouble
+	battery, batteryRows := p.batteryFields(f, wids, changed)
 	show := func() {
 		small, art, bat := f.Kind == "small-arms", f.Kind != "small-arms", f.Kind == "battalion"
 		enable(quality, small)
@@ -255,6 +256,9 @@ func (p *CalcPanel) fireFields(f *armydoc.FireForm, changed func(), rs *odn.Rule
 		enable(weight, bat)
 		enable(band, bat)
 		enable(double, f.Kind == "inherent")
+		for _, o := range battery {
+			enable(o, bat)
+		}
 	}
 	kind.OnChanged = func(l string) {
 		f.Kind = choice{ids: []string{"small-arms", "inherent", "battalion"}, labels: []string{"Small arms", "Inherent artillery", "Artillery battalion"}}.id(l)
@@ -290,11 +294,56 @@ func (p *CalcPanel) fireFields(f *armydoc.FireForm, changed func(), rs *odn.Rule
 		widget.NewFormItem("Range", band),
 		widget.NewFormItem("", double),
 	)
+	for _, it := range batteryRows {
+		form.AppendItem(it)
+	}
 	return container.NewVBox(form, section("Fire modifiers (p.8)"), modChecks(rs.FireModifiers, &f.Modifiers, changed))
 }
 
+// batteryStands is how many more stands the fire form takes for a grand
+// battery besides the battalion's own.
+const batteryStands = 3
+
+// batteryFields builds the grand battery's other stands (Grand batteries,
+// p.7): for each a weight ("none": no such stand) and horse artillery. The
+// stands chosen become f.Battery, in order; they fire at the form's nation
+// and range.
+func (p *CalcPanel) batteryFields(f *armydoc.FireForm, weights []string, changed func()) (widgets []fyne.Disableable, rows []*widget.FormItem) {
+	type stand struct {
+		weight *widget.Select
+		horse  *widget.Check
+	}
+	stands := make([]stand, batteryStands)
+	collect := func() {
+		f.Battery = nil
+		for _, s := range stands {
+			if s.weight.Selected != "" && s.weight.Selected != "none" {
+				f.Battery = append(f.Battery, odn.BatteryStand{Weight: s.weight.Selected, Horse: s.horse.Checked})
+			}
+		}
+		changed()
+	}
+	for i := range stands {
+		w := widget.NewSelect(append([]string{"none"}, weights...), nil)
+		w.Selected = "none"
+		if i < len(f.Battery) {
+			w.Selected = f.Battery[i].Weight
+		}
+		h := widget.NewCheck(fmt.Sprintf("Horse artillery (stand %d)", i+2), nil)
+		h.Checked = i < len(f.Battery) && f.Battery[i].Horse
+		w.OnChanged = func(string) { collect() }
+		h.OnChanged = func(bool) { collect() }
+		stands[i] = stand{w, h}
+		widgets = append(widgets, w, h)
+		rows = append(rows, widget.NewFormItem(fmt.Sprintf("Battery stand %d", i+2), w), widget.NewFormItem("", h))
+	}
+	return widgets, rows
+}
+
 // unitFields builds the widgets of a unit under test.
-func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string) (*widget.Form, fyne.CanvasObject) {
+// variable adds the quality-for-the-day roll (Variable unit abilities,
+// p.14), which the chained forms take.
+func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string, variable bool) (*widget.Form, fyne.CanvasObject) {
 	rs := p.ed.Rules
 	quality := p.qualitySelect(&u.Quality, changed)
 	if u.Percent == 0 {
@@ -340,12 +389,24 @@ func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string) 
 		widget.NewFormItem("Morale level", level),
 		widget.NewFormItem("Attached HQ", hq),
 	)
+	if variable {
+		mod := intSelect(-3, 3, &u.VariableModifier, "", changed)
+		enable(mod, u.Variable)
+		vq := widget.NewCheck("Variable quality: rolled at its first Morale Test (p.14)", func(on bool) {
+			u.Variable = on
+			enable(mod, on)
+			changed()
+		})
+		vq.Checked = u.Variable
+		form.Append("", vq)
+		form.Append("Roll modifier", mod)
+	}
 	return form, modChecks(rs.Morale.Modifiers, &u.Modifiers, changed)
 }
 
 func (p *CalcPanel) unitForm(u *armydoc.UnitForm, c *calcView, who string, rally *bool) fyne.CanvasObject {
 	changed := func() { p.update(c) }
-	form, mods := p.unitFields(u, changed, who)
+	form, mods := p.unitFields(u, changed, who, false)
 	r := widget.NewCheck("Rally Phase test (a first pass moves up one level)", func(on bool) { *rally = on; changed() })
 	form.Append("", r)
 	return container.NewVBox(form, section("Morale Test modifiers (3.02, p.10; one headquarters only, p.13)"), mods)
@@ -373,7 +434,7 @@ func (p *CalcPanel) chainForm(c *calcView) fyne.CanvasObject {
 	rs := p.ed.Rules
 	changed := func() { p.update(c) }
 	fire := p.fireFields(&p.Chain.Fire, changed, rs)
-	tform, mods := p.unitFields(&p.Chain.Target, changed, "Target")
+	tform, mods := p.unitFields(&p.Chain.Target, changed, "Target", true)
 	add := widget.NewCheck("-1 per hit beyond the first (Examples #1 and #2, p.11)", func(on bool) { p.Chain.AdditionalHit = on; changed() })
 	return container.NewVBox(section("Fire"), fire, section("Target"), tform, add, section("Target's Morale Test modifiers"), mods)
 }
@@ -387,11 +448,12 @@ func (p *CalcPanel) runForm(c *calcView) fyne.CanvasObject {
 	rs := p.ed.Rules
 	changed := func() { p.update(c) }
 	side := func(s *armydoc.RunSide, who string) fyne.CanvasObject {
-		form, mods := p.unitFields(&s.Unit, changed, "Unit")
+		form, mods := p.unitFields(&s.Unit, changed, "Unit", true)
 		return container.NewVBox(section(who), form, widget.NewLabel("Melee modifiers"), modChecks(rs.Melee.Modifiers, &s.MeleeModifiers, changed),
 			widget.NewLabel("Morale Test modifiers"), mods)
 	}
 	box := container.NewVBox()
+	command := p.commandFields(changed)
 	var rebuild func()
 	add := widget.NewButtonWithIcon("Add attacker", theme.ContentAddIcon(), func() {
 		if len(p.Run.Attackers) < maxAttackers {
@@ -412,7 +474,7 @@ func (p *CalcPanel) runForm(c *calcView) fyne.CanvasObject {
 		for i := range p.Run.Attackers {
 			objs = append(objs, side(&p.Run.Attackers[i], fmt.Sprintf("Attacker %d", i+1)))
 		}
-		objs = append(objs, side(&p.Run.Defender, "Defender"))
+		objs = append(objs, side(&p.Run.Defender, "Defender"), command)
 		box.Objects = objs
 		box.Refresh()
 		enable(add, len(p.Run.Attackers) < maxAttackers)
@@ -420,6 +482,31 @@ func (p *CalcPanel) runForm(c *calcView) fyne.CanvasObject {
 	}
 	rebuild()
 	return box
+}
+
+// commandFields builds the unit in command: a unit outside the Melee under
+// the command of the headquarters attached to a unit in it, which takes a
+// Morale Test when a leader-loss roll kills that headquarters (4.05, p.13).
+// The headquarters is the unit's Attached HQ or its headquarters modifier.
+func (p *CalcPanel) commandFields(changed func()) fyne.CanvasObject {
+	cmd := &armydoc.CommandForm{Unit: armydoc.DefaultUnitForm()}
+	ids := []string{"none", "0"}
+	labels := []string{"none", "the defender"}
+	for i := 1; i <= maxAttackers; i++ {
+		ids, labels = append(ids, strconv.Itoa(i)), append(labels, fmt.Sprintf("attacker %d", i))
+	}
+	form, mods := p.unitFields(&cmd.Unit, changed, "Unit", false)
+	of := calcSelect(ids, labels, "none", func(id string) {
+		if id == "none" {
+			p.Run.Command = nil
+		} else {
+			cmd.Of, _ = strconv.Atoi(id)
+			p.Run.Command = cmd
+		}
+		changed()
+	})
+	return container.NewVBox(section("Unit in command (leader loss, 4.05)"), widget.NewForm(widget.NewFormItem("Under the HQ of", of)),
+		form, widget.NewLabel("Morale Test modifiers"), mods)
 }
 
 // answerView shows an Answer: its summary, the modifiers applied and a bar

@@ -222,24 +222,27 @@ func (t *ArmyTable) sel2(f func(id string)) func(string) {
 	}
 }
 
+// newUnitRow builds the row of unit ui of corps ci. Its widgets edit the
+// document shown when they are used (t.ed.Doc), not the one shown when the
+// row was built: a row is kept when another army list of the same shape
+// is opened.
 func (t *ArmyTable) newUnitRow(ci, ui int) *unitRow {
-	d := t.ed.Doc
 	r := &unitRow{ci: ci, ui: ui}
 	set := func(f armydoc.Field) func(string) error {
-		return func(s string) error { return d.SetUnitField(r.ci, r.ui, f, s) }
+		return func(s string) error { return t.ed.Doc.SetUnitField(r.ci, r.ui, f, s) }
 	}
 	r.name = t.entry(set(armydoc.FieldName))
 	r.id = t.entry(set(armydoc.FieldID))
 	r.strength = t.entry(set(armydoc.FieldStrength))
 	r.strength.SetPlaceHolder("full")
 	pick := func(c choice, f armydoc.Field) *widget.Select {
-		return c.newSelect(t.sel2(func(id string) { t.edit(d.SetUnitField(r.ci, r.ui, f, id)) }))
+		return c.newSelect(t.sel2(func(id string) { t.edit(t.ed.Doc.SetUnitField(r.ci, r.ui, f, id)) }))
 	}
-	r.typ = t.choices.types.newSelect(t.sel2(func(id string) { t.edit(d.SetUnitType(r.ci, r.ui, id, t.ed.Rules)) }))
+	r.typ = t.choices.types.newSelect(t.sel2(func(id string) { t.edit(t.ed.Doc.SetUnitType(r.ci, r.ui, id, t.ed.Rules)) }))
 	r.quality = pick(t.choices.qualities, armydoc.FieldQuality)
 	r.weight = pick(t.choices.weights, armydoc.FieldWeight)
 	r.inh = pick(t.choices.inherent, armydoc.FieldInherent)
-	r.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { t.edit(d.RemoveUnit(r.ci, r.ui)) })
+	r.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { t.edit(t.ed.Doc.RemoveUnit(r.ci, r.ui)) })
 	r.remove.Importance = widget.LowImportance
 	r.bg = canvas.NewRectangle(color.Transparent)
 	r.bg.CornerRadius = 4
@@ -252,18 +255,17 @@ func (t *ArmyTable) newUnitRow(ci, ui int) *unitRow {
 }
 
 func (t *ArmyTable) newCorpsRow(ci int) *corpsRow {
-	d := t.ed.Doc
 	r := &corpsRow{ci: ci}
-	r.name = t.entry(func(s string) error { return d.SetCorpsField(r.ci, armydoc.FieldName, s) })
-	r.commander = t.entry(func(s string) error { return d.SetCorpsField(r.ci, armydoc.FieldCommander, s) })
+	r.name = t.entry(func(s string) error { return t.ed.Doc.SetCorpsField(r.ci, armydoc.FieldName, s) })
+	r.commander = t.entry(func(s string) error { return t.ed.Doc.SetCorpsField(r.ci, armydoc.FieldCommander, s) })
 	r.commander.SetPlaceHolder("commander")
-	r.bonus = t.choices.bonus.newSelect(t.sel2(func(id string) { t.edit(d.SetCorpsField(r.ci, armydoc.FieldMoraleBonus, id)) }))
+	r.bonus = t.choices.bonus.newSelect(t.sel2(func(id string) { t.edit(t.ed.Doc.SetCorpsField(r.ci, armydoc.FieldMoraleBonus, id)) }))
 	add := widget.NewButtonWithIcon("Add unit", theme.ContentAddIcon(), func() {
-		if ui, err := d.AddUnit(r.ci); err == nil {
+		if ui, err := t.ed.Doc.AddUnit(r.ci); err == nil {
 			t.Select(armydoc.Target{Kind: armydoc.TargetUnit, Corps: r.ci, Unit: ui})
 		}
 	})
-	del := widget.NewButtonWithIcon("Remove corps", theme.DeleteIcon(), func() { t.edit(d.RemoveCorps(r.ci)) })
+	del := widget.NewButtonWithIcon("Remove corps", theme.DeleteIcon(), func() { t.edit(t.ed.Doc.RemoveCorps(r.ci)) })
 	del.Importance = widget.LowImportance
 	r.bg = canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
 	r.bg.CornerRadius = 4
@@ -453,50 +455,13 @@ func (e *ArmyEditor) AddCorps() {
 // ArmyFindings lists the validator's findings on the army list, errors
 // first; clicking one selects the unit or corps it names.
 type ArmyFindings struct {
-	ed       *ArmyEditor
-	list     *widget.List
-	summary  *widget.Label
-	findings odn.Findings
-	heights  map[int]float32
-	content  fyne.CanvasObject
+	*findingList[odn.Finding]
+	ed *ArmyEditor
 }
 
 func newArmyFindings(e *ArmyEditor) *ArmyFindings {
-	p := &ArmyFindings{ed: e, summary: bold("Validation"), heights: map[int]float32{}}
-	p.list = widget.NewList(
-		func() int { return len(p.findings) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Wrapping = fyne.TextWrapWord
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, l)
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			c := o.(*fyne.Container)
-			f := p.findings[i]
-			c.Objects[0].(*widget.Label).SetText(armyFindingText(f))
-			icon := theme.WarningIcon()
-			if f.Severity == odn.Error {
-				icon = theme.ErrorIcon()
-			}
-			c.Objects[1].(*widget.Icon).SetResource(icon)
-			// A wrapped row's height depends on the list's width: lay the
-			// row out at that width before measuring it.
-			if w := p.list.Size().Width; w > 0 {
-				c.Resize(fyne.NewSize(w, c.Size().Height))
-			}
-			if h := c.MinSize().Height; h != p.heights[i] {
-				p.heights[i] = h
-				p.list.SetItemHeight(i, h)
-			}
-		})
-	p.list.OnSelected = func(i widget.ListItemID) {
-		if i < len(p.findings) {
-			e.SelectFinding(p.findings[i])
-		}
-		p.list.UnselectAll()
-	}
-	p.content = container.NewBorder(p.summary, nil, nil, nil, p.list)
-	return p
+	return &ArmyFindings{ed: e, findingList: newFindingList("Validation", armyFindingText,
+		func(f odn.Finding) bool { return f.Severity == odn.Error }, e.SelectFinding)}
 }
 
 func armyFindingText(f odn.Finding) string {
@@ -527,14 +492,11 @@ func (p *ArmyFindings) Set(fs odn.Findings) {
 		}
 	}
 	sortFindings(fs)
-	p.findings = fs
-	p.heights = map[int]float32{}
-	if len(fs) == 0 {
-		p.summary.SetText("Validation: no errors, no warnings")
-	} else {
-		p.summary.SetText(fmt.Sprintf("Validation: %s, %s — click one to select its unit", count(errs, "error"), count(len(fs)-errs, "warning")))
+	summary := "Validation: no errors, no warnings"
+	if len(fs) > 0 {
+		summary = fmt.Sprintf("Validation: %s, %s — click one to select its unit", count(errs, "error"), count(len(fs)-errs, "warning"))
 	}
-	p.list.Refresh()
+	p.show(fs, summary)
 }
 
 func sortFindings(fs odn.Findings) {
@@ -548,9 +510,6 @@ func sortFindings(fs odn.Findings) {
 
 // Findings returns the findings shown.
 func (p *ArmyFindings) Findings() odn.Findings { return p.findings }
-
-// Choose acts as a click on finding i.
-func (p *ArmyFindings) Choose(i int) { p.list.Select(i) }
 
 // SelectFinding selects what a finding names, on the Army list tab.
 func (e *ArmyEditor) SelectFinding(f odn.Finding) {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -36,9 +37,23 @@ func armyFile(t testing.TB, dir string) string {
 // newArmyEditor opens a copy of the French army list in a headless window.
 func newArmyEditor(t testing.TB) (*ArmyEditor, fyne.Window, string) {
 	t.Helper()
+	return newArmyEditorOn(t, nil)
+}
+
+// newArmyEditorOn is newArmyEditor on the French army list as edit
+// rewrites it (nil: as it is).
+func newArmyEditorOn(t testing.TB, edit func(string) string) (*ArmyEditor, fyne.Window, string) {
+	t.Helper()
 	a := test.NewTempApp(t)
 	dir := t.TempDir()
 	p := armyFile(t, dir)
+	if edit != nil {
+		data, _ := os.ReadFile(p)
+		text := edit(string(data))
+		if text == string(data) || os.WriteFile(p, []byte(text), 0o644) != nil {
+			t.Fatal("could not rewrite the army list")
+		}
+	}
 	rs, err := defaultRuleset()
 	if err != nil {
 		t.Fatal(err)
@@ -537,5 +552,242 @@ func TestMeleeToTheEndWithSeveralAttackers(t *testing.T) {
 	}
 	if n := len(e.Calcs.Run.Attackers); n != 1 {
 		t.Errorf("%d attackers after removing all but one", n)
+	}
+}
+
+// checks finds every check box whose text contains s, in layout order.
+func checks(root fyne.CanvasObject, s string) []*widget.Check {
+	var out []*widget.Check
+	walk(root, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && strings.Contains(c.Text, s) {
+			out = append(out, c)
+		}
+	})
+	return out
+}
+
+// sameBars checks that a group of an answer holds exactly want's
+// probabilities, as exact fractions and as the percentages shown.
+func sameBars(t *testing.T, a armydoc.Answer, group string, labels []string, want []*big.Rat) {
+	t.Helper()
+	for i, l := range labels {
+		got := barP(t, a, group, l)
+		if got.Cmp(want[i]) != 0 {
+			t.Errorf("%s / %s = %s, odn says %s", group, l, got.RatString(), want[i].RatString())
+		}
+		b := armydoc.Bar{P: got}
+		if b.Frac() != odn.Frac(want[i]) || b.Pct() != odn.Pct(want[i]) {
+			t.Errorf("%s / %s shown as %s %s, want %s %s", group, l, b.Frac(), b.Pct(), odn.Frac(want[i]), odn.Pct(want[i]))
+		}
+	}
+}
+
+// answerTexts is every label the answer view of a calculator shows.
+func answerTexts(p *CalcPanel, title string) string {
+	var out []string
+	for _, c := range p.calcs {
+		if c.title == title {
+			walk(c.answer.box, func(o fyne.CanvasObject) {
+				if l, ok := o.(*widget.Label); ok {
+					out = append(out, l.Text)
+				}
+			})
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+func TestCalculatorGrandBatteryP7MatchesOdn(t *testing.T) {
+	// Grand batteries (p.7): stands touching and facing the same way fire
+	// as one; here a French heavy foot stand and a medium horse stand at
+	// close range, as adc odn fire --stand heavy:france --stand medium:horse:france.
+	e, _, _ := newArmyEditor(t)
+	fireTab := e.Calcs.tabs.Items[0].Content
+	formSelect(t, fireTab, "Fire").SetSelected("Artillery battalion")
+	formSelect(t, fireTab, "Nation").SetSelected("France")
+	formSelect(t, fireTab, "Weight").SetSelected("heavy")
+	formSelect(t, fireTab, "Range").SetSelected(e.Rules.BattalionFire.RangeBands[0].Label)
+	stand := formSelect(t, fireTab, "Battery stand 2")
+	if stand.Disabled() {
+		t.Fatal("the battery stands are disabled for battalion fire")
+	}
+	stand.SetSelected("medium")
+	test.Tap(checks(fireTab, "Horse")[1]) // [0] is the battalion's own Horse artillery
+	rep, err := e.Rules.ResolveFire(odn.FireRequest{Kind: "battalion", Band: e.Rules.BattalionFire.RangeBands[0].ID,
+		Stands: []odn.BatteryStand{{Weight: "heavy", Nation: "france"}, {Weight: "medium", Nation: "france", Horse: true}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ans, err := e.Calcs.Calculator("Fire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ans.Summary != rep.Summary {
+		t.Errorf("summary %q, odn says %q", ans.Summary, rep.Summary)
+	}
+	var labels []string
+	for k := range rep.Result.Hits {
+		if k == 1 {
+			labels = append(labels, "1 hit")
+		} else {
+			labels = append(labels, fmt.Sprintf("%d hits", k))
+		}
+	}
+	sameBars(t, ans, "Hits", labels, rep.Result.Hits)
+	shown := answerTexts(e.Calcs, "Fire")
+	for _, p := range rep.Result.Hits {
+		if !strings.Contains(shown, odn.Pct(p)) || !strings.Contains(shown, odn.Frac(p)) {
+			t.Errorf("the answer view does not show %s (%s):\n%s", odn.Frac(p), odn.Pct(p), shown)
+		}
+	}
+	// Back to one stand: the single battalion's answer.
+	stand.SetSelected("none")
+	single, _ := e.Rules.ResolveFire(odn.FireRequest{Kind: "battalion", Band: e.Rules.BattalionFire.RangeBands[0].ID, Weight: "heavy", Nation: "france"})
+	ans, _ = e.Calcs.Calculator("Fire")
+	if ans.Summary != single.Summary {
+		t.Errorf("one stand: %q, odn says %q", ans.Summary, single.Summary)
+	}
+	// Small arms: the battery's stands are off.
+	formSelect(t, fireTab, "Fire").SetSelected("Small arms")
+	if !stand.Disabled() {
+		t.Error("battery stands enabled for small arms")
+	}
+}
+
+func TestCalculatorVariableQualityP14MatchesOdn(t *testing.T) {
+	// Variable unit abilities (p.14): the target rolls its quality for the
+	// day at its first Morale Test, here with +1 on the roll.
+	e, _, _ := newArmyEditor(t)
+	chainTab := e.Calcs.tabs.Items[3].Content
+	test.Tap(check(t, chainTab, "Variable quality"))
+	formSelect(t, chainTab, "Roll modifier").SetSelected("1")
+	rs := e.Rules
+	l, err := rs.UnitLadder("VT", "", 0, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := rs.ResolveFireThenMorale(odn.FireMoraleRequest{Fire: armydoc.DefaultFireForm().Request(),
+		Targets: []odn.ExchangeUnit{{Label: "target", Quality: "VT", Ladder: l, Level: "firm", VariableQuality: true, VariableModifier: 1}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ans, err := e.Calcs.Calculator("Fire → Morale")
+	if err != nil {
+		t.Fatal(err)
+	}
+	te := rep.Targets[0]
+	if len(te.Qualities) < 2 {
+		t.Fatalf("odn rolled no quality: %+v", te)
+	}
+	sameBars(t, ans, "Target's quality for the day", te.Qualities, te.PQuality)
+	sameBars(t, ans, "Target ends at", []string{"removed from the table"}, []*big.Rat{te.PRemoved})
+	// The modifier follows the box.
+	test.Tap(check(t, chainTab, "Variable quality"))
+	if e.Calcs.Chain.Target.Variable || !formSelect(t, chainTab, "Roll modifier").Disabled() {
+		t.Error("variable quality still on after unticking it")
+	}
+}
+
+func TestCalculatorLeaderLoss4_05InAMeleeRunMatchesOdn(t *testing.T) {
+	// Leader loss (4.05, p.13) inside a Melee to the end: the defender's
+	// own Corps headquarters is attached, a unit outside the Melee is under
+	// its command and tests if a leader-loss roll kills it; the defender
+	// also rolls its quality for the day (p.14).
+	e, _, _ := newArmyEditor(t)
+	runTab := e.Calcs.tabs.Items[4].Content
+	corps := checks(runTab, "Unit's own Corps")
+	if len(corps) != 3 { // attacker 1, defender, unit in command
+		t.Fatalf("%d Corps headquarters boxes", len(corps))
+	}
+	test.Tap(corps[1])
+	test.Tap(checks(runTab, "Variable quality")[1])
+	formSelect(t, runTab, "Under the HQ of").SetSelected("the defender")
+	rs := e.Rules
+	ladder := func(q string) odn.Ladder {
+		l, err := rs.UnitLadder(q, "", 0, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return l
+	}
+	hq := []odn.ModifierUse{{ID: "corps-attached", Count: 1}}
+	rep, err := rs.ResolveMeleeRun(odn.MeleeRunRequest{
+		Attackers: []odn.MeleeCombatant{{ExchangeUnit: odn.ExchangeUnit{Label: "attacker 1", Quality: "VT", Ladder: ladder("VT"), Level: "firm"}}},
+		Defender:  odn.MeleeCombatant{ExchangeUnit: odn.ExchangeUnit{Label: "defender", Quality: "CN", Ladder: ladder("CN"), Level: "firm", Modifiers: hq, VariableQuality: true}},
+		Command:   []odn.CommandUnit{{Of: 0, Unit: odn.ExchangeUnit{Label: "unit in command", Quality: "VT", Ladder: ladder("VT"), Level: "firm"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ans, err := e.Calcs.Calculator("Melee to the end")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.PHeadquartersKilled[0] == nil || rep.PHeadquartersKilled[0].Sign() == 0 {
+		t.Fatalf("odn: no leader loss: %v", rep.PHeadquartersKilled)
+	}
+	sameBars(t, ans, "Leader loss (4.05)", []string{"defender's headquarters killed"}, []*big.Rat{rep.PHeadquartersKilled[0]})
+	sameBars(t, ans, "Defender's quality for the day", rep.Defender.Qualities, rep.Defender.PQuality)
+	sameBars(t, ans, "Defender ends at", []string{"removed from the table"}, []*big.Rat{rep.Defender.PRemoved})
+	sameBars(t, ans, "Unit in command ends at", []string{"removed from the table"}, []*big.Rat{rep.Command[0].PRemoved})
+	// Without the unit in command its group goes.
+	formSelect(t, runTab, "Under the HQ of").SetSelected("none")
+	ans, _ = e.Calcs.Calculator("Melee to the end")
+	for _, g := range ans.Groups {
+		if g.Title == "Unit in command ends at" {
+			t.Error("a unit in command after choosing none")
+		}
+	}
+}
+
+func TestArmySaveKeepsTheFilesComments(t *testing.T) {
+	// The user's comments on the top of the file, the headquarters and a
+	// unit survive an edit of that unit's strength in the table and Ctrl+S.
+	e, w, p := newArmyEditorOn(t, func(text string) string {
+		text = strings.Replace(text, "headquarters: {name: Napoleon, morale_bonus: 3}", "headquarters: {name: Napoleon, morale_bonus: 3} # the Emperor", 1)
+		return strings.Replace(text, "      - {name: 7th Infantry", "      # Davout's best division.\n      - {name: 7th Infantry", 1)
+	})
+	_, _, strength, _, _, _, _, _ := e.Table.UnitRow(1, 1)
+	test.Type(strength, "50%")
+	if got := armydoc.StrengthText(e.Doc.Army().Corps[1].Units[1]); got != "50%" {
+		t.Fatalf("typing 50%% set strength %q", got)
+	}
+	shortcut(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
+	if e.Doc.Dirty() {
+		t.Fatal("Ctrl+S did not save")
+	}
+	saved, _ := os.ReadFile(p)
+	for _, c := range []string{"# French corps at Borodino", "# the Emperor", "# Davout's best division.\n      - {name: 7th Infantry"} {
+		if !strings.Contains(string(saved), c) {
+			t.Errorf("comment %q lost on save:\n%s", c, saved)
+		}
+	}
+	if !strings.Contains(string(saved), "name: 7th Infantry, id: 1/7, type: infantry, quality: VT, percent: 50") {
+		t.Errorf("the strength edit is not saved:\n%s", saved)
+	}
+}
+
+func TestArmyTableEditsTheListOpenedSinceItWasBuilt(t *testing.T) {
+	// Another army list of the same shape keeps the table's rows: their
+	// edits must reach the list now shown, not the one first opened.
+	e, _, p := newArmyEditor(t)
+	first := e.Doc
+	other := filepath.Join(filepath.Dir(p), "copy.yaml")
+	data, _ := os.ReadFile(p)
+	if err := os.WriteFile(other, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.OpenFile(other); err != nil {
+		t.Fatal(err)
+	}
+	_, _, strength, _, quality, _, _, _ := e.Table.UnitRow(1, 1)
+	test.Type(strength, "50%")
+	quality.SetSelected("EL Elite")
+	u := e.Doc.Army().Corps[1].Units[1]
+	if got := armydoc.StrengthText(u); got != "50%" || u.Quality != "EL" {
+		t.Errorf("the list shown has strength %q, quality %s: the edits went elsewhere", got, u.Quality)
+	}
+	if first.Dirty() {
+		t.Error("the edits reached the list no longer shown")
 	}
 }

@@ -116,10 +116,10 @@ func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *
 		bar: toolbar{buttons: map[ToolID]*widget.Button{}}}
 	e.Validate = defaultValidate
 	e.valid = &document.Revalidator{
-		Validate: func(s *scenario.Scenario) []scenario.Finding { return e.Validate(s) },
-		Async:    func(f func()) { goAsync(f) },
-		Post:     fyne.Do,
-		Done:     func(fs []scenario.Finding) { e.Checks.SetFindings(fs) },
+		Check: document.Validation(func(s *scenario.Scenario) []scenario.Finding { return e.Validate(s) }),
+		Async: func(f func()) { goAsync(f) },
+		Post:  fyne.Do,
+		Done:  func(fs []scenario.Finding) { e.Checks.SetFindings(fs) },
 	}
 	e.renderer = render.New(render.StyleFor(doc.Scenario()))
 	e.status = widget.NewLabel("")

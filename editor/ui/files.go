@@ -5,9 +5,7 @@ import (
 	"path/filepath"
 	"time"
 
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 	"github.com/aide-de-camp/adc/editor/armydoc"
 	"github.com/aide-de-camp/adc/editor/document"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -122,32 +120,7 @@ func (e *Editor) SaveTo(path string) {
 
 // guard runs f now when the document is clean, else after asking whether to
 // save, discard or cancel.
-func (e *Editor) guard(f func()) {
-	if !e.Doc.Dirty() {
-		f()
-		return
-	}
-	var dlg dialog.Dialog
-	save := widget.NewButton("Save", func() {
-		dlg.Hide()
-		if e.Doc.Path() == "" {
-			e.SaveAs()
-			return
-		}
-		if err := e.Doc.Save(""); err != nil {
-			e.showError(err)
-			return
-		}
-		f()
-	})
-	save.Importance = widget.HighImportance
-	discard := widget.NewButton("Don't save", func() { dlg.Hide(); f() })
-	cancel := widget.NewButton("Cancel", func() { dlg.Hide() })
-	dlg = dialog.NewCustomWithoutButtons("Unsaved changes",
-		container.NewVBox(widget.NewLabel(e.Doc.Title()+"\nhas changes that are not saved."),
-			container.NewHBox(cancel, discard, save)), e.Win)
-	dlg.Show()
-}
+func (e *Editor) guard(f func()) { askUnsaved(e.Win, e.Doc, e.SaveAs, e.showError, f) }
 
 // confirmClose is the window's close intercept.
 func (e *Editor) confirmClose() {

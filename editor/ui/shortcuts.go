@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -34,23 +33,11 @@ func (e *Editor) redo() {
 	e.Doc.Redo()
 }
 
-// installShortcuts binds the keyboard. Fyne turns Ctrl+Z and Ctrl+Y into
-// its own fyne.ShortcutUndo and fyne.ShortcutRedo before any custom
-// shortcut is looked up, so those are bound as such (the main menu's items
-// carry the same shortcuts and take them first in a real window).
+// installShortcuts binds the keyboard: the document keys (bindDocKeys),
+// Ctrl+N and the one-key shortcuts.
 func (e *Editor) installShortcuts() {
 	c := e.Win.Canvas()
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { e.undo() })
-	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { e.redo() })
-	add := func(k fyne.KeyName, mod fyne.KeyModifier, f func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: mod}, func(fyne.Shortcut) { f() })
-	}
-	add(fyne.KeyZ, fyne.KeyModifierShortcutDefault, e.undo)
-	add(fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, e.redo)
-	add(fyne.KeyY, fyne.KeyModifierShortcutDefault, e.redo)
-	add(fyne.KeyS, fyne.KeyModifierShortcutDefault, e.Save)
-	add(fyne.KeyS, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, e.SaveAs)
-	add(fyne.KeyO, fyne.KeyModifierShortcutDefault, e.ShowOpen)
+	add := bindDocKeys(c, docKeys{undo: e.undo, redo: e.redo, save: e.Save, saveAs: e.SaveAs, open: e.ShowOpen})
 	add(fyne.KeyN, fyne.KeyModifierShortcutDefault, e.ShowNew)
 	c.SetOnTypedKey(e.TypedKey)
 	c.SetOnTypedRune(func(r rune) {

@@ -27,7 +27,7 @@ func BenchmarkRoster200(b *testing.B) {
 	rs := loadRuleset(b)
 	r := bigRoster(b, rs, 200)
 	for b.Loop() {
-		pages, _ := RosterPages(r, rs, Papers[0])
+		pages, _ := RosterPages(r, rs, Papers[0], nil)
 		var buf bytes.Buffer
 		if err := WritePDF(&buf, r.Army, pages); err != nil {
 			b.Fatal(err)

@@ -28,7 +28,7 @@ func Army(r *odn.Roster, rs *odn.Ruleset, o Options) ([]Page, error) {
 	for _, part := range parts {
 		switch part {
 		case "rosters":
-			pp, _ := RosterPages(r, rs, o.Paper)
+			pp, _ := RosterPages(r, rs, o.Paper, nil)
 			pages = append(pages, pp...)
 		case "chits":
 			pages = append(pages, ChitPages(r, o.Paper, o.CounterMM)...)
@@ -47,6 +47,7 @@ func Army(r *odn.Roster, rs *odn.Ruleset, o Options) ([]Page, error) {
 var (
 	spentGrey = color.RGBA{200, 200, 200, 255}
 	boxInk    = color.RGBA{20, 20, 20, 255}
+	tickInk   = color.RGBA{70, 70, 70, 255} // a checked-off hit box
 )
 
 // RosterPlace is where a unit's roster block landed: its page (0-based
@@ -62,9 +63,11 @@ type RosterPlace struct {
 // strength and inherent artillery; then the quality rows, those above its
 // starting quality greyed, each with its hit boxes (one fewer per 25%
 // understrength, p.4; six at Guard level and Melee 5/4 for the Old Guard)
-// and that row's Pass, Melee and To Hit numbers. A block is never split
-// across pages.
-func RosterPages(r *odn.Roster, rs *odn.Ruleset, p Paper) ([]Page, []RosterPlace) {
+// and that row's Pass, Melee and To Hit numbers. hits, by unit name, are
+// the boxes already checked off (the editor's roster preview): the first
+// that many boxes in ladder order, top row first, are printed filled with a
+// cross (nil: all empty). A block is never split across pages.
+func RosterPages(r *odn.Roster, rs *odn.Ruleset, p Paper, hits map[string]int) ([]Page, []RosterPlace) {
 	fl := newFlow(p, fmt.Sprintf("%s: rosters (%s)", r.Army, r.Stamp))
 	var places []RosterPlace
 	codes := rs.QualityCodes()
@@ -97,9 +100,9 @@ func RosterPages(r *odn.Roster, rs *odn.Ruleset, p Paper) ([]Page, []RosterPlace
 			}
 			n := len(above) + len(u.Ladder.Rows)
 			h := 11 + float64(n)*rowH + 4
-			u := u
+			u, ticked := u, hits[u.Name]
 			fl.add(h, func(sf render.Surface, x, y float64) {
-				drawRoster(sf, u, above, x, y, fl.width(), rowH, box)
+				drawRoster(sf, u, above, ticked, x, y, fl.width(), rowH, box)
 			})
 			pg := len(fl.pages) - 1
 			places = append(places, RosterPlace{Unit: u.Name, Page: pg, Top: fl.y - h, Bottom: fl.y})
@@ -109,7 +112,9 @@ func RosterPages(r *odn.Roster, rs *odn.Ruleset, p Paper) ([]Page, []RosterPlace
 	return fl.pagesOut(), places
 }
 
-func drawRoster(sf render.Surface, u odn.RosterUnit, above []string, x, y, w, rowH, box float64) {
+// drawRoster draws one unit's roster block with its first ticked boxes
+// checked off.
+func drawRoster(sf render.Surface, u odn.RosterUnit, above []string, ticked int, x, y, w, rowH, box float64) {
 	name := u.Name
 	if u.ID != "" {
 		name += " [" + u.ID + "]"
@@ -132,9 +137,16 @@ func drawRoster(sf render.Surface, u odn.RosterUnit, above []string, x, y, w, ro
 		sf.Stroke([]render.Point{{X: x + qw, Y: ry}, {X: x + qw, Y: ry + rowH}}, false, 0.25, boxInk)
 		render.TextAt(sf, x+qw/2, ry+rowH/2, q, render.Font{Bold: true, Size: 11}, boxInk, render.Center)
 		for b := 0; b < boxes; b++ {
-			bx := x + qw + 3 + float64(b)*(box+1.8)
-			sf.Fill(color.RGBA{255, 255, 255, 255}, render.Rect(bx, ry+(rowH-box)/2, box, box))
-			sf.Stroke(render.Rect(bx, ry+(rowH-box)/2, box, box), true, 0.35, boxInk)
+			bx, by := x+qw+3+float64(b)*(box+1.8), ry+(rowH-box)/2
+			if ticked > 0 {
+				ticked--
+				sf.Fill(tickInk, render.Rect(bx, by, box, box))
+				sf.Stroke([]render.Point{{X: bx, Y: by}, {X: bx + box, Y: by + box}}, false, 0.5, color.RGBA{255, 255, 255, 255})
+				sf.Stroke([]render.Point{{X: bx + box, Y: by}, {X: bx, Y: by + box}}, false, 0.5, color.RGBA{255, 255, 255, 255})
+			} else {
+				sf.Fill(color.RGBA{255, 255, 255, 255}, render.Rect(bx, by, box, box))
+			}
+			sf.Stroke(render.Rect(bx, by, box, box), true, 0.35, boxInk)
 		}
 		if stats != "" {
 			render.TextAt(sf, colStats, ry+rowH/2, stats, render.Font{Bold: true, Size: 10}, boxInk, render.Left)

@@ -430,7 +430,7 @@ func TestRosterNeverSplit(t *testing.T) {
 	for _, p := range Papers {
 		t.Run(p.Name, func(t *testing.T) {
 			r := bigRoster(t, rs, 60)
-			pages, places := RosterPages(r, rs, p)
+			pages, places := RosterPages(r, rs, p, nil)
 			if len(pages) < 2 {
 				t.Fatalf("%d pages: the test needs a roster over several pages", len(pages))
 			}
@@ -444,7 +444,7 @@ func TestRosterNeverSplit(t *testing.T) {
 	t.Run("names and hit boxes in the PDF", func(t *testing.T) {
 		needTool(t, "pdftotext")
 		r := bundledRoster(t, rs, "french-1812")
-		pages, _ := RosterPages(r, rs, Papers[0])
+		pages, _ := RosterPages(r, rs, Papers[0], nil)
 		text := pageText(t, writePDF(t, pages, "roster"), 1, len(pages))
 		for _, c := range r.Corps {
 			for _, u := range c.Units {
@@ -598,7 +598,7 @@ func TestPageImages(t *testing.T) {
 	counters, _ := CounterSheets(rou, render.StyleFor(rou), Papers[0], CounterDefault)
 	cards, _ := EventCards(ara, Papers[0])
 	maps := MapPages(rou, render.StyleFor(rou), Options{})
-	rosters, _ := RosterPages(fr, rs, Papers[0])
+	rosters, _ := RosterPages(fr, rs, Papers[0], nil)
 	cases := []struct {
 		name string
 		page Page

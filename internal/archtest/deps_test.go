@@ -21,7 +21,7 @@ func TestDomainPackagesArePure(t *testing.T) {
 			[]string{"../../render/..."},
 			[]string{"fyne.io/", "github.com/xuri/excelize", "codeberg.org/go-pdf", "github.com/aide-de-camp/adc/editor", "github.com/aide-de-camp/adc/export"}},
 		{"the editor's documents import no UI toolkit",
-			[]string{"../../editor/document/...", "../../editor/armydoc/..."},
+			[]string{"../../editor/document/...", "../../editor/armydoc/...", "../../editor/history/..."},
 			[]string{"fyne.io/"}},
 		{"export imports no UI or editor code",
 			[]string{"../../export/..."},
