@@ -402,6 +402,7 @@ type meleeRun struct {
 	distMemo   map[accKey]*endMap
 	riskMemo   map[accKey]*big.Rat
 	killed     []lazySum // P(each unit's headquarters is killed)
+	denoms     denomTable
 	scratch    dpScratch
 	conts      [2]contTable // continuing's partial states
 	keepMemo   map[[2]int]*big.Rat
@@ -426,7 +427,73 @@ type accKey struct {
 // P(x) * (noQ - [x continues] * cont) at its level and P(x) * q raised by
 // the Special result.
 type accVal struct {
-	noQ, q, cont lazySum
+	noQ, q, cont accSum
+}
+
+// accSum is an accumulator: whole-number numerators, one per denominator
+// of the run's denomTable that its terms came over. expand brings every
+// accumulator to the table's one common multiple, so no accumulator is
+// ever reduced as a fraction.
+type accSum struct {
+	idx  []int32
+	nums []*big.Int
+}
+
+// add adds an * x over denominator number i; t is scratch.
+func (z *accSum) add(i int32, an, x, t *big.Int) {
+	if x.Sign() == 0 {
+		return
+	}
+	t.Mul(an, x)
+	for j := len(z.idx) - 1; j >= 0; j-- {
+		if z.idx[j] == i {
+			z.nums[j].Add(z.nums[j], t)
+			return
+		}
+	}
+	z.idx, z.nums = append(z.idx, i), append(z.nums, new(big.Int).Set(t))
+}
+
+// over sets dst to the sum's numerator over the common denominator whose
+// quotient by denominator i is f[i]; t is scratch.
+func (z *accSum) over(dst *big.Int, f []big.Int, t *big.Int) *big.Int {
+	dst.SetInt64(0)
+	for j, i := range z.idx {
+		dst.Add(dst, t.Mul(z.nums[j], &f[i]))
+	}
+	return dst
+}
+
+// denomTable numbers the accumulators' denominators: a state's terms come
+// over one or a few, shared by every accumulator it adds to.
+type denomTable struct {
+	dens []*big.Int
+}
+
+// intern returns d's number, adding d (kept without a copy: the caller
+// never modifies it afterwards).
+func (t *denomTable) intern(d *big.Int) int32 {
+	for i := len(t.dens) - 1; i >= 0; i-- {
+		if t.dens[i] == d || t.dens[i].Cmp(d) == 0 {
+			return int32(i)
+		}
+	}
+	t.dens = append(t.dens, d)
+	return int32(len(t.dens) - 1)
+}
+
+// common returns the least common multiple L of the table's denominators
+// and, for each, L divided by it.
+func (t *denomTable) common() (*big.Int, []big.Int) {
+	l := big.NewInt(1)
+	for _, d := range t.dens {
+		l = lcm(l, d)
+	}
+	f := make([]big.Int, len(t.dens))
+	for i, d := range t.dens {
+		f[i].Quo(l, d)
+	}
+	return l, f
 }
 
 // lazySum gathers products of fractions without reducing each one: the
@@ -462,22 +529,6 @@ func (z *lazySum) add(a, b *big.Rat, num, den *big.Int) {
 		}
 	}
 	z.nums, z.dens = append(z.nums, new(big.Int).Set(n)), append(z.dens, new(big.Int).Set(d))
-}
-
-// addOver adds an * num / den, den being shared by the caller's other sums
-// and never modified afterwards: it is kept without a copy.
-func (z *lazySum) addOver(an, num, den *big.Int) {
-	if num.Sign() == 0 {
-		return
-	}
-	n := z.n.Mul(an, num)
-	for i := len(z.dens) - 1; i >= 0 && i >= len(z.dens)-lazySearch; i-- {
-		if z.dens[i] == den || z.dens[i].Cmp(den) == 0 {
-			z.nums[i].Add(z.nums[i], n)
-			return
-		}
-	}
-	z.nums, z.dens = append(z.nums, new(big.Int).Set(n)), append(z.dens, den)
 }
 
 func (z *lazySum) value() *big.Rat {
@@ -1002,21 +1053,22 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		numL(&dCont[i], r.cont)
 	}
 	dn := dens[n]
-	ppdn := new(big.Int).Mul(pp.Denom(), dn) // shared by the sums: never modified
+	ppdn := m.denoms.intern(new(big.Int).Mul(pp.Denom(), dn))
+	ts := &sc.t[0]
 	for i, d := range last.keys {
 		if risk := m.killRisk(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d}); risk.Sign() != 0 {
 			m.killed[0].add(pp, risk, &last.plain[i], dn)
 		}
 		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
-		a.noQ.addOver(pp.Num(), &last.noRout[i], ppdn)
-		a.q.addOver(pp.Num(), sc.q.Sub(&last.plain[i], &last.noRout[i]), ppdn)
-		a.cont.addOver(pp.Num(), &last.cont[i], ppdn)
+		a.noQ.add(ppdn, pp.Num(), &last.noRout[i], ts)
+		a.q.add(ppdn, pp.Num(), sc.q.Sub(&last.plain[i], &last.noRout[i]), ts)
+		a.cont.add(ppdn, pp.Num(), &last.cont[i], ts)
 	}
 	hd := new(big.Int).Mul(dens[n-1], ld)
 	// pp's denominator times hd times an attack's number of rolls, shared
 	// by the sums: never modified.
 	ppHd := new(big.Int).Mul(pp.Denom(), hd)
-	hdOf := map[int64]*big.Int{}
+	hdOf := map[int64]int32{}
 	for jj, a := range in {
 		cur := &prefix[jj]
 		for j := jj + 1; j < n; j++ {
@@ -1054,15 +1106,15 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 				gi++
 			}
 			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att})
-			hdo := hdOf[o.of]
-			if hdo == nil {
-				hdo = new(big.Int).Mul(ppHd, big.NewInt(o.of))
+			hdo, ok := hdOf[o.of]
+			if !ok {
+				hdo = m.denoms.intern(new(big.Int).Mul(ppHd, big.NewInt(o.of)))
 				hdOf[o.of] = hdo
 			}
 			c := sc.q.SetInt64(o.count)
-			acc.noQ.addOver(pp.Num(), sc.t[0].Mul(&hNoQ[gi], c), hdo)
-			acc.q.addOver(pp.Num(), sc.t[0].Mul(&hRout[gi], c), hdo)
-			acc.cont.addOver(pp.Num(), sc.t[0].Mul(&hCont[gi], c), hdo)
+			acc.noQ.add(hdo, pp.Num(), sc.t[0].Mul(&hNoQ[gi], c), ti)
+			acc.q.add(hdo, pp.Num(), sc.t[0].Mul(&hRout[gi], c), ti)
+			acc.cont.add(hdo, pp.Num(), sc.t[0].Mul(&hCont[gi], c), ti)
 		}
 	}
 }
@@ -1459,7 +1511,11 @@ func (m *meleeRun) expand() []*endMap {
 		lazy[i] = map[UnitEnd]*lazySum{}
 	}
 	one := big.NewInt(1)
-	addEnd := func(u int, e UnitEnd, p, w *big.Rat) {
+	// Every accumulator's terms are whole numbers over the run's
+	// denominators: bring them to one common multiple L, and divide each
+	// end's sum by L once.
+	l, f := m.denoms.common()
+	addEnd := func(u int, e UnitEnd, p *big.Rat, w *big.Int) {
 		if p.Sign() == 0 || w.Sign() == 0 {
 			return
 		}
@@ -1468,10 +1524,11 @@ func (m *meleeRun) expand() []*endMap {
 			z = &lazySum{}
 			lazy[u][e] = z
 		}
-		z.add(p, w, one, one)
+		z.add(p, nil, w, one)
 	}
+	var noQ, q, cont, w, t big.Int
 	for k, acc := range m.accs {
-		a := struct{ noQ, q, cont *big.Rat }{acc.noQ.value(), acc.q.value(), acc.cont.value()}
+		a := struct{ noQ, q, cont *big.Int }{acc.noQ.over(&noQ, f, &t), acc.q.over(&q, f, &t), acc.cont.over(&cont, f, &t)}
 		u := m.units[k.unit]
 		hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
 		dist := m.dist(k)
@@ -1494,11 +1551,11 @@ func (m *meleeRun) expand() []*endMap {
 			}
 		}
 		for e, pe := range dist.m {
-			w := new(big.Rat).Set(a.noQ)
+			w.Set(a.noQ)
 			if slices.Contains(contEnds, e) {
-				w.Sub(w, a.cont)
+				w.Sub(&w, a.cont)
 			}
-			addEnd(k.unit, e, pe, w)
+			addEnd(k.unit, e, pe, &w)
 			if a.q.Sign() > 0 {
 				// A removed unit keeps its end; the Special result
 				// raises only the units still on the table.
@@ -1513,7 +1570,8 @@ func (m *meleeRun) expand() []*endMap {
 	ends := m.fixedEnds
 	for u, zs := range lazy {
 		for e, z := range zs {
-			ends[u].addEnd(e, z.value())
+			v := z.value()
+			ends[u].addEnd(e, v.SetFrac(v.Num(), w.Mul(v.Denom(), l)))
 		}
 	}
 	return ends
