@@ -436,30 +436,30 @@ type accVal struct {
 // ever reduced as a fraction.
 type accSum struct {
 	idx  []int32
-	nums []*big.Int
+	nums []wide
 }
 
-// add adds an * x over denominator number i; t is scratch.
-func (z *accSum) add(i int32, an, x, t *big.Int) {
-	if x.Sign() == 0 {
+// add adds an * x over denominator number i.
+func (z *accSum) add(i int32, an, x *wide) {
+	if x.isZero() {
 		return
 	}
-	t.Mul(an, x)
 	for j := len(z.idx) - 1; j >= 0; j-- {
 		if z.idx[j] == i {
-			z.nums[j].Add(z.nums[j], t)
+			z.nums[j].addMul(an, x)
 			return
 		}
 	}
-	z.idx, z.nums = append(z.idx, i), append(z.nums, new(big.Int).Set(t))
+	z.idx, z.nums = append(z.idx, i), append(z.nums, wide{})
+	z.nums[len(z.nums)-1].addMul(an, x)
 }
 
 // over sets dst to the sum's numerator over the common denominator whose
-// quotient by denominator i is f[i]; t is scratch.
-func (z *accSum) over(dst *big.Int, f []big.Int, t *big.Int) *big.Int {
+// quotient by denominator i is f[i]; t and u are scratch.
+func (z *accSum) over(dst *big.Int, f []big.Int, t, u *big.Int) *big.Int {
 	dst.SetInt64(0)
 	for j, i := range z.idx {
-		dst.Add(dst, t.Mul(z.nums[j], &f[i]))
+		dst.Add(dst, t.Mul(z.nums[j].bigInt(u), &f[i]))
 	}
 	return dst
 }
@@ -855,7 +855,7 @@ func (m *meleeRun) groupsFor(k attackKey, hqOff bool, list []attackOutcome, roun
 // reused instead of allocated again.
 type dpTable struct {
 	keys                []unitEffect
-	plain, noRout, cont []big.Int
+	plain, noRout, cont []wide
 }
 
 func (t *dpTable) reset() {
@@ -871,7 +871,7 @@ func (t *dpTable) slot(k unitEffect) int {
 		}
 	}
 	t.keys = append(t.keys, k)
-	t.plain, t.noRout, t.cont = growZero(t.plain), growZero(t.noRout), growZero(t.cont)
+	t.plain, t.noRout, t.cont = growWide(t.plain), growWide(t.noRout), growWide(t.cont)
 	return len(t.keys) - 1
 }
 
@@ -885,30 +885,29 @@ func (t *dpTable) find(k unitEffect) int {
 	return -1
 }
 
-// growZero appends a zero, reusing the buffer of a number left in the
-// slice's capacity.
-func growZero(s []big.Int) []big.Int {
+// growWide appends a zero.
+func growWide(s []wide) []wide {
 	if len(s) < cap(s) {
 		s = s[:len(s)+1]
-		s[len(s)-1].SetInt64(0)
+		s[len(s)-1].setZero()
 		return s
 	}
-	return append(s, big.Int{})
+	return append(s, wide{})
 }
 
 // dpStep adds one attack's groups to the programme cur, into dst.
-func dpStep(dst, cur *dpTable, groups []scaledGroup, withRout bool, norm func(unitEffect) unitEffect, t *big.Int) {
+func dpStep(dst, cur *dpTable, groups []scaledGroup, withRout bool, norm func(unitEffect) unitEffect) {
 	dst.reset()
 	for i, d := range cur.keys {
 		for gi := range groups {
 			g := &groups[gi]
 			w := dst.slot(norm(d.plus(g.def)))
-			dst.plain[w].Add(&dst.plain[w], t.Mul(&cur.plain[i], &g.plain))
+			dst.plain[w].addMul(&cur.plain[i], &g.plain)
 			if withRout {
-				dst.noRout[w].Add(&dst.noRout[w], t.Mul(&cur.noRout[i], &g.noRout))
+				dst.noRout[w].addMul(&cur.noRout[i], &g.noRout)
 			}
-			if cur.cont[i].Sign() != 0 && g.cont.Sign() != 0 {
-				dst.cont[w].Add(&dst.cont[w], t.Mul(&cur.cont[i], &g.cont))
+			if !cur.cont[i].isZero() && !g.cont.isZero() {
+				dst.cont[w].addMul(&cur.cont[i], &g.cont)
 			}
 		}
 	}
@@ -917,7 +916,7 @@ func dpStep(dst, cur *dpTable, groups []scaledGroup, withRout bool, norm func(un
 // scaledGroup is an attackGroup brought to the round's shared denominator.
 type scaledGroup struct {
 	def                 unitEffect
-	plain, noRout, cont big.Int
+	plain, noRout, cont wide
 }
 
 // defenderNorm returns a function that merges the defender's aggregate
@@ -1008,9 +1007,9 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 			}
 			y := &g[len(g)-1]
 			y.def = x.def
-			y.plain.Mul(x.plain, f)
-			y.noRout.Mul(x.noRout, f)
-			y.cont.Mul(x.cont, f)
+			y.plain.setBig(sc.b.Mul(x.plain, f))
+			y.noRout.setBig(sc.b.Mul(x.noRout, f))
+			y.cont.setBig(sc.b.Mul(x.cont, f))
 		}
 		sc.groups[j] = g
 	}
@@ -1022,15 +1021,14 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	if len(sc.prefix) < n+1 {
 		sc.prefix = make([]dpTable, maxMeleeUnits+1)
 	}
-	ti := &sc.t[1]
 	prefix := sc.prefix[:n+1]
 	prefix[0].reset()
 	z := prefix[0].slot(unitEffect{})
-	prefix[0].plain[z].SetInt64(1)
-	prefix[0].noRout[z].SetInt64(1)
-	prefix[0].cont[z].SetInt64(1)
+	prefix[0].plain[z].setUint64(1)
+	prefix[0].noRout[z].setUint64(1)
+	prefix[0].cont[z].setUint64(1)
 	for j := range in {
-		dpStep(&prefix[j+1], &prefix[j], groups[j], true, norm, ti)
+		dpStep(&prefix[j+1], &prefix[j], groups[j], true, norm)
 	}
 	// The defender's chances for every aggregate effect D, as numerators
 	// over one denominator, in the order of the last table's keys.
@@ -1042,10 +1040,13 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		rds[i] = r
 		ld = lcm(lcm(lcm(ld, r.survive.Denom()), r.removed.Denom()), r.cont.Denom())
 	}
-	numL := func(dst *big.Int, r *big.Rat) {
-		dst.Mul(r.Num(), ld)
-		dst.Quo(dst, r.Denom())
+	numL := func(dst *wide, r *big.Rat) {
+		sc.b.Mul(r.Num(), ld)
+		dst.setBig(sc.b.Quo(&sc.b, r.Denom()))
 	}
+	var ldW, ppn wide
+	ldW.setBig(ld)
+	ppn.setBig(pp.Num())
 	dSurvive, dRemoved, dCont := resize(&sc.dSurvive, len(rds)), resize(&sc.dRemoved, len(rds)), resize(&sc.dCont, len(rds))
 	for i, r := range rds {
 		numL(&dSurvive[i], r.survive)
@@ -1054,15 +1055,15 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	}
 	dn := dens[n]
 	ppdn := m.denoms.intern(new(big.Int).Mul(pp.Denom(), dn))
-	ts := &sc.t[0]
 	for i, d := range last.keys {
 		if risk := m.killRisk(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d}); risk.Sign() != 0 {
-			m.killed[0].add(pp, risk, &last.plain[i], dn)
+			m.killed[0].add(pp, risk, last.plain[i].bigInt(&sc.b), dn)
 		}
 		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
-		a.noQ.add(ppdn, pp.Num(), &last.noRout[i], ts)
-		a.q.add(ppdn, pp.Num(), sc.q.Sub(&last.plain[i], &last.noRout[i]), ts)
-		a.cont.add(ppdn, pp.Num(), &last.cont[i], ts)
+		a.noQ.add(ppdn, &ppn, &last.noRout[i])
+		sc.q.setSub(&last.plain[i], &last.noRout[i])
+		a.q.add(ppdn, &ppn, &sc.q)
+		a.cont.add(ppdn, &ppn, &last.cont[i])
 	}
 	hd := new(big.Int).Mul(dens[n-1], ld)
 	// pp's denominator times hd times an attack's number of rolls, shared
@@ -1073,7 +1074,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		cur := &prefix[jj]
 		for j := jj + 1; j < n; j++ {
 			nxt := &sc.tmp[(j-jj-1)%2]
-			dpStep(nxt, cur, groups[j], false, norm, ti)
+			dpStep(nxt, cur, groups[j], false, norm)
 			cur = nxt
 		}
 		q := m.qualifies(a, 0)
@@ -1084,19 +1085,19 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		for gi := range gj {
 			g := &gj[gi]
 			noQ, rout, cont := &hNoQ[gi], &hRout[gi], &hCont[gi]
-			noQ.SetInt64(0)
-			rout.SetInt64(0)
-			cont.SetInt64(0)
+			noQ.setZero()
+			rout.setZero()
+			cont.setZero()
 			for i, d := range cur.keys {
 				r := last.find(norm(d.plus(g.def)))
 				if q {
-					noQ.Add(noQ, ti.Mul(&cur.plain[i], &dSurvive[r]))
-					rout.Add(rout, ti.Mul(&cur.plain[i], &dRemoved[r]))
+					noQ.addMul(&cur.plain[i], &dSurvive[r])
+					rout.addMul(&cur.plain[i], &dRemoved[r])
 				} else {
-					noQ.Add(noQ, ti.Mul(&cur.plain[i], ld))
+					noQ.addMul(&cur.plain[i], &ldW)
 				}
-				if dCont[r].Sign() != 0 && cur.cont[i].Sign() != 0 {
-					cont.Add(cont, ti.Mul(&cur.cont[i], &dCont[r]))
+				if !dCont[r].isZero() && !cur.cont[i].isZero() {
+					cont.addMul(&cur.cont[i], &dCont[r])
 				}
 			}
 		}
@@ -1111,10 +1112,14 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 				hdo = m.denoms.intern(new(big.Int).Mul(ppHd, big.NewInt(o.of)))
 				hdOf[o.of] = hdo
 			}
-			c := sc.q.SetInt64(o.count)
-			acc.noQ.add(hdo, pp.Num(), sc.t[0].Mul(&hNoQ[gi], c), ti)
-			acc.q.add(hdo, pp.Num(), sc.t[0].Mul(&hRout[gi], c), ti)
-			acc.cont.add(hdo, pp.Num(), sc.t[0].Mul(&hCont[gi], c), ti)
+			c := &sc.c
+			c.setUint64(uint64(o.count))
+			sc.q.setMul(&hNoQ[gi], c)
+			acc.noQ.add(hdo, &ppn, &sc.q)
+			sc.q.setMul(&hRout[gi], c)
+			acc.q.add(hdo, &ppn, &sc.q)
+			sc.q.setMul(&hCont[gi], c)
+			acc.cont.add(hdo, &ppn, &sc.q)
 		}
 	}
 }
@@ -1124,16 +1129,17 @@ type dpScratch struct {
 	groups                    [][]scaledGroup
 	prefix                    []dpTable
 	tmp                       [2]dpTable
-	dSurvive, dRemoved, dCont []big.Int
-	hNoQ, hRout, hCont        []big.Int
+	dSurvive, dRemoved, dCont []wide
+	hNoQ, hRout, hCont        []wide
 	t                         [2]big.Int
-	q                         big.Int
+	b                         big.Int
+	q, c                      wide
 }
 
 // resize returns *s with n numbers, reusing its buffers.
-func resize(s *[]big.Int, n int) []big.Int {
+func resize(s *[]wide, n int) []wide {
 	if cap(*s) < n {
-		*s = make([]big.Int, n)
+		*s = make([]wide, n)
 	}
 	*s = (*s)[:n]
 	return *s
@@ -1150,7 +1156,7 @@ type contKey struct {
 // order first reached.
 type contTable struct {
 	keys []contKey
-	vals []big.Int
+	vals []wide
 	idx  map[contKey]int
 }
 
@@ -1168,7 +1174,7 @@ func (t *contTable) slot(k contKey) int {
 		return i
 	}
 	t.keys = append(t.keys, k)
-	t.vals = growZero(t.vals)
+	t.vals = growWide(t.vals)
 	t.idx[k] = len(t.keys) - 1
 	return len(t.keys) - 1
 }
@@ -1186,7 +1192,7 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		hits  int
 		hqOff bool
 		lad   int8
-		n     *big.Int
+		n     wide
 	}
 	// The denominator: a common multiple of the outcomes' roll counts
 	// times one of the continuing chances' denominators, so that each
@@ -1216,17 +1222,19 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 				f.Quo(denC, c.p.Denom())
 				w.Mul(f, c.p.Num())
 				w.Mul(w, f.SetInt64(o.count*(ofL/o.of)))
+				var ww wide
+				ww.setBig(w)
 				found := false
 				for i := range ts[j] {
 					x := &ts[j][i]
 					if x.def == o.def && x.hits == c.hits && x.hqOff == c.hqOff && x.lad == c.lad {
-						x.n.Add(x.n, w)
+						x.n.add(&ww)
 						found = true
 						break
 					}
 				}
 				if !found {
-					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, lad: c.lad, n: new(big.Int).Set(w)})
+					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, lad: c.lad, n: ww})
 				}
 			}
 		}
@@ -1235,18 +1243,17 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	// their numbers' buffers are reused instead of allocated again.
 	cur := &m.conts[0]
 	cur.reset()
-	cur.vals[cur.slot(contKey{st: s})].SetInt64(1)
-	ti := &m.scratch.t[1]
+	cur.vals[cur.slot(contKey{st: s})].setUint64(1)
 	for j, a := range in {
 		nxt := &m.conts[(j+1)%2]
 		nxt.reset()
 		for i, k := range cur.keys {
 			v := &cur.vals[i]
-			for _, x := range ts[j] {
+			for xi := range ts[j] {
+				x := &ts[j][xi]
 				k2 := contKey{d: norm(k.d.plus(x.def)), st: k.st}
 				k2.st.hits[a], k2.st.hqOff[a], k2.st.lad[a] = x.hits, x.hqOff, x.lad
-				w := &nxt.vals[nxt.slot(k2)]
-				w.Add(w, ti.Mul(v, x.n))
+				nxt.vals[nxt.slot(k2)].addMul(v, &x.n)
 			}
 		}
 		cur = nxt
@@ -1260,7 +1267,7 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		if len(rd.conts) == 0 {
 			continue
 		}
-		pv := over(v, dn)
+		pv := over(v.bigInt(&m.scratch.b), dn)
 		for _, c := range rd.conts {
 			st := k.st
 			st.hits[0], st.hqOff[0], st.lad[0] = c.hits, c.hqOff, c.lad
@@ -1526,9 +1533,9 @@ func (m *meleeRun) expand() []*endMap {
 		}
 		z.add(p, nil, w, one)
 	}
-	var noQ, q, cont, w, t big.Int
+	var noQ, q, cont, w, t, tu big.Int
 	for k, acc := range m.accs {
-		a := struct{ noQ, q, cont *big.Int }{acc.noQ.over(&noQ, f, &t), acc.q.over(&q, f, &t), acc.cont.over(&cont, f, &t)}
+		a := struct{ noQ, q, cont *big.Int }{acc.noQ.over(&noQ, f, &t, &tu), acc.q.over(&q, f, &t, &tu), acc.cont.over(&cont, f, &t, &tu)}
 		u := m.units[k.unit]
 		hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
 		dist := m.dist(k)
