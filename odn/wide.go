@@ -37,16 +37,6 @@ func (z *wide) isZero() bool {
 	return z.hi|z.lo == 0
 }
 
-// set sets z to x.
-func (z *wide) set(x *wide) {
-	if x.b == nil {
-		z.hi, z.lo, z.b = x.hi, x.lo, nil
-		return
-	}
-	z.toBig()
-	z.b.Set(x.b)
-}
-
 // toBig moves z's value into its big.Int.
 func (z *wide) toBig() {
 	if z.b != nil {
