@@ -606,7 +606,13 @@ func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, erro
 	}
 	df := m.meleeNumber(0, s.hits[0], s.lad[0]) + m.vs[i]
 	die := m.rs.Melee.Die
-	counts := map[[2]unitEffect]int64{}
+	// The outcomes are few (a few dozen at most): a slice searched beats
+	// a map.
+	type count struct {
+		k [2]unitEffect
+		c int64
+	}
+	var counts []count
 	var total int64
 	for ra := 1; ra <= die; ra++ {
 		for rd := 1; rd <= die; rd++ {
@@ -630,13 +636,20 @@ func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, erro
 				lose.rout = false
 				k = [2]unitEffect{lose, lose}
 			}
-			counts[k]++
+			i := 0
+			for i < len(counts) && counts[i].k != k {
+				i++
+			}
+			if i == len(counts) {
+				counts = append(counts, count{k: k})
+			}
+			counts[i].c++
 			total++
 		}
 	}
 	out := make([]attackOutcome, 0, len(counts))
-	for k, c := range counts {
-		out = append(out, attackOutcome{att: k[0], def: k[1], p: big.NewRat(c, total), count: c, of: total})
+	for _, c := range counts {
+		out = append(out, attackOutcome{att: c.k[0], def: c.k[1], p: big.NewRat(c.c, total), count: c.c, of: total})
 	}
 	sortOutcomes(out)
 	return out, nil
@@ -1146,10 +1159,20 @@ func resize(s *[]wide, n int) []wide {
 }
 
 // contKey is a partial continuing state: the defender's aggregate effect
-// so far and the attackers' next states.
+// so far and the attackers' next states, each numbered among its own
+// (continuing's nexts) to keep the key small to hash. An attacker has at
+// most (die faces)^2 outcomes times 2 * 21 continuing ones (headquarters,
+// quality for the day), well within 16 bits.
 type contKey struct {
-	d  unitEffect
-	st meleeState
+	d   unitEffect
+	ids [maxMeleeUnits - 1]uint16
+}
+
+// unitNext is an attacker's state in the next round.
+type unitNext struct {
+	hits  int
+	hqOff bool
+	lad   int8
 }
 
 // contTable is continuing's partial states with their numerators, in the
@@ -1188,11 +1211,9 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	// defender's effect, the attacker's next hits and headquarters), as
 	// whole numbers over one denominator.
 	type trans struct {
-		def   unitEffect
-		hits  int
-		hqOff bool
-		lad   int8
-		n     wide
+		def unitEffect
+		id  uint16 // the attacker's next state in nexts[j]
+		n   wide
 	}
 	// The denominator: a common multiple of the outcomes' roll counts
 	// times one of the continuing chances' denominators, so that each
@@ -1214,10 +1235,17 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	den := new(big.Int).Mul(denC, big.NewInt(ofL))
 	t := new(big.Rat)
 	ts := make([][]trans, len(in))
+	nexts := make([][]unitNext, len(in))
 	w, f := new(big.Int), new(big.Int)
 	for j := range in {
 		for oi, o := range lists[j] {
 			for _, c := range rounds[j][oi].conts {
+				nx := unitNext{c.hits, c.hqOff, c.lad}
+				id := slices.Index(nexts[j], nx)
+				if id < 0 {
+					id = len(nexts[j])
+					nexts[j] = append(nexts[j], nx)
+				}
 				// w = o.p * c.p * den
 				f.Quo(denC, c.p.Denom())
 				w.Mul(f, c.p.Num())
@@ -1227,14 +1255,14 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 				found := false
 				for i := range ts[j] {
 					x := &ts[j][i]
-					if x.def == o.def && x.hits == c.hits && x.hqOff == c.hqOff && x.lad == c.lad {
+					if x.def == o.def && x.id == uint16(id) {
 						x.n.add(&ww)
 						found = true
 						break
 					}
 				}
 				if !found {
-					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, lad: c.lad, n: ww})
+					ts[j] = append(ts[j], trans{def: o.def, id: uint16(id), n: ww})
 				}
 			}
 		}
@@ -1243,16 +1271,16 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	// their numbers' buffers are reused instead of allocated again.
 	cur := &m.conts[0]
 	cur.reset()
-	cur.vals[cur.slot(contKey{st: s})].setUint64(1)
-	for j, a := range in {
+	cur.vals[cur.slot(contKey{})].setUint64(1)
+	for j := range in {
 		nxt := &m.conts[(j+1)%2]
 		nxt.reset()
 		for i, k := range cur.keys {
 			v := &cur.vals[i]
 			for xi := range ts[j] {
 				x := &ts[j][xi]
-				k2 := contKey{d: norm(k.d.plus(x.def)), st: k.st}
-				k2.st.hits[a], k2.st.hqOff[a], k2.st.lad[a] = x.hits, x.hqOff, x.lad
+				k2 := contKey{d: norm(k.d.plus(x.def)), ids: k.ids}
+				k2.ids[j] = x.id
 				nxt.vals[nxt.slot(k2)].addMul(v, &x.n)
 			}
 		}
@@ -1268,8 +1296,13 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 			continue
 		}
 		pv := over(v.bigInt(&m.scratch.b), dn)
+		at := s
+		for j, a := range in {
+			nx := nexts[j][k.ids[j]]
+			at.hits[a], at.hqOff[a], at.lad[a] = nx.hits, nx.hqOff, nx.lad
+		}
 		for _, c := range rd.conts {
-			st := k.st
+			st := at
 			st.hits[0], st.hqOff[0], st.lad[0] = c.hits, c.hqOff, c.lad
 			addTo(byState, st, t.Mul(pv, c.p))
 		}
