@@ -1158,16 +1158,6 @@ func resize(s *[]wide, n int) []wide {
 	return *s
 }
 
-// contKey is a partial continuing state: the defender's aggregate effect
-// so far and the attackers' next states, each numbered among its own
-// (continuing's nexts) to keep the key small to hash. An attacker has at
-// most (die faces)^2 outcomes times 2 * 21 continuing ones (headquarters,
-// quality for the day), well within 16 bits.
-type contKey struct {
-	d   unitEffect
-	ids [maxMeleeUnits - 1]uint16
-}
-
 // unitNext is an attacker's state in the next round.
 type unitNext struct {
 	hits  int
@@ -1175,30 +1165,41 @@ type unitNext struct {
 	lad   int8
 }
 
-// contTable is continuing's partial states with their numerators, in the
-// order first reached.
+// contGroup is continuing's partial states that share the attackers' next
+// states so far, each numbered among its own (continuing's nexts: an
+// attacker has at most (die faces)^2 outcomes times 2 * 21 continuing
+// ones, headquarters and quality for the day, well within 16 bits). Its
+// entries, keyed by the defender's aggregate effect so far, are
+// keys[start:end] and vals[start:end] of its table.
+type contGroup struct {
+	ids        [maxMeleeUnits - 1]uint16
+	start, end int
+}
+
+// contTable is continuing's partial states with their numerators. Adding
+// an attack to a group makes one group per next state of its attacker,
+// so groups never merge, and within a group the few defender effects are
+// found by a linear search: no map.
 type contTable struct {
-	keys []contKey
-	vals []wide
-	idx  map[contKey]int
+	groups []contGroup
+	keys   []unitEffect
+	vals   []wide
 }
 
 func (t *contTable) reset() {
-	t.keys, t.vals = t.keys[:0], t.vals[:0]
-	if t.idx == nil {
-		t.idx = map[contKey]int{}
-	}
-	clear(t.idx)
+	t.groups, t.keys, t.vals = t.groups[:0], t.keys[:0], t.vals[:0]
 }
 
-// slot returns the index of key k, adding it with a zero value.
-func (t *contTable) slot(k contKey) int {
-	if i, ok := t.idx[k]; ok {
-		return i
+// slot returns the index of defender effect d among the entries from
+// start on, adding it with a zero value.
+func (t *contTable) slot(start int, d unitEffect) int {
+	for i := start; i < len(t.keys); i++ {
+		if t.keys[i] == d {
+			return i
+		}
 	}
-	t.keys = append(t.keys, k)
+	t.keys = append(t.keys, d)
 	t.vals = growWide(t.vals)
-	t.idx[k] = len(t.keys) - 1
 	return len(t.keys) - 1
 }
 
@@ -1233,7 +1234,6 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		}
 	}
 	den := new(big.Int).Mul(denC, big.NewInt(ofL))
-	t := new(big.Rat)
 	ts := make([][]trans, len(in))
 	nexts := make([][]unitNext, len(in))
 	w, f := new(big.Int), new(big.Int)
@@ -1269,19 +1269,40 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	}
 	// The partial states are tables kept from state to state, so that
 	// their numbers' buffers are reused instead of allocated again.
+	// Each attacker's transitions in runs of one next state: runs[j][id]
+	// is where the run of next state id ends in ts[j].
+	runs := make([][]int, len(in))
+	for j := range in {
+		slices.SortStableFunc(ts[j], func(a, b trans) int { return int(a.id) - int(b.id) })
+		runs[j] = make([]int, len(nexts[j]))
+		for xi, x := range ts[j] {
+			runs[j][x.id] = xi + 1
+		}
+	}
 	cur := &m.conts[0]
 	cur.reset()
-	cur.vals[cur.slot(contKey{})].setUint64(1)
+	cur.vals[cur.slot(0, unitEffect{})].setUint64(1)
+	cur.groups = append(cur.groups, contGroup{start: 0, end: 1})
 	for j := range in {
 		nxt := &m.conts[(j+1)%2]
 		nxt.reset()
-		for i, k := range cur.keys {
-			v := &cur.vals[i]
-			for xi := range ts[j] {
-				x := &ts[j][xi]
-				k2 := contKey{d: norm(k.d.plus(x.def)), ids: k.ids}
-				k2.ids[j] = x.id
-				nxt.vals[nxt.slot(k2)].addMul(v, &x.n)
+		for _, g := range cur.groups {
+			lo := 0
+			for id, hi := range runs[j] {
+				start := len(nxt.keys)
+				for i := g.start; i < g.end; i++ {
+					v := &cur.vals[i]
+					for xi := lo; xi < hi; xi++ {
+						x := &ts[j][xi]
+						nxt.vals[nxt.slot(start, norm(cur.keys[i].plus(x.def)))].addMul(v, &x.n)
+					}
+				}
+				lo = hi
+				if len(nxt.keys) > start {
+					ng := contGroup{ids: g.ids, start: start, end: len(nxt.keys)}
+					ng.ids[j] = uint16(id)
+					nxt.groups = append(nxt.groups, ng)
+				}
 			}
 		}
 		cur = nxt
@@ -1289,22 +1310,14 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	// Merge by next state before the state's probability multiplies.
 	dn := new(big.Int).Exp(den, big.NewInt(int64(len(in))), nil)
 	byState := map[meleeState]*big.Rat{}
-	for i, k := range cur.keys {
-		v := &cur.vals[i]
-		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: k.d})
-		if len(rd.conts) == 0 {
-			continue
-		}
-		pv := over(v.bigInt(&m.scratch.b), dn)
+	for _, g := range cur.groups {
 		at := s
 		for j, a := range in {
-			nx := nexts[j][k.ids[j]]
+			nx := nexts[j][g.ids[j]]
 			at.hits[a], at.hqOff[a], at.lad[a] = nx.hits, nx.hqOff, nx.lad
 		}
-		for _, c := range rd.conts {
-			st := at
-			st.hits[0], st.hqOff[0], st.lad[0] = c.hits, c.hqOff, c.lad
-			addTo(byState, st, t.Mul(pv, c.p))
+		for i := g.start; i < g.end; i++ {
+			m.continueAt(s, at, cur.keys[i], &cur.vals[i], dn, byState)
 		}
 	}
 	for st, v := range byState {
@@ -1314,6 +1327,23 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 			next[st] = z
 		}
 		z.add(pp, nil, v.Num(), v.Denom())
+	}
+}
+
+// continueAt adds to byState the next states reached from state s when
+// the attackers go on to at and the defender's aggregate effect is d, of
+// probability v / dn.
+func (m *meleeRun) continueAt(s, at meleeState, d unitEffect, v *wide, dn *big.Int, byState map[meleeState]*big.Rat) {
+	rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
+	if len(rd.conts) == 0 {
+		return
+	}
+	pv := over(v.bigInt(&m.scratch.b), dn)
+	t := new(big.Rat)
+	for _, c := range rd.conts {
+		st := at
+		st.hits[0], st.hqOff[0], st.lad[0] = c.hits, c.hqOff, c.lad
+		addTo(byState, st, t.Mul(pv, c.p))
 	}
 }
 
