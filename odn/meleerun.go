@@ -909,12 +909,12 @@ func growWide(s []wide) []wide {
 }
 
 // dpStep adds one attack's groups to the programme cur, into dst.
-func dpStep(dst, cur *dpTable, groups []scaledGroup, withRout bool, norm func(unitEffect) unitEffect) {
+func dpStep(dst, cur *dpTable, groups []scaledGroup, withRout bool, norm defNorm) {
 	dst.reset()
 	for i, d := range cur.keys {
 		for gi := range groups {
 			g := &groups[gi]
-			w := dst.slot(norm(d.plus(g.def)))
+			w := dst.slot(norm.apply(d.plus(g.def)))
 			dst.plain[w].addMul(&cur.plain[i], &g.plain)
 			if withRout {
 				dst.noRout[w].addMul(&cur.noRout[i], &g.noRout)
@@ -932,28 +932,38 @@ type scaledGroup struct {
 	plain, noRout, cont wide
 }
 
-// defenderNorm returns a function that merges the defender's aggregate
+// defenderNorm returns how to merge the defender's aggregate
 // effects that end the same way: once it is removed (routed, at the last
 // Morale Level, or every box checked off), its test no longer matters, its
 // levels and hits only up to the end state they give (expand and
 // unitRoundFor see the same). Adding more to a merged effect merges as the
 // original would.
-func (m *meleeRun) defenderNorm(s meleeState) func(unitEffect) unitEffect {
+func (m *meleeRun) defenderNorm(s meleeState) defNorm {
 	u := &m.units[0]
-	capH := u.ladderAt(s.lad[0]).TotalBoxes() - s.hits[0]
-	capL := len(m.rs.Morale.Levels) - 1 - u.level
-	// A defender yet to roll its quality for the day ends with the boxes
-	// of the quality it rolls: its hits are not merged.
-	mergeHits := len(u.vars) == 0 || s.lad[0] != 0
-	return func(d unitEffect) unitEffect {
-		switch {
-		case d.rout || d.levels >= capL:
-			return unitEffect{hits: min(d.hits, capH), rout: true}
-		case mergeHits && d.hits >= capH:
-			return unitEffect{hits: capH, levels: d.levels}
-		}
-		return d
+	return defNorm{
+		capH: u.ladderAt(s.lad[0]).TotalBoxes() - s.hits[0],
+		capL: len(m.rs.Morale.Levels) - 1 - u.level,
+		// A defender yet to roll its quality for the day ends with the
+		// boxes of the quality it rolls: its hits are not merged.
+		mergeHits: len(u.vars) == 0 || s.lad[0] != 0,
 	}
+}
+
+// defNorm merges the defender's aggregate effects (see defenderNorm): a
+// value with a method the compiler inlines in the programmes' loops.
+type defNorm struct {
+	capH, capL int
+	mergeHits  bool
+}
+
+func (n defNorm) apply(d unitEffect) unitEffect {
+	switch {
+	case d.rout || d.levels >= n.capL:
+		return unitEffect{hits: min(d.hits, n.capH), rout: true}
+	case n.mergeHits && d.hits >= n.capH:
+		return unitEffect{hits: n.capH, levels: d.levels}
+	}
+	return d
 }
 
 // lcm is the least common multiple of a and b: a itself when b divides a
@@ -1102,7 +1112,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 			rout.setZero()
 			cont.setZero()
 			for i, d := range cur.keys {
-				r := last.find(norm(d.plus(g.def)))
+				r := last.find(norm.apply(d.plus(g.def)))
 				if q {
 					noQ.addMul(&cur.plain[i], &dSurvive[r])
 					rout.addMul(&cur.plain[i], &dRemoved[r])
@@ -1294,7 +1304,7 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 					v := &cur.vals[i]
 					for xi := lo; xi < hi; xi++ {
 						x := &ts[j][xi]
-						nxt.vals[nxt.slot(start, norm(cur.keys[i].plus(x.def)))].addMul(v, &x.n)
+						nxt.vals[nxt.slot(start, norm.apply(cur.keys[i].plus(x.def)))].addMul(v, &x.n)
 					}
 				}
 				lo = hi
