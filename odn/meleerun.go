@@ -586,7 +586,7 @@ type attackOutcome struct {
 	att, def unitEffect
 	p        *big.Rat
 	// count of the of die rolls give it: p unreduced, so that the terms
-	// of one attack share a denominator (lazySum adds them in place).
+	// of one attack share a denominator and add as whole numbers.
 	count, of int64
 }
 
@@ -1089,8 +1089,9 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		a.cont.add(ppdn, &ppn, &last.cont[i])
 	}
 	hd := new(big.Int).Mul(dens[n-1], ld)
-	// pp's denominator times hd times an attack's number of rolls, shared
-	// by the sums: never modified.
+	// pp's denominator times hd times an attack's number of rolls: the
+	// attackers' terms' denominators, numbered in m.denoms (which keeps
+	// them: never modified).
 	ppHd := new(big.Int).Mul(pp.Denom(), hd)
 	hdOf := map[int64]int32{}
 	for jj, a := range in {
