@@ -402,6 +402,7 @@ type meleeRun struct {
 	distMemo   map[accKey]*endMap
 	riskMemo   map[accKey]*big.Rat
 	killed     []lazySum // P(each unit's headquarters is killed)
+	denoms     denomTable
 	scratch    dpScratch
 	conts      [2]contTable // continuing's partial states
 	keepMemo   map[[2]int]*big.Rat
@@ -426,7 +427,73 @@ type accKey struct {
 // P(x) * (noQ - [x continues] * cont) at its level and P(x) * q raised by
 // the Special result.
 type accVal struct {
-	noQ, q, cont lazySum
+	noQ, q, cont accSum
+}
+
+// accSum is an accumulator: whole-number numerators, one per denominator
+// of the run's denomTable that its terms came over. expand brings every
+// accumulator to the table's one common multiple, so no accumulator is
+// ever reduced as a fraction.
+type accSum struct {
+	idx  []int32
+	nums []wide
+}
+
+// add adds an * x over denominator number i.
+func (z *accSum) add(i int32, an, x *wide) {
+	if x.isZero() {
+		return
+	}
+	for j := len(z.idx) - 1; j >= 0; j-- {
+		if z.idx[j] == i {
+			z.nums[j].addMul(an, x)
+			return
+		}
+	}
+	z.idx, z.nums = append(z.idx, i), append(z.nums, wide{})
+	z.nums[len(z.nums)-1].addMul(an, x)
+}
+
+// over sets dst to the sum's numerator over the common denominator whose
+// quotient by denominator i is f[i]; t and u are scratch.
+func (z *accSum) over(dst *big.Int, f []big.Int, t, u *big.Int) *big.Int {
+	dst.SetInt64(0)
+	for j, i := range z.idx {
+		dst.Add(dst, t.Mul(z.nums[j].bigInt(u), &f[i]))
+	}
+	return dst
+}
+
+// denomTable numbers the accumulators' denominators: a state's terms come
+// over one or a few, shared by every accumulator it adds to.
+type denomTable struct {
+	dens []*big.Int
+}
+
+// intern returns d's number, adding d (kept without a copy: the caller
+// never modifies it afterwards).
+func (t *denomTable) intern(d *big.Int) int32 {
+	for i := len(t.dens) - 1; i >= 0; i-- {
+		if t.dens[i] == d || t.dens[i].Cmp(d) == 0 {
+			return int32(i)
+		}
+	}
+	t.dens = append(t.dens, d)
+	return int32(len(t.dens) - 1)
+}
+
+// common returns the least common multiple L of the table's denominators
+// and, for each, L divided by it.
+func (t *denomTable) common() (*big.Int, []big.Int) {
+	l := big.NewInt(1)
+	for _, d := range t.dens {
+		l = lcm(l, d)
+	}
+	f := make([]big.Int, len(t.dens))
+	for i, d := range t.dens {
+		f[i].Quo(l, d)
+	}
+	return l, f
 }
 
 // lazySum gathers products of fractions without reducing each one: the
@@ -462,22 +529,6 @@ func (z *lazySum) add(a, b *big.Rat, num, den *big.Int) {
 		}
 	}
 	z.nums, z.dens = append(z.nums, new(big.Int).Set(n)), append(z.dens, new(big.Int).Set(d))
-}
-
-// addOver adds an * num / den, den being shared by the caller's other sums
-// and never modified afterwards: it is kept without a copy.
-func (z *lazySum) addOver(an, num, den *big.Int) {
-	if num.Sign() == 0 {
-		return
-	}
-	n := z.n.Mul(an, num)
-	for i := len(z.dens) - 1; i >= 0 && i >= len(z.dens)-lazySearch; i-- {
-		if z.dens[i] == den || z.dens[i].Cmp(den) == 0 {
-			z.nums[i].Add(z.nums[i], n)
-			return
-		}
-	}
-	z.nums, z.dens = append(z.nums, new(big.Int).Set(n)), append(z.dens, den)
 }
 
 func (z *lazySum) value() *big.Rat {
@@ -535,7 +586,7 @@ type attackOutcome struct {
 	att, def unitEffect
 	p        *big.Rat
 	// count of the of die rolls give it: p unreduced, so that the terms
-	// of one attack share a denominator (lazySum adds them in place).
+	// of one attack share a denominator and add as whole numbers.
 	count, of int64
 }
 
@@ -555,7 +606,13 @@ func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, erro
 	}
 	df := m.meleeNumber(0, s.hits[0], s.lad[0]) + m.vs[i]
 	die := m.rs.Melee.Die
-	counts := map[[2]unitEffect]int64{}
+	// The outcomes are few (a few dozen at most): a slice searched beats
+	// a map.
+	type count struct {
+		k [2]unitEffect
+		c int64
+	}
+	var counts []count
 	var total int64
 	for ra := 1; ra <= die; ra++ {
 		for rd := 1; rd <= die; rd++ {
@@ -579,13 +636,20 @@ func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, erro
 				lose.rout = false
 				k = [2]unitEffect{lose, lose}
 			}
-			counts[k]++
+			i := 0
+			for i < len(counts) && counts[i].k != k {
+				i++
+			}
+			if i == len(counts) {
+				counts = append(counts, count{k: k})
+			}
+			counts[i].c++
 			total++
 		}
 	}
 	out := make([]attackOutcome, 0, len(counts))
-	for k, c := range counts {
-		out = append(out, attackOutcome{att: k[0], def: k[1], p: big.NewRat(c, total), count: c, of: total})
+	for _, c := range counts {
+		out = append(out, attackOutcome{att: c.k[0], def: c.k[1], p: big.NewRat(c.c, total), count: c.c, of: total})
 	}
 	sortOutcomes(out)
 	return out, nil
@@ -804,7 +868,7 @@ func (m *meleeRun) groupsFor(k attackKey, hqOff bool, list []attackOutcome, roun
 // reused instead of allocated again.
 type dpTable struct {
 	keys                []unitEffect
-	plain, noRout, cont []big.Int
+	plain, noRout, cont []wide
 }
 
 func (t *dpTable) reset() {
@@ -820,7 +884,7 @@ func (t *dpTable) slot(k unitEffect) int {
 		}
 	}
 	t.keys = append(t.keys, k)
-	t.plain, t.noRout, t.cont = growZero(t.plain), growZero(t.noRout), growZero(t.cont)
+	t.plain, t.noRout, t.cont = growWide(t.plain), growWide(t.noRout), growWide(t.cont)
 	return len(t.keys) - 1
 }
 
@@ -834,30 +898,29 @@ func (t *dpTable) find(k unitEffect) int {
 	return -1
 }
 
-// growZero appends a zero, reusing the buffer of a number left in the
-// slice's capacity.
-func growZero(s []big.Int) []big.Int {
+// growWide appends a zero.
+func growWide(s []wide) []wide {
 	if len(s) < cap(s) {
 		s = s[:len(s)+1]
-		s[len(s)-1].SetInt64(0)
+		s[len(s)-1].setZero()
 		return s
 	}
-	return append(s, big.Int{})
+	return append(s, wide{})
 }
 
 // dpStep adds one attack's groups to the programme cur, into dst.
-func dpStep(dst, cur *dpTable, groups []scaledGroup, withRout bool, norm func(unitEffect) unitEffect, t *big.Int) {
+func dpStep(dst, cur *dpTable, groups []scaledGroup, withRout bool, norm defNorm) {
 	dst.reset()
 	for i, d := range cur.keys {
 		for gi := range groups {
 			g := &groups[gi]
-			w := dst.slot(norm(d.plus(g.def)))
-			dst.plain[w].Add(&dst.plain[w], t.Mul(&cur.plain[i], &g.plain))
+			w := dst.slot(norm.apply(d.plus(g.def)))
+			dst.plain[w].addMul(&cur.plain[i], &g.plain)
 			if withRout {
-				dst.noRout[w].Add(&dst.noRout[w], t.Mul(&cur.noRout[i], &g.noRout))
+				dst.noRout[w].addMul(&cur.noRout[i], &g.noRout)
 			}
-			if cur.cont[i].Sign() != 0 && g.cont.Sign() != 0 {
-				dst.cont[w].Add(&dst.cont[w], t.Mul(&cur.cont[i], &g.cont))
+			if !cur.cont[i].isZero() && !g.cont.isZero() {
+				dst.cont[w].addMul(&cur.cont[i], &g.cont)
 			}
 		}
 	}
@@ -866,31 +929,41 @@ func dpStep(dst, cur *dpTable, groups []scaledGroup, withRout bool, norm func(un
 // scaledGroup is an attackGroup brought to the round's shared denominator.
 type scaledGroup struct {
 	def                 unitEffect
-	plain, noRout, cont big.Int
+	plain, noRout, cont wide
 }
 
-// defenderNorm returns a function that merges the defender's aggregate
+// defenderNorm returns how to merge the defender's aggregate
 // effects that end the same way: once it is removed (routed, at the last
 // Morale Level, or every box checked off), its test no longer matters, its
 // levels and hits only up to the end state they give (expand and
 // unitRoundFor see the same). Adding more to a merged effect merges as the
 // original would.
-func (m *meleeRun) defenderNorm(s meleeState) func(unitEffect) unitEffect {
+func (m *meleeRun) defenderNorm(s meleeState) defNorm {
 	u := &m.units[0]
-	capH := u.ladderAt(s.lad[0]).TotalBoxes() - s.hits[0]
-	capL := len(m.rs.Morale.Levels) - 1 - u.level
-	// A defender yet to roll its quality for the day ends with the boxes
-	// of the quality it rolls: its hits are not merged.
-	mergeHits := len(u.vars) == 0 || s.lad[0] != 0
-	return func(d unitEffect) unitEffect {
-		switch {
-		case d.rout || d.levels >= capL:
-			return unitEffect{hits: min(d.hits, capH), rout: true}
-		case mergeHits && d.hits >= capH:
-			return unitEffect{hits: capH, levels: d.levels}
-		}
-		return d
+	return defNorm{
+		capH: u.ladderAt(s.lad[0]).TotalBoxes() - s.hits[0],
+		capL: len(m.rs.Morale.Levels) - 1 - u.level,
+		// A defender yet to roll its quality for the day ends with the
+		// boxes of the quality it rolls: its hits are not merged.
+		mergeHits: len(u.vars) == 0 || s.lad[0] != 0,
 	}
+}
+
+// defNorm merges the defender's aggregate effects (see defenderNorm): a
+// value with a method the compiler inlines in the programmes' loops.
+type defNorm struct {
+	capH, capL int
+	mergeHits  bool
+}
+
+func (n defNorm) apply(d unitEffect) unitEffect {
+	switch {
+	case d.rout || d.levels >= n.capL:
+		return unitEffect{hits: min(d.hits, n.capH), rout: true}
+	case n.mergeHits && d.hits >= n.capH:
+		return unitEffect{hits: n.capH, levels: d.levels}
+	}
+	return d
 }
 
 // lcm is the least common multiple of a and b: a itself when b divides a
@@ -957,9 +1030,9 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 			}
 			y := &g[len(g)-1]
 			y.def = x.def
-			y.plain.Mul(x.plain, f)
-			y.noRout.Mul(x.noRout, f)
-			y.cont.Mul(x.cont, f)
+			y.plain.setBig(sc.b.Mul(x.plain, f))
+			y.noRout.setBig(sc.b.Mul(x.noRout, f))
+			y.cont.setBig(sc.b.Mul(x.cont, f))
 		}
 		sc.groups[j] = g
 	}
@@ -971,15 +1044,14 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	if len(sc.prefix) < n+1 {
 		sc.prefix = make([]dpTable, maxMeleeUnits+1)
 	}
-	ti := &sc.t[1]
 	prefix := sc.prefix[:n+1]
 	prefix[0].reset()
 	z := prefix[0].slot(unitEffect{})
-	prefix[0].plain[z].SetInt64(1)
-	prefix[0].noRout[z].SetInt64(1)
-	prefix[0].cont[z].SetInt64(1)
+	prefix[0].plain[z].setUint64(1)
+	prefix[0].noRout[z].setUint64(1)
+	prefix[0].cont[z].setUint64(1)
 	for j := range in {
-		dpStep(&prefix[j+1], &prefix[j], groups[j], true, norm, ti)
+		dpStep(&prefix[j+1], &prefix[j], groups[j], true, norm)
 	}
 	// The defender's chances for every aggregate effect D, as numerators
 	// over one denominator, in the order of the last table's keys.
@@ -991,10 +1063,13 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		rds[i] = r
 		ld = lcm(lcm(lcm(ld, r.survive.Denom()), r.removed.Denom()), r.cont.Denom())
 	}
-	numL := func(dst *big.Int, r *big.Rat) {
-		dst.Mul(r.Num(), ld)
-		dst.Quo(dst, r.Denom())
+	numL := func(dst *wide, r *big.Rat) {
+		sc.b.Mul(r.Num(), ld)
+		dst.setBig(sc.b.Quo(&sc.b, r.Denom()))
 	}
+	var ldW, ppn wide
+	ldW.setBig(ld)
+	ppn.setBig(pp.Num())
 	dSurvive, dRemoved, dCont := resize(&sc.dSurvive, len(rds)), resize(&sc.dRemoved, len(rds)), resize(&sc.dCont, len(rds))
 	for i, r := range rds {
 		numL(&dSurvive[i], r.survive)
@@ -1002,26 +1077,28 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		numL(&dCont[i], r.cont)
 	}
 	dn := dens[n]
-	ppdn := new(big.Int).Mul(pp.Denom(), dn) // shared by the sums: never modified
+	ppdn := m.denoms.intern(new(big.Int).Mul(pp.Denom(), dn))
 	for i, d := range last.keys {
 		if risk := m.killRisk(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d}); risk.Sign() != 0 {
-			m.killed[0].add(pp, risk, &last.plain[i], dn)
+			m.killed[0].add(pp, risk, last.plain[i].bigInt(&sc.b), dn)
 		}
 		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
-		a.noQ.addOver(pp.Num(), &last.noRout[i], ppdn)
-		a.q.addOver(pp.Num(), sc.q.Sub(&last.plain[i], &last.noRout[i]), ppdn)
-		a.cont.addOver(pp.Num(), &last.cont[i], ppdn)
+		a.noQ.add(ppdn, &ppn, &last.noRout[i])
+		sc.q.setSub(&last.plain[i], &last.noRout[i])
+		a.q.add(ppdn, &ppn, &sc.q)
+		a.cont.add(ppdn, &ppn, &last.cont[i])
 	}
 	hd := new(big.Int).Mul(dens[n-1], ld)
-	// pp's denominator times hd times an attack's number of rolls, shared
-	// by the sums: never modified.
+	// pp's denominator times hd times an attack's number of rolls: the
+	// attackers' terms' denominators, numbered in m.denoms (which keeps
+	// them: never modified).
 	ppHd := new(big.Int).Mul(pp.Denom(), hd)
-	hdOf := map[int64]*big.Int{}
+	hdOf := map[int64]int32{}
 	for jj, a := range in {
 		cur := &prefix[jj]
 		for j := jj + 1; j < n; j++ {
 			nxt := &sc.tmp[(j-jj-1)%2]
-			dpStep(nxt, cur, groups[j], false, norm, ti)
+			dpStep(nxt, cur, groups[j], false, norm)
 			cur = nxt
 		}
 		q := m.qualifies(a, 0)
@@ -1032,19 +1109,19 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 		for gi := range gj {
 			g := &gj[gi]
 			noQ, rout, cont := &hNoQ[gi], &hRout[gi], &hCont[gi]
-			noQ.SetInt64(0)
-			rout.SetInt64(0)
-			cont.SetInt64(0)
+			noQ.setZero()
+			rout.setZero()
+			cont.setZero()
 			for i, d := range cur.keys {
-				r := last.find(norm(d.plus(g.def)))
+				r := last.find(norm.apply(d.plus(g.def)))
 				if q {
-					noQ.Add(noQ, ti.Mul(&cur.plain[i], &dSurvive[r]))
-					rout.Add(rout, ti.Mul(&cur.plain[i], &dRemoved[r]))
+					noQ.addMul(&cur.plain[i], &dSurvive[r])
+					rout.addMul(&cur.plain[i], &dRemoved[r])
 				} else {
-					noQ.Add(noQ, ti.Mul(&cur.plain[i], ld))
+					noQ.addMul(&cur.plain[i], &ldW)
 				}
-				if dCont[r].Sign() != 0 && cur.cont[i].Sign() != 0 {
-					cont.Add(cont, ti.Mul(&cur.cont[i], &dCont[r]))
+				if !dCont[r].isZero() && !cur.cont[i].isZero() {
+					cont.addMul(&cur.cont[i], &dCont[r])
 				}
 			}
 		}
@@ -1054,15 +1131,19 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 				gi++
 			}
 			acc := m.acc(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att})
-			hdo := hdOf[o.of]
-			if hdo == nil {
-				hdo = new(big.Int).Mul(ppHd, big.NewInt(o.of))
+			hdo, ok := hdOf[o.of]
+			if !ok {
+				hdo = m.denoms.intern(new(big.Int).Mul(ppHd, big.NewInt(o.of)))
 				hdOf[o.of] = hdo
 			}
-			c := sc.q.SetInt64(o.count)
-			acc.noQ.addOver(pp.Num(), sc.t[0].Mul(&hNoQ[gi], c), hdo)
-			acc.q.addOver(pp.Num(), sc.t[0].Mul(&hRout[gi], c), hdo)
-			acc.cont.addOver(pp.Num(), sc.t[0].Mul(&hCont[gi], c), hdo)
+			c := &sc.c
+			c.setUint64(uint64(o.count))
+			sc.q.setMul(&hNoQ[gi], c)
+			acc.noQ.add(hdo, &ppn, &sc.q)
+			sc.q.setMul(&hRout[gi], c)
+			acc.q.add(hdo, &ppn, &sc.q)
+			sc.q.setMul(&hCont[gi], c)
+			acc.cont.add(hdo, &ppn, &sc.q)
 		}
 	}
 }
@@ -1072,52 +1153,64 @@ type dpScratch struct {
 	groups                    [][]scaledGroup
 	prefix                    []dpTable
 	tmp                       [2]dpTable
-	dSurvive, dRemoved, dCont []big.Int
-	hNoQ, hRout, hCont        []big.Int
+	dSurvive, dRemoved, dCont []wide
+	hNoQ, hRout, hCont        []wide
 	t                         [2]big.Int
-	q                         big.Int
+	b                         big.Int
+	q, c                      wide
 }
 
 // resize returns *s with n numbers, reusing its buffers.
-func resize(s *[]big.Int, n int) []big.Int {
+func resize(s *[]wide, n int) []wide {
 	if cap(*s) < n {
-		*s = make([]big.Int, n)
+		*s = make([]wide, n)
 	}
 	*s = (*s)[:n]
 	return *s
 }
 
-// contKey is a partial continuing state: the defender's aggregate effect
-// so far and the attackers' next states.
-type contKey struct {
-	d  unitEffect
-	st meleeState
+// unitNext is an attacker's state in the next round.
+type unitNext struct {
+	hits  int
+	hqOff bool
+	lad   int8
 }
 
-// contTable is continuing's partial states with their numerators, in the
-// order first reached.
+// contGroup is continuing's partial states that share the attackers' next
+// states so far, each numbered among its own (continuing's nexts: an
+// attacker has at most (die faces)^2 outcomes times 2 * 21 continuing
+// ones, headquarters and quality for the day, well within 16 bits). Its
+// entries, keyed by the defender's aggregate effect so far, are
+// keys[start:end] and vals[start:end] of its table.
+type contGroup struct {
+	ids        [maxMeleeUnits - 1]uint16
+	start, end int
+}
+
+// contTable is continuing's partial states with their numerators. Adding
+// an attack to a group makes one group per next state of its attacker,
+// so groups never merge, and within a group the few defender effects are
+// found by a linear search: no map.
 type contTable struct {
-	keys []contKey
-	vals []big.Int
-	idx  map[contKey]int
+	groups []contGroup
+	keys   []unitEffect
+	vals   []wide
 }
 
 func (t *contTable) reset() {
-	t.keys, t.vals = t.keys[:0], t.vals[:0]
-	if t.idx == nil {
-		t.idx = map[contKey]int{}
-	}
-	clear(t.idx)
+	t.groups, t.keys, t.vals = t.groups[:0], t.keys[:0], t.vals[:0]
 }
 
-// slot returns the index of key k, adding it with a zero value.
-func (t *contTable) slot(k contKey) int {
-	if i, ok := t.idx[k]; ok {
-		return i
+// slot returns the index of defender effect d among the entries from
+// start on, adding it with a zero value.
+func (t *contTable) slot(start int, d unitEffect) int {
+	for i := start; i < len(t.keys); i++ {
+		if t.keys[i] == d {
+			return i
+		}
 	}
-	t.keys = append(t.keys, k)
-	t.vals = growZero(t.vals)
-	t.idx[k] = len(t.keys) - 1
+	t.keys = append(t.keys, d)
+	t.vals = growWide(t.vals)
 	return len(t.keys) - 1
 }
 
@@ -1130,11 +1223,9 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	// defender's effect, the attacker's next hits and headquarters), as
 	// whole numbers over one denominator.
 	type trans struct {
-		def   unitEffect
-		hits  int
-		hqOff bool
-		lad   int8
-		n     *big.Int
+		def unitEffect
+		id  uint16 // the attacker's next state in nexts[j]
+		n   wide
 	}
 	// The denominator: a common multiple of the outcomes' roll counts
 	// times one of the continuing chances' denominators, so that each
@@ -1154,47 +1245,75 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		}
 	}
 	den := new(big.Int).Mul(denC, big.NewInt(ofL))
-	t := new(big.Rat)
 	ts := make([][]trans, len(in))
+	nexts := make([][]unitNext, len(in))
 	w, f := new(big.Int), new(big.Int)
 	for j := range in {
 		for oi, o := range lists[j] {
 			for _, c := range rounds[j][oi].conts {
+				nx := unitNext{c.hits, c.hqOff, c.lad}
+				id := slices.Index(nexts[j], nx)
+				if id < 0 {
+					id = len(nexts[j])
+					nexts[j] = append(nexts[j], nx)
+				}
 				// w = o.p * c.p * den
 				f.Quo(denC, c.p.Denom())
 				w.Mul(f, c.p.Num())
 				w.Mul(w, f.SetInt64(o.count*(ofL/o.of)))
+				var ww wide
+				ww.setBig(w)
 				found := false
 				for i := range ts[j] {
 					x := &ts[j][i]
-					if x.def == o.def && x.hits == c.hits && x.hqOff == c.hqOff && x.lad == c.lad {
-						x.n.Add(x.n, w)
+					if x.def == o.def && x.id == uint16(id) {
+						x.n.add(&ww)
 						found = true
 						break
 					}
 				}
 				if !found {
-					ts[j] = append(ts[j], trans{def: o.def, hits: c.hits, hqOff: c.hqOff, lad: c.lad, n: new(big.Int).Set(w)})
+					ts[j] = append(ts[j], trans{def: o.def, id: uint16(id), n: ww})
 				}
 			}
 		}
 	}
 	// The partial states are tables kept from state to state, so that
 	// their numbers' buffers are reused instead of allocated again.
+	// Each attacker's transitions in runs of one next state: runs[j][id]
+	// is where the run of next state id ends in ts[j].
+	runs := make([][]int, len(in))
+	for j := range in {
+		slices.SortStableFunc(ts[j], func(a, b trans) int { return int(a.id) - int(b.id) })
+		runs[j] = make([]int, len(nexts[j]))
+		for xi, x := range ts[j] {
+			runs[j][x.id] = xi + 1
+		}
+	}
 	cur := &m.conts[0]
 	cur.reset()
-	cur.vals[cur.slot(contKey{st: s})].SetInt64(1)
-	ti := &m.scratch.t[1]
-	for j, a := range in {
+	cur.vals[cur.slot(0, unitEffect{})].setUint64(1)
+	cur.groups = append(cur.groups, contGroup{start: 0, end: 1})
+	for j := range in {
 		nxt := &m.conts[(j+1)%2]
 		nxt.reset()
-		for i, k := range cur.keys {
-			v := &cur.vals[i]
-			for _, x := range ts[j] {
-				k2 := contKey{d: norm(k.d.plus(x.def)), st: k.st}
-				k2.st.hits[a], k2.st.hqOff[a], k2.st.lad[a] = x.hits, x.hqOff, x.lad
-				w := &nxt.vals[nxt.slot(k2)]
-				w.Add(w, ti.Mul(v, x.n))
+		for _, g := range cur.groups {
+			lo := 0
+			for id, hi := range runs[j] {
+				start := len(nxt.keys)
+				for i := g.start; i < g.end; i++ {
+					v := &cur.vals[i]
+					for xi := lo; xi < hi; xi++ {
+						x := &ts[j][xi]
+						nxt.vals[nxt.slot(start, norm.apply(cur.keys[i].plus(x.def)))].addMul(v, &x.n)
+					}
+				}
+				lo = hi
+				if len(nxt.keys) > start {
+					ng := contGroup{ids: g.ids, start: start, end: len(nxt.keys)}
+					ng.ids[j] = uint16(id)
+					nxt.groups = append(nxt.groups, ng)
+				}
 			}
 		}
 		cur = nxt
@@ -1202,17 +1321,14 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	// Merge by next state before the state's probability multiplies.
 	dn := new(big.Int).Exp(den, big.NewInt(int64(len(in))), nil)
 	byState := map[meleeState]*big.Rat{}
-	for i, k := range cur.keys {
-		v := &cur.vals[i]
-		rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: k.d})
-		if len(rd.conts) == 0 {
-			continue
+	for _, g := range cur.groups {
+		at := s
+		for j, a := range in {
+			nx := nexts[j][g.ids[j]]
+			at.hits[a], at.hqOff[a], at.lad[a] = nx.hits, nx.hqOff, nx.lad
 		}
-		pv := over(v, dn)
-		for _, c := range rd.conts {
-			st := k.st
-			st.hits[0], st.hqOff[0], st.lad[0] = c.hits, c.hqOff, c.lad
-			addTo(byState, st, t.Mul(pv, c.p))
+		for i := g.start; i < g.end; i++ {
+			m.continueAt(s, at, cur.keys[i], &cur.vals[i], dn, byState)
 		}
 	}
 	for st, v := range byState {
@@ -1222,6 +1338,23 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 			next[st] = z
 		}
 		z.add(pp, nil, v.Num(), v.Denom())
+	}
+}
+
+// continueAt adds to byState the next states reached from state s when
+// the attackers go on to at and the defender's aggregate effect is d, of
+// probability v / dn.
+func (m *meleeRun) continueAt(s, at meleeState, d unitEffect, v *wide, dn *big.Int, byState map[meleeState]*big.Rat) {
+	rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
+	if len(rd.conts) == 0 {
+		return
+	}
+	pv := over(v.bigInt(&m.scratch.b), dn)
+	t := new(big.Rat)
+	for _, c := range rd.conts {
+		st := at
+		st.hits[0], st.hqOff[0], st.lad[0] = c.hits, c.hqOff, c.lad
+		addTo(byState, st, t.Mul(pv, c.p))
 	}
 }
 
@@ -1459,7 +1592,11 @@ func (m *meleeRun) expand() []*endMap {
 		lazy[i] = map[UnitEnd]*lazySum{}
 	}
 	one := big.NewInt(1)
-	addEnd := func(u int, e UnitEnd, p, w *big.Rat) {
+	// Every accumulator's terms are whole numbers over the run's
+	// denominators: bring them to one common multiple L, and divide each
+	// end's sum by L once.
+	l, f := m.denoms.common()
+	addEnd := func(u int, e UnitEnd, p *big.Rat, w *big.Int) {
 		if p.Sign() == 0 || w.Sign() == 0 {
 			return
 		}
@@ -1468,10 +1605,11 @@ func (m *meleeRun) expand() []*endMap {
 			z = &lazySum{}
 			lazy[u][e] = z
 		}
-		z.add(p, w, one, one)
+		z.add(p, nil, w, one)
 	}
+	var noQ, q, cont, w, t, tu big.Int
 	for k, acc := range m.accs {
-		a := struct{ noQ, q, cont *big.Rat }{acc.noQ.value(), acc.q.value(), acc.cont.value()}
+		a := struct{ noQ, q, cont *big.Int }{acc.noQ.over(&noQ, f, &t, &tu), acc.q.over(&q, f, &t, &tu), acc.cont.over(&cont, f, &t, &tu)}
 		u := m.units[k.unit]
 		hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
 		dist := m.dist(k)
@@ -1494,11 +1632,11 @@ func (m *meleeRun) expand() []*endMap {
 			}
 		}
 		for e, pe := range dist.m {
-			w := new(big.Rat).Set(a.noQ)
+			w.Set(a.noQ)
 			if slices.Contains(contEnds, e) {
-				w.Sub(w, a.cont)
+				w.Sub(&w, a.cont)
 			}
-			addEnd(k.unit, e, pe, w)
+			addEnd(k.unit, e, pe, &w)
 			if a.q.Sign() > 0 {
 				// A removed unit keeps its end; the Special result
 				// raises only the units still on the table.
@@ -1513,7 +1651,8 @@ func (m *meleeRun) expand() []*endMap {
 	ends := m.fixedEnds
 	for u, zs := range lazy {
 		for e, z := range zs {
-			ends[u].addEnd(e, z.value())
+			v := z.value()
+			ends[u].addEnd(e, v.SetFrac(v.Num(), w.Mul(v.Denom(), l)))
 		}
 	}
 	return ends

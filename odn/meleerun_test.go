@@ -1,6 +1,7 @@
 package odn
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"slices"
@@ -751,4 +752,68 @@ func TestExample2_LeaderKilledInMeleeRun(t *testing.T) {
 			t.Errorf("command unit of unit %d accepted", bad.Of)
 		}
 	}
+}
+
+// TestMeleeRunWideFallback checks the fixed-width sums against their
+// big.Int fallback (wide): with the limit set to 1 bit every number of the
+// computation is a big.Int, as the whole computation was before the
+// 128-bit tables, and the reports must be identical. The brute-force cases
+// are checked die by die again with every number forced to big.Int. Two
+// Old Guards fight up to 22 rounds (Melee 4, p.9: until a level is lost or
+// a test failed), whose probabilities outgrow 128 bits on their own: the
+// fallback taken mid-sum must give the same report as every number big.
+func TestMeleeRunWideFallback(t *testing.T) {
+	rs := mustRuleset(t)
+	u := func(q string, mods ...ModifierUse) MeleeCombatant {
+		return MeleeCombatant{ExchangeUnit: ExchangeUnit{Label: q, Quality: q, Modifiers: mods}}
+	}
+	squared := [][]ModifierUse{{{ID: "squared-vs-cavalry"}}, {{ID: "squared-vs-infantry"}}, {{ID: "squared-vs-infantry"}}, {{ID: "squared-vs-infantry"}}}
+	cases := []struct {
+		name     string
+		req      MeleeRunRequest
+		overflow bool // overflows 128 bits with no limit
+	}{
+		{name: "four attackers, squared defender with its Corps, firing", req: MeleeRunRequest{
+			Defender: u("VT", ModifierUse{ID: "corps-attached"}), Attackers: []MeleeCombatant{u("VT"), u("VT"), u("CN"), u("EL")},
+			DefenderVs: squared, DefenderFire: &FireRequest{Kind: "small-arms", Quality: "VT", Formation: "square"}}},
+		{name: "two attackers, shared defender die", req: MeleeRunRequest{
+			Defender: u("EL", ModifierUse{ID: "army-attached"}), Attackers: []MeleeCombatant{u("CN"), u("MI")}, SharedDefenderDie: true}},
+		{name: "Old Guard against Old Guard: 22 rounds overflow 128 bits", overflow: true, req: MeleeRunRequest{
+			Defender: u("OG"), Attackers: []MeleeCombatant{u("OG")}}},
+	}
+	report := func(t *testing.T, req MeleeRunRequest, limit int) (string, int64) {
+		t.Helper()
+		wideLimit = limit
+		defer func() { wideLimit = 0 }()
+		before := wideBig.Load()
+		rep, err := rs.ResolveMeleeRun(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := json.Marshal(rep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b), wideBig.Load() - before
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			fast, n := report(t, c.req, 0)
+			if (n > 0) != c.overflow {
+				t.Errorf("%d numbers went over to big.Int with no limit, want overflow %v", n, c.overflow)
+			}
+			slow, n := report(t, c.req, 1)
+			if n == 0 {
+				t.Fatal("no number went over to big.Int with the limit")
+			}
+			if fast != slow {
+				t.Errorf("128-bit report differs from the big.Int one:\n%s\n%s", fast, slow)
+			}
+		})
+	}
+	t.Run("brute force, every number big", func(t *testing.T) {
+		wideLimit = 1
+		defer func() { wideLimit = 0 }()
+		TestMeleeRunAgainstBruteForce(t)
+	})
 }
