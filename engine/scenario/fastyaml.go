@@ -1,6 +1,8 @@
 package scenario
 
 import (
+	"bytes"
+	"encoding/binary"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -22,36 +24,12 @@ func fastParse(data []byte) (root *node, ok bool) {
 		return nil, false
 	}
 	// One pass over the bytes rejects what the subset leaves to the
-	// library and counts lines and the separators that start nodes.
-	var lines, colons, dashes, commas int
-	for i, b := range data {
-		switch byteClass[b] {
-		case 0:
-			continue
-		case classNewline:
-			lines++
-		case classSpace:
-			if i > 0 {
-				switch data[i-1] {
-				case ':':
-					colons++
-				case '-':
-					dashes++
-				case ',':
-					commas++
-				}
-			}
-		case classBad:
-			return nil, false
-		case classCheck:
-			// Characters YAML does not allow in a stream (C1 controls,
-			// U+FFFE, U+FFFF) are left to the library, which reports them.
-			if b == 0xc2 && i+1 < len(data) && data[i+1] >= 0x80 && data[i+1] <= 0x9f ||
-				b == 0xef && i+2 < len(data) && data[i+1] == 0xbf && data[i+2] >= 0xbe {
-				return nil, false
-			}
-		}
+	// library; eight bytes at a time where they are all printable ASCII.
+	if !plainBytes(data) {
+		return nil, false
 	}
+	lines := bytes.Count(data, newline)
+	commas := bytes.Count(data, comma)
 	text := string(data)
 	if strings.HasPrefix(text, "\ufeff") {
 		return nil, false
@@ -61,7 +39,7 @@ func fastParse(data []byte) (root *node, ok bool) {
 	// the first chunks from those counts, but keep each chunk within the
 	// allocator's small size classes (32 KiB), which cost far less than
 	// one large block.
-	est := 2*colons + dashes + 2*commas + 16
+	est := 3*lines + 2*commas + 16
 	p.slab = make([]node, 0, min(est, slabChunk))
 	p.kids = make([]*node, 0, min(est, kidsChunk))
 	// The widest container (the terrain mapping, two nodes a line) sets
@@ -105,24 +83,53 @@ const (
 	kidsChunk = 32 << 10 / 8
 )
 
-// Byte classes of the first pass of fastParse.
-const (
-	classSpace = 1 + iota
-	classNewline
-	classBad   // tab, CR, other C0 controls, DEL: left to the library
-	classCheck // lead bytes of characters YAML may forbid
-)
+var newline, comma = []byte{'\n'}, []byte{','}
 
-var byteClass = func() (t [256]uint8) {
-	for b := 0; b < 0x20; b++ {
-		t[b] = classBad
+// plainBytes reports whether data holds none of the bytes the fast parser
+// leaves to the library: tabs, carriage returns and other C0 controls
+// but the line feed, DEL, and characters YAML does not allow in a stream
+// (C1 controls, U+FFFE, U+FFFF), which the library reports.
+func plainBytes(data []byte) bool {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+	)
+	i := 0
+	for ; i+8 <= len(data); i += 8 {
+		x := binary.LittleEndian.Uint64(data[i:])
+		// Turn each line feed into '*' (0x0a | 0x20), exactly: a byte of
+		// y is zero where x holds a line feed.
+		y := x ^ 0x0a*ones
+		nl := ^(((y &^ highs) + 0x7f*ones) | y) & highs
+		x |= nl >> 2 // 0x80 >> 2 == 0x20
+		// Any byte below 0x20, at or above 0x80, or equal to 0x7f sends
+		// the word to the byte-by-byte check.
+		z := x ^ 0x7f*ones
+		if (x-0x20*ones)&^x&highs|x&highs|(z-ones)&^z&highs == 0 {
+			continue
+		}
+		if !plainTail(data, i, i+8) {
+			return false
+		}
 	}
-	t[0x7f] = classBad
-	t['\n'] = classNewline
-	t[' '] = classSpace
-	t[0xc2], t[0xef] = classCheck, classCheck
-	return t
-}()
+	return plainTail(data, i, len(data))
+}
+
+// plainTail is plainBytes's check, byte by byte, of data[from:to].
+func plainTail(data []byte, from, to int) bool {
+	for i := from; i < to; i++ {
+		b := data[i]
+		switch {
+		case b == '\n' || b >= 0x20 && b < 0x7f:
+		case b < 0x20 || b == 0x7f:
+			return false
+		case b == 0xc2 && i+1 < len(data) && data[i+1] >= 0x80 && data[i+1] <= 0x9f,
+			b == 0xef && i+2 < len(data) && data[i+1] == 0xbf && data[i+2] >= 0xbe:
+			return false
+		}
+	}
+	return true
+}
 
 type fallback struct{}
 

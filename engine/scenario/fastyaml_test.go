@@ -112,3 +112,53 @@ func toYAML(n *node) *yaml.Node {
 	}
 	return y
 }
+
+// plainBytesRef is plainBytes written plainly, byte by byte.
+func plainBytesRef(data []byte) bool {
+	for i, b := range data {
+		switch {
+		case b == '\n' || b >= 0x20 && b < 0x7f:
+		case b < 0x20 || b == 0x7f:
+			return false
+		case b == 0xc2 && i+1 < len(data) && data[i+1] >= 0x80 && data[i+1] <= 0x9f,
+			b == 0xef && i+2 < len(data) && data[i+1] == 0xbf && data[i+2] >= 0xbe:
+			return false
+		}
+	}
+	return true
+}
+
+// TestPlainBytes: the eight-bytes-at-a-time check agrees with the plain
+// one for every byte value at every position of a word, next to line feeds
+// and at the end of the input.
+func TestPlainBytes(t *testing.T) {
+	for _, base := range []string{"key: value here\n", "a\nb\nc\nd\ne\nf\ng\nh\n", "        ", "é€ ok: x\n"} {
+		for pos := 0; pos < 19; pos++ {
+			for b := 0; b < 256; b++ {
+				data := []byte(strings.Repeat(base, 2))
+				if pos >= len(data) {
+					continue
+				}
+				data[pos] = byte(b)
+				for _, d := range [][]byte{data, data[:pos+1], append(data[:pos+1:pos+1], 0xbf, 0xbe)} {
+					if got, want := plainBytes(d), plainBytesRef(d); got != want {
+						t.Fatalf("plainBytes(%q) = %v, want %v", d, got, want)
+					}
+				}
+			}
+		}
+	}
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"a: b\n", true}, {"a:\tb\n", false}, {"a: b\r\n", false}, {"a: \u0085\n", false},
+		{"a: \ufffe\n", false}, {"a: \uffff\n", false}, {"a: \ufffd é\n", true}, {"a: b\x7f\n", false},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			if got := plainBytes([]byte(tc.in)); got != tc.want {
+				t.Errorf("plainBytes(%q) = %v, want %v", tc.in, got, tc.want)
+			}
+		})
+	}
+}

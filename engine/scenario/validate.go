@@ -279,10 +279,21 @@ func (c *checker) checkTerrain() {
 			"terrain %q is not in the chart set", m.DefaultTerrain)
 	}
 	known := 0
+	// A map holds a handful of distinct types over thousands of hexes:
+	// each is looked up in the chart set once.
+	typeOK := make(map[string]bool, len(ids))
+	knownType := func(t string) bool {
+		ok, seen := typeOK[t]
+		if !seen {
+			ok = c.cs.TerrainType(t) != nil
+			typeOK[t] = ok
+		}
+		return ok
+	}
 	for code, t := range m.Terrain {
 		// Fast path for the common case (a valid hex and a known type):
 		// no strings are built unless there is a finding.
-		if c.gridOK && (c.cs == nil || c.cs.TerrainType(t) != nil) {
+		if c.gridOK && (c.cs == nil || knownType(t)) {
 			if i, ok := c.denseIndex(code); ok {
 				c.terrain[i] = t
 				known++

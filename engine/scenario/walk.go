@@ -313,10 +313,10 @@ func (w *walker) stringMap(n *node, v reflect.Value) error {
 		if k.kind != yaml.ScalarNode {
 			return w.fail(k, "a key must be a plain value", "")
 		}
-		if _, dup := m[k.value]; dup {
-			return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
-		}
 		if val.kind == yaml.AliasNode || val.kind != yaml.ScalarNode {
+			if _, dup := m[k.value]; dup {
+				return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
+			}
 			var s string
 			w.push(k.value, -1)
 			if err := w.walk(val, reflect.ValueOf(&s).Elem(), 1); err != nil {
@@ -327,10 +327,16 @@ func (w *walker) stringMap(n *node, v reflect.Value) error {
 			continue
 		}
 		w.visits++
+		// One map operation an entry: a duplicate key leaves the map's
+		// size unchanged, and then the walk stops anyway.
+		before := len(m)
 		if isNull(val) {
 			m[k.value] = ""
 		} else {
 			m[k.value] = val.value
+		}
+		if len(m) == before {
+			return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
 		}
 	}
 	v.Set(reflect.ValueOf(m))
