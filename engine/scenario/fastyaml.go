@@ -25,7 +25,8 @@ func fastParse(data []byte) (root *node, ok bool) {
 	}
 	// One pass over the bytes rejects what the subset leaves to the
 	// library; eight bytes at a time where they are all printable ASCII.
-	if !plainBytes(data) {
+	plain, ascii := plainBytes(data)
+	if !plain {
 		return nil, false
 	}
 	lines := bytes.Count(data, newline)
@@ -34,7 +35,7 @@ func fastParse(data []byte) (root *node, ok bool) {
 	if strings.HasPrefix(text, "\ufeff") {
 		return nil, false
 	}
-	p := &fastParser{text: text, ends: make([]int32, 0, lines+1), colLine: -1}
+	p := &fastParser{text: text, ends: make([]int32, 0, lines+1), colLine: -1, lc: -1, ascii: ascii}
 	// Every node starts at a key, a list item or a flow separator: size
 	// the first chunks from those counts, but keep each chunk within the
 	// allocator's small size classes (32 KiB), which cost far less than
@@ -88,13 +89,15 @@ var newline, comma = []byte{'\n'}, []byte{','}
 // plainBytes reports whether data holds none of the bytes the fast parser
 // leaves to the library: tabs, carriage returns and other C0 controls
 // but the line feed, DEL, and characters YAML does not allow in a stream
-// (C1 controls, U+FFFE, U+FFFF), which the library reports.
-func plainBytes(data []byte) bool {
+// (C1 controls, U+FFFE, U+FFFF), which the library reports. ascii is
+// true when every byte is ASCII, so that columns are byte offsets.
+func plainBytes(data []byte) (plain, ascii bool) {
 	const (
 		ones  = 0x0101010101010101
 		highs = 0x8080808080808080
 	)
 	i := 0
+	var high uint64
 	for ; i+8 <= len(data); i += 8 {
 		x := binary.LittleEndian.Uint64(data[i:])
 		// Turn each line feed into '*' (0x0a | 0x20), exactly: a byte of
@@ -102,6 +105,7 @@ func plainBytes(data []byte) bool {
 		y := x ^ 0x0a*ones
 		nl := ^(((y &^ highs) + 0x7f*ones) | y) & highs
 		x |= nl >> 2 // 0x80 >> 2 == 0x20
+		high |= x & highs
 		// Any byte below 0x20, at or above 0x80, or equal to 0x7f sends
 		// the word to the byte-by-byte check.
 		z := x ^ 0x7f*ones
@@ -109,10 +113,13 @@ func plainBytes(data []byte) bool {
 			continue
 		}
 		if !plainTail(data, i, i+8) {
-			return false
+			return false, false
 		}
 	}
-	return plainTail(data, i, len(data))
+	for _, b := range data[i:] {
+		high |= uint64(b & 0x80)
+	}
+	return plainTail(data, i, len(data)), high == 0
 }
 
 // plainTail is plainBytes's check, byte by byte, of data[from:to].
@@ -176,7 +183,12 @@ type fastParser struct {
 	off   int     // byte offset where the current line's content starts
 	vind  int     // virtual indent of the current line ("- key: v" items), or -1
 
-	colLine, colOff, colVal int // memo of the last column computed
+	colLine, colOff, colVal int  // memo of the last column computed
+	ascii                   bool // every byte is ASCII: a column is the byte offset plus one
+
+	lc int    // the line whose text and indent are held in ls and li, or -1
+	ls string // text of line lc
+	li int    // indent of line lc
 
 	depth int // nesting of collections; deep input is left to the library
 }
@@ -196,11 +208,11 @@ func (p *fastParser) leave() { p.depth-- }
 // comment) and reports whether there is one.
 func (p *fastParser) skip() bool {
 	for p.cur < len(p.ends) {
-		s := p.line(p.cur)
 		if p.off > 0 {
 			return true
 		}
-		t := trimSpaces(s)
+		s, ind := p.curLine()
+		t := s[ind:]
 		if t == "" || t[0] == '#' {
 			p.cur++
 			continue
@@ -217,16 +229,26 @@ func (p *fastParser) indent() int {
 	if p.off > 0 {
 		return p.vind
 	}
-	s := p.line(p.cur)
-	return len(s) - len(trimSpaces(s))
+	_, ind := p.curLine()
+	return ind
+}
+
+// curLine returns the current line and its indent, each worked out once
+// for all the questions asked of the line.
+func (p *fastParser) curLine() (string, int) {
+	if p.lc != p.cur {
+		p.lc = p.cur
+		p.ls = p.line(p.cur)
+		p.li = len(p.ls) - len(trimSpaces(p.ls))
+	}
+	return p.ls, p.li
 }
 
 // content returns the current line's content and its starting byte offset.
 func (p *fastParser) content() (string, int) {
-	s := p.line(p.cur)
-	start := p.off
-	if start == 0 {
-		start = len(s) - len(trimSpaces(s))
+	s, start := p.curLine()
+	if p.off > 0 {
+		start = p.off
 	}
 	return s[start:], start
 }
@@ -235,10 +257,14 @@ func (p *fastParser) content() (string, int) {
 // characters, counting on from the previous call on the same line so that
 // long one-line flow lists stay linear.
 func (p *fastParser) col(byteOff int) int {
+	if p.ascii {
+		return byteOff + 1
+	}
 	if p.colLine != p.cur || byteOff < p.colOff {
 		p.colLine, p.colOff, p.colVal = p.cur, 0, 1
 	}
-	p.colVal += utf8.RuneCountInString(p.line(p.cur)[p.colOff:byteOff])
+	s, _ := p.curLine()
+	p.colVal += utf8.RuneCountInString(s[p.colOff:byteOff])
 	p.colOff = byteOff
 	return p.colVal
 }
@@ -377,6 +403,16 @@ func looksLikeKey(s string) bool {
 // scalar at the start of s, or -1.
 func quotedEnd(s string) int {
 	q := s[0]
+	if q == '"' {
+		// Most quoted text holds no escape: find the closing quote at once.
+		j := strings.IndexByte(s[1:], '"')
+		if j < 0 {
+			return -1
+		}
+		if strings.IndexByte(s[1:1+j], '\\') < 0 {
+			return j + 2
+		}
+	}
 	for i := 1; i < len(s); i++ {
 		switch {
 		case q == '"' && s[i] == '\\':

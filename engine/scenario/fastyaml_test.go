@@ -141,8 +141,12 @@ func TestPlainBytes(t *testing.T) {
 				}
 				data[pos] = byte(b)
 				for _, d := range [][]byte{data, data[:pos+1], append(data[:pos+1:pos+1], 0xbf, 0xbe)} {
-					if got, want := plainBytes(d), plainBytesRef(d); got != want {
+					got, ascii := plainBytes(d)
+					if want := plainBytesRef(d); got != want {
 						t.Fatalf("plainBytes(%q) = %v, want %v", d, got, want)
+					}
+					if want := !bytes.ContainsFunc(d, func(r rune) bool { return r >= 0x80 }); got && ascii != want {
+						t.Fatalf("plainBytes(%q): ascii %v, want %v", d, ascii, want)
 					}
 				}
 			}
@@ -156,7 +160,7 @@ func TestPlainBytes(t *testing.T) {
 		{"a: \ufffe\n", false}, {"a: \uffff\n", false}, {"a: \ufffd é\n", true}, {"a: b\x7f\n", false},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
-			if got := plainBytes([]byte(tc.in)); got != tc.want {
+			if got, _ := plainBytes([]byte(tc.in)); got != tc.want {
 				t.Errorf("plainBytes(%q) = %v, want %v", tc.in, got, tc.want)
 			}
 		})
