@@ -44,8 +44,10 @@ func fastParse(data []byte) (root *node, ok bool) {
 	p.slab = make([]node, 0, min(est, slabChunk))
 	p.kids = make([]*node, 0, min(est, kidsChunk))
 	// The widest container (the terrain mapping, two nodes a line) sets
-	// how deep the stack of pending children gets.
-	p.stack = make([]*node, 0, min(2*cap(p.ends), kidsChunk))
+	// how deep the stack of pending children gets: room for two a line
+	// from the start costs one allocation instead of a dozen doublings,
+	// each copying all it holds.
+	p.stack = make([]*node, 0, 2*min(lines, MaxValues)+16)
 	for off := 0; off < len(text); {
 		i := strings.IndexByte(text[off:], '\n')
 		if i < 0 {

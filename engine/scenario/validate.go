@@ -145,16 +145,13 @@ func (c *checker) offset(code string) (col, row int, ok bool) {
 	if !c.gridOK || len(code) != 2*d {
 		return 0, 0, false
 	}
-	for i := 0; i < len(code); i++ {
-		b := code[i]
-		if b < '0' || b > '9' {
+	for i := 0; i < d; i++ {
+		b, r := code[i]-'0', code[d+i]-'0'
+		if b > 9 || r > 9 { // bytes below '0' wrap around above 9
 			return 0, 0, false
 		}
-		if i < d {
-			col = col*10 + int(b-'0')
-		} else {
-			row = row*10 + int(b-'0')
-		}
+		col = col*10 + int(b)
+		row = row*10 + int(r)
 	}
 	col -= c.grid.Numbering.FirstColumn
 	row -= c.grid.Numbering.FirstRow
