@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -164,5 +166,51 @@ func TestPlainBytes(t *testing.T) {
 				t.Errorf("plainBytes(%q) = %v, want %v", tc.in, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestInternerSharesText: the loader keeps one copy of each repeated value
+// of a large map (the terrain of rule 9.4's hexes), values beyond the first
+// sixteen distinct ones pass through unchanged, and the decoded map holds
+// the same values either way.
+func TestInternerSharesText(t *testing.T) {
+	var in interner
+	first := in.intern(strings.Clone("clear"))
+	for _, tc := range []struct {
+		name, s string
+		shared  bool
+	}{
+		{"repeat", "clear", true},
+		{"other", "forest", false},
+		{"prefix", "clea", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := in.intern(strings.Clone(tc.s))
+			if got != tc.s {
+				t.Fatalf("intern(%q) = %q", tc.s, got)
+			}
+			if shared := unsafe.StringData(got) == unsafe.StringData(first); shared != tc.shared {
+				t.Errorf("intern(%q) shares the first value's text: %v, want %v", tc.s, shared, tc.shared)
+			}
+		})
+	}
+	for i := 0; i < 40; i++ {
+		s := fmt.Sprintf("t%d", i)
+		if got := in.intern(s); got != s {
+			t.Fatalf("intern(%q) = %q", s, got)
+		}
+	}
+	data := []byte("a: x\nb: y\nc: x\n")
+	root, ok := fastParse(data)
+	if !ok {
+		t.Fatal("fast parser declined")
+	}
+	var m map[string]string
+	w := walker{file: "x"}
+	if err := w.stringMap(root, reflect.ValueOf(&m).Elem()); err != nil {
+		t.Fatal(err)
+	}
+	if m["a"] != "x" || m["b"] != "y" || m["c"] != "x" || unsafe.StringData(m["a"]) != unsafe.StringData(m["c"]) {
+		t.Errorf("decoded map %v: the two x values should be one copy", m)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 )
@@ -276,16 +277,28 @@ func (c *checker) checkTerrain() {
 			"terrain %q is not in the chart set", m.DefaultTerrain)
 	}
 	known := 0
-	// A map holds a handful of distinct types over thousands of hexes:
-	// each is looked up in the chart set once.
-	typeOK := make(map[string]bool, len(ids))
+	// A map holds a handful of distinct types over thousands of hexes,
+	// and the loader shares one copy of each (interner): a type already
+	// found in the chart set is known by where its text is, without
+	// reading the text again (the map's order is random, so each read
+	// would be a cache miss) nor hashing it.
+	var okText [16]string
+	okN := 0
 	knownType := func(t string) bool {
-		ok, seen := typeOK[t]
-		if !seen {
-			ok = c.cs.TerrainType(t) != nil
-			typeOK[t] = ok
+		p := unsafe.StringData(t)
+		for _, q := range okText[:okN] {
+			if p == unsafe.StringData(q) && len(t) == len(q) {
+				return true
+			}
 		}
-		return ok
+		if c.cs.TerrainType(t) == nil {
+			return false
+		}
+		if okN < len(okText) && len(t) > 0 {
+			okText[okN] = t
+			okN++
+		}
+		return true
 	}
 	for code, t := range m.Terrain {
 		// Fast path for the common case (a valid hex and a known type):

@@ -308,6 +308,7 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 // without reflection: large maps hold one entry per hex.
 func (w *walker) stringMap(n *node, v reflect.Value) error {
 	m := make(map[string]string, len(n.content)/2)
+	var in interner
 	for i := 0; i+1 < len(n.content); i += 2 {
 		k, val := n.content[i], n.content[i+1]
 		if k.kind != yaml.ScalarNode {
@@ -333,7 +334,7 @@ func (w *walker) stringMap(n *node, v reflect.Value) error {
 		if isNull(val) {
 			m[k.value] = ""
 		} else {
-			m[k.value] = val.value
+			m[k.value] = in.intern(val.value)
 		}
 		if len(m) == before {
 			return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
@@ -341,4 +342,27 @@ func (w *walker) stringMap(n *node, v reflect.Value) error {
 	}
 	v.Set(reflect.ValueOf(m))
 	return nil
+}
+
+// interner shares one copy of each of the first few distinct values of a
+// large map (a map's terrain holds a handful of types over thousands of
+// hexes), so that the checks that read them all, in the map's random
+// order, read a few strings that stay in cache rather than one string per
+// hex spread over the whole file.
+type interner struct {
+	vals [16]string
+	n    int
+}
+
+func (in *interner) intern(s string) string {
+	for _, v := range in.vals[:in.n] {
+		if v == s {
+			return v
+		}
+	}
+	if in.n < len(in.vals) {
+		in.vals[in.n] = s
+		in.n++
+	}
+	return s
 }
