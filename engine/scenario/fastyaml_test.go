@@ -214,3 +214,55 @@ func TestInternerSharesText(t *testing.T) {
 		t.Errorf("decoded map %v: the two x values should be one copy", m)
 	}
 }
+
+// TestLargeMapKeysPacked: a map large enough for its keys to be packed into
+// one block decodes to the same entries, and a duplicate hex in it is still
+// reported at its line (rule 9.4's terrain is one entry per hex).
+func TestLargeMapKeysPacked(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		entries int
+		dup     bool
+	}{
+		{"small", packKeysFrom - 1, false},
+		{"large", packKeysFrom + 10, false},
+		{"large-duplicate", packKeysFrom + 10, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			for i := 0; i < tc.entries; i++ {
+				fmt.Fprintf(&b, "\"%04d\": t%d\n", i, i%3)
+			}
+			if tc.dup {
+				b.WriteString("\"0007\": t0\n")
+			}
+			root, ok := fastParse([]byte(b.String()))
+			if !ok {
+				t.Fatal("fast parser declined")
+			}
+			var m map[string]string
+			w := walker{file: "x.yaml"}
+			w.push("map", -1)
+			w.push("terrain", -1)
+			err := w.stringMap(root, reflect.ValueOf(&m).Elem())
+			if tc.dup {
+				want := fmt.Sprintf("x.yaml:%d:1: duplicate key \"0007\" in map.terrain (each key may appear once)", tc.entries+1)
+				if err == nil || err.Error() != want {
+					t.Fatalf("error %v, want %s", err, want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(m) != tc.entries {
+				t.Fatalf("%d entries, want %d", len(m), tc.entries)
+			}
+			for i := 0; i < tc.entries; i++ {
+				if k := fmt.Sprintf("%04d", i); m[k] != fmt.Sprintf("t%d", i%3) {
+					t.Fatalf("m[%s] = %q", k, m[k])
+				}
+			}
+		})
+	}
+}

@@ -309,10 +309,30 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 func (w *walker) stringMap(n *node, v reflect.Value) error {
 	m := make(map[string]string, len(n.content)/2)
 	var in interner
+	// The keys of a large map (one per hex) are copied, in file order,
+	// into one block of text: the checks that read them all, in the map's
+	// random order, then stay within a span a few times smaller than the
+	// file, which the cache holds.
+	packed, off := "", 0
+	if len(n.content) >= 2*packKeysFrom {
+		var b strings.Builder
+		for i := 0; i+1 < len(n.content); i += 2 {
+			b.Grow(len(n.content[i].value))
+		}
+		for i := 0; i+1 < len(n.content); i += 2 {
+			b.WriteString(n.content[i].value)
+		}
+		packed = b.String()
+	}
 	for i := 0; i+1 < len(n.content); i += 2 {
 		k, val := n.content[i], n.content[i+1]
 		if k.kind != yaml.ScalarNode {
 			return w.fail(k, "a key must be a plain value", "")
+		}
+		key := k.value
+		if packed != "" {
+			key = packed[off : off+len(key)]
+			off += len(key)
 		}
 		if val.kind == yaml.AliasNode || val.kind != yaml.ScalarNode {
 			if _, dup := m[k.value]; dup {
@@ -324,7 +344,7 @@ func (w *walker) stringMap(n *node, v reflect.Value) error {
 				return err
 			}
 			w.pop()
-			m[k.value] = s
+			m[key] = s
 			continue
 		}
 		w.visits++
@@ -332,9 +352,9 @@ func (w *walker) stringMap(n *node, v reflect.Value) error {
 		// size unchanged, and then the walk stops anyway.
 		before := len(m)
 		if isNull(val) {
-			m[k.value] = ""
+			m[key] = ""
 		} else {
-			m[k.value] = in.intern(val.value)
+			m[key] = in.intern(val.value)
 		}
 		if len(m) == before {
 			return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
@@ -343,6 +363,9 @@ func (w *walker) stringMap(n *node, v reflect.Value) error {
 	v.Set(reflect.ValueOf(m))
 	return nil
 }
+
+// packKeysFrom is the size of a map from which stringMap packs its keys.
+const packKeysFrom = 256
 
 // interner shares one copy of each of the first few distinct values of a
 // large map (a map's terrain holds a handful of types over thousands of
