@@ -315,10 +315,12 @@ func (w *walker) stringMap(n *node, v reflect.Value) error {
 	// file, which the cache holds.
 	packed, off := "", 0
 	if len(n.content) >= 2*packKeysFrom {
-		var b strings.Builder
+		size := 0
 		for i := 0; i+1 < len(n.content); i += 2 {
-			b.Grow(len(n.content[i].value))
+			size += len(n.content[i].value)
 		}
+		var b strings.Builder
+		b.Grow(size)
 		for i := 0; i+1 < len(n.content); i += 2 {
 			b.WriteString(n.content[i].value)
 		}
