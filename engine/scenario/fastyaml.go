@@ -1,6 +1,8 @@
 package scenario
 
 import (
+	"bytes"
+	"encoding/binary"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -22,51 +24,30 @@ func fastParse(data []byte) (root *node, ok bool) {
 		return nil, false
 	}
 	// One pass over the bytes rejects what the subset leaves to the
-	// library and counts lines and the separators that start nodes.
-	var lines, colons, dashes, commas int
-	for i, b := range data {
-		switch byteClass[b] {
-		case 0:
-			continue
-		case classNewline:
-			lines++
-		case classSpace:
-			if i > 0 {
-				switch data[i-1] {
-				case ':':
-					colons++
-				case '-':
-					dashes++
-				case ',':
-					commas++
-				}
-			}
-		case classBad:
-			return nil, false
-		case classCheck:
-			// Characters YAML does not allow in a stream (C1 controls,
-			// U+FFFE, U+FFFF) are left to the library, which reports them.
-			if b == 0xc2 && i+1 < len(data) && data[i+1] >= 0x80 && data[i+1] <= 0x9f ||
-				b == 0xef && i+2 < len(data) && data[i+1] == 0xbf && data[i+2] >= 0xbe {
-				return nil, false
-			}
-		}
+	// library; eight bytes at a time where they are all printable ASCII.
+	plain, ascii := plainBytes(data)
+	if !plain {
+		return nil, false
 	}
+	lines := bytes.Count(data, newline)
+	commas := bytes.Count(data, comma)
 	text := string(data)
 	if strings.HasPrefix(text, "\ufeff") {
 		return nil, false
 	}
-	p := &fastParser{text: text, ends: make([]int32, 0, lines+1), colLine: -1}
+	p := &fastParser{text: text, ends: make([]int32, 0, lines+1), colLine: -1, lc: -1, ascii: ascii}
 	// Every node starts at a key, a list item or a flow separator: size
 	// the first chunks from those counts, but keep each chunk within the
 	// allocator's small size classes (32 KiB), which cost far less than
 	// one large block.
-	est := 2*colons + dashes + 2*commas + 16
+	est := 3*lines + 2*commas + 16
 	p.slab = make([]node, 0, min(est, slabChunk))
 	p.kids = make([]*node, 0, min(est, kidsChunk))
 	// The widest container (the terrain mapping, two nodes a line) sets
-	// how deep the stack of pending children gets.
-	p.stack = make([]*node, 0, min(2*cap(p.ends), kidsChunk))
+	// how deep the stack of pending children gets: room for two a line
+	// from the start costs one allocation instead of a dozen doublings,
+	// each copying all it holds.
+	p.stack = make([]*node, 0, 2*min(lines, MaxValues)+16)
 	for off := 0; off < len(text); {
 		i := strings.IndexByte(text[off:], '\n')
 		if i < 0 {
@@ -105,24 +86,59 @@ const (
 	kidsChunk = 32 << 10 / 8
 )
 
-// Byte classes of the first pass of fastParse.
-const (
-	classSpace = 1 + iota
-	classNewline
-	classBad   // tab, CR, other C0 controls, DEL: left to the library
-	classCheck // lead bytes of characters YAML may forbid
-)
+var newline, comma = []byte{'\n'}, []byte{','}
 
-var byteClass = func() (t [256]uint8) {
-	for b := 0; b < 0x20; b++ {
-		t[b] = classBad
+// plainBytes reports whether data holds none of the bytes the fast parser
+// leaves to the library: tabs, carriage returns and other C0 controls
+// but the line feed, DEL, and characters YAML does not allow in a stream
+// (C1 controls, U+FFFE, U+FFFF), which the library reports. ascii is
+// true when every byte is ASCII, so that columns are byte offsets.
+func plainBytes(data []byte) (plain, ascii bool) {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+	)
+	i := 0
+	var high uint64
+	for ; i+8 <= len(data); i += 8 {
+		x := binary.LittleEndian.Uint64(data[i:])
+		// Turn each line feed into '*' (0x0a | 0x20), exactly: a byte of
+		// y is zero where x holds a line feed.
+		y := x ^ 0x0a*ones
+		nl := ^(((y &^ highs) + 0x7f*ones) | y) & highs
+		x |= nl >> 2 // 0x80 >> 2 == 0x20
+		high |= x & highs
+		// Any byte below 0x20, at or above 0x80, or equal to 0x7f sends
+		// the word to the byte-by-byte check.
+		z := x ^ 0x7f*ones
+		if (x-0x20*ones)&^x&highs|x&highs|(z-ones)&^z&highs == 0 {
+			continue
+		}
+		if !plainTail(data, i, i+8) {
+			return false, false
+		}
 	}
-	t[0x7f] = classBad
-	t['\n'] = classNewline
-	t[' '] = classSpace
-	t[0xc2], t[0xef] = classCheck, classCheck
-	return t
-}()
+	for _, b := range data[i:] {
+		high |= uint64(b & 0x80)
+	}
+	return plainTail(data, i, len(data)), high == 0
+}
+
+// plainTail is plainBytes's check, byte by byte, of data[from:to].
+func plainTail(data []byte, from, to int) bool {
+	for i := from; i < to; i++ {
+		b := data[i]
+		switch {
+		case b == '\n' || b >= 0x20 && b < 0x7f:
+		case b < 0x20 || b == 0x7f:
+			return false
+		case b == 0xc2 && i+1 < len(data) && data[i+1] >= 0x80 && data[i+1] <= 0x9f,
+			b == 0xef && i+2 < len(data) && data[i+1] == 0xbf && data[i+2] >= 0xbe:
+			return false
+		}
+	}
+	return true
+}
 
 type fallback struct{}
 
@@ -169,7 +185,12 @@ type fastParser struct {
 	off   int     // byte offset where the current line's content starts
 	vind  int     // virtual indent of the current line ("- key: v" items), or -1
 
-	colLine, colOff, colVal int // memo of the last column computed
+	colLine, colOff, colVal int  // memo of the last column computed
+	ascii                   bool // every byte is ASCII: a column is the byte offset plus one
+
+	lc int    // the line whose text and indent are held in ls and li, or -1
+	ls string // text of line lc
+	li int    // indent of line lc
 
 	depth int // nesting of collections; deep input is left to the library
 }
@@ -189,11 +210,11 @@ func (p *fastParser) leave() { p.depth-- }
 // comment) and reports whether there is one.
 func (p *fastParser) skip() bool {
 	for p.cur < len(p.ends) {
-		s := p.line(p.cur)
 		if p.off > 0 {
 			return true
 		}
-		t := trimSpaces(s)
+		s, ind := p.curLine()
+		t := s[ind:]
 		if t == "" || t[0] == '#' {
 			p.cur++
 			continue
@@ -210,16 +231,26 @@ func (p *fastParser) indent() int {
 	if p.off > 0 {
 		return p.vind
 	}
-	s := p.line(p.cur)
-	return len(s) - len(trimSpaces(s))
+	_, ind := p.curLine()
+	return ind
+}
+
+// curLine returns the current line and its indent, each worked out once
+// for all the questions asked of the line.
+func (p *fastParser) curLine() (string, int) {
+	if p.lc != p.cur {
+		p.lc = p.cur
+		p.ls = p.line(p.cur)
+		p.li = len(p.ls) - len(trimSpaces(p.ls))
+	}
+	return p.ls, p.li
 }
 
 // content returns the current line's content and its starting byte offset.
 func (p *fastParser) content() (string, int) {
-	s := p.line(p.cur)
-	start := p.off
-	if start == 0 {
-		start = len(s) - len(trimSpaces(s))
+	s, start := p.curLine()
+	if p.off > 0 {
+		start = p.off
 	}
 	return s[start:], start
 }
@@ -228,10 +259,14 @@ func (p *fastParser) content() (string, int) {
 // characters, counting on from the previous call on the same line so that
 // long one-line flow lists stay linear.
 func (p *fastParser) col(byteOff int) int {
+	if p.ascii {
+		return byteOff + 1
+	}
 	if p.colLine != p.cur || byteOff < p.colOff {
 		p.colLine, p.colOff, p.colVal = p.cur, 0, 1
 	}
-	p.colVal += utf8.RuneCountInString(p.line(p.cur)[p.colOff:byteOff])
+	s, _ := p.curLine()
+	p.colVal += utf8.RuneCountInString(s[p.colOff:byteOff])
 	p.colOff = byteOff
 	return p.colVal
 }
@@ -370,6 +405,16 @@ func looksLikeKey(s string) bool {
 // scalar at the start of s, or -1.
 func quotedEnd(s string) int {
 	q := s[0]
+	if q == '"' {
+		// Most quoted text holds no escape: find the closing quote at once.
+		j := strings.IndexByte(s[1:], '"')
+		if j < 0 {
+			return -1
+		}
+		if strings.IndexByte(s[1:1+j], '\\') < 0 {
+			return j + 2
+		}
+	}
 	for i := 1; i < len(s); i++ {
 		switch {
 		case q == '"' && s[i] == '\\':

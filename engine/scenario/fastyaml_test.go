@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -111,4 +113,156 @@ func toYAML(n *node) *yaml.Node {
 		y.Content = append(y.Content, toYAML(c))
 	}
 	return y
+}
+
+// plainBytesRef is plainBytes written plainly, byte by byte.
+func plainBytesRef(data []byte) bool {
+	for i, b := range data {
+		switch {
+		case b == '\n' || b >= 0x20 && b < 0x7f:
+		case b < 0x20 || b == 0x7f:
+			return false
+		case b == 0xc2 && i+1 < len(data) && data[i+1] >= 0x80 && data[i+1] <= 0x9f,
+			b == 0xef && i+2 < len(data) && data[i+1] == 0xbf && data[i+2] >= 0xbe:
+			return false
+		}
+	}
+	return true
+}
+
+// TestPlainBytes: the eight-bytes-at-a-time check agrees with the plain
+// one for every byte value at every position of a word, next to line feeds
+// and at the end of the input.
+func TestPlainBytes(t *testing.T) {
+	for _, base := range []string{"key: value here\n", "a\nb\nc\nd\ne\nf\ng\nh\n", "        ", "é€ ok: x\n"} {
+		for pos := 0; pos < 19; pos++ {
+			for b := 0; b < 256; b++ {
+				data := []byte(strings.Repeat(base, 2))
+				if pos >= len(data) {
+					continue
+				}
+				data[pos] = byte(b)
+				for _, d := range [][]byte{data, data[:pos+1], append(data[:pos+1:pos+1], 0xbf, 0xbe)} {
+					got, ascii := plainBytes(d)
+					if want := plainBytesRef(d); got != want {
+						t.Fatalf("plainBytes(%q) = %v, want %v", d, got, want)
+					}
+					if want := !bytes.ContainsFunc(d, func(r rune) bool { return r >= 0x80 }); got && ascii != want {
+						t.Fatalf("plainBytes(%q): ascii %v, want %v", d, ascii, want)
+					}
+				}
+			}
+		}
+	}
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"a: b\n", true}, {"a:\tb\n", false}, {"a: b\r\n", false}, {"a: \u0085\n", false},
+		{"a: \ufffe\n", false}, {"a: \uffff\n", false}, {"a: \ufffd é\n", true}, {"a: b\x7f\n", false},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			if got, _ := plainBytes([]byte(tc.in)); got != tc.want {
+				t.Errorf("plainBytes(%q) = %v, want %v", tc.in, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestInternerSharesText: the loader keeps one copy of each repeated value
+// of a large map (the terrain of rule 9.4's hexes), values beyond the first
+// sixteen distinct ones pass through unchanged, and the decoded map holds
+// the same values either way.
+func TestInternerSharesText(t *testing.T) {
+	var in interner
+	first := in.intern(strings.Clone("clear"))
+	for _, tc := range []struct {
+		name, s string
+		shared  bool
+	}{
+		{"repeat", "clear", true},
+		{"other", "forest", false},
+		{"prefix", "clea", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := in.intern(strings.Clone(tc.s))
+			if got != tc.s {
+				t.Fatalf("intern(%q) = %q", tc.s, got)
+			}
+			if shared := unsafe.StringData(got) == unsafe.StringData(first); shared != tc.shared {
+				t.Errorf("intern(%q) shares the first value's text: %v, want %v", tc.s, shared, tc.shared)
+			}
+		})
+	}
+	for i := 0; i < 40; i++ {
+		s := fmt.Sprintf("t%d", i)
+		if got := in.intern(s); got != s {
+			t.Fatalf("intern(%q) = %q", s, got)
+		}
+	}
+	data := []byte("a: x\nb: y\nc: x\n")
+	root, ok := fastParse(data)
+	if !ok {
+		t.Fatal("fast parser declined")
+	}
+	var m map[string]string
+	w := walker{file: "x"}
+	if err := w.stringMap(root, reflect.ValueOf(&m).Elem()); err != nil {
+		t.Fatal(err)
+	}
+	if m["a"] != "x" || m["b"] != "y" || m["c"] != "x" || unsafe.StringData(m["a"]) != unsafe.StringData(m["c"]) {
+		t.Errorf("decoded map %v: the two x values should be one copy", m)
+	}
+}
+
+// TestLargeMapKeysPacked: a map large enough for its keys to be packed into
+// one block decodes to the same entries, and a duplicate hex in it is still
+// reported at its line (rule 9.4's terrain is one entry per hex).
+func TestLargeMapKeysPacked(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		entries int
+		dup     bool
+	}{
+		{"small", packKeysFrom - 1, false},
+		{"large", packKeysFrom + 10, false},
+		{"large-duplicate", packKeysFrom + 10, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			for i := 0; i < tc.entries; i++ {
+				fmt.Fprintf(&b, "\"%04d\": t%d\n", i, i%3)
+			}
+			if tc.dup {
+				b.WriteString("\"0007\": t0\n")
+			}
+			root, ok := fastParse([]byte(b.String()))
+			if !ok {
+				t.Fatal("fast parser declined")
+			}
+			var m map[string]string
+			w := walker{file: "x.yaml"}
+			w.push("map", -1)
+			w.push("terrain", -1)
+			err := w.stringMap(root, reflect.ValueOf(&m).Elem())
+			if tc.dup {
+				want := fmt.Sprintf("x.yaml:%d:1: duplicate key \"0007\" in map.terrain (each key may appear once)", tc.entries+1)
+				if err == nil || err.Error() != want {
+					t.Fatalf("error %v, want %s", err, want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(m) != tc.entries {
+				t.Fatalf("%d entries, want %d", len(m), tc.entries)
+			}
+			for i := 0; i < tc.entries; i++ {
+				if k := fmt.Sprintf("%04d", i); m[k] != fmt.Sprintf("t%d", i%3) {
+					t.Fatalf("m[%s] = %q", k, m[k])
+				}
+			}
+		})
+	}
 }

@@ -101,3 +101,64 @@ func TestShortTagFastPath(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainlyValidAgrees: the hand-written check of a unit's validator tags
+// (plainlyValid) passes exactly the units the validator passes, over every
+// combination of boundary values of the tagged fields (rules 2.0 and 3.0:
+// strength and movement 0 to 20, the two sides, the unit types), and the
+// tags are still the ones it was written for.
+func TestPlainlyValidAgrees(t *testing.T) {
+	tags := map[string]string{}
+	for _, typ := range []reflect.Type{reflect.TypeOf(Unit{}), reflect.TypeOf(Placement{}), reflect.TypeOf(UnitBorrow{})} {
+		for i := 0; i < typ.NumField(); i++ {
+			f := typ.Field(i)
+			if tag := f.Tag.Get("validate"); tag != "-" && tag != "" {
+				tags[typ.Name()+"."+f.Name] = tag
+			}
+		}
+	}
+	want := map[string]string{
+		"Unit.ID":          "required,id",
+		"Unit.Name":        "required",
+		"Unit.Side":        "oneof=french anti-french",
+		"Unit.Type":        "oneof=" + unitTypeTag,
+		"Unit.Strength":    "omitempty,min=0,max=20",
+		"Unit.Movement":    "omitempty,min=0,max=20",
+		"Unit.CommandSpan": "omitempty,min=0,max=20",
+		"Placement.Kind":   "oneof=" + placementKindTag,
+		"UnitBorrow.Unit":  "required,id",
+	}
+	if !reflect.DeepEqual(tags, want) {
+		t.Fatalf("the validator tags of Unit changed; update plainlyValid and this test:\n got %v\nwant %v", tags, want)
+	}
+	num := func(n int) *int { return &n }
+	v := structValidator()
+	count := 0
+	for _, id := range []string{"u1", "", "a b"} {
+		for _, name := range []string{"Unit", ""} {
+			for _, side := range []string{"french", "anti-french", "", "French"} {
+				for _, typ := range []string{"infantry", "naval", "", "infantry cavalry"} {
+					for _, n := range []*int{nil, num(0), num(20), num(-1), num(21)} {
+						for _, kind := range []string{"setup", "unknown", "set aside"} {
+							for _, b := range []*UnitBorrow{nil, {Unit: "x1"}, {Unit: ""}, {Unit: "x y"}} {
+								for _, field := range []int{count % 3} {
+									u := Unit{ID: id, Name: name, Side: side, Type: typ, Placement: Placement{Kind: kind}, Borrow: b}
+									*[]**int{&u.Strength, &u.Movement, &u.CommandSpan}[field] = n
+									got, want := plainlyValid(&u), v.Struct(&u) == nil
+									if got != want {
+										t.Fatalf("plainlyValid(%+v) = %v, the validator says %v", u, got, want)
+									}
+									count++
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if plainlyValid(&Card{}) {
+		t.Error("plainlyValid passes a card, which it does not check")
+	}
+	t.Logf("%d units compared", count)
+}

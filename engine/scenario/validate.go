@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 )
@@ -146,16 +147,13 @@ func (c *checker) offset(code string) (col, row int, ok bool) {
 	if !c.gridOK || len(code) != 2*d {
 		return 0, 0, false
 	}
-	for i := 0; i < len(code); i++ {
-		b := code[i]
-		if b < '0' || b > '9' {
+	for i := 0; i < d; i++ {
+		b, r := code[i]-'0', code[d+i]-'0'
+		if b > 9 || r > 9 { // bytes below '0' wrap around above 9
 			return 0, 0, false
 		}
-		if i < d {
-			col = col*10 + int(b-'0')
-		} else {
-			row = row*10 + int(b-'0')
-		}
+		col = col*10 + int(b)
+		row = row*10 + int(r)
 	}
 	col -= c.grid.Numbering.FirstColumn
 	row -= c.grid.Numbering.FirstRow
@@ -280,10 +278,33 @@ func (c *checker) checkTerrain() {
 			"terrain %q is not in the chart set", m.DefaultTerrain)
 	}
 	known := 0
+	// A map holds a handful of distinct types over thousands of hexes,
+	// and the loader shares one copy of each (interner): a type already
+	// found in the chart set is known by where its text is, without
+	// reading the text again (the map's order is random, so each read
+	// would be a cache miss) nor hashing it.
+	var okText [16]string
+	okN := 0
+	knownType := func(t string) bool {
+		p := unsafe.StringData(t)
+		for _, q := range okText[:okN] {
+			if p == unsafe.StringData(q) && len(t) == len(q) {
+				return true
+			}
+		}
+		if c.cs.TerrainType(t) == nil {
+			return false
+		}
+		if okN < len(okText) && len(t) > 0 {
+			okText[okN] = t
+			okN++
+		}
+		return true
+	}
 	for code, t := range m.Terrain {
 		// Fast path for the common case (a valid hex and a known type):
 		// no strings are built unless there is a finding.
-		if c.gridOK && (c.cs == nil || c.cs.TerrainType(t) != nil) {
+		if c.gridOK && (c.cs == nil || knownType(t)) {
 			if i, ok := c.denseIndex(code); ok {
 				c.terrain[i] = t
 				known++

@@ -308,31 +308,86 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 // without reflection: large maps hold one entry per hex.
 func (w *walker) stringMap(n *node, v reflect.Value) error {
 	m := make(map[string]string, len(n.content)/2)
+	var in interner
+	// The keys of a large map (one per hex) are copied, in file order,
+	// into one block of text: the checks that read them all, in the map's
+	// random order, then stay within a span a few times smaller than the
+	// file, which the cache holds.
+	packed, off := "", 0
+	if len(n.content) >= 2*packKeysFrom {
+		size := 0
+		for i := 0; i+1 < len(n.content); i += 2 {
+			size += len(n.content[i].value)
+		}
+		var b strings.Builder
+		b.Grow(size)
+		for i := 0; i+1 < len(n.content); i += 2 {
+			b.WriteString(n.content[i].value)
+		}
+		packed = b.String()
+	}
 	for i := 0; i+1 < len(n.content); i += 2 {
 		k, val := n.content[i], n.content[i+1]
 		if k.kind != yaml.ScalarNode {
 			return w.fail(k, "a key must be a plain value", "")
 		}
-		if _, dup := m[k.value]; dup {
-			return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
+		key := k.value
+		if packed != "" {
+			key = packed[off : off+len(key)]
+			off += len(key)
 		}
 		if val.kind == yaml.AliasNode || val.kind != yaml.ScalarNode {
+			if _, dup := m[k.value]; dup {
+				return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
+			}
 			var s string
 			w.push(k.value, -1)
 			if err := w.walk(val, reflect.ValueOf(&s).Elem(), 1); err != nil {
 				return err
 			}
 			w.pop()
-			m[k.value] = s
+			m[key] = s
 			continue
 		}
 		w.visits++
+		// One map operation an entry: a duplicate key leaves the map's
+		// size unchanged, and then the walk stops anyway.
+		before := len(m)
 		if isNull(val) {
-			m[k.value] = ""
+			m[key] = ""
 		} else {
-			m[k.value] = val.value
+			m[key] = in.intern(val.value)
+		}
+		if len(m) == before {
+			return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
 		}
 	}
 	v.Set(reflect.ValueOf(m))
 	return nil
+}
+
+// packKeysFrom is the size of a map from which stringMap packs its keys.
+const packKeysFrom = 256
+
+// interner shares one copy of each of the first few distinct values of a
+// large map (a map's terrain holds a handful of types over thousands of
+// hexes), so that the checks that read them all, in the map's random
+// order, read a few strings that stay in cache rather than one string per
+// hex spread over the whole file.
+type interner struct {
+	vals [16]string
+	n    int
+}
+
+func (in *interner) intern(s string) string {
+	for _, v := range in.vals[:in.n] {
+		if v == s {
+			return v
+		}
+	}
+	if in.n < len(in.vals) {
+		in.vals[in.n] = s
+		in.n++
+	}
+	return s
 }
