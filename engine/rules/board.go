@@ -131,6 +131,7 @@ type Board struct {
 	optBits  uint16                     // bit n: optional rule "16.n" is in use (Optional's fast path)
 	special  map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
 	hooked   []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
+	arrRules arrivalRules               // the arrival kinds' rules, found once (special_arrivals.go)
 	game     gameHookSet                // the bound GameHooks (gamehooks.go)
 	lightBy  map[string]bool            // units a light_infantry rule names (16.8), special_traits.go
 

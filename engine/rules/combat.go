@@ -2,7 +2,7 @@ package rules
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -503,8 +503,9 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 }
 
 // obligations returns the phasing side's units that must attack (7.4, 9.1)
-// and the enemy units that must be attacked given the attackers declared.
-func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int, mustBeAttacked map[int]bool) {
+// and the enemy units that must be attacked given the attackers declared,
+// sorted and each once.
+func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int, mustBeAttacked []int) {
 	b := s.B
 	for u := range b.Units {
 		info := &b.Units[u]
@@ -540,15 +541,11 @@ func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int,
 			mustAttack = append(mustAttack, u)
 		}
 		if inEZOC || attacking[u] {
-			for _, e := range near {
-				if mustBeAttacked == nil {
-					mustBeAttacked = map[int]bool{}
-				}
-				mustBeAttacked[e] = true
-			}
+			mustBeAttacked = append(mustBeAttacked, near...)
 		}
 	}
-	return mustAttack, mustBeAttacked
+	slices.Sort(mustBeAttacked)
+	return mustAttack, slices.Compact(mustBeAttacked)
 }
 
 // checkDeclaration validates a full declaration (9.1, 9.1.1, 9.1.2, 9.2).
@@ -592,15 +589,10 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			return illegal("7.4", "%q is in an enemy ZOC at %s and must attack (7.4, 9.1)", s.B.Units[u].ID, s.B.Code(s.Units[u].Hex))
 		}
 	}
-	var miss []int
-	for e := range mustBe {
-		if _, ok := inBattle[e]; !ok {
-			miss = append(miss, e)
+	for _, e := range mustBe { // sorted: the lowest unit missing is named
+		if _, ok := inBattle[e]; ok {
+			continue
 		}
-	}
-	sort.Ints(miss)
-	if len(miss) > 0 {
-		e := miss[0]
 		return illegal("7.4", "enemy %q at %s exerts a ZOC on (or is in the ZOC of) an attacking unit and must be attacked (7.4, 9.1.1)", s.B.Units[e].ID, s.B.Code(s.Units[e].Hex))
 	}
 	return nil

@@ -156,7 +156,8 @@ func (b *Board) applySpecialRules() {
 // spent on the Rally.
 func (s *State) rallyModifier(u int, pre [2]int) int {
 	mod := 0
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.RallyModifier != nil {
 			mod += br.h.RallyModifier(s, br.r, u, pre)
 		}
@@ -168,7 +169,8 @@ func (s *State) rallyModifier(u int, pre [2]int) int {
 // final differential (9.5).
 func (s *State) combatModifier(c *battleCtx) int {
 	mod := 0
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.Differential != nil {
 			mod += br.h.Differential(s, br.r, c)
 		}
@@ -180,7 +182,8 @@ func (s *State) combatModifier(c *battleCtx) int {
 // strength, before terrain (9.4).
 func (s *State) defenceBonus(c *battleCtx) int {
 	bonus := 0
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.DefenceStrength != nil {
 			bonus += br.h.DefenceStrength(s, br.r, c)
 		}
@@ -191,7 +194,8 @@ func (s *State) defenceBonus(c *battleCtx) int {
 // gardeReculeExempt reports whether a special rule exempts Guard unit u
 // from Le Garde Recule (12.3.2).
 func (b *Board) gardeReculeExempt(u int) bool {
-	for _, br := range b.hooked {
+	for hk := range b.hooked {
+		br := &b.hooked[hk]
 		if br.h.GardeReculeExempt != nil && br.h.GardeReculeExempt(b, br.r, u) {
 			return true
 		}
@@ -201,7 +205,8 @@ func (b *Board) gardeReculeExempt(u int) bool {
 
 // afterOrderRules runs the AfterOrder hooks, in file order.
 func (s *State) afterOrderRules(before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.AfterOrder != nil {
 			br.h.AfterOrder(s, br.i, br.r, before, o, c, md, ev)
 		}
@@ -210,7 +215,8 @@ func (s *State) afterOrderRules(before *State, o Order, c *checked, md *moraleDe
 
 // restRecoveryRules runs the RestRecovery hooks of side, in file order.
 func (s *State) restRecoveryRules(side int, md *moraleDelta) {
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.RestRecovery != nil {
 			br.h.RestRecovery(s, br.r, side, md)
 		}
@@ -247,7 +253,8 @@ func (s *State) restExtra(side int, md *moraleDelta) {
 // free_forced_march turn, one per army with morale_per_army).
 func (s *State) forcedMarchCost() int {
 	cost, set := 1, false
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.ForcedMarchCost != nil {
 			if n, ok := br.h.ForcedMarchCost(s, br.r); ok && (!set || n < cost) {
 				cost, set = n, true
@@ -260,7 +267,8 @@ func (s *State) forcedMarchCost() int {
 // noTruce reports whether a special rule denies side the Morale of a
 // Truce (13.0).
 func (s *State) noTruce(side int) bool {
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.NoTruce != nil && br.h.NoTruce(s, br.r, side) {
 			return true
 		}
@@ -273,7 +281,8 @@ func (s *State) noTruce(side int) bool {
 // never on a turn a rule forbids.
 func (s *State) lullAllowed() bool {
 	allowed := s.nightSeen
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.Lull == nil {
 			continue
 		}
@@ -281,7 +290,8 @@ func (s *State) lullAllowed() bool {
 			allowed = true
 		}
 	}
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.Lull != nil && br.h.Lull(s, br.r) < 0 {
 			return false
 		}
@@ -293,7 +303,8 @@ func (s *State) lullAllowed() bool {
 // Recovery this night (14.0).
 func (s *State) nightWithoutRest(side int, ev *[]Event) bool {
 	none := false
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.NoRest != nil && br.h.NoRest(s, br.r, side, ev) {
 			none = true
 		}
@@ -304,7 +315,8 @@ func (s *State) nightWithoutRest(side int, ev *[]Event) bool {
 // eventsSkipped returns the rule that skips the phasing side's Random
 // Events Phase now (5.0), if any.
 func (s *State) eventsSkipped() (id string, ok bool) {
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.SkipEvents != nil && br.h.SkipEvents(s, br.r) {
 			return br.r.ID, true
 		}
@@ -315,7 +327,8 @@ func (s *State) eventsSkipped() (id string, ok bool) {
 // locValue returns the morale a captured LOC hex costs its owner when a
 // special rule gives it a value of its own (14.0).
 func (b *Board) locValue(h int32, owner int) (int, bool) {
-	for _, br := range b.hooked {
+	for hk := range b.hooked {
+		br := &b.hooked[hk]
 		if br.h.LOCValue != nil {
 			if n, ok := br.h.LOCValue(b, br.r, h, owner); ok {
 				return n, true
@@ -327,7 +340,8 @@ func (b *Board) locValue(h int32, owner int) (int, bool) {
 
 // unitRules runs the Units hooks, in file order.
 func (b *Board) unitRules() {
-	for _, br := range b.hooked {
+	for hk := range b.hooked {
+		br := &b.hooked[hk]
 		if br.h.Units != nil {
 			br.h.Units(b, br.r)
 		}
@@ -337,7 +351,8 @@ func (b *Board) unitRules() {
 // moveLimitReached reports whether a special rule's limit on the number of
 // units side may move this phase is reached (6.0).
 func (s *State) moveLimitReached(side int) bool {
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.MoveLimit != nil && br.h.MoveLimit(s, br.r, side) {
 			return true
 		}
@@ -350,7 +365,8 @@ func (s *State) moveLimitReached(side int) bool {
 // rules (after the shuffle), and a skipped first player turn.
 func (s *State) prepareSpecial() {
 	s.gamePrepare()
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.Prepare != nil {
 			br.h.Prepare(s, br.r)
 		}
@@ -363,7 +379,8 @@ func (s *State) prepareSpecial() {
 // skipped reports whether a special rule skips the player turn now
 // beginning (4.0).
 func (s *State) skipped() bool {
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.SkipPlayerTurn != nil && br.h.SkipPlayerTurn(s, br.r) {
 			return true
 		}
@@ -383,7 +400,8 @@ func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
 // dummyRestricted returns the special rule that forbids unit u to receive
 // a Dummy (16.1.3), if any.
 func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
-	for _, br := range b.hooked {
+	for hk := range b.hooked {
+		br := &b.hooked[hk]
 		if br.h.NoDummy != nil && br.h.NoDummy(b, br.r, u) {
 			return br.r, true
 		}
@@ -403,7 +421,8 @@ func (b *Board) mapRules() {
 // rallyCost is the Morale the phasing side spends for the +1 Rally bonus
 // (12.2.2): one, or what the first RallyCost hook that answers sets.
 func (s *State) rallyCost() int {
-	for _, br := range s.B.hooked {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
 		if br.h.RallyCost != nil {
 			if n, ok := br.h.RallyCost(s, br.r); ok {
 				return n

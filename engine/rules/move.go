@@ -42,9 +42,12 @@ type Searcher struct {
 	cell        []searchCell
 	static      []searchCell
 	staticBoard *Board
-	result      []int32
-	bits        []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
-	cnt         []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
+	// edge holds, per hex and direction, the neighbour and the hexside
+	// as the search crosses it, made once per board with static.
+	edge   [][6]searchEdge
+	result []int32
+	bits   []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
+	cnt    []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
 
 	// The ZOC and enemy masks depend only on the position and the moving
 	// side, so a caller that searches many units of one position pins it
@@ -122,6 +125,15 @@ type searchNode struct {
 	capped int8  // terrain cost + 1 of a one-hex minimum move (6.2), 0 otherwise
 }
 
+// searchEdge is a hexside as the search crosses it: the neighbour (-1
+// off the map or across a prohibited hexside, 6.2), whether a road
+// crosses it (6.6) and its Movement Point cost.
+type searchEdge struct {
+	n    int32
+	road bool
+	cost int8
+}
+
 // searchCell is a hex as the search enters it.
 type searchCell struct {
 	flags uint8 // cellBlocked, cellEZOC, cellRugged
@@ -147,6 +159,16 @@ func (sr *Searcher) makeCells(b *Board) {
 				c.flags |= cellRugged
 			}
 			sr.static[i] = c
+		}
+		sr.edge = make([][6]searchEdge, b.N)
+		for i := range sr.edge {
+			for d := 0; d < 6; d++ {
+				e := searchEdge{n: b.nbr[i][d], road: b.sflag[i][d]&sideRoad != 0, cost: b.scost[i][d]}
+				if b.sflag[i][d]&sideProhibited != 0 {
+					e.n = -1
+				}
+				sr.edge[i][d] = e
+			}
 		}
 		sr.staticBoard = b
 	}
@@ -324,6 +346,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	cossack := optLight && info.Cossack && info.Cavalry
 	leader := info.Leader
 	roadBound := info.RoadBound
+	noEZOC := night || spent // 7.7: EZOC hexes are prohibited at night; 16.8.2 Spent
 	maxBudget := max(ma+1, 1) + 8
 	for len(sr.buckets) <= maxBudget+8 {
 		sr.buckets = append(sr.buckets, nil)
@@ -420,47 +443,45 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 				continue
 			}
 			budget := ma + mode
-			// One bounds check per hex for its six hexsides.
-			nbr, sflag, scost := &b.nbr[h], &b.sflag[h], &b.scost[h]
-			for d := 0; d < 6; d++ {
-				n := nbr[d]
+			roadOnly := mode == 1 || roadBound
+			// 16.9.2: a leader does not move from one EZOC hex directly
+			// into another.
+			noEZOCHere := noEZOC || (leaderStartEZOC && h == start)
+			lh := int16(0)
+			if routed {
+				lh = locd[h]
+			}
+			for _, e := range &sr.edge[h] {
+				n := e.n
 				if n < 0 || n == start {
-					continue
+					continue // off the map, 6.2 a prohibited hexside
 				}
 				cl := cell[n]
 				if cl.flags&cellBlocked != 0 {
 					continue // prohibited terrain; 6.3, 9.4.4.1 an enemy unit
 				}
-				f := sflag[d]
-				if f&sideProhibited != 0 {
-					continue
-				}
-				road := f&sideRoad != 0
-				if (mode == 1 || roadBound) && !road {
+				if roadOnly && !e.road {
 					continue
 				}
 				inEZOC := cl.flags&cellEZOC != 0
-				if (night || spent) && inEZOC {
-					continue // 7.7: EZOC hexes are prohibited at night; 16.8.2 Spent
+				if noEZOCHere && inEZOC {
+					continue
 				}
-				if leaderStartEZOC && h == start && inEZOC {
-					continue // 16.9.2: not from one EZOC hex directly into another
-				}
-				if routed && locd[n] >= locd[h] {
+				if routed && locd[n] >= lh {
 					continue // 9.6.2: a routed unit only continues its retreat
 				}
 				cost := 1
 				stop := false
-				if !road {
-					cost = int(cl.cost) + int(scost[d])
+				if !e.road {
+					cost = int(cl.cost) + int(e.cost)
 					if cl.flags&cellRugged != 0 {
 						switch {
 						case leader:
-							cost = 1 + int(scost[d])
+							cost = 1 + int(e.cost)
 						case light:
 						case cossack:
 							if budget-c >= 2 {
-								cost = 2 + int(scost[d])
+								cost = 2 + int(e.cost)
 							} else {
 								stop = true
 							}

@@ -174,11 +174,11 @@ func (s *State) rallyHex(h int32, side int) bool {
 	if !natural || len(b.loc[side]) == 0 {
 		return false
 	}
-	hh := b.Grid.AtIndex(int(h))
+	hh := b.hexes[h]
 	nearest := 1 << 30
 	for u, info := range b.Units {
 		if info.Side != side && s.Units[u].Where == AtMap && !info.Leader {
-			nearest = min(nearest, hh.Distance(b.Grid.AtIndex(int(s.Units[u].Hex))))
+			nearest = min(nearest, hh.Distance(b.hexes[s.Units[u].Hex]))
 		}
 	}
 	if nearest < 4 || int(b.locDist[side][h]) >= nearest {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sort"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -244,15 +243,17 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 		clear(p.near)
 		p.nearOK = true
 	}
+	// The enemies' axial coordinates, read once for every hex below.
+	var eqBuf, erBuf [64]int32
+	eq, er := eqBuf[:0], erBuf[:0]
+	for _, e := range en {
+		eq, er = append(eq, int32(b.hexes[e].Q)), append(er, int32(b.hexes[e].R))
+	}
 	best, bd := hexes[0], int32(1<<30)
 	for _, h := range hexes {
 		d := p.near[h] - 1
 		if d < 0 {
-			hh := b.hexes[h]
-			d = 1 << 30
-			for _, e := range en {
-				d = min(d, int32(hh.Distance(b.hexes[e])))
-			}
+			d = nearestDistance(int32(b.hexes[h].Q), int32(b.hexes[h].R), eq, er)
 			p.near[h] = d + 1
 		}
 		if d < bd {
@@ -260,6 +261,23 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 		}
 	}
 	return best
+}
+
+// nearestDistance is the hex distance (hex.Hex.Distance) from (q, r) to
+// the nearest of the hexes (eq[i], er[i]), 1<<30 when there are none.
+func nearestDistance(q, r int32, eq, er []int32) int32 {
+	d := int32(1 << 30)
+	er = er[:len(eq)]
+	for i, x := range eq {
+		dq, dr := q-x, r-er[i]
+		ds := dq + dr
+		// |dq| + |dr| + |dq+dr| is twice the distance.
+		dq = (dq ^ (dq >> 31)) - (dq >> 31)
+		dr = (dr ^ (dr >> 31)) - (dr >> 31)
+		ds = (ds ^ (ds >> 31)) - (ds >> 31)
+		d = min(d, (dq+dr+ds)>>1)
+	}
+	return d
 }
 
 // reaction tries a countercharge or a disengagement for the reacting side.
@@ -330,15 +348,11 @@ func (s *State) AutoDeclare(seed uint64) ([]BattleDecl, error) {
 // (must, mustBe) of the phasing side, which the position fixes, so the
 // caller works them out once for all its tries. ds holds its buffers from
 // try to try.
-func tryDeclare(s *State, rng *rand.Rand, must []int, mustBe map[int]bool, ds *declScratch) ([]BattleDecl, bool) {
+func tryDeclare(s *State, rng *rand.Rand, must []int, mustBe []int, ds *declScratch) ([]BattleDecl, bool) {
 	b := s.B
 	ds.reset(len(b.Units))
 	fs := append(ds.fs[:0], must...)
-	es := ds.es[:0]
-	for e := range mustBe {
-		es = append(es, e)
-	}
-	sort.Ints(es)
+	es := append(ds.es[:0], mustBe...) // sorted
 	ds.fs, ds.es = fs, es
 	defer ds.clear()
 	rng.Shuffle(len(fs), func(i, j int) { fs[i], fs[j] = fs[j], fs[i] })

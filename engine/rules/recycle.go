@@ -10,8 +10,8 @@ func (s *State) Recycle() {
 		return
 	}
 	b := s.B
-	units, occ := s.Units[:0], s.occ[:0]
-	*s = State{B: b, Units: units, occ: occ}
+	units, occ, battles := s.Units[:0], s.occ[:0], s.battles[:0]
+	*s = State{B: b, Units: units, occ: occ, battles: battles}
 	b.recycled.Put(s)
 }
 

@@ -393,7 +393,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 				closer = 0 // 9.7.7
 			}
 			away := 1
-			if b.Grid.AtIndex(int(nx)).Distance(b.Grid.AtIndex(int(start))) > b.Grid.AtIndex(int(cur)).Distance(b.Grid.AtIndex(int(start))) {
+			if b.hexes[nx].Distance(b.hexes[start]) > b.hexes[cur].Distance(b.hexes[start]) {
 				away = 0 // 9.7.8: zig-zag only to avoid destruction
 			}
 			road := 0

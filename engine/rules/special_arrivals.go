@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -312,9 +313,10 @@ func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[
 	b := s.B
 	s.groupEntered(before)
 	s.nightMarchMoved(before, o)
-	for _, r := range b.Scenario.Special {
+	for _, k := range b.arrivalMemo().optReinf {
+		r := &b.Scenario.Special[k]
 		p := r.Params
-		if r.Kind != "optional_reinforcement" || !b.optional[r.Number] {
+		if !b.optional[r.Number] {
 			continue
 		}
 		u := b.Unit(p["unit"])
@@ -408,6 +410,41 @@ type groupState struct {
 // the entry areas its table allows on a turn, by result; ok is false
 // without one.
 func (b *Board) groupRule() (r scenario.Rule, t *scenario.Table, ok bool) {
+	m := b.arrivalMemo()
+	return m.group, m.groupTable, m.groupOK
+}
+
+// arrivalRules is what the arrival kinds look up in the scenario's
+// special rules while a game is played: found once per Board, as the
+// rules do not change.
+type arrivalRules struct {
+	once             sync.Once
+	group            scenario.Rule
+	groupTable       *scenario.Table
+	groupOK          bool
+	turnZero         scenario.Rule
+	turnZeroOK       bool
+	march, check     scenario.Rule
+	marchOK, checkOK bool
+	optReinf         []int // the optional_reinforcement rules, by index
+}
+
+func (b *Board) arrivalMemo() *arrivalRules {
+	m := &b.arrRules
+	m.once.Do(func() {
+		m.group, m.groupTable, m.groupOK = b.findGroupRule()
+		m.turnZero, m.turnZeroOK = b.findTurnZeroRule()
+		m.march, m.check, m.marchOK, m.checkOK = b.findMarchRules()
+		for k, r := range b.Scenario.Special {
+			if r.Kind == "optional_reinforcement" {
+				m.optReinf = append(m.optReinf, k)
+			}
+		}
+	})
+	return m
+}
+
+func (b *Board) findGroupRule() (r scenario.Rule, t *scenario.Table, ok bool) {
 	for _, x := range b.Scenario.Special {
 		if x.Kind == "variable_arrival" && x.Params["group"] == "true" {
 			if t := b.table(x.Params["table"]); t != nil {
@@ -949,6 +986,11 @@ func (s *State) afterBattle(held []int32, ev *[]Event) {
 
 // turnZeroRule returns the scenario's usable turn_zero rule, if any.
 func (b *Board) turnZeroRule() (scenario.Rule, bool) {
+	m := b.arrivalMemo()
+	return m.turnZero, m.turnZeroOK
+}
+
+func (b *Board) findTurnZeroRule() (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
 		p := r.Params
 		if r.Kind == "turn_zero" && p["turn"] == "0" && p["before_turn"] == strconv.Itoa(b.Scenario.Turns.Start) && p["phases"] != "" &&
@@ -1088,6 +1130,11 @@ type soultState struct {
 // and a delay, Soult's March) and the one that checks it (Craufurd
 // Approaches), if usable.
 func (b *Board) marchRules() (march, check scenario.Rule, okMarch, okCheck bool) {
+	m := b.arrivalMemo()
+	return m.march, m.check, m.marchOK, m.checkOK
+}
+
+func (b *Board) findMarchRules() (march, check scenario.Rule, okMarch, okCheck bool) {
 	for _, r := range b.Scenario.Special {
 		p := r.Params
 		if r.Kind != "event_reinforcement" || p["card_title"] == "" || b.table(p["table"]) == nil || len(p.List("units")) == 0 {

@@ -450,9 +450,9 @@ func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) 
 		if paired {
 			span = lr.pairSpan // 16.10.5
 		}
-		lh := b.Grid.AtIndex(int(s.Units[l].Hex))
+		lh := b.hexes[s.Units[l].Hex]
 		for _, a := range c.att {
-			if lh.Distance(b.Grid.AtIndex(int(s.Units[a].Hex))) > span {
+			if lh.Distance(b.hexes[s.Units[a].Hex]) > span {
 				continue
 			}
 			switch s.mayCommand(l, a) {
@@ -515,10 +515,10 @@ func (s *State) josephLead(c *battleCtx) int {
 		if lr.partner >= 0 && s.Units[lr.partner].Where == AtMap && s.Units[lr.partner].Hex == h {
 			continue
 		}
-		lh := b.Grid.AtIndex(int(h))
+		lh := b.hexes[h]
 		commands := false
 		for _, a := range c.att {
-			commands = commands || lh.Distance(b.Grid.AtIndex(int(s.Units[a].Hex))) <= b.Units[l].Span && s.mayCommand(l, a) == cmdYes
+			commands = commands || lh.Distance(b.hexes[s.Units[a].Hex]) <= b.Units[l].Span && s.mayCommand(l, a) == cmdYes
 		}
 		if u := s.UnitAt(h); commands && u >= 0 && indexOf(c.att, u) >= 0 {
 			return u

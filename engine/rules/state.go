@@ -222,7 +222,7 @@ func (s *State) Actor() int {
 
 func (s *State) clone() *State {
 	t := s.B.recycledState()
-	units, occ := t.Units[:0], t.occ[:0]
+	units, occ, battles := t.Units[:0], t.occ[:0], t.battles
 	*t = *s
 	t.hint = moveHint{}
 	t.Units = append(units, s.Units...)
@@ -234,11 +234,7 @@ func (s *State) clone() *State {
 	t.discard = slices.Clip(s.discard)
 	t.kept[0] = slices.Clip(s.kept[0])
 	t.kept[1] = slices.Clip(s.kept[1])
-	t.battles = append([]Battle(nil), s.battles...)
-	for i := range t.battles {
-		t.battles[i].Attackers = append([]int(nil), s.battles[i].Attackers...)
-		t.battles[i].Defenders = append([]int(nil), s.battles[i].Defenders...)
-	}
+	t.battles = copyBattles(battles, s.battles)
 	t.entries = append([]entryCount(nil), s.entries...)
 	t.rallyOn = append([]rallyOnEntry(nil), s.rallyOn...)
 	if s.contact != nil {
@@ -246,6 +242,26 @@ func (s *State) clone() *State {
 		t.contact = &c
 	}
 	return t
+}
+
+// copyBattles returns a deep copy of src in the memory of dst, a recycled
+// position's battles: their unit lists too are reused.
+func copyBattles(dst, src []Battle) []Battle {
+	if len(src) == 0 {
+		return nil
+	}
+	dst = dst[:cap(dst)] // a recycled position's battles, each with its lists
+	out := dst[:0]
+	for i, bt := range src {
+		var att, def []int
+		if i < len(dst) {
+			att, def = dst[i].Attackers[:0], dst[i].Defenders[:0]
+		}
+		bt.Attackers = append(att, bt.Attackers...)
+		bt.Defenders = append(def, bt.Defenders...)
+		out = append(out, bt)
+	}
+	return out
 }
 
 // NewState returns the position at the start of the scenario: units on
