@@ -584,9 +584,9 @@ type contOutcome struct {
 // and on the defender, and its probability.
 type attackOutcome struct {
 	att, def unitEffect
-	p        *big.Rat
-	// count of the of die rolls give it: p unreduced, so that the terms
-	// of one attack share a denominator and add as whole numbers.
+	// count of the of die rolls give it: its probability unreduced, so
+	// that the terms of one attack share a denominator and add as whole
+	// numbers.
 	count, of int64
 }
 
@@ -606,63 +606,83 @@ func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, erro
 	}
 	df := m.meleeNumber(0, s.hits[0], s.lad[0]) + m.vs[i]
 	die := m.rs.Melee.Die
-	// The outcomes are few (a few dozen at most): a slice searched beats
-	// a map.
+	// A roll's result depends only on the difference r = ra - rd of the
+	// dice (Melee 3, p.9: the spread is the difference of the modified
+	// rolls): die - |r| of the die * die pairs give r, or one roll of the
+	// attacker's die when the defender's die d is shared. So the table is
+	// read once per difference. The outcomes are few (a few dozen at most):
+	// a slice searched beats a map.
 	type count struct {
 		k [2]unitEffect
 		c int64
 	}
-	var counts []count
+	var buf [16]count
+	counts := buf[:0]
 	var total int64
-	for ra := 1; ra <= die; ra++ {
-		for rd := 1; rd <= die; rd++ {
-			if d > 0 && rd != d {
+	for r := 1 - die; r <= die-1; r++ {
+		c := int64(die - abs(r))
+		if d > 0 {
+			if ra := d + r; ra < 1 || ra > die {
 				continue
 			}
-			diff := ra + at - rd - df
-			b, ok := m.band(abs(diff))
-			if !ok {
-				return nil, fmt.Errorf("the Melee Table has no row for a spread of %d", abs(diff))
-			}
-			lose := unitEffect{hits: b.LoserHits, levels: b.LoserLevels, test: b.LoserTest, rout: b.LoserRout}
-			win := unitEffect{hits: b.WinnerHits, test: b.WinnerTest}
-			var k [2]unitEffect
-			switch {
-			case diff > 0:
-				k = [2]unitEffect{win, lose}
-			case diff < 0:
-				k = [2]unitEffect{lose, win}
-			default: // a spread of 0: both take the loser's result, no Rout
-				lose.rout = false
-				k = [2]unitEffect{lose, lose}
-			}
-			i := 0
-			for i < len(counts) && counts[i].k != k {
-				i++
-			}
-			if i == len(counts) {
-				counts = append(counts, count{k: k})
-			}
-			counts[i].c++
-			total++
+			c = 1
 		}
+		diff := r + at - df
+		b, ok := m.band(abs(diff))
+		if !ok {
+			return nil, fmt.Errorf("the Melee Table has no row for a spread of %d", abs(diff))
+		}
+		lose := unitEffect{hits: b.LoserHits, levels: b.LoserLevels, test: b.LoserTest, rout: b.LoserRout}
+		win := unitEffect{hits: b.WinnerHits, test: b.WinnerTest}
+		var k [2]unitEffect
+		switch {
+		case diff > 0:
+			k = [2]unitEffect{win, lose}
+		case diff < 0:
+			k = [2]unitEffect{lose, win}
+		default: // a spread of 0: both take the loser's result, no Rout
+			lose.rout = false
+			k = [2]unitEffect{lose, lose}
+		}
+		i := 0
+		for i < len(counts) && counts[i].k != k {
+			i++
+		}
+		if i == len(counts) {
+			counts = append(counts, count{k: k})
+		}
+		counts[i].c += c
+		total += c
 	}
 	out := make([]attackOutcome, 0, len(counts))
 	for _, c := range counts {
-		out = append(out, attackOutcome{att: c.k[0], def: c.k[1], p: big.NewRat(c.c, total), count: c.c, of: total})
+		out = append(out, attackOutcome{att: c.k[0], def: c.k[1], count: c.c, of: total})
 	}
 	sortOutcomes(out)
 	return out, nil
 }
 
 func sortOutcomes(out []attackOutcome) {
-	key := func(o attackOutcome) [8]int {
-		return [8]int{o.att.hits, o.att.levels, boolInt(o.att.test), boolInt(o.att.rout), o.def.hits, o.def.levels, boolInt(o.def.test), boolInt(o.def.rout)}
-	}
 	slices.SortFunc(out, func(a, b attackOutcome) int {
-		ka, kb := key(a), key(b)
-		return slices.Compare(ka[:], kb[:])
+		if c := a.att.compare(b.att); c != 0 {
+			return c
+		}
+		return a.def.compare(b.def)
 	})
+}
+
+// compare orders effects by hits, levels, test and rout.
+func (e unitEffect) compare(o unitEffect) int {
+	if e.hits != o.hits {
+		return e.hits - o.hits
+	}
+	if e.levels != o.levels {
+		return e.levels - o.levels
+	}
+	if e.test != o.test {
+		return boolInt(e.test) - boolInt(o.test)
+	}
+	return boolInt(e.rout) - boolInt(o.rout)
 }
 
 // additional is attacker a's bonus for the other attacking units in
@@ -720,6 +740,7 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum)
 	lists := make([][]attackOutcome, len(in))
 	rounds := make([][]unitRound, len(in)) // each attack outcome's attacker round
 	keys := make([]attackKey, len(in))
+	var f, g big.Int
 	for _, d := range dice {
 		for j, a := range in {
 			l, err := m.attackOutcomesMemo(s, a-1, d)
@@ -731,7 +752,7 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum)
 			rounds[j] = rounds[j][:0]
 			for _, o := range l {
 				if risk := m.killRisk(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att}); risk.Sign() != 0 {
-					m.killed[a].add(pp, o.p, risk.Num(), risk.Denom())
+					m.killed[a].add(pp, nil, f.Mul(risk.Num(), f.SetInt64(o.count)), g.Mul(risk.Denom(), g.SetInt64(o.of)))
 				}
 				rounds[j] = append(rounds[j], m.unitRoundFor(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att}))
 			}
