@@ -220,7 +220,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
 	}
 	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
-		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, groupMemo: map[groupKey]*groupSet{}, distMemo: map[accKey]*endMap{}, riskMemo: map[accKey]*big.Rat{}, killed: make([]lazySum, len(units)), fixedEnds: make([]*endMap, len(units))}
+		accs: make(map[accKey]*accVal, 128), memo: make(map[accKey]unitRound, 128), attackMemo: make(map[attackKey][]attackOutcome, 64), groupMemo: make(map[groupKey]*groupSet, 64), distMemo: make(map[accKey]*endMap, 128), riskMemo: make(map[accKey]*big.Rat, 128), killed: make([]lazySum, len(units)), fixedEnds: make([]*endMap, len(units))}
 	for i, a := range req.Attackers {
 		units[i+1].artillery = a.Artillery
 	}
@@ -449,6 +449,9 @@ func (z *accSum) add(i int32, an, x *wide) {
 			z.nums[j].addMul(an, x)
 			return
 		}
+	}
+	if z.idx == nil {
+		z.idx, z.nums = make([]int32, 0, 4), make([]wide, 0, 4)
 	}
 	z.idx, z.nums = append(z.idx, i), append(z.nums, wide{})
 	z.nums[len(z.nums)-1].addMul(an, x)
@@ -1571,8 +1574,17 @@ func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
 		return r
 	}
 	r := ratOne
-	if ll, err := m.rs.LeaderLossOdds(k.eff.hits, k.eff.levels); err == nil {
-		r = new(big.Rat).Sub(ratOne, ll.Worst[len(ll.Worst)-1])
+	if res := m.rs.LeaderLoss.Results; len(res) > 0 && k.eff.hits <= 100 && k.eff.levels <= 20 {
+		// As LeaderLossOdds: n dice, P(the worst die is the last row) =
+		// (its To^n - the row below's To^n) / die^n; keep is the rest.
+		n := big.NewInt(int64(k.eff.levels + (k.eff.hits+1)/2))
+		below := new(big.Int)
+		if len(res) > 1 {
+			below.Exp(big.NewInt(int64(res[len(res)-2].To)), n, nil)
+		}
+		den := new(big.Int).Exp(big.NewInt(int64(m.rs.LeaderLoss.Die)), n, nil)
+		top := new(big.Int).Exp(big.NewInt(int64(res[len(res)-1].To)), n, nil)
+		r = new(big.Rat).SetFrac(top.Sub(den, top.Sub(top, below)), den)
 	}
 	if m.keepMemo == nil {
 		m.keepMemo = map[[2]int]*big.Rat{}
