@@ -752,6 +752,9 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum)
 			}
 			lists[j] = l
 			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d, s.lad[a], s.lad[0]}
+			if rounds[j] == nil {
+				rounds[j] = make([]unitRound, 0, len(l))
+			}
 			rounds[j] = rounds[j][:0]
 			for _, o := range l {
 				if risk := m.killRisk(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att}); risk.Sign() != 0 {
@@ -1271,6 +1274,10 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	den := new(big.Int).Mul(denC, big.NewInt(ofL))
 	ts := make([][]trans, len(in))
 	nexts := make([][]unitNext, len(in))
+	for j := range in {
+		ts[j] = make([]trans, 0, 2*len(lists[j]))
+		nexts[j] = make([]unitNext, 0, 2*len(lists[j]))
+	}
 	w, f := new(big.Int), new(big.Int)
 	for j := range in {
 		for oi, o := range lists[j] {
