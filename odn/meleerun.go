@@ -531,7 +531,8 @@ func (z *lazySum) add(a, b *big.Rat, num, den *big.Int) {
 			return
 		}
 	}
-	z.nums, z.dens = append(z.nums, new(big.Int).Set(n)), append(z.dens, new(big.Int).Set(d))
+	x := new([2]big.Int) // one allocation for the pair
+	z.nums, z.dens = append(z.nums, x[0].Set(n)), append(z.dens, x[1].Set(d))
 }
 
 func (z *lazySum) value() *big.Rat {
@@ -852,7 +853,8 @@ func (m *meleeRun) groupsFor(k attackKey, hqOff bool, list []attackOutcome, roun
 			}
 		}
 		if gi < 0 {
-			gs.groups = append(gs.groups, attackGroup{def: o.def, plain: new(big.Int), noRout: new(big.Int), cont: new(big.Int)})
+			x := new([3]big.Int) // one allocation for the group's three sums
+			gs.groups = append(gs.groups, attackGroup{def: o.def, plain: &x[0], noRout: &x[1], cont: &x[2]})
 			gi = len(gs.groups) - 1
 		}
 		g := &gs.groups[gi]
