@@ -1421,7 +1421,7 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 	u := m.units[k.unit]
 	rs := m.rs
 	last := len(rs.Morale.Levels) - 1
-	one := big.NewRat(1, 1)
+	one := ratOne // shared: read only
 	r := unitRound{cont: new(big.Rat), removed: new(big.Rat)}
 	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
 	ladder := u.ladderAt(k.lad)
@@ -1491,7 +1491,7 @@ func (m *meleeRun) dist(k accKey) *endMap {
 	ladder := u.ladderAt(k.lad)
 	switch {
 	case k.eff.rout || level >= last:
-		dist.add(ladder, min(hits, ladder.TotalBoxes()), last, true, big.NewRat(1, 1))
+		dist.add(ladder, min(hits, ladder.TotalBoxes()), last, true, ratOne)
 	case u.rollsAt(k):
 		for v, vv := range u.vars {
 			k2 := k
@@ -1501,11 +1501,11 @@ func (m *meleeRun) dist(k accKey) *endMap {
 			}
 		}
 	case ladder.State(hits).Removed:
-		dist.add(ladder, ladder.TotalBoxes(), level, true, big.NewRat(1, 1))
+		dist.add(ladder, ladder.TotalBoxes(), level, true, ratOne)
 	case !k.eff.test:
-		dist.add(ladder, hits, level, false, big.NewRat(1, 1))
+		dist.add(ladder, hits, level, false, ratOne)
 	default:
-		rs.runAfterHits(ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), dist)
+		rs.runAfterHits(ladder, hits, level, u.fixed, hq, m.keep(u, k), ratOne, dist)
 	}
 	m.distMemo[k] = dist
 	return dist
@@ -1607,10 +1607,10 @@ func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
 // later rounds.
 func (m *meleeRun) leaderSplit(u meleeUnit, k accKey, conts []contOutcome) []contOutcome {
 	keep := m.keep(u, k)
-	if keep.Cmp(big.NewRat(1, 1)) == 0 {
+	if keep.Cmp(ratOne) == 0 {
 		return conts
 	}
-	lost := new(big.Rat).Sub(big.NewRat(1, 1), keep)
+	lost := new(big.Rat).Sub(ratOne, keep)
 	var out []contOutcome
 	for _, c := range conts {
 		out = append(out, contOutcome{c.hits, false, c.lad, mul(c.p, keep)}, contOutcome{c.hits, true, c.lad, mul(c.p, lost)})
