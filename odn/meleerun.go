@@ -220,7 +220,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
 	}
 	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
-		accs: map[accKey]*accVal{}, memo: map[accKey]unitRound{}, attackMemo: map[attackKey][]attackOutcome{}, groupMemo: map[groupKey]*groupSet{}, distMemo: map[accKey]*endMap{}, riskMemo: map[accKey]*big.Rat{}, killed: make([]lazySum, len(units)), fixedEnds: make([]*endMap, len(units))}
+		accs: make(map[accKey]*accVal, 128), memo: make(map[accKey]unitRound, 128), attackMemo: make(map[attackKey][]attackOutcome, 64), groupMemo: make(map[groupKey]*groupSet, 64), distMemo: make(map[accKey]*endMap, 128), riskMemo: make(map[accKey]*big.Rat, 128), killed: make([]lazySum, len(units)), fixedEnds: make([]*endMap, len(units))}
 	for i, a := range req.Attackers {
 		units[i+1].artillery = a.Artillery
 	}
@@ -450,6 +450,9 @@ func (z *accSum) add(i int32, an, x *wide) {
 			return
 		}
 	}
+	if z.idx == nil {
+		z.idx, z.nums = make([]int32, 0, 4), make([]wide, 0, 4)
+	}
 	z.idx, z.nums = append(z.idx, i), append(z.nums, wide{})
 	z.nums[len(z.nums)-1].addMul(an, x)
 }
@@ -528,7 +531,8 @@ func (z *lazySum) add(a, b *big.Rat, num, den *big.Int) {
 			return
 		}
 	}
-	z.nums, z.dens = append(z.nums, new(big.Int).Set(n)), append(z.dens, new(big.Int).Set(d))
+	x := new([2]big.Int) // one allocation for the pair
+	z.nums, z.dens = append(z.nums, x[0].Set(n)), append(z.dens, x[1].Set(d))
 }
 
 func (z *lazySum) value() *big.Rat {
@@ -584,9 +588,9 @@ type contOutcome struct {
 // and on the defender, and its probability.
 type attackOutcome struct {
 	att, def unitEffect
-	p        *big.Rat
-	// count of the of die rolls give it: p unreduced, so that the terms
-	// of one attack share a denominator and add as whole numbers.
+	// count of the of die rolls give it: its probability unreduced, so
+	// that the terms of one attack share a denominator and add as whole
+	// numbers.
 	count, of int64
 }
 
@@ -606,63 +610,83 @@ func (m *meleeRun) attackOutcomes(s meleeState, i, d int) ([]attackOutcome, erro
 	}
 	df := m.meleeNumber(0, s.hits[0], s.lad[0]) + m.vs[i]
 	die := m.rs.Melee.Die
-	// The outcomes are few (a few dozen at most): a slice searched beats
-	// a map.
+	// A roll's result depends only on the difference r = ra - rd of the
+	// dice (Melee 3, p.9: the spread is the difference of the modified
+	// rolls): die - |r| of the die * die pairs give r, or one roll of the
+	// attacker's die when the defender's die d is shared. So the table is
+	// read once per difference. The outcomes are few (a few dozen at most):
+	// a slice searched beats a map.
 	type count struct {
 		k [2]unitEffect
 		c int64
 	}
-	var counts []count
+	var buf [16]count
+	counts := buf[:0]
 	var total int64
-	for ra := 1; ra <= die; ra++ {
-		for rd := 1; rd <= die; rd++ {
-			if d > 0 && rd != d {
+	for r := 1 - die; r <= die-1; r++ {
+		c := int64(die - abs(r))
+		if d > 0 {
+			if ra := d + r; ra < 1 || ra > die {
 				continue
 			}
-			diff := ra + at - rd - df
-			b, ok := m.band(abs(diff))
-			if !ok {
-				return nil, fmt.Errorf("the Melee Table has no row for a spread of %d", abs(diff))
-			}
-			lose := unitEffect{hits: b.LoserHits, levels: b.LoserLevels, test: b.LoserTest, rout: b.LoserRout}
-			win := unitEffect{hits: b.WinnerHits, test: b.WinnerTest}
-			var k [2]unitEffect
-			switch {
-			case diff > 0:
-				k = [2]unitEffect{win, lose}
-			case diff < 0:
-				k = [2]unitEffect{lose, win}
-			default: // a spread of 0: both take the loser's result, no Rout
-				lose.rout = false
-				k = [2]unitEffect{lose, lose}
-			}
-			i := 0
-			for i < len(counts) && counts[i].k != k {
-				i++
-			}
-			if i == len(counts) {
-				counts = append(counts, count{k: k})
-			}
-			counts[i].c++
-			total++
+			c = 1
 		}
+		diff := r + at - df
+		b, ok := m.band(abs(diff))
+		if !ok {
+			return nil, fmt.Errorf("the Melee Table has no row for a spread of %d", abs(diff))
+		}
+		lose := unitEffect{hits: b.LoserHits, levels: b.LoserLevels, test: b.LoserTest, rout: b.LoserRout}
+		win := unitEffect{hits: b.WinnerHits, test: b.WinnerTest}
+		var k [2]unitEffect
+		switch {
+		case diff > 0:
+			k = [2]unitEffect{win, lose}
+		case diff < 0:
+			k = [2]unitEffect{lose, win}
+		default: // a spread of 0: both take the loser's result, no Rout
+			lose.rout = false
+			k = [2]unitEffect{lose, lose}
+		}
+		i := 0
+		for i < len(counts) && counts[i].k != k {
+			i++
+		}
+		if i == len(counts) {
+			counts = append(counts, count{k: k})
+		}
+		counts[i].c += c
+		total += c
 	}
 	out := make([]attackOutcome, 0, len(counts))
 	for _, c := range counts {
-		out = append(out, attackOutcome{att: c.k[0], def: c.k[1], p: big.NewRat(c.c, total), count: c.c, of: total})
+		out = append(out, attackOutcome{att: c.k[0], def: c.k[1], count: c.c, of: total})
 	}
 	sortOutcomes(out)
 	return out, nil
 }
 
 func sortOutcomes(out []attackOutcome) {
-	key := func(o attackOutcome) [8]int {
-		return [8]int{o.att.hits, o.att.levels, boolInt(o.att.test), boolInt(o.att.rout), o.def.hits, o.def.levels, boolInt(o.def.test), boolInt(o.def.rout)}
-	}
 	slices.SortFunc(out, func(a, b attackOutcome) int {
-		ka, kb := key(a), key(b)
-		return slices.Compare(ka[:], kb[:])
+		if c := a.att.compare(b.att); c != 0 {
+			return c
+		}
+		return a.def.compare(b.def)
 	})
+}
+
+// compare orders effects by hits, levels, test and rout.
+func (e unitEffect) compare(o unitEffect) int {
+	if e.hits != o.hits {
+		return e.hits - o.hits
+	}
+	if e.levels != o.levels {
+		return e.levels - o.levels
+	}
+	if e.test != o.test {
+		return boolInt(e.test) - boolInt(o.test)
+	}
+	return boolInt(e.rout) - boolInt(o.rout)
 }
 
 // additional is attacker a's bonus for the other attacking units in
@@ -720,6 +744,7 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum)
 	lists := make([][]attackOutcome, len(in))
 	rounds := make([][]unitRound, len(in)) // each attack outcome's attacker round
 	keys := make([]attackKey, len(in))
+	var f, g big.Int
 	for _, d := range dice {
 		for j, a := range in {
 			l, err := m.attackOutcomesMemo(s, a-1, d)
@@ -728,10 +753,13 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum)
 			}
 			lists[j] = l
 			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d, s.lad[a], s.lad[0]}
+			if rounds[j] == nil {
+				rounds[j] = make([]unitRound, 0, len(l))
+			}
 			rounds[j] = rounds[j][:0]
 			for _, o := range l {
 				if risk := m.killRisk(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att}); risk.Sign() != 0 {
-					m.killed[a].add(pp, o.p, risk.Num(), risk.Denom())
+					m.killed[a].add(pp, nil, f.Mul(risk.Num(), f.SetInt64(o.count)), g.Mul(risk.Denom(), g.SetInt64(o.of)))
 				}
 				rounds[j] = append(rounds[j], m.unitRoundFor(accKey{unit: a, hits: s.hits[a], hqOff: s.hqOff[a], lad: s.lad[a], eff: o.att}))
 			}
@@ -825,7 +853,8 @@ func (m *meleeRun) groupsFor(k attackKey, hqOff bool, list []attackOutcome, roun
 			}
 		}
 		if gi < 0 {
-			gs.groups = append(gs.groups, attackGroup{def: o.def, plain: new(big.Int), noRout: new(big.Int), cont: new(big.Int)})
+			x := new([3]big.Int) // one allocation for the group's three sums
+			gs.groups = append(gs.groups, attackGroup{def: o.def, plain: &x[0], noRout: &x[1], cont: &x[2]})
 			gi = len(gs.groups) - 1
 		}
 		g := &gs.groups[gi]
@@ -1247,6 +1276,10 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	den := new(big.Int).Mul(denC, big.NewInt(ofL))
 	ts := make([][]trans, len(in))
 	nexts := make([][]unitNext, len(in))
+	for j := range in {
+		ts[j] = make([]trans, 0, 2*len(lists[j]))
+		nexts[j] = make([]unitNext, 0, 2*len(lists[j]))
+	}
 	w, f := new(big.Int), new(big.Int)
 	for j := range in {
 		for oi, o := range lists[j] {
@@ -1388,7 +1421,7 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 	u := m.units[k.unit]
 	rs := m.rs
 	last := len(rs.Morale.Levels) - 1
-	one := big.NewRat(1, 1)
+	one := ratOne // shared: read only
 	r := unitRound{cont: new(big.Rat), removed: new(big.Rat)}
 	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
 	ladder := u.ladderAt(k.lad)
@@ -1458,7 +1491,7 @@ func (m *meleeRun) dist(k accKey) *endMap {
 	ladder := u.ladderAt(k.lad)
 	switch {
 	case k.eff.rout || level >= last:
-		dist.add(ladder, min(hits, ladder.TotalBoxes()), last, true, big.NewRat(1, 1))
+		dist.add(ladder, min(hits, ladder.TotalBoxes()), last, true, ratOne)
 	case u.rollsAt(k):
 		for v, vv := range u.vars {
 			k2 := k
@@ -1468,11 +1501,11 @@ func (m *meleeRun) dist(k accKey) *endMap {
 			}
 		}
 	case ladder.State(hits).Removed:
-		dist.add(ladder, ladder.TotalBoxes(), level, true, big.NewRat(1, 1))
+		dist.add(ladder, ladder.TotalBoxes(), level, true, ratOne)
 	case !k.eff.test:
-		dist.add(ladder, hits, level, false, big.NewRat(1, 1))
+		dist.add(ladder, hits, level, false, ratOne)
 	default:
-		rs.runAfterHits(ladder, hits, level, u.fixed, hq, m.keep(u, k), big.NewRat(1, 1), dist)
+		rs.runAfterHits(ladder, hits, level, u.fixed, hq, m.keep(u, k), ratOne, dist)
 	}
 	m.distMemo[k] = dist
 	return dist
@@ -1550,8 +1583,17 @@ func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
 		return r
 	}
 	r := ratOne
-	if ll, err := m.rs.LeaderLossOdds(k.eff.hits, k.eff.levels); err == nil {
-		r = new(big.Rat).Sub(ratOne, ll.Worst[len(ll.Worst)-1])
+	if res := m.rs.LeaderLoss.Results; len(res) > 0 && k.eff.hits <= 100 && k.eff.levels <= 20 {
+		// As LeaderLossOdds: n dice, P(the worst die is the last row) =
+		// (its To^n - the row below's To^n) / die^n; keep is the rest.
+		n := big.NewInt(int64(k.eff.levels + (k.eff.hits+1)/2))
+		below := new(big.Int)
+		if len(res) > 1 {
+			below.Exp(big.NewInt(int64(res[len(res)-2].To)), n, nil)
+		}
+		den := new(big.Int).Exp(big.NewInt(int64(m.rs.LeaderLoss.Die)), n, nil)
+		top := new(big.Int).Exp(big.NewInt(int64(res[len(res)-1].To)), n, nil)
+		r = new(big.Rat).SetFrac(top.Sub(den, top.Sub(top, below)), den)
 	}
 	if m.keepMemo == nil {
 		m.keepMemo = map[[2]int]*big.Rat{}
@@ -1565,10 +1607,10 @@ func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
 // later rounds.
 func (m *meleeRun) leaderSplit(u meleeUnit, k accKey, conts []contOutcome) []contOutcome {
 	keep := m.keep(u, k)
-	if keep.Cmp(big.NewRat(1, 1)) == 0 {
+	if keep.Cmp(ratOne) == 0 {
 		return conts
 	}
-	lost := new(big.Rat).Sub(big.NewRat(1, 1), keep)
+	lost := new(big.Rat).Sub(ratOne, keep)
 	var out []contOutcome
 	for _, c := range conts {
 		out = append(out, contOutcome{c.hits, false, c.lad, mul(c.p, keep)}, contOutcome{c.hits, true, c.lad, mul(c.p, lost)})

@@ -1,9 +1,12 @@
 package odn
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 )
@@ -816,4 +819,68 @@ func TestMeleeRunWideFallback(t *testing.T) {
 		defer func() { wideLimit = 0 }()
 		TestMeleeRunAgainstBruteForce(t)
 	})
+}
+
+// TestMeleeRunGolden pins whole reports of Melees too large for the brute
+// force (full-strength units, up to four attackers, Melee 4 and 5, p.9-10),
+// so that a faster computation must give exactly the same fractions. The
+// golden file is written by the code the brute force checks; refresh it with
+// go test ./odn -run MeleeRunGolden -update only when the rules change.
+func TestMeleeRunGolden(t *testing.T) {
+	rs := mustRuleset(t)
+	u := func(q string, mods ...ModifierUse) MeleeCombatant {
+		return MeleeCombatant{ExchangeUnit: ExchangeUnit{Label: q, Quality: q, Modifiers: mods}}
+	}
+	variable := func(c MeleeCombatant, mod int) MeleeCombatant {
+		c.VariableQuality, c.VariableModifier = true, mod
+		return c
+	}
+	hit := func(c MeleeCombatant, hits int, level string) MeleeCombatant {
+		c.Hits, c.Level = hits, level
+		return c
+	}
+	art := func(c MeleeCombatant) MeleeCombatant { c.Artillery = true; return c }
+	squared := [][]ModifierUse{{{ID: "squared-vs-cavalry"}}, {{ID: "squared-vs-infantry"}}, {{ID: "squared-vs-infantry"}}, {{ID: "squared-vs-infantry"}}}
+	cases := []struct {
+		name string
+		req  MeleeRunRequest
+	}{
+		{"four attackers, squared defender with its Corps, firing", MeleeRunRequest{
+			Defender: u("VT", ModifierUse{ID: "corps-attached"}), Attackers: []MeleeCombatant{u("VT"), u("VT"), u("CN"), u("EL")},
+			DefenderVs: squared, DefenderFire: &FireRequest{Kind: "small-arms", Quality: "VT", Formation: "square"}}},
+		{"three attackers, shared die, artillery, command", MeleeRunRequest{
+			Defender:  u("EL", ModifierUse{ID: "army-attached"}),
+			Attackers: []MeleeCombatant{u("CN", ModifierUse{ID: "corps-attached"}), hit(u("MI"), 1, "blue"), art(u("VT"))}, SharedDefenderDie: true,
+			Command: []CommandUnit{{Of: 0, Unit: ExchangeUnit{Label: "Guard", Quality: "GD"}}, {Of: 1, Unit: ExchangeUnit{Label: "Line", Quality: "CN", Level: "blue"}}}}},
+		{"variable qualities on both sides, fire", MeleeRunRequest{
+			Defender:     variable(u("CN", ModifierUse{ID: "corps-attached"}), 1),
+			Attackers:    []MeleeCombatant{variable(u("VT"), -1), u("EL")},
+			DefenderFire: &FireRequest{Kind: "small-arms", Quality: "CN", Formation: "line"}}},
+		{"Old Guard against Old Guard", MeleeRunRequest{Defender: u("OG"), Attackers: []MeleeCombatant{u("OG")}}},
+	}
+	var buf bytes.Buffer
+	for _, c := range cases {
+		rep, err := rs.ResolveMeleeRun(c.req)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		b, err := json.MarshalIndent(rep, "", " ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&buf, "== %s\n%s\n", c.name, b)
+	}
+	golden := filepath.Join("testdata", "meleerun.golden")
+	if *update {
+		if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test ./odn -run MeleeRunGolden -update)", err)
+	}
+	if !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("Melee reports differ from %s", golden)
+	}
 }
