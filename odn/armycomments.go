@@ -3,6 +3,7 @@ package odn
 import (
 	"bytes"
 	"fmt"
+	"reflect"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -21,22 +22,48 @@ func MarshalArmyKeeping(a *Army, from []byte) ([]byte, error) {
 	if err != nil || len(from) == 0 {
 		return data, err
 	}
-	var src, dst yaml.Node
+	var src yaml.Node
 	if yaml.Unmarshal(from, &src) != nil || !hasComments(&src) {
 		return data, nil
 	}
-	if err := yaml.Unmarshal(data, &dst); err != nil {
+	var want any
+	if err := yaml.Unmarshal(data, &want); err != nil {
 		return nil, fmt.Errorf("odn: marshal army %q: %w", a.Army, err)
 	}
-	copyComments(&dst, &src)
+	// The YAML writer cannot place every comment everywhere (a head
+	// comment on a one-line item in a list comes out as invalid YAML), so
+	// the result is read back and must hold exactly the canonical data:
+	// first with one-line items kept, then with every item written out, and
+	// failing both, the canonical bytes without the comments. A save never
+	// writes a file that does not read back as the army.
+	for _, keepFlow := range []bool{true, false} {
+		out, err := withComments(data, &src, keepFlow)
+		if err != nil {
+			return nil, fmt.Errorf("odn: marshal army %q: %w", a.Army, err)
+		}
+		var got any
+		if yaml.Unmarshal(out, &got) == nil && reflect.DeepEqual(got, want) {
+			return out, nil
+		}
+	}
+	return data, nil
+}
+
+// withComments writes the canonical data with src's comments copied on.
+func withComments(data []byte, src *yaml.Node, keepFlow bool) ([]byte, error) {
+	var dst yaml.Node
+	if err := yaml.Unmarshal(data, &dst); err != nil {
+		return nil, err
+	}
+	copyComments(&dst, src, keepFlow)
 	var buf bytes.Buffer
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
 	if err := enc.Encode(&dst); err != nil {
-		return nil, fmt.Errorf("odn: marshal army %q: %w", a.Army, err)
+		return nil, err
 	}
 	if err := enc.Close(); err != nil {
-		return nil, fmt.Errorf("odn: marshal army %q: %w", a.Army, err)
+		return nil, err
 	}
 	return buf.Bytes(), nil
 }
@@ -54,8 +81,9 @@ func hasComments(n *yaml.Node) bool {
 }
 
 // copyComments copies src's comments onto dst, the same document in its
-// canonical form, node by matching node.
-func copyComments(dst, src *yaml.Node) {
+// canonical form, node by matching node; keepFlow keeps a one-line
+// mapping or list on one line.
+func copyComments(dst, src *yaml.Node, keepFlow bool) {
 	if dst.HeadComment == "" {
 		dst.HeadComment = src.HeadComment
 	}
@@ -67,20 +95,20 @@ func copyComments(dst, src *yaml.Node) {
 	}
 	// A mapping or list written on one line stays on one line: its line
 	// comment belongs after it.
-	if src.Kind == dst.Kind && (src.Kind == yaml.MappingNode || src.Kind == yaml.SequenceNode) && src.Style&yaml.FlowStyle != 0 {
+	if keepFlow && src.Kind == dst.Kind && (src.Kind == yaml.MappingNode || src.Kind == yaml.SequenceNode) && src.Style&yaml.FlowStyle != 0 {
 		dst.Style |= yaml.FlowStyle
 	}
 	switch {
 	case src.Kind == yaml.DocumentNode && dst.Kind == yaml.DocumentNode:
 		if len(src.Content) > 0 && len(dst.Content) > 0 {
-			copyComments(dst.Content[0], src.Content[0])
+			copyComments(dst.Content[0], src.Content[0], keepFlow)
 		}
 	case src.Kind == yaml.MappingNode && dst.Kind == yaml.MappingNode:
 		for i := 0; i+1 < len(src.Content); i += 2 {
 			for j := 0; j+1 < len(dst.Content); j += 2 {
 				if dst.Content[j].Value == src.Content[i].Value {
-					copyComments(dst.Content[j], src.Content[i])
-					copyComments(dst.Content[j+1], src.Content[i+1])
+					copyComments(dst.Content[j], src.Content[i], keepFlow)
+					copyComments(dst.Content[j+1], src.Content[i+1], keepFlow)
 					break
 				}
 			}
@@ -129,7 +157,7 @@ func copyComments(dst, src *yaml.Node) {
 			}
 			if j >= 0 {
 				used[j] = true
-				copyComments(dst.Content[j], s)
+				copyComments(dst.Content[j], s, keepFlow)
 			}
 		}
 	}
