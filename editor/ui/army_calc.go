@@ -297,6 +297,7 @@ func (p *CalcPanel) fireFields(f *armydoc.FireForm, changed func(), rs *odn.Rule
 	for _, it := range batteryRows {
 		form.AppendItem(it)
 	}
+	relabelOnChange(form)
 	return container.NewVBox(form, section("Fire modifiers (p.8)"), modChecks(rs.FireModifiers, &f.Modifiers, changed))
 }
 
@@ -401,6 +402,7 @@ func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string, 
 		form.Append("", vq)
 		form.Append("Roll modifier", mod)
 	}
+	relabelOnChange(form)
 	return form, modChecks(rs.Morale.Modifiers, &u.Modifiers, changed)
 }
 

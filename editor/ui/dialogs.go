@@ -26,6 +26,7 @@ type modal interface {
 // shown and the form opens again, with what was typed.
 func (e *Editor) showForm(title, confirm string, items []*widget.FormItem, ok func() error) *dialog.ConfirmDialog {
 	form := widget.NewForm(items...)
+	relabelOnChange(form)
 	scroll := container.NewVScroll(form)
 	var d *dialog.ConfirmDialog
 	d = dialog.NewCustomConfirm(title, confirm, "Cancel", scroll, func(yes bool) {
@@ -85,7 +86,7 @@ func fitDialog(w fyne.Window, want fyne.Size) fyne.Size {
 // before the atomic save has kept the old content as a .bak.
 func (e *Editor) askPath(title, confirm, initial string, save bool, exts []string, done func(path string)) *dialog.ConfirmDialog {
 	entry := newFieldText(initial)
-	entry.SetPlaceHolder("/path/to/scenario.yaml")
+	entry.SetPlaceHolder(pathHint(title, exts))
 	var d *dialog.ConfirmDialog
 	browse := widget.NewButton("Browse…", func() {
 		e.browse(save, exts, entry)
@@ -110,6 +111,24 @@ func (e *Editor) askPath(title, confirm, initial string, save bool, exts []strin
 	d.Show()
 	e.Win.Canvas().Focus(entry)
 	return d
+}
+
+// pathHint is the example path askPath's field shows while it is empty:
+// a file of the kind the dialog asks for, named after its title ("Open army
+// list…" hints an army list, "Background scan…" an image).
+func pathHint(title string, exts []string) string {
+	ext := ".yaml"
+	if len(exts) > 0 {
+		ext = exts[0]
+	}
+	name := "scenario"
+	switch t := strings.ToLower(title); {
+	case strings.Contains(t, "army"):
+		name = "army-list"
+	case strings.Contains(t, "scan") || strings.Contains(t, "image"):
+		name = "map-scan"
+	}
+	return filepath.Join(string(filepath.Separator)+"path", "to", name+ext)
 }
 
 // browse opens Fyne's file chooser and puts the chosen path in entry. For
