@@ -602,9 +602,14 @@ func (pb probBar) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (probBar) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(40, 12) }
 
-// shortFrac is how long a fraction may be to fit its column; a longer one
-// (a chained calculation's exact answer) is written in full below its bar.
-const shortFrac = 14
+// fracFits tells whether fraction f, as the bar row's label draws it, fits
+// its column; a longer one (a chained calculation's exact answer) is
+// written in full below its bar. It is measured, not counted: a count of
+// characters let "87923/409600" run past the window's edge.
+func fracFits(f string) bool {
+	w := fyne.MeasureText(f, theme.TextSize(), fyne.TextStyle{Monospace: true}).Width
+	return w+2*theme.InnerPadding() <= barCols.frac
+}
 
 func barRow(b armydoc.Bar) fyne.CanvasObject {
 	label := widget.NewLabel(b.Label)
@@ -614,7 +619,7 @@ func barRow(b armydoc.Bar) fyne.CanvasObject {
 	bar := container.New(probBar{p: b.Float()}, track, fill)
 	pct := widget.NewLabelWithStyle(b.Pct(), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	f := b.Frac()
-	if len(f) <= shortFrac {
+	if fracFits(f) {
 		frac := widget.NewLabelWithStyle(f, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 		return container.New(barLayout{}, label, bar, pct, frac)
 	}
