@@ -15,7 +15,6 @@ require (
 
 require (
 	codeberg.org/go-fonts/liberation v0.5.0 // indirect
-	codeberg.org/go-latex/latex v0.2.0 // indirect
 	fyne.io/systray v1.11.1-0.20250603113521-ca66a66d8b58 // indirect
 	git.sr.ht/~sbinet/gg v0.7.0 // indirect
 	github.com/BurntSushi/toml v1.5.0 // indirect
@@ -68,3 +67,12 @@ require (
 // go-playground/validator with its code tables and BCP 47 expression built at
 // first use instead of at start-up: see third_party/validator/README.md.
 replace github.com/go-playground/validator/v10 => ./third_party/validator
+
+// gonum.org/v1/plot with its fonts parsed at first use, without the LaTeX text
+// handler and with only the PNG and SVG back ends linked: see
+// third_party/plot/README.md.
+replace gonum.org/v1/plot => ./third_party/plot
+
+// codeberg.org/go-pdf/fpdf without its gob template serialisation, so that
+// encoding/gob is not initialised at start-up: see third_party/fpdf/README.md.
+replace codeberg.org/go-pdf/fpdf => ./third_party/fpdf
