@@ -25,7 +25,6 @@ require (
 	github.com/fyne-io/glfw-js v0.3.0 // indirect
 	github.com/fyne-io/image v0.1.1 // indirect
 	github.com/fyne-io/oksvg v0.2.0 // indirect
-	github.com/gabriel-vasile/mimetype v1.4.16 // indirect
 	github.com/go-gl/gl v0.0.0-20231021071112-07e5d0ea2e71 // indirect
 	github.com/go-gl/glfw/v3.3/glfw v0.0.0-20240506104042-037f3cc74f2a // indirect
 	github.com/go-playground/locales v0.14.2 // indirect
@@ -60,8 +59,10 @@ require (
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
 
-// go-playground/validator with its code tables and BCP 47 expression built at
-// first use instead of at start-up: see third_party/validator/README.md.
+// go-playground/validator with its code tables built at first use instead of
+// at start-up, and without the five validations that link costly packages
+// (image, mimetype, BCP 47, Ethereum checksum): see
+// third_party/validator/README.md.
 replace github.com/go-playground/validator/v10 => ./third_party/validator
 
 // gonum.org/v1/plot with its fonts parsed at first use, without the LaTeX text

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -24,10 +23,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"golang.org/x/crypto/sha3"
-	"golang.org/x/text/language"
-
-	"github.com/gabriel-vasile/mimetype"
 	urn "github.com/leodido/go-urn"
 )
 
@@ -160,14 +155,11 @@ var (
 		"endswith":                      endsWith,
 		"startsnotwith":                 startsNotWith,
 		"endsnotwith":                   endsNotWith,
-		"image":                         isImage,
-		"mimetype":                      isMIMEType,
 		"isbn":                          isISBN,
 		"isbn10":                        isISBN10,
 		"isbn13":                        isISBN13,
 		"issn":                          isISSN,
 		"eth_addr":                      isEthereumAddress,
-		"eth_addr_checksum":             isEthereumAddressChecksum,
 		"btc_addr":                      isBitcoinAddress,
 		"btc_addr_bech32":               isBitcoinBech32Address,
 		"uuid":                          isUUID,
@@ -246,8 +238,6 @@ var (
 		"iso3166_2":                     isIso31662,
 		"iso4217":                       isIso4217,
 		"iso4217_numeric":               isIso4217Numeric,
-		"bcp47_language_tag":            isBCP47LanguageTag,
-		"bcp47_strict_language_tag":     isBCP47StrictLanguageTag,
 		"postcode_iso3166_alpha2":       isPostcodeByIso3166Alpha2,
 		"postcode_iso3166_alpha2_field": isPostcodeByIso3166Alpha2Field,
 		"bic_iso_9362_2014":             isIsoBic2014Format,
@@ -270,34 +260,6 @@ var (
 var (
 	oneofValsCache       = map[string][]string{}
 	oneofValsCacheRWLock = sync.RWMutex{}
-
-	// BCP47 language tag
-	// according to https://www.rfc-editor.org/rfc/bcp/bcp47.txt
-	// Compiled at first use, like the expressions of regexes.go.
-	bcp47LanguageTagRe = lazyRegexCompile(strings.Join([]string{
-		// group 1:
-		`^(`,
-		// irregular
-		`en-gb-oed|i-ami|i-bnn|i-default|i-enochian|i-hak|i-klingon|i-lux|i-mingo|i-navajo|i-pwn|i-tao|i-tay|i-tsu|`,
-		`sgn-be-fr|sgn-be-nl|sgn-ch-de|`,
-		// regular
-		`art-lojban|cel-gaulish|no-bok|no-nyn|zh-guoyu|zh-hakka|zh-min|zh-min-nan|zh-xiang|`,
-		// privateuse
-		`x-[a-z0-9]{1,8}`,
-		`)$`,
-
-		`|`,
-
-		// langtag
-		`^`,
-		`((?:[a-z]{2,3}(?:-[a-z]{3}){0,3})|[a-z]{4}|[a-z]{5,8})`, // group 2: language
-		`(?:-([a-z]{4}))?`,          // group 3: script
-		`(?:-([a-z]{2}|[0-9]{3}))?`, // group 4: region
-		`(?:-((?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3})(?:-(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*))?`, // group 5: variant
-		`(?:-((?:[a-wyz0-9](?:-[a-z0-9]{2,8})+)(?:-(?:[a-wyz0-9](?:-[a-z0-9]{2,8})+))*))?`,   // group 6: extension
-		`(?:-x(?:-[a-z0-9]{1,8})+)?`,
-		`$`,
-	}, ""))
 )
 
 func parseOneOfParam2(s string) []string {
@@ -824,32 +786,6 @@ func isEthereumAddress(fl FieldLevel) bool {
 	address := fl.Field().String()
 
 	return ethAddressRegex().MatchString(address)
-}
-
-// isEthereumAddressChecksum is the validation function for validating if the field's value is a valid checksummed Ethereum address.
-func isEthereumAddressChecksum(fl FieldLevel) bool {
-	address := fl.Field().String()
-
-	if !ethAddressRegex().MatchString(address) {
-		return false
-	}
-	// Checksum validation. Reference: https://github.com/ethereum/EIPs/blob/master/EIPS/eip-55.md
-	address = address[2:] // Skip "0x" prefix.
-	h := sha3.NewLegacyKeccak256()
-	// hash.Hash's io.Writer implementation says it never returns an error. https://golang.org/pkg/hash/#Hash
-	_, _ = h.Write([]byte(strings.ToLower(address)))
-	hash := hex.EncodeToString(h.Sum(nil))
-
-	for i := 0; i < len(address); i++ {
-		if address[i] <= '9' { // Skip 0-9 digits: they don't have upper/lower-case.
-			continue
-		}
-		if hash[i] > '7' && address[i] >= 'a' || hash[i] <= '7' && address[i] <= 'F' {
-			return false
-		}
-	}
-
-	return true
 }
 
 // isBitcoinAddress is the validation function for validating if the field's value is a valid btc address
@@ -1756,101 +1692,6 @@ func isFile(fl FieldLevel) bool {
 	}
 
 	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
-func detectFileMIMEType(field reflect.Value) (string, bool) {
-	switch field.Kind() {
-	case reflect.String:
-		filePath := field.String()
-		fileInfo, err := os.Stat(filePath)
-		if err != nil || fileInfo.IsDir() {
-			return "", false
-		}
-
-		file, err := os.Open(filePath)
-		if err != nil {
-			return "", false
-		}
-		defer func() {
-			_ = file.Close()
-		}()
-
-		mime, err := mimetype.DetectReader(file)
-		if err != nil {
-			return "", false
-		}
-
-		return mime.String(), true
-	}
-
-	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
-func matchesMIMEType(mime, expected string) bool {
-	expectedType, expectedSubtype, ok := strings.Cut(strings.TrimSpace(expected), "/")
-	if !ok || expectedType == "" || expectedSubtype == "" {
-		return false
-	}
-
-	mimeType, mimeSubtype, ok := strings.Cut(mime, "/")
-	if !ok || mimeType == "" || mimeSubtype == "" {
-		return false
-	}
-
-	if expectedSubtype == "*" {
-		return mimeType == expectedType
-	}
-
-	return mimeType == expectedType && mimeSubtype == expectedSubtype
-}
-
-// isMIMEType is the validation function for validating if the current field's value contains the path to a file
-// whose detected MIME type matches the provided validator param in the form type/subtype or type/*.
-func isMIMEType(fl FieldLevel) bool {
-	mime, ok := detectFileMIMEType(fl.Field())
-	if !ok {
-		return false
-	}
-
-	return matchesMIMEType(mime, fl.Param())
-}
-
-// isImage is the validation function for validating if the current field's value contains the path to a valid image file
-func isImage(fl FieldLevel) bool {
-	mimetypes := map[string]bool{
-		"image/bmp":                true,
-		"image/cis-cod":            true,
-		"image/gif":                true,
-		"image/ief":                true,
-		"image/jpeg":               true,
-		"image/jp2":                true,
-		"image/jpx":                true,
-		"image/jpm":                true,
-		"image/pipeg":              true,
-		"image/png":                true,
-		"image/svg+xml":            true,
-		"image/tiff":               true,
-		"image/webp":               true,
-		"image/x-cmu-raster":       true,
-		"image/x-cmx":              true,
-		"image/x-icon":             true,
-		"image/x-portable-anymap":  true,
-		"image/x-portable-bitmap":  true,
-		"image/x-portable-graymap": true,
-		"image/x-portable-pixmap":  true,
-		"image/x-rgb":              true,
-		"image/x-xbitmap":          true,
-		"image/x-xpixmap":          true,
-		"image/x-xwindowdump":      true,
-	}
-
-	mime, ok := detectFileMIMEType(fl.Field())
-	if !ok {
-		return false
-	}
-
-	_, ok = mimetypes[mime]
-	return ok
 }
 
 // isFilePath is the validation function for validating if the current field's value is a valid file path.
@@ -3263,168 +3104,6 @@ func isIso4217Numeric(fl FieldLevel) bool {
 
 	_, ok := iso4217_numeric()[code]
 	return ok
-}
-
-// isBCP47LanguageTag is the validation function for validating if the current field's value is a valid BCP 47 language tag, as parsed by language.Parse
-func isBCP47LanguageTag(fl FieldLevel) bool {
-	field := fl.Field()
-
-	if field.Kind() == reflect.String {
-		_, err := language.Parse(field.String())
-		return err == nil
-	}
-
-	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
-// isBCP47StrictLanguageTag is the validation function for validating if the current field's value is a valid BCP 47 language tag
-// according to https://www.rfc-editor.org/rfc/bcp/bcp47.txt
-func isBCP47StrictLanguageTag(fl FieldLevel) bool {
-	field := fl.Field()
-
-	if field.Kind() != reflect.String {
-		panic(fmt.Sprintf("Bad field type %s", field.Type()))
-	}
-
-	lower := strings.ToLower(field.String())
-	lowerTagDash := lower + "-"
-
-	m := bcp47LanguageTagRe().FindStringSubmatch(lower)
-	if m == nil {
-		return false
-	}
-
-	grandfatheredOrPrivateuse := m[1]
-	lang := m[2]
-	script := m[3]
-	region := m[4]
-	variant := m[5]
-	extension := m[6]
-
-	if grandfatheredOrPrivateuse != "" {
-		return true
-	}
-
-	// language      = 2*3ALPHA            ; shortest ISO 639 code
-	//                 ["-" extlang]       ; sometimes followed by
-	//                                     ; extended language subtags
-	//               / 4ALPHA              ; or reserved for future use
-	//               / 5*8ALPHA            ; or registered language subtag
-	switch n := len(lang); {
-	// 2*3ALPHA "-" extlang
-	case strings.Contains(lang, "-"):
-		parts := strings.Split(lang, "-")
-
-		baseLang := parts[0]
-		base, err := language.ParseBase(baseLang)
-		if err != nil {
-			return false
-		}
-		// base.String() normalizes the base to the shortest code
-		// for the language
-		if base.String() != baseLang {
-			return false
-		}
-
-		for _, e := range parts[1:] {
-			prefixes, ok := iana_subtag_registry_extlangs()[e]
-			if !ok {
-				return false
-			}
-
-			if len(prefixes) > 0 {
-				found := false
-				for _, p := range prefixes {
-					if strings.HasPrefix(lowerTagDash, p) {
-						found = true
-						break
-					}
-				}
-				if !found {
-					return false
-				}
-			}
-		}
-	// 2*3ALPHA            ; shortest ISO 639 code
-	case n <= 3:
-		base, err := language.ParseBase(lang)
-		if err != nil {
-			return false
-		}
-
-		// base.String() normalizes the base to the shortest code
-		// for the language
-		if base.String() != lang {
-			return false
-		}
-	// 4ALPHA              ; or reserved for future use
-	case n == 4:
-		return false
-	// 5*8ALPHA            ; or registered language subtag
-	default:
-		// registered language subtag with 5+ characters.
-		// As of today there aren't any.
-		// https://www.iana.org/assignments/language-subtag-registry/language-subtag-registry
-		return false
-	}
-
-	// script        = 4ALPHA              ; ISO 15924 code
-	if script != "" {
-		_, err := language.ParseScript(script)
-		if err != nil {
-			return false
-		}
-	}
-
-	//  region        = 2ALPHA              ; ISO 3166-1 code
-	//                  3DIGIT              ; UN M.49 code
-	if region != "" {
-		if len(region) == 2 {
-			_, err := language.ParseRegion(region)
-			if err != nil {
-				return false
-			}
-		} else {
-			// Can't use language.ParseRegion() here because not all
-			// UN M.49 region codes are allowed, just the subset present
-			// in the IANA subtag registry.
-			_, ok := iana_subtag_registry_m49_codes()[region]
-			if !ok {
-				return false
-			}
-		}
-	}
-
-	//  variant       = 5*8alphanum         ; registered variants
-	//                  / (DIGIT 3alphanum)
-	if variant != "" {
-		seen := make(map[string]struct{})
-		for v := range strings.SplitSeq(variant, "-") {
-			if _, duplicate := seen[v]; duplicate {
-				return false
-			}
-			seen[v] = struct{}{}
-
-			_, err := language.ParseVariant(v)
-			if err != nil {
-				return false
-			}
-
-			_, ok := iana_subtag_registry_variants()[v]
-			if !ok {
-				return false
-			}
-		}
-	}
-
-	if extension != "" {
-		_, err := language.ParseExtension(extension)
-		if err != nil {
-			return false
-		}
-	}
-
-	return true
 }
 
 // isIsoBic2014Format is the validation function for validating if the current field's value is a valid Business Identifier Code (SWIFT code), defined in ISO 9362 2014
