@@ -73,3 +73,7 @@ replace gonum.org/v1/plot => ./third_party/plot
 // codeberg.org/go-pdf/fpdf without its gob template serialisation, so that
 // encoding/gob is not initialised at start-up: see third_party/fpdf/README.md.
 replace codeberg.org/go-pdf/fpdf => ./third_party/fpdf
+
+// go.yaml.in/yaml/v3 with its two regular expressions compiled at first use:
+// see third_party/yaml/README.md.
+replace go.yaml.in/yaml/v3 => ./third_party/yaml
