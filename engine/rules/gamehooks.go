@@ -221,7 +221,7 @@ func bindGame(name string, rank int, h GameHooks) {
 	}
 	// Inserted at its place in (rank, name) order: the groups are bound at
 	// start-up, in every command, where sorting the whole list after each
-	// one took ten times as long.
+	// one (sort.SliceStable) took half the time of binding them.
 	i := 0
 	for i < len(gameHooks) && (gameHooks[i].rank < rank || gameHooks[i].rank == rank && gameHooks[i].name < name) {
 		i++
