@@ -2,7 +2,7 @@ package rules
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -219,13 +219,14 @@ func bindGame(name string, rank int, h GameHooks) {
 			panic(fmt.Sprintf("rules: game hooks %q bound twice", name))
 		}
 	}
-	gameHooks = append(gameHooks, gameGroup{name: name, rank: rank, h: h})
-	sort.SliceStable(gameHooks, func(i, j int) bool {
-		if gameHooks[i].rank != gameHooks[j].rank {
-			return gameHooks[i].rank < gameHooks[j].rank
-		}
-		return gameHooks[i].name < gameHooks[j].name
-	})
+	// Inserted at its place in (rank, name) order: the groups are bound at
+	// start-up, in every command, where sorting the whole list after each
+	// one (sort.SliceStable) took half the time of binding them.
+	i := 0
+	for i < len(gameHooks) && (gameHooks[i].rank < rank || gameHooks[i].rank == rank && gameHooks[i].name < name) {
+		i++
+	}
+	gameHooks = slices.Insert(gameHooks, i, gameGroup{name: name, rank: rank, h: h})
 }
 
 // unbindGame removes the group bound under name (for tests that bind

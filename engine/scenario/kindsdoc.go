@@ -127,7 +127,7 @@ in the deck.
 
 A new kind is one registry entry and one file; the core is not edited.
 
-1. **Registry** (` + "`engine/scenario/registry.go`" + `): add a ` + "`KindSpec`" + ` to ` + "`kinds`" + `:
+1. **Registry** (` + "`engine/scenario/registry.go`" + `): add a ` + "`KindSpec`" + ` to ` + "`kindTable`" + `:
    its name, the rule it implements, a one-line description and its
    parameters with their types (` + "`Single: true`" + ` if a rule of the kind keeps
    state in play and only one can apply). The validator, the JSON Schema and

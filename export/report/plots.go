@@ -17,6 +17,8 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
+	_ "gonum.org/v1/plot/vg/vgimg" // the png format of Plot.WriterTo
+	_ "gonum.org/v1/plot/vg/vgsvg" // the svg format
 
 	"github.com/aide-de-camp/adc/engine/sim"
 )

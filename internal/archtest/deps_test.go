@@ -29,6 +29,10 @@ func TestDomainPackagesArePure(t *testing.T) {
 		{"adc links no spreadsheet writer: adc export xlsx runs adc-xlsx (ARCHITECTURE.md)",
 			[]string{"../../cmd/adc", "../../internal/cli"},
 			[]string{"fyne.io/", "github.com/xuri/excelize", "github.com/aide-de-camp/adc/export/xlsx", "github.com/aide-de-camp/adc/internal/cli/workbooks"}},
+		{"adc links no package whose initialisation Start-up keeps out of every command (ARCHITECTURE.md)",
+			[]string{"../../cmd/adc"},
+			[]string{"encoding/gob", "net/http", "crypto/tls", "codeberg.org/go-latex/", "gonum.org/v1/plot/vg/vgpdf", "gonum.org/v1/plot/vg/vgeps", "gonum.org/v1/plot/vg/vgtex",
+				"github.com/gabriel-vasile/mimetype", "golang.org/x/text/language", "golang.org/x/crypto/sha3", "github.com/schollz/progressbar"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

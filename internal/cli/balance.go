@@ -14,8 +14,6 @@ import (
 	"runtime/debug"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
-
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/rules/bundle"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -217,50 +215,6 @@ func writePlots(dir, format string, rep *sim.Report, s *scenario.Scenario) error
 	return scenario.WriteFileAtomic(filepath.Join(dir, "heat-map.png"), buf.Bytes())
 }
 
-// bar is a progress bar on a terminal, and nothing otherwise.
-type bar struct {
-	pb    *progressbar.ProgressBar
-	shown bool
-}
-
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-func newBar(w io.Writer, total int, what string) *bar {
-	if !isTerminal(w) {
-		return &bar{}
-	}
-	return &bar{shown: true, pb: progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription(what),
-		progressbar.OptionShowCount(),
-		progressbar.OptionShowIts(),
-		progressbar.OptionSetItsString(what),
-		progressbar.OptionSetPredictTime(true),
-		progressbar.OptionThrottle(100*time.Millisecond),
-		progressbar.OptionClearOnFinish(),
-		progressbar.OptionSetWidth(30),
-	)}
-}
-
-func (b *bar) progress(done, total int) {
-	if b.pb != nil {
-		_ = b.pb.Set(done)
-	}
-}
-
-func (b *bar) finish() {
-	if b.pb != nil {
-		_ = b.pb.Finish()
-	}
-}
-
 func runTune(e Env) int {
 	fs := flag.NewFlagSet("adc balance tune", flag.ContinueOnError)
 	fs.SetOutput(e.Stderr)
@@ -310,21 +264,10 @@ func runTune(e Env) int {
 	if *side == scenario.AntiFrench {
 		sideIx = rules.AntiFrench
 	}
-	var pb *progressbar.ProgressBar
-	if isTerminal(e.Stderr) {
-		pb = progressbar.NewOptions(-1, progressbar.OptionSetWriter(e.Stderr), progressbar.OptionSetDescription("tuning"),
-			progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"),
-			progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
-	}
+	bar := newBar(e.Stderr, 0, "tuning")
 	t, err := sim.Tune(ctx, load, build, sim.TuneConfig{Run: sim.Config{Games: bf.games, Seed: bf.seed, Workers: bf.workers, Bots: bots},
-		Param: *param, Side: sideIx, Target: *target, Min: lo, Max: hi}, func(done, _ int) {
-		if pb != nil {
-			_ = pb.Set(done)
-		}
-	})
-	if pb != nil {
-		_ = pb.Finish()
-	}
+		Param: *param, Side: sideIx, Target: *target, Min: lo, Max: hi}, bar.progress)
+	bar.finish()
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc balance tune: %v\n", err)
 		return ExitBadInput

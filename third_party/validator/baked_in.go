@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -24,10 +23,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"golang.org/x/crypto/sha3"
-	"golang.org/x/text/language"
-
-	"github.com/gabriel-vasile/mimetype"
 	urn "github.com/leodido/go-urn"
 )
 
@@ -78,226 +73,196 @@ var (
 	// bakedInValidators is the default map of ValidationFunc
 	// you can add, remove or even replace items to suite your needs,
 	// or even disregard and use your own map if so desired.
-	bakedInValidators = map[string]Func{
-		"required":                      hasValue,
-		"required_if":                   requiredIf,
-		"required_unless":               requiredUnless,
-		"skip_unless":                   skipUnless,
-		"required_with":                 requiredWith,
-		"required_with_all":             requiredWithAll,
-		"required_without":              requiredWithout,
-		"required_without_all":          requiredWithoutAll,
-		"excluded_if":                   excludedIf,
-		"excluded_unless":               excludedUnless,
-		"excluded_with":                 excludedWith,
-		"excluded_with_all":             excludedWithAll,
-		"excluded_without":              excludedWithout,
-		"excluded_without_all":          excludedWithoutAll,
-		"isdefault":                     isDefault,
-		"len":                           hasLengthOf,
-		"min":                           hasMinOf,
-		"max":                           hasMaxOf,
-		"eq":                            isEq,
-		"eq_ignore_case":                isEqIgnoreCase,
-		"ne":                            isNe,
-		"ne_ignore_case":                isNeIgnoreCase,
-		"lt":                            isLt,
-		"lte":                           isLte,
-		"gt":                            isGt,
-		"gte":                           isGte,
-		"eqfield":                       isEqField,
-		"eqcsfield":                     isEqCrossStructField,
-		"necsfield":                     isNeCrossStructField,
-		"gtcsfield":                     isGtCrossStructField,
-		"gtecsfield":                    isGteCrossStructField,
-		"ltcsfield":                     isLtCrossStructField,
-		"ltecsfield":                    isLteCrossStructField,
-		"nefield":                       isNeField,
-		"gtefield":                      isGteField,
-		"gtfield":                       isGtField,
-		"ltefield":                      isLteField,
-		"ltfield":                       isLtField,
-		"fieldcontains":                 fieldContains,
-		"fieldexcludes":                 fieldExcludes,
-		"alpha":                         isAlpha,
-		"alphaspace":                    isAlphaSpace,
-		"alphanum":                      isAlphanum,
-		"alphanumspace":                 isAlphaNumericSpace,
-		"alphaunicode":                  isAlphaUnicode,
-		"alphanumunicode":               isAlphanumUnicode,
-		"boolean":                       isBoolean,
-		"numeric":                       isNumeric,
-		"number":                        isNumber,
-		"hexadecimal":                   isHexadecimal,
-		"hexcolor":                      isHEXColor,
-		"rgb":                           isRGB,
-		"rgba":                          isRGBA,
-		"hsl":                           isHSL,
-		"hsla":                          isHSLA,
-		"cmyk":                          isCMYK,
-		"e164":                          isE164,
-		"email":                         isEmail,
-		"url":                           isURL,
-		"http_url":                      isHttpURL,
-		"https_url":                     isHttpsURL,
-		"uri":                           isURI,
-		"origin":                        isOrigin,
-		"urn_rfc8141":                   isUrnRFC8141, // RFC 8141
-		"urn_rfc2141":                   isUrnRFC2141, // RFC 2141
-		"file":                          isFile,
-		"filepath":                      isFilePath,
-		"base32":                        isBase32,
-		"base64":                        isBase64,
-		"base64url":                     isBase64URL,
-		"base64rawurl":                  isBase64RawURL,
-		"contains":                      contains,
-		"containsany":                   containsAny,
-		"containsrune":                  containsRune,
-		"excludes":                      excludes,
-		"excludesall":                   excludesAll,
-		"excludesrune":                  excludesRune,
-		"startswith":                    startsWith,
-		"endswith":                      endsWith,
-		"startsnotwith":                 startsNotWith,
-		"endsnotwith":                   endsNotWith,
-		"image":                         isImage,
-		"mimetype":                      isMIMEType,
-		"isbn":                          isISBN,
-		"isbn10":                        isISBN10,
-		"isbn13":                        isISBN13,
-		"issn":                          isISSN,
-		"eth_addr":                      isEthereumAddress,
-		"eth_addr_checksum":             isEthereumAddressChecksum,
-		"btc_addr":                      isBitcoinAddress,
-		"btc_addr_bech32":               isBitcoinBech32Address,
-		"uuid":                          isUUID,
-		"uuid3":                         isUUID3,
-		"uuid4":                         isUUID4,
-		"uuid5":                         isUUID5,
-		"uuid7":                         isUUID7,
-		"uuid_rfc4122":                  isUUIDRFC4122,
-		"uuid3_rfc4122":                 isUUID3RFC4122,
-		"uuid4_rfc4122":                 isUUID4RFC4122,
-		"uuid5_rfc4122":                 isUUID5RFC4122,
-		"ulid":                          isULID,
-		"md4":                           isMD4,
-		"md5":                           isMD5,
-		"sha256":                        isSHA256,
-		"sha384":                        isSHA384,
-		"sha512":                        isSHA512,
-		"ripemd128":                     isRIPEMD128,
-		"ripemd160":                     isRIPEMD160,
-		"tiger128":                      isTIGER128,
-		"tiger160":                      isTIGER160,
-		"tiger192":                      isTIGER192,
-		"ascii":                         isASCII,
-		"printascii":                    isPrintableASCII,
-		"multibyte":                     hasMultiByteCharacter,
-		"datauri":                       isDataURI,
-		"latitude":                      isLatitude,
-		"longitude":                     isLongitude,
-		"ssn":                           isSSN,
-		"ipv4":                          isIPv4,
-		"ipv6":                          isIPv6,
-		"ip":                            isIP,
-		"cidrv4":                        isCIDRv4,
-		"cidrv6":                        isCIDRv6,
-		"cidr":                          isCIDR,
-		"tcp4_addr":                     isTCP4AddrResolvable,
-		"tcp6_addr":                     isTCP6AddrResolvable,
-		"tcp_addr":                      isTCPAddrResolvable,
-		"udp4_addr":                     isUDP4AddrResolvable,
-		"udp6_addr":                     isUDP6AddrResolvable,
-		"udp_addr":                      isUDPAddrResolvable,
-		"ip4_addr":                      isIP4AddrResolvable,
-		"ip6_addr":                      isIP6AddrResolvable,
-		"ip_addr":                       isIPAddrResolvable,
-		"unix_addr":                     isUnixAddrResolvable,
-		"uds_exists":                    isUnixDomainSocketExists,
-		"mac":                           isMAC,
-		"hostname":                      isHostnameRFC952,  // RFC 952
-		"hostname_rfc1123":              isHostnameRFC1123, // RFC 1123
-		"hostname_label":                isHostnameLabel,
-		"fqdn":                          isFQDN,
-		"unique":                        isUnique,
-		"oneof":                         isOneOf,
-		"oneofci":                       isOneOfCI,
-		"noneof":                        isNoneOf,
-		"noneofci":                      isNoneOfCI,
-		"html":                          isHTML,
-		"html_encoded":                  isHTMLEncoded,
-		"url_encoded":                   isURLEncoded,
-		"dir":                           isDir,
-		"dirpath":                       isDirPath,
-		"json":                          isJSON,
-		"jwt":                           isJWT,
-		"hostname_port":                 isHostnamePort,
-		"port":                          isPort,
-		"lowercase":                     isLowercase,
-		"uppercase":                     isUppercase,
-		"datetime":                      isDatetime,
-		"timezone":                      isTimeZone,
-		"iso3166_1_alpha2":              isIso3166Alpha2,
-		"iso3166_1_alpha2_eu":           isIso3166Alpha2EU,
-		"iso3166_1_alpha3":              isIso3166Alpha3,
-		"iso3166_1_alpha3_eu":           isIso3166Alpha3EU,
-		"iso3166_1_alpha_numeric":       isIso3166AlphaNumeric,
-		"iso3166_1_alpha_numeric_eu":    isIso3166AlphaNumericEU,
-		"iso3166_2":                     isIso31662,
-		"iso4217":                       isIso4217,
-		"iso4217_numeric":               isIso4217Numeric,
-		"bcp47_language_tag":            isBCP47LanguageTag,
-		"bcp47_strict_language_tag":     isBCP47StrictLanguageTag,
-		"postcode_iso3166_alpha2":       isPostcodeByIso3166Alpha2,
-		"postcode_iso3166_alpha2_field": isPostcodeByIso3166Alpha2Field,
-		"bic_iso_9362_2014":             isIsoBic2014Format,
-		"bic":                           isIsoBic2022Format,
-		"semver":                        isSemverFormat,
-		"dns_rfc1035_label":             isDnsRFC1035LabelFormat,
-		"credit_card":                   isCreditCard,
-		"cve":                           isCveFormat,
-		"luhn_checksum":                 hasLuhnChecksum,
-		"mongodb":                       isMongoDBObjectId,
-		"mongodb_connection_string":     isMongoDBConnectionString,
-		"cron":                          isCron,
-		"spicedb":                       isSpiceDB,
-		"ein":                           isEIN,
-		"duration":                      isDuration,
-		"validateFn":                    isValidateFn,
-	}
+	// (Patched: built by New at first use; see README.md.)
+	bakedInValidators = sync.OnceValue(func() map[string]Func {
+		return map[string]Func{
+			"required":                      hasValue,
+			"required_if":                   requiredIf,
+			"required_unless":               requiredUnless,
+			"skip_unless":                   skipUnless,
+			"required_with":                 requiredWith,
+			"required_with_all":             requiredWithAll,
+			"required_without":              requiredWithout,
+			"required_without_all":          requiredWithoutAll,
+			"excluded_if":                   excludedIf,
+			"excluded_unless":               excludedUnless,
+			"excluded_with":                 excludedWith,
+			"excluded_with_all":             excludedWithAll,
+			"excluded_without":              excludedWithout,
+			"excluded_without_all":          excludedWithoutAll,
+			"isdefault":                     isDefault,
+			"len":                           hasLengthOf,
+			"min":                           hasMinOf,
+			"max":                           hasMaxOf,
+			"eq":                            isEq,
+			"eq_ignore_case":                isEqIgnoreCase,
+			"ne":                            isNe,
+			"ne_ignore_case":                isNeIgnoreCase,
+			"lt":                            isLt,
+			"lte":                           isLte,
+			"gt":                            isGt,
+			"gte":                           isGte,
+			"eqfield":                       isEqField,
+			"eqcsfield":                     isEqCrossStructField,
+			"necsfield":                     isNeCrossStructField,
+			"gtcsfield":                     isGtCrossStructField,
+			"gtecsfield":                    isGteCrossStructField,
+			"ltcsfield":                     isLtCrossStructField,
+			"ltecsfield":                    isLteCrossStructField,
+			"nefield":                       isNeField,
+			"gtefield":                      isGteField,
+			"gtfield":                       isGtField,
+			"ltefield":                      isLteField,
+			"ltfield":                       isLtField,
+			"fieldcontains":                 fieldContains,
+			"fieldexcludes":                 fieldExcludes,
+			"alpha":                         isAlpha,
+			"alphaspace":                    isAlphaSpace,
+			"alphanum":                      isAlphanum,
+			"alphanumspace":                 isAlphaNumericSpace,
+			"alphaunicode":                  isAlphaUnicode,
+			"alphanumunicode":               isAlphanumUnicode,
+			"boolean":                       isBoolean,
+			"numeric":                       isNumeric,
+			"number":                        isNumber,
+			"hexadecimal":                   isHexadecimal,
+			"hexcolor":                      isHEXColor,
+			"rgb":                           isRGB,
+			"rgba":                          isRGBA,
+			"hsl":                           isHSL,
+			"hsla":                          isHSLA,
+			"cmyk":                          isCMYK,
+			"e164":                          isE164,
+			"email":                         isEmail,
+			"url":                           isURL,
+			"http_url":                      isHttpURL,
+			"https_url":                     isHttpsURL,
+			"uri":                           isURI,
+			"origin":                        isOrigin,
+			"urn_rfc8141":                   isUrnRFC8141, // RFC 8141
+			"urn_rfc2141":                   isUrnRFC2141, // RFC 2141
+			"file":                          isFile,
+			"filepath":                      isFilePath,
+			"base32":                        isBase32,
+			"base64":                        isBase64,
+			"base64url":                     isBase64URL,
+			"base64rawurl":                  isBase64RawURL,
+			"contains":                      contains,
+			"containsany":                   containsAny,
+			"containsrune":                  containsRune,
+			"excludes":                      excludes,
+			"excludesall":                   excludesAll,
+			"excludesrune":                  excludesRune,
+			"startswith":                    startsWith,
+			"endswith":                      endsWith,
+			"startsnotwith":                 startsNotWith,
+			"endsnotwith":                   endsNotWith,
+			"isbn":                          isISBN,
+			"isbn10":                        isISBN10,
+			"isbn13":                        isISBN13,
+			"issn":                          isISSN,
+			"eth_addr":                      isEthereumAddress,
+			"btc_addr":                      isBitcoinAddress,
+			"btc_addr_bech32":               isBitcoinBech32Address,
+			"uuid":                          isUUID,
+			"uuid3":                         isUUID3,
+			"uuid4":                         isUUID4,
+			"uuid5":                         isUUID5,
+			"uuid7":                         isUUID7,
+			"uuid_rfc4122":                  isUUIDRFC4122,
+			"uuid3_rfc4122":                 isUUID3RFC4122,
+			"uuid4_rfc4122":                 isUUID4RFC4122,
+			"uuid5_rfc4122":                 isUUID5RFC4122,
+			"ulid":                          isULID,
+			"md4":                           isMD4,
+			"md5":                           isMD5,
+			"sha256":                        isSHA256,
+			"sha384":                        isSHA384,
+			"sha512":                        isSHA512,
+			"ripemd128":                     isRIPEMD128,
+			"ripemd160":                     isRIPEMD160,
+			"tiger128":                      isTIGER128,
+			"tiger160":                      isTIGER160,
+			"tiger192":                      isTIGER192,
+			"ascii":                         isASCII,
+			"printascii":                    isPrintableASCII,
+			"multibyte":                     hasMultiByteCharacter,
+			"datauri":                       isDataURI,
+			"latitude":                      isLatitude,
+			"longitude":                     isLongitude,
+			"ssn":                           isSSN,
+			"ipv4":                          isIPv4,
+			"ipv6":                          isIPv6,
+			"ip":                            isIP,
+			"cidrv4":                        isCIDRv4,
+			"cidrv6":                        isCIDRv6,
+			"cidr":                          isCIDR,
+			"tcp4_addr":                     isTCP4AddrResolvable,
+			"tcp6_addr":                     isTCP6AddrResolvable,
+			"tcp_addr":                      isTCPAddrResolvable,
+			"udp4_addr":                     isUDP4AddrResolvable,
+			"udp6_addr":                     isUDP6AddrResolvable,
+			"udp_addr":                      isUDPAddrResolvable,
+			"ip4_addr":                      isIP4AddrResolvable,
+			"ip6_addr":                      isIP6AddrResolvable,
+			"ip_addr":                       isIPAddrResolvable,
+			"unix_addr":                     isUnixAddrResolvable,
+			"uds_exists":                    isUnixDomainSocketExists,
+			"mac":                           isMAC,
+			"hostname":                      isHostnameRFC952,  // RFC 952
+			"hostname_rfc1123":              isHostnameRFC1123, // RFC 1123
+			"hostname_label":                isHostnameLabel,
+			"fqdn":                          isFQDN,
+			"unique":                        isUnique,
+			"oneof":                         isOneOf,
+			"oneofci":                       isOneOfCI,
+			"noneof":                        isNoneOf,
+			"noneofci":                      isNoneOfCI,
+			"html":                          isHTML,
+			"html_encoded":                  isHTMLEncoded,
+			"url_encoded":                   isURLEncoded,
+			"dir":                           isDir,
+			"dirpath":                       isDirPath,
+			"json":                          isJSON,
+			"jwt":                           isJWT,
+			"hostname_port":                 isHostnamePort,
+			"port":                          isPort,
+			"lowercase":                     isLowercase,
+			"uppercase":                     isUppercase,
+			"datetime":                      isDatetime,
+			"timezone":                      isTimeZone,
+			"iso3166_1_alpha2":              isIso3166Alpha2,
+			"iso3166_1_alpha2_eu":           isIso3166Alpha2EU,
+			"iso3166_1_alpha3":              isIso3166Alpha3,
+			"iso3166_1_alpha3_eu":           isIso3166Alpha3EU,
+			"iso3166_1_alpha_numeric":       isIso3166AlphaNumeric,
+			"iso3166_1_alpha_numeric_eu":    isIso3166AlphaNumericEU,
+			"iso3166_2":                     isIso31662,
+			"iso4217":                       isIso4217,
+			"iso4217_numeric":               isIso4217Numeric,
+			"postcode_iso3166_alpha2":       isPostcodeByIso3166Alpha2,
+			"postcode_iso3166_alpha2_field": isPostcodeByIso3166Alpha2Field,
+			"bic_iso_9362_2014":             isIsoBic2014Format,
+			"bic":                           isIsoBic2022Format,
+			"semver":                        isSemverFormat,
+			"dns_rfc1035_label":             isDnsRFC1035LabelFormat,
+			"credit_card":                   isCreditCard,
+			"cve":                           isCveFormat,
+			"luhn_checksum":                 hasLuhnChecksum,
+			"mongodb":                       isMongoDBObjectId,
+			"mongodb_connection_string":     isMongoDBConnectionString,
+			"cron":                          isCron,
+			"spicedb":                       isSpiceDB,
+			"ein":                           isEIN,
+			"duration":                      isDuration,
+			"validateFn":                    isValidateFn,
+		}
+	})
 )
 
 var (
 	oneofValsCache       = map[string][]string{}
 	oneofValsCacheRWLock = sync.RWMutex{}
-
-	// BCP47 language tag
-	// according to https://www.rfc-editor.org/rfc/bcp/bcp47.txt
-	// Compiled at first use, like the expressions of regexes.go.
-	bcp47LanguageTagRe = lazyRegexCompile(strings.Join([]string{
-		// group 1:
-		`^(`,
-		// irregular
-		`en-gb-oed|i-ami|i-bnn|i-default|i-enochian|i-hak|i-klingon|i-lux|i-mingo|i-navajo|i-pwn|i-tao|i-tay|i-tsu|`,
-		`sgn-be-fr|sgn-be-nl|sgn-ch-de|`,
-		// regular
-		`art-lojban|cel-gaulish|no-bok|no-nyn|zh-guoyu|zh-hakka|zh-min|zh-min-nan|zh-xiang|`,
-		// privateuse
-		`x-[a-z0-9]{1,8}`,
-		`)$`,
-
-		`|`,
-
-		// langtag
-		`^`,
-		`((?:[a-z]{2,3}(?:-[a-z]{3}){0,3})|[a-z]{4}|[a-z]{5,8})`, // group 2: language
-		`(?:-([a-z]{4}))?`,          // group 3: script
-		`(?:-([a-z]{2}|[0-9]{3}))?`, // group 4: region
-		`(?:-((?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3})(?:-(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*))?`, // group 5: variant
-		`(?:-((?:[a-wyz0-9](?:-[a-z0-9]{2,8})+)(?:-(?:[a-wyz0-9](?:-[a-z0-9]{2,8})+))*))?`,   // group 6: extension
-		`(?:-x(?:-[a-z0-9]{1,8})+)?`,
-		`$`,
-	}, ""))
 )
 
 func parseOneOfParam2(s string) []string {
@@ -824,32 +789,6 @@ func isEthereumAddress(fl FieldLevel) bool {
 	address := fl.Field().String()
 
 	return ethAddressRegex().MatchString(address)
-}
-
-// isEthereumAddressChecksum is the validation function for validating if the field's value is a valid checksummed Ethereum address.
-func isEthereumAddressChecksum(fl FieldLevel) bool {
-	address := fl.Field().String()
-
-	if !ethAddressRegex().MatchString(address) {
-		return false
-	}
-	// Checksum validation. Reference: https://github.com/ethereum/EIPs/blob/master/EIPS/eip-55.md
-	address = address[2:] // Skip "0x" prefix.
-	h := sha3.NewLegacyKeccak256()
-	// hash.Hash's io.Writer implementation says it never returns an error. https://golang.org/pkg/hash/#Hash
-	_, _ = h.Write([]byte(strings.ToLower(address)))
-	hash := hex.EncodeToString(h.Sum(nil))
-
-	for i := 0; i < len(address); i++ {
-		if address[i] <= '9' { // Skip 0-9 digits: they don't have upper/lower-case.
-			continue
-		}
-		if hash[i] > '7' && address[i] >= 'a' || hash[i] <= '7' && address[i] <= 'F' {
-			return false
-		}
-	}
-
-	return true
 }
 
 // isBitcoinAddress is the validation function for validating if the field's value is a valid btc address
@@ -1756,101 +1695,6 @@ func isFile(fl FieldLevel) bool {
 	}
 
 	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
-func detectFileMIMEType(field reflect.Value) (string, bool) {
-	switch field.Kind() {
-	case reflect.String:
-		filePath := field.String()
-		fileInfo, err := os.Stat(filePath)
-		if err != nil || fileInfo.IsDir() {
-			return "", false
-		}
-
-		file, err := os.Open(filePath)
-		if err != nil {
-			return "", false
-		}
-		defer func() {
-			_ = file.Close()
-		}()
-
-		mime, err := mimetype.DetectReader(file)
-		if err != nil {
-			return "", false
-		}
-
-		return mime.String(), true
-	}
-
-	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
-func matchesMIMEType(mime, expected string) bool {
-	expectedType, expectedSubtype, ok := strings.Cut(strings.TrimSpace(expected), "/")
-	if !ok || expectedType == "" || expectedSubtype == "" {
-		return false
-	}
-
-	mimeType, mimeSubtype, ok := strings.Cut(mime, "/")
-	if !ok || mimeType == "" || mimeSubtype == "" {
-		return false
-	}
-
-	if expectedSubtype == "*" {
-		return mimeType == expectedType
-	}
-
-	return mimeType == expectedType && mimeSubtype == expectedSubtype
-}
-
-// isMIMEType is the validation function for validating if the current field's value contains the path to a file
-// whose detected MIME type matches the provided validator param in the form type/subtype or type/*.
-func isMIMEType(fl FieldLevel) bool {
-	mime, ok := detectFileMIMEType(fl.Field())
-	if !ok {
-		return false
-	}
-
-	return matchesMIMEType(mime, fl.Param())
-}
-
-// isImage is the validation function for validating if the current field's value contains the path to a valid image file
-func isImage(fl FieldLevel) bool {
-	mimetypes := map[string]bool{
-		"image/bmp":                true,
-		"image/cis-cod":            true,
-		"image/gif":                true,
-		"image/ief":                true,
-		"image/jpeg":               true,
-		"image/jp2":                true,
-		"image/jpx":                true,
-		"image/jpm":                true,
-		"image/pipeg":              true,
-		"image/png":                true,
-		"image/svg+xml":            true,
-		"image/tiff":               true,
-		"image/webp":               true,
-		"image/x-cmu-raster":       true,
-		"image/x-cmx":              true,
-		"image/x-icon":             true,
-		"image/x-portable-anymap":  true,
-		"image/x-portable-bitmap":  true,
-		"image/x-portable-graymap": true,
-		"image/x-portable-pixmap":  true,
-		"image/x-rgb":              true,
-		"image/x-xbitmap":          true,
-		"image/x-xpixmap":          true,
-		"image/x-xwindowdump":      true,
-	}
-
-	mime, ok := detectFileMIMEType(fl.Field())
-	if !ok {
-		return false
-	}
-
-	_, ok = mimetypes[mime]
-	return ok
 }
 
 // isFilePath is the validation function for validating if the current field's value is a valid file path.
@@ -3263,168 +3107,6 @@ func isIso4217Numeric(fl FieldLevel) bool {
 
 	_, ok := iso4217_numeric()[code]
 	return ok
-}
-
-// isBCP47LanguageTag is the validation function for validating if the current field's value is a valid BCP 47 language tag, as parsed by language.Parse
-func isBCP47LanguageTag(fl FieldLevel) bool {
-	field := fl.Field()
-
-	if field.Kind() == reflect.String {
-		_, err := language.Parse(field.String())
-		return err == nil
-	}
-
-	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
-// isBCP47StrictLanguageTag is the validation function for validating if the current field's value is a valid BCP 47 language tag
-// according to https://www.rfc-editor.org/rfc/bcp/bcp47.txt
-func isBCP47StrictLanguageTag(fl FieldLevel) bool {
-	field := fl.Field()
-
-	if field.Kind() != reflect.String {
-		panic(fmt.Sprintf("Bad field type %s", field.Type()))
-	}
-
-	lower := strings.ToLower(field.String())
-	lowerTagDash := lower + "-"
-
-	m := bcp47LanguageTagRe().FindStringSubmatch(lower)
-	if m == nil {
-		return false
-	}
-
-	grandfatheredOrPrivateuse := m[1]
-	lang := m[2]
-	script := m[3]
-	region := m[4]
-	variant := m[5]
-	extension := m[6]
-
-	if grandfatheredOrPrivateuse != "" {
-		return true
-	}
-
-	// language      = 2*3ALPHA            ; shortest ISO 639 code
-	//                 ["-" extlang]       ; sometimes followed by
-	//                                     ; extended language subtags
-	//               / 4ALPHA              ; or reserved for future use
-	//               / 5*8ALPHA            ; or registered language subtag
-	switch n := len(lang); {
-	// 2*3ALPHA "-" extlang
-	case strings.Contains(lang, "-"):
-		parts := strings.Split(lang, "-")
-
-		baseLang := parts[0]
-		base, err := language.ParseBase(baseLang)
-		if err != nil {
-			return false
-		}
-		// base.String() normalizes the base to the shortest code
-		// for the language
-		if base.String() != baseLang {
-			return false
-		}
-
-		for _, e := range parts[1:] {
-			prefixes, ok := iana_subtag_registry_extlangs()[e]
-			if !ok {
-				return false
-			}
-
-			if len(prefixes) > 0 {
-				found := false
-				for _, p := range prefixes {
-					if strings.HasPrefix(lowerTagDash, p) {
-						found = true
-						break
-					}
-				}
-				if !found {
-					return false
-				}
-			}
-		}
-	// 2*3ALPHA            ; shortest ISO 639 code
-	case n <= 3:
-		base, err := language.ParseBase(lang)
-		if err != nil {
-			return false
-		}
-
-		// base.String() normalizes the base to the shortest code
-		// for the language
-		if base.String() != lang {
-			return false
-		}
-	// 4ALPHA              ; or reserved for future use
-	case n == 4:
-		return false
-	// 5*8ALPHA            ; or registered language subtag
-	default:
-		// registered language subtag with 5+ characters.
-		// As of today there aren't any.
-		// https://www.iana.org/assignments/language-subtag-registry/language-subtag-registry
-		return false
-	}
-
-	// script        = 4ALPHA              ; ISO 15924 code
-	if script != "" {
-		_, err := language.ParseScript(script)
-		if err != nil {
-			return false
-		}
-	}
-
-	//  region        = 2ALPHA              ; ISO 3166-1 code
-	//                  3DIGIT              ; UN M.49 code
-	if region != "" {
-		if len(region) == 2 {
-			_, err := language.ParseRegion(region)
-			if err != nil {
-				return false
-			}
-		} else {
-			// Can't use language.ParseRegion() here because not all
-			// UN M.49 region codes are allowed, just the subset present
-			// in the IANA subtag registry.
-			_, ok := iana_subtag_registry_m49_codes()[region]
-			if !ok {
-				return false
-			}
-		}
-	}
-
-	//  variant       = 5*8alphanum         ; registered variants
-	//                  / (DIGIT 3alphanum)
-	if variant != "" {
-		seen := make(map[string]struct{})
-		for v := range strings.SplitSeq(variant, "-") {
-			if _, duplicate := seen[v]; duplicate {
-				return false
-			}
-			seen[v] = struct{}{}
-
-			_, err := language.ParseVariant(v)
-			if err != nil {
-				return false
-			}
-
-			_, ok := iana_subtag_registry_variants()[v]
-			if !ok {
-				return false
-			}
-		}
-	}
-
-	if extension != "" {
-		_, err := language.ParseExtension(extension)
-		if err != nil {
-			return false
-		}
-	}
-
-	return true
 }
 
 // isIsoBic2014Format is the validation function for validating if the current field's value is a valid Business Identifier Code (SWIFT code), defined in ISO 9362 2014

@@ -1,0 +1,40 @@
+package scenario
+
+import (
+	"slices"
+	"sync"
+	"testing"
+)
+
+// TestKindRegistryConcurrentUse: the registry is built at its first use
+// (loadKinds, under a sync.Once); lookups from several goroutines at once
+// all see the whole table. Run alone (go test -race -run
+// TestKindRegistryConcurrentUse) it is the first use.
+func TestKindRegistryConcurrentUse(t *testing.T) {
+	var wg sync.WaitGroup
+	names := make([][]string, 8)
+	found := make([]bool, 8)
+	for i := range names {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			k, ok := Kind("flotilla")
+			found[i] = ok && k.Name == "flotilla" && k.Rule != ""
+			names[i] = KindNames()
+		}()
+	}
+	wg.Wait()
+	want := make([]string, 0, len(kindTable()))
+	for _, k := range kindTable() {
+		want = append(want, k.Name)
+	}
+	slices.Sort(want)
+	for i := range names {
+		if !found[i] {
+			t.Errorf("goroutine %d: Kind(flotilla) not found", i)
+		}
+		if !slices.Equal(names[i], want) {
+			t.Errorf("goroutine %d: %d kind names, want the table's %d", i, len(names[i]), len(want))
+		}
+	}
+}
