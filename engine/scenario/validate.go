@@ -301,7 +301,8 @@ func (c *checker) checkTerrain() {
 		}
 		return true
 	}
-	for code, t := range m.Terrain {
+	for _, e := range m.Terrain.list() {
+		code, t := e.Hex, e.Type
 		// Fast path for the common case (a valid hex and a known type):
 		// no strings are built unless there is a finding.
 		if c.gridOK && (c.cs == nil || knownType(t)) {

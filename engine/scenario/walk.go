@@ -134,7 +134,10 @@ func isNull(n *node) bool {
 	return false
 }
 
-var stringMapType = reflect.TypeOf(map[string]string(nil))
+var (
+	stringMapType  = reflect.TypeOf(map[string]string(nil))
+	terrainMapType = reflect.TypeOf(TerrainMap{})
+)
 
 func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 	w.visits++
@@ -178,6 +181,9 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		return w.pathString()
 	}
 	t := v.Type()
+	if t == terrainMapType {
+		return w.terrainMap(n, v.Addr().Interface().(*TerrainMap))
+	}
 	switch t.Kind() {
 	case reflect.Struct:
 		if n.kind != yaml.MappingNode {
@@ -304,38 +310,17 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 	return nil
 }
 
-// stringMap decodes a map[string]string (map terrain, rule parameters)
-// without reflection: large maps hold one entry per hex.
+// stringMap decodes a map[string]string (rule parameters) without
+// reflection.
 func (w *walker) stringMap(n *node, v reflect.Value) error {
 	m := make(map[string]string, len(n.content)/2)
 	var in interner
-	// The keys of a large map (one per hex) are copied, in file order,
-	// into one block of text: the checks that read them all, in the map's
-	// random order, then stay within a span a few times smaller than the
-	// file, which the cache holds.
-	packed, off := "", 0
-	if len(n.content) >= 2*packKeysFrom {
-		size := 0
-		for i := 0; i+1 < len(n.content); i += 2 {
-			size += len(n.content[i].value)
-		}
-		var b strings.Builder
-		b.Grow(size)
-		for i := 0; i+1 < len(n.content); i += 2 {
-			b.WriteString(n.content[i].value)
-		}
-		packed = b.String()
-	}
 	for i := 0; i+1 < len(n.content); i += 2 {
 		k, val := n.content[i], n.content[i+1]
 		if k.kind != yaml.ScalarNode {
 			return w.fail(k, "a key must be a plain value", "")
 		}
 		key := k.value
-		if packed != "" {
-			key = packed[off : off+len(key)]
-			off += len(key)
-		}
 		if val.kind == yaml.AliasNode || val.kind != yaml.ScalarNode {
 			if _, dup := m[k.value]; dup {
 				return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
@@ -366,8 +351,70 @@ func (w *walker) stringMap(n *node, v reflect.Value) error {
 	return nil
 }
 
-// packKeysFrom is the size of a map from which stringMap packs its keys.
-const packKeysFrom = 256
+// terrainMap decodes a map's terrain (one entry per hex, 40,000 on a
+// 200x200 map) into t without a hash insert per hex: the entries are taken
+// in file order, which a saved file keeps sorted, and sorted only when
+// they are not. Duplicate keys are reported at their second occurrence,
+// as for any mapping.
+func (w *walker) terrainMap(n *node, t *TerrainMap) error {
+	if n.kind != yaml.MappingNode {
+		return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", w.pathString(), kindName(n)), "")
+	}
+	entries := make([]TerrainEntry, 0, len(n.content)/2)
+	var in interner
+	var seen map[string]bool // built once the keys are out of order
+	for i := 0; i+1 < len(n.content); i += 2 {
+		k, val := n.content[i], n.content[i+1]
+		if k.kind != yaml.ScalarNode {
+			return w.fail(k, "a key must be a plain value", "")
+		}
+		key := k.value
+		if seen == nil && len(entries) > 0 && key <= entries[len(entries)-1].Hex {
+			seen = make(map[string]bool, len(n.content)/2)
+			for _, e := range entries {
+				seen[e.Hex] = true
+			}
+		}
+		if seen != nil {
+			if seen[key] {
+				return w.failAt(k, key, fmt.Sprintf("duplicate key %q in %s", short(key), w.pathString()), "each key may appear once")
+			}
+			seen[key] = true
+		}
+		var s string
+		switch {
+		case val.kind != yaml.ScalarNode:
+			var err error
+			if s, err = w.entryText(key, val); err != nil {
+				return err
+			}
+		case isNull(val):
+			w.visits++
+		default:
+			w.visits++
+			s = in.intern(val.value)
+		}
+		entries = append(entries, TerrainEntry{Hex: key, Type: s})
+	}
+	if seen != nil {
+		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Hex < entries[j].Hex })
+	}
+	t.entries = entries
+	return nil
+}
+
+// entryText decodes the value of the mapping entry key as text, through
+// walk (an alias, or the error for a list or mapping). Apart from the
+// caller's loop, so that only this rare path puts a string on the heap.
+func (w *walker) entryText(key string, val *node) (string, error) {
+	var s string
+	w.push(key, -1)
+	if err := w.walk(val, reflect.ValueOf(&s).Elem(), 1); err != nil {
+		return "", err
+	}
+	w.pop()
+	return s, nil
+}
 
 // interner shares one copy of each of the first few distinct values of a
 // large map (a map's terrain holds a handful of types over thousands of
