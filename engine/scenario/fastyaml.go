@@ -20,6 +20,14 @@ import (
 // also produces the error messages for malformed input. A fuzz test checks
 // that both parsers agree wherever fastParse succeeds.
 func fastParse(data []byte) (root *node, ok bool) {
+	return fastParseText(data, string(data))
+}
+
+// fastParseText is fastParse of data, whose bytes text holds: the tree's
+// strings are parts of text. A caller that owns data and never changes it
+// passes text sharing data's memory (unsafe.String), saving a copy of the
+// file.
+func fastParseText(data []byte, text string) (root *node, ok bool) {
 	if !utf8.Valid(data) {
 		return nil, false
 	}
@@ -31,7 +39,6 @@ func fastParse(data []byte) (root *node, ok bool) {
 	}
 	lines := bytes.Count(data, newline)
 	commas := bytes.Count(data, comma)
-	text := string(data)
 	if strings.HasPrefix(text, "\ufeff") {
 		return nil, false
 	}
