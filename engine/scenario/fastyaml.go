@@ -6,8 +6,6 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
-
-	"go.yaml.in/yaml/v3"
 )
 
 // fastParse parses the block-style YAML subset that Save writes (and that
@@ -172,7 +170,7 @@ func (p *fastParser) children(mark int) []*node {
 	return out
 }
 
-func (p *fastParser) node(kind yaml.Kind) *node {
+func (p *fastParser) node(kind nodeKind) *node {
 	if len(p.slab) == cap(p.slab) {
 		p.slab = make([]node, 0, slabChunk)
 	}
@@ -309,7 +307,7 @@ func (p *fastParser) block(ind int) *node {
 func (p *fastParser) mapping(ind int) *node {
 	p.enter()
 	defer p.leave()
-	n := p.node(yaml.MappingNode)
+	n := p.node(mappingNode)
 	mark := len(p.stack)
 	for p.skip() && p.indent() == ind {
 		c, start := p.content()
@@ -342,8 +340,8 @@ func (p *fastParser) mapping(ind int) *node {
 		}
 		p.stack = append(p.stack, key, val)
 	}
-	n.content = p.children(mark)
-	if len(n.content) == 0 {
+	n.setContent(p.children(mark))
+	if n.nkids == 0 {
 		bail()
 	}
 	return n
@@ -352,7 +350,7 @@ func (p *fastParser) mapping(ind int) *node {
 func (p *fastParser) sequence(ind int) *node {
 	p.enter()
 	defer p.leave()
-	n := p.node(yaml.SequenceNode)
+	n := p.node(sequenceNode)
 	mark := len(p.stack)
 	for p.skip() && p.indent() == ind {
 		c, start := p.content()
@@ -381,7 +379,7 @@ func (p *fastParser) sequence(ind int) *node {
 		}
 		p.stack = append(p.stack, p.inline(rest, start+2, ind))
 	}
-	n.content = p.children(mark)
+	n.setContent(p.children(mark))
 	return n
 }
 
@@ -445,7 +443,7 @@ const maxFastKey = 512
 // key parses "key: rest" and returns the key node, the rest of the line
 // after ": " and the rest's byte offset in the line.
 func (p *fastParser) key(c string, start int) (*node, string, int) {
-	k := p.node(yaml.ScalarNode)
+	k := p.node(scalarNode)
 	k.line, k.col = int32(p.cur+1), int32(p.col(start))
 	var after int
 	switch c[0] {
@@ -490,13 +488,13 @@ func (p *fastParser) key(c string, start int) (*node, string, int) {
 }
 
 // unquote decodes a quoted scalar (with its quotes).
-func unquote(s string) (string, yaml.Style) {
+func unquote(s string) (string, nodeStyle) {
 	body := s[1 : len(s)-1]
 	if s[0] == '\'' {
-		return strings.ReplaceAll(body, "''", "'"), yaml.SingleQuotedStyle
+		return strings.ReplaceAll(body, "''", "'"), singleQuoted
 	}
 	if !strings.Contains(body, "\\") {
-		return body, yaml.DoubleQuotedStyle
+		return body, doubleQuoted
 	}
 	var b strings.Builder
 	for i := 0; i < len(body); i++ {
@@ -524,7 +522,7 @@ func unquote(s string) (string, yaml.Style) {
 			bail()
 		}
 	}
-	return b.String(), yaml.DoubleQuotedStyle
+	return b.String(), doubleQuoted
 }
 
 // inline parses a value that starts on the current line at byte offset
@@ -539,7 +537,7 @@ func (p *fastParser) inline(s string, off, parentInd int) *node {
 		if end != len(s) {
 			bail()
 		}
-		n = p.node(yaml.ScalarNode)
+		n = p.node(scalarNode)
 		n.value, n.style = unquote(s)
 	case '[', '{':
 		var rest string
@@ -551,8 +549,8 @@ func (p *fastParser) inline(s string, off, parentInd int) *node {
 		if s != "|" && s != "|-" {
 			bail()
 		}
-		n = p.node(yaml.ScalarNode)
-		n.style, n.line, n.col = yaml.LiteralStyle, int32(line), int32(col)
+		n = p.node(scalarNode)
+		n.style, n.line, n.col = literalStyle, int32(line), int32(col)
 		n.value = p.literal(parentInd, s == "|-")
 		return n
 	case '>', '&', '*', '!', '%', '@', '`', '#', '?', ':', ',', ']', '}':
@@ -584,7 +582,7 @@ func (p *fastParser) plain(s string) *node {
 			}
 		}
 	}
-	n := p.node(yaml.ScalarNode)
+	n := p.node(scalarNode)
 	n.value = s
 	return n
 }
@@ -657,12 +655,13 @@ func (p *fastParser) literal(parentInd int, strip bool) string {
 func (p *fastParser) flow(s string, off int) (*node, string) {
 	p.enter()
 	defer p.leave()
-	n := p.node(yaml.SequenceNode)
-	n.line, n.col, n.style = int32(p.cur+1), int32(p.col(off)), yaml.FlowStyle
+	n := p.node(sequenceNode)
+	n.line, n.col, n.style = int32(p.cur+1), int32(p.col(off)), flowStyle
 	closeCh := byte(']')
 	if s[0] == '{' {
-		n.kind, closeCh = yaml.MappingNode, '}'
+		n.kind, closeCh = mappingNode, '}'
 	}
+	mark := len(p.stack) // the items go on the stack, as a block's entries do
 	i := 1
 	skipSp := func() {
 		for i < len(s) && s[i] == ' ' {
@@ -684,7 +683,7 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 			if end < 0 {
 				bail()
 			}
-			c := p.node(yaml.ScalarNode)
+			c := p.node(scalarNode)
 			c.value, c.style = unquote(s[i : i+end])
 			c.line, c.col = int32(p.cur+1), int32(p.col(off+i))
 			i += end
@@ -700,7 +699,7 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 		if v == "" || strings.ContainsAny(v, "[]{}#:?\"'") || (v[0] == '-' && (len(v) == 1 || v[1] == ' ')) {
 			bail()
 		}
-		c := p.node(yaml.ScalarNode)
+		c := p.node(scalarNode)
 		c.value, c.line, c.col = v, int32(p.cur+1), int32(p.col(off+i))
 		i = j
 		return c
@@ -710,7 +709,7 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 		return n, s[i+1:]
 	}
 	for {
-		if n.kind == yaml.MappingNode {
+		if n.kind == mappingNode {
 			k0 := i
 			k := item(":,}")
 			if i-k0 > maxFastKey {
@@ -721,15 +720,16 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 			}
 			i++
 			v := item(",}")
-			n.content = append(n.content, k, v)
+			p.stack = append(p.stack, k, v)
 		} else {
-			n.content = append(n.content, item(",]"))
+			p.stack = append(p.stack, item(",]"))
 		}
 		skipSp()
 		if i >= len(s) {
 			bail()
 		}
 		if s[i] == closeCh {
+			n.setContent(p.children(mark))
 			return n, s[i+1:]
 		}
 		if s[i] != ',' {

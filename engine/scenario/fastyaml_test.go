@@ -108,8 +108,8 @@ func toYAML(n *node) *yaml.Node {
 	if n == nil {
 		return nil
 	}
-	y := &yaml.Node{Kind: n.kind, Style: n.style, Tag: n.tag(), Value: n.value, Line: int(n.line), Column: int(n.col), Alias: toYAML(n.alias())}
-	for _, c := range n.content {
+	y := &yaml.Node{Kind: yaml.Kind(n.kind), Style: yaml.Style(n.style), Tag: n.tag(), Value: n.value, Line: int(n.line), Column: int(n.col), Alias: toYAML(n.alias())}
+	for _, c := range n.content() {
 		y.Content = append(y.Content, toYAML(c))
 	}
 	return y
@@ -212,5 +212,29 @@ func TestInternerSharesText(t *testing.T) {
 	}
 	if m["a"] != "x" || m["b"] != "y" || m["c"] != "x" || unsafe.StringData(m["a"]) != unsafe.StringData(m["c"]) {
 		t.Errorf("decoded map %v: the two x values should be one copy", m)
+	}
+}
+
+// TestNodeSize: a node stays within 40 bytes (a 1 MB scenario holds about
+// 130,000 of them; at 64 bytes their memory pages cost more than the
+// parse), and a library tree's tags and aliases survive the packing.
+func TestNodeSize(t *testing.T) {
+	if got := unsafe.Sizeof(node{}); got > 40 {
+		t.Errorf("node is %d bytes, want at most 40", got)
+	}
+	var lib yaml.Node
+	if err := parseLibrary([]byte("a: &x !!str 12\nb: *x\n"), "x", &lib, ""); err != nil {
+		t.Fatal(err)
+	}
+	root := fromYAML(&lib)
+	a, b := root.content()[1], root.content()[3]
+	if a.tag() != "!!str" || a.shortTag() != "!!str" || a.value != "12" || b.kind != aliasNode || b.alias() != a {
+		t.Errorf("converted tree lost its tag or alias: a %q %q, b kind %d alias %p (want %p)", a.tag(), a.value, b.kind, b.alias(), a)
+	}
+	if k := root.content()[0]; k.tag() != lib.Content[0].Tag || k.alias() != nil {
+		t.Errorf("key tag %q, library's %q", k.tag(), lib.Content[0].Tag)
+	}
+	if fast, ok := fastParse([]byte("a: 12\n")); !ok || fast.ext || fast.content()[1].ext {
+		t.Errorf("the fast parser's nodes carry an extension")
 	}
 }

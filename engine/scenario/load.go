@@ -110,15 +110,15 @@ func (d *Document) Locate(path string) (Position, bool) {
 		if len(path) > 0 && path[0] == '.' {
 			path = path[1:]
 		}
-		for n.kind == yaml.AliasNode && n.alias() != nil {
+		for n.kind == aliasNode && n.alias() != nil {
 			n = n.alias()
 		}
 		var next *node
 		if idx >= 0 {
-			if n.kind == yaml.SequenceNode && idx < len(n.content) {
-				next = n.content[idx]
+			if n.kind == sequenceNode && idx < len(n.content()) {
+				next = n.content()[idx]
 			}
-		} else if n.kind == yaml.MappingNode {
+		} else if n.kind == mappingNode {
 			next = d.lookup(n, seg)
 		}
 		if next == nil {
@@ -133,10 +133,10 @@ func (d *Document) Locate(path string) (Position, bool) {
 }
 
 func (d *Document) lookup(m *node, key string) *node {
-	if len(m.content) <= 64 {
-		for i := 0; i+1 < len(m.content); i += 2 {
-			if m.content[i].value == key {
-				return m.content[i+1]
+	if len(m.content()) <= 64 {
+		for i := 0; i+1 < len(m.content()); i += 2 {
+			if m.content()[i].value == key {
+				return m.content()[i+1]
 			}
 		}
 		return nil
@@ -146,14 +146,14 @@ func (d *Document) lookup(m *node, key string) *node {
 	}
 	ix, ok := d.index[m]
 	if !ok {
-		ix = make(map[string]int, len(m.content)/2)
-		for i := 0; i+1 < len(m.content); i += 2 {
-			ix[m.content[i].value] = i + 1
+		ix = make(map[string]int, len(m.content())/2)
+		for i := 0; i+1 < len(m.content()); i += 2 {
+			ix[m.content()[i].value] = i + 1
 		}
 		d.index[m] = ix
 	}
 	if i, ok := ix[key]; ok {
-		return m.content[i]
+		return m.content()[i]
 	}
 	return nil
 }
@@ -394,12 +394,12 @@ func (e *OtherFormatError) Error() string {
 
 // formatOf returns the value of a top-level format key, or "".
 func formatOf(root *node) string {
-	if root == nil || root.kind != yaml.MappingNode {
+	if root == nil || root.kind != mappingNode {
 		return ""
 	}
-	for i := 0; i+1 < len(root.content); i += 2 {
-		if k := root.content[i]; k.kind == yaml.ScalarNode && k.value == "format" {
-			if v := root.content[i+1]; v.kind == yaml.ScalarNode {
+	for i := 0; i+1 < len(root.content()); i += 2 {
+		if k := root.content()[i]; k.kind == scalarNode && k.value == "format" {
+			if v := root.content()[i+1]; v.kind == scalarNode {
 				return v.value
 			}
 			return ""

@@ -1,40 +1,98 @@
 package scenario
 
-import "go.yaml.in/yaml/v3"
+import (
+	"unsafe"
+
+	"go.yaml.in/yaml/v3"
+)
 
 // node is the loader's compact YAML tree: the kind, value, tag, style,
-// position and children the decoder and Locate use, in about half the
-// memory of a yaml.Node (no comments, no anchor). The fast parser builds
+// position and children the decoder and Locate use, in 40 bytes (a
+// yaml.Node takes about 190, and this type 64 before it was packed): a 1 MB
+// scenario holds about 130,000 of them, and on such a file the memory
+// pages they fill cost more than the parse itself. The fast parser builds
 // it directly; trees from the YAML library are converted once.
 type node struct {
-	value   string
-	content []*node
-	ext     *nodeExt // library trees only
-	line    int32    // 1-based
-	col     int32    // 1-based
-	kind    yaml.Kind
-	style   yaml.Style
+	value string
+	kids  **node // the first of nkids children, in a block shared with other nodes
+	nkids int32
+	line  int32 // 1-based
+	col   int32 // 1-based
+	kind  nodeKind
+	style nodeStyle
+	ext   bool // the node is the first field of an extNode (library trees only)
 }
 
-// nodeExt holds what only library trees carry: an explicit or resolved
-// tag, and the target of an alias node.
-type nodeExt struct {
+// nodeKind is a yaml.Kind in one byte.
+type nodeKind uint8
+
+// The yaml.Kind values, as nodeKinds.
+const (
+	documentNode = nodeKind(yaml.DocumentNode)
+	sequenceNode = nodeKind(yaml.SequenceNode)
+	mappingNode  = nodeKind(yaml.MappingNode)
+	scalarNode   = nodeKind(yaml.ScalarNode)
+	aliasNode    = nodeKind(yaml.AliasNode)
+)
+
+// nodeStyle is a yaml.Style in one byte (its flags end at FlowStyle, 32).
+type nodeStyle uint8
+
+// The yaml.Style values the fast parser sets, as nodeStyles.
+const (
+	doubleQuoted = nodeStyle(yaml.DoubleQuotedStyle)
+	singleQuoted = nodeStyle(yaml.SingleQuotedStyle)
+	literalStyle = nodeStyle(yaml.LiteralStyle)
+	flowStyle    = nodeStyle(yaml.FlowStyle)
+)
+
+// content returns the node's children (key, value, key, value, ... for a
+// mapping).
+func (n *node) content() []*node {
+	if n.nkids == 0 {
+		return nil
+	}
+	return unsafe.Slice(n.kids, n.nkids)
+}
+
+// setContent makes kids the node's children; the slice must not be
+// changed afterwards.
+func (n *node) setContent(kids []*node) {
+	n.kids, n.nkids = unsafe.SliceData(kids), int32(len(kids))
+	if len(kids) == 0 {
+		n.kids = nil
+	}
+}
+
+// extNode is a node with what only library trees carry: an explicit or
+// resolved tag, and the target of an alias node. Its node is its first
+// field, so that a *node with ext set can be turned back into the
+// *extNode it was allocated as.
+type extNode struct {
+	node
 	tag   string
 	alias *node
 }
 
-func (n *node) tag() string {
-	if n.ext == nil {
-		return ""
+func (n *node) extension() *extNode {
+	if !n.ext {
+		return nil
 	}
-	return n.ext.tag
+	return (*extNode)(unsafe.Pointer(n))
+}
+
+func (n *node) tag() string {
+	if e := n.extension(); e != nil {
+		return e.tag
+	}
+	return ""
 }
 
 func (n *node) alias() *node {
-	if n.ext == nil {
-		return nil
+	if e := n.extension(); e != nil {
+		return e.alias
 	}
-	return n.ext.alias
+	return nil
 }
 
 // shortTag is yaml.Node.ShortTag for the node: the resolved tag of a
@@ -43,10 +101,10 @@ func (n *node) shortTag() string {
 	// Fast path for the commonest scalar, a plain decimal such as "12":
 	// the library resolves it to !!int (no leading zero, which it reads as
 	// octal; at most 18 digits, which always fit an int64).
-	if n.kind == yaml.ScalarNode && n.style == 0 && n.ext == nil && plainDecimal(n.value) {
+	if n.kind == scalarNode && n.style == 0 && !n.ext && plainDecimal(n.value) {
 		return "!!int"
 	}
-	y := yaml.Node{Kind: n.kind, Style: n.style, Tag: n.tag(), Value: n.value}
+	y := yaml.Node{Kind: yaml.Kind(n.kind), Style: yaml.Style(n.style), Tag: n.tag(), Value: n.value}
 	return y.ShortTag()
 }
 
@@ -62,19 +120,25 @@ func fromYAML(y *yaml.Node) *node {
 		if n, ok := seen[y]; ok {
 			return n
 		}
-		n := &node{value: y.Value, line: int32(y.Line), col: int32(y.Column), kind: y.Kind, style: y.Style}
+		var n *node
 		if y.Tag != "" || y.Alias != nil {
-			n.ext = &nodeExt{tag: y.Tag}
+			e := &extNode{tag: y.Tag}
+			n = &e.node
+			n.ext = true
+		} else {
+			n = &node{}
 		}
+		n.value, n.line, n.col, n.kind, n.style = y.Value, int32(y.Line), int32(y.Column), nodeKind(y.Kind), nodeStyle(y.Style)
 		seen[y] = n
 		if len(y.Content) > 0 {
-			n.content = make([]*node, len(y.Content))
+			content := make([]*node, len(y.Content))
 			for i, c := range y.Content {
-				n.content[i] = conv(c)
+				content[i] = conv(c)
 			}
+			n.setContent(content)
 		}
 		if y.Alias != nil {
-			n.ext.alias = conv(y.Alias)
+			n.extension().alias = conv(y.Alias)
 		}
 		return n
 	}

@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-
-	"go.yaml.in/yaml/v3"
 )
 
 // maxVisits bounds the work of walking a tree whose aliases point at large
@@ -100,11 +98,11 @@ func (w *walker) failAt(n *node, key, msg, hint string) error {
 
 func kindName(n *node) string {
 	switch n.kind {
-	case yaml.MappingNode:
+	case mappingNode:
 		return "a mapping"
-	case yaml.SequenceNode:
+	case sequenceNode:
 		return "a list"
-	case yaml.ScalarNode:
+	case scalarNode:
 		return fmt.Sprintf("%q", short(n.value))
 	}
 	return "something else"
@@ -118,7 +116,7 @@ func short(s string) string {
 }
 
 func isNull(n *node) bool {
-	if n.kind != yaml.ScalarNode {
+	if n.kind != scalarNode {
 		return false
 	}
 	switch {
@@ -147,7 +145,7 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 	if depth > MaxDepth {
 		return w.fail(n, fmt.Sprintf("values are nested more than %d levels deep", MaxDepth), "a scenario is never this deep; is this the right file?")
 	}
-	if n.kind == yaml.AliasNode {
+	if n.kind == aliasNode {
 		w.aliases++
 		if w.aliases > MaxAliases {
 			return w.fail(n, fmt.Sprintf("more than %d aliases (*name)", MaxAliases), "write the values out instead of using aliases")
@@ -161,7 +159,7 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		}
 		return w.walk(n.alias(), v, depth+1)
 	}
-	if n.kind == yaml.ScalarNode && n.tag() == "!!binary" {
+	if n.kind == scalarNode && n.tag() == "!!binary" {
 		return w.fail(n, "binary data (!!binary) is not read", "write the value as text, without the !!binary tag")
 	}
 	if isNull(n) {
@@ -186,19 +184,19 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 	}
 	switch t.Kind() {
 	case reflect.Struct:
-		if n.kind != yaml.MappingNode {
+		if n.kind != mappingNode {
 			return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		si := infoOf(t)
-		for i := 0; i+1 < len(n.content); i += 2 {
-			k, val := n.content[i], n.content[i+1]
-			if k.kind != yaml.ScalarNode {
+		for i := 0; i+1 < len(n.content()); i += 2 {
+			k, val := n.content()[i], n.content()[i+1]
+			if k.kind != scalarNode {
 				return w.fail(k, "a key must be a plain word", "")
 			}
 			// Struct mappings have a few dozen keys at most (unknown keys
 			// stop the walk), so a linear look back is cheaper than a set.
 			for j := 0; j < i; j += 2 {
-				if n.content[j].value == k.value {
+				if n.content()[j].value == k.value {
 					return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q", short(k.value)), "each key may appear once; merge the two entries")
 				}
 			}
@@ -217,7 +215,7 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 			w.pop()
 		}
 	case reflect.Map:
-		if n.kind != yaml.MappingNode {
+		if n.kind != mappingNode {
 			return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		if t.Key().Kind() != reflect.String {
@@ -226,11 +224,11 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		if t == stringMapType {
 			return w.stringMap(n, v)
 		}
-		m := reflect.MakeMapWithSize(t, len(n.content)/2)
-		seen := make(map[string]bool, len(n.content)/2)
-		for i := 0; i+1 < len(n.content); i += 2 {
-			k, val := n.content[i], n.content[i+1]
-			if k.kind != yaml.ScalarNode {
+		m := reflect.MakeMapWithSize(t, len(n.content())/2)
+		seen := make(map[string]bool, len(n.content())/2)
+		for i := 0; i+1 < len(n.content()); i += 2 {
+			k, val := n.content()[i], n.content()[i+1]
+			if k.kind != scalarNode {
 				return w.fail(k, "a key must be a plain value", "")
 			}
 			if seen[k.value] {
@@ -247,17 +245,17 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		}
 		v.Set(m)
 	case reflect.Slice, reflect.Array:
-		if n.kind != yaml.SequenceNode {
+		if n.kind != sequenceNode {
 			return w.fail(n, fmt.Sprintf("%s: expected a list, found %s", field(), kindName(n)), "write [a, b] or one \"- item\" per line")
 		}
 		if t.Kind() == reflect.Array {
-			if len(n.content) != t.Len() {
-				return w.fail(n, fmt.Sprintf("%s: expected %d items, found %d", field(), t.Len(), len(n.content)), "")
+			if len(n.content()) != t.Len() {
+				return w.fail(n, fmt.Sprintf("%s: expected %d items, found %d", field(), t.Len(), len(n.content())), "")
 			}
 		} else {
-			v.Set(reflect.MakeSlice(t, len(n.content), len(n.content)))
+			v.Set(reflect.MakeSlice(t, len(n.content()), len(n.content())))
 		}
-		for i, c := range n.content {
+		for i, c := range n.content() {
 			w.push("", i)
 			if err := w.walk(c, v.Index(i), depth+1); err != nil {
 				return err
@@ -265,12 +263,12 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 			w.pop()
 		}
 	case reflect.String:
-		if n.kind != yaml.ScalarNode {
+		if n.kind != scalarNode {
 			return w.fail(n, fmt.Sprintf("%s: expected text, found %s", field(), kindName(n)), "")
 		}
 		v.SetString(n.value)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		if n.kind != yaml.ScalarNode || n.shortTag() != "!!int" {
+		if n.kind != scalarNode || n.shortTag() != "!!int" {
 			return w.fail(n, fmt.Sprintf("%s: expected a whole number, found %s", field(), kindName(n)), "")
 		}
 		x, err := strconv.ParseInt(strings.ReplaceAll(n.value, "_", ""), 0, t.Bits())
@@ -279,7 +277,7 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		}
 		v.SetInt(x)
 	case reflect.Float32, reflect.Float64:
-		if n.kind != yaml.ScalarNode || (n.shortTag() != "!!int" && n.shortTag() != "!!float") {
+		if n.kind != scalarNode || (n.shortTag() != "!!int" && n.shortTag() != "!!float") {
 			return w.fail(n, fmt.Sprintf("%s: expected a number, found %s", field(), kindName(n)), "")
 		}
 		var f float64
@@ -296,7 +294,7 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		}
 		v.SetFloat(f)
 	case reflect.Bool:
-		if n.kind != yaml.ScalarNode || n.shortTag() != "!!bool" {
+		if n.kind != scalarNode || n.shortTag() != "!!bool" {
 			return w.fail(n, fmt.Sprintf("%s: expected true or false, found %s", field(), kindName(n)), "")
 		}
 		b, err := strconv.ParseBool(strings.ToLower(n.value))
@@ -313,15 +311,15 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 // stringMap decodes a map[string]string (rule parameters) without
 // reflection.
 func (w *walker) stringMap(n *node, v reflect.Value) error {
-	m := make(map[string]string, len(n.content)/2)
+	m := make(map[string]string, len(n.content())/2)
 	var in interner
-	for i := 0; i+1 < len(n.content); i += 2 {
-		k, val := n.content[i], n.content[i+1]
-		if k.kind != yaml.ScalarNode {
+	for i := 0; i+1 < len(n.content()); i += 2 {
+		k, val := n.content()[i], n.content()[i+1]
+		if k.kind != scalarNode {
 			return w.fail(k, "a key must be a plain value", "")
 		}
 		key := k.value
-		if val.kind == yaml.AliasNode || val.kind != yaml.ScalarNode {
+		if val.kind == aliasNode || val.kind != scalarNode {
 			if _, dup := m[k.value]; dup {
 				return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
 			}
@@ -357,20 +355,20 @@ func (w *walker) stringMap(n *node, v reflect.Value) error {
 // they are not. Duplicate keys are reported at their second occurrence,
 // as for any mapping.
 func (w *walker) terrainMap(n *node, t *TerrainMap) error {
-	if n.kind != yaml.MappingNode {
+	if n.kind != mappingNode {
 		return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", w.pathString(), kindName(n)), "")
 	}
-	entries := make([]TerrainEntry, 0, len(n.content)/2)
+	entries := make([]TerrainEntry, 0, len(n.content())/2)
 	var in interner
 	var seen map[string]bool // built once the keys are out of order
-	for i := 0; i+1 < len(n.content); i += 2 {
-		k, val := n.content[i], n.content[i+1]
-		if k.kind != yaml.ScalarNode {
+	for i := 0; i+1 < len(n.content()); i += 2 {
+		k, val := n.content()[i], n.content()[i+1]
+		if k.kind != scalarNode {
 			return w.fail(k, "a key must be a plain value", "")
 		}
 		key := k.value
 		if seen == nil && len(entries) > 0 && key <= entries[len(entries)-1].Hex {
-			seen = make(map[string]bool, len(n.content)/2)
+			seen = make(map[string]bool, len(n.content())/2)
 			for _, e := range entries {
 				seen[e.Hex] = true
 			}
@@ -383,7 +381,7 @@ func (w *walker) terrainMap(n *node, t *TerrainMap) error {
 		}
 		var s string
 		switch {
-		case val.kind != yaml.ScalarNode:
+		case val.kind != scalarNode:
 			var err error
 			if s, err = w.entryText(key, val); err != nil {
 				return err
