@@ -53,6 +53,7 @@ func fastParseText(data []byte, text string) (root *node, ok bool) {
 	// from the start costs one allocation instead of a dozen doublings,
 	// each copying all it holds.
 	p.stack = make([]*node, 0, 2*min(lines, MaxValues)+16)
+	p.pairs = make([]pair, 0, min(lines, MaxValues)+16)
 	for off := 0; off < len(text); {
 		i := strings.IndexByte(text[off:], '\n')
 		if i < 0 {
@@ -183,6 +184,7 @@ func (p *fastParser) node(kind nodeKind) *node {
 type fastParser struct {
 	slab  []node  // nodes are carved from 32 KiB chunks
 	stack []*node // children being collected; each container copies its own out once
+	pairs []pair  // the pending pairs of the innermost mapping, after the packed mappings' pairs
 	kids  []*node // chunk the children slices are carved from
 	text  string  // the whole input
 	ends  []int32 // end offset of each line in text (files are at most 16 MiB)
@@ -304,11 +306,27 @@ func (p *fastParser) block(ind int) *node {
 	return p.mapping(ind)
 }
 
+// mapping parses a block mapping. Its "key: scalar" entries are kept as
+// pairs while they last (only the innermost open mapping has any: a
+// mapping turns its pairs into nodes before its first other entry); a
+// mapping that ends with packFrom or more of them and nothing else is
+// returned packed, any other gets its nodes.
 func (p *fastParser) mapping(ind int) *node {
 	p.enter()
 	defer p.leave()
 	n := p.node(mappingNode)
-	mark := len(p.stack)
+	mark, pmark := len(p.stack), len(p.pairs)
+	packing := true
+	unpack := func() {
+		for i := range p.pairs[pmark:] {
+			pr := &p.pairs[pmark+i]
+			k, v := p.node(scalarNode), p.node(scalarNode)
+			*k, *v = pr.keyNode(), pr.valueNode()
+			p.stack = append(p.stack, k, v)
+		}
+		p.pairs = p.pairs[:pmark]
+		packing = false
+	}
 	for p.skip() && p.indent() == ind {
 		c, start := p.content()
 		if isSeqItem(c) {
@@ -321,6 +339,9 @@ func (p *fastParser) mapping(ind int) *node {
 		}
 		var val *node
 		if trimTrailingSpaces(rest) == "" {
+			if packing {
+				unpack()
+			}
 			p.nextLine()
 			if !p.skip() {
 				bail()
@@ -336,9 +357,30 @@ func (p *fastParser) mapping(ind int) *node {
 				bail() // an empty value: let the library decide
 			}
 		} else {
-			val = p.inline(rest, restOff, ind)
+			sc, flow := p.inlineValue(rest, restOff, ind)
+			if flow == nil && packing {
+				p.pairs = append(p.pairs, pair{key: key.value, value: sc.value, line: key.line,
+					keyCol: key.col, valCol: sc.col, keyStyle: key.style, valStyle: sc.style})
+				continue
+			}
+			if packing {
+				unpack()
+			}
+			val = flow
+			if val == nil {
+				val = p.scalarNode(sc)
+			}
 		}
-		p.stack = append(p.stack, key, val)
+		p.stack = append(p.stack, p.scalarNode(key), val)
+	}
+	if packing && len(p.pairs)-pmark >= packFrom {
+		pn := &packedNode{node: *n, pairs: p.pairs[pmark:len(p.pairs):len(p.pairs)]}
+		pn.flags = packedFlag
+		p.pairs = p.pairs[len(p.pairs):] // the packed pairs stay where they are
+		return &pn.node
+	}
+	if packing {
+		unpack()
 	}
 	n.setContent(p.children(mark))
 	if n.nkids == 0 {
@@ -346,6 +388,10 @@ func (p *fastParser) mapping(ind int) *node {
 	}
 	return n
 }
+
+// packFrom is the number of one-line scalar entries from which a block
+// mapping is packed (packedNode).
+const packFrom = 64
 
 func (p *fastParser) sequence(ind int) *node {
 	p.enter()
@@ -440,11 +486,24 @@ func quotedEnd(s string) int {
 // library so that its error is the one reported.
 const maxFastKey = 512
 
-// key parses "key: rest" and returns the key node, the rest of the line
-// after ": " and the rest's byte offset in the line.
-func (p *fastParser) key(c string, start int) (*node, string, int) {
-	k := p.node(scalarNode)
-	k.line, k.col = int32(p.cur+1), int32(p.col(start))
+// scalar is a scalar's value, style and position, before it becomes a
+// node or half of a pair.
+type scalar struct {
+	value     string
+	line, col int32
+	style     nodeStyle
+}
+
+func (p *fastParser) scalarNode(sc scalar) *node {
+	n := p.node(scalarNode)
+	n.value, n.line, n.col, n.style = sc.value, sc.line, sc.col, sc.style
+	return n
+}
+
+// key parses "key: rest" and returns the key, the rest of the line after
+// ": " and the rest's byte offset in the line.
+func (p *fastParser) key(c string, start int) (scalar, string, int) {
+	k := scalar{line: int32(p.cur + 1), col: int32(p.col(start))}
 	var after int
 	switch c[0] {
 	case '"', '\'':
@@ -528,47 +587,56 @@ func unquote(s string) (string, nodeStyle) {
 // inline parses a value that starts on the current line at byte offset
 // off; it consumes the line (and a literal block's lines).
 func (p *fastParser) inline(s string, off, parentInd int) *node {
-	line, col := p.cur+1, p.col(off)
+	sc, flow := p.inlineValue(s, off, parentInd)
+	if flow != nil {
+		return flow
+	}
+	return p.scalarNode(sc)
+}
+
+// inlineValue is inline, returning a flow collection as a node and any
+// other value as a scalar.
+func (p *fastParser) inlineValue(s string, off, parentInd int) (scalar, *node) {
+	sc := scalar{line: int32(p.cur + 1), col: int32(p.col(off))}
 	s = trimTrailingSpaces(s)
-	var n *node
 	switch s[0] {
 	case '"', '\'':
 		end := quotedEnd(s)
 		if end != len(s) {
 			bail()
 		}
-		n = p.node(scalarNode)
-		n.value, n.style = unquote(s)
+		sc.value, sc.style = unquote(s)
 	case '[', '{':
-		var rest string
-		n, rest = p.flow(s, off)
+		n, rest := p.flow(s, off)
 		if trimSpaces(rest) != "" {
 			bail()
 		}
+		n.line, n.col = sc.line, sc.col
+		p.nextLine()
+		return sc, n
 	case '|':
 		if s != "|" && s != "|-" {
 			bail()
 		}
-		n = p.node(scalarNode)
-		n.style, n.line, n.col = literalStyle, int32(line), int32(col)
-		n.value = p.literal(parentInd, s == "|-")
-		return n
+		sc.style = literalStyle
+		sc.value = p.literal(parentInd, s == "|-")
+		return sc, nil
 	case '>', '&', '*', '!', '%', '@', '`', '#', '?', ':', ',', ']', '}':
 		bail()
 	case '-':
 		if len(s) == 1 || s[1] == ' ' {
 			bail()
 		}
-		n = p.plain(s)
+		sc.value = plain(s)
 	default:
-		n = p.plain(s)
+		sc.value = plain(s)
 	}
-	n.line, n.col = int32(line), int32(col)
 	p.nextLine()
-	return n
+	return sc, nil
 }
 
-func (p *fastParser) plain(s string) *node {
+// plain checks a plain scalar of the subset and returns it.
+func plain(s string) string {
 	// ": " or a final ":" would make a key, " #" a comment.
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
@@ -582,9 +650,7 @@ func (p *fastParser) plain(s string) *node {
 			}
 		}
 	}
-	n := p.node(scalarNode)
-	n.value = s
-	return n
+	return s
 }
 
 // literal reads the lines of a literal block scalar after its "|" or "|-"

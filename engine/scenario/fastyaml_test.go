@@ -77,6 +77,42 @@ func TestFastParserAgreesWithLibrary(t *testing.T) {
 			t.Errorf("fast parser declined %q", tc)
 		}
 	}
+	// Large mappings of one-line scalars are packed (packedNode) and give
+	// the library's nodes when asked: plain, quoted and non-ASCII keys and
+	// values, literal blocks, a nested entry after many scalars, and a
+	// packed mapping inside a list item.
+	var big strings.Builder
+	for i := 0; i < packFrom+6; i++ {
+		switch i % 5 {
+		case 0:
+			fmt.Fprintf(&big, "  \"%04d\": clear\n", i)
+		case 1:
+			fmt.Fprintf(&big, "  k%d: 'é %d'\n", i, i)
+		case 2:
+			fmt.Fprintf(&big, "  é%d: ~\n", i)
+		case 3:
+			fmt.Fprintf(&big, "  k%d: |\n    text\n    more\n", i)
+		default:
+			fmt.Fprintf(&big, "  k%d:   \"x\\ty\"\n", i)
+		}
+	}
+	for _, tc := range []string{
+		"terrain:\n" + big.String() + "b: 1\n",
+		"terrain:\n" + big.String() + "  nested:\n    x: 1\n",
+		"terrain:\n" + big.String() + "  flow: [1, 2]\n",
+		"list:\n- id: x\n" + strings.ReplaceAll(big.String(), "\n  ", "\n  ") + "- y\n",
+	} {
+		fast, ok := fastParse([]byte(tc))
+		if !ok {
+			t.Errorf("fast parser declined %q", tc)
+			continue
+		}
+		packed := fast.content()[1].packed() != nil
+		if want := strings.HasSuffix(tc, "b: 1\n"); packed != want {
+			t.Errorf("packed %v, want %v, for %q", packed, want, tc)
+		}
+		checkFastAgainstLibrary(t, []byte(tc))
+	}
 	for _, tc := range []string{"a: b\x7f\n", "a: \u0080\n", "a: \uffff\n", "a: b # c\n", "a: &x 1\nb: *x\n", "a: b\n  c\n", "a: >\n  x\n", "---\na: 1\n", "a:\n", "a:b\n"} {
 		if _, ok := fastParse([]byte(tc)); ok {
 			t.Errorf("fast parser accepted %q, which it should leave to the library", tc)
@@ -234,7 +270,7 @@ func TestNodeSize(t *testing.T) {
 	if k := root.content()[0]; k.tag() != lib.Content[0].Tag || k.alias() != nil {
 		t.Errorf("key tag %q, library's %q", k.tag(), lib.Content[0].Tag)
 	}
-	if fast, ok := fastParse([]byte("a: 12\n")); !ok || fast.ext || fast.content()[1].ext {
+	if fast, ok := fastParse([]byte("a: 12\n")); !ok || fast.flags != 0 || fast.content()[1].flags != 0 {
 		t.Errorf("the fast parser's nodes carry an extension")
 	}
 }

@@ -20,8 +20,16 @@ type node struct {
 	col   int32 // 1-based
 	kind  nodeKind
 	style nodeStyle
-	ext   bool // the node is the first field of an extNode (library trees only)
+	flags nodeFlags
 }
+
+// nodeFlags say what a node was allocated as.
+type nodeFlags uint8
+
+const (
+	extFlag    nodeFlags = 1 << iota // the first field of an extNode (library trees only)
+	packedFlag                       // the first field of a packedNode (fast parser only)
+)
 
 // nodeKind is a yaml.Kind in one byte.
 type nodeKind uint8
@@ -47,12 +55,64 @@ const (
 )
 
 // content returns the node's children (key, value, key, value, ... for a
-// mapping).
+// mapping). A packed mapping's nodes are made at the first call.
 func (n *node) content() []*node {
 	if n.nkids == 0 {
+		if n.flags&packedFlag != 0 {
+			return n.unpack()
+		}
 		return nil
 	}
 	return unsafe.Slice(n.kids, n.nkids)
+}
+
+// pair is one "key: scalar" line of a packed mapping: what its two nodes
+// would hold, in 48 bytes instead of two nodes and two child pointers.
+type pair struct {
+	key, value     string
+	line           int32
+	keyCol, valCol int32
+	keyStyle       nodeStyle
+	valStyle       nodeStyle
+}
+
+func (p *pair) keyNode() node {
+	return node{value: p.key, line: p.line, col: p.keyCol, kind: scalarNode, style: p.keyStyle}
+}
+
+func (p *pair) valueNode() node {
+	return node{value: p.value, line: p.line, col: p.valCol, kind: scalarNode, style: p.valStyle}
+}
+
+// packedNode is a large block mapping whose entries are all one-line
+// scalars (a map's terrain: one line per hex), kept as pairs: the walker
+// reads them as they are (walker.terrainMap), and content makes the nodes
+// only when something else asks for them. Its node is its first field, as
+// for extNode.
+type packedNode struct {
+	node
+	pairs []pair
+}
+
+// packed returns the pairs of a packed mapping, or nil.
+func (n *node) packed() []pair {
+	if n.flags&packedFlag == 0 {
+		return nil
+	}
+	return (*packedNode)(unsafe.Pointer(n)).pairs
+}
+
+// unpack makes the nodes of a packed mapping, once.
+func (n *node) unpack() []*node {
+	ps := n.packed()
+	nodes := make([]node, 2*len(ps))
+	kids := make([]*node, len(nodes))
+	for i := range ps {
+		nodes[2*i], nodes[2*i+1] = ps[i].keyNode(), ps[i].valueNode()
+		kids[2*i], kids[2*i+1] = &nodes[2*i], &nodes[2*i+1]
+	}
+	n.setContent(kids)
+	return kids
 }
 
 // setContent makes kids the node's children; the slice must not be
@@ -75,7 +135,7 @@ type extNode struct {
 }
 
 func (n *node) extension() *extNode {
-	if !n.ext {
+	if n.flags&extFlag == 0 {
 		return nil
 	}
 	return (*extNode)(unsafe.Pointer(n))
@@ -101,7 +161,7 @@ func (n *node) shortTag() string {
 	// Fast path for the commonest scalar, a plain decimal such as "12":
 	// the library resolves it to !!int (no leading zero, which it reads as
 	// octal; at most 18 digits, which always fit an int64).
-	if n.kind == scalarNode && n.style == 0 && !n.ext && plainDecimal(n.value) {
+	if n.kind == scalarNode && n.style == 0 && n.flags&extFlag == 0 && plainDecimal(n.value) {
 		return "!!int"
 	}
 	y := yaml.Node{Kind: yaml.Kind(n.kind), Style: yaml.Style(n.style), Tag: n.tag(), Value: n.value}
@@ -124,7 +184,7 @@ func fromYAML(y *yaml.Node) *node {
 		if y.Tag != "" || y.Alias != nil {
 			e := &extNode{tag: y.Tag}
 			n = &e.node
-			n.ext = true
+			n.flags = extFlag
 		} else {
 			n = &node{}
 		}

@@ -45,11 +45,16 @@ func TestRule9_4_TerrainMapDecode(t *testing.T) {
 		{"duplicate-after-disorder", lines(5, 1, 2, 3, 4, 1), 0, `x.yaml:6:1: duplicate key "0001" in map.terrain (each key may appear once)`},
 		{"duplicate-of-first", lines(append(seq(0, 300), 0)...), 0, `x.yaml:301:1: duplicate key "0000" in map.terrain (each key may appear once)`},
 		{"list-value", "\"0001\": t1\n\"0002\": [a, b]\n", 0, `x.yaml:2:9: map.terrain.0002: expected text, found a list`},
+		{"packed-duplicate-while-sorted", lines(append(seq(0, 100), 99)...), 0, `x.yaml:101:1: duplicate key "0099" in map.terrain (each key may appear once)`},
+		{"large-list-value", lines(seq(0, 100)...) + "\"0100\": [a, b]\n", 0, `x.yaml:101:9: map.terrain.0100: expected text, found a list`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			root, ok := fastParse([]byte(tc.yaml))
 			if !ok {
 				t.Fatal("fast parser declined")
+			}
+			if large, allScalars := len(root.content()) >= 2*packFrom, !strings.Contains(tc.yaml, "["); (root.packed() != nil) != (large && allScalars) {
+				t.Errorf("packed %v for %d entries", root.packed() != nil, len(root.content())/2)
 			}
 			var m TerrainMap
 			w := walker{file: "x.yaml"}

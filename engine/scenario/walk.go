@@ -122,10 +122,18 @@ func isNull(n *node) bool {
 	switch {
 	case n.tag() == "!!null":
 		return true
-	case n.tag() != "" || n.style != 0:
+	case n.tag() != "":
 		return false
 	}
-	switch n.value {
+	return nullScalar(n.value, n.style)
+}
+
+// nullScalar reports whether an untagged scalar is null.
+func nullScalar(value string, style nodeStyle) bool {
+	if style != 0 {
+		return false
+	}
+	switch value {
 	case "", "~", "null", "Null", "NULL":
 		return true
 	}
@@ -358,6 +366,9 @@ func (w *walker) terrainMap(n *node, t *TerrainMap) error {
 	if n.kind != mappingNode {
 		return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", w.pathString(), kindName(n)), "")
 	}
+	if ps := n.packed(); ps != nil {
+		return w.terrainPairs(ps, t)
+	}
 	entries := make([]TerrainEntry, 0, len(n.content())/2)
 	var in interner
 	var seen map[string]bool // built once the keys are out of order
@@ -394,6 +405,40 @@ func (w *walker) terrainMap(n *node, t *TerrainMap) error {
 		}
 		entries = append(entries, TerrainEntry{Hex: key, Type: s})
 	}
+	if seen != nil {
+		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Hex < entries[j].Hex })
+	}
+	t.entries = entries
+	return nil
+}
+
+// terrainPairs is terrainMap of a packed mapping (every value a one-line
+// scalar), read from its pairs.
+func (w *walker) terrainPairs(ps []pair, t *TerrainMap) error {
+	entries := make([]TerrainEntry, len(ps))
+	var in interner
+	var seen map[string]bool // built once the keys are out of order
+	for i := range ps {
+		p := &ps[i]
+		if seen == nil && i > 0 && p.key <= ps[i-1].key {
+			seen = make(map[string]bool, len(ps))
+			for _, e := range ps[:i] {
+				seen[e.key] = true
+			}
+		}
+		if seen != nil {
+			if seen[p.key] {
+				k := p.keyNode()
+				return w.failAt(&k, p.key, fmt.Sprintf("duplicate key %q in %s", short(p.key), w.pathString()), "each key may appear once")
+			}
+			seen[p.key] = true
+		}
+		entries[i].Hex = p.key
+		if !nullScalar(p.value, p.valStyle) {
+			entries[i].Type = in.intern(p.value)
+		}
+	}
+	w.visits += len(ps)
 	if seen != nil {
 		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Hex < entries[j].Hex })
 	}
