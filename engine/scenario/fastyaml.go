@@ -332,6 +332,16 @@ func (p *fastParser) mapping(ind int) *node {
 		if isSeqItem(c) {
 			break
 		}
+		if packing && p.ascii {
+			if pr, ok := p.quickPair(c, start); ok {
+				if n.line == 0 {
+					n.line, n.col = pr.line, pr.keyCol
+				}
+				p.pairs = append(p.pairs, pr)
+				p.nextLine()
+				continue
+			}
+		}
 		line := p.cur + 1
 		key, rest, restOff := p.key(c, start)
 		if n.line == 0 {
@@ -388,6 +398,66 @@ func (p *fastParser) mapping(ind int) *node {
 	}
 	return n
 }
+
+// quickPair reads the commonest entry of a large mapping in one pass: a
+// "key": word or key: word line of an ASCII file (a map's terrain,
+// "0708": forest), where the key is quoted without escapes or is a plain
+// word, and the value a plain word of letters, digits and underscores.
+// These lines give what key and inlineValue would give, and the fuzz
+// test's comparison with the library holds them to it; any other line
+// (ok false) goes the general way. c is the line's content from byte
+// offset start.
+func (p *fastParser) quickPair(c string, start int) (pair, bool) {
+	var key string
+	var style nodeStyle
+	i := 0
+	if c[0] == '"' {
+		j := strings.IndexByte(c[1:], '"')
+		if j < 0 {
+			return pair{}, false
+		}
+		key, style, i = c[1:1+j], doubleQuoted, j+2
+		if strings.IndexByte(key, '\\') >= 0 {
+			return pair{}, false
+		}
+	} else {
+		for i < len(c) && wordByte[c[i]] {
+			i++
+		}
+		if i == 0 {
+			return pair{}, false
+		}
+		key = c[:i]
+	}
+	if i > maxFastKey || i+2 >= len(c) || c[i] != ':' || c[i+1] != ' ' {
+		return pair{}, false
+	}
+	v := i + 2
+	for v < len(c) && c[v] == ' ' {
+		v++
+	}
+	if v == len(c) {
+		return pair{}, false
+	}
+	for j := v; j < len(c); j++ {
+		if !wordByte[c[j]] {
+			return pair{}, false
+		}
+	}
+	return pair{key: key, value: c[v:], line: int32(p.cur + 1), keyCol: int32(start + 1), valCol: int32(start + v + 1), keyStyle: style}, true
+}
+
+// wordByte marks the bytes of quickPair's plain words.
+var wordByte = func() (t [256]bool) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = true, true
+	}
+	t['_'] = true
+	return t
+}()
 
 // packFrom is the number of one-line scalar entries from which a block
 // mapping is packed (packedNode).
