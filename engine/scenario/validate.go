@@ -147,13 +147,29 @@ func (c *checker) offset(code string) (col, row int, ok bool) {
 	if !c.gridOK || len(code) != 2*d {
 		return 0, 0, false
 	}
-	for i := 0; i < d; i++ {
-		b, r := code[i]-'0', code[d+i]-'0'
-		if b > 9 || r > 9 { // bytes below '0' wrap around above 9
+	// Bytes below '0' wrap around above 9.
+	switch d {
+	case 2: // the commonest, unrolled: this runs for every hex of the map
+		c0, c1, r0, r1 := code[0]-'0', code[1]-'0', code[2]-'0', code[3]-'0'
+		if c0 > 9 || c1 > 9 || r0 > 9 || r1 > 9 {
 			return 0, 0, false
 		}
-		col = col*10 + int(b)
-		row = row*10 + int(r)
+		col, row = int(c0)*10+int(c1), int(r0)*10+int(r1)
+	case 3:
+		c0, c1, c2, r0, r1, r2 := code[0]-'0', code[1]-'0', code[2]-'0', code[3]-'0', code[4]-'0', code[5]-'0'
+		if c0 > 9 || c1 > 9 || c2 > 9 || r0 > 9 || r1 > 9 || r2 > 9 {
+			return 0, 0, false
+		}
+		col, row = int(c0)*100+int(c1)*10+int(c2), int(r0)*100+int(r1)*10+int(r2)
+	default:
+		for i := 0; i < d; i++ {
+			b, r := code[i]-'0', code[d+i]-'0'
+			if b > 9 || r > 9 {
+				return 0, 0, false
+			}
+			col = col*10 + int(b)
+			row = row*10 + int(r)
+		}
 	}
 	col -= c.grid.Numbering.FirstColumn
 	row -= c.grid.Numbering.FirstRow
@@ -281,8 +297,7 @@ func (c *checker) checkTerrain() {
 	// A map holds a handful of distinct types over thousands of hexes,
 	// and the loader shares one copy of each (interner): a type already
 	// found in the chart set is known by where its text is, without
-	// reading the text again (the map's order is random, so each read
-	// would be a cache miss) nor hashing it.
+	// reading the text again nor looking it up.
 	var okText [16]string
 	okN := 0
 	knownType := func(t string) bool {
