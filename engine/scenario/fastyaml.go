@@ -400,9 +400,10 @@ func (p *fastParser) mapping(ind int) *node {
 }
 
 // quickPair reads the commonest entry of a large mapping in one pass: a
-// "key": word or key: word line of an ASCII file (a map's terrain,
-// "0708": forest), where the key is quoted without escapes or is a plain
-// word, and the value a plain word of letters, digits and underscores.
+// "key": text or key: text line of an ASCII file (a map's terrain,
+// "0708": forest; a unit's name: Unit 12), where the key is quoted without
+// escapes or is a plain word of letters, digits and underscores, and the
+// value plain text that starts with one of those (textByte).
 // These lines give what key and inlineValue would give, and the fuzz
 // test's comparison with the library holds them to it; any other line
 // (ok false) goes the general way. c is the line's content from byte
@@ -436,27 +437,34 @@ func (p *fastParser) quickPair(c string, start int) (pair, bool) {
 	for v < len(c) && c[v] == ' ' {
 		v++
 	}
-	if v == len(c) {
+	if v == len(c) || !wordByte[c[v]] {
 		return pair{}, false
 	}
-	for j := v; j < len(c); j++ {
-		if !wordByte[c[j]] {
+	for j := v + 1; j < len(c); j++ {
+		if !textByte[c[j]] {
 			return pair{}, false
 		}
 	}
-	return pair{key: key, value: c[v:], line: int32(p.cur + 1), keyCol: int32(start + 1), valCol: int32(start + v + 1), keyStyle: style}, true
+	return pair{key: key, value: trimTrailingSpaces(c[v:]), line: int32(p.cur + 1), keyCol: int32(start + 1), valCol: int32(start + v + 1), keyStyle: style}, true
 }
 
-// wordByte marks the bytes of quickPair's plain words.
-var wordByte = func() (t [256]bool) {
+// wordByte marks the bytes of quickPair's plain keys and the first byte
+// of its values; textByte the bytes of the rest of a value (a name such
+// as "Unit 12" or "anti-french"): none of them can end the value, start a
+// comment or a nested collection, or need an escape.
+var wordByte, textByte = func() (w, t [256]bool) {
 	for c := '0'; c <= '9'; c++ {
-		t[c] = true
+		w[c] = true
 	}
 	for c := 'a'; c <= 'z'; c++ {
-		t[c], t[c-'a'+'A'] = true, true
+		w[c], w[c-'a'+'A'] = true, true
 	}
-	t['_'] = true
-	return t
+	w['_'] = true
+	t = w
+	for _, c := range []byte(" -./()+,") {
+		t[c] = true
+	}
+	return w, t
 }()
 
 // packFrom is the number of one-line scalar entries from which a block

@@ -72,6 +72,12 @@ func TestFastParserAgreesWithLibrary(t *testing.T) {
 		"- a: 1\n  b: 2\n- c\n",
 		"'q': \"x\\\"y\"\n\"k\": 'it''s'\n",
 		"a: é\nb: {x: é, y: z}\n",
+		// Lines quickPair reads itself, and near misses it leaves to the
+		// general way.
+		"a: Unit 12\nb: anti-french  \n\"c\": 1.5\nd: x,y (z) a/b+c\ne: b - c\n",
+		"a: b\n\"\": c\n\"k\\\\\": d\n'q': e\nf:   g\n",
+		"- a: b c\n  d: -e\n  f: .g\n",
+		"a: b\nc: x:y\nd: é\ne: ~\n",
 	} {
 		if !checkFastAgainstLibrary(t, []byte(tc)) {
 			t.Errorf("fast parser declined %q", tc)
@@ -113,7 +119,7 @@ func TestFastParserAgreesWithLibrary(t *testing.T) {
 		}
 		checkFastAgainstLibrary(t, []byte(tc))
 	}
-	for _, tc := range []string{"a: b\x7f\n", "a: \u0080\n", "a: \uffff\n", "a: b # c\n", "a: &x 1\nb: *x\n", "a: b\n  c\n", "a: >\n  x\n", "---\na: 1\n", "a:\n", "a:b\n"} {
+	for _, tc := range []string{"a: b\x7f\n", "a: \u0080\n", "a: \uffff\n", "a: b # c\n", "a: b c # d\n", "a: b c: d\n", "a: b c:\n", "a: &x 1\nb: *x\n", "a: b\n  c\n", "a: >\n  x\n", "---\na: 1\n", "a:\n", "a:b\n"} {
 		if _, ok := fastParse([]byte(tc)); ok {
 			t.Errorf("fast parser accepted %q, which it should leave to the library", tc)
 		}
