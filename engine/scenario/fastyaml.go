@@ -327,7 +327,16 @@ func (p *fastParser) mapping(ind int) *node {
 		p.pairs = p.pairs[:pmark]
 		packing = false
 	}
-	for p.skip() && p.indent() == ind {
+	for {
+		if packing && p.ascii && p.off == 0 {
+			p.quickPairs(ind)
+			if n.line == 0 && len(p.pairs) > pmark {
+				n.line, n.col = p.pairs[pmark].line, p.pairs[pmark].keyCol
+			}
+		}
+		if !p.skip() || p.indent() != ind {
+			break
+		}
 		c, start := p.content()
 		if isSeqItem(c) {
 			break
@@ -447,6 +456,30 @@ func (p *fastParser) quickPair(c string, start int) (pair, bool) {
 	}
 	return pair{key: key, value: trimTrailingSpaces(c[v:]), line: int32(p.cur + 1), keyCol: int32(start + 1), valCol: int32(start + v + 1), keyStyle: style}, true
 }
+
+// quickPairs reads, as pairs, the lines from the current one on that
+// quickPair reads and that sit exactly at indent ind (a map's terrain, one
+// line per hex), without the general loop's questions about each line;
+// it stops at the first other line, which the general loop then takes.
+func (p *fastParser) quickPairs(ind int) {
+	if ind > len(indentSpaces) {
+		return
+	}
+	for p.cur < len(p.ends) {
+		s := p.line(p.cur)
+		if len(s) <= ind || s[ind] == ' ' || s[:ind] != indentSpaces[:ind] {
+			return
+		}
+		pr, ok := p.quickPair(s[ind:], ind)
+		if !ok {
+			return
+		}
+		p.pairs = append(p.pairs, pr)
+		p.cur++
+	}
+}
+
+const indentSpaces = "                                                                " // 64
 
 // wordByte marks the bytes of quickPair's plain keys and the first byte
 // of its values; textByte the bytes of the rest of a value (a name such
