@@ -26,13 +26,10 @@ func fastParse(data []byte) (root *node, ok bool) {
 // passes text sharing data's memory (unsafe.String), saving a copy of the
 // file.
 func fastParseText(data []byte, text string) (root *node, ok bool) {
-	if !utf8.Valid(data) {
-		return nil, false
-	}
 	// One pass over the bytes rejects what the subset leaves to the
 	// library; eight bytes at a time where they are all printable ASCII.
 	plain, ascii := plainBytes(data)
-	if !plain {
+	if !plain || !ascii && !utf8.Valid(data) { // ASCII is valid UTF-8
 		return nil, false
 	}
 	lines := bytes.Count(data, newline)
@@ -422,14 +419,16 @@ func (p *fastParser) quickPair(c string, start int) (pair, bool) {
 	var style nodeStyle
 	i := 0
 	if c[0] == '"' {
-		j := strings.IndexByte(c[1:], '"')
-		if j < 0 {
+		// A short key ("0708"): one loop finds the closing quote and
+		// refuses escapes.
+		j := 1
+		for j < len(c) && c[j] != '"' && c[j] != '\\' {
+			j++
+		}
+		if j == len(c) || c[j] != '"' {
 			return pair{}, false
 		}
-		key, style, i = c[1:1+j], doubleQuoted, j+2
-		if strings.IndexByte(key, '\\') >= 0 {
-			return pair{}, false
-		}
+		key, style, i = c[1:j], doubleQuoted, j+1
 	} else {
 		for i < len(c) && wordByte[c[i]] {
 			i++

@@ -467,11 +467,16 @@ func (w *walker) entryText(key string, val *node) (string, error) {
 type interner struct {
 	vals [16]string
 	n    int
+	last int // the index of the last value found
 }
 
 func (in *interner) intern(s string) string {
-	for _, v := range in.vals[:in.n] {
+	if in.n > 0 && in.vals[in.last] == s { // runs of one type are common
+		return in.vals[in.last]
+	}
+	for i, v := range in.vals[:in.n] {
 		if v == s {
+			in.last = i
 			return v
 		}
 	}
