@@ -26,8 +26,9 @@ type walker struct {
 }
 
 type structInfo struct {
-	index map[string]int // yaml name -> field index
-	names []string
+	index  map[string]int // yaml name -> field index
+	names  []string       // sorted, for hints
+	fields []string       // yaml name by field index ("" for a field not read)
 }
 
 var structCache sync.Map // reflect.Type -> *structInfo
@@ -36,7 +37,7 @@ func infoOf(t reflect.Type) *structInfo {
 	if v, ok := structCache.Load(t); ok {
 		return v.(*structInfo)
 	}
-	si := &structInfo{index: map[string]int{}}
+	si := &structInfo{index: map[string]int{}, fields: make([]string, t.NumField())}
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		if !f.IsExported() {
@@ -51,6 +52,7 @@ func infoOf(t reflect.Type) *structInfo {
 			name = strings.ToLower(f.Name)
 		}
 		si.index[name] = i
+		si.fields[i] = name
 		si.names = append(si.names, name)
 	}
 	sort.Strings(si.names)
@@ -196,25 +198,42 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 			return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		si := infoOf(t)
-		for i := 0; i+1 < len(n.content()); i += 2 {
-			k, val := n.content()[i], n.content()[i+1]
+		content := n.content()
+		// Keys come in the order of the fields in a saved file: the field
+		// after the last one found is tried before the name index.
+		next := 0
+		var seen uint64 // fields found so far, when there are at most 64
+		for i := 0; i+1 < len(content); i += 2 {
+			k, val := content[i], content[i+1]
 			if k.kind != scalarNode {
 				return w.fail(k, "a key must be a plain word", "")
 			}
-			// Struct mappings have a few dozen keys at most (unknown keys
-			// stop the walk), so a linear look back is cheaper than a set.
-			for j := 0; j < i; j += 2 {
-				if n.content()[j].value == k.value {
-					return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q", short(k.value)), "each key may appear once; merge the two entries")
-				}
-			}
-			fi, ok := si.index[k.value]
+			fi, ok := next, next < len(si.fields) && si.fields[next] == k.value && k.value != ""
 			if !ok {
+				fi, ok = si.index[k.value]
+			}
+			if !ok {
+				// An unknown key stops the walk at its first line, so it
+				// is never a duplicate.
 				hint := didYouMean(k.value, si.names)
 				if hint == "" {
 					hint = "known keys here: " + strings.Join(si.names, ", ")
 				}
 				return w.failAt(k, k.value, fmt.Sprintf("unknown key %q in %s", short(k.value), field()), hint)
+			}
+			next = fi + 1
+			// Each key names one field: a field found twice is a
+			// duplicate key. A struct of more than 64 fields looks back.
+			dup := false
+			if fi < 64 {
+				dup, seen = seen&(1<<fi) != 0, seen|1<<fi
+			} else {
+				for j := 0; j < i; j += 2 {
+					dup = dup || content[j].value == k.value
+				}
+			}
+			if dup {
+				return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q", short(k.value)), "each key may appear once; merge the two entries")
 			}
 			w.push(k.value, -1)
 			if err := w.walk(val, v.Field(fi), depth+1); err != nil {
