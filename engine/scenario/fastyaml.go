@@ -3,6 +3,7 @@ package scenario
 import (
 	"bytes"
 	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -51,15 +52,7 @@ func fastParseText(data []byte, text string) (root *node, ok bool) {
 	// each copying all it holds.
 	p.stack = make([]*node, 0, 2*min(lines, MaxValues)+16)
 	p.pairs = make([]pair, 0, min(lines, MaxValues)+16)
-	for off := 0; off < len(text); {
-		i := strings.IndexByte(text[off:], '\n')
-		if i < 0 {
-			p.ends = append(p.ends, int32(len(text)))
-			break
-		}
-		p.ends = append(p.ends, int32(off+i))
-		off += i + 1
-	}
+	p.ends = lineEnds(data, p.ends)
 	defer func() {
 		if r := recover(); r != nil {
 			if r != errFallback {
@@ -90,6 +83,33 @@ const (
 )
 
 var newline, comma = []byte{'\n'}, []byte{','}
+
+// lineEnds appends the offset of each line feed of data to ends, and
+// len(data) when the last line has none; eight bytes at a time (lines are
+// short, and a search call per line costs more than the search).
+func lineEnds(data []byte, ends []int32) []int32 {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+	)
+	i := 0
+	for ; i+8 <= len(data); i += 8 {
+		y := binary.LittleEndian.Uint64(data[i:]) ^ 0x0a*ones
+		// A high bit for each zero byte of y, exactly (as in plainBytes).
+		for nl := ^(((y &^ highs) + 0x7f*ones) | y) & highs; nl != 0; nl &= nl - 1 {
+			ends = append(ends, int32(i+bits.TrailingZeros64(nl)>>3))
+		}
+	}
+	for ; i < len(data); i++ {
+		if data[i] == '\n' {
+			ends = append(ends, int32(i))
+		}
+	}
+	if len(data) > 0 && data[len(data)-1] != '\n' {
+		ends = append(ends, int32(len(data)))
+	}
+	return ends
+}
 
 // plainBytes reports whether data holds none of the bytes the fast parser
 // leaves to the library: tabs, carriage returns and other C0 controls
@@ -461,13 +481,15 @@ func (p *fastParser) quickPair(c string, start int) (pair, bool) {
 // line per hex), without the general loop's questions about each line;
 // it stops at the first other line, which the general loop then takes.
 func (p *fastParser) quickPairs(ind int) {
-	if ind > len(indentSpaces) {
-		return
-	}
 	for p.cur < len(p.ends) {
 		s := p.line(p.cur)
-		if len(s) <= ind || s[ind] == ' ' || s[:ind] != indentSpaces[:ind] {
+		if len(s) <= ind || s[ind] == ' ' {
 			return
+		}
+		for _, b := range []byte(s[:ind]) {
+			if b != ' ' {
+				return
+			}
 		}
 		pr, ok := p.quickPair(s[ind:], ind)
 		if !ok {
@@ -478,7 +500,15 @@ func (p *fastParser) quickPairs(ind int) {
 	}
 }
 
-const indentSpaces = "                                                                " // 64
+// flowByte marks the bytes that end a plain item of a flow collection
+// (the comma and its closing bracket, or the colon after a key) and those
+// the subset refuses in one.
+var flowByte = func() (t [256]bool) {
+	for _, c := range []byte("[]{}#:?\"',") {
+		t[c] = true
+	}
+	return t
+}()
 
 // wordByte marks the bytes of quickPair's plain keys and the first byte
 // of its values; textByte the bytes of the rest of a value (a name such
@@ -867,12 +897,17 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 		case ',', ']', '}', ':', '#', '&', '*', '!', '|', '>', '%', '@', '`', '?':
 			bail()
 		}
+		// The item ends at a byte of stop; any other flowByte in it is
+		// outside the subset.
 		j := i
-		for j < len(s) && !strings.ContainsRune(stop, rune(s[j])) {
+		for j < len(s) && !flowByte[s[j]] {
 			j++
 		}
+		if j < len(s) && strings.IndexByte(stop, s[j]) < 0 {
+			bail()
+		}
 		v := trimTrailingSpaces(s[i:j])
-		if v == "" || strings.ContainsAny(v, "[]{}#:?\"'") || (v[0] == '-' && (len(v) == 1 || v[1] == ' ')) {
+		if v == "" || (v[0] == '-' && (len(v) == 1 || v[1] == ' ')) {
 			bail()
 		}
 		c := p.node(scalarNode)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
@@ -278,5 +279,38 @@ func TestNodeSize(t *testing.T) {
 	}
 	if fast, ok := fastParse([]byte("a: 12\n")); !ok || fast.flags != 0 || fast.content()[1].flags != 0 {
 		t.Errorf("the fast parser's nodes carry an extension")
+	}
+}
+
+// TestLineEnds: the word-at-a-time line splitter finds every line feed,
+// in words and in the tail, and the end of an unterminated last line.
+func TestLineEnds(t *testing.T) {
+	ref := func(text string) []int32 {
+		var out []int32
+		for off := 0; off < len(text); {
+			i := strings.IndexByte(text[off:], '\n')
+			if i < 0 {
+				out = append(out, int32(len(text)))
+				break
+			}
+			out = append(out, int32(off+i))
+			off += i + 1
+		}
+		return out
+	}
+	cases := []string{"", "\n", "a", "a\n", "\n\n\n", "abcdefg\nhijklmn\nop", "abcdefgh\n", "\x8a\x0b\x09\n\x0a\x0a\x8an\n\n\n1234567\n"}
+	for n := 0; n < 40; n++ { // every position in and around a word
+		b := []byte(strings.Repeat("x", n))
+		for i := range b {
+			if i%3 == n%3 || i%7 == 0 {
+				b[i] = '\n'
+			}
+		}
+		cases = append(cases, string(b), string(b)+"\n", "\n"+string(b))
+	}
+	for _, tc := range cases {
+		if got, want := lineEnds([]byte(tc), nil), ref(tc); !slices.Equal(got, want) {
+			t.Errorf("lineEnds(%q) = %v, want %v", tc, got, want)
+		}
 	}
 }
