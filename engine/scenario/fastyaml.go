@@ -53,6 +53,7 @@ func fastParseText(data []byte, text string) (root *node, ok bool) {
 	p.stack = make([]*node, 0, 2*min(lines, MaxValues)+16)
 	p.pairs = make([]pair, 0, min(lines, MaxValues)+16)
 	p.ends = lineEnds(data, p.ends)
+	p.src = &source{text: text, ends: p.ends, ascii: ascii}
 	defer func() {
 		if r := recover(); r != nil {
 			if r != errFallback {
@@ -202,6 +203,7 @@ type fastParser struct {
 	slab  []node  // nodes are carved from 32 KiB chunks
 	stack []*node // children being collected; each container copies its own out once
 	pairs []pair  // the pending pairs of the innermost mapping, after the packed mappings' pairs
+	src   *source // the file, for the pairs
 	kids  []*node // chunk the children slices are carved from
 	text  string  // the whole input
 	ends  []int32 // end offset of each line in text (files are at most 16 MiB)
@@ -338,17 +340,18 @@ func (p *fastParser) mapping(ind int) *node {
 		for i := range p.pairs[pmark:] {
 			pr := &p.pairs[pmark+i]
 			k, v := p.node(scalarNode), p.node(scalarNode)
-			*k, *v = pr.keyNode(), pr.valueNode()
+			*k, *v = pr.keyNode(p.src), pr.valueNode(p.src)
 			p.stack = append(p.stack, k, v)
 		}
 		p.pairs = p.pairs[:pmark]
 		packing = false
 	}
 	for {
-		if packing && p.ascii && p.off == 0 {
+		if packing && p.off == 0 {
 			p.quickPairs(ind)
 			if n.line == 0 && len(p.pairs) > pmark {
-				n.line, n.col = p.pairs[pmark].line, p.pairs[pmark].keyCol
+				first := &p.pairs[pmark]
+				n.line, n.col = first.line, p.src.col(first.line, first.keyOff)
 			}
 		}
 		if !p.skip() || p.indent() != ind {
@@ -358,10 +361,10 @@ func (p *fastParser) mapping(ind int) *node {
 		if isSeqItem(c) {
 			break
 		}
-		if packing && p.ascii {
+		if packing {
 			if pr, ok := p.quickPair(c, start); ok {
 				if n.line == 0 {
-					n.line, n.col = pr.line, pr.keyCol
+					n.line, n.col = pr.line, p.src.col(pr.line, pr.keyOff)
 				}
 				p.pairs = append(p.pairs, pr)
 				p.nextLine()
@@ -394,11 +397,6 @@ func (p *fastParser) mapping(ind int) *node {
 			}
 		} else {
 			sc, flow := p.inlineValue(rest, restOff, ind)
-			if flow == nil && packing {
-				p.pairs = append(p.pairs, pair{key: key.value, value: sc.value, line: key.line,
-					keyCol: key.col, valCol: sc.col, keyStyle: key.style, valStyle: sc.style})
-				continue
-			}
 			if packing {
 				unpack()
 			}
@@ -410,7 +408,7 @@ func (p *fastParser) mapping(ind int) *node {
 		p.stack = append(p.stack, p.scalarNode(key), val)
 	}
 	if packing && len(p.pairs)-pmark >= packFrom {
-		pn := &packedNode{node: *n, pairs: p.pairs[pmark:len(p.pairs):len(p.pairs)]}
+		pn := &packedNode{node: *n, pairs: p.pairs[pmark:len(p.pairs):len(p.pairs)], src: p.src}
 		pn.flags = packedFlag
 		p.pairs = p.pairs[len(p.pairs):] // the packed pairs stay where they are
 		return &pn.node
@@ -435,8 +433,7 @@ func (p *fastParser) mapping(ind int) *node {
 // (ok false) goes the general way. c is the line's content from byte
 // offset start.
 func (p *fastParser) quickPair(c string, start int) (pair, bool) {
-	var key string
-	var style nodeStyle
+	keyLen, quoted := 0, uint16(0)
 	i := 0
 	if c[0] == '"' {
 		// A short key ("0708"): one loop finds the closing quote and
@@ -448,7 +445,7 @@ func (p *fastParser) quickPair(c string, start int) (pair, bool) {
 		if j == len(c) || c[j] != '"' {
 			return pair{}, false
 		}
-		key, style, i = c[1:j], doubleQuoted, j+1
+		keyLen, quoted, i = j-1, quotedKey, j+1
 	} else {
 		for i < len(c) && wordByte[c[i]] {
 			i++
@@ -456,7 +453,7 @@ func (p *fastParser) quickPair(c string, start int) (pair, bool) {
 		if i == 0 {
 			return pair{}, false
 		}
-		key = c[:i]
+		keyLen = i
 	}
 	if i > maxFastKey || i+2 >= len(c) || c[i] != ':' || c[i+1] != ' ' {
 		return pair{}, false
@@ -473,7 +470,16 @@ func (p *fastParser) quickPair(c string, start int) (pair, bool) {
 			return pair{}, false
 		}
 	}
-	return pair{key: key, value: trimTrailingSpaces(c[v:]), line: int32(p.cur + 1), keyCol: int32(start + 1), valCol: int32(start + v + 1), keyStyle: style}, true
+	valLen := len(trimTrailingSpaces(c[v:]))
+	if valLen >= 1<<16 {
+		return pair{}, false
+	}
+	lineStart := 0
+	if p.cur > 0 {
+		lineStart = int(p.ends[p.cur-1]) + 1
+	}
+	return pair{keyOff: int32(lineStart + start), valOff: int32(lineStart + start + v), line: int32(p.cur + 1),
+		keyLen: uint16(keyLen) | quoted, valLen: uint16(valLen)}, true
 }
 
 // quickPairs reads, as pairs, the lines from the current one on that

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"unicode/utf8"
 	"unsafe"
 
 	"go.yaml.in/yaml/v3"
@@ -66,22 +67,58 @@ func (n *node) content() []*node {
 	return unsafe.Slice(n.kids, n.nkids)
 }
 
-// pair is one "key: scalar" line of a packed mapping: what its two nodes
-// would hold, in 48 bytes instead of two nodes and two child pointers.
+// pair is one "key: word" line of a packed mapping (read by quickPair):
+// where its key and value are in the file, in 16 bytes instead of two
+// nodes and two child pointers (80 and 16).
 type pair struct {
-	key, value     string
-	line           int32
-	keyCol, valCol int32
-	keyStyle       nodeStyle
-	valStyle       nodeStyle
+	keyOff int32  // byte offset of the key in the file (of its opening quote when quoted)
+	valOff int32  // byte offset of the value, a plain scalar
+	line   int32  // 1-based line of both
+	keyLen uint16 // length of the key's text, with quotedKey set when it is double-quoted
+	valLen uint16
 }
 
-func (p *pair) keyNode() node {
-	return node{value: p.key, line: p.line, col: p.keyCol, kind: scalarNode, style: p.keyStyle}
+const quotedKey = 1 << 15
+
+// source is what a packed mapping needs of the file to give its pairs'
+// text and positions.
+type source struct {
+	text  string
+	ends  []int32 // end offset of each line
+	ascii bool    // every byte is ASCII: a column is a byte offset plus one
 }
 
-func (p *pair) valueNode() node {
-	return node{value: p.value, line: p.line, col: p.valCol, kind: scalarNode, style: p.valStyle}
+// col returns the 1-based column of byte offset off on line (1-based).
+func (s *source) col(line, off int32) int32 {
+	start := int32(0)
+	if line > 1 {
+		start = s.ends[line-2] + 1
+	}
+	if s.ascii {
+		return off - start + 1
+	}
+	return int32(utf8.RuneCountInString(s.text[start:off])) + 1
+}
+
+func (p *pair) key(s *source) string {
+	if p.keyLen&quotedKey != 0 {
+		return s.text[p.keyOff+1 : p.keyOff+1+int32(p.keyLen&^quotedKey)]
+	}
+	return s.text[p.keyOff : p.keyOff+int32(p.keyLen)]
+}
+
+func (p *pair) value(s *source) string { return s.text[p.valOff : p.valOff+int32(p.valLen)] }
+
+func (p *pair) keyNode(s *source) node {
+	n := node{value: p.key(s), line: p.line, col: s.col(p.line, p.keyOff), kind: scalarNode}
+	if p.keyLen&quotedKey != 0 {
+		n.style = doubleQuoted
+	}
+	return n
+}
+
+func (p *pair) valueNode(s *source) node {
+	return node{value: p.value(s), line: p.line, col: s.col(p.line, p.valOff), kind: scalarNode}
 }
 
 // packedNode is a large block mapping whose entries are all one-line
@@ -92,23 +129,25 @@ func (p *pair) valueNode() node {
 type packedNode struct {
 	node
 	pairs []pair
+	src   *source
 }
 
-// packed returns the pairs of a packed mapping, or nil.
-func (n *node) packed() []pair {
+// packed returns the pairs of a packed mapping and their file, or nil.
+func (n *node) packed() ([]pair, *source) {
 	if n.flags&packedFlag == 0 {
-		return nil
+		return nil, nil
 	}
-	return (*packedNode)(unsafe.Pointer(n)).pairs
+	pn := (*packedNode)(unsafe.Pointer(n))
+	return pn.pairs, pn.src
 }
 
 // unpack makes the nodes of a packed mapping, once.
 func (n *node) unpack() []*node {
-	ps := n.packed()
+	ps, src := n.packed()
 	nodes := make([]node, 2*len(ps))
 	kids := make([]*node, len(nodes))
 	for i := range ps {
-		nodes[2*i], nodes[2*i+1] = ps[i].keyNode(), ps[i].valueNode()
+		nodes[2*i], nodes[2*i+1] = ps[i].keyNode(src), ps[i].valueNode(src)
 		kids[2*i], kids[2*i+1] = &nodes[2*i], &nodes[2*i+1]
 	}
 	n.setContent(kids)

@@ -53,8 +53,9 @@ func TestRule9_4_TerrainMapDecode(t *testing.T) {
 			if !ok {
 				t.Fatal("fast parser declined")
 			}
-			if large, allScalars := len(root.content()) >= 2*packFrom, !strings.Contains(tc.yaml, "["); (root.packed() != nil) != (large && allScalars) {
-				t.Errorf("packed %v for %d entries", root.packed() != nil, len(root.content())/2)
+			packed := root.flags&packedFlag != 0
+			if large, allScalars := len(root.content()) >= 2*packFrom, !strings.Contains(tc.yaml, "["); packed != (large && allScalars) {
+				t.Errorf("packed %v for %d entries", packed, len(root.content())/2)
 			}
 			var m TerrainMap
 			w := walker{file: "x.yaml"}

@@ -385,8 +385,8 @@ func (w *walker) terrainMap(n *node, t *TerrainMap) error {
 	if n.kind != mappingNode {
 		return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", w.pathString(), kindName(n)), "")
 	}
-	if ps := n.packed(); ps != nil {
-		return w.terrainPairs(ps, t)
+	if ps, src := n.packed(); ps != nil {
+		return w.terrainPairs(ps, src, t)
 	}
 	entries := make([]TerrainEntry, 0, len(n.content())/2)
 	var in interner
@@ -433,28 +433,29 @@ func (w *walker) terrainMap(n *node, t *TerrainMap) error {
 
 // terrainPairs is terrainMap of a packed mapping (every value a one-line
 // scalar), read from its pairs.
-func (w *walker) terrainPairs(ps []pair, t *TerrainMap) error {
+func (w *walker) terrainPairs(ps []pair, src *source, t *TerrainMap) error {
 	entries := make([]TerrainEntry, len(ps))
 	var in interner
 	var seen map[string]bool // built once the keys are out of order
 	for i := range ps {
 		p := &ps[i]
-		if seen == nil && i > 0 && p.key <= ps[i-1].key {
+		key := p.key(src)
+		if seen == nil && i > 0 && key <= entries[i-1].Hex {
 			seen = make(map[string]bool, len(ps))
-			for _, e := range ps[:i] {
-				seen[e.key] = true
+			for _, e := range entries[:i] {
+				seen[e.Hex] = true
 			}
 		}
 		if seen != nil {
-			if seen[p.key] {
-				k := p.keyNode()
-				return w.failAt(&k, p.key, fmt.Sprintf("duplicate key %q in %s", short(p.key), w.pathString()), "each key may appear once")
+			if seen[key] {
+				k := p.keyNode(src)
+				return w.failAt(&k, key, fmt.Sprintf("duplicate key %q in %s", short(key), w.pathString()), "each key may appear once")
 			}
-			seen[p.key] = true
+			seen[key] = true
 		}
-		entries[i].Hex = p.key
-		if !nullScalar(p.value, p.valStyle) {
-			entries[i].Type = in.intern(p.value)
+		entries[i].Hex = key
+		if v := p.value(src); !nullScalar(v, 0) {
+			entries[i].Type = in.intern(v)
 		}
 	}
 	w.visits += len(ps)
