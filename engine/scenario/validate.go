@@ -43,7 +43,6 @@ type checker struct {
 
 	grid    hex.Grid
 	gridOK  bool
-	terrain []string // dense hex index -> terrain id ("" untraced)
 	roadHex []bool   // dense hex index -> on a road
 
 	suggested  int      // did-you-mean hints computed, capped for very broken files
@@ -112,7 +111,6 @@ func (c *checker) setupGrid() {
 		return
 	}
 	c.gridOK = true
-	c.terrain = make([]string, m.Columns*m.Rows)
 	c.roadHex = make([]bool, m.Columns*m.Rows)
 }
 
@@ -321,21 +319,19 @@ func (c *checker) checkTerrain() {
 		// Fast path for the common case (a valid hex and a known type):
 		// no strings are built unless there is a finding.
 		if c.gridOK && (c.cs == nil || knownType(t)) {
-			if i, ok := c.denseIndex(code); ok {
-				c.terrain[i] = t
+			if _, _, ok := c.offset(code); ok {
 				known++
 				continue
 			}
 		}
 		path := "map.terrain." + code
-		h, ok := c.hex(code, path, hexObj(code), "terrain hex", "2.0")
+		_, ok := c.hex(code, path, hexObj(code), "terrain hex", "2.0")
 		if c.cs != nil && c.cs.TerrainType(t) == nil {
 			c.add(Error, "terrain-unknown", "9.4", path, hexObj(code), hintOr(c.suggest(t, ids), "add it to charts.overrides.terrain"),
 				"terrain %q is not in the chart set", t)
 			continue
 		}
 		if ok {
-			c.terrain[c.index(h)] = t
 			known++
 		}
 	}
@@ -368,14 +364,18 @@ func hintOr(h, alt string) string {
 	return alt
 }
 
-func (c *checker) terrainAt(h hex.Hex) *TerrainType {
+// terrainAt returns the terrain type of the map hex written code (a valid
+// number): its own when the chart set knows it, else the map's default.
+func (c *checker) terrainAt(code string) *TerrainType {
 	if !c.gridOK || c.cs == nil {
 		return nil
 	}
-	id := c.terrain[c.index(h)]
-	if id == "" {
-		id = c.s.Map.DefaultTerrain
+	if id, ok := c.s.Map.Terrain.Get(code); ok && id != "" {
+		if t := c.cs.TerrainType(id); t != nil {
+			return t
+		}
 	}
+	id := c.s.Map.DefaultTerrain
 	if id == "" {
 		return nil
 	}
@@ -800,7 +800,7 @@ func (c *checker) checkPlacement(i int, u *Unit) {
 			c.hex(pl.Hex, p()+".hex", obj(), "setup hex", "3.0")
 			return
 		}
-		if t := c.terrainAt(h); t != nil && t.Prohibited && u.Type != TypeNaval {
+		if t := c.terrainAt(pl.Hex); t != nil && t.Prohibited && u.Type != TypeNaval {
 			c.add(Error, "setup-prohibited", "6.2", p()+".hex", obj(), "set the unit up in a hex it may enter", "setup hex %s is %s, which units may not enter", pl.Hex, strings.ToLower(t.Name))
 		}
 		if hasTrait(u, TraitRoadBound) && !c.roadHex[c.index(h)] {
