@@ -43,7 +43,7 @@ type checker struct {
 
 	grid    hex.Grid
 	gridOK  bool
-	roadHex []bool   // dense hex index -> on a road
+	roadHex []bool // dense hex index -> on a road
 
 	suggested  int      // did-you-mean hints computed, capped for very broken files
 	unitIDList []string // memo of unitIDs
