@@ -37,18 +37,19 @@ func fastParse(data []byte) (root *node, ok bool) {
 // passes text sharing data's memory (unsafe.String), saving a copy of the
 // file.
 func fastParseText(data []byte, text string) (root *node, ok bool) {
+	lines := bytes.Count(data, newline)
 	// One pass over the bytes rejects what the subset leaves to the
-	// library; eight bytes at a time where they are all printable ASCII.
-	plain, ascii := plainBytes(data)
+	// library and finds the lines; eight bytes at a time where they are
+	// all printable ASCII.
+	plain, ascii, ends := plainBytes(data, make([]int32, 0, lines+1))
 	if !plain || !ascii && !utf8.Valid(data) { // ASCII is valid UTF-8
 		return nil, false
 	}
-	lines := bytes.Count(data, newline)
 	commas := bytes.Count(data, comma)
 	if strings.HasPrefix(text, "\ufeff") {
 		return nil, false
 	}
-	p := &fastParser{text: text, ends: make([]int32, 0, lines+1), colLine: -1, lc: -1, ascii: ascii}
+	p := &fastParser{text: text, ends: ends, colLine: -1, lc: -1, ascii: ascii}
 	// Every node starts at a key, a list item or a flow separator: size
 	// the first chunks from those counts, but keep each chunk within the
 	// allocator's small size classes (32 KiB), which cost far less than
@@ -62,7 +63,6 @@ func fastParseText(data []byte, text string) (root *node, ok bool) {
 	// each copying all it holds.
 	p.stack = make([]*node, 0, 2*min(lines, MaxValues)+16)
 	p.pairs = make([]pair, 0, min(lines, MaxValues)+16)
-	p.ends = lineEnds(data, p.ends)
 	p.src = &source{text: text, ends: p.ends, ascii: ascii}
 	defer func() {
 		if r := recover(); r != nil {
@@ -95,39 +95,16 @@ const (
 
 var newline, comma = []byte{'\n'}, []byte{','}
 
-// lineEnds appends the offset of each line feed of data to ends, and
-// len(data) when the last line has none; eight bytes at a time (lines are
-// short, and a search call per line costs more than the search).
-func lineEnds(data []byte, ends []int32) []int32 {
-	const (
-		ones  = 0x0101010101010101
-		highs = 0x8080808080808080
-	)
-	i := 0
-	for ; i+8 <= len(data); i += 8 {
-		y := binary.LittleEndian.Uint64(data[i:]) ^ 0x0a*ones
-		// A high bit for each zero byte of y, exactly (as in plainBytes).
-		for nl := ^(((y &^ highs) + 0x7f*ones) | y) & highs; nl != 0; nl &= nl - 1 {
-			ends = append(ends, int32(i+bits.TrailingZeros64(nl)>>3))
-		}
-	}
-	for ; i < len(data); i++ {
-		if data[i] == '\n' {
-			ends = append(ends, int32(i))
-		}
-	}
-	if len(data) > 0 && data[len(data)-1] != '\n' {
-		ends = append(ends, int32(len(data)))
-	}
-	return ends
-}
-
 // plainBytes reports whether data holds none of the bytes the fast parser
 // leaves to the library: tabs, carriage returns and other C0 controls
 // but the line feed, DEL, and characters YAML does not allow in a stream
 // (C1 controls, U+FFFE, U+FFFF), which the library reports. ascii is
 // true when every byte is ASCII, so that columns are byte offsets.
-func plainBytes(data []byte) (plain, ascii bool) {
+//
+// In the same pass it appends the offset of each line feed to ends, and
+// len(data) when the last line has none (a search call per line, lines
+// being short, cost more than the search).
+func plainBytes(data []byte, ends []int32) (plain, ascii bool, _ []int32) {
 	const (
 		ones  = 0x0101010101010101
 		highs = 0x8080808080808080
@@ -140,6 +117,9 @@ func plainBytes(data []byte) (plain, ascii bool) {
 		// y is zero where x holds a line feed.
 		y := x ^ 0x0a*ones
 		nl := ^(((y &^ highs) + 0x7f*ones) | y) & highs
+		for m := nl; m != 0; m &= m - 1 {
+			ends = append(ends, int32(i+bits.TrailingZeros64(m)>>3))
+		}
 		x |= nl >> 2 // 0x80 >> 2 == 0x20
 		high |= x & highs
 		// Any byte below 0x20, at or above 0x80, or equal to 0x7f sends
@@ -149,13 +129,19 @@ func plainBytes(data []byte) (plain, ascii bool) {
 			continue
 		}
 		if !plainTail(data, i, i+8) {
-			return false, false
+			return false, false, ends
 		}
 	}
-	for _, b := range data[i:] {
+	for j, b := range data[i:] {
 		high |= uint64(b & 0x80)
+		if b == '\n' {
+			ends = append(ends, int32(i+j))
+		}
 	}
-	return plainTail(data, i, len(data)), high == 0
+	if len(data) > 0 && data[len(data)-1] != '\n' {
+		ends = append(ends, int32(len(data)))
+	}
+	return plainTail(data, i, len(data)), high == 0, ends
 }
 
 // plainTail is plainBytes's check, byte by byte, of data[from:to].

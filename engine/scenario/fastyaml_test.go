@@ -205,7 +205,7 @@ func TestPlainBytes(t *testing.T) {
 				}
 				data[pos] = byte(b)
 				for _, d := range [][]byte{data, data[:pos+1], append(data[:pos+1:pos+1], 0xbf, 0xbe)} {
-					got, ascii := plainBytes(d)
+					got, ascii, _ := plainBytes(d, nil)
 					if want := plainBytesRef(d); got != want {
 						t.Fatalf("plainBytes(%q) = %v, want %v", d, got, want)
 					}
@@ -224,7 +224,7 @@ func TestPlainBytes(t *testing.T) {
 		{"a: \ufffe\n", false}, {"a: \uffff\n", false}, {"a: \ufffd é\n", true}, {"a: b\x7f\n", false},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
-			if got, _ := plainBytes([]byte(tc.in)); got != tc.want {
+			if got, _, _ := plainBytes([]byte(tc.in), nil); got != tc.want {
 				t.Errorf("plainBytes(%q) = %v, want %v", tc.in, got, tc.want)
 			}
 		})
@@ -301,8 +301,9 @@ func TestNodeSize(t *testing.T) {
 	}
 }
 
-// TestLineEnds: the word-at-a-time line splitter finds every line feed,
-// in words and in the tail, and the end of an unterminated last line.
+// TestLineEnds: plainBytes's word-at-a-time line splitting finds every
+// line feed, in words and in the tail, and the end of an unterminated last
+// line.
 func TestLineEnds(t *testing.T) {
 	ref := func(text string) []int32 {
 		var out []int32
@@ -317,7 +318,7 @@ func TestLineEnds(t *testing.T) {
 		}
 		return out
 	}
-	cases := []string{"", "\n", "a", "a\n", "\n\n\n", "abcdefg\nhijklmn\nop", "abcdefgh\n", "\x8a\x0b\x09\n\x0a\x0a\x8an\n\n\n1234567\n"}
+	cases := []string{"", "\n", "a", "a\n", "\n\n\n", "abcdefg\nhijklmn\nop", "abcdefgh\n", "\x8a\xca\xea\n\x0a\x0a\x8an\n\n\n1234567\n", "é\x8a\x8b\x8c\x8d\x8e\x8f\n\x8a"}
 	for n := 0; n < 40; n++ { // every position in and around a word
 		b := []byte(strings.Repeat("x", n))
 		for i := range b {
@@ -328,8 +329,9 @@ func TestLineEnds(t *testing.T) {
 		cases = append(cases, string(b), string(b)+"\n", "\n"+string(b))
 	}
 	for _, tc := range cases {
-		if got, want := lineEnds([]byte(tc), nil), ref(tc); !slices.Equal(got, want) {
-			t.Errorf("lineEnds(%q) = %v, want %v", tc, got, want)
+		plain, _, got := plainBytes([]byte(tc), nil)
+		if want := ref(tc); plain && !slices.Equal(got, want) {
+			t.Errorf("plainBytes(%q) line ends %v, want %v", tc, got, want)
 		}
 	}
 }
