@@ -21,12 +21,13 @@ import (
 //
 // What makes a large file cheap (a 200x200 map is 40,000 terrain lines):
 // the lines' ends are found a word at a time and the subset's byte check
-// runs eight bytes at a time (lineEnds, plainBytes); the commonest line,
-// "key": word, is read in one pass (quickPair), and a run of them in one
-// loop (quickPairs); a mapping of such lines only is kept as 16-byte pairs
-// of offsets into the file (packedNode) rather than as nodes, and its
-// nodes are made only if asked for; other nodes are 40 bytes, carved from
-// shared blocks. On such a file the fresh memory pages the tree fills
+// runs eight bytes at a time and finds the line ends as it goes
+// (plainBytes); the commonest line, "key": word, is read in one pass
+// (quickPair), and a run of them in one loop (quickPairs); a mapping's
+// entries are kept as 16-byte pairs of offsets into the file (packedNode)
+// rather than as two nodes each, the walker reads them so, and their
+// nodes are made only if something else asks for them; other nodes are
+// 40 bytes, carved from shared blocks. On such a file the fresh memory pages the tree fills
 // cost as much as the parsing, hence the small pairs and nodes.
 func fastParse(data []byte) (root *node, ok bool) {
 	return fastParseText(data, string(data))
@@ -321,26 +322,57 @@ func (p *fastParser) block(ind int) *node {
 	return p.mapping(ind)
 }
 
-// mapping parses a block mapping. Its "key: scalar" entries are kept as
-// pairs while they last (only the innermost open mapping has any: a
-// mapping turns its pairs into nodes before its first other entry); a
-// mapping that ends with packFrom or more of them and nothing else is
-// returned packed, any other gets its nodes.
+// mapping parses a block mapping. Its entries are kept as pairs while
+// their keys are as they are in the file (plain, or double-quoted without
+// escapes): a plain word value in the pair itself (quickPair), any other
+// value as a node on the stack, the pair giving its index. A mapping that
+// ends so with packFrom entries or more is returned packed; at the first
+// other key, or when it is smaller, it turns its pairs into nodes.
+// Nested mappings add their pairs after those of the mappings around
+// them (see packed).
 func (p *fastParser) mapping(ind int) *node {
 	p.enter()
 	defer p.leave()
 	n := p.node(mappingNode)
 	mark, pmark := len(p.stack), len(p.pairs)
 	packing := true
+	// While packing, the stack holds the mapping's values that are nodes
+	// (the pairs give their index); unpack turns the pairs into key and
+	// value nodes, in order.
 	unpack := func() {
+		var few [8]*node
+		vals := append(few[:0], p.stack[mark:]...)
+		clear(p.stack[mark:])
+		p.stack = p.stack[:mark]
 		for i := range p.pairs[pmark:] {
 			pr := &p.pairs[pmark+i]
-			k, v := p.node(scalarNode), p.node(scalarNode)
-			*k, *v = pr.keyNode(p.src), pr.valueNode(p.src)
+			k := p.node(scalarNode)
+			*k = pr.keyNode(p.src)
+			if pr.keyLen&nodeValue != 0 {
+				p.stack = append(p.stack, k, vals[pr.valOff])
+				continue
+			}
+			v := p.node(scalarNode)
+			*v = pr.valueNode(p.src)
 			p.stack = append(p.stack, k, v)
 		}
 		p.pairs = p.pairs[:pmark]
 		packing = false
+	}
+	// keep records an entry whose value is the node val as a pair, when
+	// its key is plain text (a part of the line, as a pair needs).
+	keep := func(key scalar, keyOff int, val *node) bool {
+		if !packing {
+			return false
+		}
+		flags := uint16(nodeValue)
+		if key.style == doubleQuoted {
+			flags |= quotedKey
+		}
+		p.pairs = append(p.pairs, pair{keyOff: int32(keyOff), valOff: int32(len(p.stack) - mark),
+			line: key.line, keyLen: uint16(len(key.value)) | flags})
+		p.stack = append(p.stack, val)
+		return true
 	}
 	for {
 		if packing && p.off == 0 {
@@ -372,11 +404,19 @@ func (p *fastParser) mapping(ind int) *node {
 		if n.line == 0 {
 			n.line, n.col = int32(line), key.col
 		}
+		keyOff := start // the key's offset in the file, for keep
+		if p.cur > 0 {
+			keyOff += int(p.ends[p.cur-1]) + 1
+		}
+		// A pair holds a key that is plain, or double-quoted without
+		// escapes: its text as it is in the file.
+		asIs := key.style == 0 || key.style == doubleQuoted && p.text[keyOff] == '"' &&
+			keyOff+1+len(key.value) <= len(p.text) && p.text[keyOff+1:keyOff+1+len(key.value)] == key.value
+		if packing && (!asIs || len(key.value) >= nodeValue) {
+			unpack()
+		}
 		var val *node
 		if trimTrailingSpaces(rest) == "" {
-			if packing {
-				unpack()
-			}
 			p.nextLine()
 			if !p.skip() {
 				bail()
@@ -393,21 +433,21 @@ func (p *fastParser) mapping(ind int) *node {
 			}
 		} else {
 			sc, flow := p.inlineValue(rest, restOff, ind)
-			if packing {
-				unpack()
-			}
 			val = flow
 			if val == nil {
 				val = p.scalarNode(sc)
 			}
 		}
+		if keep(key, keyOff, val) {
+			continue
+		}
+		if packing {
+			unpack()
+		}
 		p.stack = append(p.stack, p.scalarNode(key), val)
 	}
 	if packing && len(p.pairs)-pmark >= packFrom {
-		pn := &packedNode{node: *n, pairs: p.pairs[pmark:len(p.pairs):len(p.pairs)], src: p.src}
-		pn.flags = packedFlag
-		p.pairs = p.pairs[len(p.pairs):] // the packed pairs stay where they are
-		return &pn.node
+		return p.packed(n, mark, pmark)
 	}
 	if packing {
 		unpack()
@@ -531,9 +571,39 @@ var wordByte, textByte = func() (w, t [256]bool) {
 	return w, t
 }()
 
-// packFrom is the number of one-line scalar entries from which a block
-// mapping is packed (packedNode).
-const packFrom = 64
+// packed returns mapping n as a packedNode of its pairs (those from pmark
+// on) and node values (on the stack from mark on). A few pairs are copied
+// out; many (a map's terrain) stay where they are in the parser's block,
+// and the pending pairs of the mappings that enclose n (before pmark) move
+// after them, so that each mapping's pairs stay in one piece, unless there
+// are many of those too.
+func (p *fastParser) packed(n *node, mark, pmark int) *node {
+	end := len(p.pairs)
+	pn := &packedNode{node: *n, src: p.src}
+	pn.flags = packedFlag
+	if end-pmark <= maxPendingMove || pmark > maxPendingMove {
+		pn.pairs = append([]pair(nil), p.pairs[pmark:end]...)
+		p.pairs = p.pairs[:pmark]
+	} else {
+		pn.pairs = p.pairs[pmark:end:end]
+		rest := p.pairs[end:end]
+		if cap(rest) < pmark+16 {
+			rest = make([]pair, 0, max(2*pmark, 256))
+		}
+		p.pairs = append(rest, p.pairs[:pmark]...)
+	}
+	if len(p.stack) > mark {
+		pn.values = p.children(mark)
+	}
+	return &pn.node
+}
+
+// maxPendingMove bounds the pairs packed copies (see packed).
+const maxPendingMove = 64
+
+// packFrom is the number of entries from which a block mapping is packed
+// (packedNode); below, the packedNode would take more room than the nodes.
+const packFrom = 2
 
 func (p *fastParser) sequence(ind int) *node {
 	p.enter()

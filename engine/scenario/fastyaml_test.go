@@ -84,11 +84,12 @@ func TestFastParserAgreesWithLibrary(t *testing.T) {
 			t.Errorf("fast parser declined %q", tc)
 		}
 	}
-	// Large mappings of quickPair lines are packed (packedNode) and give
-	// the library's nodes when asked: quoted and plain keys, non-ASCII
-	// quoted keys (the value's column counts characters), a nested entry
-	// after many pairs, a packed mapping inside a list item, a file whose
-	// other lines are not ASCII. Other scalars stop the packing.
+	// Large mappings whose keys are plain or simply quoted are packed
+	// (packedNode) and give the library's nodes when asked: quoted and
+	// plain keys, non-ASCII quoted keys (the value's column counts
+	// characters), nested, flow and other values kept as nodes, a packed
+	// mapping inside a list item, a file whose other lines are not ASCII.
+	// A key in single quotes stops the packing.
 	var big, mixed strings.Builder
 	for i := 0; i < packFrom+6; i++ {
 		switch i % 4 {
@@ -120,9 +121,11 @@ func TestFastParserAgreesWithLibrary(t *testing.T) {
 	}{
 		{"terrain:\n" + big.String() + "b: 1\n", true},
 		{"title: Bataille de Wagram, é\nterrain:\n" + big.String(), true},
-		{"terrain:\n" + big.String() + "  nested:\n    x: 1\n", false},
-		{"terrain:\n" + big.String() + "  flow: [1, 2]\n", false},
-		{"terrain:\n" + mixed.String() + "b: 1\n", false},
+		{"terrain:\n" + big.String() + "  nested:\n    x: 1\n", true},
+		{"terrain:\n" + big.String() + "  flow: [1, 2]\n  k: v\n", true},
+		{"terrain:\n" + mixed.String() + "b: 1\n", true},
+		{"terrain:\n" + big.String() + "  'q k': v\n", false},
+		{"terrain:\n  'q k': v\n" + big.String(), false},
 		{"list:\n- id: x\n" + big.String() + "- y\n", false},
 	} {
 		fast, ok := fastParse([]byte(tc.yaml))

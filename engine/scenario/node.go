@@ -67,9 +67,10 @@ func (n *node) content() []*node {
 	return unsafe.Slice(n.kids, n.nkids)
 }
 
-// pair is one "key: word" line of a packed mapping (read by quickPair):
-// where its key and value are in the file, in 16 bytes instead of two
-// nodes and two child pointers (80 and 16).
+// pair is one entry of a packed mapping: where its key and its plain
+// value are in the file, or the index of its value among the mapping's
+// node values, in 16 bytes instead of two nodes and two child pointers
+// (80 and 16).
 type pair struct {
 	keyOff int32  // byte offset of the key in the file (of its opening quote when quoted)
 	valOff int32  // byte offset of the value, a plain scalar
@@ -78,7 +79,12 @@ type pair struct {
 	valLen uint16
 }
 
-const quotedKey = 1 << 15
+// Flags in pair.keyLen: the key is double-quoted; the value is not a
+// plain scalar but the node values[valOff] of the packedNode.
+const (
+	quotedKey = 1 << 15
+	nodeValue = 1 << 14
+)
 
 // source is what a packed mapping needs of the file to give its pairs'
 // text and positions.
@@ -101,10 +107,11 @@ func (s *source) col(line, off int32) int32 {
 }
 
 func (p *pair) key(s *source) string {
+	n := int32(p.keyLen &^ (quotedKey | nodeValue))
 	if p.keyLen&quotedKey != 0 {
-		return s.text[p.keyOff+1 : p.keyOff+1+int32(p.keyLen&^quotedKey)]
+		return s.text[p.keyOff+1 : p.keyOff+1+n]
 	}
-	return s.text[p.keyOff : p.keyOff+int32(p.keyLen)]
+	return s.text[p.keyOff : p.keyOff+n]
 }
 
 func (p *pair) value(s *source) string { return s.text[p.valOff : p.valOff+int32(p.valLen)] }
@@ -121,34 +128,51 @@ func (p *pair) valueNode(s *source) node {
 	return node{value: p.value(s), line: p.line, col: s.col(p.line, p.valOff), kind: scalarNode}
 }
 
-// packedNode is a large block mapping whose entries are all one-line
-// scalars (a map's terrain: one line per hex), kept as pairs: the walker
-// reads them as they are (walker.terrainMap), and content makes the nodes
-// only when something else asks for them. Its node is its first field, as
-// for extNode.
+// packedNode is a block mapping whose keys are as they are in the file (a
+// map's terrain: one line per hex; a unit), kept as pairs: the walker
+// reads them as they are (walker.structPairs, walker.terrainPairs), and
+// content makes the nodes only when something else asks for them. Its
+// node is its first field, as for extNode.
 type packedNode struct {
 	node
-	pairs []pair
-	src   *source
+	pairs  []pair
+	src    *source
+	values []*node // the values that are not plain scalars (pair.valOff with nodeValue)
 }
 
-// packed returns the pairs of a packed mapping and their file, or nil.
-func (n *node) packed() ([]pair, *source) {
+// packedNode returns n as the packedNode it was made as, or nil.
+func (n *node) packedNode() *packedNode {
 	if n.flags&packedFlag == 0 {
-		return nil, nil
+		return nil
 	}
-	pn := (*packedNode)(unsafe.Pointer(n))
-	return pn.pairs, pn.src
+	return (*packedNode)(unsafe.Pointer(n))
+}
+
+// value returns the value of pair p of the packed mapping: its node, or
+// the plain scalar made into *scratch.
+func (pn *packedNode) value(p *pair, scratch *node) *node {
+	if p.keyLen&nodeValue != 0 {
+		return pn.values[p.valOff]
+	}
+	*scratch = p.valueNode(pn.src)
+	return scratch
 }
 
 // unpack makes the nodes of a packed mapping, once.
 func (n *node) unpack() []*node {
-	ps, src := n.packed()
+	pn := n.packedNode()
+	ps, src := pn.pairs, pn.src
 	nodes := make([]node, 2*len(ps))
 	kids := make([]*node, len(nodes))
 	for i := range ps {
-		nodes[2*i], nodes[2*i+1] = ps[i].keyNode(src), ps[i].valueNode(src)
-		kids[2*i], kids[2*i+1] = &nodes[2*i], &nodes[2*i+1]
+		nodes[2*i] = ps[i].keyNode(src)
+		kids[2*i] = &nodes[2*i]
+		if ps[i].keyLen&nodeValue != 0 {
+			kids[2*i+1] = pn.values[ps[i].valOff]
+			continue
+		}
+		nodes[2*i+1] = ps[i].valueNode(src)
+		kids[2*i+1] = &nodes[2*i+1]
 	}
 	n.setContent(kids)
 	return kids
