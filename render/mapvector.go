@@ -84,7 +84,7 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 	// 1. Terrain: one fill per terrain, then its pattern hex by hex.
 	byTerrain := map[string][]hex.Hex{}
 	for _, h := range hexes {
-		t := s.Map.Terrain[code[h]]
+		t := s.Map.Terrain.At(code[h])
 		if t == "" {
 			t = s.Map.DefaultTerrain
 		}

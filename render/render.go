@@ -964,7 +964,7 @@ func (r *Renderer) drawBackground(dst *image.RGBA, s *scenario.Scenario, g hex.G
 // terrainOf returns the terrain id to draw for a hex (untracedID when the
 // map does not say).
 func (r *Renderer) terrainOf(s *scenario.Scenario, code string) string {
-	t, ok := s.Map.Terrain[code]
+	t, ok := s.Map.Terrain.Get(code)
 	if !ok {
 		t = s.Map.DefaultTerrain
 	}

@@ -358,7 +358,7 @@ func TestStaticLayerCacheMatchesAFullRedraw(t *testing.T) {
 	cached.Render(a, s, v, Overlay{Version: 1, Hover: &h2, Selected: []hex.Hex{h1}})
 	full.Render(b, s, v, Overlay{Hover: &h2, Selected: []hex.Hex{h1}})
 	same("hover moved")
-	s.Map.Terrain["0808"] = "forest"
+	s.Map.Terrain.Set("0808", "forest")
 	cached.Render(a, s, v, Overlay{Version: 2, Hover: &h2})
 	full.Render(b, s, v, Overlay{Hover: &h2})
 	same("document changed")
@@ -406,9 +406,9 @@ func tracedBussaco20(t testing.TB) *scenario.Scenario {
 	g := s.Grid()
 	kinds := []string{"clear", "forest", "rough", "marsh", "town", "escarpment", "village"}
 	feats := []string{scenario.FeatureMinorRiver, scenario.FeatureSlope, scenario.FeatureSteepSlope}
-	s.Map.Terrain = map[string]string{}
+	s.Map.Terrain = &scenario.TerrainMap{}
 	for i, h := range g.Hexes() {
-		s.Map.Terrain[g.Code(h)] = kinds[i%len(kinds)]
+		s.Map.Terrain.Set(g.Code(h), kinds[i%len(kinds)])
 		for j, d := range []hex.Dir{hex.N, hex.NE, hex.SE} {
 			n := h.Neighbour(d)
 			if (i+j)%3 == 0 && g.Contains(n) {
@@ -475,7 +475,7 @@ func TestStrokeFramesMatchFullRedraws(t *testing.T) {
 	ver := uint64(1)
 	for i, code := range []string{"0303", "0304", "0404", "0405"} {
 		h, _ := g.Parse(code)
-		s.Map.Terrain[code] = "forest"
+		s.Map.Terrain.Set(code, "forest")
 		ver++
 		cached.Render(a, s, v, Overlay{Version: ver, Hover: &h})
 		full.Render(b, s, v, Overlay{Hover: &h})

@@ -172,8 +172,8 @@ func TestWallachiaTranscriptions(t *testing.T) {
 			if got := marked(s.Map.Objectives); !reflect.DeepEqual(got, tc.objectives) {
 				t.Errorf("objectives %v, want %v [14.0]", got, tc.objectives)
 			}
-			if s.Map.Terrain["0708"] != "town" {
-				t.Errorf("Rousse 0708 terrain %q, want town [9.4.4: the town hex of Rousse]", s.Map.Terrain["0708"])
+			if s.Map.Terrain.At("0708") != "town" {
+				t.Errorf("Rousse 0708 terrain %q, want town [9.4.4: the town hex of Rousse]", s.Map.Terrain.At("0708"))
 			}
 			for id, rows := range tc.tables {
 				i := slices.IndexFunc(s.Tables, func(x scenario.Table) bool { return x.ID == id })

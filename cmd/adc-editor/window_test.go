@@ -338,7 +338,7 @@ func painted(data []byte) int {
 	if err != nil {
 		return -1
 	}
-	return len(s.Map.Terrain)
+	return s.Map.Terrain.Len()
 }
 
 // The map's middle, in fractions of the window: the order-of-battle list
@@ -563,9 +563,9 @@ func TestWindowGuide(t *testing.T) {
 	}
 	d.shot(t, "guide-08-saved")
 	if s.Sides[0].Morale != 7 || s.Sides[1].Morale != 6 || len(s.Turns.Turns) != 6 || !s.Turns.Turns[5].Night ||
-		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 2 || len(s.Map.Terrain) != 96 || len(s.Map.Hexsides) == 0 || len(s.Map.Roads) == 0 {
+		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 2 || s.Map.Terrain.Len() != 96 || len(s.Map.Hexsides) == 0 || len(s.Map.Roads) == 0 {
 		t.Errorf("the saved scenario misses part of the walkthrough: morale %d/%d, %d turns, %d cards, %d hexes, %d hexsides, %d roads",
-			s.Sides[0].Morale, s.Sides[1].Morale, len(s.Turns.Turns), len(s.Deck.Cards), len(s.Map.Terrain), len(s.Map.Hexsides), len(s.Map.Roads))
+			s.Sides[0].Morale, s.Sides[1].Morale, len(s.Turns.Turns), len(s.Deck.Cards), s.Map.Terrain.Len(), len(s.Map.Hexsides), len(s.Map.Roads))
 	}
 	set, _ := templates.ChartSet(s.Charts.Set)
 	for _, f := range scenario.Validate(s, scenario.Resolve(s, set)) {

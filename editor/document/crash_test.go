@@ -60,7 +60,7 @@ func TestSaveSurvivesSIGKILL(t *testing.T) {
 			if err != nil {
 				t.Fatalf("kill %d: %s does not load: %v", kills, filepath.Base(p), err)
 			}
-			if n := len(s.Map.Terrain); n != 0 && n != 600 {
+			if n := s.Map.Terrain.Len(); n != 0 && n != 600 {
 				t.Fatalf("kill %d: %s holds a mix of two versions (%d terrain hexes)", kills, filepath.Base(p), n)
 			}
 		}

@@ -201,13 +201,13 @@ func TestStrokeMergesIntoOneUndoStep(t *testing.T) {
 			n++
 		}
 	}
-	if got := len(d.Scenario().Map.Terrain); got != 50 {
+	if got := d.Scenario().Map.Terrain.Len(); got != 50 {
 		t.Fatalf("painted %d hexes, want 50", got)
 	}
 	d.EndMerge()
 	d.PaintTerrain([]string{"1212"}, "marsh", "stroke-1") // a new stroke, even with the same key
 	d.Undo()
-	if got := len(d.Scenario().Map.Terrain); got != 50 {
+	if got := d.Scenario().Map.Terrain.Len(); got != 50 {
 		t.Fatalf("after undoing the second stroke: %d hexes, want 50", got)
 	}
 	d.Undo()
@@ -349,7 +349,7 @@ func TestRecoveryRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rd.Scenario().Map.Terrain["0505"] != "marsh" || !rd.Dirty() {
+	if rd.Scenario().Map.Terrain.At("0505") != "marsh" || !rd.Dirty() {
 		t.Error("recovered document lost the edit or is clean")
 	}
 	a.Stop(true)

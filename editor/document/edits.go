@@ -31,7 +31,7 @@ func (d *Document) PaintTerrain(codes []string, terrain, stroke string) {
 			continue
 		}
 		seen[c] = true
-		if old := s.Map.Terrain[c]; old != terrain {
+		if old := s.Map.Terrain.At(c); old != terrain {
 			ch = append(ch, change{c, old, terrain})
 		}
 	}
@@ -40,13 +40,13 @@ func (d *Document) PaintTerrain(codes []string, terrain, stroke string) {
 	}
 	set := func(m *scenario.Map, code, t string) {
 		if t == "" {
-			delete(m.Terrain, code)
+			m.Terrain.Delete(code)
 			return
 		}
 		if m.Terrain == nil {
-			m.Terrain = map[string]string{}
+			m.Terrain = &scenario.TerrainMap{}
 		}
-		m.Terrain[code] = t
+		m.Terrain.Set(code, t)
 	}
 	label := "Paint " + terrain
 	if terrain == "" {
@@ -70,7 +70,7 @@ func (d *Document) PaintTerrain(codes []string, terrain, stroke string) {
 // TerrainAt returns the terrain of a hex: its own, the map default, or "" when
 // untraced.
 func TerrainAt(s *scenario.Scenario, code string) string {
-	if t, ok := s.Map.Terrain[code]; ok {
+	if t, ok := s.Map.Terrain.Get(code); ok {
 		return t
 	}
 	return s.Map.DefaultTerrain

@@ -84,7 +84,7 @@ func TestRevalidatorRunsOnceAfterEditsPause(t *testing.T) {
 			mu.Lock()
 			runs++
 			mu.Unlock()
-			return []scenario.Finding{{Message: s.Map.Terrain["0101"]}}
+			return []scenario.Finding{{Message: s.Map.Terrain.At("0101")}}
 		}),
 		Done: func(fs []scenario.Finding) { done <- fs }}
 	for _, code := range []string{"0101", "0102", "0103"} {
@@ -116,7 +116,7 @@ func TestRevalidatorRunsAgainAfterAChangeDuringARun(t *testing.T) {
 	r := &Revalidator{
 		Check: Validation(func(s *scenario.Scenario) []scenario.Finding {
 			mu.Lock()
-			seen = append(seen, s.Map.Terrain["0101"])
+			seen = append(seen, s.Map.Terrain.At("0101"))
 			first := len(seen) == 1
 			mu.Unlock()
 			if first {

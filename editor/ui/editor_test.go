@@ -147,7 +147,7 @@ func TestFillToolFloodsConnectedUntracedHexes(t *testing.T) {
 	ed.SetTerrain(scenario.TerrainClear)
 	test.TapAt(ed.Map, pos(t, ed, "0808"))
 	s := ed.Doc.Scenario()
-	if got := len(s.Map.Terrain); got != s.Map.Columns*s.Map.Rows {
+	if got := s.Map.Terrain.Len(); got != s.Map.Columns*s.Map.Rows {
 		t.Errorf("after filling the untraced area %d of %d hexes have terrain", got, s.Map.Columns*s.Map.Rows)
 	}
 	if terrain(ed, "0201") != scenario.TerrainForest {
@@ -420,7 +420,7 @@ func TestNewScenarioFromTemplate(t *testing.T) {
 	if s.Edition != scenario.EditionEspana || s.Charts.Set != "n20-espana20" {
 		t.Errorf("new scenario follows %s with chart set %s, want the ones chosen", s.Edition, s.Charts.Set)
 	}
-	if s.ID != "my-battle" || s.Map.Columns < 10 || len(s.Map.Terrain) != 0 {
+	if s.ID != "my-battle" || s.Map.Columns < 10 || s.Map.Terrain.Len() != 0 {
 		t.Errorf("new scenario %s %dx%d", s.ID, s.Map.Columns, s.Map.Rows)
 	}
 	if !strings.HasPrefix(w.Title(), "*") {

@@ -396,17 +396,12 @@ func (b *Board) buildTerrain() error {
 	for i := 0; i < b.N; i++ {
 		b.terrain[i] = def
 	}
-	keys := make([]string, 0, len(s.Map.Terrain))
-	for k := range s.Map.Terrain {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for k, t := range s.Map.Terrain.All() { // in ascending order of hex number
 		i, err := b.parse(k)
 		if err != nil {
 			return fmt.Errorf("rules: scenario %q: map.terrain: %v", s.ID, err)
 		}
-		b.terrain[i] = s.Map.Terrain[k]
+		b.terrain[i] = t
 	}
 	unknownCombat := map[string]bool{}
 	for i := 0; i < b.N; i++ {

@@ -62,9 +62,9 @@ func (f *fixture) leader(id, side string, span, ma int, code string) {
 
 func (f *fixture) terrain(code, id string) {
 	if f.s.Map.Terrain == nil {
-		f.s.Map.Terrain = map[string]string{}
+		f.s.Map.Terrain = &scenario.TerrainMap{}
 	}
-	f.s.Map.Terrain[code] = id
+	f.s.Map.Terrain.Set(code, id)
 }
 
 func (f *fixture) side(a, b string, features ...string) {

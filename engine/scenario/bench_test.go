@@ -23,7 +23,7 @@ func genScenario(cols, rows, units, cards int) *scenario.Scenario {
 		Format: scenario.FormatTag, Version: 1, ID: "stress", Title: "Stress", Edition: scenario.EditionWallachia,
 		Map: scenario.Map{Columns: cols, Rows: rows,
 			Numbering: scenario.Numbering{FirstColumn: 1, FirstRow: 1, Shifted: "even", Digits: digits},
-			Terrain:   map[string]string{}},
+			Terrain:   &scenario.TerrainMap{}},
 		Sides:       []scenario.Side{{ID: scenario.French, Name: "French", Morale: 6}, {ID: scenario.AntiFrench, Name: "Allied", Morale: 6}},
 		FirstPlayer: scenario.French,
 		Turns:       scenario.TurnTrack{Start: 1, End: 12},
@@ -32,7 +32,7 @@ func genScenario(cols, rows, units, cards int) *scenario.Scenario {
 	kinds := []string{"clear", "clear", "clear", "forest", "rough", "town", "marsh"}
 	for c := 1; c <= cols; c++ {
 		for r := 1; r <= rows; r++ {
-			s.Map.Terrain[code(c, r)] = kinds[(c*7+r*3)%len(kinds)]
+			s.Map.Terrain.Set(code(c, r), kinds[(c*7+r*3)%len(kinds)])
 		}
 	}
 	road := scenario.Road{Kind: "road"}

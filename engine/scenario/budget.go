@@ -3,8 +3,6 @@ package scenario
 import (
 	"bytes"
 	"fmt"
-
-	"go.yaml.in/yaml/v3"
 )
 
 // The memory budget of the YAML readers. A file of at most MaxFileSize
@@ -60,10 +58,10 @@ func (b *aliasBudget) textSize(n *node, depth int) int {
 		return s
 	}
 	s := len(n.value)
-	if n.kind == yaml.AliasNode {
+	if n.kind == aliasNode {
 		s = b.textSize(n.alias(), depth+1)
 	}
-	for _, c := range n.content {
+	for _, c := range n.content() {
 		s += b.textSize(c, depth+1)
 		if s > b.limit {
 			break

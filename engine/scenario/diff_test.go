@@ -28,7 +28,7 @@ func TestDiff(t *testing.T) {
 		{"one unit's strength (rule 2.0)", func(s *Scenario) { n := 4; s.Units[0].Strength = &n }, []string{`~ units["fr-ney"].strength: 3 -> 4`}},
 		{"unit moved at set-up (rule 3.0)", func(s *Scenario) { s.Units[0].Placement.Hex = "0404" }, []string{`~ units["fr-ney"].placement.hex: "0303" -> "0404"`}},
 		{"unit removed", func(s *Scenario) { s.Units = s.Units[1:] }, []string{`- units["fr-ney"]: `}},
-		{"terrain painted", func(s *Scenario) { s.Map.Terrain["0909"] = "forest"; s.Map.Terrain["0305"] = "rough" },
+		{"terrain painted", func(s *Scenario) { s.Map.Terrain.Set("0909", "forest"); s.Map.Terrain.Set("0305", "rough") },
 			[]string{`~ map.terrain["0305"]: "forest" -> "rough"`, `+ map.terrain["0909"]: "forest"`}},
 		{"note added", func(s *Scenario) { s.Notes = append(s.Notes, "a new note") }, []string{`+ notes: "a new note"`}},
 		{"optional rules reordered", func(s *Scenario) {

@@ -3,11 +3,10 @@ package scenario
 import (
 	"bytes"
 	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
-
-	"go.yaml.in/yaml/v3"
 )
 
 // fastParse parses the block-style YAML subset that Save writes (and that
@@ -19,23 +18,39 @@ import (
 // returns ok == false and the caller falls back to the YAML library, which
 // also produces the error messages for malformed input. A fuzz test checks
 // that both parsers agree wherever fastParse succeeds.
+//
+// What makes a large file cheap (a 200x200 map is 40,000 terrain lines):
+// the lines' ends are found a word at a time and the subset's byte check
+// runs eight bytes at a time and finds the line ends as it goes
+// (plainBytes); the commonest line, "key": word, is read in one pass
+// (quickPair), and a run of them in one loop (quickPairs); a mapping's
+// entries are kept as 16-byte pairs of offsets into the file (packedNode)
+// rather than as two nodes each, the walker reads them so, and their
+// nodes are made only if something else asks for them; other nodes are
+// 40 bytes, carved from shared blocks. On such a file the fresh memory pages the tree fills
+// cost as much as the parsing, hence the small pairs and nodes.
 func fastParse(data []byte) (root *node, ok bool) {
-	if !utf8.Valid(data) {
-		return nil, false
-	}
-	// One pass over the bytes rejects what the subset leaves to the
-	// library; eight bytes at a time where they are all printable ASCII.
-	plain, ascii := plainBytes(data)
-	if !plain {
-		return nil, false
-	}
+	return fastParseText(data, string(data))
+}
+
+// fastParseText is fastParse of data, whose bytes text holds: the tree's
+// strings are parts of text. A caller that owns data and never changes it
+// passes text sharing data's memory (unsafe.String), saving a copy of the
+// file.
+func fastParseText(data []byte, text string) (root *node, ok bool) {
 	lines := bytes.Count(data, newline)
+	// One pass over the bytes rejects what the subset leaves to the
+	// library and finds the lines; eight bytes at a time where they are
+	// all printable ASCII.
+	plain, ascii, ends := plainBytes(data, make([]int32, 0, lines+1))
+	if !plain || !ascii && !utf8.Valid(data) { // ASCII is valid UTF-8
+		return nil, false
+	}
 	commas := bytes.Count(data, comma)
-	text := string(data)
 	if strings.HasPrefix(text, "\ufeff") {
 		return nil, false
 	}
-	p := &fastParser{text: text, ends: make([]int32, 0, lines+1), colLine: -1, lc: -1, ascii: ascii}
+	p := &fastParser{text: text, ends: ends, colLine: -1, lc: -1, ascii: ascii}
 	// Every node starts at a key, a list item or a flow separator: size
 	// the first chunks from those counts, but keep each chunk within the
 	// allocator's small size classes (32 KiB), which cost far less than
@@ -48,15 +63,8 @@ func fastParse(data []byte) (root *node, ok bool) {
 	// from the start costs one allocation instead of a dozen doublings,
 	// each copying all it holds.
 	p.stack = make([]*node, 0, 2*min(lines, MaxValues)+16)
-	for off := 0; off < len(text); {
-		i := strings.IndexByte(text[off:], '\n')
-		if i < 0 {
-			p.ends = append(p.ends, int32(len(text)))
-			break
-		}
-		p.ends = append(p.ends, int32(off+i))
-		off += i + 1
-	}
+	p.pairs = make([]pair, 0, min(lines, MaxValues)+16)
+	p.src = &source{text: text, ends: p.ends, ascii: ascii}
 	defer func() {
 		if r := recover(); r != nil {
 			if r != errFallback {
@@ -93,7 +101,11 @@ var newline, comma = []byte{'\n'}, []byte{','}
 // but the line feed, DEL, and characters YAML does not allow in a stream
 // (C1 controls, U+FFFE, U+FFFF), which the library reports. ascii is
 // true when every byte is ASCII, so that columns are byte offsets.
-func plainBytes(data []byte) (plain, ascii bool) {
+//
+// In the same pass it appends the offset of each line feed to ends, and
+// len(data) when the last line has none (a search call per line, lines
+// being short, cost more than the search).
+func plainBytes(data []byte, ends []int32) (plain, ascii bool, _ []int32) {
 	const (
 		ones  = 0x0101010101010101
 		highs = 0x8080808080808080
@@ -106,6 +118,9 @@ func plainBytes(data []byte) (plain, ascii bool) {
 		// y is zero where x holds a line feed.
 		y := x ^ 0x0a*ones
 		nl := ^(((y &^ highs) + 0x7f*ones) | y) & highs
+		for m := nl; m != 0; m &= m - 1 {
+			ends = append(ends, int32(i+bits.TrailingZeros64(m)>>3))
+		}
 		x |= nl >> 2 // 0x80 >> 2 == 0x20
 		high |= x & highs
 		// Any byte below 0x20, at or above 0x80, or equal to 0x7f sends
@@ -115,13 +130,19 @@ func plainBytes(data []byte) (plain, ascii bool) {
 			continue
 		}
 		if !plainTail(data, i, i+8) {
-			return false, false
+			return false, false, ends
 		}
 	}
-	for _, b := range data[i:] {
+	for j, b := range data[i:] {
 		high |= uint64(b & 0x80)
+		if b == '\n' {
+			ends = append(ends, int32(i+j))
+		}
 	}
-	return plainTail(data, i, len(data)), high == 0
+	if len(data) > 0 && data[len(data)-1] != '\n' {
+		ends = append(ends, int32(len(data)))
+	}
+	return plainTail(data, i, len(data)), high == 0, ends
 }
 
 // plainTail is plainBytes's check, byte by byte, of data[from:to].
@@ -165,7 +186,7 @@ func (p *fastParser) children(mark int) []*node {
 	return out
 }
 
-func (p *fastParser) node(kind yaml.Kind) *node {
+func (p *fastParser) node(kind nodeKind) *node {
 	if len(p.slab) == cap(p.slab) {
 		p.slab = make([]node, 0, slabChunk)
 	}
@@ -178,6 +199,8 @@ func (p *fastParser) node(kind yaml.Kind) *node {
 type fastParser struct {
 	slab  []node  // nodes are carved from 32 KiB chunks
 	stack []*node // children being collected; each container copies its own out once
+	pairs []pair  // the pending pairs of the innermost mapping, after the packed mappings' pairs
+	src   *source // the file, for the pairs
 	kids  []*node // chunk the children slices are carved from
 	text  string  // the whole input
 	ends  []int32 // end offset of each line in text (files are at most 16 MiB)
@@ -299,20 +322,98 @@ func (p *fastParser) block(ind int) *node {
 	return p.mapping(ind)
 }
 
+// mapping parses a block mapping. Its entries are kept as pairs while
+// their keys are as they are in the file (plain, or double-quoted without
+// escapes): a plain word value in the pair itself (quickPair), any other
+// value as a node on the stack, the pair giving its index. A mapping that
+// ends so with packFrom entries or more is returned packed; at the first
+// other key, or when it is smaller, it turns its pairs into nodes.
+// Nested mappings add their pairs after those of the mappings around
+// them (see packed).
 func (p *fastParser) mapping(ind int) *node {
 	p.enter()
 	defer p.leave()
-	n := p.node(yaml.MappingNode)
-	mark := len(p.stack)
-	for p.skip() && p.indent() == ind {
+	n := p.node(mappingNode)
+	mark, pmark := len(p.stack), len(p.pairs)
+	packing := true
+	// While packing, the stack holds the mapping's values that are nodes
+	// (the pairs give their index); unpack turns the pairs into key and
+	// value nodes, in order.
+	unpack := func() {
+		var few [8]*node
+		vals := append(few[:0], p.stack[mark:]...)
+		clear(p.stack[mark:])
+		p.stack = p.stack[:mark]
+		for i := range p.pairs[pmark:] {
+			pr := &p.pairs[pmark+i]
+			k := p.node(scalarNode)
+			*k = pr.keyNode(p.src)
+			if pr.keyLen&nodeValue != 0 {
+				p.stack = append(p.stack, k, vals[pr.valOff])
+				continue
+			}
+			v := p.node(scalarNode)
+			*v = pr.valueNode(p.src)
+			p.stack = append(p.stack, k, v)
+		}
+		p.pairs = p.pairs[:pmark]
+		packing = false
+	}
+	// keep records an entry whose value is the node val as a pair, when
+	// its key is plain text (a part of the line, as a pair needs).
+	keep := func(key scalar, keyOff int, val *node) bool {
+		if !packing {
+			return false
+		}
+		flags := uint16(nodeValue)
+		if key.style == doubleQuoted {
+			flags |= quotedKey
+		}
+		p.pairs = append(p.pairs, pair{keyOff: int32(keyOff), valOff: int32(len(p.stack) - mark),
+			line: key.line, keyLen: uint16(len(key.value)) | flags})
+		p.stack = append(p.stack, val)
+		return true
+	}
+	for {
+		if packing && p.off == 0 {
+			p.quickPairs(ind)
+			if n.line == 0 && len(p.pairs) > pmark {
+				first := &p.pairs[pmark]
+				n.line, n.col = first.line, p.src.col(first.line, first.keyOff)
+			}
+		}
+		if !p.skip() || p.indent() != ind {
+			break
+		}
 		c, start := p.content()
 		if isSeqItem(c) {
 			break
+		}
+		if packing {
+			if pr, ok := p.quickPair(c, start); ok {
+				if n.line == 0 {
+					n.line, n.col = pr.line, p.src.col(pr.line, pr.keyOff)
+				}
+				p.pairs = append(p.pairs, pr)
+				p.nextLine()
+				continue
+			}
 		}
 		line := p.cur + 1
 		key, rest, restOff := p.key(c, start)
 		if n.line == 0 {
 			n.line, n.col = int32(line), key.col
+		}
+		keyOff := start // the key's offset in the file, for keep
+		if p.cur > 0 {
+			keyOff += int(p.ends[p.cur-1]) + 1
+		}
+		// A pair holds a key that is plain, or double-quoted without
+		// escapes: its text as it is in the file.
+		asIs := key.style == 0 || key.style == doubleQuoted && p.text[keyOff] == '"' &&
+			keyOff+1+len(key.value) <= len(p.text) && p.text[keyOff+1:keyOff+1+len(key.value)] == key.value
+		if packing && (!asIs || len(key.value) >= nodeValue) {
+			unpack()
 		}
 		var val *node
 		if trimTrailingSpaces(rest) == "" {
@@ -331,21 +432,183 @@ func (p *fastParser) mapping(ind int) *node {
 				bail() // an empty value: let the library decide
 			}
 		} else {
-			val = p.inline(rest, restOff, ind)
+			sc, flow := p.inlineValue(rest, restOff, ind)
+			val = flow
+			if val == nil {
+				val = p.scalarNode(sc)
+			}
 		}
-		p.stack = append(p.stack, key, val)
+		if keep(key, keyOff, val) {
+			continue
+		}
+		if packing {
+			unpack()
+		}
+		p.stack = append(p.stack, p.scalarNode(key), val)
 	}
-	n.content = p.children(mark)
-	if len(n.content) == 0 {
+	if packing && len(p.pairs)-pmark >= packFrom {
+		return p.packed(n, mark, pmark)
+	}
+	if packing {
+		unpack()
+	}
+	n.setContent(p.children(mark))
+	if n.nkids == 0 {
 		bail()
 	}
 	return n
 }
 
+// quickPair reads the commonest entry of a large mapping in one pass: a
+// "key": text or key: text line of an ASCII file (a map's terrain,
+// "0708": forest; a unit's name: Unit 12), where the key is quoted without
+// escapes or is a plain word of letters, digits and underscores, and the
+// value plain text that starts with one of those (textByte).
+// These lines give what key and inlineValue would give, and the fuzz
+// test's comparison with the library holds them to it; any other line
+// (ok false) goes the general way. c is the line's content from byte
+// offset start.
+func (p *fastParser) quickPair(c string, start int) (pair, bool) {
+	keyLen, quoted := 0, uint16(0)
+	i := 0
+	if c[0] == '"' {
+		// A short key ("0708"): one loop finds the closing quote and
+		// refuses escapes.
+		j := 1
+		for j < len(c) && c[j] != '"' && c[j] != '\\' {
+			j++
+		}
+		if j == len(c) || c[j] != '"' {
+			return pair{}, false
+		}
+		keyLen, quoted, i = j-1, quotedKey, j+1
+	} else {
+		for i < len(c) && wordByte[c[i]] {
+			i++
+		}
+		if i == 0 {
+			return pair{}, false
+		}
+		keyLen = i
+	}
+	if i > maxFastKey || i+2 >= len(c) || c[i] != ':' || c[i+1] != ' ' {
+		return pair{}, false
+	}
+	v := i + 2
+	for v < len(c) && c[v] == ' ' {
+		v++
+	}
+	if v == len(c) || !wordByte[c[v]] {
+		return pair{}, false
+	}
+	for j := v + 1; j < len(c); j++ {
+		if !textByte[c[j]] {
+			return pair{}, false
+		}
+	}
+	valLen := len(trimTrailingSpaces(c[v:]))
+	if valLen >= 1<<16 {
+		return pair{}, false
+	}
+	lineStart := 0
+	if p.cur > 0 {
+		lineStart = int(p.ends[p.cur-1]) + 1
+	}
+	return pair{keyOff: int32(lineStart + start), valOff: int32(lineStart + start + v), line: int32(p.cur + 1),
+		keyLen: uint16(keyLen) | quoted, valLen: uint16(valLen)}, true
+}
+
+// quickPairs reads, as pairs, the lines from the current one on that
+// quickPair reads and that sit exactly at indent ind (a map's terrain, one
+// line per hex), without the general loop's questions about each line;
+// it stops at the first other line, which the general loop then takes.
+func (p *fastParser) quickPairs(ind int) {
+	for p.cur < len(p.ends) {
+		s := p.line(p.cur)
+		if len(s) <= ind || s[ind] == ' ' {
+			return
+		}
+		for _, b := range []byte(s[:ind]) {
+			if b != ' ' {
+				return
+			}
+		}
+		pr, ok := p.quickPair(s[ind:], ind)
+		if !ok {
+			return
+		}
+		p.pairs = append(p.pairs, pr)
+		p.cur++
+	}
+}
+
+// flowByte marks the bytes that end a plain item of a flow collection
+// (the comma and its closing bracket, or the colon after a key) and those
+// the subset refuses in one.
+var flowByte = func() (t [256]bool) {
+	for _, c := range []byte("[]{}#:?\"',") {
+		t[c] = true
+	}
+	return t
+}()
+
+// wordByte marks the bytes of quickPair's plain keys and the first byte
+// of its values; textByte the bytes of the rest of a value (a name such
+// as "Unit 12" or "anti-french"): none of them can end the value, start a
+// comment or a nested collection, or need an escape.
+var wordByte, textByte = func() (w, t [256]bool) {
+	for c := '0'; c <= '9'; c++ {
+		w[c] = true
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		w[c], w[c-'a'+'A'] = true, true
+	}
+	w['_'] = true
+	t = w
+	for _, c := range []byte(" -./()+,") {
+		t[c] = true
+	}
+	return w, t
+}()
+
+// packed returns mapping n as a packedNode of its pairs (those from pmark
+// on) and node values (on the stack from mark on). A few pairs are copied
+// out; many (a map's terrain) stay where they are in the parser's block,
+// and the pending pairs of the mappings that enclose n (before pmark) move
+// after them, so that each mapping's pairs stay in one piece, unless there
+// are many of those too.
+func (p *fastParser) packed(n *node, mark, pmark int) *node {
+	end := len(p.pairs)
+	pn := &packedNode{node: *n, src: p.src}
+	pn.flags = packedFlag
+	if end-pmark <= maxPendingMove || pmark > maxPendingMove {
+		pn.pairs = append([]pair(nil), p.pairs[pmark:end]...)
+		p.pairs = p.pairs[:pmark]
+	} else {
+		pn.pairs = p.pairs[pmark:end:end]
+		rest := p.pairs[end:end]
+		if cap(rest) < pmark+16 {
+			rest = make([]pair, 0, max(2*pmark, 256))
+		}
+		p.pairs = append(rest, p.pairs[:pmark]...)
+	}
+	if len(p.stack) > mark {
+		pn.values = p.children(mark)
+	}
+	return &pn.node
+}
+
+// maxPendingMove bounds the pairs packed copies (see packed).
+const maxPendingMove = 64
+
+// packFrom is the number of entries from which a block mapping is packed
+// (packedNode); below, the packedNode would take more room than the nodes.
+const packFrom = 2
+
 func (p *fastParser) sequence(ind int) *node {
 	p.enter()
 	defer p.leave()
-	n := p.node(yaml.SequenceNode)
+	n := p.node(sequenceNode)
 	mark := len(p.stack)
 	for p.skip() && p.indent() == ind {
 		c, start := p.content()
@@ -374,7 +637,7 @@ func (p *fastParser) sequence(ind int) *node {
 		}
 		p.stack = append(p.stack, p.inline(rest, start+2, ind))
 	}
-	n.content = p.children(mark)
+	n.setContent(p.children(mark))
 	return n
 }
 
@@ -435,11 +698,24 @@ func quotedEnd(s string) int {
 // library so that its error is the one reported.
 const maxFastKey = 512
 
-// key parses "key: rest" and returns the key node, the rest of the line
-// after ": " and the rest's byte offset in the line.
-func (p *fastParser) key(c string, start int) (*node, string, int) {
-	k := p.node(yaml.ScalarNode)
-	k.line, k.col = int32(p.cur+1), int32(p.col(start))
+// scalar is a scalar's value, style and position, before it becomes a
+// node or half of a pair.
+type scalar struct {
+	value     string
+	line, col int32
+	style     nodeStyle
+}
+
+func (p *fastParser) scalarNode(sc scalar) *node {
+	n := p.node(scalarNode)
+	n.value, n.line, n.col, n.style = sc.value, sc.line, sc.col, sc.style
+	return n
+}
+
+// key parses "key: rest" and returns the key, the rest of the line after
+// ": " and the rest's byte offset in the line.
+func (p *fastParser) key(c string, start int) (scalar, string, int) {
+	k := scalar{line: int32(p.cur + 1), col: int32(p.col(start))}
 	var after int
 	switch c[0] {
 	case '"', '\'':
@@ -483,13 +759,13 @@ func (p *fastParser) key(c string, start int) (*node, string, int) {
 }
 
 // unquote decodes a quoted scalar (with its quotes).
-func unquote(s string) (string, yaml.Style) {
+func unquote(s string) (string, nodeStyle) {
 	body := s[1 : len(s)-1]
 	if s[0] == '\'' {
-		return strings.ReplaceAll(body, "''", "'"), yaml.SingleQuotedStyle
+		return strings.ReplaceAll(body, "''", "'"), singleQuoted
 	}
 	if !strings.Contains(body, "\\") {
-		return body, yaml.DoubleQuotedStyle
+		return body, doubleQuoted
 	}
 	var b strings.Builder
 	for i := 0; i < len(body); i++ {
@@ -517,53 +793,62 @@ func unquote(s string) (string, yaml.Style) {
 			bail()
 		}
 	}
-	return b.String(), yaml.DoubleQuotedStyle
+	return b.String(), doubleQuoted
 }
 
 // inline parses a value that starts on the current line at byte offset
 // off; it consumes the line (and a literal block's lines).
 func (p *fastParser) inline(s string, off, parentInd int) *node {
-	line, col := p.cur+1, p.col(off)
+	sc, flow := p.inlineValue(s, off, parentInd)
+	if flow != nil {
+		return flow
+	}
+	return p.scalarNode(sc)
+}
+
+// inlineValue is inline, returning a flow collection as a node and any
+// other value as a scalar.
+func (p *fastParser) inlineValue(s string, off, parentInd int) (scalar, *node) {
+	sc := scalar{line: int32(p.cur + 1), col: int32(p.col(off))}
 	s = trimTrailingSpaces(s)
-	var n *node
 	switch s[0] {
 	case '"', '\'':
 		end := quotedEnd(s)
 		if end != len(s) {
 			bail()
 		}
-		n = p.node(yaml.ScalarNode)
-		n.value, n.style = unquote(s)
+		sc.value, sc.style = unquote(s)
 	case '[', '{':
-		var rest string
-		n, rest = p.flow(s, off)
+		n, rest := p.flow(s, off)
 		if trimSpaces(rest) != "" {
 			bail()
 		}
+		n.line, n.col = sc.line, sc.col
+		p.nextLine()
+		return sc, n
 	case '|':
 		if s != "|" && s != "|-" {
 			bail()
 		}
-		n = p.node(yaml.ScalarNode)
-		n.style, n.line, n.col = yaml.LiteralStyle, int32(line), int32(col)
-		n.value = p.literal(parentInd, s == "|-")
-		return n
+		sc.style = literalStyle
+		sc.value = p.literal(parentInd, s == "|-")
+		return sc, nil
 	case '>', '&', '*', '!', '%', '@', '`', '#', '?', ':', ',', ']', '}':
 		bail()
 	case '-':
 		if len(s) == 1 || s[1] == ' ' {
 			bail()
 		}
-		n = p.plain(s)
+		sc.value = plain(s)
 	default:
-		n = p.plain(s)
+		sc.value = plain(s)
 	}
-	n.line, n.col = int32(line), int32(col)
 	p.nextLine()
-	return n
+	return sc, nil
 }
 
-func (p *fastParser) plain(s string) *node {
+// plain checks a plain scalar of the subset and returns it.
+func plain(s string) string {
 	// ": " or a final ":" would make a key, " #" a comment.
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
@@ -577,9 +862,7 @@ func (p *fastParser) plain(s string) *node {
 			}
 		}
 	}
-	n := p.node(yaml.ScalarNode)
-	n.value = s
-	return n
+	return s
 }
 
 // literal reads the lines of a literal block scalar after its "|" or "|-"
@@ -650,12 +933,13 @@ func (p *fastParser) literal(parentInd int, strip bool) string {
 func (p *fastParser) flow(s string, off int) (*node, string) {
 	p.enter()
 	defer p.leave()
-	n := p.node(yaml.SequenceNode)
-	n.line, n.col, n.style = int32(p.cur+1), int32(p.col(off)), yaml.FlowStyle
+	n := p.node(sequenceNode)
+	n.line, n.col, n.style = int32(p.cur+1), int32(p.col(off)), flowStyle
 	closeCh := byte(']')
 	if s[0] == '{' {
-		n.kind, closeCh = yaml.MappingNode, '}'
+		n.kind, closeCh = mappingNode, '}'
 	}
+	mark := len(p.stack) // the items go on the stack, as a block's entries do
 	i := 1
 	skipSp := func() {
 		for i < len(s) && s[i] == ' ' {
@@ -677,7 +961,7 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 			if end < 0 {
 				bail()
 			}
-			c := p.node(yaml.ScalarNode)
+			c := p.node(scalarNode)
 			c.value, c.style = unquote(s[i : i+end])
 			c.line, c.col = int32(p.cur+1), int32(p.col(off+i))
 			i += end
@@ -685,15 +969,20 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 		case ',', ']', '}', ':', '#', '&', '*', '!', '|', '>', '%', '@', '`', '?':
 			bail()
 		}
+		// The item ends at a byte of stop; any other flowByte in it is
+		// outside the subset.
 		j := i
-		for j < len(s) && !strings.ContainsRune(stop, rune(s[j])) {
+		for j < len(s) && !flowByte[s[j]] {
 			j++
 		}
-		v := trimTrailingSpaces(s[i:j])
-		if v == "" || strings.ContainsAny(v, "[]{}#:?\"'") || (v[0] == '-' && (len(v) == 1 || v[1] == ' ')) {
+		if j < len(s) && strings.IndexByte(stop, s[j]) < 0 {
 			bail()
 		}
-		c := p.node(yaml.ScalarNode)
+		v := trimTrailingSpaces(s[i:j])
+		if v == "" || (v[0] == '-' && (len(v) == 1 || v[1] == ' ')) {
+			bail()
+		}
+		c := p.node(scalarNode)
 		c.value, c.line, c.col = v, int32(p.cur+1), int32(p.col(off+i))
 		i = j
 		return c
@@ -703,7 +992,7 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 		return n, s[i+1:]
 	}
 	for {
-		if n.kind == yaml.MappingNode {
+		if n.kind == mappingNode {
 			k0 := i
 			k := item(":,}")
 			if i-k0 > maxFastKey {
@@ -714,15 +1003,16 @@ func (p *fastParser) flow(s string, off int) (*node, string) {
 			}
 			i++
 			v := item(",}")
-			n.content = append(n.content, k, v)
+			p.stack = append(p.stack, k, v)
 		} else {
-			n.content = append(n.content, item(",]"))
+			p.stack = append(p.stack, item(",]"))
 		}
 		skipSp()
 		if i >= len(s) {
 			bail()
 		}
 		if s[i] == closeCh {
+			n.setContent(p.children(mark))
 			return n, s[i+1:]
 		}
 		if s[i] != ',' {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
@@ -72,12 +73,76 @@ func TestFastParserAgreesWithLibrary(t *testing.T) {
 		"- a: 1\n  b: 2\n- c\n",
 		"'q': \"x\\\"y\"\n\"k\": 'it''s'\n",
 		"a: é\nb: {x: é, y: z}\n",
+		// Lines quickPair reads itself, and near misses it leaves to the
+		// general way.
+		"a: Unit 12\nb: anti-french  \n\"c\": 1.5\nd: x,y (z) a/b+c\ne: b - c\n",
+		"a: b\n\"\": c\n\"k\\\\\": d\n'q': e\nf:   g\n",
+		"- a: b c\n  d: -e\n  f: .g\n",
+		"a: b\nc: x:y\nd: é\ne: ~\n",
 	} {
 		if !checkFastAgainstLibrary(t, []byte(tc)) {
 			t.Errorf("fast parser declined %q", tc)
 		}
 	}
-	for _, tc := range []string{"a: b\x7f\n", "a: \u0080\n", "a: \uffff\n", "a: b # c\n", "a: &x 1\nb: *x\n", "a: b\n  c\n", "a: >\n  x\n", "---\na: 1\n", "a:\n", "a:b\n"} {
+	// Large mappings whose keys are plain or simply quoted are packed
+	// (packedNode) and give the library's nodes when asked: quoted and
+	// plain keys, non-ASCII quoted keys (the value's column counts
+	// characters), nested, flow and other values kept as nodes, a packed
+	// mapping inside a list item, a file whose other lines are not ASCII.
+	// A key in single quotes stops the packing.
+	var big, mixed strings.Builder
+	for i := 0; i < packFrom+6; i++ {
+		switch i % 4 {
+		case 0:
+			fmt.Fprintf(&big, "  \"%04d\": clear\n", i)
+		case 1:
+			fmt.Fprintf(&big, "  k%d:   Unit %d  \n", i, i)
+		case 2:
+			fmt.Fprintf(&big, "  \"é%d\": anti-french\n", i)
+		default:
+			fmt.Fprintf(&big, "  k%d: null\n", i)
+		}
+		switch i % 5 {
+		case 0:
+			fmt.Fprintf(&mixed, "  \"%04d\": clear\n", i)
+		case 1:
+			fmt.Fprintf(&mixed, "  k%d: 'é %d'\n", i, i)
+		case 2:
+			fmt.Fprintf(&mixed, "  é%d: ~\n", i)
+		case 3:
+			fmt.Fprintf(&mixed, "  k%d: |\n    text\n    more\n", i)
+		default:
+			fmt.Fprintf(&mixed, "  k%d:   \"x\\ty\"\n", i)
+		}
+	}
+	for _, tc := range []struct {
+		yaml   string
+		packed bool
+	}{
+		{"terrain:\n" + big.String() + "b: 1\n", true},
+		{"title: Bataille de Wagram, é\nterrain:\n" + big.String(), true},
+		{"terrain:\n" + big.String() + "  nested:\n    x: 1\n", true},
+		{"terrain:\n" + big.String() + "  flow: [1, 2]\n  k: v\n", true},
+		{"terrain:\n" + mixed.String() + "b: 1\n", true},
+		{"terrain:\n" + big.String() + "  'q k': v\n", false},
+		{"terrain:\n  'q k': v\n" + big.String(), false},
+		{"list:\n- id: x\n" + big.String() + "- y\n", false},
+	} {
+		fast, ok := fastParse([]byte(tc.yaml))
+		if !ok {
+			t.Errorf("fast parser declined %q", tc.yaml)
+			continue
+		}
+		m := fast.content()[1]
+		if tc.yaml[0] == 't' && fast.content()[0].value == "title" {
+			m = fast.content()[3]
+		}
+		if packed := m.flags&packedFlag != 0; packed != tc.packed {
+			t.Errorf("packed %v, want %v, for %q", packed, tc.packed, tc.yaml)
+		}
+		checkFastAgainstLibrary(t, []byte(tc.yaml))
+	}
+	for _, tc := range []string{"a: b\x7f\n", "a: \u0080\n", "a: \uffff\n", "a: b # c\n", "a: b c # d\n", "a: b c: d\n", "a: b c:\n", "a: &x 1\nb: *x\n", "a: b\n  c\n", "a: >\n  x\n", "---\na: 1\n", "a:\n", "a:b\n"} {
 		if _, ok := fastParse([]byte(tc)); ok {
 			t.Errorf("fast parser accepted %q, which it should leave to the library", tc)
 		}
@@ -108,8 +173,8 @@ func toYAML(n *node) *yaml.Node {
 	if n == nil {
 		return nil
 	}
-	y := &yaml.Node{Kind: n.kind, Style: n.style, Tag: n.tag(), Value: n.value, Line: int(n.line), Column: int(n.col), Alias: toYAML(n.alias())}
-	for _, c := range n.content {
+	y := &yaml.Node{Kind: yaml.Kind(n.kind), Style: yaml.Style(n.style), Tag: n.tag(), Value: n.value, Line: int(n.line), Column: int(n.col), Alias: toYAML(n.alias())}
+	for _, c := range n.content() {
 		y.Content = append(y.Content, toYAML(c))
 	}
 	return y
@@ -143,7 +208,7 @@ func TestPlainBytes(t *testing.T) {
 				}
 				data[pos] = byte(b)
 				for _, d := range [][]byte{data, data[:pos+1], append(data[:pos+1:pos+1], 0xbf, 0xbe)} {
-					got, ascii := plainBytes(d)
+					got, ascii, _ := plainBytes(d, nil)
 					if want := plainBytesRef(d); got != want {
 						t.Fatalf("plainBytes(%q) = %v, want %v", d, got, want)
 					}
@@ -162,7 +227,7 @@ func TestPlainBytes(t *testing.T) {
 		{"a: \ufffe\n", false}, {"a: \uffff\n", false}, {"a: \ufffd é\n", true}, {"a: b\x7f\n", false},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
-			if got, _ := plainBytes([]byte(tc.in)); got != tc.want {
+			if got, _, _ := plainBytes([]byte(tc.in), nil); got != tc.want {
 				t.Errorf("plainBytes(%q) = %v, want %v", tc.in, got, tc.want)
 			}
 		})
@@ -215,54 +280,61 @@ func TestInternerSharesText(t *testing.T) {
 	}
 }
 
-// TestLargeMapKeysPacked: a map large enough for its keys to be packed into
-// one block decodes to the same entries, and a duplicate hex in it is still
-// reported at its line (rule 9.4's terrain is one entry per hex).
-func TestLargeMapKeysPacked(t *testing.T) {
-	for _, tc := range []struct {
-		name    string
-		entries int
-		dup     bool
-	}{
-		{"small", packKeysFrom - 1, false},
-		{"large", packKeysFrom + 10, false},
-		{"large-duplicate", packKeysFrom + 10, true},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var b strings.Builder
-			for i := 0; i < tc.entries; i++ {
-				fmt.Fprintf(&b, "\"%04d\": t%d\n", i, i%3)
+// TestNodeSize: a node stays within 40 bytes (a 1 MB scenario holds about
+// 130,000 of them; at 64 bytes their memory pages cost more than the
+// parse), and a library tree's tags and aliases survive the packing.
+func TestNodeSize(t *testing.T) {
+	if got := unsafe.Sizeof(node{}); got > 40 {
+		t.Errorf("node is %d bytes, want at most 40", got)
+	}
+	var lib yaml.Node
+	if err := parseLibrary([]byte("a: &x !!str 12\nb: *x\n"), "x", &lib, ""); err != nil {
+		t.Fatal(err)
+	}
+	root := fromYAML(&lib)
+	a, b := root.content()[1], root.content()[3]
+	if a.tag() != "!!str" || a.shortTag() != "!!str" || a.value != "12" || b.kind != aliasNode || b.alias() != a {
+		t.Errorf("converted tree lost its tag or alias: a %q %q, b kind %d alias %p (want %p)", a.tag(), a.value, b.kind, b.alias(), a)
+	}
+	if k := root.content()[0]; k.tag() != lib.Content[0].Tag || k.alias() != nil {
+		t.Errorf("key tag %q, library's %q", k.tag(), lib.Content[0].Tag)
+	}
+	if fast, ok := fastParse([]byte("a: 12\n")); !ok || fast.flags != 0 || fast.content()[1].flags != 0 {
+		t.Errorf("the fast parser's nodes carry an extension")
+	}
+}
+
+// TestLineEnds: plainBytes's word-at-a-time line splitting finds every
+// line feed, in words and in the tail, and the end of an unterminated last
+// line.
+func TestLineEnds(t *testing.T) {
+	ref := func(text string) []int32 {
+		var out []int32
+		for off := 0; off < len(text); {
+			i := strings.IndexByte(text[off:], '\n')
+			if i < 0 {
+				out = append(out, int32(len(text)))
+				break
 			}
-			if tc.dup {
-				b.WriteString("\"0007\": t0\n")
+			out = append(out, int32(off+i))
+			off += i + 1
+		}
+		return out
+	}
+	cases := []string{"", "\n", "a", "a\n", "\n\n\n", "abcdefg\nhijklmn\nop", "abcdefgh\n", "\x8a\xca\xea\n\x0a\x0a\x8an\n\n\n1234567\n", "é\x8a\x8b\x8c\x8d\x8e\x8f\n\x8a"}
+	for n := 0; n < 40; n++ { // every position in and around a word
+		b := []byte(strings.Repeat("x", n))
+		for i := range b {
+			if i%3 == n%3 || i%7 == 0 {
+				b[i] = '\n'
 			}
-			root, ok := fastParse([]byte(b.String()))
-			if !ok {
-				t.Fatal("fast parser declined")
-			}
-			var m map[string]string
-			w := walker{file: "x.yaml"}
-			w.push("map", -1)
-			w.push("terrain", -1)
-			err := w.stringMap(root, reflect.ValueOf(&m).Elem())
-			if tc.dup {
-				want := fmt.Sprintf("x.yaml:%d:1: duplicate key \"0007\" in map.terrain (each key may appear once)", tc.entries+1)
-				if err == nil || err.Error() != want {
-					t.Fatalf("error %v, want %s", err, want)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(m) != tc.entries {
-				t.Fatalf("%d entries, want %d", len(m), tc.entries)
-			}
-			for i := 0; i < tc.entries; i++ {
-				if k := fmt.Sprintf("%04d", i); m[k] != fmt.Sprintf("t%d", i%3) {
-					t.Fatalf("m[%s] = %q", k, m[k])
-				}
-			}
-		})
+		}
+		cases = append(cases, string(b), string(b)+"\n", "\n"+string(b))
+	}
+	for _, tc := range cases {
+		plain, _, got := plainBytes([]byte(tc), nil)
+		if want := ref(tc); plain && !slices.Equal(got, want) {
+			t.Errorf("plainBytes(%q) line ends %v, want %v", tc, got, want)
+		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/aide-de-camp/adc/internal/atomicfile"
 
@@ -109,15 +110,15 @@ func (d *Document) Locate(path string) (Position, bool) {
 		if len(path) > 0 && path[0] == '.' {
 			path = path[1:]
 		}
-		for n.kind == yaml.AliasNode && n.alias() != nil {
+		for n.kind == aliasNode && n.alias() != nil {
 			n = n.alias()
 		}
 		var next *node
 		if idx >= 0 {
-			if n.kind == yaml.SequenceNode && idx < len(n.content) {
-				next = n.content[idx]
+			if n.kind == sequenceNode && idx < len(n.content()) {
+				next = n.content()[idx]
 			}
-		} else if n.kind == yaml.MappingNode {
+		} else if n.kind == mappingNode {
 			next = d.lookup(n, seg)
 		}
 		if next == nil {
@@ -132,10 +133,10 @@ func (d *Document) Locate(path string) (Position, bool) {
 }
 
 func (d *Document) lookup(m *node, key string) *node {
-	if len(m.content) <= 64 {
-		for i := 0; i+1 < len(m.content); i += 2 {
-			if m.content[i].value == key {
-				return m.content[i+1]
+	if len(m.content()) <= 64 {
+		for i := 0; i+1 < len(m.content()); i += 2 {
+			if m.content()[i].value == key {
+				return m.content()[i+1]
 			}
 		}
 		return nil
@@ -145,14 +146,14 @@ func (d *Document) lookup(m *node, key string) *node {
 	}
 	ix, ok := d.index[m]
 	if !ok {
-		ix = make(map[string]int, len(m.content)/2)
-		for i := 0; i+1 < len(m.content); i += 2 {
-			ix[m.content[i].value] = i + 1
+		ix = make(map[string]int, len(m.content())/2)
+		for i := 0; i+1 < len(m.content()); i += 2 {
+			ix[m.content()[i].value] = i + 1
 		}
 		d.index[m] = ix
 	}
 	if i, ok := ix[key]; ok {
-		return m.content[i]
+		return m.content()[i]
 	}
 	return nil
 }
@@ -173,7 +174,7 @@ func LoadDocument(r io.Reader, name string) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ParseDocument(data, name)
+	return parseDocument(data, name, true) // data is ours and never changes
 }
 
 // LoadFile reads the scenario file at path.
@@ -203,17 +204,19 @@ func LoadAnyFile(path string) (*Document, *ChartSet, error) {
 		}
 		size = st.Size()
 	}
-	// One buffer of the file's size (plus a byte to see the end), not the
-	// doublings of io.ReadAll.
+	// One buffer of the file's size, not the doublings of io.ReadAll: room
+	// for the file and the MinRead bytes that ReadFrom wants free before
+	// each read, so that the read that finds the end does not copy the
+	// whole file into a buffer twice its size.
 	var buf bytes.Buffer
-	buf.Grow(int(size) + 1)
+	buf.Grow(int(size) + bytes.MinRead)
 	if _, err := buf.ReadFrom(io.LimitReader(f, MaxFileSize+1)); err != nil {
 		return nil, nil, &LoadError{File: path, Msg: "cannot read: " + errText(err), Err: err}
 	}
 	if buf.Len() > MaxFileSize {
 		return nil, nil, tooLarge(path)
 	}
-	return ParseAny(buf.Bytes(), path)
+	return parseAny(buf.Bytes(), path, true) // the buffer is ours and never changes
 }
 
 func readLimited(r io.Reader, name string) ([]byte, error) {
@@ -255,11 +258,16 @@ func Parse(data []byte, name string) (*Scenario, error) {
 // keys, values of the right type, no nesting deeper than MaxDepth and at
 // most MaxAliases aliases. Every failure is a *LoadError with a position.
 func ParseDocument(data []byte, name string) (*Document, error) {
+	return parseDocument(data, name, false)
+}
+
+// parseDocument is ParseDocument; owned is as for parseTree.
+func parseDocument(data []byte, name string, owned bool) (*Document, error) {
 	if len(data) > MaxFileSize {
 		return nil, tooLarge(name)
 	}
 	var s Scenario
-	root, err := decodeStrict(data, name, &s, "a scenario starts with \"format: "+FormatTag+"\"")
+	root, err := decodeStrict(data, name, &s, "a scenario starts with \"format: "+FormatTag+"\"", owned)
 	if err != nil {
 		return nil, err
 	}
@@ -274,8 +282,9 @@ var (
 )
 
 // decodeStrict parses data into v after checking it against v's type.
-func decodeStrict(data []byte, name string, v any, emptyHint string) (*node, error) {
-	root, err := parseTree(data, name, emptyHint)
+// owned is as for parseTree.
+func decodeStrict(data []byte, name string, v any, emptyHint string, owned bool) (*node, error) {
+	root, err := parseTree(data, name, emptyHint, owned)
 	if err != nil {
 		return nil, err
 	}
@@ -284,8 +293,10 @@ func decodeStrict(data []byte, name string, v any, emptyHint string) (*node, err
 
 // parseTree checks data's encoding and parses it into a tree (the fast
 // parser, or the YAML library for what it leaves to it), within the alias,
-// depth and size budgets.
-func parseTree(data []byte, name string, emptyHint string) (*node, error) {
+// depth and size budgets. owned says that the caller read data itself and
+// never changes it, so that the tree's text can share its memory instead
+// of copying the file.
+func parseTree(data []byte, name string, emptyHint string, owned bool) (*node, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file is empty", Hint: emptyHint}
 	}
@@ -301,7 +312,13 @@ func parseTree(data []byte, name string, emptyHint string) (*node, error) {
 	if err := checkValueCount(data, name); err != nil {
 		return nil, err
 	}
-	root, ok := fastParse(data)
+	text := ""
+	if owned {
+		text = unsafe.String(unsafe.SliceData(data), len(data))
+	} else {
+		text = string(data)
+	}
+	root, ok := fastParseText(data, text)
 	if !ok {
 		// The fast parser builds no aliases, so only the library's trees
 		// need the alias and depth budget (the walker bounds depth too).
@@ -335,10 +352,15 @@ func walkInto(root *node, name string, size int, v any) error {
 // errors, a missing or misspelt format included, are reported as ever).
 // Exactly one of the results is non-nil when err is nil.
 func ParseAny(data []byte, name string) (*Document, *ChartSet, error) {
+	return parseAny(data, name, false)
+}
+
+// parseAny is ParseAny; owned is as for parseTree.
+func parseAny(data []byte, name string, owned bool) (*Document, *ChartSet, error) {
 	if len(data) > MaxFileSize {
 		return nil, nil, tooLarge(name)
 	}
-	root, err := parseTree(data, name, "a scenario starts with \"format: "+FormatTag+"\"")
+	root, err := parseTree(data, name, "a scenario starts with \"format: "+FormatTag+"\"", owned)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -372,12 +394,12 @@ func (e *OtherFormatError) Error() string {
 
 // formatOf returns the value of a top-level format key, or "".
 func formatOf(root *node) string {
-	if root == nil || root.kind != yaml.MappingNode {
+	if root == nil || root.kind != mappingNode {
 		return ""
 	}
-	for i := 0; i+1 < len(root.content); i += 2 {
-		if k := root.content[i]; k.kind == yaml.ScalarNode && k.value == "format" {
-			if v := root.content[i+1]; v.kind == yaml.ScalarNode {
+	for i := 0; i+1 < len(root.content()); i += 2 {
+		if k := root.content()[i]; k.kind == scalarNode && k.value == "format" {
+			if v := root.content()[i+1]; v.kind == scalarNode {
 				return v.value
 			}
 			return ""

@@ -88,16 +88,16 @@ type Map struct {
 	Numbering Numbering `yaml:"numbering,flow" json:"numbering"`
 	// DefaultTerrain, when set, is the terrain of every hex not listed in
 	// Terrain. When empty, unlisted hexes are untraced (a warning).
-	DefaultTerrain string            `yaml:"default_terrain,omitempty" json:"default_terrain,omitempty" validate:"-"`
-	Terrain        map[string]string `yaml:"terrain,omitempty" json:"terrain,omitempty" validate:"-"` // XXYY -> terrain id
-	Hexsides       []Hexside         `yaml:"hexsides,omitempty" json:"hexsides,omitempty" validate:"dive"`
-	Roads          []Road            `yaml:"roads,omitempty" json:"roads,omitempty" validate:"dive"`
-	Places         []Place           `yaml:"places,omitempty" json:"places,omitempty" validate:"dive"`
-	LOCs           []MarkedHex       `yaml:"locs,omitempty" json:"locs,omitempty" validate:"dive"`
-	Objectives     []MarkedHex       `yaml:"objectives,omitempty" json:"objectives,omitempty" validate:"dive"`
-	EntryAreas     []EntryArea       `yaml:"entry_areas,omitempty" json:"entry_areas,omitempty" validate:"dive"`
-	Garrisons      []Garrison        `yaml:"garrisons,omitempty" json:"garrisons,omitempty" validate:"dive"`
-	Background     *Background       `yaml:"background,omitempty" json:"background,omitempty"`
+	DefaultTerrain string      `yaml:"default_terrain,omitempty" json:"default_terrain,omitempty" validate:"-"`
+	Terrain        *TerrainMap `yaml:"terrain,omitempty" json:"terrain,omitzero" validate:"-"` // XXYY -> terrain id
+	Hexsides       []Hexside   `yaml:"hexsides,omitempty" json:"hexsides,omitempty" validate:"dive"`
+	Roads          []Road      `yaml:"roads,omitempty" json:"roads,omitempty" validate:"dive"`
+	Places         []Place     `yaml:"places,omitempty" json:"places,omitempty" validate:"dive"`
+	LOCs           []MarkedHex `yaml:"locs,omitempty" json:"locs,omitempty" validate:"dive"`
+	Objectives     []MarkedHex `yaml:"objectives,omitempty" json:"objectives,omitempty" validate:"dive"`
+	EntryAreas     []EntryArea `yaml:"entry_areas,omitempty" json:"entry_areas,omitempty" validate:"dive"`
+	Garrisons      []Garrison  `yaml:"garrisons,omitempty" json:"garrisons,omitempty" validate:"dive"`
+	Background     *Background `yaml:"background,omitempty" json:"background,omitempty"`
 }
 
 // Numbering is the printed XXYY numbering of a map (see engine/hex).

@@ -33,6 +33,10 @@ func (g *schemaGen) typeSchema(t reflect.Type, validate string) map[string]any {
 		t = t.Elem()
 	}
 	rules := parseValidate(validate)
+	if t == terrainMapType {
+		// Written as a mapping of hex numbers to terrain ids.
+		return map[string]any{"type": "object", "additionalProperties": map[string]any{"type": "string"}}
+	}
 	var s map[string]any
 	switch t.Kind() {
 	case reflect.Struct:

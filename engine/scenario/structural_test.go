@@ -94,7 +94,7 @@ func TestShortTagFastPath(t *testing.T) {
 		in = append(in, strconv.Itoa(i))
 	}
 	for _, v := range in {
-		n := &node{kind: yaml.ScalarNode, value: v}
+		n := &node{kind: scalarNode, value: v}
 		y := yaml.Node{Kind: yaml.ScalarNode, Value: v}
 		if got, want := n.shortTag(), y.ShortTag(); got != want {
 			t.Errorf("shortTag(%q) = %s, library says %s", v, got, want)

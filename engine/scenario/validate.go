@@ -43,8 +43,7 @@ type checker struct {
 
 	grid    hex.Grid
 	gridOK  bool
-	terrain []string // dense hex index -> terrain id ("" untraced)
-	roadHex []bool   // dense hex index -> on a road
+	roadHex []bool // dense hex index -> on a road
 
 	suggested  int      // did-you-mean hints computed, capped for very broken files
 	unitIDList []string // memo of unitIDs
@@ -112,7 +111,6 @@ func (c *checker) setupGrid() {
 		return
 	}
 	c.gridOK = true
-	c.terrain = make([]string, m.Columns*m.Rows)
 	c.roadHex = make([]bool, m.Columns*m.Rows)
 }
 
@@ -147,13 +145,29 @@ func (c *checker) offset(code string) (col, row int, ok bool) {
 	if !c.gridOK || len(code) != 2*d {
 		return 0, 0, false
 	}
-	for i := 0; i < d; i++ {
-		b, r := code[i]-'0', code[d+i]-'0'
-		if b > 9 || r > 9 { // bytes below '0' wrap around above 9
+	// Bytes below '0' wrap around above 9.
+	switch d {
+	case 2: // the commonest, unrolled: this runs for every hex of the map
+		c0, c1, r0, r1 := code[0]-'0', code[1]-'0', code[2]-'0', code[3]-'0'
+		if c0 > 9 || c1 > 9 || r0 > 9 || r1 > 9 {
 			return 0, 0, false
 		}
-		col = col*10 + int(b)
-		row = row*10 + int(r)
+		col, row = int(c0)*10+int(c1), int(r0)*10+int(r1)
+	case 3:
+		c0, c1, c2, r0, r1, r2 := code[0]-'0', code[1]-'0', code[2]-'0', code[3]-'0', code[4]-'0', code[5]-'0'
+		if c0 > 9 || c1 > 9 || c2 > 9 || r0 > 9 || r1 > 9 || r2 > 9 {
+			return 0, 0, false
+		}
+		col, row = int(c0)*100+int(c1)*10+int(c2), int(r0)*100+int(r1)*10+int(r2)
+	default:
+		for i := 0; i < d; i++ {
+			b, r := code[i]-'0', code[d+i]-'0'
+			if b > 9 || r > 9 {
+				return 0, 0, false
+			}
+			col = col*10 + int(b)
+			row = row*10 + int(r)
+		}
 	}
 	col -= c.grid.Numbering.FirstColumn
 	row -= c.grid.Numbering.FirstRow
@@ -281,8 +295,7 @@ func (c *checker) checkTerrain() {
 	// A map holds a handful of distinct types over thousands of hexes,
 	// and the loader shares one copy of each (interner): a type already
 	// found in the chart set is known by where its text is, without
-	// reading the text again (the map's order is random, so each read
-	// would be a cache miss) nor hashing it.
+	// reading the text again nor looking it up.
 	var okText [16]string
 	okN := 0
 	knownType := func(t string) bool {
@@ -301,25 +314,24 @@ func (c *checker) checkTerrain() {
 		}
 		return true
 	}
-	for code, t := range m.Terrain {
+	for _, e := range m.Terrain.list() {
+		code, t := e.Hex, e.Type
 		// Fast path for the common case (a valid hex and a known type):
 		// no strings are built unless there is a finding.
 		if c.gridOK && (c.cs == nil || knownType(t)) {
-			if i, ok := c.denseIndex(code); ok {
-				c.terrain[i] = t
+			if _, _, ok := c.offset(code); ok {
 				known++
 				continue
 			}
 		}
 		path := "map.terrain." + code
-		h, ok := c.hex(code, path, hexObj(code), "terrain hex", "2.0")
+		_, ok := c.hex(code, path, hexObj(code), "terrain hex", "2.0")
 		if c.cs != nil && c.cs.TerrainType(t) == nil {
 			c.add(Error, "terrain-unknown", "9.4", path, hexObj(code), hintOr(c.suggest(t, ids), "add it to charts.overrides.terrain"),
 				"terrain %q is not in the chart set", t)
 			continue
 		}
 		if ok {
-			c.terrain[c.index(h)] = t
 			known++
 		}
 	}
@@ -352,14 +364,18 @@ func hintOr(h, alt string) string {
 	return alt
 }
 
-func (c *checker) terrainAt(h hex.Hex) *TerrainType {
+// terrainAt returns the terrain type of the map hex written code (a valid
+// number): its own when the chart set knows it, else the map's default.
+func (c *checker) terrainAt(code string) *TerrainType {
 	if !c.gridOK || c.cs == nil {
 		return nil
 	}
-	id := c.terrain[c.index(h)]
-	if id == "" {
-		id = c.s.Map.DefaultTerrain
+	if id, ok := c.s.Map.Terrain.Get(code); ok && id != "" {
+		if t := c.cs.TerrainType(id); t != nil {
+			return t
+		}
 	}
+	id := c.s.Map.DefaultTerrain
 	if id == "" {
 		return nil
 	}
@@ -784,7 +800,7 @@ func (c *checker) checkPlacement(i int, u *Unit) {
 			c.hex(pl.Hex, p()+".hex", obj(), "setup hex", "3.0")
 			return
 		}
-		if t := c.terrainAt(h); t != nil && t.Prohibited && u.Type != TypeNaval {
+		if t := c.terrainAt(pl.Hex); t != nil && t.Prohibited && u.Type != TypeNaval {
 			c.add(Error, "setup-prohibited", "6.2", p()+".hex", obj(), "set the unit up in a hex it may enter", "setup hex %s is %s, which units may not enter", pl.Hex, strings.ToLower(t.Name))
 		}
 		if hasTrait(u, TraitRoadBound) && !c.roadHex[c.index(h)] {

@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-
-	"go.yaml.in/yaml/v3"
 )
 
 // maxVisits bounds the work of walking a tree whose aliases point at large
@@ -28,8 +26,9 @@ type walker struct {
 }
 
 type structInfo struct {
-	index map[string]int // yaml name -> field index
-	names []string
+	index  map[string]int // yaml name -> field index
+	names  []string       // sorted, for hints
+	fields []string       // yaml name by field index ("" for a field not read)
 }
 
 var structCache sync.Map // reflect.Type -> *structInfo
@@ -38,7 +37,7 @@ func infoOf(t reflect.Type) *structInfo {
 	if v, ok := structCache.Load(t); ok {
 		return v.(*structInfo)
 	}
-	si := &structInfo{index: map[string]int{}}
+	si := &structInfo{index: map[string]int{}, fields: make([]string, t.NumField())}
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		if !f.IsExported() {
@@ -53,6 +52,7 @@ func infoOf(t reflect.Type) *structInfo {
 			name = strings.ToLower(f.Name)
 		}
 		si.index[name] = i
+		si.fields[i] = name
 		si.names = append(si.names, name)
 	}
 	sort.Strings(si.names)
@@ -100,11 +100,11 @@ func (w *walker) failAt(n *node, key, msg, hint string) error {
 
 func kindName(n *node) string {
 	switch n.kind {
-	case yaml.MappingNode:
+	case mappingNode:
 		return "a mapping"
-	case yaml.SequenceNode:
+	case sequenceNode:
 		return "a list"
-	case yaml.ScalarNode:
+	case scalarNode:
 		return fmt.Sprintf("%q", short(n.value))
 	}
 	return "something else"
@@ -118,23 +118,34 @@ func short(s string) string {
 }
 
 func isNull(n *node) bool {
-	if n.kind != yaml.ScalarNode {
+	if n.kind != scalarNode {
 		return false
 	}
 	switch {
 	case n.tag() == "!!null":
 		return true
-	case n.tag() != "" || n.style != 0:
+	case n.tag() != "":
 		return false
 	}
-	switch n.value {
+	return nullScalar(n.value, n.style)
+}
+
+// nullScalar reports whether an untagged scalar is null.
+func nullScalar(value string, style nodeStyle) bool {
+	if style != 0 {
+		return false
+	}
+	switch value {
 	case "", "~", "null", "Null", "NULL":
 		return true
 	}
 	return false
 }
 
-var stringMapType = reflect.TypeOf(map[string]string(nil))
+var (
+	stringMapType  = reflect.TypeOf(map[string]string(nil))
+	terrainMapType = reflect.TypeOf(TerrainMap{})
+)
 
 func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 	w.visits++
@@ -144,7 +155,7 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 	if depth > MaxDepth {
 		return w.fail(n, fmt.Sprintf("values are nested more than %d levels deep", MaxDepth), "a scenario is never this deep; is this the right file?")
 	}
-	if n.kind == yaml.AliasNode {
+	if n.kind == aliasNode {
 		w.aliases++
 		if w.aliases > MaxAliases {
 			return w.fail(n, fmt.Sprintf("more than %d aliases (*name)", MaxAliases), "write the values out instead of using aliases")
@@ -158,7 +169,7 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		}
 		return w.walk(n.alias(), v, depth+1)
 	}
-	if n.kind == yaml.ScalarNode && n.tag() == "!!binary" {
+	if n.kind == scalarNode && n.tag() == "!!binary" {
 		return w.fail(n, "binary data (!!binary) is not read", "write the value as text, without the !!binary tag")
 	}
 	if isNull(n) {
@@ -178,31 +189,54 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		return w.pathString()
 	}
 	t := v.Type()
+	if t == terrainMapType {
+		return w.terrainMap(n, v.Addr().Interface().(*TerrainMap))
+	}
 	switch t.Kind() {
 	case reflect.Struct:
-		if n.kind != yaml.MappingNode {
+		if n.kind != mappingNode {
 			return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		si := infoOf(t)
-		for i := 0; i+1 < len(n.content); i += 2 {
-			k, val := n.content[i], n.content[i+1]
-			if k.kind != yaml.ScalarNode {
+		if pn := n.packedNode(); pn != nil {
+			return w.structPairs(pn, si, v, depth, field)
+		}
+		content := n.content()
+		// Keys come in the order of the fields in a saved file: the field
+		// after the last one found is tried before the name index.
+		next := 0
+		var seen uint64 // fields found so far, when there are at most 64
+		for i := 0; i+1 < len(content); i += 2 {
+			k, val := content[i], content[i+1]
+			if k.kind != scalarNode {
 				return w.fail(k, "a key must be a plain word", "")
 			}
-			// Struct mappings have a few dozen keys at most (unknown keys
-			// stop the walk), so a linear look back is cheaper than a set.
-			for j := 0; j < i; j += 2 {
-				if n.content[j].value == k.value {
-					return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q", short(k.value)), "each key may appear once; merge the two entries")
-				}
-			}
-			fi, ok := si.index[k.value]
+			fi, ok := next, next < len(si.fields) && si.fields[next] == k.value && k.value != ""
 			if !ok {
+				fi, ok = si.index[k.value]
+			}
+			if !ok {
+				// An unknown key stops the walk at its first line, so it
+				// is never a duplicate.
 				hint := didYouMean(k.value, si.names)
 				if hint == "" {
 					hint = "known keys here: " + strings.Join(si.names, ", ")
 				}
 				return w.failAt(k, k.value, fmt.Sprintf("unknown key %q in %s", short(k.value), field()), hint)
+			}
+			next = fi + 1
+			// Each key names one field: a field found twice is a
+			// duplicate key. A struct of more than 64 fields looks back.
+			dup := false
+			if fi < 64 {
+				dup, seen = seen&(1<<fi) != 0, seen|1<<fi
+			} else {
+				for j := 0; j < i; j += 2 {
+					dup = dup || content[j].value == k.value
+				}
+			}
+			if dup {
+				return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q", short(k.value)), "each key may appear once; merge the two entries")
 			}
 			w.push(k.value, -1)
 			if err := w.walk(val, v.Field(fi), depth+1); err != nil {
@@ -211,7 +245,7 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 			w.pop()
 		}
 	case reflect.Map:
-		if n.kind != yaml.MappingNode {
+		if n.kind != mappingNode {
 			return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		if t.Key().Kind() != reflect.String {
@@ -220,11 +254,11 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		if t == stringMapType {
 			return w.stringMap(n, v)
 		}
-		m := reflect.MakeMapWithSize(t, len(n.content)/2)
-		seen := make(map[string]bool, len(n.content)/2)
-		for i := 0; i+1 < len(n.content); i += 2 {
-			k, val := n.content[i], n.content[i+1]
-			if k.kind != yaml.ScalarNode {
+		m := reflect.MakeMapWithSize(t, len(n.content())/2)
+		seen := make(map[string]bool, len(n.content())/2)
+		for i := 0; i+1 < len(n.content()); i += 2 {
+			k, val := n.content()[i], n.content()[i+1]
+			if k.kind != scalarNode {
 				return w.fail(k, "a key must be a plain value", "")
 			}
 			if seen[k.value] {
@@ -241,17 +275,17 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		}
 		v.Set(m)
 	case reflect.Slice, reflect.Array:
-		if n.kind != yaml.SequenceNode {
+		if n.kind != sequenceNode {
 			return w.fail(n, fmt.Sprintf("%s: expected a list, found %s", field(), kindName(n)), "write [a, b] or one \"- item\" per line")
 		}
 		if t.Kind() == reflect.Array {
-			if len(n.content) != t.Len() {
-				return w.fail(n, fmt.Sprintf("%s: expected %d items, found %d", field(), t.Len(), len(n.content)), "")
+			if len(n.content()) != t.Len() {
+				return w.fail(n, fmt.Sprintf("%s: expected %d items, found %d", field(), t.Len(), len(n.content())), "")
 			}
 		} else {
-			v.Set(reflect.MakeSlice(t, len(n.content), len(n.content)))
+			v.Set(reflect.MakeSlice(t, len(n.content()), len(n.content())))
 		}
-		for i, c := range n.content {
+		for i, c := range n.content() {
 			w.push("", i)
 			if err := w.walk(c, v.Index(i), depth+1); err != nil {
 				return err
@@ -259,12 +293,12 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 			w.pop()
 		}
 	case reflect.String:
-		if n.kind != yaml.ScalarNode {
+		if n.kind != scalarNode {
 			return w.fail(n, fmt.Sprintf("%s: expected text, found %s", field(), kindName(n)), "")
 		}
 		v.SetString(n.value)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		if n.kind != yaml.ScalarNode || n.shortTag() != "!!int" {
+		if n.kind != scalarNode || n.shortTag() != "!!int" {
 			return w.fail(n, fmt.Sprintf("%s: expected a whole number, found %s", field(), kindName(n)), "")
 		}
 		x, err := strconv.ParseInt(strings.ReplaceAll(n.value, "_", ""), 0, t.Bits())
@@ -273,7 +307,7 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		}
 		v.SetInt(x)
 	case reflect.Float32, reflect.Float64:
-		if n.kind != yaml.ScalarNode || (n.shortTag() != "!!int" && n.shortTag() != "!!float") {
+		if n.kind != scalarNode || (n.shortTag() != "!!int" && n.shortTag() != "!!float") {
 			return w.fail(n, fmt.Sprintf("%s: expected a number, found %s", field(), kindName(n)), "")
 		}
 		var f float64
@@ -290,7 +324,7 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 		}
 		v.SetFloat(f)
 	case reflect.Bool:
-		if n.kind != yaml.ScalarNode || n.shortTag() != "!!bool" {
+		if n.kind != scalarNode || n.shortTag() != "!!bool" {
 			return w.fail(n, fmt.Sprintf("%s: expected true or false, found %s", field(), kindName(n)), "")
 		}
 		b, err := strconv.ParseBool(strings.ToLower(n.value))
@@ -304,39 +338,18 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 	return nil
 }
 
-// stringMap decodes a map[string]string (map terrain, rule parameters)
-// without reflection: large maps hold one entry per hex.
+// stringMap decodes a map[string]string (rule parameters) without
+// reflection.
 func (w *walker) stringMap(n *node, v reflect.Value) error {
-	m := make(map[string]string, len(n.content)/2)
+	m := make(map[string]string, len(n.content())/2)
 	var in interner
-	// The keys of a large map (one per hex) are copied, in file order,
-	// into one block of text: the checks that read them all, in the map's
-	// random order, then stay within a span a few times smaller than the
-	// file, which the cache holds.
-	packed, off := "", 0
-	if len(n.content) >= 2*packKeysFrom {
-		size := 0
-		for i := 0; i+1 < len(n.content); i += 2 {
-			size += len(n.content[i].value)
-		}
-		var b strings.Builder
-		b.Grow(size)
-		for i := 0; i+1 < len(n.content); i += 2 {
-			b.WriteString(n.content[i].value)
-		}
-		packed = b.String()
-	}
-	for i := 0; i+1 < len(n.content); i += 2 {
-		k, val := n.content[i], n.content[i+1]
-		if k.kind != yaml.ScalarNode {
+	for i := 0; i+1 < len(n.content()); i += 2 {
+		k, val := n.content()[i], n.content()[i+1]
+		if k.kind != scalarNode {
 			return w.fail(k, "a key must be a plain value", "")
 		}
 		key := k.value
-		if packed != "" {
-			key = packed[off : off+len(key)]
-			off += len(key)
-		}
-		if val.kind == yaml.AliasNode || val.kind != yaml.ScalarNode {
+		if val.kind == aliasNode || val.kind != scalarNode {
 			if _, dup := m[k.value]; dup {
 				return w.failAt(k, k.value, fmt.Sprintf("duplicate key %q in %s", short(k.value), w.pathString()), "each key may appear once")
 			}
@@ -366,8 +379,160 @@ func (w *walker) stringMap(n *node, v reflect.Value) error {
 	return nil
 }
 
-// packKeysFrom is the size of a map from which stringMap packs its keys.
-const packKeysFrom = 256
+// terrainMap decodes a map's terrain (one entry per hex, 40,000 on a
+// 200x200 map) into t without a hash insert per hex: the entries are taken
+// in file order, which a saved file keeps sorted, and sorted only when
+// they are not. Duplicate keys are reported at their second occurrence,
+// as for any mapping.
+func (w *walker) terrainMap(n *node, t *TerrainMap) error {
+	if n.kind != mappingNode {
+		return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", w.pathString(), kindName(n)), "")
+	}
+	if pn := n.packedNode(); pn != nil {
+		return w.terrainPairs(pn, t)
+	}
+	entries := make([]TerrainEntry, 0, len(n.content())/2)
+	var in interner
+	var seen map[string]bool // built once the keys are out of order
+	for i := 0; i+1 < len(n.content()); i += 2 {
+		k, val := n.content()[i], n.content()[i+1]
+		if k.kind != scalarNode {
+			return w.fail(k, "a key must be a plain value", "")
+		}
+		key := k.value
+		if seen == nil && len(entries) > 0 && key <= entries[len(entries)-1].Hex {
+			seen = make(map[string]bool, len(n.content())/2)
+			for _, e := range entries {
+				seen[e.Hex] = true
+			}
+		}
+		if seen != nil {
+			if seen[key] {
+				return w.failAt(k, key, fmt.Sprintf("duplicate key %q in %s", short(key), w.pathString()), "each key may appear once")
+			}
+			seen[key] = true
+		}
+		var s string
+		switch {
+		case val.kind != scalarNode:
+			var err error
+			if s, err = w.entryText(key, val); err != nil {
+				return err
+			}
+		case isNull(val):
+			w.visits++
+		default:
+			w.visits++
+			s = in.intern(val.value)
+		}
+		entries = append(entries, TerrainEntry{Hex: key, Type: s})
+	}
+	if seen != nil {
+		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Hex < entries[j].Hex })
+	}
+	t.entries = entries
+	return nil
+}
+
+// structPairs is walk's struct case for a packed mapping, read from its
+// pairs without making their nodes: the same checks, messages and order.
+func (w *walker) structPairs(pn *packedNode, si *structInfo, v reflect.Value, depth int, field func() string) error {
+	next := 0
+	var seen uint64
+	var scratch node // a plain value's node, made in turn for each
+	for i := range pn.pairs {
+		p := &pn.pairs[i]
+		key := p.key(pn.src)
+		fi, ok := next, next < len(si.fields) && si.fields[next] == key && key != ""
+		if !ok {
+			fi, ok = si.index[key]
+		}
+		if !ok {
+			k := p.keyNode(pn.src)
+			hint := didYouMean(key, si.names)
+			if hint == "" {
+				hint = "known keys here: " + strings.Join(si.names, ", ")
+			}
+			return w.failAt(&k, key, fmt.Sprintf("unknown key %q in %s", short(key), field()), hint)
+		}
+		next = fi + 1
+		dup := false
+		if fi < 64 {
+			dup, seen = seen&(1<<fi) != 0, seen|1<<fi
+		} else {
+			for j := range pn.pairs[:i] {
+				dup = dup || pn.pairs[j].key(pn.src) == key
+			}
+		}
+		if dup {
+			k := p.keyNode(pn.src)
+			return w.failAt(&k, key, fmt.Sprintf("duplicate key %q", short(key)), "each key may appear once; merge the two entries")
+		}
+		w.push(key, -1)
+		if err := w.walk(pn.value(p, &scratch), v.Field(fi), depth+1); err != nil {
+			return err
+		}
+		w.pop()
+	}
+	return nil
+}
+
+// terrainPairs is terrainMap of a packed mapping (every value a one-line
+// scalar), read from its pairs.
+func (w *walker) terrainPairs(pn *packedNode, t *TerrainMap) error {
+	ps, src := pn.pairs, pn.src
+	entries := make([]TerrainEntry, len(ps))
+	var in interner
+	var seen map[string]bool // built once the keys are out of order
+	for i := range ps {
+		p := &ps[i]
+		key := p.key(src)
+		if seen == nil && i > 0 && key <= entries[i-1].Hex {
+			seen = make(map[string]bool, len(ps))
+			for _, e := range entries[:i] {
+				seen[e.Hex] = true
+			}
+		}
+		if seen != nil {
+			if seen[key] {
+				k := p.keyNode(src)
+				return w.failAt(&k, key, fmt.Sprintf("duplicate key %q in %s", short(key), w.pathString()), "each key may appear once")
+			}
+			seen[key] = true
+		}
+		entries[i].Hex = key
+		if p.keyLen&nodeValue != 0 { // a list, a mapping, a quoted text...
+			s, err := w.entryText(key, pn.values[p.valOff])
+			if err != nil {
+				return err
+			}
+			entries[i].Type = s
+			continue
+		}
+		if v := p.value(src); !nullScalar(v, 0) {
+			entries[i].Type = in.intern(v)
+		}
+	}
+	w.visits += len(ps)
+	if seen != nil {
+		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Hex < entries[j].Hex })
+	}
+	t.entries = entries
+	return nil
+}
+
+// entryText decodes the value of the mapping entry key as text, through
+// walk (an alias, or the error for a list or mapping). Apart from the
+// caller's loop, so that only this rare path puts a string on the heap.
+func (w *walker) entryText(key string, val *node) (string, error) {
+	var s string
+	w.push(key, -1)
+	if err := w.walk(val, reflect.ValueOf(&s).Elem(), 1); err != nil {
+		return "", err
+	}
+	w.pop()
+	return s, nil
+}
 
 // interner shares one copy of each of the first few distinct values of a
 // large map (a map's terrain holds a handful of types over thousands of
@@ -377,11 +542,16 @@ const packKeysFrom = 256
 type interner struct {
 	vals [16]string
 	n    int
+	last int // the index of the last value found
 }
 
 func (in *interner) intern(s string) string {
-	for _, v := range in.vals[:in.n] {
+	if in.n > 0 && in.vals[in.last] == s { // runs of one type are common
+		return in.vals[in.last]
+	}
+	for i, v := range in.vals[:in.n] {
 		if v == s {
+			in.last = i
 			return v
 		}
 	}

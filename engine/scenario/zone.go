@@ -123,8 +123,8 @@ func (s *Scenario) terrainTraced(terrain string) bool {
 	if s.Map.DefaultTerrain == terrain {
 		return true
 	}
-	for _, t := range s.Map.Terrain {
-		if t == terrain {
+	for _, e := range s.Map.Terrain.list() {
+		if e.Type == terrain {
 			return true
 		}
 	}
@@ -139,7 +139,7 @@ func (s *Scenario) riverComponent(g hex.Grid, rs RiverSide, ref hex.Hex) map[hex
 	water := map[hex.Hex]bool{}
 	if rs.Terrain != "" {
 		for _, h := range g.Hexes() {
-			t, ok := s.Map.Terrain[g.Code(h)]
+			t, ok := s.Map.Terrain.Get(g.Code(h))
 			if !ok {
 				t = s.Map.DefaultTerrain
 			}

@@ -36,9 +36,9 @@ func TestWallachia3_0_ZoneArea(t *testing.T) {
 		return out
 	}
 	// The Danube fills column 03.
-	s.Map.Terrain = map[string]string{}
+	s.Map.Terrain = &TerrainMap{}
 	for r := 1; r <= 10; r++ {
-		s.Map.Terrain["03"+pad(r)] = TerrainWideMajorRiver
+		s.Map.Terrain.Set("03"+pad(r), TerrainWideMajorRiver)
 	}
 	cases := []struct {
 		name     string

@@ -91,7 +91,7 @@ func sideShort(sd scenario.Side) string {
 // redoubts counts the redoubt hexes and hexsides of the map.
 func redoubts(s *scenario.Scenario) int {
 	n := 0
-	for _, t := range s.Map.Terrain {
+	for _, t := range s.Map.Terrain.All() {
 		if t == "redoubt" {
 			n++
 		}

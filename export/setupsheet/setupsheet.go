@@ -485,7 +485,7 @@ func (p *printer) marks() {
 		p.printf("Places:\n")
 		var pr [][]string
 		for _, pl := range m.Places {
-			terrain := m.Terrain[pl.Hex]
+			terrain := m.Terrain.At(pl.Hex)
 			pr = append(pr, []string{pl.Hex, pl.Name, terrain})
 		}
 		p.table(pr)

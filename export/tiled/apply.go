@@ -40,13 +40,10 @@ func Apply(s *scenario.Scenario, md *MapData) (*scenario.Scenario, []Change) {
 	// Terrain: a hex with a tile gets its terrain (a hex showing the
 	// default terrain stays implicit); a hex without one falls back to the
 	// default terrain, or becomes untraced.
-	terrain := map[string]string{}
-	for k, v := range s.Map.Terrain {
-		terrain[k] = v
-	}
+	terrain := s.Map.Terrain.Map()
 	for _, h := range g.Hexes() {
 		code := g.Code(h)
-		old, explicit := s.Map.Terrain[code]
+		old, explicit := s.Map.Terrain.Get(code)
 		oldShown := old
 		if !explicit {
 			oldShown = s.Map.DefaultTerrain
@@ -68,10 +65,7 @@ func Apply(s *scenario.Scenario, md *MapData) (*scenario.Scenario, []Change) {
 			// map has a default terrain; it keeps the default.
 		}
 	}
-	if len(terrain) == 0 {
-		terrain = nil
-	}
-	out.Map.Terrain = terrain
+	out.Map.Terrain = scenario.TerrainOf(terrain) // nil when empty
 
 	// Hexsides, matched by their two hexes.
 	key := func(h scenario.Hexside) string { return h.Between[0] + "-" + h.Between[1] }

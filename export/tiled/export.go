@@ -69,7 +69,7 @@ func terrainIDs(s *scenario.Scenario, charts *scenario.ChartSet) []string {
 		}
 	}
 	add(s.Map.DefaultTerrain)
-	for _, t := range s.Map.Terrain {
+	for _, t := range s.Map.Terrain.All() {
 		add(t)
 	}
 	sort.Strings(extra)
@@ -128,7 +128,7 @@ func Write(s *scenario.Scenario, charts *scenario.ChartSet, tilesetImage string)
 	for r := 0; r < g.Rows; r++ {
 		for c := 0; c < g.Columns; c++ {
 			code := g.Code(g.FromOffset(c, r))
-			t, ok := s.Map.Terrain[code]
+			t, ok := s.Map.Terrain.Get(code)
 			if !ok {
 				t = s.Map.DefaultTerrain
 			}

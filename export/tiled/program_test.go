@@ -113,7 +113,7 @@ func TestTiledReadsTheExport(t *testing.T) {
 			}
 			for i, v := range data {
 				code := g.Code(g.FromOffset(i%g.Columns, i/g.Columns))
-				want, ok := s.Map.Terrain[code]
+				want, ok := s.Map.Terrain.Get(code)
 				if !ok {
 					want = s.Map.DefaultTerrain
 				}

@@ -361,13 +361,13 @@ func TestEditsAreApplied(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("changes\n got %q\nwant %q", got, want)
 	}
-	if s2.Map.Terrain["0305"] != "clear" || s2.Map.Terrain["0101"] != "forest" {
+	if s2.Map.Terrain.At("0305") != "clear" || s2.Map.Terrain.At("0101") != "forest" {
 		t.Errorf("terrain not applied: %v", s2.Map.Terrain)
 	}
-	if _, ok := s2.Map.Terrain["0606"]; ok {
+	if _, ok := s2.Map.Terrain.Get("0606"); ok {
 		t.Error("0606 still has explicit terrain")
 	}
-	if s.Map.Terrain["0101"] == "forest" || len(s.Map.Hexsides) != 3 {
+	if s.Map.Terrain.At("0101") == "forest" || len(s.Map.Hexsides) != 3 {
 		t.Error("Apply changed the original scenario")
 	}
 }

@@ -152,6 +152,9 @@ func typeText(e ast.Expr, types map[string]*ast.TypeSpec) (string, []string) {
 		if t.Name == "Args" {
 			return "map of text (see special-rules.md)", nil
 		}
+		if t.Name == "TerrainMap" { // written as a mapping of hex numbers to terrain ids
+			return "map of text", nil
+		}
 		return t.Name, nil
 	case *ast.StarExpr:
 		return typeText(t.X, types)
