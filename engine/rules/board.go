@@ -101,6 +101,10 @@ type Board struct {
 	frozenSide int
 
 	sflag   [][6]uint16
+	// zocExt holds, per hex, bit d set when a ZOC from the hex extends to
+	// its neighbour in direction d (zocExtends), made once by NewBoard
+	// after the special rules' Board hooks; nil until then.
+	zocExt []uint8
 	scost   [][6]int8
 	scombat [][6]int8
 	supHere [][6]bool   // this hex is the uphill side of a sloped hexside
@@ -321,6 +325,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 			}
 		}
 	}
+	b.buildZOCExtents() // zoc.go
 	return b, nil
 }
 

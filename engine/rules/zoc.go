@@ -30,6 +30,14 @@ func (s *State) exertsZOC(u int) bool {
 // choice that never restricts the phasing player's movement or obliges an
 // attack; the early edition says ZOCs never cross them.
 func (b *Board) zocExtends(h int32, d int) bool {
+	if b.zocExt != nil {
+		return b.zocExt[h]>>d&1 != 0
+	}
+	return b.zocExtendsFrom(h, d)
+}
+
+// zocExtendsFrom works zocExtends out from the board's tables and hooks.
+func (b *Board) zocExtendsFrom(h int32, d int) bool {
 	n := b.nbr[h][d]
 	if n < 0 || b.fortified[n] {
 		return false
@@ -44,6 +52,21 @@ func (b *Board) zocExtends(h int32, d int) bool {
 		return false
 	}
 	return true
+}
+
+// buildZOCExtents fills b.zocExt, once the board's terrain, hexsides and
+// special rules are final: the ZOC of every hex and direction is asked on
+// nearly every order.
+func (b *Board) buildZOCExtents() {
+	ext := make([]uint8, b.N)
+	for h := range ext {
+		for d := 0; d < 6; d++ {
+			if b.zocExtendsFrom(int32(h), d) {
+				ext[h] |= 1 << d
+			}
+		}
+	}
+	b.zocExt = ext
 }
 
 // zocInto reports whether unit u's ZOC covers hex n (adjacent).
