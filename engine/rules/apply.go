@@ -136,9 +136,18 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if s.cmdPending {
 		return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
 	}
-	u, err := s.unitOf(o.Unit)
-	if err != nil {
-		return nil, err
+	// A move the random player found: its unit and hex are read from the
+	// hint when the order names them exactly (unit ids and hex numbers
+	// are unique), the rest is checked as for any order.
+	hn := s.hint
+	var u int
+	if hn.unit > 0 && o.Unit == b.Units[hn.unit-1].ID {
+		u = hn.unit - 1
+	} else {
+		var err error
+		if u, err = s.unitOf(o.Unit); err != nil {
+			return nil, err
+		}
 	}
 	info := &b.Units[u]
 	us := &s.Units[u]
@@ -169,11 +178,16 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if _, cont := s.continuation(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
 		return nil, illegal("", "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 	}
-	to, err := b.parse(o.To)
-	if err != nil {
-		return nil, illegal("", "move %q: %v", info.ID, err)
+	to := int32(-1)
+	if hn.unit == u+1 && o.To == b.codes[hn.to] {
+		to = hn.to
+	} else {
+		var err error
+		if to, err = b.parse(o.To); err != nil {
+			return nil, illegal("", "move %q: %v", info.ID, err)
+		}
 	}
-	if hn := s.hint; hn.unit == u+1 && hn.to == to {
+	if hn.unit == u+1 && hn.to == to {
 		c.unit, c.to, c.entry = u, to, hn.entry
 		if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
 			return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
@@ -229,6 +243,9 @@ func (s *State) checkDeclare(o Declare, c *checked) (*checked, error) {
 	if s.declared {
 		return nil, illegal("9.2", "battles are declared once, all together (9.2)")
 	}
+	if s.declHinted(o, c) {
+		return c, nil // checkDeclaration accepted these very battles in s
+	}
 	for _, d := range o.Battles {
 		bt, err := s.battleFromIDs(d.Attackers, d.Defenders)
 		if err != nil {
@@ -240,6 +257,57 @@ func (s *State) checkDeclare(o Declare, c *checked) (*checked, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// declHinted reports whether o names exactly the battles of the state's
+// declaration hint, which checkDeclaration accepted in this state; it
+// then fills c.battles with them as battleFromIDs would.
+func (s *State) declHinted(o Declare, c *checked) bool {
+	h := s.hint.decl
+	if h == nil {
+		return false
+	}
+	units := s.B.Units
+	same := func(ids []string, idx []int32) bool {
+		if len(ids) != len(idx) {
+			return false
+		}
+		for i, id := range ids {
+			if id != units[idx[i]].ID {
+				return false
+			}
+		}
+		return true
+	}
+	k := 0
+	for _, d := range o.Battles {
+		if k+2 > len(h) {
+			return false
+		}
+		na, nd := int(h[k]), int(h[k+1])
+		att := h[k+2 : k+2+na]
+		def := h[k+2+na : k+2+na+nd]
+		if !same(d.Attackers, att) || !same(d.Defenders, def) {
+			return false
+		}
+		k += 2 + na + nd
+	}
+	if k != len(h) {
+		return false
+	}
+	for k := 0; k < len(h); {
+		na, nd := int(h[k]), int(h[k+1])
+		bt := &Battle{}
+		for _, u := range h[k+2 : k+2+na] {
+			bt.Attackers = append(bt.Attackers, int(u))
+		}
+		for _, u := range h[k+2+na : k+2+na+nd] {
+			bt.Defenders = append(bt.Defenders, int(u))
+		}
+		c.battles = append(c.battles, bt)
+		k += 2 + na + nd
+	}
+	return true
 }
 
 // checkResolve validates resolving a declared battle (9.5-9.8): reserves
@@ -329,6 +397,9 @@ func (s *State) checkEndPhase() error {
 		return s.checkEndSetup()
 	case PhaseCombat:
 		if !s.declared {
+			if s.hint.noOblig {
+				return nil // the random player found no mandatory attack in this state
+			}
 			must, mustBe := s.obligations(s.Phasing, nil) // nil: no attacker declared yet
 			if len(must) > 0 || len(mustBe) > 0 {
 				u := 0

@@ -176,7 +176,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 		return EndPhase{}
 	case PhaseCombat:
 		if !s.declared {
-			decl, ok := p.declare(s)
+			decl, ok := p.declare(s) // leaves s.hint.decl or s.hint.noOblig
 			if ok && len(decl) > 0 {
 				return Declare{Battles: decl}
 			}
@@ -323,10 +323,12 @@ func (p *RandomPlayer) reaction(s *State) Order {
 func (p *RandomPlayer) declare(s *State) ([]BattleDecl, bool) {
 	must, mustBe := s.obligations(s.Phasing, nil)
 	if len(must) == 0 && len(mustBe) == 0 {
+		s.hint.noOblig = true
 		return nil, true
 	}
 	for try := 0; try < 60; try++ {
 		if d, ok := tryDeclare(s, p.rng, must, mustBe, &p.ds); ok {
+			s.hint.decl = p.ds.hint()
 			return d, true
 		}
 	}
@@ -473,6 +475,26 @@ func (ds *declScratch) reset(units int) {
 		ds.byF, ds.byE = make([]int32, units), make([]int32, units)
 		ds.seen, ds.gen = make([]uint32, units), 0
 	}
+}
+
+// hint returns the battles of the last successful try as a State's
+// declaration hint (moveHint.decl), in memory of its own.
+func (ds *declScratch) hint() []int32 {
+	n := 0
+	for _, bt := range ds.battles {
+		n += 2 + len(bt.att) + len(bt.def)
+	}
+	h := make([]int32, 0, n)
+	for _, bt := range ds.battles {
+		h = append(h, int32(len(bt.att)), int32(len(bt.def)))
+		for _, u := range bt.att {
+			h = append(h, int32(u))
+		}
+		for _, u := range bt.def {
+			h = append(h, int32(u))
+		}
+	}
+	return h
 }
 
 // clear zeroes what the last try set, for the units it named.

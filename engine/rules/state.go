@@ -187,11 +187,20 @@ type applyScratch struct {
 	ev []Event
 }
 
-// moveHint records a destination the engine's own search found for a unit
-// in this state, so that applying it need not search again.
+// moveHint records what the engine's own random player found out about
+// this state, so that checking its order need not work it out again: a
+// destination the movement search found for a unit, a declaration that
+// passed checkDeclaration, or that the phasing side has no mandatory
+// attack.
 type moveHint struct {
 	unit      int // unit index + 1; 0: no hint
 	to, entry int32
+	// decl is a declaration checkDeclaration accepted in this state, by
+	// unit index: per battle, the number of attackers and of defenders,
+	// then the attackers and the defenders. nil: none.
+	decl []int32
+	// noOblig: obligations(Phasing, nil) found no mandatory attack.
+	noOblig bool
 }
 
 type entryCount struct {
