@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -515,7 +514,7 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 	if _, cont := s.continuation(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
 		t.cmdLimit--
 	}
-	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
+	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: b.fromCode(from)})
 	t.leadersInEZOC(d, ev)   // 16.9.3
 	t.afterMove(s, u, d, ev) // AfterMove GameHooks
 	return nil
@@ -562,7 +561,7 @@ func (t *State) applyDisengage(o Order, c *checked, ev *[]Event) {
 			t.contact.candidate = append(t.contact.candidate, int32(e))
 		}
 	}
-	*ev = append(*ev, Event{Kind: kind, Unit: b.Units[u].ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
+	*ev = append(*ev, Event{Kind: kind, Unit: b.Units[u].ID, Hex: b.Code(c.to), Text: b.fromCode(from)})
 }
 
 // applyMaintainContact moves the unit that keeps contact into the vacated
@@ -664,8 +663,8 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.nextPlayerTurn(d, ev)
 		s.skipPlayerTurn(d, ev)
 	}
-	// Joined rather than formatted: every phase of every game ends here.
-	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: "turn " + strconv.Itoa(s.Turn) + " " + s.Phase.String()})
+	// Made once per Board: every phase of every game ends here.
+	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: s.B.turnPhase(s.Turn, s.Phase)})
 }
 
 func (s *State) startMovement(ev *[]Event) {

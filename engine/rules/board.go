@@ -101,6 +101,11 @@ type Board struct {
 	frozenSide int
 
 	sflag   [][6]uint16
+	// fromText and turnText are event texts that many orders repeat,
+	// made once by NewBoard: "from XXYY" per hex, and "turn N phase" per
+	// turn (0 to the last turn + 1) and phase.
+	fromText []string
+	turnText [][len(phaseNames)]string
 	// zocExt holds, per hex, bit d set when a ZOC from the hex extends to
 	// its neighbour in direction d (zocExtends), made once by NewBoard
 	// after the special rules' Board hooks; nil until then.
@@ -326,7 +331,38 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		}
 	}
 	b.buildZOCExtents() // zoc.go
+	b.buildEventTexts()
 	return b, nil
+}
+
+// buildEventTexts makes b.fromText and b.turnText.
+func (b *Board) buildEventTexts() {
+	b.fromText = make([]string, b.N)
+	for i, c := range b.codes {
+		b.fromText[i] = "from " + c
+	}
+	b.turnText = make([][len(phaseNames)]string, max(b.endTurn, 0)+2)
+	for t := range b.turnText {
+		for p := range phaseNames {
+			b.turnText[t][p] = "turn " + strconv.Itoa(t) + " " + phaseNames[p]
+		}
+	}
+}
+
+// fromCode is the event text "from XXYY" of hex i.
+func (b *Board) fromCode(i int32) string {
+	if i >= 0 && int(i) < len(b.fromText) {
+		return b.fromText[i]
+	}
+	return "from " + b.Code(i)
+}
+
+// turnPhase is the event text "turn N phase" of a turn and phase.
+func (b *Board) turnPhase(turn int, p Phase) string {
+	if turn >= 0 && turn < len(b.turnText) && int(p) < len(phaseNames) {
+		return b.turnText[turn][p]
+	}
+	return "turn " + strconv.Itoa(turn) + " " + p.String()
 }
 
 func (b *Board) note(format string, args ...any) {

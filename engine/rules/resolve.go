@@ -474,7 +474,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 		s.breakUnit(u, md, ev, "no vacant hex to end its retreat (9.7.6)")
 		return p, true
 	}
-	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: "from " + b.Code(start)})
+	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: b.fromCode(start)})
 	return p, true
 }
 
