@@ -114,6 +114,10 @@ func (p *RandomPlayer) Order(s *State) Order {
 			p.cnt = make([]uint8, b.N)
 		}
 		s.stackCounts(p.cnt)
+		// The movement limit depends on the position only, which does not
+		// change while the order is chosen: it is asked once, where the
+		// first unit is drawn (asking may leave a note on the Board).
+		limit := 0 // 0: not asked yet, 1: not reached, 2: reached
 		stacked := -1
 		for i, u := range p.buf {
 			if s.Units[u].Where == AtMap && p.cnt[s.Units[u].Hex] > 1 {
@@ -132,7 +136,13 @@ func (p *RandomPlayer) Order(s *State) Order {
 			p.buf[i] = p.buf[len(p.buf)-1]
 			p.buf = p.buf[:len(p.buf)-1]
 			p.tried[u] = true
-			if s.limitReached(s.Phasing) {
+			if limit == 0 {
+				limit = 1
+				if s.limitReached(s.Phasing) {
+					limit = 2
+				}
+			}
+			if limit == 2 {
 				break
 			}
 			if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] || s.unitMoveLimit(u) != nil {
