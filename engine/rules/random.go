@@ -25,6 +25,9 @@ type RandomPlayer struct {
 	near   []int32
 	nearOf []int32
 	nearOK bool // near holds the distances to nearOf on this Board
+	// eq and er are the axial coordinates of the hexes of nearOf, each
+	// hex once.
+	eq, er []int32
 }
 
 // NewRandomPlayer returns a player seeded with seed.
@@ -252,13 +255,17 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 		}
 		clear(p.near)
 		p.nearOK = true
+		// The enemies' axial coordinates, each hex once (a stack is one
+		// hex), read once for every hex asked about.
+		p.eq, p.er = p.eq[:0], p.er[:0]
+		for _, e := range en {
+			q, r := int32(b.hexes[e].Q), int32(b.hexes[e].R)
+			if !hasHex(p.eq, p.er, q, r) {
+				p.eq, p.er = append(p.eq, q), append(p.er, r)
+			}
+		}
 	}
-	// The enemies' axial coordinates, read once for every hex below.
-	var eqBuf, erBuf [64]int32
-	eq, er := eqBuf[:0], erBuf[:0]
-	for _, e := range en {
-		eq, er = append(eq, int32(b.hexes[e].Q)), append(er, int32(b.hexes[e].R))
-	}
+	eq, er := p.eq, p.er
 	best, bd := hexes[0], int32(1<<30)
 	for _, h := range hexes {
 		d := p.near[h] - 1
@@ -271,6 +278,17 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 		}
 	}
 	return best
+}
+
+// hasHex reports whether (q, r) is one of the hexes (eq[i], er[i]).
+func hasHex(eq, er []int32, q, r int32) bool {
+	er = er[:len(eq)]
+	for i, x := range eq {
+		if x == q && er[i] == r {
+			return true
+		}
+	}
+	return false
 }
 
 // nearestDistance is the hex distance (hex.Hex.Distance) from (q, r) to
