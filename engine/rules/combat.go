@@ -531,9 +531,9 @@ func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int,
 			if e < 0 || b.Units[e].Side == side || b.Units[e].Leader || s.Units[e].Status&stAdvanced != 0 {
 				continue // 9.8.6: advanced units are not attacked again
 			}
-			ez := s.zocInto(e, h)
+			ez := s.zocIntoAdj(e, opposite[d], h)
 			inEZOC = inEZOC || ez
-			if ez || s.zocInto(u, n) {
+			if ez || s.zocIntoAdj(u, d, n) {
 				near = append(near, e)
 			}
 		}

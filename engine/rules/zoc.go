@@ -83,6 +83,19 @@ func (s *State) zocInto(u int, n int32) bool {
 	return false
 }
 
+// zocIntoAdj is zocInto(u, n) for n, the neighbour of u's hex in
+// direction d, without looking for the direction.
+func (s *State) zocIntoAdj(u int, d int, n int32) bool {
+	h := s.Units[u].Hex
+	if h < 0 || s.B.nbr[h][d] != n {
+		return s.zocInto(u, n)
+	}
+	return s.exertsZOC(u) && s.B.zocExtends(h, d) && !s.zocBlocked(n, s.B.Units[u].Side) // ZOCBlocked GameHooks
+}
+
+// opposite is the direction back: b.nbr[b.nbr[h][d]][opposite[d]] is h.
+var opposite = [6]int{3, 4, 5, 0, 1, 2}
+
 // zocMask fills m (len N) with the hexes in the ZOC of side's units.
 func (s *State) zocMask(side int, m []bool) {
 	clear(m)
@@ -113,7 +126,8 @@ func (s *State) hexInZOCOf(i int32, side int) bool {
 	b := s.B
 	for d := 0; d < 6; d++ {
 		n := b.nbr[i][d]
-		if n < 0 {
+		// The board's part first: whether a ZOC from n reaches i at all.
+		if n < 0 || !b.zocExtends(n, opposite[d]) {
 			continue
 		}
 		var e int = -1
@@ -125,7 +139,7 @@ func (s *State) hexInZOCOf(i int32, side int) bool {
 		if e < 0 || !s.exertsZOC(e) {
 			continue
 		}
-		if b.zocExtends(n, (d+3)%6) && !s.zocBlocked(i, side) { // ZOCBlocked GameHooks
+		if !s.zocBlocked(i, side) { // ZOCBlocked GameHooks
 			return true
 		}
 	}
