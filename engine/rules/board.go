@@ -171,6 +171,12 @@ type Board struct {
 	// exits memoizes isExitHex and hasExits (exit.go), asked on every order.
 	exits exitTable
 
+	// hexDist memoizes hexDistances, made at the first ask.
+	hexDist struct {
+		once sync.Once
+		t    []uint8
+	}
+
 	// caution memoizes cautionRule (special_leaders.go), asked on every move.
 	caution struct {
 		once sync.Once
@@ -347,6 +353,34 @@ func (b *Board) buildEventTexts() {
 			b.turnText[t][p] = "turn " + strconv.Itoa(t) + " " + phaseNames[p]
 		}
 	}
+}
+
+// maxDistTable is the largest map, in hexes, whose distance table
+// hexDistances keeps (a byte for every two hexes: 1 MB).
+const maxDistTable = 1024
+
+// hexDistances returns the hex distance (hex.Hex.Distance) between every
+// two hexes of the map, row i (b.N bytes from i*b.N) holding the distances
+// from hex i; nil when the map has more than maxDistTable hexes or a
+// distance over 255. It is made once per Board, at the first ask.
+func (b *Board) hexDistances() []uint8 {
+	b.hexDist.once.Do(func() {
+		if b.N > maxDistTable || len(b.hexes) != b.N {
+			return
+		}
+		t := make([]uint8, b.N*b.N)
+		for i := range b.N {
+			for j := range b.N {
+				d := b.hexes[i].Distance(b.hexes[j])
+				if d > 255 {
+					return
+				}
+				t[i*b.N+j] = uint8(d)
+			}
+		}
+		b.hexDist.t = t
+	})
+	return b.hexDist.t
 }
 
 // fromCode is the event text "from XXYY" of hex i.

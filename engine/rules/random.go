@@ -26,8 +26,8 @@ type RandomPlayer struct {
 	nearOf []int32
 	nearOK bool // near holds the distances to nearOf on this Board
 	// eq and er are the axial coordinates of the hexes of nearOf, each
-	// hex once.
-	eq, er []int32
+	// hex once, and eh those hexes.
+	eq, er, eh []int32
 }
 
 // NewRandomPlayer returns a player seeded with seed.
@@ -257,20 +257,25 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 		p.nearOK = true
 		// The enemies' axial coordinates, each hex once (a stack is one
 		// hex), read once for every hex asked about.
-		p.eq, p.er = p.eq[:0], p.er[:0]
+		p.eq, p.er, p.eh = p.eq[:0], p.er[:0], p.eh[:0]
 		for _, e := range en {
 			q, r := int32(b.hexes[e].Q), int32(b.hexes[e].R)
 			if !hasHex(p.eq, p.er, q, r) {
-				p.eq, p.er = append(p.eq, q), append(p.er, r)
+				p.eq, p.er, p.eh = append(p.eq, q), append(p.er, r), append(p.eh, e)
 			}
 		}
 	}
-	eq, er := p.eq, p.er
+	eq, er, eh := p.eq, p.er, p.eh
+	dt := b.hexDistances()
 	best, bd := hexes[0], int32(1<<30)
 	for _, h := range hexes {
 		d := p.near[h] - 1
 		if d < 0 {
-			d = nearestDistance(int32(b.hexes[h].Q), int32(b.hexes[h].R), eq, er)
+			if dt != nil {
+				d = nearestIn(dt[int(h)*b.N:int(h+1)*b.N], eh)
+			} else {
+				d = nearestDistance(int32(b.hexes[h].Q), int32(b.hexes[h].R), eq, er)
+			}
 			p.near[h] = d + 1
 		}
 		if d < bd {
@@ -278,6 +283,17 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 		}
 	}
 	return best
+}
+
+// nearestIn is the smallest of row[e] for the hexes e of eh: with a row
+// of hexDistances, the distance to the nearest of them (1<<30 when there
+// are none), as nearestDistance works it out.
+func nearestIn(row []uint8, eh []int32) int32 {
+	d := int32(1 << 30)
+	for _, e := range eh {
+		d = min(d, int32(row[e]))
+	}
+	return d
 }
 
 // hasHex reports whether (q, r) is one of the hexes (eq[i], er[i]).
