@@ -100,7 +100,7 @@ type Board struct {
 	frozen     []bool    // hexes whose frozenSide units cannot move before the first Battle (movement_restriction, special_arrivals.go)
 	frozenSide int
 
-	sflag   [][6]uint16
+	sflag [][6]uint16
 	// fromText and turnText are event texts that many orders repeat,
 	// made once by NewBoard: "from XXYY" per hex, and "turn N phase" per
 	// turn (0 to the last turn + 1) and phase.
@@ -109,7 +109,7 @@ type Board struct {
 	// zocExt holds, per hex, bit d set when a ZOC from the hex extends to
 	// its neighbour in direction d (zocExtends), made once by NewBoard
 	// after the special rules' Board hooks; nil until then.
-	zocExt []uint8
+	zocExt  []uint8
 	scost   [][6]int8
 	scombat [][6]int8
 	supHere [][6]bool   // this hex is the uphill side of a sloped hexside
