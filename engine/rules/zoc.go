@@ -126,8 +126,7 @@ func (s *State) hexInZOCOf(i int32, side int) bool {
 	b := s.B
 	for d := 0; d < 6; d++ {
 		n := b.nbr[i][d]
-		// The board's part first: whether a ZOC from n reaches i at all.
-		if n < 0 || !b.zocExtends(n, opposite[d]) {
+		if n < 0 {
 			continue
 		}
 		var e int = -1
@@ -139,7 +138,7 @@ func (s *State) hexInZOCOf(i int32, side int) bool {
 		if e < 0 || !s.exertsZOC(e) {
 			continue
 		}
-		if !s.zocBlocked(i, side) { // ZOCBlocked GameHooks
+		if b.zocExtends(n, opposite[d]) && !s.zocBlocked(i, side) { // ZOCBlocked GameHooks
 			return true
 		}
 	}
