@@ -582,10 +582,15 @@ func (t *State) applyMaintainContact(o MaintainContact, c *checked, ev *[]Event)
 func (t *State) applyDeclare(c *checked, d Dice, ev *[]Event) {
 	t.declared = true
 	t.battles = nil
+	if len(c.battles) > 0 {
+		t.battles = make([]Battle, 0, len(c.battles))
+	}
 	for _, bt := range c.battles {
 		t.battles = append(t.battles, *bt)
-		for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
-			t.Units[u].Status |= stInBattle | stRevealed // 16.1.1
+		for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
+			for _, u := range us {
+				t.Units[u].Status |= stInBattle | stRevealed // 16.1.1
+			}
 		}
 		*ev = append(*ev, Event{Kind: "declare", Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
 	}

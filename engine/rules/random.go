@@ -210,9 +210,11 @@ func (p *RandomPlayer) Order(s *State) Order {
 				o = f(p, s, i, o)
 			}
 			if p.rng.IntN(2) == 0 {
-				for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
-					if !b.Units[u].Artillery { // 9.8: artillery never advances
-						o.Advance = append(o.Advance, b.Units[u].ID)
+				for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
+					for _, u := range us {
+						if !b.Units[u].Artillery { // 9.8: artillery never advances
+							o.Advance = append(o.Advance, b.Units[u].ID)
+						}
 					}
 				}
 				o.Pursue = p.rng.IntN(3)
