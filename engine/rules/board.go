@@ -135,6 +135,9 @@ type Board struct {
 	// those of every other unit: the ZOC and enemy masks of movement
 	// searches walk one list instead of testing every unit's side.
 	sideUnits, otherUnits [2][]int
+	// movers[side] are side's units that are not garrisons, the units the
+	// random player may move, in index order.
+	movers [2][]int
 
 	optional map[string]bool
 	optBits  uint16                     // bit n: optional rule "16.n" is in use (Optional's fast path)
@@ -331,6 +334,9 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		for side := 0; side < 2; side++ {
 			if info.Side == side {
 				b.sideUnits[side] = append(b.sideUnits[side], u)
+				if !info.Garrison {
+					b.movers[side] = append(b.movers[side], u)
+				}
 			} else {
 				b.otherUnits[side] = append(b.otherUnits[side], u)
 			}

@@ -103,13 +103,12 @@ func (p *RandomPlayer) Order(s *State) Order {
 		p.sr.pin(s)
 		defer p.sr.unpin()
 		p.buf = p.buf[:0]
-		for u := range b.Units {
-			info := &b.Units[u]
+		for _, u := range b.movers[s.Phasing] { // the phasing side's units but garrisons, in index order
 			us := &s.Units[u]
-			if info.Side != s.Phasing || info.Garrison || p.tried[u] || us.Status&stMoved != 0 {
+			if p.tried[u] || us.Status&stMoved != 0 {
 				continue
 			}
-			if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (info.placement.Kind != scenario.PlaceVariable || us.Status&stRolled != 0)) {
+			if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (b.Units[u].placement.Kind != scenario.PlaceVariable || us.Status&stRolled != 0)) {
 				p.buf = append(p.buf, u)
 			}
 		}
