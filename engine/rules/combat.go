@@ -554,7 +554,18 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 		return err
 	}
 	side := s.Phasing
-	inBattle := map[int]int{}
+	// inBattle holds, per unit named so far, the unit and the battle it is
+	// in: a declaration names few units, so a scan is cheaper than a map.
+	var inBuf [32][2]int
+	inBattle := inBuf[:0]
+	battleOf := func(u int) (int, bool) {
+		for _, x := range inBattle {
+			if x[0] == u {
+				return x[1], true
+			}
+		}
+		return 0, false
+	}
 	attacking := map[int]bool{}
 	for i, bt := range battles {
 		if err := s.checkBattleGeometry(bt); err != nil {
@@ -573,10 +584,10 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			if s.Units[u].Status&stAdvanced != 0 {
 				return illegal("9.8.6", "battle %d: %q advanced after combat this phase (9.8.6)", i+1, s.B.Units[u].ID)
 			}
-			if j, dup := inBattle[u]; dup {
+			if j, dup := battleOf(u); dup {
 				return illegal("9.1.2", "%q is in battles %d and %d: no unit attacks or is attacked twice (9.1.2)", s.B.Units[u].ID, j+1, i+1)
 			}
-			inBattle[u] = i
+			inBattle = append(inBattle, [2]int{u, i})
 		}
 		for _, a := range bt.Attackers {
 			attacking[a] = true
@@ -590,7 +601,7 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 		}
 	}
 	for _, e := range mustBe { // sorted: the lowest unit missing is named
-		if _, ok := inBattle[e]; ok {
+		if _, ok := battleOf(e); ok {
 			continue
 		}
 		return illegal("7.4", "enemy %q at %s exerts a ZOC on (or is in the ZOC of) an attacking unit and must be attacked (7.4, 9.1.1)", s.B.Units[e].ID, s.B.Code(s.Units[e].Hex))
