@@ -727,9 +727,9 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 	// 13.0 Lull.
 	side := s.Phasing
 	allowed := s.lullAllowed() // Lull hooks (hooks.go)
-	onMap := len(s.UnitsOnMap(side)) > 0
+	onMap := s.anyOnMap(side)
 	if b.early() {
-		onMap = onMap && len(s.UnitsOnMap(1-side)) > 0
+		onMap = onMap && s.anyOnMap(1-side)
 	}
 	if allowed && onMap && !s.noTruce(side) && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
 		var md moraleDelta

@@ -406,6 +406,11 @@ func (b *Board) turnPhase(turn int, p Phase) string {
 }
 
 func (b *Board) note(format string, args ...any) {
+	if len(args) == 0 && !strings.Contains(format, "%") {
+		// A fixed sentence, as play repeats many: nothing to format.
+		b.addNote(Note{Text: format})
+		return
+	}
 	b.addNote(Note{Text: fmt.Sprintf(format, args...)})
 }
 

@@ -561,6 +561,9 @@ func (s *State) enemyIn(i int32, side int) bool {
 
 // UnitsOnMap lists the units of a side on the map, in scenario order.
 func (s *State) UnitsOnMap(side int) []int {
+	if !s.anyOnMap(side) {
+		return nil
+	}
 	var out []int
 	for i := range s.B.Units {
 		if s.B.Units[i].Side == side && s.Units[i].Where == AtMap {
@@ -568,6 +571,20 @@ func (s *State) UnitsOnMap(side int) []int {
 		}
 	}
 	return out
+}
+
+// anyOnMap reports whether side has a unit on the map (UnitsOnMap is not
+// empty).
+func (s *State) anyOnMap(side int) bool {
+	if side < 0 || side >= len(s.B.sideUnits) {
+		return false // no unit has that side
+	}
+	for _, u := range s.B.sideUnits[side] {
+		if s.Units[u].Where == AtMap {
+			return true
+		}
+	}
+	return false
 }
 
 // Check verifies the invariants every legal position keeps: morale within
