@@ -507,9 +507,12 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 // sorted and each once.
 func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int, mustBeAttacked []int) {
 	b := s.B
-	for u := range b.Units {
+	if side < 0 || side >= len(b.sideUnits) {
+		return nil, nil // no unit has that side
+	}
+	for _, u := range b.sideUnits[side] {
 		info := &b.Units[u]
-		if info.Side != side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&stAdvanced != 0 {
+		if s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&stAdvanced != 0 {
 			continue
 		}
 		if a, ok := attacking[u]; ok && !a {
