@@ -294,16 +294,23 @@ func (s *State) declHinted(o Declare, c *checked) bool {
 	if k != len(h) {
 		return false
 	}
-	for k := 0; k < len(h); {
+	// The battles and their units in one block each, every list's
+	// capacity clipped to its length: an append to one copies it.
+	if len(o.Battles) == 0 {
+		return true
+	}
+	bts := make([]Battle, len(o.Battles))
+	ids := make([]int, 0, len(h)-2*len(o.Battles))
+	c.battles = make([]*Battle, len(o.Battles))
+	for i, k := 0, 0; k < len(h); i++ {
 		na, nd := int(h[k]), int(h[k+1])
-		bt := &Battle{}
-		for _, u := range h[k+2 : k+2+na] {
-			bt.Attackers = append(bt.Attackers, int(u))
+		for _, u := range h[k+2 : k+2+na+nd] {
+			ids = append(ids, int(u))
 		}
-		for _, u := range h[k+2+na : k+2+na+nd] {
-			bt.Defenders = append(bt.Defenders, int(u))
-		}
-		c.battles = append(c.battles, bt)
+		all := ids[len(ids)-na-nd:]
+		bts[i].Attackers = all[:na:na]
+		bts[i].Defenders = all[na : na+nd : na+nd]
+		c.battles[i] = &bts[i]
 		k += 2 + na + nd
 	}
 	return true

@@ -484,16 +484,27 @@ func tryDeclare(s *State, rng *rand.Rand, must []int, mustBe []int, ds *declScra
 	if err := s.checkDeclaration(ptrs); err != nil {
 		return nil, false
 	}
-	var out []BattleDecl
+	if len(bts) == 0 {
+		return nil, true
+	}
+	// The battles and their unit ids in one block each, every list's
+	// capacity clipped to its length: an append to one copies it.
+	n := 0
 	for _, bt := range bts {
-		d := BattleDecl{Attackers: make([]string, 0, len(bt.att)), Defenders: make([]string, 0, len(bt.def))}
+		n += len(bt.att) + len(bt.def)
+	}
+	ids := make([]string, 0, n)
+	out := make([]BattleDecl, len(bts))
+	for i, bt := range bts {
 		for _, f := range bt.att {
-			d.Attackers = append(d.Attackers, b.Units[f].ID)
+			ids = append(ids, b.Units[f].ID)
 		}
 		for _, e := range bt.def {
-			d.Defenders = append(d.Defenders, b.Units[e].ID)
+			ids = append(ids, b.Units[e].ID)
 		}
-		out = append(out, d)
+		all := ids[len(ids)-len(bt.att)-len(bt.def):]
+		na := len(bt.att)
+		out[i] = BattleDecl{Attackers: all[:na:na], Defenders: all[na:len(all):len(all)]}
 	}
 	return out, true
 }
