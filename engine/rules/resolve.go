@@ -838,12 +838,17 @@ func (s *State) exhaust() {
 		if bt.Resolved || bt.Cancelled {
 			continue
 		}
+		// In place: a position's battle lists are its own (clone copies
+		// them, a declaration's are made for it).
 		keep := func(list []int) []int {
-			var out []int
+			out := list[:0]
 			for _, u := range list {
 				if s.Units[u].Status&stAdvanced == 0 && s.Units[u].Where == AtMap {
 					out = append(out, u)
 				}
+			}
+			if len(out) == 0 {
+				return nil
 			}
 			return out
 		}
