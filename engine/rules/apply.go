@@ -406,7 +406,8 @@ func (s *State) checkEndPhase() error {
 			if s.hint.noOblig {
 				return nil // the random player found no mandatory attack in this state
 			}
-			must, mustBe := s.obligations(s.Phasing, nil) // nil: no attacker declared yet
+			var mustBuf, mustBeBuf [32]int
+			must, mustBe := s.obligations(s.Phasing, nil, mustBuf[:0], mustBeBuf[:0]) // nil: no attacker declared yet
 			if len(must) > 0 || len(mustBe) > 0 {
 				u := 0
 				if len(must) > 0 {

@@ -504,8 +504,10 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 
 // obligations returns the phasing side's units that must attack (7.4, 9.1)
 // and the enemy units that must be attacked given the attackers declared,
-// sorted and each once.
-func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int, mustBeAttacked []int) {
+// sorted and each once. It appends them to must[:0] and mustBe[:0],
+// buffers of the caller's (nil for new ones).
+func (s *State) obligations(side int, attacking map[int]bool, must, mustBe []int) (mustAttack []int, mustBeAttacked []int) {
+	mustAttack, mustBeAttacked = must[:0], mustBe[:0]
 	b := s.B
 	if side < 0 || side >= len(b.sideUnits) {
 		return nil, nil // no unit has that side
@@ -597,7 +599,8 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 		}
 	}
 	s.attackingHooks(battles, attacking) // Attacking GameHooks
-	must, mustBe := s.obligations(side, attacking)
+	var mustBuf, mustBeBuf [32]int
+	must, mustBe := s.obligations(side, attacking, mustBuf[:0], mustBeBuf[:0])
 	for _, u := range must {
 		if !attacking[u] {
 			return illegal("7.4", "%q is in an enemy ZOC at %s and must attack (7.4, 9.1)", s.B.Units[u].ID, s.B.Code(s.Units[u].Hex))

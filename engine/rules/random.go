@@ -20,6 +20,8 @@ type RandomPlayer struct {
 	buf   []int
 	cnt   []uint8
 	ds    declScratch
+	// must and mustBe are buffers for the obligations of a declaration.
+	must, mustBe []int
 	// towardEnemy's memory: per hex, the distance to the nearest enemy
 	// unit + 1 (0: not yet known), for the enemy hexes nearOf.
 	near   []int32
@@ -366,7 +368,8 @@ func (p *RandomPlayer) reaction(s *State) Order {
 // declare builds a declaration that covers every mandatory attack (9.1,
 // 9.2), by randomised greedy assignment checked against the rules.
 func (p *RandomPlayer) declare(s *State) ([]BattleDecl, bool) {
-	must, mustBe := s.obligations(s.Phasing, nil)
+	must, mustBe := s.obligations(s.Phasing, nil, p.must, p.mustBe)
+	p.must, p.mustBe = must, mustBe // the buffers for the next declaration
 	if len(must) == 0 && len(mustBe) == 0 {
 		s.hint.noOblig = true
 		return nil, true
