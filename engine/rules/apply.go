@@ -863,19 +863,20 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	}
 	ci := s.draw[0]
 	s.draw = s.draw[1:]
-	card := b.Scenario.Deck.Cards[ci]
+	card := &b.Scenario.Deck.Cards[ci] // read in place: nothing here writes to the deck
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: card.Label()})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
-	s.cardHooks(&card, d, ev)    // CardDrawn GameHooks
+	s.cardHooks(card, d, ev)     // CardDrawn GameHooks
 	var md moraleDelta
 	if len(card.Events) == 0 {
-		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title
+		s.noteRallyOn(ci, card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title
 	}
-	for _, e := range card.Events {
+	for i := range card.Events {
+		e := &card.Events[i]
 		if card.Dual && e.Side != "" && e.Side != "both" && e.Side != SideName(s.Phasing) {
 			continue
 		}
-		s.noteRallyOn(ci, &card, &e, s.Phasing, ev)
+		s.noteRallyOn(ci, card, e, s.Phasing, ev)
 		for _, ef := range e.Effects {
 			side := s.Phasing
 			if ef.Side != "" {
@@ -909,7 +910,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 			case scenario.EffectNoMove:
 				s.noMove[side] = true
 			case scenario.EffectRally:
-				if len(ef.Units) > 0 && len(b.rallyOnLeaders(&card, &scenario.Event{Effects: []scenario.Effect{ef}}, s.Phasing)) == len(ef.Units) {
+				if len(ef.Units) > 0 && len(b.rallyOnLeaders(card, &scenario.Event{Effects: []scenario.Effect{ef}}, s.Phasing)) == len(ef.Units) {
 					break // "Rallying on" a leader, recorded above (16.9.8)
 				}
 				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
