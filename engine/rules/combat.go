@@ -39,6 +39,7 @@ type battleCtx struct {
 	cc         bool
 	bombard    []bool // per attacker: bombarding (16.3.2)
 	defCavalry bool
+	bombBuf    [8]bool // bombard's memory for up to 8 attackers
 }
 
 func (s *State) ctx(bt *Battle) *battleCtx {
@@ -46,7 +47,11 @@ func (s *State) ctx(bt *Battle) *battleCtx {
 	if len(bt.Attackers) > 0 {
 		c.attSide = s.B.Units[bt.Attackers[0]].Side
 	}
-	c.bombard = make([]bool, len(bt.Attackers))
+	if len(bt.Attackers) <= len(c.bombBuf) {
+		c.bombard = c.bombBuf[:len(bt.Attackers)]
+	} else {
+		c.bombard = make([]bool, len(bt.Attackers))
+	}
 	for i, a := range bt.Attackers {
 		if !s.B.Units[a].Artillery || !s.B.Optional("16.3") {
 			continue

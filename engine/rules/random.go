@@ -211,6 +211,17 @@ func (p *RandomPlayer) Order(s *State) Order {
 				o = f(p, s, i, o)
 			}
 			if p.rng.IntN(2) == 0 {
+				n := 0 // the units that may advance, to size the list once
+				for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
+					for _, u := range us {
+						if !b.Units[u].Artillery {
+							n++
+						}
+					}
+				}
+				if n > 0 {
+					o.Advance = make([]string, 0, n)
+				}
 				for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
 					for _, u := range us {
 						if !b.Units[u].Artillery { // 9.8: artillery never advances
