@@ -591,7 +591,11 @@ func (t *State) applyDeclare(c *checked, d Dice, ev *[]Event) {
 	t.declared = true
 	t.battles = nil
 	if len(c.battles) > 0 {
-		t.battles = make([]Battle, 0, len(c.battles))
+		// Into the memory a recycled position left, when it has room.
+		t.battles, t.spareBattles = t.spareBattles[:0], nil
+		if cap(t.battles) < len(c.battles) {
+			t.battles = make([]Battle, 0, len(c.battles))
+		}
 	}
 	for _, bt := range c.battles {
 		t.battles = append(t.battles, *bt)

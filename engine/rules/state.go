@@ -163,6 +163,9 @@ type State struct {
 	nightSeen    bool // a Night turn has occurred (13.0)
 	declared     bool // battles declared this Combat Phase (9.2)
 	battles      []Battle
+	// spareBattles is memory for battles a recycled position left,
+	// kept for the positions that follow while they have no battles.
+	spareBattles []Battle
 	entries      []entryCount // march order counters this phase (11.2)
 	contact      *pendingContact
 	noMove       [2]bool        // an event forbids movement this turn
@@ -232,8 +235,12 @@ func (s *State) Actor() int {
 func (s *State) clone() *State {
 	t := s.B.recycledState()
 	units, occ, battles := t.Units[:0], t.occ[:0], t.battles
+	if cap(battles) == 0 {
+		battles = t.spareBattles
+	}
 	*t = *s
 	t.hint = moveHint{}
+	t.spareBattles = nil // s's memory, not t's
 	t.Units = append(units, s.Units...)
 	t.occ = append(occ, s.occ...)
 	// The card piles change on few orders, so the new state shares them,
@@ -244,6 +251,9 @@ func (s *State) clone() *State {
 	t.kept[0] = slices.Clip(s.kept[0])
 	t.kept[1] = slices.Clip(s.kept[1])
 	t.battles = copyBattles(battles, s.battles)
+	if t.battles == nil {
+		t.spareBattles = battles[:0]
+	}
 	t.entries = append([]entryCount(nil), s.entries...)
 	t.rallyOn = append([]rallyOnEntry(nil), s.rallyOn...)
 	if s.contact != nil {
