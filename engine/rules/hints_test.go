@@ -29,7 +29,7 @@ func hintBoards(t *testing.T) map[string]*rules.Board {
 	return out
 }
 
-// TestRule6_0_9_2_RandomPlayerHintsCheckAsFully: the random player leaves
+// TestRule9_2_RandomPlayerHintsCheckAsFully: the random player leaves
 // in the position what it found while choosing its order (the move's
 // destination, a declaration checkDeclaration accepted (9.2), no
 // mandatory attack (7.4, 9.1)), and the order's check then reads it
@@ -38,7 +38,7 @@ func hintBoards(t *testing.T) map[string]*rules.Board {
 // destination, a declaration with a battle left out or another
 // attacker), the check with the hints gives what the full check gives:
 // the same error, or the same checked order.
-func TestRule6_0_9_2_RandomPlayerHintsCheckAsFully(t *testing.T) {
+func TestRule9_2_RandomPlayerHintsCheckAsFully(t *testing.T) {
 	hinted := 0
 	for id, b := range hintBoards(t) {
 		for seed := uint64(1); seed <= 3; seed++ {

@@ -105,8 +105,9 @@ func (sr *Searcher) masksFor(s *State, side int) bool {
 }
 
 // makeMasks makes the cells for side's units in s: the board's static
-// cells with the ZOC of the other side's units (zocMask) and the hexes
-// their units block (enemyMask) marked on them.
+// cells with the ZOC of the other side's units (7.0) and the hexes side
+// may not enter because an enemy unit, leader or active garrison is there
+// (6.3, 9.4.4.1) marked on them.
 func (sr *Searcher) makeMasks(s *State, side int) {
 	b := s.B
 	sr.makeStatic(b)
