@@ -353,6 +353,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	for len(sr.buckets) <= maxBudget+8 {
 		sr.buckets = append(sr.buckets, nil)
 	}
+	top := 0 // the highest bucket pushed to: those above are empty
 	push := func(node int32, c int, orig int32) bool {
 		if c < 0 {
 			c = 0
@@ -363,6 +364,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		sr.dist[node] = int8(c + 1)
 		sr.node[node] = searchNode{orig: orig}
 		sr.buckets[c] = append(sr.buckets[c], node)
+		top = max(top, c)
 		return true
 	}
 	// pushMin pushes a one-hex minimum move (6.2) that the terrain would
@@ -419,7 +421,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 			}
 		}
 	}
-	for c := 0; c < len(sr.buckets); c++ {
+	for c := 0; c <= top; c++ {
 		for k := 0; k < len(sr.buckets[c]); k++ {
 			node := sr.buckets[c][k]
 			if int(sr.dist[node]) != c+1 {
