@@ -351,6 +351,9 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 
 func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex []string) (battleOpts, error) {
 	o := battleOpts{attReserve: ar, defReserve: dr, reduce: reduce, pursue: pursue}
+	if len(adv) > 0 {
+		o.advance = make([]int, 0, len(adv))
+	}
 	for _, id := range adv {
 		u, err := s.unitOf(id)
 		if err != nil {

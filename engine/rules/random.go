@@ -452,7 +452,14 @@ func tryDeclare(s *State, rng *rand.Rand, must []int, mustBe []int, ds *declScra
 	bts := ds.battles[:0]
 	for _, f := range fs {
 		if e := ds.matchF[f]; e != 0 {
-			bts = append(bts, declBattle{att: []int{f}, def: []int{int(e) - 1}})
+			// The last tries' lists are reused: nothing keeps them.
+			if k := len(bts); k < cap(bts) {
+				bts = bts[:k+1]
+				bts[k].att = append(bts[k].att[:0], f)
+				bts[k].def = append(bts[k].def[:0], int(e)-1)
+			} else {
+				bts = append(bts, declBattle{att: []int{f}, def: []int{int(e) - 1}})
+			}
 			ds.byF[f], ds.byE[e-1] = int32(len(bts)), int32(len(bts))
 		}
 	}
