@@ -64,3 +64,6 @@ func (b *Board) ZOCExtentsAgree() (h int32, d int, ok bool) {
 	}
 	return 0, 0, true
 }
+
+// Signed exposes signed.
+func Signed(v int) string { return signed(v) }

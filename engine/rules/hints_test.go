@@ -166,3 +166,13 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// TestSignedIsPlusD: the battle texts' signed numbers, read from a table
+// for the usual ones, print as %+d does.
+func TestSignedIsPlusD(t *testing.T) {
+	for v := -40; v <= 40; v++ {
+		if got, want := rules.Signed(v), fmt.Sprintf("%+d", v); got != want {
+			t.Errorf("signed(%d) = %q, want %q", v, got, want)
+		}
+	}
+}

@@ -873,11 +873,26 @@ func (s *State) markRouted(u int) {
 
 // signed prints an integer with its sign, like %+d.
 func signed(v int) string {
+	if v >= -signedMax && v <= signedMax {
+		return signedText[v+signedMax]
+	}
 	if v >= 0 {
 		return "+" + strconv.Itoa(v)
 	}
 	return strconv.Itoa(v)
 }
+
+// signedText holds signed(v) for v from -signedMax to signedMax, the
+// differentials and modifiers of nearly every battle (constants: nothing
+// to make at start-up).
+var signedText = [2*signedMax + 1]string{
+	"-20", "-19", "-18", "-17", "-16", "-15", "-14", "-13", "-12", "-11",
+	"-10", "-9", "-8", "-7", "-6", "-5", "-4", "-3", "-2", "-1", "+0", "+1",
+	"+2", "+3", "+4", "+5", "+6", "+7", "+8", "+9", "+10", "+11", "+12",
+	"+13", "+14", "+15", "+16", "+17", "+18", "+19", "+20",
+}
+
+const signedMax = 20
 
 // leadAdvance returns the winner that must advance first because its
 // leader provided Command (the Lead GameHooks, e.g. Talavera 20 16.10.3), if it can advance into a vacated
