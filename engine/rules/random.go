@@ -27,13 +27,6 @@ type RandomPlayer struct {
 	near   []int32
 	nearOf []int32
 	nearOK bool // near holds the distances to nearOf on this Board
-	// moves holds the Move orders given so far, boxed as Orders, by
-	// unit*N + hex (moveBoard's): an Order holding a Move is never
-	// changed, so each is made once instead of on every move. Only a
-	// player that plays many games (reused through Reset) keeps them.
-	moves     []Order
-	moveBoard *Board
-	reused    bool
 	// eq and er are the axial coordinates of the hexes of nearOf, each
 	// hex once, and eh those hexes.
 	eq, er, eh []int32
@@ -54,7 +47,6 @@ func (p *RandomPlayer) Reset(seed uint64) {
 	p.src.Seed(seed, 0x5bd1e995)
 	p.key = noPhase
 	p.nearOK = false
-	p.reused = true
 }
 
 // Order returns a legal order for the side to act in s, or nil when the
@@ -172,7 +164,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 				continue
 			}
 			s.hint = moveHint{unit: u + 1, to: to, entry: p.sr.from[to]}
-			return p.move(b, u, to)
+			return Move{Unit: b.Units[u].ID, To: b.Code(to)}
 		}
 		if s.checkEndPhase() != nil {
 			// 6.9: a stack must be split before the phase ends.
@@ -255,27 +247,6 @@ func (p *RandomPlayer) Order(s *State) Order {
 		return EndPhase{}
 	}
 	return EndPhase{}
-}
-
-// maxMoveCache is the most unit-hex pairs whose Move orders p.move keeps.
-const maxMoveCache = 1 << 16
-
-// move returns the order moving unit u to hex to, made once per unit and
-// hex by a player that plays many games, while the map and its units are
-// not too many to keep them.
-func (p *RandomPlayer) move(b *Board, u int, to int32) Order {
-	n := len(b.Units) * b.N
-	if !p.reused || n > maxMoveCache {
-		return Move{Unit: b.Units[u].ID, To: b.Code(to)}
-	}
-	if p.moveBoard != b || len(p.moves) != n {
-		p.moves, p.moveBoard = make([]Order, n), b
-	}
-	k := u*b.N + int(to)
-	if p.moves[k] == nil {
-		p.moves[k] = Move{Unit: b.Units[u].ID, To: b.Code(to)}
-	}
-	return p.moves[k]
 }
 
 func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
