@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -136,9 +135,18 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if s.cmdPending {
 		return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
 	}
-	u, err := s.unitOf(o.Unit)
-	if err != nil {
-		return nil, err
+	// A move the random player found: its unit and hex are read from the
+	// hint when the order names them exactly (unit ids and hex numbers
+	// are unique), the rest is checked as for any order.
+	hn := s.hint
+	var u int
+	if hn.unit > 0 && o.Unit == b.Units[hn.unit-1].ID {
+		u = hn.unit - 1
+	} else {
+		var err error
+		if u, err = s.unitOf(o.Unit); err != nil {
+			return nil, err
+		}
 	}
 	info := &b.Units[u]
 	us := &s.Units[u]
@@ -169,11 +177,16 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if _, cont := s.continuation(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
 		return nil, illegal("", "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 	}
-	to, err := b.parse(o.To)
-	if err != nil {
-		return nil, illegal("", "move %q: %v", info.ID, err)
+	to := int32(-1)
+	if hn.unit == u+1 && o.To == b.codes[hn.to] {
+		to = hn.to
+	} else {
+		var err error
+		if to, err = b.parse(o.To); err != nil {
+			return nil, illegal("", "move %q: %v", info.ID, err)
+		}
 	}
-	if hn := s.hint; hn.unit == u+1 && hn.to == to {
+	if hn.unit == u+1 && hn.to == to {
 		c.unit, c.to, c.entry = u, to, hn.entry
 		if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
 			return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
@@ -229,6 +242,9 @@ func (s *State) checkDeclare(o Declare, c *checked) (*checked, error) {
 	if s.declared {
 		return nil, illegal("9.2", "battles are declared once, all together (9.2)")
 	}
+	if s.declHinted(o, c) {
+		return c, nil // checkDeclaration accepted these very battles in s
+	}
 	for _, d := range o.Battles {
 		bt, err := s.battleFromIDs(d.Attackers, d.Defenders)
 		if err != nil {
@@ -240,6 +256,64 @@ func (s *State) checkDeclare(o Declare, c *checked) (*checked, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// declHinted reports whether o names exactly the battles of the state's
+// declaration hint, which checkDeclaration accepted in this state; it
+// then fills c.battles with them as battleFromIDs would.
+func (s *State) declHinted(o Declare, c *checked) bool {
+	h := s.hint.decl
+	if h == nil {
+		return false
+	}
+	units := s.B.Units
+	same := func(ids []string, idx []int32) bool {
+		if len(ids) != len(idx) {
+			return false
+		}
+		for i, id := range ids {
+			if id != units[idx[i]].ID {
+				return false
+			}
+		}
+		return true
+	}
+	k := 0
+	for _, d := range o.Battles {
+		if k+2 > len(h) {
+			return false
+		}
+		na, nd := int(h[k]), int(h[k+1])
+		att := h[k+2 : k+2+na]
+		def := h[k+2+na : k+2+na+nd]
+		if !same(d.Attackers, att) || !same(d.Defenders, def) {
+			return false
+		}
+		k += 2 + na + nd
+	}
+	if k != len(h) {
+		return false
+	}
+	// The battles and their units in one block each, every list's
+	// capacity clipped to its length: an append to one copies it.
+	if len(o.Battles) == 0 {
+		return true
+	}
+	bts := make([]Battle, len(o.Battles))
+	ids := make([]int, 0, len(h)-2*len(o.Battles))
+	c.battles = make([]*Battle, len(o.Battles))
+	for i, k := 0, 0; k < len(h); i++ {
+		na, nd := int(h[k]), int(h[k+1])
+		for _, u := range h[k+2 : k+2+na+nd] {
+			ids = append(ids, int(u))
+		}
+		all := ids[len(ids)-na-nd:]
+		bts[i].Attackers = all[:na:na]
+		bts[i].Defenders = all[na : na+nd : na+nd]
+		c.battles[i] = &bts[i]
+		k += 2 + na + nd
+	}
+	return true
 }
 
 // checkResolve validates resolving a declared battle (9.5-9.8): reserves
@@ -277,6 +351,9 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 
 func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex []string) (battleOpts, error) {
 	o := battleOpts{attReserve: ar, defReserve: dr, reduce: reduce, pursue: pursue}
+	if len(adv) > 0 {
+		o.advance = make([]int, 0, len(adv))
+	}
 	for _, id := range adv {
 		u, err := s.unitOf(id)
 		if err != nil {
@@ -329,7 +406,11 @@ func (s *State) checkEndPhase() error {
 		return s.checkEndSetup()
 	case PhaseCombat:
 		if !s.declared {
-			must, mustBe := s.obligations(s.Phasing, nil) // nil: no attacker declared yet
+			if s.hint.noOblig {
+				return nil // the random player found no mandatory attack in this state
+			}
+			var mustBuf, mustBeBuf [32]int
+			must, mustBe := s.obligations(s.Phasing, nil, mustBuf[:0], mustBeBuf[:0]) // nil: no attacker declared yet
 			if len(must) > 0 || len(mustBe) > 0 {
 				u := 0
 				if len(must) > 0 {
@@ -444,7 +525,7 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 	if _, cont := s.continuation(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
 		t.cmdLimit--
 	}
-	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
+	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: b.fromCode(from)})
 	t.leadersInEZOC(d, ev)   // 16.9.3
 	t.afterMove(s, u, d, ev) // AfterMove GameHooks
 	return nil
@@ -491,7 +572,7 @@ func (t *State) applyDisengage(o Order, c *checked, ev *[]Event) {
 			t.contact.candidate = append(t.contact.candidate, int32(e))
 		}
 	}
-	*ev = append(*ev, Event{Kind: kind, Unit: b.Units[u].ID, Hex: b.Code(c.to), Text: "from " + b.Code(from)})
+	*ev = append(*ev, Event{Kind: kind, Unit: b.Units[u].ID, Hex: b.Code(c.to), Text: b.fromCode(from)})
 }
 
 // applyMaintainContact moves the unit that keeps contact into the vacated
@@ -512,10 +593,19 @@ func (t *State) applyMaintainContact(o MaintainContact, c *checked, ev *[]Event)
 func (t *State) applyDeclare(c *checked, d Dice, ev *[]Event) {
 	t.declared = true
 	t.battles = nil
+	if len(c.battles) > 0 {
+		// Into the memory a recycled position left, when it has room.
+		t.battles, t.spareBattles = t.spareBattles[:0], nil
+		if cap(t.battles) < len(c.battles) {
+			t.battles = make([]Battle, 0, len(c.battles))
+		}
+	}
 	for _, bt := range c.battles {
 		t.battles = append(t.battles, *bt)
-		for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
-			t.Units[u].Status |= stInBattle | stRevealed // 16.1.1
+		for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
+			for _, u := range us {
+				t.Units[u].Status |= stInBattle | stRevealed // 16.1.1
+			}
 		}
 		*ev = append(*ev, Event{Kind: "declare", Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
 	}
@@ -593,8 +683,8 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.nextPlayerTurn(d, ev)
 		s.skipPlayerTurn(d, ev)
 	}
-	// Joined rather than formatted: every phase of every game ends here.
-	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: "turn " + strconv.Itoa(s.Turn) + " " + s.Phase.String()})
+	// Made once per Board: every phase of every game ends here.
+	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: s.B.turnPhase(s.Turn, s.Phase)})
 }
 
 func (s *State) startMovement(ev *[]Event) {
@@ -652,9 +742,9 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 	// 13.0 Lull.
 	side := s.Phasing
 	allowed := s.lullAllowed() // Lull hooks (hooks.go)
-	onMap := len(s.UnitsOnMap(side)) > 0
+	onMap := s.anyOnMap(side)
 	if b.early() {
-		onMap = onMap && len(s.UnitsOnMap(1-side)) > 0
+		onMap = onMap && s.anyOnMap(1-side)
 	}
 	if allowed && onMap && !s.noTruce(side) && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
 		var md moraleDelta
@@ -780,19 +870,20 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	}
 	ci := s.draw[0]
 	s.draw = s.draw[1:]
-	card := b.Scenario.Deck.Cards[ci]
+	card := &b.Scenario.Deck.Cards[ci] // read in place: nothing here writes to the deck
 	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: card.Label()})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
-	s.cardHooks(&card, d, ev)    // CardDrawn GameHooks
+	s.cardHooks(card, d, ev)     // CardDrawn GameHooks
 	var md moraleDelta
 	if len(card.Events) == 0 {
-		s.noteRallyOn(ci, &card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title
+		s.noteRallyOn(ci, card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title
 	}
-	for _, e := range card.Events {
+	for i := range card.Events {
+		e := &card.Events[i]
 		if card.Dual && e.Side != "" && e.Side != "both" && e.Side != SideName(s.Phasing) {
 			continue
 		}
-		s.noteRallyOn(ci, &card, &e, s.Phasing, ev)
+		s.noteRallyOn(ci, card, e, s.Phasing, ev)
 		for _, ef := range e.Effects {
 			side := s.Phasing
 			if ef.Side != "" {
@@ -826,7 +917,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 			case scenario.EffectNoMove:
 				s.noMove[side] = true
 			case scenario.EffectRally:
-				if len(ef.Units) > 0 && len(b.rallyOnLeaders(&card, &scenario.Event{Effects: []scenario.Effect{ef}}, s.Phasing)) == len(ef.Units) {
+				if len(ef.Units) > 0 && len(b.rallyOnLeaders(card, &scenario.Event{Effects: []scenario.Effect{ef}}, s.Phasing)) == len(ef.Units) {
 					break // "Rallying on" a leader, recorded above (16.9.8)
 				}
 				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})

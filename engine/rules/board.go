@@ -100,7 +100,16 @@ type Board struct {
 	frozen     []bool    // hexes whose frozenSide units cannot move before the first Battle (movement_restriction, special_arrivals.go)
 	frozenSide int
 
-	sflag   [][6]uint16
+	sflag [][6]uint16
+	// fromText and turnText are event texts that many orders repeat,
+	// made once by NewBoard: "from XXYY" per hex, and "turn N phase" per
+	// turn (0 to the last turn + 1) and phase.
+	fromText []string
+	turnText [][len(phaseNames)]string
+	// zocExt holds, per hex, bit d set when a ZOC from the hex extends to
+	// its neighbour in direction d (zocExtends), made once by NewBoard
+	// after the special rules' Board hooks; nil until then.
+	zocExt  []uint8
 	scost   [][6]int8
 	scombat [][6]int8
 	supHere [][6]bool   // this hex is the uphill side of a sloped hexside
@@ -126,6 +135,9 @@ type Board struct {
 	// those of every other unit: the ZOC and enemy masks of movement
 	// searches walk one list instead of testing every unit's side.
 	sideUnits, otherUnits [2][]int
+	// movers[side] are side's units that are not garrisons, the units the
+	// random player may move, in index order.
+	movers [2][]int
 
 	optional map[string]bool
 	optBits  uint16                     // bit n: optional rule "16.n" is in use (Optional's fast path)
@@ -161,6 +173,12 @@ type Board struct {
 
 	// exits memoizes isExitHex and hasExits (exit.go), asked on every order.
 	exits exitTable
+
+	// hexDist memoizes hexDistances, made at the first ask.
+	hexDist struct {
+		once sync.Once
+		t    []uint8
+	}
 
 	// caution memoizes cautionRule (special_leaders.go), asked on every move.
 	caution struct {
@@ -316,15 +334,83 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		for side := 0; side < 2; side++ {
 			if info.Side == side {
 				b.sideUnits[side] = append(b.sideUnits[side], u)
+				if !info.Garrison {
+					b.movers[side] = append(b.movers[side], u)
+				}
 			} else {
 				b.otherUnits[side] = append(b.otherUnits[side], u)
 			}
 		}
 	}
+	b.buildZOCExtents() // zoc.go
+	b.buildEventTexts()
 	return b, nil
 }
 
+// buildEventTexts makes b.fromText and b.turnText.
+func (b *Board) buildEventTexts() {
+	b.fromText = make([]string, b.N)
+	for i, c := range b.codes {
+		b.fromText[i] = "from " + c
+	}
+	b.turnText = make([][len(phaseNames)]string, max(b.endTurn, 0)+2)
+	for t := range b.turnText {
+		for p := range phaseNames {
+			b.turnText[t][p] = "turn " + strconv.Itoa(t) + " " + phaseNames[p]
+		}
+	}
+}
+
+// maxDistTable is the largest map, in hexes, whose distance table
+// hexDistances keeps (a byte for every two hexes: 1 MB).
+const maxDistTable = 1024
+
+// hexDistances returns the hex distance (hex.Hex.Distance) between every
+// two hexes of the map, row i (b.N bytes from i*b.N) holding the distances
+// from hex i; nil when the map has more than maxDistTable hexes or a
+// distance over 255. It is made once per Board, at the first ask.
+func (b *Board) hexDistances() []uint8 {
+	b.hexDist.once.Do(func() {
+		if b.N > maxDistTable || len(b.hexes) != b.N {
+			return
+		}
+		t := make([]uint8, b.N*b.N)
+		for i := range b.N {
+			for j := range b.N {
+				d := b.hexes[i].Distance(b.hexes[j])
+				if d > 255 {
+					return
+				}
+				t[i*b.N+j] = uint8(d)
+			}
+		}
+		b.hexDist.t = t
+	})
+	return b.hexDist.t
+}
+
+// fromCode is the event text "from XXYY" of hex i.
+func (b *Board) fromCode(i int32) string {
+	if i >= 0 && int(i) < len(b.fromText) {
+		return b.fromText[i]
+	}
+	return "from " + b.Code(i)
+}
+
+// turnPhase is the event text "turn N phase" of a turn and phase.
+func (b *Board) turnPhase(turn int, p Phase) string {
+	if turn >= 0 && turn < len(b.turnText) && int(p) < len(phaseNames) {
+		return b.turnText[turn][p]
+	}
+	return "turn " + strconv.Itoa(turn) + " " + p.String()
+}
+
 func (b *Board) note(format string, args ...any) {
+	if len(args) == 0 && !strings.Contains(format, "%") {
+		// A fixed sentence, as play repeats many: nothing to format.
+		b.addNote(Note{Text: format})
+		return
+	}
 	b.addNote(Note{Text: fmt.Sprintf(format, args...)})
 }
 

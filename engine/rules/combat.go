@@ -39,6 +39,7 @@ type battleCtx struct {
 	cc         bool
 	bombard    []bool // per attacker: bombarding (16.3.2)
 	defCavalry bool
+	bombBuf    [8]bool // bombard's memory for up to 8 attackers
 }
 
 func (s *State) ctx(bt *Battle) *battleCtx {
@@ -46,7 +47,11 @@ func (s *State) ctx(bt *Battle) *battleCtx {
 	if len(bt.Attackers) > 0 {
 		c.attSide = s.B.Units[bt.Attackers[0]].Side
 	}
-	c.bombard = make([]bool, len(bt.Attackers))
+	if len(bt.Attackers) <= len(c.bombBuf) {
+		c.bombard = c.bombBuf[:len(bt.Attackers)]
+	} else {
+		c.bombard = make([]bool, len(bt.Attackers))
+	}
 	for i, a := range bt.Attackers {
 		if !s.B.Units[a].Artillery || !s.B.Optional("16.3") {
 			continue
@@ -504,12 +509,17 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 
 // obligations returns the phasing side's units that must attack (7.4, 9.1)
 // and the enemy units that must be attacked given the attackers declared,
-// sorted and each once.
-func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int, mustBeAttacked []int) {
+// sorted and each once. It appends them to must[:0] and mustBe[:0],
+// buffers of the caller's (nil for new ones).
+func (s *State) obligations(side int, attacking map[int]bool, must, mustBe []int) (mustAttack []int, mustBeAttacked []int) {
+	mustAttack, mustBeAttacked = must[:0], mustBe[:0]
 	b := s.B
-	for u := range b.Units {
+	if side < 0 || side >= len(b.sideUnits) {
+		return nil, nil // no unit has that side
+	}
+	for _, u := range b.sideUnits[side] {
 		info := &b.Units[u]
-		if info.Side != side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&stAdvanced != 0 {
+		if s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&stAdvanced != 0 {
 			continue
 		}
 		if a, ok := attacking[u]; ok && !a {
@@ -531,9 +541,9 @@ func (s *State) obligations(side int, attacking map[int]bool) (mustAttack []int,
 			if e < 0 || b.Units[e].Side == side || b.Units[e].Leader || s.Units[e].Status&stAdvanced != 0 {
 				continue // 9.8.6: advanced units are not attacked again
 			}
-			ez := s.zocInto(e, h)
+			ez := s.zocIntoAdj(e, opposite[d], h)
 			inEZOC = inEZOC || ez
-			if ez || s.zocInto(u, n) {
+			if ez || s.zocIntoAdj(u, d, n) {
 				near = append(near, e)
 			}
 		}
@@ -554,7 +564,18 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 		return err
 	}
 	side := s.Phasing
-	inBattle := map[int]int{}
+	// inBattle holds, per unit named so far, the unit and the battle it is
+	// in: a declaration names few units, so a scan is cheaper than a map.
+	var inBuf [32][2]int
+	inBattle := inBuf[:0]
+	battleOf := func(u int) (int, bool) {
+		for _, x := range inBattle {
+			if x[0] == u {
+				return x[1], true
+			}
+		}
+		return 0, false
+	}
 	attacking := map[int]bool{}
 	for i, bt := range battles {
 		if err := s.checkBattleGeometry(bt); err != nil {
@@ -573,24 +594,25 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			if s.Units[u].Status&stAdvanced != 0 {
 				return illegal("9.8.6", "battle %d: %q advanced after combat this phase (9.8.6)", i+1, s.B.Units[u].ID)
 			}
-			if j, dup := inBattle[u]; dup {
+			if j, dup := battleOf(u); dup {
 				return illegal("9.1.2", "%q is in battles %d and %d: no unit attacks or is attacked twice (9.1.2)", s.B.Units[u].ID, j+1, i+1)
 			}
-			inBattle[u] = i
+			inBattle = append(inBattle, [2]int{u, i})
 		}
 		for _, a := range bt.Attackers {
 			attacking[a] = true
 		}
 	}
 	s.attackingHooks(battles, attacking) // Attacking GameHooks
-	must, mustBe := s.obligations(side, attacking)
+	var mustBuf, mustBeBuf [32]int
+	must, mustBe := s.obligations(side, attacking, mustBuf[:0], mustBeBuf[:0])
 	for _, u := range must {
 		if !attacking[u] {
 			return illegal("7.4", "%q is in an enemy ZOC at %s and must attack (7.4, 9.1)", s.B.Units[u].ID, s.B.Code(s.Units[u].Hex))
 		}
 	}
 	for _, e := range mustBe { // sorted: the lowest unit missing is named
-		if _, ok := inBattle[e]; ok {
+		if _, ok := battleOf(e); ok {
 			continue
 		}
 		return illegal("7.4", "enemy %q at %s exerts a ZOC on (or is in the ZOC of) an attacking unit and must be attacked (7.4, 9.1.1)", s.B.Units[e].ID, s.B.Code(s.Units[e].Hex))

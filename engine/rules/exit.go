@@ -301,8 +301,9 @@ func (p *RandomPlayer) exitOrder(s *State) Order {
 	if side != s.Phasing || !b.hasExits(side) {
 		return nil
 	}
+	exits := b.exitTable().hex[side] // isExitHex, read once
 	for _, u := range b.sideUnits[side] {
-		if s.Units[u].Where != AtMap || !b.isExitHex(side, s.Units[u].Hex) {
+		if us := &s.Units[u]; us.Where != AtMap || us.Hex < 0 || int(us.Hex) >= len(exits) || !exits[us.Hex] {
 			continue
 		}
 		if o := (Exit{Unit: b.Units[u].ID}); s.Legal(o) == nil && p.rng.IntN(2) == 0 {

@@ -26,19 +26,18 @@ type Reach struct {
 type Searcher struct {
 	n       int
 	dist    []int8
-	ezoc    []bool
 	buckets [][]int32
 	best    []int8
 	road    []bool
 	touched []int32
-	enemy   []bool
 	node    []searchNode // per node: how it was reached
 	from    []int32      // per hex: the entry hex of its best path
 	minc    []int8       // per hex: capped of its best node
 	// cell holds, per hex, what the search asks of the hex it enters in
 	// one place: blocked (prohibited terrain, 6.3 enemy), in an enemy
-	// ZOC, rugged, and its terrain cost. It is made with the masks;
-	// static holds the board's part, made once per board.
+	// ZOC, rugged, and its terrain cost. It is the ZOC and enemy masks:
+	// static holds the board's part, made once per board, and each
+	// making of the masks starts from a copy of it.
 	cell        []searchCell
 	static      []searchCell
 	staticBoard *Board
@@ -105,12 +104,37 @@ func (sr *Searcher) masksFor(s *State, side int) bool {
 	return true
 }
 
-// makeMasks makes the ZOC and enemy masks and the cells for side's
-// units in s.
+// makeMasks makes the cells for side's units in s: the board's static
+// cells with the ZOC of the other side's units (7.0) and the hexes side
+// may not enter because an enemy unit, leader or active garrison is there
+// (6.3, 9.4.4.1) marked on them.
 func (sr *Searcher) makeMasks(s *State, side int) {
-	s.zocMask(1-side, sr.ezoc)
-	s.enemyMask(side, sr.enemy)
-	sr.makeCells(s.B)
+	b := s.B
+	sr.makeStatic(b)
+	cell := sr.cell[:len(sr.static)]
+	copy(cell, sr.static)
+	other := 1 - side
+	for _, u := range b.sideUnits[other] { // zocMask(other)
+		if !s.exertsZOC(u) {
+			continue
+		}
+		h := s.Units[u].Hex
+		for d := 0; d < 6; d++ {
+			if b.zocExtends(h, d) && !s.zocBlocked(b.nbr[h][d], other) { // ZOCBlocked GameHooks
+				cell[b.nbr[h][d]].flags |= cellEZOC
+			}
+		}
+	}
+	for _, u := range b.otherUnits[side] { // enemyMask(side)
+		us := &s.Units[u]
+		if us.Where != AtMap || us.Hex < 0 {
+			continue
+		}
+		if b.Units[u].Garrison && s.garrisonAt(us.Hex) != u {
+			continue
+		}
+		cell[us.Hex].flags |= cellBlocked
+	}
 	k := &sr.key
 	k.b, k.side, k.turn, k.redoubt = s.B, side, s.Turn, s.sp.redoubt
 	k.units = k.units[:0]
@@ -146,42 +170,34 @@ const (
 	cellRugged                    // rugged terrain (6.5)
 )
 
-// makeCells fills sr.cell from the board and the ZOC and enemy masks.
-func (sr *Searcher) makeCells(b *Board) {
-	if sr.staticBoard != b || len(sr.static) != b.N {
-		sr.static = make([]searchCell, b.N)
-		for i := range sr.static {
-			c := searchCell{cost: b.moveCost[i]}
-			if b.prohibited[i] {
-				c.flags |= cellBlocked
-			}
-			if b.rugged[i] {
-				c.flags |= cellRugged
-			}
-			sr.static[i] = c
-		}
-		sr.edge = make([][6]searchEdge, b.N)
-		for i := range sr.edge {
-			for d := 0; d < 6; d++ {
-				e := searchEdge{n: b.nbr[i][d], road: b.sflag[i][d]&sideRoad != 0, cost: b.scost[i][d]}
-				if b.sflag[i][d]&sideProhibited != 0 {
-					e.n = -1
-				}
-				sr.edge[i][d] = e
-			}
-		}
-		sr.staticBoard = b
+// makeStatic makes the board's part of the cells and the hexsides as
+// the search crosses them, once per board.
+func (sr *Searcher) makeStatic(b *Board) {
+	if sr.staticBoard == b && len(sr.static) == b.N {
+		return
 	}
-	cell, ezoc, enemy := sr.cell[:len(sr.static)], sr.ezoc[:len(sr.static)], sr.enemy[:len(sr.static)]
-	for i, c := range sr.static {
-		if ezoc[i] {
-			c.flags |= cellEZOC
-		}
-		if enemy[i] {
+	sr.static = make([]searchCell, b.N)
+	for i := range sr.static {
+		c := searchCell{cost: b.moveCost[i]}
+		if b.prohibited[i] {
 			c.flags |= cellBlocked
 		}
-		cell[i] = c
+		if b.rugged[i] {
+			c.flags |= cellRugged
+		}
+		sr.static[i] = c
 	}
+	sr.edge = make([][6]searchEdge, b.N)
+	for i := range sr.edge {
+		for d := 0; d < 6; d++ {
+			e := searchEdge{n: b.nbr[i][d], road: b.sflag[i][d]&sideRoad != 0, cost: b.scost[i][d]}
+			if b.sflag[i][d]&sideProhibited != 0 {
+				e.n = -1
+			}
+			sr.edge[i][d] = e
+		}
+	}
+	sr.staticBoard = b
 }
 
 // pin tells the searcher that s does not change until unpin, so searches
@@ -195,8 +211,6 @@ func (sr *Searcher) reset(n int) {
 	if sr.n != n {
 		sr.n = n
 		sr.dist = make([]int8, 4*n)
-		sr.ezoc = make([]bool, n)
-		sr.enemy = make([]bool, n)
 		sr.best = make([]int8, n)
 		sr.road = make([]bool, n)
 		sr.node = make([]searchNode, 4*n)
@@ -215,22 +229,6 @@ func (sr *Searcher) reset(n int) {
 		sr.buckets[i] = sr.buckets[i][:0]
 	}
 	sr.touched = sr.touched[:0]
-}
-
-// enemyMask marks the hexes side may not enter because an enemy unit,
-// leader or active garrison is there (6.3, 9.4.4.1).
-func (s *State) enemyMask(side int, m []bool) {
-	clear(m)
-	for _, u := range s.B.otherUnits[side] {
-		us := &s.Units[u]
-		if us.Where != AtMap || us.Hex < 0 {
-			continue
-		}
-		if s.B.Units[u].Garrison && s.garrisonAt(us.Hex) != u {
-			continue
-		}
-		m[us.Hex] = true
-	}
 }
 
 // Fatigue levels (16.8).
@@ -327,7 +325,6 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 			sr.maskSide = side
 		}
 	}
-	ezoc := sr.ezoc
 	cell := sr.cell
 	ma := s.movementAllowance(u)
 	left, cont := s.continuation(u) // Continuation GameHooks
@@ -347,10 +344,16 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	leader := info.Leader
 	roadBound := info.RoadBound
 	noEZOC := night || spent // 7.7: EZOC hexes are prohibited at night; 16.8.2 Spent
+	// reject: the flags of the hexes the unit may not enter.
+	reject := cellBlocked
+	if noEZOC {
+		reject |= cellEZOC
+	}
 	maxBudget := max(ma+1, 1) + 8
 	for len(sr.buckets) <= maxBudget+8 {
 		sr.buckets = append(sr.buckets, nil)
 	}
+	top := 0 // the highest bucket pushed to: those above are empty
 	push := func(node int32, c int, orig int32) bool {
 		if c < 0 {
 			c = 0
@@ -361,6 +364,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		sr.dist[node] = int8(c + 1)
 		sr.node[node] = searchNode{orig: orig}
 		sr.buckets[c] = append(sr.buckets[c], node)
+		top = max(top, c)
 		return true
 	}
 	// pushMin pushes a one-hex minimum move (6.2) that the terrain would
@@ -374,7 +378,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	leaderStartEZOC := false
 	if us.Where == AtMap {
 		start = us.Hex
-		if ezoc[start] && !night {
+		if cell[start].flags&cellEZOC != 0 && !night {
 			if !leader && !na && !cont {
 				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
 			}
@@ -385,14 +389,14 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	} else {
 		// 11.1-11.4: entering by the unit's entry area.
 		for _, e := range b.entry[s.entryArea(u)] { // EntryArea GameHooks
-			if s.enemyIn(e, side) || b.prohibited[e] || (night && ezoc[e] && !b.early()) {
+			if s.enemyIn(e, side) || b.prohibited[e] || (night && cell[e].flags&cellEZOC != 0 && !b.early()) {
 				continue
 			}
 			if roadBound && !b.roadHex[e] {
 				continue
 			}
 			c := int(b.moveCost[e]) + s.entryCount(e)
-			stop := ezoc[e] && !night
+			stop := cell[e].flags&cellEZOC != 0 && !night
 			if b.rugged[e] && !(light || leader || cossack) {
 				stop = true
 			}
@@ -404,7 +408,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 				cc := c
 				st := stop
 				if mode == 1 {
-					st = ezoc[e] && !night
+					st = cell[e].flags&cellEZOC != 0 && !night
 				}
 				if cc > budget {
 					cc, st = max(budget, 0), true // 6.2: one hex minimum
@@ -417,7 +421,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 			}
 		}
 	}
-	for c := 0; c < len(sr.buckets); c++ {
+	for c := 0; c <= top; c++ {
 		for k := 0; k < len(sr.buckets[c]); k++ {
 			node := sr.buckets[c][k]
 			if int(sr.dist[node]) != c+1 {
@@ -446,27 +450,24 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 			roadOnly := mode == 1 || roadBound
 			// 16.9.2: a leader does not move from one EZOC hex directly
 			// into another.
-			noEZOCHere := noEZOC || (leaderStartEZOC && h == start)
+			rej := reject
+			if leaderStartEZOC && h == start {
+				rej |= cellEZOC
+			}
 			lh := int16(0)
 			if routed {
 				lh = locd[h]
 			}
 			for _, e := range &sr.edge[h] {
 				n := e.n
-				if n < 0 || n == start {
-					continue // off the map, 6.2 a prohibited hexside
+				if n < 0 || n == start || roadOnly && !e.road {
+					continue // off the map, 6.2 a prohibited hexside; off the road
 				}
 				cl := cell[n]
-				if cl.flags&cellBlocked != 0 {
-					continue // prohibited terrain; 6.3, 9.4.4.1 an enemy unit
-				}
-				if roadOnly && !e.road {
-					continue
+				if cl.flags&rej != 0 {
+					continue // prohibited terrain; 6.3, 9.4.4.1 an enemy unit; an EZOC closed to the unit
 				}
 				inEZOC := cl.flags&cellEZOC != 0
-				if noEZOCHere && inEZOC {
-					continue
-				}
 				if routed && locd[n] >= lh {
 					continue // 9.6.2: a routed unit only continues its retreat
 				}
@@ -617,7 +618,7 @@ func (sr *Searcher) trailMoves(s *State, u int, h int32) []int32 {
 	}
 	for d := 0; d < 6; d++ {
 		n := b.nbr[h][d]
-		if n < 0 || b.sflag[h][d]&sideTrail == 0 || !sr.ezoc[n] || b.prohibited[n] || sr.enemy[n] || s.UnitAt(n) >= 0 {
+		if n < 0 || b.sflag[h][d]&sideTrail == 0 || sr.cell[n].flags&cellEZOC == 0 || sr.cell[n].flags&cellBlocked != 0 || s.UnitAt(n) >= 0 {
 			continue
 		}
 		if b.sflag[h][d]&sideProhibited != 0 {

@@ -20,11 +20,16 @@ type RandomPlayer struct {
 	buf   []int
 	cnt   []uint8
 	ds    declScratch
+	// must and mustBe are buffers for the obligations of a declaration.
+	must, mustBe []int
 	// towardEnemy's memory: per hex, the distance to the nearest enemy
 	// unit + 1 (0: not yet known), for the enemy hexes nearOf.
 	near   []int32
 	nearOf []int32
 	nearOK bool // near holds the distances to nearOf on this Board
+	// eq and er are the axial coordinates of the hexes of nearOf, each
+	// hex once, and eh those hexes.
+	eq, er, eh []int32
 }
 
 // NewRandomPlayer returns a player seeded with seed.
@@ -100,13 +105,12 @@ func (p *RandomPlayer) Order(s *State) Order {
 		p.sr.pin(s)
 		defer p.sr.unpin()
 		p.buf = p.buf[:0]
-		for u := range b.Units {
-			info := &b.Units[u]
+		for _, u := range b.movers[s.Phasing] { // the phasing side's units but garrisons, in index order
 			us := &s.Units[u]
-			if info.Side != s.Phasing || info.Garrison || p.tried[u] || us.Status&stMoved != 0 {
+			if p.tried[u] || us.Status&stMoved != 0 {
 				continue
 			}
-			if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (info.placement.Kind != scenario.PlaceVariable || us.Status&stRolled != 0)) {
+			if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (b.Units[u].placement.Kind != scenario.PlaceVariable || us.Status&stRolled != 0)) {
 				p.buf = append(p.buf, u)
 			}
 		}
@@ -114,6 +118,10 @@ func (p *RandomPlayer) Order(s *State) Order {
 			p.cnt = make([]uint8, b.N)
 		}
 		s.stackCounts(p.cnt)
+		// The movement limit depends on the position only, which does not
+		// change while the order is chosen: it is asked once, where the
+		// first unit is drawn (asking may leave a note on the Board).
+		limit := 0 // 0: not asked yet, 1: not reached, 2: reached
 		stacked := -1
 		for i, u := range p.buf {
 			if s.Units[u].Where == AtMap && p.cnt[s.Units[u].Hex] > 1 {
@@ -132,7 +140,13 @@ func (p *RandomPlayer) Order(s *State) Order {
 			p.buf[i] = p.buf[len(p.buf)-1]
 			p.buf = p.buf[:len(p.buf)-1]
 			p.tried[u] = true
-			if s.limitReached(s.Phasing) {
+			if limit == 0 {
+				limit = 1
+				if s.limitReached(s.Phasing) {
+					limit = 2
+				}
+			}
+			if limit == 2 {
 				break
 			}
 			if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] || s.unitMoveLimit(u) != nil {
@@ -176,7 +190,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 		return EndPhase{}
 	case PhaseCombat:
 		if !s.declared {
-			decl, ok := p.declare(s)
+			decl, ok := p.declare(s) // leaves s.hint.decl or s.hint.noOblig
 			if ok && len(decl) > 0 {
 				return Declare{Battles: decl}
 			}
@@ -197,9 +211,22 @@ func (p *RandomPlayer) Order(s *State) Order {
 				o = f(p, s, i, o)
 			}
 			if p.rng.IntN(2) == 0 {
-				for _, u := range append(append([]int(nil), bt.Attackers...), bt.Defenders...) {
-					if !b.Units[u].Artillery { // 9.8: artillery never advances
-						o.Advance = append(o.Advance, b.Units[u].ID)
+				n := 0 // the units that may advance, to size the list once
+				for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
+					for _, u := range us {
+						if !b.Units[u].Artillery {
+							n++
+						}
+					}
+				}
+				if n > 0 {
+					o.Advance = make([]string, 0, n)
+				}
+				for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
+					for _, u := range us {
+						if !b.Units[u].Artillery { // 9.8: artillery never advances
+							o.Advance = append(o.Advance, b.Units[u].ID)
+						}
 					}
 				}
 				o.Pursue = p.rng.IntN(3)
@@ -242,18 +269,27 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 		}
 		clear(p.near)
 		p.nearOK = true
+		// The enemies' axial coordinates, each hex once (a stack is one
+		// hex), read once for every hex asked about.
+		p.eq, p.er, p.eh = p.eq[:0], p.er[:0], p.eh[:0]
+		for _, e := range en {
+			q, r := int32(b.hexes[e].Q), int32(b.hexes[e].R)
+			if !hasHex(p.eq, p.er, q, r) {
+				p.eq, p.er, p.eh = append(p.eq, q), append(p.er, r), append(p.eh, e)
+			}
+		}
 	}
-	// The enemies' axial coordinates, read once for every hex below.
-	var eqBuf, erBuf [64]int32
-	eq, er := eqBuf[:0], erBuf[:0]
-	for _, e := range en {
-		eq, er = append(eq, int32(b.hexes[e].Q)), append(er, int32(b.hexes[e].R))
-	}
+	eq, er, eh := p.eq, p.er, p.eh
+	dt := b.hexDistances()
 	best, bd := hexes[0], int32(1<<30)
 	for _, h := range hexes {
 		d := p.near[h] - 1
 		if d < 0 {
-			d = nearestDistance(int32(b.hexes[h].Q), int32(b.hexes[h].R), eq, er)
+			if dt != nil {
+				d = nearestIn(dt[int(h)*b.N:int(h+1)*b.N], eh)
+			} else {
+				d = nearestDistance(int32(b.hexes[h].Q), int32(b.hexes[h].R), eq, er)
+			}
 			p.near[h] = d + 1
 		}
 		if d < bd {
@@ -261,6 +297,28 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 		}
 	}
 	return best
+}
+
+// nearestIn is the smallest of row[e] for the hexes e of eh: with a row
+// of hexDistances, the distance to the nearest of them (1<<30 when there
+// are none), as nearestDistance works it out.
+func nearestIn(row []uint8, eh []int32) int32 {
+	d := int32(1 << 30)
+	for _, e := range eh {
+		d = min(d, int32(row[e]))
+	}
+	return d
+}
+
+// hasHex reports whether (q, r) is one of the hexes (eq[i], er[i]).
+func hasHex(eq, er []int32, q, r int32) bool {
+	er = er[:len(eq)]
+	for i, x := range eq {
+		if x == q && er[i] == r {
+			return true
+		}
+	}
+	return false
 }
 
 // nearestDistance is the hex distance (hex.Hex.Distance) from (q, r) to
@@ -321,12 +379,15 @@ func (p *RandomPlayer) reaction(s *State) Order {
 // declare builds a declaration that covers every mandatory attack (9.1,
 // 9.2), by randomised greedy assignment checked against the rules.
 func (p *RandomPlayer) declare(s *State) ([]BattleDecl, bool) {
-	must, mustBe := s.obligations(s.Phasing, nil)
+	must, mustBe := s.obligations(s.Phasing, nil, p.must, p.mustBe)
+	p.must, p.mustBe = must, mustBe // the buffers for the next declaration
 	if len(must) == 0 && len(mustBe) == 0 {
+		s.hint.noOblig = true
 		return nil, true
 	}
 	for try := 0; try < 60; try++ {
 		if d, ok := tryDeclare(s, p.rng, must, mustBe, &p.ds); ok {
+			s.hint.decl = p.ds.hint()
 			return d, true
 		}
 	}
@@ -391,7 +452,14 @@ func tryDeclare(s *State, rng *rand.Rand, must []int, mustBe []int, ds *declScra
 	bts := ds.battles[:0]
 	for _, f := range fs {
 		if e := ds.matchF[f]; e != 0 {
-			bts = append(bts, declBattle{att: []int{f}, def: []int{int(e) - 1}})
+			// The last tries' lists are reused: nothing keeps them.
+			if k := len(bts); k < cap(bts) {
+				bts = bts[:k+1]
+				bts[k].att = append(bts[k].att[:0], f)
+				bts[k].def = append(bts[k].def[:0], int(e)-1)
+			} else {
+				bts = append(bts, declBattle{att: []int{f}, def: []int{int(e) - 1}})
+			}
 			ds.byF[f], ds.byE[e-1] = int32(len(bts)), int32(len(bts))
 		}
 	}
@@ -437,16 +505,27 @@ func tryDeclare(s *State, rng *rand.Rand, must []int, mustBe []int, ds *declScra
 	if err := s.checkDeclaration(ptrs); err != nil {
 		return nil, false
 	}
-	var out []BattleDecl
+	if len(bts) == 0 {
+		return nil, true
+	}
+	// The battles and their unit ids in one block each, every list's
+	// capacity clipped to its length: an append to one copies it.
+	n := 0
 	for _, bt := range bts {
-		d := BattleDecl{Attackers: make([]string, 0, len(bt.att)), Defenders: make([]string, 0, len(bt.def))}
+		n += len(bt.att) + len(bt.def)
+	}
+	ids := make([]string, 0, n)
+	out := make([]BattleDecl, len(bts))
+	for i, bt := range bts {
 		for _, f := range bt.att {
-			d.Attackers = append(d.Attackers, b.Units[f].ID)
+			ids = append(ids, b.Units[f].ID)
 		}
 		for _, e := range bt.def {
-			d.Defenders = append(d.Defenders, b.Units[e].ID)
+			ids = append(ids, b.Units[e].ID)
 		}
-		out = append(out, d)
+		all := ids[len(ids)-len(bt.att)-len(bt.def):]
+		na := len(bt.att)
+		out[i] = BattleDecl{Attackers: all[:na:na], Defenders: all[na:len(all):len(all)]}
 	}
 	return out, true
 }
@@ -473,6 +552,26 @@ func (ds *declScratch) reset(units int) {
 		ds.byF, ds.byE = make([]int32, units), make([]int32, units)
 		ds.seen, ds.gen = make([]uint32, units), 0
 	}
+}
+
+// hint returns the battles of the last successful try as a State's
+// declaration hint (moveHint.decl), in memory of its own.
+func (ds *declScratch) hint() []int32 {
+	n := 0
+	for _, bt := range ds.battles {
+		n += 2 + len(bt.att) + len(bt.def)
+	}
+	h := make([]int32, 0, n)
+	for _, bt := range ds.battles {
+		h = append(h, int32(len(bt.att)), int32(len(bt.def)))
+		for _, u := range bt.att {
+			h = append(h, int32(u))
+		}
+		for _, u := range bt.def {
+			h = append(h, int32(u))
+		}
+	}
+	return h
 }
 
 // clear zeroes what the last try set, for the units it named.

@@ -11,7 +11,10 @@ func (s *State) Recycle() {
 	}
 	b := s.B
 	units, occ, battles := s.Units[:0], s.occ[:0], s.battles[:0]
-	*s = State{B: b, Units: units, occ: occ, battles: battles}
+	if cap(battles) == 0 {
+		battles = s.spareBattles[:0]
+	}
+	*s = State{B: b, Units: units, occ: occ, spareBattles: battles}
 	b.recycled.Put(s)
 }
 

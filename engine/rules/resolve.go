@@ -106,8 +106,9 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 			}
 		}
 	}
-	attHexes := s.hexesOf(c.att)
-	defHexes := s.hexesOf(c.def)
+	var hexBuf [4][8]int32 // the battle's hexes, and those left empty, without allocating
+	attHexes := s.hexesOf(hexBuf[0][:0], c.att)
+	defHexes := s.hexesOf(hexBuf[1][:0], c.def)
 	attGarrison := false
 	for _, h := range attHexes {
 		if g := b.garrison[h]; g >= 0 && s.Units[g].Where == AtMap && b.Units[g].Side == attSide {
@@ -150,8 +151,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	// Advance after combat (9.8).
 	attWon := do != scenario.OutcomeNone && ao != scenario.OutcomeWithdraw && ao != scenario.OutcomeRout && ao != scenario.OutcomeBreak
 	defWon := ao == scenario.OutcomeWithdraw || ao == scenario.OutcomeRout || ao == scenario.OutcomeBreak
-	vacantDef := s.vacated(defHexes)
-	vacantAtt := s.vacated(attHexes)
+	vacantDef := s.vacated(hexBuf[2][:0], defHexes)
+	vacantAtt := s.vacated(hexBuf[3][:0], attHexes)
 	if attWon && len(vacantDef) > 0 {
 		var winners []int
 		for _, u := range c.att {
@@ -198,18 +199,30 @@ func indexOf(a []int, x int) int {
 }
 
 func (s *State) ids(us []int) string {
-	out := ""
+	switch len(us) {
+	case 0:
+		return ""
+	case 1:
+		return s.B.Units[us[0]].ID
+	}
+	n := len(us) - 1
+	for _, u := range us {
+		n += len(s.B.Units[u].ID)
+	}
+	var sb strings.Builder
+	sb.Grow(n)
 	for i, u := range us {
 		if i > 0 {
-			out += "+"
+			sb.WriteByte('+')
 		}
-		out += s.B.Units[u].ID
+		sb.WriteString(s.B.Units[u].ID)
 	}
-	return out
+	return sb.String()
 }
 
-func (s *State) hexesOf(us []int) []int32 {
-	var out []int32
+// hexesOf appends to dst[:0] the hexes of units us, each once.
+func (s *State) hexesOf(dst []int32, us []int) []int32 {
+	out := dst[:0]
 	for _, u := range us {
 		h := s.Units[u].Hex
 		dup := false
@@ -223,8 +236,9 @@ func (s *State) hexesOf(us []int) []int32 {
 	return out
 }
 
-func (s *State) vacated(hexes []int32) []int32 {
-	var out []int32
+// vacated appends to dst[:0] the hexes of hexes no unit stands in.
+func (s *State) vacated(dst []int32, hexes []int32) []int32 {
+	out := dst[:0]
 	for _, h := range hexes {
 		if s.UnitAt(h) < 0 {
 			out = append(out, h)
@@ -474,7 +488,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 		s.breakUnit(u, md, ev, "no vacant hex to end its retreat (9.7.6)")
 		return p, true
 	}
-	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: "from " + b.Code(start)})
+	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: b.fromCode(start)})
 	return p, true
 }
 
@@ -824,12 +838,17 @@ func (s *State) exhaust() {
 		if bt.Resolved || bt.Cancelled {
 			continue
 		}
+		// In place: a position's battle lists are its own (clone copies
+		// them, a declaration's are made for it).
 		keep := func(list []int) []int {
-			var out []int
+			out := list[:0]
 			for _, u := range list {
 				if s.Units[u].Status&stAdvanced == 0 && s.Units[u].Where == AtMap {
 					out = append(out, u)
 				}
+			}
+			if len(out) == 0 {
+				return nil
 			}
 			return out
 		}
@@ -854,11 +873,26 @@ func (s *State) markRouted(u int) {
 
 // signed prints an integer with its sign, like %+d.
 func signed(v int) string {
+	if v >= -signedMax && v <= signedMax {
+		return signedText[v+signedMax]
+	}
 	if v >= 0 {
 		return "+" + strconv.Itoa(v)
 	}
 	return strconv.Itoa(v)
 }
+
+// signedText holds signed(v) for v from -signedMax to signedMax, the
+// differentials and modifiers of nearly every battle (constants: nothing
+// to make at start-up).
+var signedText = [2*signedMax + 1]string{
+	"-20", "-19", "-18", "-17", "-16", "-15", "-14", "-13", "-12", "-11",
+	"-10", "-9", "-8", "-7", "-6", "-5", "-4", "-3", "-2", "-1", "+0", "+1",
+	"+2", "+3", "+4", "+5", "+6", "+7", "+8", "+9", "+10", "+11", "+12",
+	"+13", "+14", "+15", "+16", "+17", "+18", "+19", "+20",
+}
+
+const signedMax = 20
 
 // leadAdvance returns the winner that must advance first because its
 // leader provided Command (the Lead GameHooks, e.g. Talavera 20 16.10.3), if it can advance into a vacated

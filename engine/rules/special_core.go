@@ -39,8 +39,8 @@ func (s *State) fixedLimitReached(r scenario.Rule, side int) bool {
 		return false
 	}
 	n := 0
-	for u, info := range s.B.Units {
-		if info.Side == side && s.Units[u].Status&stMoved != 0 {
+	for _, u := range s.B.sideUnits[side] {
+		if s.Units[u].Status&stMoved != 0 {
 			n++
 		}
 	}

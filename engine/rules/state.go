@@ -163,6 +163,9 @@ type State struct {
 	nightSeen    bool // a Night turn has occurred (13.0)
 	declared     bool // battles declared this Combat Phase (9.2)
 	battles      []Battle
+	// spareBattles is memory for battles a recycled position left,
+	// kept for the positions that follow while they have no battles.
+	spareBattles []Battle
 	entries      []entryCount // march order counters this phase (11.2)
 	contact      *pendingContact
 	noMove       [2]bool        // an event forbids movement this turn
@@ -187,11 +190,20 @@ type applyScratch struct {
 	ev []Event
 }
 
-// moveHint records a destination the engine's own search found for a unit
-// in this state, so that applying it need not search again.
+// moveHint records what the engine's own random player found out about
+// this state, so that checking its order need not work it out again: a
+// destination the movement search found for a unit, a declaration that
+// passed checkDeclaration, or that the phasing side has no mandatory
+// attack.
 type moveHint struct {
 	unit      int // unit index + 1; 0: no hint
 	to, entry int32
+	// decl is a declaration checkDeclaration accepted in this state, by
+	// unit index: per battle, the number of attackers and of defenders,
+	// then the attackers and the defenders. nil: none.
+	decl []int32
+	// noOblig: obligations(Phasing, nil) found no mandatory attack.
+	noOblig bool
 }
 
 type entryCount struct {
@@ -223,8 +235,12 @@ func (s *State) Actor() int {
 func (s *State) clone() *State {
 	t := s.B.recycledState()
 	units, occ, battles := t.Units[:0], t.occ[:0], t.battles
+	if cap(battles) == 0 {
+		battles = t.spareBattles
+	}
 	*t = *s
 	t.hint = moveHint{}
+	t.spareBattles = nil // s's memory, not t's
 	t.Units = append(units, s.Units...)
 	t.occ = append(occ, s.occ...)
 	// The card piles change on few orders, so the new state shares them,
@@ -235,6 +251,9 @@ func (s *State) clone() *State {
 	t.kept[0] = slices.Clip(s.kept[0])
 	t.kept[1] = slices.Clip(s.kept[1])
 	t.battles = copyBattles(battles, s.battles)
+	if t.battles == nil {
+		t.spareBattles = battles[:0]
+	}
 	t.entries = append([]entryCount(nil), s.entries...)
 	t.rallyOn = append([]rallyOnEntry(nil), s.rallyOn...)
 	if s.contact != nil {
@@ -552,6 +571,9 @@ func (s *State) enemyIn(i int32, side int) bool {
 
 // UnitsOnMap lists the units of a side on the map, in scenario order.
 func (s *State) UnitsOnMap(side int) []int {
+	if !s.anyOnMap(side) {
+		return nil
+	}
 	var out []int
 	for i := range s.B.Units {
 		if s.B.Units[i].Side == side && s.Units[i].Where == AtMap {
@@ -559,6 +581,20 @@ func (s *State) UnitsOnMap(side int) []int {
 		}
 	}
 	return out
+}
+
+// anyOnMap reports whether side has a unit on the map (UnitsOnMap is not
+// empty).
+func (s *State) anyOnMap(side int) bool {
+	if side < 0 || side >= len(s.B.sideUnits) {
+		return false // no unit has that side
+	}
+	for _, u := range s.B.sideUnits[side] {
+		if s.Units[u].Where == AtMap {
+			return true
+		}
+	}
+	return false
 }
 
 // Check verifies the invariants every legal position keeps: morale within

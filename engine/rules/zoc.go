@@ -30,6 +30,14 @@ func (s *State) exertsZOC(u int) bool {
 // choice that never restricts the phasing player's movement or obliges an
 // attack; the early edition says ZOCs never cross them.
 func (b *Board) zocExtends(h int32, d int) bool {
+	if b.zocExt != nil {
+		return b.zocExt[h]>>d&1 != 0
+	}
+	return b.zocExtendsFrom(h, d)
+}
+
+// zocExtendsFrom works zocExtends out from the board's tables and hooks.
+func (b *Board) zocExtendsFrom(h int32, d int) bool {
 	n := b.nbr[h][d]
 	if n < 0 || b.fortified[n] {
 		return false
@@ -46,6 +54,21 @@ func (b *Board) zocExtends(h int32, d int) bool {
 	return true
 }
 
+// buildZOCExtents fills b.zocExt, once the board's terrain, hexsides and
+// special rules are final: the ZOC of every hex and direction is asked on
+// nearly every order.
+func (b *Board) buildZOCExtents() {
+	ext := make([]uint8, b.N)
+	for h := range ext {
+		for d := 0; d < 6; d++ {
+			if b.zocExtendsFrom(int32(h), d) {
+				ext[h] |= 1 << d
+			}
+		}
+	}
+	b.zocExt = ext
+}
+
 // zocInto reports whether unit u's ZOC covers hex n (adjacent).
 func (s *State) zocInto(u int, n int32) bool {
 	if !s.exertsZOC(u) {
@@ -59,6 +82,19 @@ func (s *State) zocInto(u int, n int32) bool {
 	}
 	return false
 }
+
+// zocIntoAdj is zocInto(u, n) for n, the neighbour of u's hex in
+// direction d, without looking for the direction.
+func (s *State) zocIntoAdj(u int, d int, n int32) bool {
+	h := s.Units[u].Hex
+	if h < 0 || s.B.nbr[h][d] != n {
+		return s.zocInto(u, n)
+	}
+	return s.exertsZOC(u) && s.B.zocExtends(h, d) && !s.zocBlocked(n, s.B.Units[u].Side) // ZOCBlocked GameHooks
+}
+
+// opposite is the direction back: b.nbr[b.nbr[h][d]][opposite[d]] is h.
+var opposite = [6]int{3, 4, 5, 0, 1, 2}
 
 // zocMask fills m (len N) with the hexes in the ZOC of side's units.
 func (s *State) zocMask(side int, m []bool) {
@@ -102,7 +138,7 @@ func (s *State) hexInZOCOf(i int32, side int) bool {
 		if e < 0 || !s.exertsZOC(e) {
 			continue
 		}
-		if b.zocExtends(n, (d+3)%6) && !s.zocBlocked(i, side) { // ZOCBlocked GameHooks
+		if b.zocExtends(n, opposite[d]) && !s.zocBlocked(i, side) { // ZOCBlocked GameHooks
 			return true
 		}
 	}
