@@ -14,10 +14,13 @@ import (
 // of one file share the state they keep in State.sp and read their rules
 // themselves, and each hook does nothing on a board without them.
 //
-// A file binds its GameHooks from an init function:
+// A file binds its GameHooks from the function its init registers with
+// bindAtFirstUse (hooks.go), which runs the first time a board is built:
 //
-//	func init() {
-//		bindGame("depot", GameHooks{Prepare: (*State).prepareDepot, RestRecovery: (*State).depotRest})
+//	func init() { bindAtFirstUse(bindBailenKinds) }
+//
+//	func bindBailenKinds() {
+//		bindGame("depot", 35, GameHooks{Prepare: (*State).prepareDepot, RestRecovery: (*State).depotRest})
 //	}
 //
 // The core calls the hooks of the bound groups in the order of their
@@ -219,9 +222,9 @@ func bindGame(name string, rank int, h GameHooks) {
 			panic(fmt.Sprintf("rules: game hooks %q bound twice", name))
 		}
 	}
-	// Inserted at its place in (rank, name) order: the groups are bound at
-	// start-up, in every command, where sorting the whole list after each
-	// one (sort.SliceStable) took half the time of binding them.
+	// Inserted at its place in (rank, name) order: sorting the whole list
+	// after each group (sort.SliceStable) took half the time of binding
+	// them.
 	i := 0
 	for i < len(gameHooks) && (gameHooks[i].rank < rank || gameHooks[i].rank == rank && gameHooks[i].name < name) {
 		i++
@@ -306,6 +309,7 @@ func add[F any](list []F, f F, bound bool) []F {
 
 // bindGameHooks collects the bound GameHooks for board b.
 func (b *Board) bindGameHooks() {
+	bindHooks()
 	g := &b.game
 	for _, gr := range gameHooks {
 		h := gr.h

@@ -2,16 +2,19 @@ package rules
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
 // Hooks are the points where the engine core hands over to a scenario's
 // special rules. The core calls the hook points and never names a kind;
-// each special-rule kind binds the hooks it needs, in its own file, from an
-// init function:
+// each special-rule kind binds the hooks it needs, in its own file, from a
+// function that the file's init registers to run at first use:
 //
-//	func init() {
+//	func init() { bindAtFirstUse(bindNightKinds) }
+//
+//	func bindNightKinds() {
 //		bind("night_rest", Hooks{Board: (*Board).nightRestNote, RestRecovery: nightRest})
 //	}
 //
@@ -106,14 +109,45 @@ type boundRule struct {
 	h Hooks
 }
 
+// binders are the functions that bind the kinds of each file, registered
+// by the files' init functions in the order the files are initialised. They
+// run once, in that order, the first time a board is built: every command
+// starts without building the 73 kinds' hooks, which took 0.11 million
+// instructions of every adc --help (docs/ARCHITECTURE.md, "Start-up"),
+// while an append to this slice is all an init costs.
+var binders []func()
+
+// bindOnce runs the binders once.
+var bindOnce sync.Once
+
+// bindAtFirstUse registers f, a function that binds the hooks of a file's
+// kinds with bind and bindGame, to run at first use; it is called from an
+// init function.
+func bindAtFirstUse(f func()) {
+	binders = append(binders, f)
+}
+
+// bindHooks binds every registered file's hooks, the first time it is
+// called; safe from several goroutines at once. Whatever reads hooks or
+// gameHooks calls it first.
+func bindHooks() {
+	bindOnce.Do(func() {
+		for _, f := range binders {
+			f()
+		}
+	})
+}
+
 // hooks holds the bound kinds. It is made with room for every kind bound
-// at start-up (73 today), in every command: growing it kind by kind, eleven
-// times, took a third of the binding's 0.07 million instructions in every
-// adc --help (docs/ARCHITECTURE.md, "Start-up").
-var hooks = make(map[string]Hooks, 96)
+// (73 today): growing it kind by kind, eleven times, took a third of the
+// binding's instructions.
+var hooks map[string]Hooks
 
 // bind binds the hooks of a special-rule kind; a kind is bound once.
 func bind(kind string, h Hooks) {
+	if hooks == nil {
+		hooks = make(map[string]Hooks, 96)
+	}
 	if _, dup := hooks[kind]; dup {
 		panic(fmt.Sprintf("rules: special-rule kind %q bound twice", kind))
 	}
@@ -129,6 +163,7 @@ func boardHook(f func(*Board, scenario.Rule) bool) func(*Board, scenario.Rule) {
 // order; a rule whose kind no file binds (or that has no kind) is noted as
 // not applied.
 func (b *Board) applySpecialRules() {
+	bindHooks()
 	defer b.bindGameHooks() // once the Board hooks have read the rules (GameHooks.Active)
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "" {
@@ -414,6 +449,7 @@ func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
 
 // mapRules runs the Map hooks, in file order.
 func (b *Board) mapRules() {
+	bindHooks()
 	for _, r := range b.Scenario.Special {
 		if h, ok := hooks[r.Kind]; ok && r.Kind != "" && h.Map != nil {
 			h.Map(b, r)

@@ -17,6 +17,7 @@ import (
 // the engine binds name the same kinds, so a kind the validator accepts is
 // one the engine knows, and the reverse.
 func TestEveryKindBound(t *testing.T) {
+	bindHooks()
 	for _, k := range scenario.Kinds() {
 		if _, ok := hooks[k.Name]; !ok {
 			t.Errorf("kind %s is in the registry but no file binds its hooks", k.Name)

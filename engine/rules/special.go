@@ -29,8 +29,10 @@ type specialState struct {
 	sdDie       int8        // the die number it shows
 }
 
+func init() { bindAtFirstUse(bindRuleKinds) }
+
 // The kinds whose notes applySpecialRule records.
-func init() {
+func bindRuleKinds() {
 	bind("dummy_restriction", Hooks{Board: (*Board).applySpecialRule, NoDummy: dummyRestrictedBy})
 	bind("skip_player_turn", Hooks{Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
 	bind("deck_setup", Hooks{Board: (*Board).applySpecialRule, Prepare: deckSetup})

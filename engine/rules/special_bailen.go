@@ -9,8 +9,10 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindBailenKinds) }
+
 // The Bailén 20 kinds this file applies.
-func init() {
+func bindBailenKinds() {
 	bind("depot", Hooks{Board: (*Board).depotNote})
 	bind("reconnaissance", Hooks{Board: (*Board).reconnaissanceNote})
 	bind("swiss_desertion", Hooks{Board: (*Board).swissNote})

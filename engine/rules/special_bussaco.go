@@ -7,10 +7,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindBussacoKinds) }
+
 // The Bussaco 20 España reinforcement rules whose notes this file
 // records: arrival_area (11.6, Unit Arrival Location) and variable_route
 // (16.10, The Road to Boialvo).
-func init() {
+func bindBussacoKinds() {
 	bind("arrival_area", Hooks{Board: boardHook((*Board).applyBussacoRule)})
 	bind("variable_route", Hooks{Board: boardHook((*Board).applyBussacoRule)})
 }

@@ -8,11 +8,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindCommandKinds) }
+
 // The command limit (kind command_limit, Rousse/Slobozia 20 4.1): its Board
 // hook reads the rule, and its order, Command, has its check and apply
 // here. The core keeps the limit's state (State.cmdLimit, cmdPending) and
 // counts the moves against it.
-func init() {
+func bindCommandKinds() {
 	bind("command_limit", Hooks{Board: (*Board).commandLimit})
 }
 

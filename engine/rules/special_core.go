@@ -4,10 +4,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindCoreKinds) }
+
 // Kinds without a file of their own: terrain types (applied through the
 // map's data and the chart set), sudden death's Board hook (its play is in
 // special_suddendeath.go) and the fixed movement limit.
-func init() {
+func bindCoreKinds() {
 	bind("terrain_type", Hooks{Board: func(b *Board, r scenario.Rule) {
 		b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 	}})

@@ -2,8 +2,10 @@ package rules
 
 import "github.com/aide-de-camp/adc/engine/scenario"
 
+func init() { bindAtFirstUse(bindEventsKinds) }
+
 // Random Events Phases skipped (kinds skip_event_phase and skip_events), 5.0.
-func init() {
+func bindEventsKinds() {
 	bind("skip_event_phase", Hooks{SkipEvents: skipEvents})
 	bind("skip_events", Hooks{SkipEvents: skipEvents})
 }

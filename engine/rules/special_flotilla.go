@@ -7,8 +7,10 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindFlotillaKinds) }
+
 // The Danube Flotilla (Slobozia 20 9.4.5, kind flotilla).
-func init() {
+func bindFlotillaKinds() {
 	bind("flotilla", Hooks{Board: boardHook((*Board).applyFlotillaRule)})
 	bindGame("flotilla", 40, GameHooks{
 		CheckResolve: func(s *State, bt *Battle, o Resolve, opts battleOpts) (battleOpts, error) {

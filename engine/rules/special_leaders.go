@@ -77,8 +77,10 @@ func (b *Board) leaderUnits(list string) (ids []string, missing string) {
 	return ids, missing
 }
 
+func init() { bindAtFirstUse(bindLeadersKinds) }
+
 // The leader and unit special rule kinds this file applies.
-func init() {
+func bindLeadersKinds() {
 	for _, k := range []string{"leader_restriction", "command_restriction", "leader_elimination", "leader_wounded", "leader_arrival",
 		"leader_state", "event_effect", "special_units", "garde_marins"} {
 		bind(k, Hooks{Board: (*Board).leaderNote})

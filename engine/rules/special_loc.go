@@ -7,8 +7,10 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindLocKinds) }
+
 // Captured LOC hexes with a morale value of their own (kind loc_morale).
-func init() {
+func bindLocKinds() {
 	bind("loc_morale", Hooks{Board: func(b *Board, r scenario.Rule) {
 		b.ruleNote(r, Applied, "special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
 	}, LOCValue: locMoraleValue})

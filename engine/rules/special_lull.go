@@ -2,9 +2,11 @@ package rules
 
 import "github.com/aide-de-camp/adc/engine/scenario"
 
+func init() { bindAtFirstUse(bindLullKinds) }
+
 // Lulls from a Game Turn on (kind lull_from_turn) and turns without Lulls
 // (kind no_lull), 13.0.
-func init() {
+func bindLullKinds() {
 	bind("lull_from_turn", Hooks{Lull: lullFromTurn})
 	bind("no_lull", Hooks{Lull: noLull})
 }

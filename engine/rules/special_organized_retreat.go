@@ -7,11 +7,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindOrganizedRetreatKinds) }
+
 // The Organized Retreat (Bailén 20 6.11; Bussaco 20 and Talavera 20
 // 12.8): its Board hook records each rule's note; the core's exits
 // (exit.go, exit_memo.go) read the side's rule through retreatRuleSlow and
 // its trigger through retreatTrigger, so no core file names the kind.
-func init() {
+func bindOrganizedRetreatKinds() {
 	bind("organized_retreat", Hooks{Board: (*Board).retreatNotes})
 }
 

@@ -21,10 +21,12 @@ func (BuildRedoubt) order() {}
 // String returns the order in the game log's notation.
 func (o BuildRedoubt) String() string { return "build-redoubt " + o.Unit }
 
+func init() { bindAtFirstUse(bindRedoubtKinds) }
+
 // The Redoubt built during play (Talavera 20 9.8.7) keeps state in play;
 // its hooks come after the terrain's, and its Rest Recovery penalty after
 // the Depot's.
-func init() {
+func bindRedoubtKinds() {
 	bindGame("build_redoubt", 70, GameHooks{
 		Active: func(b *Board) bool {
 			_, ok := b.buildRedoubtRule()

@@ -6,10 +6,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindReliabilityKinds) }
+
 // The reliability check (Bussaco 20 16.9, España 20 Bussaco 16.11): the
 // Board hook reads the rule, the StepD game hook adds its rolls to a
 // battle's Step D, before the leaders' rolls.
-func init() {
+func bindReliabilityKinds() {
 	bind("reliability_check", Hooks{Board: reliabilityBoard})
 	bindGame("reliability_check", 15, GameHooks{StepD: (*State).reliabilityMods})
 }

@@ -6,8 +6,10 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindRetreatKinds) }
+
 // The hexes retreats head for (kind retreat_priority), 9.7.7.
-func init() {
+func bindRetreatKinds() {
 	bind("retreat_priority", Hooks{Map: retreatPriority})
 }
 

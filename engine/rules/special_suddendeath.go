@@ -8,9 +8,11 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindSuddendeathKinds) }
+
 // A Sudden Death marker placed by a card keeps state in play; the card's
 // marker comes after its other effects.
-func init() {
+func bindSuddendeathKinds() {
 	bindGame("sudden_death", 50, GameHooks{
 		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.suddenDeathCard(card, ev) },
 		TurnEnd:   (*State).suddenDeathMarker,

@@ -7,10 +7,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindTalaveraKinds) }
+
 // The special rule kinds this file applies: Talavera 20 assault_walls,
 // night_attack and zoc_exception, the notes of build_redoubt and of the
 // Rousse 20 / Slobozia 20 optional_extension.
-func init() {
+func bindTalaveraKinds() {
 	for _, k := range []string{"assault_walls", "night_attack", "zoc_exception", "optional_extension", "build_redoubt"} {
 		bind(k, Hooks{Board: boardHook((*Board).applyTalaveraRule)})
 	}

@@ -14,8 +14,10 @@ const (
 	riverIslet              // a Wide Major River hex with an Estuarial Islet
 )
 
+func init() { bindAtFirstUse(bindTerrainKinds) }
+
 // The terrain special rule kinds this file applies.
-func init() {
+func bindTerrainKinds() {
 	for _, k := range []string{"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
 		bind(k, Hooks{Board: boardHook((*Board).applyTerrainRule)})
 	}

@@ -7,9 +7,11 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { bindAtFirstUse(bindTraitsKinds) }
+
 // Units with a trait named by a special rule (16.7): kinds trait and
 // irregular, elite_units and light_infantry.
-func init() {
+func bindTraitsKinds() {
 	bind("trait", Hooks{Units: traitRule})
 	bind("irregular", Hooks{Units: traitRule})
 	bind("elite_units", Hooks{Units: unitsFlag(func(u *UnitInfo) { u.Elite = true })})
