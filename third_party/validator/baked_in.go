@@ -271,7 +271,7 @@ func parseOneOfParam2(s string) []string {
 	oneofValsCacheRWLock.RUnlock()
 	if !ok {
 		oneofValsCacheRWLock.Lock()
-		vals = splitParamsRegex().FindAllString(s, -1)
+		vals = splitParamsRegex.get().FindAllString(s, -1)
 		for i := 0; i < len(vals); i++ {
 			vals[i] = strings.ReplaceAll(vals[i], "'", "")
 		}
@@ -282,15 +282,15 @@ func parseOneOfParam2(s string) []string {
 }
 
 func isURLEncoded(fl FieldLevel) bool {
-	return uRLEncodedRegex().MatchString(fl.Field().String())
+	return uRLEncodedRegex.get().MatchString(fl.Field().String())
 }
 
 func isHTMLEncoded(fl FieldLevel) bool {
-	return hTMLEncodedRegex().MatchString(fl.Field().String())
+	return hTMLEncodedRegex.get().MatchString(fl.Field().String())
 }
 
 func isHTML(fl FieldLevel) bool {
-	return hTMLRegex().MatchString(fl.Field().String())
+	return hTMLRegex.get().MatchString(fl.Field().String())
 }
 
 func isOneOf(fl FieldLevel) bool {
@@ -516,7 +516,7 @@ func isSSN(fl FieldLevel) bool {
 		return false
 	}
 
-	return sSNRegex().MatchString(field.String())
+	return sSNRegex.get().MatchString(field.String())
 }
 
 // isLongitude is the validation function for validating if the field's value is a valid longitude coordinate.
@@ -539,7 +539,7 @@ func isLongitude(fl FieldLevel) bool {
 		panic(fmt.Sprintf("Bad field type %s", field.Type()))
 	}
 
-	return longitudeRegex().MatchString(v)
+	return longitudeRegex.get().MatchString(v)
 }
 
 // isLatitude is the validation function for validating if the field's value is a valid latitude coordinate.
@@ -562,7 +562,7 @@ func isLatitude(fl FieldLevel) bool {
 		panic(fmt.Sprintf("Bad field type %s", field.Type()))
 	}
 
-	return latitudeRegex().MatchString(v)
+	return latitudeRegex.get().MatchString(v)
 }
 
 // isDataURI is the validation function for validating if the field's value is a valid data URI.
@@ -573,11 +573,11 @@ func isDataURI(fl FieldLevel) bool {
 		return false
 	}
 
-	if !dataURIRegex().MatchString(uri[0]) {
+	if !dataURIRegex.get().MatchString(uri[0]) {
 		return false
 	}
 
-	return base64Regex().MatchString(uri[1])
+	return base64Regex.get().MatchString(uri[1])
 }
 
 // hasMultiByteCharacter is the validation function for validating if the field's value has a multi byte character.
@@ -588,14 +588,14 @@ func hasMultiByteCharacter(fl FieldLevel) bool {
 		return true
 	}
 
-	return multibyteRegex().MatchString(field.String())
+	return multibyteRegex.get().MatchString(field.String())
 }
 
 // isPrintableASCII is the validation function for validating if the field's value is a valid printable ASCII character.
 func isPrintableASCII(fl FieldLevel) bool {
 	field := fl.Field()
 	if field.Kind() == reflect.String {
-		return printableASCIIRegex().MatchString(field.String())
+		return printableASCIIRegex.get().MatchString(field.String())
 	}
 	return false
 }
@@ -604,109 +604,109 @@ func isPrintableASCII(fl FieldLevel) bool {
 func isASCII(fl FieldLevel) bool {
 	field := fl.Field()
 	if field.Kind() == reflect.String {
-		return aSCIIRegex().MatchString(field.String())
+		return aSCIIRegex.get().MatchString(field.String())
 	}
 	return false
 }
 
 // isUUID5 is the validation function for validating if the field's value is a valid v5 UUID.
 func isUUID5(fl FieldLevel) bool {
-	return fieldMatchesRegexByStringerValOrString(uUID5Regex, fl)
+	return fieldMatchesRegexByStringerValOrString(uUID5Regex.get, fl)
 }
 
 // isUUID7 is the validation function for validating if the field's value is a valid v7 UUID.
 func isUUID7(fl FieldLevel) bool {
-	return fieldMatchesRegexByStringerValOrString(uUID7Regex, fl)
+	return fieldMatchesRegexByStringerValOrString(uUID7Regex.get, fl)
 }
 
 // isUUID4 is the validation function for validating if the field's value is a valid v4 UUID.
 func isUUID4(fl FieldLevel) bool {
-	return fieldMatchesRegexByStringerValOrString(uUID4Regex, fl)
+	return fieldMatchesRegexByStringerValOrString(uUID4Regex.get, fl)
 }
 
 // isUUID3 is the validation function for validating if the field's value is a valid v3 UUID.
 func isUUID3(fl FieldLevel) bool {
-	return fieldMatchesRegexByStringerValOrString(uUID3Regex, fl)
+	return fieldMatchesRegexByStringerValOrString(uUID3Regex.get, fl)
 }
 
 // isUUID is the validation function for validating if the field's value is a valid UUID of any version.
 func isUUID(fl FieldLevel) bool {
-	return fieldMatchesRegexByStringerValOrString(uUIDRegex, fl)
+	return fieldMatchesRegexByStringerValOrString(uUIDRegex.get, fl)
 }
 
 // isUUID5RFC4122 is the validation function for validating if the field's value is a valid RFC4122 v5 UUID.
 func isUUID5RFC4122(fl FieldLevel) bool {
-	return fieldMatchesRegexByStringerValOrString(uUID5RFC4122Regex, fl)
+	return fieldMatchesRegexByStringerValOrString(uUID5RFC4122Regex.get, fl)
 }
 
 // isUUID4RFC4122 is the validation function for validating if the field's value is a valid RFC4122 v4 UUID.
 func isUUID4RFC4122(fl FieldLevel) bool {
-	return fieldMatchesRegexByStringerValOrString(uUID4RFC4122Regex, fl)
+	return fieldMatchesRegexByStringerValOrString(uUID4RFC4122Regex.get, fl)
 }
 
 // isUUID3RFC4122 is the validation function for validating if the field's value is a valid RFC4122 v3 UUID.
 func isUUID3RFC4122(fl FieldLevel) bool {
-	return fieldMatchesRegexByStringerValOrString(uUID3RFC4122Regex, fl)
+	return fieldMatchesRegexByStringerValOrString(uUID3RFC4122Regex.get, fl)
 }
 
 // isUUIDRFC4122 is the validation function for validating if the field's value is a valid RFC4122 UUID of any version.
 func isUUIDRFC4122(fl FieldLevel) bool {
-	return fieldMatchesRegexByStringerValOrString(uUIDRFC4122Regex, fl)
+	return fieldMatchesRegexByStringerValOrString(uUIDRFC4122Regex.get, fl)
 }
 
 // isULID is the validation function for validating if the field's value is a valid ULID.
 func isULID(fl FieldLevel) bool {
-	return fieldMatchesRegexByStringerValOrString(uLIDRegex, fl)
+	return fieldMatchesRegexByStringerValOrString(uLIDRegex.get, fl)
 }
 
 // isMD4 is the validation function for validating if the field's value is a valid MD4.
 func isMD4(fl FieldLevel) bool {
-	return md4Regex().MatchString(fl.Field().String())
+	return md4Regex.get().MatchString(fl.Field().String())
 }
 
 // isMD5 is the validation function for validating if the field's value is a valid MD5.
 func isMD5(fl FieldLevel) bool {
-	return md5Regex().MatchString(fl.Field().String())
+	return md5Regex.get().MatchString(fl.Field().String())
 }
 
 // isSHA256 is the validation function for validating if the field's value is a valid SHA256.
 func isSHA256(fl FieldLevel) bool {
-	return sha256Regex().MatchString(fl.Field().String())
+	return sha256Regex.get().MatchString(fl.Field().String())
 }
 
 // isSHA384 is the validation function for validating if the field's value is a valid SHA384.
 func isSHA384(fl FieldLevel) bool {
-	return sha384Regex().MatchString(fl.Field().String())
+	return sha384Regex.get().MatchString(fl.Field().String())
 }
 
 // isSHA512 is the validation function for validating if the field's value is a valid SHA512.
 func isSHA512(fl FieldLevel) bool {
-	return sha512Regex().MatchString(fl.Field().String())
+	return sha512Regex.get().MatchString(fl.Field().String())
 }
 
 // isRIPEMD128 is the validation function for validating if the field's value is a valid PIPEMD128.
 func isRIPEMD128(fl FieldLevel) bool {
-	return ripemd128Regex().MatchString(fl.Field().String())
+	return ripemd128Regex.get().MatchString(fl.Field().String())
 }
 
 // isRIPEMD160 is the validation function for validating if the field's value is a valid PIPEMD160.
 func isRIPEMD160(fl FieldLevel) bool {
-	return ripemd160Regex().MatchString(fl.Field().String())
+	return ripemd160Regex.get().MatchString(fl.Field().String())
 }
 
 // isTIGER128 is the validation function for validating if the field's value is a valid TIGER128.
 func isTIGER128(fl FieldLevel) bool {
-	return tiger128Regex().MatchString(fl.Field().String())
+	return tiger128Regex.get().MatchString(fl.Field().String())
 }
 
 // isTIGER160 is the validation function for validating if the field's value is a valid TIGER160.
 func isTIGER160(fl FieldLevel) bool {
-	return tiger160Regex().MatchString(fl.Field().String())
+	return tiger160Regex.get().MatchString(fl.Field().String())
 }
 
 // isTIGER192 is the validation function for validating if the field's value is a valid isTIGER192.
 func isTIGER192(fl FieldLevel) bool {
-	return tiger192Regex().MatchString(fl.Field().String())
+	return tiger192Regex.get().MatchString(fl.Field().String())
 }
 
 // isISBN is the validation function for validating if the field's value is a valid v10 or v13 ISBN.
@@ -718,7 +718,7 @@ func isISBN(fl FieldLevel) bool {
 func isISBN13(fl FieldLevel) bool {
 	s := strings.Replace(strings.Replace(fl.Field().String(), "-", "", 4), " ", "", 4)
 
-	if !iSBN13Regex().MatchString(s) {
+	if !iSBN13Regex.get().MatchString(s) {
 		return false
 	}
 
@@ -738,7 +738,7 @@ func isISBN13(fl FieldLevel) bool {
 func isISBN10(fl FieldLevel) bool {
 	s := strings.Replace(strings.Replace(fl.Field().String(), "-", "", 3), " ", "", 3)
 
-	if !iSBN10Regex().MatchString(s) {
+	if !iSBN10Regex.get().MatchString(s) {
 		return false
 	}
 
@@ -762,7 +762,7 @@ func isISBN10(fl FieldLevel) bool {
 func isISSN(fl FieldLevel) bool {
 	s := fl.Field().String()
 
-	if !iSSNRegex().MatchString(s) {
+	if !iSSNRegex.get().MatchString(s) {
 		return false
 	}
 	s = strings.ReplaceAll(s, "-", "")
@@ -788,14 +788,14 @@ func isISSN(fl FieldLevel) bool {
 func isEthereumAddress(fl FieldLevel) bool {
 	address := fl.Field().String()
 
-	return ethAddressRegex().MatchString(address)
+	return ethAddressRegex.get().MatchString(address)
 }
 
 // isBitcoinAddress is the validation function for validating if the field's value is a valid btc address
 func isBitcoinAddress(fl FieldLevel) bool {
 	address := fl.Field().String()
 
-	if !btcAddressRegex().MatchString(address) {
+	if !btcAddressRegex.get().MatchString(address) {
 		return false
 	}
 
@@ -832,7 +832,7 @@ func isBitcoinAddress(fl FieldLevel) bool {
 func isBitcoinBech32Address(fl FieldLevel) bool {
 	address := fl.Field().String()
 
-	if !btcLowerAddressRegexBech32().MatchString(address) && !btcUpperAddressRegexBech32().MatchString(address) {
+	if !btcLowerAddressRegexBech32.get().MatchString(address) && !btcUpperAddressRegexBech32.get().MatchString(address) {
 		return false
 	}
 
@@ -1465,22 +1465,22 @@ func isPostcodeByIso3166Alpha2Field(fl FieldLevel) bool {
 
 // isBase32 is the validation function for validating if the current field's value is a valid base 32.
 func isBase32(fl FieldLevel) bool {
-	return base32Regex().MatchString(fl.Field().String())
+	return base32Regex.get().MatchString(fl.Field().String())
 }
 
 // isBase64 is the validation function for validating if the current field's value is a valid base 64.
 func isBase64(fl FieldLevel) bool {
-	return base64Regex().MatchString(fl.Field().String())
+	return base64Regex.get().MatchString(fl.Field().String())
 }
 
 // isBase64URL is the validation function for validating if the current field's value is a valid base64 URL safe string.
 func isBase64URL(fl FieldLevel) bool {
-	return base64URLRegex().MatchString(fl.Field().String())
+	return base64URLRegex.get().MatchString(fl.Field().String())
 }
 
 // isBase64RawURL is the validation function for validating if the current field's value is a valid base64 URL safe string without '=' padding.
 func isBase64RawURL(fl FieldLevel) bool {
-	return base64RawURLRegex().MatchString(fl.Field().String())
+	return base64RawURLRegex.get().MatchString(fl.Field().String())
 }
 
 // isURI is the validation function for validating if the current field's value is a valid URI.
@@ -1548,7 +1548,7 @@ func isOrigin(fl FieldLevel) bool {
 		if hostname == "" {
 			return false
 		}
-		if net.ParseIP(hostname) == nil && !hostnameRegexRFC1123().MatchString(hostname) {
+		if net.ParseIP(hostname) == nil && !hostnameRegexRFC1123.get().MatchString(hostname) {
 			return false
 		}
 
@@ -1753,7 +1753,7 @@ func isFilePath(fl FieldLevel) bool {
 
 // isE164 is the validation function for validating if the current field's value is a valid e.164 formatted phone number.
 func isE164(fl FieldLevel) bool {
-	return e164Regex().MatchString(fl.Field().String())
+	return e164Regex.get().MatchString(fl.Field().String())
 }
 
 // isEmail is the validation function for validating if the current field's value is a valid email address.
@@ -1762,42 +1762,42 @@ func isEmail(fl FieldLevel) bool {
 	if err != nil {
 		return false
 	}
-	return emailRegex().MatchString(fl.Field().String())
+	return emailRegex.get().MatchString(fl.Field().String())
 }
 
 // isHSLA is the validation function for validating if the current field's value is a valid HSLA color.
 func isHSLA(fl FieldLevel) bool {
-	return hslaRegex().MatchString(fl.Field().String())
+	return hslaRegex.get().MatchString(fl.Field().String())
 }
 
 // isCMYK is the validation function for validating if the current field's value is a valid CMYK color.
 func isCMYK(fl FieldLevel) bool {
-	return cmykRegex().MatchString(fl.Field().String())
+	return cmykRegex.get().MatchString(fl.Field().String())
 }
 
 // isHSL is the validation function for validating if the current field's value is a valid HSL color.
 func isHSL(fl FieldLevel) bool {
-	return hslRegex().MatchString(fl.Field().String())
+	return hslRegex.get().MatchString(fl.Field().String())
 }
 
 // isRGBA is the validation function for validating if the current field's value is a valid RGBA color.
 func isRGBA(fl FieldLevel) bool {
-	return rgbaRegex().MatchString(fl.Field().String())
+	return rgbaRegex.get().MatchString(fl.Field().String())
 }
 
 // isRGB is the validation function for validating if the current field's value is a valid RGB color.
 func isRGB(fl FieldLevel) bool {
-	return rgbRegex().MatchString(fl.Field().String())
+	return rgbRegex.get().MatchString(fl.Field().String())
 }
 
 // isHEXColor is the validation function for validating if the current field's value is a valid HEX color.
 func isHEXColor(fl FieldLevel) bool {
-	return hexColorRegex().MatchString(fl.Field().String())
+	return hexColorRegex.get().MatchString(fl.Field().String())
 }
 
 // isHexadecimal is the validation function for validating if the current field's value is a valid hexadecimal.
 func isHexadecimal(fl FieldLevel) bool {
-	return hexadecimalRegex().MatchString(fl.Field().String())
+	return hexadecimalRegex.get().MatchString(fl.Field().String())
 }
 
 // isNumber is the validation function for validating if the current field's value is a valid number.
@@ -1806,7 +1806,7 @@ func isNumber(fl FieldLevel) bool {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr, reflect.Float32, reflect.Float64:
 		return true
 	default:
-		return numberRegex().MatchString(fl.Field().String())
+		return numberRegex.get().MatchString(fl.Field().String())
 	}
 }
 
@@ -1816,38 +1816,38 @@ func isNumeric(fl FieldLevel) bool {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr, reflect.Float32, reflect.Float64:
 		return true
 	default:
-		return numericRegex().MatchString(fl.Field().String())
+		return numericRegex.get().MatchString(fl.Field().String())
 	}
 }
 
 // isAlphanum is the validation function for validating if the current field's value is a valid alphanumeric value.
 func isAlphanum(fl FieldLevel) bool {
-	return alphaNumericRegex().MatchString(fl.Field().String())
+	return alphaNumericRegex.get().MatchString(fl.Field().String())
 }
 
 // isAlpha is the validation function for validating if the current field's value is a valid alpha value.
 func isAlpha(fl FieldLevel) bool {
-	return alphaRegex().MatchString(fl.Field().String())
+	return alphaRegex.get().MatchString(fl.Field().String())
 }
 
 // isAlphanumUnicode is the validation function for validating if the current field's value is a valid alphanumeric unicode value.
 func isAlphanumUnicode(fl FieldLevel) bool {
-	return alphaUnicodeNumericRegex().MatchString(fl.Field().String())
+	return alphaUnicodeNumericRegex.get().MatchString(fl.Field().String())
 }
 
 // isAlphaSpace is the validation function for validating if the current field's value is a valid alpha value with spaces.
 func isAlphaSpace(fl FieldLevel) bool {
-	return alphaSpaceRegex().MatchString(fl.Field().String())
+	return alphaSpaceRegex.get().MatchString(fl.Field().String())
 }
 
 // isAlphaNumericSpace is the validation function for validating if the current field's value is a valid alphanumeric value with spaces.
 func isAlphaNumericSpace(fl FieldLevel) bool {
-	return alphanNumericSpaceRegex().MatchString(fl.Field().String())
+	return alphanNumericSpaceRegex.get().MatchString(fl.Field().String())
 }
 
 // isAlphaUnicode is the validation function for validating if the current field's value is a valid alpha unicode value.
 func isAlphaUnicode(fl FieldLevel) bool {
-	return alphaUnicodeRegex().MatchString(fl.Field().String())
+	return alphaUnicodeRegex.get().MatchString(fl.Field().String())
 }
 
 // isBoolean is the validation function for validating if the current field's value is a valid boolean value or can be safely converted to a boolean value.
@@ -2762,11 +2762,11 @@ func isIP6Addr(fl FieldLevel) bool {
 }
 
 func isHostnameRFC952(fl FieldLevel) bool {
-	return hostnameRegexRFC952().MatchString(fl.Field().String())
+	return hostnameRegexRFC952.get().MatchString(fl.Field().String())
 }
 
 func isHostnameRFC1123(fl FieldLevel) bool {
-	return hostnameRegexRFC1123().MatchString(fl.Field().String())
+	return hostnameRegexRFC1123.get().MatchString(fl.Field().String())
 }
 
 func isHostnameLabel(fl FieldLevel) bool {
@@ -2805,7 +2805,7 @@ func isFQDN(fl FieldLevel) bool {
 		return false
 	}
 
-	return fqdnRegexRFC1123().MatchString(val)
+	return fqdnRegexRFC1123.get().MatchString(val)
 }
 
 // isDir is the validation function for validating if the current field's value is a valid existing directory.
@@ -2903,7 +2903,7 @@ func isJSON(fl FieldLevel) bool {
 
 // isJWT is the validation function for validating if the current field's value is a valid JWT string.
 func isJWT(fl FieldLevel) bool {
-	return jWTRegex().MatchString(fl.Field().String())
+	return jWTRegex.get().MatchString(fl.Field().String())
 }
 
 // isHostnamePort validates a <dns>:<port> combination for fields typically used for socket address.
@@ -2922,7 +2922,7 @@ func isHostnamePort(fl FieldLevel) bool {
 
 	// If host is specified, it should match a DNS name
 	if host != "" {
-		return hostnameRegexRFC1123().MatchString(host)
+		return hostnameRegexRFC1123.get().MatchString(host)
 	}
 	return true
 }
@@ -3113,28 +3113,28 @@ func isIso4217Numeric(fl FieldLevel) bool {
 func isIsoBic2014Format(fl FieldLevel) bool {
 	bicString := fl.Field().String()
 
-	return bic2014Regex().MatchString(bicString)
+	return bic2014Regex.get().MatchString(bicString)
 }
 
 // isIsoBic2022Format is the validation function for validating if the current field's value is a valid Business Identifier Code (SWIFT code), defined in ISO 9362 2022
 func isIsoBic2022Format(fl FieldLevel) bool {
 	bicString := fl.Field().String()
 
-	return bic2022Regex().MatchString(bicString)
+	return bic2022Regex.get().MatchString(bicString)
 }
 
 // isSemverFormat is the validation function for validating if the current field's value is a valid semver version, defined in Semantic Versioning 2.0.0
 func isSemverFormat(fl FieldLevel) bool {
 	semverString := fl.Field().String()
 
-	return semverRegex().MatchString(semverString)
+	return semverRegex.get().MatchString(semverString)
 }
 
 // isCveFormat is the validation function for validating if the current field's value is a valid cve id, defined in CVE mitre org
 func isCveFormat(fl FieldLevel) bool {
 	cveString := fl.Field().String()
 
-	return cveRegex().MatchString(cveString)
+	return cveRegex.get().MatchString(cveString)
 }
 
 // isDnsRFC1035LabelFormat is the validation function
@@ -3148,7 +3148,7 @@ func isDnsRFC1035LabelFormat(fl FieldLevel) bool {
 		return false
 	}
 
-	return dnsRegexRFC1035Label().MatchString(val)
+	return dnsRegexRFC1035Label.get().MatchString(val)
 }
 
 // digitsHaveLuhnChecksum returns true if and only if the last element of the given digits slice is the Luhn checksum of the previous elements
@@ -3177,13 +3177,13 @@ func digitsHaveLuhnChecksum(digits []string) bool {
 // isMongoDBObjectId is the validation function for validating if the current field's value is valid MongoDB ObjectID
 func isMongoDBObjectId(fl FieldLevel) bool {
 	val := fl.Field().String()
-	return mongodbIdRegex().MatchString(val)
+	return mongodbIdRegex.get().MatchString(val)
 }
 
 // isMongoDBConnectionString is the validation function for validating if the current field's value is valid MongoDB Connection String
 func isMongoDBConnectionString(fl FieldLevel) bool {
 	val := fl.Field().String()
-	return mongodbConnectionRegex().MatchString(val)
+	return mongodbConnectionRegex.get().MatchString(val)
 }
 
 // isSpiceDB is the validation function for validating if the current field's value is valid for use with Authzed SpiceDB in the indicated way
@@ -3193,11 +3193,11 @@ func isSpiceDB(fl FieldLevel) bool {
 
 	switch param {
 	case "permission":
-		return spicedbPermissionRegex().MatchString(val)
+		return spicedbPermissionRegex.get().MatchString(val)
 	case "type":
-		return spicedbTypeRegex().MatchString(val)
+		return spicedbTypeRegex.get().MatchString(val)
 	case "id", "":
-		return spicedbIDRegex().MatchString(val)
+		return spicedbIDRegex.get().MatchString(val)
 	}
 
 	panic("Unrecognized parameter: " + param)
@@ -3249,7 +3249,7 @@ func hasLuhnChecksum(fl FieldLevel) bool {
 // isCron is the validation function for validating if the current field's value is a valid cron expression
 func isCron(fl FieldLevel) bool {
 	cronString := fl.Field().String()
-	return cronRegex().MatchString(cronString)
+	return cronRegex.get().MatchString(cronString)
 }
 
 // isEIN is the validation function for validating if the current field's value is a valid U.S. Employer Identification Number (EIN)
@@ -3260,7 +3260,7 @@ func isEIN(fl FieldLevel) bool {
 		return false
 	}
 
-	return einRegex().MatchString(field.String())
+	return einRegex.get().MatchString(field.String())
 }
 
 func isDuration(fl FieldLevel) bool {

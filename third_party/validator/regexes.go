@@ -85,9 +85,11 @@ const (
 	einRegexString                   = "^(\\d{2}-\\d{7})$"
 )
 
-// lazyRegex is an expression compiled at its first use. (Patched: one
-// allocation for the three variables upstream's closure captured, and the
-// method value; see README.md.)
+// lazyRegex is an expression compiled at its first use. (Patched: each
+// expression is a package-level *lazyRegex, a composite literal the linker
+// lays out in the program's data, used as name.get(): upstream's
+// lazyRegexCompile allocated a closure and its three variables for each of
+// them at start-up; see README.md.)
 type lazyRegex struct {
 	once  sync.Once
 	regex *regexp.Regexp
@@ -101,84 +103,80 @@ func (l *lazyRegex) get() *regexp.Regexp {
 	return l.regex
 }
 
-func lazyRegexCompile(str string) func() *regexp.Regexp {
-	return (&lazyRegex{str: str}).get
-}
-
 var (
-	alphaRegex                 = lazyRegexCompile(alphaRegexString)
-	alphaSpaceRegex            = lazyRegexCompile(alphaSpaceRegexString)
-	alphanNumericSpaceRegex    = lazyRegexCompile(alphaNumericSpaceRegexString)
-	alphaNumericRegex          = lazyRegexCompile(alphaNumericRegexString)
-	alphaUnicodeRegex          = lazyRegexCompile(alphaUnicodeRegexString)
-	alphaUnicodeNumericRegex   = lazyRegexCompile(alphaUnicodeNumericRegexString)
-	numericRegex               = lazyRegexCompile(numericRegexString)
-	numberRegex                = lazyRegexCompile(numberRegexString)
-	hexadecimalRegex           = lazyRegexCompile(hexadecimalRegexString)
-	hexColorRegex              = lazyRegexCompile(hexColorRegexString)
-	rgbRegex                   = lazyRegexCompile(rgbRegexString)
-	rgbaRegex                  = lazyRegexCompile(rgbaRegexString)
-	hslRegex                   = lazyRegexCompile(hslRegexString)
-	hslaRegex                  = lazyRegexCompile(hslaRegexString)
-	cmykRegex                  = lazyRegexCompile(cmykRegexString)
-	e164Regex                  = lazyRegexCompile(e164RegexString)
-	emailRegex                 = lazyRegexCompile(emailRegexString)
-	base32Regex                = lazyRegexCompile(base32RegexString)
-	base64Regex                = lazyRegexCompile(base64RegexString)
-	base64URLRegex             = lazyRegexCompile(base64URLRegexString)
-	base64RawURLRegex          = lazyRegexCompile(base64RawURLRegexString)
-	iSBN10Regex                = lazyRegexCompile(iSBN10RegexString)
-	iSBN13Regex                = lazyRegexCompile(iSBN13RegexString)
-	iSSNRegex                  = lazyRegexCompile(iSSNRegexString)
-	uUID3Regex                 = lazyRegexCompile(uUID3RegexString)
-	uUID4Regex                 = lazyRegexCompile(uUID4RegexString)
-	uUID5Regex                 = lazyRegexCompile(uUID5RegexString)
-	uUID7Regex                 = lazyRegexCompile(uUID7RegexString)
-	uUIDRegex                  = lazyRegexCompile(uUIDRegexString)
-	uUID3RFC4122Regex          = lazyRegexCompile(uUID3RFC4122RegexString)
-	uUID4RFC4122Regex          = lazyRegexCompile(uUID4RFC4122RegexString)
-	uUID5RFC4122Regex          = lazyRegexCompile(uUID5RFC4122RegexString)
-	uUIDRFC4122Regex           = lazyRegexCompile(uUIDRFC4122RegexString)
-	uLIDRegex                  = lazyRegexCompile(uLIDRegexString)
-	md4Regex                   = lazyRegexCompile(md4RegexString)
-	md5Regex                   = lazyRegexCompile(md5RegexString)
-	sha256Regex                = lazyRegexCompile(sha256RegexString)
-	sha384Regex                = lazyRegexCompile(sha384RegexString)
-	sha512Regex                = lazyRegexCompile(sha512RegexString)
-	ripemd128Regex             = lazyRegexCompile(ripemd128RegexString)
-	ripemd160Regex             = lazyRegexCompile(ripemd160RegexString)
-	tiger128Regex              = lazyRegexCompile(tiger128RegexString)
-	tiger160Regex              = lazyRegexCompile(tiger160RegexString)
-	tiger192Regex              = lazyRegexCompile(tiger192RegexString)
-	aSCIIRegex                 = lazyRegexCompile(aSCIIRegexString)
-	printableASCIIRegex        = lazyRegexCompile(printableASCIIRegexString)
-	multibyteRegex             = lazyRegexCompile(multibyteRegexString)
-	dataURIRegex               = lazyRegexCompile(dataURIRegexString)
-	latitudeRegex              = lazyRegexCompile(latitudeRegexString)
-	longitudeRegex             = lazyRegexCompile(longitudeRegexString)
-	sSNRegex                   = lazyRegexCompile(sSNRegexString)
-	hostnameRegexRFC952        = lazyRegexCompile(hostnameRegexStringRFC952)
-	hostnameRegexRFC1123       = lazyRegexCompile(hostnameRegexStringRFC1123)
-	fqdnRegexRFC1123           = lazyRegexCompile(fqdnRegexStringRFC1123)
-	btcAddressRegex            = lazyRegexCompile(btcAddressRegexString)
-	btcUpperAddressRegexBech32 = lazyRegexCompile(btcAddressUpperRegexStringBech32)
-	btcLowerAddressRegexBech32 = lazyRegexCompile(btcAddressLowerRegexStringBech32)
-	ethAddressRegex            = lazyRegexCompile(ethAddressRegexString)
-	uRLEncodedRegex            = lazyRegexCompile(uRLEncodedRegexString)
-	hTMLEncodedRegex           = lazyRegexCompile(hTMLEncodedRegexString)
-	hTMLRegex                  = lazyRegexCompile(hTMLRegexString)
-	jWTRegex                   = lazyRegexCompile(jWTRegexString)
-	splitParamsRegex           = lazyRegexCompile(splitParamsRegexString)
-	bic2014Regex               = lazyRegexCompile(bic2014RegexString)
-	bic2022Regex               = lazyRegexCompile(bic2022RegexString)
-	semverRegex                = lazyRegexCompile(semverRegexString)
-	dnsRegexRFC1035Label       = lazyRegexCompile(dnsRegexStringRFC1035Label)
-	cveRegex                   = lazyRegexCompile(cveRegexString)
-	mongodbIdRegex             = lazyRegexCompile(mongodbIdRegexString)
-	mongodbConnectionRegex     = lazyRegexCompile(mongodbConnStringRegexString)
-	cronRegex                  = lazyRegexCompile(cronRegexString)
-	spicedbIDRegex             = lazyRegexCompile(spicedbIDRegexString)
-	spicedbPermissionRegex     = lazyRegexCompile(spicedbPermissionRegexString)
-	spicedbTypeRegex           = lazyRegexCompile(spicedbTypeRegexString)
-	einRegex                   = lazyRegexCompile(einRegexString)
+	alphaRegex                 = &lazyRegex{str: alphaRegexString}
+	alphaSpaceRegex            = &lazyRegex{str: alphaSpaceRegexString}
+	alphanNumericSpaceRegex    = &lazyRegex{str: alphaNumericSpaceRegexString}
+	alphaNumericRegex          = &lazyRegex{str: alphaNumericRegexString}
+	alphaUnicodeRegex          = &lazyRegex{str: alphaUnicodeRegexString}
+	alphaUnicodeNumericRegex   = &lazyRegex{str: alphaUnicodeNumericRegexString}
+	numericRegex               = &lazyRegex{str: numericRegexString}
+	numberRegex                = &lazyRegex{str: numberRegexString}
+	hexadecimalRegex           = &lazyRegex{str: hexadecimalRegexString}
+	hexColorRegex              = &lazyRegex{str: hexColorRegexString}
+	rgbRegex                   = &lazyRegex{str: rgbRegexString}
+	rgbaRegex                  = &lazyRegex{str: rgbaRegexString}
+	hslRegex                   = &lazyRegex{str: hslRegexString}
+	hslaRegex                  = &lazyRegex{str: hslaRegexString}
+	cmykRegex                  = &lazyRegex{str: cmykRegexString}
+	e164Regex                  = &lazyRegex{str: e164RegexString}
+	emailRegex                 = &lazyRegex{str: emailRegexString}
+	base32Regex                = &lazyRegex{str: base32RegexString}
+	base64Regex                = &lazyRegex{str: base64RegexString}
+	base64URLRegex             = &lazyRegex{str: base64URLRegexString}
+	base64RawURLRegex          = &lazyRegex{str: base64RawURLRegexString}
+	iSBN10Regex                = &lazyRegex{str: iSBN10RegexString}
+	iSBN13Regex                = &lazyRegex{str: iSBN13RegexString}
+	iSSNRegex                  = &lazyRegex{str: iSSNRegexString}
+	uUID3Regex                 = &lazyRegex{str: uUID3RegexString}
+	uUID4Regex                 = &lazyRegex{str: uUID4RegexString}
+	uUID5Regex                 = &lazyRegex{str: uUID5RegexString}
+	uUID7Regex                 = &lazyRegex{str: uUID7RegexString}
+	uUIDRegex                  = &lazyRegex{str: uUIDRegexString}
+	uUID3RFC4122Regex          = &lazyRegex{str: uUID3RFC4122RegexString}
+	uUID4RFC4122Regex          = &lazyRegex{str: uUID4RFC4122RegexString}
+	uUID5RFC4122Regex          = &lazyRegex{str: uUID5RFC4122RegexString}
+	uUIDRFC4122Regex           = &lazyRegex{str: uUIDRFC4122RegexString}
+	uLIDRegex                  = &lazyRegex{str: uLIDRegexString}
+	md4Regex                   = &lazyRegex{str: md4RegexString}
+	md5Regex                   = &lazyRegex{str: md5RegexString}
+	sha256Regex                = &lazyRegex{str: sha256RegexString}
+	sha384Regex                = &lazyRegex{str: sha384RegexString}
+	sha512Regex                = &lazyRegex{str: sha512RegexString}
+	ripemd128Regex             = &lazyRegex{str: ripemd128RegexString}
+	ripemd160Regex             = &lazyRegex{str: ripemd160RegexString}
+	tiger128Regex              = &lazyRegex{str: tiger128RegexString}
+	tiger160Regex              = &lazyRegex{str: tiger160RegexString}
+	tiger192Regex              = &lazyRegex{str: tiger192RegexString}
+	aSCIIRegex                 = &lazyRegex{str: aSCIIRegexString}
+	printableASCIIRegex        = &lazyRegex{str: printableASCIIRegexString}
+	multibyteRegex             = &lazyRegex{str: multibyteRegexString}
+	dataURIRegex               = &lazyRegex{str: dataURIRegexString}
+	latitudeRegex              = &lazyRegex{str: latitudeRegexString}
+	longitudeRegex             = &lazyRegex{str: longitudeRegexString}
+	sSNRegex                   = &lazyRegex{str: sSNRegexString}
+	hostnameRegexRFC952        = &lazyRegex{str: hostnameRegexStringRFC952}
+	hostnameRegexRFC1123       = &lazyRegex{str: hostnameRegexStringRFC1123}
+	fqdnRegexRFC1123           = &lazyRegex{str: fqdnRegexStringRFC1123}
+	btcAddressRegex            = &lazyRegex{str: btcAddressRegexString}
+	btcUpperAddressRegexBech32 = &lazyRegex{str: btcAddressUpperRegexStringBech32}
+	btcLowerAddressRegexBech32 = &lazyRegex{str: btcAddressLowerRegexStringBech32}
+	ethAddressRegex            = &lazyRegex{str: ethAddressRegexString}
+	uRLEncodedRegex            = &lazyRegex{str: uRLEncodedRegexString}
+	hTMLEncodedRegex           = &lazyRegex{str: hTMLEncodedRegexString}
+	hTMLRegex                  = &lazyRegex{str: hTMLRegexString}
+	jWTRegex                   = &lazyRegex{str: jWTRegexString}
+	splitParamsRegex           = &lazyRegex{str: splitParamsRegexString}
+	bic2014Regex               = &lazyRegex{str: bic2014RegexString}
+	bic2022Regex               = &lazyRegex{str: bic2022RegexString}
+	semverRegex                = &lazyRegex{str: semverRegexString}
+	dnsRegexRFC1035Label       = &lazyRegex{str: dnsRegexStringRFC1035Label}
+	cveRegex                   = &lazyRegex{str: cveRegexString}
+	mongodbIdRegex             = &lazyRegex{str: mongodbIdRegexString}
+	mongodbConnectionRegex     = &lazyRegex{str: mongodbConnStringRegexString}
+	cronRegex                  = &lazyRegex{str: cronRegexString}
+	spicedbIDRegex             = &lazyRegex{str: spicedbIDRegexString}
+	spicedbPermissionRegex     = &lazyRegex{str: spicedbPermissionRegexString}
+	spicedbTypeRegex           = &lazyRegex{str: spicedbTypeRegexString}
+	einRegex                   = &lazyRegex{str: einRegexString}
 )
