@@ -32,7 +32,7 @@ func TestDomainPackagesArePure(t *testing.T) {
 		{"adc links no package whose initialisation Start-up keeps out of every command (ARCHITECTURE.md)",
 			[]string{"../../cmd/adc"},
 			[]string{"encoding/gob", "net/http", "crypto/tls", "codeberg.org/go-latex/", "gonum.org/v1/plot/vg/vgpdf", "gonum.org/v1/plot/vg/vgeps", "gonum.org/v1/plot/vg/vgtex",
-				"github.com/gabriel-vasile/mimetype", "golang.org/x/text/language", "golang.org/x/crypto/sha3", "github.com/schollz/progressbar"}},
+				"github.com/gabriel-vasile/mimetype", "golang.org/x/text/language", "golang.org/x/crypto/sha3", "github.com/schollz/progressbar", "html/template"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

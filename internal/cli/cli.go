@@ -40,7 +40,7 @@ type Command struct {
 	Run     func(e Env) int // returns the exit status
 }
 
-var commands = map[string]*Command{}
+var commands = make(map[string]*Command, 32) // room for every command: no growing at start-up
 
 // Register adds a command to the table; it panics on a duplicate name, which
 // is a programming error caught by every test run.
