@@ -30,10 +30,17 @@ type resolveMapItem struct {
 	tag   string
 }
 
-var resolveTable = make([]byte, 256)
-var resolveMap = make(map[string]resolveMapItem)
+// resolveTable and resolveMap are built at the first resolve, not at
+// program start. (Patched: see README.md.)
+var (
+	resolveOnce  sync.Once
+	resolveTable []byte
+	resolveMap   map[string]resolveMapItem
+)
 
-func init() {
+func initResolve() {
+	resolveTable = make([]byte, 256)
+	resolveMap = make(map[string]resolveMapItem)
 	t := resolveTable
 	t[int('+')] = 'S' // Sign
 	t[int('-')] = 'S'
@@ -82,12 +89,19 @@ const (
 	mergeTag     = "!!merge"
 )
 
-var longTags = make(map[string]string)
-var shortTags = make(map[string]string)
+// longTags and shortTags are built at the first shortTag or longTag, not
+// at program start. (Patched: see README.md.)
+var (
+	tagsOnce  sync.Once
+	longTags  map[string]string
+	shortTags map[string]string
+)
 
-func init() {
+func initTags() {
+	longTags = make(map[string]string)
+	shortTags = make(map[string]string)
 	for _, stag := range []string{nullTag, boolTag, strTag, intTag, floatTag, timestampTag, seqTag, mapTag, binaryTag, mergeTag} {
-		ltag := longTag(stag)
+		ltag := longTagPrefix + stag[2:] // what longTag returns for it (patched: longTag waits for this function)
 		longTags[stag] = ltag
 		shortTags[ltag] = stag
 	}
@@ -96,6 +110,7 @@ func init() {
 const longTagPrefix = "tag:yaml.org,2002:"
 
 func shortTag(tag string) string {
+	tagsOnce.Do(initTags)
 	if strings.HasPrefix(tag, longTagPrefix) {
 		if stag, ok := shortTags[tag]; ok {
 			return stag
@@ -106,6 +121,7 @@ func shortTag(tag string) string {
 }
 
 func longTag(tag string) string {
+	tagsOnce.Do(initTags)
 	if strings.HasPrefix(tag, "!!") {
 		if ltag, ok := longTags[tag]; ok {
 			return ltag
@@ -135,6 +151,7 @@ func yamlStyleFloat() *regexp.Regexp {
 }
 
 func resolve(tag string, in string) (rtag string, out interface{}) {
+	resolveOnce.Do(initResolve)
 	tag = shortTag(tag)
 	if !resolvableTag(tag) {
 		return tag, in
