@@ -134,11 +134,15 @@ A new kind is one registry entry and one file; the core is not edited.
    this page follow from it; refresh the golden files:
    ` + "`go test ./engine/scenario -run 'JSONSchema|KindsDoc' -update`" + `.
 2. **Engine** (` + "`engine/rules/special_<kind>.go`" + `): bind the hooks the kind
-   needs from an ` + "`init`" + ` function, and read parameters with the typed
-   accessors of ` + "`scenario.Args`" + ` (` + "`Int`, `Range`, `List`, `Bool`, `Str`" + `):
+   needs in a function that the file's ` + "`init`" + ` hands to ` + "`bindAtFirstUse`" + `
+   (the bindings are made when the first board is built, so that commands
+   that never build one do not pay for them at start-up), and read
+   parameters with the typed accessors of ` + "`scenario.Args`" + ` (` + "`Int`, `Range`, `List`, `Bool`, `Str`" + `):
 
    ` + "```go" + `
-   func init() {
+   func init() { bindAtFirstUse(bindMyKind) }
+
+   func bindMyKind() {
    	bind("my_kind", Hooks{Board: myKindNote, Differential: myKindModifier})
    }
 
