@@ -487,7 +487,7 @@ func (w *walker) terrainPairs(pn *packedNode, t *TerrainMap) error {
 	for i := range ps {
 		p := &ps[i]
 		key := p.key(src)
-		if seen == nil && i > 0 && key <= entries[i-1].Hex {
+		if seen == nil && i > 0 && !textAfter(key, entries[i-1].Hex) {
 			seen = make(map[string]bool, len(ps))
 			for _, e := range entries[:i] {
 				seen[e.Hex] = true
@@ -534,6 +534,27 @@ func (w *walker) entryText(key string, val *node) (string, error) {
 	return s, nil
 }
 
+// textAfter reports whether a > b (a map's keys in a saved file are
+// sorted: this runs for each of them). Hex numbers are short, and a
+// comparison of their bytes in a loop costs less than the call to the
+// general comparison.
+func textAfter(a, b string) bool {
+	n := min(len(a), len(b))
+	a, b = a[:n], b[:n] // one bounds check for the loop
+	for i := 0; i < n; i++ {
+		if a[i] != b[i] {
+			return a[i] > b[i]
+		}
+	}
+	return len(a) > len(b)
+}
+
+// equalText is a == b, first ruling out the commonest difference of a
+// map's terrain types, their first byte, without a call.
+func equalText(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || a[0] == b[0] && a == b)
+}
+
 // interner shares one copy of each of the first few distinct values of a
 // large map (a map's terrain holds a handful of types over thousands of
 // hexes), so that the checks that read them all, in the map's random
@@ -546,11 +567,11 @@ type interner struct {
 }
 
 func (in *interner) intern(s string) string {
-	if in.n > 0 && in.vals[in.last] == s { // runs of one type are common
+	if in.n > 0 && equalText(in.vals[in.last], s) { // runs of one type are common
 		return in.vals[in.last]
 	}
 	for i, v := range in.vals[:in.n] {
-		if v == s {
+		if equalText(v, s) {
 			in.last = i
 			return v
 		}
