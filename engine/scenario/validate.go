@@ -303,12 +303,17 @@ func (c *checker) checkTerrain() {
 	// and the loader shares one copy of each (interner): a type already
 	// found in the chart set is known by where its text is, without
 	// reading the text again nor looking it up.
-	var okText [16]string
+	var okText, okSlot [16]string // okSlot: each at the slot of its address
 	okN := 0
+	slot := func(p *byte) int { a := uintptr(unsafe.Pointer(p)); return int((a ^ a>>4 ^ a>>8) & 15) }
 	knownType := func(t string) bool {
 		p := unsafe.StringData(t)
+		if q := okSlot[slot(p)]; p == unsafe.StringData(q) && len(t) == len(q) {
+			return true
+		}
 		for _, q := range okText[:okN] {
 			if p == unsafe.StringData(q) && len(t) == len(q) {
+				okSlot[slot(p)] = q
 				return true
 			}
 		}
@@ -318,6 +323,7 @@ func (c *checker) checkTerrain() {
 		if okN < len(okText) && len(t) > 0 {
 			okText[okN] = t
 			okN++
+			okSlot[slot(p)] = t
 		}
 		return true
 	}

@@ -549,12 +549,6 @@ func textAfter(a, b string) bool {
 	return len(a) > len(b)
 }
 
-// equalText is a == b, first ruling out the commonest difference of a
-// map's terrain types, their first byte, without a call.
-func equalText(a, b string) bool {
-	return len(a) == len(b) && (len(a) == 0 || a[0] == b[0] && a == b)
-}
-
 // interner shares one copy of each of the first few distinct values of a
 // large map (a map's terrain holds a handful of types over thousands of
 // hexes), so that the checks that read them all, in the map's random
@@ -563,22 +557,42 @@ func equalText(a, b string) bool {
 type interner struct {
 	vals [16]string
 	n    int
-	last int // the index of the last value found
+	// slots holds each value of vals at the slot of its length and
+	// first and last bytes: one comparison finds most values (a map's
+	// types follow one another in any order).
+	slots [16]string
+}
+
+// internSlot is the slot of s, a non-empty string, in interner.slots.
+func internSlot(s string) int {
+	return (len(s) + int(s[0])*3 + int(s[len(s)-1])*5) & 15
 }
 
 func (in *interner) intern(s string) string {
-	if in.n > 0 && equalText(in.vals[in.last], s) { // runs of one type are common
-		return in.vals[in.last]
+	if len(s) > 0 {
+		if v := in.slots[internSlot(s)]; len(v) == len(s) && v == s {
+			return v
+		}
 	}
-	for i, v := range in.vals[:in.n] {
-		if equalText(v, s) {
-			in.last = i
+	return in.internSlow(s)
+}
+
+// internSlow is intern of a value its slot does not hold.
+func (in *interner) internSlow(s string) string {
+	for _, v := range in.vals[:in.n] {
+		if v == s {
+			if len(v) > 0 {
+				in.slots[internSlot(v)] = v
+			}
 			return v
 		}
 	}
 	if in.n < len(in.vals) {
 		in.vals[in.n] = s
 		in.n++
+		if len(s) > 0 {
+			in.slots[internSlot(s)] = s
+		}
 	}
 	return s
 }
