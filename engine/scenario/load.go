@@ -300,11 +300,13 @@ func parseTree(data []byte, name string, emptyHint string, owned bool) (*node, e
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file is empty", Hint: emptyHint}
 	}
-	text := ""
-	if owned {
-		text = unsafe.String(unsafe.SliceData(data), len(data))
-	} else {
-		text = string(data)
+	// the text the tree's strings are parts of: made only for the fast
+	// parser, after the checks that may refuse the file
+	textOf := func() string {
+		if owned {
+			return unsafe.String(unsafe.SliceData(data), len(data))
+		}
+		return string(data)
 	}
 	// The common case first: a file within the value budget that
 	// plainBytes passes (no control character but the line feed, so no
@@ -316,7 +318,7 @@ func parseTree(data []byte, name string, emptyHint string, owned bool) (*node, e
 	if 1+lines+commas <= MaxValues {
 		plain, ascii, ends := plainBytes(data, make([]int32, 0, lines+1))
 		if plain && (ascii || utf8.Valid(data)) {
-			if root, ok := fastParseLines(text, ends, lines, commas, ascii); ok {
+			if root, ok := fastParseLines(textOf(), ends, lines, commas, ascii); ok {
 				return root, nil
 			}
 			return parseLibraryTree(data, name, emptyHint)
@@ -336,7 +338,7 @@ func parseTree(data []byte, name string, emptyHint string, owned bool) (*node, e
 		return nil, err
 	}
 	if fast {
-		if root, ok := fastParseText(data, text); ok {
+		if root, ok := fastParseText(data, textOf()); ok {
 			return root, nil
 		}
 	}
