@@ -58,8 +58,14 @@ func validID(id string) bool {
 	return !strings.Contains(id, "/") && !strings.Contains(id, "\\") && !strings.Contains(id, "..")
 }
 
-// ChartSet loads an embedded chart set by id, e.g. "waterloo20-1999".
+// ChartSet loads an embedded chart set by id, e.g. "waterloo20-1999". The
+// result is the caller's own: each call returns a new value. It is built
+// from Go values generated from the file (charts_gen.go, held to the file
+// by TestChartSetsGenerated) rather than parsed at every call.
 func ChartSet(id string) (*scenario.ChartSet, error) {
+	if cs := builtChartSet(id); cs != nil {
+		return cs, nil
+	}
 	data, err := ChartSetData(id)
 	if err != nil {
 		return nil, err

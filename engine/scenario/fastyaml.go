@@ -20,15 +20,17 @@ import (
 // that both parsers agree wherever fastParse succeeds.
 //
 // What makes a large file cheap (a 200x200 map is 40,000 terrain lines):
-// the lines' ends are found a word at a time and the subset's byte check
-// runs eight bytes at a time and finds the line ends as it goes
-// (plainBytes); the commonest line, "key": word, is read in one pass
-// (quickPair), and a run of them in one loop (quickPairs); a mapping's
-// entries are kept as 16-byte pairs of offsets into the file (packedNode)
-// rather than as two nodes each, the walker reads them so, and their
-// nodes are made only if something else asks for them; other nodes are
-// 40 bytes, carved from shared blocks. On such a file the fresh memory pages the tree fills
-// cost as much as the parsing, hence the small pairs and nodes.
+// the subset's byte check runs eight bytes at a time and finds the line
+// ends as it goes (plainBytes), before parseTree's own checks, which it
+// makes needless for the files it passes (fastParseLines); the commonest
+// line, "key": word, is read in one pass (quickPair, which finds a quoted
+// key's end eight bytes at a time), and a run of them in one loop
+// (quickPairs); a mapping's entries are kept as 16-byte pairs of offsets
+// into the file (packedNode) rather than as two nodes each, the walker
+// reads them so, and their nodes are made only if something else asks for
+// them; other nodes are 40 bytes, carved from shared blocks. On such a
+// file the fresh memory pages the tree fills cost as much as the parsing,
+// hence the small pairs and nodes.
 func fastParse(data []byte) (root *node, ok bool) {
 	return fastParseText(data, string(data))
 }
@@ -46,7 +48,13 @@ func fastParseText(data []byte, text string) (root *node, ok bool) {
 	if !plain || !ascii && !utf8.Valid(data) { // ASCII is valid UTF-8
 		return nil, false
 	}
-	commas := bytes.Count(data, comma)
+	return fastParseLines(text, ends, lines, bytes.Count(data, comma), ascii)
+}
+
+// fastParseLines is fastParseText once plainBytes has passed the text (in
+// UTF-8) and found the ends of its lines; lines and commas are the counts
+// of line feeds and commas in it.
+func fastParseLines(text string, ends []int32, lines, commas int, ascii bool) (root *node, ok bool) {
 	if strings.HasPrefix(text, "\ufeff") {
 		return nil, false
 	}
@@ -475,6 +483,17 @@ func (p *fastParser) quickPair(c string, start int) (pair, bool) {
 		// A short key ("0708"): one loop finds the closing quote and
 		// refuses escapes.
 		j := 1
+		if len(c) >= 9 {
+			// Eight bytes at once: the first quote or backslash among
+			// c[1:9], if any (a hex number is four or six digits).
+			x := le64(c[1:9])
+			q, b := x^'"'*lanes, x^'\\'*lanes
+			if m := ((q-lanes)&^q | (b-lanes)&^b) & highBits; m != 0 {
+				j += bits.TrailingZeros64(m) >> 3
+			} else {
+				j = 9
+			}
+		}
 		for j < len(c) && c[j] != '"' && c[j] != '\\' {
 			j++
 		}
@@ -528,9 +547,16 @@ func (p *fastParser) quickPairs(ind int) {
 		if len(s) <= ind || s[ind] == ' ' {
 			return
 		}
-		for _, b := range []byte(s[:ind]) {
-			if b != ' ' {
+		if ind <= 8 && len(s) >= 8 {
+			// the indent's bytes at once
+			if mask := uint64(1)<<(8*ind) - 1; ind < 8 && (le64(s[:8])^' '*lanes)&mask != 0 || ind == 8 && le64(s[:8]) != ' '*lanes {
 				return
+			}
+		} else {
+			for _, b := range []byte(s[:ind]) {
+				if b != ' ' {
+					return
+				}
 			}
 		}
 		pr, ok := p.quickPair(s[ind:], ind)
@@ -540,6 +566,20 @@ func (p *fastParser) quickPairs(ind int) {
 		p.pairs = append(p.pairs, pr)
 		p.cur++
 	}
+}
+
+// lanes and highBits are the low and high bit of each byte of a word.
+const (
+	lanes    = 0x0101010101010101
+	highBits = 0x8080808080808080
+)
+
+// le64 is the first eight bytes of s as a little-endian word (s has
+// eight at least): the compiler makes it one load.
+func le64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // flowByte marks the bytes that end a plain item of a flow collection

@@ -300,6 +300,31 @@ func parseTree(data []byte, name string, emptyHint string, owned bool) (*node, e
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file is empty", Hint: emptyHint}
 	}
+	// the text the tree's strings are parts of: made only for the fast
+	// parser, after the checks that may refuse the file
+	textOf := func() string {
+		if owned {
+			return unsafe.String(unsafe.SliceData(data), len(data))
+		}
+		return string(data)
+	}
+	// The common case first: a file within the value budget that
+	// plainBytes passes (no control character but the line feed, so no
+	// NUL) and that is valid UTF-8 (as ASCII is) passes the checks below:
+	// it goes to the fast parser at once, the bytes counted and checked
+	// once instead of twice.
+	lines, commas := bytes.Count(data, newline), bytes.Count(data, comma)
+	fast := true // the fast parser may take the file
+	if 1+lines+commas <= MaxValues {
+		plain, ascii, ends := plainBytes(data, make([]int32, 0, lines+1))
+		if plain && (ascii || utf8.Valid(data)) {
+			if root, ok := fastParseLines(textOf(), ends, lines, commas, ascii); ok {
+				return root, nil
+			}
+			return parseLibraryTree(data, name, emptyHint)
+		}
+		fast = false // the fast parser refuses it too
+	}
 	if !utf8.Valid(data) {
 		line, col := offsetPos(data, invalidUTF8(data))
 		return nil, &LoadError{File: name, Line: line, Col: col, Msg: "the file is not valid UTF-8 text",
@@ -312,27 +337,28 @@ func parseTree(data []byte, name string, emptyHint string, owned bool) (*node, e
 	if err := checkValueCount(data, name); err != nil {
 		return nil, err
 	}
-	text := ""
-	if owned {
-		text = unsafe.String(unsafe.SliceData(data), len(data))
-	} else {
-		text = string(data)
-	}
-	root, ok := fastParseText(data, text)
-	if !ok {
-		// The fast parser builds no aliases, so only the library's trees
-		// need the alias and depth budget (the walker bounds depth too).
-		var lib yaml.Node
-		if err := parseLibrary(data, name, &lib, emptyHint); err != nil {
-			return nil, err
-		} else if lib.Kind == 0 || lib.Kind == yaml.DocumentNode {
-			return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
-		} else if err := checkTree(&lib, name); err != nil {
-			return nil, err
+	if fast {
+		if root, ok := fastParseText(data, textOf()); ok {
+			return root, nil
 		}
-		root = fromYAML(&lib)
 	}
-	return root, nil
+	return parseLibraryTree(data, name, emptyHint)
+}
+
+// parseLibraryTree is parseTree's way for what the fast parser leaves to
+// the YAML library. The fast parser builds no aliases, so only the
+// library's trees need the alias and depth budget (the walker bounds
+// depth too).
+func parseLibraryTree(data []byte, name string, emptyHint string) (*node, error) {
+	var lib yaml.Node
+	if err := parseLibrary(data, name, &lib, emptyHint); err != nil {
+		return nil, err
+	} else if lib.Kind == 0 || lib.Kind == yaml.DocumentNode {
+		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
+	} else if err := checkTree(&lib, name); err != nil {
+		return nil, err
+	}
+	return fromYAML(&lib), nil
 }
 
 // walkInto decodes the tree root into v (a pointer) after checking it

@@ -154,11 +154,18 @@ func (c *checker) offset(code string) (col, row int, ok bool) {
 		}
 		col, row = int(c0)*10+int(c1), int(r0)*10+int(r1)
 	case 3:
-		c0, c1, c2, r0, r1, r2 := code[0]-'0', code[1]-'0', code[2]-'0', code[3]-'0', code[4]-'0', code[5]-'0'
-		if c0 > 9 || c1 > 9 || c2 > 9 || r0 > 9 || r1 > 9 || r2 > 9 {
+		// The six bytes as one word: all digits when each byte's high
+		// half is 3 before and after adding 6 (which carries past 9).
+		_ = code[5]
+		w := uint64(code[0]) | uint64(code[1])<<8 | uint64(code[2])<<16 |
+			uint64(code[3])<<24 | uint64(code[4])<<32 | uint64(code[5])<<40
+		const highs, threes, sixes = 0xf0f0f0f0f0f0, 0x303030303030, 0x060606060606
+		if w&highs != threes || (w+sixes)&highs != threes {
 			return 0, 0, false
 		}
-		col, row = int(c0)*100+int(c1)*10+int(c2), int(r0)*100+int(r1)*10+int(r2)
+		w -= threes
+		col = int(w&0xff)*100 + int(w>>8&0xff)*10 + int(w>>16&0xff)
+		row = int(w>>24&0xff)*100 + int(w>>32&0xff)*10 + int(w>>40&0xff)
 	default:
 		for i := 0; i < d; i++ {
 			b, r := code[i]-'0', code[d+i]-'0'
@@ -296,12 +303,17 @@ func (c *checker) checkTerrain() {
 	// and the loader shares one copy of each (interner): a type already
 	// found in the chart set is known by where its text is, without
 	// reading the text again nor looking it up.
-	var okText [16]string
+	var okText, okSlot [16]string // okSlot: each at the slot of its address
 	okN := 0
+	slot := func(p *byte) int { a := uintptr(unsafe.Pointer(p)); return int((a ^ a>>4 ^ a>>8) & 15) }
 	knownType := func(t string) bool {
 		p := unsafe.StringData(t)
+		if q := okSlot[slot(p)]; p == unsafe.StringData(q) && len(t) == len(q) {
+			return true
+		}
 		for _, q := range okText[:okN] {
 			if p == unsafe.StringData(q) && len(t) == len(q) {
+				okSlot[slot(p)] = q
 				return true
 			}
 		}
@@ -311,6 +323,7 @@ func (c *checker) checkTerrain() {
 		if okN < len(okText) && len(t) > 0 {
 			okText[okN] = t
 			okN++
+			okSlot[slot(p)] = t
 		}
 		return true
 	}

@@ -487,7 +487,7 @@ func (w *walker) terrainPairs(pn *packedNode, t *TerrainMap) error {
 	for i := range ps {
 		p := &ps[i]
 		key := p.key(src)
-		if seen == nil && i > 0 && key <= entries[i-1].Hex {
+		if seen == nil && i > 0 && !textAfter(key, entries[i-1].Hex) {
 			seen = make(map[string]bool, len(ps))
 			for _, e := range entries[:i] {
 				seen[e.Hex] = true
@@ -534,6 +534,21 @@ func (w *walker) entryText(key string, val *node) (string, error) {
 	return s, nil
 }
 
+// textAfter reports whether a > b (a map's keys in a saved file are
+// sorted: this runs for each of them). Hex numbers are short, and a
+// comparison of their bytes in a loop costs less than the call to the
+// general comparison.
+func textAfter(a, b string) bool {
+	n := min(len(a), len(b))
+	a, b = a[:n], b[:n] // one bounds check for the loop
+	for i := 0; i < n; i++ {
+		if a[i] != b[i] {
+			return a[i] > b[i]
+		}
+	}
+	return len(a) > len(b)
+}
+
 // interner shares one copy of each of the first few distinct values of a
 // large map (a map's terrain holds a handful of types over thousands of
 // hexes), so that the checks that read them all, in the map's random
@@ -542,22 +557,42 @@ func (w *walker) entryText(key string, val *node) (string, error) {
 type interner struct {
 	vals [16]string
 	n    int
-	last int // the index of the last value found
+	// slots holds each value of vals at the slot of its length and
+	// first and last bytes: one comparison finds most values (a map's
+	// types follow one another in any order).
+	slots [16]string
+}
+
+// internSlot is the slot of s, a non-empty string, in interner.slots.
+func internSlot(s string) int {
+	return (len(s) + int(s[0])*3 + int(s[len(s)-1])*5) & 15
 }
 
 func (in *interner) intern(s string) string {
-	if in.n > 0 && in.vals[in.last] == s { // runs of one type are common
-		return in.vals[in.last]
+	if len(s) > 0 {
+		if v := in.slots[internSlot(s)]; len(v) == len(s) && v == s {
+			return v
+		}
 	}
-	for i, v := range in.vals[:in.n] {
+	return in.internSlow(s)
+}
+
+// internSlow is intern of a value its slot does not hold.
+func (in *interner) internSlow(s string) string {
+	for _, v := range in.vals[:in.n] {
 		if v == s {
-			in.last = i
+			if len(v) > 0 {
+				in.slots[internSlot(v)] = v
+			}
 			return v
 		}
 	}
 	if in.n < len(in.vals) {
 		in.vals[in.n] = s
 		in.n++
+		if len(s) > 0 {
+			in.slots[internSlot(s)] = s
+		}
 	}
 	return s
 }
