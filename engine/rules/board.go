@@ -186,6 +186,26 @@ type Board struct {
 		r    scenario.Rule
 		ok   bool
 	}
+
+	// apathy and coord memoize apathyRule and coordinationRule
+	// (special_leaders.go), asked on every card drawn.
+	apathy struct {
+		once sync.Once
+		r    scenario.Rule
+		ok   bool
+	}
+	coord struct {
+		once sync.Once
+		r    [2]scenario.Rule // by side
+		ok   [2]bool
+	}
+
+	// fixedLimits memoizes the parameters of the movement_limit rules
+	// (special_core.go), read on every order of a Movement Phase.
+	fixedLimits struct {
+		once sync.Once
+		t    []fixedLimit
+	}
 }
 
 func (b *Board) searcher() *Searcher {
