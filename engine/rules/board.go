@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -167,6 +168,9 @@ type Board struct {
 
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
+	// noteList is notes as last published by addNote, read without the
+	// lock.
+	noteList atomic.Pointer[[]Note]
 
 	// recycled holds the buffers of positions given back by State.Recycle.
 	recycled sync.Pool
