@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -167,6 +168,9 @@ type Board struct {
 
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
+	// noteList is notes as last published by addNote, read without the
+	// lock.
+	noteList atomic.Pointer[[]Note]
 
 	// recycled holds the buffers of positions given back by State.Recycle.
 	recycled sync.Pool
@@ -185,6 +189,26 @@ type Board struct {
 		once sync.Once
 		r    scenario.Rule
 		ok   bool
+	}
+
+	// apathy and coord memoize apathyRule and coordinationRule
+	// (special_leaders.go), asked on every card drawn.
+	apathy struct {
+		once sync.Once
+		r    scenario.Rule
+		ok   bool
+	}
+	coord struct {
+		once sync.Once
+		r    [2]scenario.Rule // by side
+		ok   [2]bool
+	}
+
+	// fixedLimits memoizes the parameters of the movement_limit rules
+	// (special_core.go), read on every order of a Movement Phase.
+	fixedLimits struct {
+		once sync.Once
+		t    []fixedLimit
 	}
 }
 

@@ -43,7 +43,11 @@ type Searcher struct {
 	staticBoard *Board
 	// edge holds, per hex and direction, the neighbour and the hexside
 	// as the search crosses it, made once per board with static.
-	edge   [][6]searchEdge
+	edge [][6]searchEdge
+	// dirs holds, per hex, the directions the search may cross: [0] every
+	// hexside to a hex of the map and not prohibited, [1] those a road
+	// crosses (bit d for direction d), made once per board with static.
+	dirs   [][2]uint8
 	result []int32
 	bits   []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
 	cnt    []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
@@ -149,13 +153,14 @@ type searchNode struct {
 	capped int8  // terrain cost + 1 of a one-hex minimum move (6.2), 0 otherwise
 }
 
-// searchEdge is a hexside as the search crosses it: the neighbour (-1
-// off the map or across a prohibited hexside, 6.2), whether a road
-// crosses it (6.6) and its Movement Point cost.
+// searchEdge is a hexside as the search crosses it: the neighbour (the
+// blocked cell past the map's last hex, b.N, off the map or across a
+// prohibited hexside, 6.2), whether a road crosses it (6.6) and its
+// Movement Point cost.
 type searchEdge struct {
-	n    int32
-	road bool
-	cost int8
+	n     int32
+	flags uint8 // edgeOffRoad when no road crosses the hexside
+	cost  int8
 }
 
 // searchCell is a hex as the search enters it.
@@ -164,20 +169,28 @@ type searchCell struct {
 	cost  int8  // the terrain's Movement Point cost (moveCost)
 }
 
+// The flags of a cell and of a hexside are distinct bits, so that one
+// test of their union against the flags a node rejects says whether the
+// search may cross the hexside into the cell.
 const (
-	cellBlocked uint8 = 1 << iota // prohibited terrain or an enemy unit (6.3, 9.4.4.1)
+	cellBlocked uint8 = 1 << iota // prohibited terrain or an enemy unit (6.3, 9.4.4.1); every off-map neighbour
 	cellEZOC                      // in an enemy Zone of Control
 	cellRugged                    // rugged terrain (6.5)
+	cellStart                     // the hex the unit starts in, marked while its search runs
+	edgeOffRoad                   // a hexside no road crosses (searchEdge.flags)
 )
 
 // makeStatic makes the board's part of the cells and the hexsides as
 // the search crosses them, once per board.
 func (sr *Searcher) makeStatic(b *Board) {
-	if sr.staticBoard == b && len(sr.static) == b.N {
+	if sr.staticBoard == b && len(sr.static) == b.N+1 {
 		return
 	}
-	sr.static = make([]searchCell, b.N)
-	for i := range sr.static {
+	// One cell more than the map: the neighbour of every hexside the
+	// search may not cross, always blocked.
+	sr.static = make([]searchCell, b.N+1)
+	sr.static[b.N].flags = cellBlocked
+	for i := range sr.static[:b.N] {
 		c := searchCell{cost: b.moveCost[i]}
 		if b.prohibited[i] {
 			c.flags |= cellBlocked
@@ -188,11 +201,20 @@ func (sr *Searcher) makeStatic(b *Board) {
 		sr.static[i] = c
 	}
 	sr.edge = make([][6]searchEdge, b.N)
+	sr.dirs = make([][2]uint8, b.N)
 	for i := range sr.edge {
 		for d := 0; d < 6; d++ {
-			e := searchEdge{n: b.nbr[i][d], road: b.sflag[i][d]&sideRoad != 0, cost: b.scost[i][d]}
-			if b.sflag[i][d]&sideProhibited != 0 {
-				e.n = -1
+			e := searchEdge{n: b.nbr[i][d], cost: b.scost[i][d]}
+			if b.sflag[i][d]&sideRoad == 0 {
+				e.flags = edgeOffRoad
+			}
+			if e.n < 0 || b.sflag[i][d]&sideProhibited != 0 {
+				e.n = int32(b.N)
+			} else {
+				sr.dirs[i][0] |= 1 << d
+				if e.flags&edgeOffRoad == 0 {
+					sr.dirs[i][1] |= 1 << d
+				}
 			}
 			sr.edge[i][d] = e
 		}
@@ -215,7 +237,7 @@ func (sr *Searcher) reset(n int) {
 		sr.road = make([]bool, n)
 		sr.node = make([]searchNode, 4*n)
 		sr.from = make([]int32, n)
-		sr.cell = make([]searchCell, n)
+		sr.cell = make([]searchCell, n+1)
 		sr.minc = make([]int8, n)
 		sr.bits = make([]uint64, (n+63)/64)
 		sr.maskSide = -1
@@ -421,100 +443,25 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 			}
 		}
 	}
-	for c := 0; c <= top; c++ {
-		for k := 0; k < len(sr.buckets[c]); k++ {
-			node := sr.buckets[c][k]
-			if int(sr.dist[node]) != c+1 {
-				continue
-			}
-			nd := sr.node[node]
-			org := nd.orig
-			h := node / 4
-			mode := int((node / 2) & 1)
-			stopped := node&1 == 1
-			if sr.best[h] == 0 || c < int(sr.best[h])-1 {
-				if h != start {
-					if sr.best[h] == 0 {
-						sr.touched = append(sr.touched, h)
-					}
-					sr.best[h] = int8(c + 1)
-					sr.road[h] = mode == 1
-					sr.from[h] = org
-					sr.minc[h] = nd.capped
-				}
-			}
-			if stopped {
-				continue
-			}
-			budget := ma + mode
-			roadOnly := mode == 1 || roadBound
-			// 16.9.2: a leader does not move from one EZOC hex directly
-			// into another.
-			rej := reject
-			if leaderStartEZOC && h == start {
-				rej |= cellEZOC
-			}
-			lh := int16(0)
-			if routed {
-				lh = locd[h]
-			}
-			for _, e := range &sr.edge[h] {
-				n := e.n
-				if n < 0 || n == start || roadOnly && !e.road {
-					continue // off the map, 6.2 a prohibited hexside; off the road
-				}
-				cl := cell[n]
-				if cl.flags&rej != 0 {
-					continue // prohibited terrain; 6.3, 9.4.4.1 an enemy unit; an EZOC closed to the unit
-				}
-				inEZOC := cl.flags&cellEZOC != 0
-				if routed && locd[n] >= lh {
-					continue // 9.6.2: a routed unit only continues its retreat
-				}
-				cost := 1
-				stop := false
-				if !e.road {
-					cost = int(cl.cost) + int(e.cost)
-					if cl.flags&cellRugged != 0 {
-						switch {
-						case leader:
-							cost = 1 + int(e.cost)
-						case light:
-						case cossack:
-							if budget-c >= 2 {
-								cost = 2 + int(e.cost)
-							} else {
-								stop = true
-							}
-						default:
-							stop = true // 6.5
-						}
-					}
-				}
-				if inEZOC && !night {
-					stop = true // 6.7
-				}
-				nc := c + cost
-				if nc > budget {
-					if c != 0 || us.Where != AtMap {
-						continue
-					}
-					full := nc
-					nc, stop = max(budget, 0), true // 6.2: one hex minimum
-					if budget <= 0 {
-						nc = 0
-					}
-					node := n*4 + int32(mode*2) + 1
-					pushMin(node, nc, full, org)
-					continue
-				}
-				node := n*4 + int32(mode*2)
-				if stop {
-					node++
-				}
-				push(node, nc, org)
-			}
+	var kind uint8
+	for _, f := range [...]struct {
+		on  bool
+		bit uint8
+	}{{leader, unitLeader}, {light, unitLight}, {cossack, unitCossack}, {routed, unitRouted}, {roadBound, unitRoadBound}, {leaderStartEZOC, unitLeaderStartEZOC}, {us.Where == AtMap, unitAtMap}} {
+		if f.on {
+			kind |= f.bit
 		}
+	}
+	ezocStop := cellEZOC // 6.7: entering an EZOC ends the move
+	if night {
+		ezocStop = 0 // 7.7: EZOCs do not stop movement at night
+	}
+	if start >= 0 {
+		cell[start].flags |= cellStart
+	}
+	sr.relax(relaxation{start: start, top: top, ma: ma, kind: kind, reject: reject | cellStart, ezocStop: ezocStop, locd: locd})
+	if start >= 0 {
+		cell[start].flags &^= cellStart
 	}
 	out := sr.result[:0]
 	for _, h := range sr.touched {
@@ -531,6 +478,141 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	sr.sortDistinct(out)
 	sr.result = out
 	return out
+}
+
+// relaxation is what the relaxation loop of a search reads besides the
+// Searcher's arrays: the unit's kind as bits, so that the loop keeps few
+// values live.
+type relaxation struct {
+	start    int32 // the unit's hex, -1 when it enters the map
+	top      int   // the highest bucket pushed to
+	ma       int   // the Movement Allowance, the road bonus aside
+	kind     uint8 // unitLeader ... unitAtMap
+	reject   uint8 // the flags of the cells and hexsides no node crosses into
+	ezocStop uint8 // cellEZOC when entering an EZOC stops the move (6.7), 0 at night (7.7)
+	locd     []int16
+}
+
+// The kind bits of a relaxation.
+const (
+	unitLeader          uint8 = 1 << iota // 16.9.2
+	unitLight                             // 16.7.2 light infantry
+	unitCossack                           // 16.7.3
+	unitRouted                            // 9.6.2
+	unitRoadBound                         // 16.7.6
+	unitLeaderStartEZOC                   // 16.9.2: a leader that starts in an EZOC
+	unitAtMap                             // on the map, not entering it (6.2 one-hex minimum)
+)
+
+// relax takes the nodes bucket by bucket, cheapest first, records each
+// hex's best node and pushes the nodes across its hexsides (6.2-6.7). It
+// reads the search's arrays through locals, walks only the hexsides a
+// node may cross (to a hex of the map, not prohibited, by road when the
+// node follows roads: Searcher.dirs), in direction order, and folds the
+// tests of the hex entered into one of flags: the start hex is marked in
+// its cell (cellStart) while the search runs.
+func (sr *Searcher) relax(r relaxation) {
+	dist, nodes, edges, cell, dirs := sr.dist, sr.node, sr.edge, sr.cell, sr.dirs
+	start, top, kind, locd := r.start, r.top, r.kind, r.locd
+	routed := kind&unitRouted != 0
+	for c := 0; c <= top; c++ {
+		for k := 0; k < len(sr.buckets[c]); k++ {
+			node := sr.buckets[c][k]
+			if int(dist[node]) != c+1 {
+				continue
+			}
+			nd := nodes[node]
+			org := nd.orig
+			h := node / 4
+			mode := int((node / 2) & 1)
+			if b := sr.best[h]; b == 0 || c < int(b)-1 {
+				if h != start {
+					if b == 0 {
+						sr.touched = append(sr.touched, h)
+					}
+					sr.best[h] = int8(c + 1)
+					sr.road[h] = mode == 1
+					sr.from[h] = org
+					sr.minc[h] = nd.capped
+				}
+			}
+			if node&1 == 1 {
+				continue // stopped
+			}
+			budget := r.ma + mode
+			rej := r.reject
+			onRoad := 0
+			if mode == 1 || kind&unitRoadBound != 0 {
+				onRoad = 1 // off the road: only the hexsides a road crosses
+			}
+			// 16.9.2: a leader does not move from one EZOC hex directly
+			// into another.
+			if kind&unitLeaderStartEZOC != 0 && h == start {
+				rej |= cellEZOC
+			}
+			lh := int16(0)
+			if routed {
+				lh = locd[h]
+			}
+			base := int32(mode * 2)
+			es := &edges[h]
+			for m := dirs[h][onRoad]; m != 0; m &= m - 1 {
+				e := es[bits.TrailingZeros8(m)&7]
+				cl := cell[e.n]
+				if cl.flags&rej != 0 {
+					continue // 6.2 prohibited terrain; 6.3, 9.4.4.1 an enemy unit; an EZOC closed to the unit
+				}
+				if routed && locd[e.n] >= lh {
+					continue // 9.6.2: a routed unit only continues its retreat
+				}
+				cost := 1
+				stop := cl.flags&r.ezocStop != 0 // 6.7
+				if e.flags&edgeOffRoad != 0 {
+					cost = int(cl.cost) + int(e.cost)
+					if cl.flags&cellRugged != 0 {
+						switch {
+						case kind&unitLeader != 0:
+							cost = 1 + int(e.cost)
+						case kind&unitLight != 0:
+						case kind&unitCossack != 0:
+							if budget-c >= 2 {
+								cost = 2 + int(e.cost)
+							} else {
+								stop = true
+							}
+						default:
+							stop = true // 6.5
+						}
+					}
+				}
+				nc := c + cost
+				nn := e.n*4 + base
+				full := 0
+				if nc > budget {
+					if c != 0 || kind&unitAtMap == 0 {
+						continue
+					}
+					full = nc
+					nc, stop = max(budget, 0), true // 6.2: one hex minimum
+				}
+				if stop {
+					nn++
+				}
+				// push(nn, nc, org), written out.
+				nc = max(nc, 0)
+				if d := dist[nn]; d > 0 && int(d)-1 <= nc {
+					continue
+				}
+				dist[nn] = int8(nc + 1)
+				nodes[nn] = searchNode{orig: org}
+				if full > nc {
+					nodes[nn].capped = int8(min(full, 126) + 1)
+				}
+				sr.buckets[nc] = append(sr.buckets[nc], nn)
+				top = max(top, nc)
+			}
+		}
+	}
 }
 
 // sortDistinct sorts distinct hex indexes in place through a bitmap of

@@ -61,16 +61,33 @@ func (n Note) Reason() string {
 	return n.Text
 }
 
-// addNote records a note once.
+// addNote records a note once. Play repeats the same notes in every game
+// and a run's workers share the Board, so a note already recorded is
+// found in the published list (noteList) without taking the lock; the
+// list only grows, and a reader reads no further than the length it was
+// given.
 func (b *Board) addNote(n Note) {
+	if l := b.noteList.Load(); l != nil && hasNoteText(*l, n.Text) {
+		return
+	}
 	b.notesMu.Lock()
 	defer b.notesMu.Unlock()
-	for _, x := range b.notes {
-		if x.Text == n.Text {
-			return
-		}
+	if hasNoteText(b.notes, n.Text) {
+		return
 	}
 	b.notes = append(b.notes, n)
+	l := b.notes
+	b.noteList.Store(&l)
+}
+
+// hasNoteText reports whether one of notes says text.
+func hasNoteText(notes []Note, text string) bool {
+	for i := range notes {
+		if notes[i].Text == text {
+			return true
+		}
+	}
+	return false
 }
 
 // ruleNote records how the engine applies special rule r. The format gives

@@ -1,6 +1,9 @@
 package rules
 
 import (
+	"reflect"
+	"unsafe"
+
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -28,15 +31,14 @@ func movementLimitBoard(b *Board, r scenario.Rule) {
 
 // fixedLimitReached applies one movement_limit rule with a fixed limit.
 func (s *State) fixedLimitReached(r scenario.Rule, side int) bool {
-	if r.Params["side"] != SideName(side) {
+	fl := s.B.fixedLimit(r)
+	if fl.side != SideName(side) {
 		return false
 	}
-	lo, hi := r.Params.Range("turns")
-	if s.Turn < lo || s.Turn > hi {
+	if s.Turn < fl.lo || s.Turn > fl.hi {
 		return false
 	}
-	limit, err := r.Params.Int("limit")
-	if err != nil {
+	if fl.err != nil {
 		s.B.ruleNote(r, NotApplied, "special rule %q (%s): the number of units that may move is not given; not applied", r.ID, r.Title)
 		return false
 	}
@@ -46,5 +48,47 @@ func (s *State) fixedLimitReached(r scenario.Rule, side int) bool {
 			n++
 		}
 	}
-	return n >= limit
+	return n >= fl.limit
+}
+
+// fixedLimit is what fixedLimitReached reads of a movement_limit rule:
+// its side, turns and limit.
+type fixedLimit struct {
+	params unsafe.Pointer // the rule's Params map, the key of the memo
+	side   string
+	lo, hi int
+	limit  int
+	err    error // the limit is not given
+}
+
+// readFixedLimit reads rule r's parameters.
+func readFixedLimit(r scenario.Rule) fixedLimit {
+	fl := fixedLimit{params: reflect.ValueOf(r.Params).UnsafePointer(), side: r.Params["side"]}
+	fl.lo, fl.hi = r.Params.Range("turns")
+	fl.limit, fl.err = r.Params.Int("limit")
+	return fl
+}
+
+// fixedLimit returns the parameters of movement_limit rule r, read once
+// per Board for the scenario's rules (r's Params is then the very map the
+// scenario holds), else read now. A rule without parameters has no side.
+func (b *Board) fixedLimit(r scenario.Rule) *fixedLimit {
+	b.fixedLimits.once.Do(func() {
+		for _, x := range b.Scenario.Special {
+			if x.Kind == "movement_limit" && x.Params != nil {
+				b.fixedLimits.t = append(b.fixedLimits.t, readFixedLimit(x))
+			}
+		}
+	})
+	if r.Params == nil {
+		return &fixedLimit{} // no side: the rule limits no one
+	}
+	p := reflect.ValueOf(r.Params).UnsafePointer()
+	for i := range b.fixedLimits.t {
+		if b.fixedLimits.t[i].params == p {
+			return &b.fixedLimits.t[i]
+		}
+	}
+	fl := readFixedLimit(r)
+	return &fl
 }

@@ -770,6 +770,12 @@ func (b *Board) eventNote(r scenario.Rule) {
 
 // apathyRule returns the scenario's leader_state rule with two counters.
 func (b *Board) apathyRule() (scenario.Rule, bool) {
+	b.apathy.once.Do(func() { b.apathy.r, b.apathy.ok = b.findApathyRule() })
+	return b.apathy.r, b.apathy.ok
+}
+
+// findApathyRule is apathyRule without the memo.
+func (b *Board) findApathyRule() (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
 		if r.Kind == "leader_state" && r.Params["engaged"] != "" && b.hasUnit(r.Params["engaged"]) && b.hasUnit(r.Params["indisposed"]) {
 			return r, true
@@ -1249,6 +1255,21 @@ func (s *State) gardeMarins(c *battleCtx, use bool, att, def, diff int, ev *[]Ev
 // coordinationRule returns side's command_limit rule in its Corps
 // activation form (param corps) with a table (Bussaco 20 5.1).
 func (b *Board) coordinationRule(side string) (scenario.Rule, bool) {
+	b.coord.once.Do(func() {
+		for sd := range b.coord.r {
+			b.coord.r[sd], b.coord.ok[sd] = b.findCoordinationRule(SideName(sd))
+		}
+	})
+	for sd := range b.coord.r {
+		if side == SideName(sd) {
+			return b.coord.r[sd], b.coord.ok[sd]
+		}
+	}
+	return b.findCoordinationRule(side)
+}
+
+// findCoordinationRule is coordinationRule without the memo.
+func (b *Board) findCoordinationRule(side string) (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
 		if r.Kind == "command_limit" && r.Params["corps"] != "" && r.Params["side"] == side && r.Params["table"] != "" {
 			return r, true

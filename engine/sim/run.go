@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/aide-de-camp/adc/engine/rules"
 )
@@ -49,7 +50,9 @@ func Run(ctx context.Context, b *rules.Board, cfg Config, progress Progress) (*R
 	workers = max(1, min(workers, cfg.Games))
 	sides := SideNames(b)
 	t := newTally(len(b.Units), b.N)
-	next := make(chan int)
+	// The workers take the games' numbers from one counter: no goroutine
+	// hands them out, so a game costs no switch to one.
+	var next atomic.Int64
 	recs := make(chan *GameRecord, workers)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
@@ -57,22 +60,15 @@ func Run(ctx context.Context, b *rules.Board, cfg Config, progress Progress) (*R
 		go func() {
 			defer wg.Done()
 			obs := newObserver(b)
-			for i := range next {
-				r := obs.play(ctx, cfg, i)
-				recs <- r
+			for ctx.Err() == nil {
+				i := int(next.Add(1) - 1)
+				if i >= cfg.Games {
+					return
+				}
+				recs <- obs.play(ctx, cfg, i)
 			}
 		}()
 	}
-	go func() {
-		defer close(next)
-		for i := 0; i < cfg.Games; i++ {
-			select {
-			case next <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
 	go func() { wg.Wait(); close(recs) }()
 	done := 0
 	for r := range recs {

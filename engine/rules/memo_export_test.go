@@ -1,0 +1,38 @@
+package rules
+
+import (
+	"fmt"
+	"reflect"
+)
+
+// MemosDisagree compares the Board's memoized reads of its special rules
+// with the same reads made afresh, and says how they differ ("" when they
+// agree).
+func (b *Board) MemosDisagree() string {
+	r, ok := b.apathyRule()
+	if fr, fok := b.findApathyRule(); ok != fok || !reflect.DeepEqual(r, fr) {
+		return fmt.Sprintf("apathyRule: memo %v %v, afresh %v %v", r.ID, ok, fr.ID, fok)
+	}
+	for _, side := range []string{SideName(French), SideName(AntiFrench), "", "nobody"} {
+		r, ok := b.coordinationRule(side)
+		if fr, fok := b.findCoordinationRule(side); ok != fok || !reflect.DeepEqual(r, fr) {
+			return fmt.Sprintf("coordinationRule(%q): memo %v %v, afresh %v %v", side, r.ID, ok, fr.ID, fok)
+		}
+	}
+	for _, r := range b.Scenario.Special {
+		if r.Kind != "movement_limit" {
+			continue
+		}
+		got, want := *b.fixedLimit(r), readFixedLimit(r)
+		if got.side != want.side || got.lo != want.lo || got.hi != want.hi || got.limit != want.limit || (got.err == nil) != (want.err == nil) {
+			return fmt.Sprintf("fixedLimit(%s): memo %+v, afresh %+v", r.ID, got, want)
+		}
+		// A copy of the rule with other parameters is read afresh.
+		c := r
+		c.Params = map[string]string{"side": SideName(French), "turns": "2-4", "limit": "3"}
+		if fl := b.fixedLimit(c); fl.side != SideName(French) || fl.lo != 2 || fl.hi != 4 || fl.limit != 3 || fl.err != nil {
+			return fmt.Sprintf("fixedLimit(%s) with other parameters: %+v", r.ID, *fl)
+		}
+	}
+	return ""
+}
