@@ -10,8 +10,9 @@ import (
 	"github.com/aide-de-camp/adc/engine/rules/bundle"
 )
 
-// hintBoards opens the bundled scenarios the hint tests play, every
-// optional rule in use.
+// hintBoards opens the bundled scenarios the hint, memo and card-pile
+// tests play, every optional rule in use (a scenario whose data is not
+// bundled is left out).
 func hintBoards(t *testing.T) map[string]*rules.Board {
 	t.Helper()
 	out := map[string]*rules.Board{}

@@ -1,28 +1,22 @@
 package rules_test
 
 import (
-	"errors"
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
-	"github.com/aide-de-camp/adc/engine/rules/bundle"
 )
 
 // TestApplyLeavesParentPiles: a new state shares its card piles with the
 // one it came from (State.clone), so no order may change the earlier
 // state's piles, not even one that reshuffles.
 func TestApplyLeavesParentPiles(t *testing.T) {
-	for _, id := range []string{"bussaco20-espana", "rousse20", "talavera20", "bailen20"} {
-		b, err := bundle.Open(id, rules.Options{Optional: []string{"all"}})
-		var md *rules.MissingDataError
-		if errors.As(err, &md) {
-			continue
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", id, err)
-		}
+	boards := hintBoards(t)
+	for _, id := range slices.Sorted(maps.Keys(boards)) {
+		b := boards[id]
 		for seed := uint64(1); seed <= 3; seed++ {
 			t.Run(fmt.Sprintf("%s/%d", id, seed), func(t *testing.T) {
 				d := rules.NewSeededDice(seed)
