@@ -121,8 +121,9 @@ func traceInit(tb testing.TB, bin string) []initCost {
 // counted, not timed, so the test is steady on a busy machine. The bound is
 // today's count, 325, plus a small margin (it was 727 with the bound at
 // 800, 2,375 with the bound at 2,500, and 4,130 before that). The
-// spreadsheet library excelize is linked only into adc-xlsx, which adc runs
-// for adc export xlsx; package-level regular expressions and tables that
+// spreadsheet library excelize, and the image, PDF, plotting, archive and
+// XML libraries, are linked only into adc-publish, which adc runs for the
+// commands that draw, print, package or plot; package-level regular expressions and tables that
 // only some commands need are built at first use, and so are the
 // special-rule hook bindings; the HTML balance report escapes with
 // text/template instead of linking html/template; the validator, the

@@ -120,7 +120,7 @@ func HelpRequested(args []string) bool {
 // (a fifth less CPU to validate a 1 MB scenario; the readers' memory
 // budget bounds the heap), and, unless GOMEMLIMIT says otherwise, a soft
 // limit of 1 GiB that makes the collector work harder as the heap nears
-// it (a 999x999 map's engine tables). adc and adc-xlsx call it first.
+// it (a 999x999 map's engine tables). adc and adc-publish call it first.
 func SetRuntimeLimits() {
 	ownProcess = true
 	debug.SetGCPercent(400)

@@ -212,7 +212,7 @@ func validatePath(path string) validateReport {
 	var cs *scenario.ChartSet
 	var err error
 	if id := bundledID(path); id != "" {
-		d, err = loadScenario(id)
+		d, err = LoadScenario(id)
 	} else {
 		d, cs, err = loadAny(path)
 	}
