@@ -51,21 +51,13 @@ func readPNGHeader(br *bufio.Reader) (ImageSize, error) {
 	if string(h[:8]) != "\x89PNG\r\n\x1a\n" {
 		return ImageSize{}, errNotImage
 	}
-	if binary.BigEndian.Uint32(h[8:]) != 13 || string(h[12:16]) != "IHDR" {
+	if string(h[12:16]) != "IHDR" {
 		return ImageSize{}, errors.New("png: invalid format: chunk out of order")
 	}
+	if binary.BigEndian.Uint32(h[8:]) != 13 {
+		return ImageSize{}, errors.New("png: invalid format: bad IHDR length")
+	}
 	ihdr := h[16:]
-	w, hgt := int64(binary.BigEndian.Uint32(ihdr[0:])), int64(binary.BigEndian.Uint32(ihdr[4:]))
-	if w <= 0 || hgt <= 0 || w > 1<<31-1 || hgt > 1<<31-1 {
-		return ImageSize{}, errors.New("png: invalid format: non-positive dimension")
-	}
-	if w*hgt > 1<<31-1 || w*hgt < 0 {
-		return ImageSize{}, errors.New("png: invalid format: dimension overflow")
-	}
-	depth, colour := ihdr[8], ihdr[9]
-	if !pngDepthOK(colour, depth) {
-		return ImageSize{}, fmt.Errorf("png: unsupported feature: bit depth %d, color type %d", depth, colour)
-	}
 	if ihdr[10] != 0 {
 		return ImageSize{}, errors.New("png: unsupported feature: compression method")
 	}
@@ -74,6 +66,16 @@ func readPNGHeader(br *bufio.Reader) (ImageSize, error) {
 	}
 	if ihdr[12] > 1 {
 		return ImageSize{}, errors.New("png: invalid format: invalid interlace method")
+	}
+	w, hgt := int64(int32(binary.BigEndian.Uint32(ihdr[0:]))), int64(int32(binary.BigEndian.Uint32(ihdr[4:])))
+	if w <= 0 || hgt <= 0 {
+		return ImageSize{}, errors.New("png: invalid format: non-positive dimension")
+	}
+	if n := w * hgt; n != n*8/8 { // up to 8 bytes a pixel, as image/png checks
+		return ImageSize{}, errors.New("png: unsupported feature: dimension overflow")
+	}
+	if depth, colour := ihdr[8], ihdr[9]; !pngDepthOK(colour, depth) {
+		return ImageSize{}, fmt.Errorf("png: unsupported feature: bit depth %d, color type %d", depth, colour)
 	}
 	return ImageSize{Format: "png", Width: int(w), Height: int(hgt)}, nil
 }

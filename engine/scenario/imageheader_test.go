@@ -2,6 +2,8 @@ package scenario
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/color/palette"
@@ -43,6 +45,14 @@ func headerSamples(t testing.TB) map[string][]byte {
 		}
 		out[name] = b.Bytes()
 	}
+	// Only a header, declaring 2.5 billion pixels: read, then refused by
+	// BackgroundConfig's limit.
+	var huge bytes.Buffer
+	huge.WriteString("\x89PNG\r\n\x1a\n\x00\x00\x00\x0d")
+	ihdr := []byte("IHDR\x00\x00\xc3\x50\x00\x00\xc3\x50\x08\x06\x00\x00\x00")
+	huge.Write(ihdr)
+	binary.Write(&huge, binary.BigEndian, crc32.ChecksumIEEE(ihdr))
+	out["50000x50000 header.png"] = huge.Bytes()
 	return out
 }
 
@@ -87,6 +97,8 @@ func TestImageHeaderRefusesWhatIsNotAnImage(t *testing.T) {
 		{"text", []byte("a map of Bussaco"), "image: unknown format"},
 		{"png cut in its header", png[:20], "unexpected EOF"},
 		{"png without IHDR first", damaged(png, 12, 'X'), "png: invalid format: chunk out of order"},
+		{"png with a long IHDR", damaged(png, 11, 14), "png: invalid format: bad IHDR length"},
+		{"png with another compression", damaged(png, 26, 1), "png: unsupported feature: compression method"},
 		{"png of zero width", damaged(damaged(damaged(damaged(png, 16, 0), 17, 0), 18, 0), 19, 0), "png: invalid format: non-positive dimension"},
 		{"png with a bad bit depth", damaged(png, 24, 3), "png: unsupported feature: bit depth 3, color type 6"},
 		{"png with a bad interlace", damaged(png, 28, 2), "png: invalid format: invalid interlace method"},
