@@ -41,8 +41,8 @@ func readImageHeader(r io.Reader) (ImageSize, error) {
 	return ImageSize{}, errNotImage
 }
 
-// readPNGHeader reads the IHDR chunk that opens every PNG (PNG
-// specification, 11.2.2), with the checks image/png makes of it.
+// readPNGHeader reads the IHDR chunk that opens every PNG, with the checks
+// image/png makes of it.
 func readPNGHeader(br *bufio.Reader) (ImageSize, error) {
 	var h [8 + 8 + 13]byte
 	if _, err := io.ReadFull(br, h[:]); err != nil {
@@ -196,7 +196,7 @@ func unexpectedEOF(err error) error {
 }
 
 // pngDepthOK reports whether a PNG may have this colour type and bit depth
-// (PNG specification, table 11.1).
+// (the PNG specification's table of allowed combinations).
 func pngDepthOK(colour, depth byte) bool {
 	switch colour {
 	case 0: // greyscale
