@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image"
 	_ "image/jpeg" // scans may be JPEG
 	_ "image/png"
 	"os"
@@ -17,6 +16,7 @@ import (
 	"github.com/aide-de-camp/adc/internal/atomicfile"
 	"github.com/aide-de-camp/adc/internal/cli"
 	"github.com/aide-de-camp/adc/odn"
+	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/templates"
 )
 
@@ -125,15 +125,9 @@ func printScenario(e cli.Env, input string, scan bool, o print.Options) ([]print
 		if !filepath.IsAbs(path) {
 			path = filepath.Join(filepath.Dir(input), path)
 		}
-		f, err := os.Open(path)
+		img, err := render.DecodeBackground(path) // its size checked from its header first
 		if err != nil {
 			fmt.Fprintf(e.Stderr, "adc print: --scan: %v\n", err)
-			return nil, "", cli.ExitBadInput
-		}
-		img, _, err := image.Decode(f)
-		f.Close()
-		if err != nil {
-			fmt.Fprintf(e.Stderr, "adc print: --scan: %s: %v\n", path, err)
 			return nil, "", cli.ExitBadInput
 		}
 		o.Scan = img
