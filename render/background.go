@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image"
 	"image/draw"
+	_ "image/jpeg" // the scans a designer traces: JPEG and PNG
+	_ "image/png"
 	"os"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -15,7 +17,7 @@ import (
 // so that a few kilobytes declaring 50000x50000 pixels cannot ask for
 // gigabytes.
 func DecodeBackground(path string) (*image.RGBA, error) {
-	if _, _, err := scenario.BackgroundConfig(path); err != nil {
+	if _, err := scenario.BackgroundConfig(path); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	f, err := os.Open(path)

@@ -4,6 +4,10 @@ package templates
 
 import "github.com/aide-de-camp/adc/engine/scenario"
 
+// ChartSetIDList is ChartSetIDs joined with ", ", for help texts that are
+// constants (no work at program start).
+const ChartSetIDList = "n20-bussaco20-early, n20-espana20, n20-wallachia20, waterloo20-1999"
+
 // builtChartSet returns a fresh copy of the embedded chart set id as its
 // file parses (TestBuiltChartSetsEqualParsed), or nil for an unknown id.
 // Building it from Go values spares every command that resolves a

@@ -8,6 +8,7 @@ import (
 	"os"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -104,6 +105,10 @@ func generateChartSets(t *testing.T) []byte {
 package templates
 
 import "github.com/aide-de-camp/adc/engine/scenario"
+
+// ChartSetIDList is ChartSetIDs joined with ", ", for help texts that are
+// constants (no work at program start).
+const ChartSetIDList = ` + strconv.Quote(strings.Join(ChartSetIDs(), ", ")) + `
 
 // builtChartSet returns a fresh copy of the embedded chart set id as its
 // file parses (TestBuiltChartSetsEqualParsed), or nil for an unknown id.

@@ -1,6 +1,8 @@
 // Command adc is the Aide-de-Camp command line: validate, summarise and export
 // Napoleonic 20 scenarios, and build One Day Napoleonics rosters and calculators.
-// adc export xlsx runs the adc-xlsx program found next to adc.
+// The commands that draw, print, package or plot (render, print, import,
+// balance, export, summary's printed card) run the adc-publish program found
+// next to adc.
 package main
 
 import (

@@ -2,9 +2,6 @@ package scenario
 
 import (
 	"fmt"
-	"image"
-	_ "image/jpeg" // the scans a designer traces: JPEG and PNG
-	_ "image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,24 +14,25 @@ import (
 // is refused without allocating it.
 const MaxBackgroundPixels = 100_000_000
 
-// BackgroundConfig reads the header of the background image at path and
-// returns its format and size, refusing an image above
-// MaxBackgroundPixels. Its errors do not repeat the path.
-func BackgroundConfig(path string) (image.Config, string, error) {
+// BackgroundConfig reads the header of the background image at path (the
+// scans a designer traces: PNG and JPEG) and returns its format and size,
+// refusing an image above MaxBackgroundPixels. Its errors do not repeat
+// the path.
+func BackgroundConfig(path string) (ImageSize, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return image.Config{}, "", err
+		return ImageSize{}, err
 	}
 	defer f.Close()
-	cfg, format, err := image.DecodeConfig(f)
+	cfg, err := readImageHeader(f)
 	if err != nil {
-		return cfg, format, fmt.Errorf("not a PNG or JPEG image (%w)", err)
+		return cfg, fmt.Errorf("not a PNG or JPEG image (%w)", err)
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || int64(cfg.Width)*int64(cfg.Height) > MaxBackgroundPixels {
-		return cfg, format, fmt.Errorf("the image is %dx%d pixels; at most %d million pixels are read (e.g. 10000x10000); scale the scan down",
+		return cfg, fmt.Errorf("the image is %dx%d pixels; at most %d million pixels are read (e.g. 10000x10000); scale the scan down",
 			cfg.Width, cfg.Height, MaxBackgroundPixels/1_000_000)
 	}
-	return cfg, format, nil
+	return cfg, nil
 }
 
 // BackgroundPath returns the file the background image refers to: its
@@ -72,7 +70,7 @@ func checkBackground(d *Document) []Finding {
 		out = append(out, Finding{Severity: Warning, Check: "background-missing", Rule: "2.0", Path: path, Object: "background image",
 			Message: fmt.Sprintf("%q cannot be read: %s", bg.Image, errText(err)),
 			Hint:    "give the scan's path relative to the scenario file, or remove map.background"})
-	} else if _, _, err := BackgroundConfig(p); err != nil {
+	} else if _, err := BackgroundConfig(p); err != nil {
 		out = append(out, Finding{Severity: Warning, Check: "background-image", Rule: "2.0", Path: path, Object: "background image",
 			Message: fmt.Sprintf("%q: %v", bg.Image, err), Hint: "use a PNG or JPEG scan of at most 10000x10000 pixels"})
 	}

@@ -17,6 +17,12 @@ var removedValidatorTags = map[string]bool{
 	"image": true, "mimetype": true, // github.com/gabriel-vasile/mimetype
 	"bcp47_language_tag": true, "bcp47_strict_language_tag": true, // golang.org/x/text/language
 	"eth_addr_checksum": true, // golang.org/x/crypto/sha3
+	// net, net/mail, net/url, crypto/sha256 and github.com/leodido/go-urn
+	"email": true, "url": true, "http_url": true, "https_url": true, "uri": true, "origin": true,
+	"urn_rfc2141": true, "urn_rfc8141": true, "btc_addr": true,
+	"ip": true, "ipv4": true, "ipv6": true, "cidr": true, "cidrv4": true, "cidrv6": true,
+	"ip_addr": true, "ip4_addr": true, "ip6_addr": true, "tcp_addr": true, "tcp4_addr": true, "tcp6_addr": true,
+	"udp_addr": true, "udp4_addr": true, "udp6_addr": true, "unix_addr": true, "mac": true, "hostname_port": true,
 }
 
 var validateTag = regexp.MustCompile("validate:\"([^\"]*)\"")

@@ -45,7 +45,7 @@ func init() {
 	Register(&Command{Name: "campaign", Summary: "roll a campaign interphase after a game played at the table", Usage: campaignUsage, Run: runCampaign})
 }
 
-func splitIDs(s string) []string {
+func SplitIDs(s string) []string {
 	var out []string
 	for _, x := range strings.Split(s, ",") {
 		if x = strings.TrimSpace(x); x != "" {
@@ -68,7 +68,7 @@ func runCampaign(e Env) int {
 	final := fs.String("final-morale", "", "final Morale Values, french,anti-french")
 	seed := fs.Uint64("seed", 1, "seed")
 	rolls := fs.String("rolls", "", "dice rolled at the table")
-	pos, err := parseMixed(fs, e.Args)
+	pos, err := ParseMixed(fs, e.Args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
@@ -86,12 +86,12 @@ func runCampaign(e Env) int {
 	if err != nil {
 		return bad("%v", err)
 	}
-	o := rules.Outcome{Scenario: *after, Level: *level, Broken: splitIDs(*broken), Eliminated: splitIDs(*elim)}
+	o := rules.Outcome{Scenario: *after, Level: *level, Broken: SplitIDs(*broken), Eliminated: SplitIDs(*elim)}
 	if o.Scenario == "" {
 		o.Scenario = c.Scenario.Campaign.Games[0].Scenario
 	}
 	if *final != "" {
-		parts := splitIDs(*final)
+		parts := SplitIDs(*final)
 		for i := 0; i < 2 && len(parts) == 2; i++ {
 			n, err := strconv.Atoi(parts[i])
 			if err != nil || n < 0 || n > 10 {
@@ -125,7 +125,7 @@ func runCampaign(e Env) int {
 	var d rules.Dice = rules.NewSeededDice(*seed)
 	if *rolls != "" {
 		var rs []int
-		for _, x := range splitIDs(*rolls) {
+		for _, x := range SplitIDs(*rolls) {
 			n, err := strconv.Atoi(x)
 			if err != nil || n < 1 || n > 6 {
 				return bad("--rolls: %q is not a die roll 1..6", x)
@@ -140,7 +140,7 @@ func runCampaign(e Env) int {
 	policy := rules.KeepMoraleAtFive
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "full-strength" {
-			policy = rules.FullStrengthFor(splitIDs(*full))
+			policy = rules.FullStrengthFor(SplitIDs(*full))
 		}
 	})
 	ip, err := c.Interphase(o, d, policy)

@@ -9,7 +9,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/aide-de-camp/adc/internal/editdist"
@@ -74,21 +74,32 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "adc: unknown command %q%s; run 'adc --help' for the list\n", args[0], suggest(args[0]))
 		return ExitBadInput
 	}
+	applyRuntimeLimits()
 	return c.Run(Env{Args: args[1:], Stdin: stdin, Stdout: stdout, Stderr: stderr})
 }
 
+// writeHelp writes adc's help, the commands in name order, in one write.
 func writeHelp(w io.Writer) {
-	fmt.Fprintln(w, "adc: Aide-de-Camp, the Napoleonic 20 scenario and One Day Napoleonics toolkit")
-	fmt.Fprintln(w, "\nUsage: adc COMMAND [ARGUMENTS]\n\nCommands:")
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
-	sort.Strings(names)
+	slices.Sort(names)
+	b := make([]byte, 0, 4096)
+	b = append(b, "adc: Aide-de-Camp, the Napoleonic 20 scenario and One Day Napoleonics toolkit\n"+
+		"\nUsage: adc COMMAND [ARGUMENTS]\n\nCommands:\n"...)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].Summary)
+		b = append(b, "  "...)
+		b = append(b, n...)
+		for i := len(n); i < 10; i++ {
+			b = append(b, ' ')
+		}
+		b = append(b, ' ')
+		b = append(b, commands[n].Summary...)
+		b = append(b, '\n')
 	}
-	fmt.Fprintln(w, "\nRun 'adc help COMMAND' or 'adc COMMAND --help' for a command's options.")
+	b = append(b, "\nRun 'adc help COMMAND' or 'adc COMMAND --help' for a command's options.\n"...)
+	w.Write(b)
 }
 
 // suggest returns ` (did you mean "x"?)` for the closest command name, or "".
@@ -120,18 +131,28 @@ func HelpRequested(args []string) bool {
 // (a fifth less CPU to validate a 1 MB scenario; the readers' memory
 // budget bounds the heap), and, unless GOMEMLIMIT says otherwise, a soft
 // limit of 1 GiB that makes the collector work harder as the heap nears
-// it (a 999x999 map's engine tables). adc and adc-xlsx call it first.
+// it (a 999x999 map's engine tables). adc and adc-publish call it first;
+// the settings take effect when Run starts a command, so that help and
+// mistyped commands do not pay for reading the environment.
 func SetRuntimeLimits() {
 	ownProcess = true
-	debug.SetGCPercent(400)
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(1 << 30)
-	}
 }
 
 // ownProcess is set by SetRuntimeLimits: the command runs in a process of
 // its own, whose collector it may tune (tests calling Run leave it alone).
 var ownProcess bool
+
+// applyRuntimeLimits makes SetRuntimeLimits' settings, once Run has found
+// the command to run.
+func applyRuntimeLimits() {
+	if !ownProcess {
+		return
+	}
+	debug.SetGCPercent(400)
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(1 << 30)
+	}
+}
 
 // collectForInputs calls collectForInput with the size of the largest of
 // paths.

@@ -36,7 +36,7 @@ func runDiff(e Env) int {
 	fs.SetOutput(e.Stderr)
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, diffUsage) }
 	format := fs.String("format", "text", "output format: text or json")
-	pos, err := parseMixed(fs, e.Args)
+	pos, err := ParseMixed(fs, e.Args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
@@ -44,7 +44,7 @@ func runDiff(e Env) int {
 		return ExitBadInput
 	}
 	var ok bool
-	if e.format, ok = parseFormat(e, "adc diff", *format); !ok {
+	if e.format, ok = ParseFormat(e, "adc diff", *format); !ok {
 		return ExitBadInput
 	}
 	if len(pos) != 2 {
@@ -53,7 +53,7 @@ func runDiff(e Env) int {
 	}
 	var docs [2]*scenario.Document
 	for i, ref := range pos {
-		if docs[i], err = loadScenario(ref); err != nil {
+		if docs[i], err = LoadScenario(ref); err != nil {
 			fmt.Fprintf(e.Stderr, "adc diff: %v\n", err)
 			return ExitBadInput
 		}
@@ -67,7 +67,7 @@ func runDiff(e Env) int {
 		if changes == nil {
 			changes = []scenario.Change{}
 		}
-		if err := writeJSON(e.Stdout, struct {
+		if err := WriteJSON(e.Stdout, struct {
 			A       string            `json:"a"`
 			B       string            `json:"b"`
 			Changes []scenario.Change `json:"changes"`

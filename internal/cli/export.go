@@ -64,19 +64,23 @@ func runExport(e Env) int {
 		}
 		return ExitOK
 	}
-	if run, ok := exportFormats[args[0]]; ok {
-		return run(e, args[1:])
-	}
-	if args[0] != "xlsx" {
+	if !companionExports[args[0]] {
 		fmt.Fprintf(e.Stderr, "adc export: unknown format %q (accepted: xlsx, vassal, tiled)\n", args[0])
 		return ExitBadInput
 	}
-	if HelpRequested(args[1:]) {
+	if args[0] == "xlsx" && HelpRequested(args[1:]) {
 		fmt.Fprintln(e.Stdout, exportUsage)
 		return ExitOK
 	}
-	if spreadsheets == nil {
-		return runSpreadsheetProgram(e)
+	if help := map[string]string{"vassal": ExportVassalUsage, "tiled": ExportTiledUsage}[args[0]]; help != "" && HelpRequested(args[1:]) {
+		fmt.Fprintln(e.Stderr, help) // as the writer's flags would: help needs no companion
+		return ExitOK
+	}
+	if run := exportFormats[args[0]]; run != nil {
+		return run(e, args[1:])
+	}
+	if args[0] != "xlsx" || spreadsheets == nil {
+		return runCompanion(e, "export") // adc-publish writes every format
 	}
 	return exportXLSX(e, spreadsheets, args)
 }
@@ -138,11 +142,11 @@ func exportXLSX(e Env, sp Spreadsheets, args []string) int {
 	var buf bytes.Buffer
 	switch kind {
 	case "roster":
-		rs, code := exportRuleset(e, *rulesetFile)
+		rs, code := ExportRuleset(e, *rulesetFile)
 		if rs == nil {
 			return code
 		}
-		data, name, err := exportArmyBytes(input)
+		data, name, err := ExportArmyBytes(input)
 		if err != nil {
 			fmt.Fprintf(e.Stderr, "adc export xlsx roster: %v\n", err)
 			return ExitBadInput
@@ -169,7 +173,7 @@ func exportXLSX(e Env, sp Spreadsheets, args []string) int {
 		if input != "" && input != strings.TrimSuffix(odn.DefaultRulesetFile, ".yaml") {
 			file = input
 		}
-		rs, code := exportRuleset(e, file)
+		rs, code := ExportRuleset(e, file)
 		if rs == nil {
 			return code
 		}
@@ -178,7 +182,7 @@ func exportXLSX(e Env, sp Spreadsheets, args []string) int {
 			return ExitFindings
 		}
 	case "scenario":
-		s, err := exportScenario(input)
+		s, err := ExportScenario(input)
 		if err != nil {
 			fmt.Fprintf(e.Stderr, "adc export xlsx scenario: %v\n", err)
 			return ExitBadInput
@@ -195,11 +199,11 @@ func exportXLSX(e Env, sp Spreadsheets, args []string) int {
 		fmt.Fprintf(e.Stderr, "adc export xlsx: unknown workbook %q (accepted: roster, calculators, scenario)\n", kind)
 		return ExitBadInput
 	}
-	return writeOutput(e, "adc export xlsx", *out, "spreadsheet", buf.Bytes(), input, *rulesetFile)
+	return WriteOutput(e, "adc export xlsx", *out, "spreadsheet", buf.Bytes(), input, *rulesetFile)
 }
 
-// exportRuleset loads the ruleset file, or the embedded default.
-func exportRuleset(e Env, file string) (*odn.Ruleset, int) {
+// ExportRuleset loads the ruleset file, or the embedded default.
+func ExportRuleset(e Env, file string) (*odn.Ruleset, int) {
 	if file == "" {
 		rs, err := odn.LoadRulesetFS(templates.ODN, odn.DefaultRulesetFile)
 		if err != nil {
@@ -228,8 +232,8 @@ func exportRuleset(e Env, file string) (*odn.Ruleset, int) {
 	return rs, ExitOK
 }
 
-// exportArmyBytes reads an army list file, or a bundled example by id.
-func exportArmyBytes(input string) ([]byte, string, error) {
+// ExportArmyBytes reads an army list file, or a bundled example by id.
+func ExportArmyBytes(input string) ([]byte, string, error) {
 	if data, err := readInputFile(input); err == nil {
 		return data, input, nil
 	} else if !errors.Is(err, os.ErrNotExist) {
@@ -249,9 +253,9 @@ func exportArmyBytes(input string) ([]byte, string, error) {
 	return nil, "", fmt.Errorf("no army list file %q and no bundled army with that id (bundled: %s)", input, strings.Join(ids, ", "))
 }
 
-// exportScenario reads a scenario file, or a bundled scenario by id.
-func exportScenario(input string) (*scenario.Scenario, error) {
-	d, err := loadScenario(input)
+// ExportScenario reads a scenario file, or a bundled scenario by id.
+func ExportScenario(input string) (*scenario.Scenario, error) {
+	d, err := LoadScenario(input)
 	if err != nil {
 		return nil, err
 	}

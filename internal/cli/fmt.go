@@ -86,7 +86,7 @@ func runFmt(e Env) int {
 			}
 			continue
 		}
-		if line := commentLine(body); line > 0 && !*drop {
+		if line := CommentLine(body); line > 0 && !*drop {
 			fmt.Fprintf(e.Stderr, "%s:%d:1: has comments, which the canonical form does not keep; move them into notes: fields, or run adc fmt --drop-comments\n", path, line)
 			code = ExitBadInput
 			continue
@@ -125,8 +125,8 @@ func splitDirectives(data []byte) (directives, rest []byte) {
 	return directives, append(bytes.Repeat([]byte("\n"), n), rest...)
 }
 
-// commentLine returns the line of the first YAML comment in data, or 0.
-func commentLine(data []byte) int {
+// CommentLine returns the line of the first YAML comment in data, or 0.
+func CommentLine(data []byte) int {
 	var root yaml.Node
 	if yaml.Unmarshal(data, &root) != nil {
 		return 0

@@ -31,9 +31,9 @@ func bundledID(ref string) string {
 	return ""
 }
 
-// loadScenario reads a scenario file, or the bundled scenario ref names.
+// LoadScenario reads a scenario file, or the bundled scenario ref names.
 // Every error is one the scenario could not be read with (exit 2).
-func loadScenario(ref string) (*scenario.Document, error) {
+func LoadScenario(ref string) (*scenario.Document, error) {
 	if id := bundledID(ref); id != "" {
 		data, err := scenarios.Open(id)
 		if err != nil {
@@ -51,10 +51,10 @@ func loadScenario(ref string) (*scenario.Document, error) {
 // (bundle.InvalidError: the rules engine refuses such a scenario).
 type InvalidError = bundle.InvalidError
 
-// reportLoad prints err for the command cmd and returns its exit status:
+// ReportLoad prints err for the command cmd and returns its exit status:
 // 1 for a scenario that was read but has errors (each printed), 2 for one
 // that could not be read.
-func reportLoad(w io.Writer, cmd string, err error) int {
+func ReportLoad(w io.Writer, cmd string, err error) int {
 	var inv *InvalidError
 	var mb *scenario.MapBoundsError
 	switch {

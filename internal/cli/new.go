@@ -113,7 +113,7 @@ func runNew(e Env) int {
 	if code := checkNewOutput(e, "adc new", *out, "scenario", "adc-scenario", *force); code != ExitOK {
 		return code
 	}
-	if code := writeOutput(e, "adc new", *out, "", canon); code != ExitOK {
+	if code := WriteOutput(e, "adc new", *out, "", canon); code != ExitOK {
 		return code
 	}
 	fmt.Fprintf(e.Stdout, "%s: new %s scenario %q; run adc validate %s to see what to fill in\n", *out, *size, s.ID, *out)
@@ -176,7 +176,7 @@ func runNewArmy(e Env) int {
 	if code := checkNewOutput(e, "adc new army", *out, "army list", "adc-odn-army", *force); code != ExitOK {
 		return code
 	}
-	if code := writeOutput(e, "adc new army", *out, "", data); code != ExitOK {
+	if code := WriteOutput(e, "adc new army", *out, "", data); code != ExitOK {
 		return code
 	}
 	fmt.Fprintf(e.Stdout, "%s: new %s army list %q; edit its corps and units, then run adc odn validate %s\n", *out, *nation, *title, *out)

@@ -37,12 +37,12 @@ func runOdds(e Env) int {
 	fs := flag.NewFlagSet("adc odds", flag.ContinueOnError)
 	fs.SetOutput(e.Stderr)
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, oddsUsage) }
-	var ef engineFlags
-	ef.register(fs)
+	var ef EngineFlags
+	ef.Register(fs)
 	ra := fs.Bool("reserve-attacker", false, "attacker commits reserves")
 	rd := fs.Bool("reserve-defender", false, "defender commits reserves")
 	reduce := fs.Int("reduce", 0, "voluntary differential reduction")
-	pos, err := parseMixed(fs, e.Args)
+	pos, err := ParseMixed(fs, e.Args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
@@ -64,7 +64,7 @@ func runOdds(e Env) int {
 	}
 	b, s, err := openGame(pos[0], &ef)
 	if err != nil {
-		return reportLoad(e.Stderr, "adc odds", err)
+		return ReportLoad(e.Stderr, "adc odds", err)
 	}
 	att, def := pos[1:vs], pos[vs+1:]
 	o, err := s.Odds(att, def, *ra, *rd, *reduce)
@@ -85,7 +85,7 @@ func runOdds(e Env) int {
 				r.Results = append(r.Results, oddsResultJSON{Code: res.Code, Name: res.Name, Probability: p, Effect: o.Outcomes[res.Code]})
 			}
 		}
-		if err := writeJSON(e.Stdout, r); err != nil {
+		if err := WriteJSON(e.Stdout, r); err != nil {
 			fmt.Fprintf(e.Stderr, "adc odds: %v\n", err)
 			return ExitBadInput
 		}

@@ -111,7 +111,7 @@ func runODN(e Env) int {
 		return ExitBadInput
 	}
 	var okFormat bool
-	if e.format, okFormat = parseFormat(e, "adc odn "+e.Args[0], formatArg); !okFormat {
+	if e.format, okFormat = ParseFormat(e, "adc odn "+e.Args[0], formatArg); !okFormat {
 		return ExitBadInput
 	}
 	if HelpRequested(rest) {
@@ -176,10 +176,10 @@ func loadODNRuleset(e Env, file string) (*odn.Ruleset, int) {
 	return rs, ExitOK
 }
 
-// parseFlags parses flags that may be interleaved with positional arguments.
+// ParseFlags parses flags that may be interleaved with positional arguments.
 // It returns the positional arguments, or an exit status when parsing stops
 // (0 after --help, 2 on a bad flag).
-func parseFlags(fs *flag.FlagSet, args []string) ([]string, int, bool) {
+func ParseFlags(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -221,7 +221,7 @@ func fail(e Env, sub string, err error) int {
 // loadArmy reads an army list, printing findings to w. It returns nil and
 // the exit status when the list is unreadable (2) or has errors (1).
 func loadArmy(e Env, rs *odn.Ruleset, file string, w io.Writer) (*odn.Army, odn.Findings, int) {
-	data, name, err := exportArmyBytes(file)
+	data, name, err := ExportArmyBytes(file)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc odn: %v\n", err)
 		return nil, nil, ExitBadInput
@@ -242,7 +242,7 @@ func loadArmy(e Env, rs *odn.Ruleset, file string, w io.Writer) (*odn.Army, odn.
 
 func odnValidate(e Env, rs *odn.Ruleset, args []string) int {
 	fs := newFlagSet(e, "validate", "validate [--ruleset FILE] ARMY.yaml")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
@@ -274,7 +274,7 @@ func odnRoster(e Env, rs *odn.Ruleset, args []string) int {
 	fs := newFlagSet(e, "roster", "roster [--unit NAME [--hits N]] [--ruleset FILE] ARMY.yaml")
 	unit := fs.String("unit", "", "print only this unit (by name)")
 	hits := fs.Int("hits", 0, "with --unit: hits already checked off")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
@@ -371,7 +371,7 @@ func odnFire(e Env, rs *odn.Ruleset, args []string) int {
 	additional := fs.Bool("additional-hit", false, "with --target: -1 on the target's Morale Tests for each hit beyond the first (the rules' Examples #1 and #2)")
 	variable := fs.Bool("variable-quality", false, "with --target: roll the target's quality for the day at this, its first Morale Test (Variable unit abilities)")
 	variableMod := fs.Int("variable-mod", 0, "with --variable-quality: modifier on the quality roll (national modifiers)")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
@@ -543,7 +543,7 @@ func odnMelee(e Env, rs *odn.Ruleset, args []string) int {
 	dfRange := fs.Float64("fire-range", -1, "defender's fire: battalion range in inches")
 	dfToHit := fs.Int("fire-to-hit", 0, "defender's fire: override the To Hit Number")
 	dfMods := fs.String("fire-mod", "", "defender's fire: fire modifier ids")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
@@ -693,7 +693,7 @@ func odnMorale(e Env, rs *odn.Ruleset, args []string) int {
 	mods := fs.String("mod", "", "Morale Test modifier ids, comma separated"+modHelp(mmods))
 	extra := fs.Int("extra", 0, "any further modifier to each test")
 	rally := fs.Bool("rally", false, "Rally Phase test: a first pass moves the unit up one level")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
@@ -769,7 +769,7 @@ func odnLeader(e Env, rs *odn.Ruleset, args []string) int {
 	fs := newFlagSet(e, "leader", "leader --hits N [--levels N]")
 	hits := fs.Int("hits", 0, "hits suffered by the unit with the headquarters attached (0-100)")
 	levels := fs.Int("levels", 0, "automatic Morale Level losses in Melee (0-20)")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
@@ -793,7 +793,7 @@ func odnVariable(e Env, rs *odn.Ruleset, args []string) int {
 	var traits stringList
 	fs.Var(&traits, "trait", "unit trait for national modifiers (grenadiers, landwehr); repeatable")
 	mod := fs.Int("modifier", 0, "any further modifier to the roll")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
@@ -830,7 +830,7 @@ func odnReveal(e Env, rs *odn.Ruleset, args []string) int {
 		rmods = rs.Reveal.Modifiers
 	}
 	mods := fs.String("mod", "", "reveal modifier ids, comma separated"+modHelp(rmods))
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
@@ -856,7 +856,7 @@ func odnSappers(e Env, rs *odn.Ruleset, args []string) int {
 	task := fs.String("task", "bridge", "bridge (destroy or repair) or pontoon (place)")
 	n := fs.Int("sappers", 1, "sapper bases rolling separately (1-10)")
 	turns := fs.Int("turns", 6, "turns to show (1-20)")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
@@ -875,7 +875,7 @@ func odnSappers(e Env, rs *odn.Ruleset, args []string) int {
 
 func odnNotes(e Env, rs *odn.Ruleset, args []string) int {
 	fs := newFlagSet(e, "notes", "notes [--ruleset FILE]")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
@@ -890,7 +890,7 @@ func odnNotes(e Env, rs *odn.Ruleset, args []string) int {
 
 func odnTables(e Env, rs *odn.Ruleset, args []string) int {
 	fs := newFlagSet(e, "tables", "tables [--ruleset FILE]")
-	pos, code, ok := parseFlags(fs, args)
+	pos, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
@@ -918,7 +918,7 @@ func odnValidateJSON(e Env, rs *odn.Ruleset, file string) int {
 	}
 	r := report{File: file, Ruleset: rs.Stamp(), Findings: odn.Findings{}}
 	code := ExitOK
-	data, name, err := exportArmyBytes(file)
+	data, name, err := ExportArmyBytes(file)
 	var a *odn.Army
 	if err == nil {
 		var fs odn.Findings
@@ -943,7 +943,7 @@ func odnValidateJSON(e Env, rs *odn.Ruleset, file string) int {
 	if a != nil && r.Errors == 0 {
 		r.Corps, r.Units = len(a.Corps), len(a.Units())
 	}
-	if err := writeJSON(e.Stdout, r); err != nil {
+	if err := WriteJSON(e.Stdout, r); err != nil {
 		return fail(e, "validate", err)
 	}
 	return code

@@ -8,12 +8,12 @@ import (
 	"github.com/aide-de-camp/adc/internal/atomicfile"
 )
 
-// writeOutput writes data to out for the command named cmd: "-" is
+// WriteOutput writes data to out for the command named cmd: "-" is
 // standard output; any other path is first checked by
 // atomicfile.CheckOutput (never an input, never a data file replaced by
 // another format) and then written atomically with the previous version
 // kept as .bak. writes names the output's format ("" for YAML).
-func writeOutput(e Env, cmd, out, writes string, data []byte, inputs ...string) int {
+func WriteOutput(e Env, cmd, out, writes string, data []byte, inputs ...string) int {
 	if out == "-" {
 		if _, err := e.Stdout.Write(data); err != nil {
 			fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
@@ -36,21 +36,21 @@ func writeOutput(e Env, cmd, out, writes string, data []byte, inputs ...string) 
 // text with w otherwise.
 func emit(e Env, w io.Writer, v any, text func(io.Writer) error) error {
 	if e.format == "json" {
-		return writeJSON(w, v)
+		return WriteJSON(w, v)
 	}
 	return text(w)
 }
 
-// writeJSON writes v as indented JSON, with a final newline.
-func writeJSON(w io.Writer, v any) error {
+// WriteJSON writes v as indented JSON, with a final newline.
+func WriteJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
 }
 
-// parseFormat checks a --format value: text (the default) or json.
-func parseFormat(e Env, cmd, v string) (string, bool) {
+// ParseFormat checks a --format value: text (the default) or json.
+func ParseFormat(e Env, cmd, v string) (string, bool) {
 	switch v {
 	case "", "text":
 		return "text", true

@@ -40,12 +40,12 @@ func runPlay(e Env) int {
 	fs := flag.NewFlagSet("adc play", flag.ContinueOnError)
 	fs.SetOutput(e.Stderr)
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, playUsage) }
-	var ef engineFlags
-	ef.register(fs)
+	var ef EngineFlags
+	ef.Register(fs)
 	seed := fs.Uint64("seed", 1, "seed")
 	maxOrders := fs.Int("max-orders", 100000, "order limit")
 	quiet := fs.Bool("quiet", false, "print only the result")
-	pos, err := parseMixed(fs, e.Args)
+	pos, err := ParseMixed(fs, e.Args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
@@ -65,12 +65,12 @@ func runPlay(e Env) int {
 			return ExitBadInput
 		}
 		// A campaign plays all its games and interphases (17.0).
-		opt := rules.Options{EndTurn: ef.endTurn, Optional: splitIDs(ef.optional)}
+		opt := rules.Options{EndTurn: ef.EndTurn, Optional: SplitIDs(ef.Optional)}
 		return runCampaignPlay(e, c, opt, *seed, *maxOrders, *quiet)
 	}
-	b, err := openBoard(pos[0], &ef)
+	b, err := OpenBoard(pos[0], &ef)
 	if err != nil {
-		return reportLoad(e.Stderr, "adc play", err)
+		return ReportLoad(e.Stderr, "adc play", err)
 	}
 	if g0, err := rules.NewGame(b, rules.NewSeededDice(*seed)); err == nil {
 		if tr := g0.State().Trapped(); len(tr) > 0 {
@@ -94,7 +94,7 @@ func runPlay(e Env) int {
 		} else {
 			r.Result = g.State().Result().String()
 		}
-		if werr := writeJSON(e.Stdout, r); werr != nil {
+		if werr := WriteJSON(e.Stdout, r); werr != nil {
 			fmt.Fprintf(e.Stderr, "adc play: %v\n", werr)
 			return ExitBadInput
 		}

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -73,12 +75,21 @@ func TestPrintRefusesBadInput(t *testing.T) {
 	}
 	badArmy := filepath.Join(dir, "army.yaml")
 	os.WriteFile(badArmy, []byte("format: adc-odn-army/1\narmy: X\nnation: france\ncorps:\n  - name: I\n    units:\n      - {name: A, type: infantary, quality: VT}\n"), 0o644)
+	// A scan declaring 50000x50000 pixels in a few bytes: refused from its
+	// header, before gigabytes are asked for.
+	hugeScan := filepath.Join(dir, "scanned.yaml")
+	os.WriteFile(hugeScan, bytes.Replace(data, []byte("\nmap:\n"), []byte("\nmap:\n  background: {image: huge.png, opacity: 0.5}\n"), 1), 0o644)
+	ihdr := []byte("IHDR\x00\x00\xc3\x50\x00\x00\xc3\x50\x08\x06\x00\x00\x00")
+	huge := append([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\x0d"), ihdr...)
+	huge = binary.BigEndian.AppendUint32(huge, crc32.ChecksumIEEE(ihdr))
+	os.WriteFile(filepath.Join(dir, "huge.png"), huge, 0o644)
 	cases := []struct {
 		name string
 		args []string
 		code int
 		says string
 	}{
+		{"a scan of 2.5 billion pixels", []string{"print", hugeScan, "--scan", "-o", filepath.Join(dir, "k.pdf")}, ExitBadInput, "the image is 50000x50000 pixels"},
 		{"unknown extension", []string{"print", "bussaco20", "-o", filepath.Join(dir, "kit.docx")}, ExitBadInput, "unknown file extension"},
 		{"no extension", []string{"print", "bussaco20", "-o", filepath.Join(dir, "kit")}, ExitBadInput, "no file extension"},
 		{"render to .jpg", []string{"render", "bussaco20", "-o", filepath.Join(dir, "m.jpg")}, ExitBadInput, "unknown file extension"},

@@ -46,30 +46,31 @@ type multiFlag []string
 func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
 func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
 
-// engineFlags are the flags shared by reach, odds and play.
-type engineFlags struct {
-	optional string
-	endTurn  int
-	at       multiFlag
-	format   string
+// EngineFlags are the flags shared by reach, odds and play.
+type EngineFlags struct {
+	Optional string    // --optional: optional rules, comma-separated, or "all"
+	EndTurn  int       // --end-turn: game length when the scenario does not give it
+	At       multiFlag // --at UNIT=XXYY, repeatable
+	Format   string    // --format
 }
 
-func (f *engineFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.optional, "optional", "", "optional rules to use, e.g. 16.7,16.9 or all")
-	fs.IntVar(&f.endTurn, "end-turn", 0, "game length when the scenario does not give it")
-	fs.Var(&f.at, "at", "place UNIT=XXYY before answering (repeatable)")
-	fs.StringVar(&f.format, "format", "text", "output format: text or json")
+// Register adds the flags to fs.
+func (f *EngineFlags) Register(fs *flag.FlagSet) {
+	fs.StringVar(&f.Optional, "optional", "", "optional rules to use, e.g. 16.7,16.9 or all")
+	fs.IntVar(&f.EndTurn, "end-turn", 0, "game length when the scenario does not give it")
+	fs.Var(&f.At, "at", "place UNIT=XXYY before answering (repeatable)")
+	fs.StringVar(&f.Format, "format", "text", "output format: text or json")
 }
 
 // checkFormat validates --format and sets it on e.
-func (f *engineFlags) checkFormat(e *Env, cmd string) bool {
+func (f *EngineFlags) checkFormat(e *Env, cmd string) bool {
 	var ok bool
-	e.format, ok = parseFormat(*e, cmd, f.format)
+	e.format, ok = ParseFormat(*e, cmd, f.Format)
 	return ok
 }
 
-// parseMixed parses flags that may come between positional arguments.
-func parseMixed(fs *flag.FlagSet, args []string) ([]string, error) {
+// ParseMixed parses flags that may come between positional arguments.
+func ParseMixed(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	rest := args
 	for {
@@ -84,15 +85,15 @@ func parseMixed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// openBoard loads a scenario with the engine flags.
-func openBoard(ref string, f *engineFlags) (*rules.Board, error) {
-	opt := rules.Options{EndTurn: f.endTurn}
-	if f.optional != "" {
-		for _, o := range strings.Split(f.optional, ",") {
+// OpenBoard loads a scenario with the engine flags.
+func OpenBoard(ref string, f *EngineFlags) (*rules.Board, error) {
+	opt := rules.Options{EndTurn: f.EndTurn}
+	if f.Optional != "" {
+		for _, o := range strings.Split(f.Optional, ",") {
 			opt.Optional = append(opt.Optional, strings.TrimSpace(o))
 		}
 	}
-	d, err := loadScenario(ref)
+	d, err := LoadScenario(ref)
 	if err != nil {
 		return nil, err
 	}
@@ -102,8 +103,8 @@ func openBoard(ref string, f *engineFlags) (*rules.Board, error) {
 // openGame loads a scenario and returns its setup position, with units
 // that deploy freely in the default deployment (rules.State.AutoDeploy,
 // 3.0) and the --at placements applied.
-func openGame(ref string, f *engineFlags) (*rules.Board, *rules.State, error) {
-	b, err := openBoard(ref, f)
+func openGame(ref string, f *EngineFlags) (*rules.Board, *rules.State, error) {
+	b, err := OpenBoard(ref, f)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -114,7 +115,7 @@ func openGame(ref string, f *engineFlags) (*rules.Board, *rules.State, error) {
 	if s, err = s.AutoDeploy(); err != nil {
 		return nil, nil, err
 	}
-	for _, a := range f.at {
+	for _, a := range f.At {
 		id, code, ok := strings.Cut(a, "=")
 		if !ok {
 			return nil, nil, fmt.Errorf("--at %q: want UNIT=XXYY", a)
@@ -172,12 +173,12 @@ func runReach(e Env) int {
 	fs := flag.NewFlagSet("adc reach", flag.ContinueOnError)
 	fs.SetOutput(e.Stderr)
 	fs.Usage = func() { fmt.Fprintln(e.Stderr, reachUsage) }
-	var ef engineFlags
-	ef.register(fs)
+	var ef EngineFlags
+	ef.Register(fs)
 	turn := fs.Int("turn", 0, "game turn")
 	fm := fs.Bool("forced-march", false, "the side force-marches")
 	turns := fs.Int("turns", 0, "answer over this many turns")
-	pos, err := parseMixed(fs, e.Args)
+	pos, err := ParseMixed(fs, e.Args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
@@ -193,7 +194,7 @@ func runReach(e Env) int {
 	}
 	b, s, err := openGame(pos[0], &ef)
 	if err != nil {
-		return reportLoad(e.Stderr, "adc reach", err)
+		return ReportLoad(e.Stderr, "adc reach", err)
 	}
 	u := b.Unit(pos[1])
 	if u < 0 {
@@ -238,7 +239,7 @@ func runReach(e Env) int {
 				r.Hexes = append(r.Hexes, reachHexJSON{Hex: x.Code, Cost: x.Cost, Road: x.Road})
 			}
 		}
-		if err := writeJSON(e.Stdout, r); err != nil {
+		if err := WriteJSON(e.Stdout, r); err != nil {
 			fmt.Fprintf(e.Stderr, "adc reach: %v\n", err)
 			return ExitBadInput
 		}

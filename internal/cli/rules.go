@@ -45,17 +45,17 @@ type noteJSON struct {
 func runRules(e Env) int {
 	fs := flag.NewFlagSet("rules", flag.ContinueOnError)
 	fs.SetOutput(e.Stderr)
-	var ef engineFlags
-	ef.register(fs)
-	format := &ef.format
-	pos, err := parseMixed(fs, e.Args)
+	var ef EngineFlags
+	ef.Register(fs)
+	format := &ef.Format
+	pos, err := ParseMixed(fs, e.Args)
 	if err != nil || len(pos) != 1 || *format != "text" && *format != "json" {
 		fmt.Fprintln(e.Stderr, rulesUsage)
 		return ExitBadInput
 	}
-	b, err := openBoard(pos[0], &ef)
+	b, err := OpenBoard(pos[0], &ef)
 	if err != nil {
-		return reportLoad(e.Stderr, "adc rules", err)
+		return ReportLoad(e.Stderr, "adc rules", err)
 	}
 	statuses := b.RuleStatuses()
 	if *format == "json" {

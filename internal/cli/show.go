@@ -52,7 +52,7 @@ func runShow(e Env) int {
 		fmt.Fprintln(e.Stderr, "adc show: name one scenario file; see 'adc help show'")
 		return ExitBadInput
 	}
-	d, err := loadScenario(fs.Arg(0))
+	d, err := LoadScenario(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "%v\n", err)
 		return ExitBadInput

@@ -72,6 +72,9 @@ func runSummary(e Env) int {
 		fmt.Fprintf(e.Stderr, "adc summary: expected one scenario file or id, got %d\n\n%s\n", len(pos), summaryUsage)
 		return ExitBadInput
 	}
+	if summaryCard == nil && wantsCard(*out) {
+		return runCompanion(e, "summary") // the printed card: adc-publish draws it
+	}
 	s, err := summaryScenario(pos[0])
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
@@ -85,11 +88,13 @@ func runSummary(e Env) int {
 		}
 	}
 	var ok bool
-	if e.format, ok = parseFormat(e, "adc summary", *format); !ok {
+	if e.format, ok = ParseFormat(e, "adc summary", *format); !ok {
 		return ExitBadInput
 	}
-	if code, done := summaryCard(e, s, *out, pos[0]); done {
-		return code // .pdf, .svg, .png: the setup card; unknown extensions refused
+	if summaryCard != nil {
+		if code, done := summaryCard(e, s, *out, pos[0]); done {
+			return code // .pdf, .svg, .png: the setup card; unknown extensions refused
+		}
 	}
 	var buf bytes.Buffer
 	if err := setupsheet.Write(&buf, s); err != nil {
@@ -99,7 +104,7 @@ func runSummary(e Env) int {
 	if e.format == "json" {
 		sheet := buf.String()
 		buf.Reset()
-		if err := writeJSON(&buf, sheetJSON(s.ID, sheet)); err != nil {
+		if err := WriteJSON(&buf, sheetJSON(s.ID, sheet)); err != nil {
 			fmt.Fprintf(e.Stderr, "adc summary: %v\n", err)
 			return ExitBadInput
 		}
@@ -107,12 +112,12 @@ func runSummary(e Env) int {
 	if *out == "" {
 		*out = "-"
 	}
-	return writeOutput(e, "adc summary", *out, "setup sheet", buf.Bytes(), pos[0])
+	return WriteOutput(e, "adc summary", *out, "setup sheet", buf.Bytes(), pos[0])
 }
 
 // summaryScenario reads a scenario file, or the bundled scenario with that id.
 func summaryScenario(input string) (*scenario.Scenario, error) {
-	d, err := loadScenario(input)
+	d, err := LoadScenario(input)
 	if err != nil {
 		return nil, err
 	}

@@ -29,7 +29,7 @@ finding names the file, line and column, the object, the rule number and a
 hint. Values the rulebooks do not give are warnings.
 
 The chart set named by charts.set is one of the standard sets
-(` + strings.Join(templates.ChartSetIDs(), ", ") + `) or a chart set file
+(` + templates.ChartSetIDList + `) or a chart set file
 path relative to the scenario.
 
 Options:
@@ -212,7 +212,7 @@ func validatePath(path string) validateReport {
 	var cs *scenario.ChartSet
 	var err error
 	if id := bundledID(path); id != "" {
-		d, err = loadScenario(id)
+		d, err = LoadScenario(id)
 	} else {
 		d, cs, err = loadAny(path)
 	}

@@ -100,12 +100,12 @@ func readCases(t *testing.T) []hostileCase {
 	return out
 }
 
-// buildAdc builds the command once for the suite, with adc-xlsx next to
-// it (adc export xlsx runs it).
+// buildAdc builds the command once for the suite, with adc-publish next to
+// it (adc runs it for the commands that draw, print, package or plot).
 func buildAdc(t *testing.T, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "adc")
-	cmd := exec.Command("go", "build", "-o", dir+string(filepath.Separator), "github.com/aide-de-camp/adc/cmd/adc", "github.com/aide-de-camp/adc/cmd/adc-xlsx")
+	cmd := exec.Command("go", "build", "-o", dir+string(filepath.Separator), "github.com/aide-de-camp/adc/cmd/adc", "github.com/aide-de-camp/adc/cmd/adc-publish")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}

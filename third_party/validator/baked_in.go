@@ -4,14 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
-	"net"
-	"net/mail"
-	"net/url"
 	"os"
 	"reflect"
 	"runtime"
@@ -22,8 +18,6 @@ import (
 	"syscall"
 	"time"
 	"unicode/utf8"
-
-	urn "github.com/leodido/go-urn"
 )
 
 // Func accepts a FieldLevel interface for all validation needs. The return
@@ -133,14 +127,6 @@ var (
 			"hsla":                          isHSLA,
 			"cmyk":                          isCMYK,
 			"e164":                          isE164,
-			"email":                         isEmail,
-			"url":                           isURL,
-			"http_url":                      isHttpURL,
-			"https_url":                     isHttpsURL,
-			"uri":                           isURI,
-			"origin":                        isOrigin,
-			"urn_rfc8141":                   isUrnRFC8141, // RFC 8141
-			"urn_rfc2141":                   isUrnRFC2141, // RFC 2141
 			"file":                          isFile,
 			"filepath":                      isFilePath,
 			"base32":                        isBase32,
@@ -162,7 +148,6 @@ var (
 			"isbn13":                        isISBN13,
 			"issn":                          isISSN,
 			"eth_addr":                      isEthereumAddress,
-			"btc_addr":                      isBitcoinAddress,
 			"btc_addr_bech32":               isBitcoinBech32Address,
 			"uuid":                          isUUID,
 			"uuid3":                         isUUID3,
@@ -191,24 +176,7 @@ var (
 			"latitude":                      isLatitude,
 			"longitude":                     isLongitude,
 			"ssn":                           isSSN,
-			"ipv4":                          isIPv4,
-			"ipv6":                          isIPv6,
-			"ip":                            isIP,
-			"cidrv4":                        isCIDRv4,
-			"cidrv6":                        isCIDRv6,
-			"cidr":                          isCIDR,
-			"tcp4_addr":                     isTCP4AddrResolvable,
-			"tcp6_addr":                     isTCP6AddrResolvable,
-			"tcp_addr":                      isTCPAddrResolvable,
-			"udp4_addr":                     isUDP4AddrResolvable,
-			"udp6_addr":                     isUDP6AddrResolvable,
-			"udp_addr":                      isUDPAddrResolvable,
-			"ip4_addr":                      isIP4AddrResolvable,
-			"ip6_addr":                      isIP6AddrResolvable,
-			"ip_addr":                       isIPAddrResolvable,
-			"unix_addr":                     isUnixAddrResolvable,
 			"uds_exists":                    isUnixDomainSocketExists,
-			"mac":                           isMAC,
 			"hostname":                      isHostnameRFC952,  // RFC 952
 			"hostname_rfc1123":              isHostnameRFC1123, // RFC 1123
 			"hostname_label":                isHostnameLabel,
@@ -225,7 +193,6 @@ var (
 			"dirpath":                       isDirPath,
 			"json":                          isJSON,
 			"jwt":                           isJWT,
-			"hostname_port":                 isHostnamePort,
 			"port":                          isPort,
 			"lowercase":                     isLowercase,
 			"uppercase":                     isUppercase,
@@ -457,55 +424,6 @@ func isUnique(fl FieldLevel) bool {
 
 		panic(fmt.Sprintf("Bad field type %s", field.Type()))
 	}
-}
-
-// isMAC is the validation function for validating if the field's value is a valid MAC address.
-func isMAC(fl FieldLevel) bool {
-	_, err := net.ParseMAC(fl.Field().String())
-
-	return err == nil
-}
-
-// isCIDRv4 is the validation function for validating if the field's value is a valid v4 CIDR address.
-func isCIDRv4(fl FieldLevel) bool {
-	ip, net, err := net.ParseCIDR(fl.Field().String())
-
-	return err == nil && ip.To4() != nil && net.IP.Equal(ip)
-}
-
-// isCIDRv6 is the validation function for validating if the field's value is a valid v6 CIDR address.
-func isCIDRv6(fl FieldLevel) bool {
-	ip, _, err := net.ParseCIDR(fl.Field().String())
-
-	return err == nil && ip.To4() == nil
-}
-
-// isCIDR is the validation function for validating if the field's value is a valid v4 or v6 CIDR address.
-func isCIDR(fl FieldLevel) bool {
-	_, _, err := net.ParseCIDR(fl.Field().String())
-
-	return err == nil
-}
-
-// isIPv4 is the validation function for validating if a value is a valid v4 IP address.
-func isIPv4(fl FieldLevel) bool {
-	ip := net.ParseIP(fl.Field().String())
-
-	return ip != nil && ip.To4() != nil
-}
-
-// isIPv6 is the validation function for validating if the field's value is a valid v6 IP address.
-func isIPv6(fl FieldLevel) bool {
-	ip := net.ParseIP(fl.Field().String())
-
-	return ip != nil && ip.To4() == nil
-}
-
-// isIP is the validation function for validating if the field's value is a valid v4 or v6 IP address.
-func isIP(fl FieldLevel) bool {
-	ip := net.ParseIP(fl.Field().String())
-
-	return ip != nil
 }
 
 // isSSN is the validation function for validating if the field's value is a valid SSN.
@@ -789,43 +707,6 @@ func isEthereumAddress(fl FieldLevel) bool {
 	address := fl.Field().String()
 
 	return ethAddressRegex.get().MatchString(address)
-}
-
-// isBitcoinAddress is the validation function for validating if the field's value is a valid btc address
-func isBitcoinAddress(fl FieldLevel) bool {
-	address := fl.Field().String()
-
-	if !btcAddressRegex.get().MatchString(address) {
-		return false
-	}
-
-	alphabet := []byte("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz")
-
-	decode := [25]byte{}
-
-	for _, n := range []byte(address) {
-		d := bytes.IndexByte(alphabet, n)
-
-		for i := 24; i >= 0; i-- {
-			d += 58 * int(decode[i])
-			decode[i] = byte(d % 256)
-			d /= 256
-		}
-	}
-
-	h := sha256.New()
-	_, _ = h.Write(decode[:21])
-	d := h.Sum([]byte{})
-	h = sha256.New()
-	_, _ = h.Write(d)
-
-	validchecksum := [4]byte{}
-	computedchecksum := [4]byte{}
-
-	copy(computedchecksum[:], h.Sum(d[:0]))
-	copy(validchecksum[:], decode[21:])
-
-	return validchecksum == computedchecksum
 }
 
 // isBitcoinBech32Address is the validation function for validating if the field's value is a valid bech32 btc address
@@ -1483,203 +1364,6 @@ func isBase64RawURL(fl FieldLevel) bool {
 	return base64RawURLRegex.get().MatchString(fl.Field().String())
 }
 
-// isURI is the validation function for validating if the current field's value is a valid URI.
-func isURI(fl FieldLevel) bool {
-	field := fl.Field()
-
-	switch field.Kind() {
-	case reflect.String:
-
-		s := field.String()
-
-		// checks needed as of Go 1.6 because of change https://github.com/golang/go/commit/617c93ce740c3c3cc28cdd1a0d712be183d0b328#diff-6c2d018290e298803c0c9419d8739885L195
-		// emulate browser and strip the '#' suffix prior to validation. see issue-#237
-		if i := strings.Index(s, "#"); i > -1 {
-			s = s[:i]
-		}
-
-		if len(s) == 0 {
-			return false
-		}
-
-		_, err := url.ParseRequestURI(s)
-
-		return err == nil
-	}
-
-	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
-// isOrigin checks if a field value is a valid web origin URL with HTTP(S) scheme and host defined, but no path, query, or fragment.
-func isOrigin(fl FieldLevel) bool {
-	field := fl.Field()
-
-	if field.Kind() == reflect.String {
-		s := field.String()
-
-		if len(s) == 0 {
-			return false
-		}
-
-		// Fragments with empty content ("#") are not detectable after parse and
-		// u.Fragment will be empty even if # is present in the URL.
-		if strings.Contains(s, "#") {
-			return false
-		}
-
-		u, err := url.Parse(s)
-		if err != nil {
-			return false
-		}
-
-		if u.Scheme != "http" && u.Scheme != "https" {
-			return false
-		}
-
-		if u.Path != "" || u.RawQuery != "" || u.ForceQuery || u.Fragment != "" {
-			return false
-		}
-
-		if u.User != nil {
-			return false
-		}
-
-		hostname := u.Hostname()
-		if hostname == "" {
-			return false
-		}
-		if net.ParseIP(hostname) == nil && !hostnameRegexRFC1123.get().MatchString(hostname) {
-			return false
-		}
-
-		portStr := u.Port()
-		if portStr != "" {
-			// Port 0 is reserved (RFC 6335) and has no valid use as an origin port.
-			// https://www.rfc-editor.org/rfc/rfc6335.html#section-6
-			port, portErr := strconv.ParseUint(portStr, 10, 16)
-			if portErr != nil || port == 0 {
-				return false
-			}
-		}
-
-		return true
-	}
-
-	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
-// isURL is the validation function for validating if the current field's value is a valid URL.
-func isURL(fl FieldLevel) bool {
-	field := fl.Field()
-
-	switch field.Kind() {
-	case reflect.String:
-
-		s := strings.ToLower(field.String())
-
-		if len(s) == 0 {
-			return false
-		}
-
-		url, err := url.Parse(s)
-		if err != nil || url.Scheme == "" {
-			return false
-		}
-		isFileScheme := url.Scheme == "file"
-
-		if (isFileScheme && (len(url.Path) == 0 || url.Path == "/")) || (!isFileScheme && len(url.Host) == 0 && len(url.Fragment) == 0 && len(url.Opaque) == 0) {
-			return false
-		}
-
-		return true
-	}
-
-	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
-// isHttpURL is the validation function for validating if the current field's value is a valid HTTP(s) URL.
-func isHttpURL(fl FieldLevel) bool {
-	if !isURL(fl) {
-		return false
-	}
-
-	field := fl.Field()
-	switch field.Kind() {
-	case reflect.String:
-
-		s := strings.ToLower(field.String())
-
-		url, err := url.Parse(s)
-		if err != nil || url.Host == "" {
-			return false
-		}
-
-		return url.Scheme == "http" || url.Scheme == "https"
-	}
-
-	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
-// isHttpsURL is the validation function for validating if the current field's value is a valid HTTPS-only URL.
-func isHttpsURL(fl FieldLevel) bool {
-	if !isURL(fl) {
-		return false
-	}
-
-	field := fl.Field()
-	switch field.Kind() {
-	case reflect.String:
-
-		s := strings.ToLower(field.String())
-
-		url, err := url.Parse(s)
-		if err != nil || url.Host == "" {
-			return false
-		}
-
-		return url.Scheme == "https"
-	}
-
-	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
-// isUrnRFC8141 is the validation function for validating if the current field's value is a valid URN as per RFC 8141.
-func isUrnRFC8141(fl FieldLevel) bool {
-	field := fl.Field()
-
-	switch field.Kind() {
-	case reflect.String:
-
-		str := field.String()
-		if str == "" {
-			return false
-		}
-
-		_, match := urn.Parse([]byte(str), urn.WithParsingMode(urn.RFC8141Only))
-
-		return match
-	}
-
-	panic(fmt.Sprintf("Bad field type %T", field.Interface()))
-}
-
-// isUrnRFC2141 is the validation function for validating if the current field's value is a valid URN as per RFC 2141.
-func isUrnRFC2141(fl FieldLevel) bool {
-	field := fl.Field()
-
-	switch field.Kind() {
-	case reflect.String:
-
-		str := field.String()
-
-		_, match := urn.Parse([]byte(str))
-
-		return match
-	}
-
-	panic(fmt.Sprintf("Bad field type %s", field.Type()))
-}
-
 // isFile is the validation function for validating if the current field's value is a valid existing file path.
 func isFile(fl FieldLevel) bool {
 	field := fl.Field()
@@ -1754,15 +1438,6 @@ func isFilePath(fl FieldLevel) bool {
 // isE164 is the validation function for validating if the current field's value is a valid e.164 formatted phone number.
 func isE164(fl FieldLevel) bool {
 	return e164Regex.get().MatchString(fl.Field().String())
-}
-
-// isEmail is the validation function for validating if the current field's value is a valid email address.
-func isEmail(fl FieldLevel) bool {
-	_, err := mail.ParseAddress(fl.Field().String())
-	if err != nil {
-		return false
-	}
-	return emailRegex.get().MatchString(fl.Field().String())
 }
 
 // isHSLA is the validation function for validating if the current field's value is a valid HSLA color.
@@ -2566,111 +2241,6 @@ func hasMaxOf(fl FieldLevel) bool {
 	return isLte(fl)
 }
 
-// isTCP4AddrResolvable is the validation function for validating if the field's value is a resolvable tcp4 address.
-func isTCP4AddrResolvable(fl FieldLevel) bool {
-	if !isIP4Addr(fl) {
-		return false
-	}
-
-	_, err := net.ResolveTCPAddr("tcp4", fl.Field().String())
-	return err == nil
-}
-
-// isTCP6AddrResolvable is the validation function for validating if the field's value is a resolvable tcp6 address.
-func isTCP6AddrResolvable(fl FieldLevel) bool {
-	if !isIP6Addr(fl) {
-		return false
-	}
-
-	_, err := net.ResolveTCPAddr("tcp6", fl.Field().String())
-
-	return err == nil
-}
-
-// isTCPAddrResolvable is the validation function for validating if the field's value is a resolvable tcp address.
-func isTCPAddrResolvable(fl FieldLevel) bool {
-	if !isIP4Addr(fl) && !isIP6Addr(fl) {
-		return false
-	}
-
-	_, err := net.ResolveTCPAddr("tcp", fl.Field().String())
-
-	return err == nil
-}
-
-// isUDP4AddrResolvable is the validation function for validating if the field's value is a resolvable udp4 address.
-func isUDP4AddrResolvable(fl FieldLevel) bool {
-	if !isIP4Addr(fl) {
-		return false
-	}
-
-	_, err := net.ResolveUDPAddr("udp4", fl.Field().String())
-
-	return err == nil
-}
-
-// isUDP6AddrResolvable is the validation function for validating if the field's value is a resolvable udp6 address.
-func isUDP6AddrResolvable(fl FieldLevel) bool {
-	if !isIP6Addr(fl) {
-		return false
-	}
-
-	_, err := net.ResolveUDPAddr("udp6", fl.Field().String())
-
-	return err == nil
-}
-
-// isUDPAddrResolvable is the validation function for validating if the field's value is a resolvable udp address.
-func isUDPAddrResolvable(fl FieldLevel) bool {
-	if !isIP4Addr(fl) && !isIP6Addr(fl) {
-		return false
-	}
-
-	_, err := net.ResolveUDPAddr("udp", fl.Field().String())
-
-	return err == nil
-}
-
-// isIP4AddrResolvable is the validation function for validating if the field's value is a resolvable ip4 address.
-func isIP4AddrResolvable(fl FieldLevel) bool {
-	if !isIPv4(fl) {
-		return false
-	}
-
-	_, err := net.ResolveIPAddr("ip4", fl.Field().String())
-
-	return err == nil
-}
-
-// isIP6AddrResolvable is the validation function for validating if the field's value is a resolvable ip6 address.
-func isIP6AddrResolvable(fl FieldLevel) bool {
-	if !isIPv6(fl) {
-		return false
-	}
-
-	_, err := net.ResolveIPAddr("ip6", fl.Field().String())
-
-	return err == nil
-}
-
-// isIPAddrResolvable is the validation function for validating if the field's value is a resolvable ip address.
-func isIPAddrResolvable(fl FieldLevel) bool {
-	if !isIP(fl) {
-		return false
-	}
-
-	_, err := net.ResolveIPAddr("ip", fl.Field().String())
-
-	return err == nil
-}
-
-// isUnixAddrResolvable is the validation function for validating if the field's value is a resolvable unix address.
-func isUnixAddrResolvable(fl FieldLevel) bool {
-	_, err := net.ResolveUnixAddr("unix", fl.Field().String())
-
-	return err == nil
-}
-
 // isUnixDomainSocketExists is the validation function for validating if the field's value is an existing Unix domain socket.
 // It handles both filesystem-based sockets and Linux abstract sockets.
 // It always returns false for Windows.
@@ -2733,32 +2303,6 @@ func isAbstractSocketExists(sockpath string) bool {
 	}
 
 	return false
-}
-
-func isIP4Addr(fl FieldLevel) bool {
-	val := fl.Field().String()
-
-	if idx := strings.LastIndex(val, ":"); idx != -1 {
-		val = val[0:idx]
-	}
-
-	ip := net.ParseIP(val)
-
-	return ip != nil && ip.To4() != nil
-}
-
-func isIP6Addr(fl FieldLevel) bool {
-	val := fl.Field().String()
-
-	if idx := strings.LastIndex(val, ":"); idx != -1 {
-		if idx != 0 && val[idx-1:idx] == "]" {
-			val = val[1 : idx-1]
-		}
-	}
-
-	ip := net.ParseIP(val)
-
-	return ip != nil && ip.To4() == nil
 }
 
 func isHostnameRFC952(fl FieldLevel) bool {
@@ -2904,27 +2448,6 @@ func isJSON(fl FieldLevel) bool {
 // isJWT is the validation function for validating if the current field's value is a valid JWT string.
 func isJWT(fl FieldLevel) bool {
 	return jWTRegex.get().MatchString(fl.Field().String())
-}
-
-// isHostnamePort validates a <dns>:<port> combination for fields typically used for socket address.
-func isHostnamePort(fl FieldLevel) bool {
-	val := fl.Field().String()
-	host, port, err := net.SplitHostPort(val)
-	if err != nil {
-		return false
-	}
-	// Port must be a iny <= 65535.
-	if portNum, err := strconv.ParseInt(
-		port, 10, 32,
-	); err != nil || portNum > 65535 || portNum < 1 {
-		return false
-	}
-
-	// If host is specified, it should match a DNS name
-	if host != "" {
-		return hostnameRegexRFC1123.get().MatchString(host)
-	}
-	return true
 }
 
 // IsPort validates if the current field's value represents a valid port
