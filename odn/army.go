@@ -8,7 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 // ArmyFormat is the format tag every army list carries.
@@ -146,11 +147,11 @@ func ParseArmy(file string, data []byte, rs *Ruleset) (*Army, Findings, error) {
 	return a, fs, nil
 }
 
-var unitPathRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^Corps\[(\d+)\](?:\.Units\[(\d+)\])?`) })
+var unitPathRe = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^Corps\[(\d+)\](?:\.Units\[(\d+)\])?`) }}
 
 // objectFor names the unit or corps a validator namespace points into.
 func (a *Army) objectFor(ns string) string {
-	m := unitPathRe().FindStringSubmatch(ns)
+	m := unitPathRe.Get().FindStringSubmatch(ns)
 	if m == nil {
 		return "army"
 	}

@@ -8,8 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
+	"github.com/aide-de-camp/adc/internal/lazy"
 	"github.com/go-playground/validator/v10"
 )
 
@@ -367,13 +367,13 @@ func LoadRuleset(file string, r io.Reader) (*Ruleset, Findings, error) {
 	return ParseRuleset(file, data)
 }
 
-var validate = sync.OnceValue(func() *validator.Validate {
+var validate = &lazy.Value[*validator.Validate]{Build: func() *validator.Validate {
 	v := validator.New(validator.WithRequiredStructEnabled())
 	v.RegisterTagNameFunc(func(f reflect.StructField) string {
 		return strings.Split(f.Tag.Get("yaml"), ",")[0]
 	})
 	return v
-})
+}}
 
 // ParseRuleset parses and validates a ruleset. err is a *SyntaxError when the
 // YAML cannot be parsed; findings list everything else.
@@ -405,7 +405,7 @@ func ParseRuleset(file string, data []byte) (*Ruleset, Findings, error) {
 
 // structFindings runs the validator tags and locates each failure.
 func structFindings(file string, v any, pos fieldPositions, objectOf func(ns string) string) Findings {
-	err := validate().Struct(v)
+	err := validate.Get().Struct(v)
 	if err == nil {
 		return nil
 	}

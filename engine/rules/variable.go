@@ -5,16 +5,16 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 var (
-	turnRange = sync.OnceValue(func() *regexp.Regexp {
+	turnRange = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)turns?\s+(\d+)\s*(?:-\s*(\d+)|and\s+(\d+)|(and later|\+|onwards|on))?`)
-	})
-	areaWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)area\s+([A-Z])\b`) })
+	}}
+	areaWord = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`(?i)area\s+([A-Z])\b`) }}
 )
 
 // variableOutcome reads a scenario arrival table for a die roll on a turn:
@@ -26,7 +26,7 @@ func variableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, o
 	if len(t.Columns) > 1 {
 		col = -1
 		for i, c := range t.Columns {
-			m := turnRange().FindStringSubmatch(c)
+			m := turnRange.Get().FindStringSubmatch(c)
 			if m == nil {
 				continue
 			}
@@ -62,7 +62,7 @@ func variableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, o
 			return "eliminated", "", true
 		case strings.Contains(res, "arriv") && !strings.Contains(res, "not arrive") && !strings.Contains(res, "no arrival"):
 			a := ""
-			if m := areaWord().FindStringSubmatch(r.Results[col]); m != nil {
+			if m := areaWord.Get().FindStringSubmatch(r.Results[col]); m != nil {
 				a = strings.ToUpper(m[1])
 			}
 			return "arrive", a, true

@@ -10,11 +10,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 	"unsafe"
 
 	"github.com/aide-de-camp/adc/internal/atomicfile"
+	"github.com/aide-de-camp/adc/internal/lazy"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -275,10 +275,10 @@ func parseDocument(data []byte, name string, owned bool) (*Document, error) {
 }
 
 var (
-	yamlLineRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): (.*)$`) })
-	parserErrRE = sync.OnceValue(func() *regexp.Regexp {
+	yamlLineRE  = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): (.*)$`) }}
+	parserErrRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
 		return regexp.MustCompile(`^did not find expected (<document start>|node content|'-' indicator|key|',' or '\]'|',' or '\}')`)
-	})
+	}}
 )
 
 // decodeStrict parses data into v after checking it against v's type.
@@ -465,11 +465,11 @@ func yamlError(name string, err error) error {
 	if errors.As(err, &te) && len(te.Errors) > 0 {
 		msg = te.Errors[0]
 	}
-	if m := yamlLineRE().FindStringSubmatch(msg); m != nil {
+	if m := yamlLineRE.Get().FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
 		// The YAML library reports parser (not scanner) errors one line
 		// early: it prints the 0-based line of the problem.
-		if parserErrRE().MatchString(m[2]) {
+		if parserErrRE.Get().MatchString(m[2]) {
 			line++
 		}
 		return &LoadError{File: name, Line: line, Col: 1, Msg: m[2], Err: err}

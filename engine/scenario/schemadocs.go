@@ -1,6 +1,6 @@
 package scenario
 
-import "sync"
+import "github.com/aide-de-camp/adc/internal/lazy"
 
 // The descriptions the JSON Schema gives each field, shown by editors when
 // the pointer rests on a key. A field's own doc comment in the model comes
@@ -12,7 +12,7 @@ import "sync"
 // start-up (docs/ARCHITECTURE.md, "Start-up").
 
 // keyDocs describes a YAML key by its name, for every type that has it.
-var keyDocs = sync.OnceValue(func() map[string]string {
+var keyDocs = &lazy.Value[map[string]string]{Build: func() map[string]string {
 	return map[string]string{
 		"id":            "Identifier, unique within its list: letters, digits, '-', '_' or '.'; other fields refer to it.",
 		"name":          "Name as printed on the map, counter or chart.",
@@ -64,11 +64,11 @@ var keyDocs = sync.OnceValue(func() map[string]string {
 		"start":         "First Game Turn of the scenario.",
 		"max_per_hex":   "At most this many units in each hex (counted within the zone's reach).",
 	}
-})
+}}
 
 // typeKeyDocs describes a key of one type, where the key alone says too
 // little.
-var typeKeyDocs = sync.OnceValue(func() map[string]string {
+var typeKeyDocs = &lazy.Value[map[string]string]{Build: func() map[string]string {
 	return map[string]string{
 		"Scenario.map":                "The map: grid, numbering, terrain, hexsides, roads, places, LOC and Objective hexes, entry areas, garrisons, background scan.",
 		"Scenario.sides":              "The two sides, French and Anti-French (2.0).",
@@ -140,16 +140,16 @@ var typeKeyDocs = sync.OnceValue(func() map[string]string {
 		"ChartSet.hexsides":           "Terrain Effects Chart: movement and combat effect per hexside type.",
 		"CRT.above_last":              "The column used for a differential above the last printed column.",
 	}
-})
+}}
 
 // fieldDoc returns the description of the field (Go name goName, YAML key
 // key) of type typ, or "".
 func fieldDoc(typ, goName, key string) string {
-	if d := fieldComments()[typ+"."+goName]; d != "" {
+	if d := fieldComments.Get()[typ+"."+goName]; d != "" {
 		return d
 	}
-	if d := typeKeyDocs()[typ+"."+key]; d != "" {
+	if d := typeKeyDocs.Get()[typ+"."+key]; d != "" {
 		return d
 	}
-	return keyDocs()[key]
+	return keyDocs.Get()[key]
 }

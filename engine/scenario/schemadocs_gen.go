@@ -2,12 +2,12 @@
 
 package scenario
 
-import "sync"
+import "github.com/aide-de-camp/adc/internal/lazy"
 
 // fieldComments holds the doc comment of each field of the model, by "Type.Field".
 // It is built at first use: only the schema needs it, and every command
 // would pay for it at start-up (docs/ARCHITECTURE.md, "Start-up").
-var fieldComments = sync.OnceValue(func() map[string]string {
+var fieldComments = &lazy.Value[map[string]string]{Build: func() map[string]string {
 	return map[string]string{
 		"Background.Calibration":       "Two reference hexes and the image pixel at each hex's centre (scale and offset), or three (an affine fit: a rotated or skewed scan).",
 		"Background.Image":             "path relative to the scenario file",
@@ -127,4 +127,4 @@ var fieldComments = sync.OnceValue(func() map[string]string {
 		"Victory.Margin":               "Margin is how much higher the side's Morale must be (morale_higher); 0 falls back to Value, then to 1.",
 		"Victory.When":                 "When is immediate or end; empty: immediate for morale_zero and unit_exit, end for morale_higher.",
 	}
-})
+}}

@@ -5,10 +5,10 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"unsafe"
 
 	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 // Validate checks a scenario in two layers: structure (the model's
@@ -690,7 +690,7 @@ func (c *checker) unitIDs() []string {
 	return c.unitIDList
 }
 
-var rollRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d+)(?:-(\d+))?$`) })
+var rollRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^(\d+)(?:-(\d+))?$`) }}
 
 // checkTables: scenario tables' die rolls fit their dice (11.0 variable
 // reinforcements roll on them).
@@ -705,7 +705,7 @@ func (c *checker) checkTables() {
 			if r.Roll == "-" || t.Dice == "" {
 				continue
 			}
-			m := rollRE().FindStringSubmatch(r.Roll)
+			m := rollRE.Get().FindStringSubmatch(r.Roll)
 			if m == nil {
 				c.add(Error, "table-roll", "11.0", p, fmt.Sprintf("table %q", t.ID), fmt.Sprintf("write a die roll or range such as \"%d\" or \"%d-%d\"", lo, lo, lo+1), "roll %q is not a die roll", r.Roll)
 				continue
@@ -989,7 +989,7 @@ func (c *checker) checkSetupStacking() {
 	}
 }
 
-var optionalRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^16\.[1-9][0-9]?(\.[0-9]+)*$`) })
+var optionalRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^16\.[1-9][0-9]?(\.[0-9]+)*$`) }}
 
 // checkRulesAndVictory: optional rules are numbered 16.x (16.0); victory
 // hexes lie on the map (15.0).
@@ -997,7 +997,7 @@ func (c *checker) checkRulesAndVictory() {
 	seen := map[string]bool{}
 	for i, o := range c.s.Optional {
 		p := fmt.Sprintf("optional_rules[%d]", i)
-		if !optionalRE().MatchString(o) {
+		if !optionalRE.Get().MatchString(o) {
 			c.add(Error, "optional-rule", "16.0", p, fmt.Sprintf("optional rule %q", o), "optional rules are numbered 16.1 to 16.9 (and exclusive 16.10+)", "%q is not an optional rule number", o)
 		}
 		if seen[o] {
@@ -1129,13 +1129,13 @@ func (c *checker) checkCharts() {
 	}
 }
 
-var objPathRE = sync.OnceValue(func() *regexp.Regexp {
+var objPathRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
 	return regexp.MustCompile(`^(units|deck\.cards|map\.entry_areas|tables|special_rules|sides|deployment)\[(\d+)\]`)
-})
+}}
 
 // objectFor names the object a field path belongs to.
 func objectFor(s *Scenario, path string) string {
-	m := objPathRE().FindStringSubmatch(path)
+	m := objPathRE.Get().FindStringSubmatch(path)
 	if m == nil {
 		return ""
 	}

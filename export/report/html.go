@@ -7,12 +7,12 @@ import (
 	"image/png"
 	"io"
 	"strings"
-	"sync"
 	"text/template"
 	"text/template/parse"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/engine/sim"
+	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 // WriteHTML writes the report as one HTML page with its plots and the heat
@@ -35,7 +35,7 @@ func WriteHTML(w io.Writer, r *sim.Report, s *scenario.Scenario) error {
 		heat = dataURI("data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes()))
 	}
 	data := pageData{r, Headline(r), imgs, heat}
-	return page().Execute(w, data)
+	return page.Get().Execute(w, data)
 }
 
 // pageImage is a plot of the page.
@@ -54,7 +54,7 @@ type pageData struct {
 
 // page is parsed on first use, not at start-up: every adc command links
 // this package, and only adc balance writes HTML.
-var page = sync.OnceValue(func() *template.Template { return parsePage() })
+var page = &lazy.Value[*template.Template]{Build: func() *template.Template { return parsePage() }}
 
 // dataURI is an image embedded in the page, a data: URI the report builds
 // itself from an encoded image; it is the only kind of value an action may

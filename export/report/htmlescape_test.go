@@ -55,7 +55,7 @@ func TestHTMLEscapesLikeHTMLTemplate(t *testing.T) {
 			r := hostileReport()
 			data := pageData{R: r, Headline: "headline " + hostile, Plots: []pageImage{{Title: "plot " + hostile, Src: src}}, Heat: heat}
 			var got, want bytes.Buffer
-			if err := page().Execute(&got, data); err != nil {
+			if err := page.Get().Execute(&got, data); err != nil {
 				t.Fatal(err)
 			}
 			rd := refData{R: r, Headline: data.Headline, Plots: []refImage{{Title: data.Plots[0].Title, Src: htmltemplate.URL(src)}}, Heat: htmltemplate.URL(heat)}

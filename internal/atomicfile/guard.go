@@ -10,7 +10,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
+
+	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 // OutputError is why CheckOutput refuses a path.
@@ -27,9 +28,9 @@ func (e *OutputError) Error() string {
 
 // dataFileRE matches the format line of the files a user writes by hand:
 // scenarios, chart sets, ODN army lists and rulesets.
-var dataFileRE = sync.OnceValue(func() *regexp.Regexp {
+var dataFileRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?m)^format:[ \t]*["']?(adc-[a-z-]+(/[0-9]+)?|odn-[a-z-]+(/[0-9]+)?)["']?[ \t]*(#.*)?\r?$`)
-})
+}}
 
 // sniffSize is how much of an existing file CheckOutput reads to tell a
 // data file from an earlier output: the format line comes first in every
@@ -152,7 +153,7 @@ func dataFileKind(p string) string {
 		return ""
 	}
 	head = head[:n]
-	if m := dataFileRE().FindSubmatch(head); m != nil {
+	if m := dataFileRE.Get().FindSubmatch(head); m != nil {
 		return fmt.Sprintf("a data file (format: %s)", m[1])
 	}
 	ext := strings.ToLower(filepath.Ext(p))
@@ -169,7 +170,7 @@ func FormatOf(data []byte) string {
 	if len(data) > sniffSize {
 		data = data[:sniffSize]
 	}
-	if m := dataFileRE().FindSubmatch(data); m != nil {
+	if m := dataFileRE.Get().FindSubmatch(data); m != nil {
 		return string(m[1])
 	}
 	return ""

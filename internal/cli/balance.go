@@ -44,6 +44,7 @@ sides.french.morale, sides.anti-french.morale (starting Morale), turns.end
 Exit status: 0 report written, 1 every game failed, 2 unreadable input or
 bad flags.`
 
-func init() {
-	Register(&Command{Name: "balance", Summary: "play many games with bots and report the scenario's balance", Usage: BalanceUsage, Run: inCompanion("balance")})
-}
+// balanceCommand is adc balance.
+var balanceCommand = Command{Name: "balance", Summary: "play many games with bots and report the scenario's balance", Usage: BalanceUsage, Companion: true}
+
+func init() { Register(&balanceCommand) }

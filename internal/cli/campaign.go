@@ -41,9 +41,10 @@ Exit status: 0 the interphase was rolled, 2 unreadable input or bad flags
 
 To play a whole campaign with random legal orders, use adc play CAMPAIGN.`
 
-func init() {
-	Register(&Command{Name: "campaign", Summary: "roll a campaign interphase after a game played at the table", Usage: campaignUsage, Run: runCampaign})
-}
+// campaignCommand is adc campaign.
+var campaignCommand = Command{Name: "campaign", Summary: "roll a campaign interphase after a game played at the table", Usage: campaignUsage, Run: runCampaign}
+
+func init() { Register(&campaignCommand) }
 
 func SplitIDs(s string) []string {
 	var out []string

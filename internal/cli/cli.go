@@ -38,6 +38,11 @@ type Command struct {
 	Summary string          // one line for `adc --help`
 	Usage   string          // full help text for `adc help NAME` / `adc NAME --help`
 	Run     func(e Env) int // returns the exit status
+
+	// Companion marks a command whose work adc-publish does (companion.go):
+	// Run is then left nil, and is the work package publish provides, or
+	// else adc-publish run with the same arguments.
+	Companion bool
 }
 
 var commands = make(map[string]*Command, 32) // room for every command: no growing at start-up
@@ -75,7 +80,11 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ExitBadInput
 	}
 	applyRuntimeLimits()
-	return c.Run(Env{Args: args[1:], Stdin: stdin, Stdout: stdout, Stderr: stderr})
+	e := Env{Args: args[1:], Stdin: stdin, Stdout: stdout, Stderr: stderr}
+	if c.Companion {
+		return runInCompanion(c, e)
+	}
+	return c.Run(e)
 }
 
 // writeHelp writes adc's help, the commands in name order, in one write.

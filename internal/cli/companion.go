@@ -68,21 +68,19 @@ func wantsCard(out string) bool {
 	return !(out == "" || out == "-" || ext == "" || ext == ".txt" || ext == ".text")
 }
 
-// inCompanion returns the Run of command name: its help, written here as
-// its flags would (to the standard error, exit status 0), so that help
-// needs no companion; else its provided work in a process that links it,
-// or adc-publish.
-func inCompanion(name string) func(Env) int {
-	return func(e Env) int {
-		if HelpRequested(e.Args) {
-			fmt.Fprintln(e.Stderr, commands[name].Usage)
-			return ExitOK
-		}
-		if run := provided[name]; run != nil {
-			return run(e)
-		}
-		return runCompanion(e, name)
+// runInCompanion runs command c, one of adc-publish's: its help, written
+// here as its flags would (to the standard error, exit status 0), so that
+// help needs no companion; else its provided work in a process that links
+// it, or adc-publish.
+func runInCompanion(c *Command, e Env) int {
+	if HelpRequested(e.Args) {
+		fmt.Fprintln(e.Stderr, c.Usage)
+		return ExitOK
 	}
+	if run := provided[c.Name]; run != nil {
+		return run(e)
+	}
+	return runCompanion(e, c.Name)
 }
 
 // RunCompanion is the whole of the adc-publish program: adc's command

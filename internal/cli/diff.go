@@ -27,9 +27,10 @@ Example:
 Exit status: 0 no differences, 1 differences, 2 unreadable input or bad
 flags (as diff(1)).`
 
-func init() {
-	Register(&Command{Name: "diff", Summary: "semantic difference between two versions of a scenario", Usage: diffUsage, Run: runDiff})
-}
+// diffCommand is adc diff.
+var diffCommand = Command{Name: "diff", Summary: "semantic difference between two versions of a scenario", Usage: diffUsage, Run: runDiff}
+
+func init() { Register(&diffCommand) }
 
 func runDiff(e Env) int {
 	fs := flag.NewFlagSet("adc diff", flag.ContinueOnError)

@@ -46,14 +46,15 @@ Exit status: 0 written, 1 the input has errors, 2 unreadable input or bad flags.
 adc export vassal SCENARIO -o NAME.vmod   a VASSAL module (adc export vassal --help)
 adc export tiled SCENARIO -o NAME.tmx     a Tiled map (adc export tiled --help)`
 
-func init() {
-	Register(&Command{
-		Name:    "export",
-		Summary: "export scenarios, rosters and calculators (xlsx), VASSAL modules, Tiled maps",
-		Usage:   exportUsage,
-		Run:     runExport,
-	})
+// exportCommand is adc export.
+var exportCommand = Command{
+	Name:    "export",
+	Summary: "export scenarios, rosters and calculators (xlsx), VASSAL modules, Tiled maps",
+	Usage:   exportUsage,
+	Run:     runExport,
 }
+
+func init() { Register(&exportCommand) }
 
 func runExport(e Env) int {
 	args := e.Args

@@ -11,11 +11,11 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-func init() {
-	Register(&Command{
-		Name:    "fmt",
-		Summary: "rewrite scenario files in canonical form (atomically, keeping NAME.bak)",
-		Usage: `Usage: adc fmt [--check] [--drop-comments] FILE...
+// fmtCommand is adc fmt.
+var fmtCommand = Command{
+	Name:    "fmt",
+	Summary: "rewrite scenario files in canonical form (atomically, keeping NAME.bak)",
+	Usage: `Usage: adc fmt [--check] [--drop-comments] FILE...
 
 Rewrites each scenario file in the canonical format: fixed key order, two-
 space indent, terrain sorted by hex, no line wrapping, so that diffs show
@@ -33,9 +33,10 @@ Options:
 
 Exit status: 0 when all files are (now) canonical, 1 with --check when a
 file is not, 2 when a file cannot be read, parsed or written.`,
-		Run: runFmt,
-	})
+	Run: runFmt,
 }
+
+func init() { Register(&fmtCommand) }
 
 func runFmt(e Env) int {
 	fs := flag.NewFlagSet("fmt", flag.ContinueOnError)

@@ -8,19 +8,19 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/internal/atomicfile"
+	"github.com/aide-de-camp/adc/internal/lazy"
 	"github.com/aide-de-camp/adc/odn"
 	"github.com/aide-de-camp/adc/templates"
 )
 
-func init() {
-	Register(&Command{
-		Name:    "new",
-		Summary: "create a blank scenario (11x17 or 17x22 inch map) or army list",
-		Usage: `Usage: adc new [scenario] --size 11x17|17x22 [--id ID] [--title TITLE] [--force] -o FILE
+// newCommand is adc new.
+var newCommand = Command{
+	Name:    "new",
+	Summary: "create a blank scenario (11x17 or 17x22 inch map) or army list",
+	Usage: `Usage: adc new [scenario] --size 11x17|17x22 [--id ID] [--title TITLE] [--force] -o FILE
        adc new army [--nation NATION] [--title ARMY] [--force] -o FILE
 
 Writes a blank scenario from the series template for the printed map size:
@@ -45,11 +45,12 @@ accepts; replace them with yours.
 Examples:
   $ adc new --size 17x22 --id austerlitz20 -o austerlitz20.yaml
   $ adc new army --nation russia --title "Bagration's Second Army" -o second-army.yaml`,
-		Run: runNew,
-	})
+	Run: runNew,
 }
 
-var nonID = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[^A-Za-z0-9_.-]+`) })
+func init() { Register(&newCommand) }
+
+var nonID = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`[^A-Za-z0-9_.-]+`) }}
 
 func runNew(e Env) int {
 	if len(e.Args) > 0 && e.Args[0] == "army" {
@@ -93,7 +94,7 @@ func runNew(e Env) int {
 	if *id == "" && *out != "-" {
 		base := (*out)[strings.LastIndexAny(*out, `/\`)+1:]
 		base = strings.TrimSuffix(strings.TrimSuffix(base, ".yaml"), ".yml")
-		*id = strings.Trim(nonID().ReplaceAllString(strings.ToLower(base), "-"), "-.")
+		*id = strings.Trim(nonID.Get().ReplaceAllString(strings.ToLower(base), "-"), "-.")
 	}
 	if *id != "" {
 		s.ID = *id

@@ -29,9 +29,10 @@ Exit status: 0 answered, 1 the scenario has validation errors (each is
 printed; the engine plays only a scenario adc validate accepts), 2 unreadable
 input, unknown units, illegal battle or bad flags.`
 
-func init() {
-	Register(&Command{Name: "odds", Summary: "combat odds of a battle: differential, CRT column, result probabilities", Usage: oddsUsage, Run: runOdds})
-}
+// oddsCommand is adc odds.
+var oddsCommand = Command{Name: "odds", Summary: "combat odds of a battle: differential, CRT column, result probabilities", Usage: oddsUsage, Run: runOdds}
+
+func init() { Register(&oddsCommand) }
 
 func runOdds(e Env) int {
 	fs := flag.NewFlagSet("adc odds", flag.ContinueOnError)

@@ -16,14 +16,15 @@ import (
 	"github.com/aide-de-camp/adc/templates"
 )
 
-func init() {
-	Register(&Command{
-		Name:    "odn",
-		Summary: "One Day Napoleonics: validate army lists, print rosters, exact fire/melee/morale odds",
-		Usage:   odnUsage,
-		Run:     runODN,
-	})
+// odnCommand is adc odn.
+var odnCommand = Command{
+	Name:    "odn",
+	Summary: "One Day Napoleonics: validate army lists, print rosters, exact fire/melee/morale odds",
+	Usage:   odnUsage,
+	Run:     runODN,
 }
+
+func init() { Register(&odnCommand) }
 
 const odnUsage = `Usage: adc odn SUBCOMMAND [FLAGS] [ARGS]
 

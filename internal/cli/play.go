@@ -32,9 +32,10 @@ Exit status: 0 the game reached a result, 1 it did not, an order failed or
 the scenario has validation errors (each is printed; the engine plays only a
 scenario adc validate accepts), 2 unreadable input (or a scenario lacking data the rules need) or bad flags.`
 
-func init() {
-	Register(&Command{Name: "play", Summary: "play a random legal game of a scenario and print its log", Usage: playUsage, Run: runPlay})
-}
+// playCommand is adc play.
+var playCommand = Command{Name: "play", Summary: "play a random legal game of a scenario and print its log", Usage: playUsage, Run: runPlay}
+
+func init() { Register(&playCommand) }
 
 func runPlay(e Env) int {
 	fs := flag.NewFlagSet("adc play", flag.ContinueOnError)

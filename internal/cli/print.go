@@ -37,11 +37,12 @@ Flags:
 Exit status: 0 written, 1 the army list or scenario has errors, 2 unreadable
 input, unknown file extension or bad flags.`
 
-func init() {
-	Register(&Command{
-		Name:    "print",
-		Summary: "print a scenario kit (map, counters, cards, charts) or an ODN army pack to PDF, SVG or PNG",
-		Usage:   PrintUsage,
-		Run:     inCompanion("print"),
-	})
+// printCommand is adc print.
+var printCommand = Command{
+	Name:      "print",
+	Summary:   "print a scenario kit (map, counters, cards, charts) or an ODN army pack to PDF, SVG or PNG",
+	Usage:     PrintUsage,
+	Companion: true,
 }
+
+func init() { Register(&printCommand) }

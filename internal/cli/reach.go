@@ -36,9 +36,10 @@ Exit status: 0 answered, 1 the scenario has validation errors (each is
 printed; the engine plays only a scenario adc validate accepts), 2 unreadable
 input, unknown unit or bad flags.`
 
-func init() {
-	Register(&Command{Name: "reach", Summary: "hexes a unit can reach this turn, with costs (N20 rules)", Usage: reachUsage, Run: runReach})
-}
+// reachCommand is adc reach.
+var reachCommand = Command{Name: "reach", Summary: "hexes a unit can reach this turn, with costs (N20 rules)", Usage: reachUsage, Run: runReach}
+
+func init() { Register(&reachCommand) }
 
 // multiFlag collects repeated string flags.
 type multiFlag []string

@@ -1,13 +1,14 @@
 package cli
 
-func init() {
-	Register(&Command{
-		Name:    "render",
-		Summary: "draw a scenario's map with its units to a PNG, SVG or PDF file",
-		Usage:   RenderUsage,
-		Run:     inCompanion("render"),
-	})
+// renderCommand is adc render.
+var renderCommand = Command{
+	Name:      "render",
+	Summary:   "draw a scenario's map with its units to a PNG, SVG or PDF file",
+	Usage:     RenderUsage,
+	Companion: true,
 }
+
+func init() { Register(&renderCommand) }
 
 // RenderUsage is adc render's help. The drawing is done by package publish,
 // in adc-publish (companion.go).

@@ -23,9 +23,10 @@ Flags:
 
 Exit status: 0 listed, 2 unreadable input, a scenario the engine cannot play, or bad flags.`
 
-func init() {
-	Register(&Command{Name: "rules", Summary: "list a scenario's special rules and how the engine applies each", Usage: rulesUsage, Run: runRules})
-}
+// rulesCommand is adc rules.
+var rulesCommand = Command{Name: "rules", Summary: "list a scenario's special rules and how the engine applies each", Usage: rulesUsage, Run: runRules}
+
+func init() { Register(&rulesCommand) }
 
 // ruleJSON is one special rule in the JSON output.
 type ruleJSON struct {

@@ -8,11 +8,11 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() {
-	Register(&Command{
-		Name:    "schema",
-		Summary: "print the JSON Schema of the scenario format (for editor completion)",
-		Usage: `Usage: adc schema
+// schemaCommand is adc schema.
+var schemaCommand = Command{
+	Name:    "schema",
+	Summary: "print the JSON Schema of the scenario format (for editor completion)",
+	Usage: `Usage: adc schema
 
 Prints a JSON Schema (draft 2020-12) of the scenario file format: every key,
 its type, allowed values and ranges, so that editors complete and check
@@ -29,9 +29,10 @@ or add a first line to a scenario file:
   # yaml-language-server: $schema=./adc-scenario.schema.json
 
 The schema checks structure only; adc validate also checks the rules.`,
-		Run: runSchema,
-	})
+	Run: runSchema,
 }
+
+func init() { Register(&schemaCommand) }
 
 func runSchema(e Env) int {
 	fs := flag.NewFlagSet("schema", flag.ContinueOnError)

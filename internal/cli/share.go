@@ -58,11 +58,12 @@ Flags:
 Exit status: 0 imported (or nothing to change), 1 the import would bring
 validation errors, 2 unreadable input or bad flags.`
 
-func init() {
-	Register(&Command{
-		Name:    "import",
-		Summary: "bring a map drawn in Tiled back into a scenario",
-		Usage:   ImportUsage,
-		Run:     inCompanion("import"),
-	})
+// importCommand is adc import.
+var importCommand = Command{
+	Name:      "import",
+	Summary:   "bring a map drawn in Tiled back into a scenario",
+	Usage:     ImportUsage,
+	Companion: true,
 }
+
+func init() { Register(&importCommand) }

@@ -9,11 +9,11 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() {
-	Register(&Command{
-		Name:    "show",
-		Summary: "print a scenario in canonical form, as YAML or JSON",
-		Usage: `Usage: adc show [--format yaml|json] [--charts] FILE
+// showCommand is adc show.
+var showCommand = Command{
+	Name:    "show",
+	Summary: "print a scenario in canonical form, as YAML or JSON",
+	Usage: `Usage: adc show [--format yaml|json] [--charts] FILE
 
 Loads a scenario file (strictly, as adc validate does) and prints it in
 canonical form: YAML exactly as adc fmt would write it, or JSON with the
@@ -28,9 +28,10 @@ Exit status: 0 on success, 2 when the file cannot be read or parsed.
 
 Example:
   $ adc show bussaco20.yaml --format json | jq '.units | length'`,
-		Run: runShow,
-	})
+	Run: runShow,
 }
+
+func init() { Register(&showCommand) }
 
 func runShow(e Env) int {
 	fs := flag.NewFlagSet("show", flag.ContinueOnError)

@@ -37,14 +37,15 @@ Flags:
 
 Exit status: 0 written, 2 unreadable input or bad flags.`
 
-func init() {
-	Register(&Command{
-		Name:    "summary",
-		Summary: "print a scenario's setup sheet (units, schedule, victory, unknowns)",
-		Usage:   summaryUsage,
-		Run:     runSummary,
-	})
+// summaryCommand is adc summary.
+var summaryCommand = Command{
+	Name:    "summary",
+	Summary: "print a scenario's setup sheet (units, schedule, victory, unknowns)",
+	Usage:   summaryUsage,
+	Run:     runSummary,
 }
+
+func init() { Register(&summaryCommand) }
 
 func runSummary(e Env) int {
 	fs := flag.NewFlagSet("adc summary", flag.ContinueOnError)

@@ -15,11 +15,11 @@ import (
 	"github.com/aide-de-camp/adc/templates"
 )
 
-func init() {
-	Register(&Command{
-		Name:    "validate",
-		Summary: "check scenario files: structure and rules, with file:line:col and rule numbers",
-		Usage: `Usage: adc validate [--format text|json] [--no-warnings] [--only CHECK,...] [--except CHECK,...] FILE...
+// validateCommand is adc validate.
+var validateCommand = Command{
+	Name:    "validate",
+	Summary: "check scenario files: structure and rules, with file:line:col and rule numbers",
+	Usage: `Usage: adc validate [--format text|json] [--no-warnings] [--only CHECK,...] [--except CHECK,...] FILE...
 
 Checks each N20 scenario file (or chart set file, format: adc-charts) in two layers: structure (types, ranges,
 required fields, enums) and rules (hexes on the map, stacking at setup,
@@ -49,9 +49,10 @@ Example:
   $ adc validate bussaco20.yaml
   bussaco20.yaml:42:7: error: unit "fr-ney": setup hex 2412 is off the map (17x11) [rule 3.0]
       hint: hex numbers run from 0101 to 1711`,
-		Run: runValidate,
-	})
+	Run: runValidate,
 }
+
+func init() { Register(&validateCommand) }
 
 // validateReport is the JSON output of one file.
 type validateReport struct {

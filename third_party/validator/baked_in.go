@@ -68,7 +68,7 @@ var (
 	// you can add, remove or even replace items to suite your needs,
 	// or even disregard and use your own map if so desired.
 	// (Patched: built by New at first use; see README.md.)
-	bakedInValidators = sync.OnceValue(func() map[string]Func {
+	bakedInValidators = &lazyValue[map[string]Func]{build: func() map[string]Func {
 		return map[string]Func{
 			"required":                      hasValue,
 			"required_if":                   requiredIf,
@@ -224,7 +224,7 @@ var (
 			"duration":                      isDuration,
 			"validateFn":                    isValidateFn,
 		}
-	})
+	}}
 )
 
 var (
@@ -2532,25 +2532,25 @@ func isTimeZone(fl FieldLevel) bool {
 
 // isIso3166Alpha2 is the validation function for validating if the current field's value is a valid iso3166-1 alpha-2 country code.
 func isIso3166Alpha2(fl FieldLevel) bool {
-	_, ok := iso3166_1_alpha2()[fl.Field().String()]
+	_, ok := iso3166_1_alpha2.get()[fl.Field().String()]
 	return ok
 }
 
 // isIso3166Alpha2EU is the validation function for validating if the current field's value is a valid iso3166-1 alpha-2 European Union country code.
 func isIso3166Alpha2EU(fl FieldLevel) bool {
-	_, ok := iso3166_1_alpha2_eu()[fl.Field().String()]
+	_, ok := iso3166_1_alpha2_eu.get()[fl.Field().String()]
 	return ok
 }
 
 // isIso3166Alpha3 is the validation function for validating if the current field's value is a valid iso3166-1 alpha-3 country code.
 func isIso3166Alpha3(fl FieldLevel) bool {
-	_, ok := iso3166_1_alpha3()[fl.Field().String()]
+	_, ok := iso3166_1_alpha3.get()[fl.Field().String()]
 	return ok
 }
 
 // isIso3166Alpha3EU is the validation function for validating if the current field's value is a valid iso3166-1 alpha-3 European Union country code.
 func isIso3166Alpha3EU(fl FieldLevel) bool {
-	_, ok := iso3166_1_alpha3_eu()[fl.Field().String()]
+	_, ok := iso3166_1_alpha3_eu.get()[fl.Field().String()]
 	return ok
 }
 
@@ -2574,7 +2574,7 @@ func isIso3166AlphaNumeric(fl FieldLevel) bool {
 		panic(fmt.Sprintf("Bad field type %s", field.Type()))
 	}
 
-	_, ok := iso3166_1_alpha_numeric()[code]
+	_, ok := iso3166_1_alpha_numeric.get()[code]
 	return ok
 }
 
@@ -2598,19 +2598,19 @@ func isIso3166AlphaNumericEU(fl FieldLevel) bool {
 		panic(fmt.Sprintf("Bad field type %s", field.Type()))
 	}
 
-	_, ok := iso3166_1_alpha_numeric_eu()[code]
+	_, ok := iso3166_1_alpha_numeric_eu.get()[code]
 	return ok
 }
 
 // isIso31662 is the validation function for validating if the current field's value is a valid iso3166-2 code.
 func isIso31662(fl FieldLevel) bool {
-	_, ok := iso3166_2()[fl.Field().String()]
+	_, ok := iso3166_2.get()[fl.Field().String()]
 	return ok
 }
 
 // isIso4217 is the validation function for validating if the current field's value is a valid iso4217 currency code.
 func isIso4217(fl FieldLevel) bool {
-	_, ok := iso4217()[fl.Field().String()]
+	_, ok := iso4217.get()[fl.Field().String()]
 	return ok
 }
 
@@ -2628,7 +2628,7 @@ func isIso4217Numeric(fl FieldLevel) bool {
 		panic(fmt.Sprintf("Bad field type %s", field.Type()))
 	}
 
-	_, ok := iso4217_numeric()[code]
+	_, ok := iso4217_numeric.get()[code]
 	return ok
 }
 

@@ -1,8 +1,6 @@
 package validator
 
-import "sync"
-
-var iso3166_1_alpha2 = sync.OnceValue(func() map[string]struct{} {
+var iso3166_1_alpha2 = &lazyValue[map[string]struct{}]{build: func() map[string]struct{} {
 	return map[string]struct{}{
 		// see: https://www.iso.org/iso-3166-country-codes.html
 		"AF": {}, "AX": {}, "AL": {}, "DZ": {}, "AS": {},
@@ -56,9 +54,9 @@ var iso3166_1_alpha2 = sync.OnceValue(func() map[string]struct{} {
 		"VE": {}, "VN": {}, "VG": {}, "VI": {}, "WF": {},
 		"EH": {}, "YE": {}, "ZM": {}, "ZW": {}, "XK": {},
 	}
-})
+}}
 
-var iso3166_1_alpha2_eu = sync.OnceValue(func() map[string]struct{} {
+var iso3166_1_alpha2_eu = &lazyValue[map[string]struct{}]{build: func() map[string]struct{} {
 	return map[string]struct{}{
 		"AT": {}, "BE": {}, "BG": {}, "HR": {}, "CY": {},
 		"CZ": {}, "DK": {}, "EE": {}, "FI": {}, "FR": {},
@@ -67,9 +65,9 @@ var iso3166_1_alpha2_eu = sync.OnceValue(func() map[string]struct{} {
 		"PL": {}, "PT": {}, "RO": {}, "SK": {}, "SI": {},
 		"ES": {}, "SE": {},
 	}
-})
+}}
 
-var iso3166_1_alpha3 = sync.OnceValue(func() map[string]struct{} {
+var iso3166_1_alpha3 = &lazyValue[map[string]struct{}]{build: func() map[string]struct{} {
 	return map[string]struct{}{
 		// see: https://www.iso.org/iso-3166-country-codes.html
 		"AFG": {}, "ALB": {}, "DZA": {}, "ASM": {}, "AND": {},
@@ -123,9 +121,9 @@ var iso3166_1_alpha3 = sync.OnceValue(func() map[string]struct{} {
 		"VNM": {}, "VGB": {}, "VIR": {}, "WLF": {}, "ESH": {},
 		"YEM": {}, "ZMB": {}, "ZWE": {}, "ALA": {}, "UNK": {},
 	}
-})
+}}
 
-var iso3166_1_alpha3_eu = sync.OnceValue(func() map[string]struct{} {
+var iso3166_1_alpha3_eu = &lazyValue[map[string]struct{}]{build: func() map[string]struct{} {
 	return map[string]struct{}{
 		"AUT": {}, "BEL": {}, "BGR": {}, "HRV": {}, "CYP": {},
 		"CZE": {}, "DNK": {}, "EST": {}, "FIN": {}, "FRA": {},
@@ -134,8 +132,8 @@ var iso3166_1_alpha3_eu = sync.OnceValue(func() map[string]struct{} {
 		"POL": {}, "PRT": {}, "ROU": {}, "SVK": {}, "SVN": {},
 		"ESP": {}, "SWE": {},
 	}
-})
-var iso3166_1_alpha_numeric = sync.OnceValue(func() map[int]struct{} {
+}}
+var iso3166_1_alpha_numeric = &lazyValue[map[int]struct{}]{build: func() map[int]struct{} {
 	return map[int]struct{}{
 		// see: https://www.iso.org/iso-3166-country-codes.html
 		4: {}, 8: {}, 12: {}, 16: {}, 20: {},
@@ -189,9 +187,9 @@ var iso3166_1_alpha_numeric = sync.OnceValue(func() map[int]struct{} {
 		704: {}, 92: {}, 850: {}, 876: {}, 732: {},
 		887: {}, 894: {}, 716: {}, 248: {}, 153: {},
 	}
-})
+}}
 
-var iso3166_1_alpha_numeric_eu = sync.OnceValue(func() map[int]struct{} {
+var iso3166_1_alpha_numeric_eu = &lazyValue[map[int]struct{}]{build: func() map[int]struct{} {
 	return map[int]struct{}{
 		40: {}, 56: {}, 100: {}, 191: {}, 196: {},
 		200: {}, 208: {}, 233: {}, 246: {}, 250: {},
@@ -200,9 +198,9 @@ var iso3166_1_alpha_numeric_eu = sync.OnceValue(func() map[int]struct{} {
 		616: {}, 620: {}, 642: {}, 703: {}, 705: {},
 		724: {}, 752: {},
 	}
-})
+}}
 
-var iso3166_2 = sync.OnceValue(func() map[string]struct{} {
+var iso3166_2 = &lazyValue[map[string]struct{}]{build: func() map[string]struct{} {
 	return map[string]struct{}{
 		"AD-02": {}, "AD-03": {}, "AD-04": {}, "AD-05": {}, "AD-06": {},
 		"AD-07": {}, "AD-08": {}, "AE-AJ": {}, "AE-AZ": {}, "AE-DU": {},
@@ -1190,4 +1188,4 @@ var iso3166_2 = sync.OnceValue(func() map[string]struct{} {
 		"ZW-BU": {}, "ZW-HA": {}, "ZW-MA": {}, "ZW-MC": {}, "ZW-ME": {},
 		"ZW-MI": {}, "ZW-MN": {}, "ZW-MS": {}, "ZW-MV": {}, "ZW-MW": {},
 	}
-})
+}}

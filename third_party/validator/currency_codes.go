@@ -1,8 +1,6 @@
 package validator
 
-import "sync"
-
-var iso4217 = sync.OnceValue(func() map[string]struct{} {
+var iso4217 = &lazyValue[map[string]struct{}]{build: func() map[string]struct{} {
 	return map[string]struct{}{
 		"AFN": {}, "EUR": {}, "ALL": {}, "DZD": {}, "USD": {},
 		"AOA": {}, "XCD": {}, "ARS": {}, "AMD": {}, "AWG": {},
@@ -41,9 +39,9 @@ var iso4217 = sync.OnceValue(func() map[string]struct{} {
 		"XBD": {}, "XCG": {}, "XTS": {}, "XXX": {}, "XAU": {},
 		"XPD": {}, "XPT": {}, "XAG": {},
 	}
-})
+}}
 
-var iso4217_numeric = sync.OnceValue(func() map[int]struct{} {
+var iso4217_numeric = &lazyValue[map[int]struct{}]{build: func() map[int]struct{} {
 	return map[int]struct{}{
 		8: {}, 12: {}, 32: {}, 36: {}, 44: {},
 		48: {}, 50: {}, 51: {}, 52: {}, 60: {},
@@ -82,4 +80,4 @@ var iso4217_numeric = sync.OnceValue(func() map[int]struct{} {
 		981: {}, 984: {}, 985: {}, 986: {}, 990: {},
 		994: {}, 997: {}, 999: {},
 	}
-})
+}}

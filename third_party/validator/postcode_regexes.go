@@ -5,7 +5,7 @@ import (
 	"sync"
 )
 
-var postCodePatternDict = sync.OnceValue(func() map[string]string {
+var postCodePatternDict = &lazyValue[map[string]string]{build: func() map[string]string {
 	return map[string]string{
 		"GB": `^(?:GIR[ ]?0AA|((AB|AL|B|BA|BB|BD|BH|BL|BN|BR|BS|BT|CA|CB|CF|CH|CM|CO|CR|CT|CV|CW|DA|DD|DE|DG|DH|DL|DN|DT|DY|E|EC|EH|EN|EX|FK|FY|G|GL|GY|GU|HA|HD|HG|HP|HR|HS|HU|HX|IG|IM|IP|IV|JE|KA|KT|KW|KY|L|LA|LD|LE|LL|LN|LS|LU|M|ME|MK|ML|N|NE|NG|NN|NP|NR|NW|OL|OX|PA|PE|PH|PL|PO|PR|RG|RH|RM|S|SA|SE|SG|SK|SL|SM|SN|SO|SP|SR|SS|ST|SW|SY|TA|TD|TF|TN|TQ|TR|TS|TW|UB|W|WA|WC|WD|WF|WN|WR|WS|WV|YO|ZE)(\d[\dA-Z]?[ ]?\d[ABD-HJLN-UW-Z]{2}))|BFPO[ ]?\d{1,4})$`,
 		"JE": `^JE\d[\dA-Z]?[ ]?\d[ABD-HJLN-UW-Z]{2}$`,
@@ -172,7 +172,7 @@ var postCodePatternDict = sync.OnceValue(func() map[string]string {
 		"XK": `^\d{5}$`,
 		"YT": `^976\d{2}$`,
 	}
-})
+}}
 
 var (
 	postcodeRegexInit sync.Once
@@ -180,7 +180,7 @@ var (
 )
 
 func initPostcodes() {
-	for countryCode, pattern := range postCodePatternDict() {
+	for countryCode, pattern := range postCodePatternDict.get() {
 		postCodeRegexDict[countryCode] = regexp.MustCompile(pattern)
 	}
 }

@@ -101,6 +101,21 @@ func (l *lazyRegex) get() *regexp.Regexp {
 	return l.regex
 }
 
+// lazyValue is a table built by build at its first get, laid out as data
+// like lazyRegex (sync.OnceValue allocates its state at start-up).
+type lazyValue[T any] struct {
+	once  sync.Once
+	value T
+	build func() T
+}
+
+func (l *lazyValue[T]) get() T {
+	l.once.Do(func() {
+		l.value = l.build()
+	})
+	return l.value
+}
+
 var (
 	alphaRegex                 = &lazyRegex{str: alphaRegexString}
 	alphaSpaceRegex            = &lazyRegex{str: alphaSpaceRegexString}

@@ -114,7 +114,7 @@ func New(options ...Option) *Validate {
 	v := &Validate{
 		tagName:     defaultTagName,
 		aliases:     make(map[string]string, len(bakedInAliases)),
-		validations: make(map[string]internalValidationFuncWrapper, len(bakedInValidators())),
+		validations: make(map[string]internalValidationFuncWrapper, len(bakedInValidators.get())),
 		tagCache:    tc,
 		structCache: sc,
 	}
@@ -125,7 +125,7 @@ func New(options ...Option) *Validate {
 	}
 
 	// must copy validators for separate validations to be used in each instance
-	for k, val := range bakedInValidators() {
+	for k, val := range bakedInValidators.get() {
 		switch k {
 		// these require that even if the value is nil that the validation should run, omitempty still overrides this behaviour
 		case requiredIfTag, requiredUnlessTag, requiredWithTag, requiredWithAllTag, requiredWithoutTag, requiredWithoutAllTag,
