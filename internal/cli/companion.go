@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -123,7 +125,27 @@ func runCompanion(e Env, cmd string) int {
 	}
 	c := exec.Command(prog, append([]string{cmd}, e.Args...)...)
 	c.Stdin, c.Stdout, c.Stderr = e.Stdin, e.Stdout, e.Stderr
-	err = c.Run()
+	// An interrupt (Ctrl+C, or a signal sent to adc alone) goes to the
+	// companion, which decides: adc balance stops and reports the games
+	// played. adc waits for it and exits with its status.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	if err = c.Start(); err == nil {
+		done := make(chan struct{})
+		go func() {
+			for {
+				select {
+				case s := <-sigs:
+					c.Process.Signal(s) // not on every system (Windows): the console sends Ctrl+C to both
+				case <-done:
+					return
+				}
+			}
+		}()
+		err = c.Wait()
+		close(done)
+	}
 	var exit *exec.ExitError
 	switch {
 	case err == nil:
