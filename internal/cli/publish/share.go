@@ -50,28 +50,39 @@ func shareScenario(e cli.Env, cmd, input string) (*scenario.Scenario, *scenario.
 	return s, charts, true
 }
 
-func runExportVassal(e cli.Env, args []string) int {
-	const cmd = "adc export vassal"
+// exportArgs reads the command line of adc export FORMAT: one SCENARIO
+// and -o FILE (shaped like want), flags before or after it. ok false means
+// there is nothing more to do, with exit status code (help given, or a
+// usage error said).
+func exportArgs(e cli.Env, cmd, usage, outUsage, want string, args []string) (input, out string, code int, ok bool) {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	fs.SetOutput(e.Stderr)
-	fs.Usage = func() { fmt.Fprintln(e.Stderr, cli.ExportVassalUsage) }
-	out := fs.String("o", "", "the module to write")
+	fs.Usage = func() { fmt.Fprintln(e.Stderr, usage) }
+	o := fs.String("o", "", outUsage)
 	pos, help, err := parseArgs(fs, args)
-	if help {
-		return cli.ExitOK
+	switch {
+	case help:
+		return "", "", cli.ExitOK, false
+	case err != nil:
+		return "", "", cli.ExitBadInput, false
+	case len(pos) != 1 || *o == "":
+		fmt.Fprintf(e.Stderr, "%s: want one SCENARIO and -o %s; see %s --help\n", cmd, want, cmd)
+		return "", "", cli.ExitBadInput, false
 	}
-	if err != nil {
-		return cli.ExitBadInput
+	return pos[0], *o, 0, true
+}
+
+func runExportVassal(e cli.Env, args []string) int {
+	const cmd = "adc export vassal"
+	input, out, code, ok := exportArgs(e, cmd, cli.ExportVassalUsage, "the module to write", "NAME.vmod", args)
+	if !ok {
+		return code
 	}
-	if len(pos) != 1 || *out == "" {
-		fmt.Fprintf(e.Stderr, "%s: want one SCENARIO and -o NAME.vmod; see %s --help\n", cmd, cmd)
-		return cli.ExitBadInput
-	}
-	if err := atomicfile.CheckOutput(*out, "VASSAL module", pos[0]); err != nil {
+	if err := atomicfile.CheckOutput(out, "VASSAL module", input); err != nil {
 		fmt.Fprintf(e.Stderr, "%s: refusing to write %v\n", cmd, err)
 		return cli.ExitBadInput
 	}
-	s, charts, ok := shareScenario(e, cmd, pos[0])
+	s, charts, ok := shareScenario(e, cmd, input)
 	if !ok {
 		return cli.ExitBadInput
 	}
@@ -81,50 +92,39 @@ func runExportVassal(e cli.Env, args []string) int {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return cli.ExitBadInput
 	}
-	if err := atomicfile.Write(*out, buf.Bytes(), atomicfile.KeepBackup); err != nil {
+	if err := atomicfile.Write(out, buf.Bytes(), atomicfile.KeepBackup); err != nil {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return cli.ExitBadInput
 	}
 	for _, n := range m.Notes {
 		fmt.Fprintf(e.Stderr, "%s: note: %s\n", cmd, n)
 	}
-	fmt.Fprintf(e.Stdout, "%s: VASSAL module of %q: %d units, %d at-start stacks on the map\n", *out, s.Title, len(s.Units), len(m.Stacks))
+	fmt.Fprintf(e.Stdout, "%s: VASSAL module of %q: %d units, %d at-start stacks on the map\n", out, s.Title, len(s.Units), len(m.Stacks))
 	return cli.ExitOK
 }
 
 func runExportTiled(e cli.Env, args []string) int {
 	const cmd = "adc export tiled"
-	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
-	fs.SetOutput(e.Stderr)
-	fs.Usage = func() { fmt.Fprintln(e.Stderr, cli.ExportTiledUsage) }
-	out := fs.String("o", "", "the .tmx file to write")
-	pos, help, err := parseArgs(fs, args)
-	if help {
-		return cli.ExitOK
+	input, out, code, ok := exportArgs(e, cmd, cli.ExportTiledUsage, "the .tmx file to write", "NAME.tmx", args)
+	if !ok {
+		return code
 	}
-	if err != nil {
+	if !strings.HasSuffix(out, ".tmx") {
+		fmt.Fprintf(e.Stderr, "%s: -o %s: the map file must end in .tmx\n", cmd, out)
 		return cli.ExitBadInput
 	}
-	if len(pos) != 1 || *out == "" {
-		fmt.Fprintf(e.Stderr, "%s: want one SCENARIO and -o NAME.tmx; see %s --help\n", cmd, cmd)
-		return cli.ExitBadInput
-	}
-	if !strings.HasSuffix(*out, ".tmx") {
-		fmt.Fprintf(e.Stderr, "%s: -o %s: the map file must end in .tmx\n", cmd, *out)
-		return cli.ExitBadInput
-	}
-	img := filepath.Join(filepath.Dir(*out), tiled.TilesetImageName(*out))
-	for _, o := range []string{*out, img} {
-		if err := atomicfile.CheckOutput(o, "Tiled map", pos[0]); err != nil {
+	img := filepath.Join(filepath.Dir(out), tiled.TilesetImageName(out))
+	for _, o := range []string{out, img} {
+		if err := atomicfile.CheckOutput(o, "Tiled map", input); err != nil {
 			fmt.Fprintf(e.Stderr, "%s: refusing to write %v\n", cmd, err)
 			return cli.ExitBadInput
 		}
 	}
-	s, charts, ok := shareScenario(e, cmd, pos[0])
+	s, charts, ok := shareScenario(e, cmd, input)
 	if !ok {
 		return cli.ExitBadInput
 	}
-	ex, err := tiled.Write(s, charts, tiled.TilesetImageName(*out))
+	ex, err := tiled.Write(s, charts, tiled.TilesetImageName(out))
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return cli.ExitBadInput
@@ -134,11 +134,11 @@ func runExportTiled(e cli.Env, args []string) int {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return cli.ExitBadInput
 	}
-	if err := atomicfile.Write(*out, ex.TMX, atomicfile.KeepBackup); err != nil {
+	if err := atomicfile.Write(out, ex.TMX, atomicfile.KeepBackup); err != nil {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return cli.ExitBadInput
 	}
-	fmt.Fprintf(e.Stdout, "%s: Tiled map of %q (%dx%d hexes, %d terrain tiles in %s)\n", *out, s.Title, s.Map.Columns, s.Map.Rows, len(ex.Terrains), img)
+	fmt.Fprintf(e.Stdout, "%s: Tiled map of %q (%dx%d hexes, %d terrain tiles in %s)\n", out, s.Title, s.Map.Columns, s.Map.Rows, len(ex.Terrains), img)
 	return cli.ExitOK
 }
 
