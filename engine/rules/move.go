@@ -25,7 +25,7 @@ type Reach struct {
 // ready. A Searcher is not safe for concurrent use.
 type Searcher struct {
 	n       int
-	dist    []int8
+	dist    []uint8 // per node: its cost + 1, 0 when not reached
 	buckets [][]int32
 	best    []int8
 	road    []bool
@@ -33,17 +33,21 @@ type Searcher struct {
 	node    []searchNode // per node: how it was reached
 	from    []int32      // per hex: the entry hex of its best path
 	minc    []int8       // per hex: capped of its best node
-	// cell holds, per hex, what the search asks of the hex it enters in
-	// one place: blocked (prohibited terrain, 6.3 enemy), in an enemy
-	// ZOC, rugged, and its terrain cost. It is the ZOC and enemy masks:
-	// static holds the board's part, made once per board, and each
-	// making of the masks starts from a copy of it.
-	cell        []searchCell
-	static      []searchCell
+	// cell holds, per hex, the flags the search asks of the hex it
+	// enters: blocked (prohibited terrain, 6.3 enemy), in an enemy ZOC,
+	// the start hex. It is the ZOC and enemy masks: static holds the
+	// board's part, made once per board, and each making of the masks
+	// starts from a copy of it.
+	cell        []uint8
+	static      []uint8
 	staticBoard *Board
-	// edge holds, per hex and direction, the neighbour and the hexside
-	// as the search crosses it, made once per board with static.
-	edge [][6]searchEdge
+	// edge holds, per hex, eight records (index hex*8 + direction; the
+	// last two unused, so that a direction of three bits needs no bounds
+	// check): the neighbour and the hexside as the search crosses it,
+	// made once per board with static. edgeLeader is the same for
+	// leaders, who pay 1 and the hexside to enter rugged terrain and are
+	// not stopped there (16.9.2).
+	edge, edgeLeader []searchEdge
 	// dirs holds, per hex, the directions the search may cross: [0] every
 	// hexside to a hex of the map and not prohibited, [1] those a road
 	// crosses (bit d for direction d), made once per board with static.
@@ -125,7 +129,7 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 		h := s.Units[u].Hex
 		for d := 0; d < 6; d++ {
 			if b.zocExtends(h, d) && !s.zocBlocked(b.nbr[h][d], other) { // ZOCBlocked GameHooks
-				cell[b.nbr[h][d]].flags |= cellEZOC
+				cell[b.nbr[h][d]] |= cellEZOC
 			}
 		}
 	}
@@ -137,7 +141,7 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 		if b.Units[u].Garrison && s.garrisonAt(us.Hex) != u {
 			continue
 		}
-		cell[us.Hex].flags |= cellBlocked
+		cell[us.Hex] |= cellBlocked
 	}
 	k := &sr.key
 	k.b, k.side, k.turn, k.redoubt = s.B, side, s.Turn, s.sp.redoubt
@@ -155,18 +159,16 @@ type searchNode struct {
 
 // searchEdge is a hexside as the search crosses it: the neighbour (the
 // blocked cell past the map's last hex, b.N, off the map or across a
-// prohibited hexside, 6.2), whether a road crosses it (6.6) and its
-// Movement Point cost.
+// prohibited hexside, 6.2), whether a road crosses it (6.6) and what
+// crossing it costs: 1 along a road (6.6), else the terrain's cost of
+// the hex entered and the hexside's own (moveCost + scost). An off-road
+// hexside into rugged terrain (6.5) has edgeRugged: its cost then
+// depends on the unit.
 type searchEdge struct {
 	n     int32
-	flags uint8 // edgeOffRoad when no road crosses the hexside
-	cost  int8
-}
-
-// searchCell is a hex as the search enters it.
-type searchCell struct {
-	flags uint8 // cellBlocked, cellEZOC, cellRugged
-	cost  int8  // the terrain's Movement Point cost (moveCost)
+	cost  int8  // Movement Points to cross (at most 127), but for leaders and cossacks when edgeRugged
+	side  int8  // the hexside's own cost (scost), which rugged terrain adds to
+	flags uint8 // edgeOffRoad, edgeRugged
 }
 
 // The flags of a cell and of a hexside are distinct bits, so that one
@@ -175,9 +177,9 @@ type searchCell struct {
 const (
 	cellBlocked uint8 = 1 << iota // prohibited terrain or an enemy unit (6.3, 9.4.4.1); every off-map neighbour
 	cellEZOC                      // in an enemy Zone of Control
-	cellRugged                    // rugged terrain (6.5)
 	cellStart                     // the hex the unit starts in, marked while its search runs
 	edgeOffRoad                   // a hexside no road crosses (searchEdge.flags)
+	edgeRugged                    // off road into rugged terrain (6.5; searchEdge.flags)
 )
 
 // makeStatic makes the board's part of the cells and the hexsides as
@@ -188,23 +190,19 @@ func (sr *Searcher) makeStatic(b *Board) {
 	}
 	// One cell more than the map: the neighbour of every hexside the
 	// search may not cross, always blocked.
-	sr.static = make([]searchCell, b.N+1)
-	sr.static[b.N].flags = cellBlocked
+	sr.static = make([]uint8, b.N+1)
+	sr.static[b.N] = cellBlocked
 	for i := range sr.static[:b.N] {
-		c := searchCell{cost: b.moveCost[i]}
 		if b.prohibited[i] {
-			c.flags |= cellBlocked
+			sr.static[i] = cellBlocked
 		}
-		if b.rugged[i] {
-			c.flags |= cellRugged
-		}
-		sr.static[i] = c
 	}
-	sr.edge = make([][6]searchEdge, b.N)
+	sr.edge = make([]searchEdge, 8*b.N)
+	sr.edgeLeader = make([]searchEdge, 8*b.N)
 	sr.dirs = make([][2]uint8, b.N)
-	for i := range sr.edge {
+	for i := 0; i < b.N; i++ {
 		for d := 0; d < 6; d++ {
-			e := searchEdge{n: b.nbr[i][d], cost: b.scost[i][d]}
+			e := searchEdge{n: b.nbr[i][d], cost: 1, side: b.scost[i][d]}
 			if b.sflag[i][d]&sideRoad == 0 {
 				e.flags = edgeOffRoad
 			}
@@ -214,9 +212,19 @@ func (sr *Searcher) makeStatic(b *Board) {
 				sr.dirs[i][0] |= 1 << d
 				if e.flags&edgeOffRoad == 0 {
 					sr.dirs[i][1] |= 1 << d
+				} else {
+					e.cost = int8(min(int(b.moveCost[e.n])+int(e.side), 127))
+					if b.rugged[e.n] {
+						e.flags |= edgeRugged
+					}
 				}
 			}
-			sr.edge[i][d] = e
+			sr.edge[8*i+d] = e
+			if e.flags&edgeRugged != 0 {
+				e.cost = int8(min(1+int(e.side), 127))
+				e.flags &^= edgeRugged
+			}
+			sr.edgeLeader[8*i+d] = e
 		}
 	}
 	sr.staticBoard = b
@@ -232,12 +240,12 @@ func (sr *Searcher) unpin() { sr.pinned, sr.maskSide = nil, -1 }
 func (sr *Searcher) reset(n int) {
 	if sr.n != n {
 		sr.n = n
-		sr.dist = make([]int8, 4*n)
+		sr.dist = make([]uint8, 4*n)
 		sr.best = make([]int8, n)
 		sr.road = make([]bool, n)
 		sr.node = make([]searchNode, 4*n)
 		sr.from = make([]int32, n)
-		sr.cell = make([]searchCell, n+1)
+		sr.cell = make([]uint8, n+1)
 		sr.minc = make([]int8, n)
 		sr.bits = make([]uint64, (n+63)/64)
 		sr.maskSide = -1
@@ -383,7 +391,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		if d := sr.dist[node]; d > 0 && int(d)-1 <= c {
 			return false
 		}
-		sr.dist[node] = int8(c + 1)
+		sr.dist[node] = uint8(c + 1)
 		sr.node[node] = searchNode{orig: orig}
 		sr.buckets[c] = append(sr.buckets[c], node)
 		top = max(top, c)
@@ -400,7 +408,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	leaderStartEZOC := false
 	if us.Where == AtMap {
 		start = us.Hex
-		if cell[start].flags&cellEZOC != 0 && !night {
+		if cell[start]&cellEZOC != 0 && !night {
 			if !leader && !na && !cont {
 				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
 			}
@@ -411,14 +419,14 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	} else {
 		// 11.1-11.4: entering by the unit's entry area.
 		for _, e := range b.entry[s.entryArea(u)] { // EntryArea GameHooks
-			if s.enemyIn(e, side) || b.prohibited[e] || (night && cell[e].flags&cellEZOC != 0 && !b.early()) {
+			if s.enemyIn(e, side) || b.prohibited[e] || (night && cell[e]&cellEZOC != 0 && !b.early()) {
 				continue
 			}
 			if roadBound && !b.roadHex[e] {
 				continue
 			}
 			c := int(b.moveCost[e]) + s.entryCount(e)
-			stop := cell[e].flags&cellEZOC != 0 && !night
+			stop := cell[e]&cellEZOC != 0 && !night
 			if b.rugged[e] && !(light || leader || cossack) {
 				stop = true
 			}
@@ -430,7 +438,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 				cc := c
 				st := stop
 				if mode == 1 {
-					st = cell[e].flags&cellEZOC != 0 && !night
+					st = cell[e]&cellEZOC != 0 && !night
 				}
 				if cc > budget {
 					cc, st = max(budget, 0), true // 6.2: one hex minimum
@@ -457,11 +465,11 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		ezocStop = 0 // 7.7: EZOCs do not stop movement at night
 	}
 	if start >= 0 {
-		cell[start].flags |= cellStart
+		cell[start] |= cellStart
 	}
-	sr.relax(relaxation{start: start, top: top, ma: ma, kind: kind, reject: reject | cellStart, ezocStop: ezocStop, locd: locd})
+	sr.relax(&relaxation{start: start, top: top, ma: ma, kind: kind, reject: reject | cellStart, ezocStop: ezocStop, locd: locd})
 	if start >= 0 {
-		cell[start].flags &^= cellStart
+		cell[start] &^= cellStart
 	}
 	out := sr.result[:0]
 	for _, h := range sr.touched {
@@ -506,113 +514,171 @@ const (
 
 // relax takes the nodes bucket by bucket, cheapest first, records each
 // hex's best node and pushes the nodes across its hexsides (6.2-6.7). It
-// reads the search's arrays through locals, walks only the hexsides a
-// node may cross (to a hex of the map, not prohibited, by road when the
-// node follows roads: Searcher.dirs), in direction order, and folds the
-// tests of the hex entered into one of flags: the start hex is marked in
-// its cell (cellStart) while the search runs.
-func (sr *Searcher) relax(r relaxation) {
-	dist, nodes, edges, cell, dirs := sr.dist, sr.node, sr.edge, sr.cell, sr.dirs
-	start, top, kind, locd := r.start, r.top, r.kind, r.locd
-	routed := kind&unitRouted != 0
+// walks only the hexsides a node may cross (to a hex of the map, not
+// prohibited, by road when the node follows roads: Searcher.dirs), in
+// direction order, and folds the tests of the hex entered into one of
+// flags: the start hex is marked in its cell (cellStart) while the search
+// runs.
+//
+// Most units pay a hexside's cost as its record says (searchEdge.cost;
+// for leaders, edgeLeader) and stop on entering an EZOC (6.7) or, but
+// light infantry and leaders, rugged terrain (6.5): their nodes are
+// expanded by the loop below, which tests the cost against the Movement
+// Points left first, as most hexsides fail there. The nodes of cossacks
+// and routed units, and the start of a move from the map (which may take
+// the one-hex minimum, 6.2, and where a leader may not go from one EZOC
+// to another, 16.9.2), are expanded by expand, which applies every rule.
+func (sr *Searcher) relax(r *relaxation) {
+	dist, cell, edges, dirs := sr.dist, sr.cell, sr.edge, sr.dirs
+	nodes := sr.node[:len(dist)]
+	best, road, from, minc := sr.best, sr.road, sr.from, sr.minc
+	buckets := sr.buckets
+	start, top, kind := r.start, r.top, r.kind
+	general := kind&(unitCossack|unitRouted) != 0
+	if kind&unitLeader != 0 {
+		edges = sr.edgeLeader
+	}
+	// stopMask: the flags of a cell and a hexside that stop the move.
+	stopMask := r.ezocStop
+	if kind&unitLight == 0 {
+		stopMask |= edgeRugged
+	}
+	rej := r.reject
+	onRoad := 0
+	if kind&unitRoadBound != 0 {
+		onRoad = 1 // off the road: only the hexsides a road crosses
+	}
 	for c := 0; c <= top; c++ {
-		for k := 0; k < len(sr.buckets[c]); k++ {
-			node := sr.buckets[c][k]
-			if int(dist[node]) != c+1 {
-				continue
+		c1 := uint8(c + 1)
+		for k := 0; k < len(buckets[c]); k++ {
+			node := buckets[c][k]
+			if dist[node] != c1 {
+				continue // a stale entry: the node was pushed again, cheaper
 			}
-			nd := nodes[node]
-			org := nd.orig
-			h := node / 4
-			mode := int((node / 2) & 1)
-			if b := sr.best[h]; b == 0 || c < int(b)-1 {
-				if h != start {
-					if b == 0 {
-						sr.touched = append(sr.touched, h)
-					}
-					sr.best[h] = int8(c + 1)
-					sr.road[h] = mode == 1
-					sr.from[h] = org
-					sr.minc[h] = nd.capped
-				}
+			h := node >> 2
+			// The buckets are taken in cost order, so the first node
+			// taken of a hex is its best (the start hex is not recorded).
+			if best[h] == 0 && h != start {
+				nd := nodes[node]
+				sr.touched = append(sr.touched, h)
+				best[h] = int8(c1)
+				road[h] = node&2 != 0
+				from[h] = nd.orig
+				minc[h] = nd.capped
 			}
-			if node&1 == 1 {
+			if node&1 != 0 {
 				continue // stopped
 			}
-			budget := r.ma + mode
-			rej := r.reject
-			onRoad := 0
-			if mode == 1 || kind&unitRoadBound != 0 {
-				onRoad = 1 // off the road: only the hexsides a road crosses
+			if general || c == 0 && kind&unitAtMap != 0 {
+				top = sr.expand(r, node, c, top)
+				continue
 			}
-			// 16.9.2: a leader does not move from one EZOC hex directly
-			// into another.
-			if kind&unitLeaderStartEZOC != 0 && h == start {
-				rej |= cellEZOC
-			}
-			lh := int16(0)
-			if routed {
-				lh = locd[h]
-			}
-			base := int32(mode * 2)
-			es := &edges[h]
-			for m := dirs[h][onRoad]; m != 0; m &= m - 1 {
-				e := es[bits.TrailingZeros8(m)&7]
-				cl := cell[e.n]
-				if cl.flags&rej != 0 {
+			org := nodes[node].orig
+			mode := int(node>>1) & 1
+			left := r.ma + mode - c // Movement Points left
+			base := node & 2
+			es := (*[8]searchEdge)(edges[h*8:])
+			for m := dirs[h][onRoad|mode]; m != 0; m &= m - 1 {
+				e := &es[bits.TrailingZeros8(m)&7]
+				if int(e.cost) > left {
+					continue // 6.2: beyond the allowance
+				}
+				n := e.n
+				cl := cell[n]
+				if cl&rej != 0 {
 					continue // 6.2 prohibited terrain; 6.3, 9.4.4.1 an enemy unit; an EZOC closed to the unit
 				}
-				if routed && locd[e.n] >= lh {
-					continue // 9.6.2: a routed unit only continues its retreat
+				nn := n*4 + base
+				if (cl|e.flags)&stopMask != 0 {
+					nn++ // 6.5, 6.7
 				}
-				cost := 1
-				stop := cl.flags&r.ezocStop != 0 // 6.7
-				if e.flags&edgeOffRoad != 0 {
-					cost = int(cl.cost) + int(e.cost)
-					if cl.flags&cellRugged != 0 {
-						switch {
-						case kind&unitLeader != 0:
-							cost = 1 + int(e.cost)
-						case kind&unitLight != 0:
-						case kind&unitCossack != 0:
-							if budget-c >= 2 {
-								cost = 2 + int(e.cost)
-							} else {
-								stop = true
-							}
-						default:
-							stop = true // 6.5
-						}
-					}
+				nc := max(c+int(e.cost), 0)
+				if dist[nn]-1 <= uint8(nc) {
+					continue // reached as cheaply (0 - 1: not reached)
 				}
-				nc := c + cost
-				nn := e.n*4 + base
-				full := 0
-				if nc > budget {
-					if c != 0 || kind&unitAtMap == 0 {
-						continue
-					}
-					full = nc
-					nc, stop = max(budget, 0), true // 6.2: one hex minimum
-				}
-				if stop {
-					nn++
-				}
-				// push(nn, nc, org), written out.
-				nc = max(nc, 0)
-				if d := dist[nn]; d > 0 && int(d)-1 <= nc {
-					continue
-				}
-				dist[nn] = int8(nc + 1)
+				dist[nn] = uint8(nc + 1)
 				nodes[nn] = searchNode{orig: org}
-				if full > nc {
-					nodes[nn].capped = int8(min(full, 126) + 1)
-				}
-				sr.buckets[nc] = append(sr.buckets[nc], nn)
+				buckets[nc] = append(buckets[nc], nn)
 				top = max(top, nc)
 			}
 		}
 	}
+}
+
+// expand pushes the nodes across the hexsides of node, of cost c, for
+// any unit: leaders, light infantry and cossacks in rugged terrain (6.5,
+// 16.7.2, 16.7.3, 16.9.2), routed units (9.6.2) and the one-hex minimum
+// (6.2). It returns the highest bucket pushed to.
+func (sr *Searcher) expand(r *relaxation, node int32, c, top int) int {
+	dist, cell, kind := sr.dist, sr.cell, r.kind
+	nodes := sr.node[:len(dist)]
+	h := node >> 2
+	org := nodes[node].orig
+	mode := int(node>>1) & 1
+	budget := r.ma + mode
+	rej := r.reject
+	onRoad := mode
+	if kind&unitRoadBound != 0 {
+		onRoad = 1 // off the road: only the hexsides a road crosses
+	}
+	// 16.9.2: a leader does not move from one EZOC hex directly into
+	// another.
+	if kind&unitLeaderStartEZOC != 0 && h == r.start {
+		rej |= cellEZOC
+	}
+	base := node & 2
+	es := (*[8]searchEdge)(sr.edge[h*8:])
+	for m := sr.dirs[h][onRoad]; m != 0; m &= m - 1 {
+		e := &es[bits.TrailingZeros8(m)&7]
+		cl := cell[e.n]
+		if cl&rej != 0 {
+			continue // 6.2 prohibited terrain; 6.3, 9.4.4.1 an enemy unit; an EZOC closed to the unit
+		}
+		if kind&unitRouted != 0 && r.locd[e.n] >= r.locd[h] {
+			continue // 9.6.2: a routed unit only continues its retreat
+		}
+		nc := c + int(e.cost)
+		stop := cl&r.ezocStop != 0 // 6.7
+		if e.flags&edgeRugged != 0 {
+			switch {
+			case kind&unitLeader != 0:
+				nc = c + 1 + int(e.side) // 16.9.2
+			case kind&unitLight != 0: // 16.7.2
+			case kind&unitCossack != 0: // 16.7.3
+				if budget-c >= 2 {
+					nc = c + 2 + int(e.side)
+				} else {
+					stop = true
+				}
+			default:
+				stop = true // 6.5
+			}
+		}
+		nn := e.n*4 + base
+		full := 0
+		if nc > budget {
+			if c != 0 || kind&unitAtMap == 0 {
+				continue
+			}
+			full = nc
+			nc, stop = max(budget, 0), true // 6.2: one hex minimum
+		}
+		if stop {
+			nn++
+		}
+		nc = max(nc, 0)
+		if dist[nn]-1 <= uint8(nc) {
+			continue // reached as cheaply (0 - 1: not reached)
+		}
+		dist[nn] = uint8(nc + 1)
+		nodes[nn] = searchNode{orig: org}
+		if full > nc {
+			nodes[nn].capped = int8(min(full, 126) + 1)
+		}
+		sr.buckets[nc] = append(sr.buckets[nc], nn)
+		top = max(top, nc)
+	}
+	return top
 }
 
 // sortDistinct sorts distinct hex indexes in place through a bitmap of
@@ -700,7 +766,7 @@ func (sr *Searcher) trailMoves(s *State, u int, h int32) []int32 {
 	}
 	for d := 0; d < 6; d++ {
 		n := b.nbr[h][d]
-		if n < 0 || b.sflag[h][d]&sideTrail == 0 || sr.cell[n].flags&cellEZOC == 0 || sr.cell[n].flags&cellBlocked != 0 || s.UnitAt(n) >= 0 {
+		if n < 0 || b.sflag[h][d]&sideTrail == 0 || sr.cell[n]&cellEZOC == 0 || sr.cell[n]&cellBlocked != 0 || s.UnitAt(n) >= 0 {
 			continue
 		}
 		if b.sflag[h][d]&sideProhibited != 0 {
