@@ -56,6 +56,9 @@ type Searcher struct {
 	bits   []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
 	cnt    []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
 
+	// relaxWith, when set, relaxes in place of relax: the tests' reference.
+	relaxWith func(*Searcher, *relaxation)
+
 	// The ZOC and enemy masks depend only on the position and the moving
 	// side, so a caller that searches many units of one position pins it
 	// and the masks are made once: maskSide is the side they were made
@@ -467,7 +470,12 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	if start >= 0 {
 		cell[start] |= cellStart
 	}
-	sr.relax(&relaxation{start: start, top: top, ma: ma, kind: kind, reject: reject | cellStart, ezocStop: ezocStop, locd: locd})
+	r := relaxation{start: start, top: top, ma: ma, kind: kind, reject: reject | cellStart, ezocStop: ezocStop, locd: locd}
+	if sr.relaxWith != nil {
+		sr.relaxWith(sr, &r) // a test's reference
+	} else {
+		sr.relax(&r)
+	}
 	if start >= 0 {
 		cell[start] &^= cellStart
 	}
