@@ -51,7 +51,13 @@ type Searcher struct {
 	// dirs holds, per hex, the directions the search may cross: [0] every
 	// hexside to a hex of the map and not prohibited, [1] those a road
 	// crosses (bit d for direction d), made once per board with static.
-	dirs   [][2]uint8
+	dirs [][2]uint8
+	// cheap holds, per hex, sixteen masks (index hex*16 + k): the
+	// directions of dirs[0] whose hexside costs k Movement Points or
+	// less (searchEdge.cost), so that a node with k points left walks
+	// only the hexsides it can pay for. cheapLeader is the same for
+	// edgeLeader. Both are made once per board with static.
+	cheap, cheapLeader []uint8
 	result []int32
 	bits   []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
 	cnt    []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
@@ -202,6 +208,8 @@ func (sr *Searcher) makeStatic(b *Board) {
 	}
 	sr.edge = make([]searchEdge, 8*b.N)
 	sr.edgeLeader = make([]searchEdge, 8*b.N)
+	sr.cheap = make([]uint8, cheapLevels*b.N)
+	sr.cheapLeader = make([]uint8, cheapLevels*b.N)
 	sr.dirs = make([][2]uint8, b.N)
 	for i := 0; i < b.N; i++ {
 		for d := 0; d < 6; d++ {
@@ -229,9 +237,27 @@ func (sr *Searcher) makeStatic(b *Board) {
 			}
 			sr.edgeLeader[8*i+d] = e
 		}
+		for d := 0; d < 6; d++ {
+			if sr.dirs[i][0]&(1<<d) == 0 {
+				continue
+			}
+			for k := 0; k < cheapLevels; k++ {
+				if int(sr.edge[8*i+d].cost) <= k {
+					sr.cheap[cheapLevels*i+k] |= 1 << d
+				}
+				if int(sr.edgeLeader[8*i+d].cost) <= k {
+					sr.cheapLeader[cheapLevels*i+k] |= 1 << d
+				}
+			}
+		}
 	}
 	sr.staticBoard = b
 }
+
+// cheapLevels is the number of masks of Searcher.cheap per hex: a node
+// with more Movement Points left than cheapLevels-1 is expanded by
+// Searcher.expand.
+const cheapLevels = 16
 
 // pin tells the searcher that s does not change until unpin, so searches
 // for units of one side may share the ZOC and enemy masks.
@@ -531,11 +557,12 @@ const (
 // Most units pay a hexside's cost as its record says (searchEdge.cost;
 // for leaders, edgeLeader) and stop on entering an EZOC (6.7) or, but
 // light infantry and leaders, rugged terrain (6.5): their nodes are
-// expanded by the loop below, which tests the cost against the Movement
-// Points left first, as most hexsides fail there. The nodes of cossacks
-// and routed units, and the start of a move from the map (which may take
-// the one-hex minimum, 6.2, and where a leader may not go from one EZOC
-// to another, 16.9.2), are expanded by expand, which applies every rule.
+// expanded by the loop below, which walks only the hexsides the node's
+// Movement Points left pay for (Searcher.cheap), as most hexsides cost
+// more. The nodes of cossacks and routed units, and the start of a move
+// from the map (which may take the one-hex minimum, 6.2, and where a
+// leader may not go from one EZOC to another, 16.9.2), are expanded by
+// expand, which applies every rule.
 func (sr *Searcher) relax(r *relaxation) {
 	dist, cell, edges, dirs := sr.dist, sr.cell, sr.edge, sr.dirs
 	nodes := sr.node[:len(dist)]
@@ -543,8 +570,9 @@ func (sr *Searcher) relax(r *relaxation) {
 	buckets := sr.buckets
 	start, top, kind := r.start, r.top, r.kind
 	general := kind&(unitCossack|unitRouted) != 0
+	cheap := sr.cheap
 	if kind&unitLeader != 0 {
-		edges = sr.edgeLeader
+		edges, cheap = sr.edgeLeader, sr.cheapLeader
 	}
 	// stopMask: the flags of a cell and a hexside that stop the move.
 	stopMask := r.ezocStop
@@ -577,20 +605,18 @@ func (sr *Searcher) relax(r *relaxation) {
 			if node&1 != 0 {
 				continue // stopped
 			}
-			if general || c == 0 && kind&unitAtMap != 0 {
+			mode := int(node>>1) & 1
+			left := r.ma + mode - c // Movement Points left
+			if general || c == 0 && kind&unitAtMap != 0 || uint(left) >= cheapLevels {
 				top = sr.expand(r, node, c, top)
 				continue
 			}
 			org := nodes[node].orig
-			mode := int(node>>1) & 1
-			left := r.ma + mode - c // Movement Points left
 			base := node & 2
 			es := (*[8]searchEdge)(edges[h*8:])
-			for m := dirs[h][onRoad|mode]; m != 0; m &= m - 1 {
+			// 6.2: only the hexsides the points left pay for.
+			for m := dirs[h][onRoad|mode] & cheap[int(h)*cheapLevels+left]; m != 0; m &= m - 1 {
 				e := &es[bits.TrailingZeros8(m)&7]
-				if int(e.cost) > left {
-					continue // 6.2: beyond the allowance
-				}
 				n := e.n
 				cl := cell[n]
 				if cl&rej != 0 {
