@@ -58,9 +58,9 @@ type Searcher struct {
 	// only the hexsides it can pay for. cheapLeader is the same for
 	// edgeLeader. Both are made once per board with static.
 	cheap, cheapLeader []uint8
-	result []int32
-	bits   []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
-	cnt    []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
+	result             []int32
+	bits               []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
+	cnt                []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
 
 	// relaxWith, when set, relaxes in place of relax: the tests' reference.
 	relaxWith func(*Searcher, *relaxation)
