@@ -64,6 +64,7 @@ type Searcher struct {
 
 	// relaxWith, when set, relaxes in place of relax: the tests' reference.
 	relaxWith func(*Searcher, *relaxation)
+	rx        relaxation // what the search's relaxation reads
 
 	// The ZOC and enemy masks depend only on the position and the moving
 	// side, so a caller that searches many units of one position pins it
@@ -496,11 +497,13 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	if start >= 0 {
 		cell[start] |= cellStart
 	}
-	r := relaxation{start: start, top: top, ma: ma, kind: kind, reject: reject | cellStart, ezocStop: ezocStop, locd: locd}
+	// In the Searcher, so that the test's function value does not make
+	// it escape to the heap.
+	sr.rx = relaxation{start: start, top: top, ma: ma, kind: kind, reject: reject | cellStart, ezocStop: ezocStop, locd: locd}
 	if sr.relaxWith != nil {
-		sr.relaxWith(sr, &r) // a test's reference
+		sr.relaxWith(sr, &sr.rx) // a test's reference
 	} else {
-		sr.relax(&r)
+		sr.relax(&sr.rx)
 	}
 	if start >= 0 {
 		cell[start] &^= cellStart
