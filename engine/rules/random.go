@@ -47,6 +47,7 @@ func (p *RandomPlayer) Reset(seed uint64) {
 	p.src.Seed(seed, 0x5bd1e995)
 	p.key = noPhase
 	p.nearOK = false
+	p.sr.unpin()
 }
 
 // Order returns a legal order for the side to act in s, or nil when the
@@ -101,86 +102,12 @@ func (p *RandomPlayer) Order(s *State) Order {
 			}
 		}
 		// s does not change while this order is chosen: the searches
-		// below share their ZOC and enemy masks.
+		// share their ZOC and enemy masks. (No defer: Order has too many
+		// returns for an inlined one.)
 		p.sr.pin(s)
-		defer p.sr.unpin()
-		p.buf = p.buf[:0]
-		for _, u := range b.movers[s.Phasing] { // the phasing side's units but garrisons, in index order
-			us := &s.Units[u]
-			if p.tried[u] || us.Status&stMoved != 0 {
-				continue
-			}
-			if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (b.Units[u].placement.Kind != scenario.PlaceVariable || us.Status&stRolled != 0)) {
-				p.buf = append(p.buf, u)
-			}
-		}
-		if len(p.cnt) != b.N {
-			p.cnt = make([]uint8, b.N)
-		}
-		s.stackCounts(p.cnt)
-		// The movement limit depends on the position only, which does not
-		// change while the order is chosen: it is asked once, where the
-		// first unit is drawn (asking may leave a note on the Board).
-		limit := 0 // 0: not asked yet, 1: not reached, 2: reached
-		stacked := -1
-		for i, u := range p.buf {
-			if s.Units[u].Where == AtMap && p.cnt[s.Units[u].Hex] > 1 {
-				stacked = i
-			}
-		}
-		for len(p.buf) > 0 {
-			if stacked < 0 && p.rng.IntN(8) == 0 {
-				break
-			}
-			i := p.rng.IntN(len(p.buf))
-			if stacked >= 0 {
-				i, stacked = stacked, -1
-			}
-			u := p.buf[i]
-			p.buf[i] = p.buf[len(p.buf)-1]
-			p.buf = p.buf[:len(p.buf)-1]
-			p.tried[u] = true
-			if limit == 0 {
-				limit = 1
-				if s.limitReached(s.Phasing) {
-					limit = 2
-				}
-			}
-			if limit == 2 {
-				break
-			}
-			if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] || s.unitMoveLimit(u) != nil {
-				continue
-			}
-			hexes := p.sr.search(s, u)
-			if len(hexes) == 0 {
-				continue
-			}
-			to := hexes[p.rng.IntN(len(hexes))]
-			if p.rng.IntN(2) == 0 {
-				to = p.towardEnemy(s, u, hexes)
-			}
-			if b.Units[u].Guard && s.guardCommitCost(u, to) && s.Morale[s.Phasing] < 2 {
-				continue
-			}
-			s.hint = moveHint{unit: u + 1, to: to, entry: p.sr.from[to]}
-			return Move{Unit: b.Units[u].ID, To: b.Code(to)}
-		}
-		if s.checkEndPhase() != nil {
-			// 6.9: a stack must be split before the phase ends.
-			for u := range b.Units {
-				info := &b.Units[u]
-				if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
-					continue
-				}
-				if p.cnt[s.Units[u].Hex] > 1 && (s.cmdLimit != 0 || b.cmdFree[info.ID]) {
-					if hexes := p.sr.search(s, u); len(hexes) > 0 {
-						return Move{Unit: info.ID, To: b.Code(hexes[p.rng.IntN(len(hexes))])}
-					}
-				}
-			}
-		}
-		return EndPhase{}
+		o := p.moveOrder(s)
+		p.sr.unpin()
+		return o
 	case PhaseReaction:
 		if p.rng.IntN(3) == 0 {
 			if o := p.reaction(s); o != nil {
@@ -245,6 +172,90 @@ func (p *RandomPlayer) Order(s *State) Order {
 			return o
 		}
 		return EndPhase{}
+	}
+	return EndPhase{}
+}
+
+// moveOrder is Order's Movement Phase move: a random unit that has not
+// moved, to a random hex of its reach or the one nearest the enemy, or
+// EndPhase. The caller pins s in p.sr.
+func (p *RandomPlayer) moveOrder(s *State) Order {
+	b := s.B
+	p.buf = p.buf[:0]
+	for _, u := range b.movers[s.Phasing] { // the phasing side's units but garrisons, in index order
+		us := &s.Units[u]
+		if p.tried[u] || us.Status&stMoved != 0 {
+			continue
+		}
+		if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (b.Units[u].placement.Kind != scenario.PlaceVariable || us.Status&stRolled != 0)) {
+			p.buf = append(p.buf, u)
+		}
+	}
+	if len(p.cnt) != b.N {
+		p.cnt = make([]uint8, b.N)
+	}
+	s.stackCounts(p.cnt)
+	// The movement limit depends on the position only, which does not
+	// change while the order is chosen: it is asked once, where the
+	// first unit is drawn (asking may leave a note on the Board).
+	limit := 0 // 0: not asked yet, 1: not reached, 2: reached
+	stacked := -1
+	for i, u := range p.buf {
+		if s.Units[u].Where == AtMap && p.cnt[s.Units[u].Hex] > 1 {
+			stacked = i
+		}
+	}
+	for len(p.buf) > 0 {
+		if stacked < 0 && p.rng.IntN(8) == 0 {
+			break
+		}
+		i := p.rng.IntN(len(p.buf))
+		if stacked >= 0 {
+			i, stacked = stacked, -1
+		}
+		u := p.buf[i]
+		p.buf[i] = p.buf[len(p.buf)-1]
+		p.buf = p.buf[:len(p.buf)-1]
+		p.tried[u] = true
+		if limit == 0 {
+			limit = 1
+			if s.limitReached(s.Phasing) {
+				limit = 2
+			}
+		}
+		if limit == 2 {
+			break
+		}
+		if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] || s.unitMoveLimit(u) != nil {
+			continue
+		}
+		hexes := p.sr.search(s, u)
+		if len(hexes) == 0 {
+			continue
+		}
+		to := hexes[p.rng.IntN(len(hexes))]
+		if p.rng.IntN(2) == 0 {
+			to = p.towardEnemy(s, u, hexes)
+		}
+		if b.Units[u].Guard && s.guardCommitCost(u, to) && s.Morale[s.Phasing] < 2 {
+			continue
+		}
+		s.hint = moveHint{unit: u + 1, to: to, entry: p.sr.from[to]}
+		return Move{Unit: b.Units[u].ID, To: b.Code(to)}
+	}
+	if s.checkEndPhase() != nil {
+		// 6.9: a stack must be split before the phase ends.
+		for u := range b.Units {
+			info := &b.Units[u]
+			if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
+				continue
+			}
+			if p.cnt[s.Units[u].Hex] > 1 && (s.cmdLimit != 0 || b.cmdFree[info.ID]) {
+				if hexes := p.sr.search(s, u); len(hexes) > 0 {
+					return Move{Unit: info.ID, To: b.Code(hexes[p.rng.IntN(len(hexes))])}
+				}
+			}
+		}
 	}
 	return EndPhase{}
 }
