@@ -197,7 +197,7 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	found, entry := false, int32(0)
 	for _, h := range sr.search(s, u) {
 		if h == to {
-			found, entry = true, sr.from[h]
+			found, entry = true, sr.reach[h].from
 			break
 		}
 	}

@@ -27,12 +27,13 @@ type Searcher struct {
 	n       int
 	dist    []uint8 // per node: its cost + 1, 0 when not reached
 	buckets [][]int32
-	best    []int8
-	road    []bool
-	touched []int32
+	reach   []reachRec   // per hex: its best node, when reached
+	touched []int32      // the hexes reached, in the order they were first taken
 	node    []searchNode // per node: how it was reached
-	from    []int32      // per hex: the entry hex of its best path
-	minc    []int8       // per hex: capped of its best node
+	// lastStart and lastTop are the last search's start hex (-1: none)
+	// and highest bucket pushed to, for reset.
+	lastStart int32
+	lastTop   int
 	// cell holds, per hex, the flags the search asks of the hex it
 	// enters: blocked (prohibited terrain, 6.3 enemy), in an enemy ZOC,
 	// the start hex. It is the ZOC and enemy masks: static holds the
@@ -161,6 +162,17 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 	}
 }
 
+// reachRec is what the search keeps of a hex it reached: the cost + 1
+// of its best node (0: not reached), whether that node followed roads
+// (6.6), the entry hex of its path (11.1-11.4) and capped of the node
+// (the one-hex minimum, 6.2).
+type reachRec struct {
+	from int32
+	best int8
+	road bool
+	minc int8
+}
+
 // searchNode is what the search keeps per node (hex, road mode, stopped).
 type searchNode struct {
 	orig   int32 // the entry hex a reinforcement came in by
@@ -267,28 +279,34 @@ func (sr *Searcher) pin(s *State) { sr.pinned, sr.maskSide = s, -1 }
 // unpin ends pin: s may change (or its memory hold another position).
 func (sr *Searcher) unpin() { sr.pinned, sr.maskSide = nil, -1 }
 
+// reset makes the search's arrays ready for a map of n hexes: dist and
+// reach all zero. A search sets them only for the nodes of the hexes it
+// records in touched and of its start hex (every node pushed is taken,
+// and every hex taken but the start is recorded), so those are what
+// reset clears, and the buckets up to the highest pushed to.
 func (sr *Searcher) reset(n int) {
 	if sr.n != n {
 		sr.n = n
 		sr.dist = make([]uint8, 4*n)
-		sr.best = make([]int8, n)
-		sr.road = make([]bool, n)
+		sr.reach = make([]reachRec, n)
 		sr.node = make([]searchNode, 4*n)
-		sr.from = make([]int32, n)
 		sr.cell = make([]uint8, n+1)
-		sr.minc = make([]int8, n)
 		sr.bits = make([]uint64, (n+63)/64)
 		sr.maskSide = -1
 		sr.key.side = -1
+		sr.touched, sr.lastStart, sr.lastTop = sr.touched[:0], -1, len(sr.buckets)-1
 	}
-	// dist and best hold cost+1; 0 is "not reached".
-	clear(sr.dist)
-	clear(sr.best)
-	clear(sr.minc)
-	for i := range sr.buckets {
+	for _, h := range sr.touched {
+		sr.reach[h] = reachRec{}
+		*(*[4]uint8)(sr.dist[4*h:]) = [4]uint8{}
+	}
+	if h := sr.lastStart; h >= 0 {
+		*(*[4]uint8)(sr.dist[4*h:]) = [4]uint8{}
+	}
+	for i := range sr.buckets[:min(sr.lastTop+1, len(sr.buckets))] {
 		sr.buckets[i] = sr.buckets[i][:0]
 	}
-	sr.touched = sr.touched[:0]
+	sr.touched, sr.lastStart, sr.lastTop = sr.touched[:0], -1, -1
 }
 
 // Fatigue levels (16.8).
@@ -351,8 +369,9 @@ func (s *State) ReachableID(id string) ([]Reach, bool) {
 func (sr *Searcher) Reachable(s *State, u int, out []Reach) []Reach {
 	idx := sr.search(s, u)
 	for _, i := range idx {
-		r := Reach{Hex: s.B.hexes[i], Code: s.B.codes[i], Cost: int(sr.best[i]) - 1, Road: sr.road[i]}
-		if m := sr.minc[i]; m > 0 {
+		rr := sr.reach[i]
+		r := Reach{Hex: s.B.hexes[i], Code: s.B.codes[i], Cost: int(rr.best) - 1, Road: rr.road}
+		if m := rr.minc; m > 0 {
 			r.Minimum, r.Full = true, int(m)-1
 		}
 		out = append(out, r)
@@ -361,7 +380,7 @@ func (sr *Searcher) Reachable(s *State, u int, out []Reach) []Reach {
 }
 
 // reachSet runs the search and returns the reachable hex indexes, sorted
-// by index; costs are in sr.best.
+// by index; costs are in sr.reach.
 func (sr *Searcher) search(s *State, u int) []int32 {
 	b := s.B
 	info := &b.Units[u]
@@ -438,6 +457,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	leaderStartEZOC := false
 	if us.Where == AtMap {
 		start = us.Hex
+		sr.lastStart = start
 		if cell[start]&cellEZOC != 0 && !night {
 			if !leader && !na && !cont {
 				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
@@ -505,6 +525,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	} else {
 		sr.relax(&sr.rx)
 	}
+	sr.lastTop = sr.rx.top
 	if start >= 0 {
 		cell[start] &^= cellStart
 	}
@@ -530,7 +551,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 // values live.
 type relaxation struct {
 	start    int32 // the unit's hex, -1 when it enters the map
-	top      int   // the highest bucket pushed to
+	top      int   // the highest bucket pushed to; relax leaves there the last one
 	ma       int   // the Movement Allowance, the road bonus aside
 	kind     uint8 // unitLeader ... unitAtMap
 	reject   uint8 // the flags of the cells and hexsides no node crosses into
@@ -569,7 +590,7 @@ const (
 func (sr *Searcher) relax(r *relaxation) {
 	dist, cell, edges, dirs := sr.dist, sr.cell, sr.edge, sr.dirs
 	nodes := sr.node[:len(dist)]
-	best, road, from, minc := sr.best, sr.road, sr.from, sr.minc
+	reach := sr.reach
 	buckets := sr.buckets
 	start, top, kind := r.start, r.top, r.kind
 	general := kind&(unitCossack|unitRouted) != 0
@@ -597,13 +618,10 @@ func (sr *Searcher) relax(r *relaxation) {
 			h := node >> 2
 			// The buckets are taken in cost order, so the first node
 			// taken of a hex is its best (the start hex is not recorded).
-			if best[h] == 0 && h != start {
+			if rr := &reach[h]; rr.best == 0 && h != start {
 				nd := nodes[node]
 				sr.touched = append(sr.touched, h)
-				best[h] = int8(c1)
-				road[h] = node&2 != 0
-				from[h] = nd.orig
-				minc[h] = nd.capped
+				*rr = reachRec{from: nd.orig, best: int8(c1), road: node&2 != 0, minc: nd.capped}
 			}
 			if node&1 != 0 {
 				continue // stopped
@@ -640,6 +658,7 @@ func (sr *Searcher) relax(r *relaxation) {
 			}
 		}
 	}
+	r.top = top
 }
 
 // expand pushes the nodes across the hexsides of node, of cost c, for
@@ -809,10 +828,10 @@ func (sr *Searcher) trailMoves(s *State, u int, h int32) []int32 {
 		if b.sflag[h][d]&sideProhibited != 0 {
 			continue
 		}
-		if sr.best[n] == 0 {
+		if sr.reach[n].best == 0 {
 			sr.touched = append(sr.touched, n)
 		}
-		sr.best[n] = int8(1 + 1)
+		sr.reach[n].best = int8(1 + 1)
 		out = append(out, n)
 	}
 	slices.Sort(out)

@@ -240,7 +240,7 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 		if b.Units[u].Guard && s.guardCommitCost(u, to) && s.Morale[s.Phasing] < 2 {
 			continue
 		}
-		s.hint = moveHint{unit: u + 1, to: to, entry: p.sr.from[to]}
+		s.hint = moveHint{unit: u + 1, to: to, entry: p.sr.reach[to].from}
 		return Move{Unit: b.Units[u].ID, To: b.Code(to)}
 	}
 	if s.checkEndPhase() != nil {

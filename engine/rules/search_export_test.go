@@ -14,9 +14,11 @@ type SearchKinds struct{ Leader, Cossack, Light, Routed, Entering, Rugged, Searc
 // relaxReference (the search as written before its hexside records and
 // its loop for most units), and says how they differ: the hexes reached,
 // and for each its cost, road flag, entry hex and one-hex minimum ("" when
-// they agree). It counts the search in k.
-func (s *State) SearchDisagrees(u int, k *SearchKinds) string {
-	var fast, ref Searcher
+// they agree). fast is kept from search to search, as a game's searches
+// are, so that what one search leaves must not change the next; the
+// reference starts afresh. It counts the search in k.
+func (s *State) SearchDisagrees(u int, k *SearchKinds, fast *Searcher) string {
+	var ref Searcher
 	ref.relaxWith = (*Searcher).relaxReference
 	got := slices.Clone(fast.search(s, u))
 	want := slices.Clone(ref.search(s, u))
@@ -52,10 +54,13 @@ func (s *State) SearchDisagrees(u int, k *SearchKinds) string {
 		return fmt.Sprintf("unit %s: touches %v, the reference %v", info.ID, fast.touched, ref.touched)
 	}
 	for _, h := range ref.touched {
-		if fast.best[h] != ref.best[h] || fast.road[h] != ref.road[h] || fast.from[h] != ref.from[h] || fast.minc[h] != ref.minc[h] {
-			return fmt.Sprintf("unit %s, hex %s: cost+1 %d road %v entry %d minimum %d; the reference %d %v %d %d",
-				info.ID, s.B.codes[h], fast.best[h], fast.road[h], fast.from[h], fast.minc[h],
-				ref.best[h], ref.road[h], ref.from[h], ref.minc[h])
+		if f, r := fast.reach[h], ref.reach[h]; f != r {
+			return fmt.Sprintf("unit %s, hex %s: %+v; the reference %+v", info.ID, s.B.codes[h], f, r)
+		}
+	}
+	for h, f := range fast.reach {
+		if f.best != 0 && !slices.Contains(ref.touched, int32(h)) {
+			return fmt.Sprintf("unit %s, hex %s: %+v; the reference does not reach it", info.ID, s.B.codes[h], f)
 		}
 	}
 	return ""
@@ -80,15 +85,12 @@ func (sr *Searcher) relaxReference(r *relaxation) {
 			org := nd.orig
 			h := node / 4
 			mode := int((node / 2) & 1)
-			if bst := sr.best[h]; bst == 0 || c < int(bst)-1 {
+			if bst := sr.reach[h].best; bst == 0 || c < int(bst)-1 {
 				if h != start {
 					if bst == 0 {
 						sr.touched = append(sr.touched, h)
 					}
-					sr.best[h] = int8(c + 1)
-					sr.road[h] = mode == 1
-					sr.from[h] = org
-					sr.minc[h] = nd.capped
+					sr.reach[h] = reachRec{from: org, best: int8(c + 1), road: mode == 1, minc: nd.capped}
 				}
 			}
 			if node&1 == 1 {
@@ -164,6 +166,7 @@ func (sr *Searcher) relaxReference(r *relaxation) {
 			}
 		}
 	}
+	r.top = top
 }
 
 // RuggedHexes is the number of hexes of rugged terrain (6.5) on the map.

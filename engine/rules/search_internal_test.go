@@ -18,6 +18,7 @@ import (
 // and order of battle; every unit is searched in its Movement Phase.
 func TestRule6_5_SearchAgreesWithReferenceOnRandomMaps(t *testing.T) {
 	var k SearchKinds
+	var sr Searcher // kept from map to map
 	terrains := []string{"clear", "clear", "clear", "forest", "rough", "marsh", "swamp", "town"}
 	features := []string{"streambed", "impassable", "minor_river", "slope"}
 	for seed := uint64(1); seed <= 60; seed++ {
@@ -93,7 +94,7 @@ func TestRule6_5_SearchAgreesWithReferenceOnRandomMaps(t *testing.T) {
 			for _, side := range []int{0, 1} {
 				s.Phasing = side
 				for u := range s.Units {
-					if diff := s.SearchDisagrees(u, &k); diff != "" {
+					if diff := s.SearchDisagrees(u, &k, &sr); diff != "" {
 						t.Fatal(diff)
 					}
 				}

@@ -18,6 +18,7 @@ import (
 // terrain: TestRule6_5_SearchAgreesWithReferenceOnRandomMaps covers it.
 func TestRule6_SearchAgreesWithReference(t *testing.T) {
 	var k rules.SearchKinds
+	var sr rules.Searcher // kept from board to board, as a run's workers keep theirs
 	for id, b := range hintBoards(t) {
 		for seed := uint64(1); seed <= 3; seed++ {
 			t.Run(fmt.Sprintf("%s/%d", id, seed), func(t *testing.T) {
@@ -31,7 +32,7 @@ func TestRule6_SearchAgreesWithReference(t *testing.T) {
 				for i := 0; i < 100000 && !s.Over(); i++ {
 					if s.Phase == rules.PhaseMovement {
 						for u := range b.Units {
-							if diff := s.SearchDisagrees(u, &k); diff != "" {
+							if diff := s.SearchDisagrees(u, &k, &sr); diff != "" {
 								t.Fatalf("turn %d %s: %s", s.Turn, rules.SideName(s.Phasing), diff)
 							}
 						}
