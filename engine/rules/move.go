@@ -30,10 +30,7 @@ type Searcher struct {
 	reach   []reachRec   // per hex: its best node, when reached
 	touched []int32      // the hexes reached, in the order they were first taken
 	node    []searchNode // per node: how it was reached
-	// lastStart and lastTop are the last search's start hex (-1: none)
-	// and highest bucket pushed to, for reset.
-	lastStart int32
-	lastTop   int
+	lastTop int          // the highest bucket the last search pushed to, for reset
 	// cell holds, per hex, the flags the search asks of the hex it
 	// enters: blocked (prohibited terrain, 6.3 enemy), in an enemy ZOC,
 	// the start hex. It is the ZOC and enemy masks: static holds the
@@ -280,10 +277,9 @@ func (sr *Searcher) pin(s *State) { sr.pinned, sr.maskSide = s, -1 }
 func (sr *Searcher) unpin() { sr.pinned, sr.maskSide = nil, -1 }
 
 // reset makes the search's arrays ready for a map of n hexes: dist and
-// reach all zero. A search sets them only for the nodes of the hexes it
-// records in touched and of its start hex (every node pushed is taken,
-// and every hex taken but the start is recorded), so those are what
-// reset clears, and the buckets up to the highest pushed to.
+// reach all zero (cleared whole: that is cheaper than by the hexes the
+// last search reached), the buckets empty up to the highest the last
+// search pushed to.
 func (sr *Searcher) reset(n int) {
 	if sr.n != n {
 		sr.n = n
@@ -294,19 +290,14 @@ func (sr *Searcher) reset(n int) {
 		sr.bits = make([]uint64, (n+63)/64)
 		sr.maskSide = -1
 		sr.key.side = -1
-		sr.touched, sr.lastStart, sr.lastTop = sr.touched[:0], -1, len(sr.buckets)-1
+		sr.lastTop = len(sr.buckets) - 1
 	}
-	for _, h := range sr.touched {
-		sr.reach[h] = reachRec{}
-		*(*[4]uint8)(sr.dist[4*h:]) = [4]uint8{}
-	}
-	if h := sr.lastStart; h >= 0 {
-		*(*[4]uint8)(sr.dist[4*h:]) = [4]uint8{}
-	}
+	clear(sr.dist)
+	clear(sr.reach)
 	for i := range sr.buckets[:min(sr.lastTop+1, len(sr.buckets))] {
 		sr.buckets[i] = sr.buckets[i][:0]
 	}
-	sr.touched, sr.lastStart, sr.lastTop = sr.touched[:0], -1, -1
+	sr.touched, sr.lastTop = sr.touched[:0], -1
 }
 
 // Fatigue levels (16.8).
@@ -457,7 +448,6 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	leaderStartEZOC := false
 	if us.Where == AtMap {
 		start = us.Hex
-		sr.lastStart = start
 		if cell[start]&cellEZOC != 0 && !night {
 			if !leader && !na && !cont {
 				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
