@@ -57,7 +57,7 @@ type Searcher struct {
 	// edgeLeader. Both are made once per board with static.
 	cheap, cheapLeader []uint8
 	result             []int32
-	bits               []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
+	bits               []uint64 // per hex, one bit: search's bitmap of the hexes to end in, all zero between calls
 	cnt                []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
 
 	// relaxWith, when set, relaxes in place of relax: the tests' reference.
@@ -519,7 +519,10 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	if start >= 0 {
 		cell[start] &^= cellStart
 	}
-	out := sr.result[:0]
+	// The hexes to end in, sorted by index: marked in a bitmap of the
+	// map's hexes, then read from it in order (a pass over a few machine
+	// words per 64 hexes, cheaper than sorting the hexes reached).
+	set := sr.bits
 	for _, h := range sr.touched {
 		if h == start {
 			continue
@@ -529,9 +532,16 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 				continue // 6.9; 16.6.2 lets two cadres end stacked to combine
 			}
 		}
-		out = append(out, h)
+		set[h>>6] |= 1 << (h & 63)
 	}
-	sr.sortDistinct(out)
+	out := sr.result[:0]
+	for w, x := range set {
+		for x != 0 {
+			out = append(out, int32(w*64+bits.TrailingZeros64(x)))
+			x &= x - 1
+		}
+		set[w] = 0
+	}
 	sr.result = out
 	return out
 }
@@ -725,23 +735,6 @@ func (sr *Searcher) expand(r *relaxation, node int32, c, top int) int {
 		top = max(top, nc)
 	}
 	return top
-}
-
-// sortDistinct sorts distinct hex indexes in place through a bitmap of
-// the map's hexes: a pass over a few machine words per 64 hexes, cheaper
-// than a comparison sort of the hundred-odd hexes a search reaches.
-func (sr *Searcher) sortDistinct(hexes []int32) {
-	for _, h := range hexes {
-		sr.bits[h>>6] |= 1 << (h & 63)
-	}
-	out := hexes[:0]
-	for w, x := range sr.bits {
-		for x != 0 {
-			out = append(out, int32(w*64+bits.TrailingZeros64(x)))
-			x &= x - 1
-		}
-		sr.bits[w] = 0
-	}
 }
 
 // entryCount is the number of units that already entered by hex e this
