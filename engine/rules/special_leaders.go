@@ -579,10 +579,11 @@ func (s *State) leaderArrivals(ev *[]Event) {
 	if !b.ld.any || !b.Optional("16.9") {
 		return
 	}
-	for l, lr := range b.ld.rules {
-		if !b.Units[l].Leader || b.Units[l].Side != s.Phasing || s.Units[l].Where != AtSetAside {
+	for _, l := range b.leaders { // in index order, as b.ld.rules
+		if b.Units[l].Side != s.Phasing || s.Units[l].Where != AtSetAside {
 			continue
 		}
+		lr := &b.ld.rules[l]
 		due := lr.arriveTurn > 0 && s.Turn >= lr.arriveTurn
 		for k := range b.ld.rules {
 			due = due || b.ld.rules[k].replacement == l && s.sp.ld.arrive > 0 && s.Turn >= int(s.sp.ld.arrive)
