@@ -189,6 +189,11 @@ type Board struct {
 		once sync.Once
 		r    scenario.Rule
 		ok   bool
+		// side and until are r's side and until_turn parameters, read
+		// once (untilErr: until_turn is not a number).
+		side     string
+		until    int
+		untilErr error
 	}
 
 	// apathy and coord memoize apathyRule and coordinationRule

@@ -6,6 +6,7 @@ import (
 )
 
 // MemosDisagree compares the Board's memoized reads of its special rules
+// (the caution rule's side and until_turn among them)
 // with the same reads made afresh, and says how they differ ("" when they
 // agree).
 func (b *Board) MemosDisagree() string {
@@ -18,6 +19,14 @@ func (b *Board) MemosDisagree() string {
 		if fr, fok := b.findCoordinationRule(side); ok != fok || !reflect.DeepEqual(r, fr) {
 			return fmt.Sprintf("coordinationRule(%q): memo %v %v, afresh %v %v", side, r.ID, ok, fr.ID, fok)
 		}
+	}
+	r, ok = b.cautionRule()
+	if fr, fok := b.findCautionRule(); ok != fok || !reflect.DeepEqual(r, fr) {
+		return fmt.Sprintf("cautionRule: memo %v %v, afresh %v %v", r.ID, ok, fr.ID, fok)
+	}
+	until, err := r.Params.Int("until_turn")
+	if c := &b.caution; c.side != r.Params["side"] || c.until != until || (c.untilErr == nil) != (err == nil) {
+		return fmt.Sprintf("cautionRule %s: side %q until %d (%v) read once, %q %d (%v) afresh", r.ID, c.side, c.until, c.untilErr, r.Params["side"], until, err)
 	}
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "movement_limit" {

@@ -1060,7 +1060,12 @@ func (b *Board) specialUnitsNote(r scenario.Rule) {
 // cautionRule returns the scenario's movement_limit rule whose limit is
 // rolled on a table each turn (Bussaco 20 5.2, British Caution).
 func (b *Board) cautionRule() (scenario.Rule, bool) {
-	b.caution.once.Do(func() { b.caution.r, b.caution.ok = b.findCautionRule() })
+	b.caution.once.Do(func() {
+		c := &b.caution
+		c.r, c.ok = b.findCautionRule()
+		c.side = c.r.Params["side"]
+		c.until, c.untilErr = c.r.Params.Int("until_turn")
+	})
 	return b.caution.r, b.caution.ok
 }
 
@@ -1164,11 +1169,11 @@ func (b *Board) cautionNote(r scenario.Rule) bool {
 // cautionActive reports whether the rolled movement limit binds side now.
 func (s *State) cautionActive(side int) (scenario.Rule, bool) {
 	r, ok := s.B.cautionRule()
-	if !ok || s.sp.ld.cautionOver || r.Params["side"] != SideName(side) || s.Phase != PhaseMovement {
+	c := &s.B.caution // the rule's side and until_turn, read with it
+	if !ok || s.sp.ld.cautionOver || c.side != SideName(side) || s.Phase != PhaseMovement {
 		return r, false
 	}
-	until, err := r.Params.Int("until_turn")
-	return r, err == nil && s.Turn < until
+	return r, c.untilErr == nil && s.Turn < c.until
 }
 
 // cautionRoll rolls the limit before the side's first move of the phase.
@@ -1190,8 +1195,8 @@ func (s *State) cautionReached(side int) bool {
 		return false
 	}
 	n := 0
-	for u, info := range s.B.Units {
-		if info.Side == side && s.Units[u].Status&stMoved != 0 {
+	for _, u := range s.B.sideUnits[side] {
+		if s.Units[u].Status&stMoved != 0 {
 			n++
 		}
 	}
