@@ -39,13 +39,13 @@ type Searcher struct {
 	cell        []uint8
 	static      []uint8
 	staticBoard *Board
-	// edge holds, per hex, eight records (index hex*8 + direction; the
-	// last two unused, so that a direction of three bits needs no bounds
-	// check): the neighbour and the hexside as the search crosses it,
-	// made once per board with static. edgeLeader is the same for
-	// leaders, who pay 1 and the hexside to enter rugged terrain and are
-	// not stopped there (16.9.2).
-	edge, edgeLeader []searchEdge
+	// edge holds, per hex, eight records by direction (the last two
+	// unused, so that a direction of three bits needs no bounds check):
+	// the neighbour and the hexside as the search crosses it, made once
+	// per board with static. edgeLeader is the same for leaders, who pay
+	// 1 and the hexside to enter rugged terrain and are not stopped
+	// there (16.9.2).
+	edge, edgeLeader [][8]searchEdge
 	// dirs holds, per hex, the directions the search may cross: [0] every
 	// hexside to a hex of the map and not prohibited, [1] those a road
 	// crosses (bit d for direction d), made once per board with static.
@@ -216,8 +216,8 @@ func (sr *Searcher) makeStatic(b *Board) {
 			sr.static[i] = cellBlocked
 		}
 	}
-	sr.edge = make([]searchEdge, 8*b.N)
-	sr.edgeLeader = make([]searchEdge, 8*b.N)
+	sr.edge = make([][8]searchEdge, b.N)
+	sr.edgeLeader = make([][8]searchEdge, b.N)
 	sr.cheap = make([]uint8, cheapLevels*b.N)
 	sr.cheapLeader = make([]uint8, cheapLevels*b.N)
 	sr.dirs = make([][2]uint8, b.N)
@@ -240,22 +240,22 @@ func (sr *Searcher) makeStatic(b *Board) {
 					}
 				}
 			}
-			sr.edge[8*i+d] = e
+			sr.edge[i][d] = e
 			if e.flags&edgeRugged != 0 {
 				e.cost = int8(min(1+int(e.side), 127))
 				e.flags &^= edgeRugged
 			}
-			sr.edgeLeader[8*i+d] = e
+			sr.edgeLeader[i][d] = e
 		}
 		for d := 0; d < 6; d++ {
 			if sr.dirs[i][0]&(1<<d) == 0 {
 				continue
 			}
 			for k := 0; k < cheapLevels; k++ {
-				if int(sr.edge[8*i+d].cost) <= k {
+				if int(sr.edge[i][d].cost) <= k {
 					sr.cheap[cheapLevels*i+k] |= 1 << d
 				}
-				if int(sr.edgeLeader[8*i+d].cost) <= k {
+				if int(sr.edgeLeader[i][d].cost) <= k {
 					sr.cheapLeader[cheapLevels*i+k] |= 1 << d
 				}
 			}
@@ -610,8 +610,11 @@ func (sr *Searcher) relax(r *relaxation) {
 	}
 	for c := 0; c <= top; c++ {
 		c1 := uint8(c + 1)
-		for k := 0; k < len(buckets[c]); k++ {
-			node := buckets[c][k]
+		// A push of cost c (a hexside of cost 0, the one-hex minimum of
+		// a unit with no points) appends to the bucket being taken: q is
+		// read again after each node.
+		for k, q := 0, buckets[c]; k < len(q); k, q = k+1, buckets[c] {
+			node := q[k]
 			if dist[node] != c1 {
 				continue // a stale entry: the node was pushed again, cheaper
 			}
@@ -634,7 +637,7 @@ func (sr *Searcher) relax(r *relaxation) {
 			}
 			org := nodes[node].orig
 			base := node & 2
-			es := (*[8]searchEdge)(edges[h*8:])
+			es := &edges[h]
 			// 6.2: only the hexsides the points left pay for.
 			for m := dirs[h][onRoad|mode] & cheap[int(h)*cheapLevels+left]; m != 0; m &= m - 1 {
 				e := &es[bits.TrailingZeros8(m)&7]
@@ -683,7 +686,7 @@ func (sr *Searcher) expand(r *relaxation, node int32, c, top int) int {
 		rej |= cellEZOC
 	}
 	base := node & 2
-	es := (*[8]searchEdge)(sr.edge[h*8:])
+	es := &sr.edge[h]
 	for m := sr.dirs[h][onRoad]; m != 0; m &= m - 1 {
 		e := &es[bits.TrailingZeros8(m)&7]
 		cl := cell[e.n]
