@@ -70,6 +70,9 @@ type Searcher struct {
 	// for while pinned is searched, -1 when they must be made again.
 	pinned   *State
 	maskSide int
+	// maskGen counts the makings of the masks: while it stays, every
+	// search since found the other side's units as they were.
+	maskGen uint32
 
 	// The masks depend on few facts of a position: the other side's
 	// units (where, status, a garrison's neighbours in its hex), the
@@ -151,6 +154,7 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 		}
 		cell[us.Hex] |= cellBlocked
 	}
+	sr.maskGen++
 	k := &sr.key
 	k.b, k.side, k.turn, k.redoubt = s.B, side, s.Turn, s.sp.redoubt
 	k.units = k.units[:0]

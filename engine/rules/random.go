@@ -27,6 +27,8 @@ type RandomPlayer struct {
 	near   []int32
 	nearOf []int32
 	nearOK bool // near holds the distances to nearOf on this Board
+	// nearGen is sr.maskGen when nearOf was last found the enemies.
+	nearGen uint32
 	// eq and er are the axial coordinates of the hexes of nearOf, each
 	// hex once, and eh those hexes.
 	eq, er, eh []int32
@@ -262,33 +264,16 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 
 func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 	b := s.B
-	side := b.Units[u].Side
-	var enemies [64]int32
-	en := enemies[:0]
-	for _, e := range b.otherUnits[side] {
-		if s.Units[e].Where == AtMap && !b.Units[e].Garrison {
-			en = append(en, s.Units[e].Hex)
-		}
-	}
 	// The enemy units stand still through a Movement Phase while many
 	// units of the phasing side ask: keep each hex's distance to the
-	// nearest of them until they stand elsewhere.
-	if !p.nearOK || !slices.Equal(en, p.nearOf) || len(p.near) != b.N {
-		p.nearOf = append(p.nearOf[:0], en...)
-		if len(p.near) != b.N {
-			p.near = make([]int32, b.N)
-		}
-		clear(p.near)
-		p.nearOK = true
-		// The enemies' axial coordinates, each hex once (a stack is one
-		// hex), read once for every hex asked about.
-		p.eq, p.er, p.eh = p.eq[:0], p.er[:0], p.eh[:0]
-		for _, e := range en {
-			q, r := int32(b.hexes[e].Q), int32(b.hexes[e].R)
-			if !hasHex(p.eq, p.er, q, r) {
-				p.eq, p.er, p.eh = append(p.eq, q), append(p.er, r), append(p.eh, e)
-			}
-		}
+	// nearest of them until they stand elsewhere. The search that found
+	// hexes has just checked its masks against s: when it did not make
+	// them again since the distances were kept, the other side's units
+	// are where they were then (Searcher.maskGen), and so are the
+	// enemies.
+	if gen := p.sr.maskGen; !p.nearOK || gen != p.nearGen || len(p.near) != b.N {
+		p.nearGen = gen
+		p.nearEnemies(s, b.Units[u].Side)
 	}
 	eq, er, eh := p.eq, p.er, p.eh
 	dt := b.hexDistances()
@@ -308,6 +293,38 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 		}
 	}
 	return best
+}
+
+// nearEnemies keeps in p the hexes of side's enemies on the map (not
+// garrisons) and, when they are not those it kept, forgets each hex's
+// distance to the nearest of them.
+func (p *RandomPlayer) nearEnemies(s *State, side int) {
+	b := s.B
+	var enemies [64]int32
+	en := enemies[:0]
+	for _, e := range b.otherUnits[side] {
+		if s.Units[e].Where == AtMap && !b.Units[e].Garrison {
+			en = append(en, s.Units[e].Hex)
+		}
+	}
+	if p.nearOK && slices.Equal(en, p.nearOf) && len(p.near) == b.N {
+		return
+	}
+	p.nearOf = append(p.nearOf[:0], en...)
+	if len(p.near) != b.N {
+		p.near = make([]int32, b.N)
+	}
+	clear(p.near)
+	p.nearOK = true
+	// The enemies' axial coordinates, each hex once (a stack is one
+	// hex), read once for every hex asked about.
+	p.eq, p.er, p.eh = p.eq[:0], p.er[:0], p.eh[:0]
+	for _, e := range en {
+		q, r := int32(b.hexes[e].Q), int32(b.hexes[e].R)
+		if !hasHex(p.eq, p.er, q, r) {
+			p.eq, p.er, p.eh = append(p.eq, q), append(p.er, r), append(p.eh, e)
+		}
+	}
 }
 
 // nearestIn is the smallest of row[e] for the hexes e of eh: with a row

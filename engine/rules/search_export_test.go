@@ -179,3 +179,24 @@ func (b *Board) RuggedHexes() int {
 	}
 	return n
 }
+
+// NearMemoDisagrees says how the enemies p keeps for its nearest-enemy
+// distances differ from those of side in s, when p would read them
+// without looking (its searcher has not made its masks again since it
+// kept them): "" when they agree or p would look. It reports whether p
+// would have read them so.
+func (p *RandomPlayer) NearMemoDisagrees(s *State, side int) (string, bool) {
+	if !p.nearOK || p.nearGen != p.sr.maskGen || p.sr.key.side != side || p.sr.key.b != s.B || !p.sr.masksFor(s, side) {
+		return "", false
+	}
+	var en []int32
+	for _, e := range s.B.otherUnits[side] {
+		if s.Units[e].Where == AtMap && !s.B.Units[e].Garrison {
+			en = append(en, s.Units[e].Hex)
+		}
+	}
+	if !slices.Equal(en, p.nearOf) {
+		return fmt.Sprintf("enemies kept %v, in the position %v", p.nearOf, en), true
+	}
+	return "", true
+}

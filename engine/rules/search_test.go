@@ -51,3 +51,44 @@ func TestRule6_SearchAgreesWithReference(t *testing.T) {
 		t.Fatalf("a kind of search was never made, the test does not cover it: %+v", k)
 	}
 }
+
+// TestRandomPlayerNearestEnemyMemo: the random player keeps each hex's
+// distance to the nearest enemy while the enemies stand still, and reads
+// the memo without listing the enemies again while its searcher has not
+// made its ZOC and enemy masks again (they are made from the same units).
+// After every order of whole random games, in every position whose masks
+// the searcher still holds, the enemies it keeps are the position's.
+func TestRandomPlayerNearestEnemyMemo(t *testing.T) {
+	checked := 0
+	for id, b := range hintBoards(t) {
+		for seed := uint64(1); seed <= 3; seed++ {
+			t.Run(fmt.Sprintf("%s/%d", id, seed), func(t *testing.T) {
+				d := rules.NewSeededDice(seed)
+				g, err := rules.NewGame(b, d)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := rules.NewRandomPlayer(seed)
+				s := g.State()
+				for i := 0; i < 100000 && !s.Over(); i++ {
+					o := p.Order(s)
+					if diff, ok := p.NearMemoDisagrees(s, s.Phasing); ok {
+						checked++
+						if diff != "" {
+							t.Fatalf("turn %d %s: %s", s.Turn, s.Phase, diff)
+						}
+					}
+					next, _, err := s.Apply(o, d)
+					if err != nil {
+						t.Fatal(err)
+					}
+					s = next
+				}
+			})
+		}
+	}
+	if checked == 0 {
+		t.Fatal("the memo was never read without looking: the test checks nothing")
+	}
+	t.Logf("%d positions checked", checked)
+}
