@@ -196,6 +196,13 @@ type Board struct {
 		untilErr error
 	}
 
+	// cardRules memoizes leaderCardRules (special_leaders.go), asked on
+	// every card drawn.
+	cardRules struct {
+		once sync.Once
+		rs   []leaderCardRule
+	}
+
 	// apathy and coord memoize apathyRule and coordinationRule
 	// (special_leaders.go), asked on every card drawn.
 	apathy struct {

@@ -6,7 +6,8 @@ import (
 )
 
 // MemosDisagree compares the Board's memoized reads of its special rules
-// (the caution rule's side and until_turn among them)
+// (the caution rule's side and until_turn, the event_effect rules that
+// name a card, among them)
 // with the same reads made afresh, and says how they differ ("" when they
 // agree).
 func (b *Board) MemosDisagree() string {
@@ -18,6 +19,14 @@ func (b *Board) MemosDisagree() string {
 		r, ok := b.coordinationRule(side)
 		if fr, fok := b.findCoordinationRule(side); ok != fok || !reflect.DeepEqual(r, fr) {
 			return fmt.Sprintf("coordinationRule(%q): memo %v %v, afresh %v %v", side, r.ID, ok, fr.ID, fok)
+		}
+	}
+	if got, want := b.leaderCardRules(), b.findLeaderCardRules(); !reflect.DeepEqual(got, want) {
+		return fmt.Sprintf("leaderCardRules: memo %+v, afresh %+v", got, want)
+	}
+	for _, cr := range b.leaderCardRules() {
+		if cr.r.Kind != "event_effect" || cr.side != cr.r.Params["side"] || cr.title != cr.r.Params["card_title"] || cr.title == "" {
+			return fmt.Sprintf("leaderCardRules: %s read as side %q card %q", cr.r.ID, cr.side, cr.title)
 		}
 	}
 	r, ok = b.cautionRule()

@@ -818,11 +818,11 @@ func (s *State) engageRoll(roll int, ev *[]Event) {
 // counter to its hex in place of the Engaged one.
 func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 	b := s.B
-	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind != "event_effect" || p["side"] != SideName(s.Phasing) || p["card_title"] == "" || !strings.EqualFold(card.Title, p["card_title"]) {
+	for _, cr := range b.leaderCardRules() {
+		if cr.side != SideName(s.Phasing) || !strings.EqualFold(card.Title, cr.title) {
 			continue
 		}
+		r, p := cr.r, cr.r.Params
 		s.sp.ld.noRoll = int16(s.Turn)
 		if p["hex"] == "" {
 			s.sp.ld.clarity = int16(s.Turn)
@@ -842,6 +842,31 @@ func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 		s.Units[ind].Where, s.Units[ind].Hex = AtMap, h
 		*ev = append(*ev, Event{Kind: "leader", Side: p["side"], Unit: b.Units[ind].ID, Hex: p["hex"], Text: fmt.Sprintf("%s replaces %s (%s)", b.Units[ind].ID, b.Units[eng].ID, r.ID)})
 	}
+}
+
+// leaderCardRule is an event_effect rule that names a card, with its side
+// and card title read once.
+type leaderCardRule struct {
+	r           scenario.Rule
+	side, title string
+}
+
+// leaderCardRules returns the scenario's event_effect rules that name a
+// card (card_title), in the scenario's order, read once per Board.
+func (b *Board) leaderCardRules() []leaderCardRule {
+	b.cardRules.once.Do(func() { b.cardRules.rs = b.findLeaderCardRules() })
+	return b.cardRules.rs
+}
+
+// findLeaderCardRules is leaderCardRules without the memo.
+func (b *Board) findLeaderCardRules() []leaderCardRule {
+	var rs []leaderCardRule
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "event_effect" && r.Params["card_title"] != "" {
+			rs = append(rs, leaderCardRule{r: r, side: r.Params["side"], title: r.Params["card_title"]})
+		}
+	}
+	return rs
 }
 
 // allActive reports whether an event this Game Turn makes every unit of
