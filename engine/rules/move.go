@@ -138,7 +138,14 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 			continue
 		}
 		h := s.Units[u].Hex
-		for d := 0; d < 6; d++ {
+		// Only the directions the ZOC extends in (zocExtends, from the
+		// Board's table when it has one), in direction order.
+		m := uint8(0x3f)
+		if b.zocExt != nil {
+			m = b.zocExt[h]
+		}
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros8(m)
 			if b.zocExtends(h, d) && !s.zocBlocked(b.nbr[h][d], other) { // ZOCBlocked GameHooks
 				cell[b.nbr[h][d]] |= cellEZOC
 			}
