@@ -183,6 +183,12 @@ type Board struct {
 		once sync.Once
 		t    []uint8
 	}
+	// searchTab memoizes searchTables (move.go): the map as every
+	// movement search reads it.
+	searchTab struct {
+		once sync.Once
+		t    *searchTables
+	}
 
 	// caution memoizes cautionRule (special_leaders.go), asked on every move.
 	caution struct {

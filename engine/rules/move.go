@@ -212,26 +212,51 @@ const (
 	edgeRugged                    // off road into rugged terrain (6.5; searchEdge.flags)
 )
 
-// makeStatic makes the board's part of the cells and the hexsides as
-// the search crosses them, once per board.
+// makeStatic takes the board's part of the cells and the hexsides as
+// the search crosses them (Board.searchTables) into sr's fields.
 func (sr *Searcher) makeStatic(b *Board) {
-	if sr.staticBoard == b && len(sr.static) == b.N+1 {
+	if sr.staticBoard == b {
 		return
 	}
+	t := b.searchTables()
+	sr.static, sr.edge, sr.edgeLeader, sr.dirs, sr.cheap, sr.cheapLeader = t.static, t.edge, t.edgeLeader, t.dirs, t.cheap, t.cheapLeader
+	sr.staticBoard = b
+}
+
+// searchTables is what every movement search of a Board reads of the map:
+// the fields of the same names of Searcher. A Board makes them once, at
+// its first search, and shares them between its searchers (they are only
+// read).
+type searchTables struct {
+	static             []uint8
+	edge, edgeLeader   [][8]searchEdge
+	dirs               [][2]uint8
+	cheap, cheapLeader []uint8
+}
+
+// searchTables returns the board's search tables, made at the first call.
+func (b *Board) searchTables() *searchTables {
+	b.searchTab.once.Do(func() { b.searchTab.t = b.makeSearchTables() })
+	return b.searchTab.t
+}
+
+// makeSearchTables makes the board's search tables.
+func (b *Board) makeSearchTables() *searchTables {
+	t := &searchTables{}
 	// One cell more than the map: the neighbour of every hexside the
 	// search may not cross, always blocked.
-	sr.static = make([]uint8, b.N+1)
-	sr.static[b.N] = cellBlocked
-	for i := range sr.static[:b.N] {
+	t.static = make([]uint8, b.N+1)
+	t.static[b.N] = cellBlocked
+	for i := range t.static[:b.N] {
 		if b.prohibited[i] {
-			sr.static[i] = cellBlocked
+			t.static[i] = cellBlocked
 		}
 	}
-	sr.edge = make([][8]searchEdge, b.N)
-	sr.edgeLeader = make([][8]searchEdge, b.N)
-	sr.cheap = make([]uint8, cheapLevels*b.N)
-	sr.cheapLeader = make([]uint8, cheapLevels*b.N)
-	sr.dirs = make([][2]uint8, b.N)
+	t.edge = make([][8]searchEdge, b.N)
+	t.edgeLeader = make([][8]searchEdge, b.N)
+	t.cheap = make([]uint8, cheapLevels*b.N)
+	t.cheapLeader = make([]uint8, cheapLevels*b.N)
+	t.dirs = make([][2]uint8, b.N)
 	for i := 0; i < b.N; i++ {
 		for d := 0; d < 6; d++ {
 			e := searchEdge{n: b.nbr[i][d], cost: 1, side: b.scost[i][d]}
@@ -241,9 +266,9 @@ func (sr *Searcher) makeStatic(b *Board) {
 			if e.n < 0 || b.sflag[i][d]&sideProhibited != 0 {
 				e.n = int32(b.N)
 			} else {
-				sr.dirs[i][0] |= 1 << d
+				t.dirs[i][0] |= 1 << d
 				if e.flags&edgeOffRoad == 0 {
-					sr.dirs[i][1] |= 1 << d
+					t.dirs[i][1] |= 1 << d
 				} else {
 					e.cost = int8(min(int(b.moveCost[e.n])+int(e.side), 127))
 					if b.rugged[e.n] {
@@ -251,28 +276,28 @@ func (sr *Searcher) makeStatic(b *Board) {
 					}
 				}
 			}
-			sr.edge[i][d] = e
+			t.edge[i][d] = e
 			if e.flags&edgeRugged != 0 {
 				e.cost = int8(min(1+int(e.side), 127))
 				e.flags &^= edgeRugged
 			}
-			sr.edgeLeader[i][d] = e
+			t.edgeLeader[i][d] = e
 		}
 		for d := 0; d < 6; d++ {
-			if sr.dirs[i][0]&(1<<d) == 0 {
+			if t.dirs[i][0]&(1<<d) == 0 {
 				continue
 			}
 			for k := 0; k < cheapLevels; k++ {
-				if int(sr.edge[i][d].cost) <= k {
-					sr.cheap[cheapLevels*i+k] |= 1 << d
+				if int(t.edge[i][d].cost) <= k {
+					t.cheap[cheapLevels*i+k] |= 1 << d
 				}
-				if int(sr.edgeLeader[i][d].cost) <= k {
-					sr.cheapLeader[cheapLevels*i+k] |= 1 << d
+				if int(t.edgeLeader[i][d].cost) <= k {
+					t.cheapLeader[cheapLevels*i+k] |= 1 << d
 				}
 			}
 		}
 	}
-	sr.staticBoard = b
+	return t
 }
 
 // cheapLevels is the number of masks of Searcher.cheap per hex: a node
