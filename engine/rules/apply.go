@@ -194,15 +194,20 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 		return c, nil
 	}
 	sr := b.searcher()
-	defer b.searchers.Put(sr)
+	found, entry := false, int32(0)
 	for _, h := range sr.search(s, u) {
 		if h == to {
-			c.unit, c.to, c.entry = u, to, sr.from[h]
-			if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
-				return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
-			}
-			return c, nil
+			found, entry = true, sr.reach[h].from
+			break
 		}
+	}
+	b.searchers.Put(sr) // not deferred: the function has too many returns for an inlined defer
+	if found {
+		c.unit, c.to, c.entry = u, to, entry
+		if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
+			return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
+		}
+		return c, nil
 	}
 	return nil, illegal("6.0", "%q cannot reach %s this phase (6.0-7.0; see Reachable)", info.ID, o.To)
 }

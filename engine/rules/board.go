@@ -183,12 +183,30 @@ type Board struct {
 		once sync.Once
 		t    []uint8
 	}
+	// searchTab memoizes searchTables (move.go): the map as every
+	// movement search reads it.
+	searchTab struct {
+		once sync.Once
+		t    *searchTables
+	}
 
 	// caution memoizes cautionRule (special_leaders.go), asked on every move.
 	caution struct {
 		once sync.Once
 		r    scenario.Rule
 		ok   bool
+		// side and until are r's side and until_turn parameters, read
+		// once (untilErr: until_turn is not a number).
+		side     string
+		until    int
+		untilErr error
+	}
+
+	// cardRules memoizes leaderCardRules (special_leaders.go), asked on
+	// every card drawn.
+	cardRules struct {
+		once sync.Once
+		rs   []leaderCardRule
 	}
 
 	// apathy and coord memoize apathyRule and coordinationRule

@@ -87,7 +87,7 @@ func (p *Planner) Move(to int32) (Move, bool) {
 	}
 	for _, h := range p.dest {
 		if h == to {
-			p.s.hint = moveHint{unit: p.u + 1, to: to, entry: p.sr.from[to]}
+			p.s.hint = moveHint{unit: p.u + 1, to: to, entry: p.sr.reach[to].from}
 			return Move{Unit: p.s.B.Units[p.u].ID, To: p.s.B.Code(to)}, true
 		}
 	}

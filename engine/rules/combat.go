@@ -522,8 +522,13 @@ func (s *State) obligations(side int, attacking map[int]bool, must, mustBe []int
 		if s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&stAdvanced != 0 {
 			continue
 		}
-		if a, ok := attacking[u]; ok && !a {
-			continue // it retreats before any battle (Talavera 20 9.4.6, special_talavera.go)
+		att := false // attacking[u], looked up only when there is a map (the random player's call has none)
+		if attacking != nil {
+			a, ok := attacking[u]
+			if ok && !a {
+				continue // it retreats before any battle (Talavera 20 9.4.6, special_talavera.go)
+			}
+			att = a
 		}
 		h := s.Units[u].Hex
 		var nearBuf [6]int // one enemy at most per neighbour: no allocation
@@ -550,7 +555,7 @@ func (s *State) obligations(side int, attacking map[int]bool, must, mustBe []int
 		if inEZOC {
 			mustAttack = append(mustAttack, u)
 		}
-		if inEZOC || attacking[u] {
+		if inEZOC || att {
 			mustBeAttacked = append(mustBeAttacked, near...)
 		}
 	}

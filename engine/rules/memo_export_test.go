@@ -6,6 +6,8 @@ import (
 )
 
 // MemosDisagree compares the Board's memoized reads of its special rules
+// (the caution rule's side and until_turn, the event_effect rules that
+// name a card, among them)
 // with the same reads made afresh, and says how they differ ("" when they
 // agree).
 func (b *Board) MemosDisagree() string {
@@ -18,6 +20,22 @@ func (b *Board) MemosDisagree() string {
 		if fr, fok := b.findCoordinationRule(side); ok != fok || !reflect.DeepEqual(r, fr) {
 			return fmt.Sprintf("coordinationRule(%q): memo %v %v, afresh %v %v", side, r.ID, ok, fr.ID, fok)
 		}
+	}
+	if got, want := b.leaderCardRules(), b.findLeaderCardRules(); !reflect.DeepEqual(got, want) {
+		return fmt.Sprintf("leaderCardRules: memo %+v, afresh %+v", got, want)
+	}
+	for _, cr := range b.leaderCardRules() {
+		if cr.r.Kind != "event_effect" || cr.side != cr.r.Params["side"] || cr.title != cr.r.Params["card_title"] || cr.title == "" {
+			return fmt.Sprintf("leaderCardRules: %s read as side %q card %q", cr.r.ID, cr.side, cr.title)
+		}
+	}
+	r, ok = b.cautionRule()
+	if fr, fok := b.findCautionRule(); ok != fok || !reflect.DeepEqual(r, fr) {
+		return fmt.Sprintf("cautionRule: memo %v %v, afresh %v %v", r.ID, ok, fr.ID, fok)
+	}
+	until, err := r.Params.Int("until_turn")
+	if c := &b.caution; c.side != r.Params["side"] || c.until != until || (c.untilErr == nil) != (err == nil) {
+		return fmt.Sprintf("cautionRule %s: side %q until %d (%v) read once, %q %d (%v) afresh", r.ID, c.side, c.until, c.untilErr, r.Params["side"], until, err)
 	}
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "movement_limit" {

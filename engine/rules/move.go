@@ -25,32 +25,44 @@ type Reach struct {
 // ready. A Searcher is not safe for concurrent use.
 type Searcher struct {
 	n       int
-	dist    []int8
+	dist    []uint8 // per node: its cost + 1, 0 when not reached
 	buckets [][]int32
-	best    []int8
-	road    []bool
-	touched []int32
+	reach   []reachRec   // per hex: its best node, when reached
+	touched []int32      // the hexes reached, in the order they were first taken
 	node    []searchNode // per node: how it was reached
-	from    []int32      // per hex: the entry hex of its best path
-	minc    []int8       // per hex: capped of its best node
-	// cell holds, per hex, what the search asks of the hex it enters in
-	// one place: blocked (prohibited terrain, 6.3 enemy), in an enemy
-	// ZOC, rugged, and its terrain cost. It is the ZOC and enemy masks:
-	// static holds the board's part, made once per board, and each
-	// making of the masks starts from a copy of it.
-	cell        []searchCell
-	static      []searchCell
+	lastTop int          // the highest bucket the last search pushed to, for reset
+	// cell holds, per hex, the flags the search asks of the hex it
+	// enters: blocked (prohibited terrain, 6.3 enemy), in an enemy ZOC,
+	// the start hex. It is the ZOC and enemy masks: static holds the
+	// board's part, made once per board, and each making of the masks
+	// starts from a copy of it.
+	cell        []uint8
+	static      []uint8
 	staticBoard *Board
-	// edge holds, per hex and direction, the neighbour and the hexside
-	// as the search crosses it, made once per board with static.
-	edge [][6]searchEdge
+	// edge holds, per hex, eight records by direction (the last two
+	// unused, so that a direction of three bits needs no bounds check):
+	// the neighbour and the hexside as the search crosses it, made once
+	// per board with static. edgeLeader is the same for leaders, who pay
+	// 1 and the hexside to enter rugged terrain and are not stopped
+	// there (16.9.2).
+	edge, edgeLeader [][8]searchEdge
 	// dirs holds, per hex, the directions the search may cross: [0] every
 	// hexside to a hex of the map and not prohibited, [1] those a road
 	// crosses (bit d for direction d), made once per board with static.
-	dirs   [][2]uint8
-	result []int32
-	bits   []uint64 // per hex, one bit: sortDistinct's scratch, all zero between calls
-	cnt    []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
+	dirs [][2]uint8
+	// cheap holds, per hex, sixteen masks (index hex*16 + k): the
+	// directions of dirs[0] whose hexside costs k Movement Points or
+	// less (searchEdge.cost), so that a node with k points left walks
+	// only the hexsides it can pay for. cheapLeader is the same for
+	// edgeLeader. Both are made once per board with static.
+	cheap, cheapLeader []uint8
+	result             []int32
+	bits               []uint64 // per hex, one bit: search's bitmap of the hexes to end in, all zero between calls
+	cnt                []uint8  // per hex: a stack count buffer for the 6.9 end-of-phase check
+
+	// relaxWith, when set, relaxes in place of relax: the tests' reference.
+	relaxWith func(*Searcher, *relaxation)
+	rx        relaxation // what the search's relaxation reads
 
 	// The ZOC and enemy masks depend only on the position and the moving
 	// side, so a caller that searches many units of one position pins it
@@ -58,6 +70,9 @@ type Searcher struct {
 	// for while pinned is searched, -1 when they must be made again.
 	pinned   *State
 	maskSide int
+	// maskGen counts the makings of the masks: while it stays, every
+	// search since found the other side's units as they were.
+	maskGen uint32
 
 	// The masks depend on few facts of a position: the other side's
 	// units (where, status, a garrison's neighbours in its hex), the
@@ -123,9 +138,16 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 			continue
 		}
 		h := s.Units[u].Hex
-		for d := 0; d < 6; d++ {
+		// Only the directions the ZOC extends in (zocExtends, from the
+		// Board's table when it has one), in direction order.
+		m := uint8(0x3f)
+		if b.zocExt != nil {
+			m = b.zocExt[h]
+		}
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros8(m)
 			if b.zocExtends(h, d) && !s.zocBlocked(b.nbr[h][d], other) { // ZOCBlocked GameHooks
-				cell[b.nbr[h][d]].flags |= cellEZOC
+				cell[b.nbr[h][d]] |= cellEZOC
 			}
 		}
 	}
@@ -137,14 +159,26 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 		if b.Units[u].Garrison && s.garrisonAt(us.Hex) != u {
 			continue
 		}
-		cell[us.Hex].flags |= cellBlocked
+		cell[us.Hex] |= cellBlocked
 	}
+	sr.maskGen++
 	k := &sr.key
 	k.b, k.side, k.turn, k.redoubt = s.B, side, s.Turn, s.sp.redoubt
 	k.units = k.units[:0]
 	for _, u := range s.B.otherUnits[side] {
 		k.units = append(k.units, s.maskUnit(u))
 	}
+}
+
+// reachRec is what the search keeps of a hex it reached: the cost + 1
+// of its best node (0: not reached), whether that node followed roads
+// (6.6), the entry hex of its path (11.1-11.4) and capped of the node
+// (the one-hex minimum, 6.2).
+type reachRec struct {
+	from int32
+	best int8
+	road bool
+	minc int8
 }
 
 // searchNode is what the search keeps per node (hex, road mode, stopped).
@@ -155,18 +189,16 @@ type searchNode struct {
 
 // searchEdge is a hexside as the search crosses it: the neighbour (the
 // blocked cell past the map's last hex, b.N, off the map or across a
-// prohibited hexside, 6.2), whether a road crosses it (6.6) and its
-// Movement Point cost.
+// prohibited hexside, 6.2), whether a road crosses it (6.6) and what
+// crossing it costs: 1 along a road (6.6), else the terrain's cost of
+// the hex entered and the hexside's own (moveCost + scost). An off-road
+// hexside into rugged terrain (6.5) has edgeRugged: its cost then
+// depends on the unit.
 type searchEdge struct {
 	n     int32
-	flags uint8 // edgeOffRoad when no road crosses the hexside
-	cost  int8
-}
-
-// searchCell is a hex as the search enters it.
-type searchCell struct {
-	flags uint8 // cellBlocked, cellEZOC, cellRugged
-	cost  int8  // the terrain's Movement Point cost (moveCost)
+	cost  int8  // Movement Points to cross (at most 127), but for leaders and cossacks when edgeRugged
+	side  int8  // the hexside's own cost (scost), which rugged terrain adds to
+	flags uint8 // edgeOffRoad, edgeRugged
 }
 
 // The flags of a cell and of a hexside are distinct bits, so that one
@@ -175,52 +207,103 @@ type searchCell struct {
 const (
 	cellBlocked uint8 = 1 << iota // prohibited terrain or an enemy unit (6.3, 9.4.4.1); every off-map neighbour
 	cellEZOC                      // in an enemy Zone of Control
-	cellRugged                    // rugged terrain (6.5)
 	cellStart                     // the hex the unit starts in, marked while its search runs
 	edgeOffRoad                   // a hexside no road crosses (searchEdge.flags)
+	edgeRugged                    // off road into rugged terrain (6.5; searchEdge.flags)
 )
 
-// makeStatic makes the board's part of the cells and the hexsides as
-// the search crosses them, once per board.
+// makeStatic takes the board's part of the cells and the hexsides as
+// the search crosses them (Board.searchTables) into sr's fields.
 func (sr *Searcher) makeStatic(b *Board) {
-	if sr.staticBoard == b && len(sr.static) == b.N+1 {
+	if sr.staticBoard == b {
 		return
 	}
+	t := b.searchTables()
+	sr.static, sr.edge, sr.edgeLeader, sr.dirs, sr.cheap, sr.cheapLeader = t.static, t.edge, t.edgeLeader, t.dirs, t.cheap, t.cheapLeader
+	sr.staticBoard = b
+}
+
+// searchTables is what every movement search of a Board reads of the map:
+// the fields of the same names of Searcher. A Board makes them once, at
+// its first search, and shares them between its searchers (they are only
+// read).
+type searchTables struct {
+	static             []uint8
+	edge, edgeLeader   [][8]searchEdge
+	dirs               [][2]uint8
+	cheap, cheapLeader []uint8
+}
+
+// searchTables returns the board's search tables, made at the first call.
+func (b *Board) searchTables() *searchTables {
+	b.searchTab.once.Do(func() { b.searchTab.t = b.makeSearchTables() })
+	return b.searchTab.t
+}
+
+// makeSearchTables makes the board's search tables.
+func (b *Board) makeSearchTables() *searchTables {
+	t := &searchTables{}
 	// One cell more than the map: the neighbour of every hexside the
 	// search may not cross, always blocked.
-	sr.static = make([]searchCell, b.N+1)
-	sr.static[b.N].flags = cellBlocked
-	for i := range sr.static[:b.N] {
-		c := searchCell{cost: b.moveCost[i]}
+	t.static = make([]uint8, b.N+1)
+	t.static[b.N] = cellBlocked
+	for i := range t.static[:b.N] {
 		if b.prohibited[i] {
-			c.flags |= cellBlocked
+			t.static[i] = cellBlocked
 		}
-		if b.rugged[i] {
-			c.flags |= cellRugged
-		}
-		sr.static[i] = c
 	}
-	sr.edge = make([][6]searchEdge, b.N)
-	sr.dirs = make([][2]uint8, b.N)
-	for i := range sr.edge {
+	t.edge = make([][8]searchEdge, b.N)
+	t.edgeLeader = make([][8]searchEdge, b.N)
+	t.cheap = make([]uint8, cheapLevels*b.N)
+	t.cheapLeader = make([]uint8, cheapLevels*b.N)
+	t.dirs = make([][2]uint8, b.N)
+	for i := 0; i < b.N; i++ {
 		for d := 0; d < 6; d++ {
-			e := searchEdge{n: b.nbr[i][d], cost: b.scost[i][d]}
+			e := searchEdge{n: b.nbr[i][d], cost: 1, side: b.scost[i][d]}
 			if b.sflag[i][d]&sideRoad == 0 {
 				e.flags = edgeOffRoad
 			}
 			if e.n < 0 || b.sflag[i][d]&sideProhibited != 0 {
 				e.n = int32(b.N)
 			} else {
-				sr.dirs[i][0] |= 1 << d
+				t.dirs[i][0] |= 1 << d
 				if e.flags&edgeOffRoad == 0 {
-					sr.dirs[i][1] |= 1 << d
+					t.dirs[i][1] |= 1 << d
+				} else {
+					e.cost = int8(min(int(b.moveCost[e.n])+int(e.side), 127))
+					if b.rugged[e.n] {
+						e.flags |= edgeRugged
+					}
 				}
 			}
-			sr.edge[i][d] = e
+			t.edge[i][d] = e
+			if e.flags&edgeRugged != 0 {
+				e.cost = int8(min(1+int(e.side), 127))
+				e.flags &^= edgeRugged
+			}
+			t.edgeLeader[i][d] = e
+		}
+		for d := 0; d < 6; d++ {
+			if t.dirs[i][0]&(1<<d) == 0 {
+				continue
+			}
+			for k := 0; k < cheapLevels; k++ {
+				if int(t.edge[i][d].cost) <= k {
+					t.cheap[cheapLevels*i+k] |= 1 << d
+				}
+				if int(t.edgeLeader[i][d].cost) <= k {
+					t.cheapLeader[cheapLevels*i+k] |= 1 << d
+				}
+			}
 		}
 	}
-	sr.staticBoard = b
+	return t
 }
+
+// cheapLevels is the number of masks of Searcher.cheap per hex: a node
+// with more Movement Points left than cheapLevels-1 is expanded by
+// Searcher.expand.
+const cheapLevels = 16
 
 // pin tells the searcher that s does not change until unpin, so searches
 // for units of one side may share the ZOC and enemy masks.
@@ -229,28 +312,28 @@ func (sr *Searcher) pin(s *State) { sr.pinned, sr.maskSide = s, -1 }
 // unpin ends pin: s may change (or its memory hold another position).
 func (sr *Searcher) unpin() { sr.pinned, sr.maskSide = nil, -1 }
 
+// reset makes the search's arrays ready for a map of n hexes: dist and
+// reach all zero (cleared whole: that is cheaper than by the hexes the
+// last search reached), the buckets empty up to the highest the last
+// search pushed to.
 func (sr *Searcher) reset(n int) {
 	if sr.n != n {
 		sr.n = n
-		sr.dist = make([]int8, 4*n)
-		sr.best = make([]int8, n)
-		sr.road = make([]bool, n)
+		sr.dist = make([]uint8, 4*n)
+		sr.reach = make([]reachRec, n)
 		sr.node = make([]searchNode, 4*n)
-		sr.from = make([]int32, n)
-		sr.cell = make([]searchCell, n+1)
-		sr.minc = make([]int8, n)
+		sr.cell = make([]uint8, n+1)
 		sr.bits = make([]uint64, (n+63)/64)
 		sr.maskSide = -1
 		sr.key.side = -1
+		sr.lastTop = len(sr.buckets) - 1
 	}
-	// dist and best hold cost+1; 0 is "not reached".
 	clear(sr.dist)
-	clear(sr.best)
-	clear(sr.minc)
-	for i := range sr.buckets {
+	clear(sr.reach)
+	for i := range sr.buckets[:min(sr.lastTop+1, len(sr.buckets))] {
 		sr.buckets[i] = sr.buckets[i][:0]
 	}
-	sr.touched = sr.touched[:0]
+	sr.touched, sr.lastTop = sr.touched[:0], -1
 }
 
 // Fatigue levels (16.8).
@@ -313,8 +396,9 @@ func (s *State) ReachableID(id string) ([]Reach, bool) {
 func (sr *Searcher) Reachable(s *State, u int, out []Reach) []Reach {
 	idx := sr.search(s, u)
 	for _, i := range idx {
-		r := Reach{Hex: s.B.hexes[i], Code: s.B.codes[i], Cost: int(sr.best[i]) - 1, Road: sr.road[i]}
-		if m := sr.minc[i]; m > 0 {
+		rr := sr.reach[i]
+		r := Reach{Hex: s.B.hexes[i], Code: s.B.codes[i], Cost: int(rr.best) - 1, Road: rr.road}
+		if m := rr.minc; m > 0 {
 			r.Minimum, r.Full = true, int(m)-1
 		}
 		out = append(out, r)
@@ -323,7 +407,7 @@ func (sr *Searcher) Reachable(s *State, u int, out []Reach) []Reach {
 }
 
 // reachSet runs the search and returns the reachable hex indexes, sorted
-// by index; costs are in sr.best.
+// by index; costs are in sr.reach.
 func (sr *Searcher) search(s *State, u int) []int32 {
 	b := s.B
 	info := &b.Units[u]
@@ -383,7 +467,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		if d := sr.dist[node]; d > 0 && int(d)-1 <= c {
 			return false
 		}
-		sr.dist[node] = int8(c + 1)
+		sr.dist[node] = uint8(c + 1)
 		sr.node[node] = searchNode{orig: orig}
 		sr.buckets[c] = append(sr.buckets[c], node)
 		top = max(top, c)
@@ -400,7 +484,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	leaderStartEZOC := false
 	if us.Where == AtMap {
 		start = us.Hex
-		if cell[start].flags&cellEZOC != 0 && !night {
+		if cell[start]&cellEZOC != 0 && !night {
 			if !leader && !na && !cont {
 				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
 			}
@@ -411,14 +495,14 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	} else {
 		// 11.1-11.4: entering by the unit's entry area.
 		for _, e := range b.entry[s.entryArea(u)] { // EntryArea GameHooks
-			if s.enemyIn(e, side) || b.prohibited[e] || (night && cell[e].flags&cellEZOC != 0 && !b.early()) {
+			if s.enemyIn(e, side) || b.prohibited[e] || (night && cell[e]&cellEZOC != 0 && !b.early()) {
 				continue
 			}
 			if roadBound && !b.roadHex[e] {
 				continue
 			}
 			c := int(b.moveCost[e]) + s.entryCount(e)
-			stop := cell[e].flags&cellEZOC != 0 && !night
+			stop := cell[e]&cellEZOC != 0 && !night
 			if b.rugged[e] && !(light || leader || cossack) {
 				stop = true
 			}
@@ -430,7 +514,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 				cc := c
 				st := stop
 				if mode == 1 {
-					st = cell[e].flags&cellEZOC != 0 && !night
+					st = cell[e]&cellEZOC != 0 && !night
 				}
 				if cc > budget {
 					cc, st = max(budget, 0), true // 6.2: one hex minimum
@@ -457,13 +541,24 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		ezocStop = 0 // 7.7: EZOCs do not stop movement at night
 	}
 	if start >= 0 {
-		cell[start].flags |= cellStart
+		cell[start] |= cellStart
 	}
-	sr.relax(relaxation{start: start, top: top, ma: ma, kind: kind, reject: reject | cellStart, ezocStop: ezocStop, locd: locd})
+	// In the Searcher, so that the test's function value does not make
+	// it escape to the heap.
+	sr.rx = relaxation{start: start, top: top, ma: ma, kind: kind, reject: reject | cellStart, ezocStop: ezocStop, locd: locd}
+	if sr.relaxWith != nil {
+		sr.relaxWith(sr, &sr.rx) // a test's reference
+	} else {
+		sr.relax(&sr.rx)
+	}
+	sr.lastTop = sr.rx.top
 	if start >= 0 {
-		cell[start].flags &^= cellStart
+		cell[start] &^= cellStart
 	}
-	out := sr.result[:0]
+	// The hexes to end in, sorted by index: marked in a bitmap of the
+	// map's hexes, then read from it in order (a pass over a few machine
+	// words per 64 hexes, cheaper than sorting the hexes reached).
+	set := sr.bits
 	for _, h := range sr.touched {
 		if h == start {
 			continue
@@ -473,9 +568,16 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 				continue // 6.9; 16.6.2 lets two cadres end stacked to combine
 			}
 		}
-		out = append(out, h)
+		set[h>>6] |= 1 << (h & 63)
 	}
-	sr.sortDistinct(out)
+	out := sr.result[:0]
+	for w, x := range set {
+		for x != 0 {
+			out = append(out, int32(w*64+bits.TrailingZeros64(x)))
+			x &= x - 1
+		}
+		set[w] = 0
+	}
 	sr.result = out
 	return out
 }
@@ -485,7 +587,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 // values live.
 type relaxation struct {
 	start    int32 // the unit's hex, -1 when it enters the map
-	top      int   // the highest bucket pushed to
+	top      int   // the highest bucket pushed to; relax leaves there the last one
 	ma       int   // the Movement Allowance, the road bonus aside
 	kind     uint8 // unitLeader ... unitAtMap
 	reject   uint8 // the flags of the cells and hexsides no node crosses into
@@ -506,130 +608,172 @@ const (
 
 // relax takes the nodes bucket by bucket, cheapest first, records each
 // hex's best node and pushes the nodes across its hexsides (6.2-6.7). It
-// reads the search's arrays through locals, walks only the hexsides a
-// node may cross (to a hex of the map, not prohibited, by road when the
-// node follows roads: Searcher.dirs), in direction order, and folds the
-// tests of the hex entered into one of flags: the start hex is marked in
-// its cell (cellStart) while the search runs.
-func (sr *Searcher) relax(r relaxation) {
-	dist, nodes, edges, cell, dirs := sr.dist, sr.node, sr.edge, sr.cell, sr.dirs
-	start, top, kind, locd := r.start, r.top, r.kind, r.locd
-	routed := kind&unitRouted != 0
+// walks only the hexsides a node may cross (to a hex of the map, not
+// prohibited, by road when the node follows roads: Searcher.dirs), in
+// direction order, and folds the tests of the hex entered into one of
+// flags: the start hex is marked in its cell (cellStart) while the search
+// runs.
+//
+// Most units pay a hexside's cost as its record says (searchEdge.cost;
+// for leaders, edgeLeader) and stop on entering an EZOC (6.7) or, but
+// light infantry and leaders, rugged terrain (6.5): their nodes are
+// expanded by the loop below, which walks only the hexsides the node's
+// Movement Points left pay for (Searcher.cheap), as most hexsides cost
+// more. The nodes of cossacks and routed units, and the start of a move
+// from the map (which may take the one-hex minimum, 6.2, and where a
+// leader may not go from one EZOC to another, 16.9.2), are expanded by
+// expand, which applies every rule.
+func (sr *Searcher) relax(r *relaxation) {
+	dist, cell, edges, dirs := sr.dist, sr.cell, sr.edge, sr.dirs
+	nodes := sr.node[:len(dist)]
+	reach := sr.reach
+	buckets := sr.buckets
+	start, top, kind := r.start, r.top, r.kind
+	general := kind&(unitCossack|unitRouted) != 0
+	cheap := sr.cheap
+	if kind&unitLeader != 0 {
+		edges, cheap = sr.edgeLeader, sr.cheapLeader
+	}
+	// stopMask: the flags of a cell and a hexside that stop the move.
+	stopMask := r.ezocStop
+	if kind&unitLight == 0 {
+		stopMask |= edgeRugged
+	}
+	rej := r.reject
+	onRoad := 0
+	if kind&unitRoadBound != 0 {
+		onRoad = 1 // off the road: only the hexsides a road crosses
+	}
 	for c := 0; c <= top; c++ {
-		for k := 0; k < len(sr.buckets[c]); k++ {
-			node := sr.buckets[c][k]
-			if int(dist[node]) != c+1 {
-				continue
+		c1 := uint8(c + 1)
+		// A push of cost c (a hexside of cost 0, the one-hex minimum of
+		// a unit with no points) appends to the bucket being taken: q is
+		// read again after each node.
+		for k, q := 0, buckets[c]; k < len(q); k, q = k+1, buckets[c] {
+			node := q[k]
+			if dist[node] != c1 {
+				continue // a stale entry: the node was pushed again, cheaper
 			}
-			nd := nodes[node]
-			org := nd.orig
-			h := node / 4
-			mode := int((node / 2) & 1)
-			if b := sr.best[h]; b == 0 || c < int(b)-1 {
-				if h != start {
-					if b == 0 {
-						sr.touched = append(sr.touched, h)
-					}
-					sr.best[h] = int8(c + 1)
-					sr.road[h] = mode == 1
-					sr.from[h] = org
-					sr.minc[h] = nd.capped
-				}
+			h := node >> 2
+			// The buckets are taken in cost order, so the first node
+			// taken of a hex is its best (the start hex is not recorded).
+			if rr := &reach[h]; rr.best == 0 && h != start {
+				nd := nodes[node]
+				sr.touched = append(sr.touched, h)
+				*rr = reachRec{from: nd.orig, best: int8(c1), road: node&2 != 0, minc: nd.capped}
 			}
-			if node&1 == 1 {
+			if node&1 != 0 {
 				continue // stopped
 			}
-			budget := r.ma + mode
-			rej := r.reject
-			onRoad := 0
-			if mode == 1 || kind&unitRoadBound != 0 {
-				onRoad = 1 // off the road: only the hexsides a road crosses
+			mode := int(node>>1) & 1
+			left := r.ma + mode - c // Movement Points left
+			if general || c == 0 && kind&unitAtMap != 0 || uint(left) >= cheapLevels {
+				top = sr.expand(r, node, c, top)
+				continue
 			}
-			// 16.9.2: a leader does not move from one EZOC hex directly
-			// into another.
-			if kind&unitLeaderStartEZOC != 0 && h == start {
-				rej |= cellEZOC
-			}
-			lh := int16(0)
-			if routed {
-				lh = locd[h]
-			}
-			base := int32(mode * 2)
+			org := nodes[node].orig
+			base := node & 2
 			es := &edges[h]
-			for m := dirs[h][onRoad]; m != 0; m &= m - 1 {
-				e := es[bits.TrailingZeros8(m)&7]
-				cl := cell[e.n]
-				if cl.flags&rej != 0 {
+			// 6.2: only the hexsides the points left pay for.
+			for m := dirs[h][onRoad|mode] & cheap[int(h)*cheapLevels+left]; m != 0; m &= m - 1 {
+				e := &es[bits.TrailingZeros8(m)&7]
+				n := e.n
+				cl := cell[n]
+				if cl&rej != 0 {
 					continue // 6.2 prohibited terrain; 6.3, 9.4.4.1 an enemy unit; an EZOC closed to the unit
 				}
-				if routed && locd[e.n] >= lh {
-					continue // 9.6.2: a routed unit only continues its retreat
+				nn := n*4 + base
+				if (cl|e.flags)&stopMask != 0 {
+					nn++ // 6.5, 6.7
 				}
-				cost := 1
-				stop := cl.flags&r.ezocStop != 0 // 6.7
-				if e.flags&edgeOffRoad != 0 {
-					cost = int(cl.cost) + int(e.cost)
-					if cl.flags&cellRugged != 0 {
-						switch {
-						case kind&unitLeader != 0:
-							cost = 1 + int(e.cost)
-						case kind&unitLight != 0:
-						case kind&unitCossack != 0:
-							if budget-c >= 2 {
-								cost = 2 + int(e.cost)
-							} else {
-								stop = true
-							}
-						default:
-							stop = true // 6.5
-						}
-					}
+				nc := max(c+int(e.cost), 0)
+				if dist[nn]-1 <= uint8(nc) {
+					continue // reached as cheaply (0 - 1: not reached)
 				}
-				nc := c + cost
-				nn := e.n*4 + base
-				full := 0
-				if nc > budget {
-					if c != 0 || kind&unitAtMap == 0 {
-						continue
-					}
-					full = nc
-					nc, stop = max(budget, 0), true // 6.2: one hex minimum
-				}
-				if stop {
-					nn++
-				}
-				// push(nn, nc, org), written out.
-				nc = max(nc, 0)
-				if d := dist[nn]; d > 0 && int(d)-1 <= nc {
-					continue
-				}
-				dist[nn] = int8(nc + 1)
+				dist[nn] = uint8(nc + 1)
 				nodes[nn] = searchNode{orig: org}
-				if full > nc {
-					nodes[nn].capped = int8(min(full, 126) + 1)
-				}
-				sr.buckets[nc] = append(sr.buckets[nc], nn)
+				buckets[nc] = append(buckets[nc], nn)
 				top = max(top, nc)
 			}
 		}
 	}
+	r.top = top
 }
 
-// sortDistinct sorts distinct hex indexes in place through a bitmap of
-// the map's hexes: a pass over a few machine words per 64 hexes, cheaper
-// than a comparison sort of the hundred-odd hexes a search reaches.
-func (sr *Searcher) sortDistinct(hexes []int32) {
-	for _, h := range hexes {
-		sr.bits[h>>6] |= 1 << (h & 63)
+// expand pushes the nodes across the hexsides of node, of cost c, for
+// any unit: leaders, light infantry and cossacks in rugged terrain (6.5,
+// 16.7.2, 16.7.3, 16.9.2), routed units (9.6.2) and the one-hex minimum
+// (6.2). It returns the highest bucket pushed to.
+func (sr *Searcher) expand(r *relaxation, node int32, c, top int) int {
+	dist, cell, kind := sr.dist, sr.cell, r.kind
+	nodes := sr.node[:len(dist)]
+	h := node >> 2
+	org := nodes[node].orig
+	mode := int(node>>1) & 1
+	budget := r.ma + mode
+	rej := r.reject
+	onRoad := mode
+	if kind&unitRoadBound != 0 {
+		onRoad = 1 // off the road: only the hexsides a road crosses
 	}
-	out := hexes[:0]
-	for w, x := range sr.bits {
-		for x != 0 {
-			out = append(out, int32(w*64+bits.TrailingZeros64(x)))
-			x &= x - 1
+	// 16.9.2: a leader does not move from one EZOC hex directly into
+	// another.
+	if kind&unitLeaderStartEZOC != 0 && h == r.start {
+		rej |= cellEZOC
+	}
+	base := node & 2
+	es := &sr.edge[h]
+	for m := sr.dirs[h][onRoad]; m != 0; m &= m - 1 {
+		e := &es[bits.TrailingZeros8(m)&7]
+		cl := cell[e.n]
+		if cl&rej != 0 {
+			continue // 6.2 prohibited terrain; 6.3, 9.4.4.1 an enemy unit; an EZOC closed to the unit
 		}
-		sr.bits[w] = 0
+		if kind&unitRouted != 0 && r.locd[e.n] >= r.locd[h] {
+			continue // 9.6.2: a routed unit only continues its retreat
+		}
+		nc := c + int(e.cost)
+		stop := cl&r.ezocStop != 0 // 6.7
+		if e.flags&edgeRugged != 0 {
+			switch {
+			case kind&unitLeader != 0:
+				nc = c + 1 + int(e.side) // 16.9.2
+			case kind&unitLight != 0: // 16.7.2
+			case kind&unitCossack != 0: // 16.7.3
+				if budget-c >= 2 {
+					nc = c + 2 + int(e.side)
+				} else {
+					stop = true
+				}
+			default:
+				stop = true // 6.5
+			}
+		}
+		nn := e.n*4 + base
+		full := 0
+		if nc > budget {
+			if c != 0 || kind&unitAtMap == 0 {
+				continue
+			}
+			full = nc
+			nc, stop = max(budget, 0), true // 6.2: one hex minimum
+		}
+		if stop {
+			nn++
+		}
+		nc = max(nc, 0)
+		if dist[nn]-1 <= uint8(nc) {
+			continue // reached as cheaply (0 - 1: not reached)
+		}
+		dist[nn] = uint8(nc + 1)
+		nodes[nn] = searchNode{orig: org}
+		if full > nc {
+			nodes[nn].capped = int8(min(full, 126) + 1)
+		}
+		sr.buckets[nc] = append(sr.buckets[nc], nn)
+		top = max(top, nc)
 	}
+	return top
 }
 
 // entryCount is the number of units that already entered by hex e this
@@ -700,16 +844,16 @@ func (sr *Searcher) trailMoves(s *State, u int, h int32) []int32 {
 	}
 	for d := 0; d < 6; d++ {
 		n := b.nbr[h][d]
-		if n < 0 || b.sflag[h][d]&sideTrail == 0 || sr.cell[n].flags&cellEZOC == 0 || sr.cell[n].flags&cellBlocked != 0 || s.UnitAt(n) >= 0 {
+		if n < 0 || b.sflag[h][d]&sideTrail == 0 || sr.cell[n]&cellEZOC == 0 || sr.cell[n]&cellBlocked != 0 || s.UnitAt(n) >= 0 {
 			continue
 		}
 		if b.sflag[h][d]&sideProhibited != 0 {
 			continue
 		}
-		if sr.best[n] == 0 {
+		if sr.reach[n].best == 0 {
 			sr.touched = append(sr.touched, n)
 		}
-		sr.best[n] = int8(1 + 1)
+		sr.reach[n].best = int8(1 + 1)
 		out = append(out, n)
 	}
 	slices.Sort(out)

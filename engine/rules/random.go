@@ -27,6 +27,8 @@ type RandomPlayer struct {
 	near   []int32
 	nearOf []int32
 	nearOK bool // near holds the distances to nearOf on this Board
+	// nearGen is sr.maskGen when nearOf was last found the enemies.
+	nearGen uint32
 	// eq and er are the axial coordinates of the hexes of nearOf, each
 	// hex once, and eh those hexes.
 	eq, er, eh []int32
@@ -47,6 +49,7 @@ func (p *RandomPlayer) Reset(seed uint64) {
 	p.src.Seed(seed, 0x5bd1e995)
 	p.key = noPhase
 	p.nearOK = false
+	p.sr.unpin()
 }
 
 // Order returns a legal order for the side to act in s, or nil when the
@@ -101,86 +104,12 @@ func (p *RandomPlayer) Order(s *State) Order {
 			}
 		}
 		// s does not change while this order is chosen: the searches
-		// below share their ZOC and enemy masks.
+		// share their ZOC and enemy masks. (No defer: Order has too many
+		// returns for an inlined one.)
 		p.sr.pin(s)
-		defer p.sr.unpin()
-		p.buf = p.buf[:0]
-		for _, u := range b.movers[s.Phasing] { // the phasing side's units but garrisons, in index order
-			us := &s.Units[u]
-			if p.tried[u] || us.Status&stMoved != 0 {
-				continue
-			}
-			if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (b.Units[u].placement.Kind != scenario.PlaceVariable || us.Status&stRolled != 0)) {
-				p.buf = append(p.buf, u)
-			}
-		}
-		if len(p.cnt) != b.N {
-			p.cnt = make([]uint8, b.N)
-		}
-		s.stackCounts(p.cnt)
-		// The movement limit depends on the position only, which does not
-		// change while the order is chosen: it is asked once, where the
-		// first unit is drawn (asking may leave a note on the Board).
-		limit := 0 // 0: not asked yet, 1: not reached, 2: reached
-		stacked := -1
-		for i, u := range p.buf {
-			if s.Units[u].Where == AtMap && p.cnt[s.Units[u].Hex] > 1 {
-				stacked = i
-			}
-		}
-		for len(p.buf) > 0 {
-			if stacked < 0 && p.rng.IntN(8) == 0 {
-				break
-			}
-			i := p.rng.IntN(len(p.buf))
-			if stacked >= 0 {
-				i, stacked = stacked, -1
-			}
-			u := p.buf[i]
-			p.buf[i] = p.buf[len(p.buf)-1]
-			p.buf = p.buf[:len(p.buf)-1]
-			p.tried[u] = true
-			if limit == 0 {
-				limit = 1
-				if s.limitReached(s.Phasing) {
-					limit = 2
-				}
-			}
-			if limit == 2 {
-				break
-			}
-			if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] || s.unitMoveLimit(u) != nil {
-				continue
-			}
-			hexes := p.sr.search(s, u)
-			if len(hexes) == 0 {
-				continue
-			}
-			to := hexes[p.rng.IntN(len(hexes))]
-			if p.rng.IntN(2) == 0 {
-				to = p.towardEnemy(s, u, hexes)
-			}
-			if b.Units[u].Guard && s.guardCommitCost(u, to) && s.Morale[s.Phasing] < 2 {
-				continue
-			}
-			s.hint = moveHint{unit: u + 1, to: to, entry: p.sr.from[to]}
-			return Move{Unit: b.Units[u].ID, To: b.Code(to)}
-		}
-		if s.checkEndPhase() != nil {
-			// 6.9: a stack must be split before the phase ends.
-			for u := range b.Units {
-				info := &b.Units[u]
-				if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
-					continue
-				}
-				if p.cnt[s.Units[u].Hex] > 1 && (s.cmdLimit != 0 || b.cmdFree[info.ID]) {
-					if hexes := p.sr.search(s, u); len(hexes) > 0 {
-						return Move{Unit: info.ID, To: b.Code(hexes[p.rng.IntN(len(hexes))])}
-					}
-				}
-			}
-		}
-		return EndPhase{}
+		o := p.moveOrder(s)
+		p.sr.unpin()
+		return o
 	case PhaseReaction:
 		if p.rng.IntN(3) == 0 {
 			if o := p.reaction(s); o != nil {
@@ -249,35 +178,102 @@ func (p *RandomPlayer) Order(s *State) Order {
 	return EndPhase{}
 }
 
-func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
+// moveOrder is Order's Movement Phase move: a random unit that has not
+// moved, to a random hex of its reach or the one nearest the enemy, or
+// EndPhase. The caller pins s in p.sr.
+func (p *RandomPlayer) moveOrder(s *State) Order {
 	b := s.B
-	side := b.Units[u].Side
-	var enemies [64]int32
-	en := enemies[:0]
-	for _, e := range b.otherUnits[side] {
-		if s.Units[e].Where == AtMap && !b.Units[e].Garrison {
-			en = append(en, s.Units[e].Hex)
+	p.buf = p.buf[:0]
+	for _, u := range b.movers[s.Phasing] { // the phasing side's units but garrisons, in index order
+		us := &s.Units[u]
+		if p.tried[u] || us.Status&stMoved != 0 {
+			continue
+		}
+		if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (b.Units[u].placement.Kind != scenario.PlaceVariable || us.Status&stRolled != 0)) {
+			p.buf = append(p.buf, u)
 		}
 	}
-	// The enemy units stand still through a Movement Phase while many
-	// units of the phasing side ask: keep each hex's distance to the
-	// nearest of them until they stand elsewhere.
-	if !p.nearOK || !slices.Equal(en, p.nearOf) || len(p.near) != b.N {
-		p.nearOf = append(p.nearOf[:0], en...)
-		if len(p.near) != b.N {
-			p.near = make([]int32, b.N)
+	if len(p.cnt) != b.N {
+		p.cnt = make([]uint8, b.N)
+	}
+	s.stackCounts(p.cnt)
+	// The movement limit depends on the position only, which does not
+	// change while the order is chosen: it is asked once, where the
+	// first unit is drawn (asking may leave a note on the Board).
+	limit := 0 // 0: not asked yet, 1: not reached, 2: reached
+	stacked := -1
+	for i, u := range p.buf {
+		if s.Units[u].Where == AtMap && p.cnt[s.Units[u].Hex] > 1 {
+			stacked = i
 		}
-		clear(p.near)
-		p.nearOK = true
-		// The enemies' axial coordinates, each hex once (a stack is one
-		// hex), read once for every hex asked about.
-		p.eq, p.er, p.eh = p.eq[:0], p.er[:0], p.eh[:0]
-		for _, e := range en {
-			q, r := int32(b.hexes[e].Q), int32(b.hexes[e].R)
-			if !hasHex(p.eq, p.er, q, r) {
-				p.eq, p.er, p.eh = append(p.eq, q), append(p.er, r), append(p.eh, e)
+	}
+	for len(p.buf) > 0 {
+		if stacked < 0 && p.rng.IntN(8) == 0 {
+			break
+		}
+		i := p.rng.IntN(len(p.buf))
+		if stacked >= 0 {
+			i, stacked = stacked, -1
+		}
+		u := p.buf[i]
+		p.buf[i] = p.buf[len(p.buf)-1]
+		p.buf = p.buf[:len(p.buf)-1]
+		p.tried[u] = true
+		if limit == 0 {
+			limit = 1
+			if s.limitReached(s.Phasing) {
+				limit = 2
 			}
 		}
+		if limit == 2 {
+			break
+		}
+		if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] || s.unitMoveLimit(u) != nil {
+			continue
+		}
+		hexes := p.sr.search(s, u)
+		if len(hexes) == 0 {
+			continue
+		}
+		to := hexes[p.rng.IntN(len(hexes))]
+		if p.rng.IntN(2) == 0 {
+			to = p.towardEnemy(s, u, hexes)
+		}
+		if b.Units[u].Guard && s.guardCommitCost(u, to) && s.Morale[s.Phasing] < 2 {
+			continue
+		}
+		s.hint = moveHint{unit: u + 1, to: to, entry: p.sr.reach[to].from}
+		return Move{Unit: b.Units[u].ID, To: b.Code(to)}
+	}
+	if s.checkEndPhase() != nil {
+		// 6.9: a stack must be split before the phase ends.
+		for u := range b.Units {
+			info := &b.Units[u]
+			if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
+				continue
+			}
+			if p.cnt[s.Units[u].Hex] > 1 && (s.cmdLimit != 0 || b.cmdFree[info.ID]) {
+				if hexes := p.sr.search(s, u); len(hexes) > 0 {
+					return Move{Unit: info.ID, To: b.Code(hexes[p.rng.IntN(len(hexes))])}
+				}
+			}
+		}
+	}
+	return EndPhase{}
+}
+
+func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
+	b := s.B
+	// The enemy units stand still through a Movement Phase while many
+	// units of the phasing side ask: keep each hex's distance to the
+	// nearest of them until they stand elsewhere. The search that found
+	// hexes has just checked its masks against s: when it did not make
+	// them again since the distances were kept, the other side's units
+	// are where they were then (Searcher.maskGen), and so are the
+	// enemies.
+	if gen := p.sr.maskGen; !p.nearOK || gen != p.nearGen || len(p.near) != b.N {
+		p.nearGen = gen
+		p.nearEnemies(s, b.Units[u].Side)
 	}
 	eq, er, eh := p.eq, p.er, p.eh
 	dt := b.hexDistances()
@@ -297,6 +293,38 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 		}
 	}
 	return best
+}
+
+// nearEnemies keeps in p the hexes of side's enemies on the map (not
+// garrisons) and, when they are not those it kept, forgets each hex's
+// distance to the nearest of them.
+func (p *RandomPlayer) nearEnemies(s *State, side int) {
+	b := s.B
+	var enemies [64]int32
+	en := enemies[:0]
+	for _, e := range b.otherUnits[side] {
+		if s.Units[e].Where == AtMap && !b.Units[e].Garrison {
+			en = append(en, s.Units[e].Hex)
+		}
+	}
+	if p.nearOK && slices.Equal(en, p.nearOf) && len(p.near) == b.N {
+		return
+	}
+	p.nearOf = append(p.nearOf[:0], en...)
+	if len(p.near) != b.N {
+		p.near = make([]int32, b.N)
+	}
+	clear(p.near)
+	p.nearOK = true
+	// The enemies' axial coordinates, each hex once (a stack is one
+	// hex), read once for every hex asked about.
+	p.eq, p.er, p.eh = p.eq[:0], p.er[:0], p.eh[:0]
+	for _, e := range en {
+		q, r := int32(b.hexes[e].Q), int32(b.hexes[e].R)
+		if !hasHex(p.eq, p.er, q, r) {
+			p.eq, p.er, p.eh = append(p.eq, q), append(p.er, r), append(p.eh, e)
+		}
+	}
 }
 
 // nearestIn is the smallest of row[e] for the hexes e of eh: with a row

@@ -9,13 +9,12 @@ func (s *State) Recycle() {
 	if s == nil || s.Units == nil {
 		return
 	}
-	b := s.B
-	units, occ, battles := s.Units[:0], s.occ[:0], s.battles[:0]
-	if cap(battles) == 0 {
-		battles = s.spareBattles[:0]
-	}
-	*s = State{B: b, Units: units, occ: occ, spareBattles: battles}
-	b.recycled.Put(s)
+	// Not cleared: the one reader of a recycled position, clone,
+	// overwrites every field (*t = *s) after taking its unit, occupancy
+	// and battle buffers (its battles, or its spare ones when it has
+	// none). Clearing the struct here cost as much as that copy; what it
+	// still points to is kept alive until the pool lets it go.
+	s.B.recycled.Put(s)
 }
 
 // recycledState returns a position given back by Recycle, or a new one.

@@ -579,10 +579,11 @@ func (s *State) leaderArrivals(ev *[]Event) {
 	if !b.ld.any || !b.Optional("16.9") {
 		return
 	}
-	for l, lr := range b.ld.rules {
-		if !b.Units[l].Leader || b.Units[l].Side != s.Phasing || s.Units[l].Where != AtSetAside {
+	for _, l := range b.leaders { // in index order, as b.ld.rules
+		if b.Units[l].Side != s.Phasing || s.Units[l].Where != AtSetAside {
 			continue
 		}
+		lr := &b.ld.rules[l]
 		due := lr.arriveTurn > 0 && s.Turn >= lr.arriveTurn
 		for k := range b.ld.rules {
 			due = due || b.ld.rules[k].replacement == l && s.sp.ld.arrive > 0 && s.Turn >= int(s.sp.ld.arrive)
@@ -817,11 +818,11 @@ func (s *State) engageRoll(roll int, ev *[]Event) {
 // counter to its hex in place of the Engaged one.
 func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 	b := s.B
-	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind != "event_effect" || p["side"] != SideName(s.Phasing) || p["card_title"] == "" || !strings.EqualFold(card.Title, p["card_title"]) {
+	for _, cr := range b.leaderCardRules() {
+		if cr.side != SideName(s.Phasing) || !strings.EqualFold(card.Title, cr.title) {
 			continue
 		}
+		r, p := cr.r, cr.r.Params
 		s.sp.ld.noRoll = int16(s.Turn)
 		if p["hex"] == "" {
 			s.sp.ld.clarity = int16(s.Turn)
@@ -841,6 +842,31 @@ func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 		s.Units[ind].Where, s.Units[ind].Hex = AtMap, h
 		*ev = append(*ev, Event{Kind: "leader", Side: p["side"], Unit: b.Units[ind].ID, Hex: p["hex"], Text: fmt.Sprintf("%s replaces %s (%s)", b.Units[ind].ID, b.Units[eng].ID, r.ID)})
 	}
+}
+
+// leaderCardRule is an event_effect rule that names a card, with its side
+// and card title read once.
+type leaderCardRule struct {
+	r           scenario.Rule
+	side, title string
+}
+
+// leaderCardRules returns the scenario's event_effect rules that name a
+// card (card_title), in the scenario's order, read once per Board.
+func (b *Board) leaderCardRules() []leaderCardRule {
+	b.cardRules.once.Do(func() { b.cardRules.rs = b.findLeaderCardRules() })
+	return b.cardRules.rs
+}
+
+// findLeaderCardRules is leaderCardRules without the memo.
+func (b *Board) findLeaderCardRules() []leaderCardRule {
+	var rs []leaderCardRule
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "event_effect" && r.Params["card_title"] != "" {
+			rs = append(rs, leaderCardRule{r: r, side: r.Params["side"], title: r.Params["card_title"]})
+		}
+	}
+	return rs
 }
 
 // allActive reports whether an event this Game Turn makes every unit of
@@ -1059,7 +1085,12 @@ func (b *Board) specialUnitsNote(r scenario.Rule) {
 // cautionRule returns the scenario's movement_limit rule whose limit is
 // rolled on a table each turn (Bussaco 20 5.2, British Caution).
 func (b *Board) cautionRule() (scenario.Rule, bool) {
-	b.caution.once.Do(func() { b.caution.r, b.caution.ok = b.findCautionRule() })
+	b.caution.once.Do(func() {
+		c := &b.caution
+		c.r, c.ok = b.findCautionRule()
+		c.side = c.r.Params["side"]
+		c.until, c.untilErr = c.r.Params.Int("until_turn")
+	})
 	return b.caution.r, b.caution.ok
 }
 
@@ -1163,11 +1194,11 @@ func (b *Board) cautionNote(r scenario.Rule) bool {
 // cautionActive reports whether the rolled movement limit binds side now.
 func (s *State) cautionActive(side int) (scenario.Rule, bool) {
 	r, ok := s.B.cautionRule()
-	if !ok || s.sp.ld.cautionOver || r.Params["side"] != SideName(side) || s.Phase != PhaseMovement {
+	c := &s.B.caution // the rule's side and until_turn, read with it
+	if !ok || s.sp.ld.cautionOver || c.side != SideName(side) || s.Phase != PhaseMovement {
 		return r, false
 	}
-	until, err := r.Params.Int("until_turn")
-	return r, err == nil && s.Turn < until
+	return r, c.untilErr == nil && s.Turn < c.until
 }
 
 // cautionRoll rolls the limit before the side's first move of the phase.
@@ -1189,8 +1220,8 @@ func (s *State) cautionReached(side int) bool {
 		return false
 	}
 	n := 0
-	for u, info := range s.B.Units {
-		if info.Side == side && s.Units[u].Status&stMoved != 0 {
+	for _, u := range s.B.sideUnits[side] {
+		if s.Units[u].Status&stMoved != 0 {
 			n++
 		}
 	}
