@@ -382,9 +382,20 @@ func (p *fastParser) mapping(ind int) *node {
 		p.stack = append(p.stack, val)
 		return true
 	}
+	// A mapping that starts with lines of the form "key": text (a map's
+	// terrain) holds them as a run of lines while nothing else follows.
+	var run lineRun
 	for {
 		if packing && p.off == 0 {
-			p.quickPairs(ind)
+			if n.line == 0 && len(p.pairs) == pmark && len(p.stack) == mark {
+				run = p.quickRun(ind)
+				if run.n > 0 {
+					n.line = run.first + 1
+					n.col = p.src.col(n.line, int32(lineStart(p.ends, int(run.first))+ind))
+				}
+			} else {
+				p.quickPairs(ind)
+			}
 			if n.line == 0 && len(p.pairs) > pmark {
 				first := &p.pairs[pmark]
 				n.line, n.col = first.line, p.src.col(first.line, first.keyOff)
@@ -396,6 +407,10 @@ func (p *fastParser) mapping(ind int) *node {
 		c, start := p.content()
 		if isSeqItem(c) {
 			break
+		}
+		if run.n > 0 { // another entry follows: the run's come first, as pairs
+			p.pairs = append(p.pairs, run.pairs(p.src)...)
+			run = lineRun{}
 		}
 		if packing {
 			if pr, ok := p.quickPair(c, start); ok {
@@ -453,6 +468,14 @@ func (p *fastParser) mapping(ind int) *node {
 			unpack()
 		}
 		p.stack = append(p.stack, p.scalarNode(key), val)
+	}
+	if run.n >= packFrom { // the run is the whole mapping
+		pn := &packedNode{node: *n, src: p.src, run: run}
+		pn.flags = packedFlag
+		return &pn.node
+	}
+	if run.n > 0 {
+		p.pairs = append(p.pairs, run.pairs(p.src)...)
 	}
 	if packing && len(p.pairs)-pmark >= packFrom {
 		return p.packed(n, mark, pmark)

@@ -138,6 +138,7 @@ type packedNode struct {
 	pairs  []pair
 	src    *source
 	values []*node // the values that are not plain scalars (pair.valOff with nodeValue)
+	run    lineRun // when pairs is nil: the lines that hold the entries
 }
 
 // packedNode returns n as the packedNode it was made as, or nil.
@@ -161,7 +162,7 @@ func (pn *packedNode) value(p *pair, scratch *node) *node {
 // unpack makes the nodes of a packed mapping, once.
 func (n *node) unpack() []*node {
 	pn := n.packedNode()
-	ps, src := pn.pairs, pn.src
+	ps, src := pn.list(), pn.src
 	nodes := make([]node, 2*len(ps))
 	kids := make([]*node, len(nodes))
 	for i := range ps {

@@ -389,6 +389,9 @@ func (w *walker) terrainMap(n *node, t *TerrainMap) error {
 		return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", w.pathString(), kindName(n)), "")
 	}
 	if pn := n.packedNode(); pn != nil {
+		if pn.pairs == nil && pn.run.n > 0 {
+			return w.terrainRun(pn, t)
+		}
 		return w.terrainPairs(pn, t)
 	}
 	entries := make([]TerrainEntry, 0, len(n.content())/2)
@@ -440,8 +443,9 @@ func (w *walker) structPairs(pn *packedNode, si *structInfo, v reflect.Value, de
 	next := 0
 	var seen uint64
 	var scratch node // a plain value's node, made in turn for each
-	for i := range pn.pairs {
-		p := &pn.pairs[i]
+	ps := pn.list()
+	for i := range ps {
+		p := &ps[i]
 		key := p.key(pn.src)
 		fi, ok := next, next < len(si.fields) && si.fields[next] == key && key != ""
 		if !ok {
@@ -460,8 +464,8 @@ func (w *walker) structPairs(pn *packedNode, si *structInfo, v reflect.Value, de
 		if fi < 64 {
 			dup, seen = seen&(1<<fi) != 0, seen|1<<fi
 		} else {
-			for j := range pn.pairs[:i] {
-				dup = dup || pn.pairs[j].key(pn.src) == key
+			for j := range ps[:i] {
+				dup = dup || ps[j].key(pn.src) == key
 			}
 		}
 		if dup {
@@ -480,7 +484,7 @@ func (w *walker) structPairs(pn *packedNode, si *structInfo, v reflect.Value, de
 // terrainPairs is terrainMap of a packed mapping (every value a one-line
 // scalar), read from its pairs.
 func (w *walker) terrainPairs(pn *packedNode, t *TerrainMap) error {
-	ps, src := pn.pairs, pn.src
+	ps, src := pn.list(), pn.src
 	entries := make([]TerrainEntry, len(ps))
 	var in interner
 	var seen map[string]bool // built once the keys are out of order
