@@ -64,17 +64,36 @@ func lineStart(ends []int32, l int) int {
 
 // quickRun reads, from the current line on, the lines that quickPairs
 // would read with a double-quoted key, and returns them as a lineRun. A
-// line of the first line's shape needs only runShape.match and
-// runValue; any other goes through runLine, quickPair's checks.
+// line of the first line's shape needs only a comparison with it (the
+// fixed bytes under a mask, no quote or backslash in the key, the value
+// where the first line's is) and runValue; any other goes through runLine,
+// quickPair's checks.
 func (p *fastParser) quickRun(ind int) lineRun {
 	r := lineRun{first: int32(p.cur), ind: int32(ind), keyLen: -1}
 	text, ends := p.text, p.ends
 	start := lineStart(ends, p.cur)
-	var sh runShape
+	var sh runShape // the shape's words in locals, the loop's registers
+	t0, t1, m0, m1, k0, k1, sp := sh.t0, sh.t1, sh.m0, sh.m1, sh.k0, sh.k1, sh.p
 	for _, end := range ends[p.cur:] {
 		s := text[start:end]
-		if sh.p > 0 && len(s) >= 16 && len(s) > sh.p && sh.match(s) {
-			if !runValue(s, sh.p) {
+		// the line has the run's shape, its value at sp
+		matched := false
+		if sp > 0 && len(s) >= 16 && len(s) > sp {
+			w0, w1 := le64(s), le64(s[8:16])
+			matched = (w0^t0)&m0|(w1^t1)&m1 == 0 &&
+				(zeroLanes(w0^'"'*lanes)|zeroLanes(w0^'\\'*lanes))&k0|(zeroLanes(w1^'"'*lanes)|zeroLanes(w1^'\\'*lanes))&k1 == 0 &&
+				s[sp] != ' '
+		}
+		if matched {
+			// runValue, with its commonest case first: a lower-case word
+			// of two to eight bytes
+			v := sp
+			if r := len(s) - v - 1; r > 0 && r < 8 && wordByte[s[v]] {
+				inValue := uint64(highBits) &^ (highBits >> (8 * r))
+				if lowerLanes(le64(s[len(s)-8:]))&inValue != inValue && !runValue(s, v) {
+					break
+				}
+			} else if !runValue(s, v) {
 				break
 			}
 		} else {
@@ -85,6 +104,7 @@ func (p *fastParser) quickRun(ind int) lineRun {
 			if r.n == 0 {
 				r.keyLen = int32(len(key))
 				sh = shapeOf(ind, len(key))
+				t0, t1, m0, m1, k0, k1, sp = sh.t0, sh.t1, sh.m0, sh.m1, sh.k0, sh.k1, sh.p
 			}
 			if r.keyLen != int32(len(key)) || valOff != len(key)+4 {
 				r.keyLen = -1 // the lines differ: the walker takes their pairs
@@ -131,18 +151,6 @@ func shapeOf(ind, keyLen int) runShape {
 	set(ind+keyLen+2, ':')
 	set(ind+keyLen+3, ' ')
 	return runShape{t0: t[0], t1: t[1], m0: m[0], m1: m[1], k0: k[0], k1: k[1], p: p}
-}
-
-// match reports whether line s, of 16 bytes at least and longer than
-// sh.p, has the shape sh, its value starting at sh.p (not with a space).
-func (sh *runShape) match(s string) bool {
-	w0, w1 := le64(s), le64(s[8:16])
-	if (w0^sh.t0)&sh.m0|(w1^sh.t1)&sh.m1 != 0 {
-		return false
-	}
-	bad := (zeroLanes(w0^'"'*lanes)|zeroLanes(w0^'\\'*lanes))&sh.k0 |
-		(zeroLanes(w1^'"'*lanes)|zeroLanes(w1^'\\'*lanes))&sh.k1
-	return bad == 0 && s[sh.p] != ' '
 }
 
 // zeroLanes returns the high bit of each zero byte of x, exactly.
