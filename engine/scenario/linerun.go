@@ -247,11 +247,11 @@ func (w *walker) terrainRun(pn *packedNode, t *TerrainMap) error {
 		return w.terrainPairs(pn, t)
 	}
 	k := int(r.keyLen)
-	entries := make([]TerrainEntry, r.n)
+	hexes, kinds := make([]string, r.n), make([]uint32, r.n)
 	var words runWords
 	start := lineStart(ends, int(r.first))
 	var prevWord uint64
-	for i := range entries {
+	for i := range hexes {
 		end := int(ends[int(r.first)+i])
 		ks := start + int(r.ind) + 1 // the key
 		start = end + 1
@@ -264,33 +264,33 @@ func (w *walker) terrainRun(pn *packedNode, t *TerrainMap) error {
 				return w.terrainPairs(pn, t)
 			}
 			prevWord = kw
-		} else if i > 0 && !textAfter(key, entries[i-1].Hex) {
+		} else if i > 0 && !textAfter(key, hexes[i-1]) {
 			return w.terrainPairs(pn, t)
 		}
-		entries[i].Hex = key
-		entries[i].Type = words.text(text, ks+k+3, end)
+		hexes[i] = key
+		kinds[i] = words.kind(text, ks+k+3, end)
 	}
-	w.visits += len(entries)
-	t.entries = entries
+	w.visits += len(hexes)
+	*t = TerrainMap{hexes: hexes, kinds: kinds, types: words.tb.types, counts: words.tb.counts}
+	t.sortTypes()
 	return nil
 }
 
-// runWords gives the text of the terrain words of a lineRun: a word of at
-// most eight bytes is found by its bytes (one load, one comparison) among
-// the last ones seen, and its text is made once (interner) and shared by
-// every hex of that type.
+// runWords numbers the terrain words of a lineRun (typeTable): a word of
+// at most eight bytes is found by its bytes (one load, one comparison)
+// among the last ones seen, without reading its text again.
 type runWords struct {
 	slots [16]struct {
 		w    uint64 // the word's bytes, little-endian
 		n    int    // its length; 0 for an empty slot
-		text string // what the entry holds: the shared text, or "" for a null
+		kind uint32 // its number in tb
 	}
-	in interner
+	tb typeTable
 }
 
-// text returns the entry text of the value text[from:end] (the rest of a
-// line, trailing spaces included).
-func (rw *runWords) text(text string, from, end int) string {
+// kind returns the number of the value text[from:end] (the rest of a
+// line, trailing spaces included), counting one more hex of it.
+func (rw *runWords) kind(text string, from, end int) uint32 {
 	val := trimTrailingSpaces(text[from:end])
 	n := len(val)
 	valEnd := from + n
@@ -300,16 +300,17 @@ func (rw *runWords) text(text string, from, end int) string {
 	w := le64(text[valEnd-8:valEnd]) >> (64 - 8*n)
 	sl := &rw.slots[(w*0x9e3779b97f4a7c15)>>60]
 	if sl.w == w && sl.n == n {
-		return sl.text
+		rw.tb.counts[sl.kind]++
+		return sl.kind
 	}
-	sl.w, sl.n, sl.text = w, n, rw.slow(val)
-	return sl.text
+	sl.w, sl.n, sl.kind = w, n, rw.slow(val)
+	return sl.kind
 }
 
-// slow is text for a value not found by its bytes.
-func (rw *runWords) slow(val string) string {
+// slow is kind for a value not found by its bytes.
+func (rw *runWords) slow(val string) uint32 {
 	if nullScalar(val, 0) {
-		return ""
+		val = ""
 	}
-	return rw.in.intern(val)
+	return rw.tb.index(val)
 }

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unsafe"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 )
@@ -362,44 +361,25 @@ func (c *checker) checkTerrain() {
 			"terrain %q is not in the chart set", m.DefaultTerrain)
 	}
 	known := 0
-	// A map holds a handful of distinct types over thousands of hexes,
-	// and the loader shares one copy of each (interner): a type already
-	// found in the chart set is known by where its text is, without
-	// reading the text again nor looking it up.
-	var okText, okSlot [16]string // okSlot: each at the slot of its address
-	okN := 0
-	slot := func(p *byte) int { a := uintptr(unsafe.Pointer(p)); return int((a ^ a>>4 ^ a>>8) & 15) }
-	knownType := func(t string) bool {
-		p := unsafe.StringData(t)
-		if q := okSlot[slot(p)]; p == unsafe.StringData(q) && len(t) == len(q) {
-			return true
-		}
-		for _, q := range okText[:okN] {
-			if p == unsafe.StringData(q) && len(t) == len(q) {
-				okSlot[slot(p)] = q
-				return true
-			}
-		}
-		if c.cs.TerrainType(t) == nil {
-			return false
-		}
-		if okN < len(okText) && len(t) > 0 {
-			okText[okN] = t
-			okN++
-			okSlot[slot(p)] = t
-		}
-		return true
+	// A map holds a handful of distinct types over thousands of hexes:
+	// each is looked up in the chart set once.
+	tm := m.Terrain
+	if tm == nil {
+		tm = &TerrainMap{}
 	}
-	for _, e := range m.Terrain.list() {
-		code, t := e.Hex, e.Type
+	typeOK := make([]bool, len(tm.types))
+	for k, id := range tm.types {
+		typeOK[k] = c.cs == nil || c.cs.TerrainType(id) != nil
+	}
+	for i, code := range tm.hexes {
+		k := tm.kinds[i]
 		// Fast path for the common case (a valid hex and a known type):
 		// no strings are built unless there is a finding.
-		if c.gridOK && (c.cs == nil || knownType(t)) {
-			if c.onMap(code) {
-				known++
-				continue
-			}
+		if c.gridOK && typeOK[k] && c.onMap(code) {
+			known++
+			continue
 		}
+		t := tm.types[k]
 		path := "map.terrain." + code
 		_, ok := c.hex(code, path, hexObj(code), "terrain hex", "2.0")
 		if c.cs != nil && c.cs.TerrainType(t) == nil {

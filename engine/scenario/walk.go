@@ -433,7 +433,7 @@ func (w *walker) terrainMap(n *node, t *TerrainMap) error {
 	if seen != nil {
 		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Hex < entries[j].Hex })
 	}
-	t.entries = entries
+	t.setEntries(entries)
 	return nil
 }
 
@@ -521,7 +521,7 @@ func (w *walker) terrainPairs(pn *packedNode, t *TerrainMap) error {
 	if seen != nil {
 		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Hex < entries[j].Hex })
 	}
-	t.entries = entries
+	t.setEntries(entries)
 	return nil
 }
 
