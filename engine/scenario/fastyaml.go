@@ -131,10 +131,12 @@ func plainBytes(data []byte, ends []int32) (plain, ascii bool, _ []int32) {
 		}
 		x |= nl >> 2 // 0x80 >> 2 == 0x20
 		high |= x & highs
-		// Any byte below 0x20, at or above 0x80, or equal to 0x7f sends
-		// the word to the byte-by-byte check.
-		z := x ^ 0x7f*ones
-		if (x-0x20*ones)&^x&highs|x&highs|(z-ones)&^z&highs == 0 {
+		// Any byte below 0x20 (its difference with 0x20 wraps), equal to
+		// 0x7f (its sum with 1 reaches 0x80) or at or above 0x80 sends
+		// the word to the byte-by-byte check. A borrow or carry between
+		// bytes comes only from such a byte, so clean text never goes
+		// there.
+		if ((x-0x20*ones)|(x+ones)|x)&highs == 0 {
 			continue
 		}
 		if !plainTail(data, i, i+8) {
