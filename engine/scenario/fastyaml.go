@@ -22,15 +22,17 @@ import (
 // What makes a large file cheap (a 200x200 map is 40,000 terrain lines):
 // the subset's byte check runs eight bytes at a time and finds the line
 // ends as it goes (plainBytes), before parseTree's own checks, which it
-// makes needless for the files it passes (fastParseLines); the commonest
-// line, "key": word, is read in one pass (quickPair, which finds a quoted
-// key's end eight bytes at a time), and a run of them in one loop
-// (quickPairs); a mapping's entries are kept as 16-byte pairs of offsets
-// into the file (packedNode) rather than as two nodes each, the walker
-// reads them so, and their nodes are made only if something else asks for
-// them; other nodes are 40 bytes, carved from shared blocks. On such a
-// file the fresh memory pages the tree fills cost as much as the parsing,
-// hence the small pairs and nodes.
+// makes needless for the files it passes (fastParseLines); a mapping that
+// starts with "key": word lines (a map's terrain) is kept as the run of
+// lines itself, each line checked against the first one's shape and
+// nothing stored for it (lineRun, linerun.go); other "key": word lines
+// are read in one pass (quickPair), a run of them in one loop
+// (quickPairs), and a mapping's entries are kept as 16-byte pairs of
+// offsets into the file (packedNode) rather than as two nodes each; the
+// walker reads runs and pairs as they are, and their nodes are made only
+// if something else asks for them; other nodes are 40 bytes, carved from
+// shared blocks. On such a file the fresh memory pages the tree fills cost
+// as much as the parsing, hence the runs, the small pairs and nodes.
 func fastParse(data []byte) (root *node, ok bool) {
 	return fastParseText(data, string(data))
 }

@@ -14,10 +14,12 @@ import (
 // length, the quotes, colon and space) two words at a time and its value
 // eight bytes at once, storing nothing; the walker then reads the hex
 // numbers and terrain words straight from the lines (walker.terrainRun),
-// knowing where they are, and makes a terrain word's text once for all the
-// hexes of that type. Anything else (a plain key, a line of another shape,
-// keys out of order) goes the general way, through the pairs the run makes
-// on demand (lineRun.pairs), which are exactly those quickPair makes.
+// knowing where they are: each hex number goes into the TerrainMap's text
+// with one store, and each terrain word is numbered by its bytes as a word
+// (runWords), its text kept once for all the hexes of its type. Anything
+// else (a plain key, a line of another shape, keys out of order) goes the
+// general way, through the pairs the run makes on demand
+// (lineRun.pairs), which are exactly those quickPair makes.
 
 // lineRun is a packed mapping whose entries are whole lines of the form
 // "key": text at one indent, the entries that quickPairs reads with a
@@ -239,10 +241,10 @@ func runEntry(c string) (key, val string, valOff int) {
 // saved map's terrain), read straight from the lines in one pass. When
 // the lines share one shape, each line's hex number and terrain word are
 // where the shape puts them; the keys' order is checked a word at a time
-// for hex numbers of up to eight digits, and each terrain word's text is
-// found from its bytes as a word (runWords). Keys out of order (a
-// duplicate among them) send it the general way, terrainPairs, which
-// reports a duplicate where it is.
+// for hex numbers of up to eight digits, and each terrain word is numbered
+// by its bytes as a word (runWords). Lines of several shapes, and keys out
+// of order (a duplicate among them), send it the general way,
+// terrainPairs, which reports a duplicate where it is.
 func (w *walker) terrainRun(pn *packedNode, t *TerrainMap) error {
 	r, text, ends := pn.run, pn.src.text, pn.src.ends
 	if r.keyLen < 0 {

@@ -129,10 +129,11 @@ func (p *pair) valueNode(s *source) node {
 }
 
 // packedNode is a block mapping whose keys are as they are in the file (a
-// map's terrain: one line per hex; a unit), kept as pairs: the walker
-// reads them as they are (walker.structPairs, walker.terrainPairs), and
-// content makes the nodes only when something else asks for them. Its
-// node is its first field, as for extNode.
+// unit), kept as pairs, or whose entries are a run of "key": word lines (a
+// map's terrain: one line per hex), kept as the lines (lineRun): the
+// walker reads them as they are (walker.structPairs, walker.terrainRun,
+// walker.terrainPairs), and content makes the nodes only when something
+// else asks for them. Its node is its first field, as for extNode.
 type packedNode struct {
 	node
 	pairs  []pair

@@ -566,10 +566,10 @@ func textAfter(a, b string) bool {
 }
 
 // interner shares one copy of each of the first few distinct values of a
-// large map (a map's terrain holds a handful of types over thousands of
-// hexes), so that the checks that read them all, in the map's random
-// order, read a few strings that stay in cache rather than one string per
-// hex spread over the whole file.
+// large map (rule parameters; a map's terrain read from nodes or pairs),
+// so that the checks that read them all, in the map's random order, read a
+// few strings that stay in cache rather than one string per entry spread
+// over the whole file.
 type interner struct {
 	vals [16]string
 	n    int
