@@ -1,10 +1,8 @@
 package scenario
 
 import (
-	"encoding/binary"
 	"math/bits"
 	"strings"
-	"unsafe"
 )
 
 // A map's terrain is most of a large scenario: 40,000 lines of the form
@@ -251,48 +249,31 @@ func (w *walker) terrainRun(pn *packedNode, t *TerrainMap) error {
 		return w.terrainPairs(pn, t)
 	}
 	k := int(r.keyLen)
-	n := int(r.n)
-	// The hex numbers, one after another (TerrainMap.keys): one store of
-	// eight bytes a hex when they are at most eight long, the next hex's
-	// overwriting the bytes past one's end.
-	keys := make([]byte, n*k+8)
-	kinds := make([]uint32, n)
+	hexes, kinds := make([]string, r.n), make([]uint32, r.n)
 	var words runWords
 	start := lineStart(ends, int(r.first))
 	var prevWord uint64
-	prev := ""
-	for i := range kinds {
+	for i := range hexes {
 		end := int(ends[int(r.first)+i])
 		ks := start + int(r.ind) + 1 // the key
 		start = end + 1
+		key := text[ks : ks+k]
 		if k >= 1 && k <= 8 && ks+8 <= len(text) {
-			x := le64(text[ks : ks+8])
 			// the key's bytes as a big-endian number: greater when the
 			// text is greater, for keys of one length
-			kw := bits.ReverseBytes64(x << (64 - 8*k))
+			kw := bits.ReverseBytes64(le64(text[ks:ks+8]) << (64 - 8*k))
 			if i > 0 && kw <= prevWord {
 				return w.terrainPairs(pn, t)
 			}
 			prevWord = kw
-			binary.LittleEndian.PutUint64(keys[i*k:], x)
-		} else {
-			key := text[ks : ks+k]
-			if i > 0 && !textAfter(key, prev) {
-				return w.terrainPairs(pn, t)
-			}
-			prev = key
-			copy(keys[i*k:], key)
+		} else if i > 0 && !textAfter(key, hexes[i-1]) {
+			return w.terrainPairs(pn, t)
 		}
+		hexes[i] = key
 		kinds[i] = words.kind(text, ks+k+3, end)
 	}
-	w.visits += n
-	// keys is the map's and never changes again
-	*t = TerrainMap{keys: unsafe.String(unsafe.SliceData(keys), n*k), kinds: kinds, types: words.tb.types, counts: words.tb.counts}
-	if k > 0 {
-		t.width = k
-	} else {
-		t.setKeys(t.keys, func(int) int { return k })
-	}
+	w.visits += len(hexes)
+	*t = TerrainMap{hexes: hexes, kinds: kinds, types: words.tb.types, counts: words.tb.counts}
 	t.sortTypes()
 	return nil
 }

@@ -1,10 +1,8 @@
 package scenario
 
 import (
-	"encoding/binary"
 	"encoding/json"
 	"iter"
-	"math/bits"
 	"slices"
 	"sort"
 	"strings"
@@ -16,26 +14,22 @@ import (
 // hex number ("0708" -> "forest"). It is written and read as a YAML or
 // JSON mapping, keys sorted, exactly as a map[string]string was.
 //
-// The hex numbers are kept sorted: a large map (one entry per hex, 40,000
-// on a 200x200 map) loads without a hash insert per hex, reads in one
-// order on every run, and compares equal (reflect.DeepEqual) whenever it
-// holds the same entries. A lookup is a binary search. On a large map the
-// memory pages the loader fills are the cost, so the map takes few bytes a
-// hex: the hex numbers one after another in one text (6 bytes a hex when
-// they are all as long, as they are on a map; else with their ends), and
-// for each hex the number of its type in the sorted list of the types
-// written (a map holds a handful of distinct types over thousands of
-// hexes), 10 bytes a hex in all instead of 32 for two strings. The layout
-// is a function of the entries alone (the types list holds exactly the
-// types in use, with their counts), so that equal contents stay equal
+// The hex numbers are kept sorted in one slice: a large map (one entry per
+// hex, 40,000 on a 200x200 map) loads without a hash insert per hex, reads
+// in one order on every run, and compares equal (reflect.DeepEqual)
+// whenever it holds the same entries. A lookup is a binary search. A map
+// holds a handful of distinct types over thousands of hexes, so each hex
+// keeps the index of its type in the sorted list of the types written (4
+// bytes instead of a 16-byte string header: 20 bytes a hex instead of 32,
+// on a large map the memory pages to fill are the cost), and each type
+// is checked once rather than once a hex. The types list holds exactly the
+// types in use, with their counts, so that equal contents stay equal
 // values. Use it through a pointer, as Map.Terrain does, so that copies of
 // a Map share one terrain as they shared one Go map; the read methods
 // accept a nil TerrainMap, which is empty.
 type TerrainMap struct {
-	keys   string   // the hex numbers, sorted, each once, one after another
-	width  int      // the length of every hex number, when all are as long and not empty; else 0
-	ends   []uint32 // when width is 0: where each hex number ends in keys
-	kinds  []uint32 // kinds[i]: the index in types of the terrain of hex i
+	hexes  []string // sorted, each once
+	kinds  []uint32 // kinds[i]: the index in types of the terrain of hexes[i]
 	types  []string // the distinct terrain ids written, sorted
 	counts []int32  // counts[k]: how many hexes have types[k], never 0
 }
@@ -64,64 +58,16 @@ func TerrainOf(m map[string]string) *TerrainMap {
 
 // setEntries makes t hold entries, sorted by hex number, each hex once.
 func (t *TerrainMap) setEntries(entries []TerrainEntry) {
-	*t = TerrainMap{}
-	if len(entries) == 0 {
-		return
-	}
-	var keys strings.Builder
+	t.hexes = make([]string, len(entries))
 	t.kinds = make([]uint32, len(entries))
+	t.types, t.counts = nil, nil
 	var tb typeTable
 	for i, e := range entries {
-		keys.WriteString(e.Hex)
+		t.hexes[i] = e.Hex
 		t.kinds[i] = tb.index(e.Type)
 	}
 	t.types, t.counts = tb.types, tb.counts
-	t.setKeys(keys.String(), func(i int) int { return len(entries[i].Hex) })
 	t.sortTypes()
-}
-
-// setKeys makes keys, the concatenation of len(t.kinds) hex numbers whose
-// lengths size gives, t's hex numbers, in the layout their lengths call
-// for.
-func (t *TerrainMap) setKeys(keys string, size func(i int) int) {
-	n := len(t.kinds)
-	t.keys, t.width, t.ends = keys, 0, nil
-	if n > 0 && len(keys)%n == 0 && len(keys) > 0 {
-		w := len(keys) / n
-		same := true
-		for i := 0; i < n && same; i++ {
-			same = size(i) == w
-		}
-		if same {
-			t.width = w
-			return
-		}
-	}
-	t.ends = make([]uint32, n)
-	end := 0
-	for i := range t.ends {
-		end += size(i)
-		t.ends[i] = uint32(end)
-	}
-}
-
-// hexAt returns hex number i.
-func (t *TerrainMap) hexAt(i int) string {
-	if w := t.width; w > 0 {
-		return t.keys[i*w : i*w+w]
-	}
-	return t.keys[t.start(i):t.ends[i]]
-}
-
-// start returns where hex number i starts in keys.
-func (t *TerrainMap) start(i int) int {
-	if t.width > 0 {
-		return i * t.width
-	}
-	if i == 0 {
-		return 0
-	}
-	return int(t.ends[i-1])
 }
 
 // typeTable numbers the distinct types as they come, for a TerrainMap
@@ -193,7 +139,7 @@ func (t *TerrainMap) Len() int {
 	if t == nil {
 		return 0
 	}
-	return len(t.kinds)
+	return len(t.hexes)
 }
 
 // IsZero reports whether the map holds no entry, so that an empty terrain
@@ -204,51 +150,17 @@ func (t *TerrainMap) IsZero() bool { return t.Len() == 0 }
 // numbers are short: comparing their bytes in a loop (textAfter) costs a
 // third of the general comparison's call.
 func (t *TerrainMap) find(hex string) (int, bool) {
-	lo, hi := 0, len(t.kinds)
-	if w := t.width; w > 0 && len(hex) == w { // the common case: one slice a step
-		keys := t.keys
-		if w <= 8 && len(keys) >= 8 {
-			// Hex numbers of up to eight bytes compare as big-endian
-			// numbers: one load a step (the text's last eight bytes for
-			// the last ones).
-			var b [8]byte
-			copy(b[8-w:], hex)
-			want := binary.BigEndian.Uint64(b[:])
-			shift := uint(64 - 8*w)
-			for lo < hi {
-				m := int(uint(lo+hi) >> 1)
-				at, off := m*w, uint(0)
-				if at+8 > len(keys) {
-					at, off = len(keys)-8, uint(8*(m*w-(len(keys)-8)))
-				}
-				key := bits.ReverseBytes64(le64(keys[at:at+8]) >> off << shift)
-				if key < want {
-					lo = m + 1
-				} else {
-					hi = m
-				}
-			}
-			return lo, lo < len(t.kinds) && keys[lo*w:lo*w+w] == hex
-		}
-		for lo < hi {
-			m := int(uint(lo+hi) >> 1)
-			if textAfter(hex, keys[m*w:m*w+w]) {
-				lo = m + 1
-			} else {
-				hi = m
-			}
-		}
-		return lo, lo < len(t.kinds) && keys[lo*w:lo*w+w] == hex
-	}
+	e := t.hexes
+	lo, hi := 0, len(e)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if textAfter(hex, t.hexAt(m)) {
+		if textAfter(hex, e[m]) {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
-	return lo, lo < len(t.kinds) && t.hexAt(lo) == hex
+	return lo, lo < len(e) && e[lo] == hex
 }
 
 // Get returns the terrain written for hex and whether there is one.
@@ -273,42 +185,14 @@ func (t *TerrainMap) At(hex string) string {
 func (t *TerrainMap) Set(hex, terrain string) {
 	i, ok := t.find(hex)
 	k := t.useType(terrain)
-	if ok {
-		old := t.kinds[i]
-		t.kinds[i] = k
-		t.release(old)
+	if !ok {
+		t.hexes = slices.Insert(t.hexes, i, hex)
+		t.kinds = slices.Insert(t.kinds, i, k)
 		return
 	}
-	at := len(t.keys) // where hex number i goes: after the last, or where i is now
-	if i < len(t.kinds) {
-		at = t.start(i)
-	}
-	keys := t.keys[:at] + hex + t.keys[at:]
-	t.kinds = slices.Insert(t.kinds, i, k)
-	if t.width > 0 && len(hex) == t.width {
-		t.keys = keys // the layout holds
-		return
-	}
-	t.relayout(keys, i, len(hex), true)
-}
-
-// relayout makes keys, the text of t's hex numbers once hex number i (of
-// length n) was inserted or removed, t's hex numbers; the others' lengths
-// are those t held. t.kinds already has its new length.
-func (t *TerrainMap) relayout(keys string, i, n int, inserted bool) {
-	old := *t
-	size := func(j int) int {
-		switch {
-		case inserted && j == i:
-			return n
-		case inserted && j > i:
-			j--
-		case !inserted && j >= i:
-			j++
-		}
-		return len(old.hexAt(j))
-	}
-	t.setKeys(keys, size)
+	old := t.kinds[i]
+	t.kinds[i] = k
+	t.release(old)
 }
 
 // useType returns the index of terrain in the types, added when new, and
@@ -348,24 +232,12 @@ func (t *TerrainMap) Delete(hex string) {
 	if t == nil {
 		return
 	}
-	i, ok := t.find(hex)
-	if !ok {
-		return
+	if i, ok := t.find(hex); ok {
+		k := t.kinds[i]
+		t.hexes = slices.Delete(t.hexes, i, i+1)
+		t.kinds = slices.Delete(t.kinds, i, i+1)
+		t.release(k)
 	}
-	if len(t.kinds) == 1 {
-		*t = TerrainMap{}
-		return
-	}
-	k := t.kinds[i]
-	from, to := t.start(i), t.start(i)+len(t.hexAt(i))
-	keys := t.keys[:from] + t.keys[to:]
-	t.kinds = slices.Delete(t.kinds, i, i+1)
-	if t.width > 0 {
-		t.keys = keys // the layout holds
-	} else {
-		t.relayout(keys, i, 0, false)
-	}
-	t.release(k)
 }
 
 // All yields each hex and its terrain in ascending order of hex number.
@@ -375,8 +247,8 @@ func (t *TerrainMap) All() iter.Seq2[string, string] {
 		if t == nil {
 			return
 		}
-		for i, k := range t.kinds {
-			if !yield(t.hexAt(i), t.types[k]) {
+		for i, h := range t.hexes {
+			if !yield(h, t.types[t.kinds[i]]) {
 				return
 			}
 		}
@@ -401,13 +273,12 @@ func (t *TerrainMap) Map() map[string]string {
 	return m
 }
 
-// Clone returns a copy that shares nothing with t (nil for nil) but the
-// text of its hex numbers, which never changes.
+// Clone returns a copy that shares nothing with t (nil for nil).
 func (t *TerrainMap) Clone() *TerrainMap {
 	if t == nil {
 		return nil
 	}
-	return &TerrainMap{keys: t.keys, width: t.width, ends: slices.Clone(t.ends), kinds: slices.Clone(t.kinds),
+	return &TerrainMap{hexes: slices.Clone(t.hexes), kinds: slices.Clone(t.kinds),
 		types: slices.Clone(t.types), counts: slices.Clone(t.counts)}
 }
 

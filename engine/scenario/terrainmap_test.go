@@ -6,7 +6,6 @@ import (
 	"maps"
 	"reflect"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
 
@@ -292,109 +291,6 @@ func TestTextAfter(t *testing.T) {
 	for i, w := range words {
 		if got := m.At(w); got != fmt.Sprint(i) && !slices.Contains(words[i+1:], w) {
 			t.Errorf("At(%q) = %q, want %d", w, got, i)
-		}
-	}
-}
-
-// TestTerrainMapLayouts: hex numbers of one length are kept one after
-// another, numbers of several lengths with their ends; painting and
-// erasing moves a map between the two, and it stays the value that a map
-// built at once from the same entries is (rule 2.0 numbers hexes with
-// one length; a file may hold others, which the validator reports).
-func TestTerrainMapLayouts(t *testing.T) {
-	steps := []struct {
-		op, hex, terrain string
-		width            int // the layout after the step: the common length, or 0
-	}{
-		{"set", "0505", "forest", 4},
-		{"set", "0101", "clear", 4},
-		{"set", "05050", "marsh", 0},
-		{"set", "1", "town", 0},
-		{"set", "", "rough", 0},
-		{"delete", "05050", "", 0},
-		{"delete", "1", "", 0},
-		{"delete", "", "", 4},
-		{"set", "0909", "forest", 4},
-		{"delete", "0101", "", 4},
-		{"delete", "0505", "", 4},
-		{"delete", "0909", "", 0},
-		{"set", "", "clear", 0},
-		{"set", "7", "clear", 0},
-		{"delete", "", "", 1},
-	}
-	m := &TerrainMap{}
-	want := map[string]string{}
-	for i, st := range steps {
-		t.Run(fmt.Sprintf("%d-%s-%q", i, st.op, st.hex), func(t *testing.T) {
-			if st.op == "set" {
-				m.Set(st.hex, st.terrain)
-				want[st.hex] = st.terrain
-			} else {
-				m.Delete(st.hex)
-				delete(want, st.hex)
-			}
-			if m.width != st.width {
-				t.Errorf("width %d, want %d", m.width, st.width)
-			}
-			ref := TerrainOf(want)
-			if ref == nil {
-				ref = &TerrainMap{}
-			}
-			if !reflect.DeepEqual(m, ref) {
-				t.Errorf("%#v\nnot DeepEqual to the map built at once\n%#v", m, ref)
-			}
-			for k, v := range want {
-				if got, ok := m.Get(k); !ok || got != v {
-					t.Errorf("Get(%q) = %q, %v; want %q", k, got, ok, v)
-				}
-			}
-		})
-	}
-}
-
-// TestTerrainMapFind: the search over hex numbers of one length, which
-// compares up to eight bytes as one number, finds every hex and the place
-// of every absent one as a search of the sorted texts does, for every
-// length and map size (the last numbers of a map read from the text's
-// last word), bytes above 0x7f included.
-func TestTerrainMapFind(t *testing.T) {
-	for w := 1; w <= 9; w++ {
-		for n := 1; n <= 12; n++ {
-			t.Run(fmt.Sprintf("width-%d-hexes-%d", w, n), func(t *testing.T) {
-				var keys []string
-				for i := 0; i < n; i++ {
-					k := []byte(strings.Repeat("0", w))
-					k[w-1] = byte('0' + 2*i)
-					if i%3 == 2 {
-						k[0] = byte(0x80 + i) // a byte above 0x7f, sorted after the digits
-					}
-					keys = append(keys, string(k))
-				}
-				sort.Strings(keys)
-				m := &TerrainMap{}
-				for _, k := range keys {
-					m.Set(k, "clear")
-				}
-				if m.width != w {
-					t.Fatalf("width %d, want %d", m.width, w)
-				}
-				probes := append([]string(nil), keys...)
-				for _, k := range keys {
-					b := []byte(k)
-					b[w-1]++ // between two hexes, or after the last
-					probes = append(probes, string(b))
-					b[w-1] -= 2 // before
-					probes = append(probes, string(b))
-				}
-				probes = append(probes, strings.Repeat("\x00", w), strings.Repeat("\xff", w))
-				for _, p := range probes {
-					i, ok := m.find(p)
-					wi := sort.SearchStrings(keys, p)
-					if wok := wi < len(keys) && keys[wi] == p; i != wi || ok != wok {
-						t.Errorf("find(%q) = %d, %v; want %d, %v (keys %q)", p, i, ok, wi, wok, keys)
-					}
-				}
-			})
 		}
 	}
 }

@@ -371,13 +371,8 @@ func (c *checker) checkTerrain() {
 	for k, id := range tm.types {
 		typeOK[k] = c.cs == nil || c.cs.TerrainType(id) != nil
 	}
-	for i, k := range tm.kinds {
-		var code string
-		if w := tm.width; w > 0 {
-			code = tm.keys[i*w : i*w+w]
-		} else {
-			code = tm.hexAt(i)
-		}
+	for i, code := range tm.hexes {
+		k := tm.kinds[i]
 		// Fast path for the common case (a valid hex and a known type):
 		// no strings are built unless there is a finding.
 		if c.gridOK && typeOK[k] && c.onMap(code) {
