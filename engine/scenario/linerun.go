@@ -12,9 +12,9 @@ import (
 // length, the quotes, colon and space) two words at a time and its value
 // eight bytes at once, storing nothing; the walker then reads the hex
 // numbers and terrain words straight from the lines (walker.terrainRun),
-// knowing where they are: each hex number goes into the TerrainMap's text
-// with one store, and each terrain word is numbered by its bytes as a word
-// (runWords), its text kept once for all the hexes of its type. Anything
+// knowing where they are: each hex number is a part of the file's text,
+// and each terrain word is numbered by its bytes as a word (runWords), its
+// text kept once for all the hexes of its type. Anything
 // else (a plain key, a line of another shape, keys out of order) goes the
 // general way, through the pairs the run makes on demand
 // (lineRun.pairs), which are exactly those quickPair makes.

@@ -247,8 +247,10 @@ func (t *TerrainMap) All() iter.Seq2[string, string] {
 		if t == nil {
 			return
 		}
-		for i, h := range t.hexes {
-			if !yield(h, t.types[t.kinds[i]]) {
+		hexes, kinds, types := t.hexes, t.kinds, t.types
+		kinds = kinds[:len(hexes)] // one bounds check for the loop
+		for i, h := range hexes {
+			if !yield(h, types[kinds[i]]) {
 				return
 			}
 		}
