@@ -22,15 +22,17 @@ import (
 // What makes a large file cheap (a 200x200 map is 40,000 terrain lines):
 // the subset's byte check runs eight bytes at a time and finds the line
 // ends as it goes (plainBytes), before parseTree's own checks, which it
-// makes needless for the files it passes (fastParseLines); the commonest
-// line, "key": word, is read in one pass (quickPair, which finds a quoted
-// key's end eight bytes at a time), and a run of them in one loop
-// (quickPairs); a mapping's entries are kept as 16-byte pairs of offsets
-// into the file (packedNode) rather than as two nodes each, the walker
-// reads them so, and their nodes are made only if something else asks for
-// them; other nodes are 40 bytes, carved from shared blocks. On such a
-// file the fresh memory pages the tree fills cost as much as the parsing,
-// hence the small pairs and nodes.
+// makes needless for the files it passes (fastParseLines); a mapping that
+// starts with "key": word lines (a map's terrain) is kept as the run of
+// lines itself, each line checked against the first one's shape and
+// nothing stored for it (lineRun, linerun.go); other "key": word lines
+// are read in one pass (quickPair), a run of them in one loop
+// (quickPairs), and a mapping's entries are kept as 16-byte pairs of
+// offsets into the file (packedNode) rather than as two nodes each; the
+// walker reads runs and pairs as they are, and their nodes are made only
+// if something else asks for them; other nodes are 40 bytes, carved from
+// shared blocks. On such a file the fresh memory pages the tree fills cost
+// as much as the parsing, hence the runs, the small pairs and nodes.
 func fastParse(data []byte) (root *node, ok bool) {
 	return fastParseText(data, string(data))
 }
@@ -131,10 +133,12 @@ func plainBytes(data []byte, ends []int32) (plain, ascii bool, _ []int32) {
 		}
 		x |= nl >> 2 // 0x80 >> 2 == 0x20
 		high |= x & highs
-		// Any byte below 0x20, at or above 0x80, or equal to 0x7f sends
-		// the word to the byte-by-byte check.
-		z := x ^ 0x7f*ones
-		if (x-0x20*ones)&^x&highs|x&highs|(z-ones)&^z&highs == 0 {
+		// Any byte below 0x20 (its difference with 0x20 wraps), equal to
+		// 0x7f (its sum with 1 reaches 0x80) or at or above 0x80 sends
+		// the word to the byte-by-byte check. A borrow or carry between
+		// bytes comes only from such a byte, so clean text never goes
+		// there.
+		if ((x-0x20*ones)|(x+ones)|x)&highs == 0 {
 			continue
 		}
 		if !plainTail(data, i, i+8) {
@@ -382,9 +386,20 @@ func (p *fastParser) mapping(ind int) *node {
 		p.stack = append(p.stack, val)
 		return true
 	}
+	// A mapping that starts with lines of the form "key": text (a map's
+	// terrain) holds them as a run of lines while nothing else follows.
+	var run lineRun
 	for {
 		if packing && p.off == 0 {
-			p.quickPairs(ind)
+			if n.line == 0 && len(p.pairs) == pmark && len(p.stack) == mark {
+				run = p.quickRun(ind)
+				if run.n > 0 {
+					n.line = run.first + 1
+					n.col = p.src.col(n.line, int32(lineStart(p.ends, int(run.first))+ind))
+				}
+			} else {
+				p.quickPairs(ind)
+			}
 			if n.line == 0 && len(p.pairs) > pmark {
 				first := &p.pairs[pmark]
 				n.line, n.col = first.line, p.src.col(first.line, first.keyOff)
@@ -396,6 +411,10 @@ func (p *fastParser) mapping(ind int) *node {
 		c, start := p.content()
 		if isSeqItem(c) {
 			break
+		}
+		if run.n > 0 { // another entry follows: the run's come first, as pairs
+			p.pairs = append(p.pairs, run.pairs(p.src)...)
+			run = lineRun{}
 		}
 		if packing {
 			if pr, ok := p.quickPair(c, start); ok {
@@ -453,6 +472,14 @@ func (p *fastParser) mapping(ind int) *node {
 			unpack()
 		}
 		p.stack = append(p.stack, p.scalarNode(key), val)
+	}
+	if run.n >= packFrom { // the run is the whole mapping
+		pn := &packedNode{node: *n, src: p.src, run: run}
+		pn.flags = packedFlag
+		return &pn.node
+	}
+	if run.n > 0 {
+		p.pairs = append(p.pairs, run.pairs(p.src)...)
 	}
 	if packing && len(p.pairs)-pmark >= packFrom {
 		return p.packed(n, mark, pmark)

@@ -39,10 +39,38 @@ func checkFastAgainstLibrary(t *testing.T, data []byte) (usedFast bool) {
 	if err := parseLibrary(data, "x", &lib, ""); err != nil {
 		t.Fatalf("fast parser accepted input the library rejects (%v):\n%q", err, data)
 	}
+	checkRuns(t, fast, &lib, data)
 	if err := sameTree(toYAML(fast), &lib, ""); err != nil {
 		t.Fatalf("trees differ: %v\ninput:\n%q", err, data)
 	}
 	return true
+}
+
+// checkRuns decodes each mapping of the fast tree n kept as a lineRun as a
+// map's terrain, read from its lines (walker.terrainRun), and the same
+// mapping of the library's tree y the general way (walker.terrainMap of
+// its nodes): the entries and the error, if any, must be the same, and
+// so must the values counted when there is none.
+func checkRuns(t *testing.T, n *node, y *yaml.Node, data []byte) {
+	t.Helper()
+	if pn := n.packedNode(); pn != nil && pn.pairs == nil && pn.run.n > 0 {
+		var fromRun, fromNodes TerrainMap
+		w1, w2 := walker{file: "x"}, walker{file: "x"}
+		err1 := w1.terrainMap(n, &fromRun)
+		err2 := w2.terrainMap(fromYAML(y), &fromNodes)
+		if fmt.Sprint(err1) != fmt.Sprint(err2) || !reflect.DeepEqual(fromRun, fromNodes) || err1 == nil && w1.visits != w2.visits {
+			t.Fatalf("terrain read from the lines: %v %v (%d visits); from the nodes: %v %v (%d visits)\ninput:\n%q",
+				&fromRun, err1, w1.visits, &fromNodes, err2, w2.visits, data)
+		}
+		return
+	}
+	kids := n.content()
+	if len(kids) != len(y.Content) {
+		return // the trees differ: sameTree says where
+	}
+	for i, k := range kids {
+		checkRuns(t, k, y.Content[i], data)
+	}
 }
 
 // TestFastParserAgreesWithLibrary: on every test and bundled scenario file,
@@ -336,5 +364,59 @@ func TestLineEnds(t *testing.T) {
 		if want := ref(tc); plain && !slices.Equal(got, want) {
 			t.Errorf("plainBytes(%q) line ends %v, want %v", tc, got, want)
 		}
+	}
+}
+
+// TestTerrainRun: a map's terrain (Terrain Effects Chart, rule 9.4: one
+// type per hex) read straight from its lines gives what the general way
+// gives, for every shape of line the run takes or hands on: the saved
+// form, keys out of order and duplicated, lines of other shapes, values
+// that are not lower-case words, nulls and trailing spaces, and breaks in
+// the run.
+func TestTerrainRun(t *testing.T) {
+	const head = "format: adc-scenario\nmap:\n  terrain:\n"
+	cases := []struct {
+		name  string
+		lines string
+		run   bool // read as a run of one shape
+	}{
+		{"saved 9.4", "    \"001001\": forest\n    \"001002\": clear\n    \"002001\": town\n", true},
+		{"four digits 9.4", "    \"0101\": forest\n    \"0102\": marsh\n    \"0201\": rough\n", true},
+		{"short lines", "  \"0101\": a\n  \"0102\": b\n", true},
+		{"no final newline", "    \"001001\": forest\n    \"001002\": clear", true},
+		{"out of order", "    \"0102\": forest\n    \"0101\": clear\n", true},
+		{"duplicate", "    \"0101\": forest\n    \"0102\": clear\n    \"0102\": town\n", true},
+		{"duplicate after disorder", "    \"0103\": forest\n    \"0101\": clear\n    \"0103\": town\n", true},
+		{"two spaces after the colon", "    \"0101\":  forest\n    \"0102\": clear\n", false},
+		{"a longer key", "    \"0101\": forest\n    \"01020\": clear\n", false},
+		{"long keys", "    \"0101010101\": forest\n    \"0101010102\": clear\n", true},
+		{"very long keys", "    \"01010101010101010\": forest\n    \"01010101010101011\": clear\n", true},
+		{"values not lower-case words", "    \"0101\": Forest\n    \"0102\": light woods\n    \"0103\": town-2\n    \"0104\": a_b\n", true},
+		{"long value", "    \"0101\": forestforestforest\n    \"0102\": clear\n", true},
+		{"nulls", "    \"0101\": null\n    \"0102\": NULL\n    \"0103\": Null\n    \"0104\": nulls\n", true},
+		{"trailing spaces", "    \"0101\": forest  \n    \"0102\": clear\n", true},
+		{"comment between", "    \"0101\": forest\n    # river\n    \"0102\": clear\n", false},
+		{"plain key after", "    \"0101\": forest\n    \"0102\": clear\n    0103: town\n", false},
+		{"escape in key", "    \"01\\\"01\": forest\n    \"0102\": clear\n", false},
+		{"odd key bytes", "    \"#1'2\": forest\n    \"#1'3\": clear\n    \"a b\": town\n", false},
+		{"not a word", "    \"0101\": forest\n    \"0102\": [clear]\n", false},
+		{"comment after value", "    \"0101\": forest # wood\n    \"0102\": clear\n", false},
+		{"non-ASCII", "    \"0101\": forêt\n    \"0102\": clear\n", false},
+		{"empty key", "    \"\": forest\n    \"0102\": clear\n", false},
+		{"one line", "    \"0101\": forest\n", false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			data := []byte(head + tc.lines)
+			if !checkFastAgainstLibrary(t, data) {
+				return // left to the library
+			}
+			root, _ := fastParse(data)
+			terrain := root.content()[3].content()[1]
+			pn := terrain.packedNode()
+			if got := pn != nil && pn.pairs == nil && pn.run.n > 0 && pn.run.keyLen >= 0; got != tc.run {
+				t.Errorf("read as a run of one shape: %v, want %v", got, tc.run)
+			}
+		})
 	}
 }

@@ -204,19 +204,38 @@ func LoadAnyFile(path string) (*Document, *ChartSet, error) {
 		}
 		size = st.Size()
 	}
-	// One buffer of the file's size, not the doublings of io.ReadAll: room
-	// for the file and the MinRead bytes that ReadFrom wants free before
-	// each read, so that the read that finds the end does not copy the
-	// whole file into a buffer twice its size.
-	var buf bytes.Buffer
-	buf.Grow(int(size) + bytes.MinRead)
-	if _, err := buf.ReadFrom(io.LimitReader(f, MaxFileSize+1)); err != nil {
+	data, err := readSized(io.LimitReader(f, MaxFileSize+1), size)
+	if err != nil {
 		return nil, nil, &LoadError{File: path, Msg: "cannot read: " + errText(err), Err: err}
 	}
-	if buf.Len() > MaxFileSize {
+	if len(data) > MaxFileSize {
 		return nil, nil, tooLarge(path)
 	}
-	return parseAny(buf.Bytes(), path, true) // the buffer is ours and never changes
+	return parseAny(data, path, true) // the buffer is ours and never changes
+}
+
+// readSized reads r to its end into one buffer made for size bytes (the
+// file's size when it was opened) and one more, so that the read that
+// finds the end needs no more room, instead of the doublings of
+// io.ReadAll; a file that grew since is read on, the buffer grown. The
+// buffer comes from make, which leaves memory the runtime knows to be
+// zero as it is (the fresh pages of a command that reads one large file),
+// where bytes.Buffer.Grow cleared it: the read then fills each page once.
+func readSized(r io.Reader, size int64) ([]byte, error) {
+	buf := make([]byte, 0, size+1)
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
 }
 
 func readLimited(r io.Reader, name string) ([]byte, error) {

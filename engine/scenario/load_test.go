@@ -3,10 +3,12 @@ package scenario
 import (
 	"bytes"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 func TestParseRejectsBadInput(t *testing.T) {
@@ -199,5 +201,37 @@ func TestSaveFileIsAtomicAndKeepsBackup(t *testing.T) {
 	}
 	if err := SaveFile(filepath.Join(dir, "missing-dir", "x.yaml"), d.Scenario); err == nil {
 		t.Errorf("saving into a missing directory succeeded")
+	}
+}
+
+// TestReadSized: the one-buffer read of LoadAnyFile gets every byte
+// whether the file is as long as it was when opened, longer (it grew),
+// shorter or empty, read in one piece or a byte at a time, and passes
+// on a read error.
+func TestReadSized(t *testing.T) {
+	text := strings.Repeat("format: adc-scenario\n", 200)
+	for _, tc := range []struct {
+		name string
+		size int64
+		r    func() io.Reader
+		want string
+		err  bool
+	}{
+		{"as opened", int64(len(text)), func() io.Reader { return strings.NewReader(text) }, text, false},
+		{"grew", 10, func() io.Reader { return strings.NewReader(text) }, text, false},
+		{"shrank", int64(2 * len(text)), func() io.Reader { return strings.NewReader(text) }, text, false},
+		{"empty", 0, func() io.Reader { return strings.NewReader("") }, "", false},
+		{"byte at a time", 5, func() io.Reader { return iotest.OneByteReader(strings.NewReader(text)) }, text, false},
+		{"error with the end", int64(len(text)), func() io.Reader { return iotest.DataErrReader(strings.NewReader(text)) }, text, false},
+		{"read error", 100, func() io.Reader {
+			return io.MultiReader(strings.NewReader("ab"), iotest.ErrReader(io.ErrUnexpectedEOF))
+		}, "", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := readSized(tc.r(), tc.size)
+			if (err != nil) != tc.err || string(got) != tc.want {
+				t.Errorf("got %d bytes, %v; want %d bytes, error %v", len(got), err, len(tc.want), tc.err)
+			}
+		})
 	}
 }

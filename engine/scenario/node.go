@@ -129,15 +129,17 @@ func (p *pair) valueNode(s *source) node {
 }
 
 // packedNode is a block mapping whose keys are as they are in the file (a
-// map's terrain: one line per hex; a unit), kept as pairs: the walker
-// reads them as they are (walker.structPairs, walker.terrainPairs), and
-// content makes the nodes only when something else asks for them. Its
-// node is its first field, as for extNode.
+// unit), kept as pairs, or whose entries are a run of "key": word lines (a
+// map's terrain: one line per hex), kept as the lines (lineRun): the
+// walker reads them as they are (walker.structPairs, walker.terrainRun,
+// walker.terrainPairs), and content makes the nodes only when something
+// else asks for them. Its node is its first field, as for extNode.
 type packedNode struct {
 	node
 	pairs  []pair
 	src    *source
 	values []*node // the values that are not plain scalars (pair.valOff with nodeValue)
+	run    lineRun // when pairs is nil: the lines that hold the entries
 }
 
 // packedNode returns n as the packedNode it was made as, or nil.
@@ -161,7 +163,7 @@ func (pn *packedNode) value(p *pair, scratch *node) *node {
 // unpack makes the nodes of a packed mapping, once.
 func (n *node) unpack() []*node {
 	pn := n.packedNode()
-	ps, src := pn.pairs, pn.src
+	ps, src := pn.list(), pn.src
 	nodes := make([]node, 2*len(ps))
 	kids := make([]*node, len(nodes))
 	for i := range ps {

@@ -3,10 +3,11 @@ package scenario
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
-	"unsafe"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -98,14 +99,9 @@ func TestRule9_4_TerrainMapNullAndShared(t *testing.T) {
 	if v, ok := m.Get("0101"); !ok || v != "" {
 		t.Errorf("0101 = %q, %v; want \"\", true", v, ok)
 	}
-	if m.entries[1].Type != "clear" || m.entries[2].Type != "clear" || !sameText(m.entries[1].Type, m.entries[2].Type) {
-		t.Errorf("the two clear hexes do not share their text: %v", m.String())
+	if m.kinds[1] != m.kinds[2] || m.types[m.kinds[1]] != "clear" || !slices.Equal(m.types, []string{"", "clear"}) {
+		t.Errorf("the two clear hexes do not share their type: %v (types %q)", m.String(), m.types)
 	}
-}
-
-// sameText reports whether a and b are one copy of the same text.
-func sameText(a, b string) bool {
-	return a == b && unsafe.StringData(a) == unsafe.StringData(b)
 }
 
 // TestTerrainMapMethods: Set, Get, At, Delete, Len and All behave as the Go
@@ -204,5 +200,97 @@ func TestTerrainMapEncodesAsGoMap(t *testing.T) {
 				t.Errorf("JSON read back %v (%v), want %v", back.Terrain, err, nw.Terrain)
 			}
 		})
+	}
+}
+
+// TestTerrainMapEqualContentsEqualValues: the terrain (rule 9.4, one type
+// per hex) kept as hex numbers and type numbers is one value for one
+// content, however it was made: loaded (sorted or not, through each of the
+// loader's ways), built from a Go map, or painted and erased hex by hex in
+// any order, with types coming and going; reflect.DeepEqual, which the
+// editor's undo and the tests rely on, sees them equal.
+func TestTerrainMapEqualContentsEqualValues(t *testing.T) {
+	want := map[string]string{"0101": "clear", "0102": "forest", "0103": "clear", "0201": "town", "0202": "", "0203": "marsh"}
+	load := func(t *testing.T, text string) *TerrainMap {
+		t.Helper()
+		var s Scenario
+		d, err := ParseDocument([]byte("format: adc-scenario\nmap:\n  terrain:\n"+text), "x.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = *d.Scenario
+		return s.Map.Terrain
+	}
+	sorted := "    \"0101\": clear\n    \"0102\": forest\n    \"0103\": clear\n    \"0201\": town\n    \"0202\": null\n    \"0203\": marsh\n"
+	made := map[string]*TerrainMap{
+		"TerrainOf":       TerrainOf(want),
+		"loaded as a run": load(t, sorted),
+		"loaded unsorted": load(t, "    \"0203\": marsh\n    \"0101\": clear\n    \"0102\": forest\n    \"0103\": clear\n    \"0201\": town\n    \"0202\": ~\n"),
+		"loaded as nodes": load(t, "    0101: clear\n    0102: forest\n    0103: clear\n    0201: town\n    0202:\n    0203: marsh\n"),
+		"loaded flow":     load(t, "    {\"0101\": clear, \"0102\": forest, \"0103\": clear, \"0201\": town, \"0202\": '', \"0203\": marsh}\n"),
+	}
+	painted := &TerrainMap{}
+	for _, step := range [][2]string{{"0203", "rough"}, {"0101", "rough"}, {"0102", "forest"}, {"0203", "marsh"},
+		{"0999", "swamp"}, {"0103", "clear"}, {"0202", ""}, {"0101", "clear"}, {"0201", "town"}, {"0999", "-"}} {
+		if step[1] == "-" {
+			painted.Delete(step[0])
+			continue
+		}
+		painted.Set(step[0], step[1])
+	}
+	made["painted"] = painted
+	erased := TerrainOf(map[string]string{"0000": "aaa", "0101": "zzz", "0999": "mmm"})
+	for k, v := range want {
+		erased.Set(k, v)
+	}
+	erased.Delete("0000")
+	erased.Delete("0999")
+	made["painted over and erased"] = erased
+	made["clone"] = TerrainOf(want).Clone()
+	ref := TerrainOf(want)
+	for name, m := range made {
+		t.Run(name, func(t *testing.T) {
+			if !reflect.DeepEqual(m, ref) {
+				t.Errorf("%v (types %q, kinds %v, counts %v)\nnot DeepEqual to\n%v (types %q, kinds %v, counts %v)",
+					m, m.types, m.kinds, m.counts, ref, ref.types, ref.kinds, ref.counts)
+			}
+			if !maps.Equal(m.Map(), want) {
+				t.Errorf("holds %v, want %v", m.Map(), want)
+			}
+		})
+	}
+}
+
+// TestTextAfter: the byte comparison that orders a map's hex numbers
+// (rule 2.0) agrees with Go's string order, whatever the lengths and
+// wherever the first difference, and a TerrainMap, which searches with it,
+// finds keys that are prefixes of one another.
+func TestTextAfter(t *testing.T) {
+	words := []string{"", "0", "00", "0101", "0102", "01010", "010101", "010102", "0101010", "1", "10", "0201", "\xff", "\xff\xff\xff\xff", "\xff\xff\xff\xfe", "zzzz"}
+	for _, base := range []string{"001001", "0707"} {
+		for i := range base {
+			for _, b := range []byte{0, '0' - 1, '0', '5', '9', 0x7f, 0x80, 0xff} {
+				x := []byte(base)
+				x[i] = b
+				words = append(words, string(x), string(x[:i+1]))
+			}
+		}
+	}
+	for _, a := range words {
+		for _, b := range words {
+			if got := textAfter(a, b); got != (a > b) {
+				t.Fatalf("textAfter(%q, %q) = %v, want %v", a, b, got, a > b)
+			}
+		}
+	}
+	// a map whose keys are prefixes of one another finds each
+	m := &TerrainMap{}
+	for i, w := range words {
+		m.Set(w, fmt.Sprint(i))
+	}
+	for i, w := range words {
+		if got := m.At(w); got != fmt.Sprint(i) && !slices.Contains(words[i+1:], w) {
+			t.Errorf("At(%q) = %q, want %d", w, got, i)
+		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"unsafe"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/internal/lazy"
@@ -44,6 +43,12 @@ type checker struct {
 	grid    hex.Grid
 	gridOK  bool
 	roadHex []bool // dense hex index -> on a road
+
+	// The numbers of the first and last columns and rows of the map as
+	// their digits' bytes, big-endian, for onMap; digits is 0 when the
+	// numbering has no such form.
+	colLo, colHi, rowLo, rowHi uint32
+	digits                     int
 
 	suggested  int      // did-you-mean hints computed, capped for very broken files
 	unitIDList []string // memo of unitIDs
@@ -112,6 +117,63 @@ func (c *checker) setupGrid() {
 	}
 	c.gridOK = true
 	c.roadHex = make([]bool, m.Columns*m.Rows)
+	c.setDigitBounds()
+}
+
+// setDigitBounds sets onMap's bounds from the grid, when its numbers have
+// two or three digits and fit them.
+func (c *checker) setDigitBounds() {
+	g, n := c.grid, c.grid.Numbering
+	limit := 100
+	if n.Digits == 3 {
+		limit = 1000
+	}
+	if n.FirstColumn < 0 || n.FirstRow < 0 || g.Columns <= 0 || g.Rows <= 0 || n.Digits < 2 || n.Digits > 3 ||
+		n.FirstColumn+g.Columns > limit || n.FirstRow+g.Rows > limit {
+		return
+	}
+	c.digits = n.Digits
+	c.colLo, c.colHi = digitBytes(n.FirstColumn, n.Digits), digitBytes(n.FirstColumn+g.Columns-1, n.Digits)
+	c.rowLo, c.rowHi = digitBytes(n.FirstRow, n.Digits), digitBytes(n.FirstRow+g.Rows-1, n.Digits)
+}
+
+// digitBytes returns v written with d decimal digits as the digits'
+// bytes, the first the most significant ("012" is 0x303132).
+func digitBytes(v, d int) uint32 {
+	var b uint32
+	for i, p := 0, 1; i < d; i, p = i+1, p*10 {
+		b |= uint32('0'+v/p%10) << (8 * i)
+	}
+	return b
+}
+
+// onMap reports whether code is the number of a hex on the map, as
+// offset does but without working out the column and row: for two- and
+// three-digit numbers, the code's bytes as one word are all digits, and
+// its column's and row's bytes lie between those of the map's first and
+// last (digits in bytes of equal length compare as their numbers).
+func (c *checker) onMap(code string) bool {
+	var col, row uint32
+	var w, ones uint64
+	switch {
+	case c.digits == 3 && len(code) == 6:
+		col = uint32(code[0])<<16 | uint32(code[1])<<8 | uint32(code[2])
+		row = uint32(code[3])<<16 | uint32(code[4])<<8 | uint32(code[5])
+		w, ones = uint64(col)<<24|uint64(row), 0x010101010101
+	case c.digits == 2 && len(code) == 4:
+		col = uint32(code[0])<<8 | uint32(code[1])
+		row = uint32(code[2])<<8 | uint32(code[3])
+		w, ones = uint64(col)<<16|uint64(row), 0x01010101
+	default:
+		_, _, ok := c.offset(code)
+		return ok
+	}
+	// Each byte's high half is 3 before and after adding 6 (which
+	// carries past 9): all digits.
+	if w&(0xf0*ones) != 0x30*ones || (w+0x06*ones)&(0xf0*ones) != 0x30*ones {
+		return false
+	}
+	return col-c.colLo <= c.colHi-c.colLo && row-c.rowLo <= c.rowHi-c.rowLo
 }
 
 func (c *checker) size() string { return fmt.Sprintf("%dx%d", c.s.Map.Columns, c.s.Map.Rows) }
@@ -299,44 +361,25 @@ func (c *checker) checkTerrain() {
 			"terrain %q is not in the chart set", m.DefaultTerrain)
 	}
 	known := 0
-	// A map holds a handful of distinct types over thousands of hexes,
-	// and the loader shares one copy of each (interner): a type already
-	// found in the chart set is known by where its text is, without
-	// reading the text again nor looking it up.
-	var okText, okSlot [16]string // okSlot: each at the slot of its address
-	okN := 0
-	slot := func(p *byte) int { a := uintptr(unsafe.Pointer(p)); return int((a ^ a>>4 ^ a>>8) & 15) }
-	knownType := func(t string) bool {
-		p := unsafe.StringData(t)
-		if q := okSlot[slot(p)]; p == unsafe.StringData(q) && len(t) == len(q) {
-			return true
-		}
-		for _, q := range okText[:okN] {
-			if p == unsafe.StringData(q) && len(t) == len(q) {
-				okSlot[slot(p)] = q
-				return true
-			}
-		}
-		if c.cs.TerrainType(t) == nil {
-			return false
-		}
-		if okN < len(okText) && len(t) > 0 {
-			okText[okN] = t
-			okN++
-			okSlot[slot(p)] = t
-		}
-		return true
+	// A map holds a handful of distinct types over thousands of hexes:
+	// each is looked up in the chart set once.
+	tm := m.Terrain
+	if tm == nil {
+		tm = &TerrainMap{}
 	}
-	for _, e := range m.Terrain.list() {
-		code, t := e.Hex, e.Type
+	typeOK := make([]bool, len(tm.types))
+	for k, id := range tm.types {
+		typeOK[k] = c.cs == nil || c.cs.TerrainType(id) != nil
+	}
+	for i, code := range tm.hexes {
+		k := tm.kinds[i]
 		// Fast path for the common case (a valid hex and a known type):
 		// no strings are built unless there is a finding.
-		if c.gridOK && (c.cs == nil || knownType(t)) {
-			if _, _, ok := c.offset(code); ok {
-				known++
-				continue
-			}
+		if c.gridOK && typeOK[k] && c.onMap(code) {
+			known++
+			continue
 		}
+		t := tm.types[k]
 		path := "map.terrain." + code
 		_, ok := c.hex(code, path, hexObj(code), "terrain hex", "2.0")
 		if c.cs != nil && c.cs.TerrainType(t) == nil {

@@ -389,6 +389,9 @@ func (w *walker) terrainMap(n *node, t *TerrainMap) error {
 		return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", w.pathString(), kindName(n)), "")
 	}
 	if pn := n.packedNode(); pn != nil {
+		if pn.pairs == nil && pn.run.n > 0 {
+			return w.terrainRun(pn, t)
+		}
 		return w.terrainPairs(pn, t)
 	}
 	entries := make([]TerrainEntry, 0, len(n.content())/2)
@@ -430,7 +433,7 @@ func (w *walker) terrainMap(n *node, t *TerrainMap) error {
 	if seen != nil {
 		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Hex < entries[j].Hex })
 	}
-	t.entries = entries
+	t.setEntries(entries)
 	return nil
 }
 
@@ -440,8 +443,9 @@ func (w *walker) structPairs(pn *packedNode, si *structInfo, v reflect.Value, de
 	next := 0
 	var seen uint64
 	var scratch node // a plain value's node, made in turn for each
-	for i := range pn.pairs {
-		p := &pn.pairs[i]
+	ps := pn.list()
+	for i := range ps {
+		p := &ps[i]
 		key := p.key(pn.src)
 		fi, ok := next, next < len(si.fields) && si.fields[next] == key && key != ""
 		if !ok {
@@ -460,8 +464,8 @@ func (w *walker) structPairs(pn *packedNode, si *structInfo, v reflect.Value, de
 		if fi < 64 {
 			dup, seen = seen&(1<<fi) != 0, seen|1<<fi
 		} else {
-			for j := range pn.pairs[:i] {
-				dup = dup || pn.pairs[j].key(pn.src) == key
+			for j := range ps[:i] {
+				dup = dup || ps[j].key(pn.src) == key
 			}
 		}
 		if dup {
@@ -480,7 +484,7 @@ func (w *walker) structPairs(pn *packedNode, si *structInfo, v reflect.Value, de
 // terrainPairs is terrainMap of a packed mapping (every value a one-line
 // scalar), read from its pairs.
 func (w *walker) terrainPairs(pn *packedNode, t *TerrainMap) error {
-	ps, src := pn.pairs, pn.src
+	ps, src := pn.list(), pn.src
 	entries := make([]TerrainEntry, len(ps))
 	var in interner
 	var seen map[string]bool // built once the keys are out of order
@@ -517,7 +521,7 @@ func (w *walker) terrainPairs(pn *packedNode, t *TerrainMap) error {
 	if seen != nil {
 		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Hex < entries[j].Hex })
 	}
-	t.entries = entries
+	t.setEntries(entries)
 	return nil
 }
 
@@ -540,20 +544,32 @@ func (w *walker) entryText(key string, val *node) (string, error) {
 // general comparison.
 func textAfter(a, b string) bool {
 	n := min(len(a), len(b))
+	longer := len(a) > len(b)
 	a, b = a[:n], b[:n] // one bounds check for the loop
-	for i := 0; i < n; i++ {
+	i := 0
+	if n >= 4 {
+		// the first four bytes (all of a two-digit hex number's) at once,
+		// as big-endian numbers
+		x := uint32(a[0])<<24 | uint32(a[1])<<16 | uint32(a[2])<<8 | uint32(a[3])
+		y := uint32(b[0])<<24 | uint32(b[1])<<16 | uint32(b[2])<<8 | uint32(b[3])
+		if x != y {
+			return x > y
+		}
+		i = 4
+	}
+	for ; i < n; i++ {
 		if a[i] != b[i] {
 			return a[i] > b[i]
 		}
 	}
-	return len(a) > len(b)
+	return longer
 }
 
 // interner shares one copy of each of the first few distinct values of a
-// large map (a map's terrain holds a handful of types over thousands of
-// hexes), so that the checks that read them all, in the map's random
-// order, read a few strings that stay in cache rather than one string per
-// hex spread over the whole file.
+// large map (rule parameters; a map's terrain read from nodes or pairs),
+// so that the checks that read them all, in the map's random order, read a
+// few strings that stay in cache rather than one string per entry spread
+// over the whole file.
 type interner struct {
 	vals [16]string
 	n    int

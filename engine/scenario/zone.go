@@ -123,12 +123,7 @@ func (s *Scenario) terrainTraced(terrain string) bool {
 	if s.Map.DefaultTerrain == terrain {
 		return true
 	}
-	for _, e := range s.Map.Terrain.list() {
-		if e.Type == terrain {
-			return true
-		}
-	}
-	return false
+	return s.Map.Terrain.hasType(terrain)
 }
 
 // riverComponent is the set of map hexes reachable from ref without
