@@ -3,7 +3,9 @@ package rules_test
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
@@ -30,6 +32,27 @@ func hintBoards(t *testing.T) map[string]*rules.Board {
 	return out
 }
 
+// playHintBoards runs play as a subtest for every hint board, in order of
+// id, and seeds 1 to 3: a new game of the board with dice and a random
+// player of that seed, whose first position play walks from.
+func playHintBoards(t *testing.T, play func(t *testing.T, b *rules.Board, s *rules.State, d rules.Dice, p *rules.RandomPlayer, seed uint64)) {
+	t.Helper()
+	boards := hintBoards(t)
+	for _, id := range slices.Sorted(maps.Keys(boards)) {
+		b := boards[id]
+		for seed := uint64(1); seed <= 3; seed++ {
+			t.Run(fmt.Sprintf("%s/%d", id, seed), func(t *testing.T) {
+				d := rules.NewSeededDice(seed)
+				g, err := rules.NewGame(b, d)
+				if err != nil {
+					t.Fatal(err)
+				}
+				play(t, b, g.State(), d, rules.NewRandomPlayer(seed), seed)
+			})
+		}
+	}
+}
+
 // TestRule9_2_RandomPlayerHintsCheckAsFully: the random player leaves
 // in the position what it found while choosing its order (the move's
 // destination, a declaration checkDeclaration accepted (9.2), no
@@ -41,36 +64,25 @@ func hintBoards(t *testing.T) map[string]*rules.Board {
 // the same error, or the same checked order.
 func TestRule9_2_RandomPlayerHintsCheckAsFully(t *testing.T) {
 	hinted := 0
-	for id, b := range hintBoards(t) {
-		for seed := uint64(1); seed <= 3; seed++ {
-			t.Run(fmt.Sprintf("%s/%d", id, seed), func(t *testing.T) {
-				d := rules.NewSeededDice(seed)
-				g, err := rules.NewGame(b, d)
-				if err != nil {
-					t.Fatal(err)
+	playHintBoards(t, func(t *testing.T, b *rules.Board, s *rules.State, d rules.Dice, p *rules.RandomPlayer, seed uint64) {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		for i := 0; i < 100000 && !s.Over(); i++ {
+			o := p.Order(s)
+			if s.Hinted() {
+				hinted++
+			}
+			for _, v := range append([]rules.Order{o}, nearOrders(b, s, o, rng)...) {
+				if diff := s.HintDisagrees(v); diff != "" {
+					t.Fatalf("turn %d %s: order %v: %s", s.Turn, s.Phase, v, diff)
 				}
-				p := rules.NewRandomPlayer(seed)
-				rng := rand.New(rand.NewPCG(seed, 7))
-				s := g.State()
-				for i := 0; i < 100000 && !s.Over(); i++ {
-					o := p.Order(s)
-					if s.Hinted() {
-						hinted++
-					}
-					for _, v := range append([]rules.Order{o}, nearOrders(b, s, o, rng)...) {
-						if diff := s.HintDisagrees(v); diff != "" {
-							t.Fatalf("turn %d %s: order %v: %s", s.Turn, s.Phase, v, diff)
-						}
-					}
-					next, _, err := s.Apply(o, d)
-					if err != nil {
-						t.Fatal(err)
-					}
-					s = next
-				}
-			})
+			}
+			next, _, err := s.Apply(o, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = next
 		}
-	}
+	})
 	if hinted == 0 {
 		t.Fatal("no order was given with a hint: the test checks nothing")
 	}

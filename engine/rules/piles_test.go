@@ -1,10 +1,7 @@
 package rules_test
 
 import (
-	"fmt"
-	"maps"
 	"reflect"
-	"slices"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
@@ -14,30 +11,17 @@ import (
 // one it came from (State.clone), so no order may change the earlier
 // state's piles, not even one that reshuffles.
 func TestApplyLeavesParentPiles(t *testing.T) {
-	boards := hintBoards(t)
-	for _, id := range slices.Sorted(maps.Keys(boards)) {
-		b := boards[id]
-		for seed := uint64(1); seed <= 3; seed++ {
-			t.Run(fmt.Sprintf("%s/%d", id, seed), func(t *testing.T) {
-				d := rules.NewSeededDice(seed)
-				g, err := rules.NewGame(b, d)
-				if err != nil {
-					t.Fatal(err)
-				}
-				p := rules.NewRandomPlayer(seed)
-				s := g.State()
-				for i := 0; i < 100000 && !s.Over(); i++ {
-					before := s.Piles()
-					next, _, err := s.Apply(p.Order(s), d)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if after := s.Piles(); !reflect.DeepEqual(before, after) {
-						t.Fatalf("order %d changed the earlier state's piles: %v, then %v", i, before, after)
-					}
-					s = next
-				}
-			})
+	playHintBoards(t, func(t *testing.T, _ *rules.Board, s *rules.State, d rules.Dice, p *rules.RandomPlayer, _ uint64) {
+		for i := 0; i < 100000 && !s.Over(); i++ {
+			before := s.Piles()
+			next, _, err := s.Apply(p.Order(s), d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if after := s.Piles(); !reflect.DeepEqual(before, after) {
+				t.Fatalf("order %d changed the earlier state's piles: %v, then %v", i, before, after)
+			}
+			s = next
 		}
-	}
+	})
 }

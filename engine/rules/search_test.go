@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
@@ -19,33 +18,22 @@ import (
 func TestRule6_SearchAgreesWithReference(t *testing.T) {
 	var k rules.SearchKinds
 	var sr rules.Searcher // kept from board to board, as a run's workers keep theirs
-	for id, b := range hintBoards(t) {
-		for seed := uint64(1); seed <= 3; seed++ {
-			t.Run(fmt.Sprintf("%s/%d", id, seed), func(t *testing.T) {
-				d := rules.NewSeededDice(seed)
-				g, err := rules.NewGame(b, d)
-				if err != nil {
-					t.Fatal(err)
-				}
-				p := rules.NewRandomPlayer(seed)
-				s := g.State()
-				for i := 0; i < 100000 && !s.Over(); i++ {
-					if s.Phase == rules.PhaseMovement {
-						for u := range b.Units {
-							if diff := s.SearchDisagrees(u, &k, &sr); diff != "" {
-								t.Fatalf("turn %d %s: %s", s.Turn, rules.SideName(s.Phasing), diff)
-							}
-						}
+	playHintBoards(t, func(t *testing.T, b *rules.Board, s *rules.State, d rules.Dice, p *rules.RandomPlayer, _ uint64) {
+		for i := 0; i < 100000 && !s.Over(); i++ {
+			if s.Phase == rules.PhaseMovement {
+				for u := range b.Units {
+					if diff := s.SearchDisagrees(u, &k, &sr); diff != "" {
+						t.Fatalf("turn %d %s: %s", s.Turn, rules.SideName(s.Phasing), diff)
 					}
-					next, _, err := s.Apply(p.Order(s), d)
-					if err != nil {
-						t.Fatal(err)
-					}
-					s = next
 				}
-			})
+			}
+			next, _, err := s.Apply(p.Order(s), d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = next
 		}
-	}
+	})
 	t.Logf("%+v", k)
 	if k.Leader == 0 || k.Light == 0 || k.Routed == 0 || k.Entering == 0 {
 		t.Fatalf("a kind of search was never made, the test does not cover it: %+v", k)
@@ -60,33 +48,22 @@ func TestRule6_SearchAgreesWithReference(t *testing.T) {
 // the searcher still holds, the enemies it keeps are the position's.
 func TestRandomPlayerNearestEnemyMemo(t *testing.T) {
 	checked := 0
-	for id, b := range hintBoards(t) {
-		for seed := uint64(1); seed <= 3; seed++ {
-			t.Run(fmt.Sprintf("%s/%d", id, seed), func(t *testing.T) {
-				d := rules.NewSeededDice(seed)
-				g, err := rules.NewGame(b, d)
-				if err != nil {
-					t.Fatal(err)
+	playHintBoards(t, func(t *testing.T, _ *rules.Board, s *rules.State, d rules.Dice, p *rules.RandomPlayer, _ uint64) {
+		for i := 0; i < 100000 && !s.Over(); i++ {
+			o := p.Order(s)
+			if diff, ok := p.NearMemoDisagrees(s, s.Phasing); ok {
+				checked++
+				if diff != "" {
+					t.Fatalf("turn %d %s: %s", s.Turn, s.Phase, diff)
 				}
-				p := rules.NewRandomPlayer(seed)
-				s := g.State()
-				for i := 0; i < 100000 && !s.Over(); i++ {
-					o := p.Order(s)
-					if diff, ok := p.NearMemoDisagrees(s, s.Phasing); ok {
-						checked++
-						if diff != "" {
-							t.Fatalf("turn %d %s: %s", s.Turn, s.Phase, diff)
-						}
-					}
-					next, _, err := s.Apply(o, d)
-					if err != nil {
-						t.Fatal(err)
-					}
-					s = next
-				}
-			})
+			}
+			next, _, err := s.Apply(o, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = next
 		}
-	}
+	})
 	if checked == 0 {
 		t.Fatal("the memo was never read without looking: the test checks nothing")
 	}
