@@ -47,9 +47,10 @@ func ProvideExport(format string, run func(Env, []string) int) {
 }
 
 // ProvideSummaryCard gives this process the writer of adc summary's
-// printed card (-o FILE.pdf, .svg or .png); it returns done false for a
-// text output, which adc summary then writes itself.
-func ProvideSummaryCard(card func(e Env, s *scenario.Scenario, out, input string) (code int, done bool)) {
+// printed card, which adc summary calls when -o names anything but a text
+// file (see wantsCard): the card's .pdf, .svg or .png, or an extension the
+// writer refuses. It returns the exit status.
+func ProvideSummaryCard(card func(e Env, s *scenario.Scenario, out, input string) int) {
 	summaryCard = card
 }
 
@@ -61,7 +62,7 @@ var exportFormats = map[string]func(Env, []string) int{}
 var companionExports = map[string]bool{"vassal": true, "tiled": true, "xlsx": true}
 
 // summaryCard writes adc summary's card when this process links it.
-var summaryCard func(e Env, s *scenario.Scenario, out, input string) (code int, done bool)
+var summaryCard func(e Env, s *scenario.Scenario, out, input string) int
 
 // wantsCard reports whether adc summary -o out asks for the printed card
 // rather than the text sheet.

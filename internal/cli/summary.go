@@ -92,10 +92,8 @@ func runSummary(e Env) int {
 	if e.format, ok = ParseFormat(e, "adc summary", *format); !ok {
 		return ExitBadInput
 	}
-	if summaryCard != nil {
-		if code, done := summaryCard(e, s, *out, pos[0]); done {
-			return code // .pdf, .svg, .png: the setup card; unknown extensions refused
-		}
+	if wantsCard(*out) {
+		return summaryCard(e, s, *out, pos[0]) // .pdf, .svg, .png: the setup card; unknown extensions refused
 	}
 	var buf bytes.Buffer
 	if err := setupsheet.Write(&buf, s); err != nil {

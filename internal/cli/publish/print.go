@@ -201,24 +201,19 @@ func renderVector(e cli.Env, cmd string, s *scenario.Scenario, out string, units
 	return writePages(e, cmd, pages, s.Title, format, out, input)
 }
 
-// summaryCard writes the setup card when out names a .pdf, .svg or .png
-// file; it refuses an unknown extension and leaves text (standard output,
-// no extension, .txt) to the caller (done false).
-func summaryCard(e cli.Env, s *scenario.Scenario, out, input string) (code int, done bool) {
-	ext := strings.ToLower(filepath.Ext(out))
-	if out == "" || out == "-" || ext == "" || ext == ".txt" || ext == ".text" {
-		return 0, false
-	}
+// summaryCard writes the setup card to out, a .pdf, .svg or .png file
+// (adc summary writes text itself); it refuses an unknown extension.
+func summaryCard(e cli.Env, s *scenario.Scenario, out, input string) int {
 	if err := atomicfile.CheckOutput(out, "setup card", input); err != nil {
 		fmt.Fprintf(e.Stderr, "adc summary: refusing to write %v\n", err)
-		return cli.ExitBadInput, true
+		return cli.ExitBadInput
 	}
 	format, err := print.FormatOf(out)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc summary: %v (or .txt for plain text)\n", err)
-		return cli.ExitBadInput, true
+		return cli.ExitBadInput
 	}
-	return writePages(e, "adc summary", print.SetupPages(s, print.Papers[0]), s.Title, format, out, input), true
+	return writePages(e, "adc summary", print.SetupPages(s, print.Papers[0]), s.Title, format, out, input)
 }
 
 // writePages writes pages to out in format: one PDF, or one SVG or PNG
