@@ -1,14 +1,13 @@
-// Command adc is the Aide-de-Camp command line: validate, summarise and export
-// Napoleonic 20 scenarios, and build One Day Napoleonics rosters and calculators.
-// The commands that draw, print, package or plot (render, print, import,
-// balance, export, summary's printed card) run the adc-publish program found
-// next to adc.
+// Command adc is the Aide-de-Camp command line: validate, summarise, play,
+// draw, print and export Napoleonic 20 scenarios, and build One Day
+// Napoleonics rosters and calculators.
 package main
 
 import (
 	"os"
 
 	"github.com/aide-de-camp/adc/internal/cli"
+	_ "github.com/aide-de-camp/adc/internal/cli/publish" // render, print, import, balance, export vassal and tiled, summary cards
 )
 
 func main() {

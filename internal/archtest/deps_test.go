@@ -26,19 +26,6 @@ func TestDomainPackagesArePure(t *testing.T) {
 		{"export imports no UI or editor code",
 			[]string{"../../export/..."},
 			[]string{"fyne.io/", "github.com/aide-de-camp/adc/editor"}},
-		{"adc links no spreadsheet writer: adc export xlsx runs adc-publish (ARCHITECTURE.md)",
-			[]string{"../../cmd/adc", "../../internal/cli"},
-			[]string{"fyne.io/", "github.com/xuri/excelize", "github.com/aide-de-camp/adc/export/xlsx", "github.com/aide-de-camp/adc/internal/cli/workbooks"}},
-		{"adc links no drawing, PDF, plotting, archive or XML library: those commands run adc-publish (ARCHITECTURE.md)",
-			[]string{"../../cmd/adc", "../../internal/cli"},
-			[]string{"github.com/aide-de-camp/adc/internal/cli/publish", "github.com/aide-de-camp/adc/export/print", "github.com/aide-de-camp/adc/export/report",
-				"github.com/aide-de-camp/adc/export/tiled", "github.com/aide-de-camp/adc/export/vassal", "github.com/aide-de-camp/adc/render",
-				"github.com/aide-de-camp/adc/editor/", "codeberg.org/go-pdf/", "gonum.org/v1/plot", "golang.org/x/image/", "git.sr.ht/~sbinet/gg",
-				"archive/", "encoding/xml", "text/template"}},
-		{"adc links no package whose initialisation Start-up keeps out of every command (ARCHITECTURE.md)",
-			[]string{"../../cmd/adc"},
-			[]string{"encoding/gob", "net/http", "crypto/tls", "codeberg.org/go-latex/", "gonum.org/v1/plot/vg/vgpdf", "gonum.org/v1/plot/vg/vgeps", "gonum.org/v1/plot/vg/vgtex",
-				"github.com/schollz/progressbar", "html/template"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -10,27 +10,15 @@ import (
 	"testing"
 )
 
-// buildBoth builds adc and adc-publish into one folder, as scripts and go
-// install do, and returns the folder.
-func buildBoth(tb testing.TB) string {
-	tb.Helper()
-	dir := tb.TempDir()
-	cmd := exec.Command("go", "build", "-o", dir+string(filepath.Separator), ".", "../adc-publish")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		tb.Fatalf("go build: %v\n%s", err, out)
-	}
-	return dir
-}
-
-// TestCommandsThroughCompanion runs the commands that draw, print, package
-// or plot as a user does: adc runs adc-publish from its own folder, which
-// does the work; its output, errors and exit status are adc's.
-func TestCommandsThroughCompanion(t *testing.T) {
+// TestEveryCommandFromOneProgram runs the commands that draw, print,
+// package, plot and write spreadsheets as a user does, from an adc built
+// alone into an empty folder (as go install makes it): one program does
+// every command, with its output, errors and exit status.
+func TestEveryCommandFromOneProgram(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds adc and adc-publish")
+		t.Skip("builds adc")
 	}
-	bin := buildBoth(t)
-	adc := filepath.Join(bin, "adc")
+	adc := buildAdc(t)
 	work := t.TempDir()
 	scenario := filepath.Join(work, "s.yaml")
 	if err := os.WriteFile(scenario, []byte("format: adc-scenario\n"), 0o644); err != nil {
@@ -115,46 +103,6 @@ func TestCommandsThroughCompanion(t *testing.T) {
 		out, err := exec.Command(adc, "export", "xlsx", "calculators", "-o", "-").Output()
 		if err != nil || !bytes.HasPrefix(out, []byte("PK")) {
 			t.Fatalf("adc export xlsx calculators -o - wrote %d bytes, not a workbook (%v)", len(out), err)
-		}
-	})
-	t.Run("through a link to adc", func(t *testing.T) {
-		link := filepath.Join(work, "adc-link")
-		if err := os.Symlink(adc, link); err != nil {
-			t.Skip(err)
-		}
-		out, err := exec.Command(link, "export", "xlsx", "roster", "russian-1812", "-o", "-").Output()
-		if err != nil || !bytes.HasPrefix(out, []byte("PK")) {
-			t.Fatalf("wrote %d bytes, not a workbook (%v)", len(out), err)
-		}
-	})
-	t.Run("without adc-publish", func(t *testing.T) {
-		alone := filepath.Join(t.TempDir(), "adc")
-		data, err := os.ReadFile(adc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(alone, data, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		cmd := exec.Command(alone, "export", "xlsx", "calculators", "-o", filepath.Join(work, "none.xlsx"))
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		err = cmd.Run()
-		var ee *exec.ExitError
-		if !errors.As(err, &ee) || ee.ExitCode() != 2 {
-			t.Fatalf("exit %v, want 2", err)
-		}
-		if !strings.Contains(stderr.String(), "no adc-publish next to") || !strings.Contains(stderr.String(), "./cmd/adc-publish") {
-			t.Errorf("the error does not say what is missing and how to build it: %s", stderr.String())
-		}
-		// Help needs no companion, and neither do the commands adc does itself.
-		for _, args := range [][]string{{"export", "xlsx", "--help"}, {"render", "--help"}, {"print", "--help"}, {"balance", "--help"}, {"validate", "rousse20"}, {"summary", "rousse20"}} {
-			if out, err := exec.Command(alone, args...).CombinedOutput(); err != nil || len(out) == 0 {
-				t.Errorf("adc %s without adc-publish: %v\n%s", strings.Join(args, " "), err, out)
-			}
-		}
-		if out, _ := exec.Command(alone, "render", "--help").CombinedOutput(); !strings.Contains(string(out), "Usage: adc render") {
-			t.Errorf("adc render --help without adc-publish:\n%s", out)
 		}
 	})
 }
