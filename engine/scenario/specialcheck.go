@@ -6,8 +6,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 // checkSpecialRules checks every special rule against the kind registry:
@@ -37,7 +35,7 @@ func (c *checker) checkSpecialRules() {
 			continue
 		}
 		rule := r.Number
-		if rule == "" || !ruleNumberRE.Get().MatchString(rule) {
+		if rule == "" || !ruleNumberRE.MatchString(rule) {
 			rule = k.Rule
 		}
 		if k.Single {
@@ -77,7 +75,7 @@ func (c *checker) checkSpecialRules() {
 
 // ruleNumberRE matches a rule number such as 9.7.7 (a special rule may
 // give words instead, e.g. "Components").
-var ruleNumberRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]+(\.[0-9]+)*$`) }}
+var ruleNumberRE = regexp.MustCompile(`^[0-9]+(\.[0-9]+)*$`)
 
 func paramNames(k *KindSpec) []string {
 	out := make([]string, 0, len(k.Params))
@@ -211,7 +209,7 @@ func (c *checker) checkParam(prm Param, v, path, obj, rule string) {
 	case CardParam:
 		c.specialCard(prm, strings.TrimSpace(v), path, obj, rule)
 	case CardList:
-		if m := colourCardsRE.Get().FindStringSubmatch(v); m != nil {
+		if m := colourCardsRE.FindStringSubmatch(v); m != nil {
 			n := 0
 			for _, cd := range c.s.Deck.Cards {
 				if cd.Colour == m[1] {
@@ -281,7 +279,7 @@ func (c *checker) checkParam(prm Param, v, path, obj, rule string) {
 }
 
 // colourCardsRE matches a deck_setup phrase such as "the two blue-title cards".
-var colourCardsRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^\s*the [a-z]+ (blue|red|black)-title cards\s*$`) }}
+var colourCardsRE = regexp.MustCompile(`^\s*the [a-z]+ (blue|red|black)-title cards\s*$`)
 
 func contains(list []string, s string) bool {
 	for _, x := range list {
