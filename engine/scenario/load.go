@@ -329,10 +329,8 @@ func parseLibraryTree(data []byte, name string, emptyHint string) (*node, error)
 		return nil, err
 	} else if lib.Kind == 0 || lib.Kind == yaml.DocumentNode {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
-	} else if err := checkTree(&lib, name); err != nil {
-		return nil, err
 	}
-	return fromYAML(&lib), nil
+	return fromYAML(&lib, name)
 }
 
 // walkInto decodes the tree root into v (a pointer) after checking it
@@ -528,37 +526,6 @@ func SaveFile(path string, s *Scenario) error {
 func WriteFileAtomic(path string, data []byte) error {
 	if err := atomicfile.Write(path, data, atomicfile.KeepBackup); err != nil {
 		return fmt.Errorf("scenario: %w", err)
-	}
-	return nil
-}
-
-// checkTree rejects trees nested deeper than MaxDepth or using more than
-// MaxAliases aliases, whatever their keys, before any decoding.
-func checkTree(root *yaml.Node, name string) error {
-	type item struct {
-		n     *yaml.Node
-		depth int
-	}
-	stack := []item{{root, 0}}
-	aliases := 0
-	for len(stack) > 0 {
-		it := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if it.depth > MaxDepth {
-			return &LoadError{File: name, Line: it.n.Line, Col: it.n.Column,
-				Msg: fmt.Sprintf("values are nested more than %d levels deep", MaxDepth), Hint: "a scenario is never this deep; is this the right file?"}
-		}
-		if it.n.Kind == yaml.AliasNode {
-			aliases++
-			if aliases > MaxAliases {
-				return &LoadError{File: name, Line: it.n.Line, Col: it.n.Column,
-					Msg: fmt.Sprintf("more than %d aliases (*name)", MaxAliases), Hint: "write the values out instead of using aliases"}
-			}
-			continue
-		}
-		for i := len(it.n.Content) - 1; i >= 0; i-- {
-			stack = append(stack, item{it.n.Content[i], it.depth + 1})
-		}
 	}
 	return nil
 }

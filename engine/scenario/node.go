@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"fmt"
 	"unsafe"
 
 	"go.yaml.in/yaml/v3"
@@ -109,45 +110,86 @@ func (n *node) shortTag() string {
 
 // fromYAML converts a library tree; an alias keeps pointing at the one
 // converted copy of its anchor, so alias-heavy input is not expanded.
-func fromYAML(y *yaml.Node) *node {
-	seen := map[*yaml.Node]*node{}
-	var conv func(y *yaml.Node) *node
-	conv = func(y *yaml.Node) *node {
-		if y == nil {
-			return nil
-		}
-		if n, ok := seen[y]; ok {
-			return n
-		}
-		var n *node
-		// The library gives every node a tag; one not written in the file
-		// (no TaggedStyle) is the one shortTag resolves from the kind,
-		// style and value, and is left out.
-		if tagged := y.Tag != "" && y.Style&yaml.TaggedStyle != 0; tagged || y.Alias != nil {
-			e := &extNode{}
-			if tagged {
-				e.tag = y.Tag
-			}
-			n = &e.node
-			n.flags = extFlag
-		} else {
-			n = &node{}
-		}
-		n.value, n.line, n.col, n.kind, n.style = y.Value, int32(y.Line), int32(y.Column), nodeKind(y.Kind), nodeStyle(y.Style)
-		seen[y] = n
-		if len(y.Content) > 0 {
-			content := make([]*node, len(y.Content))
-			for i, c := range y.Content {
-				content[i] = conv(c)
-			}
-			n.setContent(content)
-		}
-		if y.Alias != nil {
-			n.extension().alias = conv(y.Alias)
-		}
+// Nodes and child lists are carved from blocks rather than allocated one
+// by one (a 1 MB scenario has about 130,000 nodes).
+// The conversion also holds the tree to the depth and alias budgets
+// (MaxDepth, MaxAliases), in the order a walk from the root meets the
+// nodes: the first node past either budget is the error.
+func fromYAML(y *yaml.Node, name string) (*node, error) {
+	c := converter{anchors: map[*yaml.Node]*node{}, file: name}
+	n := c.conv(y, 0)
+	if c.err != nil {
+		return nil, c.err
+	}
+	return n, nil
+}
+
+// converter is the state of one fromYAML.
+type converter struct {
+	anchors map[*yaml.Node]*node // converted nodes that carry an anchor
+	nodes   []node               // the block new nodes are taken from
+	kids    []*node              // the block new child lists are taken from
+	aliases int                  // alias nodes met so far
+	file    string
+	err     error // the first node past a budget
+}
+
+func (c *converter) conv(y *yaml.Node, depth int) *node {
+	if y == nil || c.err != nil {
+		return nil
+	}
+	if n, ok := c.anchors[y]; ok {
 		return n
 	}
-	return conv(y)
+	if depth > MaxDepth {
+		c.err = &LoadError{File: c.file, Line: y.Line, Col: y.Column,
+			Msg: fmt.Sprintf("values are nested more than %d levels deep", MaxDepth), Hint: "a scenario is never this deep; is this the right file?"}
+		return nil
+	}
+	if y.Kind == yaml.AliasNode {
+		if c.aliases++; c.aliases > MaxAliases {
+			c.err = &LoadError{File: c.file, Line: y.Line, Col: y.Column,
+				Msg: fmt.Sprintf("more than %d aliases (*name)", MaxAliases), Hint: "write the values out instead of using aliases"}
+			return nil
+		}
+	}
+	var n *node
+	// The library gives every node a tag; one not written in the file
+	// (no TaggedStyle) is the one shortTag resolves from the kind, style
+	// and value, and is left out.
+	if tagged := y.Tag != "" && y.Style&yaml.TaggedStyle != 0; tagged || y.Alias != nil {
+		e := &extNode{}
+		if tagged {
+			e.tag = y.Tag
+		}
+		n = &e.node
+		n.flags = extFlag
+	} else {
+		if len(c.nodes) == cap(c.nodes) {
+			c.nodes = make([]node, 0, 1024)
+		}
+		c.nodes = c.nodes[:len(c.nodes)+1]
+		n = &c.nodes[len(c.nodes)-1]
+	}
+	n.value, n.line, n.col, n.kind, n.style = y.Value, int32(y.Line), int32(y.Column), nodeKind(y.Kind), nodeStyle(y.Style)
+	if y.Anchor != "" {
+		c.anchors[y] = n
+	}
+	if k := len(y.Content); k > 0 {
+		if len(c.kids)+k > cap(c.kids) {
+			c.kids = make([]*node, 0, max(k, 4096))
+		}
+		content := c.kids[len(c.kids) : len(c.kids)+k : len(c.kids)+k]
+		c.kids = c.kids[:len(c.kids)+k]
+		for i, ch := range y.Content {
+			content[i] = c.conv(ch, depth+1)
+		}
+		n.setContent(content)
+	}
+	if y.Alias != nil {
+		n.extension().alias = c.conv(y.Alias, depth+1)
+	}
+	return n
 }
 
 func plainDecimal(s string) bool {

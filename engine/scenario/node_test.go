@@ -74,7 +74,10 @@ func TestNodeSize(t *testing.T) {
 	if err := parseLibrary([]byte("a: &x !!str 12\nb: *x\n"), "x", &lib, ""); err != nil {
 		t.Fatal(err)
 	}
-	root := fromYAML(&lib)
+	root, err := fromYAML(&lib, "x")
+	if err != nil {
+		t.Fatal(err)
+	}
 	a, b := root.content()[1], root.content()[3]
 	if a.tag() != "!!str" || a.shortTag() != "!!str" || a.value != "12" || b.kind != aliasNode || b.alias() != a {
 		t.Errorf("converted tree lost its tag or alias: a %q %q, b kind %d alias %p (want %p)", a.tag(), a.value, b.kind, b.alias(), a)
