@@ -9,6 +9,7 @@ require (
 	github.com/xuri/excelize/v2 v2.11.1
 	go.yaml.in/yaml/v3 v3.0.6
 	golang.org/x/image v0.44.0
+	golang.org/x/mod v0.43.0
 	gonum.org/v1/plot v0.17.0
 )
 
