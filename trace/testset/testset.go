@@ -26,7 +26,6 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/scenarios"
-	"github.com/aide-de-camp/adc/trace"
 )
 
 // DPI is the print resolution the pictures are drawn at before scaling,
@@ -48,7 +47,7 @@ type Picture struct {
 	Image    image.Image        // decoded from the JPEG the degradation wrote
 	JPEG     []byte             // the file a designer would have
 	Scenario *scenario.Scenario // what was drawn
-	ToImage  trace.Homography   // map units (hex radius 1) -> picture pixels
+	ToImage  Transform   // map units (hex radius 1) -> picture pixels
 	Scale    float64            // picture pixels per print pixel at 150 dpi
 	Params   Degradation
 }
@@ -308,28 +307,28 @@ func Draw(name string, s *scenario.Scenario, st render.Style, d Degradation, rng
 	v := render.View{Size: R, OffX: margin - minX*R, OffY: margin - minY*R}
 	clean := image.NewRGBA(image.Rect(0, 0, w, h))
 	render.New(st).Render(clean, s, v, render.Overlay{HideUnits: true})
-	toClean := trace.Affine(R, 0, 0, R, v.OffX, v.OffY)
+	toClean := affine(R, 0, 0, R, v.OffX, v.OffY)
 
 	// The picture: the clean drawing rotated, sheared, tilted and scaled
 	// about its centre, in a frame large enough to hold it.
 	th := d.RotateDeg * math.Pi / 180
 	cx, cy := float64(w)/2, float64(h)/2
 	k := d.Scale
-	rot := trace.Affine(k*math.Cos(th), -k*math.Sin(th)+k*d.Shear, k*math.Sin(th), k*math.Cos(th), 0, 0)
+	rot := affine(k*math.Cos(th), -k*math.Sin(th)+k*d.Shear, k*math.Sin(th), k*math.Cos(th), 0, 0)
 	// Perspective: the scale changes by d.Perspective across the width.
 	px := d.Perspective / float64(w)
-	persp := trace.Homography{1, 0, 0, 0, 1, 0, px, px * 0.5 * float64(w) / float64(h), 1}
-	centre := trace.Affine(1, 0, 0, 1, -cx, -cy)
+	persp := Transform{1, 0, 0, 0, 1, 0, px, px * 0.5 * float64(w) / float64(h), 1}
+	centre := affine(1, 0, 0, 1, -cx, -cy)
 	m := persp.Mul(rot).Mul(centre)
 	// Fit the frame.
-	lo, hi := trace.Point{X: math.Inf(1), Y: math.Inf(1)}, trace.Point{X: math.Inf(-1), Y: math.Inf(-1)}
-	for _, c := range []trace.Point{{X: 0, Y: 0}, {X: float64(w), Y: 0}, {X: 0, Y: float64(h)}, {X: float64(w), Y: float64(h)}} {
-		p := m.Apply(c)
+	lo, hi := point{X: math.Inf(1), Y: math.Inf(1)}, point{X: math.Inf(-1), Y: math.Inf(-1)}
+	for _, c := range []point{{X: 0, Y: 0}, {X: float64(w), Y: 0}, {X: 0, Y: float64(h)}, {X: float64(w), Y: float64(h)}} {
+		p := m.apply(c)
 		lo.X, lo.Y = math.Min(lo.X, p.X), math.Min(lo.Y, p.Y)
 		hi.X, hi.Y = math.Max(hi.X, p.X), math.Max(hi.Y, p.Y)
 	}
 	pad := 0.3 * R * k
-	m = trace.Affine(1, 0, 0, 1, pad-lo.X, pad-lo.Y).Mul(m)
+	m = affine(1, 0, 0, 1, pad-lo.X, pad-lo.Y).Mul(m)
 	W, H := int(hi.X-lo.X+2*pad), int(hi.Y-lo.Y+2*pad)
 	inv, ok := m.Inverse()
 	if !ok {
@@ -351,7 +350,7 @@ func Draw(name string, s *scenario.Scenario, st render.Style, d Degradation, rng
 
 // warp resamples src through inv (picture pixel -> source pixel) with
 // bilinear interpolation; outside src the paper colour shows.
-func warp(src *image.RGBA, inv trace.Homography, W, H int, paper color.RGBA) *image.RGBA {
+func warp(src *image.RGBA, inv Transform, W, H int, paper color.RGBA) *image.RGBA {
 	dst := image.NewRGBA(image.Rect(0, 0, W, H))
 	sw, sh := src.Rect.Dx(), src.Rect.Dy()
 	at := func(x, y int) (r, g, b float64) {
@@ -363,7 +362,7 @@ func warp(src *image.RGBA, inv trace.Homography, W, H int, paper color.RGBA) *im
 	}
 	for y := 0; y < H; y++ {
 		for x := 0; x < W; x++ {
-			p := inv.Apply(trace.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5})
+			p := inv.apply(point{X: float64(x) + 0.5, Y: float64(y) + 0.5})
 			fx, fy := p.X-0.5, p.Y-0.5
 			x0, y0 := int(math.Floor(fx)), int(math.Floor(fy))
 			ax, ay := fx-float64(x0), fy-float64(y0)
@@ -463,4 +462,50 @@ func lightAndPaper(img *image.RGBA, d Degradation, rng *rand.Rand) {
 			}
 		}
 	}
+}
+
+// Transform is a projective transform, row-major 3x3, with the layout of
+// trace.Homography (this package does not import trace, so that trace's
+// own tests can use it).
+type Transform [9]float64
+
+type point struct{ X, Y float64 }
+
+func affine(a, b, c, d, tx, ty float64) Transform { return Transform{a, b, tx, c, d, ty, 0, 0, 1} }
+
+// Apply maps a point.
+func (h Transform) Apply(x, y float64) (float64, float64) {
+	w := h[6]*x + h[7]*y + h[8]
+	return (h[0]*x + h[1]*y + h[2]) / w, (h[3]*x + h[4]*y + h[5]) / w
+}
+
+func (h Transform) apply(p point) point {
+	x, y := h.Apply(p.X, p.Y)
+	return point{x, y}
+}
+
+// Mul returns the transform applying o first, then h.
+func (h Transform) Mul(o Transform) Transform {
+	var r Transform
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 3; j++ {
+			r[3*i+j] = h[3*i]*o[j] + h[3*i+1]*o[3+j] + h[3*i+2]*o[6+j]
+		}
+	}
+	return r
+}
+
+// Inverse returns the transform undoing h; ok is false when h is singular.
+func (h Transform) Inverse() (Transform, bool) {
+	a, b, c, d, e, f, g, k, i := h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8]
+	A, B, C := e*i-f*k, -(d*i - f*g), d*k-e*g
+	det := a*A + b*B + c*C
+	if math.Abs(det) < 1e-15 {
+		return Transform{}, false
+	}
+	r := Transform{A, -(b*i - c*k), b*f - c*e, B, a*i - c*g, -(a*f - c*d), C, -(a*k - b*g), a*e - b*d}
+	for j := range r {
+		r[j] /= det
+	}
+	return r, true
 }

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/aide-de-camp/adc/trace"
 )
 
 // TestTruthPlacesHexCentresOnTheirTerrain checks each picture's truth: the
@@ -38,8 +37,9 @@ func TestTruthPlacesHexCentresOnTheirTerrain(t *testing.T) {
 				sum := map[string][3]float64{}
 				cnt := map[string]int{}
 				for _, h := range g.Hexes() {
-					c := trace.Center(h)
-					q := p.ToImage.Apply(trace.Point{X: c.X + 0.3, Y: c.Y + 0.3})
+					cx := 1.5 * float64(h.Q)
+					cy := 1.7320508075688772 * (float64(h.R) + float64(h.Q)/2)
+					qx, qy := p.ToImage.Apply(cx+0.3, cy+0.3)
 					want := p.Scenario.Map.Terrain.At(g.Code(h))
 					if want == "" {
 						want = p.Scenario.Map.DefaultTerrain
@@ -47,7 +47,7 @@ func TestTruthPlacesHexCentresOnTheirTerrain(t *testing.T) {
 					a := sum[want]
 					for dy := -3; dy <= 3; dy++ {
 						for dx := -3; dx <= 3; dx++ {
-							cr, cg, cb, _ := p.Image.At(int(q.X)+dx, int(q.Y)+dy).RGBA()
+							cr, cg, cb, _ := p.Image.At(int(qx)+dx, int(qy)+dy).RGBA()
 							a[0], a[1], a[2] = a[0]+float64(cr>>8), a[1]+float64(cg>>8), a[2]+float64(cb>>8)
 						}
 					}
