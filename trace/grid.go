@@ -87,7 +87,7 @@ func findGrid(p *picture, g hex.Grid) (*GridFit, error) {
 			theta, best = a, s
 		}
 	}
-	var F [3]Point // frequency vectors, full-resolution pixels
+	var F [3]Point       // frequency vectors, full-resolution pixels
 	var phase [3]float64 // for the record: see alignOrigin
 	var alphas [3]float64
 	for k, n := range familyNormals {

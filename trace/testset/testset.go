@@ -47,7 +47,7 @@ type Picture struct {
 	Image    image.Image        // decoded from the JPEG the degradation wrote
 	JPEG     []byte             // the file a designer would have
 	Scenario *scenario.Scenario // what was drawn
-	ToImage  Transform   // map units (hex radius 1) -> picture pixels
+	ToImage  Transform          // map units (hex radius 1) -> picture pixels
 	Scale    float64            // picture pixels per print pixel at 150 dpi
 	Params   Degradation
 }

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
 )
 
 // TestTruthPlacesHexCentresOnTheirTerrain checks each picture's truth: the
