@@ -109,10 +109,11 @@ func sampleHex(p *picture, H Homography, h hex.Hex) hexSample {
 	return s
 }
 
-// ClusterTerrain groups the map's hexes by how their interiors are
+// clusterTerrain groups the map's hexes by how their interiors are
 // printed (colour, brightness with the lighting evened out, texture) and
-// suggests a terrain for each group from palette.
-func ClusterTerrain(p *picture, g hex.Grid, H Homography, palette []TerrainColour) Terrain {
+// suggests a terrain for each group from palette. It also returns each
+// hex's interior colour.
+func clusterTerrain(p *picture, g hex.Grid, H Homography, palette []TerrainColour) (Terrain, map[hex.Hex][3]float64) {
 	var ss []hexSample
 	for _, h := range g.Hexes() {
 		s := sampleHex(p, H, h)
@@ -120,9 +121,11 @@ func ClusterTerrain(p *picture, g hex.Grid, H Homography, palette []TerrainColou
 		ss = append(ss, s)
 	}
 	var ok []*hexSample
+	interior := map[hex.Hex][3]float64{}
 	for i := range ss {
 		if ss[i].ok {
 			ok = append(ok, &ss[i])
+			interior[ss[i].h] = ss[i].rgb
 		}
 	}
 	// First by colour and texture alone; the largest group then shows how
@@ -190,7 +193,7 @@ func ClusterTerrain(p *picture, g hex.Grid, H Homography, palette []TerrainColou
 		}
 		res.Hexes = append(res.Hexes, gsx)
 	}
-	return res
+	return res, interior
 }
 
 func clamp8(v float64) uint8 { return uint8(math.Max(0, math.Min(255, math.Round(v)))) }

@@ -10,8 +10,11 @@ import (
 type Result struct {
 	Grid    *GridFit
 	Terrain Terrain
-	Sides   []SideGuess
-	Roads   []RoadGuess
+	// SideClusters groups the hexsides printed unlike a plain grid line;
+	// Sides lists them.
+	SideClusters []SideCluster
+	Sides        []SideGuess
+	Roads        []RoadGuess
 }
 
 // Options tunes Trace.
@@ -19,6 +22,9 @@ type Options struct {
 	// Palette is the chart set's terrain colours, for suggesting a name
 	// for each cluster of hexes.
 	Palette []TerrainColour
+	// Sides is the chart set's hexside colours, for suggesting a name for
+	// each cluster of hexsides.
+	Sides []SideColour
 }
 
 // Trace finds g's grid in img, clusters the hexes by their printed
@@ -30,7 +36,9 @@ func Trace(img image.Image, g hex.Grid, o Options) (*Result, error) {
 		return nil, err
 	}
 	r := &Result{Grid: fit}
-	r.Terrain = ClusterTerrain(p, g, fit.ToImage, o.Palette)
-	r.Sides, r.Roads = findLines(p, g, fit.ToImage)
+	var interior map[hex.Hex][3]float64
+	r.Terrain, interior = clusterTerrain(p, g, fit.ToImage, o.Palette)
+	r.SideClusters, r.Sides = findSides(p, g, fit.ToImage, interior, o.Sides)
+	r.Roads = findRoads(p, g, fit.ToImage)
 	return r, nil
 }
