@@ -14,6 +14,7 @@ func init() {
 	cli.Provide("print", runPrint)
 	cli.Provide("import", runImport)
 	cli.Provide("balance", runBalance)
+	cli.Provide("trace", runTrace)
 	cli.ProvideExport("vassal", runExportVassal)
 	cli.ProvideExport("tiled", runExportTiled)
 	cli.ProvideSummaryCard(summaryCard)
