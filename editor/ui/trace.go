@@ -221,4 +221,3 @@ func parseColour(s string) color.Color {
 	}
 	return color.Gray{Y: 128}
 }
-
