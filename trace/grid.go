@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"image"
 	"math"
-	"math/cmplx"
 	"slices"
 	"sort"
 
@@ -48,10 +47,6 @@ type GridFit struct {
 // normals in map units: horizontal sides (N, S), and the NE-SW and SE-NW
 // sides. Every line of a family is at a multiple of sqrt3/2 from the
 // origin, a hex centre.
-var debug = false
-
-var debugTruth *Homography
-
 var familyNormals = [3]Point{{0, 1}, {sqrt3 / 2, -0.5}, {sqrt3 / 2, 0.5}}
 
 // FindGrid finds g's hex grid in img: orientation, hex size, origin and
@@ -69,48 +64,52 @@ func findGrid(p *picture, g hex.Grid) (*GridFit, error) {
 	if g.Columns < 2 || g.Rows < 2 {
 		return nil, errors.New("trace: the scenario's map needs at least 2 columns and 2 rows")
 	}
-	// 1. Coarse: the three line families' directions, spacings and
-	// phases, on a picture reduced to about 1000 pixels a side.
+	// 1. Coarse: the three line families' directions and spacings, on a
+	// picture reduced to about 1000 pixels a side.
 	f := max(1, max(p.w, p.h)/1000)
 	small, sw, sh := p.shrink(f)
 	pts := linePoints(small, sw, sh)
 	if len(pts) < 200 {
 		return nil, errors.New("trace: no printed lines found in the picture (is it a map with a hex grid?)")
 	}
+	// The rotation, on every third point; then each family's direction
+	// on all of them, coarse to fine.
+	var buf []float64
+	sub := make([]linePt, 0, len(pts)/3+1)
+	for i := 0; i < len(pts); i += 3 {
+		sub = append(sub, pts[i])
+	}
 	theta, best := 0.0, -1.0
 	for a := -8.0; a <= 8.0; a += 0.2 {
 		s := 0.0
 		for _, n := range familyNormals {
-			s += sharpness(pts, math.Atan2(n.Y, n.X)+a*math.Pi/180)
+			s += sharpness(sub, math.Atan2(n.Y, n.X)+a*math.Pi/180, sw, sh, &buf)
 		}
 		if s > best {
 			theta, best = a, s
 		}
 	}
-	var F [3]Point       // frequency vectors, full-resolution pixels
-	var phase [3]float64 // for the record: see alignOrigin
-	var alphas [3]float64
+	var F [3]Point // frequency vectors, full-resolution pixels
 	for k, n := range familyNormals {
 		a0 := math.Atan2(n.Y, n.X) + theta*math.Pi/180
 		ba, bs := a0, -1.0
-		for a := a0 - 1.5*math.Pi/180; a <= a0+1.5*math.Pi/180; a += 0.02 * math.Pi / 180 {
-			if s := sharpness(pts, a); s > bs {
+		const deg = math.Pi / 180
+		for a := a0 - 1.5*deg; a <= a0+1.5*deg; a += 0.1 * deg {
+			if s := sharpness(pts, a, sw, sh, &buf); s > bs {
 				ba, bs = a, s
 			}
 		}
-		alphas[k] = ba
+		for a, c := ba-0.1*deg, ba; a <= c+0.1*deg; a += 0.02 * deg {
+			if s := sharpness(pts, a, sw, sh, &buf); s > bs {
+				ba, bs = a, s
+			}
+		}
 		freq, ok := period(pts, ba, min(sw, sh))
 		if !ok {
 			return nil, errors.New("trace: the printed lines show no regular spacing (is it a hex map?)")
 		}
 		fr := freq / float64(f)
 		F[k] = Point{fr * math.Cos(ba), fr * math.Sin(ba)}
-		var z complex128
-		for _, q := range pts {
-			u := (q.x*F[k].X + q.y*F[k].Y) * float64(f)
-			z += complex(q.w, 0) * cmplx.Exp(complex(0, 2*math.Pi*u))
-		}
-		phase[k] = cmplx.Phase(z) / (2 * math.Pi)
 	}
 	// A^-T = (1/sqrt3) sum_k F_k n_k^T (the normals' scatter is 1.5 I).
 	var m [4]float64 // row-major 2x2
@@ -129,17 +128,8 @@ func findGrid(p *picture, g hex.Grid) (*GridFit, error) {
 	// The origin: the translation that lays the outlines of the hexes
 	// round the picture's centre on printed lines. (The families' phases
 	// would give it too, but the rows of printed hex numbers pull the
-	// horizontal family's.)
+	// horizontal family's off the lines.)
 	H := alignOrigin(p, Affine(a11, a12, a21, a22, float64(p.w)/2, float64(p.h)/2))
-	if debug {
-		if debugTruth != nil {
-			ti, _ := debugTruth.Inverse()
-			for _, h := range (hex.Hex{}).Range(2) {
-				fmt.Println("lattice", h, "-> map", ti.Apply(H.Apply(Center(h))))
-			}
-		}
-		fmt.Println("theta", theta, "alphas", alphas, "F", F, "phase", phase, "H", H, "R", H.Scale(Point{}))
-	}
 
 	// 2. Fine: measure each hex's outline where the transform so far
 	// puts it, and refit, from the picture's centre outwards.
@@ -147,15 +137,6 @@ func findGrid(p *picture, g hex.Grid) (*GridFit, error) {
 	var meas map[hex.Hex]measure
 	for _, rad := range []int{3, 6, 10, 16, 1000} {
 		meas = measureHexes(p, H, rad)
-		if debug {
-			nn := 0
-			for _, m := range meas {
-				if m.sides >= 4 {
-					nn++
-				}
-			}
-			fmt.Println("rad", rad, len(meas), nn)
-		}
 		nh, err := refit(H, meas, rad <= 3)
 		if err != nil {
 			if rad <= 3 {
@@ -267,24 +248,26 @@ func linePoints(g []float32, w, h int) []linePt {
 
 // sharpness is how concentrated the points' projections on the normal of
 // angle a are (the sum of the squared 1-pixel histogram): large when a
-// family of lines is at right angles to a.
-func sharpness(pts []linePt, a float64) float64 {
+// family of lines is at right angles to a. w and h bound the points; buf
+// is reused between calls.
+func sharpness(pts []linePt, a float64, w, h int, buf *[]float64) float64 {
 	c, s := math.Cos(a), math.Sin(a)
-	lo := math.Inf(1)
-	hi := math.Inf(-1)
-	for _, q := range pts {
-		u := q.x*c + q.y*s
-		lo, hi = math.Min(lo, u), math.Max(hi, u)
-	}
+	// The projections of the picture's corners bound the points'.
+	lo := math.Min(math.Min(0, float64(w)*c), math.Min(float64(h)*s, float64(w)*c+float64(h)*s)) - 1
+	hi := math.Max(math.Max(0, float64(w)*c), math.Max(float64(h)*s, float64(w)*c+float64(h)*s)) + 1
 	n := int(hi-lo) + 2
-	h := make([]float64, n)
+	if cap(*buf) < n {
+		*buf = make([]float64, n)
+	}
+	hist := (*buf)[:n]
+	clear(hist)
 	var tot float64
 	for _, q := range pts {
-		h[int(q.x*c+q.y*s-lo)] += q.w
+		hist[int(q.x*c+q.y*s-lo)] += q.w
 		tot += q.w
 	}
 	var ss float64
-	for _, v := range h {
+	for _, v := range hist {
 		ss += v * v
 	}
 	return ss / (tot * tot)
@@ -369,29 +352,6 @@ func specMag(h []float64, bin, fr float64) float64 {
 		c, s = c*cw-s*sw, s*cw+c*sw
 	}
 	return math.Hypot(re, im)
-}
-
-// discMean is the mean grey level in a disc of radius r (map units) round
-// the map point c.
-func discMean(p *picture, H Homography, c Point, r float64) (float64, bool) {
-	var s float64
-	n := 0
-	for i := -3; i <= 3; i++ {
-		for j := -3; j <= 3; j++ {
-			dx, dy := float64(i)/3*r, float64(j)/3*r
-			if dx*dx+dy*dy > r*r {
-				continue
-			}
-			q := H.Apply(Point{c.X + dx, c.Y + dy})
-			v, ok := p.grayAt(q.X, q.Y)
-			if !ok {
-				return 0, false
-			}
-			s += v
-			n++
-		}
-	}
-	return s / float64(n), true
 }
 
 func median(v []float64) float64 {

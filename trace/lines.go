@@ -306,7 +306,7 @@ func suggestSide(col [3]float64, width float64, hach bool, palette []SideColour)
 		if slope != hach {
 			continue
 		}
-		tc = append(tc, TerrainColour{ID: s.ID, Colour: s.Colour})
+		tc = append(tc, TerrainColour(s))
 	}
 	if len(tc) == 0 {
 		return "", 0

@@ -122,7 +122,7 @@ func NewProposal(r *Result, s *scenario.Scenario, scan string) *Proposal {
 			Suggested: c.Suggested, SuggestedConfidence: c.SuggestedConfidence})
 	}
 	for _, h := range r.Terrain.Hexes {
-		p.Hexes = append(p.Hexes, ProposalHex{Hex: h.Hex, Cluster: h.Cluster, Confidence: h.Confidence})
+		p.Hexes = append(p.Hexes, ProposalHex(h))
 		if h.Confidence < ReviewBelow {
 			p.Review = append(p.Review, h.Hex)
 		}
@@ -132,7 +132,7 @@ func NewProposal(r *Result, s *scenario.Scenario, scan string) *Proposal {
 			Hachures: c.Hachure, Example: c.Example, Suggested: c.Suggested, SuggestedConfidence: c.SuggestedConfidence})
 	}
 	for _, sd := range r.Sides {
-		p.Hexsides = append(p.Hexsides, ProposalSide{Between: sd.Between, Cluster: sd.Cluster, Uphill: sd.Uphill, Confidence: sd.Confidence})
+		p.Hexsides = append(p.Hexsides, ProposalSide(sd))
 	}
 	for _, rd := range r.Roads {
 		p.Roads = append(p.Roads, ProposalRoad{Hexes: rd.Hexes, Confidence: rd.Confidence, Kind: scenario.RoadMain})

@@ -315,10 +315,6 @@ func lightSurface(ss []*hexSample, cent []features) func(Point) float64 {
 		}
 	}
 	if len(xs) < 12 {
-		mean := 0.0
-		for _, v := range vs {
-			mean += v
-		}
 		return func(Point) float64 { return 0 }
 	}
 	// Normalise coordinates for a well-conditioned fit.
