@@ -1,6 +1,6 @@
 // Package publish does the work of the adc commands that draw, print,
 // package or plot: render, print, import, balance, export vassal and tiled,
-// and summary's printed card. Their flags, help and checks are in package
+// trace, and summary's printed card. Their flags, help and checks are in package
 // cli, whose command table this package fills in when it is linked: by the
 // companion program adc-publish, which adc runs for those commands, and by
 // the tests. adc itself does not link it, so that the image, PDF, plotting,
