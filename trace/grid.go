@@ -140,7 +140,7 @@ func findGrid(p *picture, g hex.Grid) (*GridFit, error) {
 		nh, err := refit(H, meas, rad <= 3)
 		if err != nil {
 			if rad <= 3 {
-				return nil, fmt.Errorf("trace: the hex outlines near the picture's centre could not be measured: %v", err)
+				return nil, errors.New("trace: no hex outlines could be measured near the picture's centre (is it a hex map with flat-topped hexes in columns, upright within about 8 degrees?)")
 			}
 			break
 		}
