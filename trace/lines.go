@@ -111,11 +111,12 @@ func readSide(p *picture, H Homography, a, b hex.Hex, ca, cb [3]float64) sideSta
 			st.width += 0.02
 		}
 	}
-	// Hachures: the band 0.07-0.2 inside each hex, along the side.
+	// Hachures: a band inside each hex along the side, beyond the line.
+	b0 := math.Max(0.09, st.width/2+0.04)
 	band := func(sign float64, ref [3]float64) float64 {
 		n, k := 0, 0
 		for t := 0.08; t <= 0.93; t += 0.015 {
-			for _, o := range []float64{0.09, 0.12, 0.15} {
+			for _, o := range []float64{b0, b0 + 0.03, b0 + 0.06} {
 				c, ok := at(t, sign*o)
 				if !ok {
 					continue
@@ -300,6 +301,11 @@ type SideColour struct {
 // suggestSide names the chart set's hexside type nearest in colour; a
 // line with hachures suggests the slope types first.
 func suggestSide(col [3]float64, width float64, hach bool, palette []SideColour) (string, float64) {
+	if width < 0.05 && !hach {
+		// As thin as the grid: a grid line between two terrains, whatever
+		// its colour.
+		return "", 0
+	}
 	var tc []TerrainColour
 	for _, s := range palette {
 		slope := s.ID == "slope" || s.ID == "steep_slope"
@@ -311,7 +317,7 @@ func suggestSide(col [3]float64, width float64, hach bool, palette []SideColour)
 	if len(tc) == 0 {
 		return "", 0
 	}
-	name, c := suggest(col, tc)
+	name, c := suggestStrict(col, tc)
 	// Rivers: the wide line is the major river.
 	if name == "minor_river" || name == "major_river" {
 		if width >= 0.15 {

@@ -363,12 +363,30 @@ func lightSurface(ss []*hexSample, cent []features) func(Point) float64 {
 	}
 }
 
+// suggestStrict is suggest for printed lines, which are thin and take
+// the brightness of their ink: brightness weighs more, and nothing is
+// suggested when no colour is near (a line between two terrains).
+func suggestStrict(col [3]float64, palette []TerrainColour) (string, float64) {
+	name, c, d := suggestDist(col, palette, 1.5)
+	if d > 2.5 {
+		return "", 0
+	}
+	return name, c
+}
+
 // suggest names the chart set's terrain whose colour is nearest col in
 // hue and saturation (the lighting scales brightness), with a confidence
 // from how much nearer it is than the runner-up.
 func suggest(col [3]float64, palette []TerrainColour) (string, float64) {
+	name, c, _ := suggestDist(col, palette, 3)
+	return name, c
+}
+
+// suggestDist is suggest with the weight of brightness (lightScale/lw)
+// given, also returning the distance to the nearest colour.
+func suggestDist(col [3]float64, palette []TerrainColour, lw float64) (string, float64, float64) {
 	if len(palette) == 0 {
-		return "", 0
+		return "", 0, math.Inf(1)
 	}
 	chroma := func(r, g, b float64) (float64, float64, float64) {
 		s := r + g + b + 3
@@ -380,7 +398,7 @@ func suggest(col [3]float64, palette []TerrainColour) (string, float64) {
 	for _, t := range palette {
 		tr, tg, tl := chroma(float64(t.Colour[0]), float64(t.Colour[1]), float64(t.Colour[2]))
 		d := math.Hypot((cr-tr)*chromaScale, (cg-tg)*chromaScale)
-		d = math.Hypot(d, (cl-tl)*lightScale/3)
+		d = math.Hypot(d, (cl-tl)*lightScale/lw)
 		switch {
 		case d < best:
 			second, best, name = best, d, t.ID
@@ -388,5 +406,5 @@ func suggest(col [3]float64, palette []TerrainColour) (string, float64) {
 			second = d
 		}
 	}
-	return name, math.Round(confidence(best/2, second/2)*1000) / 1000
+	return name, math.Round(confidence(best/2, second/2)*1000) / 1000, best
 }

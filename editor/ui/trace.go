@@ -95,7 +95,9 @@ func tracePalette(e *Editor) trace.Options {
 // ReviewTrace shows a proposal: each cluster with its colour, size,
 // example hex and a choice of terrain (preset to the suggestion), each
 // hexside cluster with a choice of feature, and the confidence above
-// which to accept. With NoDialogs the suggestions are accepted at 0.9.
+// which to accept. A group left "(as suggested)" counts at its
+// suggestion's confidence; one named counts as sure. With NoDialogs the
+// suggestions are accepted that way above 0.9.
 func (e *Editor) ReviewTrace(p *trace.Proposal) {
 	s := e.Doc.Scenario()
 	terr := terrainIDs(s)
@@ -106,31 +108,38 @@ func (e *Editor) ReviewTrace(p *trace.Proposal) {
 		}
 	}
 	var items []*widget.FormItem
+	// Each group's choice: its terrain (the designer's name: sure),
+	// "(as suggested)" (the suggestion, at its own confidence) or
+	// "(leave)" (not applied).
+	const asSuggested, leave = "(as suggested)", "(leave)"
 	tsel := make([]*widget.Select, len(p.Clusters))
 	for i, c := range p.Clusters {
-		sel := widget.NewSelect(append([]string{"(leave)"}, terr...), nil)
+		sel := widget.NewSelect(append([]string{asSuggested, leave}, terr...), nil)
 		switch {
 		case c.Terrain != "":
 			sel.SetSelected(c.Terrain)
 		case c.Suggested != "":
-			sel.SetSelected(c.Suggested)
+			sel.SetSelected(asSuggested)
 		default:
-			sel.SetSelected("(leave)")
+			sel.SetSelected(leave)
 		}
 		tsel[i] = sel
 		sw := canvas.NewRectangle(parseColour(c.Colour))
 		sw.SetMinSize(fyne.NewSize(28, 20))
 		label := fmt.Sprintf("%d hexes, like %s", c.Hexes, c.Example)
+		if c.Suggested != "" {
+			label += fmt.Sprintf("; looks like %s (%.2f)", c.Suggested, c.SuggestedConfidence)
+		}
 		items = append(items, widget.NewFormItem(fmt.Sprintf("Terrain group %d", c.ID), container.NewHBox(sw, widget.NewLabel(label), sel)))
 	}
 	fsel := make([]*widget.Select, len(p.SideClusters))
 	for i, c := range p.SideClusters {
-		sel := widget.NewSelect(feats, nil)
+		sel := widget.NewSelect(append([]string{asSuggested}, feats...), nil)
 		switch {
 		case c.Feature != "":
 			sel.SetSelected(c.Feature)
 		case c.Suggested != "":
-			sel.SetSelected(c.Suggested)
+			sel.SetSelected(asSuggested)
 		default:
 			sel.SetSelected("none")
 		}
@@ -140,6 +149,9 @@ func (e *Editor) ReviewTrace(p *trace.Proposal) {
 		label := fmt.Sprintf("%d hexsides, like %s-%s", c.Sides, c.Example[0], c.Example[1])
 		if c.Hachures {
 			label += ", hachures"
+		}
+		if c.Suggested != "" {
+			label += fmt.Sprintf("; looks like %s (%.2f)", c.Suggested, c.SuggestedConfidence)
 		}
 		items = append(items, widget.NewFormItem(fmt.Sprintf("Hexside group %d", c.ID), container.NewHBox(sw, widget.NewLabel(label), sel)))
 	}
@@ -151,13 +163,19 @@ func (e *Editor) ReviewTrace(p *trace.Proposal) {
 		g.RadiusPx, g.RotationDeg, g.ResidualPx, len(p.Review)))))
 	accept := func() error {
 		for i := range p.Clusters {
-			p.Clusters[i].Terrain = ""
-			if v := tsel[i].Selected; v != "(leave)" && v != "" {
+			switch v := tsel[i].Selected; v {
+			case asSuggested:
+				p.Clusters[i].Terrain = ""
+			case leave, "":
+				p.Clusters[i].Terrain, p.Clusters[i].Suggested = "", ""
+			default:
 				p.Clusters[i].Terrain = v
 			}
 		}
 		for i := range p.SideClusters {
-			p.SideClusters[i].Feature = fsel[i].Selected
+			if v := fsel[i].Selected; v != asSuggested {
+				p.SideClusters[i].Feature = v
+			}
 		}
 		t, err := strconv.ParseFloat(strings.TrimSpace(thr.Text), 64)
 		if err != nil || t < 0 || t > 1 {

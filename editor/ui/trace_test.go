@@ -7,15 +7,18 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/trace"
 	"github.com/aide-de-camp/adc/trace/testset"
 )
 
-// TestTraceBackgroundAcceptsTheSuggestionsAsOneUndoStep draws the
-// sample scenario's grid with synthetic terrain, degrades it as a scan,
-// puts it under the map and traces it: with dialogs off the review
-// accepts the chart set's suggestions above 0.9. What is accepted must
-// be right, the rest outlined for review, and one undo must restore the map.
-func TestTraceBackgroundAcceptsTheSuggestionsAsOneUndoStep(t *testing.T) {
+// TestTraceBackgroundThenNamedAcceptIsOneUndoStep draws the sample
+// scenario's grid with synthetic terrain, degrades it as a scan, puts it
+// under the map and traces it. With dialogs off the review accepts the
+// chart set's suggestions at their own confidence above 0.9: what that
+// changes must be right. Then the designer names each group from its
+// example hex and accepts: most hexes are written, right, the rest
+// outlined for review, and one undo restores the map.
+func TestTraceBackgroundThenNamedAcceptIsOneUndoStep(t *testing.T) {
 	ed, _ := newEditor(t)
 	ed.NoDialogs = true
 	s := ed.Doc.Scenario()
@@ -27,11 +30,29 @@ func TestTraceBackgroundAcceptsTheSuggestionsAsOneUndoStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	want := func(code string) string {
+		if v, ok := truth.Map.Terrain.Get(code); ok {
+			return v
+		}
+		return truth.Map.DefaultTerrain
+	}
 	ed.Doc.SetBackground(&scenario.Background{Image: "scan.jpg", Opacity: 0.5}, "")
 	ed.scan.image = pic.Image
 	ed.scan.path = ed.bgPath()
 	ed.Doc.ClearHistory()
 	before, _ := ed.Doc.Snapshot()
+	old := ed.Doc.Scenario().Map.Terrain.Clone()
+	changed := func() (right, all int) {
+		for code, v := range ed.Doc.Scenario().Map.Terrain.All() {
+			if old.At(code) != v {
+				all++
+				if v == want(code) {
+					right++
+				}
+			}
+		}
+		return
+	}
 
 	ed.TraceBackground()
 	if ed.lastError != nil {
@@ -40,26 +61,38 @@ func TestTraceBackgroundAcceptsTheSuggestionsAsOneUndoStep(t *testing.T) {
 	if !strings.Contains(ed.Status(), "Trace accepted (one undo step)") {
 		t.Fatalf("status %q", ed.Status())
 	}
-	got := ed.Doc.Scenario()
-	right, applied := 0, 0
-	for code, v := range got.Map.Terrain.All() {
-		want, ok := truth.Map.Terrain.Get(code)
-		if !ok {
-			want = truth.Map.DefaultTerrain
-		}
-		applied++
-		if v == want {
-			right++
+	if r, a := changed(); r < a*95/100 {
+		t.Errorf("the suggestions above 0.9 changed %d hexes, %d right", a, r)
+	}
+	if !ed.Doc.Undo() {
+		t.Fatal("nothing to undo")
+	}
+
+	res, err := trace.Trace(pic.Image, s.Grid(), tracePalette(ed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := trace.NewProposal(res, ed.Doc.Scenario(), "scan.jpg")
+	for i := range p.Clusters {
+		p.Clusters[i].Terrain = want(p.Clusters[i].Example)
+	}
+	if err := ed.AcceptTrace(p, 0.9); err != nil {
+		t.Fatal(err)
+	}
+	hexes := len(s.Grid().Hexes())
+	r, a := changed()
+	unchanged := 0
+	for _, h := range s.Grid().Hexes() {
+		code := s.Grid().Code(h)
+		if ed.Doc.Scenario().Map.Terrain.At(code) == old.At(code) && old.At(code) == want(code) {
+			unchanged++
 		}
 	}
-	if applied < len(got.Grid().Hexes())/2 || right < applied*95/100 {
-		t.Errorf("%d hexes accepted from the suggestions, %d right", applied, right)
+	if a+unchanged+len(ed.traceReview()) < hexes*9/10 || a < hexes/2 || r < a*98/100 {
+		t.Errorf("named groups: %d hexes changed, %d right; %d outlined for review of %d", a, r, len(ed.traceReview()), hexes)
 	}
-	if bg := got.Map.Background; len(bg.Calibration) != 3 {
+	if bg := ed.Doc.Scenario().Map.Background; len(bg.Calibration) != 3 {
 		t.Errorf("the grid found did not become the calibration: %+v", bg)
-	}
-	if len(ed.traceReview())+applied != len(got.Grid().Hexes()) {
-		t.Errorf("%d outlined for review and %d accepted of %d hexes", len(ed.traceReview()), applied, len(got.Grid().Hexes()))
 	}
 	if !ed.Doc.Undo() {
 		t.Fatal("nothing to undo")
