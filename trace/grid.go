@@ -39,6 +39,12 @@ type GridFit struct {
 	// Placement is the share of the hexes examined whose outline agrees
 	// with the map's extent placed by the numbering (1: every hex).
 	Placement float64
+	// NumbersRead is how many printed hex numbers were read, and
+	// NumbersAgree how many of them agree with the numbering found;
+	// NumberingFrom says what fixed the numbering: "edge" (where the map's
+	// outline ends), "numbers", or "edge and numbers".
+	NumbersRead, NumbersAgree int
+	NumberingFrom             string
 	// Notes says what the designer should check.
 	Notes []string
 }
@@ -158,6 +164,26 @@ func findGrid(p *picture, g hex.Grid) (*GridFit, error) {
 		return nil, errors.New("trace: no complete hex outline found")
 	}
 	fit.Placement = score
+	// The printed numbers, read where the renderer prints them, confirm
+	// the placement or, where the map's edge does not show, give it.
+	numOff, agree, read := readNumbering(p, H, g, meas)
+	fit.NumbersRead, fit.NumbersAgree = read, agree
+	switch {
+	case read == 0:
+	case numOff == off:
+		fit.NumberingFrom = "edge and numbers"
+	case agree >= 5 && float64(agree) >= 0.7*float64(read):
+		// The printed numbers are the map's own: they win over where
+		// its edge seems to be (a crop, a torn margin).
+		off = numOff
+		fit.NumberingFrom = "numbers"
+		fit.Notes = append(fit.Notes, fmt.Sprintf("the numbering comes from %d printed hex numbers read; the map's edge in the picture does not agree (is the map cut off?)", agree))
+	default:
+		fit.Notes = append(fit.Notes, fmt.Sprintf("of %d printed hex numbers read, %d agree with each other: the numbering comes from the map's edge; check it with the three-point calibration", read, agree))
+	}
+	if fit.NumberingFrom == "" {
+		fit.NumberingFrom = "edge"
+	}
 	oc := Center(off)
 	Hm := H.Mul(Affine(1, 0, 0, 1, oc.X, oc.Y))
 	// Refit on the map's own hexes only.
