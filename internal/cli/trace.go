@@ -19,8 +19,9 @@ Reads SCAN, a scanned or photographed map (PNG or JPEG; turned a few
 degrees, skewed or unevenly lit is fine), for the map of SCENARIO (a
 scenario file: its columns, rows and numbering say which grid to look
 for). It finds the hex grid (size, rotation, the transform to the picture
-and the XXYY numbering, from the printed hex outlines and where the map's
-edge lies), groups the hexes by how their terrain is printed, and finds
+and the XXYY numbering, from the printed hex outlines, the printed hex
+numbers and where the map's edge lies), groups the hexes by how their
+terrain is printed, and finds
 the hexsides printed unlike a plain grid line (rivers, slopes) and the
 roads. It writes a proposal file (default: SCENARIO's name with
 .trace.yaml) listing each group with a suggested terrain from the chart
@@ -43,9 +44,11 @@ Flags:
                      tracing a scan again
   --accept-above C   apply the part of the proposal at least C sure
 
-The whole map must show in the picture: the numbering is read from where
-its edge lies. The picture may have at most 40 million pixels (a 20x17
-map at 300 dpi has about 16 million).
+The numbering comes from the printed hex numbers where they can be read
+(they are matched against this program's own map font), else from where
+the map's edge lies, which must then show in the picture. The picture may
+have at most 40 million pixels (a 20x17 map at 300 dpi has about 16
+million).
 
 Exit status: 0 done, 1 the grid was found but the designer should check
 it (notes printed), 2 unreadable input, no grid found, or bad flags.`
