@@ -117,3 +117,44 @@ func TestTraceRefusesBadCommandLines(t *testing.T) {
 		}
 	}
 }
+
+// TestTraceRefusesToWriteItsProposalOverItsInputs: the proposal never
+// replaces the scenario, the scan or another data file.
+func TestTraceRefusesToWriteItsProposalOverItsInputs(t *testing.T) {
+	dir := t.TempDir()
+	scen, err := os.ReadFile(filepath.Join("..", "..", "scenarios", "bussaco20.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := filepath.Join(dir, "s.yaml")
+	other := filepath.Join(dir, "other.yaml")
+	scan := filepath.Join(dir, "scan.png")
+	for _, p := range []string{s, other} {
+		if err := os.WriteFile(p, scen, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(scan, []byte("not a picture"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, out, want string
+	}{
+		{"the scenario", s, "is the input"},
+		{"the scan", scan, "is the input"},
+		{"another scenario", other, "format: adc-scenario"},
+	} {
+		var stderr bytes.Buffer
+		code := Run([]string{"trace", scan, "--into", s, "-o", tc.out}, nil, &bytes.Buffer{}, &stderr)
+		if code != ExitBadInput || !strings.Contains(stderr.String(), tc.want) {
+			t.Errorf("-o %s: exit %d, %q; want %q", tc.name, code, stderr.String(), tc.want)
+		}
+	}
+	if now, _ := os.ReadFile(s); !bytes.Equal(now, scen) {
+		t.Error("the scenario changed")
+	}
+	var stderr bytes.Buffer
+	if code := Run([]string{"trace", scan, "--into", s}, nil, &bytes.Buffer{}, &stderr); code != ExitBadInput || !strings.Contains(stderr.String(), "scan.png") {
+		t.Errorf("a scan that is no picture: exit %d, %q", code, stderr.String())
+	}
+}

@@ -97,6 +97,12 @@ func runTrace(e cli.Env) int {
 			fmt.Fprintf(e.Stderr, "adc trace: refusing to write %v\n", err)
 			return cli.ExitBadInput
 		}
+		// A proposal replaces only an earlier proposal, never another
+		// data file (a scenario, a chart set, an army list).
+		if f := atomicfile.FileFormat(name); f != "" && f != trace.ProposalFormat {
+			fmt.Fprintf(e.Stderr, "adc trace: refusing to write %s: it is format: %s, not a trace proposal; choose another file with -o\n", name, f)
+			return cli.ExitBadInput
+		}
 		cfg, err := scenario.BackgroundConfig(scan)
 		if err != nil {
 			fmt.Fprintf(e.Stderr, "adc trace: %s: %v\n", scan, err)
