@@ -609,8 +609,28 @@ func place(g hex.Grid, meas map[hex.Hex]measure) (hex.Hex, float64, int) {
 	}
 	mapHexes := g.Hexes()
 	best, bestS := hex.Hex{}, math.MinInt
-	for q0 := qlo - g.Columns; q0 <= qhi; q0++ {
-		for r0 := rlo - g.Rows - g.Columns; r0 <= rhi+g.Columns; r0++ {
+	q0lo, q0hi := qlo-g.Columns, qhi
+	r0lo, r0hi := rlo-g.Rows-g.Columns, rhi+g.Columns
+	if len(mapHexes) > 2500 {
+		// A large map: its first column is near the westernmost complete
+		// outline, and its first hex near that column's northernmost one
+		// (trying every placement would take too long).
+		west := math.MaxInt
+		for h, s := range score {
+			if s > 0 && h.Q < west {
+				west = h.Q
+			}
+		}
+		north := math.MaxInt
+		for h, s := range score {
+			if s > 0 && h.Q >= west && h.Q <= west+1 && h.R < north {
+				north = h.R
+			}
+		}
+		q0lo, q0hi, r0lo, r0hi = west-2, west+2, north-3, north+3
+	}
+	for q0 := q0lo; q0 <= q0hi; q0++ {
+		for r0 := r0lo; r0 <= r0hi; r0++ {
 			s := 0
 			for _, h := range mapHexes {
 				s += score[hex.Hex{Q: h.Q + q0, R: h.R + r0}]

@@ -8,7 +8,8 @@
 //
 // There are two sets. The tuning set draws the bundled scenarios' grids in
 // the standard palette; the held-out set draws other maps in another
-// palette (other terrain, river, road and grid colours) and is used only
+// palette (other terrain, river, road and grid colours), with hatching over
+// woods and marshes and the hex numbers in another font, and is used only
 // to report figures, never to tune.
 package testset
 
@@ -21,6 +22,11 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gomonobold"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -120,7 +126,7 @@ func Generate(set Set, n int) ([]Picture, error) {
 				num.Shifted = hex.Odd
 			}
 			s := Synthetic(fmt.Sprintf("heldout-%dx%d", sz[0], sz[1]), sz[0], sz[1], num, rng)
-			p, err := Draw(s.ID, s, HeldOutStyle(), RandomDegradation(rng), rng)
+			p, err := DrawLook(s.ID, s, Look{Style: HeldOutStyle(), MonoNumbers: true, Hatch: true}, RandomDegradation(rng), rng)
 			if err != nil {
 				return nil, err
 			}
@@ -296,8 +302,25 @@ func RandomDegradation(rng *rand.Rand) Degradation {
 	}
 }
 
+// Look is how a map is printed: the renderer's style, and for the
+// held-out set another publisher's habits.
+type Look struct {
+	Style render.Style
+	// MonoNumbers prints the hex numbers in Go Mono, bold, instead of the
+	// renderer's Go Regular.
+	MonoNumbers bool
+	// Hatch draws fine diagonal hatching over woods and marshes.
+	Hatch bool
+}
+
 // Draw renders s at 150 dpi in style st and degrades the picture by d.
 func Draw(name string, s *scenario.Scenario, st render.Style, d Degradation, rng *rand.Rand) (Picture, error) {
+	return DrawLook(name, s, Look{Style: st}, d, rng)
+}
+
+// DrawLook renders s at 150 dpi as look says and degrades the picture by d.
+func DrawLook(name string, s *scenario.Scenario, look Look, d Degradation, rng *rand.Rand) (Picture, error) {
+	st := look.Style
 	g := s.Grid()
 	minX, minY, maxX, maxY := render.Bounds(g)
 	R := PrintRadius
@@ -306,7 +329,15 @@ func Draw(name string, s *scenario.Scenario, st render.Style, d Degradation, rng
 	h := int(math.Ceil((maxY-minY)*R + 2*margin))
 	v := render.View{Size: R, OffX: margin - minX*R, OffY: margin - minY*R}
 	clean := image.NewRGBA(image.Rect(0, 0, w, h))
-	render.New(st).Render(clean, s, v, render.Overlay{HideUnits: true})
+	render.New(st).Render(clean, s, v, render.Overlay{HideUnits: true, HideNumbers: look.MonoNumbers})
+	if look.Hatch {
+		hatch(clean, s, v)
+	}
+	if look.MonoNumbers {
+		if err := monoNumbers(clean, s, v); err != nil {
+			return Picture{}, err
+		}
+	}
 	toClean := affine(R, 0, 0, R, v.OffX, v.OffY)
 
 	// The picture: the clean drawing rotated, sheared, tilted and scaled
@@ -346,6 +377,57 @@ func Draw(name string, s *scenario.Scenario, st render.Style, d Degradation, rng
 		return Picture{}, err
 	}
 	return Picture{Name: name, Image: img, JPEG: buf.Bytes(), Scenario: s, ToImage: m.Mul(toClean), Scale: k, Params: d}, nil
+}
+
+// hatch draws dark diagonal lines, 6 pixels apart, over the woods,
+// marshes and swamps, inside each hex.
+func hatch(img *image.RGBA, s *scenario.Scenario, v render.View) {
+	g := s.Grid()
+	for _, h := range g.Hexes() {
+		t := s.Map.Terrain.At(g.Code(h))
+		if t != "forest" && t != "marsh" && t != "swamp" {
+			continue
+		}
+		c := v.Center(h)
+		r := v.Size * 0.8
+		for y := int(c.Y - r); y <= int(c.Y+r); y++ {
+			for x := int(c.X - r); x <= int(c.X+r); x++ {
+				dx, dy := float64(x)-c.X, float64(y)-c.Y
+				if dx*dx+dy*dy > r*r || (x+y)%6 != 0 || !image.Pt(x, y).In(img.Rect) {
+					continue
+				}
+				i := img.PixOffset(x, y)
+				for k := 0; k < 3; k++ {
+					img.Pix[i+k] = uint8(int(img.Pix[i+k]) * 3 / 5)
+				}
+			}
+		}
+	}
+}
+
+// monoNumbers prints each hex's number in Go Mono Bold where the renderer
+// prints its own, 0.64 hex radii above the centre.
+func monoNumbers(img *image.RGBA, s *scenario.Scenario, v render.View) error {
+	ft, err := opentype.Parse(gomonobold.TTF)
+	if err != nil {
+		return err
+	}
+	face, err := opentype.NewFace(ft, &opentype.FaceOptions{Size: math.Round(v.Size * 0.26), DPI: 72, Hinting: font.HintingFull})
+	if err != nil {
+		return err
+	}
+	defer face.Close()
+	asc := float64(face.Metrics().Ascent) / 64
+	g := s.Grid()
+	for _, h := range g.Hexes() {
+		code := g.Code(h)
+		c := v.Center(h)
+		w := float64(font.MeasureString(face, code)) / 64
+		dr := font.Drawer{Dst: img, Src: image.NewUniform(color.RGBA{0x20, 0x20, 0x20, 0xFF}), Face: face,
+			Dot: fixed.Point26_6{X: fixed.Int26_6((c.X - w/2) * 64), Y: fixed.Int26_6((c.Y - v.Size*0.64 + asc*0.36) * 64)}}
+		dr.DrawString(code)
+	}
+	return nil
 }
 
 // warp resamples src through inv (picture pixel -> source pixel) with
