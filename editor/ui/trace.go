@@ -95,7 +95,7 @@ func tracePalette(e *Editor) trace.Options {
 // ReviewTrace shows a proposal: each cluster with its colour, size,
 // example hex and a choice of terrain (preset to the suggestion), each
 // hexside cluster with a choice of feature, and the confidence above
-// which to accept. A group left "(as suggested)" counts at its
+// which to accept. A group left "(suggested)" counts at its
 // suggestion's confidence; one named counts as sure. With NoDialogs the
 // suggestions are accepted that way above 0.9.
 func (e *Editor) ReviewTrace(p *trace.Proposal) {
@@ -109,9 +109,9 @@ func (e *Editor) ReviewTrace(p *trace.Proposal) {
 	}
 	var items []*widget.FormItem
 	// Each group's choice: its terrain (the designer's name: sure),
-	// "(as suggested)" (the suggestion, at its own confidence) or
+	// "(suggested)" (the suggestion, at its own confidence) or
 	// "(leave)" (not applied).
-	const asSuggested, leave = "(as suggested)", "(leave)"
+	const asSuggested, leave = "(suggested)", "(leave)"
 	tsel := make([]*widget.Select, len(p.Clusters))
 	for i, c := range p.Clusters {
 		sel := widget.NewSelect(append([]string{asSuggested, leave}, terr...), nil)

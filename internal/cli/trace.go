@@ -29,7 +29,8 @@ set, each hex's group with a confidence, the hexsides and the roads, and
 what is left to the designer (entry areas, LOCs, Objectives, names).
 
 Name each group once by writing its terrain: (and each hexside group's
-feature:, or none) in the proposal, or in the editor (Map > Review trace).
+feature:, or none) in the proposal, or in the editor (Tools > Review
+Trace Proposal…).
 --accept-above C then writes into SCENARIO every hex, hexside and road at
 least C sure (0 to 1; 0.9 is a good start): a named group counts as sure,
 a suggestion counts at its own confidence. The scan also becomes the
