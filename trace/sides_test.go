@@ -80,7 +80,7 @@ func roadScore(p testset.Picture, res *trace.Result) (right, all int) {
 }
 
 func checkSides(t *testing.T, pics []testset.Picture) {
-	sr, sa, rr, ra := 0, 0, 0, 0
+	sr, sa, rr, ra, ur, uall := 0, 0, 0, 0, 0, 0
 	for _, p := range pics {
 		res, err := trace.Trace(p.Image, p.Scenario.Grid(), trace.Options{})
 		if err != nil {
@@ -89,11 +89,16 @@ func checkSides(t *testing.T, pics []testset.Picture) {
 		}
 		r, a := sideScore(p, res)
 		r2, a2 := roadScore(p, res)
-		sr, sa, rr, ra = sr+r, sa+a, rr+r2, ra+a2
-		t.Logf("%s: hexsides %d of %d right, road links %d of %d right", p.Name, r, a, r2, a2)
+		u, ua := uphillScore(p, res)
+		sr, sa, rr, ra, ur, uall = sr+r, sa+a, rr+r2, ra+a2, ur+u, uall+ua
+		t.Logf("%s: hexsides %d of %d right, road links %d of %d right, uphill side of %d of %d slopes found", p.Name, r, a, r2, a2, u, ua)
 		for _, c := range res.SideClusters {
 			t.Logf("   side cluster %d: %d sides, %s, width %.2f, hachures %v, example %v", c.ID, c.Sides, c.Colour, c.Width, c.Hachure, c.Example)
 		}
+	}
+	t.Logf("all: hexsides %d of %d, road links %d of %d, uphill %d of %d", sr, sa, rr, ra, ur, uall)
+	if float64(uall) > 0 && float64(ur) < 0.9*float64(uall) {
+		t.Errorf("the uphill hex right on %d of %d slopes found; want at least 90%%", ur, uall)
 	}
 	if float64(sr) < 0.9*float64(sa) {
 		t.Errorf("hexsides right on %d of %d; want at least 90%%", sr, sa)
@@ -101,4 +106,25 @@ func checkSides(t *testing.T, pics []testset.Picture) {
 	if float64(rr) < 0.9*float64(ra) {
 		t.Errorf("road links right on %d of %d; want at least 90%%", rr, ra)
 	}
+}
+
+// uphillScore counts the slopes of the truth found among the proposed
+// hexsides with hachures on one side, and how many of them name the
+// truth's uphill hex.
+func uphillScore(p testset.Picture, res *trace.Result) (right, all int) {
+	up := map[[2]string]string{}
+	for _, h := range p.Scenario.Map.Hexsides {
+		if h.Features[0] == "slope" {
+			up[h.Between] = h.Uphill
+		}
+	}
+	for _, s := range res.Sides {
+		if u, ok := up[s.Between]; ok && s.Uphill != "" {
+			all++
+			if s.Uphill == u {
+				right++
+			}
+		}
+	}
+	return
 }
