@@ -1,8 +1,8 @@
 // Package publish does the work of the adc commands that draw, print,
 // package or plot: render, print, import, balance, export vassal and tiled,
-// and summary's printed card. Their flags, help and checks are in package
-// cli, whose command table this package fills in when it is linked (by
-// cmd/adc and by the tests): it imports package cli, which therefore
+// trace, and summary's printed card. Their flags, help and checks are in
+// package cli, whose command table this package fills in when it is linked
+// (by cmd/adc and by the tests): it imports package cli, which therefore
 // cannot import it.
 package publish
 
@@ -13,6 +13,7 @@ func init() {
 	cli.Provide("print", runPrint)
 	cli.Provide("import", runImport)
 	cli.Provide("balance", runBalance)
+	cli.Provide("trace", runTrace)
 	cli.ProvideExport("vassal", runExportVassal)
 	cli.ProvideExport("tiled", runExportTiled)
 	cli.ProvideSummaryCard(summaryCard)
