@@ -628,16 +628,16 @@ func (b *builder) cardsMap() *elem {
 			attr{"shuffle", "Via right-click Menu"}, attr{"reversible", "false"},
 			attr{"draw", "true"}, attr{"color", "0,0,0"}, attr{"reshufflable", "false"},
 		)
-		for _, c := range b.s.Deck.Cards {
+		for ci, c := range b.s.Deck.Cards {
 			if cardPile(c) != p.where {
 				continue
 			}
-			front := b.image("card-"+strconv.Itoa(c.Number)+".png", cardImage(b.s, c))
+			front := b.image(cardImageName(ci), cardImage(b.s, c))
 			ts := []trait{cardMask(back),
 				marker("CardNumber", strconv.Itoa(c.Number)),
 				marker("Keep", strconv.FormatBool(c.Keep)),
 				marker("Dual", strconv.FormatBool(c.Dual)),
-				basicPiece(front, strconv.Itoa(c.Number)+" "+c.Title)}
+				basicPiece(front, cardName(c))}
 			cs := el("VASSAL.build.widget.CardSlot",
 				attr{"entryName", c.Title}, attr{"gpid", b.nextGpid()},
 				attr{"width", strconv.Itoa(cardW)}, attr{"height", strconv.Itoa(cardH)})
@@ -647,6 +647,14 @@ func (b *builder) cardsMap() *elem {
 		m.add(dp)
 	}
 	return m
+}
+
+// cardName is a card's piece name: its number, where it has one, and title.
+func cardName(c scenario.Card) string {
+	if c.Number > 0 {
+		return strconv.Itoa(c.Number) + " " + c.Title
+	}
+	return c.Title
 }
 
 // cardPile says where a card starts (5.0): its placement, else the discard
