@@ -169,7 +169,7 @@ func CounterSheets(s *scenario.Scenario, st render.Style, p Paper, size float64)
 				title = fmt.Sprintf("%s: counters, sheet %d of %d, backs (print on the back of the fronts, flip on the long edge)", s.Title, sh+1, sheets)
 			}
 			on, back := on, back
-			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Draw: func(sf render.Surface) {
+			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
 				render.TextAt(sf, p.W/2, margin+header/2-1, title, render.FitFont(title, render.Font{Size: 8}, p.W-2*margin, 5), titleColour, render.Center)
 				for _, it := range on {
 					if back {

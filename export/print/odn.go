@@ -31,9 +31,9 @@ func Army(r *odn.Roster, rs *odn.Ruleset, o Options) ([]Page, error) {
 			pp, _ := RosterPages(r, rs, o.Paper, nil)
 			pages = append(pages, pp...)
 		case "chits":
-			pages = append(pages, ChitPages(r, o.Paper, o.CounterMM)...)
+			pages = appendSheets(pages, ChitPages(r, o.Paper, o.CounterMM))
 		case "markers":
-			pages = append(pages, HiddenMarkerPages(r, o.Paper)...)
+			pages = appendSheets(pages, HiddenMarkerPages(r, o.Paper))
 		case "reference":
 			pages = append(pages, ReferencePages(r, rs, o.Paper)...)
 		}
@@ -217,7 +217,7 @@ func ChitPages(r *odn.Roster, p Paper, size float64) []Page {
 				title = fmt.Sprintf("%s: order chits, sheet %d of %d, backs", r.Army, sh+1, sheets)
 			}
 			on, back := on, back
-			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Draw: func(sf render.Surface) {
+			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
 				render.TextAt(sf, p.W/2, margin+header/2-1, title, render.FitFont(title, render.Font{Size: 8}, p.W-2*margin, 5), titleColour, render.Center)
 				for i, c := range on {
 					x, y := x0+float64(i%cols)*cw, y0+float64(i/cols)*ch
@@ -269,7 +269,7 @@ func HiddenMarkerPages(r *odn.Roster, p Paper) []Page {
 				title = fmt.Sprintf("%s: hidden markers, sheet %d of %d, backs (the unit each marker hides)", r.Army, sh+1, sheets)
 			}
 			on, back := on, back
-			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Draw: func(sf render.Surface) {
+			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
 				render.TextAt(sf, p.W/2, margin+header/2-1, title, render.FitFont(title, render.Font{Size: 8}, p.W-2*margin, 5), titleColour, render.Center)
 				for i, m := range on {
 					x, y := x0+float64(i%cols)*HiddenW, y0+float64(i/cols)*HiddenH
