@@ -64,20 +64,14 @@ func UnitFront(u *scenario.Unit) Counter {
 // (16.1), whose counters are kept face down with a uniform back.
 func FogOfWar(s *scenario.Scenario) bool { return slices.Contains(s.Optional, "16.1") }
 
-// UnitBack returns the back of a unit's counter: its reduced-strength
-// twin (or cadre) when the scenario gives one, else the uniform back of
-// its side (the Fog of War back, 16.1, also used when no reduced face
-// exists).
+// UnitBack returns the back of a unit's counter: the Hidden Unit of its
+// side, the same for every unit of the side, as the rulebooks print it
+// ("the back of a unit is a Hidden Unit ... used with the Fog of War
+// rule", Wallachia 20 [2.0]; face-down set-up, Slobozia 20 [3.0]). A
+// reduced-strength "(-)" version is a counter of its own (a unit with
+// Reduced names it), never the back of the full-strength one, which would
+// give the unit away when it is set up face down.
 func UnitBack(s *scenario.Scenario, u *scenario.Unit) Counter {
-	if u.Reduced != "" && !FogOfWar(s) {
-		for i := range s.Units {
-			if s.Units[i].ID == u.Reduced {
-				c := UnitFront(&s.Units[i])
-				c.Reduced = true
-				return c
-			}
-		}
-	}
 	return UniformBack(s, u.Side)
 }
 

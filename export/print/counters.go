@@ -31,24 +31,16 @@ type CounterSlot struct {
 func BackX(w, x, size float64) float64 { return w - x - size }
 
 // counterItems lists what goes on the counter sheets, side by side: every
-// unit in play (a reduced twin rides on its full unit's back unless Fog of
-// War keeps every counter face down), then the markers.
+// unit in play (a reduced "(-)" version is a counter of its own where the
+// scenario uses it; every back is the side's Hidden Unit, see
+// render.UnitBack), then the markers.
 func counterItems(s *scenario.Scenario) [][]CounterSlot {
-	fog := render.FogOfWar(s)
-	twin := map[string]bool{}
-	if !fog {
-		for _, u := range s.Units {
-			if u.Reduced != "" {
-				twin[u.Reduced] = true
-			}
-		}
-	}
 	var groups [][]CounterSlot
 	for _, side := range []string{scenario.French, scenario.AntiFrench} {
 		var g []CounterSlot
 		for i := range s.Units {
 			u := &s.Units[i]
-			if u.Side != side || twin[u.ID] || u.Placement.Kind == scenario.PlaceNotUsed {
+			if u.Side != side || u.Placement.Kind == scenario.PlaceNotUsed {
 				continue
 			}
 			g = append(g, CounterSlot{ID: u.ID, Front: render.UnitFront(u), Back: render.UnitBack(s, u)})

@@ -21,8 +21,8 @@ import (
 
 // Counter images are drawn by render's counter drawing (render.Counter,
 // Style.CounterImage), the same faces the printed counter sheets show: the
-// unit's front, its reduced-strength twin (with the reduced band) and the
-// uniform back of its side for Fog of War (16.1).
+// unit's front (a reduced "(-)" version is a unit of its own) and the
+// uniform back of its side, the Hidden Unit that the mask shows (16.1).
 
 // CounterPixels is the edge of a counter image, in pixels: a little over
 // half a hex across on the board image.
@@ -42,13 +42,6 @@ func newCounterPainter(s *scenario.Scenario, st render.Style, px int) *counterPa
 // counter returns the front of u.
 func (p *counterPainter) counter(u *scenario.Unit) *image.RGBA {
 	return p.st.CounterImage(render.UnitFront(u), p.px)
-}
-
-// reduced returns the reduced-strength face of u, drawn from its twin.
-func (p *counterPainter) reduced(twin *scenario.Unit) *image.RGBA {
-	c := render.UnitFront(twin)
-	c.Reduced = true
-	return p.st.CounterImage(c, p.px)
 }
 
 // back returns the uniform back of a side's counters (Fog of War, 16.1).

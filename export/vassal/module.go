@@ -93,7 +93,6 @@ type builder struct {
 	st     render.Style
 	cp     *counterPainter
 	layout Layout
-	fow    bool
 
 	mu     sync.Mutex
 	images map[string]image.Image
@@ -137,11 +136,6 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 		m:      &Module{Files: map[string][]byte{}, Stacks: map[string][]string{}},
 	}
 	b.m.Layout = b.layout
-	for _, o := range s.Optional {
-		if o == "16.1" {
-			b.fow = true
-		}
-	}
 	for i := range s.Units {
 		b.units[s.Units[i].ID] = &s.Units[i]
 	}
@@ -260,15 +254,11 @@ func (b *builder) encodeImages() error {
 	return nil
 }
 
-// counterImages draws every unit's counter, the reduced sides and the
-// uniform backs.
+// counterImages draws every unit's counter and the uniform backs.
 func (b *builder) counterImages() {
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
 		b.image(imageName(u.ID), b.cp.counter(u))
-		if twin, ok := b.units[u.Reduced]; ok && u.Reduced != "" {
-			b.image(reducedName(u.ID), b.cp.reduced(twin))
-		}
 	}
 	for _, sd := range b.s.Sides {
 		b.image(backName(sd.ID), b.cp.back(sd.ID))
@@ -276,9 +266,6 @@ func (b *builder) counterImages() {
 }
 
 func backName(side string) string { return "back-" + side + ".png" }
-
-// reducedName is the image of a unit's reduced face, drawn from its twin.
-func reducedName(id string) string { return "u-" + id + "-reduced.png" }
 
 // Prototypes: one per side (its Fog of War mask and Side property) and one
 // per unit type (its Type property).
@@ -288,10 +275,11 @@ func typeProto(typ string) string  { return "Type: " + typ }
 func (b *builder) prototypes() *elem {
 	pc := el("VASSAL.build.module.PrototypesContainer")
 	for _, sd := range b.s.Sides {
-		ts := []trait{}
-		if b.fow {
-			ts = append(ts, mask(backName(sd.ID), sd.Name+" unit"))
-		}
+		// Fog of War (16.1) is an optional rule of every Napoleonic 20
+		// game, and some scenarios set every unit up face down whether or
+		// not it is used (Slobozia 20 [3.0]): every side's units have the
+		// mask that shows the other player the side's Hidden Unit.
+		ts := []trait{mask(backName(sd.ID), sd.Name+" unit")}
 		ts = append(ts, marker("Side", sd.Name), marker("SideId", sd.ID), plainBasicPiece())
 		p := el("VASSAL.build.module.PrototypeDefinition", attr{"name", sideProto(sd.ID)})
 		p.text = addPiece(ts)
@@ -318,16 +306,10 @@ func (b *builder) unitTypes() []string {
 	return out
 }
 
-// unitTraits is a unit's piece: its side and type prototypes, the reduced
-// side as a layer when it has one, its values as properties, and its
-// counter.
+// unitTraits is a unit's piece: its side and type prototypes, its values
+// as properties, and its counter.
 func (b *builder) unitTraits(u *scenario.Unit) []trait {
 	ts := []trait{usePrototype(sideProto(u.Side)), usePrototype(typeProto(u.Type))}
-	if u.Reduced != "" {
-		if _, ok := b.units[u.Reduced]; ok {
-			ts = append(ts, flipLayer(reducedName(u.ID)))
-		}
-	}
 	opt := func(p *int) string {
 		if p == nil {
 			return ""

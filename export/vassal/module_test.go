@@ -349,29 +349,32 @@ func TestDeckAndTurnTrack(t *testing.T) {
 	}
 }
 
-func TestReducedLayerAndFogOfWar(t *testing.T) {
-	cases := []struct {
-		id        string
-		reduced   bool // some unit has a reduced twin in the scenario
-		fogOfWar  bool // 16.1 in use: a mask on each side's prototype
-		wantMasks int
-	}{
-		{"rousse20", true, false, 0},
-		{"talavera20-full", false, true, 2},
-	}
-	for _, c := range cases {
-		t.Run(c.id, func(t *testing.T) {
-			s, charts := loadScenario(t, c.id)
+// Wallachia 20 [2.0]: a unit's back is a Hidden Unit, and the reduced
+// "(-)" versions are counters of their own; Slobozia 20 [3.0] sets every
+// unit up face down. No piece flips to its reduced twin, and every side's
+// prototype has the mask that shows its Hidden Unit.
+func TestNoReducedLayerAndAMaskPerSide(t *testing.T) {
+	for _, id := range []string{"rousse20", "slobozia20", "talavera20-full"} {
+		t.Run(id, func(t *testing.T) {
+			s, charts := loadScenario(t, id)
 			m, err := Build(s, charts)
 			if err != nil {
 				t.Fatal(err)
 			}
 			bf := string(m.Files["buildFile.xml"])
-			if got := strings.Contains(bf, "emb2;Flip"); got != c.reduced {
-				t.Errorf("reduced layer present = %v, want %v", got, c.reduced)
+			if strings.Contains(bf, "emb2;Flip") {
+				t.Error("a piece flips to a reduced face")
 			}
-			if got := strings.Count(bf, "+/null/obs;77,130"); got != c.wantMasks {
-				t.Errorf("%d side prototypes with a mask, want %d", got, c.wantMasks)
+			for _, sd := range s.Sides {
+				want := "+/null/obs;77,130;" + backName(sd.ID) + ";Hide"
+				if strings.Count(bf, want) != 1 {
+					t.Errorf("side %s: %d prototypes with its mask, want 1", sd.ID, strings.Count(bf, want))
+				}
+			}
+			for _, u := range s.Units {
+				if _, ok := m.Files["images/"+imageName(u.ID)]; !ok {
+					t.Errorf("unit %s has no image of its own", u.ID)
+				}
 			}
 		})
 	}
