@@ -40,8 +40,8 @@ func (r *recorder) Text(x, y float64, s string, f render.Font, c color.RGBA) {
 	}
 }
 func (r *recorder) Image(image.Image, float64, float64, float64, float64, float64) {}
-func (r *recorder) Clip(x, y, w, h float64)                                         {}
-func (r *recorder) Unclip()                                                         {}
+func (r *recorder) Clip(x, y, w, h float64)                                        {}
+func (r *recorder) Unclip()                                                        {}
 
 // edgeMarks returns the two marks of a page that share the extreme
 // coordinate picked by key (x or y, largest or smallest).
