@@ -287,11 +287,14 @@ func TrackPages(s *scenario.Scenario, p Paper) []Page {
 			arrivals[u.Placement.Turn] = append(arrivals[u.Placement.Turn], u.Name+" (from; "+u.Placement.Table+")")
 		}
 	}
-	turns := s.Turns.Turns
-	if len(turns) == 0 && s.Turns.End > 0 {
-		for n := s.Turns.Start; n <= s.Turns.End; n++ {
-			turns = append(turns, scenario.Turn{Number: n})
-		}
+	// Every turn is a box (4.0); when the game's length is not given the
+	// track ends on the latest turn the scenario names, followed by a box
+	// that says so.
+	turns, known := s.TrackBoxes()
+	later := -1 // the box for the turns after the last one named
+	if !known && len(turns) > 0 {
+		later = turns[len(turns)-1].Number + 1
+		turns = append(turns, scenario.Turn{Number: later, Label: "Later turns, if any: the rulebook does not give the last turn"})
 	}
 	// Boxes, 6 to a row, each large enough for a counter stack.
 	const perRow = 6
@@ -314,7 +317,11 @@ func TrackPages(s *scenario.Scenario, p Paper) []Page {
 					ink = color.RGBA{255, 255, 255, 255}
 				}
 				sf.Stroke(render.Rect(bx, y, bw, bh), true, 0.3, titleColour)
-				render.TextAt(sf, bx+2, y+5, strconv.Itoa(t.Number), render.Font{Bold: true, Size: 14}, ink, render.Left)
+				num := strconv.Itoa(t.Number)
+				if t.Number == later {
+					num += "+"
+				}
+				render.TextAt(sf, bx+2, y+5, num, render.Font{Bold: true, Size: 14}, ink, render.Left)
 				if t.Night {
 					render.TextAt(sf, bx+bw-2, y+4, "NIGHT", render.Font{Bold: true, Size: 7}, ink, render.Right)
 				}
@@ -335,8 +342,8 @@ func TrackPages(s *scenario.Scenario, p Paper) []Page {
 			}
 		})
 	}
-	if s.Turns.End == 0 {
-		fl.para("The game's last turn is not given by the rulebook.", noteFont, titleColour)
+	if !known {
+		fl.para("The game's last turn is not given by the rulebook: the track runs to the latest turn the scenario names.", noteFont, titleColour)
 	}
 	fl.gap(6)
 	fl.heading("Morale Track (12.0)")

@@ -507,7 +507,8 @@ func (b *builder) reinforcementBoxes() []group {
 }
 
 func (b *builder) turnLabel(n int) string {
-	for _, t := range b.s.Turns.Turns {
+	boxes, _ := b.s.TrackBoxes()
+	for _, t := range boxes {
 		if t.Number == n {
 			return t.Label
 		}
@@ -694,7 +695,8 @@ func (b *builder) moraleMap() *elem {
 // and sudden-death numbers are written into the names.
 func (b *builder) turnTracker() *elem {
 	var names []string
-	for _, t := range b.s.Turns.Turns {
+	boxes, known := b.s.TrackBoxes()
+	for _, t := range boxes {
 		n := "Turn " + strconv.Itoa(t.Number)
 		if t.Label != "" {
 			n += ": " + t.Label
@@ -707,10 +709,11 @@ func (b *builder) turnTracker() *elem {
 		}
 		names = append(names, n)
 	}
-	if len(names) == 0 {
-		for n := max(1, b.s.Turns.Start); n <= b.s.Turns.End; n++ {
-			names = append(names, "Turn "+strconv.Itoa(n))
-		}
+	if len(names) > 0 && !known {
+		// The rulebook does not give the last turn: the list goes on with
+		// a turn that says so rather than stopping as if the game ended.
+		names = append(names, "Turn "+strconv.Itoa(boxes[len(boxes)-1].Number+1)+"+ (the rulebook does not give the last turn)")
+		b.m.Notes = append(b.m.Notes, fmt.Sprintf("turn track: the game's last turn is not given; the track runs to turn %d, the latest the scenario names, then a later-turns entry", boxes[len(boxes)-1].Number))
 	}
 	if len(names) == 0 {
 		b.m.Notes = append(b.m.Notes, "no turn track: the scenario gives neither turn boxes nor a game length")

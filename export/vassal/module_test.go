@@ -521,3 +521,49 @@ func TestReinforcementBoxes(t *testing.T) {
 		})
 	}
 }
+
+// The turn counter steps through every Game Turn (4.0): Bussaco 20 España
+// lists boxes 1 and 5 only, but units arrive on turns 2 and 4 and the
+// Boialvo road leads to the Turn 8 box; its last turn is not given, so the
+// list ends with a turn that says so.
+func TestTurnTrackHasEveryTurn(t *testing.T) {
+	for _, c := range []struct {
+		id   string
+		want []string
+	}{
+		{"bussaco20-espana", []string{"Turn 1: Morning of September 26", "Turn 2", "Turn 3", "Turn 4", "Turn 5", "Turn 6", "Turn 7", "Turn 8", "Turn 9+ (the rulebook does not give the last turn)"}},
+		{"rousse20", nil},
+	} {
+		t.Run(c.id, func(t *testing.T) {
+			s, charts := loadScenario(t, c.id)
+			m, err := Build(s, charts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var root node
+			if err := xml.Unmarshal(m.Files["buildFile.xml"], &root); err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			root.walk(func(n, _ *node) {
+				if n.XMLName.Local == "VASSAL.build.module.turn.ListTurnLevel" {
+					got = seqDecode(n.attr("list"), ',')
+				}
+			})
+			if c.want == nil {
+				for i := 1; i <= s.Turns.End; i++ {
+					c.want = append(c.want, fmt.Sprintf("Turn %d", i))
+				}
+				for i := range got {
+					if j := strings.Index(got[i], ":"); j > 0 {
+						got[i] = got[i][:j]
+					}
+					got[i] = strings.TrimSuffix(got[i], " (night)")
+				}
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("turns %q, want %q", got, c.want)
+			}
+		})
+	}
+}
