@@ -25,6 +25,7 @@ type Counter struct {
 	Side        string // scenario.French or scenario.AntiFrench
 	SideName    string // printed on a uniform back
 	Nationality string
+	Formation   string // the unit's Corps: the colour of its middle band (Style.Band)
 	Type        string // a unit type (scenario.TypeInfantry...) or "" for a marker
 	// Strength, Movement and Span print as "?" when nil: a value the
 	// rulebook does not give is never shown as 0.
@@ -52,7 +53,7 @@ const (
 
 // UnitFront returns the front of a unit's counter.
 func UnitFront(u *scenario.Unit) Counter {
-	c := Counter{Name: u.Name, Side: u.Side, Nationality: u.Nationality, Type: u.Type,
+	c := Counter{Name: u.Name, Side: u.Side, Nationality: u.Nationality, Formation: u.Formation, Type: u.Type,
 		Strength: u.Strength, Movement: u.Movement, Span: u.CommandSpan, Traits: u.Traits}
 	if u.Type == scenario.TypeDummy {
 		c.Marker, c.Value = MarkerDummy, "?"
@@ -103,8 +104,10 @@ func NewMarker(kind, side, name, value string) Counter {
 // shared with the editor's renderer in render.go.
 
 var (
-	counterInk = mustHex("#141414")
-	inkWhite   = color.RGBA{255, 255, 255, 255}
+	// commandPurple is a leader's Command Range (16.9).
+	commandPurple = mustHex("#6A2C91")
+	counterInk    = mustHex("#141414")
+	inkWhite      = color.RGBA{255, 255, 255, 255}
 )
 
 // inkOn returns a text colour that reads on c.
@@ -156,8 +159,7 @@ func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
 		if f := strings.Fields(name); len(f) > 0 {
 			name = f[0] // "Allied" for "Allied (Anglo-Spanish)"
 		}
-		name = strings.ToUpper(name)
-		f := FitFont(name, Font{Bold: true, Size: L * 0.42}, L*0.88, 3)
+		name, f := CounterLabel(strings.ToUpper(name), Font{Bold: true, Size: L * 0.42}, L*0.88)
 		TextAt(sf, cx, y+L*0.2, name, f, ink, Center)
 		return
 	}
@@ -170,8 +172,8 @@ func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
 		nameInk = counterInk
 	}
 	if c.Name != "" {
-		f := FitFont(c.Name, Font{Bold: true, Size: L * 0.36}, L*0.9, 3)
-		TextAt(sf, cx, y+L*0.16, c.Name, f, nameInk, Center)
+		name, f := CounterLabel(c.Name, Font{Bold: true, Size: L * 0.36}, L*0.9)
+		TextAt(sf, cx, y+L*0.16, name, f, nameInk, Center)
 	}
 
 	if c.Marker != "" && c.Marker != MarkerDummy {
@@ -179,13 +181,20 @@ func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
 		return
 	}
 
-	// The unit-type symbol (NATO style).
+	// The unit-type symbol (NATO style), on the band of its Corps across
+	// the middle of the counter where the rulebook gives one (Talavera 20
+	// and Bussaco 20 [5.1]).
 	sw, sh := L*0.46, L*0.27
 	typ := c.Type
 	if c.Marker == MarkerDummy {
 		typ = scenario.TypeDummy
 	}
-	typeSymbol(sf, typ, cx-sw/2, y+L*0.31, sw, sh, ink, base)
+	symInk, symFill := ink, base
+	if band, ok := st.Band[c.Formation]; ok && c.Formation != "" && c.Marker == "" {
+		sf.Fill(band, Rect(x, y+L*0.285, L, L*0.33))
+		symInk, symFill = inkOn(band), band
+	}
+	typeSymbol(sf, typ, cx-sw/2, y+L*0.31, sw, sh, symInk, symFill)
 
 	// Strength-movement; a leader prints its command span (16.9.1) in a
 	// ring before its movement.
@@ -203,6 +212,9 @@ func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
 	wl, wr := TextWidth(left, f), TextWidth(right, f)
 	xl := cx - (wl+gap+wr)/2
 	number := func(s string, x, w float64, col color.RGBA, ok bool) {
+		if s == "" {
+			return
+		}
 		tc := ink
 		if ok {
 			pad := L * 0.035
@@ -216,9 +228,13 @@ func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
 	lc, lok := strengthColour(c.Traits)
 	rc, rok := movementColour(c.Traits)
 	if leader {
+		// The Command Range printed in purple (España 20 [16.9]), ringed.
 		h := CapHeight(f)
-		sf.Stroke(Circle(Point{xl + wl/2, by}, h*0.72, 32), true, L*0.025, ink)
-		lok = false
+		sf.Fill(commandPurple, Circle(Point{xl + wl/2, by}, h*0.78, 32))
+		sf.Stroke(Circle(Point{xl + wl/2, by}, h*0.78, 32), true, L*0.02, counterInk)
+		lc, lok = commandPurple, true
+		TextAt(sf, xl, by, left, f, inkWhite, Left)
+		left = ""
 	}
 	number(left, xl, wl, lc, lok)
 	TextAt(sf, xl+wl, by, "-", f, ink, Left)
@@ -238,13 +254,12 @@ func (st Style) drawMarkerBody(sf Surface, c Counter, x, y, L float64, ink color
 		sf.Fill(ink, Rect(cx-L*0.22, y+L*0.32, L*0.44, L*0.06))
 	}
 	if c.Value != "" {
-		f := FitFont(c.Value, Font{Bold: true, Size: L * 0.7}, L*0.85, 4)
-		yy := y + L*0.8
+		size, yy := L*0.7, y+L*0.8
 		if c.Marker == MarkerMorale || c.Marker == MarkerTurn {
-			f = FitFont(c.Value, Font{Bold: true, Size: L * 1.2}, L*0.85, 4)
-			yy = y + L*0.6
+			size, yy = L*1.2, y+L*0.6
 		}
-		TextAt(sf, cx, yy, c.Value, f, ink, Center)
+		v, f := CounterLabel(c.Value, Font{Bold: true, Size: size}, L*0.85)
+		TextAt(sf, cx, yy, v, f, ink, Center)
 	}
 }
 
