@@ -78,7 +78,11 @@ func ChartPages(s *scenario.Scenario, cs *scenario.ChartSet, p Paper) []Page {
 		fl.heading("Terrain Effects Chart")
 		blank := false
 		var rows [][]string
+		usedTerrain, usedSide := mapFeatures(s)
 		for _, t := range cs.Terrain {
+			if !usedTerrain[t.ID] {
+				continue // another game's terrain (the chart set serves several)
+			}
 			mv := strconv.Itoa(t.Movement)
 			if t.Prohibited {
 				mv = "prohibited"
@@ -104,6 +108,9 @@ func ChartPages(s *scenario.Scenario, cs *scenario.ChartSet, p Paper) []Page {
 		fl.gap(2)
 		rows = nil
 		for _, h := range cs.Hexsides {
+			if !usedSide[h.ID] {
+				continue
+			}
 			mv := ""
 			switch {
 			case h.Prohibited:
@@ -284,7 +291,7 @@ func TrackPages(s *scenario.Scenario, p Paper) []Page {
 			}
 			arrivals[u.Placement.Turn] = append(arrivals[u.Placement.Turn], e)
 		} else if u.Placement.Kind == scenario.PlaceVariable && u.Placement.Turn > 0 {
-			arrivals[u.Placement.Turn] = append(arrivals[u.Placement.Turn], u.Name+" (from; "+u.Placement.Table+")")
+			arrivals[u.Placement.Turn] = append(arrivals[u.Placement.Turn], u.Name+" (variable: "+tableTitle(s, u.Placement.Table)+")")
 		}
 	}
 	// Every turn is a box (4.0); when the game's length is not given the
@@ -410,4 +417,39 @@ func TextPages(text, title string, p Paper) []Page {
 		}
 	}
 	return fl.pagesOut()
+}
+
+// mapFeatures returns the hex terrains and hexside features of a
+// scenario's map, so that its Terrain Effects Chart lists the terrain of
+// its own game only: a chart set serves several games (the España 20 set
+// holds Wallachia's islets and citadel). Clear terrain is always listed.
+func mapFeatures(s *scenario.Scenario) (terrain, sides map[string]bool) {
+	terrain, sides = map[string]bool{"clear": true}, map[string]bool{}
+	if s.Map.DefaultTerrain != "" {
+		terrain[s.Map.DefaultTerrain] = true
+	}
+	for _, t := range s.Map.Terrain.All() {
+		terrain[t] = true
+	}
+	for _, hs := range s.Map.Hexsides {
+		for _, f := range hs.Features {
+			sides[f] = true
+		}
+	}
+	for _, r := range s.Map.Roads {
+		if r.Kind == scenario.RoadTrail {
+			sides["trail"] = true
+		}
+	}
+	return terrain, sides
+}
+
+// tableTitle is the printed title of a scenario table, never its id.
+func tableTitle(s *scenario.Scenario, id string) string {
+	for _, t := range s.Tables {
+		if t.ID == id {
+			return t.Title
+		}
+	}
+	return "a die roll"
 }
