@@ -40,6 +40,9 @@ type Counter struct {
 	// Marker is the kind of a game marker (MarkerDummy...), "" for a unit.
 	Marker string
 	Value  string // the marker's big text: a morale level, a turn, a strength
+	// Fill, when not zero, is the marker's colour (a Routed! marker's blue
+	// or gold face), instead of its side's.
+	Fill color.RGBA
 }
 
 // Marker kinds.
@@ -49,7 +52,31 @@ const (
 	MarkerTurn     = "turn"     // the Game Turn marker (4.0)
 	MarkerGarrison = "garrison" // an intrinsic garrison (9.4.4)
 	MarkerRedoubt  = "redoubt"  // a redoubt
+	MarkerRout     = "rout"     // a Routed! marker (9.6.2): blue face, gold face
+	MarkerContact  = "contact"  // an In Contact marker (España 20 [8.2.4])
+	MarkerFatigue  = "fatigue"  // a Fatigue marker (16.8)
+	MarkerSudden   = "sudden"   // the Sudden Death marker (España 20 [4.1])
+	MarkerMarch    = "march"    // the 8th Corps March marker (Bussaco 20 [16.10])
 )
+
+// The two faces of the Routed! markers and the Game Turn marker: French
+// blue and Anti-French gold (9.6.2.2, "Rout Timing Reminder").
+var (
+	FrenchBlue     = mustHex("#2F5FB8")
+	AntiFrenchGold = mustHex("#E0B43A")
+)
+
+// fatigueColours are the Fatigue levels' colours (16.8: Ready green,
+// Tired yellow, Exhausted or Weary orange, Spent red).
+var fatigueColours = map[string]color.RGBA{
+	"Ready": mustHex("#4CA64C"), "Tired": mustHex("#F2D21B"), "Exhausted": mustHex("#F08A24"),
+	"Weary": mustHex("#F08A24"), "Spent": mustHex("#D8322A"),
+}
+
+// FatigueMarker is a Fatigue marker's face at a level (16.8).
+func FatigueMarker(level string) Counter {
+	return Counter{Marker: MarkerFatigue, Name: "Fatigue", Value: level, Fill: fatigueColours[level]}
+}
 
 // UnitFront returns the front of a unit's counter.
 func UnitFront(u *scenario.Unit) Counter {
@@ -121,6 +148,9 @@ func inkOn(c color.RGBA) color.RGBA {
 // counterColour is a counter's body colour: the nationality's, else the
 // side's, else a neutral grey (markers of no side).
 func (st Style) counterColour(c Counter) color.RGBA {
+	if c.Fill.A != 0 {
+		return c.Fill
+	}
 	if c.Nationality != "" {
 		if col, ok := st.Nation[strings.ToLower(c.Nationality)]; ok {
 			return col
@@ -255,8 +285,11 @@ func (st Style) drawMarkerBody(sf Surface, c Counter, x, y, L float64, ink color
 	}
 	if c.Value != "" {
 		size, yy := L*0.7, y+L*0.8
-		if c.Marker == MarkerMorale || c.Marker == MarkerTurn {
+		switch c.Marker {
+		case MarkerMorale, MarkerTurn:
 			size, yy = L*1.2, y+L*0.6
+		case MarkerRout, MarkerContact, MarkerFatigue, MarkerSudden, MarkerMarch:
+			size, yy = L*0.75, y+L*0.6
 		}
 		v, f := CounterLabel(c.Value, Font{Bold: true, Size: size}, L*0.85)
 		TextAt(sf, cx, yy, v, f, ink, Center)

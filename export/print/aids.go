@@ -78,7 +78,7 @@ func ChartPages(s *scenario.Scenario, cs *scenario.ChartSet, p Paper) []Page {
 		fl.heading("Terrain Effects Chart")
 		blank := false
 		var rows [][]string
-		usedTerrain, usedSide := mapFeatures(s)
+		usedTerrain, usedSide := mapFeatures(s, cs)
 		for _, t := range cs.Terrain {
 			if !usedTerrain[t.ID] {
 				continue // another game's terrain (the chart set serves several)
@@ -419,27 +419,24 @@ func TextPages(text, title string, p Paper) []Page {
 	return fl.pagesOut()
 }
 
-// mapFeatures returns the hex terrains and hexside features of a
-// scenario's map, so that its Terrain Effects Chart lists the terrain of
-// its own game only: a chart set serves several games (the España 20 set
-// holds Wallachia's islets and citadel). Clear terrain is always listed.
-func mapFeatures(s *scenario.Scenario) (terrain, sides map[string]bool) {
-	terrain, sides = map[string]bool{"clear": true}, map[string]bool{}
-	if s.Map.DefaultTerrain != "" {
-		terrain[s.Map.DefaultTerrain] = true
+// wallachiaOnly are the terrains and hexsides of Wallachia 20 that the
+// España 20 chart set also holds (the Danube, its islets, the citadel,
+// the Slobozia bridgehead).
+var wallachiaOnly = map[string]bool{"wide_major_river": true, "islet": true, "citadel": true, "perimeter_redoubt": true}
+
+// mapFeatures returns the hex terrains and hexside features to list on a
+// scenario's Terrain Effects Chart, so that it lists the terrain of its
+// own game only: a chart set serves several games (the España 20 set
+// holds Wallachia's Danube, islets and citadel), and those of another
+// game are left out.
+func mapFeatures(s *scenario.Scenario, cs *scenario.ChartSet) (terrain, sides map[string]bool) {
+	terrain, sides = map[string]bool{}, map[string]bool{}
+	other := s.Edition != scenario.EditionWallachia
+	for _, t := range cs.Terrain {
+		terrain[t.ID] = !(other && wallachiaOnly[t.ID])
 	}
-	for _, t := range s.Map.Terrain.All() {
-		terrain[t] = true
-	}
-	for _, hs := range s.Map.Hexsides {
-		for _, f := range hs.Features {
-			sides[f] = true
-		}
-	}
-	for _, r := range s.Map.Roads {
-		if r.Kind == scenario.RoadTrail {
-			sides["trail"] = true
-		}
+	for _, h := range cs.Hexsides {
+		sides[h.ID] = !(other && wallachiaOnly[h.ID])
 	}
 	return terrain, sides
 }

@@ -49,26 +49,134 @@ func counterItems(s *scenario.Scenario) [][]CounterSlot {
 			groups = append(groups, g)
 		}
 	}
-	// Markers: each side's Morale (12.0), the Game Turn (4.0), garrisons
-	// (9.4.4) and redoubts where the map has them.
+	return append(groups, markerItems(s))
+}
+
+// Counts of the markers the rulebooks call for without giving the
+// countermix: enough for a game, the same in every kit.
+const (
+	routMarkers    = 8
+	contactMarkers = 4
+	fatigueEach    = 4
+)
+
+// markerItems lists the game markers: each side's Morale (12.0) with its
+// flip side where the scenario has one (Night Attack Performed [14.2],
+// Redoubt Built [9.8.7], Swiss Desertion [5.1]); the Game Turn marker,
+// French blue on one face and Anti-French gold on the other (9.6.2.2);
+// the Routed! markers in the same two colours (9.6.2); In Contact
+// (España 20 [8.2.4]); Fatigue (16.8: Ready/Tired and Exhausted/Spent,
+// Weary/Spent in Wallachia 20); the Sudden Death marker [4.1] and the 8th
+// Corps March marker [16.10] where the scenario has those rules;
+// garrisons (9.4.4) and redoubts where the map has them, and one for each
+// redoubt a side may build.
+func markerItems(s *scenario.Scenario) []CounterSlot {
 	var m []CounterSlot
+	flip := map[string]string{}
+	for _, r := range s.Special {
+		side := r.Params.Str("side")
+		switch r.Kind {
+		case "night_attack":
+			flip[side] = "Night Attack Performed"
+		case "build_redoubt":
+			flip[side] = "Redoubt Built"
+		case "swiss_desertion":
+			flip[scenario.French] = "Swiss Desertion"
+		}
+	}
 	for _, sd := range s.Sides {
 		mk := render.NewMarker(render.MarkerMorale, sd.ID, "Morale", sideShort(sd))
-		m = append(m, CounterSlot{ID: "morale-" + sd.ID, Front: mk, Back: mk})
+		back := mk
+		if f, ok := flip[sd.ID]; ok {
+			back = render.NewMarker(render.MarkerMorale, sd.ID, f, sideShort(sd))
+		}
+		m = append(m, CounterSlot{ID: "morale-" + sd.ID, Front: mk, Back: back})
 	}
 	turn := render.NewMarker(render.MarkerTurn, "", "Game Turn", "Turn")
-	m = append(m, CounterSlot{ID: "game-turn", Front: turn, Back: turn})
+	turn.Fill = render.FrenchBlue
+	turnBack := turn
+	turnBack.Fill = render.AntiFrenchGold
+	m = append(m, CounterSlot{ID: "game-turn", Front: turn, Back: turnBack})
+	for i := 0; i < routMarkers; i++ {
+		r := render.NewMarker(render.MarkerRout, "", "Routed", "Rout!")
+		r.Fill = render.FrenchBlue
+		rb := r
+		rb.Fill = render.AntiFrenchGold
+		m = append(m, CounterSlot{ID: fmt.Sprintf("rout-%d", i+1), Front: r, Back: rb})
+	}
+	if s.Edition == scenario.EditionEspana {
+		for i := 0; i < contactMarkers; i++ {
+			c := render.NewMarker(render.MarkerContact, "", "In", "Contact")
+			c.Fill = render.AntiFrenchGold
+			m = append(m, CounterSlot{ID: fmt.Sprintf("in-contact-%d", i+1), Front: c, Back: c})
+		}
+	}
+	third := "Exhausted"
+	if s.Edition == scenario.EditionWallachia {
+		third = "Weary"
+	}
+	for _, pair := range [][2]string{{"Ready", "Tired"}, {third, "Spent"}} {
+		for i := 0; i < fatigueEach; i++ {
+			m = append(m, CounterSlot{ID: fmt.Sprintf("fatigue-%s-%d", strings.ToLower(pair[0]), i+1),
+				Front: render.FatigueMarker(pair[0]), Back: render.FatigueMarker(pair[1])})
+		}
+	}
+	builds := 0
+	for _, r := range s.Special {
+		switch r.Kind {
+		case "sudden_death":
+			sd := render.NewMarker(render.MarkerSudden, "", "Sudden Death", "1")
+			sdb := render.NewMarker(render.MarkerSudden, "", "Sudden Death", "3")
+			m = append(m, CounterSlot{ID: "sudden-death", Front: sd, Back: sdb})
+		case "variable_route":
+			// The March marker shows one route on each face (Bussaco 20
+			// [16.10]: the 8th Corps March marker, Bussaco or Boialvo).
+			var routes []string
+			for k := range r.Params {
+				if name, ok := strings.CutSuffix(k, "_turn"); ok && name != "allied" {
+					routes = append(routes, strings.ToUpper(name[:1])+name[1:])
+				}
+			}
+			slices.Sort(routes)
+			if len(routes) == 2 {
+				side := r.Params.Str("side")
+				if side == "" {
+					side = scenario.French
+				}
+				a := render.NewMarker(render.MarkerMarch, side, "March", routes[1])
+				b := render.NewMarker(render.MarkerMarch, side, "March", routes[0])
+				m = append(m, CounterSlot{ID: "march-" + r.ID, Front: a, Back: b})
+			}
+		case "redoubt_marker":
+			// Redoubt markers placed at set-up (9.4.4): one per hex
+			// named, and the counts a side places where it chooses.
+			for k := range r.Params {
+				switch {
+				case k == "hex" || strings.HasSuffix(k, "_hexes"):
+					builds += len(r.Params.List(k))
+				case strings.HasSuffix(k, "_count"):
+					if n, err := r.Params.Int(k); err == nil && n > 0 {
+						builds += n
+					}
+				}
+			}
+		case "build_redoubt":
+			n, err := r.Params.Int("per_game")
+			if err != nil || n < 1 {
+				n = 1
+			}
+			builds += n
+		}
+	}
 	for _, g := range s.Map.Garrisons {
 		mk := render.NewMarker(render.MarkerGarrison, g.Side, "Garrison", strconv.Itoa(g.Strength))
 		m = append(m, CounterSlot{ID: "garrison-" + g.Hex, Front: mk, Back: render.UniformBack(s, g.Side)})
 	}
-	if n := redoubts(s); n > 0 {
-		for i := 0; i < n; i++ {
-			mk := render.NewMarker(render.MarkerRedoubt, "", "Redoubt", "")
-			m = append(m, CounterSlot{ID: fmt.Sprintf("redoubt-%d", i+1), Front: mk, Back: mk})
-		}
+	for i := 0; i < redoubts(s)+builds; i++ {
+		mk := render.NewMarker(render.MarkerRedoubt, "", "Redoubt", "")
+		m = append(m, CounterSlot{ID: fmt.Sprintf("redoubt-%d", i+1), Front: mk, Back: mk})
 	}
-	return append(groups, m)
+	return m
 }
 
 // sideShort is the name a side's Morale marker prints: the first word of

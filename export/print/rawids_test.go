@@ -68,3 +68,25 @@ func TestNoRawIDsInPrint(t *testing.T) {
 		})
 	}
 }
+
+// Each game's Terrain Effects Chart lists its own terrain: no Wallachia 20
+// terrain (the Danube, islets, citadel) on an España 20 kit's chart.
+func TestTerrainChartOfItsOwnGame(t *testing.T) {
+	for _, c := range []struct {
+		id   string
+		want bool // lists the Wide Major River
+	}{{"talavera20-full", false}, {"arapiles20", false}, {"slobozia20", true}} {
+		s, charts := loadScenario(t, c.id)
+		r := &allText{}
+		for _, pg := range ChartPages(s, charts, Papers[0]) {
+			pg.Draw(r)
+		}
+		text := r.b.String()
+		if got := strings.Contains(text, "Wide Major River"); got != c.want {
+			t.Errorf("%s: chart lists the Wide Major River: %v, want %v", c.id, got, c.want)
+		}
+		if !strings.Contains(text, "Clear") {
+			t.Errorf("%s: chart lacks Clear", c.id)
+		}
+	}
+}

@@ -1,0 +1,66 @@
+package print
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/aide-de-camp/adc/render"
+)
+
+// The markers the rules call for, with the faces the rulebooks give them.
+func TestMarkersTheRulesCallFor(t *testing.T) {
+	for _, c := range []struct {
+		id   string
+		want map[string][2]string // marker id prefix -> front and back text (name/value)
+	}{
+		{"talavera20-full", map[string][2]string{
+			"morale-french":      {"Morale French", "Night Attack Performed French"},
+			"morale-anti-french": {"Morale Allied", "Redoubt Built Allied"},
+			"game-turn":          {"Game Turn Turn", "Game Turn Turn"},
+			"rout-":              {"Routed Rout!", "Routed Rout!"},
+			"in-contact-":        {"In Contact", "In Contact"},
+			"fatigue-ready-":     {"Fatigue Ready", "Fatigue Tired"},
+			"fatigue-exhausted-": {"Fatigue Exhausted", "Fatigue Spent"},
+			"sudden-death":       {"Sudden Death 1", "Sudden Death 3"},
+			"redoubt-":           {"Redoubt ", "Redoubt "},
+		}},
+		{"bussaco20-espana", map[string][2]string{
+			"march-": {"March Bussaco", "March Boialvo"},
+		}},
+		{"rousse20", map[string][2]string{
+			"fatigue-weary-": {"Fatigue Weary", "Fatigue Spent"},
+			"redoubt-":       {"Redoubt ", "Redoubt "},
+		}},
+		{"bailen20-battle", map[string][2]string{
+			"morale-french": {"Morale French", "Swiss Desertion French"},
+		}},
+	} {
+		t.Run(c.id, func(t *testing.T) {
+			s, charts := loadScenario(t, c.id)
+			_, slots := CounterSheets(s, StyleFor(s, charts), Papers[0], CounterDefault)
+			for prefix, faces := range c.want {
+				found := false
+				for _, sl := range slots {
+					if !strings.HasPrefix(sl.ID, prefix) || (!strings.HasSuffix(prefix, "-") && sl.ID != prefix) {
+						continue
+					}
+					found = true
+					if got := sl.Front.Name + " " + sl.Front.Value; got != faces[0] {
+						t.Errorf("%s front %q, want %q", sl.ID, got, faces[0])
+					}
+					if got := sl.Back.Name + " " + sl.Back.Value; got != faces[1] {
+						t.Errorf("%s back %q, want %q", sl.ID, got, faces[1])
+					}
+					if prefix == "rout-" || prefix == "game-turn" {
+						if sl.Front.Fill != render.FrenchBlue || sl.Back.Fill != render.AntiFrenchGold {
+							t.Errorf("%s: faces %v and %v, want French blue and Anti-French gold", sl.ID, sl.Front.Fill, sl.Back.Fill)
+						}
+					}
+				}
+				if !found {
+					t.Errorf("no %s marker", prefix)
+				}
+			}
+		})
+	}
+}
