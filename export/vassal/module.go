@@ -161,6 +161,16 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 		el("VASSAL.build.module.documentation.HelpFile",
 			attr{"title", "Set-up card"}, attr{"fileName", setupCardDoc}, attr{"fileType", "archive"}),
 	))
+	// The player roster (VASSAL's PlayerRoster reads its sides from the
+	// text of its child elements): one side per scenario side.
+	roster := el("VASSAL.build.module.PlayerRoster",
+		attr{"buttonText", "Retire"}, attr{"buttonToolTip", "Switch sides, become observer, or release faction"})
+	for _, sd := range s.Sides {
+		e := el("entry")
+		e.text = sd.Name
+		roster.add(e)
+	}
+	root.add(roster)
 	root.add(b.prototypes())
 	root.add(b.pieceWindow())
 	root.add(b.mainMap())
@@ -602,6 +612,13 @@ func (b *builder) cardsMap() *elem {
 		if p.where != "deck" {
 			faceDown = "Never"
 		}
+		// The discard pile is reshuffled into the deck at the end of each
+		// Night Game Turn (5.0): a menu command on the discard pile.
+		reshuffle := []attr{{"reshufflable", "false"}}
+		if p.where == "discard" {
+			reshuffle = []attr{{"reshufflable", "true"}, {"reshuffleCommand", "Reshuffle into the Event deck (night, 5.0)"},
+				{"reshuffleTarget", piles[0].name}, {"reshuffleMessage", "* The discard pile is shuffled into the Event deck"}}
+		}
 		dp := el("VASSAL.build.module.map.DrawPile",
 			attr{"name", p.name}, attr{"owningBoard", CardsBoard},
 			attr{"x", strconv.Itoa((r.Min.X + r.Max.X) / 2)}, attr{"y", strconv.Itoa(r.Min.Y + 24 + cardH/2)},
@@ -609,8 +626,9 @@ func (b *builder) cardsMap() *elem {
 			attr{"allowMultiple", "false"}, attr{"allowSelect", "true"},
 			attr{"faceDown", faceDown}, attr{"drawFaceUp", "true"},
 			attr{"shuffle", "Via right-click Menu"}, attr{"reversible", "false"},
-			attr{"draw", "true"}, attr{"color", "0,0,0"}, attr{"reshufflable", "false"},
+			attr{"draw", "true"}, attr{"color", "0,0,0"},
 		)
+		dp.attrs = append(dp.attrs, reshuffle...)
 		for ci, c := range b.s.Deck.Cards {
 			if cardPile(c) != p.where {
 				continue

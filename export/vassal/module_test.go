@@ -567,3 +567,33 @@ func TestTurnTrackHasEveryTurn(t *testing.T) {
 		})
 	}
 }
+
+// A player picks a side (PlayerRoster: one entry per scenario side), and
+// the discard pile reshuffles into the Event deck at night (5.0).
+func TestRosterAndReshuffle(t *testing.T) {
+	s, charts := loadScenario(t, "rousse20")
+	m, err := Build(s, charts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var root node
+	if err := xml.Unmarshal(m.Files["buildFile.xml"], &root); err != nil {
+		t.Fatal(err)
+	}
+	var sides []string
+	target := map[string]string{}
+	root.walk(func(n, parent *node) {
+		if n.XMLName.Local == "entry" && parent.XMLName.Local == "VASSAL.build.module.PlayerRoster" {
+			sides = append(sides, n.Text)
+		}
+		if n.XMLName.Local == "VASSAL.build.module.map.DrawPile" && n.attr("reshufflable") == "true" {
+			target[n.attr("name")] = n.attr("reshuffleTarget")
+		}
+	})
+	if !slices.Equal(sides, []string{"Ottoman", "Russian"}) {
+		t.Errorf("roster sides %q, want Ottoman and Russian", sides)
+	}
+	if len(target) != 1 || target["Discard pile"] != "Event deck" {
+		t.Errorf("reshuffles %v, want the discard pile into the Event deck", target)
+	}
+}
