@@ -49,7 +49,7 @@ func counterItems(s *scenario.Scenario) [][]CounterSlot {
 			groups = append(groups, g)
 		}
 	}
-	return append(groups, markerItems(s))
+	return append(groups, Markers(s))
 }
 
 // Counts of the markers the rulebooks call for without giving the
@@ -60,7 +60,7 @@ const (
 	fatigueEach    = 4
 )
 
-// markerItems lists the game markers: each side's Morale (12.0) with its
+// Markers lists the game markers: each side's Morale (12.0) with its
 // flip side where the scenario has one (Night Attack Performed [14.2],
 // Redoubt Built [9.8.7], Swiss Desertion [5.1]); the Game Turn marker,
 // French blue on one face and Anti-French gold on the other (9.6.2.2);
@@ -70,7 +70,7 @@ const (
 // Corps March marker [16.10] where the scenario has those rules;
 // garrisons (9.4.4) and redoubts where the map has them, and one for each
 // redoubt a side may build.
-func markerItems(s *scenario.Scenario) []CounterSlot {
+func Markers(s *scenario.Scenario) []CounterSlot {
 	var m []CounterSlot
 	flip := map[string]string{}
 	for _, r := range s.Special {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/export/print"
 	"github.com/aide-de-camp/adc/render"
 )
 
@@ -370,7 +371,55 @@ func (b *builder) pieceWindow() *elem {
 		}
 		tabs.add(list)
 	}
+	tabs.add(b.markerList())
 	return pw.add(tabs)
+}
+
+// markerList is the tray's Markers tab: the markers of the printed kit
+// (print.Markers: Morale, Game Turn, Routed!, In Contact, Fatigue, Sudden
+// Death, March, garrisons and redoubts), one piece of each kind. A
+// two-sided marker flips to its other face with Ctrl+F; every marker can
+// be deleted (a garrison or redoubt destroyed) with Ctrl+D.
+func (b *builder) markerList() *elem {
+	list := el("VASSAL.build.widget.ListWidget", attr{"entryName", "Markers"})
+	seen := map[string]bool{}
+	for _, m := range print.Markers(b.s) {
+		key := fmt.Sprint(m.Front.Marker, m.Front.Side, m.Front.Name, m.Front.Value, "/", m.Back.Name, m.Back.Value)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		kind := fmt.Sprintf("%s-%d", markerKind(m.ID), len(seen))
+		front := b.image("m-"+kind+".png", b.st.CounterImage(m.Front, CounterPixels))
+		name := strings.TrimSpace(m.Front.Name + " " + m.Front.Value)
+		ts := []trait{}
+		if (m.Back.Name != m.Front.Name || m.Back.Value != m.Front.Value || m.Back.Fill != m.Front.Fill) && !m.Back.Hidden {
+			back := b.image("m-"+kind+"-back.png", b.st.CounterImage(m.Back, CounterPixels))
+			level := strings.TrimSpace(m.Back.Name + " " + m.Back.Value)
+			if level == name {
+				level = "other face" // the same words in the other colour
+			}
+			ts = append(ts, flipLayer(back, "+ ("+level+")"))
+		}
+		ts = append(ts, deleteTrait(), marker("Marker", markerKind(m.ID)), basicPiece(front, name))
+		slot := el("VASSAL.build.widget.PieceSlot",
+			attr{"entryName", name}, attr{"gpid", b.nextGpid()},
+			attr{"width", strconv.Itoa(CounterPixels)}, attr{"height", strconv.Itoa(CounterPixels)})
+		slot.text = addPiece(ts)
+		list.add(slot)
+	}
+	return list
+}
+
+// markerKind is a marker's id without its number or hex ("rout-3" is
+// "rout", "garrison-0609" "garrison").
+func markerKind(id string) string {
+	if i := strings.LastIndexByte(id, '-'); i > 0 {
+		if _, err := strconv.Atoi(id[i+1:]); err == nil {
+			return id[:i]
+		}
+	}
+	return id
 }
 
 // mapComponents are the map's mouse and keyboard handlers: a map built from

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"image/png"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -362,7 +363,7 @@ func TestNoReducedLayerAndAMaskPerSide(t *testing.T) {
 				t.Fatal(err)
 			}
 			bf := string(m.Files["buildFile.xml"])
-			if strings.Contains(bf, "emb2;Flip") {
+			if strings.Contains(bf, "+ (reduced)") {
 				t.Error("a piece flips to a reduced face")
 			}
 			for _, sd := range s.Sides {
@@ -438,7 +439,7 @@ func TestSequenceEncoderRoundTrip(t *testing.T) {
 }
 
 func TestNestedTraitsDecode(t *testing.T) {
-	ts := []trait{usePrototype("Side: french"), marker("Strength", "3"), flipLayer("u-x-reduced.png"), basicPiece("u-x.png", "X")}
+	ts := []trait{usePrototype("Side: french"), marker("Strength", "3"), flipLayer("u-x-reduced.png", "+ (reduced)"), deleteTrait(), basicPiece("u-x.png", "X")}
 	types, ok := decodePiece(addPiece(ts))
 	if !ok || len(types) != len(ts) {
 		t.Fatalf("decoded %d traits, want %d", len(types), len(ts))
@@ -595,5 +596,49 @@ func TestRosterAndReshuffle(t *testing.T) {
 	}
 	if len(target) != 1 || target["Discard pile"] != "Event deck" {
 		t.Errorf("reshuffles %v, want the discard pile into the Event deck", target)
+	}
+}
+
+// The tray's Markers tab holds the markers of the printed kit; two-sided
+// ones flip (Routed! blue to gold), and garrisons and redoubts can be
+// deleted when destroyed.
+func TestMarkerPieces(t *testing.T) {
+	s, charts := loadScenario(t, "slobozia20")
+	m, err := Build(s, charts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var root node
+	if err := xml.Unmarshal(m.Files["buildFile.xml"], &root); err != nil {
+		t.Fatal(err)
+	}
+	pieces := map[string]string{}
+	root.walk(func(n, parent *node) {
+		if n.XMLName.Local == "VASSAL.build.widget.PieceSlot" && parent.attr("entryName") == "Markers" {
+			pieces[n.attr("entryName")] = n.Text
+		}
+	})
+	for name, want := range map[string][]string{
+		"Routed Rout!":   {"emb2;Flip", "delete;Delete;68,130"},
+		"Garrison 0":     {"delete;Delete"},
+		"Redoubt":        {"delete;Delete"},
+		"Game Turn Turn": {"emb2;Flip"},
+		"Fatigue Ready":  {"emb2;Flip"},
+	} {
+		def, ok := pieces[name]
+		if !ok {
+			t.Errorf("no %q marker among %v", name, slices.Sorted(maps.Keys(pieces)))
+			continue
+		}
+		for _, w := range want {
+			if !strings.Contains(def, w) {
+				t.Errorf("%q: no %s in %.200q", name, w, def)
+			}
+		}
+		for _, img := range imagesOf(t, def) {
+			if _, ok := m.Files["images/"+img]; !ok {
+				t.Errorf("%q: image %s not in the module", name, img)
+			}
+		}
 	}
 }
