@@ -3,6 +3,8 @@ package render
 import (
 	"image"
 	"image/color"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/aide-de-camp/adc/scenarios"
@@ -80,6 +82,31 @@ func TestShortenLongestWord(t *testing.T) {
 	} {
 		if got := shortenLongestWord(c[0]); got != c[1] {
 			t.Errorf("shorten %q = %q, want %q", c[0], got, c[1])
+		}
+	}
+}
+
+// España 20 [16.5.1]: a Remnant is a generic strength-1 unit; its counter
+// prints 1 (its movement, which the rulebooks do not give, as "?").
+func TestRemnantsAtStrengthOne(t *testing.T) {
+	for _, id := range []string{"talavera20-full", "talavera20", "bussaco20-espana", "arapiles20", "bailen20"} {
+		s := bundled(t, id)
+		st := StyleFor(s)
+		n := 0
+		for i := range s.Units {
+			u := &s.Units[i]
+			if !strings.Contains(u.Name, "Remnant") {
+				continue
+			}
+			n++
+			r := &textSizes{}
+			st.DrawCounter(r, UnitFront(u), 0, 0, 16)
+			if !slices.Contains(r.texts, "1") {
+				t.Errorf("%s: %s prints %q, no strength 1", id, u.ID, r.texts)
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no Remnant", id)
 		}
 	}
 }
