@@ -168,3 +168,18 @@ func TestTilesDrawOnlyTheirHexes(t *testing.T) {
 		t.Errorf("%d tiles drew %d hex numbers for a map of %d hexes; want between %d and %d", len(pages)-1, drawn, n, n, n*3/2)
 	}
 }
+
+// A 14-row map at the default 19 mm hexes (Talavera 20, Bussaco 20) is
+// 275.5 mm tall: it fits two portrait A4 sheets, side by side, with no
+// third or fourth sheet for a strip of map.
+func TestFourteenRowMapOnTwoA4Sheets(t *testing.T) {
+	for _, id := range []string{"talavera20-full", "bussaco20-espana"} {
+		s, _ := loadScenario(t, id)
+		R := render.RadiusForFlats(DefaultHex)
+		mw, mh := render.MapSize(s, R)
+		pw, ph, tiles := TileMap(mw, mh, Papers[0], 10)
+		if len(tiles) != 2 || pw != Papers[0].W || ph != Papers[0].H {
+			t.Errorf("%s (%.1f x %.1f mm): %d tiles on %.0fx%.0f mm pages, want 2 portrait A4", id, mw, mh, len(tiles), pw, ph)
+		}
+	}
+}

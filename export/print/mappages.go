@@ -17,7 +17,10 @@ type MapTile struct {
 	X, Y, W, H float64
 }
 
-const mapMargin, mapHeader = 10.0, 7.0
+// mapMargin keeps the map off the edge home printers cannot print (about
+// 5 mm); mapHeader holds the title line. Small enough that a 14-row map
+// at 19 mm hexes (275.5 mm tall) fits a portrait A4 sheet.
+const mapMargin, mapHeader = 6.0, 5.0
 
 // TileMap works out the tiles of a map of w x h mm on paper p with the
 // given overlap, trying both orientations and keeping the one with fewer

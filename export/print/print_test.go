@@ -563,7 +563,7 @@ func TestTiles(t *testing.T) {
 		n       int
 	}{
 		{"fits one A4", 150, 200, Papers[0], 10, 1},
-		{"17x22 inch map on A4, landscape", 431.8, 558.8, Papers[0], 10, 8},
+		{"17x22 inch map on A4", 431.8, 558.8, Papers[0], 10, 6},
 		{"wide map turns the paper", 380, 180, Papers[0], 10, 2},
 	}
 	for _, tc := range cases {
