@@ -799,6 +799,9 @@ func (b *builder) turnTracker() *elem {
 		attr{"list", list.value()}, attr{"configList", "false"}, attr{"configFirst", "false"}))
 }
 
+// aidDPI is the resolution of the player-aid pages in the Charts window.
+const aidDPI = 110
+
 // chartWindow shows the Combat Results Table and the Terrain Effects Chart
 // as HTML pages.
 func (b *builder) chartWindow() *elem {
@@ -814,10 +817,24 @@ func (b *builder) chartWindow() *elem {
 		b.m.Files["tec.html"] = []byte(tecHTML(b.s, b.charts))
 		tabs.add(el("VASSAL.build.widget.HtmlChart", attr{"chartName", "Terrain Effects Chart"}, attr{"fileName", "tec.html"}))
 	}
+	// Every player aid the printed kit holds (CRT, Terrain Effects Chart,
+	// Rally Table, Morale Chart, the scenario's own tables), as the pages
+	// it prints: a Chart shows an image of the module's images/.
+	aids := print.ChartPages(b.s, b.charts, print.Papers[0])
+	for i, pg := range aids {
+		r := render.NewRaster(pg.W, pg.H, aidDPI)
+		pg.Draw(r)
+		name := "Player aids"
+		if len(aids) > 1 {
+			name = fmt.Sprintf("Player aids, page %d of %d", i+1, len(aids))
+		}
+		file := b.image(fmt.Sprintf("aids-%d.png", i+1), r.Img)
+		tabs.add(el("VASSAL.build.widget.Chart", attr{"chartName", name}, attr{"fileName", file}))
+	}
 	if len(tabs.children) == 0 {
 		return nil
 	}
 	return el("VASSAL.build.module.ChartWindow",
-		attr{"name", "Charts"}, attr{"text", "Charts"}, attr{"tooltip", "Combat Results Table and Terrain Effects Chart"},
+		attr{"name", "Charts"}, attr{"text", "Charts"}, attr{"tooltip", "Combat Results Table, Terrain Effects Chart and every player aid of the printed kit"},
 		attr{"icon", ""}, attr{"hotkey", ""}).add(tabs)
 }

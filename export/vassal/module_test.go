@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/export/print"
 	"github.com/aide-de-camp/adc/scenarios"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -639,6 +640,40 @@ func TestMarkerPieces(t *testing.T) {
 			if _, ok := m.Files["images/"+img]; !ok {
 				t.Errorf("%q: image %s not in the module", name, img)
 			}
+		}
+	}
+}
+
+// The Charts window holds every aid the kit prints: the pages of
+// print.ChartPages (Rally Table, Morale Chart, the scenario's tables) as
+// images in the module.
+func TestChartsHoldEveryAid(t *testing.T) {
+	s, charts := loadScenario(t, "bussaco20-espana")
+	m, err := Build(s, charts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var root node
+	if err := xml.Unmarshal(m.Files["buildFile.xml"], &root); err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	root.walk(func(n, _ *node) {
+		if n.XMLName.Local == "VASSAL.build.widget.Chart" {
+			files = append(files, n.attr("fileName"))
+		}
+	})
+	want := len(print.ChartPages(s, charts, print.Papers[0]))
+	if len(files) != want || want == 0 {
+		t.Fatalf("%d aid pages in the Charts window, want %d", len(files), want)
+	}
+	for _, f := range files {
+		img, err := png.Decode(bytes.NewReader(m.Files["images/"+f]))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if b := img.Bounds(); b.Dx() < 800 || b.Dy() < 1100 {
+			t.Errorf("%s: %v, too small to read", f, b)
 		}
 	}
 }
