@@ -64,3 +64,27 @@ func TestMarkersTheRulesCallFor(t *testing.T) {
 		})
 	}
 }
+
+// One Day Napoleonics, Morale Levels (p.10): the army pack's markers part
+// has a green (Bold), blue, yellow and red marker for every unit.
+func TestMoraleLevelMarkers(t *testing.T) {
+	rs := loadRuleset(t)
+	r := bundledRoster(t, rs, "french-1812")
+	n := 0
+	for _, c := range r.Corps {
+		n += len(c.Units)
+	}
+	pages, err := Army(r, rs, Options{Parts: []string{"markers"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &allText{}
+	for _, pg := range pages {
+		pg.Draw(rec)
+	}
+	for _, level := range []string{"BOLD", "BLUE", "YELLOW", "RED"} {
+		if got := strings.Count(rec.b.String(), level+"\n"); got != n {
+			t.Errorf("%d %s markers, want %d (one per unit)", got, level, n)
+		}
+	}
+}
