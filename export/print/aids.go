@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -388,7 +389,85 @@ func SetupPages(s *scenario.Scenario, p Paper) []Page {
 	if err := setupsheet.Write(&buf, s); err != nil {
 		return nil
 	}
-	return TextPages(buf.String(), s.Title+": setup card", p)
+	return cardPages(buf.String(), s.Title+": setup card", p)
+}
+
+var cellGap = regexp.MustCompile(`\s{2,}`)
+
+// cardPages lays the set-up card (the text adc summary writes) out as a
+// card: its title large, each section under a heading, aligned columns as
+// ruled tables in the proportional face, and the rest as wrapped
+// paragraphs; nothing is left in typewriter text.
+func cardPages(text, title string, p Paper) []Page {
+	fl := newFlow(p, title)
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	body := render.Font{Size: 8}
+	var rows [][]string
+	flush := func() {
+		if len(rows) == 0 {
+			return
+		}
+		n := 0
+		for _, r := range rows {
+			n = max(n, len(r))
+		}
+		// Column widths in proportion to their longest cell, each at
+		// least a tenth of the widest.
+		ws := make([]float64, n)
+		for _, r := range rows {
+			for i, c := range r {
+				ws[i] = max(ws[i], render.TextWidth(c, body)+2)
+			}
+		}
+		top, sum := 0.0, 0.0
+		for _, w := range ws {
+			top = max(top, w)
+		}
+		for i := range ws {
+			ws[i] = max(ws[i], top/10)
+			sum += ws[i]
+		}
+		for i := range ws {
+			ws[i] /= sum
+		}
+		fl.addTable(table{widths: ws, rows: rows, font: render.Font{Size: 7.5}})
+		fl.gap(2)
+		rows = nil
+	}
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		next := ""
+		if i+1 < len(lines) {
+			next = lines[i+1]
+		}
+		switch {
+		case strings.TrimSpace(l) == "":
+			flush()
+		case next != "" && strings.Trim(next, "=") == "":
+			flush()
+			f := render.Font{Bold: true, Size: 16}
+			fl.keep(10, func(sf render.Surface, x, y float64) {
+				render.TextAt(sf, x, y+5, l, render.FitFont(l, f, fl.width(), 8), titleColour, render.Left)
+			})
+			i++
+		case next != "" && strings.Trim(next, "-") == "":
+			flush()
+			fl.gap(2)
+			fl.heading(l)
+			i++
+		case strings.HasPrefix(l, "  ") && len(cellGap.Split(strings.TrimSpace(l), -1)) > 1:
+			rows = append(rows, cellGap.Split(strings.TrimSpace(l), -1))
+		default:
+			if k, v, ok := strings.Cut(l, ":"); ok && !strings.Contains(k, " ") && strings.HasPrefix(v, "  ") && len(k) < 14 {
+				rows = append(rows, []string{k, strings.TrimSpace(v)}) // "Game:       Wallachia 20"
+				continue
+			}
+			flush()
+			fl.para(strings.TrimSpace(l), body, titleColour)
+		}
+	}
+	flush()
+	return fl.pagesOut()
 }
 
 // TextPages sets plain text in Go Mono, wrapping lines too long for the

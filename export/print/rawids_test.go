@@ -90,3 +90,32 @@ func TestTerrainChartOfItsOwnGame(t *testing.T) {
 		}
 	}
 }
+
+// monoCount counts the text drawn in the typewriter face.
+type monoCount struct {
+	allText
+	mono, bold int
+}
+
+func (r *monoCount) Text(x, y float64, s string, f render.Font, c color.RGBA) {
+	if f.Mono {
+		r.mono++
+	}
+	if f.Bold && f.Size >= 13 {
+		r.bold++
+	}
+}
+
+// The set-up card is laid out as a card (headings, ruled tables in the
+// proportional face), not as the command line's typewriter text.
+func TestSetupCardLaidOutAsACard(t *testing.T) {
+	s, _ := loadScenario(t, "rousse20")
+	r := &monoCount{}
+	pages := SetupPages(s, Papers[0])
+	for _, pg := range pages {
+		pg.Draw(r)
+	}
+	if len(pages) == 0 || r.mono != 0 || r.bold < 5 {
+		t.Errorf("%d pages, %d typewriter texts, %d headings; want a card with headings and no typewriter text", len(pages), r.mono, r.bold)
+	}
+}
