@@ -10,6 +10,7 @@ import (
 	"image/png"
 	"io"
 	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/export/print"
+	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/scenarios"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -675,5 +677,34 @@ func TestChartsHoldEveryAid(t *testing.T) {
 		if b := img.Bounds(); b.Dx() < 800 || b.Dy() < 1100 {
 			t.Errorf("%s: %v, too small to read", f, b)
 		}
+	}
+}
+
+// Set-up zones (3.0) are drawn on the board: each listed hex of a free
+// deployment zone is outlined in its side's colour.
+func TestSetupZonesOnTheBoard(t *testing.T) {
+	s, _ := loadScenario(t, "slobozia20")
+	l := NewLayout(s.Grid(), HexRadius)
+	img := l.RenderBoard(s)
+	st := render.StyleFor(s)
+	g := s.Grid()
+	n := 0
+	for _, z := range s.Deployment {
+		for _, code := range z.Hexes {
+			h, err := g.Parse(code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := l.View.Center(h)
+			// The outline's east corner.
+			got := img.RGBAAt(int(math.Round(c.X+HexRadius*zoneInset)), int(math.Round(c.Y)))
+			if got != st.Side[z.Side] {
+				t.Errorf("zone %s, hex %s: outline pixel %v, want the side colour %v", z.ID, code, got, st.Side[z.Side])
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("slobozia20 lists no deployment hexes")
 	}
 }
