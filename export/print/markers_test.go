@@ -1,6 +1,7 @@
 package print
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 
@@ -85,6 +86,32 @@ func TestMoraleLevelMarkers(t *testing.T) {
 	for _, level := range []string{"BOLD", "BLUE", "YELLOW", "RED"} {
 		if got := strings.Count(rec.b.String(), level+"\n"); got != n {
 			t.Errorf("%d %s markers, want %d (one per unit)", got, level, n)
+		}
+	}
+}
+
+// sizes is a Surface that keeps the smallest text drawn.
+type sizes struct {
+	allText
+	min  float64
+	what string
+}
+
+func (r *sizes) Text(x, y float64, s string, f render.Font, c color.RGBA) {
+	if r.min == 0 || f.Size < r.min {
+		r.min, r.what = f.Size, s
+	}
+}
+
+// No text under 5 pt on the army pack's chits and Morale Level markers.
+func TestChitTextAtLeast5pt(t *testing.T) {
+	rs := loadRuleset(t)
+	r := bundledRoster(t, rs, "french-1812")
+	for _, pg := range append(ChitPages(r, Papers[0], CounterDefault), MoraleLevelPages(r, Papers[0], CounterDefault)...) {
+		rec := &sizes{}
+		pg.Draw(rec)
+		if rec.min < render.MinCounterPt {
+			t.Errorf("%s: %q at %.2f pt", pg.Title, rec.what, rec.min)
 		}
 	}
 }

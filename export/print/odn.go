@@ -225,14 +225,17 @@ func ChitPages(r *odn.Roster, p Paper, size float64) []Page {
 					if back {
 						x = BackX(p.W, x, cw)
 						sf.Fill(color.RGBA{60, 60, 70, 255}, render.Rect(x, y, cw, ch))
-						render.TextAt(sf, x+cw/2, y+ch/2, "ORDERS", render.FitFont("ORDERS", render.Font{Bold: true, Size: ch * 0.9}, cw*0.8, 4), color.RGBA{230, 230, 230, 255}, render.Center)
+						render.TextAt(sf, x+cw/2, y+ch/2, "ORDERS", render.FitFont("ORDERS", render.Font{Bold: true, Size: ch * 0.9}, cw*0.8, render.MinCounterPt), color.RGBA{230, 230, 230, 255}, render.Center)
 						continue
 					}
 					bg := map[string]color.RGBA{"F": {250, 215, 205, 255}, "FM": {210, 230, 250, 255}, "CM": {215, 240, 210, 255}}[c.kind]
 					sf.Fill(bg, render.Rect(x, y, cw, ch))
 					render.TextAt(sf, x+cw/2, y+ch*0.36, c.kind, render.Font{Bold: true, Size: ch * 1.3}, boxInk, render.Center)
-					render.TextAt(sf, x+cw/2, y+ch*0.66, c.long, render.FitFont(c.long, render.Font{Bold: true, Size: ch * 0.55}, cw*0.9, 4), boxInk, render.Center)
-					render.TextAt(sf, x+cw/2, y+ch*0.86, c.owner, render.FitFont(c.owner, render.Font{Size: ch * 0.45}, cw*0.9, 3.5), boxInk, render.Center)
+					// No text under 5 pt: long names are shortened word by word.
+					long, lf := render.CounterLabel(c.long, render.Font{Bold: true, Size: ch * 0.55}, cw*0.9)
+					render.TextAt(sf, x+cw/2, y+ch*0.66, long, lf, boxInk, render.Center)
+					owner, of := render.CounterLabel(c.owner, render.Font{Size: ch * 0.45}, cw*0.9)
+					render.TextAt(sf, x+cw/2, y+ch*0.86, owner, of, boxInk, render.Center)
 				}
 				cutGrid(sf, x0, y0, cols, used, cw, ch)
 			}})
