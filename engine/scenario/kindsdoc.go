@@ -22,6 +22,9 @@ func KindsMarkdown() []byte {
 		if k.Single {
 			b.WriteString(" The engine plays one rule of this kind, the first usable one; a second is a warning.")
 		}
+		if k.Unplayed != "" {
+			fmt.Fprintf(&b, " The engine does not apply rules of this kind (%s); the validator warns.", k.Unplayed)
+		}
 		b.WriteString("\n\n")
 		if len(k.Params) > 0 {
 			b.WriteString("| parameter | type | required | meaning |\n|---|---|---|---|\n")
@@ -45,8 +48,23 @@ func KindsMarkdown() []byte {
 			}
 			fmt.Fprintf(&b, ", of type %s: %s.\n", k.Keys.Value, k.Keys.Doc)
 		}
+		needsDoc(&b, k.Needs)
 	}
 	return b.Bytes()
+}
+
+// needsDoc writes what the engine needs besides the required parameters,
+// one sentence per reason.
+func needsDoc(b *bytes.Buffer, needs []Need) {
+	for i := 0; i < len(needs); {
+		j := i
+		var groups []string
+		for ; j < len(needs) && needs[j].Why == needs[i].Why; j++ {
+			groups = append(groups, "`"+strings.Join(needs[j].AnyOf, "` or `")+"`")
+		}
+		fmt.Fprintf(b, "\nThe engine applies a rule of this kind only when it gives %s (%s); the validator warns otherwise.\n", strings.Join(groups, ", "), needs[i].Why)
+		i = j
+	}
 }
 
 func upperFirst(s string) string {
