@@ -26,7 +26,7 @@ var checkIDs = []string{
 	"setup-hex-missing", "setup-prohibited", "setup-stacked", "setup-stacking", "sides-distinct",
 	"single-card-events", "slope-uphill-missing", "slope-uphill-side", "special-card-unlisted",
 	"special-kind", "special-kind-single", "special-needs", "special-param", "special-param-ref",
-	"special-param-required", "special-param-type", "special-rule-text", "special-unplayed", "strength-not-given",
+	"special-param-required", "special-param-type", "special-rule-text", "special-unplayed", "special-value", "strength-not-given",
 	"strength-zero", "table-id-unique", "table-roll", "table-row-width", "terrain-combat-unknown",
 	"terrain-unknown", "terrain-untraced", "trait-unknown", "turn-order", "turn-outside-game",
 	"turn-sorted", "turn-unique", "unit-id-unique", "unknown-fact", "uphill-without-slope",

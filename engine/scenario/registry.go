@@ -87,6 +87,10 @@ type KindSpec struct {
 	// (the validator warns with it); the rule is still a rule of the
 	// scenario, for people to play.
 	Unplayed string
+	// Check, when set, checks a rule's values against the scenario and the
+	// chart set: it returns the parameter whose value the engine does not
+	// apply and why, or "" (kindchecks.go).
+	Check func(s *Scenario, cs *ChartSet, r Rule) (param, why string)
 }
 
 // Need is a constraint between a kind's parameters: the engine applies a
@@ -187,6 +191,7 @@ func loadKinds() {
 			if _, dup := kindIndex[k.Name]; dup {
 				panic("scenario: special-rule kind registered twice: " + k.Name)
 			}
+			k.Check = kindChecks[k.Name]
 			kindIndex[k.Name] = k
 			kindList = append(kindList, k)
 		}
@@ -348,7 +353,7 @@ func kindTable() []KindSpec {
 		{Name: "leader_state", Rule: "16.9", Doc: "a leader with two counters (states) that change by die roll",
 			Params: []Param{pUnit, typed("engaged", UnitParam, "its engaged counter"), typed("indisposed", UnitParam, "its indisposed counter"),
 				Param{Name: "engage_on", Type: IntList, Min: 1, Max: 6, Doc: "the die rolls that engage it"}, pHex, typed("home", HexParam, "its home hex")}},
-		{Name: "leader_wounded", Needs: needs("the table rolled and the leader that replaces the wounded one", "table", "replacement"), Rule: "16.9", Doc: "a leader wounded by a table roll and replaced",
+		{Name: "leader_wounded", Needs: needs("the table rolled, the leader that replaces the wounded one and when", "table", "replacement", "delay"), Rule: "16.9", Doc: "a leader wounded by a table roll and replaced",
 			Params: []Param{req(pUnit), pTable, typed("replacement", UnitParam, "the replacing leader"), typed("hex_of", UnitParam, "the unit whose hex the replacement appears in"),
 				integer("delay", 0, 99, "Game Turns before the replacement arrives")}},
 		{Name: "light_infantry", Rule: "16.8", Doc: "units that are Light Infantry",

@@ -1,0 +1,160 @@
+package scenario
+
+import (
+	"strconv"
+	"strings"
+)
+
+// kindChecks are the kinds' checks of a rule's values against the scenario,
+// for the kinds whose rules the engine applies only with values it models
+// (a Guard unit's exception, the map's Garrison in the hex, the sides'
+// names). Each returns the parameter at fault and why the engine does not
+// apply the rule, or "" when it does. loadKinds sets them as KindSpec.Check;
+// the validator warns with them (special-value).
+var kindChecks = map[string]func(s *Scenario, cs *ChartSet, r Rule) (param, why string){
+	"guard_exception": func(_ *Scenario, _ *ChartSet, r Rule) (string, string) {
+		if r.Params.Str("garde_recule") != "false" {
+			return "garde_recule", "the engine plays the exception from Le Garde Recule only: garde_recule false"
+		}
+		return "", ""
+	},
+	"rally_restriction": func(_ *Scenario, _ *ChartSet, r Rule) (string, string) {
+		for _, k := range []string{"morale_bonus", "partial_rally", "split"} {
+			if r.Params.Str(k) == "false" {
+				return "", ""
+			}
+		}
+		return "morale_bonus", "no restriction is given: set morale_bonus, partial_rally or split to false"
+	},
+	"hidden_deployment": bothSides,
+	"hidden_setup":      bothSides,
+	"no_truce": func(_ *Scenario, _ *ChartSet, r Rule) (string, string) {
+		if !strings.Contains(r.Params["after"], "organized retreat") {
+			return "after", "the engine models one event: after \"organized retreat\" (the side's Organized Retreat is authorized)"
+		}
+		return "", ""
+	},
+	"side_names": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		for _, sd := range s.Sides {
+			if want := r.Params.Str(sd.ID); want == "" || !strings.EqualFold(want, sd.Name) {
+				return sd.ID, "the scenario names the " + sd.ID + " side " + strconv.Quote(sd.Name)
+			}
+		}
+		return "", ""
+	},
+	"side_only_terrain": func(s *Scenario, cs *ChartSet, r Rule) (string, string) {
+		id, ok := s.Map.Terrain.Get(r.Params.Str("hex"))
+		if !ok || id == "" {
+			id = s.Map.DefaultTerrain
+		}
+		t := cs.TerrainType(r.Params.Str("terrain"))
+		if t == nil || !t.Fortified || id != r.Params.Str("terrain") {
+			return "terrain", "the engine needs the hex's own terrain on the map, a Fortified terrain type of the chart set"
+		}
+		return "", ""
+	},
+	"citadel_battery": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		if !hasGarrison(s, r.Params.Str("hex"), r.Params.Str("side"), r.Params.Str("strength")) {
+			return "hex", "the battery is the map's Garrison (map.garrisons) of its side and strength in its hex, and the map has none"
+		}
+		if _, err := strconv.Atoi(strings.Fields(r.Params["defender_bonus"] + " x")[0]); err != nil {
+			return "defender_bonus", "the engine reads the bonus from the number it starts with, e.g. \"+1 to a unit defending in its hex\""
+		}
+		return "", ""
+	},
+	"redoubt_marker": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		type want struct{ side, param string }
+		var wants []want
+		if r.Params["hex"] != "" {
+			wants = append(wants, want{r.Params["side"], "hex"})
+		}
+		for _, side := range []string{French, AntiFrench} {
+			if r.Params[side+"_hexes"] != "" {
+				wants = append(wants, want{side, side + "_hexes"})
+			}
+		}
+		for _, w := range wants {
+			for _, code := range strings.Split(r.Params[w.param], ",") {
+				if code = strings.TrimSpace(code); !hasGarrison(s, code, w.side, r.Params["garrison_strength"]) {
+					return w.param, "each Redoubt is the map's Garrison (map.garrisons) of its side and garrison_strength in its hex, and " + code + " has none"
+				}
+			}
+		}
+		return "", ""
+	},
+	"perimeter_redoubt": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		for _, code := range r.Params.List("hexes") {
+			if !hasGarrison(s, code, r.Params.Str("side"), "") {
+				return "hexes", "each Perimeter hex has the map's Garrison (map.garrisons) of the side, and " + code + " has none"
+			}
+		}
+		for _, x := range s.Special {
+			if x.Kind == "citadel_battery" {
+				return "", ""
+			}
+		}
+		return "hexes", "the Perimeter's Garrisons are restored while the Citadel Battery is in play, and no citadel_battery rule gives it"
+	},
+	"flotilla": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		fn := "," + strings.ReplaceAll(r.Params["functions"], " ", "") + ","
+		switch {
+		case r.Params["uses_per_turn"] != "1":
+			return "uses_per_turn", "the engine plays one use per Game Turn: uses_per_turn 1"
+		case r.Params["support_value"] != "+1":
+			return "support_value", "the engine plays a support of +1: support_value \"+1\""
+		case !strings.Contains(fn, ",support_attack,") || !strings.Contains(fn, ",support_defense,"):
+			return "functions", "the engine plays the flotilla's support: functions support_attack and support_defense"
+		}
+		for _, u := range s.Units {
+			if u.ID == r.Params["unit"] && u.Placement.Kind != PlaceNotUsed {
+				return "", ""
+			}
+		}
+		return "unit", "the flotilla's counter is a unit of the scenario set aside (not not_used)"
+	},
+	"leader_wounded": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		for _, t := range s.Tables {
+			if t.ID != r.Params.Str("table") {
+				continue
+			}
+			for _, row := range t.Rows {
+				if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "eliminated") {
+					return "", ""
+				}
+			}
+		}
+		return "table", "the leader is eliminated on the rolls of the table's \"eliminated\" row, and the table has none"
+	},
+}
+
+// bothSides is the check of the hidden set-up kinds: the engine hides the
+// units of both sides.
+func bothSides(_ *Scenario, _ *ChartSet, r Rule) (string, string) {
+	if v := r.Params["sides"]; v != "french,anti-french" && v != "anti-french,french" {
+		return "sides", "the engine hides both sides' units: sides \"french,anti-french\""
+	}
+	return "", ""
+}
+
+// hasGarrison reports whether the map has a Garrison of side in hex code,
+// of the given strength unless strength is "".
+func hasGarrison(s *Scenario, code, side, strength string) bool {
+	for _, g := range s.Map.Garrisons {
+		if g.Hex == code && g.Side == side && (strength == "" || strconv.Itoa(g.Strength) == strength) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkValues warns about a rule whose values the engine does not apply
+// (KindSpec.Check).
+func (c *checker) checkValues(k *KindSpec, r Rule, p, obj, rule string) {
+	if k.Check == nil || c.cs == nil {
+		return
+	}
+	if name, why := k.Check(c.s, c.cs, r); name != "" {
+		c.add(Warning, "special-value", rule, p+".params."+name, obj, why,
+			"the engine does not apply this %s rule with %s %q", k.Name, name, r.Params.Str(name))
+	}
+}
