@@ -21,6 +21,12 @@ import (
 // Every kind of the registry (scenario.Kinds) is bound; TestEveryKindBound
 // checks it. docs/special-rules.md gives the recipe for a new kind.
 type Hooks struct {
+	// Params, when set, makes a new value of the kind's parameter struct
+	// (a pointer): the engine decodes each rule of the kind into it once,
+	// when the board is built (scenario.DecodeParams), and hands it to the
+	// hooks that take p. A rule whose parameters do not decode is not
+	// applied, and its note says why.
+	Params func() any
 	// Map runs once for each rule, in file order, when the map's tables
 	// are built and before any Board hook (which may read them): it
 	// changes what the map precomputes, such as the retreat distances.
@@ -36,8 +42,9 @@ type Hooks struct {
 	// Rally.
 	RallyModifier func(s *State, r scenario.Rule, u int, pre [2]int) int
 	// Differential is the rule's modifier to a battle's final
-	// differential (9.5, Step D).
-	Differential func(s *State, r scenario.Rule, c *battleCtx) int
+	// differential (9.5, Step D); p is the rule's decoded parameters
+	// (Params).
+	Differential func(s *State, r scenario.Rule, p any, c *battleCtx) int
 	// DefenceStrength is what the rule adds to a battle's defending
 	// strength, before terrain (9.4).
 	DefenceStrength func(s *State, r scenario.Rule, c *battleCtx) int
@@ -107,6 +114,7 @@ type boundRule struct {
 	i int
 	r scenario.Rule
 	h Hooks
+	p any // the rule's decoded parameters (Hooks.Params), or nil
 }
 
 // binders are the functions that bind the kinds of each file, registered
@@ -165,6 +173,7 @@ func boardHook(f func(*Board, scenario.Rule) bool) func(*Board, scenario.Rule) {
 func (b *Board) applySpecialRules() {
 	bindHooks()
 	defer b.bindGameHooks() // once the Board hooks have read the rules (GameHooks.Active)
+	b.decodeParams()
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "" {
 			b.special[r.Kind] = append(b.special[r.Kind], r)
@@ -184,9 +193,41 @@ func (b *Board) applySpecialRules() {
 	}
 	for i, r := range b.Scenario.Special {
 		if h, ok := hooks[r.Kind]; ok && r.Kind != "" && h.playHooks() {
-			b.hooked = append(b.hooked, boundRule{i: i, r: r, h: h})
+			b.hooked = append(b.hooked, boundRule{i: i, r: r, h: h, p: b.params[i]})
 		}
 	}
+}
+
+// decodeParams decodes, once, the parameters of each special rule whose
+// kind declares a parameter struct (Hooks.Params) into b.params, by the
+// rule's index; a rule that does not decode keeps its error in
+// b.paramErrs.
+func (b *Board) decodeParams() {
+	n := len(b.Scenario.Special)
+	b.params, b.paramErrs = make([]any, n), make([]error, n)
+	for i, r := range b.Scenario.Special {
+		h, ok := hooks[r.Kind]
+		if !ok || r.Kind == "" || h.Params == nil {
+			continue
+		}
+		p := h.Params()
+		if err := scenario.DecodeParams(r, p); err != nil {
+			b.paramErrs[i] = err
+			continue
+		}
+		b.params[i] = p
+	}
+}
+
+// paramsOf is rule r's decoded parameters (Hooks.Params) and the error that
+// kept them from decoding; for the Board hooks, which are given the rule.
+func (b *Board) paramsOf(r scenario.Rule) (any, error) {
+	for i := range b.Scenario.Special {
+		if x := &b.Scenario.Special[i]; x.ID == r.ID && x.Kind == r.Kind {
+			return b.params[i], b.paramErrs[i]
+		}
+	}
+	return nil, fmt.Errorf("special rule %q is not in the scenario", r.ID)
 }
 
 // rallyModifier is the sum of the Rally die roll modifiers (10.0) that the
@@ -210,7 +251,7 @@ func (s *State) combatModifier(c *battleCtx) int {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.Differential != nil {
-			mod += br.h.Differential(s, br.r, c)
+			mod += br.h.Differential(s, br.r, br.p, c)
 		}
 	}
 	return mod

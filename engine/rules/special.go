@@ -40,7 +40,7 @@ func bindRuleKinds() {
 	bind("morale_per_army", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy, RallyCost: rallyPerArmy})
 	bind("no_truce", Hooks{Board: (*Board).applySpecialRule, NoTruce: noTruceAfterRetreat})
 	bind("rally_modifier", Hooks{Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
-	bind("combat_modifier", Hooks{Board: (*Board).applySpecialRule, Differential: combatModifierOf})
+	bind("combat_modifier", Hooks{Params: func() any { return new(combatModifierParams) }, Board: (*Board).applySpecialRule, Differential: combatModifierOf})
 	bind("guard_exception", Hooks{Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
 	bind("morale_on_entry", Hooks{Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
 	bind("first_contact_morale", Hooks{Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
@@ -112,16 +112,19 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		}
 		b.ruleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) no Dummy may join %s (16.1.3); Dummies placed with rallied or arriving units are not modelled", r.ID, r.Title, p["unit"])
 	case "combat_modifier":
-		n, err := p.Int("differential")
+		x, err := b.paramsOf(r)
+		cm, _ := x.(*combatModifierParams)
 		switch {
-		case err != nil || p["side"] == "":
+		case err != nil:
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): %v; not applied by the engine", r.ID, r.Title, err)
+		case cm.Differential == nil || cm.Side == "":
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): side or differential not given; not applied by the engine", r.ID, r.Title)
-		case p["unless_optional"] != "" && b.optional[p["unless_optional"]]:
-			b.ruleNote(r, NotApplied, "special rule %q (%s): not in use with optional rule %s", r.ID, r.Title, p["unless_optional"])
-		case p["corps"] != "":
-			b.ruleNote(r, Applied, "special rule %q (%s): a %s attack made only by %s units (Remnants included) has %+d on the final differential", r.ID, r.Title, p["side"], p["corps"], n)
-		case p["free_combined_attacks"] != "":
-			b.ruleNote(r, Applied, "special rule %q (%s): after %s Combined Attack(s) (British and Spanish attackers together) resolved in a Combat Phase, each further one has %+d on the differential; the first resolved is the free one", r.ID, r.Title, p["free_combined_attacks"], n)
+		case cm.UnlessOptional != "" && b.optional[cm.UnlessOptional]:
+			b.ruleNote(r, NotApplied, "special rule %q (%s): not in use with optional rule %s", r.ID, r.Title, cm.UnlessOptional)
+		case cm.Corps != "":
+			b.ruleNote(r, Applied, "special rule %q (%s): a %s attack made only by %s units (Remnants included) has %+d on the final differential", r.ID, r.Title, cm.Side, cm.Corps, *cm.Differential)
+		case cm.FreeCombinedAttacks != nil:
+			b.ruleNote(r, Applied, "special rule %q (%s): after %d Combined Attack(s) (British and Spanish attackers together) resolved in a Combat Phase, each further one has %+d on the differential; the first resolved is the free one", r.ID, r.Title, *cm.FreeCombinedAttacks, *cm.Differential)
 		default:
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): no condition the engine knows; not applied by the engine", r.ID, r.Title)
 		}
@@ -380,31 +383,40 @@ func (b *Board) hasUnit(id string) bool {
 	return false
 }
 
+// combatModifierParams are a combat_modifier rule's parameters (9.5),
+// decoded once when the board is built.
+type combatModifierParams struct {
+	Side                string `param:"side"`
+	Differential        *int   `param:"differential"`
+	Corps               string `param:"corps"`                 // the attacks made only by units of this Corps
+	FreeCombinedAttacks *int   `param:"free_combined_attacks"` // or the Combined Attacks beyond this many a Combat Phase
+	UnlessOptional      string `param:"unless_optional"`
+}
+
 // combatModifierOf is a combat_modifier rule's modifier to a battle's
 // final differential: an attack made only by one Corps (Bussaco 20 9.8.8,
 // Distracted Masséna) or a Combined Attack beyond the free ones of a Combat
 // Phase (Talavera 20 9.2.3, Coordination Problems). Neither applies with
 // the optional rule it names in unless_optional.
-func combatModifierOf(s *State, r scenario.Rule, c *battleCtx) int {
+func combatModifierOf(s *State, _ scenario.Rule, x any, c *battleCtx) int {
 	b := s.B
-	p := r.Params
-	n, err := p.Int("differential")
-	if err != nil || len(c.att) == 0 || p["side"] != SideName(c.attSide) ||
-		p["unless_optional"] != "" && b.optional[p["unless_optional"]] {
+	p, _ := x.(*combatModifierParams)
+	if p == nil || p.Differential == nil || len(c.att) == 0 || p.Side != SideName(c.attSide) ||
+		p.UnlessOptional != "" && b.optional[p.UnlessOptional] {
 		return 0
 	}
+	n := *p.Differential
 	switch {
-	case p["corps"] != "":
+	case p.Corps != "":
 		for _, u := range c.att {
 			info := &b.Units[u]
-			if info.Formation != p["corps"] && !info.Cadre {
+			if info.Formation != p.Corps && !info.Cadre {
 				return 0
 			}
 		}
 		return n
-	case p["free_combined_attacks"] != "":
-		free, err := p.Int("free_combined_attacks")
-		if err != nil || c.cc || !b.combined(c.att) {
+	case p.FreeCombinedAttacks != nil:
+		if c.cc || !b.combined(c.att) {
 			return 0
 		}
 		done := 0
@@ -413,7 +425,7 @@ func combatModifierOf(s *State, r scenario.Rule, c *battleCtx) int {
 				done++
 			}
 		}
-		if done >= free {
+		if done >= *p.FreeCombinedAttacks {
 			return n
 		}
 	}
