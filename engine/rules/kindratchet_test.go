@@ -49,25 +49,16 @@ func isKindFile(name string) bool {
 func coreKindUses(t *testing.T, dir string) []string {
 	t.Helper()
 	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, dir, func(fi os.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg := pkgs["rules"]
-	if pkg == nil {
-		t.Fatalf("no package rules in %s", dir)
-	}
+	imp, goFiles := exportImporter(t, fset, dir)
 	var files []*ast.File
-	for _, name := range slices.Sorted(func(yield func(string) bool) {
-		for n := range pkg.Files {
-			if !yield(n) {
-				return
-			}
+	for _, name := range goFiles {
+		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, 0)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}) {
-		files = append(files, pkg.Files[name])
+		files = append(files, f)
 	}
-	conf := types.Config{Importer: exportImporter(t, fset, dir)}
+	conf := types.Config{Importer: imp}
 	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
 	tp, err := conf.Check("github.com/aide-de-camp/adc/engine/rules", fset, files, info)
 	if err != nil {
@@ -120,29 +111,35 @@ func coreKindUses(t *testing.T, dir string) []string {
 }
 
 // exportImporter imports the package's dependencies from the export data
-// the go command builds for them.
-func exportImporter(t *testing.T, fset *token.FileSet, dir string) types.Importer {
+// the go command builds for them; it also returns the package's Go files
+// (tests left out).
+func exportImporter(t *testing.T, fset *token.FileSet, dir string) (types.Importer, []string) {
 	t.Helper()
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
 		t.Skip("the go command is not on PATH")
 	}
-	cmd := exec.Command(goCmd, "list", "-export", "-deps", "-json=ImportPath,Export", ".")
+	cmd := exec.Command(goCmd, "list", "-export", "-deps", "-json=ImportPath,Export,GoFiles", ".")
 	cmd.Dir = dir
 	out, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}
 	exports := map[string]string{}
+	var goFiles []string
 	dec := json.NewDecoder(bytes.NewReader(out))
 	for {
-		var p struct{ ImportPath, Export string }
+		var p struct {
+			ImportPath, Export string
+			GoFiles            []string
+		}
 		if err := dec.Decode(&p); err == io.EOF {
 			break
 		} else if err != nil {
 			t.Fatal(err)
 		}
 		exports[p.ImportPath] = p.Export
+		goFiles = p.GoFiles // the package itself comes last
 	}
 	return importer.ForCompiler(fset, "gc", func(path string) (io.ReadCloser, error) {
 		f, ok := exports[path]
@@ -150,7 +147,7 @@ func exportImporter(t *testing.T, fset *token.FileSet, dir string) types.Importe
 			return nil, fmt.Errorf("no export data for %s", path)
 		}
 		return os.Open(f)
-	})
+	}), goFiles
 }
 
 func TestCoreNamesNoKind(t *testing.T) {
