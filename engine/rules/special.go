@@ -23,7 +23,7 @@ type specialState struct {
 	na          nightAttack // Talavera 20 14.2 (special_talavera.go)
 	ps          precarious  // Talavera 20 7.8 (special_talavera.go)
 	flotilla    int16       // Game Turn + 1 the Danube Flotilla was last used (special_flotilla.go)
-	redoubt     int32       // hex + 1 of the Redoubt built during play (redoubt.go)
+	redoubt     int32       // hex + 1 of the Redoubt built during play (special_redoubt.go)
 	redoubtTurn int16       // the Game Turn it was built
 	sdTurn      int16       // Game Turn of the Sudden Death marker an event placed, 0 = none (special_suddendeath.go)
 	sdDie       int8        // the die number it shows
