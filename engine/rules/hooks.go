@@ -24,8 +24,8 @@ type Hooks struct {
 	// Params, when set, makes a new value of the kind's parameter struct
 	// (a pointer): the engine decodes each rule of the kind into it once,
 	// when the board is built (scenario.DecodeParams), and hands it to the
-	// hooks that take p. A rule whose parameters do not decode is not
-	// applied, and its note says why.
+	// hooks that take p (nil for a kind without Params, or a rule whose
+	// parameters did not decode: its Board note says why).
 	Params func() any
 	// Map runs once for each rule, in file order, when the map's tables
 	// are built and before any Board hook (which may read them): it
@@ -40,7 +40,7 @@ type Hooks struct {
 	// RallyModifier is the rule's modifier to unit u's Rally die roll
 	// (10.0); pre is the Morale of both sides before any was spent on the
 	// Rally.
-	RallyModifier func(s *State, r scenario.Rule, u int, pre [2]int) int
+	RallyModifier func(s *State, r scenario.Rule, p any, u int, pre [2]int) int
 	// Differential is the rule's modifier to a battle's final
 	// differential (9.5, Step D); p is the rule's decoded parameters
 	// (Params).
@@ -50,7 +50,7 @@ type Hooks struct {
 	DefenceStrength func(s *State, r scenario.Rule, c *battleCtx) int
 	// GardeReculeExempt reports whether the rule exempts Guard unit u from
 	// Le Garde Recule (12.3.2).
-	GardeReculeExempt func(b *Board, r scenario.Rule, u int) bool
+	GardeReculeExempt func(b *Board, r scenario.Rule, p any, u int) bool
 	// AfterOrder runs after every order that did not end the game; i is
 	// the rule's index in the scenario, before the state the order was
 	// given in. Morale changes go into md, applied after all rules.
@@ -61,7 +61,7 @@ type Hooks struct {
 	// ForcedMarchCost is the Morale the phasing side pays for a Forced
 	// March (12.2.1) when the rule sets it (ok); the lowest cost any rule
 	// sets applies, one Morale Point when none does.
-	ForcedMarchCost func(s *State, r scenario.Rule) (cost int, ok bool)
+	ForcedMarchCost func(s *State, r scenario.Rule, p any) (cost int, ok bool)
 	// NoTruce reports whether the rule denies side the Morale of a Truce
 	// (13.0).
 	NoTruce func(s *State, r scenario.Rule, side int) bool
@@ -90,10 +90,10 @@ type Hooks struct {
 	Prepare func(s *State, r scenario.Rule)
 	// SkipPlayerTurn reports whether the rule skips the player turn now
 	// beginning (4.0).
-	SkipPlayerTurn func(s *State, r scenario.Rule) bool
+	SkipPlayerTurn func(s *State, r scenario.Rule, p any) bool
 	// NoDummy reports whether the rule forbids unit u to receive a Dummy
 	// (16.1.3).
-	NoDummy func(b *Board, r scenario.Rule, u int) bool
+	NoDummy func(b *Board, r scenario.Rule, p any, u int) bool
 	// RallyCost is the Morale the phasing side spends for the +1 Rally
 	// bonus (12.2.2) when the rule sets it (ok); the first rule that does
 	// applies, one Morale Point when none does.
@@ -238,7 +238,7 @@ func (s *State) rallyModifier(u int, pre [2]int) int {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.RallyModifier != nil {
-			mod += br.h.RallyModifier(s, br.r, u, pre)
+			mod += br.h.RallyModifier(s, br.r, br.p, u, pre)
 		}
 	}
 	return mod
@@ -275,7 +275,7 @@ func (s *State) defenceBonus(c *battleCtx) int {
 func (b *Board) gardeReculeExempt(u int) bool {
 	for hk := range b.hooked {
 		br := &b.hooked[hk]
-		if br.h.GardeReculeExempt != nil && br.h.GardeReculeExempt(b, br.r, u) {
+		if br.h.GardeReculeExempt != nil && br.h.GardeReculeExempt(b, br.r, br.p, u) {
 			return true
 		}
 	}
@@ -335,7 +335,7 @@ func (s *State) forcedMarchCost() int {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.ForcedMarchCost != nil {
-			if n, ok := br.h.ForcedMarchCost(s, br.r); ok && (!set || n < cost) {
+			if n, ok := br.h.ForcedMarchCost(s, br.r, br.p); ok && (!set || n < cost) {
 				cost, set = n, true
 			}
 		}
@@ -460,7 +460,7 @@ func (s *State) prepareSpecial() {
 func (s *State) skipped() bool {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
-		if br.h.SkipPlayerTurn != nil && br.h.SkipPlayerTurn(s, br.r) {
+		if br.h.SkipPlayerTurn != nil && br.h.SkipPlayerTurn(s, br.r, br.p) {
 			return true
 		}
 	}
@@ -481,7 +481,7 @@ func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
 func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
 	for hk := range b.hooked {
 		br := &b.hooked[hk]
-		if br.h.NoDummy != nil && br.h.NoDummy(b, br.r, u) {
+		if br.h.NoDummy != nil && br.h.NoDummy(b, br.r, br.p, u) {
 			return br.r, true
 		}
 	}

@@ -19,7 +19,7 @@ func TestKindParamsMatchRegistry(t *testing.T) {
 		case scenario.IntParam:
 			return []reflect.Type{n, reflect.TypeFor[*int]()}
 		case scenario.RangeParam:
-			return []reflect.Type{reflect.TypeFor[scenario.Range]()}
+			return []reflect.Type{reflect.TypeFor[scenario.Range](), reflect.TypeFor[*scenario.Range]()}
 		case scenario.BoolParam:
 			return []reflect.Type{reflect.TypeFor[bool](), reflect.TypeFor[*bool]()}
 		case scenario.HexList, scenario.UnitList, scenario.SideList, scenario.CardList, scenario.ZoneList,

@@ -33,15 +33,15 @@ func init() { bindAtFirstUse(bindRuleKinds) }
 
 // The kinds whose notes applySpecialRule records.
 func bindRuleKinds() {
-	bind("dummy_restriction", Hooks{Board: (*Board).applySpecialRule, NoDummy: dummyRestrictedBy})
-	bind("skip_player_turn", Hooks{Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
+	bind("dummy_restriction", Hooks{Params: newParams[unitParams], Board: (*Board).applySpecialRule, NoDummy: dummyRestrictedBy})
+	bind("skip_player_turn", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
 	bind("deck_setup", Hooks{Board: (*Board).applySpecialRule, Prepare: deckSetup})
-	bind("free_forced_march", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
-	bind("morale_per_army", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy, RallyCost: rallyPerArmy})
+	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
+	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy, RallyCost: rallyPerArmy})
 	bind("no_truce", Hooks{Board: (*Board).applySpecialRule, NoTruce: noTruceAfterRetreat})
-	bind("rally_modifier", Hooks{Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
-	bind("combat_modifier", Hooks{Params: func() any { return new(combatModifierParams) }, Board: (*Board).applySpecialRule, Differential: combatModifierOf})
-	bind("guard_exception", Hooks{Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
+	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
+	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Differential: combatModifierOf})
+	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
 	bind("morale_on_entry", Hooks{Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
 	bind("first_contact_morale", Hooks{Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
 	bind("night_rest", Hooks{Board: (*Board).applySpecialRule, RestRecovery: nightRest})
@@ -150,23 +150,31 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 	}
 }
 
+// rallyModifierParams are a rally_modifier rule's parameters (10.0).
+type rallyModifierParams struct {
+	Side        string `param:"side"`
+	Value       *int   `param:"value"`
+	Nationality string `param:"nationality"` // only units of this nationality
+	Trait       string `param:"trait"`       // only units with this trait
+	Condition   string `param:"condition"`   // only while this holds
+}
+
 // rallyModifierOf is a rally_modifier rule's modifier to unit u's Rally
 // roll (10.0, Talavera 20 10.1, Arapiles 20 12.4); pre is the Morale before
 // any was spent on the Rally.
-func rallyModifierOf(s *State, r scenario.Rule, u int, pre [2]int) int {
+func rallyModifierOf(s *State, _ scenario.Rule, x any, u int, pre [2]int) int {
 	info := &s.B.Units[u]
-	p := r.Params
-	n, err := p.Int("value")
-	if err != nil || p["side"] != SideName(info.Side) {
+	p, _ := x.(*rallyModifierParams)
+	if p == nil || p.Value == nil || p.Side != SideName(info.Side) {
 		return 0
 	}
-	if p["nationality"] != "" && !strings.EqualFold(p["nationality"], info.Nationality) {
+	if p.Nationality != "" && !strings.EqualFold(p.Nationality, info.Nationality) {
 		return 0
 	}
-	if t := p["trait"]; t != "" && !(t == scenario.TraitUnreliable && info.Unreliable || t == scenario.TraitElite && info.Elite || t == scenario.TraitIrregular && info.Irregular) {
+	if t := p.Trait; t != "" && !(t == scenario.TraitUnreliable && info.Unreliable || t == scenario.TraitElite && info.Elite || t == scenario.TraitIrregular && info.Irregular) {
 		return 0
 	}
-	switch p["condition"] {
+	switch p.Condition {
 	case "":
 	case "french_morale>allied_morale":
 		if pre[French] <= pre[AntiFrench] {
@@ -179,7 +187,7 @@ func rallyModifierOf(s *State, r scenario.Rule, u int, pre [2]int) int {
 	default:
 		return 0
 	}
-	return n
+	return *p.Value
 }
 
 // deckCards finds the cards a deck_setup parameter names, by number or
@@ -240,30 +248,49 @@ func without(a []int, x int) []int {
 	return out
 }
 
+// newParams makes a kind's parameter struct (Hooks.Params).
+func newParams[T any]() any { return new(T) }
+
+// sideTurnParams are the parameters of the kinds that act for a side on a
+// Game Turn (skip_player_turn, free_forced_march).
+type sideTurnParams struct {
+	Side string          `param:"side"`
+	Turn *scenario.Range `param:"turn"`
+}
+
+// on reports whether the rule acts for side on Game Turn turn.
+func (p *sideTurnParams) on(side, turn int) bool {
+	return p != nil && p.Turn != nil && p.Side == SideName(side) && turn >= p.Turn.Lo && turn <= p.Turn.Hi
+}
+
 // skipPlayerTurnRule reports whether a skip_player_turn rule skips the
 // player turn now beginning (Bailén 20 17.2).
-func skipPlayerTurnRule(s *State, r scenario.Rule) bool {
-	return r.Params["side"] == SideName(s.Phasing) && r.Params["turn"] == strconv.Itoa(s.Turn)
+func skipPlayerTurnRule(s *State, _ scenario.Rule, x any) bool {
+	p, _ := x.(*sideTurnParams)
+	return p.on(s.Phasing, s.Turn)
 }
 
 // freeForcedMarch is a free_forced_march rule's Forced March cost: none on
 // its turn for its side (Bailén 20 17.2).
-func freeForcedMarch(s *State, r scenario.Rule) (int, bool) {
-	if r.Params["side"] == SideName(s.Phasing) {
-		if lo, hi := r.Params.Range("turn"); s.Turn >= lo && s.Turn <= hi {
-			return 0, true
-		}
+func freeForcedMarch(s *State, _ scenario.Rule, x any) (int, bool) {
+	if p, _ := x.(*sideTurnParams); p.on(s.Phasing, s.Turn) {
+		return 0, true
 	}
 	return 0, false
 }
 
+// moralePerArmyParams are a morale_per_army rule's parameters (12.2).
+type moralePerArmyParams struct {
+	Action string   `param:"action"`
+	Side   string   `param:"side"`
+	Armies []string `param:"armies"`
+}
+
 // forcedMarchPerArmy is a morale_per_army rule's Forced March cost: one
 // Morale Point per army (Talavera 20 12.2.1).
-func forcedMarchPerArmy(s *State, r scenario.Rule) (int, bool) {
-	if r.Params["action"] == "forced_march" && r.Params["side"] == SideName(s.Phasing) {
-		if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
-			return n, true
-		}
+func forcedMarchPerArmy(s *State, _ scenario.Rule, x any) (int, bool) {
+	if p, _ := x.(*moralePerArmyParams); p != nil && p.Action == "forced_march" && p.Side == SideName(s.Phasing) && len(p.Armies) > 1 {
+		return len(p.Armies), true
 	}
 	return 0, false
 }
@@ -359,17 +386,31 @@ func firstContactMorale(s *State, i int, r scenario.Rule, before *State, o Order
 	}
 }
 
+// guardExceptionParams are a guard_exception rule's parameters (12.3.2).
+type guardExceptionParams struct {
+	Unit        string `param:"unit"`
+	GardeRecule *bool  `param:"garde_recule"`
+}
+
 // gardeReculeExemptOf reports whether a Guard unit is never subject to Le
 // Garde Recule (12.3.2) by a guard_exception rule (Talavera 20 12.3, the
 // Madrid Garrison).
-func gardeReculeExemptOf(b *Board, r scenario.Rule, u int) bool {
-	return r.Params["garde_recule"] == "false" && r.Params["unit"] == b.Units[u].ID
+func gardeReculeExemptOf(b *Board, _ scenario.Rule, x any, u int) bool {
+	p, _ := x.(*guardExceptionParams)
+	return p != nil && p.GardeRecule != nil && !*p.GardeRecule && p.Unit == b.Units[u].ID
+}
+
+// unitParams are the parameters of a kind about one unit
+// (dummy_restriction).
+type unitParams struct {
+	Unit string `param:"unit"`
 }
 
 // dummyRestrictedBy reports whether a dummy_restriction rule forbids unit
 // u to receive a Dummy (Arapiles 20 16.1.3, the Spanish unit).
-func dummyRestrictedBy(b *Board, r scenario.Rule, u int) bool {
-	return r.Params["unit"] == b.Units[u].ID
+func dummyRestrictedBy(b *Board, _ scenario.Rule, x any, u int) bool {
+	p, _ := x.(*unitParams)
+	return p != nil && p.Unit == b.Units[u].ID
 }
 
 // hasUnit reports whether the scenario has a unit id (usable before the
