@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -125,6 +126,130 @@ var kindChecks = map[string]func(s *Scenario, cs *ChartSet, r Rule) (param, why 
 		}
 		return "table", "the leader is eliminated on the rolls of the table's \"eliminated\" row, and the table has none"
 	},
+	"terrain_combat": func(_ *Scenario, cs *ChartSet, r Rule) (string, string) {
+		if cs.HexsideType(r.Params.Str("feature")) == nil {
+			return "feature", "the engine changes the combat effect of a hexside feature of the chart set (minor_river, ...)"
+		}
+		return "", ""
+	},
+	"terrain_rules": func(_ *Scenario, _ *ChartSet, r Rule) (string, string) {
+		terr := strings.Split(r.Params["terrain"], ",")
+		switch {
+		case len(terr) != 2 || strings.TrimSpace(terr[0]) != TerrainWideMajorRiver || strings.TrimSpace(terr[1]) != TerrainIslet:
+			return "terrain", "the engine models the Wide Major River and its islets (6.10): terrain \"" + TerrainWideMajorRiver + "," + TerrainIslet + "\""
+		case r.Params["wide_major_river_zoc"] != "none into or out of":
+			return "wide_major_river_zoc", "the engine models no ZOC into or out of the river: \"none into or out of\""
+		case r.Params["islet_zoc"] != "contiguous islet hexes only":
+			return "islet_zoc", "the engine models an islet's ZOC into contiguous islets only: \"contiguous islet hexes only\""
+		}
+		return "", ""
+	},
+	"movement_limit": func(_ *Scenario, _ *ChartSet, r Rule) (string, string) {
+		if m := r.Params.Str("needs_map"); m != "" {
+			return "needs_map", "the rule needs the " + m + ", which the scenario's map data does not give"
+		}
+		return "", ""
+	},
+	"movement_restriction": func(_ *Scenario, _ *ChartSet, r Rule) (string, string) {
+		if r.Params["until"] != "the first Battle" {
+			return "until", "the engine models one end: until \"the first Battle\" is resolved"
+		}
+		return "", ""
+	},
+	"zoc_exception": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		if r.Params["applies_to"] != "British infantry" {
+			return "applies_to", "the engine models the units of Talavera 20's Precarious Sentries: applies_to \"British infantry\""
+		}
+		elo, ehi := r.Params.Range("ends")
+		slo, shi := r.Params.Range("stops")
+		if !(elo >= 1 && ehi >= elo && slo == 1 && shi >= ehi && shi <= 6) {
+			return "stops", "the rolls that stop movement start at 1 and include those that end it"
+		}
+		return "", ""
+	},
+	"turn_zero": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		p := r.Params
+		switch {
+		case p["turn"] != "0":
+			return "turn", "the engine plays a Game Turn 0: turn 0"
+		case p["before_turn"] != strconv.Itoa(s.Turns.Start):
+			return "before_turn", "Game Turn 0 precedes the scenario's first turn, " + strconv.Itoa(s.Turns.Start)
+		case !strings.HasSuffix(p["phases"], "movement only"):
+			return "phases", "the engine plays a Game Turn 0 of movement only: phases ending \"movement only\""
+		case p["side"] != French && p["side"] != AntiFrench:
+			return "side", "the side that moves in Game Turn 0"
+		}
+		for _, t := range s.Tables {
+			if t.ID == p["table"] {
+				return "", ""
+			}
+		}
+		return "table", "the table rolled in Game Turn 0"
+	},
+	"event_arrival": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		if name, why := placedBy(s, r.Params.Str("unit"), PlaceEvent, "", r.Params.Str("entry_area")); name != "" {
+			return "unit", why
+		}
+		if _, err := r.Params.Int("card"); err != nil {
+			return "card", "the engine finds the card by its number"
+		}
+		return "", ""
+	},
+	"event_arrivals": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		for _, id := range sortedKeys(r.Params) {
+			if name, why := placedBy(s, id, PlaceEvent, "", r.Params.Str(id)); name != "" {
+				return id, why
+			}
+		}
+		return "", ""
+	},
+	"event_reinforcement": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		for _, id := range r.Params.List("units") {
+			if name, why := placedBy(s, id, PlaceEvent, "", r.Params.Str("entry_area")); name != "" {
+				return "units", why
+			}
+		}
+		return "", ""
+	},
+	"variable_reinforcement": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		for _, id := range r.Params.List("units") {
+			if name, why := placedBy(s, id, PlaceVariable, r.Params.Str("table"), r.Params.Str("entry_area")); name != "" {
+				return "units", why
+			}
+		}
+		return "", ""
+	},
+	"optional_reinforcement": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		if name, why := placedBy(s, r.Params.Str("unit"), PlaceVariable, r.Params.Str("table"), "*"); name != "" {
+			return "unit", why
+		}
+		if r.Number == "" {
+			return "unit", "the request is the optional rule of the rule's number, and the rule has none (rule:)"
+		}
+		return "", ""
+	},
+	"variable_arrival": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		p := r.Params
+		if p.Str("unit") != "" {
+			u := s.unit(p.Str("unit"))
+			if u == nil || u.Placement.Kind != PlaceVariable || u.Placement.Table != p["table"] || strconv.Itoa(u.Placement.Turn) != p["from_turn"] {
+				return "unit", "the unit is placed as a variable reinforcement (placement: variable) rolled on this table from from_turn"
+			}
+			return "", ""
+		}
+		from, _ := p.Int("from_turn")
+		for _, z := range s.Deployment {
+			if z.Turn == from && z.Side == p["side"] {
+				return "", ""
+			}
+		}
+		for _, u := range s.Units {
+			if u.Side == p["side"] && u.Placement.Kind == PlaceVariable && u.Placement.Table == p["table"] && u.Placement.Turn == from {
+				return "", ""
+			}
+		}
+		return "side", "without unit, the rule rolls for the side's units of the Game Turn box from_turn (set up there, or variable reinforcements on the table), and there are none"
+	},
 }
 
 // bothSides is the check of the hidden set-up kinds: the engine hides the
@@ -157,4 +282,42 @@ func (c *checker) checkValues(k *KindSpec, r Rule, p, obj, rule string) {
 		c.add(Warning, "special-value", rule, p+".params."+name, obj, why,
 			"the engine does not apply this %s rule with %s %q", k.Name, name, r.Params.Str(name))
 	}
+}
+
+// placedBy checks that unit id is placed with kind (and the table, unless
+// ""; and the entry area, unless "*") the rule expects: "" when it is, else
+// the unit id and why.
+func placedBy(s *Scenario, id, kind, table, area string) (string, string) {
+	u := s.unit(id)
+	if u == nil || u.Placement.Kind != kind || table != "" && u.Placement.Table != table || area != "*" && u.Placement.EntryArea != area {
+		what := "an event reinforcement (placement: event)"
+		if kind == PlaceVariable {
+			what = "a variable reinforcement (placement: variable) rolled on table " + strconv.Quote(table)
+		}
+		if area != "*" {
+			what += " entering by area " + strconv.Quote(area)
+		}
+		return id, "the engine brings in " + id + " as " + what + ", which its placement does not say"
+	}
+	return "", ""
+}
+
+// unit is the scenario's unit id, or nil.
+func (s *Scenario) unit(id string) *Unit {
+	for i := range s.Units {
+		if s.Units[i].ID == id {
+			return &s.Units[i]
+		}
+	}
+	return nil
+}
+
+// sortedKeys are a rule's parameter names, sorted.
+func sortedKeys(a Args) []string {
+	out := make([]string, 0, len(a))
+	for k := range a {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
 }

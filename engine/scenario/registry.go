@@ -367,7 +367,7 @@ func kindTable() []KindSpec {
 			Params: []Param{req(pSide), req(pHex), pMorale, typed("once", BoolParam, "only the first time")}},
 		{Name: "morale_per_army", Rule: "12.2", Doc: "a Morale Point spent per army for a Forced March or Rally",
 			Params: []Param{req(enum("action", "forced_march rally", "what the Morale Point buys")), pSide, typed("armies", NationalityList, "the armies (nationalities)")}},
-		{Name: "movement_limit", Needs: needs("how many units may move: a fixed number, the groups that move, or a table rolled", "limit groups table"), Rule: "6.0", Doc: "limits on how many units may move",
+		{Name: "movement_limit", Needs: needs("how many units may move: a fixed number, the groups that move, or a table rolled until a Game Turn (table and until_turn)", "limit groups until_turn"), Rule: "6.0", Doc: "limits on how many units may move",
 			Params: []Param{pSide, pSides, typed("nationality", Nationality, "the nationality limited"), pTable, pTurns, turns("until_turn", "the Game Turn the limit ends"),
 				integer("limit", 0, 99, "the number of units that may move"), Param{Name: "groups", Type: EnumParam, Values: []string{"turn number"}, Doc: "what limits the groups that may move"},
 				enums("ends_on", "french_attack french_crosses_steep_slope", "events that end the limit"), text("ends_when", "a condition that ends the limit"),

@@ -9,6 +9,7 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/scenarios"
 )
 
 // minimalValue is a value of parameter p that the scenario s has: the
@@ -107,20 +108,9 @@ func findings(s *scenario.Scenario, cs *scenario.ChartSet, id string) []string {
 // hex is Fortified terrain, the text is the one modelled) and the validator
 // does not check them yet. The list may only shrink.
 var silentlyUnapplied = map[string]string{
-	"event_arrival":          "the unit placed to arrive by event, the card in the deck",
-	"event_arrivals":         "the unit placed to arrive by event through the area",
-	"event_reinforcement":    "the units placed to arrive by event through the area",
-	"leader_state":           "a leader set up in its hex, two counters, the side's Corps activation rule",
-	"movement_restriction":   "the end event modelled",
-	"optional_reinforcement": "the unit a variable reinforcement on the table, a rule number",
-	"order_of_march":         "the side's units arriving by the area",
-	"special_units":          "a unit named that carries the trait",
-	"terrain_combat":         "a feature the engine models",
-	"terrain_rules":          "the terrain types and ZOC texts modelled",
-	"turn_zero":              "turn 0 before the first turn, movement-only phases",
-	"variable_arrival":       "the unit a variable reinforcement on the table",
-	"variable_reinforcement": "the units variable reinforcements on the table",
-	"zoc_exception":          "the units and rolls modelled",
+	"leader_state":   "a leader set up in its hex, two counters, the side's Corps activation rule",
+	"order_of_march": "the side's units arriving by the area",
+	"special_units":  "a unit named that carries the trait",
 }
 
 // TestEveryKindValidatedIsApplied: for every kind of the registry, a rule
@@ -199,4 +189,47 @@ func TestKindNeedsWarn(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestBundledRulesNotAppliedAreWarned: every special rule of a bundled
+// scenario that the engine does not apply draws a validator finding saying
+// so, save those listed (the engine's note alone says why); the list may
+// only shrink.
+func TestBundledRulesNotAppliedAreWarned(t *testing.T) {
+	silent := map[string]bool{}
+	for _, id := range scenarios.List() {
+		b, err := Open(id, rules.Options{})
+		if err != nil {
+			continue // not a game (an army list, a campaign)
+		}
+		s := b.Scenario
+		for _, rs := range b.RuleStatuses() {
+			if rs.Status != rules.NotApplied || rs.Kind == "" {
+				continue
+			}
+			if len(findings(s, b.Charts, rs.ID)) == 0 {
+				silent[id+"/"+rs.ID] = true
+			}
+		}
+	}
+	for k := range silent {
+		if !bundledSilent[k] {
+			t.Errorf("%s is not applied by the engine and the validator says nothing", k)
+		}
+	}
+	for k := range bundledSilent {
+		if !silent[k] {
+			t.Errorf("%s: the validator now says why, or the engine applies it: strike it from bundledSilent", k)
+		}
+	}
+}
+
+// bundledSilent are the bundled rules the engine does not apply for a
+// reason the validator does not check: an optional rule in use cancels
+// them, or they are the request of an optional rule not in use.
+var bundledSilent = map[string]bool{
+	"arapiles20/march-of-king-joseph":       true, // the request is optional rule 16.10
+	"bussaco20-espana/distracted-massena":   true, // not with optional rule 16.9
+	"talavera20/coordination-problems":      true, // not with optional rule 16.9
+	"talavera20-full/coordination-problems": true,
 }
