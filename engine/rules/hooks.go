@@ -54,7 +54,7 @@ type Hooks struct {
 	// AfterOrder runs after every order that did not end the game; i is
 	// the rule's index in the scenario, before the state the order was
 	// given in. Morale changes go into md, applied after all rules.
-	AfterOrder func(s *State, i int, r scenario.Rule, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event)
+	AfterOrder func(s *State, i int, r scenario.Rule, p any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event)
 	// RestRecovery adds to side's night Rest Recovery (14.0) what the rule
 	// gives instead of the standard point.
 	RestRecovery func(s *State, r scenario.Rule, side int, md *moraleDelta)
@@ -68,13 +68,13 @@ type Hooks struct {
 	// Lull is +1 when the rule allows Lulls now although no night has
 	// passed, -1 when it forbids them, 0 otherwise (13.0); a rule that
 	// forbids wins.
-	Lull func(s *State, r scenario.Rule) int
+	Lull func(s *State, r scenario.Rule, p any) int
 	// NoRest reports whether the rule gives side no night Rest Recovery
 	// (14.0) this night; it records its own event.
 	NoRest func(s *State, r scenario.Rule, side int, ev *[]Event) bool
 	// SkipEvents reports whether the rule skips the phasing side's Random
 	// Events Phase now (5.0); the first rule that does is named.
-	SkipEvents func(s *State, r scenario.Rule) bool
+	SkipEvents func(s *State, r scenario.Rule, p any) bool
 	// LOCValue is the morale a captured LOC hex h costs its owner when the
 	// rule gives it a value of its own (14.0); the first rule that does
 	// applies.
@@ -287,7 +287,7 @@ func (s *State) afterOrderRules(before *State, o Order, c *checked, md *moraleDe
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.AfterOrder != nil {
-			br.h.AfterOrder(s, br.i, br.r, before, o, c, md, ev)
+			br.h.AfterOrder(s, br.i, br.r, br.p, before, o, c, md, ev)
 		}
 	}
 }
@@ -365,13 +365,13 @@ func (s *State) lullAllowed() bool {
 		if br.h.Lull == nil {
 			continue
 		}
-		if br.h.Lull(s, br.r) > 0 {
+		if br.h.Lull(s, br.r, br.p) > 0 {
 			allowed = true
 		}
 	}
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
-		if br.h.Lull != nil && br.h.Lull(s, br.r) < 0 {
+		if br.h.Lull != nil && br.h.Lull(s, br.r, br.p) < 0 {
 			return false
 		}
 	}
@@ -396,7 +396,7 @@ func (s *State) nightWithoutRest(side int, ev *[]Event) bool {
 func (s *State) eventsSkipped() (id string, ok bool) {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
-		if br.h.SkipEvents != nil && br.h.SkipEvents(s, br.r) {
+		if br.h.SkipEvents != nil && br.h.SkipEvents(s, br.r, br.p) {
 			return br.r.ID, true
 		}
 	}

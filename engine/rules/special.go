@@ -42,8 +42,8 @@ func bindRuleKinds() {
 	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
 	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Differential: combatModifierOf})
 	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
-	bind("morale_on_entry", Hooks{Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
-	bind("first_contact_morale", Hooks{Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
+	bind("morale_on_entry", Hooks{Params: newParams[moraleOnEntryParams], Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
+	bind("first_contact_morale", Hooks{Params: newParams[firstContactParams], Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
 	bind("night_rest", Hooks{Board: (*Board).applySpecialRule, RestRecovery: nightRest})
 	bind("rest_recovery", Hooks{RestRecovery: restRecovery, NoRest: noRestRecovery})
 }
@@ -342,47 +342,66 @@ func noRestRecovery(s *State, r scenario.Rule, side int, ev *[]Event) bool {
 	return false
 }
 
+// moraleOnEntryParams are a morale_on_entry rule's parameters (12.0).
+type moraleOnEntryParams struct {
+	Side  string `param:"side"`
+	Hex   string `param:"hex"`
+	Value *int   `param:"value"`
+	Once  bool   `param:"once"` // only the first time
+}
+
 // moraleOnEntry gives a side Morale the first time one of its units
 // enters a hex by any order (Bailén 20 17.2, French Reach Bailén).
-func moraleOnEntry(s *State, i int, r scenario.Rule, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
+func moraleOnEntry(s *State, i int, r scenario.Rule, x any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
 	b := s.B
-	p := r.Params
-	h, err := b.parse(p["hex"])
-	n, err2 := p.Int("value")
-	if err != nil || err2 != nil || i >= 64 || s.sp.entered&(1<<i) != 0 {
+	p, _ := x.(*moraleOnEntryParams)
+	if p == nil || p.Value == nil || i >= 64 || s.sp.entered&(1<<i) != 0 {
 		return
 	}
-	side := sideIndex(p["side"])
+	h, err := b.parse(p.Hex)
+	if err != nil {
+		return
+	}
+	n, side := *p.Value, sideIndex(p.Side)
 	if s.occupiedBy(h, side) && !before.occupiedBy(h, side) {
-		if p["once"] == "true" {
+		if p.Once {
 			s.sp.entered |= 1 << i
 		}
 		md.add(side, n, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: p["side"], Hex: p["hex"], Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
+		*ev = append(*ev, Event{Kind: "special", Side: p.Side, Hex: p.Hex, Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
 	}
+}
+
+// firstContactParams are a first_contact_morale rule's parameters (12.0).
+type firstContactParams struct {
+	Sides string          `param:"sides"` // read as written: a side named in it (Arapiles 20 gives both)
+	Turns *scenario.Range `param:"turns"`
+	Value *int            `param:"value"`
 }
 
 // firstContactMorale costs a side Morale when its first unit ends a move
 // in an EZOC on the rule's turns (Arapiles 20 6.7.1, March and
 // Countermarch).
-func firstContactMorale(s *State, i int, r scenario.Rule, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
+func firstContactMorale(s *State, _ int, r scenario.Rule, x any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
 	b := s.B
-	p := r.Params
+	p, _ := x.(*firstContactParams)
 	mv, ok := o.(Move)
-	if !ok {
+	if !ok || p == nil || p.Value == nil {
 		return
 	}
-	lo, hi := p.Range("turns")
-	n, err := p.Int("value")
+	lo, hi := 0, 0
+	if p.Turns != nil {
+		lo, hi = p.Turns.Lo, p.Turns.Hi
+	}
 	u := c.unit
 	side := b.Units[u].Side
-	if err != nil || s.Turn < lo || s.Turn > hi || s.sp.contact[side] || !strings.Contains(p["sides"], SideName(side)) || b.Units[u].Leader {
+	if s.Turn < lo || s.Turn > hi || s.sp.contact[side] || !strings.Contains(p.Sides, SideName(side)) || b.Units[u].Leader {
 		return
 	}
 	if s.InEZOC(u) {
 		s.sp.contact[side] = true
-		md.add(side, n, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, n, r.ID)})
+		md.add(side, *p.Value, r.ID)
+		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, *p.Value, r.ID)})
 	}
 }
 
