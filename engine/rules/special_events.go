@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/aide-de-camp/adc/engine/scenario"
+import (
+	"slices"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
 
 func init() { bindAtFirstUse(bindEventsKinds) }
 
@@ -8,7 +12,14 @@ func init() { bindAtFirstUse(bindEventsKinds) }
 func bindEventsKinds() {
 	bind("skip_event_phase", Hooks{Params: newParams[skipEventPhaseParams], SkipEvents: func(s *State, _ scenario.Rule, x any) bool {
 		p, _ := x.(*skipEventPhaseParams)
-		return p != nil && skipEvents(s, p.Side, p.Turn)
+		if p == nil {
+			return false
+		}
+		side := p.Side
+		if slices.Contains(p.Sides, SideName(s.Phasing)) {
+			side = SideName(s.Phasing)
+		}
+		return skipEvents(s, side, p.Turn)
 	}})
 	bind("skip_events", Hooks{Params: newParams[skipEventsParams], SkipEvents: func(s *State, _ scenario.Rule, x any) bool {
 		p, _ := x.(*skipEventsParams)
@@ -18,8 +29,9 @@ func bindEventsKinds() {
 
 // skipEventPhaseParams are a skip_event_phase rule's parameters.
 type skipEventPhaseParams struct {
-	Side string          `param:"side"`
-	Turn *scenario.Range `param:"turn"`
+	Side  string          `param:"side"`
+	Sides []string        `param:"sides"` // or each of these sides (Arapiles 20 5.0: both)
+	Turn  *scenario.Range `param:"turn"`
 }
 
 // skipEventsParams are a skip_events rule's parameters.

@@ -37,3 +37,33 @@ func TestRule4_0_SkipPlayerTurnRange(t *testing.T) {
 		})
 	}
 }
+
+// TestRule5_0_SkipEventPhaseSides: a skip_event_phase rule that names
+// both sides (Arapiles 20 5.0, "Both sides' Random Events are skipped on
+// the first Game Turn") skips each side's Random Events Phase on its turn,
+// and one naming a side skips that side's only.
+func TestRule5_0_SkipEventPhaseSides(t *testing.T) {
+	bindHooks()
+	h := hooks["skip_event_phase"]
+	cases := []struct {
+		params scenario.Args
+		want   [2]bool // French, Anti-French skipped on turn 1
+	}{
+		{scenario.Args{"sides": "french,anti-french", "turn": "1"}, [2]bool{true, true}},
+		{scenario.Args{"side": "anti-french", "turn": "1"}, [2]bool{false, true}},
+		{scenario.Args{"sides": "french", "turn": "2"}, [2]bool{false, false}},
+	}
+	for _, tc := range cases {
+		r := scenario.Rule{ID: "skip", Kind: "skip_event_phase", Params: tc.params}
+		p := h.Params()
+		if err := scenario.DecodeParams(r, p); err != nil {
+			t.Fatal(err)
+		}
+		b := &Board{Scenario: &scenario.Scenario{Turns: scenario.TurnTrack{Start: 1}}}
+		for side := range 2 {
+			if got := h.SkipEvents(&State{B: b, Turn: 1, Phasing: side}, r, p); got != tc.want[side] {
+				t.Errorf("%v: %s skipped %v, want %v", tc.params, SideName(side), got, tc.want[side])
+			}
+		}
+	}
+}
