@@ -54,6 +54,24 @@ var kindChecks = map[string]func(s *Scenario, cs *ChartSet, r Rule) (param, why 
 		}
 		return "", ""
 	},
+	"order_of_march": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
+		for _, side := range []string{French, AntiFrench} {
+			area := r.Params[side]
+			if area == "" {
+				return side, "the rule gives each side's entry area"
+			}
+			for _, u := range s.Units {
+				switch {
+				case u.Side != side:
+				case u.Placement.Kind == PlaceArrive && u.Placement.EntryArea != area:
+					return side, "every unit of the side arrives by its area in order of march (11.2), and " + u.ID + " arrives by area " + strconv.Quote(u.Placement.EntryArea)
+				case u.Placement.Kind == PlaceSetup || u.Placement.Kind == PlaceDeploy:
+					return side, "no unit is deployed at the start, and " + u.ID + " is"
+				}
+			}
+		}
+		return "", ""
+	},
 	"citadel_battery": func(s *Scenario, _ *ChartSet, r Rule) (string, string) {
 		if !hasGarrison(s, r.Params.Str("hex"), r.Params.Str("side"), r.Params.Str("strength")) {
 			return "hex", "the battery is the map's Garrison (map.garrisons) of its side and strength in its hex, and the map has none"

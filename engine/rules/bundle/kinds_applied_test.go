@@ -108,9 +108,8 @@ func findings(s *scenario.Scenario, cs *scenario.ChartSet, id string) []string {
 // hex is Fortified terrain, the text is the one modelled) and the validator
 // does not check them yet. The list may only shrink.
 var silentlyUnapplied = map[string]string{
-	"leader_state":   "a leader set up in its hex, two counters, the side's Corps activation rule",
-	"order_of_march": "the side's units arriving by the area",
-	"special_units":  "a unit named that carries the trait",
+	"leader_state":  "a leader set up in its hex, two counters, the side's Corps activation rule",
+	"special_units": "a unit named that carries the trait",
 }
 
 // TestEveryKindValidatedIsApplied: for every kind of the registry, a rule
