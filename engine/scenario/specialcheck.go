@@ -70,7 +70,37 @@ func (c *checker) checkSpecialRules() {
 					"kind %s needs parameter %q", k.Name, prm.Name)
 			}
 		}
+		if !c.checkNeeds(k, r, p, obj, rule) {
+			c.checkValues(k, r, p, obj, rule)
+		}
 	}
+}
+
+// checkNeeds warns about a special rule the engine would not apply: a kind
+// the engine does not play, or a Need of the kind that the rule's
+// parameters leave unmet; it reports whether it warned.
+func (c *checker) checkNeeds(k *KindSpec, r Rule, p, obj, rule string) bool {
+	if k.Unplayed != "" {
+		c.add(Warning, "special-unplayed", rule, p+".kind", obj, "play this rule by hand; the engine's games leave it out",
+			"the engine does not apply kind %s: %s", k.Name, k.Unplayed)
+		return true
+	}
+	warned := false
+	for _, n := range k.Needs {
+		met := false
+		for _, name := range n.AnyOf {
+			if r.Params.Str(name) != "" {
+				met = true
+				break
+			}
+		}
+		if !met {
+			c.add(Warning, "special-needs", rule, p+".params", obj, "add "+strings.Join(n.AnyOf, " or ")+": "+n.Why,
+				"the engine does not apply this %s rule without %s", k.Name, strings.Join(n.AnyOf, " or "))
+			warned = true
+		}
+	}
+	return warned
 }
 
 // ruleNumberRE matches a rule number such as 9.7.7 (a special rule may
