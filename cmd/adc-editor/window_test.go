@@ -83,7 +83,11 @@ func startX(t *testing.T) *display {
 	if shared != nil {
 		return shared
 	}
-	for n := 91; n <= 93; n++ {
+	first, last := 91, 93
+	if v, err := strconv.Atoi(os.Getenv("ADC_TEST_DISPLAY")); err == nil {
+		first, last = v, v // a display of one's own: ADC_TEST_DISPLAY=104
+	}
+	for n := first; n <= last; n++ {
 		if xLocked(n) {
 			continue
 		}
@@ -106,7 +110,7 @@ func startX(t *testing.T) *display {
 		cmd.Process.Signal(syscall.SIGTERM)
 		cmd.Wait()
 	}
-	t.Fatal("no free X display among :91-:93")
+	t.Fatalf("no free X display among :%d-:%d", first, last)
 	return nil
 }
 

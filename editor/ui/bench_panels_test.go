@@ -71,7 +71,7 @@ func BenchmarkPanelEditRevalidates(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		entryAt(b, p.Form, "Title").SetText(fmt.Sprintf("Talavera %d", i))
 		start := time.Now()
-		p.Apply.OnTapped()
+		ed.flush()
 		ed.valid.Run(ed.Doc)
 		select {
 		case <-done:

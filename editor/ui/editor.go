@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/aide-de-camp/adc/editor/document"
@@ -46,15 +47,17 @@ type Editor struct {
 	NoDialogs bool
 
 	// The window's parts.
-	renderer *render.Renderer
-	Map      *MapView
-	OOB      *OOBPanel
-	Props    *PropsPanel
-	Checks   *ValidationPanel
-	tabs     *tabs // the map and the scenario's parts
-	status   *widget.Label
-	bar      toolbar
-	content  fyne.CanvasObject
+	renderer  *render.Renderer
+	Map       *MapView
+	OOB       *OOBPanel
+	Props     *PropsPanel
+	Checks    *ValidationPanel
+	History   *HistoryPanel
+	tabs      *tabs              // the map and the scenario's parts
+	checkTabs *container.AppTabs // validation and history
+	status    *widget.Label
+	bar       toolbar
+	content   fyne.CanvasObject
 
 	// What the tools work with.
 	tool    ToolID
@@ -79,6 +82,13 @@ type Editor struct {
 	lastError error // with NoDialogs: the last error shown
 	themeName string
 	armies    []*ArmyEditor // army-list windows opened from this one
+
+	// Commit as you edit (commit.go).
+	forms      map[string]*boundForm // the forms shown, by owner
+	committing string                // the owner of the form writing into the document, if any
+	mainMenu   *fyne.MainMenu
+	undoItem   *fyne.MenuItem // Edit > Undo, named after the step it undoes
+	redoItem   *fyne.MenuItem
 }
 
 // toolbar holds the toolbar's widgets.
@@ -128,11 +138,12 @@ func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *
 	e.OOB = newOOBPanel(e)
 	e.Props = newPropsPanel(e)
 	e.Checks = newValidationPanel(e)
+	e.History = newHistoryPanel(e)
 	e.setDocument(doc)
 	e.restoreTheme()
 	e.content = e.layout()
 	e.installShortcuts()
-	w.SetMainMenu(e.menu())
+	e.setMenu()
 	w.SetCloseIntercept(e.confirmClose)
 	return e
 }
@@ -183,6 +194,13 @@ func (e *Editor) setDocument(d *document.Document) {
 		if e.Doc != d {
 			return
 		}
+		if c.Label == "save" || c.Label == "dirty" {
+			// The scenario is as it was: only the unsaved mark changed.
+			// Rebuilding the panels now would drop a refused value still
+			// in its field.
+			e.Win.SetTitle(e.Doc.Title())
+			return
+		}
 		e.changed()
 	})
 	e.renderer.SetStyle(render.StyleFor(d.Scenario()))
@@ -218,11 +236,15 @@ func (e *Editor) changed() {
 		e.lastUnits = u
 		e.OOB.Refresh()
 	}
-	if e.sel.Kind != SelNone || e.Props.shown != SelNone {
+	// The form that commits keeps its widgets (and the focus the designer
+	// just gave another of its fields).
+	if (e.sel.Kind != SelNone || e.Props.shown != SelNone) && e.committing != "props" {
 		e.Props.Show(e.sel)
 	}
 	e.refreshZones()
 	e.refreshSection()
+	e.History.Refresh()
+	e.updateEditMenu()
 	e.scheduleValidation()
 	if e.bar.opacity != nil {
 		if bg := e.Doc.Scenario().Map.Background; bg != nil {

@@ -62,7 +62,9 @@ func (e *Editor) layout() fyne.CanvasObject {
 		widget.NewLabel("Opacity"), container.NewGridWrap(fyne.NewSize(120, 36), e.bar.opacity),
 	)
 	top := container.NewVBox(container.NewHScroll(tb), container.NewHScroll(options))
-	right := container.NewVSplit(e.Props.Content(), e.Checks.Content())
+	e.checkTabs = container.NewAppTabs(container.NewTabItem("Checks", e.Checks.Content()),
+		container.NewTabItem("History", e.History.Content()))
+	right := container.NewVSplit(e.Props.Content(), e.checkTabs)
 	right.Offset = 0.55
 	e.tabs = e.newTabs()
 	mapAndRight := container.NewHSplit(e.tabs.app, right)
@@ -71,6 +73,13 @@ func (e *Editor) layout() fyne.CanvasObject {
 	main.Offset = 0.16
 	e.setStatus("")
 	return container.NewBorder(top, e.status, nil, nil, main)
+}
+
+// showHistory shows the History panel beside the validation's.
+func (e *Editor) showHistory() {
+	if e.checkTabs != nil {
+		e.checkTabs.SelectIndex(1)
+	}
 }
 
 func terrainIDs(s *scenario.Scenario) []string {

@@ -159,7 +159,8 @@ func newDeckPanel() *listPanel[scenario.Card] {
 			deck.Cards = xs
 			return d.SetDeck(deck)
 		},
-		label: cardName,
+		label:  cardName,
+		object: func(c scenario.Card) string { return "card " + cardName(c) },
 		fresh: func(s *scenario.Scenario, xs []scenario.Card) scenario.Card {
 			n := 1
 			for _, c := range xs {
@@ -181,8 +182,8 @@ func newDeckPanel() *listPanel[scenario.Card] {
 // eventFields edit one event of a card.
 type eventFields struct {
 	side          *widget.Select
-	title         *widget.Entry
-	text, effects *widget.Entry
+	title         *Field
+	text, effects *Field
 }
 
 func newEventFields(ev scenario.Event) eventFields {

@@ -14,10 +14,17 @@ var Shortcuts = []struct{ Keys, Action string }{
 	{"Enter / Escape", "submit / cancel a dialog"},
 }
 
-// undo undoes the last edit, or, while a text field has the focus, the
-// typing in it.
+// undo undoes the typing in the focused form field while it holds text the
+// document does not have, else the document's last step: after Enter, or
+// in a field not yet typed in, Ctrl+Z undoes the document. A text field that
+// edits no document (a dialog's) undoes its own typing.
 func (e *Editor) undo() {
-	if en, ok := e.Win.Canvas().Focused().(*widget.Entry); ok {
+	if f := e.focusedField(); f != nil {
+		if f.pending() {
+			f.TypedShortcut(&fyne.ShortcutUndo{})
+			return
+		}
+	} else if en, ok := e.Win.Canvas().Focused().(*widget.Entry); ok {
 		en.TypedShortcut(&fyne.ShortcutUndo{})
 		return
 	}
@@ -26,7 +33,12 @@ func (e *Editor) undo() {
 
 // redo is undo's inverse.
 func (e *Editor) redo() {
-	if en, ok := e.Win.Canvas().Focused().(*widget.Entry); ok {
+	if f := e.focusedField(); f != nil {
+		if f.pending() {
+			f.TypedShortcut(&fyne.ShortcutRedo{})
+			return
+		}
+	} else if en, ok := e.Win.Canvas().Focused().(*widget.Entry); ok {
 		en.TypedShortcut(&fyne.ShortcutRedo{})
 		return
 	}
