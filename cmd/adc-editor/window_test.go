@@ -525,25 +525,22 @@ func TestWindowGuide(t *testing.T) {
 	// Scenario and sides: each side's starting morale (12.0).
 	e.clickPx(t, 330, 130)
 	e.scrollDown(t, 300, 520, 30)
-	e.typeInto(t, 690, 424, "7")
-	e.typeInto(t, 690, 620, "6")
+	e.typeInto(t, 690, 464, "7")
+	e.typeInto(t, 690, 660, "6") // kept when the next tab is chosen: no Apply
 	d.shot(t, "guide-04-sides")
-	e.clickPx(t, 603, 659)
 
 	// The turn track: six turns, the last one a night turn.
 	e.clickPx(t, 442, 130)
 	e.typeInto(t, 396, 247, "6")
-	e.clickPx(t, 352, 287)
-	e.clickPx(t, 352, 562) // Turn 6
+	e.keys(t, "Return")    // Enter fills the track with six boxes
+	e.clickPx(t, 352, 520) // Turn 6
 	e.typeInto(t, 820, 266, "28 September, evening")
-	e.clickPx(t, 665, 305) // night
+	e.clickPx(t, 665, 305) // night: a box commits as it is ticked
 	d.shot(t, "guide-05-turns")
-	e.clickPx(t, 746, 423)
 
-	// The event deck: one card, its event's text, and Enter in the title
-	// applies the card.
+	// The event deck: one card, its event's text and its title.
 	e.clickPx(t, 536, 130)
-	e.clickPx(t, 247, 307) // Add, under the deck's note
+	e.clickPx(t, 247, 267) // Add, under the deck's note
 	e.typeInto(t, 850, 635, "Heavy rain: no combat this turn.")
 	e.typeInto(t, 850, 304, "Rain")
 	e.keys(t, "Return")
