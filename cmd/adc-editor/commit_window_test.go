@@ -48,16 +48,16 @@ func TestWindowEveryFormKeepsWhatWasTypedOnCtrlS(t *testing.T) {
 	e.tab(t, "turns")
 	e.typeInto(t, 396, 247, "6") // Last turn, no Enter
 	e.tab(t, "deck")
-	e.clickPx(t, 247, 267)         // Add
+	e.clickPx(t, 247, 267)          // Add
 	e.typeInto(t, 850, 304, "Rain") // the card's title
 	e.tab(t, "victory")
-	e.clickPx(t, 247, 208)             // Add
+	e.clickPx(t, 247, 208)              // Add
 	e.typeInto(t, 838, 266, "decisive") // Level
 	e.tab(t, "deployment")
 	e.clickPx(t, 247, 208)         // Add
 	e.typeInto(t, 820, 305, "3.1") // Step
 	e.tab(t, "special")
-	e.clickPx(t, 247, 208)                // Add
+	e.clickPx(t, 247, 208)                 // Add
 	e.typeInto(t, 800, 324, "Night march") // Title, still focused at Ctrl+S
 	d.shot(t, "typed-1-before-save")
 	if name := d.xdo(t, "getwindowname", e.win); !strings.HasPrefix(name, "*") {
