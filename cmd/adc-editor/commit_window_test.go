@@ -147,3 +147,25 @@ func TestWindowEnterThenCtrlZUndoesTheField(t *testing.T) {
 	waitFile(t, file, "the original file after Ctrl+Z", func(b []byte) bool { return bytes.Equal(b, orig) })
 	e.quit(t)
 }
+
+func TestWindowHillStrokeThenCtrlZ(t *testing.T) {
+	d := startX(t)
+	dir := t.TempDir()
+	file, orig := blankScenario(t, dir, "hill.yaml")
+	e := d.launch(t, filepath.Join(dir, "config"), file)
+	e.keys(t, "i") // the Hill brush
+	e.drag(t, stroke...)
+	d.shot(t, "hill-1-stroke")
+	e.keys(t, "ctrl+s")
+	data := waitFile(t, file, "the hill's slopes saved", func(b []byte) bool { return len(parseSaved(t, b).Map.Hexsides) > 0 })
+	s := parseSaved(t, data)
+	for _, hs := range s.Map.Hexsides {
+		if len(hs.Features) != 1 || hs.Features[0] != scenario.FeatureSlope || hs.Uphill == "" {
+			t.Errorf("hexside %v: %v uphill %q, want a slope with its uphill hex", hs.Between, hs.Features, hs.Uphill)
+		}
+	}
+	t.Logf("the stroke drew %d slope hexsides", len(s.Map.Hexsides))
+	e.keys(t, "ctrl+z", "ctrl+s")
+	waitFile(t, file, "the original file after Ctrl+Z", func(b []byte) bool { return bytes.Equal(b, orig) })
+	e.quit(t)
+}

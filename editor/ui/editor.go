@@ -66,6 +66,10 @@ type Editor struct {
 	side    string // side for LOC, Objective, entry areas, garrisons
 	entryID string // entry area the entry tool edits
 	zone    string // deployment zone the zone tool paints
+	hill    struct {
+		key   string          // the stroke
+		hexes map[string]bool // the hexes it painted
+	}
 
 	// What the map shows.
 	sel         Selection
