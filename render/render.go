@@ -22,6 +22,13 @@ type Overlay struct {
 	SelectedSide *hex.Side   // selected hexside
 	SelectedUnit string      // id of the selected unit
 	Preview      []hex.Hex   // hexes a tool would change (brush preview)
+	// PreviewTerrain, when set, fills the Preview hexes with that terrain
+	// as the map draws it: the terrain a paint tool holds, at the cursor.
+	PreviewTerrain string
+	// Zones are drawn translucent over the map (deployment zones).
+	Zones []ZoneMark
+	// HideMarkings leaves out entry areas, LOCs and Objectives.
+	HideMarkings bool
 	Reach        []ReachMark // a unit's movement range (rules engine preview)
 	Background   image.Image // the decoded background scan, if any
 	HideUnits    bool
@@ -33,6 +40,12 @@ type Overlay struct {
 	// Drag shows a unit being dragged: drawn at DragAt, not in its hex.
 	DragUnit string
 	DragAt   Point
+}
+
+// ZoneMark is an area drawn translucent in a colour: a deployment zone.
+type ZoneMark struct {
+	Hexes  []hex.Hex
+	Colour color.RGBA
 }
 
 // ReachMark is one hex of a movement range preview: the hex and the
@@ -203,7 +216,7 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 	// The static layers (everything under the selection, units and names)
 	// are cached between frames that differ only in the overlay, such as
 	// hover moves, when the caller numbers its document versions.
-	key := baseKey{s: s, version: o.Version, view: v, rect: dst.Rect, bg: o.Background, hideNumbers: o.HideNumbers}
+	key := baseKey{s: s, version: o.Version, view: v, rect: dst.Rect, bg: o.Background, hideNumbers: o.HideNumbers, hideMarks: o.HideMarkings}
 	if bg := s.Map.Background; bg != nil {
 		key.bgOpacity = bg.Opacity
 	}
@@ -237,6 +250,9 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 		for _, x := range r.hexes {
 			r.tile(r.terrainOf(s, x.code))
 		}
+	}
+	if o.PreviewTerrain != "" {
+		r.tile(o.PreviewTerrain)
 	}
 	drawBand := func(w *Renderer, y int) {
 		band := dst.SubImage(image.Rect(b.Min.X, y, b.Max.X, min(y+bandRows, b.Max.Y))).(*image.RGBA)
@@ -358,7 +374,21 @@ func (r *Renderer) placeCounters(s *scenario.Scenario, v View, o Overlay, g hex.
 func (r *Renderer) drawTop(s *scenario.Scenario, v View, o Overlay, g hex.Grid, visible func(Point) bool) {
 	cv := &r.cv
 	// 11. Overlay: previews and selections under the counters.
+	for _, z := range o.Zones {
+		for _, h := range z.Hexes {
+			if c := v.Center(h); visible(c) {
+				cv.poly(hexPoints(c, v.Size), alpha(z.Colour, 60))
+				cv.hexRing(c, v.Size*0.97, math.Max(1, v.Size/24), alpha(z.Colour, 150))
+			}
+		}
+	}
 	for _, h := range o.Preview {
+		if o.PreviewTerrain != "" {
+			c := v.Center(h)
+			cv.fillHex(c, v.Size, r.tiles[o.PreviewTerrain])
+			cv.hexRing(c, v.Size-1, math.Max(2, v.Size/14), alpha(r.style.Highlight, 200))
+			continue
+		}
 		cv.poly(hexPoints(v.Center(h), v.Size), alpha(r.style.Highlight, 70))
 	}
 	if len(o.Reach) > 0 {
@@ -983,6 +1013,7 @@ type baseKey struct {
 	bg          image.Image
 	bgOpacity   float64
 	hideNumbers bool
+	hideMarks   bool
 }
 
 // drawBase draws the static layers: terrain, the background scan, grid,
@@ -1063,6 +1094,9 @@ func (r *Renderer) drawBase(dst *image.RGBA, s *scenario.Scenario, v View, o Ove
 	// 4. Entry areas: a band in the side's colour inside each hex, and the
 	// area's id (11.2).
 	for _, ea := range s.Map.EntryAreas {
+		if o.HideMarkings {
+			break
+		}
 		sc := r.sideColour(ea.Side)
 		for _, code := range ea.Hexes {
 			h, err := g.Parse(code)
@@ -1093,11 +1127,17 @@ func (r *Renderer) drawBase(dst *image.RGBA, s *scenario.Scenario, v View, o Ove
 
 	// 7. Objectives and LOCs.
 	for _, m := range s.Map.Objectives {
+		if o.HideMarkings {
+			break
+		}
 		if h, err := g.Parse(m.Hex); err == nil && visible(v.Center(h)) && near(v.Center(h).Y, reach) {
 			r.objective(v.Center(h), v.Size, r.sideColour(m.Side))
 		}
 	}
 	for _, m := range s.Map.LOCs {
+		if o.HideMarkings {
+			break
+		}
 		if h, err := g.Parse(m.Hex); err == nil && visible(v.Center(h)) && near(v.Center(h).Y, reach) {
 			r.loc(v.Center(h), v.Size, r.sideColour(m.Side))
 		}

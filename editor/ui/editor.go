@@ -21,6 +21,7 @@ import (
 	"image"
 	_ "image/jpeg" // background scans
 	_ "image/png"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -53,6 +54,7 @@ type Editor struct {
 	Props     *PropsPanel
 	Checks    *ValidationPanel
 	History   *HistoryPanel
+	Palette   *Palette
 	tabs      *tabs              // the map and the scenario's parts
 	checkTabs *container.AppTabs // validation and history
 	status    *widget.Label
@@ -72,13 +74,16 @@ type Editor struct {
 	}
 
 	// What the map shows.
-	sel         Selection
-	hideNumbers bool
-	hideUnits   bool
-	showReach   bool // preview the selected unit's movement range (V)
-	reach       reachCache
-	scan        scan
-	lastUnits   sliceKey
+	sel          Selection
+	hideNumbers  bool
+	hideUnits    bool
+	hideMarkings bool      // deployment zones, entry areas, LOCs and Objectives
+	attackers    []string  // the odds preview's attackers (odds.go)
+	odds         oddsCache // its last answer
+	showReach    bool      // preview the selected unit's movement range (V)
+	reach        reachCache
+	scan         scan
+	lastUnits    sliceKey
 
 	valid     *document.Revalidator
 	session   session
@@ -143,6 +148,7 @@ func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *
 	e.Props = newPropsPanel(e)
 	e.Checks = newValidationPanel(e)
 	e.History = newHistoryPanel(e)
+	e.Palette = newPalette(e)
 	e.setDocument(doc)
 	e.restoreTheme()
 	e.content = e.layout()
@@ -212,6 +218,7 @@ func (e *Editor) setDocument(d *document.Document) {
 		e.bar.terrain.Options = terrainIDs(d.Scenario())
 		e.bar.terrain.Refresh()
 	}
+	e.Palette.Rebuild()
 	if e.bar.entry != nil {
 		e.bar.entryOpts = entryIDs(d.Scenario())
 		e.bar.entry.SetOptions(e.bar.entryOpts)
@@ -224,6 +231,10 @@ func (e *Editor) setDocument(d *document.Document) {
 // changed refreshes every view after the document changed.
 func (e *Editor) changed() {
 	e.Win.SetTitle(e.Doc.Title())
+	if strings.HasPrefix(e.status.Text, "Error: ") && e.Map.hover == nil {
+		// An error from before this change is stale now.
+		e.setStatus("")
+	}
 	e.loadBackground()
 	e.Map.version++
 	if h := e.Map.hover; h != nil {
@@ -309,6 +320,8 @@ func (e *Editor) SetTerrain(id string) {
 	if e.bar.terrain != nil && e.bar.terrain.Selected != id {
 		e.bar.terrain.SetSelected(id)
 	}
+	e.Palette.Show(id)
+	e.Map.Redraw()
 }
 
 // SetFeature sets the hexside feature the hexside tool toggles.

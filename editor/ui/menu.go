@@ -95,7 +95,9 @@ func (e *Editor) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Whole Map (0)", e.Map.Fit),
 		fyne.NewMenuItem("Hex Numbers (N)", func() { e.hideNumbers = !e.hideNumbers; e.Map.Redraw() }),
 		fyne.NewMenuItem("Units (H)", func() { e.hideUnits = !e.hideUnits; e.Map.Redraw() }),
+		fyne.NewMenuItem("Zones, Entry Areas, LOCs and Objectives (Z)", e.ToggleMarkings),
 		fyne.NewMenuItem("Movement Range of the Selected Unit (V)", e.ToggleMovementRange),
+		fyne.NewMenuItem("Selected Unit Attacks: Odds Preview (X)", e.ToggleAttacker),
 		fyne.NewMenuItemSeparator(),
 		themes,
 	)

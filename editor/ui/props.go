@@ -29,6 +29,7 @@ type PropsPanel struct {
 	Uphill   *widget.Select
 	Form     *UnitForm
 	Stack    []*widget.Button // the units stacked in the hex, top first
+	Odds     *widget.Label    // the attackers' odds against the unit shown
 	shown    SelKind
 }
 
@@ -45,7 +46,7 @@ func (p *PropsPanel) Content() fyne.CanvasObject { return p.content }
 
 // Show fills the panel for a selection.
 func (p *PropsPanel) Show(sel Selection) {
-	p.Terrain, p.Place, p.Features, p.Uphill, p.Form, p.Stack = nil, nil, nil, nil, nil, nil
+	p.Terrain, p.Place, p.Features, p.Uphill, p.Form, p.Stack, p.Odds = nil, nil, nil, nil, nil, nil, nil
 	p.ed.unbind("props")
 	p.body.RemoveAll()
 	p.shown = sel.Kind
@@ -180,6 +181,11 @@ func (p *PropsPanel) showUnit(u scenario.Unit) {
 		}
 		return nil
 	})
+	if u.Placement.Kind == scenario.PlaceSetup {
+		if h, err := p.ed.Doc.Scenario().Grid().Parse(u.Placement.Hex); err == nil {
+			p.addOdds(u.ID, h)
+		}
+	}
 	p.body.Add(widget.NewForm(items...))
 	p.body.Add(b.errs)
 	if u.Placement.Kind == scenario.PlaceSetup {
