@@ -25,7 +25,8 @@ type Overlay struct {
 	// PreviewTerrain, when set, fills the Preview hexes with that terrain
 	// as the map draws it: the terrain a paint tool holds, at the cursor.
 	PreviewTerrain string
-	// Zones are drawn translucent over the map (deployment zones).
+	// Zones are drawn translucent over the map (deployment zones). They
+	// belong to the static layers: callers change Version when they change.
 	Zones []ZoneMark
 	// HideMarkings leaves out entry areas, LOCs and Objectives.
 	HideMarkings bool
@@ -374,14 +375,6 @@ func (r *Renderer) placeCounters(s *scenario.Scenario, v View, o Overlay, g hex.
 func (r *Renderer) drawTop(s *scenario.Scenario, v View, o Overlay, g hex.Grid, visible func(Point) bool) {
 	cv := &r.cv
 	// 11. Overlay: previews and selections under the counters.
-	for _, z := range o.Zones {
-		for _, h := range z.Hexes {
-			if c := v.Center(h); visible(c) {
-				cv.poly(hexPoints(c, v.Size), alpha(z.Colour, 60))
-				cv.hexRing(c, v.Size*0.97, math.Max(1, v.Size/24), alpha(z.Colour, 150))
-			}
-		}
-	}
 	for _, h := range o.Preview {
 		if o.PreviewTerrain != "" {
 			c := v.Center(h)
@@ -1110,6 +1103,17 @@ func (r *Renderer) drawBase(dst *image.RGBA, s *scenario.Scenario, v View, o Ove
 			cv.hexRing(c, v.Size*0.86, math.Max(2, v.Size*0.1), alpha(sc, 150))
 			f := r.fonts.face(true, v.Size*0.3)
 			cv.textHalo(f, ea.ID, c.X-v.Size*0.45, c.Y, sc, color.RGBA{255, 255, 255, 255})
+		}
+	}
+
+	// Deployment zones, translucent in their side's colour. They are part
+	// of the static layers: they change with the document's version.
+	for _, z := range o.Zones {
+		for _, h := range z.Hexes {
+			if c := v.Center(h); visible(c) && near(c.Y, reach) {
+				cv.poly(hexPoints(c, v.Size), alpha(z.Colour, 60))
+				cv.hexRing(c, v.Size*0.97, math.Max(1, v.Size/24), alpha(z.Colour, 150))
+			}
 		}
 	}
 
