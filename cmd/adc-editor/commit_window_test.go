@@ -51,8 +51,8 @@ func TestWindowEveryFormKeepsWhatWasTypedOnCtrlS(t *testing.T) {
 	e.clickPx(t, 247, 267)          // Add
 	e.typeInto(t, 850, 304, "Rain") // the card's title
 	e.tab(t, "victory")
-	e.clickPx(t, 247, 208)              // Add
-	e.typeInto(t, 838, 266, "decisive") // Level
+	e.clickPx(t, 247, 208)          // Add
+	e.typeInto(t, 838, 384, "0505") // Hexes
 	e.tab(t, "deployment")
 	e.clickPx(t, 247, 208)         // Add
 	e.typeInto(t, 820, 305, "3.1") // Step
@@ -73,7 +73,7 @@ func TestWindowEveryFormKeepsWhatWasTypedOnCtrlS(t *testing.T) {
 		{"game", s.Game, "Napoleonic 20"},
 		{"description", s.Description, "A ridge and a river."},
 		{"card title", first(s.Deck.Cards, func(c scenario.Card) string { return c.Title }), "Rain"},
-		{"victory level", first(s.Victory, func(v scenario.Victory) string { return v.Level }), "decisive"},
+		{"victory hexes", first(s.Victory, func(v scenario.Victory) string { return strings.Join(v.Hexes, ",") }), "0505"},
 		{"zone step", first(s.Deployment, func(z scenario.DeployZone) string { return z.Step }), "3.1"},
 		{"rule title", first(s.Special, func(r scenario.Rule) string { return r.Title }), "Night march"},
 	} {

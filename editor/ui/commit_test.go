@@ -219,3 +219,30 @@ func TestHistoryPanelListsAndGoesToSteps(t *testing.T) {
 		t.Errorf("Edit menu says %q", ed.redoItem.Label)
 	}
 }
+
+func TestSideColourIsAColourOrRefused(t *testing.T) {
+	ed := newBlankEditor(t)
+	p := ed.ShowPanel("general").(*generalPanel)
+	var colour *Field
+	for _, it := range p.Form.Items {
+		if it.Text == "Colour" {
+			walkObjects(it.Widget, func(o fyne.CanvasObject) {
+				if f, ok := o.(*Field); ok && colour == nil {
+					colour = f
+				}
+			})
+			break
+		}
+	}
+	if colour == nil {
+		t.Fatal("no colour field")
+	}
+	colour.SetText("7")
+	if err := ed.flush(); err == nil || !strings.Contains(err.Error(), "#RRGGBB") {
+		t.Errorf("a colour of 7 gave %v, want a refusal asking for #RRGGBB", err)
+	}
+	colour.SetText(hexColour(rulebookColours()[0].Colour))
+	if err := ed.flush(); err != nil || ed.Doc.Scenario().Sides[0].Colour != "#2F55A4" {
+		t.Errorf("the French rulebook colour gave %v, side colour %q", err, ed.Doc.Scenario().Sides[0].Colour)
+	}
+}

@@ -56,8 +56,8 @@ func (p *generalPanel) build(e *Editor) fyne.CanvasObject {
 	type sideFields struct{ name, nations, colour, morale *Field }
 	var sf []sideFields
 	for _, sd := range g.Sides {
-		f := sideFields{textEntry(sd.Name), textEntry(strings.Join(sd.Nationalities, ", ")), textEntry(sd.Colour), textEntry(intText(sd.Morale))}
-		f.colour.SetPlaceHolder("#RRGGBB")
+		colour, colourRow := e.colourField(sd.Colour)
+		f := sideFields{textEntry(sd.Name), textEntry(strings.Join(sd.Nationalities, ", ")), colour, textEntry(intText(sd.Morale))}
 		f.morale.SetPlaceHolder("not given")
 		sf = append(sf, f)
 		label := "French side"
@@ -67,7 +67,7 @@ func (p *generalPanel) build(e *Editor) fyne.CanvasObject {
 		items = append(items,
 			widget.NewFormItem(label, widget.NewLabel("")),
 			widget.NewFormItem("Name", f.name), widget.NewFormItem("Nationalities", f.nations),
-			widget.NewFormItem("Colour", f.colour), widget.NewFormItem("Starting morale (12.0)", f.morale))
+			widget.NewFormItem("Colour", colourRow), widget.NewFormItem("Starting morale (12.0)", f.morale))
 	}
 	p.Form = widget.NewForm(items...)
 	b := e.bindForm("section", "", items, func() error {
@@ -82,6 +82,11 @@ func (p *generalPanel) build(e *Editor) fyne.CanvasObject {
 			ng.Sides[i].Name = strings.TrimSpace(sf[i].name.Text)
 			ng.Sides[i].Nationalities = list(sf[i].nations.Text)
 			ng.Sides[i].Colour = strings.TrimSpace(sf[i].colour.Text)
+			if c := ng.Sides[i].Colour; c != "" {
+				if _, ok := parseColour(c); !ok {
+					return fmt.Errorf("side %q: colour %q: write #RRGGBB, or press Choose… for the rulebook's colours", ng.Sides[i].ID, c)
+				}
+			}
 			ng.Sides[i].Morale = fs.int("starting morale", sf[i].morale.Text, 0, 10)
 			if fs.err != nil {
 				return fs.err

@@ -340,6 +340,10 @@ func parseEffects(object, text string) ([]scenario.Effect, error) {
 
 // --- Victory (15.0) --------------------------------------------------------------
 
+// victoryLevels are the levels of victory the rulebooks use (15.0); ""
+// for a condition without one.
+var victoryLevels = []string{"", "decisive", "major", "substantive", "marginal", "minor", "draw"}
+
 var victoryKinds = []string{"", scenario.VictoryMoraleZero, scenario.VictoryMoraleHigher, scenario.VictoryUnitExit, scenario.VictoryCampaign, scenario.VictoryCustom}
 
 func newVictoryPanel() *listPanel[scenario.Victory] {
@@ -367,7 +371,7 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 		},
 		form: func(e *Editor, v scenario.Victory) ([]*widget.FormItem, func() (scenario.Victory, error)) {
 			side := sideSelect(v.Side, true)
-			level, number := textEntry(v.Level), textEntry(v.Number)
+			level, number := selectOf(victoryLevels, v.Level), textEntry(v.Number)
 			kind := selectOf(victoryKinds, v.Kind)
 			when := selectOf([]string{"", scenario.WhenImmediate, scenario.WhenEnd}, v.When)
 			hexes := textEntry(strings.Join(v.Hexes, ", "))
@@ -400,7 +404,7 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 					widget.NewFormItem("Text", text), widget.NewFormItem("Rule", number)},
 				func() (scenario.Victory, error) {
 					f := fields{object: "victory condition " + v.Level}
-					out := scenario.Victory{Side: side.Selected, Level: strings.TrimSpace(level.Text), Kind: kind.Selected, When: when.Selected,
+					out := scenario.Victory{Side: side.Selected, Level: level.Selected, Kind: kind.Selected, When: when.Selected,
 						Hexes: list(hexes.Text), Margin: f.int("morale margin", margin.Text, 0, 10), Value: f.int("value", value.Text, -99, 99),
 						Exclude: slices.Clone(exclude.Selected), Text: strings.TrimSpace(text.Text), Number: strings.TrimSpace(number.Text)}
 					if len(out.Exclude) == 0 {

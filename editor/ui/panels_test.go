@@ -276,7 +276,7 @@ func TestVictoryPanel(t *testing.T) {
 		t.Error("the morale margin is closed for a Morale-higher condition")
 	}
 	entryAt(t, p.Form, "Morale margin").SetText("3")
-	entryAt(t, p.Form, "Level").SetText("marginal")
+	selectAt(t, p.Form, "Level").SetSelected("marginal")
 	entryAt(t, p.Form, "Also requires").SetText("occupy side=french hexes=0505")
 	entryAt(t, p.Form, "Text").SetText("French Morale 3 or more higher and a French unit in 0505.")
 	commitForms(t, ed)
