@@ -8,7 +8,10 @@
 // thing: layout.go builds the window, menu.go the main menu (other files
 // add items with AddMenuItem), shortcuts.go the keyboard, files.go opening
 // and saving, startup.go the command line and crash recovery, dialogs.go
-// the dialogs, sections.go and panel_*.go the scenario tabs.
+// the dialogs, sections.go and panel_*.go the scenario tabs, commit.go how
+// their fields commit themselves (one named undo step each),
+// historypanel.go the History panel, palette.go the terrain palette, odds.go
+// the odds preview and colour.go the side colour field.
 //
 //	a := app.NewWithID("org.aidedecamp.editor")
 //	w := a.NewWindow("Aide-de-Camp")
