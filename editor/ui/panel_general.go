@@ -46,7 +46,7 @@ func (p *generalPanel) build(e *Editor) fyne.CanvasObject {
 	optional := widget.NewCheckGroup(optionalRules, nil)
 	optional.Horizontal = true
 	optional.SetSelected(g.Optional)
-	first := sideSelect(g.FirstPlayer, false)
+	first := sideSelect(e.Doc.Scenario(), g.FirstPlayer, false)
 	items := []*widget.FormItem{
 		widget.NewFormItem("Id", id), widget.NewFormItem("Title", title), widget.NewFormItem("Game", game),
 		widget.NewFormItem("Date", date), widget.NewFormItem("Source", source), widget.NewFormItem("Description", desc),
@@ -74,7 +74,7 @@ func (p *generalPanel) build(e *Editor) fyne.CanvasObject {
 		ng := p.g
 		ng.ID, ng.Title, ng.Game = strings.TrimSpace(id.Text), strings.TrimSpace(title.Text), strings.TrimSpace(game.Text)
 		ng.Date, ng.Source, ng.Description = strings.TrimSpace(date.Text), strings.TrimSpace(source.Text), strings.TrimSpace(desc.Text)
-		ng.Edition, ng.ChartSet, ng.FirstPlayer = edition.Selected, charts.Selected, first.Selected
+		ng.Edition, ng.ChartSet, ng.FirstPlayer = edition.Selected, charts.Selected, sideID(first.Selected)
 		ng.Optional = append([]string(nil), optional.Selected...)
 		ng.Sides = document.Clone(p.g.Sides)
 		for i := range ng.Sides {

@@ -186,8 +186,8 @@ type eventFields struct {
 	text, effects *Field
 }
 
-func newEventFields(ev scenario.Event) eventFields {
-	return eventFields{side: sideSelect(ev.Side, true, "both"), title: textEntry(ev.Title),
+func newEventFields(sc *scenario.Scenario, ev scenario.Event) eventFields {
+	return eventFields{side: sideSelect(sc, ev.Side, true, "both"), title: textEntry(ev.Title),
 		text: multiEntry(ev.Text, 3), effects: multiEntry(effectLines(ev.Effects), 2)}
 }
 
@@ -199,7 +199,7 @@ func (f eventFields) items(prefix string) []*widget.FormItem {
 
 func (f eventFields) read(object string) (scenario.Event, error) {
 	effs, err := parseEffects(object, f.effects.Text)
-	return scenario.Event{Side: f.side.Selected, Title: strings.TrimSpace(f.title.Text), Text: strings.TrimSpace(f.text.Text), Effects: effs}, err
+	return scenario.Event{Side: sideID(f.side.Selected), Title: strings.TrimSpace(f.title.Text), Text: strings.TrimSpace(f.text.Text), Effects: effs}, err
 }
 
 func cardForm(e *Editor, c scenario.Card) ([]*widget.FormItem, func() (scenario.Card, error)) {
@@ -223,7 +223,7 @@ func cardForm(e *Editor, c scenario.Card) ([]*widget.FormItem, func() (scenario.
 			evs[1].Side = scenario.AntiFrench
 		}
 	}
-	first, second := newEventFields(evs[0]), newEventFields(evs[1])
+	first, second := newEventFields(e.Doc.Scenario(), evs[0]), newEventFields(e.Doc.Scenario(), evs[1])
 	items := []*widget.FormItem{widget.NewFormItem("Number", num), widget.NewFormItem("Title", title),
 		widget.NewFormItem("Title colour", colour), widget.NewFormItem("Starts in", placement),
 		widget.NewFormItem("Dual", dual), widget.NewFormItem("Keep", keep), widget.NewFormItem("Note", note)}
@@ -370,7 +370,7 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 			return scenario.Victory{Side: scenario.French, Kind: scenario.VictoryMoraleZero, Text: "The enemy's Morale is reduced to 0 (15.0)."}
 		},
 		form: func(e *Editor, v scenario.Victory) ([]*widget.FormItem, func() (scenario.Victory, error)) {
-			side := sideSelect(v.Side, true)
+			side := sideSelect(e.Doc.Scenario(), v.Side, true)
 			level, number := selectOf(victoryLevels, v.Level), textEntry(v.Number)
 			kind := selectOf(victoryKinds, v.Kind)
 			when := selectOf([]string{"", scenario.WhenImmediate, scenario.WhenEnd}, v.When)
@@ -404,7 +404,7 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 					widget.NewFormItem("Text", text), widget.NewFormItem("Rule", number)},
 				func() (scenario.Victory, error) {
 					f := fields{object: "victory condition " + v.Level}
-					out := scenario.Victory{Side: side.Selected, Level: level.Selected, Kind: kind.Selected, When: when.Selected,
+					out := scenario.Victory{Side: sideID(side.Selected), Level: level.Selected, Kind: kind.Selected, When: when.Selected,
 						Hexes: list(hexes.Text), Margin: f.int("morale margin", margin.Text, 0, 10), Value: f.int("value", value.Text, -99, 99),
 						Exclude: slices.Clone(exclude.Selected), Text: strings.TrimSpace(text.Text), Number: strings.TrimSpace(number.Text)}
 					if len(out.Exclude) == 0 {
@@ -506,7 +506,7 @@ func newDeploymentPanel() *listPanel[scenario.DeployZone] {
 		},
 		form: func(e *Editor, z scenario.DeployZone) ([]*widget.FormItem, func() (scenario.DeployZone, error)) {
 			id, step, rule := textEntry(z.ID), textEntry(z.Step), textEntry(z.Rule)
-			side := sideSelect(z.Side, false)
+			side := sideSelect(e.Doc.Scenario(), z.Side, false)
 			hexes := multiEntry(strings.Join(z.Hexes, ", "), 2)
 			within, turn, area := textEntry(intText(z.Within)), textEntry(intText(z.Turn)), textEntry(z.EntryArea)
 			minH, maxH, units := textEntry(intText(z.MinPerHex)), textEntry(intText(z.MaxPerHex)), textEntry(intText(z.Units))
@@ -526,7 +526,7 @@ func newDeploymentPanel() *listPanel[scenario.DeployZone] {
 					widget.NewFormItem("Stacks with zones", stack), widget.NewFormItem("Rulebook's words", text)},
 				func() (scenario.DeployZone, error) {
 					f := fields{object: fmt.Sprintf("deployment zone %q", z.ID)}
-					out := scenario.DeployZone{ID: strings.TrimSpace(id.Text), Side: side.Selected, Step: strings.TrimSpace(step.Text),
+					out := scenario.DeployZone{ID: strings.TrimSpace(id.Text), Side: sideID(side.Selected), Step: strings.TrimSpace(step.Text),
 						Rule: strings.TrimSpace(rule.Text), Hexes: list(hexes.Text), Within: f.int("within", within.Text, 0, 3),
 						Turn: f.int("turn box", turn.Text, 0, 99), EntryArea: strings.TrimSpace(area.Text),
 						MinPerHex: f.int("at least per hex", minH.Text, 0, 20), MaxPerHex: f.int("at most per hex", maxH.Text, 0, 20),

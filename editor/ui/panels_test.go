@@ -139,7 +139,11 @@ func TestScenarioPanelEditsTheSidesAndRules(t *testing.T) {
 	entryAt(t, p.Form, "Title").SetText("Bussaco, 27 September 1810")
 	selectAt(t, p.Form, "Rules edition").SetSelected(scenario.EditionEspana)
 	selectAt(t, p.Form, "Chart set").SetSelected("n20-espana20")
-	selectAt(t, p.Form, "First player").SetSelected(scenario.AntiFrench)
+	first := selectAt(t, p.Form, "First player")
+	if !strings.Contains(strings.Join(first.Options, ","), "(anti-french)") {
+		t.Errorf("the side choice shows %v, want the sides' names with their ids", first.Options)
+	}
+	first.SetSelected(sideLabel(ed.Doc.Scenario(), scenario.AntiFrench))
 	var morale []*widget.Entry
 	for _, it := range p.Form.Items {
 		if it.Text == "Starting morale (12.0)" {

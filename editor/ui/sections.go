@@ -183,14 +183,41 @@ func selectOf(options []string, cur string) *widget.Select {
 	return sel
 }
 
-// sides is the choice of a side; "" for none where a field is optional.
-func sideSelect(cur string, optional bool, extra ...string) *widget.Select {
-	opts := []string{scenario.French, scenario.AntiFrench}
-	opts = append(opts, extra...)
+// sideSelect is the choice of a side, shown by its name ("Allied
+// (anti-french)"); sideID reads the id back. "" is none where a field is
+// optional; extra ids ("both") are shown as they are.
+func sideSelect(sc *scenario.Scenario, cur string, optional bool, extra ...string) *widget.Select {
+	var opts []string
 	if optional {
-		opts = append([]string{""}, opts...)
+		opts = append(opts, "")
 	}
-	return selectOf(opts, cur)
+	for _, id := range []string{scenario.French, scenario.AntiFrench} {
+		opts = append(opts, sideLabel(sc, id))
+	}
+	opts = append(opts, extra...)
+	return selectOf(opts, sideLabel(sc, cur))
+}
+
+// sideLabel is a side's name with its id, or id itself for a side the
+// scenario does not name.
+func sideLabel(sc *scenario.Scenario, id string) string {
+	if id != scenario.French && id != scenario.AntiFrench {
+		return id
+	}
+	for _, sd := range sc.Sides {
+		if sd.ID == id && sd.Name != "" && !strings.EqualFold(sd.Name, id) {
+			return sd.Name + " (" + id + ")"
+		}
+	}
+	return id
+}
+
+// sideID reads a side choice back: the id in "Name (id)", or the label.
+func sideID(label string) string {
+	if i := strings.LastIndex(label, " ("); i >= 0 && strings.HasSuffix(label, ")") {
+		return label[i+2 : len(label)-1]
+	}
+	return label
 }
 
 // fields reads numbers from entries, keeping the first error, which names
