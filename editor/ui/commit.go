@@ -28,6 +28,9 @@ type boundForm struct {
 	labels map[*widget.Entry]string // each text field's label
 	errs   *widget.Label            // the refused value's error, under the form
 	err    error
+	// rebuild makes the next commit build the panel again (a row was
+	// added to or taken from the form).
+	rebuild bool
 }
 
 // bindForm makes the fields of items commit themselves through write, which
@@ -105,6 +108,12 @@ func (b *boundForm) bind(label string, w fyne.CanvasObject) {
 			}
 			b.commit(label)
 		}
+	case *effectsEditor:
+		b.bind(label, x.content)
+	case *widget.Form:
+		for _, it := range x.Items {
+			b.bind(label+": "+it.Text, it.Widget)
+		}
 	case *fyne.Container:
 		// A row of several widgets (a colour field and its swatch).
 		for _, o := range x.Objects {
@@ -146,6 +155,9 @@ func (b *boundForm) commit(field string) error {
 	e := b.ed
 	was := e.committing
 	e.committing = b.owner
+	if b.rebuild {
+		e.committing = ""
+	}
 	err := e.Doc.As(label, b.owner+"/"+b.object+"/"+field, b.write)
 	e.committing = was
 	b.setError(err)

@@ -131,8 +131,6 @@ func reinforcementView(e *Editor) fyne.CanvasObject {
 
 var cardColours = []string{"", scenario.ColourBlack, scenario.ColourRed, scenario.ColourBlue}
 var cardPlacements = []string{"", "deck", "discard", "set_aside", "removed"}
-var effectKinds = []string{scenario.EffectMorale, scenario.EffectReinforce, scenario.EffectRemove, scenario.EffectRally,
-	scenario.EffectNoMove, scenario.EffectEndTurn, scenario.EffectSuddenDeath, scenario.EffectCustom}
 
 func cardName(c scenario.Card) string {
 	n := "#?"
@@ -181,24 +179,24 @@ func newDeckPanel() *listPanel[scenario.Card] {
 
 // eventFields edit one event of a card.
 type eventFields struct {
-	side          *widget.Select
-	title         *Field
-	text, effects *Field
+	side    *widget.Select
+	title   *Field
+	text    *Field
+	effects *effectsEditor
 }
 
-func newEventFields(sc *scenario.Scenario, ev scenario.Event) eventFields {
-	return eventFields{side: sideSelect(sc, ev.Side, true, "both"), title: textEntry(ev.Title),
-		text: multiEntry(ev.Text, 3), effects: multiEntry(effectLines(ev.Effects), 2)}
+func newEventFields(e *Editor, ev scenario.Event) eventFields {
+	return eventFields{side: sideSelect(e.Doc.Scenario(), ev.Side, true, "both"), title: textEntry(ev.Title),
+		text: multiEntry(ev.Text, 3), effects: newEffectsEditor(e, ev.Effects)}
 }
 
 func (f eventFields) items(prefix string) []*widget.FormItem {
-	f.effects.SetPlaceHolder("morale side=french value=-1\nreinforce units=fr-1,fr-2 entry_area=A")
 	return []*widget.FormItem{widget.NewFormItem(prefix+"side", f.side), widget.NewFormItem(prefix+"title", f.title),
 		widget.NewFormItem(prefix+"text", f.text), widget.NewFormItem(prefix+"effects", f.effects)}
 }
 
 func (f eventFields) read(object string) (scenario.Event, error) {
-	effs, err := parseEffects(object, f.effects.Text)
+	effs, err := f.effects.read(object)
 	return scenario.Event{Side: sideID(f.side.Selected), Title: strings.TrimSpace(f.title.Text), Text: strings.TrimSpace(f.text.Text), Effects: effs}, err
 }
 
@@ -223,7 +221,7 @@ func cardForm(e *Editor, c scenario.Card) ([]*widget.FormItem, func() (scenario.
 			evs[1].Side = scenario.AntiFrench
 		}
 	}
-	first, second := newEventFields(e.Doc.Scenario(), evs[0]), newEventFields(e.Doc.Scenario(), evs[1])
+	first, second := newEventFields(e, evs[0]), newEventFields(e, evs[1])
 	items := []*widget.FormItem{widget.NewFormItem("Number", num), widget.NewFormItem("Title", title),
 		widget.NewFormItem("Title colour", colour), widget.NewFormItem("Starts in", placement),
 		widget.NewFormItem("Dual", dual), widget.NewFormItem("Keep", keep), widget.NewFormItem("Note", note)}
@@ -269,73 +267,6 @@ func cardForm(e *Editor, c scenario.Card) ([]*widget.FormItem, func() (scenario.
 		}
 		return out, nil
 	}
-}
-
-// effectLines writes effects one per line: kind, then key=value pairs.
-func effectLines(effs []scenario.Effect) string {
-	var b strings.Builder
-	for _, ef := range effs {
-		b.WriteString(ef.Kind)
-		kv := func(k, v string) {
-			if v != "" {
-				b.WriteString(" " + k + "=" + v)
-			}
-		}
-		kv("side", ef.Side)
-		if ef.Value != 0 {
-			kv("value", strconv.Itoa(ef.Value))
-		}
-		kv("units", strings.Join(ef.Units, ","))
-		kv("entry_area", ef.EntryArea)
-		kv("hex", ef.Hex)
-		kv("rule", ef.Rule)
-		b.WriteString("\n")
-	}
-	return strings.TrimSpace(b.String())
-}
-
-// parseEffects reads effectLines' format back.
-func parseEffects(object, text string) ([]scenario.Effect, error) {
-	var out []scenario.Effect
-	for n, l := range strings.Split(text, "\n") {
-		words := strings.Fields(l)
-		if len(words) == 0 {
-			continue
-		}
-		where := fmt.Sprintf("%s, effect line %d", object, n+1)
-		ef := scenario.Effect{Kind: words[0]}
-		if !slices.Contains(effectKinds, ef.Kind) {
-			return nil, fmt.Errorf("%s: kind %q: want one of %s", where, ef.Kind, strings.Join(effectKinds, ", "))
-		}
-		for _, w := range words[1:] {
-			k, v, ok := strings.Cut(w, "=")
-			if !ok {
-				return nil, fmt.Errorf("%s: %q: write key=value (side, value, units, entry_area, hex, rule)", where, w)
-			}
-			switch k {
-			case "side":
-				ef.Side = v
-			case "value":
-				n, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
-				if err != nil {
-					return nil, fmt.Errorf("%s: value %q is not a whole number", where, v)
-				}
-				ef.Value = n
-			case "units":
-				ef.Units = list(v)
-			case "entry_area":
-				ef.EntryArea = v
-			case "hex":
-				ef.Hex = v
-			case "rule":
-				ef.Rule = v
-			default:
-				return nil, fmt.Errorf("%s: unknown key %q (side, value, units, entry_area, hex, rule)", where, k)
-			}
-		}
-		out = append(out, ef)
-	}
-	return out, nil
 }
 
 // --- Victory (15.0) --------------------------------------------------------------

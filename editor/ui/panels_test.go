@@ -76,6 +76,15 @@ func commitForms(t testing.TB, ed *Editor) error {
 	return ed.flush()
 }
 
+func effectsAt(t *testing.T, f *widget.Form, label string) *effectsEditor {
+	t.Helper()
+	x, ok := formField(f, label).(*effectsEditor)
+	if !ok {
+		t.Fatalf("no effects %q in the form", label)
+	}
+	return x
+}
+
 func selectAt(t *testing.T, f *widget.Form, label string) *widget.Select {
 	t.Helper()
 	sel, ok := formField(f, label).(*widget.Select)
@@ -236,9 +245,21 @@ func TestEventDeckPanel(t *testing.T) {
 	checkAt(t, p.Form, "Dual").SetChecked(true)
 	checkAt(t, p.Form, "Keep").SetChecked(true)
 	entryAt(t, p.Form, "Event: text").SetText("The French lose a morale point.")
-	entryAt(t, p.Form, "Event: effects").SetText("morale side=french value=-1")
 	entryAt(t, p.Form, "Second event (dual): text").SetText("The Allies may rally one unit.")
-	entryAt(t, p.Form, "Second event (dual): effects").SetText("rally side=anti-french value=1")
+	commitForms(t, ed)
+	// Effects are chosen from the list of kinds, each with its fields.
+	effectsAt(t, p.Form, "Event: effects").Add(scenario.EffectMorale)
+	p = ed.ShowPanel("deck").(*listPanel[scenario.Card])
+	first := effectsAt(t, p.Form, "Event: effects")
+	if len(first.rows) != 1 {
+		t.Fatalf("%d effects after Add effect", len(first.rows))
+	}
+	first.rows[0].side.SetSelected(sideLabel(ed.Doc.Scenario(), scenario.French))
+	first.rows[0].value.SetText("-1")
+	effectsAt(t, p.Form, "Second event (dual): effects").Add(scenario.EffectRally)
+	p = ed.ShowPanel("deck").(*listPanel[scenario.Card])
+	second := effectsAt(t, p.Form, "Second event (dual): effects")
+	second.rows[0].value.SetText("1")
 	commitForms(t, ed)
 	if ed.lastError != nil {
 		t.Fatal(ed.lastError)
@@ -252,17 +273,18 @@ func TestEventDeckPanel(t *testing.T) {
 		c.Events[0].Side != scenario.French || c.Events[1].Effects[0].Kind != scenario.EffectRally || c.Events[0].Effects[0].Value != -1 {
 		t.Errorf("card %+v", c)
 	}
-	// A bad effect is refused with the card and the line.
+	// A bad value is refused with the card and the effect.
 	p = ed.ShowPanel("deck").(*listPanel[scenario.Card])
-	entryAt(t, p.Form, "Event: effects").SetText("morale side=french value=lots")
-	if err := commitForms(t, ed); err == nil || !strings.Contains(err.Error(), "Couriers Lost") || !strings.Contains(err.Error(), "line 1") {
-		t.Errorf("error %v, want one naming the card and the line", err)
+	value := effectsAt(t, p.Form, "Event: effects").rows[0].value
+	value.SetText("lots")
+	if err := commitForms(t, ed); err == nil || !strings.Contains(err.Error(), "Couriers Lost") || !strings.Contains(err.Error(), "effect 1") {
+		t.Errorf("error %v, want one naming the card and the effect", err)
 	}
 	// The refused value stays in its field, and its error under the form.
-	if got := entryAt(t, p.Form, "Event: effects").Text; got != "morale side=french value=lots" {
-		t.Errorf("the refused field holds %q, want the text typed", got)
+	if value.Text != "lots" {
+		t.Errorf("the refused field holds %q, want the text typed", value.Text)
 	}
-	if p.bound == nil || !p.bound.errs.Visible() || !strings.Contains(p.bound.errs.Text, "line 1") {
+	if p.bound == nil || !p.bound.errs.Visible() || !strings.Contains(p.bound.errs.Text, "effect 1") {
 		t.Error("no error under the form")
 	}
 }
