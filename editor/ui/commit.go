@@ -110,6 +110,8 @@ func (b *boundForm) bind(label string, w fyne.CanvasObject) {
 		}
 	case *effectsEditor:
 		b.bind(label, x.content)
+	case *requiresEditor:
+		b.bind(label, x.content)
 	case *widget.Form:
 		for _, it := range x.Items {
 			b.bind(label+": "+it.Text, it.Widget)

@@ -309,8 +309,7 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 			margin, value := textEntry(intText(v.Margin)), textEntry(intText(v.Value))
 			exclude := widget.NewCheckGroup(unitTypes, nil)
 			exclude.SetSelected(v.Exclude)
-			require := multiEntry(testLines(v.Require), 2)
-			require.SetPlaceHolder("occupy side=french hexes=0707,0808 all\nadjacent side=anti-french hexes=1204 not")
+			require := newRequiresEditor(e, v.Require)
 			text := multiEntry(v.Text, 3)
 			// Each kind uses its own fields (15.0): the margin for Morale
 			// higher, the exit hexes and the types that do not count for a
@@ -347,9 +346,8 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 					if out.Text == "" {
 						return out, fmt.Errorf("victory condition: the text is empty: write the condition as the rulebook states it")
 					}
-					tests, err := parseTests(f.object, require.Text)
-					out.Require = tests
-					return out, err
+					out.Require = require.read()
+					return out, nil
 				}
 		},
 	}
@@ -357,64 +355,6 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 
 var unitTypes = []string{scenario.TypeInfantry, scenario.TypeCavalry, scenario.TypeArtillery, scenario.TypeLeader,
 	scenario.TypeDummy, scenario.TypeCadre, scenario.TypeTrain, scenario.TypeNaval}
-
-func testLines(ts []scenario.VictoryTest) string {
-	var ls []string
-	for _, t := range ts {
-		l := t.Kind
-		if t.Side != "" {
-			l += " side=" + t.Side
-		}
-		if len(t.Hexes) > 0 {
-			l += " hexes=" + strings.Join(t.Hexes, ",")
-		}
-		if len(t.Units) > 0 {
-			l += " units=" + strings.Join(t.Units, ",")
-		}
-		if t.All {
-			l += " all"
-		}
-		if t.Not {
-			l += " not"
-		}
-		ls = append(ls, l)
-	}
-	return strings.Join(ls, "\n")
-}
-
-func parseTests(object, text string) ([]scenario.VictoryTest, error) {
-	var out []scenario.VictoryTest
-	for n, l := range strings.Split(text, "\n") {
-		words := strings.Fields(l)
-		if len(words) == 0 {
-			continue
-		}
-		where := fmt.Sprintf("%s, requirement line %d", object, n+1)
-		t := scenario.VictoryTest{Kind: words[0]}
-		if !slices.Contains([]string{scenario.TestOccupy, scenario.TestAdjacent, scenario.TestInPlay}, t.Kind) {
-			return nil, fmt.Errorf("%s: kind %q: want occupy, adjacent or in_play", where, t.Kind)
-		}
-		for _, w := range words[1:] {
-			k, v, _ := strings.Cut(w, "=")
-			switch k {
-			case "side":
-				t.Side = v
-			case "hexes":
-				t.Hexes = list(v)
-			case "units":
-				t.Units = list(v)
-			case "all":
-				t.All = true
-			case "not":
-				t.Not = true
-			default:
-				return nil, fmt.Errorf("%s: unknown word %q (side=, hexes=, units=, all, not)", where, w)
-			}
-		}
-		out = append(out, t)
-	}
-	return out, nil
-}
 
 // --- Deployment zones (3.0) ------------------------------------------------------
 

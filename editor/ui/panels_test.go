@@ -303,8 +303,21 @@ func TestVictoryPanel(t *testing.T) {
 	}
 	entryAt(t, p.Form, "Morale margin").SetText("3")
 	selectAt(t, p.Form, "Level").SetSelected("marginal")
-	entryAt(t, p.Form, "Also requires").SetText("occupy side=french hexes=0505")
 	entryAt(t, p.Form, "Text").SetText("French Morale 3 or more higher and a French unit in 0505.")
+	commitForms(t, ed)
+	// A requirement is built from pickers.
+	req, ok := formField(p.Form, "Also requires").(*requiresEditor)
+	if !ok {
+		t.Fatal("no requirements editor")
+	}
+	req.Add(scenario.TestOccupy)
+	p = ed.ShowPanel("victory").(*listPanel[scenario.Victory])
+	req = formField(p.Form, "Also requires").(*requiresEditor)
+	if len(req.rows) != 1 {
+		t.Fatalf("%d requirements after Add requirement", len(req.rows))
+	}
+	req.rows[0].side.SetSelected(sideLabel(ed.Doc.Scenario(), scenario.French))
+	req.rows[0].hexes.SetText("0505")
 	commitForms(t, ed)
 	if ed.lastError != nil {
 		t.Fatal(ed.lastError)
