@@ -485,7 +485,7 @@ func TestWindowGuide(t *testing.T) {
 	d.shot(t, "guide-01-blank")
 
 	// The order of battle: the unit dialog scrolls inside the window.
-	e.clickPx(t, 36, 168)
+	e.clickPx(t, 36, 410)
 	d.shot(t, "guide-09-unit-dialog")
 	e.keys(t, "Return", "ctrl+z")
 
@@ -498,12 +498,16 @@ func TestWindowGuide(t *testing.T) {
 	e.keys(t, "r")
 	e.drag(t, [2]float64{300.0 / 1280, 480.0 / 720}, [2]float64{600.0 / 1280, 480.0 / 720}, [2]float64{900.0 / 1280, 420.0 / 720})
 	d.shot(t, "guide-02-map")
+	// A hill: the Hill brush rings the two hexes dragged over with slopes.
+	e.keys(t, "i")
+	e.drag(t, [2]float64{730.0 / 1280, 288.0 / 720}, [2]float64{783.0 / 1280, 318.0 / 720})
+	d.shot(t, "guide-10-hill")
 
 	// The order of battle: a unit of each side, typed into the unit
 	// dialog (Tab goes from field to field, Enter adds), then set up on
 	// the map with the Units tool.
 	addUnit := func(id, name, strength, movement string, x, y int) {
-		e.clickPx(t, 36, 168)
+		e.clickPx(t, 36, 410)
 		e.keys(t, "ctrl+a")
 		e.typeText(t, id)
 		e.keys(t, "Tab", "ctrl+a")
@@ -516,8 +520,8 @@ func TestWindowGuide(t *testing.T) {
 		e.clickPx(t, x, y)
 	}
 	addUnit("fr-reynier", "Reynier", "4", "4", 476, 400) // 0404
-	e.clickPx(t, 515, 89)                                // Side
-	e.clickPx(t, 498, 163)                               // anti-french
+	e.clickPx(t, 315, 89)                                // Side
+	e.clickPx(t, 300, 163)                               // anti-french
 	addUnit("af-picton", "Picton", "4", "4", 680, 520)   // 0806
 	e.keys(t, "s")
 	d.shot(t, "guide-03-units")
@@ -563,8 +567,10 @@ func TestWindowGuide(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.shot(t, "guide-08-saved")
+	e.clickPx(t, 1104, 444) // the History tab beside Checks
+	d.shot(t, "guide-11-history")
 	if s.Sides[0].Morale != 7 || s.Sides[1].Morale != 6 || len(s.Turns.Turns) != 6 || !s.Turns.Turns[5].Night ||
-		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 2 || s.Map.Terrain.Len() != 96 || len(s.Map.Hexsides) == 0 || len(s.Map.Roads) == 0 {
+		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 2 || s.Map.Terrain.Len() != 96 || len(s.Map.Hexsides) < 10 || len(s.Map.Roads) == 0 {
 		t.Errorf("the saved scenario misses part of the walkthrough: morale %d/%d, %d turns, %d cards, %d hexes, %d hexsides, %d roads",
 			s.Sides[0].Morale, s.Sides[1].Morale, len(s.Turns.Turns), len(s.Deck.Cards), s.Map.Terrain.Len(), len(s.Map.Hexsides), len(s.Map.Roads))
 	}

@@ -283,6 +283,9 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 		help:  "15.0 and the scenario's own conditions. A condition without a kind is the \"any other result\" draw; custom conditions are reported, not evaluated.",
 		get:   func(s *scenario.Scenario) []scenario.Victory { return s.Victory },
 		set:   func(d *document.Document, xs []scenario.Victory) error { return d.SetVictory(xs) },
+		object: func(v scenario.Victory) string {
+			return "victory " + strings.TrimSpace(v.Side+" "+v.Level+" "+v.Kind)
+		},
 		label: func(v scenario.Victory) string {
 			s := v.Side
 			if s == "" {
