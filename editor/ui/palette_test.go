@@ -121,3 +121,15 @@ func TestOddsPreviewAnswersForTheSelectedAttackers(t *testing.T) {
 		t.Error("Escape kept the attackers")
 	}
 }
+
+func TestNoEditorHintSpeaksYAML(t *testing.T) {
+	f := scenario.Finding{Check: "card-number-unknown", Message: "card number is not given by the rulebook", Hint: "add number: N from the printed card when known"}
+	if got := findingText(f); strings.Contains(got, "number:") || !strings.Contains(got, "Event deck") {
+		t.Errorf("the panel says %q, want the editor's words", got)
+	}
+	for check, h := range editorHints {
+		if strings.Contains(h, ": ") || strings.Contains(h, "map.") || strings.Contains(h, "_") {
+			t.Errorf("hint of %s speaks the file's fields: %q", check, h)
+		}
+	}
+}

@@ -30,8 +30,8 @@ func findingText(f scenario.Finding) string {
 	if f.Rule != "" && f.Rule != "format" {
 		s += " [" + f.Rule + "]"
 	}
-	if f.Hint != "" {
-		s += " — " + f.Hint
+	if h := hintFor(f.Check, f.Hint); h != "" {
+		s += " — " + h
 	}
 	return s
 }
