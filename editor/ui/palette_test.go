@@ -133,3 +133,15 @@ func TestNoEditorHintSpeaksYAML(t *testing.T) {
 		}
 	}
 }
+
+func TestANewUnitIsSetUpAndAnUnplacedOneIsMarked(t *testing.T) {
+	u := scenario.Unit{ID: "fr-9", Name: "Ney", Side: scenario.French, Type: scenario.TypeInfantry,
+		Placement: scenario.Placement{Kind: scenario.PlaceSetup}}
+	if got := UnitSummary(&u); !strings.HasPrefix(got, "⚠ unplaced") {
+		t.Errorf("an unplaced unit reads %q in the list", got)
+	}
+	u.Placement.Hex = "0404"
+	if got := UnitSummary(&u); !strings.HasPrefix(got, "@0404") {
+		t.Errorf("a placed unit reads %q", got)
+	}
+}
