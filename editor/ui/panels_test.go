@@ -411,6 +411,17 @@ func TestSpecialRuleFormsFollowTheirKind(t *testing.T) {
 	if other := entryAt(t, p.Form, "Other parameters"); other.Text != "extra=x" {
 		t.Errorf("other parameters %q", other.Text)
 	}
+	// A rule without a kind gets the kind's fields as soon as it is chosen.
+	ed.Doc.SetSpecial([]scenario.Rule{{ID: "plain", Title: "Plain"}})
+	p = ed.ShowPanel("special_rules").(*listPanel[scenario.Rule])
+	formField(p.Form, "Kind").(*widget.SelectEntry).SetText("reinforce_on_card")
+	if got := ed.Doc.Scenario().Special[0].Kind; got != "reinforce_on_card" {
+		t.Errorf("kind %q after choosing it, want it committed", got)
+	}
+	p = ed.tabs.panels[5].(*listPanel[scenario.Rule])
+	if _, ok := formField(p.Form, "card *").(*widget.SelectEntry); !ok {
+		t.Error("the chosen kind's parameter fields did not appear")
+	}
 }
 
 func TestTablesPanel(t *testing.T) {
