@@ -22,6 +22,14 @@ type Overlay struct {
 	SelectedSide *hex.Side   // selected hexside
 	SelectedUnit string      // id of the selected unit
 	Preview      []hex.Hex   // hexes a tool would change (brush preview)
+	// PreviewTerrain, when set, fills the Preview hexes with that terrain
+	// as the map draws it: the terrain a paint tool holds, at the cursor.
+	PreviewTerrain string
+	// Zones are drawn translucent over the map (deployment zones). They
+	// belong to the static layers: callers change Version when they change.
+	Zones []ZoneMark
+	// HideMarkings leaves out entry areas, LOCs and Objectives.
+	HideMarkings bool
 	Reach        []ReachMark // a unit's movement range (rules engine preview)
 	Background   image.Image // the decoded background scan, if any
 	HideUnits    bool
@@ -33,6 +41,12 @@ type Overlay struct {
 	// Drag shows a unit being dragged: drawn at DragAt, not in its hex.
 	DragUnit string
 	DragAt   Point
+}
+
+// ZoneMark is an area drawn translucent in a colour: a deployment zone.
+type ZoneMark struct {
+	Hexes  []hex.Hex
+	Colour color.RGBA
 }
 
 // ReachMark is one hex of a movement range preview: the hex and the
@@ -203,7 +217,7 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 	// The static layers (everything under the selection, units and names)
 	// are cached between frames that differ only in the overlay, such as
 	// hover moves, when the caller numbers its document versions.
-	key := baseKey{s: s, version: o.Version, view: v, rect: dst.Rect, bg: o.Background, hideNumbers: o.HideNumbers}
+	key := baseKey{s: s, version: o.Version, view: v, rect: dst.Rect, bg: o.Background, hideNumbers: o.HideNumbers, hideMarks: o.HideMarkings}
 	if bg := s.Map.Background; bg != nil {
 		key.bgOpacity = bg.Opacity
 	}
@@ -237,6 +251,9 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 		for _, x := range r.hexes {
 			r.tile(r.terrainOf(s, x.code))
 		}
+	}
+	if o.PreviewTerrain != "" {
+		r.tile(o.PreviewTerrain)
 	}
 	drawBand := func(w *Renderer, y int) {
 		band := dst.SubImage(image.Rect(b.Min.X, y, b.Max.X, min(y+bandRows, b.Max.Y))).(*image.RGBA)
@@ -359,6 +376,12 @@ func (r *Renderer) drawTop(s *scenario.Scenario, v View, o Overlay, g hex.Grid, 
 	cv := &r.cv
 	// 11. Overlay: previews and selections under the counters.
 	for _, h := range o.Preview {
+		if o.PreviewTerrain != "" {
+			c := v.Center(h)
+			cv.fillHex(c, v.Size, r.tiles[o.PreviewTerrain])
+			cv.hexRing(c, v.Size-1, math.Max(2, v.Size/14), alpha(r.style.Highlight, 200))
+			continue
+		}
 		cv.poly(hexPoints(v.Center(h), v.Size), alpha(r.style.Highlight, 70))
 	}
 	if len(o.Reach) > 0 {
@@ -983,6 +1006,7 @@ type baseKey struct {
 	bg          image.Image
 	bgOpacity   float64
 	hideNumbers bool
+	hideMarks   bool
 }
 
 // drawBase draws the static layers: terrain, the background scan, grid,
@@ -1063,6 +1087,9 @@ func (r *Renderer) drawBase(dst *image.RGBA, s *scenario.Scenario, v View, o Ove
 	// 4. Entry areas: a band in the side's colour inside each hex, and the
 	// area's id (11.2).
 	for _, ea := range s.Map.EntryAreas {
+		if o.HideMarkings {
+			break
+		}
 		sc := r.sideColour(ea.Side)
 		for _, code := range ea.Hexes {
 			h, err := g.Parse(code)
@@ -1076,6 +1103,17 @@ func (r *Renderer) drawBase(dst *image.RGBA, s *scenario.Scenario, v View, o Ove
 			cv.hexRing(c, v.Size*0.86, math.Max(2, v.Size*0.1), alpha(sc, 150))
 			f := r.fonts.face(true, v.Size*0.3)
 			cv.textHalo(f, ea.ID, c.X-v.Size*0.45, c.Y, sc, color.RGBA{255, 255, 255, 255})
+		}
+	}
+
+	// Deployment zones, translucent in their side's colour. They are part
+	// of the static layers: they change with the document's version.
+	for _, z := range o.Zones {
+		for _, h := range z.Hexes {
+			if c := v.Center(h); visible(c) && near(c.Y, reach) {
+				cv.poly(hexPoints(c, v.Size), alpha(z.Colour, 60))
+				cv.hexRing(c, v.Size*0.97, math.Max(1, v.Size/24), alpha(z.Colour, 150))
+			}
 		}
 	}
 
@@ -1093,11 +1131,17 @@ func (r *Renderer) drawBase(dst *image.RGBA, s *scenario.Scenario, v View, o Ove
 
 	// 7. Objectives and LOCs.
 	for _, m := range s.Map.Objectives {
+		if o.HideMarkings {
+			break
+		}
 		if h, err := g.Parse(m.Hex); err == nil && visible(v.Center(h)) && near(v.Center(h).Y, reach) {
 			r.objective(v.Center(h), v.Size, r.sideColour(m.Side))
 		}
 	}
 	for _, m := range s.Map.LOCs {
+		if o.HideMarkings {
+			break
+		}
 		if h, err := g.Parse(m.Hex); err == nil && visible(v.Center(h)) && near(v.Center(h).Y, reach) {
 			r.loc(v.Center(h), v.Size, r.sideColour(m.Side))
 		}

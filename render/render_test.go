@@ -589,3 +589,19 @@ func TestBackgroundIsCalibratedByThreeHexes(t *testing.T) {
 		t.Errorf("collinear points gave a rotation %+v", tr)
 	}
 }
+
+func TestSwatchIsTheMapsTerrain(t *testing.T) {
+	r := New(DefaultStyle())
+	img := r.Swatch("forest", 40)
+	c := img.RGBAAt(20, 20)
+	if c.A == 0 {
+		t.Fatal("the swatch's centre is transparent")
+	}
+	if img.RGBAAt(0, 0).A != 0 {
+		t.Error("the swatch's corner is painted: want one hex on a transparent background")
+	}
+	clear := r.Swatch("clear", 40).RGBAAt(20, 20)
+	if c == clear {
+		t.Error("forest and clear swatches look the same")
+	}
+}

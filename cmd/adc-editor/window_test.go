@@ -83,7 +83,11 @@ func startX(t *testing.T) *display {
 	if shared != nil {
 		return shared
 	}
-	for n := 91; n <= 93; n++ {
+	first, last := 91, 93
+	if v, err := strconv.Atoi(os.Getenv("ADC_TEST_DISPLAY")); err == nil {
+		first, last = v, v // a display of one's own: ADC_TEST_DISPLAY=104
+	}
+	for n := first; n <= last; n++ {
 		if xLocked(n) {
 			continue
 		}
@@ -106,7 +110,7 @@ func startX(t *testing.T) *display {
 		cmd.Process.Signal(syscall.SIGTERM)
 		cmd.Wait()
 	}
-	t.Fatal("no free X display among :91-:93")
+	t.Fatalf("no free X display among :%d-:%d", first, last)
 	return nil
 }
 
@@ -481,7 +485,7 @@ func TestWindowGuide(t *testing.T) {
 	d.shot(t, "guide-01-blank")
 
 	// The order of battle: the unit dialog scrolls inside the window.
-	e.clickPx(t, 36, 168)
+	e.clickPx(t, 36, 410)
 	d.shot(t, "guide-09-unit-dialog")
 	e.keys(t, "Return", "ctrl+z")
 
@@ -494,12 +498,16 @@ func TestWindowGuide(t *testing.T) {
 	e.keys(t, "r")
 	e.drag(t, [2]float64{300.0 / 1280, 480.0 / 720}, [2]float64{600.0 / 1280, 480.0 / 720}, [2]float64{900.0 / 1280, 420.0 / 720})
 	d.shot(t, "guide-02-map")
+	// A hill: the Hill brush rings the two hexes dragged over with slopes.
+	e.keys(t, "i")
+	e.drag(t, [2]float64{730.0 / 1280, 288.0 / 720}, [2]float64{783.0 / 1280, 318.0 / 720})
+	d.shot(t, "guide-10-hill")
 
 	// The order of battle: a unit of each side, typed into the unit
 	// dialog (Tab goes from field to field, Enter adds), then set up on
 	// the map with the Units tool.
 	addUnit := func(id, name, strength, movement string, x, y int) {
-		e.clickPx(t, 36, 168)
+		e.clickPx(t, 36, 410)
 		e.keys(t, "ctrl+a")
 		e.typeText(t, id)
 		e.keys(t, "Tab", "ctrl+a")
@@ -512,8 +520,8 @@ func TestWindowGuide(t *testing.T) {
 		e.clickPx(t, x, y)
 	}
 	addUnit("fr-reynier", "Reynier", "4", "4", 476, 400) // 0404
-	e.clickPx(t, 515, 89)                                // Side
-	e.clickPx(t, 498, 163)                               // anti-french
+	e.clickPx(t, 315, 89)                                // Side
+	e.clickPx(t, 300, 163)                               // anti-french
 	addUnit("af-picton", "Picton", "4", "4", 680, 520)   // 0806
 	e.keys(t, "s")
 	d.shot(t, "guide-03-units")
@@ -521,25 +529,22 @@ func TestWindowGuide(t *testing.T) {
 	// Scenario and sides: each side's starting morale (12.0).
 	e.clickPx(t, 330, 130)
 	e.scrollDown(t, 300, 520, 30)
-	e.typeInto(t, 690, 424, "7")
-	e.typeInto(t, 690, 620, "6")
+	e.typeInto(t, 690, 464, "7")
+	e.typeInto(t, 690, 660, "6") // kept when the next tab is chosen: no Apply
 	d.shot(t, "guide-04-sides")
-	e.clickPx(t, 603, 659)
 
 	// The turn track: six turns, the last one a night turn.
 	e.clickPx(t, 442, 130)
 	e.typeInto(t, 396, 247, "6")
-	e.clickPx(t, 352, 287)
-	e.clickPx(t, 352, 562) // Turn 6
+	e.keys(t, "Return")    // Enter fills the track with six boxes
+	e.clickPx(t, 352, 520) // Turn 6
 	e.typeInto(t, 820, 266, "28 September, evening")
-	e.clickPx(t, 665, 305) // night
+	e.clickPx(t, 665, 305) // night: a box commits as it is ticked
 	d.shot(t, "guide-05-turns")
-	e.clickPx(t, 746, 423)
 
-	// The event deck: one card, its event's text, and Enter in the title
-	// applies the card.
+	// The event deck: one card, its event's text and its title.
 	e.clickPx(t, 536, 130)
-	e.clickPx(t, 247, 307) // Add, under the deck's note
+	e.clickPx(t, 247, 267) // Add, under the deck's note
 	e.typeInto(t, 850, 635, "Heavy rain: no combat this turn.")
 	e.typeInto(t, 850, 304, "Rain")
 	e.keys(t, "Return")
@@ -562,8 +567,10 @@ func TestWindowGuide(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.shot(t, "guide-08-saved")
+	e.clickPx(t, 1104, 444) // the History tab beside Checks
+	d.shot(t, "guide-11-history")
 	if s.Sides[0].Morale != 7 || s.Sides[1].Morale != 6 || len(s.Turns.Turns) != 6 || !s.Turns.Turns[5].Night ||
-		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 2 || s.Map.Terrain.Len() != 96 || len(s.Map.Hexsides) == 0 || len(s.Map.Roads) == 0 {
+		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 2 || s.Map.Terrain.Len() != 96 || len(s.Map.Hexsides) < 10 || len(s.Map.Roads) == 0 {
 		t.Errorf("the saved scenario misses part of the walkthrough: morale %d/%d, %d turns, %d cards, %d hexes, %d hexsides, %d roads",
 			s.Sides[0].Morale, s.Sides[1].Morale, len(s.Turns.Turns), len(s.Deck.Cards), s.Map.Terrain.Len(), len(s.Map.Hexsides), len(s.Map.Roads))
 	}

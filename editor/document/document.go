@@ -37,11 +37,12 @@ type Change = history.Change
 // undo history, the dirty flag and the listeners are history.Doc's.
 type Document struct {
 	*history.Doc[*scenario.Scenario]
+	as *Command // the label and merge key As gives the commands of an edit
 }
 
 // New returns a document over s, read from path ("" for a new, unsaved one).
 func New(s *scenario.Scenario, path string) *Document {
-	return &Document{history.New(s, path)}
+	return &Document{Doc: history.New(s, path)}
 }
 
 // Open loads the scenario file at path.
@@ -73,10 +74,24 @@ func (d *Document) Apply(c Command) {
 	if c.Do == nil || c.Undo == nil {
 		return
 	}
+	if d.as != nil {
+		c.Label, c.Merge = d.as.Label, d.as.Merge
+	}
 	d.Record(history.Step[*scenario.Scenario]{Label: c.Label, Merge: c.Merge,
 		Do:   func(s *scenario.Scenario) *scenario.Scenario { c.Do(s); return s },
 		Undo: func(s *scenario.Scenario) *scenario.Scenario { c.Undo(s); return s },
 	})
+}
+
+// As runs edit, giving every command it applies label (shown as "Undo
+// label") and the merge key merge: a form field's commits are named after
+// the field ("Edit Description") and, made one after another, merge into one
+// undo step. It is meant for the goroutine that edits (the editor's UI).
+func (d *Document) As(label, merge string, edit func() error) error {
+	prev := d.as
+	d.as = &Command{Label: label, Merge: merge}
+	defer func() { d.as = prev }()
+	return edit()
 }
 
 // ErrNoPath is returned by Save for a document that has no file yet.

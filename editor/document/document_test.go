@@ -589,3 +589,35 @@ func TestRecoveryKindsHaveTheirOwnFiles(t *testing.T) {
 		t.Errorf("discarding the army list's recovery left %+v", rs)
 	}
 }
+
+func TestAsNamesAndMergesAFieldsCommits(t *testing.T) {
+	s, err := NewScenario(Template{ID: "as", Title: "As", Columns: 6, Rows: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := New(s, "")
+	set := func(desc string) {
+		g := GeneralOf(d.Scenario())
+		g.Description = desc
+		if err := d.As("Edit Description", "general/Description", func() error { return d.SetGeneral(g) }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	set("A hill")
+	set("A hill and a river")
+	if l, ok := d.CanUndo(); !ok || l != "Edit Description" {
+		t.Errorf("undo label %q, want the field's name", l)
+	}
+	if labels, _ := d.Steps(); len(labels) != 1 {
+		t.Errorf("%d steps (%v), want the two commits of one field merged into one", len(labels), labels)
+	}
+	d.Undo()
+	if got := d.Scenario().Description; got != "" {
+		t.Errorf("after one undo the description is %q, want it empty again", got)
+	}
+	// Outside As, commands keep their own label.
+	d.PaintTerrain([]string{"0101"}, scenario.TerrainForest, "")
+	if l, _ := d.CanUndo(); l == "Edit Description" {
+		t.Error("As outlived its edit")
+	}
+}

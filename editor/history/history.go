@@ -267,3 +267,42 @@ func (d *Doc[S]) SaveWith(path string, encode func(path string, s S) ([]byte, er
 	d.Notify("save")
 	return nil
 }
+
+// Steps returns the labels of the history's steps, oldest first, and how
+// many of them are applied (the rest can be redone): what a History panel
+// lists.
+func (d *Doc[S]) Steps() (labels []string, applied int) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for _, h := range d.hist {
+		labels = append(labels, h.step.Label)
+	}
+	return labels, d.pos
+}
+
+// GoTo undoes or redoes steps until n of them are applied (0: the value as
+// opened), then tells the listeners once. It reports false when n is out of
+// range or already the position.
+func (d *Doc[S]) GoTo(n int) bool {
+	d.mu.Lock()
+	if n < 0 || n > len(d.hist) || n == d.pos {
+		d.mu.Unlock()
+		return false
+	}
+	label := "redo"
+	if n < d.pos {
+		label = "undo"
+	}
+	for d.pos > n {
+		d.pos--
+		d.hist[d.pos].step.Merge = ""
+		d.state = d.hist[d.pos].step.Undo(d.state)
+	}
+	for d.pos < n {
+		d.state = d.hist[d.pos].step.Do(d.state)
+		d.pos++
+	}
+	d.mu.Unlock()
+	d.Notify(label)
+	return true
+}

@@ -121,3 +121,34 @@ func TestRevalidatorQueuesOneRunDuringARun(t *testing.T) {
 	default:
 	}
 }
+
+func TestStepsAndGoTo(t *testing.T) {
+	d := New(0, "")
+	notes := 0
+	d.OnChange(func(Change) { notes++ })
+	for i, l := range []string{"one", "two", "three"} {
+		st := add(i+1, "")
+		st.Label = l
+		d.Record(st)
+	}
+	labels, applied := d.Steps()
+	if len(labels) != 3 || labels[2] != "three" || applied != 3 {
+		t.Fatalf("steps %v applied %d, want one two three, 3", labels, applied)
+	}
+	notes = 0
+	if !d.GoTo(1) || d.State() != 1 || notes != 1 {
+		t.Errorf("GoTo(1): state %d, %d notes; want 1 (only the first step) and one note", d.State(), notes)
+	}
+	if _, applied = d.Steps(); applied != 1 {
+		t.Errorf("applied %d after GoTo(1)", applied)
+	}
+	if !d.GoTo(3) || d.State() != 6 {
+		t.Errorf("GoTo(3): state %d, want 6", d.State())
+	}
+	if d.GoTo(3) || d.GoTo(4) || d.GoTo(-1) {
+		t.Error("GoTo accepted the current position or one out of range")
+	}
+	if !d.GoTo(0) || d.State() != 0 || d.Dirty() {
+		t.Errorf("GoTo(0): state %d dirty %v, want the value as opened, clean", d.State(), d.Dirty())
+	}
+}

@@ -198,3 +198,36 @@ func expandPath(p string) string {
 	}
 	return p
 }
+
+// saveDialog asks where to write a file named after the scenario (its id,
+// suffix and ext), writes it with write and then calls done. Every error,
+// the dialog's own included, is shown: none is dropped.
+func (e *Editor) saveDialog(suffix, ext string, write func(path string) error, done func(path string)) {
+	fd := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			e.showError(err)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		path := w.URI().Path()
+		if err := w.Close(); err != nil {
+			e.showError(err)
+			return
+		}
+		if err := write(path); err != nil {
+			e.showError(err)
+			return
+		}
+		done(path)
+	}, e.Win)
+	id := e.Doc.Scenario().ID
+	if id == "" {
+		id = "scenario"
+	}
+	fd.SetFileName(id + suffix + ext)
+	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	fd.Resize(fitDialog(e.Win, fyne.NewSize(900, 600)))
+	fd.Show()
+}

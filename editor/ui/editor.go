@@ -8,7 +8,10 @@
 // thing: layout.go builds the window, menu.go the main menu (other files
 // add items with AddMenuItem), shortcuts.go the keyboard, files.go opening
 // and saving, startup.go the command line and crash recovery, dialogs.go
-// the dialogs, sections.go and panel_*.go the scenario tabs.
+// the dialogs, sections.go and panel_*.go the scenario tabs, commit.go how
+// their fields commit themselves (one named undo step each),
+// historypanel.go the History panel, palette.go the terrain palette, odds.go
+// the odds preview and colour.go the side colour field.
 //
 //	a := app.NewWithID("org.aidedecamp.editor")
 //	w := a.NewWindow("Aide-de-Camp")
@@ -21,10 +24,12 @@ import (
 	"image"
 	_ "image/jpeg" // background scans
 	_ "image/png"
+	"strings"
 	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/aide-de-camp/adc/editor/document"
@@ -46,15 +51,18 @@ type Editor struct {
 	NoDialogs bool
 
 	// The window's parts.
-	renderer *render.Renderer
-	Map      *MapView
-	OOB      *OOBPanel
-	Props    *PropsPanel
-	Checks   *ValidationPanel
-	tabs     *tabs // the map and the scenario's parts
-	status   *widget.Label
-	bar      toolbar
-	content  fyne.CanvasObject
+	renderer  *render.Renderer
+	Map       *MapView
+	OOB       *OOBPanel
+	Props     *PropsPanel
+	Checks    *ValidationPanel
+	History   *HistoryPanel
+	Palette   *Palette
+	tabs      *tabs              // the map and the scenario's parts
+	checkTabs *container.AppTabs // validation and history
+	status    *widget.Label
+	bar       toolbar
+	content   fyne.CanvasObject
 
 	// What the tools work with.
 	tool    ToolID
@@ -63,15 +71,22 @@ type Editor struct {
 	side    string // side for LOC, Objective, entry areas, garrisons
 	entryID string // entry area the entry tool edits
 	zone    string // deployment zone the zone tool paints
+	hill    struct {
+		key   string          // the stroke
+		hexes map[string]bool // the hexes it painted
+	}
 
 	// What the map shows.
-	sel         Selection
-	hideNumbers bool
-	hideUnits   bool
-	showReach   bool // preview the selected unit's movement range (V)
-	reach       reachCache
-	scan        scan
-	lastUnits   sliceKey
+	sel          Selection
+	hideNumbers  bool
+	hideUnits    bool
+	hideMarkings bool      // deployment zones, entry areas, LOCs and Objectives
+	attackers    []string  // the odds preview's attackers (odds.go)
+	odds         oddsCache // its last answer
+	showReach    bool      // preview the selected unit's movement range (V)
+	reach        reachCache
+	scan         scan
+	lastUnits    sliceKey
 
 	valid     *document.Revalidator
 	session   session
@@ -79,6 +94,13 @@ type Editor struct {
 	lastError error // with NoDialogs: the last error shown
 	themeName string
 	armies    []*ArmyEditor // army-list windows opened from this one
+
+	// Commit as you edit (commit.go).
+	forms      map[string]*boundForm // the forms shown, by owner
+	committing string                // the owner of the form writing into the document, if any
+	mainMenu   *fyne.MainMenu
+	undoItem   *fyne.MenuItem // Edit > Undo, named after the step it undoes
+	redoItem   *fyne.MenuItem
 }
 
 // toolbar holds the toolbar's widgets.
@@ -131,11 +153,13 @@ func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *
 	e.OOB = newOOBPanel(e)
 	e.Props = newPropsPanel(e)
 	e.Checks = newValidationPanel(e)
+	e.History = newHistoryPanel(e)
+	e.Palette = newPalette(e)
 	e.setDocument(doc)
 	e.restoreTheme()
 	e.content = e.layout()
 	e.installShortcuts()
-	w.SetMainMenu(e.menu())
+	e.setMenu()
 	w.SetCloseIntercept(e.confirmClose)
 	return e
 }
@@ -186,6 +210,13 @@ func (e *Editor) setDocument(d *document.Document) {
 		if e.Doc != d {
 			return
 		}
+		if c.Label == "save" || c.Label == "dirty" {
+			// The scenario is as it was: only the unsaved mark changed.
+			// Rebuilding the panels now would drop a refused value still
+			// in its field.
+			e.Win.SetTitle(e.Doc.Title())
+			return
+		}
 		e.changed()
 	})
 	e.renderer.SetStyle(render.StyleFor(d.Scenario()))
@@ -193,6 +224,7 @@ func (e *Editor) setDocument(d *document.Document) {
 		e.bar.terrain.Options = terrainIDs(d.Scenario())
 		e.bar.terrain.Refresh()
 	}
+	e.Palette.Rebuild()
 	if e.bar.entry != nil {
 		e.bar.entryOpts = entryIDs(d.Scenario())
 		e.bar.entry.SetOptions(e.bar.entryOpts)
@@ -205,6 +237,10 @@ func (e *Editor) setDocument(d *document.Document) {
 // changed refreshes every view after the document changed.
 func (e *Editor) changed() {
 	e.Win.SetTitle(e.Doc.Title())
+	if strings.HasPrefix(e.status.Text, "Error: ") && e.Map.hover == nil {
+		// An error from before this change is stale now.
+		e.setStatus("")
+	}
 	e.loadBackground()
 	e.Map.version++
 	if h := e.Map.hover; h != nil {
@@ -221,11 +257,15 @@ func (e *Editor) changed() {
 		e.lastUnits = u
 		e.OOB.Refresh()
 	}
-	if e.sel.Kind != SelNone || e.Props.shown != SelNone {
+	// The form that commits keeps its widgets (and the focus the designer
+	// just gave another of its fields).
+	if (e.sel.Kind != SelNone || e.Props.shown != SelNone) && e.committing != "props" {
 		e.Props.Show(e.sel)
 	}
 	e.refreshZones()
 	e.refreshSection()
+	e.History.Refresh()
+	e.updateEditMenu()
 	e.scheduleValidation()
 	if e.bar.opacity != nil {
 		if bg := e.Doc.Scenario().Map.Background; bg != nil {
@@ -286,6 +326,8 @@ func (e *Editor) SetTerrain(id string) {
 	if e.bar.terrain != nil && e.bar.terrain.Selected != id {
 		e.bar.terrain.SetSelected(id)
 	}
+	e.Palette.Show(id)
+	e.Map.Redraw()
 }
 
 // SetFeature sets the hexside feature the hexside tool toggles.

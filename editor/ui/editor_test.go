@@ -300,7 +300,7 @@ func TestPropertiesPanelEditsTheSelectedUnit(t *testing.T) {
 	f.Strength.SetText("")
 	test.Type(f.Strength, "5")
 	f.Traits.SetSelected([]string{scenario.TraitElite, scenario.TraitLight, scenario.TraitHeavy})
-	test.Tap(ed.Props.Apply)
+	commitForms(t, ed)
 	s := ed.Doc.Scenario()
 	u := s.Units[document.UnitIndex(s, "al-light")]
 	if u.Strength == nil || *u.Strength != 5 || len(u.Traits) != 3 {
@@ -316,7 +316,7 @@ func TestPropertiesPanelRenamesAHex(t *testing.T) {
 		t.Fatal("no hex properties")
 	}
 	test.Type(ed.Props.Place, "Sula")
-	test.Tap(ed.Props.Apply)
+	commitForms(t, ed)
 	found := false
 	for _, p := range ed.Doc.Scenario().Map.Places {
 		found = found || p.Hex == "0303" && p.Name == "Sula"
@@ -667,7 +667,7 @@ func TestPropertiesPanelEditsTheSelectedHexside(t *testing.T) {
 		t.Fatal("no hexside properties")
 	}
 	ed.Props.Features.SetSelected([]string{scenario.FeatureMinorRiver, scenario.FeatureFord})
-	test.Tap(ed.Props.Apply)
+	commitForms(t, ed)
 	s := ed.Doc.Scenario()
 	hs := s.Map.Hexsides[document.HexsideIndex(s, document.SideKey(g, a, b))]
 	if strings.Join(hs.Features, ",") != "minor_river,ford" {

@@ -7,8 +7,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/export/tiled"
@@ -69,25 +67,7 @@ func (e *Editor) ExportTiled(path string) error {
 }
 
 func (e *Editor) showExportDialog(ext string, write func(string) error) {
-	fd := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close()
-		if err := write(path); err != nil {
-			e.showError(err)
-			return
-		}
-		e.status.SetText("Exported " + path)
-	}, e.Win)
-	id := e.Doc.Scenario().ID
-	if id == "" {
-		id = "scenario"
-	}
-	fd.SetFileName(id + ext)
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
-	fd.Show()
+	e.saveDialog("", ext, write, func(path string) { e.status.SetText("Exported " + path) })
 }
 
 // ShowExportVassal opens the save dialog of File > Export to VASSAL….

@@ -5,12 +5,52 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Field is a one-line text field of a dialog: a widget.Entry that also
+// Field is a text field of a dialog or a form: a widget.Entry that also
 // answers Escape, which a focused Entry would otherwise swallow, so that
-// Escape cancels the dialog while the designer is typing.
+// Escape cancels the dialog while the designer is typing. In a form bound
+// with bindForm it commits itself when it loses the focus (commit.go).
 type Field struct {
 	widget.Entry
 	OnEscape func()
+
+	form  *boundForm // set by bindForm
+	label string     // the field's label in its form, for undo names
+}
+
+// newField returns a field holding s, of several lines when multi.
+func newField(s string, multi bool) *Field {
+	f := &Field{}
+	f.MultiLine = multi
+	f.ExtendBaseWidget(f)
+	f.SetText(s)
+	return f
+}
+
+// FocusGained implements fyne.Focusable: a form field that takes the focus
+// starts a new undo step.
+func (f *Field) FocusGained() {
+	f.Entry.FocusGained()
+	if f.form != nil {
+		f.form.ed.Doc.EndMerge()
+	}
+}
+
+// FocusLost implements fyne.Focusable: leaving a form field commits it.
+func (f *Field) FocusLost() {
+	f.Entry.FocusLost()
+	if f.pending() {
+		f.form.commit(f.label)
+	}
+}
+
+// pending reports whether the form field holds text the document does not
+// have.
+func (f *Field) pending() bool {
+	if f.form == nil {
+		return false
+	}
+	s, ok := f.form.texts[&f.Entry]
+	return ok && s != f.Text
 }
 
 // NewField returns an empty field.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"time"
@@ -27,7 +28,7 @@ func (e *Editor) OpenFile(path string) error {
 	}
 	e.setDocument(d)
 	e.Store.AddRecent(path)
-	e.Win.SetMainMenu(e.menu())
+	e.setMenu()
 	if rec, ok := e.Store.RecoveryFor(path); ok {
 		e.offerRecovery(rec)
 	}
@@ -49,8 +50,10 @@ func (e *Editor) OpenBundled(id string) error {
 	return nil
 }
 
-// Save saves to the document's file, or asks for one.
+// Save saves to the document's file, or asks for one. What is typed in the
+// form shown is committed first; a value the document refuses is named.
 func (e *Editor) Save() {
+	refused := e.flush()
 	if e.Doc.Path() == "" {
 		e.SaveAs()
 		return
@@ -61,12 +64,23 @@ func (e *Editor) Save() {
 	}
 	e.Store.DiscardFor(e.Doc.Path()) // the work is in the file now
 	e.Store.AddRecent(e.Doc.Path())
-	e.status.SetText("Saved " + filepath.Base(e.Doc.Path()))
+	e.saved(filepath.Base(e.Doc.Path()), refused)
+}
+
+// saved tells that the document was saved to name, and which typed values
+// were not, being refused.
+func (e *Editor) saved(name string, refused error) {
+	if refused != nil {
+		e.showError(fmt.Errorf("saved %s without some typed values: %w", name, refusedValues(refused)))
+		return
+	}
+	e.status.SetText("Saved " + name)
 }
 
 // SaveAs asks for a file path and saves to it. Only the path is taken from
 // the dialog: the atomic save keeps an existing file's content as .bak.
 func (e *Editor) SaveAs() {
+	e.flush()
 	initial := e.Doc.Path()
 	if initial == "" {
 		id := e.Doc.Scenario().ID
@@ -114,13 +128,26 @@ func (e *Editor) SaveTo(path string) {
 	e.Store.DiscardFor(was)
 	e.Store.DiscardFor(path)
 	e.Store.AddRecent(path)
-	e.Win.SetMainMenu(e.menu())
-	e.status.SetText("Saved " + filepath.Base(path))
+	e.setMenu()
+	e.saved(filepath.Base(path), e.flush())
 }
 
 // guard runs f now when the document is clean, else after asking whether to
-// save, discard or cancel.
-func (e *Editor) guard(f func()) { askUnsaved(e.Win, e.Doc, e.SaveAs, e.showError, f) }
+// save, discard or cancel. What is typed in the form shown is committed
+// first; a value the document refuses counts as an unsaved change.
+func (e *Editor) guard(f func()) {
+	refused := e.flush()
+	askUnsaved(e.Win, unsavedDoc{e.Doc, refused}, e.SaveAs, e.showError, f)
+}
+
+// unsavedDoc is the document as the unsaved-changes question sees it: typed
+// values it refused are unsaved changes too.
+type unsavedDoc struct {
+	*document.Document
+	refused error
+}
+
+func (d unsavedDoc) Dirty() bool { return d.Document.Dirty() || d.refused != nil }
 
 // confirmClose is the window's close intercept.
 func (e *Editor) confirmClose() {

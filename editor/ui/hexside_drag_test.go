@@ -178,3 +178,59 @@ func TestClicksLookThroughAStack(t *testing.T) {
 		t.Errorf("the stack list's last button selected %s, want the bottom unit %s", ed.Selected().Unit, stack[0])
 	}
 }
+
+func TestAfterAHexsideStrokePropertiesShowsTheEdge(t *testing.T) {
+	ed, w := newEditor(t)
+	key(w, fyne.KeyE)
+	ed.SetFeature(scenario.FeatureMinorRiver)
+	g := ed.Doc.Scenario().Grid()
+	h, _ := g.Parse("0505")
+	dragPixels(ed, alongEdges(ed, h, hex.N, hex.NE)...)
+	if ed.Selected().Kind != SelSide {
+		t.Fatalf("selection %+v after the stroke, want its last edge", ed.Selected())
+	}
+	a, b := ed.Selected().Side.Hexes()
+	k := document.SideKey(g, a, b)
+	if got, want := ed.Props.title.Text, "Hexside "+k[0]+"/"+k[1]; got != want {
+		t.Errorf("Properties shows %q, want the highlighted edge %q", got, want)
+	}
+	if ed.Props.Features == nil || !strings.Contains(strings.Join(ed.Props.Features.Selected, ","), scenario.FeatureMinorRiver) {
+		t.Error("Properties does not show the river the stroke drew")
+	}
+}
+
+func TestHillBrushRingsTheStrokeAndUndoesAtOnce(t *testing.T) {
+	ed, w := newEditor(t)
+	key(w, fyne.KeyI)
+	if ed.Tool() != ToolHill {
+		t.Fatalf("I chose %s", ed.Tool())
+	}
+	g := ed.Doc.Scenario().Grid()
+	before := len(ed.Doc.Scenario().Map.Hexsides)
+	a, _ := g.Parse("0305")
+	b, _ := g.Parse("0306")
+	v := ed.Map.View()
+	dragPixels(ed, v.Center(a), v.Center(a), v.Center(b))
+	s := ed.Doc.Scenario()
+	for _, h := range []hex.Hex{a, b} {
+		for _, n := range h.Neighbours() {
+			if n == a || n == b || !g.Contains(n) {
+				continue
+			}
+			i := document.HexsideIndex(s, document.SideKey(g, h, n))
+			if i < 0 || !strings.Contains(strings.Join(s.Map.Hexsides[i].Features, ","), scenario.FeatureSlope) || s.Map.Hexsides[i].Uphill != g.Code(h) {
+				t.Errorf("edge %s/%s is not a slope with %s uphill", g.Code(h), g.Code(n), g.Code(h))
+			}
+		}
+	}
+	if document.HasHexsideFeature(s, a, b, scenario.FeatureSlope) {
+		t.Error("the edge inside the hill is a slope")
+	}
+	if l, _ := ed.Doc.CanUndo(); l != "Paint hill" {
+		t.Errorf("undo names %q", l)
+	}
+	ed.undo()
+	if got := len(ed.Doc.Scenario().Map.Hexsides); got != before {
+		t.Errorf("%d hexsides after one undo, want %d: the stroke is not one step", got, before)
+	}
+}

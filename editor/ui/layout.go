@@ -22,7 +22,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 		e.bar.buttons[t.ID] = b
 		tb.Add(b)
 	}
-	e.bar.terrain = widget.NewSelect(terrainIDs(e.Doc.Scenario()), func(s string) { e.terrain = s; e.releaseFocus() })
+	e.bar.terrain = widget.NewSelect(terrainIDs(e.Doc.Scenario()), func(s string) { e.SetTerrain(s); e.releaseFocus() })
 	e.bar.terrain.SetSelected(e.terrain)
 	e.bar.feature = widget.NewSelect(featureIDs(), func(s string) { e.feature = s; e.releaseFocus() })
 	e.bar.feature.SetSelected(e.feature)
@@ -53,7 +53,6 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.bar.zone = widget.NewSelect(nil, func(z string) { e.zone = z; e.releaseFocus(); e.Map.Redraw() })
 	e.refreshZones()
 	options := container.NewHBox(
-		widget.NewLabel("Terrain"), e.bar.terrain,
 		widget.NewLabel("Hexside"), e.bar.feature,
 		widget.NewLabel("Side"), e.bar.side,
 		widget.NewLabel("Entry area"), e.bar.entry,
@@ -62,15 +61,26 @@ func (e *Editor) layout() fyne.CanvasObject {
 		widget.NewLabel("Opacity"), container.NewGridWrap(fyne.NewSize(120, 36), e.bar.opacity),
 	)
 	top := container.NewVBox(container.NewHScroll(tb), container.NewHScroll(options))
-	right := container.NewVSplit(e.Props.Content(), e.Checks.Content())
+	e.checkTabs = container.NewAppTabs(container.NewTabItem("Checks", e.Checks.Content()),
+		container.NewTabItem("History", e.History.Content()))
+	right := container.NewVSplit(e.Props.Content(), e.checkTabs)
 	right.Offset = 0.55
 	e.tabs = e.newTabs()
 	mapAndRight := container.NewHSplit(e.tabs.app, right)
 	mapAndRight.Offset = 0.74
-	main := container.NewHSplit(e.OOB.Content(), mapAndRight)
+	left := container.NewVSplit(e.Palette.Content(), e.OOB.Content())
+	left.Offset = 0.42
+	main := container.NewHSplit(left, mapAndRight)
 	main.Offset = 0.16
 	e.setStatus("")
 	return container.NewBorder(top, e.status, nil, nil, main)
+}
+
+// showHistory shows the History panel beside the validation's.
+func (e *Editor) showHistory() {
+	if e.checkTabs != nil {
+		e.checkTabs.SelectIndex(1)
+	}
 }
 
 func terrainIDs(s *scenario.Scenario) []string {

@@ -119,6 +119,26 @@ func (m *MapView) overlay() render.Overlay {
 		o.DragUnit, o.DragAt = m.dragUnit, m.dragAt
 	}
 	o.Reach = e.movementRange()
+	for _, id := range e.attackers {
+		if i := document.UnitIndex(e.Doc.Scenario(), id); i >= 0 {
+			if h, err := e.Doc.Scenario().Grid().Parse(e.Doc.Scenario().Units[i].Placement.Hex); err == nil {
+				o.Selected = append(o.Selected, h)
+			}
+		}
+	}
+	// Deployment zones, entry areas and LOCs stay in sight whatever the
+	// tool (View > Zones, Entry Areas and LOCs, Z).
+	o.HideMarkings = e.hideMarkings
+	if !e.hideMarkings {
+		st := e.renderer.Style()
+		for _, z := range e.Doc.Scenario().Deployment {
+			c, ok := st.Side[z.Side]
+			if !ok {
+				c = st.Highlight
+			}
+			o.Zones = append(o.Zones, render.ZoneMark{Hexes: hexesOf(e, z.Hexes), Colour: c})
+		}
+	}
 	if e.tool == ToolZone {
 		for _, z := range e.Doc.Scenario().Deployment {
 			if z.ID == e.zone {
@@ -128,6 +148,12 @@ func (m *MapView) overlay() render.Overlay {
 	}
 	if m.hover != nil && e.tool == ToolBrush {
 		o.Preview = hexesOf(e, document.Brush(e.Doc.Scenario(), *m.hover, 1))
+	}
+	if m.hover != nil && (e.tool == ToolTerrain || e.tool == ToolFill) && e.Doc.Scenario().Grid().Contains(*m.hover) {
+		o.Preview = []hex.Hex{*m.hover}
+	}
+	if paints(e.tool) {
+		o.PreviewTerrain = e.terrain // the terrain at the cursor
 	}
 	if o.Preview == nil {
 		o.Preview = e.traceReview()
@@ -228,7 +254,7 @@ func (m *MapView) MouseMoved(ev *desktop.MouseEvent) {
 		return
 	}
 	m.hover = &h
-	m.ed.setStatus(describeHex(m.ed.Doc.Scenario(), h))
+	m.ed.setStatus(m.ed.oddsStatus(h))
 	m.raster.Refresh()
 }
 

@@ -75,11 +75,14 @@ func (e *Editor) menu() *fyne.MainMenu {
 		item("Save", ctrl(fyne.KeyS, false), e.Save),
 		item("Save As…", ctrl(fyne.KeyS, true), e.SaveAs),
 	)
-	edit := fyne.NewMenu("Edit",
-		item("Undo", &fyne.ShortcutUndo{}, e.undo),
-		item("Redo", &fyne.ShortcutRedo{}, e.redo),
+	e.undoItem = item("Undo", &fyne.ShortcutUndo{}, e.undo)
+	e.redoItem = item("Redo", &fyne.ShortcutRedo{}, e.redo)
+	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem,
 		item("Redo (Ctrl+Shift+Z)", ctrl(fyne.KeyZ, true), e.redo),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("History", func() { e.showHistory() }),
 	)
+	e.undoItem.Label, e.redoItem.Label = e.undoLabels()
 	themes := fyne.NewMenuItem("Theme", nil)
 	themes.ChildMenu = fyne.NewMenu("",
 		fyne.NewMenuItem("Light", func() { e.SetTheme(ThemeLight) }),
@@ -92,7 +95,9 @@ func (e *Editor) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Whole Map (0)", e.Map.Fit),
 		fyne.NewMenuItem("Hex Numbers (N)", func() { e.hideNumbers = !e.hideNumbers; e.Map.Redraw() }),
 		fyne.NewMenuItem("Units (H)", func() { e.hideUnits = !e.hideUnits; e.Map.Redraw() }),
+		fyne.NewMenuItem("Zones, Entry Areas, LOCs and Objectives (Z)", e.ToggleMarkings),
 		fyne.NewMenuItem("Movement Range of the Selected Unit (V)", e.ToggleMovementRange),
+		fyne.NewMenuItem("Selected Unit Attacks: Odds Preview (X)", e.ToggleAttacker),
 		fyne.NewMenuItemSeparator(),
 		themes,
 	)
@@ -120,6 +125,39 @@ func (e *Editor) menu() *fyne.MainMenu {
 	// unsaved changes as closing the window does.
 	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), item("Quit", ctrl(fyne.KeyQ, false), e.confirmClose))
 	return fyne.NewMainMenu(menus...)
+}
+
+// setMenu installs a new main menu (the recent files changed).
+func (e *Editor) setMenu() {
+	e.mainMenu = e.menu()
+	e.Win.SetMainMenu(e.mainMenu)
+}
+
+// undoLabels names what Edit > Undo and Redo would do: "Undo Paint forest".
+func (e *Editor) undoLabels() (string, string) {
+	u, r := "Undo", "Redo"
+	if l, ok := e.Doc.CanUndo(); ok {
+		u += " " + l
+	}
+	if l, ok := e.Doc.CanRedo(); ok {
+		r += " " + l
+	}
+	return u, r
+}
+
+// updateEditMenu renames Edit > Undo and Redo after a change.
+func (e *Editor) updateEditMenu() {
+	if e.undoItem == nil {
+		return
+	}
+	u, r := e.undoLabels()
+	if u == e.undoItem.Label && r == e.redoItem.Label {
+		return
+	}
+	e.undoItem.Label, e.redoItem.Label = u, r
+	if e.mainMenu != nil {
+		e.mainMenu.Refresh()
+	}
 }
 
 func appendItem(m *fyne.Menu, it *fyne.MenuItem) *fyne.Menu {

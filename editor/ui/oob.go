@@ -88,8 +88,14 @@ func (p *OOBPanel) Select(id string) {
 
 // ShowAdd opens the unit form for a new unit.
 func (p *OOBPanel) ShowAdd() {
+	// A new unit is set up: in the hex selected on the map, if any, else
+	// where a click with the Units tool (U) puts it; until then the list
+	// marks it unplaced.
 	u := scenario.Unit{ID: p.freeID(), Name: "New unit", Side: p.ed.side, Type: scenario.TypeInfantry,
-		Placement: scenario.Placement{Kind: scenario.PlaceSetAside}}
+		Placement: scenario.Placement{Kind: scenario.PlaceSetup}}
+	if p.ed.sel.Kind == SelHex {
+		u.Placement.Hex = p.ed.Doc.Scenario().Grid().Code(p.ed.sel.Hex)
+	}
 	f := NewUnitForm(u)
 	p.ed.showForm("Add unit", "Add", f.Items(), func() error {
 		nu, err := f.Unit()
@@ -183,6 +189,9 @@ func UnitSummary(u *scenario.Unit) string {
 	switch u.Placement.Kind {
 	case scenario.PlaceSetup:
 		where = "@" + u.Placement.Hex
+		if u.Placement.Hex == "" {
+			where = "⚠ unplaced" // 3.0: a set-up unit needs its hex
+		}
 	case scenario.PlaceArrive:
 		where = fmt.Sprintf("T%d %s", u.Placement.Turn, u.Placement.EntryArea)
 	}

@@ -186,14 +186,14 @@ func (p *chartsPanel) crtGrid(crt *scenario.CRT) (fyne.CanvasObject, func(*scena
 			if i < len(res) {
 				v = res[i]
 			}
-			en := textEntry(v)
+			en := plainEntry(v)
 			cells = append(cells, en)
 			row = append(row, en)
 		}
 		p.Cells = append(p.Cells, cells)
 		rows = append(rows, row)
 	}
-	source := textEntry(crt.Source)
+	source := plainEntry(crt.Source)
 	p.Cells = append(p.Cells, []*widget.Entry{source})
 	grid := container.NewVBox(gridOf(header, rows), widget.NewForm(widget.NewFormItem("Source", source)))
 	return grid, func(o *scenario.ChartSet) error {
@@ -247,7 +247,7 @@ func (p *chartsPanel) effectRow(name, movement string, combat *int, prohibited b
 	if combat != nil {
 		cbText = strconv.Itoa(*combat)
 	}
-	mv, cb, src := textEntry(movement), textEntry(cbText), textEntry(source)
+	mv, cb, src := plainEntry(movement), plainEntry(cbText), plainEntry(source)
 	cb.SetPlaceHolder("unknown")
 	if prohibited {
 		mv.SetText("prohibited")
@@ -310,7 +310,7 @@ func (p *chartsPanel) tableGrid(t *scenario.Table, put func(*scenario.ChartSet, 
 			if i < len(r.Results) {
 				v = r.Results[i]
 			}
-			en := textEntry(v)
+			en := plainEntry(v)
 			cells = append(cells, en)
 			row = append(row, en)
 		}
@@ -341,7 +341,7 @@ func (p *chartsPanel) moraleGrid(m *scenario.MoraleChart) (fyne.CanvasObject, fu
 	header := []string{"Event", "Points", "Whose", "Known"}
 	var rows [][]fyne.CanvasObject
 	for _, ev := range m.Events {
-		pts := textEntry(strconv.Itoa(ev.Points))
+		pts := plainEntry(strconv.Itoa(ev.Points))
 		k := widget.NewCheck("", nil)
 		k.SetChecked(ev.Known)
 		p.Cells = append(p.Cells, []*widget.Entry{pts})
@@ -363,4 +363,12 @@ func (p *chartsPanel) moraleGrid(m *scenario.MoraleChart) (fyne.CanvasObject, fu
 		o.Morale = n
 		return nil
 	}, m.Source
+}
+
+// plainEntry is a cell of a chart table: the table is applied as a whole,
+// as the scenario's own chart, with its button.
+func plainEntry(s string) *widget.Entry {
+	en := widget.NewEntry()
+	en.SetText(s)
+	return en
 }

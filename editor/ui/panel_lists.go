@@ -131,8 +131,6 @@ func reinforcementView(e *Editor) fyne.CanvasObject {
 
 var cardColours = []string{"", scenario.ColourBlack, scenario.ColourRed, scenario.ColourBlue}
 var cardPlacements = []string{"", "deck", "discard", "set_aside", "removed"}
-var effectKinds = []string{scenario.EffectMorale, scenario.EffectReinforce, scenario.EffectRemove, scenario.EffectRally,
-	scenario.EffectNoMove, scenario.EffectEndTurn, scenario.EffectSuddenDeath, scenario.EffectCustom}
 
 func cardName(c scenario.Card) string {
 	n := "#?"
@@ -159,7 +157,8 @@ func newDeckPanel() *listPanel[scenario.Card] {
 			deck.Cards = xs
 			return d.SetDeck(deck)
 		},
-		label: cardName,
+		label:  cardName,
+		object: func(c scenario.Card) string { return "card " + cardName(c) },
 		fresh: func(s *scenario.Scenario, xs []scenario.Card) scenario.Card {
 			n := 1
 			for _, c := range xs {
@@ -180,25 +179,25 @@ func newDeckPanel() *listPanel[scenario.Card] {
 
 // eventFields edit one event of a card.
 type eventFields struct {
-	side          *widget.Select
-	title         *widget.Entry
-	text, effects *widget.Entry
+	side    *widget.Select
+	title   *Field
+	text    *Field
+	effects *effectsEditor
 }
 
-func newEventFields(ev scenario.Event) eventFields {
-	return eventFields{side: sideSelect(ev.Side, true, "both"), title: textEntry(ev.Title),
-		text: multiEntry(ev.Text, 3), effects: multiEntry(effectLines(ev.Effects), 2)}
+func newEventFields(e *Editor, ev scenario.Event) eventFields {
+	return eventFields{side: sideSelect(e.Doc.Scenario(), ev.Side, true, "both"), title: textEntry(ev.Title),
+		text: multiEntry(ev.Text, 3), effects: newEffectsEditor(e, ev.Effects)}
 }
 
 func (f eventFields) items(prefix string) []*widget.FormItem {
-	f.effects.SetPlaceHolder("morale side=french value=-1\nreinforce units=fr-1,fr-2 entry_area=A")
 	return []*widget.FormItem{widget.NewFormItem(prefix+"side", f.side), widget.NewFormItem(prefix+"title", f.title),
 		widget.NewFormItem(prefix+"text", f.text), widget.NewFormItem(prefix+"effects", f.effects)}
 }
 
 func (f eventFields) read(object string) (scenario.Event, error) {
-	effs, err := parseEffects(object, f.effects.Text)
-	return scenario.Event{Side: f.side.Selected, Title: strings.TrimSpace(f.title.Text), Text: strings.TrimSpace(f.text.Text), Effects: effs}, err
+	effs, err := f.effects.read(object)
+	return scenario.Event{Side: sideID(f.side.Selected), Title: strings.TrimSpace(f.title.Text), Text: strings.TrimSpace(f.text.Text), Effects: effs}, err
 }
 
 func cardForm(e *Editor, c scenario.Card) ([]*widget.FormItem, func() (scenario.Card, error)) {
@@ -222,7 +221,7 @@ func cardForm(e *Editor, c scenario.Card) ([]*widget.FormItem, func() (scenario.
 			evs[1].Side = scenario.AntiFrench
 		}
 	}
-	first, second := newEventFields(evs[0]), newEventFields(evs[1])
+	first, second := newEventFields(e, evs[0]), newEventFields(e, evs[1])
 	items := []*widget.FormItem{widget.NewFormItem("Number", num), widget.NewFormItem("Title", title),
 		widget.NewFormItem("Title colour", colour), widget.NewFormItem("Starts in", placement),
 		widget.NewFormItem("Dual", dual), widget.NewFormItem("Keep", keep), widget.NewFormItem("Note", note)}
@@ -270,74 +269,11 @@ func cardForm(e *Editor, c scenario.Card) ([]*widget.FormItem, func() (scenario.
 	}
 }
 
-// effectLines writes effects one per line: kind, then key=value pairs.
-func effectLines(effs []scenario.Effect) string {
-	var b strings.Builder
-	for _, ef := range effs {
-		b.WriteString(ef.Kind)
-		kv := func(k, v string) {
-			if v != "" {
-				b.WriteString(" " + k + "=" + v)
-			}
-		}
-		kv("side", ef.Side)
-		if ef.Value != 0 {
-			kv("value", strconv.Itoa(ef.Value))
-		}
-		kv("units", strings.Join(ef.Units, ","))
-		kv("entry_area", ef.EntryArea)
-		kv("hex", ef.Hex)
-		kv("rule", ef.Rule)
-		b.WriteString("\n")
-	}
-	return strings.TrimSpace(b.String())
-}
-
-// parseEffects reads effectLines' format back.
-func parseEffects(object, text string) ([]scenario.Effect, error) {
-	var out []scenario.Effect
-	for n, l := range strings.Split(text, "\n") {
-		words := strings.Fields(l)
-		if len(words) == 0 {
-			continue
-		}
-		where := fmt.Sprintf("%s, effect line %d", object, n+1)
-		ef := scenario.Effect{Kind: words[0]}
-		if !slices.Contains(effectKinds, ef.Kind) {
-			return nil, fmt.Errorf("%s: kind %q: want one of %s", where, ef.Kind, strings.Join(effectKinds, ", "))
-		}
-		for _, w := range words[1:] {
-			k, v, ok := strings.Cut(w, "=")
-			if !ok {
-				return nil, fmt.Errorf("%s: %q: write key=value (side, value, units, entry_area, hex, rule)", where, w)
-			}
-			switch k {
-			case "side":
-				ef.Side = v
-			case "value":
-				n, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
-				if err != nil {
-					return nil, fmt.Errorf("%s: value %q is not a whole number", where, v)
-				}
-				ef.Value = n
-			case "units":
-				ef.Units = list(v)
-			case "entry_area":
-				ef.EntryArea = v
-			case "hex":
-				ef.Hex = v
-			case "rule":
-				ef.Rule = v
-			default:
-				return nil, fmt.Errorf("%s: unknown key %q (side, value, units, entry_area, hex, rule)", where, k)
-			}
-		}
-		out = append(out, ef)
-	}
-	return out, nil
-}
-
 // --- Victory (15.0) --------------------------------------------------------------
+
+// victoryLevels are the levels of victory the rulebooks use (15.0); ""
+// for a condition without one.
+var victoryLevels = []string{"", "decisive", "major", "substantive", "marginal", "minor", "draw"}
 
 var victoryKinds = []string{"", scenario.VictoryMoraleZero, scenario.VictoryMoraleHigher, scenario.VictoryUnitExit, scenario.VictoryCampaign, scenario.VictoryCustom}
 
@@ -347,6 +283,9 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 		help:  "15.0 and the scenario's own conditions. A condition without a kind is the \"any other result\" draw; custom conditions are reported, not evaluated.",
 		get:   func(s *scenario.Scenario) []scenario.Victory { return s.Victory },
 		set:   func(d *document.Document, xs []scenario.Victory) error { return d.SetVictory(xs) },
+		object: func(v scenario.Victory) string {
+			return "victory " + strings.TrimSpace(v.Side+" "+v.Level+" "+v.Kind)
+		},
 		label: func(v scenario.Victory) string {
 			s := v.Side
 			if s == "" {
@@ -365,16 +304,15 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 			return scenario.Victory{Side: scenario.French, Kind: scenario.VictoryMoraleZero, Text: "The enemy's Morale is reduced to 0 (15.0)."}
 		},
 		form: func(e *Editor, v scenario.Victory) ([]*widget.FormItem, func() (scenario.Victory, error)) {
-			side := sideSelect(v.Side, true)
-			level, number := textEntry(v.Level), textEntry(v.Number)
+			side := sideSelect(e.Doc.Scenario(), v.Side, true)
+			level, number := selectOf(victoryLevels, v.Level), textEntry(v.Number)
 			kind := selectOf(victoryKinds, v.Kind)
 			when := selectOf([]string{"", scenario.WhenImmediate, scenario.WhenEnd}, v.When)
 			hexes := textEntry(strings.Join(v.Hexes, ", "))
 			margin, value := textEntry(intText(v.Margin)), textEntry(intText(v.Value))
 			exclude := widget.NewCheckGroup(unitTypes, nil)
 			exclude.SetSelected(v.Exclude)
-			require := multiEntry(testLines(v.Require), 2)
-			require.SetPlaceHolder("occupy side=french hexes=0707,0808 all\nadjacent side=anti-french hexes=1204 not")
+			require := newRequiresEditor(e, v.Require)
 			text := multiEntry(v.Text, 3)
 			// Each kind uses its own fields (15.0): the margin for Morale
 			// higher, the exit hexes and the types that do not count for a
@@ -399,7 +337,7 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 					widget.NewFormItem("Text", text), widget.NewFormItem("Rule", number)},
 				func() (scenario.Victory, error) {
 					f := fields{object: "victory condition " + v.Level}
-					out := scenario.Victory{Side: side.Selected, Level: strings.TrimSpace(level.Text), Kind: kind.Selected, When: when.Selected,
+					out := scenario.Victory{Side: sideID(side.Selected), Level: level.Selected, Kind: kind.Selected, When: when.Selected,
 						Hexes: list(hexes.Text), Margin: f.int("morale margin", margin.Text, 0, 10), Value: f.int("value", value.Text, -99, 99),
 						Exclude: slices.Clone(exclude.Selected), Text: strings.TrimSpace(text.Text), Number: strings.TrimSpace(number.Text)}
 					if len(out.Exclude) == 0 {
@@ -411,9 +349,8 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 					if out.Text == "" {
 						return out, fmt.Errorf("victory condition: the text is empty: write the condition as the rulebook states it")
 					}
-					tests, err := parseTests(f.object, require.Text)
-					out.Require = tests
-					return out, err
+					out.Require = require.read()
+					return out, nil
 				}
 		},
 	}
@@ -421,64 +358,6 @@ func newVictoryPanel() *listPanel[scenario.Victory] {
 
 var unitTypes = []string{scenario.TypeInfantry, scenario.TypeCavalry, scenario.TypeArtillery, scenario.TypeLeader,
 	scenario.TypeDummy, scenario.TypeCadre, scenario.TypeTrain, scenario.TypeNaval}
-
-func testLines(ts []scenario.VictoryTest) string {
-	var ls []string
-	for _, t := range ts {
-		l := t.Kind
-		if t.Side != "" {
-			l += " side=" + t.Side
-		}
-		if len(t.Hexes) > 0 {
-			l += " hexes=" + strings.Join(t.Hexes, ",")
-		}
-		if len(t.Units) > 0 {
-			l += " units=" + strings.Join(t.Units, ",")
-		}
-		if t.All {
-			l += " all"
-		}
-		if t.Not {
-			l += " not"
-		}
-		ls = append(ls, l)
-	}
-	return strings.Join(ls, "\n")
-}
-
-func parseTests(object, text string) ([]scenario.VictoryTest, error) {
-	var out []scenario.VictoryTest
-	for n, l := range strings.Split(text, "\n") {
-		words := strings.Fields(l)
-		if len(words) == 0 {
-			continue
-		}
-		where := fmt.Sprintf("%s, requirement line %d", object, n+1)
-		t := scenario.VictoryTest{Kind: words[0]}
-		if !slices.Contains([]string{scenario.TestOccupy, scenario.TestAdjacent, scenario.TestInPlay}, t.Kind) {
-			return nil, fmt.Errorf("%s: kind %q: want occupy, adjacent or in_play", where, t.Kind)
-		}
-		for _, w := range words[1:] {
-			k, v, _ := strings.Cut(w, "=")
-			switch k {
-			case "side":
-				t.Side = v
-			case "hexes":
-				t.Hexes = list(v)
-			case "units":
-				t.Units = list(v)
-			case "all":
-				t.All = true
-			case "not":
-				t.Not = true
-			default:
-				return nil, fmt.Errorf("%s: unknown word %q (side=, hexes=, units=, all, not)", where, w)
-			}
-		}
-		out = append(out, t)
-	}
-	return out, nil
-}
 
 // --- Deployment zones (3.0) ------------------------------------------------------
 
@@ -501,7 +380,7 @@ func newDeploymentPanel() *listPanel[scenario.DeployZone] {
 		},
 		form: func(e *Editor, z scenario.DeployZone) ([]*widget.FormItem, func() (scenario.DeployZone, error)) {
 			id, step, rule := textEntry(z.ID), textEntry(z.Step), textEntry(z.Rule)
-			side := sideSelect(z.Side, false)
+			side := sideSelect(e.Doc.Scenario(), z.Side, false)
 			hexes := multiEntry(strings.Join(z.Hexes, ", "), 2)
 			within, turn, area := textEntry(intText(z.Within)), textEntry(intText(z.Turn)), textEntry(z.EntryArea)
 			minH, maxH, units := textEntry(intText(z.MinPerHex)), textEntry(intText(z.MaxPerHex)), textEntry(intText(z.Units))
@@ -521,7 +400,7 @@ func newDeploymentPanel() *listPanel[scenario.DeployZone] {
 					widget.NewFormItem("Stacks with zones", stack), widget.NewFormItem("Rulebook's words", text)},
 				func() (scenario.DeployZone, error) {
 					f := fields{object: fmt.Sprintf("deployment zone %q", z.ID)}
-					out := scenario.DeployZone{ID: strings.TrimSpace(id.Text), Side: side.Selected, Step: strings.TrimSpace(step.Text),
+					out := scenario.DeployZone{ID: strings.TrimSpace(id.Text), Side: sideID(side.Selected), Step: strings.TrimSpace(step.Text),
 						Rule: strings.TrimSpace(rule.Text), Hexes: list(hexes.Text), Within: f.int("within", within.Text, 0, 3),
 						Turn: f.int("turn box", turn.Text, 0, 99), EntryArea: strings.TrimSpace(area.Text),
 						MinPerHex: f.int("at least per hex", minH.Text, 0, 20), MaxPerHex: f.int("at most per hex", maxH.Text, 0, 20),

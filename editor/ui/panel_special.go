@@ -123,6 +123,18 @@ func ruleForm(e *Editor, r scenario.Rule) ([]*widget.FormItem, func() (scenario.
 	}
 	kind := widget.NewSelectEntry(kinds)
 	kind.SetText(r.Kind)
+	// Choosing a known kind commits it at once, and the form is built
+	// again with that kind's parameter fields.
+	kind.OnChanged = func(k string) {
+		if _, ok := ruleKind(k); !ok || k == r.Kind {
+			return
+		}
+		if b := e.forms["section"]; b != nil {
+			b.rebuild = true
+			b.commit("Kind")
+			b.rebuild = false
+		}
+	}
 	items := []*widget.FormItem{widget.NewFormItem("Id", id), widget.NewFormItem("Rule number", number),
 		widget.NewFormItem("Title", title), widget.NewFormItem("Kind", kind)}
 	// A known kind gets one field per parameter, with the scenario's

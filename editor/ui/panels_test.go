@@ -59,11 +59,30 @@ func saveAndValidate(t *testing.T, ed *Editor) (*scenario.Scenario, []scenario.F
 }
 
 func entryAt(t testing.TB, f *widget.Form, label string) *widget.Entry {
-	en, ok := formField(f, label).(*widget.Entry)
-	if !ok {
-		t.Fatalf("no field %q in the form", label)
+	switch x := formField(f, label).(type) {
+	case *Field:
+		return &x.Entry
+	case *widget.Entry:
+		return x
 	}
-	return en
+	t.Fatalf("no field %q in the form", label)
+	return nil
+}
+
+// commitForms commits what was typed in the forms shown, as leaving a
+// field or saving does, and returns the errors of the values refused.
+func commitForms(t testing.TB, ed *Editor) error {
+	t.Helper()
+	return ed.flush()
+}
+
+func effectsAt(t *testing.T, f *widget.Form, label string) *effectsEditor {
+	t.Helper()
+	x, ok := formField(f, label).(*effectsEditor)
+	if !ok {
+		t.Fatalf("no effects %q in the form", label)
+	}
+	return x
 }
 
 func selectAt(t *testing.T, f *widget.Form, label string) *widget.Select {
@@ -129,11 +148,15 @@ func TestScenarioPanelEditsTheSidesAndRules(t *testing.T) {
 	entryAt(t, p.Form, "Title").SetText("Bussaco, 27 September 1810")
 	selectAt(t, p.Form, "Rules edition").SetSelected(scenario.EditionEspana)
 	selectAt(t, p.Form, "Chart set").SetSelected("n20-espana20")
-	selectAt(t, p.Form, "First player").SetSelected(scenario.AntiFrench)
+	first := selectAt(t, p.Form, "First player")
+	if !strings.Contains(strings.Join(first.Options, ","), "(anti-french)") {
+		t.Errorf("the side choice shows %v, want the sides' names with their ids", first.Options)
+	}
+	first.SetSelected(sideLabel(ed.Doc.Scenario(), scenario.AntiFrench))
 	var morale []*widget.Entry
 	for _, it := range p.Form.Items {
 		if it.Text == "Starting morale (12.0)" {
-			morale = append(morale, it.Widget.(*widget.Entry))
+			morale = append(morale, &it.Widget.(*Field).Entry)
 		}
 	}
 	if len(morale) != 2 {
@@ -141,7 +164,7 @@ func TestScenarioPanelEditsTheSidesAndRules(t *testing.T) {
 	}
 	morale[0].SetText("7")
 	morale[1].SetText("6")
-	test.Tap(p.Apply)
+	commitForms(t, ed)
 	s, errs := saveAndValidate(t, ed)
 	if len(errs) > 0 {
 		t.Errorf("errors after the edit: %v", errs)
@@ -164,14 +187,13 @@ func TestScenarioPanelRefusesBadMorale(t *testing.T) {
 	p := ed.ShowPanel("general").(*generalPanel)
 	for _, it := range p.Form.Items {
 		if it.Text == "Starting morale (12.0)" {
-			it.Widget.(*widget.Entry).SetText("12")
+			it.Widget.(*Field).SetText("12")
 			break
 		}
 	}
 	before, _ := ed.Doc.Snapshot()
-	test.Tap(p.Apply)
-	if ed.lastError == nil || !strings.Contains(ed.lastError.Error(), `side "french"`) {
-		t.Errorf("error %v, want one naming the French side's morale", ed.lastError)
+	if err := commitForms(t, ed); err == nil || !strings.Contains(err.Error(), `side "french"`) {
+		t.Errorf("error %v, want one naming the French side's morale", err)
 	}
 	if after, _ := ed.Doc.Snapshot(); string(after) != string(before) {
 		t.Error("a refused edit changed the scenario")
@@ -182,26 +204,14 @@ func TestTurnTrackPanel(t *testing.T) {
 	ed := newBlankEditor(t)
 	p := ed.ShowPanel("turns").(*listPanel[scenario.Turn])
 	_ = p // the panel is driven through its buttons
-	// The head form: first and last turn, then Apply fills the boxes.
-	var head *widget.Form
-	var apply *widget.Button
-	walkObjects(ed.tabs.items[ed.tabs.app.SelectedIndex()].Content, func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Form:
-			if head == nil && formField(x, "Last turn") != nil {
-				head = x
-			}
-		case *widget.Button:
-			if apply == nil && x.Text == "Apply" {
-				apply = x
-			}
-		}
-	})
-	if head == nil || apply == nil {
+	// The head form: first and last turn; Enter fills the boxes.
+	head := p.Head
+	if head == nil || formField(head, "Last turn") == nil {
 		t.Fatal("no first/last turn form")
 	}
-	entryAt(t, head, "Last turn").SetText("4")
-	test.Tap(apply)
+	lastTurn := formField(head, "Last turn").(*Field)
+	lastTurn.SetText("4")
+	lastTurn.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	p = ed.ShowPanel("turns").(*listPanel[scenario.Turn])
 	if len(p.xs) != 4 {
 		t.Fatalf("%d turn boxes after setting the last turn to 4, want 4", len(p.xs))
@@ -210,7 +220,7 @@ func TestTurnTrackPanel(t *testing.T) {
 	entryAt(t, p.Form, "Label").SetText("28 Sept, night")
 	checkAt(t, p.Form, "Night").SetChecked(true)
 	entryAt(t, p.Form, "Sudden death (4.1)").SetText("2")
-	test.Tap(p.Apply)
+	commitForms(t, ed)
 	s, errs := saveAndValidate(t, ed)
 	if len(errs) > 0 {
 		t.Errorf("errors: %v", errs)
@@ -235,10 +245,22 @@ func TestEventDeckPanel(t *testing.T) {
 	checkAt(t, p.Form, "Dual").SetChecked(true)
 	checkAt(t, p.Form, "Keep").SetChecked(true)
 	entryAt(t, p.Form, "Event: text").SetText("The French lose a morale point.")
-	entryAt(t, p.Form, "Event: effects").SetText("morale side=french value=-1")
 	entryAt(t, p.Form, "Second event (dual): text").SetText("The Allies may rally one unit.")
-	entryAt(t, p.Form, "Second event (dual): effects").SetText("rally side=anti-french value=1")
-	test.Tap(p.Apply)
+	commitForms(t, ed)
+	// Effects are chosen from the list of kinds, each with its fields.
+	effectsAt(t, p.Form, "Event: effects").Add(scenario.EffectMorale)
+	p = ed.ShowPanel("deck").(*listPanel[scenario.Card])
+	first := effectsAt(t, p.Form, "Event: effects")
+	if len(first.rows) != 1 {
+		t.Fatalf("%d effects after Add effect", len(first.rows))
+	}
+	first.rows[0].side.SetSelected(sideLabel(ed.Doc.Scenario(), scenario.French))
+	first.rows[0].value.SetText("-1")
+	effectsAt(t, p.Form, "Second event (dual): effects").Add(scenario.EffectRally)
+	p = ed.ShowPanel("deck").(*listPanel[scenario.Card])
+	second := effectsAt(t, p.Form, "Second event (dual): effects")
+	second.rows[0].value.SetText("1")
+	commitForms(t, ed)
 	if ed.lastError != nil {
 		t.Fatal(ed.lastError)
 	}
@@ -251,12 +273,19 @@ func TestEventDeckPanel(t *testing.T) {
 		c.Events[0].Side != scenario.French || c.Events[1].Effects[0].Kind != scenario.EffectRally || c.Events[0].Effects[0].Value != -1 {
 		t.Errorf("card %+v", c)
 	}
-	// A bad effect is refused with the card and the line.
+	// A bad value is refused with the card and the effect.
 	p = ed.ShowPanel("deck").(*listPanel[scenario.Card])
-	entryAt(t, p.Form, "Event: effects").SetText("morale side=french value=lots")
-	test.Tap(p.Apply)
-	if ed.lastError == nil || !strings.Contains(ed.lastError.Error(), "Couriers Lost") || !strings.Contains(ed.lastError.Error(), "line 1") {
-		t.Errorf("error %v, want one naming the card and the line", ed.lastError)
+	value := effectsAt(t, p.Form, "Event: effects").rows[0].value
+	value.SetText("lots")
+	if err := commitForms(t, ed); err == nil || !strings.Contains(err.Error(), "Couriers Lost") || !strings.Contains(err.Error(), "effect 1") {
+		t.Errorf("error %v, want one naming the card and the effect", err)
+	}
+	// The refused value stays in its field, and its error under the form.
+	if value.Text != "lots" {
+		t.Errorf("the refused field holds %q, want the text typed", value.Text)
+	}
+	if p.bound == nil || !p.bound.errs.Visible() || !strings.Contains(p.bound.errs.Text, "effect 1") {
+		t.Error("no error under the form")
 	}
 }
 
@@ -273,10 +302,23 @@ func TestVictoryPanel(t *testing.T) {
 		t.Error("the morale margin is closed for a Morale-higher condition")
 	}
 	entryAt(t, p.Form, "Morale margin").SetText("3")
-	entryAt(t, p.Form, "Level").SetText("marginal")
-	entryAt(t, p.Form, "Also requires").SetText("occupy side=french hexes=0505")
+	selectAt(t, p.Form, "Level").SetSelected("marginal")
 	entryAt(t, p.Form, "Text").SetText("French Morale 3 or more higher and a French unit in 0505.")
-	test.Tap(p.Apply)
+	commitForms(t, ed)
+	// A requirement is built from pickers.
+	req, ok := formField(p.Form, "Also requires").(*requiresEditor)
+	if !ok {
+		t.Fatal("no requirements editor")
+	}
+	req.Add(scenario.TestOccupy)
+	p = ed.ShowPanel("victory").(*listPanel[scenario.Victory])
+	req = formField(p.Form, "Also requires").(*requiresEditor)
+	if len(req.rows) != 1 {
+		t.Fatalf("%d requirements after Add requirement", len(req.rows))
+	}
+	req.rows[0].side.SetSelected(sideLabel(ed.Doc.Scenario(), scenario.French))
+	req.rows[0].hexes.SetText("0505")
+	commitForms(t, ed)
 	if ed.lastError != nil {
 		t.Fatal(ed.lastError)
 	}
@@ -297,7 +339,7 @@ func TestDeploymentPanelAndZonePainting(t *testing.T) {
 	p := ed.ShowPanel("deployment").(*listPanel[scenario.DeployZone])
 	entryAt(t, p.Form, "Id").SetText("fr-ridge")
 	entryAt(t, p.Form, "At most per hex").SetText("2")
-	test.Tap(p.Apply)
+	commitForms(t, ed)
 	if ed.lastError != nil {
 		t.Fatal(ed.lastError)
 	}
@@ -334,7 +376,7 @@ func TestSpecialRulesPanel(t *testing.T) {
 	entryAt(t, p.Form, "Rule number").SetText("4.1")
 	entryAt(t, p.Form, "Parameters").SetText("turns=1-2")
 	entryAt(t, p.Form, "Text").SetText("No bombardment on turns 1 and 2.")
-	test.Tap(p.Apply)
+	commitForms(t, ed)
 	if ed.lastError != nil {
 		t.Fatal(ed.lastError)
 	}
@@ -369,6 +411,17 @@ func TestSpecialRuleFormsFollowTheirKind(t *testing.T) {
 	if other := entryAt(t, p.Form, "Other parameters"); other.Text != "extra=x" {
 		t.Errorf("other parameters %q", other.Text)
 	}
+	// A rule without a kind gets the kind's fields as soon as it is chosen.
+	ed.Doc.SetSpecial([]scenario.Rule{{ID: "plain", Title: "Plain"}})
+	p = ed.ShowPanel("special_rules").(*listPanel[scenario.Rule])
+	formField(p.Form, "Kind").(*widget.SelectEntry).SetText("reinforce_on_card")
+	if got := ed.Doc.Scenario().Special[0].Kind; got != "reinforce_on_card" {
+		t.Errorf("kind %q after choosing it, want it committed", got)
+	}
+	p = ed.tabs.panels[5].(*listPanel[scenario.Rule])
+	if _, ok := formField(p.Form, "card *").(*widget.SelectEntry); !ok {
+		t.Error("the chosen kind's parameter fields did not appear")
+	}
 }
 
 func TestTablesPanel(t *testing.T) {
@@ -380,7 +433,7 @@ func TestTablesPanel(t *testing.T) {
 	entryAt(t, p.Form, "Title").SetText("Spanish arrival")
 	entryAt(t, p.Form, "Columns").SetText("Result | Area")
 	entryAt(t, p.Form, "Rows").SetText("1-3: no arrival | -\n4-6: arrives | A")
-	test.Tap(p.Apply)
+	commitForms(t, ed)
 	if ed.lastError != nil {
 		t.Fatal(ed.lastError)
 	}
@@ -437,7 +490,7 @@ func TestNotesPanel(t *testing.T) {
 	p := ed.ShowPanel("notes").(*notesPanel)
 	p.Notes.SetText("Read 5.1 as printed.\n\nThe map is the 2008 edition.")
 	p.Unknowns.SetText("card 7's text")
-	test.Tap(p.Apply)
+	commitForms(t, ed)
 	s, errs := saveAndValidate(t, ed)
 	if len(errs) > 0 {
 		t.Errorf("errors: %v", errs)

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/aide-de-camp/adc/export/print"
@@ -193,26 +192,10 @@ func (e *Editor) ShowPrint() {
 	p := NewPrintPanel(e)
 	var d dialog.Dialog
 	save := func() {
-		fd := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-			if err != nil || w == nil {
-				return
-			}
-			path := w.URI().Path()
-			w.Close()
-			if err := p.WritePDF(path); err != nil {
-				e.showError(err)
-				return
-			}
+		e.saveDialog("-print", ".pdf", p.WritePDF, func(path string) {
 			e.status.SetText("Printed " + path)
 			d.Hide()
-		}, e.Win)
-		id := e.Doc.Scenario().ID
-		if id == "" {
-			id = "scenario"
-		}
-		fd.SetFileName(id + "-print.pdf")
-		fd.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
-		fd.Show()
+		})
 	}
 	d = dialog.NewCustom("Print to PDF", "Close", p.Content(save), e.Win)
 	d.Resize(fyne.NewSize(1000, 720))

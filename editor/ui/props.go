@@ -24,12 +24,12 @@ type PropsPanel struct {
 	content fyne.CanvasObject
 	// The widgets of the current view, for tests.
 	Terrain  *widget.Select
-	Place    *widget.Entry
+	Place    *Field
 	Features *widget.CheckGroup
 	Uphill   *widget.Select
 	Form     *UnitForm
-	Apply    *widget.Button
 	Stack    []*widget.Button // the units stacked in the hex, top first
+	Odds     *widget.Label    // the attackers' odds against the unit shown
 	shown    SelKind
 }
 
@@ -46,7 +46,8 @@ func (p *PropsPanel) Content() fyne.CanvasObject { return p.content }
 
 // Show fills the panel for a selection.
 func (p *PropsPanel) Show(sel Selection) {
-	p.Terrain, p.Place, p.Features, p.Uphill, p.Form, p.Apply, p.Stack = nil, nil, nil, nil, nil, nil, nil
+	p.Terrain, p.Place, p.Features, p.Uphill, p.Form, p.Stack, p.Odds = nil, nil, nil, nil, nil, nil, nil
+	p.ed.unbind("props")
 	p.body.RemoveAll()
 	p.shown = sel.Kind
 	s := p.ed.Doc.Scenario()
@@ -89,17 +90,21 @@ func (p *PropsPanel) showHex(s *scenario.Scenario, g hex.Grid, h hex.Hex) {
 			p.ed.Doc.PaintTerrain([]string{code}, v, "")
 		}
 	}
-	p.Place = widget.NewEntry()
+	name := ""
 	for _, pl := range s.Map.Places {
 		if pl.Hex == code {
-			p.Place.SetText(pl.Name)
+			name = pl.Name
 		}
 	}
-	p.Place.OnSubmitted = func(v string) { p.ed.Doc.SetPlace(code, strings.TrimSpace(v)) }
-	p.Apply = widget.NewButton("Apply name", func() { p.ed.Doc.SetPlace(code, strings.TrimSpace(p.Place.Text)) })
-	form := widget.NewForm(widget.NewFormItem("Terrain", p.Terrain), widget.NewFormItem("Place name", p.Place))
+	p.Place = newField(name, false)
+	place := widget.NewFormItem("Place name", p.Place)
+	b := p.ed.bindForm("props", "hex "+code, []*widget.FormItem{place}, func() error {
+		p.ed.Doc.SetPlace(code, strings.TrimSpace(p.Place.Text))
+		return nil
+	})
+	form := widget.NewForm(widget.NewFormItem("Terrain", p.Terrain), place)
 	p.body.Add(form)
-	p.body.Add(p.Apply)
+	p.body.Add(b.errs)
 	p.body.Add(widget.NewLabel(strings.ReplaceAll(describeHex(s, h), " · ", "\n")))
 	p.addStack(s, code, "")
 }
@@ -142,38 +147,47 @@ func (p *PropsPanel) showSide(s *scenario.Scenario, g hex.Grid, sd hex.Side) {
 	p.Features.SetSelected(slices.Clone(cur.Features))
 	p.Uphill = widget.NewSelect([]string{"", key[0], key[1]}, nil)
 	p.Uphill.SetSelected(cur.Uphill)
-	name := widget.NewEntry()
-	name.SetText(cur.Name)
-	p.Apply = widget.NewButton("Apply", func() {
-		p.ed.Doc.PutHexside(scenario.Hexside{Between: key, Features: slices.Clone(p.Features.Selected),
-			Uphill: p.Uphill.Selected, Name: strings.TrimSpace(name.Text), Side: cur.Side, Note: cur.Note})
-	})
-	p.body.Add(widget.NewForm(
+	name := newField(cur.Name, false)
+	items := []*widget.FormItem{
 		widget.NewFormItem("Features", p.Features),
 		widget.NewFormItem("Uphill hex", p.Uphill),
 		widget.NewFormItem("Name", name),
-	))
-	p.body.Add(p.Apply)
+	}
+	bf := p.ed.bindForm("props", "hexside "+key[0]+"/"+key[1], items, func() error {
+		p.ed.Doc.PutHexside(scenario.Hexside{Between: key, Features: slices.Clone(p.Features.Selected),
+			Uphill: p.Uphill.Selected, Name: strings.TrimSpace(name.Text), Side: cur.Side, Note: cur.Note})
+		return nil
+	})
+	p.body.Add(widget.NewForm(items...))
+	p.body.Add(bf.errs)
 }
 
 func (p *PropsPanel) showUnit(u scenario.Unit) {
 	p.title.SetText(fmt.Sprintf("Unit %s", u.ID))
 	p.Form = NewUnitForm(u)
 	id := u.ID
-	p.Apply = widget.NewButton("Apply", func() {
+	items := p.Form.Items()
+	b := p.ed.bindForm("props", "unit "+id, items, func() error {
 		nu, err := p.Form.Unit()
-		if err == nil {
-			err = p.ed.Doc.UpdateUnit(id, nu)
-		}
 		if err != nil {
-			p.ed.showError(err)
-			return
+			return err
 		}
-		p.ed.selectUnit(nu.ID)
+		if err := p.ed.Doc.UpdateUnit(id, nu); err != nil {
+			return err
+		}
+		if nu.ID != id {
+			// A new id: the form is rebuilt for it once this commit is over.
+			fyne.Do(func() { p.ed.selectUnit(nu.ID) })
+		}
+		return nil
 	})
-	p.Apply.Importance = widget.HighImportance
-	p.body.Add(widget.NewForm(p.Form.Items()...))
-	p.body.Add(p.Apply)
+	if u.Placement.Kind == scenario.PlaceSetup {
+		if h, err := p.ed.Doc.Scenario().Grid().Parse(u.Placement.Hex); err == nil {
+			p.addOdds(u.ID, h)
+		}
+	}
+	p.body.Add(widget.NewForm(items...))
+	p.body.Add(b.errs)
 	if u.Placement.Kind == scenario.PlaceSetup {
 		p.addStack(p.ed.Doc.Scenario(), u.Placement.Hex, u.ID)
 	}

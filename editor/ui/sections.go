@@ -16,13 +16,20 @@ import (
 
 // sectionPanel edits one part of the scenario in a tab beside the map. It
 // is built when its tab is shown and rebuilt from the document after every
-// change while it is shown (an undo shows at once); edits reach the
-// document only through its Apply buttons, each one undo step.
+// change while it is shown (an undo shows at once), except after a change
+// its own form made (commit.go): that form keeps its widgets and the focus.
+// Its fields commit themselves, each commit one undo step.
 type sectionPanel interface {
 	// build returns the panel's content for the document as it is now.
 	build(e *Editor) fyne.CanvasObject
 	// focus selects element i of the part (-1: none).
 	focus(i int)
+}
+
+// syncer is a panel that can take the document's values after its own form
+// committed, without rebuilding; sync reports false when it must rebuild.
+type syncer interface {
+	sync(e *Editor) bool
 }
 
 // scenarioPanel is a tab of the scenario's parts, listed in the Scenario
@@ -76,6 +83,13 @@ func (e *Editor) newTabs() *tabs {
 	t.app = container.NewAppTabs(t.items...)
 	t.app.SetTabLocation(container.TabLocationTop)
 	t.app.OnSelected = func(*container.TabItem) {
+		// What was typed in the tab left behind is committed before the
+		// new tab is built.
+		if err := e.flush(); err != nil {
+			e.setStatus("Error: " + err.Error())
+		}
+		e.unbind("section")
+		e.unbind("head")
 		e.refreshSection()
 		e.releaseFocus()
 	}
@@ -90,6 +104,13 @@ func (e *Editor) refreshSection() {
 	i := e.tabs.app.SelectedIndex()
 	if i <= 0 {
 		return
+	}
+	// A change the panel's own form made leaves its widgets alone: the
+	// panel only takes the document's new values (syncer).
+	if e.committing == "section" || e.committing == "head" {
+		if sp, ok := e.tabs.panels[i-1].(syncer); ok && sp.sync(e) {
+			return
+		}
 	}
 	// Only the panel's own stack is refreshed: refreshing the tabs would
 	// lay out every tab again.
@@ -134,16 +155,14 @@ func (e *Editor) showSection(section string, i int) bool {
 
 // --- Form fields -------------------------------------------------------------
 
-func textEntry(s string) *widget.Entry {
-	en := widget.NewEntry()
-	en.SetText(s)
-	return en
-}
+// textEntry is a one-line field of a form, committed as it is edited
+// (commit.go).
+func textEntry(s string) *Field { return newField(s, false) }
 
-func multiEntry(s string, rows int) *widget.Entry {
-	en := widget.NewMultiLineEntry()
+// multiEntry is a field of several lines, committed when it loses the focus.
+func multiEntry(s string, rows int) *Field {
+	en := newField(s, true)
 	en.Wrapping = fyne.TextWrapWord
-	en.SetText(s)
 	en.SetMinRowsVisible(rows)
 	return en
 }
@@ -164,14 +183,41 @@ func selectOf(options []string, cur string) *widget.Select {
 	return sel
 }
 
-// sides is the choice of a side; "" for none where a field is optional.
-func sideSelect(cur string, optional bool, extra ...string) *widget.Select {
-	opts := []string{scenario.French, scenario.AntiFrench}
-	opts = append(opts, extra...)
+// sideSelect is the choice of a side, shown by its name ("Allied
+// (anti-french)"); sideID reads the id back. "" is none where a field is
+// optional; extra ids ("both") are shown as they are.
+func sideSelect(sc *scenario.Scenario, cur string, optional bool, extra ...string) *widget.Select {
+	var opts []string
 	if optional {
-		opts = append([]string{""}, opts...)
+		opts = append(opts, "")
 	}
-	return selectOf(opts, cur)
+	for _, id := range []string{scenario.French, scenario.AntiFrench} {
+		opts = append(opts, sideLabel(sc, id))
+	}
+	opts = append(opts, extra...)
+	return selectOf(opts, sideLabel(sc, cur))
+}
+
+// sideLabel is a side's name with its id, or id itself for a side the
+// scenario does not name.
+func sideLabel(sc *scenario.Scenario, id string) string {
+	if id != scenario.French && id != scenario.AntiFrench {
+		return id
+	}
+	for _, sd := range sc.Sides {
+		if sd.ID == id && sd.Name != "" && !strings.EqualFold(sd.Name, id) {
+			return sd.Name + " (" + id + ")"
+		}
+	}
+	return id
+}
+
+// sideID reads a side choice back: the id in "Name (id)", or the label.
+func sideID(label string) string {
+	if i := strings.LastIndex(label, " ("); i >= 0 && strings.HasSuffix(label, ")") {
+		return label[i+2 : len(label)-1]
+	}
+	return label
 }
 
 // fields reads numbers from entries, keeping the first error, which names
@@ -220,8 +266,8 @@ func panelTitle(s string) *widget.Label {
 // --- A list of elements with a form for the selected one ----------------------
 
 // listPanel edits a list of T: the elements on the left, the selected
-// one's form on the right; Add, Delete, Up and Down change the list and
-// Apply the element, each as one undo step.
+// one's form on the right; Add, Delete, Up and Down change the list, each as
+// one undo step, and the form's fields commit themselves (commit.go).
 type listPanel[T any] struct {
 	title, help string
 	get         func(s *scenario.Scenario) []T
@@ -236,13 +282,17 @@ type listPanel[T any] struct {
 	// head, when set, is a form over the list for the part's own fields
 	// (the turn track's start and end); apply reads it back into xs.
 	head func(e *Editor) (items []*widget.FormItem, apply func(xs []T) error)
+	// object names an element in undo names ("card #3"); nil: label.
+	object func(x T) string
 
 	ed    *Editor
 	xs    []T
 	sel   int
 	list  *widget.List
 	Form  *widget.Form
-	Apply *widget.Button
+	Head  *widget.Form
+	bound *boundForm // the selected element's form
+	wrote string     // the label of the element the form last wrote
 	body  *fyne.Container
 }
 
@@ -265,21 +315,31 @@ func (p *listPanel[T]) build(e *Editor) fyne.CanvasObject {
 			}
 		})
 	p.list.OnSelected = func(i widget.ListItemID) {
-		if i != p.sel {
-			p.sel = i
-			p.showForm()
+		if i == p.sel {
+			return
 		}
+		// The element left keeps what was typed in it; a refused value
+		// keeps it selected, with the error under its form.
+		if p.bound != nil && p.bound.pending() {
+			if p.bound.commit("") != nil {
+				p.list.Select(p.sel)
+				return
+			}
+		}
+		p.sel = i
+		p.showForm()
 	}
 	add := widget.NewButton("Add", func() {
-		xs := append(slices.Clone(p.xs), p.fresh(e.Doc.Scenario(), p.xs))
+		x := p.fresh(e.Doc.Scenario(), p.xs)
+		xs := append(slices.Clone(p.xs), x)
 		p.sel = len(xs) - 1
-		p.commit(xs)
+		p.commitAs("Add "+p.name(x), xs)
 	})
 	del := widget.NewButton("Delete", func() {
 		if p.sel < 0 || p.sel >= len(p.xs) {
 			return
 		}
-		p.commit(slices.Delete(slices.Clone(p.xs), p.sel, p.sel+1))
+		p.commitAs("Delete "+p.name(p.xs[p.sel]), slices.Delete(slices.Clone(p.xs), p.sel, p.sel+1))
 	})
 	move := func(d int) func() {
 		return func() {
@@ -290,7 +350,7 @@ func (p *listPanel[T]) build(e *Editor) fyne.CanvasObject {
 			xs := slices.Clone(p.xs)
 			xs[p.sel], xs[j] = xs[j], xs[p.sel]
 			p.sel = j
-			p.commit(xs)
+			p.commitAs("Move "+p.name(xs[j]), xs)
 		}
 	}
 	buttons := container.NewGridWithColumns(4, add, del, widget.NewButton("Up", move(-1)), widget.NewButton("Down", move(1)))
@@ -300,14 +360,10 @@ func (p *listPanel[T]) build(e *Editor) fyne.CanvasObject {
 	top := container.NewVBox(panelTitle(p.title))
 	if p.head != nil {
 		items, apply := p.head(e)
-		ap := widget.NewButton("Apply", func() {
-			xs := slices.Clone(p.xs)
-			if err := apply(xs); err != nil {
-				e.showError(err)
-			}
-		})
-		top.Add(widget.NewForm(items...))
-		top.Add(ap)
+		p.Head = widget.NewForm(items...)
+		b := e.bindForm("head", "", items, func() error { return apply(slices.Clone(p.xs)) })
+		top.Add(p.Head)
+		top.Add(b.errs)
 	}
 	top.Add(buttons)
 	left := container.NewBorder(top, nil, nil, nil, p.list)
@@ -332,52 +388,67 @@ func (p *listPanel[T]) build(e *Editor) fyne.CanvasObject {
 	return split
 }
 
-func (p *listPanel[T]) commit(xs []T) {
-	if err := p.set(p.ed.Doc, xs); err != nil {
+// commitAs replaces the list as one undo step named label.
+func (p *listPanel[T]) commitAs(label string, xs []T) {
+	err := p.ed.Doc.As(label, "", func() error { return p.set(p.ed.Doc, xs) })
+	if err != nil {
 		p.ed.showError(err)
 	}
 }
 
+// name names an element in undo names.
+func (p *listPanel[T]) name(x T) string {
+	if p.object != nil {
+		return p.object(x)
+	}
+	return p.label(x)
+}
+
+// sync takes the document's list after the selected element's form
+// committed: the labels change, the form stays.
+func (p *listPanel[T]) sync(e *Editor) bool {
+	xs := document.Clone(p.get(e.Doc.Scenario()))
+	if len(xs) != len(p.xs) || p.list == nil {
+		return false
+	}
+	if p.sel >= 0 && p.sel < len(xs) && p.label(xs[p.sel]) != p.wrote {
+		return false // the list was sorted again: show the element where it is now
+	}
+	p.xs = xs
+	p.list.Refresh()
+	return true
+}
+
 func (p *listPanel[T]) showForm() {
 	p.body.RemoveAll()
-	p.Form, p.Apply = nil, nil
+	p.Form, p.bound = nil, nil
+	p.ed.unbind("section")
 	if p.sel < 0 || p.sel >= len(p.xs) {
 		p.body.Add(widget.NewLabel("Add one, or choose one from the list."))
 		p.body.Refresh()
 		return
 	}
-	items, read := p.form(p.ed, p.xs[p.sel])
+	x := p.xs[p.sel]
+	items, read := p.form(p.ed, x)
 	p.Form = widget.NewForm(items...)
 	i := p.sel
-	p.Apply = widget.NewButton("Apply", func() {
+	p.bound = p.ed.bindForm("section", p.name(x), items, func() error {
 		x, err := read()
 		if err != nil {
-			p.ed.showError(err)
-			return
+			return err
 		}
 		xs := slices.Clone(p.xs)
 		xs[i] = x
-		p.commit(xs)
+		p.wrote = p.label(x)
+		return p.set(p.ed.Doc, xs)
 	})
-	p.Apply.Importance = widget.HighImportance
-	submitOnEnter(items, p.Apply)
-	p.body.Add(container.NewVBox(p.Form, p.Apply))
+	p.body.Add(container.NewVBox(p.Form, p.bound.errs))
 	p.body.Refresh()
 }
 
 func (p *listPanel[T]) focus(i int) {
 	if i >= 0 && i < len(p.xs) && p.list != nil {
 		p.list.Select(i)
-	}
-}
-
-// submitOnEnter makes Enter in a one-line field of a panel's form press its
-// Apply button, as Enter submits a dialog.
-func submitOnEnter(items []*widget.FormItem, apply *widget.Button) {
-	for _, it := range items {
-		if en, ok := it.Widget.(*widget.Entry); ok && !en.MultiLine && en.OnSubmitted == nil {
-			en.OnSubmitted = func(string) { apply.OnTapped() }
-		}
 	}
 }
 

@@ -9,15 +9,25 @@ import (
 var Shortcuts = []struct{ Keys, Action string }{
 	{"Ctrl+Z", "undo"}, {"Ctrl+Shift+Z / Ctrl+Y", "redo"}, {"Ctrl+S", "save"}, {"Ctrl+Shift+S", "save as"},
 	{"Ctrl+O", "open"}, {"Ctrl+N", "new scenario"}, {"+ / - / mouse wheel", "zoom"}, {"0", "whole map"},
+	{"1-9", "the terrain palette's terrains"},
 	{"arrow keys / drag with Select", "pan"}, {"N", "hex numbers on/off"}, {"H", "units on/off"},
+	{"Z", "deployment zones, entry areas, LOCs and Objectives on/off"},
+	{"X", "the selected unit attacks (odds preview: then hover or select a defender)"},
 	{"Delete", "delete the selected unit"}, {"Escape", "clear the selection"},
 	{"Enter / Escape", "submit / cancel a dialog"},
 }
 
-// undo undoes the last edit, or, while a text field has the focus, the
-// typing in it.
+// undo undoes the typing in the focused form field while it holds text the
+// document does not have, else the document's last step: after Enter, or
+// in a field not yet typed in, Ctrl+Z undoes the document. A text field that
+// edits no document (a dialog's) undoes its own typing.
 func (e *Editor) undo() {
-	if en, ok := e.Win.Canvas().Focused().(*widget.Entry); ok {
+	if f := e.focusedField(); f != nil {
+		if f.pending() {
+			f.TypedShortcut(&fyne.ShortcutUndo{})
+			return
+		}
+	} else if en, ok := e.Win.Canvas().Focused().(*widget.Entry); ok {
 		en.TypedShortcut(&fyne.ShortcutUndo{})
 		return
 	}
@@ -26,7 +36,12 @@ func (e *Editor) undo() {
 
 // redo is undo's inverse.
 func (e *Editor) redo() {
-	if en, ok := e.Win.Canvas().Focused().(*widget.Entry); ok {
+	if f := e.focusedField(); f != nil {
+		if f.pending() {
+			f.TypedShortcut(&fyne.ShortcutRedo{})
+			return
+		}
+	} else if en, ok := e.Win.Canvas().Focused().(*widget.Entry); ok {
 		en.TypedShortcut(&fyne.ShortcutRedo{})
 		return
 	}
@@ -51,8 +66,24 @@ func (e *Editor) installShortcuts() {
 			e.Map.Zoom(0.8)
 		case '0':
 			e.Map.Fit()
+		case '1', '2', '3', '4', '5', '6', '7', '8', '9':
+			// The palette's terrains, in the order it shows them.
+			if k := int(r - '1'); k < len(e.Palette.Keys()) {
+				e.SetTerrain(e.Palette.Keys()[k])
+				if !paints(e.tool) {
+					e.SetTool(ToolTerrain)
+				}
+			}
 		}
 	})
+}
+
+// ToggleMarkings shows or hides the deployment zones, entry areas, LOCs and
+// Objectives over the map.
+func (e *Editor) ToggleMarkings() {
+	e.hideMarkings = !e.hideMarkings
+	e.Map.version++ // the markings are part of the map's static layers
+	e.Map.Redraw()
 }
 
 // TypedKey handles the one-key shortcuts when no text field has the focus;
@@ -94,7 +125,15 @@ func (e *Editor) TypedKey(ev *fyne.KeyEvent) {
 		e.Map.Redraw()
 	case fyne.KeyV:
 		e.ToggleMovementRange()
+	case fyne.KeyZ:
+		e.ToggleMarkings()
+	case fyne.KeyX:
+		e.ToggleAttacker()
 	case fyne.KeyEscape:
+		if len(e.attackers) > 0 {
+			e.attackers = nil
+			e.Map.Redraw()
+		}
 		e.clearSelection()
 	case fyne.KeyDelete:
 		if e.sel.Kind == SelUnit {

@@ -37,7 +37,9 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.Store, "config", "", "directory for recent files and crash recovery (default: the user config directory)")
 	fs.DurationVar(&o.Autosave, "autosave", time.Minute, "how often to write the crash-recovery file")
 	timing := fs.Bool("timing", false, "print the time from start to the first frame on stderr")
-	size := fs.String("size", "1600x960", "window size WIDTHxHEIGHT")
+	// The default fits a 1280x720 screen with the window's title bar and
+	// the desktop's panel.
+	size := fs.String("size", "1200x660", "window size WIDTHxHEIGHT")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: adc-editor [-scenario ID] [FILE]\n\nOpens FILE (a scenario, or a One Day Napoleonics army list, which opens in\nits workspace), else the crash-recovery file of a session that did not end\ncleanly (after asking), else the bundled scenario "+scenarios.Default+".")
 		fs.PrintDefaults()

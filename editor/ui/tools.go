@@ -31,6 +31,7 @@ const (
 	ToolUnit      ToolID = "unit"
 	ToolCalibrate ToolID = "calibrate"
 	ToolZone      ToolID = "zone"
+	ToolHill      ToolID = "hill"
 )
 
 // Tool describes a tool for the toolbar, the Tools menu and the help.
@@ -48,6 +49,7 @@ var Tools = []Tool{
 	{ToolBrush, "Brush", fyne.KeyB, "paint a 7-hex brush; right-click erases"},
 	{ToolFill, "Fill", fyne.KeyF, "flood-fill the connected hexes of the same terrain"},
 	{ToolHexside, "Hexside", fyne.KeyE, "click near an edge to toggle the feature; for slopes the hex you click in is uphill"},
+	{ToolHill, "Hill", fyne.KeyI, "paint the hexes of a hill: its edges become slope hexsides, uphill inward (steep slopes when the Hexside choice is steep_slope); right-click erases"},
 	{ToolRoad, "Road", fyne.KeyR, "drag through hexes to draw a road; right-click near an edge erases that step"},
 	{ToolTrail, "Trail", fyne.KeyK, "drag through hexes to draw a trail; right-click near an edge erases that step"},
 	{ToolLabel, "Label", fyne.KeyL, "click a hex to name it; right-click removes the name"},
@@ -150,11 +152,45 @@ func hexsideStroke(e *Editor, p render.Point, key string, first bool) {
 	if h == a || h == b {
 		uphill = s.Grid().Code(h)
 	}
+	// The edge is selected first, so that Properties shows the edge the
+	// stroke just drew as the change refreshes it.
+	e.sel = Selection{Kind: SelSide, Side: sd}
 	if _, err := e.Doc.SetHexsideFeature(a, b, e.feature, uphill, e.Map.edgeOn, key); err != nil {
 		e.showError(err)
 		return
 	}
-	e.sel = Selection{Kind: SelSide, Side: sd}
+}
+
+// hillStroke adds the hex a drag enters to the hill the stroke paints: the
+// stroke's hexes are ringed with slope hexsides, one undo step per stroke.
+func hillStroke(e *Editor, _, to hex.Hex, key string) {
+	code, ok := onMap(e, to)
+	if !ok {
+		return
+	}
+	if key == "" || key != e.hill.key {
+		e.hill.key, e.hill.hexes = key, map[string]bool{}
+	}
+	if e.hill.hexes[code] {
+		return
+	}
+	e.hill.hexes[code] = true
+	e.Doc.PaintHill(e.hill.hexes, []string{code}, hillFeature(e), true, key)
+}
+
+// hillErase takes the slopes round a hex away.
+func hillErase(e *Editor, h hex.Hex) {
+	if code, ok := onMap(e, h); ok {
+		e.Doc.PaintHill(map[string]bool{code: true}, []string{code}, hillFeature(e), false, "")
+	}
+}
+
+// hillFeature is steep_slope when the Hexside choice is, else slope.
+func hillFeature(e *Editor) string {
+	if e.feature == scenario.FeatureSteepSlope {
+		return scenario.FeatureSteepSlope
+	}
+	return scenario.FeatureSlope
 }
 
 func markTool(kind string) toolHandler {
@@ -231,6 +267,11 @@ var toolTable = map[ToolID]toolHandler{
 			e.selectSide(sd)
 		},
 		edgeStroke: hexsideStroke,
+	},
+	ToolHill: {
+		tap:    func(e *Editor, _ render.Point, h hex.Hex) { hillStroke(e, h, h, ""); e.Doc.EndMerge() },
+		erase:  func(e *Editor, _ render.Point, h hex.Hex) { hillErase(e, h) },
+		stroke: hillStroke,
 	},
 	ToolRoad:      roadTool(scenario.RoadMain),
 	ToolTrail:     roadTool(scenario.RoadTrail),

@@ -124,7 +124,7 @@ func (e *Editor) ReviewTrace(p *trace.Proposal) {
 			sel.SetSelected(leave)
 		}
 		tsel[i] = sel
-		sw := canvas.NewRectangle(parseColour(c.Colour))
+		sw := canvas.NewRectangle(swatchColour(c.Colour))
 		sw.SetMinSize(fyne.NewSize(28, 20))
 		label := fmt.Sprintf("%d hexes, like %s", c.Hexes, c.Example)
 		if c.Suggested != "" {
@@ -144,7 +144,7 @@ func (e *Editor) ReviewTrace(p *trace.Proposal) {
 			sel.SetSelected("none")
 		}
 		fsel[i] = sel
-		sw := canvas.NewRectangle(parseColour(c.Colour))
+		sw := canvas.NewRectangle(swatchColour(c.Colour))
 		sw.SetMinSize(fyne.NewSize(28, 8))
 		label := fmt.Sprintf("%d hexsides, like %s-%s", c.Sides, c.Example[0], c.Example[1])
 		if c.Hachures {
@@ -233,7 +233,8 @@ func (e *Editor) traceReview() []hex.Hex {
 	return hexesOf(e, left)
 }
 
-func parseColour(s string) color.Color {
+// swatchColour is a trace group's printed colour, grey when it is unreadable.
+func swatchColour(s string) color.Color {
 	if c, ok := render.Hex(s); ok {
 		return c
 	}

@@ -30,10 +30,18 @@ func findingText(f scenario.Finding) string {
 	if f.Rule != "" && f.Rule != "format" {
 		s += " [" + f.Rule + "]"
 	}
-	if f.Hint != "" {
-		s += " — " + f.Hint
+	if h := hintFor(f.Check, f.Hint); h != "" {
+		s += " — " + h
 	}
 	return s
+}
+
+// countOf is "1 warning", "0 errors", "3 errors".
+func countOf(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }
 
 // Content returns the panel.
@@ -47,5 +55,5 @@ func (p *ValidationPanel) SetFindings(fs []scenario.Finding) {
 	fs = append([]scenario.Finding(nil), fs...)
 	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Severity == scenario.Error && fs[j].Severity != scenario.Error })
 	errs, warns := scenario.Count(fs)
-	p.show(fs, fmt.Sprintf("Validation: %d errors, %d warnings", errs, warns))
+	p.show(fs, "Validation: "+countOf(errs, "error")+", "+countOf(warns, "warning"))
 }

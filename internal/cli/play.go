@@ -74,7 +74,7 @@ func runPlay(e Env) int {
 		return ReportLoad(e.Stderr, "adc play", err)
 	}
 	if g0, err := rules.NewGame(b, rules.NewSeededDice(*seed)); err == nil {
-		if tr := g0.State().Trapped(); len(tr) > 0 {
+		if tr := g0.State().Trapped(); len(tr) > 0 && !*quiet {
 			fmt.Fprintf(e.Stdout, "Setup: units with no hex to retreat into (9.7.2): %v\n", tr)
 		}
 	}
@@ -110,8 +110,12 @@ func runPlay(e Env) int {
 		fmt.Fprintf(e.Stderr, "adc play: %v\n", err)
 		return ExitFindings
 	}
+	// The result line carries its own labels (a game length assumed,
+	// borrowed counter values); --quiet prints it alone.
 	fmt.Fprintf(e.Stdout, "Result: %s (%d orders)\n", g.State().Result(), len(g.History()))
-	writeNotes(e.Stdout, b)
+	if !*quiet {
+		writeNotes(e.Stdout, b)
+	}
 	return ExitOK
 }
 

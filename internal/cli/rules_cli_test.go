@@ -44,3 +44,14 @@ func TestPlayIsDeterministic(t *testing.T) {
 		t.Error("the same seed must give the same game log")
 	}
 }
+
+func TestPlayQuietPrintsOnlyTheResult(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := Run([]string{"play", "bussaco20", "--seed", "1", "--quiet"}, strings.NewReader(""), &out, &errb); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 1 || !strings.HasPrefix(lines[0], "Result: ") || !strings.Contains(lines[0], "assumed") {
+		t.Errorf("adc play --quiet printed %d lines, want the one result line with its labels:\n%s", len(lines), out.String())
+	}
+}
