@@ -18,8 +18,8 @@ adc_need=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev)
 if [[ "${1:-editor}" == test ]]; then
 	adc_need+=(xvfb xauth xdotool imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core gnumeric time util-linux tiled)
 	# scripts/release.sh, which the tests run: the Windows editor's C cross
-	# compiler, and unzip to check the Windows archives
-	adc_need+=(gcc-mingw-w64-x86-64 zip unzip)
+	# compiler, zip, and unzip and file to check the archives
+	adc_need+=(gcc-mingw-w64-x86-64 zip unzip file)
 	# node and npm from Debian, unless the machine has its own node.
 	if ! command -v node >/dev/null 2>&1; then
 		adc_need+=(nodejs npm)
