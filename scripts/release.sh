@@ -46,7 +46,7 @@ archive() {
 	cp README.md "$stage/$dir/"
 	find "$stage/$dir" -exec touch -h -d "@$epoch" {} +
 	if [[ $2 == windows ]]; then
-		(cd "$stage" && find "$dir" | LC_ALL=C sort | TZ=UTC zip -q -X -D "$out/$dir.zip" -@)
+		(cd "$stage" && find "$dir" | LC_ALL=C sort | TZ=UTC zip -q -X "$out/$dir.zip" -@)
 	else
 		tar -C "$stage" --sort=name --mtime="@$epoch" --owner=0 --group=0 --numeric-owner -czf "$out/$dir.tar.gz" "$dir"
 	fi
