@@ -67,6 +67,11 @@ type TargetEnd struct {
 	// VariableQuality is on.
 	Qualities []string   `json:"qualities"`
 	PQuality  []*big.Rat `json:"p_quality"`
+	// PRolled is P(the unit makes a Morale Test, so its quality for the
+	// day is rolled at all), when VariableQuality is on. A unit that never
+	// tests keeps its starting quality: the roll is made "for a unit the
+	// first time it makes a Morale Test" (p.14). Nil when not computed.
+	PRolled *big.Rat `json:"p_rolled,omitempty"`
 }
 
 // FireMoraleRequest is a fire and what follows it for the target.
@@ -125,16 +130,20 @@ func (rs *Ruleset) ResolveFireThenMorale(req FireMoraleRequest) (FireMoraleRepor
 		if ts.hq != 0 {
 			pKilled = new(big.Rat)
 		}
+		pRolled := new(big.Rat)
 		for k, pk := range fire.Result.Hits {
 			if pk.Sign() == 0 {
 				continue
 			}
 			if k == 0 || fire.NoFire {
-				for _, v := range ts.variants {
-					out.add(v.ladder, ts.hits, ts.level, false, mul(pk, v.p))
-				}
+				// No hit, no Morale Test (Fire (e), p.9), so no roll for
+				// the quality for the day either: "roll for a unit the
+				// first time it makes a Morale Test" (p.14). The unit
+				// stays as it was, at its starting quality.
+				out.add(ts.start, ts.hits, ts.level, false, pk)
 				continue
 			}
+			pRolled.Add(pRolled, pk)
 			mod := ts.fixed
 			if req.AdditionalHit {
 				mod -= k - 1
@@ -154,6 +163,9 @@ func (rs *Ruleset) ResolveFireThenMorale(req FireMoraleRequest) (FireMoraleRepor
 		}
 		te := out.result(rs, ts.label)
 		te.Qualities, te.PQuality = ts.quality, ts.pQuality
+		if len(ts.quality) > 0 {
+			te.PRolled = pRolled
+		}
 		rep.Targets = append(rep.Targets, te)
 		rep.PHeadquartersKilled = append(rep.PHeadquartersKilled, pKilled)
 	}
@@ -168,6 +180,7 @@ type preparedUnit struct {
 	fixed    int // Morale Test modifiers that hold through the run
 	hq       int // the attached headquarters' bonus, 0 if none
 	variants []ladderVariant
+	start    Ladder     // the ladder before any roll for the quality for the day
 	quality  []string   // the day's qualities when variable, best first
 	pQuality []*big.Rat // and their probabilities
 }
@@ -225,7 +238,11 @@ func (rs *Ruleset) prepare(u ExchangeUnit) (preparedUnit, error) {
 			return pu, err
 		}
 		pu.variants = []ladderVariant{{l, big.NewRat(1, 1)}}
+		pu.start = l
 	} else {
+		if pu.start, err = rs.LadderFor(u.Quality, u.UnderstrengthPPM, nil); err != nil {
+			return pu, err
+		}
 		vq, err := rs.VariableQualityOdds(u.Quality, u.VariableModifier)
 		if err != nil {
 			return pu, err

@@ -264,18 +264,70 @@ func TestFireThenMoraleVariableQuality(t *testing.T) {
 	if !slices.Equal(nonzero, te.Qualities) {
 		t.Errorf("qualities %v, want %v best first", te.Qualities, nonzero)
 	}
-	// Unhit units keep their day's quality: P(no hit, quality q) is
-	// P(no hit) * P(q), so each quality appears at 0 hits.
-	seen := map[string]bool{}
+	// An unhit unit makes no Morale Test, so it never rolls: it stays at
+	// its starting quality (TestFireThenMoraleVariableQualityP14NoTestNoRoll).
 	for _, e := range te.Ends {
-		if e.Hits == 0 && !e.Removed {
-			seen[e.Quality] = true
+		if e.Hits == 0 && !e.Removed && e.Quality != "VT" {
+			t.Errorf("an unhit unit ends on the %s row (%v): it never tested, so it keeps VT", e.Quality, e.P)
 		}
 	}
-	for _, q := range nonzero {
-		if !seen[q] {
-			t.Errorf("no unhit end state on the %s ladder", q)
-		}
+}
+
+// TestFireThenMoraleVariableQualityP14NoTestNoRoll: "roll for a unit the
+// first time it makes a Morale Test" (Variable unit abilities, p.14), and
+// only a hit calls for a Morale Test (Fire (e), p.9: "Any hit will cause the
+// affected target to take a Morale Test"). A fire that cannot hit leaves the
+// target at its starting quality with certainty; with P(no hit) = 1/4 the
+// unhit unit is VT at 0 hits with 1/4, never CN or EL at 0 hits.
+func TestFireThenMoraleVariableQualityP14NoTestNoRoll(t *testing.T) {
+	rs := mustRuleset(t)
+	cases := []struct {
+		name    string
+		toHit   int
+		target  ExchangeUnit
+		want0   map[string]*big.Rat // P(ends Firm at 0 hits on this row)
+		wantRol *big.Rat
+	}{
+		{"cannot hit", 11, ExchangeUnit{Quality: "VT", VariableQuality: true},
+			map[string]*big.Rat{"VT": big.NewRat(1, 1), "CN": new(big.Rat)}, new(big.Rat)},
+		{"corps attached, modifier -2, half the dice hit", 6,
+			ExchangeUnit{Quality: "VT", VariableQuality: true, VariableModifier: -2, Modifiers: []ModifierUse{{ID: "corps-attached"}}},
+			map[string]*big.Rat{"VT": big.NewRat(1, 4), "CN": new(big.Rat), "EL": new(big.Rat)}, big.NewRat(3, 4)},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rep, err := rs.ResolveFireThenMorale(FireMoraleRequest{
+				Fire:    FireRequest{Kind: "small-arms", Quality: "VT", Formation: "line", ToHit: c.toHit},
+				Targets: []ExchangeUnit{c.target},
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			te := rep.Targets[0]
+			got := map[string]*big.Rat{}
+			total := new(big.Rat)
+			for _, e := range te.Ends {
+				total.Add(total, e.P)
+				if e.Hits == 0 && !e.Removed {
+					got[e.Quality] = e.P
+				}
+			}
+			if total.Cmp(ratOne) != 0 {
+				t.Errorf("end states sum to %v", total)
+			}
+			for q, want := range c.want0 {
+				g := got[q]
+				if g == nil {
+					g = new(big.Rat)
+				}
+				if g.Cmp(want) != 0 {
+					t.Errorf("P(%s, 0 hits) = %v, want %v", q, g, want)
+				}
+			}
+			if te.PRolled == nil || te.PRolled.Cmp(c.wantRol) != 0 {
+				t.Errorf("P(rolls its quality) = %v, want %v", te.PRolled, c.wantRol)
+			}
+		})
 	}
 }
 
