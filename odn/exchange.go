@@ -97,6 +97,9 @@ type FireMoraleReport struct {
 	// PHeadquartersKilled[i] is P(target i's attached headquarters is
 	// killed by the leader-loss roll the hits cause), nil without one.
 	PHeadquartersKilled []*big.Rat `json:"p_headquarters_killed"`
+	// Readings are the answers to the open questions of the rules this
+	// result follows (Ruleset.WithReadings).
+	Readings []ChosenReading `json:"readings"`
 }
 
 // ResolveFireThenMorale computes a fire and, for each number of hits, the
@@ -120,6 +123,10 @@ func (rs *Ruleset) ResolveFireThenMorale(req FireMoraleRequest) (FireMoraleRepor
 		return rep, err
 	}
 	rep.Fire = fire
+	rep.Fire.Readings = nil
+	rep.Readings = rs.readings.Chosen(FireMoraleReadings...)
+	retest := rs.Reading(ReadingLeaderKilledRetest) == "yes"
+	rollOnRemoval := rs.Reading(ReadingLeaderLossRemoved) == "roll"
 	for ti, u := range req.Targets {
 		ts, err := rs.prepare(u)
 		if err != nil {
@@ -149,16 +156,19 @@ func (rs *Ruleset) ResolveFireThenMorale(req FireMoraleRequest) (FireMoraleRepor
 				mod -= k - 1
 			}
 			keep := big.NewRat(1, 1)
+			var killed *big.Rat
 			if ts.hq != 0 {
-				killed, err := rs.headquartersKilled(k)
-				if err != nil {
+				if killed, err = rs.headquartersKilled(k); err != nil {
 					return rep, err
 				}
-				pKilled.Add(pKilled, mul(pk, killed))
 				keep.Sub(keep, killed)
 			}
 			for _, v := range ts.variants {
-				rs.runAfterHits(v.ladder, ts.hits+k, ts.level, mod, ts.hq, keep, mul(pk, v.p), out)
+				pv := mul(pk, v.p)
+				if killed != nil && (rollOnRemoval || !v.ladder.State(ts.hits+k).Removed) {
+					pKilled.Add(pKilled, mul(pv, killed))
+				}
+				rs.runAfterHits(v.ladder, ts.hits+k, ts.level, mod, ts.hq, keep, retest, pv, out)
 			}
 		}
 		te := out.result(rs, ts.label)
@@ -311,13 +321,23 @@ var killedCache sync.Map
 // runAfterHits checks off the hits' boxes and follows the run of Morale
 // Tests (3.02(b),(c)), adding each end state, weighted by p, to out. The
 // first test has mod + hq; the later ones keep hq with probability keep.
-func (rs *Ruleset) runAfterHits(l Ladder, hits, level, mod, hq int, keep, p *big.Rat, out *endMap) {
+// With retest (the reading leader-killed-retest=yes) a unit that passed its
+// first test takes one more run of tests, without the bonus, when the
+// leader-loss roll kills its headquarters ("All units in command take
+// Morale Test", 4.05).
+func (rs *Ruleset) runAfterHits(l Ladder, hits, level, mod, hq int, keep *big.Rat, retest bool, p *big.Rat, out *endMap) {
 	if l.State(hits).Removed {
 		out.add(l, l.TotalBoxes(), level, true, p)
 		return
 	}
 	pass, fail := rs.testOdds(l, hits, level, mod+hq)
-	out.add(l, hits, level, false, mul(p, pass))
+	if retest && hq != 0 && keep.Cmp(ratOne) != 0 {
+		pp := mul(p, pass)
+		out.add(l, hits, level, false, mul(pp, keep))
+		rs.runTests(l, hits, level, mod, mul(pp, new(big.Rat).Sub(ratOne, keep)), out)
+	} else {
+		out.add(l, hits, level, false, mul(p, pass))
+	}
 	if fail.Sign() == 0 {
 		return
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -341,6 +342,110 @@ func BenchmarkFireThenMorale(b *testing.B) {
 	for b.Loop() {
 		if _, err := rs.ResolveFireThenMorale(req); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestFireThenMoraleReadings4_05 follows the fire of the README's example
+// (two certain hits on a Veteran with its Corps, "-1 for the additional
+// hit", Examples #1 and #2, p.11) under each answer to the open readings
+// of 4.05 (Readings).
+func TestFireThenMoraleReadings4_05(t *testing.T) {
+	rs := mustRuleset(t)
+	req := FireMoraleRequest{
+		Fire:          FireRequest{Kind: "small-arms", Quality: "VT", Formation: "line", ToHit: 1},
+		Targets:       []ExchangeUnit{{Quality: "VT", Modifiers: []ModifierUse{{ID: "corps-attached"}}}},
+		AdditionalHit: true,
+	}
+	firm := func(set ReadingSet) *big.Rat {
+		t.Helper()
+		rr, err := rs.WithReadings(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := rr.ResolveFireThenMorale(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep.Targets[0].ByLevel[rs.MoraleLevelIndex("firm")]
+	}
+	// "leader-killed-retest=no": the first test (Pass 5+, +1 Corps, -1
+	// additional hit) passes with 3/5 and the unit stays Firm.
+	if got := firm(nil); got.Cmp(big.NewRat(3, 5)) != 0 {
+		t.Errorf("no retest: P(ends Firm) = %v, want 3/5", got)
+	}
+	// "yes": after the pass the Corps is killed with 3/10 ("All units in
+	// command take Morale Test") and the unit tests again at 6+ (1/2):
+	// 3/5 * (7/10 + 3/10 * 1/2) = 51/100.
+	if got := firm(ReadingSet{ReadingLeaderKilledRetest: "yes"}); got.Cmp(big.NewRat(51, 100)) != 0 {
+		t.Errorf("retest: P(ends Firm) = %v, want 51/100", got)
+	}
+
+	// leader-loss-when-removed: the four certain hits of a heavy battery
+	// at close range remove a Militia unit at 75% strength (three boxes);
+	// the leader-loss roll is made (two dice for four hits, killed on
+	// 8-10: 1 - (7/10)^2 = 51/100) or not (0).
+	removing := FireMoraleRequest{
+		Fire:    FireRequest{Kind: "battalion", Nation: "france", Weight: "heavy", RangeInches: 1, ToHit: 1},
+		Targets: []ExchangeUnit{{Quality: "MI", UnderstrengthPPM: 750000, Modifiers: []ModifierUse{{ID: "corps-attached"}}}},
+	}
+	for _, c := range []struct {
+		value string
+		want  *big.Rat
+	}{{"roll", big.NewRat(51, 100)}, {"no-roll", new(big.Rat)}} {
+		rr, _ := rs.WithReadings(ReadingSet{ReadingLeaderLossRemoved: c.value})
+		rep, err := rr.ResolveFireThenMorale(removing)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Targets[0].PRemoved.Cmp(ratOne) != 0 {
+			t.Fatalf("the four certain hits should remove the unit: P(removed) = %v", rep.Targets[0].PRemoved)
+		}
+		if got := rep.PHeadquartersKilled[0]; got.Cmp(c.want) != 0 {
+			t.Errorf("%s: P(Corps killed) = %v, want %v", c.value, got, c.want)
+		}
+	}
+}
+
+func TestReadingsRefuseUnknownAnswers(t *testing.T) {
+	rs := mustRuleset(t)
+	for _, set := range []ReadingSet{{"leader-killed": "yes"}, {ReadingLeaderKilledRetest: "maybe"}} {
+		if _, err := rs.WithReadings(set); err == nil {
+			t.Errorf("%v accepted", set)
+		}
+	}
+	r := ReadingSet{}
+	if err := r.ParseReading("range-rounding"); err == nil || !strings.Contains(err.Error(), "ID=VALUE") {
+		t.Errorf("reading without = : %v", err)
+	}
+	rr, _ := rs.WithReadings(ReadingSet{ReadingMeleeEnd: "fight-on"})
+	_, err := rr.ResolveMeleeRun(MeleeRunRequest{Defender: MeleeCombatant{ExchangeUnit: ExchangeUnit{Quality: "VT"}},
+		Attackers: []MeleeCombatant{{ExchangeUnit: ExchangeUnit{Quality: "VT"}}, {ExchangeUnit: ExchangeUnit{Quality: "VT"}}}})
+	if err == nil || !strings.Contains(err.Error(), "melee-end=fight-on") {
+		t.Errorf("fight-on with two attackers: %v", err)
+	}
+}
+
+// TestRangeRoundingReading: 2.04 inches is close range to the tenth
+// (range-rounding=tenth) and the next band when any part of an inch counts
+// (up); 2.0 is close range either way.
+func TestRangeRoundingReading(t *testing.T) {
+	rs := mustRuleset(t)
+	for _, c := range []struct {
+		value  string
+		inches float64
+		dice   int
+	}{{"tenth", 2.04, 4}, {"up", 2.04, 3}, {"up", 2.0, 4}, {"tenth", 2.05, 3}} {
+		rr, _ := rs.WithReadings(ReadingSet{ReadingRangeRounding: c.value})
+		rep, err := rr.ResolveFire(FireRequest{Kind: "battalion", Nation: "france", Weight: "heavy", RangeInches: c.inches})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := rep.Result.Groups[0].Dice; d != c.dice {
+			t.Errorf("%s %.2f inches: %d dice, want %d", c.value, c.inches, d, c.dice)
+		}
+		if len(rep.Readings) != 1 || rep.Readings[0].Value != c.value {
+			t.Errorf("readings %v", rep.Readings)
 		}
 	}
 }

@@ -61,9 +61,12 @@ type CommandEnd struct {
 
 // MeleeRunReport is the exact outcome of a Melee followed to its end.
 type MeleeRunReport struct {
-	Stamp     string      `json:"stamp"`
-	Defender  TargetEnd   `json:"defender"`
-	Attackers []TargetEnd `json:"attackers"`
+	Stamp string `json:"stamp"`
+	// Readings are the answers to the open questions of the rules this
+	// result follows (Ruleset.WithReadings).
+	Readings  []ChosenReading `json:"readings"`
+	Defender  TargetEnd       `json:"defender"`
+	Attackers []TargetEnd     `json:"attackers"`
 	// Rounds[k] is P(the Melee ends after k+1 rounds).
 	Rounds []*big.Rat `json:"rounds"`
 	// AdditionalUnits is the bonus the first attacker receives for the
@@ -175,8 +178,12 @@ const maxMeleeUnits = 9
 // through accumulators (see accVal) instead of the joint end states of all
 // units; a die-by-die brute force over the joint states checks it.
 func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) {
-	rep := MeleeRunReport{Stamp: rs.Stamp()}
+	rep := MeleeRunReport{Stamp: rs.Stamp(), Readings: rs.readings.Chosen(MeleeRunReadings...)}
 	n := len(req.Attackers)
+	if n > 1 && rs.Reading(ReadingMeleeEnd) != "all" {
+		return rep, fmt.Errorf("reading %s=%s: the calculator follows a Melee of several attackers only to the first level lost or test failed (%s=all); fight on is not computed: after that round, enter the units still in contact as a new Melee",
+			ReadingMeleeEnd, rs.Reading(ReadingMeleeEnd), ReadingMeleeEnd)
+	}
 	if n < 1 || n+1 > maxMeleeUnits {
 		return rep, fmt.Errorf("a Melee followed to its end takes 1 to %d attackers (got %d)", maxMeleeUnits-1, n)
 	}
@@ -220,6 +227,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
 	}
 	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
+		retest: rs.Reading(ReadingLeaderKilledRetest) == "yes", rollOnRemoval: rs.Reading(ReadingLeaderLossRemoved) == "roll",
 		accs: make(map[accKey]*accVal, 128), memo: make(map[accKey]unitRound, 128), attackMemo: make(map[attackKey][]attackOutcome, 64), groupMemo: make(map[groupKey]*groupSet, 64), distMemo: make(map[accKey]*endMap, 128), riskMemo: make(map[accKey]*big.Rat, 128), killed: make([]lazySum, len(units)), fixedEnds: make([]*endMap, len(units))}
 	for i, a := range req.Attackers {
 		units[i+1].artillery = a.Artillery
@@ -271,6 +279,15 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 				s.hits[1] = first.ladder.TotalBoxes()
 				s.fire = -1
 				run.fixedEnds[1].add(first.ladder, s.hits[1], first.level, true, pk)
+				if first.hqAt && k > 0 && run.rollOnRemoval {
+					// leader-loss-when-removed=roll: the hits call for the
+					// roll even though they remove the unit (4.05).
+					killed, err := rs.headquartersKilled(k)
+					if err != nil {
+						return rep, err
+					}
+					run.killed[1].add(pk, killed, big.NewInt(1), big.NewInt(1))
+				}
 				if n == 1 { // no attacker reaches the defender
 					run.fixedEnds[0].add(units[0].ladder, units[0].hits, units[0].level, false, pk)
 					rep.NoContact.Add(rep.NoContact, pk)
@@ -390,6 +407,9 @@ type meleeRun struct {
 	addUnit     Modifier
 	firePenalty int
 	shared      bool
+	// retest and rollOnRemoval are the readings leader-killed-retest=yes
+	// and leader-loss-when-removed=roll (Readings).
+	retest, rollOnRemoval bool
 	// acc gathers, for each unit and each effect it can suffer in the
 	// round that ends the Melee, the probability weights that expand()
 	// turns into end states.
@@ -969,6 +989,12 @@ type scaledGroup struct {
 // original would.
 func (m *meleeRun) defenderNorm(s meleeState) defNorm {
 	u := &m.units[0]
+	if m.rollOnRemoval && u.hqAt && !s.hqOff[0] {
+		// leader-loss-when-removed=roll: the leader-loss dice of a round
+		// that removes the defender count its hits and levels, so they
+		// are not merged.
+		return defNorm{off: true}
+	}
 	return defNorm{
 		capH: u.ladderAt(s.lad[0]).TotalBoxes() - s.hits[0],
 		capL: len(m.rs.Morale.Levels) - 1 - u.level,
@@ -983,10 +1009,12 @@ func (m *meleeRun) defenderNorm(s meleeState) defNorm {
 type defNorm struct {
 	capH, capL int
 	mergeHits  bool
+	off        bool // merge nothing
 }
 
 func (n defNorm) apply(d unitEffect) unitEffect {
 	switch {
+	case n.off:
 	case d.rout || d.levels >= n.capL:
 		return unitEffect{hits: min(d.hits, n.capH), rout: true}
 	case n.mergeHits && d.hits >= n.capH:
@@ -1445,9 +1473,18 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 		r.removed.Set(one)
 	case !k.eff.test:
 		if k.eff.levels == 0 {
-			r.cont.Set(one)
-			r.conts = []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: one}}
-			r.conts = m.leaderSplit(u, k, r.conts)
+			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: one}}, ladder, hits, level)
+			for _, c := range r.conts {
+				r.cont.Add(r.cont, c.p)
+			}
+		}
+		if m.retest {
+			// A killed leader's unit tests: its failing runs may rout.
+			for e, pe := range m.dist(k).m {
+				if e.Removed {
+					r.removed.Add(r.removed, pe)
+				}
+			}
 		}
 	default:
 		hq := 0
@@ -1456,8 +1493,10 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 		}
 		pass, _ := rs.testOdds(ladder, hits, level, u.fixed+hq)
 		if k.eff.levels == 0 {
-			r.cont.Set(pass)
-			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: pass}})
+			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: pass}}, ladder, hits, level)
+			for _, c := range r.conts {
+				r.cont.Add(r.cont, c.p)
+			}
 		}
 		// The removed share: the failing runs that end in Rout.
 		for e, pe := range m.dist(k).m {
@@ -1503,9 +1542,17 @@ func (m *meleeRun) dist(k accKey) *endMap {
 	case ladder.State(hits).Removed:
 		dist.add(ladder, ladder.TotalBoxes(), level, true, ratOne)
 	case !k.eff.test:
-		dist.add(ladder, hits, level, false, ratOne)
+		keep := m.keep(u, k)
+		if !m.retest || keep.Cmp(ratOne) == 0 {
+			dist.add(ladder, hits, level, false, ratOne)
+			break
+		}
+		// leader-killed-retest=yes: the unit took hits without a test;
+		// when its leader is killed, it tests.
+		dist.add(ladder, hits, level, false, keep)
+		rs.runTests(ladder, hits, level, u.fixed, new(big.Rat).Sub(ratOne, keep), dist)
 	default:
-		rs.runAfterHits(ladder, hits, level, u.fixed, hq, m.keep(u, k), ratOne, dist)
+		rs.runAfterHits(ladder, hits, level, u.fixed, hq, m.keep(u, k), m.retest, ratOne, dist)
 	}
 	m.distMemo[k] = dist
 	return dist
@@ -1525,6 +1572,9 @@ func (m *meleeRun) killRisk(k accKey) *big.Rat {
 	switch {
 	case !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0):
 	case k.eff.rout || level >= len(m.rs.Morale.Levels)-1:
+		if m.rollOnRemoval {
+			r.Sub(ratOne, m.keep(*u, k))
+		}
 	case u.rollsAt(k):
 		for v, vv := range u.vars {
 			k2 := k
@@ -1532,6 +1582,9 @@ func (m *meleeRun) killRisk(k accKey) *big.Rat {
 			r.Add(r, mul(vv.p, m.killRisk(k2)))
 		}
 	case u.ladderAt(k.lad).State(hits).Removed:
+		if m.rollOnRemoval {
+			r.Sub(ratOne, m.keep(*u, k))
+		}
 	default:
 		r.Sub(ratOne, m.keep(*u, k))
 	}
@@ -1566,7 +1619,7 @@ func (rs *Ruleset) commandEnd(c CommandUnit, killed []*big.Rat, attackers int) (
 	l := pu.variants[0].ladder
 	out := newEndMap()
 	out.add(l, pu.hits, pu.level, false, new(big.Rat).Sub(ratOne, pk))
-	rs.runAfterHits(l, pu.hits, pu.level, pu.fixed, pu.hq, ratOne, pk, out)
+	rs.runAfterHits(l, pu.hits, pu.level, pu.fixed, pu.hq, ratOne, false, pk, out)
 	ce.TargetEnd = out.result(rs, pu.label)
 	return ce, nil
 }
@@ -1604,13 +1657,19 @@ func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
 
 // leaderSplit splits continuing outcomes by whether the leader-loss roll
 // killed the unit's headquarters; a killed headquarters gives no bonus in
-// later rounds.
-func (m *meleeRun) leaderSplit(u meleeUnit, k accKey, conts []contOutcome) []contOutcome {
+// later rounds. With the reading leader-killed-retest=yes the unit whose
+// leader is killed takes a Morale Test without the bonus, and only a pass
+// lets it fight on.
+func (m *meleeRun) leaderSplit(u meleeUnit, k accKey, conts []contOutcome, ladder Ladder, hits, level int) []contOutcome {
 	keep := m.keep(u, k)
 	if keep.Cmp(ratOne) == 0 {
 		return conts
 	}
 	lost := new(big.Rat).Sub(ratOne, keep)
+	if m.retest {
+		pass, _ := m.rs.testOdds(ladder, hits, level, u.fixed)
+		lost = mul(lost, pass)
+	}
 	var out []contOutcome
 	for _, c := range conts {
 		out = append(out, contOutcome{c.hits, false, c.lad, mul(c.p, keep)}, contOutcome{c.hits, true, c.lad, mul(c.p, lost)})

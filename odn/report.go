@@ -192,6 +192,9 @@ func WriteFire(w io.Writer, rep FireReport) error {
 		ew.printf("%-6d %s   %s\n", k, prob(rep.Result.Hits[k]), prob(rep.Result.AtLeast[k]))
 	}
 	ew.printf("expected hits: %s (%s)\n", Frac(rep.Result.Expected), rep.Result.Expected.FloatString(3))
+	if ew.err == nil {
+		ew.err = WriteReadings(w, rep.Readings)
+	}
 	return ew.err
 }
 
@@ -513,6 +516,9 @@ func WriteFireThenMorale(w io.Writer, rep FireMoraleReport, levels []MoraleLevel
 		}
 		ew.printf("    %-14s %s\n", "removed", prob(t.PRemoved))
 	}
+	if ew.err == nil {
+		ew.err = WriteReadings(w, rep.Readings)
+	}
 	return ew.err
 }
 
@@ -585,6 +591,9 @@ func WriteMeleeRun(w io.Writer, rep MeleeRunReport, levels []MoraleLevel) error 
 			ew.printf("    %-14s %s\n", l.Label, prob(t.ByLevel[li]))
 		}
 		ew.printf("    %-14s %s\n", "removed", prob(t.PRemoved))
+	}
+	if ew.err == nil {
+		ew.err = WriteReadings(w, rep.Readings)
 	}
 	return ew.err
 }
