@@ -3,6 +3,7 @@ package odn
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"sync"
 )
@@ -74,6 +75,10 @@ type TargetEnd struct {
 	PRolled *big.Rat `json:"p_rolled,omitempty"`
 }
 
+// AdditionalHitModifier is the Morale Test modifier of the worked examples'
+// "-1 for the additional hit" (Examples #1 and #2, p.11).
+const AdditionalHitModifier = "additional-hit"
+
 // FireMoraleRequest is a fire and what follows it for the target.
 type FireMoraleRequest struct {
 	Fire FireRequest `json:"fire"`
@@ -124,10 +129,22 @@ func (rs *Ruleset) ResolveFireThenMorale(req FireMoraleRequest) (FireMoraleRepor
 	}
 	rep.Fire = fire
 	rep.Fire.Readings = nil
-	rep.Readings = rs.readings.Chosen(FireMoraleReadings...)
+	for _, c := range rs.readings.Chosen(FireMoraleReadings...) {
+		if c.ID != ReadingRangeRounding || (req.Fire.Kind == "battalion" && req.Fire.Band == "") {
+			rep.Readings = append(rep.Readings, c)
+		}
+	}
 	retest := rs.Reading(ReadingLeaderKilledRetest) == "yes"
 	rollOnRemoval := rs.Reading(ReadingLeaderLossRemoved) == "roll"
 	for ti, u := range req.Targets {
+		// The Morale Test modifier additional-hit is the same "-1 for the
+		// additional hit" as AdditionalHit: in a chain it counts once per
+		// hit beyond the first, never twice and never at one hit.
+		addHit := req.AdditionalHit
+		if i := slices.IndexFunc(u.Modifiers, func(m ModifierUse) bool { return m.ID == AdditionalHitModifier }); i >= 0 {
+			addHit = true
+			u.Modifiers = slices.Delete(slices.Clone(u.Modifiers), i, i+1)
+		}
 		ts, err := rs.prepare(u)
 		if err != nil {
 			return rep, fmt.Errorf("target %d: %w", ti+1, err)
@@ -152,7 +169,7 @@ func (rs *Ruleset) ResolveFireThenMorale(req FireMoraleRequest) (FireMoraleRepor
 			}
 			pRolled.Add(pRolled, pk)
 			mod := ts.fixed
-			if req.AdditionalHit {
+			if addHit {
 				mod -= k - 1
 			}
 			keep := big.NewRat(1, 1)

@@ -449,3 +449,86 @@ func TestRangeRoundingReading(t *testing.T) {
 		}
 	}
 }
+
+// TestFireThenMoraleAdditionalHitCountsOnce: the flag and the Morale Test
+// modifier additional-hit are the same "-1 for the additional hit"
+// (Examples #1 and #2, p.11): together they count once per hit beyond the
+// first (not -2 at two hits), and the modifier alone gives nothing at one
+// hit.
+func TestFireThenMoraleAdditionalHitCountsOnce(t *testing.T) {
+	rs := mustRuleset(t)
+	firm := func(toHitDice string, flag bool, mods ...string) *big.Rat {
+		t.Helper()
+		fire := FireRequest{Kind: "small-arms", Quality: "VT", Formation: "line", ToHit: 1}
+		if toHitDice == "one" {
+			fire.Formation = "column" // one die: exactly one hit
+		}
+		u := ExchangeUnit{Quality: "VT"}
+		for _, m := range mods {
+			u.Modifiers = append(u.Modifiers, ModifierUse{ID: m})
+		}
+		rep, err := rs.ResolveFireThenMorale(FireMoraleRequest{Fire: fire, Targets: []ExchangeUnit{u}, AdditionalHit: flag})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep.Targets[0].ByLevel[rs.MoraleLevelIndex("firm")]
+	}
+	// Two hits, VT Pass 5+ with -1: 6+, 1/2.
+	for _, c := range []struct {
+		name string
+		got  *big.Rat
+		want *big.Rat
+	}{
+		{"flag, two hits", firm("two", true), big.NewRat(1, 2)},
+		{"modifier, two hits", firm("two", false, AdditionalHitModifier), big.NewRat(1, 2)},
+		{"both, two hits", firm("two", true, AdditionalHitModifier), big.NewRat(1, 2)},
+		{"modifier, one hit", firm("one", false, AdditionalHitModifier), big.NewRat(3, 5)},
+	} {
+		if c.got.Cmp(c.want) != 0 {
+			t.Errorf("%s: P(passes the first test, ends Firm) = %v, want %v", c.name, c.got, c.want)
+		}
+	}
+}
+
+// TestLevelImpliesItsMeleeModifier: "Unit is (blue marker) -1" (p.9) is
+// the Blue level; a level given as both, or two levels, is refused.
+func TestLevelImpliesItsMeleeModifier(t *testing.T) {
+	rs := mustRuleset(t)
+	vt := func(level string, mods ...string) MeleeCombatant {
+		c := MeleeCombatant{ExchangeUnit: ExchangeUnit{Quality: "VT", Level: level}}
+		for _, m := range mods {
+			c.MeleeModifiers = append(c.MeleeModifiers, ModifierUse{ID: m})
+		}
+		return c
+	}
+	for _, c := range []struct {
+		name string
+		def  MeleeCombatant
+		want string
+	}{
+		{"blue and +blue", vt("blue", "blue"), "counts twice"},
+		{"firm and +red", vt("firm", "red"), "names another level"},
+		{"no level and +blue", vt("", "blue"), "names another level"},
+	} {
+		_, err := rs.ResolveMeleeRun(MeleeRunRequest{Defender: c.def, Attackers: []MeleeCombatant{vt("")}})
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error saying %q", c.name, err, c.want)
+		}
+	}
+	if _, err := rs.ResolveMeleeRun(MeleeRunRequest{Defender: vt("blue", "uphill"), Attackers: []MeleeCombatant{vt("")}}); err != nil {
+		t.Errorf("blue with uphill: %v", err)
+	}
+	one := func(mods ...string) MeleeUnit {
+		u := MeleeUnit{Quality: "VT"}
+		for _, m := range mods {
+			u.Modifiers = append(u.Modifiers, ModifierUse{ID: m})
+		}
+		return u
+	}
+	if _, err := rs.ResolveMelee(MeleeRequest{Attackers: []MeleeUnit{one("blue", "red")}, Defender: one()}); err == nil {
+		t.Error("plain Melee accepted Blue and Red together")
+	}
+	if _, err := rs.ResolveMelee(MeleeRequest{Attackers: []MeleeUnit{one("blue")}, Defender: one("green")}); err != nil {
+		t.Errorf("plain Melee, one level each: %v", err)
+	}
+}

@@ -264,6 +264,13 @@ type FireRequest struct {
 	Extra     int           `json:"extra"` // any further modifier, added to each die
 }
 
+// GrandBatteryStands is the most stands a grand battery has in every
+// calculator: the command line, the editor's Fire form and the workbook's
+// Grand battery sheet. It is not a rule: "Multiple artillery stands MAY
+// combine their fire" (Artillery battalion fire (2), p.7) sets no number,
+// and the grand battery diagram shows two stands.
+const GrandBatteryStands = 6
+
 // BatteryStand is one artillery stand of a grand battery.
 type BatteryStand struct {
 	Weight string `json:"weight"`
@@ -357,6 +364,10 @@ func (rs *Ruleset) ResolveFire(req FireRequest) (FireReport, error) {
 			return rep, err
 		}
 		stands := req.Stands
+		if len(stands) > GrandBatteryStands {
+			return rep, fmt.Errorf("a grand battery of %d stands: the calculators take at most %d (the rules print no limit, Artillery battalion fire (2), p.7; %d is the size of the workbook's and the editor's grand battery)",
+				len(stands), GrandBatteryStands, GrandBatteryStands)
+		}
 		if len(stands) == 0 {
 			stands = []BatteryStand{{Weight: req.Weight, Nation: req.Nation, Horse: req.Horse}}
 		}

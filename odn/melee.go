@@ -408,6 +408,9 @@ func (rs *Ruleset) ResolveMelee(req MeleeRequest) (MeleeReport, error) {
 			}
 		}
 		uses := append(append([]ModifierUse{}, u.Modifiers...), extra...)
+		if err := rs.CheckLevelModifiers("", uses); err != nil {
+			return s, fmt.Errorf("%s: %w", role, err)
+		}
 		m, _, _, err := SumModifiers(rs.Melee.Modifiers, uses)
 		if err != nil {
 			return s, fmt.Errorf("%s: %w", role, err)

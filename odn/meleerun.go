@@ -178,7 +178,13 @@ const maxMeleeUnits = 9
 // through accumulators (see accVal) instead of the joint end states of all
 // units; a die-by-die brute force over the joint states checks it.
 func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) {
-	rep := MeleeRunReport{Stamp: rs.Stamp(), Readings: rs.readings.Chosen(MeleeRunReadings...)}
+	rep := MeleeRunReport{Stamp: rs.Stamp()}
+	for _, c := range rs.readings.Chosen(MeleeRunReadings...) {
+		f := req.DefenderFire
+		if c.ID != ReadingRangeRounding || (f != nil && f.Kind == "battalion" && f.Band == "") {
+			rep.Readings = append(rep.Readings, c)
+		}
+	}
 	n := len(req.Attackers)
 	if n > 1 && rs.Reading(ReadingMeleeEnd) != "all" {
 		return rep, fmt.Errorf("reading %s=%s: the calculator follows a Melee of several attackers only to the first level lost or test failed (%s=all); fight on is not computed: after that round, enter the units still in contact as a new Melee",
@@ -371,6 +377,13 @@ func (rs *Ruleset) meleeModifier(id string) *Modifier {
 func (rs *Ruleset) prepareMelee(c MeleeCombatant, role string) (meleeUnit, error) {
 	pu, err := rs.prepare(c.ExchangeUnit)
 	if err != nil {
+		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
+	}
+	level := c.Level
+	if level == "" && len(rs.Morale.Levels) > 1 {
+		level = rs.Morale.Levels[1].ID // Firm, as prepare reads it
+	}
+	if err := rs.CheckLevelModifiers(level, c.MeleeModifiers); err != nil {
 		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
 	}
 	m, _, _, err := SumModifiers(rs.Melee.Modifiers, c.MeleeModifiers)

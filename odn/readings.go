@@ -41,25 +41,25 @@ var Readings = []Reading{
 	{ID: ReadingLeaderKilledRetest, Rule: "4.05 Leader loss (p.13)",
 		Question: "A leader-loss roll kills the headquarters attached to a unit that has passed its test (or took hits with no test): \"All units in command take Morale Test\". Does the unit it was attached to test (again), without the bonus?",
 		Values: []ReadingValue{
-			{"no", "no: the unit has taken its test; only the other units in command test"},
-			{"yes", "yes: the unit takes one more Morale Test without the killed leader's bonus"},
+			{"no", "the unit has taken its test; only the other units in command test"},
+			{"yes", "the unit takes one more Morale Test without the killed leader's bonus"},
 		}},
 	{ID: ReadingLeaderLossRemoved, Rule: "4.05 Leader loss (p.13)",
 		Question: "The hits (or a Rout) remove the unit a headquarters is attached to. Is the leader-loss roll still made?",
 		Values: []ReadingValue{
-			{"roll", "roll: the unit took hits, so the roll is made (\"you must test\")"},
-			{"no-roll", "no roll: the unit is gone before any test"},
+			{"roll", "the unit took hits, so the roll is made (\"you must test\")"},
+			{"no-roll", "the unit is gone before any test: no roll"},
 		}},
 	{ID: ReadingMeleeEnd, Rule: "Melee 4 (p.9)",
 		Question: "With several attackers, one unit loses a Morale Level or fails a test. Does the Melee end for every unit?",
 		Values: []ReadingValue{
-			{"all", "all: the Melee ends for every unit in it"},
-			{"fight-on", "fight on: only the units that failed retreat; the others fight on (\"as units retreat from the Melee\")"},
+			{"all", "the Melee ends for every unit in it"},
+			{"fight-on", "only the units that failed retreat; the others fight on (\"as units retreat from the Melee\")"},
 		}},
 	{ID: ReadingRangeRounding, Rule: "Artillery battalion fire table (p.8)",
 		Question: "The range bands are printed to a tenth of an inch (0 to 2, 2.1 to 5). Which band is a measured 2.04 inches in?",
 		Values: []ReadingValue{
-			{"tenth", "to the tenth, halves up: 2.04 is 2.0, close range; 2.05 is 2.1"},
+			{"tenth", "rounded to the tenth, halves up: 2.04 is 2.0, close range; 2.05 is 2.1"},
 			{"up", "any part of an inch beyond a band's end is the next band: 2.04 is 2.1 to 5"},
 		}},
 }

@@ -303,7 +303,7 @@ func (p *CalcPanel) fireFields(f *armydoc.FireForm, changed func(), rs *odn.Rule
 
 // batteryStands is how many more stands the fire form takes for a grand
 // battery besides the battalion's own.
-const batteryStands = 3
+const batteryStands = odn.GrandBatteryStands - 1
 
 // batteryFields builds the grand battery's other stands (Grand batteries,
 // p.7): for each a weight ("none": no such stand) and horse artillery. The

@@ -31,7 +31,9 @@ const odnUsage = `Usage: adc odn SUBCOMMAND [FLAGS] [ARGS]
 One Day Napoleonics (revised September 2004) rosters and exact table-top odds.
 Every subcommand accepts --ruleset FILE to use a house-rule copy of the ruleset
 (default: the embedded templates/odn-2004.yaml), --format text|json (json:
-the same results as data, probabilities as exact fractions "n/d") and --help.
+the same results as data, probabilities as exact fractions "n/d"), --reading
+ID=VALUE (repeat: a club's answer to a question the rules leave open; every
+result lists the readings it used; adc odn readings lists them) and --help.
 ARMY is an army list file or a bundled example id (french-1812).
 
 Subcommands:
@@ -46,6 +48,7 @@ Subcommands:
   sappers           bridge and pontoon odds turn by turn
   tables            every table of the ruleset (check a house-rule copy)
   notes             the ruleset's reconstructions, contradictions and assumptions
+  readings          the open questions of the rules, their answers and the chosen one
 
 Examples:
   adc odn validate scenarios/odn/french-1812.yaml
@@ -68,6 +71,7 @@ var odnSubcommands = map[string]func(e Env, rs *odn.Ruleset, args []string) int{
 	"sappers":  odnSappers,
 	"notes":    odnNotes,
 	"tables":   odnTables,
+	"readings": odnReadings,
 }
 
 func runODN(e Env) int {
@@ -115,12 +119,32 @@ func runODN(e Env) int {
 	if e.format, okFormat = ParseFormat(e, "adc odn "+e.Args[0], formatArg); !okFormat {
 		return ExitBadInput
 	}
+	readings := odn.ReadingSet{}
+	for {
+		var r string
+		before := len(rest)
+		if r, rest, err = extractFlag(rest, "reading"); err != nil {
+			fmt.Fprintf(e.Stderr, "adc odn %s: %v\n", e.Args[0], err)
+			return ExitBadInput
+		}
+		if len(rest) == before {
+			break
+		}
+		if err := readings.ParseReading(r); err != nil {
+			fmt.Fprintf(e.Stderr, "adc odn %s: --reading: %v\n", e.Args[0], err)
+			return ExitBadInput
+		}
+	}
 	if HelpRequested(rest) {
 		return sub(e, nil, rest)
 	}
 	rs, code := loadODNRuleset(e, rulesetFile)
 	if rs == nil {
 		return code
+	}
+	if rs, err = rs.WithReadings(readings); err != nil {
+		fmt.Fprintf(e.Stderr, "adc odn %s: --reading: %v\n", e.Args[0], err)
+		return ExitBadInput
 	}
 	return sub(e, rs, rest)
 }
@@ -948,4 +972,28 @@ func odnValidateJSON(e Env, rs *odn.Ruleset, file string) int {
 		return fail(e, "validate", err)
 	}
 	return code
+}
+
+// odnReadings lists the open readings of the rules and the answers chosen.
+func odnReadings(e Env, rs *odn.Ruleset, args []string) int {
+	fs := newFlagSet(e, "readings", "readings [--reading ID=VALUE ...]: the open questions of the rules and their answers (* chosen)")
+	pos, code, ok := ParseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		return fail(e, "readings", fmt.Errorf("unexpected argument %q", pos[0]))
+	}
+	type reading struct {
+		odn.Reading
+		Chosen string `json:"chosen"`
+	}
+	var data []reading
+	for _, r := range odn.Readings {
+		data = append(data, reading{r, rs.Reading(r.ID)})
+	}
+	if err := emit(e, e.Stdout, data, func(w io.Writer) error { return odn.WriteReadingList(w, rs.ReadingSet()) }); err != nil {
+		return fail(e, "readings", err)
+	}
+	return ExitOK
 }
