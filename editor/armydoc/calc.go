@@ -44,6 +44,20 @@ type Answer struct {
 	Summary string
 	Applied []string // "+1 Target is Column"
 	Groups  []BarGroup
+	// Readings are the answers to the open questions of the rules the
+	// result follows, "id=value: what it means" (odn.Readings), the same
+	// lines the command line prints.
+	Readings []string
+}
+
+// ReadingLines are the readings a result used, as Answer.Readings holds
+// them.
+func ReadingLines(rs []odn.ChosenReading) []string {
+	var out []string
+	for _, c := range rs {
+		out = append(out, fmt.Sprintf("%s=%s: %s", c.ID, c.Value, c.Text))
+	}
+	return out
 }
 
 // Modifier choices: a form keeps the ids ticked.
@@ -109,7 +123,7 @@ func (f FireForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 }
 
 func fireAnswer(rep odn.FireReport) Answer {
-	ans := Answer{Summary: rep.Summary, Applied: appliedText(rep.Applied)}
+	ans := Answer{Summary: rep.Summary, Applied: appliedText(rep.Applied), Readings: ReadingLines(rep.Readings)}
 	if rep.NoFire {
 		ans.Summary += "; no fire: " + rep.NoFireWhy
 	}
@@ -175,6 +189,10 @@ func qualityGroup(title string, te odn.TargetEnd) (BarGroup, bool) {
 	g := BarGroup{Title: title}
 	for i, q := range te.Qualities {
 		g.Bars = append(g.Bars, Bar{Label: q, P: te.PQuality[i]})
+	}
+	if te.PRolled != nil {
+		// The roll is made only at a first Morale Test (p.14).
+		g.Bars = append(g.Bars, Bar{Label: "rolled (it tests)", P: te.PRolled})
 	}
 	return g, true
 }
@@ -338,6 +356,7 @@ func (f ChainForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 		return Answer{}, err
 	}
 	ans := fireAnswer(rep.Fire)
+	ans.Readings = ReadingLines(rep.Readings)
 	ans.Groups = ans.Groups[:1]
 	te := rep.Targets[0]
 	if g, ok := qualityGroup("Target's quality for the day", te); ok {
@@ -445,7 +464,7 @@ func (f MeleeRunForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 	for _, at := range rep.Attacks {
 		parts = append(parts, fmt.Sprintf("%s, Melee %d%+d, against the defender's %d%+d", at.Attacker.Label, at.Attacker.Melee, at.Attacker.Modifier, at.Defender.Melee, at.Defender.Modifier))
 	}
-	ans := Answer{Summary: "Melee to the end: " + strings.Join(parts, "; ")}
+	ans := Answer{Summary: "Melee to the end: " + strings.Join(parts, "; "), Readings: ReadingLines(rep.Readings)}
 	ans.Groups = append(ans.Groups, levelGroup(rs, "Defender ends at", rep.Defender.ByLevel, rep.Defender.PRemoved))
 	for _, a := range rep.Attackers {
 		ans.Groups = append(ans.Groups, levelGroup(rs, capital(a.Label)+" ends at", a.ByLevel, a.PRemoved))

@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"bytes"
+	"math/big"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/aide-de-camp/adc/editor/armydoc"
+	"github.com/aide-de-camp/adc/odn"
+)
+
+// readingSelect finds the Readings tab's drop-down of reading id: the one
+// whose options are that reading's answers.
+func readingSelect(t *testing.T, root fyne.CanvasObject, id string) *widget.Select {
+	t.Helper()
+	r, _ := odn.ReadingByID(id)
+	var found *widget.Select
+	walk(root, func(o fyne.CanvasObject) {
+		if s, ok := o.(*widget.Select); ok && found == nil && len(s.Options) == len(r.Values) && strings.HasPrefix(s.Options[0], r.Values[0].ID+": "+r.Values[0].Text) {
+			found = s
+		}
+	})
+	if found == nil {
+		t.Fatalf("no drop-down for reading %s", id)
+	}
+	return found
+}
+
+// TestCalculatorReadings4_05MatchOdnAndCLI: the Readings tab chooses the
+// answer to "A leader killed after its unit passed its test: does the unit
+// test again?" (4.05, "All units in command take Morale Test"); the Fire →
+// Morale form then gives odn's figures under that reading, and lists the
+// same reading lines the command line prints.
+func TestCalculatorReadings4_05MatchOdnAndCLI(t *testing.T) {
+	e, _, _ := newArmyEditor(t)
+	chainTab := e.Calcs.tabs.Items[3].Content
+	test.Tap(check(t, chainTab, "Unit's own Corps"))
+	test.Tap(check(t, chainTab, "-1 per hit beyond the first"))
+	var readingsTab fyne.CanvasObject
+	for _, it := range e.Calcs.tabs.Items {
+		if it.Text == "Readings" {
+			readingsTab = it.Content
+		}
+	}
+	if readingsTab == nil {
+		t.Fatal("no Readings tab")
+	}
+	sel := readingSelect(t, readingsTab, odn.ReadingLeaderKilledRetest)
+	sel.SetSelectedIndex(1) // yes
+	if got := e.Calcs.Readings.Get(odn.ReadingLeaderKilledRetest); got != "yes" {
+		t.Fatalf("reading is %q after choosing yes", got)
+	}
+	rs, err := e.Rules.WithReadings(odn.ReadingSet{odn.ReadingLeaderKilledRetest: "yes"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := rs.UnitLadder("VT", "", 0, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := odn.FireMoraleRequest{Fire: armydoc.DefaultFireForm().Request(), AdditionalHit: true,
+		Targets: []odn.ExchangeUnit{{Label: "target", Quality: "VT", Ladder: l, Level: "firm", Modifiers: []odn.ModifierUse{{ID: "corps-attached", Count: 1}}}}}
+	rep, err := rs.ResolveFireThenMorale(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ans, err := e.Calcs.Calculator("Fire → Morale")
+	if err != nil {
+		t.Fatal(err)
+	}
+	te := rep.Targets[0]
+	firm := rs.MoraleLevelIndex("firm")
+	sameBars(t, ans, "Target ends at", []string{rs.Morale.Levels[firm].Label}, []*big.Rat{te.ByLevel[firm]})
+	// The default reading gives another figure: the tab did change it.
+	def, _ := e.Rules.ResolveFireThenMorale(req)
+	if def.Targets[0].ByLevel[firm].Cmp(te.ByLevel[firm]) == 0 {
+		t.Fatal("the two readings give the same P(Firm): the test cannot tell them apart")
+	}
+	// The reading lines are the command line's.
+	var cli bytes.Buffer
+	if err := odn.WriteReadings(&cli, rep.Readings); err != nil {
+		t.Fatal(err)
+	}
+	if len(ans.Readings) == 0 {
+		t.Fatal("the answer lists no readings")
+	}
+	for _, line := range ans.Readings {
+		if !strings.Contains(cli.String(), "  "+line+"\n") {
+			t.Errorf("editor reading %q is not a line of the command line's:\n%s", line, cli.String())
+		}
+	}
+	if !strings.Contains(answerTexts(e.Calcs, "Fire → Morale"), "leader-killed-retest=yes") {
+		t.Error("the answer view does not show the reading used")
+	}
+}
