@@ -19,6 +19,8 @@ type CalcOptions struct {
 	// Attackers are the Melee attackers sheet's inputs.
 	Attackers AttackersInputs
 	Morale    MoraleInputs
+	// FireMorale are the Fire to Morale sheet's inputs.
+	FireMorale FireMoraleInputs
 }
 
 // Fire kinds as the Fire sheet's drop-down names them.
@@ -118,6 +120,10 @@ type CalcBook struct {
 	// Cascade sheet, by quality (ruleset order) and live morale level:
 	// P(pass the first test) and P(the run ends with the unit removed).
 	CascadeFirst, CascadeRemoved [][]string
+	// Fire to Morale: P(no hit), P(ends at level i) for the live levels,
+	// P(removed) and P(the attached headquarters is killed).
+	FireMoraleNoHit, FireMoraleRemoved, FireMoraleKilled string
+	FireMoraleByLevel                                    []string
 }
 
 const noneLabel = "(none)"
@@ -162,6 +168,12 @@ type calc struct {
 	meleeUses                                                                 [2]string
 	batteryWeights, batteryHorseOK                                            string
 	attackerQuals, qualBoxes                                                  string
+	// The Morale sheet's unit for the Fire to Morale sheet: its ladder
+	// (Pass Numbers, boxes spent after each row, total boxes), its
+	// starting level index, hits, fixed modifiers and headquarters bonus,
+	// and moraleOK, true when its inputs are valid.
+	moralePasses, moraleCums, moraleTotal, moraleLevel, moraleHits string
+	moraleFixed, moraleHQ, moraleOK                                string
 }
 
 // meleeModFirst and moraleModFirst are the rows of the first modifier
@@ -211,7 +223,7 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	if err := f.SetSheetName("Sheet1", "Fire"); err != nil {
 		return nil, err
 	}
-	for _, n := range []string{"Grand battery", "Melee", "Melee attackers", "Morale", "Cascade", "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
+	for _, n := range []string{"Grand battery", "Melee", "Melee attackers", "Morale", "Cascade", fireMoraleSheetName, "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
 		if _, err := f.NewSheet(n); err != nil {
 			return nil, err
 		}
@@ -227,6 +239,7 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	c.attackersSheet()
 	c.moraleSheet()
 	c.cascadeSheet()
+	c.fireMoraleSheet()
 	if c.err == nil {
 		c.err = c.st.err
 	}
@@ -1053,8 +1066,11 @@ func (c *calc) moraleSheet() {
 		c.out(s, 4, r, fmt.Sprintf(`IF(B%d="",0,IF(%s,%s,0))`, r, isHQ, value), c.st.signed)
 	}
 	modLast := modFirst + ModifierSlots - 1
-	c.book.MoraleHQWarning = c.out(s, 5, modFirst, fmt.Sprintf(`IF(COUNTIF($D$%d:$D$%d,"<>0")>%d,"Only %d attached headquarters may modify a Morale Test (p.13): only the largest bonus counts","")`,
-		modFirst, modLast, rs.Headquarters.MaxAttached, rs.Headquarters.MaxAttached), c.st.text)
+	// More attached headquarters than may modify the test are refused,
+	// as adc odn and the editor refuse them: the results show the error.
+	c.book.MoraleHQWarning = c.out(s, 5, modFirst, fmt.Sprintf(`IF(COUNTIF($D$%d:$D$%d,"<>0")>%d,"%s","")`,
+		modFirst, modLast, rs.Headquarters.MaxAttached, moraleHQError(rs.Headquarters.MaxAttached)), c.st.text)
+	c.moraleOK = fmt.Sprintf(`Morale!%s=""`, absCell(5, modFirst))
 	extra := modLast + 1
 	c.label(s, extra, "Any other modifier (choose an attached headquarters above: only one counts, p.13)")
 	c.input(s, 2, extra, in.Extra, "", -20, 20)
@@ -1091,6 +1107,11 @@ func (c *calc) moraleSheet() {
 	total := fmt.Sprintf("SUM($D$%d:$D$%d)", l1, l2)
 	cums := fmt.Sprintf("$E$%d:$E$%d", l1, l2)
 	passes := fmt.Sprintf("$C$%d:$C$%d", l1, l2)
+	c.moralePasses, c.moraleCums, c.moraleTotal = "Morale!"+passes, "Morale!"+cums, fmt.Sprintf("SUM(Morale!$D$%d:$D$%d)", l1, l2)
+	c.moraleLevel = fmt.Sprintf("(MATCH(Morale!$B$8,%s,0)-1)", c.levelLabels)
+	c.moraleHits = "Morale!$B$7"
+	c.moraleFixed = fmt.Sprintf("(SUM(Morale!$C$%d:$C$%d)+Morale!$B$%d)", modFirst, modLast, modLast+1)
+	c.moraleHQ = fmt.Sprintf("MAX(Morale!$D$%d:$D$%d)", modFirst, modLast)
 
 	// The cascade (3.02(b),(c)): one line per test the run can reach.
 	nl := len(rs.Morale.Levels)
@@ -1145,16 +1166,17 @@ func (c *calc) moraleSheet() {
 	s.set(2, ft, "Chance")
 	s.style(1, ft, 2, ft, c.st.heading)
 	c.label(s, ft+1, "Passes the first test")
-	c.book.MoraleFirst = c.out(s, 2, ft+1, fmt.Sprintf("H%d", c1), c.st.outputPct)
+	ok := func(f string) string { return fmt.Sprintf(`IF(%s,%s,"%s")`, c.moraleOK, f, seeError) }
+	c.book.MoraleFirst = c.out(s, 2, ft+1, ok(fmt.Sprintf("H%d", c1)), c.st.outputPct)
 	for i := 0; i < nl-1; i++ {
 		r := ft + 2 + i
 		s.formula(1, r, `"Ends at "&`+indexRow(c.levelLabels, fmt.Sprint(i+1)))
 		s.style(1, r, 1, r, c.st.label)
-		c.book.MoraleByLevel = append(c.book.MoraleByLevel, c.out(s, 2, r, fmt.Sprintf("SUMIF($K$%d:$K$%d,%d,$J$%d:$J$%d)", c1, c2, i, c1, c2), c.st.outputPct))
+		c.book.MoraleByLevel = append(c.book.MoraleByLevel, c.out(s, 2, r, ok(fmt.Sprintf("SUMIF($K$%d:$K$%d,%d,$J$%d:$J$%d)", c1, c2, i, c1, c2)), c.st.outputPct))
 	}
 	rr := ft + 2 + nl - 1
 	c.label(s, rr, "Removed (Rout, or every hit box checked)")
-	c.book.MoraleRemoved = c.out(s, 2, rr, fmt.Sprintf("SUM($L$%d:$L$%d)", c1, c2), c.st.outputPct)
+	c.book.MoraleRemoved = c.out(s, 2, rr, ok(fmt.Sprintf("SUM($L$%d:$L$%d)", c1, c2)), c.st.outputPct)
 	s.do(func() error {
 		return c.f.SetConditionalFormat(sh, fmt.Sprintf("A%d:L%d", c1, c2), []excelize.ConditionalFormatOptions{
 			{Type: "formula", Criteria: fmt.Sprintf("$I%d=0", c1), Format: &c.condGrey}})
@@ -1267,8 +1289,8 @@ func (c *calc) cascadeSheet() {
 				rem = append(rem, rm)
 			}
 			start := cellOf(line, 0, 0)
-			first[i] = append(first[i], fmt.Sprintf(`IF(%s=1,%s,"")`, start, cellOf(line, 0, 2)))
-			removed[i] = append(removed[i], fmt.Sprintf(`IF(%s=1,%s,"")`, start, strings.Join(rem, "+")))
+			first[i] = append(first[i], fmt.Sprintf(`IF(%s,IF(%s=1,%s,""),"%s")`, c.moraleOK, start, cellOf(line, 0, 2), seeError))
+			removed[i] = append(removed[i], fmt.Sprintf(`IF(%s,IF(%s=1,%s,""),"%s")`, c.moraleOK, start, strings.Join(rem, "+"), seeError))
 		}
 	}
 	grid := func(row int, title string, formulas [][]string) ([][]string, int) {
@@ -1311,4 +1333,15 @@ func maxTail(ref func(k int) string, n int) string {
 		fmt.Fprintf(&b, ",IF(%s<99999,%s,0)", ref(k), ref(k))
 	}
 	return b.String()
+}
+
+// seeError is what a result shows instead of a number when an input is
+// invalid: never odds computed from inputs the calculators refuse.
+const seeError = "Error: see the inputs"
+
+// moraleHQError is the Morale sheet's refusal of more attached
+// headquarters than may modify a Morale Test, in the words of
+// odn.Ruleset.CheckHeadquarters.
+func moraleHQError(limit int) string {
+	return fmt.Sprintf("Error: only %d attached headquarters may modify the Morale Test of a single unit (Headquarters, p.13); keep the one that is attached", limit)
 }

@@ -82,7 +82,7 @@ func reopen(t testing.TB, data []byte) *excelize.File {
 func inputCells(t testing.TB, f *excelize.File) map[[2]string]any {
 	t.Helper()
 	out := map[[2]string]any{}
-	for _, sh := range []string{"Fire", "Grand battery", "Melee", "Melee attackers", "Morale"} {
+	for _, sh := range []string{"Fire", "Grand battery", "Melee", "Melee attackers", "Morale", fireMoraleSheetName} {
 		dvs, err := f.GetDataValidations(sh)
 		if err != nil {
 			t.Fatal(err)
@@ -214,18 +214,17 @@ func buildBookSet(t testing.TB, dir string) []testBook {
 	s.add("calculators/melee-p9-additional-units-at-most-3", withInputs(t, rs, calc, CalcOptions{Melee: over}),
 		func(r reporter, v bookValues) { checkMeleeLimits(r, def, v, false, true) }, "")
 	// Headquarters (p.13): only one attached headquarters modifies a
-	// Morale Test; the workbook counts the largest bonus (Napoleon's +3)
-	// and warns, as Go does with the others left out.
+	// Morale Test; more are refused, as adc odn and the editor refuse
+	// them: the results show the error, never odds.
 	hq := MoraleInputs{Quality: "VT", Percent: 75, Hits: 2, Level: "blue", Modifiers: []string{"corps-attached", "army-attached", "out-of-supply", "napoleon-attached"}}
 	s.add("calculators/morale-p13-one-headquarters", withInputs(t, rs, calc, CalcOptions{Morale: hq}),
-		func(r reporter, v bookValues) {
-			capped := hq
-			capped.Modifiers = []string{"out-of-supply", "napoleon-attached"}
-			checkMorale(r, rs, capped, def, v)
-			if g := v.str(r, "Morale", def.MoraleHQWarning); !strings.Contains(g, "p.13") {
-				r("three headquarters chosen: warning %q, want the p.13 limit", g)
-			}
-		}, "")
+		func(r reporter, v bookValues) { checkMoraleRefused(r, def, v) }, "")
+	// Fire to Morale: the examples of p.11 and a grand battery, under
+	// each answer to the readings of 4.05.
+	for _, fm := range fireMoraleCases(rs) {
+		s.add("calculators/fire-to-morale-"+fm.name, withInputs(t, rs, calc, fm.options()),
+			func(r reporter, v bookValues) { checkFireMorale(r, rs, fm, def, v) }, "")
+	}
 	// Grand battery (p.7; horse artillery is light and medium only, p.2):
 	// a heavy horse stand is refused by Go and flagged by the sheet; six
 	// heavy stands at close range roll the most dice the sheet holds.

@@ -49,6 +49,7 @@ Subcommands:
   tables            every table of the ruleset (check a house-rule copy)
   notes             the ruleset's reconstructions, contradictions and assumptions
   readings          the open questions of the rules, their answers and the chosen one
+  compare           options side by side (fire first or charge?), or a sweep over one input
 
 Examples:
   adc odn validate scenarios/odn/french-1812.yaml
@@ -57,7 +58,10 @@ Examples:
   adc odn fire --kind battalion --nation russia --weight heavy --range 4
   adc odn melee --attacker VT:additional-unit --defender CN:uphill
   adc odn melee --to-the-end --attacker VT --attacker VT --defender VT --vs squared-vs-cavalry --vs squared-vs-infantry
-  adc odn morale --quality VT --hits 1 --level firm --mod corps-attached`
+  adc odn morale --quality VT --hits 1 --level firm --mod corps-attached
+  adc odn compare --option "fire first: fire --kind small-arms --quality VT --target CN" \
+      --option "charge: melee --to-the-end --attacker VT --defender CN"
+  adc odn compare --sweep range=0:11:1 --option "fire --kind battalion --nation france --weight heavy --range {} --target VT"`
 
 var odnSubcommands = map[string]func(e Env, rs *odn.Ruleset, args []string) int{
 	"validate": odnValidate,
@@ -72,6 +76,7 @@ var odnSubcommands = map[string]func(e Env, rs *odn.Ruleset, args []string) int{
 	"notes":    odnNotes,
 	"tables":   odnTables,
 	"readings": odnReadings,
+	"compare":  odnCompare,
 }
 
 func runODN(e Env) int {
