@@ -501,3 +501,66 @@ func capital(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// Compare answers the table's question "fire first, or charge now?": the
+// Fire → Morale form's target and the Melee to the end form's defender,
+// the same enemy under two options, side by side (adc odn compare).
+func Compare(rs *odn.Ruleset, chain ChainForm, run MeleeRunForm) (Answer, odn.Comparison, error) {
+	target, err := chain.Target.exchange(rs, "target")
+	if err != nil {
+		return Answer{}, odn.Comparison{}, fmt.Errorf("Fire → Morale: %w", err)
+	}
+	fire, err := rs.ResolveFireThenMorale(odn.FireMoraleRequest{Fire: chain.Fire.Request(), AdditionalHit: chain.AdditionalHit, Targets: []odn.ExchangeUnit{target}})
+	if err != nil {
+		return Answer{}, odn.Comparison{}, fmt.Errorf("Fire → Morale: %w", err)
+	}
+	req, err := run.Request(rs)
+	if err != nil {
+		return Answer{}, odn.Comparison{}, fmt.Errorf("Melee to the end: %w", err)
+	}
+	melee, err := rs.ResolveMeleeRun(req)
+	if err != nil {
+		return Answer{}, odn.Comparison{}, fmt.Errorf("Melee to the end: %w", err)
+	}
+	own := melee.Attackers[0]
+	cmp, err := rs.NewComparison([]odn.CompareOption{
+		{Name: CompareFire, Enemy: fire.Targets[0], Readings: fire.Readings},
+		{Name: CompareCharge, Enemy: melee.Defender, Own: &own, Readings: melee.Readings},
+	}, "")
+	if err != nil {
+		return Answer{}, cmp, err
+	}
+	ans := Answer{Summary: "Fire first (the Fire → Morale form) or charge now (the Melee to the end form)? Most likely to remove the enemy: " + cmp.Best}
+	removed := BarGroup{Title: "The enemy is removed"}
+	for _, o := range cmp.Options {
+		removed.Bars = append(removed.Bars, Bar{Label: o.Name, P: o.Enemy.PRemoved})
+	}
+	ans.Groups = append(ans.Groups, removed)
+	for i, l := range rs.Morale.Levels {
+		if l.Removed {
+			continue
+		}
+		g := BarGroup{Title: "The enemy ends " + l.Label}
+		for _, o := range cmp.Options {
+			g.Bars = append(g.Bars, Bar{Label: o.Name, P: o.Enemy.ByLevel[i]})
+		}
+		ans.Groups = append(ans.Groups, g)
+	}
+	ans.Groups = append(ans.Groups, BarGroup{Title: "What it costs: own first attacker removed", Bars: []Bar{{Label: CompareCharge, P: own.PRemoved}}})
+	seen := map[string]bool{}
+	for _, o := range cmp.Options {
+		for _, l := range ReadingLines(o.Readings) {
+			if !seen[l] {
+				seen[l] = true
+				ans.Readings = append(ans.Readings, l)
+			}
+		}
+	}
+	return ans, cmp, nil
+}
+
+// The names of the Compare view's two options.
+const (
+	CompareFire   = "fire first"
+	CompareCharge = "charge now"
+)

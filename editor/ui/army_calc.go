@@ -37,6 +37,17 @@ type CalcPanel struct {
 	// follows them and lists them under its answer.
 	Readings odn.ReadingSet
 	rules    atomic.Pointer[odn.Ruleset] // the ruleset with Readings; read off the UI goroutine by Melee to the end
+	// compare is the Compare view, recomputed when a form it reads
+	// changes.
+	compare          *calcView
+	dependsOnCompare map[*calcView]bool
+}
+
+// compareHelp is the Compare view's left side: what it compares.
+func compareHelp() fyne.CanvasObject {
+	l := widget.NewLabel("Fire first, or charge now? The Compare view puts the enemy's end under the Fire → Morale form (its target) and under the Melee to the end form (its defender) side by side, with exact fractions: set the two forms, then read the answer here. adc odn compare does the same on the command line, with any number of options and a sweep over one input.")
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 // Rules is the ruleset the calculators use: the army's, answering the open
@@ -114,12 +125,18 @@ func newCalcPanel(e *ArmyEditor) *CalcPanel {
 	melee := p.add("Melee", func() (armydoc.Answer, error) { return p.Melee.Recompute(p.Rules()) }, false)
 	chain := p.add("Fire → Morale", func() (armydoc.Answer, error) { return p.Chain.Recompute(p.Rules()) }, false)
 	run := p.add("Melee to the end", func() (armydoc.Answer, error) { return p.Run.Recompute(p.Rules()) }, true)
+	compare := p.add("Compare", func() (armydoc.Answer, error) {
+		a, _, err := armydoc.Compare(p.Rules(), p.Chain, p.Run)
+		return a, err
+	}, true)
+	p.compare, p.dependsOnCompare = compare, map[*calcView]bool{chain: true, run: true}
 	p.tabs = container.NewAppTabs(
 		container.NewTabItem(fire.title, p.layoutCalc(fire, p.fireForm(&p.Fire, fire))),
 		container.NewTabItem(morale.title, p.layoutCalc(morale, p.unitForm(&p.Morale.Unit, morale, "Unit", &p.Morale.Rally))),
 		container.NewTabItem(melee.title, p.layoutCalc(melee, p.meleeForm(melee))),
 		container.NewTabItem(chain.title, p.layoutCalc(chain, p.chainForm(chain))),
 		container.NewTabItem(run.title, p.layoutCalc(run, p.runForm(run))),
+		container.NewTabItem(compare.title, p.layoutCalc(compare, compareHelp())),
 		container.NewTabItem("Readings", p.readingsForm()),
 	)
 	p.tabs.SetTabLocation(container.TabLocationLeading)
@@ -148,6 +165,9 @@ func (p *CalcPanel) layoutCalc(c *calcView, form fyne.CanvasObject) fyne.CanvasO
 // runs off the UI goroutine; an answer that a later change overtook is
 // dropped.
 func (p *CalcPanel) update(c *calcView) {
+	if p.dependsOnCompare[c] {
+		defer p.update(p.compare)
+	}
 	c.gen++
 	if !c.slow {
 		c.Last, c.LastErr = c.recompute()

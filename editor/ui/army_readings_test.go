@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -96,5 +97,43 @@ func TestCalculatorReadings4_05MatchOdnAndCLI(t *testing.T) {
 	}
 	if !strings.Contains(answerTexts(e.Calcs, "Fire → Morale"), "leader-killed-retest=yes") {
 		t.Error("the answer view does not show the reading used")
+	}
+}
+
+// TestCalculatorCompareFireFirstOrCharge: the Compare view puts the Fire →
+// Morale form's target and the Melee to the end form's defender side by
+// side, with odn's exact figures, as adc odn compare does.
+func TestCalculatorCompareFireFirstOrCharge(t *testing.T) {
+	e, _, _ := newArmyEditor(t)
+	var ans armydoc.Answer
+	var err error
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		ans, err = e.Calcs.Calculator("Compare")
+		if err == nil && len(ans.Groups) > 0 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if err != nil || len(ans.Groups) == 0 {
+		t.Fatalf("no comparison: %v", err)
+	}
+	_, cmp, err := armydoc.Compare(e.Calcs.Rules(), armydoc.DefaultChainForm(), armydoc.DefaultMeleeRunForm())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := e.Rules
+	l, _ := rs.UnitLadder("VT", "", 0, 100)
+	fire, err := rs.ResolveFireThenMorale(odn.FireMoraleRequest{Fire: armydoc.DefaultFireForm().Request(), Targets: []odn.ExchangeUnit{{Label: "target", Quality: "VT", Ladder: l, Level: "firm"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cmp.Options[0].Enemy.PRemoved.Cmp(fire.Targets[0].PRemoved) != 0 {
+		t.Errorf("fire first: P(removed) %v, odn %v", cmp.Options[0].Enemy.PRemoved, fire.Targets[0].PRemoved)
+	}
+	sameBars(t, ans, "The enemy is removed", []string{armydoc.CompareFire, armydoc.CompareCharge},
+		[]*big.Rat{cmp.Options[0].Enemy.PRemoved, cmp.Options[1].Enemy.PRemoved})
+	if !strings.Contains(ans.Summary, cmp.Best) {
+		t.Errorf("summary %q does not name the best option %q", ans.Summary, cmp.Best)
 	}
 }
