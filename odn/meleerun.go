@@ -128,10 +128,13 @@ func (u *meleeUnit) rollsAt(k accKey) bool {
 type unitEffect struct {
 	hits, levels int
 	test, rout   bool
+	// dice are leader-loss dice (4.05) kept by a merged effect beyond
+	// those of its levels and hits (see defNorm); 0 otherwise.
+	dice int
 }
 
 func (e unitEffect) plus(o unitEffect) unitEffect {
-	return unitEffect{e.hits + o.hits, e.levels + o.levels, e.test || o.test, e.rout || o.rout}
+	return unitEffect{e.hits + o.hits, e.levels + o.levels, e.test || o.test, e.rout || o.rout, e.dice + o.dice}
 }
 
 // meleeState is the state of every unit between rounds: all are on the
@@ -716,6 +719,9 @@ func (e unitEffect) compare(o unitEffect) int {
 	if e.levels != o.levels {
 		return e.levels - o.levels
 	}
+	if e.dice != o.dice {
+		return e.dice - o.dice
+	}
 	if e.test != o.test {
 		return boolInt(e.test) - boolInt(o.test)
 	}
@@ -1004,9 +1010,14 @@ func (m *meleeRun) defenderNorm(s meleeState) defNorm {
 	u := &m.units[0]
 	if m.rollOnRemoval && u.hqAt && !s.hqOff[0] {
 		// leader-loss-when-removed=roll: the leader-loss dice of a round
-		// that removes the defender count its hits and levels, so they
-		// are not merged.
-		return defNorm{off: true}
+		// that removes the defender count its hits and levels (one die per
+		// level lost and per two hits, 4.05), so the merge keeps them.
+		return defNorm{
+			capH:      u.ladderAt(s.lad[0]).TotalBoxes() - s.hits[0],
+			capL:      len(m.rs.Morale.Levels) - 1 - u.level,
+			dice:      true,
+			mergeHits: len(u.vars) == 0 || s.lad[0] != 0,
+		}
 	}
 	return defNorm{
 		capH: u.ladderAt(s.lad[0]).TotalBoxes() - s.hits[0],
@@ -1022,12 +1033,26 @@ func (m *meleeRun) defenderNorm(s meleeState) defNorm {
 type defNorm struct {
 	capH, capL int
 	mergeHits  bool
-	off        bool // merge nothing
+	// dice keeps the leader-loss dice of a removed defender: its hits
+	// beyond the last box keep their parity, and its levels carry the
+	// dice of the hits left out, so that adding more merges as the
+	// original would (ceil((x+h)/2) - ceil(x/2) depends on x only through
+	// its parity).
+	dice bool
 }
 
 func (n defNorm) apply(d unitEffect) unitEffect {
 	switch {
-	case n.off:
+	case n.dice && (d.rout || d.levels >= n.capL):
+		h := d.hits
+		if h > n.capH {
+			h = n.capH + (h-n.capH)%2
+		}
+		return unitEffect{hits: h, rout: true, dice: d.dice + d.levels + (d.hits+1)/2 - (h+1)/2}
+	case n.dice && d.hits >= n.capH && n.mergeHits:
+		h := n.capH + (d.hits-n.capH)%2
+		return unitEffect{hits: h, levels: d.levels, dice: d.dice + (d.hits+1)/2 - (h+1)/2}
+	case n.dice:
 	case d.rout || d.levels >= n.capL:
 		return unitEffect{hits: min(d.hits, n.capH), rout: true}
 	case n.mergeHits && d.hits >= n.capH:
@@ -1583,7 +1608,7 @@ func (m *meleeRun) killRisk(k accKey) *big.Rat {
 	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
 	r := new(big.Rat)
 	switch {
-	case !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0):
+	case !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0 && k.eff.dice == 0):
 	case k.eff.rout || level >= len(m.rs.Morale.Levels)-1:
 		if m.rollOnRemoval {
 			r.Sub(ratOne, m.keep(*u, k))
@@ -1641,18 +1666,18 @@ func (rs *Ruleset) commandEnd(c CommandUnit, killed []*big.Rat, attackers int) (
 // round's effect): one die per level lost and per two hits (4.05).
 // The value is shared (memoized by hits and levels): never modify it.
 func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
-	if !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0) {
+	if !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0 && k.eff.dice == 0) {
 		return ratOne
 	}
-	mk := [2]int{k.eff.hits, k.eff.levels}
+	mk := [2]int{k.eff.levels + (k.eff.hits+1)/2 + k.eff.dice, 0}
 	if r, ok := m.keepMemo[mk]; ok {
 		return r
 	}
 	r := ratOne
-	if res := m.rs.LeaderLoss.Results; len(res) > 0 && k.eff.hits <= 100 && k.eff.levels <= 20 {
+	if res := m.rs.LeaderLoss.Results; len(res) > 0 && mk[0] <= 70 {
 		// As LeaderLossOdds: n dice, P(the worst die is the last row) =
 		// (its To^n - the row below's To^n) / die^n; keep is the rest.
-		n := big.NewInt(int64(k.eff.levels + (k.eff.hits+1)/2))
+		n := big.NewInt(int64(mk[0]))
 		below := new(big.Int)
 		if len(res) > 1 {
 			below.Exp(big.NewInt(int64(res[len(res)-2].To)), n, nil)
