@@ -51,7 +51,8 @@ func (b BandOdds) Total() *big.Rat {
 
 // AttackOdds is the exact outcome of one attack.
 type AttackOdds struct {
-	Attacker, Defender MeleeSide
+	Attacker MeleeSide `json:"attacker"`
+	Defender MeleeSide `json:"defender"`
 	// DiffMin is the lowest possible attacker total minus defender total,
 	// dice included (the highest is DiffMin + 2*(Die-1)).
 	DiffMin int `json:"diff_min"`

@@ -338,7 +338,10 @@ func odnRoster(e Env, rs *odn.Ruleset, args []string) int {
 			Ruleset string         `json:"ruleset"`
 			Unit    odn.RosterUnit `json:"unit"`
 			Hits    int            `json:"hits"`
-		}{rs.Stamp(), ru, *hits}, func(w io.Writer) error { return odn.WriteUnitState(w, rs.Stamp(), ru, *hits) }); err != nil {
+			// State is the unit after the hits: its quality row, Pass,
+			// Melee and To Hit Numbers, the boxes left, or removed.
+			State odn.UnitState `json:"state"`
+		}{rs.Stamp(), ru, *hits, ru.Ladder.State(*hits)}, func(w io.Writer) error { return odn.WriteUnitState(w, rs.Stamp(), ru, *hits) }); err != nil {
 			return fail(e, "roster", err)
 		}
 	} else {

@@ -101,3 +101,52 @@ func TestODNCompareFireFirstOrCharge(t *testing.T) {
 		}
 	}
 }
+
+// TestODNJSONKeysAreSnakeCase: every key of every adc odn JSON output is
+// snake_case, as the guide promises (plain melee once wrote "Attacker").
+func TestODNJSONKeysAreSnakeCase(t *testing.T) {
+	runs := [][]string{
+		{"melee", "--attacker", "VT", "--attacker", "CN", "--defender", "VT"},
+		{"melee", "--to-the-end", "--attacker", "VT", "--defender", "CN:corps-attached"},
+		{"fire", "--kind", "battalion", "--nation", "france", "--weight", "heavy", "--range", "3", "--target", "VT", "--variable-quality"},
+		{"morale", "--quality", "VT", "--hits", "1", "--level", "firm"},
+		{"roster", frenchArmy, "--unit", "1st Old Guard", "--hits", "2"},
+		{"readings"},
+		{"compare", "--option", "a: fire --kind small-arms --target CN", "--option", "b: melee --to-the-end --attacker VT --defender CN"},
+	}
+	var walk func(path string, v any)
+	var bad []string
+	walk = func(path string, v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, y := range x {
+				if k != strings.ToLower(k) || strings.ContainsAny(k, " -") {
+					bad = append(bad, path+"."+k)
+				}
+				walk(path+"."+k, y)
+			}
+		case []any:
+			for _, y := range x {
+				walk(path+"[]", y)
+			}
+		}
+	}
+	for _, args := range runs {
+		code, out, errOut := odnCmd(t, append(args, "--format", "json")...)
+		if code != ExitOK {
+			t.Fatalf("%v: exit %d %s", args, code, errOut)
+		}
+		var v any
+		if err := json.Unmarshal([]byte(out), &v); err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		bad = nil
+		walk(args[0], v)
+		if len(bad) > 0 {
+			t.Errorf("%v: keys not in snake_case: %v", args, bad)
+		}
+		if args[0] == "roster" && !strings.Contains(out, `"state"`) {
+			t.Errorf("roster --hits --format json has no state:\n%s", out)
+		}
+	}
+}
