@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"strconv"
+	"strings"
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
@@ -439,10 +440,17 @@ func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string, 
 	level := p.levelSelect(&u.Level, changed)
 	// The headquarters of the army list that may be attached to the unit
 	// chosen (Headquarters, p.13): its corps, or the army headquarters.
+	// Before a unit is picked the ruleset's headquarters levels are
+	// offered (Corps +1, Army +2, Headquarters p.13).
 	hqs := map[string]*odn.AttachedHeadquarters{}
-	hq := widget.NewSelect([]string{"none"}, func(l string) { u.HQ = hqs[l]; changed() })
+	generic := []string{"none"}
+	for _, l := range rs.Headquarters.Levels {
+		label := fmt.Sprintf("%s headquarters (%+d)", l.Label, l.MoraleBonus)
+		hqs[label] = &odn.AttachedHeadquarters{Label: strings.ToLower(l.Label) + " headquarters", Bonus: l.MoraleBonus, Level: l.ID}
+		generic = append(generic, label)
+	}
+	hq := widget.NewSelect(generic, func(l string) { u.HQ = hqs[l]; changed() })
 	hq.Selected = "none"
-	hq.Disable()
 	from := p.picker(func(a *odn.Army, cu odn.CorpsUnit) {
 		pct := 100 - int(rs.UnderstrengthPPM(cu.Unit)/10000) // shown rounded up
 		quality.SetSelected(newArmyChoices(rs).qualities.label(cu.Unit.Quality))

@@ -137,3 +137,43 @@ func TestCalculatorCompareFireFirstOrCharge(t *testing.T) {
 		t.Errorf("summary %q does not name the best option %q", ans.Summary, cmp.Best)
 	}
 }
+
+// TestCalculatorAttachedHQBeforeAUnitIsPicked: the Morale Test form's
+// Attached HQ box offers the ruleset's Corps (+1) and Army (+2) before any
+// unit of the army is picked, and the answer follows it (3.02, p.13).
+func TestCalculatorAttachedHQBeforeAUnitIsPicked(t *testing.T) {
+	e, _, _ := newArmyEditor(t)
+	moraleTab := e.Calcs.tabs.Items[1].Content
+	hq := formSelect(t, moraleTab, "Attached HQ")
+	if hq.Disabled() {
+		t.Fatal("the Attached HQ box is disabled before a unit is picked")
+	}
+	hq.SetSelected("Army headquarters (+2)")
+	if e.Calcs.Morale.Unit.HQ == nil || e.Calcs.Morale.Unit.HQ.Bonus != 2 {
+		t.Fatalf("HQ = %+v", e.Calcs.Morale.Unit.HQ)
+	}
+	rs := e.Rules
+	l, _ := rs.UnitLadder("VT", "", 0, 100)
+	req := odn.MoraleRequest{Ladder: l, Level: "firm"}
+	req.AttachHeadquarters(e.Calcs.Morale.Unit.HQ, "", "")
+	rep, err := rs.ResolveMorale(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ans, err := e.Calcs.Calculator("Morale Test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	firm := rs.MoraleLevelIndex("firm")
+	found := false
+	for _, g := range ans.Groups {
+		for _, b := range g.Bars {
+			if b.Label == rs.Morale.Levels[firm].Label && b.P.Cmp(rep.Result.ByLevel[firm]) == 0 {
+				found = true
+			}
+		}
+	}
+	if !found || rep.Result.ByLevel[firm].Cmp(big.NewRat(4, 5)) != 0 {
+		t.Errorf("P(ends Firm) with the Army's +2 (VT Pass 5+, now 3+): want odn's 4/5 in the answer, got %+v", ans.Groups)
+	}
+}
