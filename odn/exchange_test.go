@@ -508,7 +508,7 @@ func TestLevelImpliesItsMeleeModifier(t *testing.T) {
 	}{
 		{"blue and +blue", vt("blue", "blue"), "counts twice"},
 		{"firm and +red", vt("firm", "red"), "names another level"},
-		{"no level and +blue", vt("", "blue"), "names another level"},
+		{"no level and +blue+red", vt("", "blue", "red"), "more than one Morale Level"},
 	} {
 		_, err := rs.ResolveMeleeRun(MeleeRunRequest{Defender: c.def, Attackers: []MeleeCombatant{vt("")}})
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -517,6 +517,13 @@ func TestLevelImpliesItsMeleeModifier(t *testing.T) {
 	}
 	if _, err := rs.ResolveMeleeRun(MeleeRunRequest{Defender: vt("blue", "uphill"), Attackers: []MeleeCombatant{vt("")}}); err != nil {
 		t.Errorf("blue with uphill: %v", err)
+	}
+	// No level and one level modifier: the unit is at that level, the
+	// same Melee as written with /blue.
+	a, err := rs.ResolveMeleeRun(MeleeRunRequest{Defender: vt("", "blue"), Attackers: []MeleeCombatant{vt("")}})
+	b, err2 := rs.ResolveMeleeRun(MeleeRunRequest{Defender: vt("blue"), Attackers: []MeleeCombatant{vt("")}})
+	if err != nil || err2 != nil || a.Attacks[0].Defender.Modifier != b.Attacks[0].Defender.Modifier || a.Defender.PRemoved.Cmp(b.Defender.PRemoved) != 0 {
+		t.Errorf("+blue without a level is not /blue: %v %v", err, err2)
 	}
 	one := func(mods ...string) MeleeUnit {
 		u := MeleeUnit{Quality: "VT"}

@@ -378,15 +378,20 @@ func (rs *Ruleset) meleeModifier(id string) *Modifier {
 }
 
 func (rs *Ruleset) prepareMelee(c MeleeCombatant, role string) (meleeUnit, error) {
-	pu, err := rs.prepare(c.ExchangeUnit)
-	if err != nil {
+	if err := rs.CheckLevelModifiers(c.Level, c.MeleeModifiers); err != nil {
 		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
 	}
-	level := c.Level
-	if level == "" && len(rs.Morale.Levels) > 1 {
-		level = rs.Morale.Levels[1].ID // Firm, as prepare reads it
+	if c.Level == "" {
+		// A unit given no level but one level-named Melee modifier
+		// ("Unit is (blue marker) -1") is at that level: the level gives
+		// the modifier, and its Morale Tests follow it.
+		if named := rs.levelModifiers(c.MeleeModifiers); len(named) == 1 {
+			c.Level = named[0]
+			c.MeleeModifiers = slices.DeleteFunc(slices.Clone(c.MeleeModifiers), func(m ModifierUse) bool { return rs.MoraleLevelIndex(m.ID) >= 0 })
+		}
 	}
-	if err := rs.CheckLevelModifiers(level, c.MeleeModifiers); err != nil {
+	pu, err := rs.prepare(c.ExchangeUnit)
+	if err != nil {
 		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
 	}
 	m, _, _, err := SumModifiers(rs.Melee.Modifiers, c.MeleeModifiers)
