@@ -35,6 +35,11 @@ func attackersOdds(rs *odn.Ruleset, in AttackersInputs) (attacks []odn.Attack, o
 			// The Fire's hits on the first attacker are checked off
 			// before contact and count in the Melee (p.6).
 			req.Attackers = append(req.Attackers, combatant(atk[i], map[bool]int{true: in.FireHits}[i == 0]))
+			var vs []odn.ModifierUse
+			if atk[i].DefenderVs != "" {
+				vs = []odn.ModifierUse{{ID: atk[i].DefenderVs, Count: 1}}
+			}
+			req.DefenderVs = append(req.DefenderVs, vs)
 		}
 	}
 	rep, err := rs.ResolveMeleeRun(req)

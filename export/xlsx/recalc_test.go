@@ -244,6 +244,13 @@ func buildBookSet(t testing.TB, dir string) []testBook {
 	byHand := AttackersInputs{Attackers: []AttackerInputs{{Quality: "VT", Modifiers: []string{"additional-unit"}}, {Quality: "CN"}}}
 	s.add("calculators/melee-attackers-p9-additional-unit-by-hand", withInputs(t, rs, calc, CalcOptions{Attackers: byHand}),
 		func(r reporter, v bookValues) { checkAttackers(r, rs, byHand, def, v) }, "")
+	// The Example of Combined Arms Attack (p.6): a square with Fire
+	// orders, +6 against the cavalry and -4 against the infantry, entered
+	// as printed, one modifier per attacker.
+	square := AttackersInputs{Attackers: []AttackerInputs{{Quality: "VT", DefenderVs: "squared-vs-cavalry"}, {Quality: "VT", DefenderVs: "squared-vs-infantry"}},
+		Defender: AttackerInputs{Quality: "VT"}, FireHits: 1}
+	s.add("calculators/melee-attackers-p6-square-against-cavalry-and-infantry", withInputs(t, rs, calc, CalcOptions{Attackers: square}),
+		func(r reporter, v bookValues) { checkAttackers(r, rs, square, def, v) }, "")
 	// The defender's Fire fills the first attacker's row (p.6, p.4-5):
 	// the sheet asks for the quality it dropped to.
 	filled := AttackersInputs{Attackers: []AttackerInputs{{Quality: "VT", RowHits: 2}, {Quality: "EL"}}, FireHits: 2}
