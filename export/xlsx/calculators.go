@@ -21,6 +21,9 @@ type CalcOptions struct {
 	Morale    MoraleInputs
 	// FireMorale are the Fire to Morale sheet's inputs.
 	FireMorale FireMoraleInputs
+	// Army, when set, gives the Morale sheet its units as input choices
+	// (an "Army units" sheet lists them with their quality and strength).
+	Army *odn.Army
 }
 
 // Fire kinds as the Fire sheet's drop-down names them.
@@ -64,6 +67,9 @@ type MoraleInputs struct {
 	Modifiers []string
 	Extra     int
 	Rally     bool
+	// Unit is a unit of CalcOptions.Army chosen on the sheet: its quality
+	// and strength replace Quality and Percent ("" or none: not used).
+	Unit string
 }
 
 // ModifierSlots is the number of modifier drop-downs per roll.
@@ -174,6 +180,8 @@ type calc struct {
 	// and moraleOK, true when its inputs are valid.
 	moralePasses, moraleCums, moraleTotal, moraleLevel, moraleHits string
 	moraleFixed, moraleHQ, moraleOK                                string
+	// The army's units (refArmyUnits): names, quality labels, strength.
+	armyNames, armyQuals, armyPct string
 }
 
 // meleeModFirst and moraleModFirst are the rows of the first modifier
@@ -223,7 +231,7 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	if err := f.SetSheetName("Sheet1", "Fire"); err != nil {
 		return nil, err
 	}
-	for _, n := range []string{"Grand battery", "Melee", "Melee attackers", "Morale", "Cascade", fireMoraleSheetName, "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
+	for _, n := range []string{"Grand battery", "Melee", "Melee attackers", "Morale", "Cascade", fireMoraleSheetName, armyUnitsSheet, "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
 		if _, err := f.NewSheet(n); err != nil {
 			return nil, err
 		}
@@ -233,6 +241,7 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	c.refMelee()
 	c.refMorale()
 	c.refOther()
+	c.refArmyUnits()
 	c.fireSheet()
 	c.batterySheet()
 	c.meleeSheet()
@@ -1051,6 +1060,20 @@ func (c *calc) moraleSheet() {
 	c.input(s, 2, 7, in.Hits, "", 0, 200)
 	c.label(s, 8, "Morale level now")
 	c.input(s, 2, 8, lookupLabel(level), c.levelLive, 0, 0)
+	// A unit of the army, when chosen, gives the roster's quality and
+	// strength instead of B5 and B6.
+	s.set(3, 5, "Unit of the army (its quality and strength replace the two cells at left)")
+	s.style(3, 5, 3, 5, c.st.label)
+	unit := noneLabel
+	if in.Unit != "" && in.Unit != noneLabel {
+		unit = in.Unit
+		if c.opt.Army == nil {
+			c.fail(fmt.Errorf("morale: unit %q chosen without an army", in.Unit))
+		} else if _, ok := c.opt.Army.Unit(in.Unit); !ok {
+			c.fail(fmt.Errorf("morale: no unit %q in the army", in.Unit))
+		}
+	}
+	c.input(s, 4, 5, unit, c.armyNames, 0, 0)
 	mods := c.modSlots(rs.Morale.Modifiers, in.Modifiers)
 	const modFirst = moraleModFirst
 	for i, m := range mods {
@@ -1086,8 +1109,8 @@ func (c *calc) moraleSheet() {
 		s.set(1+i, lt, h)
 	}
 	s.style(1, lt, 5, lt, c.st.heading)
-	qrow := fmt.Sprintf("MATCH($B$5,%s,0)", c.qualLabels)
-	lost := fmt.Sprintf("INT((100-$B$6)/%s)", c.stepPct)
+	qrow := fmt.Sprintf("MATCH(%s,%s,0)", c.moraleQuality(""), c.qualLabels)
+	lost := fmt.Sprintf("INT((100-%s)/%s)", c.moraleStrength(""), c.stepPct)
 	l1, l2 := lt+1, lt+nq
 	for k := 0; k < nq; k++ {
 		r := lt + 1 + k
@@ -1223,7 +1246,7 @@ func (c *calc) cascadeSheet() {
 	lastLevel := nl - 1
 	c.sheetTop(s, "Morale cascade by starting quality and morale level (3.02, p.10)", "Uses the strength, the hits already checked and the modifiers set on the Morale sheet. A blank means the unit would already be removed.", 1+live)
 	modTotal := c.moraleModTotal("Morale!")
-	lost := fmt.Sprintf("INT((100-Morale!$B$6)/%s)", c.stepPct)
+	lost := fmt.Sprintf("INT((100-%s)/%s)", c.moraleStrength("Morale!"), c.stepPct)
 	hits0 := "Morale!$B$7"
 	die := c.moraleDie
 	// Hidden ladders, one row per starting quality: Pass, spent-after (cum) and total.
@@ -1344,4 +1367,56 @@ const seeError = "Error: see the inputs"
 // odn.Ruleset.CheckHeadquarters.
 func moraleHQError(limit int) string {
 	return fmt.Sprintf("Error: only %d attached headquarters may modify the Morale Test of a single unit (Headquarters, p.13); keep the one that is attached", limit)
+}
+
+// armyUnitsSheet lists the army's units for the Morale sheet's choice.
+const armyUnitsSheet = "Army units"
+
+// refArmyUnits writes the army's units (CalcOptions.Army): name, starting
+// quality and strength in percent of full strength, exactly (Understrength
+// units, p.4), after a first "(none)" row.
+func (c *calc) refArmyUnits() {
+	sh := armyUnitsSheet
+	s := &sheetWriter{f: c.f, sheet: sh}
+	rows := [][]any{{noneLabel, "", 100}}
+	if a := c.opt.Army; a != nil {
+		for _, cu := range a.Units() {
+			q := c.rs.Quality(cu.Unit.Quality)
+			if q == nil {
+				c.fail(fmt.Errorf("army units: %s: unknown quality %q", cu.Unit.Name, cu.Unit.Quality))
+				continue
+			}
+			pct := 100 - float64(c.rs.UnderstrengthPPM(cu.Unit))/10000
+			rows = append(rows, []any{cu.Unit.Name, lookupLabel(q.Code + " " + q.Name), pct})
+		}
+	}
+	title := "The army's units (none: no army list)"
+	if c.opt.Army != nil {
+		title = "The units of " + c.opt.Army.Army
+	}
+	d := c.table(s, 1, title, []string{"Unit", "Starting quality", "Strength (% of full)"}, rows)
+	c.armyNames = rng(sh, 1, d, 1, d+len(rows)-1)
+	c.armyQuals = rng(sh, 2, d, 2, d+len(rows)-1)
+	c.armyPct = rng(sh, 3, d, 3, d+len(rows)-1)
+	s.width(1, 1, 36)
+	s.width(2, 3, 20)
+	c.fail(s.err)
+	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "C", lastRow: d + len(rows), header: "ODN army units", headerR: shortStamp(c.rs)}.apply(c.f, sh))
+}
+
+// moraleQuality and moraleStrength are the Morale sheet's unit quality and
+// strength (prefix "" on that sheet, "Morale!" elsewhere): those of the
+// army's unit chosen in D5, or else B5 and B6.
+func (c *calc) moraleQuality(prefix string) string {
+	if c.opt.Army == nil || len(c.opt.Army.Units()) == 0 {
+		return prefix + "$B$5"
+	}
+	return fmt.Sprintf(`IF(%s$D$5=%q,%s$B$5,%s)`, prefix, noneLabel, prefix, indexRow(c.armyQuals, fmt.Sprintf("MATCH(%s$D$5,%s,0)", prefix, c.armyNames)))
+}
+
+func (c *calc) moraleStrength(prefix string) string {
+	if c.opt.Army == nil || len(c.opt.Army.Units()) == 0 {
+		return prefix + "$B$6"
+	}
+	return fmt.Sprintf(`IF(%s$D$5=%q,%s$B$6,%s)`, prefix, noneLabel, prefix, indexRow(c.armyPct, fmt.Sprintf("MATCH(%s$D$5,%s,0)", prefix, c.armyNames)))
 }

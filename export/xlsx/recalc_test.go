@@ -83,6 +83,9 @@ func inputCells(t testing.TB, f *excelize.File) map[[2]string]any {
 	t.Helper()
 	out := map[[2]string]any{}
 	for _, sh := range []string{"Fire", "Grand battery", "Melee", "Melee attackers", "Morale", fireMoraleSheetName} {
+		if i, _ := f.GetSheetIndex(sh); i < 0 {
+			continue
+		}
 		dvs, err := f.GetDataValidations(sh)
 		if err != nil {
 			t.Fatal(err)
@@ -219,6 +222,22 @@ func buildBookSet(t testing.TB, dir string) []testBook {
 	hq := MoraleInputs{Quality: "VT", Percent: 75, Hits: 2, Level: "blue", Modifiers: []string{"corps-attached", "army-attached", "out-of-supply", "napoleon-attached"}}
 	s.add("calculators/morale-p13-one-headquarters", withInputs(t, rs, calc, CalcOptions{Morale: hq}),
 		func(r reporter, v bookValues) { checkMoraleRefused(r, def, v) }, "")
+	// The calculator workbook of an army: its units are the Morale
+	// sheet's choices; the Young Guard (Guard, 75%) gives its quality and
+	// strength, with the Morale sheet's other inputs.
+	french := bundledArmy(t, rs, "french-1812")
+	armyBook, err := BuildCalculators(rs, CalcOptions{Army: french})
+	if err != nil {
+		t.Fatal(err)
+	}
+	armyData := finished(t, armyBook.File)
+	yg := MoraleInputs{Unit: "Young Guard (Roguet)", Quality: "VT", Percent: 100, Hits: 2, Level: "blue", Modifiers: []string{"corps-attached"}}
+	s.add("calculators/army-unit-young-guard", withInputs(t, rs, armyData, CalcOptions{Army: french, Morale: yg}),
+		func(r reporter, v bookValues) {
+			as := yg
+			as.Quality, as.Percent = "GD", 75
+			checkMorale(r, rs, as, armyBook, v)
+		}, "")
 	// Fire to Morale: the examples of p.11 and a grand battery, under
 	// each answer to the readings of 4.05.
 	for _, fm := range fireMoraleCases(rs) {
