@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -175,5 +176,36 @@ func TestCalculatorAttachedHQBeforeAUnitIsPicked(t *testing.T) {
 	}
 	if !found || rep.Result.ByLevel[firm].Cmp(big.NewRat(4, 5)) != 0 {
 		t.Errorf("P(ends Firm) with the Army's +2 (VT Pass 5+, now 3+): want odn's 4/5 in the answer, got %+v", ans.Groups)
+	}
+}
+
+// TestArmyTableTypeChangeKeepsTheUnitLegalP2P7: an infantry unit with foot
+// inherent artillery changed to cavalry takes horse artillery (Fire,
+// inherent unit artillery (3), p.7), and a horse artillery unit is offered
+// only light and medium weights ("Horse (Light and Medium) artillery",
+// p.2); each leaves no validation error.
+func TestArmyTableTypeChangeKeepsTheUnitLegalP2P7(t *testing.T) {
+	e, _, _ := newArmyEditor(t)
+	_, _, _, typ, _, _, _, _ := e.Table.UnitRow(1, 1) // 7th Infantry, foot inherent artillery
+	typ.SetSelected("light-cavalry")
+	if u := e.Doc.Army().Corps[1].Units[1]; u.Type != "light-cavalry" || u.InherentArtillery != "horse" {
+		t.Fatalf("cavalry: type %q, inherent %q, want horse", u.Type, u.InherentArtillery)
+	}
+	_, _, _, _, _, _, inh, _ := e.Table.UnitRow(1, 1)
+	if inh.Selected != "horse" {
+		t.Errorf("the inherent artillery drop-down shows %q", inh.Selected)
+	}
+	if fs := e.Doc.Validate(e.Rules); len(fs) > 0 {
+		t.Errorf("the cavalry unit has findings: %v", fs)
+	}
+	typ.SetSelected("horse-artillery")
+	_, _, _, _, _, weight, _, _ := e.Table.UnitRow(1, 1)
+	if !slices.Equal(weight.Options, []string{"—", "light", "medium"}) {
+		t.Errorf("horse artillery weights offered: %v", weight.Options)
+	}
+	typ.SetSelected("foot-artillery")
+	_, _, _, _, _, weight, _, _ = e.Table.UnitRow(1, 1)
+	if !slices.Contains(weight.Options, "heavy") {
+		t.Errorf("foot artillery weights offered: %v", weight.Options)
 	}
 }
