@@ -48,7 +48,7 @@ func (rs *Ruleset) CheckLevelModifiers(level string, uses []ModifierUse) error {
 			lbl, strings.Join(named, ", "), named[0])
 	}
 	if len(named) > 1 {
-		return fmt.Errorf("Melee modifiers %s name more than one Morale Level (or one twice): a unit has one level, and it gives its modifier once (p.9)", strings.Join(named, ", "))
+		return fmt.Errorf("the Melee modifiers %s name more than one Morale Level (or one twice): a unit has one level, and it gives its modifier once (p.9)", strings.Join(named, ", "))
 	}
 	return nil
 }

@@ -508,19 +508,19 @@ func capital(s string) string {
 func Compare(rs *odn.Ruleset, chain ChainForm, run MeleeRunForm) (Answer, odn.Comparison, error) {
 	target, err := chain.Target.exchange(rs, "target")
 	if err != nil {
-		return Answer{}, odn.Comparison{}, fmt.Errorf("Fire → Morale: %w", err)
+		return Answer{}, odn.Comparison{}, fmt.Errorf("fire then Morale Tests: %w", err)
 	}
 	fire, err := rs.ResolveFireThenMorale(odn.FireMoraleRequest{Fire: chain.Fire.Request(), AdditionalHit: chain.AdditionalHit, Targets: []odn.ExchangeUnit{target}})
 	if err != nil {
-		return Answer{}, odn.Comparison{}, fmt.Errorf("Fire → Morale: %w", err)
+		return Answer{}, odn.Comparison{}, fmt.Errorf("fire then Morale Tests: %w", err)
 	}
 	req, err := run.Request(rs)
 	if err != nil {
-		return Answer{}, odn.Comparison{}, fmt.Errorf("Melee to the end: %w", err)
+		return Answer{}, odn.Comparison{}, fmt.Errorf("melee to the end: %w", err)
 	}
 	melee, err := rs.ResolveMeleeRun(req)
 	if err != nil {
-		return Answer{}, odn.Comparison{}, fmt.Errorf("Melee to the end: %w", err)
+		return Answer{}, odn.Comparison{}, fmt.Errorf("melee to the end: %w", err)
 	}
 	own := melee.Attackers[0]
 	cmp, err := rs.NewComparison([]odn.CompareOption{

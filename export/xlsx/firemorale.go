@@ -190,7 +190,6 @@ func (c *calc) fireMoraleSheet() {
 	)
 	runW := 4 * tests
 	byLevel := make([][]string, nl)
-	var removed, killed []string
 	for k := 1; k <= kmax; k++ {
 		r := wr0 + k
 		s.set(cK, r, k)
@@ -216,8 +215,6 @@ func (c *calc) fireMoraleSheet() {
 		lost := run(r, cRuns+runW, next, nextL, cell(cMod, r))
 		re := run(r, cRuns+2*runW, cell(cH, r), L, cell(cMod, r))
 		s.formula(cRemoved, r, fmt.Sprintf("%s*(1-%s)+%s*(%s)+%s*(%s)+%s*(%s)", p, cell(cAlive, r), cell(cWKept, r), kept.remove, cell(cWLost, r), lost.remove, cell(cWRetest, r), re.remove))
-		removed = append(removed, cell(cRemoved, r))
-		killed = append(killed, cell(cKilled, r))
 		for i := 0; i < nl-1; i++ {
 			terms := []string{fmt.Sprintf("IF(%s=%d,%s,0)", L, i, cell(cStay, r))}
 			for _, x := range []struct {

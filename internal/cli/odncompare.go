@@ -118,7 +118,7 @@ func parseSweep(s string) (string, []string, error) {
 func runCompareOption(e Env, rs *odn.Ruleset, line string) (odn.CompareOption, error) {
 	args := strings.Fields(line)
 	if len(args) == 0 {
-		return odn.CompareOption{}, errors.New("empty option: give fire ... or melee ...")
+		return odn.CompareOption{}, errors.New("empty option: give a fire or a melee command")
 	}
 	var buf, errBuf bytes.Buffer
 	sub := e
