@@ -3,6 +3,7 @@ package odn
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"sync"
 )
@@ -67,7 +68,16 @@ type TargetEnd struct {
 	// VariableQuality is on.
 	Qualities []string   `json:"qualities"`
 	PQuality  []*big.Rat `json:"p_quality"`
+	// PRolled is P(the unit makes a Morale Test, so its quality for the
+	// day is rolled at all), when VariableQuality is on. A unit that never
+	// tests keeps its starting quality: the roll is made "for a unit the
+	// first time it makes a Morale Test" (p.14). Nil when not computed.
+	PRolled *big.Rat `json:"p_rolled,omitempty"`
 }
+
+// AdditionalHitModifier is the Morale Test modifier of the worked examples'
+// "-1 for the additional hit" (Examples #1 and #2, p.11).
+const AdditionalHitModifier = "additional-hit"
 
 // FireMoraleRequest is a fire and what follows it for the target.
 type FireMoraleRequest struct {
@@ -92,6 +102,9 @@ type FireMoraleReport struct {
 	// PHeadquartersKilled[i] is P(target i's attached headquarters is
 	// killed by the leader-loss roll the hits cause), nil without one.
 	PHeadquartersKilled []*big.Rat `json:"p_headquarters_killed"`
+	// Readings are the answers to the open questions of the rules this
+	// result follows (Ruleset.WithReadings).
+	Readings []ChosenReading `json:"readings"`
 }
 
 // ResolveFireThenMorale computes a fire and, for each number of hits, the
@@ -115,7 +128,23 @@ func (rs *Ruleset) ResolveFireThenMorale(req FireMoraleRequest) (FireMoraleRepor
 		return rep, err
 	}
 	rep.Fire = fire
+	rep.Fire.Readings = nil
+	for _, c := range rs.readings.Chosen(FireMoraleReadings...) {
+		if c.ID != ReadingRangeRounding || (req.Fire.Kind == "battalion" && req.Fire.Band == "") {
+			rep.Readings = append(rep.Readings, c)
+		}
+	}
+	retest := rs.Reading(ReadingLeaderKilledRetest) == "yes"
+	rollOnRemoval := rs.Reading(ReadingLeaderLossRemoved) == "roll"
 	for ti, u := range req.Targets {
+		// The Morale Test modifier additional-hit is the same "-1 for the
+		// additional hit" as AdditionalHit: in a chain it counts once per
+		// hit beyond the first, never twice and never at one hit.
+		addHit := req.AdditionalHit
+		if i := slices.IndexFunc(u.Modifiers, func(m ModifierUse) bool { return m.ID == AdditionalHitModifier }); i >= 0 {
+			addHit = true
+			u.Modifiers = slices.Delete(slices.Clone(u.Modifiers), i, i+1)
+		}
 		ts, err := rs.prepare(u)
 		if err != nil {
 			return rep, fmt.Errorf("target %d: %w", ti+1, err)
@@ -125,35 +154,45 @@ func (rs *Ruleset) ResolveFireThenMorale(req FireMoraleRequest) (FireMoraleRepor
 		if ts.hq != 0 {
 			pKilled = new(big.Rat)
 		}
+		pRolled := new(big.Rat)
 		for k, pk := range fire.Result.Hits {
 			if pk.Sign() == 0 {
 				continue
 			}
 			if k == 0 || fire.NoFire {
-				for _, v := range ts.variants {
-					out.add(v.ladder, ts.hits, ts.level, false, mul(pk, v.p))
-				}
+				// No hit, no Morale Test (Fire (e), p.9), so no roll for
+				// the quality for the day either: "roll for a unit the
+				// first time it makes a Morale Test" (p.14). The unit
+				// stays as it was, at its starting quality.
+				out.add(ts.start, ts.hits, ts.level, false, pk)
 				continue
 			}
+			pRolled.Add(pRolled, pk)
 			mod := ts.fixed
-			if req.AdditionalHit {
+			if addHit {
 				mod -= k - 1
 			}
 			keep := big.NewRat(1, 1)
+			var killed *big.Rat
 			if ts.hq != 0 {
-				killed, err := rs.headquartersKilled(k)
-				if err != nil {
+				if killed, err = rs.headquartersKilled(k); err != nil {
 					return rep, err
 				}
-				pKilled.Add(pKilled, mul(pk, killed))
 				keep.Sub(keep, killed)
 			}
 			for _, v := range ts.variants {
-				rs.runAfterHits(v.ladder, ts.hits+k, ts.level, mod, ts.hq, keep, mul(pk, v.p), out)
+				pv := mul(pk, v.p)
+				if killed != nil && (rollOnRemoval || !v.ladder.State(ts.hits+k).Removed) {
+					pKilled.Add(pKilled, mul(pv, killed))
+				}
+				rs.runAfterHits(v.ladder, ts.hits+k, ts.level, mod, ts.hq, keep, retest, pv, out)
 			}
 		}
 		te := out.result(rs, ts.label)
 		te.Qualities, te.PQuality = ts.quality, ts.pQuality
+		if len(ts.quality) > 0 {
+			te.PRolled = pRolled
+		}
 		rep.Targets = append(rep.Targets, te)
 		rep.PHeadquartersKilled = append(rep.PHeadquartersKilled, pKilled)
 	}
@@ -168,6 +207,7 @@ type preparedUnit struct {
 	fixed    int // Morale Test modifiers that hold through the run
 	hq       int // the attached headquarters' bonus, 0 if none
 	variants []ladderVariant
+	start    Ladder     // the ladder before any roll for the quality for the day
 	quality  []string   // the day's qualities when variable, best first
 	pQuality []*big.Rat // and their probabilities
 }
@@ -225,7 +265,11 @@ func (rs *Ruleset) prepare(u ExchangeUnit) (preparedUnit, error) {
 			return pu, err
 		}
 		pu.variants = []ladderVariant{{l, big.NewRat(1, 1)}}
+		pu.start = l
 	} else {
+		if pu.start, err = rs.LadderFor(u.Quality, u.UnderstrengthPPM, nil); err != nil {
+			return pu, err
+		}
 		vq, err := rs.VariableQualityOdds(u.Quality, u.VariableModifier)
 		if err != nil {
 			return pu, err
@@ -294,13 +338,23 @@ var killedCache sync.Map
 // runAfterHits checks off the hits' boxes and follows the run of Morale
 // Tests (3.02(b),(c)), adding each end state, weighted by p, to out. The
 // first test has mod + hq; the later ones keep hq with probability keep.
-func (rs *Ruleset) runAfterHits(l Ladder, hits, level, mod, hq int, keep, p *big.Rat, out *endMap) {
+// With retest (the reading leader-killed-retest=yes) a unit that passed its
+// first test takes one more run of tests, without the bonus, when the
+// leader-loss roll kills its headquarters ("All units in command take
+// Morale Test", 4.05).
+func (rs *Ruleset) runAfterHits(l Ladder, hits, level, mod, hq int, keep *big.Rat, retest bool, p *big.Rat, out *endMap) {
 	if l.State(hits).Removed {
 		out.add(l, l.TotalBoxes(), level, true, p)
 		return
 	}
 	pass, fail := rs.testOdds(l, hits, level, mod+hq)
-	out.add(l, hits, level, false, mul(p, pass))
+	if retest && hq != 0 && keep.Cmp(ratOne) != 0 {
+		pp := mul(p, pass)
+		out.add(l, hits, level, false, mul(pp, keep))
+		rs.runTests(l, hits, level, mod, mul(pp, new(big.Rat).Sub(ratOne, keep)), out)
+	} else {
+		out.add(l, hits, level, false, mul(p, pass))
+	}
 	if fail.Sign() == 0 {
 		return
 	}

@@ -264,6 +264,13 @@ type FireRequest struct {
 	Extra     int           `json:"extra"` // any further modifier, added to each die
 }
 
+// GrandBatteryStands is the most stands a grand battery has in every
+// calculator: the command line, the editor's Fire form and the workbook's
+// Grand battery sheet. It is not a rule: "Multiple artillery stands MAY
+// combine their fire" (Artillery battalion fire (2), p.7) sets no number,
+// and the grand battery diagram shows two stands.
+const GrandBatteryStands = 6
+
 // BatteryStand is one artillery stand of a grand battery.
 type BatteryStand struct {
 	Weight string `json:"weight"`
@@ -281,12 +288,18 @@ type FireReport struct {
 	NoFire    bool              `json:"no_fire"`
 	NoFireWhy string            `json:"no_fire_why"`
 	Result    FireResult        `json:"result"`
+	// Readings are the answers to the open questions of the rules this
+	// result follows (Ruleset.WithReadings).
+	Readings []ChosenReading `json:"readings,omitempty"`
 }
 
 // ResolveFire resolves a FireRequest against the ruleset (small arms, Fire (c);
 // inherent artillery; artillery battalion fire table; fire modifiers, p.7-8).
 func (rs *Ruleset) ResolveFire(req FireRequest) (FireReport, error) {
 	rep := FireReport{Stamp: rs.Stamp(), Kind: req.Kind}
+	if req.Kind == "battalion" && req.Band == "" {
+		rep.Readings = rs.readings.Chosen(FireReadings...)
+	}
 	mod, noFire, applied, err := SumModifiers(rs.FireModifiers, req.Modifiers)
 	if err != nil {
 		return rep, err
@@ -351,6 +364,10 @@ func (rs *Ruleset) ResolveFire(req FireRequest) (FireReport, error) {
 			return rep, err
 		}
 		stands := req.Stands
+		if len(stands) > GrandBatteryStands {
+			return rep, fmt.Errorf("a grand battery of %d stands: the calculators take at most %d (the rules print no limit, Artillery battalion fire (2), p.7; %d is the size of the workbook's and the editor's grand battery)",
+				len(stands), GrandBatteryStands, GrandBatteryStands)
+		}
 		if len(stands) == 0 {
 			stands = []BatteryStand{{Weight: req.Weight, Nation: req.Nation, Horse: req.Horse}}
 		}
@@ -436,10 +453,16 @@ func (rs *Ruleset) rangeBand(id string, inches float64) (*RangeBand, error) {
 		return nil, fmt.Errorf("range must be 0 or more inches (got %g)", inches)
 	}
 	// Bands are printed to a tenth of an inch ("0 to 2", "2.1 to 5"), so a
-	// measured range is first rounded to the tenth, halves up (2.05 -> 2.1);
+	// measured range is first rounded to the tenth, halves up (2.05 -> 2.1:
+	// the reading range-rounding=tenth, Readings);
 	// the small epsilon keeps 2.05, 5.05 and 8.05, which binary floating
 	// point stores just below the half, rounding the same way.
 	tenths := math.Floor(inches*10 + 0.5 + 1e-9)
+	if rs.Reading(ReadingRangeRounding) == "up" {
+		// Any part of an inch beyond a band's printed end is the next
+		// band: 2.04 is in "2.1 to 5".
+		tenths = math.Ceil(inches*10 - 1e-9)
+	}
 	for i := range bands {
 		if tenths >= math.Round(bands[i].From*10) && tenths <= math.Round(bands[i].To*10) {
 			return &bands[i], nil

@@ -51,7 +51,8 @@ func (b BandOdds) Total() *big.Rat {
 
 // AttackOdds is the exact outcome of one attack.
 type AttackOdds struct {
-	Attacker, Defender MeleeSide
+	Attacker MeleeSide `json:"attacker"`
+	Defender MeleeSide `json:"defender"`
 	// DiffMin is the lowest possible attacker total minus defender total,
 	// dice included (the highest is DiffMin + 2*(Die-1)).
 	DiffMin int `json:"diff_min"`
@@ -408,6 +409,9 @@ func (rs *Ruleset) ResolveMelee(req MeleeRequest) (MeleeReport, error) {
 			}
 		}
 		uses := append(append([]ModifierUse{}, u.Modifiers...), extra...)
+		if err := rs.CheckLevelModifiers("", uses); err != nil {
+			return s, fmt.Errorf("%s: %w", role, err)
+		}
 		m, _, _, err := SumModifiers(rs.Melee.Modifiers, uses)
 		if err != nil {
 			return s, fmt.Errorf("%s: %w", role, err)

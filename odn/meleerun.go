@@ -61,9 +61,12 @@ type CommandEnd struct {
 
 // MeleeRunReport is the exact outcome of a Melee followed to its end.
 type MeleeRunReport struct {
-	Stamp     string      `json:"stamp"`
-	Defender  TargetEnd   `json:"defender"`
-	Attackers []TargetEnd `json:"attackers"`
+	Stamp string `json:"stamp"`
+	// Readings are the answers to the open questions of the rules this
+	// result follows (Ruleset.WithReadings).
+	Readings  []ChosenReading `json:"readings"`
+	Defender  TargetEnd       `json:"defender"`
+	Attackers []TargetEnd     `json:"attackers"`
 	// Rounds[k] is P(the Melee ends after k+1 rounds).
 	Rounds []*big.Rat `json:"rounds"`
 	// AdditionalUnits is the bonus the first attacker receives for the
@@ -125,10 +128,13 @@ func (u *meleeUnit) rollsAt(k accKey) bool {
 type unitEffect struct {
 	hits, levels int
 	test, rout   bool
+	// dice are leader-loss dice (4.05) kept by a merged effect beyond
+	// those of its levels and hits (see defNorm); 0 otherwise.
+	dice int
 }
 
 func (e unitEffect) plus(o unitEffect) unitEffect {
-	return unitEffect{e.hits + o.hits, e.levels + o.levels, e.test || o.test, e.rout || o.rout}
+	return unitEffect{e.hits + o.hits, e.levels + o.levels, e.test || o.test, e.rout || o.rout, e.dice + o.dice}
 }
 
 // meleeState is the state of every unit between rounds: all are on the
@@ -176,7 +182,17 @@ const maxMeleeUnits = 9
 // units; a die-by-die brute force over the joint states checks it.
 func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) {
 	rep := MeleeRunReport{Stamp: rs.Stamp()}
+	for _, c := range rs.readings.Chosen(MeleeRunReadings...) {
+		f := req.DefenderFire
+		if c.ID != ReadingRangeRounding || (f != nil && f.Kind == "battalion" && f.Band == "") {
+			rep.Readings = append(rep.Readings, c)
+		}
+	}
 	n := len(req.Attackers)
+	if n > 1 && rs.Reading(ReadingMeleeEnd) != "all" {
+		return rep, fmt.Errorf("reading %s=%s: the calculator follows a Melee of several attackers only to the first level lost or test failed (%s=all); fight on is not computed: after that round, enter the units still in contact as a new Melee",
+			ReadingMeleeEnd, rs.Reading(ReadingMeleeEnd), ReadingMeleeEnd)
+	}
 	if n < 1 || n+1 > maxMeleeUnits {
 		return rep, fmt.Errorf("a Melee followed to its end takes 1 to %d attackers (got %d)", maxMeleeUnits-1, n)
 	}
@@ -220,6 +236,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		return rep, fmt.Errorf("%d --vs lists for %d attackers", len(req.DefenderVs), n)
 	}
 	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
+		retest: rs.Reading(ReadingLeaderKilledRetest) == "yes", rollOnRemoval: rs.Reading(ReadingLeaderLossRemoved) == "roll",
 		accs: make(map[accKey]*accVal, 128), memo: make(map[accKey]unitRound, 128), attackMemo: make(map[attackKey][]attackOutcome, 64), groupMemo: make(map[groupKey]*groupSet, 64), distMemo: make(map[accKey]*endMap, 128), riskMemo: make(map[accKey]*big.Rat, 128), killed: make([]lazySum, len(units)), fixedEnds: make([]*endMap, len(units))}
 	for i, a := range req.Attackers {
 		units[i+1].artillery = a.Artillery
@@ -271,6 +288,15 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 				s.hits[1] = first.ladder.TotalBoxes()
 				s.fire = -1
 				run.fixedEnds[1].add(first.ladder, s.hits[1], first.level, true, pk)
+				if first.hqAt && k > 0 && run.rollOnRemoval {
+					// leader-loss-when-removed=roll: the hits call for the
+					// roll even though they remove the unit (4.05).
+					killed, err := rs.headquartersKilled(k)
+					if err != nil {
+						return rep, err
+					}
+					run.killed[1].add(pk, killed, big.NewInt(1), big.NewInt(1))
+				}
 				if n == 1 { // no attacker reaches the defender
 					run.fixedEnds[0].add(units[0].ladder, units[0].hits, units[0].level, false, pk)
 					rep.NoContact.Add(rep.NoContact, pk)
@@ -352,6 +378,18 @@ func (rs *Ruleset) meleeModifier(id string) *Modifier {
 }
 
 func (rs *Ruleset) prepareMelee(c MeleeCombatant, role string) (meleeUnit, error) {
+	if err := rs.CheckLevelModifiers(c.Level, c.MeleeModifiers); err != nil {
+		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
+	}
+	if c.Level == "" {
+		// A unit given no level but one level-named Melee modifier
+		// ("Unit is (blue marker) -1") is at that level: the level gives
+		// the modifier, and its Morale Tests follow it.
+		if named := rs.levelModifiers(c.MeleeModifiers); len(named) == 1 {
+			c.Level = named[0]
+			c.MeleeModifiers = slices.DeleteFunc(slices.Clone(c.MeleeModifiers), func(m ModifierUse) bool { return rs.MoraleLevelIndex(m.ID) >= 0 })
+		}
+	}
 	pu, err := rs.prepare(c.ExchangeUnit)
 	if err != nil {
 		return meleeUnit{}, fmt.Errorf("%s: %w", role, err)
@@ -390,6 +428,9 @@ type meleeRun struct {
 	addUnit     Modifier
 	firePenalty int
 	shared      bool
+	// retest and rollOnRemoval are the readings leader-killed-retest=yes
+	// and leader-loss-when-removed=roll (Readings).
+	retest, rollOnRemoval bool
 	// acc gathers, for each unit and each effect it can suffer in the
 	// round that ends the Melee, the probability weights that expand()
 	// turns into end states.
@@ -683,6 +724,9 @@ func (e unitEffect) compare(o unitEffect) int {
 	if e.levels != o.levels {
 		return e.levels - o.levels
 	}
+	if e.dice != o.dice {
+		return e.dice - o.dice
+	}
 	if e.test != o.test {
 		return boolInt(e.test) - boolInt(o.test)
 	}
@@ -969,6 +1013,17 @@ type scaledGroup struct {
 // original would.
 func (m *meleeRun) defenderNorm(s meleeState) defNorm {
 	u := &m.units[0]
+	if m.rollOnRemoval && u.hqAt && !s.hqOff[0] {
+		// leader-loss-when-removed=roll: the leader-loss dice of a round
+		// that removes the defender count its hits and levels (one die per
+		// level lost and per two hits, 4.05), so the merge keeps them.
+		return defNorm{
+			capH:      u.ladderAt(s.lad[0]).TotalBoxes() - s.hits[0],
+			capL:      len(m.rs.Morale.Levels) - 1 - u.level,
+			dice:      true,
+			mergeHits: len(u.vars) == 0 || s.lad[0] != 0,
+		}
+	}
 	return defNorm{
 		capH: u.ladderAt(s.lad[0]).TotalBoxes() - s.hits[0],
 		capL: len(m.rs.Morale.Levels) - 1 - u.level,
@@ -983,10 +1038,26 @@ func (m *meleeRun) defenderNorm(s meleeState) defNorm {
 type defNorm struct {
 	capH, capL int
 	mergeHits  bool
+	// dice keeps the leader-loss dice of a removed defender: its hits
+	// beyond the last box keep their parity, and its levels carry the
+	// dice of the hits left out, so that adding more merges as the
+	// original would (ceil((x+h)/2) - ceil(x/2) depends on x only through
+	// its parity).
+	dice bool
 }
 
 func (n defNorm) apply(d unitEffect) unitEffect {
 	switch {
+	case n.dice && (d.rout || d.levels >= n.capL):
+		h := d.hits
+		if h > n.capH {
+			h = n.capH + (h-n.capH)%2
+		}
+		return unitEffect{hits: h, rout: true, dice: d.dice + d.levels + (d.hits+1)/2 - (h+1)/2}
+	case n.dice && d.hits >= n.capH && n.mergeHits:
+		h := n.capH + (d.hits-n.capH)%2
+		return unitEffect{hits: h, levels: d.levels, dice: d.dice + (d.hits+1)/2 - (h+1)/2}
+	case n.dice:
 	case d.rout || d.levels >= n.capL:
 		return unitEffect{hits: min(d.hits, n.capH), rout: true}
 	case n.mergeHits && d.hits >= n.capH:
@@ -1445,9 +1516,18 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 		r.removed.Set(one)
 	case !k.eff.test:
 		if k.eff.levels == 0 {
-			r.cont.Set(one)
-			r.conts = []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: one}}
-			r.conts = m.leaderSplit(u, k, r.conts)
+			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: one}}, ladder, hits, level)
+			for _, c := range r.conts {
+				r.cont.Add(r.cont, c.p)
+			}
+		}
+		if m.retest {
+			// A killed leader's unit tests: its failing runs may rout.
+			for e, pe := range m.dist(k).m {
+				if e.Removed {
+					r.removed.Add(r.removed, pe)
+				}
+			}
 		}
 	default:
 		hq := 0
@@ -1456,8 +1536,10 @@ func (m *meleeRun) unitRoundFor(k accKey) unitRound {
 		}
 		pass, _ := rs.testOdds(ladder, hits, level, u.fixed+hq)
 		if k.eff.levels == 0 {
-			r.cont.Set(pass)
-			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: pass}})
+			r.conts = m.leaderSplit(u, k, []contOutcome{{hits: hits, hqOff: k.hqOff, lad: k.lad, p: pass}}, ladder, hits, level)
+			for _, c := range r.conts {
+				r.cont.Add(r.cont, c.p)
+			}
 		}
 		// The removed share: the failing runs that end in Rout.
 		for e, pe := range m.dist(k).m {
@@ -1503,9 +1585,17 @@ func (m *meleeRun) dist(k accKey) *endMap {
 	case ladder.State(hits).Removed:
 		dist.add(ladder, ladder.TotalBoxes(), level, true, ratOne)
 	case !k.eff.test:
-		dist.add(ladder, hits, level, false, ratOne)
+		keep := m.keep(u, k)
+		if !m.retest || keep.Cmp(ratOne) == 0 {
+			dist.add(ladder, hits, level, false, ratOne)
+			break
+		}
+		// leader-killed-retest=yes: the unit took hits without a test;
+		// when its leader is killed, it tests.
+		dist.add(ladder, hits, level, false, keep)
+		rs.runTests(ladder, hits, level, u.fixed, new(big.Rat).Sub(ratOne, keep), dist)
 	default:
-		rs.runAfterHits(ladder, hits, level, u.fixed, hq, m.keep(u, k), ratOne, dist)
+		rs.runAfterHits(ladder, hits, level, u.fixed, hq, m.keep(u, k), m.retest, ratOne, dist)
 	}
 	m.distMemo[k] = dist
 	return dist
@@ -1523,8 +1613,11 @@ func (m *meleeRun) killRisk(k accKey) *big.Rat {
 	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
 	r := new(big.Rat)
 	switch {
-	case !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0):
+	case !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0 && k.eff.dice == 0):
 	case k.eff.rout || level >= len(m.rs.Morale.Levels)-1:
+		if m.rollOnRemoval {
+			r.Sub(ratOne, m.keep(*u, k))
+		}
 	case u.rollsAt(k):
 		for v, vv := range u.vars {
 			k2 := k
@@ -1532,6 +1625,9 @@ func (m *meleeRun) killRisk(k accKey) *big.Rat {
 			r.Add(r, mul(vv.p, m.killRisk(k2)))
 		}
 	case u.ladderAt(k.lad).State(hits).Removed:
+		if m.rollOnRemoval {
+			r.Sub(ratOne, m.keep(*u, k))
+		}
 	default:
 		r.Sub(ratOne, m.keep(*u, k))
 	}
@@ -1566,7 +1662,7 @@ func (rs *Ruleset) commandEnd(c CommandUnit, killed []*big.Rat, attackers int) (
 	l := pu.variants[0].ladder
 	out := newEndMap()
 	out.add(l, pu.hits, pu.level, false, new(big.Rat).Sub(ratOne, pk))
-	rs.runAfterHits(l, pu.hits, pu.level, pu.fixed, pu.hq, ratOne, pk, out)
+	rs.runAfterHits(l, pu.hits, pu.level, pu.fixed, pu.hq, ratOne, false, pk, out)
 	ce.TargetEnd = out.result(rs, pu.label)
 	return ce, nil
 }
@@ -1575,18 +1671,18 @@ func (rs *Ruleset) commandEnd(c CommandUnit, killed []*big.Rat, attackers int) (
 // round's effect): one die per level lost and per two hits (4.05).
 // The value is shared (memoized by hits and levels): never modify it.
 func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
-	if !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0) {
+	if !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0 && k.eff.dice == 0) {
 		return ratOne
 	}
-	mk := [2]int{k.eff.hits, k.eff.levels}
+	mk := [2]int{k.eff.levels + (k.eff.hits+1)/2 + k.eff.dice, 0}
 	if r, ok := m.keepMemo[mk]; ok {
 		return r
 	}
 	r := ratOne
-	if res := m.rs.LeaderLoss.Results; len(res) > 0 && k.eff.hits <= 100 && k.eff.levels <= 20 {
+	if res := m.rs.LeaderLoss.Results; len(res) > 0 && mk[0] <= 70 {
 		// As LeaderLossOdds: n dice, P(the worst die is the last row) =
 		// (its To^n - the row below's To^n) / die^n; keep is the rest.
-		n := big.NewInt(int64(k.eff.levels + (k.eff.hits+1)/2))
+		n := big.NewInt(int64(mk[0]))
 		below := new(big.Int)
 		if len(res) > 1 {
 			below.Exp(big.NewInt(int64(res[len(res)-2].To)), n, nil)
@@ -1604,13 +1700,19 @@ func (m *meleeRun) keep(u meleeUnit, k accKey) *big.Rat {
 
 // leaderSplit splits continuing outcomes by whether the leader-loss roll
 // killed the unit's headquarters; a killed headquarters gives no bonus in
-// later rounds.
-func (m *meleeRun) leaderSplit(u meleeUnit, k accKey, conts []contOutcome) []contOutcome {
+// later rounds. With the reading leader-killed-retest=yes the unit whose
+// leader is killed takes a Morale Test without the bonus, and only a pass
+// lets it fight on.
+func (m *meleeRun) leaderSplit(u meleeUnit, k accKey, conts []contOutcome, ladder Ladder, hits, level int) []contOutcome {
 	keep := m.keep(u, k)
 	if keep.Cmp(ratOne) == 0 {
 		return conts
 	}
 	lost := new(big.Rat).Sub(ratOne, keep)
+	if m.retest {
+		pass, _ := m.rs.testOdds(ladder, hits, level, u.fixed)
+		lost = mul(lost, pass)
+	}
 	var out []contOutcome
 	for _, c := range conts {
 		out = append(out, contOutcome{c.hits, false, c.lad, mul(c.p, keep)}, contOutcome{c.hits, true, c.lad, mul(c.p, lost)})

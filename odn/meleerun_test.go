@@ -26,6 +26,8 @@ type bruteMelee struct {
 	fireDice, fireToHit, fireMod, fireMax int
 	fireOn                                bool
 	cache                                 map[bruteKey]map[bruteOut]*big.Rat
+	// The readings leader-killed-retest=yes and leader-loss-when-removed=roll.
+	retest, rollOnRemoval bool
 }
 
 type bruteUnit struct {
@@ -137,6 +139,13 @@ func (b *bruteMelee) run() bruteResult {
 			if s.hits[1] >= a.ladder.TotalBoxes() {
 				s.gone[1] = true
 				addRat(res.ends[1], UnitEnd{Hits: a.ladder.TotalBoxes(), Level: a.level, Removed: true}, p)
+				if b.rollOnRemoval && a.hq != 0 && hits > 0 {
+					b.leaderDice((hits+1)/2, false, p, func(killed bool, q *big.Rat) {
+						if killed {
+							res.killed[1].Add(res.killed[1], q)
+						}
+					})
+				}
 				if len(b.units) == 2 {
 					d := b.units[0]
 					addRat(res.ends[0], UnitEnd{Quality: d.ladder.State(d.hits).Quality, Hits: d.hits, Level: d.level}, p)
@@ -352,9 +361,18 @@ func (b *bruteMelee) unit(u, hits int, hqOff bool, lad int8, eff bruteEff) map[b
 	total := ladder.TotalBoxes()
 	h, level := hits+eff.hits, x.level+eff.levels
 	one := big.NewRat(1, 1)
+	removedDice := 0 // leader-loss dice when the round removes the unit
+	if b.rollOnRemoval && x.hq != 0 && !hqOff {
+		removedDice = eff.levels + (eff.hits+1)/2
+	}
+	putRemoved := func(e UnitEnd) {
+		b.leaderDice(removedDice, false, one, func(killed bool, q *big.Rat) {
+			put(bruteOut{end: e, hqOff: hqOff || killed}, q)
+		})
+	}
 	switch {
 	case eff.rout == 1 || level >= last:
-		put(bruteOut{end: UnitEnd{Hits: min(h, total), Level: last, Removed: true}}, one)
+		putRemoved(UnitEnd{Hits: min(h, total), Level: last, Removed: true})
 	case eff.test == 1 && lad == 0 && len(x.vars) > 0:
 		// Its first Morale Test: roll the quality for the day, face by
 		// face, and go on with that quality's ladder.
@@ -368,7 +386,7 @@ func (b *bruteMelee) unit(u, hits int, hqOff bool, lad int8, eff bruteEff) map[b
 			}
 		}
 	case h >= total:
-		put(bruteOut{end: UnitEnd{Hits: total, Level: level, Removed: true}}, one)
+		putRemoved(UnitEnd{Hits: total, Level: level, Removed: true})
 	default:
 		hq := x.hq
 		if hqOff {
@@ -379,11 +397,8 @@ func (b *bruteMelee) unit(u, hits int, hqOff bool, lad int8, eff bruteEff) map[b
 			dice = eff.levels + (eff.hits+1)/2
 		}
 		b.leaderDice(dice, false, one, func(killed bool, q *big.Rat) {
-			if eff.test == 0 {
-				put(bruteOut{end: UnitEnd{Hits: h, Level: level}, cont: eff.levels == 0, hqOff: hqOff || killed}, q)
-				return
-			}
 			var test func(h, level, n int, q *big.Rat)
+			fresh := func(h, level int) bool { return h == hits+eff.hits && level == x.level+eff.levels }
 			test = func(h, level, n int, q *big.Rat) {
 				if level >= last {
 					put(bruteOut{end: UnitEnd{Hits: min(h, total), Level: last, Removed: true}, hqOff: hqOff || killed}, q)
@@ -400,11 +415,27 @@ func (b *bruteMelee) unit(u, hits int, hqOff bool, lad int8, eff bruteEff) map[b
 				for face := 1; face <= 10; face++ {
 					q2 := mul(q, tenth)
 					if face+m >= ladder.State(h).Pass {
-						put(bruteOut{end: UnitEnd{Hits: h, Level: level}, cont: n == 0 && eff.levels == 0, hqOff: hqOff || killed}, q2)
+						if n == 0 && killed && b.retest && hq != 0 {
+							// Passed, but its leader is killed: it tests
+							// again without the bonus (4.05).
+							test(h, level, 1, q2)
+							continue
+						}
+						put(bruteOut{end: UnitEnd{Hits: h, Level: level}, cont: fresh(h, level) && eff.levels == 0, hqOff: hqOff || killed}, q2)
 					} else {
 						test(h+b.rs.Morale.HitsPerFailedTest, level+1, n+1, q2)
 					}
 				}
+			}
+			if eff.test == 0 {
+				if b.retest && killed {
+					// Its leader killed, the unit tests (4.05), without
+					// the bonus: test number 1.
+					test(h, level, 1, q)
+					return
+				}
+				put(bruteOut{end: UnitEnd{Hits: h, Level: level}, cont: eff.levels == 0, hqOff: hqOff || killed}, q)
+				return
 			}
 			test(h, level, 0, q)
 		})
@@ -486,6 +517,23 @@ func TestMeleeRunAgainstBruteForce(t *testing.T) {
 			compareMeleeRun(t, rs, c)
 		})
 	}
+	// The other answers to the open readings of 4.05 (Readings), against
+	// the same brute force following them die by die.
+	for _, set := range []ReadingSet{
+		{ReadingLeaderKilledRetest: "yes"},
+		{ReadingLeaderLossRemoved: "no-roll"},
+		{ReadingLeaderKilledRetest: "yes", ReadingLeaderLossRemoved: "no-roll"},
+	} {
+		rr, err := rs.WithReadings(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cases {
+			t.Run(set.Key()+"/"+c.name, func(t *testing.T) {
+				compareMeleeRun(t, rr, c)
+			})
+		}
+	}
 }
 
 func compareMeleeRun(t *testing.T, rs *Ruleset, c meleeCase) {
@@ -495,7 +543,7 @@ func compareMeleeRun(t *testing.T, rs *Ruleset, c meleeCase) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := bruteMelee{rs: rs, shared: c.shared}
+	b := bruteMelee{rs: rs, shared: c.shared, retest: rs.Reading(ReadingLeaderKilledRetest) == "yes", rollOnRemoval: rs.Reading(ReadingLeaderLossRemoved) == "roll"}
 	rank := func(l Ladder, hits int) int {
 		q := l.State(hits).Quality
 		for i, x := range rs.Qualities {

@@ -192,6 +192,9 @@ func WriteFire(w io.Writer, rep FireReport) error {
 		ew.printf("%-6d %s   %s\n", k, prob(rep.Result.Hits[k]), prob(rep.Result.AtLeast[k]))
 	}
 	ew.printf("expected hits: %s (%s)\n", Frac(rep.Result.Expected), rep.Result.Expected.FloatString(3))
+	if ew.err == nil {
+		ew.err = WriteReadings(w, rep.Readings)
+	}
 	return ew.err
 }
 
@@ -487,11 +490,14 @@ func WriteFireThenMorale(w io.Writer, rep FireMoraleReport, levels []MoraleLevel
 			ew.printf("  attached headquarters killed by the leader-loss roll (4.05): %s; its bonus is lost from the second test on (Example #2)\n", prob(k))
 		}
 		if len(t.PQuality) > 0 {
-			ew.printf("  quality for the day (Variable unit abilities):")
+			ew.printf("  quality for the day, rolled at its first Morale Test (Variable unit abilities, p.14):")
 			for qi, q := range t.Qualities {
 				ew.printf(" %s %s", q, short(t.PQuality[qi]))
 			}
 			ew.printf("\n")
+			if t.PRolled != nil {
+				ew.printf("  it is hit and so tests and rolls with %s; with no hit it keeps its starting quality\n", prob(t.PRolled))
+			}
 		}
 		ew.printf("  %-9s %-8s %-5s %s\n", "ends at", "quality", "hits", "probability")
 		for _, o := range t.Ends {
@@ -509,6 +515,9 @@ func WriteFireThenMorale(w io.Writer, rep FireMoraleReport, levels []MoraleLevel
 			ew.printf("    %-14s %s\n", l.Label, prob(t.ByLevel[li]))
 		}
 		ew.printf("    %-14s %s\n", "removed", prob(t.PRemoved))
+	}
+	if ew.err == nil {
+		ew.err = WriteReadings(w, rep.Readings)
 	}
 	return ew.err
 }
@@ -582,6 +591,9 @@ func WriteMeleeRun(w io.Writer, rep MeleeRunReport, levels []MoraleLevel) error 
 			ew.printf("    %-14s %s\n", l.Label, prob(t.ByLevel[li]))
 		}
 		ew.printf("    %-14s %s\n", "removed", prob(t.PRemoved))
+	}
+	if ew.err == nil {
+		ew.err = WriteReadings(w, rep.Readings)
 	}
 	return ew.err
 }

@@ -49,6 +49,10 @@ type Ruleset struct {
 	Sappers           SapperRules         `yaml:"sappers" json:"sappers"`
 	Supply            SupplyRules         `yaml:"supply" json:"supply"`
 	Notes             []Note              `yaml:"notes" validate:"dive" json:"notes"`
+
+	// readings answers the open questions of the rules (WithReadings);
+	// nil answers every one with its default.
+	readings ReadingSet
 }
 
 // Quality is one row of the quality ladder (unit charts, p.3).

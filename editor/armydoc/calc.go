@@ -44,6 +44,20 @@ type Answer struct {
 	Summary string
 	Applied []string // "+1 Target is Column"
 	Groups  []BarGroup
+	// Readings are the answers to the open questions of the rules the
+	// result follows, "id=value: what it means" (odn.Readings), the same
+	// lines the command line prints.
+	Readings []string
+}
+
+// ReadingLines are the readings a result used, as Answer.Readings holds
+// them.
+func ReadingLines(rs []odn.ChosenReading) []string {
+	var out []string
+	for _, c := range rs {
+		out = append(out, fmt.Sprintf("%s=%s: %s", c.ID, c.Value, c.Text))
+	}
+	return out
 }
 
 // Modifier choices: a form keeps the ids ticked.
@@ -109,7 +123,7 @@ func (f FireForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 }
 
 func fireAnswer(rep odn.FireReport) Answer {
-	ans := Answer{Summary: rep.Summary, Applied: appliedText(rep.Applied)}
+	ans := Answer{Summary: rep.Summary, Applied: appliedText(rep.Applied), Readings: ReadingLines(rep.Readings)}
 	if rep.NoFire {
 		ans.Summary += "; no fire: " + rep.NoFireWhy
 	}
@@ -175,6 +189,10 @@ func qualityGroup(title string, te odn.TargetEnd) (BarGroup, bool) {
 	g := BarGroup{Title: title}
 	for i, q := range te.Qualities {
 		g.Bars = append(g.Bars, Bar{Label: q, P: te.PQuality[i]})
+	}
+	if te.PRolled != nil {
+		// The roll is made only at a first Morale Test (p.14).
+		g.Bars = append(g.Bars, Bar{Label: "rolled (it tests)", P: te.PRolled})
 	}
 	return g, true
 }
@@ -338,6 +356,7 @@ func (f ChainForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 		return Answer{}, err
 	}
 	ans := fireAnswer(rep.Fire)
+	ans.Readings = ReadingLines(rep.Readings)
 	ans.Groups = ans.Groups[:1]
 	te := rep.Targets[0]
 	if g, ok := qualityGroup("Target's quality for the day", te); ok {
@@ -445,7 +464,7 @@ func (f MeleeRunForm) Recompute(rs *odn.Ruleset) (Answer, error) {
 	for _, at := range rep.Attacks {
 		parts = append(parts, fmt.Sprintf("%s, Melee %d%+d, against the defender's %d%+d", at.Attacker.Label, at.Attacker.Melee, at.Attacker.Modifier, at.Defender.Melee, at.Defender.Modifier))
 	}
-	ans := Answer{Summary: "Melee to the end: " + strings.Join(parts, "; ")}
+	ans := Answer{Summary: "Melee to the end: " + strings.Join(parts, "; "), Readings: ReadingLines(rep.Readings)}
 	ans.Groups = append(ans.Groups, levelGroup(rs, "Defender ends at", rep.Defender.ByLevel, rep.Defender.PRemoved))
 	for _, a := range rep.Attackers {
 		ans.Groups = append(ans.Groups, levelGroup(rs, capital(a.Label)+" ends at", a.ByLevel, a.PRemoved))
@@ -482,3 +501,66 @@ func capital(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// Compare answers the table's question "fire first, or charge now?": the
+// Fire → Morale form's target and the Melee to the end form's defender,
+// the same enemy under two options, side by side (adc odn compare).
+func Compare(rs *odn.Ruleset, chain ChainForm, run MeleeRunForm) (Answer, odn.Comparison, error) {
+	target, err := chain.Target.exchange(rs, "target")
+	if err != nil {
+		return Answer{}, odn.Comparison{}, fmt.Errorf("fire then Morale Tests: %w", err)
+	}
+	fire, err := rs.ResolveFireThenMorale(odn.FireMoraleRequest{Fire: chain.Fire.Request(), AdditionalHit: chain.AdditionalHit, Targets: []odn.ExchangeUnit{target}})
+	if err != nil {
+		return Answer{}, odn.Comparison{}, fmt.Errorf("fire then Morale Tests: %w", err)
+	}
+	req, err := run.Request(rs)
+	if err != nil {
+		return Answer{}, odn.Comparison{}, fmt.Errorf("melee to the end: %w", err)
+	}
+	melee, err := rs.ResolveMeleeRun(req)
+	if err != nil {
+		return Answer{}, odn.Comparison{}, fmt.Errorf("melee to the end: %w", err)
+	}
+	own := melee.Attackers[0]
+	cmp, err := rs.NewComparison([]odn.CompareOption{
+		{Name: CompareFire, Enemy: fire.Targets[0], Readings: fire.Readings},
+		{Name: CompareCharge, Enemy: melee.Defender, Own: &own, Readings: melee.Readings},
+	}, "")
+	if err != nil {
+		return Answer{}, cmp, err
+	}
+	ans := Answer{Summary: "Fire first (the Fire → Morale form) or charge now (the Melee to the end form)? Most likely to remove the enemy: " + cmp.Best}
+	removed := BarGroup{Title: "The enemy is removed"}
+	for _, o := range cmp.Options {
+		removed.Bars = append(removed.Bars, Bar{Label: o.Name, P: o.Enemy.PRemoved})
+	}
+	ans.Groups = append(ans.Groups, removed)
+	for i, l := range rs.Morale.Levels {
+		if l.Removed {
+			continue
+		}
+		g := BarGroup{Title: "The enemy ends " + l.Label}
+		for _, o := range cmp.Options {
+			g.Bars = append(g.Bars, Bar{Label: o.Name, P: o.Enemy.ByLevel[i]})
+		}
+		ans.Groups = append(ans.Groups, g)
+	}
+	ans.Groups = append(ans.Groups, BarGroup{Title: "What it costs: own first attacker removed", Bars: []Bar{{Label: CompareCharge, P: own.PRemoved}}})
+	seen := map[string]bool{}
+	for _, o := range cmp.Options {
+		for _, l := range ReadingLines(o.Readings) {
+			if !seen[l] {
+				seen[l] = true
+				ans.Readings = append(ans.Readings, l)
+			}
+		}
+	}
+	return ans, cmp, nil
+}
+
+// The names of the Compare view's two options.
+const (
+	CompareFire   = "fire first"
+	CompareCharge = "charge now"
+)

@@ -337,6 +337,11 @@ func (d *Document) SetUnitType(ci, ui int, typ string, rs *odn.Ruleset) error {
 			if !ok && len(t.Weights) > 0 {
 				u.Weight = t.Weights[0]
 			}
+		case t.Arm == "cavalry" && u.InherentArtillery == "foot":
+			// Cavalry's inherent artillery is horse artillery (Fire,
+			// inherent unit artillery (3), p.7): the foot battery goes.
+			u.Weight = ""
+			u.InherentArtillery = "horse"
 		default:
 			u.Weight = ""
 		}

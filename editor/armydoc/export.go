@@ -46,7 +46,8 @@ func (d *Document) ExportPath(k ExportKind) string {
 func (d *Document) Export(k ExportKind, rs *odn.Ruleset) ([]byte, error) {
 	var buf bytes.Buffer
 	if k == ExportCalcXLSX {
-		if err := xlsx.WriteCalculators(&buf, rs, xlsx.CalcOptions{Paper: xlsx.A4}); err != nil {
+		// The army's units are the Morale sheet's choices.
+		if err := xlsx.WriteCalculators(&buf, rs, xlsx.CalcOptions{Paper: xlsx.A4, Army: d.Army()}); err != nil {
 			return nil, err
 		}
 		return buf.Bytes(), nil

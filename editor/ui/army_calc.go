@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image/color"
 	"strconv"
+	"strings"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -31,6 +33,73 @@ type CalcPanel struct {
 	Melee  armydoc.MeleeForm
 	Chain  armydoc.ChainForm
 	Run    armydoc.MeleeRunForm
+	// Readings are the club's answers to the questions the rules leave
+	// open (odn.Readings), set in the Readings tab; every calculator
+	// follows them and lists them under its answer.
+	Readings odn.ReadingSet
+	rules    atomic.Pointer[odn.Ruleset] // the ruleset with Readings; read off the UI goroutine by Melee to the end
+	// compare is the Compare view, recomputed when a form it reads
+	// changes.
+	compare          *calcView
+	dependsOnCompare map[*calcView]bool
+}
+
+// compareHelp is the Compare view's left side: what it compares.
+func compareHelp() fyne.CanvasObject {
+	l := widget.NewLabel("Fire first, or charge now? The Compare view puts the enemy's end under the Fire → Morale form (its target) and under the Melee to the end form (its defender) side by side, with exact fractions: set the two forms, then read the answer here. adc odn compare does the same on the command line, with any number of options and a sweep over one input.")
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// Rules is the ruleset the calculators use: the army's, answering the open
+// readings as the Readings tab says.
+func (p *CalcPanel) Rules() *odn.Ruleset { return p.rules.Load() }
+
+// SetReading chooses an answer to an open reading and recomputes every
+// calculator; an unknown reading or answer is refused.
+func (p *CalcPanel) SetReading(id, value string) error {
+	next := odn.ReadingSet{}
+	for k, v := range p.Readings {
+		next[k] = v
+	}
+	if err := next.Set(id, value); err != nil {
+		return err
+	}
+	rs, err := p.ed.Rules.WithReadings(next)
+	if err != nil {
+		return err
+	}
+	p.Readings = next
+	p.rules.Store(rs)
+	for _, c := range p.calcs {
+		p.update(c)
+	}
+	return nil
+}
+
+// readingsForm is the Readings tab: one drop-down per open reading.
+func (p *CalcPanel) readingsForm() fyne.CanvasObject {
+	box := container.NewVBox(widget.NewLabelWithStyle("Readings: where the rules leave a question open, choose the club's answer. Every calculator follows it and lists it under its result, as adc odn --reading ID=VALUE does.", fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
+	box.Objects[0].(*widget.Label).Wrapping = fyne.TextWrapWord
+	for _, r := range odn.Readings {
+		ids := make([]string, len(r.Values))
+		labels := make([]string, len(r.Values))
+		for i, v := range r.Values {
+			ids[i], labels[i] = v.ID, v.ID+": "+v.Text
+		}
+		id := r.ID
+		sel := calcSelect(ids, labels, p.Readings.Get(id), func(v string) {
+			if err := p.SetReading(id, v); err != nil {
+				p.ed.showError(err)
+			}
+		})
+		q := widget.NewLabel(r.Question)
+		q.Wrapping = fyne.TextWrapWord
+		box.Add(section(r.ID + " (" + r.Rule + ")"))
+		box.Add(q)
+		box.Add(sel)
+	}
+	return container.NewVScroll(container.NewPadded(box))
 }
 
 // calcView is one calculator: its form and its answer.
@@ -47,18 +116,29 @@ type calcView struct {
 func newCalcPanel(e *ArmyEditor) *CalcPanel {
 	p := &CalcPanel{ed: e, Fire: armydoc.DefaultFireForm(), Morale: armydoc.MoraleForm{Unit: armydoc.DefaultUnitForm()},
 		Melee: armydoc.DefaultMeleeForm(), Chain: armydoc.DefaultChainForm(), Run: armydoc.DefaultMeleeRunForm()}
-	rs := e.Rules
-	fire := p.add("Fire", func() (armydoc.Answer, error) { return p.Fire.Recompute(rs) }, false)
-	morale := p.add("Morale Test", func() (armydoc.Answer, error) { return p.Morale.Recompute(rs) }, false)
-	melee := p.add("Melee", func() (armydoc.Answer, error) { return p.Melee.Recompute(rs) }, false)
-	chain := p.add("Fire → Morale", func() (armydoc.Answer, error) { return p.Chain.Recompute(rs) }, false)
-	run := p.add("Melee to the end", func() (armydoc.Answer, error) { return p.Run.Recompute(rs) }, true)
+	p.Readings = odn.DefaultReadings()
+	p.rules.Store(e.Rules)
+	if rs, err := e.Rules.WithReadings(p.Readings); err == nil {
+		p.rules.Store(rs)
+	}
+	fire := p.add("Fire", func() (armydoc.Answer, error) { return p.Fire.Recompute(p.Rules()) }, false)
+	morale := p.add("Morale Test", func() (armydoc.Answer, error) { return p.Morale.Recompute(p.Rules()) }, false)
+	melee := p.add("Melee", func() (armydoc.Answer, error) { return p.Melee.Recompute(p.Rules()) }, false)
+	chain := p.add("Fire → Morale", func() (armydoc.Answer, error) { return p.Chain.Recompute(p.Rules()) }, false)
+	run := p.add("Melee to the end", func() (armydoc.Answer, error) { return p.Run.Recompute(p.Rules()) }, true)
+	compare := p.add("Compare", func() (armydoc.Answer, error) {
+		a, _, err := armydoc.Compare(p.Rules(), p.Chain, p.Run)
+		return a, err
+	}, true)
+	p.compare, p.dependsOnCompare = compare, map[*calcView]bool{chain: true, run: true}
 	p.tabs = container.NewAppTabs(
 		container.NewTabItem(fire.title, p.layoutCalc(fire, p.fireForm(&p.Fire, fire))),
 		container.NewTabItem(morale.title, p.layoutCalc(morale, p.unitForm(&p.Morale.Unit, morale, "Unit", &p.Morale.Rally))),
 		container.NewTabItem(melee.title, p.layoutCalc(melee, p.meleeForm(melee))),
 		container.NewTabItem(chain.title, p.layoutCalc(chain, p.chainForm(chain))),
 		container.NewTabItem(run.title, p.layoutCalc(run, p.runForm(run))),
+		container.NewTabItem(compare.title, p.layoutCalc(compare, compareHelp())),
+		container.NewTabItem("Readings", p.readingsForm()),
 	)
 	p.tabs.SetTabLocation(container.TabLocationLeading)
 	p.content = p.tabs
@@ -86,6 +166,9 @@ func (p *CalcPanel) layoutCalc(c *calcView, form fyne.CanvasObject) fyne.CanvasO
 // runs off the UI goroutine; an answer that a later change overtook is
 // dropped.
 func (p *CalcPanel) update(c *calcView) {
+	if p.dependsOnCompare[c] {
+		defer p.update(p.compare)
+	}
 	c.gen++
 	if !c.slow {
 		c.Last, c.LastErr = c.recompute()
@@ -303,7 +386,7 @@ func (p *CalcPanel) fireFields(f *armydoc.FireForm, changed func(), rs *odn.Rule
 
 // batteryStands is how many more stands the fire form takes for a grand
 // battery besides the battalion's own.
-const batteryStands = 3
+const batteryStands = odn.GrandBatteryStands - 1
 
 // batteryFields builds the grand battery's other stands (Grand batteries,
 // p.7): for each a weight ("none": no such stand) and horse artillery. The
@@ -357,10 +440,17 @@ func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string, 
 	level := p.levelSelect(&u.Level, changed)
 	// The headquarters of the army list that may be attached to the unit
 	// chosen (Headquarters, p.13): its corps, or the army headquarters.
+	// Before a unit is picked the ruleset's headquarters levels are
+	// offered (Corps +1, Army +2, Headquarters p.13).
 	hqs := map[string]*odn.AttachedHeadquarters{}
-	hq := widget.NewSelect([]string{"none"}, func(l string) { u.HQ = hqs[l]; changed() })
+	generic := []string{"none"}
+	for _, l := range rs.Headquarters.Levels {
+		label := fmt.Sprintf("%s headquarters (%+d)", l.Label, l.MoraleBonus)
+		hqs[label] = &odn.AttachedHeadquarters{Label: strings.ToLower(l.Label) + " headquarters", Bonus: l.MoraleBonus, Level: l.ID}
+		generic = append(generic, label)
+	}
+	hq := widget.NewSelect(generic, func(l string) { u.HQ = hqs[l]; changed() })
 	hq.Selected = "none"
-	hq.Disable()
 	from := p.picker(func(a *odn.Army, cu odn.CorpsUnit) {
 		pct := 100 - int(rs.UnderstrengthPPM(cu.Unit)/10000) // shown rounded up
 		quality.SetSelected(newArmyChoices(rs).qualities.label(cu.Unit.Quality))
@@ -437,7 +527,7 @@ func (p *CalcPanel) chainForm(c *calcView) fyne.CanvasObject {
 	changed := func() { p.update(c) }
 	fire := p.fireFields(&p.Chain.Fire, changed, rs)
 	tform, mods := p.unitFields(&p.Chain.Target, changed, "Target", true)
-	add := widget.NewCheck("-1 per hit beyond the first (Examples #1 and #2, p.11)", func(on bool) { p.Chain.AdditionalHit = on; changed() })
+	add := widget.NewCheck("-1 per hit beyond the first (Examples #1 and #2, p.11; the same as the modifier additional-hit, counted once)", func(on bool) { p.Chain.AdditionalHit = on; changed() })
 	return container.NewVBox(section("Fire"), fire, section("Target"), tform, add, section("Target's Morale Test modifiers"), mods)
 }
 
@@ -545,6 +635,14 @@ func (v *answerView) show(a armydoc.Answer, err error) {
 		objs = append(objs, t)
 		for _, b := range g.Bars {
 			objs = append(objs, barRow(b))
+		}
+	}
+	if len(a.Readings) > 0 {
+		objs = append(objs, widget.NewLabelWithStyle("Readings used (Readings tab)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		for _, r := range a.Readings {
+			l := widget.NewLabel(r)
+			l.Wrapping = fyne.TextWrapWord
+			objs = append(objs, l)
 		}
 	}
 	v.box.Objects = objs

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -330,6 +331,19 @@ func (t *ArmyTable) Sync() {
 		setText(r.strength, armydoc.StrengthText(u))
 		setSel(r.typ, t.choices.types.label(u.Type))
 		setSel(r.quality, t.choices.qualities.label(u.Quality))
+		// Only the weights the unit type may have (horse artillery is
+		// light or medium, Available unit types, p.2).
+		weights := t.choices.weights
+		if ut := t.ed.Rules.UnitType(u.Type); ut != nil && len(ut.Weights) > 0 {
+			weights = choice{ids: []string{""}, labels: []string{"—"}}
+			for _, w := range ut.Weights {
+				weights.ids, weights.labels = append(weights.ids, w), append(weights.labels, t.choices.weights.label(w))
+			}
+		}
+		if !slices.Equal(r.weight.Options, weights.labels) {
+			r.weight.Options = weights.labels
+			r.weight.Refresh()
+		}
 		setSel(r.weight, t.choices.weights.label(u.Weight))
 		setSel(r.inh, t.choices.inherent.label(armydoc.UnitField(u, armydoc.FieldInherent)))
 		// Weight is for artillery, inherent artillery for the others

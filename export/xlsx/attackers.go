@@ -21,6 +21,10 @@ type AttackerInputs struct {
 	Artillery bool // artillery is not an additional unit (p.9)
 	Modifiers []string
 	Extra     int
+	// DefenderVs is a Melee modifier of the defender against this
+	// attacker only (an attacker's column): a square is +6 against
+	// cavalry and -4 against infantry (Combined arms example, p.6).
+	DefenderVs string
 }
 
 // AttackersInputs are the Melee attackers sheet's inputs: several units
@@ -43,7 +47,8 @@ const (
 	atkArty     = 7
 	atkModFirst = 8
 	atkExtra    = atkModFirst + attackerModSlots
-	atkFireHits = atkExtra + 1
+	atkVs       = atkExtra + 1
+	atkFireHits = atkVs + 1
 	atkRemoved  = atkFireHits + 1
 	atkCheck    = atkRemoved + 1
 	atkRes      = atkCheck + 2
@@ -122,6 +127,7 @@ func (c *calc) attackersSheet() {
 		c.label(s, atkModFirst+i, fmt.Sprintf("Modifier %d (terrain, formation, morale level...)", i+1))
 	}
 	c.label(s, atkExtra, "Any other modifier")
+	c.label(s, atkVs, "The defender's modifier against this attacker only (p.6: square +6 against cavalry, -4 against infantry)")
 	c.label(s, atkFireHits, "Hits from the defender's Fire as it charged (p.6)")
 	c.label(s, atkRemoved, "Removed by that Fire?")
 	c.label(s, atkCheck, "Inputs valid?")
@@ -166,6 +172,17 @@ func (c *calc) attackersSheet() {
 			}
 		}
 		c.input(s, col, atkExtra, u.Extra, "", -20, 20)
+		if j < AttackerSlots {
+			vs := noneLabel
+			if u.DefenderVs != "" {
+				l, err := modLabel(rs.Melee.Modifiers, u.DefenderVs)
+				c.fail(err)
+				vs = l
+			}
+			c.input(s, col, atkVs, vs, c.meleeModLabels, 0, 0)
+			cl := colName(col)
+			s.formula(col+10, atkVs, fmt.Sprintf(`IF(%s%d="",0,%s)`, cl, atkVs, indexRow(c.meleeModValues, fmt.Sprintf("MATCH(%s%d,%s,0)", cl, atkVs, c.meleeModLabels))))
+		}
 	}
 	c.input(s, 2, atkFireHits, in.FireHits, "", 0, 20)
 	c.input(s, 2, atkRemoved, yn(in.FireRemoved), c.yesNo, 0, 0)
@@ -275,7 +292,8 @@ func (c *calc) attackersSheet() {
 		cl := colName(2 + j)
 		s.set(1, r, fmt.Sprintf("Attacker %d against the defender", j+1))
 		s.style(1, r, 1, r, c.st.bold)
-		d := fmt.Sprintf("(%s$%d-%s+%s)", cl, rTot, defTot, diffs)
+		vsVal := fmt.Sprintf("$%s$%d", colName(2+j+10), atkVs)
+		d := fmt.Sprintf("(%s$%d-(%s+%s)+%s)", cl, rTot, defTot, vsVal, diffs)
 		guard := func(f string) string { return fmt.Sprintf(`IF(%s$%d="Yes",%s,0)`, cl, rIn, f) }
 		c.book.AttackersWin = append(c.book.AttackersWin, c.out(s, 2, r, guard(fmt.Sprintf("SUMPRODUCT((%s>0)*%s)/%s", d, ways, den)), c.st.pct))
 		c.book.AttackersLose = append(c.book.AttackersLose, c.out(s, 3, r, guard(fmt.Sprintf("SUMPRODUCT((%s<0)*%s)/%s", d, ways, den)), c.st.pct))

@@ -35,6 +35,11 @@ func attackersOdds(rs *odn.Ruleset, in AttackersInputs) (attacks []odn.Attack, o
 			// The Fire's hits on the first attacker are checked off
 			// before contact and count in the Melee (p.6).
 			req.Attackers = append(req.Attackers, combatant(atk[i], map[bool]int{true: in.FireHits}[i == 0]))
+			var vs []odn.ModifierUse
+			if atk[i].DefenderVs != "" {
+				vs = []odn.ModifierUse{{ID: atk[i].DefenderVs, Count: 1}}
+			}
+			req.DefenderVs = append(req.DefenderVs, vs)
 		}
 	}
 	rep, err := rs.ResolveMeleeRun(req)
@@ -137,8 +142,14 @@ func checkAttackers(r reporter, rs *odn.Ruleset, in AttackersInputs, b *CalcBook
 			if g := v.num(r, sh, b.AttackersNumber[AttackerSlots]); g != float64(a.Defender.Melee) {
 				r("melee attackers %+v: defender Melee Number = %v, Go %d", in, g, a.Defender.Melee)
 			}
-			if g := v.num(r, sh, b.AttackersModifier[AttackerSlots]); g != float64(a.Defender.Modifier) {
-				r("melee attackers %+v: defender modifier = %v, Go %d", in, g, a.Defender.Modifier)
+			// The sheet's defender column holds the modifiers of every
+			// attack; the one against this attacker only is in its column.
+			vs := 0
+			if i < len(in.Attackers) && in.Attackers[i].DefenderVs != "" {
+				vs, _, _, _ = odn.SumModifiers(rs.Melee.Modifiers, []odn.ModifierUse{{ID: in.Attackers[i].DefenderVs}})
+			}
+			if g := v.num(r, sh, b.AttackersModifier[AttackerSlots]); g != float64(a.Defender.Modifier-vs) {
+				r("melee attackers %+v: defender modifier = %v, Go %d (and %+d against attacker %d only)", in, g, a.Defender.Modifier-vs, vs, i+1)
 			}
 			o := odds.Attacks[k]
 			for _, bd := range o.Bands {

@@ -7,7 +7,7 @@ import (
 )
 
 // BatteryStands is the number of stand rows on the Grand battery sheet.
-const BatteryStands = 6
+const BatteryStands = odn.GrandBatteryStands
 
 // BatteryInputs are the Grand battery sheet's inputs: artillery stands
 // touching each other and facing the same way, all firing at one target

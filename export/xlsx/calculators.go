@@ -19,6 +19,11 @@ type CalcOptions struct {
 	// Attackers are the Melee attackers sheet's inputs.
 	Attackers AttackersInputs
 	Morale    MoraleInputs
+	// FireMorale are the Fire to Morale sheet's inputs.
+	FireMorale FireMoraleInputs
+	// Army, when set, gives the Morale sheet its units as input choices
+	// (an "Army units" sheet lists them with their quality and strength).
+	Army *odn.Army
 }
 
 // Fire kinds as the Fire sheet's drop-down names them.
@@ -62,6 +67,9 @@ type MoraleInputs struct {
 	Modifiers []string
 	Extra     int
 	Rally     bool
+	// Unit is a unit of CalcOptions.Army chosen on the sheet: its quality
+	// and strength replace Quality and Percent ("" or none: not used).
+	Unit string
 }
 
 // ModifierSlots is the number of modifier drop-downs per roll.
@@ -118,6 +126,10 @@ type CalcBook struct {
 	// Cascade sheet, by quality (ruleset order) and live morale level:
 	// P(pass the first test) and P(the run ends with the unit removed).
 	CascadeFirst, CascadeRemoved [][]string
+	// Fire to Morale: P(no hit), P(ends at level i) for the live levels,
+	// P(removed) and P(the attached headquarters is killed).
+	FireMoraleNoHit, FireMoraleRemoved, FireMoraleKilled string
+	FireMoraleByLevel                                    []string
 }
 
 const noneLabel = "(none)"
@@ -162,6 +174,14 @@ type calc struct {
 	meleeUses                                                                 [2]string
 	batteryWeights, batteryHorseOK                                            string
 	attackerQuals, qualBoxes                                                  string
+	// The Morale sheet's unit for the Fire to Morale sheet: its ladder
+	// (Pass Numbers, boxes spent after each row, total boxes), its
+	// starting level index, hits, fixed modifiers and headquarters bonus,
+	// and moraleOK, true when its inputs are valid.
+	moralePasses, moraleCums, moraleTotal, moraleLevel, moraleHits string
+	moraleFixed, moraleHQ, moraleOK                                string
+	// The army's units (refArmyUnits): names, quality labels, strength.
+	armyNames, armyQuals, armyPct string
 }
 
 // meleeModFirst and moraleModFirst are the rows of the first modifier
@@ -211,7 +231,7 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	if err := f.SetSheetName("Sheet1", "Fire"); err != nil {
 		return nil, err
 	}
-	for _, n := range []string{"Grand battery", "Melee", "Melee attackers", "Morale", "Cascade", "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
+	for _, n := range []string{"Grand battery", "Melee", "Melee attackers", "Morale", "Cascade", fireMoraleSheetName, armyUnitsSheet, "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
 		if _, err := f.NewSheet(n); err != nil {
 			return nil, err
 		}
@@ -221,12 +241,14 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	c.refMelee()
 	c.refMorale()
 	c.refOther()
+	c.refArmyUnits()
 	c.fireSheet()
 	c.batterySheet()
 	c.meleeSheet()
 	c.attackersSheet()
 	c.moraleSheet()
 	c.cascadeSheet()
+	c.fireMoraleSheet()
 	if c.err == nil {
 		c.err = c.st.err
 	}
@@ -1038,6 +1060,20 @@ func (c *calc) moraleSheet() {
 	c.input(s, 2, 7, in.Hits, "", 0, 200)
 	c.label(s, 8, "Morale level now")
 	c.input(s, 2, 8, lookupLabel(level), c.levelLive, 0, 0)
+	// A unit of the army, when chosen, gives the roster's quality and
+	// strength instead of B5 and B6.
+	s.set(3, 5, "Unit of the army (its quality and strength replace the two cells at left)")
+	s.style(3, 5, 3, 5, c.st.label)
+	unit := noneLabel
+	if in.Unit != "" && in.Unit != noneLabel {
+		unit = in.Unit
+		if c.opt.Army == nil {
+			c.fail(fmt.Errorf("morale: unit %q chosen without an army", in.Unit))
+		} else if _, ok := c.opt.Army.Unit(in.Unit); !ok {
+			c.fail(fmt.Errorf("morale: no unit %q in the army", in.Unit))
+		}
+	}
+	c.input(s, 4, 5, unit, c.armyNames, 0, 0)
 	mods := c.modSlots(rs.Morale.Modifiers, in.Modifiers)
 	const modFirst = moraleModFirst
 	for i, m := range mods {
@@ -1053,8 +1089,11 @@ func (c *calc) moraleSheet() {
 		c.out(s, 4, r, fmt.Sprintf(`IF(B%d="",0,IF(%s,%s,0))`, r, isHQ, value), c.st.signed)
 	}
 	modLast := modFirst + ModifierSlots - 1
-	c.book.MoraleHQWarning = c.out(s, 5, modFirst, fmt.Sprintf(`IF(COUNTIF($D$%d:$D$%d,"<>0")>%d,"Only %d attached headquarters may modify a Morale Test (p.13): only the largest bonus counts","")`,
-		modFirst, modLast, rs.Headquarters.MaxAttached, rs.Headquarters.MaxAttached), c.st.text)
+	// More attached headquarters than may modify the test are refused,
+	// as adc odn and the editor refuse them: the results show the error.
+	c.book.MoraleHQWarning = c.out(s, 5, modFirst, fmt.Sprintf(`IF(COUNTIF($D$%d:$D$%d,"<>0")>%d,"%s","")`,
+		modFirst, modLast, rs.Headquarters.MaxAttached, moraleHQError(rs.Headquarters.MaxAttached)), c.st.text)
+	c.moraleOK = fmt.Sprintf(`Morale!%s=""`, absCell(5, modFirst))
 	extra := modLast + 1
 	c.label(s, extra, "Any other modifier (choose an attached headquarters above: only one counts, p.13)")
 	c.input(s, 2, extra, in.Extra, "", -20, 20)
@@ -1070,8 +1109,8 @@ func (c *calc) moraleSheet() {
 		s.set(1+i, lt, h)
 	}
 	s.style(1, lt, 5, lt, c.st.heading)
-	qrow := fmt.Sprintf("MATCH($B$5,%s,0)", c.qualLabels)
-	lost := fmt.Sprintf("INT((100-$B$6)/%s)", c.stepPct)
+	qrow := fmt.Sprintf("MATCH(%s,%s,0)", c.moraleQuality(""), c.qualLabels)
+	lost := fmt.Sprintf("INT((100-%s)/%s)", c.moraleStrength(""), c.stepPct)
 	l1, l2 := lt+1, lt+nq
 	for k := 0; k < nq; k++ {
 		r := lt + 1 + k
@@ -1091,6 +1130,11 @@ func (c *calc) moraleSheet() {
 	total := fmt.Sprintf("SUM($D$%d:$D$%d)", l1, l2)
 	cums := fmt.Sprintf("$E$%d:$E$%d", l1, l2)
 	passes := fmt.Sprintf("$C$%d:$C$%d", l1, l2)
+	c.moralePasses, c.moraleCums, c.moraleTotal = "Morale!"+passes, "Morale!"+cums, fmt.Sprintf("SUM(Morale!$D$%d:$D$%d)", l1, l2)
+	c.moraleLevel = fmt.Sprintf("(MATCH(Morale!$B$8,%s,0)-1)", c.levelLabels)
+	c.moraleHits = "Morale!$B$7"
+	c.moraleFixed = fmt.Sprintf("(SUM(Morale!$C$%d:$C$%d)+Morale!$B$%d)", modFirst, modLast, modLast+1)
+	c.moraleHQ = fmt.Sprintf("MAX(Morale!$D$%d:$D$%d)", modFirst, modLast)
 
 	// The cascade (3.02(b),(c)): one line per test the run can reach.
 	nl := len(rs.Morale.Levels)
@@ -1145,16 +1189,17 @@ func (c *calc) moraleSheet() {
 	s.set(2, ft, "Chance")
 	s.style(1, ft, 2, ft, c.st.heading)
 	c.label(s, ft+1, "Passes the first test")
-	c.book.MoraleFirst = c.out(s, 2, ft+1, fmt.Sprintf("H%d", c1), c.st.outputPct)
+	ok := func(f string) string { return fmt.Sprintf(`IF(%s,%s,"%s")`, c.moraleOK, f, seeError) }
+	c.book.MoraleFirst = c.out(s, 2, ft+1, ok(fmt.Sprintf("H%d", c1)), c.st.outputPct)
 	for i := 0; i < nl-1; i++ {
 		r := ft + 2 + i
 		s.formula(1, r, `"Ends at "&`+indexRow(c.levelLabels, fmt.Sprint(i+1)))
 		s.style(1, r, 1, r, c.st.label)
-		c.book.MoraleByLevel = append(c.book.MoraleByLevel, c.out(s, 2, r, fmt.Sprintf("SUMIF($K$%d:$K$%d,%d,$J$%d:$J$%d)", c1, c2, i, c1, c2), c.st.outputPct))
+		c.book.MoraleByLevel = append(c.book.MoraleByLevel, c.out(s, 2, r, ok(fmt.Sprintf("SUMIF($K$%d:$K$%d,%d,$J$%d:$J$%d)", c1, c2, i, c1, c2)), c.st.outputPct))
 	}
 	rr := ft + 2 + nl - 1
 	c.label(s, rr, "Removed (Rout, or every hit box checked)")
-	c.book.MoraleRemoved = c.out(s, 2, rr, fmt.Sprintf("SUM($L$%d:$L$%d)", c1, c2), c.st.outputPct)
+	c.book.MoraleRemoved = c.out(s, 2, rr, ok(fmt.Sprintf("SUM($L$%d:$L$%d)", c1, c2)), c.st.outputPct)
 	s.do(func() error {
 		return c.f.SetConditionalFormat(sh, fmt.Sprintf("A%d:L%d", c1, c2), []excelize.ConditionalFormatOptions{
 			{Type: "formula", Criteria: fmt.Sprintf("$I%d=0", c1), Format: &c.condGrey}})
@@ -1201,7 +1246,7 @@ func (c *calc) cascadeSheet() {
 	lastLevel := nl - 1
 	c.sheetTop(s, "Morale cascade by starting quality and morale level (3.02, p.10)", "Uses the strength, the hits already checked and the modifiers set on the Morale sheet. A blank means the unit would already be removed.", 1+live)
 	modTotal := c.moraleModTotal("Morale!")
-	lost := fmt.Sprintf("INT((100-Morale!$B$6)/%s)", c.stepPct)
+	lost := fmt.Sprintf("INT((100-%s)/%s)", c.moraleStrength("Morale!"), c.stepPct)
 	hits0 := "Morale!$B$7"
 	die := c.moraleDie
 	// Hidden ladders, one row per starting quality: Pass, spent-after (cum) and total.
@@ -1267,8 +1312,8 @@ func (c *calc) cascadeSheet() {
 				rem = append(rem, rm)
 			}
 			start := cellOf(line, 0, 0)
-			first[i] = append(first[i], fmt.Sprintf(`IF(%s=1,%s,"")`, start, cellOf(line, 0, 2)))
-			removed[i] = append(removed[i], fmt.Sprintf(`IF(%s=1,%s,"")`, start, strings.Join(rem, "+")))
+			first[i] = append(first[i], fmt.Sprintf(`IF(%s,IF(%s=1,%s,""),"%s")`, c.moraleOK, start, cellOf(line, 0, 2), seeError))
+			removed[i] = append(removed[i], fmt.Sprintf(`IF(%s,IF(%s=1,%s,""),"%s")`, c.moraleOK, start, strings.Join(rem, "+"), seeError))
 		}
 	}
 	grid := func(row int, title string, formulas [][]string) ([][]string, int) {
@@ -1311,4 +1356,67 @@ func maxTail(ref func(k int) string, n int) string {
 		fmt.Fprintf(&b, ",IF(%s<99999,%s,0)", ref(k), ref(k))
 	}
 	return b.String()
+}
+
+// seeError is what a result shows instead of a number when an input is
+// invalid: never odds computed from inputs the calculators refuse.
+const seeError = "Error: see the inputs"
+
+// moraleHQError is the Morale sheet's refusal of more attached
+// headquarters than may modify a Morale Test, in the words of
+// odn.Ruleset.CheckHeadquarters.
+func moraleHQError(limit int) string {
+	return fmt.Sprintf("Error: only %d attached headquarters may modify the Morale Test of a single unit (Headquarters, p.13); keep the one that is attached", limit)
+}
+
+// armyUnitsSheet lists the army's units for the Morale sheet's choice.
+const armyUnitsSheet = "Army units"
+
+// refArmyUnits writes the army's units (CalcOptions.Army): name, starting
+// quality and strength in percent of full strength, exactly (Understrength
+// units, p.4), after a first "(none)" row.
+func (c *calc) refArmyUnits() {
+	sh := armyUnitsSheet
+	s := &sheetWriter{f: c.f, sheet: sh}
+	rows := [][]any{{noneLabel, "", 100}}
+	if a := c.opt.Army; a != nil {
+		for _, cu := range a.Units() {
+			q := c.rs.Quality(cu.Unit.Quality)
+			if q == nil {
+				c.fail(fmt.Errorf("army units: %s: unknown quality %q", cu.Unit.Name, cu.Unit.Quality))
+				continue
+			}
+			pct := 100 - float64(c.rs.UnderstrengthPPM(cu.Unit))/10000
+			rows = append(rows, []any{cu.Unit.Name, lookupLabel(q.Code + " " + q.Name), pct})
+		}
+	}
+	title := "The army's units (none: no army list)"
+	if c.opt.Army != nil {
+		title = "The units of " + c.opt.Army.Army
+	}
+	d := c.table(s, 1, title, []string{"Unit", "Starting quality", "Strength (% of full)"}, rows)
+	c.armyNames = rng(sh, 1, d, 1, d+len(rows)-1)
+	c.armyQuals = rng(sh, 2, d, 2, d+len(rows)-1)
+	c.armyPct = rng(sh, 3, d, 3, d+len(rows)-1)
+	s.width(1, 1, 36)
+	s.width(2, 3, 20)
+	c.fail(s.err)
+	c.fail(pageSetup{paper: c.opt.Paper, lastCol: "C", lastRow: d + len(rows), header: "ODN army units", headerR: shortStamp(c.rs)}.apply(c.f, sh))
+}
+
+// moraleQuality and moraleStrength are the Morale sheet's unit quality and
+// strength (prefix "" on that sheet, "Morale!" elsewhere): those of the
+// army's unit chosen in D5, or else B5 and B6.
+func (c *calc) moraleQuality(prefix string) string {
+	if c.opt.Army == nil || len(c.opt.Army.Units()) == 0 {
+		return prefix + "$B$5"
+	}
+	return fmt.Sprintf(`IF(%s$D$5=%q,%s$B$5,%s)`, prefix, noneLabel, prefix, indexRow(c.armyQuals, fmt.Sprintf("MATCH(%s$D$5,%s,0)", prefix, c.armyNames)))
+}
+
+func (c *calc) moraleStrength(prefix string) string {
+	if c.opt.Army == nil || len(c.opt.Army.Units()) == 0 {
+		return prefix + "$B$6"
+	}
+	return fmt.Sprintf(`IF(%s$D$5=%q,%s$B$6,%s)`, prefix, noneLabel, prefix, indexRow(c.armyPct, fmt.Sprintf("MATCH(%s$D$5,%s,0)", prefix, c.armyNames)))
 }

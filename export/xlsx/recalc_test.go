@@ -82,7 +82,10 @@ func reopen(t testing.TB, data []byte) *excelize.File {
 func inputCells(t testing.TB, f *excelize.File) map[[2]string]any {
 	t.Helper()
 	out := map[[2]string]any{}
-	for _, sh := range []string{"Fire", "Grand battery", "Melee", "Melee attackers", "Morale"} {
+	for _, sh := range []string{"Fire", "Grand battery", "Melee", "Melee attackers", "Morale", fireMoraleSheetName} {
+		if i, _ := f.GetSheetIndex(sh); i < 0 {
+			continue
+		}
 		dvs, err := f.GetDataValidations(sh)
 		if err != nil {
 			t.Fatal(err)
@@ -214,18 +217,33 @@ func buildBookSet(t testing.TB, dir string) []testBook {
 	s.add("calculators/melee-p9-additional-units-at-most-3", withInputs(t, rs, calc, CalcOptions{Melee: over}),
 		func(r reporter, v bookValues) { checkMeleeLimits(r, def, v, false, true) }, "")
 	// Headquarters (p.13): only one attached headquarters modifies a
-	// Morale Test; the workbook counts the largest bonus (Napoleon's +3)
-	// and warns, as Go does with the others left out.
+	// Morale Test; more are refused, as adc odn and the editor refuse
+	// them: the results show the error, never odds.
 	hq := MoraleInputs{Quality: "VT", Percent: 75, Hits: 2, Level: "blue", Modifiers: []string{"corps-attached", "army-attached", "out-of-supply", "napoleon-attached"}}
 	s.add("calculators/morale-p13-one-headquarters", withInputs(t, rs, calc, CalcOptions{Morale: hq}),
+		func(r reporter, v bookValues) { checkMoraleRefused(r, def, v) }, "")
+	// The calculator workbook of an army: its units are the Morale
+	// sheet's choices; the Young Guard (Guard, 75%) gives its quality and
+	// strength, with the Morale sheet's other inputs.
+	french := bundledArmy(t, rs, "french-1812")
+	armyBook, err := BuildCalculators(rs, CalcOptions{Army: french})
+	if err != nil {
+		t.Fatal(err)
+	}
+	armyData := finished(t, armyBook.File)
+	yg := MoraleInputs{Unit: "Young Guard (Roguet)", Quality: "VT", Percent: 100, Hits: 2, Level: "blue", Modifiers: []string{"corps-attached"}}
+	s.add("calculators/army-unit-young-guard", withInputs(t, rs, armyData, CalcOptions{Army: french, Morale: yg}),
 		func(r reporter, v bookValues) {
-			capped := hq
-			capped.Modifiers = []string{"out-of-supply", "napoleon-attached"}
-			checkMorale(r, rs, capped, def, v)
-			if g := v.str(r, "Morale", def.MoraleHQWarning); !strings.Contains(g, "p.13") {
-				r("three headquarters chosen: warning %q, want the p.13 limit", g)
-			}
+			as := yg
+			as.Quality, as.Percent = "GD", 75
+			checkMorale(r, rs, as, armyBook, v)
 		}, "")
+	// Fire to Morale: the examples of p.11 and a grand battery, under
+	// each answer to the readings of 4.05.
+	for _, fm := range fireMoraleCases(rs) {
+		s.add("calculators/fire-to-morale-"+fm.name, withInputs(t, rs, calc, fm.options()),
+			func(r reporter, v bookValues) { checkFireMorale(r, rs, fm, def, v) }, "")
+	}
 	// Grand battery (p.7; horse artillery is light and medium only, p.2):
 	// a heavy horse stand is refused by Go and flagged by the sheet; six
 	// heavy stands at close range roll the most dice the sheet holds.
@@ -245,6 +263,13 @@ func buildBookSet(t testing.TB, dir string) []testBook {
 	byHand := AttackersInputs{Attackers: []AttackerInputs{{Quality: "VT", Modifiers: []string{"additional-unit"}}, {Quality: "CN"}}}
 	s.add("calculators/melee-attackers-p9-additional-unit-by-hand", withInputs(t, rs, calc, CalcOptions{Attackers: byHand}),
 		func(r reporter, v bookValues) { checkAttackers(r, rs, byHand, def, v) }, "")
+	// The Example of Combined Arms Attack (p.6): a square with Fire
+	// orders, +6 against the cavalry and -4 against the infantry, entered
+	// as printed, one modifier per attacker.
+	square := AttackersInputs{Attackers: []AttackerInputs{{Quality: "VT", DefenderVs: "squared-vs-cavalry"}, {Quality: "VT", DefenderVs: "squared-vs-infantry"}},
+		Defender: AttackerInputs{Quality: "VT"}, FireHits: 1}
+	s.add("calculators/melee-attackers-p6-square-against-cavalry-and-infantry", withInputs(t, rs, calc, CalcOptions{Attackers: square}),
+		func(r reporter, v bookValues) { checkAttackers(r, rs, square, def, v) }, "")
 	// The defender's Fire fills the first attacker's row (p.6, p.4-5):
 	// the sheet asks for the quality it dropped to.
 	filled := AttackersInputs{Attackers: []AttackerInputs{{Quality: "VT", RowHits: 2}, {Quality: "EL"}}, FireHits: 2}

@@ -31,7 +31,9 @@ const odnUsage = `Usage: adc odn SUBCOMMAND [FLAGS] [ARGS]
 One Day Napoleonics (revised September 2004) rosters and exact table-top odds.
 Every subcommand accepts --ruleset FILE to use a house-rule copy of the ruleset
 (default: the embedded templates/odn-2004.yaml), --format text|json (json:
-the same results as data, probabilities as exact fractions "n/d") and --help.
+the same results as data, probabilities as exact fractions "n/d"), --reading
+ID=VALUE (repeat: a club's answer to a question the rules leave open; every
+result lists the readings it used; adc odn readings lists them) and --help.
 ARMY is an army list file or a bundled example id (french-1812).
 
 Subcommands:
@@ -46,6 +48,8 @@ Subcommands:
   sappers           bridge and pontoon odds turn by turn
   tables            every table of the ruleset (check a house-rule copy)
   notes             the ruleset's reconstructions, contradictions and assumptions
+  readings          the open questions of the rules, their answers and the chosen one
+  compare           options side by side (fire first or charge?), or a sweep over one input
 
 Examples:
   adc odn validate scenarios/odn/french-1812.yaml
@@ -54,7 +58,10 @@ Examples:
   adc odn fire --kind battalion --nation russia --weight heavy --range 4
   adc odn melee --attacker VT:additional-unit --defender CN:uphill
   adc odn melee --to-the-end --attacker VT --attacker VT --defender VT --vs squared-vs-cavalry --vs squared-vs-infantry
-  adc odn morale --quality VT --hits 1 --level firm --mod corps-attached`
+  adc odn morale --quality VT --hits 1 --level firm --mod corps-attached
+  adc odn compare --option "fire first: fire --kind small-arms --quality VT --target CN" \
+      --option "charge: melee --to-the-end --attacker VT --defender CN"
+  adc odn compare --sweep range=0:11:1 --option "fire --kind battalion --nation france --weight heavy --range {} --target VT"`
 
 var odnSubcommands = map[string]func(e Env, rs *odn.Ruleset, args []string) int{
 	"validate": odnValidate,
@@ -68,6 +75,8 @@ var odnSubcommands = map[string]func(e Env, rs *odn.Ruleset, args []string) int{
 	"sappers":  odnSappers,
 	"notes":    odnNotes,
 	"tables":   odnTables,
+	"readings": odnReadings,
+	"compare":  odnCompare,
 }
 
 func runODN(e Env) int {
@@ -115,12 +124,32 @@ func runODN(e Env) int {
 	if e.format, okFormat = ParseFormat(e, "adc odn "+e.Args[0], formatArg); !okFormat {
 		return ExitBadInput
 	}
+	readings := odn.ReadingSet{}
+	for {
+		var r string
+		before := len(rest)
+		if r, rest, err = extractFlag(rest, "reading"); err != nil {
+			fmt.Fprintf(e.Stderr, "adc odn %s: %v\n", e.Args[0], err)
+			return ExitBadInput
+		}
+		if len(rest) == before {
+			break
+		}
+		if err := readings.ParseReading(r); err != nil {
+			fmt.Fprintf(e.Stderr, "adc odn %s: --reading: %v\n", e.Args[0], err)
+			return ExitBadInput
+		}
+	}
 	if HelpRequested(rest) {
 		return sub(e, nil, rest)
 	}
 	rs, code := loadODNRuleset(e, rulesetFile)
 	if rs == nil {
 		return code
+	}
+	if rs, err = rs.WithReadings(readings); err != nil {
+		fmt.Fprintf(e.Stderr, "adc odn %s: --reading: %v\n", e.Args[0], err)
+		return ExitBadInput
 	}
 	return sub(e, rs, rest)
 }
@@ -309,7 +338,10 @@ func odnRoster(e Env, rs *odn.Ruleset, args []string) int {
 			Ruleset string         `json:"ruleset"`
 			Unit    odn.RosterUnit `json:"unit"`
 			Hits    int            `json:"hits"`
-		}{rs.Stamp(), ru, *hits}, func(w io.Writer) error { return odn.WriteUnitState(w, rs.Stamp(), ru, *hits) }); err != nil {
+			// State is the unit after the hits: its quality row, Pass,
+			// Melee and To Hit Numbers, the boxes left, or removed.
+			State odn.UnitState `json:"state"`
+		}{rs.Stamp(), ru, *hits, ru.Ladder.State(*hits)}, func(w io.Writer) error { return odn.WriteUnitState(w, rs.Stamp(), ru, *hits) }); err != nil {
 			return fail(e, "roster", err)
 		}
 	} else {
@@ -948,4 +980,28 @@ func odnValidateJSON(e Env, rs *odn.Ruleset, file string) int {
 		return fail(e, "validate", err)
 	}
 	return code
+}
+
+// odnReadings lists the open readings of the rules and the answers chosen.
+func odnReadings(e Env, rs *odn.Ruleset, args []string) int {
+	fs := newFlagSet(e, "readings", "readings [--reading ID=VALUE ...]: the open questions of the rules and their answers (* chosen)")
+	pos, code, ok := ParseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		return fail(e, "readings", fmt.Errorf("unexpected argument %q", pos[0]))
+	}
+	type reading struct {
+		odn.Reading
+		Chosen string `json:"chosen"`
+	}
+	var data []reading
+	for _, r := range odn.Readings {
+		data = append(data, reading{r, rs.Reading(r.ID)})
+	}
+	if err := emit(e, e.Stdout, data, func(w io.Writer) error { return odn.WriteReadingList(w, rs.ReadingSet()) }); err != nil {
+		return fail(e, "readings", err)
+	}
+	return ExitOK
 }
