@@ -29,14 +29,14 @@ const (
 // that can never enter, a set-up zone that spills over a river): adc play
 // and adc balance refuse such a scenario unless told to play it anyway.
 type Gap struct {
-	Kind   GapKind
-	Rule   string   // the rule number that needs the data
-	Path   string   // where the data goes in the file (YAML path), e.g. map.entry_areas[0].hexes
-	Object string   // what lacks it, e.g. entry area "A"
-	What   string   // what is missing, one clause
-	Stops  []string // the units and special rules it keeps from play ("unit fr-x", "special rule y"), sorted
-	Fill   string   // how to fill it in
-	Blocks bool
+	Kind   GapKind  `json:"kind"`
+	Rule   string   `json:"rule"`            // the rule number that needs the data
+	Path   string   `json:"path"`            // where the data goes in the file (YAML path), e.g. map.entry_areas[0].hexes
+	Object string   `json:"object"`          // what lacks it, e.g. entry area "A"
+	What   string   `json:"what"`            // what is missing, one clause
+	Stops  []string `json:"stops,omitempty"` // the units and special rules it keeps from play ("unit fr-x", "special rule y"), sorted
+	Fill   string   `json:"fill"`            // how to fill it in
+	Blocks bool     `json:"blocks"`
 }
 
 // String is the gap as one line: object, what is missing, rule, what it
@@ -55,10 +55,10 @@ func (g Gap) String() string {
 // hexes are the whole map edge the rulebook names (Bailén 20 [11.6] "Entry
 // Area A on the west edge of the map"). Every report states it.
 type Assumption struct {
-	Path   string // e.g. map.entry_areas[0]
-	Object string // e.g. entry area "A"
-	Text   string // what is assumed
-	Source string // the rulebook's words and rule number
+	Path   string `json:"path"`   // e.g. map.entry_areas[0]
+	Object string `json:"object"` // e.g. entry area "A"
+	Text   string `json:"text"`   // what is assumed
+	Source string `json:"source"` // the rulebook's words and rule number
 }
 
 // String is the assumption as one line.
@@ -69,11 +69,12 @@ func (a Assumption) String() string {
 // Completeness is what CheckCompleteness finds: the gaps, the assumptions
 // made in their place, and how much of the map's terrain is traced.
 type Completeness struct {
-	Gaps        []Gap
-	Assumptions []Assumption
+	Gaps        []Gap        `json:"gaps"`
+	Assumptions []Assumption `json:"assumptions,omitempty"`
 	// KnownHexes of Hexes have a terrain (every hex when the map has a
 	// default terrain).
-	KnownHexes, Hexes int
+	KnownHexes int `json:"known_hexes"`
+	Hexes      int `json:"hexes"`
 }
 
 // Playable reports whether no gap blocks play.
@@ -88,6 +89,15 @@ func (c Completeness) Blocking() []Gap {
 		}
 	}
 	return out
+}
+
+// GapCount says how many gaps stop play: "1 gap stops play", "3 gaps
+// stop play".
+func GapCount(n int) string {
+	if n == 1 {
+		return "1 gap stops play"
+	}
+	return strconv.Itoa(n) + " gaps stop play"
 }
 
 // Traced reports whether every hex of the map has a terrain.
@@ -308,7 +318,7 @@ func (c *Completeness) locGaps(s *Scenario) {
 			continue
 		}
 		c.Gaps = append(c.Gaps, Gap{Kind: GapLOC, Rule: "9.7.7", Path: "map.locs", Object: "side " + side,
-			What: "has no LOC hex: its retreats have no direction, never break at a LOC (9.7.8), and Rallied units have no hex (10.0)",
+			What:  "has no LOC hex: its retreats have no direction, never break at a LOC (9.7.8), and Rallied units have no hex (10.0)",
 			Stops: []string{"rule 9.7.7", "rule 9.7.8", "rule 10.0"}, Fill: "list the side's LOC hexes under map.locs (the exclusive rules or the printed map give them)", Blocks: true})
 	}
 }
@@ -370,13 +380,14 @@ func (c *Completeness) victoryGaps(s *Scenario) {
 }
 
 // deckGaps: the Random Events Phase draws a card every turn (5.0); with
-// no deck nothing is drawn.
+// no deck nothing is drawn. That is listed but does not block: the rest of
+// the game is the rulebook's, and a small test battle may have no events.
 func (c *Completeness) deckGaps(s *Scenario) {
 	if s.Campaign != nil || len(s.Deck.Cards) > 0 {
 		return
 	}
 	c.Gaps = append(c.Gaps, Gap{Kind: GapDeck, Rule: "5.0", Path: "deck.cards", Object: "deck",
-		What: "has no cards: the Random Events Phase draws nothing", Fill: "list the scenario's event cards with their numbers, colours and effects", Blocks: true})
+		What: "has no cards: the Random Events Phase draws nothing", Fill: "list the scenario's event cards with their numbers, colours and effects"})
 }
 
 // terrain counts the hexes with a terrain; untraced terrain is a gap

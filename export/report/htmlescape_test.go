@@ -7,6 +7,7 @@ import (
 	"testing"
 	"text/template"
 
+	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/engine/sim"
 )
 
@@ -22,13 +23,16 @@ func hostileReport() *sim.Report {
 		Scenario: h("scn"), Title: h("title"), Bots: [2]string{h("greedy"), h("random")},
 		Sides: [2]string{h("French"), h("Allied")}, Seed: 7, Games: 40, Failed: 1,
 		Wins: [2]int{20, 15}, Draws: 5, MinDetectable: 0.25,
-		Levels:      []sim.LevelCount{{Winner: h("French"), Level: h("decisive"), Count: 3}, {Winner: "draw", Count: 1}},
-		Losses:      []sim.UnitLoss{{ID: h("fr-1"), Name: h("Ney"), Side: h("French")}},
-		Battles:     []sim.HexCount{{Hex: h("0101"), Count: 4}},
-		Cards:       []sim.Fired{{ID: h("3"), Title: h("Rain"), Games: 2, Times: 3}},
-		Rules:       []sim.Fired{{ID: h("r1"), Title: h("Night"), Games: 1, Times: 1}},
-		NotApplied:  []string{h("not applied")},
-		Assumptions: []string{h("assumed"), "plain"},
+		Levels:              []sim.LevelCount{{Winner: h("French"), Level: h("decisive"), Count: 3}, {Winner: "draw", Count: 1}},
+		Losses:              []sim.UnitLoss{{ID: h("fr-1"), Name: h("Ney"), Side: h("French")}},
+		Battles:             []sim.HexCount{{Hex: h("0101"), Count: 4}},
+		Cards:               []sim.Fired{{ID: h("3"), Title: h("Rain"), Games: 2, Times: 3}},
+		Rules:               []sim.Fired{{ID: h("r1"), Title: h("Night"), Games: 1, Times: 1}},
+		NotApplied:          []string{h("not applied")},
+		Errors:              []string{h("game 3 (seed 9)")},
+		Gaps:                []scenario.Gap{{Object: h("entry area"), What: h("no hexes"), Rule: h("11.0"), Stops: []string{h("unit")}, Blocks: true}},
+		ScenarioAssumptions: []scenario.Assumption{{Object: h("entry area"), Text: h("edge"), Source: h("11.6")}},
+		Assumptions:         []string{h("assumed"), "plain"},
 	}
 	return r
 }
@@ -48,17 +52,19 @@ func TestHTMLEscapesLikeHTMLTemplate(t *testing.T) {
 		Headline string
 		Plots    []refImage
 		Heat     htmltemplate.URL
+		Banner   string
+		Count    string
 	}
 	src := dataURI("data:image/png;base64,iVBORw0KGgo+/AAAA==")
 	for _, heat := range []dataURI{"", src} {
 		t.Run("heat="+string(heat), func(t *testing.T) {
 			r := hostileReport()
-			data := pageData{R: r, Headline: "headline " + hostile, Plots: []pageImage{{Title: "plot " + hostile, Src: src}}, Heat: heat}
+			data := pageData{R: r, Headline: "headline " + hostile, Plots: []pageImage{{Title: "plot " + hostile, Src: src}}, Heat: heat, Banner: "banner " + hostile, Count: "count " + hostile}
 			var got, want bytes.Buffer
 			if err := page.Get().Execute(&got, data); err != nil {
 				t.Fatal(err)
 			}
-			rd := refData{R: r, Headline: data.Headline, Plots: []refImage{{Title: data.Plots[0].Title, Src: htmltemplate.URL(src)}}, Heat: htmltemplate.URL(heat)}
+			rd := refData{R: r, Headline: data.Headline, Plots: []refImage{{Title: data.Plots[0].Title, Src: htmltemplate.URL(src)}}, Heat: htmltemplate.URL(heat), Banner: data.Banner, Count: data.Count}
 			if err := ref.Execute(&want, rd); err != nil {
 				t.Fatal(err)
 			}
