@@ -108,8 +108,8 @@ type Report struct {
 	Bots     [2]string `json:"bots"` // French side first
 	Sides    [2]string `json:"sides"`
 	Seed     uint64    `json:"seed"`
-	Games    int       `json:"games"`  // games played to a result
-	Failed   int       `json:"failed"` // games that ended in an engine error or the order limit
+	Games    int       `json:"games"`            // games played to a result
+	Failed   int       `json:"failed"`           // games that ended in an engine error or the order limit
 	Errors   []string  `json:"errors,omitempty"` // each failed game: its number, seed, and the order refused
 
 	// Complete is false when the scenario lacks data its rules need
