@@ -10,6 +10,7 @@ import (
 )
 
 const playUsage = `Usage: adc play SCENARIO [--seed N] [--max-orders N] [--quiet]
+       adc play SCENARIO --script FILE
 
 Plays a whole game of SCENARIO with random legal orders for both sides and
 prints the event log and the result: a smoke test of a scenario file
@@ -28,6 +29,14 @@ Flags:
   --format text|json output format (json: the log, the result and the
                     assumptions as data; not for campaigns)
 ` + IncompleteUsage + `
+  --script FILE     play the orders and dice of a script instead of random
+                    orders, checking its expect: lines (docs/scripts.md)
+
+With --script, the script's orders are played with its dice, from the
+set-up or the position it gives, and its log is printed; the first
+expect: line that does not hold (or an order the engine refuses) is
+named with its file, line and step, and the exit status is 1. A script
+runs on an incomplete scenario too: it plays the orders it gives.
 
 A scenario that lacks data its rules need (an entry area without hexes
 that a unit must use, a river a set-up zone keeps to, a side without LOC
@@ -55,6 +64,7 @@ func runPlay(e Env) int {
 	maxOrders := fs.Int("max-orders", 100000, "order limit")
 	quiet := fs.Bool("quiet", false, "print only the result")
 	incomplete := fs.Bool("incomplete", false, "play a scenario that lacks data its rules need")
+	scriptFile := fs.String("script", "", "script of orders, dice and expectations")
 	pos, err := ParseMixed(fs, e.Args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -68,6 +78,9 @@ func runPlay(e Env) int {
 	}
 	if !ef.checkFormat(&e, "adc play") {
 		return ExitBadInput
+	}
+	if *scriptFile != "" {
+		return runScript(e, pos[0], *scriptFile, &ef, *quiet)
 	}
 	if c, err := bundle.OpenCampaign(pos[0]); err == nil {
 		if e.format == "json" {
