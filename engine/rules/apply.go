@@ -866,12 +866,19 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 		return
 	}
 	if len(s.draw) == 0 {
-		if len(s.discard) == 0 {
-			return
+		// The rules reshuffle only at the end of a Night Game Turn or when
+		// an event says so (5.0; España 20 "Shuffle the Event Deck and the
+		// Discard Pile together whenever specifically indicated by an event
+		// and always at the end of every Night Game Turn") and are silent
+		// on a Draw Pile that runs out before: no card is drawn until the
+		// reshuffle, the reading that keeps the red- and blue-titled cards
+		// out until the first reshuffle (España 20 [3.0], Talavera 20
+		// [17.1], Bailén 20 [17.2]).
+		if len(s.discard) > 0 {
+			b.note("the Draw Pile ran out between nights: no card is drawn until the discards are reshuffled at the end of a Night Game Turn or by an event (5.0; the rules are silent, and this reading keeps the red- and blue-titled cards out until the first reshuffle)")
+			*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: "the Draw Pile is empty: no event until the reshuffle at the end of a Night Game Turn (5.0)"})
 		}
-		b.note("the Draw Pile ran out between nights: the discards are reshuffled (the rules only reshuffle at night or when an event says so)")
-		s.draw, s.discard = append([]int(nil), s.discard...), nil // a copy to shuffle (clone shares piles)
-		shuffle(s.draw, d)
+		return
 	}
 	ci := s.draw[0]
 	s.draw = s.draw[1:]
