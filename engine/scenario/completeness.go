@@ -383,7 +383,19 @@ func (c *Completeness) victoryGaps(s *Scenario) {
 // no deck nothing is drawn. That is listed but does not block: the rest of
 // the game is the rulebook's, and a small test battle may have no events.
 func (c *Completeness) deckGaps(s *Scenario) {
-	if s.Campaign != nil || len(s.Deck.Cards) > 0 {
+	if s.Campaign != nil {
+		return
+	}
+	if n := len(s.Deck.Cards); n > 0 {
+		top := 0
+		for _, cd := range s.Deck.Cards {
+			top = max(top, cd.Number)
+		}
+		if top > n {
+			c.Gaps = append(c.Gaps, Gap{Kind: GapDeck, Rule: "5.0", Path: "deck.cards", Object: "deck",
+				What: fmt.Sprintf("lists %d of the cards numbered up to #%d: the Draw Pile runs out early and no event is drawn until the night reshuffle", n, top),
+				Fill: "list every card of the scenario's deck with its number, colour and effects"})
+		}
 		return
 	}
 	c.Gaps = append(c.Gaps, Gap{Kind: GapDeck, Rule: "5.0", Path: "deck.cards", Object: "deck",
