@@ -858,6 +858,19 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 	s.Phase = PhaseEvents
 }
 
+// customHandled reports whether a card's custom effect names a special
+// rule of the scenario whose kind the engine plays (its card hook does
+// the effect).
+func (b *Board) customHandled(rule string) bool {
+	for _, r := range b.Scenario.Special {
+		if r.ID == rule && r.Kind != "" {
+			_, ok := scenario.Kind(r.Kind)
+			return ok
+		}
+	}
+	return false
+}
+
 // randomEvent draws and enacts the top card (5.0).
 func (s *State) randomEvent(d Dice, ev *[]Event) {
 	b := s.B
@@ -933,6 +946,14 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 					break // "Rallying on" a leader, recorded above (16.9.8)
 				}
 				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
+			case scenario.EffectCustom:
+				// The special rule the effect names plays it through its
+				// card hook (cardHooks, above); its notes say how far. Only
+				// an effect naming no rule of a kind the engine knows is
+				// left out here.
+				if !b.customHandled(ef.Rule) {
+					*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
+				}
 			default:
 				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
 			}
