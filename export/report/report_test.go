@@ -235,3 +235,19 @@ func TestHeatMapShadesTheBattleHexes(t *testing.T) {
 		})
 	}
 }
+
+// TestWriteTuningListsFailedGames: a tuning run counts and lists every
+// failed game of each value tried, with its seed, apart from the win rate.
+func TestWriteTuningListsFailedGames(t *testing.T) {
+	tu := &sim.Tuning{Param: "turns.end", Side: "french", Target: 0.5, Current: 10, Best: 10, Games: 20,
+		Trials: []sim.Trial{{Value: 10, WinRate: sim.Wilson(5, 9), Games: 9, Failed: 1, Errors: []string{"game 4 (seed 77): turn 3 french movement: order end-phase: refused"}}}}
+	var buf bytes.Buffer
+	if err := WriteTuning(&buf, tu); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Games that failed at turns.end = 10", "game 4 (seed 77): turn 3 french movement: order end-phase"} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("tuning report lacks %q:\n%s", want, buf.String())
+		}
+	}
+}

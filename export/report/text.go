@@ -207,6 +207,14 @@ func WriteTuning(w io.Writer, t *sim.Tuning) error {
 	}
 	tw.Flush()
 	fmt.Fprintf(&sb, "Best: %s = %d (%d games played in all).\n", t.Param, t.Best, t.Games)
+	for _, tr := range t.Trials {
+		if tr.Failed > 0 {
+			fmt.Fprintf(&sb, "Games that failed at %s = %d (an order the engine refused, or no result; not in its win rate): %d\n", t.Param, tr.Value, tr.Failed)
+			for _, e := range tr.Errors {
+				fmt.Fprintf(&sb, "  %s\n", e)
+			}
+		}
+	}
 	if t.Flat {
 		sb.WriteString("The win rate hardly moves over the whole range: at these numbers of games this value does not matter.\n")
 	}
