@@ -134,7 +134,7 @@ func Read(data []byte, name string) (*Script, error) {
 		}
 		where := fmt.Sprintf("%s:%d: step %d", name, st.line, i+1)
 		if (st.Order == "") == (st.Expect == nil) {
-			return nil, fmt.Errorf("%s: give either order: or expect:", where)
+			return nil, fmt.Errorf("%s: give either an order or an expectation (order or expect)", where)
 		}
 		if st.Order != "" {
 			if _, err := rules.ParseOrder(st.Order); err != nil {
@@ -237,7 +237,7 @@ func Run(b *rules.Board, sc *Script) (*Report, error) {
 		return nil, fmt.Errorf("%s: %w", sc.file, err)
 	}
 	if d.short {
-		return nil, fmt.Errorf("%s: the set-up rolls dice (a shuffle of the deck): give seed:", sc.file)
+		return nil, fmt.Errorf("%s: the set-up rolls dice (a shuffle of the deck): give the script a seed", sc.file)
 	}
 	if s.Phase == rules.PhaseSetup {
 		if s, err = s.AutoDeploy(); err != nil {
