@@ -9,11 +9,13 @@ require (
 	github.com/xuri/excelize/v2 v2.11.1
 	go.yaml.in/yaml/v3 v3.0.6
 	golang.org/x/image v0.44.0
+	golang.org/x/mod v0.43.0
 	gonum.org/v1/plot v0.17.0
 )
 
 require (
 	codeberg.org/go-fonts/liberation v0.5.0 // indirect
+	codeberg.org/go-latex/latex v0.2.0 // indirect
 	fyne.io/systray v1.11.1-0.20250603113521-ca66a66d8b58 // indirect
 	git.sr.ht/~sbinet/gg v0.7.0 // indirect
 	github.com/BurntSushi/toml v1.5.0 // indirect
@@ -25,6 +27,7 @@ require (
 	github.com/fyne-io/glfw-js v0.3.0 // indirect
 	github.com/fyne-io/image v0.1.1 // indirect
 	github.com/fyne-io/oksvg v0.2.0 // indirect
+	github.com/gabriel-vasile/mimetype v1.4.16 // indirect
 	github.com/go-gl/gl v0.0.0-20231021071112-07e5d0ea2e71 // indirect
 	github.com/go-gl/glfw/v3.3/glfw v0.0.0-20240506104042-037f3cc74f2a // indirect
 	github.com/go-playground/locales v0.14.2 // indirect
@@ -38,6 +41,7 @@ require (
 	github.com/jeandeaual/go-locale v0.0.0-20250612000132-0ef82f21eade // indirect
 	github.com/jsummers/gobmp v0.0.0-20230614200233-a9de23ed2e25 // indirect
 	github.com/kr/text v0.2.0 // indirect
+	github.com/leodido/go-urn v1.5.0 // indirect
 	github.com/nfnt/resize v0.0.0-20180221191011-83c6a9932646 // indirect
 	github.com/nicksnyder/go-i18n/v2 v2.5.1 // indirect
 	github.com/pmezard/go-difflib v1.0.0 // indirect
@@ -57,22 +61,3 @@ require (
 	golang.org/x/text v0.43.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
-
-// go-playground/validator with its code tables built at first use instead of
-// at start-up, and without the five validations that link costly packages
-// (image, mimetype, BCP 47, Ethereum checksum): see
-// third_party/validator/README.md.
-replace github.com/go-playground/validator/v10 => ./third_party/validator
-
-// gonum.org/v1/plot with its fonts parsed at first use, without the LaTeX text
-// handler and with only the PNG and SVG back ends linked: see
-// third_party/plot/README.md.
-replace gonum.org/v1/plot => ./third_party/plot
-
-// codeberg.org/go-pdf/fpdf without its gob template serialisation, so that
-// encoding/gob is not initialised at start-up: see third_party/fpdf/README.md.
-replace codeberg.org/go-pdf/fpdf => ./third_party/fpdf
-
-// go.yaml.in/yaml/v3 with its two regular expressions compiled at first use:
-// see third_party/yaml/README.md.
-replace go.yaml.in/yaml/v3 => ./third_party/yaml

@@ -8,8 +8,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 // ArmyFormat is the format tag every army list carries.
@@ -147,11 +145,11 @@ func ParseArmy(file string, data []byte, rs *Ruleset) (*Army, Findings, error) {
 	return a, fs, nil
 }
 
-var unitPathRe = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^Corps\[(\d+)\](?:\.Units\[(\d+)\])?`) }}
+var unitPathRe = regexp.MustCompile(`^Corps\[(\d+)\](?:\.Units\[(\d+)\])?`)
 
 // objectFor names the unit or corps a validator namespace points into.
 func (a *Army) objectFor(ns string) string {
-	m := unitPathRe.Get().FindStringSubmatch(ns)
+	m := unitPathRe.FindStringSubmatch(ns)
 	if m == nil {
 		return "army"
 	}

@@ -2,15 +2,14 @@ package odn
 
 import (
 	"fmt"
+	"github.com/go-playground/validator/v10"
 	"io"
 	"io/fs"
 	"reflect"
 	"sort"
 	"strconv"
 	"strings"
-
-	"github.com/aide-de-camp/adc/internal/lazy"
-	"github.com/go-playground/validator/v10"
+	"sync"
 )
 
 // RulesetFormat is the format tag every ruleset file carries.
@@ -367,13 +366,13 @@ func LoadRuleset(file string, r io.Reader) (*Ruleset, Findings, error) {
 	return ParseRuleset(file, data)
 }
 
-var validate = &lazy.Value[*validator.Validate]{Build: func() *validator.Validate {
+var validate = sync.OnceValue(func() *validator.Validate {
 	v := validator.New(validator.WithRequiredStructEnabled())
 	v.RegisterTagNameFunc(func(f reflect.StructField) string {
 		return strings.Split(f.Tag.Get("yaml"), ",")[0]
 	})
 	return v
-}}
+})
 
 // ParseRuleset parses and validates a ruleset. err is a *SyntaxError when the
 // YAML cannot be parsed; findings list everything else.
@@ -405,7 +404,7 @@ func ParseRuleset(file string, data []byte) (*Ruleset, Findings, error) {
 
 // structFindings runs the validator tags and locates each failure.
 func structFindings(file string, v any, pos fieldPositions, objectOf func(ns string) string) Findings {
-	err := validate.Get().Struct(v)
+	err := validate().Struct(v)
 	if err == nil {
 		return nil
 	}

@@ -4,14 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"go.yaml.in/yaml/v3"
 	"io"
 	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
-
-	"github.com/aide-de-camp/adc/internal/lazy"
-	"go.yaml.in/yaml/v3"
 )
 
 // MaxFileSize is the largest army list or ruleset accepted (16 MiB).
@@ -29,7 +27,7 @@ func readLimited(file string, r io.Reader) ([]byte, error) {
 	return data, nil
 }
 
-var lineRe = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`line (\d+)(?:, column (\d+))?`) }}
+var lineRe = regexp.MustCompile(`line (\d+)(?:, column (\d+))?`)
 
 // parseYAML parses data into a node tree, turning yaml errors into a SyntaxError.
 func parseYAML(file string, data []byte) (*yaml.Node, error) {
@@ -67,7 +65,7 @@ func parseYAML(file string, data []byte) (*yaml.Node, error) {
 func yamlSyntaxError(file string, err error) *SyntaxError {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	se := &SyntaxError{File: file, Message: msg}
-	if m := lineRe.Get().FindStringSubmatch(msg); m != nil {
+	if m := lineRe.FindStringSubmatch(msg); m != nil {
 		se.Line, _ = strconv.Atoi(m[1])
 		se.Col = 1
 		if m[2] != "" {

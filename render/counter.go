@@ -25,6 +25,7 @@ type Counter struct {
 	Side        string // scenario.French or scenario.AntiFrench
 	SideName    string // printed on a uniform back
 	Nationality string
+	Formation   string // the unit's Corps: the colour of its middle band (Style.Band)
 	Type        string // a unit type (scenario.TypeInfantry...) or "" for a marker
 	// Strength, Movement and Span print as "?" when nil: a value the
 	// rulebook does not give is never shown as 0.
@@ -39,6 +40,9 @@ type Counter struct {
 	// Marker is the kind of a game marker (MarkerDummy...), "" for a unit.
 	Marker string
 	Value  string // the marker's big text: a morale level, a turn, a strength
+	// Fill, when not zero, is the marker's colour (a Routed! marker's blue
+	// or gold face), instead of its side's.
+	Fill color.RGBA
 }
 
 // Marker kinds.
@@ -48,11 +52,35 @@ const (
 	MarkerTurn     = "turn"     // the Game Turn marker (4.0)
 	MarkerGarrison = "garrison" // an intrinsic garrison (9.4.4)
 	MarkerRedoubt  = "redoubt"  // a redoubt
+	MarkerRout     = "rout"     // a Routed! marker (9.6.2): blue face, gold face
+	MarkerContact  = "contact"  // an In Contact marker (España 20 [8.2.4])
+	MarkerFatigue  = "fatigue"  // a Fatigue marker (16.8)
+	MarkerSudden   = "sudden"   // the Sudden Death marker (España 20 [4.1])
+	MarkerMarch    = "march"    // the 8th Corps March marker (Bussaco 20 [16.10])
 )
+
+// The two faces of the Routed! markers and the Game Turn marker: French
+// blue and Anti-French gold (9.6.2.2, "Rout Timing Reminder").
+var (
+	FrenchBlue     = mustHex("#2F5FB8")
+	AntiFrenchGold = mustHex("#E0B43A")
+)
+
+// fatigueColours are the Fatigue levels' colours (16.8: Ready green,
+// Tired yellow, Exhausted or Weary orange, Spent red).
+var fatigueColours = map[string]color.RGBA{
+	"Ready": mustHex("#4CA64C"), "Tired": mustHex("#F2D21B"), "Exhausted": mustHex("#F08A24"),
+	"Weary": mustHex("#F08A24"), "Spent": mustHex("#D8322A"),
+}
+
+// FatigueMarker is a Fatigue marker's face at a level (16.8).
+func FatigueMarker(level string) Counter {
+	return Counter{Marker: MarkerFatigue, Name: "Fatigue", Value: level, Fill: fatigueColours[level]}
+}
 
 // UnitFront returns the front of a unit's counter.
 func UnitFront(u *scenario.Unit) Counter {
-	c := Counter{Name: u.Name, Side: u.Side, Nationality: u.Nationality, Type: u.Type,
+	c := Counter{Name: u.Name, Side: u.Side, Nationality: u.Nationality, Formation: u.Formation, Type: u.Type,
 		Strength: u.Strength, Movement: u.Movement, Span: u.CommandSpan, Traits: u.Traits}
 	if u.Type == scenario.TypeDummy {
 		c.Marker, c.Value = MarkerDummy, "?"
@@ -64,20 +92,14 @@ func UnitFront(u *scenario.Unit) Counter {
 // (16.1), whose counters are kept face down with a uniform back.
 func FogOfWar(s *scenario.Scenario) bool { return slices.Contains(s.Optional, "16.1") }
 
-// UnitBack returns the back of a unit's counter: its reduced-strength
-// twin (or cadre) when the scenario gives one, else the uniform back of
-// its side (the Fog of War back, 16.1, also used when no reduced face
-// exists).
+// UnitBack returns the back of a unit's counter: the Hidden Unit of its
+// side, the same for every unit of the side, as the rulebooks print it
+// ("the back of a unit is a Hidden Unit ... used with the Fog of War
+// rule", Wallachia 20 [2.0]; face-down set-up, Slobozia 20 [3.0]). A
+// reduced-strength "(-)" version is a counter of its own (a unit with
+// Reduced names it), never the back of the full-strength one, which would
+// give the unit away when it is set up face down.
 func UnitBack(s *scenario.Scenario, u *scenario.Unit) Counter {
-	if u.Reduced != "" && !FogOfWar(s) {
-		for i := range s.Units {
-			if s.Units[i].ID == u.Reduced {
-				c := UnitFront(&s.Units[i])
-				c.Reduced = true
-				return c
-			}
-		}
-	}
 	return UniformBack(s, u.Side)
 }
 
@@ -109,8 +131,10 @@ func NewMarker(kind, side, name, value string) Counter {
 // shared with the editor's renderer in render.go.
 
 var (
-	counterInk = mustHex("#141414")
-	inkWhite   = color.RGBA{255, 255, 255, 255}
+	// commandPurple is a leader's Command Range (16.9).
+	commandPurple = mustHex("#6A2C91")
+	counterInk    = mustHex("#141414")
+	inkWhite      = color.RGBA{255, 255, 255, 255}
 )
 
 // inkOn returns a text colour that reads on c.
@@ -124,6 +148,9 @@ func inkOn(c color.RGBA) color.RGBA {
 // counterColour is a counter's body colour: the nationality's, else the
 // side's, else a neutral grey (markers of no side).
 func (st Style) counterColour(c Counter) color.RGBA {
+	if c.Fill.A != 0 {
+		return c.Fill
+	}
 	if c.Nationality != "" {
 		if col, ok := st.Nation[strings.ToLower(c.Nationality)]; ok {
 			return col
@@ -162,8 +189,7 @@ func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
 		if f := strings.Fields(name); len(f) > 0 {
 			name = f[0] // "Allied" for "Allied (Anglo-Spanish)"
 		}
-		name = strings.ToUpper(name)
-		f := FitFont(name, Font{Bold: true, Size: L * 0.42}, L*0.88, 3)
+		name, f := CounterLabel(strings.ToUpper(name), Font{Bold: true, Size: L * 0.42}, L*0.88)
 		TextAt(sf, cx, y+L*0.2, name, f, ink, Center)
 		return
 	}
@@ -176,8 +202,8 @@ func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
 		nameInk = counterInk
 	}
 	if c.Name != "" {
-		f := FitFont(c.Name, Font{Bold: true, Size: L * 0.36}, L*0.9, 3)
-		TextAt(sf, cx, y+L*0.16, c.Name, f, nameInk, Center)
+		name, f := CounterLabel(c.Name, Font{Bold: true, Size: L * 0.36}, L*0.9)
+		TextAt(sf, cx, y+L*0.16, name, f, nameInk, Center)
 	}
 
 	if c.Marker != "" && c.Marker != MarkerDummy {
@@ -185,13 +211,20 @@ func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
 		return
 	}
 
-	// The unit-type symbol (NATO style).
+	// The unit-type symbol (NATO style), on the band of its Corps across
+	// the middle of the counter where the rulebook gives one (Talavera 20
+	// and Bussaco 20 [5.1]).
 	sw, sh := L*0.46, L*0.27
 	typ := c.Type
 	if c.Marker == MarkerDummy {
 		typ = scenario.TypeDummy
 	}
-	typeSymbol(sf, typ, cx-sw/2, y+L*0.31, sw, sh, ink, base)
+	symInk, symFill := ink, base
+	if band, ok := st.Band[c.Formation]; ok && c.Formation != "" && c.Marker == "" {
+		sf.Fill(band, Rect(x, y+L*0.285, L, L*0.33))
+		symInk, symFill = inkOn(band), band
+	}
+	typeSymbol(sf, typ, cx-sw/2, y+L*0.31, sw, sh, symInk, symFill)
 
 	// Strength-movement; a leader prints its command span (16.9.1) in a
 	// ring before its movement.
@@ -209,6 +242,9 @@ func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
 	wl, wr := TextWidth(left, f), TextWidth(right, f)
 	xl := cx - (wl+gap+wr)/2
 	number := func(s string, x, w float64, col color.RGBA, ok bool) {
+		if s == "" {
+			return
+		}
 		tc := ink
 		if ok {
 			pad := L * 0.035
@@ -222,9 +258,13 @@ func (st Style) DrawCounter(sf Surface, c Counter, x, y, size float64) {
 	lc, lok := strengthColour(c.Traits)
 	rc, rok := movementColour(c.Traits)
 	if leader {
+		// The Command Range printed in purple (España 20 [16.9]), ringed.
 		h := CapHeight(f)
-		sf.Stroke(Circle(Point{xl + wl/2, by}, h*0.72, 32), true, L*0.025, ink)
-		lok = false
+		sf.Fill(commandPurple, Circle(Point{xl + wl/2, by}, h*0.78, 32))
+		sf.Stroke(Circle(Point{xl + wl/2, by}, h*0.78, 32), true, L*0.02, counterInk)
+		lc, lok = commandPurple, true
+		TextAt(sf, xl, by, left, f, inkWhite, Left)
+		left = ""
 	}
 	number(left, xl, wl, lc, lok)
 	TextAt(sf, xl+wl, by, "-", f, ink, Left)
@@ -244,13 +284,15 @@ func (st Style) drawMarkerBody(sf Surface, c Counter, x, y, L float64, ink color
 		sf.Fill(ink, Rect(cx-L*0.22, y+L*0.32, L*0.44, L*0.06))
 	}
 	if c.Value != "" {
-		f := FitFont(c.Value, Font{Bold: true, Size: L * 0.7}, L*0.85, 4)
-		yy := y + L*0.8
-		if c.Marker == MarkerMorale || c.Marker == MarkerTurn {
-			f = FitFont(c.Value, Font{Bold: true, Size: L * 1.2}, L*0.85, 4)
-			yy = y + L*0.6
+		size, yy := L*0.7, y+L*0.8
+		switch c.Marker {
+		case MarkerMorale, MarkerTurn:
+			size, yy = L*1.2, y+L*0.6
+		case MarkerRout, MarkerContact, MarkerFatigue, MarkerSudden, MarkerMarch:
+			size, yy = L*0.75, y+L*0.6
 		}
-		TextAt(sf, cx, yy, c.Value, f, ink, Center)
+		v, f := CounterLabel(c.Value, Font{Bold: true, Size: size}, L*0.85)
+		TextAt(sf, cx, yy, v, f, ink, Center)
 	}
 }
 

@@ -77,14 +77,18 @@ func TestCounterFaces(t *testing.T) {
 }
 
 func TestUnitBack(t *testing.T) {
-	rousse := bundled(t, "rousse20")
 	tal := bundled(t, "talavera20-full")
-	t.Run("reduced twin on the back", func(t *testing.T) {
-		u := unitByID(t, rousse, "ru-ix")
-		b := UnitBack(rousse, u)
-		tw := unitByID(t, rousse, u.Reduced)
-		if !b.Reduced || b.Hidden || b.Name != tw.Name || num(b.Strength) != num(tw.Strength) {
-			t.Errorf("back of ru-ix = %+v, want the reduced twin %+v", b, tw)
+	t.Run("a reduced twin is not on the back", func(t *testing.T) {
+		sl := bundled(t, "slobozia20")
+		for _, id := range []string{"ru-ix", "ot-boluk"} {
+			u := unitByID(t, sl, id)
+			if u.Reduced == "" {
+				t.Fatalf("%s has no reduced twin", id)
+			}
+			b := UnitBack(sl, u)
+			if b.Reduced || !b.Hidden || b.Name != "" || b.Strength != nil || b.Side != u.Side {
+				t.Errorf("back of %s = %+v, want the side's Hidden Unit", id, b)
+			}
 		}
 	})
 	t.Run("fog of war gives a uniform back", func(t *testing.T) {

@@ -25,6 +25,21 @@ type MapLayout struct {
 	ScanOpacity float64
 	// Units draws the units set up on the map (placement setup) on top.
 	Units bool
+	// Window, when its width is not 0, is the part of the page that will
+	// show (x, y, width, height in mm, as a Surface clip): only what falls
+	// in or near it is drawn, so that a map printed on many tiles costs
+	// time in proportion to its area, not to its area times the tiles.
+	Window [4]float64
+}
+
+// near reports whether a point lies in the window grown by m on every
+// side (always, without a window).
+func (l MapLayout) near(p Point, m float64) bool {
+	w := l.Window
+	if w[2] == 0 {
+		return true
+	}
+	return p.X >= w[0]-m && p.X <= w[0]+w[2]+m && p.Y >= w[1]-m && p.Y <= w[1]+w[3]+m
 }
 
 // RadiusForFlats returns the hex radius of a hex measuring flats across.
@@ -55,7 +70,8 @@ var (
 // patterns that read in black and white, the hex grid, entry areas,
 // roads, hexsides, LOC and Objective hexes, garrisons, XXYY hex numbers
 // and place names; the traced scan under everything when the layout has
-// one. It draws the whole map; a Surface clip shows part of it.
+// one. It draws the whole map, or what lies at the layout's Window; a
+// Surface clip shows part of it.
 func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 	g := s.Grid()
 	v := l.view(s)
@@ -77,6 +93,17 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 		}
 	}
 	hexes := g.Hexes()
+	if l.Window[2] != 0 {
+		// A hex touches the window only when its centre lies within a
+		// radius of it.
+		in := hexes[:0:0]
+		for _, h := range hexes {
+			if l.near(v.Center(h), R*1.01) {
+				in = append(in, h)
+			}
+		}
+		hexes = in
+	}
 	code := make(map[hex.Hex]string, len(hexes))
 	for _, h := range hexes {
 		code[h] = g.Code(h)
@@ -130,6 +157,9 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 				continue
 			}
 			ctr := v.Center(h)
+			if !l.near(ctr, R*1.01) {
+				continue
+			}
 			sf.Stroke(hexPoints(ctr, R*0.86), true, R*0.09, alpha(sc, 170))
 			f := Font{Bold: true, Size: R * 0.9}
 			TextAt(sf, ctr.X-R*0.5, ctr.Y, ea.ID, f, sc, Center)
@@ -143,7 +173,7 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 				pts = append(pts, v.Center(h))
 			}
 		}
-		if len(pts) < 2 {
+		if len(pts) < 2 || !slices.ContainsFunc(pts, func(p Point) bool { return l.near(p, R*1.8) }) {
 			continue
 		}
 		if rd.Kind == scenario.RoadTrail {
@@ -161,7 +191,7 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 			continue
 		}
 		d, ok := a.DirTo(b)
-		if !ok {
+		if !ok || !l.near(v.Center(a), R*2.1) {
 			continue
 		}
 		p, q := v.SideCorners(a, d)
@@ -184,7 +214,7 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 	}
 	// 7. Objectives (14.0) and LOCs (6.12).
 	for _, m := range s.Map.Objectives {
-		if h, err := g.Parse(m.Hex); err == nil {
+		if h, err := g.Parse(m.Hex); err == nil && l.near(v.Center(h), R*1.01) {
 			c := v.Center(h)
 			sc := st.sideColour(m.Side)
 			sf.Stroke(Circle(c, R*0.74, 48), true, R*0.08, sc)
@@ -197,7 +227,7 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 		}
 	}
 	for _, m := range s.Map.LOCs {
-		if h, err := g.Parse(m.Hex); err == nil {
+		if h, err := g.Parse(m.Hex); err == nil && l.near(v.Center(h), R*1.01) {
 			c := v.Center(h)
 			f := Font{Bold: true, Size: R * 0.62}
 			w := TextWidth("LOC", f) + R*0.12
@@ -210,7 +240,7 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 	}
 	// 8. Garrisons (9.4.4).
 	for _, gs := range s.Map.Garrisons {
-		if h, err := g.Parse(gs.Hex); err == nil {
+		if h, err := g.Parse(gs.Hex); err == nil && l.near(v.Center(h), R*1.01) {
 			c := v.Center(h)
 			sz := R * 0.34
 			x0, y0 := c.X+R*0.3, c.Y-sz/2
@@ -241,7 +271,7 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 				continue
 			}
 			h, err := g.Parse(u.Placement.Hex)
-			if err != nil || !g.Contains(h) {
+			if err != nil || !g.Contains(h) || !l.near(v.Center(h), R*1.5) {
 				continue
 			}
 			k := stack[u.Placement.Hex]
@@ -255,7 +285,7 @@ func (st Style) DrawMap(sf Surface, s *scenario.Scenario, l MapLayout) {
 	// 11. Place names last, on a white band.
 	pf := Font{Bold: true, Size: R * 0.62}
 	for _, p := range s.Map.Places {
-		if h, err := g.Parse(p.Hex); err == nil {
+		if h, err := g.Parse(p.Hex); err == nil && l.near(v.Center(h), R*1.6) {
 			c := v.Center(h)
 			f := FitFont(p.Name, pf, R*3, R*0.4)
 			w := TextWidth(p.Name, f)

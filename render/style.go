@@ -11,17 +11,34 @@ import (
 // Style holds the colours of a map. Terrain and hexside colours come from
 // the chart set (TerrainType.Colour, HexsideType.Colour) when it has them.
 type Style struct {
-	OffMap    color.RGBA
-	Untraced  color.RGBA // base of the hatched "not yet traced" style
-	Grid      color.RGBA
-	Number    color.RGBA
-	Terrain   map[string]color.RGBA
-	Hexside   map[string]color.RGBA
-	Road      color.RGBA
-	Trail     color.RGBA
-	Side      map[string]color.RGBA // by side id
-	Nation    map[string]color.RGBA // by lower-case nationality; overrides Side on counters
+	OffMap   color.RGBA
+	Untraced color.RGBA // base of the hatched "not yet traced" style
+	Grid     color.RGBA
+	Number   color.RGBA
+	Terrain  map[string]color.RGBA
+	Hexside  map[string]color.RGBA
+	Road     color.RGBA
+	Trail    color.RGBA
+	Side     map[string]color.RGBA // by side id
+	Nation   map[string]color.RGBA // by lower-case nationality; overrides Side on counters
+	// Band is the colour of the band across the middle of a counter, by
+	// the unit's formation (its Corps: WithSides fills it from corpsBands).
+	Band      map[string]color.RGBA
 	Highlight color.RGBA
+}
+
+// corpsBands are the Corps colours of the band across the middle of the
+// French counters, by battle (a word of the scenario's id or title, in
+// the España 20 edition) and formation.
+var corpsBands = []struct{ battle, formation, colour string }{
+	// Talavera 20 [5.1]: 1st Corps (Victor) green, 2nd Corps (Soult)
+	// blue, 4th Corps orange, Reserve Corps (Joseph Bonaparte) white.
+	{"talavera", "1st Corps", "#3C9A4A"}, {"talavera", "2nd Corps", "#3F7FD0"},
+	{"talavera", "4th Corps", "#F08A24"}, {"talavera", "Reserve Corps", "#FFFFFF"},
+	// Bussaco 20 (España 20) [5.1]: 2nd Corps (Reynier) blue, 6th Corps
+	// (Ney) yellow, 8th Corps (Junot) red, Reserve Corps (Masséna) white.
+	{"bussaco", "2nd Corps", "#3F7FD0"}, {"bussaco", "6th Corps", "#F2D21B"},
+	{"bussaco", "8th Corps", "#D8322A"}, {"bussaco", "Reserve Corps", "#FFFFFF"},
 }
 
 // Hex parses "#RRGGBB" into an opaque colour; ok is false for anything else.
@@ -76,13 +93,18 @@ func DefaultStyle() Style {
 		},
 		Road:  mustHex("#8B2E1E"),
 		Trail: mustHex("#7A5A32"),
+		// Side and nationality colours: the rulebooks' (French blue,
+		// Wallachia 20 [2.0] "The burnt orange units are Ottomans. The
+		// green units are Russian"), in shades whose greys stay at least
+		// 20% apart between the two sides of every game, so that a sheet
+		// printed in black and white still tells the sides apart.
 		Side: map[string]color.RGBA{
-			scenario.French: mustHex("#2F55A4"), scenario.AntiFrench: mustHex("#B23A30"),
+			scenario.French: mustHex("#1F3A80"), scenario.AntiFrench: mustHex("#D9503F"),
 		},
 		Nation: map[string]color.RGBA{
-			"french": mustHex("#2F55A4"), "british": mustHex("#B8322A"), "portuguese": mustHex("#7A5230"),
-			"spanish": mustHex("#C4962C"), "russian": mustHex("#2E6B3E"), "austrian": mustHex("#D9D2BE"),
-			"prussian": mustHex("#3A3F4A"), "ottoman": mustHex("#2F7F6F"), "wallachian": mustHex("#6A4C93"),
+			"french": mustHex("#1F3A80"), "british": mustHex("#D9503F"), "portuguese": mustHex("#B07A40"),
+			"spanish": mustHex("#C4962C"), "russian": mustHex("#1F4D2B"), "austrian": mustHex("#D9D2BE"),
+			"prussian": mustHex("#3A3F4A"), "ottoman": mustHex("#D9681A"), "wallachian": mustHex("#6A4C93"),
 			"polish": mustHex("#3E69B8"), "italian": mustHex("#3C7F5A"), "bavarian": mustHex("#7FA7D8"),
 			"saxon": mustHex("#E0D7B8"), "dutch": mustHex("#D9762B"), "hanoverian": mustHex("#C24A3A"),
 			"brunswick": mustHex("#2B2B2B"),
@@ -128,9 +150,24 @@ func (st Style) WithSides(s *scenario.Scenario) Style {
 	for _, sd := range s.Sides {
 		if c, ok := Hex(sd.Colour); ok {
 			m[sd.ID] = c
+		} else if len(sd.Nationalities) == 1 {
+			// A side of one nationality has its colour: the Ottoman
+			// markers burnt orange, the Russian ones green.
+			if c, ok := st.Nation[strings.ToLower(sd.Nationalities[0])]; ok {
+				m[sd.ID] = c
+			}
 		}
 	}
 	st.Side = m
+	st.Band = map[string]color.RGBA{}
+	if s.Edition == scenario.EditionEspana {
+		name := strings.ToLower(s.ID + " " + s.Title)
+		for _, b := range corpsBands {
+			if strings.Contains(name, b.battle) {
+				st.Band[b.formation] = mustHex(b.colour)
+			}
+		}
+	}
 	return st
 }
 

@@ -9,13 +9,17 @@
 #           (editor screenshots and real-window tests), poppler (PDF pages),
 #           GNU time and prlimit (the hostile-input suite's memory checks),
 #           tiled and tmxrasterizer (Tiled export and import tests),
-#           headless Chromium (the HTML balance report)
+#           headless Chromium (the HTML balance report), and the mingw-w64
+#           cross compiler, zip and unzip (scripts/release.sh's archives)
 # Only missing packages are installed; a machine that has them all is not touched.
 set -euo pipefail
 
 adc_need=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev)
 if [[ "${1:-editor}" == test ]]; then
 	adc_need+=(xvfb xauth xdotool imagemagick poppler-utils libreoffice-calc-nogui fonts-dejavu-core gnumeric time util-linux tiled)
+	# scripts/release.sh, which the tests run: the Windows editor's C cross
+	# compiler, and unzip to check the Windows archives
+	adc_need+=(gcc-mingw-w64-x86-64 zip unzip)
 	# node and npm from Debian, unless the machine has its own node.
 	if ! command -v node >/dev/null 2>&1; then
 		adc_need+=(nodejs npm)

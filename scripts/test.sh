@@ -32,6 +32,16 @@ staticcheck ./...
 echo "== go test"
 go test -count=1 -timeout 40m ./...
 
+echo "== release archives"
+# Every archive scripts/release.sh makes is built (so a change that breaks
+# the Windows or arm64 build fails here) and its contents checked.
+release_start=$SECONDS
+release_dir=$(mktemp -d)
+scripts/release.sh v0.0.0-ci "$release_dir"
+scripts/check-release.sh v0.0.0-ci "$release_dir"
+rm -rf "$release_dir"
+echo "== release archives built and checked in $((SECONDS - release_start)) s"
+
 echo "== fuzz (short)"
 fuzztime="${FUZZTIME:-10s}"
 # Every Fuzz function in the tree, run briefly; crashers land in testdata/fuzz.

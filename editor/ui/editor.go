@@ -95,6 +95,9 @@ type scan struct {
 	image image.Image
 	path  string // the file image was decoded from
 	calib []scenario.Calibration
+	// review: the hexes an accepted trace left for review, outlined
+	// while they stay untraced (trace.go).
+	review []string
 }
 
 // session is what protects the designer's work: the autosave, and the state

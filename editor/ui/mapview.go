@@ -129,6 +129,9 @@ func (m *MapView) overlay() render.Overlay {
 	if m.hover != nil && e.tool == ToolBrush {
 		o.Preview = hexesOf(e, document.Brush(e.Doc.Scenario(), *m.hover, 1))
 	}
+	if o.Preview == nil {
+		o.Preview = e.traceReview()
+	}
 	return o
 }
 

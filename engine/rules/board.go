@@ -140,13 +140,15 @@ type Board struct {
 	// random player may move, in index order.
 	movers [2][]int
 
-	optional map[string]bool
-	optBits  uint16                     // bit n: optional rule "16.n" is in use (Optional's fast path)
-	special  map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
-	hooked   []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
-	arrRules arrivalRules               // the arrival kinds' rules, found once (special_arrivals.go)
-	game     gameHookSet                // the bound GameHooks (gamehooks.go)
-	lightBy  map[string]bool            // units a light_infantry rule names (16.8), special_traits.go
+	optional  map[string]bool
+	optBits   uint16                     // bit n: optional rule "16.n" is in use (Optional's fast path)
+	special   map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
+	hooked    []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
+	params    []any                      // each special rule's decoded parameters (Hooks.Params), by index; nil for a kind without
+	paramErrs []error                    // why a rule's parameters did not decode, by index
+	arrRules  arrivalRules               // the arrival kinds' rules, found once (special_arrivals.go)
+	game      gameHookSet                // the bound GameHooks (gamehooks.go)
+	lightBy   map[string]bool            // units a light_infantry rule names (16.8), special_traits.go
 
 	endTurn    int
 	endAssumed bool     // the scenario gives no game length: endTurn is assumed

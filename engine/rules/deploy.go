@@ -611,6 +611,24 @@ func (s *State) DeployTargets(u int) []string {
 }
 
 func (s *State) deployTargets(u int) []deployTarget {
+	return s.deployTargetsUpTo(u, 0)
+}
+
+// firstDeployTarget is the first of deployTargets(u), found without
+// checking the targets after it; ok is false when there is none.
+func (s *State) firstDeployTarget(u int) (t deployTarget, ok bool) {
+	ts := s.deployTargetsUpTo(u, 1)
+	if len(ts) == 0 {
+		return deployTarget{}, false
+	}
+	return ts[0], true
+}
+
+// deployTargetsUpTo is deployTargets stopped at the first limit targets
+// (every target when limit is 0): each check of a target may run the
+// side's feasibility matching, so callers that need only the first one,
+// or to know whether there is one, stop there.
+func (s *State) deployTargetsUpTo(u, limit int) []deployTarget {
 	if s.Phase != PhaseSetup || u < 0 || u >= len(s.Units) || s.Units[u].Where != AtSetup || s.B.Units[u].Side != s.Phasing {
 		return nil
 	}
@@ -621,7 +639,9 @@ func (s *State) deployTargets(u int) []deployTarget {
 		z := &s.B.deploy.zones[k]
 		if z.turn > 0 {
 			if t := (deployTarget{zone: k, hex: -1}); s.deployOKFrom(u, t, ok) == nil {
-				out = append(out, t)
+				if out = append(out, t); len(out) == limit {
+					return out
+				}
 			}
 			continue
 		}
@@ -640,7 +660,9 @@ func (s *State) deployTargets(u int) []deployTarget {
 			}
 			if t := (deployTarget{zone: k, hex: h}); s.deployOKFrom(u, t, ok) == nil {
 				seen[h] = true
-				out = append(out, t)
+				if out = append(out, t); len(out) == limit {
+					return out
+				}
 			}
 		}
 	}
@@ -651,7 +673,10 @@ func (s *State) deployTargets(u int) []deployTarget {
 // be set up any more (3.0).
 func (s *State) checkEndSetup() error {
 	for u, info := range s.B.Units {
-		if info.Side == s.Phasing && s.Units[u].Where == AtSetup && len(s.deployTargets(u)) > 0 {
+		if info.Side != s.Phasing || s.Units[u].Where != AtSetup {
+			continue
+		}
+		if _, ok := s.firstDeployTarget(u); ok {
 			return illegal("3.0", "%q must still be deployed (3.0)", info.ID)
 		}
 	}
@@ -712,8 +737,8 @@ func (s *State) AutoDeploy() (*State, error) {
 		var o Order = EndPhase{}
 		for u, info := range s.B.Units {
 			if info.Side == s.Phasing && s.Units[u].Where == AtSetup {
-				if ts := s.deployTargets(u); len(ts) > 0 {
-					o = Deploy{Unit: info.ID, To: s.targetCode(ts[0])}
+				if t, ok := s.firstDeployTarget(u); ok {
+					o = Deploy{Unit: info.ID, To: s.targetCode(t)}
 					break
 				}
 			}

@@ -21,6 +21,12 @@ import (
 // Every kind of the registry (scenario.Kinds) is bound; TestEveryKindBound
 // checks it. docs/special-rules.md gives the recipe for a new kind.
 type Hooks struct {
+	// Params, when set, makes a new value of the kind's parameter struct
+	// (a pointer): the engine decodes each rule of the kind into it once,
+	// when the board is built (scenario.DecodeParams), and hands it to the
+	// hooks that take p (nil for a kind without Params, or a rule whose
+	// parameters did not decode: its Board note says why).
+	Params func() any
 	// Map runs once for each rule, in file order, when the map's tables
 	// are built and before any Board hook (which may read them): it
 	// changes what the map precomputes, such as the retreat distances.
@@ -34,40 +40,41 @@ type Hooks struct {
 	// RallyModifier is the rule's modifier to unit u's Rally die roll
 	// (10.0); pre is the Morale of both sides before any was spent on the
 	// Rally.
-	RallyModifier func(s *State, r scenario.Rule, u int, pre [2]int) int
+	RallyModifier func(s *State, r scenario.Rule, p any, u int, pre [2]int) int
 	// Differential is the rule's modifier to a battle's final
-	// differential (9.5, Step D).
-	Differential func(s *State, r scenario.Rule, c *battleCtx) int
+	// differential (9.5, Step D); p is the rule's decoded parameters
+	// (Params).
+	Differential func(s *State, r scenario.Rule, p any, c *battleCtx) int
 	// DefenceStrength is what the rule adds to a battle's defending
 	// strength, before terrain (9.4).
 	DefenceStrength func(s *State, r scenario.Rule, c *battleCtx) int
 	// GardeReculeExempt reports whether the rule exempts Guard unit u from
 	// Le Garde Recule (12.3.2).
-	GardeReculeExempt func(b *Board, r scenario.Rule, u int) bool
+	GardeReculeExempt func(b *Board, r scenario.Rule, p any, u int) bool
 	// AfterOrder runs after every order that did not end the game; i is
 	// the rule's index in the scenario, before the state the order was
 	// given in. Morale changes go into md, applied after all rules.
-	AfterOrder func(s *State, i int, r scenario.Rule, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event)
+	AfterOrder func(s *State, i int, r scenario.Rule, p any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event)
 	// RestRecovery adds to side's night Rest Recovery (14.0) what the rule
 	// gives instead of the standard point.
 	RestRecovery func(s *State, r scenario.Rule, side int, md *moraleDelta)
 	// ForcedMarchCost is the Morale the phasing side pays for a Forced
 	// March (12.2.1) when the rule sets it (ok); the lowest cost any rule
 	// sets applies, one Morale Point when none does.
-	ForcedMarchCost func(s *State, r scenario.Rule) (cost int, ok bool)
+	ForcedMarchCost func(s *State, r scenario.Rule, p any) (cost int, ok bool)
 	// NoTruce reports whether the rule denies side the Morale of a Truce
 	// (13.0).
 	NoTruce func(s *State, r scenario.Rule, side int) bool
 	// Lull is +1 when the rule allows Lulls now although no night has
 	// passed, -1 when it forbids them, 0 otherwise (13.0); a rule that
 	// forbids wins.
-	Lull func(s *State, r scenario.Rule) int
+	Lull func(s *State, r scenario.Rule, p any) int
 	// NoRest reports whether the rule gives side no night Rest Recovery
 	// (14.0) this night; it records its own event.
 	NoRest func(s *State, r scenario.Rule, side int, ev *[]Event) bool
 	// SkipEvents reports whether the rule skips the phasing side's Random
 	// Events Phase now (5.0); the first rule that does is named.
-	SkipEvents func(s *State, r scenario.Rule) bool
+	SkipEvents func(s *State, r scenario.Rule, p any) bool
 	// LOCValue is the morale a captured LOC hex h costs its owner when the
 	// rule gives it a value of its own (14.0); the first rule that does
 	// applies.
@@ -83,10 +90,10 @@ type Hooks struct {
 	Prepare func(s *State, r scenario.Rule)
 	// SkipPlayerTurn reports whether the rule skips the player turn now
 	// beginning (4.0).
-	SkipPlayerTurn func(s *State, r scenario.Rule) bool
+	SkipPlayerTurn func(s *State, r scenario.Rule, p any) bool
 	// NoDummy reports whether the rule forbids unit u to receive a Dummy
 	// (16.1.3).
-	NoDummy func(b *Board, r scenario.Rule, u int) bool
+	NoDummy func(b *Board, r scenario.Rule, p any, u int) bool
 	// RallyCost is the Morale the phasing side spends for the +1 Rally
 	// bonus (12.2.2) when the rule sets it (ok); the first rule that does
 	// applies, one Morale Point when none does.
@@ -107,6 +114,7 @@ type boundRule struct {
 	i int
 	r scenario.Rule
 	h Hooks
+	p any // the rule's decoded parameters (Hooks.Params), or nil
 }
 
 // binders are the functions that bind the kinds of each file, registered
@@ -165,6 +173,7 @@ func boardHook(f func(*Board, scenario.Rule) bool) func(*Board, scenario.Rule) {
 func (b *Board) applySpecialRules() {
 	bindHooks()
 	defer b.bindGameHooks() // once the Board hooks have read the rules (GameHooks.Active)
+	b.decodeParams()
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "" {
 			b.special[r.Kind] = append(b.special[r.Kind], r)
@@ -184,9 +193,41 @@ func (b *Board) applySpecialRules() {
 	}
 	for i, r := range b.Scenario.Special {
 		if h, ok := hooks[r.Kind]; ok && r.Kind != "" && h.playHooks() {
-			b.hooked = append(b.hooked, boundRule{i: i, r: r, h: h})
+			b.hooked = append(b.hooked, boundRule{i: i, r: r, h: h, p: b.params[i]})
 		}
 	}
+}
+
+// decodeParams decodes, once, the parameters of each special rule whose
+// kind declares a parameter struct (Hooks.Params) into b.params, by the
+// rule's index; a rule that does not decode keeps its error in
+// b.paramErrs.
+func (b *Board) decodeParams() {
+	n := len(b.Scenario.Special)
+	b.params, b.paramErrs = make([]any, n), make([]error, n)
+	for i, r := range b.Scenario.Special {
+		h, ok := hooks[r.Kind]
+		if !ok || r.Kind == "" || h.Params == nil {
+			continue
+		}
+		p := h.Params()
+		if err := scenario.DecodeParams(r, p); err != nil {
+			b.paramErrs[i] = err
+			continue
+		}
+		b.params[i] = p
+	}
+}
+
+// paramsOf is rule r's decoded parameters (Hooks.Params) and the error that
+// kept them from decoding; for the Board hooks, which are given the rule.
+func (b *Board) paramsOf(r scenario.Rule) (any, error) {
+	for i := range b.Scenario.Special {
+		if x := &b.Scenario.Special[i]; x.ID == r.ID && x.Kind == r.Kind {
+			return b.params[i], b.paramErrs[i]
+		}
+	}
+	return nil, fmt.Errorf("special rule %q is not in the scenario", r.ID)
 }
 
 // rallyModifier is the sum of the Rally die roll modifiers (10.0) that the
@@ -197,7 +238,7 @@ func (s *State) rallyModifier(u int, pre [2]int) int {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.RallyModifier != nil {
-			mod += br.h.RallyModifier(s, br.r, u, pre)
+			mod += br.h.RallyModifier(s, br.r, br.p, u, pre)
 		}
 	}
 	return mod
@@ -210,7 +251,7 @@ func (s *State) combatModifier(c *battleCtx) int {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.Differential != nil {
-			mod += br.h.Differential(s, br.r, c)
+			mod += br.h.Differential(s, br.r, br.p, c)
 		}
 	}
 	return mod
@@ -234,7 +275,7 @@ func (s *State) defenceBonus(c *battleCtx) int {
 func (b *Board) gardeReculeExempt(u int) bool {
 	for hk := range b.hooked {
 		br := &b.hooked[hk]
-		if br.h.GardeReculeExempt != nil && br.h.GardeReculeExempt(b, br.r, u) {
+		if br.h.GardeReculeExempt != nil && br.h.GardeReculeExempt(b, br.r, br.p, u) {
 			return true
 		}
 	}
@@ -246,7 +287,7 @@ func (s *State) afterOrderRules(before *State, o Order, c *checked, md *moraleDe
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.AfterOrder != nil {
-			br.h.AfterOrder(s, br.i, br.r, before, o, c, md, ev)
+			br.h.AfterOrder(s, br.i, br.r, br.p, before, o, c, md, ev)
 		}
 	}
 }
@@ -294,7 +335,7 @@ func (s *State) forcedMarchCost() int {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.ForcedMarchCost != nil {
-			if n, ok := br.h.ForcedMarchCost(s, br.r); ok && (!set || n < cost) {
+			if n, ok := br.h.ForcedMarchCost(s, br.r, br.p); ok && (!set || n < cost) {
 				cost, set = n, true
 			}
 		}
@@ -324,13 +365,13 @@ func (s *State) lullAllowed() bool {
 		if br.h.Lull == nil {
 			continue
 		}
-		if br.h.Lull(s, br.r) > 0 {
+		if br.h.Lull(s, br.r, br.p) > 0 {
 			allowed = true
 		}
 	}
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
-		if br.h.Lull != nil && br.h.Lull(s, br.r) < 0 {
+		if br.h.Lull != nil && br.h.Lull(s, br.r, br.p) < 0 {
 			return false
 		}
 	}
@@ -355,7 +396,7 @@ func (s *State) nightWithoutRest(side int, ev *[]Event) bool {
 func (s *State) eventsSkipped() (id string, ok bool) {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
-		if br.h.SkipEvents != nil && br.h.SkipEvents(s, br.r) {
+		if br.h.SkipEvents != nil && br.h.SkipEvents(s, br.r, br.p) {
 			return br.r.ID, true
 		}
 	}
@@ -419,7 +460,7 @@ func (s *State) prepareSpecial() {
 func (s *State) skipped() bool {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
-		if br.h.SkipPlayerTurn != nil && br.h.SkipPlayerTurn(s, br.r) {
+		if br.h.SkipPlayerTurn != nil && br.h.SkipPlayerTurn(s, br.r, br.p) {
 			return true
 		}
 	}
@@ -440,7 +481,7 @@ func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
 func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
 	for hk := range b.hooked {
 		br := &b.hooked[hk]
-		if br.h.NoDummy != nil && br.h.NoDummy(b, br.r, u) {
+		if br.h.NoDummy != nil && br.h.NoDummy(b, br.r, br.p, u) {
 			return br.r, true
 		}
 	}

@@ -71,13 +71,19 @@ func TestHookPointsDocumented(t *testing.T) {
 // value to every battle's differential (9.5), and its Board hook's note
 // says so.
 func TestNewKindWithoutCoreEdit(t *testing.T) {
+	type params struct {
+		Value int `param:"value"`
+	}
 	bind("test_differential", Hooks{
+		Params: func() any { return new(params) },
 		Board: func(b *Board, r scenario.Rule) {
 			b.ruleNote(r, Applied, "special rule %q (%s): %s on every differential", r.ID, r.Title, r.Params["value"])
 		},
-		Differential: func(s *State, r scenario.Rule, c *battleCtx) int {
-			n, _ := r.Params.Int("value")
-			return n
+		Differential: func(s *State, _ scenario.Rule, p any, c *battleCtx) int {
+			if p, ok := p.(*params); ok {
+				return p.Value
+			}
+			return 0
 		},
 	})
 	defer delete(hooks, "test_differential")

@@ -3,7 +3,7 @@ package rules
 // Each order type's check and apply, called by State.check and
 // State.Apply; the orders of special-rule kinds keep theirs in their
 // kind's file (NightAttack in special_talavera.go, BuildRedoubt in
-// redoubt.go).
+// special_redoubt.go).
 
 func (o Deploy) check(s *State, c *checked) (*checked, error) { return s.checkDeploy(o, c) }
 func (o Deploy) apply(t, _ *State, c *checked, _ Dice, ev *[]Event) error {

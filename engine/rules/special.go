@@ -23,7 +23,7 @@ type specialState struct {
 	na          nightAttack // Talavera 20 14.2 (special_talavera.go)
 	ps          precarious  // Talavera 20 7.8 (special_talavera.go)
 	flotilla    int16       // Game Turn + 1 the Danube Flotilla was last used (special_flotilla.go)
-	redoubt     int32       // hex + 1 of the Redoubt built during play (redoubt.go)
+	redoubt     int32       // hex + 1 of the Redoubt built during play (special_redoubt.go)
 	redoubtTurn int16       // the Game Turn it was built
 	sdTurn      int16       // Game Turn of the Sudden Death marker an event placed, 0 = none (special_suddendeath.go)
 	sdDie       int8        // the die number it shows
@@ -33,17 +33,17 @@ func init() { bindAtFirstUse(bindRuleKinds) }
 
 // The kinds whose notes applySpecialRule records.
 func bindRuleKinds() {
-	bind("dummy_restriction", Hooks{Board: (*Board).applySpecialRule, NoDummy: dummyRestrictedBy})
-	bind("skip_player_turn", Hooks{Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
+	bind("dummy_restriction", Hooks{Params: newParams[unitParams], Board: (*Board).applySpecialRule, NoDummy: dummyRestrictedBy})
+	bind("skip_player_turn", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
 	bind("deck_setup", Hooks{Board: (*Board).applySpecialRule, Prepare: deckSetup})
-	bind("free_forced_march", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
-	bind("morale_per_army", Hooks{Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy, RallyCost: rallyPerArmy})
+	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
+	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy, RallyCost: rallyPerArmy})
 	bind("no_truce", Hooks{Board: (*Board).applySpecialRule, NoTruce: noTruceAfterRetreat})
-	bind("rally_modifier", Hooks{Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
-	bind("combat_modifier", Hooks{Board: (*Board).applySpecialRule, Differential: combatModifierOf})
-	bind("guard_exception", Hooks{Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
-	bind("morale_on_entry", Hooks{Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
-	bind("first_contact_morale", Hooks{Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
+	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
+	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Differential: combatModifierOf})
+	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
+	bind("morale_on_entry", Hooks{Params: newParams[moraleOnEntryParams], Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
+	bind("first_contact_morale", Hooks{Params: newParams[firstContactParams], Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
 	bind("night_rest", Hooks{Board: (*Board).applySpecialRule, RestRecovery: nightRest})
 	bind("rest_recovery", Hooks{RestRecovery: restRecovery, NoRest: noRestRecovery})
 }
@@ -112,16 +112,19 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		}
 		b.ruleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) no Dummy may join %s (16.1.3); Dummies placed with rallied or arriving units are not modelled", r.ID, r.Title, p["unit"])
 	case "combat_modifier":
-		n, err := p.Int("differential")
+		x, err := b.paramsOf(r)
+		cm, _ := x.(*combatModifierParams)
 		switch {
-		case err != nil || p["side"] == "":
+		case err != nil:
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): %v; not applied by the engine", r.ID, r.Title, err)
+		case cm.Differential == nil || cm.Side == "":
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): side or differential not given; not applied by the engine", r.ID, r.Title)
-		case p["unless_optional"] != "" && b.optional[p["unless_optional"]]:
-			b.ruleNote(r, NotApplied, "special rule %q (%s): not in use with optional rule %s", r.ID, r.Title, p["unless_optional"])
-		case p["corps"] != "":
-			b.ruleNote(r, Applied, "special rule %q (%s): a %s attack made only by %s units (Remnants included) has %+d on the final differential", r.ID, r.Title, p["side"], p["corps"], n)
-		case p["free_combined_attacks"] != "":
-			b.ruleNote(r, Applied, "special rule %q (%s): after %s Combined Attack(s) (British and Spanish attackers together) resolved in a Combat Phase, each further one has %+d on the differential; the first resolved is the free one", r.ID, r.Title, p["free_combined_attacks"], n)
+		case cm.UnlessOptional != "" && b.optional[cm.UnlessOptional]:
+			b.ruleNote(r, NotApplied, "special rule %q (%s): not in use with optional rule %s", r.ID, r.Title, cm.UnlessOptional)
+		case cm.Corps != "":
+			b.ruleNote(r, Applied, "special rule %q (%s): a %s attack made only by %s units (Remnants included) has %+d on the final differential", r.ID, r.Title, cm.Side, cm.Corps, *cm.Differential)
+		case cm.FreeCombinedAttacks != nil:
+			b.ruleNote(r, Applied, "special rule %q (%s): after %d Combined Attack(s) (British and Spanish attackers together) resolved in a Combat Phase, each further one has %+d on the differential; the first resolved is the free one", r.ID, r.Title, *cm.FreeCombinedAttacks, *cm.Differential)
 		default:
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): no condition the engine knows; not applied by the engine", r.ID, r.Title)
 		}
@@ -147,23 +150,31 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 	}
 }
 
+// rallyModifierParams are a rally_modifier rule's parameters (10.0).
+type rallyModifierParams struct {
+	Side        string `param:"side"`
+	Value       *int   `param:"value"`
+	Nationality string `param:"nationality"` // only units of this nationality
+	Trait       string `param:"trait"`       // only units with this trait
+	Condition   string `param:"condition"`   // only while this holds
+}
+
 // rallyModifierOf is a rally_modifier rule's modifier to unit u's Rally
 // roll (10.0, Talavera 20 10.1, Arapiles 20 12.4); pre is the Morale before
 // any was spent on the Rally.
-func rallyModifierOf(s *State, r scenario.Rule, u int, pre [2]int) int {
+func rallyModifierOf(s *State, _ scenario.Rule, x any, u int, pre [2]int) int {
 	info := &s.B.Units[u]
-	p := r.Params
-	n, err := p.Int("value")
-	if err != nil || p["side"] != SideName(info.Side) {
+	p, _ := x.(*rallyModifierParams)
+	if p == nil || p.Value == nil || p.Side != SideName(info.Side) {
 		return 0
 	}
-	if p["nationality"] != "" && !strings.EqualFold(p["nationality"], info.Nationality) {
+	if p.Nationality != "" && !strings.EqualFold(p.Nationality, info.Nationality) {
 		return 0
 	}
-	if t := p["trait"]; t != "" && !(t == scenario.TraitUnreliable && info.Unreliable || t == scenario.TraitElite && info.Elite || t == scenario.TraitIrregular && info.Irregular) {
+	if t := p.Trait; t != "" && !(t == scenario.TraitUnreliable && info.Unreliable || t == scenario.TraitElite && info.Elite || t == scenario.TraitIrregular && info.Irregular) {
 		return 0
 	}
-	switch p["condition"] {
+	switch p.Condition {
 	case "":
 	case "french_morale>allied_morale":
 		if pre[French] <= pre[AntiFrench] {
@@ -176,7 +187,7 @@ func rallyModifierOf(s *State, r scenario.Rule, u int, pre [2]int) int {
 	default:
 		return 0
 	}
-	return n
+	return *p.Value
 }
 
 // deckCards finds the cards a deck_setup parameter names, by number or
@@ -237,30 +248,49 @@ func without(a []int, x int) []int {
 	return out
 }
 
+// newParams makes a kind's parameter struct (Hooks.Params).
+func newParams[T any]() any { return new(T) }
+
+// sideTurnParams are the parameters of the kinds that act for a side on a
+// Game Turn (skip_player_turn, free_forced_march).
+type sideTurnParams struct {
+	Side string          `param:"side"`
+	Turn *scenario.Range `param:"turn"`
+}
+
+// on reports whether the rule acts for side on Game Turn turn.
+func (p *sideTurnParams) on(side, turn int) bool {
+	return p != nil && p.Turn != nil && p.Side == SideName(side) && turn >= p.Turn.Lo && turn <= p.Turn.Hi
+}
+
 // skipPlayerTurnRule reports whether a skip_player_turn rule skips the
 // player turn now beginning (Bailén 20 17.2).
-func skipPlayerTurnRule(s *State, r scenario.Rule) bool {
-	return r.Params["side"] == SideName(s.Phasing) && r.Params["turn"] == strconv.Itoa(s.Turn)
+func skipPlayerTurnRule(s *State, _ scenario.Rule, x any) bool {
+	p, _ := x.(*sideTurnParams)
+	return p.on(s.Phasing, s.Turn)
 }
 
 // freeForcedMarch is a free_forced_march rule's Forced March cost: none on
 // its turn for its side (Bailén 20 17.2).
-func freeForcedMarch(s *State, r scenario.Rule) (int, bool) {
-	if r.Params["side"] == SideName(s.Phasing) {
-		if lo, hi := r.Params.Range("turn"); s.Turn >= lo && s.Turn <= hi {
-			return 0, true
-		}
+func freeForcedMarch(s *State, _ scenario.Rule, x any) (int, bool) {
+	if p, _ := x.(*sideTurnParams); p.on(s.Phasing, s.Turn) {
+		return 0, true
 	}
 	return 0, false
 }
 
+// moralePerArmyParams are a morale_per_army rule's parameters (12.2).
+type moralePerArmyParams struct {
+	Action string   `param:"action"`
+	Side   string   `param:"side"`
+	Armies []string `param:"armies"`
+}
+
 // forcedMarchPerArmy is a morale_per_army rule's Forced March cost: one
 // Morale Point per army (Talavera 20 12.2.1).
-func forcedMarchPerArmy(s *State, r scenario.Rule) (int, bool) {
-	if r.Params["action"] == "forced_march" && r.Params["side"] == SideName(s.Phasing) {
-		if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
-			return n, true
-		}
+func forcedMarchPerArmy(s *State, _ scenario.Rule, x any) (int, bool) {
+	if p, _ := x.(*moralePerArmyParams); p != nil && p.Action == "forced_march" && p.Side == SideName(s.Phasing) && len(p.Armies) > 1 {
+		return len(p.Armies), true
 	}
 	return 0, false
 }
@@ -312,61 +342,94 @@ func noRestRecovery(s *State, r scenario.Rule, side int, ev *[]Event) bool {
 	return false
 }
 
+// moraleOnEntryParams are a morale_on_entry rule's parameters (12.0).
+type moraleOnEntryParams struct {
+	Side  string `param:"side"`
+	Hex   string `param:"hex"`
+	Value *int   `param:"value"`
+	Once  bool   `param:"once"` // only the first time
+}
+
 // moraleOnEntry gives a side Morale the first time one of its units
 // enters a hex by any order (Bailén 20 17.2, French Reach Bailén).
-func moraleOnEntry(s *State, i int, r scenario.Rule, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
+func moraleOnEntry(s *State, i int, r scenario.Rule, x any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
 	b := s.B
-	p := r.Params
-	h, err := b.parse(p["hex"])
-	n, err2 := p.Int("value")
-	if err != nil || err2 != nil || i >= 64 || s.sp.entered&(1<<i) != 0 {
+	p, _ := x.(*moraleOnEntryParams)
+	if p == nil || p.Value == nil || i >= 64 || s.sp.entered&(1<<i) != 0 {
 		return
 	}
-	side := sideIndex(p["side"])
+	h, err := b.parse(p.Hex)
+	if err != nil {
+		return
+	}
+	n, side := *p.Value, sideIndex(p.Side)
 	if s.occupiedBy(h, side) && !before.occupiedBy(h, side) {
-		if p["once"] == "true" {
+		if p.Once {
 			s.sp.entered |= 1 << i
 		}
 		md.add(side, n, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: p["side"], Hex: p["hex"], Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
+		*ev = append(*ev, Event{Kind: "special", Side: p.Side, Hex: p.Hex, Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
 	}
+}
+
+// firstContactParams are a first_contact_morale rule's parameters (12.0).
+type firstContactParams struct {
+	Sides string          `param:"sides"` // read as written: a side named in it (Arapiles 20 gives both)
+	Turns *scenario.Range `param:"turns"`
+	Value *int            `param:"value"`
 }
 
 // firstContactMorale costs a side Morale when its first unit ends a move
 // in an EZOC on the rule's turns (Arapiles 20 6.7.1, March and
 // Countermarch).
-func firstContactMorale(s *State, i int, r scenario.Rule, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
+func firstContactMorale(s *State, _ int, r scenario.Rule, x any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
 	b := s.B
-	p := r.Params
+	p, _ := x.(*firstContactParams)
 	mv, ok := o.(Move)
-	if !ok {
+	if !ok || p == nil || p.Value == nil {
 		return
 	}
-	lo, hi := p.Range("turns")
-	n, err := p.Int("value")
+	lo, hi := 0, 0
+	if p.Turns != nil {
+		lo, hi = p.Turns.Lo, p.Turns.Hi
+	}
 	u := c.unit
 	side := b.Units[u].Side
-	if err != nil || s.Turn < lo || s.Turn > hi || s.sp.contact[side] || !strings.Contains(p["sides"], SideName(side)) || b.Units[u].Leader {
+	if s.Turn < lo || s.Turn > hi || s.sp.contact[side] || !strings.Contains(p.Sides, SideName(side)) || b.Units[u].Leader {
 		return
 	}
 	if s.InEZOC(u) {
 		s.sp.contact[side] = true
-		md.add(side, n, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, n, r.ID)})
+		md.add(side, *p.Value, r.ID)
+		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, *p.Value, r.ID)})
 	}
+}
+
+// guardExceptionParams are a guard_exception rule's parameters (12.3.2).
+type guardExceptionParams struct {
+	Unit        string `param:"unit"`
+	GardeRecule *bool  `param:"garde_recule"`
 }
 
 // gardeReculeExemptOf reports whether a Guard unit is never subject to Le
 // Garde Recule (12.3.2) by a guard_exception rule (Talavera 20 12.3, the
 // Madrid Garrison).
-func gardeReculeExemptOf(b *Board, r scenario.Rule, u int) bool {
-	return r.Params["garde_recule"] == "false" && r.Params["unit"] == b.Units[u].ID
+func gardeReculeExemptOf(b *Board, _ scenario.Rule, x any, u int) bool {
+	p, _ := x.(*guardExceptionParams)
+	return p != nil && p.GardeRecule != nil && !*p.GardeRecule && p.Unit == b.Units[u].ID
+}
+
+// unitParams are the parameters of a kind about one unit
+// (dummy_restriction).
+type unitParams struct {
+	Unit string `param:"unit"`
 }
 
 // dummyRestrictedBy reports whether a dummy_restriction rule forbids unit
 // u to receive a Dummy (Arapiles 20 16.1.3, the Spanish unit).
-func dummyRestrictedBy(b *Board, r scenario.Rule, u int) bool {
-	return r.Params["unit"] == b.Units[u].ID
+func dummyRestrictedBy(b *Board, _ scenario.Rule, x any, u int) bool {
+	p, _ := x.(*unitParams)
+	return p != nil && p.Unit == b.Units[u].ID
 }
 
 // hasUnit reports whether the scenario has a unit id (usable before the
@@ -380,31 +443,40 @@ func (b *Board) hasUnit(id string) bool {
 	return false
 }
 
+// combatModifierParams are a combat_modifier rule's parameters (9.5),
+// decoded once when the board is built.
+type combatModifierParams struct {
+	Side                string `param:"side"`
+	Differential        *int   `param:"differential"`
+	Corps               string `param:"corps"`                 // the attacks made only by units of this Corps
+	FreeCombinedAttacks *int   `param:"free_combined_attacks"` // or the Combined Attacks beyond this many a Combat Phase
+	UnlessOptional      string `param:"unless_optional"`
+}
+
 // combatModifierOf is a combat_modifier rule's modifier to a battle's
 // final differential: an attack made only by one Corps (Bussaco 20 9.8.8,
 // Distracted Masséna) or a Combined Attack beyond the free ones of a Combat
 // Phase (Talavera 20 9.2.3, Coordination Problems). Neither applies with
 // the optional rule it names in unless_optional.
-func combatModifierOf(s *State, r scenario.Rule, c *battleCtx) int {
+func combatModifierOf(s *State, _ scenario.Rule, x any, c *battleCtx) int {
 	b := s.B
-	p := r.Params
-	n, err := p.Int("differential")
-	if err != nil || len(c.att) == 0 || p["side"] != SideName(c.attSide) ||
-		p["unless_optional"] != "" && b.optional[p["unless_optional"]] {
+	p, _ := x.(*combatModifierParams)
+	if p == nil || p.Differential == nil || len(c.att) == 0 || p.Side != SideName(c.attSide) ||
+		p.UnlessOptional != "" && b.optional[p.UnlessOptional] {
 		return 0
 	}
+	n := *p.Differential
 	switch {
-	case p["corps"] != "":
+	case p.Corps != "":
 		for _, u := range c.att {
 			info := &b.Units[u]
-			if info.Formation != p["corps"] && !info.Cadre {
+			if info.Formation != p.Corps && !info.Cadre {
 				return 0
 			}
 		}
 		return n
-	case p["free_combined_attacks"] != "":
-		free, err := p.Int("free_combined_attacks")
-		if err != nil || c.cc || !b.combined(c.att) {
+	case p.FreeCombinedAttacks != nil:
+		if c.cc || !b.combined(c.att) {
 			return 0
 		}
 		done := 0
@@ -413,7 +485,7 @@ func combatModifierOf(s *State, r scenario.Rule, c *battleCtx) int {
 				done++
 			}
 		}
-		if done >= free {
+		if done >= *p.FreeCombinedAttacks {
 			return n
 		}
 	}

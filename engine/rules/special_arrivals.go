@@ -196,7 +196,7 @@ func tableAreas(t *scenario.Table, area string) string {
 		for _, res := range row.Results {
 			l := strings.ToLower(res)
 			if strings.Contains(l, "arriv") && !strings.Contains(l, "not arrive") && !strings.Contains(l, "no arrival") {
-				if m := areaWord.Get().FindStringSubmatch(res); m == nil || !strings.EqualFold(m[1], area) {
+				if m := areaWord.FindStringSubmatch(res); m == nil || !strings.EqualFold(m[1], area) {
 					return res
 				}
 			}
@@ -600,7 +600,7 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 func (s *State) groupAreas(t *scenario.Table, roll int) []string {
 	col := 0
 	for i, c := range t.Columns {
-		if m := turnRange.Get().FindStringSubmatch(c); m != nil {
+		if m := turnRange.FindStringSubmatch(c); m != nil {
 			lo, _ := strconv.Atoi(m[1])
 			if s.Turn >= lo {
 				col = i

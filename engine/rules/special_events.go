@@ -1,25 +1,55 @@
 package rules
 
-import "github.com/aide-de-camp/adc/engine/scenario"
+import (
+	"slices"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
 
 func init() { bindAtFirstUse(bindEventsKinds) }
 
 // Random Events Phases skipped (kinds skip_event_phase and skip_events), 5.0.
 func bindEventsKinds() {
-	bind("skip_event_phase", Hooks{SkipEvents: skipEvents})
-	bind("skip_events", Hooks{SkipEvents: skipEvents})
+	bind("skip_event_phase", Hooks{Params: newParams[skipEventPhaseParams], SkipEvents: func(s *State, _ scenario.Rule, x any) bool {
+		p, _ := x.(*skipEventPhaseParams)
+		if p == nil {
+			return false
+		}
+		side := p.Side
+		if slices.Contains(p.Sides, SideName(s.Phasing)) {
+			side = SideName(s.Phasing)
+		}
+		return skipEvents(s, side, p.Turn)
+	}})
+	bind("skip_events", Hooks{Params: newParams[skipEventsParams], SkipEvents: func(s *State, _ scenario.Rule, x any) bool {
+		p, _ := x.(*skipEventsParams)
+		return p != nil && skipEvents(s, p.Side, p.Turns)
+	}})
 }
 
-// skipEvents reports whether the rule skips the phasing side's Random
-// Events Phase now: on its turn or turns, or on the first turn when it
-// names none (5.0).
-func skipEvents(s *State, r scenario.Rule) bool {
-	if r.Params["side"] != SideName(s.Phasing) {
+// skipEventPhaseParams are a skip_event_phase rule's parameters.
+type skipEventPhaseParams struct {
+	Side  string          `param:"side"`
+	Sides []string        `param:"sides"` // or each of these sides (Arapiles 20 5.0: both)
+	Turn  *scenario.Range `param:"turn"`
+}
+
+// skipEventsParams are a skip_events rule's parameters.
+type skipEventsParams struct {
+	Side  string          `param:"side"`
+	Turns *scenario.Range `param:"turns"`
+}
+
+// skipEvents reports whether a rule for side skips the phasing side's
+// Random Events Phase now: on its turns, or on the first turn when it names
+// none (5.0).
+func skipEvents(s *State, side string, on *scenario.Range) bool {
+	if side != SideName(s.Phasing) {
 		return false
 	}
-	lo, hi := parseRange(r.Params["turn"] + r.Params["turns"])
-	if r.Params["turn"]+r.Params["turns"] == "" {
-		lo, hi = s.B.Scenario.Turns.Start, s.B.Scenario.Turns.Start // "on the first turn"
+	if on == nil {
+		first := s.B.Scenario.Turns.Start // "on the first turn"
+		on = &scenario.Range{Lo: first, Hi: first}
 	}
-	return s.Turn >= lo && s.Turn <= hi
+	return s.Turn >= on.Lo && s.Turn <= on.Hi
 }

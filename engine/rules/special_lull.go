@@ -7,22 +7,32 @@ func init() { bindAtFirstUse(bindLullKinds) }
 // Lulls from a Game Turn on (kind lull_from_turn) and turns without Lulls
 // (kind no_lull), 13.0.
 func bindLullKinds() {
-	bind("lull_from_turn", Hooks{Lull: lullFromTurn})
-	bind("no_lull", Hooks{Lull: noLull})
+	bind("lull_from_turn", Hooks{Params: newParams[lullFromTurnParams], Lull: lullFromTurn})
+	bind("no_lull", Hooks{Params: newParams[noLullParams], Lull: noLull})
+}
+
+// lullFromTurnParams are a lull_from_turn rule's parameters.
+type lullFromTurnParams struct {
+	Turn *scenario.Range `param:"turn"` // from its first turn on
+}
+
+// noLullParams are a no_lull rule's parameters.
+type noLullParams struct {
+	Turns *scenario.Range `param:"turns"`
 }
 
 // lullFromTurn allows Lulls from the rule's turn on, before any night has
 // passed (Bussaco 20 13.0).
-func lullFromTurn(s *State, r scenario.Rule) int {
-	if t, err := r.Params.Int("turn"); err == nil && s.Turn >= t {
+func lullFromTurn(s *State, _ scenario.Rule, x any) int {
+	if p, _ := x.(*lullFromTurnParams); p != nil && p.Turn != nil && s.Turn >= p.Turn.Lo {
 		return 1
 	}
 	return 0
 }
 
 // noLull forbids Lulls on the rule's turns (Talavera 20 13.1).
-func noLull(s *State, r scenario.Rule) int {
-	if lo, hi := r.Params.Range("turns"); s.Turn >= lo && s.Turn <= hi {
+func noLull(s *State, _ scenario.Rule, x any) int {
+	if p, _ := x.(*noLullParams); p != nil && p.Turns != nil && s.Turn >= p.Turns.Lo && s.Turn <= p.Turns.Hi {
 		return -1
 	}
 	return 0

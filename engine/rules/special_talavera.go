@@ -65,7 +65,7 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 	case "optional_extension":
 		b.extensionNote(r)
 	case "build_redoubt":
-		b.redoubtNote(r) // redoubt.go
+		b.redoubtNote(r) // special_redoubt.go
 	default:
 		return false
 	}

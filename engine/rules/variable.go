@@ -7,14 +7,11 @@ import (
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
-	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 var (
-	turnRange = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)turns?\s+(\d+)\s*(?:-\s*(\d+)|and\s+(\d+)|(and later|\+|onwards|on))?`)
-	}}
-	areaWord = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`(?i)area\s+([A-Z])\b`) }}
+	turnRange = regexp.MustCompile(`(?i)turns?\s+(\d+)\s*(?:-\s*(\d+)|and\s+(\d+)|(and later|\+|onwards|on))?`)
+	areaWord  = regexp.MustCompile(`(?i)area\s+([A-Z])\b`)
 )
 
 // variableOutcome reads a scenario arrival table for a die roll on a turn:
@@ -26,7 +23,7 @@ func variableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, o
 	if len(t.Columns) > 1 {
 		col = -1
 		for i, c := range t.Columns {
-			m := turnRange.Get().FindStringSubmatch(c)
+			m := turnRange.FindStringSubmatch(c)
 			if m == nil {
 				continue
 			}
@@ -62,7 +59,7 @@ func variableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, o
 			return "eliminated", "", true
 		case strings.Contains(res, "arriv") && !strings.Contains(res, "not arrive") && !strings.Contains(res, "no arrival"):
 			a := ""
-			if m := areaWord.Get().FindStringSubmatch(r.Results[col]); m != nil {
+			if m := areaWord.FindStringSubmatch(r.Results[col]); m != nil {
 				a = strings.ToUpper(m[1])
 			}
 			return "arrive", a, true

@@ -22,7 +22,7 @@ func LoadChartSet(r io.Reader, name string) (*ChartSet, error) {
 // ParseChartSet decodes a chart set from its bytes.
 func ParseChartSet(data []byte, name string) (*ChartSet, error) {
 	var cs ChartSet
-	if _, err := decodeStrict(data, name, &cs, "a chart set starts with \"format: "+ChartSetTag+"\"", false); err != nil {
+	if _, err := decodeStrict(data, name, &cs, "a chart set starts with \"format: "+ChartSetTag+"\""); err != nil {
 		return nil, err
 	}
 	if cs.Format != ChartSetTag {

@@ -22,6 +22,9 @@ func KindsMarkdown() []byte {
 		if k.Single {
 			b.WriteString(" The engine plays one rule of this kind, the first usable one; a second is a warning.")
 		}
+		if k.Unplayed != "" {
+			fmt.Fprintf(&b, " The engine does not apply rules of this kind (%s); the validator warns.", k.Unplayed)
+		}
 		b.WriteString("\n\n")
 		if len(k.Params) > 0 {
 			b.WriteString("| parameter | type | required | meaning |\n|---|---|---|---|\n")
@@ -45,8 +48,23 @@ func KindsMarkdown() []byte {
 			}
 			fmt.Fprintf(&b, ", of type %s: %s.\n", k.Keys.Value, k.Keys.Doc)
 		}
+		needsDoc(&b, k.Needs)
 	}
 	return b.Bytes()
+}
+
+// needsDoc writes what the engine needs besides the required parameters,
+// one sentence per reason.
+func needsDoc(b *bytes.Buffer, needs []Need) {
+	for i := 0; i < len(needs); {
+		j := i
+		var groups []string
+		for ; j < len(needs) && needs[j].Why == needs[i].Why; j++ {
+			groups = append(groups, "`"+strings.Join(needs[j].AnyOf, "` or `")+"`")
+		}
+		fmt.Fprintf(b, "\nThe engine applies a rule of this kind only when it gives %s (%s); the validator warns otherwise.\n", strings.Join(groups, ", "), needs[i].Why)
+		i = j
+	}
 }
 
 func upperFirst(s string) string {
@@ -136,14 +154,22 @@ A new kind is one registry entry and one file; the core is not edited.
 2. **Engine** (` + "`engine/rules/special_<kind>.go`" + `): bind the hooks the kind
    needs in a function that the file's ` + "`init`" + ` hands to ` + "`bindAtFirstUse`" + `
    (the bindings are made when the first board is built, so that commands
-   that never build one do not pay for them at start-up), and read
-   parameters with the typed accessors of ` + "`scenario.Args`" + ` (` + "`Int`, `Range`, `List`, `Bool`, `Str`" + `):
+   that never build one do not pay for them at start-up). Declare the
+   kind's parameters as a struct with ` + "`param`" + ` tags (Hooks.Params): the engine
+   decodes each rule into it once, when the board is built
+   (` + "`scenario.DecodeParams`" + `), and the hooks read typed fields, never strings:
 
    ` + "```go" + `
    func init() { bindAtFirstUse(bindMyKind) }
 
    func bindMyKind() {
-   	bind("my_kind", Hooks{Board: myKindNote, Differential: myKindModifier})
+   	bind("my_kind", Hooks{Params: func() any { return new(myKindParams) }, Board: myKindNote, Differential: myKindModifier})
+   }
+
+   // myKindParams are a my_kind rule's parameters.
+   type myKindParams struct {
+   	Side  string ` + "`param:\"side\"`" + `
+   	Value *int   ` + "`param:\"value\"`" + ` // nil when not given
    }
 
    // myKindNote records how the engine applies the rule (rule 9.5).
@@ -152,8 +178,8 @@ A new kind is one registry entry and one file; the core is not edited.
    }
 
    // myKindModifier is the rule's modifier to a battle's differential.
-   func myKindModifier(s *State, r scenario.Rule, c *battleCtx) int {
-   	n, err := r.Params.Int("value")
+   func myKindModifier(s *State, r scenario.Rule, x any, c *battleCtx) int {
+   	p, _ := x.(*myKindParams) // nil when the parameters did not decode
    	...
    }
    ` + "```" + `
@@ -162,6 +188,7 @@ A new kind is one registry entry and one file; the core is not edited.
 
    | hook | when the core calls it |
    |---|---|
+   | Params | the board is built: the kind's parameter struct, each rule decoded into it once |
    | Map | the map's tables are built, before any Board hook (retreat distances, 9.7.7) |
    | Board | the board is built: set-up and the note saying how the rule is applied |
    | Units | the units are built: traits and flags (16.7) |

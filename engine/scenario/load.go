@@ -11,10 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/aide-de-camp/adc/internal/atomicfile"
-	"github.com/aide-de-camp/adc/internal/lazy"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -174,7 +172,7 @@ func LoadDocument(r io.Reader, name string) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	return parseDocument(data, name, true) // data is ours and never changes
+	return ParseDocument(data, name)
 }
 
 // LoadFile reads the scenario file at path.
@@ -211,7 +209,7 @@ func LoadAnyFile(path string) (*Document, *ChartSet, error) {
 	if len(data) > MaxFileSize {
 		return nil, nil, tooLarge(path)
 	}
-	return parseAny(data, path, true) // the buffer is ours and never changes
+	return ParseAny(data, path)
 }
 
 // readSized reads r to its end into one buffer made for size bytes (the
@@ -277,16 +275,11 @@ func Parse(data []byte, name string) (*Scenario, error) {
 // keys, values of the right type, no nesting deeper than MaxDepth and at
 // most MaxAliases aliases. Every failure is a *LoadError with a position.
 func ParseDocument(data []byte, name string) (*Document, error) {
-	return parseDocument(data, name, false)
-}
-
-// parseDocument is ParseDocument; owned is as for parseTree.
-func parseDocument(data []byte, name string, owned bool) (*Document, error) {
 	if len(data) > MaxFileSize {
 		return nil, tooLarge(name)
 	}
 	var s Scenario
-	root, err := decodeStrict(data, name, &s, "a scenario starts with \"format: "+FormatTag+"\"", owned)
+	root, err := decodeStrict(data, name, &s, "a scenario starts with \"format: "+FormatTag+"\"")
 	if err != nil {
 		return nil, err
 	}
@@ -294,55 +287,24 @@ func parseDocument(data []byte, name string, owned bool) (*Document, error) {
 }
 
 var (
-	yamlLineRE  = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): (.*)$`) }}
-	parserErrRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
-		return regexp.MustCompile(`^did not find expected (<document start>|node content|'-' indicator|key|',' or '\]'|',' or '\}')`)
-	}}
+	yamlLineRE  = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+	parserErrRE = regexp.MustCompile(`^did not find expected (<document start>|node content|'-' indicator|key|',' or '\]'|',' or '\}')`)
 )
 
 // decodeStrict parses data into v after checking it against v's type.
-// owned is as for parseTree.
-func decodeStrict(data []byte, name string, v any, emptyHint string, owned bool) (*node, error) {
-	root, err := parseTree(data, name, emptyHint, owned)
+func decodeStrict(data []byte, name string, v any, emptyHint string) (*node, error) {
+	root, err := parseTree(data, name, emptyHint)
 	if err != nil {
 		return nil, err
 	}
 	return root, walkInto(root, name, len(data), v)
 }
 
-// parseTree checks data's encoding and parses it into a tree (the fast
-// parser, or the YAML library for what it leaves to it), within the alias,
-// depth and size budgets. owned says that the caller read data itself and
-// never changes it, so that the tree's text can share its memory instead
-// of copying the file.
-func parseTree(data []byte, name string, emptyHint string, owned bool) (*node, error) {
+// parseTree checks data's encoding and size and parses it into a tree with
+// the YAML library, within the alias and depth budgets.
+func parseTree(data []byte, name string, emptyHint string) (*node, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file is empty", Hint: emptyHint}
-	}
-	// the text the tree's strings are parts of: made only for the fast
-	// parser, after the checks that may refuse the file
-	textOf := func() string {
-		if owned {
-			return unsafe.String(unsafe.SliceData(data), len(data))
-		}
-		return string(data)
-	}
-	// The common case first: a file within the value budget that
-	// plainBytes passes (no control character but the line feed, so no
-	// NUL) and that is valid UTF-8 (as ASCII is) passes the checks below:
-	// it goes to the fast parser at once, the bytes counted and checked
-	// once instead of twice.
-	lines, commas := bytes.Count(data, newline), bytes.Count(data, comma)
-	fast := true // the fast parser may take the file
-	if 1+lines+commas <= MaxValues {
-		plain, ascii, ends := plainBytes(data, make([]int32, 0, lines+1))
-		if plain && (ascii || utf8.Valid(data)) {
-			if root, ok := fastParseLines(textOf(), ends, lines, commas, ascii); ok {
-				return root, nil
-			}
-			return parseLibraryTree(data, name, emptyHint)
-		}
-		fast = false // the fast parser refuses it too
 	}
 	if !utf8.Valid(data) {
 		line, col := offsetPos(data, invalidUTF8(data))
@@ -356,28 +318,19 @@ func parseTree(data []byte, name string, emptyHint string, owned bool) (*node, e
 	if err := checkValueCount(data, name); err != nil {
 		return nil, err
 	}
-	if fast {
-		if root, ok := fastParseText(data, textOf()); ok {
-			return root, nil
-		}
-	}
 	return parseLibraryTree(data, name, emptyHint)
 }
 
-// parseLibraryTree is parseTree's way for what the fast parser leaves to
-// the YAML library. The fast parser builds no aliases, so only the
-// library's trees need the alias and depth budget (the walker bounds
-// depth too).
+// parseLibraryTree parses data with the YAML library and checks the tree
+// against the alias and depth budgets (the walker bounds depth too).
 func parseLibraryTree(data []byte, name string, emptyHint string) (*node, error) {
 	var lib yaml.Node
 	if err := parseLibrary(data, name, &lib, emptyHint); err != nil {
 		return nil, err
 	} else if lib.Kind == 0 || lib.Kind == yaml.DocumentNode {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Msg: "the file holds no values, only comments", Hint: emptyHint}
-	} else if err := checkTree(&lib, name); err != nil {
-		return nil, err
 	}
-	return fromYAML(&lib), nil
+	return fromYAML(&lib, name)
 }
 
 // walkInto decodes the tree root into v (a pointer) after checking it
@@ -397,15 +350,10 @@ func walkInto(root *node, name string, size int, v any) error {
 // errors, a missing or misspelt format included, are reported as ever).
 // Exactly one of the results is non-nil when err is nil.
 func ParseAny(data []byte, name string) (*Document, *ChartSet, error) {
-	return parseAny(data, name, false)
-}
-
-// parseAny is ParseAny; owned is as for parseTree.
-func parseAny(data []byte, name string, owned bool) (*Document, *ChartSet, error) {
 	if len(data) > MaxFileSize {
 		return nil, nil, tooLarge(name)
 	}
-	root, err := parseTree(data, name, "a scenario starts with \"format: "+FormatTag+"\"", owned)
+	root, err := parseTree(data, name, "a scenario starts with \"format: "+FormatTag+"\"")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -484,11 +432,11 @@ func yamlError(name string, err error) error {
 	if errors.As(err, &te) && len(te.Errors) > 0 {
 		msg = te.Errors[0]
 	}
-	if m := yamlLineRE.Get().FindStringSubmatch(msg); m != nil {
+	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
 		// The YAML library reports parser (not scanner) errors one line
 		// early: it prints the 0-based line of the problem.
-		if parserErrRE.Get().MatchString(m[2]) {
+		if parserErrRE.MatchString(m[2]) {
 			line++
 		}
 		return &LoadError{File: name, Line: line, Col: 1, Msg: m[2], Err: err}
@@ -578,37 +526,6 @@ func SaveFile(path string, s *Scenario) error {
 func WriteFileAtomic(path string, data []byte) error {
 	if err := atomicfile.Write(path, data, atomicfile.KeepBackup); err != nil {
 		return fmt.Errorf("scenario: %w", err)
-	}
-	return nil
-}
-
-// checkTree rejects trees nested deeper than MaxDepth or using more than
-// MaxAliases aliases, whatever their keys, before any decoding.
-func checkTree(root *yaml.Node, name string) error {
-	type item struct {
-		n     *yaml.Node
-		depth int
-	}
-	stack := []item{{root, 0}}
-	aliases := 0
-	for len(stack) > 0 {
-		it := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if it.depth > MaxDepth {
-			return &LoadError{File: name, Line: it.n.Line, Col: it.n.Column,
-				Msg: fmt.Sprintf("values are nested more than %d levels deep", MaxDepth), Hint: "a scenario is never this deep; is this the right file?"}
-		}
-		if it.n.Kind == yaml.AliasNode {
-			aliases++
-			if aliases > MaxAliases {
-				return &LoadError{File: name, Line: it.n.Line, Col: it.n.Column,
-					Msg: fmt.Sprintf("more than %d aliases (*name)", MaxAliases), Hint: "write the values out instead of using aliases"}
-			}
-			continue
-		}
-		for i := len(it.n.Content) - 1; i >= 0; i-- {
-			stack = append(stack, item{it.n.Content[i], it.depth + 1})
-		}
 	}
 	return nil
 }

@@ -1,7 +1,7 @@
 package scenario
 
 import (
-	"unicode/utf8"
+	"fmt"
 	"unsafe"
 
 	"go.yaml.in/yaml/v3"
@@ -11,8 +11,8 @@ import (
 // position and children the decoder and Locate use, in 40 bytes (a
 // yaml.Node takes about 190, and this type 64 before it was packed): a 1 MB
 // scenario holds about 130,000 of them, and on such a file the memory
-// pages they fill cost more than the parse itself. The fast parser builds
-// it directly; trees from the YAML library are converted once.
+// pages they fill cost more than the parse itself. The YAML library's tree
+// is converted once.
 type node struct {
 	value string
 	kids  **node // the first of nkids children, in a block shared with other nodes
@@ -28,8 +28,7 @@ type node struct {
 type nodeFlags uint8
 
 const (
-	extFlag    nodeFlags = 1 << iota // the first field of an extNode (library trees only)
-	packedFlag                       // the first field of a packedNode (fast parser only)
+	extFlag nodeFlags = 1 << iota // the first field of an extNode
 )
 
 // nodeKind is a yaml.Kind in one byte.
@@ -47,137 +46,13 @@ const (
 // nodeStyle is a yaml.Style in one byte (its flags end at FlowStyle, 32).
 type nodeStyle uint8
 
-// The yaml.Style values the fast parser sets, as nodeStyles.
-const (
-	doubleQuoted = nodeStyle(yaml.DoubleQuotedStyle)
-	singleQuoted = nodeStyle(yaml.SingleQuotedStyle)
-	literalStyle = nodeStyle(yaml.LiteralStyle)
-	flowStyle    = nodeStyle(yaml.FlowStyle)
-)
-
 // content returns the node's children (key, value, key, value, ... for a
-// mapping). A packed mapping's nodes are made at the first call.
+// mapping).
 func (n *node) content() []*node {
 	if n.nkids == 0 {
-		if n.flags&packedFlag != 0 {
-			return n.unpack()
-		}
 		return nil
 	}
 	return unsafe.Slice(n.kids, n.nkids)
-}
-
-// pair is one entry of a packed mapping: where its key and its plain
-// value are in the file, or the index of its value among the mapping's
-// node values, in 16 bytes instead of two nodes and two child pointers
-// (80 and 16).
-type pair struct {
-	keyOff int32  // byte offset of the key in the file (of its opening quote when quoted)
-	valOff int32  // byte offset of the value, a plain scalar
-	line   int32  // 1-based line of both
-	keyLen uint16 // length of the key's text, with quotedKey set when it is double-quoted
-	valLen uint16
-}
-
-// Flags in pair.keyLen: the key is double-quoted; the value is not a
-// plain scalar but the node values[valOff] of the packedNode.
-const (
-	quotedKey = 1 << 15
-	nodeValue = 1 << 14
-)
-
-// source is what a packed mapping needs of the file to give its pairs'
-// text and positions.
-type source struct {
-	text  string
-	ends  []int32 // end offset of each line
-	ascii bool    // every byte is ASCII: a column is a byte offset plus one
-}
-
-// col returns the 1-based column of byte offset off on line (1-based).
-func (s *source) col(line, off int32) int32 {
-	start := int32(0)
-	if line > 1 {
-		start = s.ends[line-2] + 1
-	}
-	if s.ascii {
-		return off - start + 1
-	}
-	return int32(utf8.RuneCountInString(s.text[start:off])) + 1
-}
-
-func (p *pair) key(s *source) string {
-	n := int32(p.keyLen &^ (quotedKey | nodeValue))
-	if p.keyLen&quotedKey != 0 {
-		return s.text[p.keyOff+1 : p.keyOff+1+n]
-	}
-	return s.text[p.keyOff : p.keyOff+n]
-}
-
-func (p *pair) value(s *source) string { return s.text[p.valOff : p.valOff+int32(p.valLen)] }
-
-func (p *pair) keyNode(s *source) node {
-	n := node{value: p.key(s), line: p.line, col: s.col(p.line, p.keyOff), kind: scalarNode}
-	if p.keyLen&quotedKey != 0 {
-		n.style = doubleQuoted
-	}
-	return n
-}
-
-func (p *pair) valueNode(s *source) node {
-	return node{value: p.value(s), line: p.line, col: s.col(p.line, p.valOff), kind: scalarNode}
-}
-
-// packedNode is a block mapping whose keys are as they are in the file (a
-// unit), kept as pairs, or whose entries are a run of "key": word lines (a
-// map's terrain: one line per hex), kept as the lines (lineRun): the
-// walker reads them as they are (walker.structPairs, walker.terrainRun,
-// walker.terrainPairs), and content makes the nodes only when something
-// else asks for them. Its node is its first field, as for extNode.
-type packedNode struct {
-	node
-	pairs  []pair
-	src    *source
-	values []*node // the values that are not plain scalars (pair.valOff with nodeValue)
-	run    lineRun // when pairs is nil: the lines that hold the entries
-}
-
-// packedNode returns n as the packedNode it was made as, or nil.
-func (n *node) packedNode() *packedNode {
-	if n.flags&packedFlag == 0 {
-		return nil
-	}
-	return (*packedNode)(unsafe.Pointer(n))
-}
-
-// value returns the value of pair p of the packed mapping: its node, or
-// the plain scalar made into *scratch.
-func (pn *packedNode) value(p *pair, scratch *node) *node {
-	if p.keyLen&nodeValue != 0 {
-		return pn.values[p.valOff]
-	}
-	*scratch = p.valueNode(pn.src)
-	return scratch
-}
-
-// unpack makes the nodes of a packed mapping, once.
-func (n *node) unpack() []*node {
-	pn := n.packedNode()
-	ps, src := pn.list(), pn.src
-	nodes := make([]node, 2*len(ps))
-	kids := make([]*node, len(nodes))
-	for i := range ps {
-		nodes[2*i] = ps[i].keyNode(src)
-		kids[2*i] = &nodes[2*i]
-		if ps[i].keyLen&nodeValue != 0 {
-			kids[2*i+1] = pn.values[ps[i].valOff]
-			continue
-		}
-		nodes[2*i+1] = ps[i].valueNode(src)
-		kids[2*i+1] = &nodes[2*i+1]
-	}
-	n.setContent(kids)
-	return kids
 }
 
 // setContent makes kids the node's children; the slice must not be
@@ -189,8 +64,8 @@ func (n *node) setContent(kids []*node) {
 	}
 }
 
-// extNode is a node with what only library trees carry: an explicit or
-// resolved tag, and the target of an alias node. Its node is its first
+// extNode is a node with what few nodes carry: an explicit or resolved
+// tag, and the target of an alias node. Its node is its first
 // field, so that a *node with ext set can be turned back into the
 // *extNode it was allocated as.
 type extNode struct {
@@ -235,39 +110,86 @@ func (n *node) shortTag() string {
 
 // fromYAML converts a library tree; an alias keeps pointing at the one
 // converted copy of its anchor, so alias-heavy input is not expanded.
-func fromYAML(y *yaml.Node) *node {
-	seen := map[*yaml.Node]*node{}
-	var conv func(y *yaml.Node) *node
-	conv = func(y *yaml.Node) *node {
-		if y == nil {
-			return nil
-		}
-		if n, ok := seen[y]; ok {
-			return n
-		}
-		var n *node
-		if y.Tag != "" || y.Alias != nil {
-			e := &extNode{tag: y.Tag}
-			n = &e.node
-			n.flags = extFlag
-		} else {
-			n = &node{}
-		}
-		n.value, n.line, n.col, n.kind, n.style = y.Value, int32(y.Line), int32(y.Column), nodeKind(y.Kind), nodeStyle(y.Style)
-		seen[y] = n
-		if len(y.Content) > 0 {
-			content := make([]*node, len(y.Content))
-			for i, c := range y.Content {
-				content[i] = conv(c)
-			}
-			n.setContent(content)
-		}
-		if y.Alias != nil {
-			n.extension().alias = conv(y.Alias)
-		}
+// Nodes and child lists are carved from blocks rather than allocated one
+// by one (a 1 MB scenario has about 130,000 nodes).
+// The conversion also holds the tree to the depth and alias budgets
+// (MaxDepth, MaxAliases), in the order a walk from the root meets the
+// nodes: the first node past either budget is the error.
+func fromYAML(y *yaml.Node, name string) (*node, error) {
+	c := converter{anchors: map[*yaml.Node]*node{}, file: name}
+	n := c.conv(y, 0)
+	if c.err != nil {
+		return nil, c.err
+	}
+	return n, nil
+}
+
+// converter is the state of one fromYAML.
+type converter struct {
+	anchors map[*yaml.Node]*node // converted nodes that carry an anchor
+	nodes   []node               // the block new nodes are taken from
+	kids    []*node              // the block new child lists are taken from
+	aliases int                  // alias nodes met so far
+	file    string
+	err     error // the first node past a budget
+}
+
+func (c *converter) conv(y *yaml.Node, depth int) *node {
+	if y == nil || c.err != nil {
+		return nil
+	}
+	if n, ok := c.anchors[y]; ok {
 		return n
 	}
-	return conv(y)
+	if depth > MaxDepth {
+		c.err = &LoadError{File: c.file, Line: y.Line, Col: y.Column,
+			Msg: fmt.Sprintf("values are nested more than %d levels deep", MaxDepth), Hint: "a scenario is never this deep; is this the right file?"}
+		return nil
+	}
+	if y.Kind == yaml.AliasNode {
+		if c.aliases++; c.aliases > MaxAliases {
+			c.err = &LoadError{File: c.file, Line: y.Line, Col: y.Column,
+				Msg: fmt.Sprintf("more than %d aliases (*name)", MaxAliases), Hint: "write the values out instead of using aliases"}
+			return nil
+		}
+	}
+	var n *node
+	// The library gives every node a tag; one not written in the file
+	// (no TaggedStyle) is the one shortTag resolves from the kind, style
+	// and value, and is left out.
+	if tagged := y.Tag != "" && y.Style&yaml.TaggedStyle != 0; tagged || y.Alias != nil {
+		e := &extNode{}
+		if tagged {
+			e.tag = y.Tag
+		}
+		n = &e.node
+		n.flags = extFlag
+	} else {
+		if len(c.nodes) == cap(c.nodes) {
+			c.nodes = make([]node, 0, 1024)
+		}
+		c.nodes = c.nodes[:len(c.nodes)+1]
+		n = &c.nodes[len(c.nodes)-1]
+	}
+	n.value, n.line, n.col, n.kind, n.style = y.Value, int32(y.Line), int32(y.Column), nodeKind(y.Kind), nodeStyle(y.Style)
+	if y.Anchor != "" {
+		c.anchors[y] = n
+	}
+	if k := len(y.Content); k > 0 {
+		if len(c.kids)+k > cap(c.kids) {
+			c.kids = make([]*node, 0, max(k, 4096))
+		}
+		content := c.kids[len(c.kids) : len(c.kids)+k : len(c.kids)+k]
+		c.kids = c.kids[:len(c.kids)+k]
+		for i, ch := range y.Content {
+			content[i] = c.conv(ch, depth+1)
+		}
+		n.setContent(content)
+	}
+	if y.Alias != nil {
+		n.extension().alias = c.conv(y.Alias, depth+1)
+	}
+	return n
 }
 
 func plainDecimal(s string) bool {

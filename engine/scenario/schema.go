@@ -75,7 +75,7 @@ func (g *schemaGen) typeSchema(t reflect.Type, validate string) map[string]any {
 			s["pattern"] = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"
 		}
 		if _, ok := rules["id"]; ok {
-			s["pattern"] = idRE.Get().String()
+			s["pattern"] = idRE.String()
 		}
 		if _, ok := rules["required"]; ok {
 			s["minLength"] = 1

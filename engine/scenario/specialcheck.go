@@ -6,8 +6,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 // checkSpecialRules checks every special rule against the kind registry:
@@ -37,7 +35,7 @@ func (c *checker) checkSpecialRules() {
 			continue
 		}
 		rule := r.Number
-		if rule == "" || !ruleNumberRE.Get().MatchString(rule) {
+		if rule == "" || !ruleNumberRE.MatchString(rule) {
 			rule = k.Rule
 		}
 		if k.Single {
@@ -72,12 +70,42 @@ func (c *checker) checkSpecialRules() {
 					"kind %s needs parameter %q", k.Name, prm.Name)
 			}
 		}
+		if !c.checkNeeds(k, r, p, obj, rule) {
+			c.checkValues(k, r, p, obj, rule)
+		}
 	}
+}
+
+// checkNeeds warns about a special rule the engine would not apply: a kind
+// the engine does not play, or a Need of the kind that the rule's
+// parameters leave unmet; it reports whether it warned.
+func (c *checker) checkNeeds(k *KindSpec, r Rule, p, obj, rule string) bool {
+	if k.Unplayed != "" {
+		c.add(Warning, "special-unplayed", rule, p+".kind", obj, "play this rule by hand; the engine's games leave it out",
+			"the engine does not apply kind %s: %s", k.Name, k.Unplayed)
+		return true
+	}
+	warned := false
+	for _, n := range k.Needs {
+		met := false
+		for _, name := range n.AnyOf {
+			if r.Params.Str(name) != "" {
+				met = true
+				break
+			}
+		}
+		if !met {
+			c.add(Warning, "special-needs", rule, p+".params", obj, "add "+strings.Join(n.AnyOf, " or ")+": "+n.Why,
+				"the engine does not apply this %s rule without %s", k.Name, strings.Join(n.AnyOf, " or "))
+			warned = true
+		}
+	}
+	return warned
 }
 
 // ruleNumberRE matches a rule number such as 9.7.7 (a special rule may
 // give words instead, e.g. "Components").
-var ruleNumberRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]+(\.[0-9]+)*$`) }}
+var ruleNumberRE = regexp.MustCompile(`^[0-9]+(\.[0-9]+)*$`)
 
 func paramNames(k *KindSpec) []string {
 	out := make([]string, 0, len(k.Params))
@@ -211,7 +239,7 @@ func (c *checker) checkParam(prm Param, v, path, obj, rule string) {
 	case CardParam:
 		c.specialCard(prm, strings.TrimSpace(v), path, obj, rule)
 	case CardList:
-		if m := colourCardsRE.Get().FindStringSubmatch(v); m != nil {
+		if m := colourCardsRE.FindStringSubmatch(v); m != nil {
 			n := 0
 			for _, cd := range c.s.Deck.Cards {
 				if cd.Colour == m[1] {
@@ -281,7 +309,7 @@ func (c *checker) checkParam(prm Param, v, path, obj, rule string) {
 }
 
 // colourCardsRE matches a deck_setup phrase such as "the two blue-title cards".
-var colourCardsRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^\s*the [a-z]+ (blue|red|black)-title cards\s*$`) }}
+var colourCardsRE = regexp.MustCompile(`^\s*the [a-z]+ (blue|red|black)-title cards\s*$`)
 
 func contains(list []string, s string) bool {
 	for _, x := range list {

@@ -130,7 +130,7 @@ func TestSpecialRuleFindingLocated(t *testing.T) {
 func TestRegistryWellFormed(t *testing.T) {
 	for _, k := range Kinds() {
 		t.Run(k.Name, func(t *testing.T) {
-			if k.Rule == "" || k.Doc == "" || !ruleNumberRE.Get().MatchString(k.Rule) {
+			if k.Rule == "" || k.Doc == "" || !ruleNumberRE.MatchString(k.Rule) {
 				t.Errorf("kind %s: rule %q, doc %q", k.Name, k.Rule, k.Doc)
 			}
 			if len(k.Params) == 0 && k.Keys == nil {

@@ -2,20 +2,18 @@ package scenario
 
 import (
 	"fmt"
+	"github.com/go-playground/validator/v10"
 	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/aide-de-camp/adc/internal/lazy"
-	"github.com/go-playground/validator/v10"
 )
 
 var (
 	structOnce sync.Once
 	structV    *validator.Validate
-	idRE       = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]*$`) }}
+	idRE       = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]*$`)
 )
 
 func structValidator() *validator.Validate {
@@ -57,24 +55,22 @@ func isID(s string) bool {
 
 // structuralRules cites the rule behind a field's range, by the field's
 // YAML name; fields not listed are format matters.
-var structuralRules = &lazy.Value[map[string]string]{Build: func() map[string]string {
-	return map[string]string{
-		"morale":       "12.1.1",
-		"sudden_death": "4.0",
-		"strength":     "2.0",
-		"movement":     "2.0",
-		"command_span": "16.9.1",
-		"first_player": "4.0",
-		"sides":        "2.0",
-		"side":         "3.0",
-		"type":         "2.0",
-		"die":          "9.0",
-		"number":       "5.0",
-		"colour":       "5.0",
-		"columns":      "2.0",
-		"rows":         "2.0",
-	}
-}}
+var structuralRules = map[string]string{
+	"morale":       "12.1.1",
+	"sudden_death": "4.0",
+	"strength":     "2.0",
+	"movement":     "2.0",
+	"command_span": "16.9.1",
+	"first_player": "4.0",
+	"sides":        "2.0",
+	"side":         "3.0",
+	"type":         "2.0",
+	"die":          "9.0",
+	"number":       "5.0",
+	"colour":       "5.0",
+	"columns":      "2.0",
+	"rows":         "2.0",
+}
 
 // validateStructure runs the go-playground/validator tags of the model.
 //
@@ -91,7 +87,7 @@ func validateStructure(s *Scenario) []Finding {
 	if len(units)+len(cards) == 0 {
 		return rest
 	}
-	order := scenarioFieldOrder.Get()
+	order := scenarioFieldOrder()
 	ui, di := order["units"], order["deck"]
 	out := make([]Finding, 0, len(rest)+len(units)+len(cards))
 	i := 0
@@ -125,7 +121,7 @@ func elementFindings[T any](v *validator.Validate, list []T, base string) []Find
 
 // scenarioFieldOrder is the position of each top-level field of Scenario,
 // by YAML name.
-var scenarioFieldOrder = &lazy.Value[map[string]int]{Build: func() map[string]int {
+var scenarioFieldOrder = sync.OnceValue(func() map[string]int {
 	m := map[string]int{}
 	t := reflect.TypeOf(Scenario{})
 	for i := 0; i < t.NumField(); i++ {
@@ -133,14 +129,14 @@ var scenarioFieldOrder = &lazy.Value[map[string]int]{Build: func() map[string]in
 		m[name] = i
 	}
 	return m
-}}
+})
 
 // topFieldOrder is the field position of the top-level field a path starts in.
 func topFieldOrder(path string) int {
 	if i := strings.IndexAny(path, ".["); i >= 0 {
 		path = path[:i]
 	}
-	order := scenarioFieldOrder.Get()
+	order := scenarioFieldOrder()
 	if o, ok := order[path]; ok {
 		return o
 	}
@@ -170,7 +166,7 @@ func structuralFindings(err error, prefix string) []Finding {
 		if i := strings.IndexByte(name, '['); i >= 0 {
 			name = name[:i]
 		}
-		rule := structuralRules.Get()[name]
+		rule := structuralRules[name]
 		if strings.HasPrefix(path, "map.") && (name == "columns" || name == "rows") {
 			rule = "2.0"
 		} else if name == "rows" && (strings.HasPrefix(path, "crt.") || strings.Contains(path, ".crt.")) {

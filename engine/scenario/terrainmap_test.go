@@ -50,13 +50,7 @@ func TestRule9_4_TerrainMapDecode(t *testing.T) {
 		{"large-list-value", lines(seq(0, 100)...) + "\"0100\": [a, b]\n", 0, `x.yaml:101:9: map.terrain.0100: expected text, found a list`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			root, ok := fastParse([]byte(tc.yaml))
-			if !ok {
-				t.Fatal("fast parser declined")
-			}
-			if packed := root.flags&packedFlag != 0; packed != (len(root.content()) >= 2*packFrom) {
-				t.Errorf("packed %v for %d entries", packed, len(root.content())/2)
-			}
+			root := mustParseTree(t, []byte(tc.yaml))
 			var m TerrainMap
 			w := walker{file: "x.yaml"}
 			w.push("map", -1)
@@ -89,10 +83,7 @@ func TestRule9_4_TerrainMapDecode(t *testing.T) {
 // Go map), and the repeated types of a large map share one copy.
 func TestRule9_4_TerrainMapNullAndShared(t *testing.T) {
 	var m TerrainMap
-	root, ok := fastParse([]byte("\"0101\": ~\n\"0102\": clear\n\"0103\": clear\n"))
-	if !ok {
-		t.Fatal("fast parser declined")
-	}
+	root := mustParseTree(t, []byte("\"0101\": ~\n\"0102\": clear\n\"0103\": clear\n"))
 	if err := (&walker{file: "x"}).terrainMap(root, &m); err != nil {
 		t.Fatal(err)
 	}

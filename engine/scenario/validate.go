@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/hex"
-	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 // Validate checks a scenario in two layers: structure (the model's
@@ -733,7 +732,7 @@ func (c *checker) unitIDs() []string {
 	return c.unitIDList
 }
 
-var rollRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^(\d+)(?:-(\d+))?$`) }}
+var rollRE = regexp.MustCompile(`^(\d+)(?:-(\d+))?$`)
 
 // checkTables: scenario tables' die rolls fit their dice (11.0 variable
 // reinforcements roll on them).
@@ -748,7 +747,7 @@ func (c *checker) checkTables() {
 			if r.Roll == "-" || t.Dice == "" {
 				continue
 			}
-			m := rollRE.Get().FindStringSubmatch(r.Roll)
+			m := rollRE.FindStringSubmatch(r.Roll)
 			if m == nil {
 				c.add(Error, "table-roll", "11.0", p, fmt.Sprintf("table %q", t.ID), fmt.Sprintf("write a die roll or range such as \"%d\" or \"%d-%d\"", lo, lo, lo+1), "roll %q is not a die roll", r.Roll)
 				continue
@@ -1032,7 +1031,7 @@ func (c *checker) checkSetupStacking() {
 	}
 }
 
-var optionalRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^16\.[1-9][0-9]?(\.[0-9]+)*$`) }}
+var optionalRE = regexp.MustCompile(`^16\.[1-9][0-9]?(\.[0-9]+)*$`)
 
 // checkRulesAndVictory: optional rules are numbered 16.x (16.0); victory
 // hexes lie on the map (15.0).
@@ -1040,7 +1039,7 @@ func (c *checker) checkRulesAndVictory() {
 	seen := map[string]bool{}
 	for i, o := range c.s.Optional {
 		p := fmt.Sprintf("optional_rules[%d]", i)
-		if !optionalRE.Get().MatchString(o) {
+		if !optionalRE.MatchString(o) {
 			c.add(Error, "optional-rule", "16.0", p, fmt.Sprintf("optional rule %q", o), "optional rules are numbered 16.1 to 16.9 (and exclusive 16.10+)", "%q is not an optional rule number", o)
 		}
 		if seen[o] {
@@ -1172,13 +1171,11 @@ func (c *checker) checkCharts() {
 	}
 }
 
-var objPathRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
-	return regexp.MustCompile(`^(units|deck\.cards|map\.entry_areas|tables|special_rules|sides|deployment)\[(\d+)\]`)
-}}
+var objPathRE = regexp.MustCompile(`^(units|deck\.cards|map\.entry_areas|tables|special_rules|sides|deployment)\[(\d+)\]`)
 
 // objectFor names the object a field path belongs to.
 func objectFor(s *Scenario, path string) string {
-	m := objPathRE.Get().FindStringSubmatch(path)
+	m := objPathRE.FindStringSubmatch(path)
 	if m == nil {
 		return ""
 	}

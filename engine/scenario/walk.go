@@ -198,9 +198,6 @@ func (w *walker) walk(n *node, v reflect.Value, depth int) error {
 			return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", field(), kindName(n)), "")
 		}
 		si := infoOf(t)
-		if pn := n.packedNode(); pn != nil {
-			return w.structPairs(pn, si, v, depth, field)
-		}
 		content := n.content()
 		// Keys come in the order of the fields in a saved file: the field
 		// after the last one found is tried before the name index.
@@ -388,12 +385,6 @@ func (w *walker) terrainMap(n *node, t *TerrainMap) error {
 	if n.kind != mappingNode {
 		return w.fail(n, fmt.Sprintf("%s: expected a mapping (key: value lines), found %s", w.pathString(), kindName(n)), "")
 	}
-	if pn := n.packedNode(); pn != nil {
-		if pn.pairs == nil && pn.run.n > 0 {
-			return w.terrainRun(pn, t)
-		}
-		return w.terrainPairs(pn, t)
-	}
 	entries := make([]TerrainEntry, 0, len(n.content())/2)
 	var in interner
 	var seen map[string]bool // built once the keys are out of order
@@ -430,94 +421,6 @@ func (w *walker) terrainMap(n *node, t *TerrainMap) error {
 		}
 		entries = append(entries, TerrainEntry{Hex: key, Type: s})
 	}
-	if seen != nil {
-		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Hex < entries[j].Hex })
-	}
-	t.setEntries(entries)
-	return nil
-}
-
-// structPairs is walk's struct case for a packed mapping, read from its
-// pairs without making their nodes: the same checks, messages and order.
-func (w *walker) structPairs(pn *packedNode, si *structInfo, v reflect.Value, depth int, field func() string) error {
-	next := 0
-	var seen uint64
-	var scratch node // a plain value's node, made in turn for each
-	ps := pn.list()
-	for i := range ps {
-		p := &ps[i]
-		key := p.key(pn.src)
-		fi, ok := next, next < len(si.fields) && si.fields[next] == key && key != ""
-		if !ok {
-			fi, ok = si.index[key]
-		}
-		if !ok {
-			k := p.keyNode(pn.src)
-			hint := didYouMean(key, si.names)
-			if hint == "" {
-				hint = "known keys here: " + strings.Join(si.names, ", ")
-			}
-			return w.failAt(&k, key, fmt.Sprintf("unknown key %q in %s", short(key), field()), hint)
-		}
-		next = fi + 1
-		dup := false
-		if fi < 64 {
-			dup, seen = seen&(1<<fi) != 0, seen|1<<fi
-		} else {
-			for j := range ps[:i] {
-				dup = dup || ps[j].key(pn.src) == key
-			}
-		}
-		if dup {
-			k := p.keyNode(pn.src)
-			return w.failAt(&k, key, fmt.Sprintf("duplicate key %q", short(key)), "each key may appear once; merge the two entries")
-		}
-		w.push(key, -1)
-		if err := w.walk(pn.value(p, &scratch), v.Field(fi), depth+1); err != nil {
-			return err
-		}
-		w.pop()
-	}
-	return nil
-}
-
-// terrainPairs is terrainMap of a packed mapping (every value a one-line
-// scalar), read from its pairs.
-func (w *walker) terrainPairs(pn *packedNode, t *TerrainMap) error {
-	ps, src := pn.list(), pn.src
-	entries := make([]TerrainEntry, len(ps))
-	var in interner
-	var seen map[string]bool // built once the keys are out of order
-	for i := range ps {
-		p := &ps[i]
-		key := p.key(src)
-		if seen == nil && i > 0 && !textAfter(key, entries[i-1].Hex) {
-			seen = make(map[string]bool, len(ps))
-			for _, e := range entries[:i] {
-				seen[e.Hex] = true
-			}
-		}
-		if seen != nil {
-			if seen[key] {
-				k := p.keyNode(src)
-				return w.failAt(&k, key, fmt.Sprintf("duplicate key %q in %s", short(key), w.pathString()), "each key may appear once")
-			}
-			seen[key] = true
-		}
-		entries[i].Hex = key
-		if p.keyLen&nodeValue != 0 { // a list, a mapping, a quoted text...
-			s, err := w.entryText(key, pn.values[p.valOff])
-			if err != nil {
-				return err
-			}
-			entries[i].Type = s
-			continue
-		}
-		if v := p.value(src); !nullScalar(v, 0) {
-			entries[i].Type = in.intern(v)
-		}
-	}
-	w.visits += len(ps)
 	if seen != nil {
 		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Hex < entries[j].Hex })
 	}
@@ -566,7 +469,7 @@ func textAfter(a, b string) bool {
 }
 
 // interner shares one copy of each of the first few distinct values of a
-// large map (rule parameters; a map's terrain read from nodes or pairs),
+// large map (rule parameters; a map's terrain),
 // so that the checks that read them all, in the map's random order, read a
 // few strings that stay in cache rather than one string per entry spread
 // over the whole file.

@@ -331,6 +331,21 @@ var whereNames = []string{"map", "pending", "broken", "eliminated", "set-aside",
 
 // check returns why e does not hold in s after the events last, or "".
 func check(s *rules.State, last []rules.Event, e *Expect) string {
+	for _, f := range []func() string{
+		func() string { return checkUnit(s, e) },
+		func() string { return checkMorale(s, e) },
+		func() string { return checkLog(last, e) },
+		func() string { return checkGame(s, e) },
+	} {
+		if why := f(); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// checkUnit checks the unit's hex, where and Routed! marker.
+func checkUnit(s *rules.State, e *Expect) string {
 	b := s.B
 	if e.Unit != "" {
 		u := b.Unit(e.Unit)
@@ -358,6 +373,11 @@ func check(s *rules.State, last []rules.Event, e *Expect) string {
 			return fmt.Sprintf("%s carries no Routed! marker", e.Unit)
 		}
 	}
+	return ""
+}
+
+// checkMorale checks each side's Morale.
+func checkMorale(s *rules.State, e *Expect) string {
 	sides := make([]string, 0, len(e.Morale))
 	for side := range e.Morale {
 		sides = append(sides, side)
@@ -372,6 +392,11 @@ func check(s *rules.State, last []rules.Event, e *Expect) string {
 			return fmt.Sprintf("%s Morale is %d", side, s.Morale[i])
 		}
 	}
+	return ""
+}
+
+// checkLog checks the log of the last order.
+func checkLog(last []rules.Event, e *Expect) string {
 	if e.Log != "" || e.NoLog != "" {
 		found := ""
 		for _, ev := range last {
@@ -389,6 +414,11 @@ func check(s *rules.State, last []rules.Event, e *Expect) string {
 			return fmt.Sprintf("no line of the last order's log contains it; the log was:\n    %s", strings.Join(lines, "\n    "))
 		}
 	}
+	return ""
+}
+
+// checkGame checks the result, turn and phase.
+func checkGame(s *rules.State, e *Expect) string {
 	if e.Result != "" {
 		if !s.Over() {
 			return "the game is not over"

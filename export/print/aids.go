@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -78,7 +79,11 @@ func ChartPages(s *scenario.Scenario, cs *scenario.ChartSet, p Paper) []Page {
 		fl.heading("Terrain Effects Chart")
 		blank := false
 		var rows [][]string
+		usedTerrain, usedSide := mapFeatures(s, cs)
 		for _, t := range cs.Terrain {
+			if !usedTerrain[t.ID] {
+				continue // another game's terrain (the chart set serves several)
+			}
 			mv := strconv.Itoa(t.Movement)
 			if t.Prohibited {
 				mv = "prohibited"
@@ -104,6 +109,9 @@ func ChartPages(s *scenario.Scenario, cs *scenario.ChartSet, p Paper) []Page {
 		fl.gap(2)
 		rows = nil
 		for _, h := range cs.Hexsides {
+			if !usedSide[h.ID] {
+				continue
+			}
 			mv := ""
 			switch {
 			case h.Prohibited:
@@ -284,14 +292,17 @@ func TrackPages(s *scenario.Scenario, p Paper) []Page {
 			}
 			arrivals[u.Placement.Turn] = append(arrivals[u.Placement.Turn], e)
 		} else if u.Placement.Kind == scenario.PlaceVariable && u.Placement.Turn > 0 {
-			arrivals[u.Placement.Turn] = append(arrivals[u.Placement.Turn], u.Name+" (from; "+u.Placement.Table+")")
+			arrivals[u.Placement.Turn] = append(arrivals[u.Placement.Turn], u.Name+" (variable: "+tableTitle(s, u.Placement.Table)+")")
 		}
 	}
-	turns := s.Turns.Turns
-	if len(turns) == 0 && s.Turns.End > 0 {
-		for n := s.Turns.Start; n <= s.Turns.End; n++ {
-			turns = append(turns, scenario.Turn{Number: n})
-		}
+	// Every turn is a box (4.0); when the game's length is not given the
+	// track ends on the latest turn the scenario names, followed by a box
+	// that says so.
+	turns, known := s.TrackBoxes()
+	later := -1 // the box for the turns after the last one named
+	if !known && len(turns) > 0 {
+		later = turns[len(turns)-1].Number + 1
+		turns = append(turns, scenario.Turn{Number: later, Label: "Later turns, if any: the rulebook does not give the last turn"})
 	}
 	// Boxes, 6 to a row, each large enough for a counter stack.
 	const perRow = 6
@@ -314,7 +325,11 @@ func TrackPages(s *scenario.Scenario, p Paper) []Page {
 					ink = color.RGBA{255, 255, 255, 255}
 				}
 				sf.Stroke(render.Rect(bx, y, bw, bh), true, 0.3, titleColour)
-				render.TextAt(sf, bx+2, y+5, strconv.Itoa(t.Number), render.Font{Bold: true, Size: 14}, ink, render.Left)
+				num := strconv.Itoa(t.Number)
+				if t.Number == later {
+					num += "+"
+				}
+				render.TextAt(sf, bx+2, y+5, num, render.Font{Bold: true, Size: 14}, ink, render.Left)
 				if t.Night {
 					render.TextAt(sf, bx+bw-2, y+4, "NIGHT", render.Font{Bold: true, Size: 7}, ink, render.Right)
 				}
@@ -335,8 +350,8 @@ func TrackPages(s *scenario.Scenario, p Paper) []Page {
 			}
 		})
 	}
-	if s.Turns.End == 0 {
-		fl.para("The game's last turn is not given by the rulebook.", noteFont, titleColour)
+	if !known {
+		fl.para("The game's last turn is not given by the rulebook: the track runs to the latest turn the scenario names.", noteFont, titleColour)
 	}
 	fl.gap(6)
 	fl.heading("Morale Track (12.0)")
@@ -374,7 +389,85 @@ func SetupPages(s *scenario.Scenario, p Paper) []Page {
 	if err := setupsheet.Write(&buf, s); err != nil {
 		return nil
 	}
-	return TextPages(buf.String(), s.Title+": setup card", p)
+	return cardPages(buf.String(), s.Title+": setup card", p)
+}
+
+var cellGap = regexp.MustCompile(`\s{2,}`)
+
+// cardPages lays the set-up card (the text adc summary writes) out as a
+// card: its title large, each section under a heading, aligned columns as
+// ruled tables in the proportional face, and the rest as wrapped
+// paragraphs; nothing is left in typewriter text.
+func cardPages(text, title string, p Paper) []Page {
+	fl := newFlow(p, title)
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	body := render.Font{Size: 8}
+	var rows [][]string
+	flush := func() {
+		if len(rows) == 0 {
+			return
+		}
+		n := 0
+		for _, r := range rows {
+			n = max(n, len(r))
+		}
+		// Column widths in proportion to their longest cell, each at
+		// least a tenth of the widest.
+		ws := make([]float64, n)
+		for _, r := range rows {
+			for i, c := range r {
+				ws[i] = max(ws[i], render.TextWidth(c, body)+2)
+			}
+		}
+		top, sum := 0.0, 0.0
+		for _, w := range ws {
+			top = max(top, w)
+		}
+		for i := range ws {
+			ws[i] = max(ws[i], top/10)
+			sum += ws[i]
+		}
+		for i := range ws {
+			ws[i] /= sum
+		}
+		fl.addTable(table{widths: ws, rows: rows, font: render.Font{Size: 7.5}})
+		fl.gap(2)
+		rows = nil
+	}
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		next := ""
+		if i+1 < len(lines) {
+			next = lines[i+1]
+		}
+		switch {
+		case strings.TrimSpace(l) == "":
+			flush()
+		case next != "" && strings.Trim(next, "=") == "":
+			flush()
+			f := render.Font{Bold: true, Size: 16}
+			fl.keep(10, func(sf render.Surface, x, y float64) {
+				render.TextAt(sf, x, y+5, l, render.FitFont(l, f, fl.width(), 8), titleColour, render.Left)
+			})
+			i++
+		case next != "" && strings.Trim(next, "-") == "":
+			flush()
+			fl.gap(2)
+			fl.heading(l)
+			i++
+		case strings.HasPrefix(l, "  ") && len(cellGap.Split(strings.TrimSpace(l), -1)) > 1:
+			rows = append(rows, cellGap.Split(strings.TrimSpace(l), -1))
+		default:
+			if k, v, ok := strings.Cut(l, ":"); ok && !strings.Contains(k, " ") && strings.HasPrefix(v, "  ") && len(k) < 14 {
+				rows = append(rows, []string{k, strings.TrimSpace(v)}) // "Game:       Wallachia 20"
+				continue
+			}
+			flush()
+			fl.para(strings.TrimSpace(l), body, titleColour)
+		}
+	}
+	flush()
+	return fl.pagesOut()
 }
 
 // TextPages sets plain text in Go Mono, wrapping lines too long for the
@@ -403,4 +496,36 @@ func TextPages(text, title string, p Paper) []Page {
 		}
 	}
 	return fl.pagesOut()
+}
+
+// wallachiaOnly are the terrains and hexsides of Wallachia 20 that the
+// España 20 chart set also holds (the Danube, its islets, the citadel,
+// the Slobozia bridgehead).
+var wallachiaOnly = map[string]bool{"wide_major_river": true, "islet": true, "citadel": true, "perimeter_redoubt": true}
+
+// mapFeatures returns the hex terrains and hexside features to list on a
+// scenario's Terrain Effects Chart, so that it lists the terrain of its
+// own game only: a chart set serves several games (the España 20 set
+// holds Wallachia's Danube, islets and citadel), and those of another
+// game are left out.
+func mapFeatures(s *scenario.Scenario, cs *scenario.ChartSet) (terrain, sides map[string]bool) {
+	terrain, sides = map[string]bool{}, map[string]bool{}
+	other := s.Edition != scenario.EditionWallachia
+	for _, t := range cs.Terrain {
+		terrain[t.ID] = !(other && wallachiaOnly[t.ID])
+	}
+	for _, h := range cs.Hexsides {
+		sides[h.ID] = !(other && wallachiaOnly[h.ID])
+	}
+	return terrain, sides
+}
+
+// tableTitle is the printed title of a scenario table, never its id.
+func tableTitle(s *scenario.Scenario, id string) string {
+	for _, t := range s.Tables {
+		if t.ID == id {
+			return t.Title
+		}
+	}
+	return "a die roll"
 }

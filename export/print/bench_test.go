@@ -2,6 +2,7 @@ package print
 
 import (
 	"bytes"
+	"fmt"
 	"testing"
 )
 
@@ -48,5 +49,26 @@ func BenchmarkArmyPack200(b *testing.B) {
 		if err := WritePDF(&buf, r.Army, pages); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkMapPerHex prints the map of Talavera 20 stretched to n x n
+// hexes as A4 tiles, and reports the time per hex: it stays flat from
+// 20x20 to 200x200, since each tile draws only its own hexes.
+func BenchmarkMapPerHex(b *testing.B) {
+	for _, n := range []int{20, 50, 100, 200} {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			s, cs := loadScenario(b, "talavera20-full")
+			s.Map.Columns, s.Map.Rows = n, n
+			st := StyleFor(s, cs)
+			for b.Loop() {
+				pages := MapPages(s, st, Options{})
+				var buf bytes.Buffer
+				if err := WritePDF(&buf, s.Title, pages); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n*n), "ns/hex")
+		})
 	}
 }

@@ -71,7 +71,7 @@ func EventCards(s *scenario.Scenario, p Paper) ([]Page, []CardSlot) {
 				title = fmt.Sprintf("%s: event cards, sheet %d of %d, backs", s.Title, sh+1, sheets)
 			}
 			on, back := on, back
-			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Draw: func(sf render.Surface) {
+			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
 				render.TextAt(sf, p.W/2, y0/2, title, render.FitFont(title, render.Font{Size: 8}, p.W-20, 5), titleColour, render.Center)
 				for _, c := range on {
 					if back {

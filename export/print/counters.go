@@ -31,24 +31,16 @@ type CounterSlot struct {
 func BackX(w, x, size float64) float64 { return w - x - size }
 
 // counterItems lists what goes on the counter sheets, side by side: every
-// unit in play (a reduced twin rides on its full unit's back unless Fog of
-// War keeps every counter face down), then the markers.
+// unit in play (a reduced "(-)" version is a counter of its own where the
+// scenario uses it; every back is the side's Hidden Unit, see
+// render.UnitBack), then the markers.
 func counterItems(s *scenario.Scenario) [][]CounterSlot {
-	fog := render.FogOfWar(s)
-	twin := map[string]bool{}
-	if !fog {
-		for _, u := range s.Units {
-			if u.Reduced != "" {
-				twin[u.Reduced] = true
-			}
-		}
-	}
 	var groups [][]CounterSlot
 	for _, side := range []string{scenario.French, scenario.AntiFrench} {
 		var g []CounterSlot
 		for i := range s.Units {
 			u := &s.Units[i]
-			if u.Side != side || twin[u.ID] || u.Placement.Kind == scenario.PlaceNotUsed {
+			if u.Side != side || u.Placement.Kind == scenario.PlaceNotUsed {
 				continue
 			}
 			g = append(g, CounterSlot{ID: u.ID, Front: render.UnitFront(u), Back: render.UnitBack(s, u)})
@@ -57,26 +49,134 @@ func counterItems(s *scenario.Scenario) [][]CounterSlot {
 			groups = append(groups, g)
 		}
 	}
-	// Markers: each side's Morale (12.0), the Game Turn (4.0), garrisons
-	// (9.4.4) and redoubts where the map has them.
+	return append(groups, Markers(s))
+}
+
+// Counts of the markers the rulebooks call for without giving the
+// countermix: enough for a game, the same in every kit.
+const (
+	routMarkers    = 8
+	contactMarkers = 4
+	fatigueEach    = 4
+)
+
+// Markers lists the game markers: each side's Morale (12.0) with its
+// flip side where the scenario has one (Night Attack Performed [14.2],
+// Redoubt Built [9.8.7], Swiss Desertion [5.1]); the Game Turn marker,
+// French blue on one face and Anti-French gold on the other (9.6.2.2);
+// the Routed! markers in the same two colours (9.6.2); In Contact
+// (España 20 [8.2.4]); Fatigue (16.8: Ready/Tired and Exhausted/Spent,
+// Weary/Spent in Wallachia 20); the Sudden Death marker [4.1] and the 8th
+// Corps March marker [16.10] where the scenario has those rules;
+// garrisons (9.4.4) and redoubts where the map has them, and one for each
+// redoubt a side may build.
+func Markers(s *scenario.Scenario) []CounterSlot {
 	var m []CounterSlot
+	flip := map[string]string{}
+	for _, r := range s.Special {
+		side := r.Params.Str("side")
+		switch r.Kind {
+		case "night_attack":
+			flip[side] = "Night Attack Performed"
+		case "build_redoubt":
+			flip[side] = "Redoubt Built"
+		case "swiss_desertion":
+			flip[scenario.French] = "Swiss Desertion"
+		}
+	}
 	for _, sd := range s.Sides {
 		mk := render.NewMarker(render.MarkerMorale, sd.ID, "Morale", sideShort(sd))
-		m = append(m, CounterSlot{ID: "morale-" + sd.ID, Front: mk, Back: mk})
+		back := mk
+		if f, ok := flip[sd.ID]; ok {
+			back = render.NewMarker(render.MarkerMorale, sd.ID, f, sideShort(sd))
+		}
+		m = append(m, CounterSlot{ID: "morale-" + sd.ID, Front: mk, Back: back})
 	}
 	turn := render.NewMarker(render.MarkerTurn, "", "Game Turn", "Turn")
-	m = append(m, CounterSlot{ID: "game-turn", Front: turn, Back: turn})
+	turn.Fill = render.FrenchBlue
+	turnBack := turn
+	turnBack.Fill = render.AntiFrenchGold
+	m = append(m, CounterSlot{ID: "game-turn", Front: turn, Back: turnBack})
+	for i := 0; i < routMarkers; i++ {
+		r := render.NewMarker(render.MarkerRout, "", "Routed", "Rout!")
+		r.Fill = render.FrenchBlue
+		rb := r
+		rb.Fill = render.AntiFrenchGold
+		m = append(m, CounterSlot{ID: fmt.Sprintf("rout-%d", i+1), Front: r, Back: rb})
+	}
+	if s.Edition == scenario.EditionEspana {
+		for i := 0; i < contactMarkers; i++ {
+			c := render.NewMarker(render.MarkerContact, "", "In", "Contact")
+			c.Fill = render.AntiFrenchGold
+			m = append(m, CounterSlot{ID: fmt.Sprintf("in-contact-%d", i+1), Front: c, Back: c})
+		}
+	}
+	third := "Exhausted"
+	if s.Edition == scenario.EditionWallachia {
+		third = "Weary"
+	}
+	for _, pair := range [][2]string{{"Ready", "Tired"}, {third, "Spent"}} {
+		for i := 0; i < fatigueEach; i++ {
+			m = append(m, CounterSlot{ID: fmt.Sprintf("fatigue-%s-%d", strings.ToLower(pair[0]), i+1),
+				Front: render.FatigueMarker(pair[0]), Back: render.FatigueMarker(pair[1])})
+		}
+	}
+	builds := 0
+	for _, r := range s.Special {
+		switch r.Kind {
+		case "sudden_death":
+			sd := render.NewMarker(render.MarkerSudden, "", "Sudden Death", "1")
+			sdb := render.NewMarker(render.MarkerSudden, "", "Sudden Death", "3")
+			m = append(m, CounterSlot{ID: "sudden-death", Front: sd, Back: sdb})
+		case "variable_route":
+			// The March marker shows one route on each face (Bussaco 20
+			// [16.10]: the 8th Corps March marker, Bussaco or Boialvo).
+			var routes []string
+			for k := range r.Params {
+				if name, ok := strings.CutSuffix(k, "_turn"); ok && name != "allied" {
+					routes = append(routes, strings.ToUpper(name[:1])+name[1:])
+				}
+			}
+			slices.Sort(routes)
+			if len(routes) == 2 {
+				side := r.Params.Str("side")
+				if side == "" {
+					side = scenario.French
+				}
+				a := render.NewMarker(render.MarkerMarch, side, "March", routes[1])
+				b := render.NewMarker(render.MarkerMarch, side, "March", routes[0])
+				m = append(m, CounterSlot{ID: "march-" + r.ID, Front: a, Back: b})
+			}
+		case "redoubt_marker":
+			// Redoubt markers placed at set-up (9.4.4): one per hex
+			// named, and the counts a side places where it chooses.
+			for k := range r.Params {
+				switch {
+				case k == "hex" || strings.HasSuffix(k, "_hexes"):
+					builds += len(r.Params.List(k))
+				case strings.HasSuffix(k, "_count"):
+					if n, err := r.Params.Int(k); err == nil && n > 0 {
+						builds += n
+					}
+				}
+			}
+		case "build_redoubt":
+			n, err := r.Params.Int("per_game")
+			if err != nil || n < 1 {
+				n = 1
+			}
+			builds += n
+		}
+	}
 	for _, g := range s.Map.Garrisons {
 		mk := render.NewMarker(render.MarkerGarrison, g.Side, "Garrison", strconv.Itoa(g.Strength))
 		m = append(m, CounterSlot{ID: "garrison-" + g.Hex, Front: mk, Back: render.UniformBack(s, g.Side)})
 	}
-	if n := redoubts(s); n > 0 {
-		for i := 0; i < n; i++ {
-			mk := render.NewMarker(render.MarkerRedoubt, "", "Redoubt", "")
-			m = append(m, CounterSlot{ID: fmt.Sprintf("redoubt-%d", i+1), Front: mk, Back: mk})
-		}
+	for i := 0; i < redoubts(s)+builds; i++ {
+		mk := render.NewMarker(render.MarkerRedoubt, "", "Redoubt", "")
+		m = append(m, CounterSlot{ID: fmt.Sprintf("redoubt-%d", i+1), Front: mk, Back: mk})
 	}
-	return append(groups, m)
+	return m
 }
 
 // sideShort is the name a side's Morale marker prints: the first word of
@@ -169,7 +269,7 @@ func CounterSheets(s *scenario.Scenario, st render.Style, p Paper, size float64)
 				title = fmt.Sprintf("%s: counters, sheet %d of %d, backs (print on the back of the fronts, flip on the long edge)", s.Title, sh+1, sheets)
 			}
 			on, back := on, back
-			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Draw: func(sf render.Surface) {
+			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
 				render.TextAt(sf, p.W/2, margin+header/2-1, title, render.FitFont(title, render.Font{Size: 8}, p.W-2*margin, 5), titleColour, render.Center)
 				for _, it := range on {
 					if back {

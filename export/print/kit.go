@@ -100,10 +100,10 @@ func Scenario(s *scenario.Scenario, charts *scenario.ChartSet, o Options) ([]Pag
 			pages = append(pages, MapPages(s, st, o)...)
 		case "counters":
 			pp, _ := CounterSheets(s, st, o.Paper, o.CounterMM)
-			pages = append(pages, pp...)
+			pages = appendSheets(pages, pp)
 		case "cards":
 			pp, _ := EventCards(s, o.Paper)
-			pages = append(pages, pp...)
+			pages = appendSheets(pages, pp)
 		case "charts":
 			pages = append(pages, ChartPages(s, charts, o.Paper)...)
 		case "tracks":

@@ -17,7 +17,10 @@ type MapTile struct {
 	X, Y, W, H float64
 }
 
-const mapMargin, mapHeader = 10.0, 7.0
+// mapMargin keeps the map off the edge home printers cannot print (about
+// 5 mm); mapHeader holds the title line. Small enough that a 14-row map
+// at 19 mm hexes (275.5 mm tall) fits a portrait A4 sheet.
+const mapMargin, mapHeader = 6.0, 5.0
 
 // TileMap works out the tiles of a map of w x h mm on paper p with the
 // given overlap, trying both orientations and keeping the one with fewer
@@ -91,7 +94,9 @@ func MapPages(s *scenario.Scenario, st render.Style, o Options) []Page {
 				render.TextAt(sf, pw-mapMargin, mapMargin+mapHeader/2-1, t.Label, render.Font{Bold: true, Size: 14}, titleColour, render.Right)
 			}
 			sf.Clip(x0, y0, t.W, t.H)
-			st.DrawMap(sf, s, layout(x0-t.X, y0-t.Y))
+			l := layout(x0-t.X, y0-t.Y)
+			l.Window = [4]float64{x0, y0, t.W, t.H}
+			st.DrawMap(sf, s, l)
 			sf.Unclip()
 			if len(tiles) > 1 {
 				alignmentMarks(sf, t, tiles, x0, y0, ov)
@@ -110,58 +115,75 @@ func scanOpacity(s *scenario.Scenario) float64 {
 
 var markInk = color.RGBA{0, 0, 0, 255}
 
-// alignmentMarks draws, on tile t placed at (x0, y0), a registration mark
-// at each corner of the strips it shares with its neighbours, the strips'
-// edges as dashed lines, and the neighbours' labels at the edges.
+// alignmentMarks draws, on tile t placed at (x0, y0), the trim line of
+// each edge it shares with a neighbour (dashed) with two registration
+// marks on it, and the neighbours' labels at the edges. A shared strip is
+// ov wide; both tiles draw its line down its middle, at the same place of
+// the map, so that the tile on the right (below) trimmed on its line and
+// laid over its neighbour with the marks meeting continues the map
+// exactly, and the neighbour keeps half the strip under it.
 func alignmentMarks(sf render.Surface, t MapTile, tiles []MapTile, x0, y0, ov float64) {
-	has := func(c, r int) (MapTile, bool) {
-		for _, u := range tiles {
-			if u.Col == c && u.Row == r {
-				return u, true
-			}
-		}
-		return MapTile{}, false
-	}
-	reg := func(x, y float64) {
-		sf.Stroke(render.Circle(render.Point{X: x, Y: y}, 1.6, 24), true, 0.2, markInk)
-		sf.Stroke([]render.Point{{X: x - 2.6, Y: y}, {X: x + 2.6, Y: y}}, false, 0.2, markInk)
-		sf.Stroke([]render.Point{{X: x, Y: y - 2.6}, {X: x, Y: y + 2.6}}, false, 0.2, markInk)
-	}
 	f := render.Font{Bold: true, Size: 7}
-	// Right and left neighbours: the shared strip is ov wide.
-	for _, d := range []struct {
-		dc, dr int
-	}{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-		u, ok := has(t.Col+d.dc, t.Row+d.dr)
-		if !ok {
-			continue
+	for _, m := range tileMarks(t, tiles, x0, y0, ov) {
+		sf.Stroke([]render.Point{m.From, m.To}, false, 0.2, markInk, 2, 2)
+		for _, p := range m.Marks {
+			sf.Stroke(render.Circle(p, 1.6, 24), true, 0.2, markInk)
+			sf.Stroke([]render.Point{{X: p.X - 2.6, Y: p.Y}, {X: p.X + 2.6, Y: p.Y}}, false, 0.2, markInk)
+			sf.Stroke([]render.Point{{X: p.X, Y: p.Y - 2.6}, {X: p.X, Y: p.Y + 2.6}}, false, 0.2, markInk)
 		}
 		switch {
-		case d.dc == 1: // strip at the right edge
-			x := x0 + t.W - ov
-			sf.Stroke([]render.Point{{X: x, Y: y0}, {X: x, Y: y0 + t.H}}, false, 0.2, markInk, 2, 2)
-			reg(x, y0+t.H*0.25)
-			reg(x, y0+t.H*0.75)
-			render.TextAt(sf, x0+t.W+1, y0+t.H/2, u.Label, f, markInk, render.Left)
-		case d.dc == -1:
-			x := x0 + ov
-			sf.Stroke([]render.Point{{X: x, Y: y0}, {X: x, Y: y0 + t.H}}, false, 0.2, markInk, 2, 2)
-			reg(x, y0+t.H*0.25)
-			reg(x, y0+t.H*0.75)
-			render.TextAt(sf, x0-1, y0+t.H/2, u.Label, f, markInk, render.Right)
-		case d.dr == 1:
-			y := y0 + t.H - ov
-			sf.Stroke([]render.Point{{X: x0, Y: y}, {X: x0 + t.W, Y: y}}, false, 0.2, markInk, 2, 2)
-			reg(x0+t.W*0.25, y)
-			reg(x0+t.W*0.75, y)
-			render.TextAt(sf, x0+t.W/2, y0+t.H+3, u.Label, f, markInk, render.Center)
-		case d.dr == -1:
-			y := y0 + ov
-			sf.Stroke([]render.Point{{X: x0, Y: y}, {X: x0 + t.W, Y: y}}, false, 0.2, markInk, 2, 2)
-			reg(x0+t.W*0.25, y)
-			reg(x0+t.W*0.75, y)
+		case m.DC == 1:
+			render.TextAt(sf, x0+t.W+1, y0+t.H/2, m.Neighbour, f, markInk, render.Left)
+		case m.DC == -1:
+			render.TextAt(sf, x0-1, y0+t.H/2, m.Neighbour, f, markInk, render.Right)
+		case m.DR == 1:
+			render.TextAt(sf, x0+t.W/2, y0+t.H+3, m.Neighbour, f, markInk, render.Center)
 		}
 	}
+}
+
+// TileEdge is one shared edge of a map tile on its page: the trim line
+// (From-To), its two registration marks and the neighbour across it
+// (DC, DR: its column and row step).
+type TileEdge struct {
+	DC, DR    int
+	Neighbour string
+	From, To  render.Point
+	Marks     [2]render.Point
+}
+
+// tileMarks returns the shared edges of tile t placed at (x0, y0).
+func tileMarks(t MapTile, tiles []MapTile, x0, y0, ov float64) []TileEdge {
+	var out []TileEdge
+	for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		var u *MapTile
+		for i := range tiles {
+			if tiles[i].Col == t.Col+d[0] && tiles[i].Row == t.Row+d[1] {
+				u = &tiles[i]
+			}
+		}
+		if u == nil {
+			continue
+		}
+		e := TileEdge{DC: d[0], DR: d[1], Neighbour: u.Label}
+		if d[0] != 0 {
+			x := x0 + ov/2
+			if d[0] == 1 {
+				x = x0 + t.W - ov/2
+			}
+			e.From, e.To = render.Point{X: x, Y: y0}, render.Point{X: x, Y: y0 + t.H}
+			e.Marks = [2]render.Point{{X: x, Y: y0 + t.H*0.25}, {X: x, Y: y0 + t.H*0.75}}
+		} else {
+			y := y0 + ov/2
+			if d[1] == 1 {
+				y = y0 + t.H - ov/2
+			}
+			e.From, e.To = render.Point{X: x0, Y: y}, render.Point{X: x0 + t.W, Y: y}
+			e.Marks = [2]render.Point{{X: x0 + t.W*0.25, Y: y}, {X: x0 + t.W*0.75, Y: y}}
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // mapIndexPage shows the whole map small with the tiles drawn over it.
@@ -181,8 +203,8 @@ func mapIndexPage(s *scenario.Scenario, st render.Style, pw, ph, mw, mh float64,
 		}
 		yy := y0 + th*k + 8
 		for _, line := range []string{
-			"Print every page at 100% (no fit to page). Trim each tile on the dashed line of the edge it shares,",
-			"lay it over its neighbour so that the registration marks meet, and tape. Rows A, B, ... from the top; columns 1, 2, ... from the left.",
+			"Print every page at 100% (no fit to page). Trim each tile on the dashed lines of its left and top edges (not right or bottom),",
+			"lay it over its neighbours so that its half registration marks meet theirs, and tape. Rows A, B, ... from the top; columns 1, 2, ... from the left.",
 		} {
 			sf.Text(mapMargin, yy, line, render.Font{Size: 8}, titleColour)
 			yy += 4.5

@@ -31,9 +31,10 @@ func Army(r *odn.Roster, rs *odn.Ruleset, o Options) ([]Page, error) {
 			pp, _ := RosterPages(r, rs, o.Paper, nil)
 			pages = append(pages, pp...)
 		case "chits":
-			pages = append(pages, ChitPages(r, o.Paper, o.CounterMM)...)
+			pages = appendSheets(pages, ChitPages(r, o.Paper, o.CounterMM))
 		case "markers":
-			pages = append(pages, HiddenMarkerPages(r, o.Paper)...)
+			pages = appendSheets(pages, HiddenMarkerPages(r, o.Paper))
+			pages = append(pages, MoraleLevelPages(r, o.Paper, o.CounterMM)...)
 		case "reference":
 			pages = append(pages, ReferencePages(r, rs, o.Paper)...)
 		}
@@ -217,21 +218,24 @@ func ChitPages(r *odn.Roster, p Paper, size float64) []Page {
 				title = fmt.Sprintf("%s: order chits, sheet %d of %d, backs", r.Army, sh+1, sheets)
 			}
 			on, back := on, back
-			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Draw: func(sf render.Surface) {
+			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
 				render.TextAt(sf, p.W/2, margin+header/2-1, title, render.FitFont(title, render.Font{Size: 8}, p.W-2*margin, 5), titleColour, render.Center)
 				for i, c := range on {
 					x, y := x0+float64(i%cols)*cw, y0+float64(i/cols)*ch
 					if back {
 						x = BackX(p.W, x, cw)
 						sf.Fill(color.RGBA{60, 60, 70, 255}, render.Rect(x, y, cw, ch))
-						render.TextAt(sf, x+cw/2, y+ch/2, "ORDERS", render.FitFont("ORDERS", render.Font{Bold: true, Size: ch * 0.9}, cw*0.8, 4), color.RGBA{230, 230, 230, 255}, render.Center)
+						render.TextAt(sf, x+cw/2, y+ch/2, "ORDERS", render.FitFont("ORDERS", render.Font{Bold: true, Size: ch * 0.9}, cw*0.8, render.MinCounterPt), color.RGBA{230, 230, 230, 255}, render.Center)
 						continue
 					}
 					bg := map[string]color.RGBA{"F": {250, 215, 205, 255}, "FM": {210, 230, 250, 255}, "CM": {215, 240, 210, 255}}[c.kind]
 					sf.Fill(bg, render.Rect(x, y, cw, ch))
 					render.TextAt(sf, x+cw/2, y+ch*0.36, c.kind, render.Font{Bold: true, Size: ch * 1.3}, boxInk, render.Center)
-					render.TextAt(sf, x+cw/2, y+ch*0.66, c.long, render.FitFont(c.long, render.Font{Bold: true, Size: ch * 0.55}, cw*0.9, 4), boxInk, render.Center)
-					render.TextAt(sf, x+cw/2, y+ch*0.86, c.owner, render.FitFont(c.owner, render.Font{Size: ch * 0.45}, cw*0.9, 3.5), boxInk, render.Center)
+					// No text under 5 pt: long names are shortened word by word.
+					long, lf := render.CounterLabel(c.long, render.Font{Bold: true, Size: ch * 0.55}, cw*0.9)
+					render.TextAt(sf, x+cw/2, y+ch*0.66, long, lf, boxInk, render.Center)
+					owner, of := render.CounterLabel(c.owner, render.Font{Size: ch * 0.45}, cw*0.9)
+					render.TextAt(sf, x+cw/2, y+ch*0.86, owner, of, boxInk, render.Center)
 				}
 				cutGrid(sf, x0, y0, cols, used, cw, ch)
 			}})
@@ -269,7 +273,7 @@ func HiddenMarkerPages(r *odn.Roster, p Paper) []Page {
 				title = fmt.Sprintf("%s: hidden markers, sheet %d of %d, backs (the unit each marker hides)", r.Army, sh+1, sheets)
 			}
 			on, back := on, back
-			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Draw: func(sf render.Surface) {
+			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
 				render.TextAt(sf, p.W/2, margin+header/2-1, title, render.FitFont(title, render.Font{Size: 8}, p.W-2*margin, 5), titleColour, render.Center)
 				for i, m := range on {
 					x, y := x0+float64(i%cols)*HiddenW, y0+float64(i/cols)*HiddenH
@@ -409,4 +413,66 @@ func trimFloat(f float64) string {
 		return "-"
 	}
 	return strconv.FormatFloat(f, 'f', -1, 64)
+}
+
+// moraleLevels are the rules' Morale Level markers (Morale Levels and
+// their effects, p.10): the colour placed by a unit's command stand and
+// what it does. Firm has no marker.
+var moraleLevels = []struct {
+	name, effect string
+	colour       color.RGBA
+}{
+	{"BOLD", "+1 melee", color.RGBA{60, 150, 70, 255}},
+	{"BLUE", "-1 fire, -1 melee", color.RGBA{50, 90, 180, 255}},
+	{"YELLOW", "-2 fire, -3 melee", color.RGBA{235, 200, 40, 255}},
+	{"RED", "no fire, -5 melee", color.RGBA{200, 40, 35, 255}},
+}
+
+// MoraleLevelPages is a sheet of Morale Level markers, one of each colour
+// (green, blue, yellow, red) for every unit of the army, at counter size;
+// one-sided, so it prints on its own.
+func MoraleLevelPages(r *odn.Roster, p Paper, size float64) []Page {
+	n := 0
+	for _, c := range r.Corps {
+		n += len(c.Units)
+	}
+	if n == 0 {
+		return nil
+	}
+	const margin, header = 10.0, 8.0
+	cols := int((p.W - 2*margin) / size)
+	rows := int((p.H - 2*margin - header) / size)
+	per := cols * rows
+	var marks []int // index into moraleLevels
+	for k := range moraleLevels {
+		for i := 0; i < n; i++ {
+			marks = append(marks, k)
+		}
+	}
+	x0 := (p.W - float64(cols)*size) / 2
+	y0 := margin + header
+	sheets := (len(marks) + per - 1) / per
+	var pages []Page
+	for sh := 0; sh < sheets; sh++ {
+		on := marks[sh*per : min(len(marks), (sh+1)*per)]
+		title := fmt.Sprintf("%s: Morale Level markers, sheet %d of %d (one-sided)", r.Army, sh+1, sheets)
+		pages = append(pages, Page{W: p.W, H: p.H, Title: title, Draw: func(sf render.Surface) {
+			render.TextAt(sf, p.W/2, margin+header/2-1, title, render.FitFont(title, render.Font{Size: 8}, p.W-2*margin, 5), titleColour, render.Center)
+			for i, k := range on {
+				m := moraleLevels[k]
+				x, y := x0+float64(i%cols)*size, y0+float64(i/cols)*size
+				sf.Fill(m.colour, render.Rect(x, y, size, size))
+				ink := boxInk
+				if k != 2 {
+					ink = color.RGBA{255, 255, 255, 255}
+				}
+				name, f := render.CounterLabel(m.name, render.Font{Bold: true, Size: size * 0.5}, size*0.9)
+				render.TextAt(sf, x+size/2, y+size*0.38, name, f, ink, render.Center)
+				eff, ef := render.CounterLabel(m.effect, render.Font{Size: size * 0.32}, size*0.92)
+				render.TextAt(sf, x+size/2, y+size*0.72, eff, ef, ink, render.Center)
+			}
+			cutGrid(sf, x0, y0, cols, (len(on)+cols-1)/cols, size, size)
+		}})
+	}
+	return pages
 }

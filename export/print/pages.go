@@ -17,7 +17,33 @@ import (
 type Page struct {
 	W, H  float64
 	Title string // what the page holds, for the map's page index and previews
+	// Backs marks the back of the page before it: printed double-sided,
+	// the two share a sheet (counters, cards, chits, hidden markers).
+	Backs bool
 	Draw  func(sf render.Surface)
+}
+
+// BlankTitle is the title of the page inserted so that a sheet of fronts
+// starts on an odd page.
+const BlankTitle = "This page is intentionally blank"
+
+// appendSheets appends pages that hold fronts and backs to pages, first
+// inserting a blank page when the next page would be even: a kit printed
+// double-sided then backs every front with its own back page, never with
+// the part before it.
+func appendSheets(pages, sheets []Page) []Page {
+	if len(sheets) > 0 && len(pages)%2 == 1 {
+		pages = append(pages, blankPage(pages[len(pages)-1]))
+	}
+	return append(pages, sheets...)
+}
+
+// blankPage is the back of page prev: its size, marked as blank.
+func blankPage(prev Page) Page {
+	w, h := prev.W, prev.H
+	return Page{W: w, H: h, Title: BlankTitle, Backs: true, Draw: func(sf render.Surface) {
+		render.TextAt(sf, w/2, h/2, BlankTitle, render.Font{Size: 10}, greyText, render.Center)
+	}}
 }
 
 // Paper is a sheet size in millimetres (portrait).

@@ -13,8 +13,6 @@ import (
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
-
-	"github.com/aide-de-camp/adc/internal/lazy"
 	"github.com/aide-de-camp/adc/render"
 )
 
@@ -131,18 +129,15 @@ func (p *pdfSurface) Unclip()                 { p.f.ClipEnd() }
 // then blanked (see blankDates).
 var fixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// dateEntry is compiled at first use, not at start-up (docs/ARCHITECTURE.md,
-// "Start-up").
-var dateEntry = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
-	return regexp.MustCompile(`/(CreationDate|ModDate) \(D:\d{14}\)`)
-}}
+// dateEntry matches the document's date entries.
+var dateEntry = regexp.MustCompile(`/(CreationDate|ModDate) \(D:\d{14}\)`)
 
 // blankDates replaces the document's date entries with spaces of the same
 // length: PDF allows white space between dictionary entries, and the byte
 // offsets of the cross-reference table stay right. The document then holds
 // no timestamp at all.
 func blankDates(b []byte) []byte {
-	return dateEntry.Get().ReplaceAllFunc(b, func(m []byte) []byte { return bytes.Repeat([]byte{' '}, len(m)) })
+	return dateEntry.ReplaceAllFunc(b, func(m []byte) []byte { return bytes.Repeat([]byte{' '}, len(m)) })
 }
 
 // compress is turned off by tests that read the drawing operators.

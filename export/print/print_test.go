@@ -219,8 +219,12 @@ func TestTextIsFound(t *testing.T) {
 				if u.Placement.Kind == scenario.PlaceNotUsed {
 					continue
 				}
-				if !strings.Contains(counters, norm(u.Name)) {
-					t.Errorf("unit %q: name not on the counter sheets", u.Name)
+				// The name as the counter prints it: abbreviated where it
+				// does not fit at 5 pt (render.CounterLabel).
+				L := CounterDefault
+				name, _ := render.CounterLabel(u.Name, render.Font{Bold: true, Size: L * 0.36}, L*0.9)
+				if !strings.Contains(counters, norm(name)) {
+					t.Errorf("unit %q: name %q not on the counter sheets", u.Name, name)
 				}
 			}
 			if len(s.Deck.Cards) > 0 {
@@ -559,7 +563,7 @@ func TestTiles(t *testing.T) {
 		n       int
 	}{
 		{"fits one A4", 150, 200, Papers[0], 10, 1},
-		{"17x22 inch map on A4, landscape", 431.8, 558.8, Papers[0], 10, 8},
+		{"17x22 inch map on A4", 431.8, 558.8, Papers[0], 10, 6},
 		{"wide map turns the paper", 380, 180, Papers[0], 10, 2},
 	}
 	for _, tc := range cases {

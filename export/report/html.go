@@ -4,15 +4,12 @@ import (
 	"bytes"
 	"encoding/base64"
 	"fmt"
+	"html/template"
 	"image/png"
 	"io"
-	"strings"
-	"text/template"
-	"text/template/parse"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/engine/sim"
-	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 // WriteHTML writes the report as one HTML page with its plots and the heat
@@ -26,7 +23,7 @@ func WriteHTML(w io.Writer, r *sim.Report, s *scenario.Scenario) error {
 	for _, p := range plots {
 		imgs = append(imgs, pageImage{p.Title, dataURI("data:image/png;base64," + base64.StdEncoding.EncodeToString(p.Data))})
 	}
-	var heat dataURI
+	var heat template.URL
 	if s != nil {
 		var buf bytes.Buffer
 		if err := png.Encode(&buf, HeatMap(r, s, 1200, 900)); err != nil {
@@ -35,13 +32,13 @@ func WriteHTML(w io.Writer, r *sim.Report, s *scenario.Scenario) error {
 		heat = dataURI("data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes()))
 	}
 	data := pageData{r, Headline(r), imgs, heat, FirstLine(r), GamesPlayed(r)}
-	return page.Get().Execute(w, data)
+	return page.Execute(w, data)
 }
 
 // pageImage is a plot of the page.
 type pageImage struct {
 	Title string
-	Src   dataURI
+	Src   template.URL
 }
 
 // pageData is what the page shows.
@@ -49,150 +46,20 @@ type pageData struct {
 	R        *sim.Report
 	Headline string
 	Plots    []pageImage
-	Heat     dataURI
+	Heat     template.URL
 	Banner   string // FirstLine: an incomplete scenario, a partly traced map
 	Count    string // GamesPlayed
 }
 
-// page is parsed on first use, not at start-up: every adc command links
-// this package, and only adc balance writes HTML.
-var page = &lazy.Value[*template.Template]{Build: func() *template.Template { return parsePage() }}
+// dataURI is an image embedded in the page: a data: URI the report builds
+// itself from an encoded image, which html/template would otherwise
+// refuse in a src attribute (it takes no data: URI it was not told is
+// safe).
+func dataURI(uri string) template.URL { return template.URL(uri) }
 
-// dataURI is an image embedded in the page, a data: URI the report builds
-// itself from an encoded image; it is the only kind of value an action may
-// write into a src attribute.
-type dataURI string
-
-// The page is a text/template whose every action is escaped for HTML by
-// escapeActions, as html/template would escape it in the two contexts the
-// page uses (text and double-quoted attribute values) and with the same
-// bytes out: the report does not link html/template, whose package
-// initialisation (0.1 million instructions, 90 allocations) every adc
-// command paid at start-up (docs/ARCHITECTURE.md, "Start-up").
-// TestHTMLEscapesLikeHTMLTemplate compares the two on hostile text.
-
-// escapeHTML is the escaper of an action in text or in a double-quoted
-// attribute value: html/template's htmlEscaper and attrEscaper, which
-// replace NUL, the quotes, '&', '+', '<' and '>' and keep every other
-// byte. All seven are ASCII, and no byte of a multi-byte UTF-8 sequence
-// (or of invalid UTF-8) is below 0x80, so the text is read byte by byte.
-func escapeHTML(args ...any) string {
-	var s string
-	if len(args) == 1 {
-		if v, ok := args[0].(string); ok {
-			s = v
-		} else {
-			s = fmt.Sprint(args[0])
-		}
-	} else {
-		s = fmt.Sprint(args...)
-	}
-	var b strings.Builder
-	written := 0
-	for i := 0; i < len(s); i++ {
-		var repl string
-		switch s[i] {
-		case 0:
-			repl = "\uFFFD"
-		case '"':
-			repl = "&#34;"
-		case '&':
-			repl = "&amp;"
-		case '\'':
-			repl = "&#39;"
-		case '+':
-			repl = "&#43;"
-		case '<':
-			repl = "&lt;"
-		case '>':
-			repl = "&gt;"
-		default:
-			continue
-		}
-		b.WriteString(s[written:i])
-		b.WriteString(repl)
-		written = i + 1
-	}
-	if written == 0 {
-		return s
-	}
-	b.WriteString(s[written:])
-	return b.String()
-}
-
-// escapeSrc is the escaper of an action in a src attribute: a dataURI the
-// report built, escaped as an attribute value; anything else is replaced
-// by html/template's "ZgotmplZ", an address that loads nothing.
-func escapeSrc(args ...any) string {
-	if len(args) == 1 {
-		if u, ok := args[0].(dataURI); ok {
-			return escapeHTML(string(u))
-		}
-	}
-	return "#ZgotmplZ"
-}
-
-// escapeActions appends an escaper to the pipeline of every action of the
-// tree under n: escapeSrc where the action is a src attribute's value,
-// escapeHTML elsewhere. It panics (a programming error, caught by every
-// test that writes a page) on an action inside a tag anywhere but in a
-// double-quoted alt or src value, or inside a script or style element,
-// where these escapers would not be enough. before is the page's text so
-// far, as far as the context needs it.
-func escapeActions(n parse.Node, before *string) {
-	switch n := n.(type) {
-	case *parse.ListNode:
-		if n == nil {
-			return
-		}
-		for _, c := range n.Nodes {
-			escapeActions(c, before)
-		}
-	case *parse.TextNode:
-		*before += string(n.Text)
-		if len(*before) > 256 {
-			*before = (*before)[len(*before)-256:]
-		}
-	case *parse.ActionNode:
-		if len(n.Pipe.Decl) > 0 {
-			panic("report: the page declares a variable in an action: " + n.String())
-		}
-		esc := "escapeHTML"
-		ctx := *before
-		lt, gt := strings.LastIndexByte(ctx, '<'), strings.LastIndexByte(ctx, '>')
-		if lt > gt { // inside a tag
-			switch {
-			case strings.HasSuffix(ctx, ` src="`):
-				esc = "escapeSrc"
-			case strings.HasSuffix(ctx, ` alt="`):
-			default:
-				panic("report: the page has an action inside a tag where only alt and src values are escaped: " + n.String())
-			}
-		} else if tag := strings.ToLower(ctx[max(lt, 0):]); strings.HasPrefix(tag, "<script") || strings.HasPrefix(tag, "<style") {
-			panic("report: the page has an action inside a script or style element: " + n.String())
-		}
-		n.Pipe.Cmds = append(n.Pipe.Cmds, &parse.CommandNode{NodeType: parse.NodeCommand, Pos: n.Pos,
-			Args: []parse.Node{parse.NewIdentifier(esc).SetPos(n.Pos)}})
-		*before += "x" // what the action writes, as far as the context goes
-	case *parse.IfNode:
-		escapeBranches(&n.BranchNode, before)
-	case *parse.RangeNode:
-		escapeBranches(&n.BranchNode, before)
-	case *parse.WithNode:
-		escapeBranches(&n.BranchNode, before)
-	default:
-		panic(fmt.Sprintf("report: the page uses %T, which escapeActions does not escape: %s", n, n))
-	}
-}
-
-// escapeBranches escapes both branches of an if, range or with, each from
-// the context before it.
-func escapeBranches(n *parse.BranchNode, before *string) {
-	ctx := *before
-	escapeActions(n.List, before)
-	other := ctx
-	escapeActions(n.ElseList, &other)
-}
+// page is the report's page: html/template escapes every value for the
+// context it is written in.
+var page = template.Must(template.New("report").Funcs(pageFuncs()).Parse(pageSource))
 
 // pageFuncs are the functions the page calls.
 func pageFuncs() map[string]any {
@@ -203,16 +70,6 @@ func pageFuncs() map[string]any {
 		"share":  func(n, games int) string { return pct(float64(n) / float64(max(games, 1))) },
 		"top":    func(hs []sim.HexCount) []sim.HexCount { return hs[:min(len(hs), 15)] },
 	}
-}
-
-func parsePage() *template.Template {
-	t := template.Must(template.New("report").Funcs(pageFuncs()).Funcs(template.FuncMap{
-		"escapeHTML": escapeHTML,
-		"escapeSrc":  escapeSrc,
-	}).Parse(pageSource))
-	before := ""
-	escapeActions(t.Tree.Root, &before)
-	return t
 }
 
 // pageSource is the page's template.

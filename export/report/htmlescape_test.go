@@ -2,10 +2,9 @@ package report
 
 import (
 	"bytes"
-	htmltemplate "html/template"
+	"html/template"
 	"strings"
 	"testing"
-	"text/template"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/engine/sim"
@@ -37,96 +36,36 @@ func hostileReport() *sim.Report {
 	return r
 }
 
-// TestHTMLEscapesLikeHTMLTemplate: the page, written with text/template
-// and escapeActions, is byte for byte what html/template writes from the
-// same source, for a report whose every text is hostile, with and without
-// the heat map and its table.
-func TestHTMLEscapesLikeHTMLTemplate(t *testing.T) {
-	ref := htmltemplate.Must(htmltemplate.New("report").Funcs(pageFuncs()).Parse(pageSource))
-	type refImage struct {
-		Title string
-		Src   htmltemplate.URL
-	}
-	type refData struct {
-		R        *sim.Report
-		Headline string
-		Plots    []refImage
-		Heat     htmltemplate.URL
-		Banner   string
-		Count    string
-	}
+// TestHTMLEscapesHostileText: every text of a report whose every text is
+// hostile reaches the page escaped, in text and in attribute values, with
+// and without the heat map and its table; nothing of the hostile markup
+// reaches the page as markup.
+func TestHTMLEscapesHostileText(t *testing.T) {
 	src := dataURI("data:image/png;base64,iVBORw0KGgo+/AAAA==")
-	for _, heat := range []dataURI{"", src} {
+	for _, heat := range []template.URL{"", src} {
 		t.Run("heat="+string(heat), func(t *testing.T) {
 			r := hostileReport()
 			data := pageData{R: r, Headline: "headline " + hostile, Plots: []pageImage{{Title: "plot " + hostile, Src: src}}, Heat: heat, Banner: "banner " + hostile, Count: "count " + hostile}
-			var got, want bytes.Buffer
-			if err := page.Get().Execute(&got, data); err != nil {
+			var got bytes.Buffer
+			if err := page.Execute(&got, data); err != nil {
 				t.Fatal(err)
 			}
-			rd := refData{R: r, Headline: data.Headline, Plots: []refImage{{Title: data.Plots[0].Title, Src: htmltemplate.URL(src)}}, Heat: htmltemplate.URL(heat), Banner: data.Banner, Count: data.Count}
-			if err := ref.Execute(&want, rd); err != nil {
-				t.Fatal(err)
-			}
-			if got.String() != want.String() {
-				g, w := got.String(), want.String()
-				i := 0
-				for i < len(g) && i < len(w) && g[i] == w[i] {
-					i++
+			page := got.String()
+			for _, bad := range []string{"<script>alert", "'x&y'", "\"quoted\"", "\x00"} {
+				if strings.Contains(page, bad) {
+					t.Errorf("the page holds %q unescaped", bad)
 				}
-				t.Fatalf("page differs from html/template's at byte %d:\ngot  %q\nwant %q", i, g[max(i-40, 0):min(i+80, len(g))], w[max(i-40, 0):min(i+80, len(w))])
 			}
-			if strings.Contains(got.String(), "<script>alert") {
-				t.Error("hostile markup reached the page unescaped")
-			}
-		})
-	}
-}
-
-// TestEscapeSrcOnlyDataURIs: a src attribute takes only a data: URI the
-// report built; any other value becomes an address that loads nothing.
-func TestEscapeSrcOnlyDataURIs(t *testing.T) {
-	for _, c := range []struct {
-		name string
-		v    any
-		want string
-	}{
-		{"built image", dataURI("data:image/png;base64,AB+/"), "data:image/png;base64,AB&#43;/"},
-		{"plain string", "javascript:alert(1)", "#ZgotmplZ"},
-		{"built image as a string", "data:image/png;base64,AB+/", "#ZgotmplZ"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			if got := escapeSrc(c.v); got != c.want {
-				t.Errorf("escapeSrc(%q) = %q, want %q", c.v, got, c.want)
-			}
-		})
-	}
-}
-
-// TestEscapeActionsRejectsUnsafeContexts: an action where the page's
-// escapers would not be enough (an event handler, an href, a style or
-// script element, an unquoted attribute) makes parsing the page panic.
-func TestEscapeActionsRejectsUnsafeContexts(t *testing.T) {
-	for _, src := range []string{
-		`<a href="{{.}}">x</a>`,
-		`<p onclick="{{.}}">x</p>`,
-		`<img alt={{.}}>`,
-		`<script>var x = {{.}};</script>`,
-		`<style>p { color: {{.}} }</style>`,
-		`{{define "x"}}y{{end}}{{template "x"}}`,
-	} {
-		t.Run(src, func(t *testing.T) {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("escapeActions accepted %s", src)
+			escaped := "&lt;script&gt;alert(&#39;x&amp;y&#39;)&lt;/script&gt; &#34;quoted&#34; 1&#43;1 \uFFFD"
+			for _, want := range []string{"<title>Balance of scn " + escaped, `alt="plot ` + escaped, "<figcaption>plot " + escaped,
+				`src="data:image/png;base64,iVBORw0KGgo&#43;/AAAA=="`} {
+				if !strings.Contains(page, want) {
+					t.Errorf("the page does not hold %q", want)
 				}
-			}()
-			tmpl, err := template.New("t").Parse(src)
-			if err != nil {
-				t.Fatal(err)
 			}
-			before := ""
-			escapeActions(tmpl.Tree.Root, &before)
+			if n := strings.Count(page, "&lt;script&gt;"); n < 12 {
+				t.Errorf("%d hostile texts escaped, want every text of the report (at least 12)", n)
+			}
 		})
 	}
 }

@@ -279,7 +279,11 @@ func (p *printer) zone(id string) string {
 		case z.Turn > 0:
 			d = "Game Turn box " + strconv.Itoa(z.Turn)
 		case len(z.StackWith) > 0:
-			d = "stacked with a unit of " + strings.Join(z.StackWith, ", ")
+			var of []string
+			for _, w := range z.StackWith {
+				of = append(of, p.zoneName(w))
+			}
+			d = "stacked with a unit of " + strings.Join(of, " or ")
 		default:
 			d = z.Text
 		}
@@ -299,6 +303,36 @@ func (p *printer) zone(id string) string {
 		return d
 	}
 	return "zone " + id + " (not defined)"
+}
+
+// zoneName names a deployment zone by its step of the set-up ("step C"),
+// else by its hexes or words, never by its id.
+func (p *printer) zoneName(id string) string {
+	for _, z := range p.s.Deployment {
+		if z.ID != id {
+			continue
+		}
+		switch {
+		case z.Step != "":
+			return "step " + z.Step
+		case len(z.Hexes) > 0:
+			return strings.Join(z.Hexes, " ")
+		case z.Text != "":
+			return z.Text
+		}
+	}
+	return "zone " + id
+}
+
+// tableName names a scenario table by its title ("the French Bussaco
+// March table"), never by its id.
+func (p *printer) tableName(id string) string {
+	for _, t := range p.s.Tables {
+		if t.ID == id {
+			return "table: " + t.Title
+		}
+	}
+	return "table " + id + " (not defined)"
 }
 
 func (p *printer) placement(pl scenario.Placement) string {
@@ -334,7 +368,7 @@ func (p *printer) placement(pl scenario.Placement) string {
 			s += ", area " + pl.EntryArea
 		}
 		if pl.Table != "" {
-			s += ", table " + pl.Table
+			s += ", " + p.tableName(pl.Table)
 		}
 		return s
 	case scenario.PlaceEvent:
@@ -346,7 +380,7 @@ func (p *printer) placement(pl scenario.Placement) string {
 			s += ", area " + pl.EntryArea
 		}
 		if pl.Table != "" {
-			s += ", table " + pl.Table
+			s += ", " + p.tableName(pl.Table)
 		}
 		return s
 	case scenario.PlaceSetAside:
@@ -510,7 +544,7 @@ func (p *printer) schedule() {
 			if pl.Kind == scenario.PlaceVariable {
 				how = "variable, " + how
 				if pl.Table != "" {
-					how += ", table " + pl.Table
+					how += ", " + p.tableName(pl.Table)
 				}
 			}
 			byTurn = append(byTurn, entry{pl.Turn, []string{"Turn " + turnOr(pl.Turn), p.sideName(u.Side), u.Name + " " + strengthMovement(u), how}})

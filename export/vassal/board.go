@@ -53,5 +53,37 @@ func (l Layout) RenderBoard(s *scenario.Scenario) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, l.Width, l.Height))
 	r := render.New(render.StyleFor(s))
 	r.Render(img, s, l.View, render.Overlay{HideUnits: true})
+	l.drawZones(img, s)
 	return img
+}
+
+// zoneInset is where a set-up zone's outline runs inside its hexes, as a
+// part of the hex radius.
+const zoneInset = 0.8
+
+// drawZones outlines the listed hexes of each free deployment zone (3.0)
+// in its side's colour, with the zone's set-up step, so that a player
+// sets up where the rules say.
+func (l Layout) drawZones(img *image.RGBA, s *scenario.Scenario) {
+	sf := &render.Raster{Img: img, Scale: 1}
+	st := render.StyleFor(s)
+	g := s.Grid()
+	R := l.View.Size
+	for _, z := range s.Deployment {
+		c, ok := st.Side[z.Side]
+		if !ok {
+			continue
+		}
+		for _, code := range z.Hexes {
+			h, err := g.Parse(code)
+			if err != nil || !g.Contains(h) {
+				continue
+			}
+			ctr := l.View.Center(h)
+			sf.Stroke(render.Circle(ctr, R*zoneInset, 6), true, 3, c)
+			if z.Step != "" {
+				render.TextAt(sf, ctr.X+R*0.45, ctr.Y+R*0.38, z.Step, render.Font{Bold: true, Size: R * 0.35 / render.MMPerPoint}, c, render.Center)
+			}
+		}
+	}
 }

@@ -13,11 +13,11 @@
 //     (FitGrid; HexGrid ports VASSAL's naming arithmetic so that tests check
 //     every hex of every bundled scenario);
 //   - one piece per unit with its counter image (render.Counter, the faces the
-//     printed counter sheets show), a "Flip" layer showing
-//     the reduced-strength twin where the scenario has one, side and type
-//     prototypes, and properties (UnitId, Strength, Movement, CommandSpan,
-//     Traits, Nationality, Formation); with Fog of War (16.1) the side
-//     prototypes carry a Mask showing the side's uniform back;
+//     printed counter sheets show; a reduced "(-)" version is a piece of its
+//     own), side and type prototypes, and properties (UnitId, Strength,
+//     Movement, CommandSpan, Traits, Nationality, Formation); the side
+//     prototypes carry a Mask showing the side's Hidden Unit (Fog of War,
+//     16.1, and the face-down set-ups of Slobozia 20 [3.0]);
 //   - at-start stacks on the hexes units set up in, a Reinforcements window
 //     with a box per turn and entry area (then variable and event arrivals),
 //     a Set aside window (set-aside, free deployment, unused units);

@@ -146,7 +146,8 @@ func setupCard(s *scenario.Scenario) string {
 		b.WriteString("<p>Optional rules in use: " + esc(strings.Join(s.Optional, ", ")) + "</p>\n")
 	}
 	b.WriteString("<h3>Game Turns</h3>\n<ul>\n")
-	for _, t := range s.Turns.Turns {
+	boxes, known := s.TrackBoxes()
+	for _, t := range boxes {
 		line := "Turn " + strconv.Itoa(t.Number)
 		if t.Label != "" {
 			line += ": " + t.Label
@@ -160,6 +161,9 @@ func setupCard(s *scenario.Scenario) string {
 		b.WriteString("<li>" + esc(line) + "</li>\n")
 	}
 	b.WriteString("</ul>\n")
+	if !known && len(boxes) > 0 {
+		fmt.Fprintf(&b, "<p>The rulebook does not give the last turn; the scenario names turns up to %d.</p>\n", boxes[len(boxes)-1].Number)
+	}
 	if s.Turns.End > 0 {
 		fmt.Fprintf(&b, "<p>The game runs from turn %d to turn %d.</p>\n", s.Turns.Start, s.Turns.End)
 	}

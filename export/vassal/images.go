@@ -1,6 +1,7 @@
 package vassal
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
@@ -20,8 +21,8 @@ import (
 
 // Counter images are drawn by render's counter drawing (render.Counter,
 // Style.CounterImage), the same faces the printed counter sheets show: the
-// unit's front, its reduced-strength twin (with the reduced band) and the
-// uniform back of its side for Fog of War (16.1).
+// unit's front (a reduced "(-)" version is a unit of its own) and the
+// uniform back of its side, the Hidden Unit that the mask shows (16.1).
 
 // CounterPixels is the edge of a counter image, in pixels: a little over
 // half a hex across on the board image.
@@ -41,13 +42,6 @@ func newCounterPainter(s *scenario.Scenario, st render.Style, px int) *counterPa
 // counter returns the front of u.
 func (p *counterPainter) counter(u *scenario.Unit) *image.RGBA {
 	return p.st.CounterImage(render.UnitFront(u), p.px)
-}
-
-// reduced returns the reduced-strength face of u, drawn from its twin.
-func (p *counterPainter) reduced(twin *scenario.Unit) *image.RGBA {
-	c := render.UnitFront(twin)
-	c.Reduced = true
-	return p.st.CounterImage(c, p.px)
 }
 
 // back returns the uniform back of a side's counters (Fog of War, 16.1).
@@ -160,20 +154,37 @@ func titleColour(c string) color.RGBA {
 // Card size in pixels.
 const cardW, cardH = 240, 336
 
-// cardImage draws an event card: number, title in its colour, the events
-// (a dual card's French event on top, the Anti-French event below), and
-// the keep and dual rules written out.
+// cardImage draws an event card: number (when the rulebook gives one),
+// title in its colour, the events (a dual card's French event on top, the
+// Anti-French event below), and the keep and dual rules written out in a
+// footer that the events never run into.
 func cardImage(s *scenario.Scenario, c scenario.Card) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, cardW, cardH))
 	fill(img, img.Rect, ink)
 	fill(img, img.Rect.Inset(2), paper)
 	small, body, title := face(false, 11), face(false, 12), face(true, 15)
 	y := 22
-	drawText(img, face(true, 12), "#"+strconv.Itoa(c.Number), 10, y, ink)
-	y += 22
+	if c.Number > 0 {
+		drawText(img, face(true, 12), "#"+strconv.Itoa(c.Number), 10, y, ink)
+	}
+	y += cardTitleTop - 22
 	for _, l := range wrap(title, c.Title, cardW-20) {
 		drawText(img, title, l, 10, y, titleColour(c.Colour))
 		y += 18
+	}
+	// The footer first: the events stop above it.
+	ff := face(true, 10)
+	var foot []string
+	if c.Dual {
+		foot = append(foot, wrap(ff, "Dual event: French event on top, Anti-French below", cardW-20)...)
+	}
+	if c.Keep {
+		foot = append(foot, "Keep this card")
+	}
+	fy := cardH - 12 - 13*(len(foot)-1)
+	limit := cardH - 14
+	if len(foot) > 0 {
+		limit = fy - 13 - 6
 	}
 	y += 4
 	fill(img, image.Rect(10, y, cardW-10, y+1), ink)
@@ -189,12 +200,15 @@ func cardImage(s *scenario.Scenario, c scenario.Card) *image.RGBA {
 		}
 		if head != "" {
 			for _, l := range wrap(face(true, 12), head, cardW-20) {
+				if y > limit {
+					break
+				}
 				drawText(img, face(true, 12), l, 10, y, ink)
 				y += 15
 			}
 		}
 		for _, l := range wrap(body, ev.Text, cardW-20) {
-			if y > cardH-44 {
+			if y > limit {
 				break
 			}
 			drawText(img, body, l, 10, y, ink)
@@ -208,20 +222,19 @@ func cardImage(s *scenario.Scenario, c scenario.Card) *image.RGBA {
 			y += 13
 		}
 	}
-	var foot []string
-	if c.Dual {
-		foot = append(foot, "Dual event: French event on top, Anti-French below")
-	}
-	if c.Keep {
-		foot = append(foot, "Keep this card")
-	}
-	fy := cardH - 12 - 13*(len(foot)-1)
 	for _, l := range foot {
-		drawText(img, face(true, 10), l, 10, fy, ink)
+		drawText(img, ff, l, 10, fy, ink)
 		fy += 13
 	}
 	return img
 }
+
+// cardTitleTop is the baseline of a card's first title line (pixels).
+const cardTitleTop = 44
+
+// cardImageName is the image of the i-th card of the deck (from 0): by
+// its place in the deck, since cards need not have numbers.
+func cardImageName(i int) string { return fmt.Sprintf("card-%02d.png", i+1) }
 
 // cardBack draws the back shared by every event card.
 func cardBack(s *scenario.Scenario) *image.RGBA {

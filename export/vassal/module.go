@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/export/print"
 	"github.com/aide-de-camp/adc/render"
 )
 
@@ -93,7 +94,6 @@ type builder struct {
 	st     render.Style
 	cp     *counterPainter
 	layout Layout
-	fow    bool
 
 	mu     sync.Mutex
 	images map[string]image.Image
@@ -137,11 +137,6 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 		m:      &Module{Files: map[string][]byte{}, Stacks: map[string][]string{}},
 	}
 	b.m.Layout = b.layout
-	for _, o := range s.Optional {
-		if o == "16.1" {
-			b.fow = true
-		}
-	}
 	for i := range s.Units {
 		b.units[s.Units[i].ID] = &s.Units[i]
 	}
@@ -167,6 +162,16 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 		el("VASSAL.build.module.documentation.HelpFile",
 			attr{"title", "Set-up card"}, attr{"fileName", setupCardDoc}, attr{"fileType", "archive"}),
 	))
+	// The player roster (VASSAL's PlayerRoster reads its sides from the
+	// text of its child elements): one side per scenario side.
+	roster := el("VASSAL.build.module.PlayerRoster",
+		attr{"buttonText", "Retire"}, attr{"buttonToolTip", "Switch sides, become observer, or release faction"})
+	for _, sd := range s.Sides {
+		e := el("entry")
+		e.text = sd.Name
+		roster.add(e)
+	}
+	root.add(roster)
 	root.add(b.prototypes())
 	root.add(b.pieceWindow())
 	root.add(b.mainMap())
@@ -260,15 +265,11 @@ func (b *builder) encodeImages() error {
 	return nil
 }
 
-// counterImages draws every unit's counter, the reduced sides and the
-// uniform backs.
+// counterImages draws every unit's counter and the uniform backs.
 func (b *builder) counterImages() {
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
 		b.image(imageName(u.ID), b.cp.counter(u))
-		if twin, ok := b.units[u.Reduced]; ok && u.Reduced != "" {
-			b.image(reducedName(u.ID), b.cp.reduced(twin))
-		}
 	}
 	for _, sd := range b.s.Sides {
 		b.image(backName(sd.ID), b.cp.back(sd.ID))
@@ -276,9 +277,6 @@ func (b *builder) counterImages() {
 }
 
 func backName(side string) string { return "back-" + side + ".png" }
-
-// reducedName is the image of a unit's reduced face, drawn from its twin.
-func reducedName(id string) string { return "u-" + id + "-reduced.png" }
 
 // Prototypes: one per side (its Fog of War mask and Side property) and one
 // per unit type (its Type property).
@@ -288,10 +286,11 @@ func typeProto(typ string) string  { return "Type: " + typ }
 func (b *builder) prototypes() *elem {
 	pc := el("VASSAL.build.module.PrototypesContainer")
 	for _, sd := range b.s.Sides {
-		ts := []trait{}
-		if b.fow {
-			ts = append(ts, mask(backName(sd.ID), sd.Name+" unit"))
-		}
+		// Fog of War (16.1) is an optional rule of every Napoleonic 20
+		// game, and some scenarios set every unit up face down whether or
+		// not it is used (Slobozia 20 [3.0]): every side's units have the
+		// mask that shows the other player the side's Hidden Unit.
+		ts := []trait{mask(backName(sd.ID), sd.Name+" unit")}
 		ts = append(ts, marker("Side", sd.Name), marker("SideId", sd.ID), plainBasicPiece())
 		p := el("VASSAL.build.module.PrototypeDefinition", attr{"name", sideProto(sd.ID)})
 		p.text = addPiece(ts)
@@ -318,16 +317,10 @@ func (b *builder) unitTypes() []string {
 	return out
 }
 
-// unitTraits is a unit's piece: its side and type prototypes, the reduced
-// side as a layer when it has one, its values as properties, and its
-// counter.
+// unitTraits is a unit's piece: its side and type prototypes, its values
+// as properties, and its counter.
 func (b *builder) unitTraits(u *scenario.Unit) []trait {
 	ts := []trait{usePrototype(sideProto(u.Side)), usePrototype(typeProto(u.Type))}
-	if u.Reduced != "" {
-		if _, ok := b.units[u.Reduced]; ok {
-			ts = append(ts, flipLayer(reducedName(u.ID)))
-		}
-	}
 	opt := func(p *int) string {
 		if p == nil {
 			return ""
@@ -378,7 +371,55 @@ func (b *builder) pieceWindow() *elem {
 		}
 		tabs.add(list)
 	}
+	tabs.add(b.markerList())
 	return pw.add(tabs)
+}
+
+// markerList is the tray's Markers tab: the markers of the printed kit
+// (print.Markers: Morale, Game Turn, Routed!, In Contact, Fatigue, Sudden
+// Death, March, garrisons and redoubts), one piece of each kind. A
+// two-sided marker flips to its other face with Ctrl+F; every marker can
+// be deleted (a garrison or redoubt destroyed) with Ctrl+D.
+func (b *builder) markerList() *elem {
+	list := el("VASSAL.build.widget.ListWidget", attr{"entryName", "Markers"})
+	seen := map[string]bool{}
+	for _, m := range print.Markers(b.s) {
+		key := fmt.Sprint(m.Front.Marker, m.Front.Side, m.Front.Name, m.Front.Value, "/", m.Back.Name, m.Back.Value)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		kind := fmt.Sprintf("%s-%d", markerKind(m.ID), len(seen))
+		front := b.image("m-"+kind+".png", b.st.CounterImage(m.Front, CounterPixels))
+		name := strings.TrimSpace(m.Front.Name + " " + m.Front.Value)
+		ts := []trait{}
+		if (m.Back.Name != m.Front.Name || m.Back.Value != m.Front.Value || m.Back.Fill != m.Front.Fill) && !m.Back.Hidden {
+			back := b.image("m-"+kind+"-back.png", b.st.CounterImage(m.Back, CounterPixels))
+			level := strings.TrimSpace(m.Back.Name + " " + m.Back.Value)
+			if level == name {
+				level = "other face" // the same words in the other colour
+			}
+			ts = append(ts, flipLayer(back, "+ ("+level+")"))
+		}
+		ts = append(ts, deleteTrait(), marker("Marker", markerKind(m.ID)), basicPiece(front, name))
+		slot := el("VASSAL.build.widget.PieceSlot",
+			attr{"entryName", name}, attr{"gpid", b.nextGpid()},
+			attr{"width", strconv.Itoa(CounterPixels)}, attr{"height", strconv.Itoa(CounterPixels)})
+		slot.text = addPiece(ts)
+		list.add(slot)
+	}
+	return list
+}
+
+// markerKind is a marker's id without its number or hex ("rout-3" is
+// "rout", "garrison-0609" "garrison").
+func markerKind(id string) string {
+	if i := strings.LastIndexByte(id, '-'); i > 0 {
+		if _, err := strconv.Atoi(id[i+1:]); err == nil {
+			return id[:i]
+		}
+	}
+	return id
 }
 
 // mapComponents are the map's mouse and keyboard handlers: a map built from
@@ -525,7 +566,8 @@ func (b *builder) reinforcementBoxes() []group {
 }
 
 func (b *builder) turnLabel(n int) string {
-	for _, t := range b.s.Turns.Turns {
+	boxes, _ := b.s.TrackBoxes()
+	for _, t := range boxes {
 		if t.Number == n {
 			return t.Label
 		}
@@ -619,6 +661,13 @@ func (b *builder) cardsMap() *elem {
 		if p.where != "deck" {
 			faceDown = "Never"
 		}
+		// The discard pile is reshuffled into the deck at the end of each
+		// Night Game Turn (5.0): a menu command on the discard pile.
+		reshuffle := []attr{{"reshufflable", "false"}}
+		if p.where == "discard" {
+			reshuffle = []attr{{"reshufflable", "true"}, {"reshuffleCommand", "Reshuffle into the Event deck (night, 5.0)"},
+				{"reshuffleTarget", piles[0].name}, {"reshuffleMessage", "* The discard pile is shuffled into the Event deck"}}
+		}
 		dp := el("VASSAL.build.module.map.DrawPile",
 			attr{"name", p.name}, attr{"owningBoard", CardsBoard},
 			attr{"x", strconv.Itoa((r.Min.X + r.Max.X) / 2)}, attr{"y", strconv.Itoa(r.Min.Y + 24 + cardH/2)},
@@ -626,18 +675,19 @@ func (b *builder) cardsMap() *elem {
 			attr{"allowMultiple", "false"}, attr{"allowSelect", "true"},
 			attr{"faceDown", faceDown}, attr{"drawFaceUp", "true"},
 			attr{"shuffle", "Via right-click Menu"}, attr{"reversible", "false"},
-			attr{"draw", "true"}, attr{"color", "0,0,0"}, attr{"reshufflable", "false"},
+			attr{"draw", "true"}, attr{"color", "0,0,0"},
 		)
-		for _, c := range b.s.Deck.Cards {
+		dp.attrs = append(dp.attrs, reshuffle...)
+		for ci, c := range b.s.Deck.Cards {
 			if cardPile(c) != p.where {
 				continue
 			}
-			front := b.image("card-"+strconv.Itoa(c.Number)+".png", cardImage(b.s, c))
+			front := b.image(cardImageName(ci), cardImage(b.s, c))
 			ts := []trait{cardMask(back),
 				marker("CardNumber", strconv.Itoa(c.Number)),
 				marker("Keep", strconv.FormatBool(c.Keep)),
 				marker("Dual", strconv.FormatBool(c.Dual)),
-				basicPiece(front, strconv.Itoa(c.Number)+" "+c.Title)}
+				basicPiece(front, cardName(c))}
 			cs := el("VASSAL.build.widget.CardSlot",
 				attr{"entryName", c.Title}, attr{"gpid", b.nextGpid()},
 				attr{"width", strconv.Itoa(cardW)}, attr{"height", strconv.Itoa(cardH)})
@@ -647,6 +697,14 @@ func (b *builder) cardsMap() *elem {
 		m.add(dp)
 	}
 	return m
+}
+
+// cardName is a card's piece name: its number, where it has one, and title.
+func cardName(c scenario.Card) string {
+	if c.Number > 0 {
+		return strconv.Itoa(c.Number) + " " + c.Title
+	}
+	return c.Title
 }
 
 // cardPile says where a card starts (5.0): its placement, else the discard
@@ -704,7 +762,8 @@ func (b *builder) moraleMap() *elem {
 // and sudden-death numbers are written into the names.
 func (b *builder) turnTracker() *elem {
 	var names []string
-	for _, t := range b.s.Turns.Turns {
+	boxes, known := b.s.TrackBoxes()
+	for _, t := range boxes {
 		n := "Turn " + strconv.Itoa(t.Number)
 		if t.Label != "" {
 			n += ": " + t.Label
@@ -717,10 +776,11 @@ func (b *builder) turnTracker() *elem {
 		}
 		names = append(names, n)
 	}
-	if len(names) == 0 {
-		for n := max(1, b.s.Turns.Start); n <= b.s.Turns.End; n++ {
-			names = append(names, "Turn "+strconv.Itoa(n))
-		}
+	if len(names) > 0 && !known {
+		// The rulebook does not give the last turn: the list goes on with
+		// a turn that says so rather than stopping as if the game ended.
+		names = append(names, "Turn "+strconv.Itoa(boxes[len(boxes)-1].Number+1)+"+ (the rulebook does not give the last turn)")
+		b.m.Notes = append(b.m.Notes, fmt.Sprintf("turn track: the game's last turn is not given; the track runs to turn %d, the latest the scenario names, then a later-turns entry", boxes[len(boxes)-1].Number))
 	}
 	if len(names) == 0 {
 		b.m.Notes = append(b.m.Notes, "no turn track: the scenario gives neither turn boxes nor a game length")
@@ -739,6 +799,9 @@ func (b *builder) turnTracker() *elem {
 		attr{"list", list.value()}, attr{"configList", "false"}, attr{"configFirst", "false"}))
 }
 
+// aidDPI is the resolution of the player-aid pages in the Charts window.
+const aidDPI = 110
+
 // chartWindow shows the Combat Results Table and the Terrain Effects Chart
 // as HTML pages.
 func (b *builder) chartWindow() *elem {
@@ -754,10 +817,24 @@ func (b *builder) chartWindow() *elem {
 		b.m.Files["tec.html"] = []byte(tecHTML(b.s, b.charts))
 		tabs.add(el("VASSAL.build.widget.HtmlChart", attr{"chartName", "Terrain Effects Chart"}, attr{"fileName", "tec.html"}))
 	}
+	// Every player aid the printed kit holds (CRT, Terrain Effects Chart,
+	// Rally Table, Morale Chart, the scenario's own tables), as the pages
+	// it prints: a Chart shows an image of the module's images/.
+	aids := print.ChartPages(b.s, b.charts, print.Papers[0])
+	for i, pg := range aids {
+		r := render.NewRaster(pg.W, pg.H, aidDPI)
+		pg.Draw(r)
+		name := "Player aids"
+		if len(aids) > 1 {
+			name = fmt.Sprintf("Player aids, page %d of %d", i+1, len(aids))
+		}
+		file := b.image(fmt.Sprintf("aids-%d.png", i+1), r.Img)
+		tabs.add(el("VASSAL.build.widget.Chart", attr{"chartName", name}, attr{"fileName", file}))
+	}
 	if len(tabs.children) == 0 {
 		return nil
 	}
 	return el("VASSAL.build.module.ChartWindow",
-		attr{"name", "Charts"}, attr{"text", "Charts"}, attr{"tooltip", "Combat Results Table and Terrain Effects Chart"},
+		attr{"name", "Charts"}, attr{"text", "Charts"}, attr{"tooltip", "Combat Results Table, Terrain Effects Chart and every player aid of the printed kit"},
 		attr{"icon", ""}, attr{"hotkey", ""}).add(tabs)
 }

@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"image/png"
 	"io"
+	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,6 +18,8 @@ import (
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/export/print"
+	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/scenarios"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -349,29 +353,32 @@ func TestDeckAndTurnTrack(t *testing.T) {
 	}
 }
 
-func TestReducedLayerAndFogOfWar(t *testing.T) {
-	cases := []struct {
-		id        string
-		reduced   bool // some unit has a reduced twin in the scenario
-		fogOfWar  bool // 16.1 in use: a mask on each side's prototype
-		wantMasks int
-	}{
-		{"rousse20", true, false, 0},
-		{"talavera20-full", false, true, 2},
-	}
-	for _, c := range cases {
-		t.Run(c.id, func(t *testing.T) {
-			s, charts := loadScenario(t, c.id)
+// Wallachia 20 [2.0]: a unit's back is a Hidden Unit, and the reduced
+// "(-)" versions are counters of their own; Slobozia 20 [3.0] sets every
+// unit up face down. No piece flips to its reduced twin, and every side's
+// prototype has the mask that shows its Hidden Unit.
+func TestNoReducedLayerAndAMaskPerSide(t *testing.T) {
+	for _, id := range []string{"rousse20", "slobozia20", "talavera20-full"} {
+		t.Run(id, func(t *testing.T) {
+			s, charts := loadScenario(t, id)
 			m, err := Build(s, charts)
 			if err != nil {
 				t.Fatal(err)
 			}
 			bf := string(m.Files["buildFile.xml"])
-			if got := strings.Contains(bf, "emb2;Flip"); got != c.reduced {
-				t.Errorf("reduced layer present = %v, want %v", got, c.reduced)
+			if strings.Contains(bf, "+ (reduced)") {
+				t.Error("a piece flips to a reduced face")
 			}
-			if got := strings.Count(bf, "+/null/obs;77,130"); got != c.wantMasks {
-				t.Errorf("%d side prototypes with a mask, want %d", got, c.wantMasks)
+			for _, sd := range s.Sides {
+				want := "+/null/obs;77,130;" + backName(sd.ID) + ";Hide"
+				if strings.Count(bf, want) != 1 {
+					t.Errorf("side %s: %d prototypes with its mask, want 1", sd.ID, strings.Count(bf, want))
+				}
+			}
+			for _, u := range s.Units {
+				if _, ok := m.Files["images/"+imageName(u.ID)]; !ok {
+					t.Errorf("unit %s has no image of its own", u.ID)
+				}
 			}
 		})
 	}
@@ -435,7 +442,7 @@ func TestSequenceEncoderRoundTrip(t *testing.T) {
 }
 
 func TestNestedTraitsDecode(t *testing.T) {
-	ts := []trait{usePrototype("Side: french"), marker("Strength", "3"), flipLayer("u-x-reduced.png"), basicPiece("u-x.png", "X")}
+	ts := []trait{usePrototype("Side: french"), marker("Strength", "3"), flipLayer("u-x-reduced.png", "+ (reduced)"), deleteTrait(), basicPiece("u-x.png", "X")}
 	types, ok := decodePiece(addPiece(ts))
 	if !ok || len(types) != len(ts) {
 		t.Fatalf("decoded %d traits, want %d", len(types), len(ts))
@@ -516,5 +523,188 @@ func TestReinforcementBoxes(t *testing.T) {
 				t.Fatal("the scenario has no reinforcements to check")
 			}
 		})
+	}
+}
+
+// The turn counter steps through every Game Turn (4.0): Bussaco 20 España
+// lists boxes 1 and 5 only, but units arrive on turns 2 and 4 and the
+// Boialvo road leads to the Turn 8 box; its last turn is not given, so the
+// list ends with a turn that says so.
+func TestTurnTrackHasEveryTurn(t *testing.T) {
+	for _, c := range []struct {
+		id   string
+		want []string
+	}{
+		{"bussaco20-espana", []string{"Turn 1: Morning of September 26", "Turn 2", "Turn 3", "Turn 4", "Turn 5", "Turn 6", "Turn 7", "Turn 8", "Turn 9+ (the rulebook does not give the last turn)"}},
+		{"rousse20", nil},
+	} {
+		t.Run(c.id, func(t *testing.T) {
+			s, charts := loadScenario(t, c.id)
+			m, err := Build(s, charts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var root node
+			if err := xml.Unmarshal(m.Files["buildFile.xml"], &root); err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			root.walk(func(n, _ *node) {
+				if n.XMLName.Local == "VASSAL.build.module.turn.ListTurnLevel" {
+					got = seqDecode(n.attr("list"), ',')
+				}
+			})
+			if c.want == nil {
+				for i := 1; i <= s.Turns.End; i++ {
+					c.want = append(c.want, fmt.Sprintf("Turn %d", i))
+				}
+				for i := range got {
+					if j := strings.Index(got[i], ":"); j > 0 {
+						got[i] = got[i][:j]
+					}
+					got[i] = strings.TrimSuffix(got[i], " (night)")
+				}
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("turns %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// A player picks a side (PlayerRoster: one entry per scenario side), and
+// the discard pile reshuffles into the Event deck at night (5.0).
+func TestRosterAndReshuffle(t *testing.T) {
+	s, charts := loadScenario(t, "rousse20")
+	m, err := Build(s, charts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var root node
+	if err := xml.Unmarshal(m.Files["buildFile.xml"], &root); err != nil {
+		t.Fatal(err)
+	}
+	var sides []string
+	target := map[string]string{}
+	root.walk(func(n, parent *node) {
+		if n.XMLName.Local == "entry" && parent.XMLName.Local == "VASSAL.build.module.PlayerRoster" {
+			sides = append(sides, n.Text)
+		}
+		if n.XMLName.Local == "VASSAL.build.module.map.DrawPile" && n.attr("reshufflable") == "true" {
+			target[n.attr("name")] = n.attr("reshuffleTarget")
+		}
+	})
+	if !slices.Equal(sides, []string{"Ottoman", "Russian"}) {
+		t.Errorf("roster sides %q, want Ottoman and Russian", sides)
+	}
+	if len(target) != 1 || target["Discard pile"] != "Event deck" {
+		t.Errorf("reshuffles %v, want the discard pile into the Event deck", target)
+	}
+}
+
+// The tray's Markers tab holds the markers of the printed kit; two-sided
+// ones flip (Routed! blue to gold), and garrisons and redoubts can be
+// deleted when destroyed.
+func TestMarkerPieces(t *testing.T) {
+	s, charts := loadScenario(t, "slobozia20")
+	m, err := Build(s, charts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var root node
+	if err := xml.Unmarshal(m.Files["buildFile.xml"], &root); err != nil {
+		t.Fatal(err)
+	}
+	pieces := map[string]string{}
+	root.walk(func(n, parent *node) {
+		if n.XMLName.Local == "VASSAL.build.widget.PieceSlot" && parent.attr("entryName") == "Markers" {
+			pieces[n.attr("entryName")] = n.Text
+		}
+	})
+	for name, want := range map[string][]string{
+		"Routed Rout!":   {"emb2;Flip", "delete;Delete;68,130"},
+		"Garrison 0":     {"delete;Delete"},
+		"Redoubt":        {"delete;Delete"},
+		"Game Turn Turn": {"emb2;Flip"},
+		"Fatigue Ready":  {"emb2;Flip"},
+	} {
+		def, ok := pieces[name]
+		if !ok {
+			t.Errorf("no %q marker among %v", name, slices.Sorted(maps.Keys(pieces)))
+			continue
+		}
+		for _, w := range want {
+			if !strings.Contains(def, w) {
+				t.Errorf("%q: no %s in %.200q", name, w, def)
+			}
+		}
+		for _, img := range imagesOf(t, def) {
+			if _, ok := m.Files["images/"+img]; !ok {
+				t.Errorf("%q: image %s not in the module", name, img)
+			}
+		}
+	}
+}
+
+// The Charts window holds every aid the kit prints: the pages of
+// print.ChartPages (Rally Table, Morale Chart, the scenario's tables) as
+// images in the module.
+func TestChartsHoldEveryAid(t *testing.T) {
+	s, charts := loadScenario(t, "bussaco20-espana")
+	m, err := Build(s, charts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var root node
+	if err := xml.Unmarshal(m.Files["buildFile.xml"], &root); err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	root.walk(func(n, _ *node) {
+		if n.XMLName.Local == "VASSAL.build.widget.Chart" {
+			files = append(files, n.attr("fileName"))
+		}
+	})
+	want := len(print.ChartPages(s, charts, print.Papers[0]))
+	if len(files) != want || want == 0 {
+		t.Fatalf("%d aid pages in the Charts window, want %d", len(files), want)
+	}
+	for _, f := range files {
+		img, err := png.Decode(bytes.NewReader(m.Files["images/"+f]))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if b := img.Bounds(); b.Dx() < 800 || b.Dy() < 1100 {
+			t.Errorf("%s: %v, too small to read", f, b)
+		}
+	}
+}
+
+// Set-up zones (3.0) are drawn on the board: each listed hex of a free
+// deployment zone is outlined in its side's colour.
+func TestSetupZonesOnTheBoard(t *testing.T) {
+	s, _ := loadScenario(t, "slobozia20")
+	l := NewLayout(s.Grid(), HexRadius)
+	img := l.RenderBoard(s)
+	st := render.StyleFor(s)
+	g := s.Grid()
+	n := 0
+	for _, z := range s.Deployment {
+		for _, code := range z.Hexes {
+			h, err := g.Parse(code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := l.View.Center(h)
+			// The outline's east corner.
+			got := img.RGBAAt(int(math.Round(c.X+HexRadius*zoneInset)), int(math.Round(c.Y)))
+			if got != st.Side[z.Side] {
+				t.Errorf("zone %s, hex %s: outline pixel %v, want the side colour %v", z.ID, code, got, st.Side[z.Side])
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("slobozia20 lists no deployment hexes")
 	}
 }

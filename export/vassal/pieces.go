@@ -38,27 +38,35 @@ func marker(key, value string) trait {
 // and modifiers (130 is Ctrl, InputEvent.CTRL_MASK | CTRL_DOWN_MASK).
 const (
 	keyCtrlF = "70,130"
+	keyCtrlD = "68,130"
 	keyCtrlM = "77,130"
 )
 
-// flipLayer is Embellishment ("emb2;", the Layer trait) with one level: Ctrl+F
-// ("Flip") shows the reduced-strength image over the counter, and the
-// piece's name gains " (reduced)".
-func flipLayer(image string) trait {
+// flipLayer is Embellishment ("emb2;", the Layer trait) with one level:
+// Ctrl+F ("Flip") shows image over the piece (the other face of a
+// two-sided marker), and the piece's name gains level, e.g. "+ (gold)".
+func flipLayer(image, level string) trait {
 	e := newSeq(';').
-		str("Flip").raw("130").str("F").             // activate command, modifiers, key
-		str("").raw("130").str("").                  // increase
-		str("").raw("130").str("").                  // decrease
-		str("").str("").str("1").                    // reset command, key, level
-		raw("false").raw("0").raw("0").              // draw underneath when selected, x and y offset
-		str(newSeq(',').str(image).value()).         // images
-		str(newSeq(',').str("+ (reduced)").value()). // level names
-		raw("true").str("Reduced").                  // loop levels, layer name
-		str("").str("").                             // random key and text
-		raw("false").str("").raw("1").               // follow property, its name, first level value
-		raw("1").raw("false").                       // version, always active
-		str(keyCtrlF).str("").str("")                // activate, increase, decrease key strokes
+		str("Flip").raw("130").str("F").     // activate command, modifiers, key
+		str("").raw("130").str("").          // increase
+		str("").raw("130").str("").          // decrease
+		str("").str("").str("1").            // reset command, key, level
+		raw("false").raw("0").raw("0").      // draw underneath when selected, x and y offset
+		str(newSeq(',').str(image).value()). // images
+		str(newSeq(',').str(level).value()). // level names
+		raw("true").str("Face").             // loop levels, layer name
+		str("").str("").                     // random key and text
+		raw("false").str("").raw("1").       // follow property, its name, first level value
+		raw("1").raw("false").               // version, always active
+		str(keyCtrlF).str("").str("")        // activate, increase, decrease key strokes
 	return trait{"emb2;" + e.value(), "-1"}
+}
+
+// deleteTrait is Delete ("delete;"): Ctrl+D removes the piece (a garrison
+// or redoubt destroyed, a marker no longer needed). Delete.mySetType reads
+// the command name and the key stroke.
+func deleteTrait() trait {
+	return trait{"delete;" + newSeq(';').str("Delete").str(keyCtrlD).value(), ""}
 }
 
 // mask is Obscurable (the Mask trait) for Fog of War (16.1): Ctrl+M hides

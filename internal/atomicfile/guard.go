@@ -10,8 +10,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-
-	"github.com/aide-de-camp/adc/internal/lazy"
 )
 
 // OutputError is why CheckOutput refuses a path.
@@ -28,9 +26,7 @@ func (e *OutputError) Error() string {
 
 // dataFileRE matches the format line of the files a user writes by hand:
 // scenarios, chart sets, ODN army lists and rulesets.
-var dataFileRE = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
-	return regexp.MustCompile(`(?m)^format:[ \t]*["']?(adc-[a-z-]+(/[0-9]+)?|odn-[a-z-]+(/[0-9]+)?)["']?[ \t]*(#.*)?\r?$`)
-}}
+var dataFileRE = regexp.MustCompile(`(?m)^format:[ \t]*["']?(adc-[a-z-]+(/[0-9]+)?|odn-[a-z-]+(/[0-9]+)?)["']?[ \t]*(#.*)?\r?$`)
 
 // sniffSize is how much of an existing file CheckOutput reads to tell a
 // data file from an earlier output: the format line comes first in every
@@ -153,7 +149,7 @@ func dataFileKind(p string) string {
 		return ""
 	}
 	head = head[:n]
-	if m := dataFileRE.Get().FindSubmatch(head); m != nil {
+	if m := dataFileRE.FindSubmatch(head); m != nil {
 		return fmt.Sprintf("a data file (format: %s)", m[1])
 	}
 	ext := strings.ToLower(filepath.Ext(p))
@@ -170,7 +166,7 @@ func FormatOf(data []byte) string {
 	if len(data) > sniffSize {
 		data = data[:sniffSize]
 	}
-	if m := dataFileRE.Get().FindSubmatch(data); m != nil {
+	if m := dataFileRE.FindSubmatch(data); m != nil {
 		return string(m[1])
 	}
 	return ""

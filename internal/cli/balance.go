@@ -1,7 +1,7 @@
 package cli
 
 // BalanceUsage is adc balance's help; package publish plays the games and
-// writes the report, in adc-publish (companion.go).
+// writes the report (provide.go).
 const BalanceUsage = `Usage: adc balance SCENARIO [--games N] [--bots A,B] [--seed S] [--workers W]
                    [--format text|json|html] [-o FILE] [--plots DIR] [--plot-format png|svg]
        adc balance tune SCENARIO --param PATH [--target 0.5] [--side french|anti-french]
@@ -53,6 +53,6 @@ Exit status: 0 report written, 1 every game failed, the scenario lacks data
 its rules need or is a campaign, 2 unreadable input or bad flags.`
 
 // balanceCommand is adc balance.
-var balanceCommand = Command{Name: "balance", Summary: "play many games with bots and report the scenario's balance", Usage: BalanceUsage, Companion: true}
+var balanceCommand = Command{Name: "balance", Summary: "play many games with bots and report the scenario's balance", Usage: BalanceUsage, Published: true}
 
 func init() { Register(&balanceCommand) }

@@ -39,10 +39,9 @@ type Command struct {
 	Usage   string          // full help text for `adc help NAME` / `adc NAME --help`
 	Run     func(e Env) int // returns the exit status
 
-	// Companion marks a command whose work adc-publish does (companion.go):
-	// Run is then left nil, and is the work package publish provides, or
-	// else adc-publish run with the same arguments.
-	Companion bool
+	// Published marks a command whose work package publish does
+	// (provide.go): Run is then left nil.
+	Published bool
 }
 
 var commands = make(map[string]*Command, 32) // room for every command: no growing at start-up
@@ -81,8 +80,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	applyRuntimeLimits()
 	e := Env{Args: args[1:], Stdin: stdin, Stdout: stdout, Stderr: stderr}
-	if c.Companion {
-		return runInCompanion(c, e)
+	if c.Published {
+		return runPublished(c, e)
 	}
 	return c.Run(e)
 }
@@ -140,7 +139,7 @@ func HelpRequested(args []string) bool {
 // (a fifth less CPU to validate a 1 MB scenario; the readers' memory
 // budget bounds the heap), and, unless GOMEMLIMIT says otherwise, a soft
 // limit of 1 GiB that makes the collector work harder as the heap nears
-// it (a 999x999 map's engine tables). adc and adc-publish call it first;
+// it (a 999x999 map's engine tables). adc calls it first;
 // the settings take effect when Run starts a command, so that help and
 // mistyped commands do not pay for reading the environment.
 func SetRuntimeLimits() {

@@ -65,7 +65,7 @@ func runExport(e Env) int {
 		}
 		return ExitOK
 	}
-	if !companionExports[args[0]] {
+	if !exportNames[args[0]] {
 		fmt.Fprintf(e.Stderr, "adc export: unknown format %q (accepted: xlsx, vassal, tiled)\n", args[0])
 		return ExitBadInput
 	}
@@ -74,14 +74,14 @@ func runExport(e Env) int {
 		return ExitOK
 	}
 	if help := map[string]string{"vassal": ExportVassalUsage, "tiled": ExportTiledUsage}[args[0]]; help != "" && HelpRequested(args[1:]) {
-		fmt.Fprintln(e.Stderr, help) // as the writer's flags would: help needs no companion
+		fmt.Fprintln(e.Stderr, help) // as the writer's flags would
 		return ExitOK
 	}
 	if run := exportFormats[args[0]]; run != nil {
 		return run(e, args[1:])
 	}
-	if args[0] != "xlsx" || spreadsheets == nil {
-		return runCompanion(e, "export") // adc-publish writes every format
+	if args[0] != "xlsx" {
+		return notLinked(e, "export "+args[0])
 	}
 	return exportXLSX(e, spreadsheets, args)
 }

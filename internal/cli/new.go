@@ -11,7 +11,6 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/internal/atomicfile"
-	"github.com/aide-de-camp/adc/internal/lazy"
 	"github.com/aide-de-camp/adc/odn"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -50,7 +49,7 @@ Examples:
 
 func init() { Register(&newCommand) }
 
-var nonID = &lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`[^A-Za-z0-9_.-]+`) }}
+var nonID = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 
 func runNew(e Env) int {
 	if len(e.Args) > 0 && e.Args[0] == "army" {
@@ -94,7 +93,7 @@ func runNew(e Env) int {
 	if *id == "" && *out != "-" {
 		base := (*out)[strings.LastIndexAny(*out, `/\`)+1:]
 		base = strings.TrimSuffix(strings.TrimSuffix(base, ".yaml"), ".yml")
-		*id = strings.Trim(nonID.Get().ReplaceAllString(strings.ToLower(base), "-"), "-.")
+		*id = strings.Trim(nonID.ReplaceAllString(strings.ToLower(base), "-"), "-.")
 	}
 	if *id != "" {
 		s.ID = *id

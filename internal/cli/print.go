@@ -1,7 +1,6 @@
 package cli
 
-// PrintUsage is adc print's help. The pages are made by package publish, in
-// adc-publish (companion.go).
+// PrintUsage is adc print's help. The pages are made by package publish (provide.go).
 const PrintUsage = `Usage: adc print [flags] SCENARIO-or-ARMY -o FILE.pdf
 
 Prints a Napoleonic 20 scenario kit or a One Day Napoleonics army pack,
@@ -42,7 +41,7 @@ var printCommand = Command{
 	Name:      "print",
 	Summary:   "print a scenario kit (map, counters, cards, charts) or an ODN army pack to PDF, SVG or PNG",
 	Usage:     PrintUsage,
-	Companion: true,
+	Published: true,
 }
 
 func init() { Register(&printCommand) }

@@ -5,13 +5,13 @@ var renderCommand = Command{
 	Name:      "render",
 	Summary:   "draw a scenario's map with its units to a PNG, SVG or PDF file",
 	Usage:     RenderUsage,
-	Companion: true,
+	Published: true,
 }
 
 func init() { Register(&renderCommand) }
 
-// RenderUsage is adc render's help. The drawing is done by package publish,
-// in adc-publish (companion.go).
+// RenderUsage is adc render's help. The drawing is done by package publish
+// (provide.go).
 const RenderUsage = `Usage: adc render [flags] SCENARIO
 
 Draws the map of SCENARIO (a scenario file, or the id of a bundled scenario

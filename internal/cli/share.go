@@ -1,7 +1,7 @@
 package cli
 
 // ExportVassalUsage is adc export vassal's help; package publish writes the
-// module, in adc-publish (companion.go).
+// module (provide.go).
 const ExportVassalUsage = `Usage: adc export vassal SCENARIO -o NAME.vmod
 
 Writes a VASSAL module (VASSAL 3.7) of SCENARIO (a scenario file or the id of
@@ -18,7 +18,7 @@ Flags:
 Exit status: 0 written, 2 unreadable input or bad flags.`
 
 // ExportTiledUsage is adc export tiled's help; package publish writes the
-// map, in adc-publish (companion.go).
+// map (provide.go).
 const ExportTiledUsage = `Usage: adc export tiled SCENARIO -o NAME.tmx
 
 Writes the map of SCENARIO as a Tiled map (TMX, hexagonal, staggered like the
@@ -33,8 +33,7 @@ Flags:
 
 Exit status: 0 written, 2 unreadable input or bad flags.`
 
-// ImportUsage is adc import's help; package publish reads the Tiled map, in
-// adc-publish (companion.go).
+// ImportUsage is adc import's help; package publish reads the Tiled map (provide.go).
 const ImportUsage = `Usage: adc import tiled NAME.tmx --into SCENARIO [--dry-run] [--drop-comments]
 
 Reads the terrain (from each tile's "terrain" property), the hexsides (the
@@ -63,7 +62,7 @@ var importCommand = Command{
 	Name:      "import",
 	Summary:   "bring a map drawn in Tiled back into a scenario",
 	Usage:     ImportUsage,
-	Companion: true,
+	Published: true,
 }
 
 func init() { Register(&importCommand) }

@@ -74,7 +74,7 @@ func runSummary(e Env) int {
 		return ExitBadInput
 	}
 	if summaryCard == nil && wantsCard(*out) {
-		return runCompanion(e, "summary") // the printed card: adc-publish draws it
+		return notLinked(e, "summary") // the printed card: package publish draws it
 	}
 	s, err := summaryScenario(pos[0])
 	if err != nil {

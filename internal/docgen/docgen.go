@@ -33,8 +33,9 @@ var testRuleRE = regexp.MustCompile(`^(?:Test|Fuzz|Benchmark)Rule((?:\d+_)+)`)
 
 // ruleRE finds rule numbers in a doc comment: "rule 9.7.7", "(9.7.7",
 // "[9.7.7", ", 9.7.7", "/ 9.7.7", "and 9.7.7". The first part is a
-// section of the standard or exclusive rules (1 to 19).
-var ruleRE = regexp.MustCompile(`(?:[Rr]ules? |\(|\[|, |/ |and )((?:1?[0-9])\.[0-9]{1,2}(?:\.[0-9]{1,2})*)\b`)
+// section of the standard or exclusive rules (1 to 19): a figure such as
+// z(0.8) in a statistics comment is not a rule.
+var ruleRE = regexp.MustCompile(`(?:[Rr]ules? |\(|\[|, |/ |and )((?:1[0-9]|[1-9])\.[0-9]{1,2}(?:\.[0-9]{1,2})*)\b`)
 
 // Citations scans the Go files under the module root's dirs and returns,
 // for each rule number, the functions whose name or doc comment cites it.

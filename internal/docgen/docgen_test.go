@@ -103,3 +103,23 @@ func ruleHeadings(index []byte) []string {
 	}
 	return out
 }
+
+// TestRuleNumbersInComments: rule numbers are read from the forms the
+// comments use, and a statistics figure such as z(0.8) is not rule 0.8.
+func TestRuleNumbersInComments(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"the retreat (9.7.7)", "9.7.7"},
+		{"see rule 16.10", "16.10"},
+		{"[19.2] the campaign", "19.2"},
+		{"(z(0.975)+z(0.8)) * sqrt(2 p (1-p) / n)", ""},
+	}
+	for _, tc := range cases {
+		got := ""
+		if m := ruleRE.FindStringSubmatch(tc.text); m != nil {
+			got = m[1]
+		}
+		if got != tc.want {
+			t.Errorf("%q: rule %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}

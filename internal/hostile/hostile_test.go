@@ -100,12 +100,11 @@ func readCases(t *testing.T) []hostileCase {
 	return out
 }
 
-// buildAdc builds the command once for the suite, with adc-publish next to
-// it (adc runs it for the commands that draw, print, package or plot).
+// buildAdc builds the command once for the suite.
 func buildAdc(t *testing.T, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "adc")
-	cmd := exec.Command("go", "build", "-o", dir+string(filepath.Separator), "github.com/aide-de-camp/adc/cmd/adc", "github.com/aide-de-camp/adc/cmd/adc-publish")
+	cmd := exec.Command("go", "build", "-o", dir+string(filepath.Separator), "github.com/aide-de-camp/adc/cmd/adc")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}

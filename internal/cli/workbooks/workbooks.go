@@ -1,15 +1,10 @@
 // Package workbooks connects adc export xlsx to the spreadsheet writers of
-// export/xlsx. It is the only part of the command line that links the
-// spreadsheet library (excelize), whose package initialisation costs
-// about 2 ms and 21,500 allocations; so it is linked into the adc-publish
-// program, which adc runs for adc export xlsx, and not into adc itself
-// (docs/ARCHITECTURE.md says why).
+// export/xlsx.
 //
-//	code := cli.RunCompanion(workbooks.Writers{}, []string{"export", "xlsx", "calculators", "-o", "calc.xlsx"})
+//	var sp cli.Spreadsheets = workbooks.Writers{}
 //
 // Writers satisfies cli.Spreadsheets; this package does not import the
-// command line, so the command line's own tests can run the writers in
-// their process.
+// command line, so the command line uses it directly.
 package workbooks
 
 import (

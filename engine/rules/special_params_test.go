@@ -1,0 +1,69 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// TestRule4_0_SkipPlayerTurnRange: a skip_player_turn rule skips its
+// side's player turn on each Game Turn of its range, the form the validator
+// accepts for turn (Bailén 20 17.2 skips one turn, "3"; "2-3" skips two).
+func TestRule4_0_SkipPlayerTurnRange(t *testing.T) {
+	cases := []struct {
+		turn string
+		want []int // the turns skipped among 1..5
+	}{{"3", []int{3}}, {"2-3", []int{2, 3}}, {"", nil}}
+	for _, tc := range cases {
+		t.Run(tc.turn, func(t *testing.T) {
+			var p sideTurnParams
+			r := scenario.Rule{ID: "skip", Kind: "skip_player_turn", Params: scenario.Args{"side": "french", "turn": tc.turn}}
+			if err := scenario.DecodeParams(r, &p); err != nil {
+				t.Fatal(err)
+			}
+			var got []int
+			for turn := 1; turn <= 5; turn++ {
+				s := &State{Turn: turn, Phasing: French}
+				if skipPlayerTurnRule(s, r, &p) {
+					got = append(got, turn)
+				}
+				if s.Phasing = AntiFrench; skipPlayerTurnRule(s, r, &p) {
+					t.Errorf("turn %d: the anti-french player turn is skipped", turn)
+				}
+			}
+			if len(got) != len(tc.want) || len(got) > 0 && (got[0] != tc.want[0] || got[len(got)-1] != tc.want[len(tc.want)-1]) {
+				t.Errorf("skipped %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestRule5_0_SkipEventPhaseSides: a skip_event_phase rule that names
+// both sides (Arapiles 20 5.0, "Both sides' Random Events are skipped on
+// the first Game Turn") skips each side's Random Events Phase on its turn,
+// and one naming a side skips that side's only.
+func TestRule5_0_SkipEventPhaseSides(t *testing.T) {
+	bindHooks()
+	h := hooks["skip_event_phase"]
+	cases := []struct {
+		params scenario.Args
+		want   [2]bool // French, Anti-French skipped on turn 1
+	}{
+		{scenario.Args{"sides": "french,anti-french", "turn": "1"}, [2]bool{true, true}},
+		{scenario.Args{"side": "anti-french", "turn": "1"}, [2]bool{false, true}},
+		{scenario.Args{"sides": "french", "turn": "2"}, [2]bool{false, false}},
+	}
+	for _, tc := range cases {
+		r := scenario.Rule{ID: "skip", Kind: "skip_event_phase", Params: tc.params}
+		p := h.Params()
+		if err := scenario.DecodeParams(r, p); err != nil {
+			t.Fatal(err)
+		}
+		b := &Board{Scenario: &scenario.Scenario{Turns: scenario.TurnTrack{Start: 1}}}
+		for side := range 2 {
+			if got := h.SkipEvents(&State{B: b, Turn: 1, Phasing: side}, r, p); got != tc.want[side] {
+				t.Errorf("%v: %s skipped %v, want %v", tc.params, SideName(side), got, tc.want[side])
+			}
+		}
+	}
+}

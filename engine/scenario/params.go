@@ -1,0 +1,116 @@
+package scenario
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+)
+
+// Range is the value of a range parameter (RangeParam): "3" is 3-3, "1-5"
+// is 1-5.
+type Range struct{ Lo, Hi int }
+
+// DecodeParams reads rule r's parameters, once, into dst: a pointer to a
+// kind's parameter struct, whose fields name their parameter in a param
+// tag and have the Go type of its registry type:
+//
+//	type combatModifierParams struct {
+//		Side         string `param:"side"`
+//		Differential *int   `param:"differential"`
+//	}
+//
+// string (text, a reference, an enumeration), int or *int (an integer; nil
+// when not given), bool or *bool, []string (a list, items trimmed, empty
+// ones left out) and Range. A parameter not given, or given empty, leaves
+// its field at the zero value. The error names the rule, the parameter and
+// the value.
+func DecodeParams(r Rule, dst any) error {
+	v := reflect.ValueOf(dst)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return fmt.Errorf("scenario: DecodeParams needs a pointer to a struct, not %T", dst)
+	}
+	v = v.Elem()
+	t := v.Type()
+	for i := range t.NumField() {
+		name := t.Field(i).Tag.Get("param")
+		if name == "" {
+			continue
+		}
+		s := r.Params.Str(name)
+		if s == "" {
+			continue
+		}
+		if err := decodeParam(v.Field(i), s); err != nil {
+			return fmt.Errorf("special rule %q (kind %s): parameter %s: %q %v", r.ID, r.Kind, name, s, err)
+		}
+	}
+	return nil
+}
+
+var rangeType = reflect.TypeFor[Range]()
+
+// decodeParam sets f from the parameter's value s.
+func decodeParam(f reflect.Value, s string) error {
+	switch {
+	case f.Type() == rangeType:
+		lo, hi, ok := parseRange(s)
+		if !ok {
+			return fmt.Errorf("is not a number or a range a-b")
+		}
+		f.Set(reflect.ValueOf(Range{lo, hi}))
+		return nil
+	case f.Kind() == reflect.Pointer:
+		p := reflect.New(f.Type().Elem())
+		if err := decodeParam(p.Elem(), s); err != nil {
+			return err
+		}
+		f.Set(p)
+		return nil
+	}
+	switch f.Kind() {
+	case reflect.String:
+		f.SetString(s)
+	case reflect.Int:
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return fmt.Errorf("is not a whole number")
+		}
+		f.SetInt(int64(n))
+	case reflect.Bool:
+		switch s {
+		case "true":
+			f.SetBool(true)
+		case "false":
+			f.SetBool(false)
+		default:
+			return fmt.Errorf("is neither true nor false")
+		}
+	case reflect.Slice:
+		if f.Type().Elem().Kind() != reflect.String {
+			return fmt.Errorf("cannot be read into %s", f.Type())
+		}
+		var items []string
+		for _, x := range strings.Split(s, ",") {
+			if x = strings.TrimSpace(x); x != "" {
+				items = append(items, x)
+			}
+		}
+		f.Set(reflect.ValueOf(items))
+	default:
+		return fmt.Errorf("cannot be read into %s", f.Type())
+	}
+	return nil
+}
+
+// parseRange reads "3" or "1-5".
+func parseRange(s string) (lo, hi int, ok bool) {
+	x, y, isRange := strings.Cut(s, "-")
+	if !isRange || strings.TrimSpace(x) == "" {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		return n, n, err == nil
+	}
+	lo, err1 := strconv.Atoi(strings.TrimSpace(x))
+	hi, err2 := strconv.Atoi(strings.TrimSpace(y))
+	return lo, hi, err1 == nil && err2 == nil
+}
