@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image/png"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -37,6 +38,10 @@ type Playtest struct {
 	Status   *widget.Label
 	Headline *widget.Label
 	Plots    *fyne.Container
+	// Incomplete plays a scenario that lacks data its rules need
+	// (scenario.CheckCompleteness); unchecked, such a scenario is
+	// refused with its gaps listed, as adc balance refuses it.
+	Incomplete *widget.Check
 
 	mu     sync.Mutex
 	cancel context.CancelFunc
@@ -66,10 +71,12 @@ func NewPlaytest(e *Editor) *Playtest {
 		p.Bots[i].SetSelected("greedy")
 	}
 	p.Headline.Wrapping = fyne.TextWrapWord
+	p.Status.Wrapping = fyne.TextWrapWord
 	p.Headline.TextStyle.Bold = true
 	p.Run = widget.NewButton("Run", p.Start)
 	p.Cancel = widget.NewButton("Cancel", p.stop)
 	p.Cancel.Disable()
+	p.Incomplete = widget.NewCheck("Play even if the scenario lacks data its rules need (a different game)", nil)
 	return p
 }
 
@@ -91,7 +98,7 @@ func (p *Playtest) Content() fyne.CanvasObject {
 		widget.NewFormItem(names[0]+" bot", p.Bots[0]),
 		widget.NewFormItem(names[1]+" bot", p.Bots[1]),
 	)
-	top := container.NewVBox(form, container.NewHBox(p.Run, p.Cancel), p.Progress, p.Status, p.Headline)
+	top := container.NewVBox(form, p.Incomplete, container.NewHBox(p.Run, p.Cancel), p.Progress, p.Status, p.Headline)
 	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(p.Plots))
 }
 
@@ -137,6 +144,16 @@ func (p *Playtest) Start() {
 	b, err := p.board()
 	if err != nil {
 		p.Status.SetText("The rules engine cannot play this scenario: " + err.Error())
+		return
+	}
+	if c := scenario.CheckCompleteness(b.Scenario); !c.Playable() && !p.Incomplete.Checked {
+		var sb strings.Builder
+		fmt.Fprintf(&sb, "This scenario lacks data its rules need (%s); games played without it are a different game. Fill them in, or tick the box above to play anyway:", scenario.GapCount(len(c.Blocking())))
+		for _, g := range c.Blocking() {
+			fmt.Fprintf(&sb, "\n• %s — %s", g, g.Fill)
+		}
+		p.Status.SetText(sb.String())
+		p.Headline.SetText("")
 		return
 	}
 	cfg := sim.Config{Games: games, Seed: seed, Bots: [2]string{p.Bots[0].Selected, p.Bots[1].Selected}}
@@ -191,7 +208,11 @@ func (p *Playtest) finish(rep *sim.Report, err error, plots []report.Plot, heat 
 		p.Progress.SetValue(1)
 		p.Status.SetText(fmt.Sprintf("%d games played (%d failed). At this many games, two settings must differ by %.1f points of win rate to be told apart.", rep.Games+rep.Failed, rep.Failed, 100*rep.MinDetectable))
 	}
-	p.Headline.SetText(report.Headline(rep) + fmt.Sprintf(" 95%% intervals: %s [%.1f%%, %.1f%%], %s [%.1f%%, %.1f%%]; draws %.1f%%.",
+	first := report.FirstLine(rep)
+	if first != "" {
+		first += "\n"
+	}
+	p.Headline.SetText(first + report.Headline(rep) + fmt.Sprintf(" 95%% intervals: %s [%.1f%%, %.1f%%], %s [%.1f%%, %.1f%%]; draws %.1f%%.",
 		rep.Sides[0], 100*rep.WinRate[0].Lo, 100*rep.WinRate[0].Hi, rep.Sides[1], 100*rep.WinRate[1].Lo, 100*rep.WinRate[1].Hi, 100*rep.DrawRate.P))
 	add := func(name string, data []byte, w, h float32) {
 		img := canvas.NewImageFromResource(fyne.NewStaticResource(name, data))

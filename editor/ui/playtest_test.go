@@ -55,6 +55,32 @@ func TestPlaytestMenuItem(t *testing.T) {
 	}
 }
 
+// TestPlaytestRefusesAnIncompleteScenario: rule 11.0, reinforcements
+// enter at the location the rules give; an arrival through an entry area
+// without hexes could never enter, so Playtest refuses, listing the gap,
+// until the box to play anyway is ticked, and then names no favoured side.
+func TestPlaytestRefusesAnIncompleteScenario(t *testing.T) {
+	ed := playtestEditorWith(t, func(b []byte) []byte {
+		s := strings.Replace(string(b), "map:\n", "map:\n  entry_areas:\n    - {id: A, side: french}\n", 1)
+		return []byte(strings.Replace(s, "units:\n", "units:\n  - {id: fr-late, name: Late, side: french, type: infantry, strength: 2, movement: 3, placement: {kind: arrive, turn: 2, entry_area: A}}\n", 1))
+	})
+	p := NewPlaytest(ed)
+	_ = p.Content()
+	p.Games.SetText("10")
+	test.Tap(p.Run)
+	p.Wait()
+	if p.Report != nil || !strings.Contains(p.Status.Text, `entry area "A": has no hexes`) || !strings.Contains(p.Status.Text, "unit fr-late") {
+		t.Fatalf("status %q, report %v: want a refusal naming the gap", p.Status.Text, p.Report != nil)
+	}
+	test.Tap(p.Incomplete)
+	test.Tap(p.Run)
+	p.Wait()
+	waitFor(t, func() bool { return p.Report != nil })
+	if !strings.HasPrefix(p.Headline.Text, "INCOMPLETE SCENARIO") || strings.Contains(p.Headline.Text, "is favoured") {
+		t.Errorf("headline %q", p.Headline.Text)
+	}
+}
+
 func TestPlaytestRunsAndShowsPlots(t *testing.T) {
 	ed := playtestEditor(t)
 	p := NewPlaytest(ed)

@@ -858,6 +858,39 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 	s.Phase = PhaseEvents
 }
 
+// emptyDrawPile records that the Draw Pile ran out between nights: no
+// card is drawn until a reshuffle (randomEvent).
+func (s *State) emptyDrawPile(ev *[]Event) {
+	if len(s.discard) == 0 {
+		return
+	}
+	s.B.note("the Draw Pile ran out between nights: no card is drawn until the discards are reshuffled at the end of a Night Game Turn or by an event (5.0; the rules are silent, and this reading keeps the red- and blue-titled cards out until the first reshuffle)")
+	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: "the Draw Pile is empty: no event until the reshuffle at the end of a Night Game Turn (5.0)"})
+}
+
+// unapplied logs a card effect the engine does not play. A custom effect
+// naming a special rule the engine plays is played by that rule's card
+// hook (cardHooks), whose notes say how far: it is not logged.
+func (b *Board) unapplied(card *scenario.Card, ef scenario.Effect, ev *[]Event) {
+	if ef.Kind == scenario.EffectCustom && b.customHandled(ef.Rule) {
+		return
+	}
+	*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
+}
+
+// customHandled reports whether a card's custom effect names a special
+// rule of the scenario whose kind the engine plays (its card hook does
+// the effect).
+func (b *Board) customHandled(rule string) bool {
+	for _, r := range b.Scenario.Special {
+		if r.ID == rule && r.Kind != "" {
+			_, ok := scenario.Kind(r.Kind)
+			return ok
+		}
+	}
+	return false
+}
+
 // randomEvent draws and enacts the top card (5.0).
 func (s *State) randomEvent(d Dice, ev *[]Event) {
 	b := s.B
@@ -866,12 +899,16 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 		return
 	}
 	if len(s.draw) == 0 {
-		if len(s.discard) == 0 {
-			return
-		}
-		b.note("the Draw Pile ran out between nights: the discards are reshuffled (the rules only reshuffle at night or when an event says so)")
-		s.draw, s.discard = append([]int(nil), s.discard...), nil // a copy to shuffle (clone shares piles)
-		shuffle(s.draw, d)
+		// The rules reshuffle only at the end of a Night Game Turn or when
+		// an event says so (5.0; España 20 "Shuffle the Event Deck and the
+		// Discard Pile together whenever specifically indicated by an event
+		// and always at the end of every Night Game Turn") and are silent
+		// on a Draw Pile that runs out before: no card is drawn until the
+		// reshuffle, the reading that keeps the red- and blue-titled cards
+		// out until the first reshuffle (España 20 [3.0], Talavera 20
+		// [17.1], Bailén 20 [17.2]).
+		s.emptyDrawPile(ev)
+		return
 	}
 	ci := s.draw[0]
 	s.draw = s.draw[1:]
@@ -925,9 +962,9 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 				if len(ef.Units) > 0 && len(b.rallyOnLeaders(card, &scenario.Event{Effects: []scenario.Effect{ef}}, s.Phasing)) == len(ef.Units) {
 					break // "Rallying on" a leader, recorded above (16.9.8)
 				}
-				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
+				b.unapplied(card, ef, ev)
 			default:
-				*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
+				b.unapplied(card, ef, ev)
 			}
 		}
 	}

@@ -233,7 +233,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		mod += s.rallyModifier(u, pre) // RallyModifier hooks (hooks.go)
 		mod += s.rallyRoll(u, spend)   // RallyRoll GameHooks
 		res := tableResult(t, r+mod)
-		*ev = append(*ev, Event{Kind: "rally", Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s", r+mod, res)})
+		*ev = append(*ev, Event{Kind: "rally", Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s (rally 10.0)", r+mod, res)})
 		switch res {
 		case "Rally":
 			s.place(u, c.rallyTo[i])

@@ -488,8 +488,28 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 		s.breakUnit(u, md, ev, "no vacant hex to end its retreat (9.7.6)")
 		return p, true
 	}
-	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: b.fromCode(start)})
+	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: b.fromCode(start) + b.pathText(visited[1:], rout)})
 	return p, true
+}
+
+// pathText is the path and rule of a retreat or rout in the game log:
+// " via 1710, 1610 (9.7)", the hexes entered in order, the last being
+// where it ends.
+func (b *Board) pathText(path []int32, rout bool) string {
+	var sb strings.Builder
+	sb.WriteString(" via ")
+	for i, h := range path {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(b.Code(h))
+	}
+	if rout {
+		sb.WriteString(" (rout 9.6.2, retreat 9.7)")
+	} else {
+		sb.WriteString(" (retreat 9.7)")
+	}
+	return sb.String()
 }
 
 func less5(a, b [5]int) bool {
@@ -770,7 +790,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			s.Units[l].Hex = to
 		}
 		s.Units[u].Status |= stAdvanced
-		*ev = append(*ev, Event{Kind: "advance", Unit: b.Units[u].ID, Hex: b.Code(to)})
+		*ev = append(*ev, Event{Kind: "advance", Unit: b.Units[u].ID, Hex: b.Code(to), Text: "from " + b.Code(from) + " (advance after combat 9.8)"})
 		if g := b.garrison[to]; g >= 0 && s.Units[g].Where == AtMap && b.Units[g].Side != b.Units[u].Side {
 			// 9.4.4.4: a garrison is destroyed the instant an enemy unit
 			// occupies its hex (9.4.4.3: subsumed into the beaten unit).
@@ -792,8 +812,9 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 					if s.UnitAt(nx) >= 0 || s.enemyIn(nx, b.Units[u].Side) || b.prohibited[nx] {
 						break
 					}
+					from := s.Units[u].Hex
 					s.place(u, nx)
-					*ev = append(*ev, Event{Kind: "pursue", Unit: b.Units[u].ID, Hex: b.Code(nx)})
+					*ev = append(*ev, Event{Kind: "pursue", Unit: b.Units[u].ID, Hex: b.Code(nx), Text: "from " + b.Code(from) + " along the retreat path (pursuit 9.8.5)"})
 				}
 			}
 		}

@@ -148,3 +148,11 @@ func (s *State) ReachWithin(u int, turns int) []TurnReach {
 	sort.Slice(out, func(i, j int) bool { return out[i].Code < out[j].Code })
 	return out
 }
+
+// WithMorale returns a copy of the position with side's Morale set to m
+// (12.0), for a position a script or a what-if starts from.
+func (s *State) WithMorale(side, m int) *State {
+	t := s.clone()
+	t.Morale[side] = m
+	return t
+}

@@ -176,6 +176,13 @@ type EntryArea struct {
 	// Edge, when given, is the map edge the area lies on; its hexes must
 	// lie on that edge (11.0: reinforcements enter next to their map edge).
 	Edge string `yaml:"edge,omitempty" json:"edge,omitempty" validate:"omitempty,oneof=north east south west"`
+	// Assumed, when given, says that Hexes are an assumption and quotes
+	// the rulebook's words it rests on: the rulebook names the map edge
+	// but not the hexes (Bailén 20 [11.6] "Entry Area A on the west edge
+	// of the map"), so the area is that whole edge. Every report of a
+	// game played on it states the assumption. Never used where the
+	// rulebook names no edge.
+	Assumed string `yaml:"assumed,omitempty" json:"assumed,omitempty" validate:"-"`
 }
 
 // Garrison is an intrinsic garrison force in a hex (9.4.4).

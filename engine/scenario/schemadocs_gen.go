@@ -36,6 +36,7 @@ var fieldComments = map[string]string{
 	"DeployZone.Units":             "Units, when given, is the number of non-leader units the zone takes (\"for a total of four units\").",
 	"DeployZone.Within":            "Within widens the zone to every hex at most this far from a listed hex (\"in the following hexes or an adjacent hex\": 1).",
 	"Effect.Rule":                  "custom: special rule id",
+	"EntryArea.Assumed":            "Assumed, when given, says that Hexes are an assumption and quotes the rulebook's words it rests on: the rulebook names the map edge but not the hexes (Bailén 20 [11.6] \"Entry Area A on the west edge of the map\"), so the area is that whole edge. Every report of a game played on it states the assumption. Never used where the rulebook names no edge.",
 	"EntryArea.Edge":               "Edge, when given, is the map edge the area lies on; its hexes must lie on that edge (11.0: reinforcements enter next to their map edge).",
 	"EntryArea.Hexes":              "empty: location not given (a warning)",
 	"EntryArea.Side":               "Side is the side whose reinforcements enter there; \"both\" when the rules bring in units of both sides (Talavera 20 [11.6] \"via Entry Area A. (Yes, A.)\", the Allied area).",

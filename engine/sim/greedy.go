@@ -256,8 +256,25 @@ func (g *Greedy) move(s *rules.State) rules.Order {
 			return rules.EndPhase{}
 		}
 	}
-	if _, fm := o.(rules.ForceMarch); fm {
-		return rules.EndPhase{}
+	// The random player may offer a Forced March (12.2.1) before any unit
+	// has moved; greedy declines it and ends the phase, unless a stack
+	// must still be split (6.9: a unit on Bailén's Supply Train, which
+	// cannot stack, 6.12.3), which the random player's next orders do.
+	return g.declineForceMarch(s, o)
+}
+
+// declineForceMarch returns o, or, for a Forced March, EndPhase when the
+// phase may end and otherwise the random player's next order that is no
+// Forced March (a stack to split, 6.9).
+func (g *Greedy) declineForceMarch(s *rules.State, o rules.Order) rules.Order {
+	for tries := 0; tries < 16; tries++ {
+		if _, fm := o.(rules.ForceMarch); !fm {
+			return o
+		}
+		if s.Legal(rules.EndPhase{}) == nil {
+			return rules.EndPhase{}
+		}
+		o = g.rnd.Order(s)
 	}
 	return o
 }

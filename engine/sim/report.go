@@ -5,11 +5,17 @@ import (
 	"strconv"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
 func (t *tally) report(b *rules.Board, cfg Config, sides [2]string) *Report {
 	rep := &Report{Scenario: b.Scenario.ID, Title: b.Scenario.Title, Bots: cfg.Bots, Sides: sides, Seed: cfg.Seed,
 		Games: t.games, Failed: t.failed, Wins: t.wins, Draws: t.draws}
+	comp := scenario.CheckCompleteness(b.Scenario)
+	rep.Complete, rep.Gaps, rep.Terrain, rep.ScenarioAssumptions = comp.Playable(), comp.Gaps, comp.TerrainLine(), comp.Assumptions
+	if rep.Gaps == nil {
+		rep.Gaps = []scenario.Gap{}
+	}
 	for side := 0; side < 2; side++ {
 		rep.WinRate[side] = Wilson(t.wins[side], t.games)
 	}

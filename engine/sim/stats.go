@@ -3,6 +3,8 @@ package sim
 import (
 	"math"
 	"sort"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
 // Proportion is an estimated probability with its 95% confidence interval
@@ -106,9 +108,21 @@ type Report struct {
 	Bots     [2]string `json:"bots"` // French side first
 	Sides    [2]string `json:"sides"`
 	Seed     uint64    `json:"seed"`
-	Games    int       `json:"games"`  // games played to a result
-	Failed   int       `json:"failed"` // games that ended in an engine error or the order limit
-	Errors   []string  `json:"errors,omitempty"`
+	Games    int       `json:"games"`            // games played to a result
+	Failed   int       `json:"failed"`           // games that ended in an engine error or the order limit
+	Errors   []string  `json:"errors,omitempty"` // each failed game: its number, seed, and the order refused
+
+	// Complete is false when the scenario lacks data its rules need
+	// (scenario.CheckCompleteness): the games are then not the
+	// rulebook's game, Gaps says why, and no side is called favoured.
+	Complete bool           `json:"complete"`
+	Gaps     []scenario.Gap `json:"gaps"`
+	// Terrain says how much of the map is traced, when not all of it
+	// ("on the map as traced: 1 of 209 hexes known").
+	Terrain string `json:"terrain,omitempty"`
+	// ScenarioAssumptions are the values the scenario supplies that its
+	// rulebook does not print (an entry area on a named map edge).
+	ScenarioAssumptions []scenario.Assumption `json:"scenario_assumptions,omitempty"`
 
 	Wins     [2]int        `json:"wins"`
 	Draws    int           `json:"draws"`

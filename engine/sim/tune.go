@@ -84,6 +84,10 @@ type Trial struct {
 	Value   int        `json:"value"`
 	WinRate Proportion `json:"win_rate"`
 	Games   int        `json:"games"`
+	// Failed games (an order the engine refused, or no result), each
+	// listed in Errors with its number and seed; not in WinRate.
+	Failed int      `json:"failed,omitempty"`
+	Errors []string `json:"errors,omitempty"`
 }
 
 // Tuning is the result of a tuning run.
@@ -156,7 +160,7 @@ func Tune(ctx context.Context, load func() (*scenario.Scenario, error), build fu
 			return Trial{}, err
 		}
 		played += rep.Games + rep.Failed
-		tr := Trial{Value: v, WinRate: rep.WinRate[cfg.Side], Games: rep.Games}
+		tr := Trial{Value: v, WinRate: rep.WinRate[cfg.Side], Games: rep.Games, Failed: rep.Failed, Errors: rep.Errors}
 		tried[v] = tr
 		return tr, nil
 	}

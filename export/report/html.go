@@ -31,7 +31,7 @@ func WriteHTML(w io.Writer, r *sim.Report, s *scenario.Scenario) error {
 		}
 		heat = dataURI("data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes()))
 	}
-	data := pageData{r, Headline(r), imgs, heat}
+	data := pageData{r, Headline(r), imgs, heat, FirstLine(r), GamesPlayed(r)}
 	return page.Execute(w, data)
 }
 
@@ -47,6 +47,8 @@ type pageData struct {
 	Headline string
 	Plots    []pageImage
 	Heat     template.URL
+	Banner   string // FirstLine: an incomplete scenario, a partly traced map
+	Count    string // GamesPlayed
 }
 
 // dataURI is an image embedded in the page: a data: URI the report builds
@@ -89,12 +91,14 @@ figure { margin: 1em 0; }
 figure img { max-width: 100%; border: 1px solid #ddd; }
 figcaption { color: #555; font-size: 0.9em; }
 .muted { color: #666; font-size: 0.9em; }
+.banner { font-weight: bold; background: #fbe9e7; border-left: 4px solid #b71c1c; padding: 0.6em 1em; }
 li { margin: 0.2em 0; }
 </style>
 </head>
 <body>
-<h1>Balance of {{.R.Title}}</h1>
-<p class="muted">{{.R.Scenario}}: {{.R.Games}} games, {{index .R.Bots 0}} bot for {{index .R.Sides 0}}, {{index .R.Bots 1}} bot for {{index .R.Sides 1}}, seed {{.R.Seed}}{{if .R.Failed}}; {{.R.Failed}} games failed and are left out{{end}}.</p>
+{{if .Banner}}<p class="banner">{{.Banner}}</p>
+{{end}}<h1>Balance of {{.R.Title}}</h1>
+<p class="muted">{{.R.Scenario}}: {{.Count}}, {{index .R.Bots 0}} bot for {{index .R.Sides 0}}, {{index .R.Bots 1}} bot for {{index .R.Sides 1}}, seed {{.R.Seed}}.</p>
 <p class="lead">{{.Headline}}</p>
 <h2>Results</h2>
 <table>
@@ -103,6 +107,9 @@ li { margin: 0.2em 0; }
 <tr><td>{{index .R.Sides 1}} wins</td><td class="n">{{pct (index .R.WinRate 1).P}}</td><td class="n">{{pct (index .R.WinRate 1).Lo}} – {{pct (index .R.WinRate 1).Hi}}</td><td class="n">{{index .R.Wins 1}}</td></tr>
 <tr><td>draws</td><td class="n">{{pct .R.DrawRate.P}}</td><td class="n">{{pct .R.DrawRate.Lo}} – {{pct .R.DrawRate.Hi}}</td><td class="n">{{.R.Draws}}</td></tr>
 </table>
+{{if .R.Failed}}<p>Games that failed (an order the engine refused, or no result; not in the shares above): {{.R.Failed}}</p>
+<ul>{{range .R.Errors}}<li>{{.}}</li>{{end}}</ul>
+{{end}}
 <p class="muted">At {{.R.Games}} games, two settings must differ by {{points .R.MinDetectable}} points of win rate for the report to tell them apart (5% level, 80% power).</p>
 <table>
 <tr><th>Victory level</th><th>Share</th><th>Games</th></tr>
@@ -132,7 +139,12 @@ li { margin: 0.2em 0; }
 <h2>What the numbers leave out</h2>
 <p>Rules the engine did not apply in these games:</p>
 <ul>{{range .R.NotApplied}}<li>{{.}}</li>{{else}}<li>none</li>{{end}}</ul>
-<details><summary>Every assumption of the engine ({{len .R.Assumptions}})</summary><ul>{{range .R.Assumptions}}<li>{{.}}</li>{{end}}</ul></details>
+{{if .R.Gaps}}<h2>Gaps</h2>
+<p>Data the scenario lacks ({{"❗"}} stops play):</p>
+<ul>{{range .R.Gaps}}<li>{{if .Blocks}}{{"❗"}} {{end}}{{.String}}</li>{{end}}</ul>
+{{end}}{{if .R.ScenarioAssumptions}}<p>Scenario assumptions (values the rulebook does not print):</p>
+<ul>{{range .R.ScenarioAssumptions}}<li>{{.String}}</li>{{end}}</ul>
+{{end}}<details><summary>Every assumption of the engine ({{len .R.Assumptions}})</summary><ul>{{range .R.Assumptions}}<li>{{.}}</li>{{end}}</ul></details>
 </body>
 </html>
 `

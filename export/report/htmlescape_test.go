@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/engine/sim"
 )
 
@@ -21,13 +22,16 @@ func hostileReport() *sim.Report {
 		Scenario: h("scn"), Title: h("title"), Bots: [2]string{h("greedy"), h("random")},
 		Sides: [2]string{h("French"), h("Allied")}, Seed: 7, Games: 40, Failed: 1,
 		Wins: [2]int{20, 15}, Draws: 5, MinDetectable: 0.25,
-		Levels:      []sim.LevelCount{{Winner: h("French"), Level: h("decisive"), Count: 3}, {Winner: "draw", Count: 1}},
-		Losses:      []sim.UnitLoss{{ID: h("fr-1"), Name: h("Ney"), Side: h("French")}},
-		Battles:     []sim.HexCount{{Hex: h("0101"), Count: 4}},
-		Cards:       []sim.Fired{{ID: h("3"), Title: h("Rain"), Games: 2, Times: 3}},
-		Rules:       []sim.Fired{{ID: h("r1"), Title: h("Night"), Games: 1, Times: 1}},
-		NotApplied:  []string{h("not applied")},
-		Assumptions: []string{h("assumed"), "plain"},
+		Levels:              []sim.LevelCount{{Winner: h("French"), Level: h("decisive"), Count: 3}, {Winner: "draw", Count: 1}},
+		Losses:              []sim.UnitLoss{{ID: h("fr-1"), Name: h("Ney"), Side: h("French")}},
+		Battles:             []sim.HexCount{{Hex: h("0101"), Count: 4}},
+		Cards:               []sim.Fired{{ID: h("3"), Title: h("Rain"), Games: 2, Times: 3}},
+		Rules:               []sim.Fired{{ID: h("r1"), Title: h("Night"), Games: 1, Times: 1}},
+		NotApplied:          []string{h("not applied")},
+		Errors:              []string{h("game 3 (seed 9)")},
+		Gaps:                []scenario.Gap{{Object: h("entry area"), What: h("no hexes"), Rule: h("11.0"), Stops: []string{h("unit")}, Blocks: true}},
+		ScenarioAssumptions: []scenario.Assumption{{Object: h("entry area"), Text: h("edge"), Source: h("11.6")}},
+		Assumptions:         []string{h("assumed"), "plain"},
 	}
 	return r
 }
@@ -41,7 +45,7 @@ func TestHTMLEscapesHostileText(t *testing.T) {
 	for _, heat := range []template.URL{"", src} {
 		t.Run("heat="+string(heat), func(t *testing.T) {
 			r := hostileReport()
-			data := pageData{R: r, Headline: "headline " + hostile, Plots: []pageImage{{Title: "plot " + hostile, Src: src}}, Heat: heat}
+			data := pageData{R: r, Headline: "headline " + hostile, Plots: []pageImage{{Title: "plot " + hostile, Src: src}}, Heat: heat, Banner: "banner " + hostile, Count: "count " + hostile}
 			var got bytes.Buffer
 			if err := page.Execute(&got, data); err != nil {
 				t.Fatal(err)

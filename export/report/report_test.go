@@ -12,6 +12,7 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/rules/bundle"
+	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/engine/sim"
 )
 
@@ -21,7 +22,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 func synthetic() *sim.Report {
 	return &sim.Report{
 		Scenario: "duel", Title: "Duel (a symmetric test battle)", Bots: [2]string{"greedy", "random"}, Sides: [2]string{"French", "Allied"},
-		Seed: 1, Games: 100, Failed: 1, Errors: []string{"game 7 (seed 99): no result after 10 orders"},
+		Seed: 1, Games: 100, Failed: 1, Errors: []string{"game 7 (seed 99): no result after 10 orders"}, Complete: true,
 		Wins: [2]int{60, 30}, Draws: 10,
 		WinRate:       [2]sim.Proportion{sim.Wilson(60, 100), sim.Wilson(30, 100)},
 		DrawRate:      sim.Wilson(10, 100),
@@ -86,6 +87,49 @@ func TestWriteTuningGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	golden(t, "tuning.txt", buf.Bytes())
+}
+
+// TestIncompleteReportNamesNoSide: a scenario lacking data its rules
+// need (an entry area without hexes, 11.0) plays a different game, so the
+// report says so in its first line, lists the gap, and calls no side
+// favoured; the failed game is listed with its seed.
+func TestIncompleteReportNamesNoSide(t *testing.T) {
+	r := synthetic()
+	r.Complete = false
+	r.Terrain = "on the map as traced: 1 of 209 hexes known"
+	r.Gaps = []scenario.Gap{{Kind: scenario.GapEntryArea, Rule: "11.0", Object: `entry area "A"`, What: "has no hexes", Stops: []string{"unit fr-x"}, Blocks: true}}
+	if h := Headline(r); strings.Contains(h, "is favoured") || !strings.HasPrefix(h, "No side is called favoured") {
+		t.Errorf("Headline = %q", h)
+	}
+	var buf bytes.Buffer
+	if err := WriteText(&buf, r); err != nil {
+		t.Fatal(err)
+	}
+	first, _, _ := strings.Cut(buf.String(), "\n")
+	if !strings.HasPrefix(first, "INCOMPLETE SCENARIO") || !strings.Contains(first, "1 of 209 hexes known") {
+		t.Errorf("first line %q", first)
+	}
+	for _, want := range []string{`! entry area "A": has no hexes [rule 11.0]; stops unit fr-x`, "game 7 (seed 99)", "100 games played to a result, 1 failed"} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("text report lacks %q", want)
+		}
+	}
+	buf.Reset()
+	if err := WriteHTML(&buf, r, nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`<p class="banner">INCOMPLETE SCENARIO`, "<h2>Gaps</h2>", "game 7 (seed 99)"} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("HTML report lacks %q", want)
+		}
+	}
+	buf.Reset()
+	if err := WriteJSON(&buf, r); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), `"complete": false`) || !strings.Contains(buf.String(), `"kind": "entry-area"`) {
+		t.Errorf("JSON report lacks complete: false and the gap:\n%s", buf.String())
+	}
 }
 
 func TestHeadlineNamesTheFavouredSide(t *testing.T) {
@@ -189,5 +233,21 @@ func TestHeatMapShadesTheBattleHexes(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestWriteTuningListsFailedGames: a tuning run counts and lists every
+// failed game of each value tried, with its seed, apart from the win rate.
+func TestWriteTuningListsFailedGames(t *testing.T) {
+	tu := &sim.Tuning{Param: "turns.end", Side: "french", Target: 0.5, Current: 10, Best: 10, Games: 20,
+		Trials: []sim.Trial{{Value: 10, WinRate: sim.Wilson(5, 9), Games: 9, Failed: 1, Errors: []string{"game 4 (seed 77): turn 3 french movement: order end-phase: refused"}}}}
+	var buf bytes.Buffer
+	if err := WriteTuning(&buf, tu); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Games that failed at turns.end = 10", "game 4 (seed 77): turn 3 french movement: order end-phase"} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("tuning report lacks %q:\n%s", want, buf.String())
+		}
 	}
 }

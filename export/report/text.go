@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/engine/sim"
 )
 
@@ -19,11 +20,38 @@ func WriteJSON(w io.Writer, r *sim.Report) error {
 
 func pct(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) }
 
+// FirstLine is the line a report starts with when its games are not the
+// rulebook's game (the scenario lacks data its rules need) or are played
+// on a partly traced map; "" otherwise.
+func FirstLine(r *sim.Report) string {
+	var parts []string
+	if !r.Complete {
+		n := 0
+		for _, g := range r.Gaps {
+			if g.Blocks {
+				n++
+			}
+		}
+		parts = append(parts, fmt.Sprintf("INCOMPLETE SCENARIO: these games describe a different game from the rulebook's (%s, listed under \"Gaps\")", scenario.GapCount(n)))
+	}
+	if r.Terrain != "" {
+		t := r.Terrain
+		if len(parts) == 0 {
+			t = strings.ToUpper(t[:1]) + t[1:]
+		}
+		parts = append(parts, t)
+	}
+	return strings.Join(parts, "; ")
+}
+
 // Headline says in one sentence which side is favoured and how sure the
-// numbers are.
+// numbers are; for an incomplete scenario it names no side.
 func Headline(r *sim.Report) string {
 	if r.Games == 0 {
 		return "No game reached a result."
+	}
+	if !r.Complete {
+		return fmt.Sprintf("No side is called favoured: the scenario lacks data its rules need, so these games are not the rulebook's game (%s %s, %s %s of these games).", r.Sides[0], pct(r.WinRate[0].P), r.Sides[1], pct(r.WinRate[1].P))
 	}
 	a, b := r.WinRate[0], r.WinRate[1]
 	switch {
@@ -38,7 +66,10 @@ func Headline(r *sim.Report) string {
 // WriteText writes the report for a terminal.
 func WriteText(w io.Writer, r *sim.Report) error {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "Balance of %s (%s): %d games, %s bot for %s, %s bot for %s, seed %d\n", r.Scenario, r.Title, r.Games, r.Bots[0], r.Sides[0], r.Bots[1], r.Sides[1], r.Seed)
+	if l := FirstLine(r); l != "" {
+		sb.WriteString(l + "\n")
+	}
+	fmt.Fprintf(&sb, "Balance of %s (%s): %s, %s bot for %s, %s bot for %s, seed %d\n", r.Scenario, r.Title, GamesPlayed(r), r.Bots[0], r.Sides[0], r.Bots[1], r.Sides[1], r.Seed)
 	sb.WriteString(Headline(r) + "\n\n")
 	tw := tabwriter.NewWriter(&sb, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "RESULT\tSHARE\t95% CI\tGAMES")
@@ -50,7 +81,7 @@ func WriteText(w io.Writer, r *sim.Report) error {
 	tw.Flush()
 	fmt.Fprintf(&sb, "At %d games, two settings must differ by %.1f points of win rate to be told apart (5%% level, 80%% power).\n", r.Games, 100*r.MinDetectable)
 	if r.Failed > 0 {
-		fmt.Fprintf(&sb, "Games that failed and are left out: %d\n", r.Failed)
+		fmt.Fprintf(&sb, "Games that failed (an order the engine refused, or no result; not in the shares above): %d\n", r.Failed)
 		for _, e := range r.Errors {
 			fmt.Fprintf(&sb, "  %s\n", e)
 		}
@@ -111,8 +142,33 @@ func WriteText(w io.Writer, r *sim.Report) error {
 		fmt.Fprintf(&sb, "  - %s\n", n)
 	}
 	fmt.Fprintf(&sb, "(%d assumptions in all: adc play lists them.)\n", len(r.Assumptions))
+	if len(r.Gaps) > 0 {
+		sb.WriteString("\nGaps (data the scenario lacks; ! stops play):\n")
+		for _, g := range r.Gaps {
+			mark := " "
+			if g.Blocks {
+				mark = "!"
+			}
+			fmt.Fprintf(&sb, "  %s %s\n", mark, g)
+		}
+	}
+	if len(r.ScenarioAssumptions) > 0 {
+		sb.WriteString("\nScenario assumptions (values the rulebook does not print):\n")
+		for _, a := range r.ScenarioAssumptions {
+			fmt.Fprintf(&sb, "  - %s\n", a)
+		}
+	}
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// GamesPlayed counts the games: "1997 games played to a result, 3
+// failed (listed below)", or "1000 games" when none failed.
+func GamesPlayed(r *sim.Report) string {
+	if r.Failed == 0 {
+		return fmt.Sprintf("%d games", r.Games)
+	}
+	return fmt.Sprintf("%d games played to a result, %d failed (listed below)", r.Games, r.Failed)
 }
 
 func writeFired(sb *strings.Builder, title string, fs []sim.Fired, games int, prefix string) {
@@ -151,6 +207,14 @@ func WriteTuning(w io.Writer, t *sim.Tuning) error {
 	}
 	tw.Flush()
 	fmt.Fprintf(&sb, "Best: %s = %d (%d games played in all).\n", t.Param, t.Best, t.Games)
+	for _, tr := range t.Trials {
+		if tr.Failed > 0 {
+			fmt.Fprintf(&sb, "Games that failed at %s = %d (an order the engine refused, or no result; not in its win rate): %d\n", t.Param, tr.Value, tr.Failed)
+			for _, e := range tr.Errors {
+				fmt.Fprintf(&sb, "  %s\n", e)
+			}
+		}
+	}
 	if t.Flat {
 		sb.WriteString("The win rate hardly moves over the whole range: at these numbers of games this value does not matter.\n")
 	}

@@ -33,6 +33,7 @@ Flags:
   --plot-format F    png (default) or svg for --plots
   --optional LIST    optional rules to use besides the scenario's
   --end-turn N       game length when the scenario does not give it
+` + IncompleteUsage + `
 
 tune searches one value of the scenario for the setting whose win rate for
 --side comes closest to --target, playing --games games per value tried,
@@ -41,8 +42,15 @@ far apart two values' win rates must be to be told apart. PATH is one of
 sides.french.morale, sides.anti-french.morale (starting Morale), turns.end
 (game length), units.ID.turn (a reinforcement's arrival turn).
 
-Exit status: 0 report written, 1 every game failed, 2 unreadable input or
-bad flags.`
+A scenario that lacks data its rules need (adc validate lists them under
+"Gaps before play") is refused, each gap printed with what it stops and
+how to fill it, unless --incomplete is given; the report's first line
+then says its games describe a different game, and no side is called
+favoured. A campaign is refused: adc play plays it whole. Every failed
+game (an order the engine refused) is counted and listed with its seed.
+
+Exit status: 0 report written, 1 every game failed, the scenario lacks data
+its rules need or is a campaign, 2 unreadable input or bad flags.`
 
 // balanceCommand is adc balance.
 var balanceCommand = Command{Name: "balance", Summary: "play many games with bots and report the scenario's balance", Usage: BalanceUsage, Published: true}

@@ -23,6 +23,13 @@ func TestBalanceCommand(t *testing.T) {
 		{"no games", []string{"balance", duel, "--games", "0"}, ExitBadInput, nil, "--games must be at least 1"},
 		{"bad format", []string{"balance", duel, "--format", "pdf"}, ExitBadInput, nil, "--format is text, json or html"},
 		{"no scenario", []string{"balance"}, ExitBadInput, nil, "want one SCENARIO"},
+		// Rule 11.0: talavera20-full's French reinforcements have no entry
+		// hexes; no side may be called favoured on such games.
+		{"refuses a scenario lacking entry hexes (11.0)", []string{"balance", "talavera20-full", "--games", "4"}, ExitFindings, nil, `entry area "B": has no hexes`},
+		{"--incomplete names no favoured side", []string{"balance", "talavera20-full", "--games", "6", "--incomplete"}, ExitOK,
+			[]string{"INCOMPLETE SCENARIO: these games describe a different game", "No side is called favoured", "\nGaps (data the scenario lacks; ! stops play):"}, ""},
+		{"tune refuses it too", []string{"balance", "tune", "talavera20-full", "--param", "sides.french.morale", "--games", "4"}, ExitFindings, nil, "lacks data its rules need"},
+		{"a campaign is refused (17.0), not reported under its title", []string{"balance", "wallachia20-campaign", "--games", "4"}, ExitFindings, nil, "is a campaign (17.0)"},
 		{"unknown scenario", []string{"balance", "waterloo99"}, ExitBadInput, nil, "adc balance:"},
 		{"tune without param", []string{"balance", "tune", duel}, ExitBadInput, nil, "--param PATH"},
 		{"tune an unknown path", []string{"balance", "tune", duel, "--param", "map.size"}, ExitBadInput, nil, "want sides.SIDE.morale"},

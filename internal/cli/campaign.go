@@ -215,7 +215,14 @@ func writeList(w io.Writer, title string, items []string) {
 
 // runCampaignPlay plays a whole campaign with random legal orders (adc
 // play CAMPAIGN).
-func runCampaignPlay(e Env, c *bundle.Campaign, opt rules.Options, seed uint64, maxOrders int, quiet bool) int {
+func runCampaignPlay(e Env, c *bundle.Campaign, opt rules.Options, seed uint64, maxOrders int, quiet, incomplete bool) int {
+	comps, all := campaignCompleteness(c, opt.EndTurn)
+	if !all.Playable() && !incomplete {
+		return RefuseIncomplete(e.Stderr, "adc play", c.Scenario.ID, all)
+	}
+	if first := FirstLine(all); first != "" {
+		fmt.Fprintln(e.Stdout, first)
+	}
 	p, err := c.PlayRandom(opt, seed, maxOrders, rules.KeepMoraleAtFive)
 	fmt.Fprintf(e.Stdout, "Campaign: %s (%s), seed %d\n", c.Scenario.Title, c.Scenario.ID, seed)
 	if p != nil {
@@ -242,7 +249,46 @@ func runCampaignPlay(e Env, c *bundle.Campaign, opt rules.Options, seed uint64, 
 	for _, g := range p.Games {
 		writeList(e.Stdout, "Assumptions ("+g.Scenario+"):", g.Board.Notes())
 	}
+	for i, g := range c.Scenario.Campaign.Games {
+		if len(comps[i].Gaps) > 0 || len(comps[i].Assumptions) > 0 {
+			fmt.Fprintf(e.Stdout, "\nGame %d: %s", i+1, g.Scenario)
+			WriteCompleteness(e.Stdout, comps[i])
+		}
+	}
 	return ExitOK
+}
+
+// campaignCompleteness checks each game of the campaign
+// (scenario.CheckCompleteness) and returns them, with their gaps and
+// assumptions together (each object prefixed by its game) and the
+// terrain of the least traced map.
+func campaignCompleteness(c *bundle.Campaign, endTurn int) ([]scenario.Completeness, scenario.Completeness) {
+	var comps []scenario.Completeness
+	var all scenario.Completeness
+	for _, g := range c.Scenario.Campaign.Games {
+		s, _, err := bundle.LoadGame(g.Scenario)
+		if err != nil { // PlayRandom reports it
+			comps = append(comps, scenario.Completeness{})
+			continue
+		}
+		gc := CompletenessOf(s, endTurn)
+		comps = append(comps, gc)
+		for _, gap := range gc.Gaps {
+			if gap.Kind == scenario.GapTerrain {
+				continue
+			}
+			gap.Object = g.Scenario + ": " + gap.Object
+			all.Gaps = append(all.Gaps, gap)
+		}
+		for _, a := range gc.Assumptions {
+			a.Object = g.Scenario + ": " + a.Object
+			all.Assumptions = append(all.Assumptions, a)
+		}
+		if all.Hexes == 0 || gc.Hexes-gc.KnownHexes > all.Hexes-all.KnownHexes {
+			all.KnownHexes, all.Hexes = gc.KnownHexes, gc.Hexes
+		}
+	}
+	return comps, all
 }
 
 // unitHint reports whether the campaign document lacks unit id, with a

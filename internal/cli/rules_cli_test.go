@@ -25,11 +25,24 @@ func TestRulesCommands(t *testing.T) {
 			[]string{"deploy french fr-barbau @0805: zone french-17-2", "phase anti-french: turn 21 events", "free deployment (3.0)"}, ""},
 		{"reach starts from the default deployment (17.2)", []string{"reach", "bailen20-battle", "fr-barbau"}, ExitOK,
 			[]string{"from 0706, turn 21: 16 hexes", "default deployment"}, ""},
-		{"play bussaco20 on the borrowed España counters names the source in the result", []string{"play", "bussaco20", "--quiet"}, ExitOK,
+		{"play bussaco20 on the borrowed España counters names the source in the result", []string{"play", "bussaco20", "--quiet", "--incomplete"}, ExitOK,
 			[]string{"Result: ", `counter values borrowed from scenario "bussaco20-espana"]`}, ""},
-		{"play talavera20 prints the assumed game length in the result line", []string{"play", "talavera20", "--quiet", "--seed", "2"}, ExitOK,
+		{"play talavera20 prints the assumed game length in the result line", []string{"play", "talavera20", "--quiet", "--seed", "2", "--incomplete"}, ExitOK,
 			[]string{"Result: ", "game length assumed: turn 21 (not given by the scenario)]"}, ""},
 		{"help", []string{"play", "--help"}, ExitOK, nil, "Usage: adc play"},
+		// Rule 11.0: reinforcements enter at the location the exclusive
+		// rules give; talavera20-full's areas have no hexes, so its French
+		// reinforcements could never enter: refused, each gap listed.
+		{"play refuses a scenario whose entry areas have no hexes (11.0)", []string{"play", "talavera20-full", "--quiet"}, ExitFindings, nil,
+			`entry area "B": has no hexes: its reinforcements can never enter the map [rule 11.0]`},
+		{"play --incomplete says in its first line that the game differs", []string{"play", "talavera20-full", "--quiet", "--incomplete"}, ExitOK,
+			[]string{"INCOMPLETE SCENARIO: this describes a different game from the rulebook's (5 gaps stop play", "on the map as traced: 2 of 308 hexes known", "\nGaps (data the scenario lacks; ! stops play):\n  ! entry area \"A\""}, ""},
+		{"play on an assumed map edge states the assumption (Rousse 20 [11.6])", []string{"play", "rousse20", "--seed", "3", "--quiet"}, ExitOK,
+			[]string{"On the map as traced: 1 of 209 hexes known", "Scenario assumptions (values the rulebook does not print):", `"it enters along the Northern map edge at Area A"`}, ""},
+		{"play --format json gives complete: false and the gaps", []string{"play", "talavera20-full", "--quiet", "--incomplete", "--format", "json"}, ExitOK,
+			[]string{`"complete": false`, `"kind": "entry-area"`, `"first_line": "INCOMPLETE SCENARIO`}, ""},
+		{"validate lists the gaps before play apart from the errors", []string{"validate", "talavera20-full"}, ExitOK,
+			[]string{"talavera20-full: gaps before play: 5 stop play", `  stops play: entry area "C": has no hexes`}, ""},
 	}
 	runCLICases(t, cases)
 }
@@ -37,7 +50,7 @@ func TestRulesCommands(t *testing.T) {
 func TestPlayIsDeterministic(t *testing.T) {
 	run := func() string {
 		var out, errb bytes.Buffer
-		Run([]string{"play", "talavera20", "--seed", "5"}, strings.NewReader(""), &out, &errb)
+		Run([]string{"play", "talavera20", "--seed", "5", "--incomplete"}, strings.NewReader(""), &out, &errb)
 		return out.String()
 	}
 	if a, b := run(), run(); a != b || a == "" {

@@ -61,6 +61,10 @@ type validateReport struct {
 	Findings []scenario.Finding `json:"findings"`
 	Errors   int                `json:"errors"`
 	Warnings int                `json:"warnings"`
+	// Completeness is what a scenario lacks for play (complete.go): a
+	// section of its own, apart from the errors.
+	Completeness *CompletenessJSON      `json:"completeness,omitempty"`
+	complete     *scenario.Completeness // for the text report
 }
 
 type loadErrorJSON struct {
@@ -122,6 +126,7 @@ func runValidate(e Env) int {
 			}
 			r.Findings = kept
 			r.Errors, r.Warnings = scenario.Count(r.Findings)
+			r.complete, r.Completeness = nil, nil // errors or chosen checks only
 		}
 		switch {
 		case r.Error != nil:
@@ -201,6 +206,9 @@ func writeTextReport(w io.Writer, r validateReport) {
 			fmt.Fprintf(w, "    hint: %s\n", f.Hint)
 		}
 	}
+	if r.complete != nil {
+		writeValidateCompleteness(w, r.File, *r.complete)
+	}
 }
 
 // validatePath loads and validates one scenario file, or a chart set file
@@ -251,6 +259,8 @@ func validatePath(path string) validateReport {
 	}
 	r.Findings = append(r.Findings, deployFindings(d, charts, path, r.Findings)...) // validate_deploy.go
 	r.Errors, r.Warnings = scenario.Count(r.Findings)
+	c := scenario.CheckCompleteness(d.Scenario)
+	r.complete, r.Completeness = &c, CompletenessToJSON(c)
 	return r
 }
 

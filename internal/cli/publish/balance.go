@@ -12,6 +12,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/aide-de-camp/adc/engine/rules"
@@ -28,6 +29,7 @@ type balanceFlags struct {
 	seed           uint64
 	bots           string
 	out            string
+	incomplete     bool
 }
 
 func (f *balanceFlags) register(fs *flag.FlagSet, games int) {
@@ -38,6 +40,32 @@ func (f *balanceFlags) register(fs *flag.FlagSet, games int) {
 	fs.StringVar(&f.bots, "bots", "greedy,greedy", "bots, French side first")
 	fs.Lookup("format").Usage = "text, json or html" // cli.EngineFlags' --format, which html joins here
 	fs.StringVar(&f.out, "o", "", "output file")
+	fs.BoolVar(&f.incomplete, "incomplete", false, "play a scenario that lacks data its rules need")
+}
+
+// refuse checks that the scenario s can be played as its rulebook
+// describes (cli.CompletenessOf) and that it is no campaign, and prints
+// why not; with --incomplete only a campaign is refused. ok is false when
+// the command must stop with the exit status code.
+func (f *balanceFlags) refuse(e cli.Env, cmd string, s *scenario.Scenario) (code int, ok bool) {
+	if s.Campaign != nil {
+		fmt.Fprintf(e.Stderr, "%s: %q is a campaign (17.0): its balance would need each battle and the interphase between them played in turn, which %s does not do; it plays one scenario (one of %s), and adc play %s plays the whole campaign\n",
+			cmd, s.ID, cmd, campaignGames(s), s.ID)
+		return cli.ExitFindings, false
+	}
+	c := cli.CompletenessOf(s, f.EndTurn)
+	if !c.Playable() && !f.incomplete {
+		return cli.RefuseIncomplete(e.Stderr, cmd, s.ID, c), false
+	}
+	return 0, true
+}
+
+func campaignGames(s *scenario.Scenario) string {
+	var ids []string
+	for _, g := range s.Campaign.Games {
+		ids = append(ids, g.Scenario)
+	}
+	return strings.Join(ids, ", ")
 }
 
 func runBalance(e cli.Env) int {
@@ -79,6 +107,9 @@ func runBalance(e cli.Env) int {
 	b, err := cli.OpenBoard(pos[0], &bf.EngineFlags)
 	if err != nil {
 		return cli.ReportLoad(e.Stderr, "adc balance", err)
+	}
+	if code, ok := bf.refuse(e, "adc balance", b.Scenario); !ok {
+		return code
 	}
 	lessGC()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -205,6 +236,14 @@ func runTune(e cli.Env) int {
 	}
 	opt := rules.Options{EndTurn: bf.EndTurn, Optional: cli.SplitIDs(bf.Optional)}
 	load := func() (*scenario.Scenario, error) { return bundle.Load(pos[0]) }
+	s0, err := load()
+	if err != nil {
+		return cli.ReportLoad(e.Stderr, "adc balance tune", err)
+	}
+	if code, ok := bf.refuse(e, "adc balance tune", s0); !ok {
+		return code
+	}
+	first := cli.FirstLine(cli.CompletenessOf(s0, bf.EndTurn))
 	build := func(s *scenario.Scenario) (*rules.Board, error) {
 		cs, err := bundle.Charts(s)
 		if err != nil {
@@ -231,6 +270,9 @@ func runTune(e cli.Env) int {
 	if bf.Format == "json" {
 		err = report.WriteTuningJSON(&buf, t)
 	} else {
+		if first != "" {
+			buf.WriteString(first + "\n")
+		}
 		err = report.WriteTuning(&buf, t)
 	}
 	if err == nil {

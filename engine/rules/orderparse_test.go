@@ -1,0 +1,55 @@
+package rules_test
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+)
+
+// TestParseOrderRoundTrip: every order the log writes reads back as the
+// same order.
+func TestParseOrderRoundTrip(t *testing.T) {
+	for _, o := range []rules.Order{
+		rules.Move{Unit: "fr-ney", To: "0708"}, rules.Deploy{Unit: "fr-a", To: "0101"}, rules.EndPhase{}, rules.ForceMarch{},
+		rules.Disengage{Unit: "fr-a", To: "0102"}, rules.Penetrate{Unit: "fr-c", To: "0103"}, rules.Breakdown{Unit: "fr-a"},
+		rules.Command{SpendMorale: true}, rules.Command{}, rules.Exit{Unit: "fr-a"}, rules.AuthorizeRetreat{}, rules.Reveal{Unit: "fr-a"},
+		rules.MaintainContact{Unit: "al-c"}, rules.MaintainContact{}, rules.Rally{Units: []string{"fr-a", "fr-b"}},
+		rules.Countercharge{Attackers: []string{"al-cav"}, Defenders: []string{"fr-a", "fr-b"}},
+		rules.Declare{Battles: []rules.BattleDecl{{Attackers: []string{"fr-a", "fr-b"}, Defenders: []string{"al-c"}}, {Attackers: []string{"fr-d"}, Defenders: []string{"al-e"}}}},
+		rules.Resolve{Battle: 1, AttackerReserve: true, DefenderReserve: true, Reduce: 2, Advance: []string{"fr-cav", "fr-a"}, Pursue: 2, GardeMarins: true},
+	} {
+		t.Run(o.String(), func(t *testing.T) {
+			got, err := rules.ParseOrder(o.String())
+			if err != nil || !reflect.DeepEqual(got, o) {
+				t.Errorf("ParseOrder(%q) = %#v, %v; want %#v", o.String(), got, err, o)
+			}
+		})
+	}
+	for _, bad := range []string{"", "move fr-a", "resolve x", "command maybe", "declare fr-a al-b", "fly fr-a", "resolve 0 reduce"} {
+		if _, err := rules.ParseOrder(bad); err == nil {
+			t.Errorf("ParseOrder(%q) accepted", bad)
+		}
+	}
+}
+
+// FuzzParseOrder: no input panics, and an order read writes back to a
+// text that reads as the same order.
+func FuzzParseOrder(f *testing.F) {
+	for _, s := range []string{"move fr-a 0101", "declare a,b vs c; d vs e", "resolve 0 +A-reserve advance x pursue 2", "rally a,b spend at 0101", "countercharge a vs b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		o, err := rules.ParseOrder(s)
+		if err != nil {
+			return
+		}
+		o2, err := rules.ParseOrder(o.String())
+		if err != nil {
+			t.Fatalf("%q read as %q, which does not read back: %v", s, o.String(), err)
+		}
+		if o2.String() != o.String() {
+			t.Fatalf("%q: %q reads back as %q", s, o.String(), o2.String())
+		}
+	})
+}
