@@ -312,30 +312,9 @@ func (rs *Ruleset) ResolveFire(req FireRequest) (FireReport, error) {
 	in := FireInput{}
 	switch req.Kind {
 	case "small-arms":
-		q := rs.Quality(req.Quality)
-		if q == nil {
-			return rep, fmt.Errorf("unknown quality %q (%s)", req.Quality, didYouMean(req.Quality, rs.QualityCodes()))
+		if err := rs.smallArmsFire(req, mod, &rep, &in); err != nil {
+			return rep, err
 		}
-		var f *Formation
-		ids := []string{}
-		for i := range rs.SmallArms.Formations {
-			ids = append(ids, rs.SmallArms.Formations[i].ID)
-			if rs.SmallArms.Formations[i].ID == req.Formation {
-				f = &rs.SmallArms.Formations[i]
-			}
-		}
-		if f == nil {
-			return rep, fmt.Errorf("unknown formation %q (%s)", req.Formation, didYouMean(req.Formation, ids))
-		}
-		th := q.ToHit
-		if req.ToHit > 0 {
-			th = req.ToHit
-		}
-		if f.Dice == 0 {
-			rep.NoFire, rep.NoFireWhy = true, f.Label+" may not fire"
-		}
-		in.Groups = []DiceGroup{{Label: fmt.Sprintf("%s %s small arms", q.Code, f.Label), Dice: f.Dice, ToHit: th, Modifier: mod}}
-		rep.Summary = fmt.Sprintf("small arms: %s in %s, %dd10, To Hit %d+", q.Name, f.Label, f.Dice, th)
 	case "inherent":
 		th, err := rs.artilleryToHit(req.Nation, req.Horse, req.ToHit)
 		if err != nil {
@@ -499,4 +478,35 @@ func (rs *Ruleset) horseWeights() []string {
 func (rs *Ruleset) horseWeight(w string) bool {
 	ws := rs.horseWeights()
 	return len(ws) == 0 || slices.Contains(ws, w)
+}
+
+// smallArmsFire sets the dice of small-arms fire (Fire (c), p.7) for req at
+// the summed modifier mod into in, and its summary, or its refusal to fire,
+// into rep.
+func (rs *Ruleset) smallArmsFire(req FireRequest, mod int, rep *FireReport, in *FireInput) error {
+	q := rs.Quality(req.Quality)
+	if q == nil {
+		return fmt.Errorf("unknown quality %q (%s)", req.Quality, didYouMean(req.Quality, rs.QualityCodes()))
+	}
+	var f *Formation
+	ids := []string{}
+	for i := range rs.SmallArms.Formations {
+		ids = append(ids, rs.SmallArms.Formations[i].ID)
+		if rs.SmallArms.Formations[i].ID == req.Formation {
+			f = &rs.SmallArms.Formations[i]
+		}
+	}
+	if f == nil {
+		return fmt.Errorf("unknown formation %q (%s)", req.Formation, didYouMean(req.Formation, ids))
+	}
+	th := q.ToHit
+	if req.ToHit > 0 {
+		th = req.ToHit
+	}
+	if f.Dice == 0 {
+		rep.NoFire, rep.NoFireWhy = true, f.Label+" may not fire"
+	}
+	in.Groups = []DiceGroup{{Label: fmt.Sprintf("%s %s small arms", q.Code, f.Label), Dice: f.Dice, ToHit: th, Modifier: mod}}
+	rep.Summary = fmt.Sprintf("small arms: %s in %s, %dd10, To Hit %d+", q.Name, f.Label, f.Dice, th)
+	return nil
 }

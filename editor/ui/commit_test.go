@@ -241,8 +241,9 @@ func TestSideColourIsAColourOrRefused(t *testing.T) {
 	if err := ed.flush(); err == nil || !strings.Contains(err.Error(), "#RRGGBB") {
 		t.Errorf("a colour of 7 gave %v, want a refusal asking for #RRGGBB", err)
 	}
-	colour.SetText(hexColour(rulebookColours()[0].Colour))
-	if err := ed.flush(); err != nil || ed.Doc.Scenario().Sides[0].Colour != "#2F55A4" {
+	french := hexColour(rulebookColours()[0].Colour)
+	colour.SetText(french)
+	if err := ed.flush(); err != nil || ed.Doc.Scenario().Sides[0].Colour != french {
 		t.Errorf("the French rulebook colour gave %v, side colour %q", err, ed.Doc.Scenario().Sides[0].Colour)
 	}
 }

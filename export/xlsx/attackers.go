@@ -151,37 +151,10 @@ func (c *calc) attackersSheet() {
 		if j < AttackerSlots {
 			c.input(s, col, atkArty, yn(u.Artillery), c.yesNo, 0, 0)
 		}
-		if len(u.Modifiers) > attackerModSlots {
-			c.fail(fmt.Errorf("melee attackers: at most %d modifiers per unit (got %d)", attackerModSlots, len(u.Modifiers)))
-		}
-		for i := 0; i < attackerModSlots; i++ {
-			m := noneLabel
-			if i < len(u.Modifiers) {
-				l, err := modLabel(rs.Melee.Modifiers, u.Modifiers[i])
-				c.fail(err)
-				m = l
-			}
-			r := atkModFirst + i
-			c.input(s, col, r, m, c.meleeModLabels, 0, 0)
-			// Hidden: the modifier's value, and 1 when it is the
-			// additional-unit modifier the sheet counts itself.
-			cl := colName(col)
-			s.formula(col+10, r, fmt.Sprintf(`IF(%s%d="",0,%s)`, cl, r, indexRow(c.meleeModValues, fmt.Sprintf("MATCH(%s%d,%s,0)", cl, r, c.meleeModLabels))))
-			if add != nil {
-				s.formula(col+20, r, fmt.Sprintf(`IF(%s%d=%q,1,0)`, cl, r, lookupLabel(add.Label)))
-			}
-		}
+		c.attackerModifierInputs(s, col, u.Modifiers, add)
 		c.input(s, col, atkExtra, u.Extra, "", -20, 20)
 		if j < AttackerSlots {
-			vs := noneLabel
-			if u.DefenderVs != "" {
-				l, err := modLabel(rs.Melee.Modifiers, u.DefenderVs)
-				c.fail(err)
-				vs = l
-			}
-			c.input(s, col, atkVs, vs, c.meleeModLabels, 0, 0)
-			cl := colName(col)
-			s.formula(col+10, atkVs, fmt.Sprintf(`IF(%s%d="",0,%s)`, cl, atkVs, indexRow(c.meleeModValues, fmt.Sprintf("MATCH(%s%d,%s,0)", cl, atkVs, c.meleeModLabels))))
+			c.defenderVsInput(s, col, u.DefenderVs)
 		}
 	}
 	c.input(s, 2, atkFireHits, in.FireHits, "", 0, 20)
@@ -308,4 +281,43 @@ func (c *calc) attackersSheet() {
 	s.do(func() error { return c.f.SetRowVisible(sh, rCount, false) })
 	s.do(func() error { return c.f.SetColVisible(sh, "L:AH", false) })
 	c.finishSheet(s, colName(defCol), ot+AttackerSlots+2, "ODN melee calculator: several attackers", true)
+}
+
+// attackerModifierInputs writes one unit's modifier choices on the Melee
+// attackers sheet, with the hidden cells that hold each modifier's value and
+// mark the additional-unit modifier add, which the sheet counts itself.
+func (c *calc) attackerModifierInputs(s *sheetWriter, col int, mods []string, add *odn.Modifier) {
+	if len(mods) > attackerModSlots {
+		c.fail(fmt.Errorf("melee attackers: at most %d modifiers per unit (got %d)", attackerModSlots, len(mods)))
+	}
+	cl := colName(col)
+	for i := 0; i < attackerModSlots; i++ {
+		m := noneLabel
+		if i < len(mods) {
+			l, err := modLabel(c.rs.Melee.Modifiers, mods[i])
+			c.fail(err)
+			m = l
+		}
+		r := atkModFirst + i
+		c.input(s, col, r, m, c.meleeModLabels, 0, 0)
+		s.formula(col+10, r, fmt.Sprintf(`IF(%s%d="",0,%s)`, cl, r, indexRow(c.meleeModValues, fmt.Sprintf("MATCH(%s%d,%s,0)", cl, r, c.meleeModLabels))))
+		if add != nil {
+			s.formula(col+20, r, fmt.Sprintf(`IF(%s%d=%q,1,0)`, cl, r, lookupLabel(add.Label)))
+		}
+	}
+}
+
+// defenderVsInput writes the defender's modifier against the attacker in
+// column col (p.6: a square's +6 against cavalry, -4 against infantry), and
+// the hidden cell that holds its value.
+func (c *calc) defenderVsInput(s *sheetWriter, col int, vsID string) {
+	vs := noneLabel
+	if vsID != "" {
+		l, err := modLabel(c.rs.Melee.Modifiers, vsID)
+		c.fail(err)
+		vs = l
+	}
+	c.input(s, col, atkVs, vs, c.meleeModLabels, 0, 0)
+	cl := colName(col)
+	s.formula(col+10, atkVs, fmt.Sprintf(`IF(%s%d="",0,%s)`, cl, atkVs, indexRow(c.meleeModValues, fmt.Sprintf("MATCH(%s%d,%s,0)", cl, atkVs, c.meleeModLabels))))
 }
