@@ -104,7 +104,7 @@ func (p *pdfSurface) Text(x, y float64, s string, f render.Font, c color.RGBA) {
 		p.f.SetFont("go", "", f.Size)
 	}
 	p.f.SetTextColor(straight(c))
-	p.f.Text(x, y, s)
+	p.f.Text(x, y, PDFText(s, f.Face()))
 }
 
 func (p *pdfSurface) Image(img image.Image, x, y, w, h, opacity float64) {
@@ -161,7 +161,7 @@ func WritePDF(w io.Writer, title string, pages []Page) error {
 	f.SetCreationDate(fixedDate)
 	f.SetModificationDate(fixedDate)
 	f.SetProducer("", false)
-	f.SetTitle(title, true)
+	f.SetTitle(PDFText(title, 0), true)
 	f.SetCreator("Aide-de-Camp", true)
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(0, 0, 0)
