@@ -171,7 +171,7 @@ func WritePDF(w io.Writer, title string, pages []Page) error {
 	f.AddUTF8FontFromBytes("go", "", bytes.Clone(render.FontTTF(0)))
 	f.AddUTF8FontFromBytes("go", "B", bytes.Clone(render.FontTTF(1)))
 	f.AddUTF8FontFromBytes("gomono", "", bytes.Clone(render.FontTTF(2)))
-	sf := &pdfSurface{f: f, images: map[string]bool{}, alpha: 1}
+	sf := &culling{Surface: &pdfSurface{f: f, images: map[string]bool{}, alpha: 1}}
 	for _, pg := range pages {
 		// "P" takes the size as given, landscape pages included.
 		f.AddPageFormat("P", fpdf.SizeType{Wd: pg.W, Ht: pg.H})
