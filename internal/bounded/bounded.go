@@ -99,3 +99,23 @@ func IsTooLarge(err error) bool {
 	var t *TooLargeError
 	return errors.As(err, &t)
 }
+
+// ReadHead reads at most n bytes from the start of the file at path (all
+// of a shorter file): enough to sniff a format line, whatever the file's
+// size, and never blocking past n bytes on an endless one.
+func ReadHead(path string, n int) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, fmt.Errorf("%s: is a folder, not a file", path)
+	}
+	buf := make([]byte, n)
+	m, err := io.ReadFull(f, buf)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return nil, err
+	}
+	return buf[:m], nil
+}

@@ -97,6 +97,10 @@ func runNew(e Env) int {
 		*id = strings.Trim(nonID.Get().ReplaceAllString(strings.ToLower(base), "-"), "-.")
 	}
 	if *id != "" {
+		if err := scenario.CheckFileID("--id", *id); err != nil {
+			fmt.Fprintf(e.Stderr, "adc new: %v\n", err)
+			return ExitBadInput
+		}
 		s.ID = *id
 	}
 	if *title != "" {

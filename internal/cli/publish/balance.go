@@ -41,6 +41,10 @@ func runBalance(e cli.Env) int {
 	if err != nil {
 		return cli.ReportLoad(e.Stderr, "adc balance", err)
 	}
+	if err := scenario.CheckSize(b.Scenario); err != nil {
+		fmt.Fprintf(e.Stderr, "adc balance: %v\n", err)
+		return cli.ExitBadInput
+	}
 	lessGC()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -115,6 +115,10 @@ func runRender(e cli.Env) int {
 	}
 	name := *out
 	if name == "" {
+		if err := scenario.CheckFileID("the scenario's id", s.ID); err != nil {
+			fmt.Fprintf(e.Stderr, "adc render: %v; it cannot name the picture: give -o FILE\n", err)
+			return cli.ExitBadInput
+		}
 		name = s.ID + ".png"
 	}
 	return cli.WriteOutput(e, "adc render", name, "PNG image", buf.Bytes(), arg)
