@@ -43,13 +43,13 @@ type BalanceArgs struct {
 	// adc balance only.
 	Plots, PlotFormat string
 	// adc balance tune only.
-	Param          string
-	Target         float64
-	Side           string
-	RangeMin       int
-	RangeMax       int // RangeMax > RangeMin when --range was given
-	RangeGiven     bool
-	HelpWasAsked   bool
+	Param        string
+	Target       float64
+	Side         string
+	RangeMin     int
+	RangeMax     int // RangeMax > RangeMin when --range was given
+	RangeGiven   bool
+	HelpWasAsked bool
 }
 
 // ParseBalanceArgs reads the arguments of adc balance (tune false: after
