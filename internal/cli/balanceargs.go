@@ -99,13 +99,16 @@ func ParseBalanceArgs(args []string, tune bool, stderr io.Writer) (*BalanceArgs,
 		return fail("want one SCENARIO (see adc balance --help)")
 	}
 	a.Scenario = pos[0]
+	if a.Games < 1 {
+		return fail("--games must be at least 1")
+	}
 	for _, err := range []error{
 		bounded.Int("--games", a.Games, 1, MaxGames),
 		bounded.Int("--workers", a.Workers, 0, MaxWorkers),
 		bounded.Int("--end-turn", a.EndTurn, 0, MaxEndTurn),
 	} {
 		if err != nil {
-			return fail("%v (0 workers is one per CPU)", err)
+			return fail("%v", err)
 		}
 	}
 	formats := []string{"text", "json", "html"}
@@ -113,7 +116,7 @@ func ParseBalanceArgs(args []string, tune bool, stderr io.Writer) (*BalanceArgs,
 		formats = formats[:2]
 	}
 	if !oneOfStrings(a.Format, formats) {
-		return fail("--format is %s, not %q", strings.Join(formats, ", "), a.Format)
+		return fail("--format is %s or %s, not %q", strings.Join(formats[:len(formats)-1], ", "), formats[len(formats)-1], a.Format)
 	}
 	if !tune {
 		if !oneOfStrings(a.PlotFormat, []string{"png", "svg"}) {

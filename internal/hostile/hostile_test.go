@@ -271,6 +271,9 @@ func run(t *testing.T, prlimit, gnuTime, adc string, args []string, dir string) 
 }
 
 func hashOf(path string) [32]byte {
+	if st, err := os.Stat(path); err != nil || !st.Mode().IsRegular() {
+		return [32]byte{} // /dev/zero and other endless inputs are not read
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return [32]byte{}
