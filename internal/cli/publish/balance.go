@@ -98,15 +98,6 @@ func lessGC() {
 	}
 }
 
-func oneOf(s string, set ...string) bool {
-	for _, x := range set {
-		if s == x {
-			return true
-		}
-	}
-	return false
-}
-
 func writeOut(stdout io.Writer, name string, data []byte) error {
 	if name == "" || name == "-" {
 		_, err := stdout.Write(data)

@@ -90,7 +90,8 @@ func runRender(e cli.Env) int {
 		fmt.Fprintf(e.Stderr, "adc render: %s: %v\n", arg, err)
 		return cli.ExitFindings
 	}
-	if *out != "" && !strings.EqualFold(filepath.Ext(*out), ".png") {
+	// A stream without an extension (/dev/stdout, a FIFO) gets the PNG.
+	if *out != "" && !strings.EqualFold(filepath.Ext(*out), ".png") && !(filepath.Ext(*out) == "" && atomicfile.IsStream(*out)) {
 		return renderVector(e, "adc render", s, *out, !*noUnits, arg) // .svg, .pdf; others refused
 	}
 	img := image.NewRGBA(image.Rect(0, 0, *w, *h))
