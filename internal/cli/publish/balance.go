@@ -144,6 +144,9 @@ func runTune(e cli.Env) int {
 	opt := rules.Options{EndTurn: bf.EndTurn, Optional: cli.SplitIDs(bf.Optional)}
 	load := func() (*scenario.Scenario, error) { return bundle.Load(pos[0]) }
 	build := func(s *scenario.Scenario) (*rules.Board, error) {
+		if err := scenario.CheckSize(s); err != nil {
+			return nil, err
+		}
 		cs, err := bundle.Charts(s)
 		if err != nil {
 			return nil, err
