@@ -19,6 +19,13 @@ const (
 	// MaxValues is the most values (scalars, list items, mapping entries)
 	// a file may hold: a fully traced 300x300 map holds 90,000 terrain
 	// entries, and a printed Napoleonic 20 scenario a few thousand values.
+	// It is this tool's maximum, smaller than rule 2.0's largest map
+	// (999x999, about a million hexes, as many values when every hex is
+	// traced): parsing takes about 1.4 KB a value, so reading that many
+	// would take well over a gigabyte before any command starts, past the
+	// readers' stated bound. A map
+	// that large is read when its most common terrain is left to
+	// map.default_terrain (docs/guide.md, "Size limits").
 	MaxValues = 200_000
 	// MaxAliasBytes is how many bytes of text aliases may repeat beyond the
 	// size of the file itself.
@@ -37,8 +44,10 @@ func checkValueCount(data []byte, name string) error {
 	// Commas inside text are counted too: prose has one in tens of bytes,
 	// so this errs only for files far beyond any scenario.
 	return &LoadError{File: name, Line: 1, Col: 1,
-		Msg:  fmt.Sprintf("the file holds too many values (about %d lines and list items; at most %d are read)", n, MaxValues),
-		Hint: "a scenario holds a few thousand values; is this the right file?"}
+		Msg: fmt.Sprintf("the file holds too many values (about %d lines and list items; at most %d are read)", n, MaxValues),
+		Hint: fmt.Sprintf("a scenario holds a few thousand values; this tool reads at most %d, to keep every command within its memory bound: "+
+			"a map traced hex by hex up to about 440x440 hexes. Rule 2.0 allows maps up to 999x999: on one that large, leave the most common terrain to map.default_terrain "+
+			"and list only the other hexes (docs/guide.md, \"Size limits\")", MaxValues)}
 }
 
 // aliasBudget tracks the text aliases repeat while walking a tree.

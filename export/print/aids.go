@@ -478,19 +478,37 @@ func TextPages(text, title string, p Paper) []Page {
 	lh := f.Size * render.MMPerPoint * 1.22
 	perLine := int(fl.width() / render.TextWidth("M", f))
 	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		// Linear in the line: a position moves along its runes (the
+		// continuation lines are indented six spaces), and a line longer
+		// than maxParaLines printed lines is cut with a visible mark.
 		r := []rune(line)
-		for first := true; first || len(r) > 0; first = false {
-			n := min(len(r), perLine)
-			if n < len(r) {
+		pos, shown := 0, 0
+		for first := true; first || pos < len(r); first = false {
+			indent := ""
+			if !first {
+				indent = "      "
+			}
+			rest := r[pos:]
+			n := min(len(rest), perLine-len(indent))
+			if n < len(rest) {
 				// Break at the last space that fits.
-				if k := strings.LastIndex(string(r[:n]), " "); k > perLine/2 {
-					n = len([]rune(string(r[:n])[:k]))
+				for k := n - 1; k >= 0; k-- {
+					if rest[k] == ' ' {
+						if len(indent)+k > perLine/2 {
+							n = k
+						}
+						break
+					}
 				}
 			}
-			seg := string(r[:n])
-			r = r[n:]
-			if len(r) > 0 {
-				r = append([]rune("      "), []rune(strings.TrimLeft(string(r), " "))...)
+			seg := indent + string(rest[:n])
+			pos += n
+			for pos < len(r) && r[pos] == ' ' {
+				pos++
+			}
+			if shown++; shown == maxParaLines && pos < len(r) {
+				sr := []rune(strings.TrimRight(seg, " "))
+				seg, pos = string(sr[:min(len(sr), perLine-1)])+Ellipsis, len(r)
 			}
 			fl.add(lh, func(sf render.Surface, x, y float64) { sf.Text(x, y+lh*0.8, seg, f, titleColour) })
 		}

@@ -167,7 +167,7 @@ func drawCard(sf render.Surface, s *scenario.Scenario, c *scenario.Card, x, y fl
 		yy += 5
 	}
 	tf := render.Font{Bold: true, Size: 12}
-	for _, line := range render.Wrap(c.Title, tf, w) {
+	for _, line := range fitLines(c.Title, tf, w, 3) { // linear in the title, cut with a visible mark
 		render.TextAt(sf, x+CardW/2, yy+2, line, render.FitFont(line, tf, w, 6), cardTitleColour(c), render.Center)
 		yy += 5.5
 	}
@@ -177,7 +177,8 @@ func drawCard(sf render.Surface, s *scenario.Scenario, c *scenario.Card, x, y fl
 	body := render.Font{Size: 7.5}
 	small := render.Font{Size: 6.5}
 	line := func(s string, f render.Font, c color.RGBA) {
-		for _, l := range render.Wrap(s, f, w) {
+		room := int((y+CardH-pad-6-yy)/(f.Size*render.MMPerPoint*1.25)) + 1
+		for _, l := range fitLines(s, f, w, room) { // linear in the text, cut with a visible mark
 			if yy > y+CardH-pad-6 {
 				return
 			}

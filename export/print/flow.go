@@ -103,6 +103,7 @@ func (fl *flow) pagesOut() []Page {
 // heading adds a section title.
 func (fl *flow) heading(s string) {
 	f := render.Font{Bold: true, Size: 13}
+	s = fitLines(s, render.Font{Bold: true, Size: 7}, fl.width(), 1)[0] // what fits at the smallest size
 	fl.keep(9, func(sf render.Surface, x, y float64) {
 		render.TextAt(sf, x, y+4, s, render.FitFont(s, f, fl.width(), 7), titleColour, render.Left)
 	})
@@ -111,7 +112,7 @@ func (fl *flow) heading(s string) {
 // para adds wrapped text.
 func (fl *flow) para(s string, f render.Font, c color.RGBA) {
 	lh := f.Size * render.MMPerPoint * 1.3
-	for _, line := range render.Wrap(s, f, fl.width()) {
+	for _, line := range fitLines(s, f, fl.width(), maxParaLines) { // linear, cut with a visible mark
 		line := line
 		fl.add(lh, func(sf render.Surface, x, y float64) {
 			sf.Text(x, y+lh*0.75, line, f, c)
@@ -134,7 +135,7 @@ func (t table) cellLines(w float64, s string, f render.Font) []string {
 	if s == "" {
 		return []string{""}
 	}
-	return render.Wrap(s, f, w-2)
+	return fitLines(s, f, w-2, maxCellLines) // linear, cut with a visible mark
 }
 
 // addTable adds a table; each row is a block, and the header repeats on a

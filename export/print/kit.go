@@ -81,6 +81,9 @@ func (o Options) withDefaults() Options {
 
 // Scenario returns the pages of a scenario's print-and-play kit.
 func Scenario(s *scenario.Scenario, charts *scenario.ChartSet, o Options) ([]Page, error) {
+	if err := scenario.CheckSize(s); err != nil {
+		return nil, err
+	}
 	o = o.withDefaults()
 	parts, err := checkParts(o.Parts, ScenarioParts)
 	if err != nil {
@@ -97,6 +100,9 @@ func Scenario(s *scenario.Scenario, charts *scenario.ChartSet, o Options) ([]Pag
 	for _, part := range parts {
 		switch part {
 		case "map":
+			if err := CheckMap(s, o); err != nil {
+				return nil, err
+			}
 			pages = append(pages, MapPages(s, st, o)...)
 		case "counters":
 			pp, _ := CounterSheets(s, st, o.Paper, o.CounterMM)

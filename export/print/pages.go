@@ -135,7 +135,7 @@ func WritePage(w io.Writer, format string, pg Page) error {
 	switch format {
 	case ".svg":
 		sv := render.NewSVG(pg.W, pg.H)
-		pg.Draw(sv)
+		pg.Draw(&culling{Surface: sv})
 		_, err := sv.WriteTo(w)
 		return err
 	case ".png":

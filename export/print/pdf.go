@@ -102,7 +102,7 @@ func (p *pdfSurface) Text(x, y float64, s string, f render.Font, c color.RGBA) {
 		p.f.SetFont("go", "", f.Size)
 	}
 	p.f.SetTextColor(straight(c))
-	p.f.Text(x, y, s)
+	p.f.Text(x, y, PDFText(s, f.Face()))
 }
 
 func (p *pdfSurface) Image(img image.Image, x, y, w, h, opacity float64) {
@@ -156,7 +156,7 @@ func WritePDF(w io.Writer, title string, pages []Page) error {
 	f.SetCreationDate(fixedDate)
 	f.SetModificationDate(fixedDate)
 	f.SetProducer("", false)
-	f.SetTitle(title, true)
+	f.SetTitle(PDFText(title, 0), true)
 	f.SetCreator("Aide-de-Camp", true)
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(0, 0, 0)
@@ -166,7 +166,7 @@ func WritePDF(w io.Writer, title string, pages []Page) error {
 	f.AddUTF8FontFromBytes("go", "", bytes.Clone(render.FontTTF(0)))
 	f.AddUTF8FontFromBytes("go", "B", bytes.Clone(render.FontTTF(1)))
 	f.AddUTF8FontFromBytes("gomono", "", bytes.Clone(render.FontTTF(2)))
-	sf := &pdfSurface{f: f, images: map[string]bool{}, alpha: 1}
+	sf := &culling{Surface: &pdfSurface{f: f, images: map[string]bool{}, alpha: 1}}
 	for _, pg := range pages {
 		// "P" takes the size as given, landscape pages included.
 		f.AddPageFormat("P", fpdf.SizeType{Wd: pg.W, Ht: pg.H})

@@ -18,6 +18,7 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/internal/bounded"
 )
 
 // Error is a problem with a TMX file: the file, the object or layer it is
@@ -139,7 +140,7 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 			if fsys == nil {
 				err = fs.ErrNotExist
 			} else {
-				raw, err = fs.ReadFile(fsys, p)
+				raw, err = bounded.ReadFS(fsys, p, maxTMX)
 			}
 			if err != nil {
 				return nil, fail(fmt.Sprintf("tileset %q", ts.Source), "the external tileset cannot be read: "+errText(err),

@@ -126,6 +126,9 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 	if s.Map.Columns < 1 || s.Map.Rows < 1 {
 		return nil, fmt.Errorf("vassal: scenario %q: the map has no hexes (%dx%d)", s.ID, s.Map.Columns, s.Map.Rows)
 	}
+	if err := checkSize(s); err != nil {
+		return nil, err
+	}
 	g := s.Grid()
 	st := render.StyleFor(s)
 	b := &builder{

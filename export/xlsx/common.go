@@ -195,22 +195,14 @@ func sheetName(want string, used map[string]bool) string {
 	if base == "" {
 		base = "Sheet"
 	}
-	base = truncRunes(base, 31)
+	base = truncSheet(base, 31)
 	name := base
 	for n := 2; used[strings.ToLower(name)]; n++ {
 		suffix := fmt.Sprintf(" (%d)", n)
-		name = truncRunes(base, 31-len(suffix)) + suffix
+		name = truncSheet(base, 31-len(suffix)) + suffix
 	}
 	used[strings.ToLower(name)] = true
 	return name
-}
-
-func truncRunes(s string, n int) string {
-	rs := []rune(s)
-	if len(rs) > n {
-		return strings.TrimSpace(string(rs[:n]))
-	}
-	return s
 }
 
 // cell returns the A1 name of column col (1-based) and row.

@@ -25,7 +25,20 @@ const (
 // synced. With KeepBackup the previous version becomes path + ".bak"; the
 // backup is itself replaced by a rename, so that once it exists it is never
 // missing, whenever the process dies.
+//
+// A path that is not a regular file (a FIFO, a device, /dev/stdout) is
+// written as a stream, directly, with no backup; a symbolic link is
+// followed, and the file it names is replaced, its .bak beside it (see
+// target).
 func Write(path string, data []byte, keep Backup) error {
+	real, stream, err := target(path)
+	if err != nil {
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	if stream {
+		return writeStream(real, data)
+	}
+	path = real
 	dir := filepath.Dir(path)
 	perm := os.FileMode(0o644)
 	if st, err := os.Stat(path); err == nil {

@@ -80,6 +80,9 @@ func CheckOutput(out, writes string, inputs ...string) error {
 				Hint: "writing there would replace it; choose another output file with -o"}
 		}
 	}
+	if outErr == nil && !outSt.Mode().IsRegular() || isStreamPath(out) {
+		return nil // a stream (FIFO, device, /dev/stdout): written, never replaced nor read
+	}
 	if writes == "" {
 		return nil
 	}

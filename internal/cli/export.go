@@ -11,6 +11,7 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/internal/atomicfile"
+	"github.com/aide-de-camp/adc/internal/bounded"
 	"github.com/aide-de-camp/adc/odn"
 	odnarmies "github.com/aide-de-camp/adc/scenarios/odn"
 	"github.com/aide-de-camp/adc/templates"
@@ -213,7 +214,7 @@ func ExportRuleset(e Env, file string) (*odn.Ruleset, int) {
 		}
 		return rs, ExitOK
 	}
-	data, err := os.ReadFile(file)
+	data, err := bounded.ReadFile(file, bounded.MaxInput)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc export xlsx: %v\n", err)
 		return nil, ExitBadInput

@@ -5,9 +5,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/internal/bounded"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -62,7 +62,7 @@ func runFmt(e Env) int {
 			code = ExitBadInput
 			continue
 		}
-		old, err := os.ReadFile(path)
+		old, err := bounded.ReadFile(path, bounded.MaxInput)
 		if err != nil {
 			fmt.Fprintln(e.Stderr, err)
 			code = ExitBadInput

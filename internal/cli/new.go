@@ -96,6 +96,10 @@ func runNew(e Env) int {
 		*id = strings.Trim(nonID.ReplaceAllString(strings.ToLower(base), "-"), "-.")
 	}
 	if *id != "" {
+		if err := scenario.CheckFileID("--id", *id); err != nil {
+			fmt.Fprintf(e.Stderr, "adc new: %v\n", err)
+			return ExitBadInput
+		}
 		s.ID = *id
 	}
 	if *title != "" {

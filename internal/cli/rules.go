@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 
@@ -49,7 +50,11 @@ func runRules(e Env) int {
 	var ef EngineFlags
 	ef.Register(fs)
 	format := &ef.Format
+	fs.Usage = func() { fmt.Fprintln(e.Stderr, rulesUsage) }
 	pos, err := ParseMixed(fs, e.Args)
+	if errors.Is(err, flag.ErrHelp) {
+		return ExitOK
+	}
 	if err != nil || len(pos) != 1 || *format != "text" && *format != "json" {
 		fmt.Fprintln(e.Stderr, rulesUsage)
 		return ExitBadInput

@@ -133,7 +133,16 @@ func TestHostileInputs(t *testing.T) {
 			return p
 		}
 		var p string
-		if gen, ok := strings.CutPrefix(name, "gen:"); ok {
+		name = strings.TrimPrefix(name, "linkcopy:")
+		if target, ok := strings.CutPrefix(name, "link:"); ok {
+			// A symbolic link to a system file, e.g. link:/dev/zero, an
+			// endless input.
+			p = filepath.Join(work, "inputs", "link"+strings.ReplaceAll(target, "/", "-")+".yaml")
+			os.MkdirAll(filepath.Dir(p), 0o755)
+			if err := os.Symlink(target, p); err != nil && !os.IsExist(err) {
+				t.Fatal(err)
+			}
+		} else if gen, ok := strings.CutPrefix(name, "gen:"); ok {
 			data, err := generate(gen)
 			if err != nil {
 				t.Fatal(err)
@@ -158,14 +167,34 @@ func TestHostileInputs(t *testing.T) {
 			in := inputPath(t, c.input)
 			outDir := filepath.Join(work, "out", strconv.Itoa(i))
 			os.MkdirAll(outDir, 0o755)
+			// linkcopy:NAME: the command gets a symbolic link to a copy
+			// of NAME (which it may change): after it the link must still
+			// be a link, and a change must be in the file it names.
+			link := ""
+			if strings.HasPrefix(c.input, "linkcopy:") {
+				link = linkCopy(t, in, outDir)
+				in = link
+			}
 			var args []string
+			var fifos []*fifoOut
 			for _, a := range strings.Fields(c.args) {
 				a = strings.ReplaceAll(a, "FILE", in)
 				a = strings.ReplaceAll(a, "OUT", filepath.Join(outDir, "out"))
+				if strings.Contains(a, "FIFO") {
+					a = strings.ReplaceAll(a, "FIFO", filepath.Join(outDir, "fifo"))
+					fifos = append(fifos, newFIFO(t, a))
+				}
 				args = append(args, a)
 			}
 			before := hashOf(in)
 			code, output, cpu, rss := run(t, prlimit, gnuTime, adc, args, outDir)
+			for _, f := range fifos {
+				f.check(t, c.line, code)
+			}
+			if link != "" {
+				checkLink(t, c.line, link, code)
+				before = hashOf(in) // the command may change the file the link names
+			}
 			var size int64
 			if st, err := os.Stat(in); err == nil {
 				size = st.Size()
@@ -241,6 +270,9 @@ func run(t *testing.T, prlimit, gnuTime, adc string, args []string, dir string) 
 }
 
 func hashOf(path string) [32]byte {
+	if st, err := os.Stat(path); err != nil || !st.Mode().IsRegular() {
+		return [32]byte{} // /dev/zero and other endless inputs are not read
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return [32]byte{}

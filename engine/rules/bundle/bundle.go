@@ -14,6 +14,7 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/internal/bounded"
 	"github.com/aide-de-camp/adc/scenarios"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -22,7 +23,7 @@ import (
 // .yml, or an existing file) or a bundled scenario id.
 func Load(ref string) (*scenario.Scenario, error) {
 	if strings.HasSuffix(ref, ".yaml") || strings.HasSuffix(ref, ".yml") || fileExists(ref) {
-		data, err := os.ReadFile(ref)
+		data, err := bounded.ReadFile(ref, bounded.MaxInput)
 		if err != nil {
 			return nil, err
 		}

@@ -7,13 +7,13 @@ import (
 	"fmt"
 	_ "image/jpeg" // scans may be JPEG
 	_ "image/png"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/export/print"
 	"github.com/aide-de-camp/adc/internal/atomicfile"
+	"github.com/aide-de-camp/adc/internal/bounded"
 	"github.com/aide-de-camp/adc/internal/cli"
 	"github.com/aide-de-camp/adc/odn"
 	"github.com/aide-de-camp/adc/render"
@@ -47,7 +47,7 @@ func runPrint(e cli.Env) int {
 	if *out == "" {
 		return fail("-o FILE is required (.pdf, .svg or .png)")
 	}
-	format, err := print.FormatOf(*out)
+	format, err := pageFormat(*out)
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -97,8 +97,7 @@ func runPrint(e cli.Env) int {
 // isArmy tells an ODN army list (by its format line, or a bundled army id)
 // from a scenario.
 func isArmy(input string) bool {
-	if data, err := os.ReadFile(input); err == nil {
-		head := data[:min(len(data), 4096)]
+	if head, err := bounded.ReadHead(input, 4096); err == nil {
 		return bytes.Contains(head, []byte("adc-odn-army"))
 	}
 	_, _, err := cli.ExportArmyBytes(input)
@@ -191,8 +190,12 @@ func guardOutput(out, input string) error {
 // size, as SVG or PDF (adc render -o map.svg); any other extension is
 // refused.
 func renderVector(e cli.Env, cmd string, s *scenario.Scenario, out string, units bool, input string) int {
-	format, err := print.FormatOf(out)
+	format, err := pageFormat(out)
 	if err != nil {
+		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
+		return cli.ExitBadInput
+	}
+	if err := print.CheckMap(s, print.Options{MapOnePage: true}); err != nil {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
 		return cli.ExitBadInput
 	}
@@ -208,7 +211,7 @@ func summaryCard(e cli.Env, s *scenario.Scenario, out, input string) int {
 		fmt.Fprintf(e.Stderr, "adc summary: refusing to write %v\n", err)
 		return cli.ExitBadInput
 	}
-	format, err := print.FormatOf(out)
+	format, err := pageFormat(out)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "adc summary: %v (or .txt for plain text)\n", err)
 		return cli.ExitBadInput
@@ -226,6 +229,19 @@ func writePages(e cli.Env, cmd string, pages []print.Page, title, format, out, i
 	if len(pages) == 0 {
 		return fail(errors.New("nothing to print"))
 	}
+	if out == "-" {
+		if format != ".pdf" {
+			return fail(errors.New("-o - writes a PDF to the standard output; pictures go one file a page: name a .svg or .png file"))
+		}
+		var buf bytes.Buffer
+		if err := print.WritePDF(&buf, title, pages); err != nil {
+			return fail(err)
+		}
+		if _, err := e.Stdout.Write(buf.Bytes()); err != nil {
+			return fail(err)
+		}
+		return cli.ExitOK
+	}
 	if format == ".pdf" {
 		if err := guardOutput(out, input); err != nil {
 			return fail(fmt.Errorf("refusing to write %w", err))
@@ -239,6 +255,10 @@ func writePages(e cli.Env, cmd string, pages []print.Page, title, format, out, i
 		}
 		return cli.ExitOK
 	}
+	// Pictures: every page is drawn and encoded first, then all are
+	// written or none (atomicfile.WriteAll), so that a failure leaves no
+	// partial set of pages behind.
+	files := make([]atomicfile.File, 0, len(pages))
 	for i, pg := range pages {
 		name := print.PageFileName(out, i+1, len(pages))
 		if err := guardOutput(name, input); err != nil {
@@ -248,12 +268,23 @@ func writePages(e cli.Env, cmd string, pages []print.Page, title, format, out, i
 		if err := print.WritePage(&buf, format, pg); err != nil {
 			return fail(err)
 		}
-		if err := atomicfile.Write(name, buf.Bytes(), atomicfile.KeepBackup); err != nil {
-			return fail(err)
-		}
-		if len(pages) > 1 {
-			fmt.Fprintf(e.Stdout, "%s: %s\n", name, pg.Title)
+		files = append(files, atomicfile.File{Path: name, Data: buf.Bytes()})
+	}
+	if err := atomicfile.WriteAll(files, atomicfile.KeepBackup); err != nil {
+		return fail(err)
+	}
+	if len(pages) > 1 {
+		for i, f := range files {
+			fmt.Fprintf(e.Stdout, "%s: %s\n", f.Path, pages[i].Title)
 		}
 	}
 	return cli.ExitOK
+}
+
+// pageFormat is print.FormatOf, with "-" (the standard output) a PDF.
+func pageFormat(out string) (string, error) {
+	if out == "-" {
+		return ".pdf", nil
+	}
+	return print.FormatOf(out)
 }

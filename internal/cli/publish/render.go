@@ -90,7 +90,8 @@ func runRender(e cli.Env) int {
 		fmt.Fprintf(e.Stderr, "adc render: %s: %v\n", arg, err)
 		return cli.ExitFindings
 	}
-	if *out != "" && !strings.EqualFold(filepath.Ext(*out), ".png") {
+	// A stream without an extension (/dev/stdout, a FIFO) gets the PNG.
+	if *out != "" && !strings.EqualFold(filepath.Ext(*out), ".png") && !(filepath.Ext(*out) == "" && atomicfile.IsStream(*out)) {
 		return renderVector(e, "adc render", s, *out, !*noUnits, arg) // .svg, .pdf; others refused
 	}
 	img := image.NewRGBA(image.Rect(0, 0, *w, *h))
@@ -115,6 +116,10 @@ func runRender(e cli.Env) int {
 	}
 	name := *out
 	if name == "" {
+		if err := scenario.CheckFileID("the scenario's id", s.ID); err != nil {
+			fmt.Fprintf(e.Stderr, "adc render: %v; it cannot name the picture: give -o FILE\n", err)
+			return cli.ExitBadInput
+		}
 		name = s.ID + ".png"
 	}
 	return cli.WriteOutput(e, "adc render", name, "PNG image", buf.Bytes(), arg)

@@ -13,6 +13,7 @@ import (
 	"github.com/aide-de-camp/adc/export/tiled"
 	"github.com/aide-de-camp/adc/export/vassal"
 	"github.com/aide-de-camp/adc/internal/atomicfile"
+	"github.com/aide-de-camp/adc/internal/bounded"
 	"github.com/aide-de-camp/adc/internal/cli"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -178,7 +179,7 @@ func runImport(e cli.Env) int {
 		fmt.Fprintf(e.Stderr, "%s: the map and the scenario are the same file: %v\n", cmd, err)
 		return cli.ExitBadInput
 	}
-	old, err := os.ReadFile(*into)
+	old, err := bounded.ReadFile(*into, bounded.MaxInput)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "%s: --into %s: %v (give a scenario file; for a bundled scenario, save a copy first with adc show ID > FILE.yaml)\n", cmd, *into, shareErrText(err))
 		return cli.ExitBadInput
@@ -194,7 +195,7 @@ func runImport(e cli.Env) int {
 		fmt.Fprintf(e.Stderr, "%s: charts: %v\n", cmd, err)
 		return cli.ExitBadInput
 	}
-	data, err := os.ReadFile(tmxPath)
+	data, err := bounded.ReadFile(tmxPath, bounded.MaxInput)
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "%s: %s: %v\n", cmd, tmxPath, shareErrText(err))
 		return cli.ExitBadInput
