@@ -181,13 +181,7 @@ const maxMeleeUnits = 9
 // through accumulators (see accVal) instead of the joint end states of all
 // units; a die-by-die brute force over the joint states checks it.
 func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) {
-	rep := MeleeRunReport{Stamp: rs.Stamp()}
-	for _, c := range rs.readings.Chosen(MeleeRunReadings...) {
-		f := req.DefenderFire
-		if c.ID != ReadingRangeRounding || (f != nil && f.Kind == "battalion" && f.Band == "") {
-			rep.Readings = append(rep.Readings, c)
-		}
-	}
+	rep := MeleeRunReport{Stamp: rs.Stamp(), Readings: rs.meleeRunReadings(req)}
 	n := len(req.Attackers)
 	if n > 1 && rs.Reading(ReadingMeleeEnd) != "all" {
 		return rep, fmt.Errorf("reading %s=%s: the calculator follows a Melee of several attackers only to the first level lost or test failed (%s=all); fight on is not computed: after that round, enter the units still in contact as a new Melee",
@@ -266,60 +260,9 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 	if req.DefenderFire == nil {
 		frontier[start] = big.NewRat(1, 1)
 	} else {
-		fire, err := rs.ResolveFire(*req.DefenderFire)
-		if err != nil {
-			return rep, fmt.Errorf("defender's fire: %w", err)
-		}
-		rep.Fire, rep.PFireRemoved, rep.NoContact = &fire, new(big.Rat), new(big.Rat)
-		first := units[1]
-		for k, pk := range fire.Result.Hits {
-			if pk.Sign() == 0 {
-				continue
-			}
-			if fire.NoFire {
-				k = 0
-			}
-			s := start
-			s.hits[1] += k
-			s.fire = k
-			if first.ladder.State(s.hits[1]).Removed {
-				// Removed before contact: the Melee is fought by the others.
-				rep.PFireRemoved.Add(rep.PFireRemoved, pk)
-				s.hits[1] = first.ladder.TotalBoxes()
-				s.fire = -1
-				run.fixedEnds[1].add(first.ladder, s.hits[1], first.level, true, pk)
-				if first.hqAt && k > 0 && run.rollOnRemoval {
-					// leader-loss-when-removed=roll: the hits call for the
-					// roll even though they remove the unit (4.05).
-					killed, err := rs.headquartersKilled(k)
-					if err != nil {
-						return rep, err
-					}
-					run.killed[1].add(pk, killed, big.NewInt(1), big.NewInt(1))
-				}
-				if n == 1 { // no attacker reaches the defender
-					run.fixedEnds[0].add(units[0].ladder, units[0].hits, units[0].level, false, pk)
-					rep.NoContact.Add(rep.NoContact, pk)
-					continue
-				}
-				addTo(frontier, s, pk)
-				continue
-			}
-			// Hits from Fire call for the leader-loss roll of an attached
-			// headquarters (4.05), which may lose its bonus before contact.
-			if first.hqAt && k > 0 {
-				killed, err := rs.headquartersKilled(k)
-				if err != nil {
-					return rep, err
-				}
-				run.killed[1].add(pk, killed, big.NewInt(1), big.NewInt(1))
-				s.hqOff[1] = true
-				addTo(frontier, s, mul(pk, killed))
-				s.hqOff[1] = false
-				addTo(frontier, s, mul(pk, new(big.Rat).Sub(big.NewRat(1, 1), killed)))
-				continue
-			}
-			addTo(frontier, s, pk)
+		var err error
+		if frontier, err = run.fireFrontier(*req.DefenderFire, start, &rep); err != nil {
+			return rep, err
 		}
 	}
 	for round := 0; len(frontier) > 0; round++ {
@@ -366,6 +309,87 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		rep.Attackers = append(rep.Attackers, te)
 	}
 	return rep, nil
+}
+
+// meleeRunReadings are the readings a Melee followed to its end follows:
+// range rounding only when the defender fires as a battalion with no range
+// band given.
+func (rs *Ruleset) meleeRunReadings(req MeleeRunRequest) []ChosenReading {
+	var out []ChosenReading
+	for _, c := range rs.readings.Chosen(MeleeRunReadings...) {
+		f := req.DefenderFire
+		if c.ID != ReadingRangeRounding || (f != nil && f.Kind == "battalion" && f.Band == "") {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// fireFrontier resolves the defender's Fire f at the first attacker as it
+// charges and returns the states the first round starts from, each with its
+// probability: the Fire's hits checked off from start, the attacker removed
+// before contact, its headquarters killed by the leader-loss roll the hits
+// call for (4.05) or not. It sets rep's Fire, PFireRemoved and NoContact
+// and adds the ends reached before contact to run.fixedEnds.
+func (run *meleeRun) fireFrontier(f FireRequest, start meleeState, rep *MeleeRunReport) (map[meleeState]*big.Rat, error) {
+	rs, units, n := run.rs, run.units, len(run.units)-1
+	frontier := map[meleeState]*big.Rat{}
+	fire, err := rs.ResolveFire(f)
+	if err != nil {
+		return nil, fmt.Errorf("defender's fire: %w", err)
+	}
+	rep.Fire, rep.PFireRemoved, rep.NoContact = &fire, new(big.Rat), new(big.Rat)
+	first := units[1]
+	for k, pk := range fire.Result.Hits {
+		if pk.Sign() == 0 {
+			continue
+		}
+		if fire.NoFire {
+			k = 0
+		}
+		s := start
+		s.hits[1] += k
+		s.fire = k
+		if first.ladder.State(s.hits[1]).Removed {
+			// Removed before contact: the Melee is fought by the others.
+			rep.PFireRemoved.Add(rep.PFireRemoved, pk)
+			s.hits[1] = first.ladder.TotalBoxes()
+			s.fire = -1
+			run.fixedEnds[1].add(first.ladder, s.hits[1], first.level, true, pk)
+			if first.hqAt && k > 0 && run.rollOnRemoval {
+				// leader-loss-when-removed=roll: the hits call for the
+				// roll even though they remove the unit (4.05).
+				killed, err := rs.headquartersKilled(k)
+				if err != nil {
+					return nil, err
+				}
+				run.killed[1].add(pk, killed, big.NewInt(1), big.NewInt(1))
+			}
+			if n == 1 { // no attacker reaches the defender
+				run.fixedEnds[0].add(units[0].ladder, units[0].hits, units[0].level, false, pk)
+				rep.NoContact.Add(rep.NoContact, pk)
+				continue
+			}
+			addTo(frontier, s, pk)
+			continue
+		}
+		// Hits from Fire call for the leader-loss roll of an attached
+		// headquarters (4.05), which may lose its bonus before contact.
+		if first.hqAt && k > 0 {
+			killed, err := rs.headquartersKilled(k)
+			if err != nil {
+				return nil, err
+			}
+			run.killed[1].add(pk, killed, big.NewInt(1), big.NewInt(1))
+			s.hqOff[1] = true
+			addTo(frontier, s, mul(pk, killed))
+			s.hqOff[1] = false
+			addTo(frontier, s, mul(pk, new(big.Rat).Sub(big.NewRat(1, 1), killed)))
+			continue
+		}
+		addTo(frontier, s, pk)
+	}
+	return frontier, nil
 }
 
 func (rs *Ruleset) meleeModifier(id string) *Modifier {

@@ -228,17 +228,7 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 	save := o.Version != 0 && !cached && r.prevKey == key
 	r.prevKey = key
 	if !cached {
-		// Hexes on screen, with their printed numbers computed once.
-		r.hexes = r.hexes[:0]
-		for col := 0; col < g.Columns; col++ {
-			for row := 0; row < g.Rows; row++ {
-				h := g.FromOffset(col, row)
-				c := v.Center(h)
-				if visible(c) {
-					r.hexes = append(r.hexes, visHex{h, c, g.Code(h)})
-				}
-			}
-		}
+		r.listHexes(v, g, visible)
 		r.prepare(s, v, g, visible)
 		if save && (r.base == nil || len(r.base.Pix) != len(dst.Pix)) {
 			r.base = &image.RGBA{Pix: make([]uint8, len(dst.Pix))}
@@ -308,6 +298,21 @@ func (r *Renderer) Render(dst *image.RGBA, s *scenario.Scenario, v View, o Overl
 	}
 	clear(r.counters)
 	r.counters = r.counters[:0]
+}
+
+// listHexes lists in r.hexes the hexes on screen, with their printed
+// numbers computed once.
+func (r *Renderer) listHexes(v View, g hex.Grid, visible func(Point) bool) {
+	r.hexes = r.hexes[:0]
+	for col := 0; col < g.Columns; col++ {
+		for row := 0; row < g.Rows; row++ {
+			h := g.FromOffset(col, row)
+			c := v.Center(h)
+			if visible(c) {
+				r.hexes = append(r.hexes, visHex{h, c, g.Code(h)})
+			}
+		}
+	}
 }
 
 // counterAt is a unit counter to draw, and where.
@@ -1035,76 +1040,14 @@ func (r *Renderer) drawBase(dst *image.RGBA, s *scenario.Scenario, v View, o Ove
 	}
 
 	// 3. Grid.
-	gw := math.Max(0.8, v.Size/40)
-	gridLine := func(a, b Point) {
-		// Parallel hairlines are much cheaper than a polygon per edge.
-		n := int(math.Round(gw))
-		dx, dy := b.X-a.X, b.Y-a.Y
-		l := math.Hypot(dx, dy)
-		nx, ny := -dy/l, dx/l
-		for i := 0; i < n; i++ {
-			o := float64(i) - float64(n-1)/2
-			cv.hairline(Point{a.X + nx*o, a.Y + ny*o}, Point{b.X + nx*o, b.Y + ny*o}, r.style.Grid)
-		}
-	}
-	for _, x := range hexes {
-		if !near(x.c.Y, reach) {
-			continue
-		}
-		for _, d := range [3]hex.Dir{hex.N, hex.NE, hex.SE} {
-			a, bb := v.SideCorners(x.h, d)
-			gridLine(a, bb)
-		}
-		// Close the outline on the map's west, south and south-west edges.
-		for _, d := range [3]hex.Dir{hex.S, hex.SW, hex.NW} {
-			if !g.Contains(x.h.Neighbour(d)) {
-				a, bb := v.SideCorners(x.h, d)
-				gridLine(a, bb)
-			}
-		}
-	}
+	r.drawGrid(v, g, near, reach)
 
 	// The map's outer edge, a little heavier than the grid.
-	edge := mustHex("#4A4A4A")
-	ew := math.Max(1.5, v.Size/20)
-	for _, x := range hexes {
-		if !near(x.c.Y, reach) {
-			continue
-		}
-		c, rr := g.ToOffset(x.h)
-		if c > 0 && c < g.Columns-1 && rr > 0 && rr < g.Rows-1 {
-			continue
-		}
-		for _, d := range hex.Dirs {
-			if !g.Contains(x.h.Neighbour(d)) {
-				a, bb := v.SideCorners(x.h, d)
-				cv.line(a, bb, ew, edge)
-				cv.disc(a, ew/2, edge) // round joints
-			}
-		}
-	}
+	r.drawMapEdge(v, g, near, reach)
 
 	// 4. Entry areas: a band in the side's colour inside each hex, and the
 	// area's id (11.2).
-	for _, ea := range s.Map.EntryAreas {
-		if o.HideMarkings {
-			break
-		}
-		sc := r.sideColour(ea.Side)
-		for _, code := range ea.Hexes {
-			h, err := g.Parse(code)
-			if err != nil || !g.Contains(h) {
-				continue
-			}
-			c := v.Center(h)
-			if !visible(c) || !near(c.Y, reach) {
-				continue
-			}
-			cv.hexRing(c, v.Size*0.86, math.Max(2, v.Size*0.1), alpha(sc, 150))
-			f := r.fonts.face(true, v.Size*0.3)
-			cv.textHalo(f, ea.ID, c.X-v.Size*0.45, c.Y, sc, color.RGBA{255, 255, 255, 255})
-		}
-	}
+	r.drawEntryAreas(s, v, o, g, visible, near, reach)
 
 	// Deployment zones, translucent in their side's colour. They are part
 	// of the static layers: they change with the document's version.
@@ -1175,4 +1118,91 @@ func (r *Renderer) drawBase(dst *image.RGBA, s *scenario.Scenario, v View, o Ove
 		}
 	}
 
+}
+
+// drawGrid draws the grid: each hex's north, north-east and south-east
+// sides, and its other sides on the map's west, south and south-west edges,
+// for the hexes whose centre is within reach of the band.
+func (r *Renderer) drawGrid(v View, g hex.Grid, near func(y, reach float64) bool, reach float64) {
+	cv := &r.cv
+	hexes := r.hexes
+	gw := math.Max(0.8, v.Size/40)
+	gridLine := func(a, b Point) {
+		// Parallel hairlines are much cheaper than a polygon per edge.
+		n := int(math.Round(gw))
+		dx, dy := b.X-a.X, b.Y-a.Y
+		l := math.Hypot(dx, dy)
+		nx, ny := -dy/l, dx/l
+		for i := 0; i < n; i++ {
+			o := float64(i) - float64(n-1)/2
+			cv.hairline(Point{a.X + nx*o, a.Y + ny*o}, Point{b.X + nx*o, b.Y + ny*o}, r.style.Grid)
+		}
+	}
+	for _, x := range hexes {
+		if !near(x.c.Y, reach) {
+			continue
+		}
+		for _, d := range [3]hex.Dir{hex.N, hex.NE, hex.SE} {
+			a, bb := v.SideCorners(x.h, d)
+			gridLine(a, bb)
+		}
+		// Close the outline on the map's west, south and south-west edges.
+		for _, d := range [3]hex.Dir{hex.S, hex.SW, hex.NW} {
+			if !g.Contains(x.h.Neighbour(d)) {
+				a, bb := v.SideCorners(x.h, d)
+				gridLine(a, bb)
+			}
+		}
+	}
+}
+
+// drawMapEdge draws the map's outer edge, a little heavier than the grid,
+// along the sides of the edge hexes within reach of the band that face off
+// the map.
+func (r *Renderer) drawMapEdge(v View, g hex.Grid, near func(y, reach float64) bool, reach float64) {
+	cv := &r.cv
+	hexes := r.hexes
+	edge := mustHex("#4A4A4A")
+	ew := math.Max(1.5, v.Size/20)
+	for _, x := range hexes {
+		if !near(x.c.Y, reach) {
+			continue
+		}
+		c, rr := g.ToOffset(x.h)
+		if c > 0 && c < g.Columns-1 && rr > 0 && rr < g.Rows-1 {
+			continue
+		}
+		for _, d := range hex.Dirs {
+			if !g.Contains(x.h.Neighbour(d)) {
+				a, bb := v.SideCorners(x.h, d)
+				cv.line(a, bb, ew, edge)
+				cv.disc(a, ew/2, edge) // round joints
+			}
+		}
+	}
+}
+
+// drawEntryAreas draws the entry areas (11.2), unless o hides the
+// markings: a band in the side's colour inside each hex, and the area's id.
+func (r *Renderer) drawEntryAreas(s *scenario.Scenario, v View, o Overlay, g hex.Grid, visible func(Point) bool, near func(y, reach float64) bool, reach float64) {
+	cv := &r.cv
+	for _, ea := range s.Map.EntryAreas {
+		if o.HideMarkings {
+			break
+		}
+		sc := r.sideColour(ea.Side)
+		for _, code := range ea.Hexes {
+			h, err := g.Parse(code)
+			if err != nil || !g.Contains(h) {
+				continue
+			}
+			c := v.Center(h)
+			if !visible(c) || !near(c.Y, reach) {
+				continue
+			}
+			cv.hexRing(c, v.Size*0.86, math.Max(2, v.Size*0.1), alpha(sc, 150))
+			f := r.fonts.face(true, v.Size*0.3)
+			cv.textHalo(f, ea.ID, c.X-v.Size*0.45, c.Y, sc, color.RGBA{255, 255, 255, 255})
+		}
+	}
 }
