@@ -17,11 +17,11 @@ import (
 
 // Overlay is the editor state drawn on top of the map.
 type Overlay struct {
-	Hover        *hex.Hex    // the hex under the pointer
-	Selected     []hex.Hex   // selected hexes (outlined)
-	SelectedSide *hex.Side   // selected hexside
-	SelectedUnit string      // id of the selected unit
-	Preview      []hex.Hex   // hexes a tool would change (brush preview)
+	Hover        *hex.Hex  // the hex under the pointer
+	Selected     []hex.Hex // selected hexes (outlined)
+	SelectedSide *hex.Side // selected hexside
+	SelectedUnit string    // id of the selected unit
+	Preview      []hex.Hex // hexes a tool would change (brush preview)
 	// PreviewTerrain, when set, fills the Preview hexes with that terrain
 	// as the map draws it: the terrain a paint tool holds, at the cursor.
 	PreviewTerrain string
