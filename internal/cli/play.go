@@ -23,7 +23,7 @@ the campaign result. Game i of the campaign uses seed+i-1.
 Flags:
   --seed N          the seed of the dice and of the random players (default 1)
   --max-orders N    give up after N orders (default 100000)
-  --quiet           print only the result
+  --quiet           print only the result, with the gaps and assumptions that qualify it
   --optional LIST   optional rules to use besides the scenario's
   --end-turn N      game length when the scenario does not give it
   --format text|json output format (json: the log, the result and the
@@ -141,12 +141,14 @@ func runPlay(e Env) int {
 		return ExitFindings
 	}
 	// The result line carries its own labels (a game length assumed,
-	// borrowed counter values); --quiet prints it alone.
+	// borrowed counter values); --quiet prints it with what qualifies it
+	// (the first line on what the map lacks, the gaps and assumptions).
 	fmt.Fprintf(e.Stdout, "Result: %s (%d orders)\n", g.State().Result(), len(g.History()))
 	if !*quiet {
 		writeNotes(e.Stdout, b)
-		WriteCompleteness(e.Stdout, comp)
 	}
+	// The gaps and assumptions qualify the result: --quiet keeps them.
+	WriteCompleteness(e.Stdout, comp)
 	return ExitOK
 }
 
