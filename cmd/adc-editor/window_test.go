@@ -583,10 +583,19 @@ func TestWindowGuide(t *testing.T) {
 			t.Errorf("unit %s: placement %+v strength %v, want set up with strength 4", u.ID, u.Placement, u.Strength)
 		}
 	}
-	// And it plays to a result with the rules engine (adc play).
+	// And it plays to a result with the rules engine (adc play). The
+	// walkthrough's scenario has no LOC hexes (9.7.7), so adc play refuses
+	// it unless told to play anyway, and then says the game is not the
+	// rulebook's.
 	var out, errb bytes.Buffer
-	if code := cli.Run([]string{"play", file, "--seed", "1", "--quiet"}, strings.NewReader(""), &out, &errb); code != cli.ExitOK ||
-		!strings.Contains(out.String(), "Result:") {
+	if code := cli.Run([]string{"play", file, "--seed", "1", "--quiet"}, strings.NewReader(""), &out, &errb); code != cli.ExitFindings ||
+		!strings.Contains(errb.String(), "has no LOC hex") {
+		t.Errorf("adc play without --incomplete: exit %d, want %d naming the missing LOC hexes:\n%s", code, cli.ExitFindings, errb.String())
+	}
+	out.Reset()
+	errb.Reset()
+	if code := cli.Run([]string{"play", file, "--seed", "1", "--quiet", "--incomplete"}, strings.NewReader(""), &out, &errb); code != cli.ExitOK ||
+		!strings.Contains(out.String(), "Result:") || !strings.HasPrefix(out.String(), "INCOMPLETE SCENARIO") {
 		t.Errorf("adc play exit %d:\n%s\n%s", code, out.String(), errb.String())
 	} else {
 		t.Log(strings.SplitN(out.String(), "\n", 2)[0])

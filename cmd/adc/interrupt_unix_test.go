@@ -22,7 +22,7 @@ func TestInterruptStopsBalance(t *testing.T) {
 	}
 	adc := buildAdc(t)
 	out := filepath.Join(t.TempDir(), "interrupted.json")
-	cmd := exec.Command(adc, "balance", "rousse20", "--games", "100000000", "--bots", "random,random", "--format", "json", "-o", out)
+	cmd := exec.Command(adc, "balance", "rousse20", "--games", "1000000", "--bots", "random,random", "--format", "json", "-o", out)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // a group of its own, killed whatever happens
