@@ -27,20 +27,25 @@ record() {
 	local dir=$1 bin=${2:-$1/bin}
 	mkdir -p "$dir" "$bin"
 	source scripts/setup.sh test >/dev/null
-	# adc runs its companion adc-publish for balance when it is built
-	# beside it; building both works either way.
+	# Older trees had a companion adc-publish that adc ran for balance; it
+	# is built too when the tree has it, so a baseline can be recorded from
+	# any commit.
 	local pkgs=(./cmd/adc)
 	[[ -d cmd/adc-publish ]] && pkgs+=(./cmd/adc-publish)
 	go build -o "$bin" "${pkgs[@]}"
 	local adc=$bin/adc seeds=${SEEDS:-20} games=${GAMES:-200} id s rc
+	# Scenarios whose maps are untraced are refused unless played with
+	# --incomplete (where adc has it): the net records the games either way.
+	local inc=()
+	"$adc" play --help 2>&1 | grep -q -- --incomplete && inc=(--incomplete)
 	for id in ${IDS:-$ids_default}; do
 		for ((s = 1; s <= seeds; s++)); do
 			rc=0
-			"$adc" play "$id" --seed "$s" --optional all >"$dir/play-$id-$s.txt" 2>&1 || rc=$?
+			"$adc" play "$id" --seed "$s" --optional all "${inc[@]}" >"$dir/play-$id-$s.txt" 2>&1 || rc=$?
 			echo "exit $rc" >>"$dir/play-$id-$s.txt"
 		done
 		rc=0
-		"$adc" balance "$id" --games "$games" --seed 7 --format json >"$dir/balance-$id.json" 2>"$dir/balance-$id.err" || rc=$?
+		"$adc" balance "$id" --games "$games" --seed 7 --format json "${inc[@]}" >"$dir/balance-$id.json" 2>"$dir/balance-$id.err" || rc=$?
 		echo "exit $rc" >>"$dir/balance-$id.json"
 		echo "$id recorded" >&2
 	done
