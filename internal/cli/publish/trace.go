@@ -32,20 +32,9 @@ func runTrace(e cli.Env) int {
 	out := fs.String("o", "", "proposal file to write")
 	propFile := fs.String("proposal", "", "proposal to apply")
 	accept := fs.Float64("accept-above", -1, "apply the part at least this sure")
-	var pos []string
-	args := e.Args
-	for {
-		if err := fs.Parse(args); err != nil {
-			if err == flag.ErrHelp {
-				return cli.ExitOK
-			}
-			return cli.ExitBadInput
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		pos = append(pos, fs.Arg(0))
-		args = fs.Args()[1:]
+	pos, code, ok := cli.ParseFlags(fs, e.Args)
+	if !ok {
+		return code
 	}
 	const cmd = "adc trace"
 	switch {
