@@ -124,7 +124,7 @@ func generate(set Set, n int, marked bool) ([]Picture, error) {
 		rng := rand.New(rand.NewPCG(100, 33))
 		s := Synthetic("synthetic-20x17", 20, 17, hex.DefaultNumbering, rng)
 		if marked {
-			mark(s, rand.New(rand.NewPCG(100, 34)))
+			Mark(s, rand.New(rand.NewPCG(100, 34)))
 		}
 		p, err := Draw(s.ID, s, DefaultStyle(), RandomDegradation(rng), rng)
 		if err != nil {
@@ -141,7 +141,7 @@ func generate(set Set, n int, marked bool) ([]Picture, error) {
 			}
 			s := Synthetic(fmt.Sprintf("heldout-%dx%d", sz[0], sz[1]), sz[0], sz[1], num, rng)
 			if marked {
-				mark(s, rand.New(rand.NewPCG(uint64(i)+500, 78)))
+				Mark(s, rand.New(rand.NewPCG(uint64(i)+500, 78)))
 			}
 			p, err := DrawLook(s.ID, s, Look{Style: HeldOutStyle(), MonoNumbers: true, Hatch: true, OtherMarks: marked}, RandomDegradation(rng), rng)
 			if err != nil {
@@ -314,11 +314,11 @@ func fill(s *scenario.Scenario, rng *rand.Rand, all, marked bool) {
 	s.Map.EntryAreas = areas
 }
 
-// mark gives a synthetic map two Objectives and a LOC for each side, an
+// Mark gives a synthetic map two Objectives and a LOC for each side, an
 // entry area of three edge hexes for each (west and east edges), and four
 // place names, each marking on a hex of its own (a place name may share
 // an Objective's hex, as a town's name does on a printed map).
-func mark(s *scenario.Scenario, rng *rand.Rand) {
+func Mark(s *scenario.Scenario, rng *rand.Rand) {
 	g := s.Grid()
 	used := map[string]bool{}
 	// Entry areas: three hexes down the west (French) and east edges.
