@@ -263,6 +263,28 @@ type Applied struct {
 	Background               bool     // the scan was set as the map's background
 }
 
+// checkHexes checks that every hex, hexside and marking of p is on g.
+func checkHexes(p *Proposal, g hex.Grid) error {
+	for _, h := range p.Hexes {
+		if hx, err := g.Parse(h.Hex); err != nil || !g.Contains(hx) {
+			return fmt.Errorf("hex %q is not on the %dx%d map", h.Hex, g.Columns, g.Rows)
+		}
+	}
+	for _, sd := range p.Hexsides {
+		ha, err1 := g.Parse(sd.Between[0])
+		hb, err2 := g.Parse(sd.Between[1])
+		if err1 != nil || err2 != nil || !ha.Adjacent(hb) {
+			return fmt.Errorf("hexside %v: not two neighbouring hexes", sd.Between)
+		}
+	}
+	for _, m := range p.Marks {
+		if hx, err := g.Parse(m.Hex); err != nil || !g.Contains(hx) {
+			return fmt.Errorf("mark %s %q is not on the %dx%d map", m.Kind, m.Hex, g.Columns, g.Rows)
+		}
+	}
+	return nil
+}
+
 // Apply writes the part of p at least as sure as threshold into s: each
 // hex's terrain (its cluster's name, or the suggestion with the
 // suggestion's confidence multiplied in), the named hexsides, the roads,
@@ -312,26 +334,12 @@ func Apply(s *scenario.Scenario, p *Proposal, threshold float64, known func(kind
 			feat[c.ID], fsure[c.ID] = c.Suggested, c.SuggestedConfidence
 		}
 	}
-	for _, h := range p.Hexes {
-		if hx, err := g.Parse(h.Hex); err != nil || !g.Contains(hx) {
-			return a, fmt.Errorf("hex %q is not on the %dx%d map", h.Hex, g.Columns, g.Rows)
-		}
-	}
-	for _, sd := range p.Hexsides {
-		ha, err1 := g.Parse(sd.Between[0])
-		hb, err2 := g.Parse(sd.Between[1])
-		if err1 != nil || err2 != nil || !ha.Adjacent(hb) {
-			return a, fmt.Errorf("hexside %v: not two neighbouring hexes", sd.Between)
-		}
+	if err := checkHexes(p, g); err != nil {
+		return a, err
 	}
 	msides, err := markSides(p)
 	if err != nil {
 		return a, err
-	}
-	for _, m := range p.Marks {
-		if hx, err := g.Parse(m.Hex); err != nil || !g.Contains(hx) {
-			return a, fmt.Errorf("mark %s %q is not on the %dx%d map", m.Kind, m.Hex, g.Columns, g.Rows)
-		}
 	}
 	if s.Map.Terrain == nil {
 		s.Map.Terrain = &scenario.TerrainMap{}

@@ -302,6 +302,12 @@ func fill(s *scenario.Scenario, rng *rand.Rand, all, marked bool) {
 	// when marked (GenerateMarked gives a synthetic map some).
 	s.Units, s.Deployment, s.Map.Garrisons = nil, nil, nil
 	s.Map.Background = nil
+	keepMarkings(s, marked)
+}
+
+// keepMarkings removes the markings, or when marked only the entry areas
+// without hexes (nothing of them is printed).
+func keepMarkings(s *scenario.Scenario, marked bool) {
 	if !marked {
 		s.Map.Objectives, s.Map.LOCs, s.Map.EntryAreas, s.Map.Places = nil, nil, nil, nil
 	}

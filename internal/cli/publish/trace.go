@@ -154,17 +154,7 @@ func runTrace(e cli.Env) int {
 		}
 		fmt.Fprintf(e.Stdout, "\n  %d hexes to review (below %.1f), %d hexsides in %d groups, %d roads\n",
 			len(prop.Review), trace.ReviewBelow, len(prop.Hexsides), len(prop.SideClusters), len(prop.Roads))
-		if len(prop.MarkGroups) > 0 {
-			fmt.Fprintf(e.Stdout, "  %d markings in %d groups:", len(prop.Marks), len(prop.MarkGroups))
-			for _, g := range prop.MarkGroups {
-				side := ""
-				if g.Suggested != "" {
-					side = fmt.Sprintf(", looks %s %.2f", g.Suggested, g.SuggestedConfidence)
-				}
-				fmt.Fprintf(e.Stdout, " %d (%d %s, like %s%s)", g.ID, g.Marks, g.Kind, g.Example, side)
-			}
-			fmt.Fprintln(e.Stdout)
-		}
+		printMarkGroups(e, prop)
 		fmt.Fprintf(e.Stdout, "  proposal written to %s: name each group (terrain:, feature:), then apply with --accept-above\n", name)
 	}
 	if *accept < 0 {
@@ -208,9 +198,7 @@ func runTrace(e cli.Env) int {
 	}
 	fmt.Fprintf(e.Stdout, "%s: %d hexes, %d hexsides, %d roads and %d markings at least %g sure written (previous version in %s.bak); %d hexes left to review\n",
 		*into, a.Terrain, a.Hexsides, a.Roads, a.Markings, *accept, *into, len(a.Left))
-	if len(a.Unnamed) > 0 {
-		fmt.Fprintf(e.Stdout, "  names printed in %s are not typed yet: write each in its mark's name: field, or add them in the editor\n", strings.Join(a.Unnamed, " "))
-	}
+	printUnnamed(e, a.Unnamed)
 	return status
 }
 
@@ -232,4 +220,27 @@ func paletteOf(s *scenario.Scenario) trace.Options {
 	slices.SortFunc(o.Palette, func(a, b trace.TerrainColour) int { return strings.Compare(a.ID, b.ID) })
 	slices.SortFunc(o.Sides, func(a, b trace.SideColour) int { return strings.Compare(a.ID, b.ID) })
 	return o
+}
+
+// printMarkGroups lists the groups of markings read from the scan.
+func printMarkGroups(e cli.Env, prop *trace.Proposal) {
+	if len(prop.MarkGroups) == 0 {
+		return
+	}
+	fmt.Fprintf(e.Stdout, "  %d markings in %d groups:", len(prop.Marks), len(prop.MarkGroups))
+	for _, g := range prop.MarkGroups {
+		side := ""
+		if g.Suggested != "" {
+			side = fmt.Sprintf(", looks %s %.2f", g.Suggested, g.SuggestedConfidence)
+		}
+		fmt.Fprintf(e.Stdout, " %d (%d %s, like %s%s)", g.ID, g.Marks, g.Kind, g.Example, side)
+	}
+	fmt.Fprintln(e.Stdout)
+}
+
+// printUnnamed lists the places found whose names are not typed yet.
+func printUnnamed(e cli.Env, hexes []string) {
+	if len(hexes) > 0 {
+		fmt.Fprintf(e.Stdout, "  names printed in %s are not typed yet: write each in its mark's name: field, or add them in the editor\n", strings.Join(hexes, " "))
+	}
 }
