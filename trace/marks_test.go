@@ -99,6 +99,7 @@ func checkMarks(t *testing.T, pics []testset.Picture) {
 	found, printed, false_ := map[string]int{}, map[string]int{}, map[string]int{}
 	sug, grp := 0, 0
 	var lost []string
+	var terrR, terrA, sideR, sideA int
 	for _, p := range pics {
 		res, err := trace.Trace(p.Image, p.Scenario.Grid(), trace.Options{SideColours: chartSides()})
 		if err != nil {
@@ -110,6 +111,12 @@ func checkMarks(t *testing.T, pics []testset.Picture) {
 			lost = append(lost, p.Name)
 			continue
 		}
+		// With the markings printed, the terrain and hexsides read too
+		// (reported, not held to the budgets: the symbols cover part of
+		// a hex).
+		tr, ta := nameClusters(p, res.Terrain)
+		sr, sa := sideScore(p, res)
+		terrR, terrA, sideR, sideA = terrR+tr, terrA+ta, sideR+sr, sideA+sa
 		f, n, fa, s, g := markScore(p, res)
 		if testing.Verbose() {
 			for _, gr := range res.MarkGroups {
@@ -133,6 +140,7 @@ func checkMarks(t *testing.T, pics []testset.Picture) {
 		F, N, FA = F+found[k], N+printed[k], FA+false_[k]
 	}
 	t.Logf("all markings: %d of %d found (%.1f%%), %d false (%.1f%% of those kept); sides suggested right for %d of %d groups; %d pictures without a grid found %v", F, N, pct(F, N), FA, pct(FA, F+FA), sug, grp, len(lost), lost)
+	t.Logf("on these pictures with their markings: terrain right on %d of %d hexes (%.1f%%), hexsides on %d of %d (%.1f%%)", terrR, terrA, pct(terrR, terrA), sideR, sideA, pct(sideR, sideA))
 	if pct(F, N) < 90 || pct(FA, F+FA) > 10 {
 		t.Errorf("markings: %d of %d found, %d false; want at least 90%% found and at most 10%% false", F, N, FA)
 	}
