@@ -20,7 +20,7 @@ import (
 
 // markKindNames are the review's words for the kinds of marking.
 var markKindNames = map[string]string{
-	trace.MarkObjective: "Objectives", trace.MarkLOC: "LOCs", trace.MarkEntry: "Entry-area hexes", trace.MarkPlace: "Place names",
+	trace.MarkObjective: "Objectives", trace.MarkLOC: "LOCs", trace.MarkEntry: "entry-area hexes", trace.MarkPlace: "place names",
 }
 
 // markGroupItems returns a side choice for each group of markings (nil
@@ -29,7 +29,7 @@ func markGroupItems(p *trace.Proposal, asSuggested string) ([]*widget.Select, []
 	sels := make([]*widget.Select, len(p.MarkGroups))
 	var items []*widget.FormItem
 	for i, g := range p.MarkGroups {
-		label := fmt.Sprintf("%d %s, like %s", g.Marks, strings.ToLower(markKindNames[g.Kind]), g.Example)
+		label := fmt.Sprintf("%d %s, like %s", g.Marks, markKindNames[g.Kind], g.Example)
 		if g.Suggested != "" {
 			label += fmt.Sprintf("; looks %s (%.2f)", g.Suggested, g.SuggestedConfidence)
 		}
