@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"fmt"
 	"image"
-	"image/png"
 	"io"
 	"sort"
 	"strconv"
@@ -247,15 +246,12 @@ func (b *builder) encodeImages() error {
 	errs := make([]error, len(names))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 4)
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	for i, n := range names {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			var buf bytes.Buffer
-			errs[i] = enc.Encode(&buf, b.images[n])
-			out[i] = buf.Bytes()
+			out[i], errs[i] = encodePNG(b.images[n])
 		}()
 	}
 	wg.Wait()
