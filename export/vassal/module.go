@@ -190,6 +190,7 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 	}
 	root.add(roster)
 	root.add(b.prototypes())
+	root.add(b.maskAll()...)
 	root.add(b.pieceWindow())
 	root.add(b.mainMap())
 	root.add(b.holdingMap(ReinfBoard, "Reinforcements", b.reinforcementBoxes()))
@@ -307,8 +308,9 @@ func (b *builder) prototypes() *elem {
 		// Fog of War (16.1) is an optional rule of every Napoleonic 20
 		// game, and some scenarios set every unit up face down whether or
 		// not it is used (Slobozia 20 [3.0]): every side's units have the
-		// mask that shows the other player the side's Hidden Unit.
-		ts := []trait{mask(backName(sd.ID), sd.Name+" unit")}
+		// mask, keyed to the side, that shows the other side its Hidden
+		// Unit; they start masked where the scenario sets them up hidden.
+		ts := []trait{mask(backName(sd.ID), sd.Name+" unit", sd.Name, b.hiddenAtSetup(sd.ID))}
 		ts = append(ts, marker("Side", sd.Name), marker("SideId", sd.ID), plainBasicPiece())
 		p := el("VASSAL.build.module.PrototypeDefinition", attr{"name", sideProto(sd.ID)})
 		p.text = addPiece(ts)
@@ -320,6 +322,46 @@ func (b *builder) prototypes() *elem {
 		pc.add(p)
 	}
 	return pc
+}
+
+// hiddenAtSetup reports whether a side's units are set up face down
+// (a hidden_setup or hidden_deployment special rule naming it, 16.1).
+func (b *builder) hiddenAtSetup(side string) bool {
+	for _, r := range b.s.Special {
+		if r.Kind != "hidden_setup" && r.Kind != "hidden_deployment" {
+			continue
+		}
+		for _, id := range r.Params.List("sides") {
+			if id == side {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maskAll is a toolbar button per side that masks every unit of the side
+// not masked yet (Fog of War, 16.1): a module GlobalKeyCommand (MassKeyCommand's
+// attributes) sending the mask's Ctrl+M to the pieces whose SideId is
+// the side and whose ObscuredToOthers (Properties.OBSCURED_TO_OTHERS) is
+// false, on every map, since the mask's key unmasks a masked piece.
+// Only that side's players can mask its units (the mask's access).
+func (b *builder) maskAll() []*elem {
+	var out []*elem
+	for _, sd := range b.s.Sides {
+		out = append(out, el("VASSAL.build.module.GlobalKeyCommand",
+			attr{"name", "Hide all " + sd.Name + " units"},
+			attr{"hotkey", keyCtrlM},
+			attr{"singleMap", "false"},
+			attr{"filter", "SideId=" + sd.ID + "&&ObscuredToOthers=false"},
+			attr{"buttonText", "Hide " + sd.Name},
+			attr{"tooltip", "Fog of War (16.1): mask every " + sd.Name + " unit not yet masked (the " + sd.Name + " player only)"},
+			attr{"icon", ""}, attr{"buttonHotkey", ""},
+			attr{"reportSingle", "true"},
+			attr{"reportFormat", "* The " + sd.Name + " units are hidden"},
+		))
+	}
+	return out
 }
 
 func (b *builder) unitTypes() []string {
