@@ -469,35 +469,45 @@ func readHexsides(og tmxObjGroup, file string, lines map[string]int, g hex.Grid,
 		side, _ := o.Properties.get("side")
 		note, _ := o.Properties.get("note")
 		for i := 0; i+1 < len(pts); i++ {
-			mx, my := (pts[i][0]+pts[i+1][0])/2, (pts[i][1]+pts[i+1][1])/2
-			sd, dist := geo.sideAt(mx, my)
-			a, b := sd.Hexes()
-			if dist > snap {
-				bad(fmt.Sprintf("segment %d (%.0f,%.0f)-(%.0f,%.0f) does not run along a hex edge", i+1, pts[i][0], pts[i][1], pts[i+1][0], pts[i+1][1]),
-					"snap the points to hex corners (View > Snapping > Snap to Pixels, and zoom in)")
+			sides, err := geo.segmentSides(pts[i][0], pts[i][1], pts[i+1][0], pts[i+1][1])
+			if err != nil {
+				bad(fmt.Sprintf("segment %d (%.0f,%.0f)-(%.0f,%.0f) does not run along a hex edge: %v", i+1, pts[i][0], pts[i][1], pts[i+1][0], pts[i+1][1], err),
+					"put a point on every hex corner the hexside passes (View > Snapping > Snap to Pixels, and zoom in)")
 				continue
 			}
-			if !g.Contains(a) || !g.Contains(b) {
-				bad(fmt.Sprintf("segment %d lies on the map's edge; a hexside separates two map hexes", i+1), "move it inside the map")
-				continue
+			for _, sd := range sides {
+				out = addSide(out, index, g, sd, i, scenario.Hexside{Features: features, Uphill: uphill, Name: nm, Side: side, Note: note}, bad)
 			}
-			ca, cb := g.Code(a), g.Code(b)
-			if cb < ca {
-				ca, cb = cb, ca
-			}
-			if k, dup := index[sd]; dup {
-				for _, f := range features {
-					if !contains(out[k].Features, f) {
-						out[k].Features = append(out[k].Features, f)
-					}
-				}
-				continue
-			}
-			index[sd] = len(out)
-			out = append(out, scenario.Hexside{Between: [2]string{ca, cb}, Features: append([]string(nil), features...), Uphill: uphill, Name: nm, Side: side, Note: note})
 		}
 	}
 	return out, errs
+}
+
+// addSide adds hexside sd (from segment i of a polyline) with the
+// polyline's features and properties (proto) to out, or adds the features
+// to the hexside already there.
+func addSide(out []scenario.Hexside, index map[hex.Side]int, g hex.Grid, sd hex.Side, i int, proto scenario.Hexside, bad func(msg, fix string)) []scenario.Hexside {
+	a, b := sd.Hexes()
+	if !g.Contains(a) || !g.Contains(b) {
+		bad(fmt.Sprintf("segment %d lies on the map's edge; a hexside separates two map hexes", i+1), "move it inside the map")
+		return out
+	}
+	if k, dup := index[sd]; dup {
+		for _, f := range proto.Features {
+			if !contains(out[k].Features, f) {
+				out[k].Features = append(out[k].Features, f)
+			}
+		}
+		return out
+	}
+	ca, cb := g.Code(a), g.Code(b)
+	if cb < ca {
+		ca, cb = cb, ca
+	}
+	index[sd] = len(out)
+	proto.Between = [2]string{ca, cb}
+	proto.Features = append([]string(nil), proto.Features...)
+	return append(out, proto)
 }
 
 func readRoads(og tmxObjGroup, file string, lines map[string]int, g hex.Grid, geo geometry, errs Errors) ([]scenario.Road, Errors) {
