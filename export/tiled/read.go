@@ -101,9 +101,8 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 	if m.Orientation != "hexagonal" {
 		return nil, fail("map", fmt.Sprintf("orientation is %q, not hexagonal", m.Orientation), "start from `adc export tiled`, which writes a hexagonal map")
 	}
-	if m.StaggerAxis != "x" || m.StaggerIndex != geo.staggerIndex() {
-		return nil, fail("map", fmt.Sprintf("hexes are staggered along %s/%s, but the scenario's numbering needs stagger axis x, index %s (flat-topped hexes in columns)", m.StaggerAxis, m.StaggerIndex, geo.staggerIndex()),
-			"set Map > Map Properties > Stagger Axis X and Stagger Index "+geo.staggerIndex())
+	if msg, fix := layoutMismatch(m, geo); msg != "" {
+		return nil, fail("map", msg, fix)
 	}
 	if m.Infinite != 0 {
 		return nil, fail("map", "the map is infinite", "uncheck Map > Map Properties > Infinite")
@@ -112,15 +111,12 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 		return nil, fail("map", fmt.Sprintf("the map is %dx%d tiles but the scenario's map is %dx%d hexes", m.Width, m.Height, g.Columns, g.Rows),
 			"resize the map (Map > Resize Map) or import into the scenario it was exported from")
 	}
-	if m.TileWidth != TileWidth || m.TileHeight != TileHeight || m.HexSideLength != HexSideLength {
-		return nil, fail("map", fmt.Sprintf("tiles are %dx%d with hex side %d, not %dx%d with side %d", m.TileWidth, m.TileHeight, m.HexSideLength, TileWidth, TileHeight, HexSideLength),
-			"keep the tile size `adc export tiled` wrote; objects are placed by pixel")
-	}
 
 	known := map[string]bool{}
 	for _, id := range terrainIDs(s, charts) {
 		known[id] = true
 	}
+	names := terrainNames(s, charts)
 	// gid -> terrain id, from every tileset.
 	type tileInfo struct {
 		terrain string
@@ -154,9 +150,17 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 			ts = ext
 		}
 		tiles := map[int]tileInfo{}
+		wang := wangTerrain(ts)
 		for _, t := range ts.Tiles {
-			v, ok := t.Properties.get(TerrainProperty)
+			v, ok := tileTerrain(t, wang, names)
 			tiles[t.ID] = tileInfo{v, ok, ts.Name}
+		}
+		// A tile painted in a Wang colour need not be listed as a tile.
+		for id := range wang {
+			if _, listed := tiles[id]; !listed {
+				v, ok := tileTerrain(tmxTile{ID: id}, wang, names)
+				tiles[id] = tileInfo{v, ok, ts.Name}
+			}
 		}
 		sets = append(sets, struct {
 			first int
@@ -204,12 +208,12 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 	}
 	for _, gid := range sortedKeys(unknownTiles) {
 		errs = append(errs, &Error{File: name, Line: lines[fmt.Sprintf("layer %q", layer.Name)], Object: fmt.Sprintf("tile %d (hexes %s)", gid, list(unknownTiles[gid])),
-			Msg: "the tile has no \"terrain\" property, so its terrain is unknown",
-			Fix: "paint with the tiles of the exported terrain tileset, or give this tile a terrain property naming a terrain id"})
+			Msg: "the tile has no \"terrain\" property, class, type or Wang colour, so its terrain is unknown",
+			Fix: "paint with the tiles of the exported terrain tileset, or give this tile a terrain property naming a terrain id (or a class or Wang colour naming a terrain)"})
 	}
 	for _, t := range sortedKeys(unknownTerrain) {
 		errs = append(errs, &Error{File: name, Line: lines[fmt.Sprintf("layer %q", layer.Name)], Object: fmt.Sprintf("terrain %q (hexes %s)", t, list(unknownTerrain[t])),
-			Msg: "no terrain type of the scenario's chart set has this id",
+			Msg: "no terrain type of the scenario's chart set has this id (or, for a class, type or Wang colour, this name)",
 			Fix: "use one of: " + strings.Join(terrainIDs(s, charts), ", ")})
 	}
 

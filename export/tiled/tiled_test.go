@@ -185,7 +185,12 @@ func TestBadInput(t *testing.T) {
 		{"not XML", "<map", nil, "not a TMX map"},
 		{"orthogonal", strings.Replace(good, `orientation="hexagonal"`, `orientation="orthogonal"`, 1), nil, `orientation is "orthogonal"`},
 		{"stagger axis y", strings.Replace(good, `staggeraxis="x"`, `staggeraxis="y"`, 1), nil, "Stagger Axis X"},
-		{"wrong stagger index", strings.Replace(good, `staggerindex="odd"`, `staggerindex="even"`, 1), nil, "Stagger Index odd"},
+		{"wrong stagger index", strings.Replace(good, `staggerindex="odd"`, `staggerindex="even"`, 1), nil, "set Stagger Index Odd"},
+		// No staggeraxis: Tiled reads it as y, pointy-topped rows.
+		{"stagger axis absent", strings.Replace(good, ` staggeraxis="x"`, ``, 1), nil, "Stagger Axis y (Tiled's default: the file gives none)"},
+		// A new hexagonal map of Tiled's defaults: every setting to change, at once.
+		{"Tiled's default hex map", strings.Replace(good, `tilewidth="64" tileheight="56" infinite="0" hexsidelength="32" staggeraxis="x"`, `tilewidth="32" tileheight="32" infinite="0" hexsidelength="0" staggeraxis="y"`, 1), nil,
+			"set Stagger Axis X, Tile Width 64, Tile Height 56, Hex Side Length 32"},
 		{"size mismatch", strings.Replace(good, `width="17" height="11" tilewidth`, `width="18" height="11" tilewidth`, 1), nil, "18x11 tiles but the scenario's map is 17x11"},
 		{"infinite", strings.Replace(good, `infinite="0"`, `infinite="1"`, 1), nil, "infinite"},
 		{"tile outside the tileset", withTile(5, "999"), nil, "tile 999"},
