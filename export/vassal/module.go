@@ -309,7 +309,9 @@ func (b *builder) prototypes() *elem {
 		// game, and some scenarios set every unit up face down whether or
 		// not it is used (Slobozia 20 [3.0]): every side's units have the
 		// mask, keyed to the side, that shows the other side its Hidden
-		// Unit; they start masked where the scenario sets them up hidden.
+		// Unit; they start masked where the scenario sets them up hidden
+		// (PieceCloner.clonePiece expands a prototype into traits that keep
+		// the state its definition holds, mySetState(myGetState())).
 		ts := []trait{mask(backName(sd.ID), sd.Name+" unit", sd.Name, b.hiddenAtSetup(sd.ID))}
 		ts = append(ts, marker("Side", sd.Name), marker("SideId", sd.ID), plainBasicPiece())
 		p := el("VASSAL.build.module.PrototypeDefinition", attr{"name", sideProto(sd.ID)})
