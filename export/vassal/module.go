@@ -484,6 +484,16 @@ func markerKind(id string) string {
 	return id
 }
 
+// stackMetrics is the map's StackMetrics: the offsets of the counters in
+// a stack, in board pixels (StackMetrics.getContents), which VASSAL
+// multiplies by the zoom as it draws (StackMetrics.draw); at image scale k
+// they are k times larger, to look the same at the opening zoom.
+func stackMetrics(k int) *elem {
+	px := func(n int) string { return strconv.Itoa(n * k) }
+	return el("VASSAL.build.module.map.StackMetrics",
+		attr{"exSepX", px(6)}, attr{"exSepY", px(18)}, attr{"unexSepX", px(3)}, attr{"unexSepY", px(3)}, attr{"disabled", "false"})
+}
+
 // mapComponents are the map's mouse and keyboard handlers: a map built from
 // a build file has only the components it lists (Map.build). A map whose
 // images are drawn k times larger opens at 1/k (zoomer).
@@ -547,8 +557,7 @@ func (b *builder) mainMap() *elem {
 	m.add(el("VASSAL.build.module.map.BoardPicker").add(
 		el("VASSAL.build.module.map.boardPicker.Board",
 			attr{"name", MainBoard}, attr{"image", "map.png"}, attr{"reversible", "false"}).add(grid)))
-	m.add(el("VASSAL.build.module.map.StackMetrics",
-		attr{"exSepX", "6"}, attr{"exSepY", "18"}, attr{"unexSepX", "3"}, attr{"unexSepY", "3"}, attr{"disabled", "false"}))
+	m.add(stackMetrics(b.k))
 	m.add(mapComponents(b.k)...)
 
 	// Stacks in the order of their first unit, units bottom first.
@@ -707,8 +716,7 @@ func (b *builder) holdingMap(board, title string, groups []group) *elem {
 	m := mapElem(title, true)
 	m.add(el("VASSAL.build.module.map.BoardPicker").add(
 		el("VASSAL.build.module.map.boardPicker.Board", attr{"name", board}, attr{"image", file}, attr{"reversible", "false"})))
-	m.add(el("VASSAL.build.module.map.StackMetrics",
-		attr{"exSepX", "6"}, attr{"exSepY", "18"}, attr{"unexSepX", "3"}, attr{"unexSepY", "3"}, attr{"disabled", "false"}))
+	m.add(stackMetrics(b.k))
 	m.add(mapComponents(b.k)...)
 	for i, g := range groups {
 		r := boxes[i].rect
@@ -743,8 +751,7 @@ func (b *builder) cardsMap() *elem {
 	m := mapElem(CardsBoard, true)
 	m.add(el("VASSAL.build.module.map.BoardPicker").add(
 		el("VASSAL.build.module.map.boardPicker.Board", attr{"name", CardsBoard}, attr{"image", file}, attr{"reversible", "false"})))
-	m.add(el("VASSAL.build.module.map.StackMetrics",
-		attr{"exSepX", "6"}, attr{"exSepY", "18"}, attr{"unexSepX", "3"}, attr{"unexSepY", "3"}, attr{"disabled", "false"}))
+	m.add(stackMetrics(1))
 	m.add(mapComponents(1)...)
 	for i, p := range piles {
 		r := boxes[i].rect
@@ -825,8 +832,7 @@ func (b *builder) moraleMap() *elem {
 	m := mapElem(MoraleBoard, true)
 	m.add(el("VASSAL.build.module.map.BoardPicker").add(
 		el("VASSAL.build.module.map.boardPicker.Board", attr{"name", MoraleBoard}, attr{"image", file}, attr{"reversible", "false"})))
-	m.add(el("VASSAL.build.module.map.StackMetrics",
-		attr{"exSepX", "6"}, attr{"exSepY", "18"}, attr{"unexSepX", "3"}, attr{"unexSepY", "3"}, attr{"disabled", "false"}))
+	m.add(stackMetrics(b.k))
 	m.add(mapComponents(b.k)...)
 	for _, sd := range b.s.Sides {
 		if sd.Morale < 0 || sd.Morale > 10 {

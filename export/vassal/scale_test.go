@@ -100,6 +100,16 @@ func TestCountersAtTwiceTheirScreenSize(t *testing.T) {
 			if z != want {
 				t.Errorf("map %s opens at %v, want %v", n.attr("mapName"), z, want)
 			}
+			// Stack offsets are board pixels that VASSAL multiplies by the
+			// zoom: at 50% they are twice as many.
+			j := slices.IndexFunc(n.Children, func(c node) bool { return c.XMLName.Local == "VASSAL.build.module.map.StackMetrics" })
+			if j < 0 {
+				t.Errorf("map %s has no StackMetrics", n.attr("mapName"))
+				return
+			}
+			if sep, _ := strconv.Atoi(n.Children[j].attr("exSepY")); float64(sep)*z != 18 {
+				t.Errorf("map %s: expanded stacks step %d pixels at zoom %v, want 18 on screen", n.attr("mapName"), sep, z)
+			}
 			maps++
 		case "VASSAL.build.module.PieceWindow":
 			if n.attr("scale") != "0.5" {
