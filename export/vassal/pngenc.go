@@ -121,17 +121,15 @@ func encodeSub(buf *bytes.Buffer, img *image.RGBA) error {
 	for y := 0; y < h; y++ {
 		row := img.Pix[y*img.Stride : y*img.Stride+4*w]
 		if opaque {
-			for x := 0; x < w; x++ {
-				copy(px[3*x:3*x+3], row[4*x:4*x+3])
-			}
+			subRGB(line[1:], row)
 		} else {
 			for x := 0; x < w; x++ {
 				nrgba(px[4*x:4*x+4], row[4*x:4*x+4])
 			}
-		}
-		copy(line[1:1+bpp], px[:bpp])
-		for i := bpp; i < len(px); i++ {
-			line[1+i] = px[i] - px[i-bpp]
+			copy(line[1:1+bpp], px[:bpp])
+			for i := bpp; i < len(px); i++ {
+				line[1+i] = px[i] - px[i-bpp]
+			}
 		}
 		if _, err := zw.Write(line); err != nil {
 			return err
@@ -143,6 +141,19 @@ func encodeSub(buf *bytes.Buffer, img *image.RGBA) error {
 	writeChunk(buf, "IDAT", data.Bytes())
 	writeChunk(buf, "IEND", nil)
 	return nil
+}
+
+// subRGB writes the Sub-filtered RGB bytes of an opaque RGBA row.
+func subRGB(dst, row []byte) {
+	if len(row) < 4 {
+		return
+	}
+	dst[0], dst[1], dst[2] = row[0], row[1], row[2]
+	for i, o := 4, 3; i+3 < len(row); i, o = i+4, o+3 {
+		d := dst[o : o+3 : o+3]
+		r := row[i-4 : i+3 : i+3]
+		d[0], d[1], d[2] = r[4]-r[0], r[5]-r[1], r[6]-r[2]
+	}
 }
 
 // nrgba turns a premultiplied RGBA pixel into a straight one, as
