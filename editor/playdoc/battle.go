@@ -28,6 +28,9 @@ type Pending struct {
 	// Exchange; Lost is the engine's choice (the least strength).
 	Exchange []string
 	Lost     []string
+	// After is the position after the battle with no advance, to show
+	// the retreats while the choice is made.
+	After *rules.State
 }
 
 // NeedsChoice reports whether the battle leaves a choice to a person.
@@ -65,7 +68,7 @@ func (g *Game) roll(r rules.Resolve) error {
 		return errors.New("no such battle") // the engine accepted it: cannot happen
 	}
 	bt := battles[r.Battle]
-	p := &Pending{Resolve: r, Dice: d.rolled, Events: evs}
+	p := &Pending{Resolve: r, Dice: d.rolled, Events: evs, After: ns}
 	p.fill(s, ns, bt)
 	if !p.NeedsChoice() {
 		if padded {
@@ -91,16 +94,18 @@ var afterResult = []string{"controlled-advance", "advance", "pursue"}
 // same, the dice entered decide them, and the battle can wait for its
 // choices with them; otherwise it needs more dice.
 func (g *Game) tryPadded(r rules.Resolve, need *NeedDiceError) (*rules.State, []rules.Event, *dice, error) {
-	var ns *rules.State
+	var first *rules.State
 	var d *dice
 	var cut [2][]rules.Event
 	for i, pad := range []int{1, 6} {
 		d = g.newDice(nil)
 		d.pad = pad
-		var evs []rules.Event
-		var err error
-		if ns, evs, err = g.State().Apply(r, d); err != nil {
+		ns, evs, err := g.State().Apply(r, d)
+		if err != nil {
 			return nil, nil, nil, err
+		}
+		if i == 0 {
+			first = ns
 		}
 		n := slices.IndexFunc(evs, func(e rules.Event) bool { return slices.Contains(afterResult, e.Kind) })
 		if n < 0 {
@@ -111,7 +116,7 @@ func (g *Game) tryPadded(r rules.Resolve, need *NeedDiceError) (*rules.State, []
 	if !slices.Equal(cut[0], cut[1]) {
 		return nil, nil, nil, need
 	}
-	return ns, cut[0], d, nil
+	return first, cut[0], d, nil
 }
 
 // fill works out the choices the result leaves, from the positions

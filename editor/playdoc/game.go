@@ -311,15 +311,15 @@ func (g *Game) LastCard() string {
 	return ""
 }
 
-// Sequence describes where the game is: "Turn 3 · French Movement phase
-// · French to act".
+// Sequence describes where the game is (4.0): "Turn 3 · French player
+// turn · Reaction phase · Allied to act".
 func (g *Game) Sequence() string {
 	s := g.State()
 	if s.Over() {
 		return "Game over: " + s.Result().String()
 	}
 	name := func(side int) string { return g.SideName(side) }
-	return fmt.Sprintf("Turn %d · %s %s phase · %s to act", s.Turn, name(s.Phasing), phaseName(s.Phase), name(s.Actor()))
+	return fmt.Sprintf("Turn %d · %s player turn · %s phase · %s to act", s.Turn, name(s.Phasing), phaseName(s.Phase), name(s.Actor()))
 }
 
 // SideName is the scenario's name of a side.

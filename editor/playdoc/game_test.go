@@ -63,7 +63,7 @@ func toCombat(t *testing.T, g *playdoc.Game) {
 	t.Helper()
 	give(t, g, rules.EndPhase{}, rules.Move{Unit: "fr-cav", To: "0801"}, rules.Move{Unit: "fr-a", To: "0802"}, rules.EndPhase{})
 	botsUntilPerson(t, g)
-	if got := g.Sequence(); got != "Turn 1 · French Combat phase · French to act" {
+	if got := g.Sequence(); got != "Turn 1 · French player turn · Combat phase · French to act" {
 		t.Fatalf("sequence %q, want the French Combat Phase", got)
 	}
 }

@@ -33,7 +33,7 @@ func (g *Game) Script() ([]byte, error) {
 	}
 	var b bytes.Buffer
 	b.WriteString("# A game played by hand in the editor's Play mode (docs/scripts.md).\n")
-	fmt.Fprintf(&b, "# Replay it with: adc play %s --script FILE\n", g.B.Scenario.ID)
+	fmt.Fprintf(&b, "# Replay it with: adc play SCENARIO-FILE --script THIS-FILE (scenario %s)\n", g.B.Scenario.ID)
 	fmt.Fprintf(&b, "# seats: %s=%s %s=%s\n", rules.SideName(0), seatWord(g.Seats[0]), rules.SideName(1), seatWord(g.Seats[1]))
 	if g.HandDice {
 		b.WriteString("# dice: by hand\n")

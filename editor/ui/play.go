@@ -67,6 +67,9 @@ type Play struct {
 	exchange  []string
 	paths     [][]string // the last battle's retreats and advances
 	busy      bool
+	// Sync runs the bots in the caller instead of a goroutine (tests: the
+	// test driver has no main loop to post to).
+	Sync bool
 }
 
 // ShowPlay opens Play mode on the scenario being edited. A scenario that
@@ -141,7 +144,11 @@ func (p *Play) build() {
 	p.Card = widget.NewLabel("")
 	p.Card.Wrapping = fyne.TextWrapWord
 	p.LogList = widget.NewList(func() int { return len(p.logLines) }, func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.logLines[i]) })
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i < len(p.logLines) { // the list may ask for a row of the log before an undo
+				o.(*widget.Label).SetText(p.logLines[i])
+			}
+		})
 	choices := append([]string{person}, sim.BotNames()...)
 	for side := range p.Seats {
 		side := side
@@ -152,7 +159,7 @@ func (p *Play) build() {
 			p.Seats[side].Selected = st.Bot
 		}
 	}
-	p.HandDice = widget.NewCheck("Dice entered by hand (real dice at the table)", func(on bool) { p.G.HandDice = on; p.refresh() })
+	p.HandDice = widget.NewCheck("Dice by hand", func(on bool) { p.G.HandDice = on; p.refresh() })
 	p.DiceEntry = widget.NewEntry()
 	p.DiceEntry.SetPlaceHolder("dice rolled: 4 2")
 	p.DiceEntry.OnSubmitted = func(string) { p.enterDice() }
@@ -160,8 +167,8 @@ func (p *Play) build() {
 	p.OrderEntry.SetPlaceHolder("an order: move fr-a 0805, rally fr-b, countercharge…")
 	p.OrderEntry.OnSubmitted = func(text string) { p.typed(text) }
 	p.Battle = widget.NewSelect(nil, func(string) { p.showBattleOdds() })
-	p.AttReserve = widget.NewCheck("Attacker commits reserves (12.2.3)", func(bool) { p.showBattleOdds() })
-	p.DefReserve = widget.NewCheck("Defender commits reserves", func(bool) { p.showBattleOdds() })
+	p.AttReserve = widget.NewCheck("Attacker reserves (12.2.3)", func(bool) { p.showBattleOdds() })
+	p.DefReserve = widget.NewCheck("Defender reserves", func(bool) { p.showBattleOdds() })
 	p.Pursue = widget.NewEntry()
 	p.Pursue.SetText("0")
 	p.EndPhase = widget.NewButton("End Phase", func() { p.give(rules.EndPhase{}) })
@@ -170,31 +177,34 @@ func (p *Play) build() {
 	p.BotRun = widget.NewButton("Bot: Play On", p.botRun)
 	p.Declare = widget.NewButton("Declare Battles", p.declare)
 	p.Roll = widget.NewButton("Roll", p.roll)
-	p.Confirm = widget.NewButton("Advance and Go On", p.confirm)
+	p.Confirm = widget.NewButton("Advance, Go On", p.confirm)
 	p.Save = widget.NewButton("Save Game", p.save)
 	p.Reopen = widget.NewButton("Reopen Game", p.reopen)
 }
 
 func (p *Play) content() fyne.CanvasObject {
-	seats := widget.NewForm(
-		widget.NewFormItem(p.G.SideName(0), p.Seats[0]),
-		widget.NewFormItem(p.G.SideName(1), p.Seats[1]),
-	)
-	enter := widget.NewButton("Enter", p.enterDice)
-	dice := container.NewBorder(nil, nil, nil, enter, p.DiceEntry)
-	battle := container.NewVBox(widget.NewLabelWithStyle("Combat", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		p.Declare, p.Battle, p.AttReserve, p.DefReserve, p.Roll,
-		container.NewBorder(nil, nil, widget.NewLabel("Pursue hexes"), nil, p.Pursue), p.Confirm)
+	seat := func(side int) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, widget.NewLabel(p.G.SideName(side)), nil, p.Seats[side])
+	}
+	enter := widget.NewButton("Enter Dice", p.enterDice)
 	leave := widget.NewButton("Leave Play Mode", func() { p.Win.Close() })
-	side := container.NewVBox(p.Sequence, seats, p.HandDice, dice,
-		container.NewGridWithColumns(2, p.EndPhase, p.Undo, p.BotStep, p.BotRun),
-		p.OrderEntry, battle, p.Odds, p.Card,
-		container.NewGridWithColumns(3, p.Save, p.Reopen, leave), p.Status)
-	logPanel := container.NewBorder(widget.NewLabelWithStyle("Game log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, p.LogList)
-	right := container.NewVSplit(container.NewVScroll(side), logPanel)
-	right.Offset = 0.62
+	pursue := container.NewBorder(nil, nil, widget.NewLabel("Pursue"), nil, p.Pursue)
+	side := container.NewVBox(
+		container.NewGridWithColumns(2, seat(0), seat(1)),
+		container.NewBorder(nil, nil, p.HandDice, enter, p.DiceEntry),
+		container.NewGridWithColumns(4, p.EndPhase, p.Undo, p.BotStep, p.BotRun),
+		p.OrderEntry,
+		container.NewGridWithColumns(2, p.Declare, p.Battle),
+		container.NewGridWithColumns(2, p.AttReserve, p.DefReserve),
+		container.NewGridWithColumns(3, p.Roll, pursue, p.Confirm),
+		container.NewGridWithColumns(3, p.Save, p.Reopen, leave))
+	bold := func(s string) *widget.Label { return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}) }
+	logPanel := container.NewBorder(bold("Game log"), nil, nil, nil, p.LogList)
+	bottom := container.NewVSplit(container.NewVScroll(p.Status), logPanel)
+	bottom.Offset = 0.45
+	right := container.NewBorder(container.NewVBox(p.Sequence, side, p.Odds, p.Card), nil, nil, nil, bottom)
 	split := container.NewHSplit(p.Map, right)
-	split.Offset = 0.6
+	split.Offset = 0.5
 	return split
 }
 
@@ -218,6 +228,7 @@ func (p *Play) give(o rules.Order) {
 		return
 	}
 	n := len(p.G.Steps())
+	p.paths = nil
 	err := p.G.Give(o)
 	ok := "Played: " + o.String()
 	if pd := p.G.Pending(); err == nil && pd != nil {
@@ -262,10 +273,10 @@ func (p *Play) pendingText(pd *playdoc.Pending) string {
 		sb.WriteString("  " + ev.String() + "\n")
 	}
 	if len(pd.Exchange) > 0 {
-		fmt.Fprintf(&sb, "Exchange (9.6): tap the attackers you lose (the engine would lose %s), then Advance and Go On.\n", strings.Join(pd.Lost, ", "))
+		fmt.Fprintf(&sb, "Exchange (9.6): tap the attackers you lose (the engine would lose %s), then Advance, Go On.\n", strings.Join(pd.Lost, ", "))
 	}
 	if len(pd.Advancers) > 0 {
-		fmt.Fprintf(&sb, "Advance after combat (9.8) into %s: tap the units that advance, in order (%s may), set the pursuit, then Advance and Go On; tap none for no advance.", strings.Join(pd.Vacated, ", "), strings.Join(pd.Advancers, ", "))
+		fmt.Fprintf(&sb, "Advance after combat (9.8) into %s: tap the units that advance, in order (%s may), set Pursue, then Advance, Go On; tap none for no advance.", strings.Join(pd.Vacated, ", "), strings.Join(pd.Advancers, ", "))
 	}
 	return strings.TrimSpace(sb.String())
 }
@@ -360,8 +371,19 @@ func (p *Play) botRun() {
 		return
 	}
 	p.busy = true
+	p.paths = nil
 	n := len(p.G.Steps())
 	p.refresh()
+	if p.Sync {
+		var err error
+		for err == nil && p.G.BotToAct() {
+			err = p.G.BotStep()
+		}
+		p.busy = false
+		p.say(err, p.played(n))
+		p.refresh()
+		return
+	}
 	go func() {
 		for {
 			var err error
@@ -494,7 +516,7 @@ func (p *Play) tapChoice(pd *playdoc.Pending, code string) {
 			p.advance = slices.DeleteFunc(p.advance, func(x string) bool { return x == id })
 		}
 	}
-	p.Status.SetText(fmt.Sprintf("Advance: %s · exchange losses: %s · then Advance and Go On", orNone(p.advance), orNone(p.exchange)))
+	p.Status.SetText(fmt.Sprintf("Advance: %s · exchange losses: %s · then Advance, Go On", orNone(p.advance), orNone(p.exchange)))
 	p.refresh()
 }
 
@@ -515,6 +537,8 @@ func (p *Play) declare() {
 	p.give(rules.Declare{Battles: decl})
 	if p.G.State().Declared() {
 		p.attackers, p.defenders, p.decl = nil, nil, nil
+		p.Odds.SetText("")
+		p.showBattleOdds()
 	}
 }
 
@@ -537,6 +561,7 @@ func (p *Play) showBattleOdds() {
 	}
 	att, def := unitIDs(s, bs[i].Attackers), unitIDs(s, bs[i].Defenders)
 	p.Odds.SetText(oddsText(s, att, def, p.AttReserve.Checked, p.DefReserve.Checked))
+	p.Odds.Show()
 }
 
 func unitIDs(s *rules.State, us []int) []string {
@@ -669,8 +694,21 @@ func (p *Play) refresh() {
 		}
 	}
 	p.Battle.Refresh()
+	if len(opts) == 0 && len(p.attackers) == 0 && len(p.defenders) == 0 {
+		p.Odds.SetText("") // no battle in the making
+	}
 	setEnabled(p.Roll, human && len(opts) > 0)
 	setEnabled(p.Confirm, g.Pending() != nil)
+	for _, l := range []*widget.Label{p.Odds, p.Card} {
+		if l.Text == "" {
+			l.Hide()
+		} else {
+			l.Show()
+		}
+	}
+	if pd := g.Pending(); pd != nil && pd.After != nil {
+		s = pd.After // the retreats shown while the advance is chosen
+	}
 	p.Map.SetPosition(s.Snapshot(), p.overlay())
 }
 

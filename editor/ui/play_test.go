@@ -44,6 +44,7 @@ func playEditor(t *testing.T) (*Editor, *Play) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	p.Sync = true
 	p.Map.Resize(fyne.NewSize(800, 600))
 	p.Map.draw(800, 600)
 	return ed, p
@@ -79,7 +80,7 @@ func TestPlayMenuItem(t *testing.T) {
 func TestPlayByHand(t *testing.T) {
 	ed, p := playEditor(t)
 	before, _ := ed.Doc.Snapshot()
-	if got := p.Sequence.Text; got != "Turn 1 · French Events phase · French to act" {
+	if got := p.Sequence.Text; got != "Turn 1 · French player turn · Events phase · French to act" {
 		t.Fatalf("sequence %q", got)
 	}
 	test.Tap(p.EndPhase)
@@ -95,14 +96,15 @@ func TestPlayByHand(t *testing.T) {
 	p.tap(t, "0602") // fr-a
 	p.tap(t, "0802")
 	test.Tap(p.EndPhase) // the Allied bot reacts
-	if got := p.Sequence.Text; got != "Turn 1 · French Combat phase · French to act" {
+	p.waitBots(t)
+	if got := p.Sequence.Text; got != "Turn 1 · French player turn · Combat phase · French to act" {
 		t.Fatalf("after the bot's answer: %q (%s)", got, p.Status.Text)
 	}
 	p.tap(t, "0801")
 	p.tap(t, "0802")
 	p.tap(t, "0902")
 	if !strings.Contains(p.Odds.Text, "differential +4") {
-		t.Fatalf("odds %q: want differential +4 (4+2 vs 2)", p.Odds.Text)
+		t.Fatalf("odds %q: want differential +4 (4+2 vs 2); status %q", p.Odds.Text, p.Status.Text)
 	}
 	test.Tap(p.Declare)
 	p.HandDice.SetChecked(true)
