@@ -198,7 +198,9 @@ func (p *Play) content() fyne.CanvasObject {
 		container.NewGridWithColumns(2, p.AttReserve, p.DefReserve),
 		container.NewGridWithColumns(3, p.Roll, pursue, p.Confirm),
 		container.NewGridWithColumns(3, p.Save, p.Reopen, leave))
-	bold := func(s string) *widget.Label { return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}) }
+	bold := func(s string) *widget.Label {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
 	logPanel := container.NewBorder(bold("Game log"), nil, nil, nil, p.LogList)
 	bottom := container.NewVSplit(container.NewVScroll(p.Status), logPanel)
 	bottom.Offset = 0.45
