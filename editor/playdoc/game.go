@@ -34,13 +34,23 @@ func (s Seat) Human() bool { return s.Bot == "" }
 // Step is one order given, with the dice it rolled and what happened.
 type Step struct {
 	Order  rules.Order
-	Text   string // in the script notation (rules.ScriptText)
+	Text   string // in the script notation (rules.ScriptText); "" when it has none
+
 	Dice   []int
 	Actor  int // the side that gave it
 	Turn   int
 	Phase  rules.Phase
 	Bot    string // the bot that gave it; "" for a person
 	Events []rules.Event
+}
+
+// String is the order in the script notation, or as the log writes it
+// when that notation cannot carry it.
+func (st Step) String() string {
+	if st.Text != "" {
+		return st.Text
+	}
+	return st.Order.String()
 }
 
 // NeedDiceError is an order that rolls more dice than were entered by
@@ -226,7 +236,7 @@ func (g *Game) try(o rules.Order, first []int) (*rules.State, []rules.Event, *di
 func (g *Game) play(o rules.Order, bot string, first []int) (*Step, error) {
 	text, err := rules.ScriptText(o)
 	if err != nil {
-		return nil, err
+		text = "" // played, but the game can no longer be saved as a script
 	}
 	if r, ok := o.(rules.Resolve); ok && bot == "" && first == nil {
 		return nil, g.roll(r)
@@ -264,7 +274,7 @@ func (g *Game) CanUndo() (string, bool) {
 			return "", false
 		}
 	}
-	return st.Text, true
+	return st.String(), true
 }
 
 // Undo takes back the last order when CanUndo allows it.
@@ -287,7 +297,7 @@ func (g *Game) Log() []string {
 		if st.Bot != "" {
 			who += " (" + st.Bot + ")"
 		}
-		line := fmt.Sprintf("T%d %s %s: %s", st.Turn, st.Phase, who, st.Text)
+		line := fmt.Sprintf("T%d %s %s: %s", st.Turn, st.Phase, who, st.String())
 		if len(st.Dice) > 0 {
 			line += fmt.Sprintf("  dice %v", st.Dice)
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/rules/bundle"
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/engine/sim"
 	"github.com/aide-de-camp/adc/internal/cli"
 )
 
@@ -243,5 +244,110 @@ func TestLoadRefusesAChangedScenario(t *testing.T) {
 func TestGamePath(t *testing.T) {
 	if got := playdoc.GamePath("/a/bailen20-battle.yaml"); got != "/a/bailen20-battle.game.yaml" {
 		t.Fatal(got)
+	}
+}
+
+// playOn gives the person's orders the way a careful player would, by
+// asking a bot for them, until the game ends or n orders have been given;
+// a battle waiting for its advance is confirmed with none.
+func playOn(t *testing.T, g *playdoc.Game, hand sim.Bot, n int) {
+	t.Helper()
+	for i := 0; i < n && !g.State().Over(); i++ {
+		switch {
+		case g.Pending() != nil:
+			if err := g.Confirm(nil, 0, nil); err != nil {
+				t.Fatal(err)
+			}
+		case g.BotToAct():
+			if err := g.BotStep(); err != nil {
+				t.Fatal(err)
+			}
+		default:
+			o := hand.Order(g.State())
+			if err := g.Give(o); err != nil {
+				t.Fatalf("order %d %s: %v", len(g.Steps()), o, err)
+			}
+		}
+	}
+}
+
+// TestWholeGameSavedMidwayAndFinished plays a whole bundled scenario the
+// engine plays in full (rousse20), a person against the greedy bot, saves
+// it midway, reopens it and finishes it; the finished game replays from
+// adc play --script to the same result.
+func TestWholeGameSavedMidwayAndFinished(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game")
+	}
+	b, err := bundle.Open("rousse20", rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := playdoc.New(b, 3, [2]playdoc.Seat{{}, {Bot: "greedy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hand := sim.Bot(nil)
+	if hand, err = sim.NewBot("greedy", b, rules.French, 11); err != nil {
+		t.Fatal(err)
+	}
+	playOn(t, g, hand, 40)
+	if g.State().Over() {
+		t.Fatal("the game ended before it was saved midway")
+	}
+	data, err := g.Script()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2, err := playdoc.Load(b, data, "rousse20.game.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	playOn(t, g2, hand, 100000)
+	if !g2.State().Over() {
+		t.Fatalf("the game did not end: %s", g2.Sequence())
+	}
+	final, err := g2.Script()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "rousse20.game.yaml")
+	os.WriteFile(file, final, 0o644)
+	var out, errb bytes.Buffer
+	if code := cli.Run([]string{"play", "rousse20", "--script", file}, strings.NewReader(""), &out, &errb); code != cli.ExitOK {
+		t.Fatalf("adc play --script: exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "Script passed: 1 expectations met") {
+		t.Fatalf("replay:\n%s", out.String())
+	}
+	t.Logf("%d orders; %s", len(g2.Steps()), g2.Sequence())
+}
+
+// TestHotSeatAndBotsStepByStep: two people at one screen give both
+// sides' orders; two bots play one order at a time.
+func TestHotSeatAndBotsStepByStep(t *testing.T) {
+	g, err := playdoc.New(fieldBoard(t), 1, [2]playdoc.Seat{{}, {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	give(t, g, rules.EndPhase{}, rules.EndPhase{}) // French Events, Movement
+	if g.Actor() != rules.AntiFrench || !g.HumanToAct() {
+		t.Fatalf("hot seat: %s, want the Allied person to react", g.Sequence())
+	}
+	give(t, g, rules.EndPhase{})
+	if err := g.SetSeats([2]playdoc.Seat{{Bot: "random"}, {Bot: "greedy"}}); err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i <= 5; i++ {
+		if err := g.BotStep(); err != nil {
+			t.Fatal(err)
+		}
+		if len(g.Steps()) != 3+i {
+			t.Fatalf("step %d: %d orders, want one more each step", i, len(g.Steps()))
+		}
+	}
+	if err := g.Give(rules.EndPhase{}); err == nil {
+		t.Fatal("a person's order accepted with bots in both seats")
 	}
 }

@@ -42,7 +42,10 @@ func (g *Game) Script() ([]byte, error) {
 	fmt.Fprintf(&b, "scenario: %s\n", strconv.Quote(g.B.Scenario.ID))
 	fmt.Fprintf(&b, "seed: %d\n", g.Seed)
 	b.WriteString("steps:\n")
-	for _, st := range g.steps {
+	for i, st := range g.steps {
+		if st.Text == "" {
+			return nil, fmt.Errorf("order %d (%s) cannot be written in the script notation (docs/scripts.md): this game cannot be saved", i+1, st.Order)
+		}
 		fmt.Fprintf(&b, "  - {order: %s", strconv.Quote(st.Text))
 		if len(st.Dice) > 0 {
 			d := make([]string, len(st.Dice))

@@ -251,7 +251,7 @@ func (p *Play) give(o rules.Order) {
 func (p *Play) played(n int) string {
 	var sb strings.Builder
 	for _, st := range p.G.Steps()[n:] {
-		sb.WriteString("Played: " + st.Text)
+		sb.WriteString("Played: " + st.String())
 		if len(st.Dice) > 0 {
 			fmt.Fprintf(&sb, " (dice %v)", st.Dice)
 		}

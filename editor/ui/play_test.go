@@ -161,3 +161,34 @@ func (p *Play) waitBots(t *testing.T) {
 		t.Fatal("the bots did not finish")
 	}
 }
+
+// TestPlayUsesUnsavedEdits: Play starts from the scenario as it is being
+// edited, without saving it first, and leaves it as it was.
+func TestPlayUsesUnsavedEdits(t *testing.T) {
+	ed, _ := playEditor(t)
+	if err := ed.Doc.PlaceUnit("fr-cav", "0801", ""); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := ed.Doc.Snapshot()
+	b, err := (&Playtest{e: ed}).board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := NewPlay(ed, b, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := p.G.State()
+	if got := s.B.Code(s.Units[s.B.Unit("fr-cav")].Hex); got != "0801" {
+		t.Fatalf("Play set fr-cav up in %s, want 0801 (the unsaved edit)", got)
+	}
+	test.Tap(p.EndPhase)
+	p.Win.Close()
+	after, _ := ed.Doc.Snapshot()
+	if !bytes.Equal(before, after) || !ed.Doc.Dirty() {
+		t.Fatal("Play changed the document, or saved it")
+	}
+	if disk, _ := os.ReadFile(ed.Doc.Path()); bytes.Contains(disk, []byte(`hex: "0801"`)) {
+		t.Fatal("Play saved the scenario")
+	}
+}
