@@ -33,8 +33,8 @@ func (s Seat) Human() bool { return s.Bot == "" }
 
 // Step is one order given, with the dice it rolled and what happened.
 type Step struct {
-	Order  rules.Order
-	Text   string // in the script notation (rules.ScriptText); "" when it has none
+	Order rules.Order
+	Text  string // in the script notation (rules.ScriptText); "" when it has none
 
 	Dice   []int
 	Actor  int // the side that gave it
