@@ -129,7 +129,7 @@ func NewPlay(e *Editor, b *rules.Board, seed uint64) (*Play, error) {
 	p.Win = e.App.NewWindow("Play — " + b.Scenario.Title)
 	p.build()
 	p.Win.SetContent(p.content())
-	p.Win.Resize(fyne.NewSize(1400, 900))
+	p.Win.Resize(fyne.NewSize(1260, 700)) // fits the smallest screen the editor supports, 1280x720
 	p.refresh()
 	return p, nil
 }
