@@ -351,3 +351,36 @@ func TestHotSeatAndBotsStepByStep(t *testing.T) {
 		t.Fatal("a person's order accepted with bots in both seats")
 	}
 }
+
+// TestCardDrawnIsShownAndNotUndone (5.0): the card drawn in the Random
+// Events Phase is shown, and the order that drew it cannot be taken back
+// (it would let a player look at the deck).
+func TestCardDrawnIsShownAndNotUndone(t *testing.T) {
+	deck := filepath.Join("..", "..", "internal", "cli", "testdata", "scripts", "field-deck.yaml")
+	data, err := os.ReadFile(deck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := scenario.ParseDocument(data, deck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := bundle.Board(d, deck, rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := playdoc.New(b, 1, [2]playdoc.Seat{{}, {Bot: "greedy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.LastCard() != "" {
+		t.Fatal("a card shown before any was drawn")
+	}
+	give(t, g, rules.EndPhase{})
+	if got := g.LastCard(); got != "#1 Quiet Day" {
+		t.Fatalf("card shown %q, want #1 Quiet Day", got)
+	}
+	if _, ok := g.CanUndo(); ok {
+		t.Fatal("the card's draw offered for undo")
+	}
+}
