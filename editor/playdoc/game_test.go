@@ -384,3 +384,34 @@ func TestCardDrawnIsShownAndNotUndone(t *testing.T) {
 		t.Fatal("the card's draw offered for undo")
 	}
 }
+
+// TestExchangeLossChosenAfterTheRoll (9.6): column +4, die 1 is an
+// Exchange; the engine would lose fr-cav (the least strength that covers
+// al-x's 2), the person chooses to lose fr-a instead, after seeing the
+// result.
+func TestExchangeLossChosenAfterTheRoll(t *testing.T) {
+	g, err := playdoc.New(fieldBoard(t), 1, [2]playdoc.Seat{{}, {Bot: "greedy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	toCombat(t, g)
+	g.HandDice = true
+	give(t, g, rules.Declare{Battles: []rules.BattleDecl{{Attackers: []string{"fr-a", "fr-cav"}, Defenders: []string{"al-x"}}}})
+	g.EnterDice(1)
+	give(t, g, rules.Resolve{Battle: 0})
+	p := g.Pending()
+	if p == nil || !slices.Equal(p.Lost, []string{"fr-cav"}) || !slices.Equal(p.Exchange, []string{"fr-a", "fr-cav"}) {
+		t.Fatalf("pending %+v: want an exchange choice among fr-a, fr-cav, the engine losing fr-cav", p)
+	}
+	g.EnterDice(1) // the Controlled Advance roll of the cavalry left standing (9.8.3)
+	if err := g.Confirm(nil, 0, []string{"fr-a"}); err != nil {
+		t.Fatal(err)
+	}
+	s := g.State()
+	if s.OnMap(s.B.Unit("fr-a")) || !s.OnMap(s.B.Unit("fr-cav")) {
+		t.Fatalf("after the exchange fr-a on the map %v, fr-cav %v; want fr-a lost, fr-cav kept", s.OnMap(s.B.Unit("fr-a")), s.OnMap(s.B.Unit("fr-cav")))
+	}
+	if last := g.Steps()[len(g.Steps())-1]; last.Text != "resolve 0 exchange fr-a" {
+		t.Fatalf("recorded %q", last.Text)
+	}
+}

@@ -214,7 +214,10 @@ func (p *Play) content() fyne.CanvasObject {
 // forbids it.
 func (p *Play) say(err error, ok string) {
 	var ill *rules.IllegalOrder
+	var need *playdoc.NeedDiceError
 	switch {
+	case errors.As(err, &need):
+		p.Status.SetText("Dice needed: " + err.Error())
 	case errors.As(err, &ill) && ill.Rule != "":
 		p.Status.SetText(fmt.Sprintf("Refused by rule %s: %s", ill.Rule, strings.TrimPrefix(err.Error(), "rules: ")))
 	case err != nil:
@@ -275,7 +278,7 @@ func (p *Play) pendingText(pd *playdoc.Pending) string {
 		sb.WriteString("  " + ev.String() + "\n")
 	}
 	if len(pd.Exchange) > 0 {
-		fmt.Fprintf(&sb, "Exchange (9.6): tap the attackers you lose (the engine would lose %s), then Advance, Go On.\n", strings.Join(pd.Lost, ", "))
+		fmt.Fprintf(&sb, "Exchange (9.6): tap the attackers you lose (the engine would lose %s; a second tap makes a unit advance instead), then Advance, Go On.\n", strings.Join(pd.Lost, ", "))
 	}
 	if len(pd.Advancers) > 0 {
 		fmt.Fprintf(&sb, "Advance after combat (9.8) into %s: tap the units that advance, in order (%s may), set Pursue, then Advance, Go On; tap none for no advance.", strings.Join(pd.Vacated, ", "), strings.Join(pd.Advancers, ", "))
@@ -506,16 +509,25 @@ func (p *Play) tapBattle(code string) {
 // after a battle's roll.
 func (p *Play) tapChoice(pd *playdoc.Pending, code string) {
 	s := p.G.State()
+	drop := func(list []string, id string) []string {
+		return slices.DeleteFunc(list, func(x string) bool { return x == id })
+	}
+	// A tap cycles a unit through its choices: lost in the exchange (9.6),
+	// then advancing (9.8), then neither.
 	for _, id := range unitsIn(s, code, -1) {
+		canLose, canAdvance := slices.Contains(pd.Exchange, id), slices.Contains(pd.Advancers, id)
 		switch {
-		case slices.Contains(pd.Exchange, id) && !slices.Contains(p.exchange, id):
+		case slices.Contains(p.exchange, id):
+			p.exchange = drop(p.exchange, id)
+			if canAdvance {
+				p.advance = append(p.advance, id)
+			}
+		case slices.Contains(p.advance, id):
+			p.advance = drop(p.advance, id)
+		case canLose:
 			p.exchange = append(p.exchange, id)
-		case slices.Contains(pd.Exchange, id):
-			p.exchange = slices.DeleteFunc(p.exchange, func(x string) bool { return x == id })
-		case slices.Contains(pd.Advancers, id) && !slices.Contains(p.advance, id):
+		case canAdvance:
 			p.advance = append(p.advance, id)
-		case slices.Contains(pd.Advancers, id):
-			p.advance = slices.DeleteFunc(p.advance, func(x string) bool { return x == id })
 		}
 	}
 	p.Status.SetText(fmt.Sprintf("Advance: %s · exchange losses: %s · then Advance, Go On", orNone(p.advance), orNone(p.exchange)))
