@@ -631,15 +631,24 @@ func oddsText(s *rules.State, att, def []string, ar, dr bool) string {
 	return sb.String()
 }
 
+// save writes the game beside the scenario; a scenario with no file yet
+// (a bundled one, a new one) asks where.
 func (p *Play) save() {
-	if p.File == "" {
-		p.Status.SetText("Save the scenario first: the game is saved beside it")
+	data, err := p.G.Script()
+	if err != nil {
+		p.say(err, "")
 		return
 	}
-	data, err := p.G.Script()
-	if err == nil {
-		err = atomicfile.Write(p.File, data, atomicfile.NoBackup)
+	if p.File == "" {
+		p.e.saveDialog(".game", ".yaml", func(path string) error {
+			return atomicfile.Write(path, data, atomicfile.NoBackup)
+		}, func(path string) {
+			p.File = path
+			p.say(nil, "Game saved to "+path+" (replay: adc play SCENARIO --script FILE)")
+		})
+		return
 	}
+	err = atomicfile.Write(p.File, data, atomicfile.NoBackup)
 	msg := "Game saved to " + p.File + " (replay: adc play SCENARIO --script FILE)"
 	if p.e.Doc.Dirty() {
 		msg += "; the scenario has unsaved changes: save it too, or the game will not replay on the saved file"
@@ -648,6 +657,10 @@ func (p *Play) save() {
 }
 
 func (p *Play) reopen() {
+	if p.File == "" {
+		p.Status.SetText("No game saved yet: Save Game first (a game of a scenario with no file is saved where you choose)")
+		return
+	}
 	data, err := os.ReadFile(p.File)
 	if err != nil {
 		p.say(err, "")
