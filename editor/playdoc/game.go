@@ -167,15 +167,36 @@ func (g *Game) Give(o rules.Order) error {
 
 // BotStep lets the bot whose side is to act give one order.
 func (g *Game) BotStep() error {
-	if !g.BotToAct() {
-		return errors.New("no bot is to act")
+	o, err := g.BotOrder(g.State())
+	if err != nil {
+		return err
 	}
-	side := g.Actor()
-	o := g.bots[side].Order(g.State())
+	return g.PlayBot(o, len(g.steps))
+}
+
+// BotOrder asks the bot whose side is to act in position s (the current
+// one) for its order without playing it, so that a slow bot can think
+// away from the window's thread; nothing else may change the game
+// meanwhile.
+func (g *Game) BotOrder(s *rules.State) (rules.Order, error) {
+	if s.Over() || g.Seats[s.Actor()].Human() {
+		return nil, errors.New("no bot is to act")
+	}
+	side := s.Actor()
+	o := g.bots[side].Order(s)
 	if o == nil {
-		return fmt.Errorf("the %s bot gave no order", g.Seats[side].Bot)
+		return nil, fmt.Errorf("the %s bot gave no order", g.Seats[side].Bot)
 	}
-	_, err := g.play(o, g.Seats[side].Bot, nil)
+	return o, nil
+}
+
+// PlayBot plays the order a bot gave (BotOrder) when the game is still
+// where it was asked, after `at` orders.
+func (g *Game) PlayBot(o rules.Order, at int) error {
+	if at != len(g.steps) || !g.BotToAct() {
+		return errors.New("the game moved on while the bot was thinking")
+	}
+	_, err := g.play(o, g.Seats[g.Actor()].Bot, nil)
 	return err
 }
 

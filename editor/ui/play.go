@@ -294,7 +294,7 @@ func (p *Play) afterOrder() {
 }
 
 func (p *Play) seatsChanged() {
-	if p.G == nil || p.Seats[0] == nil || p.Seats[1] == nil {
+	if p.G == nil || p.Seats[0] == nil || p.Seats[1] == nil || p.busy {
 		return
 	}
 	var seats [2]playdoc.Seat
@@ -390,26 +390,35 @@ func (p *Play) botRun() {
 		return
 	}
 	go func() {
+		var err error
 		for {
-			var err error
-			more := false
+			var s *rules.State
+			at := 0
 			fyne.DoAndWait(func() {
-				if !p.G.BotToAct() {
-					return
+				if p.G.BotToAct() {
+					s, at = p.G.State(), len(p.G.Steps())
 				}
-				err = p.G.BotStep()
-				more = err == nil
+			})
+			if s == nil {
+				break
+			}
+			var o rules.Order
+			if o, err = p.G.BotOrder(s); err != nil { // the bot thinks here, off the window's thread
+				break
+			}
+			fyne.DoAndWait(func() {
+				err = p.G.PlayBot(o, at)
 				p.refresh()
 			})
-			if !more {
-				fyne.Do(func() {
-					p.busy = false
-					p.say(err, p.played(n))
-					p.refresh()
-				})
-				return
+			if err != nil {
+				break
 			}
 		}
+		fyne.Do(func() {
+			p.busy = false
+			p.say(err, p.played(n))
+			p.refresh()
+		})
 	}()
 }
 
@@ -657,6 +666,9 @@ func (p *Play) save() {
 }
 
 func (p *Play) reopen() {
+	if p.busy {
+		return
+	}
 	if p.File == "" {
 		p.Status.SetText("No game saved yet: Save Game first (a game of a scenario with no file is saved where you choose)")
 		return
