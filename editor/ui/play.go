@@ -88,6 +88,7 @@ func (e *Editor) ShowPlay() {
 			return
 		}
 		p.Win.Show()
+		p.afterOrder() // a bot that moves first starts at once
 	}
 	c := scenario.CheckCompleteness(b.Scenario)
 	if c.Playable() || e.NoDialogs {

@@ -89,3 +89,24 @@ func (m *PlayMap) Tapped(ev *fyne.PointEvent) {
 		m.onTap(h)
 	}
 }
+
+// Scrolled zooms around the pointer, as the editor's map does.
+func (m *PlayMap) Scrolled(ev *fyne.ScrollEvent) {
+	f := 1.15
+	if ev.Scrolled.DY < 0 {
+		f = 1 / f
+	} else if ev.Scrolled.DY == 0 {
+		return
+	}
+	m.view = m.view.ZoomAt(f, float64(ev.Position.X)*m.scale, float64(ev.Position.Y)*m.scale)
+	m.raster.Refresh()
+}
+
+// Dragged pans the map.
+func (m *PlayMap) Dragged(ev *fyne.DragEvent) {
+	m.view = m.view.Pan(float64(ev.Dragged.DX)*m.scale, float64(ev.Dragged.DY)*m.scale)
+	m.raster.Refresh()
+}
+
+// DragEnd ends a pan.
+func (m *PlayMap) DragEnd() {}
