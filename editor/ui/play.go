@@ -75,30 +75,38 @@ type Play struct {
 // ShowPlay opens Play mode on the scenario being edited. A scenario that
 // lacks data its rules need is refused with its gaps listed, unless the
 // designer chooses to play anyway, as Playtest does.
-func (e *Editor) ShowPlay() {
+func (e *Editor) ShowPlay() { e.openPlay(false) }
+
+// openPlay opens Play mode and returns it (nil when it does not open);
+// anyway plays a scenario that lacks data its rules need without asking.
+func (e *Editor) openPlay(anyway bool) *Play {
 	b, err := (&Playtest{e: e}).board()
 	if err != nil {
 		e.showError(fmt.Errorf("the rules engine cannot play this scenario: %w", err))
-		return
+		return nil
 	}
-	open := func() {
+	open := func() *Play {
 		p, err := NewPlay(e, b, 1)
 		if err != nil {
 			e.showError(err)
-			return
+			return nil
 		}
 		p.Win.Show()
 		p.afterOrder() // a bot that moves first starts at once
+		return p
 	}
 	c := scenario.CheckCompleteness(b.Scenario)
-	if c.Playable() || e.NoDialogs {
-		open()
-		return
+	if c.Playable() || anyway {
+		return open()
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "This scenario lacks data its rules need (%s); a game played without it is a different game:", scenario.GapCount(len(c.Blocking())))
 	for _, g := range c.Blocking() {
 		fmt.Fprintf(&sb, "\n• %s — %s", g, g.Fill)
+	}
+	if e.NoDialogs {
+		e.showError(errors.New(sb.String())) // the prompt's default: do not play
+		return nil
 	}
 	l := widget.NewLabel(sb.String())
 	l.Wrapping = fyne.TextWrapWord
@@ -109,6 +117,7 @@ func (e *Editor) ShowPlay() {
 	}, e.Win)
 	d.Resize(fyne.NewSize(640, 360))
 	d.Show()
+	return nil
 }
 
 // NewPlay builds the Play window of editor e on board b (a copy of the

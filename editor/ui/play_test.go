@@ -192,3 +192,21 @@ func TestPlayUsesUnsavedEdits(t *testing.T) {
 		t.Fatal("Play saved the scenario")
 	}
 }
+
+// TestPlayRefusesAnIncompleteScenario: an arrival through an entry area
+// without hexes could never enter (11.0); Play mode lists the gap and
+// opens only when the designer chooses to play anyway.
+func TestPlayRefusesAnIncompleteScenario(t *testing.T) {
+	ed := playtestEditorWith(t, func(b []byte) []byte {
+		s := strings.Replace(string(b), "map:\n", "map:\n  entry_areas:\n    - {id: A, side: french}\n", 1)
+		return []byte(strings.Replace(s, "units:\n", "units:\n  - {id: fr-late, name: Late, side: french, type: infantry, strength: 2, movement: 3, placement: {kind: arrive, turn: 2, entry_area: A}}\n", 1))
+	})
+	if p := ed.openPlay(false); p != nil || ed.lastError == nil || !strings.Contains(ed.lastError.Error(), `entry area "A": has no hexes`) {
+		t.Fatalf("Play opened %v, error %v: want a refusal naming the gap", p != nil, ed.lastError)
+	}
+	p := ed.openPlay(true)
+	if p == nil {
+		t.Fatal("Play did not open when asked to play anyway")
+	}
+	p.Win.Close()
+}
