@@ -300,11 +300,9 @@ func (g *Game) CanUndo() (string, bool) {
 
 // Undo takes back the last order when CanUndo allows it.
 func (g *Game) Undo() error {
-	text, ok := g.CanUndo()
-	if !ok {
+	if _, ok := g.CanUndo(); !ok {
 		return errors.New("nothing to undo: only your own orders can be taken back, until dice are rolled or a card is drawn")
 	}
-	_ = text
 	g.steps = g.steps[:len(g.steps)-1]
 	g.states = g.states[:len(g.states)-1]
 	return nil

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/aide-de-camp/adc/editor/document"
-	"github.com/aide-de-camp/adc/engine/rules"
 )
 
 // playEditor opens the test battle of editor/playdoc (open ground; al-x
@@ -148,7 +147,6 @@ func TestPlayByHand(t *testing.T) {
 	if filepath.Dir(p.File) != filepath.Dir(ed.Doc.Path()) || !strings.HasSuffix(p.File, "field.game.yaml") {
 		t.Fatalf("game saved to %s, want beside the scenario", p.File)
 	}
-	_ = rules.French
 }
 
 // waitBots waits for the bots to reach a person's turn.
