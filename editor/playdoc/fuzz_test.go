@@ -32,3 +32,17 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkLoad reopens the saved test game: the replay Reopen Game does.
+func BenchmarkLoad(b *testing.B) {
+	data, err := os.ReadFile("testdata/field.game.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	board := fieldBoard(b)
+	for b.Loop() {
+		if _, err := playdoc.Load(board, data, "field.game.yaml"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
