@@ -469,7 +469,16 @@ func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string, 
 		}
 		hq.Options = opts
 		hq.Enable()
-		hq.SetSelected("none")
+		// The headquarters the army list attaches to the unit, if any.
+		pick := "none"
+		if h, err := a.ListedHeadquarters(cu); err == nil && h != nil {
+			for l, x := range hqs {
+				if x.Level == h.Level {
+					pick = l
+				}
+			}
+		}
+		hq.SetSelected(pick)
 		changed() // with the men, which no drop-down shows
 	})
 	form := widget.NewForm(
