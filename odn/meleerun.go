@@ -144,6 +144,12 @@ type meleeState struct {
 	hqOff [maxMeleeUnits]bool // the unit's headquarters has been killed
 	lad   [maxMeleeUnits]int8 // 0, or 1 + the quality for the day rolled
 	fire  int                 // hits the first attacker took charging in
+	// gone marks attackers (bit i for attacker i) that left the Melee
+	// while the others fought on (melee-end=fight-on); 0 otherwise.
+	gone uint16
+	// special: a qualifying attacker routed in an earlier round, so the
+	// defender ends with the Special result (melee-end=fight-on).
+	special bool
 }
 
 const maxMeleeUnits = 9
@@ -183,9 +189,9 @@ const maxMeleeUnits = 9
 func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) {
 	rep := MeleeRunReport{Stamp: rs.Stamp(), Readings: rs.meleeRunReadings(req)}
 	n := len(req.Attackers)
-	if n > 1 && rs.Reading(ReadingMeleeEnd) != "all" {
-		return rep, fmt.Errorf("reading %s=%s: the calculator follows a Melee of several attackers only to the first level lost or test failed (%s=all); fight on is not computed: after that round, enter the units still in contact as a new Melee",
-			ReadingMeleeEnd, rs.Reading(ReadingMeleeEnd), ReadingMeleeEnd)
+	fightOn := n > 1 && rs.Reading(ReadingMeleeEnd) == "fight-on"
+	if fightOn && n > maxFightOn {
+		return rep, fmt.Errorf("reading %s=fight-on is followed for 2 to %d attackers (got %d): with more, choose %s=all", ReadingMeleeEnd, maxFightOn, n, ReadingMeleeEnd)
 	}
 	if n < 1 || n+1 > maxMeleeUnits {
 		return rep, fmt.Errorf("a Melee followed to its end takes 1 to %d attackers (got %d)", maxMeleeUnits-1, n)
@@ -265,6 +271,12 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 			return rep, err
 		}
 	}
+	if fightOn {
+		if err := run.fightOn(frontier, &rep); err != nil {
+			return rep, err
+		}
+		return rep, run.finishReport(req, &rep, run.fixedEnds)
+	}
 	for round := 0; len(frontier) > 0; round++ {
 		if round > 200 {
 			return rep, fmt.Errorf("the Melee did not end within 200 rounds")
@@ -286,6 +298,12 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		}
 		rep.Rounds = append(rep.Rounds, new(big.Rat).Sub(in.value(), on.value()))
 	}
+	return rep, run.finishReport(req, &rep, run.expand())
+}
+
+// finishReport fills the report's headquarters, command units and ends.
+func (run *meleeRun) finishReport(req MeleeRunRequest, rep *MeleeRunReport, ends []*endMap) error {
+	rs, units, n := run.rs, run.units, len(run.units)-1
 	for i, u := range units {
 		var pk *big.Rat
 		if u.hqAt {
@@ -296,11 +314,10 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 	for ci, c := range req.Command {
 		ce, err := rs.commandEnd(c, rep.PHeadquartersKilled, n)
 		if err != nil {
-			return rep, fmt.Errorf("command unit %d: %w", ci+1, err)
+			return fmt.Errorf("command unit %d: %w", ci+1, err)
 		}
 		rep.Command = append(rep.Command, ce)
 	}
-	ends := run.expand()
 	rep.Defender = ends[0].result(rs, units[0].label)
 	rep.Defender.Qualities, rep.Defender.PQuality = units[0].preparedUnit.quality, units[0].pQuality
 	for i := 1; i <= n; i++ {
@@ -308,7 +325,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		te.Qualities, te.PQuality = units[i].preparedUnit.quality, units[i].pQuality
 		rep.Attackers = append(rep.Attackers, te)
 	}
-	return rep, nil
+	return nil
 }
 
 // meleeRunReadings are the readings a Melee followed to its end follows:
@@ -765,7 +782,7 @@ func (e unitEffect) compare(o unitEffect) int {
 func (m *meleeRun) additional(a int, s meleeState) int {
 	others := 0
 	for i := 1; i < len(m.units); i++ {
-		if i != a && !m.units[i].artillery && !(i == 1 && s.fire < 0) {
+		if i != a && !m.units[i].artillery && !(i == 1 && s.fire < 0) && s.gone&(1<<i) == 0 {
 			others++
 		}
 	}
@@ -823,7 +840,7 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum)
 				return err
 			}
 			lists[j] = l
-			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d, s.lad[a], s.lad[0]}
+			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d, s.lad[a], s.lad[0], s.gone}
 			if rounds[j] == nil {
 				rounds[j] = make([]unitRound, 0, len(l))
 			}
@@ -1563,10 +1580,11 @@ func (m *meleeRun) continueAt(s, at meleeState, d unitEffect, v *wide, dn *big.I
 type attackKey struct {
 	attack, hitsA, hitsD, fire, die int
 	ladA, ladD                      int8
+	gone                            uint16
 }
 
 func (m *meleeRun) attackOutcomesMemo(s meleeState, i, d int) ([]attackOutcome, error) {
-	k := attackKey{i, s.hits[i+1], s.hits[0], s.fire, d, s.lad[i+1], s.lad[0]}
+	k := attackKey{i, s.hits[i+1], s.hits[0], s.fire, d, s.lad[i+1], s.lad[0], s.gone}
 	if l, ok := m.attackMemo[k]; ok {
 		return l, nil
 	}
