@@ -1005,16 +1005,6 @@ func (t *dpTable) slot(k unitEffect) int {
 	return len(t.keys) - 1
 }
 
-// find returns the index of key k, or -1.
-func (t *dpTable) find(k unitEffect) int {
-	for i, x := range t.keys {
-		if x == k {
-			return i
-		}
-	}
-	return -1
-}
-
 // growWide appends a zero.
 func growWide(s []wide) []wide {
 	if len(s) < cap(s) {
