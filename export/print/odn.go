@@ -73,6 +73,11 @@ func RosterPages(r *odn.Roster, rs *odn.Ruleset, p Paper, hits map[string]int) (
 	var places []RosterPlace
 	codes := rs.QualityCodes()
 	const rowH, box = 7.5, 5.5
+	if hq := armyHQText(r); hq != "" {
+		fl.keep(8, func(sf render.Surface, x, y float64) {
+			render.TextAt(sf, x, y+4, hq, render.FitFont(hq, render.Font{Bold: true, Size: 11}, fl.width(), 7), titleColour, render.Left)
+		})
+	}
 	for _, c := range r.Corps {
 		head := c.Name
 		if c.Commander != "" {
@@ -100,10 +105,13 @@ func RosterPages(r *odn.Roster, rs *odn.Ruleset, p Paper, hits map[string]int) (
 				}
 			}
 			n := len(above) + len(u.Ladder.Rows)
-			h := 11 + float64(n)*rowH + 4
+			notes := unitNoteLines(u, fl.width())
+			rowsEnd := 11 + float64(n)*rowH
+			h := rowsEnd + float64(len(notes))*rosterNoteLine + 4
 			u, ticked := u, hits[u.Name]
 			fl.add(h, func(sf render.Surface, x, y float64) {
 				drawRoster(sf, u, above, ticked, x, y, fl.width(), rowH, box)
+				drawNoteLines(sf, notes, u.Attached != nil, x, y+rowsEnd-2)
 			})
 			pg := len(fl.pages) - 1
 			places = append(places, RosterPlace{Unit: u.Name, Page: pg, Top: fl.y - h, Bottom: fl.y})
