@@ -36,6 +36,7 @@ type Greedy struct {
 	side int
 	rnd  *rules.RandomPlayer
 	rng  *rand.Rand
+	pcg  *rand.PCG
 	pl   rules.Planner
 	w    Weights
 
@@ -74,7 +75,8 @@ func NewGreedy(b *rules.Board, side int, seed uint64) *Greedy {
 }
 
 func newGreedyWeights(b *rules.Board, side int, seed uint64, w Weights) *Greedy {
-	g := &Greedy{b: b, side: side, rnd: rules.NewRandomPlayer(seed), rng: rand.New(rand.NewPCG(seed, 0x6a09e667)), w: w, seed: seed}
+	pcg := rand.NewPCG(seed, 0x6a09e667)
+	g := &Greedy{b: b, side: side, rnd: rules.NewRandomPlayer(seed), pcg: pcg, rng: rand.New(pcg), w: w, seed: seed}
 	g.goal = goalDistances(b, side)
 	for _, v := range b.Scenario.Victory {
 		if v.Kind == scenario.VictoryUnitExit && sideOf(v.Side) == side {
@@ -87,6 +89,17 @@ func newGreedyWeights(b *rules.Board, side int, seed uint64, w Weights) *Greedy 
 	g.enemyAt = make([]int, b.N)
 	g.friendS = make([]int, b.N)
 	return g
+}
+
+// reset makes g a new bot for another game or rollout with the given seed
+// and weights, keeping its tables (goals, buffers): a search plays many
+// rollouts and makes no new bot for each.
+func (g *Greedy) reset(seed uint64, w Weights) {
+	g.rnd.Reset(seed)
+	g.pcg.Seed(seed, 0x6a09e667)
+	g.w, g.seed = w, seed
+	g.key, g.nightTried = [3]int{}, 0
+	clear(g.done)
 }
 
 func sideOf(id string) int {
