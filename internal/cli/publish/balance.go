@@ -51,6 +51,9 @@ func runBalance(e cli.Env) int {
 	if len(e.Args) > 0 && e.Args[0] == "tune" {
 		return runTune(cli.Env{Args: e.Args[1:], Stdin: e.Stdin, Stdout: e.Stdout, Stderr: e.Stderr})
 	}
+	if len(e.Args) > 0 && e.Args[0] == "ladder" {
+		return runLadder(cli.Env{Args: e.Args[1:], Stdin: e.Stdin, Stdout: e.Stdout, Stderr: e.Stderr})
+	}
 	bf, code := cli.ParseBalanceArgs(e.Args, false, e.Stderr)
 	if bf == nil || bf.HelpWasAsked {
 		return code
