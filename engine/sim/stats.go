@@ -117,11 +117,11 @@ type Report struct {
 	// BotRatings are the bots' ratings in the last ladder of the bundled
 	// scenarios (BotRating), nil for a bot it did not rate.
 	BotRatings [2]*BotRatingOf `json:"bot_ratings"`
-	Sides    [2]string `json:"sides"`
-	Seed     uint64    `json:"seed"`
-	Games    int       `json:"games"`            // games played to a result
-	Failed   int       `json:"failed"`           // games that ended in an engine error or the order limit
-	Errors   []string  `json:"errors,omitempty"` // each failed game: its number, seed, and the order refused
+	Sides      [2]string       `json:"sides"`
+	Seed       uint64          `json:"seed"`
+	Games      int             `json:"games"`            // games played to a result
+	Failed     int             `json:"failed"`           // games that ended in an engine error or the order limit
+	Errors     []string        `json:"errors,omitempty"` // each failed game: its number, seed, and the order refused
 
 	// Complete is false when the scenario lacks data its rules need
 	// (scenario.CheckCompleteness): the games are then not the

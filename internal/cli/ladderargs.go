@@ -23,6 +23,7 @@ type LadderArgs struct {
 	Seed         uint64
 	Bots         string // as given, comma-separated; "" for every bot
 	Out          string
+	JSON         string // --json: also write the ladder as JSON to this file
 	Incomplete   bool
 	HelpWasAsked bool
 }
@@ -42,6 +43,7 @@ func ParseLadderArgs(args []string, stderr io.Writer) (*LadderArgs, int) {
 	fs.Uint64Var(&a.Seed, "seed", 1, "seed")
 	fs.StringVar(&a.Bots, "bots", "", "bots to rate, comma-separated (default: every bot)")
 	fs.StringVar(&a.Out, "o", "", "output file")
+	fs.StringVar(&a.JSON, "json", "", "also write the ladder as JSON to this file")
 	fs.BoolVar(&a.Incomplete, "incomplete", false, "play scenarios that lack data their rules need")
 	pos, err := ParseMixed(fs, args)
 	if err != nil {

@@ -35,8 +35,10 @@ func runLadder(e cli.Env) int {
 			bots = append(bots, n)
 		}
 	}
-	if code := cli.CheckOutputFor(e, cmd, la.Out, "ladder", la.Scenarios[0]); code != cli.ExitOK {
-		return code
+	for _, out := range []string{la.Out, la.JSON} {
+		if code := cli.CheckOutputFor(e, cmd, out, "ladder", la.Scenarios...); code != cli.ExitOK {
+			return code
+		}
 	}
 	var boards []*rules.Board
 	for _, ref := range la.Scenarios {
@@ -80,6 +82,12 @@ func runLadder(e cli.Env) int {
 	}
 	if err == nil {
 		err = writeOut(e.Stdout, la.Out, buf.Bytes())
+	}
+	if err == nil && la.JSON != "" {
+		var js bytes.Buffer
+		if err = report.WriteLadderJSON(&js, l); err == nil {
+			err = scenario.WriteFileAtomic(la.JSON, js.Bytes())
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
