@@ -34,6 +34,8 @@ type Lookahead struct {
 	budget LookaheadBudget
 	plan   *Greedy
 	key    [2]int
+	// The rollout players, reset for each rollout (made at the first).
+	mine, theirs *Greedy
 }
 
 // NewLookahead returns a lookahead bot for side of a game on board b.
@@ -112,12 +114,16 @@ func (l *Lookahead) choose(s *rules.State) *Greedy {
 // rollout plays plan k from s for the budget's turns with greedy players
 // and dice of its own, and scores the position reached for the side.
 func (l *Lookahead) rollout(s *rules.State, k, r int) float64 {
-	var players [2]Bot
-	players[l.side] = newGreedyWeights(l.b, l.side, l.planSeed(s, k), planWeights(k))
 	// The futures of every plan share their dice and the enemy's seed
 	// (common random numbers), so that plans are compared on the same luck.
 	rs := mix(l.seed ^ mix(uint64(s.Turn)<<16|uint64(r)+0x51))
-	players[1-l.side] = NewGreedy(l.b, 1-l.side, rs)
+	if l.mine == nil {
+		l.mine, l.theirs = NewGreedy(l.b, l.side, 0), NewGreedy(l.b, 1-l.side, 0)
+	}
+	l.mine.reset(l.planSeed(s, k), planWeights(k))
+	l.theirs.reset(rs, DefaultWeights)
+	var players [2]Bot
+	players[l.side], players[1-l.side] = l.mine, l.theirs
 	dice := rules.NewSeededDice(rs)
 	end := s.Turn + l.budget.Turns
 	st := s
