@@ -220,14 +220,8 @@ func (g *Greedy) look(s *rules.State) {
 func (g *Greedy) move(s *rules.State) rules.Order {
 	g.phaseStart(s)
 	b := g.b
-	if g.exits {
-		for u, info := range b.Units {
-			if info.Side == g.side && s.OnMap(u) && b.ExitHex(g.side, s.Units[u].Hex) {
-				if o := (rules.Exit{Unit: info.ID}); s.Legal(o) == nil {
-					return o
-				}
-			}
-		}
+	if o := g.exitOrder(s); o != nil {
+		return o
 	}
 	g.look(s)
 	if o := g.nightAttackOrder(s); o != nil {
@@ -283,6 +277,22 @@ func (g *Greedy) move(s *rules.State) rules.Order {
 	// must still be split (6.9: a unit on Bailén's Supply Train, which
 	// cannot stack, 6.12.3), which the random player's next orders do.
 	return g.declineForceMarch(s, o)
+}
+
+// exitOrder takes a unit on an exit hex off the map when the side wins by
+// leaving it (unit_exit), else returns nil.
+func (g *Greedy) exitOrder(s *rules.State) rules.Order {
+	if !g.exits {
+		return nil
+	}
+	for u, info := range g.b.Units {
+		if info.Side == g.side && s.OnMap(u) && g.b.ExitHex(g.side, s.Units[u].Hex) {
+			if o := (rules.Exit{Unit: info.ID}); s.Legal(o) == nil {
+				return o
+			}
+		}
+	}
+	return nil
 }
 
 // nightAttackMargin is the least margin of strength over an enemy's

@@ -223,45 +223,10 @@ func fitBT(bots []string, groups [][]Match) btFit {
 		}
 		return x[i-1]
 	}
-	prior := 1 / math.Pow(1000/eloPerLogit, 2)
 	var h [][]float64
 	for iter := 0; iter < 50; iter++ {
-		g := make([]float64, np)
-		h = make([][]float64, np)
-		for i := range h {
-			h[i] = make([]float64, np)
-		}
-		for k := 0; k < nb-1; k++ {
-			g[k] -= prior * x[k]
-			h[k][k] += prior
-		}
-		for gi, ms := range groups {
-			si := nb - 1 + gi
-			for _, m := range ms {
-				if m.Games == 0 {
-					continue
-				}
-				f, a := idx[m.French], idx[m.Anti]
-				p := 1 / (1 + math.Exp(-(r(f) - r(a) + x[si])))
-				n := float64(m.Games)
-				res := m.Score(0)*n - p*n
-				w := p * (1 - p) * n
-				// d/dr_f = +, d/dr_a = -, d/dseat = +
-				coef := map[int]float64{si: 1}
-				if f > 0 {
-					coef[f-1] += 1
-				}
-				if a > 0 {
-					coef[a-1] -= 1
-				}
-				for i, ci := range coef {
-					g[i] += ci * res
-					for j, cj := range coef {
-						h[i][j] += ci * cj * w
-					}
-				}
-			}
-		}
+		var g []float64
+		g, h = btGradient(x, nb, idx, groups)
 		step, ok := solve(h, g)
 		if !ok {
 			break
@@ -329,6 +294,62 @@ func fitBT(bots []string, groups [][]Match) btFit {
 	}
 	out.ratings = sorted
 	return out
+}
+
+// btPrior is the precision of the prior on each rating (a normal of 1,000
+// Elo about 0, in logistic units).
+var btPrior = 1 / math.Pow(1000/eloPerLogit, 2)
+
+// btGradient returns the gradient and the negated Hessian of the
+// log-posterior of the Bradley-Terry model at x: x holds the ratings of
+// bots 1 to nb-1 (bot 0 is 0), then the French seat's advantage of each
+// group of matches.
+func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) ([]float64, [][]float64) {
+	np := len(x)
+	r := func(i int) float64 {
+		if i == 0 {
+			return 0
+		}
+		return x[i-1]
+	}
+	g := make([]float64, np)
+	h := make([][]float64, np)
+	for i := range h {
+		h[i] = make([]float64, np)
+	}
+	for k := 0; k < nb-1; k++ {
+		g[k] -= btPrior * x[k]
+		h[k][k] += btPrior
+	}
+	for gi, ms := range groups {
+		si := nb - 1 + gi
+		for _, m := range ms {
+			if m.Games == 0 {
+				continue
+			}
+			f, a := idx[m.French], idx[m.Anti]
+			p := 1 / (1 + math.Exp(-(r(f) - r(a) + x[si])))
+			n := float64(m.Games)
+			res := m.Score(0)*n - p*n
+			w := p * (1 - p) * n
+			// The derivatives of the logit: +1 for the French bot and the
+			// seat, -1 for the Anti-French bot (none for the anchor).
+			coef := map[int]float64{si: 1}
+			if f > 0 {
+				coef[f-1]++
+			}
+			if a > 0 {
+				coef[a-1]--
+			}
+			for i, ci := range coef {
+				g[i] += ci * res
+				for j, cj := range coef {
+					h[i][j] += ci * cj * w
+				}
+			}
+		}
+	}
+	return g, h
 }
 
 // solve solves h·x = g by Gaussian elimination with partial pivoting.
