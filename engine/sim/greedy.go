@@ -51,6 +51,8 @@ type Greedy struct {
 	enemies []int32 // hexes of enemy combat units on the map
 	friendS []int   // per hex: strength of the friendly combat unit there
 
+	values map[string]float64 // battleValue by battle, while declare chooses
+
 	nightAttack bool // the scenario has a Night Attack rule (Talavera 20 14.2)
 	nightTried  int  // the last turn the Night Attack was considered, +1
 }
@@ -450,6 +452,7 @@ func (g *Greedy) jitter() float64 {
 func (g *Greedy) declare(s *rules.State) rules.Order {
 	var best []rules.BattleDecl
 	bestV, found := -1e18, false
+	clear(g.values) // the covers share most of their battles
 	for k := uint64(0); k < 6; k++ {
 		d, err := s.AutoDeclare(g.seed ^ mix(uint64(s.Turn)<<8|k))
 		if err != nil {
@@ -460,7 +463,7 @@ func (g *Greedy) declare(s *rules.State) rules.Order {
 		}
 		v := 0.0
 		for _, bt := range d {
-			v += g.battleValue(s, bt.Attackers, bt.Defenders)
+			v += g.memoValue(s, bt)
 		}
 		if !found || v > bestV+1e-9 {
 			best, bestV, found = d, v, true
@@ -470,6 +473,20 @@ func (g *Greedy) declare(s *rules.State) rules.Order {
 		return g.rnd.Order(s)
 	}
 	return rules.Declare{Battles: best}
+}
+
+// memoValue is battleValue, remembered for the declaration being chosen.
+func (g *Greedy) memoValue(s *rules.State, bt rules.BattleDecl) float64 {
+	k := strings.Join(bt.Attackers, ",") + "/" + strings.Join(bt.Defenders, ",")
+	if v, ok := g.values[k]; ok {
+		return v
+	}
+	if g.values == nil {
+		g.values = map[string]float64{}
+	}
+	v := g.battleValue(s, bt.Attackers, bt.Defenders)
+	g.values[k] = v
+	return v
 }
 
 // effectLoss is the share of its strength a side loses with each CRT effect.
