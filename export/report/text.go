@@ -80,9 +80,13 @@ func RatingsLine(r *sim.Report) string {
 		}
 		where := "on " + br.Scenario
 		if br.Scenario == "" {
-			where = "over the bundled scenarios"
+			where = "over the scenarios of the ladder (docs/balance.md)"
 		}
-		parts = append(parts, fmt.Sprintf("%s %.0f [%.0f, %.0f] %s", bot, br.Elo, br.Lo, br.Hi, where))
+		ci := fmt.Sprintf("[%.0f, %.0f]", br.Lo, br.Hi)
+		if br.Hi <= br.Lo {
+			ci = "(the scale's anchor)"
+		}
+		parts = append(parts, fmt.Sprintf("%s %.0f %s %s", bot, br.Elo, ci, where))
 		games = br.Ladder
 	}
 	line := "Bot ratings (Elo, random 0, 95% CI; adc balance ladder"
