@@ -195,30 +195,8 @@ func (x *Search) rollout(s *rules.State, first rules.Order, rs uint64) (float64,
 	players := [2]Bot{}
 	players[x.side], players[1-x.side] = x.mine, x.theirs
 	dice := rules.NewSeededDice(rs)
-	end := s.Turn + x.budget.Turns
 	v0 := x.value.value(s)
-	st := s
-	n := 0
-	for ; n < 20000 && !st.Over(); n++ {
-		if st.Turn >= end && st.Phasing == x.side && st.Phase == rules.PhaseMovement {
-			break
-		}
-		o := first
-		if n > 0 || o == nil {
-			o = players[st.Actor()].Order(st)
-		}
-		if o == nil {
-			break
-		}
-		ns, _, err := st.Apply(o, dice)
-		if err != nil {
-			break
-		}
-		if st != s && ns != st {
-			st.Recycle() // the game's own position s stays untouched
-		}
-		st = ns
-	}
+	st, n := playAhead(s, first, players, dice, x.side, s.Turn+x.budget.Turns)
 	var v float64
 	if res := st.Result(); res != nil {
 		switch res.Winner {
