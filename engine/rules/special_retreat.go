@@ -39,7 +39,9 @@ func retreatPriority(b *Board, r scenario.Rule) {
 		}
 		b.retDist[side] = dist
 	}
-	if applied {
+	if nats := b.nationalityRetreat(r); len(nats) > 0 {
+		b.ruleNote(r, Applied, "special rule %q (%s): retreats head for the hexes it names (9.7.7): %s", r.ID, r.Title, strings.Join(nats, "; "))
+	} else if applied {
 		b.ruleNote(r, Applied, "special rule %q (%s): retreats head for the hexes it names (9.7.7)", r.ID, r.Title)
 	} else {
 		b.ruleNote(r, Applied, "special rule %q (%s): no hex numbers given; retreats head for the LOC hexes", r.ID, r.Title)

@@ -418,7 +418,7 @@ func kindTable() []KindSpec {
 			Params: []Param{req(pTurn)},
 			Keys:   &KeyParam{Key: KeySide, Value: Text, Doc: "the side's Rest Recovery: a number of Morale Points, or a word (depot)"}},
 		{Name: "retreat_priority", Rule: "9.7.7", Doc: "the hexes retreats head for",
-			Keys: &KeyParam{Key: KeySideNationality, Suffixes: []string{"_south_bank"}, Value: HexRoute, Doc: "the hexes the side's (or nationality's) retreats head for"}},
+			Keys: &KeyParam{Key: KeySideNationality, Suffixes: []string{"_south_bank", "_organized_retreat"}, Value: HexRoute, Doc: "the hexes the side's (or nationality's) retreats head for; with _organized_retreat, once the side's Organized Retreat is authorized"}},
 		{Name: "setup_steps", Rule: "3.0", Doc: "the set-up steps of a scenario with zones in words",
 			Params: []Param{typed("ottoman_b_hexes", HexList, "step B hexes"), text("ottoman_b_units", "step B units"), integer("ottoman_c_count", 0, 99, "step C units"),
 				text("ottoman_c_zone", "step C zone"), typed("ottoman_d_fords", HexList, "step D fords"), text("ottoman_d_zone", "step D zone"), text("ottoman_e_leader", "step E leader"),
