@@ -80,8 +80,11 @@ type Step struct {
 	Order  string  `yaml:"order,omitempty"` // in the log's notation (rules.ParseOrder)
 	Dice   []int   `yaml:"dice,flow,omitempty"`
 	Expect *Expect `yaml:"expect,omitempty"`
-	Note   string  `yaml:"note,omitempty"`
-	line   int
+	// Refused: the engine must refuse the order, with a message that
+	// contains this text; the game stays where it was.
+	Refused string `yaml:"refused,omitempty"`
+	Note    string `yaml:"note,omitempty"`
+	line    int
 }
 
 // Expect is what must hold after the steps before it. Every field given
@@ -145,6 +148,9 @@ func Read(data []byte, name string) (*Script, error) {
 			if d < 1 || d > 6 {
 				return nil, fmt.Errorf("%s: die %d: want 1 to 6", where, d)
 			}
+		}
+		if st.Refused != "" && st.Order == "" {
+			return nil, fmt.Errorf("%s: refused: which order? (add order:)", where)
 		}
 		if st.Expect != nil && len(st.Dice) > 0 {
 			return nil, fmt.Errorf("%s: an expectation rolls no dice", where)
@@ -293,6 +299,13 @@ func Run(b *rules.Board, sc *Script) (*Report, error) {
 		o, _ := rules.ParseOrder(st.Order) // Read checked it
 		d.rolls, d.short = append([]int(nil), st.Dice...), false
 		ns, evs, err := s.Apply(o, d)
+		if st.Refused != "" {
+			if why := refusal(err, st.Refused); why != "" {
+				return fail("order "+st.Order, "%s", why)
+			}
+			rep.Met++
+			continue
+		}
 		switch {
 		case err != nil:
 			return fail("order "+st.Order, "the engine refuses it: %v", err)
@@ -308,6 +321,18 @@ func Run(b *rules.Board, sc *Script) (*Report, error) {
 		rep.State = s
 	}
 	return rep, nil
+}
+
+// refusal says why a step whose order must be refused with a message
+// containing want fails, or "" when it holds.
+func refusal(err error, want string) string {
+	switch {
+	case err == nil:
+		return fmt.Sprintf("the engine accepts it; want it refused (%q)", want)
+	case !strings.Contains(err.Error(), want):
+		return fmt.Sprintf("the engine refuses it, but not with %q: %v", want, err)
+	}
+	return ""
 }
 
 func stepWhat(st Step) string {
