@@ -173,7 +173,7 @@ func (b *Board) zoneArea(dz *deployZone, z scenario.DeployZone) {
 		words = append(words, "except "+strings.Join(z.Except, ", "))
 	}
 	if z.NotAdjacent {
-		words = append(words, "not adjacent to another friendly unit")
+		words = append(words, "not on or adjacent to another friendly unit or garrison")
 	}
 	if z.NoEZOC {
 		words = append(words, "not in an enemy ZOC")
@@ -405,6 +405,11 @@ func (s *State) deployOKFrom(u int, t deployTarget, feasible bool) error {
 		return fmt.Errorf("rules: %s is in an enemy ZOC; zone %q sets up out of them (3.0)", b.Code(t.hex), z.id)
 	}
 	if t.hex >= 0 && z.notAdj {
+		if g := s.garrisonAt(t.hex); g >= 0 && b.Units[g].Side == info.Side {
+			// "not adjacent to any other Ottoman unit (including the
+			// Garrisoned Redoubt)": not on it either (Slobozia 20 3.0 C).
+			return fmt.Errorf("rules: %s holds a friendly garrison; zone %q sets up apart from it (3.0)", b.Code(t.hex), z.id)
+		}
 		if f := s.friendNextTo(t.hex, info.Side); f != "" {
 			return fmt.Errorf("rules: %s is adjacent to friendly %s; zone %q sets up apart (3.0)", b.Code(t.hex), f, z.id)
 		}
