@@ -117,10 +117,9 @@ type Board struct {
 	sonly   [][6]string // benefit only for this side/nationality
 
 	loc      [2][]int32
-	locDist  [2][]int16   // hex distance to the nearest own LOC (32767 without LOC)
-	retDist  [2][]int16   // distance to the retreat targets (a scenario's retreat priority, else the LOCs)
-	depotRet depotRet     // the Depot as an alternative LOC for retreats (special_bailen.go)
-	natRet   []natRetreat // retreat targets by nationality (special_retreat_nationality.go)
+	locDist  [2][]int16 // hex distance to the nearest own LOC (32767 without LOC)
+	retDist  [2][]int16 // distance to the retreat targets (a scenario's retreat priority, else the LOCs)
+	depotRet depotRet   // the Depot as an alternative LOC for retreats (special_bailen.go)
 	objs     [2][]objective
 	entry    map[string][]int32
 	roadHex  []bool

@@ -10,7 +10,8 @@ func init() { bindAtFirstUse(bindRetreatKinds) }
 
 // The hexes retreats head for (kind retreat_priority), 9.7.7.
 func bindRetreatKinds() {
-	bind("retreat_priority", Hooks{Map: retreatPriority})
+	bind("retreat_priority", Hooks{Map: retreatPriority, // by nationality: special_retreat_nationality.go
+		Params: func() any { return &natRetState{} }, Board: (*Board).nationalityRetreatNote})
 }
 
 // retreatPriority makes a side's retreats head for the hexes a
@@ -39,9 +40,7 @@ func retreatPriority(b *Board, r scenario.Rule) {
 		}
 		b.retDist[side] = dist
 	}
-	if nats := b.nationalityRetreat(r); len(nats) > 0 {
-		b.ruleNote(r, Applied, "special rule %q (%s): retreats head for the hexes it names (9.7.7): %s", r.ID, r.Title, strings.Join(nats, "; "))
-	} else if applied {
+	if applied {
 		b.ruleNote(r, Applied, "special rule %q (%s): retreats head for the hexes it names (9.7.7)", r.ID, r.Title)
 	} else {
 		b.ruleNote(r, Applied, "special rule %q (%s): no hex numbers given; retreats head for the LOC hexes", r.ID, r.Title)

@@ -28,10 +28,15 @@ func bindNationalityRetreat() {
 	// from the side's table, and before the Depot (35), which replaces only
 	// the side's own table.
 	bindGame("retreat_nationality", 32, GameHooks{
-		Active:           func(b *Board) bool { return len(b.natRet) > 0 },
+		Active:           func(b *Board) bool { return len(b.natRetreats()) > 0 },
 		RetreatDistances: (*State).nationalityRetreatDist,
 	})
 }
+
+// natRetState holds the nationality tables of one retreat_priority rule:
+// the rule's Params value (it decodes no parameter), filled by its Board
+// hook, nationalityRetreat.
+type natRetState struct{ tables []natRetreat }
 
 // natRetreat is the retreat distance table of one nationality's units.
 type natRetreat struct {
@@ -41,10 +46,27 @@ type natRetreat struct {
 	dist      []int16
 }
 
+// natRetreats are the nationality tables of the scenario's
+// retreat_priority rules.
+func (b *Board) natRetreats() []natRetreat {
+	var out []natRetreat
+	for i := range b.Scenario.Special {
+		if st, ok := b.params[i].(*natRetState); ok {
+			out = append(out, st.tables...)
+		}
+	}
+	return out
+}
+
 // nationalityRetreat reads the keys of a retreat_priority rule that name a
 // nationality (not a side) and builds their distance tables; it returns a
 // description of each for the rule's note.
 func (b *Board) nationalityRetreat(r scenario.Rule) []string {
+	p, _ := b.paramsOf(r)
+	st, _ := p.(*natRetState)
+	if st == nil {
+		return nil
+	}
 	keys := make([]string, 0, len(r.Params))
 	for k := range r.Params {
 		keys = append(keys, k)
@@ -64,17 +86,25 @@ func (b *Board) nationalityRetreat(r scenario.Rule) []string {
 		if side < 0 || len(targets) == 0 {
 			continue
 		}
-		b.natRet = append(b.natRet, natRetreat{nat: strings.ToLower(nat), side: side, organized: organized, dist: b.distTo(targets)})
+		st.tables = append(st.tables, natRetreat{nat: strings.ToLower(nat), side: side, organized: organized, dist: b.distTo(targets)})
 		if organized {
 			said = append(said, fmt.Sprintf("%s units toward %s once the Organized Retreat is authorized", name, strings.Join(codes, " or ")))
 		} else {
 			said = append(said, fmt.Sprintf("%s units toward %s", name, strings.Join(codes, " or ")))
 		}
 	}
-	if len(b.natRet) == 0 {
+	if len(st.tables) == 0 {
 		return nil // the side keys alone: retreatPriority's own note
 	}
 	return said
+}
+
+// nationalityRetreatNote builds the nationality tables of a
+// retreat_priority rule and says where each nationality's retreats head.
+func (b *Board) nationalityRetreatNote(r scenario.Rule) {
+	if said := b.nationalityRetreat(r); len(said) > 0 {
+		b.ruleNote(r, Applied, "special rule %q (%s): by nationality (9.7.7): %s", r.ID, r.Title, strings.Join(said, "; "))
+	}
 }
 
 // nationalitySide is the side whose units have nationality nat (-1 when
@@ -125,8 +155,9 @@ func (s *State) nationalityRetreatDist(u, side int, d []int16) []int16 {
 		return d
 	}
 	var usual []int16
-	for i := range s.B.natRet {
-		nr := &s.B.natRet[i]
+	tables := s.B.natRetreats()
+	for i := range tables {
+		nr := &tables[i]
 		if nr.nat != nat || nr.side != side {
 			continue
 		}
