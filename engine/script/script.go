@@ -299,20 +299,11 @@ func Run(b *rules.Board, sc *Script) (*Report, error) {
 		o, _ := rules.ParseOrder(st.Order) // Read checked it
 		d.rolls, d.short = append([]int(nil), st.Dice...), false
 		ns, evs, err := s.Apply(o, d)
-		if st.Refused != "" {
-			if why := refusal(err, st.Refused); why != "" {
-				return fail("order "+st.Order, "%s", why)
-			}
-			rep.Met++
+		if why := orderFailure(st, err, d); why != "" {
+			return fail("order "+st.Order, "%s", why)
+		} else if st.Refused != "" {
+			rep.Met++ // refused as the step expects; the game stays where it was
 			continue
-		}
-		switch {
-		case err != nil:
-			return fail("order "+st.Order, "the engine refuses it: %v", err)
-		case d.short:
-			return fail("order "+st.Order, "it rolls more dice than the step gives (%d); add them to dice:, or give the script a seed:", len(st.Dice))
-		case len(d.rolls) > 0:
-			return fail("order "+st.Order, "it rolled %d of the %d dice the step gives", len(st.Dice)-len(d.rolls), len(st.Dice))
 		}
 		for _, ev := range evs {
 			rep.Log = append(rep.Log, ev.String())
@@ -321,6 +312,22 @@ func Run(b *rules.Board, sc *Script) (*Report, error) {
 		rep.State = s
 	}
 	return rep, nil
+}
+
+// orderFailure says why the step of an order the engine applied (err nil)
+// or refused (err) fails, or "" when it holds.
+func orderFailure(st Step, err error, d *scriptDice) string {
+	switch {
+	case st.Refused != "":
+		return refusal(err, st.Refused)
+	case err != nil:
+		return fmt.Sprintf("the engine refuses it: %v", err)
+	case d.short:
+		return fmt.Sprintf("it rolls more dice than the step gives (%d); add them to dice:, or give the script a seed:", len(st.Dice))
+	case len(d.rolls) > 0:
+		return fmt.Sprintf("it rolled %d of the %d dice the step gives", len(st.Dice)-len(d.rolls), len(st.Dice))
+	}
+	return ""
 }
 
 // refusal says why a step whose order must be refused with a message
