@@ -57,6 +57,7 @@ type leaderSt struct {
 	cautionOver  bool
 	garde        uint8 // garde_marins markers discarded (Bailén 20 16.11)
 	noRoll       int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
+	venus        int16 // Game Turn of an event that makes no unit Active (Bussaco 20 5.1); special_venus.go
 }
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
@@ -766,7 +767,7 @@ func (b *Board) eventNote(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_effect): no leader_state rule with two counters; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; that no %s unit is Active that turn is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], st.Params["engaged"], st.Params["indisposed"], p["hex"], p["side"], deck)
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p["side"], p["card_title"], st.Params["engaged"], st.Params["indisposed"], p["hex"], p["side"], inactiveWords, deck)
 }
 
 // apathyRule returns the scenario's leader_state rule with two counters.
@@ -829,6 +830,7 @@ func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 			*ev = append(*ev, Event{Kind: "special", Side: p["side"], Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p["side"], r.ID)})
 			continue
 		}
+		s.noneActive(r, card, ev) // special_venus.go
 		st, ok := b.apathyRule()
 		h, err := b.parse(p["hex"])
 		if !ok || err != nil || !b.Optional("16.9") {
