@@ -299,7 +299,7 @@ func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPa
 	if info.Irregular && b.irr.active {
 		dist += b.irr.routMod // 16.7.7 as the exclusive rules define it
 	}
-	dist, withdraw := b.routDistance(info, dist, s.fortFor(s.Units[u].Hex, info.Side)) // Fortified GameHooks
+	dist, withdraw := b.routDistance(s.elite(u), dist, s.fortFor(s.Units[u].Hex, info.Side)) // ActsElite, Fortified GameHooks
 	if withdraw {
 		*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: "modified rout roll below 1: Withdraws instead (9.6.2.1)"})
 		return s.retreatUnit(u, 1, false, d, md, ev)
@@ -327,12 +327,12 @@ func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPa
 // three (-3) from their Rout die rolls when they defend in a Fortified or
 // Redoubt hex" (9.8.1): -3 in all for an Elite unit there, and a unit that
 // is not Elite routs one hex fewer (taken), down to 0 hexes, Routed.
-func (b *Board) routDistance(info *UnitInfo, roll int, fort bool) (dist int, withdraw bool) {
+func (b *Board) routDistance(elite bool, roll int, fort bool) (dist int, withdraw bool) {
 	dist = roll
 	switch {
-	case info.Elite && fort:
+	case elite && fort:
 		dist -= 3 // -2 Elite and -1 Fortified; early 9.8.1: -3
-	case info.Elite:
+	case elite:
 		dist -= 2
 	case fort:
 		dist--

@@ -230,7 +230,7 @@ A new kind is one registry entry and one file; the core is not edited.
    | Declared, CheckDeclaration, Attacking | battles are declared and checked (9.1) |
    | CheckResolve, Lead, BattleStrengths, Command, StepD | a battle's options, the unit that advances first (9.8), strengths, command and Step D rolls (9.0-9.5, 16.9.5) |
    | BattleStart, BattleEnd | before and after a battle (9.0) |
-   | RetreatDistances, LOCAt, LeaderLost | a retreat: distances to the LOC, LOC hexes, accompanying leaders (9.7.7, 16.9.3) |
+   | RetreatDistances, LOCAt, LeaderLost, ActsElite | a retreat: distances to the LOC, LOC hexes, accompanying leaders, a unit routing as an Elite unit (9.7.7, 16.9.3, 9.6.2.1) |
    | RallyLOCAt | is a hex a LOC hex where a unit may Rally (10.0) |
    | RandomOrder, RandomResolve | the random player: an order of the group's own (the Redoubt), a battle's options (the Garde Marins, 9.0) |
    | UnitBroken, BreakWhere | a unit breaks (9.6.1) |
