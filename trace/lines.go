@@ -171,6 +171,11 @@ func readSide(p *picture, H Homography, a, b hex.Hex, ca, cb [3]float64, rings m
 	}
 	st.hachA = band(-1, ca)
 	st.hachB = band(1, cb)
+	if math.Min(st.hachA, st.hachB) >= 0.5 {
+		// Both bands covered: symbols or rings either side, not a
+		// slope's hachures, which lie on one side only.
+		st.hachA, st.hachB = 0, 0
+	}
 	st.ok = true
 	return st
 }
