@@ -78,44 +78,9 @@ func findGrid(p *picture, g hex.Grid) (*GridFit, error) {
 	if len(pts) < 200 {
 		return nil, errors.New("trace: no printed lines found in the picture (is it a map with a hex grid?)")
 	}
-	// The rotation, on every third point; then each family's direction
-	// on all of them, coarse to fine.
-	var buf []float64
-	sub := make([]linePt, 0, len(pts)/3+1)
-	for i := 0; i < len(pts); i += 3 {
-		sub = append(sub, pts[i])
-	}
-	theta, best := 0.0, -1.0
-	for a := -8.0; a <= 8.0; a += 0.2 {
-		s := 0.0
-		for _, n := range familyNormals {
-			s += sharpness(sub, math.Atan2(n.Y, n.X)+a*math.Pi/180, sw, sh, &buf)
-		}
-		if s > best {
-			theta, best = a, s
-		}
-	}
-	var F [3]Point // frequency vectors, full-resolution pixels
-	for k, n := range familyNormals {
-		a0 := math.Atan2(n.Y, n.X) + theta*math.Pi/180
-		ba, bs := a0, -1.0
-		const deg = math.Pi / 180
-		for a := a0 - 1.5*deg; a <= a0+1.5*deg; a += 0.1 * deg {
-			if s := sharpness(pts, a, sw, sh, &buf); s > bs {
-				ba, bs = a, s
-			}
-		}
-		for a, c := ba-0.1*deg, ba; a <= c+0.1*deg; a += 0.02 * deg {
-			if s := sharpness(pts, a, sw, sh, &buf); s > bs {
-				ba, bs = a, s
-			}
-		}
-		freq, ok := period(pts, ba, min(sw, sh))
-		if !ok {
-			return nil, errors.New("trace: the printed lines show no regular spacing (is it a hex map?)")
-		}
-		fr := freq / float64(f)
-		F[k] = Point{fr * math.Cos(ba), fr * math.Sin(ba)}
+	theta, F, err := lineFamilies(pts, sw, sh, f)
+	if err != nil {
+		return nil, err
 	}
 	// A^-T = (1/sqrt3) sum_k F_k n_k^T (the normals' scatter is 1.5 I).
 	var m [4]float64 // row-major 2x2
@@ -223,6 +188,70 @@ func findGrid(p *picture, g hex.Grid) (*GridFit, error) {
 	return fit, nil
 }
 
+// lineFamilies finds the grid's rotation (degrees, clockwise) and the
+// three line families' frequency vectors (lines per full-resolution
+// pixel along each family's normal) from the line points of a picture
+// reduced f times.
+func lineFamilies(pts []linePt, sw, sh, f int) (float64, [3]Point, error) {
+	var F [3]Point
+	// The rotation, on every third point; then each family's direction
+	// on all of them, coarse to fine.
+	var buf []float64
+	sub := make([]linePt, 0, len(pts)/3+1)
+	for i := 0; i < len(pts); i += 3 {
+		sub = append(sub, pts[i])
+	}
+	theta, best := 0.0, -1.0
+	for a := -8.0; a <= 8.0; a += 0.2 {
+		s := 0.0
+		for _, n := range familyNormals {
+			s += sharpness(sub, math.Atan2(n.Y, n.X)+a*math.Pi/180, sw, sh, &buf)
+		}
+		if s > best {
+			theta, best = a, s
+		}
+	}
+	var dirs, freqs [3]float64
+	for k, n := range familyNormals {
+		a0 := math.Atan2(n.Y, n.X) + theta*math.Pi/180
+		ba, bs := a0, -1.0
+		const deg = math.Pi / 180
+		for a := a0 - 1.5*deg; a <= a0+1.5*deg; a += 0.1 * deg {
+			if s := sharpness(pts, a, sw, sh, &buf); s > bs {
+				ba, bs = a, s
+			}
+		}
+		for a, c := ba-0.1*deg, ba; a <= c+0.1*deg; a += 0.02 * deg {
+			if s := sharpness(pts, a, sw, sh, &buf); s > bs {
+				ba, bs = a, s
+			}
+		}
+		freq, ok := period(pts, ba, min(sw, sh), 0)
+		if !ok {
+			return 0, F, errors.New("trace: the printed lines show no regular spacing (is it a hex map?)")
+		}
+		dirs[k], freqs[k] = ba, freq
+	}
+	// The three families of a hex grid are spaced alike (within the
+	// skew of a scan): a family whose spacing is far from the others'
+	// was thrown off by other printed lines (a row of entry-area rings
+	// along an edge, whose inset outlines are parallel to the grid's)
+	// and is read again near theirs.
+	med := median(freqs[:])
+	for k := range freqs {
+		if math.Abs(freqs[k]/med-1) > 0.1 {
+			if fr, ok := period(pts, dirs[k], min(sw, sh), med); ok {
+				freqs[k] = fr
+			}
+		}
+	}
+	for k := range F {
+		fr := freqs[k] / float64(f)
+		F[k] = Point{fr * math.Cos(dirs[k]), fr * math.Sin(dirs[k])}
+	}
+	return theta, F, nil
+}
+
 type linePt struct{ x, y, w float64 }
 
 // linePoints returns the pixels darker than their 5x5 neighbourhood by
@@ -301,8 +330,10 @@ func sharpness(pts []linePt, a float64, w, h int, buf *[]float64) float64 {
 
 // period returns the spatial frequency (lines per pixel) of the family of
 // lines at right angles to a: the strongest peak of the projections'
-// spectrum, taken down to its fundamental.
-func period(pts []linePt, a float64, size int) (float64, bool) {
+// spectrum, taken down to its fundamental. With near > 0 only the
+// frequencies within 12% of near are searched, and the peak found there
+// is taken as it is.
+func period(pts []linePt, a float64, size int, near float64) (float64, bool) {
 	c, s := math.Cos(a), math.Sin(a)
 	const bin = 0.5
 	lo := math.Inf(1)
@@ -318,6 +349,9 @@ func period(pts []linePt, a float64, size int) (float64, bool) {
 	}
 	span := float64(n) * bin
 	fmin, fmax := 2.5/float64(size), 1/4.0
+	if near > 0 {
+		fmin, fmax = math.Max(fmin, near*0.88), math.Min(fmax, near*1.12)
+	}
 	df := 0.25 / span
 	var fs, mags []float64
 	for fr := fmin; fr <= fmax; fr += df {
@@ -335,7 +369,7 @@ func period(pts []linePt, a float64, size int) (float64, bool) {
 	}
 	// The fundamental: the lowest f_peak/k with a strong local peak.
 	pick := bi
-	for k := 6; k >= 2; k-- {
+	for k := 6; k >= 2 && near == 0; k-- {
 		target := fs[bi] / float64(k)
 		j := sort.SearchFloat64s(fs, target)
 		lo, hi := max(0, j-3), min(len(fs)-1, j+3)

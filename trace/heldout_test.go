@@ -18,6 +18,7 @@ func TestHeldOutSet(t *testing.T) {
 	t.Run("grid", func(t *testing.T) { checkGrid(t, pics) })
 	t.Run("terrain", func(t *testing.T) { checkTerrain(t, pics) })
 	t.Run("sides", func(t *testing.T) { checkSides(t, pics) })
+	t.Run("markings/grid", func(t *testing.T) { checkGridAll(t, markedPictures(t, testset.HeldOut)) })
 	t.Run("markings", func(t *testing.T) { checkMarks(t, markedPictures(t, testset.HeldOut)) })
 }
 

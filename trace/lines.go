@@ -62,8 +62,45 @@ func textBox(h hex.Hex, q Point) bool {
 	return math.Abs(q.X-c.X) < 0.4 && q.Y-c.Y > -0.8 && q.Y-c.Y < -0.48
 }
 
-func readSide(p *picture, H Homography, a, b hex.Hex, ca, cb [3]float64) sideStats {
+// ringLike reports whether c is the colour of a ring printed in the hex
+// (an entry area's or an Objective's, ring its colour; ok false when the
+// hex has none), or a blend of it with the hex's ground or with the white
+// of its halo: pixels the ring explains, not a hexside's.
+func ringLike(c, ring, ground [3]float64, ok bool) bool {
+	if !ok {
+		return false
+	}
+	for _, from := range [][3]float64{ground, {255, 255, 255}} {
+		// The distance from c to the segment from -> ring.
+		var dd, dc float64
+		for k := range c {
+			dd += (ring[k] - from[k]) * (ring[k] - from[k])
+			dc += (c[k] - from[k]) * (ring[k] - from[k])
+		}
+		t := 1.0
+		if dd > 0 {
+			t = math.Max(0, math.Min(1, dc/dd))
+		}
+		var e float64
+		for k := range c {
+			v := from[k] + t*(ring[k]-from[k]) - c[k]
+			e += v * v
+		}
+		if math.Sqrt(e) < 30 {
+			return true
+		}
+	}
+	return false
+}
+
+// readSide reads the side between a and b (grounds ca and cb); rings
+// gives the colour of the ring printed in a hex, if any, whose pixels
+// are not counted as the side's.
+func readSide(p *picture, H Homography, a, b hex.Hex, ca, cb [3]float64, rings map[hex.Hex][3]float64) sideStats {
 	st := sideStats{a: a, b: b}
+	ra, okA := rings[a]
+	rb, okB := rings[b]
+	ringy := func(c [3]float64) bool { return ringLike(c, ra, ca, okA) || ringLike(c, rb, cb, okB) }
 	d, _ := a.DirTo(b)
 	e0, e1 := SideCorners(a, d)
 	// Unit normal from a to b, in map units.
@@ -93,7 +130,7 @@ func readSide(p *picture, H Homography, a, b hex.Hex, ca, cb [3]float64) sideSta
 				continue
 			}
 			seen[i+7]++
-			if relDiff(c, ca) > 0.12 && relDiff(c, cb) > 0.12 {
+			if relDiff(c, ca) > 0.12 && relDiff(c, cb) > 0.12 && !ringy(c) {
 				unlike[i+7]++
 			}
 			if i >= -1 && i <= 1 {
@@ -122,7 +159,7 @@ func readSide(p *picture, H Homography, a, b hex.Hex, ca, cb [3]float64) sideSta
 					continue
 				}
 				n++
-				if relDiff(c, ref) > 0.15 {
+				if relDiff(c, ref) > 0.15 && !ringy(c) {
 					k++
 				}
 			}
@@ -134,13 +171,20 @@ func readSide(p *picture, H Homography, a, b hex.Hex, ca, cb [3]float64) sideSta
 	}
 	st.hachA = band(-1, ca)
 	st.hachB = band(1, cb)
+	if math.Min(st.hachA, st.hachB) >= 0.5 {
+		// Both bands covered: symbols or rings either side, not a
+		// slope's hachures, which lie on one side only.
+		st.hachA, st.hachB = 0, 0
+	}
 	st.ok = true
 	return st
 }
 
 // findSides reads every hexside between two map hexes and groups those
-// printed unlike a plain grid line.
-func findSides(p *picture, g hex.Grid, H Homography, interior map[hex.Hex][3]float64, palette []SideColour) ([]SideCluster, []SideGuess) {
+// printed unlike a plain grid line. rings gives the colour of the ring
+// printed in each hex with an entry area's or an Objective's ring: the
+// ring's pixels near a side are not the side's.
+func findSides(p *picture, g hex.Grid, H Homography, interior map[hex.Hex][3]float64, palette []SideColour, rings map[hex.Hex][3]float64) ([]SideCluster, []SideGuess) {
 	type cand struct {
 		st sideStats
 		f  [4]float64
@@ -157,7 +201,7 @@ func findSides(p *picture, g hex.Grid, H Homography, interior map[hex.Hex][3]flo
 			if !okA || !okB {
 				continue
 			}
-			st := readSide(p, H, a, b, ca, cb)
+			st := readSide(p, H, a, b, ca, cb, rings)
 			if !st.ok {
 				continue
 			}

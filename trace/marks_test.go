@@ -10,7 +10,11 @@ import (
 )
 
 func TestMarkingsOnTheTuningSet(t *testing.T) {
-	checkMarks(t, markedPictures(t, testset.Tuning))
+	pics := markedPictures(t, testset.Tuning)
+	// The printed markings (entry-area rings along an edge, boxes,
+	// names) must not throw the grid off: every picture's is found.
+	t.Run("grid", func(t *testing.T) { checkGridAll(t, pics) })
+	checkMarks(t, pics)
 }
 
 // chartSides is the side colours a scenario of the standard chart sets
@@ -111,9 +115,9 @@ func checkMarks(t *testing.T, pics []testset.Picture) {
 			lost = append(lost, p.Name)
 			continue
 		}
-		// With the markings printed, the terrain and hexsides read too
-		// (reported, not held to the budgets: the symbols cover part of
-		// a hex).
+		// With the markings printed, the terrain and hexsides are held
+		// to the same budgets: a ring or a box near a side is not a
+		// hexside.
 		tr, ta := nameClusters(p, res.Terrain)
 		sr, sa := sideScore(p, res)
 		terrR, terrA, sideR, sideA = terrR+tr, terrA+ta, sideR+sr, sideA+sa
@@ -141,6 +145,12 @@ func checkMarks(t *testing.T, pics []testset.Picture) {
 	}
 	t.Logf("all markings: %d of %d found (%.1f%%), %d false (%.1f%% of those kept); sides suggested right for %d of %d groups; %d pictures without a grid found %v", F, N, pct(F, N), FA, pct(FA, F+FA), sug, grp, len(lost), lost)
 	t.Logf("on these pictures with their markings: terrain right on %d of %d hexes (%.1f%%), hexsides on %d of %d (%.1f%%)", terrR, terrA, pct(terrR, terrA), sideR, sideA, pct(sideR, sideA))
+	if len(lost) > 0 {
+		t.Errorf("the grid was not found on %v: every picture's must be", lost)
+	}
+	if pct(terrR, terrA) < 95 || pct(sideR, sideA) < 90 {
+		t.Errorf("with the markings printed: terrain right on %.1f%% of the hexes, hexsides on %.1f%%; want at least 95%% and 90%%", pct(terrR, terrA), pct(sideR, sideA))
+	}
 	if pct(F, N) < 90 || pct(FA, F+FA) > 10 {
 		t.Errorf("markings: %d of %d found, %d false; want at least 90%% found and at most 10%% false", F, N, FA)
 	}

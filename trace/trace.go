@@ -45,8 +45,23 @@ func Trace(img image.Image, g hex.Grid, o Options) (*Result, error) {
 	r := &Result{Grid: fit}
 	var interior map[hex.Hex][3]float64
 	r.Terrain, interior = clusterTerrain(p, g, fit.ToImage, o.Palette)
-	r.SideClusters, r.Sides = findSides(p, g, fit.ToImage, interior, o.Sides)
-	r.Roads = findRoads(p, g, fit.ToImage)
 	r.MarkGroups, r.Marks = findMarks(p, g, fit.ToImage, o.SideColours)
+	r.SideClusters, r.Sides = findSides(p, g, fit.ToImage, interior, o.Sides, ringColours(g, r.MarkGroups, r.Marks))
+	r.Roads = findRoads(p, g, fit.ToImage)
 	return r, nil
+}
+
+// ringColours is the colour of the ring printed in each hex marked as an
+// entry-area hex or an Objective.
+func ringColours(g hex.Grid, groups []MarkGroup, marks []Mark) map[hex.Hex][3]float64 {
+	out := map[hex.Hex][3]float64{}
+	for _, m := range marks {
+		if m.Kind != MarkEntry && m.Kind != MarkObjective || m.Group < 1 || m.Group > len(groups) {
+			continue
+		}
+		if h, err := g.Parse(m.Hex); err == nil {
+			out[h] = groups[m.Group-1].colour
+		}
+	}
+	return out
 }
