@@ -56,6 +56,7 @@ type Editor struct {
 	OOB       *OOBPanel
 	Props     *PropsPanel
 	Checks    *ValidationPanel
+	Gaps      *CompletenessPanel
 	History   *HistoryPanel
 	Palette   *Palette
 	tabs      *tabs              // the map and the scenario's parts
@@ -144,7 +145,10 @@ func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *
 		Check: document.Validation(func(s *scenario.Scenario) []scenario.Finding { return e.Validate(s) }),
 		Async: func(f func()) { goAsync(f) },
 		Post:  fyne.Do,
-		Done:  func(fs []scenario.Finding) { e.Checks.SetFindings(fs) },
+		Done: func(fs []scenario.Finding) {
+			e.Checks.SetFindings(fs)
+			e.Gaps.Check(e.Doc.Scenario())
+		},
 	}
 	e.renderer = render.New(render.StyleFor(doc.Scenario()))
 	e.status = widget.NewLabel("")
@@ -153,6 +157,7 @@ func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *
 	e.OOB = newOOBPanel(e)
 	e.Props = newPropsPanel(e)
 	e.Checks = newValidationPanel(e)
+	e.Gaps = newCompletenessPanel(e)
 	e.History = newHistoryPanel(e)
 	e.Palette = newPalette(e)
 	e.setDocument(doc)
@@ -338,5 +343,10 @@ func (e *Editor) SetFeature(id string) {
 	}
 }
 
-// SetSide sets the side for markings and garrisons.
-func (e *Editor) SetSide(side string) { e.side = side }
+// SetSide sets the side for markings, garrisons and new units.
+func (e *Editor) SetSide(side string) {
+	e.side = side
+	if e.bar.side != nil && e.bar.side.Selected != side {
+		e.bar.side.SetSelected(side)
+	}
+}

@@ -401,7 +401,7 @@ func TestSpecialRuleFormsFollowTheirKind(t *testing.T) {
 	ed.Doc.SetDeck(scenario.Deck{Cards: []scenario.Card{{Number: 3, Title: "Reserve"}}})
 	ed.Doc.SetSpecial([]scenario.Rule{{ID: "reserve", Title: "Reserve", Kind: "reinforce_on_card", Params: map[string]string{"card": "3", "extra": "x"}}})
 	p := ed.ShowPanel("special_rules").(*listPanel[scenario.Rule])
-	card, ok := formField(p.Form, "card *").(*widget.SelectEntry)
+	card, ok := formField(p.Form, "card *").(*pickField)
 	if !ok {
 		t.Fatal("no field for the kind's card parameter")
 	}
@@ -419,7 +419,7 @@ func TestSpecialRuleFormsFollowTheirKind(t *testing.T) {
 		t.Errorf("kind %q after choosing it, want it committed", got)
 	}
 	p = ed.tabs.panels[5].(*listPanel[scenario.Rule])
-	if _, ok := formField(p.Form, "card *").(*widget.SelectEntry); !ok {
+	if _, ok := formField(p.Form, "card *").(*pickField); !ok {
 		t.Error("the chosen kind's parameter fields did not appear")
 	}
 }
