@@ -27,6 +27,8 @@ func newCompletenessPanel(e *Editor) *CompletenessPanel {
 	// A gap is no error: one that stops play is a warning, the others
 	// are for information.
 	p.icons = [2]fyne.Resource{theme.InfoIcon(), theme.WarningIcon()}
+	// The heading wraps rather than widen the window's right column.
+	p.summary.Wrapping = fyne.TextWrapWord
 	return p
 }
 
