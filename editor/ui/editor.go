@@ -91,8 +91,9 @@ type Editor struct {
 
 	valid     *document.Revalidator
 	session   session
-	modal     modal // the dialog the keyboard answers, if any
-	lastError error // with NoDialogs: the last error shown
+	modal     modal  // the dialog the keyboard answers, if any
+	pathField *Field // the path field of the last path dialog (askPath)
+	lastError error  // with NoDialogs: the last error shown
 	themeName string
 	armies    []*ArmyEditor // army-list windows opened from this one
 
