@@ -567,7 +567,7 @@ func TestWindowGuide(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.shot(t, "guide-08-saved")
-	e.clickPx(t, 1104, 444) // the History tab beside Checks
+	e.clickPx(t, 1104, 338) // the History tab beside Checks
 	d.shot(t, "guide-11-history")
 	if s.Sides[0].Morale != 7 || s.Sides[1].Morale != 6 || len(s.Turns.Turns) != 6 || !s.Turns.Turns[5].Night ||
 		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 2 || s.Map.Terrain.Len() != 96 || len(s.Map.Hexsides) < 10 || len(s.Map.Roads) == 0 {

@@ -32,10 +32,24 @@ func newCompletenessPanel(e *Editor) *CompletenessPanel {
 	return p
 }
 
-// gapText is a gap as the panel lists it: what lacks what, its rule, what
-// it stops and, in the editor's words, how to fill it in.
+// gapText is a gap as the panel lists it: what lacks what, its rule, the
+// units and special rules it stops (the first three) and, in the editor's
+// words, how to fill it in.
 func gapText(g scenario.Gap) string {
-	s := g.String()
+	what, _, _ := strings.Cut(g.What, ": ") // the clause; the rest is said when it is chosen
+	s := g.Object + ": " + what + " [" + g.Rule + "]"
+	var stops []string
+	for _, x := range g.Stops {
+		if !strings.HasPrefix(x, "rule ") { // the rules are named in What
+			stops = append(stops, x)
+		}
+	}
+	if len(stops) > 3 {
+		stops = append(stops[:3], countOf(len(stops)-3, "other"))
+	}
+	if len(stops) > 0 {
+		s += "; stops " + strings.Join(stops, ", ")
+	}
 	if h := gapHint(g); h != "" {
 		s += " — " + h
 	}
@@ -45,9 +59,9 @@ func gapText(g scenario.Gap) string {
 // gapHints says how to fill each kind of gap in the editor (the gap's own
 // Fill names the file's fields, for the command line).
 var gapHints = map[scenario.GapKind]string{
-	scenario.GapUnits:      "choose it to add a unit of the side (Order of battle, Add)",
-	scenario.GapLOC:        "choose it, then click the side's LOC hexes (LOC tool, C)",
-	scenario.GapEntryArea:  "choose it, then click the area's map-edge hexes (Entry area tool, A)",
+	scenario.GapUnits:      "add the side's units (Order of battle, Add)",
+	scenario.GapLOC:        "click the side's LOC hexes (LOC tool, C)",
+	scenario.GapEntryArea:  "click the area's map-edge hexes (Entry area tool, A)",
 	scenario.GapUnitValues: "enter each unit's printed Strength and Movement in Properties",
 	scenario.GapVictory:    "add a condition in the Victory tab and choose its kind",
 	scenario.GapDeck:       "add the scenario's cards in the Event deck tab",
@@ -91,7 +105,7 @@ func completenessSummary(c scenario.Completeness) string {
 	if rest := len(c.Gaps) - n; rest > 0 {
 		s += ", " + countOf(rest, "other gap")
 	}
-	return s
+	return s + " (click one to fill it)"
 }
 
 // Gaps returns the gaps listed, in the panel's order.
@@ -145,10 +159,7 @@ func (e *Editor) goToGap(g scenario.Gap) {
 	default:
 		e.Select(scenario.Finding{Path: g.Path})
 	}
-	if h := gapHint(g); h != "" {
-		h = strings.TrimPrefix(strings.TrimPrefix(h, "choose it, then "), "choose it to ")
-		e.setStatus(g.Object + ": " + h)
-	}
+	e.setStatus(g.Object + ": " + g.What + " [" + g.Rule + "] — " + gapHint(g))
 }
 
 // gapIndex reads N from a gap's path prefix[N]....

@@ -39,7 +39,7 @@ func TestCompletenessPanelOfABlankScenario(t *testing.T) {
 		} else if !blocking {
 			t.Errorf("gap %s stops play but is listed after one that does not", g)
 		}
-		if g.Rule == "" || gapText(g) == g.String() {
+		if g.Rule == "" || !strings.Contains(gapText(g), "["+g.Rule+"] — ") {
 			t.Errorf("gap %s: no rule or no editor hint (%q)", g.Kind, gapText(g))
 		}
 		if strings.Contains(gapHint(g), "map.") || strings.Contains(gapHint(g), "units:") {
