@@ -102,7 +102,11 @@ func completenessSummary(c scenario.Completeness) string {
 	}
 	n := len(c.Blocking())
 	s := "Before play: " + scenario.GapCount(n)
-	if rest := len(c.Gaps) - n; rest > 0 {
+	rest := len(c.Gaps) - n
+	switch {
+	case n == 0:
+		s = "Before play: playable, " + countOf(rest, "gap") + " to fill"
+	case rest > 0:
 		s += ", " + countOf(rest, "other gap")
 	}
 	return s + " (click one to fill it)"
