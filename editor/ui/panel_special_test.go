@@ -1,12 +1,15 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/aide-de-camp/adc/editor/document"
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -92,5 +95,78 @@ func TestSpecialRuleParameterCommitsItself(t *testing.T) {
 	ed.undo()
 	if got := ed.Doc.Scenario().Special[0].Params; got["side"] != "" || got["differential"] != "-1" {
 		t.Errorf("one undo left %v, want only the side taken back", got)
+	}
+}
+
+// ruleFindings lists the validator's findings about special rule i.
+func ruleFindings(ed *Editor, i int) []scenario.Finding {
+	var out []scenario.Finding
+	prefix := "special_rules[" + strconv.Itoa(i) + "]"
+	for _, f := range defaultValidate(ed.Doc.Scenario()) {
+		if strings.HasPrefix(f.Path, prefix) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// TestCombatModifierMadeThroughItsForm: a combat_modifier (9.5) made in the
+// Special rules tab, kind chosen from the list and parameters typed in
+// their fields, either validates with a finding that says what it lacks
+// or is applied by the rules engine, as adc play would play it; never
+// clean and unplayed.
+func TestCombatModifierMadeThroughItsForm(t *testing.T) {
+	ed, _ := newEditor(t)
+	ed.ShowPanel("special_rules")
+	test.Tap(findButton(t, ed, "Add"))
+	i := len(ed.Doc.Scenario().Special) - 1
+	p := ed.ShowPanel("special_rules").(*listPanel[scenario.Rule])
+	for _, k := range RuleKinds() {
+		if k.Name == "combat_modifier" {
+			formField(p.Form, "Kind").(*widget.SelectEntry).SetText(kindOption(k))
+		}
+	}
+	p = ed.tabs.panels[5].(*listPanel[scenario.Rule])
+	fill := func(label, v string) {
+		t.Helper()
+		f, ok := formField(p.Form, label).(*pickField)
+		if !ok {
+			t.Fatalf("no field %q in the combat_modifier form", label)
+		}
+		ed.Win.Canvas().Focus(f)
+		f.SetText(v)
+		ed.Win.Canvas().Unfocus()
+	}
+	fill("side *", scenario.French)
+	fill("differential *", "-1")
+	check := func(when string) (findings []scenario.Finding, applied bool) {
+		t.Helper()
+		r := ed.Doc.Scenario().Special[i]
+		if r.Kind != "combat_modifier" || r.Params["side"] != scenario.French || r.Params["differential"] != "-1" {
+			t.Fatalf("%s: the rule is %+v", when, r)
+		}
+		sts, err := document.SpecialRuleStatuses(ed.Doc.Scenario())
+		if err != nil {
+			t.Fatalf("%s: %v", when, err)
+		}
+		for _, st := range sts {
+			if st.ID == r.ID {
+				applied = st.Status == rules.Applied
+			}
+		}
+		findings = ruleFindings(ed, i)
+		if len(findings) == 0 && !applied {
+			t.Errorf("%s: the rule validates clean but the engine does not apply it", when)
+		}
+		return findings, applied
+	}
+	if fs, _ := check("side and differential only"); len(fs) == 0 {
+		t.Error("a combat_modifier without the attacks it applies to validates clean")
+	} else {
+		t.Logf("side and differential only: %s", fs[0].Message)
+	}
+	fill("free_combined_attacks", "1")
+	if fs, applied := check("with the free Combined Attacks"); len(fs) > 0 || !applied {
+		t.Errorf("with free_combined_attacks: findings %v, applied %v; want it clean and applied", fs, applied)
 	}
 }
