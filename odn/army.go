@@ -67,6 +67,10 @@ type Unit struct {
 	Nation            string   `yaml:"nation" json:"nation"` // default: the corps' or army's
 	Traits            []string `yaml:"traits" json:"traits"`
 	Notes             string   `yaml:"notes" json:"notes"`
+	// Attached is the headquarters attached to the unit (Headquarters,
+	// p.13): HQCorps (its corps'), HQArmy, or empty for none. A
+	// headquarters is attached to one unit at a time.
+	Attached string `yaml:"attached" json:"attached"`
 }
 
 // Units returns every unit with its corps, in file order.
@@ -203,6 +207,7 @@ func (rs *Ruleset) CheckArmy(a *Army) Findings {
 	if a.Headquarters != nil && a.Headquarters.MoraleBonus > 3 {
 		add(Warning, "Headquarters.MoraleBonus", "army headquarters", "Headquarters (p.13)", fmt.Sprintf("morale bonus +%d is above the usual +2 (Napoleon +3)", a.Headquarters.MoraleBonus), "check the scenario")
 	}
+	fs = append(fs, a.checkAttached()...)
 	typeIDs := make([]string, len(rs.UnitTypes))
 	for i, t := range rs.UnitTypes {
 		typeIDs[i] = t.ID

@@ -41,6 +41,7 @@ type unitOut struct {
 	Nation            string   `yaml:"nation,omitempty"`
 	Traits            []string `yaml:"traits,omitempty,flow"`
 	Notes             string   `yaml:"notes,omitempty"`
+	Attached          string   `yaml:"attached,omitempty"`
 }
 
 // MarshalArmy returns the canonical YAML of an army list: the format line

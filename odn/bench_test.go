@@ -177,6 +177,7 @@ func TestBudgets(t *testing.T) {
 		{"reveal", BenchmarkReveal, 100 * time.Microsecond},
 		{"sappers", BenchmarkSappers, 100 * time.Microsecond},
 		{"roster of 200 units", BenchmarkRoster200Units, 5 * time.Millisecond},
+		{"melee to the end, four attackers", BenchmarkMeleeRunFourAttackers, 5 * time.Millisecond},
 	}
 	for _, c := range budgets {
 		t.Run(c.name, func(t *testing.T) {

@@ -420,9 +420,9 @@ func TestReadingsRefuseUnknownAnswers(t *testing.T) {
 	}
 	rr, _ := rs.WithReadings(ReadingSet{ReadingMeleeEnd: "fight-on"})
 	_, err := rr.ResolveMeleeRun(MeleeRunRequest{Defender: MeleeCombatant{ExchangeUnit: ExchangeUnit{Quality: "VT"}},
-		Attackers: []MeleeCombatant{{ExchangeUnit: ExchangeUnit{Quality: "VT"}}, {ExchangeUnit: ExchangeUnit{Quality: "VT"}}}})
+		Attackers: []MeleeCombatant{{ExchangeUnit: ExchangeUnit{Quality: "VT"}}, {ExchangeUnit: ExchangeUnit{Quality: "VT"}}, {ExchangeUnit: ExchangeUnit{Quality: "VT"}}, {ExchangeUnit: ExchangeUnit{Quality: "VT"}}}})
 	if err == nil || !strings.Contains(err.Error(), "melee-end=fight-on") {
-		t.Errorf("fight-on with two attackers: %v", err)
+		t.Errorf("fight-on with four attackers: %v", err)
 	}
 }
 

@@ -144,6 +144,12 @@ type meleeState struct {
 	hqOff [maxMeleeUnits]bool // the unit's headquarters has been killed
 	lad   [maxMeleeUnits]int8 // 0, or 1 + the quality for the day rolled
 	fire  int                 // hits the first attacker took charging in
+	// gone marks attackers (bit i for attacker i) that left the Melee
+	// while the others fought on (melee-end=fight-on); 0 otherwise.
+	gone uint16
+	// special: a qualifying attacker routed in an earlier round, so the
+	// defender ends with the Special result (melee-end=fight-on).
+	special bool
 }
 
 const maxMeleeUnits = 9
@@ -183,9 +189,9 @@ const maxMeleeUnits = 9
 func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) {
 	rep := MeleeRunReport{Stamp: rs.Stamp(), Readings: rs.meleeRunReadings(req)}
 	n := len(req.Attackers)
-	if n > 1 && rs.Reading(ReadingMeleeEnd) != "all" {
-		return rep, fmt.Errorf("reading %s=%s: the calculator follows a Melee of several attackers only to the first level lost or test failed (%s=all); fight on is not computed: after that round, enter the units still in contact as a new Melee",
-			ReadingMeleeEnd, rs.Reading(ReadingMeleeEnd), ReadingMeleeEnd)
+	fightOn := n > 1 && rs.Reading(ReadingMeleeEnd) == "fight-on"
+	if fightOn && n > maxFightOn {
+		return rep, fmt.Errorf("reading %s=fight-on is followed for 2 to %d attackers (got %d): with more, choose %s=all", ReadingMeleeEnd, maxFightOn, n, ReadingMeleeEnd)
 	}
 	if n < 1 || n+1 > maxMeleeUnits {
 		return rep, fmt.Errorf("a Melee followed to its end takes 1 to %d attackers (got %d)", maxMeleeUnits-1, n)
@@ -231,7 +237,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 	}
 	run := meleeRun{rs: rs, units: units, vs: vs, addUnit: addUnit, shared: req.SharedDefenderDie,
 		retest: rs.Reading(ReadingLeaderKilledRetest) == "yes", rollOnRemoval: rs.Reading(ReadingLeaderLossRemoved) == "roll",
-		accs: make(map[accKey]*accVal, 128), memo: make(map[accKey]unitRound, 128), attackMemo: make(map[attackKey][]attackOutcome, 64), groupMemo: make(map[groupKey]*groupSet, 64), distMemo: make(map[accKey]*endMap, 128), riskMemo: make(map[accKey]*big.Rat, 128), killed: make([]lazySum, len(units)), fixedEnds: make([]*endMap, len(units))}
+		accs: make(map[accKey]*accVal, 128), memo: make(map[accKey]unitRound, 128), attackMemo: make(map[attackKey][]attackOutcome, 64), groupMemo: make(map[groupKey]*groupSet, 64), distMemo: make(map[accKey]*endMap, 128), killed: make([]lazySum, len(units)), fixedEnds: make([]*endMap, len(units))}
 	for i, a := range req.Attackers {
 		units[i+1].artillery = a.Artillery
 	}
@@ -265,6 +271,12 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 			return rep, err
 		}
 	}
+	if fightOn {
+		if err := run.fightOn(frontier, &rep); err != nil {
+			return rep, err
+		}
+		return rep, run.finishReport(req, &rep, run.fixedEnds)
+	}
 	for round := 0; len(frontier) > 0; round++ {
 		if round > 200 {
 			return rep, fmt.Errorf("the Melee did not end within 200 rounds")
@@ -286,6 +298,12 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		}
 		rep.Rounds = append(rep.Rounds, new(big.Rat).Sub(in.value(), on.value()))
 	}
+	return rep, run.finishReport(req, &rep, run.expand())
+}
+
+// finishReport fills the report's headquarters, command units and ends.
+func (run *meleeRun) finishReport(req MeleeRunRequest, rep *MeleeRunReport, ends []*endMap) error {
+	rs, units, n := run.rs, run.units, len(run.units)-1
 	for i, u := range units {
 		var pk *big.Rat
 		if u.hqAt {
@@ -296,11 +314,10 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 	for ci, c := range req.Command {
 		ce, err := rs.commandEnd(c, rep.PHeadquartersKilled, n)
 		if err != nil {
-			return rep, fmt.Errorf("command unit %d: %w", ci+1, err)
+			return fmt.Errorf("command unit %d: %w", ci+1, err)
 		}
 		rep.Command = append(rep.Command, ce)
 	}
-	ends := run.expand()
 	rep.Defender = ends[0].result(rs, units[0].label)
 	rep.Defender.Qualities, rep.Defender.PQuality = units[0].preparedUnit.quality, units[0].pQuality
 	for i := 1; i <= n; i++ {
@@ -308,7 +325,7 @@ func (rs *Ruleset) ResolveMeleeRun(req MeleeRunRequest) (MeleeRunReport, error) 
 		te.Qualities, te.PQuality = units[i].preparedUnit.quality, units[i].pQuality
 		rep.Attackers = append(rep.Attackers, te)
 	}
-	return rep, nil
+	return nil
 }
 
 // meleeRunReadings are the readings a Melee followed to its end follows:
@@ -461,16 +478,18 @@ type meleeRun struct {
 	accs map[accKey]*accVal
 	// memo and attackMemo keep what a unit's effect leads to and an
 	// attack's outcome list for the whole computation.
-	memo       map[accKey]unitRound
-	attackMemo map[attackKey][]attackOutcome
-	groupMemo  map[groupKey]*groupSet
-	distMemo   map[accKey]*endMap
-	riskMemo   map[accKey]*big.Rat
-	killed     []lazySum // P(each unit's headquarters is killed)
-	denoms     denomTable
-	scratch    dpScratch
-	conts      [2]contTable // continuing's partial states
-	keepMemo   map[[2]int]*big.Rat
+	memo        map[accKey]unitRound
+	attackMemo  map[attackKey][]attackOutcome
+	groupMemo   map[groupKey]*groupSet
+	distMemo    map[accKey]*endMap
+	riskMemo    map[accKey]*big.Rat
+	killed      []lazySum // P(each unit's headquarters is killed)
+	denoms      denomTable
+	scratch     dpScratch
+	conts       [2]contTable // continuing's partial states
+	contScratch contScratch
+	keepMemo    map[[2]int]*big.Rat
+	lossMemo    map[int]*big.Rat
 	// fixedEnds are end states reached outside the rounds: an attacker
 	// removed by the defender's fire, a defender that no attacker reached.
 	fixedEnds []*endMap
@@ -763,7 +782,7 @@ func (e unitEffect) compare(o unitEffect) int {
 func (m *meleeRun) additional(a int, s meleeState) int {
 	others := 0
 	for i := 1; i < len(m.units); i++ {
-		if i != a && !m.units[i].artillery && !(i == 1 && s.fire < 0) {
+		if i != a && !m.units[i].artillery && !(i == 1 && s.fire < 0) && s.gone&(1<<i) == 0 {
 			others++
 		}
 	}
@@ -809,9 +828,10 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum)
 		pd = big.NewRat(1, int64(m.rs.Melee.Die))
 	}
 	pp := mul(p, pd)
-	lists := make([][]attackOutcome, len(in))
-	rounds := make([][]unitRound, len(in)) // each attack outcome's attacker round
-	keys := make([]attackKey, len(in))
+	cs := &m.contScratch
+	lists := cs.lists[:len(in)]
+	rounds := cs.rounds[:len(in)] // each attack outcome's attacker round
+	keys := cs.keys[:len(in)]
 	var f, g big.Int
 	for _, d := range dice {
 		for j, a := range in {
@@ -820,7 +840,7 @@ func (m *meleeRun) round(s meleeState, p *big.Rat, next map[meleeState]*lazySum)
 				return err
 			}
 			lists[j] = l
-			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d, s.lad[a], s.lad[0]}
+			keys[j] = attackKey{a - 1, s.hits[a], s.hits[0], s.fire, d, s.lad[a], s.lad[0], s.gone}
 			if rounds[j] == nil {
 				rounds[j] = make([]unitRound, 0, len(l))
 			}
@@ -985,16 +1005,6 @@ func (t *dpTable) slot(k unitEffect) int {
 	return len(t.keys) - 1
 }
 
-// find returns the index of key k, or -1.
-func (t *dpTable) find(k unitEffect) int {
-	for i, x := range t.keys {
-		if x == k {
-			return i
-		}
-	}
-	return -1
-}
-
 // growWide appends a zero.
 func growWide(s []wide) []wide {
 	if len(s) < cap(s) {
@@ -1068,6 +1078,23 @@ type defNorm struct {
 	// original would (ceil((x+h)/2) - ceil(x/2) depends on x only through
 	// its parity).
 	dice bool
+}
+
+// end is the effect d merged as far as the defender's end state goes: a
+// removed defender's leader-loss dice (kept by apply for its kill risk)
+// change nothing else, so its accumulators, rounds and end states are
+// shared by every count of dice instead of kept once per count.
+func (n defNorm) end(d unitEffect) unitEffect {
+	if !n.dice {
+		return d
+	}
+	switch {
+	case d.rout:
+		return unitEffect{hits: min(d.hits, n.capH), rout: true}
+	case n.mergeHits && d.hits >= n.capH:
+		return unitEffect{hits: n.capH, levels: d.levels}
+	}
+	return d
 }
 
 func (n defNorm) apply(d unitEffect) unitEffect {
@@ -1183,7 +1210,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	ld := big.NewInt(1)
 	rds := make([]unitRound, len(last.keys))
 	for i, d := range last.keys {
-		r := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
+		r := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: norm.end(d)})
 		rds[i] = r
 		ld = lcm(lcm(lcm(ld, r.survive.Denom()), r.removed.Denom()), r.cont.Denom())
 	}
@@ -1202,11 +1229,25 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	}
 	dn := dens[n]
 	ppdn := m.denoms.intern(new(big.Int).Mul(pp.Denom(), dn))
+	// The keys' kill risks are few shared values (one per number of
+	// leader-loss dice): their weights are summed per risk, then added.
+	risks, riskSums := sc.risks[:0], sc.riskSums[:0]
 	for i, d := range last.keys {
 		if risk := m.killRisk(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d}); risk.Sign() != 0 {
-			m.killed[0].add(pp, risk, last.plain[i].bigInt(&sc.b), dn)
+			ri := slices.Index(risks, risk)
+			if ri < 0 {
+				risks, riskSums = append(risks, risk), growWide(riskSums)
+				ri = len(risks) - 1
+			}
+			riskSums[ri].add(&last.plain[i])
 		}
-		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
+	}
+	for ri, risk := range risks {
+		m.killed[0].add(pp, risk, riskSums[ri].bigInt(&sc.b), dn)
+	}
+	sc.risks, sc.riskSums = risks, riskSums
+	for i, d := range last.keys {
+		a := m.acc(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: norm.end(d)})
 		a.noQ.add(ppdn, &ppn, &last.noRout[i])
 		sc.q.setSub(&last.plain[i], &last.noRout[i])
 		a.q.add(ppdn, &ppn, &sc.q)
@@ -1218,11 +1259,23 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 	// them: never modified).
 	ppHd := new(big.Int).Mul(pp.Denom(), hd)
 	hdOf := map[int64]int32{}
+	// The attackers' programmes need the defender's end only, not the
+	// leader-loss dice a removed defender keeps for its kill risk: they
+	// merge fully (snorm), and find the defender's chances by end.
+	snorm := norm
+	snorm.dice = false
+	endKeys, endAt := sc.endKeys[:0], sc.endAt[:0]
+	for i, d := range last.keys {
+		if e := norm.end(d); !slices.Contains(endKeys, e) {
+			endKeys, endAt = append(endKeys, e), append(endAt, i)
+		}
+	}
+	sc.endKeys, sc.endAt = endKeys, endAt
 	for jj, a := range in {
 		cur := &prefix[jj]
 		for j := jj + 1; j < n; j++ {
 			nxt := &sc.tmp[(j-jj-1)%2]
-			dpStep(nxt, cur, groups[j], false, norm)
+			dpStep(nxt, cur, groups[j], false, snorm)
 			cur = nxt
 		}
 		q := m.qualifies(a, 0)
@@ -1237,7 +1290,7 @@ func (m *meleeRun) accumulate(s meleeState, in []int, keys []attackKey, lists []
 			rout.setZero()
 			cont.setZero()
 			for i, d := range cur.keys {
-				r := last.find(norm.apply(d.plus(g.def)))
+				r := endAt[slices.Index(endKeys, snorm.apply(d.plus(g.def)))]
 				if q {
 					noQ.addMul(&cur.plain[i], &dSurvive[r])
 					rout.addMul(&cur.plain[i], &dRemoved[r])
@@ -1282,6 +1335,10 @@ type dpScratch struct {
 	t                         [2]big.Int
 	b                         big.Int
 	q, c                      wide
+	risks                     []*big.Rat
+	endKeys                   []unitEffect
+	endAt                     []int
+	riskSums                  []wide
 }
 
 // resize returns *s with n numbers, reusing its buffers.
@@ -1338,19 +1395,38 @@ func (t *contTable) slot(start int, d unitEffect) int {
 	return len(t.keys) - 1
 }
 
+// contTrans is one of continuing's transitions: an attack's effect on
+// the defender, the attacker's next state (its number in nexts[j]) and
+// the numerator.
+type contTrans struct {
+	def unitEffect
+	id  uint16
+	n   wide
+}
+
+// contScratch holds continuing's lists from state to state, so that their
+// buffers are reused instead of allocated again.
+type contScratch struct {
+	ts    [maxMeleeUnits][]contTrans
+	nexts [maxMeleeUnits][]unitNext
+	runs  [maxMeleeUnits][]int
+	// round's lists, each attack's outcomes, attacker rounds and key.
+	lists  [maxMeleeUnits][]attackOutcome
+	rounds [maxMeleeUnits][]unitRound
+	keys   [maxMeleeUnits]attackKey
+}
+
 // continuing adds the next round's states, where every unit in contact
 // continues.
 func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, rounds [][]unitRound, pp *big.Rat,
 	next map[meleeState]*lazySum) {
+	// A removed defender continues in no state: its leader-loss dice
+	// matter not here, so its effects merge fully.
 	norm := m.defenderNorm(s)
+	norm.dice = false
 	// Each attack's continuing transitions, merged by what they do (the
 	// defender's effect, the attacker's next hits and headquarters), as
 	// whole numbers over one denominator.
-	type trans struct {
-		def unitEffect
-		id  uint16 // the attacker's next state in nexts[j]
-		n   wide
-	}
 	// The denominator: a common multiple of the outcomes' roll counts
 	// times one of the continuing chances' denominators, so that each
 	// term o.p * c.p is a whole number over it with no fraction reduced.
@@ -1369,11 +1445,10 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 		}
 	}
 	den := new(big.Int).Mul(denC, big.NewInt(ofL))
-	ts := make([][]trans, len(in))
-	nexts := make([][]unitNext, len(in))
+	cs := &m.contScratch
+	ts, nexts := cs.ts[:len(in)], cs.nexts[:len(in)]
 	for j := range in {
-		ts[j] = make([]trans, 0, 2*len(lists[j]))
-		nexts[j] = make([]unitNext, 0, 2*len(lists[j]))
+		ts[j], nexts[j] = ts[j][:0], nexts[j][:0]
 	}
 	w, f := new(big.Int), new(big.Int)
 	for j := range in {
@@ -1401,7 +1476,7 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 					}
 				}
 				if !found {
-					ts[j] = append(ts[j], trans{def: o.def, id: uint16(id), n: ww})
+					ts[j] = append(ts[j], contTrans{def: o.def, id: uint16(id), n: ww})
 				}
 			}
 		}
@@ -1410,10 +1485,13 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 	// their numbers' buffers are reused instead of allocated again.
 	// Each attacker's transitions in runs of one next state: runs[j][id]
 	// is where the run of next state id ends in ts[j].
-	runs := make([][]int, len(in))
+	runs := cs.runs[:len(in)]
 	for j := range in {
-		slices.SortStableFunc(ts[j], func(a, b trans) int { return int(a.id) - int(b.id) })
-		runs[j] = make([]int, len(nexts[j]))
+		slices.SortStableFunc(ts[j], func(a, b contTrans) int { return int(a.id) - int(b.id) })
+		if cap(runs[j]) < len(nexts[j]) {
+			runs[j] = make([]int, len(nexts[j]))
+		}
+		runs[j] = runs[j][:len(nexts[j])]
 		for xi, x := range ts[j] {
 			runs[j][x.id] = xi + 1
 		}
@@ -1473,7 +1551,7 @@ func (m *meleeRun) continuing(s meleeState, in []int, lists [][]attackOutcome, r
 // the attackers go on to at and the defender's aggregate effect is d, of
 // probability v / dn.
 func (m *meleeRun) continueAt(s, at meleeState, d unitEffect, v *wide, dn *big.Int, byState map[meleeState]*big.Rat) {
-	rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: d})
+	rd := m.unitRoundFor(accKey{unit: 0, hits: s.hits[0], hqOff: s.hqOff[0], lad: s.lad[0], eff: m.defenderNorm(s).end(d)})
 	if len(rd.conts) == 0 {
 		return
 	}
@@ -1492,10 +1570,11 @@ func (m *meleeRun) continueAt(s, at meleeState, d unitEffect, v *wide, dn *big.I
 type attackKey struct {
 	attack, hitsA, hitsD, fire, die int
 	ladA, ladD                      int8
+	gone                            uint16
 }
 
 func (m *meleeRun) attackOutcomesMemo(s meleeState, i, d int) ([]attackOutcome, error) {
-	k := attackKey{i, s.hits[i+1], s.hits[0], s.fire, d, s.lad[i+1], s.lad[0]}
+	k := attackKey{i, s.hits[i+1], s.hits[0], s.fire, d, s.lad[i+1], s.lad[0], s.gone}
 	if l, ok := m.attackMemo[k]; ok {
 		return l, nil
 	}
@@ -1630,32 +1709,55 @@ func (m *meleeRun) dist(k accKey) *endMap {
 // levels lost, or when the effect removes the unit outright; otherwise
 // 1 - keep, the roll being made whatever the unit's tests give (4.05).
 func (m *meleeRun) killRisk(k accKey) *big.Rat {
-	if r, ok := m.riskMemo[k]; ok {
-		return r
-	}
 	u := &m.units[k.unit]
 	hits, level := k.hits+k.eff.hits, u.level+k.eff.levels
-	r := new(big.Rat)
 	switch {
 	case !u.hqAt || k.hqOff || (k.eff.hits == 0 && k.eff.levels == 0 && k.eff.dice == 0):
+		return ratZero
 	case k.eff.rout || level >= len(m.rs.Morale.Levels)-1:
-		if m.rollOnRemoval {
-			r.Sub(ratOne, m.keep(*u, k))
+		if !m.rollOnRemoval {
+			return ratZero
 		}
 	case u.rollsAt(k):
+		if r, ok := m.riskMemo[k]; ok {
+			return r
+		}
+		r := new(big.Rat)
 		for v, vv := range u.vars {
 			k2 := k
 			k2.lad = int8(v + 1)
 			r.Add(r, mul(vv.p, m.killRisk(k2)))
 		}
-	case u.ladderAt(k.lad).State(hits).Removed:
-		if m.rollOnRemoval {
-			r.Sub(ratOne, m.keep(*u, k))
+		if m.riskMemo == nil {
+			m.riskMemo = map[accKey]*big.Rat{}
 		}
-	default:
-		r.Sub(ratOne, m.keep(*u, k))
+		m.riskMemo[k] = r
+		return r
+	case u.ladderAt(k.lad).State(hits).Removed:
+		if !m.rollOnRemoval {
+			return ratZero
+		}
 	}
-	m.riskMemo[k] = r
+	// 1 - keep, which depends only on the number of dice: kept per number
+	// instead of per effect.
+	return m.lossRisk(*u, k)
+}
+
+// ratZero is 0, shared: never modify it.
+var ratZero = new(big.Rat)
+
+// lossRisk is 1 - keep(u, k), memoized by the number of leader-loss dice.
+// The value is shared: never modify it.
+func (m *meleeRun) lossRisk(u meleeUnit, k accKey) *big.Rat {
+	n := k.eff.levels + (k.eff.hits+1)/2 + k.eff.dice
+	if r, ok := m.lossMemo[n]; ok {
+		return r
+	}
+	r := new(big.Rat).Sub(ratOne, m.keep(u, k))
+	if m.lossMemo == nil {
+		m.lossMemo = map[int]*big.Rat{}
+	}
+	m.lossMemo[n] = r
 	return r
 }
 

@@ -28,6 +28,10 @@ type bruteMelee struct {
 	cache                                 map[bruteKey]map[bruteOut]*big.Rat
 	// The readings leader-killed-retest=yes and leader-loss-when-removed=roll.
 	retest, rollOnRemoval bool
+	// fightOn is the reading melee-end=fight-on: the units that fail leave
+	// the Melee, the others fight on until the defender leaves or no
+	// attacker is left.
+	fightOn bool
 }
 
 type bruteUnit struct {
@@ -59,6 +63,9 @@ type bruteState struct {
 	gone  [4]bool // removed before contact
 	lad   [4]int8 // the face rolled for the quality for the day, 0 before
 	fire  int     // hits attacker 1 took charging in
+	// special: under fight-on, an attacker of equal or better quality
+	// than the defender was routed in an earlier round.
+	special bool
 }
 
 type bruteEff struct{ hits, levels, test, rout int }
@@ -305,6 +312,9 @@ func (b *bruteMelee) round(s bruteState, p *big.Rat, round int, next map[bruteSt
 				}
 				return
 			}
+			if b.fightOn && outs[0].cont && b.fightOnRound(s, present, outs, q, round, next, res) {
+				return
+			}
 			if res.rounds[round] == nil {
 				res.rounds[round] = new(big.Rat)
 			}
@@ -313,7 +323,7 @@ func (b *bruteMelee) round(s bruteState, p *big.Rat, round int, next map[bruteSt
 				e := outs[k].end
 				// Melee 5. Special: an opposing enemy of equal or better
 				// quality ends up in a Rout: up to Firm, or Firm to Green.
-				special := false
+				special := u == 0 && s.special
 				for k2, v := range present {
 					if (u == 0) != (v == 0) && outs[k2].end.Removed && b.units[v].rank <= b.units[u].rank {
 						special = true
@@ -543,7 +553,8 @@ func compareMeleeRun(t *testing.T, rs *Ruleset, c meleeCase) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := bruteMelee{rs: rs, shared: c.shared, retest: rs.Reading(ReadingLeaderKilledRetest) == "yes", rollOnRemoval: rs.Reading(ReadingLeaderLossRemoved) == "roll"}
+	b := bruteMelee{rs: rs, shared: c.shared, retest: rs.Reading(ReadingLeaderKilledRetest) == "yes", rollOnRemoval: rs.Reading(ReadingLeaderLossRemoved) == "roll",
+		fightOn: rs.Reading(ReadingMeleeEnd) == "fight-on" && len(c.attackers) > 1}
 	rank := func(l Ladder, hits int) int {
 		q := l.State(hits).Quality
 		for i, x := range rs.Qualities {
@@ -931,4 +942,130 @@ func TestMeleeRunGolden(t *testing.T) {
 	if !bytes.Equal(buf.Bytes(), want) {
 		t.Errorf("Melee reports differ from %s", golden)
 	}
+}
+
+// fightOnRound is the brute force's round end under melee-end=fight-on
+// when the defender fights on: the attackers that failed leave the Melee
+// where their tests left them (no Special: their enemy was not routed);
+// if some attacker fights on, the next round starts without the others,
+// else the Melee ends with the defender raised by the Special result when
+// a qualifying attacker was routed at any time. It reports whether it
+// handled the round.
+func (b *bruteMelee) fightOnRound(s bruteState, present []int, outs []bruteOut, q *big.Rat, round int, next map[bruteState]*big.Rat, res *bruteResult) bool {
+	s2 := s
+	on := false
+	for k, u := range present {
+		if u == 0 {
+			continue
+		}
+		if outs[k].cont {
+			on = true
+			s2.hits[u], s2.hqOff[u], s2.lad[u] = outs[k].end.Hits, outs[k].hqOff, outs[k].lad
+			continue
+		}
+		addRat(res.ends[u], outs[k].end, q)
+		s2.gone[u] = true
+		if outs[k].end.Removed && b.units[u].rank <= b.units[0].rank {
+			s2.special = true
+		}
+	}
+	if on {
+		s2.hits[0], s2.hqOff[0], s2.lad[0] = outs[0].end.Hits, outs[0].hqOff, outs[0].lad
+		if old, ok := next[s2]; ok {
+			old.Add(old, q)
+		} else {
+			next[s2] = new(big.Rat).Set(q)
+		}
+		return true
+	}
+	if res.rounds[round] == nil {
+		res.rounds[round] = new(big.Rat)
+	}
+	res.rounds[round].Add(res.rounds[round], q)
+	e := outs[0].end
+	if s2.special && !e.Removed {
+		firm := b.rs.MoraleLevelIndex("firm")
+		if e.Level > firm {
+			e.Level = firm
+		} else if e.Level == firm {
+			e.Level = b.rs.MoraleLevelIndex("green")
+		}
+	}
+	addRat(res.ends[0], e, q)
+	return true
+}
+
+// TestMeleeRunFightOnAgainstBruteForce: the reading melee-end=fight-on
+// ("as units retreat from the Melee", Melee 4, p.9) with two and three
+// attackers, against the brute force following it die by die.
+func TestMeleeRunFightOnAgainstBruteForce(t *testing.T) {
+	rs := mustRuleset(t)
+	rr, err := rs.WithReadings(ReadingSet{ReadingMeleeEnd: "fight-on"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	unit := func(q string, pct, hits int, level string, mods ...string) MeleeCombatant {
+		c := MeleeCombatant{ExchangeUnit: ExchangeUnit{Label: q, Quality: q, Ladder: smallLadder(t, rs, q, pct), Hits: hits, Level: level}}
+		for _, m := range mods {
+			c.Modifiers = append(c.Modifiers, ModifierUse{ID: m})
+		}
+		return c
+	}
+	smallArms := &FireRequest{Kind: "small-arms", Quality: "VT", Formation: "line"}
+	cases := []meleeCase{
+		{name: "two attackers, separate defender dice", defender: unit("VT", 25, 0, "firm", "corps-attached"),
+			attackers: []MeleeCombatant{unit("VT", 25, 0, "firm"), unit("CN", 25, 0, "yellow")}},
+		{name: "two attackers, shared die, squared against the cavalry", defender: unit("VT", 25, 0, "firm"),
+			attackers: []MeleeCombatant{unit("VT", 25, 0, "firm"), unit("EL", 25, 0, "firm")}, vs: [][]ModifierUse{{{ID: "squared-vs-cavalry"}}, {{ID: "squared-vs-infantry"}}}, shared: true},
+		{name: "militia and guards: routs", defender: unit("CN", 50, 0, "firm"),
+			attackers: []MeleeCombatant{unit("MI", 50, 0, "blue"), unit("GD", 25, 0, "firm", "army-attached")}},
+		{name: "defender fire at the first of two attackers", defender: unit("VT", 25, 0, "firm"),
+			attackers: []MeleeCombatant{unit("CN", 25, 1, "firm"), unit("VT", 25, 0, "firm")}, fire: smallArms},
+		{name: "three attackers", defender: unit("EL", 25, 0, "firm"),
+			attackers: []MeleeCombatant{unit("VT", 25, 0, "firm"), unit("CN", 25, 0, "firm"), unit("MI", 25, 0, "firm")}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			compareMeleeRun(t, rr, c)
+		})
+	}
+	// With a single attacker the readings agree: one unit leaving ends it.
+	one := meleeCase{defender: unit("VT", 25, 0, "firm"), attackers: []MeleeCombatant{unit("CN", 25, 0, "firm")}}
+	compareMeleeRun(t, rr, one)
+}
+
+// TestMeleeRunFightOnDiffers: the two readings of Melee 4 (p.9) give
+// different ends when one of two attackers leaves and the other fights
+// on; both add up to 1.
+func TestMeleeRunFightOnDiffers(t *testing.T) {
+	rs := mustRuleset(t)
+	u := func(q, level string) MeleeCombatant {
+		return MeleeCombatant{ExchangeUnit: ExchangeUnit{Label: q, Quality: q, Level: level}}
+	}
+	req := MeleeRunRequest{Defender: u("VT", "firm"), Attackers: []MeleeCombatant{u("MI", "blue"), u("VT", "firm")}}
+	all, err := rs.ResolveMeleeRun(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rr, _ := rs.WithReadings(ReadingSet{ReadingMeleeEnd: "fight-on"})
+	on, err := rr.ResolveMeleeRun(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if all.Defender.PRemoved.Cmp(on.Defender.PRemoved) == 0 {
+		t.Errorf("P(defender removed) %s under both readings", all.Defender.PRemoved.RatString())
+	}
+	// The Veteran second attacker fights on after the Militia leaves: it
+	// fights more rounds, so it is removed more often.
+	if on.Attackers[1].PRemoved.Cmp(all.Attackers[1].PRemoved) <= 0 {
+		t.Errorf("second attacker removed: fight-on %s, all %s", on.Attackers[1].PRemoved.RatString(), all.Attackers[1].PRemoved.RatString())
+	}
+	said := false
+	for _, r := range on.Readings {
+		said = said || r.ID == ReadingMeleeEnd && r.Value == "fight-on"
+	}
+	if !said {
+		t.Errorf("the report does not name melee-end=fight-on: %+v", on.Readings)
+	}
+	t.Logf("P(defender removed): all %s, fight-on %s", Pct(all.Defender.PRemoved), Pct(on.Defender.PRemoved))
 }

@@ -527,7 +527,13 @@ func WriteFireThenMorale(w io.Writer, rep FireMoraleReport, levels []MoraleLevel
 // number of rounds and each unit's end states.
 func WriteMeleeRun(w io.Writer, rep MeleeRunReport, levels []MoraleLevel) error {
 	ew := &errWriter{w: w}
-	ew.printf("%s\nMelee to the end (Melee 4-5, p.9-10): rounds until a unit loses a Morale Level or fails a Morale Test\n", rep.Stamp)
+	until := "rounds until a unit loses a Morale Level or fails a Morale Test"
+	for _, r := range rep.Readings {
+		if r.ID == ReadingMeleeEnd && r.Value == "fight-on" && len(rep.Attackers) > 1 {
+			until = "rounds until the defender loses a Morale Level or fails a Morale Test, or no attacker is left (an attacker that does leaves; the others fight on)"
+		}
+	}
+	ew.printf("%s\nMelee to the end (Melee 4-5, p.9-10): %s\n", rep.Stamp, until)
 	if rep.Fire != nil {
 		ew.printf("\nThe defender fires at the first attacker as it charges (combined arms (a), p.6); hits count against it in the Melee, no Morale Test\n")
 		var fb bytes.Buffer

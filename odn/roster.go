@@ -206,7 +206,10 @@ type RosterUnit struct {
 	InherentArtillery string `json:"inherent_artillery"` // "", "foot", "horse"
 	InherentToHit     int    `json:"inherent_to_hit"`    // To Hit of the inherent artillery, 0 if none
 	Notes             string `json:"notes"`
-	Ladder            Ladder `json:"ladder"`
+	// Attached is the headquarters the army list attaches to the unit
+	// (Unit.Attached), nil for none.
+	Attached *AttachedHeadquarters `json:"attached"`
+	Ladder   Ladder                `json:"ladder"`
 }
 
 // Roster is the roster of a whole army, stamped with its ruleset.
@@ -241,6 +244,13 @@ func (rs *Ruleset) RosterFor(a *Army, cu CorpsUnit) (RosterUnit, error) {
 	}
 	if u.InherentArtillery != "none" {
 		ru.InherentArtillery = u.InherentArtillery
+	}
+	if u.Attached != "" && u.Attached != HQNone {
+		h, err := a.AttachHeadquarters(cu, u.Attached)
+		if err != nil {
+			return RosterUnit{}, fmt.Errorf("unit %q: attached: %w", u.Name, err)
+		}
+		ru.Attached = h
 	}
 	var artToHit int
 	if t.Arm == "artillery" || ru.InherentArtillery != "" {

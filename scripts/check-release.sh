@@ -14,8 +14,7 @@ fail() {
 }
 
 (cd "$dir" && sha256sum --quiet -c SHA256SUMS) || fail "SHA256SUMS does not match the archives"
-want=(adc-linux-amd64 adc-linux-arm64 adc-windows-amd64 adc-editor-linux-amd64 adc-editor-windows-amd64)
-[[ -n ${ADC_ARM64_CC:-} ]] && want+=(adc-editor-linux-arm64)
+want=(adc-linux-amd64 adc-linux-arm64 adc-windows-amd64 adc-editor-linux-amd64 adc-editor-linux-arm64 adc-editor-windows-amd64)
 [[ $(wc -l <"$dir/SHA256SUMS") -eq ${#want[@]} ]] || fail "SHA256SUMS lists $(wc -l <"$dir/SHA256SUMS") archives, want ${#want[@]}"
 
 work=$(mktemp -d)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the release archives of Aide-de-Camp: the command line (adc) for
 # Linux amd64 and arm64 and Windows amd64, and the editor (adc-editor) for
-# Linux amd64 and Windows amd64, with a SHA256SUMS file. The version is
-# stamped into adc --version.
+# Linux amd64 and arm64 and Windows amd64, with a SHA256SUMS file. The
+# version is stamped into adc --version.
 #
 # Usage: scripts/release.sh [VERSION [OUTDIR]]
 #   VERSION  default: git describe (a tag such as v1.2.0), else "dev"
@@ -12,10 +12,10 @@
 # Go's own cross-compiler. The editor needs cgo (Fyne's OpenGL driver):
 # for Linux amd64 the machine's gcc and X11/OpenGL headers (scripts/setup.sh
 # editor installs them), for Windows amd64 Debian's mingw-w64 cross
-# compiler (x86_64-w64-mingw32-gcc, package gcc-mingw-w64-x86-64, which
-# scripts/setup.sh test installs). An editor for Linux arm64 is built too
-# when ADC_ARM64_CC names a C cross compiler whose system root holds arm64
-# X11 and OpenGL libraries; without one it is left out, and said so.
+# compiler (x86_64-w64-mingw32-gcc, package gcc-mingw-w64-x86-64), for
+# Linux arm64 Debian's arm64 cross compiler (aarch64-linux-gnu-gcc) with the
+# arm64 X11 and OpenGL libraries installed through multiarch; scripts/setup.sh
+# test installs both. ADC_ARM64_CC names another arm64 C compiler.
 #
 # Each archive holds one folder, NAME-VERSION-OS-ARCH/, with the program
 # and README.md: .tar.gz for Linux, .zip for Windows. Archives are
@@ -80,11 +80,20 @@ if ! command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1; then
 fi
 # -H windowsgui: the editor opens no console window beside its own.
 editor windows amd64 x86_64-w64-mingw32-gcc "-H windowsgui"
-if [[ -n ${ADC_ARM64_CC:-} ]]; then
-	editor linux arm64 "$ADC_ARM64_CC"
-else
-	echo "release: adc-editor for linux/arm64 left out (set ADC_ARM64_CC to an arm64 C cross compiler with arm64 X11 and OpenGL libraries)" >&2
+# The arm64 C compiler: ADC_ARM64_CC, else Debian's cross compiler, else
+# the machine's own gcc on an arm64 machine.
+arm64_cc=${ADC_ARM64_CC:-}
+if [[ -z $arm64_cc ]]; then
+	if command -v aarch64-linux-gnu-gcc >/dev/null 2>&1; then
+		arm64_cc=aarch64-linux-gnu-gcc
+	elif [[ $(uname -m) == aarch64 ]]; then
+		arm64_cc=gcc
+	else
+		echo "release: no arm64 C compiler (Debian package gcc-aarch64-linux-gnu, with the arm64 X11 and OpenGL libraries that scripts/setup.sh test installs, or set ADC_ARM64_CC): cannot build the Linux arm64 editor" >&2
+		exit 1
+	fi
 fi
+editor linux arm64 "$arm64_cc"
 
 (cd "$out" && sha256sum -- *.tar.gz *.zip >SHA256SUMS)
 echo "release: $(ls "$out" | wc -l) files in $out"

@@ -10,7 +10,9 @@
 #           GNU time and prlimit (the hostile-input suite's memory checks),
 #           tiled and tmxrasterizer (Tiled export and import tests),
 #           headless Chromium (the HTML balance report), and the mingw-w64
-#           cross compiler, zip and unzip (scripts/release.sh's archives)
+#           cross compiler, the arm64 cross compiler with arm64 X11 and
+#           OpenGL libraries (Debian multiarch), zip and unzip
+#           (scripts/release.sh's archives)
 # Only missing packages are installed; a machine that has them all is not touched.
 set -euo pipefail
 
@@ -20,6 +22,14 @@ if [[ "${1:-editor}" == test ]]; then
 	# scripts/release.sh, which the tests run: the Windows editor's C cross
 	# compiler, zip, and unzip and file to check the archives
 	adc_need+=(gcc-mingw-w64-x86-64 zip unzip file)
+	# The Linux arm64 editor: Debian's arm64 C cross compiler and, through
+	# multiarch, the arm64 X11 and OpenGL libraries Fyne links against.
+	if [[ $(dpkg --print-architecture) == amd64 ]]; then
+		adc_need+=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
+		for p in libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev libxext-dev; do
+			adc_need+=("$p:arm64")
+		done
+	fi
 	# node and npm from Debian, unless the machine has its own node.
 	if ! command -v node >/dev/null 2>&1; then
 		adc_need+=(nodejs npm)
@@ -36,6 +46,9 @@ if ((${#adc_missing[@]})); then
 	echo "setup: installing ${adc_missing[*]}" >&2
 	SUDO=""
 	[[ $(id -u) -ne 0 ]] && SUDO="sudo"
+	if [[ ${adc_missing[*]} == *:arm64* ]] && ! dpkg --print-foreign-architectures | grep -qx arm64; then
+		$SUDO dpkg --add-architecture arm64
+	fi
 	$SUDO apt-get update -qq
 	if ! DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${adc_missing[@]}" >/dev/null; then
 		# Older releases name the headless Calc package differently.

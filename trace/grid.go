@@ -656,53 +656,67 @@ func place(g hex.Grid, meas map[hex.Hex]measure) (hex.Hex, float64, int) {
 
 // alignOrigin moves H's origin, within one hex of where it is, to where
 // the outlines of the hexes within three of it lie on printed lines.
+// The outlines repeat from hex to hex, so only the translations of one
+// cell of the hex lattice are tried (1.5 by sqrt 3 map units, with a
+// margin of two steps), in map units carried to the picture by H's
+// linear part; which hex the origin then sits on is fixed later, by the
+// printed numbers and the map's edge.
 func alignOrigin(p *picture, H Homography) Homography {
 	R := H.Scale(Point{})
-	type sample struct{ at, n Point } // map point on a side, unit normal in the picture
-	var ss []sample
+	// Each sample: a point on a side and the points k pixels either side
+	// of it along the side's normal, in the picture.
+	k := math.Max(1.5, 0.06*R)
+	var on, off1, off2 []Point
 	for _, h := range (hex.Hex{}).Range(3) {
 		for _, d := range []hex.Dir{hex.N, hex.NE, hex.SE} {
 			a, b := SideCorners(h, d)
 			pa, pb := H.Apply(a), H.Apply(b)
 			dx, dy := pb.X-pa.X, pb.Y-pa.Y
 			l := math.Hypot(dx, dy)
+			nx, ny := -dy/l*k, dx/l*k
 			ts := []float64{0.25, 0.5, 0.75}
 			if d == hex.N {
 				ts = []float64{0.12, 0.88}
 			}
 			for _, t := range ts {
-				ss = append(ss, sample{Point{a.X + (b.X-a.X)*t, a.Y + (b.Y-a.Y)*t}, Point{-dy / l, dx / l}})
+				c := H.Apply(Point{a.X + (b.X-a.X)*t, a.Y + (b.Y-a.Y)*t})
+				on = append(on, c)
+				off1 = append(off1, Point{c.X + nx, c.Y + ny})
+				off2 = append(off2, Point{c.X - nx, c.Y - ny})
 			}
 		}
 	}
-	k := math.Max(1.5, 0.06*R)
 	score := func(ox, oy float64) float64 {
 		var sum float64
-		for _, s := range ss {
-			c := H.Apply(s.at)
-			c.X += ox
-			c.Y += oy
-			g0, ok0 := p.grayAt(c.X, c.Y)
-			g1, ok1 := p.grayAt(c.X+s.n.X*k, c.Y+s.n.Y*k)
-			g2, ok2 := p.grayAt(c.X-s.n.X*k, c.Y-s.n.Y*k)
+		for i, c := range on {
+			g0, ok0 := p.grayAt(c.X+ox, c.Y+oy)
+			g1, ok1 := p.grayAt(off1[i].X+ox, off1[i].Y+oy)
+			g2, ok2 := p.grayAt(off2[i].X+ox, off2[i].Y+oy)
 			if ok0 && ok1 && ok2 {
 				sum += math.Max(0, math.Min(g1, g2)-g0)
 			}
 		}
 		return sum
 	}
-	// Every translation within a hex's reach, coarse then fine.
+	// The picture offset of a map-unit translation (u, v).
+	o := H.Apply(Point{})
+	shift := func(u, v float64) (float64, float64) {
+		q := H.Apply(Point{u, v})
+		return q.X - o.X, q.Y - o.Y
+	}
+	// Every translation of one lattice cell, coarse then fine.
 	bx, by, bs := 0.0, 0.0, -1.0
-	step := math.Max(1, R/30)
-	for oy := -1.8 * R; oy <= 1.8*R; oy += step {
-		for ox := -1.8 * R; ox <= 1.8*R; ox += step {
-			if v := score(ox, oy); v > bs {
-				bx, by, bs = ox, oy, v
+	step := math.Max(1, R/30) / R // map units
+	for v := -sqrt3/2 - 2*step; v <= sqrt3/2+2*step; v += step {
+		for u := -0.75 - 2*step; u <= 0.75+2*step; u += step {
+			ox, oy := shift(u, v)
+			if sc := score(ox, oy); sc > bs {
+				bx, by, bs = ox, oy, sc
 			}
 		}
 	}
 	cx, cy := bx, by
-	for fs := step / 2; fs >= 0.25; fs /= 2 {
+	for fs := step * R / 2; fs >= 0.25; fs /= 2 {
 		for oy := cy - 2*fs; oy <= cy+2*fs; oy += fs {
 			for ox := cx - 2*fs; ox <= cx+2*fs; ox += fs {
 				if v := score(ox, oy); v > bs {

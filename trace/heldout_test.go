@@ -18,6 +18,7 @@ func TestHeldOutSet(t *testing.T) {
 	t.Run("grid", func(t *testing.T) { checkGrid(t, pics) })
 	t.Run("terrain", func(t *testing.T) { checkTerrain(t, pics) })
 	t.Run("sides", func(t *testing.T) { checkSides(t, pics) })
+	t.Run("markings", func(t *testing.T) { checkMarks(t, markedPictures(t, testset.HeldOut)) })
 }
 
 // BenchmarkTrace20x17 traces the tuning set's 20x17 map (grid, terrain,

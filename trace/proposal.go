@@ -37,6 +37,13 @@ type Proposal struct {
 	SideClusters []ProposalSideCluster `yaml:"side_clusters,omitempty"`
 	Hexsides     []ProposalSide        `yaml:"hexsides,omitempty"`
 	Roads        []ProposalRoad        `yaml:"roads,omitempty"`
+	// MarkGroups groups the Objectives, LOCs, entry areas and place names
+	// read from printed symbols: name each group's side once (side:
+	// french, anti-french, both for an entry area, or none to drop the
+	// group). Marks lists them; a place takes the name typed in its
+	// name: field.
+	MarkGroups []ProposalMarkGroup `yaml:"mark_groups,omitempty"`
+	Marks      []ProposalMark      `yaml:"marks,omitempty"`
 	// Review lists the hexes whose terrain is less sure than ReviewBelow.
 	Review []string `yaml:"review,flow,omitempty"`
 	// Checklist is what tracing does not read and the designer adds.
@@ -106,6 +113,29 @@ type ProposalRoad struct {
 	Kind       string   `yaml:"kind"` // road or trail; roads are proposed as road
 }
 
+// ProposalMarkGroup is a group of markings of one kind printed in one
+// colour.
+type ProposalMarkGroup struct {
+	ID                  int     `yaml:"id"`
+	Kind                string  `yaml:"kind"` // objective, loc, entry or place
+	Marks               int     `yaml:"marks"`
+	Colour              string  `yaml:"colour,omitempty"`
+	Example             string  `yaml:"example"`
+	Suggested           string  `yaml:"suggested,omitempty"`
+	SuggestedConfidence float64 `yaml:"suggested_confidence,omitempty"`
+	Side                string  `yaml:"side"` // the designer's: french, anti-french, both (entry areas), none
+}
+
+// ProposalMark is one marking.
+type ProposalMark struct {
+	Hex        string  `yaml:"hex"`
+	Kind       string  `yaml:"kind"`
+	Group      int     `yaml:"group"`
+	Area       string  `yaml:"area,omitempty"` // an entry area's id
+	Name       string  `yaml:"name,omitempty"` // a place's name, typed by the designer
+	Confidence float64 `yaml:"confidence"`
+}
+
 // NewProposal writes r up as a proposal for s, traced from scan.
 func NewProposal(r *Result, s *scenario.Scenario, scan string) *Proposal {
 	g := s.Grid()
@@ -137,7 +167,16 @@ func NewProposal(r *Result, s *scenario.Scenario, scan string) *Proposal {
 	for _, rd := range r.Roads {
 		p.Roads = append(p.Roads, ProposalRoad{Hexes: rd.Hexes, Confidence: rd.Confidence, Kind: scenario.RoadMain})
 	}
-	p.Checklist = Checklist(s)
+	found := map[string]int{}
+	for _, g := range r.MarkGroups {
+		p.MarkGroups = append(p.MarkGroups, ProposalMarkGroup{ID: g.ID, Kind: g.Kind, Marks: g.Marks, Colour: g.Colour, Example: g.Example,
+			Suggested: g.Suggested, SuggestedConfidence: g.SuggestedConfidence})
+		found[g.Kind] += g.Marks
+	}
+	for _, m := range r.Marks {
+		p.Marks = append(p.Marks, ProposalMark{Hex: m.Hex, Kind: m.Kind, Group: m.Group, Area: m.Area, Confidence: m.Confidence})
+	}
+	p.Checklist = checklist(s, found)
 	return p
 }
 
@@ -155,22 +194,30 @@ func Calibration(H Homography, g hex.Grid) []scenario.Calibration {
 	return out
 }
 
-// Checklist lists what tracing leaves to the designer: the markings it
-// does not read from the picture, for each that the scenario lacks.
-func Checklist(s *scenario.Scenario) []string {
+// Checklist lists what tracing leaves to the designer: the markings the
+// scenario lacks, for a scan in which none were read.
+func Checklist(s *scenario.Scenario) []string { return checklist(s, nil) }
+
+// checklist lists what is left to the designer; found counts the
+// markings read from the picture, by kind.
+func checklist(s *scenario.Scenario, found map[string]int) []string {
 	var out []string
-	if len(s.Map.EntryAreas) == 0 {
-		out = append(out, "entry areas (11.2): none recorded; mark the hexes of each printed entry area")
+	item := func(kind string, have int, none, read string) {
+		switch {
+		case found[kind] > 0:
+			out = append(out, fmt.Sprintf(read, found[kind]))
+		case have == 0:
+			out = append(out, none)
+		}
 	}
-	if len(s.Map.LOCs) == 0 {
-		out = append(out, "LOCs: none recorded; mark each side's printed LOC hexes")
-	}
-	if len(s.Map.Objectives) == 0 {
-		out = append(out, "Objectives (14.0): none recorded; mark the printed Objective hexes")
-	}
-	if len(s.Map.Places) == 0 {
-		out = append(out, "places: no town or village names recorded; add the printed names")
-	}
+	item(MarkEntry, len(s.Map.EntryAreas), "entry areas (11.2): none recorded or read; mark the hexes of each printed entry area",
+		"entry areas (11.2): %d hexes read from printed rings; check each area's id and hexes")
+	item(MarkLOC, len(s.Map.LOCs), "LOCs: none recorded or read; mark each side's printed LOC hexes",
+		"LOCs: %d read from printed boxes; check for any not read")
+	item(MarkObjective, len(s.Map.Objectives), "Objectives (14.0): none recorded or read; mark the printed Objective hexes",
+		"Objectives (14.0): %d read from printed rings and stars; check for any not read, and their names and morale")
+	item(MarkPlace, len(s.Map.Places), "places: no town or village names recorded or read; add the printed names",
+		"places: %d printed names found; type each name in its mark (name:), or add it in the editor")
 	out = append(out, "trails, bridges and fords are not read: check the roads and rivers proposed and add them")
 	return out
 }
@@ -210,8 +257,32 @@ func ParseProposal(data []byte, name string) (*Proposal, error) {
 // Applied is what Apply changed.
 type Applied struct {
 	Terrain, Hexsides, Roads int      // hexes, hexsides and roads written
+	Markings                 int      // Objectives, LOCs, entry-area hexes and places written
+	Unnamed                  []string // hexes of places found whose name is not typed yet
 	Left                     []string // hexes left for review
 	Background               bool     // the scan was set as the map's background
+}
+
+// checkHexes checks that every hex, hexside and marking of p is on g.
+func checkHexes(p *Proposal, g hex.Grid) error {
+	for _, h := range p.Hexes {
+		if hx, err := g.Parse(h.Hex); err != nil || !g.Contains(hx) {
+			return fmt.Errorf("hex %q is not on the %dx%d map", h.Hex, g.Columns, g.Rows)
+		}
+	}
+	for _, sd := range p.Hexsides {
+		ha, err1 := g.Parse(sd.Between[0])
+		hb, err2 := g.Parse(sd.Between[1])
+		if err1 != nil || err2 != nil || !ha.Adjacent(hb) {
+			return fmt.Errorf("hexside %v: not two neighbouring hexes", sd.Between)
+		}
+	}
+	for _, m := range p.Marks {
+		if hx, err := g.Parse(m.Hex); err != nil || !g.Contains(hx) {
+			return fmt.Errorf("mark %s %q is not on the %dx%d map", m.Kind, m.Hex, g.Columns, g.Rows)
+		}
+	}
+	return nil
 }
 
 // Apply writes the part of p at least as sure as threshold into s: each
@@ -263,17 +334,12 @@ func Apply(s *scenario.Scenario, p *Proposal, threshold float64, known func(kind
 			feat[c.ID], fsure[c.ID] = c.Suggested, c.SuggestedConfidence
 		}
 	}
-	for _, h := range p.Hexes {
-		if hx, err := g.Parse(h.Hex); err != nil || !g.Contains(hx) {
-			return a, fmt.Errorf("hex %q is not on the %dx%d map", h.Hex, g.Columns, g.Rows)
-		}
+	if err := checkHexes(p, g); err != nil {
+		return a, err
 	}
-	for _, sd := range p.Hexsides {
-		ha, err1 := g.Parse(sd.Between[0])
-		hb, err2 := g.Parse(sd.Between[1])
-		if err1 != nil || err2 != nil || !ha.Adjacent(hb) {
-			return a, fmt.Errorf("hexside %v: not two neighbouring hexes", sd.Between)
-		}
+	msides, err := markSides(p)
+	if err != nil {
+		return a, err
 	}
 	if s.Map.Terrain == nil {
 		s.Map.Terrain = &scenario.TerrainMap{}
@@ -326,6 +392,7 @@ func Apply(s *scenario.Scenario, p *Proposal, threshold float64, known func(kind
 		s.Map.Roads = append(s.Map.Roads, scenario.Road{Kind: kind, Hexes: r.Hexes})
 		a.Roads++
 	}
+	a.Markings, a.Unnamed = applyMarks(s, p, msides, threshold)
 	// The scan as background, calibrated by the grid found.
 	if p.Scan != "" && len(p.Grid.Calibration) == 3 {
 		op := 0.5

@@ -15,6 +15,10 @@ type Result struct {
 	SideClusters []SideCluster
 	Sides        []SideGuess
 	Roads        []RoadGuess
+	// MarkGroups groups the markings read from printed symbols
+	// (Objectives, LOCs, entry areas, place names); Marks lists them.
+	MarkGroups []MarkGroup
+	Marks      []Mark
 }
 
 // Options tunes Trace.
@@ -25,6 +29,9 @@ type Options struct {
 	// Sides is the chart set's hexside colours, for suggesting a name for
 	// each cluster of hexsides.
 	Sides []SideColour
+	// SideColours is the colour each side's markings are printed in, for
+	// suggesting the side of each group of markings.
+	SideColours []SideColour
 }
 
 // Trace finds g's grid in img, clusters the hexes by their printed
@@ -40,5 +47,6 @@ func Trace(img image.Image, g hex.Grid, o Options) (*Result, error) {
 	r.Terrain, interior = clusterTerrain(p, g, fit.ToImage, o.Palette)
 	r.SideClusters, r.Sides = findSides(p, g, fit.ToImage, interior, o.Sides)
 	r.Roads = findRoads(p, g, fit.ToImage)
+	r.MarkGroups, r.Marks = findMarks(p, g, fit.ToImage, o.SideColours)
 	return r, nil
 }

@@ -14,7 +14,27 @@ var (
 	setOnce [2]sync.Once
 	setPics [2][]testset.Picture
 	setErr  [2]error
+
+	markedOnce [2]sync.Once
+	markedPics [2][]testset.Picture
+	markedErr  [2]error
 )
+
+// markedPictures is pictures with the maps' markings printed.
+func markedPictures(t *testing.T, set testset.Set) []testset.Picture {
+	t.Helper()
+	markedOnce[set].Do(func() {
+		n := 0
+		if testing.Short() {
+			n = 2
+		}
+		markedPics[set], markedErr[set] = testset.GenerateMarked(set, n)
+	})
+	if markedErr[set] != nil {
+		t.Fatal(markedErr[set])
+	}
+	return markedPics[set]
+}
 
 func pictures(t *testing.T, set testset.Set) []testset.Picture {
 	t.Helper()

@@ -42,6 +42,10 @@ type CalcPanel struct {
 	// changes.
 	compare          *calcView
 	dependsOnCompare map[*calcView]bool
+	// Sweep is the Sweep view (army_sweep.go), recomputed with the Fire →
+	// Morale form it reads.
+	Sweep     sweepView
+	sweepCalc *calcView
 }
 
 // compareHelp is the Compare view's left side: what it compares.
@@ -131,6 +135,8 @@ func newCalcPanel(e *ArmyEditor) *CalcPanel {
 		return a, err
 	}, true)
 	p.compare, p.dependsOnCompare = compare, map[*calcView]bool{chain: true, run: true}
+	p.Sweep.Input = armydoc.SweepRange
+	p.sweepCalc = p.add("Sweep", p.recomputeSweep, false)
 	p.tabs = container.NewAppTabs(
 		container.NewTabItem(fire.title, p.layoutCalc(fire, p.fireForm(&p.Fire, fire))),
 		container.NewTabItem(morale.title, p.layoutCalc(morale, p.unitForm(&p.Morale.Unit, morale, "Unit", &p.Morale.Rally))),
@@ -139,6 +145,7 @@ func newCalcPanel(e *ArmyEditor) *CalcPanel {
 		container.NewTabItem(run.title, p.layoutCalc(run, p.runForm(run))),
 		container.NewTabItem(compare.title, p.layoutCalc(compare, compareHelp())),
 		container.NewTabItem("Readings", p.readingsForm()),
+		container.NewTabItem(p.sweepCalc.title, p.layoutCalc(p.sweepCalc, p.sweepForm(p.sweepCalc))),
 	)
 	p.tabs.SetTabLocation(container.TabLocationLeading)
 	p.content = p.tabs
@@ -168,6 +175,9 @@ func (p *CalcPanel) layoutCalc(c *calcView, form fyne.CanvasObject) fyne.CanvasO
 func (p *CalcPanel) update(c *calcView) {
 	if p.dependsOnCompare[c] {
 		defer p.update(p.compare)
+	}
+	if c.title == "Fire → Morale" && p.sweepCalc != nil {
+		defer p.update(p.sweepCalc)
 	}
 	c.gen++
 	if !c.slow {
@@ -469,7 +479,16 @@ func (p *CalcPanel) unitFields(u *armydoc.UnitForm, changed func(), who string, 
 		}
 		hq.Options = opts
 		hq.Enable()
-		hq.SetSelected("none")
+		// The headquarters the army list attaches to the unit, if any.
+		pick := "none"
+		if h, err := a.ListedHeadquarters(cu); err == nil && h != nil {
+			for l, x := range hqs {
+				if x.Level == h.Level {
+					pick = l
+				}
+			}
+		}
+		hq.SetSelected(pick)
 		changed() // with the men, which no drop-down shows
 	})
 	form := widget.NewForm(

@@ -84,7 +84,7 @@ var armyColumns = []struct {
 	Title string
 	Width float32
 }{
-	{"Unit", 0}, {"Id", 80}, {"Type", 150}, {"Quality", 140}, {"Strength", 96}, {"Weight", 104}, {"Inherent art.", 112}, {"", 40},
+	{"Unit", 0}, {"Id", 80}, {"Type", 150}, {"Quality", 140}, {"Strength", 96}, {"Weight", 104}, {"Inherent art.", 112}, {"HQ attached", 112}, {"", 40},
 }
 
 // columnsLayout lays its objects out in a row at the armyColumns widths.
@@ -127,6 +127,7 @@ type unitRow struct {
 	ci, ui                    int
 	name, id, strength        *widget.Entry
 	typ, quality, weight, inh *widget.Select
+	hq                        *widget.Select // the headquarters attached (Headquarters, p.13)
 	remove                    *widget.Button
 	bg, outline               *canvas.Rectangle
 	obj                       fyne.CanvasObject
@@ -243,6 +244,7 @@ func (t *ArmyTable) newUnitRow(ci, ui int) *unitRow {
 	r.quality = pick(t.choices.qualities, armydoc.FieldQuality)
 	r.weight = pick(t.choices.weights, armydoc.FieldWeight)
 	r.inh = pick(t.choices.inherent, armydoc.FieldInherent)
+	r.hq = attachedChoice.newSelect(t.sel2(func(id string) { t.edit(t.ed.Doc.SetAttached(r.ci, r.ui, id)) }))
 	r.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { t.edit(t.ed.Doc.RemoveUnit(r.ci, r.ui)) })
 	r.remove.Importance = widget.LowImportance
 	r.bg = canvas.NewRectangle(color.Transparent)
@@ -250,7 +252,7 @@ func (t *ArmyTable) newUnitRow(ci, ui int) *unitRow {
 	r.outline = canvas.NewRectangle(color.Transparent)
 	r.outline.CornerRadius = 4
 	r.outline.StrokeWidth = 2
-	row := container.New(columnsLayout{min: 200}, r.name, r.id, r.typ, r.quality, r.strength, r.weight, r.inh, r.remove)
+	row := container.New(columnsLayout{min: 200}, r.name, r.id, r.typ, r.quality, r.strength, r.weight, r.inh, r.hq, r.remove)
 	r.obj = container.NewStack(r.bg, row, r.outline)
 	return r
 }
@@ -346,6 +348,7 @@ func (t *ArmyTable) Sync() {
 		}
 		setSel(r.weight, t.choices.weights.label(u.Weight))
 		setSel(r.inh, t.choices.inherent.label(armydoc.UnitField(u, armydoc.FieldInherent)))
+		setSel(r.hq, attachedChoice.label(attachedID(u.Attached)))
 		// Weight is for artillery, inherent artillery for the others
 		// (Available unit types, p.2; Fire, inherent unit artillery, p.7).
 		artillery := false

@@ -29,6 +29,7 @@ type PrintPanel struct {
 	Hex     *widget.Entry
 	Counter *widget.Entry
 	MapPage *widget.RadioGroup
+	Bleed   *widget.Check // map bleed and crop marks (adc print --bleed)
 	Preview *canvas.Image
 	PageNo  *widget.Label
 	Problem *widget.Label
@@ -58,6 +59,7 @@ func NewPrintPanel(e *Editor) *PrintPanel {
 	p.Counter.OnSubmitted = func(string) { p.Refresh() }
 	p.MapPage = widget.NewRadioGroup([]string{"Tiled", "One page"}, func(string) { p.Refresh() })
 	p.MapPage.Horizontal = true
+	p.Bleed = widget.NewCheck("Bleed 2 mm and crop marks", func(bool) { p.Refresh() })
 	p.Preview = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
 	p.Preview.FillMode = canvas.ImageFillContain
 	p.Preview.SetMinSize(fyne.NewSize(420, 560))
@@ -89,6 +91,7 @@ func (p *PrintPanel) Options() (print.Options, error) {
 		return o, fmt.Errorf("counter size: %w", err)
 	}
 	o.MapOnePage = p.MapPage.Selected == "One page"
+	o.Bleed = p.Bleed != nil && p.Bleed.Checked
 	return o, nil
 }
 
@@ -173,7 +176,7 @@ func (p *PrintPanel) Content(save func()) fyne.CanvasObject {
 		widget.NewFormItem("Print", p.Parts),
 		widget.NewFormItem("Hex across flats", p.Hex),
 		widget.NewFormItem("Counter", p.Counter),
-		widget.NewFormItem("Map", p.MapPage),
+		widget.NewFormItem("Map", container.NewHBox(p.MapPage, p.Bleed)),
 	)
 	nav := container.NewHBox(
 		widget.NewButton("◀", func() { p.Step(-1) }),

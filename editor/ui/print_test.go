@@ -38,6 +38,17 @@ func TestPrintPanelPreviewsAndWrites(t *testing.T) {
 			t.Errorf("page label %q", p.PageNo.Text)
 		}
 	})
+	t.Run("bleed option", func(t *testing.T) {
+		test.Tap(p.Bleed)
+		o, err := p.Options()
+		if err != nil || !o.Bleed {
+			t.Errorf("bleed ticked: options %+v, %v", o.Bleed, err)
+		}
+		test.Tap(p.Bleed)
+		if o, _ := p.Options(); o.Bleed {
+			t.Error("bleed unticked: still on")
+		}
+	})
 	t.Run("a bad size says so", func(t *testing.T) {
 		test.Type(p.Hex, "x")
 		p.Hex.OnSubmitted(p.Hex.Text)

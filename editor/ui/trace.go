@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/render"
 	"github.com/aide-de-camp/adc/templates"
 	"github.com/aide-de-camp/adc/trace"
@@ -89,6 +90,11 @@ func tracePalette(e *Editor) trace.Options {
 	for id, c := range st.Hexside {
 		o.Sides = append(o.Sides, trace.SideColour{ID: id, Colour: [3]uint8{c.R, c.G, c.B}})
 	}
+	for _, id := range []string{scenario.French, scenario.AntiFrench} {
+		if c, ok := st.Side[id]; ok {
+			o.SideColours = append(o.SideColours, trace.SideColour{ID: id, Colour: [3]uint8{c.R, c.G, c.B}})
+		}
+	}
 	return o
 }
 
@@ -155,6 +161,10 @@ func (e *Editor) ReviewTrace(p *trace.Proposal) {
 		}
 		items = append(items, widget.NewFormItem(fmt.Sprintf("Hexside group %d", c.ID), container.NewHBox(sw, widget.NewLabel(label), sel)))
 	}
+	msel, mitems := markGroupItems(p, asSuggested)
+	items = append(items, mitems...)
+	names, nitems := placeNameItems(p)
+	items = append(items, nitems...)
 	thr := NewField()
 	thr.SetText("0.9")
 	items = append(items, widget.NewFormItem("Accept above", thr))
@@ -177,6 +187,7 @@ func (e *Editor) ReviewTrace(p *trace.Proposal) {
 				p.SideClusters[i].Feature = v
 			}
 		}
+		readMarkChoices(p, msel, names, asSuggested)
 		t, err := strconv.ParseFloat(strings.TrimSpace(thr.Text), 64)
 		if err != nil || t < 0 || t > 1 {
 			return fmt.Errorf("accept above %q: a confidence between 0 and 1, e.g. 0.9", thr.Text)
@@ -212,8 +223,12 @@ func (e *Editor) AcceptTrace(p *trace.Proposal, threshold float64) error {
 	}
 	e.scan.review = a.Left
 	e.Map.Redraw()
-	e.setStatus(fmt.Sprintf("Trace accepted (one undo step): %d hexes, %d hexsides, %d roads; %d hexes left to review are outlined. Check the grid with the Calibrate tool",
-		a.Terrain, a.Hexsides, a.Roads, len(a.Left)))
+	msg := fmt.Sprintf("Trace accepted (one undo step): %d hexes, %d hexsides, %d roads, %d markings; %d hexes left to review are outlined. Check the grid with the Calibrate tool",
+		a.Terrain, a.Hexsides, a.Roads, a.Markings, len(a.Left))
+	if len(a.Unnamed) > 0 {
+		msg += fmt.Sprintf("; names printed in %s are not typed yet (L names a hex)", strings.Join(a.Unnamed, " "))
+	}
+	e.setStatus(msg)
 	return nil
 }
 

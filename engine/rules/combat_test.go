@@ -306,7 +306,12 @@ func TestRule9_6_2_1_EliteAndFortifiedRout(t *testing.T) {
 		{"elite rout below 1 withdraws", scenario.EditionWallachia, "clear", []string{scenario.TraitElite}, 2, 1, false},
 		{"fortified -1, withdraw held", scenario.EditionWallachia, "fortified", nil, 1, 0, false},
 		{"fortified -1", scenario.EditionWallachia, "fortified", nil, 4, 3, true},
-		{"early: elite in fortified -3 and one fewer", scenario.EditionEarly, "fortified", []string{scenario.TraitElite}, 6, 2, true},
+		// Bussaco 20 v1.1 9.6 and 9.8.1 (routDistance)
+		{"early: elite in fortified -3 in all", scenario.EditionEarly, "fortified", []string{scenario.TraitElite}, 6, 3, true},
+		{"early: elite rout below 1 withdraws one hex, no Routed! marker", scenario.EditionEarly, "clear", []string{scenario.TraitElite}, 2, 1, false},
+		{"early: elite in fortified below 1 withdraws, and the Withdraw is ignored", scenario.EditionEarly, "fortified", []string{scenario.TraitElite}, 3, 0, false},
+		{"early: fortified rout of 1 holds its ground, still Routed", scenario.EditionEarly, "fortified", nil, 1, 0, true},
+		{"early: fortified one hex fewer", scenario.EditionEarly, "fortified", nil, 4, 3, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

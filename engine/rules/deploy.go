@@ -173,7 +173,7 @@ func (b *Board) zoneArea(dz *deployZone, z scenario.DeployZone) {
 		words = append(words, "except "+strings.Join(z.Except, ", "))
 	}
 	if z.NotAdjacent {
-		words = append(words, "not adjacent to another friendly unit")
+		words = append(words, "not on or adjacent to another friendly unit or garrison")
 	}
 	if z.NoEZOC {
 		words = append(words, "not in an enemy ZOC")
@@ -405,8 +405,8 @@ func (s *State) deployOKFrom(u int, t deployTarget, feasible bool) error {
 		return fmt.Errorf("rules: %s is in an enemy ZOC; zone %q sets up out of them (3.0)", b.Code(t.hex), z.id)
 	}
 	if t.hex >= 0 && z.notAdj {
-		if f := s.friendNextTo(t.hex, info.Side); f != "" {
-			return fmt.Errorf("rules: %s is adjacent to friendly %s; zone %q sets up apart (3.0)", b.Code(t.hex), f, z.id)
+		if err := s.apartFromFriends(t.hex, info.Side, z.id); err != nil {
+			return err
 		}
 	}
 	if z.units > 0 && s.zoneCount(t.zone) >= z.units {
@@ -772,6 +772,21 @@ func (p *RandomPlayer) deployOrder(s *State) Order {
 		p.buf = p.buf[:len(p.buf)-1]
 	}
 	return EndPhase{}
+}
+
+// apartFromFriends refuses hex h to a unit of side in a not_adjacent zone:
+// "such that each unit is not adjacent to any other Ottoman unit (including
+// the Garrisoned Redoubt)" (Slobozia 20 3.0 C): not next to a friendly unit
+// or garrison, and not on a friendly garrison's hex either.
+func (s *State) apartFromFriends(h int32, side int, zone string) error {
+	b := s.B
+	if g := s.garrisonAt(h); g >= 0 && b.Units[g].Side == side {
+		return fmt.Errorf("rules: %s holds a friendly garrison; zone %q sets up apart from it (3.0)", b.Code(h), zone)
+	}
+	if f := s.friendNextTo(h, side); f != "" {
+		return fmt.Errorf("rules: %s is adjacent to friendly %s; zone %q sets up apart (3.0)", b.Code(h), f, zone)
+	}
+	return nil
 }
 
 // friendNextTo names a friendly non-leader unit or garrison of side next

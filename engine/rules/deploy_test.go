@@ -315,3 +315,38 @@ func TestRule3_0_RandomSetupsAreLegal(t *testing.T) {
 		}
 	}
 }
+
+// TestSlobozia3_0_StepCApartFromTheGarrisonedRedoubt: step C places each
+// unit "such that each unit is not adjacent to any other Ottoman unit
+// (including the Garrisoned Redoubt in hex 0707)" (Slobozia 20 3.0): not
+// on the Redoubt's hex, not next to it, not next to a unit set up before.
+func TestSlobozia3_0_StepCApartFromTheGarrisonedRedoubt(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.s.Map.Garrisons = []scenario.Garrison{{Hex: "0606", Side: scenario.French, Strength: 0, Name: "Redoubt"}}
+	f.s.Deployment = []scenario.DeployZone{{ID: "ottoman-c", Side: scenario.French, Step: "C", Rule: "3.0",
+		Hexes: []string{"0606", "0909"}, Within: 2, NotAdjacent: true}}
+	for _, id := range []string{"ot-a", "ot-b"} {
+		f.unit(id, scenario.French, scenario.TypeInfantry, 2, 2, "")
+		f.s.Units[len(f.s.Units)-1].Placement = scenario.Placement{Kind: scenario.PlaceDeploy, Zones: []string{"ottoman-c"}}
+	}
+	f.unit("ru-x", scenario.AntiFrench, scenario.TypeInfantry, 3, 2, "0101")
+	for _, tc := range []struct {
+		name, to, first, err string
+	}{
+		{"on the Garrisoned Redoubt", "0606", "", "holds a friendly garrison"},
+		{"next to the Garrisoned Redoubt", f.nb("0606", hex.N), "", "adjacent to friendly garrison in 0606"},
+		{"next to a unit of the step", f.nb("0909", hex.N), "ot-a@0909", "adjacent to friendly \"ot-a\""},
+		{"apart from both", "0909", "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := f.start()
+			if tc.first != "" {
+				s = deployAll(t, s, tc.first)
+			}
+			err := s.Legal(Deploy{Unit: "ot-b", To: tc.to})
+			if tc.err == "" && err != nil || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
+				t.Errorf("deploy ot-b to %s: %v, want %q", tc.to, err, tc.err)
+			}
+		})
+	}
+}

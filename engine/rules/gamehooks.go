@@ -72,6 +72,13 @@ type GameHooks struct {
 	// NightEZOC reports whether unit u may enter an enemy ZOC at night
 	// (14.2).
 	NightEZOC func(s *State, u int) bool
+	// ActsElite reports whether unit u, which Routs, acts as an Elite unit
+	// for its rout roll although it is not one (Bailén 20 16.11).
+	ActsElite func(s *State, u int) bool
+	// NoEZOC reports whether unit u may not enter an enemy ZOC in this
+	// Movement Phase although the standard rules let it (an Inactive
+	// unit, Bussaco 20 5.1).
+	NoEZOC func(s *State, u int) bool
 	// MoveBonus is what the rules add to unit u's Movement Allowance
 	// (6.0).
 	MoveBonus func(s *State, u int) int
@@ -257,6 +264,8 @@ type gameHookSet struct {
 	continuation      []func(*State, int) (int, bool)
 	nightMove         []func(*State, int) bool
 	nightEZOC         []func(*State, int) bool
+	noEZOC            []func(*State, int) bool
+	actsElite         []func(*State, int) bool
 	moveBonus         []func(*State, int) int
 	entryArea         []func(*State, int) (string, bool)
 	retreatDistances  []func(*State, int, int, []int16) []int16
@@ -327,6 +336,8 @@ func (b *Board) bindGameHooks() {
 		g.continuation = add(g.continuation, h.Continuation, h.Continuation != nil)
 		g.nightMove = add(g.nightMove, h.NightMove, h.NightMove != nil)
 		g.nightEZOC = add(g.nightEZOC, h.NightEZOC, h.NightEZOC != nil)
+		g.noEZOC = add(g.noEZOC, h.NoEZOC, h.NoEZOC != nil)
+		g.actsElite = add(g.actsElite, h.ActsElite, h.ActsElite != nil)
 		g.moveBonus = add(g.moveBonus, h.MoveBonus, h.MoveBonus != nil)
 		g.entryArea = add(g.entryArea, h.EntryArea, h.EntryArea != nil)
 		g.retreatDistances = add(g.retreatDistances, h.RetreatDistances, h.RetreatDistances != nil)
@@ -464,6 +475,34 @@ func (s *State) nightMove(u int) bool {
 // nightEZOC reports whether unit u may enter an enemy ZOC at night.
 func (s *State) nightEZOC(u int) bool {
 	for _, f := range s.B.game.nightEZOC {
+		if f(s, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// noEZOCEntry reports whether unit u may not enter enemy ZOCs in this
+// Movement Phase: already (std, the standard rules) or by a rule.
+func (s *State) noEZOCEntry(u int, std bool) bool {
+	if std {
+		return true
+	}
+	for _, f := range s.B.game.noEZOC {
+		if f(s, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// elite reports whether unit u counts as Elite for its rout roll: it is
+// one, or a rule makes it act as one.
+func (s *State) elite(u int) bool {
+	if s.B.Units[u].Elite {
+		return true
+	}
+	for _, f := range s.B.game.actsElite {
 		if f(s, u) {
 			return true
 		}

@@ -461,7 +461,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	cossack := optLight && info.Cossack && info.Cavalry
 	leader := info.Leader
 	roadBound := info.RoadBound
-	noEZOC := night || spent // 7.7: EZOC hexes are prohibited at night; 16.8.2 Spent
+	noEZOC := s.noEZOCEntry(u, night || spent) // 7.7: EZOC hexes are prohibited at night; 16.8.2 Spent; NoEZOC GameHooks
 	// reject: the flags of the hexes the unit may not enter.
 	reject := cellBlocked
 	if noEZOC {

@@ -286,8 +286,7 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 }
 
 // routUnit rolls the rout distance and retreats the unit (9.6 AR/DR,
-// 9.6.2.1 elite, defensible positions; early edition: elite -3 in a
-// Fortified hex and one hex fewer).
+// 9.6.2.1 elite, defensible positions; routDistance).
 func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPath, bool) {
 	b := s.B
 	info := &b.Units[u]
@@ -300,30 +299,10 @@ func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPa
 	if info.Irregular && b.irr.active {
 		dist += b.irr.routMod // 16.7.7 as the exclusive rules define it
 	}
-	fort := s.fortFor(s.Units[u].Hex, info.Side) // Fortified GameHooks
-	if b.early() {
-		if info.Elite {
-			if fort {
-				dist -= 3
-			} else {
-				dist -= 2
-			}
-		}
-		if fort {
-			dist-- // early 9.8.1: one hex fewer at the owner's option (taken)
-		}
-		dist = max(dist, 0)
-	} else {
-		if info.Elite {
-			dist -= 2
-		}
-		if fort {
-			dist--
-		}
-		if dist < 1 {
-			*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: "modified rout roll below 1: Withdraws instead (9.6.2.1)"})
-			return s.retreatUnit(u, 1, false, d, md, ev)
-		}
+	dist, withdraw := b.routDistance(s.elite(u), dist, s.fortFor(s.Units[u].Hex, info.Side)) // ActsElite, Fortified GameHooks
+	if withdraw {
+		*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: "modified rout roll below 1: Withdraws instead (9.6.2.1)"})
+		return s.retreatUnit(u, 1, false, d, md, ev)
 	}
 	*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: "routs " + strconv.Itoa(dist) + " hexes"})
 	p, ok := s.retreatUnit(u, dist, true, d, md, ev)
@@ -334,6 +313,34 @@ func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPa
 		}
 	}
 	return p, ok
+}
+
+// routDistance modifies a unit's rout roll: an Elite unit -2, a unit in a
+// Fortified or Redoubt hex -1, and a modified roll below 1 is a Withdraw
+// instead (9.6.2.1). The early edition (Bussaco 20 v1.1) reads: "When an
+// Elite Force ... Routs, subtract two (-2) from the Rout die roll. If the
+// modified result is less than one (<1), the outcome is changed to
+// 'Withdraws' (i.e., a 1-hex retreat and no Rout effects)" (9.6); "Units in
+// a Fortified or Redoubt hex may always retreat one fewer hex ... on a Rout
+// die roll of '1,' such a unit is still technically Routed and suffers Rout
+// effects, but it may opt to 'hold its ground.' For Elite Forces, subtract
+// three (-3) from their Rout die rolls when they defend in a Fortified or
+// Redoubt hex" (9.8.1): -3 in all for an Elite unit there, and a unit that
+// is not Elite routs one hex fewer (taken), down to 0 hexes, Routed.
+func (b *Board) routDistance(elite bool, roll int, fort bool) (dist int, withdraw bool) {
+	dist = roll
+	switch {
+	case elite && fort:
+		dist -= 3 // -2 Elite and -1 Fortified; early 9.8.1: -3
+	case elite:
+		dist -= 2
+	case fort:
+		dist--
+		if b.early() {
+			return max(dist, 0), false
+		}
+	}
+	return dist, dist < 1
 }
 
 // retreatUnit retreats u n hexes (9.7), choosing each hex by 9.7.3-9.7.8,

@@ -838,7 +838,9 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 	}
 	b.frozenSide = sideIndex(p["side"])
 	mod := ""
-	if p["table_modifier"] != "" {
+	if p["table_modifier"] != "" && b.commandTable(p["table"]) { // special_command_mods.go
+		mod = fmt.Sprintf("; the %s modifier applies to the roll on table %q meanwhile (its command_limit rule)", p["table_modifier"], p["table"])
+	} else if p["table_modifier"] != "" {
 		mod = fmt.Sprintf("; the %s modifier on table %q is not applied by the engine", p["table_modifier"], p["table"])
 	}
 	b.ruleNote(r, PartlyApplied, "special rule %q (%s): until the first Battle is resolved, %s units in %s cannot move at all (%s; the Danube is not traced, so units reaching the north side elsewhere are not identified)%s", r.ID, r.Title, p["side"], p["frozen_hexes"], p["frozen"], mod)

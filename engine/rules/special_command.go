@@ -40,13 +40,22 @@ func (b *Board) commandLimit(r scenario.Rule) {
 	for _, id := range r.Params.List("free_units") {
 		b.cmdFree[strings.TrimSpace(id)] = true
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)", r.ID, r.Title, r.Params["side"], r.Params["table"])
+	_, mods, partly := b.commandMods(r) // special_command_mods.go
+	level := Applied
+	if partly {
+		level = PartlyApplied
+	}
+	if mods != "" {
+		mods = "; the roll's modifiers: " + mods
+	}
+	b.ruleNote(r, level, "special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)%s", r.ID, r.Title, r.Params["side"], r.Params["table"], mods)
 }
 
-// commandRoll reads the command table for a roll.
+// commandRoll reads the command table for a (modified) roll, open-ended
+// rows such as "≤1" and "8+" included.
 func (b *Board) commandRoll(roll int) int {
 	for _, row := range b.cmdRows {
-		lo, hi := parseRange(row.Roll)
+		lo, hi := rollRange(row.Roll)
 		if roll >= lo && roll <= hi && len(row.Results) > 0 {
 			if n, err := strconv.Atoi(strings.TrimSpace(row.Results[0])); err == nil {
 				return n
@@ -81,8 +90,13 @@ func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 		t.applyMorale(&md, ev)
 	} else {
 		r := d.Roll()
-		t.cmdLimit = b.commandRoll(r)
-		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: fmt.Sprintf("at most %d units may move (%s)", t.cmdLimit, b.cmd.ID)})
+		mod, why := t.commandModifier() // special_command_mods.go
+		t.cmdLimit = b.commandRoll(r + mod)
+		text := fmt.Sprintf("at most %d units may move (%s)", t.cmdLimit, b.cmd.ID)
+		if mod != 0 {
+			text = fmt.Sprintf("modified %d (%s): %s", r+mod, why, text)
+		}
+		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: text})
 	}
 }
 

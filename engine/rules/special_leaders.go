@@ -56,7 +56,9 @@ type leaderSt struct {
 	cautionLimit int8
 	cautionOver  bool
 	garde        uint8 // garde_marins markers discarded (Bailén 20 16.11)
+	gardeElite   int16 // unit index + 1 acting as Elite in the battle being resolved (16.11)
 	noRoll       int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
+	venus        int16 // Game Turn of an event that makes no unit Active (Bussaco 20 5.1); special_venus.go
 }
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
@@ -111,6 +113,9 @@ func bindLeadersKinds() {
 			return opts, nil
 		},
 		Lead: (*State).battleResolving,
+		ActsElite: func(s *State, u int) bool {
+			return s.sp.ld.gardeElite == int16(u+1)
+		},
 		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
 			return s.gardeMarins(c, o.garde, att, def, diff, ev)
 		},
@@ -153,7 +158,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			bad("side, strength or uses not usable")
 			return
 		}
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (Resolve order, GardeMarins) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; choosing a unit to act as Elite for that battle is not applied by the engine", r.ID, r.Title, uses, p["side"], n)
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (Resolve order, GardeMarins) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; for that battle the first %s unit of the battle (the first to rout) acts as Elite for its rout roll (9.6.2.1; the engine chooses it; Impetus, 16.7.1, is not applied)", r.ID, r.Title, uses, p["side"], n, p["side"])
 	case "special_units":
 		b.specialUnitsNote(r)
 	case "leader_state":
@@ -486,6 +491,7 @@ func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) 
 // takes (Talavera 20 16.10.2: one Spanish unit each turn) and the end of a
 // movement limit that ends when the enemy attacks (Bussaco 20 5.2).
 func (s *State) battleResolving(c *battleCtx, ev *[]Event) (lead int) {
+	s.sp.ld.gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
 	if !c.cc && !s.sp.ld.cautionOver {
 		if r, ok := s.B.cautionRule(); ok && r.Params["side"] != SideName(c.attSide) {
 			s.sp.ld.cautionOver = true
@@ -766,7 +772,7 @@ func (b *Board) eventNote(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_effect): no leader_state rule with two counters; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; that no %s unit is Active that turn is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], st.Params["engaged"], st.Params["indisposed"], p["hex"], p["side"], deck)
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p["side"], p["card_title"], st.Params["engaged"], st.Params["indisposed"], p["hex"], p["side"], inactiveWords, deck)
 }
 
 // apathyRule returns the scenario's leader_state rule with two counters.
@@ -829,6 +835,7 @@ func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 			*ev = append(*ev, Event{Kind: "special", Side: p["side"], Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p["side"], r.ID)})
 			continue
 		}
+		s.noneActive(r, card, ev) // special_venus.go
 		st, ok := b.apathyRule()
 		h, err := b.parse(p["hex"])
 		if !ok || err != nil || !b.Optional("16.9") {
@@ -1274,10 +1281,18 @@ func (s *State) gardeMarins(c *battleCtx, use bool, att, def, diff int, ev *[]Ev
 	}
 	r, n, _, _ := s.B.gardeRule()
 	s.sp.ld.garde++
+	own := c.def
 	if sideIndex(r.Params["side"]) == c.attSide {
 		att, diff = att+n, diff+n
+		own = c.att
 	} else {
 		def, diff = def+n, diff-n
+	}
+	if len(own) > 0 {
+		// "the French player may choose any French unit involved in the
+		// battle to act as an Elite unit for purposes of Rout": the engine
+		// chooses the first, which routs first (an engine reading).
+		s.sp.ld.gardeElite = int16(own[0] + 1)
 	}
 	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
 	return att, def, diff

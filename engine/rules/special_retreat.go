@@ -10,7 +10,8 @@ func init() { bindAtFirstUse(bindRetreatKinds) }
 
 // The hexes retreats head for (kind retreat_priority), 9.7.7.
 func bindRetreatKinds() {
-	bind("retreat_priority", Hooks{Map: retreatPriority})
+	bind("retreat_priority", Hooks{Map: retreatPriority, // by nationality: special_retreat_nationality.go
+		Params: func() any { return &natRetState{} }, Board: (*Board).nationalityRetreatNote})
 }
 
 // retreatPriority makes a side's retreats head for the hexes a

@@ -225,12 +225,12 @@ A new kind is one registry entry and one file; the core is not edited.
    | NoCommand | does the phasing side need a Command order (6.0) |
    | MoveBlocked, SideMoveLimit, UnitMoveLimit | may a unit move at all; is the side's or the unit's group's limit reached (6.0) |
    | BeforeMove, AfterMove, Continuation | a move is applied; a unit has moved; a move that goes on (6.0, 7.8) |
-   | NightMove, NightEZOC, MoveBonus, EntryArea | a unit's Movement Allowance, night movement and entry area (6.0, 11.0, 14.0, 14.2) |
+   | NightMove, NightEZOC, NoEZOC, MoveBonus, EntryArea | a unit's Movement Allowance, night movement, enemy ZOCs it may not enter, and entry area (6.0, 11.0, 14.0, 14.2; Bussaco 20 5.1) |
    | RollsVariable | does a pending reinforcement roll with its group (11.0) |
    | Declared, CheckDeclaration, Attacking | battles are declared and checked (9.1) |
    | CheckResolve, Lead, BattleStrengths, Command, StepD | a battle's options, the unit that advances first (9.8), strengths, command and Step D rolls (9.0-9.5, 16.9.5) |
    | BattleStart, BattleEnd | before and after a battle (9.0) |
-   | RetreatDistances, LOCAt, LeaderLost | a retreat: distances to the LOC, LOC hexes, accompanying leaders (9.7.7, 16.9.3) |
+   | RetreatDistances, LOCAt, LeaderLost, ActsElite | a retreat: distances to the LOC, LOC hexes, accompanying leaders, a unit routing as an Elite unit (9.7.7, 16.9.3, 9.6.2.1) |
    | RallyLOCAt | is a hex a LOC hex where a unit may Rally (10.0) |
    | RandomOrder, RandomResolve | the random player: an order of the group's own (the Redoubt), a battle's options (the Garde Marins, 9.0) |
    | UnitBroken, BreakWhere | a unit breaks (9.6.1) |

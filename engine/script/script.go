@@ -80,8 +80,11 @@ type Step struct {
 	Order  string  `yaml:"order,omitempty"` // in the log's notation (rules.ParseOrder)
 	Dice   []int   `yaml:"dice,flow,omitempty"`
 	Expect *Expect `yaml:"expect,omitempty"`
-	Note   string  `yaml:"note,omitempty"`
-	line   int
+	// Refused: the engine must refuse the order, with a message that
+	// contains this text; the game stays where it was.
+	Refused string `yaml:"refused,omitempty"`
+	Note    string `yaml:"note,omitempty"`
+	line    int
 }
 
 // Expect is what must hold after the steps before it. Every field given
@@ -145,6 +148,9 @@ func Read(data []byte, name string) (*Script, error) {
 			if d < 1 || d > 6 {
 				return nil, fmt.Errorf("%s: die %d: want 1 to 6", where, d)
 			}
+		}
+		if st.Refused != "" && st.Order == "" {
+			return nil, fmt.Errorf("%s: refused: which order? (add order:)", where)
 		}
 		if st.Expect != nil && len(st.Dice) > 0 {
 			return nil, fmt.Errorf("%s: an expectation rolls no dice", where)
@@ -293,13 +299,11 @@ func Run(b *rules.Board, sc *Script) (*Report, error) {
 		o, _ := rules.ParseOrder(st.Order) // Read checked it
 		d.rolls, d.short = append([]int(nil), st.Dice...), false
 		ns, evs, err := s.Apply(o, d)
-		switch {
-		case err != nil:
-			return fail("order "+st.Order, "the engine refuses it: %v", err)
-		case d.short:
-			return fail("order "+st.Order, "it rolls more dice than the step gives (%d); add them to dice:, or give the script a seed:", len(st.Dice))
-		case len(d.rolls) > 0:
-			return fail("order "+st.Order, "it rolled %d of the %d dice the step gives", len(st.Dice)-len(d.rolls), len(st.Dice))
+		if why := orderFailure(st, err, d); why != "" {
+			return fail("order "+st.Order, "%s", why)
+		} else if st.Refused != "" {
+			rep.Met++ // refused as the step expects; the game stays where it was
+			continue
 		}
 		for _, ev := range evs {
 			rep.Log = append(rep.Log, ev.String())
@@ -308,6 +312,34 @@ func Run(b *rules.Board, sc *Script) (*Report, error) {
 		rep.State = s
 	}
 	return rep, nil
+}
+
+// orderFailure says why the step of an order the engine applied (err nil)
+// or refused (err) fails, or "" when it holds.
+func orderFailure(st Step, err error, d *scriptDice) string {
+	switch {
+	case st.Refused != "":
+		return refusal(err, st.Refused)
+	case err != nil:
+		return fmt.Sprintf("the engine refuses it: %v", err)
+	case d.short:
+		return fmt.Sprintf("it rolls more dice than the step gives (%d); add them to dice:, or give the script a seed:", len(st.Dice))
+	case len(d.rolls) > 0:
+		return fmt.Sprintf("it rolled %d of the %d dice the step gives", len(st.Dice)-len(d.rolls), len(st.Dice))
+	}
+	return ""
+}
+
+// refusal says why a step whose order must be refused with a message
+// containing want fails, or "" when it holds.
+func refusal(err error, want string) string {
+	switch {
+	case err == nil:
+		return fmt.Sprintf("the engine accepts it; want it refused (%q)", want)
+	case !strings.Contains(err.Error(), want):
+		return fmt.Sprintf("the engine refuses it, but not with %q: %v", want, err)
+	}
+	return ""
 }
 
 func stepWhat(st Step) string {

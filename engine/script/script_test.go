@@ -36,6 +36,7 @@ func TestReadRefuses(t *testing.T) {
 		{"bad die", "format: adc-script\nversion: 1\nsteps:\n  - {order: end-phase, dice: [7]}\n"},
 		{"bad order", "format: adc-script\nversion: 1\nsteps:\n  - {order: fly fr-a}\n"},
 		{"order and expect", "format: adc-script\nversion: 1\nsteps:\n  - {order: end-phase, expect: {turn: 1}}\n"},
+		{"refused without order", "format: adc-script\nversion: 1\nsteps:\n  - {expect: {turn: 1}, refused: x}\n"},
 		{"hex without unit", "format: adc-script\nversion: 1\nsteps:\n  - expect: {hex: \"0101\"}\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -55,9 +55,23 @@ func BenchmarkGreedyGame(b *testing.B) {
 	}
 }
 
-// BenchmarkLookaheadGame plays whole lookahead games of the test battle on
-// one core.
-func BenchmarkLookaheadGame(b *testing.B) { benchGame(b, "testdata/duel.yaml", "lookahead") }
+// BenchmarkLookaheadGame plays whole lookahead games on one core (budget,
+// issue 32: 100 ms of CPU a game on Rousse 20, for 20 games a second on 2
+// cores).
+func BenchmarkLookaheadGame(b *testing.B) {
+	for _, sc := range []string{"testdata/duel.yaml", "rousse20"} {
+		b.Run(sc, func(b *testing.B) { benchGame(b, sc, "lookahead") })
+	}
+}
+
+// BenchmarkSearchGame plays whole games of the search bot against itself
+// on one core: its default node budget on Rousse 20, and 50 ms a decision
+// on Talavera 20 (budget, issue 32: a whole game under 2 minutes).
+func BenchmarkSearchGame(b *testing.B) {
+	for _, c := range []struct{ scenario, bot string }{{"rousse20", "search"}, {"talavera20", "search:50ms"}} {
+		b.Run(c.scenario+"/"+c.bot, func(b *testing.B) { benchGame(b, c.scenario, c.bot) })
+	}
+}
 
 // BenchmarkRun plays runs of 200 games on every core and reports games a
 // second.

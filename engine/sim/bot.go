@@ -16,7 +16,9 @@ package sim
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/aide-de-camp/adc/engine/rules"
 )
@@ -32,39 +34,136 @@ type Bot interface {
 // game on board b, seeded with seed.
 type BotFactory func(b *rules.Board, side int, seed uint64) Bot
 
-// bots is the table of bot kinds by name; a new kind is one entry.
-var bots = map[string]struct {
-	make BotFactory
-	doc  string
-}{
-	"random":    {newRandom, "random legal orders (the engine's random player)"},
-	"greedy":    {func(b *rules.Board, side int, seed uint64) Bot { return NewGreedy(b, side, seed) }, "best-odds attacks, moves toward objectives and LOCs, avoids unfavourable battles, rallies, uses reserves"},
-	"lookahead": {func(b *rules.Board, side int, seed uint64) Bot { return NewLookahead(b, side, seed, LookaheadBudget{}) }, "greedy plans chosen by sampling futures with greedy rollouts"},
+// BotInfo describes a bot kind: its name, one line on how it plays, and
+// its place in the ladder of strength (Rank 0 is the weakest).
+type BotInfo struct {
+	Name string
+	Doc  string
+	Rank int
+	// Budget says what a budget suffix (see NewBot) sets for this kind, ""
+	// when it takes none.
+	Budget string
+}
+
+// BotOptions bound the work of a bot per decision; the zero value is each
+// kind's default. Only the lookahead and search bots read them.
+type BotOptions struct {
+	Nodes int           // search: orders played in rollouts per decision; lookahead: rollouts per plan
+	Time  time.Duration // a time limit per decision: results then depend on the machine's speed
+}
+
+// botKind is one entry of the table of bot kinds.
+type botKind struct {
+	BotInfo
+	make func(b *rules.Board, side int, seed uint64, o BotOptions) Bot
+}
+
+// botTable lists the bot kinds from the weakest to the strongest; a new
+// kind is one entry.
+var botTable = []botKind{
+	{BotInfo{Name: "random", Doc: "random legal orders (the engine's random player)"},
+		func(b *rules.Board, side int, seed uint64, _ BotOptions) Bot { return newRandom(b, side, seed) }},
+	{BotInfo{Name: "greedy", Doc: "best-odds attacks, moves toward objectives and LOCs, avoids unfavourable battles, rallies, uses reserves when they pay, makes the Night Attack"},
+		func(b *rules.Board, side int, seed uint64, _ BotOptions) Bot { return NewGreedy(b, side, seed) }},
+	{BotInfo{Name: "lookahead", Doc: "greedy plans chosen by sampling futures with greedy rollouts", Budget: "N rollouts per plan, or a time per decision (e.g. 20ms)"},
+		func(b *rules.Board, side int, seed uint64, o BotOptions) Bot {
+			return NewLookahead(b, side, seed, LookaheadBudget{Rollouts: o.Nodes, Time: o.Time})
+		}},
+	{BotInfo{Name: "search", Doc: "Monte Carlo search (UCB1) over plans and declarations with greedy rollouts, a node budget per decision", Budget: "N orders of rollouts per decision (default 6000), or a time per decision (e.g. 50ms)"},
+		func(b *rules.Board, side int, seed uint64, o BotOptions) Bot {
+			return NewSearch(b, side, seed, SearchBudget{Nodes: o.Nodes, Time: o.Time})
+		}},
+}
+
+func init() {
+	for i := range botTable {
+		botTable[i].Rank = i
+	}
+}
+
+// Bots lists the bot kinds from the weakest to the strongest, for a
+// command's help or a menu.
+func Bots() []BotInfo {
+	out := make([]BotInfo, len(botTable))
+	for i, k := range botTable {
+		out[i] = k.BotInfo
+	}
+	return out
+}
+
+func findBot(name string) (botKind, bool) {
+	for _, k := range botTable {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return botKind{}, false
 }
 
 // BotNames lists the bot kinds, sorted.
 func BotNames() []string {
-	out := make([]string, 0, len(bots))
-	for n := range bots {
-		out = append(out, n)
+	out := make([]string, 0, len(botTable))
+	for _, k := range botTable {
+		out = append(out, k.Name)
 	}
 	sort.Strings(out)
 	return out
 }
 
 // BotDoc describes a bot kind in one line.
-func BotDoc(name string) string { return bots[name].doc }
+func BotDoc(name string) string {
+	k, _ := findBot(name)
+	return k.Doc
+}
 
-// NewBot returns a bot of the named kind.
+// ParseBot reads a bot's name with an optional budget: "greedy",
+// "search", "search:20000" (a node budget), "search:50ms" (a time per
+// decision).
+func ParseBot(spec string) (string, BotOptions, error) {
+	name, budget, has := strings.Cut(strings.TrimSpace(spec), ":")
+	k, ok := findBot(name)
+	if !ok {
+		return "", BotOptions{}, fmt.Errorf("sim: unknown bot %q (known: %s)", name, strings.Join(BotNames(), ", "))
+	}
+	var o BotOptions
+	if !has {
+		return name, o, nil
+	}
+	if k.Budget == "" {
+		return "", o, fmt.Errorf("sim: bot %q takes no budget (%q)", name, spec)
+	}
+	if n, err := strconv.Atoi(budget); err == nil && n >= 1 && n <= 100_000_000 {
+		o.Nodes = n
+		return name, o, nil
+	}
+	if d, err := time.ParseDuration(budget); err == nil && d > 0 && d <= time.Hour {
+		o.Time = d
+		return name, o, nil
+	}
+	return "", o, fmt.Errorf("sim: bot %q: budget %q is neither a count from 1 to 100000000 nor a duration up to 1h (e.g. 50ms): %s", name, budget, k.Budget)
+}
+
+// NewBot returns a bot of the named kind; the name may carry a budget
+// (ParseBot).
 func NewBot(name string, b *rules.Board, side int, seed uint64) (Bot, error) {
-	k, ok := bots[name]
+	n, o, err := ParseBot(name)
+	if err != nil {
+		return nil, err
+	}
+	return NewBotWith(n, o, b, side, seed)
+}
+
+// NewBotWith returns a bot of the named kind with the options given.
+func NewBotWith(name string, o BotOptions, b *rules.Board, side int, seed uint64) (Bot, error) {
+	k, ok := findBot(name)
 	if !ok {
 		return nil, fmt.Errorf("sim: unknown bot %q (known: %s)", name, strings.Join(BotNames(), ", "))
 	}
-	return k.make(b, side, seed), nil
+	return k.make(b, side, seed, o), nil
 }
 
-// ParseBots reads "greedy,random" (French side first) or one name for both.
+// ParseBots reads "greedy,random" (French side first) or one name for both;
+// each name may carry a budget ("search:50ms").
 func ParseBots(spec string) ([2]string, error) {
 	parts := strings.Split(spec, ",")
 	if len(parts) == 1 {
@@ -76,8 +175,8 @@ func ParseBots(spec string) ([2]string, error) {
 	var out [2]string
 	for i, p := range parts {
 		p = strings.TrimSpace(p)
-		if _, ok := bots[p]; !ok {
-			return out, fmt.Errorf("sim: unknown bot %q (known: %s)", p, strings.Join(BotNames(), ", "))
+		if _, _, err := ParseBot(p); err != nil {
+			return out, err
 		}
 		out[i] = p
 	}

@@ -36,6 +36,7 @@ type Greedy struct {
 	side int
 	rnd  *rules.RandomPlayer
 	rng  *rand.Rand
+	pcg  *rand.PCG
 	pl   rules.Planner
 	w    Weights
 
@@ -49,6 +50,11 @@ type Greedy struct {
 	enemyAt []int   // per hex: enemy unit index, -1
 	enemies []int32 // hexes of enemy combat units on the map
 	friendS []int   // per hex: strength of the friendly combat unit there
+
+	values map[string]float64 // battleValue by battle, while declare chooses
+
+	nightAttack bool // the scenario has a Night Attack rule (Talavera 20 14.2)
+	nightTried  int  // the last turn the Night Attack was considered, +1
 }
 
 // Weights are the terms of the greedy evaluation. The zero value selects
@@ -71,16 +77,31 @@ func NewGreedy(b *rules.Board, side int, seed uint64) *Greedy {
 }
 
 func newGreedyWeights(b *rules.Board, side int, seed uint64, w Weights) *Greedy {
-	g := &Greedy{b: b, side: side, rnd: rules.NewRandomPlayer(seed), rng: rand.New(rand.NewPCG(seed, 0x6a09e667)), w: w, seed: seed}
+	pcg := rand.NewPCG(seed, 0x6a09e667)
+	g := &Greedy{b: b, side: side, rnd: rules.NewRandomPlayer(seed), pcg: pcg, rng: rand.New(pcg), w: w, seed: seed}
 	g.goal = goalDistances(b, side)
 	for _, v := range b.Scenario.Victory {
 		if v.Kind == scenario.VictoryUnitExit && sideOf(v.Side) == side {
 			g.exits = true
 		}
 	}
+	for _, r := range b.Scenario.Special {
+		g.nightAttack = g.nightAttack || r.Kind == "night_attack"
+	}
 	g.enemyAt = make([]int, b.N)
 	g.friendS = make([]int, b.N)
 	return g
+}
+
+// reset makes g a new bot for another game or rollout with the given seed
+// and weights, keeping its tables (goals, buffers): a search plays many
+// rollouts and makes no new bot for each.
+func (g *Greedy) reset(seed uint64, w Weights) {
+	g.rnd.Reset(seed)
+	g.pcg.Seed(seed, 0x6a09e667)
+	g.w, g.seed = w, seed
+	g.key, g.nightTried = [3]int{}, 0
+	clear(g.done)
 }
 
 func sideOf(id string) int {
@@ -201,16 +222,13 @@ func (g *Greedy) look(s *rules.State) {
 func (g *Greedy) move(s *rules.State) rules.Order {
 	g.phaseStart(s)
 	b := g.b
-	if g.exits {
-		for u, info := range b.Units {
-			if info.Side == g.side && s.OnMap(u) && b.ExitHex(g.side, s.Units[u].Hex) {
-				if o := (rules.Exit{Unit: info.ID}); s.Legal(o) == nil {
-					return o
-				}
-			}
-		}
+	if o := g.exitOrder(s); o != nil {
+		return o
 	}
 	g.look(s)
+	if o := g.nightAttackOrder(s); o != nil {
+		return o
+	}
 	for u, info := range b.Units {
 		us := &s.Units[u]
 		if info.Side != g.side || info.Garrison || g.done[u] || s.Moved(u) {
@@ -261,6 +279,64 @@ func (g *Greedy) move(s *rules.State) rules.Order {
 	// must still be split (6.9: a unit on Bailén's Supply Train, which
 	// cannot stack, 6.12.3), which the random player's next orders do.
 	return g.declineForceMarch(s, o)
+}
+
+// exitOrder takes a unit on an exit hex off the map when the side wins by
+// leaving it (unit_exit), else returns nil.
+func (g *Greedy) exitOrder(s *rules.State) rules.Order {
+	if !g.exits {
+		return nil
+	}
+	for u, info := range g.b.Units {
+		if info.Side == g.side && s.OnMap(u) && g.b.ExitHex(g.side, s.Units[u].Hex) {
+			if o := (rules.Exit{Unit: info.ID}); s.Legal(o) == nil {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
+// nightAttackMargin is the least margin of strength over an enemy's
+// strength and terrain for which greedy makes the Night Attack: the side
+// gives up its Rest Recovery that night for it (14.2).
+const nightAttackMargin = 2
+
+// nightAttackOrder designates the unit of a Night Attack (Talavera 20
+// 14.2), once in the Movement Phase of each Night Turn the rule allows it:
+// the Infantry unit that has not moved with the largest margin over an
+// enemy within two hexes, when the margin is at least nightAttackMargin.
+// The movement that follows takes it next to that enemy (the unit may
+// enter an EZOC), and the engine's declaration holds it to one battle.
+func (g *Greedy) nightAttackOrder(s *rules.State) rules.Order {
+	b := g.b
+	if !g.nightAttack || !b.IsNight(s.Turn) || g.nightTried == s.Turn+1 {
+		return nil
+	}
+	g.nightTried = s.Turn + 1
+	best, bestMargin := -1, nightAttackMargin-1
+	for u, info := range b.Units {
+		if info.Side != g.side || !info.Infantry || info.Leader || info.Dummy || !s.OnMap(u) || s.Moved(u) || s.Routed(u) {
+			continue
+		}
+		h := s.Units[u].Hex
+		for _, e := range g.enemies {
+			if b.Distance(h, e) > 2 {
+				continue
+			}
+			eu := g.enemyAt[e]
+			if m := info.Strength - b.Units[eu].Strength - b.HexDefense(e); m > bestMargin {
+				best, bestMargin = u, m
+			}
+		}
+	}
+	if best < 0 {
+		return nil
+	}
+	if o := (rules.NightAttack{Unit: b.Units[best].ID}); s.Legal(o) == nil {
+		return o
+	}
+	return nil
 }
 
 // declineForceMarch returns o, or, for a Forced March, EndPhase when the
@@ -376,6 +452,7 @@ func (g *Greedy) jitter() float64 {
 func (g *Greedy) declare(s *rules.State) rules.Order {
 	var best []rules.BattleDecl
 	bestV, found := -1e18, false
+	clear(g.values) // the covers share most of their battles
 	for k := uint64(0); k < 6; k++ {
 		d, err := s.AutoDeclare(g.seed ^ mix(uint64(s.Turn)<<8|k))
 		if err != nil {
@@ -386,7 +463,7 @@ func (g *Greedy) declare(s *rules.State) rules.Order {
 		}
 		v := 0.0
 		for _, bt := range d {
-			v += g.battleValue(s, bt.Attackers, bt.Defenders)
+			v += g.memoValue(s, bt)
 		}
 		if !found || v > bestV+1e-9 {
 			best, bestV, found = d, v, true
@@ -396,6 +473,20 @@ func (g *Greedy) declare(s *rules.State) rules.Order {
 		return g.rnd.Order(s)
 	}
 	return rules.Declare{Battles: best}
+}
+
+// memoValue is battleValue, remembered for the declaration being chosen.
+func (g *Greedy) memoValue(s *rules.State, bt rules.BattleDecl) float64 {
+	k := strings.Join(bt.Attackers, ",") + "/" + strings.Join(bt.Defenders, ",")
+	if v, ok := g.values[k]; ok {
+		return v
+	}
+	if g.values == nil {
+		g.values = map[string]float64{}
+	}
+	v := g.battleValue(s, bt.Attackers, bt.Defenders)
+	g.values[k] = v
+	return v
 }
 
 // effectLoss is the share of its strength a side loses with each CRT effect.
@@ -408,6 +499,12 @@ func (g *Greedy) battleValue(s *rules.State, att, def []string) float64 {
 	if err != nil {
 		return -100
 	}
+	return oddsValue(od)
+}
+
+// oddsValue is the expected strength the defender loses less what the
+// attacker loses over the results of od.
+func oddsValue(od *rules.Odds) float64 {
 	v := 0.0
 	for code, p := range od.Results {
 		a, d, _ := strings.Cut(od.Outcomes[code], "/")
@@ -433,10 +530,7 @@ func (g *Greedy) resolve(s *rules.State) rules.Order {
 		for _, u := range bt.Defenders {
 			def = append(def, b.Units[u].ID)
 		}
-		if od, err := s.Odds(att, def, false, false, 0); err == nil && od.Differential >= -2 && od.Differential <= 2 {
-			o.AttackerReserve = s.Morale[s.Phasing] > 5
-			o.DefenderReserve = s.Morale[1-s.Phasing] > 5
-		}
+		o.AttackerReserve, o.DefenderReserve = g.reserves(s, att, def)
 		o.Advance = append(append(o.Advance, att...), def...)
 		for _, try := range []rules.Resolve{o, {Battle: i, AttackerReserve: o.AttackerReserve, Advance: o.Advance}, {Battle: i, DefenderReserve: o.DefenderReserve, Advance: o.Advance}, {Battle: i, Advance: o.Advance}, {Battle: i}} {
 			if s.Legal(try) == nil {
@@ -446,6 +540,34 @@ func (g *Greedy) resolve(s *rules.State) rules.Order {
 		return rules.Resolve{Battle: i}
 	}
 	return rules.EndPhase{}
+}
+
+// reserveGain is the least gain in expected strength lost by the enemy
+// (less strength lost) that is worth a Morale Point spent on reserves.
+const reserveGain = 1.5
+
+// reserves decides, for each side of a battle, whether to spend a Morale
+// Point for reserves (12.2.3): when the side has Morale to spare and the
+// +1 improves its expected result, from the exact odds, by at least
+// reserveGain. A Morale Point is what the victory conditions count, so a
+// reserve bought for a small gain loses more than it wins.
+func (g *Greedy) reserves(s *rules.State, att, def []string) (attR, defR bool) {
+	base, err := s.Odds(att, def, false, false, 0)
+	if err != nil || base.Differential < -3 || base.Differential > 3 {
+		return false, false
+	}
+	v0 := oddsValue(base)
+	if s.Morale[s.Phasing] > 5 {
+		if od, err := s.Odds(att, def, true, false, 0); err == nil && oddsValue(od)-v0 >= reserveGain {
+			attR = true
+		}
+	}
+	if s.Morale[1-s.Phasing] > 5 {
+		if od, err := s.Odds(att, def, false, true, 0); err == nil && v0-oddsValue(od) >= reserveGain {
+			defR = true
+		}
+	}
+	return attR, defR
 }
 
 // react gives the Reaction Phase orders (8.0): disengage from a battle at

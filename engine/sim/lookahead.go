@@ -34,6 +34,8 @@ type Lookahead struct {
 	budget LookaheadBudget
 	plan   *Greedy
 	key    [2]int
+	// The rollout players, reset for each rollout (made at the first).
+	mine, theirs *Greedy
 }
 
 // NewLookahead returns a lookahead bot for side of a game on board b.
@@ -112,20 +114,37 @@ func (l *Lookahead) choose(s *rules.State) *Greedy {
 // rollout plays plan k from s for the budget's turns with greedy players
 // and dice of its own, and scores the position reached for the side.
 func (l *Lookahead) rollout(s *rules.State, k, r int) float64 {
-	var players [2]Bot
-	players[l.side] = newGreedyWeights(l.b, l.side, l.planSeed(s, k), planWeights(k))
 	// The futures of every plan share their dice and the enemy's seed
 	// (common random numbers), so that plans are compared on the same luck.
 	rs := mix(l.seed ^ mix(uint64(s.Turn)<<16|uint64(r)+0x51))
-	players[1-l.side] = NewGreedy(l.b, 1-l.side, rs)
+	if l.mine == nil {
+		l.mine, l.theirs = NewGreedy(l.b, l.side, 0), NewGreedy(l.b, 1-l.side, 0)
+	}
+	l.mine.reset(l.planSeed(s, k), planWeights(k))
+	l.theirs.reset(rs, DefaultWeights)
+	var players [2]Bot
+	players[l.side], players[1-l.side] = l.mine, l.theirs
 	dice := rules.NewSeededDice(rs)
-	end := s.Turn + l.budget.Turns
+	st, _ := playAhead(s, nil, players, dice, l.side, s.Turn+l.budget.Turns)
+	return l.value(st)
+}
+
+// playAhead plays from s, first order first when not nil, with players
+// and dice, until side's Movement Phase of turn end or the end of the
+// game, and returns the position reached (s when no order was played) and
+// the orders played. The positions in between are recycled; s is left
+// untouched.
+func playAhead(s *rules.State, first rules.Order, players [2]Bot, dice rules.Dice, side, end int) (*rules.State, int) {
 	st := s
-	for n := 0; n < 20000 && !st.Over(); n++ {
-		if st.Turn >= end && st.Phasing == l.side && st.Phase == rules.PhaseMovement {
+	n := 0
+	for ; n < 20000 && !st.Over(); n++ {
+		if st.Turn >= end && st.Phasing == side && st.Phase == rules.PhaseMovement {
 			break
 		}
-		o := players[st.Actor()].Order(st)
+		o := first
+		if n > 0 || o == nil {
+			o = players[st.Actor()].Order(st)
+		}
 		if o == nil {
 			break
 		}
@@ -138,7 +157,7 @@ func (l *Lookahead) rollout(s *rules.State, k, r int) float64 {
 		}
 		st = ns
 	}
-	return l.value(st)
+	return st, n
 }
 
 // value scores a position for the side: a result outweighs everything,

@@ -11,6 +11,11 @@ import (
 func (t *tally) report(b *rules.Board, cfg Config, sides [2]string) *Report {
 	rep := &Report{Scenario: b.Scenario.ID, Title: b.Scenario.Title, Bots: cfg.Bots, Sides: sides, Seed: cfg.Seed,
 		Games: t.games, Failed: t.failed, Wins: t.wins, Draws: t.draws}
+	for side, bot := range cfg.Bots {
+		if r, id, ok := BotRating(bot, b.Scenario.ID); ok {
+			rep.BotRatings[side] = &BotRatingOf{Rating: r, Scenario: id, Ladder: LadderGames()}
+		}
+	}
 	comp := scenario.CheckCompleteness(b.Scenario)
 	rep.Complete, rep.Gaps, rep.Terrain, rep.ScenarioAssumptions = comp.Playable(), comp.Gaps, comp.TerrainLine(), comp.Assumptions
 	if rep.Gaps == nil {

@@ -39,8 +39,8 @@ func Run(ctx context.Context, b *rules.Board, cfg Config, progress Progress) (*R
 		if n == "" {
 			cfg.Bots[i] = "random"
 		}
-		if _, ok := bots[cfg.Bots[i]]; !ok {
-			return nil, fmt.Errorf("sim: unknown bot %q (known: %s)", cfg.Bots[i], strings.Join(BotNames(), ", "))
+		if _, _, err := ParseBot(cfg.Bots[i]); err != nil {
+			return nil, err
 		}
 	}
 	workers := cfg.Workers

@@ -196,6 +196,7 @@ func TestSameReportWhateverTheWorkers(t *testing.T) {
 		{"rousse20", [2]string{"random", "random"}, 40},
 		{"bussaco20-espana", [2]string{"greedy", "greedy"}, 8},
 		{"testdata/duel.yaml", [2]string{"lookahead", "random"}, 4},
+		{"rousse20", [2]string{"search:1500", "greedy"}, 3},
 	}
 	for _, c := range cases {
 		t.Run(c.scenario+"/"+c.bots[0]+","+c.bots[1], func(t *testing.T) {
@@ -254,9 +255,9 @@ func TestGreedyBeatsRandomFromBothSides(t *testing.T) {
 // be played, checking the position's invariants after every order.
 func TestBotOrdersAreLegal(t *testing.T) {
 	scen := []string{"rousse20", "slobozia20", "bussaco20-espana", "bailen20", "bailen20-historical", "bailen20-battle", "arapiles20", "arapiles20-alternative", "talavera20", "talavera20-full", "testdata/duel.yaml"}
-	for _, name := range []string{"random", "greedy", "lookahead"} {
+	for _, name := range []string{"random", "greedy", "lookahead", "search:1000"} {
 		for _, sc := range scen {
-			if name == "lookahead" && sc != "rousse20" && sc != "testdata/duel.yaml" && sc != "bailen20-battle" {
+			if (name == "lookahead" || name == "search:1000") && sc != "rousse20" && sc != "testdata/duel.yaml" && sc != "bailen20-battle" {
 				continue // a few scenarios: it is slow
 			}
 			t.Run(name+"/"+sc, func(t *testing.T) {
@@ -305,6 +306,10 @@ func TestParseBots(t *testing.T) {
 		{"random, lookahead", [2]string{"random", "lookahead"}, false},
 		{"clever", [2]string{}, true},
 		{"a,b,c", [2]string{}, true},
+		{"search:50ms,search:8000", [2]string{"search:50ms", "search:8000"}, false},
+		{"search:0", [2]string{}, true},
+		{"search:fast", [2]string{}, true},
+		{"greedy:100", [2]string{}, true},
 	}
 	for _, c := range cases {
 		t.Run(c.spec, func(t *testing.T) {

@@ -101,16 +101,27 @@ func quartilesOf(counts []int) Quartiles {
 	return q
 }
 
+// BotRatingOf is a bot's ladder rating as a report gives it: on the
+// report's scenario, or over every scenario of the ladder (Scenario "").
+type BotRatingOf struct {
+	Rating
+	Scenario string `json:"scenario,omitempty"`
+	Ladder   int    `json:"ladder_games"` // the ladder's games a pairing and seat
+}
+
 // Report is the balance statistics of a run of games.
 type Report struct {
 	Scenario string    `json:"scenario"`
 	Title    string    `json:"title"`
 	Bots     [2]string `json:"bots"` // French side first
-	Sides    [2]string `json:"sides"`
-	Seed     uint64    `json:"seed"`
-	Games    int       `json:"games"`            // games played to a result
-	Failed   int       `json:"failed"`           // games that ended in an engine error or the order limit
-	Errors   []string  `json:"errors,omitempty"` // each failed game: its number, seed, and the order refused
+	// BotRatings are the bots' ratings in the last ladder of the bundled
+	// scenarios (BotRating), nil for a bot it did not rate.
+	BotRatings [2]*BotRatingOf `json:"bot_ratings"`
+	Sides      [2]string       `json:"sides"`
+	Seed       uint64          `json:"seed"`
+	Games      int             `json:"games"`            // games played to a result
+	Failed     int             `json:"failed"`           // games that ended in an engine error or the order limit
+	Errors     []string        `json:"errors,omitempty"` // each failed game: its number, seed, and the order refused
 
 	// Complete is false when the scenario lacks data its rules need
 	// (scenario.CheckCompleteness): the games are then not the

@@ -69,6 +69,20 @@ func ParseParam(s *scenario.Scenario, path string) (Param, error) {
 	return p, fmt.Errorf("sim: param %q: want sides.SIDE.morale, turns.end or units.ID.turn", path)
 }
 
+// TrialsFor is about how many values Tune tries for p (both ends, the
+// halving, the best value's neighbours), for a time estimate.
+func TrialsFor(p Param, lo, hi int) int {
+	if hi <= lo {
+		lo, hi = p.Min, p.Max
+	}
+	n := hi - lo + 1
+	k := 2 + 2
+	for m := n - 1; m > 1; m = (m + 1) / 2 {
+		k++
+	}
+	return min(n, k)
+}
+
 // TuneConfig says what to tune.
 type TuneConfig struct {
 	Run    Config // the games played for each value tried (Games each)
@@ -98,7 +112,11 @@ type Tuning struct {
 	Current int     `json:"current"`
 	Best    int     `json:"best"`
 	Trials  []Trial `json:"trials"` // by value
-	Games   int     `json:"games"`  // games played in all
+	// Bots are the bots that played (French side first); Chosen says why,
+	// when adc balance tune --time chose them.
+	Bots   [2]string `json:"bots"`
+	Chosen string    `json:"chosen,omitempty"`
+	Games  int       `json:"games"` // games played in all
 	// MinDetectable is how far apart two values' win rates must be for
 	// runs of Run.Games games to tell them apart (5%, power 80%).
 	MinDetectable float64 `json:"min_detectable"`
@@ -134,7 +152,7 @@ func Tune(ctx context.Context, load func() (*scenario.Scenario, error), build fu
 	if cfg.Run.Games <= 0 {
 		return nil, fmt.Errorf("sim: tune: games %d: want at least 1", cfg.Run.Games)
 	}
-	t := &Tuning{Param: p.Path, Side: rules.SideName(cfg.Side), Target: cfg.Target, Current: p.Current}
+	t := &Tuning{Param: p.Path, Side: rules.SideName(cfg.Side), Target: cfg.Target, Current: p.Current, Bots: cfg.Run.Bots}
 	tried := map[int]Trial{}
 	played := 0
 	try := func(v int) (Trial, error) {

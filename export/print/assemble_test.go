@@ -72,19 +72,22 @@ func TestTilesAssembleAtTheMarks(t *testing.T) {
 		id      string
 		paper   Paper
 		overlap float64
+		bleed   bool
 	}{
-		{"talavera20-full", Papers[0], 0},
-		{"bussaco20-espana", Papers[1], 0},
-		{"rousse20", Papers[0], 15},
-		{"slobozia20", Papers[0], 5},
+		{"talavera20-full", Papers[0], 0, false},
+		{"bussaco20-espana", Papers[1], 0, false},
+		{"rousse20", Papers[0], 15, false},
+		{"slobozia20", Papers[0], 5, false},
+		{"talavera20-full", Papers[0], 0, true},
+		{"bussaco20-espana", Papers[1], 0, true},
 	} {
-		t.Run(fmt.Sprintf("%s/%s/%g", c.id, c.paper.Name, c.overlap), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s/%s/%g/bleed=%v", c.id, c.paper.Name, c.overlap, c.bleed), func(t *testing.T) {
 			s, charts := loadScenario(t, c.id)
-			o := Options{Paper: c.paper, Overlap: c.overlap}.withDefaults()
+			o := Options{Paper: c.paper, Overlap: c.overlap, Bleed: c.bleed}.withDefaults()
 			pages := MapPages(s, StyleFor(s, charts), o)
 			R := render.RadiusForFlats(o.HexMM)
 			mw, mh := render.MapSize(s, R)
-			_, _, tiles := TileMap(mw, mh, o.Paper, o.Overlap)
+			_, _, tiles := tileMap(mw, mh, o.Paper, o.Overlap, mapInset(c.bleed))
 			if len(tiles) < 2 {
 				t.Skip("one tile")
 			}
@@ -139,7 +142,7 @@ func TestTilesAssembleAtTheMarks(t *testing.T) {
 					}
 					// Nothing is lost: the tile underneath shows the map up
 					// to past the trim line of the tile laid over it.
-					if d[0] == 1 && a[0].X > mapMargin+tl.W {
+					if d[0] == 1 && a[0].X > mapInset(c.bleed)+tl.W {
 						t.Errorf("%s: trim line beyond the map shown", tl.Label)
 					}
 					pairs++

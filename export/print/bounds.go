@@ -27,8 +27,11 @@ const (
 // MaxOverlap is the largest tile overlap on paper p, in whole millimetres:
 // half the smaller side of the printed area, so that each tile still
 // shows at least half a page of new map in either orientation.
-func MaxOverlap(p Paper) float64 {
-	side := math.Min(p.W, p.H) - 2*mapMargin - mapHeader
+func MaxOverlap(p Paper) float64 { return maxOverlap(p, mapMargin) }
+
+// maxOverlap is MaxOverlap for a map area inset mm from the paper's edges.
+func maxOverlap(p Paper, inset float64) float64 {
+	side := math.Min(p.W, p.H) - 2*inset - mapHeader
 	return math.Floor(side / 2)
 }
 
@@ -41,7 +44,7 @@ func CheckMap(s *scenario.Scenario, o Options) error {
 		return err
 	}
 	o = o.withDefaults()
-	if maxOv := MaxOverlap(o.Paper); o.Overlap < 0 || o.Overlap > maxOv {
+	if maxOv := maxOverlap(o.Paper, mapInset(o.Bleed)); o.Overlap < 0 || o.Overlap > maxOv {
 		return fmt.Errorf("print: --overlap %g mm leaves no useful tile on %s paper: give 0 to %g mm (half the %g mm the printed area has on its smaller side)",
 			o.Overlap, o.Paper.Name, maxOv, 2*maxOv)
 	}
@@ -54,7 +57,7 @@ func CheckMap(s *scenario.Scenario, o Options) error {
 		return nil
 	}
 	mw, mh := render.MapSize(s, render.RadiusForFlats(o.HexMM))
-	_, _, tiles := TileMap(mw, mh, o.Paper, o.Overlap)
+	_, _, tiles := tileMap(mw, mh, o.Paper, o.Overlap, mapInset(o.Bleed))
 	if len(tiles)*hexes > MaxMapHexPages {
 		most := max(1, MaxMapHexPages/hexes)
 		return fmt.Errorf("print: the map is %dx%d hexes; tiled with %g mm hexes on %s paper it takes %d pages, and a map of %d hexes prints on at most %d pages (%d hexes times pages): choose a smaller --hex or a larger --paper, or leave the map out (--what)",

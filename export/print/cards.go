@@ -72,7 +72,7 @@ func EventCards(s *scenario.Scenario, p Paper) ([]Page, []CardSlot) {
 			}
 			on, back := on, back
 			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
-				render.TextAt(sf, p.W/2, y0/2, title, render.FitFont(title, render.Font{Size: 8}, p.W-20, 5), titleColour, render.Center)
+				clear := titleAt(sf, p.W/2, y0/2, title, render.FitFont(title, render.Font{Size: 8}, p.W-20, 5))
 				for _, c := range on {
 					if back {
 						drawCardBack(sf, s, BackX(p.W, c.X, CardW), c.Y)
@@ -80,7 +80,7 @@ func EventCards(s *scenario.Scenario, p Paper) ([]Page, []CardSlot) {
 						drawCard(sf, s, c.Card, c.X, c.Y)
 					}
 				}
-				cutGrid(sf, x0, y0, cols, usedRows, CardW, CardH)
+				cutGrid(sf, x0, y0, cols, usedRows, CardW, CardH, clear)
 			}})
 		}
 	}
@@ -88,13 +88,14 @@ func EventCards(s *scenario.Scenario, p Paper) ([]Page, []CardSlot) {
 }
 
 // cutGrid draws cut lines around a block of cols x rows cells of w x h
-// and crop marks beyond it.
-func cutGrid(sf render.Surface, x0, y0 float64, cols, rows int, w, h float64) {
-	const ext, lw = 6.0, 0.15
+// and crop marks beyond it; the marks above it stop at clear, under the
+// page title.
+func cutGrid(sf render.Surface, x0, y0 float64, cols, rows int, w, h, clear float64) {
+	const ext, lw = cropExt, 0.15
 	W, H := float64(cols)*w, float64(rows)*h
 	for i := 0; i <= cols; i++ {
 		x := x0 + float64(i)*w
-		sf.Stroke([]render.Point{{X: x, Y: y0 - ext}, {X: x, Y: y0 + H + ext}}, false, lw, cutColour)
+		sf.Stroke([]render.Point{{X: x, Y: markTop(y0, clear)}, {X: x, Y: y0 + H + ext}}, false, lw, cutColour)
 	}
 	for j := 0; j <= rows; j++ {
 		y := y0 + float64(j)*h

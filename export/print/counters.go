@@ -270,7 +270,7 @@ func CounterSheets(s *scenario.Scenario, st render.Style, p Paper, size float64)
 			}
 			on, back := on, back
 			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
-				render.TextAt(sf, p.W/2, margin+header/2-1, title, render.FitFont(title, render.Font{Size: 8}, p.W-2*margin, 5), titleColour, render.Center)
+				clear := sheetTitle(sf, p.W, margin, title)
 				for _, it := range on {
 					if back {
 						st.DrawCounter(sf, it.Back, BackX(p.W, it.X, size), it.Y, size)
@@ -278,7 +278,7 @@ func CounterSheets(s *scenario.Scenario, st render.Style, p Paper, size float64)
 						st.DrawCounter(sf, it.Front, it.X, it.Y, size)
 					}
 				}
-				cutLines(sf, x0, y0, cols, used, size)
+				cutLines(sf, x0, y0, cols, used, size, clear)
 			}})
 		}
 	}
@@ -286,14 +286,17 @@ func CounterSheets(s *scenario.Scenario, st render.Style, p Paper, size float64)
 }
 
 // cutLines draws the grid of cut lines over a block of cols x rows
-// counters, and crop marks running 6 mm beyond it.
-func cutLines(sf render.Surface, x0, y0 float64, cols, rows int, size float64) {
+// counters, and crop marks running 6 mm beyond it; the marks above it
+// stop at clear, under the page title.
+func cutLines(sf render.Surface, x0, y0 float64, cols, rows int, size, clear float64) {
 	w, h := float64(cols)*size, float64(rows)*size
-	const ext, lw = 6.0, 0.15
+	const ext, lw = cropExt, 0.15
 	for i := 0; i <= cols; i++ {
 		x := x0 + float64(i)*size
 		sf.Stroke([]render.Point{{X: x, Y: y0}, {X: x, Y: y0 + h}}, false, lw, cutColour)
-		sf.Stroke([]render.Point{{X: x, Y: y0 - ext}, {X: x, Y: y0 - 1}}, false, lw, cutColour)
+		if top := markTop(y0, clear); top < y0-1.5 {
+			sf.Stroke([]render.Point{{X: x, Y: top}, {X: x, Y: y0 - 1}}, false, lw, cutColour)
+		}
 		sf.Stroke([]render.Point{{X: x, Y: y0 + h + 1}, {X: x, Y: y0 + h + ext}}, false, lw, cutColour)
 	}
 	for j := 0; j <= rows; j++ {

@@ -28,6 +28,10 @@ type Options struct {
 	Scan image.Image
 	// MapUnits draws the units set up on the map (adc render -o map.pdf).
 	MapUnits bool
+	// Bleed prints the map with its fills running Bleed mm (BleedMM) past
+	// each tile's trim line, and crop marks at the corners of the trim
+	// line, outside the bleed, in a margin of their own.
+	Bleed bool
 }
 
 // StyleFor returns the print style of a scenario with its resolved charts.

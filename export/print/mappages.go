@@ -22,13 +22,38 @@ type MapTile struct {
 // at 19 mm hexes (275.5 mm tall) fits a portrait A4 sheet.
 const mapMargin, mapHeader = 6.0, 5.0
 
+// With the Bleed option the map's fills run BleedMM past each tile's trim
+// line, and crop marks cropLen long, cropGap beyond the bleed, mark the
+// trim line's corners in the margin: the trim line moves cropLen +
+// cropGap + BleedMM further in, and the marks end at the header, under
+// the page title.
+const (
+	BleedMM          = 2.0
+	cropGap, cropLen = 1.0, 4.0
+)
+
+// mapInset is how far the trim line of a map page lies from the page's
+// left edge (and from the bottom of its header).
+func mapInset(bleed bool) float64 {
+	if bleed {
+		return mapMargin + cropLen + cropGap + BleedMM
+	}
+	return mapMargin
+}
+
 // TileMap works out the tiles of a map of w x h mm on paper p with the
 // given overlap, trying both orientations and keeping the one with fewer
 // pages (portrait on a tie). It returns the page size used.
 func TileMap(w, h float64, p Paper, overlap float64) (pw, ph float64, tiles []MapTile) {
+	return tileMap(w, h, p, overlap, mapMargin)
+}
+
+// tileMap is TileMap with the trim line inset mm from the page's edges
+// (below the header at the top).
+func tileMap(w, h float64, p Paper, overlap, inset float64) (pw, ph float64, tiles []MapTile) {
 	best := -1
 	for _, o := range [][2]float64{{p.W, p.H}, {p.H, p.W}} {
-		aw, ah := o[0]-2*mapMargin, o[1]-2*mapMargin-mapHeader
+		aw, ah := o[0]-2*inset, o[1]-2*inset-mapHeader
 		nx := max(1, int(math.Ceil((w-overlap)/(aw-overlap)-1e-9)))
 		ny := max(1, int(math.Ceil((h-overlap)/(ah-overlap)-1e-9)))
 		if w <= aw {
@@ -65,15 +90,19 @@ func MapPages(s *scenario.Scenario, st render.Style, o Options) []Page {
 	layout := func(x, y float64) render.MapLayout {
 		return render.MapLayout{Radius: R, X: x, Y: y, Scan: o.Scan, ScanOpacity: scanOpacity(s), Units: o.MapUnits}
 	}
+	in := mapInset(o.Bleed)
 	if o.MapOnePage {
-		pw, ph := mw+2*mapMargin, mh+2*mapMargin+mapHeader
+		pw, ph := mw+2*in, mh+2*in+mapHeader
 		title := fmt.Sprintf("%s: map (%s)", s.Title, scale)
 		return []Page{{W: pw, H: ph, Title: title, Draw: func(sf render.Surface) {
 			render.TextAt(sf, mapMargin, mapMargin+mapHeader/2-1, title, render.Font{Bold: true, Size: 9}, titleColour, render.Left)
-			st.DrawMap(sf, s, layout(mapMargin, mapMargin+mapHeader))
+			st.DrawMap(sf, s, layout(in, in+mapHeader))
+			if o.Bleed {
+				cropMarks(sf, in, in+mapHeader, mw, mh)
+			}
 		}}}
 	}
-	pw, ph, tiles := TileMap(mw, mh, o.Paper, o.Overlap)
+	pw, ph, tiles := tileMap(mw, mh, o.Paper, o.Overlap, in)
 	ov := o.Overlap
 	var pages []Page
 	if len(tiles) > 1 {
@@ -86,24 +115,47 @@ func MapPages(s *scenario.Scenario, st render.Style, o Options) []Page {
 			title = fmt.Sprintf("%s: map (%s)", s.Title, scale)
 		}
 		pages = append(pages, Page{W: pw, H: ph, Title: title, Draw: func(sf render.Surface) {
-			x0, y0 := mapMargin, mapMargin+mapHeader
+			x0, y0 := in, in+mapHeader
 			f := render.FitFont(title, render.Font{Bold: true, Size: 8}, pw-2*mapMargin-14, 5)
-			render.TextAt(sf, x0, mapMargin+mapHeader/2-1, title, f, titleColour, render.Left)
+			render.TextAt(sf, mapMargin, mapMargin+mapHeader/2-1, title, f, titleColour, render.Left)
 			if len(tiles) > 1 {
 				// The tile's label large in the corner, for assembly.
 				render.TextAt(sf, pw-mapMargin, mapMargin+mapHeader/2-1, t.Label, render.Font{Bold: true, Size: 14}, titleColour, render.Right)
 			}
-			sf.Clip(x0, y0, t.W, t.H)
+			// With bleed, the map runs BleedMM past the trim line.
+			b := 0.0
+			if o.Bleed {
+				b = BleedMM
+			}
+			sf.Clip(x0-b, y0-b, t.W+2*b, t.H+2*b)
 			l := layout(x0-t.X, y0-t.Y)
-			l.Window = [4]float64{x0, y0, t.W, t.H}
+			l.Window = [4]float64{x0 - b, y0 - b, t.W + 2*b, t.H + 2*b}
 			st.DrawMap(sf, s, l)
 			sf.Unclip()
+			if o.Bleed {
+				cropMarks(sf, x0, y0, t.W, t.H)
+			}
 			if len(tiles) > 1 {
 				alignmentMarks(sf, t, tiles, x0, y0, ov)
 			}
 		}})
 	}
 	return pages
+}
+
+// cropMarks marks the corners of the trim line (x0, y0, w, h) with short
+// lines along its edges' extensions, starting cropGap beyond the bleed.
+func cropMarks(sf render.Surface, x0, y0, w, h float64) {
+	const lw = 0.2
+	near, far := BleedMM+cropGap, BleedMM+cropGap+cropLen
+	for _, x := range []float64{x0, x0 + w} {
+		sf.Stroke([]render.Point{{X: x, Y: y0 - far}, {X: x, Y: y0 - near}}, false, lw, markInk)
+		sf.Stroke([]render.Point{{X: x, Y: y0 + h + near}, {X: x, Y: y0 + h + far}}, false, lw, markInk)
+	}
+	for _, y := range []float64{y0, y0 + h} {
+		sf.Stroke([]render.Point{{X: x0 - far, Y: y}, {X: x0 - near, Y: y}}, false, lw, markInk)
+		sf.Stroke([]render.Point{{X: x0 + w + near, Y: y}, {X: x0 + w + far, Y: y}}, false, lw, markInk)
+	}
 }
 
 func scanOpacity(s *scenario.Scenario) float64 {

@@ -73,6 +73,11 @@ func RosterPages(r *odn.Roster, rs *odn.Ruleset, p Paper, hits map[string]int) (
 	var places []RosterPlace
 	codes := rs.QualityCodes()
 	const rowH, box = 7.5, 5.5
+	if hq := armyHQText(r); hq != "" {
+		fl.keep(8, func(sf render.Surface, x, y float64) {
+			render.TextAt(sf, x, y+4, hq, render.FitFont(hq, render.Font{Bold: true, Size: 11}, fl.width(), 7), titleColour, render.Left)
+		})
+	}
 	for _, c := range r.Corps {
 		head := c.Name
 		if c.Commander != "" {
@@ -100,10 +105,13 @@ func RosterPages(r *odn.Roster, rs *odn.Ruleset, p Paper, hits map[string]int) (
 				}
 			}
 			n := len(above) + len(u.Ladder.Rows)
-			h := 11 + float64(n)*rowH + 4
+			notes := unitNoteLines(u, fl.width())
+			rowsEnd := 11 + float64(n)*rowH
+			h := rowsEnd + float64(len(notes))*rosterNoteLine + 4
 			u, ticked := u, hits[u.Name]
 			fl.add(h, func(sf render.Surface, x, y float64) {
 				drawRoster(sf, u, above, ticked, x, y, fl.width(), rowH, box)
+				drawNoteLines(sf, notes, u.Attached != nil, x, y+rowsEnd-2)
 			})
 			pg := len(fl.pages) - 1
 			places = append(places, RosterPlace{Unit: u.Name, Page: pg, Top: fl.y - h, Bottom: fl.y})
@@ -219,7 +227,7 @@ func ChitPages(r *odn.Roster, p Paper, size float64) []Page {
 			}
 			on, back := on, back
 			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
-				render.TextAt(sf, p.W/2, margin+header/2-1, title, render.FitFont(title, render.Font{Size: 8}, p.W-2*margin, 5), titleColour, render.Center)
+				clear := sheetTitle(sf, p.W, margin, title)
 				for i, c := range on {
 					x, y := x0+float64(i%cols)*cw, y0+float64(i/cols)*ch
 					if back {
@@ -237,7 +245,7 @@ func ChitPages(r *odn.Roster, p Paper, size float64) []Page {
 					owner, of := render.CounterLabel(c.owner, render.Font{Size: ch * 0.45}, cw*0.9)
 					render.TextAt(sf, x+cw/2, y+ch*0.86, owner, of, boxInk, render.Center)
 				}
-				cutGrid(sf, x0, y0, cols, used, cw, ch)
+				cutGrid(sf, x0, y0, cols, used, cw, ch, clear)
 			}})
 		}
 	}
@@ -274,7 +282,7 @@ func HiddenMarkerPages(r *odn.Roster, p Paper) []Page {
 			}
 			on, back := on, back
 			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
-				render.TextAt(sf, p.W/2, margin+header/2-1, title, render.FitFont(title, render.Font{Size: 8}, p.W-2*margin, 5), titleColour, render.Center)
+				clear := sheetTitle(sf, p.W, margin, title)
 				for i, m := range on {
 					x, y := x0+float64(i%cols)*HiddenW, y0+float64(i/cols)*HiddenH
 					if back {
@@ -296,7 +304,7 @@ func HiddenMarkerPages(r *odn.Roster, p Paper) []Page {
 					render.TextAt(sf, x+HiddenW/2, y+HiddenH/2, "?", render.Font{Bold: true, Size: 28}, color.RGBA{235, 235, 220, 255}, render.Center)
 					render.TextAt(sf, x+HiddenW/2, y+8, r.Nation, render.FitFont(r.Nation, render.Font{Bold: true, Size: 7}, HiddenW*0.9, 4), color.RGBA{235, 235, 220, 255}, render.Center)
 				}
-				cutGrid(sf, x0, y0, cols, used, HiddenW, HiddenH)
+				cutGrid(sf, x0, y0, cols, used, HiddenW, HiddenH, clear)
 			}})
 		}
 	}
@@ -457,7 +465,7 @@ func MoraleLevelPages(r *odn.Roster, p Paper, size float64) []Page {
 		on := marks[sh*per : min(len(marks), (sh+1)*per)]
 		title := fmt.Sprintf("%s: Morale Level markers, sheet %d of %d (one-sided)", r.Army, sh+1, sheets)
 		pages = append(pages, Page{W: p.W, H: p.H, Title: title, Draw: func(sf render.Surface) {
-			render.TextAt(sf, p.W/2, margin+header/2-1, title, render.FitFont(title, render.Font{Size: 8}, p.W-2*margin, 5), titleColour, render.Center)
+			clear := sheetTitle(sf, p.W, margin, title)
 			for i, k := range on {
 				m := moraleLevels[k]
 				x, y := x0+float64(i%cols)*size, y0+float64(i/cols)*size
@@ -471,7 +479,7 @@ func MoraleLevelPages(r *odn.Roster, p Paper, size float64) []Page {
 				eff, ef := render.CounterLabel(m.effect, render.Font{Size: size * 0.32}, size*0.92)
 				render.TextAt(sf, x+size/2, y+size*0.72, eff, ef, ink, render.Center)
 			}
-			cutGrid(sf, x0, y0, cols, (len(on)+cols-1)/cols, size, size)
+			cutGrid(sf, x0, y0, cols, (len(on)+cols-1)/cols, size, size, clear)
 		}})
 	}
 	return pages

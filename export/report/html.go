@@ -31,7 +31,7 @@ func WriteHTML(w io.Writer, r *sim.Report, s *scenario.Scenario) error {
 		}
 		heat = dataURI("data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes()))
 	}
-	data := pageData{r, Headline(r), imgs, heat, FirstLine(r), GamesPlayed(r)}
+	data := pageData{r, Headline(r), imgs, heat, FirstLine(r), GamesPlayed(r), RatingsLine(r)}
 	return page.Execute(w, data)
 }
 
@@ -49,6 +49,7 @@ type pageData struct {
 	Heat     template.URL
 	Banner   string // FirstLine: an incomplete scenario, a partly traced map
 	Count    string // GamesPlayed
+	Ratings  string // RatingsLine
 }
 
 // dataURI is an image embedded in the page: a data: URI the report builds
@@ -99,6 +100,7 @@ li { margin: 0.2em 0; }
 {{if .Banner}}<p class="banner">{{.Banner}}</p>
 {{end}}<h1>Balance of {{.R.Title}}</h1>
 <p class="muted">{{.R.Scenario}}: {{.Count}}, {{index .R.Bots 0}} bot for {{index .R.Sides 0}}, {{index .R.Bots 1}} bot for {{index .R.Sides 1}}, seed {{.R.Seed}}.</p>
+<p class="muted">{{.Ratings}}</p>
 <p class="lead">{{.Headline}}</p>
 <h2>Results</h2>
 <table>

@@ -27,6 +27,7 @@ func synthetic() *sim.Report {
 		WinRate:       [2]sim.Proportion{sim.Wilson(60, 100), sim.Wilson(30, 100)},
 		DrawRate:      sim.Wilson(10, 100),
 		MinDetectable: sim.MinDetectable(0.6, 100),
+		BotRatings:    [2]*sim.BotRatingOf{{Rating: sim.Rating{Bot: "greedy", Elo: 250, Lo: 180, Hi: 320, Games: 240}, Scenario: "duel", Ladder: 40}, nil},
 		Levels: []sim.LevelCount{
 			{Winner: "French", Level: "decisive", Count: 40, Share: sim.Wilson(40, 100)},
 			{Winner: "French", Level: "marginal", Count: 20, Share: sim.Wilson(20, 100)},

@@ -63,6 +63,39 @@ func Headline(r *sim.Report) string {
 	return fmt.Sprintf("Neither side is clearly favoured at %d games: %s %s, %s %s.", r.Games, r.Sides[0], pct(a.P), r.Sides[1], pct(b.P))
 }
 
+// RatingsLine says how strong the bots that played are: each one's rating
+// in the last ladder of the bundled scenarios (adc balance ladder), on this
+// scenario or over all of them, or that the ladder did not rate it.
+func RatingsLine(r *sim.Report) string {
+	var parts []string
+	games := 0
+	for side, bot := range r.Bots {
+		if side == 1 && bot == r.Bots[0] {
+			break
+		}
+		br := r.BotRatings[side]
+		if br == nil {
+			parts = append(parts, bot+" not rated")
+			continue
+		}
+		where := "on " + br.Scenario
+		if br.Scenario == "" {
+			where = "over the scenarios of the ladder (docs/balance.md)"
+		}
+		ci := fmt.Sprintf("[%.0f, %.0f]", br.Lo, br.Hi)
+		if br.Hi <= br.Lo {
+			ci = "(the scale's anchor)"
+		}
+		parts = append(parts, fmt.Sprintf("%s %.0f %s %s", bot, br.Elo, ci, where))
+		games = br.Ladder
+	}
+	line := "Bot ratings (Elo, random 0, 95% CI; adc balance ladder"
+	if games > 0 {
+		line += fmt.Sprintf(", %d games a pairing and seat", games)
+	}
+	return line + "): " + strings.Join(parts, "; ") + "."
+}
+
 // WriteText writes the report for a terminal.
 func WriteText(w io.Writer, r *sim.Report) error {
 	var sb strings.Builder
@@ -70,6 +103,7 @@ func WriteText(w io.Writer, r *sim.Report) error {
 		sb.WriteString(l + "\n")
 	}
 	fmt.Fprintf(&sb, "Balance of %s (%s): %s, %s bot for %s, %s bot for %s, seed %d\n", r.Scenario, r.Title, GamesPlayed(r), r.Bots[0], r.Sides[0], r.Bots[1], r.Sides[1], r.Seed)
+	sb.WriteString(RatingsLine(r) + "\n")
 	sb.WriteString(Headline(r) + "\n\n")
 	tw := tabwriter.NewWriter(&sb, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "RESULT\tSHARE\t95% CI\tGAMES")

@@ -1,6 +1,7 @@
 package tiled
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -17,6 +18,9 @@ func FuzzRead(f *testing.F) {
 		}
 		f.Add(ex.TMX)
 	}
+	// Tiled's own conventions: a tile class, a Wang colour, a straight
+	// hexside across two edges.
+	f.Add([]byte(`<map orientation="hexagonal" staggeraxis="x" staggerindex="odd" width="17" height="11" tilewidth="64" tileheight="56" hexsidelength="32"><tileset firstgid="1" name="t"><tile id="0" class="Clear"></tile><wangsets><wangset name="w"><wangcolor name="Forest"></wangcolor><wangtile tileid="1" wangid="1,1,1,1,1,1,1,1"></wangtile></wangset></wangsets></tileset><layer name="terrain"><data encoding="csv">` + strings.Repeat("1,2,", 93) + `1</data></layer><objectgroup name="hexsides"><object id="1" x="192" y="252"><properties><property name="features" value="minor_river"></property></properties><polyline points="0,0 0,56"></polyline></object></objectgroup></map>`))
 	f.Add([]byte(`<map orientation="hexagonal" staggeraxis="x" staggerindex="odd" width="17" height="11" tilewidth="64" tileheight="56" hexsidelength="32"><layer name="terrain"><data encoding="base64" compression="gzip">H4sIAAAAAAAA/w==</data></layer></map>`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		md, err := Read(data, "fuzz.tmx", s, charts, nil, ".")

@@ -101,9 +101,8 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 	if m.Orientation != "hexagonal" {
 		return nil, fail("map", fmt.Sprintf("orientation is %q, not hexagonal", m.Orientation), "start from `adc export tiled`, which writes a hexagonal map")
 	}
-	if m.StaggerAxis != "x" || m.StaggerIndex != geo.staggerIndex() {
-		return nil, fail("map", fmt.Sprintf("hexes are staggered along %s/%s, but the scenario's numbering needs stagger axis x, index %s (flat-topped hexes in columns)", m.StaggerAxis, m.StaggerIndex, geo.staggerIndex()),
-			"set Map > Map Properties > Stagger Axis X and Stagger Index "+geo.staggerIndex())
+	if msg, fix := layoutMismatch(m, geo); msg != "" {
+		return nil, fail("map", msg, fix)
 	}
 	if m.Infinite != 0 {
 		return nil, fail("map", "the map is infinite", "uncheck Map > Map Properties > Infinite")
@@ -112,15 +111,12 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 		return nil, fail("map", fmt.Sprintf("the map is %dx%d tiles but the scenario's map is %dx%d hexes", m.Width, m.Height, g.Columns, g.Rows),
 			"resize the map (Map > Resize Map) or import into the scenario it was exported from")
 	}
-	if m.TileWidth != TileWidth || m.TileHeight != TileHeight || m.HexSideLength != HexSideLength {
-		return nil, fail("map", fmt.Sprintf("tiles are %dx%d with hex side %d, not %dx%d with side %d", m.TileWidth, m.TileHeight, m.HexSideLength, TileWidth, TileHeight, HexSideLength),
-			"keep the tile size `adc export tiled` wrote; objects are placed by pixel")
-	}
 
 	known := map[string]bool{}
 	for _, id := range terrainIDs(s, charts) {
 		known[id] = true
 	}
+	names := terrainNames(s, charts)
 	// gid -> terrain id, from every tileset.
 	type tileInfo struct {
 		terrain string
@@ -154,9 +150,17 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 			ts = ext
 		}
 		tiles := map[int]tileInfo{}
+		wang := wangTerrain(ts)
 		for _, t := range ts.Tiles {
-			v, ok := t.Properties.get(TerrainProperty)
+			v, ok := tileTerrain(t, wang, names)
 			tiles[t.ID] = tileInfo{v, ok, ts.Name}
+		}
+		// A tile painted in a Wang colour need not be listed as a tile.
+		for id := range wang {
+			if _, listed := tiles[id]; !listed {
+				v, ok := tileTerrain(tmxTile{ID: id}, wang, names)
+				tiles[id] = tileInfo{v, ok, ts.Name}
+			}
 		}
 		sets = append(sets, struct {
 			first int
@@ -204,12 +208,12 @@ func Read(data []byte, name string, s *scenario.Scenario, charts *scenario.Chart
 	}
 	for _, gid := range sortedKeys(unknownTiles) {
 		errs = append(errs, &Error{File: name, Line: lines[fmt.Sprintf("layer %q", layer.Name)], Object: fmt.Sprintf("tile %d (hexes %s)", gid, list(unknownTiles[gid])),
-			Msg: "the tile has no \"terrain\" property, so its terrain is unknown",
-			Fix: "paint with the tiles of the exported terrain tileset, or give this tile a terrain property naming a terrain id"})
+			Msg: "the tile has no \"terrain\" property, class, type or Wang colour, so its terrain is unknown",
+			Fix: "paint with the tiles of the exported terrain tileset, or give this tile a terrain property naming a terrain id (or a class or Wang colour naming a terrain)"})
 	}
 	for _, t := range sortedKeys(unknownTerrain) {
 		errs = append(errs, &Error{File: name, Line: lines[fmt.Sprintf("layer %q", layer.Name)], Object: fmt.Sprintf("terrain %q (hexes %s)", t, list(unknownTerrain[t])),
-			Msg: "no terrain type of the scenario's chart set has this id",
+			Msg: "no terrain type of the scenario's chart set has this id (or, for a class, type or Wang colour, this name)",
 			Fix: "use one of: " + strings.Join(terrainIDs(s, charts), ", ")})
 	}
 
@@ -469,35 +473,45 @@ func readHexsides(og tmxObjGroup, file string, lines map[string]int, g hex.Grid,
 		side, _ := o.Properties.get("side")
 		note, _ := o.Properties.get("note")
 		for i := 0; i+1 < len(pts); i++ {
-			mx, my := (pts[i][0]+pts[i+1][0])/2, (pts[i][1]+pts[i+1][1])/2
-			sd, dist := geo.sideAt(mx, my)
-			a, b := sd.Hexes()
-			if dist > snap {
-				bad(fmt.Sprintf("segment %d (%.0f,%.0f)-(%.0f,%.0f) does not run along a hex edge", i+1, pts[i][0], pts[i][1], pts[i+1][0], pts[i+1][1]),
-					"snap the points to hex corners (View > Snapping > Snap to Pixels, and zoom in)")
+			sides, err := geo.segmentSides(pts[i][0], pts[i][1], pts[i+1][0], pts[i+1][1])
+			if err != nil {
+				bad(fmt.Sprintf("segment %d (%.0f,%.0f)-(%.0f,%.0f) does not run along a hex edge: %v", i+1, pts[i][0], pts[i][1], pts[i+1][0], pts[i+1][1], err),
+					"put a point on every hex corner the hexside passes (View > Snapping > Snap to Pixels, and zoom in)")
 				continue
 			}
-			if !g.Contains(a) || !g.Contains(b) {
-				bad(fmt.Sprintf("segment %d lies on the map's edge; a hexside separates two map hexes", i+1), "move it inside the map")
-				continue
+			for _, sd := range sides {
+				out = addSide(out, index, g, sd, i, scenario.Hexside{Features: features, Uphill: uphill, Name: nm, Side: side, Note: note}, bad)
 			}
-			ca, cb := g.Code(a), g.Code(b)
-			if cb < ca {
-				ca, cb = cb, ca
-			}
-			if k, dup := index[sd]; dup {
-				for _, f := range features {
-					if !contains(out[k].Features, f) {
-						out[k].Features = append(out[k].Features, f)
-					}
-				}
-				continue
-			}
-			index[sd] = len(out)
-			out = append(out, scenario.Hexside{Between: [2]string{ca, cb}, Features: append([]string(nil), features...), Uphill: uphill, Name: nm, Side: side, Note: note})
 		}
 	}
 	return out, errs
+}
+
+// addSide adds hexside sd (from segment i of a polyline) with the
+// polyline's features and properties (proto) to out, or adds the features
+// to the hexside already there.
+func addSide(out []scenario.Hexside, index map[hex.Side]int, g hex.Grid, sd hex.Side, i int, proto scenario.Hexside, bad func(msg, fix string)) []scenario.Hexside {
+	a, b := sd.Hexes()
+	if !g.Contains(a) || !g.Contains(b) {
+		bad(fmt.Sprintf("segment %d lies on the map's edge; a hexside separates two map hexes", i+1), "move it inside the map")
+		return out
+	}
+	if k, dup := index[sd]; dup {
+		for _, f := range proto.Features {
+			if !contains(out[k].Features, f) {
+				out[k].Features = append(out[k].Features, f)
+			}
+		}
+		return out
+	}
+	ca, cb := g.Code(a), g.Code(b)
+	if cb < ca {
+		ca, cb = cb, ca
+	}
+	index[sd] = len(out)
+	proto.Between = [2]string{ca, cb}
+	proto.Features = append([]string(nil), proto.Features...)
+	return append(out, proto)
 }
 
 func readRoads(og tmxObjGroup, file string, lines map[string]int, g hex.Grid, geo geometry, errs Errors) ([]scenario.Road, Errors) {

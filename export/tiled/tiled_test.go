@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -14,6 +15,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/scenarios"
 	"github.com/aide-de-camp/adc/templates"
@@ -183,7 +185,12 @@ func TestBadInput(t *testing.T) {
 		{"not XML", "<map", nil, "not a TMX map"},
 		{"orthogonal", strings.Replace(good, `orientation="hexagonal"`, `orientation="orthogonal"`, 1), nil, `orientation is "orthogonal"`},
 		{"stagger axis y", strings.Replace(good, `staggeraxis="x"`, `staggeraxis="y"`, 1), nil, "Stagger Axis X"},
-		{"wrong stagger index", strings.Replace(good, `staggerindex="odd"`, `staggerindex="even"`, 1), nil, "Stagger Index odd"},
+		{"wrong stagger index", strings.Replace(good, `staggerindex="odd"`, `staggerindex="even"`, 1), nil, "set Stagger Index Odd"},
+		// No staggeraxis: Tiled reads it as y, pointy-topped rows.
+		{"stagger axis absent", strings.Replace(good, ` staggeraxis="x"`, ``, 1), nil, "Stagger Axis y (Tiled's default: the file gives none)"},
+		// A new hexagonal map of Tiled's defaults: every setting to change, at once.
+		{"Tiled's default hex map", strings.Replace(good, `tilewidth="64" tileheight="56" infinite="0" hexsidelength="32" staggeraxis="x"`, `tilewidth="32" tileheight="32" infinite="0" hexsidelength="0" staggeraxis="y"`, 1), nil,
+			"set Stagger Axis X, Tile Width 64, Tile Height 56, Hex Side Length 32"},
 		{"size mismatch", strings.Replace(good, `width="17" height="11" tilewidth`, `width="18" height="11" tilewidth`, 1), nil, "18x11 tiles but the scenario's map is 17x11"},
 		{"infinite", strings.Replace(good, `infinite="0"`, `infinite="1"`, 1), nil, "infinite"},
 		{"tile outside the tileset", withTile(5, "999"), nil, "tile 999"},
@@ -192,7 +199,13 @@ func TestBadInput(t *testing.T) {
 		{"missing external tileset", regexp.MustCompile(`(?s)<tileset firstgid="1".*?</tileset>`).ReplaceAllString(good, `<tileset firstgid="1" source="terrain.tsx"></tileset>`), nil, `tileset "terrain.tsx": the external tileset cannot be read: file not found`},
 		{"too few tiles", strings.Replace(good, csvOf(t, ex.TMX), "\n1,2,3\n", 1), nil, "has 3 tiles, want 187"},
 		{"unsupported compression", strings.Replace(good, `<data encoding="csv">`+csvOf(t, ex.TMX)+`</data>`, `<data encoding="base64" compression="zstd">AAAA</data>`, 1), nil, `compression "zstd"`},
-		{"hexside off the hex edges", strings.Replace(good, `<polyline points="0,0 -32,0">`, `<polyline points="0,0 0,60">`, 1), nil, "does not run along a hex edge"},
+		{"hexside off the hex edges", strings.Replace(good, `<polyline points="0,0 -32,0">`, `<polyline points="0,0 20,60">`, 1), nil, "does not run along a hex edge"},
+		// From the centre of 0404 to the centre of 0405: its midpoint is
+		// the midpoint of their hexside, but its ends are on no corner.
+		{"hexside drawn centre to centre", strings.Replace(good, `<polyline points="0,0 -32,0">`, `<polyline points="-16,-28 -16,28">`, 1), nil, "32 pixels from the nearest hex corner"},
+		// From one corner of 0404 to the opposite one, through the hex.
+		{"hexside across a hex", strings.Replace(good, `<polyline points="0,0 -32,0">`, `<polyline points="0,0 -32,-56">`, 1), nil, "crosses hexes"},
+		{"hexside off the map", strings.Replace(good, `<polyline points="0,0 -32,0">`, `<polyline points="0,0 -32,-9000">`, 1), nil, "off the map"},
 		{"unknown hexside feature", strings.Replace(good, `name="features" value="minor_river"`, `name="features" value="lava_flow"`, 1), nil, `unknown hexside feature "lava_flow"`},
 		{"road skipping a hex", strings.Replace(good, `name="hexes" value="0101 0201 0302 0402 0503"`, `name="hexes" value="x"`, 1), nil, ""},
 	}
@@ -380,5 +393,45 @@ func BenchmarkTalaveraFullTMX(b *testing.B) {
 		if _, err := Write(s, charts, "talavera20-full-terrain.png"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestStraightLineAcrossEdges: one straight segment from a corner of 0405
+// to the corner below it crosses two hex edges; it becomes those two
+// hexsides (0405's north-east and south-east sides), each with the
+// polyline's features.
+func TestStraightLineAcrossEdges(t *testing.T) {
+	s, charts := load(t, "small.yaml")
+	ex, err := Write(s, charts, "small-terrain.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmx := strings.Replace(string(ex.TMX), `<polyline points="0,0 -32,0">`, `<polyline points="1,-1 -2,58">`, 1)
+	md, err := Read([]byte(tmx), "edited.tmx", s, charts, nil, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.Grid()
+	h, _ := g.Parse("0405")
+	want := map[string]bool{}
+	for _, d := range []hex.Dir{hex.NE, hex.SE} {
+		a, b := hex.SideOf(h, d).Hexes()
+		ca, cb := g.Code(a), g.Code(b)
+		if cb < ca {
+			ca, cb = cb, ca
+		}
+		want[ca+"-"+cb] = true
+	}
+	got := map[string][]string{}
+	for _, hs := range md.Hexsides {
+		got[hs.Between[0]+"-"+hs.Between[1]] = hs.Features
+	}
+	for k := range want {
+		if fmt.Sprint(got[k]) != "[minor_river]" {
+			t.Errorf("hexside %s: features %v, want [minor_river] (read %v)", k, got[k], got)
+		}
+	}
+	if _, ok := got["0404-0405"]; ok {
+		t.Errorf("the bottom edge of 0404 is still read: %v", got)
 	}
 }

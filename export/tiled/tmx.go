@@ -83,6 +83,28 @@ type tmxTileset struct {
 	Columns    int       `xml:"columns,attr,omitempty"`
 	Image      *tmxImage `xml:"image"`
 	Tiles      []tmxTile `xml:"tile"`
+	// WangSets are read, never written: a tileset drawn in Tiled may name
+	// its terrains as Wang colours.
+	WangSets *tmxWangSets `xml:"wangsets"`
+}
+
+type tmxWangSets struct {
+	Sets []tmxWangSet `xml:"wangset"`
+}
+
+type tmxWangSet struct {
+	Name   string         `xml:"name,attr"`
+	Colors []tmxWangColor `xml:"wangcolor"`
+	Tiles  []tmxWangTile  `xml:"wangtile"`
+}
+
+type tmxWangColor struct {
+	Name string `xml:"name,attr"`
+}
+
+type tmxWangTile struct {
+	TileID int    `xml:"tileid,attr"`
+	WangID string `xml:"wangid,attr"`
 }
 
 type tmxImage struct {
@@ -92,7 +114,11 @@ type tmxImage struct {
 }
 
 type tmxTile struct {
-	ID         int       `xml:"id,attr"`
+	ID int `xml:"id,attr"`
+	// Class (Tiled 1.9 and later) and Type (Tiled 1.8 and before) are
+	// read, never written: Tiled's own way to say what a tile is.
+	Class      string    `xml:"class,attr,omitempty"`
+	Type       string    `xml:"type,attr,omitempty"`
 	Properties *tmxProps `xml:"properties"`
 }
 

@@ -9,9 +9,21 @@ import (
 	"github.com/aide-de-camp/adc/render"
 )
 
-// HexRadius is the hex radius (centre to corner) of the board image, in
-// pixels: hexes 96 pixels wide and 83 high, counters 48 pixels square.
+// HexRadius is the hex radius (centre to corner) on screen at the map's
+// opening zoom, in pixels: hexes 96 pixels wide and 83 high. The images
+// are drawn ImageScale times larger (BoardScale).
 const HexRadius = 48
+
+// ImageScale is how many image pixels the module draws for each pixel on
+// screen at a map's opening zoom. VASSAL draws a piece's image at its own
+// pixel size times the map's zoom (BasicPiece.draw hands the zoom to its
+// ScaledImagePainter; a board is drawn the same way, Board.drawRegion) and
+// has no scale of its own for a piece or a board in the build file. So the
+// board, the counters and the holding boxes are all drawn at twice the
+// size, and every map with counters opens at 50% (its Zoomer's zoomStart):
+// the player sees hexes 96 pixels across, and at 100% and 200% the
+// counters stay sharp instead of being enlarged.
+const ImageScale = 2
 
 // boardMargin is the blank border around the map on the board image.
 const boardMargin = 16
@@ -80,7 +92,7 @@ func (l Layout) drawZones(img *image.RGBA, s *scenario.Scenario) {
 				continue
 			}
 			ctr := l.View.Center(h)
-			sf.Stroke(render.Circle(ctr, R*zoneInset, 6), true, 3, c)
+			sf.Stroke(render.Circle(ctr, R*zoneInset, 6), true, 3*R/HexRadius, c)
 			if z.Step != "" {
 				render.TextAt(sf, ctr.X+R*0.45, ctr.Y+R*0.38, z.Step, render.Font{Bold: true, Size: R * 0.35 / render.MMPerPoint}, c, render.Center)
 			}

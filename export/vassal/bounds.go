@@ -37,3 +37,15 @@ func checkSize(s *scenario.Scenario) error {
 	}
 	return nil
 }
+
+// BoardScale is the image scale of a scenario's module: ImageScale when
+// its board at that scale fits MaxBoardPixels, else 1 (a map larger than
+// about 55x48 hexes: its images are drawn at the size they show, and the
+// module's notes say so).
+func BoardScale(s *scenario.Scenario) int {
+	l := NewLayout(s.Grid(), HexRadius*ImageScale)
+	if int64(l.Width)*int64(l.Height) > MaxBoardPixels {
+		return 1
+	}
+	return ImageScale
+}

@@ -24,8 +24,9 @@ import (
 // unit's front (a reduced "(-)" version is a unit of its own) and the
 // uniform back of its side, the Hidden Unit that the mask shows (16.1).
 
-// CounterPixels is the edge of a counter image, in pixels: a little over
-// half a hex across on the board image.
+// CounterPixels is the edge of a counter on screen at the map's opening
+// zoom, in pixels: a little over half a hex across. Its image is drawn
+// ImageScale times larger (112 pixels), like the board.
 const CounterPixels = 56
 
 // counterPainter draws counter faces with one style.
@@ -260,9 +261,11 @@ type box struct {
 }
 
 // boxBoard draws labelled boxes of the given size in rows of perRow and
-// returns the image and each box's rectangle.
-func boxBoard(title string, labels []string, bw, bh, perRow int) (*image.RGBA, []box) {
-	const pad, head = 12, 34
+// returns the image and each box's rectangle; at image scale k every
+// length and letter is k times larger.
+func boxBoard(title string, labels []string, bw, bh, perRow, k int) (*image.RGBA, []box) {
+	pad, head := 12*k, 34*k
+	bw, bh = bw*k, bh*k
 	if perRow < 1 {
 		perRow = 1
 	}
@@ -272,19 +275,19 @@ func boxBoard(title string, labels []string, bw, bh, perRow int) (*image.RGBA, [
 	h := head + pad + max(1, rows)*(bh+pad)
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fill(img, img.Rect, color.RGBA{228, 222, 205, 255})
-	drawText(img, face(true, 16), title, pad, 24, ink)
+	drawText(img, face(true, float64(16*k)), title, pad, 24*k, ink)
 	var out []box
-	lf := face(true, 11)
+	lf := face(true, float64(11*k))
 	for i, l := range labels {
 		x := pad + (i%perRow)*(bw+pad)
 		y := head + pad + (i/perRow)*(bh+pad)
 		r := image.Rect(x, y, x+bw, y+bh)
 		fill(img, r, ink)
-		fill(img, r.Inset(1), paper)
-		ly := y + 14
-		for _, line := range wrap(lf, l, bw-8) {
-			drawText(img, lf, line, x+4, ly, ink)
-			ly += 13
+		fill(img, r.Inset(k), paper)
+		ly := y + 14*k
+		for _, line := range wrap(lf, l, bw-8*k) {
+			drawText(img, lf, line, x+4*k, ly, ink)
+			ly += 13 * k
 		}
 		out = append(out, box{l, r})
 	}

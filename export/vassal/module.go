@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"fmt"
 	"image"
-	"image/png"
 	"io"
 	"sort"
 	"strconv"
@@ -46,6 +45,9 @@ type Module struct {
 	Stacks map[string][]string
 	// Notes are things the module leaves out, for the user.
 	Notes []string
+	// Scale is the image scale of the module (ImageScale, or 1 for a map
+	// too large for it): image pixels per screen pixel at the opening zoom.
+	Scale int
 }
 
 // Write builds the module of s and writes it as a .vmod (zip) to w. charts
@@ -94,6 +96,7 @@ type builder struct {
 	st     render.Style
 	cp     *counterPainter
 	layout Layout
+	k      int // image scale (BoardScale)
 
 	mu     sync.Mutex
 	images map[string]image.Image
@@ -108,6 +111,9 @@ func (b *builder) image(name string, img image.Image) string {
 	b.mu.Unlock()
 	return name
 }
+
+// px is the edge of a counter image in pixels.
+func (b *builder) px() int { return CounterPixels * b.k }
 
 func (b *builder) nextGpid() string {
 	b.gpid++
@@ -131,25 +137,33 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 	}
 	g := s.Grid()
 	st := render.StyleFor(s)
+	k := BoardScale(s)
 	b := &builder{
-		s: s, charts: charts, st: st,
-		cp:     newCounterPainter(s, st, CounterPixels),
-		layout: NewLayout(g, HexRadius),
+		s: s, charts: charts, st: st, k: k,
+		cp:     newCounterPainter(s, st, CounterPixels*k),
+		layout: NewLayout(g, float64(HexRadius*k)),
 		images: map[string]image.Image{},
 		units:  map[string]*scenario.Unit{},
 		m:      &Module{Files: map[string][]byte{}, Stacks: map[string][]string{}},
 	}
 	b.m.Layout = b.layout
+	b.m.Scale = k
+	if k < ImageScale {
+		b.m.Notes = append(b.m.Notes, fmt.Sprintf("the map is too large for images at %dx: the board and counters are drawn at the size they show at 100%%, and blur when zoomed in", ImageScale))
+	}
 	for i := range s.Units {
 		b.units[s.Units[i].ID] = &s.Units[i]
 	}
 
-	// The board and the counters are drawn in parallel with the rest.
+	// The board, the module's largest image, is drawn and encoded in
+	// parallel with the rest.
 	var wg sync.WaitGroup
+	var boardPNG []byte
+	var boardErr error
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		b.image("map.png", b.layout.RenderBoard(s))
+		boardPNG, boardErr = encodePNG(b.layout.RenderBoard(s))
 	}()
 	b.counterImages()
 
@@ -176,6 +190,7 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 	}
 	root.add(roster)
 	root.add(b.prototypes())
+	root.add(b.maskAll()...)
 	root.add(b.pieceWindow())
 	root.add(b.mainMap())
 	root.add(b.holdingMap(ReinfBoard, "Reinforcements", b.reinforcementBoxes()))
@@ -205,10 +220,14 @@ func Build(s *scenario.Scenario, charts *scenario.ChartSet) (*Module, error) {
 	b.m.Files["buildFile.xml"] = buf.Bytes()
 	b.m.Files["moduledata"] = moduleData(s)
 
-	wg.Wait()
 	if err := b.encodeImages(); err != nil {
 		return nil, err
 	}
+	wg.Wait()
+	if boardErr != nil {
+		return nil, fmt.Errorf("vassal: image map.png: %w", boardErr)
+	}
+	b.m.Files["images/map.png"] = boardPNG
 	return b.m, nil
 }
 
@@ -247,15 +266,12 @@ func (b *builder) encodeImages() error {
 	errs := make([]error, len(names))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 4)
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	for i, n := range names {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			var buf bytes.Buffer
-			errs[i] = enc.Encode(&buf, b.images[n])
-			out[i] = buf.Bytes()
+			out[i], errs[i] = encodePNG(b.images[n])
 		}()
 	}
 	wg.Wait()
@@ -292,8 +308,11 @@ func (b *builder) prototypes() *elem {
 		// Fog of War (16.1) is an optional rule of every Napoleonic 20
 		// game, and some scenarios set every unit up face down whether or
 		// not it is used (Slobozia 20 [3.0]): every side's units have the
-		// mask that shows the other player the side's Hidden Unit.
-		ts := []trait{mask(backName(sd.ID), sd.Name+" unit")}
+		// mask, keyed to the side, that shows the other side its Hidden
+		// Unit; they start masked where the scenario sets them up hidden
+		// (PieceCloner.clonePiece expands a prototype into traits that keep
+		// the state its definition holds, mySetState(myGetState())).
+		ts := []trait{mask(backName(sd.ID), sd.Name+" unit", sd.Name, b.hiddenAtSetup(sd.ID))}
 		ts = append(ts, marker("Side", sd.Name), marker("SideId", sd.ID), plainBasicPiece())
 		p := el("VASSAL.build.module.PrototypeDefinition", attr{"name", sideProto(sd.ID)})
 		p.text = addPiece(ts)
@@ -305,6 +324,46 @@ func (b *builder) prototypes() *elem {
 		pc.add(p)
 	}
 	return pc
+}
+
+// hiddenAtSetup reports whether a side's units are set up face down
+// (a hidden_setup or hidden_deployment special rule naming it, 16.1).
+func (b *builder) hiddenAtSetup(side string) bool {
+	for _, r := range b.s.Special {
+		if r.Kind != "hidden_setup" && r.Kind != "hidden_deployment" {
+			continue
+		}
+		for _, id := range r.Params.List("sides") {
+			if id == side {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maskAll is a toolbar button per side that masks every unit of the side
+// not masked yet (Fog of War, 16.1): a module GlobalKeyCommand (MassKeyCommand's
+// attributes) sending the mask's Ctrl+M to the pieces whose SideId is
+// the side and whose ObscuredToOthers (Properties.OBSCURED_TO_OTHERS) is
+// false, on every map, since the mask's key unmasks a masked piece.
+// Only that side's players can mask its units (the mask's access).
+func (b *builder) maskAll() []*elem {
+	var out []*elem
+	for _, sd := range b.s.Sides {
+		out = append(out, el("VASSAL.build.module.GlobalKeyCommand",
+			attr{"name", "Hide all " + sd.Name + " units"},
+			attr{"hotkey", keyCtrlM},
+			attr{"singleMap", "false"},
+			attr{"filter", "SideId=" + sd.ID + "&&ObscuredToOthers=false"},
+			attr{"buttonText", "Hide " + sd.Name},
+			attr{"tooltip", "Fog of War (16.1): mask every " + sd.Name + " unit not yet masked (the " + sd.Name + " player only)"},
+			attr{"icon", ""}, attr{"buttonHotkey", ""},
+			attr{"reportSingle", "true"},
+			attr{"reportFormat", "* The " + sd.Name + " units are hidden"},
+		))
+	}
+	return out
 }
 
 func (b *builder) unitTypes() []string {
@@ -354,7 +413,7 @@ func (b *builder) unitTraits(u *scenario.Unit) []trait {
 func (b *builder) slot(u *scenario.Unit) *elem {
 	e := el("VASSAL.build.widget.PieceSlot",
 		attr{"entryName", u.Name}, attr{"gpid", b.nextGpid()},
-		attr{"width", strconv.Itoa(CounterPixels)}, attr{"height", strconv.Itoa(CounterPixels)})
+		attr{"width", strconv.Itoa(b.px())}, attr{"height", strconv.Itoa(b.px())})
 	e.text = addPiece(b.unitTraits(u))
 	return e
 }
@@ -363,7 +422,7 @@ func (b *builder) slot(u *scenario.Unit) *elem {
 func (b *builder) pieceWindow() *elem {
 	pw := el("VASSAL.build.module.PieceWindow",
 		attr{"name", "Counters"}, attr{"text", "Counters"}, attr{"tooltip", "Every counter of the scenario, by side"},
-		attr{"hidden", "false"}, attr{"scale", "1.0"})
+		attr{"hidden", "false"}, attr{"scale", strconv.FormatFloat(1/float64(b.k), 'f', -1, 64)})
 	tabs := el("VASSAL.build.widget.TabWidget", attr{"entryName", "Counters"})
 	for _, sd := range b.s.Sides {
 		list := el("VASSAL.build.widget.ListWidget", attr{"entryName", sd.Name})
@@ -393,11 +452,11 @@ func (b *builder) markerList() *elem {
 		}
 		seen[key] = true
 		kind := fmt.Sprintf("%s-%d", markerKind(m.ID), len(seen))
-		front := b.image("m-"+kind+".png", b.st.CounterImage(m.Front, CounterPixels))
+		front := b.image("m-"+kind+".png", b.st.CounterImage(m.Front, b.px()))
 		name := strings.TrimSpace(m.Front.Name + " " + m.Front.Value)
 		ts := []trait{}
 		if (m.Back.Name != m.Front.Name || m.Back.Value != m.Front.Value || m.Back.Fill != m.Front.Fill) && !m.Back.Hidden {
-			back := b.image("m-"+kind+"-back.png", b.st.CounterImage(m.Back, CounterPixels))
+			back := b.image("m-"+kind+"-back.png", b.st.CounterImage(m.Back, b.px()))
 			level := strings.TrimSpace(m.Back.Name + " " + m.Back.Value)
 			if level == name {
 				level = "other face" // the same words in the other colour
@@ -407,7 +466,7 @@ func (b *builder) markerList() *elem {
 		ts = append(ts, deleteTrait(), marker("Marker", markerKind(m.ID)), basicPiece(front, name))
 		slot := el("VASSAL.build.widget.PieceSlot",
 			attr{"entryName", name}, attr{"gpid", b.nextGpid()},
-			attr{"width", strconv.Itoa(CounterPixels)}, attr{"height", strconv.Itoa(CounterPixels)})
+			attr{"width", strconv.Itoa(b.px())}, attr{"height", strconv.Itoa(b.px())})
 		slot.text = addPiece(ts)
 		list.add(slot)
 	}
@@ -425,17 +484,56 @@ func markerKind(id string) string {
 	return id
 }
 
+// stackMetrics is the map's StackMetrics: the offsets of the counters in
+// a stack, in board pixels (StackMetrics.getContents), which VASSAL
+// multiplies by the zoom as it draws (StackMetrics.draw); at image scale k
+// they are k times larger, to look the same at the opening zoom.
+func stackMetrics(k int) *elem {
+	px := func(n int) string { return strconv.Itoa(n * k) }
+	return el("VASSAL.build.module.map.StackMetrics",
+		attr{"exSepX", px(6)}, attr{"exSepY", px(18)}, attr{"unexSepX", px(3)}, attr{"unexSepY", px(3)}, attr{"disabled", "false"})
+}
+
 // mapComponents are the map's mouse and keyboard handlers: a map built from
-// a build file has only the components it lists (Map.build).
-func mapComponents() []*elem {
+// a build file has only the components it lists (Map.build). A map whose
+// images are drawn k times larger opens at 1/k (zoomer).
+func mapComponents(k int) []*elem {
 	var out []*elem
 	for _, c := range []string{
 		"ForwardToKeyBuffer", "Scroller", "ForwardToChatter", "MenuDisplayer", "MapCenterer",
-		"StackExpander", "PieceMover", "KeyBufferer", "ImageSaver", "CounterDetailViewer", "Zoomer",
+		"StackExpander", "PieceMover", "KeyBufferer", "ImageSaver", "CounterDetailViewer",
 	} {
 		out = append(out, el("VASSAL.build.module.map."+c))
 	}
-	return out
+	return append(out, zoomer(k))
+}
+
+// zoomLevels are the zoom levels of a map drawn at twice the size: 40% to
+// 200% of its size on screen.
+var zoomLevels = []string{"0.2", "0.25", "0.333", "0.4", "0.5", "0.625", "0.75", "1.0"}
+
+// zoomer is the map's Zoomer. At image scale k > 1 it lists zoomLevels and
+// opens at 1/k: Zoomer.setAttribute sorts the levels and takes zoomStart
+// counted from the largest, one-based (the level index is the number of
+// levels less zoomStart).
+func zoomer(k int) *elem {
+	z := el("VASSAL.build.module.map.Zoomer")
+	if k <= 1 {
+		return z
+	}
+	open := strconv.FormatFloat(1/float64(k), 'f', -1, 64)
+	start := 0
+	for i, l := range zoomLevels {
+		if f, _ := strconv.ParseFloat(l, 64); strconv.FormatFloat(f, 'f', -1, 64) == open {
+			start = len(zoomLevels) - i
+		}
+	}
+	levels := newSeq(',')
+	for _, l := range zoomLevels {
+		levels.str(l)
+	}
+	z.attrs = append(z.attrs, attr{"zoomLevels", levels.value()}, attr{"zoomStart", strconv.Itoa(start)})
+	return z
 }
 
 func mapElem(name string, launch bool) *elem {
@@ -459,9 +557,8 @@ func (b *builder) mainMap() *elem {
 	m.add(el("VASSAL.build.module.map.BoardPicker").add(
 		el("VASSAL.build.module.map.boardPicker.Board",
 			attr{"name", MainBoard}, attr{"image", "map.png"}, attr{"reversible", "false"}).add(grid)))
-	m.add(el("VASSAL.build.module.map.StackMetrics",
-		attr{"exSepX", "6"}, attr{"exSepY", "18"}, attr{"unexSepX", "3"}, attr{"unexSepY", "3"}, attr{"disabled", "false"}))
-	m.add(mapComponents()...)
+	m.add(stackMetrics(b.k))
+	m.add(mapComponents(b.k)...)
 
 	// Stacks in the order of their first unit, units bottom first.
 	var order []string
@@ -614,19 +711,18 @@ func (b *builder) holdingMap(board, title string, groups []group) *elem {
 	if len(labels) == 0 {
 		labels = []string{"(none)"}
 	}
-	img, boxes := boxBoard(b.s.Title+": "+title, labels, 170, 130, 5)
+	img, boxes := boxBoard(b.s.Title+": "+title, labels, 170, 130, 5, b.k)
 	file := b.image(strings.ToLower(strings.ReplaceAll(board, " ", "-"))+".png", img)
 	m := mapElem(title, true)
 	m.add(el("VASSAL.build.module.map.BoardPicker").add(
 		el("VASSAL.build.module.map.boardPicker.Board", attr{"name", board}, attr{"image", file}, attr{"reversible", "false"})))
-	m.add(el("VASSAL.build.module.map.StackMetrics",
-		attr{"exSepX", "6"}, attr{"exSepY", "18"}, attr{"unexSepX", "3"}, attr{"unexSepY", "3"}, attr{"disabled", "false"}))
-	m.add(mapComponents()...)
+	m.add(stackMetrics(b.k))
+	m.add(mapComponents(b.k)...)
 	for i, g := range groups {
 		r := boxes[i].rect
 		ss := el("VASSAL.build.module.map.SetupStack",
 			attr{"name", g.label}, attr{"owningBoard", board}, attr{"useGridLocation", "false"},
-			attr{"x", strconv.Itoa((r.Min.X + r.Max.X) / 2)}, attr{"y", strconv.Itoa(r.Min.Y + 40 + HexRadius/2)})
+			attr{"x", strconv.Itoa((r.Min.X + r.Max.X) / 2)}, attr{"y", strconv.Itoa(r.Min.Y + (40+HexRadius/2)*b.k)})
 		for _, u := range g.units {
 			ss.add(b.slot(u))
 		}
@@ -650,14 +746,13 @@ func (b *builder) cardsMap() *elem {
 	for _, p := range piles {
 		labels = append(labels, p.name)
 	}
-	img, boxes := boxBoard(b.s.Title+": event cards", labels, cardW+24, cardH+44, 3)
+	img, boxes := boxBoard(b.s.Title+": event cards", labels, cardW+24, cardH+44, 3, 1)
 	file := b.image("event-cards.png", img)
 	m := mapElem(CardsBoard, true)
 	m.add(el("VASSAL.build.module.map.BoardPicker").add(
 		el("VASSAL.build.module.map.boardPicker.Board", attr{"name", CardsBoard}, attr{"image", file}, attr{"reversible", "false"})))
-	m.add(el("VASSAL.build.module.map.StackMetrics",
-		attr{"exSepX", "6"}, attr{"exSepY", "18"}, attr{"unexSepX", "3"}, attr{"unexSepY", "3"}, attr{"disabled", "false"}))
-	m.add(mapComponents()...)
+	m.add(stackMetrics(1))
+	m.add(mapComponents(1)...)
 	for i, p := range piles {
 		r := boxes[i].rect
 		faceDown := "Always"
@@ -732,14 +827,13 @@ func (b *builder) moraleMap() *elem {
 	for i := range labels {
 		labels[i] = strconv.Itoa(i)
 	}
-	img, boxes := boxBoard(b.s.Title+": morale track", labels, 84, 84, 11)
+	img, boxes := boxBoard(b.s.Title+": morale track", labels, 84, 84, 11, b.k)
 	file := b.image("morale-track.png", img)
 	m := mapElem(MoraleBoard, true)
 	m.add(el("VASSAL.build.module.map.BoardPicker").add(
 		el("VASSAL.build.module.map.boardPicker.Board", attr{"name", MoraleBoard}, attr{"image", file}, attr{"reversible", "false"})))
-	m.add(el("VASSAL.build.module.map.StackMetrics",
-		attr{"exSepX", "6"}, attr{"exSepY", "18"}, attr{"unexSepX", "3"}, attr{"unexSepY", "3"}, attr{"disabled", "false"}))
-	m.add(mapComponents()...)
+	m.add(stackMetrics(b.k))
+	m.add(mapComponents(b.k)...)
 	for _, sd := range b.s.Sides {
 		if sd.Morale < 0 || sd.Morale > 10 {
 			continue
@@ -751,9 +845,9 @@ func (b *builder) moraleMap() *elem {
 		mk := b.image("morale-"+sd.ID+".png", b.cp.moraleMarker(sd.ID, sd.Name))
 		ss := el("VASSAL.build.module.map.SetupStack",
 			attr{"name", sd.Name + " morale"}, attr{"owningBoard", MoraleBoard}, attr{"useGridLocation", "false"},
-			attr{"x", strconv.Itoa((r.Min.X + r.Max.X) / 2)}, attr{"y", strconv.Itoa(r.Min.Y + 50)})
+			attr{"x", strconv.Itoa((r.Min.X + r.Max.X) / 2)}, attr{"y", strconv.Itoa(r.Min.Y + 50*b.k)})
 		slot := el("VASSAL.build.widget.PieceSlot",
-			attr{"entryName", sd.Name + " morale"}, attr{"gpid", b.nextGpid()}, attr{"width", strconv.Itoa(CounterPixels)}, attr{"height", strconv.Itoa(CounterPixels)})
+			attr{"entryName", sd.Name + " morale"}, attr{"gpid", b.nextGpid()}, attr{"width", strconv.Itoa(b.px())}, attr{"height", strconv.Itoa(b.px())})
 		slot.text = addPiece([]trait{marker("SideId", sd.ID), basicPiece(mk, sd.Name+" morale")})
 		ss.add(slot)
 		m.add(ss)

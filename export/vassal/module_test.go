@@ -454,15 +454,6 @@ func TestNestedTraitsDecode(t *testing.T) {
 	}
 }
 
-func BenchmarkTalaveraFullVmod(b *testing.B) {
-	s, charts := loadScenario(b, "talavera20-full")
-	for b.Loop() {
-		if _, err := Write(io.Discard, s, charts); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
 // TestReinforcementBoxes: every reinforcement is in the Reinforcements
 // window once, in the box of its turn and entry area (11.0).
 func TestReinforcementBoxes(t *testing.T) {

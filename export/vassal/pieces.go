@@ -69,17 +69,39 @@ func deleteTrait() trait {
 	return trait{"delete;" + newSeq(';').str("Delete").str(keyCtrlD).value(), ""}
 }
 
-// mask is Obscurable (the Mask trait) for Fog of War (16.1): Ctrl+M hides
-// the unit from the other player, who sees the side's uniform back; the
-// owner sees the unit with a small back in its corner.
-func mask(backImage, maskName string) trait {
+// mask is Obscurable (the Mask trait) for Fog of War (16.1), keyed to a
+// side: Ctrl+M hides the unit from the other side, who sees the side's
+// uniform back; the side's players see the unit with a small back in its
+// corner. The access is SpecifiedSideAccess ("sides:" and the roster's
+// side names joined with ':', PieceAccessConfigurer.encode): only a
+// player who has taken that side in the PlayerRoster may mask, unmask or
+// see the unit, whoever masked it. With such an access Obscurable records
+// the side, not the player, as its owner (SpecifiedSideAccess
+// .getCurrentPlayerId is PlayerRoster.getMySide), so hidden is true when
+// the piece starts masked by its side (myGetState: the owner, then the
+// options).
+func mask(backImage, maskName, side string, hidden bool) trait {
 	e := newSeq(';').
 		str(keyCtrlM).str(backImage).str("Hide").
 		str("I"). // display style: inset
 		str(maskName).
-		str("player:"). // PieceAccessConfigurer: the player who masked it
+		str(sidesAccess(side)).
 		str("Peek").str("").raw("true").str("").str("")
-	return trait{"obs;" + e.value(), newSeq(';').str("null").str("").value()}
+	owner := "null"
+	if hidden {
+		owner = side
+	}
+	return trait{"obs;" + e.value(), newSeq(';').str(owner).str("").value()}
+}
+
+// sidesAccess is PieceAccessConfigurer's encoding of SpecifiedSideAccess
+// for the given sides.
+func sidesAccess(sides ...string) string {
+	se := newSeq(':')
+	for _, s := range sides {
+		se.str(s)
+	}
+	return "sides:" + se.value()
 }
 
 // cardMask is the Mask a card needs to lie face down in a deck: the card

@@ -183,6 +183,8 @@ func (c *calc) attackersSheet() {
 		c.book.AttackersCheck = append(c.book.AttackersCheck, c.out(s, col, atkCheck, f, c.st.text))
 	}
 
+	valid := fmt.Sprintf(`COUNTIF($B$%d:$%s$%d,"Yes")=%d`, atkCheck, colName(defCol), atkCheck, AttackerSlots+1)
+	ok := func(f string) string { return fmt.Sprintf(`IF(%s,%s,"%s")`, valid, f, seeError) }
 	// Results.
 	s.set(1, atkRes, "Results")
 	for j := 0; j < AttackerSlots; j++ {
@@ -223,7 +225,7 @@ func (c *calc) attackersSheet() {
 		if j < AttackerSlots {
 			num = fmt.Sprintf(`IF(%s%d="Yes",%s,0)`, cl, rIn, num)
 		}
-		c.book.AttackersNumber = append(c.book.AttackersNumber, c.out(s, col, rNum, num, c.st.output))
+		c.book.AttackersNumber = append(c.book.AttackersNumber, c.out(s, col, rNum, ok(num), c.st.output))
 		addF := "0"
 		if j < AttackerSlots && add != nil {
 			others := fmt.Sprintf("(SUM($B$%d:$%s$%d)-%s%d)", rCount, last, rCount, cl, rCount)
@@ -240,8 +242,8 @@ func (c *calc) attackersSheet() {
 		c.out(s, col, rFire, fireF, c.st.signed)
 		vals := colName(col + 10)
 		c.book.AttackersModifier = append(c.book.AttackersModifier, c.out(s, col, rMod,
-			fmt.Sprintf("SUM(%s%d:%s%d)+%s%d+%s%d+%s%d", vals, atkModFirst, vals, atkModFirst+attackerModSlots-1, cl, atkExtra, cl, rAdd, cl, rFire), c.st.signed))
-		c.out(s, col, rTot, fmt.Sprintf("%s%d+%s%d", cl, rNum, cl, rMod), c.st.output)
+			ok(fmt.Sprintf("SUM(%s%d:%s%d)+%s%d+%s%d+%s%d", vals, atkModFirst, vals, atkModFirst+attackerModSlots-1, cl, atkExtra, cl, rAdd, cl, rFire)), c.st.signed))
+		c.out(s, col, rTot, ok(fmt.Sprintf("%s%d+%s%d", cl, rNum, cl, rMod)), c.st.output)
 	}
 	// Hidden: every difference of the two dice with its number of ways.
 	die := rs.Melee.Die
@@ -267,7 +269,7 @@ func (c *calc) attackersSheet() {
 		s.style(1, r, 1, r, c.st.bold)
 		vsVal := fmt.Sprintf("$%s$%d", colName(2+j+10), atkVs)
 		d := fmt.Sprintf("(%s$%d-(%s+%s)+%s)", cl, rTot, defTot, vsVal, diffs)
-		guard := func(f string) string { return fmt.Sprintf(`IF(%s$%d="Yes",%s,0)`, cl, rIn, f) }
+		guard := func(f string) string { return ok(fmt.Sprintf(`IF(%s$%d="Yes",%s,0)`, cl, rIn, f)) }
 		c.book.AttackersWin = append(c.book.AttackersWin, c.out(s, 2, r, guard(fmt.Sprintf("SUMPRODUCT((%s>0)*%s)/%s", d, ways, den)), c.st.pct))
 		c.book.AttackersLose = append(c.book.AttackersLose, c.out(s, 3, r, guard(fmt.Sprintf("SUMPRODUCT((%s<0)*%s)/%s", d, ways, den)), c.st.pct))
 		c.book.AttackersTie = append(c.book.AttackersTie, c.out(s, 4, r, guard(fmt.Sprintf("SUMPRODUCT((%s=0)*%s)/%s", d, ways, den)), c.st.pct))

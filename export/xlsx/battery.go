@@ -178,9 +178,13 @@ func (c *calc) batterySheet() {
 		c.label(s, res+1+i, l)
 	}
 	c.book.BatteryCheck = c.out(s, 2, res+1, fmt.Sprintf(`IF(COUNTIF($I$%d:$I$%d,"Yes")=%d,"Yes","No: see the stands")`, first, last, BatteryStands), c.st.output)
+	c.book.BatteryValid = c.book.BatteryCheck
+	ok := func(f string) string {
+		return fmt.Sprintf(`IF(%s="Yes",%s,"%s")`, absRef(c.book.BatteryCheck), f, seeError)
+	}
 	allowed := absCell(2, res+2)
 	c.book.BatteryAllowed = c.out(s, 2, res+2, fmt.Sprintf(`IF(OR(SUM($L$%d:$L$%d)>0,SUM(%s)=0),"No","Yes")`, modFirst, modLast, standDice), c.st.output)
-	c.book.BatteryDice = c.out(s, 2, res+3, fmt.Sprintf(`IF(%s="No",0,SUM(%s))`, allowed, standDice), c.st.output)
+	c.book.BatteryDice = c.out(s, 2, res+3, ok(fmt.Sprintf(`IF(%s="No",0,SUM(%s))`, allowed, standDice)), c.st.output)
 	c.book.BatteryModifier = c.out(s, 2, res+4, mod, c.st.output)
 	s.style(2, res+4, 2, res+4, c.st.output)
 	expRow := res + 5
@@ -247,10 +251,10 @@ func (c *calc) batterySheet() {
 		row := hf + k
 		s.set(1, row, k)
 		s.style(1, row, 1, row, c.st.bold)
-		c.book.BatteryHits = append(c.book.BatteryHits, c.out(s, 2, row, fmt.Sprintf("%s%d", final, dp0+k), c.st.pct))
-		c.book.BatteryAtLeast = append(c.book.BatteryAtLeast, c.out(s, 3, row, fmt.Sprintf("SUM(B%d:B%d)", row, hl), c.st.pct))
+		c.book.BatteryHits = append(c.book.BatteryHits, c.out(s, 2, row, ok(fmt.Sprintf("%s%d", final, dp0+k)), c.st.pct))
+		c.book.BatteryAtLeast = append(c.book.BatteryAtLeast, c.out(s, 3, row, ok(fmt.Sprintf("SUM(B%d:B%d)", row, hl)), c.st.pct))
 	}
-	c.book.BatteryExpected = c.out(s, 2, expRow, fmt.Sprintf("SUMPRODUCT($A$%d:$A$%d,$B$%d:$B$%d)", hf, hl, hf, hl), c.st.output)
+	c.book.BatteryExpected = c.out(s, 2, expRow, ok(fmt.Sprintf("SUMPRODUCT($A$%d:$A$%d,$B$%d:$B$%d)", hf, hl, hf, hl)), c.st.output)
 	s.width(1, 1, 44)
 	s.width(2, 3, 24)
 	s.width(4, 9, 12)

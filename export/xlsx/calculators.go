@@ -113,6 +113,9 @@ type CalcBook struct {
 	MeleeAttacker, MeleeDefender, MeleeTie   []string
 	MeleeAttackerRouted, MeleeDefenderRouted string
 	MeleeCheck                               []string // attacker, defender: "Yes" when no modifier is over its limit
+	// MeleeValid, AttackersValid and BatteryValid are "Yes" when the
+	// sheet's inputs are valid; otherwise its results show the error.
+	MeleeValid, AttackersValid, BatteryValid string
 	// Morale: P(pass the first test), P(end at level i), P(removed); and
 	// for each line of the cascade (test j+1): P(the run gets to the test),
 	// P(it passes there), P(the unit is removed after failing it).
@@ -942,6 +945,8 @@ func (c *calc) meleeSheet() {
 		ref := c.out(s, 2+j, check, fmt.Sprintf(`IF(SUMPRODUCT((%s>%s)*(%s>0))>0,"No: too many of one modifier","Yes")`, c.meleeUses[j], c.meleeModMax, c.meleeModMax), c.st.output)
 		c.book.MeleeCheck = append(c.book.MeleeCheck, ref)
 	}
+	valid := c.meleeValid(s, check, extra)
+	ok := func(f string) string { return fmt.Sprintf(`IF(%s,%s,"%s")`, valid, f, seeError) }
 	res := check + 2
 	s.set(1, res, "Results")
 	s.set(2, res, "Attacker")
@@ -953,10 +958,10 @@ func (c *calc) meleeSheet() {
 	for j, col := range []string{"B", "C"} {
 		q := fmt.Sprintf("MATCH(%s$5,%s,0)", col, c.qualLabels)
 		after := indexRow(c.qualAfterHits, q)
-		c.book.MeleeNumber[j] = c.out(s, 2+j, res+1, fmt.Sprintf("IF(AND(%s>0,%s$6>=%s),%s,%s)", after, col, after, indexRow(c.qualAfterMelee, q), indexRow(c.qualMelee, q)), c.st.output)
+		c.book.MeleeNumber[j] = c.out(s, 2+j, res+1, ok(fmt.Sprintf("IF(AND(%s>0,%s$6>=%s),%s,%s)", after, col, after, indexRow(c.qualAfterMelee, q), indexRow(c.qualMelee, q))), c.st.output)
 		hc := colName(8 + j)
-		c.book.MeleeModifier[j] = c.out(s, 2+j, res+2, fmt.Sprintf("SUM(%s%d:%s%d)+%s%d", hc, modFirst, hc, modLast, col, extra), c.st.output)
-		c.book.MeleeTotal[j] = c.out(s, 2+j, res+3, fmt.Sprintf("%s%d+%s%d", col, res+1, col, res+2), c.st.output)
+		c.book.MeleeModifier[j] = c.out(s, 2+j, res+2, ok(fmt.Sprintf("SUM(%s%d:%s%d)+%s%d", hc, modFirst, hc, modLast, col, extra)), c.st.output)
+		c.book.MeleeTotal[j] = c.out(s, 2+j, res+3, ok(fmt.Sprintf("%s%d+%s%d", col, res+1, col, res+2)), c.st.output)
 	}
 	s.style(2, res+2, 3, res+2, c.st.signed)
 	// Helper: every difference of the two dice (attacker die - defender die)
@@ -971,7 +976,7 @@ func (c *calc) meleeSheet() {
 		r := hf + i
 		s.set(11, r, i-(die-1))
 		s.formula(12, r, fmt.Sprintf("%s-ABS(K%d)", c.meleeDie, r))
-		s.formula(13, r, fmt.Sprintf("$B$%d-$C$%d+K%d", res+3, res+3, r))
+		s.formula(13, r, fmt.Sprintf("IF(%s,$B$%d-$C$%d+K%d,0)", valid, res+3, res+3, r))
 		s.formula(14, r, fmt.Sprintf("ABS(M%d)", r))
 	}
 	diffs, ways, spread := fmt.Sprintf("$M$%d:$M$%d", hf, hl), fmt.Sprintf("$L$%d:$L$%d", hf, hl), fmt.Sprintf("$N$%d:$N$%d", hf, hl)
@@ -987,7 +992,7 @@ func (c *calc) meleeSheet() {
 	}
 	for i, o := range outs {
 		c.label(s, sum+1+i, o.label)
-		c.book.MeleeOutcome[i] = c.out(s, 2, sum+1+i, o.f, c.st.outputPct)
+		c.book.MeleeOutcome[i] = c.out(s, 2, sum+1+i, ok(o.f), c.st.outputPct)
 	}
 	bt := sum + 7
 	for i, h := range []string{"Spread (Melee Table row)", "Attacker wins", "Defender wins", "Tie", "Result for the loser (tie: both sides)"} {
@@ -1003,18 +1008,18 @@ func (c *calc) meleeSheet() {
 		in := fmt.Sprintf("(%s>=%s)*(%s<=%s)", spread, from, spread, to)
 		s.set(1, r, b.Label())
 		s.style(1, r, 1, r, c.st.bold)
-		c.book.MeleeAttacker = append(c.book.MeleeAttacker, c.out(s, 2, r, fmt.Sprintf("SUMPRODUCT((%s>0)*%s*%s)/%s", diffs, in, ways, den), c.st.pct))
-		c.book.MeleeDefender = append(c.book.MeleeDefender, c.out(s, 3, r, fmt.Sprintf("SUMPRODUCT((%s<0)*%s*%s)/%s", diffs, in, ways, den), c.st.pct))
-		c.book.MeleeTie = append(c.book.MeleeTie, c.out(s, 4, r, fmt.Sprintf("SUMPRODUCT((%s=0)*%s*%s)/%s", diffs, in, ways, den), c.st.pct))
+		c.book.MeleeAttacker = append(c.book.MeleeAttacker, c.out(s, 2, r, ok(fmt.Sprintf("SUMPRODUCT((%s>0)*%s*%s)/%s", diffs, in, ways, den)), c.st.pct))
+		c.book.MeleeDefender = append(c.book.MeleeDefender, c.out(s, 3, r, ok(fmt.Sprintf("SUMPRODUCT((%s<0)*%s*%s)/%s", diffs, in, ways, den)), c.st.pct))
+		c.book.MeleeTie = append(c.book.MeleeTie, c.out(s, 4, r, ok(fmt.Sprintf("SUMPRODUCT((%s=0)*%s*%s)/%s", diffs, in, ways, den)), c.st.pct))
 		s.set(5, r, b.Text)
 		s.style(5, r, 5, r, c.st.text)
 		s.height(r, 30)
 	}
 	b1, b2 := bt+1, bt+nb
 	c.label(s, sum+4, "Attacker routed (removed)")
-	c.book.MeleeAttackerRouted = c.out(s, 2, sum+4, fmt.Sprintf("SUMPRODUCT($C$%d:$C$%d,%s)", b1, b2, c.bandRout), c.st.outputPct)
+	c.book.MeleeAttackerRouted = c.out(s, 2, sum+4, ok(fmt.Sprintf("SUMPRODUCT($C$%d:$C$%d,%s)", b1, b2, c.bandRout)), c.st.outputPct)
 	c.label(s, sum+5, "Defender routed (removed)")
-	c.book.MeleeDefenderRouted = c.out(s, 2, sum+5, fmt.Sprintf("SUMPRODUCT($B$%d:$B$%d,%s)", b1, b2, c.bandRout), c.st.outputPct)
+	c.book.MeleeDefenderRouted = c.out(s, 2, sum+5, ok(fmt.Sprintf("SUMPRODUCT($B$%d:$B$%d,%s)", b1, b2, c.bandRout)), c.st.outputPct)
 	s.width(1, 1, 40)
 	s.width(2, 3, 24)
 	s.width(4, 4, 10)

@@ -92,7 +92,7 @@ func (c *calc) fireMoraleSheet() {
 	rally := fmt.Sprintf("Morale!$B$%d", moraleModFirst+ModifierSlots+1)
 	check := c.out(s, 2, checkRow, fmt.Sprintf(`IF(%s,IF(%s="Yes","Error: set Rally Phase test to No on the Morale sheet: a fire's Morale Tests are no Rally test","Yes"),Morale!%s)`,
 		c.moraleOK, rally, absCell(5, moraleModFirst)), c.st.text)
-	valid := fmt.Sprintf(`%s="Yes"`, check)
+	valid := fmt.Sprintf(`AND(%s="Yes",OR($B$5<>"%s",%s!%s="Yes"))`, check, sources[1], quoteSheet("Grand battery"), absRef(c.book.BatteryCheck))
 
 	// Leader loss (4.05): P(the headquarters survives d dice) is
 	// (faces below the Killed row / die)^d.

@@ -404,6 +404,9 @@ func unitDetails(u odn.RosterUnit) string {
 	if u.InherentArtillery != "" {
 		parts = append(parts, fmt.Sprintf("inherent %s artillery, To Hit %d+", u.InherentArtillery, u.InherentToHit))
 	}
+	if u.Attached != nil {
+		parts = append(parts, odn.AttachedText(u.Attached))
+	}
 	if u.Notes != "" {
 		parts = append(parts, u.Notes)
 	}

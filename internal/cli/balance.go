@@ -5,7 +5,9 @@ package cli
 const BalanceUsage = `Usage: adc balance SCENARIO [--games N] [--bots A,B] [--seed S] [--workers W]
                    [--format text|json|html] [-o FILE] [--plots DIR] [--plot-format png|svg]
        adc balance tune SCENARIO --param PATH [--target 0.5] [--side french|anti-french]
-                   [--games N] [--bots A,B] [--seed S] [--workers W] [--range MIN:MAX] [--format text|json]
+                   [--games N] [--bots A,B | --time T] [--seed S] [--workers W] [--range MIN:MAX] [--format text|json]
+       adc balance ladder SCENARIO... [--games N] [--bots A,B,...] [--seed S] [--workers W]
+                   [--format text|json] [-o FILE] [--json FILE]
 
 Plays N games of SCENARIO (a file or a bundled id) with bots on both sides,
 on every core, and reports which side is favoured and by how much: the win
@@ -16,11 +18,19 @@ the special rules and event cards that fired, and the rules the engine did
 not apply. The same seed gives the same report whatever the number of
 workers. A progress bar is shown when the standard error is a terminal.
 
-Bots (French side first; one name for both):
+Bots (French side first; one name for both), weakest first:
   random      random legal orders (the engine's random player)
   greedy      best-odds attacks, moves toward objectives and LOCs, avoids
-              unfavourable battles, rallies, uses reserves
-  lookahead   greedy plans chosen by sampling futures (some 40 times slower)
+              unfavourable battles, rallies, buys reserves when they pay,
+              makes the Night Attack where the scenario has it
+  lookahead   greedy plans chosen by sampling futures (some 30 times slower)
+  search      Monte Carlo search over plans and declarations with greedy
+              rollouts (some 250 times slower than greedy)
+  A budget may follow lookahead or search: search:50ms (a time per decision;
+  the results then depend on the machine), search:20000 (orders played in
+  rollouts per decision, default 6000; reproducible), lookahead:12
+  (rollouts per plan). The report gives each bot's rating in the last
+  ladder of the bundled scenarios.
 
 Flags:
   --games N          games to play (default 1000)
@@ -40,7 +50,18 @@ tune searches one value of the scenario for the setting whose win rate for
 and prints every value tried with its interval, the games it took and how
 far apart two values' win rates must be to be told apart. PATH is one of
 sides.french.morale, sides.anti-french.morale (starting Morale), turns.end
-(game length), units.ID.turn (a reinforcement's arrival turn).
+(game length), units.ID.turn (a reinforcement's arrival turn). With
+--time T (e.g. 10m) instead of --bots, tune times one game of each bot,
+from the strongest down, and plays the strongest whose games fit in T.
+
+ladder plays every bot (or those --bots lists) against every bot, itself
+included, from both seats, --games games (default 20) a pairing and seat,
+on each SCENARIO, and prints a rating per bot (Bradley-Terry on the Elo
+scale, random at 0, with a seat advantage per scenario and 95% intervals)
+per scenario and over all of them, whether each bot is told apart from the
+next weaker one, and, seat by seat, whether each bot scores more against a
+weaker one than the weaker scores against itself. --json FILE also writes
+the ladder as JSON (scripts/ladder.sh stores it for the reports' ratings).
 
 A scenario that lacks data its rules need (adc validate lists them under
 "Gaps before play") is refused, each gap printed with what it stops and

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/aide-de-camp/adc/internal/bounded"
 )
@@ -46,12 +47,17 @@ type BalanceArgs struct {
 	// adc balance only.
 	Plots, PlotFormat string
 	// adc balance tune only.
-	Param        string
-	Target       float64
-	Side         string
-	RangeMin     int
-	RangeMax     int // RangeMax > RangeMin when --range was given
-	RangeGiven   bool
+	Param      string
+	Target     float64
+	Side       string
+	RangeMin   int
+	RangeMax   int // RangeMax > RangeMin when --range was given
+	RangeGiven bool
+	// Time (--time) has adc balance tune play the strongest bot whose
+	// games fit in it (sim.StrongestBotWithin); BotsGiven says --bots was
+	// given, which then chooses instead.
+	Time         time.Duration
+	BotsGiven    bool
 	HelpWasAsked bool
 }
 
@@ -82,6 +88,7 @@ func ParseBalanceArgs(args []string, tune bool, stderr io.Writer) (*BalanceArgs,
 		fs.Float64Var(&a.Target, "target", 0.5, "win rate sought")
 		fs.StringVar(&a.Side, "side", "french", "side whose win rate is tuned")
 		fs.StringVar(&rng, "range", "", "MIN:MAX values to try")
+		fs.DurationVar(&a.Time, "time", 0, "play the strongest bot whose games fit in this time")
 	} else {
 		fs.Lookup("format").Usage = "text, json or html"
 		fs.StringVar(&a.Plots, "plots", "", "directory for the plots")
@@ -99,6 +106,7 @@ func ParseBalanceArgs(args []string, tune bool, stderr io.Writer) (*BalanceArgs,
 		fmt.Fprintf(stderr, cmd+": "+format+"\n", v...)
 		return nil, ExitBadInput
 	}
+	fs.Visit(func(f *flag.Flag) { a.BotsGiven = a.BotsGiven || f.Name == "bots" })
 	if len(pos) != 1 {
 		return fail("want one SCENARIO (see adc balance --help)")
 	}
@@ -133,6 +141,12 @@ func ParseBalanceArgs(args []string, tune bool, stderr io.Writer) (*BalanceArgs,
 	}
 	if err := bounded.Float("--target", a.Target, 0, 1); err != nil {
 		return fail("%v (a win rate)", err)
+	}
+	if a.Time < 0 || a.Time > 1000*time.Hour {
+		return fail("--time %v is out of range: give a duration from 1s to 1000h, e.g. 10m", a.Time)
+	}
+	if a.Time > 0 && a.BotsGiven {
+		return fail("--time chooses the bot and --bots names it: give one of them")
 	}
 	if !oneOfStrings(a.Side, []string{"french", "anti-french"}) {
 		return fail("--side is french or anti-french, not %q", a.Side)

@@ -720,7 +720,7 @@ func odnMorale(e Env, rs *odn.Ruleset, args []string) int {
 	utype := fs.String("type", "infantry", "unit type for --men")
 	armyFile := fs.String("army", "", "take the unit from this army list")
 	unit := fs.String("unit", "", "with --army: the unit's name")
-	hq := fs.String("hq", "none", "with --army: attached headquarters from the list: none, corps or army")
+	hq := fs.String("hq", "", "with --army: attached headquarters: none, corps or army (default: as the army list attaches it)")
 	hits := fs.Int("hits", 0, "hits already checked off")
 	level := fs.String("level", "firm", "current morale level (green, firm, blue, yellow, red)")
 	mods := fs.String("mod", "", "Morale Test modifier ids, comma separated"+modHelp(mmods))
@@ -753,7 +753,11 @@ func odnMorale(e Env, rs *odn.Ruleset, args []string) int {
 			return fail(e, "morale", err)
 		}
 		ladder = ru.Ladder
-		attached, err = a.AttachHeadquarters(cu, *hq)
+		if *hq == "" {
+			attached, err = a.ListedHeadquarters(cu)
+		} else {
+			attached, err = a.AttachHeadquarters(cu, *hq)
+		}
 		var levelErr *odn.HQLevelError
 		switch {
 		case errors.Is(err, odn.ErrNoArmyHeadquarters):

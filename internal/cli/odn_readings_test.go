@@ -24,7 +24,7 @@ func TestODNReadingsNamedBesideEveryResult(t *testing.T) {
 		{"retest", append(append([]string{}, example...), "--reading", "leader-killed-retest=yes"), ExitOK, []string{"Firm           51/100", "leader-killed-retest=yes:"}},
 		{"unknown reading", append(append([]string{}, example...), "--reading", "leader-retest=yes"), ExitBadInput, []string{"unknown reading", "leader-killed-retest"}},
 		{"unknown answer", append(append([]string{}, example...), "--reading=melee-end=maybe"), ExitBadInput, []string{"one of all, fight-on"}},
-		{"fight on is refused with two attackers", []string{"melee", "--to-the-end", "--attacker", "VT", "--attacker", "VT", "--defender", "CN", "--reading", "melee-end=fight-on"}, ExitBadInput, []string{"fight on is not computed"}},
+		{"fight on is refused with four attackers", []string{"melee", "--to-the-end", "--attacker", "VT", "--attacker", "VT", "--attacker", "VT", "--attacker", "VT", "--defender", "CN", "--reading", "melee-end=fight-on"}, ExitBadInput, []string{"fight-on is followed for 2 to 3 attackers"}},
 		{"range rounding up", []string{"fire", "--kind", "battalion", "--nation", "france", "--weight", "heavy", "--range", "2.04", "--reading", "range-rounding=up"}, ExitOK, []string{"3d10", "range-rounding=up:"}},
 		{"range rounding to the tenth", []string{"fire", "--kind", "battalion", "--nation", "france", "--weight", "heavy", "--range", "2.04"}, ExitOK, []string{"4d10", "range-rounding=tenth:"}},
 		{"level and its modifier", []string{"melee", "--to-the-end", "--attacker", "VT", "--defender", "VT/blue+blue"}, ExitBadInput, []string{"counts twice"}},

@@ -30,6 +30,8 @@ Flags:
   --counter SIZE   counter or chit edge (default 5/8in = 15.875mm)
   --map-page MODE  tiled (default) or one (one page of the map's own size)
   --overlap SIZE   map shared by neighbouring tiles (default 10mm)
+  --bleed          the map's fills run 2 mm past each tile's trim line, and
+                   crop marks mark the trim line's corners (below the title)
   --scan           draw the scenario's background scan under the map
   --ruleset FILE   ODN: a house-rule copy of the ruleset
 

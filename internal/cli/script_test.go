@@ -33,6 +33,9 @@ func TestRuleScripts(t *testing.T) {
 				t.Fatalf("%v (a rule script names its test battle in scenario:)", err)
 			}
 			field := filepath.Join("testdata", "scripts", sc.Scenario+".yaml")
+			if _, err := os.Stat(field); err != nil {
+				field = sc.Scenario // a bundled scenario (talavera-retreat-9.8.7.yaml)
+			}
 			if !strings.Contains(string(data), "\nrule: ") || !strings.Contains(string(data), "\nquote: ") {
 				t.Errorf("%s does not name and quote the rule it checks", f)
 			}
@@ -93,6 +96,23 @@ steps:
 	var out, errb bytes.Buffer
 	if code := Run([]string{"play", field, "--script", short}, strings.NewReader(""), &out, &errb); code != ExitFindings || !strings.Contains(errb.String(), "it rolls more dice than the step gives (0)") {
 		t.Errorf("a roll the script does not give: exit %d, %q", code, errb.String())
+	}
+	// refused: an order the engine accepts fails the step, and so does a
+	// refusal for another reason.
+	for _, tc := range []struct{ refused, stderr string }{
+		{"not adjacent", `the engine accepts it; want it refused ("not adjacent")`},
+		{"no such thing", `the engine refuses it, but not with "no such thing"`},
+	} {
+		order := "  - {order: \"declare fr-a vs al-x\"}"
+		if tc.refused == "no such thing" {
+			order = "  - {order: \"declare fr-a vs al-y\"}"
+		}
+		f := filepath.Join(dir, "refused.yaml")
+		os.WriteFile(f, []byte(strings.Replace(mustRead(t, bad), "  - {order: \"declare fr-a vs al-x\"}", order[:len(order)-1]+", refused: "+tc.refused+"}", 1)), 0o644)
+		errb.Reset()
+		if code := Run([]string{"play", field, "--script", f}, strings.NewReader(""), &out, &errb); code != ExitFindings || !strings.Contains(errb.String(), tc.stderr) {
+			t.Errorf("refused %q: exit %d, %q; want %q", tc.refused, code, errb.String(), tc.stderr)
+		}
 	}
 	wrong := filepath.Join(dir, "wrong.yaml")
 	os.WriteFile(wrong, []byte(strings.Replace(mustRead(t, bad), "scenario: field", "scenario: rousse20", 1)), 0o644)

@@ -6,11 +6,14 @@ const ExportVassalUsage = `Usage: adc export vassal SCENARIO -o NAME.vmod
 
 Writes a VASSAL module (VASSAL 3.7) of SCENARIO (a scenario file or the id of
 a bundled scenario): the map with a hex grid numbered exactly as printed, one
-piece per unit (counter image, reduced side as a layer, side and type
-prototypes, strength, movement and traits as properties, a Fog of War mask
-when 16.1 is in use), at-start stacks on the set-up hexes, Reinforcements and
+piece per unit (counter image drawn at twice its screen size, the maps
+opening at 50%; side and type prototypes; strength, movement and traits as
+properties; a Fog of War mask keyed to its side, face down from the start
+where the scenario sets the side up hidden), a Hide button per side that
+masks all its units, at-start stacks on the set-up hexes, Reinforcements and
 Set aside windows, the event deck, the turn track, the morale track, a d6
-button, the CRT and Terrain Effects Chart, and the set-up card under Help.
+button, the Charts window (CRT, Terrain Effects Chart and every player aid of
+the printed kit), and the set-up card under Help.
 
 Flags:
   -o FILE   the module to write (required)

@@ -21,18 +21,19 @@ scenario file: its columns, rows and numbering say which grid to look
 for). It finds the hex grid (size, rotation, the transform to the picture
 and the XXYY numbering, from the printed hex outlines, the printed hex
 numbers and where the map's edge lies), groups the hexes by how their
-terrain is printed, and finds
-the hexsides printed unlike a plain grid line (rivers, slopes) and the
-roads. It writes a proposal file (default: SCENARIO's name with
-.trace.yaml) listing each group with a suggested terrain from the chart
-set, each hex's group with a confidence, the hexsides and the roads, and
-what is left to the designer (entry areas, LOCs, Objectives, names).
+terrain is printed, finds the hexsides printed unlike a plain grid line
+(rivers, slopes) and the roads, and reads the markings from their
+printed symbols (Objectives, LOCs, entry areas, place names). It writes a
+proposal file (default: SCENARIO's name with .trace.yaml) listing each
+group with a suggested terrain from the chart set, each hex's group with
+a confidence, the hexsides, the roads, the markings in groups of one kind
+and colour with a suggested side, and what is left to the designer.
 
-Name each group once by writing its terrain: (and each hexside group's
-feature:, or none) in the proposal, or in the editor (Tools > Review
-Trace Proposal…).
---accept-above C then writes into SCENARIO every hex, hexside and road at
-least C sure (0 to 1; 0.9 is a good start): a named group counts as sure,
+Name each group once by writing its terrain: (each hexside group's
+feature:, or none; each mark group's side:, or none; each place's name:)
+in the proposal, or in the editor (Tools > Review Trace Proposal…).
+--accept-above C then writes into SCENARIO every hex, hexside, road and
+marking at least C sure (0 to 1; 0.9 is a good start): a named group counts as sure,
 a suggestion counts at its own confidence. The scan also becomes the
 map's background, calibrated by the grid found. SCENARIO is rewritten
 atomically in canonical form, the previous version kept as SCENARIO.bak;

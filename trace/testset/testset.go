@@ -84,8 +84,19 @@ const (
 // hexsides and roads), with synthetic terrain in their untraced hexes.
 var tuningIDs = []string{"bussaco20", "arapiles20", "bailen20", "talavera20", "rousse20", "bussaco20-espana"}
 
-// Generate draws the pictures of a set; n limits how many (0: all).
-func Generate(set Set, n int) ([]Picture, error) {
+// Generate draws the pictures of a set; n limits how many (0: all). The
+// maps print no markings: the grid, terrain and hexside figures are
+// measured on these.
+func Generate(set Set, n int) ([]Picture, error) { return generate(set, n, false) }
+
+// GenerateMarked draws the pictures of a set with the maps' markings
+// printed: Objectives, LOCs, entry areas and place names (the bundled
+// scenarios' own; a synthetic map gets two Objectives and a LOC for each
+// side, an entry area for each and four place names). The held-out set
+// prints them in another publisher's way (otherMarks).
+func GenerateMarked(set Set, n int) ([]Picture, error) { return generate(set, n, true) }
+
+func generate(set Set, n int, marked bool) ([]Picture, error) {
 	var out []Picture
 	switch set {
 	case Tuning:
@@ -99,7 +110,7 @@ func Generate(set Set, n int) ([]Picture, error) {
 				return nil, err
 			}
 			rng := rand.New(rand.NewPCG(uint64(i)+1, 33))
-			fill(s, rng, false)
+			fill(s, rng, false, marked)
 			p, err := Draw(id, s, DefaultStyle(), RandomDegradation(rng), rng)
 			if err != nil {
 				return nil, err
@@ -112,6 +123,9 @@ func Generate(set Set, n int) ([]Picture, error) {
 		// A 20x17 map with every terrain.
 		rng := rand.New(rand.NewPCG(100, 33))
 		s := Synthetic("synthetic-20x17", 20, 17, hex.DefaultNumbering, rng)
+		if marked {
+			Mark(s, rand.New(rand.NewPCG(100, 34)))
+		}
 		p, err := Draw(s.ID, s, DefaultStyle(), RandomDegradation(rng), rng)
 		if err != nil {
 			return nil, err
@@ -126,7 +140,10 @@ func Generate(set Set, n int) ([]Picture, error) {
 				num.Shifted = hex.Odd
 			}
 			s := Synthetic(fmt.Sprintf("heldout-%dx%d", sz[0], sz[1]), sz[0], sz[1], num, rng)
-			p, err := DrawLook(s.ID, s, Look{Style: HeldOutStyle(), MonoNumbers: true, Hatch: true}, RandomDegradation(rng), rng)
+			if marked {
+				Mark(s, rand.New(rand.NewPCG(uint64(i)+500, 78)))
+			}
+			p, err := DrawLook(s.ID, s, Look{Style: HeldOutStyle(), MonoNumbers: true, Hatch: true, OtherMarks: marked}, RandomDegradation(rng), rng)
 			if err != nil {
 				return nil, err
 			}
@@ -164,6 +181,7 @@ func HeldOutStyle() render.Style {
 		"minor_river": hx("#1E7AE0"), "major_river": hx("#0F55B0"), "slope": hx("#7A4A20"), "steep_slope": hx("#4A2A10"),
 	}
 	st.Road = hx("#2A2A2A")
+	st.Side = map[string]color.RGBA{scenario.French: hx("#2E5FB8"), scenario.AntiFrench: hx("#B3262E")}
 	return st
 }
 
@@ -173,14 +191,14 @@ func Synthetic(id string, columns, rows int, num hex.Numbering, rng *rand.Rand) 
 	s := &scenario.Scenario{Format: "adc-scenario", Version: 1, ID: id, Title: id, Edition: "espana20"}
 	s.Map.Columns, s.Map.Rows = columns, rows
 	s.Map.Numbering = scenario.Numbering{FirstColumn: num.FirstColumn, FirstRow: num.FirstRow, Shifted: string(num.Shifted), Digits: num.Digits}
-	fill(s, rng, true)
+	fill(s, rng, true, false)
 	return s
 }
 
 // fill gives every untraced hex a terrain (clear, with blobs of the other
-// terrains), and adds rivers, slopes and roads; the map's markings and
-// units are removed (a printed map shows none of the set-up).
-func fill(s *scenario.Scenario, rng *rand.Rand, all bool) {
+// terrains), and adds rivers, slopes and roads; the units are removed (a
+// printed map shows none of the set-up), and the markings unless marked.
+func fill(s *scenario.Scenario, rng *rand.Rand, all, marked bool) {
 	g := s.Grid()
 	terr := map[string]string{}
 	if s.Map.Terrain != nil {
@@ -279,9 +297,80 @@ func fill(s *scenario.Scenario, rng *rand.Rand, all bool) {
 			s.Map.Roads = append(s.Map.Roads, scenario.Road{Kind: scenario.RoadMain, Hexes: codes})
 		}
 	}
-	s.Units, s.Deployment = nil, nil
-	s.Map.Objectives, s.Map.LOCs, s.Map.EntryAreas, s.Map.Garrisons, s.Map.Places = nil, nil, nil, nil, nil
+	// The set-up is not printed on a map; the markings are (Objectives,
+	// LOCs, entry areas, place names): a bundled scenario keeps its own
+	// when marked (GenerateMarked gives a synthetic map some).
+	s.Units, s.Deployment, s.Map.Garrisons = nil, nil, nil
 	s.Map.Background = nil
+	keepMarkings(s, marked)
+}
+
+// keepMarkings removes the markings, or when marked only the entry areas
+// without hexes (nothing of them is printed).
+func keepMarkings(s *scenario.Scenario, marked bool) {
+	if !marked {
+		s.Map.Objectives, s.Map.LOCs, s.Map.EntryAreas, s.Map.Places = nil, nil, nil, nil
+	}
+	var areas []scenario.EntryArea
+	for _, ea := range s.Map.EntryAreas {
+		if len(ea.Hexes) > 0 {
+			areas = append(areas, ea)
+		}
+	}
+	s.Map.EntryAreas = areas
+}
+
+// Mark gives a synthetic map two Objectives and a LOC for each side, an
+// entry area of three edge hexes for each (west and east edges), and four
+// place names, each marking on a hex of its own (a place name may share
+// an Objective's hex, as a town's name does on a printed map).
+func Mark(s *scenario.Scenario, rng *rand.Rand) {
+	g := s.Grid()
+	used := map[string]bool{}
+	// Entry areas: three hexes down the west (French) and east edges.
+	for k, side := range []string{scenario.French, scenario.AntiFrench} {
+		col := 0
+		if k == 1 {
+			col = g.Columns - 1
+		}
+		r0 := 1 + rng.IntN(max(1, g.Rows-4))
+		ea := scenario.EntryArea{ID: string(rune('A' + k)), Side: side}
+		for r := r0; r < r0+3 && r < g.Rows; r++ {
+			code := g.Code(g.FromOffset(col, r))
+			ea.Hexes = append(ea.Hexes, code)
+			used[code] = true
+		}
+		s.Map.EntryAreas = append(s.Map.EntryAreas, ea)
+	}
+	free := func(edge bool) string {
+		for {
+			c, r := 1+rng.IntN(g.Columns-2), 1+rng.IntN(g.Rows-2)
+			if edge {
+				r = []int{0, g.Rows - 1}[rng.IntN(2)]
+			}
+			code := g.Code(g.FromOffset(c, r))
+			if !used[code] {
+				used[code] = true
+				return code
+			}
+		}
+	}
+	for _, side := range []string{scenario.French, scenario.AntiFrench} {
+		s.Map.LOCs = append(s.Map.LOCs, scenario.MarkedHex{Hex: free(true), Side: side})
+		for range 2 {
+			s.Map.Objectives = append(s.Map.Objectives, scenario.MarkedHex{Hex: free(false), Side: side})
+		}
+	}
+	names := []string{"Arroyo", "Vila Nova", "Sierra", "Torre"}
+	for i, n := range names {
+		code := ""
+		if i == 0 {
+			code = s.Map.Objectives[0].Hex
+		} else {
+			code = free(false)
+		}
+		s.Map.Places = append(s.Map.Places, scenario.Place{Name: n, Hex: code})
+	}
 }
 
 // RandomDegradation draws the degradation of one picture: rotation within
@@ -311,6 +400,9 @@ type Look struct {
 	MonoNumbers bool
 	// Hatch draws fine diagonal hatching over woods and marshes.
 	Hatch bool
+	// OtherMarks prints the markings in another publisher's way (see
+	// otherMarks) instead of the renderer's.
+	OtherMarks bool
 }
 
 // Draw renders s at 150 dpi in style st and degrades the picture by d.
@@ -329,12 +421,23 @@ func DrawLook(name string, s *scenario.Scenario, look Look, d Degradation, rng *
 	h := int(math.Ceil((maxY-minY)*R + 2*margin))
 	v := render.View{Size: R, OffX: margin - minX*R, OffY: margin - minY*R}
 	clean := image.NewRGBA(image.Rect(0, 0, w, h))
-	render.New(st).Render(clean, s, v, render.Overlay{HideUnits: true, HideNumbers: look.MonoNumbers})
+	drawn := s
+	if look.OtherMarks {
+		c := *s
+		c.Map.Places = nil
+		drawn = &c
+	}
+	render.New(st).Render(clean, drawn, v, render.Overlay{HideUnits: true, HideNumbers: look.MonoNumbers, HideMarkings: look.OtherMarks})
 	if look.Hatch {
 		hatch(clean, s, v)
 	}
 	if look.MonoNumbers {
 		if err := monoNumbers(clean, s, v); err != nil {
+			return Picture{}, err
+		}
+	}
+	if look.OtherMarks {
+		if err := otherMarks(clean, s, v, st); err != nil {
 			return Picture{}, err
 		}
 	}

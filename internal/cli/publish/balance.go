@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -50,6 +51,9 @@ func campaignGames(s *scenario.Scenario) string {
 func runBalance(e cli.Env) int {
 	if len(e.Args) > 0 && e.Args[0] == "tune" {
 		return runTune(cli.Env{Args: e.Args[1:], Stdin: e.Stdin, Stdout: e.Stdout, Stderr: e.Stderr})
+	}
+	if len(e.Args) > 0 && e.Args[0] == "ladder" {
+		return runLadder(cli.Env{Args: e.Args[1:], Stdin: e.Stdin, Stdout: e.Stdout, Stderr: e.Stderr})
 	}
 	bf, code := cli.ParseBalanceArgs(e.Args, false, e.Stderr)
 	if bf == nil || bf.HelpWasAsked {
@@ -194,6 +198,13 @@ func runTune(e cli.Env) int {
 	lessGC()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	chosen := ""
+	if bf.Time > 0 {
+		if bots, chosen, err = chooseTuneBot(ctx, e, bf, s0, build); err != nil {
+			fmt.Fprintf(e.Stderr, "adc balance tune: %v\n", err)
+			return cli.ExitBadInput
+		}
+	}
 	sideIx := rules.French
 	if *side == scenario.AntiFrench {
 		sideIx = rules.AntiFrench
@@ -206,12 +217,16 @@ func runTune(e cli.Env) int {
 		fmt.Fprintf(e.Stderr, "adc balance tune: %v\n", err)
 		return cli.ExitBadInput
 	}
+	t.Chosen = chosen
 	var buf bytes.Buffer
 	if bf.Format == "json" {
 		err = report.WriteTuningJSON(&buf, t)
 	} else {
 		if first != "" {
 			buf.WriteString(first + "\n")
+		}
+		if chosen != "" {
+			buf.WriteString(chosen + "\n")
 		}
 		err = report.WriteTuning(&buf, t)
 	}
@@ -223,4 +238,35 @@ func runTune(e cli.Env) int {
 		return cli.ExitBadInput
 	}
 	return cli.ExitOK
+}
+
+// chooseTuneBot picks the strongest bot whose games of the whole tuning
+// run fit in --time, and says so in a line.
+func chooseTuneBot(ctx context.Context, e cli.Env, bf *cli.BalanceArgs, s0 *scenario.Scenario, build func(*scenario.Scenario) (*rules.Board, error)) ([2]string, string, error) {
+	p, err := sim.ParseParam(s0, bf.Param)
+	if err != nil {
+		return [2]string{}, "", err
+	}
+	b, err := build(s0)
+	if err != nil {
+		return [2]string{}, "", err
+	}
+	workers := bf.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	games := bf.Games * sim.TrialsFor(p, bf.RangeMin, bf.RangeMax)
+	fmt.Fprintf(e.Stderr, "adc balance tune: timing one game of each bot to fit some %d games in %v...\n", games, bf.Time)
+	c, err := sim.StrongestBotWithin(ctx, b, games, workers, bf.Time, bf.Seed)
+	if err != nil {
+		return [2]string{}, "", err
+	}
+	line := fmt.Sprintf("Bots: %s on both sides, the strongest whose some %d games fit in %v on %d cores (a game may take %.3gs", c.Bot, games, bf.Time, workers, c.Allowed.Seconds())
+	if c.PerGame > 0 {
+		line += fmt.Sprintf("; one took %.3gs here", c.PerGame.Seconds())
+	}
+	if len(c.TooSlow) > 0 {
+		line += "; too slow: " + strings.Join(c.TooSlow, ", ")
+	}
+	return [2]string{c.Bot, c.Bot}, line + ").", nil
 }

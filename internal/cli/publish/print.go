@@ -32,6 +32,7 @@ func runPrint(e cli.Env) int {
 	mapPage := fs.String("map-page", "tiled", "tiled or one")
 	overlap := fs.String("overlap", "", "tile overlap")
 	scan := fs.Bool("scan", false, "draw the background scan")
+	bleed := fs.Bool("bleed", false, "map bleed and crop marks")
 	rulesetFile := fs.String("ruleset", "", "ODN ruleset file")
 	pos, code, ok := cli.ParseFlags(fs, e.Args)
 	if !ok {
@@ -51,7 +52,7 @@ func runPrint(e cli.Env) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	var o print.Options
+	o := print.Options{Bleed: *bleed}
 	if o.Paper, err = print.PaperByName(*paper); err != nil {
 		return fail("%v", err)
 	}

@@ -154,6 +154,7 @@ func runTrace(e cli.Env) int {
 		}
 		fmt.Fprintf(e.Stdout, "\n  %d hexes to review (below %.1f), %d hexsides in %d groups, %d roads\n",
 			len(prop.Review), trace.ReviewBelow, len(prop.Hexsides), len(prop.SideClusters), len(prop.Roads))
+		printMarkGroups(e, prop)
 		fmt.Fprintf(e.Stdout, "  proposal written to %s: name each group (terrain:, feature:), then apply with --accept-above\n", name)
 	}
 	if *accept < 0 {
@@ -195,8 +196,9 @@ func runTrace(e cli.Env) int {
 		fmt.Fprintf(e.Stderr, "adc trace: %v\n", err)
 		return cli.ExitBadInput
 	}
-	fmt.Fprintf(e.Stdout, "%s: %d hexes, %d hexsides and %d roads at least %g sure written (previous version in %s.bak); %d hexes left to review\n",
-		*into, a.Terrain, a.Hexsides, a.Roads, *accept, *into, len(a.Left))
+	fmt.Fprintf(e.Stdout, "%s: %d hexes, %d hexsides, %d roads and %d markings at least %g sure written (previous version in %s.bak); %d hexes left to review\n",
+		*into, a.Terrain, a.Hexsides, a.Roads, a.Markings, *accept, *into, len(a.Left))
+	printUnnamed(e, a.Unnamed)
 	return status
 }
 
@@ -211,7 +213,34 @@ func paletteOf(s *scenario.Scenario) trace.Options {
 	for id, c := range st.Hexside {
 		o.Sides = append(o.Sides, trace.SideColour{ID: id, Colour: [3]uint8{c.R, c.G, c.B}})
 	}
+	for id, c := range st.Side {
+		o.SideColours = append(o.SideColours, trace.SideColour{ID: id, Colour: [3]uint8{c.R, c.G, c.B}})
+	}
+	slices.SortFunc(o.SideColours, func(a, b trace.SideColour) int { return strings.Compare(a.ID, b.ID) })
 	slices.SortFunc(o.Palette, func(a, b trace.TerrainColour) int { return strings.Compare(a.ID, b.ID) })
 	slices.SortFunc(o.Sides, func(a, b trace.SideColour) int { return strings.Compare(a.ID, b.ID) })
 	return o
+}
+
+// printMarkGroups lists the groups of markings read from the scan.
+func printMarkGroups(e cli.Env, prop *trace.Proposal) {
+	if len(prop.MarkGroups) == 0 {
+		return
+	}
+	fmt.Fprintf(e.Stdout, "  %d markings in %d groups:", len(prop.Marks), len(prop.MarkGroups))
+	for _, g := range prop.MarkGroups {
+		side := ""
+		if g.Suggested != "" {
+			side = fmt.Sprintf(", looks %s %.2f", g.Suggested, g.SuggestedConfidence)
+		}
+		fmt.Fprintf(e.Stdout, " %d (%d %s, like %s%s)", g.ID, g.Marks, g.Kind, g.Example, side)
+	}
+	fmt.Fprintln(e.Stdout)
+}
+
+// printUnnamed lists the places found whose names are not typed yet.
+func printUnnamed(e cli.Env, hexes []string) {
+	if len(hexes) > 0 {
+		fmt.Fprintf(e.Stdout, "  names printed in %s are not typed yet: write each in its mark's name: field, or add them in the editor\n", strings.Join(hexes, " "))
+	}
 }

@@ -1,0 +1,108 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// The modifiers of a command limit's roll (kind command_limit) that the
+// engine computes, Slobozia 20 [4.3] Ottoman Command Hierarchy table:
+// "-2 if the restrictions of Russian Surprise [4.2] are in effect" (the
+// table_modifier of the movement_restriction rule naming the table, while
+// it holds) and "+1 for each Russian unit on the south bank of the Danube
+// (the Rousse side), hidden or revealed" (params enemy_bank_modifier,
+// enemy_bank_hex, enemy_bank_river and enemy_bank_terrain: the bank is the
+// map reachable from enemy_bank_hex without crossing the river, which only
+// a traced river bounds).
+
+// cmdMods are the computed modifiers of the command roll.
+type cmdMods struct {
+	surprise int    // while the movement_restriction rule holds
+	bankMod  int    // for each enemy unit on the bank
+	bank     []bool // the bank's hexes; nil when the river is not traced
+}
+
+// commandMods reads the modifiers of command_limit rule r's roll: those
+// the engine computes, what the rule's note says about them, and whether
+// one that the scenario gives cannot be computed. It is read again at each
+// roll (a Command order), rarer than a state kept on the board would be
+// worth.
+func (b *Board) commandMods(r scenario.Rule) (m cmdMods, note string, partly bool) {
+	var said []string
+	for _, x := range b.Scenario.Special {
+		if x.Kind != "movement_restriction" || x.Params["table"] != r.Params["table"] || x.Params["table_modifier"] == "" {
+			continue
+		}
+		if v, err := strconv.Atoi(strings.TrimPrefix(x.Params["table_modifier"], "+")); err == nil && x.Params["until"] == "the first Battle" {
+			m.surprise = v
+			said = append(said, fmt.Sprintf("%+d while rule %q holds (until the first Battle)", v, x.ID))
+		} else {
+			partly = true
+			said = append(said, fmt.Sprintf("the %s of rule %q is not applied (that rule is not usable)", x.Params["table_modifier"], x.ID))
+		}
+	}
+	p := r.Params
+	if p["enemy_bank_modifier"] == "" {
+		return m, strings.Join(said, "; "), partly
+	}
+	v, err := strconv.Atoi(strings.TrimPrefix(p["enemy_bank_modifier"], "+"))
+	area := b.Scenario.Area(scenario.DeployZone{SameSide: []scenario.RiverSide{{River: p["enemy_bank_river"], Hex: p["enemy_bank_hex"], Terrain: p["enemy_bank_terrain"]}}})
+	switch {
+	case err != nil || p["enemy_bank_river"] == "" || p["enemy_bank_hex"] == "":
+		partly = true
+		said = append(said, fmt.Sprintf("the modifier per enemy unit on a river bank is not applied (enemy_bank_modifier %q, enemy_bank_river %q or enemy_bank_hex %q not usable)", p["enemy_bank_modifier"], p["enemy_bank_river"], p["enemy_bank_hex"]))
+	case len(area.Untraced) > 0:
+		partly = true
+		said = append(said, fmt.Sprintf("the %+d for each enemy unit on the %s side of the %s is not applied: the %s is not traced on the map (trace it with the editor's tracing tools)", v, p["enemy_bank_hex"], p["enemy_bank_river"], p["enemy_bank_river"]))
+	default:
+		m.bankMod = v
+		m.bank = make([]bool, b.N)
+		for _, code := range area.Hexes {
+			if h, err := b.parse(code); err == nil {
+				m.bank[h] = true
+			}
+		}
+		said = append(said, fmt.Sprintf("%+d for each enemy unit on the %s side of the %s (%d hexes)", v, p["enemy_bank_hex"], p["enemy_bank_river"], len(area.Hexes)))
+	}
+	return m, strings.Join(said, "; "), partly
+}
+
+// commandModifier is the sum of the modifiers to the phasing side's
+// command roll now, and their description for the log.
+func (s *State) commandModifier() (int, string) {
+	b := s.B
+	m, _, _ := b.commandMods(b.cmd)
+	total := 0
+	var why []string
+	if m.surprise != 0 && !s.sp.arr.battled {
+		total += m.surprise
+		why = append(why, fmt.Sprintf("%+d before the first Battle", m.surprise))
+	}
+	if m.bank != nil {
+		n := 0
+		for u := range s.Units {
+			us := &s.Units[u]
+			if us.Where == AtMap && b.Units[u].Side != s.Phasing && !b.Units[u].Leader && m.bank[us.Hex] {
+				n++
+			}
+		}
+		if n > 0 {
+			total += n * m.bankMod
+			why = append(why, fmt.Sprintf("%+d for %d enemy units on the bank", n*m.bankMod, n))
+		}
+	}
+	return total, strings.Join(why, ", ")
+}
+
+// commandTable reports whether a command_limit rule rolls on table id.
+func (b *Board) commandTable(id string) bool {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "command_limit" && r.Params["table"] == id && r.Params["corps"] == "" {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,176 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Retreat targets by nationality (kind retreat_priority with nationality
+// keys): Talavera 20 [9.8.7] "British units Retreat toward the British LOC
+// hex located on the west edge of the map (hex 0111). Spanish units
+// Retreat toward one of the two Spanish LOC hexes located on the south
+// edge of the map (hexes 0614 and 0914)", and after an Organized Retreat
+// [12.8] "British units must Retreat toward one of the two Spanish LOC
+// hexes on the south edge of the map; the British LOC at hex 0111 may not
+// be used" (key suffix _organized_retreat).
+
+func init() { bindAtFirstUse(bindNationalityRetreat) }
+
+// organizedSuffix marks the targets a nationality's retreats head for once
+// its side's Organized Retreat is authorized.
+const organizedSuffix = "_organized_retreat"
+
+func bindNationalityRetreat() {
+	// After the conditional_loc tables (arrivals, rank 30), which start
+	// from the side's table, and before the Depot (35), which replaces only
+	// the side's own table.
+	bindGame("retreat_nationality", 32, GameHooks{
+		Active:           func(b *Board) bool { return len(b.natRetreats()) > 0 },
+		RetreatDistances: (*State).nationalityRetreatDist,
+	})
+}
+
+// natRetState holds the nationality tables of one retreat_priority rule:
+// the rule's Params value (it decodes no parameter), filled by its Board
+// hook, nationalityRetreat.
+type natRetState struct{ tables []natRetreat }
+
+// natRetreat is the retreat distance table of one nationality's units.
+type natRetreat struct {
+	nat       string // lower case
+	side      int
+	organized bool // only once the side's Organized Retreat is authorized
+	dist      []int16
+}
+
+// natRetreats are the nationality tables of the scenario's
+// retreat_priority rules.
+func (b *Board) natRetreats() []natRetreat {
+	var out []natRetreat
+	for i := range b.Scenario.Special {
+		if st, ok := b.params[i].(*natRetState); ok {
+			out = append(out, st.tables...)
+		}
+	}
+	return out
+}
+
+// nationalityRetreat reads the keys of a retreat_priority rule that name a
+// nationality (not a side) and builds their distance tables; it returns a
+// description of each for the rule's note.
+func (b *Board) nationalityRetreat(r scenario.Rule) []string {
+	p, _ := b.paramsOf(r)
+	st, _ := p.(*natRetState)
+	if st == nil {
+		return nil
+	}
+	keys := make([]string, 0, len(r.Params))
+	for k := range r.Params {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var said []string
+	for _, k := range keys {
+		nat, organized := strings.CutSuffix(k, organizedSuffix)
+		targets, codes := b.retreatTargets(r.Params[k])
+		if nat == SideName(0) || nat == SideName(1) {
+			if len(targets) > 0 && !organized {
+				said = append(said, fmt.Sprintf("%s units toward %s", nat, strings.Join(codes, " or ")))
+			}
+			continue // a side's targets (retreatPriority)
+		}
+		side, name := b.nationalitySide(nat)
+		if side < 0 || len(targets) == 0 {
+			continue
+		}
+		st.tables = append(st.tables, natRetreat{nat: strings.ToLower(nat), side: side, organized: organized, dist: b.distTo(targets)})
+		if organized {
+			said = append(said, fmt.Sprintf("%s units toward %s once the Organized Retreat is authorized", name, strings.Join(codes, " or ")))
+		} else {
+			said = append(said, fmt.Sprintf("%s units toward %s", name, strings.Join(codes, " or ")))
+		}
+	}
+	if len(st.tables) == 0 {
+		return nil // the side keys alone: retreatPriority's own note
+	}
+	return said
+}
+
+// nationalityRetreatNote builds the nationality tables of a
+// retreat_priority rule and says where each nationality's retreats head.
+func (b *Board) nationalityRetreatNote(r scenario.Rule) {
+	if said := b.nationalityRetreat(r); len(said) > 0 {
+		b.ruleNote(r, Applied, "special rule %q (%s): by nationality (9.7.7): %s", r.ID, r.Title, strings.Join(said, "; "))
+	}
+}
+
+// nationalitySide is the side whose units have nationality nat (-1 when
+// none has) and the nationality as the units spell it.
+func (b *Board) nationalitySide(nat string) (int, string) {
+	for _, u := range b.Scenario.Units {
+		if strings.EqualFold(u.Nationality, nat) {
+			return sideIndex(u.Side), u.Nationality
+		}
+	}
+	return -1, nat
+}
+
+// retreatTargets parses a comma-separated list of hex numbers, skipping
+// words.
+func (b *Board) retreatTargets(v string) ([]int32, []string) {
+	var hexes []int32
+	var codes []string
+	for _, code := range strings.Split(v, ",") {
+		code = strings.TrimSpace(code)
+		if h, err := b.parse(code); err == nil {
+			hexes = append(hexes, h)
+			codes = append(codes, code)
+		}
+	}
+	return hexes, codes
+}
+
+// distTo is the hex distance from every hex to the nearest of targets.
+func (b *Board) distTo(targets []int32) []int16 {
+	dist := make([]int16, b.N)
+	for i := 0; i < b.N; i++ {
+		d := 32767
+		for _, t := range targets {
+			d = min(d, b.hexes[i].Distance(b.hexes[t]))
+		}
+		dist[i] = int16(d)
+	}
+	return dist
+}
+
+// nationalityRetreatDist gives unit u the table of its nationality: the
+// one for an authorized Organized Retreat first, else its usual one; a
+// unit of another nationality keeps d.
+func (s *State) nationalityRetreatDist(u, side int, d []int16) []int16 {
+	nat := strings.ToLower(s.B.Units[u].Nationality)
+	if nat == "" {
+		return d
+	}
+	var usual []int16
+	tables := s.B.natRetreats()
+	for i := range tables {
+		nr := &tables[i]
+		if nr.nat != nat || nr.side != side {
+			continue
+		}
+		if nr.organized {
+			if s.RetreatAuthorized(side) {
+				return nr.dist
+			}
+			continue
+		}
+		usual = nr.dist
+	}
+	if usual != nil {
+		return usual
+	}
+	return d
+}

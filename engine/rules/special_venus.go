@@ -1,0 +1,76 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// "More Concerned with Venus than with Mars: when this event occurs, no
+// French unit is Active that turn" (Bussaco 20 España 5.1), and "Units of
+// Inactive Corps suffer the following restrictions during that French
+// Player Turn: Their Movement Allowance is reduced by one (-1). They cannot
+// enter EZOCs; if they began that turn already in an EZOC, they are
+// unaffected and must continue participating in combat normally." The
+// event_effect rule with a hex (the Indisposed leader's) is that card;
+// leaderCard (special_leaders.go) calls noneActive when it is drawn.
+
+func init() { bindAtFirstUse(bindVenus) }
+
+// inactiveWords is how the rule's note describes the Inactive units.
+const inactiveWords = "every unit of the side (leaders aside) moves with its Movement Allowance -1 and may not enter an enemy ZOC, except a unit that begins its move in one (applied by the engine)"
+
+func bindVenus() {
+	bindGame("venus", 22, GameHooks{
+		Active:    func(b *Board) bool { return b.venusSide(0) || b.venusSide(1) },
+		MoveBonus: func(s *State, u int) int { return -b2i(s.inactive(u)) },
+		NoEZOC:    (*State).inactive,
+	})
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// noneActive records that the drawn card makes no unit of its side Active
+// this Game Turn.
+func (s *State) noneActive(r scenario.Rule, card *scenario.Card, ev *[]Event) {
+	s.sp.ld.venus = int16(s.Turn)
+	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: no %s unit is Active this turn: Movement Allowance -1, no entering an enemy ZOC (%s)", card.Title, r.Params["side"], r.ID)})
+}
+
+// inactive reports whether unit u of the phasing side is Inactive this
+// Movement Phase: the card was drawn this Game Turn by its side, and the
+// unit is not a leader and does not stand in an enemy ZOC (a unit moves
+// once a phase, so where it stands before its move is where it began).
+func (s *State) inactive(u int) bool {
+	if s.sp.ld.venus != int16(s.Turn) || s.Phase != PhaseMovement {
+		return false
+	}
+	info := &s.B.Units[u]
+	us := &s.Units[u]
+	if info.Side != s.Phasing || info.Leader || !s.B.venusSide(s.Phasing) {
+		return false
+	}
+	switch us.Where {
+	case AtMap:
+		return !s.hexInZOCOf(us.Hex, 1-info.Side)
+	case AtPending:
+		return true // a reinforcement begins off the map, in no ZOC
+	}
+	return false
+}
+
+// venusSide reports whether side draws a card that makes none of its units
+// Active.
+func (b *Board) venusSide(side int) bool {
+	for _, r := range b.Scenario.Special {
+		if r.Kind == "event_effect" && r.Params["card_title"] != "" && r.Params["hex"] != "" && r.Params["side"] == SideName(side) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,409 @@
+package sim
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+)
+
+// LadderConfig says how a ladder is played: every bot against every bot
+// (itself included) from both seats, Games games a pairing, on each board.
+type LadderConfig struct {
+	Bots    []string // "" or empty: every kind of sim.Bots
+	Games   int      // per ordered pairing (French bot, Anti-French bot)
+	Seed    uint64
+	Workers int
+}
+
+// Match is one ordered pairing of a ladder: French bot against
+// Anti-French bot.
+type Match struct {
+	French, Anti string
+	Games        int // games with a result
+	Wins         [2]int
+	Draws        int
+	Failed       int
+	Errors       []string `json:"errors,omitempty"`
+}
+
+// Score is the French bot's points a game: a win 1, a draw one half.
+func (m Match) Score(side int) float64 {
+	if m.Games == 0 {
+		return 0.5
+	}
+	return (float64(m.Wins[side]) + 0.5*float64(m.Draws)) / float64(m.Games)
+}
+
+// Rating is a bot's strength on the Elo scale, with the random bot at 0:
+// a difference of 400 is odds of 10 to 1 between equals in seat.
+type Rating struct {
+	Bot    string  `json:"bot"`
+	Elo    float64 `json:"elo"`
+	Lo, Hi float64 // 95% interval
+	Games  int     `json:"games"`
+}
+
+// Gap is the difference of ratings between a bot and the next weaker one,
+// with its 95% interval: Apart when the interval excludes 0.
+type Gap struct {
+	Stronger, Weaker string
+	Elo, Lo, Hi      float64
+	Apart            bool
+}
+
+// SeatCheck compares two bots in one seat against the same opponent (the
+// weaker bot): Stronger's score from Seat against Weaker, and Weaker's own
+// score from that seat against itself.
+type SeatCheck struct {
+	Seat             string
+	Stronger, Weaker string
+	Score, Base      Proportion // points a game, with 95% intervals
+	Apart            bool       // Score's interval lies above Base's
+}
+
+// LadderBoard is the ladder of one scenario.
+type LadderBoard struct {
+	Scenario string
+	Title    string
+	Complete bool // the scenario has every datum its rules need
+	Sides    [2]string
+	Matches  []Match
+	Ratings  []Rating // strongest first
+	Gaps     []Gap
+	Seats    []SeatCheck
+	// FirstSeat is the French seat's advantage in Elo, with its interval.
+	FirstSeat Rating
+}
+
+// Ladder is the result of a ladder over several scenarios.
+type Ladder struct {
+	Bots    []string
+	Games   int
+	Seed    uint64
+	Boards  []LadderBoard
+	Overall []Rating // every scenario together, each with its own seat advantage
+	Gaps    []Gap
+}
+
+// PlayLadder plays the ladder on each board and rates the bots per board
+// and over all of them (Bradley-Terry with a seat advantage per scenario,
+// draws as half a win). The result is the same for the same seed whatever
+// the number of workers.
+func PlayLadder(ctx context.Context, boards []*rules.Board, cfg LadderConfig, progress func(done, total int)) (*Ladder, error) {
+	if len(cfg.Bots) == 0 {
+		for _, k := range Bots() {
+			cfg.Bots = append(cfg.Bots, k.Name)
+		}
+	}
+	if len(cfg.Bots) < 2 {
+		return nil, fmt.Errorf("sim: a ladder needs two bots or more, not %d", len(cfg.Bots))
+	}
+	for _, n := range cfg.Bots {
+		if _, _, err := ParseBot(n); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.Games < 1 {
+		return nil, fmt.Errorf("sim: ladder games %d: want at least 1", cfg.Games)
+	}
+	l := &Ladder{Bots: cfg.Bots, Games: cfg.Games, Seed: cfg.Seed}
+	total := len(boards) * len(cfg.Bots) * len(cfg.Bots) * cfg.Games
+	done := 0
+	for _, b := range boards {
+		lb := LadderBoard{Scenario: b.Scenario.ID, Title: b.Scenario.Title, Sides: SideNames(b)}
+		for i, fb := range cfg.Bots {
+			for j, ab := range cfg.Bots {
+				base := done
+				rep, err := Run(ctx, b, Config{Games: cfg.Games, Seed: mix(cfg.Seed ^ mix(uint64(i)<<8|uint64(j))), Workers: cfg.Workers, Bots: [2]string{fb, ab}}, func(d, _ int) {
+					if progress != nil {
+						progress(base+d, total)
+					}
+				})
+				if err != nil {
+					return nil, err
+				}
+				done += cfg.Games
+				lb.Complete = rep.Complete
+				lb.Matches = append(lb.Matches, Match{French: fb, Anti: ab, Games: rep.Games, Wins: rep.Wins, Draws: rep.Draws, Failed: rep.Failed, Errors: rep.Errors})
+			}
+		}
+		fit := fitBT(cfg.Bots, [][]Match{lb.Matches})
+		lb.Ratings, lb.Gaps = fit.ratings, fit.gaps
+		lb.FirstSeat = fit.seat[0]
+		lb.Seats = seatChecks(cfg.Bots, lb.Matches, lb.Sides)
+		l.Boards = append(l.Boards, lb)
+	}
+	all := make([][]Match, len(l.Boards))
+	for i, lb := range l.Boards {
+		all[i] = lb.Matches
+	}
+	fit := fitBT(cfg.Bots, all)
+	l.Overall, l.Gaps = fit.ratings, fit.gaps
+	return l, nil
+}
+
+// seatChecks compares each bot with every weaker one (by the order of
+// bots, weakest first) from each seat.
+func seatChecks(bots []string, ms []Match, sides [2]string) []SeatCheck {
+	find := func(f, a string) Match {
+		for _, m := range ms {
+			if m.French == f && m.Anti == a {
+				return m
+			}
+		}
+		return Match{}
+	}
+	var out []SeatCheck
+	for i := 1; i < len(bots); i++ {
+		for j := 0; j < i; j++ {
+			s, w := bots[i], bots[j]
+			for seat := 0; seat < 2; seat++ {
+				var strong, base Match
+				if seat == 0 {
+					strong, base = find(s, w), find(w, w)
+				} else {
+					strong, base = find(w, s), find(w, w)
+				}
+				sc, bc := scoreOf(strong, seat), scoreOf(base, seat)
+				out = append(out, SeatCheck{Seat: sides[seat], Stronger: s, Weaker: w, Score: sc, Base: bc, Apart: sc.Lo > bc.Hi})
+			}
+		}
+	}
+	return out
+}
+
+// scoreOf is side's points a game in m with a 95% interval (normal
+// approximation on the per-game points, Wilson's when every game scored
+// alike).
+func scoreOf(m Match, side int) Proportion {
+	n := m.Games
+	if n == 0 {
+		return Proportion{}
+	}
+	w, d := float64(m.Wins[side]), float64(m.Draws)
+	p := (w + 0.5*d) / float64(n)
+	v := (w + 0.25*d) / float64(n) // E[x^2]
+	se := math.Sqrt(math.Max(v-p*p, 0) / float64(n))
+	if se == 0 {
+		wl := Wilson(int(math.Round(p*float64(n))), n)
+		return Proportion{P: p, Lo: wl.Lo, Hi: wl.Hi, K: int(w), N: n}
+	}
+	return Proportion{P: p, Lo: math.Max(0, p-1.96*se), Hi: math.Min(1, p+1.96*se), K: int(w), N: n}
+}
+
+// btFit is a Bradley-Terry fit.
+type btFit struct {
+	ratings []Rating // strongest first
+	gaps    []Gap
+	seat    []Rating // per scenario: the French seat's advantage
+}
+
+// eloPerLogit converts a logistic rating to the Elo scale.
+var eloPerLogit = 400 / math.Ln10
+
+// fitBT fits the ratings of bots (the first is the anchor at 0) and a
+// French seat advantage per group of matches, by Newton's method on the
+// log-likelihood with draws as half a win and a weak prior (a normal of
+// 1,000 Elo) that keeps a bot that never lost finite. Intervals are
+// 1.96 standard errors from the inverse of the Hessian.
+func fitBT(bots []string, groups [][]Match) btFit {
+	nb := len(bots)
+	np := nb - 1 + len(groups) // ratings of bots 1..nb-1, then seats
+	idx := map[string]int{}
+	for i, n := range bots {
+		idx[n] = i
+	}
+	x := make([]float64, np)
+	r := func(i int) float64 {
+		if i == 0 {
+			return 0
+		}
+		return x[i-1]
+	}
+	var h [][]float64
+	for iter := 0; iter < 50; iter++ {
+		var g []float64
+		g, h = btGradient(x, nb, idx, groups)
+		step, ok := solve(h, g)
+		if !ok {
+			break
+		}
+		big := 0.0
+		for i := range x {
+			x[i] += step[i]
+			big = math.Max(big, math.Abs(step[i]))
+		}
+		if big < 1e-9 {
+			break
+		}
+	}
+	cov, ok := invert(h)
+	out := btFit{}
+	se := func(i int) float64 {
+		if !ok || i < 0 {
+			return 0
+		}
+		return math.Sqrt(math.Max(cov[i][i], 0))
+	}
+	for i, n := range bots {
+		e, s := r(i)*eloPerLogit, se(i-1)*eloPerLogit
+		games := 0
+		for _, ms := range groups {
+			for _, m := range ms {
+				if m.French == n || m.Anti == n {
+					games += m.Games
+				}
+			}
+		}
+		out.ratings = append(out.ratings, Rating{Bot: n, Elo: e, Lo: e - 1.96*s, Hi: e + 1.96*s, Games: games})
+	}
+	for gi := range groups {
+		si := nb - 1 + gi
+		e, s := x[si]*eloPerLogit, se(si)*eloPerLogit
+		out.seat = append(out.seat, Rating{Bot: "French seat", Elo: e, Lo: e - 1.96*s, Hi: e + 1.96*s})
+	}
+	order := make([]int, nb)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return r(order[a]) > r(order[b]) })
+	sorted := make([]Rating, nb)
+	for k, i := range order {
+		sorted[k] = out.ratings[i]
+	}
+	for k := 0; k+1 < nb; k++ {
+		i, j := order[k], order[k+1]
+		d := (r(i) - r(j)) * eloPerLogit
+		v := 0.0
+		if ok {
+			if i > 0 {
+				v += cov[i-1][i-1]
+			}
+			if j > 0 {
+				v += cov[j-1][j-1]
+			}
+			if i > 0 && j > 0 {
+				v -= 2 * cov[i-1][j-1]
+			}
+		}
+		s := math.Sqrt(math.Max(v, 0)) * eloPerLogit
+		out.gaps = append(out.gaps, Gap{Stronger: bots[i], Weaker: bots[j], Elo: d, Lo: d - 1.96*s, Hi: d + 1.96*s, Apart: d-1.96*s > 0})
+	}
+	out.ratings = sorted
+	return out
+}
+
+// btPrior is the precision of the prior on each rating (a normal of 1,000
+// Elo about 0, in logistic units).
+var btPrior = 1 / math.Pow(1000/eloPerLogit, 2)
+
+// btGradient returns the gradient and the negated Hessian of the
+// log-posterior of the Bradley-Terry model at x: x holds the ratings of
+// bots 1 to nb-1 (bot 0 is 0), then the French seat's advantage of each
+// group of matches.
+func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) ([]float64, [][]float64) {
+	np := len(x)
+	r := func(i int) float64 {
+		if i == 0 {
+			return 0
+		}
+		return x[i-1]
+	}
+	g := make([]float64, np)
+	h := make([][]float64, np)
+	for i := range h {
+		h[i] = make([]float64, np)
+	}
+	for k := 0; k < nb-1; k++ {
+		g[k] -= btPrior * x[k]
+		h[k][k] += btPrior
+	}
+	for gi, ms := range groups {
+		si := nb - 1 + gi
+		for _, m := range ms {
+			if m.Games == 0 {
+				continue
+			}
+			f, a := idx[m.French], idx[m.Anti]
+			p := 1 / (1 + math.Exp(-(r(f) - r(a) + x[si])))
+			n := float64(m.Games)
+			res := m.Score(0)*n - p*n
+			w := p * (1 - p) * n
+			// The derivatives of the logit: +1 for the French bot and the
+			// seat, -1 for the Anti-French bot (none for the anchor).
+			coef := map[int]float64{si: 1}
+			if f > 0 {
+				coef[f-1]++
+			}
+			if a > 0 {
+				coef[a-1]--
+			}
+			for i, ci := range coef {
+				g[i] += ci * res
+				for j, cj := range coef {
+					h[i][j] += ci * cj * w
+				}
+			}
+		}
+	}
+	return g, h
+}
+
+// solve solves h·x = g by Gaussian elimination with partial pivoting.
+func solve(h [][]float64, g []float64) ([]float64, bool) {
+	n := len(g)
+	a := make([][]float64, n)
+	for i := range a {
+		a[i] = append(append([]float64(nil), h[i]...), g[i])
+	}
+	for c := 0; c < n; c++ {
+		p := c
+		for r := c + 1; r < n; r++ {
+			if math.Abs(a[r][c]) > math.Abs(a[p][c]) {
+				p = r
+			}
+		}
+		if math.Abs(a[p][c]) < 1e-12 {
+			return nil, false
+		}
+		a[c], a[p] = a[p], a[c]
+		for r := 0; r < n; r++ {
+			if r == c {
+				continue
+			}
+			f := a[r][c] / a[c][c]
+			for k := c; k <= n; k++ {
+				a[r][k] -= f * a[c][k]
+			}
+		}
+	}
+	x := make([]float64, n)
+	for i := range x {
+		x[i] = a[i][n] / a[i][i]
+	}
+	return x, true
+}
+
+// invert returns the inverse of h, column by column.
+func invert(h [][]float64) ([][]float64, bool) {
+	n := len(h)
+	out := make([][]float64, n)
+	for i := range out {
+		out[i] = make([]float64, n)
+	}
+	for c := 0; c < n; c++ {
+		e := make([]float64, n)
+		e[c] = 1
+		col, ok := solve(h, e)
+		if !ok {
+			return nil, false
+		}
+		for r := 0; r < n; r++ {
+			out[r][c] = col[r]
+		}
+	}
+	return out, true
+}

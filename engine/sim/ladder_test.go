@@ -1,0 +1,94 @@
+package sim
+
+import (
+	"context"
+	"math"
+	"testing"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+)
+
+// TestBradleyTerryRecoversKnownRatings fits matches whose results are the
+// model's own expectations for known ratings (0, 200 and 500 Elo, a French
+// seat worth 100 Elo in one scenario and -150 in another, draws as half
+// points), and must find them again, with intervals that hold them and
+// gaps told apart.
+func TestBradleyTerryRecoversKnownRatings(t *testing.T) {
+	bots := []string{"a", "b", "c"}
+	elo := map[string]float64{"a": 0, "b": 200, "c": 500}
+	var groups [][]Match
+	for _, seat := range []float64{100, -150} {
+		var ms []Match
+		for _, f := range bots {
+			for _, a := range bots {
+				p := 1 / (1 + math.Pow(10, -(elo[f]-elo[a]+seat)/400))
+				n := 20000
+				// a fifth of the points as draws, the rest as wins
+				draws := int(math.Round(0.2 * float64(n) * 2 * math.Min(p, 1-p)))
+				wins := int(math.Round(p*float64(n) - 0.5*float64(draws)))
+				ms = append(ms, Match{French: f, Anti: a, Games: n, Wins: [2]int{wins, n - wins - draws}, Draws: draws})
+			}
+		}
+		groups = append(groups, ms)
+	}
+	fit := fitBT(bots, groups)
+	if fit.ratings[0].Bot != "c" || fit.ratings[1].Bot != "b" || fit.ratings[2].Bot != "a" {
+		t.Fatalf("order %v, want c, b, a", fit.ratings)
+	}
+	for _, r := range fit.ratings {
+		if math.Abs(r.Elo-elo[r.Bot]) > 3 || (r.Bot != "a" && (r.Lo > elo[r.Bot] || r.Hi < elo[r.Bot])) {
+			t.Errorf("%s: %.1f [%.1f, %.1f], want %.0f", r.Bot, r.Elo, r.Lo, r.Hi, elo[r.Bot])
+		}
+	}
+	for i, want := range []float64{100, -150} {
+		if s := fit.seat[i]; math.Abs(s.Elo-want) > 3 {
+			t.Errorf("seat %d: %.1f, want %.0f", i, s.Elo, want)
+		}
+	}
+	for _, g := range fit.gaps {
+		if !g.Apart {
+			t.Errorf("gap %s over %s: %.0f [%.0f, %.0f] not apart", g.Stronger, g.Weaker, g.Elo, g.Lo, g.Hi)
+		}
+	}
+}
+
+// TestBradleyTerryKeepsASweepFinite: a bot that won every game gets a
+// finite rating, above the other's, with a wide interval.
+func TestBradleyTerryKeepsASweepFinite(t *testing.T) {
+	ms := []Match{
+		{French: "a", Anti: "b", Games: 20, Wins: [2]int{0, 20}},
+		{French: "b", Anti: "a", Games: 20, Wins: [2]int{20, 0}},
+		{French: "a", Anti: "a", Games: 20, Wins: [2]int{10, 10}},
+		{French: "b", Anti: "b", Games: 20, Wins: [2]int{10, 10}},
+	}
+	fit := fitBT([]string{"a", "b"}, [][]Match{ms})
+	top := fit.ratings[0]
+	if top.Bot != "b" || math.IsInf(top.Elo, 0) || math.IsNaN(top.Elo) || top.Elo < 400 || top.Hi-top.Lo < 200 {
+		t.Errorf("sweep rated %+v", top)
+	}
+}
+
+// TestLadderOfTheMirrorBattle plays a small ladder of random and greedy on
+// the mirror-image battle: greedy is rated above random, and the result is
+// the same whatever the number of workers.
+func TestLadderOfTheMirrorBattle(t *testing.T) {
+	b := openBoard(t, "testdata/duel.yaml")
+	var first *Ladder
+	for _, w := range []int{1, 2} {
+		l, err := PlayLadder(context.Background(), []*rules.Board{b}, LadderConfig{Bots: []string{"random", "greedy"}, Games: 40, Seed: 3, Workers: w}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(l.Boards) != 1 || len(l.Boards[0].Matches) != 4 {
+			t.Fatalf("ladder %+v", l)
+		}
+		if l.Overall[0].Bot != "greedy" || !l.Gaps[0].Apart {
+			t.Errorf("overall %+v, gaps %+v: want greedy clearly above random", l.Overall, l.Gaps)
+		}
+		if first == nil {
+			first = l
+		} else if first.Overall[0] != l.Overall[0] || first.Boards[0].Matches[2].Wins != l.Boards[0].Matches[2].Wins {
+			t.Errorf("2 workers: %+v, 1 worker: %+v", l.Overall, first.Overall)
+		}
+	}
+}

@@ -1,0 +1,78 @@
+package sim
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+// TestSearchBeatsGreedy plays the search bot against greedy from both sides
+// of the mirror-image battle: over both, search must win more than it
+// loses, by a margin.
+func TestSearchBeatsGreedy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 80 search games")
+	}
+	b := openBoard(t, "testdata/duel.yaml")
+	won, lost := 0, 0
+	for side := 0; side < 2; side++ {
+		bots := [2]string{"greedy", "greedy"}
+		bots[side] = "search:3000"
+		rep, err := Run(context.Background(), b, Config{Games: 40, Seed: 5, Bots: bots, Check: true}, nil)
+		if err != nil || rep.Failed > 0 {
+			t.Fatal(err, rep.Errors)
+		}
+		won += rep.Wins[side]
+		lost += rep.Wins[1-side]
+	}
+	t.Logf("search won %d and lost %d of 80 games against greedy", won, lost)
+	if won <= lost+8 {
+		t.Errorf("search won %d and lost %d of 80 games against greedy", won, lost)
+	}
+}
+
+func TestParseBotBudget(t *testing.T) {
+	cases := []struct {
+		spec  string
+		name  string
+		nodes int
+		time  time.Duration
+		err   bool
+	}{
+		{"search", "search", 0, 0, false},
+		{"search:20000", "search", 20000, 0, false},
+		{"search:50ms", "search", 0, 50 * time.Millisecond, false},
+		{"lookahead:12", "lookahead", 12, 0, false},
+		{"search:-5", "", 0, 0, true},
+		{"search:2h", "", 0, 0, true},
+		{"random:5", "", 0, 0, true},
+		{"deep", "", 0, 0, true},
+	}
+	for _, c := range cases {
+		t.Run(c.spec, func(t *testing.T) {
+			name, o, err := ParseBot(c.spec)
+			if (err != nil) != c.err || name != c.name || o.Nodes != c.nodes || o.Time != c.time {
+				t.Errorf("ParseBot(%q) = %q, %+v, %v", c.spec, name, o, err)
+			}
+		})
+	}
+}
+
+// TestBotsListsEveryKindWeakestFirst: the registry the editor and adc
+// balance list the bots from.
+func TestBotsListsEveryKindWeakestFirst(t *testing.T) {
+	got := Bots()
+	want := []string{"random", "greedy", "lookahead", "search"}
+	if len(got) != len(want) {
+		t.Fatalf("Bots() = %v", got)
+	}
+	b := openBoard(t, "testdata/duel.yaml")
+	for i, k := range got {
+		if k.Name != want[i] || k.Rank != i || k.Doc == "" {
+			t.Errorf("Bots()[%d] = %+v, want %s of rank %d", i, k, want[i], i)
+		}
+		if _, err := NewBot(k.Name, b, 0, 1); err != nil {
+			t.Errorf("NewBot(%q): %v", k.Name, err)
+		}
+	}
+}

@@ -1,0 +1,34 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/aide-de-camp/adc/engine/sim"
+)
+
+func TestBalanceLadderCommand(t *testing.T) {
+	dir := t.TempDir()
+	js := filepath.Join(dir, "ladder.json")
+	runCLICases(t, []cliCase{
+		{"random and greedy on the mirror battle", []string{"balance", "ladder", duel, "--bots", "random,greedy", "--games", "30", "--json", js}, ExitOK,
+			[]string{"Ladder of random, greedy: 30 games a pairing and seat", "| 1 | greedy |", "greedy over random:", "| French | greedy | random |", "| greedy | greedy | 30 |"}, ""},
+		{"one bot is no ladder", []string{"balance", "ladder", duel, "--bots", "greedy"}, ExitBadInput, nil, "needs two bots or more"},
+		{"unknown bot", []string{"balance", "ladder", duel, "--bots", "random,clever"}, ExitBadInput, nil, `unknown bot "clever"`},
+		{"no scenario", []string{"balance", "ladder"}, ExitBadInput, nil, "want one SCENARIO or more"},
+		{"refuses an incomplete scenario", []string{"balance", "ladder", "talavera20-full", "--bots", "random,greedy", "--games", "2"}, ExitFindings, nil, "lacks data its rules need"},
+		{"tune: --time or --bots", []string{"balance", "tune", duel, "--param", "sides.french.morale", "--time", "1m", "--bots", "greedy"}, ExitBadInput, nil, "give one of them"},
+		{"tune --time chooses a bot", []string{"balance", "tune", duel, "--param", "sides.french.morale", "--range", "3:5", "--games", "4", "--time", "10m"}, ExitOK,
+			[]string{"Bots: search on both sides, the strongest whose some 12 games fit in 10m0s"}, ""},
+	})
+	data, err := os.ReadFile(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l sim.Ladder
+	if err := json.Unmarshal(data, &l); err != nil || len(l.Boards) != 1 || len(l.Boards[0].Matches) != 4 || l.Overall[0].Bot != "greedy" {
+		t.Errorf("--json: %v %+v", err, l)
+	}
+}
