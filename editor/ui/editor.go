@@ -10,8 +10,10 @@
 // and saving, startup.go the command line and crash recovery, dialogs.go
 // the dialogs, sections.go and panel_*.go the scenario tabs, commit.go how
 // their fields commit themselves (one named undo step each),
-// historypanel.go the History panel, palette.go the terrain palette, odds.go
-// the odds preview and colour.go the side colour field.
+// historypanel.go the History panel, completeness.go the Before play list
+// (what the scenario lacks for play), choose.go the file chooser of Save As
+// and the exports, palette.go the terrain palette, odds.go the odds preview
+// and colour.go the side colour field.
 //
 //	a := app.NewWithID("org.aidedecamp.editor")
 //	w := a.NewWindow("Aide-de-Camp")
