@@ -112,7 +112,6 @@ func docLine(s string) *widget.FormItem {
 	l := widget.NewLabel(s)
 	l.Wrapping = fyne.TextWrapWord
 	l.SizeName = theme.SizeNameCaptionText
-	l.Importance = widget.LowImportance
 	return widget.NewFormItem("", l)
 }
 
