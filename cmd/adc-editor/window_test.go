@@ -175,6 +175,9 @@ type editor struct {
 	x, y int // window position
 	w, h int // window size
 	log  *bytes.Buffer
+	// actions counts what a person does: a key chord, a click, a drag or
+	// a string typed is one each.
+	actions int
 }
 
 // launch starts the editor on file with its own config directory.
@@ -226,6 +229,7 @@ func (e *editor) at(fx, fy float64) (string, string) {
 func (e *editor) keys(t *testing.T, chords ...string) {
 	t.Helper()
 	for _, c := range chords {
+		e.actions++
 		e.d.xdo(t, "key", "--clearmodifiers", c)
 		time.Sleep(250 * time.Millisecond)
 	}
@@ -238,6 +242,7 @@ func settle() { time.Sleep(1500 * time.Millisecond) }
 // typeText types text into the focused field.
 func (e *editor) typeText(t *testing.T, s string) {
 	t.Helper()
+	e.actions++
 	e.d.xdo(t, "type", "--delay", "20", s)
 	time.Sleep(300 * time.Millisecond)
 }
@@ -246,6 +251,7 @@ func (e *editor) typeText(t *testing.T, s string) {
 // others in small steps before releasing it, as a hand does.
 func (e *editor) drag(t *testing.T, pts ...[2]float64) {
 	t.Helper()
+	e.actions++
 	x, y := e.at(pts[0][0], pts[0][1])
 	e.d.xdo(t, "mousemove", "--sync", x, y)
 	time.Sleep(200 * time.Millisecond)
@@ -266,6 +272,7 @@ func (e *editor) drag(t *testing.T, pts ...[2]float64) {
 // click clicks at a point of the window.
 func (e *editor) click(t *testing.T, fx, fy float64) {
 	t.Helper()
+	e.actions++
 	x, y := e.at(fx, fy)
 	e.d.xdo(t, "mousemove", "--sync", x, y)
 	time.Sleep(150 * time.Millisecond)
@@ -503,27 +510,30 @@ func TestWindowGuide(t *testing.T) {
 	e.drag(t, [2]float64{730.0 / 1280, 288.0 / 720}, [2]float64{783.0 / 1280, 318.0 / 720})
 	d.shot(t, "guide-10-hill")
 
-	// The order of battle: a unit of each side, typed into the unit
-	// dialog (Tab goes from field to field, Enter adds), then set up on
-	// the map with the Units tool.
-	addUnit := func(id, name, strength, movement string, x, y int) {
+	// The order of battle: a unit of each side. Its hex is clicked on the
+	// map first (Select tool), so that Add sets the unit up there; in the
+	// unit dialog the id is given, Tab goes from field to field and Enter
+	// adds. The actions a person makes for each unit are counted (the
+	// guide gives the figure).
+	e.keys(t, "s")
+	var perUnit []int
+	addUnit := func(name, strength, movement string, x, y int) {
+		n := e.actions
+		e.clickPx(t, x, y) // the hex
 		e.clickPx(t, 36, 410)
-		e.keys(t, "ctrl+a")
-		e.typeText(t, id)
 		e.keys(t, "Tab", "ctrl+a")
 		e.typeText(t, name)
 		e.keys(t, "Tab", "Tab", "Tab", "Tab")
 		e.typeText(t, strength)
 		e.keys(t, "Tab")
 		e.typeText(t, movement)
-		e.keys(t, "Return", "u")
-		e.clickPx(t, x, y)
+		e.keys(t, "Return")
+		perUnit = append(perUnit, e.actions-n)
 	}
-	addUnit("fr-reynier", "Reynier", "4", "4", 476, 400) // 0404
-	e.clickPx(t, 315, 89)                                // Side
-	e.clickPx(t, 300, 163)                               // anti-french
-	addUnit("af-picton", "Picton", "4", "4", 680, 520)   // 0806
-	e.keys(t, "s")
+	addUnit("Reynier", "4", "4", 476, 400) // 0404
+	e.clickPx(t, 315, 89)                  // Side
+	e.clickPx(t, 300, 163)                 // anti-french
+	addUnit("Picton", "4", "4", 680, 520)  // 0806
 	d.shot(t, "guide-03-units")
 
 	// Scenario and sides: each side's starting morale (12.0).
@@ -542,12 +552,15 @@ func TestWindowGuide(t *testing.T) {
 	e.clickPx(t, 665, 305) // night: a box commits as it is ticked
 	d.shot(t, "guide-05-turns")
 
-	// The event deck: one card, its event's text and its title.
+	// The event deck: one card, its event's text and its title; the
+	// actions for the card are counted.
 	e.clickPx(t, 536, 130)
+	n := e.actions
 	e.clickPx(t, 247, 267) // Add, under the deck's note
 	e.typeInto(t, 850, 635, "Heavy rain: no combat this turn.")
 	e.typeInto(t, 850, 304, "Rain")
 	e.keys(t, "Return")
+	perCard := e.actions - n
 	time.Sleep(time.Second) // validation runs once editing pauses
 	d.shot(t, "guide-06-deck")
 
@@ -567,7 +580,19 @@ func TestWindowGuide(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.shot(t, "guide-08-saved")
-	e.clickPx(t, 1104, 444) // the History tab beside Checks
+	// The guide's counts (docs/user-guide.md): at most 13 actions for a
+	// unit with its name, strength, movement and hex, and 8 for a card with
+	// its title and one event's text.
+	t.Logf("actions per unit %v, per card %d, whole walkthrough %d", perUnit, perCard, e.actions)
+	for _, n := range perUnit {
+		if n > 13 {
+			t.Errorf("a unit took %d actions, more than the guide's 13", n)
+		}
+	}
+	if perCard > 8 {
+		t.Errorf("a card took %d actions, more than the guide's 8", perCard)
+	}
+	e.clickPx(t, 1104, 338) // the History tab beside Checks
 	d.shot(t, "guide-11-history")
 	if s.Sides[0].Morale != 7 || s.Sides[1].Morale != 6 || len(s.Turns.Turns) != 6 || !s.Turns.Turns[5].Night ||
 		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 2 || s.Map.Terrain.Len() != 96 || len(s.Map.Hexsides) < 10 || len(s.Map.Roads) == 0 {
@@ -579,7 +604,7 @@ func TestWindowGuide(t *testing.T) {
 		t.Errorf("the saved file does not validate clean: %s: %s: %s", f.Severity, f.Object, f.Message)
 	}
 	for _, u := range s.Units {
-		if u.Placement.Kind != scenario.PlaceSetup || u.Strength == nil || *u.Strength != 4 {
+		if u.Placement.Kind != scenario.PlaceSetup || u.Placement.Hex == "" || u.Strength == nil || *u.Strength != 4 || u.Name == "" {
 			t.Errorf("unit %s: placement %+v strength %v, want set up with strength 4", u.ID, u.Placement, u.Strength)
 		}
 	}

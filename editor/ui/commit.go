@@ -67,6 +67,22 @@ func (b *boundForm) bind(label string, w fyne.CanvasObject) {
 				}
 			}
 		}
+	case *pickField:
+		x.form, x.label = b, label
+		b.texts[&x.Entry], b.labels[&x.Entry] = x.Text, label
+		prevSub, prevChg := x.OnSubmitted, x.OnChanged
+		x.OnSubmitted = func(s string) {
+			b.commit(label)
+			if prevSub != nil {
+				prevSub(s)
+			}
+		}
+		x.OnChanged = func(s string) {
+			if prevChg != nil {
+				prevChg(s)
+			}
+			x.chosen(s)
+		}
 	case *widget.SelectEntry:
 		b.texts[&x.Entry], b.labels[&x.Entry] = x.Text, label
 		prev := x.OnSubmitted

@@ -87,6 +87,7 @@ func fitDialog(w fyne.Window, want fyne.Size) fyne.Size {
 func (e *Editor) askPath(title, confirm, initial string, save bool, exts []string, done func(path string)) *dialog.ConfirmDialog {
 	entry := newFieldText(initial)
 	entry.SetPlaceHolder(pathHint(title, exts))
+	e.pathField = entry
 	var d *dialog.ConfirmDialog
 	browse := widget.NewButton("Browse…", func() {
 		e.browse(save, exts, entry)
@@ -131,28 +132,17 @@ func pathHint(title string, exts []string) string {
 	return filepath.Join(string(filepath.Separator)+"path", "to", name+ext)
 }
 
-// browse opens Fyne's file chooser and puts the chosen path in entry. For
-// a save it chooses a folder and keeps the file name typed in entry.
+// browse opens a file chooser and puts the chosen path in entry. For a
+// save it is the editor's own chooser (choose.go), which shows the folder's
+// files and never opens one; to open, Fyne's file dialog, which only reads.
 func (e *Editor) browse(save bool, exts []string, entry *Field) {
 	start := filepath.Dir(expandPath(entry.Text))
 	if save {
-		d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-			if err != nil {
-				e.showError(err)
-				return
-			}
-			if u == nil {
-				return
-			}
-			name := filepath.Base(entry.Text)
-			if name == "." || name == "/" || name == "" {
-				name = "scenario.yaml"
-			}
-			entry.SetText(filepath.Join(u.Path(), name))
-		}, e.Win)
-		setStart(d, start)
-		d.Resize(fitDialog(e.Win, fyne.NewSize(900, 600)))
-		d.Show()
+		name := filepath.Base(entry.Text)
+		if name == "." || name == string(filepath.Separator) || name == "" {
+			name = "scenario.yaml"
+		}
+		e.chooseFile("Choose where to save", "Choose", start, name, exts, func(p string) { entry.SetText(p) })
 		return
 	}
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
@@ -200,34 +190,42 @@ func expandPath(p string) string {
 }
 
 // saveDialog asks where to write a file named after the scenario (its id,
-// suffix and ext), writes it with write and then calls done. Every error,
-// the dialog's own included, is shown: none is dropped.
+// suffix and ext), writes it with write and then calls done. The chooser
+// shows the folder's files and never opens one: an existing file stays as
+// it is until write replaces it (after asking). Every error is shown: none
+// is dropped.
 func (e *Editor) saveDialog(suffix, ext string, write func(path string) error, done func(path string)) {
-	fd := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			e.showError(err)
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		path := w.URI().Path()
-		if err := w.Close(); err != nil {
-			e.showError(err)
-			return
-		}
-		if err := write(path); err != nil {
-			e.showError(err)
-			return
-		}
-		done(path)
-	}, e.Win)
 	id := e.Doc.Scenario().ID
 	if id == "" {
 		id = "scenario"
 	}
-	fd.SetFileName(id + suffix + ext)
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
-	fd.Resize(fitDialog(e.Win, fyne.NewSize(900, 600)))
-	fd.Show()
+	dir := filepath.Dir(e.Doc.Path())
+	if e.Doc.Path() == "" {
+		dir, _ = os.Getwd()
+	}
+	e.chooseFile("Save "+ext[1:]+" file", "Save", dir, id+suffix+ext, []string{ext}, func(path string) {
+		if filepath.Ext(path) == "" {
+			path += ext
+		}
+		save := func() {
+			if err := write(path); err != nil {
+				e.showError(err)
+				return
+			}
+			done(path)
+		}
+		if _, err := os.Stat(path); err == nil && !e.NoDialogs {
+			d := dialog.NewConfirm("Replace file?", path+"\nexists. Replace it?", func(yes bool) {
+				e.modal = nil
+				if yes {
+					save()
+				}
+			}, e.Win)
+			d.SetConfirmText("Replace")
+			e.modal = d
+			d.Show()
+			return
+		}
+		save()
+	})
 }

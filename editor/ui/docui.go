@@ -85,10 +85,13 @@ type findingList[F any] struct {
 	findings []F
 	heights  map[int]float32 // row heights set so far
 	content  fyne.CanvasObject
+	// icons are the icons of the rows that are not errors and of those
+	// that are.
+	icons [2]fyne.Resource
 }
 
 func newFindingList[F any](title string, text func(F) string, isError func(F) bool, choose func(F)) *findingList[F] {
-	p := &findingList[F]{heights: map[int]float32{}, summary: widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	p := &findingList[F]{heights: map[int]float32{}, icons: [2]fyne.Resource{theme.WarningIcon(), theme.ErrorIcon()}, summary: widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	p.list = widget.NewList(
 		func() int { return len(p.findings) },
 		func() fyne.CanvasObject {
@@ -100,9 +103,9 @@ func newFindingList[F any](title string, text func(F) string, isError func(F) bo
 			c := o.(*fyne.Container)
 			f := p.findings[i]
 			c.Objects[0].(*widget.Label).SetText(text(f))
-			icon := theme.WarningIcon()
+			icon := p.icons[0]
 			if isError(f) {
-				icon = theme.ErrorIcon()
+				icon = p.icons[1]
 			}
 			c.Objects[1].(*widget.Icon).SetResource(icon)
 			// Lay the row out at the list's width before measuring it: a

@@ -10,8 +10,10 @@
 // and saving, startup.go the command line and crash recovery, dialogs.go
 // the dialogs, sections.go and panel_*.go the scenario tabs, commit.go how
 // their fields commit themselves (one named undo step each),
-// historypanel.go the History panel, palette.go the terrain palette, odds.go
-// the odds preview and colour.go the side colour field.
+// historypanel.go the History panel, completeness.go the Before play list
+// (what the scenario lacks for play), choose.go the file chooser of Save As
+// and the exports, palette.go the terrain palette, odds.go the odds preview
+// and colour.go the side colour field.
 //
 //	a := app.NewWithID("org.aidedecamp.editor")
 //	w := a.NewWindow("Aide-de-Camp")
@@ -56,6 +58,7 @@ type Editor struct {
 	OOB       *OOBPanel
 	Props     *PropsPanel
 	Checks    *ValidationPanel
+	Gaps      *CompletenessPanel
 	History   *HistoryPanel
 	Palette   *Palette
 	tabs      *tabs              // the map and the scenario's parts
@@ -90,8 +93,9 @@ type Editor struct {
 
 	valid     *document.Revalidator
 	session   session
-	modal     modal // the dialog the keyboard answers, if any
-	lastError error // with NoDialogs: the last error shown
+	modal     modal  // the dialog the keyboard answers, if any
+	pathField *Field // the path field of the last path dialog (askPath)
+	lastError error  // with NoDialogs: the last error shown
 	themeName string
 	armies    []*ArmyEditor // army-list windows opened from this one
 
@@ -144,7 +148,10 @@ func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *
 		Check: document.Validation(func(s *scenario.Scenario) []scenario.Finding { return e.Validate(s) }),
 		Async: func(f func()) { goAsync(f) },
 		Post:  fyne.Do,
-		Done:  func(fs []scenario.Finding) { e.Checks.SetFindings(fs) },
+		Done: func(fs []scenario.Finding) {
+			e.Checks.SetFindings(fs)
+			e.Gaps.Check(e.Doc.Scenario())
+		},
 	}
 	e.renderer = render.New(render.StyleFor(doc.Scenario()))
 	e.status = widget.NewLabel("")
@@ -153,6 +160,7 @@ func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *
 	e.OOB = newOOBPanel(e)
 	e.Props = newPropsPanel(e)
 	e.Checks = newValidationPanel(e)
+	e.Gaps = newCompletenessPanel(e)
 	e.History = newHistoryPanel(e)
 	e.Palette = newPalette(e)
 	e.setDocument(doc)
@@ -338,5 +346,10 @@ func (e *Editor) SetFeature(id string) {
 	}
 }
 
-// SetSide sets the side for markings and garrisons.
-func (e *Editor) SetSide(side string) { e.side = side }
+// SetSide sets the side for markings, garrisons and new units.
+func (e *Editor) SetSide(side string) {
+	e.side = side
+	if e.bar.side != nil && e.bar.side.Selected != side {
+		e.bar.side.SetSelected(side)
+	}
+}

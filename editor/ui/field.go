@@ -75,3 +75,57 @@ func (f *Field) TypedKey(ev *fyne.KeyEvent) {
 	}
 	f.Entry.TypedKey(ev)
 }
+
+// pickField is a form field that offers a list of values and takes any
+// other typed: a widget.SelectEntry that, in a form bound with bindForm,
+// commits itself when it loses the focus, on Enter, and as soon as a value
+// of its list is chosen or typed in full (commit.go), as a Field does.
+type pickField struct {
+	widget.SelectEntry
+	options []string
+	form    *boundForm // set by bindForm
+	label   string
+}
+
+func newPickField(options []string) *pickField {
+	p := &pickField{options: options}
+	p.ExtendBaseWidget(p)
+	p.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
+	p.SetOptions(options)
+	return p
+}
+
+// FocusGained implements fyne.Focusable: a new undo step starts.
+func (p *pickField) FocusGained() {
+	p.SelectEntry.FocusGained()
+	if p.form != nil {
+		p.form.ed.Doc.EndMerge()
+	}
+}
+
+// FocusLost implements fyne.Focusable: leaving the field commits it.
+func (p *pickField) FocusLost() {
+	p.SelectEntry.FocusLost()
+	if p.pending() {
+		p.form.commit(p.label)
+	}
+}
+
+func (p *pickField) pending() bool {
+	if p.form == nil {
+		return false
+	}
+	s, ok := p.form.texts[&p.Entry]
+	return ok && s != p.Text
+}
+
+// chosen commits the field when its text is one of its values: a choice
+// from the list.
+func (p *pickField) chosen(s string) {
+	for _, o := range p.options {
+		if o == s && p.pending() {
+			p.form.commit(p.label)
+			return
+		}
+	}
+}

@@ -61,10 +61,14 @@ func (e *Editor) layout() fyne.CanvasObject {
 		widget.NewLabel("Opacity"), container.NewGridWrap(fyne.NewSize(120, 36), e.bar.opacity),
 	)
 	top := container.NewVBox(container.NewHScroll(tb), container.NewHScroll(options))
-	e.checkTabs = container.NewAppTabs(container.NewTabItem("Checks", e.Checks.Content()),
+	// What the scenario still lacks for play goes under the validator's
+	// findings, in the same tab, so that both are seen together.
+	checks := container.NewVSplit(e.Checks.Content(), e.Gaps.Content())
+	checks.Offset = 0.45
+	e.checkTabs = container.NewAppTabs(container.NewTabItem("Checks", checks),
 		container.NewTabItem("History", e.History.Content()))
 	right := container.NewVSplit(e.Props.Content(), e.checkTabs)
-	right.Offset = 0.55
+	right.Offset = 0.36
 	e.tabs = e.newTabs()
 	mapAndRight := container.NewHSplit(e.tabs.app, right)
 	mapAndRight.Offset = 0.74

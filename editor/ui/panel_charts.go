@@ -27,14 +27,33 @@ var chartNames = []string{chartCRT, chartTerrain, chartHexside, chartRally, char
 
 // chartsPanel shows the charts the scenario plays with, from its chart set
 // or its overrides, as editable tables that show each value's source and
-// whether a rulebook states it. Applying a table overrides that chart in
-// the scenario; Revert goes back to the chart set's.
+// whether a rulebook states it. Each cell commits itself (commit.go): a
+// changed cell makes the whole table shown the scenario's own chart, one
+// undo step named after the cell; Revert goes back to the chart set's.
 type chartsPanel struct {
 	chart string
 	// Cells are the editable cells of the table shown, row by row.
-	Cells [][]*widget.Entry
-	Known []*widget.Check
-	Apply *widget.Button
+	Cells  [][]*Field
+	Known  []*widget.Check
+	items  []*widget.FormItem // every cell and box, labelled for undo names
+	info   *widget.Label
+	revert *widget.Button
+}
+
+// cell is an editable cell of the table shown, named label in undo names.
+func (p *chartsPanel) cell(label, s string) *Field {
+	f := textEntry(s)
+	p.items = append(p.items, widget.NewFormItem(label, f))
+	return f
+}
+
+// known is a row's "a rulebook states it" box.
+func (p *chartsPanel) known(label string, v bool) *widget.Check {
+	k := widget.NewCheck("", nil)
+	k.SetChecked(v)
+	p.Known = append(p.Known, k)
+	p.items = append(p.items, widget.NewFormItem(label+" known", k))
+	return k
 }
 
 func (p *chartsPanel) focus(int) {}
@@ -56,11 +75,15 @@ func (p *chartsPanel) build(e *Editor) fyne.CanvasObject {
 	pick.SetSelected(p.chart)
 	pick.OnChanged = func(c string) {
 		if c != p.chart {
+			// What was typed in the table left is kept first.
+			if err := e.flush(); err != nil {
+				e.setStatus("Error: " + err.Error())
+			}
 			p.chart = c
 			e.refreshSection()
 		}
 	}
-	p.Cells, p.Known = nil, nil
+	p.Cells, p.Known, p.items = nil, nil, nil
 	var grid fyne.CanvasObject
 	var origin string
 	var apply func(o *scenario.ChartSet) error
@@ -97,56 +120,100 @@ func (p *chartsPanel) build(e *Editor) fyne.CanvasObject {
 		}
 		grid, apply, origin = p.moraleGrid(m)
 	}
-	where := "From chart set " + s.Charts.Set
+	p.info = widget.NewLabel("")
+	p.info.Wrapping = fyne.TextWrapWord
+	p.revert = widget.NewButton("Revert to the chart set", func() { p.revertChart(e) })
+	p.showOrigin(e, overridden, origin)
+	// The cells commit themselves: the table as shown becomes the
+	// scenario's own chart, over the overrides as they are then.
+	e.bindForm("section", p.chart, p.items, func() error {
+		o := &scenario.ChartSet{}
+		if cur := e.Doc.Scenario().Charts.Overrides; cur != nil {
+			o = document.Clone(cur)
+		}
+		if err := apply(o); err != nil {
+			return err
+		}
+		return e.Doc.SetChartOverrides(o)
+	})
+	help := widget.NewLabel("A ticked box marks a value a rulebook states; an unticked one is a reconstruction, never to be presented as printed.")
+	help.Wrapping = fyne.TextWrapWord
+	top := container.NewVBox(panelTitle("Charts"), container.NewBorder(nil, nil, widget.NewLabel("Chart"), nil, pick), p.info, help)
+	errs := e.forms["section"].errs
+	return container.NewBorder(top, container.NewVBox(errs, container.NewHBox(p.revert)), nil, nil, container.NewScroll(grid))
+}
+
+// showOrigin says where the chart shown comes from, and offers Revert
+// when the scenario overrides it.
+func (p *chartsPanel) showOrigin(e *Editor, overridden bool, origin string) {
+	s := e.Doc.Scenario()
+	where := "From chart set " + s.Charts.Set + ": change a cell to make the table this scenario's own chart"
 	if overridden {
 		where = "Overridden in this scenario (chart set " + s.Charts.Set + " underneath)"
 	}
-	info := widget.NewLabel(where + ". Source: " + origin)
-	info.Wrapping = fyne.TextWrapWord
-	p.Apply = widget.NewButton("Apply as this scenario's chart", func() {
-		o := &scenario.ChartSet{}
-		if ov != nil {
-			o = document.Clone(ov)
-		}
-		if err := apply(o); err != nil {
-			e.showError(err)
-			return
-		}
-		if err := e.Doc.SetChartOverrides(o); err != nil {
-			e.showError(err)
-		}
-	})
-	p.Apply.Importance = widget.HighImportance
-	revert := widget.NewButton("Revert to the chart set", func() {
-		if ov == nil {
-			return
-		}
-		o := document.Clone(ov)
-		switch p.chart {
-		case chartCRT:
-			o.CRT = nil
-		case chartTerrain:
-			o.Terrain = nil
-		case chartHexside:
-			o.Hexsides = nil
-		case chartRally:
-			o.Rally = nil
-		case chartMorale:
-			o.Morale = nil
-		}
-		if o.CRT == nil && len(o.Terrain) == 0 && len(o.Hexsides) == 0 && o.Rally == nil && o.Morale == nil && o.ControlledAdvance == nil {
-			o = nil
-		}
-		e.Doc.SetChartOverrides(o)
-	})
-	revert.Disable()
+	p.info.SetText(where + ". Source: " + origin)
 	if overridden {
-		revert.Enable()
+		p.revert.Enable()
+	} else {
+		p.revert.Disable()
 	}
-	help := widget.NewLabel("A ticked box marks a value a rulebook states; an unticked one is a reconstruction, never to be presented as printed.")
-	help.Wrapping = fyne.TextWrapWord
-	top := container.NewVBox(panelTitle("Charts"), container.NewBorder(nil, nil, widget.NewLabel("Chart"), nil, pick), info, help)
-	return container.NewBorder(top, container.NewHBox(p.Apply, revert), nil, nil, container.NewScroll(grid))
+}
+
+// sync keeps the cells after one of them committed: only the origin line
+// and Revert change.
+func (p *chartsPanel) sync(e *Editor) bool {
+	if p.info == nil {
+		return false
+	}
+	p.showOrigin(e, p.overrides(e.Doc.Scenario().Charts.Overrides), "this scenario's table")
+	return true
+}
+
+// overrides reports whether ov overrides the chart shown.
+func (p *chartsPanel) overrides(ov *scenario.ChartSet) bool {
+	if ov == nil {
+		return false
+	}
+	switch p.chart {
+	case chartCRT:
+		return ov.CRT != nil
+	case chartTerrain:
+		return len(ov.Terrain) > 0
+	case chartHexside:
+		return len(ov.Hexsides) > 0
+	case chartRally:
+		return ov.Rally != nil
+	case chartMorale:
+		return ov.Morale != nil
+	}
+	return false
+}
+
+// revertChart takes the scenario's override of the chart shown away.
+func (p *chartsPanel) revertChart(e *Editor) {
+	ov := e.Doc.Scenario().Charts.Overrides
+	if !p.overrides(ov) {
+		return
+	}
+	o := document.Clone(ov)
+	switch p.chart {
+	case chartCRT:
+		o.CRT = nil
+	case chartTerrain:
+		o.Terrain = nil
+	case chartHexside:
+		o.Hexsides = nil
+	case chartRally:
+		o.Rally = nil
+	case chartMorale:
+		o.Morale = nil
+	}
+	if o.CRT == nil && len(o.Terrain) == 0 && len(o.Hexsides) == 0 && o.Rally == nil && o.Morale == nil && o.ControlledAdvance == nil {
+		o = nil
+	}
+	if err := e.Doc.As("Revert "+p.chart, "", func() error { return e.Doc.SetChartOverrides(o) }); err != nil {
+		e.showError(err)
+	}
 }
 
 // gridOf lays rows of cells out with a header row.
@@ -174,7 +241,7 @@ func (p *chartsPanel) crtGrid(crt *scenario.CRT) (fyne.CanvasObject, func(*scena
 	var rows [][]fyne.CanvasObject
 	for die := 1; die <= 6; die++ {
 		row := []fyne.CanvasObject{widget.NewLabelWithStyle(strconv.Itoa(die), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})}
-		var cells []*widget.Entry
+		var cells []*Field
 		var res []string
 		for _, r := range crt.Rows {
 			if r.Die == die {
@@ -186,15 +253,15 @@ func (p *chartsPanel) crtGrid(crt *scenario.CRT) (fyne.CanvasObject, func(*scena
 			if i < len(res) {
 				v = res[i]
 			}
-			en := plainEntry(v)
+			en := p.cell(fmt.Sprintf("die %d, column %+d", die, crt.Columns[i]), v)
 			cells = append(cells, en)
 			row = append(row, en)
 		}
 		p.Cells = append(p.Cells, cells)
 		rows = append(rows, row)
 	}
-	source := plainEntry(crt.Source)
-	p.Cells = append(p.Cells, []*widget.Entry{source})
+	source := p.cell("Source", crt.Source)
+	p.Cells = append(p.Cells, []*Field{source})
 	grid := container.NewVBox(gridOf(header, rows), widget.NewForm(widget.NewFormItem("Source", source)))
 	return grid, func(o *scenario.ChartSet) error {
 		n := document.Clone(crt)
@@ -247,12 +314,12 @@ func (p *chartsPanel) effectRow(name, movement string, combat *int, prohibited b
 	if combat != nil {
 		cbText = strconv.Itoa(*combat)
 	}
-	mv, cb, src := plainEntry(movement), plainEntry(cbText), plainEntry(source)
+	mv, cb, src := p.cell(name+" movement", movement), p.cell(name+" combat", cbText), p.cell(name+" source", source)
 	cb.SetPlaceHolder("unknown")
 	if prohibited {
 		mv.SetText("prohibited")
 	}
-	p.Cells = append(p.Cells, []*widget.Entry{mv, cb, src})
+	p.Cells = append(p.Cells, []*Field{mv, cb, src})
 	return []fyne.CanvasObject{widget.NewLabel(name), mv, cb, src}
 }
 
@@ -304,19 +371,17 @@ func (p *chartsPanel) tableGrid(t *scenario.Table, put func(*scenario.ChartSet, 
 	var rows [][]fyne.CanvasObject
 	for _, r := range t.Rows {
 		row := []fyne.CanvasObject{widget.NewLabelWithStyle(r.Roll, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})}
-		var cells []*widget.Entry
+		var cells []*Field
 		for i := 0; i < len(header)-2; i++ {
 			v := ""
 			if i < len(r.Results) {
 				v = r.Results[i]
 			}
-			en := plainEntry(v)
+			en := p.cell("roll "+r.Roll+", "+header[i+1], v)
 			cells = append(cells, en)
 			row = append(row, en)
 		}
-		k := widget.NewCheck("", nil)
-		k.SetChecked(r.Known)
-		p.Known = append(p.Known, k)
+		k := p.known("roll "+r.Roll, r.Known)
 		p.Cells = append(p.Cells, cells)
 		rows = append(rows, append(row, k))
 	}
@@ -341,11 +406,9 @@ func (p *chartsPanel) moraleGrid(m *scenario.MoraleChart) (fyne.CanvasObject, fu
 	header := []string{"Event", "Points", "Whose", "Known"}
 	var rows [][]fyne.CanvasObject
 	for _, ev := range m.Events {
-		pts := plainEntry(strconv.Itoa(ev.Points))
-		k := widget.NewCheck("", nil)
-		k.SetChecked(ev.Known)
-		p.Cells = append(p.Cells, []*widget.Entry{pts})
-		p.Known = append(p.Known, k)
+		pts := p.cell(ev.ID+" points", strconv.Itoa(ev.Points))
+		k := p.known(ev.ID, ev.Known)
+		p.Cells = append(p.Cells, []*Field{pts})
 		txt := widget.NewLabel(ev.Text)
 		txt.Wrapping = fyne.TextWrapWord
 		rows = append(rows, []fyne.CanvasObject{txt, pts, widget.NewLabel(ev.Side), k})
@@ -363,12 +426,4 @@ func (p *chartsPanel) moraleGrid(m *scenario.MoraleChart) (fyne.CanvasObject, fu
 		o.Morale = n
 		return nil
 	}, m.Source
-}
-
-// plainEntry is a cell of a chart table: the table is applied as a whole,
-// as the scenario's own chart, with its button.
-func plainEntry(s string) *widget.Entry {
-	en := widget.NewEntry()
-	en.SetText(s)
-	return en
 }

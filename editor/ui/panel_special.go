@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/aide-de-camp/adc/editor/document"
@@ -17,7 +19,53 @@ import (
 // through RuleKinds.
 type RuleKind struct {
 	Name, Doc string
+	Rule      string   // the standard rule the kind modifies or implements
+	Unplayed  string   // why the engine plays no rule of the kind, if it does not
+	Needs     []string // what the engine needs beyond the required parameters
+	Keys      string   // what the further parameters named after units or sides give, if any
 	Params    []RuleParam
+}
+
+// describe is the kind's one-line description with its rule number and
+// what the engine makes of it, for the form.
+func (k RuleKind) describe() string {
+	s := k.Doc
+	if s == "" {
+		return ""
+	}
+	if k.Rule != "" {
+		s += " [" + k.Rule + "]"
+	}
+	if k.Unplayed != "" {
+		s += ". Not played by the rules engine: " + k.Unplayed
+	}
+	if len(k.Needs) > 0 {
+		s += ". The engine plays it once it has " + strings.Join(k.Needs, "; and ")
+	}
+	if k.Keys != "" {
+		s += ". Further parameters, named after a unit or side, give " + k.Keys + " (under Other parameters)"
+	}
+	return s + "."
+}
+
+// kindOption is a kind as the Kind list offers it: its name, its rule and
+// the start of its description.
+func kindOption(k RuleKind) string {
+	s := k.Name + " — "
+	if k.Rule != "" {
+		s += "[" + k.Rule + "] "
+	}
+	d := []rune(k.Doc)
+	if len(d) > 60 {
+		d = append(d[:59], '…')
+	}
+	return s + string(d)
+}
+
+// kindName reads the kind's name back from a Kind list option.
+func kindName(option string) string {
+	name, _, _ := strings.Cut(option, " — ")
+	return strings.TrimSpace(name)
 }
 
 // RuleParam is one parameter of a RuleKind. Pick names what the field
@@ -28,6 +76,43 @@ type RuleParam struct {
 	Required  bool
 	Pick      string
 	Values    []string
+	Range     [2]int // a whole number's least and greatest values, when it is one
+}
+
+// describe is the parameter's description for the line under its field:
+// what it is, whether it must be given and what it takes.
+func (p RuleParam) describe() string {
+	s := p.Doc
+	if s == "" {
+		s = p.Name
+	}
+	var takes string
+	switch {
+	case p.Range != [2]int{}:
+		takes = fmt.Sprintf("a whole number from %d to %d", p.Range[0], p.Range[1])
+	case p.Pick == "units" || p.Pick == "hexes":
+		takes = p.Pick + ", separated by commas"
+	case p.Pick != "":
+		takes = "one " + p.Pick
+	case len(p.Values) > 0 && len(p.Values) <= 6:
+		takes = "one of " + strings.Join(p.Values, ", ")
+	}
+	if takes != "" {
+		s += " (" + takes + ")"
+	}
+	if p.Required {
+		s += "; required"
+	}
+	return s
+}
+
+// docLine is a form row without a label that describes the row above it,
+// in small wrapped text.
+func docLine(s string) *widget.FormItem {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	l.SizeName = theme.SizeNameCaptionText
+	return widget.NewFormItem("", l)
 }
 
 // RuleKinds returns the registered special-rule kinds; nil until a
@@ -118,14 +203,22 @@ func ruleForm(e *Editor, r scenario.Rule) ([]*widget.FormItem, func() (scenario.
 	var kinds []string
 	if RuleKinds != nil {
 		for _, k := range RuleKinds() {
-			kinds = append(kinds, k.Name)
+			kinds = append(kinds, kindOption(k))
 		}
 	}
 	kind := widget.NewSelectEntry(kinds)
 	kind.SetText(r.Kind)
 	// Choosing a known kind commits it at once, and the form is built
-	// again with that kind's parameter fields.
+	// again with that kind's description and parameter fields. The list
+	// offers each kind with its rule and description; the field keeps
+	// its name.
 	kind.OnChanged = func(k string) {
+		if n := kindName(k); n != k {
+			if _, ok := ruleKind(n); ok {
+				kind.SetText(n)
+				return
+			}
+		}
 		if _, ok := ruleKind(k); !ok || k == r.Kind {
 			return
 		}
@@ -137,13 +230,21 @@ func ruleForm(e *Editor, r scenario.Rule) ([]*widget.FormItem, func() (scenario.
 	}
 	items := []*widget.FormItem{widget.NewFormItem("Id", id), widget.NewFormItem("Rule number", number),
 		widget.NewFormItem("Title", title), widget.NewFormItem("Kind", kind)}
-	// A known kind gets one field per parameter, with the scenario's
-	// units, cards, tables and zones to pick from; anything else is edited
-	// as key=value lines.
+	// A known kind gets its description and one field per parameter, each
+	// described under it, with the scenario's units, cards, tables and
+	// zones to pick from; anything else is edited as key=value lines.
 	spec, known := ruleKind(r.Kind)
+	switch {
+	case known && spec.describe() != "":
+		items = append(items, docLine(spec.describe()))
+	case r.Kind != "":
+		items = append(items, docLine("No kind of this name is known: the rules engine plays no rule of it, and the validator says so. Choose a kind from the list."))
+	case RuleKinds != nil:
+		items = append(items, docLine("Without a kind the rule is words for the players. Choose a kind from the list for the rules engine to play it; its parameters then appear here."))
+	}
 	type field struct {
 		name  string
-		entry *widget.SelectEntry
+		entry *pickField
 	}
 	var fieldsOf []field
 	rest := map[string]string{}
@@ -156,14 +257,14 @@ func ruleForm(e *Editor, r scenario.Rule) ([]*widget.FormItem, func() (scenario.
 			if len(opts) == 0 {
 				opts = pickOptions(s, p.Pick)
 			}
-			en := widget.NewSelectEntry(opts)
+			en := newPickField(opts)
 			en.SetText(r.Params[p.Name])
 			en.SetPlaceHolder(p.Doc)
 			label := p.Name
 			if p.Required {
 				label += " *"
 			}
-			items = append(items, widget.NewFormItem(label, en))
+			items = append(items, widget.NewFormItem(label, en), docLine(p.describe()))
 			fieldsOf = append(fieldsOf, field{p.Name, en})
 			delete(rest, p.Name)
 		}

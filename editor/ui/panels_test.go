@@ -401,7 +401,7 @@ func TestSpecialRuleFormsFollowTheirKind(t *testing.T) {
 	ed.Doc.SetDeck(scenario.Deck{Cards: []scenario.Card{{Number: 3, Title: "Reserve"}}})
 	ed.Doc.SetSpecial([]scenario.Rule{{ID: "reserve", Title: "Reserve", Kind: "reinforce_on_card", Params: map[string]string{"card": "3", "extra": "x"}}})
 	p := ed.ShowPanel("special_rules").(*listPanel[scenario.Rule])
-	card, ok := formField(p.Form, "card *").(*widget.SelectEntry)
+	card, ok := formField(p.Form, "card *").(*pickField)
 	if !ok {
 		t.Fatal("no field for the kind's card parameter")
 	}
@@ -419,7 +419,7 @@ func TestSpecialRuleFormsFollowTheirKind(t *testing.T) {
 		t.Errorf("kind %q after choosing it, want it committed", got)
 	}
 	p = ed.tabs.panels[5].(*listPanel[scenario.Rule])
-	if _, ok := formField(p.Form, "card *").(*widget.SelectEntry); !ok {
+	if _, ok := formField(p.Form, "card *").(*pickField); !ok {
 		t.Error("the chosen kind's parameter fields did not appear")
 	}
 }
@@ -454,8 +454,10 @@ func TestChartsPanelOverridesAndReverts(t *testing.T) {
 		t.Fatalf("the CRT shows %d rows", len(p.Cells))
 	}
 	orig := p.Cells[5][0].Text
-	p.Cells[5][0].SetText("DR")
-	test.Tap(p.Apply)
+	editCell(ed, p.Cells[5][0], "DR")
+	if l, _ := ed.Doc.CanUndo(); !strings.HasPrefix(l, "Edit Combat Results Table: die 6, column ") {
+		t.Errorf("undo step %q, want it named after the cell", l)
+	}
 	if ed.lastError != nil {
 		t.Fatal(ed.lastError)
 	}
@@ -544,6 +546,13 @@ func TestEnterInAPanelFieldApplies(t *testing.T) {
 	}
 }
 
+// editCell types s into a cell of a table and leaves it.
+func editCell(ed *Editor, f *Field, s string) {
+	ed.Win.Canvas().Focus(f)
+	f.SetText(s)
+	ed.Win.Canvas().Unfocus()
+}
+
 func TestChartsPanelMarksUnknownCombatEffects(t *testing.T) {
 	ed := newBlankEditor(t)
 	p := ed.ShowPanel("charts").(*chartsPanel)
@@ -557,20 +566,20 @@ func TestChartsPanelMarksUnknownCombatEffects(t *testing.T) {
 			t.Errorf("%s: combat cell %q, chart set %v: an unknown value must show empty (\"unknown\")", tt.Name, cell.Text, tt.Combat)
 		}
 	}
-	// Giving forest a combat benefit overrides the terrain chart only.
+	// Giving forest another combat benefit overrides the terrain chart
+	// only, as soon as the cell is left.
 	for i, tt := range set.Terrain {
 		if tt.ID == scenario.TerrainForest {
-			p.Cells[i][1].SetText("1")
+			editCell(ed, p.Cells[i][1], "2")
 		}
 	}
-	test.Tap(p.Apply)
 	ov := ed.Doc.Scenario().Charts.Overrides
 	if ov == nil || len(ov.Terrain) != len(set.Terrain) || ov.CRT != nil {
 		t.Fatalf("overrides %+v", ov)
 	}
 	for _, tt := range ov.Terrain {
-		if tt.ID == scenario.TerrainForest && (tt.Combat == nil || *tt.Combat != 1) {
-			t.Errorf("forest combat %v, want 1", tt.Combat)
+		if tt.ID == scenario.TerrainForest && (tt.Combat == nil || *tt.Combat != 2) {
+			t.Errorf("forest combat %v, want 2", tt.Combat)
 		}
 	}
 	if _, errs := saveAndValidate(t, ed); len(errs) > 0 {

@@ -17,9 +17,18 @@ var pickOf = map[scenario.ParamType]string{
 func init() {
 	RuleKinds = func() (out []RuleKind) {
 		for _, k := range scenario.Kinds() {
-			rk := RuleKind{Name: k.Name, Doc: k.Doc}
+			rk := RuleKind{Name: k.Name, Doc: k.Doc, Rule: k.Rule, Unplayed: k.Unplayed}
+			for _, n := range k.Needs {
+				rk.Needs = append(rk.Needs, n.Why)
+			}
+			if k.Keys != nil {
+				rk.Keys = k.Keys.Doc
+			}
 			for _, p := range k.Params {
 				rp := RuleParam{Name: p.Name, Doc: p.Doc, Required: p.Required, Pick: pickOf[p.Type], Values: p.Values}
+				if p.Type == scenario.IntParam {
+					rp.Range = [2]int{p.Min, p.Max}
+				}
 				if p.Type == scenario.BoolParam {
 					rp.Values = []string{"true", "false"}
 				}

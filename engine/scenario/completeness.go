@@ -15,6 +15,7 @@ const (
 	GapEntryArea  GapKind = "entry-area"  // an entry area a unit or rule uses has no hexes (11.0)
 	GapMapFeature GapKind = "map-feature" // hexsides or a river a special rule or set-up zone needs
 	GapLOC        GapKind = "loc"         // a side has no LOC hex (9.7.7, 9.7.8, 10.0)
+	GapUnits      GapKind = "units"       // a side has no units (3.0)
 	GapUnitValues GapKind = "unit-values" // counters without their printed values (2.0)
 	GapVictory    GapKind = "victory"     // no victory condition the engine can evaluate (15.0)
 	GapDeck       GapKind = "deck"        // no Random Events deck (5.0)
@@ -131,6 +132,7 @@ func CheckCompleteness(s *Scenario) Completeness {
 	c.entryAreaGaps(s)
 	c.mapFeatureGaps(s)
 	c.locGaps(s)
+	c.sideUnitGaps(s)
 	c.unitGaps(s)
 	c.victoryGaps(s)
 	c.deckGaps(s)
@@ -320,6 +322,29 @@ func (c *Completeness) locGaps(s *Scenario) {
 		c.Gaps = append(c.Gaps, Gap{Kind: GapLOC, Rule: "9.7.7", Path: "map.locs", Object: "side " + side,
 			What:  "has no LOC hex: its retreats have no direction, never break at a LOC (9.7.8), and Rallied units have no hex (10.0)",
 			Stops: []string{"rule 9.7.7", "rule 9.7.8", "rule 10.0"}, Fill: "list the side's LOC hexes under map.locs (the exclusive rules or the printed map give them)", Blocks: true})
+	}
+}
+
+// sideUnitGaps: a side with no units in its order of battle has nothing
+// to set up (3.0) and nothing to play with: every game would be over
+// before it began.
+func (c *Completeness) sideUnitGaps(s *Scenario) {
+	if s.Campaign != nil && len(s.Units) == 0 {
+		return
+	}
+	has := map[string]bool{}
+	for _, u := range s.Units {
+		if u.Placement.Kind != PlaceNotUsed {
+			has[u.Side] = true
+		}
+	}
+	for _, side := range []string{French, AntiFrench} {
+		if has[side] {
+			continue
+		}
+		c.Gaps = append(c.Gaps, Gap{Kind: GapUnits, Rule: "3.0", Path: "units", Object: "side " + side,
+			What: "has no units: there is nothing to set up or play with",
+			Fill: "add the side's units from the scenario's order of battle, with their printed values and set-up hexes", Blocks: true})
 	}
 }
 

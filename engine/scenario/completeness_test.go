@@ -120,6 +120,9 @@ func TestCompletenessKinds(t *testing.T) {
 		blocks bool
 	}{
 		{"no LOC for a side (9.7.7)", func(s string) string { return strings.Replace(s, `    - {hex: "0404", side: anti-french}`+"\n", "", 1) }, GapLOC, true},
+		{"a side without units (3.0)", func(s string) string {
+			return strings.Replace(s, `  - {id: al-a, name: C, side: anti-french, type: infantry, strength: 3, movement: 3, placement: {kind: setup, hex: "0303"}}`+"\n", "", 1)
+		}, GapUnits, true},
 		{"unit without values (2.0)", func(s string) string {
 			return strings.Replace(s, "strength: 3, movement: 3, placement: {kind: setup, hex: \"0303\"}", "placement: {kind: setup, hex: \"0303\"}", 1)
 		}, GapUnitValues, true},
