@@ -19,7 +19,7 @@ func bindArrivalsKinds() {
 		"movement_restriction", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
 		bind(k, Hooks{Board: boardHook((*Board).applyArrivalRule)})
 	}
-	bind("citadel_battery", Hooks{Board: boardHook((*Board).applyArrivalRule), DefenceStrength: citadelBonus})
+	bind("citadel_battery", Hooks{Params: newParams[citadelParams], Board: boardHook((*Board).applyArrivalRule), DefenceStrength: citadelBonus})
 	bind("cadre_restriction", Hooks{Board: boardHook((*Board).applyArrivalRule), Units: cadreUnits})
 	// Arrival groups, turn zero, marching reinforcements, the movement
 	// restriction and the perimeter redoubt keep state in play.
@@ -871,20 +871,31 @@ func (b *Board) citadelBattery(r scenario.Rule) {
 	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["side"], n, p["bombard_hex"])
 }
 
+// citadelParams are a citadel_battery rule's parameters (9.4.4).
+type citadelParams struct {
+	Side          string `param:"side"`
+	Hex           string `param:"hex"`
+	Strength      *int   `param:"strength"`
+	DefenderBonus string `param:"defender_bonus"` // "+1 to ...": the bonus is its first word
+	CanAttack     *bool  `param:"can_attack"`
+	AttackDoubled *bool  `param:"attack_doubled"`
+	BombardHex    string `param:"bombard_hex"`
+}
+
 // citadelBonus is the strength a citadel_battery rule's Battery adds to
 // the defenders in its hex while it is in play (Slobozia 20 9.4.4.1).
-func citadelBonus(s *State, r scenario.Rule, c *battleCtx) int {
+func citadelBonus(s *State, _ scenario.Rule, x any, c *battleCtx) int {
 	b := s.B
-	p := r.Params
-	n, err := strconv.Atoi(strings.Fields(p["defender_bonus"] + " x")[0])
-	h, err2 := b.parse(p["hex"])
-	g := b.Unit("garrison-" + p["hex"])
-	if err != nil || err2 != nil || g < 0 || s.Units[g].Where != AtMap || SideName(b.Units[g].Side) != p["side"] {
+	p := asParams[citadelParams](x)
+	n, err := strconv.Atoi(strings.Fields(p.DefenderBonus + " x")[0])
+	h, err2 := b.parse(p.Hex)
+	g := b.Unit("garrison-" + p.Hex)
+	if err != nil || err2 != nil || g < 0 || s.Units[g].Where != AtMap || SideName(b.Units[g].Side) != p.Side {
 		return 0
 	}
 	bonus := 0
 	for _, d := range c.def {
-		if d != g && s.Units[d].Hex == h && SideName(b.Units[d].Side) == p["side"] {
+		if d != g && s.Units[d].Hex == h && SideName(b.Units[d].Side) == p.Side {
 			bonus += n
 		}
 	}

@@ -681,9 +681,9 @@ func (b *Board) rallyNote(r scenario.Rule) {
 
 // rallyPerArmy is a morale_per_army rally rule's cost of the +1 Rally
 // bonus (Talavera 20 12.2.2): one Morale Point per army of the phasing side.
-func rallyPerArmy(s *State, r scenario.Rule) (int, bool) {
-	if r.Params["action"] == "rally" && r.Params["side"] == SideName(s.Phasing) {
-		if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
+func rallyPerArmy(s *State, _ scenario.Rule, x any) (int, bool) {
+	if p := asParams[moralePerArmyParams](x); p.Action == "rally" && p.Side == SideName(s.Phasing) {
+		if n := len(p.Armies); n > 1 {
 			return n, true
 		}
 	}
