@@ -226,7 +226,7 @@ func (b *Board) decodeParams() {
 // kept them from decoding; for the Board hooks, which are given the rule.
 func (b *Board) paramsOf(r scenario.Rule) (any, error) {
 	for i := range b.Scenario.Special {
-		if x := &b.Scenario.Special[i]; x.ID == r.ID && x.Kind == r.Kind {
+		if x := &b.Scenario.Special[i]; x.ID == r.ID && x.Kind == r.Kind && i < len(b.params) {
 			return b.params[i], b.paramErrs[i]
 		}
 	}

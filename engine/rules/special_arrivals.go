@@ -1365,9 +1365,9 @@ func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
 // the march of an event_reinforcement rule reaching the turn record
 // (Talavera 20 12.8, Escape to Lisbon: from the turn the 2nd Corps is
 // placed on the Game Turn record).
-func (b *Board) marchTrigger(r scenario.Rule) bool {
+func (b *Board) marchTrigger(triggerRule string) bool {
 	march, _, ok, _ := b.marchRules()
-	return ok && r.Params["trigger_rule"] == march.ID
+	return ok && triggerRule == march.ID
 }
 
 // cadreUnits applies the side's cadre_restriction rule (the first usable
