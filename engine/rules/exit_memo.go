@@ -64,7 +64,6 @@ func (b *Board) exitTable() *exitTable {
 	return t
 }
 
-
 // hasExits reports whether side has an Organized Retreat or a unit_exit
 // victory condition.
 func (b *Board) hasExits(side int) bool { return b.exitTable().any[side] }
