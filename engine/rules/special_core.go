@@ -13,7 +13,7 @@ func bindCoreKinds() {
 	bind("terrain_type", Hooks{Board: func(b *Board, r scenario.Rule) {
 		b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 	}})
-	bind("sudden_death", Hooks{Board: (*Board).suddenDeathNote}) // special_suddendeath.go
+	bind("sudden_death", Hooks{Params: newParams[suddenDeathParams], Board: (*Board).suddenDeathNote}) // special_suddendeath.go
 	bind("movement_limit", Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, MoveLimit: (*State).fixedLimitReached})
 }
 

@@ -728,7 +728,7 @@ func (b *Board) leaderStateNote(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind leader_state): counters, engage_on or the side's Corps activation rule not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll on table %q (rule %q), made at the end of each of the side's Event Phases, replaces %s on the map by %s in the same hex", r.ID, r.Title, strings.Join(on, " or "), cmd.Params["table"], cmd.ID, p["indisposed"], p["engaged"])
+	b.ruleNote(r, Applied, "special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll on table %q (rule %q), made at the end of each of the side's Event Phases, replaces %s on the map by %s in the same hex", r.ID, r.Title, strings.Join(on, " or "), ruleParams[commandLimitParams](b, cmd).Table, cmd.ID, p["indisposed"], p["engaged"])
 }
 
 // unitSide is the side of a scenario unit id, or "".
@@ -1302,7 +1302,10 @@ func (b *Board) coordinationRule(side string) (scenario.Rule, bool) {
 // findCoordinationRule is coordinationRule without the memo.
 func (b *Board) findCoordinationRule(side string) (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
-		if r.Kind == "command_limit" && r.Params["corps"] != "" && r.Params["side"] == side && r.Params["table"] != "" {
+		if r.Kind != "command_limit" {
+			continue
+		}
+		if p := ruleParams[commandLimitParams](b, r); p.Corps != "" && p.Side == side && p.Table != "" {
 			return r, true
 		}
 	}
@@ -1315,22 +1318,23 @@ func (b *Board) findCoordinationRule(side string) (scenario.Rule, bool) {
 // give, so it is not applied; the roll is still made where a leader_state
 // rule reads it (coordinationRoll).
 func (b *Board) corpsNote(r scenario.Rule) bool {
-	if r.Params["corps"] == "" {
+	p := ruleParams[commandLimitParams](b, r)
+	if p.Corps == "" {
 		return false
 	}
 	var unknown []string
 	for _, u := range b.Scenario.Units {
-		if u.Side == r.Params["side"] && u.Formation == "" && u.Type != scenario.TypeLeader && u.Type != scenario.TypeDummy && u.Type != scenario.TypeCadre {
+		if u.Side == p.Side && u.Formation == "" && u.Type != scenario.TypeLeader && u.Type != scenario.TypeDummy && u.Type != scenario.TypeCadre {
 			unknown = append(unknown, u.ID)
 		}
 	}
-	text := fmt.Sprintf("special rule %q (%s): Corps activation (%s) is not applied by the engine: every %s unit moves as if Active", r.ID, r.Title, r.Params["corps"], r.Params["side"])
+	text := fmt.Sprintf("special rule %q (%s): Corps activation (%s) is not applied by the engine: every %s unit moves as if Active", r.ID, r.Title, p.Corps, p.Side)
 	if len(unknown) > 0 {
 		text += fmt.Sprintf(" (the scenario gives no Corps for %s)", strings.Join(unknown, ", "))
 	}
 	st := NotApplied
-	if _, ok := b.apathyRule(); ok && r.Params["table"] != "" {
-		text += fmt.Sprintf("; the roll on table %q is made at the end of each %s Event Phase for its leader result only", r.Params["table"], r.Params["side"])
+	if _, ok := b.apathyRule(); ok && p.Table != "" {
+		text += fmt.Sprintf("; the roll on table %q is made at the end of each %s Event Phase for its leader result only", p.Table, p.Side)
 		st = PartlyApplied
 	}
 	b.ruleNote(r, st, "%s", text)

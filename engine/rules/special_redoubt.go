@@ -52,16 +52,24 @@ type redoubtRule struct {
 	perGame     int
 }
 
+// buildRedoubtParams are a build_redoubt rule's parameters (Talavera 20
+// 9.8.7).
+type buildRedoubtParams struct {
+	Side        string `param:"side"`
+	Nationality string `param:"nationality"` // whose units build it
+	PerGame     *int   `param:"per_game"`    // how many (the engine plays one)
+}
+
 // buildRedoubtRule returns the scenario's build_redoubt rule when its
 // params are usable.
 func (b *Board) buildRedoubtRule() (redoubtRule, bool) {
 	for _, r := range b.special["build_redoubt"] {
-		n, err := r.Params.Int("per_game")
-		side := r.Params["side"]
-		if err != nil || n != 1 || (side != scenario.French && side != scenario.AntiFrench) || r.Params["nationality"] == "" {
+		p := ruleParams[buildRedoubtParams](b, r)
+		side := p.Side
+		if p.PerGame == nil || *p.PerGame != 1 || (side != scenario.French && side != scenario.AntiFrench) || p.Nationality == "" {
 			continue
 		}
-		return redoubtRule{id: r.ID, side: sideIndex(side), nationality: r.Params["nationality"], perGame: n}, true
+		return redoubtRule{id: r.ID, side: sideIndex(side), nationality: p.Nationality, perGame: *p.PerGame}, true
 	}
 	return redoubtRule{}, false
 }
@@ -70,7 +78,8 @@ func (b *Board) buildRedoubtRule() (redoubtRule, bool) {
 func (b *Board) redoubtNote(r scenario.Rule) {
 	rr, ok := b.buildRedoubtRule()
 	if !ok {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind build_redoubt): side %q, nationality %q or per_game %q (only 1 is supported) not usable; not applied by the engine", r.ID, r.Title, r.Params["side"], r.Params["nationality"], r.Params["per_game"])
+		p := ruleParams[buildRedoubtParams](b, r)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind build_redoubt): side %q, nationality %q or per_game %q (only 1 is supported) not usable; not applied by the engine", r.ID, r.Title, p.Side, p.Nationality, intOrEmpty(p.PerGame))
 		return
 	}
 	b.ruleNote(r, Applied, "special rule %q (%s): once per game, at the start of the %s side's Night Movement Phase before any unit moves, a BuildRedoubt order places the Redoubt on the Clear hex (an untraced hex counts as Clear) of a %s unit of that side; that unit may not move that turn and the side's Rest Recovery that night is one Morale Point less (14.0); from then on no ZOC extends into the hex (7.0, so a unit there owes no attack out of it, 9.4.3), and for %s units only it is a Fortified/Redoubt hex for routs and withdrawals (9.6.2.1, 9.7.2.2) and a natural Rally hex (16.4); its defenders of that side get Redoubt terrain's combat benefit from the chart set when it is stated (9.4)",
