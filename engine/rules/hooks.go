@@ -174,7 +174,7 @@ func (b *Board) applySpecialRules() {
 	bindHooks()
 	defer b.bindGameHooks() // once the Board hooks have read the rules (GameHooks.Active)
 	b.decodeParams()
-	for _, r := range b.Scenario.Special {
+	for i, r := range b.Scenario.Special {
 		if r.Kind != "" {
 			b.special[r.Kind] = append(b.special[r.Kind], r)
 		}
@@ -187,12 +187,16 @@ func (b *Board) applySpecialRules() {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s) is not applied by the engine", r.ID, r.Title, kind)
 			continue
 		}
+		if err := b.paramErrs[i]; err != nil {
+			b.ruleNote(r, NotApplied, "%v; not applied by the engine", err)
+			continue
+		}
 		if h.Board != nil {
 			h.Board(b, r)
 		}
 	}
 	for i, r := range b.Scenario.Special {
-		if h, ok := hooks[r.Kind]; ok && r.Kind != "" && h.playHooks() {
+		if h, ok := hooks[r.Kind]; ok && r.Kind != "" && h.playHooks() && b.paramErrs[i] == nil {
 			b.hooked = append(b.hooked, boundRule{i: i, r: r, h: h, p: b.params[i]})
 		}
 	}
