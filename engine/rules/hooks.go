@@ -241,13 +241,12 @@ func (b *Board) paramsOf(r scenario.Rule) (any, error) {
 // struct T (Hooks.Params): those decoded when the board was built, or, for
 // a rule the scenario does not hold, decoded now. A rule whose parameters
 // do not decode reads as one without parameters (the zero T); its Board
-// note says why (paramsNote).
+// note says why (applySpecialRules).
 func ruleParams[T any](b *Board, r scenario.Rule) *T {
-	if x, err := b.paramsOf(r); err == nil {
+	if x, _ := b.paramsOf(r); x != nil {
 		if p, ok := x.(*T); ok {
 			return p
 		}
-		return new(T)
 	}
 	p := new(T)
 	if scenario.DecodeParams(r, p) != nil {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,13 +15,17 @@ func init() { bindAtFirstUse(bindArrivalsKinds) }
 
 // The reinforcement and set-up special rule kinds this file applies.
 func bindArrivalsKinds() {
+	typed := map[string]func() any{"event_arrivals": newParams[eventArrivalsParams], "variable_arrival": newParams[variableArrivalParams],
+		"optional_reinforcement": newParams[optionalReinforcementParams], "redoubt_marker": newParams[redoubtMarkerParams],
+		"order_of_march": newParams[orderOfMarchParams], "hidden_setup": newParams[hiddenSetupParams], "hidden_deployment": newParams[hiddenDeploymentParams],
+		"variable_reinforcement": newParams[variableReinforcementParams], "conditional_loc": newParams[conditionalLOCParams]}
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
 		"movement_restriction", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
-		bind(k, Hooks{Board: boardHook((*Board).applyArrivalRule)})
+		bind(k, Hooks{Params: typed[k], Board: boardHook((*Board).applyArrivalRule)})
 	}
 	bind("citadel_battery", Hooks{Params: newParams[citadelParams], Board: boardHook((*Board).applyArrivalRule), DefenceStrength: citadelBonus})
-	bind("cadre_restriction", Hooks{Board: boardHook((*Board).applyArrivalRule), Units: cadreUnits})
+	bind("cadre_restriction", Hooks{Params: newParams[cadreParams], Board: boardHook((*Board).applyArrivalRule), Units: cadreUnits})
 	// Arrival groups, turn zero, marching reinforcements, the movement
 	// restriction and the perimeter redoubt keep state in play.
 	bindGame("arrivals", 30, GameHooks{
@@ -67,7 +72,7 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	case "event_arrivals":
 		b.eventArrivals(r)
 	case "variable_arrival":
-		if r.Params["group"] == "true" {
+		if g := ruleParams[variableArrivalParams](b, r).Group; g != nil && *g {
 			b.groupArrival(r)
 		} else {
 			b.variableArrival(r)
@@ -141,8 +146,9 @@ func (b *Board) reinforcingCards(id string) []string {
 // placements: a unit an event brings enters through its placement's entry
 // area unless the event names another (11.0).
 func (b *Board) eventArrivals(r scenario.Rule) {
-	ids := make([]string, 0, len(r.Params))
-	for id := range r.Params {
+	areas := ruleParams[eventArrivalsParams](b, r).Areas
+	ids := make([]string, 0, len(areas))
+	for id := range areas {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
@@ -151,7 +157,7 @@ func (b *Board) eventArrivals(r scenario.Rule) {
 		return
 	}
 	for _, id := range ids {
-		area := r.Params[id]
+		area := areas[id]
 		u := b.scenarioUnit(id)
 		switch {
 		case u == nil:
@@ -175,18 +181,18 @@ func (b *Board) eventArrivals(r scenario.Rule) {
 // area its result names; an eliminated result costs no Morale. Group
 // arrivals chosen among several areas (Bailén 20 11.6) are not applied.
 func (b *Board) variableArrival(r scenario.Rule) {
-	p := r.Params
-	u := b.scenarioUnit(p["unit"])
-	t := b.table(p["table"])
-	if u == nil || t == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] || strconv.Itoa(u.Placement.Turn) != p["from_turn"] {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): unit %q is not a variable reinforcement rolled on table %q from turn %s; not applied by the engine", r.ID, r.Title, p["unit"], p["table"], p["from_turn"])
+	p := ruleParams[variableArrivalParams](b, r)
+	u := b.scenarioUnit(p.Unit)
+	t := b.table(p.Table)
+	if u == nil || t == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p.Table || strconv.Itoa(u.Placement.Turn) != orEmpty(p.FromTurn) {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): unit %q is not a variable reinforcement rolled on table %q from turn %s; not applied by the engine", r.ID, r.Title, p.Unit, p.Table, orEmpty(p.FromTurn))
 		return
 	}
-	if bad := tableAreas(t, p["entry_area"]); bad != "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): arrival result %q of table %q does not name entry area %s; not applied by the engine", r.ID, r.Title, bad, t.ID, p["entry_area"])
+	if bad := tableAreas(t, p.EntryArea); bad != "" {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): arrival result %q of table %q does not name entry area %s; not applied by the engine", r.ID, r.Title, bad, t.ID, p.EntryArea)
 		return
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): %s rolls one die a turn on table %q from turn %s until it arrives (11.0); it enters through entry area %s; eliminated by the table it costs no Morale", r.ID, r.Title, p["unit"], t.ID, p["from_turn"], p["entry_area"])
+	b.ruleNote(r, Applied, "special rule %q (%s): %s rolls one die a turn on table %q from turn %s until it arrives (11.0); it enters through entry area %s; eliminated by the table it costs no Morale", r.ID, r.Title, p.Unit, t.ID, orEmpty(p.FromTurn), p.EntryArea)
 }
 
 // tableAreas returns the first arrival result of table t that does not
@@ -222,19 +228,18 @@ func (b *Board) table(id string) *scenario.Table {
 // reinforcement and its side gains arrival_morale when it enters the map;
 // without it the unit is not used.
 func (b *Board) optionalReinforcement(r scenario.Rule) {
-	p := r.Params
-	u := b.scenarioUnit(p["unit"])
-	start, err := p.Int("starting_morale")
-	gain, err2 := p.Int("arrival_morale")
-	if u == nil || err != nil || err2 != nil || r.Number == "" || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_reinforcement): unit %q, its table or the Morale values not usable; not applied by the engine", r.ID, r.Title, p["unit"])
+	p := ruleParams[optionalReinforcementParams](b, r)
+	u := b.scenarioUnit(p.Unit)
+	if u == nil || p.StartingMorale == nil || p.ArrivalMorale == nil || r.Number == "" || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p.Table {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_reinforcement): unit %q, its table or the Morale values not usable; not applied by the engine", r.ID, r.Title, p.Unit)
 		return
 	}
+	start, gain := *p.StartingMorale, *p.ArrivalMorale
 	if !b.optional[r.Number] {
-		b.ruleNote(r, NotApplied, "special rule %q (%s): the request is optional rule %s, not in use: %s is not used", r.ID, r.Title, r.Number, p["unit"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s): the request is optional rule %s, not in use: %s is not used", r.ID, r.Title, r.Number, p.Unit)
 		return
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p["unit"], p["table"], u.Placement.Turn, u.Side, gain)
+	b.ruleNote(r, Applied, "special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p.Unit, p.Table, u.Placement.Turn, u.Side, gain)
 }
 
 // redoubtMarker checks a redoubt_marker rule (Rousse 20 3.0, Slobozia 20
@@ -243,16 +248,14 @@ func (b *Board) optionalReinforcement(r scenario.Rule) {
 // Redoubts placed by the players during set-up (a zone, no hex) are not
 // applied.
 func (b *Board) redoubtMarker(r scenario.Rule) {
-	p := r.Params
+	p := ruleParams[redoubtMarkerParams](b, r)
 	type want struct{ side, hexes string }
 	var wants []want
-	if p["hex"] != "" {
-		wants = append(wants, want{p["side"], p["hex"]})
+	if p.Hex != "" {
+		wants = append(wants, want{p.Side, p.Hex})
 	}
-	for side := 0; side < 2; side++ {
-		if h := p[SideName(side)+"_hexes"]; h != "" {
-			wants = append(wants, want{SideName(side), h})
-		}
+	if len(p.FrenchHexes) > 0 {
+		wants = append(wants, want{scenario.French, strings.Join(p.FrenchHexes, ",")})
 	}
 	if len(wants) == 0 {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): no hex given; not applied by the engine", r.ID, r.Title)
@@ -262,19 +265,17 @@ func (b *Board) redoubtMarker(r scenario.Rule) {
 			code = strings.TrimSpace(code)
 			ok := false
 			for _, g := range b.Scenario.Map.Garrisons {
-				ok = ok || g.Hex == code && g.Side == w.side && strconv.Itoa(g.Strength) == p["garrison_strength"]
+				ok = ok || g.Hex == code && g.Side == w.side && p.GarrisonStrength != nil && g.Strength == *p.GarrisonStrength
 			}
 			if !ok {
-				b.ruleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, p["garrison_strength"], code)
+				b.ruleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code)
 				continue
 			}
-			b.ruleNote(r, Applied, "special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4)", r.ID, r.Title, w.side, p["garrison_strength"], code)
+			b.ruleNote(r, Applied, "special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4)", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code)
 		}
 	}
-	for side := 0; side < 2; side++ {
-		if n := p[SideName(side)+"_count"]; n != "" {
-			b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: the set-up zone is described, not listed", r.ID, r.Title, n, SideName(side), p[SideName(side)+"_zone"])
-		}
+	if n := p.AntiFrenchCount; n != nil {
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %d %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: the set-up zone is described, not listed", r.ID, r.Title, *n, scenario.AntiFrench, p.AntiFrenchZone)
 	}
 }
 
@@ -285,15 +286,15 @@ func (s *State) prepareArrivals() {
 	b := s.B
 	s.prepareTurnZero()
 	for _, r := range b.Scenario.Special {
-		p := r.Params
 		if r.Kind != "optional_reinforcement" {
 			continue
 		}
-		u := b.Unit(p["unit"])
-		start, err := p.Int("starting_morale")
-		if u < 0 || err != nil || r.Number == "" || b.Units[u].placement.Kind != scenario.PlaceVariable || b.Units[u].placement.Table != p["table"] {
+		p := ruleParams[optionalReinforcementParams](b, r)
+		u := b.Unit(p.Unit)
+		if u < 0 || p.StartingMorale == nil || r.Number == "" || b.Units[u].placement.Kind != scenario.PlaceVariable || b.Units[u].placement.Table != p.Table {
 			continue
 		}
+		start := *p.StartingMorale
 		if !b.optional[r.Number] {
 			if s.Units[u].Where == AtPending {
 				s.Units[u].Where = AtEliminated
@@ -317,18 +318,18 @@ func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[
 	s.nightMarchMoved(before, o)
 	for _, k := range b.arrivalMemo().optReinf {
 		r := &b.Scenario.Special[k]
-		p := r.Params
 		if !b.optional[r.Number] {
 			continue
 		}
-		u := b.Unit(p["unit"])
-		n, err := p.Int("arrival_morale")
-		if u < 0 || err != nil || before.Units[u].Where != AtPending || s.Units[u].Where != AtMap {
+		p := asParams[optionalReinforcementParams](b.params[k])
+		u := b.Unit(p.Unit)
+		if u < 0 || p.ArrivalMorale == nil || before.Units[u].Where != AtPending || s.Units[u].Where != AtMap {
 			continue
 		}
+		n := *p.ArrivalMorale
 		side := b.Units[u].Side
 		md.add(side, n, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: p["unit"], Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
+		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: p.Unit, Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
 	}
 }
 
@@ -337,18 +338,18 @@ func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[
 // (16.5.1), break down and build up (16.6), and only with the listed
 // cadres.
 func (b *Board) cadreRestriction(r scenario.Rule) {
-	p := r.Params
-	if p["side"] == "" || p["cadres"] == "" || p["eligible_units"] == "" {
+	p := ruleParams[cadreParams](b, r)
+	if p.Side == "" || len(p.Cadres) == 0 || len(p.EligibleUnits) == 0 {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind cadre_restriction): side, cadres or eligible units not given; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	for _, id := range splitList(p["cadres"] + "," + p["eligible_units"] + "," + p["campaign_only_cadres"]) {
+	for _, id := range slices.Concat(p.Cadres, p.EligibleUnits, p.CampaignOnlyCadres) {
 		if !b.hasUnit(id) {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind cadre_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
 			return
 		}
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): with optional rules 16.5 and 16.6 only %s of the %s side Partially Rally (16.5.1), break down and build up (16.6), and only with cadres %s; cadres %s (Campaign Game only, 17.0) are not brought into play by them", r.ID, r.Title, p["eligible_units"], p["side"], p["cadres"], orNone(p["campaign_only_cadres"]))
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): with optional rules 16.5 and 16.6 only %s of the %s side Partially Rally (16.5.1), break down and build up (16.6), and only with cadres %s; cadres %s (Campaign Game only, 17.0) are not brought into play by them", r.ID, r.Title, strings.Join(p.EligibleUnits, ","), p.Side, strings.Join(p.Cadres, ","), orNone(strings.Join(p.CampaignOnlyCadres, ",")))
 }
 
 func orNone(s string) string {
@@ -372,8 +373,10 @@ func splitList(s string) []string {
 // cadreRuleFor returns the usable cadre_restriction rule of a side, if any.
 func (b *Board) cadreRuleFor(side int) (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind == "cadre_restriction" && p["side"] == SideName(side) && p["cadres"] != "" && p["eligible_units"] != "" {
+		if r.Kind != "cadre_restriction" {
+			continue
+		}
+		if p := ruleParams[cadreParams](b, r); p.Side == SideName(side) && len(p.Cadres) > 0 && len(p.EligibleUnits) > 0 {
 			return r, true
 		}
 	}
@@ -422,6 +425,7 @@ func (b *Board) groupRule() (r scenario.Rule, t *scenario.Table, ok bool) {
 type arrivalRules struct {
 	once             sync.Once
 	group            scenario.Rule
+	groupP           *variableArrivalParams // the group rule's parameters
 	groupTable       *scenario.Table
 	groupOK          bool
 	turnZero         scenario.Rule
@@ -435,6 +439,7 @@ func (b *Board) arrivalMemo() *arrivalRules {
 	m := &b.arrRules
 	m.once.Do(func() {
 		m.group, m.groupTable, m.groupOK = b.findGroupRule()
+		m.groupP = ruleParams[variableArrivalParams](b, m.group)
 		m.turnZero, m.turnZeroOK = b.findTurnZeroRule()
 		m.march, m.check, m.marchOK, m.checkOK = b.findMarchRules()
 		for k, r := range b.Scenario.Special {
@@ -448,9 +453,12 @@ func (b *Board) arrivalMemo() *arrivalRules {
 
 func (b *Board) findGroupRule() (r scenario.Rule, t *scenario.Table, ok bool) {
 	for _, x := range b.Scenario.Special {
-		if x.Kind == "variable_arrival" && x.Params["group"] == "true" {
-			if t := b.table(x.Params["table"]); t != nil {
-				if _, err := strconv.Atoi(x.Params["from_turn"]); err == nil && x.Params["side"] != "" {
+		if x.Kind != "variable_arrival" {
+			continue
+		}
+		if p := ruleParams[variableArrivalParams](b, x); p.Group != nil && *p.Group {
+			if t := b.table(p.Table); t != nil {
+				if _, ok := p.from(); ok && p.Side != "" {
 					return x, t, true
 				}
 			}
@@ -479,26 +487,23 @@ func resultAreas(res string) []string {
 // Spanish Reinforcements) and precomputes the union of the entry areas
 // each result allows.
 func (b *Board) groupArrival(r scenario.Rule) {
-	p := r.Params
-	t := b.table(p["table"])
-	from, err := p.Int("from_turn")
-	bonus, err2 := p.Int("movement_bonus")
-	if p["movement_bonus"] == "" {
-		bonus, err2 = 0, nil
-	}
+	p := ruleParams[variableArrivalParams](b, r)
+	t := b.table(p.Table)
+	from, fromOK := p.from()
+	bonus := orZero(p.MovementBonus)
 	zones := 0
 	for _, z := range b.Scenario.Deployment {
-		if z.Turn == from && z.Side == p["side"] {
+		if z.Turn == from && z.Side == p.Side {
 			zones++
 		}
 	}
 	for _, u := range b.Scenario.Units {
-		if u.Side == p["side"] && u.Placement.Kind == scenario.PlaceVariable && u.Placement.Table == p["table"] && u.Placement.Turn == from {
+		if u.Side == p.Side && u.Placement.Kind == scenario.PlaceVariable && u.Placement.Table == p.Table && u.Placement.Turn == from {
 			zones++
 		}
 	}
-	if t == nil || err != nil || err2 != nil || p["side"] == "" || zones == 0 {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s units of Game Turn box %s (set up there, or variable reinforcements on the table) not usable; not applied by the engine", r.ID, r.Title, p["table"], p["from_turn"], p["side"], p["from_turn"])
+	if t == nil || !fromOK || p.Side == "" || zones == 0 {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s units of Game Turn box %s (set up there, or variable reinforcements on the table) not usable; not applied by the engine", r.ID, r.Title, p.Table, orEmpty(p.FromTurn), p.Side, orEmpty(p.FromTurn))
 		return
 	}
 	for _, row := range t.Rows {
@@ -516,7 +521,7 @@ func (b *Board) groupArrival(r scenario.Rule) {
 		}
 	}
 	b.ruleNote(r, Applied, "special rule %q (%s): the %s units of Game Turn box %d (set up there, or variable reinforcements on table %q) arrive as one group: from turn %d, at the start of each %s Movement Phase until the group has entered, one die on table %q; on an arrival result the group may enter this phase through any one entry area the result names (the first unit to enter fixes it for the others) with %+d Movement Allowance; otherwise, or if no unit enters, it rolls again next turn (11.6); units of the group left off the map enter later through the same area as ordinary reinforcements; a group still off the map after a failed roll on the last turn is set aside",
-		r.ID, r.Title, p["side"], from, t.ID, from, p["side"], t.ID, bonus)
+		r.ID, r.Title, p.Side, from, t.ID, from, p.Side, t.ID, bonus)
 }
 
 // inGroup reports whether unit u is a pending member of the group of the
@@ -525,8 +530,26 @@ func (b *Board) groupArrival(r scenario.Rule) {
 func (s *State) inGroup(u int, r scenario.Rule) bool {
 	info := &s.B.Units[u]
 	pl := &info.placement
-	return SideName(info.Side) == r.Params["side"] && s.Units[u].Where == AtPending && !info.Dummy &&
-		(pl.Kind == scenario.PlaceDeploy || pl.Kind == scenario.PlaceVariable && pl.Table == r.Params["table"])
+	p := s.B.groupParams(r)
+	return SideName(info.Side) == p.Side && s.Units[u].Where == AtPending && !info.Dummy &&
+		(pl.Kind == scenario.PlaceDeploy || pl.Kind == scenario.PlaceVariable && pl.Table == p.Table)
+}
+
+// groupParams is the parameters of group variable_arrival rule r: those
+// of the scenario's group rule, read once (arrivalMemo), or r's.
+func (b *Board) groupParams(r scenario.Rule) *variableArrivalParams {
+	if m := b.arrivalMemo(); m.groupOK && m.group.ID == r.ID {
+		return m.groupP
+	}
+	return ruleParams[variableArrivalParams](b, r)
+}
+
+// from is the Game Turn from which the rule rolls, when one is given.
+func (p *variableArrivalParams) from() (int, bool) {
+	if p.FromTurn == nil || p.FromTurn.Lo != p.FromTurn.Hi {
+		return 0, false
+	}
+	return p.FromTurn.Lo, true
 }
 
 // groupVariable reports whether unit u is a variable reinforcement that
@@ -553,10 +576,10 @@ func (s *State) rollArrivals(d Dice, ev *[]Event) {
 // of its Movement Phase (Bailén 20 11.6).
 func (s *State) rollGroup(d Dice, ev *[]Event) {
 	r, t, ok := s.B.groupRule()
-	if !ok || r.Params["side"] != SideName(s.Phasing) || s.sp.arr.group.area != "" || d == nil {
+	if !ok || s.B.groupParams(r).Side != SideName(s.Phasing) || s.sp.arr.group.area != "" || d == nil {
 		return
 	}
-	from, _ := r.Params.Int("from_turn")
+	from, _ := s.B.groupParams(r).from()
 	if s.Turn < from {
 		return
 	}
@@ -592,7 +615,7 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 		}
 		text = "no arrival"
 	}
-	*ev = append(*ev, Event{Kind: "variable", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("%s: group %s (%s, 11.6)", r.Title, text, t.ID)})
+	*ev = append(*ev, Event{Kind: "variable", Side: s.B.groupParams(r).Side, Roll: roll, Text: fmt.Sprintf("%s: group %s (%s, 11.6)", r.Title, text, t.ID)})
 }
 
 // groupAreas lists the entry areas the group's table result allows for a
@@ -639,8 +662,7 @@ func (s *State) groupBonus(u int) int {
 	if !ok || !s.inGroup(u, r) {
 		return 0
 	}
-	n, _ := r.Params.Int("movement_bonus")
-	return n
+	return orZero(s.B.groupParams(r).MovementBonus)
 }
 
 // groupEntered fixes the group's entry area when its first unit enters
@@ -678,16 +700,22 @@ func (s *State) groupEntered(before *State) {
 // by a group variable_arrival rule.
 func (b *Board) groupZone(z scenario.DeployZone) bool {
 	r, _, ok := b.groupRule()
-	return ok && r.Params["side"] == z.Side && r.Params["from_turn"] == strconv.Itoa(z.Turn)
+	if !ok {
+		return false
+	}
+	p := b.groupParams(r)
+	from, fromOK := p.from()
+	return p.Side == z.Side && fromOK && from == z.Turn
 }
 
 // orderOfMarch checks an order_of_march rule (Arapiles 20 3.0, Advance to
 // Contact: no unit deployed, every unit arrives by its side's entry area
 // in order of march, 11.2) against the units' placements.
 func (b *Board) orderOfMarch(r scenario.Rule) {
+	areas := ruleParams[orderOfMarchParams](b, r).Areas
 	var parts []string
 	for side := 0; side < 2; side++ {
-		area := r.Params[SideName(side)]
+		area := areas[SideName(side)]
 		if area == "" {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind order_of_march): no entry area for the %s side; not applied by the engine", r.ID, r.Title, SideName(side))
 			return
@@ -719,8 +747,12 @@ func (b *Board) orderOfMarch(r scenario.Rule) {
 // War, and without it all are revealed and the Dummies removed before
 // play), which the engine's set-up applies.
 func (b *Board) hiddenSetup(r scenario.Rule) {
-	if r.Params["sides"] != "french,anti-french" && r.Params["sides"] != "anti-french,french" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): sides %q not both; not applied by the engine", r.ID, r.Title, r.Kind, r.Params["sides"])
+	sides := ruleParams[hiddenDeploymentParams](b, r).Sides
+	if r.Kind == "hidden_setup" {
+		sides = ruleParams[hiddenSetupParams](b, r).Sides
+	}
+	if len(sides) != 2 || !slices.Contains(sides, scenario.French) || !slices.Contains(sides, scenario.AntiFrench) {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): sides %q not both; not applied by the engine", r.ID, r.Title, r.Kind, strings.Join(sides, ","))
 		return
 	}
 	if b.optional["16.1"] {
@@ -737,20 +769,20 @@ func (b *Board) hiddenSetup(r scenario.Rule) {
 // Phase, before a Force March can be ordered, so a modifier for a Force
 // March that phase is not applied.
 func (b *Board) variableReinforcement(r scenario.Rule) {
-	p := r.Params
-	ids := p.List("units")
-	if len(ids) == 0 || b.table(p["table"]) == nil {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): units or table %q not usable; not applied by the engine", r.ID, r.Title, p["table"])
+	p := ruleParams[variableReinforcementParams](b, r)
+	ids := p.Units
+	if len(ids) == 0 || b.table(p.Table) == nil {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): units or table %q not usable; not applied by the engine", r.ID, r.Title, p.Table)
 		return
 	}
 	for _, id := range ids {
 		u := b.scenarioUnit(id)
-		if u == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] || u.Placement.EntryArea != p["entry_area"] {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): unit %q is not a variable reinforcement rolled on table %q entering by area %q; not applied by the engine", r.ID, r.Title, id, p["table"], p["entry_area"])
+		if u == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p.Table || u.Placement.EntryArea != p.EntryArea {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): unit %q is not a variable reinforcement rolled on table %q entering by area %q; not applied by the engine", r.ID, r.Title, id, p.Table, p.EntryArea)
 			return
 		}
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p["table"], p["entry_area"])
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p.Table, p.EntryArea)
 }
 
 // unitLOC is an extra LOC hex of some units (kind conditional_loc) and
@@ -766,25 +798,25 @@ type unitLOC struct {
 // once it has entered play): for those units the hex is a LOC for
 // retreats (9.7.7, 9.7.8), routed movement (9.6.2) and Rally (10.0).
 func (b *Board) conditionalLOC(r scenario.Rule) {
-	p := r.Params
-	h, err := b.parse(p["hex"])
-	ids := p.List("units")
+	p := ruleParams[conditionalLOCParams](b, r)
+	h, err := b.parse(p.Hex)
+	ids := p.Units
 	for _, id := range ids {
-		if u := b.scenarioUnit(id); u == nil || u.Side != p["side"] {
-			err = fmt.Errorf("unit %q is not a %s unit of the scenario", id, p["side"])
+		if u := b.scenarioUnit(id); u == nil || u.Side != p.Side {
+			err = fmt.Errorf("unit %q is not a %s unit of the scenario", id, p.Side)
 		}
 	}
-	if err != nil || len(ids) == 0 || p["side"] == "" {
+	if err != nil || len(ids) == 0 || p.Side == "" {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind conditional_loc): hex, side or units not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	side := sideIndex(p["side"])
+	side := sideIndex(p.Side)
 	dist := make([]int16, b.N)
 	for i := range b.N {
 		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
 	}
 	b.unitLocs = append(b.unitLocs, unitLOC{units: ids, hex: h, dist: dist})
-	b.ruleNote(r, Applied, "special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p["hex"], p["side"], strings.Join(ids, ", "))
+	b.ruleNote(r, Applied, "special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p.Hex, p.Side, strings.Join(ids, ", "))
 }
 
 // retDistOf is the retreat distance table of unit u of side: its side's,
@@ -1374,7 +1406,8 @@ func (b *Board) marchTrigger(triggerRule string) bool {
 // one) to its units: only the listed units become cadres or break down
 // (16.6), and only the listed cadres are used (16.5.2).
 func cadreUnits(b *Board, r scenario.Rule) {
-	side := sideIndex(r.Params["side"])
+	p := ruleParams[cadreParams](b, r)
+	side := sideIndex(p.Side)
 	if first, ok := b.cadreRuleFor(side); !ok || first.ID != r.ID {
 		return
 	}
@@ -1383,7 +1416,67 @@ func cadreUnits(b *Board, r scenario.Rule) {
 		if info.Side != side {
 			continue
 		}
-		info.noCadre = !listed(r.Params["eligible_units"], info.ID)
-		info.notCadre = !listed(r.Params["cadres"], info.ID)
+		info.noCadre = !slices.Contains(p.EligibleUnits, info.ID)
+		info.notCadre = !slices.Contains(p.Cadres, info.ID)
 	}
 }
+
+// The parameters of the reinforcement and set-up kinds (3.0, 11.0, 16.5).
+type (
+	eventArrivalsParams struct {
+		Areas map[string]string `param:"*"` // each unit's entry area, by unit id
+	}
+	variableArrivalParams struct {
+		Side          string          `param:"side"`
+		Unit          string          `param:"unit"`
+		Table         string          `param:"table"`
+		EntryArea     string          `param:"entry_area"`
+		FromTurn      *scenario.Range `param:"from_turn"`
+		Group         *bool           `param:"group"` // the units arrive together
+		MovementBonus *int            `param:"movement_bonus"`
+	}
+	optionalReinforcementParams struct {
+		Unit           string          `param:"unit"`
+		Table          string          `param:"table"`
+		EntryArea      string          `param:"entry_area"`
+		FromTurn       *scenario.Range `param:"from_turn"`
+		StartingMorale *int            `param:"starting_morale"`
+		ArrivalMorale  *int            `param:"arrival_morale"`
+	}
+	redoubtMarkerParams struct {
+		Side             string   `param:"side"`
+		Hex              string   `param:"hex"`
+		FrenchHexes      []string `param:"french_hexes"`
+		GarrisonStrength *int     `param:"garrison_strength"`
+		AntiFrenchCount  *int     `param:"anti-french_count"` // placed during set-up
+		AntiFrenchZone   string   `param:"anti-french_zone"`
+	}
+	orderOfMarchParams struct {
+		Areas map[string]string `param:"*"` // each side's entry area, by side
+	}
+	hiddenSetupParams struct {
+		Sides           []string `param:"sides"`
+		WithoutFogOfWar string   `param:"without_fog_of_war"`
+	}
+	hiddenDeploymentParams struct {
+		Sides []string `param:"sides"`
+	}
+	variableReinforcementParams struct {
+		Units     []string `param:"units"`
+		Table     string   `param:"table"`
+		EntryArea string   `param:"entry_area"`
+	}
+	conditionalLOCParams struct {
+		Side  string   `param:"side"`
+		Hex   string   `param:"hex"`
+		Units []string `param:"units"`
+	}
+	cadreParams struct {
+		Side                  string   `param:"side"`
+		Cadres                []string `param:"cadres"`
+		EligibleUnits         []string `param:"eligible_units"`
+		IrregularCadres       []string `param:"irregular_cadres"`
+		CampaignOnlyCadres    []string `param:"campaign_only_cadres"`
+		IrregularCadresInPlay *bool    `param:"irregular_cadres_in_play"`
+	}
+)
