@@ -70,20 +70,7 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		}
 		b.ruleNote(r, Applied, "special rule %q (%s): after authorizing its Organized Retreat the %s side gains no Morale from a Truce (13.0)", r.ID, r.Title, p.Side)
 	case "deck_setup":
-		p := ruleParams[deckSetupParams](b, r)
-		for _, place := range []struct {
-			key   string
-			cards []string
-		}{{"discard", p.Discard}, {"top", p.Top}} {
-			if len(place.cards) == 0 {
-				continue
-			}
-			if _, missing := b.deckCards(strings.Join(place.cards, ",")); len(missing) > 0 {
-				b.ruleNote(r, PartlyApplied, "special rule %q (%s, kind deck_setup): card %q is not in the scenario's deck; its %s placement is not applied by the engine", r.ID, r.Title, strings.Join(missing, ", "), place.key)
-			} else {
-				b.ruleNote(r, Applied, "special rule %q (%s): card(s) %s start %s", r.ID, r.Title, strings.Join(place.cards, ","), map[string]string{"discard": "face up in the Discard Pile", "top": "on top of the Event Deck after the shuffle"}[place.key])
-			}
-		}
+		b.deckSetupNote(r)
 	case "morale_on_entry":
 		p := ruleParams[moraleOnEntryParams](b, r)
 		if _, err := b.parse(p.Hex); err != nil || p.Side == "" {
@@ -159,6 +146,24 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 			when = " while " + strings.ReplaceAll(c, "_", " ") + " (before Morale is spent on the Rally)"
 		}
 		b.ruleNote(r, Applied, "special rule %q (%s): Rally rolls (10.0) of %s are modified %+d%s", r.ID, r.Title, who, n, when)
+	}
+}
+
+// deckSetupNote records where a deck_setup rule's cards start (5.0).
+func (b *Board) deckSetupNote(r scenario.Rule) {
+	p := ruleParams[deckSetupParams](b, r)
+	for _, place := range []struct {
+		key   string
+		cards []string
+	}{{"discard", p.Discard}, {"top", p.Top}} {
+		if len(place.cards) == 0 {
+			continue
+		}
+		if _, missing := b.deckCards(strings.Join(place.cards, ",")); len(missing) > 0 {
+			b.ruleNote(r, PartlyApplied, "special rule %q (%s, kind deck_setup): card %q is not in the scenario's deck; its %s placement is not applied by the engine", r.ID, r.Title, strings.Join(missing, ", "), place.key)
+		} else {
+			b.ruleNote(r, Applied, "special rule %q (%s): card(s) %s start %s", r.ID, r.Title, strings.Join(place.cards, ","), map[string]string{"discard": "face up in the Discard Pile", "top": "on top of the Event Deck after the shuffle"}[place.key])
+		}
 	}
 }
 

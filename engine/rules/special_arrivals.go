@@ -18,7 +18,9 @@ func bindArrivalsKinds() {
 	typed := map[string]func() any{"event_arrivals": newParams[eventArrivalsParams], "variable_arrival": newParams[variableArrivalParams],
 		"optional_reinforcement": newParams[optionalReinforcementParams], "redoubt_marker": newParams[redoubtMarkerParams],
 		"order_of_march": newParams[orderOfMarchParams], "hidden_setup": newParams[hiddenSetupParams], "hidden_deployment": newParams[hiddenDeploymentParams],
-		"variable_reinforcement": newParams[variableReinforcementParams], "conditional_loc": newParams[conditionalLOCParams]}
+		"variable_reinforcement": newParams[variableReinforcementParams], "conditional_loc": newParams[conditionalLOCParams],
+		"movement_restriction": newParams[movementRestrictionParams], "perimeter_redoubt": newParams[perimeterParams], "turn_zero": newParams[turnZeroParams],
+		"setup_steps": newParams[setupStepsParams], "event_reinforcement": newParams[eventReinforcementParams], "event_arrival": newParams[eventArrivalParams]}
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
 		"movement_restriction", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
@@ -359,17 +361,6 @@ func orNone(s string) string {
 	return s
 }
 
-// splitList splits a comma-separated list, dropping blanks.
-func splitList(s string) []string {
-	var out []string
-	for _, x := range strings.Split(s, ",") {
-		if x = strings.TrimSpace(x); x != "" {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
 // cadreRuleFor returns the usable cadre_restriction rule of a side, if any.
 func (b *Board) cadreRuleFor(side int) (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
@@ -381,16 +372,6 @@ func (b *Board) cadreRuleFor(side int) (scenario.Rule, bool) {
 		}
 	}
 	return scenario.Rule{}, false
-}
-
-// listed reports whether id is in a comma-separated list.
-func listed(list, id string) bool {
-	for _, x := range strings.Split(list, ",") {
-		if strings.TrimSpace(x) == id {
-			return true
-		}
-	}
-	return false
 }
 
 // arrivals is the changing state of the reinforcement, set-up and
@@ -429,6 +410,7 @@ type arrivalRules struct {
 	groupTable       *scenario.Table
 	groupOK          bool
 	turnZero         scenario.Rule
+	turnZeroP        *turnZeroParams // the turn_zero rule's parameters
 	turnZeroOK       bool
 	march, check     scenario.Rule
 	marchOK, checkOK bool
@@ -441,6 +423,7 @@ func (b *Board) arrivalMemo() *arrivalRules {
 		m.group, m.groupTable, m.groupOK = b.findGroupRule()
 		m.groupP = ruleParams[variableArrivalParams](b, m.group)
 		m.turnZero, m.turnZeroOK = b.findTurnZeroRule()
+		m.turnZeroP = ruleParams[turnZeroParams](b, m.turnZero)
 		m.march, m.check, m.marchOK, m.checkOK = b.findMarchRules()
 		for k, r := range b.Scenario.Special {
 			if r.Kind == "optional_reinforcement" {
@@ -850,9 +833,9 @@ func (b *Board) unitLocAt(u int, h int32) bool {
 // units in the frozen hexes (the Slobozia Bridgehead, where its units north
 // of the Danube set up) cannot move at all.
 func (b *Board) movementRestriction(r scenario.Rule) {
-	p := r.Params
+	p := ruleParams[movementRestrictionParams](b, r)
 	var hexes []int32
-	for _, code := range p.List("frozen_hexes") {
+	for _, code := range p.FrozenHexes {
 		h, err := b.parse(code)
 		if err != nil {
 			hexes = nil
@@ -860,20 +843,20 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 		}
 		hexes = append(hexes, h)
 	}
-	if len(hexes) == 0 || p["side"] != scenario.French && p["side"] != scenario.AntiFrench || p["until"] != "the first Battle" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p["until"])
+	if len(hexes) == 0 || p.Side != scenario.French && p.Side != scenario.AntiFrench || p.Until != "the first Battle" {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p.Until)
 		return
 	}
 	b.frozen = make([]bool, b.N)
 	for _, h := range hexes {
 		b.frozen[h] = true
 	}
-	b.frozenSide = sideIndex(p["side"])
+	b.frozenSide = sideIndex(p.Side)
 	mod := ""
-	if p["table_modifier"] != "" {
-		mod = fmt.Sprintf("; the %s modifier on table %q is not applied by the engine", p["table_modifier"], p["table"])
+	if p.TableModifier != nil {
+		mod = fmt.Sprintf("; the %d modifier on table %q is not applied by the engine", *p.TableModifier, p.Table)
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): until the first Battle is resolved, %s units in %s cannot move at all (%s; the Danube is not traced, so units reaching the north side elsewhere are not identified)%s", r.ID, r.Title, p["side"], p["frozen_hexes"], p["frozen"], mod)
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): until the first Battle is resolved, %s units in %s cannot move at all (%s; the Danube is not traced, so units reaching the north side elsewhere are not identified)%s", r.ID, r.Title, p.Side, strings.Join(p.FrozenHexes, ","), p.Frozen, mod)
 }
 
 // frozen reports whether unit u cannot move because of a
@@ -890,17 +873,17 @@ func (s *State) frozen(u int) bool {
 // each unit of its side defending in its hex while it is in play, before
 // terrain; its attacks, 16.3 support and Bombardment are not applied.
 func (b *Board) citadelBattery(r scenario.Rule) {
-	p := r.Params
-	n, err := strconv.Atoi(strings.Fields(p["defender_bonus"] + " x")[0])
+	p := ruleParams[citadelParams](b, r)
+	n, err := strconv.Atoi(strings.Fields(p.DefenderBonus + " x")[0])
 	ok := false
 	for _, g := range b.Scenario.Map.Garrisons {
-		ok = ok || g.Hex == p["hex"] && g.Side == p["side"] && strconv.Itoa(g.Strength) == p["strength"]
+		ok = ok || g.Hex == p.Hex && g.Side == p.Side && p.Strength != nil && g.Strength == *p.Strength
 	}
 	if err != nil || !ok {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind citadel_battery): no %s garrison of strength %s in %q, or bonus %q not usable; not applied by the engine", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["defender_bonus"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind citadel_battery): no %s garrison of strength %s in %q, or bonus %q not usable; not applied by the engine", r.ID, r.Title, p.Side, intOrEmpty(p.Strength), p.Hex, p.DefenderBonus)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["side"], n, p["bombard_hex"])
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p.Side, intOrEmpty(p.Strength), p.Hex, p.Side, n, p.BombardHex)
 }
 
 // citadelParams are a citadel_battery rule's parameters (9.4.4).
@@ -941,15 +924,15 @@ func citadelBonus(s *State, _ scenario.Rule, x any, c *battleCtx) int {
 // Redoubt hexsides' +1 is applied through the map's perimeter_redoubt
 // hexsides; their -1 to the retreat distance is not applied.
 func (b *Board) perimeterRedoubt(r scenario.Rule) {
-	p := r.Params
-	codes := p.List("hexes")
+	p := ruleParams[perimeterParams](b, r)
+	codes := p.Hexes
 	for _, code := range codes {
 		ok := false
 		for _, g := range b.Scenario.Map.Garrisons {
-			ok = ok || g.Hex == code && g.Side == p["side"]
+			ok = ok || g.Hex == code && g.Side == p.Side
 		}
 		if !ok {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind perimeter_redoubt): the map has no %s garrison in %s; not applied by the engine", r.ID, r.Title, p["side"], code)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind perimeter_redoubt): the map has no %s garrison in %s; not applied by the engine", r.ID, r.Title, p.Side, code)
 			return
 		}
 	}
@@ -967,7 +950,7 @@ func (b *Board) perimeterRedoubt(r scenario.Rule) {
 		}
 	}
 	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s Garrison of a Perimeter hex (%s), once destroyed, is restored whenever the enemy units occupying that hex are driven out of it by a Battle (retreat, rout or Break), while the Citadel Battery's Garrison in %s is in play, any number of times; the +1 of the Redoubt hexsides is applied through the map's %s hexsides (the map gives %d) and their -1 to the retreat distance is not applied by the engine",
-		r.ID, r.Title, p["side"], strings.Join(codes, ", "), battery, scenario.FeaturePerimeter, n)
+		r.ID, r.Title, p.Side, strings.Join(codes, ", "), battery, scenario.FeaturePerimeter, n)
 }
 
 // citadelHex returns the hex of the scenario's Citadel Battery (kind
@@ -975,7 +958,7 @@ func (b *Board) perimeterRedoubt(r scenario.Rule) {
 func (b *Board) citadelHex() string {
 	for _, r := range b.Scenario.Special {
 		if r.Kind == "citadel_battery" {
-			return r.Params["hex"]
+			return ruleParams[citadelParams](b, r).Hex
 		}
 	}
 	return ""
@@ -990,13 +973,14 @@ func (s *State) perimeterHeld(c *battleCtx) []int32 {
 		if r.Kind != "perimeter_redoubt" {
 			continue
 		}
-		for _, code := range r.Params.List("hexes") {
+		p := ruleParams[perimeterParams](b, r)
+		for _, code := range p.Hexes {
 			h, err := b.parse(code)
 			if err != nil {
 				continue
 			}
 			for _, u := range append(c.att[:len(c.att):len(c.att)], c.def...) {
-				if s.Units[u].Where == AtMap && s.Units[u].Hex == h && SideName(b.Units[u].Side) != r.Params["side"] && !b.Units[u].Garrison {
+				if s.Units[u].Where == AtMap && s.Units[u].Hex == h && SideName(b.Units[u].Side) != p.Side && !b.Units[u].Garrison {
 					out = append(out, h)
 					break
 				}
@@ -1037,9 +1021,11 @@ func (b *Board) turnZeroRule() (scenario.Rule, bool) {
 
 func (b *Board) findTurnZeroRule() (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind == "turn_zero" && p["turn"] == "0" && p["before_turn"] == strconv.Itoa(b.Scenario.Turns.Start) && p["phases"] != "" &&
-			strings.HasSuffix(p["phases"], "movement only") && (p["side"] == scenario.French || p["side"] == scenario.AntiFrench) && b.table(p["table"]) != nil {
+		if r.Kind != "turn_zero" {
+			continue
+		}
+		if p := ruleParams[turnZeroParams](b, r); orEmpty(p.Turn) == "0" && orEmpty(p.BeforeTurn) == strconv.Itoa(b.Scenario.Turns.Start) && p.Phases != "" &&
+			strings.HasSuffix(p.Phases, "movement only") && (p.Side == scenario.French || p.Side == scenario.AntiFrench) && b.table(p.Table) != nil {
 			return r, true
 		}
 	}
@@ -1053,16 +1039,17 @@ func (b *Board) turnZero(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind turn_zero): turn, side, phases or table not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	p := r.Params
+	p := ruleParams[turnZeroParams](b, r)
+	free := orNone(strings.Join(p.FreeUnits, ","))
 	b.ruleNote(r, Applied, "special rule %q (%s): the game begins with Game Turn 0, whose only phase is the %s Movement Phase (its Random Events Phase, if not skipped, comes first); at its start one die on table %q gives the number of %s units that move as in a Day turn: the first that many units to move (not counting %s) do, %s move as Day units, the others under the Night rules (14.0); Force March as usual; then Game Turn %s begins",
-		r.ID, r.Title, p["side"], p["table"], p["side"], orNone(p["free_units"]), orNone(p["free_units"]), p["before_turn"])
+		r.ID, r.Title, p.Side, p.Table, p.Side, free, free, orEmpty(p.BeforeTurn))
 }
 
 // prepareTurnZero starts the game on Game Turn 0 with the turn_zero side
 // phasing (Slobozia 20 4.1).
 func (s *State) prepareTurnZero() {
-	if r, ok := s.B.turnZeroRule(); ok && s.Turn == s.B.Scenario.Turns.Start {
-		s.Turn, s.Phasing = 0, sideIndex(r.Params["side"])
+	if _, ok := s.B.turnZeroRule(); ok && s.Turn == s.B.Scenario.Turns.Start {
+		s.Turn, s.Phasing = 0, sideIndex(s.B.arrivalMemo().turnZeroP.Side)
 		s.sp.arr.dayLeft = -1
 	}
 }
@@ -1074,7 +1061,8 @@ func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 	if !ok || s.Turn != 0 || s.sp.arr.dayLeft >= 0 || d == nil {
 		return
 	}
-	t := s.B.table(r.Params["table"])
+	p := s.B.arrivalMemo().turnZeroP
+	t := s.B.table(p.Table)
 	roll := d.Roll()
 	n := -1
 	for _, row := range t.Rows {
@@ -1083,7 +1071,7 @@ func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 		}
 	}
 	s.sp.arr.dayLeft = max(n, 0)
-	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.arr.dayLeft, r.ID)})
+	*ev = append(*ev, Event{Kind: "special", Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.arr.dayLeft, r.ID)})
 }
 
 // nightMarch reports whether unit u moves under the Night rules on Game
@@ -1093,8 +1081,8 @@ func (s *State) nightMarch(u int) bool {
 	if s.Turn != 0 || s.sp.arr.dayLeft < 0 {
 		return false
 	}
-	r, ok := s.B.turnZeroRule()
-	if !ok || listed(r.Params["free_units"], s.B.Units[u].ID) {
+	_, ok := s.B.turnZeroRule()
+	if !ok || slices.Contains(s.B.arrivalMemo().turnZeroP.FreeUnits, s.B.Units[u].ID) {
 		return false
 	}
 	return s.sp.arr.dayLeft == 0
@@ -1107,8 +1095,8 @@ func (s *State) nightMarchMoved(before *State, o Order) {
 	if !ok || s.Turn != 0 || s.sp.arr.dayLeft <= 0 {
 		return
 	}
-	r, ok := s.B.turnZeroRule()
-	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !listed(r.Params["free_units"], mv.Unit) && before.Units[u].Status&stMoved == 0 {
+	_, ok = s.B.turnZeroRule()
+	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !slices.Contains(s.B.arrivalMemo().turnZeroP.FreeUnits, mv.Unit) && before.Units[u].Status&stMoved == 0 {
 		s.sp.arr.dayLeft--
 	}
 }
@@ -1125,7 +1113,7 @@ func (s *State) endTurnZero(ev *[]Event) bool {
 	s.noMove = [2]bool{}
 	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, sideIndex(s.B.Scenario.FirstPlayer), PhaseEvents
 	s.sp.arr.dayLeft = -1
-	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
+	*ev = append(*ev, Event{Kind: "special", Side: s.B.arrivalMemo().turnZeroP.Side, Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
 	return true
 }
 
@@ -1134,12 +1122,14 @@ func (s *State) endTurnZero(ev *[]Event) bool {
 // (deploy.go): each hex list a step gives must be its zone's; a zone
 // described only in words has no hex, so its units cannot set up.
 func (b *Board) setupSteps(r scenario.Rule) {
+	p := ruleParams[setupStepsParams](b, r)
+	steps := map[string][]string{"ottoman_b_hexes": p.OttomanBHexes, "russian_b_hexes": p.RussianBHexes, "russian_c_hexes": p.RussianCHexes}
 	var listed, words []string
 	for _, z := range b.Scenario.Deployment {
 		prefix := map[string]string{scenario.French: "ottoman", scenario.AntiFrench: "russian"}[z.Side]
 		key := prefix + "_" + strings.ToLower(z.Step) + "_hexes"
-		if v, ok := r.Params[key]; ok && v != strings.Join(z.Hexes, ",") {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): step %s hexes %q differ from deployment zone %q; not applied by the engine", r.ID, r.Title, key, v, z.ID)
+		if v, ok := steps[key]; ok && len(v) > 0 && strings.Join(v, ",") != strings.Join(z.Hexes, ",") {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): step %s hexes %q differ from deployment zone %q; not applied by the engine", r.ID, r.Title, key, strings.Join(v, ","), z.ID)
 			return
 		}
 		switch {
@@ -1181,17 +1171,22 @@ func (b *Board) marchRules() (march, check scenario.Rule, okMarch, okCheck bool)
 
 func (b *Board) findMarchRules() (march, check scenario.Rule, okMarch, okCheck bool) {
 	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind != "event_reinforcement" || p["card_title"] == "" || b.table(p["table"]) == nil || len(p.List("units")) == 0 {
+		if r.Kind != "event_reinforcement" {
 			continue
 		}
-		if _, err := p.Int("delay"); err == nil && p["box"] != "" && !okMarch {
+		p := ruleParams[eventReinforcementParams](b, r)
+		if p.CardTitle == "" || b.table(p.Table) == nil || len(p.Units) == 0 {
+			continue
+		}
+		if p.Delay != nil && p.Box != "" && !okMarch {
 			march, okMarch = r, true
 		}
 	}
 	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind == "event_reinforcement" && okMarch && p["checks"] == march.ID && p["card_title"] != "" && b.table(p["table"]) != nil && len(p.List("units")) == 1 {
+		if r.Kind != "event_reinforcement" {
+			continue
+		}
+		if p := ruleParams[eventReinforcementParams](b, r); okMarch && p.Checks == march.ID && p.CardTitle != "" && b.table(p.Table) != nil && len(p.Units) == 1 {
 			check, okCheck = r, true
 		}
 	}
@@ -1202,25 +1197,27 @@ func (b *Board) findMarchRules() (march, check scenario.Rule, okMarch, okCheck b
 // is applied.
 func (b *Board) eventReinforcement(r scenario.Rule) {
 	march, check, okMarch, okCheck := b.marchRules()
-	p := r.Params
-	for _, id := range p.List("units") {
-		if u := b.scenarioUnit(id); u == nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, p["entry_area"])
+	p := ruleParams[eventReinforcementParams](b, r)
+	for _, id := range p.Units {
+		if u := b.scenarioUnit(id); u == nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p.EntryArea {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, p.EntryArea)
 			return
 		}
 	}
 	card, st := "the card is not in the scenario's deck, so it never occurs", PartlyApplied
-	if idx, missing := b.deckCards(p["card_title"]); len(missing) == 0 && len(idx) > 0 {
+	if idx, missing := b.deckCards(p.CardTitle); len(missing) == 0 && len(idx) > 0 {
 		card, st = "card "+b.Scenario.Deck.Cards[idx[0]].Ref(), Applied
 	}
 	switch {
 	case okMarch && r.ID == march.ID:
 		b.ruleNote(r, st, "special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
-			r.ID, r.Title, p["card_title"], card, p["units"], p["box"], p["delay"], p["table"], p["entry_area"])
+			r.ID, r.Title, p.CardTitle, card, strings.Join(p.Units, ","), p.Box, intOrEmpty(p.Delay), p.Table, p.EntryArea)
 	case okCheck && r.ID == check.ID:
-		side := b.scenarioUnit(p["units"]).Side
+		side := b.scenarioUnit(p.Units[0]).Side
+		mp := ruleParams[eventReinforcementParams](b, march)
+		unit := p.Units[0]
 		b.ruleNote(r, st, "special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
-			r.ID, r.Title, p["card_title"], card, side, p["units"], march.Params["units"], p["units"], march.Params["box"], p["units"], p["units"], p["table"], p["entry_area"])
+			r.ID, r.Title, p.CardTitle, card, side, unit, strings.Join(mp.Units, ","), unit, mp.Box, unit, unit, p.Table, p.EntryArea)
 	default:
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): card title, table, delay or the rule it checks not usable; not applied by the engine", r.ID, r.Title)
 	}
@@ -1231,10 +1228,10 @@ func (b *Board) eventReinforcement(r scenario.Rule) {
 func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
 	s.eventArrivalCard(card, ev)
 	march, check, okMarch, okCheck := s.B.marchRules()
-	if okMarch && strings.EqualFold(card.Title, march.Params["card_title"]) {
+	if okMarch && strings.EqualFold(card.Title, ruleParams[eventReinforcementParams](s.B, march).CardTitle) {
 		s.soultsMarch(march, ev)
 	}
-	if okCheck && strings.EqualFold(card.Title, check.Params["card_title"]) && s.sp.arr.soult.craufurd == 0 {
+	if okCheck && strings.EqualFold(card.Title, ruleParams[eventReinforcementParams](s.B, check).CardTitle) && s.sp.arr.soult.craufurd == 0 {
 		s.sp.arr.soult.craufurd = 1
 		s.craufurdCheck(march, check, d, ev)
 	}
@@ -1243,14 +1240,15 @@ func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
 // soultsMarch counts a Soult's March event (11.6).
 func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 	b := s.B
+	p := ruleParams[eventReinforcementParams](b, r)
 	st := &s.sp.arr.soult
 	st.marches = min(st.marches+1, 3)
 	switch st.marches {
 	case 1:
-		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s go to the %s box (%s)", r.Title, r.Params["units"], r.Params["box"], r.ID)})
+		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s go to the %s box (%s)", r.Title, strings.Join(p.Units, ","), p.Box, r.ID)})
 	case 2:
-		delay, _ := r.Params.Int("delay")
-		for _, id := range r.Params.List("units") {
+		delay := orZero(p.Delay)
+		for _, id := range p.Units {
 			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
 				s.Units[u].Arrive = s.Turn + delay
 				s.Units[u].Status &^= stRolled
@@ -1259,7 +1257,7 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 		if st.recordOn == 0 {
 			st.recordOn = s.Turn + 1
 		}
-		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, r.Params["units"], s.Turn+delay, r.ID)})
+		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, strings.Join(p.Units, ","), s.Turn+delay, r.ID)})
 	default:
 		st.bonus++
 		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: +1 to the arrival rolls of the next French Movement Phase (%s)", r.Title, r.ID)})
@@ -1269,7 +1267,7 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 // marchState is where the march rule's units are: 0 set aside, 1 in the
 // box, 2 on the turn record, 3 a unit (not a Leader) on the map.
 func (s *State) marchState(r scenario.Rule) int {
-	for _, id := range r.Params.List("units") {
+	for _, id := range ruleParams[eventReinforcementParams](s.B, r).Units {
 		if u := s.B.Unit(id); u >= 0 && s.Units[u].Where == AtMap && !s.B.Units[u].Leader {
 			return 3
 		}
@@ -1280,7 +1278,8 @@ func (s *State) marchState(r scenario.Rule) int {
 // craufurdCheck is the Craufurd Approaches procedure (11.7).
 func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	b := s.B
-	c := b.Unit(check.Params["units"])
+	cp, mp := ruleParams[eventReinforcementParams](b, check), ruleParams[eventReinforcementParams](b, march)
+	c := b.Unit(strings.Join(cp.Units, ","))
 	if c < 0 {
 		return
 	}
@@ -1294,13 +1293,13 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 		removeCraufurd("a 2nd Corps unit is on the map: the event is ignored and Craufurd removed")
 		return
 	case 2:
-		for _, id := range march.Params.List("units") {
+		for _, id := range mp.Units {
 			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
 				s.Units[u].Arrive, s.Units[u].Status = 1<<30, s.Units[u].Status&^stRolled
 			}
 		}
 		s.sp.arr.soult.marches = 1
-		removeCraufurd("the 2nd Corps returns to the " + march.Params["box"] + " box and Craufurd is removed")
+		removeCraufurd("the 2nd Corps returns to the " + mp.Box + " box and Craufurd is removed")
 		return
 	case 1:
 		s.sp.arr.soult.marches = 0
@@ -1311,14 +1310,14 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 		return
 	}
 	roll := d.Roll()
-	out, _, ok := variableOutcome(b.table(check.Params["table"]), s.Turn, roll)
+	out, _, ok := variableOutcome(b.table(cp.Table), s.Turn, roll)
 	if ok && out == "arrive" {
 		s.Units[c].Arrive = s.Turn
 		s.sp.arr.soult.craufurd = 2
 	} else {
 		s.Units[c].Arrive = s.Turn + 1
 	}
-	*ev = append(*ev, Event{Kind: "variable", Unit: b.Units[c].ID, Roll: roll, Text: fmt.Sprintf("%s (%s, 11.7)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], check.Params["table"])})
+	*ev = append(*ev, Event{Kind: "variable", Unit: b.Units[c].ID, Roll: roll, Text: fmt.Sprintf("%s (%s, 11.7)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], cp.Table)})
 }
 
 // rollEventReinforcements rolls at the start of a Movement Phase for the
@@ -1329,9 +1328,10 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 		return
 	}
 	b := s.B
+	mp := ruleParams[eventReinforcementParams](b, march)
 	if s.sp.arr.soult.marches >= 2 {
-		t := b.table(march.Params["table"])
-		for _, id := range march.Params.List("units") {
+		t := b.table(mp.Table)
+		for _, id := range mp.Units {
 			u := b.Unit(id)
 			if u < 0 || b.Units[u].Side != s.Phasing || s.Units[u].Where != AtPending || s.Units[u].Arrive > s.Turn || s.Units[u].Status&stRolled != 0 {
 				continue
@@ -1346,11 +1346,11 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 			*ev = append(*ev, Event{Kind: "variable", Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.arr.soult.bonus, t.ID)})
 		}
 	}
-	if u := b.Unit(march.Params.List("units")[0]); u >= 0 && b.Units[u].Side == s.Phasing {
+	if u := b.Unit(mp.Units[0]); u >= 0 && b.Units[u].Side == s.Phasing {
 		s.sp.arr.soult.bonus = 0 // the next Movement Phase of the march's side only
 	}
 	if okCheck && s.sp.arr.soult.craufurd == 1 {
-		if c := b.Unit(check.Params["units"]); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == AtPending && s.Units[c].Arrive <= s.Turn {
+		if c := b.Unit(strings.Join(ruleParams[eventReinforcementParams](b, check).Units, ",")); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == AtPending && s.Units[c].Arrive <= s.Turn {
 			s.craufurdCheck(march, check, d, ev)
 		}
 	}
@@ -1362,18 +1362,18 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 // printed, so the unit never enters; when the event first occurs after the
 // side ordered its Organized Retreat, the unit is removed from the game.
 func (b *Board) eventArrival(r scenario.Rule) {
-	p := r.Params
-	u := b.scenarioUnit(p["unit"])
-	n, err := p.Int("card")
-	if u == nil || err != nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): unit %q or card %q not usable; not applied by the engine", r.ID, r.Title, p["unit"], p["card"])
+	p := ruleParams[eventArrivalParams](b, r)
+	u := b.scenarioUnit(p.Unit)
+	n, err := strconv.Atoi(p.Card)
+	if u == nil || err != nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p.EntryArea {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): unit %q or card %q not usable; not applied by the engine", r.ID, r.Title, p.Unit, p.Card)
 		return
 	}
 	if _, missing := b.deckCards(strconv.Itoa(n)); len(missing) > 0 {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): card #%d is not in the scenario's deck; not applied by the engine", r.ID, r.Title, n)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s does not enter play: the arrival roll begun by card #%d (6.11) is not printed, so its entry by area %s after that event is not applied by the engine; when card #%d is first drawn after the %s Organized Retreat was authorized, %s is removed from the game (6.11)", r.ID, r.Title, p["unit"], n, p["entry_area"], n, u.Side, p["unit"])
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s does not enter play: the arrival roll begun by card #%d (6.11) is not printed, so its entry by area %s after that event is not applied by the engine; when card #%d is first drawn after the %s Organized Retreat was authorized, %s is removed from the game (6.11)", r.ID, r.Title, p.Unit, n, p.EntryArea, n, u.Side, p.Unit)
 }
 
 // eventArrivalCard removes an event_arrival unit when its card is drawn
@@ -1381,10 +1381,14 @@ func (b *Board) eventArrival(r scenario.Rule) {
 func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
 	b := s.B
 	for _, r := range b.Scenario.Special {
-		if r.Kind != "event_arrival" || r.Params["card"] != strconv.Itoa(card.Number) {
+		if r.Kind != "event_arrival" {
 			continue
 		}
-		u := b.Unit(r.Params["unit"])
+		p := ruleParams[eventArrivalParams](b, r)
+		if p.Card != strconv.Itoa(card.Number) {
+			continue
+		}
+		u := b.Unit(p.Unit)
 		if u < 0 || s.Units[u].Where != AtPending || s.sp.retreat[b.Units[u].Side] != retreatAuthorized {
 			continue
 		}
@@ -1470,6 +1474,52 @@ type (
 		Side  string   `param:"side"`
 		Hex   string   `param:"hex"`
 		Units []string `param:"units"`
+	}
+	movementRestrictionParams struct {
+		Side          string   `param:"side"`
+		FrozenHexes   []string `param:"frozen_hexes"` // whose units may not move
+		Frozen        string   `param:"frozen"`       // the units, in words
+		Until         string   `param:"until"`        // the event that ends it
+		Table         string   `param:"table"`
+		TableModifier *int     `param:"table_modifier"`
+	}
+	perimeterParams struct {
+		Side                  string   `param:"side"`
+		Hexes                 []string `param:"hexes"` // the Perimeter hexes
+		Combat                *int     `param:"combat"`
+		Retreat               *int     `param:"retreat"`
+		Condition             string   `param:"condition"`
+		GarrisonRestoredWhile string   `param:"garrison_restored_while"`
+	}
+	turnZeroParams struct {
+		Side           string          `param:"side"`
+		Turn           *scenario.Range `param:"turn"`
+		BeforeTurn     *scenario.Range `param:"before_turn"`
+		Table          string          `param:"table"`
+		FreeUnits      []string        `param:"free_units"`
+		Label          string          `param:"label"`
+		Phases         string          `param:"phases"`
+		Others         string          `param:"others"`
+		GameTurnMarker string          `param:"game_turn_marker"`
+	}
+	setupStepsParams struct { // the hex lists the Set-up Phase's zones must match (3.0)
+		OttomanBHexes []string `param:"ottoman_b_hexes"`
+		RussianBHexes []string `param:"russian_b_hexes"`
+		RussianCHexes []string `param:"russian_c_hexes"`
+	}
+	eventReinforcementParams struct {
+		CardTitle string   `param:"card_title"`
+		Units     []string `param:"units"`
+		Table     string   `param:"table"`
+		EntryArea string   `param:"entry_area"`
+		Box       string   `param:"box"`    // the holding box the units wait in
+		Delay     *int     `param:"delay"`  // Game Turns between the card and the roll
+		Checks    string   `param:"checks"` // the event_reinforcement rule this one depends on
+	}
+	eventArrivalParams struct {
+		Unit      string `param:"unit"`
+		Card      string `param:"card"`
+		EntryArea string `param:"entry_area"`
 	}
 	cadreParams struct {
 		Side                  string   `param:"side"`

@@ -376,38 +376,7 @@ func (b *Board) buildLeaderRules() {
 				}
 			}
 		case "leader_restriction":
-			p := ruleParams[leaderRestrictionParams](b, r)
-			switch {
-			case len(p.Units) > 0:
-				ids := p.Units
-				if len(ids) != 2 || p.CommandSpan == nil || *p.CommandSpan < 0 {
-					continue
-				}
-				n := *p.CommandSpan
-				a, c := get(ids[0]), get(ids[1])
-				if a != nil && c != nil {
-					a.partner, a.pairSpan = b.Unit(ids[1]), n
-					c.partner, c.pairSpan = b.Unit(ids[0]), n
-				}
-			case p.Table != "":
-				if hi, ok := b.rowMax(p.Table, "distracted"); ok {
-					if lr := get(p.Unit); lr != nil {
-						lr.distract, lr.distractID = hi, r.ID
-					}
-				}
-			case p.Commands != "":
-				if lr := get(p.Unit); lr != nil {
-					lr.commands = p.Commands
-					if p.ExtraSpanish != nil && *p.ExtraSpanish == 1 {
-						lr.extraNat = "Spanish"
-					}
-					lr.elimRetreat = p.EliminatedOn == "retreat"
-				}
-			default:
-				if lr := get(p.Unit); lr != nil {
-					lr.napoleon = true
-				}
-			}
+			b.leaderRestriction(r, get)
 		}
 	}
 	b.ld = leaderRules{any: rs != nil, rules: rs}
@@ -1539,4 +1508,43 @@ func untilTurn(p *movementLimitParams) (int, error) {
 		return 0, fmt.Errorf("until_turn is not one Game Turn")
 	}
 	return p.UntilTurn.Lo, nil
+}
+
+// leaderRestriction reads a leader_restriction rule into the leaders' rules
+// that get returns (buildLeaderRules): two leaders acting as one, a
+// Distraction table, a nationality commanded, or the Breaking Napoleon
+// Table (16.9).
+func (b *Board) leaderRestriction(r scenario.Rule, get func(id string) *leaderRule) {
+	p := ruleParams[leaderRestrictionParams](b, r)
+	switch {
+	case len(p.Units) > 0:
+		ids := p.Units
+		if len(ids) != 2 || p.CommandSpan == nil || *p.CommandSpan < 0 {
+			return
+		}
+		n := *p.CommandSpan
+		a, c := get(ids[0]), get(ids[1])
+		if a != nil && c != nil {
+			a.partner, a.pairSpan = b.Unit(ids[1]), n
+			c.partner, c.pairSpan = b.Unit(ids[0]), n
+		}
+	case p.Table != "":
+		if hi, ok := b.rowMax(p.Table, "distracted"); ok {
+			if lr := get(p.Unit); lr != nil {
+				lr.distract, lr.distractID = hi, r.ID
+			}
+		}
+	case p.Commands != "":
+		if lr := get(p.Unit); lr != nil {
+			lr.commands = p.Commands
+			if p.ExtraSpanish != nil && *p.ExtraSpanish == 1 {
+				lr.extraNat = "Spanish"
+			}
+			lr.elimRetreat = p.EliminatedOn == "retreat"
+		}
+	default:
+		if lr := get(p.Unit); lr != nil {
+			lr.napoleon = true
+		}
+	}
 }
