@@ -98,7 +98,7 @@ func (s *State) authorizeBlock() authorizeBlock {
 			return authorizeNotHeld
 		}
 	case retreatByMarch: // event_reinforcement (special_arrivals.go)
-		if s.sp.arr.soult.recordOn == 0 {
+		if x.marched == nil || !x.marched(s) {
 			return authorizeNoMarch
 		}
 	case retreatUnmodelled:
@@ -118,23 +118,23 @@ func (s *State) checkAuthorize() error {
 	r, _ := s.B.retreatRule(side)
 	switch s.authorizeBlock() {
 	case authorizeNoRule:
-		return illegal("", "%s has no Organized Retreat in this scenario", SideName(side))
+		return illegal("12.8", "%s has no Organized Retreat in this scenario", SideName(side))
 	case authorizeAlready:
-		return illegal("", "the Organized Retreat is already authorized (%s)", r.ID)
+		return illegal(ruleOf(r), "the Organized Retreat is already authorized (%s)", r.ID)
 	case authorizeProhibited:
-		return illegal("", "the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
+		return illegal(ruleOf(r), "the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
 	case authorizeTooEarly:
-		return illegal("", "an Organized Retreat may be authorized from turn %d (%s)", s.B.retreatExitOf(side).fromTurn, r.ID)
+		return illegal(ruleOf(r), "an Organized Retreat may be authorized from turn %d (%s)", s.B.retreatExitOf(side).fromTurn, r.ID)
 	case authorizeMorale:
-		return illegal("", "an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
+		return illegal(ruleOf(r), "an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
 	case authorizeNotHeld:
-		return illegal("", "an Organized Retreat needs an enemy unit in %s (%s)", s.B.retreatExitOf(side).triggerHexes, r.ID)
+		return illegal(ruleOf(r), "an Organized Retreat needs an enemy unit in %s (%s)", s.B.retreatExitOf(side).triggerHexes, r.ID)
 	case authorizeNoMarch:
-		return illegal("", "the Organized Retreat needs %q (%s)", s.B.retreatExitOf(side).triggerText, r.ID)
+		return illegal(ruleOf(r), "the Organized Retreat needs %q (%s)", s.B.retreatExitOf(side).triggerText, r.ID)
 	case authorizeUnmodelled:
-		return illegal("", "the Organized Retreat needs %q, which the engine does not model (%s)", s.B.retreatExitOf(side).triggerText, r.ID)
+		return illegal(ruleOf(r), "the Organized Retreat needs %q, which the engine does not model (%s)", s.B.retreatExitOf(side).triggerText, r.ID)
 	case authorizeNotAtStart:
-		return illegal("", "an Organized Retreat is authorized at the start of the side's Movement Phase (%s)", r.ID)
+		return illegal(ruleOf(r), "an Organized Retreat is authorized at the start of the side's Movement Phase (%s)", r.ID)
 	}
 	return nil
 }
@@ -175,30 +175,30 @@ func (s *State) checkExit(o Exit, c *checked) error {
 				continue
 			}
 			if s.sp.retreat[info.Side] != retreatAuthorized {
-				return illegal("", "no Organized Retreat has been authorized (%s)", r.ID)
+				return illegal(ruleOf(r), "no Organized Retreat has been authorized (%s)", r.ID)
 			}
 			if excludedType(info, x.excluded) {
-				return illegal("", "a %s may not leave the map by the Organized Retreat (%s)", info.Type, r.ID)
+				return illegal(ruleOf(r), "a %s may not leave the map by the Organized Retreat (%s)", info.Type, r.ID)
 			}
 			switch x.phase {
 			case "movement":
 				if s.Phase != PhaseMovement || s.anyMoved(info.Side) {
-					return illegal("", "units leave by the Organized Retreat at the start of the Movement Phase (%s)", r.ID)
+					return illegal(ruleOf(r), "units leave by the Organized Retreat at the start of the Movement Phase (%s)", r.ID)
 				}
 			case "combat":
 				if s.Phase != PhaseCombat || s.declared {
-					return illegal("", "units leave by the Organized Retreat at the start of the Combat Phase (%s)", r.ID)
+					return illegal(ruleOf(r), "units leave by the Organized Retreat at the start of the Combat Phase (%s)", r.ID)
 				}
 			default:
-				return illegal("", "the Organized Retreat names no phase (%s)", r.ID)
+				return illegal(ruleOf(r), "the Organized Retreat names no phase (%s)", r.ID)
 			}
 			if s.sp.exitPhase == s.phaseKey() {
 				if !x.perHex && s.sp.exits > 0 {
-					return illegal("", "one unit per phase leaves by the Organized Retreat (%s)", r.ID)
+					return illegal(ruleOf(r), "one unit per phase leaves by the Organized Retreat (%s)", r.ID)
 				}
 				for i := 0; i < int(s.sp.exits) && i < len(s.sp.exitHex); i++ {
 					if s.sp.exitHex[i] == h {
-						return illegal("", "one unit per exit hex leaves by the Organized Retreat (%s)", r.ID)
+						return illegal(ruleOf(r), "one unit per exit hex leaves by the Organized Retreat (%s)", r.ID)
 					}
 				}
 			}
@@ -215,10 +215,10 @@ func (s *State) checkExit(o Exit, c *checked) error {
 				continue
 			}
 			if excludedType(info, v.Exclude) {
-				return illegal("", "a %s leaving through %s does not count (%s)", info.Type, code, victoryRule(v))
+				return illegal(victoryRule(v), "a %s leaving through %s does not count (%s)", info.Type, code, victoryRule(v))
 			}
 			if s.Phase != PhaseMovement || us.Status&stMoved != 0 {
-				return illegal("", "a unit leaves the map through %s in its Movement Phase, instead of moving", code)
+				return illegal(victoryRule(v), "a unit leaves the map through %s in its Movement Phase, instead of moving", code)
 			}
 			c.exit = i
 			return nil

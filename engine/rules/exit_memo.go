@@ -34,6 +34,9 @@ type retreatExit struct {
 	morale        int         // Morale per unit that leaves
 	blockedByCard string      // the card number that prohibits it, drawn first
 	maxVictory    string      // the best victory level the side can then win
+	// marched reports, for a retreat authorized by a march (retreatByMarch),
+	// whether the march has reached the turn record.
+	marched func(s *State) bool
 }
 
 // retreatKind is what an Organized Retreat waits for (checkAuthorize).

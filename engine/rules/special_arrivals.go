@@ -354,13 +354,6 @@ func (b *Board) cadreRestriction(r scenario.Rule) {
 	b.ruleNote(r, PartlyApplied, "special rule %q (%s): with optional rules 16.5 and 16.6 only %s of the %s side Partially Rally (16.5.1), break down and build up (16.6), and only with cadres %s; cadres %s (Campaign Game only, 17.0) are not brought into play by them", r.ID, r.Title, strings.Join(p.EligibleUnits, ","), p.Side, strings.Join(p.Cadres, ","), orNone(strings.Join(p.CampaignOnlyCadres, ",")))
 }
 
-func orNone(s string) string {
-	if s == "" {
-		return "(none)"
-	}
-	return s
-}
-
 // cadreRuleFor returns the usable cadre_restriction rule of a side, if any.
 func (b *Board) cadreRuleFor(side int) (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {

@@ -1263,13 +1263,13 @@ func (s *State) checkGarde(bt *Battle, use bool) error {
 	}
 	r, _, uses, ok := s.B.gardeRule()
 	if !ok {
-		return illegal("", "the scenario has no usable garde_marins rule")
+		return illegal(kindRule("garde_marins"), "the scenario has no usable garde_marins rule")
 	}
 	if int(s.sp.ld.garde) >= uses {
-		return illegal("", "the %s marker is already used (scenario rule %q)", r.Title, r.ID)
+		return illegal(ruleOf(r), "the %s marker is already used (scenario rule %q)", r.Title, r.ID)
 	}
 	if len(bt.Attackers) == 0 || bt.Countercharge {
-		return illegal("", "the %s marker is not used in a Countercharge (scenario rule %q)", r.Title, r.ID)
+		return illegal(ruleOf(r), "the %s marker is not used in a Countercharge (scenario rule %q)", r.Title, r.ID)
 	}
 	return nil
 }

@@ -61,6 +61,9 @@ func (b *Board) retreatExit(r scenario.Rule, p *retreatParams) retreatExit {
 	if p.MoralePerUnit != nil {
 		x.morale = *p.MoralePerUnit
 	}
+	if x.kind == retreatByMarch {
+		x.marched = func(s *State) bool { return s.sp.arr.soult.recordOn != 0 } // special_arrivals.go
+	}
 	if x.kind == retreatByHexes {
 		for _, code := range p.TriggerHexes {
 			if h, err := b.parse(code); err == nil {

@@ -47,6 +47,7 @@ func bindRedoubtKinds() {
 // redoubtRule is a usable build_redoubt rule of the scenario.
 type redoubtRule struct {
 	id          string
+	number      string // the rule number it implements
 	side        int
 	nationality string
 	perGame     int
@@ -69,7 +70,7 @@ func (b *Board) buildRedoubtRule() (redoubtRule, bool) {
 		if p.PerGame == nil || *p.PerGame != 1 || (side != scenario.French && side != scenario.AntiFrench) || p.Nationality == "" {
 			continue
 		}
-		return redoubtRule{id: r.ID, side: sideIndex(side), nationality: p.Nationality, perGame: *p.PerGame}, true
+		return redoubtRule{id: r.ID, number: ruleOf(r), side: sideIndex(side), nationality: p.Nationality, perGame: *p.PerGame}, true
 	}
 	return redoubtRule{}, false
 }
@@ -122,20 +123,20 @@ func (s *State) checkBuildRedoubt(o BuildRedoubt, c *checked) (*checked, error) 
 	b := s.B
 	rr, ok := b.buildRedoubtRule()
 	if !ok {
-		return nil, illegal("", "the scenario has no usable build_redoubt rule")
+		return nil, illegal(kindRule("build_redoubt"), "the scenario has no usable build_redoubt rule")
 	}
 	if s.sp.redoubt != 0 {
-		return nil, illegal("", "the Redoubt is built once per game (scenario rule %q)", rr.id)
+		return nil, illegal(rr.number, "the Redoubt is built once per game (scenario rule %q)", rr.id)
 	}
 	if s.Phase != PhaseMovement || !b.IsNight(s.Turn) || s.Phasing != rr.side {
-		return nil, illegal("", "the Redoubt is built at the start of the %s side's Night Movement Phase (scenario rule %q)", SideName(rr.side), rr.id)
+		return nil, illegal(rr.number, "the Redoubt is built at the start of the %s side's Night Movement Phase (scenario rule %q)", SideName(rr.side), rr.id)
 	}
 	if s.cmdPending {
-		return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
+		return nil, illegal(ruleOf(b.cmd), "first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
 	}
 	for u, info := range b.Units {
 		if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
-			return nil, illegal("", "the Redoubt is built before any unit moves (scenario rule %q)", rr.id)
+			return nil, illegal(rr.number, "the Redoubt is built before any unit moves (scenario rule %q)", rr.id)
 		}
 	}
 	u, err := s.unitOf(o.Unit)
@@ -144,11 +145,11 @@ func (s *State) checkBuildRedoubt(o BuildRedoubt, c *checked) (*checked, error) 
 	}
 	info := &b.Units[u]
 	if info.Side != rr.side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || info.Dummy || info.Nationality != rr.nationality {
-		return nil, illegal("", "%q is not a %s unit of the %s side on the map (scenario rule %q)", o.Unit, rr.nationality, SideName(rr.side), rr.id)
+		return nil, illegal(rr.number, "%q is not a %s unit of the %s side on the map (scenario rule %q)", o.Unit, rr.nationality, SideName(rr.side), rr.id)
 	}
 	h := s.Units[u].Hex
 	if t := b.terrain[h]; t != "" && t != scenario.TerrainClear {
-		return nil, illegal("", "%s is %s, not a Clear hex (scenario rule %q)", b.Code(h), t, rr.id)
+		return nil, illegal(rr.number, "%s is %s, not a Clear hex (scenario rule %q)", b.Code(h), t, rr.id)
 	}
 	c.unit, c.to = u, h
 	return c, nil
