@@ -223,13 +223,6 @@ type Board struct {
 		r    [2]scenario.Rule // by side
 		ok   [2]bool
 	}
-
-	// fixedLimits memoizes the parameters of the movement_limit rules
-	// (special_core.go), read on every order of a Movement Phase.
-	fixedLimits struct {
-		once sync.Once
-		t    []fixedLimit
-	}
 }
 
 func (b *Board) searcher() *Searcher {

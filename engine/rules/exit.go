@@ -79,16 +79,17 @@ func (s *State) authorizeBlock() authorizeBlock {
 	case retreatProhibited:
 		return authorizeProhibited
 	}
-	if t.hasFrom[side] && s.Turn < t.fromTurn[side] {
+	x := &t.ret[side]
+	if x.hasFrom && s.Turn < x.fromTurn {
 		return authorizeTooEarly
 	}
-	switch t.retKind[side] {
+	switch x.kind {
 	case retreatByHexes:
 		if s.Morale[side] >= s.Morale[1-side] {
 			return authorizeMorale
 		}
 		held := false
-		for _, h := range t.trigger[side] {
+		for _, h := range x.trigger {
 			if s.occupiedBy(h, 1-side) {
 				held = true
 			}
@@ -97,7 +98,7 @@ func (s *State) authorizeBlock() authorizeBlock {
 			return authorizeNotHeld
 		}
 	case retreatByMarch: // event_reinforcement (special_arrivals.go)
-		if s.sp.arr.soult.recordOn == 0 {
+		if x.marched == nil || !x.marched(s) {
 			return authorizeNoMarch
 		}
 	case retreatUnmodelled:
@@ -117,23 +118,23 @@ func (s *State) checkAuthorize() error {
 	r, _ := s.B.retreatRule(side)
 	switch s.authorizeBlock() {
 	case authorizeNoRule:
-		return illegal("", "%s has no Organized Retreat in this scenario", SideName(side))
+		return illegal("12.8", "%s has no Organized Retreat in this scenario", SideName(side))
 	case authorizeAlready:
-		return illegal("", "the Organized Retreat is already authorized (%s)", r.ID)
+		return illegal(ruleOf(r), "the Organized Retreat is already authorized (%s)", r.ID)
 	case authorizeProhibited:
-		return illegal("", "the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
+		return illegal(ruleOf(r), "the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
 	case authorizeTooEarly:
-		return illegal("", "an Organized Retreat may be authorized from turn %d (%s)", s.B.exitTable().fromTurn[side], r.ID)
+		return illegal(ruleOf(r), "an Organized Retreat may be authorized from turn %d (%s)", s.B.retreatExitOf(side).fromTurn, r.ID)
 	case authorizeMorale:
-		return illegal("", "an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
+		return illegal(ruleOf(r), "an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
 	case authorizeNotHeld:
-		return illegal("", "an Organized Retreat needs an enemy unit in %s (%s)", r.Params["trigger_hexes"], r.ID)
+		return illegal(ruleOf(r), "an Organized Retreat needs an enemy unit in %s (%s)", s.B.retreatExitOf(side).triggerHexes, r.ID)
 	case authorizeNoMarch:
-		return illegal("", "the Organized Retreat needs %q (%s)", r.Params["trigger"], r.ID)
+		return illegal(ruleOf(r), "the Organized Retreat needs %q (%s)", s.B.retreatExitOf(side).triggerText, r.ID)
 	case authorizeUnmodelled:
-		return illegal("", "the Organized Retreat needs %q, which the engine does not model (%s)", r.Params["trigger"], r.ID)
+		return illegal(ruleOf(r), "the Organized Retreat needs %q, which the engine does not model (%s)", s.B.retreatExitOf(side).triggerText, r.ID)
 	case authorizeNotAtStart:
-		return illegal("", "an Organized Retreat is authorized at the start of the side's Movement Phase (%s)", r.ID)
+		return illegal(ruleOf(r), "an Organized Retreat is authorized at the start of the side's Movement Phase (%s)", r.ID)
 	}
 	return nil
 }
@@ -168,35 +169,36 @@ func (s *State) checkExit(o Exit, c *checked) error {
 	}
 	c.unit, c.exit = u, -1
 	if r, ok := b.retreatRule(info.Side); ok {
-		for _, h := range b.retreatHexes(r) {
+		x := b.retreatExitOf(info.Side)
+		for _, h := range x.hexes {
 			if h != us.Hex {
 				continue
 			}
 			if s.sp.retreat[info.Side] != retreatAuthorized {
-				return illegal("", "no Organized Retreat has been authorized (%s)", r.ID)
+				return illegal(ruleOf(r), "no Organized Retreat has been authorized (%s)", r.ID)
 			}
-			if excludedType(info, strings.Split(r.Params["excluded"], ",")) {
-				return illegal("", "a %s may not leave the map by the Organized Retreat (%s)", info.Type, r.ID)
+			if excludedType(info, x.excluded) {
+				return illegal(ruleOf(r), "a %s may not leave the map by the Organized Retreat (%s)", info.Type, r.ID)
 			}
-			switch r.Params["phase"] {
+			switch x.phase {
 			case "movement":
 				if s.Phase != PhaseMovement || s.anyMoved(info.Side) {
-					return illegal("", "units leave by the Organized Retreat at the start of the Movement Phase (%s)", r.ID)
+					return illegal(ruleOf(r), "units leave by the Organized Retreat at the start of the Movement Phase (%s)", r.ID)
 				}
 			case "combat":
 				if s.Phase != PhaseCombat || s.declared {
-					return illegal("", "units leave by the Organized Retreat at the start of the Combat Phase (%s)", r.ID)
+					return illegal(ruleOf(r), "units leave by the Organized Retreat at the start of the Combat Phase (%s)", r.ID)
 				}
 			default:
-				return illegal("", "the Organized Retreat names no phase (%s)", r.ID)
+				return illegal(ruleOf(r), "the Organized Retreat names no phase (%s)", r.ID)
 			}
 			if s.sp.exitPhase == s.phaseKey() {
-				if r.Params["per_hex"] == "" && s.sp.exits > 0 {
-					return illegal("", "one unit per phase leaves by the Organized Retreat (%s)", r.ID)
+				if !x.perHex && s.sp.exits > 0 {
+					return illegal(ruleOf(r), "one unit per phase leaves by the Organized Retreat (%s)", r.ID)
 				}
 				for i := 0; i < int(s.sp.exits) && i < len(s.sp.exitHex); i++ {
 					if s.sp.exitHex[i] == h {
-						return illegal("", "one unit per exit hex leaves by the Organized Retreat (%s)", r.ID)
+						return illegal(ruleOf(r), "one unit per exit hex leaves by the Organized Retreat (%s)", r.ID)
 					}
 				}
 			}
@@ -213,10 +215,10 @@ func (s *State) checkExit(o Exit, c *checked) error {
 				continue
 			}
 			if excludedType(info, v.Exclude) {
-				return illegal("", "a %s leaving through %s does not count (%s)", info.Type, code, victoryRule(v))
+				return illegal(victoryRule(v), "a %s leaving through %s does not count (%s)", info.Type, code, victoryRule(v))
 			}
 			if s.Phase != PhaseMovement || us.Status&stMoved != 0 {
-				return illegal("", "a unit leaves the map through %s in its Movement Phase, instead of moving", code)
+				return illegal(victoryRule(v), "a unit leaves the map through %s in its Movement Phase, instead of moving", code)
 			}
 			c.exit = i
 			return nil
@@ -251,7 +253,7 @@ func (s *State) applyExit(c *checked, ev *[]Event) {
 	}
 	s.sp.exits++
 	*ev = append(*ev, Event{Kind: "exit", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map by the Organized Retreat (" + r.ID + ")"})
-	if n, err := r.Params.Int("morale_per_unit"); err == nil && n != 0 {
+	if n := b.retreatExitOf(info.Side).morale; n != 0 {
 		var md moraleDelta
 		md.add(info.Side, n, r.ID)
 		s.applyMorale(&md, ev)
@@ -272,7 +274,7 @@ func (s *State) applyAuthorize(ev *[]Event) {
 // (Bailén 20 6.11, Resistir en Andalucía).
 func (s *State) cardDrawn(number int, ev *[]Event) {
 	r, ok := s.B.retreatRule(s.Phasing)
-	if !ok || r.Params["blocked_by_card"] != strconv.Itoa(number) || s.sp.retreat[s.Phasing] != retreatAllowed {
+	if !ok || s.B.retreatExitOf(s.Phasing).blockedByCard != strconv.Itoa(number) || s.sp.retreat[s.Phasing] != retreatAllowed {
 		return
 	}
 	s.sp.retreat[s.Phasing] = retreatProhibited
@@ -316,7 +318,7 @@ func (p *RandomPlayer) exitOrder(s *State) Order {
 // hasExits reports whether side has an Organized Retreat or a unit_exit
 // victory condition.
 func (b *Board) hasExitsSlow(side int) bool {
-	if _, ok := b.retreatRuleSlow(side); ok {
+	if _, _, ok := b.retreatRuleSlow(side); ok {
 		return true
 	}
 	for _, v := range b.Scenario.Victory {
@@ -329,7 +331,7 @@ func (b *Board) hasExitsSlow(side int) bool {
 
 // isExitHex reports whether units of side may leave the map from hex h.
 func (b *Board) isExitHexSlow(side int, h int32) bool {
-	if r, ok := b.retreatRuleSlow(side); ok && isIn(b.retreatHexes(r), h) {
+	if _, x, ok := b.retreatRuleSlow(side); ok && isIn(x.hexes, h) {
 		return true
 	}
 	for _, v := range b.Scenario.Victory {

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"strings"
 	"sync"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -16,12 +15,28 @@ type exitTable struct {
 	hex     [2][]bool
 	retreat [2]scenario.Rule // the side's Organized Retreat rule
 	hasRet  [2]bool
-	// The retreat's parameters, read once: its first turn, how it is
-	// triggered and its trigger hexes (those that parse).
-	hasFrom  [2]bool
-	fromTurn [2]int
-	retKind  [2]retreatKind
-	trigger  [2][]int32
+	ret     [2]retreatExit // what the exits read of it
+}
+
+// retreatExit is what the exits read of a side's Organized Retreat rule
+// (12.8), once; its kind (retreatRuleSlow) gives it.
+type retreatExit struct {
+	hasFrom       bool
+	fromTurn      int         // the first Game Turn it may be authorized
+	kind          retreatKind // what it waits for
+	trigger       []int32     // the trigger hexes (those that parse)
+	triggerHexes  string      // as written, for the refusals
+	triggerText   string      // the event it waits for, in words
+	hexes         []int32     // the exit hexes
+	excluded      []string    // unit types that may not leave by it
+	phase         string      // "movement" or "combat"
+	perHex        bool        // one unit per exit hex, not one per phase
+	morale        int         // Morale per unit that leaves
+	blockedByCard string      // the card number that prohibits it, drawn first
+	maxVictory    string      // the best victory level the side can then win
+	// marched reports, for a retreat authorized by a march (retreatByMarch),
+	// whether the march has reached the turn record.
+	marched func(s *State) bool
 }
 
 // retreatKind is what an Organized Retreat waits for (checkAuthorize).
@@ -38,18 +53,7 @@ func (b *Board) exitTable() *exitTable {
 	t := &b.exits
 	t.once.Do(func() {
 		for side := 0; side < 2; side++ {
-			t.retreat[side], t.hasRet[side] = b.retreatRuleSlow(side)
-			if r := t.retreat[side]; t.hasRet[side] {
-				t.fromTurn[side], t.hasFrom[side] = fromTurn(r)
-				t.retKind[side] = b.retreatTrigger(r) // special_organized_retreat.go
-				if t.retKind[side] == retreatByHexes {
-					for _, code := range r.Params.List("trigger_hexes") {
-						if h, err := b.parse(strings.TrimSpace(code)); err == nil {
-							t.trigger[side] = append(t.trigger[side], h)
-						}
-					}
-				}
-			}
+			t.retreat[side], t.ret[side], t.hasRet[side] = b.retreatRuleSlow(side)
 			t.any[side] = b.hasExitsSlow(side)
 			t.hex[side] = make([]bool, b.N)
 			if !t.any[side] {
@@ -61,12 +65,6 @@ func (b *Board) exitTable() *exitTable {
 		}
 	})
 	return t
-}
-
-// fromTurn is the Organized Retreat's from_turn parameter, if it has one.
-func fromTurn(r scenario.Rule) (int, bool) {
-	t, err := r.Params.Int("from_turn")
-	return t, err == nil
 }
 
 // hasExits reports whether side has an Organized Retreat or a unit_exit
@@ -86,3 +84,6 @@ func (b *Board) retreatRule(side int) (scenario.Rule, bool) {
 	t := b.exitTable()
 	return t.retreat[side], t.hasRet[side]
 }
+
+// retreatExitOf is what the exits read of side's Organized Retreat rule.
+func (b *Board) retreatExitOf(side int) *retreatExit { return &b.exitTable().ret[side] }

@@ -47,7 +47,7 @@ type Hooks struct {
 	Differential func(s *State, r scenario.Rule, p any, c *battleCtx) int
 	// DefenceStrength is what the rule adds to a battle's defending
 	// strength, before terrain (9.4).
-	DefenceStrength func(s *State, r scenario.Rule, c *battleCtx) int
+	DefenceStrength func(s *State, r scenario.Rule, p any, c *battleCtx) int
 	// GardeReculeExempt reports whether the rule exempts Guard unit u from
 	// Le Garde Recule (12.3.2).
 	GardeReculeExempt func(b *Board, r scenario.Rule, p any, u int) bool
@@ -57,37 +57,37 @@ type Hooks struct {
 	AfterOrder func(s *State, i int, r scenario.Rule, p any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event)
 	// RestRecovery adds to side's night Rest Recovery (14.0) what the rule
 	// gives instead of the standard point.
-	RestRecovery func(s *State, r scenario.Rule, side int, md *moraleDelta)
+	RestRecovery func(s *State, r scenario.Rule, p any, side int, md *moraleDelta)
 	// ForcedMarchCost is the Morale the phasing side pays for a Forced
 	// March (12.2.1) when the rule sets it (ok); the lowest cost any rule
 	// sets applies, one Morale Point when none does.
 	ForcedMarchCost func(s *State, r scenario.Rule, p any) (cost int, ok bool)
 	// NoTruce reports whether the rule denies side the Morale of a Truce
 	// (13.0).
-	NoTruce func(s *State, r scenario.Rule, side int) bool
+	NoTruce func(s *State, r scenario.Rule, p any, side int) bool
 	// Lull is +1 when the rule allows Lulls now although no night has
 	// passed, -1 when it forbids them, 0 otherwise (13.0); a rule that
 	// forbids wins.
 	Lull func(s *State, r scenario.Rule, p any) int
 	// NoRest reports whether the rule gives side no night Rest Recovery
 	// (14.0) this night; it records its own event.
-	NoRest func(s *State, r scenario.Rule, side int, ev *[]Event) bool
+	NoRest func(s *State, r scenario.Rule, p any, side int, ev *[]Event) bool
 	// SkipEvents reports whether the rule skips the phasing side's Random
 	// Events Phase now (5.0); the first rule that does is named.
 	SkipEvents func(s *State, r scenario.Rule, p any) bool
 	// LOCValue is the morale a captured LOC hex h costs its owner when the
 	// rule gives it a value of its own (14.0); the first rule that does
 	// applies.
-	LOCValue func(b *Board, r scenario.Rule, h int32, owner int) (int, bool)
+	LOCValue func(b *Board, r scenario.Rule, p any, h int32, owner int) (int, bool)
 	// Units runs once for each rule, in file order, when the board's
 	// units are built: it sets the traits and flags the rule gives them.
 	Units func(b *Board, r scenario.Rule)
 	// MoveLimit reports whether the rule's limit on the number of units
 	// side may move this Movement Phase is reached (6.0).
-	MoveLimit func(s *State, r scenario.Rule, side int) bool
+	MoveLimit func(s *State, r scenario.Rule, p any, side int) bool
 	// Prepare runs once for each rule, in file order, when a game starts,
 	// after the Event Deck is shuffled (5.0).
-	Prepare func(s *State, r scenario.Rule)
+	Prepare func(s *State, r scenario.Rule, p any)
 	// SkipPlayerTurn reports whether the rule skips the player turn now
 	// beginning (4.0).
 	SkipPlayerTurn func(s *State, r scenario.Rule, p any) bool
@@ -97,7 +97,7 @@ type Hooks struct {
 	// RallyCost is the Morale the phasing side spends for the +1 Rally
 	// bonus (12.2.2) when the rule sets it (ok); the first rule that does
 	// applies, one Morale Point when none does.
-	RallyCost func(s *State, r scenario.Rule) (cost int, ok bool)
+	RallyCost func(s *State, r scenario.Rule, p any) (cost int, ok bool)
 }
 
 // playHooks reports whether h binds a hook called during play.
@@ -174,7 +174,7 @@ func (b *Board) applySpecialRules() {
 	bindHooks()
 	defer b.bindGameHooks() // once the Board hooks have read the rules (GameHooks.Active)
 	b.decodeParams()
-	for _, r := range b.Scenario.Special {
+	for i, r := range b.Scenario.Special {
 		if r.Kind != "" {
 			b.special[r.Kind] = append(b.special[r.Kind], r)
 		}
@@ -187,12 +187,16 @@ func (b *Board) applySpecialRules() {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s) is not applied by the engine", r.ID, r.Title, kind)
 			continue
 		}
+		if err := b.paramErrs[i]; err != nil {
+			b.ruleNote(r, NotApplied, "%v; not applied by the engine", err)
+			continue
+		}
 		if h.Board != nil {
 			h.Board(b, r)
 		}
 	}
 	for i, r := range b.Scenario.Special {
-		if h, ok := hooks[r.Kind]; ok && r.Kind != "" && h.playHooks() {
+		if h, ok := hooks[r.Kind]; ok && r.Kind != "" && h.playHooks() && b.paramErrs[i] == nil {
 			b.hooked = append(b.hooked, boundRule{i: i, r: r, h: h, p: b.params[i]})
 		}
 	}
@@ -203,6 +207,9 @@ func (b *Board) applySpecialRules() {
 // rule's index; a rule that does not decode keeps its error in
 // b.paramErrs.
 func (b *Board) decodeParams() {
+	if b.params != nil {
+		return // decoded for the Map hooks
+	}
 	n := len(b.Scenario.Special)
 	b.params, b.paramErrs = make([]any, n), make([]error, n)
 	for i, r := range b.Scenario.Special {
@@ -223,11 +230,38 @@ func (b *Board) decodeParams() {
 // kept them from decoding; for the Board hooks, which are given the rule.
 func (b *Board) paramsOf(r scenario.Rule) (any, error) {
 	for i := range b.Scenario.Special {
-		if x := &b.Scenario.Special[i]; x.ID == r.ID && x.Kind == r.Kind {
+		if x := &b.Scenario.Special[i]; x.ID == r.ID && x.Kind == r.Kind && i < len(b.params) {
 			return b.params[i], b.paramErrs[i]
 		}
 	}
 	return nil, fmt.Errorf("special rule %q is not in the scenario", r.ID)
+}
+
+// ruleParams is rule r's parameters decoded into its kind's parameter
+// struct T (Hooks.Params): those decoded when the board was built, or, for
+// a rule the scenario does not hold, decoded now. A rule whose parameters
+// do not decode reads as one without parameters (the zero T); its Board
+// note says why (applySpecialRules).
+func ruleParams[T any](b *Board, r scenario.Rule) *T {
+	if x, _ := b.paramsOf(r); x != nil {
+		if p, ok := x.(*T); ok {
+			return p
+		}
+	}
+	p := new(T)
+	if scenario.DecodeParams(r, p) != nil {
+		return new(T)
+	}
+	return p
+}
+
+// asParams is the parameters a hook is handed (p any) as the kind's
+// parameter struct T; the zero T when the rule's did not decode.
+func asParams[T any](x any) *T {
+	if p, ok := x.(*T); ok && p != nil {
+		return p
+	}
+	return new(T)
 }
 
 // rallyModifier is the sum of the Rally die roll modifiers (10.0) that the
@@ -264,7 +298,7 @@ func (s *State) defenceBonus(c *battleCtx) int {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.DefenceStrength != nil {
-			bonus += br.h.DefenceStrength(s, br.r, c)
+			bonus += br.h.DefenceStrength(s, br.r, br.p, c)
 		}
 	}
 	return bonus
@@ -297,7 +331,7 @@ func (s *State) restRecoveryRules(side int, md *moraleDelta) {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.RestRecovery != nil {
-			br.h.RestRecovery(s, br.r, side, md)
+			br.h.RestRecovery(s, br.r, br.p, side, md)
 		}
 	}
 }
@@ -348,7 +382,7 @@ func (s *State) forcedMarchCost() int {
 func (s *State) noTruce(side int) bool {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
-		if br.h.NoTruce != nil && br.h.NoTruce(s, br.r, side) {
+		if br.h.NoTruce != nil && br.h.NoTruce(s, br.r, br.p, side) {
 			return true
 		}
 	}
@@ -384,7 +418,7 @@ func (s *State) nightWithoutRest(side int, ev *[]Event) bool {
 	none := false
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
-		if br.h.NoRest != nil && br.h.NoRest(s, br.r, side, ev) {
+		if br.h.NoRest != nil && br.h.NoRest(s, br.r, br.p, side, ev) {
 			none = true
 		}
 	}
@@ -409,7 +443,7 @@ func (b *Board) locValue(h int32, owner int) (int, bool) {
 	for hk := range b.hooked {
 		br := &b.hooked[hk]
 		if br.h.LOCValue != nil {
-			if n, ok := br.h.LOCValue(b, br.r, h, owner); ok {
+			if n, ok := br.h.LOCValue(b, br.r, br.p, h, owner); ok {
 				return n, true
 			}
 		}
@@ -432,7 +466,7 @@ func (b *Board) unitRules() {
 func (s *State) moveLimitReached(side int) bool {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
-		if br.h.MoveLimit != nil && br.h.MoveLimit(s, br.r, side) {
+		if br.h.MoveLimit != nil && br.h.MoveLimit(s, br.r, br.p, side) {
 			return true
 		}
 	}
@@ -447,7 +481,7 @@ func (s *State) prepareSpecial() {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.Prepare != nil {
-			br.h.Prepare(s, br.r)
+			br.h.Prepare(s, br.r, br.p)
 		}
 	}
 	if s.skipped() {
@@ -491,6 +525,7 @@ func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
 // mapRules runs the Map hooks, in file order.
 func (b *Board) mapRules() {
 	bindHooks()
+	b.decodeParams()
 	for _, r := range b.Scenario.Special {
 		if h, ok := hooks[r.Kind]; ok && r.Kind != "" && h.Map != nil {
 			h.Map(b, r)
@@ -504,7 +539,7 @@ func (s *State) rallyCost() int {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.RallyCost != nil {
-			if n, ok := br.h.RallyCost(s, br.r); ok {
+			if n, ok := br.h.RallyCost(s, br.r, br.p); ok {
 				return n
 			}
 		}

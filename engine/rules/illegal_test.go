@@ -44,3 +44,41 @@ func TestIllegalOrderCarriesRule(t *testing.T) {
 		})
 	}
 }
+
+// TestIllegalOrderNamesItsSpecialRule: a refusal by a special rule cites
+// the rule it breaks: the scenario's number for it (Bailén 20 6.11, the
+// Organized Retreat), or the standard rule of its kind when the scenario
+// gives none (12.8).
+func TestIllegalOrderNamesItsSpecialRule(t *testing.T) {
+	retreat := func(number string) scenario.Rule {
+		return scenario.Rule{ID: "retreat", Number: number, Title: "Organized Retreat", Kind: "organized_retreat",
+			Params: scenario.Args{"side": "french", "hex": "0101", "phase": "movement"}}
+	}
+	cases := []struct {
+		name  string
+		rules []scenario.Rule
+		rule  string
+		msg   string
+	}{
+		{"the scenario's number", []scenario.Rule{retreat("6.11")}, "6.11", "rules: an Organized Retreat is authorized at the start of the side's Movement Phase (retreat)"},
+		{"the kind's rule", []scenario.Rule{retreat("")}, "12.8", "rules: an Organized Retreat is authorized at the start of the side's Movement Phase (retreat)"},
+		{"no rule in the scenario", nil, "12.8", "rules: french has no Organized Retreat in this scenario"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionEspana)
+			f.unit("fr-a", scenario.French, scenario.TypeInfantry, 3, 3, "0303")
+			f.unit("al-b", scenario.AntiFrench, scenario.TypeInfantry, 3, 3, "0909")
+			f.s.Special = tc.rules
+			s := f.state(PhaseCombat)
+			_, _, err := s.Apply(AuthorizeRetreat{}, NewSeededDice(1))
+			var io *IllegalOrder
+			if !errors.As(err, &io) {
+				t.Fatalf("error %v (%T), want an *IllegalOrder", err, err)
+			}
+			if io.Rule != tc.rule || err.Error() != tc.msg {
+				t.Errorf("rule %q, message %q; want rule %q, message %q", io.Rule, err.Error(), tc.rule, tc.msg)
+			}
+		})
+	}
+}

@@ -46,6 +46,12 @@ func TestKindParamsMatchRegistry(t *testing.T) {
 			if name == "" {
 				continue
 			}
+			if name == "*" {
+				if k.Keys == nil {
+					t.Errorf("kind %s: field %s reads parameters by key, but the kind's parameters are not keys (KindSpec.Keys)", kind, f.Name)
+				}
+				continue
+			}
 			p, ok := k.Param(name)
 			if !ok {
 				t.Errorf("kind %s: field %s reads parameter %q, which the registry does not give the kind", kind, f.Name, name)

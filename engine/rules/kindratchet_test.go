@@ -33,7 +33,7 @@ import (
 // state although the core declares them.
 var kindStateFields = map[string][]string{
 	"Board": {"river610", "unitLocs", "fortSide", "frozen", "frozenSide", "depotRet", "arrRules", "lightBy",
-		"irr", "rel", "cmd", "cmdSide", "cmdFree", "cmdRows", "ld", "caution", "cardRules", "apathy", "coord", "fixedLimits"},
+		"irr", "rel", "cmd", "cmdSide", "cmdFree", "cmdRows", "ld", "caution", "cardRules", "apathy", "coord"},
 	"State":   {"relStopped", "cmdPending", "cmdLimit", "sp"},
 	"Resolve": {"GardeMarins", "Flotilla"},
 }

@@ -37,20 +37,5 @@ func (b *Board) MemosDisagree() string {
 	if c := &b.caution; c.side != r.Params["side"] || c.until != until || (c.untilErr == nil) != (err == nil) {
 		return fmt.Sprintf("cautionRule %s: side %q until %d (%v) read once, %q %d (%v) afresh", r.ID, c.side, c.until, c.untilErr, r.Params["side"], until, err)
 	}
-	for _, r := range b.Scenario.Special {
-		if r.Kind != "movement_limit" {
-			continue
-		}
-		got, want := *b.fixedLimit(r), readFixedLimit(r)
-		if got.side != want.side || got.lo != want.lo || got.hi != want.hi || got.limit != want.limit || (got.err == nil) != (want.err == nil) {
-			return fmt.Sprintf("fixedLimit(%s): memo %+v, afresh %+v", r.ID, got, want)
-		}
-		// A copy of the rule with other parameters is read afresh.
-		c := r
-		c.Params = map[string]string{"side": SideName(French), "turns": "2-4", "limit": "3"}
-		if fl := b.fixedLimit(c); fl.side != SideName(French) || fl.lo != 2 || fl.hi != 4 || fl.limit != 3 || fl.err != nil {
-			return fmt.Sprintf("fixedLimit(%s) with other parameters: %+v", r.ID, *fl)
-		}
-	}
 	return ""
 }

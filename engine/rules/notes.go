@@ -166,3 +166,11 @@ func (b *Board) NoteValues() []Note {
 // note about the scenario with the status NotApplied. Reports list these
 // among the rules the engine did not apply.
 func (n Note) LeavesOut() bool { return n.Status == NotApplied || n.Status == PartlyApplied }
+
+// orNone is s, or "(none)" when it is empty.
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
+}

@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
 // Event is one thing that happened while applying an order, for the game
@@ -239,6 +241,23 @@ type IllegalOrder struct {
 
 // Error is "rules: " and the reason.
 func (e *IllegalOrder) Error() string { return "rules: " + e.Reason }
+
+// ruleOf is the rule number a special rule implements: the scenario's
+// number for it, else the standard rule of its kind (scenario.KindSpec).
+func ruleOf(r scenario.Rule) string {
+	if r.Number != "" {
+		return r.Number
+	}
+	return kindRule(r.Kind)
+}
+
+// kindRule is the standard rule a special-rule kind implements, or "".
+func kindRule(kind string) string {
+	if k, ok := scenario.Kind(kind); ok {
+		return k.Rule
+	}
+	return ""
+}
 
 // illegal returns an IllegalOrder breaking rule, its reason formatted.
 func illegal(rule, format string, args ...any) error {

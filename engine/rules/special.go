@@ -35,82 +35,80 @@ func init() { bindAtFirstUse(bindRuleKinds) }
 func bindRuleKinds() {
 	bind("dummy_restriction", Hooks{Params: newParams[unitParams], Board: (*Board).applySpecialRule, NoDummy: dummyRestrictedBy})
 	bind("skip_player_turn", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
-	bind("deck_setup", Hooks{Board: (*Board).applySpecialRule, Prepare: deckSetup})
+	bind("deck_setup", Hooks{Params: newParams[deckSetupParams], Board: (*Board).applySpecialRule, Prepare: deckSetup})
 	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
 	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy, RallyCost: rallyPerArmy})
-	bind("no_truce", Hooks{Board: (*Board).applySpecialRule, NoTruce: noTruceAfterRetreat})
+	bind("no_truce", Hooks{Params: newParams[noTruceParams], Board: (*Board).applySpecialRule, NoTruce: noTruceAfterRetreat})
 	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
 	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Differential: combatModifierOf})
 	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
 	bind("morale_on_entry", Hooks{Params: newParams[moraleOnEntryParams], Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
 	bind("first_contact_morale", Hooks{Params: newParams[firstContactParams], Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
-	bind("night_rest", Hooks{Board: (*Board).applySpecialRule, RestRecovery: nightRest})
-	bind("rest_recovery", Hooks{RestRecovery: restRecovery, NoRest: noRestRecovery})
+	bind("night_rest", Hooks{Params: newParams[nightRestParams], Board: (*Board).applySpecialRule, RestRecovery: nightRest})
+	bind("rest_recovery", Hooks{Params: newParams[restRecoveryParams], RestRecovery: restRecovery, NoRest: noRestRecovery})
 }
 
 // applySpecialRule records how the engine applies a special rule of a
 // kind in specialApplied, or why it does not.
 func (b *Board) applySpecialRule(r scenario.Rule) {
-	p := r.Params
 	switch r.Kind {
 	case "skip_player_turn":
-		if p["side"] == "" || p["turn"] == "" {
+		p := ruleParams[sideTurnParams](b, r)
+		if p.Side == "" || p.Turn == nil {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind skip_player_turn): side or turn not given; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): the %s player turn of turn %s is skipped entirely", r.ID, r.Title, p["side"], p["turn"])
+		b.ruleNote(r, Applied, "special rule %q (%s): the %s player turn of turn %s is skipped entirely", r.ID, r.Title, p.Side, p.Turn)
 	case "free_forced_march":
-		b.ruleNote(r, Applied, "special rule %q (%s): a Forced March of the %s side on turn %s costs no Morale Point", r.ID, r.Title, p["side"], p["turn"])
+		p := ruleParams[sideTurnParams](b, r)
+		b.ruleNote(r, Applied, "special rule %q (%s): a Forced March of the %s side on turn %s costs no Morale Point", r.ID, r.Title, p.Side, orEmpty(p.Turn))
 	case "no_truce":
-		if !strings.Contains(p["after"], "organized retreat") {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind no_truce): condition %q not modelled; not applied by the engine", r.ID, r.Title, p["after"])
+		p := ruleParams[noTruceParams](b, r)
+		if !p.afterRetreat() {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind no_truce): condition %q not modelled; not applied by the engine", r.ID, r.Title, p.After)
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): after authorizing its Organized Retreat the %s side gains no Morale from a Truce (13.0)", r.ID, r.Title, p["side"])
+		b.ruleNote(r, Applied, "special rule %q (%s): after authorizing its Organized Retreat the %s side gains no Morale from a Truce (13.0)", r.ID, r.Title, p.Side)
 	case "deck_setup":
-		for _, key := range []string{"discard", "top"} {
-			if p[key] == "" {
-				continue
-			}
-			if _, missing := b.deckCards(p[key]); len(missing) > 0 {
-				b.ruleNote(r, PartlyApplied, "special rule %q (%s, kind deck_setup): card %q is not in the scenario's deck; its %s placement is not applied by the engine", r.ID, r.Title, strings.Join(missing, ", "), key)
-			} else {
-				b.ruleNote(r, Applied, "special rule %q (%s): card(s) %s start %s", r.ID, r.Title, p[key], map[string]string{"discard": "face up in the Discard Pile", "top": "on top of the Event Deck after the shuffle"}[key])
-			}
-		}
+		b.deckSetupNote(r)
 	case "morale_on_entry":
-		if _, err := b.parse(p["hex"]); err != nil || p["side"] == "" {
+		p := ruleParams[moraleOnEntryParams](b, r)
+		if _, err := b.parse(p.Hex); err != nil || p.Side == "" {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind morale_on_entry): hex or side not given; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		n, _ := p.Int("value")
-		b.ruleNote(r, Applied, "special rule %q (%s): the first time a %s unit (not a Leader or Dummy) enters %s by any order, %s Morale %+d", r.ID, r.Title, p["side"], p["hex"], p["side"], n)
+		b.ruleNote(r, Applied, "special rule %q (%s): the first time a %s unit (not a Leader or Dummy) enters %s by any order, %s Morale %+d", r.ID, r.Title, p.Side, p.Hex, p.Side, orZero(p.Value))
 	case "first_contact_morale":
-		b.ruleNote(r, Applied, "special rule %q (%s): on turns %s the first unit of each side (%s) that ends a move in an EZOC costs its side %s Morale; EZOCs entered by advance, retreat or reaction do not count", r.ID, r.Title, p["turns"], p["sides"], p["value"])
+		p := ruleParams[firstContactParams](b, r)
+		b.ruleNote(r, Applied, "special rule %q (%s): on turns %s the first unit of each side (%s) that ends a move in an EZOC costs its side %s Morale; EZOCs entered by advance, retreat or reaction do not count", r.ID, r.Title, orEmpty(p.Turns), p.Sides, intOrEmpty(p.Value))
 	case "night_rest":
-		b.ruleNote(r, Applied, "special rule %q (%s): the %s side's night Rest Recovery (14.0) is %s Morale when a %s unit occupies %s", r.ID, r.Title, p["side"], p["value"], p["nationality"], p["hex"])
+		p := ruleParams[nightRestParams](b, r)
+		b.ruleNote(r, Applied, "special rule %q (%s): the %s side's night Rest Recovery (14.0) is %s Morale when a %s unit occupies %s", r.ID, r.Title, p.Side, intOrEmpty(p.Value), p.Nationality, p.Hex)
 	case "morale_per_army":
-		if p["action"] == "rally" {
+		p := ruleParams[moralePerArmyParams](b, r)
+		if p.Action == "rally" {
 			b.leaderNote(r) // special_leaders.go
 			return
 		}
-		if p["action"] != "forced_march" {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind morale_per_army, action %s) is not applied by the engine", r.ID, r.Title, p["action"])
+		if p.Action != "forced_march" {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind morale_per_army, action %s) is not applied by the engine", r.ID, r.Title, p.Action)
 			return
 		}
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"])
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p.Side, strings.Join(p.Armies, ","))
 	case "guard_exception":
-		if !b.hasUnit(p["unit"]) || p["garde_recule"] != "false" {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p["unit"])
+		p := ruleParams[guardExceptionParams](b, r)
+		if !b.hasUnit(p.Unit) || p.GardeRecule == nil || *p.GardeRecule {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p.Unit)
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): %s is never subject to Le Garde Recule (12.3.2); committing it costs a Morale Point as usual (12.3.1)", r.ID, r.Title, p["unit"])
+		b.ruleNote(r, Applied, "special rule %q (%s): %s is never subject to Le Garde Recule (12.3.2); committing it costs a Morale Point as usual (12.3.1)", r.ID, r.Title, p.Unit)
 	case "dummy_restriction":
-		if !b.hasUnit(p["unit"]) {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind dummy_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p["unit"])
+		p := ruleParams[unitParams](b, r)
+		if !b.hasUnit(p.Unit) {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind dummy_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p.Unit)
 			return
 		}
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) no Dummy may join %s (16.1.3); Dummies placed with rallied or arriving units are not modelled", r.ID, r.Title, p["unit"])
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) no Dummy may join %s (16.1.3); Dummies placed with rallied or arriving units are not modelled", r.ID, r.Title, p.Unit)
 	case "combat_modifier":
 		x, err := b.paramsOf(r)
 		cm, _ := x.(*combatModifierParams)
@@ -129,24 +127,43 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): no condition the engine knows; not applied by the engine", r.ID, r.Title)
 		}
 	case "rally_modifier":
-		n, err := p.Int("value")
-		c := p["condition"]
-		if err != nil || p["side"] == "" || c != "" && c != "french_morale>allied_morale" && c != "anti-french_morale>french_morale" {
+		p := ruleParams[rallyModifierParams](b, r)
+		c := p.Condition
+		if p.Value == nil || p.Side == "" || c != "" && c != "french_morale>allied_morale" && c != "anti-french_morale>french_morale" {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind rally_modifier): value, side or condition %q not usable; not applied by the engine", r.ID, r.Title, c)
 			return
 		}
-		who := p["side"] + " units"
-		if p["nationality"] != "" {
-			who = p["nationality"] + " " + who
+		n := *p.Value
+		who := p.Side + " units"
+		if p.Nationality != "" {
+			who = p.Nationality + " " + who
 		}
-		if p["trait"] != "" {
-			who = p["trait"] + " " + who
+		if p.Trait != "" {
+			who = p.Trait + " " + who
 		}
 		when := ""
 		if c != "" {
 			when = " while " + strings.ReplaceAll(c, "_", " ") + " (before Morale is spent on the Rally)"
 		}
 		b.ruleNote(r, Applied, "special rule %q (%s): Rally rolls (10.0) of %s are modified %+d%s", r.ID, r.Title, who, n, when)
+	}
+}
+
+// deckSetupNote records where a deck_setup rule's cards start (5.0).
+func (b *Board) deckSetupNote(r scenario.Rule) {
+	p := ruleParams[deckSetupParams](b, r)
+	for _, place := range []struct {
+		key   string
+		cards []string
+	}{{"discard", p.Discard}, {"top", p.Top}} {
+		if len(place.cards) == 0 {
+			continue
+		}
+		if _, missing := b.deckCards(strings.Join(place.cards, ",")); len(missing) > 0 {
+			b.ruleNote(r, PartlyApplied, "special rule %q (%s, kind deck_setup): card %q is not in the scenario's deck; its %s placement is not applied by the engine", r.ID, r.Title, strings.Join(missing, ", "), place.key)
+		} else {
+			b.ruleNote(r, Applied, "special rule %q (%s): card(s) %s start %s", r.ID, r.Title, strings.Join(place.cards, ","), map[string]string{"discard": "face up in the Discard Pile", "top": "on top of the Event Deck after the shuffle"}[place.key])
+		}
 	}
 }
 
@@ -222,14 +239,15 @@ func (b *Board) deckCards(list string) (idx []int, missing []string) {
 // deckSetup places the cards a deck_setup rule names after the shuffle:
 // face up in the Discard Pile, or on top of the Event Deck (5.0; Talavera
 // 20 17.1, Bailén 20 17.2).
-func deckSetup(s *State, r scenario.Rule) {
+func deckSetup(s *State, _ scenario.Rule, x any) {
 	b := s.B
-	if idx, missing := b.deckCards(r.Params["discard"]); len(missing) == 0 {
+	p := asParams[deckSetupParams](x)
+	if idx, missing := b.deckCards(strings.Join(p.Discard, ",")); len(missing) == 0 {
 		for _, ci := range idx {
 			s.draw, s.discard = without(s.draw, ci), append(without(s.discard, ci), ci)
 		}
 	}
-	if idx, missing := b.deckCards(r.Params["top"]); len(missing) == 0 && r.Params["top"] != "" {
+	if idx, missing := b.deckCards(strings.Join(p.Top, ",")); len(missing) == 0 && len(p.Top) > 0 {
 		for i := len(idx) - 1; i >= 0; i-- {
 			ci := idx[i]
 			s.discard = without(s.discard, ci)
@@ -297,45 +315,106 @@ func forcedMarchPerArmy(s *State, _ scenario.Rule, x any) (int, bool) {
 
 // noTruceAfterRetreat reports whether a no_truce rule denies side the
 // Morale of a Truce (13.0) after its Organized Retreat (Bailén 20 13.1).
-func noTruceAfterRetreat(s *State, r scenario.Rule, side int) bool {
-	return r.Params["side"] == SideName(side) && strings.Contains(r.Params["after"], "organized retreat") && s.sp.retreat[side] == retreatAuthorized
+func noTruceAfterRetreat(s *State, _ scenario.Rule, x any, side int) bool {
+	p := asParams[noTruceParams](x)
+	return p.Side == SideName(side) && p.afterRetreat() && s.sp.retreat[side] == retreatAuthorized
+}
+
+// noTruceParams are a no_truce rule's parameters (13.0).
+type noTruceParams struct {
+	Side  string `param:"side"`
+	After string `param:"after"` // the event after which no Truce gives Morale
+}
+
+// afterRetreat reports whether the rule's event is the side's Organized
+// Retreat, the one the engine knows.
+func (p *noTruceParams) afterRetreat() bool { return strings.Contains(p.After, "organized retreat") }
+
+// deckSetupParams are a deck_setup rule's parameters (5.0).
+type deckSetupParams struct {
+	Discard []string `param:"discard"` // cards that start face up in the Discard Pile
+	Top     []string `param:"top"`     // cards placed on top of the deck after the shuffle
+}
+
+// nightRestParams are a night_rest rule's parameters (14.0).
+type nightRestParams struct {
+	Side        string `param:"side"`
+	Value       *int   `param:"value"`
+	Nationality string `param:"nationality"`
+	Hex         string `param:"hex"`
+}
+
+// restRecoveryParams are a rest_recovery rule's parameters (14.0): the
+// turn, and each side's Rest Recovery by side name.
+type restRecoveryParams struct {
+	Turn  *scenario.Range   `param:"turn"`
+	Sides map[string]string `param:"*"` // a number of Morale Points, or a word (depot)
+}
+
+// on reports whether the rule names Game Turn turn.
+func (p *restRecoveryParams) on(turn int) bool {
+	return p.Turn != nil && p.Turn.Lo == p.Turn.Hi && p.Turn.Lo == turn
+}
+
+// orZero is *n, or 0 when n is nil.
+func orZero(n *int) int {
+	if n == nil {
+		return 0
+	}
+	return *n
+}
+
+// intOrEmpty is *n as a number, or "" when n is nil.
+func intOrEmpty(n *int) string {
+	if n == nil {
+		return ""
+	}
+	return strconv.Itoa(*n)
+}
+
+// orEmpty is r as written ("3", "1-5"), or "" when r is nil.
+func orEmpty(r *scenario.Range) string {
+	if r == nil {
+		return ""
+	}
+	return r.String()
 }
 
 // nightRest gives side's night Rest Recovery (14.0) as a night_rest rule
 // says when a unit of its nationality occupies its hex (Talavera 20 14.0).
-func nightRest(s *State, r scenario.Rule, side int, md *moraleDelta) {
+func nightRest(s *State, r scenario.Rule, x any, side int, md *moraleDelta) {
 	b := s.B
-	p := r.Params
-	h, err := b.parse(p["hex"])
-	n, err2 := p.Int("value")
-	if err != nil || err2 != nil || p["side"] != SideName(side) {
+	p := asParams[nightRestParams](x)
+	h, err := b.parse(p.Hex)
+	if err != nil || p.Value == nil || p.Side != SideName(side) {
 		return
 	}
-	if u := s.UnitAt(h); u >= 0 && b.Units[u].Side == side && strings.EqualFold(b.Units[u].Nationality, p["nationality"]) {
-		md.add(side, n-b.moralePoints(MoraleNightRest), r.ID)
+	if u := s.UnitAt(h); u >= 0 && b.Units[u].Side == side && strings.EqualFold(b.Units[u].Nationality, p.Nationality) {
+		md.add(side, *p.Value-b.moralePoints(MoraleNightRest), r.ID)
 	}
 }
 
 // restRecovery gives side's night Rest Recovery (14.0) of the turn a
 // rest_recovery rule names; "depot" is the depot rule's point
 // (special_bailen.go).
-func restRecovery(s *State, r scenario.Rule, side int, md *moraleDelta) {
+func restRecovery(s *State, r scenario.Rule, x any, side int, md *moraleDelta) {
 	b := s.B
-	p := r.Params
-	if p["turn"] != strconv.Itoa(s.Turn) {
+	p := asParams[restRecoveryParams](x)
+	if !p.on(s.Turn) {
 		return
 	}
-	if n, err := strconv.Atoi(p[SideName(side)]); err == nil && n > 0 {
+	v := p.Sides[SideName(side)]
+	if n, err := strconv.Atoi(v); err == nil && n > 0 {
 		md.add(side, n-b.moralePoints(MoraleNightRest), r.ID)
-	} else if err != nil && p[SideName(side)] != "" && p[SideName(side)] != "depot" {
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s Rest Recovery %q is not applied by the engine", r.ID, r.Title, SideName(side), p[SideName(side)])
+	} else if err != nil && v != "" && v != "depot" {
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s Rest Recovery %q is not applied by the engine", r.ID, r.Title, SideName(side), v)
 	}
 }
 
 // noRestRecovery reports whether a rest_recovery rule gives side no
 // Morale recovery this night (a value of 0 for its turn, 14.0).
-func noRestRecovery(s *State, r scenario.Rule, side int, ev *[]Event) bool {
-	if r.Params["turn"] == strconv.Itoa(s.Turn) && r.Params[SideName(side)] == "0" {
+func noRestRecovery(s *State, r scenario.Rule, x any, side int, ev *[]Event) bool {
+	if p := asParams[restRecoveryParams](x); p.on(s.Turn) && p.Sides[SideName(side)] == "0" {
 		*ev = append(*ev, Event{Kind: "rest", Side: SideName(side), Text: "no Morale recovery this night (" + r.ID + ")"})
 		return true
 	}

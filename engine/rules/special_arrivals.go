@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,13 +15,19 @@ func init() { bindAtFirstUse(bindArrivalsKinds) }
 
 // The reinforcement and set-up special rule kinds this file applies.
 func bindArrivalsKinds() {
+	typed := map[string]func() any{"event_arrivals": newParams[eventArrivalsParams], "variable_arrival": newParams[variableArrivalParams],
+		"optional_reinforcement": newParams[optionalReinforcementParams], "redoubt_marker": newParams[redoubtMarkerParams],
+		"order_of_march": newParams[orderOfMarchParams], "hidden_setup": newParams[hiddenSetupParams], "hidden_deployment": newParams[hiddenDeploymentParams],
+		"variable_reinforcement": newParams[variableReinforcementParams], "conditional_loc": newParams[conditionalLOCParams],
+		"movement_restriction": newParams[movementRestrictionParams], "perimeter_redoubt": newParams[perimeterParams], "turn_zero": newParams[turnZeroParams],
+		"setup_steps": newParams[setupStepsParams], "event_reinforcement": newParams[eventReinforcementParams], "event_arrival": newParams[eventArrivalParams]}
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
 		"movement_restriction", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
-		bind(k, Hooks{Board: boardHook((*Board).applyArrivalRule)})
+		bind(k, Hooks{Params: typed[k], Board: boardHook((*Board).applyArrivalRule)})
 	}
-	bind("citadel_battery", Hooks{Board: boardHook((*Board).applyArrivalRule), DefenceStrength: citadelBonus})
-	bind("cadre_restriction", Hooks{Board: boardHook((*Board).applyArrivalRule), Units: cadreUnits})
+	bind("citadel_battery", Hooks{Params: newParams[citadelParams], Board: boardHook((*Board).applyArrivalRule), DefenceStrength: citadelBonus})
+	bind("cadre_restriction", Hooks{Params: newParams[cadreParams], Board: boardHook((*Board).applyArrivalRule), Units: cadreUnits})
 	// Arrival groups, turn zero, marching reinforcements, the movement
 	// restriction and the perimeter redoubt keep state in play.
 	bindGame("arrivals", 30, GameHooks{
@@ -67,7 +74,7 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	case "event_arrivals":
 		b.eventArrivals(r)
 	case "variable_arrival":
-		if r.Params["group"] == "true" {
+		if g := ruleParams[variableArrivalParams](b, r).Group; g != nil && *g {
 			b.groupArrival(r)
 		} else {
 			b.variableArrival(r)
@@ -141,8 +148,9 @@ func (b *Board) reinforcingCards(id string) []string {
 // placements: a unit an event brings enters through its placement's entry
 // area unless the event names another (11.0).
 func (b *Board) eventArrivals(r scenario.Rule) {
-	ids := make([]string, 0, len(r.Params))
-	for id := range r.Params {
+	areas := ruleParams[eventArrivalsParams](b, r).Areas
+	ids := make([]string, 0, len(areas))
+	for id := range areas {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
@@ -151,7 +159,7 @@ func (b *Board) eventArrivals(r scenario.Rule) {
 		return
 	}
 	for _, id := range ids {
-		area := r.Params[id]
+		area := areas[id]
 		u := b.scenarioUnit(id)
 		switch {
 		case u == nil:
@@ -175,18 +183,18 @@ func (b *Board) eventArrivals(r scenario.Rule) {
 // area its result names; an eliminated result costs no Morale. Group
 // arrivals chosen among several areas (Bailén 20 11.6) are not applied.
 func (b *Board) variableArrival(r scenario.Rule) {
-	p := r.Params
-	u := b.scenarioUnit(p["unit"])
-	t := b.table(p["table"])
-	if u == nil || t == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] || strconv.Itoa(u.Placement.Turn) != p["from_turn"] {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): unit %q is not a variable reinforcement rolled on table %q from turn %s; not applied by the engine", r.ID, r.Title, p["unit"], p["table"], p["from_turn"])
+	p := ruleParams[variableArrivalParams](b, r)
+	u := b.scenarioUnit(p.Unit)
+	t := b.table(p.Table)
+	if u == nil || t == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p.Table || strconv.Itoa(u.Placement.Turn) != orEmpty(p.FromTurn) {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): unit %q is not a variable reinforcement rolled on table %q from turn %s; not applied by the engine", r.ID, r.Title, p.Unit, p.Table, orEmpty(p.FromTurn))
 		return
 	}
-	if bad := tableAreas(t, p["entry_area"]); bad != "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): arrival result %q of table %q does not name entry area %s; not applied by the engine", r.ID, r.Title, bad, t.ID, p["entry_area"])
+	if bad := tableAreas(t, p.EntryArea); bad != "" {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): arrival result %q of table %q does not name entry area %s; not applied by the engine", r.ID, r.Title, bad, t.ID, p.EntryArea)
 		return
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): %s rolls one die a turn on table %q from turn %s until it arrives (11.0); it enters through entry area %s; eliminated by the table it costs no Morale", r.ID, r.Title, p["unit"], t.ID, p["from_turn"], p["entry_area"])
+	b.ruleNote(r, Applied, "special rule %q (%s): %s rolls one die a turn on table %q from turn %s until it arrives (11.0); it enters through entry area %s; eliminated by the table it costs no Morale", r.ID, r.Title, p.Unit, t.ID, orEmpty(p.FromTurn), p.EntryArea)
 }
 
 // tableAreas returns the first arrival result of table t that does not
@@ -222,19 +230,18 @@ func (b *Board) table(id string) *scenario.Table {
 // reinforcement and its side gains arrival_morale when it enters the map;
 // without it the unit is not used.
 func (b *Board) optionalReinforcement(r scenario.Rule) {
-	p := r.Params
-	u := b.scenarioUnit(p["unit"])
-	start, err := p.Int("starting_morale")
-	gain, err2 := p.Int("arrival_morale")
-	if u == nil || err != nil || err2 != nil || r.Number == "" || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_reinforcement): unit %q, its table or the Morale values not usable; not applied by the engine", r.ID, r.Title, p["unit"])
+	p := ruleParams[optionalReinforcementParams](b, r)
+	u := b.scenarioUnit(p.Unit)
+	if u == nil || p.StartingMorale == nil || p.ArrivalMorale == nil || r.Number == "" || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p.Table {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_reinforcement): unit %q, its table or the Morale values not usable; not applied by the engine", r.ID, r.Title, p.Unit)
 		return
 	}
+	start, gain := *p.StartingMorale, *p.ArrivalMorale
 	if !b.optional[r.Number] {
-		b.ruleNote(r, NotApplied, "special rule %q (%s): the request is optional rule %s, not in use: %s is not used", r.ID, r.Title, r.Number, p["unit"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s): the request is optional rule %s, not in use: %s is not used", r.ID, r.Title, r.Number, p.Unit)
 		return
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p["unit"], p["table"], u.Placement.Turn, u.Side, gain)
+	b.ruleNote(r, Applied, "special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p.Unit, p.Table, u.Placement.Turn, u.Side, gain)
 }
 
 // redoubtMarker checks a redoubt_marker rule (Rousse 20 3.0, Slobozia 20
@@ -243,16 +250,14 @@ func (b *Board) optionalReinforcement(r scenario.Rule) {
 // Redoubts placed by the players during set-up (a zone, no hex) are not
 // applied.
 func (b *Board) redoubtMarker(r scenario.Rule) {
-	p := r.Params
+	p := ruleParams[redoubtMarkerParams](b, r)
 	type want struct{ side, hexes string }
 	var wants []want
-	if p["hex"] != "" {
-		wants = append(wants, want{p["side"], p["hex"]})
+	if p.Hex != "" {
+		wants = append(wants, want{p.Side, p.Hex})
 	}
-	for side := 0; side < 2; side++ {
-		if h := p[SideName(side)+"_hexes"]; h != "" {
-			wants = append(wants, want{SideName(side), h})
-		}
+	if len(p.FrenchHexes) > 0 {
+		wants = append(wants, want{scenario.French, strings.Join(p.FrenchHexes, ",")})
 	}
 	if len(wants) == 0 {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): no hex given; not applied by the engine", r.ID, r.Title)
@@ -262,19 +267,17 @@ func (b *Board) redoubtMarker(r scenario.Rule) {
 			code = strings.TrimSpace(code)
 			ok := false
 			for _, g := range b.Scenario.Map.Garrisons {
-				ok = ok || g.Hex == code && g.Side == w.side && strconv.Itoa(g.Strength) == p["garrison_strength"]
+				ok = ok || g.Hex == code && g.Side == w.side && p.GarrisonStrength != nil && g.Strength == *p.GarrisonStrength
 			}
 			if !ok {
-				b.ruleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, p["garrison_strength"], code)
+				b.ruleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code)
 				continue
 			}
-			b.ruleNote(r, Applied, "special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4)", r.ID, r.Title, w.side, p["garrison_strength"], code)
+			b.ruleNote(r, Applied, "special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4)", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code)
 		}
 	}
-	for side := 0; side < 2; side++ {
-		if n := p[SideName(side)+"_count"]; n != "" {
-			b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: the set-up zone is described, not listed", r.ID, r.Title, n, SideName(side), p[SideName(side)+"_zone"])
-		}
+	if n := p.AntiFrenchCount; n != nil {
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %d %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: the set-up zone is described, not listed", r.ID, r.Title, *n, scenario.AntiFrench, p.AntiFrenchZone)
 	}
 }
 
@@ -285,15 +288,15 @@ func (s *State) prepareArrivals() {
 	b := s.B
 	s.prepareTurnZero()
 	for _, r := range b.Scenario.Special {
-		p := r.Params
 		if r.Kind != "optional_reinforcement" {
 			continue
 		}
-		u := b.Unit(p["unit"])
-		start, err := p.Int("starting_morale")
-		if u < 0 || err != nil || r.Number == "" || b.Units[u].placement.Kind != scenario.PlaceVariable || b.Units[u].placement.Table != p["table"] {
+		p := ruleParams[optionalReinforcementParams](b, r)
+		u := b.Unit(p.Unit)
+		if u < 0 || p.StartingMorale == nil || r.Number == "" || b.Units[u].placement.Kind != scenario.PlaceVariable || b.Units[u].placement.Table != p.Table {
 			continue
 		}
+		start := *p.StartingMorale
 		if !b.optional[r.Number] {
 			if s.Units[u].Where == AtPending {
 				s.Units[u].Where = AtEliminated
@@ -317,18 +320,18 @@ func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[
 	s.nightMarchMoved(before, o)
 	for _, k := range b.arrivalMemo().optReinf {
 		r := &b.Scenario.Special[k]
-		p := r.Params
 		if !b.optional[r.Number] {
 			continue
 		}
-		u := b.Unit(p["unit"])
-		n, err := p.Int("arrival_morale")
-		if u < 0 || err != nil || before.Units[u].Where != AtPending || s.Units[u].Where != AtMap {
+		p := asParams[optionalReinforcementParams](b.params[k])
+		u := b.Unit(p.Unit)
+		if u < 0 || p.ArrivalMorale == nil || before.Units[u].Where != AtPending || s.Units[u].Where != AtMap {
 			continue
 		}
+		n := *p.ArrivalMorale
 		side := b.Units[u].Side
 		md.add(side, n, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: p["unit"], Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
+		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: p.Unit, Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
 	}
 }
 
@@ -337,57 +340,31 @@ func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[
 // (16.5.1), break down and build up (16.6), and only with the listed
 // cadres.
 func (b *Board) cadreRestriction(r scenario.Rule) {
-	p := r.Params
-	if p["side"] == "" || p["cadres"] == "" || p["eligible_units"] == "" {
+	p := ruleParams[cadreParams](b, r)
+	if p.Side == "" || len(p.Cadres) == 0 || len(p.EligibleUnits) == 0 {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind cadre_restriction): side, cadres or eligible units not given; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	for _, id := range splitList(p["cadres"] + "," + p["eligible_units"] + "," + p["campaign_only_cadres"]) {
+	for _, id := range slices.Concat(p.Cadres, p.EligibleUnits, p.CampaignOnlyCadres) {
 		if !b.hasUnit(id) {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind cadre_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
 			return
 		}
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): with optional rules 16.5 and 16.6 only %s of the %s side Partially Rally (16.5.1), break down and build up (16.6), and only with cadres %s; cadres %s (Campaign Game only, 17.0) are not brought into play by them", r.ID, r.Title, p["eligible_units"], p["side"], p["cadres"], orNone(p["campaign_only_cadres"]))
-}
-
-func orNone(s string) string {
-	if s == "" {
-		return "(none)"
-	}
-	return s
-}
-
-// splitList splits a comma-separated list, dropping blanks.
-func splitList(s string) []string {
-	var out []string
-	for _, x := range strings.Split(s, ",") {
-		if x = strings.TrimSpace(x); x != "" {
-			out = append(out, x)
-		}
-	}
-	return out
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): with optional rules 16.5 and 16.6 only %s of the %s side Partially Rally (16.5.1), break down and build up (16.6), and only with cadres %s; cadres %s (Campaign Game only, 17.0) are not brought into play by them", r.ID, r.Title, strings.Join(p.EligibleUnits, ","), p.Side, strings.Join(p.Cadres, ","), orNone(strings.Join(p.CampaignOnlyCadres, ",")))
 }
 
 // cadreRuleFor returns the usable cadre_restriction rule of a side, if any.
 func (b *Board) cadreRuleFor(side int) (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind == "cadre_restriction" && p["side"] == SideName(side) && p["cadres"] != "" && p["eligible_units"] != "" {
+		if r.Kind != "cadre_restriction" {
+			continue
+		}
+		if p := ruleParams[cadreParams](b, r); p.Side == SideName(side) && len(p.Cadres) > 0 && len(p.EligibleUnits) > 0 {
 			return r, true
 		}
 	}
 	return scenario.Rule{}, false
-}
-
-// listed reports whether id is in a comma-separated list.
-func listed(list, id string) bool {
-	for _, x := range strings.Split(list, ",") {
-		if strings.TrimSpace(x) == id {
-			return true
-		}
-	}
-	return false
 }
 
 // arrivals is the changing state of the reinforcement, set-up and
@@ -422,9 +399,11 @@ func (b *Board) groupRule() (r scenario.Rule, t *scenario.Table, ok bool) {
 type arrivalRules struct {
 	once             sync.Once
 	group            scenario.Rule
+	groupP           *variableArrivalParams // the group rule's parameters
 	groupTable       *scenario.Table
 	groupOK          bool
 	turnZero         scenario.Rule
+	turnZeroP        *turnZeroParams // the turn_zero rule's parameters
 	turnZeroOK       bool
 	march, check     scenario.Rule
 	marchOK, checkOK bool
@@ -435,7 +414,9 @@ func (b *Board) arrivalMemo() *arrivalRules {
 	m := &b.arrRules
 	m.once.Do(func() {
 		m.group, m.groupTable, m.groupOK = b.findGroupRule()
+		m.groupP = ruleParams[variableArrivalParams](b, m.group)
 		m.turnZero, m.turnZeroOK = b.findTurnZeroRule()
+		m.turnZeroP = ruleParams[turnZeroParams](b, m.turnZero)
 		m.march, m.check, m.marchOK, m.checkOK = b.findMarchRules()
 		for k, r := range b.Scenario.Special {
 			if r.Kind == "optional_reinforcement" {
@@ -448,9 +429,12 @@ func (b *Board) arrivalMemo() *arrivalRules {
 
 func (b *Board) findGroupRule() (r scenario.Rule, t *scenario.Table, ok bool) {
 	for _, x := range b.Scenario.Special {
-		if x.Kind == "variable_arrival" && x.Params["group"] == "true" {
-			if t := b.table(x.Params["table"]); t != nil {
-				if _, err := strconv.Atoi(x.Params["from_turn"]); err == nil && x.Params["side"] != "" {
+		if x.Kind != "variable_arrival" {
+			continue
+		}
+		if p := ruleParams[variableArrivalParams](b, x); p.Group != nil && *p.Group {
+			if t := b.table(p.Table); t != nil {
+				if _, ok := p.from(); ok && p.Side != "" {
 					return x, t, true
 				}
 			}
@@ -479,26 +463,23 @@ func resultAreas(res string) []string {
 // Spanish Reinforcements) and precomputes the union of the entry areas
 // each result allows.
 func (b *Board) groupArrival(r scenario.Rule) {
-	p := r.Params
-	t := b.table(p["table"])
-	from, err := p.Int("from_turn")
-	bonus, err2 := p.Int("movement_bonus")
-	if p["movement_bonus"] == "" {
-		bonus, err2 = 0, nil
-	}
+	p := ruleParams[variableArrivalParams](b, r)
+	t := b.table(p.Table)
+	from, fromOK := p.from()
+	bonus := orZero(p.MovementBonus)
 	zones := 0
 	for _, z := range b.Scenario.Deployment {
-		if z.Turn == from && z.Side == p["side"] {
+		if z.Turn == from && z.Side == p.Side {
 			zones++
 		}
 	}
 	for _, u := range b.Scenario.Units {
-		if u.Side == p["side"] && u.Placement.Kind == scenario.PlaceVariable && u.Placement.Table == p["table"] && u.Placement.Turn == from {
+		if u.Side == p.Side && u.Placement.Kind == scenario.PlaceVariable && u.Placement.Table == p.Table && u.Placement.Turn == from {
 			zones++
 		}
 	}
-	if t == nil || err != nil || err2 != nil || p["side"] == "" || zones == 0 {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s units of Game Turn box %s (set up there, or variable reinforcements on the table) not usable; not applied by the engine", r.ID, r.Title, p["table"], p["from_turn"], p["side"], p["from_turn"])
+	if t == nil || !fromOK || p.Side == "" || zones == 0 {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s units of Game Turn box %s (set up there, or variable reinforcements on the table) not usable; not applied by the engine", r.ID, r.Title, p.Table, orEmpty(p.FromTurn), p.Side, orEmpty(p.FromTurn))
 		return
 	}
 	for _, row := range t.Rows {
@@ -516,7 +497,7 @@ func (b *Board) groupArrival(r scenario.Rule) {
 		}
 	}
 	b.ruleNote(r, Applied, "special rule %q (%s): the %s units of Game Turn box %d (set up there, or variable reinforcements on table %q) arrive as one group: from turn %d, at the start of each %s Movement Phase until the group has entered, one die on table %q; on an arrival result the group may enter this phase through any one entry area the result names (the first unit to enter fixes it for the others) with %+d Movement Allowance; otherwise, or if no unit enters, it rolls again next turn (11.6); units of the group left off the map enter later through the same area as ordinary reinforcements; a group still off the map after a failed roll on the last turn is set aside",
-		r.ID, r.Title, p["side"], from, t.ID, from, p["side"], t.ID, bonus)
+		r.ID, r.Title, p.Side, from, t.ID, from, p.Side, t.ID, bonus)
 }
 
 // inGroup reports whether unit u is a pending member of the group of the
@@ -525,8 +506,26 @@ func (b *Board) groupArrival(r scenario.Rule) {
 func (s *State) inGroup(u int, r scenario.Rule) bool {
 	info := &s.B.Units[u]
 	pl := &info.placement
-	return SideName(info.Side) == r.Params["side"] && s.Units[u].Where == AtPending && !info.Dummy &&
-		(pl.Kind == scenario.PlaceDeploy || pl.Kind == scenario.PlaceVariable && pl.Table == r.Params["table"])
+	p := s.B.groupParams(r)
+	return SideName(info.Side) == p.Side && s.Units[u].Where == AtPending && !info.Dummy &&
+		(pl.Kind == scenario.PlaceDeploy || pl.Kind == scenario.PlaceVariable && pl.Table == p.Table)
+}
+
+// groupParams is the parameters of group variable_arrival rule r: those
+// of the scenario's group rule, read once (arrivalMemo), or r's.
+func (b *Board) groupParams(r scenario.Rule) *variableArrivalParams {
+	if m := b.arrivalMemo(); m.groupOK && m.group.ID == r.ID {
+		return m.groupP
+	}
+	return ruleParams[variableArrivalParams](b, r)
+}
+
+// from is the Game Turn from which the rule rolls, when one is given.
+func (p *variableArrivalParams) from() (int, bool) {
+	if p.FromTurn == nil || p.FromTurn.Lo != p.FromTurn.Hi {
+		return 0, false
+	}
+	return p.FromTurn.Lo, true
 }
 
 // groupVariable reports whether unit u is a variable reinforcement that
@@ -553,10 +552,10 @@ func (s *State) rollArrivals(d Dice, ev *[]Event) {
 // of its Movement Phase (Bailén 20 11.6).
 func (s *State) rollGroup(d Dice, ev *[]Event) {
 	r, t, ok := s.B.groupRule()
-	if !ok || r.Params["side"] != SideName(s.Phasing) || s.sp.arr.group.area != "" || d == nil {
+	if !ok || s.B.groupParams(r).Side != SideName(s.Phasing) || s.sp.arr.group.area != "" || d == nil {
 		return
 	}
-	from, _ := r.Params.Int("from_turn")
+	from, _ := s.B.groupParams(r).from()
 	if s.Turn < from {
 		return
 	}
@@ -592,7 +591,7 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 		}
 		text = "no arrival"
 	}
-	*ev = append(*ev, Event{Kind: "variable", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("%s: group %s (%s, 11.6)", r.Title, text, t.ID)})
+	*ev = append(*ev, Event{Kind: "variable", Side: s.B.groupParams(r).Side, Roll: roll, Text: fmt.Sprintf("%s: group %s (%s, 11.6)", r.Title, text, t.ID)})
 }
 
 // groupAreas lists the entry areas the group's table result allows for a
@@ -639,8 +638,7 @@ func (s *State) groupBonus(u int) int {
 	if !ok || !s.inGroup(u, r) {
 		return 0
 	}
-	n, _ := r.Params.Int("movement_bonus")
-	return n
+	return orZero(s.B.groupParams(r).MovementBonus)
 }
 
 // groupEntered fixes the group's entry area when its first unit enters
@@ -678,16 +676,22 @@ func (s *State) groupEntered(before *State) {
 // by a group variable_arrival rule.
 func (b *Board) groupZone(z scenario.DeployZone) bool {
 	r, _, ok := b.groupRule()
-	return ok && r.Params["side"] == z.Side && r.Params["from_turn"] == strconv.Itoa(z.Turn)
+	if !ok {
+		return false
+	}
+	p := b.groupParams(r)
+	from, fromOK := p.from()
+	return p.Side == z.Side && fromOK && from == z.Turn
 }
 
 // orderOfMarch checks an order_of_march rule (Arapiles 20 3.0, Advance to
 // Contact: no unit deployed, every unit arrives by its side's entry area
 // in order of march, 11.2) against the units' placements.
 func (b *Board) orderOfMarch(r scenario.Rule) {
+	areas := ruleParams[orderOfMarchParams](b, r).Areas
 	var parts []string
 	for side := 0; side < 2; side++ {
-		area := r.Params[SideName(side)]
+		area := areas[SideName(side)]
 		if area == "" {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind order_of_march): no entry area for the %s side; not applied by the engine", r.ID, r.Title, SideName(side))
 			return
@@ -719,8 +723,12 @@ func (b *Board) orderOfMarch(r scenario.Rule) {
 // War, and without it all are revealed and the Dummies removed before
 // play), which the engine's set-up applies.
 func (b *Board) hiddenSetup(r scenario.Rule) {
-	if r.Params["sides"] != "french,anti-french" && r.Params["sides"] != "anti-french,french" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): sides %q not both; not applied by the engine", r.ID, r.Title, r.Kind, r.Params["sides"])
+	sides := ruleParams[hiddenDeploymentParams](b, r).Sides
+	if r.Kind == "hidden_setup" {
+		sides = ruleParams[hiddenSetupParams](b, r).Sides
+	}
+	if len(sides) != 2 || !slices.Contains(sides, scenario.French) || !slices.Contains(sides, scenario.AntiFrench) {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): sides %q not both; not applied by the engine", r.ID, r.Title, r.Kind, strings.Join(sides, ","))
 		return
 	}
 	if b.optional["16.1"] {
@@ -737,20 +745,20 @@ func (b *Board) hiddenSetup(r scenario.Rule) {
 // Phase, before a Force March can be ordered, so a modifier for a Force
 // March that phase is not applied.
 func (b *Board) variableReinforcement(r scenario.Rule) {
-	p := r.Params
-	ids := p.List("units")
-	if len(ids) == 0 || b.table(p["table"]) == nil {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): units or table %q not usable; not applied by the engine", r.ID, r.Title, p["table"])
+	p := ruleParams[variableReinforcementParams](b, r)
+	ids := p.Units
+	if len(ids) == 0 || b.table(p.Table) == nil {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): units or table %q not usable; not applied by the engine", r.ID, r.Title, p.Table)
 		return
 	}
 	for _, id := range ids {
 		u := b.scenarioUnit(id)
-		if u == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p["table"] || u.Placement.EntryArea != p["entry_area"] {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): unit %q is not a variable reinforcement rolled on table %q entering by area %q; not applied by the engine", r.ID, r.Title, id, p["table"], p["entry_area"])
+		if u == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p.Table || u.Placement.EntryArea != p.EntryArea {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): unit %q is not a variable reinforcement rolled on table %q entering by area %q; not applied by the engine", r.ID, r.Title, id, p.Table, p.EntryArea)
 			return
 		}
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p["table"], p["entry_area"])
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p.Table, p.EntryArea)
 }
 
 // unitLOC is an extra LOC hex of some units (kind conditional_loc) and
@@ -766,25 +774,25 @@ type unitLOC struct {
 // once it has entered play): for those units the hex is a LOC for
 // retreats (9.7.7, 9.7.8), routed movement (9.6.2) and Rally (10.0).
 func (b *Board) conditionalLOC(r scenario.Rule) {
-	p := r.Params
-	h, err := b.parse(p["hex"])
-	ids := p.List("units")
+	p := ruleParams[conditionalLOCParams](b, r)
+	h, err := b.parse(p.Hex)
+	ids := p.Units
 	for _, id := range ids {
-		if u := b.scenarioUnit(id); u == nil || u.Side != p["side"] {
-			err = fmt.Errorf("unit %q is not a %s unit of the scenario", id, p["side"])
+		if u := b.scenarioUnit(id); u == nil || u.Side != p.Side {
+			err = fmt.Errorf("unit %q is not a %s unit of the scenario", id, p.Side)
 		}
 	}
-	if err != nil || len(ids) == 0 || p["side"] == "" {
+	if err != nil || len(ids) == 0 || p.Side == "" {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind conditional_loc): hex, side or units not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	side := sideIndex(p["side"])
+	side := sideIndex(p.Side)
 	dist := make([]int16, b.N)
 	for i := range b.N {
 		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
 	}
 	b.unitLocs = append(b.unitLocs, unitLOC{units: ids, hex: h, dist: dist})
-	b.ruleNote(r, Applied, "special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p["hex"], p["side"], strings.Join(ids, ", "))
+	b.ruleNote(r, Applied, "special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p.Hex, p.Side, strings.Join(ids, ", "))
 }
 
 // retDistOf is the retreat distance table of unit u of side: its side's,
@@ -818,9 +826,9 @@ func (b *Board) unitLocAt(u int, h int32) bool {
 // units in the frozen hexes (the Slobozia Bridgehead, where its units north
 // of the Danube set up) cannot move at all.
 func (b *Board) movementRestriction(r scenario.Rule) {
-	p := r.Params
+	p := ruleParams[movementRestrictionParams](b, r)
 	var hexes []int32
-	for _, code := range p.List("frozen_hexes") {
+	for _, code := range p.FrozenHexes {
 		h, err := b.parse(code)
 		if err != nil {
 			hexes = nil
@@ -828,22 +836,22 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 		}
 		hexes = append(hexes, h)
 	}
-	if len(hexes) == 0 || p["side"] != scenario.French && p["side"] != scenario.AntiFrench || p["until"] != "the first Battle" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p["until"])
+	if len(hexes) == 0 || p.Side != scenario.French && p.Side != scenario.AntiFrench || p.Until != "the first Battle" {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p.Until)
 		return
 	}
 	b.frozen = make([]bool, b.N)
 	for _, h := range hexes {
 		b.frozen[h] = true
 	}
-	b.frozenSide = sideIndex(p["side"])
+	b.frozenSide = sideIndex(p.Side)
 	mod := ""
-	if p["table_modifier"] != "" && b.commandTable(p["table"]) { // special_command_mods.go
-		mod = fmt.Sprintf("; the %s modifier applies to the roll on table %q meanwhile (its command_limit rule)", p["table_modifier"], p["table"])
-	} else if p["table_modifier"] != "" {
-		mod = fmt.Sprintf("; the %s modifier on table %q is not applied by the engine", p["table_modifier"], p["table"])
+	if p.TableModifier != nil && b.commandTable(p.Table) { // special_command_mods.go
+		mod = fmt.Sprintf("; the %d modifier applies to the roll on table %q meanwhile (its command_limit rule)", *p.TableModifier, p.Table)
+	} else if p.TableModifier != nil {
+		mod = fmt.Sprintf("; the %d modifier on table %q is not applied by the engine", *p.TableModifier, p.Table)
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): until the first Battle is resolved, %s units in %s cannot move at all (%s; the Danube is not traced, so units reaching the north side elsewhere are not identified)%s", r.ID, r.Title, p["side"], p["frozen_hexes"], p["frozen"], mod)
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): until the first Battle is resolved, %s units in %s cannot move at all (%s; the Danube is not traced, so units reaching the north side elsewhere are not identified)%s", r.ID, r.Title, p.Side, strings.Join(p.FrozenHexes, ","), p.Frozen, mod)
 }
 
 // frozen reports whether unit u cannot move because of a
@@ -860,33 +868,44 @@ func (s *State) frozen(u int) bool {
 // each unit of its side defending in its hex while it is in play, before
 // terrain; its attacks, 16.3 support and Bombardment are not applied.
 func (b *Board) citadelBattery(r scenario.Rule) {
-	p := r.Params
-	n, err := strconv.Atoi(strings.Fields(p["defender_bonus"] + " x")[0])
+	p := ruleParams[citadelParams](b, r)
+	n, err := strconv.Atoi(strings.Fields(p.DefenderBonus + " x")[0])
 	ok := false
 	for _, g := range b.Scenario.Map.Garrisons {
-		ok = ok || g.Hex == p["hex"] && g.Side == p["side"] && strconv.Itoa(g.Strength) == p["strength"]
+		ok = ok || g.Hex == p.Hex && g.Side == p.Side && p.Strength != nil && g.Strength == *p.Strength
 	}
 	if err != nil || !ok {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind citadel_battery): no %s garrison of strength %s in %q, or bonus %q not usable; not applied by the engine", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["defender_bonus"])
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind citadel_battery): no %s garrison of strength %s in %q, or bonus %q not usable; not applied by the engine", r.ID, r.Title, p.Side, intOrEmpty(p.Strength), p.Hex, p.DefenderBonus)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p["side"], p["strength"], p["hex"], p["side"], n, p["bombard_hex"])
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p.Side, intOrEmpty(p.Strength), p.Hex, p.Side, n, p.BombardHex)
+}
+
+// citadelParams are a citadel_battery rule's parameters (9.4.4).
+type citadelParams struct {
+	Side          string `param:"side"`
+	Hex           string `param:"hex"`
+	Strength      *int   `param:"strength"`
+	DefenderBonus string `param:"defender_bonus"` // "+1 to ...": the bonus is its first word
+	CanAttack     *bool  `param:"can_attack"`
+	AttackDoubled *bool  `param:"attack_doubled"`
+	BombardHex    string `param:"bombard_hex"`
 }
 
 // citadelBonus is the strength a citadel_battery rule's Battery adds to
 // the defenders in its hex while it is in play (Slobozia 20 9.4.4.1).
-func citadelBonus(s *State, r scenario.Rule, c *battleCtx) int {
+func citadelBonus(s *State, _ scenario.Rule, x any, c *battleCtx) int {
 	b := s.B
-	p := r.Params
-	n, err := strconv.Atoi(strings.Fields(p["defender_bonus"] + " x")[0])
-	h, err2 := b.parse(p["hex"])
-	g := b.Unit("garrison-" + p["hex"])
-	if err != nil || err2 != nil || g < 0 || s.Units[g].Where != AtMap || SideName(b.Units[g].Side) != p["side"] {
+	p := asParams[citadelParams](x)
+	n, err := strconv.Atoi(strings.Fields(p.DefenderBonus + " x")[0])
+	h, err2 := b.parse(p.Hex)
+	g := b.Unit("garrison-" + p.Hex)
+	if err != nil || err2 != nil || g < 0 || s.Units[g].Where != AtMap || SideName(b.Units[g].Side) != p.Side {
 		return 0
 	}
 	bonus := 0
 	for _, d := range c.def {
-		if d != g && s.Units[d].Hex == h && SideName(b.Units[d].Side) == p["side"] {
+		if d != g && s.Units[d].Hex == h && SideName(b.Units[d].Side) == p.Side {
 			bonus += n
 		}
 	}
@@ -900,15 +919,15 @@ func citadelBonus(s *State, r scenario.Rule, c *battleCtx) int {
 // Redoubt hexsides' +1 is applied through the map's perimeter_redoubt
 // hexsides; their -1 to the retreat distance is not applied.
 func (b *Board) perimeterRedoubt(r scenario.Rule) {
-	p := r.Params
-	codes := p.List("hexes")
+	p := ruleParams[perimeterParams](b, r)
+	codes := p.Hexes
 	for _, code := range codes {
 		ok := false
 		for _, g := range b.Scenario.Map.Garrisons {
-			ok = ok || g.Hex == code && g.Side == p["side"]
+			ok = ok || g.Hex == code && g.Side == p.Side
 		}
 		if !ok {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind perimeter_redoubt): the map has no %s garrison in %s; not applied by the engine", r.ID, r.Title, p["side"], code)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind perimeter_redoubt): the map has no %s garrison in %s; not applied by the engine", r.ID, r.Title, p.Side, code)
 			return
 		}
 	}
@@ -926,7 +945,7 @@ func (b *Board) perimeterRedoubt(r scenario.Rule) {
 		}
 	}
 	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s Garrison of a Perimeter hex (%s), once destroyed, is restored whenever the enemy units occupying that hex are driven out of it by a Battle (retreat, rout or Break), while the Citadel Battery's Garrison in %s is in play, any number of times; the +1 of the Redoubt hexsides is applied through the map's %s hexsides (the map gives %d) and their -1 to the retreat distance is not applied by the engine",
-		r.ID, r.Title, p["side"], strings.Join(codes, ", "), battery, scenario.FeaturePerimeter, n)
+		r.ID, r.Title, p.Side, strings.Join(codes, ", "), battery, scenario.FeaturePerimeter, n)
 }
 
 // citadelHex returns the hex of the scenario's Citadel Battery (kind
@@ -934,7 +953,7 @@ func (b *Board) perimeterRedoubt(r scenario.Rule) {
 func (b *Board) citadelHex() string {
 	for _, r := range b.Scenario.Special {
 		if r.Kind == "citadel_battery" {
-			return r.Params["hex"]
+			return ruleParams[citadelParams](b, r).Hex
 		}
 	}
 	return ""
@@ -949,13 +968,14 @@ func (s *State) perimeterHeld(c *battleCtx) []int32 {
 		if r.Kind != "perimeter_redoubt" {
 			continue
 		}
-		for _, code := range r.Params.List("hexes") {
+		p := ruleParams[perimeterParams](b, r)
+		for _, code := range p.Hexes {
 			h, err := b.parse(code)
 			if err != nil {
 				continue
 			}
 			for _, u := range append(c.att[:len(c.att):len(c.att)], c.def...) {
-				if s.Units[u].Where == AtMap && s.Units[u].Hex == h && SideName(b.Units[u].Side) != r.Params["side"] && !b.Units[u].Garrison {
+				if s.Units[u].Where == AtMap && s.Units[u].Hex == h && SideName(b.Units[u].Side) != p.Side && !b.Units[u].Garrison {
 					out = append(out, h)
 					break
 				}
@@ -996,9 +1016,11 @@ func (b *Board) turnZeroRule() (scenario.Rule, bool) {
 
 func (b *Board) findTurnZeroRule() (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind == "turn_zero" && p["turn"] == "0" && p["before_turn"] == strconv.Itoa(b.Scenario.Turns.Start) && p["phases"] != "" &&
-			strings.HasSuffix(p["phases"], "movement only") && (p["side"] == scenario.French || p["side"] == scenario.AntiFrench) && b.table(p["table"]) != nil {
+		if r.Kind != "turn_zero" {
+			continue
+		}
+		if p := ruleParams[turnZeroParams](b, r); orEmpty(p.Turn) == "0" && orEmpty(p.BeforeTurn) == strconv.Itoa(b.Scenario.Turns.Start) && p.Phases != "" &&
+			strings.HasSuffix(p.Phases, "movement only") && (p.Side == scenario.French || p.Side == scenario.AntiFrench) && b.table(p.Table) != nil {
 			return r, true
 		}
 	}
@@ -1012,16 +1034,17 @@ func (b *Board) turnZero(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind turn_zero): turn, side, phases or table not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	p := r.Params
+	p := ruleParams[turnZeroParams](b, r)
+	free := orNone(strings.Join(p.FreeUnits, ","))
 	b.ruleNote(r, Applied, "special rule %q (%s): the game begins with Game Turn 0, whose only phase is the %s Movement Phase (its Random Events Phase, if not skipped, comes first); at its start one die on table %q gives the number of %s units that move as in a Day turn: the first that many units to move (not counting %s) do, %s move as Day units, the others under the Night rules (14.0); Force March as usual; then Game Turn %s begins",
-		r.ID, r.Title, p["side"], p["table"], p["side"], orNone(p["free_units"]), orNone(p["free_units"]), p["before_turn"])
+		r.ID, r.Title, p.Side, p.Table, p.Side, free, free, orEmpty(p.BeforeTurn))
 }
 
 // prepareTurnZero starts the game on Game Turn 0 with the turn_zero side
 // phasing (Slobozia 20 4.1).
 func (s *State) prepareTurnZero() {
-	if r, ok := s.B.turnZeroRule(); ok && s.Turn == s.B.Scenario.Turns.Start {
-		s.Turn, s.Phasing = 0, sideIndex(r.Params["side"])
+	if _, ok := s.B.turnZeroRule(); ok && s.Turn == s.B.Scenario.Turns.Start {
+		s.Turn, s.Phasing = 0, sideIndex(s.B.arrivalMemo().turnZeroP.Side)
 		s.sp.arr.dayLeft = -1
 	}
 }
@@ -1033,7 +1056,8 @@ func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 	if !ok || s.Turn != 0 || s.sp.arr.dayLeft >= 0 || d == nil {
 		return
 	}
-	t := s.B.table(r.Params["table"])
+	p := s.B.arrivalMemo().turnZeroP
+	t := s.B.table(p.Table)
 	roll := d.Roll()
 	n := -1
 	for _, row := range t.Rows {
@@ -1042,7 +1066,7 @@ func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 		}
 	}
 	s.sp.arr.dayLeft = max(n, 0)
-	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.arr.dayLeft, r.ID)})
+	*ev = append(*ev, Event{Kind: "special", Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.arr.dayLeft, r.ID)})
 }
 
 // nightMarch reports whether unit u moves under the Night rules on Game
@@ -1052,8 +1076,8 @@ func (s *State) nightMarch(u int) bool {
 	if s.Turn != 0 || s.sp.arr.dayLeft < 0 {
 		return false
 	}
-	r, ok := s.B.turnZeroRule()
-	if !ok || listed(r.Params["free_units"], s.B.Units[u].ID) {
+	_, ok := s.B.turnZeroRule()
+	if !ok || slices.Contains(s.B.arrivalMemo().turnZeroP.FreeUnits, s.B.Units[u].ID) {
 		return false
 	}
 	return s.sp.arr.dayLeft == 0
@@ -1066,8 +1090,8 @@ func (s *State) nightMarchMoved(before *State, o Order) {
 	if !ok || s.Turn != 0 || s.sp.arr.dayLeft <= 0 {
 		return
 	}
-	r, ok := s.B.turnZeroRule()
-	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !listed(r.Params["free_units"], mv.Unit) && before.Units[u].Status&stMoved == 0 {
+	_, ok = s.B.turnZeroRule()
+	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !slices.Contains(s.B.arrivalMemo().turnZeroP.FreeUnits, mv.Unit) && before.Units[u].Status&stMoved == 0 {
 		s.sp.arr.dayLeft--
 	}
 }
@@ -1084,7 +1108,7 @@ func (s *State) endTurnZero(ev *[]Event) bool {
 	s.noMove = [2]bool{}
 	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, sideIndex(s.B.Scenario.FirstPlayer), PhaseEvents
 	s.sp.arr.dayLeft = -1
-	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
+	*ev = append(*ev, Event{Kind: "special", Side: s.B.arrivalMemo().turnZeroP.Side, Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
 	return true
 }
 
@@ -1093,12 +1117,14 @@ func (s *State) endTurnZero(ev *[]Event) bool {
 // (deploy.go): each hex list a step gives must be its zone's; a zone
 // described only in words has no hex, so its units cannot set up.
 func (b *Board) setupSteps(r scenario.Rule) {
+	p := ruleParams[setupStepsParams](b, r)
+	steps := map[string][]string{"ottoman_b_hexes": p.OttomanBHexes, "russian_b_hexes": p.RussianBHexes, "russian_c_hexes": p.RussianCHexes}
 	var listed, words []string
 	for _, z := range b.Scenario.Deployment {
 		prefix := map[string]string{scenario.French: "ottoman", scenario.AntiFrench: "russian"}[z.Side]
 		key := prefix + "_" + strings.ToLower(z.Step) + "_hexes"
-		if v, ok := r.Params[key]; ok && v != strings.Join(z.Hexes, ",") {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): step %s hexes %q differ from deployment zone %q; not applied by the engine", r.ID, r.Title, key, v, z.ID)
+		if v, ok := steps[key]; ok && len(v) > 0 && strings.Join(v, ",") != strings.Join(z.Hexes, ",") {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): step %s hexes %q differ from deployment zone %q; not applied by the engine", r.ID, r.Title, key, strings.Join(v, ","), z.ID)
 			return
 		}
 		switch {
@@ -1140,17 +1166,22 @@ func (b *Board) marchRules() (march, check scenario.Rule, okMarch, okCheck bool)
 
 func (b *Board) findMarchRules() (march, check scenario.Rule, okMarch, okCheck bool) {
 	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind != "event_reinforcement" || p["card_title"] == "" || b.table(p["table"]) == nil || len(p.List("units")) == 0 {
+		if r.Kind != "event_reinforcement" {
 			continue
 		}
-		if _, err := p.Int("delay"); err == nil && p["box"] != "" && !okMarch {
+		p := ruleParams[eventReinforcementParams](b, r)
+		if p.CardTitle == "" || b.table(p.Table) == nil || len(p.Units) == 0 {
+			continue
+		}
+		if p.Delay != nil && p.Box != "" && !okMarch {
 			march, okMarch = r, true
 		}
 	}
 	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind == "event_reinforcement" && okMarch && p["checks"] == march.ID && p["card_title"] != "" && b.table(p["table"]) != nil && len(p.List("units")) == 1 {
+		if r.Kind != "event_reinforcement" {
+			continue
+		}
+		if p := ruleParams[eventReinforcementParams](b, r); okMarch && p.Checks == march.ID && p.CardTitle != "" && b.table(p.Table) != nil && len(p.Units) == 1 {
 			check, okCheck = r, true
 		}
 	}
@@ -1161,25 +1192,27 @@ func (b *Board) findMarchRules() (march, check scenario.Rule, okMarch, okCheck b
 // is applied.
 func (b *Board) eventReinforcement(r scenario.Rule) {
 	march, check, okMarch, okCheck := b.marchRules()
-	p := r.Params
-	for _, id := range p.List("units") {
-		if u := b.scenarioUnit(id); u == nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, p["entry_area"])
+	p := ruleParams[eventReinforcementParams](b, r)
+	for _, id := range p.Units {
+		if u := b.scenarioUnit(id); u == nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p.EntryArea {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, p.EntryArea)
 			return
 		}
 	}
 	card, st := "the card is not in the scenario's deck, so it never occurs", PartlyApplied
-	if idx, missing := b.deckCards(p["card_title"]); len(missing) == 0 && len(idx) > 0 {
+	if idx, missing := b.deckCards(p.CardTitle); len(missing) == 0 && len(idx) > 0 {
 		card, st = "card "+b.Scenario.Deck.Cards[idx[0]].Ref(), Applied
 	}
 	switch {
 	case okMarch && r.ID == march.ID:
 		b.ruleNote(r, st, "special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
-			r.ID, r.Title, p["card_title"], card, p["units"], p["box"], p["delay"], p["table"], p["entry_area"])
+			r.ID, r.Title, p.CardTitle, card, strings.Join(p.Units, ","), p.Box, intOrEmpty(p.Delay), p.Table, p.EntryArea)
 	case okCheck && r.ID == check.ID:
-		side := b.scenarioUnit(p["units"]).Side
+		side := b.scenarioUnit(p.Units[0]).Side
+		mp := ruleParams[eventReinforcementParams](b, march)
+		unit := p.Units[0]
 		b.ruleNote(r, st, "special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
-			r.ID, r.Title, p["card_title"], card, side, p["units"], march.Params["units"], p["units"], march.Params["box"], p["units"], p["units"], p["table"], p["entry_area"])
+			r.ID, r.Title, p.CardTitle, card, side, unit, strings.Join(mp.Units, ","), unit, mp.Box, unit, unit, p.Table, p.EntryArea)
 	default:
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): card title, table, delay or the rule it checks not usable; not applied by the engine", r.ID, r.Title)
 	}
@@ -1190,10 +1223,10 @@ func (b *Board) eventReinforcement(r scenario.Rule) {
 func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
 	s.eventArrivalCard(card, ev)
 	march, check, okMarch, okCheck := s.B.marchRules()
-	if okMarch && strings.EqualFold(card.Title, march.Params["card_title"]) {
+	if okMarch && strings.EqualFold(card.Title, ruleParams[eventReinforcementParams](s.B, march).CardTitle) {
 		s.soultsMarch(march, ev)
 	}
-	if okCheck && strings.EqualFold(card.Title, check.Params["card_title"]) && s.sp.arr.soult.craufurd == 0 {
+	if okCheck && strings.EqualFold(card.Title, ruleParams[eventReinforcementParams](s.B, check).CardTitle) && s.sp.arr.soult.craufurd == 0 {
 		s.sp.arr.soult.craufurd = 1
 		s.craufurdCheck(march, check, d, ev)
 	}
@@ -1202,14 +1235,15 @@ func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
 // soultsMarch counts a Soult's March event (11.6).
 func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 	b := s.B
+	p := ruleParams[eventReinforcementParams](b, r)
 	st := &s.sp.arr.soult
 	st.marches = min(st.marches+1, 3)
 	switch st.marches {
 	case 1:
-		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s go to the %s box (%s)", r.Title, r.Params["units"], r.Params["box"], r.ID)})
+		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s go to the %s box (%s)", r.Title, strings.Join(p.Units, ","), p.Box, r.ID)})
 	case 2:
-		delay, _ := r.Params.Int("delay")
-		for _, id := range r.Params.List("units") {
+		delay := orZero(p.Delay)
+		for _, id := range p.Units {
 			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
 				s.Units[u].Arrive = s.Turn + delay
 				s.Units[u].Status &^= stRolled
@@ -1218,7 +1252,7 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 		if st.recordOn == 0 {
 			st.recordOn = s.Turn + 1
 		}
-		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, r.Params["units"], s.Turn+delay, r.ID)})
+		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, strings.Join(p.Units, ","), s.Turn+delay, r.ID)})
 	default:
 		st.bonus++
 		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: +1 to the arrival rolls of the next French Movement Phase (%s)", r.Title, r.ID)})
@@ -1228,7 +1262,7 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 // marchState is where the march rule's units are: 0 set aside, 1 in the
 // box, 2 on the turn record, 3 a unit (not a Leader) on the map.
 func (s *State) marchState(r scenario.Rule) int {
-	for _, id := range r.Params.List("units") {
+	for _, id := range ruleParams[eventReinforcementParams](s.B, r).Units {
 		if u := s.B.Unit(id); u >= 0 && s.Units[u].Where == AtMap && !s.B.Units[u].Leader {
 			return 3
 		}
@@ -1239,7 +1273,8 @@ func (s *State) marchState(r scenario.Rule) int {
 // craufurdCheck is the Craufurd Approaches procedure (11.7).
 func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	b := s.B
-	c := b.Unit(check.Params["units"])
+	cp, mp := ruleParams[eventReinforcementParams](b, check), ruleParams[eventReinforcementParams](b, march)
+	c := b.Unit(strings.Join(cp.Units, ","))
 	if c < 0 {
 		return
 	}
@@ -1253,13 +1288,13 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 		removeCraufurd("a 2nd Corps unit is on the map: the event is ignored and Craufurd removed")
 		return
 	case 2:
-		for _, id := range march.Params.List("units") {
+		for _, id := range mp.Units {
 			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
 				s.Units[u].Arrive, s.Units[u].Status = 1<<30, s.Units[u].Status&^stRolled
 			}
 		}
 		s.sp.arr.soult.marches = 1
-		removeCraufurd("the 2nd Corps returns to the " + march.Params["box"] + " box and Craufurd is removed")
+		removeCraufurd("the 2nd Corps returns to the " + mp.Box + " box and Craufurd is removed")
 		return
 	case 1:
 		s.sp.arr.soult.marches = 0
@@ -1270,14 +1305,14 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 		return
 	}
 	roll := d.Roll()
-	out, _, ok := variableOutcome(b.table(check.Params["table"]), s.Turn, roll)
+	out, _, ok := variableOutcome(b.table(cp.Table), s.Turn, roll)
 	if ok && out == "arrive" {
 		s.Units[c].Arrive = s.Turn
 		s.sp.arr.soult.craufurd = 2
 	} else {
 		s.Units[c].Arrive = s.Turn + 1
 	}
-	*ev = append(*ev, Event{Kind: "variable", Unit: b.Units[c].ID, Roll: roll, Text: fmt.Sprintf("%s (%s, 11.7)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], check.Params["table"])})
+	*ev = append(*ev, Event{Kind: "variable", Unit: b.Units[c].ID, Roll: roll, Text: fmt.Sprintf("%s (%s, 11.7)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], cp.Table)})
 }
 
 // rollEventReinforcements rolls at the start of a Movement Phase for the
@@ -1288,9 +1323,10 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 		return
 	}
 	b := s.B
+	mp := ruleParams[eventReinforcementParams](b, march)
 	if s.sp.arr.soult.marches >= 2 {
-		t := b.table(march.Params["table"])
-		for _, id := range march.Params.List("units") {
+		t := b.table(mp.Table)
+		for _, id := range mp.Units {
 			u := b.Unit(id)
 			if u < 0 || b.Units[u].Side != s.Phasing || s.Units[u].Where != AtPending || s.Units[u].Arrive > s.Turn || s.Units[u].Status&stRolled != 0 {
 				continue
@@ -1305,11 +1341,11 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 			*ev = append(*ev, Event{Kind: "variable", Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.arr.soult.bonus, t.ID)})
 		}
 	}
-	if u := b.Unit(march.Params.List("units")[0]); u >= 0 && b.Units[u].Side == s.Phasing {
+	if u := b.Unit(mp.Units[0]); u >= 0 && b.Units[u].Side == s.Phasing {
 		s.sp.arr.soult.bonus = 0 // the next Movement Phase of the march's side only
 	}
 	if okCheck && s.sp.arr.soult.craufurd == 1 {
-		if c := b.Unit(check.Params["units"]); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == AtPending && s.Units[c].Arrive <= s.Turn {
+		if c := b.Unit(strings.Join(ruleParams[eventReinforcementParams](b, check).Units, ",")); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == AtPending && s.Units[c].Arrive <= s.Turn {
 			s.craufurdCheck(march, check, d, ev)
 		}
 	}
@@ -1321,18 +1357,18 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 // printed, so the unit never enters; when the event first occurs after the
 // side ordered its Organized Retreat, the unit is removed from the game.
 func (b *Board) eventArrival(r scenario.Rule) {
-	p := r.Params
-	u := b.scenarioUnit(p["unit"])
-	n, err := p.Int("card")
-	if u == nil || err != nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p["entry_area"] {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): unit %q or card %q not usable; not applied by the engine", r.ID, r.Title, p["unit"], p["card"])
+	p := ruleParams[eventArrivalParams](b, r)
+	u := b.scenarioUnit(p.Unit)
+	n, err := strconv.Atoi(p.Card)
+	if u == nil || err != nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p.EntryArea {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): unit %q or card %q not usable; not applied by the engine", r.ID, r.Title, p.Unit, p.Card)
 		return
 	}
 	if _, missing := b.deckCards(strconv.Itoa(n)); len(missing) > 0 {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): card #%d is not in the scenario's deck; not applied by the engine", r.ID, r.Title, n)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s does not enter play: the arrival roll begun by card #%d (6.11) is not printed, so its entry by area %s after that event is not applied by the engine; when card #%d is first drawn after the %s Organized Retreat was authorized, %s is removed from the game (6.11)", r.ID, r.Title, p["unit"], n, p["entry_area"], n, u.Side, p["unit"])
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s does not enter play: the arrival roll begun by card #%d (6.11) is not printed, so its entry by area %s after that event is not applied by the engine; when card #%d is first drawn after the %s Organized Retreat was authorized, %s is removed from the game (6.11)", r.ID, r.Title, p.Unit, n, p.EntryArea, n, u.Side, p.Unit)
 }
 
 // eventArrivalCard removes an event_arrival unit when its card is drawn
@@ -1340,10 +1376,14 @@ func (b *Board) eventArrival(r scenario.Rule) {
 func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
 	b := s.B
 	for _, r := range b.Scenario.Special {
-		if r.Kind != "event_arrival" || r.Params["card"] != strconv.Itoa(card.Number) {
+		if r.Kind != "event_arrival" {
 			continue
 		}
-		u := b.Unit(r.Params["unit"])
+		p := ruleParams[eventArrivalParams](b, r)
+		if p.Card != strconv.Itoa(card.Number) {
+			continue
+		}
+		u := b.Unit(p.Unit)
 		if u < 0 || s.Units[u].Where != AtPending || s.sp.retreat[b.Units[u].Side] != retreatAuthorized {
 			continue
 		}
@@ -1356,16 +1396,17 @@ func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
 // the march of an event_reinforcement rule reaching the turn record
 // (Talavera 20 12.8, Escape to Lisbon: from the turn the 2nd Corps is
 // placed on the Game Turn record).
-func (b *Board) marchTrigger(r scenario.Rule) bool {
+func (b *Board) marchTrigger(triggerRule string) bool {
 	march, _, ok, _ := b.marchRules()
-	return ok && r.Params["trigger_rule"] == march.ID
+	return ok && triggerRule == march.ID
 }
 
 // cadreUnits applies the side's cadre_restriction rule (the first usable
 // one) to its units: only the listed units become cadres or break down
 // (16.6), and only the listed cadres are used (16.5.2).
 func cadreUnits(b *Board, r scenario.Rule) {
-	side := sideIndex(r.Params["side"])
+	p := ruleParams[cadreParams](b, r)
+	side := sideIndex(p.Side)
 	if first, ok := b.cadreRuleFor(side); !ok || first.ID != r.ID {
 		return
 	}
@@ -1374,7 +1415,113 @@ func cadreUnits(b *Board, r scenario.Rule) {
 		if info.Side != side {
 			continue
 		}
-		info.noCadre = !listed(r.Params["eligible_units"], info.ID)
-		info.notCadre = !listed(r.Params["cadres"], info.ID)
+		info.noCadre = !slices.Contains(p.EligibleUnits, info.ID)
+		info.notCadre = !slices.Contains(p.Cadres, info.ID)
 	}
 }
+
+// The parameters of the reinforcement and set-up kinds (3.0, 11.0, 16.5).
+type (
+	eventArrivalsParams struct {
+		Areas map[string]string `param:"*"` // each unit's entry area, by unit id
+	}
+	variableArrivalParams struct {
+		Side          string          `param:"side"`
+		Unit          string          `param:"unit"`
+		Table         string          `param:"table"`
+		EntryArea     string          `param:"entry_area"`
+		FromTurn      *scenario.Range `param:"from_turn"`
+		Group         *bool           `param:"group"` // the units arrive together
+		MovementBonus *int            `param:"movement_bonus"`
+	}
+	optionalReinforcementParams struct {
+		Unit           string          `param:"unit"`
+		Table          string          `param:"table"`
+		EntryArea      string          `param:"entry_area"`
+		FromTurn       *scenario.Range `param:"from_turn"`
+		StartingMorale *int            `param:"starting_morale"`
+		ArrivalMorale  *int            `param:"arrival_morale"`
+	}
+	redoubtMarkerParams struct {
+		Side             string   `param:"side"`
+		Hex              string   `param:"hex"`
+		FrenchHexes      []string `param:"french_hexes"`
+		GarrisonStrength *int     `param:"garrison_strength"`
+		AntiFrenchCount  *int     `param:"anti-french_count"` // placed during set-up
+		AntiFrenchZone   string   `param:"anti-french_zone"`
+	}
+	orderOfMarchParams struct {
+		Areas map[string]string `param:"*"` // each side's entry area, by side
+	}
+	hiddenSetupParams struct {
+		Sides           []string `param:"sides"`
+		WithoutFogOfWar string   `param:"without_fog_of_war"`
+	}
+	hiddenDeploymentParams struct {
+		Sides []string `param:"sides"`
+	}
+	variableReinforcementParams struct {
+		Units     []string `param:"units"`
+		Table     string   `param:"table"`
+		EntryArea string   `param:"entry_area"`
+	}
+	conditionalLOCParams struct {
+		Side  string   `param:"side"`
+		Hex   string   `param:"hex"`
+		Units []string `param:"units"`
+	}
+	movementRestrictionParams struct {
+		Side          string   `param:"side"`
+		FrozenHexes   []string `param:"frozen_hexes"` // whose units may not move
+		Frozen        string   `param:"frozen"`       // the units, in words
+		Until         string   `param:"until"`        // the event that ends it
+		Table         string   `param:"table"`
+		TableModifier *int     `param:"table_modifier"`
+	}
+	perimeterParams struct {
+		Side                  string   `param:"side"`
+		Hexes                 []string `param:"hexes"` // the Perimeter hexes
+		Combat                *int     `param:"combat"`
+		Retreat               *int     `param:"retreat"`
+		Condition             string   `param:"condition"`
+		GarrisonRestoredWhile string   `param:"garrison_restored_while"`
+	}
+	turnZeroParams struct {
+		Side           string          `param:"side"`
+		Turn           *scenario.Range `param:"turn"`
+		BeforeTurn     *scenario.Range `param:"before_turn"`
+		Table          string          `param:"table"`
+		FreeUnits      []string        `param:"free_units"`
+		Label          string          `param:"label"`
+		Phases         string          `param:"phases"`
+		Others         string          `param:"others"`
+		GameTurnMarker string          `param:"game_turn_marker"`
+	}
+	setupStepsParams struct { // the hex lists the Set-up Phase's zones must match (3.0)
+		OttomanBHexes []string `param:"ottoman_b_hexes"`
+		RussianBHexes []string `param:"russian_b_hexes"`
+		RussianCHexes []string `param:"russian_c_hexes"`
+	}
+	eventReinforcementParams struct {
+		CardTitle string   `param:"card_title"`
+		Units     []string `param:"units"`
+		Table     string   `param:"table"`
+		EntryArea string   `param:"entry_area"`
+		Box       string   `param:"box"`    // the holding box the units wait in
+		Delay     *int     `param:"delay"`  // Game Turns between the card and the roll
+		Checks    string   `param:"checks"` // the event_reinforcement rule this one depends on
+	}
+	eventArrivalParams struct {
+		Unit      string `param:"unit"`
+		Card      string `param:"card"`
+		EntryArea string `param:"entry_area"`
+	}
+	cadreParams struct {
+		Side                  string   `param:"side"`
+		Cadres                []string `param:"cadres"`
+		EligibleUnits         []string `param:"eligible_units"`
+		IrregularCadres       []string `param:"irregular_cadres"`
+		CampaignOnlyCadres    []string `param:"campaign_only_cadres"`
+		IrregularCadresInPlay *bool    `param:"irregular_cadres_in_play"`
+	}
+)

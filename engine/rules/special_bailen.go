@@ -13,9 +13,9 @@ func init() { bindAtFirstUse(bindBailenKinds) }
 
 // The Bailén 20 kinds this file applies.
 func bindBailenKinds() {
-	bind("depot", Hooks{Board: (*Board).depotNote})
-	bind("reconnaissance", Hooks{Board: (*Board).reconnaissanceNote})
-	bind("swiss_desertion", Hooks{Board: (*Board).swissNote})
+	bind("depot", Hooks{Params: newParams[depotRuleParams], Board: (*Board).depotNote})
+	bind("reconnaissance", Hooks{Params: newParams[reconnaissanceParams], Board: (*Board).reconnaissanceNote})
+	bind("swiss_desertion", Hooks{Params: newParams[swissParams], Board: (*Board).swissNote})
 	// A drawn card's Swiss desertion comes before its other effects.
 	bindGame("swiss_desertion", 10, GameHooks{
 		Prepare:   (*State).prepareSwiss,
@@ -52,38 +52,50 @@ const (
 	depotFlips   = "flip to Supply Train"
 )
 
+// depotRuleParams are a depot rule's parameters (Bailén 20 6.12).
+type depotRuleParams struct {
+	Hex                     string   `param:"hex"` // the Depot's hex; none: the counter starts as the Supply Train
+	Unit                    string   `param:"unit"`
+	GarrisonStrength        *int     `param:"garrison_strength"`
+	NightMoraleBonus        *int     `param:"night_morale_bonus"`
+	CaptureMoraleFrench     *int     `param:"capture_morale_french"`
+	CaptureMoraleAntiFrench *int     `param:"capture_morale_anti_french"`
+	FormationTable          string   `param:"formation_table"`
+	SupplyTrainTraits       []string `param:"supply_train_traits"`
+}
+
 // depotParams checks a depot rule's parameters before the units are
 // built: the unit, the capture Morale, the map Garrison of its Depot and
 // the formation table (the last two only when the counter starts as a
 // Depot, hex given). It returns what is wrong, or "".
 func (b *Board) depotParams(r scenario.Rule) string {
-	p := r.Params
-	u := b.scenarioUnit(p["unit"])
+	p := ruleParams[depotRuleParams](b, r)
+	u := b.scenarioUnit(p.Unit)
 	if u == nil {
-		return fmt.Sprintf("unit %q is not in the scenario", p["unit"])
+		return fmt.Sprintf("unit %q is not in the scenario", p.Unit)
 	}
-	if _, err := p.Int("capture_morale_french"); err != nil {
-		return fmt.Sprintf("capture_morale_french %q is not a number", p["capture_morale_french"])
+	if p.CaptureMoraleFrench == nil {
+		return "capture_morale_french is not given"
 	}
-	if _, err := p.Int("capture_morale_anti_french"); err != nil {
-		return fmt.Sprintf("capture_morale_anti_french %q is not a number", p["capture_morale_anti_french"])
+	if p.CaptureMoraleAntiFrench == nil {
+		return "capture_morale_anti_french is not given"
 	}
-	if p["hex"] == "" {
+	if p.Hex == "" {
 		return ""
 	}
 	found := false
 	for _, g := range b.Scenario.Map.Garrisons {
-		found = found || g.Hex == p["hex"] && g.Side == u.Side && strconv.Itoa(g.Strength) == p["garrison_strength"]
+		found = found || g.Hex == p.Hex && g.Side == u.Side && p.GarrisonStrength != nil && g.Strength == *p.GarrisonStrength
 	}
 	if !found {
-		return fmt.Sprintf("no %s map garrison of strength %q in %q", u.Side, p["garrison_strength"], p["hex"])
+		return fmt.Sprintf("no %s map garrison of strength %q in %q", u.Side, intOrEmpty(p.GarrisonStrength), p.Hex)
 	}
-	if _, err := p.Int("night_morale_bonus"); err != nil {
-		return fmt.Sprintf("night_morale_bonus %q is not a number", p["night_morale_bonus"])
+	if p.NightMoraleBonus == nil {
+		return "night_morale_bonus is not given"
 	}
-	t := b.table(p["formation_table"])
+	t := b.table(p.FormationTable)
 	if t == nil || len(t.Columns) != 2 {
-		return fmt.Sprintf("formation table %q with two columns is not in the scenario", p["formation_table"])
+		return fmt.Sprintf("formation table %q with two columns is not in the scenario", p.FormationTable)
 	}
 	for roll := 1; roll <= 6; roll++ {
 		for col := 0; col < 2; col++ {
@@ -113,27 +125,29 @@ func (b *Board) depotNote(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind depot): %s; not applied by the engine", r.ID, r.Title, bad)
 		return
 	}
-	p := r.Params
-	fr, _ := p.Int("capture_morale_french")
-	af, _ := p.Int("capture_morale_anti_french")
-	capture := fmt.Sprintf("if %s is Broken (Dispersed) as a Supply Train, it is removed from the game (it cannot be Rallied) and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d (6.12.4, 12.4)", p["unit"], fr, af)
+	p := ruleParams[depotRuleParams](b, r)
+	fr, af := *p.CaptureMoraleFrench, *p.CaptureMoraleAntiFrench // depotParams: given
+	capture := fmt.Sprintf("if %s is Broken (Dispersed) as a Supply Train, it is removed from the game (it cannot be Rallied) and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d (6.12.4, 12.4)", p.Unit, fr, af)
 	move, st := "its road-bound movement (16.7.6) is not applied by the engine (the unit has no road_bound trait)", PartlyApplied
-	if u := b.scenarioUnit(p["unit"]); slices.Contains(u.Traits, scenario.TraitRoadBound) {
+	if u := b.scenarioUnit(p.Unit); slices.Contains(u.Traits, scenario.TraitRoadBound) {
 		move, st = "its road-bound movement (16.7.6) is applied through its road_bound trait with Optional Rule 16.7", Applied
 	}
 	stack := "6.12.3's ban on stacking is the standard No Stacking rule (6.9)"
-	if p["hex"] == "" {
-		b.ruleNote(r, st, "special rule %q (%s): %s shows its Supply Train side from the start; %s; %s; %s", r.ID, r.Title, p["unit"], capture, move, stack)
+	if p.Hex == "" {
+		b.ruleNote(r, st, "special rule %q (%s): %s shows its Supply Train side from the start; %s; %s; %s", r.ID, r.Title, p.Unit, capture, move, stack)
 		return
 	}
 	b.depotRetreat(r)
-	t := b.table(p["formation_table"])
+	t := b.table(p.FormationTable)
 	b.ruleNote(r, st, "special rule %q (%s): the Depot side of %s is the map's Garrison in %s (strength %s, all Garrison rules, 9.4.4; French units may stack with it), and %s is set aside while it stands; while the Depot is on the map the French night Rest Recovery (14.0) is %s Morale Point(s) more. From the turn after the French Organized Retreat is authorized (6.11), at the start of each French Movement Phase one die on table %q (column %q on the first such turn, %q later) may flip it for good: the Garrison is removed and %s is placed in %s as the Supply Train (6.12.2). If the Depot Garrison is Broken by an enemy attack, %s is removed from the game and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d; %s; as the Supply Train %s; %s, and the Supply Train is placed in %s even if a French unit stands there. While the Depot is on the map it is an alternative to the French retreat targets (9.7.7: retreats and Routed moves head for the nearer) and a unit reaching it before its full retreat distance Disperses as at a LOC (9.7.8); it is no LOC for any other purpose",
-		r.ID, r.Title, p["unit"], p["hex"], p["garrison_strength"], p["unit"], p["night_morale_bonus"],
-		t.ID, t.Columns[0], t.Columns[1], p["unit"], p["hex"], p["unit"], fr, af, capture, move, stack, p["hex"])
+		r.ID, r.Title, p.Unit, p.Hex, intOrEmpty(p.GarrisonStrength), p.Unit, intOrEmpty(p.NightMoraleBonus),
+		t.ID, t.Columns[0], t.Columns[1], p.Unit, p.Hex, p.Unit, fr, af, capture, move, stack, p.Hex)
 	for _, x := range b.Scenario.Special {
-		if x.Kind == "rest_recovery" && x.Params[unitSide(b, p["unit"])] == "depot" {
-			b.ruleNote(x, Applied, "special rule %q (%s): the %s extra Rest Recovery of turn %s is the Depot point of rule %q, only while the Depot is on the map, not a second point", x.ID, x.Title, unitSide(b, p["unit"]), x.Params["turn"], r.ID)
+		if x.Kind != "rest_recovery" {
+			continue
+		}
+		if rp := ruleParams[restRecoveryParams](b, x); rp.Sides[unitSide(b, p.Unit)] == "depot" {
+			b.ruleNote(x, Applied, "special rule %q (%s): the %s extra Rest Recovery of turn %s is the Depot point of rule %q, only while the Depot is on the map, not a second point", x.ID, x.Title, unitSide(b, p.Unit), orEmpty(rp.Turn), r.ID)
 		}
 	}
 }
@@ -157,8 +171,9 @@ type depotRet struct {
 // depotRetreat precomputes the retreat distances of the Depot's side to
 // its retreat targets or the Depot hex, whichever is nearer (9.7.7).
 func (b *Board) depotRetreat(r scenario.Rule) {
-	h, err := b.parse(r.Params["hex"])
-	u := b.scenarioUnit(r.Params["unit"])
+	p := ruleParams[depotRuleParams](b, r)
+	h, err := b.parse(p.Hex)
+	u := b.scenarioUnit(p.Unit)
 	if err != nil || u == nil {
 		return
 	}
@@ -196,13 +211,14 @@ func (s *State) depot() (r scenario.Rule, u, g int, ok bool) {
 		if x.Kind != "depot" || b.depotParams(x) != "" {
 			continue
 		}
-		u := b.Unit(x.Params["unit"])
+		p := ruleParams[depotRuleParams](b, x)
+		u := b.Unit(p.Unit)
 		if u < 0 {
 			return x, -1, -1, false
 		}
 		g := -1
-		if x.Params["hex"] != "" {
-			h, err := b.parse(x.Params["hex"])
+		if p.Hex != "" {
+			h, err := b.parse(p.Hex)
 			if err != nil || b.garrison[h] < 0 {
 				return x, -1, -1, false
 			}
@@ -246,8 +262,7 @@ func (s *State) depotRest(side int, md *moraleDelta) {
 	if !ok || s.B.Units[u].Side != side || !s.DepotInPlay() {
 		return
 	}
-	n, _ := r.Params.Int("night_morale_bonus")
-	md.add(side, n, r.ID)
+	md.add(side, orZero(ruleParams[depotRuleParams](s.B, r).NightMoraleBonus), r.ID)
 }
 
 // rollDepot rolls on the Supply Train Formation table at the start of
@@ -262,14 +277,15 @@ func (s *State) rollDepot(d Dice, ev *[]Event) {
 	if s.Turn == int(s.sp.bl.ordered)+1 {
 		col = 0
 	}
-	t := s.B.table(r.Params["formation_table"])
+	p := ruleParams[depotRuleParams](s.B, r)
+	t := s.B.table(p.FormationTable)
 	roll := d.Roll()
 	res := formationResult(t, roll, col)
 	*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Unit: s.B.Units[u].ID, Text: fmt.Sprintf("%s: Supply Train Formation roll %d (%s): %s (%s)", r.Title, roll, t.Columns[col], res, r.ID)})
 	if res != depotFlips {
 		return
 	}
-	h, _ := s.B.parse(r.Params["hex"])
+	h, _ := s.B.parse(p.Hex)
 	s.sp.bl.train = true
 	s.remove(g, AtSetAside)
 	s.place(u, h)
@@ -290,8 +306,8 @@ func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
 		s.remove(du, AtEliminated)
 	}
 	side := s.B.Units[du].Side
-	fr, _ := r.Params.Int("capture_morale_french")
-	af, _ := r.Params.Int("capture_morale_anti_french")
+	p := ruleParams[depotRuleParams](s.B, r)
+	fr, af := orZero(p.CaptureMoraleFrench), orZero(p.CaptureMoraleAntiFrench)
 	md.add(side, fr, r.ID)
 	md.add(1-side, af, r.ID)
 	*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: s.B.Units[du].ID, Text: fmt.Sprintf("%s: the Supplies are captured, %s Morale %+d, %s Morale %+d (%s)", r.Title, SideName(side), fr, SideName(1-side), af, r.ID)})
@@ -302,18 +318,38 @@ func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
 // Spanish Reconnaissance) is applied: the roll after the French
 // deployment for the number of French units revealed.
 func (b *Board) reconnaissanceNote(r scenario.Rule) {
-	p := r.Params
-	t := b.table(p["table"])
-	if t == nil || p["side"] != scenario.French && p["side"] != scenario.AntiFrench {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind reconnaissance): side %q or table %q not usable; not applied by the engine", r.ID, r.Title, p["side"], p["table"])
+	p := ruleParams[reconnaissanceParams](b, r)
+	t := b.table(p.Table)
+	if t == nil || p.Side != scenario.French && p.Side != scenario.AntiFrench {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind reconnaissance): side %q or table %q not usable; not applied by the engine", r.ID, r.Title, p.Side, p.Table)
 		return
 	}
 	if !b.optional["16.1"] {
-		b.ruleNote(r, Applied, "special rule %q (%s): without Fog of War (16.1) the %s roll on table %q has no effect on play: every unit is revealed and the Dummies are removed before play (3.0)", r.ID, r.Title, p["side"], t.ID)
+		b.ruleNote(r, Applied, "special rule %q (%s): without Fog of War (16.1) the %s roll on table %q has no effect on play: every unit is revealed and the Dummies are removed before play (3.0)", r.ID, r.Title, p.Side, t.ID)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) the %s roll on table %q after the enemy deployment, and the reveal of that many enemy units (a revealed Dummy set aside), are not applied by the engine: the rule does not say which player chooses the units revealed", r.ID, r.Title, p["side"], t.ID)
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) the %s roll on table %q after the enemy deployment, and the reveal of that many enemy units (a revealed Dummy set aside), are not applied by the engine: the rule does not say which player chooses the units revealed", r.ID, r.Title, p.Side, t.ID)
 }
+
+// reconnaissanceParams are a reconnaissance rule's parameters (Bailén 20
+// 3.0).
+type reconnaissanceParams struct {
+	Side  string `param:"side"`
+	Table string `param:"table"`
+}
+
+// swissParams are a swiss_desertion rule's parameters (Bailén 20 5.1).
+type swissParams struct {
+	Units         []string `param:"units"`
+	Card          string   `param:"card"`      // the event card
+	Condition     string   `param:"condition"` // when they desert
+	Once          *bool    `param:"once"`
+	Occurred      *bool    `param:"occurred"` // already happened before the game
+	RallyModifier *int     `param:"rally_modifier"`
+}
+
+// occurred reports whether the Swiss Desertion happened before the game.
+func (p *swissParams) occurred() bool { return p.Occurred != nil && *p.Occurred }
 
 // swissCondition is the one condition of a swiss_desertion rule the
 // engine knows (5.1: "If (and only if) the Spanish Morale level is
@@ -322,26 +358,30 @@ const swissCondition = "anti-french morale higher than french morale"
 
 // swissNote records how a swiss_desertion rule (Bailén 20 5.1) is applied.
 func (b *Board) swissNote(r scenario.Rule) {
-	p := r.Params
-	n, err := p.Int("rally_modifier")
+	p := ruleParams[swissParams](b, r)
+	var err error
+	if p.RallyModifier == nil {
+		err = fmt.Errorf("rally_modifier not given")
+	}
+	n := orZero(p.RallyModifier)
 	var units []string
-	for _, id := range p.List("units") {
+	for _, id := range p.Units {
 		if !b.hasUnit(id) {
 			err = fmt.Errorf("unit %q is not in the scenario", id)
 		}
 		units = append(units, id)
 	}
-	if err != nil || p["occurred"] != "true" && (p["condition"] != swissCondition || p["once"] != "true") {
+	if err != nil || !p.occurred() && (p.Condition != swissCondition || p.Once == nil || !*p.Once) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind swiss_desertion): rally_modifier, units, condition or once not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	when := "the Swiss Desertion has occurred at the start"
-	if p["occurred"] != "true" {
-		if _, missing := b.deckCards(p["card"]); len(missing) > 0 || p["card"] == "" {
-			b.ruleNote(r, NotApplied, "special rule %q (%s): the %q card is not in the scenario's deck (its number and text are not given), so the event is never drawn and the Swiss Desertion never occurs; not applied by the engine", r.ID, r.Title, p["card"])
+	if !p.occurred() {
+		if _, missing := b.deckCards(p.Card); len(missing) > 0 || p.Card == "" {
+			b.ruleNote(r, NotApplied, "special rule %q (%s): the %q card is not in the scenario's deck (its number and text are not given), so the event is never drawn and the Swiss Desertion never occurs; not applied by the engine", r.ID, r.Title, p.Card)
 			return
 		}
-		when = fmt.Sprintf("when card %s is drawn while Spanish Morale is higher than French Morale, the Swiss Desertion occurs (once per game)", p["card"])
+		when = fmt.Sprintf("when card %s is drawn while Spanish Morale is higher than French Morale, the Swiss Desertion occurs (once per game)", p.Card)
 	}
 	who := "the scenario names no French unit with yellow Combat Strength, so it applies to no unit"
 	if len(units) > 0 {
@@ -364,7 +404,7 @@ func (b *Board) swissRule() (scenario.Rule, bool) {
 // (Bailén 20 17.2, the French Morale marker on its "Swiss Desertion"
 // side).
 func (s *State) prepareSwiss() {
-	if r, ok := s.B.swissRule(); ok && r.Params["occurred"] == "true" {
+	if r, ok := s.B.swissRule(); ok && ruleParams[swissParams](s.B, r).occurred() {
 		s.sp.bl.swiss = true
 	}
 }
@@ -373,10 +413,14 @@ func (s *State) prepareSwiss() {
 // Spanish Morale is higher than the French (5.1), once per game.
 func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 	r, ok := s.B.swissRule()
-	if !ok || s.sp.bl.swiss || r.Params["card"] == "" || r.Params["condition"] != swissCondition || s.Morale[AntiFrench] <= s.Morale[French] {
+	if !ok || s.sp.bl.swiss {
 		return
 	}
-	if !strings.EqualFold(r.Params["card"], card.Title) && r.Params["card"] != strconv.Itoa(card.Number) {
+	p := ruleParams[swissParams](s.B, r)
+	if p.Card == "" || p.Condition != swissCondition || s.Morale[AntiFrench] <= s.Morale[French] {
+		return
+	}
+	if !strings.EqualFold(p.Card, card.Title) && p.Card != strconv.Itoa(card.Number) {
 		return
 	}
 	if card.Dual && s.Phasing != French {
@@ -391,9 +435,12 @@ func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 // spent on the Rally.
 func (s *State) swissRally(u int, spend bool) int {
 	r, ok := s.B.swissRule()
-	if !ok || spend || !s.sp.bl.swiss || !slices.Contains(r.Params.List("units"), s.B.Units[u].ID) {
+	if !ok || spend || !s.sp.bl.swiss {
 		return 0
 	}
-	n, _ := r.Params.Int("rally_modifier")
-	return n
+	p := ruleParams[swissParams](s.B, r)
+	if !slices.Contains(p.Units, s.B.Units[u].ID) {
+		return 0
+	}
+	return orZero(p.RallyModifier)
 }

@@ -198,7 +198,8 @@ func TestBailen6_12_DepotNotes(t *testing.T) {
 		{"Supply Train from the start", nil, `fr-supplies shows its Supply Train side from the start`, false},
 		{"no garrison", func(f *fixture) { f.s.Map.Garrisons = nil }, `no french map garrison of strength "1" in "0506"; not applied by the engine`, false},
 		{"bad table", func(f *fixture) { f.s.Tables[0].Rows[2].Results[0] = "roll again" }, `roll 6 gives "roll again"; not applied by the engine`, false},
-		{"bad capture", func(f *fixture) { f.s.Special[0].Params["capture_morale_french"] = "two" }, `capture_morale_french "two" is not a number; not applied by the engine`, false},
+		{"bad capture", func(f *fixture) { f.s.Special[0].Params["capture_morale_french"] = "two" }, `parameter capture_morale_french: "two" is not a whole number; not applied by the engine`, false},
+		{"no capture", func(f *fixture) { delete(f.s.Special[0].Params, "capture_morale_anti_french") }, `capture_morale_anti_french is not given; not applied by the engine`, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -13,8 +13,8 @@ func init() { bindAtFirstUse(bindBussacoKinds) }
 // records: arrival_area (11.6, Unit Arrival Location) and variable_route
 // (16.10, The Road to Boialvo).
 func bindBussacoKinds() {
-	bind("arrival_area", Hooks{Board: boardHook((*Board).applyBussacoRule)})
-	bind("variable_route", Hooks{Board: boardHook((*Board).applyBussacoRule)})
+	bind("arrival_area", Hooks{Params: newParams[arrivalAreaParams], Board: boardHook((*Board).applyBussacoRule)})
+	bind("variable_route", Hooks{Params: newParams[variableRouteParams], Board: boardHook((*Board).applyBussacoRule)})
 }
 
 // applyBussacoRule records how the engine applies the rules of this file;
@@ -46,20 +46,20 @@ func (b *Board) entryAreaHexes(id string) ([]string, bool) {
 // entry area of a side's reinforcements (Bussaco 20 11.6) and records
 // what that means for play.
 func (b *Board) arrivalAreaNote(r scenario.Rule) {
-	p := r.Params
-	hexes, ok := b.entryAreaHexes(p["entry_area"])
-	if !ok || (p["side"] != scenario.French && p["side"] != scenario.AntiFrench) {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind arrival_area): side %q or entry area %q not in the scenario; not applied by the engine", r.ID, r.Title, p["side"], p["entry_area"])
+	p := ruleParams[arrivalAreaParams](b, r)
+	hexes, ok := b.entryAreaHexes(p.EntryArea)
+	if !ok || (p.Side != scenario.French && p.Side != scenario.AntiFrench) {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind arrival_area): side %q or entry area %q not in the scenario; not applied by the engine", r.ID, r.Title, p.Side, p.EntryArea)
 		return
 	}
 	n := 0
 	var other []string
 	for _, u := range b.Scenario.Units {
-		if u.Side != p["side"] || u.Placement.Kind != scenario.PlaceArrive && u.Placement.Kind != scenario.PlaceVariable {
+		if u.Side != p.Side || u.Placement.Kind != scenario.PlaceArrive && u.Placement.Kind != scenario.PlaceVariable {
 			continue
 		}
 		n++
-		if u.Placement.EntryArea != p["entry_area"] {
+		if u.Placement.EntryArea != p.EntryArea {
 			other = append(other, u.ID)
 		}
 	}
@@ -75,11 +75,11 @@ func (b *Board) arrivalAreaNote(r scenario.Rule) {
 		msg = "applied through the placements of all " + strconv.Itoa(n) + " of them, which name it"
 	}
 	opt := ""
-	if p["optional_entry_area"] != "" {
-		opt = "; arrivals by Entry Area " + p["optional_entry_area"] + " with optional rule " + p["optional_rule"] + " are not applied by the engine"
+	if p.OptionalEntryArea != "" {
+		opt = "; arrivals by Entry Area " + p.OptionalEntryArea + " with optional rule " + p.OptionalRule + " are not applied by the engine"
 		st = PartlyApplied
 	}
-	b.ruleNote(r, st, "special rule %q (%s): %s reinforcements enter by Entry Area %s: %s%s", r.ID, r.Title, p["side"], p["entry_area"], msg, opt)
+	b.ruleNote(r, st, "special rule %q (%s): %s reinforcements enter by Entry Area %s: %s%s", r.ID, r.Title, p.Side, p.EntryArea, msg, opt)
 }
 
 // variableRouteNote records why the engine does not apply a variable
@@ -88,10 +88,7 @@ func (b *Board) arrivalAreaNote(r scenario.Rule) {
 // have no orders, and an entry area it needs may have no hexes.
 func (b *Board) variableRouteNote(r scenario.Rule) {
 	var missing []string
-	for _, id := range r.Params.List("entry_areas") {
-		if id = strings.TrimSpace(id); id == "" {
-			continue
-		}
+	for _, id := range ruleParams[variableRouteParams](b, r).EntryAreas {
 		if hexes, ok := b.entryAreaHexes(id); !ok || len(hexes) == 0 {
 			missing = append(missing, id)
 		}
@@ -101,4 +98,26 @@ func (b *Board) variableRouteNote(r scenario.Rule) {
 		why = "; entry area(s) " + strings.Join(missing, ", ") + " have no hexes in the scenario (printed on the map only)"
 	}
 	b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_route): the secret choice of route before play and the withdrawal decision have no orders in the engine%s; not applied by the engine", r.ID, r.Title, why)
+}
+
+// arrivalAreaParams are an arrival_area rule's parameters (11.0).
+type arrivalAreaParams struct {
+	Side              string `param:"side"`
+	EntryArea         string `param:"entry_area"`
+	OptionalEntryArea string `param:"optional_entry_area"` // used instead with the optional rule
+	OptionalRule      string `param:"optional_rule"`
+}
+
+// variableRouteParams are a variable_route rule's parameters (Bussaco 20
+// 16.10); the engine reads only the entry areas, to say which have no hexes.
+type variableRouteParams struct {
+	Units        []string        `param:"units"`
+	EntryAreas   []string        `param:"entry_areas"`
+	BussacoTable string          `param:"bussaco_table"`
+	BussacoTurn  *scenario.Range `param:"bussaco_turn"`
+	BoialvoTable string          `param:"boialvo_table"`
+	BoialvoTurn  *scenario.Range `param:"boialvo_turn"`
+	AlliedUnits  []string        `param:"allied_units"`
+	AlliedTable  string          `param:"allied_table"`
+	AlliedTurn   *scenario.Range `param:"allied_turn"`
 }

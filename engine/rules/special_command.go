@@ -15,7 +15,33 @@ func init() { bindAtFirstUse(bindCommandKinds) }
 // here. The core keeps the limit's state (State.cmdLimit, cmdPending) and
 // counts the moves against it.
 func bindCommandKinds() {
-	bind("command_limit", Hooks{Board: (*Board).commandLimit})
+	bind("command_limit", Hooks{Params: newParams[commandLimitParams], Board: (*Board).commandLimit})
+}
+
+// commandLimitParams are a command_limit rule's parameters (Rousse and
+// Slobozia 20 4.1; in its Corps activation form, with corps, Bussaco 20
+// and Talavera 20 5.1).
+type commandLimitParams struct {
+	Side                string   `param:"side"`
+	Table               string   `param:"table"`
+	When                string   `param:"when"`
+	ActiveCorps         *int     `param:"active_corps"`
+	Corps               string   `param:"corps"` // the corps and their colours, name=colour comma-separated
+	FreeUnits           []string `param:"free_units"`
+	ForcedMarchIncluded *bool    `param:"forced_march_included"`
+	GarrisonActiveCorps *int     `param:"garrison_active_corps"`
+	GarrisonUnit        string   `param:"garrison_unit"`
+	HQExtraUnit         *int     `param:"hq_extra_unit"`
+	HQHex               string   `param:"hq_hex"`
+	InactiveEnterEZOC   *bool    `param:"inactive_enter_ezoc"`
+	InactiveMovement    *int     `param:"inactive_movement"`
+	MoraleCostToMoveAll *int     `param:"morale_cost_to_move_all"`
+	// The modifier for each enemy unit on a river bank (Slobozia 20 4.3):
+	// special_command_mods.go.
+	EnemyBankModifier *int   `param:"enemy_bank_modifier"`
+	EnemyBankHex      string `param:"enemy_bank_hex"`
+	EnemyBankRiver    string `param:"enemy_bank_river"`
+	EnemyBankTerrain  string `param:"enemy_bank_terrain"`
 }
 
 // commandLimit reads a scenario command limit (Rousse/Slobozia 20 4.1):
@@ -26,19 +52,20 @@ func (b *Board) commandLimit(r scenario.Rule) {
 	if b.corpsNote(r) { // special_leaders.go: Corps activation (Bussaco 20, Talavera 20 5.1)
 		return
 	}
+	p := ruleParams[commandLimitParams](b, r)
 	var rows []scenario.TableRow
 	for _, t := range b.Scenario.Tables {
-		if t.ID == r.Params["table"] {
+		if t.ID == p.Table {
 			rows = t.Rows
 		}
 	}
-	if len(rows) == 0 || r.Params["side"] == "" {
+	if len(rows) == 0 || p.Side == "" {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind command_limit): no table or side given; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(r.Params["side"]), rows
-	for _, id := range r.Params.List("free_units") {
-		b.cmdFree[strings.TrimSpace(id)] = true
+	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(p.Side), rows
+	for _, id := range p.FreeUnits {
+		b.cmdFree[id] = true
 	}
 	_, mods, partly := b.commandMods(r) // special_command_mods.go
 	level := Applied
@@ -48,7 +75,7 @@ func (b *Board) commandLimit(r scenario.Rule) {
 	if mods != "" {
 		mods = "; the roll's modifiers: " + mods
 	}
-	b.ruleNote(r, level, "special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)%s", r.ID, r.Title, r.Params["side"], r.Params["table"], mods)
+	b.ruleNote(r, level, "special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)%s", r.ID, r.Title, p.Side, p.Table, mods)
 }
 
 // commandRoll reads the command table for a (modified) roll, open-ended

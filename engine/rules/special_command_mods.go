@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -32,31 +31,35 @@ type cmdMods struct {
 // worth.
 func (b *Board) commandMods(r scenario.Rule) (m cmdMods, note string, partly bool) {
 	var said []string
+	p := ruleParams[commandLimitParams](b, r)
 	for _, x := range b.Scenario.Special {
-		if x.Kind != "movement_restriction" || x.Params["table"] != r.Params["table"] || x.Params["table_modifier"] == "" {
+		if x.Kind != "movement_restriction" {
 			continue
 		}
-		if v, err := strconv.Atoi(strings.TrimPrefix(x.Params["table_modifier"], "+")); err == nil && x.Params["until"] == "the first Battle" {
+		xp := ruleParams[movementRestrictionParams](b, x)
+		if xp.Table != p.Table || xp.TableModifier == nil {
+			continue
+		}
+		if v := *xp.TableModifier; xp.Until == "the first Battle" {
 			m.surprise = v
 			said = append(said, fmt.Sprintf("%+d while rule %q holds (until the first Battle)", v, x.ID))
 		} else {
 			partly = true
-			said = append(said, fmt.Sprintf("the %s of rule %q is not applied (that rule is not usable)", x.Params["table_modifier"], x.ID))
+			said = append(said, fmt.Sprintf("the %d of rule %q is not applied (that rule is not usable)", v, x.ID))
 		}
 	}
-	p := r.Params
-	if p["enemy_bank_modifier"] == "" {
+	if p.EnemyBankModifier == nil {
 		return m, strings.Join(said, "; "), partly
 	}
-	v, err := strconv.Atoi(strings.TrimPrefix(p["enemy_bank_modifier"], "+"))
-	area := b.Scenario.Area(scenario.DeployZone{SameSide: []scenario.RiverSide{{River: p["enemy_bank_river"], Hex: p["enemy_bank_hex"], Terrain: p["enemy_bank_terrain"]}}})
+	v := *p.EnemyBankModifier
+	area := b.Scenario.Area(scenario.DeployZone{SameSide: []scenario.RiverSide{{River: p.EnemyBankRiver, Hex: p.EnemyBankHex, Terrain: p.EnemyBankTerrain}}})
 	switch {
-	case err != nil || p["enemy_bank_river"] == "" || p["enemy_bank_hex"] == "":
+	case p.EnemyBankRiver == "" || p.EnemyBankHex == "":
 		partly = true
-		said = append(said, fmt.Sprintf("the modifier per enemy unit on a river bank is not applied (enemy_bank_modifier %q, enemy_bank_river %q or enemy_bank_hex %q not usable)", p["enemy_bank_modifier"], p["enemy_bank_river"], p["enemy_bank_hex"]))
+		said = append(said, fmt.Sprintf("the modifier per enemy unit on a river bank is not applied (enemy_bank_modifier \"%d\", enemy_bank_river %q or enemy_bank_hex %q not usable)", v, p.EnemyBankRiver, p.EnemyBankHex))
 	case len(area.Untraced) > 0:
 		partly = true
-		said = append(said, fmt.Sprintf("the %+d for each enemy unit on the %s side of the %s is not applied: the %s is not traced on the map (trace it with the editor's tracing tools)", v, p["enemy_bank_hex"], p["enemy_bank_river"], p["enemy_bank_river"]))
+		said = append(said, fmt.Sprintf("the %+d for each enemy unit on the %s side of the %s is not applied: the %s is not traced on the map (trace it with the editor's tracing tools)", v, p.EnemyBankHex, p.EnemyBankRiver, p.EnemyBankRiver))
 	default:
 		m.bankMod = v
 		m.bank = make([]bool, b.N)
@@ -65,7 +68,7 @@ func (b *Board) commandMods(r scenario.Rule) (m cmdMods, note string, partly boo
 				m.bank[h] = true
 			}
 		}
-		said = append(said, fmt.Sprintf("%+d for each enemy unit on the %s side of the %s (%d hexes)", v, p["enemy_bank_hex"], p["enemy_bank_river"], len(area.Hexes)))
+		said = append(said, fmt.Sprintf("%+d for each enemy unit on the %s side of the %s (%d hexes)", v, p.EnemyBankHex, p.EnemyBankRiver, len(area.Hexes)))
 	}
 	return m, strings.Join(said, "; "), partly
 }
@@ -100,7 +103,10 @@ func (s *State) commandModifier() (int, string) {
 // commandTable reports whether a command_limit rule rolls on table id.
 func (b *Board) commandTable(id string) bool {
 	for _, r := range b.Scenario.Special {
-		if r.Kind == "command_limit" && r.Params["table"] == id && r.Params["corps"] == "" {
+		if r.Kind != "command_limit" {
+			continue
+		}
+		if p := ruleParams[commandLimitParams](b, r); p.Table == id && p.Corps == "" {
 			return true
 		}
 	}

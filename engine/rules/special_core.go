@@ -1,9 +1,6 @@
 package rules
 
 import (
-	"reflect"
-	"unsafe"
-
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -16,29 +13,47 @@ func bindCoreKinds() {
 	bind("terrain_type", Hooks{Board: func(b *Board, r scenario.Rule) {
 		b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 	}})
-	bind("sudden_death", Hooks{Board: (*Board).suddenDeathNote}) // special_suddendeath.go
-	bind("movement_limit", Hooks{Board: movementLimitBoard, MoveLimit: (*State).fixedLimitReached})
+	bind("sudden_death", Hooks{Params: newParams[suddenDeathParams], Board: (*Board).suddenDeathNote}) // special_suddendeath.go
+	bind("movement_limit", Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, MoveLimit: (*State).fixedLimitReached})
+}
+
+// movementLimitParams are a movement_limit rule's parameters (6.0): a
+// fixed number of units (limit, applied here), the groups that move
+// (special_leaders.go) or a table rolled until a Game Turn
+// (special_talavera.go).
+type movementLimitParams struct {
+	Side        string          `param:"side"`
+	Sides       []string        `param:"sides"`
+	Nationality string          `param:"nationality"`
+	Table       string          `param:"table"`
+	Turns       scenario.Range  `param:"turns"`
+	UntilTurn   *scenario.Range `param:"until_turn"`
+	Limit       *int            `param:"limit"` // the number of units that may move
+	Groups      string          `param:"groups"`
+	EndsOn      []string        `param:"ends_on"`
+	EndsWhen    string          `param:"ends_when"`
+	NeedsMap    string          `param:"needs_map"`
 }
 
 // movementLimitBoard records how a movement_limit rule is applied: by the
 // map (special_talavera.go), by groups or a table (special_leaders.go), or
 // by a fixed number of units (apply.go).
 func movementLimitBoard(b *Board, r scenario.Rule) {
-	if !b.missingMapNote(r) && !b.movementLimitNote(r) && r.Params["limit"] == "" {
+	if !b.missingMapNote(r) && !b.movementLimitNote(r) && ruleParams[movementLimitParams](b, r).Limit == nil {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
 	}
 }
 
 // fixedLimitReached applies one movement_limit rule with a fixed limit.
-func (s *State) fixedLimitReached(r scenario.Rule, side int) bool {
-	fl := s.B.fixedLimit(r)
-	if fl.side != SideName(side) {
+func (s *State) fixedLimitReached(r scenario.Rule, x any, side int) bool {
+	p := asParams[movementLimitParams](x)
+	if p.Side != SideName(side) {
 		return false
 	}
-	if s.Turn < fl.lo || s.Turn > fl.hi {
+	if s.Turn < p.Turns.Lo || s.Turn > p.Turns.Hi {
 		return false
 	}
-	if fl.err != nil {
+	if p.Limit == nil {
 		s.B.ruleNote(r, NotApplied, "special rule %q (%s): the number of units that may move is not given; not applied", r.ID, r.Title)
 		return false
 	}
@@ -48,47 +63,5 @@ func (s *State) fixedLimitReached(r scenario.Rule, side int) bool {
 			n++
 		}
 	}
-	return n >= fl.limit
-}
-
-// fixedLimit is what fixedLimitReached reads of a movement_limit rule:
-// its side, turns and limit.
-type fixedLimit struct {
-	params unsafe.Pointer // the rule's Params map, the key of the memo
-	side   string
-	lo, hi int
-	limit  int
-	err    error // the limit is not given
-}
-
-// readFixedLimit reads rule r's parameters.
-func readFixedLimit(r scenario.Rule) fixedLimit {
-	fl := fixedLimit{params: reflect.ValueOf(r.Params).UnsafePointer(), side: r.Params["side"]}
-	fl.lo, fl.hi = r.Params.Range("turns")
-	fl.limit, fl.err = r.Params.Int("limit")
-	return fl
-}
-
-// fixedLimit returns the parameters of movement_limit rule r, read once
-// per Board for the scenario's rules (r's Params is then the very map the
-// scenario holds), else read now. A rule without parameters has no side.
-func (b *Board) fixedLimit(r scenario.Rule) *fixedLimit {
-	b.fixedLimits.once.Do(func() {
-		for _, x := range b.Scenario.Special {
-			if x.Kind == "movement_limit" && x.Params != nil {
-				b.fixedLimits.t = append(b.fixedLimits.t, readFixedLimit(x))
-			}
-		}
-	})
-	if r.Params == nil {
-		return &fixedLimit{} // no side: the rule limits no one
-	}
-	p := reflect.ValueOf(r.Params).UnsafePointer()
-	for i := range b.fixedLimits.t {
-		if b.fixedLimits.t[i].params == p {
-			return &b.fixedLimits.t[i]
-		}
-	}
-	fl := readFixedLimit(r)
-	return &fl
+	return n >= *p.Limit
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -11,7 +12,7 @@ func init() { bindAtFirstUse(bindFlotillaKinds) }
 
 // The Danube Flotilla (Slobozia 20 9.4.5, kind flotilla).
 func bindFlotillaKinds() {
-	bind("flotilla", Hooks{Board: boardHook((*Board).applyFlotillaRule)})
+	bind("flotilla", Hooks{Params: newParams[flotillaParams], Board: boardHook((*Board).applyFlotillaRule)})
 	bindGame("flotilla", 40, GameHooks{
 		CheckResolve: func(s *State, bt *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
 			if err := s.checkFlotilla(bt, o.Flotilla); err != nil {
@@ -32,14 +33,14 @@ func (b *Board) applyFlotillaRule(r scenario.Rule) bool {
 	if r.Kind != "flotilla" {
 		return false
 	}
-	p := r.Params
+	p := ruleParams[flotillaParams](b, r)
 	if _, ok := b.flotillaUsable(r); !ok {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind flotilla): side %q, unit %q (it must be set aside, not not_used), uses_per_turn %q, support_value %q or functions %q not usable; not applied by the engine",
-			r.ID, r.Title, p["side"], p["unit"], p["uses_per_turn"], p["support_value"], p["functions"])
+			r.ID, r.Title, p.Side, p.Unit, intOrEmpty(p.UsesPerTurn), intOrEmpty(p.SupportValue), strings.Join(p.Functions, ","))
 		return true
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): once per Game Turn a Resolve order with Flotilla set adds %s to the %s strength total, at Step B when the defender of an attack by the %s side is in a hex adjacent to a %s or %s hex, or at Step C when a unit of the %s side defends in such a hex (with Reserves or without); never in a Reaction Phase battle (9.4.5); its Interdict a Danube River Ford and Harass Ottoman Movement functions are not applied by the engine",
-		r.ID, r.Title, p["support_value"], p["side"], p["side"], scenario.TerrainWideMajorRiver, scenario.TerrainIslet, p["side"])
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): once per Game Turn a Resolve order with Flotilla set adds %+d to the %s strength total, at Step B when the defender of an attack by the %s side is in a hex adjacent to a %s or %s hex, or at Step C when a unit of the %s side defends in such a hex (with Reserves or without); never in a Reaction Phase battle (9.4.5); its Interdict a Danube River Ford and Harass Ottoman Movement functions are not applied by the engine",
+		r.ID, r.Title, *p.SupportValue, p.Side, p.Side, scenario.TerrainWideMajorRiver, scenario.TerrainIslet, p.Side)
 	return true
 }
 
@@ -56,22 +57,32 @@ func (b *Board) flotillaRule() (side int, ok bool) {
 // flotillaUsable reports whether a flotilla rule is one the engine applies,
 // and its side.
 func (b *Board) flotillaUsable(r scenario.Rule) (side int, ok bool) {
-	p := r.Params
-	fn := "," + strings.ReplaceAll(p["functions"], " ", "") + ","
-	if (p["side"] != scenario.French && p["side"] != scenario.AntiFrench) || p["uses_per_turn"] != "1" || p["support_value"] != "+1" ||
-		!strings.Contains(fn, ",support_attack,") || !strings.Contains(fn, ",support_defense,") {
+	p := ruleParams[flotillaParams](b, r)
+	if (p.Side != scenario.French && p.Side != scenario.AntiFrench) || p.UsesPerTurn == nil || *p.UsesPerTurn != 1 || p.SupportValue == nil || *p.SupportValue != 1 ||
+		!slices.Contains(p.Functions, "support_attack") || !slices.Contains(p.Functions, "support_defense") {
 		return -1, false
 	}
 	used := false
 	for _, u := range b.Scenario.Units {
-		if u.ID == p["unit"] {
+		if u.ID == p.Unit {
 			used = u.Placement.Kind != scenario.PlaceNotUsed
 		}
 	}
 	if !used {
 		return -1, false
 	}
-	return sideIndex(p["side"]), true
+	return sideIndex(p.Side), true
+}
+
+// flotillaParams are a flotilla rule's parameters (Slobozia 20 9.4.5).
+type flotillaParams struct {
+	Side             string   `param:"side"`
+	Unit             string   `param:"unit"`      // the flotilla's counter, set aside
+	Functions        []string `param:"functions"` // support_attack, support_defense, interdict_ford, harass_movement
+	UsesPerTurn      *int     `param:"uses_per_turn"`
+	SupportValue     *int     `param:"support_value"` // the strength it adds
+	SupportCondition string   `param:"support_condition"`
+	NoReactionPhase  *bool    `param:"no_reaction_phase"`
 }
 
 // byWideRiver reports whether a hex of units is adjacent to a Wide Major

@@ -63,9 +63,9 @@ type leaderSt struct {
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
 // first one the scenario does not have.
-func (b *Board) leaderUnits(list string) (ids []string, missing string) {
-	for _, id := range strings.Split(list, ",") {
-		if id = strings.TrimSpace(id); id == "" {
+func (b *Board) leaderUnits(list []string) (ids []string, missing string) {
+	for _, id := range list {
+		if id == "" {
 			continue
 		}
 		if !b.hasUnit(id) && missing == "" {
@@ -83,13 +83,18 @@ func init() { bindAtFirstUse(bindLeadersKinds) }
 
 // The leader and unit special rule kinds this file applies.
 func bindLeadersKinds() {
-	for _, k := range []string{"leader_restriction", "command_restriction", "leader_elimination", "leader_wounded", "leader_arrival",
-		"leader_state", "event_effect", "special_units", "garde_marins"} {
-		bind(k, Hooks{Board: (*Board).leaderNote})
+	for _, k := range []struct {
+		kind   string
+		params func() any
+	}{{"leader_restriction", newParams[leaderRestrictionParams]}, {"command_restriction", newParams[commandRestrictionParams]},
+		{"leader_elimination", newParams[leaderEliminationParams]}, {"leader_wounded", newParams[leaderWoundedParams]},
+		{"leader_arrival", newParams[leaderArrivalParams]}, {"leader_state", newParams[leaderStateParams]},
+		{"event_effect", newParams[eventEffectParams]}, {"special_units", newParams[specialUnitsParams]}, {"garde_marins", newParams[gardeMarinsParams]}} {
+		bind(k.kind, Hooks{Params: k.params, Board: (*Board).leaderNote})
 	}
-	bind("rally_restriction", Hooks{Board: (*Board).leaderNote, Units: rallyRestrictionUnits})
-	bind("independent_brigade", Hooks{Board: (*Board).leaderNote, Units: independentBrigadeUnits})
-	bind("independent_brigades", Hooks{Board: (*Board).leaderNote, Units: independentBrigadeUnits})
+	bind("rally_restriction", Hooks{Params: newParams[rallyRestrictionParams], Board: (*Board).leaderNote, Units: rallyRestrictionUnits})
+	bind("independent_brigade", Hooks{Params: newParams[brigadeParams], Board: (*Board).leaderNote, Units: independentBrigadeUnits})
+	bind("independent_brigades", Hooks{Params: newParams[unitsParams], Board: (*Board).leaderNote, Units: independentBrigadeUnits})
 	// Leaders, groups, caution and the Garde Marins keep state in play;
 	// their Resolve checks and strengths come before the Flotilla's.
 	bindGame("leaders", 20, GameHooks{
@@ -139,7 +144,6 @@ func bindLeadersKinds() {
 // leaderNote validates a leader rule's params and records exactly what the
 // engine applies (called from applySpecialRule).
 func (b *Board) leaderNote(r scenario.Rule) {
-	p := r.Params
 	bad := func(what string) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
 	}
@@ -152,13 +156,13 @@ func (b *Board) leaderNote(r scenario.Rule) {
 	}
 	switch r.Kind {
 	case "garde_marins":
-		n, err := p.Int("strength")
-		uses, err2 := p.Int("uses")
-		if err != nil || err2 != nil || n < 1 || uses < 1 || p["side"] != "french" && p["side"] != "anti-french" {
+		p := ruleParams[gardeMarinsParams](b, r)
+		if p.Strength == nil || p.Uses == nil || *p.Strength < 1 || *p.Uses < 1 || p.Side != "french" && p.Side != "anti-french" {
 			bad("side, strength or uses not usable")
 			return
 		}
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (Resolve order, GardeMarins) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; for that battle the first %s unit of the battle (the first to rout) acts as Elite for its rout roll (9.6.2.1; the engine chooses it; Impetus, 16.7.1, is not applied)", r.ID, r.Title, uses, p["side"], n, p["side"])
+		n, uses := *p.Strength, *p.Uses
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (Resolve order, GardeMarins) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; for that battle the first %s unit of the battle (the first to rout) acts as Elite for its rout roll (9.6.2.1; the engine chooses it; Impetus, 16.7.1, is not applied)", r.ID, r.Title, uses, p.Side, n, p.Side)
 	case "special_units":
 		b.specialUnitsNote(r)
 	case "leader_state":
@@ -166,46 +170,50 @@ func (b *Board) leaderNote(r scenario.Rule) {
 	case "event_effect":
 		b.eventNote(r)
 	case "independent_brigade", "independent_brigades":
-		ids, miss := b.leaderUnits(p["units"])
+		units, strength := b.brigade(r)
+		ids, miss := b.leaderUnits(units)
 		if miss != "" {
 			bad(fmt.Sprintf("unit %q not in the scenario", miss))
 			return
 		}
 		text := fmt.Sprintf("special rule %q (%s): %s cannot be Rallied, like Remnants (10.0, 16.5); their other Remnant properties are not applied by the engine", r.ID, r.Title, strings.Join(ids, ", "))
-		if p["strength"] != "" {
-			text += fmt.Sprintf("; the once-per-game +%s support to an adjacent British battle is not applied by the engine", p["strength"])
+		if strength != nil {
+			text += fmt.Sprintf("; the once-per-game +%d support to an adjacent British battle is not applied by the engine", *strength)
 		}
 		b.ruleNote(r, PartlyApplied, "%s", text)
 	case "leader_wounded":
-		hi, ok := b.rowMax(p["table"], "eliminated")
-		delay, err := p.Int("delay")
+		p := ruleParams[leaderWoundedParams](b, r)
+		hi, ok := b.rowMax(p.Table, "eliminated")
 		switch {
-		case !b.hasUnit(p["unit"]) || !b.hasUnit(p["replacement"]):
-			bad(fmt.Sprintf("unit %q or replacement %q not in the scenario", p["unit"], p["replacement"]))
+		case !b.hasUnit(p.Unit) || !b.hasUnit(p.Replacement):
+			bad(fmt.Sprintf("unit %q or replacement %q not in the scenario", p.Unit, p.Replacement))
 		case !ok:
-			bad(fmt.Sprintf("table %q with an \"eliminated\" row not in the scenario", p["table"]))
-		case err != nil || delay < 0:
-			bad(fmt.Sprintf("delay %q not a number of Game Turns", p["delay"]))
+			bad(fmt.Sprintf("table %q with an \"eliminated\" row not in the scenario", p.Table))
+		case p.Delay == nil || *p.Delay < 0:
+			bad(fmt.Sprintf("delay %q not a number of Game Turns", intOrEmpty(p.Delay)))
 		default:
-			b.ruleNote(r, Applied, "special rule %q (%s): %s%s is permanently eliminated when it would be Broken (Disperses); when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3) a die is rolled on table %q: %d or less, permanently eliminated (no Morale change); once it is eliminated %s arrives at the start of its side's Movement Phase %d Game Turns later, %s", r.ID, r.Title, with, p["unit"], p["table"], hi, p["replacement"], delay, place(p["hex_of"]))
+			delay := *p.Delay
+			b.ruleNote(r, Applied, "special rule %q (%s): %s%s is permanently eliminated when it would be Broken (Disperses); when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3) a die is rolled on table %q: %d or less, permanently eliminated (no Morale change); once it is eliminated %s arrives at the start of its side's Movement Phase %d Game Turns later, %s", r.ID, r.Title, with, p.Unit, p.Table, hi, p.Replacement, delay, place(p.HexOf))
 		}
 	case "leader_arrival":
-		turn, err := p.Int("turn")
-		if !b.hasUnit(p["unit"]) || err != nil || turn < 1 {
-			bad(fmt.Sprintf("unit %q or turn %q not usable", p["unit"], p["turn"]))
+		p := ruleParams[leaderArrivalParams](b, r)
+		turn, ok := p.turn()
+		if !b.hasUnit(p.Unit) || !ok || turn < 1 {
+			bad(fmt.Sprintf("unit %q or turn %q not usable", p.Unit, orEmpty(p.Turn)))
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): %s%s arrives at the start of its side's Movement Phase on Game Turn %d, %s", r.ID, r.Title, with, p["unit"], turn, place(p["hex_of"]))
+		b.ruleNote(r, Applied, "special rule %q (%s): %s%s arrives at the start of its side's Movement Phase on Game Turn %d, %s", r.ID, r.Title, with, p.Unit, turn, place(p.HexOf))
 	case "rally_restriction", "morale_per_army":
 		b.rallyNote(r)
 	case "leader_elimination":
-		if _, miss := b.leaderUnits(p["unit"]); miss != "" || p["unit"] == "" {
-			bad(fmt.Sprintf("unit %q not in the scenario", p["unit"]))
+		p := ruleParams[leaderEliminationParams](b, r)
+		if _, miss := b.leaderUnits([]string{p.Unit}); miss != "" || p.Unit == "" {
+			bad(fmt.Sprintf("unit %q not in the scenario", p.Unit))
 			return
 		}
 		var when []string
-		for _, on := range p.List("on") {
-			switch strings.TrimSpace(on) {
+		for _, on := range p.On {
+			switch on {
 			case "broken":
 				when = append(when, "would be Broken (it is eliminated instead)")
 			case "routed":
@@ -215,11 +223,12 @@ func (b *Board) leaderNote(r scenario.Rule) {
 				return
 			}
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): %s%s is permanently eliminated when it %s", r.ID, r.Title, with, p["unit"], strings.Join(when, " or when it "))
+		b.ruleNote(r, Applied, "special rule %q (%s): %s%s is permanently eliminated when it %s", r.ID, r.Title, with, p.Unit, strings.Join(when, " or when it "))
 	case "command_restriction":
-		who, side := "", p["side"]
-		if p["units"] != "" {
-			ids, miss := b.leaderUnits(p["units"])
+		p := ruleParams[commandRestrictionParams](b, r)
+		who, side := "", p.Side
+		if len(p.Units) > 0 {
+			ids, miss := b.leaderUnits(p.Units)
 			if miss != "" {
 				bad(fmt.Sprintf("unit %q not in the scenario", miss))
 				return
@@ -231,12 +240,12 @@ func (b *Board) leaderNote(r scenario.Rule) {
 				}
 			}
 		} else {
-			if p["side"] != "french" && p["side"] != "anti-french" {
-				bad(fmt.Sprintf("side %q not usable", p["side"]))
+			if p.Side != "french" && p.Side != "anti-french" {
+				bad(fmt.Sprintf("side %q not usable", p.Side))
 				return
 			}
-			who = "every " + p["side"] + " Leader"
-			if ids, _ := b.leaderUnits(p["exempt"]); len(ids) > 0 {
+			who = "every " + p.Side + " Leader"
+			if ids, _ := b.leaderUnits(p.Exempt); len(ids) > 0 {
 				who += " except " + strings.Join(ids, ", ")
 			}
 		}
@@ -254,39 +263,40 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		}
 		b.ruleNote(r, st, "%s", text)
 	case "leader_restriction":
+		p := ruleParams[leaderRestrictionParams](b, r)
 		switch {
-		case p["units"] != "":
-			ids, miss := b.leaderUnits(p["units"])
-			n, err := p.Int("command_span")
-			if miss != "" || len(ids) != 2 || err != nil || n < 0 {
+		case len(p.Units) > 0:
+			ids, miss := b.leaderUnits(p.Units)
+			if miss != "" || len(ids) != 2 || p.CommandSpan == nil || *p.CommandSpan < 0 {
 				bad("two leaders and a command_span needed")
 				return
 			}
+			n := *p.CommandSpan
 			b.ruleNote(r, Applied, "special rule %q (%s): %s%s stacked in one hex are one Leader with a Command Span of %d; then neither makes a Distraction roll nor is subject to the Breaking Napoleon Table", r.ID, r.Title, with, strings.Join(ids, " and "), n)
-		case p["unit"] == "" || !b.hasUnit(p["unit"]):
-			bad(fmt.Sprintf("unit %q not in the scenario", p["unit"]))
-		case p["table"] != "":
-			hi, ok := b.rowMax(p["table"], "distracted")
+		case p.Unit == "" || !b.hasUnit(p.Unit):
+			bad(fmt.Sprintf("unit %q not in the scenario", p.Unit))
+		case p.Table != "":
+			hi, ok := b.rowMax(p.Table, "distracted")
 			if !ok {
-				bad(fmt.Sprintf("table %q with a \"Distracted\" row not in the scenario", p["table"]))
+				bad(fmt.Sprintf("table %q with a \"Distracted\" row not in the scenario", p.Table))
 				return
 			}
-			b.ruleNote(r, Applied, "special rule %q (%s): %s%s has its printed Command Span; in Step D of a battle whose only Command would come from %s, a die is rolled on table %q: %d or less, no Orders are issued and the attack is Out of Command (-1, 16.9.5); no roll is made when another Leader commands", r.ID, r.Title, with, p["unit"], p["unit"], p["table"], hi)
-		case p["commands"] != "":
-			text := fmt.Sprintf("special rule %q (%s): %s%s provides Command only to %s units", r.ID, r.Title, with, p["unit"], p["commands"])
-			if x := p["extra_spanish"]; x != "" {
-				if x != "1" {
-					bad(fmt.Sprintf("extra_spanish %q (only 1 is modelled)", x))
+			b.ruleNote(r, Applied, "special rule %q (%s): %s%s has its printed Command Span; in Step D of a battle whose only Command would come from %s, a die is rolled on table %q: %d or less, no Orders are issued and the attack is Out of Command (-1, 16.9.5); no roll is made when another Leader commands", r.ID, r.Title, with, p.Unit, p.Unit, p.Table, hi)
+		case p.Commands != "":
+			text := fmt.Sprintf("special rule %q (%s): %s%s provides Command only to %s units", r.ID, r.Title, with, p.Unit, p.Commands)
+			if x := p.ExtraSpanish; x != nil {
+				if *x != 1 {
+					bad(fmt.Sprintf("extra_spanish %q (only 1 is modelled)", intOrEmpty(x)))
 					return
 				}
 				text += " and, each Game Turn, to one Spanish unit: the first Spanish attacker it alone can command in a resolved battle that turn"
 			}
-			if p["eliminated_on"] == "retreat" {
+			if p.EliminatedOn == "retreat" {
 				text += "; it is permanently removed when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3)"
 			}
 			b.ruleNote(r, Applied, "%s", text)
 		default:
-			b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, with, p["unit"])
+			b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, with, p.Unit)
 		}
 	}
 }
@@ -327,32 +337,34 @@ func (b *Board) buildLeaderRules() {
 		return &rs[u]
 	}
 	for _, r := range b.Scenario.Special {
-		p := r.Params
 		switch r.Kind {
 		case "leader_elimination":
-			if lr := get(p["unit"]); lr != nil {
-				for _, on := range p.List("on") {
-					lr.elimBroken = lr.elimBroken || strings.TrimSpace(on) == "broken"
-					lr.elimRouted = lr.elimRouted || strings.TrimSpace(on) == "routed"
+			p := ruleParams[leaderEliminationParams](b, r)
+			if lr := get(p.Unit); lr != nil {
+				for _, on := range p.On {
+					lr.elimBroken = lr.elimBroken || on == "broken"
+					lr.elimRouted = lr.elimRouted || on == "routed"
 				}
 			}
 		case "leader_wounded":
-			hi, ok := b.rowMax(p["table"], "eliminated")
-			delay, err := p.Int("delay")
-			lr, rep := get(p["unit"]), get(p["replacement"])
-			if !ok || err != nil || delay < 0 || lr == nil || rep == nil {
+			p := ruleParams[leaderWoundedParams](b, r)
+			hi, ok := b.rowMax(p.Table, "eliminated")
+			lr, rep := get(p.Unit), get(p.Replacement)
+			if !ok || p.Delay == nil || *p.Delay < 0 || lr == nil || rep == nil {
 				continue
 			}
-			lr.fateMax, lr.fateID, lr.replacement, lr.delay = hi, r.ID, b.Unit(p["replacement"]), delay
-			rep.hexOf = b.Unit(p["hex_of"])
+			lr.fateMax, lr.fateID, lr.replacement, lr.delay = hi, r.ID, b.Unit(p.Replacement), *p.Delay
+			rep.hexOf = b.Unit(p.HexOf)
 		case "leader_arrival":
-			turn, err := p.Int("turn")
-			if lr := get(p["unit"]); lr != nil && err == nil && turn > 0 {
-				lr.arriveTurn, lr.hexOf = turn, b.Unit(p["hex_of"])
+			p := ruleParams[leaderArrivalParams](b, r)
+			turn, ok := p.turn()
+			if lr := get(p.Unit); lr != nil && ok && turn > 0 {
+				lr.arriveTurn, lr.hexOf = turn, b.Unit(p.HexOf)
 			}
 		case "command_restriction":
-			if p["units"] != "" {
-				for _, id := range p.List("units") {
+			p := ruleParams[commandRestrictionParams](b, r)
+			if len(p.Units) > 0 {
+				for _, id := range p.Units {
 					if lr := get(id); lr != nil {
 						lr.ownCorps = true
 					}
@@ -360,46 +372,16 @@ func (b *Board) buildLeaderRules() {
 				continue
 			}
 			exempt := map[string]bool{}
-			for _, id := range p.List("exempt") {
-				exempt[strings.TrimSpace(id)] = true
+			for _, id := range p.Exempt {
+				exempt[id] = true
 			}
 			for _, l := range b.leaders {
-				if SideName(b.Units[l].Side) == p["side"] && !exempt[b.Units[l].ID] {
+				if SideName(b.Units[l].Side) == p.Side && !exempt[b.Units[l].ID] {
 					get(b.Units[l].ID).ownCorps = true
 				}
 			}
 		case "leader_restriction":
-			switch {
-			case p["units"] != "":
-				ids := strings.Split(p["units"], ",")
-				n, err := p.Int("command_span")
-				if len(ids) != 2 || err != nil || n < 0 {
-					continue
-				}
-				a, c := get(ids[0]), get(ids[1])
-				if a != nil && c != nil {
-					a.partner, a.pairSpan = b.Unit(strings.TrimSpace(ids[1])), n
-					c.partner, c.pairSpan = b.Unit(strings.TrimSpace(ids[0])), n
-				}
-			case p["table"] != "":
-				if hi, ok := b.rowMax(p["table"], "distracted"); ok {
-					if lr := get(p["unit"]); lr != nil {
-						lr.distract, lr.distractID = hi, r.ID
-					}
-				}
-			case p["commands"] != "":
-				if lr := get(p["unit"]); lr != nil {
-					lr.commands = p["commands"]
-					if p["extra_spanish"] == "1" {
-						lr.extraNat = "Spanish"
-					}
-					lr.elimRetreat = p["eliminated_on"] == "retreat"
-				}
-			default:
-				if lr := get(p["unit"]); lr != nil {
-					lr.napoleon = true
-				}
-			}
+			b.leaderRestriction(r, get)
 		}
 	}
 	b.ld = leaderRules{any: rs != nil, rules: rs}
@@ -493,9 +475,9 @@ func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) 
 func (s *State) battleResolving(c *battleCtx, ev *[]Event) (lead int) {
 	s.sp.ld.gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
 	if !c.cc && !s.sp.ld.cautionOver {
-		if r, ok := s.B.cautionRule(); ok && r.Params["side"] != SideName(c.attSide) {
+		if r, ok := s.B.cautionRule(); ok && s.B.caution.side != SideName(c.attSide) {
 			s.sp.ld.cautionOver = true
-			*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
+			*ev = append(*ev, Event{Kind: "special", Side: s.B.caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
 		}
 	}
 	if !s.B.ld.any || !s.B.Optional("16.9") || c.cc {
@@ -656,40 +638,43 @@ func (s *State) retreatLoss(l int, rout bool, d Dice, ev *[]Event) bool {
 // rallyNote records a morale_per_army rally rule (Talavera 20 12.2.2) or a
 // rally_restriction rule (Arapiles 20 10.2, Spanish Fragility).
 func (b *Board) rallyNote(r scenario.Rule) {
-	p := r.Params
 	switch r.Kind {
 	case "morale_per_army":
-		armies := strings.Split(p["armies"], ",")
-		if p["side"] != "french" && p["side"] != "anti-french" || len(armies) < 2 {
+		p := ruleParams[moralePerArmyParams](b, r)
+		armies := p.Armies
+		if p.Side != "french" && p.Side != "anti-french" || len(armies) < 2 {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind morale_per_army, action rally): side or armies not usable; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): a Rally of the %s side that spends Morale (12.2.2) costs one Morale Point per army (%s), %d in all, and gives +1 to every unit's Rally roll; paying for one army alone is not modelled", r.ID, r.Title, p["side"], p["armies"], len(armies))
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): a Rally of the %s side that spends Morale (12.2.2) costs one Morale Point per army (%s), %d in all, and gives +1 to every unit's Rally roll; paying for one army alone is not modelled", r.ID, r.Title, p.Side, strings.Join(p.Armies, ","), len(armies))
 	case "rally_restriction":
-		if !b.hasUnit(p["unit"]) {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind rally_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p["unit"])
+		p := ruleParams[rallyRestrictionParams](b, r)
+		if !b.hasUnit(p.Unit) {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind rally_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p.Unit)
 			return
 		}
 		var what []string
-		for _, k := range []string{"morale_bonus", "partial_rally", "split"} {
-			if p[k] == "false" {
-				what = append(what, map[string]string{"morale_bonus": "never has the +1 Rally bonus for spent Morale (12.2.2)",
-					"partial_rally": "never makes a Partial Rally (16.5.1)", "split": "may not Split (16.6.1)"}[k])
+		for _, k := range []struct {
+			v    *bool
+			what string
+		}{{p.MoraleBonus, "never has the +1 Rally bonus for spent Morale (12.2.2)"}, {p.PartialRally, "never makes a Partial Rally (16.5.1)"}, {p.Split, "may not Split (16.6.1)"}} {
+			if k.v != nil && !*k.v {
+				what = append(what, k.what)
 			}
 		}
 		if len(what) == 0 {
 			b.ruleNote(r, NotApplied, "special rule %q (%s, kind rally_restriction): no restriction given; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): %s %s", r.ID, r.Title, p["unit"], strings.Join(what, ", "))
+		b.ruleNote(r, Applied, "special rule %q (%s): %s %s", r.ID, r.Title, p.Unit, strings.Join(what, ", "))
 	}
 }
 
 // rallyPerArmy is a morale_per_army rally rule's cost of the +1 Rally
 // bonus (Talavera 20 12.2.2): one Morale Point per army of the phasing side.
-func rallyPerArmy(s *State, r scenario.Rule) (int, bool) {
-	if r.Params["action"] == "rally" && r.Params["side"] == SideName(s.Phasing) {
-		if n := len(strings.Split(r.Params["armies"], ",")); n > 1 {
+func rallyPerArmy(s *State, _ scenario.Rule, x any) (int, bool) {
+	if p := asParams[moralePerArmyParams](x); p.Action == "rally" && p.Side == SideName(s.Phasing) {
+		if n := len(p.Armies); n > 1 {
 			return n, true
 		}
 	}
@@ -708,33 +693,33 @@ func rallyPerArmy(s *State, r scenario.Rule) (int, bool) {
 // (Bussaco 20 5.1, Masséna Indisposed) or the exchange of its two counters
 // (Bussaco 20 16.9.2, Masséna's Apathy).
 func (b *Board) leaderStateNote(r scenario.Rule) {
-	p := r.Params
-	if p["engaged"] == "" {
+	p := ruleParams[leaderStateParams](b, r)
+	if p.Engaged == "" {
 		var u *scenario.Unit
 		for i := range b.Scenario.Units {
-			if b.Scenario.Units[i].ID == p["unit"] {
+			if b.Scenario.Units[i].ID == p.Unit {
 				u = &b.Scenario.Units[i]
 			}
 		}
-		if u == nil || u.Placement.Kind != scenario.PlaceSetup || u.Placement.Hex != p["hex"] || u.Movement == nil || u.CommandSpan == nil {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind leader_state): unit %q is not set up in %s with a Movement Allowance and Command Span; not applied by the engine", r.ID, r.Title, p["unit"], p["hex"])
+		if u == nil || u.Placement.Kind != scenario.PlaceSetup || u.Placement.Hex != p.Hex || u.Movement == nil || u.CommandSpan == nil {
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind leader_state): unit %q is not set up in %s with a Movement Allowance and Command Span; not applied by the engine", r.ID, r.Title, p.Unit, p.Hex)
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): applied through the set-up of %s in %s with Command Span %d and Movement Allowance %d; with the optional Leader rule (16.9) it commands only within that span", r.ID, r.Title, p["unit"], p["hex"], *u.CommandSpan, *u.Movement)
+		b.ruleNote(r, Applied, "special rule %q (%s): applied through the set-up of %s in %s with Command Span %d and Movement Allowance %d; with the optional Leader rule (16.9) it commands only within that span", r.ID, r.Title, p.Unit, p.Hex, *u.CommandSpan, *u.Movement)
 		return
 	}
 	var on []string
-	for _, x := range p.List("engage_on") {
-		if n, err := strconv.Atoi(strings.TrimSpace(x)); err == nil && n >= 1 && n <= 6 {
+	for _, x := range p.EngageOn {
+		if n, err := strconv.Atoi(x); err == nil && n >= 1 && n <= 6 {
 			on = append(on, strconv.Itoa(n))
 		}
 	}
-	cmd, ok := b.coordinationRule(b.unitSide(p["indisposed"]))
-	if !b.hasUnit(p["engaged"]) || !b.hasUnit(p["indisposed"]) || len(on) == 0 || !ok {
+	cmd, ok := b.coordinationRule(b.unitSide(p.Indisposed))
+	if !b.hasUnit(p.Engaged) || !b.hasUnit(p.Indisposed) || len(on) == 0 || !ok {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind leader_state): counters, engage_on or the side's Corps activation rule not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll on table %q (rule %q), made at the end of each of the side's Event Phases, replaces %s on the map by %s in the same hex", r.ID, r.Title, strings.Join(on, " or "), cmd.Params["table"], cmd.ID, p["indisposed"], p["engaged"])
+	b.ruleNote(r, Applied, "special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll on table %q (rule %q), made at the end of each of the side's Event Phases, replaces %s on the map by %s in the same hex", r.ID, r.Title, strings.Join(on, " or "), ruleParams[commandLimitParams](b, cmd).Table, cmd.ID, p.Indisposed, p.Engaged)
 }
 
 // unitSide is the side of a scenario unit id, or "".
@@ -750,21 +735,21 @@ func (b *Board) unitSide(id string) string {
 // eventNote records an event_effect rule (Bussaco 20 5.1: A Moment of
 // Clarity; More Concerned with Venus than with Mars).
 func (b *Board) eventNote(r scenario.Rule) {
-	p := r.Params
-	if p["card_title"] == "" || p["side"] == "" {
+	p := ruleParams[eventEffectParams](b, r)
+	if p.CardTitle == "" || p.Side == "" {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_effect): card_title or side not given; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	inDeck := false
 	for _, c := range b.Scenario.Deck.Cards {
-		inDeck = inDeck || strings.EqualFold(c.Title, p["card_title"])
+		inDeck = inDeck || strings.EqualFold(c.Title, p.CardTitle)
 	}
 	deck := ""
 	if !inDeck {
-		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", p["card_title"])
+		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", p.CardTitle)
 	}
-	if p["hex"] == "" {
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn and every %s unit may move; the free Forced March of one Corps is not applied by the engine%s", r.ID, r.Title, p["side"], p["card_title"], p["side"], deck)
+	if p.Hex == "" {
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn and every %s unit may move; the free Forced March of one Corps is not applied by the engine%s", r.ID, r.Title, p.Side, p.CardTitle, p.Side, deck)
 		return
 	}
 	st, ok := b.apathyRule()
@@ -772,7 +757,8 @@ func (b *Board) eventNote(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_effect): no leader_state rule with two counters; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p["side"], p["card_title"], st.Params["engaged"], st.Params["indisposed"], p["hex"], p["side"], inactiveWords, deck)
+	stp := ruleParams[leaderStateParams](b, st)
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p.Side, p.CardTitle, stp.Engaged, stp.Indisposed, p.Hex, p.Side, inactiveWords, deck)
 }
 
 // apathyRule returns the scenario's leader_state rule with two counters.
@@ -784,7 +770,10 @@ func (b *Board) apathyRule() (scenario.Rule, bool) {
 // findApathyRule is apathyRule without the memo.
 func (b *Board) findApathyRule() (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
-		if r.Kind == "leader_state" && r.Params["engaged"] != "" && b.hasUnit(r.Params["engaged"]) && b.hasUnit(r.Params["indisposed"]) {
+		if r.Kind != "leader_state" {
+			continue
+		}
+		if p := ruleParams[leaderStateParams](b, r); p.Engaged != "" && b.hasUnit(p.Engaged) && b.hasUnit(p.Indisposed) {
 			return r, true
 		}
 	}
@@ -800,13 +789,14 @@ func (s *State) engageRoll(roll int, ev *[]Event) {
 	if !ok || !b.Optional("16.9") {
 		return
 	}
-	ind, eng := b.Unit(r.Params["indisposed"]), b.Unit(r.Params["engaged"])
+	p := ruleParams[leaderStateParams](b, r)
+	ind, eng := b.Unit(p.Indisposed), b.Unit(p.Engaged)
 	if b.Units[ind].Side != s.Phasing || s.Units[ind].Where != AtMap || s.Units[eng].Where == AtMap {
 		return
 	}
 	hit := false
-	for _, x := range r.Params.List("engage_on") {
-		hit = hit || strings.TrimSpace(x) == strconv.Itoa(roll)
+	for _, x := range p.EngageOn {
+		hit = hit || x == strconv.Itoa(roll)
 	}
 	if !hit {
 		return
@@ -828,26 +818,27 @@ func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 		if cr.side != SideName(s.Phasing) || !strings.EqualFold(card.Title, cr.title) {
 			continue
 		}
-		r, p := cr.r, cr.r.Params
+		r, p := cr.r, ruleParams[eventEffectParams](b, cr.r)
 		s.sp.ld.noRoll = int16(s.Turn)
-		if p["hex"] == "" {
+		if p.Hex == "" {
 			s.sp.ld.clarity = int16(s.Turn)
-			*ev = append(*ev, Event{Kind: "special", Side: p["side"], Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p["side"], r.ID)})
+			*ev = append(*ev, Event{Kind: "special", Side: p.Side, Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p.Side, r.ID)})
 			continue
 		}
 		s.noneActive(r, card, ev) // special_venus.go
 		st, ok := b.apathyRule()
-		h, err := b.parse(p["hex"])
+		h, err := b.parse(p.Hex)
 		if !ok || err != nil || !b.Optional("16.9") {
 			continue
 		}
-		ind, eng := b.Unit(st.Params["indisposed"]), b.Unit(st.Params["engaged"])
+		sp := ruleParams[leaderStateParams](b, st)
+		ind, eng := b.Unit(sp.Indisposed), b.Unit(sp.Engaged)
 		if s.Units[eng].Where != AtMap || s.enemyIn(h, b.Units[ind].Side) {
 			continue
 		}
 		s.remove(eng, AtSetAside)
 		s.Units[ind].Where, s.Units[ind].Hex = AtMap, h
-		*ev = append(*ev, Event{Kind: "leader", Side: p["side"], Unit: b.Units[ind].ID, Hex: p["hex"], Text: fmt.Sprintf("%s replaces %s (%s)", b.Units[ind].ID, b.Units[eng].ID, r.ID)})
+		*ev = append(*ev, Event{Kind: "leader", Side: p.Side, Unit: b.Units[ind].ID, Hex: p.Hex, Text: fmt.Sprintf("%s replaces %s (%s)", b.Units[ind].ID, b.Units[eng].ID, r.ID)})
 	}
 }
 
@@ -869,8 +860,11 @@ func (b *Board) leaderCardRules() []leaderCardRule {
 func (b *Board) findLeaderCardRules() []leaderCardRule {
 	var rs []leaderCardRule
 	for _, r := range b.Scenario.Special {
-		if r.Kind == "event_effect" && r.Params["card_title"] != "" {
-			rs = append(rs, leaderCardRule{r: r, side: r.Params["side"], title: r.Params["card_title"]})
+		if r.Kind != "event_effect" {
+			continue
+		}
+		if p := ruleParams[eventEffectParams](b, r); p.CardTitle != "" {
+			rs = append(rs, leaderCardRule{r: r, side: p.Side, title: p.CardTitle})
 		}
 	}
 	return rs
@@ -884,7 +878,10 @@ func (s *State) allActive() bool {
 		return false
 	}
 	for _, r := range s.B.Scenario.Special {
-		if r.Kind == "event_effect" && r.Params["hex"] == "" && r.Params["side"] == SideName(s.Phasing) {
+		if r.Kind != "event_effect" {
+			continue
+		}
+		if p := ruleParams[eventEffectParams](s.B, r); p.Hex == "" && p.Side == SideName(s.Phasing) {
 			return true
 		}
 	}
@@ -895,7 +892,7 @@ func (s *State) allActive() bool {
 // groups (Bailén 20 6.10, Coordination Problems).
 func (b *Board) moveGroupRule() (scenario.Rule, bool) {
 	for _, r := range b.special["movement_limit"] {
-		if r.Params["groups"] == "turn number" {
+		if ruleParams[movementLimitParams](b, r).Groups == "turn number" {
 			return r, true
 		}
 	}
@@ -905,15 +902,16 @@ func (b *Board) moveGroupRule() (scenario.Rule, bool) {
 // movementLimitNote records a movement_limit rule this file applies and
 // reports whether it did.
 func (b *Board) movementLimitNote(r scenario.Rule) bool {
-	if r.Params["groups"] == "" {
+	p := ruleParams[movementLimitParams](b, r)
+	if p.Groups == "" {
 		return b.cautionNote(r)
 	}
-	lo, hi := r.Params.Range("turns")
-	if r.Params["groups"] != "turn number" || r.Params["sides"] == "" || lo < 1 || hi < lo {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_limit): groups %q, sides or turns not usable; not applied by the engine", r.ID, r.Title, r.Params["groups"])
+	lo, hi := p.Turns.Lo, p.Turns.Hi
+	if p.Groups != "turn number" || len(p.Sides) == 0 || lo < 1 || hi < lo {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_limit): groups %q, sides or turns not usable; not applied by the engine", r.ID, r.Title, p.Groups)
 		return true
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): on Game Turns %d-%d each of %s may move in its Movement Phase only units that fit in as many groups as the Game Turn number; a group is a unit and the friendly units adjacent to it at the start of the phase, and a unit not on the map then (an arriving reinforcement) is a group of its own", r.ID, r.Title, lo, hi, strings.ReplaceAll(r.Params["sides"], ",", " and "))
+	b.ruleNote(r, Applied, "special rule %q (%s): on Game Turns %d-%d each of %s may move in its Movement Phase only units that fit in as many groups as the Game Turn number; a group is a unit and the friendly units adjacent to it at the start of the phase, and a unit not on the map then (an arriving reinforcement) is a group of its own", r.ID, r.Title, lo, hi, strings.Join(p.Sides, " and "))
 	return true
 }
 
@@ -924,12 +922,12 @@ func (s *State) groupActive() bool {
 	if !ok {
 		return false
 	}
-	lo, hi := r.Params.Range("turns")
-	if s.Turn < lo || s.Turn > hi {
+	p := ruleParams[movementLimitParams](s.B, r)
+	if s.Turn < p.Turns.Lo || s.Turn > p.Turns.Hi {
 		return false
 	}
-	for _, sd := range r.Params.List("sides") {
-		if strings.TrimSpace(sd) == SideName(s.Phasing) {
+	for _, sd := range p.Sides {
+		if sd == SideName(s.Phasing) {
 			return true
 		}
 	}
@@ -1026,22 +1024,31 @@ func (s *State) coverGroups(set []int, n int) bool {
 // scenario's Special Troops, 16.7) is applied: through the traits of the
 // units it names; what it does not name is not applied.
 func (b *Board) specialUnitsNote(r scenario.Rule) {
-	p := r.Params
-	kinds := []struct{ key, trait, what string }{
-		{"irregular", scenario.TraitIrregular, "Irregulars (16.7.7)"},
-		{"road_bound", scenario.TraitRoadBound, "road-bound (16.7.6)"},
-		{"unsteady", scenario.TraitUnreliable, "Unsteady (16.7.4)"},
-		{"light", scenario.TraitLight, "Light Infantry (16.7.2)"},
-		{"swiss", scenario.TraitSpecial, "Swiss Mercenaries (16.7.8)"},
+	p := ruleParams[specialUnitsParams](b, r)
+	var light []string
+	for _, id := range strings.Split(p.Light, ",") {
+		if id = strings.TrimSpace(id); id != "" {
+			light = append(light, id)
+		}
+	}
+	kinds := []struct {
+		key         string
+		ids         []string
+		trait, what string
+	}{
+		{"irregular", p.Irregular, scenario.TraitIrregular, "Irregulars (16.7.7)"},
+		{"road_bound", p.RoadBound, scenario.TraitRoadBound, "road-bound (16.7.6)"},
+		{"unsteady", p.Unsteady, scenario.TraitUnreliable, "Unsteady (16.7.4)"},
+		{"light", light, scenario.TraitLight, "Light Infantry (16.7.2)"},
+		{"swiss", p.Swiss, scenario.TraitSpecial, "Swiss Mercenaries (16.7.8)"},
 	}
 	var done, not []string
 	for _, k := range kinds {
-		if p[k.key] == "" {
+		if len(k.ids) == 0 {
 			continue
 		}
 		var with, without []string
-		for _, id := range strings.Split(p[k.key], ",") {
-			id = strings.TrimSpace(id)
+		for _, id := range k.ids {
 			found := false
 			for _, u := range b.Scenario.Units {
 				if u.ID == id {
@@ -1067,9 +1074,12 @@ func (b *Board) specialUnitsNote(r scenario.Rule) {
 			not = append(not, fmt.Sprintf("%s %q (no unit with that trait)", k.what, strings.Join(without, ", ")))
 		}
 	}
-	for _, k := range []struct{ key, what string }{{"light_count", "Light Infantry"}, {"unsteady_count", "Unsteady"}, {"swiss_count", "Swiss Mercenaries"}} {
-		if n := p[k.key]; n != "" {
-			not = append(not, fmt.Sprintf("the other %s units (%s in all; the scenario does not name them)", k.what, n))
+	for _, k := range []struct {
+		n    *int
+		what string
+	}{{p.LightCount, "Light Infantry"}, {p.UnsteadyCount, "Unsteady"}, {p.SwissCount, "Swiss Mercenaries"}} {
+		if k.n != nil {
+			not = append(not, fmt.Sprintf("the other %s units (%d in all; the scenario does not name them)", k.what, *k.n))
 		}
 	}
 	text := fmt.Sprintf("special rule %q (%s): with Optional Rule 16.7, applied through the unit traits of ", r.ID, r.Title)
@@ -1095,8 +1105,9 @@ func (b *Board) cautionRule() (scenario.Rule, bool) {
 	b.caution.once.Do(func() {
 		c := &b.caution
 		c.r, c.ok = b.findCautionRule()
-		c.side = c.r.Params["side"]
-		c.until, c.untilErr = c.r.Params.Int("until_turn")
+		p := ruleParams[movementLimitParams](b, c.r)
+		c.side = p.Side
+		c.until, c.untilErr = untilTurn(p)
 	})
 	return b.caution.r, b.caution.ok
 }
@@ -1104,7 +1115,7 @@ func (b *Board) cautionRule() (scenario.Rule, bool) {
 // findCautionRule is cautionRule without the memo.
 func (b *Board) findCautionRule() (scenario.Rule, bool) {
 	for _, r := range b.special["movement_limit"] {
-		if r.Params["table"] == "" || r.Params["until_turn"] == "" || r.Params["groups"] != "" {
+		if p := ruleParams[movementLimitParams](b, r); p.Table == "" || p.UntilTurn == nil || p.Groups != "" {
 			continue
 		}
 		if _, ok := b.cautionRows(r); ok {
@@ -1134,7 +1145,7 @@ func cautionCount(res string) (int, bool) {
 // ok is false unless every roll has a limit of at least one unit.
 func (b *Board) cautionRows(r scenario.Rule) (lim [7]int, ok bool) {
 	for _, t := range b.Scenario.Tables {
-		if t.ID != r.Params["table"] {
+		if t.ID != ruleParams[movementLimitParams](b, r).Table {
 			continue
 		}
 		for _, row := range t.Rows {
@@ -1159,15 +1170,15 @@ func (b *Board) cautionRows(r scenario.Rule) (lim [7]int, ok bool) {
 // cautionNote records a movement_limit rule rolled on a table and reports
 // whether it is one (Bussaco 20 5.2).
 func (b *Board) cautionNote(r scenario.Rule) bool {
-	p := r.Params
-	if p["table"] == "" || p["until_turn"] == "" {
+	p := ruleParams[movementLimitParams](b, r)
+	if p.Table == "" || p.UntilTurn == nil {
 		return false
 	}
-	until, err := p.Int("until_turn")
+	until, err := untilTurn(p)
 	lim, ok := b.cautionRows(r)
 	var ends []string
-	for _, e := range p.List("ends_on") {
-		switch strings.TrimSpace(e) {
+	for _, e := range p.EndsOn {
+		switch e {
 		case "french_attack", "anti-french_attack":
 			ends = append(ends, "when the enemy resolves a battle as the attacker (a Countercharge does not count)")
 		case "french_crosses_steep_slope":
@@ -1186,15 +1197,15 @@ func (b *Board) cautionNote(r scenario.Rule) bool {
 			ok = false
 		}
 	}
-	if !ok || err != nil || p["side"] == "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_limit): table %q, ends_on %q or until_turn not usable; not applied by the engine", r.ID, r.Title, p["table"], p["ends_on"])
+	if !ok || err != nil || p.Side == "" {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_limit): table %q, ends_on %q or until_turn not usable; not applied by the engine", r.ID, r.Title, p.Table, strings.Join(p.EndsOn, ","))
 		return true
 	}
 	var rows []string
 	for x := 1; x <= 6; x++ {
 		rows = append(rows, fmt.Sprintf("%d: %d", x, lim[x]))
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): before Game Turn %d, when the %s side first moves a unit in its Movement Phase it rolls on table %q for the most units that may move that phase (%s); the restriction ends for good %s", r.ID, r.Title, until, p["side"], p["table"], strings.Join(rows, ", "), strings.Join(ends, ", or "))
+	b.ruleNote(r, Applied, "special rule %q (%s): before Game Turn %d, when the %s side first moves a unit in its Movement Phase it rolls on table %q for the most units that may move that phase (%s); the restriction ends for good %s", r.ID, r.Title, until, p.Side, p.Table, strings.Join(rows, ", "), strings.Join(ends, ", or "))
 	return true
 }
 
@@ -1217,7 +1228,7 @@ func (s *State) cautionRoll(d Dice, ev *[]Event) {
 	lim, _ := s.B.cautionRows(r)
 	roll := d.Roll()
 	s.sp.ld.cautionTurn, s.sp.ld.cautionLimit = int16(s.Turn), int8(lim[roll])
-	*ev = append(*ev, Event{Kind: "command", Side: r.Params["side"], Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
+	*ev = append(*ev, Event{Kind: "command", Side: s.B.caution.side, Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
 }
 
 // cautionReached reports whether side has moved as many units as its
@@ -1239,19 +1250,17 @@ func (s *State) cautionReached(side int) bool {
 func (b *Board) gardeRule() (r scenario.Rule, n, uses int, ok bool) {
 	rs := b.special["garde_marins"]
 	for _, r := range rs {
-		n, err := r.Params.Int("strength")
-		uses, err2 := r.Params.Int("uses")
-		if err == nil && err2 == nil && n > 0 && uses > 0 && (r.Params["side"] == "french" || r.Params["side"] == "anti-french") {
-			return r, n, uses, true
+		p := ruleParams[gardeMarinsParams](b, r)
+		if p.Strength != nil && p.Uses != nil && *p.Strength > 0 && *p.Uses > 0 && (p.Side == "french" || p.Side == "anti-french") {
+			return r, *p.Strength, *p.Uses, true
 		}
 	}
 	if len(rs) == 0 {
 		return scenario.Rule{}, 0, 0, false
 	}
 	r = rs[0]
-	n, _ = r.Params.Int("strength")
-	uses, _ = r.Params.Int("uses")
-	return r, n, uses, false
+	p := ruleParams[gardeMarinsParams](b, r)
+	return r, orZero(p.Strength), orZero(p.Uses), false
 }
 
 // checkGarde validates discarding the garde_marins marker for battle bt
@@ -1262,13 +1271,13 @@ func (s *State) checkGarde(bt *Battle, use bool) error {
 	}
 	r, _, uses, ok := s.B.gardeRule()
 	if !ok {
-		return illegal("", "the scenario has no usable garde_marins rule")
+		return illegal(kindRule("garde_marins"), "the scenario has no usable garde_marins rule")
 	}
 	if int(s.sp.ld.garde) >= uses {
-		return illegal("", "the %s marker is already used (scenario rule %q)", r.Title, r.ID)
+		return illegal(ruleOf(r), "the %s marker is already used (scenario rule %q)", r.Title, r.ID)
 	}
 	if len(bt.Attackers) == 0 || bt.Countercharge {
-		return illegal("", "the %s marker is not used in a Countercharge (scenario rule %q)", r.Title, r.ID)
+		return illegal(ruleOf(r), "the %s marker is not used in a Countercharge (scenario rule %q)", r.Title, r.ID)
 	}
 	return nil
 }
@@ -1280,9 +1289,10 @@ func (s *State) gardeMarins(c *battleCtx, use bool, att, def, diff int, ev *[]Ev
 		return att, def, diff
 	}
 	r, n, _, _ := s.B.gardeRule()
+	side := ruleParams[gardeMarinsParams](s.B, r).Side
 	s.sp.ld.garde++
 	own := c.def
-	if sideIndex(r.Params["side"]) == c.attSide {
+	if sideIndex(side) == c.attSide {
 		att, diff = att+n, diff+n
 		own = c.att
 	} else {
@@ -1294,7 +1304,7 @@ func (s *State) gardeMarins(c *battleCtx, use bool, att, def, diff int, ev *[]Ev
 		// chooses the first, which routs first (an engine reading).
 		s.sp.ld.gardeElite = int16(own[0] + 1)
 	}
-	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
+	*ev = append(*ev, Event{Kind: "special", Side: side, Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
 	return att, def, diff
 }
 
@@ -1317,7 +1327,10 @@ func (b *Board) coordinationRule(side string) (scenario.Rule, bool) {
 // findCoordinationRule is coordinationRule without the memo.
 func (b *Board) findCoordinationRule(side string) (scenario.Rule, bool) {
 	for _, r := range b.Scenario.Special {
-		if r.Kind == "command_limit" && r.Params["corps"] != "" && r.Params["side"] == side && r.Params["table"] != "" {
+		if r.Kind != "command_limit" {
+			continue
+		}
+		if p := ruleParams[commandLimitParams](b, r); p.Corps != "" && p.Side == side && p.Table != "" {
 			return r, true
 		}
 	}
@@ -1330,22 +1343,23 @@ func (b *Board) findCoordinationRule(side string) (scenario.Rule, bool) {
 // give, so it is not applied; the roll is still made where a leader_state
 // rule reads it (coordinationRoll).
 func (b *Board) corpsNote(r scenario.Rule) bool {
-	if r.Params["corps"] == "" {
+	p := ruleParams[commandLimitParams](b, r)
+	if p.Corps == "" {
 		return false
 	}
 	var unknown []string
 	for _, u := range b.Scenario.Units {
-		if u.Side == r.Params["side"] && u.Formation == "" && u.Type != scenario.TypeLeader && u.Type != scenario.TypeDummy && u.Type != scenario.TypeCadre {
+		if u.Side == p.Side && u.Formation == "" && u.Type != scenario.TypeLeader && u.Type != scenario.TypeDummy && u.Type != scenario.TypeCadre {
 			unknown = append(unknown, u.ID)
 		}
 	}
-	text := fmt.Sprintf("special rule %q (%s): Corps activation (%s) is not applied by the engine: every %s unit moves as if Active", r.ID, r.Title, r.Params["corps"], r.Params["side"])
+	text := fmt.Sprintf("special rule %q (%s): Corps activation (%s) is not applied by the engine: every %s unit moves as if Active", r.ID, r.Title, p.Corps, p.Side)
 	if len(unknown) > 0 {
 		text += fmt.Sprintf(" (the scenario gives no Corps for %s)", strings.Join(unknown, ", "))
 	}
 	st := NotApplied
-	if _, ok := b.apathyRule(); ok && r.Params["table"] != "" {
-		text += fmt.Sprintf("; the roll on table %q is made at the end of each %s Event Phase for its leader result only", r.Params["table"], r.Params["side"])
+	if _, ok := b.apathyRule(); ok && p.Table != "" {
+		text += fmt.Sprintf("; the roll on table %q is made at the end of each %s Event Phase for its leader result only", p.Table, p.Side)
 		st = PartlyApplied
 	}
 	b.ruleNote(r, st, "%s", text)
@@ -1369,8 +1383,8 @@ func (s *State) coordinationRoll(d Dice, ev *[]Event) {
 // independentBrigadeUnits marks the units of an independent_brigade rule:
 // like a Remnant, they cannot be rallied.
 func independentBrigadeUnits(b *Board, r scenario.Rule) {
-	for _, id := range r.Params.List("units") {
-		id = strings.TrimSpace(id)
+	units, _ := b.brigade(r)
+	for _, id := range units {
 		for u := range b.Units {
 			if b.Units[u].ID == id {
 				b.Units[u].noRally = fmt.Sprintf("Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)
@@ -1383,18 +1397,20 @@ func independentBrigadeUnits(b *Board, r scenario.Rule) {
 // rule what the rule says (Arapiles 20 10.2): the +1 Rally bonus for spent
 // Morale (12.2.2), the Partial Rally (16.5.1), the Split (16.6.1).
 func rallyRestrictionUnits(b *Board, r scenario.Rule) {
+	p := ruleParams[rallyRestrictionParams](b, r)
+	isFalse := func(v *bool) bool { return v != nil && !*v }
 	for u := range b.Units {
 		info := &b.Units[u]
-		if info.ID != r.Params["unit"] {
+		if info.ID != p.Unit {
 			continue
 		}
-		if r.Params["morale_bonus"] == "false" {
+		if isFalse(p.MoraleBonus) {
 			info.noMoraleBonus = true
 		}
-		if r.Params["partial_rally"] == "false" {
+		if isFalse(p.PartialRally) {
 			info.noPartialRally = true
 		}
-		if r.Params["split"] == "false" {
+		if isFalse(p.Split) {
 			info.noSplit = fmt.Sprintf("%q may not Split (scenario rule, kind rally_restriction)", info.ID)
 		}
 	}
@@ -1410,4 +1426,141 @@ func (p *RandomPlayer) gardeResolve(s *State, i int, o Resolve) Resolve {
 		}
 	}
 	return o
+}
+
+// The parameters of the leader and unit kinds (16.6, 16.7, 16.9).
+type (
+	gardeMarinsParams struct {
+		Side     string `param:"side"`
+		Strength *int   `param:"strength"`
+		Uses     *int   `param:"uses"`
+	}
+	brigadeParams struct { // independent_brigade
+		Units    []string `param:"units"`
+		Strength *int     `param:"strength"` // the once-per-game support to an adjacent battle
+	}
+	leaderWoundedParams struct {
+		Unit        string `param:"unit"`
+		Table       string `param:"table"`
+		Replacement string `param:"replacement"`
+		HexOf       string `param:"hex_of"`
+		Delay       *int   `param:"delay"` // Game Turns before the replacement arrives
+	}
+	leaderArrivalParams struct {
+		Unit  string          `param:"unit"`
+		Turn  *scenario.Range `param:"turn"` // one Game Turn
+		HexOf string          `param:"hex_of"`
+	}
+	leaderEliminationParams struct {
+		Unit string   `param:"unit"`
+		On   []string `param:"on"` // broken, routed
+	}
+	commandRestrictionParams struct {
+		Side   string   `param:"side"`
+		Units  []string `param:"units"`
+		Exempt []string `param:"exempt"`
+	}
+	leaderRestrictionParams struct {
+		Unit         string   `param:"unit"`
+		Units        []string `param:"units"` // two leaders that act as one
+		Table        string   `param:"table"`
+		CommandSpan  *int     `param:"command_span"`
+		Commands     string   `param:"commands"` // the nationality it commands
+		EliminatedOn string   `param:"eliminated_on"`
+		ExtraSpanish *int     `param:"extra_spanish"`
+	}
+	leaderStateParams struct {
+		Unit       string   `param:"unit"`
+		Engaged    string   `param:"engaged"`
+		Indisposed string   `param:"indisposed"`
+		EngageOn   []string `param:"engage_on"` // the die rolls that engage it
+		Hex        string   `param:"hex"`
+		Home       string   `param:"home"`
+	}
+	eventEffectParams struct {
+		CardTitle string `param:"card_title"`
+		Side      string `param:"side"`
+		Hex       string `param:"hex"`
+	}
+	specialUnitsParams struct {
+		Irregular     []string `param:"irregular"`
+		Light         string   `param:"light"` // in words
+		LightCount    *int     `param:"light_count"`
+		RoadBound     []string `param:"road_bound"`
+		Swiss         []string `param:"swiss"`
+		SwissCount    *int     `param:"swiss_count"`
+		Unsteady      []string `param:"unsteady"`
+		UnsteadyCount *int     `param:"unsteady_count"`
+	}
+	rallyRestrictionParams struct {
+		Unit         string `param:"unit"`
+		MoraleBonus  *bool  `param:"morale_bonus"`
+		PartialRally *bool  `param:"partial_rally"`
+		Split        *bool  `param:"split"`
+	}
+)
+
+// turn is the leader's Game Turn of arrival, when one is given.
+func (p *leaderArrivalParams) turn() (int, bool) {
+	if p.Turn == nil || p.Turn.Lo != p.Turn.Hi {
+		return 0, false
+	}
+	return p.Turn.Lo, true
+}
+
+// brigade is an independent_brigade(s) rule's units and support
+// strength (none for independent_brigades).
+func (b *Board) brigade(r scenario.Rule) ([]string, *int) {
+	if r.Kind == "independent_brigades" {
+		return ruleParams[unitsParams](b, r).Units, nil
+	}
+	p := ruleParams[brigadeParams](b, r)
+	return p.Units, p.Strength
+}
+
+// untilTurn is a movement_limit rule's until_turn, one Game Turn.
+func untilTurn(p *movementLimitParams) (int, error) {
+	if p.UntilTurn == nil || p.UntilTurn.Lo != p.UntilTurn.Hi {
+		return 0, fmt.Errorf("until_turn is not one Game Turn")
+	}
+	return p.UntilTurn.Lo, nil
+}
+
+// leaderRestriction reads a leader_restriction rule into the leaders' rules
+// that get returns (buildLeaderRules): two leaders acting as one, a
+// Distraction table, a nationality commanded, or the Breaking Napoleon
+// Table (16.9).
+func (b *Board) leaderRestriction(r scenario.Rule, get func(id string) *leaderRule) {
+	p := ruleParams[leaderRestrictionParams](b, r)
+	switch {
+	case len(p.Units) > 0:
+		ids := p.Units
+		if len(ids) != 2 || p.CommandSpan == nil || *p.CommandSpan < 0 {
+			return
+		}
+		n := *p.CommandSpan
+		a, c := get(ids[0]), get(ids[1])
+		if a != nil && c != nil {
+			a.partner, a.pairSpan = b.Unit(ids[1]), n
+			c.partner, c.pairSpan = b.Unit(ids[0]), n
+		}
+	case p.Table != "":
+		if hi, ok := b.rowMax(p.Table, "distracted"); ok {
+			if lr := get(p.Unit); lr != nil {
+				lr.distract, lr.distractID = hi, r.ID
+			}
+		}
+	case p.Commands != "":
+		if lr := get(p.Unit); lr != nil {
+			lr.commands = p.Commands
+			if p.ExtraSpanish != nil && *p.ExtraSpanish == 1 {
+				lr.extraNat = "Spanish"
+			}
+			lr.elimRetreat = p.EliminatedOn == "retreat"
+		}
+	default:
+		if lr := get(p.Unit); lr != nil {
+			lr.napoleon = true
+		}
+	}
 }

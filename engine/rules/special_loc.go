@@ -1,8 +1,7 @@
 package rules
 
 import (
-	"strconv"
-	"strings"
+	"slices"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -11,37 +10,45 @@ func init() { bindAtFirstUse(bindLocKinds) }
 
 // Captured LOC hexes with a morale value of their own (kind loc_morale).
 func bindLocKinds() {
-	bind("loc_morale", Hooks{Board: func(b *Board, r scenario.Rule) {
+	bind("loc_morale", Hooks{Params: newParams[locMoraleParams], Board: func(b *Board, r scenario.Rule) {
 		b.ruleNote(r, Applied, "special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
 	}, LOCValue: locMoraleValue})
+}
+
+// locMoraleParams are a loc_morale rule's parameters (14.0).
+type locMoraleParams struct {
+	Sides        []string `param:"sides"`
+	Hex          string   `param:"hex"`
+	Hexes        []string `param:"hexes"`
+	Single       []string `param:"single"`
+	Pair         []string `param:"pair"`
+	Morale       *int     `param:"morale"`
+	MoralePerLOC *int     `param:"morale_per_loc"`
 }
 
 // locMoraleValue is the morale a captured LOC hex costs its owner when a
 // loc_morale rule gives it a value of its own instead of the Morale
 // Chart's two-LOC line (Rousse/Slobozia 20 14.1; Talavera and Bailén 20
-// 14.2).
-func locMoraleValue(b *Board, r scenario.Rule, h int32, owner int) (int, bool) {
-	if v := r.Params["morale_per_loc"]; v != "" {
-		n, err := strconv.Atoi(strings.TrimPrefix(v, "-"))
-		if err != nil {
-			return 0, false
-		}
-		if sides := r.Params["sides"]; sides == "" || strings.Contains(sides, SideName(owner)) {
-			return n, true
+// 14.2). A value per LOC counts for the rule's sides (all when none is
+// named), whatever its sign.
+func locMoraleValue(b *Board, _ scenario.Rule, x any, h int32, owner int) (int, bool) {
+	p := asParams[locMoraleParams](x)
+	if n := p.MoralePerLOC; n != nil {
+		if len(p.Sides) == 0 || slices.Contains(p.Sides, SideName(owner)) {
+			return max(*n, -*n), true
 		}
 		return 0, false
 	}
-	n, err := r.Params.Int("morale")
-	if err != nil {
+	if p.Morale == nil {
 		return 0, false
 	}
-	for _, code := range strings.Split(r.Params["hexes"]+","+r.Params["hex"], ",") {
-		if code = strings.TrimSpace(code); code == "" {
-			continue
-		}
+	for _, code := range p.Hexes {
 		if x, err := b.parse(code); err == nil && x == h {
-			return n, true
+			return *p.Morale, true
 		}
+	}
+	if x, err := b.parse(p.Hex); p.Hex != "" && err == nil && x == h {
+		return *p.Morale, true
 	}
 	return 0, false
 }

@@ -11,34 +11,78 @@ func init() { bindAtFirstUse(bindOrganizedRetreatKinds) }
 
 // The Organized Retreat (Bailén 20 6.11; Bussaco 20 and Talavera 20
 // 12.8): its Board hook records each rule's note; the core's exits
-// (exit.go, exit_memo.go) read the side's rule through retreatRuleSlow and
-// its trigger through retreatTrigger, so no core file names the kind.
+// (exit.go, exit_memo.go) read the side's rule, and what they need of it
+// (retreatExit), through retreatRuleSlow, so no core file names the kind.
 func bindOrganizedRetreatKinds() {
-	bind("organized_retreat", Hooks{Board: (*Board).retreatNotes})
+	bind("organized_retreat", Hooks{Params: newParams[retreatParams], Board: (*Board).retreatNotes})
+}
+
+// retreatParams are an organized_retreat rule's parameters (12.8).
+type retreatParams struct {
+	Side          string          `param:"side"`
+	Hex           string          `param:"hex"`
+	Locs          []string        `param:"locs"` // the LOC hexes the units leave by
+	FromTurn      *scenario.Range `param:"from_turn"`
+	Phase         string          `param:"phase"`
+	MoralePerUnit *int            `param:"morale_per_unit"`
+	PerHex        *int            `param:"per_hex"`
+	Excluded      []string        `param:"excluded"`
+	MaxVictory    string          `param:"max_victory"`
+	BlockedByCard string          `param:"blocked_by_card"`
+	Trigger       string          `param:"trigger"`
+	TriggerHexes  []string        `param:"trigger_hexes"`
+	TriggerRule   string          `param:"trigger_rule"`
 }
 
 // retreatRuleSlow returns the side's Organized Retreat rule (the first in
-// file order), if the scenario has one. It reads the scenario's rules
-// when asked (exitTable keeps the answer), so a rule added to a built
-// Board's scenario is found.
-func (b *Board) retreatRuleSlow(side int) (scenario.Rule, bool) {
+// file order), if the scenario has one, and what the exits read of it. It
+// reads the scenario's rules when asked (exitTable keeps the answer), so a
+// rule added to a built Board's scenario is found.
+func (b *Board) retreatRuleSlow(side int) (scenario.Rule, retreatExit, bool) {
 	for _, r := range b.Scenario.Special {
-		if r.Kind == "organized_retreat" && r.Params["side"] == SideName(side) {
-			return r, true
+		if r.Kind != "organized_retreat" {
+			continue
+		}
+		if p := ruleParams[retreatParams](b, r); p.Side == SideName(side) {
+			return r, b.retreatExit(r, p), true
 		}
 	}
-	return scenario.Rule{}, false
+	return scenario.Rule{}, retreatExit{}, false
+}
+
+// retreatExit is what the exits read of Organized Retreat rule r.
+func (b *Board) retreatExit(r scenario.Rule, p *retreatParams) retreatExit {
+	x := retreatExit{kind: b.retreatTrigger(r, p), hexes: b.retreatHexes(p), excluded: p.Excluded, phase: p.Phase,
+		perHex: p.PerHex != nil, blockedByCard: p.BlockedByCard, maxVictory: p.MaxVictory,
+		triggerHexes: strings.Join(p.TriggerHexes, ","), triggerText: p.Trigger}
+	if p.FromTurn != nil {
+		x.fromTurn, x.hasFrom = p.FromTurn.Lo, true
+	}
+	if p.MoralePerUnit != nil {
+		x.morale = *p.MoralePerUnit
+	}
+	if x.kind == retreatByMarch {
+		x.marched = func(s *State) bool { return s.sp.arr.soult.recordOn != 0 } // special_arrivals.go
+	}
+	if x.kind == retreatByHexes {
+		for _, code := range p.TriggerHexes {
+			if h, err := b.parse(code); err == nil {
+				x.trigger = append(x.trigger, h)
+			}
+		}
+	}
+	return x
 }
 
 // retreatTrigger is what an Organized Retreat rule waits for before it
 // may be authorized.
-func (b *Board) retreatTrigger(r scenario.Rule) retreatKind {
+func (b *Board) retreatTrigger(r scenario.Rule, p *retreatParams) retreatKind {
 	switch {
-	case r.Params["trigger_hexes"] != "":
+	case len(p.TriggerHexes) > 0:
 		return retreatByHexes
-	case b.marchTrigger(r): // event_reinforcement (special_arrivals.go)
+	case b.marchTrigger(p.TriggerRule): // event_reinforcement (special_arrivals.go)
 		return retreatByMarch
-	case r.Params["trigger"] != "":
+	case p.Trigger != "":
 		return retreatUnmodelled
 	}
 	return retreatAtStart
@@ -46,10 +90,10 @@ func (b *Board) retreatTrigger(r scenario.Rule) retreatKind {
 
 // retreatHexes returns the exit hexes of an Organized Retreat rule
 // (params "hex" or "locs").
-func (b *Board) retreatHexes(r scenario.Rule) []int32 {
+func (b *Board) retreatHexes(p *retreatParams) []int32 {
 	var out []int32
-	for _, code := range strings.Split(r.Params["hex"]+","+r.Params["locs"], ",") {
-		if h, err := b.parse(strings.TrimSpace(code)); err == nil && strings.TrimSpace(code) != "" {
+	for _, code := range append([]string{p.Hex}, p.Locs...) {
+		if h, err := b.parse(code); err == nil && code != "" {
 			out = append(out, h)
 		}
 	}
@@ -58,9 +102,10 @@ func (b *Board) retreatHexes(r scenario.Rule) []int32 {
 
 // retreatNotes records how the Organized Retreat rules are applied.
 func (b *Board) retreatNotes(r scenario.Rule) {
-	side := r.Params["side"]
-	hexes := b.retreatHexes(r)
-	if side != scenario.French && side != scenario.AntiFrench || len(hexes) == 0 || r.Params["phase"] == "" {
+	p := ruleParams[retreatParams](b, r)
+	side := p.Side
+	hexes := b.retreatHexes(p)
+	if side != scenario.French && side != scenario.AntiFrench || len(hexes) == 0 || p.Phase == "" {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind organized_retreat): side, exit hexes or phase not given; not applied by the engine", r.ID, r.Title)
 		return
 	}
@@ -70,33 +115,36 @@ func (b *Board) retreatNotes(r scenario.Rule) {
 	}
 	how := "once authorized (AuthorizeRetreat order"
 	switch {
-	case r.Params["trigger_hexes"] != "":
-		how += fmt.Sprintf(", at any time while the side's Morale is lower than the enemy's and an enemy unit occupies %s", r.Params["trigger_hexes"])
-	case b.marchTrigger(r): // event_reinforcement (special_arrivals.go)
-		how += fmt.Sprintf(", at any time from the turn the units of rule %q are first placed on the turn record (%s)", r.Params["trigger_rule"], r.Params["trigger"])
-	case r.Params["trigger"] != "":
-		how += fmt.Sprintf(", which needs %q: not modelled, so it is never possible", r.Params["trigger"])
+	case len(p.TriggerHexes) > 0:
+		how += fmt.Sprintf(", at any time while the side's Morale is lower than the enemy's and an enemy unit occupies %s", strings.Join(p.TriggerHexes, ","))
+	case b.marchTrigger(p.TriggerRule): // event_reinforcement (special_arrivals.go)
+		how += fmt.Sprintf(", at any time from the turn the units of rule %q are first placed on the turn record (%s)", p.TriggerRule, p.Trigger)
+	case p.Trigger != "":
+		how += fmt.Sprintf(", which needs %q: not modelled, so it is never possible", p.Trigger)
 	default:
 		how += ", at the start of the side's Movement Phase"
 	}
-	if t := r.Params["from_turn"]; t != "" {
-		how += ", from turn " + t
+	if p.FromTurn != nil {
+		how += ", from turn " + p.FromTurn.String()
 	}
-	if c := r.Params["blocked_by_card"]; c != "" {
+	if c := p.BlockedByCard; c != "" {
 		how += fmt.Sprintf("; drawing card #%s first prohibits it for good", c)
 	}
 	how += ")"
 	per := "one unit per phase"
-	if r.Params["per_hex"] != "" {
+	if p.PerHex != nil {
 		per = "one unit per exit hex"
 	}
-	n, _ := r.Params.Int("morale_per_unit")
+	n := 0
+	if p.MoralePerUnit != nil {
+		n = *p.MoralePerUnit
+	}
 	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s, at the start of each %s Phase the %s side may take %s off the map from %s (Exit order; not %s) for %+d Morale each%s; its other restrictions are not applied",
-		r.ID, r.Title, how, r.Params["phase"], side, per, strings.Join(codes, ", "), r.Params["excluded"], n, maxVictoryNote(r))
+		r.ID, r.Title, how, p.Phase, side, per, strings.Join(codes, ", "), strings.Join(p.Excluded, ","), n, maxVictoryNote(p))
 }
 
-func maxVictoryNote(r scenario.Rule) string {
-	if m := r.Params["max_victory"]; m != "" {
+func maxVictoryNote(p *retreatParams) string {
+	if m := p.MaxVictory; m != "" {
 		return "; afterwards the side's best result is a " + m + " victory"
 	}
 	return ""

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -65,5 +66,48 @@ func TestRule5_0_SkipEventPhaseSides(t *testing.T) {
 				t.Errorf("%v: %s skipped %v, want %v", tc.params, SideName(side), got, tc.want[side])
 			}
 		}
+	}
+}
+
+// TestRuleParamsThatDoNotDecodeAreNotPlayed: a special rule whose
+// parameters do not decode into its kind's parameter struct is noted as
+// not applied, with the parameter and value at fault, and plays no part
+// (Bussaco 20 9.8.8, Distracted Masséna, with a differential in words).
+func TestRuleParamsThatDoNotDecodeAreNotPlayed(t *testing.T) {
+	for _, tc := range []struct {
+		diff, note string
+		want       int // the change of the differential
+	}{
+		{"-1", `special rule "distracted-massena" (Distracted Masséna): a french attack made only by Reserve Corps units (Remnants included) has -1 on the final differential`, -1},
+		{"minus one", `special rule "distracted-massena" (kind combat_modifier): parameter differential: "minus one" is not a whole number; not applied by the engine`, 0},
+	} {
+		t.Run(tc.diff, func(t *testing.T) {
+			build := func(rules []scenario.Rule) *State {
+				f := newFixture(t, scenario.EditionEspana)
+				f.unit("fr-res", scenario.French, scenario.TypeInfantry, 3, 2, "0505")
+				f.unit("al-brit", scenario.AntiFrench, scenario.TypeInfantry, 3, 2, "0605")
+				f.s.Units[0].Formation = "Reserve Corps"
+				f.s.Special = rules
+				s := f.state(PhaseCombat)
+				s.Phasing = French
+				return s
+			}
+			diff := func(s *State) int {
+				o, err := s.Odds([]string{"fr-res"}, []string{"al-brit"}, false, false, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return o.Differential
+			}
+			r := scenario.Rule{ID: "distracted-massena", Number: "9.8.8", Title: "Distracted Masséna", Kind: "combat_modifier",
+				Params: scenario.Args{"corps": "Reserve Corps", "differential": tc.diff, "side": "french"}}
+			s := build([]scenario.Rule{r})
+			if got := diff(s) - diff(build(nil)); got != tc.want {
+				t.Errorf("differential changes by %d, want %d", got, tc.want)
+			}
+			if notes := strings.Join(s.B.Notes(), "\n"); !strings.Contains(notes, tc.note) {
+				t.Errorf("no note %q in\n%s", tc.note, notes)
+			}
+		})
 	}
 }

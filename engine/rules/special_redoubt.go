@@ -47,21 +47,30 @@ func bindRedoubtKinds() {
 // redoubtRule is a usable build_redoubt rule of the scenario.
 type redoubtRule struct {
 	id          string
+	number      string // the rule number it implements
 	side        int
 	nationality string
 	perGame     int
+}
+
+// buildRedoubtParams are a build_redoubt rule's parameters (Talavera 20
+// 9.8.7).
+type buildRedoubtParams struct {
+	Side        string `param:"side"`
+	Nationality string `param:"nationality"` // whose units build it
+	PerGame     *int   `param:"per_game"`    // how many (the engine plays one)
 }
 
 // buildRedoubtRule returns the scenario's build_redoubt rule when its
 // params are usable.
 func (b *Board) buildRedoubtRule() (redoubtRule, bool) {
 	for _, r := range b.special["build_redoubt"] {
-		n, err := r.Params.Int("per_game")
-		side := r.Params["side"]
-		if err != nil || n != 1 || (side != scenario.French && side != scenario.AntiFrench) || r.Params["nationality"] == "" {
+		p := ruleParams[buildRedoubtParams](b, r)
+		side := p.Side
+		if p.PerGame == nil || *p.PerGame != 1 || (side != scenario.French && side != scenario.AntiFrench) || p.Nationality == "" {
 			continue
 		}
-		return redoubtRule{id: r.ID, side: sideIndex(side), nationality: r.Params["nationality"], perGame: n}, true
+		return redoubtRule{id: r.ID, number: ruleOf(r), side: sideIndex(side), nationality: p.Nationality, perGame: *p.PerGame}, true
 	}
 	return redoubtRule{}, false
 }
@@ -70,7 +79,8 @@ func (b *Board) buildRedoubtRule() (redoubtRule, bool) {
 func (b *Board) redoubtNote(r scenario.Rule) {
 	rr, ok := b.buildRedoubtRule()
 	if !ok {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind build_redoubt): side %q, nationality %q or per_game %q (only 1 is supported) not usable; not applied by the engine", r.ID, r.Title, r.Params["side"], r.Params["nationality"], r.Params["per_game"])
+		p := ruleParams[buildRedoubtParams](b, r)
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind build_redoubt): side %q, nationality %q or per_game %q (only 1 is supported) not usable; not applied by the engine", r.ID, r.Title, p.Side, p.Nationality, intOrEmpty(p.PerGame))
 		return
 	}
 	b.ruleNote(r, Applied, "special rule %q (%s): once per game, at the start of the %s side's Night Movement Phase before any unit moves, a BuildRedoubt order places the Redoubt on the Clear hex (an untraced hex counts as Clear) of a %s unit of that side; that unit may not move that turn and the side's Rest Recovery that night is one Morale Point less (14.0); from then on no ZOC extends into the hex (7.0, so a unit there owes no attack out of it, 9.4.3), and for %s units only it is a Fortified/Redoubt hex for routs and withdrawals (9.6.2.1, 9.7.2.2) and a natural Rally hex (16.4); its defenders of that side get Redoubt terrain's combat benefit from the chart set when it is stated (9.4)",
@@ -113,20 +123,20 @@ func (s *State) checkBuildRedoubt(o BuildRedoubt, c *checked) (*checked, error) 
 	b := s.B
 	rr, ok := b.buildRedoubtRule()
 	if !ok {
-		return nil, illegal("", "the scenario has no usable build_redoubt rule")
+		return nil, illegal(kindRule("build_redoubt"), "the scenario has no usable build_redoubt rule")
 	}
 	if s.sp.redoubt != 0 {
-		return nil, illegal("", "the Redoubt is built once per game (scenario rule %q)", rr.id)
+		return nil, illegal(rr.number, "the Redoubt is built once per game (scenario rule %q)", rr.id)
 	}
 	if s.Phase != PhaseMovement || !b.IsNight(s.Turn) || s.Phasing != rr.side {
-		return nil, illegal("", "the Redoubt is built at the start of the %s side's Night Movement Phase (scenario rule %q)", SideName(rr.side), rr.id)
+		return nil, illegal(rr.number, "the Redoubt is built at the start of the %s side's Night Movement Phase (scenario rule %q)", SideName(rr.side), rr.id)
 	}
 	if s.cmdPending {
-		return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
+		return nil, illegal(ruleOf(b.cmd), "first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
 	}
 	for u, info := range b.Units {
 		if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
-			return nil, illegal("", "the Redoubt is built before any unit moves (scenario rule %q)", rr.id)
+			return nil, illegal(rr.number, "the Redoubt is built before any unit moves (scenario rule %q)", rr.id)
 		}
 	}
 	u, err := s.unitOf(o.Unit)
@@ -135,11 +145,11 @@ func (s *State) checkBuildRedoubt(o BuildRedoubt, c *checked) (*checked, error) 
 	}
 	info := &b.Units[u]
 	if info.Side != rr.side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || info.Dummy || info.Nationality != rr.nationality {
-		return nil, illegal("", "%q is not a %s unit of the %s side on the map (scenario rule %q)", o.Unit, rr.nationality, SideName(rr.side), rr.id)
+		return nil, illegal(rr.number, "%q is not a %s unit of the %s side on the map (scenario rule %q)", o.Unit, rr.nationality, SideName(rr.side), rr.id)
 	}
 	h := s.Units[u].Hex
 	if t := b.terrain[h]; t != "" && t != scenario.TerrainClear {
-		return nil, illegal("", "%s is %s, not a Clear hex (scenario rule %q)", b.Code(h), t, rr.id)
+		return nil, illegal(rr.number, "%s is %s, not a Clear hex (scenario rule %q)", b.Code(h), t, rr.id)
 	}
 	c.unit, c.to = u, h
 	return c, nil

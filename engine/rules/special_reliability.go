@@ -12,7 +12,7 @@ func init() { bindAtFirstUse(bindReliabilityKinds) }
 // Board hook reads the rule, the StepD game hook adds its rolls to a
 // battle's Step D, before the leaders' rolls.
 func bindReliabilityKinds() {
-	bind("reliability_check", Hooks{Board: reliabilityBoard})
+	bind("reliability_check", Hooks{Params: newParams[reliabilityParams], Board: reliabilityBoard})
 	bindGame("reliability_check", 15, GameHooks{StepD: (*State).reliabilityMods})
 }
 
@@ -39,23 +39,32 @@ type reliabilityRule struct {
 	waverMax    int
 }
 
+// reliabilityParams are a reliability_check rule's parameters (16.9).
+type reliabilityParams struct {
+	Table     string   `param:"table"`
+	Always    []string `param:"always"` // units that always roll
+	Exempt    []string `param:"exempt"` // units that never roll
+	Condition string   `param:"condition"`
+	StopOn    *int     `param:"stop_on"` // the die roll that stops them
+}
+
+// reliability reads a reliability_check rule: the Anti-French side's
+// units check (the registry gives the kind no side).
 func (b *Board) reliability(r scenario.Rule) {
+	p := ruleParams[reliabilityParams](b, r)
 	rel := reliabilityRule{active: true, side: AntiFrench, nationality: "British", exempt: map[string]bool{}, always: map[string]bool{},
-		condition: r.Params["condition"], waverMax: 1}
-	if sd := r.Params["side"]; sd != "" {
-		rel.side = sideIndex(sd)
+		condition: p.Condition, waverMax: 1}
+	for _, id := range p.Exempt {
+		rel.exempt[id] = true
 	}
-	for _, id := range r.Params.List("exempt") {
-		rel.exempt[strings.TrimSpace(id)] = true
+	for _, id := range p.Always {
+		rel.always[id] = true
 	}
-	for _, id := range r.Params.List("always") {
-		if id = strings.TrimSpace(id); id != "" {
-			rel.always[id] = true
-		}
+	if p.StopOn != nil {
+		rel.stopOn = *p.StopOn
 	}
-	rel.stopOn, _ = r.Params.Int("stop_on")
 	for _, t := range b.Scenario.Tables {
-		if t.ID != r.Params["table"] {
+		if t.ID != p.Table {
 			continue
 		}
 		for _, row := range t.Rows {
@@ -67,7 +76,7 @@ func (b *Board) reliability(r scenario.Rule) {
 	}
 	b.rel = rel
 	b.ruleNote(r, Applied, "special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
-		r.ID, r.Title, rel.nationality, rel.waverMax, rel.stopOn, r.Params["exempt"], rel.condition)
+		r.ID, r.Title, rel.nationality, rel.waverMax, rel.stopOn, strings.Join(p.Exempt, ","), rel.condition)
 }
 
 // reliabilityMods adds a scenario reliability check (Bussaco 20 16.9 /

@@ -10,18 +10,28 @@ func init() { bindAtFirstUse(bindRetreatKinds) }
 
 // The hexes retreats head for (kind retreat_priority), 9.7.7.
 func bindRetreatKinds() {
-	bind("retreat_priority", Hooks{Map: retreatPriority, // by nationality: special_retreat_nationality.go
-		Params: func() any { return &natRetState{} }, Board: (*Board).nationalityRetreatNote})
+	bind("retreat_priority", Hooks{Params: newParams[retreatPriorityParams], Map: retreatPriority,
+		Board: (*Board).nationalityRetreatNote}) // by nationality: special_retreat_nationality.go
+}
+
+// retreatPriorityParams are a retreat_priority rule's parameters: the
+// hexes each side's (or nationality's) retreats head for, by side name.
+// The untagged tables are the rule's nationality tables, which its Board
+// hook (nationalityRetreat) fills; DecodeParams leaves them alone.
+type retreatPriorityParams struct {
+	Targets map[string]string `param:"*"`
+	tables  []natRetreat
 }
 
 // retreatPriority makes a side's retreats head for the hexes a
 // retreat_priority rule names instead of its LOC hexes (9.7.7); a value in
 // words (no hex number) leaves the LOC hexes.
 func retreatPriority(b *Board, r scenario.Rule) {
+	p := ruleParams[retreatPriorityParams](b, r)
 	applied := false
 	for side := 0; side < 2; side++ {
 		var targets []int32
-		for _, code := range strings.Split(r.Params[SideName(side)], ",") {
+		for _, code := range strings.Split(p.Targets[SideName(side)], ",") {
 			if h, err := b.parse(strings.TrimSpace(code)); err == nil {
 				targets = append(targets, h)
 			}

@@ -33,11 +33,6 @@ func bindNationalityRetreat() {
 	})
 }
 
-// natRetState holds the nationality tables of one retreat_priority rule:
-// the rule's Params value (it decodes no parameter), filled by its Board
-// hook, nationalityRetreat.
-type natRetState struct{ tables []natRetreat }
-
 // natRetreat is the retreat distance table of one nationality's units.
 type natRetreat struct {
 	nat       string // lower case
@@ -51,7 +46,7 @@ type natRetreat struct {
 func (b *Board) natRetreats() []natRetreat {
 	var out []natRetreat
 	for i := range b.Scenario.Special {
-		if st, ok := b.params[i].(*natRetState); ok {
+		if st, ok := b.params[i].(*retreatPriorityParams); ok {
 			out = append(out, st.tables...)
 		}
 	}
@@ -62,20 +57,20 @@ func (b *Board) natRetreats() []natRetreat {
 // nationality (not a side) and builds their distance tables; it returns a
 // description of each for the rule's note.
 func (b *Board) nationalityRetreat(r scenario.Rule) []string {
-	p, _ := b.paramsOf(r)
-	st, _ := p.(*natRetState)
+	x, _ := b.paramsOf(r)
+	st, _ := x.(*retreatPriorityParams)
 	if st == nil {
 		return nil
 	}
-	keys := make([]string, 0, len(r.Params))
-	for k := range r.Params {
+	keys := make([]string, 0, len(st.Targets))
+	for k := range st.Targets {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
 	var said []string
 	for _, k := range keys {
 		nat, organized := strings.CutSuffix(k, organizedSuffix)
-		targets, codes := b.retreatTargets(r.Params[k])
+		targets, codes := b.retreatTargets(st.Targets[k])
 		if nat == SideName(0) || nat == SideName(1) {
 			if len(targets) > 0 && !organized {
 				said = append(said, fmt.Sprintf("%s units toward %s", nat, strings.Join(codes, " or ")))

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -25,11 +24,11 @@ func bindSuddendeathKinds() {
 func (b *Board) suddenDeathDice() {
 	sdUnknown := false
 	for _, r := range b.special["sudden_death"] {
-		if r.Params["turns"] == "" {
+		p := ruleParams[suddenDeathParams](b, r)
+		if p.Turns == nil {
 			continue
 		}
-		lo, hi := r.Params.Range("turns")
-		for t := lo; t <= hi && t < len(b.sudden); t++ {
+		for t := p.Turns.Lo; t <= p.Turns.Hi && t < len(b.sudden); t++ {
 			if b.sudden[t] == 0 {
 				sdUnknown = true
 			}
@@ -49,6 +48,17 @@ func (b *Board) suddenDeathDice() {
 // box for the next Game Turn"). Params: card_title, after_turn, delay,
 // first_die, later_die.
 
+// suddenDeathParams are a sudden_death rule's parameters (4.1).
+type suddenDeathParams struct {
+	Turns     *scenario.Range `param:"turns"`
+	AfterTurn *scenario.Range `param:"after_turn"` // one Game Turn
+	CardTitle string          `param:"card_title"` // the event card that starts it
+	Delay     *int            `param:"delay"`
+	FirstDie  *int            `param:"first_die"`
+	LaterDie  *int            `param:"later_die"`
+	Roller    string          `param:"roller"`
+}
+
 // variableSuddenDeath is a usable card-started sudden_death rule.
 type variableSuddenDeath struct {
 	id, card           string
@@ -60,17 +70,18 @@ type variableSuddenDeath struct {
 // rule, if its parameters are usable.
 func (b *Board) variableSuddenDeathRule() (variableSuddenDeath, bool) {
 	for _, r := range b.Scenario.Special {
-		p := r.Params
-		if r.Kind != "sudden_death" || p["card_title"] == "" {
+		if r.Kind != "sudden_death" {
 			continue
 		}
-		v := variableSuddenDeath{id: r.ID, card: p["card_title"]}
-		var errs [4]error
-		v.after, errs[0] = strconv.Atoi(p["after_turn"])
-		v.delay, errs[1] = strconv.Atoi(p["delay"])
-		v.firstDie, errs[2] = strconv.Atoi(p["first_die"])
-		v.laterDie, errs[3] = strconv.Atoi(p["later_die"])
-		if errs[0] != nil || errs[1] != nil || errs[2] != nil || errs[3] != nil || v.delay < 0 || v.firstDie < 1 || v.firstDie > 6 || v.laterDie < 1 || v.laterDie > 6 {
+		p := ruleParams[suddenDeathParams](b, r)
+		if p.CardTitle == "" {
+			continue
+		}
+		if p.AfterTurn == nil || p.AfterTurn.Lo != p.AfterTurn.Hi || p.Delay == nil || p.FirstDie == nil || p.LaterDie == nil {
+			return variableSuddenDeath{}, false
+		}
+		v := variableSuddenDeath{id: r.ID, card: p.CardTitle, after: p.AfterTurn.Lo, delay: *p.Delay, firstDie: *p.FirstDie, laterDie: *p.LaterDie}
+		if v.delay < 0 || v.firstDie < 1 || v.firstDie > 6 || v.laterDie < 1 || v.laterDie > 6 {
 			return variableSuddenDeath{}, false
 		}
 		return v, true
@@ -80,7 +91,7 @@ func (b *Board) variableSuddenDeathRule() (variableSuddenDeath, bool) {
 
 // suddenDeathNote records how a sudden_death rule is applied.
 func (b *Board) suddenDeathNote(r scenario.Rule) {
-	if r.Params["card_title"] == "" {
+	if ruleParams[suddenDeathParams](b, r).CardTitle == "" {
 		b.ruleNote(r, Applied, "special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
 		return
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -13,8 +14,12 @@ func init() { bindAtFirstUse(bindTalaveraKinds) }
 // night_attack and zoc_exception, the notes of build_redoubt and of the
 // Rousse 20 / Slobozia 20 optional_extension.
 func bindTalaveraKinds() {
-	for _, k := range []string{"assault_walls", "night_attack", "zoc_exception", "optional_extension", "build_redoubt"} {
-		bind(k, Hooks{Board: boardHook((*Board).applyTalaveraRule)})
+	for _, k := range []struct {
+		kind   string
+		params func() any
+	}{{"assault_walls", newParams[assaultWallsParams]}, {"night_attack", newParams[nightAttackParams]}, {"zoc_exception", newParams[zocExceptionParams]},
+		{"optional_extension", newParams[extensionParams]}, {"build_redoubt", newParams[buildRedoubtParams]}} {
+		bind(k.kind, Hooks{Params: k.params, Board: boardHook((*Board).applyTalaveraRule)})
 	}
 	// The Night Attack (14.2), Precarious British Security (7.8) and the
 	// assault on the walls (9.4.6) keep state in play.
@@ -42,26 +47,28 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 	case "assault_walls":
 		h, n, ok := b.wallsParams(r)
 		if !ok {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind assault_walls): hex %q or morale %q not usable; not applied by the engine", r.ID, r.Title, r.Params["hex"], r.Params["morale"])
+			p := ruleParams[assaultWallsParams](b, r)
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind assault_walls): hex %q or morale %q not usable; not applied by the engine", r.ID, r.Title, p.Hex, intOrEmpty(p.Morale))
 			return true
 		}
 		b.ruleNote(r, Applied, "special rule %q (%s): when the phasing player declares its battles (9.2) with units adjacent to an enemy unit in %s, a declaration that attacks that unit costs the phasing side %+d Morale before any battle is resolved; a declaration that does not attack it retreats every phasing non-leader unit adjacent to %s one hex as on an AR result (9.7), before any battle is resolved, and those units are dropped from the declared battles and owe no attack (9.4.6); the unit in %s does not advance after that retreat (9.4.6 does not say it may)",
 			r.ID, r.Title, b.Code(h), n, b.Code(h), b.Code(h))
 	case "night_attack":
+		p := ruleParams[nightAttackParams](b, r)
 		if _, ok := b.nightAttackRule(); !ok {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind night_attack): side %q or per_game %q not usable; not applied by the engine", r.ID, r.Title, r.Params["side"], r.Params["per_game"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind night_attack): side %q or per_game %q not usable; not applied by the engine", r.ID, r.Title, p.Side, intOrEmpty(p.PerGame))
 			return true
 		}
 		b.ruleNote(r, Applied, "special rule %q (%s): once per game, in the %s Movement Phase of a Night Turn, a NightAttack order designates one %s Infantry unit that has not moved; it moves with its Night Movement Allowance but may enter an EZOC (not from one EZOC hex directly into another); the normally skipped Combat Phase then follows (the rule names no Reaction Phase, and the engine gives none; no Lull, 13.0, as on other Night Turns), in which only that unit may attack, one enemy unit (8.1.3), only the %s player may commit Reserves (12.2.3), and it advances after combat into the vacated hex; the %s side has no Rest Recovery that night (14.2)",
-			r.ID, r.Title, r.Params["side"], r.Params["side"], r.Params["side"], r.Params["side"])
+			r.ID, r.Title, p.Side, p.Side, p.Side, p.Side)
 	case "zoc_exception":
-		p := r.Params
+		p := ruleParams[zocExceptionParams](b, r)
 		if !b.precariousUsable(r) {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind zoc_exception): applies_to %q, table %q, ends %q or stops %q not usable; not applied by the engine", r.ID, r.Title, p["applies_to"], p["table"], p["ends"], p["stops"])
+			b.ruleNote(r, NotApplied, "special rule %q (%s, kind zoc_exception): applies_to %q, table %q, ends %q or stops %q not usable; not applied by the engine", r.ID, r.Title, p.AppliesTo, p.Table, orEmpty(p.Ends), orEmpty(p.Stops))
 			return true
 		}
 		b.ruleNote(r, Applied, "special rule %q (%s): when a French non-leader unit's Move ends in a hex in the ZOC of a British Infantry unit, it rolls on the %s table: %s it stops and the rule no longer applies; %s it stops; otherwise it need not stop, and if it has Movement Points left (its Movement Allowance less the cost of that Move; the road bonus, 6.6, is not carried over), no other enemy ZOC covers the hex and the hex's terrain does not stop it (6.5), a further Move order for it, given before any other unit moves this phase, may move it on from there with those points (7.8); the roll is made only at the end of a Move order, so a move passes through such a hex only as two orders",
-			r.ID, r.Title, p["table"], p["ends"], p["stops"])
+			r.ID, r.Title, p.Table, orEmpty(p.Ends), orEmpty(p.Stops))
 	case "optional_extension":
 		b.extensionNote(r)
 	case "build_redoubt":
@@ -76,34 +83,67 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 // extension of the game (Rousse 20 / Slobozia 20 14.2, The Second Day of
 // Battle): the rule does not state how long the extension lasts.
 func (b *Board) extensionNote(r scenario.Rule) {
-	p := r.Params
-	if n, err := p.Int("extended_end_turn"); err == nil && n > b.Scenario.Turns.End {
+	p := ruleParams[extensionParams](b, r)
+	if n, err := strconv.Atoi(p.ExtendedEndTurn); err == nil && n > b.Scenario.Turns.End {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_extension): extending the game to Game Turn %d is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, n, b.Scenario.Turns.End)
 		return
 	}
-	b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_extension): the rule (%s) does not state how many Game Turns the extension adds (extended_end_turn %q), so it is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, r.Number, p["extended_end_turn"], b.Scenario.Turns.End)
+	b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_extension): the rule (%s) does not state how many Game Turns the extension adds (extended_end_turn %q), so it is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, r.Number, p.ExtendedEndTurn, b.Scenario.Turns.End)
 }
 
 // missingMapNote records a rule that needs a map feature the scenario's
 // map data does not give (param needs_map), such as the Alberche River of
 // Talavera 20 18.2 and 18.3; it reports whether it did.
 func (b *Board) missingMapNote(r scenario.Rule) bool {
-	if r.Params["needs_map"] == "" {
+	needs := ruleParams[movementLimitParams](b, r).NeedsMap // special_core.go
+	if needs == "" {
 		return false
 	}
-	b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): needs the %s, which the scenario's map data does not give; not applied by the engine", r.ID, r.Title, r.Kind, r.Params["needs_map"])
+	b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): needs the %s, which the scenario's map data does not give; not applied by the engine", r.ID, r.Title, r.Kind, needs)
 	return true
+}
+
+// assaultWallsParams are an assault_walls rule's parameters (Talavera 20
+// 9.4.6).
+type assaultWallsParams struct {
+	Hex    string `param:"hex"`
+	Morale *int   `param:"morale"` // the Morale change of the attacking side
+}
+
+// nightAttackParams are a night_attack rule's parameters (Talavera 20
+// 14.2).
+type nightAttackParams struct {
+	Side    string `param:"side"`
+	PerGame *int   `param:"per_game"` // the engine plays one
+}
+
+// zocExceptionParams are a zoc_exception rule's parameters (Talavera 20
+// 7.8).
+type zocExceptionParams struct {
+	Table     string          `param:"table"`
+	AppliesTo string          `param:"applies_to"` // the units, in words
+	Stops     *scenario.Range `param:"stops"`      // die rolls on which the ZOC stops movement
+	Ends      *scenario.Range `param:"ends"`       // die rolls on which the ZOC ends movement
+}
+
+// extensionParams are an optional_extension rule's parameters (4.0).
+type extensionParams struct {
+	Side            string          `param:"side"`
+	EndTurn         *scenario.Range `param:"end_turn"`
+	ExtendedEndTurn string          `param:"extended_end_turn"` // a Game Turn, or words
+	Declare         string          `param:"declare"`
+	Cost            string          `param:"cost"`
 }
 
 // wallsParams reads an assault_walls rule: the walled hex and the Morale
 // change of an assault.
 func (b *Board) wallsParams(r scenario.Rule) (h int32, n int, ok bool) {
-	h, err := b.parse(r.Params["hex"])
-	n, err2 := r.Params.Int("morale")
-	if err != nil || err2 != nil || h < 0 {
+	p := ruleParams[assaultWallsParams](b, r)
+	h, err := b.parse(p.Hex)
+	if err != nil || p.Morale == nil || h < 0 {
 		return -1, 0, false
 	}
-	return h, n, true
+	return h, *p.Morale, true
 }
 
 // wallsRule returns the scenario's usable assault_walls rule, its hex and
@@ -244,8 +284,8 @@ func (o NightAttack) String() string { return "night-attack " + o.Unit }
 // it names, when usable.
 func (b *Board) nightAttackRule() (side int, ok bool) {
 	for _, r := range b.special["night_attack"] {
-		if r.Params["per_game"] == "1" && (r.Params["side"] == scenario.French || r.Params["side"] == scenario.AntiFrench) {
-			return sideIndex(r.Params["side"]), true
+		if p := ruleParams[nightAttackParams](b, r); p.PerGame != nil && *p.PerGame == 1 && (p.Side == scenario.French || p.Side == scenario.AntiFrench) {
+			return sideIndex(p.Side), true
 		}
 	}
 	return -1, false
@@ -382,15 +422,23 @@ func (b *Board) precariousRule() (scenario.Rule, bool) {
 // precariousUsable reports whether a zoc_exception rule is one the engine
 // applies.
 func (b *Board) precariousUsable(r scenario.Rule) bool {
-	if r.Params["applies_to"] != "British infantry" {
+	p := ruleParams[zocExceptionParams](b, r)
+	if p.AppliesTo != "British infantry" {
 		return false
 	}
 	found := false
 	for _, t := range b.Scenario.Tables {
-		found = found || t.ID == r.Params["table"]
+		found = found || t.ID == p.Table
 	}
-	elo, ehi := r.Params.Range("ends")
-	slo, shi := r.Params.Range("stops")
+	var ends, stops scenario.Range
+	if p.Ends != nil {
+		ends = *p.Ends
+	}
+	if p.Stops != nil {
+		stops = *p.Stops
+	}
+	elo, ehi := ends.Lo, ends.Hi
+	slo, shi := stops.Lo, stops.Hi
 	return found && elo >= 1 && ehi >= elo && slo == 1 && shi >= ehi && shi <= 6
 }
 
@@ -442,8 +490,8 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 		return
 	}
 	roll := d.Roll()
-	_, ends := r.Params.Range("ends")
-	_, stops := r.Params.Range("stops")
+	p := ruleParams[zocExceptionParams](b, r)
+	ends, stops := p.Ends.Hi, p.Stops.Hi // usable: both given (precariousUsable)
 	text := "the unit need not stop"
 	switch {
 	case roll <= ends:

@@ -18,8 +18,12 @@ func init() { bindAtFirstUse(bindTerrainKinds) }
 
 // The terrain special rule kinds this file applies.
 func bindTerrainKinds() {
-	for _, k := range []string{"terrain_rules", "terrain_combat", "side_names", "side_only_terrain"} {
-		bind(k, Hooks{Board: boardHook((*Board).applyTerrainRule)})
+	for _, k := range []struct {
+		kind   string
+		params func() any
+	}{{"terrain_rules", newParams[terrainRulesParams]}, {"terrain_combat", newParams[terrainCombatParams]},
+		{"side_names", newParams[sideNamesParams]}, {"side_only_terrain", newParams[sideOnlyTerrainParams]}} {
+		bind(k.kind, Hooks{Params: k.params, Board: boardHook((*Board).applyTerrainRule)})
 	}
 	// The Wide Major River (6.10) and side-only Fortified hexes change the
 	// zones of control and the hexes' benefits; they come first.
@@ -65,11 +69,11 @@ func (b *Board) applyTerrainRule(r scenario.Rule) bool {
 // an all-water Wide Major River hex; an islet's ZOC reaches only contiguous
 // islet hexes, and no mainland ZOC reaches an islet.
 func (b *Board) wideMajorRiver(r scenario.Rule) {
-	p := r.Params
-	terr := strings.Split(p["terrain"], ",")
+	p := ruleParams[terrainRulesParams](b, r)
+	terr := strings.Split(p.Terrain, ",")
 	if len(terr) != 2 || strings.TrimSpace(terr[0]) != scenario.TerrainWideMajorRiver || strings.TrimSpace(terr[1]) != scenario.TerrainIslet ||
-		p["wide_major_river_zoc"] != "none into or out of" || p["islet_zoc"] != "contiguous islet hexes only" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind terrain_rules): terrain %q or its ZOC parameters not usable; not applied by the engine", r.ID, r.Title, p["terrain"])
+		p.WideMajorRiverZOC != "none into or out of" || p.IsletZOC != "contiguous islet hexes only" {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind terrain_rules): terrain %q or its ZOC parameters not usable; not applied by the engine", r.ID, r.Title, p.Terrain)
 		return
 	}
 	b.river610 = make([]uint8, b.N)
@@ -89,7 +93,7 @@ func (b *Board) wideMajorRiver(r scenario.Rule) {
 		enter = "have the movement cost of the Terrain Effects Chart"
 	}
 	b.ruleNote(r, PartlyApplied, "special rule %q (%s): no ZOC extends into or out of a %s hex, and an %s hex's ZOC extends only into contiguous %s hexes, never between an islet and the mainland (6.10); %s hexes %s; crossing the %s at its Fords is not modelled; the map gives %d %s and %d %s hexes",
-		r.ID, r.Title, scenario.TerrainWideMajorRiver, scenario.TerrainIslet, scenario.TerrainIslet, scenario.TerrainWideMajorRiver, enter, p["river_name"], water, scenario.TerrainWideMajorRiver, islets, scenario.TerrainIslet)
+		r.ID, r.Title, scenario.TerrainWideMajorRiver, scenario.TerrainIslet, scenario.TerrainIslet, scenario.TerrainWideMajorRiver, enter, p.RiverName, water, scenario.TerrainWideMajorRiver, islets, scenario.TerrainIslet)
 }
 
 // riverBlocksZOC reports whether a ZOC from hex h does not reach its
@@ -103,17 +107,17 @@ func (b *Board) riverBlocksZOC(h, n int32) bool {
 // 20 9.7.2.1, Shallow Streams: Minor Rivers are Clear for combat only); its
 // movement cost and hazardous retreat are unchanged.
 func (b *Board) terrainCombat(r scenario.Rule) {
-	p := r.Params
-	n, err := p.Int("combat")
-	if err != nil || b.Charts.HexsideType(p["feature"]) == nil {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind terrain_combat): feature %q or combat %q not usable; not applied by the engine", r.ID, r.Title, p["feature"], p["combat"])
+	p := ruleParams[terrainCombatParams](b, r)
+	if p.Combat == nil || b.Charts.HexsideType(p.Feature) == nil {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind terrain_combat): feature %q or combat %q not usable; not applied by the engine", r.ID, r.Title, p.Feature, intOrEmpty(p.Combat))
 		return
 	}
+	n := *p.Combat
 	count := 0
 	for _, hs := range b.Scenario.Map.Hexsides {
 		has := false
 		for _, f := range hs.Features {
-			has = has || f == p["feature"]
+			has = has || f == p.Feature
 		}
 		a, err := b.parse(hs.Between[0])
 		o, err2 := b.parse(hs.Between[1])
@@ -122,7 +126,7 @@ func (b *Board) terrainCombat(r scenario.Rule) {
 		}
 		combat := int8(n)
 		for _, f := range hs.Features {
-			if t := b.Charts.HexsideType(f); f != p["feature"] && t != nil && t.Combat != nil && int8(*t.Combat) > combat {
+			if t := b.Charts.HexsideType(f); f != p.Feature && t != nil && t.Combat != nil && int8(*t.Combat) > combat {
 				combat = int8(*t.Combat)
 			}
 		}
@@ -136,7 +140,7 @@ func (b *Board) terrainCombat(r scenario.Rule) {
 		}
 		count++
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): a defender attacked across a %s hexside gets %+d from it in combat (9.4); its movement cost and Hazardous Retreat (9.7.5) are unchanged; the map gives %d such hexsides", r.ID, r.Title, p["feature"], n, count)
+	b.ruleNote(r, Applied, "special rule %q (%s): a defender attacked across a %s hexside gets %+d from it in combat (9.4); its movement cost and Hazardous Retreat (9.7.5) are unchanged; the map gives %d such hexsides", r.ID, r.Title, p.Feature, n, count)
 }
 
 // sideNames checks a side_names rule (Wallachia 20: the Ottomans are the
@@ -144,8 +148,9 @@ func (b *Board) terrainCombat(r scenario.Rule) {
 // data, every rule of a side applying to the side of that id.
 func (b *Board) sideNames(r scenario.Rule) {
 	var names []string
+	p := ruleParams[sideNamesParams](b, r)
 	for side := 0; side < 2; side++ {
-		want := r.Params[SideName(side)]
+		want := p.Names[SideName(side)]
 		got := ""
 		for _, sd := range b.Scenario.Sides {
 			if sd.ID == SideName(side) {
@@ -167,17 +172,17 @@ func (b *Board) sideNames(r scenario.Rule) {
 // Clear terrain, no rout modifier and no Defensive Position (9.7.2.2), and
 // the named side's ZOCs extend into it; the other side's do not.
 func (b *Board) sideOnlyTerrain(r scenario.Rule) {
-	p := r.Params
-	h, err := b.parse(p["hex"])
-	t := b.Charts.TerrainType(p["terrain"])
-	if err != nil || t == nil || !t.Fortified || b.terrain[h] != p["terrain"] || p["side"] != scenario.French && p["side"] != scenario.AntiFrench {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind side_only_terrain): hex %q is not %q (Fortified) terrain of the map, or side %q unknown; not applied by the engine", r.ID, r.Title, p["hex"], p["terrain"], p["side"])
+	p := ruleParams[sideOnlyTerrainParams](b, r)
+	h, err := b.parse(p.Hex)
+	t := b.Charts.TerrainType(p.Terrain)
+	if err != nil || t == nil || !t.Fortified || b.terrain[h] != p.Terrain || p.Side != scenario.French && p.Side != scenario.AntiFrench {
+		b.ruleNote(r, NotApplied, "special rule %q (%s, kind side_only_terrain): hex %q is not %q (Fortified) terrain of the map, or side %q unknown; not applied by the engine", r.ID, r.Title, p.Hex, p.Terrain, p.Side)
 		return
 	}
 	if b.fortSide == nil {
 		b.fortSide = make([]int8, b.N)
 	}
-	side := sideIndex(p["side"])
+	side := sideIndex(p.Side)
 	b.fortified[h] = false
 	b.fortSide[h] = int8(side + 1)
 	clear := 0
@@ -185,7 +190,35 @@ func (b *Board) sideOnlyTerrain(r scenario.Rule) {
 		clear = *c.Combat
 	}
 	b.ruleNote(r, Applied, "special rule %q (%s): the %s hex %s benefits only %s units: %s units there defend with the Clear terrain benefit (%+d) plus any hexside benefit, get no rout modifier for it and no Defensive Position (9.7.2.2); %s ZOCs extend into it, %s ZOCs do not (7.0)",
-		r.ID, r.Title, p["terrain"], p["hex"], p["side"], SideName(1-side), clear, p["side"], SideName(1-side))
+		r.ID, r.Title, p.Terrain, p.Hex, p.Side, SideName(1-side), clear, p.Side, SideName(1-side))
+}
+
+// terrainRulesParams are a terrain_rules rule's parameters (6.10).
+type terrainRulesParams struct {
+	Terrain                string `param:"terrain"` // the terrain types: Wide Major River, Estuarial Islet
+	RiverName              string `param:"river_name"`
+	WideMajorRiverZOC      string `param:"wide_major_river_zoc"`
+	IsletZOC               string `param:"islet_zoc"`
+	WideMajorRiverCrossing string `param:"wide_major_river_crossing"`
+}
+
+// terrainCombatParams are a terrain_combat rule's parameters (9.4).
+type terrainCombatParams struct {
+	Feature string `param:"feature"`
+	Combat  *int   `param:"combat"`
+}
+
+// sideNamesParams are a side_names rule's parameters: each side's name, by
+// side (2.0).
+type sideNamesParams struct {
+	Names map[string]string `param:"*"`
+}
+
+// sideOnlyTerrainParams are a side_only_terrain rule's parameters (9.4).
+type sideOnlyTerrainParams struct {
+	Side    string `param:"side"`
+	Hex     string `param:"hex"`
+	Terrain string `param:"terrain"`
 }
 
 // fortFor reports whether hex h is Fortified for a unit of side: a

@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"strconv"
+	"slices"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -12,17 +12,70 @@ func init() { bindAtFirstUse(bindTraitsKinds) }
 // Units with a trait named by a special rule (16.7): kinds trait and
 // irregular, elite_units and light_infantry.
 func bindTraitsKinds() {
-	bind("trait", Hooks{Units: traitRule})
-	bind("irregular", Hooks{Units: traitRule})
-	bind("elite_units", Hooks{Units: unitsFlag(func(u *UnitInfo) { u.Elite = true })})
-	bind("light_infantry", Hooks{Units: lightInfantry})
+	bind("trait", Hooks{Params: newParams[traitParams], Units: traitRule})
+	bind("irregular", Hooks{Params: newParams[irregularParams], Units: traitRule})
+	bind("elite_units", Hooks{Params: newParams[unitsParams], Units: unitsFlag(func(u *UnitInfo) { u.Elite = true })})
+	bind("light_infantry", Hooks{Params: newParams[unitsParams], Units: lightInfantry})
+}
+
+// unitsParams are the parameters of a kind that lists units (elite_units,
+// light_infantry).
+type unitsParams struct {
+	Units []string `param:"units"`
+}
+
+// traitParams are a trait rule's parameters (16.7).
+type traitParams struct {
+	Trait           string   `param:"trait"`
+	Units           []string `param:"units"`
+	TreatedAs       string   `param:"treated_as"` // the trait it works as
+	RoutDieModifier *int     `param:"rout_die_modifier"`
+	OnBreak         string   `param:"on_break"`
+	OnWithdraw      string   `param:"on_withdraw"`
+	CavalryReaction string   `param:"cavalry_reaction"`
+	BreakdownInto   string   `param:"breakdown_into"`
+	Supersedes      string   `param:"supersedes"`
+}
+
+// irregularParams are an irregular rule's parameters (16.7.7).
+type irregularParams struct {
+	Units        []string `param:"units"`
+	RoutModifier *int     `param:"rout_modifier"`
+	Rally        *bool    `param:"rally"`
+}
+
+// traitOf reads a trait or irregular rule as one trait rule: an irregular
+// rule is a trait rule of trait irregular. It decodes the rule when b is
+// nil (the campaign interphase has no board).
+func traitOf(b *Board, r scenario.Rule) traitParams {
+	if r.Kind == "irregular" {
+		var ir irregularParams
+		if b != nil {
+			ir = *ruleParams[irregularParams](b, r)
+		} else if scenario.DecodeParams(r, &ir) != nil {
+			ir = irregularParams{}
+		}
+		t := traitParams{Trait: scenario.TraitIrregular, Units: ir.Units, RoutDieModifier: ir.RoutModifier}
+		if ir.Rally != nil && !*ir.Rally {
+			t.OnBreak = "eliminated"
+		}
+		return t
+	}
+	if b != nil {
+		return *ruleParams[traitParams](b, r)
+	}
+	var t traitParams
+	if scenario.DecodeParams(r, &t) != nil {
+		return traitParams{}
+	}
+	return t
 }
 
 // unitsFlag sets a flag on every unit a rule lists in its units parameter
 // (elite_units: 16.7 Elite; light_infantry: 16.8 Light Infantry).
 func unitsFlag(set func(u *UnitInfo)) func(b *Board, r scenario.Rule) {
 	return func(b *Board, r scenario.Rule) {
-		for _, id := range r.Params.List("units") {
+		for _, id := range ruleParams[unitsParams](b, r).Units {
 			if i, ok := b.unitIx[id]; ok {
 				set(&b.Units[i])
 			}
@@ -36,7 +89,7 @@ func lightInfantry(b *Board, r scenario.Rule) {
 	if b.lightBy == nil {
 		b.lightBy = map[string]bool{}
 	}
-	for _, id := range r.Params.List("units") {
+	for _, id := range ruleParams[unitsParams](b, r).Units {
 		b.lightBy[id] = true
 		if i, ok := b.unitIx[id]; ok {
 			b.Units[i].Light = true
@@ -48,16 +101,14 @@ func lightInfantry(b *Board, r scenario.Rule) {
 // a "units" list, or kind "irregular"): listed units get the trait, and the
 // Irregular rule's effects are recorded (16.7).
 func traitRule(b *Board, r scenario.Rule) {
-	trait := r.Params["trait"]
-	if r.Kind == "irregular" {
-		trait = "irregular"
-	}
+	p := traitOf(b, r)
+	trait := p.Trait
 	if trait == "" {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind trait) names no trait; not applied", r.ID, r.Title)
 		return
 	}
-	for _, id := range r.Params.List("units") {
-		i, ok := b.unitIx[strings.TrimSpace(id)]
+	for _, id := range p.Units {
+		i, ok := b.unitIx[id]
 		if !ok {
 			continue
 		}
@@ -78,7 +129,7 @@ func traitRule(b *Board, r scenario.Rule) {
 		case "road_bound":
 			u.RoadBound = true
 		}
-		if trait == "irregular" && (strings.Contains(r.Params["treated_as"], "unreliable") || r.Kind == "irregular" ||
+		if trait == "irregular" && (strings.Contains(p.TreatedAs, "unreliable") || r.Kind == "irregular" ||
 			strings.Contains(strings.ToLower(r.Text), "unsteady") || strings.Contains(strings.ToLower(r.Text), "unreliable")) {
 			u.Unreliable = true
 		}
@@ -87,14 +138,12 @@ func traitRule(b *Board, r scenario.Rule) {
 		return
 	}
 	ir := irregularRule{active: true}
-	for _, k := range []string{"rout_modifier", "rout_die_modifier"} {
-		if v, err := strconv.Atoi(strings.TrimPrefix(r.Params[k], "+")); err == nil {
-			ir.routMod = v
-		}
+	if p.RoutDieModifier != nil {
+		ir.routMod = *p.RoutDieModifier
 	}
-	ir.eliminate = r.Params["rally"] == "false" || strings.Contains(r.Params["on_break"], "eliminated")
-	ir.withdrawRouted = r.Params["on_withdraw"] != "" || strings.Contains(strings.ToLower(r.Text), "places a rout")
-	ir.noCharge = strings.Contains(r.Params["cavalry_reaction"], "disengage only")
+	ir.eliminate = strings.Contains(p.OnBreak, "eliminated")
+	ir.withdrawRouted = p.OnWithdraw != "" || strings.Contains(strings.ToLower(r.Text), "places a rout")
+	ir.noCharge = strings.Contains(p.CavalryReaction, "disengage only")
 	b.irr = ir
 	b.ruleNote(r, Applied, "special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.routMod,
 		map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.eliminate], ir.withdrawRouted, !ir.noCharge)
@@ -105,17 +154,11 @@ func traitRule(b *Board, r scenario.Rule) {
 // reads it for the units of the next game.
 func listedTrait(s *scenario.Scenario, id, trait string) bool {
 	for _, r := range s.Special {
-		t := r.Params["trait"]
-		if r.Kind == "irregular" && t == "" {
-			t = scenario.TraitIrregular
-		}
-		if (r.Kind != "trait" && r.Kind != "irregular") || t != trait {
+		if r.Kind != "trait" && r.Kind != "irregular" {
 			continue
 		}
-		for _, u := range r.Params.List("units") {
-			if strings.TrimSpace(u) == id {
-				return true
-			}
+		if p := traitOf(nil, r); p.Trait == trait && slices.Contains(p.Units, id) {
+			return true
 		}
 	}
 	return false

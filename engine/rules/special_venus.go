@@ -39,7 +39,8 @@ func b2i(b bool) int {
 // this Game Turn.
 func (s *State) noneActive(r scenario.Rule, card *scenario.Card, ev *[]Event) {
 	s.sp.ld.venus = int16(s.Turn)
-	*ev = append(*ev, Event{Kind: "special", Side: r.Params["side"], Text: fmt.Sprintf("%s: no %s unit is Active this turn: Movement Allowance -1, no entering an enemy ZOC (%s)", card.Title, r.Params["side"], r.ID)})
+	side := ruleParams[eventEffectParams](s.B, r).Side
+	*ev = append(*ev, Event{Kind: "special", Side: side, Text: fmt.Sprintf("%s: no %s unit is Active this turn: Movement Allowance -1, no entering an enemy ZOC (%s)", card.Title, side, r.ID)})
 }
 
 // inactive reports whether unit u of the phasing side is Inactive this
@@ -68,7 +69,10 @@ func (s *State) inactive(u int) bool {
 // Active.
 func (b *Board) venusSide(side int) bool {
 	for _, r := range b.Scenario.Special {
-		if r.Kind == "event_effect" && r.Params["card_title"] != "" && r.Params["hex"] != "" && r.Params["side"] == SideName(side) {
+		if r.Kind != "event_effect" {
+			continue
+		}
+		if p := ruleParams[eventEffectParams](b, r); p.CardTitle != "" && p.Hex != "" && p.Side == SideName(side) {
 			return true
 		}
 	}

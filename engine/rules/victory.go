@@ -91,7 +91,7 @@ func (b *Board) victoryNotes() {
 // Marginal Victory, even if ... French Morale [is brought] to zero").
 func (s *State) moraleZeroResult(winner int, r Result) Result {
 	if rr, ok := s.B.retreatRule(winner); ok && s.sp.retreat[winner] == retreatAuthorized {
-		if max := rr.Params["max_victory"]; max != "" && levelRank(max) > levelRank(r.Level) {
+		if max := s.B.retreatExitOf(winner).maxVictory; max != "" && levelRank(max) > levelRank(r.Level) {
 			r.Level = max
 			r.Reason += fmt.Sprintf("; after the Organized Retreat (%s) the best result is a %s victory", rr.ID, max)
 		}
@@ -129,8 +129,8 @@ func (s *State) endResult(reason string) Result {
 	for _, i := range conds {
 		v := &b.Scenario.Victory[i]
 		side := sideIndex(v.Side)
-		if rr, ok := b.retreatRule(side); ok && s.sp.retreat[side] == retreatAuthorized {
-			if max := rr.Params["max_victory"]; max != "" && levelRank(v.Level) < levelRank(max) {
+		if _, ok := b.retreatRule(side); ok && s.sp.retreat[side] == retreatAuthorized {
+			if max := b.retreatExitOf(side).maxVictory; max != "" && levelRank(v.Level) < levelRank(max) {
 				continue // 12.8: no better than the Organized Retreat allows
 			}
 		}

@@ -157,7 +157,14 @@ A new kind is one registry entry and one file; the core is not edited.
    that never build one do not pay for them at start-up). Declare the
    kind's parameters as a struct with ` + "`param`" + ` tags (Hooks.Params): the engine
    decodes each rule into it once, when the board is built
-   (` + "`scenario.DecodeParams`" + `), and the hooks read typed fields, never strings:
+   (` + "`scenario.DecodeParams`" + `), and the hooks read typed fields, never strings.
+   A hook handed the parameters (` + "`x any`" + `) reads them with ` + "`asParams`" + `; one
+   handed only the rule, with ` + "`ruleParams`" + `. A kind whose parameter names are
+   references (` + "`KindSpec.Keys`" + `: sides, units) reads them into a
+   ` + "`map[string]string`" + ` field tagged ` + "`param:\"*\"`" + `. A rule whose parameters do
+   not decode is noted as not applied, naming the parameter and value, and
+   takes no part in play. ` + "`TestNoStringKeyedParamReads`" + ` fails if the engine
+   reads ` + "`r.Params`" + ` anywhere:
 
    ` + "```go" + `
    func init() { bindAtFirstUse(bindMyKind) }

@@ -25,6 +25,11 @@ type Range struct{ Lo, Hi int }
 // ones left out) and Range. A parameter not given, or given empty, leaves
 // its field at the zero value. The error names the rule, the parameter and
 // the value.
+//
+// A kind whose parameter names are themselves references (KindSpec.Keys:
+// a side, a unit, a nationality) reads them into a map[string]string field
+// tagged param:"*": every parameter no other field names, its value
+// trimmed (nil when there is none).
 func DecodeParams(r Rule, dst any) error {
 	v := reflect.ValueOf(dst)
 	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
@@ -32,11 +37,21 @@ func DecodeParams(r Rule, dst any) error {
 	}
 	v = v.Elem()
 	t := v.Type()
+	keys := -1
+	named := map[string]bool{}
 	for i := range t.NumField() {
 		name := t.Field(i).Tag.Get("param")
+		if name == "*" {
+			if t.Field(i).Type != reflect.TypeFor[map[string]string]() {
+				return fmt.Errorf("scenario: DecodeParams: field %s tagged param:\"*\" is %s, not map[string]string", t.Field(i).Name, t.Field(i).Type)
+			}
+			keys = i
+			continue
+		}
 		if name == "" {
 			continue
 		}
+		named[name] = true
 		s := r.Params.Str(name)
 		if s == "" {
 			continue
@@ -44,6 +59,19 @@ func DecodeParams(r Rule, dst any) error {
 		if err := decodeParam(v.Field(i), s); err != nil {
 			return fmt.Errorf("special rule %q (kind %s): parameter %s: %q %v", r.ID, r.Kind, name, s, err)
 		}
+	}
+	if keys >= 0 {
+		var m map[string]string
+		for k := range r.Params {
+			if named[k] {
+				continue
+			}
+			if m == nil {
+				m = map[string]string{}
+			}
+			m[k] = r.Params.Str(k)
+		}
+		v.Field(keys).Set(reflect.ValueOf(m))
 	}
 	return nil
 }
@@ -113,4 +141,12 @@ func parseRange(s string) (lo, hi int, ok bool) {
 	lo, err1 := strconv.Atoi(strings.TrimSpace(x))
 	hi, err2 := strconv.Atoi(strings.TrimSpace(y))
 	return lo, hi, err1 == nil && err2 == nil
+}
+
+// String is the range as a designer writes it: "3", or "1-5".
+func (r Range) String() string {
+	if r.Lo == r.Hi {
+		return strconv.Itoa(r.Lo)
+	}
+	return strconv.Itoa(r.Lo) + "-" + strconv.Itoa(r.Hi)
 }

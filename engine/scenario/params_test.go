@@ -74,3 +74,36 @@ func FuzzDecodeParams(f *testing.F) {
 		}
 	})
 }
+
+// TestDecodeParamsKeys: a kind whose parameter names are references
+// (KindSpec.Keys) reads them into its param:"*" map, every parameter no
+// other field names (Bailén 20 14.1: rest_recovery gives each side's Rest
+// Recovery by side name; French "depot").
+func TestDecodeParamsKeys(t *testing.T) {
+	var p struct {
+		Turn  *Range            `param:"turn"`
+		Sides map[string]string `param:"*"`
+	}
+	r := Rule{ID: "rest", Kind: "rest_recovery", Params: Args{"turn": "5", "french": " depot ", "anti-french": "2"}}
+	if err := DecodeParams(r, &p); err != nil {
+		t.Fatal(err)
+	}
+	if p.Turn == nil || *p.Turn != (Range{5, 5}) || !reflect.DeepEqual(p.Sides, map[string]string{"french": "depot", "anti-french": "2"}) {
+		t.Errorf("decoded turn %v, sides %v", p.Turn, p.Sides)
+	}
+	var bad struct {
+		Keys []string `param:"*"`
+	}
+	if err := DecodeParams(r, &bad); err == nil || !strings.Contains(err.Error(), "not map[string]string") {
+		t.Errorf("a param:\"*\" field of another type: error %v", err)
+	}
+}
+
+// TestRangeString: a range prints as a designer writes it.
+func TestRangeString(t *testing.T) {
+	for r, want := range map[Range]string{{3, 3}: "3", {1, 5}: "1-5", {0, 0}: "0"} {
+		if got := r.String(); got != want {
+			t.Errorf("%#v: %q, want %q", r, got, want)
+		}
+	}
+}
