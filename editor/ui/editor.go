@@ -140,6 +140,12 @@ type session struct {
 
 // New builds an editor for doc in window w.
 func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *Editor {
+	return newEditorWith(a, w, doc, st, false)
+}
+
+// newEditorWith is New; with lazyPalette the terrain palette's swatches are
+// built once the window is shown (Launch: the first window maps sooner).
+func newEditorWith(a fyne.App, w fyne.Window, doc *document.Document, st document.Store, lazyPalette bool) *Editor {
 	e := &Editor{App: a, Win: w, Store: st, tool: ToolSelect, terrain: scenario.TerrainClear,
 		feature: scenario.FeatureMinorRiver, side: scenario.French, entryID: "A",
 		bar: toolbar{buttons: map[ToolID]*widget.Button{}}}
@@ -163,6 +169,7 @@ func New(a fyne.App, w fyne.Window, doc *document.Document, st document.Store) *
 	e.Gaps = newCompletenessPanel(e)
 	e.History = newHistoryPanel(e)
 	e.Palette = newPalette(e)
+	e.Palette.lazy = lazyPalette
 	e.setDocument(doc)
 	e.restoreTheme()
 	e.content = e.layout()

@@ -62,6 +62,9 @@ type Palette struct {
 	buttons map[string]*widget.Button
 	keys    []string // the terrain of key 1, 2, ...
 	content fyne.CanvasObject
+	// lazy defers the swatches (widgets, text to measure, images to
+	// encode) until the window is up: pending says a build is queued.
+	lazy, pending bool
 }
 
 func newPalette(e *Editor) *Palette {
@@ -79,6 +82,32 @@ func (p *Palette) Keys() []string { return p.keys }
 // Rebuild makes the swatches of the scenario's terrains again (after the
 // chart set changed).
 func (p *Palette) Rebuild() {
+	if !p.lazy {
+		p.build()
+		return
+	}
+	// The keys 1-9 work at once; the swatches follow once the window is
+	// shown (fyne.Do runs queued work after the window is mapped).
+	groups, items := paletteOrder(terrainIDs(p.ed.Doc.Scenario()))
+	p.keys = nil
+	for gi := range groups {
+		for _, t := range items[gi] {
+			if len(p.keys) < 9 {
+				p.keys = append(p.keys, t)
+			}
+		}
+	}
+	if !p.pending {
+		p.pending = true
+		go fyne.Do(func() {
+			p.lazy, p.pending = false, false
+			p.build()
+		})
+	}
+}
+
+// build makes the swatches and their groups.
+func (p *Palette) build() {
 	groups, items := paletteOrder(terrainIDs(p.ed.Doc.Scenario()))
 	p.box.RemoveAll()
 	p.buttons = map[string]*widget.Button{}

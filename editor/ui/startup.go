@@ -100,7 +100,7 @@ func Launch(a fyne.App, o Options) (*Editor, error) {
 		return nil, err
 	}
 	w := a.NewWindow("Aide-de-Camp")
-	ed := New(a, w, doc, st)
+	ed := newEditorWith(a, w, doc, st, true)
 	w.SetContent(ed.Content())
 	w.Resize(fyne.NewSize(o.Width, o.Height))
 	if o.Timing != nil {
