@@ -531,11 +531,7 @@ func Compare(rs *odn.Ruleset, chain ChainForm, run MeleeRunForm) (Answer, odn.Co
 		return Answer{}, cmp, err
 	}
 	ans := Answer{Summary: "Fire first (the Fire → Morale form) or charge now (the Melee to the end form)? Most likely to remove the enemy: " + cmp.Best}
-	removed := BarGroup{Title: "The enemy is removed"}
-	for _, o := range cmp.Options {
-		removed.Bars = append(removed.Bars, Bar{Label: o.Name, P: o.Enemy.PRemoved})
-	}
-	ans.Groups = append(ans.Groups, removed)
+	ans.Groups = append(ans.Groups, removedGroup(cmp))
 	for i, l := range rs.Morale.Levels {
 		if l.Removed {
 			continue
@@ -547,15 +543,7 @@ func Compare(rs *odn.Ruleset, chain ChainForm, run MeleeRunForm) (Answer, odn.Co
 		ans.Groups = append(ans.Groups, g)
 	}
 	ans.Groups = append(ans.Groups, BarGroup{Title: "What it costs: own first attacker removed", Bars: []Bar{{Label: CompareCharge, P: own.PRemoved}}})
-	seen := map[string]bool{}
-	for _, o := range cmp.Options {
-		for _, l := range ReadingLines(o.Readings) {
-			if !seen[l] {
-				seen[l] = true
-				ans.Readings = append(ans.Readings, l)
-			}
-		}
-	}
+	ans.Readings = comparisonReadings(cmp)
 	return ans, cmp, nil
 }
 

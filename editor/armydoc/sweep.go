@@ -92,20 +92,8 @@ func Sweep(rs *odn.Ruleset, chain ChainForm, input string) (Answer, odn.Comparis
 		return Answer{}, cmp, err
 	}
 	ans := Answer{Summary: fmt.Sprintf("Sweep over the %s of the Fire → Morale form's fire at its target: most likely to remove it at %s", label, cmp.Best)}
-	removed := BarGroup{Title: "The enemy is removed"}
-	for _, o := range cmp.Options {
-		removed.Bars = append(removed.Bars, Bar{Label: o.Name, P: o.Enemy.PRemoved})
-	}
-	ans.Groups = append(ans.Groups, removed)
-	seen := map[string]bool{}
-	for _, o := range cmp.Options {
-		for _, l := range ReadingLines(o.Readings) {
-			if !seen[l] {
-				seen[l] = true
-				ans.Readings = append(ans.Readings, l)
-			}
-		}
-	}
+	ans.Groups = append(ans.Groups, removedGroup(cmp))
+	ans.Readings = comparisonReadings(cmp)
 	return ans, cmp, nil
 }
 
@@ -130,4 +118,30 @@ func (d *Document) ExportSweep(path string, rs *odn.Ruleset, cmp odn.Comparison)
 		return err
 	}
 	return atomicfile.Write(path, buf.Bytes(), atomicfile.KeepBackup)
+}
+
+// removedGroup is the bar group of each option's chance of removing the
+// enemy, shared by the Compare and Sweep views.
+func removedGroup(cmp odn.Comparison) BarGroup {
+	g := BarGroup{Title: "The enemy is removed"}
+	for _, o := range cmp.Options {
+		g.Bars = append(g.Bars, Bar{Label: o.Name, P: o.Enemy.PRemoved})
+	}
+	return g
+}
+
+// comparisonReadings lists the readings the options of a comparison used,
+// each once, in the order they first appear.
+func comparisonReadings(cmp odn.Comparison) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, o := range cmp.Options {
+		for _, l := range ReadingLines(o.Readings) {
+			if !seen[l] {
+				seen[l] = true
+				out = append(out, l)
+			}
+		}
+	}
+	return out
 }
