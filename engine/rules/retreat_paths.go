@@ -203,7 +203,9 @@ func bestCand(cs []retreatCand) (retreatCand, bool) {
 }
 
 // equalRank reports whether two keys rank the same under the rules.
-func equalRank(a, b [5]int) bool { return [rankedKeys]int(a[:rankedKeys]) == [rankedKeys]int(b[:rankedKeys]) }
+func equalRank(a, b [5]int) bool {
+	return [rankedKeys]int(a[:rankedKeys]) == [rankedKeys]int(b[:rankedKeys])
+}
 
 // pick is the hex unit u enters at this step of its retreat: the owning
 // player's, when its chosen path goes this far and the rules allow that
