@@ -16,10 +16,12 @@ type battleOpts struct {
 	advance                []int
 	pursue                 int
 	exchange               []int
-	garde                  bool            // the garde_marins marker is discarded (special_leaders.go)
-	flotilla               bool            // the Danube Flotilla supports the battle (special_flotilla.go)
-	lead                   int             // unit index + 1 that must advance first (Talavera 20 16.10.3, special_leaders.go)
-	paths                  *retreatChoices // the owning players' retreat paths (retreat_paths.go); nil: the engine's
+	garde                  bool // the garde_marins marker is discarded (special_leaders.go)
+	flotilla               bool // the Danube Flotilla supports the battle (special_flotilla.go)
+	lead                   int  // unit index + 1 that must advance first (Talavera 20 16.10.3, special_leaders.go)
+
+	// paths are the owning players' retreat paths (retreat_paths.go); nil: the engine's.
+	paths *retreatChoices
 }
 
 // retreatPath is what a retreating unit left behind (9.8.5).
@@ -99,7 +101,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	}
 	*ev = append(*ev, Event{Kind: "battle", Side: SideName(attSide), Roll: die,
 		Text: s.ids(c.att) + " vs " + s.ids(c.def) + ": " + strconv.Itoa(att) + " vs " + strconv.Itoa(def) + " (terrain " + signed(terr) + "), differential " + signed(diff) + ", column " + signed(crtColumn(b.Charts.CRT, diff)) + ": " + code})
-	s.battleFatigue(c)     // 16.8.1
+	s.battleFatigue(c) // 16.8.1
+
 	var hexBuf [4][8]int32 // the battle's hexes, and those left empty, without allocating
 	attHexes := s.hexesOf(hexBuf[0][:0], c.att)
 	defHexes := s.hexesOf(hexBuf[1][:0], c.def)
