@@ -293,6 +293,7 @@ func (p *Play) pendingText(pd *playdoc.Pending) string {
 	if len(pd.Advancers) > 0 {
 		fmt.Fprintf(&sb, "Advance after combat (9.8) into %s: tap the units that advance, in order (%s may), set Pursue, then Advance, Go On; tap none for no advance.", strings.Join(pd.Vacated, ", "), strings.Join(pd.Advancers, ", "))
 	}
+	p.retreatText(&sb, pd)
 	return strings.TrimSpace(sb.String())
 }
 
@@ -437,7 +438,9 @@ func (p *Play) tapHex(h hex.Hex) {
 	s := p.G.State()
 	code := s.B.Scenario.Grid().Code(h)
 	if pd := p.G.Pending(); pd != nil {
-		p.tapChoice(pd, code)
+		if !p.tapRetreat(pd, code) { // a retreat path first (playretreat.go)
+			p.tapChoice(pd, code)
+		}
 		return
 	}
 	if !p.G.HumanToAct() || p.busy {
@@ -755,7 +758,7 @@ func (p *Play) refresh() {
 			l.Show()
 		}
 	}
-	if pd := g.Pending(); pd != nil && pd.After != nil {
+	if pd := g.Pending(); pd != nil && pd.After != nil && pd.Retreat == nil {
 		s = pd.After // the retreats shown while the advance is chosen
 	}
 	p.Map.SetPosition(s.Snapshot(), p.overlay())
@@ -799,6 +802,7 @@ func (p *Play) overlay() render.Overlay {
 			add(&o.Selected, c)
 		}
 	}
+	p.retreatOverlay(&o)
 	return o
 }
 
