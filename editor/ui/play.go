@@ -283,6 +283,7 @@ func (p *Play) played(n int) string {
 
 func (p *Play) pendingText(pd *playdoc.Pending) string {
 	var sb strings.Builder
+	p.retreatText(&sb, pd) // a retreat path asked first (playretreat.go)
 	fmt.Fprintf(&sb, "Rolled %v:\n", pd.Dice)
 	for _, ev := range pd.Events {
 		sb.WriteString("  " + ev.String() + "\n")
@@ -293,7 +294,6 @@ func (p *Play) pendingText(pd *playdoc.Pending) string {
 	if len(pd.Advancers) > 0 {
 		fmt.Fprintf(&sb, "Advance after combat (9.8) into %s: tap the units that advance, in order (%s may), set Pursue, then Advance, Go On; tap none for no advance.", strings.Join(pd.Vacated, ", "), strings.Join(pd.Advancers, ", "))
 	}
-	p.retreatText(&sb, pd)
 	return strings.TrimSpace(sb.String())
 }
 

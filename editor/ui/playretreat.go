@@ -32,10 +32,12 @@ func (p *Play) tapRetreat(pd *playdoc.Pending, code string) bool {
 	return true
 }
 
-// retreatText is what the status says of a retreat waiting for its path.
+// retreatText is what the status says first of a retreat waiting for its
+// path; the events after it show the engine's own path until one is
+// chosen.
 func (p *Play) retreatText(sb *strings.Builder, pd *playdoc.Pending) {
 	if a := pd.Retreat; a != nil {
-		sb.WriteString("\n" + a.Text(p.G.SideName(a.Side)) + " (Advance, Go On takes the engine's path.)")
+		sb.WriteString(a.Text(p.G.SideName(a.Side)) + " (Advance, Go On takes the engine's path, shown below.)\n")
 	}
 }
 
