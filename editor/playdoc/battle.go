@@ -34,6 +34,9 @@ type Pending struct {
 	// Retreat is a person's retreat or rout waiting for its path (9.7.7,
 	// retreat.go), asked before the advance; nil when none is.
 	Retreat *RetreatAsk
+	// Bot is the bot whose battle this is ("" for a person's): it waits
+	// only for a person's retreat path, its own choices made.
+	Bot string
 }
 
 // NeedsChoice reports whether the battle leaves a choice to a person.
@@ -183,12 +186,15 @@ func (g *Game) Confirm(advance []string, pursue int, exchange []string) error {
 		return errors.New("no battle is waiting for its choices")
 	}
 	o := p.Resolve
+	if p.Bot != "" { // a bot's battle: its own advance (retreat.go)
+		advance, pursue, exchange = o.Advance, o.Pursue, o.Exchange
+	}
 	o.Advance, o.Pursue, o.Exchange = advance, pursue, exchange
 	if _, err := rules.ScriptText(o); err != nil {
 		return err
 	}
 	g.pending = nil
-	if _, err := g.play(o, "", p.Dice); err != nil {
+	if _, err := g.play(o, p.Bot, p.Dice); err != nil {
 		g.pending = p
 		return err
 	}

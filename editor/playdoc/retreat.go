@@ -118,7 +118,7 @@ func (g *Game) ChooseRetreatHex(code string) error {
 		return nil
 	}
 	g.pending = nil
-	if _, err := g.play(p.Resolve, "", p.Dice); err != nil {
+	if _, err := g.play(p.Resolve, p.Bot, p.Dice); err != nil {
 		g.pending = p
 		return err
 	}
@@ -138,6 +138,30 @@ func (g *Game) refreshPending(p *Pending) error {
 	}
 	p.Events, p.After = evs, ns
 	p.Vacated, p.Advancers, p.Exchange, p.Lost = nil, nil, nil, nil
-	p.fill(s, ns, s.Battles()[p.Resolve.Battle])
+	if p.Bot == "" { // a bot's battle carries its own advance
+		p.fill(s, ns, s.Battles()[p.Resolve.Battle])
+	}
 	return g.askRetreat(p)
+}
+
+// rollBot rolls a bot's battle in which a person's unit retreats or routs
+// with a choice of path: the battle then waits for it (asked reports so),
+// the bot's own choices kept, and the bots wait too (BotToAct).
+func (g *Game) rollBot(r rules.Resolve, bot string) (asked bool, err error) {
+	if !g.Seats[0].Human() && !g.Seats[1].Human() {
+		return false, nil
+	}
+	ns, evs, d, err := g.try(r, nil)
+	if err != nil {
+		return false, nil // played as it was: the same refusal, or a request for dice
+	}
+	p := &Pending{Resolve: r, Dice: d.rolled, Events: evs, After: ns, Bot: bot}
+	if err := g.askRetreat(p); err != nil || p.Retreat == nil {
+		return false, err
+	}
+	if g.HandDice {
+		g.entered = d.hand
+	}
+	g.pending = p
+	return true, nil
 }

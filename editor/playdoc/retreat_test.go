@@ -84,3 +84,51 @@ func TestBotUnitRetreatsByTheEngine(t *testing.T) {
 		t.Fatalf("pending %+v: want the advance asked and no retreat", p)
 	}
 }
+
+// TestBotBattleAsksThePersonsRetreatPath (9.7.7): the French bot's battle
+// routs a person's unit: the battle waits for the Allied player's path,
+// the bots wait too, and the bot's own advance and pursuit are kept.
+func TestBotBattleAsksThePersonsRetreatPath(t *testing.T) {
+	g, err := playdoc.New(fieldBoard(t), 1, [2]playdoc.Seat{{}, {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	give(t, g, rules.EndPhase{}, rules.Move{Unit: "fr-cav", To: "0801"}, rules.Move{Unit: "fr-a", To: "0802"}, rules.EndPhase{})
+	for g.State().Phase != rules.PhaseCombat {
+		give(t, g, rules.EndPhase{})
+	}
+	if err := g.SetSeats([2]playdoc.Seat{{Bot: "greedy"}, {}}); err != nil {
+		t.Fatal(err)
+	}
+	g.HandDice = true
+	g.EnterDice(4, 4, 1) // DH, a rout of 4, the Controlled Advance kept (9.8.3)
+	if err := g.PlayBot(rules.Declare{Battles: []rules.BattleDecl{{Attackers: []string{"fr-a", "fr-cav"}, Defenders: []string{"al-x"}}}}, len(g.Steps())); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PlayBot(rules.Resolve{Battle: 0, Advance: []string{"fr-cav"}, Pursue: 1}, len(g.Steps())); err != nil {
+		t.Fatal(err)
+	}
+	p := g.Pending()
+	if p == nil || p.Retreat == nil || p.Retreat.Unit != "al-x" || p.Bot != "greedy" || len(p.Advancers) != 0 {
+		t.Fatalf("pending %+v: want al-x's path asked in the greedy bot's battle, and no advance asked", p)
+	}
+	if g.BotToAct() || g.BotStep() == nil {
+		t.Fatal("a bot acted while a person's retreat path was asked")
+	}
+	if err := g.ChooseRetreatHex("1003"); err != nil {
+		t.Fatal(err)
+	}
+	if g.Pending() != nil {
+		t.Fatal("the battle still waits after the path was chosen")
+	}
+	last := g.Steps()[len(g.Steps())-1]
+	if last.Text != "resolve 0 advance fr-cav pursue 1 path al-x:1002,1003,1104,1204" || last.Bot != "greedy" || !slices.Equal(last.Dice, []int{4, 4, 1}) {
+		t.Fatalf("recorded %q by %q with dice %v", last.Text, last.Bot, last.Dice)
+	}
+	s := g.State()
+	for id, want := range map[string]string{"al-x": "1204", "fr-cav": "1002"} {
+		if got := s.B.Code(s.Units[s.B.Unit(id)].Hex); got != want {
+			t.Errorf("%s in %s, want %s", id, got, want)
+		}
+	}
+}

@@ -375,7 +375,7 @@ func (p *Play) typed(text string) {
 func (p *Play) botStep() {
 	n := len(p.G.Steps())
 	err := p.G.BotStep()
-	p.say(err, p.played(n))
+	p.say(err, p.botPlayed(n))
 	p.refresh()
 }
 
@@ -396,7 +396,7 @@ func (p *Play) botRun() {
 			err = p.G.BotStep()
 		}
 		p.busy = false
-		p.say(err, p.played(n))
+		p.say(err, p.botPlayed(n))
 		p.refresh()
 		return
 	}
@@ -427,7 +427,7 @@ func (p *Play) botRun() {
 		}
 		fyne.Do(func() {
 			p.busy = false
-			p.say(err, p.played(n))
+			p.say(err, p.botPlayed(n))
 			p.refresh()
 		})
 	}()

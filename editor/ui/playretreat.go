@@ -68,3 +68,14 @@ func (p *Play) retreatOverlay(o *render.Overlay) {
 		o.Reach = append(o.Reach, render.ReachMark{Hex: h, Cost: len(a.Chosen) + 1})
 	}
 }
+
+// botPlayed describes the bots' orders since step n and, when a bot's
+// battle waits for a person's retreat path, asks for it.
+func (p *Play) botPlayed(n int) string {
+	text := p.played(n)
+	if pd := p.G.Pending(); pd != nil && pd.Retreat != nil {
+		p.paths = playdoc.Paths(pd.Events)
+		text = p.pendingText(pd) + "\n" + text
+	}
+	return text
+}
