@@ -348,6 +348,9 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 	if err != nil {
 		return nil, err
 	}
+	if opts.paths, err = s.checkRetreatChoices(bt, o.Paths); err != nil {
+		return nil, err
+	}
 	if c.opts, err = s.checkResolveHooks(bt, o, opts); err != nil { // CheckResolve GameHooks
 		return nil, err
 	}

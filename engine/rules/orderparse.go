@@ -17,7 +17,7 @@ import (
 //	countercharge al-cav vs fr-a,fr-b
 //	declare fr-a,fr-b vs al-c; fr-d vs al-e
 //	resolve 0 [+A-reserve] [+D-reserve] [reduce N] [advance U,...] [pursue N]
-//	          [exchange U,...] [+garde-marins] [+flotilla]
+//	          [exchange U,...] [+garde-marins] [+flotilla] [path U:HEX,HEX,...]...
 //
 // Orders of special-rule kinds are not read here.
 func ParseOrder(text string) (Order, error) {
@@ -167,7 +167,13 @@ func parseResolve(text string, f []string) (Order, error) {
 			return nil, fmt.Errorf("rules: order %q: unknown word %q, or %s without its value", text, w, w)
 		}
 		i++
-		if p, ok := nums[w]; ok {
+		if w == "path" {
+			c, err := parsePathWord(text, f[i])
+			if err != nil {
+				return nil, err
+			}
+			o.Paths = append(o.Paths, c)
+		} else if p, ok := nums[w]; ok {
 			k, err := strconv.Atoi(f[i])
 			if err != nil || k < 0 {
 				return nil, fmt.Errorf("rules: order %q: %s takes a number, not %q", text, w, f[i])

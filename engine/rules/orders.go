@@ -117,6 +117,10 @@ type Resolve struct {
 	Exchange        []string // attackers to break on an exchange; empty: the engine picks the least strength
 	GardeMarins     bool     // discard the scenario's once-per-game strength marker (Bailén 20 16.11)
 	Flotilla        bool     // commit the Danube Flotilla marker (Slobozia 20 9.4.5)
+	// Paths are the retreat and rout paths the owning players choose
+	// among hexes the rules rank equally (9.7.7; retreat_paths.go); a unit
+	// without one retreats by the engine's choice.
+	Paths []RetreatChoice
 }
 
 // Rally attempts to rally Broken units at night (10.0) and places each
@@ -228,6 +232,7 @@ func (o Resolve) String() string {
 	if o.GardeMarins {
 		s += " +garde-marins"
 	}
+	s += pathWords(o.Paths)
 	return s
 }
 
