@@ -52,6 +52,7 @@ func bindCorpsActivation() {
 		MoveBonus:     func(s *State, u int) int { return -b2i(s.corpsInactive(u)) },
 		NoEZOC:        (*State).corpsInactive,
 		RandomCommand: (*RandomPlayer).corpsCommand,
+		RandomOrder:   (*RandomPlayer).clarityOrder,
 		MarchGroup:    (*State).clarityMarch,
 		MarchesWith:   func(s *State, u, n int) bool { return s.B.corpsOf(u) == n },
 	})
@@ -360,4 +361,23 @@ func (s *State) clarityMarch(group string) (n, cost int, err error) {
 		return 0, 0, illegal(ruleOf(r), "%q is not a Corps of scenario rule %q (%s)", group, r.ID, strings.Join(b.coord.names, ", "))
 	}
 	return n, 0, nil
+}
+
+// clarityOrder is the random player's free Forced March of one Corps in
+// the turn of A Moment of Clarity, one time in four, before any unit
+// moves (its RandomOrder hook).
+func (p *RandomPlayer) clarityOrder(s *State) Order {
+	b := s.B
+	if s.Phase != PhaseMovement || s.forcedMarch || s.Phasing != b.coord.actSide || !s.allActive() {
+		return nil
+	}
+	for u := range b.Units {
+		if b.Units[u].Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
+			return nil
+		}
+	}
+	if p.rng.IntN(4) != 0 {
+		return nil
+	}
+	return ForceMarch{Corps: b.coord.names[p.rng.IntN(len(b.coord.names))]}
 }
