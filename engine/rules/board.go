@@ -146,6 +146,7 @@ type Board struct {
 	hooked    []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
 	params    []any                      // each special rule's decoded parameters (Hooks.Params), by index; nil for a kind without
 	paramErrs []error                    // why a rule's parameters did not decode, by index
+	slots     []any                      // the kinds' own state, by slot (kindstate.go)
 	arrRules  arrivalRules               // the arrival kinds' rules, found once (special_arrivals.go)
 	game      gameHookSet                // the bound GameHooks (gamehooks.go)
 	lightBy   map[string]bool            // units a light_infantry rule names (16.8), special_traits.go

@@ -23,8 +23,8 @@ type Range struct{ Lo, Hi int }
 // string (text, a reference, an enumeration), int or *int (an integer; nil
 // when not given), bool or *bool, []string (a list, items trimmed, empty
 // ones left out) and Range. A parameter not given, or given empty, leaves
-// its field at the zero value. The error names the rule, the parameter and
-// the value.
+// its field at the zero value. The error, a *ParamError, names the rule,
+// the parameter and the value.
 //
 // A kind whose parameter names are themselves references (KindSpec.Keys:
 // a side, a unit, a nationality) reads them into a map[string]string field
@@ -57,7 +57,7 @@ func DecodeParams(r Rule, dst any) error {
 			continue
 		}
 		if err := decodeParam(v.Field(i), s); err != nil {
-			return fmt.Errorf("special rule %q (kind %s): parameter %s: %q %v", r.ID, r.Kind, name, s, err)
+			return &ParamError{Rule: r.ID, Kind: r.Kind, Param: name, Value: s, Why: err.Error()}
 		}
 	}
 	if keys >= 0 {
