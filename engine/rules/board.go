@@ -95,11 +95,6 @@ type Board struct {
 	builtUp    []bool
 	hexCombat  []int8
 	terrain    []string
-	river610   []uint8   // Wide Major River ZOC classes (6.10), special_terrain.go; nil without the rule
-	unitLocs   []unitLOC // extra LOCs of some units (kind conditional_loc), special_arrivals.go
-	fortSide   []int8    // 1 + the side a side_only_terrain Fortified hex benefits (special_terrain.go); nil without one
-	frozen     []bool    // hexes whose frozenSide units cannot move before the first Battle (movement_restriction, special_arrivals.go)
-	frozenSide int
 
 	sflag [][6]uint16
 	// fromText and turnText are event texts that many orders repeat,

@@ -19,9 +19,9 @@ type specialState struct {
 	contact     [2]bool     // first_contact_morale: the side's first unit has entered an EZOC
 	ld          leaderSt    // leader rules (special_leaders.go)
 	arr         arrivals    // reinforcement, set-up and terrain rules (special_arrivals.go)
-	bl          bailenSt    // depot, swiss_desertion (special_bailen.go)
-	na          nightAttack // Talavera 20 14.2 (special_talavera.go)
-	ps          precarious  // Talavera 20 7.8 (special_talavera.go)
+	bailen      bailenSt    // depot, swiss_desertion (special_bailen.go)
+	nightAttack nightAttack // Talavera 20 14.2, the night attack (special_talavera.go)
+	precarious  precarious  // Talavera 20 7.8, Precarious British Security (special_talavera.go)
 	flotilla    int16       // Game Turn + 1 the Danube Flotilla was last used (special_flotilla.go)
 	redoubt     int32       // hex + 1 of the Redoubt built during play (special_redoubt.go)
 	redoubtTurn int16       // the Game Turn it was built

@@ -47,7 +47,7 @@ func bindArrivalsKinds() {
 		// A conditional_loc rule's units retreat toward their own LOC
 		// too; it comes before the Depot, which keeps such a unit's table.
 		RetreatDistances: func(s *State, u, side int, d []int16) []int16 {
-			if s.B.unitLocs == nil {
+			if conditionalLOCSlot.of(s.B) == nil {
 				return d
 			}
 			return s.B.retDistOf(u, side)
@@ -769,6 +769,31 @@ type unitLOC struct {
 	dist  []int16
 }
 
+// conditionalLOCState is the conditional_loc rules' extra LOCs, in file
+// order: the kind's state on the Board (kindstate.go).
+type conditionalLOCState struct{ locs []unitLOC }
+
+var conditionalLOCSlot = newBoardSlot[conditionalLOCState]()
+
+// conditionalLOCs are the extra LOCs of the scenario's conditional_loc
+// rules, or nil.
+func (b *Board) conditionalLOCs() []unitLOC {
+	if cl := conditionalLOCSlot.of(b); cl != nil {
+		return cl.locs
+	}
+	return nil
+}
+
+// frozenHexes are the hexes a movement_restriction rule (Slobozia 20 4.2)
+// freezes, and the side whose units there cannot move before the first
+// Battle: the kind's state on the Board.
+type frozenHexes struct {
+	hexes []bool // by hex
+	side  int
+}
+
+var frozenSlot = newBoardSlot[frozenHexes]()
+
 // conditionalLOC applies a conditional_loc rule (Arapiles 20 14.1,
 // Alternate French LOC: hex 0901 is a French LOC only for the Nord unit,
 // once it has entered play): for those units the hex is a LOC for
@@ -791,17 +816,19 @@ func (b *Board) conditionalLOC(r scenario.Rule) {
 	for i := range b.N {
 		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
 	}
-	b.unitLocs = append(b.unitLocs, unitLOC{units: ids, hex: h, dist: dist})
+	cl := conditionalLOCSlot.build(b)
+	cl.locs = append(cl.locs, unitLOC{units: ids, hex: h, dist: dist})
 	b.ruleNote(r, Applied, "special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p.Hex, p.Side, strings.Join(ids, ", "))
 }
 
 // retDistOf is the retreat distance table of unit u of side: its side's,
 // or the one of a conditional_loc rule naming it.
 func (b *Board) retDistOf(u, side int) []int16 {
-	for i := range b.unitLocs {
-		for _, id := range b.unitLocs[i].units {
+	locs := b.conditionalLOCs()
+	for i := range locs {
+		for _, id := range locs[i].units {
 			if id == b.Units[u].ID {
-				return b.unitLocs[i].dist
+				return locs[i].dist
 			}
 		}
 	}
@@ -811,9 +838,10 @@ func (b *Board) retDistOf(u, side int) []int16 {
 // unitLocAt reports whether hex h is an extra LOC of unit u (kind
 // conditional_loc).
 func (b *Board) unitLocAt(u int, h int32) bool {
-	for i := range b.unitLocs {
-		for _, id := range b.unitLocs[i].units {
-			if id == b.Units[u].ID && b.unitLocs[i].hex == h {
+	locs := b.conditionalLOCs()
+	for i := range locs {
+		for _, id := range locs[i].units {
+			if id == b.Units[u].ID && locs[i].hex == h {
 				return true
 			}
 		}
@@ -840,11 +868,12 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p.Until)
 		return
 	}
-	b.frozen = make([]bool, b.N)
+	fz := frozenSlot.build(b)
+	fz.hexes = make([]bool, b.N)
 	for _, h := range hexes {
-		b.frozen[h] = true
+		fz.hexes[h] = true
 	}
-	b.frozenSide = sideIndex(p.Side)
+	fz.side = sideIndex(p.Side)
 	mod := ""
 	if p.TableModifier != nil && b.commandTable(p.Table) { // special_command_mods.go
 		mod = fmt.Sprintf("; the %d modifier applies to the roll on table %q meanwhile (its command_limit rule)", *p.TableModifier, p.Table)
@@ -857,9 +886,12 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 // frozen reports whether unit u cannot move because of a
 // movement_restriction rule (Slobozia 20 4.2) before the first Battle.
 func (s *State) frozen(u int) bool {
-	b := s.B
+	fz := frozenSlot.of(s.B)
+	if fz == nil {
+		return false
+	}
 	us := &s.Units[u]
-	return b.frozen != nil && !s.sp.arr.battled && us.Where == AtMap && b.Units[u].Side == b.frozenSide && b.frozen[us.Hex]
+	return !s.sp.arr.battled && us.Where == AtMap && s.B.Units[u].Side == fz.side && fz.hexes[us.Hex]
 }
 
 // citadelBattery checks a citadel_battery rule (Slobozia 20 9.4.4.1, the
