@@ -39,10 +39,10 @@ func (s *State) unitOf(id string) (int, error) {
 // check validates o, filling the zeroed c with what Apply needs.
 func (s *State) check(o Order, c *checked) (*checked, error) {
 	if s.result != nil {
-		return nil, illegal("", "the game is over (%s)", s.result)
+		return nil, illegal("15.0", "the game is over (%s)", s.result)
 	}
 	if o == nil {
-		return nil, illegal("", "unknown order %T", o)
+		return nil, illegal("4.0", "unknown order %T", o)
 	}
 	if s.contact != nil {
 		if _, ok := o.(MaintainContact); !ok {
@@ -133,7 +133,7 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 		return nil, illegal("6.1", "units move only in their Movement Phase (6.1); now %s", s.Phase)
 	}
 	if s.cmdPending {
-		return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
+		return nil, illegal(ruleOf(s.B.cmd), "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
 	}
 	// A move the random player found: its unit and hex are read from the
 	// hint when the order names them exactly (unit ids and hex numbers
@@ -163,19 +163,19 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 		return nil, illegal("11.0", "variable reinforcement %q has not rolled its arrival this turn (11.0)", info.ID)
 	}
 	if us.Where != AtMap && us.Where != AtPending {
-		return nil, illegal("", "%q is not in play", info.ID)
+		return nil, illegal("6.1", "%q is not in play", info.ID)
 	}
 	if err := s.moveBlocked(u); err != nil { // MoveBlocked GameHooks
 		return nil, err
 	}
 	if _, cont := s.continuation(u); s.limitReached(info.Side) && !cont { // a continuation was counted
-		return nil, illegal("", "the scenario's movement limit for this turn is reached")
+		return nil, illegal(s.moveLimitRule(info.Side), "the scenario's movement limit for this turn is reached")
 	}
 	if err := s.unitMoveLimit(u); err != nil { // UnitMoveLimit GameHooks
 		return nil, err
 	}
 	if _, cont := s.continuation(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
-		return nil, illegal("", "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
+		return nil, illegal(ruleOf(s.B.cmd), "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 	}
 	to := int32(-1)
 	if hn.unit == u+1 && o.To == b.codes[hn.to] {
@@ -183,7 +183,7 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	} else {
 		var err error
 		if to, err = b.parse(o.To); err != nil {
-			return nil, illegal("", "move %q: %v", info.ID, err)
+			return nil, illegal("6.1", "move %q: %v", info.ID, err)
 		}
 	}
 	if hn.unit == u+1 && hn.to == to {
@@ -328,7 +328,7 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 		return nil, illegal("9.2", "declare battles first (9.2)")
 	}
 	if o.Battle < 0 || o.Battle >= len(s.battles) {
-		return nil, illegal("", "no declared battle %d (have %d)", o.Battle, len(s.battles))
+		return nil, illegal("9.2", "no declared battle %d (have %d)", o.Battle, len(s.battles))
 	}
 	bt := &s.battles[o.Battle]
 	if bt.Resolved || bt.Cancelled {
@@ -404,7 +404,7 @@ func (s *State) guardCommitCost(u int, to int32) bool {
 
 func (s *State) checkEndPhase() error {
 	if s.cmdPending {
-		return illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
+		return illegal(ruleOf(s.B.cmd), "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
 	}
 	switch s.Phase {
 	case PhaseSetup:
@@ -453,7 +453,7 @@ func (s *State) checkEndPhase() error {
 			}
 		}
 	case PhaseOver:
-		return illegal("", "the game is over")
+		return illegal("15.0", "the game is over")
 	}
 	return nil
 }

@@ -291,7 +291,7 @@ func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
 	if n, ok := strings.CutPrefix(o.To, "turn-"); ok {
 		turn, err := strconv.Atoi(n)
 		if err != nil {
-			return nil, illegal("", "deploy %q: %q is not a turn box (want turn-N)", info.ID, o.To)
+			return nil, illegal("3.0", "deploy %q: %q is not a turn box (want turn-N)", info.ID, o.To)
 		}
 		tgt = deployTarget{zone: -1, hex: -1}
 		for _, k := range b.deploy.unit[u] {
@@ -305,7 +305,7 @@ func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
 	} else {
 		h, err := b.parse(o.To)
 		if err != nil {
-			return nil, illegal("", "deploy %q: %v", info.ID, err)
+			return nil, illegal("3.0", "deploy %q: %v", info.ID, err)
 		}
 		tgt = deployTarget{zone: -1, hex: h}
 		for _, k := range b.deploy.unit[u] {

@@ -45,7 +45,7 @@ func (s *State) checkPlaceDummy(o PlaceDummy, c *checked) (*checked, error) {
 		return nil, illegal("16.1.3", "%s must hold one friendly unit for the Dummy to join (16.1.3)", o.Hex)
 	}
 	if r, ok := b.dummyRestricted(real); ok { // NoDummy hooks (hooks.go)
-		return nil, illegal("", "%q may not receive a Dummy (%s)", b.Units[real].ID, r.ID)
+		return nil, illegal(ruleOf(r), "%q may not receive a Dummy (%s)", b.Units[real].ID, r.ID)
 	}
 	if s.adjacentEnemy(h, info.Side) {
 		return nil, illegal("16.1.3", "%s is adjacent to an enemy unit (16.1.3)", o.Hex)

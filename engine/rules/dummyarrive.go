@@ -67,14 +67,14 @@ func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 		return nil, illegal("16.1.3", "%q is not a friendly combat unit for the Dummy to arrive with (16.1.3)", o.With)
 	}
 	if r, ok := b.dummyRestricted(w); ok { // NoDummy hooks (hooks.go)
-		return nil, illegal("", "%q may not receive a Dummy (%s)", wi.ID, r.ID)
+		return nil, illegal(ruleOf(r), "%q may not receive a Dummy (%s)", wi.ID, r.ID)
 	}
 	c.unit, c.to, c.entry = u, -1, -1
 	c.rally = []int{w}
 	switch s.Phase {
 	case PhaseMovement:
 		if s.cmdPending {
-			return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
+			return nil, illegal(ruleOf(b.cmd), "first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
 		}
 		arriving := ws.Where == AtPending && ws.Arrive <= s.Turn && ws.Area != "" && ws.Status&stMoved == 0
 		entered := ws.Where == AtMap && ws.Status&stEntered != 0

@@ -162,13 +162,15 @@ func (s *State) checkExit(o Exit, c *checked) error {
 	info := &b.Units[u]
 	us := &s.Units[u]
 	if us.Where != AtMap {
-		return illegal("", "%q is not on the map", info.ID)
+		return illegal("6.1", "%q is not on the map", info.ID)
 	}
 	if info.Side != s.Phasing || s.Actor() != info.Side {
-		return illegal("", "%q is not the phasing player's unit", info.ID)
+		return illegal("6.1", "%q is not the phasing player's unit", info.ID)
 	}
 	c.unit, c.exit = u, -1
+	exitRule := "" // the rule of the side's exits: its Organized Retreat's, else its victory exits'
 	if r, ok := b.retreatRule(info.Side); ok {
+		exitRule = ruleOf(r)
 		x := b.retreatExitOf(info.Side)
 		for _, h := range x.hexes {
 			if h != us.Hex {
@@ -210,6 +212,9 @@ func (s *State) checkExit(o Exit, c *checked) error {
 		if v.Kind != scenario.VictoryUnitExit || sideIndex(v.Side) != info.Side {
 			continue
 		}
+		if exitRule == "" {
+			exitRule = victoryRule(v)
+		}
 		for _, code := range v.Hexes {
 			if h, err := b.parse(code); err != nil || h != us.Hex {
 				continue
@@ -224,7 +229,10 @@ func (s *State) checkExit(o Exit, c *checked) error {
 			return nil
 		}
 	}
-	return illegal("", "%q does not stand in an exit hex", info.ID)
+	if exitRule == "" {
+		exitRule = "12.8" // units leave the map only by an Organized Retreat
+	}
+	return illegal(exitRule, "%q does not stand in an exit hex", info.ID)
 }
 
 // applyExit takes the checked unit off the map.

@@ -481,6 +481,20 @@ func (s *State) moveLimitReached(side int) bool {
 	return false
 }
 
+// moveLimitRule is the rule whose movement limit side has reached: that of
+// the first special rule whose MoveLimit hook answers, else the Movement
+// rules (6.0) that a kind's own limit (SideMoveLimit GameHooks) restricts.
+// Only for a refusal: the hot path asks limitReached.
+func (s *State) moveLimitRule(side int) string {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
+		if br.h.MoveLimit != nil && br.h.MoveLimit(s, br.r, br.p, side) {
+			return ruleOf(br.r)
+		}
+	}
+	return "6.0"
+}
+
 // prepareSpecial applies the special rules at the start of a game: the
 // Prepare GameHooks of the kinds that keep state, the Prepare hooks of the
 // rules (after the shuffle), and a skipped first player turn.

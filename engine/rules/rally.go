@@ -120,7 +120,7 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		return nil, illegal("10.0", "give one placement hex per rallying unit (10.0)")
 	}
 	if n := s.rallyCost(); o.SpendMorale && s.Morale[s.Phasing] < n {
-		return nil, illegal("", "not enough Morale to spend on the Rally (%d needed, 12.2.2)", n)
+		return nil, illegal("12.2.2", "not enough Morale to spend on the Rally (%d needed, 12.2.2)", n)
 	}
 	used := map[int32]bool{}
 	for i, id := range o.Units {
@@ -136,7 +136,7 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 			return nil, illegal("16.5.2", "cadre %q cannot be rallied (16.5.2)", id)
 		}
 		if info.noRally != "" { // set by a Units hook
-			return nil, illegal("", "%s", info.noRally)
+			return nil, illegal("10.0", "%s", info.noRally)
 		}
 		if s.Units[u].Status&stRallyTried != 0 {
 			return nil, illegal("10.0", "%q has already tried to rally this night: one Rally roll per unit on each occasion (10.0)", id)
@@ -291,7 +291,7 @@ func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
 		return nil, illegal("16.6", "only large (strength 2 or more) infantry units break down (16.6)")
 	}
 	if info.noSplit != "" { // set by a Units hook
-		return nil, illegal("", "%s", info.noSplit)
+		return nil, illegal("16.6", "%s", info.noSplit)
 	}
 	if info.noCadre { // set by a Units hook
 		return nil, illegal("16.6", "the scenario's cadre rule does not let %q break down (16.6)", info.ID)

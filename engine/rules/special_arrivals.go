@@ -35,7 +35,7 @@ func bindArrivalsKinds() {
 		AfterOrder: (*State).afterArrivalOrder,
 		MoveBlocked: func(s *State, u int) error {
 			if s.frozen(u) {
-				return illegal("", "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
+				return illegal(ruleOf(frozenSlot.of(s.B).rule), "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
 			}
 			return nil
 		},
@@ -788,6 +788,7 @@ func (b *Board) conditionalLOCs() []unitLOC {
 // freezes, and the side whose units there cannot move before the first
 // Battle: the kind's state on the Board.
 type frozenHexes struct {
+	rule  scenario.Rule
 	hexes []bool // by hex
 	side  int
 }
@@ -873,7 +874,7 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 	for _, h := range hexes {
 		fz.hexes[h] = true
 	}
-	fz.side = sideIndex(p.Side)
+	fz.side, fz.rule = sideIndex(p.Side), r
 	mod := ""
 	if p.TableModifier != nil && b.commandTable(p.Table) { // special_command_mods.go
 		mod = fmt.Sprintf("; the %d modifier applies to the roll on table %q meanwhile (its command_limit rule)", *p.TableModifier, p.Table)

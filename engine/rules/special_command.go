@@ -96,10 +96,10 @@ func (b *Board) commandRoll(roll int) int {
 // asks for (a Morale Point or a roll).
 func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
 	if !s.cmdPending {
-		return nil, illegal("", "no command decision is due")
+		return nil, illegal(commandRule(s.B), "no command decision is due")
 	}
 	if o.SpendMorale && s.Morale[s.Phasing] < 1 {
-		return nil, illegal("", "no Morale Point to spend")
+		return nil, illegal(commandRule(s.B), "no Morale Point to spend")
 	}
 	return c, nil
 }
@@ -131,4 +131,13 @@ func (o Command) check(s *State, c *checked) (*checked, error) { return s.checkC
 func (o Command) apply(t, _ *State, _ *checked, d Dice, ev *[]Event) error {
 	t.applyCommand(o, d, ev)
 	return nil
+}
+
+// commandRule is the rule a command decision answers: the scenario's
+// command_limit rule, else the kind's standard rule.
+func commandRule(b *Board) string {
+	if b.cmd.Kind != "" {
+		return ruleOf(b.cmd)
+	}
+	return kindRule("command_limit")
 }
