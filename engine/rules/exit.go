@@ -168,9 +168,7 @@ func (s *State) checkExit(o Exit, c *checked) error {
 		return illegal("6.1", "%q is not the phasing player's unit", info.ID)
 	}
 	c.unit, c.exit = u, -1
-	exitRule := "" // the rule of the side's exits: its Organized Retreat's, else its victory exits'
 	if r, ok := b.retreatRule(info.Side); ok {
-		exitRule = ruleOf(r)
 		x := b.retreatExitOf(info.Side)
 		for _, h := range x.hexes {
 			if h != us.Hex {
@@ -212,9 +210,6 @@ func (s *State) checkExit(o Exit, c *checked) error {
 		if v.Kind != scenario.VictoryUnitExit || sideIndex(v.Side) != info.Side {
 			continue
 		}
-		if exitRule == "" {
-			exitRule = victoryRule(v)
-		}
 		for _, code := range v.Hexes {
 			if h, err := b.parse(code); err != nil || h != us.Hex {
 				continue
@@ -229,10 +224,22 @@ func (s *State) checkExit(o Exit, c *checked) error {
 			return nil
 		}
 	}
-	if exitRule == "" {
-		exitRule = "12.8" // units leave the map only by an Organized Retreat
+	return illegal(b.exitRule(info.Side), "%q does not stand in an exit hex", info.ID)
+}
+
+// exitRule is the rule by which side's units leave the map, for a refusal:
+// its Organized Retreat's, else its first victory condition's exit, else
+// the Organized Retreat's standard rule (12.8).
+func (b *Board) exitRule(side int) string {
+	if r, ok := b.retreatRule(side); ok {
+		return ruleOf(r)
 	}
-	return illegal(exitRule, "%q does not stand in an exit hex", info.ID)
+	for i := range b.Scenario.Victory {
+		if v := &b.Scenario.Victory[i]; v.Kind == scenario.VictoryUnitExit && sideIndex(v.Side) == side {
+			return victoryRule(v)
+		}
+	}
+	return "12.8"
 }
 
 // applyExit takes the checked unit off the map.
