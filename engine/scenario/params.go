@@ -150,3 +150,10 @@ func (r Range) String() string {
 	}
 	return strconv.Itoa(r.Lo) + "-" + strconv.Itoa(r.Hi)
 }
+
+// DecodeStepParams reads a campaign interphase step's parameters (17.0)
+// into dst, a pointer to the step kind's parameter struct, as DecodeParams
+// reads a special rule's; the error names the step by its number.
+func DecodeStepParams(st Step, dst any) error {
+	return DecodeParams(Rule{ID: "step " + st.Number, Kind: st.Kind, Params: Args(st.Params)}, dst)
+}
