@@ -251,7 +251,7 @@ func (s *State) applyExit(c *checked, ev *[]Event) {
 	s.remove(u, AtExited)
 	if c.exit >= 0 {
 		v := &b.Scenario.Victory[c.exit]
-		*ev = append(*ev, Event{Kind: "exit", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map (" + victoryRule(v) + ")"})
+		*ev = append(*ev, Event{Kind: EvExit, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map (" + victoryRule(v) + ")"})
 		level := v.Level
 		if level == "" {
 			level = "decisive"
@@ -267,7 +267,7 @@ func (s *State) applyExit(c *checked, ev *[]Event) {
 		s.sp.exitHex[s.sp.exits] = h
 	}
 	s.sp.exits++
-	*ev = append(*ev, Event{Kind: "exit", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map by the Organized Retreat (" + r.ID + ")"})
+	*ev = append(*ev, Event{Kind: EvExit, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map by the Organized Retreat (" + r.ID + ")"})
 	if n := b.retreatExitOf(info.Side).morale; n != 0 {
 		var md moraleDelta
 		md.add(info.Side, n, r.ID)
@@ -281,7 +281,7 @@ func (s *State) applyAuthorize(ev *[]Event) {
 	r, _ := s.B.retreatRule(side)
 	s.sp.retreat[side] = retreatAuthorized
 	s.retreatAuthorized(side) // RetreatAuthorized GameHooks
-	*ev = append(*ev, Event{Kind: "retreat", Side: SideName(side), Text: "Organized Retreat authorized (" + r.ID + ")"})
+	*ev = append(*ev, Event{Kind: EvRetreat, Side: SideName(side), Text: "Organized Retreat authorized (" + r.ID + ")"})
 }
 
 // cardDrawn applies a card's effect on the Organized Retreat: drawn by
@@ -293,7 +293,7 @@ func (s *State) cardDrawn(number int, ev *[]Event) {
 		return
 	}
 	s.sp.retreat[s.Phasing] = retreatProhibited
-	*ev = append(*ev, Event{Kind: "retreat", Side: SideName(s.Phasing), Text: fmt.Sprintf("card #%d: the Organized Retreat is prohibited for the rest of the game (%s)", number, r.ID)})
+	*ev = append(*ev, Event{Kind: EvRetreat, Side: SideName(s.Phasing), Text: fmt.Sprintf("card #%d: the Organized Retreat is prohibited for the rest of the game (%s)", number, r.ID)})
 }
 
 // RetreatAuthorized reports whether side has authorized its Organized

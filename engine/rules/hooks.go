@@ -527,7 +527,7 @@ func (s *State) skipped() bool {
 // previous player turn has ended.
 func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
 	for s.result == nil && s.Phase == PhaseEvents && s.skipped() {
-		*ev = append(*ev, Event{Kind: "skip", Side: SideName(s.Phasing), Text: fmt.Sprintf("player turn %d skipped", s.Turn)})
+		*ev = append(*ev, Event{Kind: EvSkip, Side: SideName(s.Phasing), Text: fmt.Sprintf("player turn %d skipped", s.Turn)})
 		s.nextPlayerTurn(d, ev)
 	}
 }

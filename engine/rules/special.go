@@ -415,7 +415,7 @@ func restRecovery(s *State, r scenario.Rule, x any, side int, md *moraleDelta) {
 // Morale recovery this night (a value of 0 for its turn, 14.0).
 func noRestRecovery(s *State, r scenario.Rule, x any, side int, ev *[]Event) bool {
 	if p := asParams[restRecoveryParams](x); p.on(s.Turn) && p.Sides[SideName(side)] == "0" {
-		*ev = append(*ev, Event{Kind: "rest", Side: SideName(side), Text: "no Morale recovery this night (" + r.ID + ")"})
+		*ev = append(*ev, Event{Kind: EvRest, Side: SideName(side), Text: "no Morale recovery this night (" + r.ID + ")"})
 		return true
 	}
 	return false
@@ -447,7 +447,7 @@ func moraleOnEntry(s *State, i int, r scenario.Rule, x any, before *State, o Ord
 			s.sp.entered |= 1 << i
 		}
 		md.add(side, n, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: p.Side, Hex: p.Hex, Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
+		*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Hex: p.Hex, Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
 	}
 }
 
@@ -480,7 +480,7 @@ func firstContactMorale(s *State, _ int, r scenario.Rule, x any, before *State, 
 	if s.InEZOC(u) {
 		s.sp.contact[side] = true
 		md.add(side, *p.Value, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, *p.Value, r.ID)})
+		*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, *p.Value, r.ID)})
 	}
 }
 

@@ -331,7 +331,7 @@ func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[
 		n := *p.ArrivalMorale
 		side := b.Units[u].Side
 		md.add(side, n, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: p.Unit, Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
+		*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: p.Unit, Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
 	}
 }
 
@@ -591,7 +591,7 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 		}
 		text = "no arrival"
 	}
-	*ev = append(*ev, Event{Kind: "variable", Side: s.B.groupParams(r).Side, Roll: roll, Text: fmt.Sprintf("%s: group %s (%s, 11.6)", r.Title, text, t.ID)})
+	*ev = append(*ev, Event{Kind: EvVariable, Side: s.B.groupParams(r).Side, Roll: roll, Text: fmt.Sprintf("%s: group %s (%s, 11.6)", r.Title, text, t.ID)})
 }
 
 // groupAreas lists the entry areas the group's table result allows for a
@@ -1037,7 +1037,7 @@ func (s *State) afterBattle(held []int32, ev *[]Event) {
 			continue
 		}
 		s.place(g, h)
-		*ev = append(*ev, Event{Kind: "garrison", Unit: b.Units[g].ID, Hex: b.Code(h), Text: "restored: the enemy was driven out of the Perimeter hex (9.4.4.2)"})
+		*ev = append(*ev, Event{Kind: EvGarrison, Unit: b.Units[g].ID, Hex: b.Code(h), Text: "restored: the enemy was driven out of the Perimeter hex (9.4.4.2)"})
 	}
 }
 
@@ -1099,7 +1099,7 @@ func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 		}
 	}
 	s.sp.arr.dayLeft = max(n, 0)
-	*ev = append(*ev, Event{Kind: "special", Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.arr.dayLeft, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.arr.dayLeft, r.ID)})
 }
 
 // nightMarch reports whether unit u moves under the Night rules on Game
@@ -1141,7 +1141,7 @@ func (s *State) endTurnZero(ev *[]Event) bool {
 	s.noMove = [2]bool{}
 	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, sideIndex(s.B.Scenario.FirstPlayer), PhaseEvents
 	s.sp.arr.dayLeft = -1
-	*ev = append(*ev, Event{Kind: "special", Side: s.B.arrivalMemo().turnZeroP.Side, Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: s.B.arrivalMemo().turnZeroP.Side, Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
 	return true
 }
 
@@ -1273,7 +1273,7 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 	st.marches = min(st.marches+1, 3)
 	switch st.marches {
 	case 1:
-		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s go to the %s box (%s)", r.Title, strings.Join(p.Units, ","), p.Box, r.ID)})
+		*ev = append(*ev, Event{Kind: EvReinforce, Text: fmt.Sprintf("%s: %s go to the %s box (%s)", r.Title, strings.Join(p.Units, ","), p.Box, r.ID)})
 	case 2:
 		delay := orZero(p.Delay)
 		for _, id := range p.Units {
@@ -1285,10 +1285,10 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 		if st.recordOn == 0 {
 			st.recordOn = s.Turn + 1
 		}
-		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, strings.Join(p.Units, ","), s.Turn+delay, r.ID)})
+		*ev = append(*ev, Event{Kind: EvReinforce, Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, strings.Join(p.Units, ","), s.Turn+delay, r.ID)})
 	default:
 		st.bonus++
-		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: +1 to the arrival rolls of the next French Movement Phase (%s)", r.Title, r.ID)})
+		*ev = append(*ev, Event{Kind: EvReinforce, Text: fmt.Sprintf("%s: +1 to the arrival rolls of the next French Movement Phase (%s)", r.Title, r.ID)})
 	}
 }
 
@@ -1314,7 +1314,7 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	removeCraufurd := func(why string) {
 		s.remove(c, AtEliminated)
 		s.sp.arr.soult.craufurd = 2
-		*ev = append(*ev, Event{Kind: "remove", Unit: b.Units[c].ID, Text: fmt.Sprintf("%s: %s (%s)", check.Title, why, check.ID)})
+		*ev = append(*ev, Event{Kind: EvRemove, Unit: b.Units[c].ID, Text: fmt.Sprintf("%s: %s (%s)", check.Title, why, check.ID)})
 	}
 	switch s.marchState(march) {
 	case 3:
@@ -1345,7 +1345,7 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	} else {
 		s.Units[c].Arrive = s.Turn + 1
 	}
-	*ev = append(*ev, Event{Kind: "variable", Unit: b.Units[c].ID, Roll: roll, Text: fmt.Sprintf("%s (%s, 11.7)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], cp.Table)})
+	*ev = append(*ev, Event{Kind: EvVariable, Unit: b.Units[c].ID, Roll: roll, Text: fmt.Sprintf("%s (%s, 11.7)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], cp.Table)})
 }
 
 // rollEventReinforcements rolls at the start of a Movement Phase for the
@@ -1371,7 +1371,7 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 			} else {
 				s.Units[u].Arrive = s.Turn + 1
 			}
-			*ev = append(*ev, Event{Kind: "variable", Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.arr.soult.bonus, t.ID)})
+			*ev = append(*ev, Event{Kind: EvVariable, Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.arr.soult.bonus, t.ID)})
 		}
 	}
 	if u := b.Unit(mp.Units[0]); u >= 0 && b.Units[u].Side == s.Phasing {
@@ -1421,7 +1421,7 @@ func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
 			continue
 		}
 		s.remove(u, AtEliminated)
-		*ev = append(*ev, Event{Kind: "remove", Unit: b.Units[u].ID, Text: fmt.Sprintf("%s: card #%d after the Organized Retreat: removed from the game (6.11, %s)", r.Title, card.Number, r.ID)})
+		*ev = append(*ev, Event{Kind: EvRemove, Unit: b.Units[u].ID, Text: fmt.Sprintf("%s: card #%d after the Organized Retreat: removed from the game (6.11, %s)", r.Title, card.Number, r.ID)})
 	}
 }
 

@@ -281,7 +281,7 @@ func (s *State) rollDepot(d Dice, ev *[]Event) {
 	t := s.B.table(p.FormationTable)
 	roll := d.Roll()
 	res := formationResult(t, roll, col)
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Unit: s.B.Units[u].ID, Text: fmt.Sprintf("%s: Supply Train Formation roll %d (%s): %s (%s)", r.Title, roll, t.Columns[col], res, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Unit: s.B.Units[u].ID, Text: fmt.Sprintf("%s: Supply Train Formation roll %d (%s): %s (%s)", r.Title, roll, t.Columns[col], res, r.ID)})
 	if res != depotFlips {
 		return
 	}
@@ -310,7 +310,7 @@ func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
 	fr, af := orZero(p.CaptureMoraleFrench), orZero(p.CaptureMoraleAntiFrench)
 	md.add(side, fr, r.ID)
 	md.add(1-side, af, r.ID)
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: s.B.Units[du].ID, Text: fmt.Sprintf("%s: the Supplies are captured, %s Morale %+d, %s Morale %+d (%s)", r.Title, SideName(side), fr, SideName(1-side), af, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: s.B.Units[du].ID, Text: fmt.Sprintf("%s: the Supplies are captured, %s Morale %+d, %s Morale %+d (%s)", r.Title, SideName(side), fr, SideName(1-side), af, r.ID)})
 	return true
 }
 
@@ -427,7 +427,7 @@ func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 		return // the Spanish half of a dual card is read instead (5.0)
 	}
 	s.sp.bailen.swiss = true
-	*ev = append(*ev, Event{Kind: "special", Side: scenario.French, Text: fmt.Sprintf("%s: the Swiss desert (%s)", r.Title, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: scenario.French, Text: fmt.Sprintf("%s: the Swiss desert (%s)", r.Title, r.ID)})
 }
 
 // swissRally is the Rally roll modifier of unit u after the Swiss

@@ -111,7 +111,7 @@ func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 	t.cmdPending = false
 	if o.SpendMorale {
 		t.cmdLimit = -1
-		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + b.cmd.ID + ")"})
+		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + b.cmd.ID + ")"})
 		var md moraleDelta
 		md.add(t.Phasing, -1, "command")
 		t.applyMorale(&md, ev)
@@ -123,7 +123,7 @@ func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 		if mod != 0 {
 			text = fmt.Sprintf("modified %d (%s): %s", r+mod, why, text)
 		}
-		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: text})
+		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Roll: r, Text: text})
 	}
 }
 

@@ -140,6 +140,6 @@ func (s *State) flotilla(c *battleCtx, use bool, att, def, diff int, ev *[]Event
 	} else {
 		def, diff = def+1, diff-1
 	}
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Text: fmt.Sprintf("Danube Flotilla: +1 at Step %s (9.4.5)", step)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Text: fmt.Sprintf("Danube Flotilla: +1 at Step %s (9.4.5)", step)})
 	return att, def, diff
 }

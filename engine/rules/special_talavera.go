@@ -233,12 +233,12 @@ func (s *State) assaultWalls(d Dice, ev *[]Event) {
 	for _, bt := range s.battles {
 		if indexOf(bt.Defenders, e) >= 0 {
 			md.add(s.Phasing, n, r.ID)
-			*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Hex: s.B.Code(h), Text: fmt.Sprintf("%s: assault on %s, %+d Morale (%s)", r.Title, s.B.Units[e].ID, n, r.ID)})
+			*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Hex: s.B.Code(h), Text: fmt.Sprintf("%s: assault on %s, %+d Morale (%s)", r.Title, s.B.Units[e].ID, n, r.ID)})
 			s.applyMorale(&md, ev)
 			return
 		}
 	}
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Hex: s.B.Code(h), Text: fmt.Sprintf("%s: no assault on %s; the adjacent units retreat (%s)", r.Title, s.B.Units[e].ID, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Hex: s.B.Code(h), Text: fmt.Sprintf("%s: no assault on %s; the adjacent units retreat (%s)", r.Title, s.B.Units[e].ID, r.ID)})
 	for _, u := range adj {
 		if s.Units[u].Where != AtMap {
 			continue
@@ -321,7 +321,7 @@ func (s *State) checkNightAttack(o NightAttack, c *checked) (*checked, error) {
 // nightAttack applies a NightAttack order.
 func (s *State) nightAttack(c *checked, ev *[]Event) {
 	s.sp.nightAttack = nightAttack{used: true, unit: int16(c.unit + 1), turn: int16(s.Turn)}
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Unit: s.B.Units[c.unit].ID, Text: "Night Attack declared (14.2)"})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Unit: s.B.Units[c.unit].ID, Text: "Night Attack declared (14.2)"})
 }
 
 // nightAttackTurn reports whether this player turn is that of the Night
@@ -349,7 +349,7 @@ func (s *State) nightAttackCombat(ev *[]Event) bool {
 	for u := range s.Units {
 		s.Units[u].Status &^= stAdvanced
 	}
-	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: fmt.Sprintf("turn %d %s (Night Attack, 14.2)", s.Turn, s.Phase)})
+	*ev = append(*ev, Event{Kind: EvPhase, Side: SideName(s.Phasing), Text: fmt.Sprintf("turn %d %s (Night Attack, 14.2)", s.Turn, s.Phase)})
 	return true
 }
 
@@ -396,7 +396,7 @@ func (s *State) nightAttackRest(side int, ev *[]Event) bool {
 	if !s.nightAttackTurn() || s.Phasing != side {
 		return false
 	}
-	*ev = append(*ev, Event{Kind: "rest", Side: SideName(side), Text: "no Rest Recovery after the Night Attack (14.2)"})
+	*ev = append(*ev, Event{Kind: EvRest, Side: SideName(side), Text: "no Rest Recovery after the Night Attack (14.2)"})
 	return true
 }
 
@@ -517,7 +517,7 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 			text += fmt.Sprintf(" and may continue with %d Movement Point(s)", left)
 		}
 	}
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(French), Unit: info.ID, Hex: b.Code(h), Roll: roll, Text: fmt.Sprintf("%s: %s (%s)", r.Title, text, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(French), Unit: info.ID, Hex: b.Code(h), Roll: roll, Text: fmt.Sprintf("%s: %s (%s)", r.Title, text, r.ID)})
 }
 
 func (o NightAttack) check(s *State, c *checked) (*checked, error) {
