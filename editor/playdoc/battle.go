@@ -96,7 +96,7 @@ func (g *Game) roll(r rules.Resolve) error {
 // afterResult are the events of the choices made after a battle's result:
 // a battle played with dice entered by hand shows its result before the
 // dice these need are entered.
-var afterResult = []string{"controlled-advance", "advance", "pursue"}
+var afterResult = []rules.EventKind{rules.EvControlledAdvance, rules.EvAdvance, rules.EvPursue}
 
 // tryPadded plays a battle whose dice entered by hand ran out, twice, the
 // missing dice 1 and then 6: when the result and retreats come out the

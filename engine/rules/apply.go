@@ -39,10 +39,10 @@ func (s *State) unitOf(id string) (int, error) {
 // check validates o, filling the zeroed c with what Apply needs.
 func (s *State) check(o Order, c *checked) (*checked, error) {
 	if s.result != nil {
-		return nil, illegal("", "the game is over (%s)", s.result)
+		return nil, illegal("15.0", "the game is over (%s)", s.result)
 	}
 	if o == nil {
-		return nil, illegal("", "unknown order %T", o)
+		return nil, illegal("4.0", "unknown order %T", o)
 	}
 	if s.contact != nil {
 		if _, ok := o.(MaintainContact); !ok {
@@ -140,7 +140,7 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 		return nil, illegal("6.1", "units move only in their Movement Phase (6.1); now %s", s.Phase)
 	}
 	if s.cmdPending {
-		return nil, illegal("", "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", s.B.cmd.ID)
+		return nil, illegal(ruleOf(s.B.cmd), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", s.B.cmd.ID)
 	}
 	// A move the random player found: its unit and hex are read from the
 	// hint when the order names them exactly (unit ids and hex numbers
@@ -170,19 +170,19 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 		return nil, illegal("11.0", "variable reinforcement %q has not rolled its arrival this turn (11.0)", info.ID)
 	}
 	if us.Where != AtMap && us.Where != AtPending {
-		return nil, illegal("", "%q is not in play", info.ID)
+		return nil, illegal("6.1", "%q is not in play", info.ID)
 	}
 	if err := s.moveBlocked(u); err != nil { // MoveBlocked GameHooks
 		return nil, err
 	}
 	if _, cont := s.continuation(u); s.limitReached(info.Side) && !cont { // a continuation was counted
-		return nil, illegal("", "the scenario's movement limit for this turn is reached")
+		return nil, illegal(s.moveLimitRule(info.Side), "the scenario's movement limit for this turn is reached")
 	}
 	if err := s.unitMoveLimit(u); err != nil { // UnitMoveLimit GameHooks
 		return nil, err
 	}
 	if _, cont := s.continuation(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
-		return nil, illegal("", "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
+		return nil, illegal(ruleOf(s.B.cmd), "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
 	}
 	to := int32(-1)
 	if hn.unit == u+1 && o.To == b.codes[hn.to] {
@@ -190,7 +190,7 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	} else {
 		var err error
 		if to, err = b.parse(o.To); err != nil {
-			return nil, illegal("", "move %q: %v", info.ID, err)
+			return nil, illegal("6.1", "move %q: %v", info.ID, err)
 		}
 	}
 	if hn.unit == u+1 && hn.to == to {
@@ -335,7 +335,7 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 		return nil, illegal("9.2", "declare battles first (9.2)")
 	}
 	if o.Battle < 0 || o.Battle >= len(s.battles) {
-		return nil, illegal("", "no declared battle %d (have %d)", o.Battle, len(s.battles))
+		return nil, illegal("9.2", "no declared battle %d (have %d)", o.Battle, len(s.battles))
 	}
 	bt := &s.battles[o.Battle]
 	if bt.Resolved || bt.Cancelled {
@@ -414,7 +414,7 @@ func (s *State) guardCommitCost(u int, to int32) bool {
 
 func (s *State) checkEndPhase() error {
 	if s.cmdPending {
-		return illegal("", "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", s.B.cmd.ID)
+		return illegal(ruleOf(s.B.cmd), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", s.B.cmd.ID)
 	}
 	switch s.Phase {
 	case PhaseSetup:
@@ -463,7 +463,7 @@ func (s *State) checkEndPhase() error {
 			}
 		}
 	case PhaseOver:
-		return illegal("", "the game is over")
+		return illegal("15.0", "the game is over")
 	}
 	return nil
 }
@@ -510,9 +510,9 @@ func (t *State) applyForceMarch(o ForceMarch, ev *[]Event) error {
 			return err
 		}
 		t.marchGroup, cost = int8(n), c
-		*ev = append(*ev, Event{Kind: "force-march", Side: SideName(t.Phasing), Text: fmt.Sprintf("the %s only, %d Morale (12.2.1)", o.Corps, cost)})
+		*ev = append(*ev, Event{Kind: EvForceMarch, Side: SideName(t.Phasing), Text: fmt.Sprintf("the %s only, %d Morale (12.2.1)", o.Corps, cost)})
 	} else {
-		*ev = append(*ev, Event{Kind: "force-march", Side: SideName(t.Phasing)})
+		*ev = append(*ev, Event{Kind: EvForceMarch, Side: SideName(t.Phasing)})
 	}
 	for i := cost; i > 0; i-- {
 		if err := t.spend(t.Phasing, MoraleForcedMarch, ev); err != nil {
@@ -531,15 +531,15 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 	from := t.Units[u].Hex
 	t.beforeMove(d, ev) // BeforeMove GameHooks
 	if info.Guard && t.guardCommitCost(u, c.to) {
-		*ev = append(*ev, Event{Kind: "commit-guard", Unit: info.ID, Text: "12.3.1"})
+		*ev = append(*ev, Event{Kind: EvCommitGuard, Unit: info.ID, Text: "12.3.1"})
 		if err := t.spend(info.Side, MoraleCommitGuard, ev); err != nil {
 			return err
 		}
 		t.Units[u].Status |= stRevealed | stCommitted // 16.1.1, 16.7.1
 	}
-	kind := "move"
+	kind := EvMove
 	if t.Units[u].Where == AtPending {
-		kind = "enter"
+		kind = EvEnter
 		if c.entry >= 0 {
 			t.addEntry(c.entry)
 		}
@@ -588,9 +588,9 @@ func (t *State) applyDisengage(o Order, c *checked, ev *[]Event) {
 		t.Units[l].Hex = c.to
 	}
 	t.Units[u].Status |= stReacted
-	kind := "disengage"
+	kind := EvDisengage
 	if _, ok := o.(Penetrate); ok {
-		kind = "penetrate"
+		kind = EvPenetrate
 	} else if len(c.defs) > 0 {
 		t.contact = &pendingContact{vacated: from}
 		for _, e := range c.defs {
@@ -608,7 +608,7 @@ func (t *State) applyMaintainContact(o MaintainContact, c *checked, ev *[]Event)
 		u := c.unit
 		t.place(u, t.contact.vacated)
 		t.Units[u].Status |= stInContact
-		*ev = append(*ev, Event{Kind: "contact", Unit: b.Units[u].ID, Hex: b.Code(t.contact.vacated), Text: "In Contact (8.2.4)"})
+		*ev = append(*ev, Event{Kind: EvContact, Unit: b.Units[u].ID, Hex: b.Code(t.contact.vacated), Text: "In Contact (8.2.4)"})
 	}
 	t.contact = nil
 }
@@ -632,7 +632,7 @@ func (t *State) applyDeclare(c *checked, d Dice, ev *[]Event) {
 				t.Units[u].Status |= stInBattle | stRevealed // 16.1.1
 			}
 		}
-		*ev = append(*ev, Event{Kind: "declare", Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
+		*ev = append(*ev, Event{Kind: EvDeclare, Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
 	}
 	t.revealDummies(ev)
 	t.battlesDeclared(d, ev) // Declared GameHooks
@@ -644,7 +644,7 @@ func (s *State) revealDummies(ev *[]Event) {
 		info := &s.B.Units[u]
 		if info.Dummy && s.Units[u].Where == AtMap && s.Units[u].Status&stInBattle != 0 {
 			s.remove(u, AtSetAside)
-			*ev = append(*ev, Event{Kind: "dummy", Unit: info.ID, Text: "revealed and removed (16.1.3)"})
+			*ev = append(*ev, Event{Kind: EvDummy, Unit: info.ID, Text: "revealed and removed (16.1.3)"})
 		}
 	}
 	s.exhaust()
@@ -709,7 +709,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.skipPlayerTurn(d, ev)
 	}
 	// Made once per Board: every phase of every game ends here.
-	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: s.B.turnPhase(s.Turn, s.Phase)})
+	*ev = append(*ev, Event{Kind: EvPhase, Side: SideName(s.Phasing), Text: s.B.turnPhase(s.Turn, s.Phase)})
 }
 
 func (s *State) startMovement(ev *[]Event) {
@@ -733,7 +733,7 @@ func (s *State) startMovement(ev *[]Event) {
 				for _, l := range s.B.loc[info.Side] {
 					if !s.enemyIn(l, info.Side) {
 						s.Units[u].Where, s.Units[u].Hex = AtMap, l
-						*ev = append(*ev, Event{Kind: "rally", Unit: info.ID, Hex: s.B.Code(l), Text: "leader rallies (16.9.7)"})
+						*ev = append(*ev, Event{Kind: EvRally, Unit: info.ID, Hex: s.B.Code(l), Text: "leader rallies (16.9.7)"})
 						break
 					}
 				}
@@ -754,7 +754,7 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 		mine := (s.Phasing == French) == blue
 		if us.Status&stRouted != 0 && mine && !s.InEZOC(u) {
 			us.Status &^= stRouted | stRoutBlue
-			*ev = append(*ev, Event{Kind: "recover", Unit: b.Units[u].ID, Text: "Routed! marker removed (9.6.2.2)"})
+			*ev = append(*ev, Event{Kind: EvRecover, Unit: b.Units[u].ID, Text: "Routed! marker removed (9.6.2.2)"})
 		}
 		us.Status &^= stInContact
 		if b.Optional("16.8") && b.Units[u].Side == s.Phasing && us.Fatigue > 0 && !s.adjacentEnemy(us.Hex, b.Units[u].Side) {
@@ -774,7 +774,7 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 	if allowed && onMap && !s.noTruce(side) && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
 		var md moraleDelta
 		md.addEvent(b, side, MoraleLull)
-		*ev = append(*ev, Event{Kind: "lull", Side: SideName(side), Text: "13.0"})
+		*ev = append(*ev, Event{Kind: EvLull, Side: SideName(side), Text: "13.0"})
 		s.applyMorale(&md, ev)
 	}
 }
@@ -856,11 +856,11 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 		s.draw = append(append(make([]int, 0, len(s.draw)+len(s.discard)), s.draw...), s.discard...)
 		s.discard = nil
 		shuffle(s.draw, d)
-		*ev = append(*ev, Event{Kind: "reshuffle", Text: "night (5.0)"})
+		*ev = append(*ev, Event{Kind: EvReshuffle, Text: "night (5.0)"})
 	}
 	if t := s.Turn; t < len(b.sudden) && b.sudden[t] > 0 {
 		r := d.Roll()
-		*ev = append(*ev, Event{Kind: "sudden-death", Roll: r, Text: fmt.Sprintf("ends on %d or less (4.0)", b.sudden[t])})
+		*ev = append(*ev, Event{Kind: EvSuddenDeath, Roll: r, Text: fmt.Sprintf("ends on %d or less (4.0)", b.sudden[t])})
 		if r <= b.sudden[t] {
 			s.endOfGame(fmt.Sprintf("sudden death after turn %d", t), ev)
 			return
@@ -885,7 +885,7 @@ func (s *State) emptyDrawPile(ev *[]Event) {
 		return
 	}
 	s.B.note("the Draw Pile ran out between nights: no card is drawn until the discards are reshuffled at the end of a Night Game Turn or by an event (5.0; the rules are silent, and this reading keeps the red- and blue-titled cards out until the first reshuffle)")
-	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: "the Draw Pile is empty: no event until the reshuffle at the end of a Night Game Turn (5.0)"})
+	*ev = append(*ev, Event{Kind: EvCard, Side: SideName(s.Phasing), Text: "the Draw Pile is empty: no event until the reshuffle at the end of a Night Game Turn (5.0)"})
 }
 
 // unapplied logs a card effect the engine does not play. A custom effect
@@ -895,7 +895,7 @@ func (b *Board) unapplied(card *scenario.Card, ef scenario.Effect, ev *[]Event) 
 	if ef.Kind == scenario.EffectCustom && b.customHandled(ef.Rule) {
 		return
 	}
-	*ev = append(*ev, Event{Kind: "card-effect", Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
+	*ev = append(*ev, Event{Kind: EvCardEffect, Text: fmt.Sprintf("%s effect of card %s is not applied by the engine", ef.Kind, card.Ref())})
 }
 
 // customHandled reports whether a card's custom effect names a special
@@ -915,7 +915,7 @@ func (b *Board) customHandled(rule string) bool {
 func (s *State) randomEvent(d Dice, ev *[]Event) {
 	b := s.B
 	if id, ok := s.eventsSkipped(); ok { // SkipEvents hooks (hooks.go)
-		*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: "Random Events Phase skipped (" + id + ")"})
+		*ev = append(*ev, Event{Kind: EvCard, Side: SideName(s.Phasing), Text: "Random Events Phase skipped (" + id + ")"})
 		return
 	}
 	if len(s.draw) == 0 {
@@ -933,7 +933,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	ci := s.draw[0]
 	s.draw = s.draw[1:]
 	card := &b.Scenario.Deck.Cards[ci] // read in place: nothing here writes to the deck
-	*ev = append(*ev, Event{Kind: "card", Side: SideName(s.Phasing), Text: card.Label()})
+	*ev = append(*ev, Event{Kind: EvCard, Side: SideName(s.Phasing), Text: card.Label()})
 	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
 	s.cardHooks(card, d, ev)     // CardDrawn GameHooks
 	var md moraleDelta
@@ -966,14 +966,14 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 								s.place(u, h)
 							}
 						}
-						*ev = append(*ev, Event{Kind: "reinforce", Unit: id, Text: "by event"})
+						*ev = append(*ev, Event{Kind: EvReinforce, Unit: id, Text: "by event"})
 					}
 				}
 			case scenario.EffectRemove:
 				for _, id := range ef.Units {
 					if u := b.Unit(id); u >= 0 {
 						s.remove(u, AtEliminated)
-						*ev = append(*ev, Event{Kind: "remove", Unit: id, Text: "by event"})
+						*ev = append(*ev, Event{Kind: EvRemove, Unit: id, Text: "by event"})
 					}
 				}
 			case scenario.EffectNoMove:

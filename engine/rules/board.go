@@ -95,11 +95,6 @@ type Board struct {
 	builtUp    []bool
 	hexCombat  []int8
 	terrain    []string
-	river610   []uint8   // Wide Major River ZOC classes (6.10), special_terrain.go; nil without the rule
-	unitLocs   []unitLOC // extra LOCs of some units (kind conditional_loc), special_arrivals.go
-	fortSide   []int8    // 1 + the side a side_only_terrain Fortified hex benefits (special_terrain.go); nil without one
-	frozen     []bool    // hexes whose frozenSide units cannot move before the first Battle (movement_restriction, special_arrivals.go)
-	frozenSide int
 
 	sflag [][6]uint16
 	// fromText and turnText are event texts that many orders repeat,
@@ -146,6 +141,7 @@ type Board struct {
 	hooked    []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
 	params    []any                      // each special rule's decoded parameters (Hooks.Params), by index; nil for a kind without
 	paramErrs []error                    // why a rule's parameters did not decode, by index
+	slots     []any                      // the kinds' own state, by slot (kindstate.go)
 	arrRules  arrivalRules               // the arrival kinds' rules, found once (special_arrivals.go)
 	game      gameHookSet                // the bound GameHooks (gamehooks.go)
 	lightBy   map[string]bool            // units a light_infantry rule names (16.8), special_traits.go

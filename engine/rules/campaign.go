@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -171,10 +170,14 @@ func (ip *Interphase) note(format string, args ...any) {
 // appliesTo reports whether a step's "after" and "scenario" parameters
 // (when given) name the games this interphase links.
 func appliesTo(st scenario.Step, after, next string) bool {
-	if a := st.Params["after"]; a != "" && a != after {
+	var p stepScope
+	if scenario.DecodeStepParams(st, &p) != nil {
+		return false // text fields: never
+	}
+	if p.After != "" && p.After != after {
 		return false
 	}
-	if n := st.Params["scenario"]; n != "" && next != "" && n != next {
+	if p.Scenario != "" && next != "" && p.Scenario != next {
 		return false
 	}
 	return true
@@ -238,16 +241,15 @@ func CampaignInterphase(in InterphaseInput, d Dice) (*Interphase, error) {
 	cadreOthers := false
 	for _, st := range c.Campaign.Interphase {
 		if st.Kind == StepUnitReduction && appliesTo(st, ip.After, ip.Next) {
-			reduction = map[string]string{}
-			for k, v := range st.Params {
-				switch k {
-				case "scenario", "after":
-				case "other_units":
-					cadreOthers = v == "cadre"
-				default:
-					reduction[k] = v
-				}
+			var p unitReductionParams
+			if err := decodeStep(c, st, &p); err != nil {
+				return nil, err
 			}
+			reduction = map[string]string{}
+			for k, v := range p.Reduced {
+				reduction[k] = v
+			}
+			cadreOthers = p.OtherUnits == "cadre"
 		}
 	}
 	for _, st := range c.Campaign.Interphase {
@@ -262,7 +264,11 @@ func CampaignInterphase(in InterphaseInput, d Dice) (*Interphase, error) {
 		}
 		switch st.Kind {
 		case StepCampaignEnd:
-			when := strings.ToLower(st.Params["when"])
+			var p campaignEndParams
+			if err := decodeStep(c, st, &p); err != nil {
+				return nil, err
+			}
+			when := strings.ToLower(p.When)
 			if strings.Contains(when, o.Level) && o.Winner >= 0 {
 				ip.Over, ip.Winner, ip.Level = true, o.Winner, o.Level
 				ip.Scenario = nil
@@ -277,22 +283,30 @@ func CampaignInterphase(in InterphaseInput, d Dice) (*Interphase, error) {
 			}
 			rec.Effect = fmt.Sprintf("%s; %s; Broken %s; Permanently Eliminated %s", o, morale, listOrNone(o.Broken), listOrNone(o.Eliminated))
 		case StepMoraleReset:
+			var p moraleResetParams
+			if err := decodeStep(c, st, &p); err != nil {
+				return nil, err
+			}
 			var parts []string
-			for side := 0; side < 2; side++ {
-				v, err := strconv.Atoi(st.Params[SideName(side)])
-				if err != nil || v < 1 || v > 10 {
-					return nil, fmt.Errorf("rules: campaign %q step %s: %s morale %q is not 1..10", c.ID, st.Number, SideName(side), st.Params[SideName(side)])
+			for side, given := range [2]*int{p.French, p.AntiFrench} {
+				v, err := startingMorale(c, st, given, SideName(side)+" morale")
+				if err != nil {
+					return nil, err
 				}
 				ip.Morale[side] = v
 				parts = append(parts, fmt.Sprintf("%s %d", SideName(side), v))
 			}
 			rec.Effect = "starting Morale " + strings.Join(parts, ", ")
 		case StepMoraleSet:
-			v, err := strconv.Atoi(st.Params["morale"])
-			if err != nil || v < 1 || v > 10 {
-				return nil, fmt.Errorf("rules: campaign %q step %s: morale %q is not 1..10", c.ID, st.Number, st.Params["morale"])
+			var p moraleSetParams
+			if err := decodeStep(c, st, &p); err != nil {
+				return nil, err
 			}
-			when := strings.ToLower(st.Params["when"])
+			v, err := startingMorale(c, st, p.Morale, "morale")
+			if err != nil {
+				return nil, err
+			}
+			when := strings.ToLower(p.When)
 			level := ""
 			for _, l := range []string{"decisive", "marginal", "draw"} {
 				if strings.Contains(when, l) {
@@ -300,10 +314,10 @@ func CampaignInterphase(in InterphaseInput, d Dice) (*Interphase, error) {
 				}
 			}
 			if level == "" {
-				return nil, fmt.Errorf("rules: campaign %q step %s: condition %q names no result level", c.ID, st.Number, st.Params["when"])
+				return nil, fmt.Errorf("rules: campaign %q step %s: condition %q names no result level", c.ID, st.Number, p.When)
 			}
 			side := -1
-			switch who := st.Params["side"]; {
+			switch who := p.Side; {
 			case who == scenario.French || who == scenario.AntiFrench:
 				side = sideIndex(who)
 			case strings.Contains(who, "not win") || strings.Contains(who, "loser"):
@@ -319,7 +333,7 @@ func CampaignInterphase(in InterphaseInput, d Dice) (*Interphase, error) {
 				ip.Morale[side] = v
 				rec.Effect = fmt.Sprintf("%s starting Morale %d", SideName(side), v)
 			} else {
-				rec.Effect = "no effect (" + st.Params["when"] + ")"
+				rec.Effect = "no effect (" + p.When + ")"
 			}
 		case StepUnitRecovery:
 			if err := ip.recover(in, st, next, reduction, cadreOthers, d); err != nil {
@@ -358,8 +372,12 @@ func CampaignInterphase(in InterphaseInput, d Dice) (*Interphase, error) {
 // and adjusts the next game's units.
 func (ip *Interphase) recover(in InterphaseInput, st scenario.Step, next *scenario.Scenario, reduction map[string]string, cadreOthers bool, d Dice) error {
 	c, o := in.Campaign, in.Outcome
+	var p unitRecoveryParams
+	if err := decodeStep(c, st, &p); err != nil {
+		return err
+	}
 	table := (*scenario.Table)(nil)
-	if id := st.Params["table"]; id != "" {
+	if id := p.Table; id != "" {
 		for i := range c.Tables {
 			if c.Tables[i].ID == id {
 				table = &c.Tables[i]
@@ -379,25 +397,11 @@ func (ip *Interphase) recover(in InterphaseInput, st scenario.Step, next *scenar
 			ip.note("Rally Table rows are not stated in a rulebook; chart set %q reconstructs them (%s): %s", in.Charts.ID, table.Source, rows)
 		}
 	}
-	elimMod, otherMod := 0, 0
-	for k, v := range st.Params {
-		if !strings.HasPrefix(k, "modifier_") {
-			continue
-		}
-		n, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
-		if err != nil {
-			return fmt.Errorf("rules: campaign %q step %s: modifier %s = %q is not a number", c.ID, st.Number, k, v)
-		}
-		switch k {
-		case "modifier_permanently_eliminated":
-			elimMod = n
-		case "modifier_draw_or_own_marginal_victory":
-			otherMod = n
-		default:
-			ip.note("campaign %q step %s: modifier %q is not applied by the engine", c.ID, st.Number, k)
-		}
+	elimMod, otherMod := p.modifiers()
+	for _, k := range p.unappliedModifiers() {
+		ip.note("campaign %q step %s: modifier %q is not applied by the engine", c.ID, st.Number, k)
 	}
-	if st.Params["morale_spend"] == "not allowed" {
+	if p.MoraleSpend == "not allowed" {
 		ip.note("campaign interphase (17.0 B, 12.2.2): no Morale Point may be spent on these rolls")
 	}
 	ip.note("campaign interphase (17.0 B): units that were never in play (not used, set aside, never arrived, no printed values), cadres (16.5.2: a Broken cadre returns to the pile), dummies and garrisons do not roll; Irregular units, permanently eliminated when Broken (16.7.7), roll with the Permanently Eliminated modifier")

@@ -207,6 +207,18 @@ func TestRule17_0_CampaignInterphaseBadInput(t *testing.T) {
 		{"unknown unit", func(in *InterphaseInput) { in.Outcome.Broken = []string{"zz"} }, `no unit "zz"`},
 		{"no rally rows", func(in *InterphaseInput) { in.Charts = &scenario.ChartSet{ID: "empty"} }, "Rally Table rows are not given"},
 		{"not a campaign", func(in *InterphaseInput) { in.Campaign = &scenario.Scenario{ID: "plain"} }, "no campaign"},
+		// The steps' parameters are read through their kinds' structs
+		// (campaign_steps.go): a value of the wrong type names the step,
+		// the parameter and the value.
+		{"morale in words", func(in *InterphaseInput) { in.Campaign.Campaign.Interphase[3].Params["morale"] = "six" },
+			`campaign "camp" step A.2: morale "six" is not a whole number`},
+		{"morale out of range", func(in *InterphaseInput) { in.Campaign.Campaign.Interphase[2].Params["anti-french"] = "11" },
+			`campaign "camp" step A: anti-french morale 11 is not 1..10`},
+		{"morale not given", func(in *InterphaseInput) { delete(in.Campaign.Campaign.Interphase[2].Params, "french") },
+			`campaign "camp" step A: french morale is not given (1..10)`},
+		{"modifier in words", func(in *InterphaseInput) {
+			in.Campaign.Campaign.Interphase[4].Params["modifier_permanently_eliminated"] = "minus one"
+		}, `campaign "camp" step B: modifier_permanently_eliminated "minus one" is not a whole number`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

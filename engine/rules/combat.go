@@ -441,10 +441,10 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 	for _, a := range bt.Attackers {
 		info := &b.Units[a]
 		if s.Units[a].Where != AtMap {
-			return illegal("", "attacker %q is not on the map", info.ID)
+			return illegal("9.2", "attacker %q is not on the map", info.ID)
 		}
 		if info.Side != side {
-			return illegal("", "attackers %q and %q are on different sides", b.Units[bt.Attackers[0]].ID, info.ID)
+			return illegal("9.2", "attackers %q and %q are on different sides", b.Units[bt.Attackers[0]].ID, info.ID)
 		}
 		if info.Leader {
 			return illegal("16.9", "leader %q cannot attack (16.9)", info.ID)
@@ -456,10 +456,10 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 	for _, d := range bt.Defenders {
 		info := &b.Units[d]
 		if s.Units[d].Where != AtMap {
-			return illegal("", "defender %q is not on the map", info.ID)
+			return illegal("9.2", "defender %q is not on the map", info.ID)
 		}
 		if info.Side == side {
-			return illegal("", "defender %q is on the attacker's side", info.ID)
+			return illegal("9.2", "defender %q is on the attacker's side", info.ID)
 		}
 		if info.Leader {
 			return illegal("16.9", "leader %q cannot be attacked on its own (16.9)", info.ID)
@@ -483,7 +483,7 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 				return illegal("9.2.2", "%q (%s) is not adjacent to %q (%s) (9.2.2, 7.1)", b.Units[a].ID, b.Code(ah), info.ID, b.Code(dh))
 			}
 			if b.sflag[ah][dir]&sideNoAttack != 0 && !(b.Units[a].Artillery && b.Optional("16.3")) {
-				return illegal("", "%q may not attack %q across that hexside", b.Units[a].ID, info.ID)
+				return illegal("9.4", "%q may not attack %q across that hexside", b.Units[a].ID, info.ID)
 			}
 		}
 	}
@@ -500,7 +500,7 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 		u := at(i)
 		for j := 0; j < i; j++ {
 			if at(j) == u {
-				return illegal("", "unit %q named twice in a battle", b.Units[u].ID)
+				return illegal("9.3", "unit %q named twice in a battle", b.Units[u].ID)
 			}
 		}
 	}

@@ -291,7 +291,7 @@ func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
 	if n, ok := strings.CutPrefix(o.To, "turn-"); ok {
 		turn, err := strconv.Atoi(n)
 		if err != nil {
-			return nil, illegal("", "deploy %q: %q is not a turn box (want turn-N)", info.ID, o.To)
+			return nil, illegal("3.0", "deploy %q: %q is not a turn box (want turn-N)", info.ID, o.To)
 		}
 		tgt = deployTarget{zone: -1, hex: -1}
 		for _, k := range b.deploy.unit[u] {
@@ -305,7 +305,7 @@ func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
 	} else {
 		h, err := b.parse(o.To)
 		if err != nil {
-			return nil, illegal("", "deploy %q: %v", info.ID, err)
+			return nil, illegal("3.0", "deploy %q: %v", info.ID, err)
 		}
 		tgt = deployTarget{zone: -1, hex: h}
 		for _, k := range b.deploy.unit[u] {
@@ -693,7 +693,7 @@ func (s *State) endSetup(ev *[]Event) {
 		if info.Side == s.Phasing && s.Units[u].Where == AtSetup {
 			s.Units[u].Where = AtSetAside
 			b.note("a unit that finds no legal hex in its deployment zones when its side ends the set-up is left out of play (3.0); the game log names it")
-			*ev = append(*ev, Event{Kind: "deploy", Side: SideName(info.Side), Unit: info.ID, Text: "no legal hex: out of play"})
+			*ev = append(*ev, Event{Kind: EvDeploy, Side: SideName(info.Side), Unit: info.ID, Text: "no legal hex: out of play"})
 		}
 	}
 	for _, side := range b.deploy.order {
@@ -706,7 +706,7 @@ func (s *State) endSetup(ev *[]Event) {
 		for u, info := range b.Units {
 			if info.Dummy && (s.Units[u].Where == AtMap || s.Units[u].Where == AtPending) && len(b.deploy.unit[u]) > 0 {
 				s.remove(u, AtSetAside)
-				*ev = append(*ev, Event{Kind: "dummy", Side: SideName(info.Side), Unit: info.ID, Text: "removed before play: Fog of War (16.1) is not in use"})
+				*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(info.Side), Unit: info.ID, Text: "removed before play: Fog of War (16.1) is not in use"})
 				b.note("Dummy units deployed without Fog of War (16.1) are removed before play, as the set-up rules say")
 			}
 		}
@@ -720,7 +720,7 @@ func (s *State) applyDeploy(c *checked, ev *[]Event) {
 	t := deployTarget{zone: c.battle, hex: c.to}
 	s.deployUnit(c.unit, t)
 	info := &b.Units[c.unit]
-	*ev = append(*ev, Event{Kind: "deploy", Side: SideName(info.Side), Unit: info.ID, Hex: s.targetCode(t), Text: "zone " + b.deploy.zones[c.battle].id})
+	*ev = append(*ev, Event{Kind: EvDeploy, Side: SideName(info.Side), Unit: info.ID, Hex: s.targetCode(t), Text: "zone " + b.deploy.zones[c.battle].id})
 }
 
 // AutoDeploy plays the Set-up Phase with a fixed default: each waiting unit,

@@ -45,7 +45,7 @@ func (s *State) checkPlaceDummy(o PlaceDummy, c *checked) (*checked, error) {
 		return nil, illegal("16.1.3", "%s must hold one friendly unit for the Dummy to join (16.1.3)", o.Hex)
 	}
 	if r, ok := b.dummyRestricted(real); ok { // NoDummy hooks (hooks.go)
-		return nil, illegal("", "%q may not receive a Dummy (%s)", b.Units[real].ID, r.ID)
+		return nil, illegal(ruleOf(r), "%q may not receive a Dummy (%s)", b.Units[real].ID, r.ID)
 	}
 	if s.adjacentEnemy(h, info.Side) {
 		return nil, illegal("16.1.3", "%s is adjacent to an enemy unit (16.1.3)", o.Hex)
@@ -103,7 +103,7 @@ func (s *State) placeDummy(c *checked, ev *[]Event) {
 	s.Units[u].Status &^= stRevealed | stMoved | stInBattle | stRouted | stInContact
 	s.place(u, c.to)
 	s.place(mover, c.rallyTo[0])
-	*ev = append(*ev, Event{Kind: "dummy", Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Hex: b.Code(c.to),
+	*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Hex: b.Code(c.to),
 		Text: fmt.Sprintf("placed hidden; %s relocates to %s (16.1.3)", b.Units[mover].ID, b.Code(c.rallyTo[0]))})
 }
 
@@ -117,7 +117,7 @@ func (s *State) removeRevealedDummies(ev *[]Event) {
 		info := &s.B.Units[u]
 		if info.Dummy && s.Units[u].Where == AtMap && s.Units[u].Status&stRevealed != 0 {
 			s.remove(u, AtSetAside)
-			*ev = append(*ev, Event{Kind: "dummy", Side: SideName(info.Side), Unit: info.ID, Text: "revealed and removed (16.1.3)"})
+			*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(info.Side), Unit: info.ID, Text: "revealed and removed (16.1.3)"})
 		}
 	}
 }

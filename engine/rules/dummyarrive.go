@@ -67,14 +67,14 @@ func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 		return nil, illegal("16.1.3", "%q is not a friendly combat unit for the Dummy to arrive with (16.1.3)", o.With)
 	}
 	if r, ok := b.dummyRestricted(w); ok { // NoDummy hooks (hooks.go)
-		return nil, illegal("", "%q may not receive a Dummy (%s)", wi.ID, r.ID)
+		return nil, illegal(ruleOf(r), "%q may not receive a Dummy (%s)", wi.ID, r.ID)
 	}
 	c.unit, c.to, c.entry = u, -1, -1
 	c.rally = []int{w}
 	switch s.Phase {
 	case PhaseMovement:
 		if s.cmdPending {
-			return nil, illegal("", "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", b.cmd.ID)
+			return nil, illegal(ruleOf(b.cmd), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", b.cmd.ID)
 		}
 		arriving := ws.Where == AtPending && ws.Arrive <= s.Turn && ws.Area != "" && ws.Status&stMoved == 0
 		entered := ws.Where == AtMap && ws.Status&stEntered != 0
@@ -104,13 +104,13 @@ func (s *State) addDummy(c *checked, ev *[]Event) {
 	s.dummyTurn[b.Units[u].Side] = s.Turn + 1
 	if c.to >= 0 {
 		s.place(u, c.to)
-		*ev = append(*ev, Event{Kind: "dummy", Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Hex: b.Code(c.to),
+		*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Hex: b.Code(c.to),
 			Text: fmt.Sprintf("arrives hidden with rallied %s (16.1.3)", b.Units[w].ID)})
 		return
 	}
 	us.Where, us.Hex, us.Arrive, us.Area = AtPending, -1, s.Turn, s.Units[w].Area
 	us.Status |= stDummyEscort
-	*ev = append(*ev, Event{Kind: "dummy", Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID,
+	*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID,
 		Text: fmt.Sprintf("arrives hidden with reinforcement %s by entry area %s (16.1.3)", b.Units[w].ID, us.Area)})
 }
 
@@ -123,7 +123,7 @@ func (s *State) returnUnenteredDummies(ev *[]Event) {
 		if info.Dummy && us.Where == AtPending && us.Status&stDummyEscort != 0 {
 			us.Where, us.Area, us.Arrive = AtSetAside, "", 0
 			us.Status &^= stDummyEscort
-			*ev = append(*ev, Event{Kind: "dummy", Side: SideName(info.Side), Unit: info.ID, Text: "did not enter; set aside again (16.1.3)"})
+			*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(info.Side), Unit: info.ID, Text: "did not enter; set aside again (16.1.3)"})
 		}
 	}
 }
@@ -154,9 +154,9 @@ func (s *State) reveal(c *checked, ev *[]Event) {
 	b := s.B
 	u := c.unit
 	s.Units[u].Status |= stRevealed
-	*ev = append(*ev, Event{Kind: "reveal", Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Hex: b.Code(s.Units[u].Hex), Text: "16.1.1"})
+	*ev = append(*ev, Event{Kind: EvReveal, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Hex: b.Code(s.Units[u].Hex), Text: "16.1.1"})
 	if b.Units[u].Dummy {
 		s.remove(u, AtSetAside)
-		*ev = append(*ev, Event{Kind: "dummy", Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Text: "revealed and removed (16.1.3)"})
+		*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Text: "revealed and removed (16.1.3)"})
 	}
 }

@@ -162,10 +162,10 @@ func (s *State) checkExit(o Exit, c *checked) error {
 	info := &b.Units[u]
 	us := &s.Units[u]
 	if us.Where != AtMap {
-		return illegal("", "%q is not on the map", info.ID)
+		return illegal("6.1", "%q is not on the map", info.ID)
 	}
 	if info.Side != s.Phasing || s.Actor() != info.Side {
-		return illegal("", "%q is not the phasing player's unit", info.ID)
+		return illegal("6.1", "%q is not the phasing player's unit", info.ID)
 	}
 	c.unit, c.exit = u, -1
 	if r, ok := b.retreatRule(info.Side); ok {
@@ -224,7 +224,22 @@ func (s *State) checkExit(o Exit, c *checked) error {
 			return nil
 		}
 	}
-	return illegal("", "%q does not stand in an exit hex", info.ID)
+	return illegal(b.exitRule(info.Side), "%q does not stand in an exit hex", info.ID)
+}
+
+// exitRule is the rule by which side's units leave the map, for a refusal:
+// its Organized Retreat's, else its first victory condition's exit, else
+// the Organized Retreat's standard rule (12.8).
+func (b *Board) exitRule(side int) string {
+	if r, ok := b.retreatRule(side); ok {
+		return ruleOf(r)
+	}
+	for i := range b.Scenario.Victory {
+		if v := &b.Scenario.Victory[i]; v.Kind == scenario.VictoryUnitExit && sideIndex(v.Side) == side {
+			return victoryRule(v)
+		}
+	}
+	return "12.8"
 }
 
 // applyExit takes the checked unit off the map.
@@ -236,7 +251,7 @@ func (s *State) applyExit(c *checked, ev *[]Event) {
 	s.remove(u, AtExited)
 	if c.exit >= 0 {
 		v := &b.Scenario.Victory[c.exit]
-		*ev = append(*ev, Event{Kind: "exit", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map (" + victoryRule(v) + ")"})
+		*ev = append(*ev, Event{Kind: EvExit, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map (" + victoryRule(v) + ")"})
 		level := v.Level
 		if level == "" {
 			level = "decisive"
@@ -252,7 +267,7 @@ func (s *State) applyExit(c *checked, ev *[]Event) {
 		s.sp.exitHex[s.sp.exits] = h
 	}
 	s.sp.exits++
-	*ev = append(*ev, Event{Kind: "exit", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map by the Organized Retreat (" + r.ID + ")"})
+	*ev = append(*ev, Event{Kind: EvExit, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map by the Organized Retreat (" + r.ID + ")"})
 	if n := b.retreatExitOf(info.Side).morale; n != 0 {
 		var md moraleDelta
 		md.add(info.Side, n, r.ID)
@@ -266,7 +281,7 @@ func (s *State) applyAuthorize(ev *[]Event) {
 	r, _ := s.B.retreatRule(side)
 	s.sp.retreat[side] = retreatAuthorized
 	s.retreatAuthorized(side) // RetreatAuthorized GameHooks
-	*ev = append(*ev, Event{Kind: "retreat", Side: SideName(side), Text: "Organized Retreat authorized (" + r.ID + ")"})
+	*ev = append(*ev, Event{Kind: EvRetreat, Side: SideName(side), Text: "Organized Retreat authorized (" + r.ID + ")"})
 }
 
 // cardDrawn applies a card's effect on the Organized Retreat: drawn by
@@ -278,7 +293,7 @@ func (s *State) cardDrawn(number int, ev *[]Event) {
 		return
 	}
 	s.sp.retreat[s.Phasing] = retreatProhibited
-	*ev = append(*ev, Event{Kind: "retreat", Side: SideName(s.Phasing), Text: fmt.Sprintf("card #%d: the Organized Retreat is prohibited for the rest of the game (%s)", number, r.ID)})
+	*ev = append(*ev, Event{Kind: EvRetreat, Side: SideName(s.Phasing), Text: fmt.Sprintf("card #%d: the Organized Retreat is prohibited for the rest of the game (%s)", number, r.ID)})
 }
 
 // RetreatAuthorized reports whether side has authorized its Organized

@@ -22,10 +22,13 @@ import (
 // checks it. docs/special-rules.md gives the recipe for a new kind.
 type Hooks struct {
 	// Params, when set, makes a new value of the kind's parameter struct
-	// (a pointer): the engine decodes each rule of the kind into it once,
-	// when the board is built (scenario.DecodeParams), and hands it to the
-	// hooks that take p (nil for a kind without Params, or a rule whose
-	// parameters did not decode: its Board note says why).
+	// (a pointer): the scenario decodes each rule of the kind into it
+	// once, when it is loaded (scenario.SpecialParams, the value the
+	// validator checks), and the engine hands it to the hooks that take p
+	// (nil for a kind without Params, or a rule whose parameters did not
+	// decode: its Board note says why). The value is shared by every
+	// board of the scenario: hooks read it and never change it (a kind's
+	// state goes in its slot, kindstate.go).
 	Params func() any
 	// Map runs once for each rule, in file order, when the map's tables
 	// are built and before any Board hook (which may read them): it
@@ -202,28 +205,33 @@ func (b *Board) applySpecialRules() {
 	}
 }
 
-// decodeParams decodes, once, the parameters of each special rule whose
-// kind declares a parameter struct (Hooks.Params) into b.params, by the
-// rule's index; a rule that does not decode keeps its error in
+// decodeParams takes each special rule's parameters, decoded into its
+// kind's parameter struct (Hooks.Params) by the scenario when it was loaded
+// (scenario.SpecialParams: the value the validator checked), into b.params
+// by the rule's index; a rule that did not decode keeps its error in
 // b.paramErrs.
 func (b *Board) decodeParams() {
 	if b.params != nil {
-		return // decoded for the Map hooks
+		return // taken for the Map hooks
 	}
+	sp := b.Scenario.SpecialParams()
 	n := len(b.Scenario.Special)
-	b.params, b.paramErrs = make([]any, n), make([]error, n)
-	for i, r := range b.Scenario.Special {
-		h, ok := hooks[r.Kind]
-		if !ok || r.Kind == "" || h.Params == nil {
-			continue
-		}
-		p := h.Params()
-		if err := scenario.DecodeParams(r, p); err != nil {
-			b.paramErrs[i] = err
-			continue
-		}
-		b.params[i] = p
+	b.params, b.paramErrs = sp.Values, make([]error, n)
+	for i := range n {
+		b.paramErrs[i] = sp.Err(i)
 	}
+}
+
+func init() { scenario.RegisterParams(newKindParams) }
+
+// newKindParams is a new value of kind's parameter struct (Hooks.Params),
+// or nil for a kind without one: what the scenario decodes each rule into.
+func newKindParams(kind string) any {
+	bindHooks()
+	if h, ok := hooks[kind]; ok && h.Params != nil {
+		return h.Params()
+	}
+	return nil
 }
 
 // paramsOf is rule r's decoded parameters (Hooks.Params) and the error that
@@ -473,6 +481,20 @@ func (s *State) moveLimitReached(side int) bool {
 	return false
 }
 
+// moveLimitRule is the rule whose movement limit side has reached: that of
+// the first special rule whose MoveLimit hook answers, else the Movement
+// rules (6.0) that a kind's own limit (SideMoveLimit GameHooks) restricts.
+// Only for a refusal: the hot path asks limitReached.
+func (s *State) moveLimitRule(side int) string {
+	for hk := range s.B.hooked {
+		br := &s.B.hooked[hk]
+		if br.h.MoveLimit != nil && br.h.MoveLimit(s, br.r, br.p, side) {
+			return ruleOf(br.r)
+		}
+	}
+	return "6.0"
+}
+
 // prepareSpecial applies the special rules at the start of a game: the
 // Prepare GameHooks of the kinds that keep state, the Prepare hooks of the
 // rules (after the shuffle), and a skipped first player turn.
@@ -505,7 +527,7 @@ func (s *State) skipped() bool {
 // previous player turn has ended.
 func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
 	for s.result == nil && s.Phase == PhaseEvents && s.skipped() {
-		*ev = append(*ev, Event{Kind: "skip", Side: SideName(s.Phasing), Text: fmt.Sprintf("player turn %d skipped", s.Turn)})
+		*ev = append(*ev, Event{Kind: EvSkip, Side: SideName(s.Phasing), Text: fmt.Sprintf("player turn %d skipped", s.Turn)})
 		s.nextPlayerTurn(d, ev)
 	}
 }

@@ -32,7 +32,7 @@ import (
 // kindStateFields are the fields of Board, State and Resolve that hold a kind's
 // state although the core declares them.
 var kindStateFields = map[string][]string{
-	"Board": {"river610", "unitLocs", "fortSide", "frozen", "frozenSide", "depotRet", "arrRules", "lightBy",
+	"Board": {"depotRet", "arrRules", "lightBy",
 		"irr", "rel", "cmd", "cmdSide", "cmdFree", "cmdRows", "ld", "caution", "cardRules", "apathy", "coord"},
 	"State":   {"relStopped", "cmdPending", "cmdLimit", "sp"},
 	"Resolve": {"GardeMarins", "Flotilla"},

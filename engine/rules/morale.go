@@ -75,7 +75,7 @@ func (s *State) applyMorale(m *moraleDelta, ev *[]Event) {
 		before := s.Morale[side]
 		v := min(10, s.Morale[side]+m.gain[side]) - m.loss[side]
 		s.Morale[side] = max(0, v)
-		*ev = append(*ev, Event{Kind: "morale", Side: SideName(side),
+		*ev = append(*ev, Event{Kind: EvMorale, Side: SideName(side),
 			Text: strconv.Itoa(before) + " -> " + strconv.Itoa(s.Morale[side]) + " ([" + strings.Join(m.why[side], " ") + "])"})
 	}
 	*m = moraleDelta{}
@@ -117,7 +117,7 @@ func (s *State) finish(r Result, ev *[]Event) {
 	}
 	s.result = &r
 	s.Phase = PhaseOver
-	*ev = append(*ev, Event{Kind: "result", Text: r.String()})
+	*ev = append(*ev, Event{Kind: EvResult, Text: r.String()})
 }
 
 // endOfGame determines the winner at the end of the last turn or a sudden

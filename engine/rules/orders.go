@@ -10,7 +10,7 @@ import (
 // Event is one thing that happened while applying an order, for the game
 // log.
 type Event struct {
-	Kind string // move, enter, battle, result, rout, retreat, break, advance, morale, card, phase, ...
+	Kind EventKind // move, enter, battle, result, rout, retreat, break, advance, morale, card, phase, ...
 	Side string
 	Unit string
 	Hex  string
@@ -21,7 +21,7 @@ type Event struct {
 // String formats the event as one line of the game log.
 func (e Event) String() string {
 	var sb strings.Builder
-	sb.WriteString(e.Kind)
+	sb.WriteString(string(e.Kind))
 	if e.Side != "" {
 		sb.WriteString(" " + e.Side)
 	}

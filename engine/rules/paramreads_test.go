@@ -23,7 +23,8 @@ import (
 // paramReads type-checks the package in dir and returns, one line each
 // ("file.go:line: expression"), every use of a special rule's parameter map
 // (the field scenario.Rule.Params, or a value of its type scenario.Args)
-// outside the test files.
+// outside the test files, and every use of a campaign interphase step's
+// (scenario.Step.Params).
 func paramReads(t *testing.T, dir string) []string {
 	t.Helper()
 	fset := token.NewFileSet()
@@ -49,11 +50,26 @@ func paramReads(t *testing.T, dir string) []string {
 		n, ok := tv.Type.(*types.Named)
 		return ok && n.Obj().Name() == "Args" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "github.com/aide-de-camp/adc/engine/scenario"
 	}
+	// isStepParams: the parameters of a campaign interphase step
+	// (scenario.Step.Params), read through the step kinds' structs
+	// (campaign_steps.go).
+	isStepParams := func(e ast.Expr) bool {
+		sel, ok := e.(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Params" {
+			return false
+		}
+		s, ok := info.Selections[sel]
+		if !ok {
+			return false
+		}
+		n, ok := s.Recv().(*types.Named)
+		return ok && n.Obj().Name() == "Step" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "github.com/aide-de-camp/adc/engine/scenario"
+	}
 	var out []string
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			e, ok := n.(ast.Expr)
-			if !ok || !isArgs(e) {
+			if !ok || !isArgs(e) && !isStepParams(e) {
 				return true
 			}
 			if _, lit := e.(*ast.CompositeLit); lit {

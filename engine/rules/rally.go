@@ -120,7 +120,7 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		return nil, illegal("10.0", "give one placement hex per rallying unit (10.0)")
 	}
 	if n := s.rallyCost(); o.SpendMorale && s.Morale[s.Phasing] < n {
-		return nil, illegal("", "not enough Morale to spend on the Rally (%d needed, 12.2.2)", n)
+		return nil, illegal("12.2.2", "not enough Morale to spend on the Rally (%d needed, 12.2.2)", n)
 	}
 	used := map[int32]bool{}
 	for i, id := range o.Units {
@@ -136,7 +136,7 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 			return nil, illegal("16.5.2", "cadre %q cannot be rallied (16.5.2)", id)
 		}
 		if info.noRally != "" { // set by a Units hook
-			return nil, illegal("", "%s", info.noRally)
+			return nil, illegal("10.0", "%s", info.noRally)
 		}
 		if s.Units[u].Status&stRallyTried != 0 {
 			return nil, illegal("10.0", "%q has already tried to rally this night: one Rally roll per unit on each occasion (10.0)", id)
@@ -233,7 +233,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		mod += s.rallyModifier(u, pre) // RallyModifier hooks (hooks.go)
 		mod += s.rallyRoll(u, spend)   // RallyRoll GameHooks
 		res := tableResult(t, r+mod)
-		*ev = append(*ev, Event{Kind: "rally", Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s (rally 10.0)", r+mod, res)})
+		*ev = append(*ev, Event{Kind: EvRally, Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s (rally 10.0)", r+mod, res)})
 		switch res {
 		case "Rally":
 			s.place(u, c.rallyTo[i])
@@ -246,7 +246,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 					if x.Cadre && x.Side == info.Side && s.Units[k].Where == AtSetAside && !b.cadreUnusable(k) {
 						s.remove(u, AtEliminated)
 						s.place(k, c.rallyTo[i])
-						*ev = append(*ev, Event{Kind: "cadre", Unit: x.ID, Hex: b.Code(c.rallyTo[i]), Text: "partial rally (16.5.1)"})
+						*ev = append(*ev, Event{Kind: EvCadre, Unit: x.ID, Hex: b.Code(c.rallyTo[i]), Text: "partial rally (16.5.1)"})
 						break
 					}
 				}
@@ -291,7 +291,7 @@ func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
 		return nil, illegal("16.6", "only large (strength 2 or more) infantry units break down (16.6)")
 	}
 	if info.noSplit != "" { // set by a Units hook
-		return nil, illegal("", "%s", info.noSplit)
+		return nil, illegal("16.6", "%s", info.noSplit)
 	}
 	if info.noCadre { // set by a Units hook
 		return nil, illegal("16.6", "the scenario's cadre rule does not let %q break down (16.6)", info.ID)
@@ -317,7 +317,7 @@ func (s *State) breakdown(c *checked, ev *[]Event) {
 	for _, k := range cad {
 		s.place(k, h)
 	}
-	*ev = append(*ev, Event{Kind: "breakdown", Unit: info.ID, Hex: b.Code(h), Text: fmt.Sprintf("into %s and %s (16.6.1)", b.Units[cad[0]].ID, b.Units[cad[1]].ID)})
+	*ev = append(*ev, Event{Kind: EvBreakdown, Unit: info.ID, Hex: b.Code(h), Text: fmt.Sprintf("into %s and %s (16.6.1)", b.Units[cad[0]].ID, b.Units[cad[1]].ID)})
 	var md moraleDelta
 	md.addEvent(b, info.Side, MoraleBreakdown)
 	s.applyMorale(&md, ev)
@@ -385,7 +385,7 @@ func (s *State) buildup(c *checked, ev *[]Event) {
 	}
 	s.place(c.unit, c.to)
 	s.Units[c.unit].Status |= stMoved
-	*ev = append(*ev, Event{Kind: "buildup", Unit: b.Units[c.unit].ID, Hex: b.Code(c.to), Text: "16.6.2"})
+	*ev = append(*ev, Event{Kind: EvBuildup, Unit: b.Units[c.unit].ID, Hex: b.Code(c.to), Text: "16.6.2"})
 	var md moraleDelta
 	md.addEvent(b, b.Units[c.unit].Side, MoraleBuildup)
 	s.applyMorale(&md, ev)

@@ -85,7 +85,7 @@ func (s *State) noteRallyOn(ci int, card *scenario.Card, e *scenario.Event, side
 			continue
 		}
 		s.rallyOn = append(s.rallyOn, rallyOnEntry{side: side, leader: l, card: ci})
-		*ev = append(*ev, Event{Kind: "rally-on", Side: SideName(side), Unit: b.Units[l].ID,
+		*ev = append(*ev, Event{Kind: EvRallyOn, Side: SideName(side), Unit: b.Units[l].ID,
 			Text: fmt.Sprintf("card %s: hexes with or next to the leader are Rally locations while the event lasts (16.9.8)", card.Ref())})
 	}
 }

@@ -75,7 +75,7 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 		return nil, illegal("8.0", "only the reacting player reacts (8.0)")
 	}
 	if s.Units[u].Where != AtMap {
-		return nil, illegal("", "%q is not on the map", info.ID)
+		return nil, illegal("8.0", "%q is not on the map", info.ID)
 	}
 	light := info.Light && info.Infantry && (b.Optional("16.7") || s.hasLightRule(info.ID))
 	if !info.Cavalry && !light {
@@ -135,7 +135,7 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 	}
 	dir, ok := b.adjacent(h, to)
 	if !ok || b.prohibited[to] || b.sflag[h][dir]&sideProhibited != 0 {
-		return nil, illegal("", "%s is not an adjacent hex %q may enter", o.To, info.ID)
+		return nil, illegal("8.2", "%s is not an adjacent hex %q may enter", o.To, info.ID)
 	}
 	if s.UnitAt(to) >= 0 || s.enemyIn(to, info.Side) {
 		return nil, illegal("8.2.3", "%s is not vacant (8.2.3)", o.To)

@@ -67,12 +67,12 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		if m.stopper && r == b.rel.stopOn {
 			s.relStopped = true // the check no longer applies for the game
 		}
-		kind := "elan"
+		kind := EvElan
 		if !m.elan {
-			kind = "waver"
+			kind = EvWaver
 		}
 		if m.label != "" {
-			kind = "command"
+			kind = EvCommand
 		}
 		*ev = append(*ev, Event{Kind: kind, Unit: b.Units[m.unit].ID, Roll: r, Text: "differential " + signed(e)})
 	}
@@ -99,7 +99,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	if bombardAll && ao == scenario.OutcomeExchange {
 		ao, do = scenario.OutcomeNone, scenario.OutcomeNone // 16.3.2: eNgaged
 	}
-	*ev = append(*ev, Event{Kind: "battle", Side: SideName(attSide), Roll: die,
+	*ev = append(*ev, Event{Kind: EvBattle, Side: SideName(attSide), Roll: die,
 		Text: s.ids(c.att) + " vs " + s.ids(c.def) + ": " + strconv.Itoa(att) + " vs " + strconv.Itoa(def) + " (terrain " + signed(terr) + "), differential " + signed(diff) + ", column " + signed(crtColumn(b.Charts.CRT, diff)) + ": " + code})
 	s.battleFatigue(c) // 16.8.1
 
@@ -179,7 +179,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		}
 		if !(attWon && s.Units[u].Where == AtMap && len(vacantDef) > 0) {
 			md.addEvent(b, attSide, MoraleGardeRecule)
-			*ev = append(*ev, Event{Kind: "garde-recule", Unit: b.Units[u].ID, Text: "an attacking Guard unit could not advance (12.3.2)"})
+			*ev = append(*ev, Event{Kind: EvGardeRecule, Unit: b.Units[u].ID, Text: "an attacking Guard unit could not advance (12.3.2)"})
 		}
 	}
 	bt.Resolved = true
@@ -284,14 +284,14 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if why != "" {
 		text += " " + why
 	}
-	*ev = append(*ev, Event{Kind: "break", Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
+	*ev = append(*ev, Event{Kind: EvBreak, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
 	if s.unitBroken(u, h, md, ev) { // UnitBroken GameHooks (their Morale changes go into md)
 		return
 	}
 	if info.Leader && strings.Contains(strings.ToLower(info.Name), "napoleon") {
 		// 16.9.6: the Breaking Napoleon Table is not printed in any rulebook.
 		b.note("16.9.6: Napoleon was Broken but the Breaking Napoleon Table is not given; no result is applied")
-		*ev = append(*ev, Event{Kind: "napoleon", Unit: info.ID, Text: "Breaking Napoleon Table not given (16.9.6): no effect applied"})
+		*ev = append(*ev, Event{Kind: EvNapoleon, Unit: info.ID, Text: "Breaking Napoleon Table not given (16.9.6): no effect applied"})
 	}
 	if !info.Garrison && !info.Leader && !info.Dummy {
 		md.addEvent(b, info.Side, MoraleUnitBroken)
@@ -315,10 +315,10 @@ func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *moraleDelta, ev 
 	}
 	dist, withdraw := b.routDistance(s.elite(u), dist, s.fortFor(s.Units[u].Hex, info.Side)) // ActsElite, Fortified GameHooks
 	if withdraw {
-		*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: "modified rout roll below 1: Withdraws instead (9.6.2.1)"})
+		*ev = append(*ev, Event{Kind: EvRout, Unit: info.ID, Roll: roll, Text: "modified rout roll below 1: Withdraws instead (9.6.2.1)"})
 		return s.retreatUnit(u, 1, false, rc, d, md, ev)
 	}
-	*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: "routs " + strconv.Itoa(dist) + " hexes"})
+	*ev = append(*ev, Event{Kind: EvRout, Unit: info.ID, Roll: roll, Text: "routs " + strconv.Itoa(dist) + " hexes"})
 	p, ok := s.retreatUnit(u, dist, true, rc, d, md, ev)
 	if s.Units[u].Where == AtMap {
 		s.markRouted(u)
@@ -376,7 +376,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 	if s.fortFor(start, info.Side) && n == 1 && !rout { // Fortified GameHooks
 		// 9.6.2.1 note / 9.7.2.2: a unit in a Fortified or Redoubt hex may
 		// ignore a Withdraw; the engine holds its ground.
-		*ev = append(*ev, Event{Kind: "hold", Unit: info.ID, Hex: b.Code(start), Text: "holds its ground in a defensible position (9.7.2.2)"})
+		*ev = append(*ev, Event{Kind: EvHold, Unit: info.ID, Hex: b.Code(start), Text: "holds its ground in a defensible position (9.7.2.2)"})
 		return retreatPath{}, false
 	}
 	if n <= 0 {
@@ -407,7 +407,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 				// has nowhere to go, so it takes the Routed! marker in place.
 				b.note("España 9.7.2 (\"routs instead\"): a unit that cannot retreat at all is marked Routed in its hex")
 				s.Units[u].Status |= stRouted
-				*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Hex: b.Code(cur), Text: "cannot retreat: Routs instead (España 9.7.2)"})
+				*ev = append(*ev, Event{Kind: EvRout, Unit: info.ID, Hex: b.Code(cur), Text: "cannot retreat: Routs instead (España 9.7.2)"})
 				return p, false
 			}
 			s.breakUnit(u, md, ev, "unable to retreat (9.7.2)")
@@ -422,7 +422,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 		// 9.7.5: river hazard, rolled in the hex before crossing.
 		if b.sflag[cur][bestDir]&sideHazard != 0 {
 			r := d.Roll()
-			*ev = append(*ev, Event{Kind: "hazard", Unit: info.ID, Hex: b.Code(cur), Roll: r, Text: "crossing a river (9.7.5)"})
+			*ev = append(*ev, Event{Kind: EvHazard, Unit: info.ID, Hex: b.Code(cur), Roll: r, Text: "crossing a river (9.7.5)"})
 			if r <= 3 {
 				s.moveTo(u, cur, leaders)
 				s.breakUnit(u, md, ev, "crossing a river (9.7.5)")
@@ -452,7 +452,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 		// it, so a friendly-occupied EZOC hex is hazardous too).
 		if bestKey[1] == 1 || (bestKey[1] == 2 && s.hexInZOCOf(cur, 1-side)) {
 			r := d.Roll()
-			*ev = append(*ev, Event{Kind: "hazard", Unit: info.ID, Hex: b.Code(cur), Roll: r, Text: "entering an enemy ZOC (9.7.4)"})
+			*ev = append(*ev, Event{Kind: EvHazard, Unit: info.ID, Hex: b.Code(cur), Roll: r, Text: "entering an enemy ZOC (9.7.4)"})
 			if r <= 3 {
 				s.breakUnit(u, md, ev, "in an enemy ZOC (9.7.4)")
 				s.breakLeaders(leaders, ev)
@@ -471,7 +471,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 		return p, true
 	}
 	rc.tooLong(b, u, len(visited)-1)
-	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: b.fromCode(start) + b.pathText(visited[1:], rout) + rc.chosenText(u)})
+	*ev = append(*ev, Event{Kind: EvRetreat, Unit: info.ID, Hex: b.Code(cur), Text: b.fromCode(start) + b.pathText(visited[1:], rout) + rc.chosenText(u)})
 	return p, true
 }
 
@@ -585,7 +585,7 @@ func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
 		}
 		if to >= 0 {
 			s.Units[l].Hex = to
-			*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(to), Text: "leader alone in an enemy ZOC (16.9.3)"})
+			*ev = append(*ev, Event{Kind: EvRetreat, Unit: info.ID, Hex: b.Code(to), Text: "leader alone in an enemy ZOC (16.9.3)"})
 		}
 		friendly := s.UnitAt(s.Units[l].Hex) >= 0
 		if to < 0 || (!friendly && s.hexInZOCOf(s.Units[l].Hex, 1-info.Side)) {
@@ -704,7 +704,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 				mod = -1
 			}
 			res := s.controlledAdvance(r + mod)
-			*ev = append(*ev, Event{Kind: "controlled-advance", Roll: r, Text: "modified " + strconv.Itoa(r+mod) + ": control " + res + " (9.8.3)"})
+			*ev = append(*ev, Event{Kind: EvControlledAdvance, Roll: r, Text: "modified " + strconv.Itoa(r+mod) + ": control " + res + " (9.8.3)"})
 			mustCav = res == "Lost"
 		}
 	}
@@ -728,7 +728,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			if b.Units[u].Reluctant {
 				r := d.Roll()
 				res := s.controlledAdvance(r)
-				*ev = append(*ev, Event{Kind: "reluctant", Unit: b.Units[u].ID, Roll: r, Text: "control " + res + " (16.7.5)"})
+				*ev = append(*ev, Event{Kind: EvReluctant, Unit: b.Units[u].ID, Roll: r, Text: "control " + res + " (16.7.5)"})
 				if res == "Lost" {
 					continue
 				}
@@ -773,12 +773,12 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			s.Units[l].Hex = to
 		}
 		s.Units[u].Status |= stAdvanced
-		*ev = append(*ev, Event{Kind: "advance", Unit: b.Units[u].ID, Hex: b.Code(to), Text: "from " + b.Code(from) + " (advance after combat 9.8)"})
+		*ev = append(*ev, Event{Kind: EvAdvance, Unit: b.Units[u].ID, Hex: b.Code(to), Text: "from " + b.Code(from) + " (advance after combat 9.8)"})
 		if g := b.garrison[to]; g >= 0 && s.Units[g].Where == AtMap && b.Units[g].Side != b.Units[u].Side {
 			// 9.4.4.4: a garrison is destroyed the instant an enemy unit
 			// occupies its hex (9.4.4.3: subsumed into the beaten unit).
 			s.remove(int(g), AtEliminated)
-			*ev = append(*ev, Event{Kind: "garrison", Unit: b.Units[g].ID, Hex: b.Code(to), Text: "eliminated (9.4.4.4)"})
+			*ev = append(*ev, Event{Kind: EvGarrison, Unit: b.Units[g].ID, Hex: b.Code(to), Text: "eliminated (9.4.4.4)"})
 		}
 		// 9.8.5 pursuit by the first cavalry into the hex.
 		if b.Units[u].Cavalry && !firstInto[to] {
@@ -797,7 +797,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 					}
 					from := s.Units[u].Hex
 					s.place(u, nx)
-					*ev = append(*ev, Event{Kind: "pursue", Unit: b.Units[u].ID, Hex: b.Code(nx), Text: "from " + b.Code(from) + " along the retreat path (pursuit 9.8.5)"})
+					*ev = append(*ev, Event{Kind: EvPursue, Unit: b.Units[u].ID, Hex: b.Code(nx), Text: "from " + b.Code(from) + " along the retreat path (pursuit 9.8.5)"})
 				}
 			}
 		}

@@ -20,9 +20,9 @@ type specialState struct {
 	ld          leaderSt    // leader rules (special_leaders.go)
 	corps       corpsSt     // Corps activation (special_corps_activation.go)
 	arr         arrivals    // reinforcement, set-up and terrain rules (special_arrivals.go)
-	bl          bailenSt    // depot, swiss_desertion (special_bailen.go)
-	na          nightAttack // Talavera 20 14.2 (special_talavera.go)
-	ps          precarious  // Talavera 20 7.8 (special_talavera.go)
+	bailen      bailenSt    // depot, swiss_desertion (special_bailen.go)
+	nightAttack nightAttack // Talavera 20 14.2, the night attack (special_talavera.go)
+	precarious  precarious  // Talavera 20 7.8, Precarious British Security (special_talavera.go)
 	flotilla    int16       // Game Turn + 1 the Danube Flotilla was last used (special_flotilla.go)
 	redoubt     int32       // hex + 1 of the Redoubt built during play (special_redoubt.go)
 	redoubtTurn int16       // the Game Turn it was built
@@ -416,7 +416,7 @@ func restRecovery(s *State, r scenario.Rule, x any, side int, md *moraleDelta) {
 // Morale recovery this night (a value of 0 for its turn, 14.0).
 func noRestRecovery(s *State, r scenario.Rule, x any, side int, ev *[]Event) bool {
 	if p := asParams[restRecoveryParams](x); p.on(s.Turn) && p.Sides[SideName(side)] == "0" {
-		*ev = append(*ev, Event{Kind: "rest", Side: SideName(side), Text: "no Morale recovery this night (" + r.ID + ")"})
+		*ev = append(*ev, Event{Kind: EvRest, Side: SideName(side), Text: "no Morale recovery this night (" + r.ID + ")"})
 		return true
 	}
 	return false
@@ -448,7 +448,7 @@ func moraleOnEntry(s *State, i int, r scenario.Rule, x any, before *State, o Ord
 			s.sp.entered |= 1 << i
 		}
 		md.add(side, n, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: p.Side, Hex: p.Hex, Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
+		*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Hex: p.Hex, Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
 	}
 }
 
@@ -481,7 +481,7 @@ func firstContactMorale(s *State, _ int, r scenario.Rule, x any, before *State, 
 	if s.InEZOC(u) {
 		s.sp.contact[side] = true
 		md.add(side, *p.Value, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, *p.Value, r.ID)})
+		*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, *p.Value, r.ID)})
 	}
 }
 

@@ -35,7 +35,7 @@ func bindArrivalsKinds() {
 		AfterOrder: (*State).afterArrivalOrder,
 		MoveBlocked: func(s *State, u int) error {
 			if s.frozen(u) {
-				return illegal("", "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
+				return illegal(ruleOf(frozenSlot.of(s.B).rule), "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
 			}
 			return nil
 		},
@@ -47,7 +47,7 @@ func bindArrivalsKinds() {
 		// A conditional_loc rule's units retreat toward their own LOC
 		// too; it comes before the Depot, which keeps such a unit's table.
 		RetreatDistances: func(s *State, u, side int, d []int16) []int16 {
-			if s.B.unitLocs == nil {
+			if conditionalLOCSlot.of(s.B) == nil {
 				return d
 			}
 			return s.B.retDistOf(u, side)
@@ -331,7 +331,7 @@ func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[
 		n := *p.ArrivalMorale
 		side := b.Units[u].Side
 		md.add(side, n, r.ID)
-		*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: p.Unit, Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
+		*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: p.Unit, Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
 	}
 }
 
@@ -591,7 +591,7 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 		}
 		text = "no arrival"
 	}
-	*ev = append(*ev, Event{Kind: "variable", Side: s.B.groupParams(r).Side, Roll: roll, Text: fmt.Sprintf("%s: group %s (%s, 11.6)", r.Title, text, t.ID)})
+	*ev = append(*ev, Event{Kind: EvVariable, Side: s.B.groupParams(r).Side, Roll: roll, Text: fmt.Sprintf("%s: group %s (%s, 11.6)", r.Title, text, t.ID)})
 }
 
 // groupAreas lists the entry areas the group's table result allows for a
@@ -769,6 +769,32 @@ type unitLOC struct {
 	dist  []int16
 }
 
+// conditionalLOCState is the conditional_loc rules' extra LOCs, in file
+// order: the kind's state on the Board (kindstate.go).
+type conditionalLOCState struct{ locs []unitLOC }
+
+var conditionalLOCSlot = newBoardSlot[conditionalLOCState]()
+
+// conditionalLOCs are the extra LOCs of the scenario's conditional_loc
+// rules, or nil.
+func (b *Board) conditionalLOCs() []unitLOC {
+	if cl := conditionalLOCSlot.of(b); cl != nil {
+		return cl.locs
+	}
+	return nil
+}
+
+// frozenHexes are the hexes a movement_restriction rule (Slobozia 20 4.2)
+// freezes, and the side whose units there cannot move before the first
+// Battle: the kind's state on the Board.
+type frozenHexes struct {
+	rule  scenario.Rule
+	hexes []bool // by hex
+	side  int
+}
+
+var frozenSlot = newBoardSlot[frozenHexes]()
+
 // conditionalLOC applies a conditional_loc rule (Arapiles 20 14.1,
 // Alternate French LOC: hex 0901 is a French LOC only for the Nord unit,
 // once it has entered play): for those units the hex is a LOC for
@@ -791,17 +817,19 @@ func (b *Board) conditionalLOC(r scenario.Rule) {
 	for i := range b.N {
 		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
 	}
-	b.unitLocs = append(b.unitLocs, unitLOC{units: ids, hex: h, dist: dist})
+	cl := conditionalLOCSlot.build(b)
+	cl.locs = append(cl.locs, unitLOC{units: ids, hex: h, dist: dist})
 	b.ruleNote(r, Applied, "special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p.Hex, p.Side, strings.Join(ids, ", "))
 }
 
 // retDistOf is the retreat distance table of unit u of side: its side's,
 // or the one of a conditional_loc rule naming it.
 func (b *Board) retDistOf(u, side int) []int16 {
-	for i := range b.unitLocs {
-		for _, id := range b.unitLocs[i].units {
+	locs := b.conditionalLOCs()
+	for i := range locs {
+		for _, id := range locs[i].units {
 			if id == b.Units[u].ID {
-				return b.unitLocs[i].dist
+				return locs[i].dist
 			}
 		}
 	}
@@ -811,9 +839,10 @@ func (b *Board) retDistOf(u, side int) []int16 {
 // unitLocAt reports whether hex h is an extra LOC of unit u (kind
 // conditional_loc).
 func (b *Board) unitLocAt(u int, h int32) bool {
-	for i := range b.unitLocs {
-		for _, id := range b.unitLocs[i].units {
-			if id == b.Units[u].ID && b.unitLocs[i].hex == h {
+	locs := b.conditionalLOCs()
+	for i := range locs {
+		for _, id := range locs[i].units {
+			if id == b.Units[u].ID && locs[i].hex == h {
 				return true
 			}
 		}
@@ -840,11 +869,12 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p.Until)
 		return
 	}
-	b.frozen = make([]bool, b.N)
+	fz := frozenSlot.build(b)
+	fz.hexes = make([]bool, b.N)
 	for _, h := range hexes {
-		b.frozen[h] = true
+		fz.hexes[h] = true
 	}
-	b.frozenSide = sideIndex(p.Side)
+	fz.side, fz.rule = sideIndex(p.Side), r
 	mod := ""
 	if p.TableModifier != nil && b.commandTable(p.Table) { // special_command_mods.go
 		mod = fmt.Sprintf("; the %d modifier applies to the roll on table %q meanwhile (its command_limit rule)", *p.TableModifier, p.Table)
@@ -857,9 +887,12 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 // frozen reports whether unit u cannot move because of a
 // movement_restriction rule (Slobozia 20 4.2) before the first Battle.
 func (s *State) frozen(u int) bool {
-	b := s.B
+	fz := frozenSlot.of(s.B)
+	if fz == nil {
+		return false
+	}
 	us := &s.Units[u]
-	return b.frozen != nil && !s.sp.arr.battled && us.Where == AtMap && b.Units[u].Side == b.frozenSide && b.frozen[us.Hex]
+	return !s.sp.arr.battled && us.Where == AtMap && s.B.Units[u].Side == fz.side && fz.hexes[us.Hex]
 }
 
 // citadelBattery checks a citadel_battery rule (Slobozia 20 9.4.4.1, the
@@ -1004,7 +1037,7 @@ func (s *State) afterBattle(held []int32, ev *[]Event) {
 			continue
 		}
 		s.place(g, h)
-		*ev = append(*ev, Event{Kind: "garrison", Unit: b.Units[g].ID, Hex: b.Code(h), Text: "restored: the enemy was driven out of the Perimeter hex (9.4.4.2)"})
+		*ev = append(*ev, Event{Kind: EvGarrison, Unit: b.Units[g].ID, Hex: b.Code(h), Text: "restored: the enemy was driven out of the Perimeter hex (9.4.4.2)"})
 	}
 }
 
@@ -1066,7 +1099,7 @@ func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 		}
 	}
 	s.sp.arr.dayLeft = max(n, 0)
-	*ev = append(*ev, Event{Kind: "special", Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.arr.dayLeft, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.arr.dayLeft, r.ID)})
 }
 
 // nightMarch reports whether unit u moves under the Night rules on Game
@@ -1108,7 +1141,7 @@ func (s *State) endTurnZero(ev *[]Event) bool {
 	s.noMove = [2]bool{}
 	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, sideIndex(s.B.Scenario.FirstPlayer), PhaseEvents
 	s.sp.arr.dayLeft = -1
-	*ev = append(*ev, Event{Kind: "special", Side: s.B.arrivalMemo().turnZeroP.Side, Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: s.B.arrivalMemo().turnZeroP.Side, Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
 	return true
 }
 
@@ -1240,7 +1273,7 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 	st.marches = min(st.marches+1, 3)
 	switch st.marches {
 	case 1:
-		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s go to the %s box (%s)", r.Title, strings.Join(p.Units, ","), p.Box, r.ID)})
+		*ev = append(*ev, Event{Kind: EvReinforce, Text: fmt.Sprintf("%s: %s go to the %s box (%s)", r.Title, strings.Join(p.Units, ","), p.Box, r.ID)})
 	case 2:
 		delay := orZero(p.Delay)
 		for _, id := range p.Units {
@@ -1252,10 +1285,10 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 		if st.recordOn == 0 {
 			st.recordOn = s.Turn + 1
 		}
-		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, strings.Join(p.Units, ","), s.Turn+delay, r.ID)})
+		*ev = append(*ev, Event{Kind: EvReinforce, Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, strings.Join(p.Units, ","), s.Turn+delay, r.ID)})
 	default:
 		st.bonus++
-		*ev = append(*ev, Event{Kind: "reinforce", Text: fmt.Sprintf("%s: +1 to the arrival rolls of the next French Movement Phase (%s)", r.Title, r.ID)})
+		*ev = append(*ev, Event{Kind: EvReinforce, Text: fmt.Sprintf("%s: +1 to the arrival rolls of the next French Movement Phase (%s)", r.Title, r.ID)})
 	}
 }
 
@@ -1281,7 +1314,7 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	removeCraufurd := func(why string) {
 		s.remove(c, AtEliminated)
 		s.sp.arr.soult.craufurd = 2
-		*ev = append(*ev, Event{Kind: "remove", Unit: b.Units[c].ID, Text: fmt.Sprintf("%s: %s (%s)", check.Title, why, check.ID)})
+		*ev = append(*ev, Event{Kind: EvRemove, Unit: b.Units[c].ID, Text: fmt.Sprintf("%s: %s (%s)", check.Title, why, check.ID)})
 	}
 	switch s.marchState(march) {
 	case 3:
@@ -1312,7 +1345,7 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	} else {
 		s.Units[c].Arrive = s.Turn + 1
 	}
-	*ev = append(*ev, Event{Kind: "variable", Unit: b.Units[c].ID, Roll: roll, Text: fmt.Sprintf("%s (%s, 11.7)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], cp.Table)})
+	*ev = append(*ev, Event{Kind: EvVariable, Unit: b.Units[c].ID, Roll: roll, Text: fmt.Sprintf("%s (%s, 11.7)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], cp.Table)})
 }
 
 // rollEventReinforcements rolls at the start of a Movement Phase for the
@@ -1338,7 +1371,7 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 			} else {
 				s.Units[u].Arrive = s.Turn + 1
 			}
-			*ev = append(*ev, Event{Kind: "variable", Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.arr.soult.bonus, t.ID)})
+			*ev = append(*ev, Event{Kind: EvVariable, Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.arr.soult.bonus, t.ID)})
 		}
 	}
 	if u := b.Unit(mp.Units[0]); u >= 0 && b.Units[u].Side == s.Phasing {
@@ -1388,7 +1421,7 @@ func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
 			continue
 		}
 		s.remove(u, AtEliminated)
-		*ev = append(*ev, Event{Kind: "remove", Unit: b.Units[u].ID, Text: fmt.Sprintf("%s: card #%d after the Organized Retreat: removed from the game (6.11, %s)", r.Title, card.Number, r.ID)})
+		*ev = append(*ev, Event{Kind: EvRemove, Unit: b.Units[u].ID, Text: fmt.Sprintf("%s: card #%d after the Organized Retreat: removed from the game (6.11, %s)", r.Title, card.Number, r.ID)})
 	}
 }
 

@@ -33,7 +33,7 @@ func bindBailenKinds() {
 			return s.depotBroken(u, &s.hookMD, ev)
 		},
 		InPlay:            (*State).depotStands,
-		RetreatAuthorized: func(s *State, _ int) { s.sp.bl.ordered = int16(s.Turn) }, // 6.12.2
+		RetreatAuthorized: func(s *State, _ int) { s.sp.bailen.ordered = int16(s.Turn) }, // 6.12.2
 	})
 }
 
@@ -233,7 +233,7 @@ func (s *State) depot() (r scenario.Rule, u, g int, ok bool) {
 // their Depot side (Bailén 20 6.12.1).
 func (s *State) DepotInPlay() bool {
 	dr := &s.B.depotRet
-	if dr.dist == nil || s.sp.bl.train {
+	if dr.dist == nil || s.sp.bailen.train {
 		return false
 	}
 	g := s.B.garrison[dr.hex]
@@ -270,23 +270,23 @@ func (s *State) depotRest(side int, md *moraleDelta) {
 // authorized (6.12.2).
 func (s *State) rollDepot(d Dice, ev *[]Event) {
 	r, u, g, ok := s.depot()
-	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !s.DepotInPlay() || s.sp.bl.ordered == 0 || s.Turn <= int(s.sp.bl.ordered) {
+	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !s.DepotInPlay() || s.sp.bailen.ordered == 0 || s.Turn <= int(s.sp.bailen.ordered) {
 		return
 	}
 	col := 1
-	if s.Turn == int(s.sp.bl.ordered)+1 {
+	if s.Turn == int(s.sp.bailen.ordered)+1 {
 		col = 0
 	}
 	p := ruleParams[depotRuleParams](s.B, r)
 	t := s.B.table(p.FormationTable)
 	roll := d.Roll()
 	res := formationResult(t, roll, col)
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Unit: s.B.Units[u].ID, Text: fmt.Sprintf("%s: Supply Train Formation roll %d (%s): %s (%s)", r.Title, roll, t.Columns[col], res, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Unit: s.B.Units[u].ID, Text: fmt.Sprintf("%s: Supply Train Formation roll %d (%s): %s (%s)", r.Title, roll, t.Columns[col], res, r.ID)})
 	if res != depotFlips {
 		return
 	}
 	h, _ := s.B.parse(p.Hex)
-	s.sp.bl.train = true
+	s.sp.bailen.train = true
 	s.remove(g, AtSetAside)
 	s.place(u, h)
 	s.Units[u].Status |= stRevealed
@@ -298,10 +298,10 @@ func (s *State) rollDepot(d Dice, ev *[]Event) {
 // Broken lines. It reports whether u was the Supplies.
 func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
 	r, du, g, ok := s.depot()
-	if !ok || s.sp.bl.captured || !(u == du && (g < 0 || s.sp.bl.train) || u == g && !s.sp.bl.train) {
+	if !ok || s.sp.bailen.captured || !(u == du && (g < 0 || s.sp.bailen.train) || u == g && !s.sp.bailen.train) {
 		return false
 	}
-	s.sp.bl.captured = true
+	s.sp.bailen.captured = true
 	if s.Units[du].Where != AtEliminated {
 		s.remove(du, AtEliminated)
 	}
@@ -310,7 +310,7 @@ func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
 	fr, af := orZero(p.CaptureMoraleFrench), orZero(p.CaptureMoraleAntiFrench)
 	md.add(side, fr, r.ID)
 	md.add(1-side, af, r.ID)
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Unit: s.B.Units[du].ID, Text: fmt.Sprintf("%s: the Supplies are captured, %s Morale %+d, %s Morale %+d (%s)", r.Title, SideName(side), fr, SideName(1-side), af, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: s.B.Units[du].ID, Text: fmt.Sprintf("%s: the Supplies are captured, %s Morale %+d, %s Morale %+d (%s)", r.Title, SideName(side), fr, SideName(1-side), af, r.ID)})
 	return true
 }
 
@@ -405,7 +405,7 @@ func (b *Board) swissRule() (scenario.Rule, bool) {
 // side).
 func (s *State) prepareSwiss() {
 	if r, ok := s.B.swissRule(); ok && ruleParams[swissParams](s.B, r).occurred() {
-		s.sp.bl.swiss = true
+		s.sp.bailen.swiss = true
 	}
 }
 
@@ -413,7 +413,7 @@ func (s *State) prepareSwiss() {
 // Spanish Morale is higher than the French (5.1), once per game.
 func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 	r, ok := s.B.swissRule()
-	if !ok || s.sp.bl.swiss {
+	if !ok || s.sp.bailen.swiss {
 		return
 	}
 	p := ruleParams[swissParams](s.B, r)
@@ -426,8 +426,8 @@ func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 	if card.Dual && s.Phasing != French {
 		return // the Spanish half of a dual card is read instead (5.0)
 	}
-	s.sp.bl.swiss = true
-	*ev = append(*ev, Event{Kind: "special", Side: scenario.French, Text: fmt.Sprintf("%s: the Swiss desert (%s)", r.Title, r.ID)})
+	s.sp.bailen.swiss = true
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: scenario.French, Text: fmt.Sprintf("%s: the Swiss desert (%s)", r.Title, r.ID)})
 }
 
 // swissRally is the Rally roll modifier of unit u after the Swiss
@@ -435,7 +435,7 @@ func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 // spent on the Rally.
 func (s *State) swissRally(u int, spend bool) int {
 	r, ok := s.B.swissRule()
-	if !ok || spend || !s.sp.bl.swiss {
+	if !ok || spend || !s.sp.bailen.swiss {
 		return 0
 	}
 	p := ruleParams[swissParams](s.B, r)

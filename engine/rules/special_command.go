@@ -105,10 +105,10 @@ func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
 		return nil, illegal("", "the scenario plays no Corps activation")
 	}
 	if !s.cmdPending {
-		return nil, illegal("", "no command decision is due")
+		return nil, illegal(commandRule(s.B), "no command decision is due")
 	}
 	if o.SpendMorale && s.Morale[s.Phasing] < 1 {
-		return nil, illegal("", "no Morale Point to spend")
+		return nil, illegal(commandRule(s.B), "no Morale Point to spend")
 	}
 	return c, nil
 }
@@ -124,7 +124,7 @@ func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 	t.cmdPending = false
 	if o.SpendMorale {
 		t.cmdLimit = -1
-		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + b.cmd.ID + ")"})
+		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + b.cmd.ID + ")"})
 		var md moraleDelta
 		md.add(t.Phasing, -1, "command")
 		t.applyMorale(&md, ev)
@@ -136,7 +136,7 @@ func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 		if mod != 0 {
 			text = fmt.Sprintf("modified %d (%s): %s", r+mod, why, text)
 		}
-		*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Roll: r, Text: text})
+		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Roll: r, Text: text})
 	}
 }
 
@@ -144,4 +144,13 @@ func (o Command) check(s *State, c *checked) (*checked, error) { return s.checkC
 func (o Command) apply(t, _ *State, _ *checked, d Dice, ev *[]Event) error {
 	t.applyCommand(o, d, ev)
 	return nil
+}
+
+// commandRule is the rule a command decision answers: the scenario's
+// command_limit rule, else the kind's standard rule.
+func commandRule(b *Board) string {
+	if b.cmd.Kind != "" {
+		return ruleOf(b.cmd)
+	}
+	return kindRule("command_limit")
 }

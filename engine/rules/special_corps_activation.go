@@ -169,7 +169,7 @@ func (s *State) corpsRoll(d Dice, ev *[]Event) {
 	}
 	n := b.commandRoll(m)
 	s.sp.corps = corpsSt{turn: int16(s.Turn), n: int8(n)}
-	*ev = append(*ev, Event{Kind: "command", Side: SideName(s.Phasing), Roll: roll,
+	*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(s.Phasing), Roll: roll,
 		Text: fmt.Sprintf("%s%s: up to %d Corps Active this turn (%s)", text, r.Title, n, r.ID)})
 	s.engageRoll(roll, ev) // with the Leader rule (16.9.2)
 	s.indisposedEnds(roll, ev)
@@ -202,7 +202,7 @@ func (s *State) indisposedEnds(roll int, ev *[]Event) {
 		return
 	}
 	s.remove(b.Unit(id), AtSetAside)
-	*ev = append(*ev, Event{Kind: "leader", Side: SideName(s.Phasing), Unit: id, Roll: roll,
+	*ev = append(*ev, Event{Kind: EvLeader, Side: SideName(s.Phasing), Unit: id, Roll: roll,
 		Text: fmt.Sprintf("unmodified %d: no longer Indisposed; the counter leaves the map and the -1 no longer applies (%s)", roll, b.coord.act.ID)})
 }
 
@@ -221,7 +221,7 @@ func (s *State) indisposedReturns(hexCode string, r scenario.Rule, ev *[]Event) 
 		return
 	}
 	s.Units[u].Where, s.Units[u].Hex = AtMap, h
-	*ev = append(*ev, Event{Kind: "leader", Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Hex: hexCode,
+	*ev = append(*ev, Event{Kind: EvLeader, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Hex: hexCode,
 		Text: fmt.Sprintf("placed in %s: Indisposed again, the -1 applies again (%s)", hexCode, r.ID)})
 }
 
@@ -304,7 +304,7 @@ func (t *State) applyActiveCorps(o Command, ev *[]Event) {
 	if len(inactive) > 0 {
 		text += "; Inactive: " + strings.Join(inactive, ", ") + " (Movement Allowance -1, no entering an enemy ZOC)"
 	}
-	*ev = append(*ev, Event{Kind: "command", Side: SideName(t.Phasing), Text: text + " (" + b.coord.act.ID + ")"})
+	*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Text: text + " (" + b.coord.act.ID + ")"})
 }
 
 // ActiveCorpsDue reports the Active Corps the phasing player is to name

@@ -118,7 +118,7 @@ func (s *State) checkFlotilla(bt *Battle, use bool) error {
 	case bt.Countercharge || s.Phase == PhaseReaction:
 		return illegal("9.4.5", "the Danube Flotilla cannot support a Reaction Phase battle (9.4.5)")
 	case len(bt.Attackers) == 0 || len(bt.Defenders) == 0:
-		return illegal("", "no battle to support")
+		return illegal("9.4.5", "no battle to support")
 	}
 	if !s.byWideRiver(bt.Defenders) { // an attack on, or a defence by, units adjacent to the river
 		return illegal("9.4.5", "the Danube Flotilla supports only a battle whose defender is adjacent to a Wide Major River hex (9.4.5)")
@@ -140,6 +140,6 @@ func (s *State) flotilla(c *battleCtx, use bool, att, def, diff int, ev *[]Event
 	} else {
 		def, diff = def+1, diff-1
 	}
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(side), Text: fmt.Sprintf("Danube Flotilla: +1 at Step %s (9.4.5)", step)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Text: fmt.Sprintf("Danube Flotilla: +1 at Step %s (9.4.5)", step)})
 	return att, def, diff
 }

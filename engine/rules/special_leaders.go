@@ -477,7 +477,7 @@ func (s *State) battleResolving(c *battleCtx, ev *[]Event) (lead int) {
 	if !c.cc && !s.sp.ld.cautionOver {
 		if r, ok := s.B.cautionRule(); ok && s.B.caution.side != SideName(c.attSide) {
 			s.sp.ld.cautionOver = true
-			*ev = append(*ev, Event{Kind: "special", Side: s.B.caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
+			*ev = append(*ev, Event{Kind: EvSpecial, Side: s.B.caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
 		}
 	}
 	if !s.B.ld.any || !s.B.Optional("16.9") || c.cc {
@@ -485,7 +485,7 @@ func (s *State) battleResolving(c *battleCtx, ev *[]Event) (lead int) {
 	}
 	if _, l, u, _ := s.leaderCommand(c); l >= 0 {
 		s.sp.ld.extraTurn, s.sp.ld.extraUnit = int16(s.Turn), int16(u+1)
-		*ev = append(*ev, Event{Kind: "command", Side: SideName(c.attSide), Unit: s.B.Units[u].ID,
+		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(c.attSide), Unit: s.B.Units[u].ID,
 			Text: fmt.Sprintf("%s provides Command to this turn's one %s unit", s.B.Units[l].ID, s.B.ld.rules[l].extraNat)})
 	}
 	return s.josephLead(c) + 1
@@ -581,11 +581,11 @@ func (s *State) leaderArrivals(ev *[]Event) {
 		}
 		if j := lr.hexOf; j >= 0 && s.Units[j].Where == AtMap {
 			s.Units[l].Where, s.Units[l].Hex = AtMap, s.Units[j].Hex
-			*ev = append(*ev, Event{Kind: "arrive", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(s.Units[j].Hex), Text: "leader arrives with " + b.Units[j].ID + " (scenario rule)"})
+			*ev = append(*ev, Event{Kind: EvArrive, Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(s.Units[j].Hex), Text: "leader arrives with " + b.Units[j].ID + " (scenario rule)"})
 			continue
 		}
 		s.Units[l].Where = AtBroken // rallied below as a normally Rallied Leader (16.9.7)
-		*ev = append(*ev, Event{Kind: "arrive", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Text: "leader arrives as a Rallied Leader (16.9.7, scenario rule)"})
+		*ev = append(*ev, Event{Kind: EvArrive, Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Text: "leader arrives as a Rallied Leader (16.9.7, scenario rule)"})
 	}
 }
 
@@ -601,7 +601,7 @@ func (s *State) napoleonTable(u int, h int32, ev *[]Event) {
 	if !lr.napoleon || lr.partner >= 0 && s.Units[lr.partner].Where == AtMap && s.Units[lr.partner].Hex == h {
 		return
 	}
-	*ev = append(*ev, Event{Kind: "napoleon", Unit: s.B.Units[u].ID, Text: "subject to the Breaking Napoleon Table, which is not given (16.9.6, 16.10.3): no effect applied"})
+	*ev = append(*ev, Event{Kind: EvNapoleon, Unit: s.B.Units[u].ID, Text: "subject to the Breaking Napoleon Table, which is not given (16.9.6, 16.10.3): no effect applied"})
 }
 
 // retreatLoss permanently removes leader l if it has to Retreat (Talavera
@@ -621,7 +621,7 @@ func (s *State) retreatLoss(l int, rout bool, d Dice, ev *[]Event) bool {
 	case lr.fateMax > 0:
 		r := d.Roll()
 		if r > lr.fateMax {
-			*ev = append(*ev, Event{Kind: "fate", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Roll: r, Text: "no effect, retreats normally (" + lr.fateID + ")"})
+			*ev = append(*ev, Event{Kind: EvFate, Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Roll: r, Text: "no effect, retreats normally (" + lr.fateID + ")"})
 			return false
 		}
 		why = fmt.Sprintf("rolls %d on the fate table (%s)", r, lr.fateID)
@@ -631,7 +631,7 @@ func (s *State) retreatLoss(l int, rout bool, d Dice, ev *[]Event) bool {
 	}
 	h := s.Units[l].Hex
 	s.remove(l, AtEliminated)
-	*ev = append(*ev, Event{Kind: "eliminated", Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(h), Text: "leader " + why + ": permanently removed (scenario rule)"})
+	*ev = append(*ev, Event{Kind: EvEliminated, Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(h), Text: "leader " + why + ": permanently removed (scenario rule)"})
 	return true
 }
 
@@ -812,7 +812,7 @@ func (s *State) engageRoll(roll int, ev *[]Event) {
 	h := s.Units[ind].Hex
 	s.remove(ind, AtSetAside)
 	s.Units[eng].Where, s.Units[eng].Hex = AtMap, h
-	*ev = append(*ev, Event{Kind: "leader", Side: SideName(s.Phasing), Unit: b.Units[eng].ID, Hex: b.Code(h), Roll: roll,
+	*ev = append(*ev, Event{Kind: EvLeader, Side: SideName(s.Phasing), Unit: b.Units[eng].ID, Hex: b.Code(h), Roll: roll,
 		Text: fmt.Sprintf("unmodified %d: %s replaces %s (%s)", roll, b.Units[eng].ID, b.Units[ind].ID, r.ID)})
 }
 
@@ -830,7 +830,7 @@ func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 		s.sp.ld.noRoll = int16(s.Turn)
 		if p.Hex == "" {
 			s.sp.ld.clarity = int16(s.Turn)
-			*ev = append(*ev, Event{Kind: "special", Side: p.Side, Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p.Side, r.ID)})
+			*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p.Side, r.ID)})
 			continue
 		}
 		s.noneActive(r, card, ev)         // special_venus.go
@@ -847,7 +847,7 @@ func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 		}
 		s.remove(eng, AtSetAside)
 		s.Units[ind].Where, s.Units[ind].Hex = AtMap, h
-		*ev = append(*ev, Event{Kind: "leader", Side: p.Side, Unit: b.Units[ind].ID, Hex: p.Hex, Text: fmt.Sprintf("%s replaces %s (%s)", b.Units[ind].ID, b.Units[eng].ID, r.ID)})
+		*ev = append(*ev, Event{Kind: EvLeader, Side: p.Side, Unit: b.Units[ind].ID, Hex: p.Hex, Text: fmt.Sprintf("%s replaces %s (%s)", b.Units[ind].ID, b.Units[eng].ID, r.ID)})
 	}
 }
 
@@ -1237,7 +1237,7 @@ func (s *State) cautionRoll(d Dice, ev *[]Event) {
 	lim, _ := s.B.cautionRows(r)
 	roll := d.Roll()
 	s.sp.ld.cautionTurn, s.sp.ld.cautionLimit = int16(s.Turn), int8(lim[roll])
-	*ev = append(*ev, Event{Kind: "command", Side: s.B.caution.side, Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
+	*ev = append(*ev, Event{Kind: EvCommand, Side: s.B.caution.side, Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
 }
 
 // cautionReached reports whether side has moved as many units as its
@@ -1313,7 +1313,7 @@ func (s *State) gardeMarins(c *battleCtx, use bool, att, def, diff int, ev *[]Ev
 		// chooses the first, which routs first (an engine reading).
 		s.sp.ld.gardeElite = int16(own[0] + 1)
 	}
-	*ev = append(*ev, Event{Kind: "special", Side: side, Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: side, Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
 	return att, def, diff
 }
 
@@ -1391,7 +1391,7 @@ func (s *State) coordinationRoll(d Dice, ev *[]Event) {
 		return
 	}
 	roll := d.Roll()
-	*ev = append(*ev, Event{Kind: "command", Side: SideName(s.Phasing), Roll: roll, Text: fmt.Sprintf("%s roll (Corps activation not applied by the engine, %s)", r.Title, r.ID)})
+	*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(s.Phasing), Roll: roll, Text: fmt.Sprintf("%s roll (Corps activation not applied by the engine, %s)", r.Title, r.ID)})
 	s.engageRoll(roll, ev)
 }
 

@@ -160,7 +160,7 @@ func (s *State) buildRedoubt(c *checked, ev *[]Event) {
 	b := s.B
 	s.sp.redoubt, s.sp.redoubtTurn = c.to+1, int16(s.Turn)
 	s.Units[c.unit].Status |= stMoved // "that unit may not move that turn"
-	*ev = append(*ev, Event{Kind: "redoubt", Side: SideName(b.Units[c.unit].Side), Unit: b.Units[c.unit].ID, Hex: b.Code(c.to), Text: "Redoubt built (9.8.7)"})
+	*ev = append(*ev, Event{Kind: EvRedoubt, Side: SideName(b.Units[c.unit].Side), Unit: b.Units[c.unit].ID, Hex: b.Code(c.to), Text: "Redoubt built (9.8.7)"})
 }
 
 // redoubtRestPenalty is the Morale the side's Rest Recovery loses on the

@@ -16,11 +16,10 @@ func bindRetreatKinds() {
 
 // retreatPriorityParams are a retreat_priority rule's parameters: the
 // hexes each side's (or nationality's) retreats head for, by side name.
-// The untagged tables are the rule's nationality tables, which its Board
-// hook (nationalityRetreat) fills; DecodeParams leaves them alone.
+// The nationality tables its Board hook builds are the kind's own state
+// (natRetreatSlot).
 type retreatPriorityParams struct {
 	Targets map[string]string `param:"*"`
-	tables  []natRetreat
 }
 
 // retreatPriority makes a side's retreats head for the hexes a

@@ -41,16 +41,19 @@ type natRetreat struct {
 	dist      []int16
 }
 
+// natRetreatTables are the nationality tables of the scenario's
+// retreat_priority rules, in file order: the kind's state on the Board.
+type natRetreatTables struct{ tables []natRetreat }
+
+var natRetreatSlot = newBoardSlot[natRetreatTables]()
+
 // natRetreats are the nationality tables of the scenario's
 // retreat_priority rules.
 func (b *Board) natRetreats() []natRetreat {
-	var out []natRetreat
-	for i := range b.Scenario.Special {
-		if st, ok := b.params[i].(*retreatPriorityParams); ok {
-			out = append(out, st.tables...)
-		}
+	if nt := natRetreatSlot.of(b); nt != nil {
+		return nt.tables
 	}
-	return out
+	return nil
 }
 
 // nationalityRetreat reads the keys of a retreat_priority rule that name a
@@ -62,6 +65,8 @@ func (b *Board) nationalityRetreat(r scenario.Rule) []string {
 	if st == nil {
 		return nil
 	}
+	nt := natRetreatSlot.build(b)
+	before := len(nt.tables)
 	keys := make([]string, 0, len(st.Targets))
 	for k := range st.Targets {
 		keys = append(keys, k)
@@ -81,14 +86,14 @@ func (b *Board) nationalityRetreat(r scenario.Rule) []string {
 		if side < 0 || len(targets) == 0 {
 			continue
 		}
-		st.tables = append(st.tables, natRetreat{nat: strings.ToLower(nat), side: side, organized: organized, dist: b.distTo(targets)})
+		nt.tables = append(nt.tables, natRetreat{nat: strings.ToLower(nat), side: side, organized: organized, dist: b.distTo(targets)})
 		if organized {
 			said = append(said, fmt.Sprintf("%s units toward %s once the Organized Retreat is authorized", name, strings.Join(codes, " or ")))
 		} else {
 			said = append(said, fmt.Sprintf("%s units toward %s", name, strings.Join(codes, " or ")))
 		}
 	}
-	if len(st.tables) == 0 {
+	if len(nt.tables) == before {
 		return nil // the side keys alone: retreatPriority's own note
 	}
 	return said

@@ -117,12 +117,12 @@ func (s *State) suddenDeathCard(card *scenario.Card, ev *[]Event) {
 	}
 	switch {
 	case s.Turn <= v.after:
-		*ev = append(*ev, Event{Kind: "sudden-death", Text: fmt.Sprintf("%s on turn %d: not after turn %d, no effect (%s)", card.Label(), s.Turn, v.after, v.id)})
+		*ev = append(*ev, Event{Kind: EvSuddenDeath, Text: fmt.Sprintf("%s on turn %d: not after turn %d, no effect (%s)", card.Label(), s.Turn, v.after, v.id)})
 	case s.sp.sdTurn != 0:
-		*ev = append(*ev, Event{Kind: "sudden-death", Text: fmt.Sprintf("%s: the Sudden Death marker is already on the turn record (%s)", card.Label(), v.id)})
+		*ev = append(*ev, Event{Kind: EvSuddenDeath, Text: fmt.Sprintf("%s: the Sudden Death marker is already on the turn record (%s)", card.Label(), v.id)})
 	default:
 		s.sp.sdTurn, s.sp.sdDie = int16(s.Turn+v.delay), int8(v.firstDie)
-		*ev = append(*ev, Event{Kind: "sudden-death", Text: fmt.Sprintf("%s: the Sudden Death marker is placed on turn %d, showing %d (%s)", card.Label(), s.sp.sdTurn, v.firstDie, v.id)})
+		*ev = append(*ev, Event{Kind: EvSuddenDeath, Text: fmt.Sprintf("%s: the Sudden Death marker is placed on turn %d, showing %d (%s)", card.Label(), s.sp.sdTurn, v.firstDie, v.id)})
 	}
 }
 
@@ -134,7 +134,7 @@ func (s *State) suddenDeathMarker(d Dice, ev *[]Event) bool {
 	}
 	v, _ := s.B.variableSuddenDeathRule()
 	r := d.Roll()
-	*ev = append(*ev, Event{Kind: "sudden-death", Roll: r, Text: fmt.Sprintf("marker on turn %d: ends on %d or less (4.0 #8, %s)", s.Turn, s.sp.sdDie, v.id)})
+	*ev = append(*ev, Event{Kind: EvSuddenDeath, Roll: r, Text: fmt.Sprintf("marker on turn %d: ends on %d or less (4.0 #8, %s)", s.Turn, s.sp.sdDie, v.id)})
 	if r <= int(s.sp.sdDie) {
 		s.endOfGame(fmt.Sprintf("sudden death after turn %d (%s)", s.Turn, v.id), ev)
 		return true

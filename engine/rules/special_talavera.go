@@ -233,12 +233,12 @@ func (s *State) assaultWalls(d Dice, ev *[]Event) {
 	for _, bt := range s.battles {
 		if indexOf(bt.Defenders, e) >= 0 {
 			md.add(s.Phasing, n, r.ID)
-			*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Hex: s.B.Code(h), Text: fmt.Sprintf("%s: assault on %s, %+d Morale (%s)", r.Title, s.B.Units[e].ID, n, r.ID)})
+			*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Hex: s.B.Code(h), Text: fmt.Sprintf("%s: assault on %s, %+d Morale (%s)", r.Title, s.B.Units[e].ID, n, r.ID)})
 			s.applyMorale(&md, ev)
 			return
 		}
 	}
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Hex: s.B.Code(h), Text: fmt.Sprintf("%s: no assault on %s; the adjacent units retreat (%s)", r.Title, s.B.Units[e].ID, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Hex: s.B.Code(h), Text: fmt.Sprintf("%s: no assault on %s; the adjacent units retreat (%s)", r.Title, s.B.Units[e].ID, r.ID)})
 	for _, u := range adj {
 		if s.Units[u].Where != AtMap {
 			continue
@@ -298,7 +298,7 @@ func (s *State) checkNightAttack(o NightAttack, c *checked) (*checked, error) {
 	switch {
 	case !ok:
 		return nil, illegal("14.2", "the scenario has no Night Attack rule (14.2)")
-	case s.sp.na.used:
+	case s.sp.nightAttack.used:
 		return nil, illegal("14.2", "the Night Attack is made once per game (14.2)")
 	case !b.IsNight(s.Turn) || s.Phase != PhaseMovement || s.Phasing != side:
 		return nil, illegal("14.2", "a Night Attack is declared in the %s Movement Phase of a Night Turn (14.2)", SideName(side))
@@ -320,21 +320,21 @@ func (s *State) checkNightAttack(o NightAttack, c *checked) (*checked, error) {
 
 // nightAttack applies a NightAttack order.
 func (s *State) nightAttack(c *checked, ev *[]Event) {
-	s.sp.na = nightAttack{used: true, unit: int16(c.unit + 1), turn: int16(s.Turn)}
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(s.Phasing), Unit: s.B.Units[c.unit].ID, Text: "Night Attack declared (14.2)"})
+	s.sp.nightAttack = nightAttack{used: true, unit: int16(c.unit + 1), turn: int16(s.Turn)}
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Unit: s.B.Units[c.unit].ID, Text: "Night Attack declared (14.2)"})
 }
 
 // nightAttackTurn reports whether this player turn is that of the Night
 // Attack.
 func (s *State) nightAttackTurn() bool {
-	na := &s.sp.na
+	na := &s.sp.nightAttack
 	return na.unit > 0 && int(na.turn) == s.Turn && s.Phasing == s.B.Units[na.unit-1].Side
 }
 
 // nightAttacker reports whether unit u is the designated unit of this
 // turn's Night Attack: it may enter an EZOC in its Night movement.
 func (s *State) nightAttacker(u int) bool {
-	return s.sp.na.unit == int16(u+1) && s.nightAttackTurn()
+	return s.sp.nightAttack.unit == int16(u+1) && s.nightAttackTurn()
 }
 
 // nightAttackCombat starts the Combat Phase of a Night Attack at the end
@@ -349,7 +349,7 @@ func (s *State) nightAttackCombat(ev *[]Event) bool {
 	for u := range s.Units {
 		s.Units[u].Status &^= stAdvanced
 	}
-	*ev = append(*ev, Event{Kind: "phase", Side: SideName(s.Phasing), Text: fmt.Sprintf("turn %d %s (Night Attack, 14.2)", s.Turn, s.Phase)})
+	*ev = append(*ev, Event{Kind: EvPhase, Side: SideName(s.Phasing), Text: fmt.Sprintf("turn %d %s (Night Attack, 14.2)", s.Turn, s.Phase)})
 	return true
 }
 
@@ -364,7 +364,7 @@ func (s *State) checkNightDeclaration(battles []*Battle) (handled bool, err erro
 		return true, illegal("14.2", "a Night Attack is a single battle (14.2)")
 	}
 	for _, bt := range battles {
-		a := int(s.sp.na.unit - 1)
+		a := int(s.sp.nightAttack.unit - 1)
 		if len(bt.Attackers) != 1 || bt.Attackers[0] != a || len(bt.Defenders) != 1 {
 			return true, illegal("8.1.3", "in a Night Attack only %q attacks, one enemy unit (8.1.3, 14.2)", s.B.Units[a].ID)
 		}
@@ -385,7 +385,7 @@ func (s *State) nightAttackResolve(defReserve bool, o *battleOpts) error {
 	if defReserve {
 		return fmt.Errorf("rules: in a Night Attack only the %s player may commit Reserves (14.2)", SideName(s.Phasing))
 	}
-	a := int(s.sp.na.unit - 1)
+	a := int(s.sp.nightAttack.unit - 1)
 	o.advance = append([]int{a}, removeInt(o.advance, a)...)
 	return nil
 }
@@ -396,7 +396,7 @@ func (s *State) nightAttackRest(side int, ev *[]Event) bool {
 	if !s.nightAttackTurn() || s.Phasing != side {
 		return false
 	}
-	*ev = append(*ev, Event{Kind: "rest", Side: SideName(side), Text: "no Rest Recovery after the Night Attack (14.2)"})
+	*ev = append(*ev, Event{Kind: EvRest, Side: SideName(side), Text: "no Rest Recovery after the Night Attack (14.2)"})
 	return true
 }
 
@@ -445,7 +445,7 @@ func (b *Board) precariousUsable(r scenario.Rule) bool {
 // precariousLeft reports whether unit u may continue its move after a
 // No-Sentry roll, and with how many Movement Points (7.8).
 func (s *State) precariousLeft(u int) (int, bool) {
-	ps := &s.sp.ps
+	ps := &s.sp.precarious
 	if ps.unit != int16(u+1) || ps.key != int32(s.phaseKey()) {
 		return 0, false
 	}
@@ -457,7 +457,7 @@ func (s *State) precariousLeft(u int) (int, bool) {
 // Infantry unit (7.8).
 func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 	b := s.B
-	ps := &s.sp.ps
+	ps := &s.sp.precarious
 	cont, wasCont := before.precariousLeft(u)
 	ps.unit, ps.left = 0, 0 // a continuation ends with the next Move
 	info := &b.Units[u]
@@ -517,7 +517,7 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 			text += fmt.Sprintf(" and may continue with %d Movement Point(s)", left)
 		}
 	}
-	*ev = append(*ev, Event{Kind: "special", Side: SideName(French), Unit: info.ID, Hex: b.Code(h), Roll: roll, Text: fmt.Sprintf("%s: %s (%s)", r.Title, text, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(French), Unit: info.ID, Hex: b.Code(h), Roll: roll, Text: fmt.Sprintf("%s: %s (%s)", r.Title, text, r.ID)})
 }
 
 func (o NightAttack) check(s *State, c *checked) (*checked, error) {

@@ -7,7 +7,7 @@ import (
 )
 
 // Wide Major River classes of a hex (Rousse/Slobozia 20 6.10), kept in
-// Board.river610 when a terrain_rules rule applies.
+// the kind's terrainState.wideRiverZOC when a terrain_rules rule applies.
 const (
 	riverLand  uint8 = iota // mainland
 	riverWater              // an all-water Wide Major River hex
@@ -15,6 +15,36 @@ const (
 )
 
 func init() { bindAtFirstUse(bindTerrainKinds) }
+
+// terrainState is the terrain kinds' state on the Board (kindstate.go);
+// nil when the scenario has neither rule.
+type terrainState struct {
+	// wideRiverZOC are the Wide Major River ZOC classes of the hexes
+	// (6.10, kind terrain_rules); nil without the rule.
+	wideRiverZOC []uint8
+	// fortifiedFor is 1 + the side a side_only_terrain Fortified hex
+	// benefits (9.4), by hex; nil without such a rule.
+	fortifiedFor []int8
+}
+
+var terrainSlot = newBoardSlot[terrainState]()
+
+// wideRiverZOC are the hexes' Wide Major River ZOC classes (6.10), or nil.
+func (b *Board) wideRiverZOC() []uint8 {
+	if ts := terrainSlot.of(b); ts != nil {
+		return ts.wideRiverZOC
+	}
+	return nil
+}
+
+// fortifiedFor is 1 + the side each side_only_terrain Fortified hex
+// benefits, by hex, or nil.
+func (b *Board) fortifiedFor() []int8 {
+	if ts := terrainSlot.of(b); ts != nil {
+		return ts.fortifiedFor
+	}
+	return nil
+}
 
 // The terrain special rule kinds this file applies.
 func bindTerrainKinds() {
@@ -28,19 +58,20 @@ func bindTerrainKinds() {
 	// The Wide Major River (6.10) and side-only Fortified hexes change the
 	// zones of control and the hexes' benefits; they come first.
 	bindGame("terrain", 5, GameHooks{
-		Active: func(b *Board) bool { return b.river610 != nil || b.fortSide != nil },
+		Active: func(b *Board) bool { return terrainSlot.of(b) != nil },
 		HexBenefit: func(s *State, h int32, d int, v int) int {
-			if s.B.fortSide != nil && s.B.fortSide[h] != 0 {
+			if fs := s.B.fortifiedFor(); fs != nil && fs[h] != 0 {
 				return s.B.hexBenefit(h, d)
 			}
 			return v
 		},
 		Fortified: func(s *State, h int32, side int) bool {
-			return s.B.fortSide != nil && s.B.fortSide[h] == int8(side+1)
+			fs := s.B.fortifiedFor()
+			return fs != nil && fs[h] == int8(side+1)
 		},
 		ZOCBlocked: func(s *State, n int32, side int) bool { return s.B.sideFortBlocks(n, side) },
 		HexsideBlocksZOC: func(b *Board, h, n int32) bool {
-			return b.river610 != nil && b.riverBlocksZOC(h, n)
+			return b.wideRiverZOC() != nil && b.riverBlocksZOC(h, n)
 		},
 	})
 }
@@ -76,15 +107,16 @@ func (b *Board) wideMajorRiver(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind terrain_rules): terrain %q or its ZOC parameters not usable; not applied by the engine", r.ID, r.Title, p.Terrain)
 		return
 	}
-	b.river610 = make([]uint8, b.N)
+	zoc := make([]uint8, b.N)
+	terrainSlot.build(b).wideRiverZOC = zoc
 	var water, islets int
 	for i := range b.N {
 		switch b.terrain[i] {
 		case scenario.TerrainWideMajorRiver:
-			b.river610[i] = riverWater
+			zoc[i] = riverWater
 			water++
 		case scenario.TerrainIslet:
-			b.river610[i] = riverIslet
+			zoc[i] = riverIslet
 			islets++
 		}
 	}
@@ -99,8 +131,9 @@ func (b *Board) wideMajorRiver(r scenario.Rule) {
 // riverBlocksZOC reports whether a ZOC from hex h does not reach its
 // neighbour n because of a Wide Major River (6.10).
 func (b *Board) riverBlocksZOC(h, n int32) bool {
-	c := b.river610[h]
-	return c != b.river610[n] || c == riverWater
+	zoc := b.wideRiverZOC()
+	c := zoc[h]
+	return c != zoc[n] || c == riverWater
 }
 
 // terrainCombat gives a hexside feature another combat benefit (Arapiles
@@ -179,12 +212,13 @@ func (b *Board) sideOnlyTerrain(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind side_only_terrain): hex %q is not %q (Fortified) terrain of the map, or side %q unknown; not applied by the engine", r.ID, r.Title, p.Hex, p.Terrain, p.Side)
 		return
 	}
-	if b.fortSide == nil {
-		b.fortSide = make([]int8, b.N)
+	ts := terrainSlot.build(b)
+	if ts.fortifiedFor == nil {
+		ts.fortifiedFor = make([]int8, b.N)
 	}
 	side := sideIndex(p.Side)
 	b.fortified[h] = false
-	b.fortSide[h] = int8(side + 1)
+	ts.fortifiedFor[h] = int8(side + 1)
 	clear := 0
 	if c := b.Charts.TerrainType(scenario.TerrainClear); c != nil && c.Combat != nil {
 		clear = *c.Combat
@@ -224,19 +258,21 @@ type sideOnlyTerrainParams struct {
 // fortFor reports whether hex h is Fortified for a unit of side: a
 // Fortified hex, or a side_only_terrain hex of that side.
 func (b *Board) fortFor(h int32, side int) bool {
-	return b.fortified[h] || b.fortSide != nil && b.fortSide[h] == int8(side+1)
+	fs := b.fortifiedFor()
+	return b.fortified[h] || fs != nil && fs[h] == int8(side+1)
 }
 
 // sideFortBlocks reports whether the ZOC of side's units does not extend
 // into hex n, a side_only_terrain Fortified hex of the other side.
 func (b *Board) sideFortBlocks(n int32, side int) bool {
-	return b.fortSide != nil && b.fortSide[n] != 0 && b.fortSide[n] != int8(side+1)
+	fs := b.fortifiedFor()
+	return fs != nil && fs[n] != 0 && fs[n] != int8(side+1)
 }
 
 // hexBenefit is the hex combat benefit of defender d in hex h (9.4): a
 // side_only_terrain hex gives the other side's units the Clear benefit.
 func (b *Board) hexBenefit(h int32, d int) int {
-	if b.fortSide != nil && b.fortSide[h] != 0 && b.fortSide[h] != int8(b.Units[d].Side+1) {
+	if fs := b.fortifiedFor(); fs != nil && fs[h] != 0 && fs[h] != int8(b.Units[d].Side+1) {
 		if c := b.Charts.TerrainType(scenario.TerrainClear); c != nil && c.Combat != nil {
 			return *c.Combat
 		}

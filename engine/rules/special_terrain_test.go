@@ -88,8 +88,8 @@ func TestRousse6_10_WideMajorRiverNotes(t *testing.T) {
 			if !hasNote(b, "wide-major-river", tc.want) {
 				t.Fatalf("no note with %q in %q", tc.want, b.Notes())
 			}
-			if (b.river610 != nil) != (tc.zoc == "none into or out of") {
-				t.Fatalf("river table built: %v", b.river610 != nil)
+			if (b.wideRiverZOC() != nil) != (tc.zoc == "none into or out of") {
+				t.Fatalf("river table built: %v", b.wideRiverZOC() != nil)
 			}
 		})
 	}

@@ -40,7 +40,7 @@ func b2i(b bool) int {
 func (s *State) noneActive(r scenario.Rule, card *scenario.Card, ev *[]Event) {
 	s.sp.ld.venus = int16(s.Turn)
 	side := ruleParams[eventEffectParams](s.B, r).Side
-	*ev = append(*ev, Event{Kind: "special", Side: side, Text: fmt.Sprintf("%s: no %s unit is Active this turn: Movement Allowance -1, no entering an enemy ZOC (%s)", card.Title, side, r.ID)})
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: side, Text: fmt.Sprintf("%s: no %s unit is Active this turn: Movement Allowance -1, no entering an enemy ZOC (%s)", card.Title, side, r.ID)})
 }
 
 // inactive reports whether unit u of the phasing side is Inactive this

@@ -100,7 +100,7 @@ func (s *State) rollVariable(d Dice, ev *[]Event) {
 			b.note("arrival table %q cannot be read for turn %d, roll %d; the unit arrives (assumption)", t.ID, s.Turn, r)
 			out = "arrive"
 		}
-		*ev = append(*ev, Event{Kind: "variable", Unit: info.ID, Roll: r, Text: fmt.Sprintf("%s (%s, 11.0)", out, t.ID)})
+		*ev = append(*ev, Event{Kind: EvVariable, Unit: info.ID, Roll: r, Text: fmt.Sprintf("%s (%s, 11.0)", out, t.ID)})
 		switch out {
 		case "arrive":
 			us.Status |= stRolled

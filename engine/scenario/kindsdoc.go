@@ -155,9 +155,12 @@ A new kind is one registry entry and one file; the core is not edited.
    needs in a function that the file's ` + "`init`" + ` hands to ` + "`bindAtFirstUse`" + `
    (the bindings are made when the first board is built, so that commands
    that never build one do not pay for them at start-up). Declare the
-   kind's parameters as a struct with ` + "`param`" + ` tags (Hooks.Params): the engine
-   decodes each rule into it once, when the board is built
-   (` + "`scenario.DecodeParams`" + `), and the hooks read typed fields, never strings.
+   kind's parameters as a struct with ` + "`param`" + ` tags (Hooks.Params): the scenario
+   decodes each rule into it once, when it is loaded (` + "`scenario.SpecialParams`" + `,
+   with each error located at its file and line); the validator and the engine
+   read that one value, and the hooks read typed fields, never strings. The
+   value is shared: a kind keeps what it builds in its own slot on the Board
+   (` + "`newBoardSlot`" + `), never in its parameters.
    A hook handed the parameters (` + "`x any`" + `) reads them with ` + "`asParams`" + `; one
    handed only the rule, with ` + "`ruleParams`" + `. A kind whose parameter names are
    references (` + "`KindSpec.Keys`" + `: sides, units) reads them into a
@@ -195,7 +198,7 @@ A new kind is one registry entry and one file; the core is not edited.
 
    | hook | when the core calls it |
    |---|---|
-   | Params | the board is built: the kind's parameter struct, each rule decoded into it once |
+   | Params | the scenario is loaded: the kind's parameter struct, each rule decoded into it once |
    | Map | the map's tables are built, before any Board hook (retreat distances, 9.7.7) |
    | Board | the board is built: set-up and the note saying how the rule is applied |
    | Units | the units are built: traits and flags (16.7) |

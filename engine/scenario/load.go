@@ -283,7 +283,9 @@ func ParseDocument(data []byte, name string) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Document{Scenario: &s, File: name, root: root}, nil
+	d := &Document{Scenario: &s, File: name, root: root}
+	s.decodeParamsAtLoad(name, d.Locate) // ruleparams.go
+	return d, nil
 }
 
 var (

@@ -78,6 +78,8 @@ type Scenario struct {
 	Borrow   *Borrow  `yaml:"borrow,omitempty" json:"borrow,omitempty"`
 	Unknowns []string `yaml:"unknowns,omitempty" json:"unknowns,omitempty" validate:"-"` // facts the rulebook does not give; each is a validator warning
 	Notes    []string `yaml:"notes,omitempty" json:"notes,omitempty" validate:"-"`       // contradictions resolved, readings chosen, with citations
+
+	params *paramsCache // the special rules' decoded parameters (SpecialParams)
 }
 
 // Map is the hex map: size, numbering, terrain, hexsides and markings.

@@ -23,8 +23,8 @@ type Range struct{ Lo, Hi int }
 // string (text, a reference, an enumeration), int or *int (an integer; nil
 // when not given), bool or *bool, []string (a list, items trimmed, empty
 // ones left out) and Range. A parameter not given, or given empty, leaves
-// its field at the zero value. The error names the rule, the parameter and
-// the value.
+// its field at the zero value. The error, a *ParamError, names the rule,
+// the parameter and the value.
 //
 // A kind whose parameter names are themselves references (KindSpec.Keys:
 // a side, a unit, a nationality) reads them into a map[string]string field
@@ -57,7 +57,7 @@ func DecodeParams(r Rule, dst any) error {
 			continue
 		}
 		if err := decodeParam(v.Field(i), s); err != nil {
-			return fmt.Errorf("special rule %q (kind %s): parameter %s: %q %v", r.ID, r.Kind, name, s, err)
+			return &ParamError{Rule: r.ID, Kind: r.Kind, Param: name, Value: s, Why: err.Error()}
 		}
 	}
 	if keys >= 0 {
@@ -149,4 +149,11 @@ func (r Range) String() string {
 		return strconv.Itoa(r.Lo)
 	}
 	return strconv.Itoa(r.Lo) + "-" + strconv.Itoa(r.Hi)
+}
+
+// DecodeStepParams reads a campaign interphase step's parameters (17.0)
+// into dst, a pointer to the step kind's parameter struct, as DecodeParams
+// reads a special rule's; the error names the step by its number.
+func DecodeStepParams(st Step, dst any) error {
+	return DecodeParams(Rule{ID: "step " + st.Number, Kind: st.Kind, Params: Args(st.Params)}, dst)
 }

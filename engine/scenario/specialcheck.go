@@ -18,6 +18,7 @@ import (
 // the standard rule the kind implements.
 func (c *checker) checkSpecialRules() {
 	first := map[string]string{} // Single kinds: the first rule's id
+	dec := c.s.SpecialParams()   // the values the engine plays (ruleparams.go)
 	for i, r := range c.s.Special {
 		if r.Kind == "" {
 			continue
@@ -64,13 +65,14 @@ func (c *checker) checkSpecialRules() {
 			c.add(Error, "special-param", rule, pp, obj, hintOr(c.suggest(name, paramNames(k)), "kind "+k.Name+" takes "+paramSummary(k)),
 				"kind %s has no parameter %q", k.Name, name)
 		}
+		c.checkDecoded(dec.Errs[i], p, obj, rule)
 		for _, prm := range k.Params {
 			if _, given := r.Params[prm.Name]; prm.Required && !given {
 				c.add(Error, "special-param-required", rule, p+".params", obj, fmt.Sprintf("add %s: (%s, %s)", prm.Name, prm.Type, prm.Doc),
 					"kind %s needs parameter %q", k.Name, prm.Name)
 			}
 		}
-		if !c.checkNeeds(k, r, p, obj, rule) {
+		if !c.checkNeeds(k, r, dec.Values[i], p, obj, rule) {
 			c.checkValues(k, r, p, obj, rule)
 		}
 	}
@@ -78,8 +80,9 @@ func (c *checker) checkSpecialRules() {
 
 // checkNeeds warns about a special rule the engine would not apply: a kind
 // the engine does not play, or a Need of the kind that the rule's
-// parameters leave unmet; it reports whether it warned.
-func (c *checker) checkNeeds(k *KindSpec, r Rule, p, obj, rule string) bool {
+// parameters leave unmet, read from the rule's decoded parameters dp (the
+// engine's value) when there are any; it reports whether it warned.
+func (c *checker) checkNeeds(k *KindSpec, r Rule, dp any, p, obj, rule string) bool {
 	if k.Unplayed != "" {
 		c.add(Warning, "special-unplayed", rule, p+".kind", obj, "play this rule by hand; the engine's games leave it out",
 			"the engine does not apply kind %s: %s", k.Name, k.Unplayed)
@@ -89,7 +92,7 @@ func (c *checker) checkNeeds(k *KindSpec, r Rule, p, obj, rule string) bool {
 	for _, n := range k.Needs {
 		met := false
 		for _, name := range n.AnyOf {
-			if r.Params.Str(name) != "" {
+			if ParamGiven(dp, r, name) {
 				met = true
 				break
 			}
@@ -101,6 +104,22 @@ func (c *checker) checkNeeds(k *KindSpec, r Rule, p, obj, rule string) bool {
 		}
 	}
 	return warned
+}
+
+// checkDecoded reports a rule's parameter that does not decode into its
+// kind's parameter struct (pe), unless the parameter's own check already
+// has: the engine would not apply the rule.
+func (c *checker) checkDecoded(pe *ParamError, p, obj, rule string) {
+	if pe == nil {
+		return
+	}
+	for _, f := range c.out {
+		if f.Path == pe.Path && f.Severity == Error {
+			return
+		}
+	}
+	c.add(Error, "special-param", rule, pe.Path, obj, "write the value as docs/special-rules.md gives the parameter's type",
+		"parameter %s: %q %s; the engine does not apply the rule", pe.Param, pe.Value, pe.Why)
 }
 
 // ruleNumberRE matches a rule number such as 9.7.7 (a special rule may

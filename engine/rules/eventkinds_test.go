@@ -1,0 +1,64 @@
+package rules
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestEventsUseDeclaredKinds: the engine makes every Event with a declared
+// kind (an EventKind constant, eventkinds.go), never a string written in
+// place, so that the list of kinds is the list the log can show.
+func TestEventsUseDeclaredKinds(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	events := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.CompositeLit)
+			if id, isID := typeName(lit); !ok || !isID || id != "Event" {
+				return true
+			}
+			events++
+			for _, e := range lit.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Kind" {
+						if _, str := kv.Value.(*ast.BasicLit); str {
+							t.Errorf("%s: an Event's kind written as a string; use an EventKind constant", fset.Position(kv.Pos()))
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	if events < 100 {
+		t.Errorf("only %d Event literals found: the test no longer sees them", events)
+	}
+}
+
+// typeName is the name of a composite literal's type when it is a plain
+// identifier.
+func typeName(lit *ast.CompositeLit) (string, bool) {
+	if lit == nil {
+		return "", false
+	}
+	id, ok := lit.Type.(*ast.Ident)
+	if !ok {
+		return "", false
+	}
+	return id.Name, true
+}
