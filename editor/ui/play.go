@@ -67,6 +67,7 @@ type Play struct {
 	exchange  []string
 	paths     [][]string // the last battle's retreats and advances
 	busy      bool
+	extraBots map[string]string // bots of a reopened game the seat choice does not offer, by label
 	// Sync runs the bots in the caller instead of a goroutine (tests: the
 	// test driver has no main loop to post to).
 	Sync bool
@@ -126,7 +127,7 @@ func (e *Editor) openPlay(anyway bool) *Play {
 func NewPlay(e *Editor, b *rules.Board, seed uint64) (*Play, error) {
 	bot := "greedy"
 	if !slices.Contains(sim.BotNames(), bot) {
-		bot = sim.BotNames()[0]
+		bot = playdoc.BotChoices()[0]
 	}
 	g, err := playdoc.New(b, seed, [2]playdoc.Seat{{}, {Bot: bot}})
 	if err != nil {
@@ -159,15 +160,9 @@ func (p *Play) build() {
 				o.(*widget.Label).SetText(p.logLines[i])
 			}
 		})
-	choices := append([]string{person}, sim.BotNames()...)
 	for side := range p.Seats {
-		side := side
-		p.Seats[side] = widget.NewSelect(choices, func(string) { p.seatsChanged() })
-		if st := p.G.Seats[side]; st.Human() {
-			p.Seats[side].Selected = person
-		} else {
-			p.Seats[side].Selected = st.Bot
-		}
+		p.Seats[side] = widget.NewSelect(nil, func(string) { p.seatsChanged() })
+		p.showSeat(side)
 	}
 	p.HandDice = widget.NewCheck("Dice by hand", func(on bool) { p.G.HandDice = on; p.refresh() })
 	p.DiceEntry = widget.NewEntry()
@@ -309,9 +304,7 @@ func (p *Play) seatsChanged() {
 	}
 	var seats [2]playdoc.Seat
 	for i, s := range p.Seats {
-		if s.Selected != person {
-			seats[i].Bot = s.Selected
-		}
+		seats[i] = p.seatOf(s.Selected)
 	}
 	if seats == p.G.Seats {
 		return
@@ -328,7 +321,56 @@ func seatName(s playdoc.Seat) string {
 	if s.Human() {
 		return "played by a person"
 	}
-	return "the " + s.Bot + " bot"
+	return "the bot " + playdoc.BotLabel(s.Bot)
+}
+
+// seatChoices are what a seat's choice offers: a person, or a bot of
+// sim.BotNames with its budget in plain words ("Search, 50 ms a move").
+func seatChoices() []string {
+	out := []string{person}
+	for _, spec := range playdoc.BotChoices() {
+		out = append(out, playdoc.BotLabel(spec))
+	}
+	return out
+}
+
+// seatOf is the seat a choice names.
+func (p *Play) seatOf(label string) playdoc.Seat {
+	if label == person || label == "" {
+		return playdoc.Seat{}
+	}
+	if spec, ok := p.extraBots[label]; ok {
+		return playdoc.Seat{Bot: spec}
+	}
+	for _, spec := range playdoc.BotChoices() {
+		if playdoc.BotLabel(spec) == label {
+			return playdoc.Seat{Bot: spec}
+		}
+	}
+	return playdoc.Seat{Bot: label}
+}
+
+// showSeat shows who plays side; a bot whose budget the list does not
+// offer (a reopened game's) is added to it.
+func (p *Play) showSeat(side int) {
+	sel := p.Seats[side]
+	sel.Options = seatChoices()
+	label := person
+	if st := p.G.Seats[side]; !st.Human() {
+		label = playdoc.BotLabel(st.Bot)
+		if !slices.Contains(sel.Options, label) {
+			if p.extraBots == nil {
+				p.extraBots = map[string]string{}
+			}
+			p.extraBots[label] = st.Bot
+		}
+	}
+	for l := range p.extraBots {
+		sel.Options = append(sel.Options, l)
+	}
+	slices.Sort(sel.Options[len(seatChoices()):])
+	sel.Selected = label
+	sel.Refresh()
 }
 
 func (p *Play) undo() {
@@ -694,12 +736,8 @@ func (p *Play) reopen() {
 		return
 	}
 	p.G = g
-	for i, s := range g.Seats {
-		if s.Human() {
-			p.Seats[i].SetSelected(person)
-		} else {
-			p.Seats[i].SetSelected(s.Bot)
-		}
+	for i := range g.Seats {
+		p.showSeat(i)
 	}
 	p.HandDice.SetChecked(g.HandDice)
 	p.sel, p.reach, p.attackers, p.defenders, p.paths = "", nil, nil, nil, nil
