@@ -37,6 +37,11 @@ type Play struct {
 	Map *PlayMap
 
 	Sequence *widget.Label // turn, phase, side to act
+	// Banner says, for a scenario that lacks data its rules need (played
+	// anyway) or a partly traced map, that the game describes a different
+	// game: the first line `adc play --incomplete` prints. Hidden when the
+	// scenario is complete.
+	Banner *widget.Label
 	Status   *widget.Label // what happened, or why an order was refused
 	Odds     *widget.Label
 	Card     *widget.Label
@@ -148,6 +153,12 @@ func NewPlay(e *Editor, b *rules.Board, seed uint64) (*Play, error) {
 func (p *Play) build() {
 	p.Map = newPlayMap(p.G.State().Snapshot(), p.tapHex)
 	p.Sequence = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.Banner = widget.NewLabelWithStyle(scenario.CheckCompleteness(p.board.Scenario).FirstLine(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.Banner.Wrapping = fyne.TextWrapWord
+	p.Banner.Importance = widget.DangerImportance
+	if p.Banner.Text == "" {
+		p.Banner.Hide()
+	}
 	p.Status = widget.NewLabel("")
 	p.Status.Wrapping = fyne.TextWrapWord
 	p.Odds = widget.NewLabel("")
@@ -209,7 +220,7 @@ func (p *Play) content() fyne.CanvasObject {
 	logPanel := container.NewBorder(bold("Game log"), nil, nil, nil, p.LogList)
 	bottom := container.NewVSplit(container.NewVScroll(p.Status), logPanel)
 	bottom.Offset = 0.45
-	right := container.NewBorder(container.NewVBox(p.Sequence, side, p.Odds, p.Card), nil, nil, nil, bottom)
+	right := container.NewBorder(container.NewVBox(p.Banner, p.Sequence, side, p.Odds, p.Card), nil, nil, nil, bottom)
 	split := container.NewHSplit(p.Map, right)
 	split.Offset = 0.5
 	return split

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/aide-de-camp/adc/editor/document"
+	"github.com/aide-de-camp/adc/internal/cli"
 )
 
 // playEditor opens the test battle of editor/playdoc (open ground; al-x
@@ -206,5 +207,18 @@ func TestPlayRefusesAnIncompleteScenario(t *testing.T) {
 	if p == nil {
 		t.Fatal("Play did not open when asked to play anyway")
 	}
+	// #28: the window says the game is a different game, with the first
+	// line adc play --incomplete prints.
+	var out, errb bytes.Buffer
+	if code := cli.Run([]string{"play", ed.Doc.Path(), "--incomplete", "--quiet"}, strings.NewReader(""), &out, &errb); code != cli.ExitOK {
+		t.Fatalf("adc play --incomplete: exit %d: %s", code, errb.String())
+	}
+	first, _, _ := strings.Cut(out.String(), "\n")
+	if !p.Banner.Visible() || p.Banner.Text != first || !strings.Contains(first, "different game") {
+		t.Fatalf("Play banner %q (shown %v), want adc play's first line %q", p.Banner.Text, p.Banner.Visible(), first)
+	}
 	p.Win.Close()
+	if _, q := playEditor(t); q.Banner.Visible() {
+		t.Fatalf("a complete scenario's Play window shows a banner: %q", q.Banner.Text)
+	}
 }
