@@ -312,20 +312,25 @@ func (g *Game) Undo() error {
 func (g *Game) Log() []string {
 	var out []string
 	for _, st := range g.steps {
-		who := rules.SideName(st.Actor)
-		if st.Bot != "" {
-			who += " (" + BotLabel(st.Bot) + ")" // which bot played, at what budget
-		}
-		line := fmt.Sprintf("T%d %s %s: %s", st.Turn, st.Phase, who, st.String())
-		if len(st.Dice) > 0 {
-			line += fmt.Sprintf("  dice %v", st.Dice)
-		}
-		out = append(out, line)
+		out = append(out, g.stepLine(st))
 		for _, ev := range st.Events {
 			out = append(out, "    "+ev.String())
 		}
 	}
 	return out
+}
+
+// stepLine is an order's line of the log.
+func (g *Game) stepLine(st Step) string {
+	who := rules.SideName(st.Actor)
+	if st.Bot != "" {
+		who += " (" + BotLabel(st.Bot) + ")" // which bot played, at what budget
+	}
+	line := fmt.Sprintf("T%d %s %s: %s", st.Turn, st.Phase, who, st.String())
+	if len(st.Dice) > 0 {
+		line += fmt.Sprintf("  dice %v", st.Dice)
+	}
+	return line
 }
 
 // LastCard is the last event card drawn, "" when none was.

@@ -59,6 +59,13 @@ type Play struct {
 
 	EndPhase, Undo, BotStep, BotRun, Declare, Roll, Confirm, Save, Reopen *widget.Button
 
+	// Curtain covers the window between two persons' turns at one screen
+	// under Fog of War (playfog.go); CurtainGo shows the next one's view.
+	Curtain     *fyne.Container
+	CurtainText *widget.Label
+	CurtainGo   *widget.Button
+	shownTo     int // the side that took the screen last in a hot-seat game, -1 none
+
 	board *rules.Board
 	// File is where the game is saved: beside the scenario.
 	File string
@@ -138,7 +145,7 @@ func NewPlay(e *Editor, b *rules.Board, seed uint64) (*Play, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the rules engine cannot start a game of this scenario: %w", err)
 	}
-	p := &Play{e: e, G: g, board: b}
+	p := &Play{e: e, G: g, board: b, shownTo: -1}
 	if path := e.Doc.Path(); path != "" {
 		p.File = playdoc.GamePath(path)
 	}
@@ -196,6 +203,7 @@ func (p *Play) build() {
 	p.Confirm = widget.NewButton("Advance, Go On", p.confirm)
 	p.Save = widget.NewButton("Save Game", p.save)
 	p.Reopen = widget.NewButton("Reopen Game", p.reopen)
+	p.buildCurtain()
 }
 
 func (p *Play) content() fyne.CanvasObject {
@@ -223,7 +231,7 @@ func (p *Play) content() fyne.CanvasObject {
 	right := container.NewBorder(container.NewVBox(p.Banner, p.Sequence, side, p.Odds, p.Card), nil, nil, nil, bottom)
 	split := container.NewHSplit(p.Map, right)
 	split.Offset = 0.5
-	return split
+	return container.NewStack(split, p.Curtain)
 }
 
 // say shows a message, or the refusal of an order with the rule that
@@ -570,7 +578,9 @@ func (p *Play) tapBattle(code string) {
 		return
 	}
 	p.Status.SetText(fmt.Sprintf("Battle: %s vs %s · Declare Battles when every battle is made (9.2)", strings.Join(p.attackers, ","), strings.Join(p.defenders, ",")))
-	if len(p.attackers) > 0 && len(p.defenders) > 0 {
+	if text, hidden := fogOdds(s, p.attackers, p.defenders, s.Actor()); hidden {
+		p.Odds.SetText(text)
+	} else if len(p.attackers) > 0 && len(p.defenders) > 0 {
 		p.Odds.SetText(oddsText(s, p.attackers, p.defenders, false, false))
 	} else {
 		p.Odds.SetText("")
@@ -760,11 +770,18 @@ func (p *Play) reopen() {
 func (p *Play) refresh() {
 	g := p.G
 	s := g.State()
+	covered := p.showCurtain()
+	viewer, _ := p.viewer()
+	mask := playdoc.MaskerFor(s, viewer)
+	p.Status.SetText(mask.Mask(p.Status.Text))
 	p.Sequence.SetText(g.Sequence())
 	if c := g.LastCard(); c != "" {
 		p.Card.SetText("Last card drawn: " + c)
 	}
-	p.logLines = g.Log()
+	p.logLines = g.LogFor(viewer)
+	if covered {
+		p.logLines = nil
+	}
 	p.LogList.Refresh()
 	if n := len(p.logLines); n > 0 {
 		p.LogList.ScrollToBottom()
@@ -807,7 +824,9 @@ func (p *Play) refresh() {
 	if pd := g.Pending(); pd != nil && pd.After != nil {
 		s = pd.After // the retreats shown while the advance is chosen
 	}
-	p.Map.SetPosition(s.Snapshot(), p.overlay())
+	o := p.overlay()
+	o.HideUnits = covered
+	p.Map.SetPosition(playdoc.SnapshotFor(s, viewer), o)
 }
 
 func setEnabled(b *widget.Button, on bool) {

@@ -20,11 +20,18 @@ import (
 // alone in 0902 facing the French) in an editor, and its Play window.
 func playEditor(t *testing.T) (*Editor, *Play) {
 	t.Helper()
+	return playEditorWith(t, func(b []byte) []byte { return b })
+}
+
+// playEditorWith is playEditor on the test battle changed by edit.
+func playEditorWith(t *testing.T, edit func([]byte) []byte) (*Editor, *Play) {
+	t.Helper()
 	a := test.NewTempApp(t)
 	data, err := os.ReadFile(filepath.Join("..", "playdoc", "testdata", "field.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	data = edit(data)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "field.yaml")
 	os.WriteFile(path, data, 0o644)
