@@ -41,7 +41,7 @@ type Play struct {
 	// anyway) or a partly traced map, that the game describes a different
 	// game: the first line `adc play --incomplete` prints. Hidden when the
 	// scenario is complete.
-	Banner *widget.Label
+	Banner   *widget.Label
 	Status   *widget.Label // what happened, or why an order was refused
 	Odds     *widget.Label
 	Card     *widget.Label
