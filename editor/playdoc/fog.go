@@ -12,6 +12,10 @@ import (
 // face down (16.1).
 const HiddenUnit = "a hidden unit"
 
+// HiddenID is the id of every face-down unit in SnapshotFor's position:
+// the same for all, so that nothing tells one from another.
+const HiddenID = "?"
+
 // Fog reports whether the game is played with Fog of War (16.1: units
 // face down, "You can freely inspect your own units, but not your
 // opponent's pieces until they are revealed").
@@ -44,7 +48,7 @@ func (g *Game) Viewer(shown int) int {
 
 // SnapshotFor is position s as side sees it (16.1): each enemy unit it
 // sees face down shows as its side's Hidden Unit, with no name, type or
-// strength (render.UniformBack), in its hex. side -1 sees everything.
+// strength (render.UniformBack), id HiddenID, in its hex. side -1 sees everything.
 func SnapshotFor(s *rules.State, side int) *scenario.Scenario {
 	sc := s.Snapshot()
 	if side < 0 {
@@ -56,7 +60,7 @@ func SnapshotFor(s *rules.State, side int) *scenario.Scenario {
 			continue
 		}
 		was := sc.Units[i]
-		sc.Units[i] = scenario.Unit{Side: was.Side, Placement: was.Placement, Nationality: hiddenNationality(sc, was.Side)}
+		sc.Units[i] = scenario.Unit{ID: HiddenID, Side: was.Side, Placement: was.Placement, Nationality: hiddenNationality(sc, was.Side)}
 	}
 	return sc
 }

@@ -65,6 +65,7 @@ type Play struct {
 	CurtainText *widget.Label
 	CurtainGo   *widget.Button
 	shownTo     int // the side that took the screen last in a hot-seat game, -1 none
+	geomWrites  int // PlayGeometry's count
 
 	board *rules.Board
 	// File is where the game is saved: beside the scenario.
@@ -152,6 +153,8 @@ func NewPlay(e *Editor, b *rules.Board, seed uint64) (*Play, error) {
 	p.Win = e.App.NewWindow("Play — " + b.Scenario.Title)
 	p.build()
 	p.Win.SetContent(p.content())
+	p.playShortcuts()
+	p.Map.onDrawn = p.writeGeometry
 	p.Win.Resize(fyne.NewSize(1260, 700)) // fits the smallest screen the editor supports, 1280x720
 	p.refresh()
 	return p, nil
@@ -570,6 +573,11 @@ func (p *Play) tapBattle(code string) {
 		return list
 	}
 	if own := unitsIn(s, code, s.Actor()); len(own) > 0 {
+		if len(p.defenders) > 0 && !slices.ContainsFunc(own, func(id string) bool { return slices.Contains(p.attackers, id) }) {
+			// An attacker tapped after the defenders starts the next battle.
+			p.decl = append(p.decl, rules.BattleDecl{Attackers: p.attackers, Defenders: p.defenders})
+			p.attackers, p.defenders = nil, nil
+		}
 		p.attackers = toggle(p.attackers, own)
 	} else if foe := unitsIn(s, code, 1-s.Actor()); len(foe) > 0 {
 		p.defenders = toggle(p.defenders, foe)
@@ -577,7 +585,11 @@ func (p *Play) tapBattle(code string) {
 		p.Status.SetText("Tap your attacking units, then the enemy units they attack")
 		return
 	}
-	p.Status.SetText(fmt.Sprintf("Battle: %s vs %s · Declare Battles when every battle is made (9.2)", strings.Join(p.attackers, ","), strings.Join(p.defenders, ",")))
+	made := ""
+	for _, d := range p.decl {
+		made += fmt.Sprintf("Battle: %s vs %s · ", strings.Join(d.Attackers, ","), strings.Join(d.Defenders, ","))
+	}
+	p.Status.SetText(fmt.Sprintf("%sBattle: %s vs %s · Declare Battles when every battle is made (9.2); tap an attacker of the next battle to start it", made, strings.Join(p.attackers, ","), strings.Join(p.defenders, ",")))
 	if text, hidden := fogOdds(s, p.attackers, p.defenders, s.Actor()); hidden {
 		p.Odds.SetText(text)
 	} else if len(p.attackers) > 0 && len(p.defenders) > 0 {
@@ -827,6 +839,7 @@ func (p *Play) refresh() {
 	o := p.overlay()
 	o.HideUnits = covered
 	p.Map.SetPosition(playdoc.SnapshotFor(s, viewer), o)
+	p.writeGeometry()
 }
 
 func setEnabled(b *widget.Button, on bool) {
@@ -852,7 +865,11 @@ func (p *Play) overlay() render.Overlay {
 			*dst = append(*dst, h)
 		}
 	}
-	for _, id := range append(append(append([]string(nil), p.attackers...), p.defenders...), p.advance...) {
+	ids := append(append(append([]string(nil), p.attackers...), p.defenders...), p.advance...)
+	for _, d := range p.decl {
+		ids = append(append(ids, d.Attackers...), d.Defenders...)
+	}
+	for _, id := range ids {
 		if u := s.B.Unit(id); u >= 0 && s.OnMap(u) {
 			add(&o.Selected, s.B.Code(s.Units[u].Hex))
 		}

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/aide-de-camp/adc/editor/playdoc"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -22,14 +23,18 @@ func fogEditor(t *testing.T) *Play {
 }
 
 // shownUnits are the units the Play map draws: by id, with "" for a
-// face-down one, and whether any shows a strength.
+// face-down one (playdoc.HiddenID), and whether any shows a strength.
 func shownUnits(p *Play) (ids []string, hiddenWithStrength bool) {
 	for _, u := range p.Map.scen.Units {
 		if u.Placement.Kind != scenario.PlaceSetup {
 			continue
 		}
-		ids = append(ids, u.ID)
-		if u.ID == "" && (u.Strength != nil || u.Name != "" || u.Type != "") {
+		id := u.ID
+		if id == playdoc.HiddenID {
+			id = ""
+		}
+		ids = append(ids, id)
+		if id == "" && (u.Strength != nil || u.Name != "" || u.Type != "") {
 			hiddenWithStrength = true
 		}
 	}

@@ -18,7 +18,6 @@ import (
 func (p *Play) buildCurtain() {
 	bg := canvas.NewRectangle(opaque(theme.Color(theme.ColorNameBackground)))
 	p.CurtainText = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	p.CurtainText.Wrapping = fyne.TextWrapWord
 	p.CurtainGo = widget.NewButton("", p.takeScreen)
 	p.CurtainGo.Importance = widget.HighImportance
 	p.Curtain = container.NewStack(bg, container.NewCenter(container.NewVBox(p.CurtainText, container.NewCenter(p.CurtainGo))))
@@ -57,7 +56,7 @@ func (p *Play) showCurtain() bool {
 		return false
 	}
 	side := p.G.SideName(p.G.Actor())
-	p.CurtainText.SetText(fmt.Sprintf("Pass the screen to %s\n\nFog of War (16.1): each player sees his own units; the enemy's show face down, their side and hex only, until revealed.", side))
+	p.CurtainText.SetText(fmt.Sprintf("Pass the screen to %s\n\nFog of War (16.1): each player sees his own units;\nthe enemy's show face down, their side and hex only, until revealed.", side))
 	p.CurtainGo.SetText("I am " + side + ": show my view")
 	p.Status.SetText("")
 	p.sel, p.reach, p.attackers, p.defenders, p.decl = "", nil, nil, nil, nil
