@@ -72,8 +72,9 @@ func (w *geomWindow) wait(t *testing.T, what string, ok func(ui.PlayGeometry) bo
 func (w *geomWindow) click(t *testing.T, p [2]float32) {
 	t.Helper()
 	w.e.actions++
-	w.e.d.xdo(t, "mousemove", "--sync", strconv.Itoa(w.x+int(p[0])), strconv.Itoa(w.y+int(p[1])))
-	w.e.d.xdo(t, "click", "1")
+	// One xdotool run: the X server takes the move and the click in order.
+	// (mousemove --sync may wait many seconds for a motion event.)
+	w.e.d.xdo(t, "mousemove", strconv.Itoa(w.x+int(p[0])), strconv.Itoa(w.y+int(p[1])), "click", "1")
 }
 
 // press clicks a control by its name in the geometry file.

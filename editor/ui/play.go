@@ -66,6 +66,7 @@ type Play struct {
 	CurtainGo   *widget.Button
 	shownTo     int // the side that took the screen last in a hot-seat game, -1 none
 	geomWrites  int // PlayGeometry's count
+	geomLast    []byte
 
 	board *rules.Board
 	// File is where the game is saved: beside the scenario.

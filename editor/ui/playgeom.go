@@ -1,13 +1,12 @@
 package ui
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
-
-	"github.com/aide-de-camp/adc/internal/atomicfile"
 )
 
 // PlayGeometryEnv names a file the Play window writes, after each change,
@@ -54,8 +53,7 @@ func (p *Play) writeGeometry() {
 		return
 	}
 	drv := fyne.CurrentApp().Driver()
-	p.geomWrites++
-	g := PlayGeometry{Writes: p.geomWrites, Hexes: map[string][2]float32{}, Widgets: map[string][2]float32{}, Sizes: map[string][2]float32{},
+	g := PlayGeometry{Hexes: map[string][2]float32{}, Widgets: map[string][2]float32{}, Sizes: map[string][2]float32{},
 		Sequence: p.Sequence.Text, Status: p.Status.Text, Selected: p.sel, Steps: len(p.G.Steps()),
 		Human: p.G.HumanToAct(), Busy: p.busy, Pending: p.G.Pending() != nil, Over: p.G.State().Over(), Covered: p.Curtain.Visible(),
 		Battles: p.Battle.Options, Seats: [2]string{p.Seats[0].Selected, p.Seats[1].Selected}, Shown: map[string]map[string]bool{}}
@@ -86,8 +84,21 @@ func (p *Play) writeGeometry() {
 		g.Widgets[name] = [2]float32{pos.X + size.Width/2, pos.Y + size.Height/2}
 		g.Sizes[name] = [2]float32{size.Width, size.Height}
 	}
-	data, err := json.MarshalIndent(g, "", " ")
-	if err == nil {
-		atomicfile.Write(file, data, atomicfile.NoBackup)
+	data, err := json.Marshal(g)
+	if err != nil || bytes.Equal(data, p.geomLast) {
+		return // written only when something moved or changed
+	}
+	p.geomLast = data
+	p.geomWrites++
+	g.Writes = p.geomWrites
+	if data, err = json.Marshal(g); err != nil {
+		return
+	}
+	// Renamed into place so that a reader never sees half a file; not
+	// synced to disk: a test reads it at once, and a sync on the window's
+	// thread would stall the window.
+	tmp := file + ".tmp"
+	if os.WriteFile(tmp, data, 0o644) == nil {
+		os.Rename(tmp, file)
 	}
 }
