@@ -164,6 +164,7 @@ func NewPlay(e *Editor, b *rules.Board, seed uint64) (*Play, error) {
 func (p *Play) build() {
 	p.Map = newPlayMap(p.G.State().Snapshot(), p.tapHex)
 	p.Sequence = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.Sequence.Wrapping = fyne.TextWrapWord // a game's result may be long
 	p.Banner = widget.NewLabelWithStyle(scenario.CheckCompleteness(p.board.Scenario).FirstLine(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.Banner.Wrapping = fyne.TextWrapWord
 	p.Banner.Importance = widget.DangerImportance
