@@ -30,7 +30,9 @@ func TestWindowPlayHotSeatFogOfWar(t *testing.T) {
 	t.Setenv(ui.PlayGeometryEnv, geom)
 	e := d.launch(t, filepath.Join(dir, "config"), file)
 	w := openPlayWindow(t, e, geom)
-	faceDown := func(g ui.PlayGeometry, code string) bool { return g.Shown[code][playdoc.HiddenID] && len(g.Shown[code]) == 1 }
+	faceDown := func(g ui.PlayGeometry, code string) bool {
+		return g.Shown[code][playdoc.HiddenID] && len(g.Shown[code]) == 1
+	}
 	g := w.last
 	d.shot(t, "fog-0-against-the-bot")
 	if !faceDown(g, "0902") || !g.Shown["0604"]["fr-cav"] || g.Covered {
@@ -42,7 +44,9 @@ func TestWindowPlayHotSeatFogOfWar(t *testing.T) {
 	sz := w.last.Sizes["seat-1"]
 	pos := w.last.Widgets["seat-1"]
 	w.click(t, [2]float32{pos[0], pos[1] + sz[1]/2 + 18})
-	g = w.wait(t, "the curtain before the French view", func(g ui.PlayGeometry) bool { return g.Seats[1] == "Person" && g.Covered && g.Sizes["curtain-go"][0] > 0 })
+	g = w.wait(t, "the curtain before the French view", func(g ui.PlayGeometry) bool {
+		return g.Seats[1] == "Person" && g.Covered && g.Sizes["curtain-go"][0] > 0
+	})
 	time.Sleep(500 * time.Millisecond) // the frame painted, for the screenshot
 	d.shot(t, "fog-1-pass-to-french")
 	w.press(t, "curtain-go")
