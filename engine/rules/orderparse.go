@@ -10,20 +10,24 @@ import (
 // the orders' String methods, as scripts write them:
 //
 //	move fr-ney 0708            deploy fr-ney 0708        end-phase
-//	force-march                 disengage fr-ney 0709     penetrate fr-cav 0709
+//	force-march [CORPS]         disengage fr-ney 0709     penetrate fr-cav 0709
 //	breakdown fr-ney            command spend|roll        exit fr-ney
+//	command active CORPS,CORPS  (Corps names may hold spaces: "command active 2nd Corps,8th Corps")
 //	authorize-retreat           reveal fr-ney             contact al-hill | no-contact
 //	rally fr-a,fr-b [spend] [at 0101,0102]
 //	countercharge al-cav vs fr-a,fr-b
 //	declare fr-a,fr-b vs al-c; fr-d vs al-e
 //	resolve 0 [+A-reserve] [+D-reserve] [reduce N] [advance U,...] [pursue N]
-//	          [exchange U,...] [+garde-marins] [+flotilla]
+//	          [exchange U,...] [+garde-marins] [+flotilla] [path U:HEX,HEX,...]...
 //
 // Orders of special-rule kinds are not read here.
 func ParseOrder(text string) (Order, error) {
 	f := strings.Fields(text)
 	if len(f) == 0 {
 		return nil, fmt.Errorf("rules: empty order")
+	}
+	if f[0] == "force-march" && len(f) > 1 {
+		return ForceMarch{Corps: strings.Join(f[1:], " ")}, nil
 	}
 	if n, ok := orderArgs[f[0]]; ok {
 		if len(f) != n+1 {
@@ -97,7 +101,19 @@ func parseCommand(text string, f []string) (Order, error) {
 	if len(f) == 2 && f[1] == "roll" {
 		return Command{}, nil
 	}
-	return nil, fmt.Errorf("rules: order %q: command is spend or roll", text)
+	if len(f) > 2 && f[1] == "active" {
+		// Corps names hold spaces ("2nd Corps"): commas part them.
+		var corps []string
+		for _, c := range strings.Split(strings.Join(f[2:], " "), ",") {
+			if c = strings.TrimSpace(c); c != "" {
+				corps = append(corps, c)
+			}
+		}
+		if len(corps) > 0 {
+			return Command{Corps: corps}, nil
+		}
+	}
+	return nil, fmt.Errorf("rules: order %q: command is spend, roll or active CORPS,CORPS", text)
 }
 
 func parseRally(text string, f []string) (Order, error) {
@@ -167,7 +183,13 @@ func parseResolve(text string, f []string) (Order, error) {
 			return nil, fmt.Errorf("rules: order %q: unknown word %q, or %s without its value", text, w, w)
 		}
 		i++
-		if p, ok := nums[w]; ok {
+		if w == "path" {
+			c, err := parsePathWord(text, f[i])
+			if err != nil {
+				return nil, err
+			}
+			o.Paths = append(o.Paths, c)
+		} else if p, ok := nums[w]; ok {
 			k, err := strconv.Atoi(f[i])
 			if err != nil || k < 0 {
 				return nil, fmt.Errorf("rules: order %q: %s takes a number, not %q", text, w, f[i])
