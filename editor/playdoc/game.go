@@ -161,7 +161,7 @@ func (g *Game) Give(o rules.Order) error {
 		return errors.New("the game is over")
 	}
 	if !g.Seats[g.Actor()].Human() {
-		return fmt.Errorf("it is the %s bot's turn to act", g.Seats[g.Actor()].Bot)
+		return fmt.Errorf("it is the bot's turn to act (%s)", BotLabel(g.Seats[g.Actor()].Bot))
 	}
 	_, err := g.play(o, "", nil)
 	return err
@@ -187,7 +187,7 @@ func (g *Game) BotOrder(s *rules.State) (rules.Order, error) {
 	side := s.Actor()
 	o := g.bots[side].Order(s)
 	if o == nil {
-		return nil, fmt.Errorf("the %s bot gave no order", g.Seats[side].Bot)
+		return nil, fmt.Errorf("the bot (%s) gave no order", BotLabel(g.Seats[side].Bot))
 	}
 	return o, nil
 }
@@ -319,20 +319,25 @@ func (g *Game) Undo() error {
 func (g *Game) Log() []string {
 	var out []string
 	for _, st := range g.steps {
-		who := rules.SideName(st.Actor)
-		if st.Bot != "" {
-			who += " (" + st.Bot + ")"
-		}
-		line := fmt.Sprintf("T%d %s %s: %s", st.Turn, st.Phase, who, st.String())
-		if len(st.Dice) > 0 {
-			line += fmt.Sprintf("  dice %v", st.Dice)
-		}
-		out = append(out, line)
+		out = append(out, g.stepLine(st))
 		for _, ev := range st.Events {
 			out = append(out, "    "+ev.String())
 		}
 	}
 	return out
+}
+
+// stepLine is an order's line of the log.
+func (g *Game) stepLine(st Step) string {
+	who := rules.SideName(st.Actor)
+	if st.Bot != "" {
+		who += " (" + BotLabel(st.Bot) + ")" // which bot played, at what budget
+	}
+	line := fmt.Sprintf("T%d %s %s: %s", st.Turn, st.Phase, who, st.String())
+	if len(st.Dice) > 0 {
+		line += fmt.Sprintf("  dice %v", st.Dice)
+	}
+	return line
 }
 
 // LastCard is the last event card drawn, "" when none was.

@@ -37,6 +37,11 @@ type Play struct {
 	Map *PlayMap
 
 	Sequence *widget.Label // turn, phase, side to act
+	// Banner says, for a scenario that lacks data its rules need (played
+	// anyway) or a partly traced map, that the game describes a different
+	// game: the first line `adc play --incomplete` prints. Hidden when the
+	// scenario is complete.
+	Banner   *widget.Label
 	Status   *widget.Label // what happened, or why an order was refused
 	Odds     *widget.Label
 	Card     *widget.Label
@@ -54,6 +59,15 @@ type Play struct {
 
 	EndPhase, Undo, BotStep, BotRun, Declare, Roll, Confirm, Save, Reopen *widget.Button
 
+	// Curtain covers the window between two persons' turns at one screen
+	// under Fog of War (playfog.go); CurtainGo shows the next one's view.
+	Curtain     *fyne.Container
+	CurtainText *widget.Label
+	CurtainGo   *widget.Button
+	shownTo     int // the side that took the screen last in a hot-seat game, -1 none
+	geomWrites  int // PlayGeometry's count
+	geomLast    []byte
+
 	board *rules.Board
 	// File is where the game is saved: beside the scenario.
 	File string
@@ -67,6 +81,7 @@ type Play struct {
 	exchange  []string
 	paths     [][]string // the last battle's retreats and advances
 	busy      bool
+	extraBots map[string]string // bots of a reopened game the seat choice does not offer, by label
 	// Sync runs the bots in the caller instead of a goroutine (tests: the
 	// test driver has no main loop to post to).
 	Sync bool
@@ -126,19 +141,21 @@ func (e *Editor) openPlay(anyway bool) *Play {
 func NewPlay(e *Editor, b *rules.Board, seed uint64) (*Play, error) {
 	bot := "greedy"
 	if !slices.Contains(sim.BotNames(), bot) {
-		bot = sim.BotNames()[0]
+		bot = playdoc.BotChoices()[0]
 	}
 	g, err := playdoc.New(b, seed, [2]playdoc.Seat{{}, {Bot: bot}})
 	if err != nil {
 		return nil, fmt.Errorf("the rules engine cannot start a game of this scenario: %w", err)
 	}
-	p := &Play{e: e, G: g, board: b}
+	p := &Play{e: e, G: g, board: b, shownTo: -1}
 	if path := e.Doc.Path(); path != "" {
 		p.File = playdoc.GamePath(path)
 	}
 	p.Win = e.App.NewWindow("Play — " + b.Scenario.Title)
 	p.build()
 	p.Win.SetContent(p.content())
+	p.playShortcuts()
+	p.Map.onDrawn = p.writeGeometry
 	p.Win.Resize(fyne.NewSize(1260, 700)) // fits the smallest screen the editor supports, 1280x720
 	p.refresh()
 	return p, nil
@@ -147,6 +164,13 @@ func NewPlay(e *Editor, b *rules.Board, seed uint64) (*Play, error) {
 func (p *Play) build() {
 	p.Map = newPlayMap(p.G.State().Snapshot(), p.tapHex)
 	p.Sequence = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.Sequence.Wrapping = fyne.TextWrapWord // a game's result may be long
+	p.Banner = widget.NewLabelWithStyle(scenario.CheckCompleteness(p.board.Scenario).FirstLine(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.Banner.Wrapping = fyne.TextWrapWord
+	p.Banner.Importance = widget.DangerImportance
+	if p.Banner.Text == "" {
+		p.Banner.Hide()
+	}
 	p.Status = widget.NewLabel("")
 	p.Status.Wrapping = fyne.TextWrapWord
 	p.Odds = widget.NewLabel("")
@@ -159,15 +183,9 @@ func (p *Play) build() {
 				o.(*widget.Label).SetText(p.logLines[i])
 			}
 		})
-	choices := append([]string{person}, sim.BotNames()...)
 	for side := range p.Seats {
-		side := side
-		p.Seats[side] = widget.NewSelect(choices, func(string) { p.seatsChanged() })
-		if st := p.G.Seats[side]; st.Human() {
-			p.Seats[side].Selected = person
-		} else {
-			p.Seats[side].Selected = st.Bot
-		}
+		p.Seats[side] = widget.NewSelect(nil, func(string) { p.seatsChanged() })
+		p.showSeat(side)
 	}
 	p.HandDice = widget.NewCheck("Dice by hand", func(on bool) { p.G.HandDice = on; p.refresh() })
 	p.DiceEntry = widget.NewEntry()
@@ -190,6 +208,7 @@ func (p *Play) build() {
 	p.Confirm = widget.NewButton("Advance, Go On", p.confirm)
 	p.Save = widget.NewButton("Save Game", p.save)
 	p.Reopen = widget.NewButton("Reopen Game", p.reopen)
+	p.buildCurtain()
 }
 
 func (p *Play) content() fyne.CanvasObject {
@@ -214,10 +233,10 @@ func (p *Play) content() fyne.CanvasObject {
 	logPanel := container.NewBorder(bold("Game log"), nil, nil, nil, p.LogList)
 	bottom := container.NewVSplit(container.NewVScroll(p.Status), logPanel)
 	bottom.Offset = 0.45
-	right := container.NewBorder(container.NewVBox(p.Sequence, side, p.Odds, p.Card), nil, nil, nil, bottom)
+	right := container.NewBorder(container.NewVBox(p.Banner, p.Sequence, side, p.Odds, p.Card), nil, nil, nil, bottom)
 	split := container.NewHSplit(p.Map, right)
 	split.Offset = 0.5
-	return split
+	return container.NewStack(split, p.Curtain)
 }
 
 // say shows a message, or the refusal of an order with the rule that
@@ -310,9 +329,7 @@ func (p *Play) seatsChanged() {
 	}
 	var seats [2]playdoc.Seat
 	for i, s := range p.Seats {
-		if s.Selected != person {
-			seats[i].Bot = s.Selected
-		}
+		seats[i] = p.seatOf(s.Selected)
 	}
 	if seats == p.G.Seats {
 		return
@@ -329,7 +346,56 @@ func seatName(s playdoc.Seat) string {
 	if s.Human() {
 		return "played by a person"
 	}
-	return "the " + s.Bot + " bot"
+	return "the bot " + playdoc.BotLabel(s.Bot)
+}
+
+// seatChoices are what a seat's choice offers: a person, or a bot of
+// sim.BotNames with its budget in plain words ("Search, 50 ms a move").
+func seatChoices() []string {
+	out := []string{person}
+	for _, spec := range playdoc.BotChoices() {
+		out = append(out, playdoc.BotLabel(spec))
+	}
+	return out
+}
+
+// seatOf is the seat a choice names.
+func (p *Play) seatOf(label string) playdoc.Seat {
+	if label == person || label == "" {
+		return playdoc.Seat{}
+	}
+	if spec, ok := p.extraBots[label]; ok {
+		return playdoc.Seat{Bot: spec}
+	}
+	for _, spec := range playdoc.BotChoices() {
+		if playdoc.BotLabel(spec) == label {
+			return playdoc.Seat{Bot: spec}
+		}
+	}
+	return playdoc.Seat{Bot: label}
+}
+
+// showSeat shows who plays side; a bot whose budget the list does not
+// offer (a reopened game's) is added to it.
+func (p *Play) showSeat(side int) {
+	sel := p.Seats[side]
+	sel.Options = seatChoices()
+	label := person
+	if st := p.G.Seats[side]; !st.Human() {
+		label = playdoc.BotLabel(st.Bot)
+		if !slices.Contains(sel.Options, label) {
+			if p.extraBots == nil {
+				p.extraBots = map[string]string{}
+			}
+			p.extraBots[label] = st.Bot
+		}
+	}
+	for l := range p.extraBots {
+		sel.Options = append(sel.Options, l)
+	}
+	slices.Sort(sel.Options[len(seatChoices()):])
+	sel.Selected = label
+	sel.Refresh()
 }
 
 func (p *Play) undo() {
@@ -512,6 +578,11 @@ func (p *Play) tapBattle(code string) {
 		return list
 	}
 	if own := unitsIn(s, code, s.Actor()); len(own) > 0 {
+		if len(p.defenders) > 0 && !slices.ContainsFunc(own, func(id string) bool { return slices.Contains(p.attackers, id) }) {
+			// An attacker tapped after the defenders starts the next battle.
+			p.decl = append(p.decl, rules.BattleDecl{Attackers: p.attackers, Defenders: p.defenders})
+			p.attackers, p.defenders = nil, nil
+		}
 		p.attackers = toggle(p.attackers, own)
 	} else if foe := unitsIn(s, code, 1-s.Actor()); len(foe) > 0 {
 		p.defenders = toggle(p.defenders, foe)
@@ -519,8 +590,14 @@ func (p *Play) tapBattle(code string) {
 		p.Status.SetText("Tap your attacking units, then the enemy units they attack")
 		return
 	}
-	p.Status.SetText(fmt.Sprintf("Battle: %s vs %s · Declare Battles when every battle is made (9.2)", strings.Join(p.attackers, ","), strings.Join(p.defenders, ",")))
-	if len(p.attackers) > 0 && len(p.defenders) > 0 {
+	made := ""
+	for _, d := range p.decl {
+		made += fmt.Sprintf("Battle: %s vs %s · ", strings.Join(d.Attackers, ","), strings.Join(d.Defenders, ","))
+	}
+	p.Status.SetText(fmt.Sprintf("%sBattle: %s vs %s · Declare Battles when every battle is made (9.2); tap an attacker of the next battle to start it", made, strings.Join(p.attackers, ","), strings.Join(p.defenders, ",")))
+	if text, hidden := fogOdds(s, p.attackers, p.defenders, s.Actor()); hidden {
+		p.Odds.SetText(text)
+	} else if len(p.attackers) > 0 && len(p.defenders) > 0 {
 		p.Odds.SetText(oddsText(s, p.attackers, p.defenders, false, false))
 	} else {
 		p.Odds.SetText("")
@@ -697,12 +774,8 @@ func (p *Play) reopen() {
 		return
 	}
 	p.G = g
-	for i, s := range g.Seats {
-		if s.Human() {
-			p.Seats[i].SetSelected(person)
-		} else {
-			p.Seats[i].SetSelected(s.Bot)
-		}
+	for i := range g.Seats {
+		p.showSeat(i)
 	}
 	p.HandDice.SetChecked(g.HandDice)
 	p.sel, p.reach, p.attackers, p.defenders, p.paths = "", nil, nil, nil, nil
@@ -714,11 +787,18 @@ func (p *Play) reopen() {
 func (p *Play) refresh() {
 	g := p.G
 	s := g.State()
+	covered := p.showCurtain()
+	viewer, _ := p.viewer()
+	mask := playdoc.MaskerFor(s, viewer)
+	p.Status.SetText(mask.Mask(p.Status.Text))
 	p.Sequence.SetText(g.Sequence())
 	if c := g.LastCard(); c != "" {
 		p.Card.SetText("Last card drawn: " + c)
 	}
-	p.logLines = g.Log()
+	p.logLines = g.LogFor(viewer)
+	if covered {
+		p.logLines = nil
+	}
 	p.LogList.Refresh()
 	if n := len(p.logLines); n > 0 {
 		p.LogList.ScrollToBottom()
@@ -761,7 +841,10 @@ func (p *Play) refresh() {
 	if pd := g.Pending(); pd != nil && pd.After != nil && pd.Retreat == nil {
 		s = pd.After // the retreats shown while the advance is chosen
 	}
-	p.Map.SetPosition(s.Snapshot(), p.overlay())
+	o := p.overlay()
+	o.HideUnits = covered
+	p.Map.SetPosition(playdoc.SnapshotFor(s, viewer), o)
+	p.writeGeometry()
 }
 
 func setEnabled(b *widget.Button, on bool) {
@@ -787,7 +870,11 @@ func (p *Play) overlay() render.Overlay {
 			*dst = append(*dst, h)
 		}
 	}
-	for _, id := range append(append(append([]string(nil), p.attackers...), p.defenders...), p.advance...) {
+	ids := append(append(append([]string(nil), p.attackers...), p.defenders...), p.advance...)
+	for _, d := range p.decl {
+		ids = append(append(ids, d.Attackers...), d.Defenders...)
+	}
+	for _, id := range ids {
 		if u := s.B.Unit(id); u >= 0 && s.OnMap(u) {
 			add(&o.Selected, s.B.Code(s.Units[u].Hex))
 		}

@@ -13,17 +13,25 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/aide-de-camp/adc/editor/document"
+	"github.com/aide-de-camp/adc/internal/cli"
 )
 
 // playEditor opens the test battle of editor/playdoc (open ground; al-x
 // alone in 0902 facing the French) in an editor, and its Play window.
 func playEditor(t *testing.T) (*Editor, *Play) {
 	t.Helper()
+	return playEditorWith(t, func(b []byte) []byte { return b })
+}
+
+// playEditorWith is playEditor on the test battle changed by edit.
+func playEditorWith(t *testing.T, edit func([]byte) []byte) (*Editor, *Play) {
+	t.Helper()
 	a := test.NewTempApp(t)
 	data, err := os.ReadFile(filepath.Join("..", "playdoc", "testdata", "field.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	data = edit(data)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "field.yaml")
 	os.WriteFile(path, data, 0o644)
@@ -206,5 +214,18 @@ func TestPlayRefusesAnIncompleteScenario(t *testing.T) {
 	if p == nil {
 		t.Fatal("Play did not open when asked to play anyway")
 	}
+	// #28: the window says the game is a different game, with the first
+	// line adc play --incomplete prints.
+	var out, errb bytes.Buffer
+	if code := cli.Run([]string{"play", ed.Doc.Path(), "--incomplete", "--quiet"}, strings.NewReader(""), &out, &errb); code != cli.ExitOK {
+		t.Fatalf("adc play --incomplete: exit %d: %s", code, errb.String())
+	}
+	first, _, _ := strings.Cut(out.String(), "\n")
+	if !p.Banner.Visible() || p.Banner.Text != first || !strings.Contains(first, "different game") {
+		t.Fatalf("Play banner %q (shown %v), want adc play's first line %q", p.Banner.Text, p.Banner.Visible(), first)
+	}
 	p.Win.Close()
+	if _, q := playEditor(t); q.Banner.Visible() {
+		t.Fatalf("a complete scenario's Play window shows a banner: %q", q.Banner.Text)
+	}
 }

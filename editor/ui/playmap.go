@@ -30,6 +30,9 @@ type PlayMap struct {
 	version uint64
 	overlay render.Overlay
 	onTap   func(hex.Hex)
+	// onDrawn, when set, is called after each draw (the hexes may have
+	// moved on the window: a resize, a zoom, a pan).
+	onDrawn func()
 }
 
 func newPlayMap(s *scenario.Scenario, onTap func(hex.Hex)) *PlayMap {
@@ -69,6 +72,9 @@ func (m *PlayMap) draw(w, h int) image.Image {
 		m.fitW, m.fitH = w, h
 	}
 	m.renderer.Render(m.img, m.scen, m.view, m.overlay)
+	if m.onDrawn != nil {
+		m.onDrawn()
+	}
 	return m.img
 }
 

@@ -104,6 +104,25 @@ func GapCount(n int) string {
 // Traced reports whether every hex of the map has a terrain.
 func (c Completeness) Traced() bool { return c.KnownHexes >= c.Hexes }
 
+// FirstLine is the line every result of a game on the scenario starts
+// with (adc play, adc balance, the editor's Play window): that the
+// scenario is incomplete and the result describes a different game, and
+// how much of the map is traced; "" for a complete scenario on a traced
+// map.
+func (c Completeness) FirstLine() string {
+	var parts []string
+	if n := len(c.Blocking()); n > 0 {
+		parts = append(parts, fmt.Sprintf("INCOMPLETE SCENARIO: this describes a different game from the rulebook's (%s, listed under \"Gaps\")", GapCount(n)))
+	}
+	if t := c.TerrainLine(); t != "" {
+		if len(parts) == 0 {
+			t = strings.ToUpper(t[:1]) + t[1:]
+		}
+		parts = append(parts, t)
+	}
+	return strings.Join(parts, "; ")
+}
+
 // TerrainLine is the sentence every result of a game on a partly traced
 // map starts with ("on the map as traced: 1 of 209 hexes known"), or ""
 // when the map is traced.

@@ -58,22 +58,7 @@ func writeGapList(w io.Writer, gaps []scenario.Gap) {
 // with: that the scenario is incomplete and the result describes a
 // different game, and how much of the map is traced; "" for a complete
 // scenario on a traced map.
-func FirstLine(c scenario.Completeness) string {
-	var parts []string
-	if n := len(c.Blocking()); n > 0 {
-		parts = append(parts, fmt.Sprintf("INCOMPLETE SCENARIO: this describes a different game from the rulebook's (%s, listed under \"Gaps\")", scenario.GapCount(n)))
-	}
-	if t := c.TerrainLine(); t != "" {
-		if len(parts) == 0 {
-			t = strings.ToUpper(t[:1]) + t[1:]
-		}
-		parts = append(parts, t)
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return strings.Join(parts, "; ")
-}
+func FirstLine(c scenario.Completeness) string { return c.FirstLine() }
 
 // WriteCompleteness writes the gaps and the scenario's assumptions as the
 // sections that end a report: "Gaps" (those that stop play, then the
