@@ -208,7 +208,14 @@ var eloPerLogit = 400 / math.Ln10
 // French seat advantage per group of matches, by Newton's method on the
 // log-likelihood with draws as half a win and a weak prior (a normal of
 // 1,000 Elo) that keeps a bot that never lost finite. Intervals are
-// 1.96 standard errors from the inverse of the Hessian.
+// 1.96 standard errors of the sandwich estimator H⁻¹ J H⁻¹: H is the
+// negated Hessian, which takes a game's score for a win or a loss, of
+// variance p(1-p); J is the variance the games' scores really have, with
+// their draws: a game scoring 1, ½ or 0 has variance p(1-p) - D/4, D the
+// chance of a draw, here each pairing's share of draws. Where no game is
+// drawn J is H and the intervals are the usual ones; in a scenario where
+// half the games are drawn the draws carry less noise than the
+// win-or-loss model assumes, and the intervals are narrower to match.
 func fitBT(bots []string, groups [][]Match) btFit {
 	nb := len(bots)
 	np := nb - 1 + len(groups) // ratings of bots 1..nb-1, then seats
@@ -223,10 +230,10 @@ func fitBT(bots []string, groups [][]Match) btFit {
 		}
 		return x[i-1]
 	}
-	var h [][]float64
+	var h, meat [][]float64
 	for iter := 0; iter < 50; iter++ {
 		var g []float64
-		g, h = btGradient(x, nb, idx, groups)
+		g, h, meat = btGradient(x, nb, idx, groups)
 		step, ok := solve(h, g)
 		if !ok {
 			break
@@ -240,7 +247,7 @@ func fitBT(bots []string, groups [][]Match) btFit {
 			break
 		}
 	}
-	cov, ok := invert(h)
+	cov, ok := sandwich(h, meat)
 	out := btFit{}
 	se := func(i int) float64 {
 		if !ok || i < 0 {
@@ -301,10 +308,11 @@ func fitBT(bots []string, groups [][]Match) btFit {
 var btPrior = 1 / math.Pow(1000/eloPerLogit, 2)
 
 // btGradient returns the gradient and the negated Hessian of the
-// log-posterior of the Bradley-Terry model at x: x holds the ratings of
-// bots 1 to nb-1 (bot 0 is 0), then the French seat's advantage of each
-// group of matches.
-func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) ([]float64, [][]float64) {
+// log-posterior of the Bradley-Terry model at x (x holds the ratings of
+// bots 1 to nb-1, bot 0 being 0, then the French seat's advantage of each
+// group of matches), and the variance of the gradient with the games'
+// draws (the prior's precision included, as in the Hessian).
+func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) (g []float64, h, meat [][]float64) {
 	np := len(x)
 	r := func(i int) float64 {
 		if i == 0 {
@@ -312,14 +320,17 @@ func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) ([]fl
 		}
 		return x[i-1]
 	}
-	g := make([]float64, np)
-	h := make([][]float64, np)
+	g = make([]float64, np)
+	h = make([][]float64, np)
+	meat = make([][]float64, np)
 	for i := range h {
 		h[i] = make([]float64, np)
+		meat[i] = make([]float64, np)
 	}
 	for k := 0; k < nb-1; k++ {
 		g[k] -= btPrior * x[k]
 		h[k][k] += btPrior
+		meat[k][k] += btPrior
 	}
 	for gi, ms := range groups {
 		si := nb - 1 + gi
@@ -332,6 +343,10 @@ func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) ([]fl
 			n := float64(m.Games)
 			res := m.Score(0)*n - p*n
 			w := p * (1 - p) * n
+			// A drawn game's score, ½, lies nearer p than a win's or a
+			// loss's: the variance of a game is p(1-p) less a quarter of
+			// the chance of a draw (kept above a tenth of p(1-p)).
+			vd := math.Max(p*(1-p)-float64(m.Draws)/n/4, 0.1*p*(1-p)) * n
 			// The derivatives of the logit: +1 for the French bot and the
 			// seat, -1 for the Anti-French bot (none for the anchor).
 			coef := map[int]float64{si: 1}
@@ -345,11 +360,35 @@ func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) ([]fl
 				g[i] += ci * res
 				for j, cj := range coef {
 					h[i][j] += ci * cj * w
+					meat[i][j] += ci * cj * vd
 				}
 			}
 		}
 	}
-	return g, h
+	return g, h, meat
+}
+
+// sandwich returns H⁻¹ J H⁻¹, the covariance of estimates that solve the
+// score equations of H when the scores' variance is J.
+func sandwich(h, j [][]float64) ([][]float64, bool) {
+	hi, ok := invert(h)
+	if !ok {
+		return nil, false
+	}
+	n := len(h)
+	mul := func(a, b [][]float64) [][]float64 {
+		out := make([][]float64, n)
+		for r := range out {
+			out[r] = make([]float64, n)
+			for c := 0; c < n; c++ {
+				for k := 0; k < n; k++ {
+					out[r][c] += a[r][k] * b[k][c]
+				}
+			}
+		}
+		return out
+	}
+	return mul(mul(hi, j), hi), true
 }
 
 // solve solves h·x = g by Gaussian elimination with partial pivoting.

@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
@@ -91,4 +92,67 @@ func TestLadderOfTheMirrorBattle(t *testing.T) {
 			t.Errorf("2 workers: %+v, 1 worker: %+v", l.Overall, first.Overall)
 		}
 	}
+}
+
+// TestBradleyTerryIntervalsHoldWithDraws simulates ladders of three bots
+// (0, 60 and 120 Elo, a French seat of 80) in which half the games are
+// drawn, and fits each: the 95% interval of each gap must hold the true
+// gap in about 95% of the ladders (not far more, as the win-or-loss
+// variance alone gives when draws halve the noise, nor fewer).
+func TestBradleyTerryIntervalsHoldWithDraws(t *testing.T) {
+	bots := []string{"a", "b", "c"}
+	elo := map[string]float64{"a": 0, "b": 60, "c": 120}
+	rng := rand.New(rand.NewPCG(1, 2))
+	const ladders, games = 400, 60
+	held, narrower := 0, 0
+	for l := 0; l < ladders; l++ {
+		var ms []Match
+		for _, f := range bots {
+			for _, a := range bots {
+				p := 1 / (1 + math.Pow(10, -(elo[f]-elo[a]+80)/400))
+				// draws half the games; wins and losses share the rest so
+				// that the mean score is p
+				m := Match{French: f, Anti: a, Games: games}
+				for g := 0; g < games; g++ {
+					switch u := rng.Float64(); {
+					case u < 0.5:
+						m.Draws++
+					case u < 0.5+p-0.25:
+						m.Wins[0]++
+					default:
+						m.Wins[1]++
+					}
+				}
+				ms = append(ms, m)
+			}
+		}
+		fit := fitBT(bots, [][]Match{ms})
+		for _, g := range fit.gaps {
+			if d := elo[g.Stronger] - elo[g.Weaker]; g.Lo <= d && d <= g.Hi {
+				held++
+			}
+		}
+		// The win-or-loss variance alone (J = H) gives wider intervals.
+		if fit.gaps[0].Hi-fit.gaps[0].Lo < wideGap(bots, ms) {
+			narrower++
+		}
+	}
+	share := float64(held) / float64(2*ladders)
+	t.Logf("the gaps' intervals held the true gap in %.1f%% of %d", 100*share, 2*ladders)
+	if share < 0.92 || share > 0.975 {
+		t.Errorf("the gaps' intervals held the true gap in %.1f%% of %d, want about 95%%", 100*share, 2*ladders)
+	}
+	if narrower != ladders {
+		t.Errorf("the intervals with draws were narrower than the win-or-loss ones in %d of %d ladders", narrower, ladders)
+	}
+}
+
+// wideGap is the width of the first gap's interval with the win-or-loss
+// variance (J = H).
+func wideGap(bots []string, ms []Match) float64 {
+	for i := range ms {
+		ms[i].Draws, ms[i].Wins = 0, [2]int{ms[i].Wins[0] + ms[i].Draws/2, ms[i].Wins[1] + ms[i].Draws - ms[i].Draws/2}
+	}
+	g := fitBT(bots, [][]Match{ms}).gaps[0]
+	return g.Hi - g.Lo
 }
