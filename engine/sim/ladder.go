@@ -16,6 +16,35 @@ type LadderConfig struct {
 	Games   int      // per ordered pairing (French bot, Anti-French bot)
 	Seed    uint64
 	Workers int
+	// Neighbours plays each bot only against the next weaker and the next
+	// stronger one in Bots (weakest first), from both seats, and every bot
+	// but the strongest against itself (the base of the seat checks): the
+	// games that tell each bot from the next, at a fraction of the cost of
+	// every pairing when the strongest bots are the slowest.
+	Neighbours bool
+}
+
+// Plays reports whether the ladder plays bot i (French) against bot j of
+// n bots.
+func (c LadderConfig) Plays(i, j, n int) bool {
+	if !c.Neighbours {
+		return true
+	}
+	return i-j == 1 || j-i == 1 || i == j && i < n-1
+}
+
+// Pairings is the number of ordered pairings the ladder plays among n
+// bots on each board.
+func (c LadderConfig) Pairings(n int) int {
+	k := 0
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			if c.Plays(i, j, n) {
+				k++
+			}
+		}
+	}
+	return k
 }
 
 // Match is one ordered pairing of a ladder: French bot against
@@ -80,9 +109,10 @@ type LadderBoard struct {
 
 // Ladder is the result of a ladder over several scenarios.
 type Ladder struct {
-	Bots    []string
-	Games   int
-	Seed    uint64
+	Bots       []string
+	Games      int
+	Seed       uint64
+	Neighbours bool `json:"neighbours,omitempty"` // LadderConfig.Neighbours
 	Boards  []LadderBoard
 	Overall []Rating // every scenario together, each with its own seat advantage
 	Gaps    []Gap
@@ -109,13 +139,17 @@ func PlayLadder(ctx context.Context, boards []*rules.Board, cfg LadderConfig, pr
 	if cfg.Games < 1 {
 		return nil, fmt.Errorf("sim: ladder games %d: want at least 1", cfg.Games)
 	}
-	l := &Ladder{Bots: cfg.Bots, Games: cfg.Games, Seed: cfg.Seed}
-	total := len(boards) * len(cfg.Bots) * len(cfg.Bots) * cfg.Games
+	l := &Ladder{Bots: cfg.Bots, Games: cfg.Games, Seed: cfg.Seed, Neighbours: cfg.Neighbours}
+	nb := len(cfg.Bots)
+	total := len(boards) * cfg.Pairings(nb) * cfg.Games
 	done := 0
 	for _, b := range boards {
 		lb := LadderBoard{Scenario: b.Scenario.ID, Title: b.Scenario.Title, Sides: SideNames(b)}
 		for i, fb := range cfg.Bots {
 			for j, ab := range cfg.Bots {
+				if !cfg.Plays(i, j, nb) {
+					continue
+				}
 				base := done
 				rep, err := Run(ctx, b, Config{Games: cfg.Games, Seed: mix(cfg.Seed ^ mix(uint64(i)<<8|uint64(j))), Workers: cfg.Workers, Bots: [2]string{fb, ab}}, func(d, _ int) {
 					if progress != nil {
@@ -146,26 +180,30 @@ func PlayLadder(ctx context.Context, boards []*rules.Board, cfg LadderConfig, pr
 }
 
 // seatChecks compares each bot with every weaker one (by the order of
-// bots, weakest first) from each seat.
+// bots, weakest first) from each seat, where the ladder played both
+// pairings the check needs.
 func seatChecks(bots []string, ms []Match, sides [2]string) []SeatCheck {
-	find := func(f, a string) Match {
+	find := func(f, a string) (Match, bool) {
 		for _, m := range ms {
 			if m.French == f && m.Anti == a {
-				return m
+				return m, true
 			}
 		}
-		return Match{}
+		return Match{}, false
 	}
 	var out []SeatCheck
 	for i := 1; i < len(bots); i++ {
 		for j := 0; j < i; j++ {
 			s, w := bots[i], bots[j]
 			for seat := 0; seat < 2; seat++ {
-				var strong, base Match
-				if seat == 0 {
-					strong, base = find(s, w), find(w, w)
-				} else {
-					strong, base = find(w, s), find(w, w)
+				f, a := s, w
+				if seat == 1 {
+					f, a = w, s
+				}
+				strong, ok1 := find(f, a)
+				base, ok2 := find(w, w)
+				if !ok1 || !ok2 {
+					continue
 				}
 				sc, bc := scoreOf(strong, seat), scoreOf(base, seat)
 				out = append(out, SeatCheck{Seat: sides[seat], Stronger: s, Weaker: w, Score: sc, Base: bc, Apart: sc.Lo > bc.Hi})

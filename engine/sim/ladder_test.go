@@ -156,3 +156,47 @@ func wideGap(bots []string, ms []Match) float64 {
 	g := fitBT(bots, [][]Match{ms}).gaps[0]
 	return g.Hi - g.Lo
 }
+
+// TestNeighbourLadderPlaysTheNeighbours: a --neighbours ladder of three
+// bots plays each against the next one from both seats and the two weaker
+// against themselves (6 of the 9 pairings), each with the same games as
+// the full ladder, and checks seats only between neighbours.
+func TestNeighbourLadderPlaysTheNeighbours(t *testing.T) {
+	b := openBoard(t, "testdata/duel.yaml")
+	bots := []string{"random", "greedy", "lookahead:1"}
+	cfg := LadderConfig{Bots: bots, Games: 6, Seed: 3, Neighbours: true}
+	if got := cfg.Pairings(3); got != 6 {
+		t.Fatalf("Pairings(3) = %d, want 6", got)
+	}
+	l, err := PlayLadder(context.Background(), []*rules.Board{b}, cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Neighbours = false
+	full, err := PlayLadder(context.Background(), []*rules.Board{b}, cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := l.Boards[0].Matches
+	if len(ms) != 6 || len(full.Boards[0].Matches) != 9 {
+		t.Fatalf("%d and %d matches, want 6 and 9", len(ms), len(full.Boards[0].Matches))
+	}
+	for _, m := range ms {
+		if m.French == "random" && m.Anti == "lookahead:1" || m.French == "lookahead:1" && m.Anti != "greedy" {
+			t.Errorf("played %s against %s", m.French, m.Anti)
+		}
+		for _, f := range full.Boards[0].Matches {
+			if f.French == m.French && f.Anti == m.Anti && (f.Wins != m.Wins || f.Draws != m.Draws) {
+				t.Errorf("%s against %s: %v %d, the full ladder %v %d", m.French, m.Anti, m.Wins, m.Draws, f.Wins, f.Draws)
+			}
+		}
+	}
+	if n := len(l.Boards[0].Seats); n != 4 {
+		t.Errorf("%d seat checks, want 4 (two pairs of neighbours, two seats)", n)
+	}
+	for _, s := range l.Boards[0].Seats {
+		if s.Stronger == "lookahead:1" && s.Weaker == "random" {
+			t.Errorf("seat check of lookahead against random, which did not play")
+		}
+	}
+}
