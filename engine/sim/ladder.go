@@ -113,9 +113,9 @@ type Ladder struct {
 	Games      int
 	Seed       uint64
 	Neighbours bool `json:"neighbours,omitempty"` // LadderConfig.Neighbours
-	Boards  []LadderBoard
-	Overall []Rating // every scenario together, each with its own seat advantage
-	Gaps    []Gap
+	Boards     []LadderBoard
+	Overall    []Rating // every scenario together, each with its own seat advantage
+	Gaps       []Gap
 }
 
 // PlayLadder plays the ladder on each board and rates the bots per board
