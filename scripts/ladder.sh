@@ -11,7 +11,9 @@
 #   GAMES (default 20) games a pairing and seat for the complete scenarios,
 #   IGAMES (default 8) for the incomplete ones, SEED (default 1),
 #   COMPLETE and INCOMPLETE (space separated ids) override the defaults;
-#   INCOMPLETE="" leaves them out.
+#   INCOMPLETE="" leaves them out. NEIGHBOURS (default 1) plays the complete
+#   scenarios' ladder with --neighbours (each bot against the next weaker
+#   and stronger one, and itself); NEIGHBOURS=0 plays every pairing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh test >/dev/null
@@ -20,6 +22,9 @@ GAMES=${GAMES:-20}
 IGAMES=${IGAMES:-8}
 SEED=${SEED:-1}
 COMPLETE=${COMPLETE-"rousse20 bailen20-battle"}
+NEIGHBOURS=${NEIGHBOURS:-1}
+nflag=""
+if [ "$NEIGHBOURS" = 1 ]; then nflag=" --neighbours"; fi
 INCOMPLETE=${INCOMPLETE-"slobozia20 bussaco20-espana arapiles20-alternative talavera20"}
 
 tmp=$(mktemp -d)
@@ -27,14 +32,18 @@ trap 'rm -rf "$tmp"' EXIT
 go build -o "$tmp/adc" ./cmd/adc
 
 # shellcheck disable=SC2086
-"$tmp/adc" balance ladder $COMPLETE --games "$GAMES" --seed "$SEED" \
-	-o "$tmp/complete.md" --json "$tmp/ladder.json"
+TIMEFORMAT='%0R s, %0U s of CPU time'
+{ time "$tmp/adc" balance ladder $COMPLETE --games "$GAMES" --seed "$SEED"$nflag \
+	-o "$tmp/complete.md" --json "$tmp/ladder.json" 2>&3; } 3>&2 2>"$tmp/time"
+took=$(cat "$tmp/time")
 {
 	echo "<!-- ladder:begin (scripts/ladder.sh writes this part) -->"
 	echo
 	echo '```'
-	echo "\$ adc balance ladder $COMPLETE --games $GAMES --seed $SEED"
+	echo "\$ adc balance ladder $COMPLETE --games $GAMES --seed $SEED$nflag"
 	echo '```'
+	echo
+	echo "Played in ${took} ($(nproc) cores, shared)."
 	echo
 	sed 's/^### /#### /' "$tmp/complete.md"
 	if [ -n "$INCOMPLETE" ]; then

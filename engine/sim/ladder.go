@@ -16,6 +16,35 @@ type LadderConfig struct {
 	Games   int      // per ordered pairing (French bot, Anti-French bot)
 	Seed    uint64
 	Workers int
+	// Neighbours plays each bot only against the next weaker and the next
+	// stronger one in Bots (weakest first), from both seats, and every bot
+	// but the strongest against itself (the base of the seat checks): the
+	// games that tell each bot from the next, at a fraction of the cost of
+	// every pairing when the strongest bots are the slowest.
+	Neighbours bool
+}
+
+// Plays reports whether the ladder plays bot i (French) against bot j of
+// n bots.
+func (c LadderConfig) Plays(i, j, n int) bool {
+	if !c.Neighbours {
+		return true
+	}
+	return i-j == 1 || j-i == 1 || i == j && i < n-1
+}
+
+// Pairings is the number of ordered pairings the ladder plays among n
+// bots on each board.
+func (c LadderConfig) Pairings(n int) int {
+	k := 0
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			if c.Plays(i, j, n) {
+				k++
+			}
+		}
+	}
+	return k
 }
 
 // Match is one ordered pairing of a ladder: French bot against
@@ -80,12 +109,13 @@ type LadderBoard struct {
 
 // Ladder is the result of a ladder over several scenarios.
 type Ladder struct {
-	Bots    []string
-	Games   int
-	Seed    uint64
-	Boards  []LadderBoard
-	Overall []Rating // every scenario together, each with its own seat advantage
-	Gaps    []Gap
+	Bots       []string
+	Games      int
+	Seed       uint64
+	Neighbours bool `json:"neighbours,omitempty"` // LadderConfig.Neighbours
+	Boards     []LadderBoard
+	Overall    []Rating // every scenario together, each with its own seat advantage
+	Gaps       []Gap
 }
 
 // PlayLadder plays the ladder on each board and rates the bots per board
@@ -109,13 +139,17 @@ func PlayLadder(ctx context.Context, boards []*rules.Board, cfg LadderConfig, pr
 	if cfg.Games < 1 {
 		return nil, fmt.Errorf("sim: ladder games %d: want at least 1", cfg.Games)
 	}
-	l := &Ladder{Bots: cfg.Bots, Games: cfg.Games, Seed: cfg.Seed}
-	total := len(boards) * len(cfg.Bots) * len(cfg.Bots) * cfg.Games
+	l := &Ladder{Bots: cfg.Bots, Games: cfg.Games, Seed: cfg.Seed, Neighbours: cfg.Neighbours}
+	nb := len(cfg.Bots)
+	total := len(boards) * cfg.Pairings(nb) * cfg.Games
 	done := 0
 	for _, b := range boards {
 		lb := LadderBoard{Scenario: b.Scenario.ID, Title: b.Scenario.Title, Sides: SideNames(b)}
 		for i, fb := range cfg.Bots {
 			for j, ab := range cfg.Bots {
+				if !cfg.Plays(i, j, nb) {
+					continue
+				}
 				base := done
 				rep, err := Run(ctx, b, Config{Games: cfg.Games, Seed: mix(cfg.Seed ^ mix(uint64(i)<<8|uint64(j))), Workers: cfg.Workers, Bots: [2]string{fb, ab}}, func(d, _ int) {
 					if progress != nil {
@@ -146,26 +180,30 @@ func PlayLadder(ctx context.Context, boards []*rules.Board, cfg LadderConfig, pr
 }
 
 // seatChecks compares each bot with every weaker one (by the order of
-// bots, weakest first) from each seat.
+// bots, weakest first) from each seat, where the ladder played both
+// pairings the check needs.
 func seatChecks(bots []string, ms []Match, sides [2]string) []SeatCheck {
-	find := func(f, a string) Match {
+	find := func(f, a string) (Match, bool) {
 		for _, m := range ms {
 			if m.French == f && m.Anti == a {
-				return m
+				return m, true
 			}
 		}
-		return Match{}
+		return Match{}, false
 	}
 	var out []SeatCheck
 	for i := 1; i < len(bots); i++ {
 		for j := 0; j < i; j++ {
 			s, w := bots[i], bots[j]
 			for seat := 0; seat < 2; seat++ {
-				var strong, base Match
-				if seat == 0 {
-					strong, base = find(s, w), find(w, w)
-				} else {
-					strong, base = find(w, s), find(w, w)
+				f, a := s, w
+				if seat == 1 {
+					f, a = w, s
+				}
+				strong, ok1 := find(f, a)
+				base, ok2 := find(w, w)
+				if !ok1 || !ok2 {
+					continue
 				}
 				sc, bc := scoreOf(strong, seat), scoreOf(base, seat)
 				out = append(out, SeatCheck{Seat: sides[seat], Stronger: s, Weaker: w, Score: sc, Base: bc, Apart: sc.Lo > bc.Hi})
@@ -208,7 +246,14 @@ var eloPerLogit = 400 / math.Ln10
 // French seat advantage per group of matches, by Newton's method on the
 // log-likelihood with draws as half a win and a weak prior (a normal of
 // 1,000 Elo) that keeps a bot that never lost finite. Intervals are
-// 1.96 standard errors from the inverse of the Hessian.
+// 1.96 standard errors of the sandwich estimator H⁻¹ J H⁻¹: H is the
+// negated Hessian, which takes a game's score for a win or a loss, of
+// variance p(1-p); J is the variance the games' scores really have, with
+// their draws: a game scoring 1, ½ or 0 has variance p(1-p) - D/4, D the
+// chance of a draw, here each pairing's share of draws. Where no game is
+// drawn J is H and the intervals are the usual ones; in a scenario where
+// half the games are drawn the draws carry less noise than the
+// win-or-loss model assumes, and the intervals are narrower to match.
 func fitBT(bots []string, groups [][]Match) btFit {
 	nb := len(bots)
 	np := nb - 1 + len(groups) // ratings of bots 1..nb-1, then seats
@@ -223,10 +268,10 @@ func fitBT(bots []string, groups [][]Match) btFit {
 		}
 		return x[i-1]
 	}
-	var h [][]float64
+	var h, meat [][]float64
 	for iter := 0; iter < 50; iter++ {
 		var g []float64
-		g, h = btGradient(x, nb, idx, groups)
+		g, h, meat = btGradient(x, nb, idx, groups)
 		step, ok := solve(h, g)
 		if !ok {
 			break
@@ -240,7 +285,7 @@ func fitBT(bots []string, groups [][]Match) btFit {
 			break
 		}
 	}
-	cov, ok := invert(h)
+	cov, ok := sandwich(h, meat)
 	out := btFit{}
 	se := func(i int) float64 {
 		if !ok || i < 0 {
@@ -301,10 +346,11 @@ func fitBT(bots []string, groups [][]Match) btFit {
 var btPrior = 1 / math.Pow(1000/eloPerLogit, 2)
 
 // btGradient returns the gradient and the negated Hessian of the
-// log-posterior of the Bradley-Terry model at x: x holds the ratings of
-// bots 1 to nb-1 (bot 0 is 0), then the French seat's advantage of each
-// group of matches.
-func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) ([]float64, [][]float64) {
+// log-posterior of the Bradley-Terry model at x (x holds the ratings of
+// bots 1 to nb-1, bot 0 being 0, then the French seat's advantage of each
+// group of matches), and the variance of the gradient with the games'
+// draws (the prior's precision included, as in the Hessian).
+func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) (g []float64, h, meat [][]float64) {
 	np := len(x)
 	r := func(i int) float64 {
 		if i == 0 {
@@ -312,14 +358,17 @@ func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) ([]fl
 		}
 		return x[i-1]
 	}
-	g := make([]float64, np)
-	h := make([][]float64, np)
+	g = make([]float64, np)
+	h = make([][]float64, np)
+	meat = make([][]float64, np)
 	for i := range h {
 		h[i] = make([]float64, np)
+		meat[i] = make([]float64, np)
 	}
 	for k := 0; k < nb-1; k++ {
 		g[k] -= btPrior * x[k]
 		h[k][k] += btPrior
+		meat[k][k] += btPrior
 	}
 	for gi, ms := range groups {
 		si := nb - 1 + gi
@@ -332,6 +381,10 @@ func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) ([]fl
 			n := float64(m.Games)
 			res := m.Score(0)*n - p*n
 			w := p * (1 - p) * n
+			// A drawn game's score, ½, lies nearer p than a win's or a
+			// loss's: the variance of a game is p(1-p) less a quarter of
+			// the chance of a draw (kept above a tenth of p(1-p)).
+			vd := math.Max(p*(1-p)-float64(m.Draws)/n/4, 0.1*p*(1-p)) * n
 			// The derivatives of the logit: +1 for the French bot and the
 			// seat, -1 for the Anti-French bot (none for the anchor).
 			coef := map[int]float64{si: 1}
@@ -345,11 +398,35 @@ func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) ([]fl
 				g[i] += ci * res
 				for j, cj := range coef {
 					h[i][j] += ci * cj * w
+					meat[i][j] += ci * cj * vd
 				}
 			}
 		}
 	}
-	return g, h
+	return g, h, meat
+}
+
+// sandwich returns H⁻¹ J H⁻¹, the covariance of estimates that solve the
+// score equations of H when the scores' variance is J.
+func sandwich(h, j [][]float64) ([][]float64, bool) {
+	hi, ok := invert(h)
+	if !ok {
+		return nil, false
+	}
+	n := len(h)
+	mul := func(a, b [][]float64) [][]float64 {
+		out := make([][]float64, n)
+		for r := range out {
+			out[r] = make([]float64, n)
+			for c := 0; c < n; c++ {
+				for k := 0; k < n; k++ {
+					out[r][c] += a[r][k] * b[k][c]
+				}
+			}
+		}
+		return out
+	}
+	return mul(mul(hi, j), hi), true
 }
 
 // solve solves h·x = g by Gaussian elimination with partial pivoting.

@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
@@ -89,6 +90,113 @@ func TestLadderOfTheMirrorBattle(t *testing.T) {
 			first = l
 		} else if first.Overall[0] != l.Overall[0] || first.Boards[0].Matches[2].Wins != l.Boards[0].Matches[2].Wins {
 			t.Errorf("2 workers: %+v, 1 worker: %+v", l.Overall, first.Overall)
+		}
+	}
+}
+
+// TestBradleyTerryIntervalsHoldWithDraws simulates ladders of three bots
+// (0, 60 and 120 Elo, a French seat of 80) in which half the games are
+// drawn, and fits each: the 95% interval of each gap must hold the true
+// gap in about 95% of the ladders (not far more, as the win-or-loss
+// variance alone gives when draws halve the noise, nor fewer).
+func TestBradleyTerryIntervalsHoldWithDraws(t *testing.T) {
+	bots := []string{"a", "b", "c"}
+	elo := map[string]float64{"a": 0, "b": 60, "c": 120}
+	rng := rand.New(rand.NewPCG(1, 2))
+	const ladders, games = 400, 60
+	held, narrower := 0, 0
+	for l := 0; l < ladders; l++ {
+		var ms []Match
+		for _, f := range bots {
+			for _, a := range bots {
+				p := 1 / (1 + math.Pow(10, -(elo[f]-elo[a]+80)/400))
+				// draws half the games; wins and losses share the rest so
+				// that the mean score is p
+				m := Match{French: f, Anti: a, Games: games}
+				for g := 0; g < games; g++ {
+					switch u := rng.Float64(); {
+					case u < 0.5:
+						m.Draws++
+					case u < 0.5+p-0.25:
+						m.Wins[0]++
+					default:
+						m.Wins[1]++
+					}
+				}
+				ms = append(ms, m)
+			}
+		}
+		fit := fitBT(bots, [][]Match{ms})
+		for _, g := range fit.gaps {
+			if d := elo[g.Stronger] - elo[g.Weaker]; g.Lo <= d && d <= g.Hi {
+				held++
+			}
+		}
+		// The win-or-loss variance alone (J = H) gives wider intervals.
+		if fit.gaps[0].Hi-fit.gaps[0].Lo < wideGap(bots, ms) {
+			narrower++
+		}
+	}
+	share := float64(held) / float64(2*ladders)
+	t.Logf("the gaps' intervals held the true gap in %.1f%% of %d", 100*share, 2*ladders)
+	if share < 0.92 || share > 0.975 {
+		t.Errorf("the gaps' intervals held the true gap in %.1f%% of %d, want about 95%%", 100*share, 2*ladders)
+	}
+	if narrower != ladders {
+		t.Errorf("the intervals with draws were narrower than the win-or-loss ones in %d of %d ladders", narrower, ladders)
+	}
+}
+
+// wideGap is the width of the first gap's interval with the win-or-loss
+// variance (J = H).
+func wideGap(bots []string, ms []Match) float64 {
+	for i := range ms {
+		ms[i].Draws, ms[i].Wins = 0, [2]int{ms[i].Wins[0] + ms[i].Draws/2, ms[i].Wins[1] + ms[i].Draws - ms[i].Draws/2}
+	}
+	g := fitBT(bots, [][]Match{ms}).gaps[0]
+	return g.Hi - g.Lo
+}
+
+// TestNeighbourLadderPlaysTheNeighbours: a --neighbours ladder of three
+// bots plays each against the next one from both seats and the two weaker
+// against themselves (6 of the 9 pairings), each with the same games as
+// the full ladder, and checks seats only between neighbours.
+func TestNeighbourLadderPlaysTheNeighbours(t *testing.T) {
+	b := openBoard(t, "testdata/duel.yaml")
+	bots := []string{"random", "greedy", "lookahead:1"}
+	cfg := LadderConfig{Bots: bots, Games: 6, Seed: 3, Neighbours: true}
+	if got := cfg.Pairings(3); got != 6 {
+		t.Fatalf("Pairings(3) = %d, want 6", got)
+	}
+	l, err := PlayLadder(context.Background(), []*rules.Board{b}, cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Neighbours = false
+	full, err := PlayLadder(context.Background(), []*rules.Board{b}, cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := l.Boards[0].Matches
+	if len(ms) != 6 || len(full.Boards[0].Matches) != 9 {
+		t.Fatalf("%d and %d matches, want 6 and 9", len(ms), len(full.Boards[0].Matches))
+	}
+	for _, m := range ms {
+		if m.French == "random" && m.Anti == "lookahead:1" || m.French == "lookahead:1" && m.Anti != "greedy" {
+			t.Errorf("played %s against %s", m.French, m.Anti)
+		}
+		for _, f := range full.Boards[0].Matches {
+			if f.French == m.French && f.Anti == m.Anti && (f.Wins != m.Wins || f.Draws != m.Draws) {
+				t.Errorf("%s against %s: %v %d, the full ladder %v %d", m.French, m.Anti, m.Wins, m.Draws, f.Wins, f.Draws)
+			}
+		}
+	}
+	if n := len(l.Boards[0].Seats); n != 4 {
+		t.Errorf("%d seat checks, want 4 (two pairs of neighbours, two seats)", n)
+	}
+	for _, s := range l.Boards[0].Seats {
+		if s.Stronger == "lookahead:1" && s.Weaker == "random" {
+			t.Errorf("seat check of lookahead against random, which did not play")
 		}
 	}
 }

@@ -21,9 +21,13 @@ func WriteLadderJSON(w io.Writer, l *sim.Ladder) error {
 // checks (each bot against each weaker one from each seat) and the games.
 func WriteLadder(w io.Writer, l *sim.Ladder) error {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "Ladder of %s: %d games a pairing and seat (every bot against every bot, itself included, from both seats), seed %d.\n",
-		strings.Join(l.Bots, ", "), l.Games, l.Seed)
-	fmt.Fprintf(&sb, "Ratings are Bradley-Terry on the Elo scale (random at 0; 400 points is odds of 10 to 1), draws as half a win, with a seat advantage per scenario; intervals are 95%%.\n")
+	who := "every bot against every bot, itself included, from both seats"
+	if l.Neighbours {
+		who = "each bot against the next weaker and the next stronger one from both seats, and every bot but the strongest against itself"
+	}
+	fmt.Fprintf(&sb, "Ladder of %s: %d games a pairing and seat (%s), seed %d.\n",
+		strings.Join(l.Bots, ", "), l.Games, who, l.Seed)
+	fmt.Fprintf(&sb, "Ratings are Bradley-Terry on the Elo scale (random at 0; 400 points is odds of 10 to 1), draws as half a win, with a seat advantage per scenario; intervals are 95%%, a drawn game counted as the less uncertain result it is (sandwich variance).\n")
 	incomplete := 0
 	for _, b := range l.Boards {
 		if !b.Complete {

@@ -7,7 +7,7 @@ const BalanceUsage = `Usage: adc balance SCENARIO [--games N] [--bots A,B] [--se
        adc balance tune SCENARIO --param PATH [--target 0.5] [--side french|anti-french]
                    [--games N] [--bots A,B | --time T] [--seed S] [--workers W] [--range MIN:MAX] [--format text|json]
        adc balance ladder SCENARIO... [--games N] [--bots A,B,...] [--seed S] [--workers W]
-                   [--format text|json] [-o FILE] [--json FILE]
+                   [--format text|json] [-o FILE] [--json FILE] [--neighbours]
 
 Plays N games of SCENARIO (a file or a bundled id) with bots on both sides,
 on every core, and reports which side is favoured and by how much: the win
@@ -62,6 +62,10 @@ per scenario and over all of them, whether each bot is told apart from the
 next weaker one, and, seat by seat, whether each bot scores more against a
 weaker one than the weaker scores against itself. --json FILE also writes
 the ladder as JSON (scripts/ladder.sh stores it for the reports' ratings).
+--neighbours plays each bot only against the next weaker and the next
+stronger one (in the order of --bots, weakest first) and every bot but the
+strongest against itself: the games that tell each bot from the next, for
+a fraction of the time when the strongest bots are the slowest.
 
 A scenario that lacks data its rules need (adc validate lists them under
 "Gaps before play") is refused, each gap printed with what it stops and

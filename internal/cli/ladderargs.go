@@ -25,6 +25,7 @@ type LadderArgs struct {
 	Out          string
 	JSON         string // --json: also write the ladder as JSON to this file
 	Incomplete   bool
+	Neighbours   bool // --neighbours: sim.LadderConfig.Neighbours
 	HelpWasAsked bool
 }
 
@@ -45,6 +46,7 @@ func ParseLadderArgs(args []string, stderr io.Writer) (*LadderArgs, int) {
 	fs.StringVar(&a.Out, "o", "", "output file")
 	fs.StringVar(&a.JSON, "json", "", "also write the ladder as JSON to this file")
 	fs.BoolVar(&a.Incomplete, "incomplete", false, "play scenarios that lack data their rules need")
+	fs.BoolVar(&a.Neighbours, "neighbours", false, "play each bot only against the next weaker and stronger one, and itself")
 	pos, err := ParseMixed(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {

@@ -64,8 +64,9 @@ func runLadder(e cli.Env) int {
 	if nb == 0 {
 		nb = len(sim.Bots())
 	}
-	bar := newBar(e.Stderr, len(boards)*nb*nb*la.Games, "games")
-	l, err := sim.PlayLadder(ctx, boards, sim.LadderConfig{Bots: bots, Games: la.Games, Seed: la.Seed, Workers: la.Workers}, bar.progress)
+	cfg := sim.LadderConfig{Bots: bots, Games: la.Games, Seed: la.Seed, Workers: la.Workers, Neighbours: la.Neighbours}
+	bar := newBar(e.Stderr, len(boards)*cfg.Pairings(nb)*la.Games, "games")
+	l, err := sim.PlayLadder(ctx, boards, cfg, bar.progress)
 	bar.finish()
 	if err != nil {
 		fmt.Fprintf(e.Stderr, "%s: %v\n", cmd, err)
