@@ -211,7 +211,7 @@ func (c *calc) meleeEndSheet() {
 		r, _ := odn.ReadingByID(id)
 		row := meReading + ri
 		c.label(s, row, fmt.Sprintf("Reading %s (%s): %s", id, r.Rule, r.Question))
-		s.height(row, 60)
+		s.height(row, 96)
 		v := in.Readings.Get(id)
 		if err := (odn.ReadingSet{}).Set(id, v); err != nil {
 			c.fail(err)
@@ -885,8 +885,7 @@ func (c *calc) meleeEndSheet() {
 	for k := 0; k < 4; k++ {
 		mcols = append(mcols, colSum(gM+k))
 	}
-	c.book.MeleeEndRounds = c.out(s, 2, rr+3, ok(strings.Join(mcols, "+")), c.st.output)
-	s.style(2, rr+3, 2, rr+3, c.st.bold)
+	c.book.MeleeEndRounds = c.out(s, 2, rr+3, ok(strings.Join(mcols, "+")), c.st.new(&excelize.Style{Font: &excelize.Font{Size: 13, Bold: true}, Alignment: center(), Border: border(2), NumFmt: 2}))
 	c.label(s, rr+4, "Inputs valid?")
 	c.book.MeleeEndValid = c.out(s, 2, rr+4, fmt.Sprintf(`IF(%s,"Yes",IF(%s<>"Yes","Attacker: "&%s,"Defender: "&%s))`, valid, sides[0].check, sides[0].check, sides[1].check), c.st.text)
 	c.label(s, rr+5, "Readings used")
@@ -895,9 +894,10 @@ func (c *calc) meleeEndSheet() {
 		parts = append(parts, fmt.Sprintf(`"%s="&%s`, id, readingCell[id]))
 	}
 	c.out(s, 2, rr+5, strings.Join(parts, `&", "&`)+`&"; melee-end: one attacker, the same under all and fight-on"`, c.st.text)
-	s.height(rr+4, 80)
+	s.height(rr+4, 48)
 	s.height(rr+5, 64)
-	s.height(meCheck, 80)
+	c.label(s, meCheck, "Inputs valid? (the results show the error until both say Yes)")
+	s.height(meCheck, 64)
 	s.width(1, 1, 44)
 	s.width(2, 3, 24)
 	s.width(4, 4, 36)
