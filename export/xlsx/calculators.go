@@ -21,6 +21,8 @@ type CalcOptions struct {
 	Morale    MoraleInputs
 	// FireMorale are the Fire to Morale sheet's inputs.
 	FireMorale FireMoraleInputs
+	// MeleeEnd are the Melee to the end sheet's inputs.
+	MeleeEnd MeleeEndInputs
 	// Army, when set, gives the Morale sheet its units as input choices
 	// (an "Army units" sheet lists them with their quality and strength).
 	Army *odn.Army
@@ -133,6 +135,13 @@ type CalcBook struct {
 	// P(removed) and P(the attached headquarters is killed).
 	FireMoraleNoHit, FireMoraleRemoved, FireMoraleKilled string
 	FireMoraleByLevel                                    []string
+	// Melee to the end, attacker then defender: P(ends at level i) for
+	// the live levels, P(removed), P(its attached headquarters is killed)
+	// and the sum of its chances; then the rounds fought on average and
+	// "Yes" when the inputs are valid (otherwise the error).
+	MeleeEndByLevel                                [2][]string
+	MeleeEndRemoved, MeleeEndKilled, MeleeEndTotal [2]string
+	MeleeEndRounds, MeleeEndValid                  string
 }
 
 const noneLabel = "(none)"
@@ -177,6 +186,7 @@ type calc struct {
 	meleeUses                                                                 [2]string
 	batteryWeights, batteryHorseOK                                            string
 	attackerQuals, qualBoxes                                                  string
+	qualCodes, levelMeleeMod                                                  string
 	// The Morale sheet's unit for the Fire to Morale sheet: its ladder
 	// (Pass Numbers, boxes spent after each row, total boxes), its
 	// starting level index, hits, fixed modifiers and headquarters bonus,
@@ -234,7 +244,7 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	if err := f.SetSheetName("Sheet1", "Fire"); err != nil {
 		return nil, err
 	}
-	for _, n := range []string{"Grand battery", "Melee", "Melee attackers", "Morale", "Cascade", fireMoraleSheetName, armyUnitsSheet, "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
+	for _, n := range []string{"Grand battery", "Melee", "Melee attackers", "Morale", "Cascade", fireMoraleSheetName, meleeEndSheetName, armyUnitsSheet, "Qualities", "Fire tables", "Melee tables", "Morale tables", "Other tables"} {
 		if _, err := f.NewSheet(n); err != nil {
 			return nil, err
 		}
@@ -252,6 +262,7 @@ func BuildCalculators(rs *odn.Ruleset, opt CalcOptions) (*CalcBook, error) {
 	c.moraleSheet()
 	c.cascadeSheet()
 	c.fireMoraleSheet()
+	c.meleeEndSheet()
 	if c.err == nil {
 		c.err = c.st.err
 	}
@@ -331,6 +342,7 @@ func (c *calc) refQualities() {
 	c.qualAfterHits, c.qualAfterMelee = rng(sh, 5, r0, 5, r1), rng(sh, 6, r0, 6, r1)
 	c.qualToHit = rng(sh, 7, r0, 7, r1)
 	c.qualBoxes = rng(sh, 8, r0, 8, r1)
+	c.qualCodes = rng(sh, 2, r0, 2, r1)
 	// Each quality's ladder down to the last row: codes, Pass Numbers and
 	// full-strength boxes, used by the Morale sheet.
 	row := r1 + 2
@@ -536,6 +548,7 @@ func (c *calc) refMorale() {
 	s.style(6, d, 6, d+n-1, c.st.signed)
 	c.levelLabels, c.levelTestMod = rng(sh, 1, d, 1, d+n-1), rng(sh, 3, d, 3, d+n-1)
 	c.levelLive = rng(sh, 1, d, 1, d+n-2)
+	c.levelMeleeMod = rng(sh, 6, d, 6, d+n-1)
 	row = d + n + 1
 	rows = [][]any{{noneLabel, 0, 0, ""}}
 	for _, m := range rs.Morale.Modifiers {

@@ -100,8 +100,8 @@ func TestFinishedPackage(t *testing.T) {
 			t.Errorf("%s is not well-formed: %v", name, err)
 		}
 	}
-	if charts != 5 {
-		t.Errorf("%d charts, want 5 (Fire, Grand battery, Melee, Morale, Fire to Morale)", charts)
+	if charts != 6 {
+		t.Errorf("%d charts, want 6 (Fire, Grand battery, Melee, Morale, Fire to Morale, Melee to the end)", charts)
 	}
 
 	f := reopen(t, data)

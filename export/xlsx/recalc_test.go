@@ -88,7 +88,7 @@ func reopen(t testing.TB, data []byte) *excelize.File {
 func inputCells(t testing.TB, f *excelize.File) map[[2]string]any {
 	t.Helper()
 	out := map[[2]string]any{}
-	for _, sh := range []string{"Fire", "Grand battery", "Melee", "Melee attackers", "Morale", fireMoraleSheetName} {
+	for _, sh := range []string{"Fire", "Grand battery", "Melee", "Melee attackers", "Morale", fireMoraleSheetName, meleeEndSheetName} {
 		if i, _ := f.GetSheetIndex(sh); i < 0 {
 			continue
 		}
@@ -254,6 +254,13 @@ func buildBookSet(t testing.TB, dir string) []testBook {
 		s.add("calculators/fire-to-morale-"+fm.name, withInputs(t, rs, calc, fm.options()),
 			func(r reporter, v bookValues) { checkFireMorale(r, rs, fm, def, v) }, "")
 	}
+	// Melee to the end (Melee 4-5, p.9-10; 4.05): one attacker against
+	// one defender, compared with ResolveMeleeRun.
+	for _, me := range meleeEndCases() {
+		s.add("calculators/melee-to-the-end-"+me.name, withInputs(t, rs, calc, me.options()),
+			func(r reporter, v bookValues) { checkMeleeEnd(r, rs, me, def, v) }, "")
+	}
+	addMeleeEndErrors(s, rs, calc, def)
 	// Grand battery (p.7; horse artillery is light and medium only, p.2):
 	// a heavy horse stand is refused by Go and flagged by the sheet; six
 	// heavy stands at close range roll the most dice the sheet holds.

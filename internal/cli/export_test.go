@@ -25,7 +25,7 @@ func TestExportXLSX(t *testing.T) {
 	}{
 		{"roster of a bundled army", []string{"xlsx", "roster", "french-1812", "-o", "roster.xlsx"}, ExitOK, []string{"Index", "Imperial Guard", "I Corps", "IV Corps"}, ""},
 		{"roster on letter paper, flags first", []string{"xlsx", "--paper", "letter", "-o", "letter.xlsx", "roster", "russian-1812"}, ExitOK, []string{"Index"}, ""},
-		{"calculators", []string{"xlsx", "calculators", "-o", "calc.xlsx"}, ExitOK, []string{"Fire", "Melee", "Morale", "Cascade", "Qualities"}, ""},
+		{"calculators", []string{"xlsx", "calculators", "-o", "calc.xlsx"}, ExitOK, []string{"Fire", "Melee", "Morale", "Cascade", "Fire to Morale", "Melee to the end", "Qualities"}, ""},
 		{"calculators of the bundled ruleset id", []string{"xlsx", "calculators", "odn-2004", "-o", "calc2.xlsx"}, ExitOK, []string{"Fire"}, ""},
 		{"scenario by id", []string{"xlsx", "scenario", "bussaco20", "-o", "sc.xlsx"}, ExitOK, []string{"Scenario", "Reinforcements", "Events", "CRT", "Terrain", "Tables", "Morale chart"}, ""},
 		{"army with errors", []string{"xlsx", "roster", badArmy, "-o", "bad.xlsx"}, ExitFindings, nil, "unknown quality"},
