@@ -10,29 +10,10 @@ import (
 
 	"github.com/aide-de-camp/adc/editor/playdoc"
 	"github.com/aide-de-camp/adc/engine/rules"
-	"github.com/aide-de-camp/adc/engine/rules/bundle"
-	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/internal/cli"
 )
 
 const fieldNight = "testdata/field-night.yaml"
-
-func nightBoard(t *testing.T) *rules.Board {
-	t.Helper()
-	data, err := os.ReadFile(fieldNight)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := scenario.ParseDocument(data, fieldNight)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := bundle.Board(d, fieldNight, rules.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // TestSpecialOrdersSavedAndReplayed: a game by hand holding the orders of
 // special rules (the Night Attack, Talavera 20 14.2; the Redoubt, 9.8.7),
@@ -41,7 +22,7 @@ func nightBoard(t *testing.T) *rules.Board {
 // as a script that `adc play --script` replays to the same position, and
 // that reopens as the same game.
 func TestSpecialOrdersSavedAndReplayed(t *testing.T) {
-	b := nightBoard(t)
+	b := boardAt(t, fieldNight)
 	g, err := playdoc.New(b, 3, [2]playdoc.Seat{{}, {}})
 	if err != nil {
 		t.Fatal(err)

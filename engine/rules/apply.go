@@ -348,7 +348,7 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 	if err != nil {
 		return nil, err
 	}
-	if opts.commit, err = s.checkCommitments("resolve", bt, o.Commit); err != nil { // the kinds' order options (options.go)
+	if err := s.commitTo(&opts, "resolve", bt, o.Commit); err != nil { // the kinds' order options (options.go)
 		return nil, err
 	}
 	if c.opts, err = s.checkResolveHooks(bt, o, opts); err != nil { // CheckResolve GameHooks

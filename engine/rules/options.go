@@ -162,10 +162,29 @@ func (b *Board) paramAt(i int) any {
 	return nil
 }
 
+// commitTo checks the commitments cs of an order given for battle bt and
+// records them in o.
+func (s *State) commitTo(o *battleOpts, order string, bt *Battle, cs []Commitment) error {
+	c, err := s.checkCommitments(order, bt, cs)
+	if err == nil && len(c) > 0 {
+		o.commit = new([]committed) // allocated only for a battle with commitments
+		*o.commit = c
+	}
+	return err
+}
+
+// commitments are the special rules committed to the battle.
+func (o *battleOpts) commitments() []committed {
+	if o.commit == nil {
+		return nil
+	}
+	return *o.commit
+}
+
 // committedTo reports the first commitment of the battle to a rule of
 // kind, and the unit it names (-1: none).
 func (o *battleOpts) committedTo(b *Board, kind string) (rule scenario.Rule, unit int, ok bool) {
-	for _, c := range o.commit {
+	for _, c := range o.commitments() {
 		if r := b.Scenario.Special[c.rule]; r.Kind == kind {
 			return r, c.unit, true
 		}

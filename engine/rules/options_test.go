@@ -17,6 +17,17 @@ func brigadeRule() scenario.Rule {
 		Params: map[string]string{"strength": "1", "units": "ib,ib2"}}
 }
 
+// lastText is the text of the last event of kind in ev.
+func lastText(ev []Event, kind string) string {
+	text := ""
+	for _, e := range ev {
+		if e.Kind == kind {
+			text = e.Text
+		}
+	}
+	return text
+}
+
 // around is the neighbour of hex code k steps clockwise from its
 // neighbour from (3: the far side).
 func (f *fixture) around(code, from string, k int) string {
@@ -111,13 +122,7 @@ func TestArapiles16_6_IndependentBrigadeSupport(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			text := ""
-			for _, e := range ev {
-				if e.Kind == "battle" {
-					text = e.Text
-				}
-			}
-			if !strings.Contains(text, tc.want) {
+			if text := lastText(ev, "battle"); !strings.Contains(text, tc.want) {
 				t.Errorf("battle %q, want %q", text, tc.want)
 			}
 			for _, id := range tc.removed {

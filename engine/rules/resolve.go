@@ -16,8 +16,8 @@ type battleOpts struct {
 	advance                []int
 	pursue                 int
 	exchange               []int
-	commit                 []committed // the special rules committed (Resolve.Commit, options.go)
-	lead                   int         // unit index + 1 that must advance first (Talavera 20 16.10.3, special_leaders.go)
+	commit                 *[]committed // the special rules committed (Resolve.Commit, options.go); a pointer, so that State stays in its size class
+	lead                   int          // unit index + 1 that must advance first (Talavera 20 16.10.3, special_leaders.go)
 }
 
 // retreatPath is what a retreating unit left behind (9.8.5).

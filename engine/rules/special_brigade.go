@@ -128,7 +128,7 @@ func (s *State) brigadeNextTo(u int, bt *Battle) bool {
 // defending) and removes the brigade from the game, with no Morale change.
 func (s *State) brigadeSupport(c *battleCtx, o *battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
 	b := s.B
-	for _, cm := range o.commit {
+	for _, cm := range o.commitments() {
 		r := b.Scenario.Special[cm.rule]
 		if r.Kind != "independent_brigade" || cm.unit < 0 {
 			continue
