@@ -31,11 +31,17 @@ type Pending struct {
 	// After is the position after the battle with no advance, to show
 	// the retreats while the choice is made.
 	After *rules.State
+	// Retreat is a person's retreat or rout waiting for its path (9.7.7,
+	// retreat.go), asked before the advance; nil when none is.
+	Retreat *RetreatAsk
+	// Bot is the bot whose battle this is ("" for a person's): it waits
+	// only for a person's retreat path, its own choices made.
+	Bot string
 }
 
 // NeedsChoice reports whether the battle leaves a choice to a person.
 func (p *Pending) NeedsChoice() bool {
-	return len(p.Advancers) > 0 && len(p.Vacated) > 0 || len(p.Exchange) > 0
+	return len(p.Advancers) > 0 && len(p.Vacated) > 0 || len(p.Exchange) > 0 || p.Retreat != nil
 }
 
 // Roll resolves a battle of the Combat Phase for a person: its dice are
@@ -70,6 +76,9 @@ func (g *Game) roll(r rules.Resolve) error {
 	bt := battles[r.Battle]
 	p := &Pending{Resolve: r, Dice: d.rolled, Events: evs, After: ns}
 	p.fill(s, ns, bt)
+	if err := g.askRetreat(p); err != nil { // a person's retreat path (retreat.go)
+		return err
+	}
 	if !p.NeedsChoice() {
 		if padded {
 			return need
@@ -168,7 +177,8 @@ func (p *Pending) fill(s, ns *rules.State, bt rules.Battle) {
 // Confirm plays the pending battle with the choices made: the units that
 // advance, in order (none: nobody advances), the extra hexes the first
 // cavalry pursues, and the attackers lost in an exchange (none: the
-// engine's choice). An illegal choice is refused with its rule and the
+// engine's choice); a retreat whose path is still asked (Retreat) takes
+// the engine's path. An illegal choice is refused with its rule and the
 // battle stays pending.
 func (g *Game) Confirm(advance []string, pursue int, exchange []string) error {
 	p := g.pending
@@ -176,12 +186,15 @@ func (g *Game) Confirm(advance []string, pursue int, exchange []string) error {
 		return errors.New("no battle is waiting for its choices")
 	}
 	o := p.Resolve
+	if p.Bot != "" { // a bot's battle: its own advance (retreat.go)
+		advance, pursue, exchange = o.Advance, o.Pursue, o.Exchange
+	}
 	o.Advance, o.Pursue, o.Exchange = advance, pursue, exchange
 	if _, err := rules.ScriptText(o); err != nil {
 		return err
 	}
 	g.pending = nil
-	if _, err := g.play(o, "", p.Dice); err != nil {
+	if _, err := g.play(o, p.Bot, p.Dice); err != nil {
 		g.pending = p
 		return err
 	}

@@ -132,7 +132,9 @@ func (g *Game) Actor() int { return g.State().Actor() }
 func (g *Game) HumanToAct() bool { return !g.State().Over() && g.Seats[g.Actor()].Human() }
 
 // BotToAct reports whether a bot gives the next order.
-func (g *Game) BotToAct() bool { return !g.State().Over() && !g.Seats[g.Actor()].Human() }
+func (g *Game) BotToAct() bool {
+	return g.pending == nil && !g.State().Over() && !g.Seats[g.Actor()].Human()
+}
 
 // EnterDice adds dice rolled at the table, used by the next orders that
 // roll, in order.
@@ -261,6 +263,11 @@ func (g *Game) play(o rules.Order, bot string, first []int) (*Step, error) {
 	}
 	if r, ok := o.(rules.Resolve); ok && bot == "" && first == nil {
 		return nil, g.roll(r)
+	}
+	if r, ok := o.(rules.Resolve); ok && bot != "" && first == nil {
+		if asked, err := g.rollBot(r, bot); asked || err != nil { // a person's retreat path (retreat.go)
+			return nil, err
+		}
 	}
 	ns, evs, d, err := g.try(o, first)
 	if err != nil {

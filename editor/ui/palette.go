@@ -99,9 +99,11 @@ func (p *Palette) Rebuild() {
 	}
 	if !p.pending {
 		p.pending = true
-		go fyne.Do(func() {
-			p.lazy, p.pending = false, false
-			p.build()
+		goAsync(func() {
+			fyne.Do(func() {
+				p.lazy, p.pending = false, false
+				p.build()
+			})
 		})
 	}
 }

@@ -286,6 +286,7 @@ func (p *Play) played(n int) string {
 
 func (p *Play) pendingText(pd *playdoc.Pending) string {
 	var sb strings.Builder
+	p.retreatText(&sb, pd) // a retreat path asked first (playretreat.go)
 	fmt.Fprintf(&sb, "Rolled %v:\n", pd.Dice)
 	for _, ev := range pd.Events {
 		sb.WriteString("  " + ev.String() + "\n")
@@ -377,7 +378,7 @@ func (p *Play) typed(text string) {
 func (p *Play) botStep() {
 	n := len(p.G.Steps())
 	err := p.G.BotStep()
-	p.say(err, p.played(n))
+	p.say(err, p.botPlayed(n))
 	p.refresh()
 }
 
@@ -398,7 +399,7 @@ func (p *Play) botRun() {
 			err = p.G.BotStep()
 		}
 		p.busy = false
-		p.say(err, p.played(n))
+		p.say(err, p.botPlayed(n))
 		p.refresh()
 		return
 	}
@@ -429,7 +430,7 @@ func (p *Play) botRun() {
 		}
 		fyne.Do(func() {
 			p.busy = false
-			p.say(err, p.played(n))
+			p.say(err, p.botPlayed(n))
 			p.refresh()
 		})
 	}()
@@ -440,7 +441,9 @@ func (p *Play) tapHex(h hex.Hex) {
 	s := p.G.State()
 	code := s.B.Scenario.Grid().Code(h)
 	if pd := p.G.Pending(); pd != nil {
-		p.tapChoice(pd, code)
+		if !p.tapRetreat(pd, code) { // a retreat path first (playretreat.go)
+			p.tapChoice(pd, code)
+		}
 		return
 	}
 	if !p.G.HumanToAct() || p.busy {
@@ -759,7 +762,7 @@ func (p *Play) refresh() {
 			l.Show()
 		}
 	}
-	if pd := g.Pending(); pd != nil && pd.After != nil {
+	if pd := g.Pending(); pd != nil && pd.After != nil && pd.Retreat == nil {
 		s = pd.After // the retreats shown while the advance is chosen
 	}
 	p.Map.SetPosition(s.Snapshot(), p.overlay())
@@ -803,6 +806,7 @@ func (p *Play) overlay() render.Overlay {
 			add(&o.Selected, c)
 		}
 	}
+	p.retreatOverlay(&o)
 	return o
 }
 

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"github.com/aide-de-camp/adc/editor/document"
-	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/scenarios"
 )
 
@@ -26,13 +25,16 @@ type Options struct {
 	Width    float32       // window size
 	Height   float32
 	Start    time.Time // when the process started (for -timing)
+	// ShowEarly maps the window (an outline of the editor) before its
+	// panels are built (firstwindow.go); Launch returns it shown.
+	ShowEarly bool
 }
 
 // ParseArgs reads the command line: adc-editor [-scenario ID] [FILE].
 func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 	fs := flag.NewFlagSet("adc-editor", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	o := Options{Start: time.Now()}
+	o := Options{Start: time.Now(), ShowEarly: true}
 	fs.StringVar(&o.Bundled, "scenario", "", "open a bundled scenario by id (e.g. bussaco20)")
 	fs.StringVar(&o.Store, "config", "", "directory for recent files and crash recovery (default: the user config directory)")
 	fs.DurationVar(&o.Autosave, "autosave", time.Minute, "how often to write the crash-recovery file")
@@ -75,31 +77,22 @@ func Launch(a fyne.App, o Options) (*Editor, error) {
 		start = time.Now()
 	}
 	st := document.Store{Dir: o.Store}
-	var doc *document.Document
-	var err error
-	switch {
-	case o.File != "":
-		doc, err = document.Open(o.File)
-		if err == nil {
-			st.AddRecent(o.File)
-		}
-	default:
-		id := o.Bundled
-		if id == "" {
-			id = scenarios.Default
-		}
-		var data []byte
-		if data, err = scenarios.Open(id); err == nil {
-			var s *scenario.Scenario
-			if s, err = scenario.Parse(data, id+".yaml"); err == nil {
-				doc = document.New(s, "")
-			}
-		}
+	var fontsLoaded func()
+	if o.ShowEarly {
+		fontsLoaded = warmFonts()
 	}
+	opened := openAsync(o, st)
+	w := a.NewWindow("Aide-de-Camp")
+	doc, err := opened()
 	if err != nil {
 		return nil, err
 	}
-	w := a.NewWindow("Aide-de-Camp")
+	if o.ShowEarly {
+		w.SetContent(skeleton(doc.Scenario()))
+		w.Resize(fyne.NewSize(o.Width, o.Height))
+		w.Show()
+		fontsLoaded()
+	}
 	ed := newEditorWith(a, w, doc, st, true)
 	w.SetContent(ed.Content())
 	w.Resize(fyne.NewSize(o.Width, o.Height))

@@ -118,7 +118,14 @@ func (s *State) checkForceMarch(o ForceMarch, c *checked) (*checked, error) {
 			return nil, illegal("12.2.1", "Forced March must be declared before any unit moves (12.2.1)")
 		}
 	}
-	if cost := s.forcedMarchCost(); s.Morale[s.Phasing] < cost {
+	cost := s.forcedMarchCost() // ForcedMarchCost hooks (hooks.go)
+	if o.Corps != "" {
+		var err error
+		if _, cost, err = s.marchGroupOf(o.Corps); err != nil { // MarchGroup GameHooks
+			return nil, err
+		}
+	}
+	if s.Morale[s.Phasing] < cost {
 		return nil, illegal("12.2", "no Morale Point to spend (12.2; %d needed)", cost)
 	}
 	return c, nil
@@ -133,7 +140,7 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 		return nil, illegal("6.1", "units move only in their Movement Phase (6.1); now %s", s.Phase)
 	}
 	if s.cmdPending {
-		return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
+		return nil, illegal("", "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", s.B.cmd.ID)
 	}
 	// A move the random player found: its unit and hex are read from the
 	// hint when the order names them exactly (unit ids and hex numbers
@@ -348,6 +355,9 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 	if err != nil {
 		return nil, err
 	}
+	if opts.paths, err = s.checkRetreatChoices(bt, o.Paths); err != nil {
+		return nil, err
+	}
 	if err := s.commitTo(&opts, "resolve", bt, o.Commit); err != nil { // the kinds' order options (options.go)
 		return nil, err
 	}
@@ -407,7 +417,7 @@ func (s *State) guardCommitCost(u int, to int32) bool {
 
 func (s *State) checkEndPhase() error {
 	if s.cmdPending {
-		return illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", s.B.cmd.ID)
+		return illegal("", "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", s.B.cmd.ID)
 	}
 	switch s.Phase {
 	case PhaseSetup:
@@ -494,10 +504,20 @@ func (s *State) ApplyAppend(o Order, d Dice, ev []Event) (*State, []Event, error
 
 // applyForceMarch enacts a Forced March (12.2.1) and spends its Morale
 // Point(s).
-func (t *State) applyForceMarch(ev *[]Event) error {
-	t.forcedMarch = true
-	*ev = append(*ev, Event{Kind: "force-march", Side: SideName(t.Phasing)})
-	for i := t.forcedMarchCost(); i > 0; i-- { // ForcedMarchCost hooks (hooks.go)
+func (t *State) applyForceMarch(o ForceMarch, ev *[]Event) error {
+	t.forcedMarch, t.marchGroup = true, 0
+	cost := t.forcedMarchCost() // ForcedMarchCost hooks (hooks.go)
+	if o.Corps != "" {
+		n, c, err := t.marchGroupOf(o.Corps) // MarchGroup GameHooks; checked
+		if err != nil {
+			return err
+		}
+		t.marchGroup, cost = int8(n), c
+		*ev = append(*ev, Event{Kind: "force-march", Side: SideName(t.Phasing), Text: fmt.Sprintf("the %s only, %d Morale (12.2.1)", o.Corps, cost)})
+	} else {
+		*ev = append(*ev, Event{Kind: "force-march", Side: SideName(t.Phasing)})
+	}
+	for i := cost; i > 0; i-- {
 		if err := t.spend(t.Phasing, MoraleForcedMarch, ev); err != nil {
 			return err
 		}

@@ -222,6 +222,13 @@ type Board struct {
 		once sync.Once
 		r    [2]scenario.Rule // by side
 		ok   [2]bool
+		// The Corps activation played (special_corps_activation.go): its
+		// rule and side, the Corps names and colours, and each unit's
+		// Corps, by unit index (index + 1; 0: none).
+		act           scenario.Rule
+		actSide       int
+		names, colour []string
+		unitCorps     []int8
 	}
 }
 

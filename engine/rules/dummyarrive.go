@@ -74,7 +74,7 @@ func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 	switch s.Phase {
 	case PhaseMovement:
 		if s.cmdPending {
-			return nil, illegal("", "first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
+			return nil, illegal("", "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", b.cmd.ID)
 		}
 		arriving := ws.Where == AtPending && ws.Arrive <= s.Turn && ws.Area != "" && ws.Status&stMoved == 0
 		entered := ws.Where == AtMap && ws.Status&stEntered != 0

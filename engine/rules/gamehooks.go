@@ -98,6 +98,18 @@ type GameHooks struct {
 	// RandomOrder is an order of the group's own that the random player
 	// gives now (the Redoubt), or nil; it draws from p's generator.
 	RandomOrder func(p *RandomPlayer, s *State) Order
+	// RandomCommand is the random player's answer to a command limit
+	// the group's rule asks for (the Active Corps, Bussaco 20 España
+	// 5.1), or nil; it draws from p's generator.
+	RandomCommand func(p *RandomPlayer, s *State) Order
+	// MarchGroup is, for a Forced March of one group of units only (a
+	// Corps, Bussaco 20 España 5.1, A Moment of Clarity), the group's
+	// number (1 up) and the Morale Points it costs, or why it may not be
+	// made (12.2.1).
+	MarchGroup func(s *State, group string) (n, cost int, err error)
+	// MarchesWith reports whether unit u belongs to group n, the group
+	// that force-marched alone (12.2.1).
+	MarchesWith func(s *State, u, n int) bool
 	// RandomResolve returns o, the random player's Resolve order for
 	// battle i, with the options of the group's own set (the Garde
 	// Marins, 9.0). Values, not pointers: nothing escapes per battle.
@@ -272,6 +284,9 @@ type gameHookSet struct {
 	locAt             []func(*State, int, int, int32) bool
 	rallyLOCAt        []func(*State, int, int32) bool
 	randomOrder       []func(*RandomPlayer, *State) Order
+	randomCommand     []func(*RandomPlayer, *State) Order
+	marchGroup        []func(*State, string) (int, int, error)
+	marchesWith       []func(*State, int, int) bool
 	randomResolve     []func(*RandomPlayer, *State, int, Resolve) Resolve
 	rollsVariable     []func(*State, int) bool
 	retreatAuthorized []func(*State, int)
@@ -344,6 +359,9 @@ func (b *Board) bindGameHooks() {
 		g.locAt = add(g.locAt, h.LOCAt, h.LOCAt != nil)
 		g.rallyLOCAt = add(g.rallyLOCAt, h.RallyLOCAt, h.RallyLOCAt != nil)
 		g.randomOrder = add(g.randomOrder, h.RandomOrder, h.RandomOrder != nil)
+		g.randomCommand = add(g.randomCommand, h.RandomCommand, h.RandomCommand != nil)
+		g.marchGroup = add(g.marchGroup, h.MarchGroup, h.MarchGroup != nil)
+		g.marchesWith = add(g.marchesWith, h.MarchesWith, h.MarchesWith != nil)
 		g.randomResolve = add(g.randomResolve, h.RandomResolve, h.RandomResolve != nil)
 		g.rollsVariable = add(g.rollsVariable, h.RollsVariable, h.RollsVariable != nil)
 		g.retreatAuthorized = add(g.retreatAuthorized, h.RetreatAuthorized, h.RetreatAuthorized != nil)
@@ -504,6 +522,36 @@ func (s *State) elite(u int) bool {
 	}
 	for _, f := range s.B.game.actsElite {
 		if f(s, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// randomCommand is the random player's answer to a command limit of a
+// group's rule, or nil (the core's Command order).
+func (p *RandomPlayer) randomCommand(s *State) Order {
+	for _, f := range s.B.game.randomCommand {
+		if o := f(p, s); o != nil {
+			return o
+		}
+	}
+	return nil
+}
+
+// marchGroupOf is the group number and cost of a Forced March of group
+// alone (12.2.1), or why no rule allows it.
+func (s *State) marchGroupOf(group string) (n, cost int, err error) {
+	if fs := s.B.game.marchGroup; len(fs) > 0 {
+		return fs[0](s, group)
+	}
+	return 0, 0, illegal("12.2.1", "a Forced March is made by all the side's units (12.2.1); no scenario rule lets %q force-march alone", group)
+}
+
+// marchesWith reports whether unit u gains the Forced March of group n.
+func (s *State) marchesWith(u, n int) bool {
+	for _, f := range s.B.game.marchesWith {
+		if f(s, u, n) {
 			return true
 		}
 	}

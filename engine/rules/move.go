@@ -370,7 +370,7 @@ func (s *State) movementAllowance(u int) int {
 	if !s.B.Optional("16.8") {
 		fat = Fresh
 	}
-	if s.forcedMarch && info.Side == s.Phasing && fat < Tired {
+	if s.forcedMarch && info.Side == s.Phasing && fat < Tired && (s.marchGroup == 0 || s.marchesWith(u, int(s.marchGroup))) {
 		ma++
 	}
 	if fat >= Weary {

@@ -10,15 +10,16 @@ import (
 // the orders' String methods, as scripts write them:
 //
 //	move fr-ney 0708            deploy fr-ney 0708        end-phase
-//	force-march                 disengage fr-ney 0709     penetrate fr-cav 0709
+//	force-march [CORPS]         disengage fr-ney 0709     penetrate fr-cav 0709
 //	breakdown fr-ney            command spend|roll        exit fr-ney
+//	command active CORPS,CORPS  (Corps names may hold spaces: "command active 2nd Corps,8th Corps")
 //	authorize-retreat           reveal fr-ney             contact al-hill | no-contact
 //	buildup 0708                dummy fr-d 0708 fr-d 0709  add-dummy fr-d with fr-ney
 //	rally fr-a,fr-b [spend] [at 0101,0102]
 //	countercharge al-cav vs fr-a,fr-b [+A-reserve] [+D-reserve] [advance U,...] [pursue N]
 //	declare fr-a,fr-b vs al-c; fr-d vs al-e
 //	resolve 0 [+A-reserve] [+D-reserve] [reduce N] [advance U,...] [pursue N]
-//	          [exchange U,...] [+RULE] [+RULE:UNIT]...
+//	          [exchange U,...] [+RULE] [+RULE:UNIT]... [path U:HEX,HEX,...]...
 //
 // +RULE commits a special rule (Resolve.Commit). The orders of
 // special-rule kinds (night-attack UNIT, build-redoubt UNIT) are read by
@@ -27,6 +28,9 @@ func ParseOrder(text string) (Order, error) {
 	f := strings.Fields(text)
 	if len(f) == 0 {
 		return nil, fmt.Errorf("rules: empty order")
+	}
+	if f[0] == "force-march" && len(f) > 1 {
+		return ForceMarch{Corps: strings.Join(f[1:], " ")}, nil
 	}
 	if n, ok := orderArgs[f[0]]; ok {
 		if len(f) != n+1 {
@@ -139,7 +143,19 @@ func parseCommand(text string, f []string) (Order, error) {
 	if len(f) == 2 && f[1] == "roll" {
 		return Command{}, nil
 	}
-	return nil, fmt.Errorf("rules: order %q: command is spend or roll", text)
+	if len(f) > 2 && f[1] == "active" {
+		// Corps names hold spaces ("2nd Corps"): commas part them.
+		var corps []string
+		for _, c := range strings.Split(strings.Join(f[2:], " "), ",") {
+			if c = strings.TrimSpace(c); c != "" {
+				corps = append(corps, c)
+			}
+		}
+		if len(corps) > 0 {
+			return Command{Corps: corps}, nil
+		}
+	}
+	return nil, fmt.Errorf("rules: order %q: command is spend, roll or active CORPS,CORPS", text)
 }
 
 func parseRally(text string, f []string) (Order, error) {
@@ -210,7 +226,7 @@ func parseResolve(text string, f []string) (Order, error) {
 		return nil, err
 	}
 	return Resolve{Battle: n, AttackerReserve: ch.ar, DefenderReserve: ch.dr, Reduce: ch.reduce, Advance: ch.advance,
-		Pursue: ch.pursue, Exchange: ch.exchange, Commit: ch.commit}, nil
+		Pursue: ch.pursue, Exchange: ch.exchange, Commit: ch.commit, Paths: ch.paths}, nil
 }
 
 // choices are the words after a Resolve's battle number or a
@@ -221,10 +237,11 @@ type choices struct {
 	advance        []string
 	exchange       []string
 	commit         []Commitment
+	paths          []RetreatChoice
 }
 
 // parse reads the words f of order text; a Countercharge (resolve false)
-// has no reduction, exchange or special rules committed.
+// has no reduction, exchange, special rules committed or retreat paths.
 func (ch *choices) parse(text string, f []string, resolve bool) error {
 	nums := map[string]*int{"pursue": &ch.pursue}
 	lists := map[string]*[]string{"advance": &ch.advance}
@@ -252,7 +269,13 @@ func (ch *choices) parse(text string, f []string, resolve bool) error {
 			return fmt.Errorf("rules: order %q: unknown word %q, or %s without its value", text, w, w)
 		}
 		i++
-		if p, ok := nums[w]; ok {
+		if w == "path" && resolve {
+			c, err := parsePathWord(text, f[i])
+			if err != nil {
+				return err
+			}
+			ch.paths = append(ch.paths, c)
+		} else if p, ok := nums[w]; ok {
 			k, err := strconv.Atoi(f[i])
 			if err != nil || k < 0 {
 				return fmt.Errorf("rules: order %q: %s takes a number, not %q", text, w, f[i])

@@ -63,7 +63,11 @@ type Move struct {
 
 // ForceMarch spends a Morale Point so that every unit of the phasing side
 // gets +1 Movement Allowance this phase (12.2.1). Before any unit moves.
-type ForceMarch struct{}
+// Corps, when given, force-marches the units of that Corps only, where a
+// scenario rule allows it (Bussaco 20 España 5.1, A Moment of Clarity).
+type ForceMarch struct {
+	Corps string
+}
 
 // Countercharge is a Reaction Phase attack by cavalry on adjacent enemy
 // units (8.1).
@@ -122,6 +126,10 @@ type Resolve struct {
 	// State.ResolveOptions. The engine refuses a commitment its rule does
 	// not allow now with an *IllegalOrder naming the rule.
 	Commit []Commitment
+	// Paths are the retreat and rout paths the owning players choose
+	// among hexes the rules rank equally (9.7.7; retreat_paths.go); a unit
+	// without one retreats by the engine's choice.
+	Paths []RetreatChoice
 }
 
 // Rally attempts to rally Broken units at night (10.0) and places each
@@ -139,9 +147,12 @@ type Breakdown struct {
 
 // Command answers a scenario command limit at the start of a Movement
 // Phase (Rousse/Slobozia 20 4.1): spend a Morale Point to move every unit,
-// or roll on the scenario's table for the most units that may move.
+// or roll on the scenario's table for the most units that may move. In a
+// Corps activation (Bussaco 20 España 5.1) Corps names the Corps the
+// player makes Active, up to the number the roll allows.
 type Command struct {
 	SpendMorale bool
+	Corps       []string
 }
 
 // EndPhase ends the current phase (in the Random Events Phase it draws
@@ -165,7 +176,12 @@ func (Command) order()         {}
 func (o Move) String() string { return "move " + o.Unit + " " + o.To }
 
 // String returns the order in the game log's notation.
-func (ForceMarch) String() string { return "force-march" }
+func (o ForceMarch) String() string {
+	if o.Corps != "" {
+		return "force-march " + o.Corps
+	}
+	return "force-march"
+}
 
 // String returns the order in the game log's notation.
 func (o Disengage) String() string { return "disengage " + o.Unit + " " + o.To }
@@ -178,6 +194,9 @@ func (o Breakdown) String() string { return "breakdown " + o.Unit }
 
 // String returns the order in the game log's notation.
 func (o Command) String() string {
+	if len(o.Corps) > 0 {
+		return "command active " + strings.Join(o.Corps, ",")
+	}
 	if o.SpendMorale {
 		return "command spend"
 	}
@@ -224,7 +243,7 @@ func (o Declare) String() string {
 
 // String returns the order in the game log's notation.
 func (o Resolve) String() string {
-	return fmt.Sprintf("resolve %d", o.Battle) + battleChoices(o.AttackerReserve, o.DefenderReserve, o.Reduce, o.Advance, o.Pursue, o.Exchange, o.Commit)
+	return fmt.Sprintf("resolve %d", o.Battle) + battleChoices(o.AttackerReserve, o.DefenderReserve, o.Reduce, o.Advance, o.Pursue, o.Exchange, o.Commit) + pathWords(o.Paths)
 }
 
 // battleChoices writes the choices of a Resolve or a Countercharge, each

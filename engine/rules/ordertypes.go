@@ -18,8 +18,8 @@ func (EndPhase) apply(t, _ *State, _ *checked, d Dice, ev *[]Event) error {
 }
 
 func (o ForceMarch) check(s *State, c *checked) (*checked, error) { return s.checkForceMarch(o, c) }
-func (ForceMarch) apply(t, _ *State, _ *checked, _ Dice, ev *[]Event) error {
-	return t.applyForceMarch(ev)
+func (o ForceMarch) apply(t, _ *State, _ *checked, _ Dice, ev *[]Event) error {
+	return t.applyForceMarch(o, ev)
 }
 
 func (o Exit) check(s *State, c *checked) (*checked, error) { return c, s.checkExit(o, c) }

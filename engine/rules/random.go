@@ -76,7 +76,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 		return MaintainContact{}
 	}
 	if s.cmdPending {
-		return Command{SpendMorale: s.Morale[s.Phasing] > 5 && p.rng.IntN(3) == 0}
+		return p.commandOrder(s)
 	}
 	if o := p.exitOrder(s); o != nil {
 		return o // Organized Retreat and scenario exits (exit.go)
@@ -634,4 +634,14 @@ func PlayRandom(b *Board, seed uint64, maxOrders int) (*Game, error) {
 		return g, fmt.Errorf("rules: no result after %d orders", maxOrders)
 	}
 	return g, nil
+}
+
+// commandOrder is the random player's answer to the scenario's command
+// limit: a group's own (the Active Corps), else a Morale Point now and
+// then, else the roll.
+func (p *RandomPlayer) commandOrder(s *State) Order {
+	if o := p.randomCommand(s); o != nil { // RandomCommand GameHooks
+		return o
+	}
+	return Command{SpendMorale: s.Morale[s.Phasing] > 5 && p.rng.IntN(3) == 0}
 }

@@ -18,6 +18,9 @@ type battleOpts struct {
 	exchange               []int
 	commit                 *[]committed // the special rules committed (Resolve.Commit, options.go); a pointer, so that State stays in its size class
 	lead                   int          // unit index + 1 that must advance first (Talavera 20 16.10.3, special_leaders.go)
+
+	// paths are the owning players' retreat paths (retreat_paths.go); nil: the engine's.
+	paths *retreatChoices
 }
 
 // retreatPath is what a retreating unit left behind (9.8.5).
@@ -97,14 +100,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	}
 	*ev = append(*ev, Event{Kind: "battle", Side: SideName(attSide), Roll: die,
 		Text: s.ids(c.att) + " vs " + s.ids(c.def) + ": " + strconv.Itoa(att) + " vs " + strconv.Itoa(def) + " (terrain " + signed(terr) + "), differential " + signed(diff) + ", column " + signed(crtColumn(b.Charts.CRT, diff)) + ": " + code})
-	// Fatigue (16.8.1).
-	if b.Optional("16.8") {
-		for _, u := range append(append([]int(nil), c.att...), c.def...) {
-			if !b.Units[u].Leader && s.Units[u].Fatigue < Spent {
-				s.Units[u].Fatigue++
-			}
-		}
-	}
+	s.battleFatigue(c) // 16.8.1
+
 	var hexBuf [4][8]int32 // the battle's hexes, and those left empty, without allocating
 	attHexes := s.hexesOf(hexBuf[0][:0], c.att)
 	defHexes := s.hexesOf(hexBuf[1][:0], c.def)
@@ -126,14 +123,14 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 			case scenario.OutcomeBreak:
 				s.breakUnit(u, &md, ev, "")
 			case scenario.OutcomeWithdraw:
-				if p, ok := s.retreatUnit(u, 1, false, d, &md, ev); ok {
+				if p, ok := s.retreatUnit(u, 1, false, o.paths, d, &md, ev); ok {
 					paths = append(paths, p)
 				}
 				if b.Units[u].Irregular && b.irr.withdrawRouted && s.Units[u].Where == AtMap {
 					s.markRouted(u) // 16.7.7: not a Rout, no morale loss
 				}
 			case scenario.OutcomeRout:
-				if p, ok := s.routUnit(u, d, &md, ev); ok {
+				if p, ok := s.routUnit(u, o.paths, d, &md, ev); ok {
 					paths = append(paths, p)
 				}
 			}
@@ -146,6 +143,9 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	default:
 		applySide(c.def, do, defSide)
 		applySide(c.att, ao, attSide)
+	}
+	if err := o.paths.done(b); err != nil {
+		return err // a chosen retreat path the rules do not allow (retreat_paths.go)
 	}
 	// Advance after combat (9.8).
 	attWon := do != scenario.OutcomeNone && ao != scenario.OutcomeWithdraw && ao != scenario.OutcomeRout && ao != scenario.OutcomeBreak
@@ -186,6 +186,20 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	s.applyMorale(&md, ev)
 	s.leadersInEZOC(d, ev)
 	return nil
+}
+
+// battleFatigue adds a Fatigue level to every unit of the battle but
+// leaders (16.8.1).
+func (s *State) battleFatigue(c *battleCtx) {
+	b := s.B
+	if !b.Optional("16.8") {
+		return
+	}
+	for _, u := range append(append([]int(nil), c.att...), c.def...) {
+		if !b.Units[u].Leader && s.Units[u].Fatigue < Spent {
+			s.Units[u].Fatigue++
+		}
+	}
 }
 
 func indexOf(a []int, x int) int {
@@ -286,7 +300,7 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 
 // routUnit rolls the rout distance and retreats the unit (9.6 AR/DR,
 // 9.6.2.1 elite, defensible positions; routDistance).
-func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPath, bool) {
+func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *moraleDelta, ev *[]Event) (retreatPath, bool) {
 	b := s.B
 	info := &b.Units[u]
 	if info.Garrison {
@@ -301,10 +315,10 @@ func (s *State) routUnit(u int, d Dice, md *moraleDelta, ev *[]Event) (retreatPa
 	dist, withdraw := b.routDistance(s.elite(u), dist, s.fortFor(s.Units[u].Hex, info.Side)) // ActsElite, Fortified GameHooks
 	if withdraw {
 		*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: "modified rout roll below 1: Withdraws instead (9.6.2.1)"})
-		return s.retreatUnit(u, 1, false, d, md, ev)
+		return s.retreatUnit(u, 1, false, rc, d, md, ev)
 	}
 	*ev = append(*ev, Event{Kind: "rout", Unit: info.ID, Roll: roll, Text: "routs " + strconv.Itoa(dist) + " hexes"})
-	p, ok := s.retreatUnit(u, dist, true, d, md, ev)
+	p, ok := s.retreatUnit(u, dist, true, rc, d, md, ev)
 	if s.Units[u].Where == AtMap {
 		s.markRouted(u)
 		if dist > info.MA {
@@ -342,10 +356,11 @@ func (b *Board) routDistance(elite bool, roll int, fort bool) (dist int, withdra
 	return dist, dist < 1
 }
 
-// retreatUnit retreats u n hexes (9.7), choosing each hex by 9.7.3-9.7.8,
-// rolling for hazards (9.7.4, 9.7.5). It returns the retreat path; ok is
-// false when the unit did not leave its hex.
-func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev *[]Event) (retreatPath, bool) {
+// retreatUnit retreats u n hexes (9.7), choosing each hex by 9.7.3-9.7.8
+// (among hexes the rules rank equally, the owner's choice in rc, else the
+// engine's), rolling for hazards (9.7.4, 9.7.5). It returns the retreat
+// path; ok is false when the unit did not leave its hex.
+func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice, md *moraleDelta, ev *[]Event) (retreatPath, bool) {
 	b := s.B
 	info := &b.Units[u]
 	side := info.Side
@@ -373,6 +388,9 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 	visited := append(vbuf[:0], start)
 	pathCut := false
 	locd := s.retreatDistances(u, side) // 9.7.7 (or the scenario's retreat priority, a Map hook; RetreatDistances GameHooks)
+	s.recordPaths(rc, u, n, rout, start, locd)
+	rc.markUsed(u)
+	var cbuf [6]retreatCand
 	for step := 0; ; step++ {
 		if step >= n && s.UnitAt(cur) == u {
 			break // full distance, not stacked (9.7.6)
@@ -380,51 +398,8 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 		if step >= n+12 {
 			break
 		}
-		best, bestKey := int32(-1), [5]int{99, 99, 99, 99, 99}
-		bestDir := 0
-		for dd := 0; dd < 6; dd++ {
-			nx := b.nbr[cur][dd]
-			if nx < 0 || b.prohibited[nx] {
-				continue
-			}
-			f := b.sflag[cur][dd]
-			if f&sideProhibited != 0 || (f&sideMajorRiver != 0 && f&sideCrossing == 0) {
-				continue // 9.7.2.1
-			}
-			if s.enemyIn(nx, side) {
-				continue
-			}
-			seen := false
-			for _, v := range visited {
-				seen = seen || v == nx
-			}
-			if seen {
-				continue
-			}
-			occupied := s.UnitAt(nx) >= 0
-			class := 0
-			if occupied {
-				class = 2 // 9.7.6
-			} else if s.hexInZOCOf(nx, 1-side) {
-				class = 1 // 9.7.4
-			}
-			closer := 1
-			if locd[nx] < locd[cur] {
-				closer = 0 // 9.7.7
-			}
-			away := 1
-			if b.hexes[nx].Distance(b.hexes[start]) > b.hexes[cur].Distance(b.hexes[start]) {
-				away = 0 // 9.7.8: zig-zag only to avoid destruction
-			}
-			road := 0
-			if info.RoadBound && f&sideRoad == 0 {
-				road = 1
-			}
-			key := [5]int{road, class, closer, away, int(locd[nx])}
-			if less5(key, bestKey) {
-				best, bestKey, bestDir = nx, key, dd
-			}
-		}
+		cand, _ := rc.pick(b, u, step, cur, s.retreatCands(cbuf[:0], u, side, cur, start, visited, locd))
+		best, bestKey, bestDir := cand.hex, cand.key, cand.dir
 		if best < 0 {
 			if step == 0 && b.espana() && !rout {
 				// España 9.7.2: a unit that cannot retreat routs instead; it
@@ -494,7 +469,8 @@ func (s *State) retreatUnit(u int, n int, rout bool, d Dice, md *moraleDelta, ev
 		s.breakUnit(u, md, ev, "no vacant hex to end its retreat (9.7.6)")
 		return p, true
 	}
-	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: b.fromCode(start) + b.pathText(visited[1:], rout)})
+	rc.tooLong(b, u, len(visited)-1)
+	*ev = append(*ev, Event{Kind: "retreat", Unit: info.ID, Hex: b.Code(cur), Text: b.fromCode(start) + b.pathText(visited[1:], rout) + rc.chosenText(u)})
 	return p, true
 }
 

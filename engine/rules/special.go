@@ -18,6 +18,7 @@ type specialState struct {
 	entered     uint64      // morale_on_entry rules (by index in Scenario.Special) that have fired
 	contact     [2]bool     // first_contact_morale: the side's first unit has entered an EZOC
 	ld          leaderSt    // leader rules (special_leaders.go)
+	corps       corpsSt     // Corps activation (special_corps_activation.go)
 	arr         arrivals    // reinforcement, set-up and terrain rules (special_arrivals.go)
 	bl          bailenSt    // depot, swiss_desertion (special_bailen.go)
 	na          nightAttack // Talavera 20 14.2 (special_talavera.go)

@@ -353,7 +353,7 @@ func TestBailen9_7_7_DepotAlternativeLOC(t *testing.T) {
 			var md moraleDelta
 			var ev []Event
 			u := s.mustUnit(t, "r")
-			s.retreatUnit(u, tc.n, false, &ScriptedDice{Rolls: []int{6, 6, 6}}, &md, &ev)
+			s.retreatUnit(u, tc.n, false, nil, &ScriptedDice{Rolls: []int{6, 6, 6}}, &md, &ev)
 			if broke := s.Units[u].Where == AtBroken; broke != tc.wantBreak {
 				t.Fatalf("broken %v, want %v (%v)", broke, tc.wantBreak, ev)
 			}

@@ -49,6 +49,9 @@ type commandLimitParams struct {
 // most units that may move; some units are free of the limit.
 func (b *Board) commandLimit(r scenario.Rule) {
 	b.cmdFree = map[string]bool{}
+	if b.corpsActivation(r) { // special_corps_activation.go: Bussaco 20 España 5.1
+		return
+	}
 	if b.corpsNote(r) { // special_leaders.go: Corps activation (Bussaco 20, Talavera 20 5.1)
 		return
 	}
@@ -95,6 +98,12 @@ func (b *Board) commandRoll(roll int) int {
 // checkCommand validates the command decision a scenario's command limit
 // asks for (a Morale Point or a roll).
 func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
+	if s.B.coord.act.ID != "" {
+		return s.checkActiveCorps(o, c) // special_corps_activation.go
+	}
+	if len(o.Corps) > 0 {
+		return nil, illegal("", "the scenario plays no Corps activation")
+	}
 	if !s.cmdPending {
 		return nil, illegal("", "no command decision is due")
 	}
@@ -108,6 +117,10 @@ func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
 // unit, or a roll on the command table for how many may move.
 func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 	b := t.B
+	if b.coord.act.ID != "" {
+		t.applyActiveCorps(o, ev) // special_corps_activation.go
+		return
+	}
 	t.cmdPending = false
 	if o.SpendMorale {
 		t.cmdLimit = -1

@@ -748,6 +748,10 @@ func (b *Board) eventNote(r scenario.Rule) {
 	if !inDeck {
 		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", p.CardTitle)
 	}
+	if p.Hex == "" && b.coord.act.ID != "" && b.coord.actSide == sideIndex(p.Side) {
+		b.ruleNote(r, Applied, "special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn, every %s unit is Active, and the side may Force March the units of one Corps without the Morale cost (order force-march CORPS)%s", r.ID, r.Title, p.Side, p.CardTitle, p.Side, deck)
+		return
+	}
 	if p.Hex == "" {
 		b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn and every %s unit may move; the free Forced March of one Corps is not applied by the engine%s", r.ID, r.Title, p.Side, p.CardTitle, p.Side, deck)
 		return
@@ -758,6 +762,10 @@ func (b *Board) eventNote(r scenario.Rule) {
 		return
 	}
 	stp := ruleParams[leaderStateParams](b, st)
+	if b.coord.act.ID != "" && b.coord.actSide == sideIndex(p.Side) {
+		b.ruleNote(r, Applied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn; %s is placed in %s (with the optional Leader rule (16.9) in place of an Engaged %s on the map; without it when it is not on the map), so that the -1 applies again; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p.Side, p.CardTitle, stp.Indisposed, p.Hex, stp.Engaged, p.Side, inactiveWords, deck)
+		return
+	}
 	b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p.Side, p.CardTitle, stp.Engaged, stp.Indisposed, p.Hex, p.Side, inactiveWords, deck)
 }
 
@@ -825,7 +833,8 @@ func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 			*ev = append(*ev, Event{Kind: "special", Side: p.Side, Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p.Side, r.ID)})
 			continue
 		}
-		s.noneActive(r, card, ev) // special_venus.go
+		s.noneActive(r, card, ev)         // special_venus.go
+		s.indisposedReturns(p.Hex, r, ev) // special_corps_activation.go: without the Leader rule
 		st, ok := b.apathyRule()
 		h, err := b.parse(p.Hex)
 		if !ok || err != nil || !b.Optional("16.9") {
@@ -1405,6 +1414,12 @@ func (b *Board) corpsNote(r scenario.Rule) bool {
 // event skipped it this turn (Bussaco 20 5.1).
 func (s *State) coordinationRoll(d Dice, ev *[]Event) {
 	b := s.B
+	if b.coord.act.ID != "" {
+		if s.Phasing == b.coord.actSide && int(s.sp.ld.noRoll) != s.Turn {
+			s.corpsRoll(d, ev) // special_corps_activation.go
+		}
+		return
+	}
 	r, ok := b.coordinationRule(SideName(s.Phasing))
 	if _, apathy := b.apathyRule(); !ok || !apathy || int(s.sp.ld.noRoll) == s.Turn {
 		return

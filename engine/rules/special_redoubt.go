@@ -135,7 +135,7 @@ func (s *State) checkBuildRedoubt(o BuildRedoubt, c *checked) (*checked, error) 
 		return nil, illegal(rr.number, "the Redoubt is built at the start of the %s side's Night Movement Phase (scenario rule %q)", SideName(rr.side), rr.id)
 	}
 	if s.cmdPending {
-		return nil, illegal(ruleOf(b.cmd), "first spend a Morale Point or roll for the command limit (scenario rule %q)", b.cmd.ID)
+		return nil, illegal(ruleOf(b.cmd), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", b.cmd.ID)
 	}
 	for u, info := range b.Units {
 		if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {

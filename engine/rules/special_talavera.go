@@ -246,7 +246,7 @@ func (s *State) assaultWalls(d Dice, ev *[]Event) {
 		if s.Units[u].Where != AtMap {
 			continue
 		}
-		s.retreatUnit(u, 1, false, d, &md, ev)
+		s.retreatUnit(u, 1, false, nil, d, &md, ev)
 		if s.B.Units[u].Irregular && s.B.irr.withdrawRouted && s.Units[u].Where == AtMap {
 			s.markRouted(u) // 16.7.7, as on an AR result in resolve
 		}

@@ -134,6 +134,7 @@ func CheckCompleteness(s *Scenario) Completeness {
 	c.locGaps(s)
 	c.sideUnitGaps(s)
 	c.unitGaps(s)
+	c.formationAssumptions(s)
 	c.victoryGaps(s)
 	c.deckGaps(s)
 	if s.Turns.End == 0 && s.Campaign == nil {
@@ -245,6 +246,36 @@ func (c *Completeness) entryAreaGaps(s *Scenario) {
 		}
 		c.Gaps = append(c.Gaps, Gap{Kind: GapEntryArea, Rule: "11.0", Path: path + ".hexes", Object: obj,
 			What: "has no hexes: its reinforcements can never enter the map", Stops: uses[a.ID], Fill: fill, Blocks: true})
+	}
+}
+
+// formationAssumptions records the units whose Corps is an assumption
+// (Unit.FormationAssumed): the units of one Corps assumed on the same
+// source are one assumption, in file order.
+func (c *Completeness) formationAssumptions(s *Scenario) {
+	type key struct{ formation, source string }
+	var keys []key
+	units := map[key][]string{}
+	first := map[key]int{}
+	for i, u := range s.Units {
+		if u.FormationAssumed == "" || u.Formation == "" {
+			continue
+		}
+		k := key{u.Formation, u.FormationAssumed}
+		if _, ok := units[k]; !ok {
+			keys = append(keys, k)
+			first[k] = i
+		}
+		units[k] = append(units[k], u.ID)
+	}
+	for _, k := range keys {
+		ids := units[k]
+		obj, its := "unit "+strconv.Quote(ids[0]), "its"
+		if len(ids) > 1 {
+			obj, its = "units "+strings.Join(ids, ", "), "their"
+		}
+		c.Assumptions = append(c.Assumptions, Assumption{Path: "units[" + strconv.Itoa(first[k]) + "].formation", Object: obj,
+			Text: fmt.Sprintf("%s Corps, the %s, is assumed", its, k.formation), Source: k.source})
 	}
 }
 

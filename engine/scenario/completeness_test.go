@@ -146,3 +146,28 @@ func TestCompletenessKinds(t *testing.T) {
 		t.Errorf("TerrainLine() = %q", got)
 	}
 }
+
+// TestCompletenessFormationAssumed: Bussaco 20 España 5.1 "All French
+// units ... belong to one of four specific Army Corps, as indicated by the
+// colored band across the middle of the counter": a Corps the file gives
+// with its source (formation_assumed) is an assumption; the units of one
+// Corps on one source are listed together, and a Corps the rulebook itself
+// names (no formation_assumed) is none.
+func TestCompletenessFormationAssumed(t *testing.T) {
+	src := strings.Replace(completeBase, "%s", `, hexes: ["0101"]`, 1)
+	src = strings.Replace(src, `movement: 3, placement: {kind: setup, hex: "0202"}}`,
+		`movement: 3, formation: 2nd Corps, formation_assumed: "order of battle", placement: {kind: setup, hex: "0202"}}`, 1)
+	src = strings.Replace(src, `movement: 3, placement: {kind: arrive`, `movement: 3, formation: 2nd Corps, formation_assumed: "order of battle", placement: {kind: arrive`, 1)
+	c := completenessOf(t, src)
+	if len(c.Assumptions) != 1 {
+		t.Fatalf("assumptions %+v, want one for both units", c.Assumptions)
+	}
+	a := c.Assumptions[0]
+	if a.Object != "units fr-a, fr-b" || a.Path != "units[0].formation" || !strings.Contains(a.String(), "the 2nd Corps, is assumed (source: order of battle)") {
+		t.Errorf("assumption %+v (%s)", a, a)
+	}
+	src = strings.Replace(src, `formation_assumed: "order of battle", placement: {kind: arrive`, `placement: {kind: arrive`, 1)
+	if c := completenessOf(t, src); len(c.Assumptions) != 1 || c.Assumptions[0].Object != `unit "fr-a"` {
+		t.Errorf("assumptions %+v, want fr-a's only", c.Assumptions)
+	}
+}

@@ -239,7 +239,8 @@ A new kind is one registry entry and one file; the core is not edited.
    | BattleStart, BattleEnd | before and after a battle (9.0) |
    | RetreatDistances, LOCAt, LeaderLost, ActsElite | a retreat: distances to the LOC, LOC hexes, accompanying leaders, a unit routing as an Elite unit (9.7.7, 16.9.3, 9.6.2.1) |
    | RallyLOCAt | is a hex a LOC hex where a unit may Rally (10.0) |
-   | RandomOrder, RandomResolve | the random player: an order of the group's own (the Redoubt), a battle's options (the Garde Marins, 9.0) |
+   | RandomOrder, RandomResolve, RandomCommand | the random player: an order of the group's own (the Redoubt), a battle's options (the Garde Marins, 9.0), the answer to the group's command limit (the Active Corps, Bussaco 20 España 5.1) |
+   | MarchGroup, MarchesWith | a Forced March of one group of units alone, its cost, and the units it gives +1 (12.2.1; Bussaco 20 España 5.1, A Moment of Clarity) |
    | UnitBroken, BreakWhere | a unit breaks (9.6.1) |
    | RallyRoll | a Rally roll (10.0) |
    | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) |

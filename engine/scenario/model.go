@@ -273,6 +273,14 @@ type Unit struct {
 	// this unit the values its own rulebook does not print.
 	Borrow *UnitBorrow `yaml:"borrow,flow,omitempty" json:"borrow,omitempty"`
 	Note   string      `yaml:"note,omitempty" json:"note,omitempty" validate:"-"`
+
+	// FormationAssumed, when given, says that Formation is an assumption
+	// and gives its source: the rulebook prints the unit's Corps on the
+	// counter only (Bussaco 20 España [5.1] "as indicated by the colored
+	// band across the middle of the counter"), so the Corps comes from
+	// the rulebook's other words or the battle's historical order of
+	// battle. Every report of a game played on it states the assumption.
+	FormationAssumed string `yaml:"formation_assumed,omitempty" json:"formation_assumed,omitempty" validate:"-"`
 }
 
 // Borrow is an explicit, sourced choice to play a scenario on another

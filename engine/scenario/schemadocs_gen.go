@@ -110,6 +110,7 @@ var fieldComments = map[string]string{
 	"TurnTrack.End":                "0 = game length not given (a warning)",
 	"Unit.Borrow":                  "Borrow names the counter of the scenario's Borrow source that lends this unit the values its own rulebook does not print.",
 	"Unit.Formation":               "corps or division, e.g. \"II Corps\"",
+	"Unit.FormationAssumed":        "FormationAssumed, when given, says that Formation is an assumption and gives its source: the rulebook prints the unit's Corps on the counter only (Bussaco 20 España [5.1] \"as indicated by the colored band across the middle of the counter\"), so the Corps comes from the rulebook's other words or the battle's historical order of battle. Every report of a game played on it states the assumption.",
 	"Unit.Movement":                "movement allowance; nil = not given",
 	"Unit.Reduced":                 "id of the reduced-strength twin counter",
 	"Unit.Strength":                "combat strength; nil = not given",

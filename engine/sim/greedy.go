@@ -166,6 +166,10 @@ func (g *Greedy) Order(s *rules.State) rules.Order {
 		return g.rnd.Order(s)
 	}
 	if s.AwaitingCommand() {
+		if n, corps := s.ActiveCorpsDue(); n > 0 {
+			// the Corps whose units gain most from moving freely
+			return rules.Command{Corps: corps[:min(n, len(corps))]}
+		}
 		return rules.Command{SpendMorale: s.Morale[g.side] > 6}
 	}
 	switch s.Phase {

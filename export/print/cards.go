@@ -40,16 +40,38 @@ func cardTitleColour(c *scenario.Card) color.RGBA {
 	return cardInk
 }
 
-// EventCards lays the event deck out nine to a sheet (3 x 3 poker cards),
-// fronts then backs at the mirrored positions, with cut lines.
+// cardTitleFont is the largest size a card sheet's title is set in.
+var cardTitleFont = render.Font{Size: 8}
+
+// titleMinTop is how far from the paper's edge a page title's top must
+// be (mm): home printers leave 3 to 5 mm unprinted.
+const titleMinTop = 5.0
+
+// cardRows is how many rows of poker cards a sheet of p holds: three where
+// the margin above them holds the sheet's title clear of titleMinTop
+// (A4, A3), two where it does not (Letter: 7.7 mm above three rows).
+func cardRows(p Paper) int {
+	for rows := 3; rows > 1; rows-- {
+		y0 := (p.H - float64(rows)*CardH) / 2
+		if y0/2-0.8*cardTitleFont.Size*render.MMPerPoint >= titleMinTop {
+			return rows
+		}
+	}
+	return 1
+}
+
+// EventCards lays the event deck out three cards a row, three rows to a
+// sheet where the paper's margin holds the title (two on Letter), fronts
+// then backs at the mirrored positions, with cut lines.
 func EventCards(s *scenario.Scenario, p Paper) ([]Page, []CardSlot) {
 	cards := s.Deck.Cards
 	if len(cards) == 0 {
 		return nil, nil
 	}
-	const cols, rows = 3, 3
+	const cols = 3
+	rows := cardRows(p)
 	x0 := (p.W - cols*CardW) / 2
-	y0 := (p.H - rows*CardH) / 2
+	y0 := (p.H - float64(rows)*CardH) / 2
 	var slots []CardSlot
 	for i := range cards {
 		k := i % (cols * rows)
@@ -72,7 +94,7 @@ func EventCards(s *scenario.Scenario, p Paper) ([]Page, []CardSlot) {
 			}
 			on, back := on, back
 			pages = append(pages, Page{W: p.W, H: p.H, Title: title, Backs: back, Draw: func(sf render.Surface) {
-				clear := titleAt(sf, p.W/2, y0/2, title, render.FitFont(title, render.Font{Size: 8}, p.W-20, 5))
+				clear := titleAt(sf, p.W/2, y0/2, title, render.FitFont(title, cardTitleFont, p.W-20, 5))
 				for _, c := range on {
 					if back {
 						drawCardBack(sf, s, BackX(p.W, c.X, CardW), c.Y)

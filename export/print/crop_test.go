@@ -46,7 +46,8 @@ func crosses(a, b render.Point, box [4]float64) bool {
 }
 
 // checkTitles checks that no cut line or crop mark of any page crosses
-// the page's title.
+// the page's title, and that the title is printed below the printer
+// margin.
 func checkTitles(t *testing.T, pages []Page) {
 	t.Helper()
 	for i, pg := range pages {
@@ -56,6 +57,9 @@ func checkTitles(t *testing.T, pages []Page) {
 			t.Errorf("page %d %q: its title is not drawn as one line", i+1, pg.Title)
 		}
 		for _, box := range r.boxes {
+			if box[1] < titleMinTop {
+				t.Errorf("page %d %q: its title's top is %.2f mm from the page's top edge, inside the %.0f mm many printers cannot print", i+1, pg.Title, box[1], titleMinTop)
+			}
 			for _, l := range r.lines {
 				if crosses(l[0], l[1], box) {
 					t.Errorf("page %d %q: the line %.1f,%.1f-%.1f,%.1f crosses its title", i+1, pg.Title, l[0].X, l[0].Y, l[1].X, l[1].Y)

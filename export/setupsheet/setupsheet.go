@@ -425,7 +425,11 @@ func (p *printer) orderOfBattle(side string) {
 			if traits != "" {
 				traits += " "
 			}
-			traits += "[" + u.Formation + "]"
+			if u.FormationAssumed != "" {
+				traits += "[" + u.Formation + "?]"
+			} else {
+				traits += "[" + u.Formation + "]"
+			}
 		}
 		if traits == "" {
 			traits = "-"
@@ -442,6 +446,12 @@ func (p *printer) orderOfBattle(side string) {
 	}
 	p.printf("  %d units\n", n)
 	p.table(rows)
+	for _, u := range p.s.Units {
+		if u.Side == side && u.Formation != "" && u.FormationAssumed != "" {
+			p.printf("  [Corps?] The Corps is an assumption of the scenario, not printed in the rulebook (adc validate gives each source).\n")
+			break
+		}
+	}
 	first := true
 	for _, u := range p.s.Units {
 		if u.Side != side || u.Borrow == nil || p.s.Borrow == nil {

@@ -50,8 +50,15 @@ const sniffSize = 64 << 10
 //   - an output that is a directory.
 //
 // "" and "-" (standard output) are always accepted. Inputs that are not
-// files (bundled ids) are ignored.
+// files (bundled ids) are ignored. The hints name -o as the flag to change;
+// CheckOutputFlag names another.
 func CheckOutput(out, writes string, inputs ...string) error {
+	return CheckOutputFlag("-o", out, writes, inputs...)
+}
+
+// CheckOutputFlag is CheckOutput for an output given by the flag named flag
+// ("--json"), which its hints name as the one to change.
+func CheckOutputFlag(flag, out, writes string, inputs ...string) error {
 	if out == "" || out == "-" {
 		return nil
 	}
@@ -77,7 +84,7 @@ func CheckOutput(out, writes string, inputs ...string) error {
 		}
 		if resolve(in) == outAbs || (outErr == nil && os.SameFile(inSt, outSt)) {
 			return &OutputError{Path: out, Input: in, Reason: "is the input " + in,
-				Hint: "writing there would replace it; choose another output file with -o"}
+				Hint: "writing there would replace it; choose another output file with " + flag}
 		}
 	}
 	if outErr == nil && !outSt.Mode().IsRegular() || isStreamPath(out) {
@@ -89,7 +96,7 @@ func CheckOutput(out, writes string, inputs ...string) error {
 	if outErr == nil {
 		if kind := dataFileKind(out); kind != "" {
 			return &OutputError{Path: out, Reason: "is " + kind + ", not a " + writes,
-				Hint: "writing the " + writes + " there would replace it; choose another output file with -o, or move the file away first"}
+				Hint: "writing the " + writes + " there would replace it; choose another output file with " + flag + ", or move the file away first"}
 		}
 	}
 	ext := strings.ToLower(filepath.Ext(out))

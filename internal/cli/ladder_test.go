@@ -17,6 +17,7 @@ func TestBalanceLadderCommand(t *testing.T) {
 			[]string{"Ladder of random, greedy: 30 games a pairing and seat", "| 1 | greedy |", "greedy over random:", "| French | greedy | random |", "| greedy | greedy | 30 |"}, ""},
 		{"one bot is no ladder", []string{"balance", "ladder", duel, "--bots", "greedy"}, ExitBadInput, nil, "needs two bots or more"},
 		{"unknown bot", []string{"balance", "ladder", duel, "--bots", "random,clever"}, ExitBadInput, nil, `unknown bot "clever"`},
+		{"--json onto the scenario names --json", []string{"balance", "ladder", duel, "--bots", "random,greedy", "--json", duel}, ExitBadInput, nil, "choose another output file with --json"},
 		{"no scenario", []string{"balance", "ladder"}, ExitBadInput, nil, "want one SCENARIO or more"},
 		{"refuses an incomplete scenario", []string{"balance", "ladder", "talavera20-full", "--bots", "random,greedy", "--games", "2"}, ExitFindings, nil, "lacks data its rules need"},
 		{"tune: --time or --bots", []string{"balance", "tune", duel, "--param", "sides.french.morale", "--time", "1m", "--bots", "greedy"}, ExitBadInput, nil, "give one of them"},

@@ -12,7 +12,13 @@ import (
 // returns ExitOK or ExitBadInput. writes names the format written, "" for
 // YAML; out "" or "-" is the standard output.
 func CheckOutputFor(e Env, cmd, out, writes string, inputs ...string) int {
-	if err := atomicfile.CheckOutput(out, writes, inputs...); err != nil {
+	return CheckFlagOutputFor(e, cmd, "-o", out, writes, inputs...)
+}
+
+// CheckFlagOutputFor is CheckOutputFor for an output given by the flag
+// named flag ("--json"), which the refusal names as the one to change.
+func CheckFlagOutputFor(e Env, cmd, flag, out, writes string, inputs ...string) int {
+	if err := atomicfile.CheckOutputFlag(flag, out, writes, inputs...); err != nil {
 		fmt.Fprintf(e.Stderr, "%s: refusing to write %v\n", cmd, err)
 		return ExitBadInput
 	}

@@ -35,8 +35,8 @@ func runLadder(e cli.Env) int {
 			bots = append(bots, n)
 		}
 	}
-	for _, out := range []string{la.Out, la.JSON} {
-		if code := cli.CheckOutputFor(e, cmd, out, "ladder", la.Scenarios...); code != cli.ExitOK {
+	for _, out := range []struct{ flag, path string }{{"-o", la.Out}, {"--json", la.JSON}} {
+		if code := cli.CheckFlagOutputFor(e, cmd, out.flag, out.path, "ladder", la.Scenarios...); code != cli.ExitOK {
 			return code
 		}
 	}

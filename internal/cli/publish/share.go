@@ -175,7 +175,7 @@ func runImport(e cli.Env) int {
 		return cli.ExitBadInput
 	}
 	tmxPath := pos[0]
-	if err := atomicfile.CheckOutput(*into, "", tmxPath); err != nil {
+	if err := atomicfile.CheckOutputFlag("--into", *into, "", tmxPath); err != nil {
 		fmt.Fprintf(e.Stderr, "%s: the map and the scenario are the same file: %v\n", cmd, err)
 		return cli.ExitBadInput
 	}
