@@ -22,17 +22,20 @@ var update = flag.Bool("update", false, "rewrite testdata/field.game.yaml")
 
 const field = "testdata/field.yaml"
 
-func fieldBoard(t testing.TB) *rules.Board {
+func fieldBoard(t testing.TB) *rules.Board { return boardAt(t, field) }
+
+// boardAt is the board of the test battle in file.
+func boardAt(t testing.TB, file string) *rules.Board {
 	t.Helper()
-	data, err := os.ReadFile(field)
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := scenario.ParseDocument(data, field)
+	d, err := scenario.ParseDocument(data, file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := bundle.Board(d, field, rules.Options{})
+	b, err := bundle.Board(d, file, rules.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

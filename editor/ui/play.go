@@ -55,6 +55,7 @@ type Play struct {
 	Battle     *widget.Select
 	AttReserve *widget.Check
 	DefReserve *widget.Check
+	Commit     *widget.CheckGroup // special rules committed to the battle (play_commit.go)
 	Pursue     *widget.Entry
 
 	EndPhase, Undo, BotStep, BotRun, Declare, Roll, Confirm, Save, Reopen *widget.Button
@@ -79,7 +80,8 @@ type Play struct {
 	decl      []rules.BattleDecl
 	advance   []string
 	exchange  []string
-	paths     [][]string // the last battle's retreats and advances
+	commits   map[string]rules.Commitment // by label in Commit (play_commit.go)
+	paths     [][]string                  // the last battle's retreats and advances
 	busy      bool
 	extraBots map[string]string // bots of a reopened game the seat choice does not offer, by label
 	// Sync runs the bots in the caller instead of a goroutine (tests: the
@@ -225,6 +227,7 @@ func (p *Play) content() fyne.CanvasObject {
 		p.OrderEntry,
 		container.NewGridWithColumns(2, p.Declare, p.Battle),
 		container.NewGridWithColumns(2, p.AttReserve, p.DefReserve),
+		p.commitList(),
 		container.NewGridWithColumns(3, p.Roll, pursue, p.Confirm),
 		container.NewGridWithColumns(3, p.Save, p.Reopen, leave))
 	bold := func(s string) *widget.Label {
@@ -666,6 +669,7 @@ func (p *Play) battleIndex() int {
 }
 
 func (p *Play) showBattleOdds() {
+	p.refreshCommits()
 	s := p.G.State()
 	i := p.battleIndex()
 	bs := s.Battles()
@@ -692,7 +696,7 @@ func (p *Play) roll() {
 		return
 	}
 	p.advance, p.exchange = nil, nil
-	p.give(rules.Resolve{Battle: i, AttackerReserve: p.AttReserve.Checked, DefenderReserve: p.DefReserve.Checked})
+	p.give(rules.Resolve{Battle: i, AttackerReserve: p.AttReserve.Checked, DefenderReserve: p.DefReserve.Checked, Commit: p.commitments()})
 }
 
 func (p *Play) confirm() {

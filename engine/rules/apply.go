@@ -358,6 +358,9 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 	if opts.paths, err = s.checkRetreatChoices(bt, o.Paths); err != nil {
 		return nil, err
 	}
+	if err := s.commitTo(&opts, "resolve", bt, o.Commit); err != nil { // the kinds' order options (options.go)
+		return nil, err
+	}
 	if c.opts, err = s.checkResolveHooks(bt, o, opts); err != nil { // CheckResolve GameHooks
 		return nil, err
 	}

@@ -29,13 +29,12 @@ import (
 // from testdata/kind-ratchet.txt (go test -run TestCoreNamesNoKind -update
 // strikes it, and refuses to add one).
 
-// kindStateFields are the fields of Board, State and Resolve that hold a kind's
+// kindStateFields are the fields of Board and State that hold a kind's
 // state although the core declares them.
 var kindStateFields = map[string][]string{
 	"Board": {"depotRet", "arrRules", "lightBy",
 		"irr", "rel", "cmd", "cmdSide", "cmdFree", "cmdRows", "ld", "caution", "cardRules", "apathy", "coord"},
-	"State":   {"relStopped", "cmdPending", "cmdLimit", "sp"},
-	"Resolve": {"GardeMarins", "Flotilla"},
+	"State": {"relStopped", "cmdPending", "cmdLimit", "sp"},
 }
 
 // isKindFile reports whether a file of this package belongs to a kind:

@@ -14,13 +14,16 @@ import (
 //	breakdown fr-ney            command spend|roll        exit fr-ney
 //	command active CORPS,CORPS  (Corps names may hold spaces: "command active 2nd Corps,8th Corps")
 //	authorize-retreat           reveal fr-ney             contact al-hill | no-contact
+//	buildup 0708                dummy fr-d 0708 fr-d 0709  add-dummy fr-d with fr-ney
 //	rally fr-a,fr-b [spend] [at 0101,0102]
-//	countercharge al-cav vs fr-a,fr-b
+//	countercharge al-cav vs fr-a,fr-b [+A-reserve] [+D-reserve] [advance U,...] [pursue N]
 //	declare fr-a,fr-b vs al-c; fr-d vs al-e
 //	resolve 0 [+A-reserve] [+D-reserve] [reduce N] [advance U,...] [pursue N]
-//	          [exchange U,...] [+garde-marins] [+flotilla] [path U:HEX,HEX,...]...
+//	          [exchange U,...] [+RULE] [+RULE:UNIT]... [path U:HEX,HEX,...]...
 //
-// Orders of special-rule kinds are not read here.
+// +RULE commits a special rule (Resolve.Commit). The orders of
+// special-rule kinds (night-attack UNIT, build-redoubt UNIT) are read by
+// the words their kinds register (bindOrderWord).
 func ParseOrder(text string) (Order, error) {
 	f := strings.Fields(text)
 	if len(f) == 0 {
@@ -35,7 +38,20 @@ func ParseOrder(text string) (Order, error) {
 		}
 		return simpleOrder(f)
 	}
+	for _, w := range orderWords {
+		if w.word == f[0] {
+			if len(f) != w.args+1 {
+				return nil, fmt.Errorf("rules: order %q: %s takes %d argument(s)", text, f[0], w.args)
+			}
+			return w.read(f), nil
+		}
+	}
 	switch f[0] {
+	case "add-dummy":
+		if len(f) != 4 || f[2] != "with" {
+			return nil, fmt.Errorf("rules: order %q: add-dummy DUMMY with UNIT", text)
+		}
+		return AddDummy{Unit: f[1], With: f[3]}, nil
 	case "command":
 		return parseCommand(text, f)
 	case "rally":
@@ -47,12 +63,34 @@ func ParseOrder(text string) (Order, error) {
 	case "resolve":
 		return parseResolve(text, f)
 	}
-	return nil, fmt.Errorf("rules: unknown order %q (known: move, deploy, end-phase, force-march, disengage, penetrate, breakdown, command, exit, authorize-retreat, reveal, contact, no-contact, rally, countercharge, declare, resolve)", f[0])
+	known := "move, deploy, end-phase, force-march, disengage, penetrate, breakdown, buildup, dummy, add-dummy, command, exit, authorize-retreat, reveal, contact, no-contact, rally, countercharge, declare, resolve"
+	for _, w := range orderWords {
+		known += ", " + w.word
+	}
+	return nil, fmt.Errorf("rules: unknown order %q (known: %s)", f[0], known)
+}
+
+// orderWord is the notation of an order of a special-rule kind: its first
+// word, its number of arguments, and the order read from the fields.
+type orderWord struct {
+	word string
+	args int
+	read func(f []string) Order
+}
+
+// orderWords are the words the special-rule kinds register.
+var orderWords []orderWord
+
+// bindOrderWord registers the notation of an order of a special-rule kind,
+// from an init function of the kind's file; its String writes the word
+// and the arguments, separated by spaces.
+func bindOrderWord(word string, args int, read func(f []string) Order) {
+	orderWords = append(orderWords, orderWord{word: word, args: args, read: read})
 }
 
 // orderArgs is the number of arguments of each order simpleOrder reads.
 var orderArgs = map[string]int{"move": 2, "deploy": 2, "disengage": 2, "penetrate": 2, "end-phase": 0, "force-march": 0,
-	"authorize-retreat": 0, "no-contact": 0, "breakdown": 1, "exit": 1, "reveal": 1, "contact": 1}
+	"authorize-retreat": 0, "no-contact": 0, "breakdown": 1, "exit": 1, "reveal": 1, "contact": 1, "buildup": 1, "dummy": 4}
 
 // simpleOrder builds an order of orderArgs from its checked fields.
 func simpleOrder(f []string) (Order, error) {
@@ -79,6 +117,10 @@ func simpleOrder(f []string) (Order, error) {
 		return Exit{Unit: f[1]}, nil
 	case "reveal":
 		return Reveal{Unit: f[1]}, nil
+	case "buildup":
+		return Buildup{Hex: f[1]}, nil
+	case "dummy":
+		return PlaceDummy{Unit: f[1], Hex: f[2], Relocate: f[3], To: f[4]}, nil
 	}
 	return MaintainContact{Unit: f[1]}, nil
 }
@@ -137,10 +179,20 @@ func parseRally(text string, f []string) (Order, error) {
 
 func parseCountercharge(text string) (Order, error) {
 	a, d, ok := strings.Cut(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), "countercharge")), " vs ")
-	o := Countercharge{Attackers: idList(a), Defenders: idList(d)}
+	f := strings.Fields(d)
+	if len(f) == 0 {
+		ok = false
+		f = []string{""}
+	}
+	o := Countercharge{Attackers: idList(a), Defenders: idList(f[0])}
 	if !ok || len(o.Attackers) == 0 || len(o.Defenders) == 0 {
 		return nil, fmt.Errorf("rules: order %q: countercharge ATTACKERS vs DEFENDERS", text)
 	}
+	var ch choices
+	if err := ch.parse(text, f[1:], false); err != nil {
+		return nil, err
+	}
+	o.AttackerReserve, o.DefenderReserve, o.Advance, o.Pursue = ch.ar, ch.dr, ch.advance, ch.pursue
 	return o, nil
 }
 
@@ -169,37 +221,80 @@ func parseResolve(text string, f []string) (Order, error) {
 	if err != nil || n < 0 {
 		return nil, fmt.Errorf("rules: order %q: battle number %q is not a number from 0", text, f[1])
 	}
-	o := Resolve{Battle: n}
-	flags := map[string]*bool{"+A-reserve": &o.AttackerReserve, "+D-reserve": &o.DefenderReserve, "+garde-marins": &o.GardeMarins, "+flotilla": &o.Flotilla}
-	nums := map[string]*int{"reduce": &o.Reduce, "pursue": &o.Pursue}
-	lists := map[string]*[]string{"advance": &o.Advance, "exchange": &o.Exchange}
-	for i := 2; i < len(f); i++ {
+	var ch choices
+	if err := ch.parse(text, f[2:], true); err != nil {
+		return nil, err
+	}
+	return Resolve{Battle: n, AttackerReserve: ch.ar, DefenderReserve: ch.dr, Reduce: ch.reduce, Advance: ch.advance,
+		Pursue: ch.pursue, Exchange: ch.exchange, Commit: ch.commit, Paths: ch.paths}, nil
+}
+
+// choices are the words after a Resolve's battle number or a
+// Countercharge's defenders.
+type choices struct {
+	ar, dr         bool
+	reduce, pursue int
+	advance        []string
+	exchange       []string
+	commit         []Commitment
+	paths          []RetreatChoice
+}
+
+// parse reads the words f of order text; a Countercharge (resolve false)
+// has no reduction, exchange, special rules committed or retreat paths.
+func (ch *choices) parse(text string, f []string, resolve bool) error {
+	nums := map[string]*int{"pursue": &ch.pursue}
+	lists := map[string]*[]string{"advance": &ch.advance}
+	if resolve {
+		nums["reduce"], lists["exchange"] = &ch.reduce, &ch.exchange
+	}
+	for i := 0; i < len(f); i++ {
 		w := f[i]
-		if p, ok := flags[w]; ok {
-			*p = true
+		switch {
+		case w == "+A-reserve":
+			ch.ar = true
+			continue
+		case w == "+D-reserve":
+			ch.dr = true
+			continue
+		case resolve && strings.HasPrefix(w, "+"):
+			c, err := parseCommitment(text, w)
+			if err != nil {
+				return err
+			}
+			ch.commit = append(ch.commit, c)
 			continue
 		}
 		if i+1 >= len(f) {
-			return nil, fmt.Errorf("rules: order %q: unknown word %q, or %s without its value", text, w, w)
+			return fmt.Errorf("rules: order %q: unknown word %q, or %s without its value", text, w, w)
 		}
 		i++
-		if w == "path" {
+		if w == "path" && resolve {
 			c, err := parsePathWord(text, f[i])
 			if err != nil {
-				return nil, err
+				return err
 			}
-			o.Paths = append(o.Paths, c)
+			ch.paths = append(ch.paths, c)
 		} else if p, ok := nums[w]; ok {
 			k, err := strconv.Atoi(f[i])
 			if err != nil || k < 0 {
-				return nil, fmt.Errorf("rules: order %q: %s takes a number, not %q", text, w, f[i])
+				return fmt.Errorf("rules: order %q: %s takes a number, not %q", text, w, f[i])
 			}
 			*p = k
 		} else if p, ok := lists[w]; ok {
 			*p = idList(f[i])
 		} else {
-			return nil, fmt.Errorf("rules: order %q: unknown word %q", text, w)
+			return fmt.Errorf("rules: order %q: unknown word %q", text, w)
 		}
 	}
-	return o, nil
+	return nil
+}
+
+// parseCommitment reads "+RULE" or "+RULE:UNIT".
+func parseCommitment(text, w string) (Commitment, error) {
+	rule, unit, hasUnit := strings.Cut(strings.TrimPrefix(w, "+"), ":")
+	if rule == "" || hasUnit && unit == "" {
+		return Commitment{}, fmt.Errorf("rules: order %q: %q commits a special rule as +RULE or +RULE:UNIT", text, w)
+	}
+	return Commitment{Rule: rule, Unit: unit}, nil
 }

@@ -119,8 +119,13 @@ type Resolve struct {
 	Advance         []string // victorious units to advance, in order (9.8); the first cavalry may pursue
 	Pursue          int      // extra hexes the first cavalry pursues along the retreat path (9.8.5)
 	Exchange        []string // attackers to break on an exchange; empty: the engine picks the least strength
-	GardeMarins     bool     // discard the scenario's once-per-game strength marker (Bailén 20 16.11)
-	Flotilla        bool     // commit the Danube Flotilla marker (Slobozia 20 9.4.5)
+	// Commit are the special rules the players commit to the battle, by
+	// id, each with the unit it names where the rule takes one (the Garde
+	// Marins, Bailén 20 16.11; the Danube Flotilla, Slobozia 20 9.4.5;
+	// an Independent Brigade's Support, Arapiles 20 16.6): see
+	// State.ResolveOptions. The engine refuses a commitment its rule does
+	// not allow now with an *IllegalOrder naming the rule.
+	Commit []Commitment
 	// Paths are the retreat and rout paths the owning players choose
 	// among hexes the rules rank equally (9.7.7; retreat_paths.go); a unit
 	// without one retreats by the engine's choice.
@@ -202,7 +207,16 @@ func (o Command) String() string {
 func (EndPhase) String() string { return "end-phase" }
 
 // String returns the order in the game log's notation.
-func (o Rally) String() string { return "rally " + strings.Join(o.Units, ",") }
+func (o Rally) String() string {
+	s := "rally " + strings.Join(o.Units, ",")
+	if o.SpendMorale {
+		s += " spend"
+	}
+	if len(o.Hexes) > 0 {
+		s += " at " + strings.Join(o.Hexes, ",")
+	}
+	return s
+}
 
 // String returns the order in the game log's notation.
 func (o MaintainContact) String() string {
@@ -214,7 +228,8 @@ func (o MaintainContact) String() string {
 
 // String returns the order in the game log's notation.
 func (o Countercharge) String() string {
-	return "countercharge " + strings.Join(o.Attackers, ",") + " vs " + strings.Join(o.Defenders, ",")
+	return "countercharge " + strings.Join(o.Attackers, ",") + " vs " + strings.Join(o.Defenders, ",") +
+		battleChoices(o.AttackerReserve, o.DefenderReserve, 0, o.Advance, o.Pursue, nil, nil)
 }
 
 // String returns the order in the game log's notation.
@@ -228,27 +243,35 @@ func (o Declare) String() string {
 
 // String returns the order in the game log's notation.
 func (o Resolve) String() string {
-	s := fmt.Sprintf("resolve %d", o.Battle)
-	if o.AttackerReserve {
-		s += " +A-reserve"
+	return fmt.Sprintf("resolve %d", o.Battle) + battleChoices(o.AttackerReserve, o.DefenderReserve, o.Reduce, o.Advance, o.Pursue, o.Exchange, o.Commit) + pathWords(o.Paths)
+}
+
+// battleChoices writes the choices of a Resolve or a Countercharge, each
+// after a space, in the order ParseOrder reads them.
+func battleChoices(ar, dr bool, reduce int, adv []string, pursue int, exchange []string, commit []Commitment) string {
+	var sb strings.Builder
+	if ar {
+		sb.WriteString(" +A-reserve")
 	}
-	if o.DefenderReserve {
-		s += " +D-reserve"
+	if dr {
+		sb.WriteString(" +D-reserve")
 	}
-	if o.Reduce > 0 {
-		s += fmt.Sprintf(" reduce %d", o.Reduce)
+	if reduce > 0 {
+		fmt.Fprintf(&sb, " reduce %d", reduce)
 	}
-	if len(o.Advance) > 0 {
-		s += " advance " + strings.Join(o.Advance, ",")
+	if len(adv) > 0 {
+		sb.WriteString(" advance " + strings.Join(adv, ","))
 	}
-	if o.Pursue > 0 {
-		s += fmt.Sprintf(" pursue %d", o.Pursue)
+	if pursue > 0 {
+		fmt.Fprintf(&sb, " pursue %d", pursue)
 	}
-	if o.GardeMarins {
-		s += " +garde-marins"
+	if len(exchange) > 0 {
+		sb.WriteString(" exchange " + strings.Join(exchange, ","))
 	}
-	s += pathWords(o.Paths)
-	return s
+	for _, c := range commit {
+		sb.WriteString(" " + c.String())
+	}
+	return sb.String()
 }
 
 // IllegalOrder is an order the rules do not allow in the present state:

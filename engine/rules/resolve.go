@@ -16,9 +16,8 @@ type battleOpts struct {
 	advance                []int
 	pursue                 int
 	exchange               []int
-	garde                  bool // the garde_marins marker is discarded (special_leaders.go)
-	flotilla               bool // the Danube Flotilla supports the battle (special_flotilla.go)
-	lead                   int  // unit index + 1 that must advance first (Talavera 20 16.10.3, special_leaders.go)
+	commit                 *[]committed // the special rules committed (Resolve.Commit, options.go); a pointer, so that State stays in its size class
+	lead                   int          // unit index + 1 that must advance first (Talavera 20 16.10.3, special_leaders.go)
 
 	// paths are the owning players' retreat paths (retreat_paths.go); nil: the engine's.
 	paths *retreatChoices

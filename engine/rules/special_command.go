@@ -102,7 +102,7 @@ func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
 		return s.checkActiveCorps(o, c) // special_corps_activation.go
 	}
 	if len(o.Corps) > 0 {
-		return nil, illegal("", "the scenario plays no Corps activation")
+		return nil, illegal(commandRule(s.B), "the scenario plays no Corps activation")
 	}
 	if !s.cmdPending {
 		return nil, illegal(commandRule(s.B), "no command decision is due")

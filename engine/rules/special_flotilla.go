@@ -13,16 +13,14 @@ func init() { bindAtFirstUse(bindFlotillaKinds) }
 // The Danube Flotilla (Slobozia 20 9.4.5, kind flotilla).
 func bindFlotillaKinds() {
 	bind("flotilla", Hooks{Params: newParams[flotillaParams], Board: boardHook((*Board).applyFlotillaRule)})
+	// The Russian player commits the Flotilla to a battle (Resolve.Commit).
+	bindOption("flotilla", orderOption{orders: []string{"resolve"}, unit: NoUnit,
+		side:  func(_ *Board, _ scenario.Rule, p any) int { return sideIndex(asParams[flotillaParams](p).Side) },
+		check: func(s *State, _ scenario.Rule, _ any, bt *Battle, _ int) error { return s.checkFlotilla(bt, true) }})
 	bindGame("flotilla", 40, GameHooks{
-		CheckResolve: func(s *State, bt *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
-			if err := s.checkFlotilla(bt, o.Flotilla); err != nil {
-				return opts, err
-			}
-			opts.flotilla = o.Flotilla
-			return opts, nil
-		},
 		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
-			return s.flotilla(c, o.flotilla, att, def, diff, ev)
+			_, _, use := o.committedTo(s.B, "flotilla")
+			return s.flotilla(c, use, att, def, diff, ev)
 		},
 	})
 }
@@ -39,8 +37,8 @@ func (b *Board) applyFlotillaRule(r scenario.Rule) bool {
 			r.ID, r.Title, p.Side, p.Unit, intOrEmpty(p.UsesPerTurn), intOrEmpty(p.SupportValue), strings.Join(p.Functions, ","))
 		return true
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): once per Game Turn a Resolve order with Flotilla set adds %+d to the %s strength total, at Step B when the defender of an attack by the %s side is in a hex adjacent to a %s or %s hex, or at Step C when a unit of the %s side defends in such a hex (with Reserves or without); never in a Reaction Phase battle (9.4.5); its Interdict a Danube River Ford and Harass Ottoman Movement functions are not applied by the engine",
-		r.ID, r.Title, *p.SupportValue, p.Side, p.Side, scenario.TerrainWideMajorRiver, scenario.TerrainIslet, p.Side)
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): once per Game Turn a Resolve order committing it (+%s) adds %+d to the %s strength total, at Step B when the defender of an attack by the %s side is in a hex adjacent to a %s or %s hex, or at Step C when a unit of the %s side defends in such a hex (with Reserves or without); never in a Reaction Phase battle (9.4.5); its Interdict a Danube River Ford and Harass Ottoman Movement functions are not applied by the engine",
+		r.ID, r.Title, r.ID, *p.SupportValue, p.Side, p.Side, scenario.TerrainWideMajorRiver, scenario.TerrainIslet, p.Side)
 	return true
 }
 

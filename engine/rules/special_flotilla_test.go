@@ -75,7 +75,7 @@ func TestSlobozia9_4_5_DanubeFlotilla(t *testing.T) {
 				s.sp.flotilla = int16(s.Turn + 1)
 			}
 			s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: att, Defenders: []string{def}}}})
-			o := Resolve{Battle: 0, Flotilla: true}
+			o := Resolve{Battle: 0, Commit: []Commitment{{Rule: "flotilla"}}}
 			if err := s.Legal(o); err != nil {
 				if tc.want != "error" {
 					t.Fatal(err)

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -95,8 +96,13 @@ func bindLeadersKinds() {
 	bind("rally_restriction", Hooks{Params: newParams[rallyRestrictionParams], Board: (*Board).leaderNote, Units: rallyRestrictionUnits})
 	bind("independent_brigade", Hooks{Params: newParams[brigadeParams], Board: (*Board).leaderNote, Units: independentBrigadeUnits})
 	bind("independent_brigades", Hooks{Params: newParams[unitsParams], Board: (*Board).leaderNote, Units: independentBrigadeUnits})
+	// The Garde Marins are committed to a battle by the French player
+	// (Resolve.Commit), with the unit that acts as Elite if named (16.11).
+	bindOption("garde_marins", orderOption{orders: []string{"resolve"}, unit: OptionalUnit,
+		side:  func(_ *Board, _ scenario.Rule, p any) int { return sideIndex(asParams[gardeMarinsParams](p).Side) },
+		check: (*State).checkGardeCommit, units: (*State).gardeUnits})
 	// Leaders, groups, caution and the Garde Marins keep state in play;
-	// their Resolve checks and strengths come before the Flotilla's.
+	// their strengths come before the Flotilla's.
 	bindGame("leaders", 20, GameHooks{
 		RandomResolve: (*RandomPlayer).gardeResolve,
 		Deployed:      (*Board).buildLeaderRules,
@@ -110,19 +116,13 @@ func bindLeadersKinds() {
 			s.startGroups()
 		},
 		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.leaderCard(card, ev) },
-		CheckResolve: func(s *State, bt *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
-			if err := s.checkGarde(bt, o.GardeMarins); err != nil {
-				return opts, err
-			}
-			opts.garde = o.GardeMarins
-			return opts, nil
-		},
-		Lead: (*State).battleResolving,
+		Lead:      (*State).battleResolving,
 		ActsElite: func(s *State, u int) bool {
 			return s.sp.ld.gardeElite == int16(u+1)
 		},
 		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
-			return s.gardeMarins(c, o.garde, att, def, diff, ev)
+			_, u, use := o.committedTo(s.B, "garde_marins")
+			return s.gardeMarins(c, use, u, att, def, diff, ev)
 		},
 		UnitBroken: func(s *State, u int, h int32, ev *[]Event) bool {
 			s.napoleonTable(u, h, ev)
@@ -162,7 +162,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			return
 		}
 		n, uses := *p.Strength, *p.Uses
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (Resolve order, GardeMarins) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; for that battle the first %s unit of the battle (the first to rout) acts as Elite for its rout roll (9.6.2.1; the engine chooses it; Impetus, 16.7.1, is not applied)", r.ID, r.Title, uses, p.Side, n, p.Side)
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (a Resolve order committing it, +%s) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; for that battle the %s unit of the battle the player names (+%s:UNIT), or else the first %s unit of the battle (the first to rout), acts as Elite for its rout roll (9.6.2.1; Impetus, 16.7.1, is not applied)", r.ID, r.Title, uses, p.Side, r.ID, n, p.Side, r.ID, p.Side)
 	case "special_units":
 		b.specialUnitsNote(r)
 	case "leader_state":
@@ -178,7 +178,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		}
 		text := fmt.Sprintf("special rule %q (%s): %s cannot be Rallied, like Remnants (10.0, 16.5); their other Remnant properties are not applied by the engine", r.ID, r.Title, strings.Join(ids, ", "))
 		if strength != nil {
-			text += fmt.Sprintf("; the once-per-game +%d support to an adjacent British battle is not applied by the engine", *strength)
+			text += fmt.Sprintf("; once per game each may be permanently removed, with no Morale change, to give its Support: %+d to its side's total strength in a battle of either player's Combat Phase (not the Reaction Phase) in which a unit of its side and nationality adjacent to it takes part, when it is in no EZOC and in no battle itself (a Resolve order committing it, +%s:UNIT)", *strength, r.ID)
 		}
 		b.ruleNote(r, PartlyApplied, "%s", text)
 	case "leader_wounded":
@@ -1291,9 +1291,38 @@ func (s *State) checkGarde(bt *Battle, use bool) error {
 	return nil
 }
 
+// checkGardeCommit validates a commitment of the garde_marins rule to
+// battle bt (its order option): the marker is left and, when the player
+// names the unit that acts as Elite, it is one of the rule's side in the
+// battle (16.11).
+func (s *State) checkGardeCommit(r scenario.Rule, p any, bt *Battle, u int) error {
+	if err := s.checkGarde(bt, true); err != nil {
+		return err
+	}
+	if u >= 0 && !slices.Contains(s.gardeUnits(r, p, bt), u) {
+		return illegal(ruleOf(r), "%s is not a %s unit involved in the battle, so it cannot act as an Elite unit for the %s (scenario rule %q)", s.B.Units[u].ID, asParams[gardeMarinsParams](p).Side, r.Title, r.ID)
+	}
+	return nil
+}
+
+// gardeUnits are the units of the garde_marins rule's side in battle bt,
+// those the player may choose to act as Elite (16.11).
+func (s *State) gardeUnits(_ scenario.Rule, p any, bt *Battle) []int {
+	side := sideIndex(asParams[gardeMarinsParams](p).Side)
+	var out []int
+	for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
+		for _, u := range us {
+			if s.B.Units[u].Side == side {
+				out = append(out, u)
+			}
+		}
+	}
+	return out
+}
+
 // gardeMarins adds the garde_marins strength to its side's total in the
 // battle being resolved and uses the marker (Bailén 20 16.11).
-func (s *State) gardeMarins(c *battleCtx, use bool, att, def, diff int, ev *[]Event) (int, int, int) {
+func (s *State) gardeMarins(c *battleCtx, use bool, elite int, att, def, diff int, ev *[]Event) (int, int, int) {
 	if !use {
 		return att, def, diff
 	}
@@ -1307,10 +1336,15 @@ func (s *State) gardeMarins(c *battleCtx, use bool, att, def, diff int, ev *[]Ev
 	} else {
 		def, diff = def+n, diff-n
 	}
-	if len(own) > 0 {
+	switch {
+	case elite >= 0:
 		// "the French player may choose any French unit involved in the
-		// battle to act as an Elite unit for purposes of Rout": the engine
-		// chooses the first, which routs first (an engine reading).
+		// battle to act as an Elite unit for purposes of Rout": the unit
+		// the commitment names (checkGardeCommit).
+		s.sp.ld.gardeElite = int16(elite + 1)
+	case len(own) > 0:
+		// None named: the engine chooses the first, which routs first
+		// (an engine reading).
 		s.sp.ld.gardeElite = int16(own[0] + 1)
 	}
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: side, Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
@@ -1434,10 +1468,10 @@ func rallyRestrictionUnits(b *Board, r scenario.Rule) {
 // gardeResolve is the random player's choice to commit the Garde Marins
 // to battle i (its RandomResolve hook): one time in four when it may.
 func (p *RandomPlayer) gardeResolve(s *State, i int, o Resolve) Resolve {
-	if _, _, _, ok := s.B.gardeRule(); ok && p.rng.IntN(4) == 0 {
+	if r, _, _, ok := s.B.gardeRule(); ok && p.rng.IntN(4) == 0 {
 		bt := s.battles[i]
 		if s.checkGarde(&bt, true) == nil {
-			o.GardeMarins = true
+			o.Commit = append(o.Commit, Commitment{Rule: r.ID})
 		}
 	}
 	return o

@@ -944,7 +944,7 @@ func TestBailen16_11_GardeMarins(t *testing.T) {
 			}
 			s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: att, Defenders: def}}})
 			morale := s.Morale
-			ns, ev, err := s.Apply(Resolve{Battle: 0, GardeMarins: true}, &ScriptedDice{Rolls: []int{3}})
+			ns, ev, err := s.Apply(Resolve{Battle: 0, Commit: []Commitment{{Rule: "garde-marins"}}}, &ScriptedDice{Rolls: []int{3}})
 			if tc.wantErr {
 				if err == nil || !strings.Contains(err.Error(), tc.want) {
 					t.Fatalf("got %v, want %q", err, tc.want)

@@ -21,7 +21,10 @@ func (BuildRedoubt) order() {}
 // String returns the order in the game log's notation.
 func (o BuildRedoubt) String() string { return "build-redoubt " + o.Unit }
 
-func init() { bindAtFirstUse(bindRedoubtKinds) }
+func init() {
+	bindAtFirstUse(bindRedoubtKinds)
+	bindOrderWord("build-redoubt", 1, func(f []string) Order { return BuildRedoubt{Unit: f[1]} })
+}
 
 // The Redoubt built during play (Talavera 20 9.8.7) keeps state in play;
 // its hooks come after the terrain's, and its Rest Recovery penalty after

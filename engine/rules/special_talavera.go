@@ -8,7 +8,10 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindTalaveraKinds) }
+func init() {
+	bindAtFirstUse(bindTalaveraKinds)
+	bindOrderWord("night-attack", 1, func(f []string) Order { return NightAttack{Unit: f[1]} })
+}
 
 // The special rule kinds this file applies: Talavera 20 assault_walls,
 // night_attack and zoc_exception, the notes of build_redoubt and of the

@@ -257,6 +257,16 @@ A new kind is one registry entry and one file; the core is not edited.
    as a cadre) is a flag its Units hook sets on the unit, which the core
    reads.
 
+   A rule the player commits to a battle (the Garde Marins, the Danube
+   Flotilla, an Independent Brigade's Support) is an order option: the kind
+   declares it with ` + "`bindOption(kind, orderOption{...})`" + ` (` + "`engine/rules/options.go`" + `):
+   the orders it rides on, whether it names a unit, and its check, which
+   refuses with an ` + "`*IllegalOrder`" + ` naming the rule. The player commits it by
+   the rule's id in ` + "`Resolve.Commit`" + ` (` + "`+RULE`" + ` or ` + "`+RULE:UNIT`" + ` in a script,
+   docs/scripts.md); ` + "`State.ResolveOptions`" + ` lists what may be committed now,
+   and the kind's BattleStrengths hook reads the commitment. An order of the
+   kind's own registers its notation with ` + "`bindOrderWord`" + `.
+
    A kind that needs a point the core does not call yet adds one field to
    ` + "`Hooks`" + ` (or ` + "`GameHooks`" + `) and one call in the core, once for every later kind.
    ` + "`TestNewKindWithoutCoreEdit`" + ` and ` + "`TestNewGameHooksWithoutCoreEdit`" + `

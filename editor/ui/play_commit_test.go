@@ -1,0 +1,72 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/aide-de-camp/adc/editor/document"
+)
+
+// TestPlayOffersTheRulesToCommit: when a person resolves a battle, Play
+// mode lists the special rules that may be committed to it, with the units
+// a rule may name (Bailén 20 16.11: "the French player may choose any
+// French unit involved in the battle to act as an Elite unit"); Roll
+// commits the one ticked, and the saved game keeps it.
+func TestPlayOffersTheRulesToCommit(t *testing.T) {
+	a := test.NewTempApp(t)
+	data, err := os.ReadFile(filepath.Join("..", "playdoc", "testdata", "field-night.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "field-night.yaml")
+	os.WriteFile(path, data, 0o644)
+	doc, err := document.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ed := New(a, test.NewTempWindow(t, nil), doc, document.Store{Dir: filepath.Join(t.TempDir(), "store")})
+	ed.NoDialogs = true
+	b, err := (&Playtest{e: ed}).board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := NewPlay(ed, b, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Sync = true
+	test.Tap(p.EndPhase)
+	for _, o := range []string{"night-attack fr-a", "move fr-a 0802"} {
+		p.typed(o)
+	}
+	test.Tap(p.EndPhase)
+	if p.Commit.Visible() {
+		t.Fatalf("rules to commit %v shown before any battle is declared", p.Commit.Options)
+	}
+	p.typed("declare fr-a vs al-x")
+	want := []string{"The Garde Marins (16.11, French)", "The Garde Marins (16.11, French): fr-a"}
+	if !slices.Equal(p.Commit.Options, want) || !p.Commit.Visible() {
+		t.Fatalf("rules to commit %q (shown %v), want %q; status %q", p.Commit.Options, p.Commit.Visible(), want, p.Status.Text)
+	}
+	p.Commit.SetSelected([]string{want[1]})
+	test.Tap(p.Roll)
+	if p.G.Pending() != nil {
+		test.Tap(p.Confirm)
+	}
+	if log := strings.Join(p.G.Log(), "\n"); !strings.Contains(log, "resolve 0 +garde-marins:fr-a") || !strings.Contains(log, "The Garde Marins: +1 strength") {
+		t.Fatalf("the Garde Marins were not committed: %s\n%s", p.Status.Text, log)
+	}
+	if p.Commit.Visible() {
+		t.Fatalf("rules to commit %v still shown with no battle left", p.Commit.Options)
+	}
+	test.Tap(p.Save)
+	saved, err := os.ReadFile(p.File)
+	if err != nil || !strings.Contains(string(saved), `"resolve 0 +garde-marins:fr-a"`) || !strings.Contains(string(saved), `"night-attack fr-a"`) {
+		t.Fatalf("saved game: %v\n%s", err, saved)
+	}
+}

@@ -1,0 +1,150 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// The Independent Brigades' Support (Arapiles 20 16.6, kind
+// independent_brigade with a strength): "During either player's Combat
+// Phase (but not the Reaction Phase), if an Independent Brigade is adjacent
+// to a British (not Spanish) unit taking part in a battle, then the Allied
+// player may permanently remove that Independent Brigade from the game
+// (without adjusting the Allied side's morale level) to add one (+1) to
+// their side's total strength in that particular battle. The Independent
+// Brigade cannot be in an EZOC or itself be participating in a battle in
+// order to use this ability. If both Independent Brigades are able to meet
+// the above conditions, both may provide their Support to the same
+// battle." The player commits a brigade to a battle with its Resolve order
+// (+RULE:UNIT, Resolve.Commit); "British (not Spanish)" is read as the
+// brigade's own nationality (any unit of its side when the scenario gives
+// it none). The kind's Remnant properties are in special_leaders.go.
+
+func init() { bindAtFirstUse(bindBrigadeSupport) }
+
+func bindBrigadeSupport() {
+	bindOption("independent_brigade", orderOption{orders: []string{"resolve"}, unit: RequiredUnit,
+		side: brigadeSide, check: (*State).checkBrigadeSupport, units: (*State).brigadeUnits})
+	bindGame("brigade-support", 45, GameHooks{
+		Active: func(b *Board) bool { return len(b.special["independent_brigade"]) > 0 },
+		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
+			return s.brigadeSupport(c, &o, att, def, diff, ev)
+		},
+	})
+}
+
+// brigadeSide is the side of a rule's first Independent Brigade, whose
+// player commits the Support; -1 when none is in the scenario.
+func brigadeSide(b *Board, _ scenario.Rule, p any) int {
+	for _, id := range asParams[brigadeParams](p).Units {
+		for u := range b.Units {
+			if b.Units[u].ID == id {
+				return b.Units[u].Side
+			}
+		}
+	}
+	return -1
+}
+
+// brigadeUnits are the rule's Independent Brigades, those a commitment
+// may name.
+func (s *State) brigadeUnits(_ scenario.Rule, p any, _ *Battle) []int {
+	var out []int
+	for _, id := range asParams[brigadeParams](p).Units {
+		for u := range s.B.Units {
+			if s.B.Units[u].ID == id {
+				out = append(out, u)
+			}
+		}
+	}
+	return out
+}
+
+// checkBrigadeSupport validates committing Independent Brigade u of rule
+// r to battle bt (16.6).
+func (s *State) checkBrigadeSupport(r scenario.Rule, p any, bt *Battle, u int) error {
+	b := s.B
+	n := ruleOf(r)
+	pp := asParams[brigadeParams](p)
+	if pp.Strength == nil || *pp.Strength < 1 {
+		return illegal(n, "special rule %q (%s) gives its Independent Brigades no Support (no strength)", r.ID, r.Title)
+	}
+	if !slices.Contains(s.brigadeUnits(r, p, bt), u) {
+		return illegal(n, "%s is not an Independent Brigade of special rule %q (%s)", b.Units[u].ID, r.ID, r.Title)
+	}
+	id := b.Units[u].ID
+	switch {
+	case s.Phase != PhaseCombat || bt.Countercharge:
+		return illegal(n, "an Independent Brigade supports a battle of a Combat Phase, not of the Reaction Phase (%s)", n)
+	case s.Units[u].Where != AtMap:
+		return illegal(n, "Independent Brigade %s is not on the map (%s)", id, n)
+	case s.inAnyBattle(u):
+		return illegal(n, "Independent Brigade %s takes part in a battle itself and cannot provide its Support (%s)", id, n)
+	case s.InEZOC(u):
+		return illegal(n, "Independent Brigade %s is in an enemy Zone of Control and cannot provide its Support (%s)", id, n)
+	case !s.brigadeNextTo(u, bt):
+		nat := b.Units[u].Nationality
+		if nat == "" {
+			nat = SideName(b.Units[u].Side)
+		}
+		return illegal(n, "Independent Brigade %s is not adjacent to a %s unit taking part in the battle (%s)", id, nat, n)
+	}
+	return nil
+}
+
+// inAnyBattle reports whether unit u attacks or defends in a battle
+// declared this Combat Phase.
+func (s *State) inAnyBattle(u int) bool {
+	for i := range s.battles {
+		if slices.Contains(s.battles[i].Attackers, u) || slices.Contains(s.battles[i].Defenders, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// brigadeNextTo reports whether brigade u is adjacent to a unit of its
+// side and nationality that takes part in battle bt.
+func (s *State) brigadeNextTo(u int, bt *Battle) bool {
+	b := s.B
+	h := s.Units[u].Hex
+	for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
+		for _, v := range us {
+			if b.Units[v].Side != b.Units[u].Side || b.Units[v].Nationality != b.Units[u].Nationality || s.Units[v].Where != AtMap {
+				continue
+			}
+			if slices.Contains(b.nbr[h][:], s.Units[v].Hex) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// brigadeSupport adds the Support of each Independent Brigade committed to
+// the battle to its side's total strength (Step B attacking, Step C
+// defending) and removes the brigade from the game, with no Morale change.
+func (s *State) brigadeSupport(c *battleCtx, o *battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
+	b := s.B
+	for _, cm := range o.commitments() {
+		r := b.Scenario.Special[cm.rule]
+		if r.Kind != "independent_brigade" || cm.unit < 0 {
+			continue
+		}
+		n := *asParams[brigadeParams](b.paramAt(cm.rule)).Strength // checkBrigadeSupport checked it
+		side := b.Units[cm.unit].Side
+		step := "C"
+		if side == c.attSide {
+			att, diff, step = att+n, diff+n, "B"
+		} else {
+			def, diff = def+n, diff-n
+		}
+		h := s.Units[cm.unit].Hex
+		s.remove(cm.unit, AtEliminated)
+		*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: b.Units[cm.unit].ID, Hex: b.Code(h),
+			Text: fmt.Sprintf("%s: Support %+d at Step %s; the brigade is permanently removed, no Morale change (%s, %s)", r.Title, n, step, r.ID, ruleOf(r))})
+	}
+	return att, def, diff
+}
