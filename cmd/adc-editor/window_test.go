@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -167,6 +168,36 @@ func (d *display) shot(t *testing.T, name string) {
 	}
 }
 
+// lockedBuffer is the editor's output, written by the process's copier
+// while a test reads it.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// armyList reports whether the editor is launched on a One Day
+// Napoleonics army list (its workspace draws no scenario map).
+func armyList(args []string) bool {
+	for _, a := range args {
+		if data, err := os.ReadFile(a); err == nil && bytes.Contains(data, []byte("format: adc-odn-")) {
+			return true
+		}
+	}
+	return false
+}
+
 // editor is a running editor process and its window.
 type editor struct {
 	d    *display
@@ -174,7 +205,7 @@ type editor struct {
 	win  string
 	x, y int // window position
 	w, h int // window size
-	log  *bytes.Buffer
+	log  *lockedBuffer
 	// actions counts what a person does: a key chord, a click, a drag or
 	// a string typed is one each.
 	actions int
@@ -183,8 +214,8 @@ type editor struct {
 // launch starts the editor on file with its own config directory.
 func (d *display) launch(t *testing.T, config string, args ...string) *editor {
 	t.Helper()
-	log := &bytes.Buffer{}
-	cmd := exec.Command(editorBin, append([]string{"-config", config, "-size", "1280x720", "-autosave", "1s"}, args...)...)
+	log := &lockedBuffer{}
+	cmd := exec.Command(editorBin, append([]string{"-config", config, "-size", "1280x720", "-autosave", "1s", "-timing"}, args...)...)
 	cmd.Env = d.env()
 	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Start(); err != nil {
@@ -193,6 +224,16 @@ func (d *display) launch(t *testing.T, config string, args ...string) *editor {
 	e := &editor{d: d, cmd: cmd, log: log}
 	t.Cleanup(func() { e.kill() })
 	e.win = strings.Fields(d.xdo(t, "search", "--sync", "--onlyvisible", "--name", "Aide-de-Camp"))[0]
+	// The window maps showing an outline of the editor while its panels
+	// are built: a scenario window says when its first full frame is
+	// drawn (-timing), and keys sent before it could meet a dialog not yet
+	// shown (the recovery offer) on a loaded machine.
+	if !armyList(args) {
+		deadline := time.Now().Add(60 * time.Second)
+		for !strings.Contains(log.String(), "first frame after") && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
 	time.Sleep(1500 * time.Millisecond) // the first frames
 	geo := d.xdo(t, "getwindowgeometry", "--shell", e.win)
 	for _, l := range strings.Split(geo, "\n") {
