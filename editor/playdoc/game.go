@@ -155,7 +155,7 @@ func (g *Game) Entered() []int { return g.entered }
 // *rules.IllegalOrder carries the rule); nothing changes then.
 func (g *Game) Give(o rules.Order) error {
 	if g.pending != nil {
-		return errors.New("a battle has been rolled: choose its advance (or none) first")
+		return g.pendingErr()
 	}
 	if g.State().Over() {
 		return errors.New("the game is over")
@@ -195,6 +195,9 @@ func (g *Game) BotOrder(s *rules.State) (rules.Order, error) {
 // PlayBot plays the order a bot gave (BotOrder) when the game is still
 // where it was asked, after `at` orders.
 func (g *Game) PlayBot(o rules.Order, at int) error {
+	if g.pending != nil {
+		return g.pendingErr()
+	}
 	if at != len(g.steps) || !g.BotToAct() {
 		return errors.New("the game moved on while the bot was thinking")
 	}

@@ -39,6 +39,21 @@ func (a *RetreatAsk) Text(sideName string) string {
 		a.Unit, sideName, what, a.Length, a.From, so, strings.Join(a.Next, " or "))
 }
 
+// pendingErr is why no order is given while a battle rolled waits: for a
+// retreat path asked (a person's battle, or a bot's that routs a person's
+// unit), else for the advance.
+func (g *Game) pendingErr() error {
+	if a := g.pending.Retreat; a != nil {
+		what := "retreats"
+		if a.Rout {
+			what = "routs"
+		}
+		return fmt.Errorf("a battle has been rolled: choose the path of %s (%s), which %s, first: tap the next hex, %s (9.7.7)",
+			a.Unit, g.SideName(a.Side), what, strings.Join(a.Next, " or "))
+	}
+	return errors.New("a battle has been rolled: choose its advance (or none) first")
+}
+
 // askRetreat finds the first retreat of the pending battle that a person
 // chooses and has not chosen yet, and asks for it; p.Retreat is nil when
 // none is left.

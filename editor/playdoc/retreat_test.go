@@ -3,6 +3,7 @@ package playdoc_test
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/aide-de-camp/adc/editor/playdoc"
@@ -114,6 +115,13 @@ func TestBotBattleAsksThePersonsRetreatPath(t *testing.T) {
 	}
 	if g.BotToAct() || g.BotStep() == nil {
 		t.Fatal("a bot acted while a person's retreat path was asked")
+	}
+	// An order given meanwhile is told what the battle waits for: the
+	// path, not an advance (the bot's is kept).
+	for _, err := range []error{g.Give(rules.EndPhase{}), g.PlayBot(rules.EndPhase{}, len(g.Steps()))} {
+		if err == nil || !strings.Contains(err.Error(), "choose the path of al-x (Allied), which routs, first: tap the next hex, 1103 or 1003 (9.7.7)") || strings.Contains(err.Error(), "advance") {
+			t.Fatalf("an order while the path is asked: %v", err)
+		}
 	}
 	if err := g.ChooseRetreatHex("1003"); err != nil {
 		t.Fatal(err)

@@ -670,6 +670,12 @@ func (p *Play) battleIndex() int {
 
 func (p *Play) showBattleOdds() {
 	p.refreshCommits()
+	p.battleOdds()
+}
+
+// battleOdds shows the odds of the battle chosen as Roll would resolve it:
+// with the reserves and the special rules ticked (rules.State.ResolveOdds).
+func (p *Play) battleOdds() {
 	s := p.G.State()
 	i := p.battleIndex()
 	bs := s.Battles()
@@ -677,7 +683,8 @@ func (p *Play) showBattleOdds() {
 		return
 	}
 	att, def := unitIDs(s, bs[i].Attackers), unitIDs(s, bs[i].Defenders)
-	p.Odds.SetText(oddsText(s, att, def, p.AttReserve.Checked, p.DefReserve.Checked))
+	o, err := s.ResolveOdds(rules.Resolve{Battle: i, AttackerReserve: p.AttReserve.Checked, DefenderReserve: p.DefReserve.Checked, Commit: p.commitments()})
+	p.Odds.SetText(formatOdds(s, att, def, o, err))
 	p.Odds.Show()
 }
 
@@ -721,11 +728,19 @@ func (p *Play) confirm() {
 // differential, the CRT column and each result's probability, exact.
 func oddsText(s *rules.State, att, def []string, ar, dr bool) string {
 	o, err := s.Odds(att, def, ar, dr, 0)
+	return formatOdds(s, att, def, o, err)
+}
+
+// formatOdds writes odds o of a battle, or why there are none.
+func formatOdds(s *rules.State, att, def []string, o *rules.Odds, err error) string {
 	if err != nil {
 		return "Odds " + strings.Join(att, "+") + " vs " + strings.Join(def, "+") + ": " + strings.TrimPrefix(err.Error(), "rules: ")
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Odds %s vs %s: attack %d, defense %d (terrain %+d): differential %+d, CRT column %+d", strings.Join(att, "+"), strings.Join(def, "+"), o.Attack, o.Defense, o.Terrain, o.Differential, o.Column)
+	for _, n := range o.Notes {
+		sb.WriteString("\n  " + n)
+	}
 	for _, r := range s.B.Charts.CRT.Results {
 		if pr, ok := o.Results[r.Code]; ok && pr > 0 {
 			fmt.Fprintf(&sb, "\n  %s %.0f%% (%s)", r.Code, 100*pr, o.Outcomes[r.Code])

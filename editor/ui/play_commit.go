@@ -19,7 +19,7 @@ import (
 // first time the Play window's content is built.
 func (p *Play) commitList() *widget.CheckGroup {
 	if p.Commit == nil {
-		p.Commit = widget.NewCheckGroup(nil, nil)
+		p.Commit = widget.NewCheckGroup(nil, func([]string) { p.battleOdds() })
 		p.Commit.Horizontal = true
 	}
 	return p.Commit

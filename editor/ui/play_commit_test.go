@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -68,5 +69,59 @@ func TestPlayOffersTheRulesToCommit(t *testing.T) {
 	saved, err := os.ReadFile(p.File)
 	if err != nil || !strings.Contains(string(saved), `"resolve 0 +garde-marins:fr-a"`) || !strings.Contains(string(saved), `"night-attack fr-a"`) {
 		t.Fatalf("saved game: %v\n%s", err, saved)
+	}
+}
+
+// TestPlayOddsCountTheRulesCommitted: the odds preview of a declared
+// battle counts the special rules ticked to commit to it (Bailén 20
+// 16.11: the Garde Marins add 1 to the French strength), and the battle
+// rolled agrees with it.
+func TestPlayOddsCountTheRulesCommitted(t *testing.T) {
+	a := test.NewTempApp(t)
+	data, err := os.ReadFile(filepath.Join("..", "playdoc", "testdata", "field-night.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "field-night.yaml")
+	os.WriteFile(path, data, 0o644)
+	doc, err := document.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ed := New(a, test.NewTempWindow(t, nil), doc, document.Store{Dir: filepath.Join(t.TempDir(), "store")})
+	ed.NoDialogs = true
+	b, err := (&Playtest{e: ed}).board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := NewPlay(ed, b, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Sync = true
+	test.Tap(p.EndPhase)
+	for _, o := range []string{"night-attack fr-a", "move fr-a 0802"} {
+		p.typed(o)
+	}
+	test.Tap(p.EndPhase)
+	p.typed("declare fr-a vs al-x")
+	s := p.G.State()
+	plain, err := s.Odds([]string{"fr-a"}, []string{"al-x"}, false, false, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	without := fmt.Sprintf("attack %d, defense %d", plain.Attack, plain.Defense)
+	if !strings.Contains(p.Odds.Text, without) {
+		t.Fatalf("odds %q, want %q", p.Odds.Text, without)
+	}
+	p.Commit.SetSelected([]string{"The Garde Marins (16.11, French): fr-a"})
+	with := fmt.Sprintf("attack %d, defense %d", plain.Attack+1, plain.Defense)
+	if !strings.Contains(p.Odds.Text, with) || !strings.Contains(p.Odds.Text, "The Garde Marins: +1 strength") {
+		t.Fatalf("odds with the Garde Marins ticked %q, want %q", p.Odds.Text, with)
+	}
+	test.Tap(p.Roll)
+	rolled := fmt.Sprintf("%d vs %d", plain.Attack+1, plain.Defense)
+	if log := strings.Join(p.G.Log(), "\n"); !strings.Contains(log, rolled) {
+		t.Fatalf("the battle rolled is not %q, as the odds said:\n%s", rolled, log)
 	}
 }

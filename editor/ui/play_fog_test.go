@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/aide-de-camp/adc/editor/playdoc"
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -121,5 +122,74 @@ func TestPlayFogAgainstABot(t *testing.T) {
 	_, q := playEditor(t)
 	if ids, _ := shownUnits(q); !has(ids, "al-x") {
 		t.Fatalf("without Fog of War: %v", ids)
+	}
+}
+
+// TestPlayHotSeatFogRetreatPath (16.1, 9.7.7): in a hot-seat game under
+// Fog of War, the French battle routs al-x and the rules leave its path
+// to the Allied player: the screen passes to him behind the curtain
+// though the French are still to act, and back to the French for their
+// advance once the path is chosen; neither sees the other's view.
+func TestPlayHotSeatFogRetreatPath(t *testing.T) {
+	p := fogEditor(t)
+	pass := func(side string) {
+		t.Helper()
+		if !p.Curtain.Visible() || !strings.Contains(p.CurtainText.Text, "Pass the screen to "+side) {
+			t.Fatalf("curtain shown %v %q: want Pass the screen to %s; status %q", p.Curtain.Visible(), p.CurtainText.Text, side, p.Status.Text)
+		}
+		if len(p.logLines) != 0 || !p.Map.overlay.HideUnits {
+			t.Fatalf("behind the curtain the log (%d lines) or the units show", len(p.logLines))
+		}
+		test.Tap(p.CurtainGo)
+		if p.Curtain.Visible() {
+			t.Fatalf("the curtain stays after %s took the screen", side)
+		}
+	}
+	pass("French")
+	test.Tap(p.EndPhase)
+	p.tap(t, "0604") // fr-cav
+	p.tap(t, "0801")
+	p.tap(t, "0602") // fr-a
+	p.tap(t, "0802")
+	for p.G.State().Phase != rules.PhaseCombat {
+		test.Tap(p.EndPhase)
+		if p.Curtain.Visible() {
+			test.Tap(p.CurtainGo)
+		}
+	}
+	p.tap(t, "0801")
+	p.tap(t, "0802")
+	p.tap(t, "0902")
+	test.Tap(p.Declare)
+	p.HandDice.SetChecked(true)
+	p.DiceEntry.SetText("4 4")
+	p.enterDice()
+	test.Tap(p.Roll)
+	if pd := p.G.Pending(); pd == nil || pd.Retreat == nil || p.G.Actor() != rules.French {
+		t.Fatalf("no retreat path asked in the French battle: %s", p.Status.Text)
+	}
+	pass("Allied")
+	if !strings.Contains(p.Status.Text, "Allied's view") || !strings.Contains(p.Status.Text, "al-x (Allied) routs 4 hexes from 0902") {
+		t.Fatalf("the Allied player is not asked for the path: %q", p.Status.Text)
+	}
+	if v, _ := p.viewer(); v != rules.AntiFrench || !has(func() []string { ids, _ := shownUnits(p); return ids }(), "al-x") {
+		t.Fatalf("the window shows side %d's view, want the Allied one", v)
+	}
+	p.tap(t, "1003")
+	if pd := p.G.Pending(); pd == nil || pd.Retreat != nil {
+		t.Fatalf("after the path: %q", p.Status.Text)
+	}
+	pass("French")
+	if !strings.Contains(p.Status.Text, "French's view") || !strings.Contains(p.Status.Text, "Advance after combat (9.8) into 0902") {
+		t.Fatalf("the French are not asked for the advance: %q", p.Status.Text)
+	}
+	p.DiceEntry.SetText("1") // the Controlled Advance roll (9.8.3)
+	p.enterDice()
+	test.Tap(p.Confirm)
+	if last := p.G.Steps()[len(p.G.Steps())-1]; last.Text != "resolve 0 path al-x:1002,1003,1104,1204" {
+		t.Fatalf("recorded %q: %s", last.Text, p.Status.Text)
+	}
+	if p.Curtain.Visible() {
+		t.Fatalf("a curtain after the battle, the French still to act: %q", p.CurtainText.Text)
 	}
 }

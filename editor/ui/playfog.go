@@ -29,19 +29,35 @@ func opaque(c color.Color) color.Color {
 	return color.NRGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), 255}
 }
 
-// takeScreen is the player to act taking the screen behind the curtain.
+// takeScreen is the player to act taking the screen behind the curtain;
+// a battle waiting for his choice asks for it again.
 func (p *Play) takeScreen() {
-	p.shownTo = p.G.Actor()
-	p.Status.SetText(fmt.Sprintf("%s's view: your units face up, the enemy's face down until revealed (16.1)", p.G.SideName(p.shownTo)))
+	p.shownTo = p.toAct()
+	text := fmt.Sprintf("%s's view: your units face up, the enemy's face down until revealed (16.1)", p.G.SideName(p.shownTo))
+	if pd := p.G.Pending(); pd != nil {
+		text += "\n" + p.pendingText(pd)
+	}
+	p.Status.SetText(text)
 	p.refresh()
+}
+
+// toAct is the side whose choice the game waits for: the player of a
+// retreat path asked ("You have the choice", 9.7.7), the defender when
+// the attacker's battle routs his unit; else the side to act.
+func (p *Play) toAct() int {
+	if pd := p.G.Pending(); pd != nil && pd.Retreat != nil {
+		return pd.Retreat.Side
+	}
+	return p.G.Actor()
 }
 
 // viewer is the side whose view the window shows (-1: everything), and
 // whether the curtain must cover it: in a hot-seat game under Fog of War,
-// whenever the side to act is not the one that took the screen.
+// whenever the side whose choice the game waits for (toAct) is not the
+// one that took the screen.
 func (p *Play) viewer() (side int, covered bool) {
 	g := p.G
-	if g.HotSeatFog() && !g.State().Over() && p.shownTo != g.Actor() {
+	if g.HotSeatFog() && !g.State().Over() && p.shownTo != p.toAct() {
 		return -1, true
 	}
 	return g.Viewer(p.shownTo), false
@@ -55,7 +71,7 @@ func (p *Play) showCurtain() bool {
 		p.Curtain.Hide()
 		return false
 	}
-	side := p.G.SideName(p.G.Actor())
+	side := p.G.SideName(p.toAct())
 	p.CurtainText.SetText(fmt.Sprintf("Pass the screen to %s\n\nFog of War (16.1): each player sees his own units;\nthe enemy's show face down, their side and hex only, until revealed.", side))
 	p.CurtainGo.SetText("I am " + side + ": show my view")
 	p.Status.SetText("")

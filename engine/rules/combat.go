@@ -326,8 +326,14 @@ func (s *State) Odds(attackers, defenders []string, attReserve, defReserve bool,
 
 func (s *State) odds(bt *Battle, attReserve, defReserve bool, reduce int) *Odds {
 	c := s.ctx(bt)
-	crt := s.B.Charts.CRT
 	att, def, terr, diff, cmd := s.baseOdds(c, attReserve, defReserve, reduce)
+	return s.oddsOf(c, attReserve, att, def, terr, diff, cmd)
+}
+
+// oddsOf is the Odds of battle c from its strengths (steps B and C) and
+// differential: the step D rolls and the combat die enumerated.
+func (s *State) oddsOf(c *battleCtx, attReserve bool, att, def, terr, diff, cmd int) *Odds {
+	crt := s.B.Charts.CRT
 	o := &Odds{Attack: att, Defense: def, Terrain: terr, Differential: diff, Results: map[string]float64{}, Outcomes: map[string]string{}}
 	if s.B.Optional("16.9") && !c.cc {
 		o.Command = "in command"
