@@ -225,6 +225,11 @@ type Board struct {
 		actSide       int
 		names, colour []string
 		unitCorps     []int8
+		// inactMA is the Movement Allowance change of an Inactive unit;
+		// announce: the Active Corps are announced, not rolled (Talavera
+		// 20 5.1, special_corps_announce.go).
+		inactMA  int
+		announce bool
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 //	force-march [CORPS]         disengage fr-ney 0709     penetrate fr-cav 0709
 //	breakdown fr-ney            command spend|roll        exit fr-ney
 //	command active CORPS,CORPS  (Corps names may hold spaces: "command active 2nd Corps,8th Corps")
+//	command active CORPS,unit ID  (Talavera 20 5.1: one individual unit also Active)
 //	authorize-retreat           reveal fr-ney             contact al-hill | no-contact
 //	buildup 0708                dummy fr-d 0708 fr-d 0709  add-dummy fr-d with fr-ney
 //	rally fr-a,fr-b [spend] [at 0101,0102]
@@ -145,17 +146,24 @@ func parseCommand(text string, f []string) (Order, error) {
 	}
 	if len(f) > 2 && f[1] == "active" {
 		// Corps names hold spaces ("2nd Corps"): commas part them.
+		// A last "unit ID" names the individual unit also Activated.
 		var corps []string
+		unit := ""
 		for _, c := range strings.Split(strings.Join(f[2:], " "), ",") {
-			if c = strings.TrimSpace(c); c != "" {
+			if c = strings.TrimSpace(c); strings.HasPrefix(c, "unit ") && unit == "" {
+				unit = strings.TrimSpace(strings.TrimPrefix(c, "unit "))
+			} else if c != "" && unit == "" {
 				corps = append(corps, c)
+			} else if c != "" {
+				corps = nil
+				break
 			}
 		}
 		if len(corps) > 0 {
-			return Command{Corps: corps}, nil
+			return Command{Corps: corps, Unit: unit}, nil
 		}
 	}
-	return nil, fmt.Errorf("rules: order %q: command is spend, roll or active CORPS,CORPS", text)
+	return nil, fmt.Errorf("rules: order %q: command is spend, roll or active CORPS,CORPS[,unit ID]", text)
 }
 
 func parseRally(text string, f []string) (Order, error) {

@@ -13,7 +13,7 @@ func TestParseOrderRoundTrip(t *testing.T) {
 	for _, o := range []rules.Order{
 		rules.Move{Unit: "fr-ney", To: "0708"}, rules.Deploy{Unit: "fr-a", To: "0101"}, rules.EndPhase{}, rules.ForceMarch{},
 		rules.Disengage{Unit: "fr-a", To: "0102"}, rules.Penetrate{Unit: "fr-c", To: "0103"}, rules.Breakdown{Unit: "fr-a"},
-		rules.Command{SpendMorale: true}, rules.Command{}, rules.Command{Corps: []string{"2nd Corps", "8th Corps"}}, rules.ForceMarch{Corps: "6th Corps"}, rules.Exit{Unit: "fr-a"}, rules.AuthorizeRetreat{}, rules.Reveal{Unit: "fr-a"},
+		rules.Command{SpendMorale: true}, rules.Command{}, rules.Command{Corps: []string{"2nd Corps", "8th Corps"}}, rules.Command{Corps: []string{"1st Corps"}, Unit: "fr-milhaud"}, rules.ForceMarch{Corps: "6th Corps"}, rules.Exit{Unit: "fr-a"}, rules.AuthorizeRetreat{}, rules.Reveal{Unit: "fr-a"},
 		rules.MaintainContact{Unit: "al-c"}, rules.MaintainContact{}, rules.Rally{Units: []string{"fr-a", "fr-b"}},
 		rules.Countercharge{Attackers: []string{"al-cav"}, Defenders: []string{"fr-a", "fr-b"}},
 		rules.Declare{Battles: []rules.BattleDecl{{Attackers: []string{"fr-a", "fr-b"}, Defenders: []string{"al-c"}}, {Attackers: []string{"fr-d"}, Defenders: []string{"al-e"}}}},
@@ -33,7 +33,7 @@ func TestParseOrderRoundTrip(t *testing.T) {
 			}
 		})
 	}
-	for _, bad := range []string{"", "move fr-a", "resolve x", "command maybe", "command active", "command active ,", "declare fr-a al-b", "fly fr-a", "resolve 0 reduce",
+	for _, bad := range []string{"", "move fr-a", "resolve x", "command maybe", "command active", "command active ,", "command active unit fr-a", "command active 1st Corps,unit fr-a,2nd Corps", "declare fr-a al-b", "fly fr-a", "resolve 0 reduce",
 		"resolve 0 +", "resolve 0 +garde-marins:", "resolve 0 +:fr-a", "countercharge a vs b reduce 1", "countercharge a vs b +flotilla",
 		"countercharge a vs b path a:0101", "night-attack", "build-redoubt a b", "add-dummy d fr-a", "dummy d 0101 d"} {
 		if _, err := rules.ParseOrder(bad); err == nil {

@@ -153,6 +153,9 @@ type Breakdown struct {
 type Command struct {
 	SpendMorale bool
 	Corps       []string
+	// Unit, when given with Corps, is the one individual unit also
+	// Activated (Talavera 20 5.1, Casa de Salinas).
+	Unit string
 }
 
 // EndPhase ends the current phase (in the Random Events Phase it draws
@@ -195,6 +198,9 @@ func (o Breakdown) String() string { return "breakdown " + o.Unit }
 // String returns the order in the game log's notation.
 func (o Command) String() string {
 	if len(o.Corps) > 0 {
+		if o.Unit != "" {
+			return "command active " + strings.Join(o.Corps, ",") + ",unit " + o.Unit
+		}
 		return "command active " + strings.Join(o.Corps, ",")
 	}
 	if o.SpendMorale {

@@ -33,6 +33,8 @@ type commandLimitParams struct {
 	GarrisonUnit        string   `param:"garrison_unit"`
 	HQExtraUnit         *int     `param:"hq_extra_unit"`
 	HQHex               string   `param:"hq_hex"`
+	HQLeaders           []string `param:"hq_leaders"`
+	GarrisonLeaders     []string `param:"garrison_leaders"`
 	InactiveEnterEZOC   *bool    `param:"inactive_enter_ezoc"`
 	InactiveMovement    *int     `param:"inactive_movement"`
 	MoraleCostToMoveAll *int     `param:"morale_cost_to_move_all"`

@@ -49,7 +49,7 @@ func bindCorpsActivation() {
 		Active:        func(b *Board) bool { return b.coord.act.ID != "" },
 		Deployed:      (*Board).corpsOfUnits,
 		NoCommand:     (*State).noCorpsChoice,
-		MoveBonus:     func(s *State, u int) int { return -b2i(s.corpsInactive(u)) },
+		MoveBonus:     func(s *State, u int) int { return s.B.coord.inactMA * b2i(s.corpsInactive(u)) },
 		NoEZOC:        (*State).corpsInactive,
 		RandomCommand: (*RandomPlayer).corpsCommand,
 		RandomOrder:   (*RandomPlayer).clarityOrder,
@@ -64,6 +64,8 @@ type corpsSt struct {
 	turn   int16 // Game Turn of the roll; no choice is due in another turn
 	n      int8  // the Corps that may be Active
 	active uint8 // the chosen Corps: bit i for the rule's Corps i+1
+	extra  int8  // the individual units that may also be Activated (Talavera 20 5.1)
+	unit   int16 // the individual unit Activated (index + 1; 0: none)
 }
 
 // corpsActivation reads a command_limit rule in its Corps activation form
@@ -72,7 +74,7 @@ type corpsSt struct {
 // first column gives the number of Active Corps.
 func (b *Board) corpsActivation(r scenario.Rule) bool {
 	p := ruleParams[commandLimitParams](b, r)
-	if p.Corps == "" || p.Table == "" || p.Side == "" {
+	if p.Corps == "" || p.Side == "" || p.Table == "" && p.ActiveCorps == nil {
 		return false
 	}
 	var names, colours []string
@@ -95,6 +97,10 @@ func (b *Board) corpsActivation(r scenario.Rule) bool {
 			assumed = append(assumed, u.ID)
 		}
 	}
+	if p.Table == "" { // Talavera 20 5.1: announced, no table
+		b.corpsAnnounceRule(r, p, names, colours, assumed)
+		return true
+	}
 	var rows []scenario.TableRow
 	for _, t := range b.Scenario.Tables {
 		if t.ID == p.Table {
@@ -114,6 +120,10 @@ func (b *Board) corpsActivation(r scenario.Rule) bool {
 	}
 	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(p.Side), rows
 	b.coord.act, b.coord.actSide, b.coord.names, b.coord.colour = r, sideIndex(p.Side), names, colours
+	b.coord.inactMA = -1
+	if p.InactiveMovement != nil {
+		b.coord.inactMA = *p.InactiveMovement
+	}
 	mod := ""
 	if ap, ok := b.apathyRule(); ok {
 		mod = fmt.Sprintf(" (-1 while %s is on the map; results below 1 count as 1)", ruleParams[leaderStateParams](b, ap).Indisposed)
@@ -161,6 +171,10 @@ func (b *Board) corpsOf(u int) int {
 func (s *State) corpsRoll(d Dice, ev *[]Event) {
 	b := s.B
 	r := b.coord.act
+	if b.coord.announce {
+		s.corpsAnnounce(ev) // special_corps_announce.go
+		return
+	}
 	roll := d.Roll()
 	m, text := roll, ""
 	if who, ok := s.indisposed(); ok {
@@ -242,7 +256,7 @@ func (s *State) corpsInactive(u int) bool {
 	}
 	info := &b.Units[u]
 	c := b.corpsOf(u)
-	if info.Side != s.Phasing || info.Leader || c == 0 || s.sp.corps.active&(1<<(c-1)) != 0 {
+	if info.Side != s.Phasing || info.Leader || c == 0 || s.sp.corps.active&(1<<(c-1)) != 0 || int(s.sp.corps.unit) == u+1 {
 		return false
 	}
 	us := &s.Units[u]
@@ -282,6 +296,9 @@ func (s *State) checkActiveCorps(o Command, c *checked) (*checked, error) {
 		}
 		seen |= 1 << (i - 1)
 	}
+	if o.Unit != "" {
+		return c, s.checkActiveUnit(o.Unit, seen)
+	}
 	return c, nil
 }
 
@@ -293,6 +310,9 @@ func (t *State) applyActiveCorps(o Command, ev *[]Event) {
 	for _, name := range o.Corps {
 		t.sp.corps.active |= 1 << (b.corpsIndex(name) - 1)
 	}
+	if o.Unit != "" {
+		t.sp.corps.unit = int16(b.Unit(o.Unit) + 1)
+	}
 	for i, name := range b.coord.names {
 		if t.sp.corps.active&(1<<i) != 0 {
 			active = append(active, name)
@@ -301,10 +321,21 @@ func (t *State) applyActiveCorps(o Command, ev *[]Event) {
 		}
 	}
 	text := "Active this turn: " + strings.Join(active, ", ")
+	if o.Unit != "" {
+		text += " and the individual unit " + o.Unit
+	}
 	if len(inactive) > 0 {
-		text += "; Inactive: " + strings.Join(inactive, ", ") + " (Movement Allowance -1, no entering an enemy ZOC)"
+		text += "; Inactive: " + strings.Join(inactive, ", ") + " (" + t.inactiveWords() + ")"
 	}
 	*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Text: text + " (" + b.coord.act.ID + ")"})
+}
+
+// inactiveWords words the restrictions of an Inactive unit.
+func (s *State) inactiveWords() string {
+	if ma := s.B.coord.inactMA; ma != 0 {
+		return fmt.Sprintf("Movement Allowance %+d, no entering an enemy ZOC", ma)
+	}
+	return "no entering an enemy ZOC"
 }
 
 // ActiveCorpsDue reports the Active Corps the phasing player is to name
@@ -346,7 +377,8 @@ func (p *RandomPlayer) corpsCommand(s *State) Order {
 		return nil
 	}
 	p.rng.Shuffle(len(corps), func(i, j int) { corps[i], corps[j] = corps[j], corps[i] })
-	return Command{Corps: corps[:min(n, len(corps))]}
+	corps = corps[:min(n, len(corps))]
+	return Command{Corps: corps, Unit: p.activeUnit(s, corps)}
 }
 
 // clarityMarch is the Forced March of one Corps alone: free of Morale in

@@ -296,6 +296,7 @@ func kindTable() []KindSpec {
 				text("corps", "the corps and their colours, name=colour comma-separated"), typed("free_units", UnitList, "units that may always move"),
 				typed("forced_march_included", BoolParam, "whether Forced March units count"), integer("garrison_active_corps", 0, 99, "the active corps when the garrison unit moves"),
 				typed("garrison_unit", UnitParam, "the garrison unit"), integer("hq_extra_unit", 0, 99, "extra units that may move near the HQ"), typed("hq_hex", HexParam, "the HQ hex"),
+				typed("hq_leaders", UnitList, "with the optional Leader rule (16.9), the leaders who must also be in the HQ hex for its extra units"), typed("garrison_leaders", UnitList, "with the optional Leader rule (16.9), the leaders who must also be in the HQ hex with the garrison unit"),
 				typed("inactive_enter_ezoc", BoolParam, "whether inactive units may enter an EZOC"), integer("inactive_movement", -10, 10, "the movement allowance change of inactive units"),
 				integer("morale_cost_to_move_all", 0, 10, "the Morale Points spent to move every unit instead of rolling"),
 				integer("enemy_bank_modifier", -10, 10, "added to the roll for each enemy unit on the bank of enemy_bank_river where enemy_bank_hex is"),

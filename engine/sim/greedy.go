@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules"
@@ -168,7 +169,7 @@ func (g *Greedy) Order(s *rules.State) rules.Order {
 	if s.AwaitingCommand() {
 		if n, corps := s.ActiveCorpsDue(); n > 0 {
 			// the Corps whose units gain most from moving freely
-			return rules.Command{Corps: corps[:min(n, len(corps))]}
+			return rules.Command{Corps: g.nightCorpsFirst(s, corps)[:min(n, len(corps))]}
 		}
 		return rules.Command{SpendMorale: s.Morale[g.side] > 6}
 	}
@@ -308,8 +309,8 @@ const nightAttackMargin = 2
 
 // nightAttackOrder designates the unit of a Night Attack (Talavera 20
 // 14.2), once in the Movement Phase of each Night Turn the rule allows it:
-// the Infantry unit that has not moved with the largest margin over an
-// enemy within two hexes, when the margin is at least nightAttackMargin.
+// the Infantry unit that has not moved, and is not of an Inactive Corps
+// (5.1), with the largest margin over an enemy within two hexes (nightCandidate), when the margin is at least nightAttackMargin.
 // The movement that follows takes it next to that enemy (the unit may
 // enter an EZOC), and the engine's declaration holds it to one battle.
 func (g *Greedy) nightAttackOrder(s *rules.State) rules.Order {
@@ -318,9 +319,43 @@ func (g *Greedy) nightAttackOrder(s *rules.State) rules.Order {
 		return nil
 	}
 	g.nightTried = s.Turn + 1
+	best := g.nightCandidate(s, true)
+	if best < 0 {
+		return nil
+	}
+	if o := (rules.NightAttack{Unit: b.Units[best].ID}); s.Legal(o) == nil {
+		return o
+	}
+	return nil
+}
+
+// nightCorpsFirst puts first, on a Night Turn of the Night Attack, the
+// Corps of the unit greedy would designate, which must be Active to enter
+// an EZOC (5.1).
+func (g *Greedy) nightCorpsFirst(s *rules.State, corps []string) []string {
+	if !g.nightAttack || !g.b.IsNight(s.Turn) {
+		return corps
+	}
+	g.look(s)
+	u := g.nightCandidate(s, false) // before the Active Corps are named
+	if u < 0 {
+		return corps
+	}
+	if i := slices.Index(corps, g.b.CorpsName(u)); i > 0 {
+		corps = append([]string{corps[i]}, slices.Delete(slices.Clone(corps), i, i+1)...)
+	}
+	return corps
+}
+
+// nightCandidate is the unit of a Night Attack: the Infantry unit that has
+// not moved, and, when active, is not of an Inactive Corps, with the
+// largest margin over an enemy within two hexes, at least
+// nightAttackMargin; -1 for none.
+func (g *Greedy) nightCandidate(s *rules.State, active bool) int {
+	b := g.b
 	best, bestMargin := -1, nightAttackMargin-1
 	for u, info := range b.Units {
-		if info.Side != g.side || !info.Infantry || info.Leader || info.Dummy || !s.OnMap(u) || s.Moved(u) || s.Routed(u) {
+		if info.Side != g.side || !info.Infantry || info.Leader || info.Dummy || !s.OnMap(u) || s.Moved(u) || s.Routed(u) || active && s.CorpsInactive(u) {
 			continue
 		}
 		h := s.Units[u].Hex
@@ -334,13 +369,7 @@ func (g *Greedy) nightAttackOrder(s *rules.State) rules.Order {
 			}
 		}
 	}
-	if best < 0 {
-		return nil
-	}
-	if o := (rules.NightAttack{Unit: b.Units[best].ID}); s.Legal(o) == nil {
-		return o
-	}
-	return nil
+	return best
 }
 
 // declineForceMarch returns o, or, for a Forced March, EndPhase when the
