@@ -259,14 +259,7 @@ func (s *State) corpsInactive(u int) bool {
 	if info.Side != s.Phasing || info.Leader || c == 0 || s.sp.corps.active&(1<<(c-1)) != 0 || int(s.sp.corps.unit) == u+1 {
 		return false
 	}
-	us := &s.Units[u]
-	switch us.Where {
-	case AtMap:
-		return !s.hexInZOCOf(us.Hex, 1-info.Side)
-	case AtPending:
-		return true // a reinforcement begins off the map, in no ZOC
-	}
-	return false
+	return s.beganOutsideEnemyZOC(u)
 }
 
 // checkActiveCorps validates the Command order that names the Active

@@ -52,13 +52,22 @@ func (s *State) inactive(u int) bool {
 		return false
 	}
 	info := &s.B.Units[u]
-	us := &s.Units[u]
 	if info.Side != s.Phasing || info.Leader || !s.B.venusSide(s.Phasing) {
 		return false
 	}
+	return s.beganOutsideEnemyZOC(u)
+}
+
+// beganOutsideEnemyZOC reports whether unit u begins its move in no enemy
+// ZOC: on the map outside one, or a reinforcement still off the map (a
+// unit moves once a phase, so where it stands is where it began). The
+// Inactive units of Venus and of a Corps activation may not enter an enemy
+// ZOC unless they began in one.
+func (s *State) beganOutsideEnemyZOC(u int) bool {
+	us := &s.Units[u]
 	switch us.Where {
 	case AtMap:
-		return !s.hexInZOCOf(us.Hex, 1-info.Side)
+		return !s.hexInZOCOf(us.Hex, 1-s.B.Units[u].Side)
 	case AtPending:
 		return true // a reinforcement begins off the map, in no ZOC
 	}

@@ -1046,6 +1046,27 @@ func (c *calc) meleeSheet() {
 	c.finishSheet(s, "E", b2+chartRows+1, "ODN melee calculator", true)
 }
 
+// startingUnit is a unit's strength in % (100 when not given) and the
+// label of its Morale level (the ruleset's second, Firm, when not given),
+// as a sheet's inputs start; an unknown or final level fails the book,
+// naming the sheet (what).
+func (c *calc) startingUnit(what string, percent int, levelID string) (int, string) {
+	rs := c.rs
+	if percent == 0 {
+		percent = 100
+	}
+	level := rs.Morale.Levels[1].Label
+	if levelID != "" {
+		li := rs.MoraleLevelIndex(levelID)
+		if li < 0 || rs.Morale.Levels[li].Removed {
+			c.fail(fmt.Errorf("%s: unknown or final level %q", what, levelID))
+		} else {
+			level = rs.Morale.Levels[li].Label
+		}
+	}
+	return percent, level
+}
+
 func (c *calc) moraleSheet() {
 	const sh = "Morale"
 	rs := c.rs
@@ -1057,19 +1078,7 @@ func (c *calc) moraleSheet() {
 	s.set(3, 4, "Modifier")
 	s.set(4, 4, "Headquarters")
 	s.style(1, 4, 4, 4, c.st.heading)
-	pct := in.Percent
-	if pct == 0 {
-		pct = 100
-	}
-	level := rs.Morale.Levels[1].Label
-	if in.Level != "" {
-		li := rs.MoraleLevelIndex(in.Level)
-		if li < 0 || rs.Morale.Levels[li].Removed {
-			c.fail(fmt.Errorf("morale: unknown or final level %q", in.Level))
-		} else {
-			level = rs.Morale.Levels[li].Label
-		}
-	}
+	pct, level := c.startingUnit("morale", in.Percent, in.Level)
 	c.label(s, 5, "Roster: starting quality")
 	c.input(s, 2, 5, c.qualityLabel(in.Quality, "VT"), c.qualLabels, 0, 0)
 	c.label(s, 6, "Roster: strength in % of full strength")

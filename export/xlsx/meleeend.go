@@ -354,19 +354,7 @@ func (m *meleeEnd) top() {
 func (m *meleeEnd) unitInputs(sd *meSide, u MeleeEndUnit) {
 	c, s, rs := m.c, m.s, m.rs
 	cl := colName(sd.col)
-	pct := u.Percent
-	if pct == 0 {
-		pct = 100
-	}
-	level := rs.Morale.Levels[1].Label
-	if u.Level != "" {
-		li := rs.MoraleLevelIndex(u.Level)
-		if li < 0 || rs.Morale.Levels[li].Removed {
-			c.fail(fmt.Errorf("melee to the end: unknown or final level %q", u.Level))
-		} else {
-			level = rs.Morale.Levels[li].Label
-		}
-	}
+	pct, level := c.startingUnit("melee to the end", u.Percent, u.Level)
 	c.input(s, sd.col, meQuality, c.qualityLabel(u.Quality, "VT"), c.qualLabels, 0, 0)
 	c.input(s, sd.col, mePercent, pct, "", 1, 100)
 	c.input(s, sd.col, meHits, u.Hits, "", 0, 200)
