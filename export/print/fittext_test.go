@@ -26,10 +26,18 @@ func TestFitLinesIsLinearAndMarksCuts(t *testing.T) {
 		"emoji":       strings.Repeat("🎖", 1<<18),
 	} {
 		t.Run(name, func(t *testing.T) {
-			start := time.Now()
-			lines := fitLines(s, f, w, 6)
-			if d := time.Since(start); d > 2*time.Second {
-				t.Errorf("took %v", d)
+			// The fastest of three runs is compared, so that a pause of a
+			// loaded machine is not taken for quadratic work: a square of
+			// 1 MB takes minutes, a linear pass milliseconds.
+			var lines []string
+			fastest := time.Duration(1<<63 - 1)
+			for range 3 {
+				start := time.Now()
+				lines = fitLines(s, f, w, 6)
+				fastest = min(fastest, time.Since(start))
+			}
+			if fastest > 2*time.Second {
+				t.Errorf("took %v at best of three", fastest)
 			}
 			if len(lines) == 0 || len(lines) > 6 {
 				t.Fatalf("%d lines, want 1 to 6", len(lines))
