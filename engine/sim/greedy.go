@@ -30,8 +30,11 @@ import (
 //     that outnumber them by 2 or more, and cavalry countercharge (8.1) an
 //     adjacent enemy it outnumbers by 2 or more.
 //
-// Everything else (set-up, events, fog of war, the scenario's command
-// rolls, maintaining contact) is left to the engine's random player.
+//   - Set-up: each Garrison marker goes where its ZOC covers most of the
+//     enemy's approaches (greedy_setup.go).
+//
+// Everything else (the units' set-up, events, fog of war, the scenario's
+// command rolls, maintaining contact) is left to the engine's random player.
 type Greedy struct {
 	b    *rules.Board
 	side int
@@ -174,6 +177,10 @@ func (g *Greedy) Order(s *rules.State) rules.Order {
 		return rules.Command{SpendMorale: s.Morale[g.side] > 6}
 	}
 	switch s.Phase {
+	case rules.PhaseSetup:
+		if o := g.placeGarrison(s); o != nil { // greedy_setup.go
+			return o
+		}
 	case rules.PhaseMovement:
 		return g.move(s)
 	case rules.PhaseCombat:
