@@ -22,7 +22,9 @@ import (
 //   - Combat: of several declarations that cover the mandatory attacks (9.1,
 //     9.2), the one with the best expected result on the CRT; a Morale Point
 //     for reserves (12.2.3) when the side can spare it and the battle is
-//     close; victorious units advance (9.8).
+//     close; an Independent Brigade's Support (16.6) when its +1 moves the
+//     battle's CRT column for a measurable gain (greedy_brigade.go);
+//     victorious units advance (9.8).
 //
 //   - Night: every Broken unit that may tries to Rally (10.0).
 //
@@ -572,6 +574,11 @@ func (g *Greedy) resolve(s *rules.State) rules.Order {
 		}
 		o.AttackerReserve, o.DefenderReserve = g.reserves(s, att, def)
 		o.Advance = append(append(o.Advance, att...), def...)
+		supported := o
+		supported.Commit = g.brigadeSupport(s, i, o) // greedy_brigade.go
+		if len(supported.Commit) > 0 && s.Legal(supported) == nil {
+			return supported
+		}
 		for _, try := range []rules.Resolve{o, {Battle: i, AttackerReserve: o.AttackerReserve, Advance: o.Advance}, {Battle: i, DefenderReserve: o.DefenderReserve, Advance: o.Advance}, {Battle: i, Advance: o.Advance}, {Battle: i}} {
 			if s.Legal(try) == nil {
 				return try
