@@ -45,10 +45,7 @@ func (b *Board) addZoneGarrisons(add func(UnitInfo)) {
 // zoneGarrison is the pseudo-unit of marker n of zone z: a Garrison that
 // waits to deploy in z.
 func zoneGarrison(z scenario.DeployZone, n int) UnitInfo {
-	name := z.Garrisons.Name
-	if name == "" {
-		name = "Garrison"
-	}
+	name := orDefault(z.Garrisons.Name, "Garrison")
 	return UnitInfo{ID: "garrison-" + z.ID + "-" + strconv.Itoa(n), Name: name + " " + strconv.Itoa(n), Side: sideIndex(z.Side),
 		Type: "garrison", Garrison: true, Strength: z.Garrisons.Strength,
 		placement: scenario.Placement{Kind: scenario.PlaceDeploy, Zones: []string{z.ID}}}
