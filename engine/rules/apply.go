@@ -49,9 +49,11 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 			return nil, illegal("8.2.4", "the phasing player must first decide whether to maintain contact (8.2.4)")
 		}
 	}
-	if _, ok := o.(Deploy); s.Phase == PhaseSetup && !ok {
-		if _, end := o.(EndPhase); !end {
-			return nil, illegal("3.0", "only Deploy and EndPhase orders in the Set-up Phase (3.0)")
+	if s.Phase == PhaseSetup {
+		switch o.(type) {
+		case Deploy, EndPhase, PlaceGarrison:
+		default:
+			return nil, illegal("3.0", "only Deploy, PlaceGarrison and EndPhase orders in the Set-up Phase (3.0)")
 		}
 	}
 	// Each order type has its own check (ordertypes.go). The engine's own

@@ -833,6 +833,7 @@ func (b *Board) buildUnits() error {
 		add(UnitInfo{ID: id, Name: "Garrison " + gsn.Hex, Side: sideIndex(gsn.Side), Type: "garrison", Garrison: true,
 			Strength: gsn.Strength, placement: scenario.Placement{Kind: scenario.PlaceSetup, Hex: gsn.Hex}})
 	}
+	b.addZoneGarrisons(add) // deploy_garrison.go: markers placed during set-up
 	return nil
 }
 

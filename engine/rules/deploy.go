@@ -46,6 +46,9 @@ type deployPlan struct {
 	zones []deployZone
 	unit  [][]int // per unit: indexes of its readable zones
 	order []int   // sides in set-up order
+	// garrisons are the Garrison markers placed during set-up
+	// (deploy_garrison.go).
+	garrisons []int
 }
 
 // buildDeployment resolves the scenario's deployment zones and the zones of
@@ -61,23 +64,11 @@ func (b *Board) buildDeployment() {
 		dz := &p.zones[len(p.zones)-1]
 		dz.turn, dz.area, dz.minPer, dz.maxPer, dz.units = z.Turn, z.EntryArea, z.MinPerHex, z.MaxPerHex, z.Units
 		dz.notAdj, dz.noEZOC = z.NotAdjacent, z.NoEZOC
-		b.zoneArea(dz, z) // columns, rows, river sides (3.0)
+		if !b.garrisonZone(dz, z) { // deploy_garrison.go
+			b.zoneArea(dz, z) // columns, rows, river sides (3.0)
+		}
 		dz.readable = len(dz.targets) > 0 || z.Turn > 0
-		if z.Turn > 0 && !b.zoneRolled(z) { // ZoneRolled GameHooks
-			b.noteNotApplied("deployment zone %q: units set up in Game Turn box %d enter as ordinary reinforcements from that turn through entry area %q (11.0); arrival rolls of special rules are not applied", z.ID, z.Turn, z.EntryArea)
-		}
-		if z.MinPerHex > 0 || z.MaxPerHex > 0 || z.Units > 0 {
-			b.note("deployment zone %q: its unit limits count the non-leader units that deploy in it, not units set up in fixed hexes; leaders may stack with a friendly unit and do not count (16.9.2)", z.ID)
-		}
-		if z.Within > 0 && (z.MinPerHex > 0 || z.MaxPerHex > 0) && z.Text != "" {
-			b.note("deployment zone %q: units set up only on or within %d hex(es) of its listed hexes, where its per-hex limits count; conditions given only in words (rivers, map areas) are not checked", z.ID, z.Within)
-		}
-		if z.Step != "" {
-			b.note("deployment steps: within a side's set-up the engine accepts the units of its steps in any order (a unit stacked with others waits for them)")
-		}
-		if !dz.readable && len(z.StackWith) == 0 {
-			b.note("deployment zone %q (%s) is described only in words: the engine cannot set units up there", z.ID, zoneWords(z))
-		}
+		b.zoneNotes(dz, z)
 	}
 	for i, z := range sc.Deployment {
 		for _, id := range z.StackWith {
@@ -104,6 +95,9 @@ func (b *Board) buildDeployment() {
 		if pl.Kind != scenario.PlaceDeploy {
 			continue
 		}
+		if info.Garrison {
+			p.garrisons = append(p.garrisons, u)
+		}
 		if len(pl.Zones) == 0 && len(pl.Hexes) > 0 {
 			z := b.resolveZone("unit "+info.ID, info.Side, pl.Hexes, 0)
 			z.readable = len(z.anchors) > 0
@@ -121,6 +115,25 @@ func (b *Board) buildDeployment() {
 		}
 	}
 	b.deploy = p
+}
+
+// zoneNotes records how the engine reads deployment zone z.
+func (b *Board) zoneNotes(dz *deployZone, z scenario.DeployZone) {
+	if z.Turn > 0 && !b.zoneRolled(z) { // ZoneRolled GameHooks
+		b.noteNotApplied("deployment zone %q: units set up in Game Turn box %d enter as ordinary reinforcements from that turn through entry area %q (11.0); arrival rolls of special rules are not applied", z.ID, z.Turn, z.EntryArea)
+	}
+	if z.MinPerHex > 0 || z.MaxPerHex > 0 || z.Units > 0 {
+		b.note("deployment zone %q: its unit limits count the non-leader units that deploy in it, not units set up in fixed hexes; leaders may stack with a friendly unit and do not count (16.9.2)", z.ID)
+	}
+	if z.Within > 0 && (z.MinPerHex > 0 || z.MaxPerHex > 0) && z.Text != "" {
+		b.note("deployment zone %q: units set up only on or within %d hex(es) of its listed hexes, where its per-hex limits count; conditions given only in words (rivers, map areas) are not checked", z.ID, z.Within)
+	}
+	if z.Step != "" {
+		b.note("deployment steps: within a side's set-up the engine accepts the units of its steps in any order (a unit stacked with others waits for them)")
+	}
+	if !dz.readable && len(z.StackWith) == 0 && z.Garrisons == nil {
+		b.note("deployment zone %q (%s) is described only in words: the engine cannot set units up there", z.ID, zoneWords(z))
+	}
 }
 
 // zoneArea narrows or sets a zone's hexes by its printed column and row
@@ -228,6 +241,9 @@ func (b *Board) deployStart(u int) uint8 {
 		return AtSetup
 	}
 	info := &b.Units[u]
+	if info.Garrison {
+		return AtSetAside // its zone cannot be computed: noted by garrisonZone
+	}
 	zone := info.placement.Zone
 	if zone == "" {
 		zone = strings.Join(info.placement.Zones, ", ")
@@ -286,6 +302,9 @@ func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
 	}
 	if s.Units[u].Where != AtSetup {
 		return nil, illegal("3.0", "%q does not wait to deploy (3.0)", info.ID)
+	}
+	if info.Garrison {
+		return nil, illegal("3.0", "%q is a Garrison marker: place it with place-garrison HEX (3.0); allowed hexes: %s", info.ID, s.allowedGarrisonHexes(u))
 	}
 	var tgt deployTarget
 	if n, ok := strings.CutPrefix(o.To, "turn-"); ok {
@@ -371,13 +390,8 @@ func (s *State) deployOKFrom(u int, t deployTarget, feasible bool) error {
 	info := &b.Units[u]
 	z := &b.deploy.zones[t.zone]
 	if t.hex >= 0 {
-		switch {
-		case b.prohibited[t.hex]:
-			return fmt.Errorf("rules: %s is prohibited terrain (6.2)", b.Code(t.hex))
-		case s.enemyIn(t.hex, info.Side):
-			return fmt.Errorf("rules: %s holds an enemy unit (6.3)", b.Code(t.hex))
-		case !info.Leader && s.UnitAt(t.hex) >= 0:
-			return fmt.Errorf("rules: %s already holds %q; one unit per hex (6.9)", b.Code(t.hex), b.Units[s.UnitAt(t.hex)].ID)
+		if err := s.deployHexOK(u, t); err != nil || info.Garrison {
+			return err
 		}
 	}
 	if t.hex >= 0 && info.RoadBound && !b.roadHex[t.hex] && s.zoneHasRoad(t.zone) {
@@ -433,6 +447,24 @@ func (s *State) deployOKFrom(u int, t deployTarget, feasible bool) error {
 		if !n.feasible(info.Side) {
 			return fmt.Errorf("rules: %q there would leave too few units to meet the deployment minimums (3.0)", info.ID)
 		}
+	}
+	return nil
+}
+
+// deployHexOK checks the hex of a target (6.2, 6.3, 6.9); a Garrison
+// marker's hex is checked in full (deploy_garrison.go).
+func (s *State) deployHexOK(u int, t deployTarget) error {
+	b := s.B
+	info := &b.Units[u]
+	switch {
+	case b.prohibited[t.hex]:
+		return fmt.Errorf("rules: %s is prohibited terrain (6.2)", b.Code(t.hex))
+	case s.enemyIn(t.hex, info.Side):
+		return fmt.Errorf("rules: %s holds an enemy unit (6.3)", b.Code(t.hex))
+	case info.Garrison:
+		return s.garrisonOK(u, t)
+	case !info.Leader && s.UnitAt(t.hex) >= 0:
+		return fmt.Errorf("rules: %s already holds %q; one unit per hex (6.9)", b.Code(t.hex), b.Units[s.UnitAt(t.hex)].ID)
 	}
 	return nil
 }
@@ -519,7 +551,7 @@ func (s *State) feasible(side int) bool {
 	// zone is not enough when one unit could fill two zones' needs).
 	var waiting []int
 	for u, info := range s.B.Units {
-		if info.Side == side && !info.Leader && s.Units[u].Where == AtSetup {
+		if info.Side == side && !info.Leader && !info.Garrison && s.Units[u].Where == AtSetup {
 			waiting = append(waiting, u)
 		}
 	}
@@ -738,7 +770,7 @@ func (s *State) AutoDeploy() (*State, error) {
 		for u, info := range s.B.Units {
 			if info.Side == s.Phasing && s.Units[u].Where == AtSetup {
 				if t, ok := s.firstDeployTarget(u); ok {
-					o = Deploy{Unit: info.ID, To: s.targetCode(t)}
+					o = s.setupOrder(u, t)
 					break
 				}
 			}
@@ -766,7 +798,7 @@ func (p *RandomPlayer) deployOrder(s *State) Order {
 		i := p.rng.IntN(len(p.buf))
 		u := p.buf[i]
 		if ts := s.deployTargets(u); len(ts) > 0 {
-			return Deploy{Unit: b.Units[u].ID, To: s.targetCode(ts[p.rng.IntN(len(ts))])}
+			return s.setupOrder(u, ts[p.rng.IntN(len(ts))])
 		}
 		p.buf[i] = p.buf[len(p.buf)-1]
 		p.buf = p.buf[:len(p.buf)-1]

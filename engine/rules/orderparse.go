@@ -10,6 +10,7 @@ import (
 // the orders' String methods, as scripts write them:
 //
 //	move fr-ney 0708            deploy fr-ney 0708        end-phase
+//	place-garrison 0405         (a Garrison marker placed during set-up, 3.0)
 //	force-march [CORPS]         disengage fr-ney 0709     penetrate fr-cav 0709
 //	breakdown fr-ney            command spend|roll        exit fr-ney
 //	command active CORPS,CORPS  (Corps names may hold spaces: "command active 2nd Corps,8th Corps")
@@ -64,7 +65,7 @@ func ParseOrder(text string) (Order, error) {
 	case "resolve":
 		return parseResolve(text, f)
 	}
-	known := "move, deploy, end-phase, force-march, disengage, penetrate, breakdown, buildup, dummy, add-dummy, command, exit, authorize-retreat, reveal, contact, no-contact, rally, countercharge, declare, resolve"
+	known := "move, deploy, place-garrison, end-phase, force-march, disengage, penetrate, breakdown, buildup, dummy, add-dummy, command, exit, authorize-retreat, reveal, contact, no-contact, rally, countercharge, declare, resolve"
 	for _, w := range orderWords {
 		known += ", " + w.word
 	}
@@ -90,7 +91,7 @@ func bindOrderWord(word string, args int, read func(f []string) Order) {
 }
 
 // orderArgs is the number of arguments of each order simpleOrder reads.
-var orderArgs = map[string]int{"move": 2, "deploy": 2, "disengage": 2, "penetrate": 2, "end-phase": 0, "force-march": 0,
+var orderArgs = map[string]int{"move": 2, "deploy": 2, "disengage": 2, "penetrate": 2, "end-phase": 0, "force-march": 0, "place-garrison": 1,
 	"authorize-retreat": 0, "no-contact": 0, "breakdown": 1, "exit": 1, "reveal": 1, "contact": 1, "buildup": 1, "dummy": 4}
 
 // simpleOrder builds an order of orderArgs from its checked fields.
@@ -100,6 +101,8 @@ func simpleOrder(f []string) (Order, error) {
 		return Move{Unit: f[1], To: f[2]}, nil
 	case "deploy":
 		return Deploy{Unit: f[1], To: f[2]}, nil
+	case "place-garrison":
+		return PlaceGarrison{To: f[1]}, nil
 	case "disengage":
 		return Disengage{Unit: f[1], To: f[2]}, nil
 	case "penetrate":

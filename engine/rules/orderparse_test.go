@@ -23,7 +23,7 @@ func TestParseOrderRoundTrip(t *testing.T) {
 		rules.Resolve{Battle: 0, Commit: []rules.Commitment{{Rule: "garde-marins", Unit: "fr-a"}}, Paths: []rules.RetreatChoice{{Unit: "fr-a", Path: []string{"0101", "0102"}}}},
 		rules.Rally{Units: []string{"fr-a"}, SpendMorale: true, Hexes: []string{"0101"}},
 		rules.Countercharge{Attackers: []string{"al-cav"}, Defenders: []string{"fr-a"}, AttackerReserve: true, DefenderReserve: true, Advance: []string{"al-cav"}, Pursue: 1},
-		rules.NightAttack{Unit: "fr-ruffin"}, rules.BuildRedoubt{Unit: "al-campbell"}, rules.Buildup{Hex: "0708"},
+		rules.NightAttack{Unit: "fr-ruffin"}, rules.BuildRedoubt{Unit: "al-campbell"}, rules.Buildup{Hex: "0708"}, rules.PlaceGarrison{To: "0405"},
 		rules.PlaceDummy{Unit: "fr-d1", Hex: "0708", Relocate: "fr-d1", To: "0709"}, rules.AddDummy{Unit: "fr-d1", With: "fr-ney"},
 	} {
 		t.Run(o.String(), func(t *testing.T) {
@@ -35,7 +35,7 @@ func TestParseOrderRoundTrip(t *testing.T) {
 	}
 	for _, bad := range []string{"", "move fr-a", "resolve x", "command maybe", "command active", "command active ,", "command active unit fr-a", "command active 1st Corps,unit fr-a,2nd Corps", "declare fr-a al-b", "fly fr-a", "resolve 0 reduce",
 		"resolve 0 +", "resolve 0 +garde-marins:", "resolve 0 +:fr-a", "countercharge a vs b reduce 1", "countercharge a vs b +flotilla",
-		"countercharge a vs b path a:0101", "night-attack", "build-redoubt a b", "add-dummy d fr-a", "dummy d 0101 d"} {
+		"countercharge a vs b path a:0101", "night-attack", "build-redoubt a b", "add-dummy d fr-a", "dummy d 0101 d", "place-garrison", "place-garrison 0101 0102"} {
 		if _, err := rules.ParseOrder(bad); err == nil {
 			t.Errorf("ParseOrder(%q) accepted", bad)
 		}
@@ -49,7 +49,7 @@ func TestParseOrderRoundTrip(t *testing.T) {
 func FuzzParseOrder(f *testing.F) {
 	for _, s := range []string{"move fr-a 0101", "declare a,b vs c; d vs e", "resolve 0 +A-reserve advance x pursue 2", "rally a,b spend at 0101", "countercharge a vs b",
 		"resolve 1 exchange a +garde-marins:b +flotilla", "countercharge a vs b +D-reserve advance a pursue 1", "night-attack a", "build-redoubt b",
-		"dummy d 0101 d 0102", "add-dummy d with a", "buildup 0101"} {
+		"dummy d 0101 d 0102", "add-dummy d with a", "buildup 0101", "place-garrison 0405"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -107,7 +107,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	defHexes := s.hexesOf(hexBuf[1][:0], c.def)
 	attGarrison := false
 	for _, h := range attHexes {
-		if g := b.garrison[h]; g >= 0 && s.Units[g].Where == AtMap && b.Units[g].Side == attSide {
+		if g := s.garrisonIn(h); g >= 0 && s.Units[g].Where == AtMap && b.Units[g].Side == attSide {
 			attGarrison = true
 		}
 	}
@@ -773,7 +773,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 		}
 		s.Units[u].Status |= stAdvanced
 		*ev = append(*ev, Event{Kind: EvAdvance, Unit: b.Units[u].ID, Hex: b.Code(to), Text: "from " + b.Code(from) + " (advance after combat 9.8)"})
-		if g := b.garrison[to]; g >= 0 && s.Units[g].Where == AtMap && b.Units[g].Side != b.Units[u].Side {
+		if g := s.garrisonIn(to); g >= 0 && s.Units[g].Where == AtMap && b.Units[g].Side != b.Units[u].Side {
 			// 9.4.4.4: a garrison is destroyed the instant an enemy unit
 			// occupies its hex (9.4.4.3: subsumed into the beaten unit).
 			s.remove(int(g), AtEliminated)

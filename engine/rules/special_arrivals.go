@@ -277,7 +277,15 @@ func (b *Board) redoubtMarker(r scenario.Rule) {
 		}
 	}
 	if n := p.AntiFrenchCount; n != nil {
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %d %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: the set-up zone is described, not listed", r.ID, r.Title, *n, scenario.AntiFrench, p.AntiFrenchZone)
+		words, count, placed := b.garrisonZones(scenario.AntiFrench) // deploy_garrison.go
+		switch {
+		case count != *n:
+			b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %d %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: no deployment zone of the side places %d Garrison markers", r.ID, r.Title, *n, scenario.AntiFrench, p.AntiFrenchZone, *n)
+		case !placed:
+			b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s; the game is played without them", r.ID, r.Title, words)
+		default:
+			b.ruleNote(r, Applied, "special rule %q (%s): %s (3.0, 9.4.4); the marker does not change its hex's terrain", r.ID, r.Title, words)
+		}
 	}
 }
 
@@ -1173,11 +1181,15 @@ func (b *Board) setupSteps(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): no deployment zone lists hexes; not applied by the engine", r.ID, r.Title)
 		return
 	}
+	redoubts := "the Redoubts placed in step A are not applied by the engine"
+	if gw, n, _ := b.garrisonZones(scenario.AntiFrench); n > 0 && (p.RussianARedoubts == nil || *p.RussianARedoubts == n) { // deploy_garrison.go
+		redoubts = "step A: " + gw
+	}
 	if len(words) > 0 {
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); zones %s are described only in words and have no hex, so units that can set up only there are left out of play; the steps' conditions on unit types and the Redoubts placed in step A are not applied by the engine", r.ID, r.Title, strings.Join(listed, ", "), strings.Join(words, ", "))
+		b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); zones %s are described only in words and have no hex, so units that can set up only there are left out of play; the steps' conditions on unit types are not applied by the engine; %s", r.ID, r.Title, strings.Join(listed, ", "), strings.Join(words, ", "), redoubts)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); the steps' conditions on unit types and the Redoubts placed in step A are not applied by the engine", r.ID, r.Title, strings.Join(listed, ", "))
+	b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); the steps' conditions on unit types are not applied by the engine; %s", r.ID, r.Title, strings.Join(listed, ", "), redoubts)
 }
 
 // soultState is the changing state of the event_reinforcement rules
@@ -1531,9 +1543,10 @@ type (
 		GameTurnMarker string          `param:"game_turn_marker"`
 	}
 	setupStepsParams struct { // the hex lists the Set-up Phase's zones must match (3.0)
-		OttomanBHexes []string `param:"ottoman_b_hexes"`
-		RussianBHexes []string `param:"russian_b_hexes"`
-		RussianCHexes []string `param:"russian_c_hexes"`
+		OttomanBHexes    []string `param:"ottoman_b_hexes"`
+		RussianBHexes    []string `param:"russian_b_hexes"`
+		RussianCHexes    []string `param:"russian_c_hexes"`
+		RussianARedoubts *int     `param:"russian_a_redoubts"` // the Garrison markers of Russian step A
 	}
 	eventReinforcementParams struct {
 		CardTitle string   `param:"card_title"`

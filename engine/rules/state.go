@@ -543,7 +543,7 @@ func (s *State) Stacks() []string {
 // garrisonActive reports whether the garrison in hex i exerts its abilities:
 // it is intact and no friendly unit occupies its hex (9.4.4).
 func (s *State) garrisonAt(i int32) int {
-	g := s.B.garrison[i]
+	g := s.garrisonIn(i) // deploy_garrison.go
 	if g < 0 || s.Units[g].Where != AtMap {
 		return -1
 	}

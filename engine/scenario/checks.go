@@ -12,7 +12,7 @@ var checkIDs = []string{
 	"chart-hexside-unique", "chart-set-unknown", "chart-terrain-unique", "command-span-non-leader",
 	"crossing-needs-river", "crt-code", "crt-columns", "crt-missing", "crt-rows", "deploy-area",
 	"deploy-no-hex", "deploy-river-untraced", "deploy-zone-empty", "deploy-zone-limits",
-	"deploy-zone-no-hex", "deploy-zone-range", "deploy-zone-side", "deploy-zone-turn",
+	"deploy-zone-garrisons", "deploy-zone-no-hex", "deploy-zone-range", "deploy-zone-side", "deploy-zone-turn",
 	"deploy-zone-unique", "deploy-zone-units", "deploy-zone-unknown", "dual-card-events",
 	"dual-card-order", "effect-entry-area", "effect-reinforce-units", "effect-rule", "effect-unit",
 	"entry-area-empty", "entry-id-unique", "entry-on-edge", "entry-wrong-edge", "event-card",

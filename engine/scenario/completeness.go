@@ -343,6 +343,9 @@ func (c *Completeness) mapFeatureGaps(s *Scenario) {
 			}
 			stops[r] = append(stops[r], "deployment zone "+z.ID)
 			stops[r] = append(stops[r], zoneUnits[z.ID]...)
+			if g := z.Garrisons; g != nil {
+				stops[r] = append(stops[r], fmt.Sprintf("the %d %s marker(s) of deployment zone %s", g.Count, orWord(g.Name, "Garrison"), z.ID))
+			}
 		}
 	}
 	for _, r := range rivers {

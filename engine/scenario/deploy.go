@@ -81,6 +81,7 @@ func (c *checker) checkDeployment() {
 		if z.MaxPerHex > 0 && z.MinPerHex > z.MaxPerHex {
 			c.add(Error, "deploy-zone-limits", "3.0", p()+".min_per_hex", obj(), fmt.Sprintf("min_per_hex is at most max_per_hex (%d)", z.MaxPerHex), "at least %d units per hex cannot fit at most %d", z.MinPerHex, z.MaxPerHex)
 		}
+		c.checkGarrisonZone(i)
 		if (z.MinPerHex > 0 || z.MaxPerHex > 0) && !located {
 			c.add(Error, "deploy-zone-limits", "3.0", p()+".min_per_hex", obj(), "list the hexes the limits count around", "per-hex limits but no hexes or turn box")
 		}
@@ -140,6 +141,29 @@ func (c *checker) checkDeployment() {
 		z := &s.Deployment[i]
 		if z.Units > 0 && count[i] < z.Units {
 			c.add(Error, "deploy-zone-units", "3.0", fmt.Sprintf("deployment[%d].units", i), fmt.Sprintf("deployment zone %q", z.ID), "name the zone in the placement of the units that set up there", "the zone takes %d units but only %d non-leader units name it", z.Units, count[i])
+		}
+	}
+}
+
+// checkGarrisonZone checks a zone of Garrison markers (3.0, 9.4.4): it
+// takes markers only, so no unit names it, and it has no turn box, unit
+// count or per-hex limits.
+func (c *checker) checkGarrisonZone(i int) {
+	s := c.s
+	z := &s.Deployment[i]
+	if z.Garrisons == nil {
+		return
+	}
+	obj := fmt.Sprintf("deployment zone %q", z.ID)
+	if len(z.StackWith) > 0 || z.Turn > 0 || z.Units > 0 || z.MinPerHex > 0 || z.MaxPerHex > 0 {
+		c.add(Error, "deploy-zone-garrisons", "3.0", fmt.Sprintf("deployment[%d].garrisons", i), obj, "give the markers a zone of their own, with hexes, columns/rows or river sides", "a zone of Garrison markers takes no units, turn box or per-hex limits")
+	}
+	for j := range s.Units {
+		u := &s.Units[j]
+		for k, id := range u.Placement.Zones {
+			if id == z.ID && u.Placement.Kind == PlaceDeploy {
+				c.add(Error, "deploy-zone-garrisons", "3.0", fmt.Sprintf("units[%d].placement.zones[%d]", j, k), unitObj(u.ID), "name a zone for units; the zone's Garrisons are markers, not units", "zone %q places Garrison markers, not units", id)
+			}
 		}
 	}
 }

@@ -401,8 +401,23 @@ type DeployZone struct {
 	NotAdjacent bool `yaml:"not_adjacent,omitempty" json:"not_adjacent,omitempty" validate:"-"`
 	// NoEZOC: no unit of the zone sets up in an enemy ZOC ("not in an
 	// EZOC"), judged on the enemy units already set up.
-	NoEZOC bool   `yaml:"no_ezoc,omitempty" json:"no_ezoc,omitempty" validate:"-"`
-	Text   string `yaml:"text,omitempty" json:"text,omitempty" validate:"-"` // the rulebook's words
+	NoEZOC bool `yaml:"no_ezoc,omitempty" json:"no_ezoc,omitempty" validate:"-"`
+	// Garrisons makes the zone a place for Garrison markers, not units:
+	// the side places Count markers in it, one a hex, each an intrinsic
+	// Garrison of Strength (9.4.4) (Slobozia 20 [3.0] Russian step A
+	// "Place the two Garrisoned Redoubts anywhere on the north shore of
+	// the Danube River ..., west of the xx10 hexrows (inclusive) and not
+	// in an EZOC"). No unit names such a zone.
+	Garrisons *ZoneGarrisons `yaml:"garrisons,omitempty" json:"garrisons,omitempty" validate:"omitempty"`
+	Text      string         `yaml:"text,omitempty" json:"text,omitempty" validate:"-"` // the rulebook's words
+}
+
+// ZoneGarrisons are the Garrison markers a side places in a deployment
+// zone during set-up (3.0, 9.4.4).
+type ZoneGarrisons struct {
+	Count    int    `yaml:"count" json:"count" validate:"min=1,max=20"`        // how many markers the side places
+	Strength int    `yaml:"strength" json:"strength" validate:"min=0,max=20"`  // intrinsic Combat Strength (9.4.4: normally 0)
+	Name     string `yaml:"name,omitempty" json:"name,omitempty" validate:"-"` // what the marker is, e.g. "Russian Redoubt"
 }
 
 // RiverSide names a river and a hex on the side of it a zone keeps to.

@@ -23,6 +23,7 @@ var fieldComments = map[string]string{
 	"ChartRef.Set":                 "id of a chart set in templates/charts",
 	"DeployZone.Columns":           "Columns and Rows bound the zone by printed column numbers (the XX of XXYY) and row numbers (YY), both inclusive, as [first, last]: Wallachia 20 [3.0] \"between hexrows 05xx and 11xx (inclusive)\" is columns [5, 11]. With no listed hexes the zone is every map hex in the ranges; with listed hexes the ranges hold the zone and the listed hexes are only where the per-hex limits count (\"at least one within one hex of each of the fords\").",
 	"DeployZone.Except":            "Except lists hexes the zone leaves out (the other side's fixed set-up hexes inside a range whose river side cannot be checked).",
+	"DeployZone.Garrisons":         "Garrisons makes the zone a place for Garrison markers, not units: the side places Count markers in it, one a hex, each an intrinsic Garrison of Strength (9.4.4) (Slobozia 20 [3.0] Russian step A \"Place the two Garrisoned Redoubts anywhere on the north shore of the Danube River ..., west of the xx10 hexrows (inclusive) and not in an EZOC\"). No unit names such a zone.",
 	"DeployZone.Hexes":             "Hexes are the listed deployment hexes (XXYY).",
 	"DeployZone.MinPerHex":         "MinPerHex and MaxPerHex bound the number of the side's non-leader units on or within Within of each listed hex (or in the turn box): Bailén 20 [3.0] \"at least one and no more than two units on or adjacent to each of the deployment hexes\". 0: no bound (stacking, 6.9, still allows one non-leader unit per hex).",
 	"DeployZone.NoEZOC":            "NoEZOC: no unit of the zone sets up in an enemy ZOC (\"not in an EZOC\"), judged on the enemy units already set up.",
@@ -123,4 +124,7 @@ var fieldComments = map[string]string{
 	"Victory.Level":                "e.g. \"decisive\", \"major\", \"marginal\", \"draw\"",
 	"Victory.Margin":               "Margin is how much higher the side's Morale must be (morale_higher); 0 falls back to Value, then to 1.",
 	"Victory.When":                 "When is immediate or end; empty: immediate for morale_zero and unit_exit, end for morale_higher.",
+	"ZoneGarrisons.Count":          "how many markers the side places",
+	"ZoneGarrisons.Name":           "what the marker is, e.g. \"Russian Redoubt\"",
+	"ZoneGarrisons.Strength":       "intrinsic Combat Strength (9.4.4: normally 0)",
 }

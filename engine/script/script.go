@@ -53,8 +53,11 @@ type Script struct {
 	Quote string `yaml:"quote,omitempty"`
 	// Seed gives the dice the steps do not list; without it a roll the
 	// script does not give is an error.
-	Seed     *uint64   `yaml:"seed,omitempty"`
-	Optional []string  `yaml:"optional_rules,flow,omitempty"`
+	Seed     *uint64  `yaml:"seed,omitempty"`
+	Optional []string `yaml:"optional_rules,flow,omitempty"`
+	// Setup "play": the steps play the Set-up Phase (3.0) with deploy and
+	// place-garrison orders, instead of the default placement.
+	Setup    string    `yaml:"setup,omitempty"`
 	Position *Position `yaml:"position,omitempty"`
 	Steps    []Step    `yaml:"steps"`
 	file     string
@@ -125,6 +128,12 @@ func Read(data []byte, name string) (*Script, error) {
 	sc.file = name
 	if sc.Format != "adc-script" || sc.Version != 1 {
 		return nil, fmt.Errorf("%s: not a script: want format: adc-script and version: 1", name)
+	}
+	if sc.Setup != "" && sc.Setup != "play" {
+		return nil, fmt.Errorf("%s: setup: %q: want play (the steps play the Set-up Phase) or nothing (the default placement)", name, sc.Setup)
+	}
+	if sc.Setup != "" && sc.Position != nil {
+		return nil, fmt.Errorf("%s: setup: play starts from the Set-up Phase; a position: starts after it: give one or the other", name)
 	}
 	lines := stepLines(&root)
 	for i := range sc.Steps {
@@ -245,7 +254,7 @@ func Run(b *rules.Board, sc *Script) (*Report, error) {
 	if d.short {
 		return nil, fmt.Errorf("%s: the set-up rolls dice (a shuffle of the deck): give the script a seed", sc.file)
 	}
-	if s.Phase == rules.PhaseSetup {
+	if s.Phase == rules.PhaseSetup && sc.Setup == "" {
 		if s, err = s.AutoDeploy(); err != nil {
 			return nil, fmt.Errorf("%s: %w", sc.file, err)
 		}

@@ -38,6 +38,8 @@ func TestReadRefuses(t *testing.T) {
 		{"order and expect", "format: adc-script\nversion: 1\nsteps:\n  - {order: end-phase, expect: {turn: 1}}\n"},
 		{"refused without order", "format: adc-script\nversion: 1\nsteps:\n  - {expect: {turn: 1}, refused: x}\n"},
 		{"hex without unit", "format: adc-script\nversion: 1\nsteps:\n  - expect: {hex: \"0101\"}\n"},
+		{"setup not play", "format: adc-script\nversion: 1\nsetup: auto\nsteps:\n  - {order: end-phase}\n"},
+		{"setup and position", "format: adc-script\nversion: 1\nsetup: play\nposition: {turn: 1}\nsteps:\n  - {order: end-phase}\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if _, err := Read([]byte(tc.src), "t.yaml"); err == nil {

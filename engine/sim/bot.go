@@ -63,7 +63,7 @@ type botKind struct {
 var botTable = []botKind{
 	{BotInfo{Name: "random", Doc: "random legal orders (the engine's random player)"},
 		func(b *rules.Board, side int, seed uint64, _ BotOptions) Bot { return newRandom(b, side, seed) }},
-	{BotInfo{Name: "greedy", Doc: "best-odds attacks, moves toward objectives and LOCs, avoids unfavourable battles, rallies, uses reserves when they pay, makes the Night Attack"},
+	{BotInfo{Name: "greedy", Doc: "best-odds attacks, moves toward objectives and LOCs, avoids unfavourable battles, rallies, uses reserves and Independent Brigades' Support when they pay, places Garrison markers, makes the Night Attack"},
 		func(b *rules.Board, side int, seed uint64, _ BotOptions) Bot { return NewGreedy(b, side, seed) }},
 	{BotInfo{Name: "lookahead", Doc: "greedy plans chosen by sampling futures with greedy rollouts", Budget: "N rollouts per plan, or a time per decision (e.g. 20ms)"},
 		func(b *rules.Board, side int, seed uint64, o BotOptions) Bot {

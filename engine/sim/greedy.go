@@ -22,7 +22,9 @@ import (
 //   - Combat: of several declarations that cover the mandatory attacks (9.1,
 //     9.2), the one with the best expected result on the CRT; a Morale Point
 //     for reserves (12.2.3) when the side can spare it and the battle is
-//     close; victorious units advance (9.8).
+//     close; an Independent Brigade's Support (16.6) when its +1 moves the
+//     battle's CRT column for a measurable gain (greedy_brigade.go);
+//     victorious units advance (9.8).
 //
 //   - Night: every Broken unit that may tries to Rally (10.0).
 //
@@ -30,8 +32,11 @@ import (
 //     that outnumber them by 2 or more, and cavalry countercharge (8.1) an
 //     adjacent enemy it outnumbers by 2 or more.
 //
-// Everything else (set-up, events, fog of war, the scenario's command
-// rolls, maintaining contact) is left to the engine's random player.
+//   - Set-up: each Garrison marker goes where its ZOC covers most of the
+//     enemy's approaches (greedy_setup.go).
+//
+// Everything else (the units' set-up, events, fog of war, the scenario's
+// command rolls, maintaining contact) is left to the engine's random player.
 type Greedy struct {
 	b    *rules.Board
 	side int
@@ -174,6 +179,10 @@ func (g *Greedy) Order(s *rules.State) rules.Order {
 		return rules.Command{SpendMorale: s.Morale[g.side] > 6}
 	}
 	switch s.Phase {
+	case rules.PhaseSetup:
+		if o := g.placeGarrison(s); o != nil { // greedy_setup.go
+			return o
+		}
 	case rules.PhaseMovement:
 		return g.move(s)
 	case rules.PhaseCombat:
@@ -565,6 +574,11 @@ func (g *Greedy) resolve(s *rules.State) rules.Order {
 		}
 		o.AttackerReserve, o.DefenderReserve = g.reserves(s, att, def)
 		o.Advance = append(append(o.Advance, att...), def...)
+		supported := o
+		supported.Commit = g.brigadeSupport(s, i, o) // greedy_brigade.go
+		if len(supported.Commit) > 0 && s.Legal(supported) == nil {
+			return supported
+		}
 		for _, try := range []rules.Resolve{o, {Battle: i, AttackerReserve: o.AttackerReserve, Advance: o.Advance}, {Battle: i, DefenderReserve: o.DefenderReserve, Advance: o.Advance}, {Battle: i, Advance: o.Advance}, {Battle: i}} {
 			if s.Legal(try) == nil {
 				return try

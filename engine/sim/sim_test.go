@@ -254,10 +254,10 @@ func TestGreedyBeatsRandomFromBothSides(t *testing.T) {
 // TestBotOrdersAreLegal plays every bot on every bundled scenario that can
 // be played, checking the position's invariants after every order.
 func TestBotOrdersAreLegal(t *testing.T) {
-	scen := []string{"rousse20", "slobozia20", "bussaco20-espana", "bailen20", "bailen20-historical", "bailen20-battle", "arapiles20", "arapiles20-alternative", "talavera20", "talavera20-full", "testdata/duel.yaml"}
+	scen := []string{"rousse20", "slobozia20", "bussaco20-espana", "bailen20", "bailen20-historical", "bailen20-battle", "arapiles20", "arapiles20-alternative", "talavera20", "talavera20-full", "testdata/duel.yaml", sloboziaDanube}
 	for _, name := range []string{"random", "greedy", "lookahead", "search:1000"} {
 		for _, sc := range scen {
-			if (name == "lookahead" || name == "search:1000") && sc != "rousse20" && sc != "testdata/duel.yaml" && sc != "bailen20-battle" {
+			if (name == "lookahead" || name == "search:1000") && sc != "rousse20" && sc != "testdata/duel.yaml" && sc != "bailen20-battle" && sc != sloboziaDanube {
 				continue // a few scenarios: it is slow
 			}
 			t.Run(name+"/"+sc, func(t *testing.T) {
