@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -547,10 +548,18 @@ func (g *Greedy) battleValue(s *rules.State, att, def []string) float64 {
 // oddsValue is the expected strength the defender loses less what the
 // attacker loses over the results of od.
 func oddsValue(od *rules.Odds) float64 {
+	return oddsValueAt(od, od.Attack, od.Defense)
+}
+
+// oddsValueAt is oddsValue with the sides' strengths given. The results
+// are summed in the order of their codes, so that the same odds give the
+// same value to the last bit whatever the map's order: a choice that
+// compares values (a threshold, a tie) is then the same in every run.
+func oddsValueAt(od *rules.Odds, att, def int) float64 {
 	v := 0.0
-	for code, p := range od.Results {
+	for _, code := range slices.Sorted(maps.Keys(od.Results)) {
 		a, d, _ := strings.Cut(od.Outcomes[code], "/")
-		v += p * (effectLoss[d]*float64(od.Defense) - effectLoss[a]*float64(od.Attack))
+		v += od.Results[code] * (effectLoss[d]*float64(def) - effectLoss[a]*float64(att))
 	}
 	return v
 }

@@ -1,8 +1,6 @@
 package sim
 
 import (
-	"strings"
-
 	"github.com/aide-de-camp/adc/engine/rules"
 )
 
@@ -115,16 +113,4 @@ func (g *Greedy) supportGain(s *rules.State, o rules.Resolve, c rules.Commitment
 		gain = -gain // the brigade supports the defender
 	}
 	return gain
-}
-
-// oddsValueAt is oddsValue with the sides' strengths given: the strength
-// the defender is expected to lose less the attacker's, the units at risk
-// being the battle's own (a brigade's Support puts none at risk).
-func oddsValueAt(od *rules.Odds, att, def int) float64 {
-	v := 0.0
-	for code, p := range od.Results {
-		a, d, _ := strings.Cut(od.Outcomes[code], "/")
-		v += p * (effectLoss[d]*float64(def) - effectLoss[a]*float64(att))
-	}
-	return v
 }

@@ -48,7 +48,7 @@ func TestGreedyCommitsBrigadeSupport16_6(t *testing.T) {
 						t.Errorf("seed %d: committed %v, not an Independent Brigade", seed, c)
 					}
 					if gain := g.supportGain(s, base, c); gain < brigadeGain {
-						t.Errorf("seed %d: %v gains %.2f, less than %.2f", seed, r, gain, brigadeGain)
+						t.Errorf("seed %d: %v gains %.17g, less than %.2f", seed, r, gain, brigadeGain)
 					}
 					if g.betterElsewhere(s, r.Battle, c, g.supportGain(s, base, c)) {
 						t.Errorf("seed %d: %v: another battle gains more", seed, r)
@@ -65,4 +65,25 @@ func TestGreedyCommitsBrigadeSupport16_6(t *testing.T) {
 		t.Errorf("no Support committed in %d greedy games", games)
 	}
 	t.Logf("%d Resolve orders with Support in %d games", commits, games)
+}
+
+// TestOddsValueIsTheSameInEveryRun: greedy compares odds' values with a
+// threshold (brigadeGain) and between battles, so a value must not hang on
+// the order in which a map of results is walked: summed in the map's order,
+// 0.5 came out as 0.49999999999999989 in some runs, and the same seed
+// committed a brigade in one run and not in the next.
+func TestOddsValueIsTheSameInEveryRun(t *testing.T) {
+	od := &rules.Odds{Attack: 7, Defense: 5, Results: map[string]float64{}, Outcomes: map[string]string{}}
+	codes := []string{"AE", "AR", "AB", "EX", "DB", "DR", "DE", "NE", "AX", "DX"}
+	outcomes := []string{"break/none", "rout/none", "withdraw/none", "exchange/exchange", "none/break", "none/rout", "none/withdraw", "none/none", "exchange/none", "none/exchange"}
+	for i, c := range codes {
+		od.Results[c] = float64(i+1) / 55 * (1 + 1e-3/3)
+		od.Outcomes[c] = outcomes[i]
+	}
+	want := oddsValue(od)
+	for range 200 {
+		if got := oddsValue(od); got != want {
+			t.Fatalf("oddsValue gave %.17g, then %.17g", want, got)
+		}
+	}
 }
