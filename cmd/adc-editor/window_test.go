@@ -28,6 +28,12 @@ import (
 	"github.com/aide-de-camp/adc/templates"
 )
 
+// buildTags are the tags the editor is built with (scripts/editor.sh,
+// scripts/release.sh): no_emoji leaves out Fyne's 4 MB emoji font, which
+// Fyne parses once for each text style the window measures, before the
+// first full frame (docs/guide.md, "The first window").
+const buildTags = "no_emoji"
+
 var (
 	editorBin string
 	shared    *display // one X server for all the tests, started by the first
@@ -76,7 +82,7 @@ func startX(t *testing.T) *display {
 		t.Skip("real-window test skipped with -short")
 	}
 	if _, err := os.Stat(editorBin); err != nil {
-		out, err := exec.Command("go", "build", "-o", editorBin, ".").CombinedOutput()
+		out, err := exec.Command("go", "build", "-tags", buildTags, "-o", editorBin, ".").CombinedOutput()
 		if err != nil {
 			t.Fatalf("go build: %v\n%s", err, out)
 		}
