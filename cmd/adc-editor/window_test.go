@@ -639,7 +639,7 @@ func TestWindowGuide(t *testing.T) {
 	if perCard > 8 {
 		t.Errorf("a card took %d actions, more than the guide's 8", perCard)
 	}
-	e.clickPx(t, 1104, 338) // the History tab beside Checks
+	e.clickPx(t, 1104, 277) // the History tab beside Checks
 	d.shot(t, "guide-11-history")
 	if s.Sides[0].Morale != 7 || s.Sides[1].Morale != 6 || len(s.Turns.Turns) != 6 || !s.Turns.Turns[5].Night ||
 		len(s.Deck.Cards) != 1 || s.Deck.Cards[0].Title != "Rain" || len(s.Deck.Cards[0].Events) != 1 || len(s.Units) != 2 || s.Map.Terrain.Len() != 96 || len(s.Map.Hexsides) < 10 || len(s.Map.Roads) == 0 {
