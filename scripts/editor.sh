@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh editor
-go build -o bin/adc-editor ./cmd/adc-editor
+go build -tags no_emoji -o bin/adc-editor ./cmd/adc-editor # no_emoji: see docs/guide.md, "The first window"
 exec bin/adc-editor "$@"

@@ -70,7 +70,7 @@ editor() { # GOOS GOARCH CC [extra ldflags]
 	[[ $goos == windows ]] && exe=.exe
 	local dir="$stage/adc-editor-$version-$goos-$goarch"
 	mkdir -p "$dir"
-	CGO_ENABLED=1 CC=$cc GOOS=$goos GOARCH=$goarch go build -trimpath -ldflags "$ldflags" -o "$dir/adc-editor$exe" ./cmd/adc-editor
+	CGO_ENABLED=1 CC=$cc GOOS=$goos GOARCH=$goarch go build -trimpath -tags no_emoji -ldflags "$ldflags" -o "$dir/adc-editor$exe" ./cmd/adc-editor
 	archive adc-editor "$goos" "$goarch"
 }
 editor linux amd64 "${CC:-gcc}"

@@ -32,7 +32,7 @@ mkdir -p "$out"
 tmp=$(mktemp -d)
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$tmp"' EXIT INT TERM
 
-go build -o "$tmp/adc-editor" ./cmd/adc-editor
+go build -tags no_emoji -o "$tmp/adc-editor" ./cmd/adc-editor
 
 display=:${DISPLAY_NUM:-99}
 Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &

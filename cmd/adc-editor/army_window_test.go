@@ -48,7 +48,7 @@ func startArmyX(t *testing.T) *display {
 		t.Skip("real-window test skipped with -short")
 	}
 	if _, err := os.Stat(editorBin); err != nil {
-		if out, err := exec.Command("go", "build", "-o", editorBin, ".").CombinedOutput(); err != nil {
+		if out, err := exec.Command("go", "build", "-tags", buildTags, "-o", editorBin, ".").CombinedOutput(); err != nil {
 			t.Fatalf("go build: %v\n%s", err, out)
 		}
 	}

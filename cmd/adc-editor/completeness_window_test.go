@@ -9,7 +9,7 @@ import (
 
 // The first row of the Before play list, under the validation findings,
 // at 1280x720.
-var firstGap = [2]int{1140, 600}
+var firstGap = [2]int{1140, 560}
 
 // TestWindowCompletenessListOfABlankScenario: the Before play list of a
 // blank scenario names what play needs, those that stop play first: each

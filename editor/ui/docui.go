@@ -97,6 +97,9 @@ func newFindingList[F any](title string, text func(F) string, isError func(F) bo
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Wrapping = fyne.TextWrapWord
+			// The caption size, as in other editors' problem lists: the
+			// findings are long, and the panel is narrow at 1280x720.
+			l.SizeName = theme.SizeNameCaptionText
 			return container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, l)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {

@@ -68,7 +68,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.checkTabs = container.NewAppTabs(container.NewTabItem("Checks", checks),
 		container.NewTabItem("History", e.History.Content()))
 	right := container.NewVSplit(e.Props.Content(), e.checkTabs)
-	right.Offset = 0.36
+	right.Offset = 0.25
 	e.tabs = e.newTabs()
 	mapAndRight := container.NewHSplit(e.tabs.app, right)
 	mapAndRight.Offset = 0.74

@@ -707,6 +707,10 @@ func (p *Play) roll() {
 }
 
 func (p *Play) confirm() {
+	if _, awaits := p.advanceAwaits(p.G.Pending()); awaits {
+		p.say(nil, p.pendingText(p.G.Pending()))
+		return
+	}
 	pursue, err := strconv.Atoi(strings.TrimSpace(p.Pursue.Text))
 	if err != nil || pursue < 0 {
 		p.Status.SetText("Pursue: a number of hexes, 0 for none (9.8.5)")
@@ -849,7 +853,7 @@ func (p *Play) refresh() {
 		p.Odds.SetText("") // no battle in the making
 	}
 	setEnabled(p.Roll, human && len(opts) > 0)
-	setEnabled(p.Confirm, g.Pending() != nil)
+	p.enableAdvance(g.Pending()) // the defender's path first (playretreat.go)
 	for _, l := range []*widget.Label{p.Odds, p.Card} {
 		if l.Text == "" {
 			l.Hide()

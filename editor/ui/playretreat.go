@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/aide-de-camp/adc/editor/playdoc"
@@ -36,8 +37,48 @@ func (p *Play) tapRetreat(pd *playdoc.Pending, code string) bool {
 // path; the events after it show the engine's own path until one is
 // chosen.
 func (p *Play) retreatText(sb *strings.Builder, pd *playdoc.Pending) {
-	if a := pd.Retreat; a != nil {
-		sb.WriteString(a.Text(p.G.SideName(a.Side)) + " (Advance, Go On takes the engine's path, shown below.)\n")
+	a := pd.Retreat
+	if a == nil {
+		return
+	}
+	sb.WriteString(a.Text(p.G.SideName(a.Side)))
+	if att, ok := p.advanceAwaits(pd); ok {
+		fmt.Fprintf(sb, " Awaiting the %s player's choice: the %s player's advance (Advance, Go On) waits until the path is chosen.\n", p.G.SideName(a.Side), p.G.SideName(att))
+		return
+	}
+	sb.WriteString(" (Advance, Go On takes the engine's path, shown below.)\n")
+}
+
+// advanceAwaits reports whether a person's battle waits for the retreat
+// path of the other side's unit (two persons at one screen): the
+// attacker's advance is then not his to settle until the defender has
+// tapped the path ("You have the choice", 9.7.7), so Advance, Go On, which
+// would take the engine's path and settle the advance at once, is off.
+// It returns the attacking side.
+func (p *Play) advanceAwaits(pd *playdoc.Pending) (attacker int, ok bool) {
+	if pd == nil || pd.Retreat == nil || pd.Bot != "" {
+		return 0, false // a bot's battle: its advance is its own, the person only chooses the path
+	}
+	s := p.G.State()
+	bs := s.Battles()
+	if i := pd.Resolve.Battle; i >= 0 && i < len(bs) && len(bs[i].Attackers) > 0 {
+		attacker = s.B.Units[bs[i].Attackers[0]].Side
+	} else {
+		attacker = s.Actor()
+	}
+	return attacker, pd.Retreat.Side != attacker
+}
+
+// enableAdvance enables Advance, Go On and Pursue when a battle waits
+// for its choices, unless the defender's retreat path comes first
+// (advanceAwaits).
+func (p *Play) enableAdvance(pd *playdoc.Pending) {
+	_, awaits := p.advanceAwaits(pd)
+	setEnabled(p.Confirm, pd != nil && !awaits)
+	if awaits {
+		p.Pursue.Disable()
+	} else {
+		p.Pursue.Enable()
 	}
 }
 

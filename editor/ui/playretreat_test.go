@@ -16,27 +16,7 @@ import (
 // player taps 1003; a tap on a hex the rules do not allow is refused with
 // the rule. The advance is asked next, as before.
 func TestPlayAsksForTheRetreatPath(t *testing.T) {
-	_, p := playEditor(t)
-	p.Seats[1].SetSelected(person)
-	if !p.G.Seats[1].Human() {
-		t.Fatal("the Allied seat is not a person's")
-	}
-	test.Tap(p.EndPhase)
-	p.tap(t, "0604") // fr-cav
-	p.tap(t, "0801")
-	p.tap(t, "0602") // fr-a
-	p.tap(t, "0802")
-	for p.G.State().Phase != rules.PhaseCombat {
-		test.Tap(p.EndPhase)
-	}
-	p.tap(t, "0801")
-	p.tap(t, "0802")
-	p.tap(t, "0902")
-	test.Tap(p.Declare)
-	p.HandDice.SetChecked(true)
-	p.DiceEntry.SetText("4 4")
-	p.enterDice()
-	test.Tap(p.Roll)
+	p := hotSeatRout(t)
 	pd := p.G.Pending()
 	if pd == nil || pd.Retreat == nil {
 		t.Fatalf("no retreat path asked: %s", p.Status.Text)
@@ -71,5 +51,69 @@ func TestPlayAsksForTheRetreatPath(t *testing.T) {
 	}
 	if last := p.G.Steps()[len(p.G.Steps())-1]; last.Text != "resolve 0 path al-x:1002,1003,1104,1204" {
 		t.Fatalf("recorded %q", last.Text)
+	}
+}
+
+// hotSeatRout plays, two persons at one screen, to the French battle that
+// routs al-x 4 hexes from 0902 with a choice of path (9.7.7).
+func hotSeatRout(t *testing.T) *Play {
+	t.Helper()
+	_, p := playEditor(t)
+	p.Seats[1].SetSelected(person)
+	if !p.G.Seats[1].Human() {
+		t.Fatal("the Allied seat is not a person's")
+	}
+	test.Tap(p.EndPhase)
+	p.tap(t, "0604") // fr-cav
+	p.tap(t, "0801")
+	p.tap(t, "0602") // fr-a
+	p.tap(t, "0802")
+	for p.G.State().Phase != rules.PhaseCombat {
+		test.Tap(p.EndPhase)
+	}
+	p.tap(t, "0801")
+	p.tap(t, "0802")
+	p.tap(t, "0902")
+	test.Tap(p.Declare)
+	p.HandDice.SetChecked(true)
+	p.DiceEntry.SetText("4 4")
+	p.enterDice()
+	test.Tap(p.Roll)
+	return p
+}
+
+// TestPlayHotSeatAdvanceWaitsForTheDefendersPath (9.7.7, 9.8): two persons
+// at one screen; while the Allied player chooses al-x's rout path, the
+// French advance is not his to settle: Advance, Go On and Pursue are off,
+// a press of Advance, Go On plays nothing, and the status says whose
+// choice is awaited. Once the path is tapped they are on again, for the
+// French player.
+func TestPlayHotSeatAdvanceWaitsForTheDefendersPath(t *testing.T) {
+	p := hotSeatRout(t)
+	if pd := p.G.Pending(); pd == nil || pd.Retreat == nil {
+		t.Fatalf("no retreat path asked: %s", p.Status.Text)
+	}
+	if !p.Confirm.Disabled() || !p.Pursue.Disabled() {
+		t.Fatalf("Advance, Go On disabled %v, Pursue disabled %v while the Allied path is chosen", p.Confirm.Disabled(), p.Pursue.Disabled())
+	}
+	const awaited = "Awaiting the Allied player's choice: the French player's advance (Advance, Go On) waits until the path is chosen."
+	if !strings.Contains(p.Status.Text, awaited) || strings.Contains(p.Status.Text, "takes the engine's path") {
+		t.Fatalf("status %q", p.Status.Text)
+	}
+	steps := len(p.G.Steps())
+	test.Tap(p.Confirm)
+	p.confirm() // as a shortcut would, past the disabled button
+	if pd := p.G.Pending(); pd == nil || pd.Retreat == nil || len(p.G.Steps()) != steps {
+		t.Fatalf("Advance, Go On settled the battle before the Allied path: %s", p.Status.Text)
+	}
+	if !strings.Contains(p.Status.Text, awaited) {
+		t.Fatalf("status after the press %q", p.Status.Text)
+	}
+	p.tap(t, "1003")
+	if pd := p.G.Pending(); pd == nil || pd.Retreat != nil {
+		t.Fatalf("after the path: %q", p.Status.Text)
+	}
+	if p.Confirm.Disabled() || p.Pursue.Disabled() {
+		t.Fatalf("Advance, Go On disabled %v, Pursue disabled %v once the path is chosen", p.Confirm.Disabled(), p.Pursue.Disabled())
 	}
 }

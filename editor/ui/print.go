@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/aide-de-camp/adc/export/print"
@@ -179,8 +180,8 @@ func (p *PrintPanel) Content(save func()) fyne.CanvasObject {
 		widget.NewFormItem("Map", container.NewHBox(p.MapPage, p.Bleed)),
 	)
 	nav := container.NewHBox(
-		widget.NewButton("◀", func() { p.Step(-1) }),
-		widget.NewButton("▶", func() { p.Step(1) }),
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { p.Step(-1) }), // the previous page
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { p.Step(1) }),
 		widget.NewButton("Save PDF…", save),
 	)
 	left := container.NewVBox(form, widget.NewLabel("Sizes in mm or inches: 16mm, 0.75in, 5/8in (press Enter)."), p.Problem, nav)

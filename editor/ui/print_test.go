@@ -25,7 +25,7 @@ func TestPrintPanelPreviewsAndWrites(t *testing.T) {
 	}
 	p.Step(1)
 	if got, _ := p.Page(); got != 1 {
-		t.Errorf("after ▶: page %d", got)
+		t.Errorf("after the next page: page %d", got)
 	}
 
 	t.Run("fewer parts, fewer pages", func(t *testing.T) {
