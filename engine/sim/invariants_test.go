@@ -21,6 +21,7 @@ func TestBotGamesKeepInvariants(t *testing.T) {
 	}{
 		{"greedy", []string{"rousse20", "slobozia20", "bussaco20-espana", "bailen20-battle", "talavera20", "arapiles20-alternative", "testdata/duel.yaml"}, 3},
 		{"lookahead", []string{"rousse20", "testdata/duel.yaml"}, 1},
+		{"search", []string{"rousse20", "bailen20-battle", "testdata/duel.yaml"}, 1},
 	}
 	for _, c := range cases {
 		for _, sc := range c.scen {

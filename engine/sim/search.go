@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"math"
 	"time"
 
 	"github.com/aide-de-camp/adc/engine/rules"
@@ -24,44 +23,47 @@ type SearchBudget struct {
 }
 
 // DefaultSearch is the budget of the "search" bot.
-var DefaultSearch = SearchBudget{Nodes: 6000, Turns: 2}
+var DefaultSearch = SearchBudget{Nodes: 3000, Turns: 1}
 
-// searchPlans is the number of movement plans the search bot weighs: the
-// greedy plan, three variants of its weights and four jittered ones
-// (planWeights).
-const searchPlans = 8
+// searchMoves is the most destinations the search bot weighs for a unit:
+// the best the greedy evaluation rates.
+const searchMoves = 4
 
 // searchDecls is the most declarations the search bot weighs in a Combat
 // Phase: the greedy bot's and other covers of the mandatory attacks.
 const searchDecls = 6
 
-// ucbC is the exploration constant of UCB1 over rollout values in [0, 1].
-const ucbC = 0.5
-
-// Search plays one side by Monte Carlo search with greedy rollouts. At the
-// two decisions that shape a player turn it treats the choices as arms of a
-// bandit (UCB1, a one-level Monte Carlo tree search): at the start of its
-// Movement Phase the plans of the lookahead bot (the greedy plan and
-// variants of it), and in its Combat Phase the declarations that cover the
-// mandatory attacks (9.1, 9.2). Each visit plays the choice forward with
-// greedy players on both sides and dice of its own for Budget.Turns turns
-// (or to the end of the game) and scores it: 1 for a win, 0 for a loss,
-// one half for a draw, else the change in Morale and strength on the map
-// squashed into 0 to 1. The n-th visit of every choice uses the same dice
-// and enemy seed (common random numbers). The most visited choice is
-// played; every other order follows the chosen greedy plan.
+// Search plays one side by a search over its own decisions with greedy
+// rollouts (one step of policy improvement over the greedy bot, unit by
+// unit). In its Movement Phase it takes its units in the greedy bot's
+// order and weighs, for each, the destinations greedy rates best (staying
+// put among them); in its Combat Phase the declarations that cover the
+// mandatory attacks (9.1, 9.2). Each choice is played forward with greedy
+// players on both sides (the side's units already decided keep their
+// places) to its next Movement Phase, and the position reached is scored
+// from the victory conditions (evaluator). The choices of a decision are
+// played on the same futures (common random numbers) whose dice are
+// stratified: in each round of six futures every roll of the sequence
+// takes each face once (Latin hypercube sampling), so that a battle's
+// result is weighed by its odds rather than by the luck of a few rolls.
+// The choice whose futures score best is played; every other order
+// (reserves, reactions, the night, set-up) is the greedy bot's.
 type Search struct {
 	b      *rules.Board
 	side   int
 	seed   uint64
 	budget SearchBudget
-	plan   *Greedy
-	key    [2]int
+	plan   *Greedy // the greedy bot whose decisions the search revises
 	// The rollout players, reset for each rollout: a search makes no new
 	// bot per rollout.
 	mine, theirs *Greedy
-	value        *Lookahead // for its position score
+	eval         evaluator
 	decision     uint64
+
+	phase   [2]int // the turn and phase of decided
+	decided []bool // units decided on this Movement Phase
+	stayed  []int  // those of them that stay where they are
+	declKey int    // the turn whose declaration was chosen, +1
 }
 
 // NewSearch returns a search bot for side of a game on board b.
@@ -73,10 +75,11 @@ func NewSearch(b *rules.Board, side int, seed uint64, budget SearchBudget) *Sear
 		budget.Turns = DefaultSearch.Turns
 	}
 	return &Search{b: b, side: side, seed: seed, budget: budget,
-		plan:   NewGreedy(b, side, seed),
-		mine:   NewGreedy(b, side, seed),
-		theirs: NewGreedy(b, 1-side, seed),
-		value:  &Lookahead{b: b, side: side},
+		plan:    NewGreedy(b, side, seed),
+		mine:    NewGreedy(b, side, seed),
+		theirs:  NewGreedy(b, 1-side, seed),
+		eval:    newEvaluator(b, side),
+		decided: make([]bool, len(b.Units)),
 	}
 }
 
@@ -89,35 +92,67 @@ func (x *Search) Order(s *rules.State) rules.Order {
 		return x.plan.Order(s)
 	}
 	switch {
-	case s.Phase == rules.PhaseMovement && x.key != [2]int{s.Turn, 1}:
-		x.key = [2]int{s.Turn, 1}
-		k := x.bandit(s, searchPlans, func(arm int, rs uint64) (float64, int) {
-			x.mine.reset(x.armSeed(s, arm), planWeights(arm))
-			return x.rollout(s, nil, rs)
-		})
-		x.plan = newGreedyWeights(x.b, x.side, x.armSeed(s, k), planWeights(k))
-	case s.Phase == rules.PhaseCombat && !s.Declared() && x.key != [2]int{s.Turn, 2}:
-		x.key = [2]int{s.Turn, 2}
+	case s.Phase == rules.PhaseMovement:
+		if o := x.move(s); o != nil {
+			return o
+		}
+	case s.Phase == rules.PhaseCombat && !s.Declared() && x.declKey != s.Turn+1:
+		x.declKey = s.Turn + 1
 		cands := x.declarations(s)
 		if len(cands) < 2 {
 			break
 		}
-		k := x.bandit(s, len(cands), func(arm int, rs uint64) (float64, int) {
-			x.mine.reset(x.plan.seed, x.plan.w)
-			return x.rollout(s, cands[arm], rs)
-		})
-		return cands[k]
+		return cands[x.best(s, len(cands), func(i int) (rules.Order, []int) { return cands[i], nil })]
 	}
 	return x.plan.Order(s)
 }
 
-// armSeed is the seed of the greedy plan of arm k at this turn.
-func (x *Search) armSeed(s *rules.State, k int) uint64 {
-	return mix(x.seed ^ mix(uint64(s.Turn)<<16|uint64(k)))
+// move returns the next Movement Phase order the search chooses, or nil to
+// let the greedy bot end the phase (its exits and Night Attack first).
+func (x *Search) move(s *rules.State) rules.Order {
+	if k := [2]int{s.Turn, int(s.Phase)}; k != x.phase {
+		x.phase = k
+		clear(x.decided)
+		x.stayed = x.stayed[:0]
+	}
+	g := x.plan
+	if g.nightAttack && x.b.IsNight(s.Turn) {
+		return x.plan.Order(s) // the Night Attack's designation comes first
+	}
+	if o := g.exitOrder(s); o != nil {
+		return o
+	}
+	for u, info := range x.b.Units {
+		us := &s.Units[u]
+		if info.Side != x.side || info.Garrison || x.decided[u] || s.Moved(u) {
+			continue
+		}
+		if us.Where != rules.AtMap && !(us.Where == rules.AtPending && us.Arrive <= s.Turn) {
+			continue
+		}
+		x.decided[u] = true
+		cands := g.rankMoves(s, u, searchMoves)
+		k := 0
+		if len(cands) > 1 {
+			k = x.best(s, len(cands), func(i int) (rules.Order, []int) {
+				if cands[i].order == nil {
+					return nil, append(x.stayed, u)
+				}
+				return cands[i].order, x.stayed
+			})
+		}
+		if len(cands) == 0 || cands[k].order == nil {
+			x.stayed = append(x.stayed, u)
+			continue
+		}
+		return cands[k].order
+	}
+	g.settleAll(s)
+	return nil
 }
 
 // declarations returns the distinct legal declarations the search weighs:
-// the chosen plan's first, then other covers of the mandatory attacks.
+// the greedy bot's first, then other covers of the mandatory attacks.
 func (x *Search) declarations(s *rules.State) []rules.Order {
 	var out []rules.Order
 	seen := map[string]bool{}
@@ -145,73 +180,83 @@ func (x *Search) declarations(s *rules.State) []rules.Order {
 	return out
 }
 
-// bandit spends the decision's budget on rollouts of arms 0 to n-1 chosen
-// by UCB1 and returns the most visited arm (the best mean between equals).
-// play runs one rollout of an arm with the rollout seed given and returns
-// its value in [0, 1] and the orders it played.
-func (x *Search) bandit(s *rules.State, n int, play func(arm int, rs uint64) (float64, int)) int {
+// best plays the n choices of a decision on the same futures until the
+// budget is spent and returns the one whose futures score best (the first
+// between equals). choice(i) gives choice i's first order (nil for none)
+// and the side's units that stay where they are in this Movement Phase.
+// Futures come in rounds of six whose dice are stratified (lhsDice); the
+// budget is checked after each future of every choice, six at least.
+func (x *Search) best(s *rules.State, n int, choice func(i int) (rules.Order, []int)) int {
 	start := time.Now()
 	x.decision++
-	visits := make([]int, n)
 	sum := make([]float64, n)
-	nodes, total := 0, 0
-	for {
-		arm := -1
-		if total < n {
-			arm = total
-		} else {
-			if nodes >= x.budget.Nodes || x.budget.Time > 0 && time.Since(start) >= x.budget.Time {
-				break
-			}
-			best := -1.0
-			for a := 0; a < n; a++ {
-				u := sum[a]/float64(visits[a]) + ucbC*math.Sqrt(math.Log(float64(total))/float64(visits[a]))
-				if u > best+1e-12 {
-					arm, best = a, u
-				}
-			}
+	nodes := 0
+	for r := 0; ; r++ {
+		block := mix(x.seed ^ mix(x.decision<<20|uint64(r/lhsFaces)+0x5ea7c4))
+		for i := 0; i < n; i++ {
+			first, stay := choice(i)
+			v, k := x.rollout(s, first, stay, block, r%lhsFaces)
+			sum[i] += v
+			nodes += max(k, 1)
 		}
-		rs := mix(x.seed ^ mix(x.decision<<20|uint64(visits[arm])+0x5ea7c4))
-		v, k := play(arm, rs)
-		visits[arm]++
-		sum[arm] += v
-		nodes += max(k, 1)
-		total++
+		if r+1 >= lhsFaces && (nodes >= x.budget.Nodes || x.budget.Time > 0 && time.Since(start) >= x.budget.Time) {
+			break
+		}
 	}
 	best := 0
-	for a := 1; a < n; a++ {
-		if visits[a] > visits[best] || visits[a] == visits[best] && sum[a]/float64(visits[a]) > sum[best]/float64(visits[best]) {
-			best = a
+	for i := 1; i < n; i++ {
+		if sum[i] > sum[best]+1e-9 {
+			best = i
 		}
 	}
 	return best
 }
 
-// rollout plays from s, first order first when not nil, with x.mine for
-// the side and a greedy enemy seeded with rs, for the budget's turns, and
+// rollout plays from s, first order first when not nil, with greedy
+// players (the side's units in stay keep their places in this Movement
+// Phase) and future i of the stratified block, for the budget's turns, and
 // returns the value reached and the orders played.
-func (x *Search) rollout(s *rules.State, first rules.Order, rs uint64) (float64, int) {
-	x.theirs.reset(rs, DefaultWeights)
+func (x *Search) rollout(s *rules.State, first rules.Order, stay []int, block uint64, i int) (float64, int) {
+	x.mine.reset(x.plan.seed, DefaultWeights)
+	x.theirs.reset(mix(block^uint64(i)), DefaultWeights)
+	if s.Phase == rules.PhaseMovement {
+		x.mine.settle(s, stay)
+	}
 	players := [2]Bot{}
 	players[x.side], players[1-x.side] = x.mine, x.theirs
-	dice := rules.NewSeededDice(rs)
-	v0 := x.value.value(s)
+	dice := &lhsDice{block: block, i: i}
 	st, n := playAhead(s, first, players, dice, x.side, s.Turn+x.budget.Turns)
-	var v float64
-	if res := st.Result(); res != nil {
-		switch res.Winner {
-		case x.side:
-			v = 1
-		case 1 - x.side:
-			v = 0
-		default:
-			v = 0.5
-		}
-	} else {
-		v = 0.5 + 0.45*math.Tanh((x.value.value(st)-v0)/20)
-	}
+	v := x.eval.value(st)
 	if st != s {
 		st.Recycle()
 	}
 	return v, n
+}
+
+// lhsFaces is the number of futures in a block of stratified dice.
+const lhsFaces = 6
+
+// lhsDice is future i of a block of six whose dice are stratified (Latin
+// hypercube sampling): the k-th roll of the six futures is a permutation
+// of the faces 1 to 6 drawn for the block and k, so every roll of the
+// sequence takes each face once over the block.
+type lhsDice struct {
+	block uint64
+	i, k  int
+}
+
+// Roll returns the face future i takes at its next roll.
+func (d *lhsDice) Roll() int {
+	r := mix(d.block ^ mix(uint64(d.k)+0x1d1ce))
+	d.k++
+	var p [lhsFaces]int
+	for j := range p {
+		p[j] = j + 1
+	}
+	for j := lhsFaces - 1; j > 0; j-- { // Fisher-Yates from the roll's hash
+		m := int(r % uint64(j+1))
+		r /= uint64(j + 1)
+		p[j], p[m] = p[m], p[j]
+	}
+	return p[d.i]
 }

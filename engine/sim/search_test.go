@@ -31,6 +31,39 @@ func TestSearchBeatsGreedy(t *testing.T) {
 	}
 }
 
+// TestLHSDiceTakeEachFaceOncePerBlock: over the six futures of a block,
+// every roll of the sequence takes each face once, and another block
+// orders them otherwise.
+func TestLHSDiceTakeEachFaceOncePerBlock(t *testing.T) {
+	const rolls = 40
+	var seq [lhsFaces][rolls]int
+	for i := range lhsFaces {
+		d := &lhsDice{block: 99, i: i}
+		for k := range rolls {
+			seq[i][k] = d.Roll()
+		}
+	}
+	for k := range rolls {
+		seen := map[int]bool{}
+		for i := range lhsFaces {
+			seen[seq[i][k]] = true
+		}
+		if len(seen) != lhsFaces {
+			t.Fatalf("roll %d of the block takes the faces %v, want each of 1 to 6 once", k, seen)
+		}
+	}
+	other := &lhsDice{block: 100}
+	same := 0
+	for k := range rolls {
+		if other.Roll() == seq[0][k] {
+			same++
+		}
+	}
+	if same == rolls {
+		t.Errorf("blocks 99 and 100 give future 0 the same rolls")
+	}
+}
+
 func TestParseBotBudget(t *testing.T) {
 	cases := []struct {
 		spec  string
