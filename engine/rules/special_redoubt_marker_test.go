@@ -34,10 +34,8 @@ func redoubtMarkerFixture(t *testing.T, rule bool) *fixture {
 // (9.4.3); "Units in a Fortified or Redoubt hex subtract one (-1) from the
 // Rout die roll ... If the modified result is less than one (<1), the
 // outcome is changed to 'Withdraws'" (9.6.2); "Units in a Fortified or
-// Redoubt hex may always Retreat one fewer hex" (9.7.2.2); a Rally hex
-// "must be an empty Town, Fortified, Redoubt OR your side's Objective hex"
-// (16.4). Without the rule, or once the Garrison is destroyed, the hex is
-// only a Town.
+// Redoubt hex may always Retreat one fewer hex" (9.7.2.2). Without the
+// rule, or once the Garrison is destroyed, the hex is only a Town.
 func TestRousse9_4_4_RedoubtMarkerIsRedoubtTerrain(t *testing.T) {
 	cases := []struct {
 		name      string
