@@ -62,7 +62,7 @@ func (b *Board) garrisonZone(dz *deployZone, z scenario.DeployZone) bool {
 	}
 	untraced := b.Scenario.Area(z).Untraced
 	if len(untraced) == 0 {
-		b.note("deployment zone %q: the %s side places %d %s marker(s) there with place-garrison HEX orders, one a hex, each an intrinsic Garrison of strength %d (3.0, 9.4.4); a marker is then played as the map's Garrisons are (9.4.4.1-9.4.4.5); the marker does not change its hex's terrain (a Redoubt's 7.0, 9.6.2.1 and 9.7.2.2 effects are not played for it, as for the map's Garrisons)",
+		b.note("deployment zone %q: the %s side places %d %s marker(s) there with place-garrison HEX orders, one a hex, each an intrinsic Garrison of strength %d (3.0, 9.4.4); a marker is then played as the map's Garrisons are (9.4.4.1-9.4.4.5); a redoubt_marker rule naming the side's markers makes each marker's hex a Redoubt hex while it is on the map (see that rule's note)",
 			z.ID, b.playerName(z.Side), z.Garrisons.Count, orDefault(z.Garrisons.Name, "Garrison"), z.Garrisons.Strength)
 		return false
 	}

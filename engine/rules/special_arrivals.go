@@ -247,8 +247,9 @@ func (b *Board) optionalReinforcement(r scenario.Rule) {
 // redoubtMarker checks a redoubt_marker rule (Rousse 20 3.0, Slobozia 20
 // 3.0: Redoubt markers holding zero-strength Garrisons) against the map's
 // garrisons, which the engine plays as intrinsic Garrisons (9.4.4).
-// Redoubts placed by the players during set-up (a zone, no hex) are not
-// applied.
+// Redoubts placed by the players during set-up are the Garrison markers
+// of the side's deployment zones; each marker's hex is a Redoubt hex while
+// its Garrison is on the map (special_redoubt_marker.go).
 func (b *Board) redoubtMarker(r scenario.Rule) {
 	p := ruleParams[redoubtMarkerParams](b, r)
 	type want struct{ side, hexes string }
@@ -273,7 +274,8 @@ func (b *Board) redoubtMarker(r scenario.Rule) {
 				b.ruleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code)
 				continue
 			}
-			b.ruleNote(r, Applied, "special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4)", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code)
+			b.markRedoubtHex(code, w.side) // special_redoubt_marker.go
+			b.ruleNote(r, Applied, "special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4); %s", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code, redoubtMarkerTerrain)
 		}
 	}
 	if n := p.AntiFrenchCount; n != nil {
@@ -284,7 +286,8 @@ func (b *Board) redoubtMarker(r scenario.Rule) {
 		case !placed:
 			b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s; the game is played without them", r.ID, r.Title, words)
 		default:
-			b.ruleNote(r, Applied, "special rule %q (%s): %s (3.0, 9.4.4); the marker does not change its hex's terrain", r.ID, r.Title, words)
+			b.markRedoubtZones(scenario.AntiFrench)
+			b.ruleNote(r, Applied, "special rule %q (%s): %s (3.0, 9.4.4); %s", r.ID, r.Title, words, redoubtMarkerTerrain)
 		}
 	}
 }
