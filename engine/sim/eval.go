@@ -49,7 +49,16 @@ func moraleDanger(m int) float64 {
 func (e evaluator) heuristic(s *rules.State) float64 {
 	me, them := e.side, 1-e.side
 	v := 10*float64(s.Morale[me]-s.Morale[them]) - moraleDanger(s.Morale[me]) + moraleDanger(s.Morale[them])
-	for u, info := range e.b.Units {
+	return v + strengthOnMap(e.b, s, me)
+}
+
+// strengthOnMap is the strength side has on the map less the enemy's, a
+// routed unit counting half; leaders and Garrisons are not counted. The
+// strengths are small whole numbers and halves, so the sum is exact in
+// any order.
+func strengthOnMap(b *rules.Board, s *rules.State, side int) float64 {
+	v := 0.0
+	for u, info := range b.Units {
 		if !s.OnMap(u) || info.Leader || info.Garrison {
 			continue
 		}
@@ -57,7 +66,7 @@ func (e evaluator) heuristic(s *rules.State) float64 {
 		if s.Routed(u) {
 			st /= 2
 		}
-		if info.Side == me {
+		if info.Side == side {
 			v += st
 		} else {
 			v -= st

@@ -172,20 +172,5 @@ func (l *Lookahead) value(s *rules.State) float64 {
 		}
 		return 0
 	}
-	v := 10 * float64(s.Morale[l.side]-s.Morale[1-l.side])
-	for u, info := range l.b.Units {
-		if !s.OnMap(u) || info.Leader || info.Garrison {
-			continue
-		}
-		st := float64(info.Strength)
-		if s.Routed(u) {
-			st /= 2
-		}
-		if info.Side == l.side {
-			v += st
-		} else {
-			v -= st
-		}
-	}
-	return v
+	return 10*float64(s.Morale[l.side]-s.Morale[1-l.side]) + strengthOnMap(l.b, s, l.side)
 }
