@@ -139,8 +139,8 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if s.Phase != PhaseMovement {
 		return nil, illegal("6.1", "units move only in their Movement Phase (6.1); now %s", s.Phase)
 	}
-	if s.cmdPending {
-		return nil, illegal(ruleOf(s.B.cmd), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", s.B.cmd.ID)
+	if err := s.orderDue(); err != nil { // OrderDue GameHooks
+		return nil, err
 	}
 	// A move the random player found: its unit and hex are read from the
 	// hint when the order names them exactly (unit ids and hex numbers
@@ -181,8 +181,10 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if err := s.unitMoveLimit(u); err != nil { // UnitMoveLimit GameHooks
 		return nil, err
 	}
-	if _, cont := s.continuation(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
-		return nil, illegal(ruleOf(s.B.cmd), "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
+	if _, cont := s.continuation(u); !cont { // a 7.8 continuation was counted
+		if err := s.moveSpent(u); err != nil { // MoveSpent GameHooks
+			return nil, err
+		}
 	}
 	to := int32(-1)
 	if hn.unit == u+1 && o.To == b.codes[hn.to] {
@@ -416,8 +418,8 @@ func (s *State) guardCommitCost(u int, to int32) bool {
 }
 
 func (s *State) checkEndPhase() error {
-	if s.cmdPending {
-		return illegal(ruleOf(s.B.cmd), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", s.B.cmd.ID)
+	if err := s.orderDue(); err != nil { // OrderDue GameHooks
+		return err
 	}
 	switch s.Phase {
 	case PhaseSetup:
@@ -458,7 +460,7 @@ func (s *State) checkEndPhase() error {
 			if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != AtMap {
 				continue
 			}
-			if s.Units[u].Status&stMoved != 0 || cnt[s.Units[u].Hex] < 2 || (s.cmdLimit == 0 && !s.B.cmdFree[info.ID]) {
+			if s.Units[u].Status&stMoved != 0 || cnt[s.Units[u].Hex] < 2 || s.moveSpent(u) != nil {
 				continue
 			}
 			if st := s.StackUnits(s.Units[u].Hex); len(st) > 1 && len(sr.search(s, u)) > 0 {
@@ -550,9 +552,6 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 	}
 	t.place(u, c.to)
 	t.Units[u].Status |= stMoved
-	if _, cont := s.continuation(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
-		t.cmdLimit--
-	}
 	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: b.fromCode(from)})
 	t.leadersInEZOC(d, ev)   // 16.9.3
 	t.afterMove(s, u, d, ev) // AfterMove GameHooks
@@ -718,8 +717,6 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 func (s *State) startMovement(ev *[]Event) {
 	s.Phase = PhaseMovement
 	s.entries = nil
-	s.cmdLimit = -1
-	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing && !s.noCommand() // NoCommand GameHooks
 	for u := range s.Units {
 		s.Units[u].Status &^= stMoved | stAdvanced | stInBattle | stWasInEZOC | stEntered
 		if s.B.Units[u].Guard && s.InEZOC(u) {

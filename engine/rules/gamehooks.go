@@ -11,7 +11,7 @@ import (
 // in play (arrival groups, the Depot, the Night Attack, leaders, the
 // Flotilla, ...). Where Hooks are called once for each rule, GameHooks are
 // called once for each position, whatever the number of rules: the kinds
-// of one file share the state they keep in State.sp and read their rules
+// of one file keep their state in slots of their own on the State (kindstate.go) and read their rules
 // themselves, and each hook does nothing on a board without them.
 //
 // A file binds its GameHooks from the function its init registers with
@@ -48,6 +48,13 @@ type GameHooks struct {
 	// Command reports whether the phasing side needs no Command order
 	// this Movement Phase (every unit is active, 6.0).
 	NoCommand func(s *State) bool
+	// OrderDue is why no order but the group's own may be given now (the
+	// Command order a command limit awaits, 6.0), or nil.
+	OrderDue func(s *State) error
+	// MoveSpent is why unit u may not move because its side's count of
+	// moves this phase is used up (a command limit's roll, 6.0), or nil;
+	// a move that goes on (7.8) is not asked.
+	MoveSpent func(s *State, u int) error
 	// BeforeMove runs when a unit's move is applied, before it moves
 	// (a roll that limits the moves of the phase, 6.0).
 	BeforeMove func(t *State, d Dice, ev *[]Event)
@@ -268,6 +275,8 @@ type gameHookSet struct {
 	prepare           []func(*State)
 	afterOrder        []func(*State, *State, Order, *moraleDelta, *[]Event)
 	noCommand         []func(*State) bool
+	orderDue          []func(*State) error
+	moveSpent         []func(*State, int) error
 	beforeMove        []func(*State, Dice, *[]Event)
 	afterMove         []func(*State, *State, int, Dice, *[]Event)
 	moveBlocked       []func(*State, int) error
@@ -343,6 +352,8 @@ func (b *Board) bindGameHooks() {
 		g.prepare = add(g.prepare, h.Prepare, h.Prepare != nil)
 		g.afterOrder = add(g.afterOrder, h.AfterOrder, h.AfterOrder != nil)
 		g.noCommand = add(g.noCommand, h.NoCommand, h.NoCommand != nil)
+		g.orderDue = add(g.orderDue, h.OrderDue, h.OrderDue != nil)
+		g.moveSpent = add(g.moveSpent, h.MoveSpent, h.MoveSpent != nil)
 		g.beforeMove = add(g.beforeMove, h.BeforeMove, h.BeforeMove != nil)
 		g.afterMove = add(g.afterMove, h.AfterMove, h.AfterMove != nil)
 		g.moveBlocked = add(g.moveBlocked, h.MoveBlocked, h.MoveBlocked != nil)
@@ -424,6 +435,27 @@ func (s *State) noCommand() bool {
 		}
 	}
 	return false
+}
+
+// orderDue is why no order but a group's own may be given now, or nil.
+func (s *State) orderDue() error {
+	for _, f := range s.B.game.orderDue {
+		if err := f(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// moveSpent is why unit u may not move because its side's count of moves
+// is used up, or nil.
+func (s *State) moveSpent(u int) error {
+	for _, f := range s.B.game.moveSpent {
+		if err := f(s, u); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (t *State) beforeMove(d Dice, ev *[]Event) {

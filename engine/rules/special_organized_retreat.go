@@ -62,7 +62,7 @@ func (b *Board) retreatExit(r scenario.Rule, p *retreatParams) retreatExit {
 		x.morale = *p.MoralePerUnit
 	}
 	if x.kind == retreatByMarch {
-		x.marched = func(s *State) bool { return s.sp.arr.soult.recordOn != 0 } // special_arrivals.go
+		x.marched = func(s *State) bool { return arrSlot.of(s).soult.recordOn != 0 } // special_arrivals.go
 	}
 	if x.kind == retreatByHexes {
 		for _, code := range p.TriggerHexes {

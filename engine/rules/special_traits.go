@@ -83,16 +83,25 @@ func unitsFlag(set func(u *UnitInfo)) func(b *Board, r scenario.Rule) {
 	}
 }
 
+// irrSlot holds the scenario's Irregular troops rule (16.7.7), read with
+// the board.
+var irrSlot = newBoardSlot[irregularRule]()
+
+// irregularOf is board b's Irregular troops rule (16.7.7); not active
+// without one.
+func irregularOf(b *Board) irregularRule {
+	if ir := irrSlot.of(b); ir != nil {
+		return *ir
+	}
+	return irregularRule{}
+}
+
 // lightInfantry makes the units a light_infantry rule lists Light
 // Infantry (16.8), also without optional rule 16.7.
 func lightInfantry(b *Board, r scenario.Rule) {
-	if b.lightBy == nil {
-		b.lightBy = map[string]bool{}
-	}
 	for _, id := range ruleParams[unitsParams](b, r).Units {
-		b.lightBy[id] = true
 		if i, ok := b.unitIx[id]; ok {
-			b.Units[i].Light = true
+			b.Units[i].Light, b.Units[i].lightRule = true, true
 		}
 	}
 }
@@ -144,7 +153,7 @@ func traitRule(b *Board, r scenario.Rule) {
 	ir.eliminate = strings.Contains(p.OnBreak, "eliminated")
 	ir.withdrawRouted = p.OnWithdraw != "" || strings.Contains(strings.ToLower(r.Text), "places a rout")
 	ir.noCharge = strings.Contains(p.CavalryReaction, "disengage only")
-	b.irr = ir
+	*irrSlot.build(b) = ir
 	b.ruleNote(r, Applied, "special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.routMod,
 		map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.eliminate], ir.withdrawRouted, !ir.noCharge)
 }

@@ -160,7 +160,11 @@ A new kind is one registry entry and one file; the core is not edited.
    with each error located at its file and line); the validator and the engine
    read that one value, and the hooks read typed fields, never strings. The
    value is shared: a kind keeps what it builds in its own slot on the Board
-   (` + "`newBoardSlot`" + `), never in its parameters.
+   (` + "`newBoardSlot`" + `), never in its parameters, and what changes in play (a
+   roll's result, a marker, a count) in its own slot on the State
+   (` + "`newStateSlot`" + `): ` + "`slot.of(s)`" + ` reads a copy, ` + "`slot.mut(t)`" + ` changes it on a
+   position being made, and the slot is copied with every position, so a
+   position's kind state is its own (` + "`TestStateSlotCopiedWithState`" + `).
    A hook handed the parameters (` + "`x any`" + `) reads them with ` + "`asParams`" + `; one
    handed only the rule, with ` + "`ruleParams`" + `. A kind whose parameter names are
    references (` + "`KindSpec.Keys`" + `: sides, units) reads them into a
@@ -234,6 +238,7 @@ A new kind is one registry entry and one file; the core is not edited.
    | MovementEnd, NightMovementEnd | a Movement Phase ends, by day or at night (4.0, 14.2) |
    | NoCommand | does the phasing side need a Command order (6.0) |
    | MoveBlocked, SideMoveLimit, UnitMoveLimit | may a unit move at all; is the side's or the unit's group's limit reached (6.0) |
+   | OrderDue, MoveSpent | an order due before any other (the command limit's Command); is the side's count of moves used up (6.0) |
    | BeforeMove, AfterMove, Continuation | a move is applied; a unit has moved; a move that goes on (6.0, 7.8) |
    | NightMove, NightEZOC, NoEZOC, MoveBonus, EntryArea | a unit's Movement Allowance, night movement, enemy ZOCs it may not enter, and entry area (6.0, 11.0, 14.0, 14.2; Bussaco 20 5.1) |
    | RollsVariable | does a pending reinforcement roll with its group (11.0) |
