@@ -401,7 +401,7 @@ func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex [
 // limitReached applies a scenario movement limit (special rule kind
 // movement_limit with a fixed "limit" parameter).
 func (s *State) limitReached(side int) bool {
-	if s.sideMoveLimit(side) { // SideMoveLimit GameHooks
+	if s.sideMoveLimit(side) != "" { // SideMoveLimit GameHooks
 		return true
 	}
 	return s.moveLimitReached(side) // MoveLimit hooks (hooks.go)

@@ -66,10 +66,11 @@ type UnitInfo struct {
 	Unusable bool
 
 	// What special rules take away from the unit, set by their Units
-	// hooks: why it cannot be rallied or Split ("" when it can), and no
+	// hooks: why it cannot be rallied or Split, the refusal naming the
+	// special rule (nil when it can), and no
 	// +1 Rally bonus for spent Morale (12.2.2), no Partial Rally (16.5.1),
 	// no breaking down into cadres (16.6), no use as a cadre (16.5.2).
-	noRally, noSplit                                 string
+	noRally, noSplit                                 *IllegalOrder
 	noMoraleBonus, noPartialRally, noCadre, notCadre bool
 	// lightRule: a special rule makes the unit Light Infantry even
 	// without optional rule 16.7 (16.8).

@@ -63,9 +63,9 @@ type GameHooks struct {
 	AfterMove func(t *State, before *State, u int, d Dice, ev *[]Event)
 	// MoveBlocked is why unit u may not move at all now (6.0), or nil.
 	MoveBlocked func(s *State, u int) error
-	// SideMoveLimit reports whether side may move no more units this
-	// Movement Phase (6.0).
-	SideMoveLimit func(s *State, side int) bool
+	// SideMoveLimit is the rule (its number) by which side may move no
+	// more units this Movement Phase (6.0), or "" while it may.
+	SideMoveLimit func(s *State, side int) string
 	// UnitMoveLimit is why unit u may not move now although its side may
 	// (a limit per group of units, 6.0), or nil.
 	UnitMoveLimit func(s *State, u int) error
@@ -280,7 +280,7 @@ type gameHookSet struct {
 	beforeMove        []func(*State, Dice, *[]Event)
 	afterMove         []func(*State, *State, int, Dice, *[]Event)
 	moveBlocked       []func(*State, int) error
-	sideMoveLimit     []func(*State, int) bool
+	sideMoveLimit     []func(*State, int) string
 	unitMoveLimit     []func(*State, int) error
 	continuation      []func(*State, int) (int, bool)
 	nightMove         []func(*State, int) bool
@@ -480,14 +480,15 @@ func (s *State) moveBlocked(u int) error {
 	return nil
 }
 
-// sideMoveLimit reports whether a rule stops side moving more units.
-func (s *State) sideMoveLimit(side int) bool {
+// sideMoveLimit is the rule that stops side moving more units, or "":
+// the first that answers.
+func (s *State) sideMoveLimit(side int) string {
 	for _, f := range s.B.game.sideMoveLimit {
-		if f(s, side) {
-			return true
+		if r := f(s, side); r != "" {
+			return r
 		}
 	}
-	return false
+	return ""
 }
 
 // unitMoveLimit is why unit u may not move although its side may, or nil.

@@ -482,9 +482,9 @@ func (s *State) moveLimitReached(side int) bool {
 }
 
 // moveLimitRule is the rule whose movement limit side has reached: that of
-// the first special rule whose MoveLimit hook answers, else the Movement
-// rules (6.0) that a kind's own limit (SideMoveLimit GameHooks) restricts.
-// Only for a refusal: the hot path asks limitReached.
+// the first special rule whose MoveLimit hook answers, else the one a
+// kind's own limit names (SideMoveLimit GameHooks). Only for a refusal:
+// the hot path asks limitReached.
 func (s *State) moveLimitRule(side int) string {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
@@ -492,7 +492,7 @@ func (s *State) moveLimitRule(side int) string {
 			return ruleOf(br.r)
 		}
 	}
-	return "6.0"
+	return s.sideMoveLimit(side)
 }
 
 // prepareSpecial applies the special rules at the start of a game: the

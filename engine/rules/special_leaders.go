@@ -1310,9 +1310,10 @@ func (s *State) cautionRoll(d Dice, ev *[]Event) {
 
 // cautionReached reports whether side has moved as many units as its
 // rolled limit allows this turn.
-func (s *State) cautionReached(side int) bool {
-	if _, ok := s.cautionActive(side); !ok || int(leaderSlot.of(s).cautionTurn) != s.Turn {
-		return false
+func (s *State) cautionReached(side int) string {
+	r, ok := s.cautionActive(side)
+	if !ok || int(leaderSlot.of(s).cautionTurn) != s.Turn {
+		return ""
 	}
 	n := 0
 	for _, u := range s.B.sideUnits[side] {
@@ -1320,7 +1321,10 @@ func (s *State) cautionReached(side int) bool {
 			n++
 		}
 	}
-	return n >= int(leaderSlot.of(s).cautionLimit)
+	if n >= int(leaderSlot.of(s).cautionLimit) {
+		return ruleOf(r)
+	}
+	return ""
 }
 
 // gardeRule returns the scenario's garde_marins rule, if usable.
@@ -1504,7 +1508,7 @@ func independentBrigadeUnits(b *Board, r scenario.Rule) {
 	for _, id := range units {
 		for u := range b.Units {
 			if b.Units[u].ID == id {
-				b.Units[u].noRally = fmt.Sprintf("Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)
+				b.Units[u].noRally = &IllegalOrder{Rule: ruleOf(r), Reason: fmt.Sprintf("Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)}
 			}
 		}
 	}
@@ -1528,7 +1532,7 @@ func rallyRestrictionUnits(b *Board, r scenario.Rule) {
 			info.noPartialRally = true
 		}
 		if isFalse(p.Split) {
-			info.noSplit = fmt.Sprintf("%q may not Split (scenario rule, kind rally_restriction)", info.ID)
+			info.noSplit = &IllegalOrder{Rule: ruleOf(r), Reason: fmt.Sprintf("%q may not Split (scenario rule, kind rally_restriction)", info.ID)}
 		}
 	}
 }

@@ -906,8 +906,14 @@ func TestBussaco5_2_BritishCaution(t *testing.T) {
 			s.Phase, s.Phasing = PhaseMovement, AntiFrench
 			s, _ = apply(t, s, Move{Unit: "a1", To: "0306"}, tc.roll...)
 			s, _ = apply(t, s, Move{Unit: "a2", To: "0308"})
-			if err := s.Legal(Move{Unit: "a3", To: "0310"}); (err == nil) != tc.wantFree {
+			err := s.Legal(Move{Unit: "a3", To: "0310"})
+			if (err == nil) != tc.wantFree {
 				t.Fatalf("third move: %v, want allowed %v", err, tc.wantFree)
+			}
+			// The refusal cites the scenario rule that limits the moves,
+			// not the Movement rules it restricts (6.0).
+			if io, ok := err.(*IllegalOrder); err != nil && (!ok || io.Rule != "5.2") {
+				t.Errorf("third move refused citing %v, want rule 5.2", err)
 			}
 		})
 	}
