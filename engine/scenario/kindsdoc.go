@@ -165,6 +165,11 @@ A new kind is one registry entry and one file; the core is not edited.
    (` + "`newStateSlot`" + `): ` + "`slot.of(s)`" + ` reads a copy, ` + "`slot.mut(t)`" + ` changes it on a
    position being made, and the slot is copied with every position, so a
    position's kind state is its own (` + "`TestStateSlotCopiedWithState`" + `).
+   What the engine needs of a rule beyond its required parameters (one of
+   several parameters, say) the kind declares on its parameter struct, with
+   a ` + "`Needs`" + ` method (` + "`scenario.Needer`" + `, ` + "`engine/rules/special_needs.go`" + `): the scenario
+   checks it when it decodes the rule, at load (` + "`SpecialParams.Unmet`" + `), the
+   validator warns with it and this page lists it.
    A hook handed the parameters (` + "`x any`" + `) reads them with ` + "`asParams`" + `; one
    handed only the rule, with ` + "`ruleParams`" + `. A kind whose parameter names are
    references (` + "`KindSpec.Keys`" + `: sides, units) reads them into a
