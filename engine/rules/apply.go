@@ -176,7 +176,7 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 		return nil, err
 	}
 	if _, cont := s.continuation(u); s.limitReached(info.Side) && !cont { // a continuation was counted
-		return nil, illegal(s.moveLimitRule(info.Side), "the scenario's movement limit for this turn is reached")
+		return nil, illegal(s.sideMoveLimit(info.Side), "the scenario's movement limit for this turn is reached")
 	}
 	if err := s.unitMoveLimit(u); err != nil { // UnitMoveLimit GameHooks
 		return nil, err
@@ -401,10 +401,7 @@ func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex [
 // limitReached applies a scenario movement limit (special rule kind
 // movement_limit with a fixed "limit" parameter).
 func (s *State) limitReached(side int) bool {
-	if s.sideMoveLimit(side) != "" { // SideMoveLimit GameHooks
-		return true
-	}
-	return s.moveLimitReached(side) // MoveLimit hooks (hooks.go)
+	return s.sideMoveLimit(side) != "" // SideMoveLimit GameHooks, the rules' own first
 }
 
 // guardCommitCost reports whether moving Guard unit u to hex to commits it

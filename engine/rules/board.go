@@ -75,6 +75,9 @@ type UnitInfo struct {
 	// lightRule: a special rule makes the unit Light Infantry even
 	// without optional rule 16.7 (16.8).
 	lightRule bool
+	// irregular is what the scenario's Irregular troops rule does to the
+	// unit, an Irregular one (16.7.7); not active otherwise.
+	irregular irregularRule
 
 	placement scenario.Placement
 }

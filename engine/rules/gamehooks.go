@@ -222,9 +222,10 @@ type GameHooks struct {
 	// ZoneRolled reports whether the arrival rolls of a rule bring the
 	// units of deployment zone z, a Game Turn box (11.0).
 	ZoneRolled func(b *Board, z scenario.DeployZone) bool
-	// RallyRoll is what the rules add to unit u's Rally die roll (10.0);
-	// spend tells whether the side spent Morale on the Rally.
-	RallyRoll func(s *State, u int, spend bool) int
+	// RallyRoll is what the rules add to unit u's Rally die roll (10.0),
+	// summed; pre is the Morale of both sides before any was spent on the
+	// Rally, and spend whether the side spent Morale on it.
+	RallyRoll func(s *State, u int, pre [2]int, spend bool) int
 	// LeaderLost reports whether leader l, which has to Retreat (or Routs),
 	// is removed instead (16.9.3); it records its own events.
 	LeaderLost func(s *State, l int, rout bool, d Dice, ev *[]Event) bool
@@ -322,7 +323,7 @@ type gameHookSet struct {
 	stepD             []func(*State, *battleCtx, []randomMod) []randomMod
 	breakWhere        []func(*State, int, uint8) uint8
 	leaderLost        []func(*State, int, bool, Dice, *[]Event) bool
-	rallyRoll         []func(*State, int, bool) int
+	rallyRoll         []func(*State, int, [2]int, bool) int
 	deployed          []func(*Board)
 	turnTrack         []func(*Board)
 	zoneRolled        []func(*Board, scenario.DeployZone) bool
@@ -340,77 +341,87 @@ func add[F any](list []F, f F, bound bool) []F {
 	return list
 }
 
-// bindGameHooks collects the bound GameHooks for board b.
+// bindGameHooks collects the GameHooks for board b: the special rules'
+// own (Hooks.Game), in file order, then the groups' that play on b, in
+// rank order.
 func (b *Board) bindGameHooks() {
 	bindHooks()
-	g := &b.game
+	for _, br := range b.hooked {
+		if br.h.Game != nil {
+			b.game.addGroup(br.h.Game(b, br.r, br.p))
+		}
+	}
 	for _, gr := range gameHooks {
-		h := gr.h
-		if h.Active != nil && !h.Active(b) {
+		if gr.h.Active != nil && !gr.h.Active(b) {
 			continue
 		}
-		g.prepare = add(g.prepare, h.Prepare, h.Prepare != nil)
-		g.afterOrder = add(g.afterOrder, h.AfterOrder, h.AfterOrder != nil)
-		g.noCommand = add(g.noCommand, h.NoCommand, h.NoCommand != nil)
-		g.orderDue = add(g.orderDue, h.OrderDue, h.OrderDue != nil)
-		g.moveSpent = add(g.moveSpent, h.MoveSpent, h.MoveSpent != nil)
-		g.beforeMove = add(g.beforeMove, h.BeforeMove, h.BeforeMove != nil)
-		g.afterMove = add(g.afterMove, h.AfterMove, h.AfterMove != nil)
-		g.moveBlocked = add(g.moveBlocked, h.MoveBlocked, h.MoveBlocked != nil)
-		g.sideMoveLimit = add(g.sideMoveLimit, h.SideMoveLimit, h.SideMoveLimit != nil)
-		g.unitMoveLimit = add(g.unitMoveLimit, h.UnitMoveLimit, h.UnitMoveLimit != nil)
-		g.continuation = add(g.continuation, h.Continuation, h.Continuation != nil)
-		g.nightMove = add(g.nightMove, h.NightMove, h.NightMove != nil)
-		g.nightEZOC = add(g.nightEZOC, h.NightEZOC, h.NightEZOC != nil)
-		g.noEZOC = add(g.noEZOC, h.NoEZOC, h.NoEZOC != nil)
-		g.actsElite = add(g.actsElite, h.ActsElite, h.ActsElite != nil)
-		g.moveBonus = add(g.moveBonus, h.MoveBonus, h.MoveBonus != nil)
-		g.entryArea = add(g.entryArea, h.EntryArea, h.EntryArea != nil)
-		g.retreatDistances = add(g.retreatDistances, h.RetreatDistances, h.RetreatDistances != nil)
-		g.locAt = add(g.locAt, h.LOCAt, h.LOCAt != nil)
-		g.rallyLOCAt = add(g.rallyLOCAt, h.RallyLOCAt, h.RallyLOCAt != nil)
-		g.randomOrder = add(g.randomOrder, h.RandomOrder, h.RandomOrder != nil)
-		g.randomCommand = add(g.randomCommand, h.RandomCommand, h.RandomCommand != nil)
-		g.marchGroup = add(g.marchGroup, h.MarchGroup, h.MarchGroup != nil)
-		g.marchesWith = add(g.marchesWith, h.MarchesWith, h.MarchesWith != nil)
-		g.randomResolve = add(g.randomResolve, h.RandomResolve, h.RandomResolve != nil)
-		g.rollsVariable = add(g.rollsVariable, h.RollsVariable, h.RollsVariable != nil)
-		g.retreatAuthorized = add(g.retreatAuthorized, h.RetreatAuthorized, h.RetreatAuthorized != nil)
-		g.cardDrawn = add(g.cardDrawn, h.CardDrawn, h.CardDrawn != nil)
-		g.eventsEnd = add(g.eventsEnd, h.EventsEnd, h.EventsEnd != nil)
-		g.movementStart = add(g.movementStart, h.MovementStart, h.MovementStart != nil)
-		g.movementRolls = add(g.movementRolls, h.MovementRolls, h.MovementRolls != nil)
-		g.movementEnd = add(g.movementEnd, h.MovementEnd, h.MovementEnd != nil)
-		g.nightMovementEnd = add(g.nightMovementEnd, h.NightMovementEnd, h.NightMovementEnd != nil)
-		g.nightCombat = add(g.nightCombat, h.NightCombat, h.NightCombat != nil)
-		g.noRest = add(g.noRest, h.NoRest, h.NoRest != nil)
-		g.restRecovery = add(g.restRecovery, h.RestRecovery, h.RestRecovery != nil)
-		g.turnEnd = add(g.turnEnd, h.TurnEnd, h.TurnEnd != nil)
-		g.declared = add(g.declared, h.Declared, h.Declared != nil)
-		g.checkDeclaration = add(g.checkDeclaration, h.CheckDeclaration, h.CheckDeclaration != nil)
-		g.attacking = add(g.attacking, h.Attacking, h.Attacking != nil)
-		g.checkResolve = add(g.checkResolve, h.CheckResolve, h.CheckResolve != nil)
-		g.lead = add(g.lead, h.Lead, h.Lead != nil)
-		g.battleStrengths = add(g.battleStrengths, h.BattleStrengths, h.BattleStrengths != nil)
-		g.battle = add(g.battle, battleHooks{h.BattleStart, h.BattleEnd}, h.BattleStart != nil || h.BattleEnd != nil)
-		if len(g.battle) > maxBattleGroups {
-			panic("rules: more than maxBattleGroups groups bind BattleStart or BattleEnd")
-		}
-		g.unitBroken = add(g.unitBroken, h.UnitBroken, h.UnitBroken != nil)
-		g.inPlay = add(g.inPlay, h.InPlay, h.InPlay != nil)
-		g.command = add(g.command, h.Command, h.Command != nil)
-		g.stepD = add(g.stepD, h.StepD, h.StepD != nil)
-		g.breakWhere = add(g.breakWhere, h.BreakWhere, h.BreakWhere != nil)
-		g.leaderLost = add(g.leaderLost, h.LeaderLost, h.LeaderLost != nil)
-		g.rallyRoll = add(g.rallyRoll, h.RallyRoll, h.RallyRoll != nil)
-		g.deployed = add(g.deployed, h.Deployed, h.Deployed != nil)
-		g.turnTrack = add(g.turnTrack, h.TurnTrack, h.TurnTrack != nil)
-		g.zoneRolled = add(g.zoneRolled, h.ZoneRolled, h.ZoneRolled != nil)
-		g.hexBenefit = add(g.hexBenefit, h.HexBenefit, h.HexBenefit != nil)
-		g.fortified = add(g.fortified, h.Fortified, h.Fortified != nil)
-		g.zocBlocked = add(g.zocBlocked, h.ZOCBlocked, h.ZOCBlocked != nil)
-		g.hexsideBlocksZOC = add(g.hexsideBlocksZOC, h.HexsideBlocksZOC, h.HexsideBlocksZOC != nil)
+		b.game.addGroup(gr.h)
 	}
+}
+
+// addGroup adds one group's (or rule's) GameHooks to the hook points.
+func (g *gameHookSet) addGroup(h GameHooks) {
+	g.prepare = add(g.prepare, h.Prepare, h.Prepare != nil)
+	g.afterOrder = add(g.afterOrder, h.AfterOrder, h.AfterOrder != nil)
+	g.noCommand = add(g.noCommand, h.NoCommand, h.NoCommand != nil)
+	g.orderDue = add(g.orderDue, h.OrderDue, h.OrderDue != nil)
+	g.moveSpent = add(g.moveSpent, h.MoveSpent, h.MoveSpent != nil)
+	g.beforeMove = add(g.beforeMove, h.BeforeMove, h.BeforeMove != nil)
+	g.afterMove = add(g.afterMove, h.AfterMove, h.AfterMove != nil)
+	g.moveBlocked = add(g.moveBlocked, h.MoveBlocked, h.MoveBlocked != nil)
+	g.sideMoveLimit = add(g.sideMoveLimit, h.SideMoveLimit, h.SideMoveLimit != nil)
+	g.unitMoveLimit = add(g.unitMoveLimit, h.UnitMoveLimit, h.UnitMoveLimit != nil)
+	g.continuation = add(g.continuation, h.Continuation, h.Continuation != nil)
+	g.nightMove = add(g.nightMove, h.NightMove, h.NightMove != nil)
+	g.nightEZOC = add(g.nightEZOC, h.NightEZOC, h.NightEZOC != nil)
+	g.noEZOC = add(g.noEZOC, h.NoEZOC, h.NoEZOC != nil)
+	g.actsElite = add(g.actsElite, h.ActsElite, h.ActsElite != nil)
+	g.moveBonus = add(g.moveBonus, h.MoveBonus, h.MoveBonus != nil)
+	g.entryArea = add(g.entryArea, h.EntryArea, h.EntryArea != nil)
+	g.retreatDistances = add(g.retreatDistances, h.RetreatDistances, h.RetreatDistances != nil)
+	g.locAt = add(g.locAt, h.LOCAt, h.LOCAt != nil)
+	g.rallyLOCAt = add(g.rallyLOCAt, h.RallyLOCAt, h.RallyLOCAt != nil)
+	g.randomOrder = add(g.randomOrder, h.RandomOrder, h.RandomOrder != nil)
+	g.randomCommand = add(g.randomCommand, h.RandomCommand, h.RandomCommand != nil)
+	g.marchGroup = add(g.marchGroup, h.MarchGroup, h.MarchGroup != nil)
+	g.marchesWith = add(g.marchesWith, h.MarchesWith, h.MarchesWith != nil)
+	g.randomResolve = add(g.randomResolve, h.RandomResolve, h.RandomResolve != nil)
+	g.rollsVariable = add(g.rollsVariable, h.RollsVariable, h.RollsVariable != nil)
+	g.retreatAuthorized = add(g.retreatAuthorized, h.RetreatAuthorized, h.RetreatAuthorized != nil)
+	g.cardDrawn = add(g.cardDrawn, h.CardDrawn, h.CardDrawn != nil)
+	g.eventsEnd = add(g.eventsEnd, h.EventsEnd, h.EventsEnd != nil)
+	g.movementStart = add(g.movementStart, h.MovementStart, h.MovementStart != nil)
+	g.movementRolls = add(g.movementRolls, h.MovementRolls, h.MovementRolls != nil)
+	g.movementEnd = add(g.movementEnd, h.MovementEnd, h.MovementEnd != nil)
+	g.nightMovementEnd = add(g.nightMovementEnd, h.NightMovementEnd, h.NightMovementEnd != nil)
+	g.nightCombat = add(g.nightCombat, h.NightCombat, h.NightCombat != nil)
+	g.noRest = add(g.noRest, h.NoRest, h.NoRest != nil)
+	g.restRecovery = add(g.restRecovery, h.RestRecovery, h.RestRecovery != nil)
+	g.turnEnd = add(g.turnEnd, h.TurnEnd, h.TurnEnd != nil)
+	g.declared = add(g.declared, h.Declared, h.Declared != nil)
+	g.checkDeclaration = add(g.checkDeclaration, h.CheckDeclaration, h.CheckDeclaration != nil)
+	g.attacking = add(g.attacking, h.Attacking, h.Attacking != nil)
+	g.checkResolve = add(g.checkResolve, h.CheckResolve, h.CheckResolve != nil)
+	g.lead = add(g.lead, h.Lead, h.Lead != nil)
+	g.battleStrengths = add(g.battleStrengths, h.BattleStrengths, h.BattleStrengths != nil)
+	g.battle = add(g.battle, battleHooks{h.BattleStart, h.BattleEnd}, h.BattleStart != nil || h.BattleEnd != nil)
+	if len(g.battle) > maxBattleGroups {
+		panic("rules: more than maxBattleGroups groups bind BattleStart or BattleEnd")
+	}
+	g.unitBroken = add(g.unitBroken, h.UnitBroken, h.UnitBroken != nil)
+	g.inPlay = add(g.inPlay, h.InPlay, h.InPlay != nil)
+	g.command = add(g.command, h.Command, h.Command != nil)
+	g.stepD = add(g.stepD, h.StepD, h.StepD != nil)
+	g.breakWhere = add(g.breakWhere, h.BreakWhere, h.BreakWhere != nil)
+	g.leaderLost = add(g.leaderLost, h.LeaderLost, h.LeaderLost != nil)
+	g.rallyRoll = add(g.rallyRoll, h.RallyRoll, h.RallyRoll != nil)
+	g.deployed = add(g.deployed, h.Deployed, h.Deployed != nil)
+	g.turnTrack = add(g.turnTrack, h.TurnTrack, h.TurnTrack != nil)
+	g.zoneRolled = add(g.zoneRolled, h.ZoneRolled, h.ZoneRolled != nil)
+	g.hexBenefit = add(g.hexBenefit, h.HexBenefit, h.HexBenefit != nil)
+	g.fortified = add(g.fortified, h.Fortified, h.Fortified != nil)
+	g.zocBlocked = add(g.zocBlocked, h.ZOCBlocked, h.ZOCBlocked != nil)
+	g.hexsideBlocksZOC = add(g.hexsideBlocksZOC, h.HexsideBlocksZOC, h.HexsideBlocksZOC != nil)
 }
 
 // The calls of the core, one for each hook point.
@@ -901,10 +912,10 @@ func (s *State) leadersLost(leaders []int, rout bool, d Dice, ev *[]Event) []int
 }
 
 // rallyRoll is what the rules add to unit u's Rally die roll.
-func (s *State) rallyRoll(u int, spend bool) int {
+func (s *State) rallyRoll(u int, pre [2]int, spend bool) int {
 	n := 0
 	for _, f := range s.B.game.rallyRoll {
-		n += f(s, u, spend)
+		n += f(s, u, pre, spend)
 	}
 	return n
 }

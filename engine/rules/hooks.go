@@ -40,10 +40,6 @@ type Hooks struct {
 	// ruleNote how the engine applies the rule. Nil: nothing to prepare
 	// and nothing to say.
 	Board func(b *Board, r scenario.Rule)
-	// RallyModifier is the rule's modifier to unit u's Rally die roll
-	// (10.0); pre is the Morale of both sides before any was spent on the
-	// Rally.
-	RallyModifier func(s *State, r scenario.Rule, p any, u int, pre [2]int) int
 	// Differential is the rule's modifier to a battle's final
 	// differential (9.5, Step D); p is the rule's decoded parameters
 	// (Params).
@@ -58,9 +54,13 @@ type Hooks struct {
 	// the rule's index in the scenario, before the state the order was
 	// given in. Morale changes go into md, applied after all rules.
 	AfterOrder func(s *State, i int, r scenario.Rule, p any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event)
-	// RestRecovery adds to side's night Rest Recovery (14.0) what the rule
-	// gives instead of the standard point.
-	RestRecovery func(s *State, r scenario.Rule, p any, side int, md *moraleDelta)
+	// Game, when set, is the rule's own GameHooks (gamehooks.go): closures
+	// over the rule and its parameters, made once per rule when the board
+	// is built. At each hook point they come before the groups' GameHooks,
+	// in file order, and combine with them by the point's one rule (the sum,
+	// the first answer, ...): a kind answers the core at one seam, whether
+	// it keeps state or not.
+	Game func(b *Board, r scenario.Rule, p any) GameHooks
 	// ForcedMarchCost is the Morale the phasing side pays for a Forced
 	// March (12.2.1) when the rule sets it (ok); the lowest cost any rule
 	// sets applies, one Morale Point when none does.
@@ -85,9 +85,6 @@ type Hooks struct {
 	// Units runs once for each rule, in file order, when the board's
 	// units are built: it sets the traits and flags the rule gives them.
 	Units func(b *Board, r scenario.Rule)
-	// MoveLimit reports whether the rule's limit on the number of units
-	// side may move this Movement Phase is reached (6.0).
-	MoveLimit func(s *State, r scenario.Rule, p any, side int) bool
 	// Prepare runs once for each rule, in file order, when a game starts,
 	// after the Event Deck is shuffled (5.0).
 	Prepare func(s *State, r scenario.Rule, p any)
@@ -105,10 +102,10 @@ type Hooks struct {
 
 // playHooks reports whether h binds a hook called during play.
 func (h Hooks) playHooks() bool {
-	return h.RallyModifier != nil || h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
-		h.AfterOrder != nil || h.RestRecovery != nil || h.ForcedMarchCost != nil || h.NoTruce != nil ||
+	return h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
+		h.AfterOrder != nil || h.Game != nil || h.ForcedMarchCost != nil || h.NoTruce != nil ||
 		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil || h.Units != nil ||
-		h.MoveLimit != nil || h.Prepare != nil || h.SkipPlayerTurn != nil || h.NoDummy != nil || h.RallyCost != nil
+		h.Prepare != nil || h.SkipPlayerTurn != nil || h.NoDummy != nil || h.RallyCost != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -272,20 +269,6 @@ func asParams[T any](x any) *T {
 	return new(T)
 }
 
-// rallyModifier is the sum of the Rally die roll modifiers (10.0) that the
-// scenario's special rules give unit u; pre is the Morale before any was
-// spent on the Rally.
-func (s *State) rallyModifier(u int, pre [2]int) int {
-	mod := 0
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.RallyModifier != nil {
-			mod += br.h.RallyModifier(s, br.r, br.p, u, pre)
-		}
-	}
-	return mod
-}
-
 // combatModifier is the sum of the special rules' modifiers to a battle's
 // final differential (9.5).
 func (s *State) combatModifier(c *battleCtx) int {
@@ -334,16 +317,6 @@ func (s *State) afterOrderRules(before *State, o Order, c *checked, md *moraleDe
 	}
 }
 
-// restRecoveryRules runs the RestRecovery hooks of side, in file order.
-func (s *State) restRecoveryRules(side int, md *moraleDelta) {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.RestRecovery != nil {
-			br.h.RestRecovery(s, br.r, br.p, side, md)
-		}
-	}
-}
-
 // afterOrder applies the special rules that watch every order
 // (AfterOrder hooks, then the arrival rules of special_arrivals.go). before
 // is the state the order was given in.
@@ -362,10 +335,9 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 }
 
 // restExtra adds to a side's night Rest Recovery what the special rules
-// give instead of the standard point (14.0): the RestRecovery hooks, then
-// the RestRecovery GameHooks.
+// give instead of the standard point (14.0): the RestRecovery GameHooks,
+// the rules' own first.
 func (s *State) restExtra(side int, md *moraleDelta) {
-	s.restRecoveryRules(side, md)
 	s.restRecoveryGame(side, md)
 }
 
@@ -467,32 +439,6 @@ func (b *Board) unitRules() {
 			br.h.Units(b, br.r)
 		}
 	}
-}
-
-// moveLimitReached reports whether a special rule's limit on the number of
-// units side may move this phase is reached (6.0).
-func (s *State) moveLimitReached(side int) bool {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.MoveLimit != nil && br.h.MoveLimit(s, br.r, br.p, side) {
-			return true
-		}
-	}
-	return false
-}
-
-// moveLimitRule is the rule whose movement limit side has reached: that of
-// the first special rule whose MoveLimit hook answers, else the one a
-// kind's own limit names (SideMoveLimit GameHooks). Only for a refusal:
-// the hot path asks limitReached.
-func (s *State) moveLimitRule(side int) string {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.MoveLimit != nil && br.h.MoveLimit(s, br.r, br.p, side) {
-			return ruleOf(br.r)
-		}
-	}
-	return s.sideMoveLimit(side)
 }
 
 // prepareSpecial applies the special rules at the start of a game: the

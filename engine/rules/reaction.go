@@ -40,7 +40,7 @@ func (s *State) checkCountercharge(o Countercharge, c *checked) (*checked, error
 		if info.Cossack && b.Optional("16.7") {
 			return nil, illegal("16.7.3", "cossack %q cannot countercharge (16.7.3)", info.ID)
 		}
-		if info.Irregular && irregularOf(b).noCharge {
+		if info.irregular.noCharge {
 			return nil, illegal("16.7.7", "irregular cavalry %q cannot countercharge (16.7.7)", info.ID)
 		}
 		if s.Units[a].Status&stReacted != 0 {
@@ -106,7 +106,7 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 	}
 	cossack := info.Cossack && b.Optional("16.7")
 	if penetrate {
-		if s.Routed(u) || !info.Cavalry || cossack || (info.Irregular && irregularOf(b).noCharge) {
+		if s.Routed(u) || !info.Cavalry || cossack || info.irregular.noCharge {
 			return nil, illegal("16.2", "%q may not penetrate (16.2, 16.7.3)", info.ID)
 		}
 		if enemyCav {

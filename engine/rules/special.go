@@ -26,13 +26,23 @@ func bindRuleKinds() {
 	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
 	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy, RallyCost: rallyPerArmy})
 	bind("no_truce", Hooks{Params: newParams[noTruceParams], Board: (*Board).applySpecialRule, NoTruce: noTruceAfterRetreat})
-	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
+	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{RallyRoll: func(s *State, u int, pre [2]int, _ bool) int { return rallyModifierOf(s, r, x, u, pre) }}
+	}})
 	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Differential: combatModifierOf})
 	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
 	bind("morale_on_entry", Hooks{Params: newParams[moraleOnEntryParams], Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
 	bind("first_contact_morale", Hooks{Params: newParams[firstContactParams], Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
-	bind("night_rest", Hooks{Params: newParams[nightRestParams], Board: (*Board).applySpecialRule, RestRecovery: nightRest})
-	bind("rest_recovery", Hooks{Params: newParams[restRecoveryParams], RestRecovery: restRecovery, NoRest: noRestRecovery})
+	bind("night_rest", Hooks{Params: newParams[nightRestParams], Board: (*Board).applySpecialRule, Game: ruleRest(nightRest)})
+	bind("rest_recovery", Hooks{Params: newParams[restRecoveryParams], Game: ruleRest(restRecovery), NoRest: noRestRecovery})
+}
+
+// ruleRest is the Game hook of a rule whose f adds to a side's night Rest
+// Recovery (14.0) what the rule gives instead of the standard point.
+func ruleRest(f func(s *State, r scenario.Rule, x any, side int, md *moraleDelta)) func(*Board, scenario.Rule, any) GameHooks {
+	return func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{RestRecovery: func(s *State, side int, md *moraleDelta) { f(s, r, x, side, md) }}
+	}
 }
 
 // applySpecialRule records how the engine applies a special rule of a

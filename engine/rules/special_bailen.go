@@ -19,7 +19,7 @@ func bindBailenKinds() {
 	// A drawn card's Swiss desertion comes before its other effects.
 	bindGame("swiss_desertion", 10, GameHooks{
 		Prepare:   (*State).prepareSwiss,
-		RallyRoll: (*State).swissRally,
+		RallyRoll: func(s *State, u int, _ [2]int, spend bool) int { return s.swissRally(u, spend) },
 		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.swissCard(card, ev) },
 	})
 	// The Depot's rolls come after the arrival groups'.

@@ -247,7 +247,7 @@ func (s *State) assaultWalls(d Dice, ev *[]Event) {
 			continue
 		}
 		s.retreatUnit(u, 1, false, nil, d, &md, ev)
-		if s.B.Units[u].Irregular && irregularOf(s.B).withdrawRouted && s.Units[u].Where == AtMap {
+		if s.B.Units[u].irregular.withdrawRouted && s.Units[u].Where == AtMap {
 			s.markRouted(u) // 16.7.7, as on an AR result in resolve
 		}
 	}

@@ -16,6 +16,25 @@ func bindTraitsKinds() {
 	bind("irregular", Hooks{Params: newParams[irregularParams], Units: traitRule})
 	bind("elite_units", Hooks{Params: newParams[unitsParams], Units: unitsFlag(func(u *UnitInfo) { u.Elite = true })})
 	bind("light_infantry", Hooks{Params: newParams[unitsParams], Units: lightInfantry})
+	// Once every rule has marked its units, the Irregular rule's effects go
+	// to each Irregular unit, where the combat and reaction steps read them.
+	// (No Active: the rules are read with the units, after the groups
+	// are bound.)
+	bindGame("irregular", 3, GameHooks{Deployed: irregularUnits})
+}
+
+// irregularUnits gives every Irregular unit the effects of the scenario's
+// Irregular troops rule (16.7.7).
+func irregularUnits(b *Board) {
+	ir := irregularOf(b)
+	if !ir.active {
+		return
+	}
+	for u := range b.Units {
+		if b.Units[u].Irregular {
+			b.Units[u].irregular = ir
+		}
+	}
 }
 
 // unitsParams are the parameters of a kind that lists units (elite_units,

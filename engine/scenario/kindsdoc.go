@@ -214,17 +214,16 @@ A new kind is one registry entry and one file; the core is not edited.
    | Prepare | a game starts, after the shuffle (5.0) |
    | SkipPlayerTurn | a player turn begins (4.0) |
    | SkipEvents | a Random Events Phase begins (5.0) |
-   | MoveLimit | a unit is about to move: is the side's limit reached (6.0) |
    | ForcedMarchCost | a Forced March is declared (12.2.1) |
    | AfterOrder | after every order |
    | DefenceStrength, Differential | a battle's strengths and differential (9.4, 9.5) |
    | GardeReculeExempt | Le Garde Recule (12.3.2) |
-   | RallyModifier | a Rally roll (10.0) |
    | NoDummy | a Dummy would join a unit (16.1.3) |
    | Lull, NoTruce | a Lull or Truce (13.0) |
-   | NoRest, RestRecovery | the night Rest Recovery (14.0) |
+   | NoRest | the night Rest Recovery (14.0) |
    | LOCValue | a captured LOC hex's morale value (14.0) |
    | RallyCost | the Morale a Rally costs for its +1 bonus (12.2.2) |
+   | Game | the board is built: the rule's own GameHooks (below), closures over the rule and its parameters, called before the groups' at each point (a movement limit's SideMoveLimit, a night rule's RestRecovery, a Rally modifier's RallyRoll) |
 
    A kind that keeps state in play (arrival groups, the Depot, leaders, the
    Night Attack, ...) also binds, once for its file whatever the number of
