@@ -57,7 +57,8 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 	// Each order type has its own check (ordertypes.go). The engine's own
 	// types are called directly, which keeps c on the caller's stack
 	// (Legal is asked many times an order); an order type of a
-	// special-rule kind (NightAttack, BuildRedoubt) gets a c of its own.
+	// special-rule kind (Command, NightAttack, BuildRedoubt) gets a c of
+	// its own.
 	switch o := o.(type) {
 	case Deploy:
 		return o.check(s, c)
@@ -68,8 +69,6 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 	case Exit:
 		return o.check(s, c)
 	case AuthorizeRetreat:
-		return o.check(s, c)
-	case Command:
 		return o.check(s, c)
 	case Move:
 		return o.check(s, c)

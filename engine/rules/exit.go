@@ -348,7 +348,7 @@ func (p *RandomPlayer) exitOrder(s *State) Order {
 // hasExits reports whether side has an Organized Retreat or a unit_exit
 // victory condition.
 func (b *Board) hasExitsSlow(side int) bool {
-	if _, _, ok := b.retreatRuleSlow(side); ok {
+	if _, _, ok := b.retreatRuleOf(side); ok {
 		return true
 	}
 	for _, v := range b.Scenario.Victory {
@@ -361,7 +361,7 @@ func (b *Board) hasExitsSlow(side int) bool {
 
 // isExitHex reports whether units of side may leave the map from hex h.
 func (b *Board) isExitHexSlow(side int, h int32) bool {
-	if _, x, ok := b.retreatRuleSlow(side); ok && isIn(x.hexes, h) {
+	if _, x, ok := b.retreatRuleOf(side); ok && isIn(x.hexes, h) {
 		return true
 	}
 	for _, v := range b.Scenario.Victory {

@@ -211,6 +211,10 @@ type GameHooks struct {
 	// ZOCBlocked reports whether side's ZOC does not extend into hex n
 	// (7.0).
 	ZOCBlocked func(s *State, n int32, side int) bool
+	// RetreatRule is side's Organized Retreat rule and what the exits read
+	// of it (12.8), when the group gives one (ok); it is asked of the
+	// board, and the first group that answers gives it.
+	RetreatRule func(b *Board, side int) (r scenario.Rule, x retreatExit, ok bool)
 	// HexsideBlocksZOC reports whether a ZOC from hex h does not reach its
 	// neighbour n (6.10); it is asked of the board, in every position.
 	HexsideBlocksZOC func(b *Board, h, n int32) bool
@@ -331,6 +335,7 @@ type gameHookSet struct {
 	fortified         []func(*State, int32, int) bool
 	zocBlocked        []func(*State, int32, int) bool
 	hexsideBlocksZOC  []func(*Board, int32, int32) bool
+	retreatRule       []func(*Board, int) (scenario.Rule, retreatExit, bool)
 }
 
 // add appends f to the hook point's list when it is bound.
@@ -422,6 +427,7 @@ func (g *gameHookSet) addGroup(h GameHooks) {
 	g.fortified = add(g.fortified, h.Fortified, h.Fortified != nil)
 	g.zocBlocked = add(g.zocBlocked, h.ZOCBlocked, h.ZOCBlocked != nil)
 	g.hexsideBlocksZOC = add(g.hexsideBlocksZOC, h.HexsideBlocksZOC, h.HexsideBlocksZOC != nil)
+	g.retreatRule = add(g.retreatRule, h.RetreatRule, h.RetreatRule != nil)
 }
 
 // The calls of the core, one for each hook point.
@@ -964,6 +970,17 @@ func (b *Board) hexsideBlocksZOC(h, n int32) bool {
 		}
 	}
 	return false
+}
+
+// retreatRuleOf is side's Organized Retreat rule and what the exits read
+// of it: the first RetreatRule hook that answers.
+func (b *Board) retreatRuleOf(side int) (scenario.Rule, retreatExit, bool) {
+	for _, f := range b.game.retreatRule {
+		if r, x, ok := f(b, side); ok {
+			return r, x, true
+		}
+	}
+	return scenario.Rule{}, retreatExit{}, false
 }
 
 func (b *Board) deployed() {

@@ -257,6 +257,7 @@ A new kind is one registry entry and one file; the core is not edited.
    | RallyRoll | a Rally roll (10.0) |
    | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) |
    | ZOCBlocked, HexsideBlocksZOC | does a ZOC extend into a hex, or across a hexside (6.10, 7.0) |
+   | RetreatRule | the exits ask the board for a side's Organized Retreat rule (12.8) |
    | NightCombat, NoRest, RestRecovery | the night: no Lull after a night combat (13.0), Rest Recovery (14.0) |
    | TurnEnd | a game turn ends (4.0) |
    | InPlay | a victory condition counts a unit in play (15.0) |
