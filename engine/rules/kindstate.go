@@ -69,6 +69,34 @@ func (k boardSlot[T]) build(b *Board) *T {
 // State, an entry is changed only on a position being made: never on one
 // already handed out, nor copied.
 
+// A kind whose state in play is one small number changed on many orders (a
+// count of moves) keeps it in a word slot instead: a word of the State,
+// copied with it at no cost, read with of and written with set on a state
+// being made.
+//
+//	var cmdWord = newWordSlot()
+
+// wordSlot is a kind's word on the State (State.words).
+type wordSlot int
+
+// wordSlots counts the word slots declared.
+var wordSlots int
+
+// newWordSlot declares a kind's word slot on the State.
+func newWordSlot() wordSlot {
+	if wordSlots == len(State{}.words) {
+		panic("rules: more word slots than State.words holds")
+	}
+	wordSlots++
+	return wordSlot(wordSlots - 1)
+}
+
+// of is the kind's word in s, 0 until it is set.
+func (k wordSlot) of(s *State) int64 { return s.words[k] }
+
+// set sets the kind's word in s, a State being made.
+func (k wordSlot) set(s *State, v int64) { s.words[k] = v }
+
 // stateSlot is a kind's slot on the State, holding a T.
 type stateSlot[T any] int
 

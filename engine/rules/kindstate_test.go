@@ -95,3 +95,28 @@ func TestKindStateFollowsOrders(t *testing.T) {
 		t.Errorf("the next position's change reached the first: %d, want 7", got)
 	}
 }
+
+// TestWordSlotCopiedWithState: a kind's word slot (the command limit's
+// count of moves, Rousse 20 4.1) is copied with the State at no cost, and a
+// copy's change leaves the original as it was.
+func TestWordSlotCopiedWithState(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", "french", "infantry", 4, 4, "0505")
+	f.unit("b", "anti-french", "infantry", 4, 4, "0909")
+	s := f.state(PhaseMovement)
+	if got := cmdSlot.of(s); got != (commandState{}) {
+		t.Fatalf("a word never set reads %+v, want the zero state", got)
+	}
+	cmdSlot.set(s, commandState{limited: true, left: 3})
+	c := s.clone()
+	if got := cmdSlot.of(c); got != (commandState{limited: true, left: 3}) {
+		t.Fatalf("the copy reads %+v, want the original's", got)
+	}
+	cmdSlot.set(c, commandState{pending: true, limited: true, left: 2})
+	if got := cmdSlot.of(s); got != (commandState{limited: true, left: 3}) {
+		t.Errorf("changing the copy changed the original: %+v", got)
+	}
+	if got := cmdSlot.of(c); got != (commandState{pending: true, limited: true, left: 2}) {
+		t.Errorf("the copy reads %+v after its change", got)
+	}
+}

@@ -1025,7 +1025,9 @@ func (s *State) perimeterHeld(c *battleCtx) []int32 {
 // restores the Perimeter Garrisons whose hexes the enemy was driven out
 // of (Slobozia 20 9.4.4.2); held lists those hexes before the battle.
 func (s *State) afterBattle(held []int32, ev *[]Event) {
-	arrSlot.mut(s).battled = true
+	if !arrSlot.of(s).battled {
+		arrSlot.mut(s).battled = true
+	}
 	b := s.B
 	if len(held) == 0 {
 		return

@@ -42,11 +42,34 @@ type commandState struct {
 	left    int  // ... to this many more
 }
 
-// The command limit's slots on the Board and the State.
+// The command limit's slots on the Board and the State: its state changes
+// with every move it counts, so it is kept in a word (cmdSlot.of, set).
 var (
 	cmdBoardSlot = newBoardSlot[commandBoard]()
-	cmdSlot      = newStateSlot[commandState]()
+	cmdSlot      = commandSlot(newWordSlot())
 )
+
+// commandSlot is the command limit's word on the State, holding a
+// commandState.
+type commandSlot wordSlot
+
+// of is the command limit's state in s.
+func (k commandSlot) of(s *State) commandState {
+	w := wordSlot(k).of(s)
+	return commandState{pending: w&1 != 0, limited: w&2 != 0, left: int(w >> 2)}
+}
+
+// set sets the command limit's state in s, a State being made.
+func (k commandSlot) set(s *State, st commandState) {
+	w := int64(st.left) << 2
+	if st.pending {
+		w |= 1
+	}
+	if st.limited {
+		w |= 2
+	}
+	wordSlot(k).set(s, w)
+}
 
 // noCommandLimit is the command limit of a board without one; never
 // written.
@@ -65,9 +88,7 @@ func cmdOf(b *Board) *commandBoard {
 // GameHooks), and lifts the last phase's limit.
 func (s *State) commandStart() {
 	c := cmdOf(s.B)
-	if st := (commandState{pending: c.side == s.Phasing && !s.noCommand()}); st != cmdSlot.of(s) {
-		*cmdSlot.mut(s) = st
-	}
+	cmdSlot.set(s, commandState{pending: c.side == s.Phasing && !s.noCommand()})
 }
 
 // commandDue refuses any order but Command while the limit awaits it.
@@ -95,7 +116,8 @@ func (s *State) commandSpent(u int) error {
 func (t *State) commandCount(before *State, u int) {
 	st := cmdSlot.of(t)
 	if _, cont := before.continuation(u); st.limited && st.left > 0 && !cmdOf(t.B).free[t.B.Units[u].ID] && !cont {
-		cmdSlot.mut(t).left--
+		st.left--
+		cmdSlot.set(t, st)
 	}
 }
 
@@ -209,10 +231,12 @@ func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 		t.applyActiveCorps(o, ev) // special_corps_activation.go
 		return
 	}
-	st := cmdSlot.mut(t)
+	st := cmdSlot.of(t)
 	st.pending = false
+	cmdSlot.set(t, st)
 	if o.SpendMorale {
 		st.limited = false
+		cmdSlot.set(t, st)
 		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + cmdOf(b).rule.ID + ")"})
 		var md moraleDelta
 		md.add(t.Phasing, -1, "command")
@@ -221,6 +245,7 @@ func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 		r := d.Roll()
 		mod, why := t.commandModifier() // special_command_mods.go
 		st.limited, st.left = true, b.commandRoll(r+mod)
+		cmdSlot.set(t, st)
 		text := fmt.Sprintf("at most %d units may move (%s)", st.left, cmdOf(b).rule.ID)
 		if mod != 0 {
 			text = fmt.Sprintf("modified %d (%s): %s", r+mod, why, text)

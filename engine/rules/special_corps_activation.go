@@ -302,7 +302,9 @@ func (s *State) checkActiveCorps(o Command, c *checked) (*checked, error) {
 // applyActiveCorps enacts the checked choice of the Active Corps.
 func (t *State) applyActiveCorps(o Command, ev *[]Event) {
 	b := t.B
-	cmdSlot.mut(t).pending = false
+	st := cmdSlot.of(t)
+	st.pending = false
+	cmdSlot.set(t, st)
 	var active, inactive []string
 	for _, name := range o.Corps {
 		corpsSlot.mut(t).active |= 1 << (b.corpsIndex(name) - 1)

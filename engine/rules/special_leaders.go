@@ -540,7 +540,9 @@ func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) 
 // takes (Talavera 20 16.10.2: one Spanish unit each turn) and the end of a
 // movement limit that ends when the enemy attacks (Bussaco 20 5.2).
 func (s *State) battleResolving(c *battleCtx, ev *[]Event) (lead int) {
-	leaderSlot.mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
+	if leaderSlot.of(s).gardeElite != 0 {
+		leaderSlot.mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
+	}
 	if !c.cc && !leaderSlot.of(s).cautionOver {
 		if r, ok := s.B.cautionRule(); ok && leadersOf(s.B).caution.side != SideName(c.attSide) {
 			leaderSlot.mut(s).cautionOver = true

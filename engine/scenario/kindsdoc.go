@@ -164,7 +164,9 @@ A new kind is one registry entry and one file; the core is not edited.
    roll's result, a marker, a count) in its own slot on the State
    (` + "`newStateSlot`" + `): ` + "`slot.of(s)`" + ` reads a copy, ` + "`slot.mut(t)`" + ` changes it on a
    position being made, and the slot is copied with every position, so a
-   position's kind state is its own (` + "`TestStateSlotCopiedWithState`" + `).
+   position's kind state is its own (` + "`TestStateSlotCopiedWithState`" + `); a
+   small number changed on many orders (a count of moves) goes in a word
+   slot (` + "`newWordSlot`" + `), copied with the State at no cost.
    What the engine needs of a rule beyond its required parameters (one of
    several parameters, say) the kind declares on its parameter struct, with
    a ` + "`Needs`" + ` method (` + "`scenario.Needer`" + `, ` + "`engine/rules/special_needs.go`" + `): the scenario
