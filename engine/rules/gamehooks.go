@@ -211,6 +211,18 @@ type GameHooks struct {
 	// ZOCBlocked reports whether side's ZOC does not extend into hex n
 	// (7.0).
 	ZOCBlocked func(s *State, n int32, side int) bool
+	// Differential is what the rules add to a battle's final differential
+	// (9.5, Step D), summed.
+	Differential func(s *State, c *battleCtx) int
+	// GardeReculeExempt reports whether a rule exempts Guard unit u from Le
+	// Garde Recule (12.3.2); asked of the board.
+	GardeReculeExempt func(b *Board, u int) bool
+	// NoTruce reports whether a rule denies side the Morale of a Truce
+	// (13.0).
+	NoTruce func(s *State, side int) bool
+	// SkipPlayerTurn reports whether a rule skips the player turn now
+	// beginning (4.0).
+	SkipPlayerTurn func(s *State) bool
 	// RetreatRule is side's Organized Retreat rule and what the exits read
 	// of it (12.8), when the group gives one (ok); it is asked of the
 	// board, and the first group that answers gives it.
@@ -336,6 +348,10 @@ type gameHookSet struct {
 	zocBlocked        []func(*State, int32, int) bool
 	hexsideBlocksZOC  []func(*Board, int32, int32) bool
 	retreatRule       []func(*Board, int) (scenario.Rule, retreatExit, bool)
+	differential      []func(*State, *battleCtx) int
+	gardeReculeExempt []func(*Board, int) bool
+	noTruce           []func(*State, int) bool
+	skipPlayerTurn    []func(*State) bool
 }
 
 // add appends f to the hook point's list when it is bound.
@@ -428,6 +444,10 @@ func (g *gameHookSet) addGroup(h GameHooks) {
 	g.zocBlocked = add(g.zocBlocked, h.ZOCBlocked, h.ZOCBlocked != nil)
 	g.hexsideBlocksZOC = add(g.hexsideBlocksZOC, h.HexsideBlocksZOC, h.HexsideBlocksZOC != nil)
 	g.retreatRule = add(g.retreatRule, h.RetreatRule, h.RetreatRule != nil)
+	g.differential = add(g.differential, h.Differential, h.Differential != nil)
+	g.gardeReculeExempt = add(g.gardeReculeExempt, h.GardeReculeExempt, h.GardeReculeExempt != nil)
+	g.noTruce = add(g.noTruce, h.NoTruce, h.NoTruce != nil)
+	g.skipPlayerTurn = add(g.skipPlayerTurn, h.SkipPlayerTurn, h.SkipPlayerTurn != nil)
 }
 
 // The calls of the core, one for each hook point.
@@ -981,6 +1001,48 @@ func (b *Board) retreatRuleOf(side int) (scenario.Rule, retreatExit, bool) {
 		}
 	}
 	return scenario.Rule{}, retreatExit{}, false
+}
+
+// combatModifier is the sum of the rules' modifiers to a battle's final
+// differential (9.5).
+func (s *State) combatModifier(c *battleCtx) int {
+	mod := 0
+	for _, f := range s.B.game.differential {
+		mod += f(s, c)
+	}
+	return mod
+}
+
+// gardeReculeExempt reports whether a rule exempts Guard unit u from Le
+// Garde Recule (12.3.2).
+func (b *Board) gardeReculeExempt(u int) bool {
+	for _, f := range b.game.gardeReculeExempt {
+		if f(b, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// noTruce reports whether a rule denies side the Morale of a Truce (13.0).
+func (s *State) noTruce(side int) bool {
+	for _, f := range s.B.game.noTruce {
+		if f(s, side) {
+			return true
+		}
+	}
+	return false
+}
+
+// skipped reports whether a rule skips the player turn now beginning
+// (4.0).
+func (s *State) skipped() bool {
+	for _, f := range s.B.game.skipPlayerTurn {
+		if f(s) {
+			return true
+		}
+	}
+	return false
 }
 
 func (b *Board) deployed() {

@@ -40,16 +40,9 @@ type Hooks struct {
 	// ruleNote how the engine applies the rule. Nil: nothing to prepare
 	// and nothing to say.
 	Board func(b *Board, r scenario.Rule)
-	// Differential is the rule's modifier to a battle's final
-	// differential (9.5, Step D); p is the rule's decoded parameters
-	// (Params).
-	Differential func(s *State, r scenario.Rule, p any, c *battleCtx) int
 	// DefenceStrength is what the rule adds to a battle's defending
 	// strength, before terrain (9.4).
 	DefenceStrength func(s *State, r scenario.Rule, p any, c *battleCtx) int
-	// GardeReculeExempt reports whether the rule exempts Guard unit u from
-	// Le Garde Recule (12.3.2).
-	GardeReculeExempt func(b *Board, r scenario.Rule, p any, u int) bool
 	// AfterOrder runs after every order that did not end the game; i is
 	// the rule's index in the scenario, before the state the order was
 	// given in. Morale changes go into md, applied after all rules.
@@ -65,9 +58,6 @@ type Hooks struct {
 	// March (12.2.1) when the rule sets it (ok); the lowest cost any rule
 	// sets applies, one Morale Point when none does.
 	ForcedMarchCost func(s *State, r scenario.Rule, p any) (cost int, ok bool)
-	// NoTruce reports whether the rule denies side the Morale of a Truce
-	// (13.0).
-	NoTruce func(s *State, r scenario.Rule, p any, side int) bool
 	// Lull is +1 when the rule allows Lulls now although no night has
 	// passed, -1 when it forbids them, 0 otherwise (13.0); a rule that
 	// forbids wins.
@@ -88,9 +78,6 @@ type Hooks struct {
 	// Prepare runs once for each rule, in file order, when a game starts,
 	// after the Event Deck is shuffled (5.0).
 	Prepare func(s *State, r scenario.Rule, p any)
-	// SkipPlayerTurn reports whether the rule skips the player turn now
-	// beginning (4.0).
-	SkipPlayerTurn func(s *State, r scenario.Rule, p any) bool
 	// NoDummy reports whether the rule forbids unit u to receive a Dummy
 	// (16.1.3).
 	NoDummy func(b *Board, r scenario.Rule, p any, u int) bool
@@ -102,10 +89,10 @@ type Hooks struct {
 
 // playHooks reports whether h binds a hook called during play.
 func (h Hooks) playHooks() bool {
-	return h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
-		h.AfterOrder != nil || h.Game != nil || h.ForcedMarchCost != nil || h.NoTruce != nil ||
+	return h.DefenceStrength != nil ||
+		h.AfterOrder != nil || h.Game != nil || h.ForcedMarchCost != nil ||
 		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil || h.Units != nil ||
-		h.Prepare != nil || h.SkipPlayerTurn != nil || h.NoDummy != nil || h.RallyCost != nil
+		h.Prepare != nil || h.NoDummy != nil || h.RallyCost != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -269,19 +256,6 @@ func asParams[T any](x any) *T {
 	return new(T)
 }
 
-// combatModifier is the sum of the special rules' modifiers to a battle's
-// final differential (9.5).
-func (s *State) combatModifier(c *battleCtx) int {
-	mod := 0
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.Differential != nil {
-			mod += br.h.Differential(s, br.r, br.p, c)
-		}
-	}
-	return mod
-}
-
 // defenceBonus is what the special rules add to a battle's defending
 // strength, before terrain (9.4).
 func (s *State) defenceBonus(c *battleCtx) int {
@@ -293,18 +267,6 @@ func (s *State) defenceBonus(c *battleCtx) int {
 		}
 	}
 	return bonus
-}
-
-// gardeReculeExempt reports whether a special rule exempts Guard unit u
-// from Le Garde Recule (12.3.2).
-func (b *Board) gardeReculeExempt(u int) bool {
-	for hk := range b.hooked {
-		br := &b.hooked[hk]
-		if br.h.GardeReculeExempt != nil && br.h.GardeReculeExempt(b, br.r, br.p, u) {
-			return true
-		}
-	}
-	return false
 }
 
 // afterOrderRules runs the AfterOrder hooks, in file order.
@@ -355,18 +317,6 @@ func (s *State) forcedMarchCost() int {
 		}
 	}
 	return cost
-}
-
-// noTruce reports whether a special rule denies side the Morale of a
-// Truce (13.0).
-func (s *State) noTruce(side int) bool {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.NoTruce != nil && br.h.NoTruce(s, br.r, br.p, side) {
-			return true
-		}
-	}
-	return false
 }
 
 // lullAllowed reports whether a Lull may occur now as far as the turn goes
@@ -455,18 +405,6 @@ func (s *State) prepareSpecial() {
 	if s.skipped() {
 		s.Phasing = 1 - s.Phasing
 	}
-}
-
-// skipped reports whether a special rule skips the player turn now
-// beginning (4.0).
-func (s *State) skipped() bool {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.SkipPlayerTurn != nil && br.h.SkipPlayerTurn(s, br.r, br.p) {
-			return true
-		}
-	}
-	return false
 }
 
 // skipPlayerTurn passes over the player turns special rules skip, once the

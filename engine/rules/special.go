@@ -21,16 +21,24 @@ func init() { bindAtFirstUse(bindRuleKinds) }
 // The kinds whose notes applySpecialRule records.
 func bindRuleKinds() {
 	bind("dummy_restriction", Hooks{Params: newParams[unitParams], Board: (*Board).applySpecialRule, NoDummy: dummyRestrictedBy})
-	bind("skip_player_turn", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
+	bind("skip_player_turn", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{SkipPlayerTurn: func(s *State) bool { return skipPlayerTurnRule(s, r, x) }}
+	}})
 	bind("deck_setup", Hooks{Params: newParams[deckSetupParams], Board: (*Board).applySpecialRule, Prepare: deckSetup})
 	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
 	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy, RallyCost: rallyPerArmy})
-	bind("no_truce", Hooks{Params: newParams[noTruceParams], Board: (*Board).applySpecialRule, NoTruce: noTruceAfterRetreat})
+	bind("no_truce", Hooks{Params: newParams[noTruceParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{NoTruce: func(s *State, side int) bool { return noTruceAfterRetreat(s, r, x, side) }}
+	}})
 	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
 		return GameHooks{RallyRoll: func(s *State, u int, pre [2]int, _ bool) int { return rallyModifierOf(s, r, x, u, pre) }}
 	}})
-	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Differential: combatModifierOf})
-	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
+	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Differential: func(s *State, c *battleCtx) int { return combatModifierOf(s, r, x, c) }}
+	}})
+	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{GardeReculeExempt: func(b *Board, u int) bool { return gardeReculeExemptOf(b, r, x, u) }}
+	}})
 	bind("morale_on_entry", Hooks{Params: newParams[moraleOnEntryParams], Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
 	bind("first_contact_morale", Hooks{Params: newParams[firstContactParams], Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
 	bind("night_rest", Hooks{Params: newParams[nightRestParams], Board: (*Board).applySpecialRule, Game: ruleRest(nightRest)})

@@ -184,7 +184,10 @@ A new kind is one registry entry and one file; the core is not edited.
    func init() { bindAtFirstUse(bindMyKind) }
 
    func bindMyKind() {
-   	bind("my_kind", Hooks{Params: func() any { return new(myKindParams) }, Board: myKindNote, Differential: myKindModifier})
+   	bind("my_kind", Hooks{Params: func() any { return new(myKindParams) }, Board: myKindNote,
+   		Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+   			return GameHooks{Differential: func(s *State, c *battleCtx) int { return myKindModifier(s, r, x, c) }}
+   		}})
    }
 
    // myKindParams are a my_kind rule's parameters.
@@ -214,14 +217,12 @@ A new kind is one registry entry and one file; the core is not edited.
    | Board | the board is built: set-up and the note saying how the rule is applied |
    | Units | the units are built: traits and flags (16.7) |
    | Prepare | a game starts, after the shuffle (5.0) |
-   | SkipPlayerTurn | a player turn begins (4.0) |
    | SkipEvents | a Random Events Phase begins (5.0) |
    | ForcedMarchCost | a Forced March is declared (12.2.1) |
    | AfterOrder | after every order |
-   | DefenceStrength, Differential | a battle's strengths and differential (9.4, 9.5) |
-   | GardeReculeExempt | Le Garde Recule (12.3.2) |
+   | DefenceStrength | a battle's defending strength (9.4) |
    | NoDummy | a Dummy would join a unit (16.1.3) |
-   | Lull, NoTruce | a Lull or Truce (13.0) |
+   | Lull | a Lull (13.0) |
    | NoRest | the night Rest Recovery (14.0) |
    | LOCValue | a captured LOC hex's morale value (14.0) |
    | RallyCost | the Morale a Rally costs for its +1 bonus (12.2.2) |
@@ -260,6 +261,7 @@ A new kind is one registry entry and one file; the core is not edited.
    | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) |
    | ZOCBlocked, HexsideBlocksZOC | does a ZOC extend into a hex, or across a hexside (6.10, 7.0) |
    | RetreatRule | the exits ask the board for a side's Organized Retreat rule (12.8) |
+   | SkipPlayerTurn, Differential, GardeReculeExempt, NoTruce | a player turn begins (4.0); a battle's final differential (9.5); Le Garde Recule (12.3.2); a Truce (13.0) |
    | NightCombat, NoRest, RestRecovery | the night: no Lull after a night combat (13.0), Rest Recovery (14.0) |
    | TurnEnd | a game turn ends (4.0) |
    | InPlay | a victory condition counts a unit in play (15.0) |
