@@ -223,6 +223,27 @@ type GameHooks struct {
 	// SkipPlayerTurn reports whether a rule skips the player turn now
 	// beginning (4.0).
 	SkipPlayerTurn func(s *State) bool
+	// ForcedMarchCost is the Morale the phasing side pays for a Forced
+	// March (12.2.1) when a rule sets it (ok): the lowest set applies, one
+	// Morale Point when none is.
+	ForcedMarchCost func(s *State) (cost int, ok bool)
+	// RallyCost is the Morale the phasing side spends for the +1 Rally
+	// bonus (12.2.2) when a rule sets it (ok): the first answer applies, one
+	// Morale Point when none does.
+	RallyCost func(s *State) (cost int, ok bool)
+	// Lull is +1 when a rule allows Lulls now although no night has
+	// passed, -1 when it forbids them, 0 otherwise (13.0); a rule that
+	// forbids wins.
+	Lull func(s *State) int
+	// SkipEvents is the rule (its id) that skips the phasing side's Random
+	// Events Phase now (5.0), when one does (ok): the first answer.
+	SkipEvents func(s *State) (rule string, ok bool)
+	// LOCValue is the morale a captured LOC hex h costs its owner when a
+	// rule gives it a value of its own (14.0): the first answer.
+	LOCValue func(b *Board, h int32, owner int) (int, bool)
+	// NoDummy is the rule that forbids unit u to receive a Dummy
+	// (16.1.3), when one does (ok): the first answer.
+	NoDummy func(b *Board, u int) (scenario.Rule, bool)
 	// RetreatRule is side's Organized Retreat rule and what the exits read
 	// of it (12.8), when the group gives one (ok); it is asked of the
 	// board, and the first group that answers gives it.
@@ -352,6 +373,12 @@ type gameHookSet struct {
 	gardeReculeExempt []func(*Board, int) bool
 	noTruce           []func(*State, int) bool
 	skipPlayerTurn    []func(*State) bool
+	forcedMarchCost   []func(*State) (int, bool)
+	rallyCost         []func(*State) (int, bool)
+	lull              []func(*State) int
+	skipEvents        []func(*State) (string, bool)
+	locValue          []func(*Board, int32, int) (int, bool)
+	noDummy           []func(*Board, int) (scenario.Rule, bool)
 }
 
 // add appends f to the hook point's list when it is bound.
@@ -448,6 +475,12 @@ func (g *gameHookSet) addGroup(h GameHooks) {
 	g.gardeReculeExempt = add(g.gardeReculeExempt, h.GardeReculeExempt, h.GardeReculeExempt != nil)
 	g.noTruce = add(g.noTruce, h.NoTruce, h.NoTruce != nil)
 	g.skipPlayerTurn = add(g.skipPlayerTurn, h.SkipPlayerTurn, h.SkipPlayerTurn != nil)
+	g.forcedMarchCost = add(g.forcedMarchCost, h.ForcedMarchCost, h.ForcedMarchCost != nil)
+	g.rallyCost = add(g.rallyCost, h.RallyCost, h.RallyCost != nil)
+	g.lull = add(g.lull, h.Lull, h.Lull != nil)
+	g.skipEvents = add(g.skipEvents, h.SkipEvents, h.SkipEvents != nil)
+	g.locValue = add(g.locValue, h.LOCValue, h.LOCValue != nil)
+	g.noDummy = add(g.noDummy, h.NoDummy, h.NoDummy != nil)
 }
 
 // The calls of the core, one for each hook point.
@@ -1043,6 +1076,80 @@ func (s *State) skipped() bool {
 		}
 	}
 	return false
+}
+
+// forcedMarchCost is the Morale the phasing side pays to Force March
+// (12.2.1): one, or the lowest cost a rule sets.
+func (s *State) forcedMarchCost() int {
+	cost, set := 1, false
+	for _, f := range s.B.game.forcedMarchCost {
+		if n, ok := f(s); ok && (!set || n < cost) {
+			cost, set = n, true
+		}
+	}
+	return cost
+}
+
+// rallyCost is the Morale the phasing side spends for the +1 Rally bonus
+// (12.2.2): one, or what the first rule that answers sets.
+func (s *State) rallyCost() int {
+	for _, f := range s.B.game.rallyCost {
+		if n, ok := f(s); ok {
+			return n
+		}
+	}
+	return 1
+}
+
+// lullAllowed reports whether a Lull may occur now as far as the turn goes
+// (13.0): after the first night, or earlier when a rule allows it, and
+// never on a turn a rule forbids.
+func (s *State) lullAllowed() bool {
+	allowed := s.nightSeen
+	for _, f := range s.B.game.lull {
+		if f(s) > 0 {
+			allowed = true
+		}
+	}
+	for _, f := range s.B.game.lull {
+		if f(s) < 0 {
+			return false
+		}
+	}
+	return allowed
+}
+
+// eventsSkipped returns the rule that skips the phasing side's Random
+// Events Phase now (5.0), if any.
+func (s *State) eventsSkipped() (id string, ok bool) {
+	for _, f := range s.B.game.skipEvents {
+		if id, ok := f(s); ok {
+			return id, true
+		}
+	}
+	return "", false
+}
+
+// locValue returns the morale a captured LOC hex costs its owner when a
+// rule gives it a value of its own (14.0).
+func (b *Board) locValue(h int32, owner int) (int, bool) {
+	for _, f := range b.game.locValue {
+		if n, ok := f(b, h, owner); ok {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// dummyRestricted returns the rule that forbids unit u to receive a Dummy
+// (16.1.3), if any.
+func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
+	for _, f := range b.game.noDummy {
+		if r, ok := f(b, u); ok {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
 }
 
 func (b *Board) deployed() {

@@ -54,45 +54,21 @@ type Hooks struct {
 	// the first answer, ...): a kind answers the core at one seam, whether
 	// it keeps state or not.
 	Game func(b *Board, r scenario.Rule, p any) GameHooks
-	// ForcedMarchCost is the Morale the phasing side pays for a Forced
-	// March (12.2.1) when the rule sets it (ok); the lowest cost any rule
-	// sets applies, one Morale Point when none does.
-	ForcedMarchCost func(s *State, r scenario.Rule, p any) (cost int, ok bool)
-	// Lull is +1 when the rule allows Lulls now although no night has
-	// passed, -1 when it forbids them, 0 otherwise (13.0); a rule that
-	// forbids wins.
-	Lull func(s *State, r scenario.Rule, p any) int
 	// NoRest reports whether the rule gives side no night Rest Recovery
 	// (14.0) this night; it records its own event.
 	NoRest func(s *State, r scenario.Rule, p any, side int, ev *[]Event) bool
-	// SkipEvents reports whether the rule skips the phasing side's Random
-	// Events Phase now (5.0); the first rule that does is named.
-	SkipEvents func(s *State, r scenario.Rule, p any) bool
-	// LOCValue is the morale a captured LOC hex h costs its owner when the
-	// rule gives it a value of its own (14.0); the first rule that does
-	// applies.
-	LOCValue func(b *Board, r scenario.Rule, p any, h int32, owner int) (int, bool)
 	// Units runs once for each rule, in file order, when the board's
 	// units are built: it sets the traits and flags the rule gives them.
 	Units func(b *Board, r scenario.Rule)
 	// Prepare runs once for each rule, in file order, when a game starts,
 	// after the Event Deck is shuffled (5.0).
 	Prepare func(s *State, r scenario.Rule, p any)
-	// NoDummy reports whether the rule forbids unit u to receive a Dummy
-	// (16.1.3).
-	NoDummy func(b *Board, r scenario.Rule, p any, u int) bool
-	// RallyCost is the Morale the phasing side spends for the +1 Rally
-	// bonus (12.2.2) when the rule sets it (ok); the first rule that does
-	// applies, one Morale Point when none does.
-	RallyCost func(s *State, r scenario.Rule, p any) (cost int, ok bool)
 }
 
 // playHooks reports whether h binds a hook called during play.
 func (h Hooks) playHooks() bool {
-	return h.DefenceStrength != nil ||
-		h.AfterOrder != nil || h.Game != nil || h.ForcedMarchCost != nil ||
-		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil || h.Units != nil ||
-		h.Prepare != nil || h.NoDummy != nil || h.RallyCost != nil
+	return h.DefenceStrength != nil || h.AfterOrder != nil || h.Game != nil || h.NoRest != nil ||
+		h.Units != nil || h.Prepare != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -303,45 +279,6 @@ func (s *State) restExtra(side int, md *moraleDelta) {
 	s.restRecoveryGame(side, md)
 }
 
-// forcedMarchCost is the Morale the phasing side pays to Force March
-// (12.2.1): one, or the lowest cost a special rule sets (none on a
-// free_forced_march turn, one per army with morale_per_army).
-func (s *State) forcedMarchCost() int {
-	cost, set := 1, false
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.ForcedMarchCost != nil {
-			if n, ok := br.h.ForcedMarchCost(s, br.r, br.p); ok && (!set || n < cost) {
-				cost, set = n, true
-			}
-		}
-	}
-	return cost
-}
-
-// lullAllowed reports whether a Lull may occur now as far as the turn goes
-// (13.0): after the first night, or earlier when a rule allows it, and
-// never on a turn a rule forbids.
-func (s *State) lullAllowed() bool {
-	allowed := s.nightSeen
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.Lull == nil {
-			continue
-		}
-		if br.h.Lull(s, br.r, br.p) > 0 {
-			allowed = true
-		}
-	}
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.Lull != nil && br.h.Lull(s, br.r, br.p) < 0 {
-			return false
-		}
-	}
-	return allowed
-}
-
 // nightWithoutRest reports whether a rule gives side no night Rest
 // Recovery this night (14.0).
 func (s *State) nightWithoutRest(side int, ev *[]Event) bool {
@@ -353,32 +290,6 @@ func (s *State) nightWithoutRest(side int, ev *[]Event) bool {
 		}
 	}
 	return none
-}
-
-// eventsSkipped returns the rule that skips the phasing side's Random
-// Events Phase now (5.0), if any.
-func (s *State) eventsSkipped() (id string, ok bool) {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.SkipEvents != nil && br.h.SkipEvents(s, br.r, br.p) {
-			return br.r.ID, true
-		}
-	}
-	return "", false
-}
-
-// locValue returns the morale a captured LOC hex costs its owner when a
-// special rule gives it a value of its own (14.0).
-func (b *Board) locValue(h int32, owner int) (int, bool) {
-	for hk := range b.hooked {
-		br := &b.hooked[hk]
-		if br.h.LOCValue != nil {
-			if n, ok := br.h.LOCValue(b, br.r, br.p, h, owner); ok {
-				return n, true
-			}
-		}
-	}
-	return 0, false
 }
 
 // unitRules runs the Units hooks, in file order.
@@ -416,18 +327,6 @@ func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
 	}
 }
 
-// dummyRestricted returns the special rule that forbids unit u to receive
-// a Dummy (16.1.3), if any.
-func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
-	for hk := range b.hooked {
-		br := &b.hooked[hk]
-		if br.h.NoDummy != nil && br.h.NoDummy(b, br.r, br.p, u) {
-			return br.r, true
-		}
-	}
-	return scenario.Rule{}, false
-}
-
 // mapRules runs the Map hooks, in file order.
 func (b *Board) mapRules() {
 	bindHooks()
@@ -439,16 +338,26 @@ func (b *Board) mapRules() {
 	}
 }
 
-// rallyCost is the Morale the phasing side spends for the +1 Rally bonus
-// (12.2.2): one, or what the first RallyCost hook that answers sets.
-func (s *State) rallyCost() int {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.RallyCost != nil {
-			if n, ok := br.h.RallyCost(s, br.r, br.p); ok {
-				return n
+// Adapters that make a Hooks.Game from a rule's function of the older
+// per-rule form, for the points where a kind answers with its rule.
+
+// skipEventsGame is the Game hook of a rule whose f reports whether it
+// skips the phasing side's Random Events Phase now (5.0).
+func skipEventsGame(f func(s *State, r scenario.Rule, x any) bool) func(*Board, scenario.Rule, any) GameHooks {
+	return func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{SkipEvents: func(s *State) (string, bool) {
+			if f(s, r, x) {
+				return r.ID, true
 			}
-		}
+			return "", false
+		}}
 	}
-	return 1
+}
+
+// lullGame is the Game hook of a rule whose f allows (+1) or forbids (-1)
+// a Lull now (13.0).
+func lullGame(f func(s *State, r scenario.Rule, x any) int) func(*Board, scenario.Rule, any) GameHooks {
+	return func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Lull: func(s *State) int { return f(s, r, x) }}
+	}
 }

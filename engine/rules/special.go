@@ -20,13 +20,22 @@ func init() { bindAtFirstUse(bindRuleKinds) }
 
 // The kinds whose notes applySpecialRule records.
 func bindRuleKinds() {
-	bind("dummy_restriction", Hooks{Params: newParams[unitParams], Board: (*Board).applySpecialRule, NoDummy: dummyRestrictedBy})
+	bind("dummy_restriction", Hooks{Params: newParams[unitParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{NoDummy: func(b *Board, u int) (scenario.Rule, bool) { return r, dummyRestrictedBy(b, r, x, u) }}
+	}})
 	bind("skip_player_turn", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
 		return GameHooks{SkipPlayerTurn: func(s *State) bool { return skipPlayerTurnRule(s, r, x) }}
 	}})
 	bind("deck_setup", Hooks{Params: newParams[deckSetupParams], Board: (*Board).applySpecialRule, Prepare: deckSetup})
-	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
-	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy, RallyCost: rallyPerArmy})
+	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{ForcedMarchCost: func(s *State) (int, bool) { return freeForcedMarch(s, r, x) }}
+	}})
+	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{
+			ForcedMarchCost: func(s *State) (int, bool) { return forcedMarchPerArmy(s, r, x) },
+			RallyCost:       func(s *State) (int, bool) { return rallyPerArmy(s, r, x) },
+		}
+	}})
 	bind("no_truce", Hooks{Params: newParams[noTruceParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
 		return GameHooks{NoTruce: func(s *State, side int) bool { return noTruceAfterRetreat(s, r, x, side) }}
 	}})

@@ -217,15 +217,9 @@ A new kind is one registry entry and one file; the core is not edited.
    | Board | the board is built: set-up and the note saying how the rule is applied |
    | Units | the units are built: traits and flags (16.7) |
    | Prepare | a game starts, after the shuffle (5.0) |
-   | SkipEvents | a Random Events Phase begins (5.0) |
-   | ForcedMarchCost | a Forced March is declared (12.2.1) |
    | AfterOrder | after every order |
    | DefenceStrength | a battle's defending strength (9.4) |
-   | NoDummy | a Dummy would join a unit (16.1.3) |
-   | Lull | a Lull (13.0) |
    | NoRest | the night Rest Recovery (14.0) |
-   | LOCValue | a captured LOC hex's morale value (14.0) |
-   | RallyCost | the Morale a Rally costs for its +1 bonus (12.2.2) |
    | Game | the board is built: the rule's own GameHooks (below), closures over the rule and its parameters, called before the groups' at each point (a movement limit's SideMoveLimit, a night rule's RestRecovery, a Rally modifier's RallyRoll) |
 
    A kind that keeps state in play (arrival groups, the Depot, leaders, the
@@ -261,7 +255,8 @@ A new kind is one registry entry and one file; the core is not edited.
    | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) |
    | ZOCBlocked, HexsideBlocksZOC | does a ZOC extend into a hex, or across a hexside (6.10, 7.0) |
    | RetreatRule | the exits ask the board for a side's Organized Retreat rule (12.8) |
-   | SkipPlayerTurn, Differential, GardeReculeExempt, NoTruce | a player turn begins (4.0); a battle's final differential (9.5); Le Garde Recule (12.3.2); a Truce (13.0) |
+   | SkipPlayerTurn, SkipEvents, Differential, GardeReculeExempt, Lull, NoTruce | a player turn, a Random Events Phase begins (4.0, 5.0); a battle's final differential (9.5); Le Garde Recule (12.3.2); a Lull or a Truce (13.0) |
+   | ForcedMarchCost, RallyCost, LOCValue, NoDummy | what a Forced March, a Rally's +1 bonus, a captured LOC hex cost in Morale (12.2.1, 12.2.2, 14.0); a Dummy would join a unit (16.1.3) |
    | NightCombat, NoRest, RestRecovery | the night: no Lull after a night combat (13.0), Rest Recovery (14.0) |
    | TurnEnd | a game turn ends (4.0) |
    | InPlay | a victory condition counts a unit in play (15.0) |
