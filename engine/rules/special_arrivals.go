@@ -371,13 +371,17 @@ func (b *Board) cadreRuleFor(side int) (scenario.Rule, bool) {
 // terrain special rules; it holds only values.
 type arrivals struct {
 	group   groupState // variable_arrival group (Bailén 20 11.6)
-	battled bool       // a Battle has been resolved (movement_restriction, Slobozia 20 4.2)
 	dayLeft int        // Game Turn 0 Day moves left; -1 before the roll or after Turn 0 (turn_zero, Slobozia 20 4.1)
 	soult   soultState // event_reinforcement (Talavera 20 11.6, 11.7)
 }
 
-// arrSlot holds the arrival rules' state in play.
-var arrSlot = newStateSlot[arrivals]()
+// arrSlot holds the arrival rules' state in play; battledWord whether a
+// Battle has been resolved (movement_restriction, Slobozia 20 4.2), set
+// after every battle, so kept in a word.
+var (
+	arrSlot     = newStateSlot[arrivals]()
+	battledWord = newWordSlot()
+)
 
 // groupState is the changing state of a group variable_arrival rule
 // (Bailén 20 11.6): the turn its roll last succeeded and the entry area the
@@ -895,7 +899,7 @@ func (s *State) frozen(u int) bool {
 		return false
 	}
 	us := &s.Units[u]
-	return !arrSlot.of(s).battled && us.Where == AtMap && s.B.Units[u].Side == fz.side && fz.hexes[us.Hex]
+	return battledWord.of(s) == 0 && us.Where == AtMap && s.B.Units[u].Side == fz.side && fz.hexes[us.Hex]
 }
 
 // citadelBattery checks a citadel_battery rule (Slobozia 20 9.4.4.1, the
@@ -1025,9 +1029,7 @@ func (s *State) perimeterHeld(c *battleCtx) []int32 {
 // restores the Perimeter Garrisons whose hexes the enemy was driven out
 // of (Slobozia 20 9.4.4.2); held lists those hexes before the battle.
 func (s *State) afterBattle(held []int32, ev *[]Event) {
-	if !arrSlot.of(s).battled {
-		arrSlot.mut(s).battled = true
-	}
+	battledWord.set(s, 1)
 	b := s.B
 	if len(held) == 0 {
 		return

@@ -677,7 +677,7 @@ func TestSlobozia4_2_RussianSurprise(t *testing.T) {
 				!hasNote(s.B, "russian-surprise", `the -2 modifier on table "command-hierarchy" is not applied`) {
 				t.Fatalf("note missing: %q", s.B.Notes())
 			}
-			arrSlot.mut(s).battled = tc.battled
+			battledWord.set(s, int64(b2i(tc.battled)))
 			u := s.mustUnit(t, tc.unit)
 			if got := len(s.Reachable(u)) > 0; got != tc.want {
 				t.Fatalf("reachable hexes: %v, want %v", got, tc.want)

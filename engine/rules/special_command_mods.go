@@ -80,7 +80,7 @@ func (s *State) commandModifier() (int, string) {
 	m, _, _ := b.commandMods(cmdOf(b).rule)
 	total := 0
 	var why []string
-	if m.surprise != 0 && !arrSlot.of(s).battled {
+	if m.surprise != 0 && battledWord.of(s) == 0 {
 		total += m.surprise
 		why = append(why, fmt.Sprintf("%+d before the first Battle", m.surprise))
 	}
