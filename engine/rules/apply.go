@@ -59,7 +59,8 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 	// Each order type has its own check (ordertypes.go). The engine's own
 	// types are called directly, which keeps c on the caller's stack
 	// (Legal is asked many times an order); an order type of a
-	// special-rule kind (NightAttack, BuildRedoubt) gets a c of its own.
+	// special-rule kind (Command, NightAttack, BuildRedoubt) gets a c of
+	// its own.
 	switch o := o.(type) {
 	case Deploy:
 		return o.check(s, c)
@@ -70,8 +71,6 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 	case Exit:
 		return o.check(s, c)
 	case AuthorizeRetreat:
-		return o.check(s, c)
-	case Command:
 		return o.check(s, c)
 	case Move:
 		return o.check(s, c)
@@ -141,8 +140,8 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if s.Phase != PhaseMovement {
 		return nil, illegal("6.1", "units move only in their Movement Phase (6.1); now %s", s.Phase)
 	}
-	if s.cmdPending {
-		return nil, illegal(ruleOf(s.B.cmd), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", s.B.cmd.ID)
+	if err := s.orderDue(); err != nil { // OrderDue GameHooks
+		return nil, err
 	}
 	// A move the random player found: its unit and hex are read from the
 	// hint when the order names them exactly (unit ids and hex numbers
@@ -178,13 +177,15 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 		return nil, err
 	}
 	if _, cont := s.continuation(u); s.limitReached(info.Side) && !cont { // a continuation was counted
-		return nil, illegal(s.moveLimitRule(info.Side), "the scenario's movement limit for this turn is reached")
+		return nil, illegal(s.sideMoveLimit(info.Side), "the scenario's movement limit for this turn is reached")
 	}
 	if err := s.unitMoveLimit(u); err != nil { // UnitMoveLimit GameHooks
 		return nil, err
 	}
-	if _, cont := s.continuation(u); s.cmdLimit == 0 && !s.B.cmdFree[info.ID] && !cont { // a 7.8 continuation was counted
-		return nil, illegal(ruleOf(s.B.cmd), "the command limit allows no more units to move this phase (scenario rule %q)", s.B.cmd.ID)
+	if _, cont := s.continuation(u); !cont { // a 7.8 continuation was counted
+		if err := s.moveSpent(u); err != nil { // MoveSpent GameHooks
+			return nil, err
+		}
 	}
 	to := int32(-1)
 	if hn.unit == u+1 && o.To == b.codes[hn.to] {
@@ -401,10 +402,7 @@ func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex [
 // limitReached applies a scenario movement limit (special rule kind
 // movement_limit with a fixed "limit" parameter).
 func (s *State) limitReached(side int) bool {
-	if s.sideMoveLimit(side) { // SideMoveLimit GameHooks
-		return true
-	}
-	return s.moveLimitReached(side) // MoveLimit hooks (hooks.go)
+	return s.sideMoveLimit(side) != "" // SideMoveLimit GameHooks, the rules' own first
 }
 
 // guardCommitCost reports whether moving Guard unit u to hex to commits it
@@ -418,8 +416,8 @@ func (s *State) guardCommitCost(u int, to int32) bool {
 }
 
 func (s *State) checkEndPhase() error {
-	if s.cmdPending {
-		return illegal(ruleOf(s.B.cmd), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", s.B.cmd.ID)
+	if err := s.orderDue(); err != nil { // OrderDue GameHooks
+		return err
 	}
 	switch s.Phase {
 	case PhaseSetup:
@@ -460,7 +458,7 @@ func (s *State) checkEndPhase() error {
 			if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != AtMap {
 				continue
 			}
-			if s.Units[u].Status&stMoved != 0 || cnt[s.Units[u].Hex] < 2 || (s.cmdLimit == 0 && !s.B.cmdFree[info.ID]) {
+			if s.Units[u].Status&stMoved != 0 || cnt[s.Units[u].Hex] < 2 || s.moveSpent(u) != nil {
 				continue
 			}
 			if st := s.StackUnits(s.Units[u].Hex); len(st) > 1 && len(sr.search(s, u)) > 0 {
@@ -552,9 +550,6 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 	}
 	t.place(u, c.to)
 	t.Units[u].Status |= stMoved
-	if _, cont := s.continuation(u); t.cmdLimit > 0 && !b.cmdFree[info.ID] && !cont {
-		t.cmdLimit--
-	}
 	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: b.fromCode(from)})
 	t.leadersInEZOC(d, ev)   // 16.9.3
 	t.afterMove(s, u, d, ev) // AfterMove GameHooks
@@ -720,8 +715,6 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 func (s *State) startMovement(ev *[]Event) {
 	s.Phase = PhaseMovement
 	s.entries = nil
-	s.cmdLimit = -1
-	s.cmdPending = s.B.cmd.ID != "" && s.B.cmdSide == s.Phasing && !s.noCommand() // NoCommand GameHooks
 	for u := range s.Units {
 		s.Units[u].Status &^= stMoved | stAdvanced | stInBattle | stWasInEZOC | stEntered
 		if s.B.Units[u].Guard && s.InEZOC(u) {

@@ -66,11 +66,18 @@ type UnitInfo struct {
 	Unusable bool
 
 	// What special rules take away from the unit, set by their Units
-	// hooks: why it cannot be rallied or Split ("" when it can), and no
+	// hooks: why it cannot be rallied or Split, the refusal naming the
+	// special rule (nil when it can), and no
 	// +1 Rally bonus for spent Morale (12.2.2), no Partial Rally (16.5.1),
 	// no breaking down into cadres (16.6), no use as a cadre (16.5.2).
-	noRally, noSplit                                 string
+	noRally, noSplit                                 *IllegalOrder
 	noMoraleBonus, noPartialRally, noCadre, notCadre bool
+	// lightRule: a special rule makes the unit Light Infantry even
+	// without optional rule 16.7 (16.8).
+	lightRule bool
+	// irregular is what the scenario's Irregular troops rule does to the
+	// unit, an Irregular one (16.7.7); not active otherwise.
+	irregular irregularRule
 
 	placement scenario.Placement
 }
@@ -114,7 +121,6 @@ type Board struct {
 	loc      [2][]int32
 	locDist  [2][]int16 // hex distance to the nearest own LOC (32767 without LOC)
 	retDist  [2][]int16 // distance to the retreat targets (a scenario's retreat priority, else the LOCs)
-	depotRet depotRet   // the Depot as an alternative LOC for retreats (special_bailen.go)
 	objs     [2][]objective
 	entry    map[string][]int32
 	roadHex  []bool
@@ -144,7 +150,6 @@ type Board struct {
 	slots     []any                      // the kinds' own state, by slot (kindstate.go)
 	arrRules  arrivalRules               // the arrival kinds' rules, found once (special_arrivals.go)
 	game      gameHookSet                // the bound GameHooks (gamehooks.go)
-	lightBy   map[string]bool            // units a light_infantry rule names (16.8), special_traits.go
 
 	endTurn    int
 	endAssumed bool     // the scenario gives no game length: endTurn is assumed
@@ -154,15 +159,7 @@ type Board struct {
 	notes      []Note   // notes.go
 	moraleEvts map[string]scenario.MoraleEvent
 
-	irr     irregularRule   // the scenario's Irregular troops rule (16.7.7)
-	rel     reliabilityRule // the scenario's reliability check, if any
-	cmd     scenario.Rule   // the scenario's command limit rule (kind command_limit), if usable
-	cmdSide int
-	cmdFree map[string]bool
-	cmdRows []scenario.TableRow
-
 	deploy *deployPlan // free deployment zones (deploy.go)
-	ld     leaderRules // scenario leader rules (special_leaders.go)
 
 	searchers sync.Pool  // *Searcher, reused by legality checks
 	notesMu   sync.Mutex // notes may be added during play
@@ -186,50 +183,6 @@ type Board struct {
 	searchTab struct {
 		once sync.Once
 		t    *searchTables
-	}
-
-	// caution memoizes cautionRule (special_leaders.go), asked on every move.
-	caution struct {
-		once sync.Once
-		r    scenario.Rule
-		ok   bool
-		// side and until are r's side and until_turn parameters, read
-		// once (untilErr: until_turn is not a number).
-		side     string
-		until    int
-		untilErr error
-	}
-
-	// cardRules memoizes leaderCardRules (special_leaders.go), asked on
-	// every card drawn.
-	cardRules struct {
-		once sync.Once
-		rs   []leaderCardRule
-	}
-
-	// apathy and coord memoize apathyRule and coordinationRule
-	// (special_leaders.go), asked on every card drawn.
-	apathy struct {
-		once sync.Once
-		r    scenario.Rule
-		ok   bool
-	}
-	coord struct {
-		once sync.Once
-		r    [2]scenario.Rule // by side
-		ok   [2]bool
-		// The Corps activation played (special_corps_activation.go): its
-		// rule and side, the Corps names and colours, and each unit's
-		// Corps, by unit index (index + 1; 0: none).
-		act           scenario.Rule
-		actSide       int
-		names, colour []string
-		unitCorps     []int8
-		// inactMA is the Movement Allowance change of an Inactive unit;
-		// announce: the Active Corps are announced, not rolled (Talavera
-		// 20 5.1, special_corps_announce.go).
-		inactMA  int
-		announce bool
 	}
 }
 

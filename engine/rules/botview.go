@@ -8,10 +8,6 @@ package rules
 // may follow into (8.2.4): the next order is MaintainContact.
 func (s *State) AwaitingContact() bool { return s.contact != nil }
 
-// AwaitingCommand reports whether the scenario's command limit waits for
-// its Command order before any unit moves.
-func (s *State) AwaitingCommand() bool { return s.cmdPending }
-
 // Declared reports whether the phasing side has declared its battles in
 // this Combat Phase (9.2).
 func (s *State) Declared() bool { return s.declared }

@@ -223,9 +223,11 @@ type randomMod struct {
 	elan     bool // else unreliable
 	modifier int
 	attacker bool
-	waverMax int    // a modified roll up to this wavers (16.7.4: 1)
-	stopper  bool   // a scenario reliability check that a 6 ends (Bussaco)
-	label    string // a scenario leader roll (Talavera 20 16.10.4)
+	waverMax int // a modified roll up to this wavers (16.7.4: 1)
+	// onRoll, when set, is told the unit's roll (a scenario reliability
+	// check that a 6 ends, Bussaco).
+	onRoll func(s *State, roll int)
+	label  string // a scenario leader roll (Talavera 20 16.10.4)
 }
 
 func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {

@@ -73,8 +73,8 @@ func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 	c.rally = []int{w}
 	switch s.Phase {
 	case PhaseMovement:
-		if s.cmdPending {
-			return nil, illegal(ruleOf(b.cmd), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", b.cmd.ID)
+		if err := s.orderDue(); err != nil { // OrderDue GameHooks
+			return nil, err
 		}
 		arriving := ws.Where == AtPending && ws.Arrive <= s.Turn && ws.Area != "" && ws.Status&stMoved == 0
 		entered := ws.Where == AtMap && ws.Status&stEntered != 0

@@ -8,6 +8,17 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// retreatSlot holds the Organized Retreat's state in play (the exits below, victory.go).
+var retreatSlot = newStateSlot[retreatState]()
+
+// retreatState is the Organized Retreat's state in play.
+type retreatState struct {
+	retreat   [2]uint8 // by side: retreatAllowed, retreatAuthorized, retreatProhibited
+	exitPhase int      // phaseKey of the exits counted in exits
+	exits     uint8    // units that left by the Organized Retreat this phase
+	exitHex   [4]int32 // their exit hexes
+}
+
 // Exit takes a unit off the map through the exit hex it stands in: an
 // Organized Retreat once authorized (Bailén 20 6.11; Bussaco 20 and
 // Talavera 20 12.8), or a scenario exit that a victory condition names
@@ -73,7 +84,7 @@ func (s *State) authorizeBlock() authorizeBlock {
 	if !t.hasRet[side] {
 		return authorizeNoRule
 	}
-	switch s.sp.retreat[side] {
+	switch retreatSlot.of(s).retreat[side] {
 	case retreatAuthorized:
 		return authorizeAlready
 	case retreatProhibited:
@@ -174,7 +185,7 @@ func (s *State) checkExit(o Exit, c *checked) error {
 			if h != us.Hex {
 				continue
 			}
-			if s.sp.retreat[info.Side] != retreatAuthorized {
+			if retreatSlot.of(s).retreat[info.Side] != retreatAuthorized {
 				return illegal(ruleOf(r), "no Organized Retreat has been authorized (%s)", r.ID)
 			}
 			if excludedType(info, x.excluded) {
@@ -192,12 +203,12 @@ func (s *State) checkExit(o Exit, c *checked) error {
 			default:
 				return illegal(ruleOf(r), "the Organized Retreat names no phase (%s)", r.ID)
 			}
-			if s.sp.exitPhase == s.phaseKey() {
-				if !x.perHex && s.sp.exits > 0 {
+			if retreatSlot.of(s).exitPhase == s.phaseKey() {
+				if !x.perHex && retreatSlot.of(s).exits > 0 {
 					return illegal(ruleOf(r), "one unit per phase leaves by the Organized Retreat (%s)", r.ID)
 				}
-				for i := 0; i < int(s.sp.exits) && i < len(s.sp.exitHex); i++ {
-					if s.sp.exitHex[i] == h {
+				for i := 0; i < int(retreatSlot.of(s).exits) && i < len(retreatSlot.of(s).exitHex); i++ {
+					if retreatSlot.of(s).exitHex[i] == h {
 						return illegal(ruleOf(r), "one unit per exit hex leaves by the Organized Retreat (%s)", r.ID)
 					}
 				}
@@ -260,13 +271,15 @@ func (s *State) applyExit(c *checked, ev *[]Event) {
 		return
 	}
 	r, _ := b.retreatRule(info.Side)
-	if s.sp.exitPhase != s.phaseKey() {
-		s.sp.exitPhase, s.sp.exits = s.phaseKey(), 0
+	if retreatSlot.of(s).exitPhase != s.phaseKey() {
+		rs := retreatSlot.mut(s)
+		rs.exitPhase, rs.exits = s.phaseKey(), 0
 	}
-	if int(s.sp.exits) < len(s.sp.exitHex) {
-		s.sp.exitHex[s.sp.exits] = h
+	if int(retreatSlot.of(s).exits) < len(retreatSlot.of(s).exitHex) {
+		rs := retreatSlot.mut(s)
+		rs.exitHex[rs.exits] = h
 	}
-	s.sp.exits++
+	retreatSlot.mut(s).exits++
 	*ev = append(*ev, Event{Kind: EvExit, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map by the Organized Retreat (" + r.ID + ")"})
 	if n := b.retreatExitOf(info.Side).morale; n != 0 {
 		var md moraleDelta
@@ -279,7 +292,7 @@ func (s *State) applyExit(c *checked, ev *[]Event) {
 func (s *State) applyAuthorize(ev *[]Event) {
 	side := s.Actor()
 	r, _ := s.B.retreatRule(side)
-	s.sp.retreat[side] = retreatAuthorized
+	retreatSlot.mut(s).retreat[side] = retreatAuthorized
 	s.retreatAuthorized(side) // RetreatAuthorized GameHooks
 	*ev = append(*ev, Event{Kind: EvRetreat, Side: SideName(side), Text: "Organized Retreat authorized (" + r.ID + ")"})
 }
@@ -289,16 +302,18 @@ func (s *State) applyAuthorize(ev *[]Event) {
 // (Bailén 20 6.11, Resistir en Andalucía).
 func (s *State) cardDrawn(number int, ev *[]Event) {
 	r, ok := s.B.retreatRule(s.Phasing)
-	if !ok || s.B.retreatExitOf(s.Phasing).blockedByCard != strconv.Itoa(number) || s.sp.retreat[s.Phasing] != retreatAllowed {
+	if !ok || s.B.retreatExitOf(s.Phasing).blockedByCard != strconv.Itoa(number) || retreatSlot.of(s).retreat[s.Phasing] != retreatAllowed {
 		return
 	}
-	s.sp.retreat[s.Phasing] = retreatProhibited
+	retreatSlot.mut(s).retreat[s.Phasing] = retreatProhibited
 	*ev = append(*ev, Event{Kind: EvRetreat, Side: SideName(s.Phasing), Text: fmt.Sprintf("card #%d: the Organized Retreat is prohibited for the rest of the game (%s)", number, r.ID)})
 }
 
 // RetreatAuthorized reports whether side has authorized its Organized
 // Retreat.
-func (s *State) RetreatAuthorized(side int) bool { return s.sp.retreat[side] == retreatAuthorized }
+func (s *State) RetreatAuthorized(side int) bool {
+	return retreatSlot.of(s).retreat[side] == retreatAuthorized
+}
 
 // Exited reports whether unit u has left the map through an exit.
 func (s *State) Exited(u int) bool { return s.Units[u].Where == AtExited }
@@ -312,7 +327,7 @@ func (p *RandomPlayer) exitOrder(s *State) Order {
 		return nil
 	}
 	side := s.Actor()
-	if _, ok := b.retreatRule(side); ok && s.sp.retreat[side] == retreatAllowed && s.authorizeBlock() == authorizeOK && p.rng.IntN(4) == 0 {
+	if _, ok := b.retreatRule(side); ok && retreatSlot.of(s).retreat[side] == retreatAllowed && s.authorizeBlock() == authorizeOK && p.rng.IntN(4) == 0 {
 		return AuthorizeRetreat{}
 	}
 	if side != s.Phasing || !b.hasExits(side) {
@@ -333,7 +348,7 @@ func (p *RandomPlayer) exitOrder(s *State) Order {
 // hasExits reports whether side has an Organized Retreat or a unit_exit
 // victory condition.
 func (b *Board) hasExitsSlow(side int) bool {
-	if _, _, ok := b.retreatRuleSlow(side); ok {
+	if _, _, ok := b.retreatRuleOf(side); ok {
 		return true
 	}
 	for _, v := range b.Scenario.Victory {
@@ -346,7 +361,7 @@ func (b *Board) hasExitsSlow(side int) bool {
 
 // isExitHex reports whether units of side may leave the map from hex h.
 func (b *Board) isExitHexSlow(side int, h int32) bool {
-	if _, x, ok := b.retreatRuleSlow(side); ok && isIn(x.hexes, h) {
+	if _, x, ok := b.retreatRuleOf(side); ok && isIn(x.hexes, h) {
 		return true
 	}
 	for _, v := range b.Scenario.Victory {

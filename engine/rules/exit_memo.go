@@ -19,7 +19,7 @@ type exitTable struct {
 }
 
 // retreatExit is what the exits read of a side's Organized Retreat rule
-// (12.8), once; its kind (retreatRuleSlow) gives it.
+// (12.8), once; its kind gives it (RetreatRule GameHooks).
 type retreatExit struct {
 	hasFrom       bool
 	fromTurn      int         // the first Game Turn it may be authorized
@@ -53,7 +53,7 @@ func (b *Board) exitTable() *exitTable {
 	t := &b.exits
 	t.once.Do(func() {
 		for side := 0; side < 2; side++ {
-			t.retreat[side], t.ret[side], t.hasRet[side] = b.retreatRuleSlow(side)
+			t.retreat[side], t.ret[side], t.hasRet[side] = b.retreatRuleOf(side) // RetreatRule GameHooks
 			t.any[side] = b.hasExitsSlow(side)
 			t.hex[side] = make([]bool, b.N)
 			if !t.any[side] {

@@ -123,7 +123,7 @@ func TestRule13_1_BailenMarchOrDie(t *testing.T) {
 			s := f.state(PhaseCombat)
 			s.Morale = [2]int{4, 6}
 			if authorized {
-				s.sp.retreat[French] = retreatAuthorized
+				retreatSlot.mut(s).retreat[French] = retreatAuthorized
 			}
 			var ev []Event
 			s.endCombat(&ev, false)

@@ -11,7 +11,7 @@ import (
 // in play (arrival groups, the Depot, the Night Attack, leaders, the
 // Flotilla, ...). Where Hooks are called once for each rule, GameHooks are
 // called once for each position, whatever the number of rules: the kinds
-// of one file share the state they keep in State.sp and read their rules
+// of one file keep their state in slots of their own on the State (kindstate.go) and read their rules
 // themselves, and each hook does nothing on a board without them.
 //
 // A file binds its GameHooks from the function its init registers with
@@ -48,6 +48,13 @@ type GameHooks struct {
 	// Command reports whether the phasing side needs no Command order
 	// this Movement Phase (every unit is active, 6.0).
 	NoCommand func(s *State) bool
+	// OrderDue is why no order but the group's own may be given now (the
+	// Command order a command limit awaits, 6.0), or nil.
+	OrderDue func(s *State) error
+	// MoveSpent is why unit u may not move because its side's count of
+	// moves this phase is used up (a command limit's roll, 6.0), or nil;
+	// a move that goes on (7.8) is not asked.
+	MoveSpent func(s *State, u int) error
 	// BeforeMove runs when a unit's move is applied, before it moves
 	// (a roll that limits the moves of the phase, 6.0).
 	BeforeMove func(t *State, d Dice, ev *[]Event)
@@ -56,9 +63,9 @@ type GameHooks struct {
 	AfterMove func(t *State, before *State, u int, d Dice, ev *[]Event)
 	// MoveBlocked is why unit u may not move at all now (6.0), or nil.
 	MoveBlocked func(s *State, u int) error
-	// SideMoveLimit reports whether side may move no more units this
-	// Movement Phase (6.0).
-	SideMoveLimit func(s *State, side int) bool
+	// SideMoveLimit is the rule (its number) by which side may move no
+	// more units this Movement Phase (6.0), or "" while it may.
+	SideMoveLimit func(s *State, side int) string
 	// UnitMoveLimit is why unit u may not move now although its side may
 	// (a limit per group of units, 6.0), or nil.
 	UnitMoveLimit func(s *State, u int) error
@@ -204,6 +211,43 @@ type GameHooks struct {
 	// ZOCBlocked reports whether side's ZOC does not extend into hex n
 	// (7.0).
 	ZOCBlocked func(s *State, n int32, side int) bool
+	// Differential is what the rules add to a battle's final differential
+	// (9.5, Step D), summed.
+	Differential func(s *State, c *battleCtx) int
+	// GardeReculeExempt reports whether a rule exempts Guard unit u from Le
+	// Garde Recule (12.3.2); asked of the board.
+	GardeReculeExempt func(b *Board, u int) bool
+	// NoTruce reports whether a rule denies side the Morale of a Truce
+	// (13.0).
+	NoTruce func(s *State, side int) bool
+	// SkipPlayerTurn reports whether a rule skips the player turn now
+	// beginning (4.0).
+	SkipPlayerTurn func(s *State) bool
+	// ForcedMarchCost is the Morale the phasing side pays for a Forced
+	// March (12.2.1) when a rule sets it (ok): the lowest set applies, one
+	// Morale Point when none is.
+	ForcedMarchCost func(s *State) (cost int, ok bool)
+	// RallyCost is the Morale the phasing side spends for the +1 Rally
+	// bonus (12.2.2) when a rule sets it (ok): the first answer applies, one
+	// Morale Point when none does.
+	RallyCost func(s *State) (cost int, ok bool)
+	// Lull is +1 when a rule allows Lulls now although no night has
+	// passed, -1 when it forbids them, 0 otherwise (13.0); a rule that
+	// forbids wins.
+	Lull func(s *State) int
+	// SkipEvents is the rule (its id) that skips the phasing side's Random
+	// Events Phase now (5.0), when one does (ok): the first answer.
+	SkipEvents func(s *State) (rule string, ok bool)
+	// LOCValue is the morale a captured LOC hex h costs its owner when a
+	// rule gives it a value of its own (14.0): the first answer.
+	LOCValue func(b *Board, h int32, owner int) (int, bool)
+	// NoDummy is the rule that forbids unit u to receive a Dummy
+	// (16.1.3), when one does (ok): the first answer.
+	NoDummy func(b *Board, u int) (scenario.Rule, bool)
+	// RetreatRule is side's Organized Retreat rule and what the exits read
+	// of it (12.8), when the group gives one (ok); it is asked of the
+	// board, and the first group that answers gives it.
+	RetreatRule func(b *Board, side int) (r scenario.Rule, x retreatExit, ok bool)
 	// HexsideBlocksZOC reports whether a ZOC from hex h does not reach its
 	// neighbour n (6.10); it is asked of the board, in every position.
 	HexsideBlocksZOC func(b *Board, h, n int32) bool
@@ -215,9 +259,10 @@ type GameHooks struct {
 	// ZoneRolled reports whether the arrival rolls of a rule bring the
 	// units of deployment zone z, a Game Turn box (11.0).
 	ZoneRolled func(b *Board, z scenario.DeployZone) bool
-	// RallyRoll is what the rules add to unit u's Rally die roll (10.0);
-	// spend tells whether the side spent Morale on the Rally.
-	RallyRoll func(s *State, u int, spend bool) int
+	// RallyRoll is what the rules add to unit u's Rally die roll (10.0),
+	// summed; pre is the Morale of both sides before any was spent on the
+	// Rally, and spend whether the side spent Morale on it.
+	RallyRoll func(s *State, u int, pre [2]int, spend bool) int
 	// LeaderLost reports whether leader l, which has to Retreat (or Routs),
 	// is removed instead (16.9.3); it records its own events.
 	LeaderLost func(s *State, l int, rout bool, d Dice, ev *[]Event) bool
@@ -268,10 +313,12 @@ type gameHookSet struct {
 	prepare           []func(*State)
 	afterOrder        []func(*State, *State, Order, *moraleDelta, *[]Event)
 	noCommand         []func(*State) bool
+	orderDue          []func(*State) error
+	moveSpent         []func(*State, int) error
 	beforeMove        []func(*State, Dice, *[]Event)
 	afterMove         []func(*State, *State, int, Dice, *[]Event)
 	moveBlocked       []func(*State, int) error
-	sideMoveLimit     []func(*State, int) bool
+	sideMoveLimit     []func(*State, int) string
 	unitMoveLimit     []func(*State, int) error
 	continuation      []func(*State, int) (int, bool)
 	nightMove         []func(*State, int) bool
@@ -313,7 +360,7 @@ type gameHookSet struct {
 	stepD             []func(*State, *battleCtx, []randomMod) []randomMod
 	breakWhere        []func(*State, int, uint8) uint8
 	leaderLost        []func(*State, int, bool, Dice, *[]Event) bool
-	rallyRoll         []func(*State, int, bool) int
+	rallyRoll         []func(*State, int, [2]int, bool) int
 	deployed          []func(*Board)
 	turnTrack         []func(*Board)
 	zoneRolled        []func(*Board, scenario.DeployZone) bool
@@ -321,6 +368,17 @@ type gameHookSet struct {
 	fortified         []func(*State, int32, int) bool
 	zocBlocked        []func(*State, int32, int) bool
 	hexsideBlocksZOC  []func(*Board, int32, int32) bool
+	retreatRule       []func(*Board, int) (scenario.Rule, retreatExit, bool)
+	differential      []func(*State, *battleCtx) int
+	gardeReculeExempt []func(*Board, int) bool
+	noTruce           []func(*State, int) bool
+	skipPlayerTurn    []func(*State) bool
+	forcedMarchCost   []func(*State) (int, bool)
+	rallyCost         []func(*State) (int, bool)
+	lull              []func(*State) int
+	skipEvents        []func(*State) (string, bool)
+	locValue          []func(*Board, int32, int) (int, bool)
+	noDummy           []func(*Board, int) (scenario.Rule, bool)
 }
 
 // add appends f to the hook point's list when it is bound.
@@ -331,75 +389,98 @@ func add[F any](list []F, f F, bound bool) []F {
 	return list
 }
 
-// bindGameHooks collects the bound GameHooks for board b.
+// bindGameHooks collects the GameHooks for board b: the special rules'
+// own (Hooks.Game), in file order, then the groups' that play on b, in
+// rank order.
 func (b *Board) bindGameHooks() {
 	bindHooks()
-	g := &b.game
+	for _, br := range b.hooked {
+		if br.h.Game != nil {
+			b.game.addGroup(br.h.Game(b, br.r, br.p))
+		}
+	}
 	for _, gr := range gameHooks {
-		h := gr.h
-		if h.Active != nil && !h.Active(b) {
+		if gr.h.Active != nil && !gr.h.Active(b) {
 			continue
 		}
-		g.prepare = add(g.prepare, h.Prepare, h.Prepare != nil)
-		g.afterOrder = add(g.afterOrder, h.AfterOrder, h.AfterOrder != nil)
-		g.noCommand = add(g.noCommand, h.NoCommand, h.NoCommand != nil)
-		g.beforeMove = add(g.beforeMove, h.BeforeMove, h.BeforeMove != nil)
-		g.afterMove = add(g.afterMove, h.AfterMove, h.AfterMove != nil)
-		g.moveBlocked = add(g.moveBlocked, h.MoveBlocked, h.MoveBlocked != nil)
-		g.sideMoveLimit = add(g.sideMoveLimit, h.SideMoveLimit, h.SideMoveLimit != nil)
-		g.unitMoveLimit = add(g.unitMoveLimit, h.UnitMoveLimit, h.UnitMoveLimit != nil)
-		g.continuation = add(g.continuation, h.Continuation, h.Continuation != nil)
-		g.nightMove = add(g.nightMove, h.NightMove, h.NightMove != nil)
-		g.nightEZOC = add(g.nightEZOC, h.NightEZOC, h.NightEZOC != nil)
-		g.noEZOC = add(g.noEZOC, h.NoEZOC, h.NoEZOC != nil)
-		g.actsElite = add(g.actsElite, h.ActsElite, h.ActsElite != nil)
-		g.moveBonus = add(g.moveBonus, h.MoveBonus, h.MoveBonus != nil)
-		g.entryArea = add(g.entryArea, h.EntryArea, h.EntryArea != nil)
-		g.retreatDistances = add(g.retreatDistances, h.RetreatDistances, h.RetreatDistances != nil)
-		g.locAt = add(g.locAt, h.LOCAt, h.LOCAt != nil)
-		g.rallyLOCAt = add(g.rallyLOCAt, h.RallyLOCAt, h.RallyLOCAt != nil)
-		g.randomOrder = add(g.randomOrder, h.RandomOrder, h.RandomOrder != nil)
-		g.randomCommand = add(g.randomCommand, h.RandomCommand, h.RandomCommand != nil)
-		g.marchGroup = add(g.marchGroup, h.MarchGroup, h.MarchGroup != nil)
-		g.marchesWith = add(g.marchesWith, h.MarchesWith, h.MarchesWith != nil)
-		g.randomResolve = add(g.randomResolve, h.RandomResolve, h.RandomResolve != nil)
-		g.rollsVariable = add(g.rollsVariable, h.RollsVariable, h.RollsVariable != nil)
-		g.retreatAuthorized = add(g.retreatAuthorized, h.RetreatAuthorized, h.RetreatAuthorized != nil)
-		g.cardDrawn = add(g.cardDrawn, h.CardDrawn, h.CardDrawn != nil)
-		g.eventsEnd = add(g.eventsEnd, h.EventsEnd, h.EventsEnd != nil)
-		g.movementStart = add(g.movementStart, h.MovementStart, h.MovementStart != nil)
-		g.movementRolls = add(g.movementRolls, h.MovementRolls, h.MovementRolls != nil)
-		g.movementEnd = add(g.movementEnd, h.MovementEnd, h.MovementEnd != nil)
-		g.nightMovementEnd = add(g.nightMovementEnd, h.NightMovementEnd, h.NightMovementEnd != nil)
-		g.nightCombat = add(g.nightCombat, h.NightCombat, h.NightCombat != nil)
-		g.noRest = add(g.noRest, h.NoRest, h.NoRest != nil)
-		g.restRecovery = add(g.restRecovery, h.RestRecovery, h.RestRecovery != nil)
-		g.turnEnd = add(g.turnEnd, h.TurnEnd, h.TurnEnd != nil)
-		g.declared = add(g.declared, h.Declared, h.Declared != nil)
-		g.checkDeclaration = add(g.checkDeclaration, h.CheckDeclaration, h.CheckDeclaration != nil)
-		g.attacking = add(g.attacking, h.Attacking, h.Attacking != nil)
-		g.checkResolve = add(g.checkResolve, h.CheckResolve, h.CheckResolve != nil)
-		g.lead = add(g.lead, h.Lead, h.Lead != nil)
-		g.battleStrengths = add(g.battleStrengths, h.BattleStrengths, h.BattleStrengths != nil)
-		g.battle = add(g.battle, battleHooks{h.BattleStart, h.BattleEnd}, h.BattleStart != nil || h.BattleEnd != nil)
-		if len(g.battle) > maxBattleGroups {
-			panic("rules: more than maxBattleGroups groups bind BattleStart or BattleEnd")
-		}
-		g.unitBroken = add(g.unitBroken, h.UnitBroken, h.UnitBroken != nil)
-		g.inPlay = add(g.inPlay, h.InPlay, h.InPlay != nil)
-		g.command = add(g.command, h.Command, h.Command != nil)
-		g.stepD = add(g.stepD, h.StepD, h.StepD != nil)
-		g.breakWhere = add(g.breakWhere, h.BreakWhere, h.BreakWhere != nil)
-		g.leaderLost = add(g.leaderLost, h.LeaderLost, h.LeaderLost != nil)
-		g.rallyRoll = add(g.rallyRoll, h.RallyRoll, h.RallyRoll != nil)
-		g.deployed = add(g.deployed, h.Deployed, h.Deployed != nil)
-		g.turnTrack = add(g.turnTrack, h.TurnTrack, h.TurnTrack != nil)
-		g.zoneRolled = add(g.zoneRolled, h.ZoneRolled, h.ZoneRolled != nil)
-		g.hexBenefit = add(g.hexBenefit, h.HexBenefit, h.HexBenefit != nil)
-		g.fortified = add(g.fortified, h.Fortified, h.Fortified != nil)
-		g.zocBlocked = add(g.zocBlocked, h.ZOCBlocked, h.ZOCBlocked != nil)
-		g.hexsideBlocksZOC = add(g.hexsideBlocksZOC, h.HexsideBlocksZOC, h.HexsideBlocksZOC != nil)
+		b.game.addGroup(gr.h)
 	}
+}
+
+// addGroup adds one group's (or rule's) GameHooks to the hook points.
+func (g *gameHookSet) addGroup(h GameHooks) {
+	g.prepare = add(g.prepare, h.Prepare, h.Prepare != nil)
+	g.afterOrder = add(g.afterOrder, h.AfterOrder, h.AfterOrder != nil)
+	g.noCommand = add(g.noCommand, h.NoCommand, h.NoCommand != nil)
+	g.orderDue = add(g.orderDue, h.OrderDue, h.OrderDue != nil)
+	g.moveSpent = add(g.moveSpent, h.MoveSpent, h.MoveSpent != nil)
+	g.beforeMove = add(g.beforeMove, h.BeforeMove, h.BeforeMove != nil)
+	g.afterMove = add(g.afterMove, h.AfterMove, h.AfterMove != nil)
+	g.moveBlocked = add(g.moveBlocked, h.MoveBlocked, h.MoveBlocked != nil)
+	g.sideMoveLimit = add(g.sideMoveLimit, h.SideMoveLimit, h.SideMoveLimit != nil)
+	g.unitMoveLimit = add(g.unitMoveLimit, h.UnitMoveLimit, h.UnitMoveLimit != nil)
+	g.continuation = add(g.continuation, h.Continuation, h.Continuation != nil)
+	g.nightMove = add(g.nightMove, h.NightMove, h.NightMove != nil)
+	g.nightEZOC = add(g.nightEZOC, h.NightEZOC, h.NightEZOC != nil)
+	g.noEZOC = add(g.noEZOC, h.NoEZOC, h.NoEZOC != nil)
+	g.actsElite = add(g.actsElite, h.ActsElite, h.ActsElite != nil)
+	g.moveBonus = add(g.moveBonus, h.MoveBonus, h.MoveBonus != nil)
+	g.entryArea = add(g.entryArea, h.EntryArea, h.EntryArea != nil)
+	g.retreatDistances = add(g.retreatDistances, h.RetreatDistances, h.RetreatDistances != nil)
+	g.locAt = add(g.locAt, h.LOCAt, h.LOCAt != nil)
+	g.rallyLOCAt = add(g.rallyLOCAt, h.RallyLOCAt, h.RallyLOCAt != nil)
+	g.randomOrder = add(g.randomOrder, h.RandomOrder, h.RandomOrder != nil)
+	g.randomCommand = add(g.randomCommand, h.RandomCommand, h.RandomCommand != nil)
+	g.marchGroup = add(g.marchGroup, h.MarchGroup, h.MarchGroup != nil)
+	g.marchesWith = add(g.marchesWith, h.MarchesWith, h.MarchesWith != nil)
+	g.randomResolve = add(g.randomResolve, h.RandomResolve, h.RandomResolve != nil)
+	g.rollsVariable = add(g.rollsVariable, h.RollsVariable, h.RollsVariable != nil)
+	g.retreatAuthorized = add(g.retreatAuthorized, h.RetreatAuthorized, h.RetreatAuthorized != nil)
+	g.cardDrawn = add(g.cardDrawn, h.CardDrawn, h.CardDrawn != nil)
+	g.eventsEnd = add(g.eventsEnd, h.EventsEnd, h.EventsEnd != nil)
+	g.movementStart = add(g.movementStart, h.MovementStart, h.MovementStart != nil)
+	g.movementRolls = add(g.movementRolls, h.MovementRolls, h.MovementRolls != nil)
+	g.movementEnd = add(g.movementEnd, h.MovementEnd, h.MovementEnd != nil)
+	g.nightMovementEnd = add(g.nightMovementEnd, h.NightMovementEnd, h.NightMovementEnd != nil)
+	g.nightCombat = add(g.nightCombat, h.NightCombat, h.NightCombat != nil)
+	g.noRest = add(g.noRest, h.NoRest, h.NoRest != nil)
+	g.restRecovery = add(g.restRecovery, h.RestRecovery, h.RestRecovery != nil)
+	g.turnEnd = add(g.turnEnd, h.TurnEnd, h.TurnEnd != nil)
+	g.declared = add(g.declared, h.Declared, h.Declared != nil)
+	g.checkDeclaration = add(g.checkDeclaration, h.CheckDeclaration, h.CheckDeclaration != nil)
+	g.attacking = add(g.attacking, h.Attacking, h.Attacking != nil)
+	g.checkResolve = add(g.checkResolve, h.CheckResolve, h.CheckResolve != nil)
+	g.lead = add(g.lead, h.Lead, h.Lead != nil)
+	g.battleStrengths = add(g.battleStrengths, h.BattleStrengths, h.BattleStrengths != nil)
+	g.battle = add(g.battle, battleHooks{h.BattleStart, h.BattleEnd}, h.BattleStart != nil || h.BattleEnd != nil)
+	if len(g.battle) > maxBattleGroups {
+		panic("rules: more than maxBattleGroups groups bind BattleStart or BattleEnd")
+	}
+	g.unitBroken = add(g.unitBroken, h.UnitBroken, h.UnitBroken != nil)
+	g.inPlay = add(g.inPlay, h.InPlay, h.InPlay != nil)
+	g.command = add(g.command, h.Command, h.Command != nil)
+	g.stepD = add(g.stepD, h.StepD, h.StepD != nil)
+	g.breakWhere = add(g.breakWhere, h.BreakWhere, h.BreakWhere != nil)
+	g.leaderLost = add(g.leaderLost, h.LeaderLost, h.LeaderLost != nil)
+	g.rallyRoll = add(g.rallyRoll, h.RallyRoll, h.RallyRoll != nil)
+	g.deployed = add(g.deployed, h.Deployed, h.Deployed != nil)
+	g.turnTrack = add(g.turnTrack, h.TurnTrack, h.TurnTrack != nil)
+	g.zoneRolled = add(g.zoneRolled, h.ZoneRolled, h.ZoneRolled != nil)
+	g.hexBenefit = add(g.hexBenefit, h.HexBenefit, h.HexBenefit != nil)
+	g.fortified = add(g.fortified, h.Fortified, h.Fortified != nil)
+	g.zocBlocked = add(g.zocBlocked, h.ZOCBlocked, h.ZOCBlocked != nil)
+	g.hexsideBlocksZOC = add(g.hexsideBlocksZOC, h.HexsideBlocksZOC, h.HexsideBlocksZOC != nil)
+	g.retreatRule = add(g.retreatRule, h.RetreatRule, h.RetreatRule != nil)
+	g.differential = add(g.differential, h.Differential, h.Differential != nil)
+	g.gardeReculeExempt = add(g.gardeReculeExempt, h.GardeReculeExempt, h.GardeReculeExempt != nil)
+	g.noTruce = add(g.noTruce, h.NoTruce, h.NoTruce != nil)
+	g.skipPlayerTurn = add(g.skipPlayerTurn, h.SkipPlayerTurn, h.SkipPlayerTurn != nil)
+	g.forcedMarchCost = add(g.forcedMarchCost, h.ForcedMarchCost, h.ForcedMarchCost != nil)
+	g.rallyCost = add(g.rallyCost, h.RallyCost, h.RallyCost != nil)
+	g.lull = add(g.lull, h.Lull, h.Lull != nil)
+	g.skipEvents = add(g.skipEvents, h.SkipEvents, h.SkipEvents != nil)
+	g.locValue = add(g.locValue, h.LOCValue, h.LOCValue != nil)
+	g.noDummy = add(g.noDummy, h.NoDummy, h.NoDummy != nil)
 }
 
 // The calls of the core, one for each hook point.
@@ -426,6 +507,27 @@ func (s *State) noCommand() bool {
 	return false
 }
 
+// orderDue is why no order but a group's own may be given now, or nil.
+func (s *State) orderDue() error {
+	for _, f := range s.B.game.orderDue {
+		if err := f(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// moveSpent is why unit u may not move because its side's count of moves
+// is used up, or nil.
+func (s *State) moveSpent(u int) error {
+	for _, f := range s.B.game.moveSpent {
+		if err := f(s, u); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (t *State) beforeMove(d Dice, ev *[]Event) {
 	for _, f := range t.B.game.beforeMove {
 		f(t, d, ev)
@@ -448,14 +550,15 @@ func (s *State) moveBlocked(u int) error {
 	return nil
 }
 
-// sideMoveLimit reports whether a rule stops side moving more units.
-func (s *State) sideMoveLimit(side int) bool {
+// sideMoveLimit is the rule that stops side moving more units, or "":
+// the first that answers.
+func (s *State) sideMoveLimit(side int) string {
 	for _, f := range s.B.game.sideMoveLimit {
-		if f(s, side) {
-			return true
+		if r := f(s, side); r != "" {
+			return r
 		}
 	}
-	return false
+	return ""
 }
 
 // unitMoveLimit is why unit u may not move although its side may, or nil.
@@ -868,10 +971,10 @@ func (s *State) leadersLost(leaders []int, rout bool, d Dice, ev *[]Event) []int
 }
 
 // rallyRoll is what the rules add to unit u's Rally die roll.
-func (s *State) rallyRoll(u int, spend bool) int {
+func (s *State) rallyRoll(u int, pre [2]int, spend bool) int {
 	n := 0
 	for _, f := range s.B.game.rallyRoll {
-		n += f(s, u, spend)
+		n += f(s, u, pre, spend)
 	}
 	return n
 }
@@ -920,6 +1023,133 @@ func (b *Board) hexsideBlocksZOC(h, n int32) bool {
 		}
 	}
 	return false
+}
+
+// retreatRuleOf is side's Organized Retreat rule and what the exits read
+// of it: the first RetreatRule hook that answers.
+func (b *Board) retreatRuleOf(side int) (scenario.Rule, retreatExit, bool) {
+	for _, f := range b.game.retreatRule {
+		if r, x, ok := f(b, side); ok {
+			return r, x, true
+		}
+	}
+	return scenario.Rule{}, retreatExit{}, false
+}
+
+// combatModifier is the sum of the rules' modifiers to a battle's final
+// differential (9.5).
+func (s *State) combatModifier(c *battleCtx) int {
+	mod := 0
+	for _, f := range s.B.game.differential {
+		mod += f(s, c)
+	}
+	return mod
+}
+
+// gardeReculeExempt reports whether a rule exempts Guard unit u from Le
+// Garde Recule (12.3.2).
+func (b *Board) gardeReculeExempt(u int) bool {
+	for _, f := range b.game.gardeReculeExempt {
+		if f(b, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// noTruce reports whether a rule denies side the Morale of a Truce (13.0).
+func (s *State) noTruce(side int) bool {
+	for _, f := range s.B.game.noTruce {
+		if f(s, side) {
+			return true
+		}
+	}
+	return false
+}
+
+// skipped reports whether a rule skips the player turn now beginning
+// (4.0).
+func (s *State) skipped() bool {
+	for _, f := range s.B.game.skipPlayerTurn {
+		if f(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// forcedMarchCost is the Morale the phasing side pays to Force March
+// (12.2.1): one, or the lowest cost a rule sets.
+func (s *State) forcedMarchCost() int {
+	cost, set := 1, false
+	for _, f := range s.B.game.forcedMarchCost {
+		if n, ok := f(s); ok && (!set || n < cost) {
+			cost, set = n, true
+		}
+	}
+	return cost
+}
+
+// rallyCost is the Morale the phasing side spends for the +1 Rally bonus
+// (12.2.2): one, or what the first rule that answers sets.
+func (s *State) rallyCost() int {
+	for _, f := range s.B.game.rallyCost {
+		if n, ok := f(s); ok {
+			return n
+		}
+	}
+	return 1
+}
+
+// lullAllowed reports whether a Lull may occur now as far as the turn goes
+// (13.0): after the first night, or earlier when a rule allows it, and
+// never on a turn a rule forbids.
+func (s *State) lullAllowed() bool {
+	allowed := s.nightSeen
+	for _, f := range s.B.game.lull {
+		if f(s) > 0 {
+			allowed = true
+		}
+	}
+	for _, f := range s.B.game.lull {
+		if f(s) < 0 {
+			return false
+		}
+	}
+	return allowed
+}
+
+// eventsSkipped returns the rule that skips the phasing side's Random
+// Events Phase now (5.0), if any.
+func (s *State) eventsSkipped() (id string, ok bool) {
+	for _, f := range s.B.game.skipEvents {
+		if id, ok := f(s); ok {
+			return id, true
+		}
+	}
+	return "", false
+}
+
+// locValue returns the morale a captured LOC hex costs its owner when a
+// rule gives it a value of its own (14.0).
+func (b *Board) locValue(h int32, owner int) (int, bool) {
+	for _, f := range b.game.locValue {
+		if n, ok := f(b, h, owner); ok {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// dummyRestricted returns the rule that forbids unit u to receive a Dummy
+// (16.1.3), if any.
+func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
+	for _, f := range b.game.noDummy {
+		if r, ok := f(b, u); ok {
+			return r, true
+		}
+	}
+	return scenario.Rule{}, false
 }
 
 func (b *Board) deployed() {

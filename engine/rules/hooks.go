@@ -40,75 +40,35 @@ type Hooks struct {
 	// ruleNote how the engine applies the rule. Nil: nothing to prepare
 	// and nothing to say.
 	Board func(b *Board, r scenario.Rule)
-	// RallyModifier is the rule's modifier to unit u's Rally die roll
-	// (10.0); pre is the Morale of both sides before any was spent on the
-	// Rally.
-	RallyModifier func(s *State, r scenario.Rule, p any, u int, pre [2]int) int
-	// Differential is the rule's modifier to a battle's final
-	// differential (9.5, Step D); p is the rule's decoded parameters
-	// (Params).
-	Differential func(s *State, r scenario.Rule, p any, c *battleCtx) int
 	// DefenceStrength is what the rule adds to a battle's defending
 	// strength, before terrain (9.4).
 	DefenceStrength func(s *State, r scenario.Rule, p any, c *battleCtx) int
-	// GardeReculeExempt reports whether the rule exempts Guard unit u from
-	// Le Garde Recule (12.3.2).
-	GardeReculeExempt func(b *Board, r scenario.Rule, p any, u int) bool
 	// AfterOrder runs after every order that did not end the game; i is
 	// the rule's index in the scenario, before the state the order was
 	// given in. Morale changes go into md, applied after all rules.
 	AfterOrder func(s *State, i int, r scenario.Rule, p any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event)
-	// RestRecovery adds to side's night Rest Recovery (14.0) what the rule
-	// gives instead of the standard point.
-	RestRecovery func(s *State, r scenario.Rule, p any, side int, md *moraleDelta)
-	// ForcedMarchCost is the Morale the phasing side pays for a Forced
-	// March (12.2.1) when the rule sets it (ok); the lowest cost any rule
-	// sets applies, one Morale Point when none does.
-	ForcedMarchCost func(s *State, r scenario.Rule, p any) (cost int, ok bool)
-	// NoTruce reports whether the rule denies side the Morale of a Truce
-	// (13.0).
-	NoTruce func(s *State, r scenario.Rule, p any, side int) bool
-	// Lull is +1 when the rule allows Lulls now although no night has
-	// passed, -1 when it forbids them, 0 otherwise (13.0); a rule that
-	// forbids wins.
-	Lull func(s *State, r scenario.Rule, p any) int
+	// Game, when set, is the rule's own GameHooks (gamehooks.go): closures
+	// over the rule and its parameters, made once per rule when the board
+	// is built. At each hook point they come before the groups' GameHooks,
+	// in file order, and combine with them by the point's one rule (the sum,
+	// the first answer, ...): a kind answers the core at one seam, whether
+	// it keeps state or not.
+	Game func(b *Board, r scenario.Rule, p any) GameHooks
 	// NoRest reports whether the rule gives side no night Rest Recovery
 	// (14.0) this night; it records its own event.
 	NoRest func(s *State, r scenario.Rule, p any, side int, ev *[]Event) bool
-	// SkipEvents reports whether the rule skips the phasing side's Random
-	// Events Phase now (5.0); the first rule that does is named.
-	SkipEvents func(s *State, r scenario.Rule, p any) bool
-	// LOCValue is the morale a captured LOC hex h costs its owner when the
-	// rule gives it a value of its own (14.0); the first rule that does
-	// applies.
-	LOCValue func(b *Board, r scenario.Rule, p any, h int32, owner int) (int, bool)
 	// Units runs once for each rule, in file order, when the board's
 	// units are built: it sets the traits and flags the rule gives them.
 	Units func(b *Board, r scenario.Rule)
-	// MoveLimit reports whether the rule's limit on the number of units
-	// side may move this Movement Phase is reached (6.0).
-	MoveLimit func(s *State, r scenario.Rule, p any, side int) bool
 	// Prepare runs once for each rule, in file order, when a game starts,
 	// after the Event Deck is shuffled (5.0).
 	Prepare func(s *State, r scenario.Rule, p any)
-	// SkipPlayerTurn reports whether the rule skips the player turn now
-	// beginning (4.0).
-	SkipPlayerTurn func(s *State, r scenario.Rule, p any) bool
-	// NoDummy reports whether the rule forbids unit u to receive a Dummy
-	// (16.1.3).
-	NoDummy func(b *Board, r scenario.Rule, p any, u int) bool
-	// RallyCost is the Morale the phasing side spends for the +1 Rally
-	// bonus (12.2.2) when the rule sets it (ok); the first rule that does
-	// applies, one Morale Point when none does.
-	RallyCost func(s *State, r scenario.Rule, p any) (cost int, ok bool)
 }
 
 // playHooks reports whether h binds a hook called during play.
 func (h Hooks) playHooks() bool {
-	return h.RallyModifier != nil || h.Differential != nil || h.DefenceStrength != nil || h.GardeReculeExempt != nil ||
-		h.AfterOrder != nil || h.RestRecovery != nil || h.ForcedMarchCost != nil || h.NoTruce != nil ||
-		h.Lull != nil || h.NoRest != nil || h.SkipEvents != nil || h.LOCValue != nil || h.Units != nil ||
-		h.MoveLimit != nil || h.Prepare != nil || h.SkipPlayerTurn != nil || h.NoDummy != nil || h.RallyCost != nil
+	return h.DefenceStrength != nil || h.AfterOrder != nil || h.Game != nil || h.NoRest != nil ||
+		h.Units != nil || h.Prepare != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -272,33 +232,6 @@ func asParams[T any](x any) *T {
 	return new(T)
 }
 
-// rallyModifier is the sum of the Rally die roll modifiers (10.0) that the
-// scenario's special rules give unit u; pre is the Morale before any was
-// spent on the Rally.
-func (s *State) rallyModifier(u int, pre [2]int) int {
-	mod := 0
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.RallyModifier != nil {
-			mod += br.h.RallyModifier(s, br.r, br.p, u, pre)
-		}
-	}
-	return mod
-}
-
-// combatModifier is the sum of the special rules' modifiers to a battle's
-// final differential (9.5).
-func (s *State) combatModifier(c *battleCtx) int {
-	mod := 0
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.Differential != nil {
-			mod += br.h.Differential(s, br.r, br.p, c)
-		}
-	}
-	return mod
-}
-
 // defenceBonus is what the special rules add to a battle's defending
 // strength, before terrain (9.4).
 func (s *State) defenceBonus(c *battleCtx) int {
@@ -312,34 +245,12 @@ func (s *State) defenceBonus(c *battleCtx) int {
 	return bonus
 }
 
-// gardeReculeExempt reports whether a special rule exempts Guard unit u
-// from Le Garde Recule (12.3.2).
-func (b *Board) gardeReculeExempt(u int) bool {
-	for hk := range b.hooked {
-		br := &b.hooked[hk]
-		if br.h.GardeReculeExempt != nil && br.h.GardeReculeExempt(b, br.r, br.p, u) {
-			return true
-		}
-	}
-	return false
-}
-
 // afterOrderRules runs the AfterOrder hooks, in file order.
 func (s *State) afterOrderRules(before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
 	for hk := range s.B.hooked {
 		br := &s.B.hooked[hk]
 		if br.h.AfterOrder != nil {
 			br.h.AfterOrder(s, br.i, br.r, br.p, before, o, c, md, ev)
-		}
-	}
-}
-
-// restRecoveryRules runs the RestRecovery hooks of side, in file order.
-func (s *State) restRecoveryRules(side int, md *moraleDelta) {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.RestRecovery != nil {
-			br.h.RestRecovery(s, br.r, br.p, side, md)
 		}
 	}
 }
@@ -362,62 +273,10 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 }
 
 // restExtra adds to a side's night Rest Recovery what the special rules
-// give instead of the standard point (14.0): the RestRecovery hooks, then
-// the RestRecovery GameHooks.
+// give instead of the standard point (14.0): the RestRecovery GameHooks,
+// the rules' own first.
 func (s *State) restExtra(side int, md *moraleDelta) {
-	s.restRecoveryRules(side, md)
 	s.restRecoveryGame(side, md)
-}
-
-// forcedMarchCost is the Morale the phasing side pays to Force March
-// (12.2.1): one, or the lowest cost a special rule sets (none on a
-// free_forced_march turn, one per army with morale_per_army).
-func (s *State) forcedMarchCost() int {
-	cost, set := 1, false
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.ForcedMarchCost != nil {
-			if n, ok := br.h.ForcedMarchCost(s, br.r, br.p); ok && (!set || n < cost) {
-				cost, set = n, true
-			}
-		}
-	}
-	return cost
-}
-
-// noTruce reports whether a special rule denies side the Morale of a
-// Truce (13.0).
-func (s *State) noTruce(side int) bool {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.NoTruce != nil && br.h.NoTruce(s, br.r, br.p, side) {
-			return true
-		}
-	}
-	return false
-}
-
-// lullAllowed reports whether a Lull may occur now as far as the turn goes
-// (13.0): after the first night, or earlier when a rule allows it, and
-// never on a turn a rule forbids.
-func (s *State) lullAllowed() bool {
-	allowed := s.nightSeen
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.Lull == nil {
-			continue
-		}
-		if br.h.Lull(s, br.r, br.p) > 0 {
-			allowed = true
-		}
-	}
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.Lull != nil && br.h.Lull(s, br.r, br.p) < 0 {
-			return false
-		}
-	}
-	return allowed
 }
 
 // nightWithoutRest reports whether a rule gives side no night Rest
@@ -433,32 +292,6 @@ func (s *State) nightWithoutRest(side int, ev *[]Event) bool {
 	return none
 }
 
-// eventsSkipped returns the rule that skips the phasing side's Random
-// Events Phase now (5.0), if any.
-func (s *State) eventsSkipped() (id string, ok bool) {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.SkipEvents != nil && br.h.SkipEvents(s, br.r, br.p) {
-			return br.r.ID, true
-		}
-	}
-	return "", false
-}
-
-// locValue returns the morale a captured LOC hex costs its owner when a
-// special rule gives it a value of its own (14.0).
-func (b *Board) locValue(h int32, owner int) (int, bool) {
-	for hk := range b.hooked {
-		br := &b.hooked[hk]
-		if br.h.LOCValue != nil {
-			if n, ok := br.h.LOCValue(b, br.r, br.p, h, owner); ok {
-				return n, true
-			}
-		}
-	}
-	return 0, false
-}
-
 // unitRules runs the Units hooks, in file order.
 func (b *Board) unitRules() {
 	for hk := range b.hooked {
@@ -467,32 +300,6 @@ func (b *Board) unitRules() {
 			br.h.Units(b, br.r)
 		}
 	}
-}
-
-// moveLimitReached reports whether a special rule's limit on the number of
-// units side may move this phase is reached (6.0).
-func (s *State) moveLimitReached(side int) bool {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.MoveLimit != nil && br.h.MoveLimit(s, br.r, br.p, side) {
-			return true
-		}
-	}
-	return false
-}
-
-// moveLimitRule is the rule whose movement limit side has reached: that of
-// the first special rule whose MoveLimit hook answers, else the Movement
-// rules (6.0) that a kind's own limit (SideMoveLimit GameHooks) restricts.
-// Only for a refusal: the hot path asks limitReached.
-func (s *State) moveLimitRule(side int) string {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.MoveLimit != nil && br.h.MoveLimit(s, br.r, br.p, side) {
-			return ruleOf(br.r)
-		}
-	}
-	return "6.0"
 }
 
 // prepareSpecial applies the special rules at the start of a game: the
@@ -511,18 +318,6 @@ func (s *State) prepareSpecial() {
 	}
 }
 
-// skipped reports whether a special rule skips the player turn now
-// beginning (4.0).
-func (s *State) skipped() bool {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.SkipPlayerTurn != nil && br.h.SkipPlayerTurn(s, br.r, br.p) {
-			return true
-		}
-	}
-	return false
-}
-
 // skipPlayerTurn passes over the player turns special rules skip, once the
 // previous player turn has ended.
 func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
@@ -530,18 +325,6 @@ func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
 		*ev = append(*ev, Event{Kind: EvSkip, Side: SideName(s.Phasing), Text: fmt.Sprintf("player turn %d skipped", s.Turn)})
 		s.nextPlayerTurn(d, ev)
 	}
-}
-
-// dummyRestricted returns the special rule that forbids unit u to receive
-// a Dummy (16.1.3), if any.
-func (b *Board) dummyRestricted(u int) (scenario.Rule, bool) {
-	for hk := range b.hooked {
-		br := &b.hooked[hk]
-		if br.h.NoDummy != nil && br.h.NoDummy(b, br.r, br.p, u) {
-			return br.r, true
-		}
-	}
-	return scenario.Rule{}, false
 }
 
 // mapRules runs the Map hooks, in file order.
@@ -555,16 +338,26 @@ func (b *Board) mapRules() {
 	}
 }
 
-// rallyCost is the Morale the phasing side spends for the +1 Rally bonus
-// (12.2.2): one, or what the first RallyCost hook that answers sets.
-func (s *State) rallyCost() int {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.RallyCost != nil {
-			if n, ok := br.h.RallyCost(s, br.r, br.p); ok {
-				return n
+// Adapters that make a Hooks.Game from a rule's function of the older
+// per-rule form, for the points where a kind answers with its rule.
+
+// skipEventsGame is the Game hook of a rule whose f reports whether it
+// skips the phasing side's Random Events Phase now (5.0).
+func skipEventsGame(f func(s *State, r scenario.Rule, x any) bool) func(*Board, scenario.Rule, any) GameHooks {
+	return func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{SkipEvents: func(s *State) (string, bool) {
+			if f(s, r, x) {
+				return r.ID, true
 			}
-		}
+			return "", false
+		}}
 	}
-	return 1
+}
+
+// lullGame is the Game hook of a rule whose f allows (+1) or forbids (-1)
+// a Lull now (13.0).
+func lullGame(f func(s *State, r scenario.Rule, x any) int) func(*Board, scenario.Rule, any) GameHooks {
+	return func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Lull: func(s *State) int { return f(s, r, x) }}
+	}
 }

@@ -79,11 +79,13 @@ func TestNewKindWithoutCoreEdit(t *testing.T) {
 		Board: func(b *Board, r scenario.Rule) {
 			b.ruleNote(r, Applied, "special rule %q (%s): %s on every differential", r.ID, r.Title, r.Params["value"])
 		},
-		Differential: func(s *State, _ scenario.Rule, p any, c *battleCtx) int {
-			if p, ok := p.(*params); ok {
-				return p.Value
-			}
-			return 0
+		Game: func(_ *Board, _ scenario.Rule, p any) GameHooks {
+			return GameHooks{Differential: func(s *State, c *battleCtx) int {
+				if p, ok := p.(*params); ok {
+					return p.Value
+				}
+				return 0
+			}}
 		},
 	})
 	defer delete(hooks, "test_differential")

@@ -32,9 +32,7 @@ import (
 // kindStateFields are the fields of Board and State that hold a kind's
 // state although the core declares them.
 var kindStateFields = map[string][]string{
-	"Board": {"depotRet", "arrRules", "lightBy",
-		"irr", "rel", "cmd", "cmdSide", "cmdFree", "cmdRows", "ld", "caution", "cardRules", "apathy", "coord"},
-	"State": {"relStopped", "cmdPending", "cmdLimit", "sp"},
+	"Board": {"arrRules"},
 }
 
 // isKindFile reports whether a file of this package belongs to a kind:

@@ -84,11 +84,11 @@ type Searcher struct {
 
 // maskKey is what the ZOC and enemy masks were made from.
 type maskKey struct {
-	b       *Board
-	side    int // the side that moves; -1: no masks
-	turn    int
-	redoubt int32
-	units   []maskUnit // per unit of b.otherUnits[side]
+	b      *Board
+	side   int // the side that moves; -1: no masks
+	turn   int
+	mapVer uint16
+	units  []maskUnit // per unit of b.otherUnits[side]
 }
 
 // maskUnit is what the masks read of one unit of the other side.
@@ -112,7 +112,7 @@ func (s *State) maskUnit(u int) maskUnit {
 // like s.
 func (sr *Searcher) masksFor(s *State, side int) bool {
 	k := &sr.key
-	if k.b != s.B || k.side != side || k.turn != s.Turn || k.redoubt != s.sp.redoubt {
+	if k.b != s.B || k.side != side || k.turn != s.Turn || k.mapVer != s.mapVer {
 		return false
 	}
 	for i, u := range s.B.otherUnits[side] {
@@ -163,7 +163,7 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 	}
 	sr.maskGen++
 	k := &sr.key
-	k.b, k.side, k.turn, k.redoubt = s.B, side, s.Turn, s.sp.redoubt
+	k.b, k.side, k.turn, k.mapVer = s.B, side, s.Turn, s.mapVer
 	k.units = k.units[:0]
 	for _, u := range s.B.otherUnits[side] {
 		k.units = append(k.units, s.maskUnit(u))

@@ -211,7 +211,7 @@ func TestBailen16_11_GardeMarinsChosenElite(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := ns.sp.ld.gardeElite; got != int16(ns.mustUnit(t, tc.want)+1) {
+			if got := leaderSlot.of(ns).gardeElite; got != int16(ns.mustUnit(t, tc.want)+1) {
 				t.Fatalf("unit %d acts as Elite, want %s", got-1, tc.want)
 			}
 		})

@@ -135,8 +135,8 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		if info.Cadre {
 			return nil, illegal("16.5.2", "cadre %q cannot be rallied (16.5.2)", id)
 		}
-		if info.noRally != "" { // set by a Units hook
-			return nil, illegal("10.0", "%s", info.noRally)
+		if info.noRally != nil { // set by a Units hook
+			return nil, illegal(info.noRally.Rule, "%s", info.noRally.Reason)
 		}
 		if s.Units[u].Status&stRallyTried != 0 {
 			return nil, illegal("10.0", "%q has already tried to rally this night: one Rally roll per unit on each occasion (10.0)", id)
@@ -230,8 +230,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		if info.Elite {
 			mod++
 		}
-		mod += s.rallyModifier(u, pre) // RallyModifier hooks (hooks.go)
-		mod += s.rallyRoll(u, spend)   // RallyRoll GameHooks
+		mod += s.rallyRoll(u, pre, spend) // RallyRoll GameHooks, the rules' own first
 		res := tableResult(t, r+mod)
 		*ev = append(*ev, Event{Kind: EvRally, Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s (rally 10.0)", r+mod, res)})
 		switch res {
@@ -290,8 +289,8 @@ func (s *State) checkBreakdown(o Breakdown, c *checked) (*checked, error) {
 	if !info.Infantry || info.Cadre || info.Strength < 2 {
 		return nil, illegal("16.6", "only large (strength 2 or more) infantry units break down (16.6)")
 	}
-	if info.noSplit != "" { // set by a Units hook
-		return nil, illegal("16.6", "%s", info.noSplit)
+	if info.noSplit != nil { // set by a Units hook
+		return nil, illegal(info.noSplit.Rule, "%s", info.noSplit.Reason)
 	}
 	if info.noCadre { // set by a Units hook
 		return nil, illegal("16.6", "the scenario's cadre rule does not let %q break down (16.6)", info.ID)

@@ -75,7 +75,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 		}
 		return MaintainContact{}
 	}
-	if s.cmdPending {
+	if s.orderDue() != nil {
 		return p.commandOrder(s)
 	}
 	if o := p.exitOrder(s); o != nil {
@@ -228,7 +228,7 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 		if limit == 2 {
 			break
 		}
-		if s.cmdLimit == 0 && !b.cmdFree[b.Units[u].ID] || s.unitMoveLimit(u) != nil {
+		if s.moveSpent(u) != nil || s.unitMoveLimit(u) != nil {
 			continue
 		}
 		hexes := p.sr.search(s, u)
@@ -252,7 +252,7 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 			if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
 				continue
 			}
-			if p.cnt[s.Units[u].Hex] > 1 && (s.cmdLimit != 0 || b.cmdFree[info.ID]) {
+			if p.cnt[s.Units[u].Hex] > 1 && s.moveSpent(u) == nil {
 				if hexes := p.sr.search(s, u); len(hexes) > 0 {
 					return Move{Unit: info.ID, To: b.Code(hexes[p.rng.IntN(len(hexes))])}
 				}

@@ -44,7 +44,7 @@ func (p *RandomPlayer) rally(s *State) Order {
 	var cand []int
 	for u := range b.Units {
 		info := &b.Units[u]
-		if info.Side == s.Phasing && s.Units[u].Where == AtBroken && !info.Cadre && !info.Leader && info.noRally == "" &&
+		if info.Side == s.Phasing && s.Units[u].Where == AtBroken && !info.Cadre && !info.Leader && info.noRally == nil &&
 			s.Units[u].Status&stBrokenDown == 0 && !p.tried[u] {
 			cand = append(cand, u)
 		}

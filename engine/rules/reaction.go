@@ -40,7 +40,7 @@ func (s *State) checkCountercharge(o Countercharge, c *checked) (*checked, error
 		if info.Cossack && b.Optional("16.7") {
 			return nil, illegal("16.7.3", "cossack %q cannot countercharge (16.7.3)", info.ID)
 		}
-		if info.Irregular && b.irr.noCharge {
+		if info.irregular.noCharge {
 			return nil, illegal("16.7.7", "irregular cavalry %q cannot countercharge (16.7.7)", info.ID)
 		}
 		if s.Units[a].Status&stReacted != 0 {
@@ -77,7 +77,7 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 	if s.Units[u].Where != AtMap {
 		return nil, illegal("8.0", "%q is not on the map", info.ID)
 	}
-	light := info.Light && info.Infantry && (b.Optional("16.7") || s.hasLightRule(info.ID))
+	light := info.Light && info.Infantry && (b.Optional("16.7") || info.lightRule)
 	if !info.Cavalry && !light {
 		return nil, illegal("8.2", "%q cannot disengage: cavalry only (8.2; light infantry with 16.7.2)", info.ID)
 	}
@@ -106,7 +106,7 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 	}
 	cossack := info.Cossack && b.Optional("16.7")
 	if penetrate {
-		if s.Routed(u) || !info.Cavalry || cossack || (info.Irregular && b.irr.noCharge) {
+		if s.Routed(u) || !info.Cavalry || cossack || info.irregular.noCharge {
 			return nil, illegal("16.2", "%q may not penetrate (16.2, 16.7.3)", info.ID)
 		}
 		if enemyCav {
@@ -162,11 +162,6 @@ func (s *State) checkDisengage(o Disengage, c *checked, penetrate bool) (*checke
 		}
 	}
 	return c, nil
-}
-
-// hasLightRule reports whether a light_infantry rule names unit id (16.8).
-func (s *State) hasLightRule(id string) bool {
-	return s.B.lightBy[id]
 }
 
 // disengageThroughFriends checks a two-hex disengagement through a friendly

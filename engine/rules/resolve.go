@@ -63,8 +63,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		r := d.Roll()
 		e := m.effect(r)
 		diff += e
-		if m.stopper && r == b.rel.stopOn {
-			s.relStopped = true // the check no longer applies for the game
+		if m.onRoll != nil {
+			m.onRoll(s, r)
 		}
 		kind := EvElan
 		if !m.elan {
@@ -126,7 +126,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 				if p, ok := s.retreatUnit(u, 1, false, o.paths, d, &md, ev); ok {
 					paths = append(paths, p)
 				}
-				if b.Units[u].Irregular && b.irr.withdrawRouted && s.Units[u].Where == AtMap {
+				if b.Units[u].irregular.withdrawRouted && s.Units[u].Where == AtMap {
 					s.markRouted(u) // 16.7.7: not a Rout, no morale loss
 				}
 			case scenario.OutcomeRout:
@@ -274,7 +274,7 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if info.Cadre && b.Optional("16.5") {
 		where = AtSetAside // 16.5.2: back to the pile of available cadres
 	}
-	if info.Irregular && b.irr.eliminate {
+	if info.irregular.eliminate {
 		where = AtEliminated // 16.7.7: irregulars that break are eliminated
 	}
 	where = s.breakWhere(u, where) // BreakWhere GameHooks
@@ -309,8 +309,8 @@ func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *moraleDelta, ev 
 	}
 	roll := d.Roll()
 	dist := roll
-	if info.Irregular && b.irr.active {
-		dist += b.irr.routMod // 16.7.7 as the exclusive rules define it
+	if info.irregular.active {
+		dist += info.irregular.routMod // 16.7.7 as the exclusive rules define it
 	}
 	dist, withdraw := b.routDistance(s.elite(u), dist, s.fortFor(s.Units[u].Hex, info.Side)) // ActsElite, Fortified GameHooks
 	if withdraw {

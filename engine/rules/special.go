@@ -8,45 +8,58 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// specialState is the changing state of a scenario's special rules. It
-// holds only values, so copying a State copies it.
-type specialState struct {
-	retreat     [2]uint8    // Organized Retreat: retreatAllowed, retreatAuthorized, retreatProhibited
-	exitPhase   int         // phaseKey of the exits counted in exits
-	exits       uint8       // units that left by the Organized Retreat this phase
-	exitHex     [4]int32    // their exit hexes
-	entered     uint64      // morale_on_entry rules (by index in Scenario.Special) that have fired
-	contact     [2]bool     // first_contact_morale: the side's first unit has entered an EZOC
-	ld          leaderSt    // leader rules (special_leaders.go)
-	corps       corpsSt     // Corps activation (special_corps_activation.go)
-	arr         arrivals    // reinforcement, set-up and terrain rules (special_arrivals.go)
-	bailen      bailenSt    // depot, swiss_desertion (special_bailen.go)
-	nightAttack nightAttack // Talavera 20 14.2, the night attack (special_talavera.go)
-	precarious  precarious  // Talavera 20 7.8, Precarious British Security (special_talavera.go)
-	flotilla    int16       // Game Turn + 1 the Danube Flotilla was last used (special_flotilla.go)
-	redoubt     int32       // hex + 1 of the Redoubt built during play (special_redoubt.go)
-	redoubtTurn int16       // the Game Turn it was built
-	sdTurn      int16       // Game Turn of the Sudden Death marker an event placed, 0 = none (special_suddendeath.go)
-	sdDie       int8        // the die number it shows
-}
+// The state of the morale_on_entry and first_contact_morale rules in play:
+// the morale_on_entry rules (by index in Scenario.Special, a bit each) that
+// have fired, and whether each side's first unit has entered an enemy ZOC.
+var (
+	enteredSlot = newStateSlot[uint64]()
+	contactSlot = newStateSlot[[2]bool]()
+)
 
 func init() { bindAtFirstUse(bindRuleKinds) }
 
 // The kinds whose notes applySpecialRule records.
 func bindRuleKinds() {
-	bind("dummy_restriction", Hooks{Params: newParams[unitParams], Board: (*Board).applySpecialRule, NoDummy: dummyRestrictedBy})
-	bind("skip_player_turn", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, SkipPlayerTurn: skipPlayerTurnRule})
+	bind("dummy_restriction", Hooks{Params: newParams[unitParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{NoDummy: func(b *Board, u int) (scenario.Rule, bool) { return r, dummyRestrictedBy(b, r, x, u) }}
+	}})
+	bind("skip_player_turn", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{SkipPlayerTurn: func(s *State) bool { return skipPlayerTurnRule(s, r, x) }}
+	}})
 	bind("deck_setup", Hooks{Params: newParams[deckSetupParams], Board: (*Board).applySpecialRule, Prepare: deckSetup})
-	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, ForcedMarchCost: freeForcedMarch})
-	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, ForcedMarchCost: forcedMarchPerArmy, RallyCost: rallyPerArmy})
-	bind("no_truce", Hooks{Params: newParams[noTruceParams], Board: (*Board).applySpecialRule, NoTruce: noTruceAfterRetreat})
-	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, RallyModifier: rallyModifierOf})
-	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Differential: combatModifierOf})
-	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, GardeReculeExempt: gardeReculeExemptOf})
+	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{ForcedMarchCost: func(s *State) (int, bool) { return freeForcedMarch(s, r, x) }}
+	}})
+	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{
+			ForcedMarchCost: func(s *State) (int, bool) { return forcedMarchPerArmy(s, r, x) },
+			RallyCost:       func(s *State) (int, bool) { return rallyPerArmy(s, r, x) },
+		}
+	}})
+	bind("no_truce", Hooks{Params: newParams[noTruceParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{NoTruce: func(s *State, side int) bool { return noTruceAfterRetreat(s, r, x, side) }}
+	}})
+	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{RallyRoll: func(s *State, u int, pre [2]int, _ bool) int { return rallyModifierOf(s, r, x, u, pre) }}
+	}})
+	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Differential: func(s *State, c *battleCtx) int { return combatModifierOf(s, r, x, c) }}
+	}})
+	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{GardeReculeExempt: func(b *Board, u int) bool { return gardeReculeExemptOf(b, r, x, u) }}
+	}})
 	bind("morale_on_entry", Hooks{Params: newParams[moraleOnEntryParams], Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
 	bind("first_contact_morale", Hooks{Params: newParams[firstContactParams], Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
-	bind("night_rest", Hooks{Params: newParams[nightRestParams], Board: (*Board).applySpecialRule, RestRecovery: nightRest})
-	bind("rest_recovery", Hooks{Params: newParams[restRecoveryParams], RestRecovery: restRecovery, NoRest: noRestRecovery})
+	bind("night_rest", Hooks{Params: newParams[nightRestParams], Board: (*Board).applySpecialRule, Game: ruleRest(nightRest)})
+	bind("rest_recovery", Hooks{Params: newParams[restRecoveryParams], Game: ruleRest(restRecovery), NoRest: noRestRecovery})
+}
+
+// ruleRest is the Game hook of a rule whose f adds to a side's night Rest
+// Recovery (14.0) what the rule gives instead of the standard point.
+func ruleRest(f func(s *State, r scenario.Rule, x any, side int, md *moraleDelta)) func(*Board, scenario.Rule, any) GameHooks {
+	return func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{RestRecovery: func(s *State, side int, md *moraleDelta) { f(s, r, x, side, md) }}
+	}
 }
 
 // applySpecialRule records how the engine applies a special rule of a
@@ -318,7 +331,7 @@ func forcedMarchPerArmy(s *State, _ scenario.Rule, x any) (int, bool) {
 // Morale of a Truce (13.0) after its Organized Retreat (Bailén 20 13.1).
 func noTruceAfterRetreat(s *State, _ scenario.Rule, x any, side int) bool {
 	p := asParams[noTruceParams](x)
-	return p.Side == SideName(side) && p.afterRetreat() && s.sp.retreat[side] == retreatAuthorized
+	return p.Side == SideName(side) && p.afterRetreat() && retreatSlot.of(s).retreat[side] == retreatAuthorized
 }
 
 // noTruceParams are a no_truce rule's parameters (13.0).
@@ -435,7 +448,7 @@ type moraleOnEntryParams struct {
 func moraleOnEntry(s *State, i int, r scenario.Rule, x any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
 	b := s.B
 	p, _ := x.(*moraleOnEntryParams)
-	if p == nil || p.Value == nil || i >= 64 || s.sp.entered&(1<<i) != 0 {
+	if p == nil || p.Value == nil || i >= 64 || enteredSlot.of(s)&(1<<i) != 0 {
 		return
 	}
 	h, err := b.parse(p.Hex)
@@ -445,7 +458,7 @@ func moraleOnEntry(s *State, i int, r scenario.Rule, x any, before *State, o Ord
 	n, side := *p.Value, sideIndex(p.Side)
 	if s.occupiedBy(h, side) && !before.occupiedBy(h, side) {
 		if p.Once {
-			s.sp.entered |= 1 << i
+			*enteredSlot.mut(s) |= 1 << i
 		}
 		md.add(side, n, r.ID)
 		*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Hex: p.Hex, Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
@@ -475,11 +488,11 @@ func firstContactMorale(s *State, _ int, r scenario.Rule, x any, before *State, 
 	}
 	u := c.unit
 	side := b.Units[u].Side
-	if s.Turn < lo || s.Turn > hi || s.sp.contact[side] || !strings.Contains(p.Sides, SideName(side)) || b.Units[u].Leader {
+	if s.Turn < lo || s.Turn > hi || contactSlot.of(s)[side] || !strings.Contains(p.Sides, SideName(side)) || b.Units[u].Leader {
 		return
 	}
 	if s.InEZOC(u) {
-		s.sp.contact[side] = true
+		contactSlot.mut(s)[side] = true
 		md.add(side, *p.Value, r.ID)
 		*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, *p.Value, r.ID)})
 	}

@@ -382,10 +382,17 @@ func (b *Board) cadreRuleFor(side int) (scenario.Rule, bool) {
 // terrain special rules; it holds only values.
 type arrivals struct {
 	group   groupState // variable_arrival group (Bailén 20 11.6)
-	battled bool       // a Battle has been resolved (movement_restriction, Slobozia 20 4.2)
 	dayLeft int        // Game Turn 0 Day moves left; -1 before the roll or after Turn 0 (turn_zero, Slobozia 20 4.1)
 	soult   soultState // event_reinforcement (Talavera 20 11.6, 11.7)
 }
+
+// arrSlot holds the arrival rules' state in play; battledWord whether a
+// Battle has been resolved (movement_restriction, Slobozia 20 4.2), set
+// after every battle, so kept in a word.
+var (
+	arrSlot     = newStateSlot[arrivals]()
+	battledWord = newWordSlot()
+)
 
 // groupState is the changing state of a group variable_arrival rule
 // (Bailén 20 11.6): the turn its roll last succeeded and the entry area the
@@ -563,7 +570,7 @@ func (s *State) rollArrivals(d Dice, ev *[]Event) {
 // of its Movement Phase (Bailén 20 11.6).
 func (s *State) rollGroup(d Dice, ev *[]Event) {
 	r, t, ok := s.B.groupRule()
-	if !ok || s.B.groupParams(r).Side != SideName(s.Phasing) || s.sp.arr.group.area != "" || d == nil {
+	if !ok || s.B.groupParams(r).Side != SideName(s.Phasing) || arrSlot.of(s).group.area != "" || d == nil {
 		return
 	}
 	from, _ := s.B.groupParams(r).from()
@@ -584,7 +591,7 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 	var text string
 	if readable && out == "arrive" {
 		areas := s.groupAreas(t, roll)
-		s.sp.arr.group.on, s.sp.arr.group.areas = s.Turn+1, strings.Join(areas, ",")
+		arrSlot.mut(s).group.on, arrSlot.mut(s).group.areas = s.Turn+1, strings.Join(areas, ",")
 		for _, u := range members {
 			s.Units[u].Status |= stRolled // variable members may now enter (11.0)
 		}
@@ -630,19 +637,19 @@ func (s *State) groupAreas(t *scenario.Table, roll int) []string {
 // first unit enters, else its own area.
 func (s *State) groupEntry(u int) string {
 	area := s.Units[u].Area
-	if s.sp.arr.group.on != s.Turn+1 || s.sp.arr.group.area != "" || s.sp.arr.group.areas == "" {
+	if arrSlot.of(s).group.on != s.Turn+1 || arrSlot.of(s).group.area != "" || arrSlot.of(s).group.areas == "" {
 		return area
 	}
 	if r, _, ok := s.B.groupRule(); !ok || !s.inGroup(u, r) {
 		return area
 	}
-	return s.sp.arr.group.areas
+	return arrSlot.of(s).group.areas
 }
 
 // groupBonus is the Movement Allowance bonus of a group member on the
 // turn its group's roll succeeds (Bailén 20 11.6: +1).
 func (s *State) groupBonus(u int) int {
-	if s.sp.arr.group.on != s.Turn+1 || s.Units[u].Where != AtPending {
+	if arrSlot.of(s).group.on != s.Turn+1 || s.Units[u].Where != AtPending {
 		return 0
 	}
 	r, _, ok := s.B.groupRule()
@@ -655,7 +662,7 @@ func (s *State) groupBonus(u int) int {
 // groupEntered fixes the group's entry area when its first unit enters
 // the map (Bailén 20 11.6: all units enter through the area picked).
 func (s *State) groupEntered(before *State) {
-	if s.sp.arr.group.on != s.Turn+1 || s.sp.arr.group.area != "" {
+	if arrSlot.of(s).group.on != s.Turn+1 || arrSlot.of(s).group.area != "" {
 		return
 	}
 	r, _, ok := s.B.groupRule()
@@ -667,16 +674,16 @@ func (s *State) groupEntered(before *State) {
 			continue
 		}
 		h := s.Units[u].Hex
-		for _, a := range strings.Split(s.sp.arr.group.areas+","+before.Units[u].Area, ",") {
+		for _, a := range strings.Split(arrSlot.of(s).group.areas+","+before.Units[u].Area, ",") {
 			for _, e := range s.B.entry[a] {
-				if e == h && s.sp.arr.group.area == "" {
-					s.sp.arr.group.area = a
+				if e == h && arrSlot.of(s).group.area == "" {
+					arrSlot.mut(s).group.area = a
 				}
 			}
 		}
 		for k := range s.Units {
 			if s.inGroup(k, r) {
-				s.Units[k].Area = s.sp.arr.group.area
+				s.Units[k].Area = arrSlot.of(s).group.area
 			}
 		}
 		return
@@ -903,7 +910,7 @@ func (s *State) frozen(u int) bool {
 		return false
 	}
 	us := &s.Units[u]
-	return !s.sp.arr.battled && us.Where == AtMap && s.B.Units[u].Side == fz.side && fz.hexes[us.Hex]
+	return battledWord.of(s) == 0 && us.Where == AtMap && s.B.Units[u].Side == fz.side && fz.hexes[us.Hex]
 }
 
 // citadelBattery checks a citadel_battery rule (Slobozia 20 9.4.4.1, the
@@ -1033,7 +1040,7 @@ func (s *State) perimeterHeld(c *battleCtx) []int32 {
 // restores the Perimeter Garrisons whose hexes the enemy was driven out
 // of (Slobozia 20 9.4.4.2); held lists those hexes before the battle.
 func (s *State) afterBattle(held []int32, ev *[]Event) {
-	s.sp.arr.battled = true
+	battledWord.set(s, 1)
 	b := s.B
 	if len(held) == 0 {
 		return
@@ -1089,7 +1096,7 @@ func (b *Board) turnZero(r scenario.Rule) {
 func (s *State) prepareTurnZero() {
 	if _, ok := s.B.turnZeroRule(); ok && s.Turn == s.B.Scenario.Turns.Start {
 		s.Turn, s.Phasing = 0, sideIndex(s.B.arrivalMemo().turnZeroP.Side)
-		s.sp.arr.dayLeft = -1
+		arrSlot.mut(s).dayLeft = -1
 	}
 }
 
@@ -1097,7 +1104,7 @@ func (s *State) prepareTurnZero() {
 // the number of units that move as in a Day turn.
 func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 	r, ok := s.B.turnZeroRule()
-	if !ok || s.Turn != 0 || s.sp.arr.dayLeft >= 0 || d == nil {
+	if !ok || s.Turn != 0 || arrSlot.of(s).dayLeft >= 0 || d == nil {
 		return
 	}
 	p := s.B.arrivalMemo().turnZeroP
@@ -1109,34 +1116,34 @@ func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 			n, _ = strconv.Atoi(strings.TrimSpace(row.Results[0]))
 		}
 	}
-	s.sp.arr.dayLeft = max(n, 0)
-	*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, s.sp.arr.dayLeft, r.ID)})
+	arrSlot.mut(s).dayLeft = max(n, 0)
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, arrSlot.of(s).dayLeft, r.ID)})
 }
 
 // nightMarch reports whether unit u moves under the Night rules on Game
 // Turn 0: every unit once the Day moves rolled for are used, except the
 // free units.
 func (s *State) nightMarch(u int) bool {
-	if s.Turn != 0 || s.sp.arr.dayLeft < 0 {
+	if s.Turn != 0 || arrSlot.of(s).dayLeft < 0 {
 		return false
 	}
 	_, ok := s.B.turnZeroRule()
 	if !ok || slices.Contains(s.B.arrivalMemo().turnZeroP.FreeUnits, s.B.Units[u].ID) {
 		return false
 	}
-	return s.sp.arr.dayLeft == 0
+	return arrSlot.of(s).dayLeft == 0
 }
 
 // nightMarchMoved uses one Day move when a unit that is not free moves on
 // Game Turn 0.
 func (s *State) nightMarchMoved(before *State, o Order) {
 	mv, ok := o.(Move)
-	if !ok || s.Turn != 0 || s.sp.arr.dayLeft <= 0 {
+	if !ok || s.Turn != 0 || arrSlot.of(s).dayLeft <= 0 {
 		return
 	}
 	_, ok = s.B.turnZeroRule()
 	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !slices.Contains(s.B.arrivalMemo().turnZeroP.FreeUnits, mv.Unit) && before.Units[u].Status&stMoved == 0 {
-		s.sp.arr.dayLeft--
+		arrSlot.mut(s).dayLeft--
 	}
 }
 
@@ -1151,7 +1158,7 @@ func (s *State) endTurnZero(ev *[]Event) bool {
 	s.forcedMarch, s.battleRolled, s.declared, s.battles = false, false, false, nil
 	s.noMove = [2]bool{}
 	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, sideIndex(s.B.Scenario.FirstPlayer), PhaseEvents
-	s.sp.arr.dayLeft = -1
+	arrSlot.mut(s).dayLeft = -1
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: s.B.arrivalMemo().turnZeroP.Side, Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
 	return true
 }
@@ -1274,8 +1281,8 @@ func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
 	if okMarch && strings.EqualFold(card.Title, ruleParams[eventReinforcementParams](s.B, march).CardTitle) {
 		s.soultsMarch(march, ev)
 	}
-	if okCheck && strings.EqualFold(card.Title, ruleParams[eventReinforcementParams](s.B, check).CardTitle) && s.sp.arr.soult.craufurd == 0 {
-		s.sp.arr.soult.craufurd = 1
+	if okCheck && strings.EqualFold(card.Title, ruleParams[eventReinforcementParams](s.B, check).CardTitle) && arrSlot.of(s).soult.craufurd == 0 {
+		arrSlot.mut(s).soult.craufurd = 1
 		s.craufurdCheck(march, check, d, ev)
 	}
 }
@@ -1284,7 +1291,7 @@ func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
 func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 	b := s.B
 	p := ruleParams[eventReinforcementParams](b, r)
-	st := &s.sp.arr.soult
+	st := &arrSlot.mut(s).soult
 	st.marches = min(st.marches+1, 3)
 	switch st.marches {
 	case 1:
@@ -1315,7 +1322,7 @@ func (s *State) marchState(r scenario.Rule) int {
 			return 3
 		}
 	}
-	return int(min(s.sp.arr.soult.marches, 2))
+	return int(min(arrSlot.of(s).soult.marches, 2))
 }
 
 // craufurdCheck is the Craufurd Approaches procedure (11.7).
@@ -1328,7 +1335,7 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	}
 	removeCraufurd := func(why string) {
 		s.remove(c, AtEliminated)
-		s.sp.arr.soult.craufurd = 2
+		arrSlot.mut(s).soult.craufurd = 2
 		*ev = append(*ev, Event{Kind: EvRemove, Unit: b.Units[c].ID, Text: fmt.Sprintf("%s: %s (%s)", check.Title, why, check.ID)})
 	}
 	switch s.marchState(march) {
@@ -1341,11 +1348,11 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 				s.Units[u].Arrive, s.Units[u].Status = 1<<30, s.Units[u].Status&^stRolled
 			}
 		}
-		s.sp.arr.soult.marches = 1
+		arrSlot.mut(s).soult.marches = 1
 		removeCraufurd("the 2nd Corps returns to the " + mp.Box + " box and Craufurd is removed")
 		return
 	case 1:
-		s.sp.arr.soult.marches = 0
+		arrSlot.mut(s).soult.marches = 0
 		removeCraufurd("the 2nd Corps is set aside and Craufurd is removed")
 		return
 	}
@@ -1356,7 +1363,7 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	out, _, ok := variableOutcome(b.table(cp.Table), s.Turn, roll)
 	if ok && out == "arrive" {
 		s.Units[c].Arrive = s.Turn
-		s.sp.arr.soult.craufurd = 2
+		arrSlot.mut(s).soult.craufurd = 2
 	} else {
 		s.Units[c].Arrive = s.Turn + 1
 	}
@@ -1372,7 +1379,7 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 	}
 	b := s.B
 	mp := ruleParams[eventReinforcementParams](b, march)
-	if s.sp.arr.soult.marches >= 2 {
+	if arrSlot.of(s).soult.marches >= 2 {
 		t := b.table(mp.Table)
 		for _, id := range mp.Units {
 			u := b.Unit(id)
@@ -1380,19 +1387,19 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 				continue
 			}
 			roll := d.Roll()
-			out, _, ok := variableOutcome(t, s.Turn, min(roll+int(s.sp.arr.soult.bonus), 6))
+			out, _, ok := variableOutcome(t, s.Turn, min(roll+int(arrSlot.of(s).soult.bonus), 6))
 			if ok && out == "arrive" {
 				s.Units[u].Status |= stRolled
 			} else {
 				s.Units[u].Arrive = s.Turn + 1
 			}
-			*ev = append(*ev, Event{Kind: EvVariable, Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], s.sp.arr.soult.bonus, t.ID)})
+			*ev = append(*ev, Event{Kind: EvVariable, Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], arrSlot.of(s).soult.bonus, t.ID)})
 		}
 	}
 	if u := b.Unit(mp.Units[0]); u >= 0 && b.Units[u].Side == s.Phasing {
-		s.sp.arr.soult.bonus = 0 // the next Movement Phase of the march's side only
+		arrSlot.mut(s).soult.bonus = 0 // the next Movement Phase of the march's side only
 	}
-	if okCheck && s.sp.arr.soult.craufurd == 1 {
+	if okCheck && arrSlot.of(s).soult.craufurd == 1 {
 		if c := b.Unit(strings.Join(ruleParams[eventReinforcementParams](b, check).Units, ",")); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == AtPending && s.Units[c].Arrive <= s.Turn {
 			s.craufurdCheck(march, check, d, ev)
 		}
@@ -1432,7 +1439,7 @@ func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
 			continue
 		}
 		u := b.Unit(p.Unit)
-		if u < 0 || s.Units[u].Where != AtPending || s.sp.retreat[b.Units[u].Side] != retreatAuthorized {
+		if u < 0 || s.Units[u].Where != AtPending || retreatSlot.of(s).retreat[b.Units[u].Side] != retreatAuthorized {
 			continue
 		}
 		s.remove(u, AtEliminated)

@@ -677,7 +677,7 @@ func TestSlobozia4_2_RussianSurprise(t *testing.T) {
 				!hasNote(s.B, "russian-surprise", `the -2 modifier on table "command-hierarchy" is not applied`) {
 				t.Fatalf("note missing: %q", s.B.Notes())
 			}
-			s.sp.arr.battled = tc.battled
+			battledWord.set(s, int64(b2i(tc.battled)))
 			u := s.mustUnit(t, tc.unit)
 			if got := len(s.Reachable(u)) > 0; got != tc.want {
 				t.Fatalf("reachable hexes: %v, want %v", got, tc.want)
@@ -1048,7 +1048,7 @@ func TestTalavera11_6_SoultsMarch(t *testing.T) {
 					t.Fatalf("%s enters: %v, want %v", id, err, tc.enter[i])
 				}
 			}
-			if s.sp.arr.soult.bonus != 0 {
+			if arrSlot.of(s).soult.bonus != 0 {
 				t.Fatal("the +1 outlived the French Movement Phase")
 			}
 		})
@@ -1094,8 +1094,8 @@ func TestTalavera11_7_CraufurdApproaches(t *testing.T) {
 				t.Fatalf("used %d rolls, want %d", d.Used(), len(rolls))
 			}
 			c := s.mustUnit(t, "al-craufurd")
-			if s.Units[c].Where != tc.wantCraufurd || s.sp.arr.soult.marches != tc.wantMarches {
-				t.Fatalf("Craufurd at %d, marches %d; want %d, %d", s.Units[c].Where, s.sp.arr.soult.marches, tc.wantCraufurd, tc.wantMarches)
+			if s.Units[c].Where != tc.wantCraufurd || arrSlot.of(s).soult.marches != tc.wantMarches {
+				t.Fatalf("Craufurd at %d, marches %d; want %d, %d", s.Units[c].Where, arrSlot.of(s).soult.marches, tc.wantCraufurd, tc.wantMarches)
 			}
 			s.Phase, s.Phasing = PhaseMovement, AntiFrench
 			if err := s.Legal(Move{Unit: "al-craufurd", To: "1401"}); (err == nil) != tc.wantEnter {
@@ -1143,7 +1143,7 @@ func TestBailen11_7_FrenchReinforcements(t *testing.T) {
 			if !hasNote(s.B, "french-reinforcements", "fr-frere does not enter play: the arrival roll begun by card #3 (6.11) is not printed") {
 				t.Fatalf("note missing: %q", s.B.Notes())
 			}
-			s.sp.retreat[French] = tc.retreat
+			retreatSlot.mut(s).retreat[French] = tc.retreat
 			card := s.B.Scenario.Deck.Cards[0]
 			if tc.card == 4 {
 				card = s.B.Scenario.Deck.Cards[1]
@@ -1184,8 +1184,8 @@ func TestTalavera12_8_EscapeToLisbon(t *testing.T) {
 			}
 			if tc.sent {
 				s.marchCard(&s.B.Scenario.Deck.Cards[1], &ScriptedDice{}, &ev)
-				if s.sp.arr.soult.marches != 1 {
-					t.Fatalf("not sent back: marches %d", s.sp.arr.soult.marches)
+				if arrSlot.of(s).soult.marches != 1 {
+					t.Fatalf("not sent back: marches %d", arrSlot.of(s).soult.marches)
 				}
 			}
 			s.Phase, s.Phasing = PhaseMovement, AntiFrench

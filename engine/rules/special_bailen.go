@@ -19,7 +19,7 @@ func bindBailenKinds() {
 	// A drawn card's Swiss desertion comes before its other effects.
 	bindGame("swiss_desertion", 10, GameHooks{
 		Prepare:   (*State).prepareSwiss,
-		RallyRoll: (*State).swissRally,
+		RallyRoll: func(s *State, u int, _ [2]int, spend bool) int { return s.swissRally(u, spend) },
 		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.swissCard(card, ev) },
 	})
 	// The Depot's rolls come after the arrival groups'.
@@ -33,7 +33,7 @@ func bindBailenKinds() {
 			return s.depotBroken(u, &s.hookMD, ev)
 		},
 		InPlay:            (*State).depotStands,
-		RetreatAuthorized: func(s *State, _ int) { s.sp.bailen.ordered = int16(s.Turn) }, // 6.12.2
+		RetreatAuthorized: func(s *State, _ int) { bailenSlot.mut(s).ordered = int16(s.Turn) }, // 6.12.2
 	})
 }
 
@@ -45,6 +45,9 @@ type bailenSt struct {
 	captured bool  // the Supplies were captured (6.12.4)
 	swiss    bool  // the Swiss Desertion has occurred (5.1)
 }
+
+// bailenSlot holds the Depot's and the Swiss desertion's state in play.
+var bailenSlot = newStateSlot[bailenSt]()
 
 // Supply Train Formation table results (6.12.2).
 const (
@@ -168,6 +171,9 @@ type depotRet struct {
 	side int
 }
 
+// depotRetSlot holds the Depot's part in retreats, made with the board.
+var depotRetSlot = newBoardSlot[depotRet]()
+
 // depotRetreat precomputes the retreat distances of the Depot's side to
 // its retreat targets or the Depot hex, whichever is nearer (9.7.7).
 func (b *Board) depotRetreat(r scenario.Rule) {
@@ -182,14 +188,14 @@ func (b *Board) depotRetreat(r scenario.Rule) {
 	for i := range dist {
 		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
 	}
-	b.depotRet = depotRet{dist: dist, hex: h, side: side}
+	*depotRetSlot.build(b) = depotRet{dist: dist, hex: h, side: side}
 }
 
 // depotRetDist is the retreat distance table of side: with the Depot in
 // play the Depot is an alternative to its LOC (6.12.1, 9.7.7); a unit with
 // its own extra LOC (conditional_loc) keeps its own table.
 func (s *State) depotRetDist(side int, d []int16) []int16 {
-	if dr := &s.B.depotRet; dr.dist != nil && side == dr.side && len(d) > 0 && &d[0] == &s.B.retDist[side][0] && s.DepotInPlay() {
+	if dr := depotRetSlot.of(s.B); dr != nil && dr.dist != nil && side == dr.side && len(d) > 0 && &d[0] == &s.B.retDist[side][0] && s.DepotInPlay() {
 		return dr.dist
 	}
 	return d
@@ -199,8 +205,8 @@ func (s *State) depotRetDist(side int, d []int16) []int16 {
 // play: a unit reaching it before its full retreat distance Disperses, as
 // at a LOC (6.12.1, 9.7.8).
 func (s *State) depotLocAt(side int, h int32) bool {
-	dr := &s.B.depotRet
-	return dr.dist != nil && side == dr.side && h == dr.hex && s.DepotInPlay()
+	dr := depotRetSlot.of(s.B)
+	return dr != nil && dr.dist != nil && side == dr.side && h == dr.hex && s.DepotInPlay()
 }
 
 // depot returns the scenario's usable depot rule, its unit and the
@@ -232,8 +238,8 @@ func (s *State) depot() (r scenario.Rule, u, g int, ok bool) {
 // DepotInPlay reports whether the French Supplies stand on the map on
 // their Depot side (Bailén 20 6.12.1).
 func (s *State) DepotInPlay() bool {
-	dr := &s.B.depotRet
-	if dr.dist == nil || s.sp.bailen.train {
+	dr := depotRetSlot.of(s.B)
+	if dr == nil || dr.dist == nil || bailenSlot.of(s).train {
 		return false
 	}
 	g := s.B.garrison[dr.hex]
@@ -270,11 +276,11 @@ func (s *State) depotRest(side int, md *moraleDelta) {
 // authorized (6.12.2).
 func (s *State) rollDepot(d Dice, ev *[]Event) {
 	r, u, g, ok := s.depot()
-	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !s.DepotInPlay() || s.sp.bailen.ordered == 0 || s.Turn <= int(s.sp.bailen.ordered) {
+	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !s.DepotInPlay() || bailenSlot.of(s).ordered == 0 || s.Turn <= int(bailenSlot.of(s).ordered) {
 		return
 	}
 	col := 1
-	if s.Turn == int(s.sp.bailen.ordered)+1 {
+	if s.Turn == int(bailenSlot.of(s).ordered)+1 {
 		col = 0
 	}
 	p := ruleParams[depotRuleParams](s.B, r)
@@ -286,7 +292,7 @@ func (s *State) rollDepot(d Dice, ev *[]Event) {
 		return
 	}
 	h, _ := s.B.parse(p.Hex)
-	s.sp.bailen.train = true
+	bailenSlot.mut(s).train = true
 	s.remove(g, AtSetAside)
 	s.place(u, h)
 	s.Units[u].Status |= stRevealed
@@ -298,10 +304,10 @@ func (s *State) rollDepot(d Dice, ev *[]Event) {
 // Broken lines. It reports whether u was the Supplies.
 func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
 	r, du, g, ok := s.depot()
-	if !ok || s.sp.bailen.captured || !(u == du && (g < 0 || s.sp.bailen.train) || u == g && !s.sp.bailen.train) {
+	if !ok || bailenSlot.of(s).captured || !(u == du && (g < 0 || bailenSlot.of(s).train) || u == g && !bailenSlot.of(s).train) {
 		return false
 	}
-	s.sp.bailen.captured = true
+	bailenSlot.mut(s).captured = true
 	if s.Units[du].Where != AtEliminated {
 		s.remove(du, AtEliminated)
 	}
@@ -405,7 +411,7 @@ func (b *Board) swissRule() (scenario.Rule, bool) {
 // side).
 func (s *State) prepareSwiss() {
 	if r, ok := s.B.swissRule(); ok && ruleParams[swissParams](s.B, r).occurred() {
-		s.sp.bailen.swiss = true
+		bailenSlot.mut(s).swiss = true
 	}
 }
 
@@ -413,7 +419,7 @@ func (s *State) prepareSwiss() {
 // Spanish Morale is higher than the French (5.1), once per game.
 func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 	r, ok := s.B.swissRule()
-	if !ok || s.sp.bailen.swiss {
+	if !ok || bailenSlot.of(s).swiss {
 		return
 	}
 	p := ruleParams[swissParams](s.B, r)
@@ -426,7 +432,7 @@ func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 	if card.Dual && s.Phasing != French {
 		return // the Spanish half of a dual card is read instead (5.0)
 	}
-	s.sp.bailen.swiss = true
+	bailenSlot.mut(s).swiss = true
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: scenario.French, Text: fmt.Sprintf("%s: the Swiss desert (%s)", r.Title, r.ID)})
 }
 
@@ -435,7 +441,7 @@ func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 // spent on the Rally.
 func (s *State) swissRally(u int, spend bool) int {
 	r, ok := s.B.swissRule()
-	if !ok || spend || !s.sp.bailen.swiss {
+	if !ok || spend || !bailenSlot.of(s).swiss {
 		return 0
 	}
 	p := ruleParams[swissParams](s.B, r)

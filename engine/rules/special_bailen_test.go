@@ -60,7 +60,7 @@ func TestBailen6_12_2_SupplyTrainFormation(t *testing.T) {
 			if s.Units[u].Where != AtSetAside || s.Units[g].Where != AtMap || !s.DepotInPlay() {
 				t.Fatalf("start: supplies where %d, garrison where %d, depot %v", s.Units[u].Where, s.Units[g].Where, s.DepotInPlay())
 			}
-			s.Turn, s.Phasing, s.sp.bailen.ordered = tc.turn, tc.phasing, int16(tc.ordered)
+			s.Turn, s.Phasing, bailenSlot.mut(s).ordered = tc.turn, tc.phasing, int16(tc.ordered)
 			var ev []Event
 			s.rollDepot(&ScriptedDice{Rolls: []int{tc.roll}}, &ev)
 			got := s.Units[u].Where == AtMap
@@ -97,7 +97,7 @@ func TestBailen6_12_1_DepotNightRest(t *testing.T) {
 	}{
 		{"Depot on the map", "0506", func(s *State) {}, French, 1, false, 0},
 		{"Spanish side gets nothing", "0506", func(s *State) {}, AntiFrench, 0, false, 0},
-		{"Supply Train gives nothing (6.12.3)", "0506", func(s *State) { s.sp.bailen.train = true }, French, 0, false, 0},
+		{"Supply Train gives nothing (6.12.3)", "0506", func(s *State) { bailenSlot.mut(s).train = true }, French, 0, false, 0},
 		{"fallen Depot gives nothing", "0506", func(s *State) { s.remove(s.B.Unit("garrison-0506"), AtEliminated) }, French, 0, false, 0},
 		{"Supply Train from the start (17.2)", "", func(s *State) {}, French, 0, false, 0},
 		{"14.1 Turn 5: the Depot point only", "0506", func(s *State) {}, French, 1, true, 0},
@@ -155,7 +155,7 @@ func TestBailen6_12_4_CaptureOfTheSupplies(t *testing.T) {
 			s := depotFixture(t, tc.depot).state(PhaseCombat)
 			sup := s.mustUnit(t, "fr-supplies")
 			if tc.train {
-				s.Turn, s.sp.bailen.ordered = 5, 4
+				s.Turn, bailenSlot.mut(s).ordered = 5, 4
 				var ev []Event
 				s.rollDepot(&ScriptedDice{Rolls: []int{6}}, &ev)
 			}
@@ -172,8 +172,8 @@ func TestBailen6_12_4_CaptureOfTheSupplies(t *testing.T) {
 				tc.wantFr = s.B.moralePoints(MoraleUnitBroken)
 				tc.wantAf = s.B.moralePoints(MoraleEnemyBroken)
 			}
-			if fr != tc.wantFr || af != tc.wantAf || s.sp.bailen.captured != tc.wantCaptured {
-				t.Fatalf("Morale French %+d Spanish %+d captured %v, want %+d %+d %v (%v)", fr, af, s.sp.bailen.captured, tc.wantFr, tc.wantAf, tc.wantCaptured, md.why)
+			if fr != tc.wantFr || af != tc.wantAf || bailenSlot.of(s).captured != tc.wantCaptured {
+				t.Fatalf("Morale French %+d Spanish %+d captured %v, want %+d %+d %v (%v)", fr, af, bailenSlot.of(s).captured, tc.wantFr, tc.wantAf, tc.wantCaptured, md.why)
 			}
 			if tc.depot == "" && tc.wantSupWhere == AtSetAside {
 				tc.wantSupWhere = AtMap
@@ -309,8 +309,8 @@ func TestBailen5_1_SwissDesertion(t *testing.T) {
 				// Once per game: a second draw changes nothing.
 				s.swissCard(&scenario.Card{Title: tc.card}, &ev)
 			}
-			if s.sp.bailen.swiss != tc.wantSwiss {
-				t.Fatalf("Swiss Desertion %v, want %v", s.sp.bailen.swiss, tc.wantSwiss)
+			if bailenSlot.of(s).swiss != tc.wantSwiss {
+				t.Fatalf("Swiss Desertion %v, want %v", bailenSlot.of(s).swiss, tc.wantSwiss)
 			}
 			if got := s.swissRally(s.mustUnit(t, tc.unit), tc.spend); got != tc.wantMod {
 				t.Fatalf("Rally modifier %d, want %d", got, tc.wantMod)
@@ -337,7 +337,7 @@ func TestBailen9_7_7_DepotAlternativeLOC(t *testing.T) {
 	}{
 		{"toward the Depot", "0706", 1, func(s *State) {}, 6, false},
 		{"fallen Depot: toward the LOC", "0706", 1, func(s *State) { s.remove(s.B.Unit("garrison-0506"), AtEliminated) }, 8, false},
-		{"Supply Train: toward the LOC (6.12.3)", "0706", 1, func(s *State) { s.sp.bailen.train = true }, 8, false},
+		{"Supply Train: toward the LOC (6.12.3)", "0706", 1, func(s *State) { bailenSlot.mut(s).train = true }, 8, false},
 		{"reaching the Depot before the full distance (9.7.8)", "0606", 2, func(s *State) {}, 0, true},
 		{"ending the retreat on the Depot", "0606", 1, func(s *State) {}, 5, false},
 	}

@@ -12,11 +12,118 @@ func init() { bindAtFirstUse(bindCommandKinds) }
 
 // The command limit (kind command_limit, Rousse/Slobozia 20 4.1): its Board
 // hook reads the rule, and its order, Command, has its check and apply
-// here. The core keeps the limit's state (State.cmdLimit, cmdPending) and
-// counts the moves against it.
+// here. Its game hooks ask for the Command order at the start of the side's
+// Movement Phase, before any other order, and count the moves against the
+// limit; they come first at the start of the phase (before the leaders')
+// and after every other group's limits.
 func bindCommandKinds() {
 	bind("command_limit", Hooks{Params: newParams[commandLimitParams], Board: (*Board).commandLimit})
+	bindGame("command_limit", 1, GameHooks{
+		Active:        func(b *Board) bool { return cmdOf(b).rule.ID != "" },
+		MovementStart: func(s *State, _ *[]Event) { s.commandStart() },
+		OrderDue:      (*State).commandDue,
+		MoveSpent:     (*State).commandSpent,
+		AfterMove:     func(t, before *State, u int, _ Dice, _ *[]Event) { t.commandCount(before, u) },
+	})
 }
+
+// commandBoard is the scenario's command limit as the board reads it.
+type commandBoard struct {
+	rule scenario.Rule // the command_limit rule, if usable
+	side int           // the side it limits
+	free map[string]bool
+	rows []scenario.TableRow // its command table
+}
+
+// commandState is the command limit in play.
+type commandState struct {
+	pending bool // the limit awaits its Command order
+	limited bool // a roll limits the units that may move this phase ...
+	left    int  // ... to this many more
+}
+
+// The command limit's slots on the Board and the State: its state changes
+// with every move it counts, so it is kept in a word (cmdSlot.of, set).
+var (
+	cmdBoardSlot = newBoardSlot[commandBoard]()
+	cmdSlot      = commandSlot(newWordSlot())
+)
+
+// commandSlot is the command limit's word on the State, holding a
+// commandState.
+type commandSlot wordSlot
+
+// of is the command limit's state in s.
+func (k commandSlot) of(s *State) commandState {
+	w := wordSlot(k).of(s)
+	return commandState{pending: w&1 != 0, limited: w&2 != 0, left: int(w >> 2)}
+}
+
+// set sets the command limit's state in s, a State being made.
+func (k commandSlot) set(s *State, st commandState) {
+	w := int64(st.left) << 2
+	if st.pending {
+		w |= 1
+	}
+	if st.limited {
+		w |= 2
+	}
+	wordSlot(k).set(s, w)
+}
+
+// noCommandLimit is the command limit of a board without one; never
+// written.
+var noCommandLimit commandBoard
+
+// cmdOf is board b's command limit (no rule when the scenario has none).
+func cmdOf(b *Board) *commandBoard {
+	if c := cmdBoardSlot.of(b); c != nil {
+		return c
+	}
+	return &noCommandLimit
+}
+
+// commandStart asks for the Command order when the limited side's
+// Movement Phase starts, unless a rule makes every unit active (NoCommand
+// GameHooks), and lifts the last phase's limit.
+func (s *State) commandStart() {
+	c := cmdOf(s.B)
+	cmdSlot.set(s, commandState{pending: c.side == s.Phasing && !s.noCommand()})
+}
+
+// commandDue refuses any order but Command while the limit awaits it.
+func (s *State) commandDue() error {
+	if cmdSlot.of(s).pending {
+		c := cmdOf(s.B)
+		return illegal(ruleOf(c.rule), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", c.rule.ID)
+	}
+	return nil
+}
+
+// commandSpent refuses a move of unit u once the roll's limit is reached
+// (free units aside).
+func (s *State) commandSpent(u int) error {
+	if st := cmdSlot.of(s); st.limited && st.left == 0 {
+		if c := cmdOf(s.B); !c.free[s.B.Units[u].ID] {
+			return illegal(ruleOf(c.rule), "the command limit allows no more units to move this phase (scenario rule %q)", c.rule.ID)
+		}
+	}
+	return nil
+}
+
+// commandCount counts unit u's move (from the state before) against the
+// limit, unless it is free or goes on with a move already counted (7.8).
+func (t *State) commandCount(before *State, u int) {
+	st := cmdSlot.of(t)
+	if _, cont := before.continuation(u); st.limited && st.left > 0 && !cmdOf(t.B).free[t.B.Units[u].ID] && !cont {
+		st.left--
+		cmdSlot.set(t, st)
+	}
+}
+
+// AwaitingCommand reports whether the scenario's command limit waits for
+// its Command order before any unit moves.
+func (s *State) AwaitingCommand() bool { return cmdSlot.of(s).pending }
 
 // commandLimitParams are a command_limit rule's parameters (Rousse and
 // Slobozia 20 4.1; in its Corps activation form, with corps, Bussaco 20
@@ -50,7 +157,7 @@ type commandLimitParams struct {
 // spend a Morale Point to move every unit, or roll on a table for the
 // most units that may move; some units are free of the limit.
 func (b *Board) commandLimit(r scenario.Rule) {
-	b.cmdFree = map[string]bool{}
+	cmdBoardSlot.build(b).free = map[string]bool{}
 	if b.corpsActivation(r) { // special_corps_activation.go: Bussaco 20 España 5.1
 		return
 	}
@@ -68,9 +175,10 @@ func (b *Board) commandLimit(r scenario.Rule) {
 		b.ruleNote(r, NotApplied, "special rule %q (%s, kind command_limit): no table or side given; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(p.Side), rows
+	c := cmdBoardSlot.build(b)
+	c.rule, c.side, c.rows = r, sideIndex(p.Side), rows
 	for _, id := range p.FreeUnits {
-		b.cmdFree[id] = true
+		c.free[id] = true
 	}
 	_, mods, partly := b.commandMods(r) // special_command_mods.go
 	level := Applied
@@ -86,7 +194,7 @@ func (b *Board) commandLimit(r scenario.Rule) {
 // commandRoll reads the command table for a (modified) roll, open-ended
 // rows such as "≤1" and "8+" included.
 func (b *Board) commandRoll(roll int) int {
-	for _, row := range b.cmdRows {
+	for _, row := range cmdOf(b).rows {
 		lo, hi := rollRange(row.Roll)
 		if roll >= lo && roll <= hi && len(row.Results) > 0 {
 			if n, err := strconv.Atoi(strings.TrimSpace(row.Results[0])); err == nil {
@@ -100,13 +208,13 @@ func (b *Board) commandRoll(roll int) int {
 // checkCommand validates the command decision a scenario's command limit
 // asks for (a Morale Point or a roll).
 func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
-	if s.B.coord.act.ID != "" {
+	if leadersOf(s.B).coord.act.ID != "" {
 		return s.checkActiveCorps(o, c) // special_corps_activation.go
 	}
 	if len(o.Corps) > 0 {
 		return nil, illegal(commandRule(s.B), "the scenario plays no Corps activation")
 	}
-	if !s.cmdPending {
+	if !cmdSlot.of(s).pending {
 		return nil, illegal(commandRule(s.B), "no command decision is due")
 	}
 	if o.SpendMorale && s.Morale[s.Phasing] < 1 {
@@ -119,22 +227,26 @@ func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
 // unit, or a roll on the command table for how many may move.
 func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 	b := t.B
-	if b.coord.act.ID != "" {
+	if leadersOf(b).coord.act.ID != "" {
 		t.applyActiveCorps(o, ev) // special_corps_activation.go
 		return
 	}
-	t.cmdPending = false
+	st := cmdSlot.of(t)
+	st.pending = false
+	cmdSlot.set(t, st)
 	if o.SpendMorale {
-		t.cmdLimit = -1
-		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + b.cmd.ID + ")"})
+		st.limited = false
+		cmdSlot.set(t, st)
+		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + cmdOf(b).rule.ID + ")"})
 		var md moraleDelta
 		md.add(t.Phasing, -1, "command")
 		t.applyMorale(&md, ev)
 	} else {
 		r := d.Roll()
 		mod, why := t.commandModifier() // special_command_mods.go
-		t.cmdLimit = b.commandRoll(r + mod)
-		text := fmt.Sprintf("at most %d units may move (%s)", t.cmdLimit, b.cmd.ID)
+		st.limited, st.left = true, b.commandRoll(r+mod)
+		cmdSlot.set(t, st)
+		text := fmt.Sprintf("at most %d units may move (%s)", st.left, cmdOf(b).rule.ID)
 		if mod != 0 {
 			text = fmt.Sprintf("modified %d (%s): %s", r+mod, why, text)
 		}
@@ -151,8 +263,8 @@ func (o Command) apply(t, _ *State, _ *checked, d Dice, ev *[]Event) error {
 // commandRule is the rule a command decision answers: the scenario's
 // command_limit rule, else the kind's standard rule.
 func commandRule(b *Board) string {
-	if b.cmd.Kind != "" {
-		return ruleOf(b.cmd)
+	if c := cmdOf(b); c.rule.Kind != "" {
+		return ruleOf(c.rule)
 	}
 	return kindRule("command_limit")
 }

@@ -77,10 +77,10 @@ func (b *Board) commandMods(r scenario.Rule) (m cmdMods, note string, partly boo
 // command roll now, and their description for the log.
 func (s *State) commandModifier() (int, string) {
 	b := s.B
-	m, _, _ := b.commandMods(b.cmd)
+	m, _, _ := b.commandMods(cmdOf(b).rule)
 	total := 0
 	var why []string
-	if m.surprise != 0 && !s.sp.arr.battled {
+	if m.surprise != 0 && battledWord.of(s) == 0 {
 		total += m.surprise
 		why = append(why, fmt.Sprintf("%+d before the first Battle", m.surprise))
 	}

@@ -60,7 +60,7 @@ func TestSlobozia4_3_CommandHierarchyModifiers(t *testing.T) {
 					Params: map[string]string{"side": "french", "frozen_hexes": "0303", "table": "command-hierarchy", "table_modifier": "-2", "until": "the first Battle"}}}, f.s.Special...)
 			}
 			s := f.state(PhaseMovement)
-			s.sp.arr.battled = tc.battled
+			battledWord.set(s, int64(b2i(tc.battled)))
 			mod, why := s.commandModifier()
 			if mod != tc.wantMod {
 				t.Fatalf("modifier %+d (%s), want %+d", mod, why, tc.wantMod)
@@ -68,7 +68,7 @@ func TestSlobozia4_3_CommandHierarchyModifiers(t *testing.T) {
 			if got := s.B.commandRoll(tc.roll + mod); got != tc.wantLimit {
 				t.Errorf("roll %d modified %d: %d units, want %d", tc.roll, tc.roll+mod, got, tc.wantLimit)
 			}
-			if _, note, _ := s.B.commandMods(s.B.cmd); !strings.Contains(note, tc.wantNote) {
+			if _, note, _ := s.B.commandMods(cmdOf(s.B).rule); !strings.Contains(note, tc.wantNote) {
 				t.Errorf("note %q, want %q", note, tc.wantNote)
 			}
 		})

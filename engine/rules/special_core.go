@@ -14,7 +14,14 @@ func bindCoreKinds() {
 		b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 	}})
 	bind("sudden_death", Hooks{Params: newParams[suddenDeathParams], Board: (*Board).suddenDeathNote}) // special_suddendeath.go
-	bind("movement_limit", Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, MoveLimit: (*State).fixedLimitReached})
+	bind("movement_limit", Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{SideMoveLimit: func(s *State, side int) string {
+			if s.fixedLimitReached(r, x, side) {
+				return ruleOf(r)
+			}
+			return ""
+		}}
+	}})
 }
 
 // movementLimitParams are a movement_limit rule's parameters (6.0): a

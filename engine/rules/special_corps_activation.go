@@ -46,10 +46,10 @@ func init() { bindAtFirstUse(bindCorpsActivation) }
 
 func bindCorpsActivation() {
 	bindGame("corps", 21, GameHooks{
-		Active:        func(b *Board) bool { return b.coord.act.ID != "" },
+		Active:        func(b *Board) bool { return leadersOf(b).coord.act.ID != "" },
 		Deployed:      (*Board).corpsOfUnits,
 		NoCommand:     (*State).noCorpsChoice,
-		MoveBonus:     func(s *State, u int) int { return s.B.coord.inactMA * b2i(s.corpsInactive(u)) },
+		MoveBonus:     func(s *State, u int) int { return leadersOf(s.B).coord.inactMA * b2i(s.corpsInactive(u)) },
 		NoEZOC:        (*State).corpsInactive,
 		RandomCommand: (*RandomPlayer).corpsCommand,
 		RandomOrder:   (*RandomPlayer).clarityOrder,
@@ -67,6 +67,9 @@ type corpsSt struct {
 	extra  int8  // the individual units that may also be Activated (Talavera 20 5.1)
 	unit   int16 // the individual unit Activated (index + 1; 0: none)
 }
+
+// corpsSlot holds the Corps activation's state in play.
+var corpsSlot = newStateSlot[corpsSt]()
 
 // corpsActivation reads a command_limit rule in its Corps activation form
 // with a table (Bussaco 20 España 5.1) and reports whether the engine
@@ -118,11 +121,12 @@ func (b *Board) corpsActivation(r scenario.Rule) bool {
 	if len(rows) == 0 {
 		return false
 	}
-	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(p.Side), rows
-	b.coord.act, b.coord.actSide, b.coord.names, b.coord.colour = r, sideIndex(p.Side), names, colours
-	b.coord.inactMA = -1
+	cb := cmdBoardSlot.build(b)
+	cb.rule, cb.side, cb.rows = r, sideIndex(p.Side), rows
+	leadersOf(b).coord.act, leadersOf(b).coord.actSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, sideIndex(p.Side), names, colours
+	leadersOf(b).coord.inactMA = -1
 	if p.InactiveMovement != nil {
-		b.coord.inactMA = *p.InactiveMovement
+		leadersOf(b).coord.inactMA = *p.InactiveMovement
 	}
 	mod := ""
 	if ap, ok := b.apathyRule(); ok {
@@ -139,9 +143,9 @@ func (b *Board) corpsActivation(r scenario.Rule) bool {
 
 // corpsOfUnits records each unit's Corps (its Deployed hook).
 func (b *Board) corpsOfUnits() {
-	b.coord.unitCorps = make([]int8, len(b.Units))
+	leadersOf(b).coord.unitCorps = make([]int8, len(b.Units))
 	for u := range b.Units {
-		b.coord.unitCorps[u] = int8(b.corpsIndex(b.Units[u].Formation))
+		leadersOf(b).coord.unitCorps[u] = int8(b.corpsIndex(b.Units[u].Formation))
 	}
 }
 
@@ -149,8 +153,8 @@ func (b *Board) corpsOfUnits() {
 // colour, or 0.
 func (b *Board) corpsIndex(name string) int {
 	name = strings.TrimSpace(name)
-	for i := range b.coord.names {
-		if strings.EqualFold(name, b.coord.names[i]) || b.coord.colour[i] != "" && strings.EqualFold(name, b.coord.colour[i]) {
+	for i := range leadersOf(b).coord.names {
+		if strings.EqualFold(name, leadersOf(b).coord.names[i]) || leadersOf(b).coord.colour[i] != "" && strings.EqualFold(name, leadersOf(b).coord.colour[i]) {
 			return i + 1
 		}
 	}
@@ -159,8 +163,8 @@ func (b *Board) corpsIndex(name string) int {
 
 // corpsOf is unit u's Corps number, 0 for none.
 func (b *Board) corpsOf(u int) int {
-	if u < len(b.coord.unitCorps) {
-		return int(b.coord.unitCorps[u])
+	if u < len(leadersOf(b).coord.unitCorps) {
+		return int(leadersOf(b).coord.unitCorps[u])
 	}
 	return 0
 }
@@ -170,8 +174,8 @@ func (b *Board) corpsOf(u int) int {
 // or 6 ends Masséna's Indisposition.
 func (s *State) corpsRoll(d Dice, ev *[]Event) {
 	b := s.B
-	r := b.coord.act
-	if b.coord.announce {
+	r := leadersOf(b).coord.act
+	if leadersOf(b).coord.announce {
 		s.corpsAnnounce(ev) // special_corps_announce.go
 		return
 	}
@@ -182,7 +186,7 @@ func (s *State) corpsRoll(d Dice, ev *[]Event) {
 		text = fmt.Sprintf("modified %d (-1, %s Indisposed): ", m, who)
 	}
 	n := b.commandRoll(m)
-	s.sp.corps = corpsSt{turn: int16(s.Turn), n: int8(n)}
+	*corpsSlot.mut(s) = corpsSt{turn: int16(s.Turn), n: int8(n)}
 	*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(s.Phasing), Roll: roll,
 		Text: fmt.Sprintf("%s%s: up to %d Corps Active this turn (%s)", text, r.Title, n, r.ID)})
 	s.engageRoll(roll, ev) // with the Leader rule (16.9.2)
@@ -217,7 +221,7 @@ func (s *State) indisposedEnds(roll int, ev *[]Event) {
 	}
 	s.remove(b.Unit(id), AtSetAside)
 	*ev = append(*ev, Event{Kind: EvLeader, Side: SideName(s.Phasing), Unit: id, Roll: roll,
-		Text: fmt.Sprintf("unmodified %d: no longer Indisposed; the counter leaves the map and the -1 no longer applies (%s)", roll, b.coord.act.ID)})
+		Text: fmt.Sprintf("unmodified %d: no longer Indisposed; the counter leaves the map and the -1 no longer applies (%s)", roll, leadersOf(b).coord.act.ID)})
 }
 
 // indisposedReturns: without the Leader rule, More Concerned with Venus
@@ -227,7 +231,7 @@ func (s *State) indisposedReturns(hexCode string, r scenario.Rule, ev *[]Event) 
 	b := s.B
 	ap, ok := b.apathyRule()
 	h, err := b.parse(hexCode)
-	if !ok || err != nil || b.Optional("16.9") || b.coord.act.ID == "" {
+	if !ok || err != nil || b.Optional("16.9") || leadersOf(b).coord.act.ID == "" {
 		return
 	}
 	u := b.Unit(ruleParams[leaderStateParams](b, ap).Indisposed)
@@ -242,7 +246,7 @@ func (s *State) indisposedReturns(hexCode string, r scenario.Rule, ev *[]Event) 
 // noCorpsChoice reports that no Active Corps are to be named this turn:
 // no roll was made (its NoCommand hook).
 func (s *State) noCorpsChoice() bool {
-	return s.Phasing == s.B.coord.actSide && int(s.sp.corps.turn) != s.Turn
+	return s.Phasing == leadersOf(s.B).coord.actSide && int(corpsSlot.of(s).turn) != s.Turn
 }
 
 // corpsInactive reports whether unit u of the phasing side belongs to an
@@ -251,12 +255,12 @@ func (s *State) noCorpsChoice() bool {
 // once a phase, so where it stands is where it began).
 func (s *State) corpsInactive(u int) bool {
 	b := s.B
-	if s.Phase != PhaseMovement || int(s.sp.corps.turn) != s.Turn || s.Phasing != b.coord.actSide {
+	if s.Phase != PhaseMovement || int(corpsSlot.of(s).turn) != s.Turn || s.Phasing != leadersOf(b).coord.actSide {
 		return false
 	}
 	info := &b.Units[u]
 	c := b.corpsOf(u)
-	if info.Side != s.Phasing || info.Leader || c == 0 || s.sp.corps.active&(1<<(c-1)) != 0 || int(s.sp.corps.unit) == u+1 {
+	if info.Side != s.Phasing || info.Leader || c == 0 || corpsSlot.of(s).active&(1<<(c-1)) != 0 || int(corpsSlot.of(s).unit) == u+1 {
 		return false
 	}
 	return s.beganOutsideEnemyZOC(u)
@@ -267,13 +271,13 @@ func (s *State) corpsInactive(u int) bool {
 // colour), none twice.
 func (s *State) checkActiveCorps(o Command, c *checked) (*checked, error) {
 	b := s.B
-	r := b.coord.act
-	if !s.cmdPending {
+	r := leadersOf(b).coord.act
+	if !cmdSlot.of(s).pending {
 		return nil, illegal(ruleOf(r), "no Corps activation is due (scenario rule %q)", r.ID)
 	}
-	n := int(s.sp.corps.n)
+	n := int(corpsSlot.of(s).n)
 	if o.SpendMorale || len(o.Corps) == 0 {
-		return nil, illegal(ruleOf(r), "name up to %d Active Corps: command active %s (scenario rule %q)", n, strings.Join(b.coord.names, ","), r.ID)
+		return nil, illegal(ruleOf(r), "name up to %d Active Corps: command active %s (scenario rule %q)", n, strings.Join(leadersOf(b).coord.names, ","), r.ID)
 	}
 	if len(o.Corps) > n {
 		return nil, illegal(ruleOf(r), "at most %d Corps may be Active this turn (scenario rule %q)", n, r.ID)
@@ -282,7 +286,7 @@ func (s *State) checkActiveCorps(o Command, c *checked) (*checked, error) {
 	for _, name := range o.Corps {
 		i := b.corpsIndex(name)
 		if i == 0 {
-			return nil, illegal(ruleOf(r), "%q is not a Corps of scenario rule %q (%s)", name, r.ID, strings.Join(b.coord.names, ", "))
+			return nil, illegal(ruleOf(r), "%q is not a Corps of scenario rule %q (%s)", name, r.ID, strings.Join(leadersOf(b).coord.names, ", "))
 		}
 		if seen&(1<<(i-1)) != 0 {
 			return nil, illegal(ruleOf(r), "%q is named twice", name)
@@ -298,16 +302,18 @@ func (s *State) checkActiveCorps(o Command, c *checked) (*checked, error) {
 // applyActiveCorps enacts the checked choice of the Active Corps.
 func (t *State) applyActiveCorps(o Command, ev *[]Event) {
 	b := t.B
-	t.cmdPending = false
+	st := cmdSlot.of(t)
+	st.pending = false
+	cmdSlot.set(t, st)
 	var active, inactive []string
 	for _, name := range o.Corps {
-		t.sp.corps.active |= 1 << (b.corpsIndex(name) - 1)
+		corpsSlot.mut(t).active |= 1 << (b.corpsIndex(name) - 1)
 	}
 	if o.Unit != "" {
-		t.sp.corps.unit = int16(b.Unit(o.Unit) + 1)
+		corpsSlot.mut(t).unit = int16(b.Unit(o.Unit) + 1)
 	}
-	for i, name := range b.coord.names {
-		if t.sp.corps.active&(1<<i) != 0 {
+	for i, name := range leadersOf(b).coord.names {
+		if corpsSlot.of(t).active&(1<<i) != 0 {
 			active = append(active, name)
 		} else {
 			inactive = append(inactive, name)
@@ -320,12 +326,12 @@ func (t *State) applyActiveCorps(o Command, ev *[]Event) {
 	if len(inactive) > 0 {
 		text += "; Inactive: " + strings.Join(inactive, ", ") + " (" + t.inactiveWords() + ")"
 	}
-	*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Text: text + " (" + b.coord.act.ID + ")"})
+	*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Text: text + " (" + leadersOf(b).coord.act.ID + ")"})
 }
 
 // inactiveWords words the restrictions of an Inactive unit.
 func (s *State) inactiveWords() string {
-	if ma := s.B.coord.inactMA; ma != 0 {
+	if ma := leadersOf(s.B).coord.inactMA; ma != 0 {
 		return fmt.Sprintf("Movement Allowance %+d, no entering an enemy ZOC", ma)
 	}
 	return "no entering an enemy ZOC"
@@ -338,10 +344,10 @@ func (s *State) inactiveWords() string {
 // Inactive unit there is not hindered by).
 func (s *State) ActiveCorpsDue() (n int, corps []string) {
 	b := s.B
-	if !s.cmdPending || b.coord.act.ID == "" {
+	if !cmdSlot.of(s).pending || leadersOf(b).coord.act.ID == "" {
 		return 0, nil
 	}
-	gain := make([]int, len(b.coord.names))
+	gain := make([]int, len(leadersOf(b).coord.names))
 	for u := range b.Units {
 		c, info, us := b.corpsOf(u), &b.Units[u], &s.Units[u]
 		if c == 0 || info.Side != s.Phasing || info.Leader {
@@ -357,9 +363,9 @@ func (s *State) ActiveCorpsDue() (n int, corps []string) {
 	}
 	slices.SortStableFunc(idx, func(x, y int) int { return gain[y] - gain[x] })
 	for _, i := range idx {
-		corps = append(corps, b.coord.names[i])
+		corps = append(corps, leadersOf(b).coord.names[i])
 	}
-	return int(s.sp.corps.n), corps
+	return int(corpsSlot.of(s).n), corps
 }
 
 // corpsCommand is the random player's choice of the Active Corps: as
@@ -378,12 +384,12 @@ func (p *RandomPlayer) corpsCommand(s *State) Order {
 // the Game Turn of A Moment of Clarity (its MarchGroup hook).
 func (s *State) clarityMarch(group string) (n, cost int, err error) {
 	b := s.B
-	r := b.coord.act
-	if s.Phasing != b.coord.actSide || !s.allActive() {
+	r := leadersOf(b).coord.act
+	if s.Phasing != leadersOf(b).coord.actSide || !s.allActive() {
 		return 0, 0, illegal(ruleOf(r), "a Forced March of one Corps alone, without the Morale cost, is made only in the turn of A Moment of Clarity (scenario rule %q)", r.ID)
 	}
 	if n = b.corpsIndex(group); n == 0 {
-		return 0, 0, illegal(ruleOf(r), "%q is not a Corps of scenario rule %q (%s)", group, r.ID, strings.Join(b.coord.names, ", "))
+		return 0, 0, illegal(ruleOf(r), "%q is not a Corps of scenario rule %q (%s)", group, r.ID, strings.Join(leadersOf(b).coord.names, ", "))
 	}
 	return n, 0, nil
 }
@@ -393,7 +399,7 @@ func (s *State) clarityMarch(group string) (n, cost int, err error) {
 // moves (its RandomOrder hook).
 func (p *RandomPlayer) clarityOrder(s *State) Order {
 	b := s.B
-	if s.Phase != PhaseMovement || s.forcedMarch || s.Phasing != b.coord.actSide || !s.allActive() {
+	if s.Phase != PhaseMovement || s.forcedMarch || s.Phasing != leadersOf(b).coord.actSide || !s.allActive() {
 		return nil
 	}
 	for u := range b.Units {
@@ -404,5 +410,5 @@ func (p *RandomPlayer) clarityOrder(s *State) Order {
 	if p.rng.IntN(4) != 0 {
 		return nil
 	}
-	return ForceMarch{Corps: b.coord.names[p.rng.IntN(len(b.coord.names))]}
+	return ForceMarch{Corps: leadersOf(b).coord.names[p.rng.IntN(len(leadersOf(b).coord.names))]}
 }

@@ -106,7 +106,7 @@ func TestBussaco5_1_VenusReturnsMassena(t *testing.T) {
 	if !s.OnMap(ind) || s.hexOf(t, "fr-massena-indisposed") != "1211" {
 		t.Fatalf("Indisposed Masséna not back in 1211: %v", ev)
 	}
-	if s.cmdPending {
+	if cmdSlot.of(s).pending {
 		t.Errorf("Active Corps to be named after Venus")
 	}
 	if got := s.movementAllowance(s.mustUnit(t, "f1")); got != 1 {

@@ -34,11 +34,12 @@ import (
 
 // corpsAnnounceRule records the announced form of the Corps activation.
 func (b *Board) corpsAnnounceRule(r scenario.Rule, p *commandLimitParams, names, colours, assumed []string) {
-	b.cmd, b.cmdSide, b.cmdRows = r, sideIndex(p.Side), nil
-	b.coord.act, b.coord.actSide, b.coord.names, b.coord.colour = r, sideIndex(p.Side), names, colours
-	b.coord.announce, b.coord.inactMA = true, 0
+	cb := cmdBoardSlot.build(b)
+	cb.rule, cb.side, cb.rows = r, sideIndex(p.Side), nil
+	leadersOf(b).coord.act, leadersOf(b).coord.actSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, sideIndex(p.Side), names, colours
+	leadersOf(b).coord.announce, leadersOf(b).coord.inactMA = true, 0
 	if p.InactiveMovement != nil {
-		b.coord.inactMA = *p.InactiveMovement
+		leadersOf(b).coord.inactMA = *p.InactiveMovement
 	}
 	text := fmt.Sprintf("special rule %q (%s): at the end of each %s Event Phase the side names %d Active Corps before any unit moves (order Command: command active CORPS)",
 		r.ID, r.Title, p.Side, *p.ActiveCorps)
@@ -49,8 +50,8 @@ func (b *Board) corpsAnnounceRule(r scenario.Rule, p *commandLimitParams, names,
 		text += fmt.Sprintf("; or, with %s in %s%s, up to %d Corps", p.GarrisonUnit, p.HQHex, leadersAlso(p.GarrisonLeaders), *p.GarrisonActiveCorps)
 	}
 	text += fmt.Sprintf("; in that Movement Phase the units of the other Corps (of %s; leaders aside) may not enter an enemy ZOC, unless they begin the phase in one", strings.Join(names, ", "))
-	if b.coord.inactMA != 0 {
-		text += fmt.Sprintf(", and move with Movement Allowance %+d", b.coord.inactMA)
+	if leadersOf(b).coord.inactMA != 0 {
+		text += fmt.Sprintf(", and move with Movement Allowance %+d", leadersOf(b).coord.inactMA)
 	}
 	if len(assumed) > 0 {
 		text += fmt.Sprintf("; applied with assumptions: the Corps of %s are assumed by the scenario (listed with their sources under Scenario assumptions)", strings.Join(assumed, ", "))
@@ -72,7 +73,7 @@ func leadersAlso(ids []string) string {
 // also be Active, by who occupies the HQ hex.
 func (s *State) corpsAnnounce(ev *[]Event) {
 	b := s.B
-	r := b.coord.act
+	r := leadersOf(b).coord.act
 	p := ruleParams[commandLimitParams](b, r)
 	n, extra, why := *p.ActiveCorps, 0, ""
 	switch {
@@ -81,7 +82,7 @@ func (s *State) corpsAnnounce(ev *[]Event) {
 	case p.HQExtraUnit != nil && s.hqHolds(p.HQHex, p.HQLeaders, ""):
 		extra, why = *p.HQExtraUnit, fmt.Sprintf(", and %d individual unit of another Corps (a unit in %s)", *p.HQExtraUnit, p.HQHex)
 	}
-	s.sp.corps = corpsSt{turn: int16(s.Turn), n: int8(n), extra: int8(extra)}
+	*corpsSlot.mut(s) = corpsSt{turn: int16(s.Turn), n: int8(n), extra: int8(extra)}
 	*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(s.Phasing),
 		Text: fmt.Sprintf("%s: up to %d Corps Active this turn%s (%s)", r.Title, n, why, r.ID)})
 }
@@ -114,8 +115,8 @@ func (s *State) hqHolds(hexCode string, leaders []string, id string) bool {
 // this turn, a unit of the side, not a leader, not of a Corps named.
 func (s *State) checkActiveUnit(id string, named uint8) error {
 	b := s.B
-	r := b.coord.act
-	if s.sp.corps.extra == 0 {
+	r := leadersOf(b).coord.act
+	if corpsSlot.of(s).extra == 0 {
 		return illegal(ruleOf(r), "no individual unit may be Activated this turn: a unit must occupy the HQ hex at the end of the Event Phase (scenario rule %q)", r.ID)
 	}
 	u := b.Unit(id)
@@ -132,7 +133,7 @@ func (s *State) checkActiveUnit(id string, named uint8) error {
 // of the side's units of another Corps not in an enemy ZOC, when allowed.
 func (p *RandomPlayer) activeUnit(s *State, corps []string) string {
 	b := s.B
-	if s.sp.corps.extra == 0 {
+	if corpsSlot.of(s).extra == 0 {
 		return ""
 	}
 	var named uint8
@@ -162,7 +163,7 @@ func (s *State) CorpsInactive(u int) bool { return s.corpsInactive(u) }
 // "" for none.
 func (b *Board) CorpsName(u int) string {
 	if c := b.corpsOf(u); c > 0 {
-		return b.coord.names[c-1]
+		return leadersOf(b).coord.names[c-1]
 	}
 	return ""
 }

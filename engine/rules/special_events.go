@@ -10,7 +10,7 @@ func init() { bindAtFirstUse(bindEventsKinds) }
 
 // Random Events Phases skipped (kinds skip_event_phase and skip_events), 5.0.
 func bindEventsKinds() {
-	bind("skip_event_phase", Hooks{Params: newParams[skipEventPhaseParams], SkipEvents: func(s *State, _ scenario.Rule, x any) bool {
+	bind("skip_event_phase", Hooks{Params: newParams[skipEventPhaseParams], Game: skipEventsGame(func(s *State, _ scenario.Rule, x any) bool {
 		p, _ := x.(*skipEventPhaseParams)
 		if p == nil {
 			return false
@@ -20,11 +20,11 @@ func bindEventsKinds() {
 			side = SideName(s.Phasing)
 		}
 		return skipEvents(s, side, p.Turn)
-	}})
-	bind("skip_events", Hooks{Params: newParams[skipEventsParams], SkipEvents: func(s *State, _ scenario.Rule, x any) bool {
+	})})
+	bind("skip_events", Hooks{Params: newParams[skipEventsParams], Game: skipEventsGame(func(s *State, _ scenario.Rule, x any) bool {
 		p, _ := x.(*skipEventsParams)
 		return p != nil && skipEvents(s, p.Side, p.Turns)
-	}})
+	})})
 }
 
 // skipEventPhaseParams are a skip_event_phase rule's parameters.

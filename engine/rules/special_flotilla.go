@@ -8,6 +8,9 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// flotillaSlot holds the Game Turn + 1 the Danube Flotilla was last used.
+var flotillaSlot = newStateSlot[int16]()
+
 func init() { bindAtFirstUse(bindFlotillaKinds) }
 
 // The Danube Flotilla (Slobozia 20 9.4.5, kind flotilla).
@@ -111,7 +114,7 @@ func (s *State) checkFlotilla(bt *Battle, use bool) error {
 	switch {
 	case !ok:
 		return illegal("9.4.5", "the scenario has no Danube Flotilla in play (9.4.5)")
-	case s.sp.flotilla == int16(s.Turn+1):
+	case flotillaSlot.of(s) == int16(s.Turn+1):
 		return illegal("9.4.5", "the Danube Flotilla was already used this Game Turn (9.4.5)")
 	case bt.Countercharge || s.Phase == PhaseReaction:
 		return illegal("9.4.5", "the Danube Flotilla cannot support a Reaction Phase battle (9.4.5)")
@@ -131,7 +134,7 @@ func (s *State) flotilla(c *battleCtx, use bool, att, def, diff int, ev *[]Event
 		return att, def, diff
 	}
 	side, _ := s.B.flotillaRule()
-	s.sp.flotilla = int16(s.Turn + 1)
+	*flotillaSlot.mut(s) = int16(s.Turn + 1)
 	step := "C"
 	if c.attSide == side {
 		att, diff, step = att+1, diff+1, "B"

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -15,6 +16,68 @@ import (
 type leaderRules struct {
 	any   bool
 	rules []leaderRule // by unit index; nil unless any
+}
+
+// leaderBoard is what the leader rules read with the board: the leaders'
+// rules, and the rules that the leader kinds look up in play, found once.
+type leaderBoard struct {
+	ld leaderRules // scenario leader rules
+
+	// caution memoizes cautionRule (special_leaders.go), asked on every move.
+	caution struct {
+		once sync.Once
+		r    scenario.Rule
+		ok   bool
+		// side and until are r's side and until_turn parameters, read
+		// once (untilErr: until_turn is not a number).
+		side     string
+		until    int
+		untilErr error
+	}
+
+	// cardRules memoizes leaderCardRules (special_leaders.go), asked on
+	// every card drawn.
+	cardRules struct {
+		once sync.Once
+		rs   []leaderCardRule
+	}
+
+	// apathy and coord memoize apathyRule and coordinationRule
+	// (special_leaders.go), asked on every card drawn.
+	apathy struct {
+		once sync.Once
+		r    scenario.Rule
+		ok   bool
+	}
+	coord struct {
+		once sync.Once
+		r    [2]scenario.Rule // by side
+		ok   [2]bool
+		// The Corps activation played (special_corps_activation.go): its
+		// rule and side, the Corps names and colours, and each unit's
+		// Corps, by unit index (index + 1; 0: none).
+		act           scenario.Rule
+		actSide       int
+		names, colour []string
+		unitCorps     []int8
+		// inactMA is the Movement Allowance change of an Inactive unit;
+		// announce: the Active Corps are announced, not rolled (Talavera
+		// 20 5.1, special_corps_announce.go).
+		inactMA  int
+		announce bool
+	}
+}
+
+// leaderBoardSlot holds the leader rules' leaderBoard; the leaders' Deployed
+// hook makes it for every board, so it is there in play.
+var leaderBoardSlot = newBoardSlot[leaderBoard]()
+
+// leadersOf is what the leader rules read with board b.
+func leadersOf(b *Board) *leaderBoard {
+	if lb := leaderBoardSlot.of(b); lb != nil {
+		return lb
+	}
+	return leaderBoardSlot.build(b) // while the board is built
 }
 
 // leaderRule is one leader's restrictions.
@@ -61,6 +124,9 @@ type leaderSt struct {
 	noRoll       int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
 	venus        int16 // Game Turn of an event that makes no unit Active (Bussaco 20 5.1); special_venus.go
 }
+
+// leaderSlot holds the leader rules' state in play.
+var leaderSlot = newStateSlot[leaderSt]()
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
 // first one the scenario does not have.
@@ -118,7 +184,7 @@ func bindLeadersKinds() {
 		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.leaderCard(card, ev) },
 		Lead:      (*State).battleResolving,
 		ActsElite: func(s *State, u int) bool {
-			return s.sp.ld.gardeElite == int16(u+1)
+			return leaderSlot.of(s).gardeElite == int16(u+1)
 		},
 		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
 			_, u, use := o.committedTo(s.B, "garde_marins")
@@ -129,7 +195,7 @@ func bindLeadersKinds() {
 			return false
 		},
 		Command: func(s *State, c *battleCtx) (int, bool) {
-			if !s.B.ld.any {
+			if !leadersOf(s.B).ld.any {
 				return 0, false
 			}
 			cmd, _, _, _ := s.leaderCommand(c)
@@ -322,6 +388,7 @@ func (b *Board) rowMax(table, word string) (int, bool) {
 
 // buildLeaderRules reads the leader rules once the units are built.
 func (b *Board) buildLeaderRules() {
+	leaderBoardSlot.build(b)
 	var rs []leaderRule
 	get := func(id string) *leaderRule {
 		u := b.Unit(strings.TrimSpace(id))
@@ -384,7 +451,7 @@ func (b *Board) buildLeaderRules() {
 			b.leaderRestriction(r, get)
 		}
 	}
-	b.ld = leaderRules{any: rs != nil, rules: rs}
+	leadersOf(b).ld = leaderRules{any: rs != nil, rules: rs}
 }
 
 // Command outcomes of mayCommand.
@@ -399,7 +466,7 @@ const (
 // unit's Corps is given, its nationality only (Talavera 20 16.10.1), or one
 // Spanish unit each Game Turn (Talavera 20 16.10.2).
 func (s *State) mayCommand(l, a int) int {
-	lr := &s.B.ld.rules[l]
+	lr := &leadersOf(s.B).ld.rules[l]
 	li, ai := &s.B.Units[l], &s.B.Units[a]
 	if lr.ownCorps && ai.Formation != "" && ai.Formation != li.Formation {
 		return cmdNo
@@ -408,7 +475,7 @@ func (s *State) mayCommand(l, a int) int {
 		if lr.extraNat == "" || !strings.EqualFold(ai.Nationality, lr.extraNat) {
 			return cmdNo
 		}
-		ls := s.sp.ld
+		ls := leaderSlot.of(s)
 		if int(ls.extraTurn) != s.Turn || ls.extraUnit == 0 {
 			return cmdExtra
 		}
@@ -433,7 +500,7 @@ func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) 
 		if info.Side != c.attSide || s.Units[l].Where != AtMap {
 			continue
 		}
-		lr := &b.ld.rules[l]
+		lr := &leadersOf(b).ld.rules[l]
 		span := info.Span
 		paired := lr.partner >= 0 && s.Units[lr.partner].Where == AtMap && s.Units[lr.partner].Hex == s.Units[l].Hex
 		if paired {
@@ -473,20 +540,22 @@ func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) 
 // takes (Talavera 20 16.10.2: one Spanish unit each turn) and the end of a
 // movement limit that ends when the enemy attacks (Bussaco 20 5.2).
 func (s *State) battleResolving(c *battleCtx, ev *[]Event) (lead int) {
-	s.sp.ld.gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
-	if !c.cc && !s.sp.ld.cautionOver {
-		if r, ok := s.B.cautionRule(); ok && s.B.caution.side != SideName(c.attSide) {
-			s.sp.ld.cautionOver = true
-			*ev = append(*ev, Event{Kind: EvSpecial, Side: s.B.caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
+	if leaderSlot.of(s).gardeElite != 0 {
+		leaderSlot.mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
+	}
+	if !c.cc && !leaderSlot.of(s).cautionOver {
+		if r, ok := s.B.cautionRule(); ok && leadersOf(s.B).caution.side != SideName(c.attSide) {
+			leaderSlot.mut(s).cautionOver = true
+			*ev = append(*ev, Event{Kind: EvSpecial, Side: leadersOf(s.B).caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
 		}
 	}
-	if !s.B.ld.any || !s.B.Optional("16.9") || c.cc {
+	if !leadersOf(s.B).ld.any || !s.B.Optional("16.9") || c.cc {
 		return 0
 	}
 	if _, l, u, _ := s.leaderCommand(c); l >= 0 {
-		s.sp.ld.extraTurn, s.sp.ld.extraUnit = int16(s.Turn), int16(u+1)
+		leaderSlot.mut(s).extraTurn, leaderSlot.mut(s).extraUnit = int16(s.Turn), int16(u+1)
 		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(c.attSide), Unit: s.B.Units[u].ID,
-			Text: fmt.Sprintf("%s provides Command to this turn's one %s unit", s.B.Units[l].ID, s.B.ld.rules[l].extraNat)})
+			Text: fmt.Sprintf("%s provides Command to this turn's one %s unit", s.B.Units[l].ID, leadersOf(s.B).ld.rules[l].extraNat)})
 	}
 	return s.josephLead(c) + 1
 }
@@ -497,7 +566,7 @@ func (s *State) battleResolving(c *battleCtx, ev *[]Event) (lead int) {
 func (s *State) josephLead(c *battleCtx) int {
 	b := s.B
 	for _, l := range b.leaders {
-		lr := &b.ld.rules[l]
+		lr := &leadersOf(b).ld.rules[l]
 		if !lr.napoleon || b.Units[l].Side != c.attSide || s.Units[l].Where != AtMap {
 			continue
 		}
@@ -521,11 +590,11 @@ func (s *State) josephLead(c *battleCtx) int {
 // decides the battle (Talavera 20 16.10.4): a roll up to the table's
 // Distracted row gives the Out of Command -1 (16.9.5).
 func (s *State) leaderMods(c *battleCtx, out []randomMod) []randomMod {
-	if !s.B.ld.any || !s.B.Optional("16.9") || c.cc {
+	if !leadersOf(s.B).ld.any || !s.B.Optional("16.9") || c.cc {
 		return out
 	}
 	if _, _, _, l := s.leaderCommand(c); l >= 0 {
-		lr := &s.B.ld.rules[l]
+		lr := &leadersOf(s.B).ld.rules[l]
 		out = append(out, randomMod{unit: l, attacker: true, waverMax: lr.distract, label: "Distraction (" + lr.distractID + ")"})
 	}
 	return out
@@ -536,10 +605,10 @@ func (s *State) leaderMods(c *battleCtx, out []randomMod) []randomMod {
 // leader_wounded (Arapiles 20 16.9.6: a Dispersed Marmont is wounded).
 func (s *State) leaderBreakWhere(u int, where uint8) uint8 {
 	b := s.B
-	if !b.ld.any || !b.Optional("16.9") {
+	if !leadersOf(b).ld.any || !b.Optional("16.9") {
 		return where
 	}
-	lr := &b.ld.rules[u]
+	lr := &leadersOf(b).ld.rules[u]
 	if lr.fateMax > 0 {
 		s.replaceLeader(u)
 		return AtEliminated
@@ -553,8 +622,8 @@ func (s *State) leaderBreakWhere(u int, where uint8) uint8 {
 // replaceLeader schedules the arrival of eliminated leader u's replacement
 // (Arapiles 20 16.9.6: two Game Turns ahead on the Game Turn Record).
 func (s *State) replaceLeader(u int) {
-	if lr := &s.B.ld.rules[u]; lr.replacement >= 0 && s.sp.ld.arrive == 0 {
-		s.sp.ld.arrive = int16(s.Turn + lr.delay)
+	if lr := &leadersOf(s.B).ld.rules[u]; lr.replacement >= 0 && leaderSlot.of(s).arrive == 0 {
+		leaderSlot.mut(s).arrive = int16(s.Turn + lr.delay)
 	}
 }
 
@@ -564,17 +633,17 @@ func (s *State) replaceLeader(u int) {
 // otherwise Broken, so that 16.9.7 rallies them at once as usual.
 func (s *State) leaderArrivals(ev *[]Event) {
 	b := s.B
-	if !b.ld.any || !b.Optional("16.9") {
+	if !leadersOf(b).ld.any || !b.Optional("16.9") {
 		return
 	}
-	for _, l := range b.leaders { // in index order, as b.ld.rules
+	for _, l := range b.leaders { // in index order, as leadersOf(b).ld.rules
 		if b.Units[l].Side != s.Phasing || s.Units[l].Where != AtSetAside {
 			continue
 		}
-		lr := &b.ld.rules[l]
+		lr := &leadersOf(b).ld.rules[l]
 		due := lr.arriveTurn > 0 && s.Turn >= lr.arriveTurn
-		for k := range b.ld.rules {
-			due = due || b.ld.rules[k].replacement == l && s.sp.ld.arrive > 0 && s.Turn >= int(s.sp.ld.arrive)
+		for k := range leadersOf(b).ld.rules {
+			due = due || leadersOf(b).ld.rules[k].replacement == l && leaderSlot.of(s).arrive > 0 && s.Turn >= int(leaderSlot.of(s).arrive)
 		}
 		if !due {
 			continue
@@ -594,10 +663,10 @@ func (s *State) leaderArrivals(ev *[]Event) {
 // its partner, 16.10.5). No rulebook prints the table (16.9.6), so no
 // result is applied.
 func (s *State) napoleonTable(u int, h int32, ev *[]Event) {
-	if !s.B.ld.any {
+	if !leadersOf(s.B).ld.any {
 		return
 	}
-	lr := &s.B.ld.rules[u]
+	lr := &leadersOf(s.B).ld.rules[u]
 	if !lr.napoleon || lr.partner >= 0 && s.Units[lr.partner].Where == AtMap && s.Units[lr.partner].Hex == h {
 		return
 	}
@@ -609,10 +678,10 @@ func (s *State) napoleonTable(u int, h int32, ev *[]Event) {
 // Retreat and rolls low on its fate table (Arapiles 20 16.9.6, Marmont).
 func (s *State) retreatLoss(l int, rout bool, d Dice, ev *[]Event) bool {
 	b := s.B
-	if !b.ld.any || !b.Optional("16.9") || s.Units[l].Where != AtMap {
+	if !leadersOf(b).ld.any || !b.Optional("16.9") || s.Units[l].Where != AtMap {
 		return false
 	}
-	lr := &b.ld.rules[l]
+	lr := &leadersOf(b).ld.rules[l]
 	why := "has to Retreat"
 	switch {
 	case lr.elimRetreat:
@@ -748,7 +817,7 @@ func (b *Board) eventNote(r scenario.Rule) {
 	if !inDeck {
 		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", p.CardTitle)
 	}
-	if p.Hex == "" && b.coord.act.ID != "" && b.coord.actSide == sideIndex(p.Side) {
+	if p.Hex == "" && leadersOf(b).coord.act.ID != "" && leadersOf(b).coord.actSide == sideIndex(p.Side) {
 		b.ruleNote(r, Applied, "special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn, every %s unit is Active, and the side may Force March the units of one Corps without the Morale cost (order force-march CORPS)%s", r.ID, r.Title, p.Side, p.CardTitle, p.Side, deck)
 		return
 	}
@@ -762,7 +831,7 @@ func (b *Board) eventNote(r scenario.Rule) {
 		return
 	}
 	stp := ruleParams[leaderStateParams](b, st)
-	if b.coord.act.ID != "" && b.coord.actSide == sideIndex(p.Side) {
+	if leadersOf(b).coord.act.ID != "" && leadersOf(b).coord.actSide == sideIndex(p.Side) {
 		b.ruleNote(r, Applied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn; %s is placed in %s (with the optional Leader rule (16.9) in place of an Engaged %s on the map; without it when it is not on the map), so that the -1 applies again; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p.Side, p.CardTitle, stp.Indisposed, p.Hex, stp.Engaged, p.Side, inactiveWords, deck)
 		return
 	}
@@ -771,8 +840,8 @@ func (b *Board) eventNote(r scenario.Rule) {
 
 // apathyRule returns the scenario's leader_state rule with two counters.
 func (b *Board) apathyRule() (scenario.Rule, bool) {
-	b.apathy.once.Do(func() { b.apathy.r, b.apathy.ok = b.findApathyRule() })
-	return b.apathy.r, b.apathy.ok
+	leadersOf(b).apathy.once.Do(func() { leadersOf(b).apathy.r, leadersOf(b).apathy.ok = b.findApathyRule() })
+	return leadersOf(b).apathy.r, leadersOf(b).apathy.ok
 }
 
 // findApathyRule is apathyRule without the memo.
@@ -827,9 +896,9 @@ func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 			continue
 		}
 		r, p := cr.r, ruleParams[eventEffectParams](b, cr.r)
-		s.sp.ld.noRoll = int16(s.Turn)
+		leaderSlot.mut(s).noRoll = int16(s.Turn)
 		if p.Hex == "" {
-			s.sp.ld.clarity = int16(s.Turn)
+			leaderSlot.mut(s).clarity = int16(s.Turn)
 			*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p.Side, r.ID)})
 			continue
 		}
@@ -861,8 +930,8 @@ type leaderCardRule struct {
 // leaderCardRules returns the scenario's event_effect rules that name a
 // card (card_title), in the scenario's order, read once per Board.
 func (b *Board) leaderCardRules() []leaderCardRule {
-	b.cardRules.once.Do(func() { b.cardRules.rs = b.findLeaderCardRules() })
-	return b.cardRules.rs
+	leadersOf(b).cardRules.once.Do(func() { leadersOf(b).cardRules.rs = b.findLeaderCardRules() })
+	return leadersOf(b).cardRules.rs
 }
 
 // findLeaderCardRules is leaderCardRules without the memo.
@@ -883,7 +952,7 @@ func (b *Board) findLeaderCardRules() []leaderCardRule {
 // the phasing side Active, so that its command limit is not rolled
 // (Bussaco 20 5.1, A Moment of Clarity).
 func (s *State) allActive() bool {
-	if s.sp.ld.clarity != int16(s.Turn) {
+	if leaderSlot.of(s).clarity != int16(s.Turn) {
 		return false
 	}
 	for _, r := range s.B.Scenario.Special {
@@ -956,14 +1025,15 @@ func (s *State) startGroups() {
 			hexes[u] = s.Units[u].Hex
 		}
 	}
-	s.sp.ld.groupHex, s.sp.ld.groupTurn, s.sp.ld.groupSide = hexes, int16(s.Turn), int8(s.Phasing)
+	ls := leaderSlot.mut(s)
+	ls.groupHex, ls.groupTurn, ls.groupSide = hexes, int16(s.Turn), int8(s.Phasing)
 }
 
 // groupLimit refuses a move of unit u when the units moved this phase and
 // u would not fit in as many groups as the Game Turn number (Bailén 20
 // 6.10, Coordination Problems).
 func (s *State) groupLimit(u int) error {
-	ls := &s.sp.ld
+	ls := leaderSlot.of(s)
 	if ls.groupHex == nil || int(ls.groupTurn) != s.Turn || int(ls.groupSide) != s.Phasing || s.Phase != PhaseMovement || !s.groupActive() {
 		return nil
 	}
@@ -987,7 +1057,7 @@ func (s *State) inMoveGroup(c, v int) bool {
 	if c == v {
 		return true
 	}
-	hc, hv := s.sp.ld.groupHex[c], s.sp.ld.groupHex[v]
+	hc, hv := leaderSlot.of(s).groupHex[c], leaderSlot.of(s).groupHex[v]
 	if hc < 0 || hv < 0 {
 		return false
 	}
@@ -1111,14 +1181,14 @@ func (b *Board) specialUnitsNote(r scenario.Rule) {
 // cautionRule returns the scenario's movement_limit rule whose limit is
 // rolled on a table each turn (Bussaco 20 5.2, British Caution).
 func (b *Board) cautionRule() (scenario.Rule, bool) {
-	b.caution.once.Do(func() {
-		c := &b.caution
+	leadersOf(b).caution.once.Do(func() {
+		c := &leadersOf(b).caution
 		c.r, c.ok = b.findCautionRule()
 		p := ruleParams[movementLimitParams](b, c.r)
 		c.side = p.Side
 		c.until, c.untilErr = untilTurn(p)
 	})
-	return b.caution.r, b.caution.ok
+	return leadersOf(b).caution.r, leadersOf(b).caution.ok
 }
 
 // findCautionRule is cautionRule without the memo.
@@ -1221,8 +1291,8 @@ func (b *Board) cautionNote(r scenario.Rule) bool {
 // cautionActive reports whether the rolled movement limit binds side now.
 func (s *State) cautionActive(side int) (scenario.Rule, bool) {
 	r, ok := s.B.cautionRule()
-	c := &s.B.caution // the rule's side and until_turn, read with it
-	if !ok || s.sp.ld.cautionOver || c.side != SideName(side) || s.Phase != PhaseMovement {
+	c := &leadersOf(s.B).caution // the rule's side and until_turn, read with it
+	if !ok || leaderSlot.of(s).cautionOver || c.side != SideName(side) || s.Phase != PhaseMovement {
 		return r, false
 	}
 	return r, c.untilErr == nil && s.Turn < c.until
@@ -1231,20 +1301,21 @@ func (s *State) cautionActive(side int) (scenario.Rule, bool) {
 // cautionRoll rolls the limit before the side's first move of the phase.
 func (s *State) cautionRoll(d Dice, ev *[]Event) {
 	r, ok := s.cautionActive(s.Phasing)
-	if !ok || int(s.sp.ld.cautionTurn) == s.Turn {
+	if !ok || int(leaderSlot.of(s).cautionTurn) == s.Turn {
 		return
 	}
 	lim, _ := s.B.cautionRows(r)
 	roll := d.Roll()
-	s.sp.ld.cautionTurn, s.sp.ld.cautionLimit = int16(s.Turn), int8(lim[roll])
-	*ev = append(*ev, Event{Kind: EvCommand, Side: s.B.caution.side, Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
+	leaderSlot.mut(s).cautionTurn, leaderSlot.mut(s).cautionLimit = int16(s.Turn), int8(lim[roll])
+	*ev = append(*ev, Event{Kind: EvCommand, Side: leadersOf(s.B).caution.side, Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
 }
 
 // cautionReached reports whether side has moved as many units as its
 // rolled limit allows this turn.
-func (s *State) cautionReached(side int) bool {
-	if _, ok := s.cautionActive(side); !ok || int(s.sp.ld.cautionTurn) != s.Turn {
-		return false
+func (s *State) cautionReached(side int) string {
+	r, ok := s.cautionActive(side)
+	if !ok || int(leaderSlot.of(s).cautionTurn) != s.Turn {
+		return ""
 	}
 	n := 0
 	for _, u := range s.B.sideUnits[side] {
@@ -1252,7 +1323,10 @@ func (s *State) cautionReached(side int) bool {
 			n++
 		}
 	}
-	return n >= int(s.sp.ld.cautionLimit)
+	if n >= int(leaderSlot.of(s).cautionLimit) {
+		return ruleOf(r)
+	}
+	return ""
 }
 
 // gardeRule returns the scenario's garde_marins rule, if usable.
@@ -1282,7 +1356,7 @@ func (s *State) checkGarde(bt *Battle, use bool) error {
 	if !ok {
 		return illegal(kindRule("garde_marins"), "the scenario has no usable garde_marins rule")
 	}
-	if int(s.sp.ld.garde) >= uses {
+	if int(leaderSlot.of(s).garde) >= uses {
 		return illegal(ruleOf(r), "the %s marker is already used (scenario rule %q)", r.Title, r.ID)
 	}
 	if len(bt.Attackers) == 0 || bt.Countercharge {
@@ -1328,7 +1402,7 @@ func (s *State) gardeMarins(c *battleCtx, use bool, elite int, att, def, diff in
 	}
 	r, n, _, _ := s.B.gardeRule()
 	side := ruleParams[gardeMarinsParams](s.B, r).Side
-	s.sp.ld.garde++
+	leaderSlot.mut(s).garde++
 	own := c.def
 	if sideIndex(side) == c.attSide {
 		att, diff = att+n, diff+n
@@ -1341,11 +1415,11 @@ func (s *State) gardeMarins(c *battleCtx, use bool, elite int, att, def, diff in
 		// "the French player may choose any French unit involved in the
 		// battle to act as an Elite unit for purposes of Rout": the unit
 		// the commitment names (checkGardeCommit).
-		s.sp.ld.gardeElite = int16(elite + 1)
+		leaderSlot.mut(s).gardeElite = int16(elite + 1)
 	case len(own) > 0:
 		// None named: the engine chooses the first, which routs first
 		// (an engine reading).
-		s.sp.ld.gardeElite = int16(own[0] + 1)
+		leaderSlot.mut(s).gardeElite = int16(own[0] + 1)
 	}
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: side, Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
 	return att, def, diff
@@ -1354,14 +1428,14 @@ func (s *State) gardeMarins(c *battleCtx, use bool, elite int, att, def, diff in
 // coordinationRule returns side's command_limit rule in its Corps
 // activation form (param corps) with a table (Bussaco 20 5.1).
 func (b *Board) coordinationRule(side string) (scenario.Rule, bool) {
-	b.coord.once.Do(func() {
-		for sd := range b.coord.r {
-			b.coord.r[sd], b.coord.ok[sd] = b.findCoordinationRule(SideName(sd))
+	leadersOf(b).coord.once.Do(func() {
+		for sd := range leadersOf(b).coord.r {
+			leadersOf(b).coord.r[sd], leadersOf(b).coord.ok[sd] = b.findCoordinationRule(SideName(sd))
 		}
 	})
-	for sd := range b.coord.r {
+	for sd := range leadersOf(b).coord.r {
 		if side == SideName(sd) {
-			return b.coord.r[sd], b.coord.ok[sd]
+			return leadersOf(b).coord.r[sd], leadersOf(b).coord.ok[sd]
 		}
 	}
 	return b.findCoordinationRule(side)
@@ -1414,14 +1488,14 @@ func (b *Board) corpsNote(r scenario.Rule) bool {
 // event skipped it this turn (Bussaco 20 5.1).
 func (s *State) coordinationRoll(d Dice, ev *[]Event) {
 	b := s.B
-	if b.coord.act.ID != "" {
-		if s.Phasing == b.coord.actSide && int(s.sp.ld.noRoll) != s.Turn {
+	if leadersOf(b).coord.act.ID != "" {
+		if s.Phasing == leadersOf(b).coord.actSide && int(leaderSlot.of(s).noRoll) != s.Turn {
 			s.corpsRoll(d, ev) // special_corps_activation.go
 		}
 		return
 	}
 	r, ok := b.coordinationRule(SideName(s.Phasing))
-	if _, apathy := b.apathyRule(); !ok || !apathy || int(s.sp.ld.noRoll) == s.Turn {
+	if _, apathy := b.apathyRule(); !ok || !apathy || int(leaderSlot.of(s).noRoll) == s.Turn {
 		return
 	}
 	roll := d.Roll()
@@ -1436,7 +1510,7 @@ func independentBrigadeUnits(b *Board, r scenario.Rule) {
 	for _, id := range units {
 		for u := range b.Units {
 			if b.Units[u].ID == id {
-				b.Units[u].noRally = fmt.Sprintf("Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)
+				b.Units[u].noRally = &IllegalOrder{Rule: ruleOf(r), Reason: fmt.Sprintf("Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)}
 			}
 		}
 	}
@@ -1460,7 +1534,7 @@ func rallyRestrictionUnits(b *Board, r scenario.Rule) {
 			info.noPartialRally = true
 		}
 		if isFalse(p.Split) {
-			info.noSplit = fmt.Sprintf("%q may not Split (scenario rule, kind rally_restriction)", info.ID)
+			info.noSplit = &IllegalOrder{Rule: ruleOf(r), Reason: fmt.Sprintf("%q may not Split (scenario rule, kind rally_restriction)", info.ID)}
 		}
 	}
 }

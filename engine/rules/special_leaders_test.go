@@ -241,7 +241,7 @@ func TestTalavera16_10_2_Wellesley(t *testing.T) {
 			s.Phasing = AntiFrench
 			s.Turn = st.turn
 			if st.preset {
-				s.sp.ld = leaderSt{extraTurn: 1, extraUnit: int16(s.mustUnit(t, "sp-a") + 1)}
+				*leaderSlot.mut(s) = leaderSt{extraTurn: 1, extraUnit: int16(s.mustUnit(t, "sp-a") + 1)}
 			}
 			s, _ = apply(t, s, decl)
 			ns, ev := apply(t, s, Resolve{Battle: st.battle}, 3) // no retreat on 3 at 0 or -1
@@ -254,8 +254,8 @@ func TestTalavera16_10_2_Wellesley(t *testing.T) {
 			if !strings.Contains(text, st.wantDiff) {
 				t.Fatalf("%s, want %s", text, st.wantDiff)
 			}
-			if st.battle == 1 && int(ns.sp.ld.extraUnit) != s.mustUnit(t, "sp-a")+1 {
-				t.Errorf("extra Command not recorded: %+v", ns.sp.ld)
+			if st.battle == 1 && int(leaderSlot.of(ns).extraUnit) != s.mustUnit(t, "sp-a")+1 {
+				t.Errorf("extra Command not recorded: %+v", leaderSlot.of(ns))
 			}
 		})
 	}
@@ -553,8 +553,8 @@ func TestArapiles16_9_6_MarmontWounded(t *testing.T) {
 			s.Phasing = AntiFrench
 			s, _, _ = battleText(t, s, []string{"aa"}, []string{"fd"}, tc.rolls...)
 			m := s.mustUnit(t, "fr-marmont")
-			if s.Units[m].Where != tc.wantWhere || s.sp.ld.arrive != tc.arrive {
-				t.Fatalf("Marmont where %d (want %d), replacement turn %d (want %d)", s.Units[m].Where, tc.wantWhere, s.sp.ld.arrive, tc.arrive)
+			if s.Units[m].Where != tc.wantWhere || leaderSlot.of(s).arrive != tc.arrive {
+				t.Fatalf("Marmont where %d (want %d), replacement turn %d (want %d)", s.Units[m].Where, tc.wantWhere, leaderSlot.of(s).arrive, tc.arrive)
 			}
 			if tc.wantWhere == AtMap && s.hexOf(t, "fr-marmont") != s.hexOf(t, "fd") {
 				t.Errorf("Marmont at %s, his unit at %s", s.hexOf(t, "fr-marmont"), s.hexOf(t, "fd"))
@@ -567,8 +567,8 @@ func TestArapiles16_9_6_MarmontWounded(t *testing.T) {
 		var ev []Event
 		m := s.mustUnit(t, "fr-marmont")
 		s.breakUnit(m, &md, &ev, "")
-		if s.Units[m].Where != AtEliminated || s.sp.ld.arrive != 3 {
-			t.Fatalf("where %d, replacement turn %d", s.Units[m].Where, s.sp.ld.arrive)
+		if s.Units[m].Where != AtEliminated || leaderSlot.of(s).arrive != 3 {
+			t.Fatalf("where %d, replacement turn %d", s.Units[m].Where, leaderSlot.of(s).arrive)
 		}
 	})
 	arrivals := []struct {
@@ -585,7 +585,7 @@ func TestArapiles16_9_6_MarmontWounded(t *testing.T) {
 	for _, tc := range arrivals {
 		t.Run(tc.name, func(t *testing.T) {
 			s := marmontFixture(t, tc.onMap).state(PhaseEvents)
-			s.sp.ld.arrive = 3
+			leaderSlot.mut(s).arrive = 3
 			s.Turn = tc.turn
 			var ev []Event
 			s.startMovement(&ev)
@@ -906,8 +906,14 @@ func TestBussaco5_2_BritishCaution(t *testing.T) {
 			s.Phase, s.Phasing = PhaseMovement, AntiFrench
 			s, _ = apply(t, s, Move{Unit: "a1", To: "0306"}, tc.roll...)
 			s, _ = apply(t, s, Move{Unit: "a2", To: "0308"})
-			if err := s.Legal(Move{Unit: "a3", To: "0310"}); (err == nil) != tc.wantFree {
+			err := s.Legal(Move{Unit: "a3", To: "0310"})
+			if (err == nil) != tc.wantFree {
 				t.Fatalf("third move: %v, want allowed %v", err, tc.wantFree)
+			}
+			// The refusal cites the scenario rule that limits the moves,
+			// not the Movement rules it restricts (6.0).
+			if io, ok := err.(*IllegalOrder); err != nil && (!ok || io.Rule != "5.2") {
+				t.Errorf("third move refused citing %v, want rule 5.2", err)
 			}
 		})
 	}
@@ -937,7 +943,7 @@ func TestBailen16_11_GardeMarins(t *testing.T) {
 			f.s.Special = []scenario.Rule{rule}
 			s := f.state(PhaseCombat)
 			s.Phasing = tc.attacker
-			s.sp.ld.garde = tc.used
+			leaderSlot.mut(s).garde = tc.used
 			att, def := []string{"fa"}, []string{"aa"}
 			if tc.attacker == AntiFrench {
 				att, def = def, att
@@ -960,8 +966,8 @@ func TestBailen16_11_GardeMarins(t *testing.T) {
 					text = e.Text
 				}
 			}
-			if !strings.Contains(text, tc.want) || ns.Morale != morale || ns.sp.ld.garde != 1 {
-				t.Fatalf("%s (want %s), Morale %v (was %v), used %d", text, tc.want, ns.Morale, morale, ns.sp.ld.garde)
+			if !strings.Contains(text, tc.want) || ns.Morale != morale || leaderSlot.of(ns).garde != 1 {
+				t.Fatalf("%s (want %s), Morale %v (was %v), used %d", text, tc.want, ns.Morale, morale, leaderSlot.of(ns).garde)
 			}
 		})
 	}

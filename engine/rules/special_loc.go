@@ -12,7 +12,9 @@ func init() { bindAtFirstUse(bindLocKinds) }
 func bindLocKinds() {
 	bind("loc_morale", Hooks{Params: newParams[locMoraleParams], Board: func(b *Board, r scenario.Rule) {
 		b.ruleNote(r, Applied, "special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
-	}, LOCValue: locMoraleValue})
+	}, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{LOCValue: func(b *Board, h int32, owner int) (int, bool) { return locMoraleValue(b, r, x, h, owner) }}
+	}})
 }
 
 // locMoraleParams are a loc_morale rule's parameters (14.0).

@@ -7,8 +7,8 @@ func init() { bindAtFirstUse(bindLullKinds) }
 // Lulls from a Game Turn on (kind lull_from_turn) and turns without Lulls
 // (kind no_lull), 13.0.
 func bindLullKinds() {
-	bind("lull_from_turn", Hooks{Params: newParams[lullFromTurnParams], Lull: lullFromTurn})
-	bind("no_lull", Hooks{Params: newParams[noLullParams], Lull: noLull})
+	bind("lull_from_turn", Hooks{Params: newParams[lullFromTurnParams], Game: lullGame(lullFromTurn)})
+	bind("no_lull", Hooks{Params: newParams[noLullParams], Game: lullGame(noLull)})
 }
 
 // lullFromTurnParams are a lull_from_turn rule's parameters.

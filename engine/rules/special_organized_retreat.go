@@ -12,9 +12,11 @@ func init() { bindAtFirstUse(bindOrganizedRetreatKinds) }
 // The Organized Retreat (Bailén 20 6.11; Bussaco 20 and Talavera 20
 // 12.8): its Board hook records each rule's note; the core's exits
 // (exit.go, exit_memo.go) read the side's rule, and what they need of it
-// (retreatExit), through retreatRuleSlow, so no core file names the kind.
+// (retreatExit), through its RetreatRule game hook, so no core file names
+// the kind.
 func bindOrganizedRetreatKinds() {
 	bind("organized_retreat", Hooks{Params: newParams[retreatParams], Board: (*Board).retreatNotes})
+	bindGame("organized_retreat", 0, GameHooks{RetreatRule: (*Board).retreatRuleSlow})
 }
 
 // retreatParams are an organized_retreat rule's parameters (12.8).
@@ -62,7 +64,7 @@ func (b *Board) retreatExit(r scenario.Rule, p *retreatParams) retreatExit {
 		x.morale = *p.MoralePerUnit
 	}
 	if x.kind == retreatByMarch {
-		x.marched = func(s *State) bool { return s.sp.arr.soult.recordOn != 0 } // special_arrivals.go
+		x.marched = func(s *State) bool { return arrSlot.of(s).soult.recordOn != 0 } // special_arrivals.go
 	}
 	if x.kind == retreatByHexes {
 		for _, code := range p.TriggerHexes {

@@ -4,6 +4,15 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// redoubtSlot holds the Redoubt built during play.
+var redoubtSlot = newStateSlot[redoubtState]()
+
+// redoubtState is the Redoubt built during play.
+type redoubtState struct {
+	hex  int32 // hex + 1 of the Redoubt; 0 before it is built
+	turn int16 // the Game Turn it was built
+}
+
 // BuildRedoubt places the scenario's Redoubt marker on the hex of Unit at
 // the start of its side's Night Movement Phase (Talavera 20 9.8.7, kind
 // build_redoubt): "Once per game, at the start of an Allied Night Movement
@@ -92,12 +101,14 @@ func (b *Board) redoubtNote(r scenario.Rule) {
 
 // redoubtBlocksZOC reports whether hex n holds the Redoubt built during
 // play, into which no ZOC extends (7.0).
-func (s *State) redoubtBlocksZOC(n int32) bool { return s.sp.redoubt != 0 && s.sp.redoubt-1 == n }
+func (s *State) redoubtBlocksZOC(n int32) bool {
+	return redoubtSlot.of(s).hex != 0 && redoubtSlot.of(s).hex-1 == n
+}
 
 // redoubtFort reports whether hex h holds the Redoubt built during play,
 // a Redoubt hex for the building side only (Talavera 20 9.8.7).
 func (s *State) redoubtFort(h int32, side int) bool {
-	if s.sp.redoubt == 0 || s.sp.redoubt-1 != h {
+	if redoubtSlot.of(s).hex == 0 || redoubtSlot.of(s).hex-1 != h {
 		return false
 	}
 	rr, _ := s.B.buildRedoubtRule()
@@ -108,7 +119,7 @@ func (s *State) redoubtFort(h int32, side int) bool {
 // the Redoubt built during play: Redoubt terrain's benefit from the chart
 // set, for the building side's units only (9.8.7); unset counts as 0.
 func (s *State) redoubtBenefit(h int32, d int, v int) int {
-	if s.sp.redoubt == 0 || s.sp.redoubt-1 != h {
+	if redoubtSlot.of(s).hex == 0 || redoubtSlot.of(s).hex-1 != h {
 		return v
 	}
 	rr, _ := s.B.buildRedoubtRule()
@@ -128,14 +139,14 @@ func (s *State) checkBuildRedoubt(o BuildRedoubt, c *checked) (*checked, error) 
 	if !ok {
 		return nil, illegal(kindRule("build_redoubt"), "the scenario has no usable build_redoubt rule")
 	}
-	if s.sp.redoubt != 0 {
+	if redoubtSlot.of(s).hex != 0 {
 		return nil, illegal(rr.number, "the Redoubt is built once per game (scenario rule %q)", rr.id)
 	}
 	if s.Phase != PhaseMovement || !b.IsNight(s.Turn) || s.Phasing != rr.side {
 		return nil, illegal(rr.number, "the Redoubt is built at the start of the %s side's Night Movement Phase (scenario rule %q)", SideName(rr.side), rr.id)
 	}
-	if s.cmdPending {
-		return nil, illegal(ruleOf(b.cmd), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", b.cmd.ID)
+	if err := s.orderDue(); err != nil {
+		return nil, err
 	}
 	for u, info := range b.Units {
 		if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
@@ -161,7 +172,8 @@ func (s *State) checkBuildRedoubt(o BuildRedoubt, c *checked) (*checked, error) 
 // buildRedoubt applies a checked BuildRedoubt order.
 func (s *State) buildRedoubt(c *checked, ev *[]Event) {
 	b := s.B
-	s.sp.redoubt, s.sp.redoubtTurn = c.to+1, int16(s.Turn)
+	*redoubtSlot.mut(s) = redoubtState{hex: c.to + 1, turn: int16(s.Turn)}
+	s.mapChanged()
 	s.Units[c.unit].Status |= stMoved // "that unit may not move that turn"
 	*ev = append(*ev, Event{Kind: EvRedoubt, Side: SideName(b.Units[c.unit].Side), Unit: b.Units[c.unit].ID, Hex: b.Code(c.to), Text: "Redoubt built (9.8.7)"})
 }
@@ -170,7 +182,7 @@ func (s *State) buildRedoubt(c *checked, ev *[]Event) {
 // night it built the Redoubt (9.8.7: "recover one Morale Point less").
 func (s *State) redoubtRestPenalty(side int) int {
 	rr, ok := s.B.buildRedoubtRule()
-	if !ok || s.sp.redoubt == 0 || int(s.sp.redoubtTurn) != s.Turn || side != rr.side {
+	if !ok || redoubtSlot.of(s).hex == 0 || int(redoubtSlot.of(s).turn) != s.Turn || side != rr.side {
 		return 0
 	}
 	return 1
@@ -179,7 +191,7 @@ func (s *State) redoubtRestPenalty(side int) int {
 // redoubtOrder sometimes builds the Redoubt in a random game.
 func (p *RandomPlayer) redoubtOrder(s *State) Order {
 	rr, ok := s.B.buildRedoubtRule()
-	if !ok || s.sp.redoubt != 0 || s.Phasing != rr.side || !s.B.IsNight(s.Turn) || p.rng.IntN(2) != 0 {
+	if !ok || redoubtSlot.of(s).hex != 0 || s.Phasing != rr.side || !s.B.IsNight(s.Turn) || p.rng.IntN(2) != 0 {
 		return nil
 	}
 	for u, info := range s.B.Units {

@@ -39,6 +39,13 @@ type reliabilityRule struct {
 	waverMax    int
 }
 
+// relSlot holds the scenario's reliability check, read with the board;
+// relStoppedSlot whether a roll has ended it for the game.
+var (
+	relSlot        = newBoardSlot[reliabilityRule]()
+	relStoppedSlot = newStateSlot[bool]()
+)
+
 // reliabilityParams are a reliability_check rule's parameters (16.9).
 type reliabilityParams struct {
 	Table     string   `param:"table"`
@@ -74,7 +81,7 @@ func (b *Board) reliability(r scenario.Rule) {
 			}
 		}
 	}
-	b.rel = rel
+	*relSlot.build(b) = rel
 	b.ruleNote(r, Applied, "special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
 		r.ID, r.Title, rel.nationality, rel.waverMax, rel.stopOn, strings.Join(p.Exempt, ","), rel.condition)
 }
@@ -84,7 +91,7 @@ func (b *Board) reliability(r scenario.Rule) {
 // the side's other units check while the condition holds until one rolls
 // the stop number.
 func (s *State) reliabilityMods(c *battleCtx, out []randomMod) []randomMod {
-	if r := s.B.rel; r.active {
+	if r := relSlot.of(s.B); r != nil && r.active {
 		for k, list := range [][]int{c.att, c.def} {
 			for _, u := range list {
 				info := &s.B.Units[u]
@@ -94,8 +101,8 @@ func (s *State) reliabilityMods(c *battleCtx, out []randomMod) []randomMod {
 				switch {
 				case r.always[info.ID]:
 					out = append(out, randomMod{unit: u, attacker: k == 0, waverMax: r.waverMax})
-				case !s.relStopped && info.Nationality == r.nationality && !info.Elite && s.relCondition():
-					out = append(out, randomMod{unit: u, attacker: k == 0, waverMax: r.waverMax, stopper: true})
+				case !relStoppedSlot.of(s) && info.Nationality == r.nationality && !info.Elite && s.relCondition(r):
+					out = append(out, randomMod{unit: u, attacker: k == 0, waverMax: r.waverMax, onRoll: relStopRoll})
 				}
 			}
 		}
@@ -103,10 +110,18 @@ func (s *State) reliabilityMods(c *battleCtx, out []randomMod) []randomMod {
 	return out
 }
 
+// relStopRoll ends the reliability check for the game when a unit's roll
+// is the rule's stop number.
+func relStopRoll(s *State, roll int) {
+	if roll == relSlot.of(s.B).stopOn {
+		*relStoppedSlot.mut(s) = true
+	}
+}
+
 // relCondition evaluates a reliability rule's condition (only
 // "allied_morale<=french_morale" is known; no condition is always true).
-func (s *State) relCondition() bool {
-	switch s.B.rel.condition {
+func (s *State) relCondition(r *reliabilityRule) bool {
+	switch r.condition {
 	case "":
 		return true
 	case "allied_morale<=french_morale":

@@ -43,7 +43,7 @@ func TestTalavera9_8_7_RetreatByNationality(t *testing.T) {
 				Params: map[string]string{"french": "1406", "british": "0106", "british_organized_retreat": "0612,0912", "spanish": "0612,0912"}}}
 			s := f.state(PhaseCombat)
 			if tc.authorized {
-				s.sp.retreat[AntiFrench] = retreatAuthorized
+				retreatSlot.mut(s).retreat[AntiFrench] = retreatAuthorized
 			}
 			u := s.mustUnit(t, tc.unit)
 			got := s.retreatDistances(u, s.B.Units[u].Side)

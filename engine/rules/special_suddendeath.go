@@ -7,6 +7,15 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// suddenDeathSlot holds the Sudden Death marker an event placed.
+var suddenDeathSlot = newStateSlot[suddenDeathState]()
+
+// suddenDeathState is the Sudden Death marker an event placed.
+type suddenDeathState struct {
+	turn int16 // Game Turn of the marker, 0 = none
+	die  int8  // the die number it shows
+}
+
 func init() { bindAtFirstUse(bindSuddendeathKinds) }
 
 // A Sudden Death marker placed by a card keeps state in play; the card's
@@ -118,27 +127,29 @@ func (s *State) suddenDeathCard(card *scenario.Card, ev *[]Event) {
 	switch {
 	case s.Turn <= v.after:
 		*ev = append(*ev, Event{Kind: EvSuddenDeath, Text: fmt.Sprintf("%s on turn %d: not after turn %d, no effect (%s)", card.Label(), s.Turn, v.after, v.id)})
-	case s.sp.sdTurn != 0:
+	case suddenDeathSlot.of(s).turn != 0:
 		*ev = append(*ev, Event{Kind: EvSuddenDeath, Text: fmt.Sprintf("%s: the Sudden Death marker is already on the turn record (%s)", card.Label(), v.id)})
 	default:
-		s.sp.sdTurn, s.sp.sdDie = int16(s.Turn+v.delay), int8(v.firstDie)
-		*ev = append(*ev, Event{Kind: EvSuddenDeath, Text: fmt.Sprintf("%s: the Sudden Death marker is placed on turn %d, showing %d (%s)", card.Label(), s.sp.sdTurn, v.firstDie, v.id)})
+		sd := suddenDeathSlot.mut(s)
+		sd.turn, sd.die = int16(s.Turn+v.delay), int8(v.firstDie)
+		*ev = append(*ev, Event{Kind: EvSuddenDeath, Text: fmt.Sprintf("%s: the Sudden Death marker is placed on turn %d, showing %d (%s)", card.Label(), suddenDeathSlot.of(s).turn, v.firstDie, v.id)})
 	}
 }
 
 // suddenDeathMarker rolls for the placed Sudden Death marker at the end of
 // its Game Turn; it reports whether the game ended.
 func (s *State) suddenDeathMarker(d Dice, ev *[]Event) bool {
-	if s.sp.sdTurn == 0 || int(s.sp.sdTurn) != s.Turn {
+	if suddenDeathSlot.of(s).turn == 0 || int(suddenDeathSlot.of(s).turn) != s.Turn {
 		return false
 	}
 	v, _ := s.B.variableSuddenDeathRule()
 	r := d.Roll()
-	*ev = append(*ev, Event{Kind: EvSuddenDeath, Roll: r, Text: fmt.Sprintf("marker on turn %d: ends on %d or less (4.0 #8, %s)", s.Turn, s.sp.sdDie, v.id)})
-	if r <= int(s.sp.sdDie) {
+	*ev = append(*ev, Event{Kind: EvSuddenDeath, Roll: r, Text: fmt.Sprintf("marker on turn %d: ends on %d or less (4.0 #8, %s)", s.Turn, suddenDeathSlot.of(s).die, v.id)})
+	if r <= int(suddenDeathSlot.of(s).die) {
 		s.endOfGame(fmt.Sprintf("sudden death after turn %d (%s)", s.Turn, v.id), ev)
 		return true
 	}
-	s.sp.sdTurn, s.sp.sdDie = int16(s.Turn+1), int8(v.laterDie)
+	sd := suddenDeathSlot.mut(s)
+	sd.turn, sd.die = int16(s.Turn+1), int8(v.laterDie)
 	return false
 }

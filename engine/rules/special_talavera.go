@@ -247,7 +247,7 @@ func (s *State) assaultWalls(d Dice, ev *[]Event) {
 			continue
 		}
 		s.retreatUnit(u, 1, false, nil, d, &md, ev)
-		if s.B.Units[u].Irregular && s.B.irr.withdrawRouted && s.Units[u].Where == AtMap {
+		if s.B.Units[u].irregular.withdrawRouted && s.Units[u].Where == AtMap {
 			s.markRouted(u) // 16.7.7, as on an AR result in resolve
 		}
 	}
@@ -270,6 +270,9 @@ type nightAttack struct {
 	unit int16 // the designated unit's index + 1
 	turn int16 // the Night Turn of the attack
 }
+
+// nightAttackSlot holds the Night Attack's state in play.
+var nightAttackSlot = newStateSlot[nightAttack]()
 
 // NightAttack designates the unit of the Talavera 20 Night Attack (14.2):
 // in the Movement Phase of a Night Turn of the rule's side, before the
@@ -301,7 +304,7 @@ func (s *State) checkNightAttack(o NightAttack, c *checked) (*checked, error) {
 	switch {
 	case !ok:
 		return nil, illegal("14.2", "the scenario has no Night Attack rule (14.2)")
-	case s.sp.nightAttack.used:
+	case nightAttackSlot.of(s).used:
 		return nil, illegal("14.2", "the Night Attack is made once per game (14.2)")
 	case !b.IsNight(s.Turn) || s.Phase != PhaseMovement || s.Phasing != side:
 		return nil, illegal("14.2", "a Night Attack is declared in the %s Movement Phase of a Night Turn (14.2)", SideName(side))
@@ -323,21 +326,21 @@ func (s *State) checkNightAttack(o NightAttack, c *checked) (*checked, error) {
 
 // nightAttack applies a NightAttack order.
 func (s *State) nightAttack(c *checked, ev *[]Event) {
-	s.sp.nightAttack = nightAttack{used: true, unit: int16(c.unit + 1), turn: int16(s.Turn)}
+	*nightAttackSlot.mut(s) = nightAttack{used: true, unit: int16(c.unit + 1), turn: int16(s.Turn)}
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Unit: s.B.Units[c.unit].ID, Text: "Night Attack declared (14.2)"})
 }
 
 // nightAttackTurn reports whether this player turn is that of the Night
 // Attack.
 func (s *State) nightAttackTurn() bool {
-	na := &s.sp.nightAttack
+	na := nightAttackSlot.of(s)
 	return na.unit > 0 && int(na.turn) == s.Turn && s.Phasing == s.B.Units[na.unit-1].Side
 }
 
 // nightAttacker reports whether unit u is the designated unit of this
 // turn's Night Attack: it may enter an EZOC in its Night movement.
 func (s *State) nightAttacker(u int) bool {
-	return s.sp.nightAttack.unit == int16(u+1) && s.nightAttackTurn()
+	return nightAttackSlot.of(s).unit == int16(u+1) && s.nightAttackTurn()
 }
 
 // nightAttackCombat starts the Combat Phase of a Night Attack at the end
@@ -367,7 +370,7 @@ func (s *State) checkNightDeclaration(battles []*Battle) (handled bool, err erro
 		return true, illegal("14.2", "a Night Attack is a single battle (14.2)")
 	}
 	for _, bt := range battles {
-		a := int(s.sp.nightAttack.unit - 1)
+		a := int(nightAttackSlot.of(s).unit - 1)
 		if len(bt.Attackers) != 1 || bt.Attackers[0] != a || len(bt.Defenders) != 1 {
 			return true, illegal("8.1.3", "in a Night Attack only %q attacks, one enemy unit (8.1.3, 14.2)", s.B.Units[a].ID)
 		}
@@ -388,7 +391,7 @@ func (s *State) nightAttackResolve(defReserve bool, o *battleOpts) error {
 	if defReserve {
 		return fmt.Errorf("rules: in a Night Attack only the %s player may commit Reserves (14.2)", SideName(s.Phasing))
 	}
-	a := int(s.sp.nightAttack.unit - 1)
+	a := int(nightAttackSlot.of(s).unit - 1)
 	o.advance = append([]int{a}, removeInt(o.advance, a)...)
 	return nil
 }
@@ -411,6 +414,9 @@ type precarious struct {
 	left   int8  // its Movement Points left
 	key    int32 // the phaseKey of that Movement Phase
 }
+
+// precariousSlot holds Precarious British Security's state in play.
+var precariousSlot = newStateSlot[precarious]()
 
 // precariousRule returns the usable zoc_exception rule (7.8).
 func (b *Board) precariousRule() (scenario.Rule, bool) {
@@ -448,7 +454,7 @@ func (b *Board) precariousUsable(r scenario.Rule) bool {
 // precariousLeft reports whether unit u may continue its move after a
 // No-Sentry roll, and with how many Movement Points (7.8).
 func (s *State) precariousLeft(u int) (int, bool) {
-	ps := &s.sp.precarious
+	ps := precariousSlot.of(s)
 	if ps.unit != int16(u+1) || ps.key != int32(s.phaseKey()) {
 		return 0, false
 	}
@@ -460,11 +466,13 @@ func (s *State) precariousLeft(u int) (int, bool) {
 // Infantry unit (7.8).
 func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 	b := s.B
-	ps := &s.sp.precarious
 	cont, wasCont := before.precariousLeft(u)
-	ps.unit, ps.left = 0, 0 // a continuation ends with the next Move
+	if ps := precariousSlot.of(s); ps.unit != 0 || ps.left != 0 {
+		pm := precariousSlot.mut(s)
+		pm.unit, pm.left = 0, 0 // a continuation ends with the next Move
+	}
 	info := &b.Units[u]
-	if ps.posted || info.Side != French || info.Leader {
+	if precariousSlot.of(s).posted || info.Side != French || info.Leader {
 		return
 	}
 	r, ok := b.precariousRule()
@@ -498,7 +506,7 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 	text := "the unit need not stop"
 	switch {
 	case roll <= ends:
-		ps.posted = true
+		precariousSlot.mut(s).posted = true
 		text = "the unit stops; Sentries Posted, the rule no longer applies"
 	case roll <= stops:
 		text = "the unit stops"
@@ -516,6 +524,7 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 		light := b.Optional("16.7") && info.Light && info.Infantry
 		left := ma - cost
 		if cost >= 0 && left > 0 && !other && !(b.rugged[h] && !light) {
+			ps := precariousSlot.mut(s)
 			ps.unit, ps.left, ps.key = int16(u+1), int8(left), int32(s.phaseKey())
 			text += fmt.Sprintf(" and may continue with %d Movement Point(s)", left)
 		}

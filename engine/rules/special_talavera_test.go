@@ -172,7 +172,7 @@ func TestTalavera14_2_NightAttackOrder(t *testing.T) {
 				f.s.Turns.Turns = nil
 			}
 			s := f.state(PhaseMovement)
-			s.sp.nightAttack.used = tc.used
+			nightAttackSlot.mut(s).used = tc.used
 			if got := reachCodes(s.Reachable(s.mustUnit(t, "fa"))); got[mid] != 0 && !tc.day {
 				t.Fatalf("before the designation %s is reachable at night (7.7)", mid)
 			}
@@ -323,8 +323,8 @@ func TestTalavera7_8_PrecariousBritishSecurity(t *testing.T) {
 			if (err == nil) != tc.wantCont {
 				t.Fatalf("moving on to %s: err %v, want a legal move %v", on, err, tc.wantCont)
 			}
-			if s.sp.precarious.posted != tc.wantPosted {
-				t.Errorf("Sentries Posted %v, want %v", s.sp.precarious.posted, tc.wantPosted)
+			if precariousSlot.of(s).posted != tc.wantPosted {
+				t.Errorf("Sentries Posted %v, want %v", precariousSlot.of(s).posted, tc.wantPosted)
 			}
 			if tc.wantCont {
 				if far3 := f.nb(f.nb(on, hex.N), hex.N); s.Legal(Move{Unit: "fa", To: far3}) == nil {

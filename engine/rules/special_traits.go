@@ -16,6 +16,25 @@ func bindTraitsKinds() {
 	bind("irregular", Hooks{Params: newParams[irregularParams], Units: traitRule})
 	bind("elite_units", Hooks{Params: newParams[unitsParams], Units: unitsFlag(func(u *UnitInfo) { u.Elite = true })})
 	bind("light_infantry", Hooks{Params: newParams[unitsParams], Units: lightInfantry})
+	// Once every rule has marked its units, the Irregular rule's effects go
+	// to each Irregular unit, where the combat and reaction steps read them.
+	// (No Active: the rules are read with the units, after the groups
+	// are bound.)
+	bindGame("irregular", 3, GameHooks{Deployed: irregularUnits})
+}
+
+// irregularUnits gives every Irregular unit the effects of the scenario's
+// Irregular troops rule (16.7.7).
+func irregularUnits(b *Board) {
+	ir := irregularOf(b)
+	if !ir.active {
+		return
+	}
+	for u := range b.Units {
+		if b.Units[u].Irregular {
+			b.Units[u].irregular = ir
+		}
+	}
 }
 
 // unitsParams are the parameters of a kind that lists units (elite_units,
@@ -83,16 +102,25 @@ func unitsFlag(set func(u *UnitInfo)) func(b *Board, r scenario.Rule) {
 	}
 }
 
+// irrSlot holds the scenario's Irregular troops rule (16.7.7), read with
+// the board.
+var irrSlot = newBoardSlot[irregularRule]()
+
+// irregularOf is board b's Irregular troops rule (16.7.7); not active
+// without one.
+func irregularOf(b *Board) irregularRule {
+	if ir := irrSlot.of(b); ir != nil {
+		return *ir
+	}
+	return irregularRule{}
+}
+
 // lightInfantry makes the units a light_infantry rule lists Light
 // Infantry (16.8), also without optional rule 16.7.
 func lightInfantry(b *Board, r scenario.Rule) {
-	if b.lightBy == nil {
-		b.lightBy = map[string]bool{}
-	}
 	for _, id := range ruleParams[unitsParams](b, r).Units {
-		b.lightBy[id] = true
 		if i, ok := b.unitIx[id]; ok {
-			b.Units[i].Light = true
+			b.Units[i].Light, b.Units[i].lightRule = true, true
 		}
 	}
 }
@@ -144,7 +172,7 @@ func traitRule(b *Board, r scenario.Rule) {
 	ir.eliminate = strings.Contains(p.OnBreak, "eliminated")
 	ir.withdrawRouted = p.OnWithdraw != "" || strings.Contains(strings.ToLower(r.Text), "places a rout")
 	ir.noCharge = strings.Contains(p.CavalryReaction, "disengage only")
-	b.irr = ir
+	*irrSlot.build(b) = ir
 	b.ruleNote(r, Applied, "special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.routMod,
 		map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.eliminate], ir.withdrawRouted, !ir.noCharge)
 }

@@ -38,7 +38,7 @@ func b2i(b bool) int {
 // noneActive records that the drawn card makes no unit of its side Active
 // this Game Turn.
 func (s *State) noneActive(r scenario.Rule, card *scenario.Card, ev *[]Event) {
-	s.sp.ld.venus = int16(s.Turn)
+	leaderSlot.mut(s).venus = int16(s.Turn)
 	side := ruleParams[eventEffectParams](s.B, r).Side
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: side, Text: fmt.Sprintf("%s: no %s unit is Active this turn: Movement Allowance -1, no entering an enemy ZOC (%s)", card.Title, side, r.ID)})
 }
@@ -48,7 +48,7 @@ func (s *State) noneActive(r scenario.Rule, card *scenario.Card, ev *[]Event) {
 // unit is not a leader and does not stand in an enemy ZOC (a unit moves
 // once a phase, so where it stands before its move is where it began).
 func (s *State) inactive(u int) bool {
-	if s.sp.ld.venus != int16(s.Turn) || s.Phase != PhaseMovement {
+	if leaderSlot.of(s).venus != int16(s.Turn) || s.Phase != PhaseMovement {
 		return false
 	}
 	info := &s.B.Units[u]

@@ -34,7 +34,7 @@ func TestBussaco5_1_VenusNoUnitActive(t *testing.T) {
 				Params: map[string]string{"card_title": "More Concerned with Venus than with Mars", "hex": "1211", "side": "french"}}}
 			s := f.state(PhaseMovement)
 			if tc.drawn {
-				s.sp.ld.venus = int16(s.Turn)
+				leaderSlot.mut(s).venus = int16(s.Turn)
 			}
 			u := s.mustUnit(t, tc.unit)
 			if got := s.movementAllowance(u); got != tc.wantMA {

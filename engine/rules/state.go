@@ -170,13 +170,16 @@ type State struct {
 	entries      []entryCount // march order counters this phase (11.2)
 	contact      *pendingContact
 	noMove       [2]bool        // an event forbids movement this turn
-	relStopped   bool           // a scenario reliability check has ended
-	cmdPending   bool           // the scenario command limit awaits its Command order
-	cmdLimit     int            // units that may still move this phase (-1: no limit)
 	hint         moveHint       // a move already found legal in this very state
 	rallyOn      []rallyOnEntry // "Rallying on" events in force (16.9.8)
 	dummyTurn    [2]int         // turn+1 in which each side last added a Dummy with an arrival (16.1.3)
-	sp           specialState   // scenario special rules in play (special.go)
+	kinds        []any          // the special-rule kinds' own state, by slot (kindstate.go)
+	kindsOwn     uint64         // which of kinds this position has made its own (kindstate.go)
+	words        [2]int64       // the kinds' word slots (kindstate.go)
+	// mapVer counts the changes special rules made to the map in play (a
+	// Redoubt built): the movement search makes its masks anew when it
+	// changes (mapChanged).
+	mapVer uint16
 
 	result *Result
 
@@ -235,7 +238,7 @@ func (s *State) Actor() int {
 
 func (s *State) clone() *State {
 	t := s.B.recycledState()
-	units, occ, battles := t.Units[:0], t.occ[:0], t.battles
+	units, occ, battles, kinds := t.Units[:0], t.occ[:0], t.battles, t.kinds[:0]
 	if cap(battles) == 0 {
 		battles = t.spareBattles
 	}
@@ -243,6 +246,8 @@ func (s *State) clone() *State {
 	t.hint = moveHint{}
 	t.spareBattles = nil // s's memory, not t's
 	t.Units = append(units, s.Units...)
+	t.kinds = append(kinds, s.kinds...)
+	t.kindsOwn = 0 // the values are shared until changed (kindstate.go)
 	t.occ = append(occ, s.occ...)
 	// The card piles change on few orders, so the new state shares them,
 	// capacity clipped: an append then copies rather than writing into
@@ -263,6 +268,11 @@ func (s *State) clone() *State {
 	}
 	return t
 }
+
+// mapChanged records that a special rule has changed the map in play
+// (terrain, ZOCs): movement searches may no longer reuse what they read of
+// it.
+func (s *State) mapChanged() { s.mapVer++ }
 
 // copyBattles returns a deep copy of src in the memory of dst, a recycled
 // position's battles: their unit lists too are reused.
@@ -290,7 +300,7 @@ func copyBattles(dst, src []Battle) []Battle {
 // deploy freely the position is in the Set-up Phase (see Deploy and
 // AutoDeploy).
 func NewState(b *Board, d Dice) (*State, error) {
-	s := &State{B: b, Turn: b.Scenario.Turns.Start, Phasing: sideIndex(b.Scenario.FirstPlayer), Phase: PhaseEvents, cmdLimit: -1}
+	s := &State{B: b, Turn: b.Scenario.Turns.Start, Phasing: sideIndex(b.Scenario.FirstPlayer), Phase: PhaseEvents}
 	if s.Turn == 0 && len(b.Scenario.Turns.Turns) == 0 {
 		s.Turn = 1
 	}

@@ -90,7 +90,7 @@ func (b *Board) victoryNotes() {
 // authorized (Bussaco and Talavera 20 12.8: "the best they can achieve is a
 // Marginal Victory, even if ... French Morale [is brought] to zero").
 func (s *State) moraleZeroResult(winner int, r Result) Result {
-	if rr, ok := s.B.retreatRule(winner); ok && s.sp.retreat[winner] == retreatAuthorized {
+	if rr, ok := s.B.retreatRule(winner); ok && retreatSlot.of(s).retreat[winner] == retreatAuthorized {
 		if max := s.B.retreatExitOf(winner).maxVictory; max != "" && levelRank(max) > levelRank(r.Level) {
 			r.Level = max
 			r.Reason += fmt.Sprintf("; after the Organized Retreat (%s) the best result is a %s victory", rr.ID, max)
@@ -129,7 +129,7 @@ func (s *State) endResult(reason string) Result {
 	for _, i := range conds {
 		v := &b.Scenario.Victory[i]
 		side := sideIndex(v.Side)
-		if _, ok := b.retreatRule(side); ok && s.sp.retreat[side] == retreatAuthorized {
+		if _, ok := b.retreatRule(side); ok && retreatSlot.of(s).retreat[side] == retreatAuthorized {
 			if max := b.retreatExitOf(side).maxVictory; max != "" && levelRank(v.Level) < levelRank(max) {
 				continue // 12.8: no better than the Organized Retreat allows
 			}

@@ -160,7 +160,18 @@ A new kind is one registry entry and one file; the core is not edited.
    with each error located at its file and line); the validator and the engine
    read that one value, and the hooks read typed fields, never strings. The
    value is shared: a kind keeps what it builds in its own slot on the Board
-   (` + "`newBoardSlot`" + `), never in its parameters.
+   (` + "`newBoardSlot`" + `), never in its parameters, and what changes in play (a
+   roll's result, a marker, a count) in its own slot on the State
+   (` + "`newStateSlot`" + `): ` + "`slot.of(s)`" + ` reads a copy, ` + "`slot.mut(t)`" + ` changes it on a
+   position being made, and the slot is copied with every position, so a
+   position's kind state is its own (` + "`TestStateSlotCopiedWithState`" + `); a
+   small number changed on many orders (a count of moves) goes in a word
+   slot (` + "`newWordSlot`" + `), copied with the State at no cost.
+   What the engine needs of a rule beyond its required parameters (one of
+   several parameters, say) the kind declares on its parameter struct, with
+   a ` + "`Needs`" + ` method (` + "`scenario.Needer`" + `, ` + "`engine/rules/special_needs.go`" + `): the scenario
+   checks it when it decodes the rule, at load (` + "`SpecialParams.Unmet`" + `), the
+   validator warns with it and this page lists it.
    A hook handed the parameters (` + "`x any`" + `) reads them with ` + "`asParams`" + `; one
    handed only the rule, with ` + "`ruleParams`" + `. A kind whose parameter names are
    references (` + "`KindSpec.Keys`" + `: sides, units) reads them into a
@@ -173,7 +184,10 @@ A new kind is one registry entry and one file; the core is not edited.
    func init() { bindAtFirstUse(bindMyKind) }
 
    func bindMyKind() {
-   	bind("my_kind", Hooks{Params: func() any { return new(myKindParams) }, Board: myKindNote, Differential: myKindModifier})
+   	bind("my_kind", Hooks{Params: func() any { return new(myKindParams) }, Board: myKindNote,
+   		Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+   			return GameHooks{Differential: func(s *State, c *battleCtx) int { return myKindModifier(s, r, x, c) }}
+   		}})
    }
 
    // myKindParams are a my_kind rule's parameters.
@@ -203,19 +217,10 @@ A new kind is one registry entry and one file; the core is not edited.
    | Board | the board is built: set-up and the note saying how the rule is applied |
    | Units | the units are built: traits and flags (16.7) |
    | Prepare | a game starts, after the shuffle (5.0) |
-   | SkipPlayerTurn | a player turn begins (4.0) |
-   | SkipEvents | a Random Events Phase begins (5.0) |
-   | MoveLimit | a unit is about to move: is the side's limit reached (6.0) |
-   | ForcedMarchCost | a Forced March is declared (12.2.1) |
    | AfterOrder | after every order |
-   | DefenceStrength, Differential | a battle's strengths and differential (9.4, 9.5) |
-   | GardeReculeExempt | Le Garde Recule (12.3.2) |
-   | RallyModifier | a Rally roll (10.0) |
-   | NoDummy | a Dummy would join a unit (16.1.3) |
-   | Lull, NoTruce | a Lull or Truce (13.0) |
-   | NoRest, RestRecovery | the night Rest Recovery (14.0) |
-   | LOCValue | a captured LOC hex's morale value (14.0) |
-   | RallyCost | the Morale a Rally costs for its +1 bonus (12.2.2) |
+   | DefenceStrength | a battle's defending strength (9.4) |
+   | NoRest | the night Rest Recovery (14.0) |
+   | Game | the board is built: the rule's own GameHooks (below), closures over the rule and its parameters, called before the groups' at each point (a movement limit's SideMoveLimit, a night rule's RestRecovery, a Rally modifier's RallyRoll) |
 
    A kind that keeps state in play (arrival groups, the Depot, leaders, the
    Night Attack, ...) also binds, once for its file whatever the number of
@@ -234,6 +239,7 @@ A new kind is one registry entry and one file; the core is not edited.
    | MovementEnd, NightMovementEnd | a Movement Phase ends, by day or at night (4.0, 14.2) |
    | NoCommand | does the phasing side need a Command order (6.0) |
    | MoveBlocked, SideMoveLimit, UnitMoveLimit | may a unit move at all; is the side's or the unit's group's limit reached (6.0) |
+   | OrderDue, MoveSpent | an order due before any other (the command limit's Command); is the side's count of moves used up (6.0) |
    | BeforeMove, AfterMove, Continuation | a move is applied; a unit has moved; a move that goes on (6.0, 7.8) |
    | NightMove, NightEZOC, NoEZOC, MoveBonus, EntryArea | a unit's Movement Allowance, night movement, enemy ZOCs it may not enter, and entry area (6.0, 11.0, 14.0, 14.2; Bussaco 20 5.1) |
    | RollsVariable | does a pending reinforcement roll with its group (11.0) |
@@ -248,6 +254,9 @@ A new kind is one registry entry and one file; the core is not edited.
    | RallyRoll | a Rally roll (10.0) |
    | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) |
    | ZOCBlocked, HexsideBlocksZOC | does a ZOC extend into a hex, or across a hexside (6.10, 7.0) |
+   | RetreatRule | the exits ask the board for a side's Organized Retreat rule (12.8) |
+   | SkipPlayerTurn, SkipEvents, Differential, GardeReculeExempt, Lull, NoTruce | a player turn, a Random Events Phase begins (4.0, 5.0); a battle's final differential (9.5); Le Garde Recule (12.3.2); a Lull or a Truce (13.0) |
+   | ForcedMarchCost, RallyCost, LOCValue, NoDummy | what a Forced March, a Rally's +1 bonus, a captured LOC hex cost in Morale (12.2.1, 12.2.2, 14.0); a Dummy would join a unit (16.1.3) |
    | NightCombat, NoRest, RestRecovery | the night: no Lull after a night combat (13.0), Rest Recovery (14.0) |
    | TurnEnd | a game turn ends (4.0) |
    | InPlay | a victory condition counts a unit in play (15.0) |

@@ -81,7 +81,10 @@ type KindSpec struct {
 	Single bool
 	// Needs are what the engine needs, beyond the required parameters, to
 	// play a rule of the kind; the validator warns about a rule that lacks
-	// one, so a rule the engine would not apply never validates clean.
+	// one, so a rule the engine would not apply never validates clean. The
+	// kind declares them on its parameter struct (Needer), and Kind and
+	// Kinds fill them in from there; a kind registered with RegisterKind
+	// may give them here.
 	Needs []Need
 	// Unplayed, when set, says why the engine plays no rule of the kind
 	// (the validator warns with it); the rule is still a rule of the
@@ -101,9 +104,15 @@ type Need struct {
 	Why   string
 }
 
-// needs is the shorthand for the table: one Need per group, each group a
+// Needer is a kind's parameter struct (RegisterParams) that declares what
+// the engine needs of a rule of the kind beyond its required parameters.
+type Needer interface {
+	Needs() []Need
+}
+
+// NeedsOf is the shorthand for a Needer: one Need per group, each group a
 // space-separated list of parameters any one of which is enough.
-func needs(why string, groups ...string) []Need {
+func NeedsOf(why string, groups ...string) []Need {
 	out := make([]Need, len(groups))
 	for i, g := range groups {
 		out[i] = Need{AnyOf: strings.Fields(g), Why: why}
@@ -149,6 +158,7 @@ func (k *KindSpec) Param(name string) (Param, bool) {
 // Kind returns the registry entry of a special-rule kind.
 func Kind(name string) (*KindSpec, bool) {
 	loadKinds()
+	fillNeeds()
 	k, ok := kindIndex[name]
 	return k, ok
 }
@@ -156,6 +166,7 @@ func Kind(name string) (*KindSpec, bool) {
 // Kinds returns every registered kind, sorted by name.
 func Kinds() []*KindSpec {
 	loadKinds()
+	fillNeeds()
 	return kindList
 }
 
@@ -196,6 +207,25 @@ func loadKinds() {
 			kindList = append(kindList, k)
 		}
 		sort.Slice(kindList, func(i, j int) bool { return kindList[i].Name < kindList[j].Name })
+	})
+}
+
+// needsOnce fills the kinds' Needs once the engine has registered their
+// parameter structs.
+var needsOnce sync.Once
+
+// fillNeeds gives each kind of the table the Needs its parameter struct
+// declares (Needer), once the parameter structs are registered.
+func fillNeeds() {
+	if paramsMaker == nil {
+		return
+	}
+	needsOnce.Do(func() {
+		for _, k := range kindList {
+			if n, ok := NewParams(k.Name).(Needer); ok && k.Needs == nil {
+				k.Needs = n.Needs()
+			}
+		}
 	})
 }
 
@@ -275,23 +305,23 @@ var (
 // loadKinds calls it once.
 func kindTable() []KindSpec {
 	return []KindSpec{
-		{Name: "arrival_area", Needs: needs("the side whose reinforcements arrive there", "side"), Rule: "11.0", Doc: "a side's reinforcements arrive through an entry area, or another one with an optional rule",
+		{Name: "arrival_area", Rule: "11.0", Doc: "a side's reinforcements arrive through an entry area, or another one with an optional rule",
 			Params: []Param{pSide, req(pEntry), typed("optional_entry_area", ZoneParam, "the entry area used instead with the optional rule"), text("optional_rule", "the optional rule number that switches to the other area")}},
 		{Name: "assault_walls", Rule: "9.4", Doc: "attacking a walled town hex costs the attacker Morale",
 			Params: []Param{req(pHex), req(integer("morale", -10, 10, "the Morale change of the attacking side"))}},
-		{Name: "build_redoubt", Needs: needs("the nationality whose units build the Redoubt, and how many (the engine plays one)", "nationality", "per_game"), Rule: "9.4", Single: true, Doc: "a side may build Redoubts during play",
+		{Name: "build_redoubt", Rule: "9.4", Single: true, Doc: "a side may build Redoubts during play",
 			Params: []Param{req(pSide), typed("nationality", Nationality, "the nationality whose units build it"), integer("per_game", 1, 99, "how many may be built in the game")}},
-		{Name: "cadre_restriction", Needs: needs("the side's Cadres and the units that may break down into them", "cadres", "eligible_units"), Rule: "16.5", Doc: "which Cadres a side has and which units may break down into them",
+		{Name: "cadre_restriction", Rule: "16.5", Doc: "which Cadres a side has and which units may break down into them",
 			Params: []Param{req(pSide), typed("cadres", UnitList, "the side's Cadre units"), typed("eligible_units", UnitList, "the units that may be replaced by a Cadre"),
 				typed("irregular_cadres", UnitList, "the Irregular Cadre units"), typed("campaign_only_cadres", UnitList, "Cadres used only in the campaign"),
 				typed("irregular_cadres_in_play", BoolParam, "whether the Irregular Cadres are in play")}},
-		{Name: "citadel_battery", Needs: needs("the battery is the map's Garrison of this strength in its hex, and adds this bonus to its defenders", "strength", "defender_bonus"), Rule: "9.4.4", Doc: "a fortress battery garrison that helps defend its hex",
+		{Name: "citadel_battery", Rule: "9.4.4", Doc: "a fortress battery garrison that helps defend its hex",
 			Params: []Param{req(pSide), req(pHex), pStrength, text("defender_bonus", "the bonus to a unit defending in its hex"), typed("can_attack", BoolParam, "whether it may attack"),
 				typed("attack_doubled", BoolParam, "whether its attack strength is doubled"), typed("bombard_hex", HexParam, "the hex it may bombard")}},
-		{Name: "combat_modifier", Needs: needs("the attacks the modifier applies to: those made only by one corps, or the Combined Attacks beyond the free ones", "corps free_combined_attacks"), Rule: "9.5", Doc: "a modifier to the final combat differential of some attacks",
+		{Name: "combat_modifier", Rule: "9.5", Doc: "a modifier to the final combat differential of some attacks",
 			Params: []Param{req(pSide), req(integer("differential", -10, 10, "the modifier to the differential")), text("corps", "the attacks are made only by units of this corps"),
 				integer("free_combined_attacks", 0, 99, "the Combined Attacks per Combat Phase that are not modified"), text("unless_optional", "the optional rule number that cancels the modifier")}},
-		{Name: "command_limit", Needs: needs("the table of the command roll", "table"), Rule: "5.0", Doc: "a side's Movement Phase is limited by a command roll or a Morale Point",
+		{Name: "command_limit", Rule: "5.0", Doc: "a side's Movement Phase is limited by a command roll or a Morale Point",
 			Params: []Param{req(pSide), pTable, text("when", "when the roll is made"), integer("active_corps", 0, 99, "how many corps may move"),
 				text("corps", "the corps and their colours, name=colour comma-separated"), typed("free_units", UnitList, "units that may always move"),
 				typed("forced_march_included", BoolParam, "whether Forced March units count"), integer("garrison_active_corps", 0, 99, "the active corps when the garrison unit moves"),
@@ -302,13 +332,13 @@ func kindTable() []KindSpec {
 				integer("enemy_bank_modifier", -10, 10, "added to the roll for each enemy unit on the bank of enemy_bank_river where enemy_bank_hex is"),
 				typed("enemy_bank_hex", HexParam, "a hex of that bank"), text("enemy_bank_river", "the river (its hexsides' name) that bounds that bank"),
 				text("enemy_bank_terrain", "the terrain of the river's own hexes, if it has any (wide_major_river)")}},
-		{Name: "command_restriction", Needs: needs("the leaders restricted, or their side", "units side"), Rule: "16.9", Doc: "leaders that may not command some units, or only in some states",
+		{Name: "command_restriction", Rule: "16.9", Doc: "leaders that may not command some units, or only in some states",
 			Params: []Param{pSide, pUnits, typed("exempt", UnitList, "units not restricted")}},
 		{Name: "conditional_loc", Rule: "14.0", Doc: "a LOC hex that counts only while some units are in play",
 			Params: []Param{req(pSide), req(pHex), req(pUnits)}},
 		{Name: "deck_setup", Rule: "5.0", Doc: "cards that start in the Discard Pile or on top of the Event Deck",
 			Params: []Param{typed("discard", CardList, "cards that start face up in the Discard Pile"), typed("top", CardList, "cards placed on top of the deck after the shuffle")}},
-		{Name: "depot", Needs: needs("the Supply Train unit and what capturing the Depot costs each side", "unit", "capture_morale_french", "capture_morale_anti_french"), Rule: "6.0", Doc: "a supply Depot and its Supply Train",
+		{Name: "depot", Rule: "6.0", Doc: "a supply Depot and its Supply Train",
 			Params: []Param{pHex, pUnit, integer("garrison_strength", 0, 99, "the Depot's Garrison strength"), integer("night_morale_bonus", -10, 10, "Morale at night while the Depot is held"),
 				integer("capture_morale_french", -10, 10, "the French Morale change when it is captured"), integer("capture_morale_anti_french", -10, 10, "the Anti-French Morale change when it is captured"),
 				typed("formation_table", TableParam, "the table that forms the Supply Train"), enums("supply_train_traits", traitValues, "the Supply Train's traits")}},
@@ -320,26 +350,26 @@ func kindTable() []KindSpec {
 			Params: []Param{req(pUnit), req(typed("card", CardParam, "the event card")), req(pEntry)}},
 		{Name: "event_arrivals", Rule: "11.0", Doc: "the entry area of each event-driven arrival",
 			Keys: &KeyParam{Key: KeyUnit, Value: ZoneParam, Doc: "the unit's entry area"}},
-		{Name: "event_effect", Needs: needs("the side that draws the card", "side"), Rule: "5.0", Doc: "an event card's effect the engine applies",
+		{Name: "event_effect", Rule: "5.0", Doc: "an event card's effect the engine applies",
 			Params: []Param{req(typed("card_title", CardParam, "the event card")), pSide, pHex}},
-		{Name: "event_reinforcement", Needs: needs("the card, the units, their table and entry area", "card_title", "units", "table", "entry_area"), Rule: "11.0", Doc: "reinforcements started by an event card and a table roll",
+		{Name: "event_reinforcement", Rule: "11.0", Doc: "reinforcements started by an event card and a table roll",
 			Params: []Param{typed("card_title", CardParam, "the event card"), pUnits, pTable, pEntry, text("box", "the holding box the units wait in"),
 				integer("delay", 0, 99, "Game Turns between the card and the roll"), typed("checks", RuleParam, "the event_reinforcement rule this one depends on")}},
 		{Name: "first_contact_morale", Rule: "12.0", Doc: "the first unit of a side to enter an EZOC costs its side Morale",
 			Params: []Param{pSides, pTurns, pMorale}},
-		{Name: "flotilla", Needs: needs("the flotilla's counter (set aside), its uses, the strength it adds and what it does", "unit", "uses_per_turn", "support_value", "functions"), Rule: "9.4", Single: true, Doc: "a river flotilla that supports battles",
+		{Name: "flotilla", Rule: "9.4", Single: true, Doc: "a river flotilla that supports battles",
 			Params: []Param{req(pSide), pUnit, enums("functions", "support_attack support_defense interdict_ford harass_movement", "what it may do"),
 				integer("uses_per_turn", 1, 99, "uses per Game Turn"), integer("support_value", -10, 10, "the strength it adds"), text("support_condition", "when it may add it"),
 				typed("no_reaction_phase", BoolParam, "whether it is never used in a Reaction Phase battle")}},
 		{Name: "free_forced_march", Rule: "12.2.1", Doc: "a Forced March that costs no Morale on one turn",
 			Params: []Param{req(pSide), req(pTurn)}},
-		{Name: "garde_marins", Needs: needs("the side, the strength added and how many times", "side", "strength", "uses"), Rule: "9.0", Single: true, Doc: "an attached unit that adds strength a limited number of times",
+		{Name: "garde_marins", Rule: "9.0", Single: true, Doc: "an attached unit that adds strength a limited number of times",
 			Params: []Param{pSide, pStrength, integer("uses", 1, 99, "how many times it may be used")}},
-		{Name: "guard_exception", Needs: needs("false: the unit is never subject to Le Garde Recule", "garde_recule"), Rule: "12.3.2", Doc: "a Guard unit not subject to Le Garde Recule",
+		{Name: "guard_exception", Rule: "12.3.2", Doc: "a Guard unit not subject to Le Garde Recule",
 			Params: []Param{req(pUnit), typed("garde_recule", BoolParam, "false: never subject to Le Garde Recule")}},
-		{Name: "hidden_deployment", Needs: needs("the sides that deploy hidden (the engine plays both)", "sides"), Rule: "16.1", Doc: "units deploy face down",
+		{Name: "hidden_deployment", Rule: "16.1", Doc: "units deploy face down",
 			Params: []Param{pSides}},
-		{Name: "hidden_setup", Needs: needs("the sides that set up hidden (the engine plays both)", "sides"), Rule: "16.1", Doc: "units set up face down, hidden from the other side",
+		{Name: "hidden_setup", Rule: "16.1", Doc: "units set up face down, hidden from the other side",
 			Params: []Param{pSides, text("without_fog_of_war", "what is done when Fog of War is not used")}},
 		{Name: "independent_brigade", Rule: "16.6", Doc: "Independent Brigades",
 			Params: []Param{req(pUnits), pStrength}},
@@ -347,17 +377,17 @@ func kindTable() []KindSpec {
 			Params: []Param{req(pUnits)}},
 		{Name: "irregular", Rule: "16.7.7", Doc: "Irregular units",
 			Params: []Param{req(pUnits), integer("rout_modifier", -6, 6, "the modifier to their rout die"), typed("rally", BoolParam, "whether they may rally")}},
-		{Name: "leader_arrival", Needs: needs("the Game Turn the leader arrives", "turn"), Rule: "16.9", Doc: "a leader that enters play with a unit on a turn",
+		{Name: "leader_arrival", Rule: "16.9", Doc: "a leader that enters play with a unit on a turn",
 			Params: []Param{req(pUnit), pTurn, typed("hex_of", UnitParam, "the unit whose hex it appears in")}},
 		{Name: "leader_elimination", Rule: "16.9.5", Doc: "a leader eliminated on some results",
 			Params: []Param{req(pUnit), enums("on", "broken routed", "the results that eliminate it")}},
-		{Name: "leader_restriction", Needs: needs("the leader restricted, or the two leaders that act as one", "unit units"), Rule: "16.9", Doc: "limits on a leader's command",
+		{Name: "leader_restriction", Rule: "16.9", Doc: "limits on a leader's command",
 			Params: []Param{pUnit, pUnits, pTable, integer("command_span", 0, 99, "its command span"), typed("commands", Nationality, "the nationality it commands"),
 				enum("eliminated_on", "retreat", "the result that eliminates it"), integer("extra_spanish", 0, 99, "extra Spanish units it may command")}},
 		{Name: "leader_state", Rule: "16.9", Doc: "a leader with two counters (states) that change by die roll",
 			Params: []Param{pUnit, typed("engaged", UnitParam, "its engaged counter"), typed("indisposed", UnitParam, "its indisposed counter"),
 				Param{Name: "engage_on", Type: IntList, Min: 1, Max: 6, Doc: "the die rolls that engage it"}, pHex, typed("home", HexParam, "its home hex")}},
-		{Name: "leader_wounded", Needs: needs("the table rolled, the leader that replaces the wounded one and when", "table", "replacement", "delay"), Rule: "16.9", Doc: "a leader wounded by a table roll and replaced",
+		{Name: "leader_wounded", Rule: "16.9", Doc: "a leader wounded by a table roll and replaced",
 			Params: []Param{req(pUnit), pTable, typed("replacement", UnitParam, "the replacing leader"), typed("hex_of", UnitParam, "the unit whose hex the replacement appears in"),
 				integer("delay", 0, 99, "Game Turns before the replacement arrives")}},
 		{Name: "light_infantry", Rule: "16.8", Doc: "units that are Light Infantry",
@@ -371,31 +401,31 @@ func kindTable() []KindSpec {
 			Params: []Param{req(pSide), req(pHex), pMorale, typed("once", BoolParam, "only the first time")}},
 		{Name: "morale_per_army", Rule: "12.2", Doc: "a Morale Point spent per army for a Forced March or Rally",
 			Params: []Param{req(enum("action", "forced_march rally", "what the Morale Point buys")), pSide, typed("armies", NationalityList, "the armies (nationalities)")}},
-		{Name: "movement_limit", Needs: needs("how many units may move: a fixed number, the groups that move, or a table rolled until a Game Turn (table and until_turn)", "limit groups until_turn"), Rule: "6.0", Doc: "limits on how many units may move",
+		{Name: "movement_limit", Rule: "6.0", Doc: "limits on how many units may move",
 			Params: []Param{pSide, pSides, typed("nationality", Nationality, "the nationality limited"), pTable, pTurns, turns("until_turn", "the Game Turn the limit ends"),
 				integer("limit", 0, 99, "the number of units that may move"), Param{Name: "groups", Type: EnumParam, Values: []string{"turn number"}, Doc: "what limits the groups that may move"},
 				enums("ends_on", "french_attack french_crosses_steep_slope", "events that end the limit"), text("ends_when", "a condition that ends the limit"),
 				text("needs_map", "the map data the rule needs that the map does not give")}},
-		{Name: "movement_restriction", Needs: needs("the hexes frozen, their side and the event that ends it", "frozen_hexes", "side", "until"), Rule: "6.0", Doc: "units that may not move until an event",
+		{Name: "movement_restriction", Rule: "6.0", Doc: "units that may not move until an event",
 			Params: []Param{pSide, typed("frozen_hexes", HexList, "the hexes whose units may not move"), text("frozen", "the units, in words"), text("until", "the event that ends it"),
 				pTable, integer("table_modifier", -6, 6, "the modifier to the table roll")}},
-		{Name: "night_attack", Needs: needs("how many night attacks (the engine plays one)", "per_game"), Rule: "14.0", Single: true, Doc: "a side may attack at night",
+		{Name: "night_attack", Rule: "14.0", Single: true, Doc: "a side may attack at night",
 			Params: []Param{req(pSide), integer("per_game", 1, 99, "how many times in the game")}},
 		{Name: "night_rest", Rule: "14.0", Doc: "a side's night Rest Recovery while a unit holds a hex",
 			Params: []Param{req(pSide), pMorale, typed("nationality", Nationality, "the nationality that must hold the hex"), req(pHex)}},
 		{Name: "no_lull", Rule: "13.0", Doc: "no Lulls on some Game Turns",
 			Params: []Param{req(pTurns)}},
-		{Name: "no_truce", Needs: needs("the event after which no Truce gives Morale", "after"), Rule: "13.0", Doc: "a side gains no Morale from a Truce after an event",
+		{Name: "no_truce", Rule: "13.0", Doc: "a side gains no Morale from a Truce after an event",
 			Params: []Param{req(pSide), text("after", "the event")}},
 		{Name: "optional_extension", Unplayed: "a game is played to the scenario's last turn; extending it is the players' choice", Rule: "4.0", Doc: "a side may extend the game",
 			Params: []Param{pSide, turns("end_turn", "the last Game Turn without the extension"), text("extended_end_turn", "the last Game Turn with it (unknown when not given)"),
 				text("declare", "when it is declared"), text("cost", "what declaring it costs")}},
-		{Name: "optional_reinforcement", Needs: needs("the unit's table and the Morale with and on arrival", "table", "starting_morale", "arrival_morale"), Rule: "11.0", Doc: "an optional reinforcement that changes starting Morale",
+		{Name: "optional_reinforcement", Rule: "11.0", Doc: "an optional reinforcement that changes starting Morale",
 			Params: []Param{req(pUnit), pTable, pEntry, turns("from_turn", "the first Game Turn it may arrive"), integer("starting_morale", 0, 10, "the side's starting Morale with it"),
 				integer("arrival_morale", -10, 10, "the Morale change when it arrives")}},
 		{Name: "order_of_march", Rule: "3.0", Doc: "the entry area each side arrives through",
 			Keys: &KeyParam{Key: KeySide, Value: ZoneParam, Doc: "the side's entry area"}},
-		{Name: "organized_retreat", Needs: needs("the hexes the units leave by and the phase they leave in", "hex locs", "phase"), Rule: "12.8", Doc: "a side may leave the map by an Organized Retreat",
+		{Name: "organized_retreat", Rule: "12.8", Doc: "a side may leave the map by an Organized Retreat",
 			Params: []Param{req(pSide), pHex, typed("locs", HexList, "the LOC hexes the units leave by"), turns("from_turn", "the first Game Turn it may be authorized"),
 				enum("phase", "movement combat", "the phase units leave in"), integer("morale_per_unit", 0, 10, "Morale gained per unit that leaves"), integer("per_hex", 0, 99, "units per hex"),
 				enums("excluded", unitTypes, "unit types that do not count"), enum("max_victory", levels, "the best victory level the other side can then win"),
@@ -407,12 +437,12 @@ func kindTable() []KindSpec {
 		{Name: "rally_modifier", Rule: "10.0", Doc: "a modifier to some units' Rally rolls",
 			Params: []Param{req(pSide), req(pMorale), typed("nationality", Nationality, "only units of this nationality"), enum("trait", traitValues, "only units with this trait"),
 				enum("condition", "french_morale>allied_morale anti-french_morale>french_morale", "only while this holds")}},
-		{Name: "rally_restriction", Needs: needs("the restriction: false for each thing the unit may not do", "morale_bonus partial_rally split"), Rule: "10.0", Doc: "a unit's Rally limits",
+		{Name: "rally_restriction", Rule: "10.0", Doc: "a unit's Rally limits",
 			Params: []Param{req(pUnit), typed("morale_bonus", BoolParam, "whether Morale Points may be spent on its Rally"), typed("partial_rally", BoolParam, "whether it may rally partially"),
 				typed("split", BoolParam, "whether it may split")}},
 		{Name: "reconnaissance", Rule: "3.0", Doc: "a side rolls on a table to see the other side's set-up",
 			Params: []Param{req(pSide), req(pTable)}},
-		{Name: "redoubt_marker", Needs: needs("the Redoubts' hexes and their Garrison strength", "hex french_hexes", "garrison_strength"), Rule: "9.4.4", Doc: "Redoubt markers and their Garrisons",
+		{Name: "redoubt_marker", Rule: "9.4.4", Doc: "Redoubt markers and their Garrisons",
 			Params: []Param{pSide, pHex, typed("french_hexes", HexList, "the French Redoubt hexes"), integer("garrison_strength", 0, 99, "their Garrison strength"),
 				integer("anti-french_count", 0, 99, "the Anti-French Redoubts placed at set-up"), text("anti-french_zone", "where they are placed")}},
 		{Name: "reliability_check", Rule: "16.9", Doc: "units roll for their reliability before they move or fight",
@@ -447,12 +477,12 @@ func kindTable() []KindSpec {
 			Params: []Param{pTurns, turns("after_turn", "the Game Turn after which it applies"), typed("card_title", CardParam, "the event card that starts it"),
 				integer("delay", 0, 99, "Game Turns after the card"), integer("first_die", 1, 6, "the die number of the first roll"), integer("later_die", 1, 6, "the die number of later rolls"),
 				typed("roller", SideParam, "the side that rolls")}},
-		{Name: "swiss_desertion", Needs: needs("the Rally modifier afterwards, and whether it already occurred or when", "rally_modifier", "occurred condition"), Rule: "5.0", Doc: "units that may desert by event",
+		{Name: "swiss_desertion", Rule: "5.0", Doc: "units that may desert by event",
 			Params: []Param{pUnits, typed("card", CardParam, "the event card"), text("condition", "when they desert"), typed("once", BoolParam, "only once"),
 				typed("occurred", BoolParam, "already happened before the game"), integer("rally_modifier", -6, 6, "their Rally modifier afterwards")}},
-		{Name: "terrain_combat", Needs: needs("the feature's combat effect", "combat"), Rule: "9.4", Doc: "a terrain feature's combat effect",
+		{Name: "terrain_combat", Rule: "9.4", Doc: "a terrain feature's combat effect",
 			Params: []Param{req(text("feature", "the terrain or hexside feature")), integer("combat", -10, 10, "its combat effect")}},
-		{Name: "terrain_rules", Needs: needs("the terrain types and how ZOC works in them", "terrain", "wide_major_river_zoc", "islet_zoc"), Rule: "6.10", Doc: "wide major rivers and islets",
+		{Name: "terrain_rules", Rule: "6.10", Doc: "wide major rivers and islets",
 			Params: []Param{text("terrain", "the terrain types"), text("river_name", "the river's name"), text("wide_major_river_zoc", "ZOC into and out of it"),
 				text("islet_zoc", "ZOC of islet hexes"), text("wide_major_river_crossing", "where it may be crossed")}},
 		{Name: "terrain_type", Rule: "9.4", Doc: "a scenario-specific terrain type",
@@ -462,10 +492,10 @@ func kindTable() []KindSpec {
 			Params: []Param{req(enum("trait", traitValues, "the trait")), req(pUnits), enum("treated_as", traitValues, "the trait it works as"),
 				integer("rout_die_modifier", -6, 6, "the modifier to the rout die"), text("on_break", "what happens when Broken"), text("on_withdraw", "what happens on a Withdraw"),
 				text("cavalry_reaction", "what their cavalry may do in reaction"), text("breakdown_into", "what they break down into"), text("supersedes", "the rule it replaces")}},
-		{Name: "turn_zero", Needs: needs("the turn (0), the Game Turn it precedes, its side, phases and table", "turn", "before_turn", "side", "phases", "table"), Rule: "4.0", Doc: "a Game Turn 0 before the first",
+		{Name: "turn_zero", Rule: "4.0", Doc: "a Game Turn 0 before the first",
 			Params: []Param{pSide, pTurn, turns("before_turn", "the Game Turn it precedes"), pTable, typed("free_units", UnitList, "units that move freely"),
 				text("label", "its label on the turn track"), text("phases", "its phases"), text("others", "how the other units move"), text("game_turn_marker", "the Game Turn marker")}},
-		{Name: "variable_arrival", Needs: needs("the first Game Turn the reinforcements roll", "from_turn"), Rule: "11.0", Doc: "a reinforcement whose arrival is rolled on a table",
+		{Name: "variable_arrival", Rule: "11.0", Doc: "a reinforcement whose arrival is rolled on a table",
 			Params: []Param{pSide, pUnit, req(pTable), pEntry, turns("from_turn", "the first Game Turn it may arrive"), typed("group", BoolParam, "whether the units arrive together"),
 				integer("movement_bonus", 0, 99, "extra movement on arrival")}},
 		{Name: "variable_reinforcement", Rule: "11.0", Doc: "reinforcements whose arrival is rolled on a table",
@@ -474,7 +504,7 @@ func kindTable() []KindSpec {
 			Params: []Param{pUnits, typed("entry_areas", ZoneList, "their entry areas"), typed("bussaco_table", TableParam, "the first route table"), turns("bussaco_turn", "its Game Turn"),
 				typed("boialvo_table", TableParam, "the second route table"), turns("boialvo_turn", "its Game Turn"), typed("allied_units", UnitList, "the other side's units"),
 				typed("allied_table", TableParam, "their table"), turns("allied_turn", "their Game Turn")}},
-		{Name: "zoc_exception", Needs: needs("the units, their table and the rolls on which the ZOC stops or ends movement", "applies_to", "table", "stops", "ends"), Rule: "6.7", Single: true, Doc: "units whose ZOC may fail by die roll",
+		{Name: "zoc_exception", Rule: "6.7", Single: true, Doc: "units whose ZOC may fail by die roll",
 			Params: []Param{pTable, text("applies_to", "the units, in words"), Param{Name: "stops", Type: RangeParam, Min: 1, Max: 6, Doc: "die rolls on which the ZOC stops movement"},
 				Param{Name: "ends", Type: RangeParam, Min: 1, Max: 6, Doc: "die rolls on which the ZOC ends movement"}}},
 	}

@@ -82,6 +82,10 @@ type SpecialParams struct {
 	Values []any
 	// Errs say why a rule's parameters did not decode; nil when they did.
 	Errs []*ParamError
+	// Unmet are, for a rule that decoded, the Needs its kind declares
+	// (Needer) that its parameters leave unmet: the engine does not apply
+	// the rule, and the validator warns with them.
+	Unmet [][]Need
 }
 
 // Err is rule i's decode error as an error, nil when there is none (never
@@ -153,7 +157,7 @@ func (s *Scenario) decodeParamsAtLoad(file string, locate func(string) (Position
 
 // decodeSpecial decodes each rule's parameters into its kind's struct.
 func decodeSpecial(rules []Rule, file string, locate func(string) (Position, bool)) *SpecialParams {
-	out := &SpecialParams{Values: make([]any, len(rules)), Errs: make([]*ParamError, len(rules))}
+	out := &SpecialParams{Values: make([]any, len(rules)), Errs: make([]*ParamError, len(rules)), Unmet: make([][]Need, len(rules))}
 	for i, r := range rules {
 		p := NewParams(r.Kind)
 		if p == nil {
@@ -174,6 +178,28 @@ func decodeSpecial(rules []Rule, file string, locate func(string) (Position, boo
 			continue
 		}
 		out.Values[i] = p
+		if n, ok := p.(Needer); ok {
+			out.Unmet[i] = UnmetNeeds(n.Needs(), p, r)
+		}
+	}
+	return out
+}
+
+// UnmetNeeds are the needs that rule r's parameters leave unmet, read from
+// its decoded parameters p (ParamGiven).
+func UnmetNeeds(needs []Need, p any, r Rule) []Need {
+	var out []Need
+	for _, n := range needs {
+		met := false
+		for _, name := range n.AnyOf {
+			if ParamGiven(p, r, name) {
+				met = true
+				break
+			}
+		}
+		if !met {
+			out = append(out, n)
+		}
 	}
 	return out
 }

@@ -72,38 +72,30 @@ func (c *checker) checkSpecialRules() {
 					"kind %s needs parameter %q", k.Name, prm.Name)
 			}
 		}
-		if !c.checkNeeds(k, r, dec.Values[i], p, obj, rule) {
+		unmet := dec.Unmet[i] // checked at load, where the kind declares its needs
+		if dec.Values[i] == nil {
+			unmet = UnmetNeeds(k.Needs, nil, r)
+		}
+		if !c.checkNeeds(k, unmet, p, obj, rule) {
 			c.checkValues(k, r, p, obj, rule)
 		}
 	}
 }
 
 // checkNeeds warns about a special rule the engine would not apply: a kind
-// the engine does not play, or a Need of the kind that the rule's
-// parameters leave unmet, read from the rule's decoded parameters dp (the
-// engine's value) when there are any; it reports whether it warned.
-func (c *checker) checkNeeds(k *KindSpec, r Rule, dp any, p, obj, rule string) bool {
+// the engine does not play, or the Needs of the kind that the rule's
+// parameters leave unmet (unmet); it reports whether it warned.
+func (c *checker) checkNeeds(k *KindSpec, unmet []Need, p, obj, rule string) bool {
 	if k.Unplayed != "" {
 		c.add(Warning, "special-unplayed", rule, p+".kind", obj, "play this rule by hand; the engine's games leave it out",
 			"the engine does not apply kind %s: %s", k.Name, k.Unplayed)
 		return true
 	}
-	warned := false
-	for _, n := range k.Needs {
-		met := false
-		for _, name := range n.AnyOf {
-			if ParamGiven(dp, r, name) {
-				met = true
-				break
-			}
-		}
-		if !met {
-			c.add(Warning, "special-needs", rule, p+".params", obj, "add "+strings.Join(n.AnyOf, " or ")+": "+n.Why,
-				"the engine does not apply this %s rule without %s", k.Name, strings.Join(n.AnyOf, " or "))
-			warned = true
-		}
+	for _, n := range unmet {
+		c.add(Warning, "special-needs", rule, p+".params", obj, "add "+strings.Join(n.AnyOf, " or ")+": "+n.Why,
+			"the engine does not apply this %s rule without %s", k.Name, strings.Join(n.AnyOf, " or "))
 	}
-	return warned
+	return len(unmet) > 0
 }
 
 // checkDecoded reports a rule's parameter that does not decode into its

@@ -1,0 +1,122 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// testCounter is the state of a kind of this test only: a value and a
+// slice shared, as a kind's state may share what it never changes.
+type testCounter struct {
+	n    int
+	hexs []int32
+}
+
+var testCounterSlot = newStateSlot[testCounter]()
+
+// TestStateSlotCopiedWithState: a kind's state slot goes with a State
+// copied (clone, what Apply does for every order): the copy reads the
+// original's value, and a change to the copy leaves the original as it
+// was, also when the copy is made in the memory of a recycled position and
+// when the original is recycled while its copy lives on.
+func TestStateSlotCopiedWithState(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", "french", "infantry", 4, 4, "0505")
+	f.unit("b", "anti-french", "infantry", 4, 4, "0909")
+	s := f.state(PhaseMovement)
+
+	if got := testCounterSlot.of(s); got.n != 0 || got.hexs != nil {
+		t.Fatalf("a slot never written reads %+v, want the zero value", got)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = testCounterSlot.of(s) }); n != 0 {
+		t.Errorf("reading a slot allocates %v times, want 0", n)
+	}
+	testCounterSlot.mut(s).n = 1
+	*flotillaSlot.mut(s) = 5 // another kind's slot
+
+	c := s.clone()
+	if got := testCounterSlot.of(c).n; got != 1 {
+		t.Fatalf("the copy reads %d, want the original's 1", got)
+	}
+	testCounterSlot.mut(c).n = 2
+	testCounterSlot.mut(c).n++ // a second change in the same position
+	if got := testCounterSlot.of(s).n; got != 1 {
+		t.Errorf("changing the copy changed the original: %d, want 1", got)
+	}
+	if got, other := testCounterSlot.of(c).n, flotillaSlot.of(c); got != 3 || other != 5 {
+		t.Errorf("the copy reads %d and %d, want 3 and the original's 5", got, other)
+	}
+	// A copy of the copy is its own again.
+	g := c.clone()
+	testCounterSlot.mut(g).n = 4
+	if got := testCounterSlot.of(c).n; got != 3 {
+		t.Errorf("changing a copy's copy changed the copy: %d, want 3", got)
+	}
+
+	// Positions recycled while their copies live on, and copies made in
+	// the memory of recycled positions, leave every other position's
+	// kind state as it was.
+	s.Recycle()
+	for i := range 4 {
+		d := g.clone()
+		testCounterSlot.mut(d).n = 10 + i
+		*flotillaSlot.mut(d) = int16(10 + i)
+		d.Recycle()
+	}
+	if got, other := testCounterSlot.of(c).n, flotillaSlot.of(c); got != 3 || other != 5 {
+		t.Errorf("after recycling, the copy reads %d and %d, want 3 and 5", got, other)
+	}
+	if got := testCounterSlot.of(g).n; got != 4 {
+		t.Errorf("after recycling, the copy's copy reads %d, want 4", got)
+	}
+
+	// A copy that changes no kind state copies no value: it shares them.
+	if d := g.clone(); d.kinds[testCounterSlot] != g.kinds[testCounterSlot] {
+		t.Errorf("a copy that changed no kind state has a value of its own")
+	}
+}
+
+// TestKindStateFollowsOrders: a real kind's state (the Flotilla's last use,
+// Slobozia 20 9.4.5) set in one position is what the next position reads
+// after an order, and the next position's change is not seen by the first.
+func TestKindStateFollowsOrders(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", "french", "infantry", 4, 4, "0505")
+	f.unit("b", "anti-french", "infantry", 4, 4, "0909")
+	s := f.state(PhaseMovement)
+	*flotillaSlot.mut(s) = 7
+	next, _ := apply(t, s, EndPhase{})
+	if got := flotillaSlot.of(next); got != 7 {
+		t.Fatalf("after an order the Flotilla's last use reads %d, want 7", got)
+	}
+	*flotillaSlot.mut(next) = 8
+	if got := flotillaSlot.of(s); got != 7 {
+		t.Errorf("the next position's change reached the first: %d, want 7", got)
+	}
+}
+
+// TestWordSlotCopiedWithState: a kind's word slot (the command limit's
+// count of moves, Rousse 20 4.1) is copied with the State at no cost, and a
+// copy's change leaves the original as it was.
+func TestWordSlotCopiedWithState(t *testing.T) {
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("a", "french", "infantry", 4, 4, "0505")
+	f.unit("b", "anti-french", "infantry", 4, 4, "0909")
+	s := f.state(PhaseMovement)
+	if got := cmdSlot.of(s); got != (commandState{}) {
+		t.Fatalf("a word never set reads %+v, want the zero state", got)
+	}
+	cmdSlot.set(s, commandState{limited: true, left: 3})
+	c := s.clone()
+	if got := cmdSlot.of(c); got != (commandState{limited: true, left: 3}) {
+		t.Fatalf("the copy reads %+v, want the original's", got)
+	}
+	cmdSlot.set(c, commandState{pending: true, limited: true, left: 2})
+	if got := cmdSlot.of(s); got != (commandState{limited: true, left: 3}) {
+		t.Errorf("changing the copy changed the original: %+v", got)
+	}
+	if got := cmdSlot.of(c); got != (commandState{pending: true, limited: true, left: 2}) {
+		t.Errorf("the copy reads %+v after its change", got)
+	}
+}
