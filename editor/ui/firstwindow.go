@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -20,30 +19,11 @@ import (
 // after, before the first event is handled: keys typed meanwhile wait in
 // the X server's queue. The work that does not need the window runs on the
 // other core while the window is created: the scenario is parsed
-// (openAsync), and the text styles the panels measure first are loaded
-// (warmFonts), which is most of the cost of building the panels.
-
-// firstStyles are the text styles the editor's first window measures:
-// labels and fields, then the bold of panel titles and the selected tab,
-// then the italic of the palette's group headings.
-var firstStyles = []fyne.TextStyle{{}, {Bold: true}, {Italic: true}}
-
-// warmFonts loads the fonts of firstStyles on another goroutine; the
-// returned wait blocks until they are loaded. Fyne's font cache is safe for
-// concurrent use; the window's goroutine must still not measure text in
-// the meantime, or it would load the same fonts a second time.
-func warmFonts() (wait func()) {
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		size := theme.TextSize()
-		for _, st := range firstStyles {
-			fyne.MeasureText("Aide-de-Camp", size, st)
-		}
-	}()
-	return wg.Wait
-}
+// (openAsync). The fonts are loaded after the window is mapped, by the
+// panels' first measurements: loaded on the other core before the map,
+// they competed with the OpenGL context's creation for the two cores and
+// the window mapped later (0.77 of the time and 0.79 of the CPU without
+// them, docs/guide.md "The first window").
 
 // openAsync opens the document Launch starts with on another goroutine;
 // the returned function waits for it.

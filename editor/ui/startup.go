@@ -77,10 +77,6 @@ func Launch(a fyne.App, o Options) (*Editor, error) {
 		start = time.Now()
 	}
 	st := document.Store{Dir: o.Store}
-	var fontsLoaded func()
-	if o.ShowEarly {
-		fontsLoaded = warmFonts()
-	}
 	opened := openAsync(o, st)
 	w := a.NewWindow("Aide-de-Camp")
 	doc, err := opened()
@@ -91,7 +87,6 @@ func Launch(a fyne.App, o Options) (*Editor, error) {
 		w.SetContent(skeleton(doc.Scenario()))
 		w.Resize(fyne.NewSize(o.Width, o.Height))
 		w.Show()
-		fontsLoaded()
 	}
 	ed := newEditorWith(a, w, doc, st, true)
 	w.SetContent(ed.Content())
