@@ -124,6 +124,9 @@ func newStateSlot[T any]() stateSlot[T] {
 	if !holdsPointers(t) {
 		k := stateSlot[T]{box: -1, word: kindMemWords}
 		kindMemWords += max(int(t.Size()+7)/8, 1)
+		if kindMemWords > len(State{}.kindMem) {
+			panic("rules: more inline state than State.kindMem holds")
+		}
 		return k
 	}
 	if stateSlots == 64 {
@@ -158,12 +161,11 @@ func holdsPointers(t reflect.Type) bool {
 // written it. Safe on any State: it never writes, nor allocates.
 func (k stateSlot[T]) of(s *State) T {
 	if k.box < 0 {
-		if k.word < len(s.kindMem) {
-			// The words hold a T: kindMem is word aligned, and a T
-			// without pointers needs no more.
-			return *(*T)(unsafe.Pointer(&s.kindMem[k.word]))
-		}
-	} else if k.box < len(s.kinds) {
+		// The words hold a T: kindMem is word aligned, and a T without
+		// pointers needs no more.
+		return *(*T)(unsafe.Pointer(&s.kindMem[k.word]))
+	}
+	if k.box < len(s.kinds) {
 		if v, ok := s.kinds[k.box].(*T); ok {
 			return *v
 		}
@@ -178,9 +180,6 @@ func (k stateSlot[T]) of(s *State) T {
 // shares with the position it was copied from.
 func (k stateSlot[T]) mut(s *State) *T {
 	if k.box < 0 {
-		if len(s.kindMem) < kindMemWords {
-			s.kindMem = append(s.kindMem, make([]uint64, kindMemWords-len(s.kindMem))...)
-		}
 		return (*T)(unsafe.Pointer(&s.kindMem[k.word]))
 	}
 	if len(s.kinds) < stateSlots {

@@ -175,7 +175,7 @@ type State struct {
 	dummyTurn    [2]int         // turn+1 in which each side last added a Dummy with an arrival (16.1.3)
 	kinds        []any          // the special-rule kinds' own state, by slot (kindstate.go)
 	kindsOwn     uint64         // which of kinds this position has made its own (kindstate.go)
-	kindMem      []uint64       // the kinds' own state kept inline (kindstate.go)
+	kindMem      [24]uint64     // the kinds' own state kept inline (kindstate.go)
 	words        [2]int64       // the kinds' word slots (kindstate.go)
 	// mapVer counts the changes special rules made to the map in play (a
 	// Redoubt built): the movement search makes its masks anew when it
@@ -239,7 +239,7 @@ func (s *State) Actor() int {
 
 func (s *State) clone() *State {
 	t := s.B.recycledState()
-	units, occ, battles, kinds, kindMem := t.Units[:0], t.occ[:0], t.battles, t.kinds[:0], t.kindMem[:0]
+	units, occ, battles, kinds := t.Units[:0], t.occ[:0], t.battles, t.kinds[:0]
 	if cap(battles) == 0 {
 		battles = t.spareBattles
 	}
@@ -249,7 +249,6 @@ func (s *State) clone() *State {
 	t.Units = append(units, s.Units...)
 	t.kinds = append(kinds, s.kinds...)
 	t.kindsOwn = 0 // the values are shared until changed (kindstate.go)
-	t.kindMem = append(kindMem, s.kindMem...)
 	t.occ = append(occ, s.occ...)
 	// The card piles change on few orders, so the new state shares them,
 	// capacity clipped: an append then copies rather than writing into
