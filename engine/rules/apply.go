@@ -37,7 +37,12 @@ func (s *State) unitOf(id string) (int, error) {
 }
 
 // check validates o, filling the zeroed c with what Apply needs.
-func (s *State) check(o Order, c *checked) (*checked, error) {
+func (s *State) check(o Order, c *checked) (*checked, error) { return s.checkIn(o, c, nil) }
+
+// checkIn is check, where an order type of a special-rule kind fills own,
+// a zeroed checked on the heap, when it is given (Apply's, in the new
+// state), else one made for it.
+func (s *State) checkIn(o Order, c, own *checked) (*checked, error) {
 	if s.result != nil {
 		return nil, illegal("15.0", "the game is over (%s)", s.result)
 	}
@@ -59,8 +64,9 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 	// Each order type has its own check (ordertypes.go). The engine's own
 	// types are called directly, which keeps c on the caller's stack
 	// (Legal is asked many times an order); an order type of a
-	// special-rule kind (Command, NightAttack, BuildRedoubt) gets a c of
-	// its own.
+	// special-rule kind (Command, NightAttack, BuildRedoubt), called
+	// through the interface, gets own instead (the checked of the new
+	// state when Apply checks, so that it allocates none).
 	switch o := o.(type) {
 	case Deploy:
 		return o.check(s, c)
@@ -99,8 +105,10 @@ func (s *State) check(o Order, c *checked) (*checked, error) {
 	case Reveal:
 		return o.check(s, c)
 	}
-	kc := new(checked)
-	return o.check(s, kc)
+	if own == nil {
+		own = new(checked)
+	}
+	return o.check(s, own)
 }
 
 // checkForceMarch validates a Forced March (12.2.1): in the Movement Phase,
@@ -485,7 +493,7 @@ func (s *State) ApplyAppend(o Order, d Dice, ev []Event) (*State, []Event, error
 	// function values, so locals would move to the heap on every order:
 	// the new state holds them instead, zero again before it is returned.
 	t := s.clone()
-	c, err := s.check(o, &t.apply.c)
+	c, err := s.checkIn(o, &t.apply.c, &t.apply.c)
 	if err != nil {
 		t.apply = applyScratch{}
 		t.Recycle()

@@ -1,5 +1,10 @@
 package rules
 
+import (
+	"reflect"
+	"unsafe"
+)
+
 // Kind-owned state. A special-rule kind keeps what it builds with the board
 // (tables, the rules it found) in a slot of its own on the Board, declared
 // in the kind's file, instead of a field of the core's Board:
@@ -59,15 +64,18 @@ func (k boardSlot[T]) build(b *Board) *T {
 //	if flotillaSlot.of(s) == ... { ... }  // a copy: reads only
 //	*flotillaSlot.mut(t) = ...            // t: a state being made
 //
-// A State holds one entry per slot, nil until the kind first writes (the
-// zero T is read until then). A copy of a State (clone, made for every
-// order) copies the list of entries, into the memory of the recycled
-// position it reuses, and shares their values, copy on write: mut gives
-// the position being made a value of its own the first time it changes a
-// slot, so a copied State's kind state is its own, while the many orders
-// that change no kind state allocate nothing for it. As the rest of a
-// State, an entry is changed only on a position being made: never on one
-// already handed out, nor copied.
+// A value that holds no pointer (numbers, booleans, arrays and structs of
+// them: most kinds' state) is kept inline, in words of the State's kindMem,
+// copied with every position into the memory of the recycled position it
+// reuses: a kind's first write in a position then costs nothing, as a field
+// of the State would. A value that holds pointers (a string, a slice) is
+// kept in State.kinds instead, one entry per such slot, nil until the kind
+// first writes (the zero T is read until then). A copy of a State shares
+// those values, copy on write: mut gives the position being made a value of
+// its own the first time it changes such a slot, so a copied State's kind
+// state is its own, while the many orders that change no kind state
+// allocate nothing for it. As the rest of a State, a slot is changed only
+// on a position being made: never on one already handed out, nor copied.
 
 // A kind whose state in play is one small number changed on many orders (a
 // count of moves) keeps it in a word slot instead: a word of the State,
@@ -97,28 +105,68 @@ func (k wordSlot) of(s *State) int64 { return s.words[k] }
 // set sets the kind's word in s, a State being made.
 func (k wordSlot) set(s *State, v int64) { s.words[k] = v }
 
-// stateSlot is a kind's slot on the State, holding a T.
-type stateSlot[T any] int
+// stateSlot is a kind's slot on the State, holding a T: inline, in
+// State.kindMem from word word on, when T holds no pointer (box < 0), else
+// boxed, in State.kinds[box].
+type stateSlot[T any] struct {
+	box, word int
+}
 
-// stateSlots counts the slots declared; package variables declare them, so
-// the count is final before any game starts.
-var stateSlots int
+// stateSlots counts the boxed slots declared, kindMemWords the words of the
+// inline ones; package variables declare them, so the counts are final
+// before any game starts.
+var stateSlots, kindMemWords int
 
 // newStateSlot declares a kind's slot on the State; State.kindsOwn has a
-// bit for each (at most 64).
+// bit for each boxed one (at most 64).
 func newStateSlot[T any]() stateSlot[T] {
+	t := reflect.TypeFor[T]()
+	if !holdsPointers(t) {
+		k := stateSlot[T]{box: -1, word: kindMemWords}
+		kindMemWords += max(int(t.Size()+7)/8, 1)
+		if kindMemWords > len(State{}.kindMem) {
+			panic("rules: more inline state than State.kindMem holds")
+		}
+		return k
+	}
 	if stateSlots == 64 {
-		panic("rules: more than 64 state slots")
+		panic("rules: more than 64 boxed state slots")
 	}
 	stateSlots++
-	return stateSlot[T](stateSlots - 1)
+	return stateSlot[T]{box: stateSlots - 1}
+}
+
+// holdsPointers reports whether a value of type t holds a pointer the
+// garbage collector must see, so that it cannot be kept in words.
+func holdsPointers(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64,
+		reflect.Float32, reflect.Float64:
+		return false
+	case reflect.Array:
+		return holdsPointers(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if holdsPointers(t.Field(i).Type) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // of is a copy of the kind's state in s: the zero T when the kind has not
 // written it. Safe on any State: it never writes, nor allocates.
 func (k stateSlot[T]) of(s *State) T {
-	if int(k) < len(s.kinds) {
-		if v, ok := s.kinds[k].(*T); ok {
+	if k.box < 0 {
+		// The words hold a T: kindMem is word aligned, and a T without
+		// pointers needs no more.
+		return *(*T)(unsafe.Pointer(&s.kindMem[k.word]))
+	}
+	if k.box < len(s.kinds) {
+		if v, ok := s.kinds[k.box].(*T); ok {
 			return *v
 		}
 	}
@@ -127,20 +175,23 @@ func (k stateSlot[T]) of(s *State) T {
 }
 
 // mut is the kind's state in s, to change; only on a State being made (the
-// new position of Apply, NewState's). The first change of a slot in a
-// position copies the value it shares with the position it was copied
-// from.
+// new position of Apply, NewState's). An inline value is the State's own;
+// the first change of a boxed slot in a position copies the value it
+// shares with the position it was copied from.
 func (k stateSlot[T]) mut(s *State) *T {
+	if k.box < 0 {
+		return (*T)(unsafe.Pointer(&s.kindMem[k.word]))
+	}
 	if len(s.kinds) < stateSlots {
 		s.kinds = append(s.kinds, make([]any, stateSlots-len(s.kinds))...)
 	}
-	if s.kindsOwn&(1<<k) == 0 {
+	if s.kindsOwn&(1<<k.box) == 0 {
 		v := new(T)
-		if old, ok := s.kinds[k].(*T); ok {
+		if old, ok := s.kinds[k.box].(*T); ok {
 			*v = *old
 		}
-		s.kinds[k] = v
-		s.kindsOwn |= 1 << k
+		s.kinds[k.box] = v
+		s.kindsOwn |= 1 << k.box
 	}
-	return s.kinds[k].(*T)
+	return s.kinds[k.box].(*T)
 }

@@ -72,8 +72,21 @@ func TestStateSlotCopiedWithState(t *testing.T) {
 	}
 
 	// A copy that changes no kind state copies no value: it shares them.
-	if d := g.clone(); d.kinds[testCounterSlot] != g.kinds[testCounterSlot] {
+	if d := g.clone(); d.kinds[testCounterSlot.box] != g.kinds[testCounterSlot.box] {
 		t.Errorf("a copy that changed no kind state has a value of its own")
+	}
+
+	// A value without pointers (the Flotilla's int16) is kept inline: a
+	// position's first change of it allocates nothing.
+	if flotillaSlot.box >= 0 || testCounterSlot.box < 0 {
+		t.Fatalf("slots inline %v and %v, want the int16 inline and the struct with a slice boxed", flotillaSlot.box < 0, testCounterSlot.box < 0)
+	}
+	if n := testing.AllocsPerRun(100, func() {
+		d := g.clone()
+		*flotillaSlot.mut(d)++
+		d.Recycle()
+	}); n != 0 {
+		t.Errorf("a copy's first change of an inline slot allocates %v times, want 0", n)
 	}
 }
 

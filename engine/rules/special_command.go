@@ -33,6 +33,24 @@ type commandBoard struct {
 	side int           // the side it limits
 	free map[string]bool
 	rows []scenario.TableRow // its command table
+	// The refusals of the limit, made once with the board: the random
+	// player and the Disengagement check ask for them on many orders and
+	// only test them.
+	due, spent error
+}
+
+// setRule records the command limit's rule r, limiting side, and table.
+func (c *commandBoard) setRule(r scenario.Rule, side int, rows []scenario.TableRow) {
+	c.rule, c.side, c.rows = r, side, rows
+	e := cmdRefusals(r)
+	c.due, c.spent = e.due, e.spent
+}
+
+// cmdRefusals makes the refusals of command limit r.
+func cmdRefusals(r scenario.Rule) (e struct{ due, spent error }) {
+	e.due = illegal(ruleOf(r), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", r.ID)
+	e.spent = illegal(ruleOf(r), "the command limit allows no more units to move this phase (scenario rule %q)", r.ID)
+	return e
 }
 
 // commandState is the command limit in play.
@@ -94,8 +112,10 @@ func (s *State) commandStart() {
 // commandDue refuses any order but Command while the limit awaits it.
 func (s *State) commandDue() error {
 	if cmdSlot.of(s).pending {
-		c := cmdOf(s.B)
-		return illegal(ruleOf(c.rule), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", c.rule.ID)
+		if c := cmdOf(s.B); c.due != nil {
+			return c.due
+		}
+		return cmdRefusals(scenario.Rule{}).due // a rule left unapplied
 	}
 	return nil
 }
@@ -104,8 +124,10 @@ func (s *State) commandDue() error {
 // (free units aside).
 func (s *State) commandSpent(u int) error {
 	if st := cmdSlot.of(s); st.limited && st.left == 0 {
-		if c := cmdOf(s.B); !c.free[s.B.Units[u].ID] {
-			return illegal(ruleOf(c.rule), "the command limit allows no more units to move this phase (scenario rule %q)", c.rule.ID)
+		if c := cmdOf(s.B); c.spent != nil && !c.free[s.B.Units[u].ID] {
+			return c.spent
+		} else if c.spent == nil && !c.free[s.B.Units[u].ID] {
+			return cmdRefusals(scenario.Rule{}).spent // a rule left unapplied
 		}
 	}
 	return nil
@@ -176,7 +198,7 @@ func (b *Board) commandLimit(r scenario.Rule) {
 		return
 	}
 	c := cmdBoardSlot.build(b)
-	c.rule, c.side, c.rows = r, sideIndex(p.Side), rows
+	c.setRule(r, sideIndex(p.Side), rows)
 	for _, id := range p.FreeUnits {
 		c.free[id] = true
 	}

@@ -122,7 +122,7 @@ func (b *Board) corpsActivation(r scenario.Rule) bool {
 		return false
 	}
 	cb := cmdBoardSlot.build(b)
-	cb.rule, cb.side, cb.rows = r, sideIndex(p.Side), rows
+	cb.setRule(r, sideIndex(p.Side), rows)
 	leadersOf(b).coord.act, leadersOf(b).coord.actSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, sideIndex(p.Side), names, colours
 	leadersOf(b).coord.inactMA = -1
 	if p.InactiveMovement != nil {

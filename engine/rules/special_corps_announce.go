@@ -35,7 +35,7 @@ import (
 // corpsAnnounceRule records the announced form of the Corps activation.
 func (b *Board) corpsAnnounceRule(r scenario.Rule, p *commandLimitParams, names, colours, assumed []string) {
 	cb := cmdBoardSlot.build(b)
-	cb.rule, cb.side, cb.rows = r, sideIndex(p.Side), nil
+	cb.setRule(r, sideIndex(p.Side), nil)
 	leadersOf(b).coord.act, leadersOf(b).coord.actSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, sideIndex(p.Side), names, colours
 	leadersOf(b).coord.announce, leadersOf(b).coord.inactMA = true, 0
 	if p.InactiveMovement != nil {

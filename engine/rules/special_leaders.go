@@ -108,12 +108,6 @@ type leaderSt struct {
 	extraUnit int16 // unit index + 1 that received it
 	arrive    int16 // Game Turn a replacement leader arrives (Arapiles 20 16.9.6); 0 none
 	clarity   int16 // Game Turn of an event that makes every unit Active (Bussaco 20 5.1); 0 none
-	// groupHex holds each unit's hex (-1 off the map) at the start of a
-	// Movement Phase with a group limit (Bailén 20 6.10). It is made anew
-	// each such phase and never changed, so copies of a State may share it.
-	groupHex  []int32
-	groupTurn int16 // the Game Turn of groupHex
-	groupSide int8  // the side whose phase it is
 	// British Caution (Bussaco 20 5.2): the Game Turn of the roll, the
 	// units it lets move, and whether the restriction has ended for good.
 	cautionTurn  int16
@@ -127,6 +121,21 @@ type leaderSt struct {
 
 // leaderSlot holds the leader rules' state in play.
 var leaderSlot = newStateSlot[leaderSt]()
+
+// moveGroups is the state of the group limit (Bailén 20 6.10), apart from
+// leaderSt so that leaderSt holds no pointer and is kept inline in the
+// State (kindstate.go).
+type moveGroups struct {
+	// groupHex holds each unit's hex (-1 off the map) at the start of a
+	// Movement Phase with a group limit. It is made anew each such phase
+	// and never changed, so copies of a State may share it.
+	groupHex  []int32
+	groupTurn int16 // the Game Turn of groupHex
+	groupSide int8  // the side whose phase it is
+}
+
+// moveGroupSlot holds the group limit's state in play.
+var moveGroupSlot = newStateSlot[moveGroups]()
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
 // first one the scenario does not have.
@@ -1025,7 +1034,7 @@ func (s *State) startGroups() {
 			hexes[u] = s.Units[u].Hex
 		}
 	}
-	ls := leaderSlot.mut(s)
+	ls := moveGroupSlot.mut(s)
 	ls.groupHex, ls.groupTurn, ls.groupSide = hexes, int16(s.Turn), int8(s.Phasing)
 }
 
@@ -1033,7 +1042,7 @@ func (s *State) startGroups() {
 // u would not fit in as many groups as the Game Turn number (Bailén 20
 // 6.10, Coordination Problems).
 func (s *State) groupLimit(u int) error {
-	ls := leaderSlot.of(s)
+	ls := moveGroupSlot.of(s)
 	if ls.groupHex == nil || int(ls.groupTurn) != s.Turn || int(ls.groupSide) != s.Phasing || s.Phase != PhaseMovement || !s.groupActive() {
 		return nil
 	}
@@ -1057,7 +1066,8 @@ func (s *State) inMoveGroup(c, v int) bool {
 	if c == v {
 		return true
 	}
-	hc, hv := leaderSlot.of(s).groupHex[c], leaderSlot.of(s).groupHex[v]
+	gh := moveGroupSlot.of(s).groupHex
+	hc, hv := gh[c], gh[v]
 	if hc < 0 || hv < 0 {
 		return false
 	}
