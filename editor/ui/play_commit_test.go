@@ -3,14 +3,11 @@ package ui
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-
-	"github.com/aide-de-camp/adc/editor/document"
 )
 
 // TestPlayOffersTheRulesToCommit: when a person resolves a battle, Play
@@ -19,33 +16,7 @@ import (
 // French unit involved in the battle to act as an Elite unit"); Roll
 // commits the one ticked, and the saved game keeps it.
 func TestPlayOffersTheRulesToCommit(t *testing.T) {
-	a := test.NewTempApp(t)
-	data, err := os.ReadFile(filepath.Join("..", "playdoc", "testdata", "field-night.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "field-night.yaml")
-	os.WriteFile(path, data, 0o644)
-	doc, err := document.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ed := New(a, test.NewTempWindow(t, nil), doc, document.Store{Dir: filepath.Join(t.TempDir(), "store")})
-	ed.NoDialogs = true
-	b, err := (&Playtest{e: ed}).board()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := NewPlay(ed, b, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p.Sync = true
-	test.Tap(p.EndPhase)
-	for _, o := range []string{"night-attack fr-a", "move fr-a 0802"} {
-		p.typed(o)
-	}
-	test.Tap(p.EndPhase)
+	p := nightAttackMoved(t)
 	if p.Commit.Visible() {
 		t.Fatalf("rules to commit %v shown before any battle is declared", p.Commit.Options)
 	}
@@ -77,33 +48,7 @@ func TestPlayOffersTheRulesToCommit(t *testing.T) {
 // 16.11: the Garde Marins add 1 to the French strength), and the battle
 // rolled agrees with it.
 func TestPlayOddsCountTheRulesCommitted(t *testing.T) {
-	a := test.NewTempApp(t)
-	data, err := os.ReadFile(filepath.Join("..", "playdoc", "testdata", "field-night.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "field-night.yaml")
-	os.WriteFile(path, data, 0o644)
-	doc, err := document.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ed := New(a, test.NewTempWindow(t, nil), doc, document.Store{Dir: filepath.Join(t.TempDir(), "store")})
-	ed.NoDialogs = true
-	b, err := (&Playtest{e: ed}).board()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := NewPlay(ed, b, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p.Sync = true
-	test.Tap(p.EndPhase)
-	for _, o := range []string{"night-attack fr-a", "move fr-a 0802"} {
-		p.typed(o)
-	}
-	test.Tap(p.EndPhase)
+	p := nightAttackMoved(t)
 	p.typed("declare fr-a vs al-x")
 	s := p.G.State()
 	plain, err := s.Odds([]string{"fr-a"}, []string{"al-x"}, false, false, 0)
@@ -124,4 +69,18 @@ func TestPlayOddsCountTheRulesCommitted(t *testing.T) {
 	if log := strings.Join(p.G.Log(), "\n"); !strings.Contains(log, rolled) {
 		t.Fatalf("the battle rolled is not %q, as the odds said:\n%s", rolled, log)
 	}
+}
+
+// nightAttackMoved is Play on the night test battle (seed 3) with the
+// French unit fr-a making the Night Attack and moved next to al-x, in the
+// Combat Phase before any battle is declared.
+func nightAttackMoved(t *testing.T) *Play {
+	t.Helper()
+	_, p := playEditorOn(t, "field-night.yaml", 3, func(b []byte) []byte { return b })
+	test.Tap(p.EndPhase)
+	for _, o := range []string{"night-attack fr-a", "move fr-a 0802"} {
+		p.typed(o)
+	}
+	test.Tap(p.EndPhase)
+	return p
 }

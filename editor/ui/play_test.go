@@ -26,14 +26,21 @@ func playEditor(t *testing.T) (*Editor, *Play) {
 // playEditorWith is playEditor on the test battle changed by edit.
 func playEditorWith(t *testing.T, edit func([]byte) []byte) (*Editor, *Play) {
 	t.Helper()
+	return playEditorOn(t, "field.yaml", 1, edit)
+}
+
+// playEditorOn opens the test scenario name of editor/playdoc's testdata,
+// changed by edit, in an editor, and its Play window with the dice's seed.
+func playEditorOn(t *testing.T, name string, seed uint64, edit func([]byte) []byte) (*Editor, *Play) {
+	t.Helper()
 	a := test.NewTempApp(t)
-	data, err := os.ReadFile(filepath.Join("..", "playdoc", "testdata", "field.yaml"))
+	data, err := os.ReadFile(filepath.Join("..", "playdoc", "testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
 	data = edit(data)
 	dir := t.TempDir()
-	path := filepath.Join(dir, "field.yaml")
+	path := filepath.Join(dir, name)
 	os.WriteFile(path, data, 0o644)
 	doc, err := document.Open(path)
 	if err != nil {
@@ -47,7 +54,7 @@ func playEditorWith(t *testing.T, edit func([]byte) []byte) (*Editor, *Play) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := NewPlay(ed, b, 1)
+	p, err := NewPlay(ed, b, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
