@@ -97,6 +97,7 @@ func (b *Board) buildDeployment() {
 		}
 		if info.Garrison {
 			p.garrisons = append(p.garrisons, u)
+			b.markers = true
 		}
 		if len(pl.Zones) == 0 && len(pl.Hexes) > 0 {
 			z := b.resolveZone("unit "+info.ID, info.Side, pl.Hexes, 0)

@@ -1195,3 +1195,38 @@ func TestTalavera12_8_EscapeToLisbon(t *testing.T) {
 		})
 	}
 }
+
+// TestBailen11_6_GroupStateInline: the group's state names its entry areas
+// by the board's numbers, so it is kept inline in the State (no value of
+// its own to copy on write): after a roll of 5 on Turn 12 the group may
+// enter by "A,B", and once its first unit enters by Area B the group's
+// area is B, which the other member then enters by (11.6).
+func TestBailen11_6_GroupStateInline(t *testing.T) {
+	if arrSlot.box >= 0 {
+		t.Fatalf("the arrivals' state is boxed (slot %d), want inline", arrSlot.box)
+	}
+	s := groupFixture(t)
+	s.Turn = 12
+	var ev []Event
+	s.rollGroup(&ScriptedDice{Rolls: []int{5}}, &ev)
+	if len(s.kinds) != 0 {
+		t.Errorf("the roll made %d boxed kind values, want none", len(s.kinds))
+	}
+	u := s.mustUnit(t, "sp-1")
+	if got := s.groupEntry(u); got != "A,B" {
+		t.Fatalf("group entry %q, want %q", got, "A,B")
+	}
+	ns, _, err := s.Apply(Move{Unit: "sp-1", To: "0712"}, &ScriptedDice{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ns.B.areaName(arrSlot.of(ns).group.area); got != "B" {
+		t.Errorf("group area %q, want B", got)
+	}
+	if got := ns.Units[ns.mustUnit(t, "sp-2")].Area; got != "B" {
+		t.Errorf("sp-2's entry area %q, want B", got)
+	}
+	if got := arrSlot.of(s).group.area; got != 0 {
+		t.Errorf("the position before the move reads area %d, want none", got)
+	}
+}

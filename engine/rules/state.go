@@ -551,9 +551,20 @@ func (s *State) Stacks() []string {
 	return out
 }
 
-// garrisonActive reports whether the garrison in hex i exerts its abilities:
-// it is intact and no friendly unit occupies its hex (9.4.4).
+// garrisonAt is the garrison in hex i when it exerts its abilities: it is
+// intact and no friendly unit occupies its hex (9.4.4); -1 otherwise. Its
+// first test is the one of almost every hex (no Garrison of the map there,
+// no marker placed during set-up in the scenario), small enough to be
+// inlined where hexes are tested by the thousand (hexInZOCOf).
 func (s *State) garrisonAt(i int32) int {
+	if s.B.garrison[i] < 0 && !s.B.markers {
+		return -1
+	}
+	return s.activeGarrison(i)
+}
+
+// activeGarrison is garrisonAt past its first test.
+func (s *State) activeGarrison(i int32) int {
 	g := s.garrisonIn(i) // deploy_garrison.go
 	if g < 0 || s.Units[g].Where != AtMap {
 		return -1
