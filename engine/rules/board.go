@@ -126,6 +126,8 @@ type Board struct {
 	entry    map[string][]int32
 	roadHex  []bool
 	garrison []int32 // unit index of the garrison in a hex, or -1
+	// areaNames numbers the units' entry areas (areanames.go).
+	areaNames areaTable
 	// markers: the scenario has Garrison markers placed during set-up
 	// (deploy_garrison.go), so a hex without a Garrison of the map may
 	// hold one.
@@ -307,6 +309,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		return nil, err
 	}
 	b.buildDeployment() // deploy.go
+	b.numberAreas()     // areanames.go
 	b.deployed()        // Deployed GameHooks
 	for _, u := range b.Units {
 		if u.Dummy && b.optional["16.1"] {

@@ -689,7 +689,7 @@ func (s *State) groupAreas(t *scenario.Table, roll int) []string {
 // union of the areas the group's successful roll allows this turn until a
 // first unit enters, else its own area.
 func (s *State) groupEntry(u int) string {
-	area := s.Units[u].Area
+	area := s.area(u)
 	if int(arrSlot.of(s).group.on) != s.Turn+1 || arrSlot.of(s).group.area != 0 || arrSlot.of(s).group.areas == 0 {
 		return area
 	}
@@ -727,7 +727,7 @@ func (s *State) groupEntered(before *State) {
 			continue
 		}
 		h := s.Units[u].Hex
-		for _, a := range strings.Split(s.B.areaName(arrSlot.of(s).group.areas)+","+before.Units[u].Area, ",") {
+		for _, a := range strings.Split(s.B.areaName(arrSlot.of(s).group.areas)+","+before.area(u), ",") {
 			for _, e := range s.B.entry[a] {
 				if e == h && arrSlot.of(s).group.area == 0 {
 					arrSlot.mut(s).group.area = s.B.areaNumber(a) // an entry area: numbered
@@ -736,7 +736,7 @@ func (s *State) groupEntered(before *State) {
 		}
 		for k := range s.Units {
 			if s.inGroup(k, r) {
-				s.Units[k].Area = s.B.areaName(arrSlot.of(s).group.area)
+				s.setArea(k, s.B.areaName(arrSlot.of(s).group.area))
 			}
 		}
 		return

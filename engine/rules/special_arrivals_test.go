@@ -124,8 +124,8 @@ func TestArapiles11_6_ChauvelsRiders(t *testing.T) {
 				var ev []Event
 				s.rollVariable(&ScriptedDice{Rolls: []int{roll}}, &ev)
 				u := s.mustUnit(t, "fr-nord")
-				if s.Morale != m || out == "eliminated" && s.Units[u].Where != AtEliminated || out == "arrive" && s.Units[u].Area != "Z" {
-					t.Fatalf("roll %d: Morale %v (was %v), where %d, area %q", roll, s.Morale, m, s.Units[u].Where, s.Units[u].Area)
+				if s.Morale != m || out == "eliminated" && s.Units[u].Where != AtEliminated || out == "arrive" && s.area(u) != "Z" {
+					t.Fatalf("roll %d: Morale %v (was %v), where %d, area %q", roll, s.Morale, m, s.Units[u].Where, s.area(u))
 				}
 			}
 		})
@@ -171,8 +171,8 @@ func TestRousse11_6_UnitArrivalLocations(t *testing.T) {
 				t.Fatal(err)
 			}
 			u := s.mustUnit(t, "ru-xv")
-			if s.Units[u].Area != tc.area || s.Units[u].Where != AtPending || s.Units[u].Arrive < 1<<20 {
-				t.Fatalf("ru-xv pending %d from %d via %q", s.Units[u].Where, s.Units[u].Arrive, s.Units[u].Area)
+			if s.area(u) != tc.area || s.Units[u].Where != AtPending || s.Units[u].Arrive < 1<<20 {
+				t.Fatalf("ru-xv pending %d from %d via %q", s.Units[u].Where, s.Units[u].Arrive, s.area(u))
 			}
 		})
 	}
@@ -371,7 +371,8 @@ func groupFixture(t *testing.T) *State {
 	}
 	for _, id := range []string{"sp-1", "sp-2"} {
 		u := s.mustUnit(t, id)
-		s.Units[u].Where, s.Units[u].Hex, s.Units[u].Arrive, s.Units[u].Area = AtPending, -1, 3, "A"
+		s.Units[u].Where, s.Units[u].Hex, s.Units[u].Arrive = AtPending, -1, 3
+		s.setArea(u, "A")
 	}
 	s.Phase, s.Phasing = PhaseMovement, AntiFrench
 	return s
@@ -1223,7 +1224,7 @@ func TestBailen11_6_GroupStateInline(t *testing.T) {
 	if got := ns.B.areaName(arrSlot.of(ns).group.area); got != "B" {
 		t.Errorf("group area %q, want B", got)
 	}
-	if got := ns.Units[ns.mustUnit(t, "sp-2")].Area; got != "B" {
+	if got := ns.area(ns.mustUnit(t, "sp-2")); got != "B" {
 		t.Errorf("sp-2's entry area %q, want B", got)
 	}
 	if got := arrSlot.of(s).group.area; got != 0 {
