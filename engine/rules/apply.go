@@ -965,7 +965,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 					if u := b.Unit(id); u >= 0 && s.Units[u].Where != AtMap {
 						s.Units[u].Where, s.Units[u].Arrive = AtPending, s.Turn
 						if ef.EntryArea != "" {
-							s.Units[u].Area = ef.EntryArea
+							s.setArea(u, ef.EntryArea)
 						}
 						if ef.Hex != "" {
 							if h, err := b.parse(ef.Hex); err == nil && s.UnitAt(h) < 0 && !s.enemyIn(h, b.Units[u].Side) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -125,6 +126,12 @@ type Board struct {
 	entry    map[string][]int32
 	roadHex  []bool
 	garrison []int32 // unit index of the garrison in a hex, or -1
+	// areaNames numbers the units' entry areas (areanames.go).
+	areaNames areaTable
+	// markers: the scenario has Garrison markers placed during set-up
+	// (deploy_garrison.go), so a hex without a Garrison of the map may
+	// hold one.
+	markers bool
 
 	Units   []UnitInfo
 	unitIx  map[string]int
@@ -147,8 +154,7 @@ type Board struct {
 	hooked    []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
 	params    []any                      // each special rule's decoded parameters (Hooks.Params), by index; nil for a kind without
 	paramErrs []error                    // why a rule's parameters did not decode, by index
-	slots     []any                      // the kinds' own state, by slot (kindstate.go)
-	arrRules  arrivalRules               // the arrival kinds' rules, found once (special_arrivals.go)
+	slots     []unsafe.Pointer           // the kinds' own state, by slot: a *T for a boardSlot[T] (kindstate.go)
 	game      gameHookSet                // the bound GameHooks (gamehooks.go)
 
 	endTurn    int
@@ -303,6 +309,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		return nil, err
 	}
 	b.buildDeployment() // deploy.go
+	b.numberAreas()     // areanames.go
 	b.deployed()        // Deployed GameHooks
 	for _, u := range b.Units {
 		if u.Dummy && b.optional["16.1"] {

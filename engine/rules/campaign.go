@@ -419,7 +419,7 @@ func (ip *Interphase) recover(in InterphaseInput, st scenario.Step, next *scenar
 		for _, u := range c.Units {
 			if u.ID == id {
 				side, infantry, nat = sideIndex(u.Side), u.Type == scenario.TypeInfantry, u.Nationality
-				irregular = hasTrait(u, scenario.TraitIrregular) || listedTrait(c, id, scenario.TraitIrregular)
+				irregular = hasTrait(u, scenario.TraitIrregular) || traitListed(c, id, scenario.TraitIrregular)
 			}
 		}
 		return
@@ -430,7 +430,7 @@ func (ip *Interphase) recover(in InterphaseInput, st scenario.Step, next *scenar
 		if side < 0 {
 			if u, ok := units[id]; ok {
 				side, infantry, nat = sideIndex(u.Side), u.Type == scenario.TypeInfantry, u.Nationality
-				irregular = hasTrait(*u, scenario.TraitIrregular) || listedTrait(next, id, scenario.TraitIrregular)
+				irregular = hasTrait(*u, scenario.TraitIrregular) || traitListed(next, id, scenario.TraitIrregular)
 			} else {
 				return fmt.Errorf("rules: campaign %q: no unit %q", c.ID, id)
 			}
@@ -480,7 +480,7 @@ func (ip *Interphase) recover(in InterphaseInput, st scenario.Step, next *scenar
 					if cu.Type != scenario.TypeCadre || sideIndex(cu.Side) != side || cu.Placement.Kind != scenario.PlaceSetAside || usedCadre[cu.ID] {
 						continue
 					}
-					if (hasTrait(*cu, scenario.TraitIrregular) || listedTrait(next, cu.ID, scenario.TraitIrregular)) != irregular {
+					if (hasTrait(*cu, scenario.TraitIrregular) || traitListed(next, cu.ID, scenario.TraitIrregular)) != irregular {
 						continue
 					}
 					if nat != "" && cu.Nationality != "" && nat != cu.Nationality {
@@ -676,4 +676,28 @@ func PlayCampaignRandom(camp *scenario.Scenario, charts *scenario.ChartSet, load
 		cur, curCharts = ip.Scenario, ncs
 	}
 	return p, nil
+}
+
+// traitListers answer, for the campaign interphase, whether a special rule
+// of a scenario gives a unit a trait (16.7): the next game's units are read
+// from its scenario, without a board, so no Units hook has marked them. A
+// kind that gives traits adds its answer with bindTraitLister when its
+// hooks are bound (hooks.go).
+var traitListers []func(s *scenario.Scenario, unit, trait string) bool
+
+// bindTraitLister adds a kind's answer to traitListed; called while the
+// kinds' hooks are bound.
+func bindTraitLister(f func(s *scenario.Scenario, unit, trait string) bool) {
+	traitListers = append(traitListers, f)
+}
+
+// traitListed reports whether a special rule of s gives unit the trait.
+func traitListed(s *scenario.Scenario, unit, trait string) bool {
+	bindHooks()
+	for _, f := range traitListers {
+		if f(s, unit, trait) {
+			return true
+		}
+	}
+	return false
 }

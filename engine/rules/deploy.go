@@ -97,6 +97,7 @@ func (b *Board) buildDeployment() {
 		}
 		if info.Garrison {
 			p.garrisons = append(p.garrisons, u)
+			b.markers = true
 		}
 		if len(pl.Zones) == 0 && len(pl.Hexes) > 0 {
 			z := b.resolveZone("unit "+info.ID, info.Side, pl.Hexes, 0)
@@ -625,7 +626,8 @@ func (s *State) roomForBound(side int) bool {
 func (s *State) deployUnit(u int, t deployTarget) {
 	if t.hex < 0 {
 		z := &s.B.deploy.zones[t.zone]
-		s.Units[u].Where, s.Units[u].Hex, s.Units[u].Arrive, s.Units[u].Area = AtPending, -1, z.turn, z.area
+		s.Units[u].Where, s.Units[u].Hex, s.Units[u].Arrive = AtPending, -1, z.turn
+		s.setArea(u, z.area)
 		return
 	}
 	s.Units[u].Where = AtSetAside // place expects a unit off the map

@@ -76,12 +76,12 @@ func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 		if err := s.orderDue(); err != nil { // OrderDue GameHooks
 			return nil, err
 		}
-		arriving := ws.Where == AtPending && ws.Arrive <= s.Turn && ws.Area != "" && ws.Status&stMoved == 0
+		arriving := ws.Where == AtPending && ws.Arrive <= s.Turn && s.area(w) != "" && ws.Status&stMoved == 0
 		entered := ws.Where == AtMap && ws.Status&stEntered != 0
 		if !arriving && !entered {
 			return nil, illegal("16.1.3", "%q is not a reinforcement arriving this phase (16.1.3, 11.0)", o.With)
 		}
-		if ws.Area == "" || len(b.entry[ws.Area]) == 0 {
+		if s.area(w) == "" || len(b.entry[s.area(w)]) == 0 {
 			return nil, illegal("16.1.3", "%q has no entry area with hexes for the Dummy to enter by (16.1.3, 11.2)", o.With)
 		}
 		return c, nil
@@ -108,10 +108,11 @@ func (s *State) addDummy(c *checked, ev *[]Event) {
 			Text: fmt.Sprintf("arrives hidden with rallied %s (16.1.3)", b.Units[w].ID)})
 		return
 	}
-	us.Where, us.Hex, us.Arrive, us.Area = AtPending, -1, s.Turn, s.Units[w].Area
+	us.Where, us.Hex, us.Arrive = AtPending, -1, s.Turn
+	s.setArea(u, s.area(w))
 	us.Status |= stDummyEscort
 	*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID,
-		Text: fmt.Sprintf("arrives hidden with reinforcement %s by entry area %s (16.1.3)", b.Units[w].ID, us.Area)})
+		Text: fmt.Sprintf("arrives hidden with reinforcement %s by entry area %s (16.1.3)", b.Units[w].ID, s.area(u))})
 }
 
 // returnUnenteredDummies sends back to the set-aside pile every Dummy that
@@ -121,7 +122,8 @@ func (s *State) returnUnenteredDummies(ev *[]Event) {
 		info := &s.B.Units[u]
 		us := &s.Units[u]
 		if info.Dummy && us.Where == AtPending && us.Status&stDummyEscort != 0 {
-			us.Where, us.Area, us.Arrive = AtSetAside, "", 0
+			us.Where, us.Arrive = AtSetAside, 0
+			s.setArea(u, "")
 			us.Status &^= stDummyEscort
 			*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(info.Side), Unit: info.ID, Text: "did not enter; set aside again (16.1.3)"})
 		}

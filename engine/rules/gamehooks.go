@@ -677,7 +677,7 @@ func (s *State) entryArea(u int) string {
 			return a
 		}
 	}
-	return s.Units[u].Area
+	return s.area(u)
 }
 
 // retreatDistances is unit u's distance table to its LOC as the rules

@@ -30,10 +30,9 @@ import (
 // strikes it, and refuses to add one).
 
 // kindStateFields are the fields of Board and State that hold a kind's
-// state although the core declares them.
-var kindStateFields = map[string][]string{
-	"Board": {"arrRules"},
-}
+// state although the core declares them: none now, every kind keeping its
+// state in slots of its own (kindstate.go).
+var kindStateFields = map[string][]string{}
 
 // isKindFile reports whether a file of this package belongs to a kind:
 // special.go and the special_*.go files.

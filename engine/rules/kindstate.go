@@ -34,10 +34,11 @@ func newBoardSlot[T any]() boardSlot[T] {
 // of is the kind's state on board b: the value its Board hook made, or nil
 // when it made none (the scenario has no rule of the kind). Safe during
 // play, when the board is shared: it never writes, nor allocates.
+// Slot k holds only a *T (build is its one writer), so it is read without
+// a type assertion: this is read where moves are searched.
 func (k boardSlot[T]) of(b *Board) *T {
 	if int(k) < len(b.slots) {
-		v, _ := b.slots[k].(*T)
-		return v
+		return (*T)(b.slots[k])
 	}
 	return nil
 }
@@ -46,13 +47,13 @@ func (k boardSlot[T]) of(b *Board) *T {
 // the board is built.
 func (k boardSlot[T]) build(b *Board) *T {
 	if b.slots == nil {
-		b.slots = make([]any, boardSlots)
+		b.slots = make([]unsafe.Pointer, boardSlots)
 	}
-	if v, ok := b.slots[k].(*T); ok {
-		return v
+	if v := b.slots[k]; v != nil {
+		return (*T)(v)
 	}
 	v := new(T)
-	b.slots[k] = v
+	b.slots[k] = unsafe.Pointer(v)
 	return v
 }
 

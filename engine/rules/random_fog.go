@@ -32,7 +32,7 @@ func (p *RandomPlayer) fogOrder(s *State) Order {
 				// Nor, in the Movement Phase, one without an entry area
 				// to enter by (checkAddDummy would refuse it, at the cost
 				// of writing out why).
-				if s.Phase == PhaseMovement && (us.Area == "" || len(b.entry[us.Area]) == 0) {
+				if s.Phase == PhaseMovement && (s.area(u) == "" || len(b.entry[s.area(u)]) == 0) {
 					continue
 				}
 				o := AddDummy{Unit: b.Units[dummy].ID, With: info.ID}

@@ -31,6 +31,7 @@ func bindArrivalsKinds() {
 	// Arrival groups, turn zero, marching reinforcements, the movement
 	// restriction and the perimeter redoubt keep state in play.
 	bindGame("arrivals", 30, GameHooks{
+		Deployed:   func(b *Board) { b.arrivalMemo() }, // the rules found on every board, before play
 		Prepare:    (*State).prepareArrivals,
 		AfterOrder: (*State).afterArrivalOrder,
 		MoveBlocked: func(s *State, u int) error {
@@ -382,7 +383,7 @@ func (b *Board) cadreRuleFor(side int) (scenario.Rule, bool) {
 // terrain special rules; it holds only values.
 type arrivals struct {
 	group   groupState // variable_arrival group (Bailén 20 11.6)
-	dayLeft int        // Game Turn 0 Day moves left; -1 before the roll or after Turn 0 (turn_zero, Slobozia 20 4.1)
+	dayLeft int16      // Game Turn 0 Day moves left; -1 before the roll or after Turn 0 (turn_zero, Slobozia 20 4.1)
 	soult   soultState // event_reinforcement (Talavera 20 11.6, 11.7)
 }
 
@@ -396,11 +397,13 @@ var (
 
 // groupState is the changing state of a group variable_arrival rule
 // (Bailén 20 11.6): the turn its roll last succeeded and the entry area the
-// group entered by.
+// group entered by. The areas are numbers of the board's arrivalRules.areas
+// (areaName), so that the state holds no pointer and is kept inline in the
+// State (kindstate.go).
 type groupState struct {
-	on    int    // 1 + the turn of the last successful roll; 0 before any
-	areas string // entry area key the roll allows (areas joined by commas)
-	area  string // the area the group entered by
+	on    int32 // 1 + the turn of the last successful roll; 0 before any
+	areas int16 // entry area key the roll allows (areas joined by commas)
+	area  int16 // the area the group entered by
 }
 
 // groupRule returns the scenario's usable group variable_arrival rule and
@@ -413,7 +416,9 @@ func (b *Board) groupRule() (r scenario.Rule, t *scenario.Table, ok bool) {
 
 // arrivalRules is what the arrival kinds look up in the scenario's
 // special rules while a game is played: found once per Board, as the
-// rules do not change.
+// rules do not change, and kept in the kinds' slot on the Board
+// (arrivalSlot), made on every board before play (the arrivals' Deployed
+// hook).
 type arrivalRules struct {
 	once             sync.Once
 	group            scenario.Rule
@@ -426,10 +431,22 @@ type arrivalRules struct {
 	march, check     scenario.Rule
 	marchOK, checkOK bool
 	optReinf         []int // the optional_reinforcement rules, by index
+	// areas are the entry area keys a group's state names by number
+	// (groupState): "" first, then the board's entry areas and the keys
+	// of the group table's results (areas joined by commas), each once;
+	// areaIx numbers them.
+	areas  []string
+	areaIx map[string]int16
 }
 
+// arrivalSlot holds the arrival rules found on the board.
+var arrivalSlot = newBoardSlot[arrivalRules]()
+
 func (b *Board) arrivalMemo() *arrivalRules {
-	m := &b.arrRules
+	m := arrivalSlot.of(b)
+	if m == nil {
+		m = arrivalSlot.build(b) // while the board is built
+	}
 	m.once.Do(func() {
 		m.group, m.groupTable, m.groupOK = b.findGroupRule()
 		m.groupP = ruleParams[variableArrivalParams](b, m.group)
@@ -441,9 +458,45 @@ func (b *Board) arrivalMemo() *arrivalRules {
 				m.optReinf = append(m.optReinf, k)
 			}
 		}
+		m.numberAreas(b)
 	})
 	return m
 }
+
+// numberAreas numbers the entry area keys a group's state may hold: the
+// board's entry areas (the area a group enters by is one of them) and the
+// keys of the group table's results (the areas a successful roll allows).
+func (m *arrivalRules) numberAreas(b *Board) {
+	m.areas, m.areaIx = []string{""}, map[string]int16{"": 0}
+	add := func(k string) {
+		if _, ok := m.areaIx[k]; !ok {
+			m.areaIx[k] = int16(len(m.areas))
+			m.areas = append(m.areas, k)
+		}
+	}
+	keys := make([]string, 0, len(b.entry))
+	for k := range b.entry {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		add(k)
+	}
+	if m.groupOK {
+		for _, row := range m.groupTable.Rows {
+			for _, res := range row.Results {
+				add(strings.Join(resultAreas(res), ","))
+			}
+		}
+	}
+}
+
+// areaName is the entry area key numbered i (numberAreas).
+func (b *Board) areaName(i int16) string { return b.arrivalMemo().areas[i] }
+
+// areaNumber is the number of entry area key k; every key a group's state
+// takes is numbered (numberAreas), else 0, no area.
+func (b *Board) areaNumber(k string) int16 { return b.arrivalMemo().areaIx[k] }
 
 func (b *Board) findGroupRule() (r scenario.Rule, t *scenario.Table, ok bool) {
 	for _, x := range b.Scenario.Special {
@@ -570,7 +623,7 @@ func (s *State) rollArrivals(d Dice, ev *[]Event) {
 // of its Movement Phase (Bailén 20 11.6).
 func (s *State) rollGroup(d Dice, ev *[]Event) {
 	r, t, ok := s.B.groupRule()
-	if !ok || s.B.groupParams(r).Side != SideName(s.Phasing) || arrSlot.of(s).group.area != "" || d == nil {
+	if !ok || s.B.groupParams(r).Side != SideName(s.Phasing) || arrSlot.of(s).group.area != 0 || d == nil {
 		return
 	}
 	from, _ := s.B.groupParams(r).from()
@@ -591,7 +644,7 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 	var text string
 	if readable && out == "arrive" {
 		areas := s.groupAreas(t, roll)
-		arrSlot.mut(s).group.on, arrSlot.mut(s).group.areas = s.Turn+1, strings.Join(areas, ",")
+		arrSlot.mut(s).group.on, arrSlot.mut(s).group.areas = int32(s.Turn+1), s.B.areaNumber(strings.Join(areas, ","))
 		for _, u := range members {
 			s.Units[u].Status |= stRolled // variable members may now enter (11.0)
 		}
@@ -636,20 +689,20 @@ func (s *State) groupAreas(t *scenario.Table, roll int) []string {
 // union of the areas the group's successful roll allows this turn until a
 // first unit enters, else its own area.
 func (s *State) groupEntry(u int) string {
-	area := s.Units[u].Area
-	if arrSlot.of(s).group.on != s.Turn+1 || arrSlot.of(s).group.area != "" || arrSlot.of(s).group.areas == "" {
+	area := s.area(u)
+	if int(arrSlot.of(s).group.on) != s.Turn+1 || arrSlot.of(s).group.area != 0 || arrSlot.of(s).group.areas == 0 {
 		return area
 	}
 	if r, _, ok := s.B.groupRule(); !ok || !s.inGroup(u, r) {
 		return area
 	}
-	return arrSlot.of(s).group.areas
+	return s.B.areaName(arrSlot.of(s).group.areas)
 }
 
 // groupBonus is the Movement Allowance bonus of a group member on the
 // turn its group's roll succeeds (Bailén 20 11.6: +1).
 func (s *State) groupBonus(u int) int {
-	if arrSlot.of(s).group.on != s.Turn+1 || s.Units[u].Where != AtPending {
+	if int(arrSlot.of(s).group.on) != s.Turn+1 || s.Units[u].Where != AtPending {
 		return 0
 	}
 	r, _, ok := s.B.groupRule()
@@ -662,7 +715,7 @@ func (s *State) groupBonus(u int) int {
 // groupEntered fixes the group's entry area when its first unit enters
 // the map (Bailén 20 11.6: all units enter through the area picked).
 func (s *State) groupEntered(before *State) {
-	if arrSlot.of(s).group.on != s.Turn+1 || arrSlot.of(s).group.area != "" {
+	if int(arrSlot.of(s).group.on) != s.Turn+1 || arrSlot.of(s).group.area != 0 {
 		return
 	}
 	r, _, ok := s.B.groupRule()
@@ -674,16 +727,16 @@ func (s *State) groupEntered(before *State) {
 			continue
 		}
 		h := s.Units[u].Hex
-		for _, a := range strings.Split(arrSlot.of(s).group.areas+","+before.Units[u].Area, ",") {
+		for _, a := range strings.Split(s.B.areaName(arrSlot.of(s).group.areas)+","+before.area(u), ",") {
 			for _, e := range s.B.entry[a] {
-				if e == h && arrSlot.of(s).group.area == "" {
-					arrSlot.mut(s).group.area = a
+				if e == h && arrSlot.of(s).group.area == 0 {
+					arrSlot.mut(s).group.area = s.B.areaNumber(a) // an entry area: numbered
 				}
 			}
 		}
 		for k := range s.Units {
 			if s.inGroup(k, r) {
-				s.Units[k].Area = arrSlot.of(s).group.area
+				s.setArea(k, s.B.areaName(arrSlot.of(s).group.area))
 			}
 		}
 		return
@@ -1116,7 +1169,7 @@ func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 			n, _ = strconv.Atoi(strings.TrimSpace(row.Results[0]))
 		}
 	}
-	arrSlot.mut(s).dayLeft = max(n, 0)
+	arrSlot.mut(s).dayLeft = int16(max(n, 0))
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, arrSlot.of(s).dayLeft, r.ID)})
 }
 
@@ -1208,7 +1261,7 @@ type soultState struct {
 	marches  uint8 // Soult's March events counted: 1 = in the Plasencia box, 2+ = on the record or in play
 	bonus    int8  // modifier to the next arrival rolls of the side's Movement Phase
 	craufurd uint8 // 0 not yet, 1 rolling each turn, 2 done (arrived, removed or event ignored)
-	recordOn int   // 1 + the turn the march's units were first placed on the turn record; 0 before
+	recordOn int32 // 1 + the turn the march's units were first placed on the turn record; 0 before
 }
 
 // marchRule returns the event_reinforcement rule of a march (with a box
@@ -1305,7 +1358,7 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 			}
 		}
 		if st.recordOn == 0 {
-			st.recordOn = s.Turn + 1
+			st.recordOn = int32(s.Turn + 1)
 		}
 		*ev = append(*ev, Event{Kind: EvReinforce, Text: fmt.Sprintf("%s: %s placed on turn %d of the record (%s)", r.Title, strings.Join(p.Units, ","), s.Turn+delay, r.ID)})
 	default:

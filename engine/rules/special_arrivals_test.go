@@ -124,8 +124,8 @@ func TestArapiles11_6_ChauvelsRiders(t *testing.T) {
 				var ev []Event
 				s.rollVariable(&ScriptedDice{Rolls: []int{roll}}, &ev)
 				u := s.mustUnit(t, "fr-nord")
-				if s.Morale != m || out == "eliminated" && s.Units[u].Where != AtEliminated || out == "arrive" && s.Units[u].Area != "Z" {
-					t.Fatalf("roll %d: Morale %v (was %v), where %d, area %q", roll, s.Morale, m, s.Units[u].Where, s.Units[u].Area)
+				if s.Morale != m || out == "eliminated" && s.Units[u].Where != AtEliminated || out == "arrive" && s.area(u) != "Z" {
+					t.Fatalf("roll %d: Morale %v (was %v), where %d, area %q", roll, s.Morale, m, s.Units[u].Where, s.area(u))
 				}
 			}
 		})
@@ -171,8 +171,8 @@ func TestRousse11_6_UnitArrivalLocations(t *testing.T) {
 				t.Fatal(err)
 			}
 			u := s.mustUnit(t, "ru-xv")
-			if s.Units[u].Area != tc.area || s.Units[u].Where != AtPending || s.Units[u].Arrive < 1<<20 {
-				t.Fatalf("ru-xv pending %d from %d via %q", s.Units[u].Where, s.Units[u].Arrive, s.Units[u].Area)
+			if s.area(u) != tc.area || s.Units[u].Where != AtPending || s.Units[u].Arrive < 1<<20 {
+				t.Fatalf("ru-xv pending %d from %d via %q", s.Units[u].Where, s.Units[u].Arrive, s.area(u))
 			}
 		})
 	}
@@ -371,7 +371,8 @@ func groupFixture(t *testing.T) *State {
 	}
 	for _, id := range []string{"sp-1", "sp-2"} {
 		u := s.mustUnit(t, id)
-		s.Units[u].Where, s.Units[u].Hex, s.Units[u].Arrive, s.Units[u].Area = AtPending, -1, 3, "A"
+		s.Units[u].Where, s.Units[u].Hex, s.Units[u].Arrive = AtPending, -1, 3
+		s.setArea(u, "A")
 	}
 	s.Phase, s.Phasing = PhaseMovement, AntiFrench
 	return s
@@ -1193,5 +1194,40 @@ func TestTalavera12_8_EscapeToLisbon(t *testing.T) {
 				t.Fatalf("authorize: %v, want allowed %v", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestBailen11_6_GroupStateInline: the group's state names its entry areas
+// by the board's numbers, so it is kept inline in the State (no value of
+// its own to copy on write): after a roll of 5 on Turn 12 the group may
+// enter by "A,B", and once its first unit enters by Area B the group's
+// area is B, which the other member then enters by (11.6).
+func TestBailen11_6_GroupStateInline(t *testing.T) {
+	if arrSlot.box >= 0 {
+		t.Fatalf("the arrivals' state is boxed (slot %d), want inline", arrSlot.box)
+	}
+	s := groupFixture(t)
+	s.Turn = 12
+	var ev []Event
+	s.rollGroup(&ScriptedDice{Rolls: []int{5}}, &ev)
+	if len(s.kinds) != 0 {
+		t.Errorf("the roll made %d boxed kind values, want none", len(s.kinds))
+	}
+	u := s.mustUnit(t, "sp-1")
+	if got := s.groupEntry(u); got != "A,B" {
+		t.Fatalf("group entry %q, want %q", got, "A,B")
+	}
+	ns, _, err := s.Apply(Move{Unit: "sp-1", To: "0712"}, &ScriptedDice{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ns.B.areaName(arrSlot.of(ns).group.area); got != "B" {
+		t.Errorf("group area %q, want B", got)
+	}
+	if got := ns.area(ns.mustUnit(t, "sp-2")); got != "B" {
+		t.Errorf("sp-2's entry area %q, want B", got)
+	}
+	if got := arrSlot.of(s).group.area; got != 0 {
+		t.Errorf("the position before the move reads area %d, want none", got)
 	}
 }

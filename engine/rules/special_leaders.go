@@ -1191,14 +1191,14 @@ func (b *Board) specialUnitsNote(r scenario.Rule) {
 // cautionRule returns the scenario's movement_limit rule whose limit is
 // rolled on a table each turn (Bussaco 20 5.2, British Caution).
 func (b *Board) cautionRule() (scenario.Rule, bool) {
-	leadersOf(b).caution.once.Do(func() {
-		c := &leadersOf(b).caution
+	c := &leadersOf(b).caution
+	c.once.Do(func() {
 		c.r, c.ok = b.findCautionRule()
 		p := ruleParams[movementLimitParams](b, c.r)
 		c.side = p.Side
 		c.until, c.untilErr = untilTurn(p)
 	})
-	return leadersOf(b).caution.r, leadersOf(b).caution.ok
+	return c.r, c.ok
 }
 
 // findCautionRule is cautionRule without the memo.
@@ -1323,8 +1323,11 @@ func (s *State) cautionRoll(d Dice, ev *[]Event) {
 // cautionReached reports whether side has moved as many units as its
 // rolled limit allows this turn.
 func (s *State) cautionReached(side int) string {
+	if int(leaderSlot.of(s).cautionTurn) != s.Turn { // no roll this turn: asked of every move
+		return ""
+	}
 	r, ok := s.cautionActive(side)
-	if !ok || int(leaderSlot.of(s).cautionTurn) != s.Turn {
+	if !ok {
 		return ""
 	}
 	n := 0

@@ -21,6 +21,9 @@ func bindTraitsKinds() {
 	// (No Active: the rules are read with the units, after the groups
 	// are bound.)
 	bindGame("irregular", 3, GameHooks{Deployed: irregularUnits})
+	// The campaign interphase reads the traits the rules give the next
+	// game's units from its scenario (17.0 B, 16.7.7).
+	bindTraitLister(listedTrait)
 }
 
 // irregularUnits gives every Irregular unit the effects of the scenario's
@@ -178,8 +181,8 @@ func traitRule(b *Board, r scenario.Rule) {
 }
 
 // listedTrait reports whether a special rule of kind trait (or irregular)
-// gives unit id the trait (16.7); the campaign interphase (campaign.go)
-// reads it for the units of the next game.
+// gives unit id the trait (16.7); the campaign interphase reads it for the
+// units of the next game (traitListed).
 func listedTrait(s *scenario.Scenario, id, trait string) bool {
 	for _, r := range s.Special {
 		if r.Kind != "trait" && r.Kind != "irregular" {

@@ -115,13 +115,18 @@ const (
 )
 
 // UnitState is the changing state of one unit.
+// Its fields are ordered to fill 24 bytes.
 type UnitState struct {
 	Hex     int32  // dense hex index, -1 when off the map
-	Where   uint8  // AtMap, AtPending, ...
 	Status  uint32 // status flags
-	Fatigue uint8  // 0 Fresh .. 4 Spent (16.8)
 	Arrive  int    // pending units: first turn they may enter
-	Area    string // pending units: entry area
+	Where   uint8  // AtMap, AtPending, ...
+	Fatigue uint8  // 0 Fresh .. 4 Spent (16.8)
+	// area is a pending unit's entry area, by its number on the board
+	// (State.area reads its name): a UnitState holds no pointer, so the
+	// units are copied with every position as plain memory, which the
+	// garbage collector need not scan.
+	area int16
 }
 
 // Result is the outcome of a finished game (15.0).
@@ -270,6 +275,12 @@ func (s *State) clone() *State {
 	return t
 }
 
+// area is the entry area of pending unit u ("" when it has none).
+func (s *State) area(u int) string { return s.B.areaNames.name(s.Units[u].area) }
+
+// setArea sets the entry area of unit u in s, a State being made.
+func (s *State) setArea(u int, a string) { s.Units[u].area = s.B.areaNames.number(a) }
+
 // mapChanged records that a special rule has changed the map in play
 // (terrain, ZOCs): movement searches may no longer reuse what they read of
 // it.
@@ -330,16 +341,18 @@ func NewState(b *Board, d Dice) (*State, error) {
 			}
 			us.Hex, us.Where = h, AtMap
 		case scenario.PlaceArrive:
-			us.Where, us.Arrive, us.Area = AtPending, p.Turn, p.EntryArea
+			us.Where, us.Arrive = AtPending, p.Turn
+			us.area = b.areaNames.number(p.EntryArea)
 		case scenario.PlaceVariable:
-			us.Where, us.Arrive, us.Area = AtPending, p.Turn, p.EntryArea
+			us.Where, us.Arrive = AtPending, p.Turn
+			us.area = b.areaNames.number(p.EntryArea)
 			b.note("variable reinforcements roll one die each per turn on their arrival table from their turn (11.0); results are read from the table text (arrive / eliminated / otherwise delayed)")
 		case scenario.PlaceDeploy:
 			us.Where = b.deployStart(i) // deploy.go
 		case scenario.PlaceEvent:
 			us.Where = AtPending
 			us.Arrive = 1 << 30
-			us.Area = p.EntryArea
+			us.area = b.areaNames.number(p.EntryArea)
 		case scenario.PlaceNotUsed, scenario.PlaceUnknown:
 			us.Where = AtEliminated
 		default:
@@ -551,9 +564,20 @@ func (s *State) Stacks() []string {
 	return out
 }
 
-// garrisonActive reports whether the garrison in hex i exerts its abilities:
-// it is intact and no friendly unit occupies its hex (9.4.4).
+// garrisonAt is the garrison in hex i when it exerts its abilities: it is
+// intact and no friendly unit occupies its hex (9.4.4); -1 otherwise. Its
+// first test is the one of almost every hex (no Garrison of the map there,
+// no marker placed during set-up in the scenario), small enough to be
+// inlined where hexes are tested by the thousand (hexInZOCOf).
 func (s *State) garrisonAt(i int32) int {
+	if s.B.garrison[i] < 0 && !s.B.markers {
+		return -1
+	}
+	return s.activeGarrison(i)
+}
+
+// activeGarrison is garrisonAt past its first test.
+func (s *State) activeGarrison(i int32) int {
 	g := s.garrisonIn(i) // deploy_garrison.go
 	if g < 0 || s.Units[g].Where != AtMap {
 		return -1

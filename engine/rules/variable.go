@@ -105,7 +105,7 @@ func (s *State) rollVariable(d Dice, ev *[]Event) {
 		case "arrive":
 			us.Status |= stRolled
 			if area != "" {
-				us.Area = area
+				s.setArea(u, area)
 			}
 		case "eliminated":
 			s.remove(u, AtEliminated)

@@ -81,7 +81,7 @@ func (s *State) Snapshot() *scenario.Scenario {
 			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceNotUsed}
 		case AtPending:
 			if sc.Units[i].Placement.Kind == scenario.PlaceDeploy { // set up in a turn box (deploy.go)
-				sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceArrive, Turn: us.Arrive, EntryArea: us.Area}
+				sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceArrive, Turn: us.Arrive, EntryArea: s.area(u)}
 			}
 		}
 	}
