@@ -199,7 +199,7 @@ func (s *State) command(c *battleCtx) int {
 	if !s.B.Optional("16.9") || c.cc {
 		return 0
 	}
-	if cmd, ok := s.commandHooks(c); ok { // Command GameHooks
+	if cmd, ok := firstOK(s.B.game.Command, s, c); ok { // Command GameHooks
 		return cmd
 	}
 	for l, info := range s.B.Units {
@@ -233,7 +233,7 @@ type randomMod struct {
 func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 	var out []randomMod
 	if !s.B.Optional("16.7") {
-		return s.stepDHooks(c, out) // StepD GameHooks
+		return fold(s.B.game.StepD, s, c, out) // StepD GameHooks
 	}
 	lowMorale := s.Morale[0] == 1 || s.Morale[1] == 1
 	for _, a := range c.att {
@@ -268,7 +268,7 @@ func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 			out = append(out, randomMod{unit: u, modifier: m, attacker: k == 0, waverMax: 1})
 		}
 	}
-	return s.stepDHooks(c, out) // StepD GameHooks
+	return fold(s.B.game.StepD, s, c, out) // StepD GameHooks
 }
 
 // effect of a step D roll on the differential.
@@ -297,7 +297,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	for _, d := range c.def {
 		def += s.unitDefense(d)
 	}
-	def += s.defenceBonus(c) // DefenceStrength hooks (hooks.go)
+	def += sum(s.B.game.DefenceStrength, s, c) // DefenceStrength GameHooks
 	terr = s.terrainBenefit(c)
 	def += terr
 	def += s.artillerySupport(c)
@@ -309,7 +309,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	}
 	cmd = s.command(c)
 	diff = att - def + cmd - max(reduce, 0)
-	diff += s.combatModifier(c) // Differential hooks (hooks.go)
+	diff += sum(s.B.game.Differential, s, c) // Differential GameHooks
 	return
 }
 
@@ -616,7 +616,9 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			attacking[a] = true
 		}
 	}
-	s.attackingHooks(battles, attacking) // Attacking GameHooks
+	for _, f := range s.B.game.Attacking { // Attacking GameHooks
+		f(s, battles, attacking)
+	}
 	var mustBuf, mustBeBuf [32]int
 	must, mustBe := s.obligations(side, attacking, mustBuf[:0], mustBeBuf[:0])
 	for _, u := range must {

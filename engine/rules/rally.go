@@ -151,7 +151,7 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		if used[h] || s.UnitAt(h) >= 0 || s.enemyIn(h, info.Side) {
 			return nil, illegal("10.0", "rally hex %s is not empty (10.0)", o.Hexes[i])
 		}
-		if !isIn(b.loc[info.Side], h) && !s.rallyLOCAt(u, h) /* RallyLOCAt GameHooks */ && !(b.Optional("16.4") && s.rallyHex(h, info.Side)) && !s.rallyOnHex(h, info.Side) {
+		if !isIn(b.loc[info.Side], h) && !s.locAt(u, info.Side, h, true) /* LOCAt GameHooks */ && !(b.Optional("16.4") && s.rallyHex(h, info.Side)) && !s.rallyOnHex(h, info.Side) {
 			return nil, illegal("10.0", "%s is neither an own LOC hex nor a Rally hex (10.0, 16.4, 16.9.8)", o.Hexes[i])
 		}
 		used[h] = true

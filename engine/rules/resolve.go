@@ -173,7 +173,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	_ = anyBombard
 	// Le Garde recule (12.3.2).
 	for _, u := range c.att {
-		if !b.Units[u].Guard || b.gardeReculeExempt(u) { // GardeReculeExempt hooks (hooks.go)
+		if !b.Units[u].Guard || anyOf(b.game.GardeReculeExempt, b, u) { // GardeReculeExempt hooks (hooks.go)
 			continue
 		}
 		if !(attWon && s.Units[u].Where == AtMap && len(vacantDef) > 0) {
@@ -277,7 +277,7 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if info.irregular.eliminate {
 		where = AtEliminated // 16.7.7: irregulars that break are eliminated
 	}
-	where = s.breakWhere(u, where) // BreakWhere GameHooks
+	where = fold(s.B.game.BreakWhere, s, u, where) // BreakWhere GameHooks
 	s.remove(u, where)
 	text := "Broken (9.6.1)"
 	if why != "" {
@@ -312,7 +312,7 @@ func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *moraleDelta, ev 
 	if info.irregular.active {
 		dist += info.irregular.routMod // 16.7.7 as the exclusive rules define it
 	}
-	dist, withdraw := b.routDistance(s.elite(u), dist, s.fortFor(s.Units[u].Hex, info.Side)) // ActsElite, Fortified GameHooks
+	dist, withdraw := b.routDistance(s.elite(u), dist, s.fortFor(s.Units[u].Hex, info.Side)) // MoveRules, Fortified GameHooks
 	if withdraw {
 		*ev = append(*ev, Event{Kind: EvRout, Unit: info.ID, Roll: roll, Text: "modified rout roll below 1: Withdraws instead (9.6.2.1)"})
 		return s.retreatUnit(u, 1, false, rc, d, md, ev)
@@ -459,7 +459,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 			}
 		}
 		// 9.7.8: reaching an own LOC before the full distance breaks it.
-		if step+1 < n && (isIn(b.loc[side], cur) || s.locAt(u, side, cur)) { // LOCAt GameHooks
+		if step+1 < n && (isIn(b.loc[side], cur) || s.locAt(u, side, cur, false)) { // LOCAt GameHooks
 			s.breakUnit(u, md, ev, "at its LOC before the full distance (9.7.8)")
 			s.breakLeaders(leaders, ev)
 			return p, true

@@ -18,22 +18,29 @@ func bindBailenKinds() {
 	bind("swiss_desertion", Hooks{Params: newParams[swissParams], Board: (*Board).swissNote})
 	// A drawn card's Swiss desertion comes before its other effects.
 	bindGame("swiss_desertion", 10, GameHooks{
-		Prepare:   (*State).prepareSwiss,
+		Phase: phaseHooks{
+			onGameStart: func(s *State, _ phaseStep) bool { s.prepareSwiss(); return false },
+			onCard:      func(s *State, e phaseStep) bool { s.swissCard(e.card, e.ev); return false },
+		},
 		RallyRoll: func(s *State, u int, _ [2]int, spend bool) int { return s.swissRally(u, spend) },
-		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.swissCard(card, ev) },
 	})
 	// The Depot's rolls come after the arrival groups'.
 	bindGame("depot", 35, GameHooks{
-		Prepare:          (*State).prepareDepot,
-		MovementRolls:    (*State).rollDepot,
-		RestRecovery:     (*State).depotRest,
+		Phase: phaseHooks{
+			onGameStart:     func(s *State, _ phaseStep) bool { s.prepareDepot(); return false },
+			onMovementRolls: func(s *State, e phaseStep) bool { s.rollDepot(e.d, e.ev); return false },
+			onRest:          func(s *State, e phaseStep) bool { s.depotRest(e.side, e.md); return false },
+			onRetreatAuthorized: func(s *State, _ phaseStep) bool {
+				bailenSlot.mut(s).ordered = int16(s.Turn) // 6.12.2
+				return false
+			},
+		},
 		RetreatDistances: func(s *State, _, side int, d []int16) []int16 { return s.depotRetDist(side, d) },
-		LOCAt:            func(s *State, _, side int, h int32) bool { return s.depotLocAt(side, h) },
+		LOCAt:            func(s *State, _, side int, h int32, rally bool) bool { return !rally && s.depotLocAt(side, h) },
 		UnitBroken: func(s *State, u int, _ int32, ev *[]Event) bool {
 			return s.depotBroken(u, &s.hookMD, ev)
 		},
-		InPlay:            (*State).depotStands,
-		RetreatAuthorized: func(s *State, _ int) { bailenSlot.mut(s).ordered = int16(s.Turn) }, // 6.12.2
+		InPlay: (*State).depotStands,
 	})
 }
 

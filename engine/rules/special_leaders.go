@@ -179,21 +179,30 @@ func bindLeadersKinds() {
 	// Leaders, groups, caution and the Garde Marins keep state in play;
 	// their strengths come before the Flotilla's.
 	bindGame("leaders", 20, GameHooks{
-		RandomResolve: (*RandomPlayer).gardeResolve,
-		Deployed:      (*Board).buildLeaderRules,
-		NoCommand:     (*State).allActive,
-		BeforeMove:    (*State).cautionRoll,
-		SideMoveLimit: (*State).cautionReached,
-		UnitMoveLimit: (*State).groupLimit,
-		EventsEnd:     (*State).coordinationRoll,
-		MovementStart: func(s *State, ev *[]Event) {
-			s.leaderArrivals(ev)
-			s.startGroups()
+		Random: randomHooks{randomResolve: func(p *RandomPlayer, s *State, q randomAsk) randomAsk {
+			q.resolve = p.gardeResolve(s, q.battle, q.resolve)
+			return q
+		}},
+		Built:     builtHooks{builtUnits: (*Board).buildLeaderRules},
+		NoCommand: (*State).allActive,
+		Phase: phaseHooks{
+			onMove:      func(s *State, e phaseStep) bool { s.cautionRoll(e.d, e.ev); return false },
+			onEventsEnd: func(s *State, e phaseStep) bool { s.coordinationRoll(e.d, e.ev); return false },
+			onMovementStart: func(s *State, e phaseStep) bool {
+				s.leaderArrivals(e.ev)
+				s.startGroups()
+				return false
+			},
+			onCard: func(s *State, e phaseStep) bool { s.leaderCard(e.card, e.ev); return false },
 		},
-		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.leaderCard(card, ev) },
-		Lead:      (*State).battleResolving,
-		ActsElite: func(s *State, u int) bool {
-			return leaderSlot.of(s).gardeElite == int16(u+1)
+		MayMove: mayMoveHooks{
+			moveSide: func(s *State, side, _ int) error { return moveLimit(s.cautionReached(side)) },
+			moveUnit: func(s *State, _, u int) error { return s.groupLimit(u) },
+		},
+		Lead: (*State).battleResolving,
+		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
+			f.elite = f.elite || leaderSlot.of(s).gardeElite == int16(u+1)
+			return f
 		},
 		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
 			_, u, use := o.committedTo(s.B, "garde_marins")

@@ -27,13 +27,20 @@ func bindTalaveraKinds() {
 	// The Night Attack (14.2), Precarious British Security (7.8) and the
 	// assault on the walls (9.4.6) keep state in play.
 	bindGame("talavera", 60, GameHooks{
-		Continuation:     (*State).precariousLeft,
-		AfterMove:        (*State).precariousMove,
-		NightEZOC:        (*State).nightAttacker,
-		NightMovementEnd: (*State).nightAttackCombat,
+		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
+			if left, ok := s.precariousLeft(u); ok && !f.goesOn {
+				f.left, f.goesOn = left, true
+			}
+			f.nightEZOC = f.nightEZOC || s.nightAttacker(u)
+			return f
+		},
+		Phase: phaseHooks{
+			onMoved:            func(t *State, e phaseStep) bool { t.precariousMove(e.before, e.u, e.d, e.ev); return false },
+			onNightMovementEnd: func(s *State, e phaseStep) bool { return s.nightAttackCombat(e.ev) },
+			onDeclared:         func(t *State, e phaseStep) bool { t.assaultWalls(e.d, e.ev); return false },
+		},
 		NightCombat:      (*State).nightAttackTurn,
 		NoRest:           (*State).nightAttackRest,
-		Declared:         (*State).assaultWalls,
 		CheckDeclaration: (*State).checkNightDeclaration,
 		Attacking:        (*State).wallsRetreating,
 		CheckResolve: func(s *State, _ *Battle, o Resolve, opts battleOpts) (battleOpts, error) {

@@ -20,7 +20,7 @@ func bindTraitsKinds() {
 	// to each Irregular unit, where the combat and reaction steps read them.
 	// (No Active: the rules are read with the units, after the groups
 	// are bound.)
-	bindGame("irregular", 3, GameHooks{Deployed: irregularUnits})
+	bindGame("irregular", 3, GameHooks{Built: builtHooks{builtUnits: irregularUnits}})
 }
 
 // irregularUnits gives every Irregular unit the effects of the scenario's
