@@ -130,7 +130,7 @@ func (s *State) checkForceMarch(o ForceMarch, c *checked) (*checked, error) {
 	cost := s.forcedMarchCost() // ForcedMarchCost hooks (hooks.go)
 	if o.Corps != "" {
 		var err error
-		if _, cost, err = s.marchGroupOf(o.Corps); err != nil { // MarchGroup GameHooks
+		if _, cost, err = s.marchGroupOf(o.Corps); err != nil { // ForcedMarch GameHooks
 			return nil, err
 		}
 	}
@@ -513,7 +513,7 @@ func (t *State) applyForceMarch(o ForceMarch, ev *[]Event) error {
 	t.forcedMarch, t.marchGroup = true, 0
 	cost := t.forcedMarchCost() // ForcedMarchCost hooks (hooks.go)
 	if o.Corps != "" {
-		n, c, err := t.marchGroupOf(o.Corps) // MarchGroup GameHooks; checked
+		n, c, err := t.marchGroupOf(o.Corps) // ForcedMarch GameHooks; checked
 		if err != nil {
 			return err
 		}
@@ -695,7 +695,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			s.Units[u].Status &^= stAdvanced // 9.8.6 is per Combat Phase
 		}
 	case PhaseCombat:
-		s.endCombat(ev, s.nightCombat()) // no Lull after a combat at night (NightCombat GameHooks)
+		s.endCombat(ev, s.nightCombat()) // no Lull after a combat at night (Lull GameHooks)
 		if s.result != nil {
 			return
 		}
@@ -774,7 +774,7 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 	if b.early() {
 		onMap = onMap && s.anyOnMap(1-side)
 	}
-	if allowed && onMap && !anyOf(s.B.game.NoTruce, s, side) && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
+	if allowed && onMap && !anyOf(s.B.game.Lull[noTruce], s, side) && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
 		var md moraleDelta
 		md.addEvent(b, side, MoraleLull)
 		*ev = append(*ev, Event{Kind: EvLull, Side: SideName(side), Text: "13.0"})

@@ -40,6 +40,17 @@ type battleCtx struct {
 	bombard    []bool // per attacker: bombarding (16.3.2)
 	defCavalry bool
 	bombBuf    [8]bool // bombard's memory for up to 8 attackers
+
+	// The Battle hooks' answers, step by step (gamehooks.go).
+	slot   int                      // the hook's index in its step's list
+	kept   [maxBattleGroups][]int32 // atBattleStart: what each hook keeps for its atBattleEnd
+	sum    int                      // atDefence, atDifferential
+	cmd    int                      // atCommand, when cmdSet
+	cmdSet bool                     // atCommand: a rule decided the command
+	lead   int                      // atLead
+	opts   battleOpts               // atStrengths: the order's options
+	str    [3]int                   // atStrengths: attack, defence, differential
+	mods   []randomMod              // atStepD
 }
 
 func (s *State) ctx(bt *Battle) *battleCtx {
@@ -199,7 +210,7 @@ func (s *State) command(c *battleCtx) int {
 	if !s.B.Optional("16.9") || c.cc {
 		return 0
 	}
-	if cmd, ok := firstOK(s.B.game.Command, s, c); ok { // Command GameHooks
+	if cmd, ok := s.battleCommand(c); ok { // Battle GameHooks
 		return cmd
 	}
 	for l, info := range s.B.Units {
@@ -233,7 +244,7 @@ type randomMod struct {
 func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 	var out []randomMod
 	if !s.B.Optional("16.7") {
-		return fold(s.B.game.StepD, s, c, out) // StepD GameHooks
+		return s.stepDHooks(c, out) // Battle GameHooks
 	}
 	lowMorale := s.Morale[0] == 1 || s.Morale[1] == 1
 	for _, a := range c.att {
@@ -268,7 +279,7 @@ func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 			out = append(out, randomMod{unit: u, modifier: m, attacker: k == 0, waverMax: 1})
 		}
 	}
-	return fold(s.B.game.StepD, s, c, out) // StepD GameHooks
+	return s.stepDHooks(c, out) // Battle GameHooks
 }
 
 // effect of a step D roll on the differential.
@@ -297,7 +308,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	for _, d := range c.def {
 		def += s.unitDefense(d)
 	}
-	def += sum(s.B.game.DefenceStrength, s, c) // DefenceStrength GameHooks
+	def += s.battleSum(atDefence, c) // Battle GameHooks
 	terr = s.terrainBenefit(c)
 	def += terr
 	def += s.artillerySupport(c)
@@ -309,7 +320,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	}
 	cmd = s.command(c)
 	diff = att - def + cmd - max(reduce, 0)
-	diff += sum(s.B.game.Differential, s, c) // Differential GameHooks
+	diff += s.battleSum(atDifferential, c) // Battle GameHooks
 	return
 }
 
@@ -573,7 +584,7 @@ func (s *State) obligations(side int, attacking map[int]bool, must, mustBe []int
 
 // checkDeclaration validates a full declaration (9.1, 9.1.1, 9.1.2, 9.2).
 func (s *State) checkDeclaration(battles []*Battle) error {
-	if handled, err := s.checkDeclarationHooks(battles); handled { // CheckDeclaration GameHooks
+	if handled, err := s.checkDeclarationHooks(battles); handled { // Declare GameHooks
 		return err
 	}
 	side := s.Phasing
@@ -616,7 +627,7 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			attacking[a] = true
 		}
 	}
-	for _, f := range s.B.game.Attacking { // Attacking GameHooks
+	for _, f := range s.B.game.Declare[declAttacking] { // Declare GameHooks
 		f(s, battles, attacking)
 	}
 	var mustBuf, mustBeBuf [32]int

@@ -23,10 +23,12 @@ import (
 //   - fold: each hook is handed the answer so far and returns it, changed
 //     or not.
 //
-// A point keyed by a step (Phase, MayMove, Random, Built) is one point whose
-// hooks are bound step by step, so that a step no group binds costs nothing.
-// No point replaces a core step except CheckDeclaration, the Night Attack's
-// declaration (Talavera 20 14.2).
+// A point keyed by a step (Built, Phase, Skip, MayMove, Arrival,
+// ForcedMarch, Declare, Battle, Break, Rally, Lull, Random) is one point
+// whose hooks are bound step by step, so that a step no group binds costs
+// nothing. There are 30 points (Active, a filter, aside). No point replaces
+// a core step except Declare's declCheck, the Night Attack's declaration
+// (Talavera 20 14.2).
 //
 // A file binds its GameHooks from the function its init registers with
 // bindAtFirstUse (hooks.go), which runs the first time a board is built:
@@ -93,60 +95,42 @@ type GameHooks struct {
 	// Allowance (6.0), and whether it Routs as an Elite unit (Bailén 20
 	// 16.11). The movement search asks once per unit.
 	MoveRules func(s *State, u int, f moveFlags) moveFlags
-	// EntryArea is the entry area key pending unit u enters by (11.0),
-	// when a rule changes it (ok; first).
-	EntryArea func(s *State, u int) (area string, ok bool)
-	// RollsVariable reports whether pending variable reinforcement u
-	// rolls with its group rather than on its own (11.0; any).
-	RollsVariable func(s *State, u int) bool
-	// ForcedMarch is a Forced March of one group of units only (a Corps,
-	// Bussaco 20 España 5.1, A Moment of Clarity; 12.2.1): the group's
-	// number (1 up) and the Morale Points it costs, or why it may not be
-	// made (only the first group that binds it is asked).
-	ForcedMarch func(s *State, group string) (n, cost int, err error)
-	// MarchesWith reports whether unit u belongs to group n, the group
-	// that force-marched alone (12.2.1; any).
-	MarchesWith func(s *State, u, n int) bool
-	// ForcedMarchCost is the Morale the phasing side pays for a Forced
-	// March (12.2.1) when a rule sets it (ok): the lowest set applies, one
-	// Morale Point when none is (fold).
-	ForcedMarchCost func(s *State) (cost int, ok bool)
-
-	// CheckDeclaration checks a whole declaration (9.1) instead of the
-	// core when handled (first): the Night Attack (Talavera 20 14.2).
-	CheckDeclaration func(s *State, battles []*Battle) (handled bool, err error)
-	// Attacking runs on a checked declaration's battles, with the units
-	// that attack, before the attack obligations are checked (9.1; each).
-	Attacking func(s *State, battles []*Battle, attacking map[int]bool)
+	// Arrival is how a rule brings pending unit u into play (first): the
+	// entry area key it enters by (arrivalArea, 11.0), when a rule changes
+	// it; whether a variable reinforcement rolls with its group rather than
+	// on its own (arrivalWithGroup, 11.0: ok).
+	Arrival arrivalHooks
+	// ForcedMarch is the Forced March (12.2.1), step by step: a march of
+	// one group of units only (marchGroup: a Corps, Bussaco 20 España 5.1,
+	// A Moment of Clarity; the group's number q.n, 1 up, and q.cost, or
+	// q.err; only the first group that binds it is asked); whether unit q.u
+	// belongs to group q.n that marched alone (marchUnit: q.ok; any); the
+	// Morale it costs the phasing side when a rule sets it (marchCost:
+	// q.cost, q.ok; the lowest set applies, one Morale Point when none is).
+	ForcedMarch marchHooks
+	// Declare is the declaration of battles (9.1), step by step: its check
+	// instead of the core's when handled (declCheck, first: the Night
+	// Attack, Talavera 20 14.2, the one point that replaces a core step);
+	// the checked declaration's battles with the units that attack, before
+	// the attack obligations are checked (declAttacking, each).
+	Declare declareHooks
 	// CheckResolve checks the options of a Resolve order that belong to
 	// special rules (9.0) and returns opts with them recorded (fold,
 	// until the first error).
 	CheckResolve func(s *State, bt *Battle, o Resolve, opts battleOpts) (battleOpts, error)
-	// BattleStart runs before a battle is fought (9.0); what it returns
-	// is handed to its BattleEnd hook (each).
-	BattleStart func(s *State, c *battleCtx) []int32
-	// BattleEnd runs once a battle is resolved, before its Morale changes
-	// are applied (9.0); kept is what BattleStart returned (each).
-	BattleEnd func(s *State, kept []int32, ev *[]Event)
-	// Lead is the unit (index + 1) that must advance first if battle c is
-	// won (9.8; a leader's Command, Talavera 20 16.10.3), 0 for none; it
-	// runs as the battle is resolved and may record events (each; the
-	// first that names one).
-	Lead func(s *State, c *battleCtx, ev *[]Event) int
-	// BattleStrengths changes a battle's strengths and differential once
-	// they are computed, before Step D (9.4, 9.5; fold).
-	BattleStrengths func(s *State, c *battleCtx, opts battleOpts, att, def, diff int, ev *[]Event) (int, int, int)
-	// DefenceStrength is what a rule adds to a battle's defending
-	// strength, before terrain (9.4; sum).
-	DefenceStrength func(s *State, c *battleCtx) int
-	// Command is a battle's command (16.9.5) when a rule decides it (ok;
-	// first): -1 when no attacker is commanded, else 0.
-	Command func(s *State, c *battleCtx) (cmd int, ok bool)
-	// StepD adds the rules' Step D rolls to a battle's (9.5, 16.7; fold).
-	StepD func(s *State, c *battleCtx, out []randomMod) []randomMod
-	// Differential is what the rules add to a battle's final differential
-	// (9.5, Step D; sum).
-	Differential func(s *State, c *battleCtx) int
+	// Battle is a battle's steps over one battle context c (until; the
+	// answers go into c, so that a sum is a sum and a fold a fold): before
+	// it is fought (atBattleStart, 9.0); what a rule adds to its defending
+	// strength (atDefence, c.sum, 9.4), its command when a rule decides it
+	// (atCommand, c.cmd, 16.9.5: the first that answers returns true), what
+	// a rule adds to its final differential (atDifferential, c.sum, 9.5);
+	// the unit that must advance first if it is won (atLead, c.lead, 9.8:
+	// the first that names one); its strengths and differential (atStrengths,
+	// c.str, with the order's options c.opts, 9.4, 9.5); its Step D rolls
+	// (atStepD, c.mods, 9.5, 16.7); once it is resolved, before its Morale
+	// changes are applied (atBattleEnd, 9.0). The steps of the odds
+	// (atDefence, atCommand, atDifferential) record no events (ev is nil).
+	Battle battleHooks
 	// HexBenefit is defender d's combat benefit in hex h (9.4), from v
 	// the benefit so far (the map's terrain, then each group's; fold).
 	HexBenefit func(s *State, h int32, d int, v int) int
@@ -154,13 +138,12 @@ type GameHooks struct {
 	// unit of side although the map does not say so (9.6.2.1, 9.7.2.2,
 	// 16.4; any).
 	Fortified func(s *State, h int32, side int) bool
-	// BreakWhere is where Broken unit u goes (9.6.1) when a rule sends it
-	// elsewhere than where (fold).
-	BreakWhere func(s *State, u int, where uint8) uint8
-	// UnitBroken runs when unit u breaks in hex h (9.6.1); true when the
-	// hook has dealt with the rest of the break (until). Its Morale
+	// Break is a unit's break (9.6.1), step by step (fold): where Broken
+	// unit q.u goes when a rule sends it elsewhere than q.where
+	// (breakWhere); once it breaks in hex q.h, q.done when the hook has
+	// dealt with the rest of the break (breakDone: until done). Its Morale
 	// changes go into s.hookMD, which the core adds to the battle's.
-	UnitBroken func(s *State, u int, h int32, ev *[]Event) bool
+	Break breakHooks
 	// GardeReculeExempt reports whether a rule exempts Guard unit u from Le
 	// Garde Recule (12.3.2; any); asked of the board.
 	GardeReculeExempt func(b *Board, u int) bool
@@ -188,25 +171,20 @@ type GameHooks struct {
 	// neighbour n (6.10; any); it is asked of the board, in every position.
 	HexsideBlocksZOC func(b *Board, h, n int32) bool
 
-	// RallyRoll is what the rules add to unit u's Rally die roll (10.0;
-	// sum); pre is the Morale of both sides before any was spent on the
-	// Rally, and spend whether the side spent Morale on it.
-	RallyRoll func(s *State, u int, pre [2]int, spend bool) int
-	// RallyCost is the Morale the phasing side spends for the +1 Rally
-	// bonus (12.2.2) when a rule sets it (ok; first), one Morale Point when
-	// none does.
-	RallyCost func(s *State) (cost int, ok bool)
-
-	// Lull is +1 when a rule allows Lulls now although no night has
-	// passed, -1 when it forbids them, 0 otherwise (13.0; fold: a rule
-	// that forbids wins).
-	Lull func(s *State) int
-	// NightCombat reports whether the Combat Phase now ending was fought
-	// at night (14.2): no Lull follows it (13.0; any).
-	NightCombat func(s *State) bool
-	// NoTruce reports whether a rule denies side the Morale of a Truce
-	// (13.0; any).
-	NoTruce func(s *State, side int) bool
+	// Rally is a Rally (10.0), step by step: what a rule adds to unit
+	// q.u's die roll (rallyDie: sum; q.pre is the Morale of both sides
+	// before any was spent on the Rally, q.spend whether the side spent
+	// Morale on it); the Morale the phasing side spends for the +1 bonus
+	// when a rule sets it (rallyBonusCost, 12.2.2: first; one Morale Point when
+	// none does).
+	Rally rallyHooks
+	// Lull is the Lull and Truce (13.0), question by question (any):
+	// does a rule allow Lulls now although no night has passed
+	// (lullAllowed), or forbid them (lullForbidden: a rule that forbids
+	// wins); was the Combat Phase now ending fought at night (lullNight,
+	// 14.2: no Lull follows it); does a rule deny side the Morale of a
+	// Truce (noTruce).
+	Lull lullHooks
 	// NoRest reports whether side has no night Rest Recovery (14.0) this
 	// night; each hook records its own event (each: all are asked, and
 	// one that says so is enough).
@@ -320,6 +298,127 @@ type moveFlags struct {
 	elite     bool // it Routs as an Elite unit (Bailén 20 16.11)
 }
 
+// arrivalStep is a question of the Arrival point.
+type arrivalStep uint8
+
+const (
+	arrivalArea      arrivalStep = iota // the entry area key
+	arrivalWithGroup                    // a variable reinforcement rolls with its group
+	nArrivalSteps
+)
+
+// arrivalHooks are a group's Arrival hooks, by question.
+type arrivalHooks [nArrivalSteps]func(s *State, u int) (area string, ok bool)
+
+// marchStep is a step of the ForcedMarch point.
+type marchStep uint8
+
+const (
+	marchGroup marchStep = iota // a march of one group alone
+	marchUnit                   // does a unit belong to the group that marched
+	marchCost                   // the Morale a Forced March costs
+	nMarchSteps
+)
+
+// march is the ForcedMarch point's question and answer.
+type march struct {
+	group string // marchGroup: the group named by the order
+	u     int    // marchesWith: the unit
+	n     int    // marchGroup (answer), marchesWith: the group's number, 1 up
+	cost  int    // marchGroup, marchCost: the Morale it costs
+	ok    bool   // marchesWith, marchCost: the hook answers
+	err   error  // marchGroup: why the group may not march alone
+}
+
+// marchHooks are a group's ForcedMarch hooks, by step.
+type marchHooks [nMarchSteps]func(s *State, q march) march
+
+// declareStep is a step of the Declare point.
+type declareStep uint8
+
+const (
+	declCheck     declareStep = iota // the declaration is checked
+	declAttacking                    // the units that attack are known
+	nDeclareSteps
+)
+
+// declareHooks are a group's Declare hooks, by step; attacking is nil for
+// declCheck.
+type declareHooks [nDeclareSteps]func(s *State, battles []*Battle, attacking map[int]bool) (handled bool, err error)
+
+// breakStep is a step of the Break point.
+type breakStep uint8
+
+const (
+	breakWhere breakStep = iota // where the Broken unit goes
+	breakDone                   // the unit breaks: done when a hook dealt with the rest
+	nBreakSteps
+)
+
+// unitBreak is the Break point's question and answer.
+type unitBreak struct {
+	u     int
+	h     int32 // breakDone: the hex it breaks in
+	where uint8 // breakWhere: where it goes
+	done  bool  // breakDone: a hook dealt with the rest of the break
+	ev    *[]Event
+}
+
+// breakHooks are a group's Break hooks, by step.
+type breakHooks [nBreakSteps]func(s *State, q unitBreak) unitBreak
+
+// rallyStep is a step of the Rally point.
+type rallyStep uint8
+
+const (
+	rallyDie       rallyStep = iota // what a rule adds to the die roll
+	rallyBonusCost                  // the Morale the +1 bonus costs
+	nRallySteps
+)
+
+// rallyAsk is the Rally point's question.
+type rallyAsk struct {
+	u     int
+	pre   [2]int
+	spend bool
+}
+
+// rallyHooks are a group's Rally hooks, by step: a number, and whether the
+// hook answers (rallyDie's are summed whatever ok says).
+type rallyHooks [nRallySteps]func(s *State, q rallyAsk) (n int, ok bool)
+
+// lullAsk is a question of the Lull point.
+type lullAsk uint8
+
+const (
+	lullAllowed   lullAsk = iota // Lulls allowed now although no night has passed
+	lullForbidden                // Lulls forbidden now
+	lullNight                    // the Combat Phase now ending was at night
+	noTruce                      // the side is denied the Morale of a Truce
+	nLullAsks
+)
+
+// lullHooks are a group's Lull hooks, by question.
+type lullHooks [nLullAsks]func(s *State, side int) bool
+
+// battleStep is a step of a battle at which the Battle point is called.
+type battleStep uint8
+
+const (
+	atBattleStart  battleStep = iota // before the battle is fought (9.0): c.kept[c.slot] for atBattleEnd
+	atDefence                        // what a rule adds to the defending strength, before terrain (9.4): c.sum
+	atCommand                        // the battle's command when a rule decides it (16.9.5): c.cmd, c.cmdSet
+	atDifferential                   // what a rule adds to the final differential (9.5): c.sum
+	atLead                           // the unit (index + 1) that must advance first if won (9.8): c.lead
+	atStrengths                      // the strengths and differential before Step D (9.4, 9.5): c.str, with c.opts
+	atStepD                          // the Step D rolls (9.5, 16.7): c.mods
+	atBattleEnd                      // once resolved, before its Morale changes (9.0)
+	nBattleSteps
+)
+
+// battleHooks are a group's Battle hooks, by step.
+type battleHooks [nBattleSteps]func(s *State, c *battleCtx, ev *[]Event) bool
+
 // ezocBarred reports whether the unit may not enter enemy ZOCs: already
 // (std, the standard rules) or by a rule.
 func (f moveFlags) ezocBarred(std bool) bool { return std || f.noEZOC }
@@ -399,26 +498,14 @@ type gameHookSet struct {
 	OrderDue          []func(*State) error
 	MayMove           [nMoveChecks][]func(*State, int, int) error
 	MoveRules         []func(*State, int, moveFlags) moveFlags
-	EntryArea         []func(*State, int) (string, bool)
-	RollsVariable     []func(*State, int) bool
-	ForcedMarch       []func(*State, string) (int, int, error)
-	MarchesWith       []func(*State, int, int) bool
-	ForcedMarchCost   []func(*State) (int, bool)
-	CheckDeclaration  []func(*State, []*Battle) (bool, error)
-	Attacking         []func(*State, []*Battle, map[int]bool)
+	Arrival           [nArrivalSteps][]func(*State, int) (string, bool)
+	ForcedMarch       [nMarchSteps][]func(*State, march) march
+	Declare           [nDeclareSteps][]func(*State, []*Battle, map[int]bool) (bool, error)
 	CheckResolve      []func(*State, *Battle, Resolve, battleOpts) (battleOpts, error)
-	BattleStart       []func(*State, *battleCtx) []int32
-	BattleEnd         []func(*State, []int32, *[]Event)
-	Lead              []func(*State, *battleCtx, *[]Event) int
-	BattleStrengths   []func(*State, *battleCtx, battleOpts, int, int, int, *[]Event) (int, int, int)
-	DefenceStrength   []func(*State, *battleCtx) int
-	Command           []func(*State, *battleCtx) (int, bool)
-	StepD             []func(*State, *battleCtx, []randomMod) []randomMod
-	Differential      []func(*State, *battleCtx) int
+	Battle            [nBattleSteps][]func(*State, *battleCtx, *[]Event) bool
 	HexBenefit        []func(*State, int32, int, int) int
 	Fortified         []func(*State, int32, int) bool
-	BreakWhere        []func(*State, int, uint8) uint8
-	UnitBroken        []func(*State, int, int32, *[]Event) bool
+	Break             [nBreakSteps][]func(*State, unitBreak) unitBreak
 	GardeReculeExempt []func(*Board, int) bool
 	RetreatDistances  []func(*State, int, int, []int16) []int16
 	LOCAt             []func(*State, int, int, int32, bool) bool
@@ -426,11 +513,8 @@ type gameHookSet struct {
 	RetreatRule       []func(*Board, int) (scenario.Rule, retreatExit, bool)
 	ZOCBlocked        []func(*State, int32, int) bool
 	HexsideBlocksZOC  []func(*Board, int32, int32) bool
-	RallyRoll         []func(*State, int, [2]int, bool) int
-	RallyCost         []func(*State) (int, bool)
-	Lull              []func(*State) int
-	NightCombat       []func(*State) bool
-	NoTruce           []func(*State, int) bool
+	Rally             [nRallySteps][]func(*State, rallyAsk) (int, bool)
+	Lull              [nLullAsks][]func(*State, int) bool
 	NoRest            []func(*State, int, *[]Event) bool
 	LOCValue          []func(*Board, int32, int) (int, bool)
 	InPlay            []func(*State, int) bool
@@ -454,8 +538,8 @@ func (b *Board) bindGameHooks() {
 		}
 		b.game.addGroup(gr.h)
 	}
-	if g := &b.game; len(g.BattleStart) != len(g.BattleEnd) || len(g.BattleStart) > maxBattleGroups {
-		panic("rules: a group binds BattleStart without BattleEnd, or more than maxBattleGroups groups bind them")
+	if g := &b.game; len(g.Battle[atBattleStart]) > maxBattleGroups {
+		panic("rules: more than maxBattleGroups groups bind the Battle hooks' atBattleStart")
 	}
 }
 
@@ -536,11 +620,12 @@ func firstOK[R, A, V any](fs []func(R, A) (V, bool), r R, a A) (V, bool) {
 	return zero, false
 }
 
-// sum adds the hooks' numbers.
-func sum[R, A any](fs []func(R, A) int, r R, a A) int {
+// sum adds the hooks' numbers (whether each says it answers or not).
+func sum[R, A any](fs []func(R, A) (int, bool), r R, a A) int {
 	n := 0
 	for _, f := range fs {
-		n += f(r, a)
+		m, _ := f(r, a)
+		n += m
 	}
 	return n
 }
@@ -618,8 +703,9 @@ func (s *State) eventsSkipped() (id string, ok bool) { return s.skip(skipsEvents
 // marchGroupOf is the group number and cost of a Forced March of group
 // alone (12.2.1), or why no rule allows it.
 func (s *State) marchGroupOf(group string) (n, cost int, err error) {
-	if fs := s.B.game.ForcedMarch; len(fs) > 0 {
-		return fs[0](s, group)
+	if fs := s.B.game.ForcedMarch[marchGroup]; len(fs) > 0 {
+		q := fs[0](s, march{group: group})
+		return q.n, q.cost, q.err
 	}
 	return 0, 0, illegal("12.2.1", "a Forced March is made by all the side's units (12.2.1); no scenario rule lets %q force-march alone", group)
 }
@@ -628,17 +714,45 @@ func (s *State) marchGroupOf(group string) (n, cost int, err error) {
 // (12.2.1): one, or the lowest cost a rule sets.
 func (s *State) forcedMarchCost() int {
 	cost, set := 1, false
-	for _, f := range s.B.game.ForcedMarchCost {
-		if n, ok := f(s); ok && (!set || n < cost) {
-			cost, set = n, true
+	for _, f := range s.B.game.ForcedMarch[marchCost] {
+		if q := f(s, march{}); q.ok && (!set || q.cost < cost) {
+			cost, set = q.cost, true
 		}
 	}
 	return cost
 }
 
+// marchesWith reports whether unit u belongs to group n, which
+// force-marched alone (12.2.1).
+func (s *State) marchesWith(u, n int) bool {
+	for _, f := range s.B.game.ForcedMarch[marchUnit] {
+		if f(s, march{u: u, n: n}).ok {
+			return true
+		}
+	}
+	return false
+}
+
+// withGroup reports whether pending variable reinforcement u rolls with
+// its group (11.0).
+func (s *State) withGroup(u int) bool {
+	_, ok := firstOK(s.B.game.Arrival[arrivalWithGroup], s, u)
+	return ok
+}
+
+// breakWhere is where Broken unit u goes, from where the core sends it
+// (9.6.1).
+func (s *State) breakWhere(u int, where uint8) uint8 {
+	q := unitBreak{u: u, where: where}
+	for _, f := range s.B.game.Break[breakWhere] {
+		q = f(s, q)
+	}
+	return q.where
+}
+
 // entryArea is the entry area key pending unit u enters by.
 func (s *State) entryArea(u int) string {
-	if a, ok := firstOK(s.B.game.EntryArea, s, u); ok {
+	if a, ok := firstOK(s.B.game.Arrival[arrivalArea], s, u); ok {
 		return a
 	}
 	return s.Units[u].Area
@@ -665,29 +779,69 @@ func (s *State) locAt(u, side int, h int32, rally bool) bool {
 	return false
 }
 
-// battleLead is the unit (index + 1) that must advance first if the
-// battle is won, 0 for none: the first Lead hook that names one.
-func (s *State) battleLead(c *battleCtx, ev *[]Event) int {
-	lead := 0
-	for _, f := range s.B.game.Lead {
-		if n := f(s, c, ev); n != 0 && lead == 0 {
-			lead = n
+// battle calls the Battle hooks of step k (until); c.slot is the hook's
+// index in the step's list.
+func (s *State) battle(k battleStep, c *battleCtx, ev *[]Event) {
+	for i, f := range s.B.game.Battle[k] {
+		c.slot = i
+		if f(s, c, ev) {
+			return
 		}
 	}
-	return lead
 }
 
-func (s *State) battleStrengths(c *battleCtx, opts battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
-	for _, f := range s.B.game.BattleStrengths {
-		att, def, diff = f(s, c, opts, att, def, diff, ev)
+// battleSum is the sum of the Battle hooks of step k (atDefence,
+// atDifferential).
+func (s *State) battleSum(k battleStep, c *battleCtx) int {
+	if len(s.B.game.Battle[k]) == 0 {
+		return 0
 	}
-	return att, def, diff
+	c.sum = 0
+	s.battle(k, c, nil)
+	return c.sum
+}
+
+// battleLead is the unit (index + 1) that must advance first if the
+// battle is won, 0 for none: the first atLead hook that names one.
+func (s *State) battleLead(c *battleCtx, ev *[]Event) int {
+	c.lead = 0
+	s.battle(atLead, c, ev)
+	return c.lead
+}
+
+// battleStrengths is the battle's strengths and differential as the
+// atStrengths hooks change them.
+func (s *State) battleStrengths(c *battleCtx, opts battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
+	if len(s.B.game.Battle[atStrengths]) == 0 {
+		return att, def, diff
+	}
+	c.opts, c.str = opts, [3]int{att, def, diff}
+	s.battle(atStrengths, c, ev)
+	return c.str[0], c.str[1], c.str[2]
+}
+
+// battleCommand is the battle's command when a rule decides it (ok).
+func (s *State) battleCommand(c *battleCtx) (int, bool) {
+	c.cmd, c.cmdSet = 0, false
+	s.battle(atCommand, c, nil)
+	return c.cmd, c.cmdSet
+}
+
+// stepDHooks adds the rules' Step D rolls to out.
+func (s *State) stepDHooks(c *battleCtx, out []randomMod) []randomMod {
+	if len(s.B.game.Battle[atStepD]) == 0 {
+		return out
+	}
+	c.mods = out
+	s.battle(atStepD, c, nil)
+	out, c.mods = c.mods, nil
+	return out
 }
 
 // checkDeclarationHooks checks a declaration when a hook handles it.
 func (s *State) checkDeclarationHooks(battles []*Battle) (bool, error) {
-	for _, f := range s.B.game.CheckDeclaration {
-		if handled, err := f(s, battles); handled {
+	for _, f := range s.B.game.Declare[declCheck] {
+		if handled, err := f(s, battles, nil); handled {
 			return true, err
 		}
 	}
@@ -706,30 +860,18 @@ func (s *State) checkResolveHooks(bt *Battle, o Resolve, opts battleOpts) (battl
 	return opts, nil
 }
 
-// maxBattleGroups is the most groups with BattleStart hooks; a group that
-// binds BattleStart binds BattleEnd too (bindGameHooks checks both).
+// maxBattleGroups is the most groups with atBattleStart hooks, each of
+// which keeps what its atBattleEnd hook reads in c.kept[c.slot] (a group
+// that binds one binds the other).
 const maxBattleGroups = 4
-
-// battleStart records in kept, for each group with a BattleStart hook,
-// what it keeps for the BattleEnd hooks, which are the same groups'.
-func (s *State) battleStart(c *battleCtx, kept *[maxBattleGroups][]int32) {
-	for i, f := range s.B.game.BattleStart {
-		kept[i] = f(s, c)
-	}
-}
-
-func (s *State) battleEnd(kept *[maxBattleGroups][]int32, ev *[]Event) {
-	for i, f := range s.B.game.BattleEnd {
-		f(s, kept[i], ev)
-	}
-}
 
 // unitBroken reports whether a hook dealt with the rest of unit u's break;
 // the hooks' Morale changes are added to md.
 func (s *State) unitBroken(u int, h int32, md *moraleDelta, ev *[]Event) bool {
 	done := false
-	for _, f := range s.B.game.UnitBroken {
-		if f(s, u, h, ev) {
+	q := unitBreak{u: u, h: h, ev: ev}
+	for _, f := range s.B.game.Break[breakDone] {
+		if q = f(s, q); q.done {
 			done = true
 			break
 		}
@@ -812,18 +954,14 @@ func (b *Board) retreatRuleOf(side int) (scenario.Rule, retreatExit, bool) {
 
 // rallyRoll is what the rules add to unit u's Rally die roll.
 func (s *State) rallyRoll(u int, pre [2]int, spend bool) int {
-	n := 0
-	for _, f := range s.B.game.RallyRoll {
-		n += f(s, u, pre, spend)
-	}
-	return n
+	return sum(s.B.game.Rally[rallyDie], s, rallyAsk{u: u, pre: pre, spend: spend})
 }
 
 // rallyCost is the Morale the phasing side spends for the +1 Rally bonus
 // (12.2.2): one, or what the first rule that answers sets.
 func (s *State) rallyCost() int {
-	for _, f := range s.B.game.RallyCost {
-		if n, ok := f(s); ok {
+	for _, f := range s.B.game.Rally[rallyBonusCost] {
+		if n, ok := f(s, rallyAsk{}); ok {
 			return n
 		}
 	}
@@ -835,27 +973,17 @@ func (s *State) rallyCost() int {
 // never on a turn a rule forbids.
 func (s *State) lullAllowed() bool {
 	allowed := s.nightSeen
-	for _, f := range s.B.game.Lull {
-		if f(s) > 0 {
+	for _, f := range s.B.game.Lull[lullAllowed] {
+		if f(s, s.Phasing) {
 			allowed = true
 		}
 	}
-	for _, f := range s.B.game.Lull {
-		if f(s) < 0 {
-			return false
-		}
-	}
-	return allowed
+	return allowed && !anyOf(s.B.game.Lull[lullForbidden], s, s.Phasing)
 }
 
 // nightCombat reports whether the Combat Phase now ending was at night.
 func (s *State) nightCombat() bool {
-	for _, f := range s.B.game.NightCombat {
-		if f(s) {
-			return true
-		}
-	}
-	return false
+	return anyOf(s.B.game.Lull[lullNight], s, s.Phasing)
 }
 
 // noCommand reports whether the phasing side needs no Command order.

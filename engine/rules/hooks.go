@@ -7,15 +7,17 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// Hooks are the points where the engine core hands over to a scenario's
-// special rules. The core calls the hook points and never names a kind;
-// each special-rule kind binds the hooks it needs, in its own file, from a
-// function that the file's init registers to run at first use:
+// Hooks describe a special-rule kind: its parameters, what it changes in
+// the map's tables, on the board and on the units as they are built, and
+// its game hooks (Game), the rule's answers at the seam of play
+// (GameHooks, gamehooks.go). The core never names a kind; each kind binds
+// its Hooks in its own file, from a function that the file's init
+// registers to run at first use:
 //
 //	func init() { bindAtFirstUse(bindNightKinds) }
 //
 //	func bindNightKinds() {
-//		bind("night_rest", Hooks{Board: (*Board).nightRestNote, RestRecovery: nightRest})
+//		bind("night_rest", Hooks{Params: newParams[nightRestParams], Board: (*Board).applySpecialRule, Game: ruleRest(nightRest)})
 //	}
 //
 // Every kind of the registry (scenario.Kinds) is bound; TestEveryKindBound
@@ -294,7 +296,10 @@ func skipEventsGame(f func(s *State, r scenario.Rule, x any) bool) func(*Board, 
 // a Lull now (13.0).
 func lullGame(f func(s *State, r scenario.Rule, x any) int) func(*Board, scenario.Rule, any) GameHooks {
 	return func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Lull: func(s *State) int { return f(s, r, x) }}
+		return GameHooks{Lull: lullHooks{
+			lullAllowed:   func(s *State, _ int) bool { return f(s, r, x) > 0 },
+			lullForbidden: func(s *State, _ int) bool { return f(s, r, x) < 0 },
+		}}
 	}
 }
 

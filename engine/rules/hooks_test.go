@@ -80,12 +80,12 @@ func TestNewKindWithoutCoreEdit(t *testing.T) {
 			b.ruleNote(r, Applied, "special rule %q (%s): %s on every differential", r.ID, r.Title, r.Params["value"])
 		},
 		Game: func(_ *Board, _ scenario.Rule, p any) GameHooks {
-			return GameHooks{Differential: func(s *State, c *battleCtx) int {
+			return GameHooks{Battle: battleHooks{atDifferential: func(s *State, c *battleCtx, _ *[]Event) bool {
 				if p, ok := p.(*params); ok {
-					return p.Value
+					c.sum += p.Value
 				}
-				return 0
-			}}
+				return false
+			}}}
 		},
 	})
 	defer delete(hooks, "test_differential")

@@ -375,7 +375,7 @@ func (s *State) allowance(u int, f moveFlags) int {
 	if !s.B.Optional("16.8") {
 		fat = Fresh
 	}
-	if s.forcedMarch && info.Side == s.Phasing && fat < Tired && (s.marchGroup == 0 || anyOf2(s.B.game.MarchesWith, s, u, int(s.marchGroup))) {
+	if s.forcedMarch && info.Side == s.Phasing && fat < Tired && (s.marchGroup == 0 || s.marchesWith(u, int(s.marchGroup))) {
 		ma++
 	}
 	if fat >= Weary {
@@ -511,7 +511,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		push(start*4+2, 0, -1)
 	} else {
 		// 11.1-11.4: entering by the unit's entry area.
-		for _, e := range b.entry[s.entryArea(u)] { // EntryArea GameHooks
+		for _, e := range b.entry[s.entryArea(u)] { // Arrival GameHooks
 			if s.enemyIn(e, side) || b.prohibited[e] || (night && cell[e]&cellEZOC != 0 && !b.early()) {
 				continue
 			}

@@ -230,7 +230,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		if info.Elite {
 			mod++
 		}
-		mod += s.rallyRoll(u, pre, spend) // RallyRoll GameHooks, the rules' own first
+		mod += s.rallyRoll(u, pre, spend) // Rally GameHooks, the rules' own first
 		res := tableResult(t, r+mod)
 		*ev = append(*ev, Event{Kind: EvRally, Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s (rally 10.0)", r+mod, res)})
 		switch res {

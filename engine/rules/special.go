@@ -33,22 +33,31 @@ func bindRuleKinds() {
 		}}}
 	}})
 	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{ForcedMarchCost: func(s *State) (int, bool) { return freeForcedMarch(s, r, x) }}
+		return GameHooks{ForcedMarch: marchHooks{marchCost: func(s *State, q march) march {
+			q.cost, q.ok = freeForcedMarch(s, r, x)
+			return q
+		}}}
 	}})
 	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
 		return GameHooks{
-			ForcedMarchCost: func(s *State) (int, bool) { return forcedMarchPerArmy(s, r, x) },
-			RallyCost:       func(s *State) (int, bool) { return rallyPerArmy(s, r, x) },
+			ForcedMarch: marchHooks{marchCost: func(s *State, q march) march {
+				q.cost, q.ok = forcedMarchPerArmy(s, r, x)
+				return q
+			}},
+			Rally: rallyHooks{rallyBonusCost: func(s *State, _ rallyAsk) (int, bool) { return rallyPerArmy(s, r, x) }},
 		}
 	}})
 	bind("no_truce", Hooks{Params: newParams[noTruceParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{NoTruce: func(s *State, side int) bool { return noTruceAfterRetreat(s, r, x, side) }}
+		return GameHooks{Lull: lullHooks{noTruce: func(s *State, side int) bool { return noTruceAfterRetreat(s, r, x, side) }}}
 	}})
 	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{RallyRoll: func(s *State, u int, pre [2]int, _ bool) int { return rallyModifierOf(s, r, x, u, pre) }}
+		return GameHooks{Rally: rallyHooks{rallyDie: func(s *State, q rallyAsk) (int, bool) { return rallyModifierOf(s, r, x, q.u, q.pre), true }}}
 	}})
 	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Differential: func(s *State, c *battleCtx) int { return combatModifierOf(s, r, x, c) }}
+		return GameHooks{Battle: battleHooks{atDifferential: func(s *State, c *battleCtx, _ *[]Event) bool {
+			c.sum += combatModifierOf(s, r, x, c)
+			return false
+		}}}
 	}})
 	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
 		return GameHooks{GardeReculeExempt: func(b *Board, u int) bool { return gardeReculeExemptOf(b, r, x, u) }}

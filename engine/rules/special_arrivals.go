@@ -27,7 +27,10 @@ func bindArrivalsKinds() {
 		bind(k, Hooks{Params: typed[k], Board: boardHook((*Board).applyArrivalRule)})
 	}
 	bind("citadel_battery", Hooks{Params: newParams[citadelParams], Board: boardHook((*Board).applyArrivalRule), Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{DefenceStrength: func(s *State, c *battleCtx) int { return citadelBonus(s, r, x, c) }}
+		return GameHooks{Battle: battleHooks{atDefence: func(s *State, c *battleCtx, _ *[]Event) bool {
+			c.sum += citadelBonus(s, r, x, c)
+			return false
+		}}}
 	}})
 	bind("cadre_restriction", Hooks{Params: newParams[cadreParams], Board: boardHook((*Board).applyArrivalRule), Units: cadreUnits})
 	// Arrival groups, turn zero, marching reinforcements, the movement
@@ -54,9 +57,11 @@ func bindArrivalsKinds() {
 			f.bonus += s.groupBonus(u)
 			return f
 		},
-		EntryArea:     func(s *State, u int) (string, bool) { return s.groupEntry(u), true },
-		RollsVariable: (*State).groupVariable,
-		ZoneRolled:    (*Board).groupZone,
+		Arrival: arrivalHooks{
+			arrivalArea:      func(s *State, u int) (string, bool) { return s.groupEntry(u), true },
+			arrivalWithGroup: func(s *State, u int) (string, bool) { return "", s.groupVariable(u) },
+		},
+		ZoneRolled: (*Board).groupZone,
 		// A conditional_loc rule's units retreat toward their own LOC
 		// too; it comes before the Depot, which keeps such a unit's table.
 		RetreatDistances: func(s *State, u, side int, d []int16) []int16 {
@@ -65,9 +70,11 @@ func bindArrivalsKinds() {
 			}
 			return s.B.retDistOf(u, side)
 		},
-		LOCAt:       func(s *State, u, _ int, h int32, _ bool) bool { return s.B.unitLocAt(u, h) },
-		BattleStart: (*State).perimeterHeld,
-		BattleEnd:   (*State).afterBattle,
+		LOCAt: func(s *State, u, _ int, h int32, _ bool) bool { return s.B.unitLocAt(u, h) },
+		Battle: battleHooks{
+			atBattleStart: func(s *State, c *battleCtx, _ *[]Event) bool { c.kept[c.slot] = s.perimeterHeld(c); return false },
+			atBattleEnd:   func(s *State, c *battleCtx, ev *[]Event) bool { s.afterBattle(c.kept[c.slot], ev); return false },
+		},
 	})
 }
 

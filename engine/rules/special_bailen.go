@@ -22,7 +22,7 @@ func bindBailenKinds() {
 			onGameStart: func(s *State, _ phaseStep) bool { s.prepareSwiss(); return false },
 			onCard:      func(s *State, e phaseStep) bool { s.swissCard(e.card, e.ev); return false },
 		},
-		RallyRoll: func(s *State, u int, _ [2]int, spend bool) int { return s.swissRally(u, spend) },
+		Rally: rallyHooks{rallyDie: func(s *State, q rallyAsk) (int, bool) { return s.swissRally(q.u, q.spend), true }},
 	})
 	// The Depot's rolls come after the arrival groups'.
 	bindGame("depot", 35, GameHooks{
@@ -37,9 +37,10 @@ func bindBailenKinds() {
 		},
 		RetreatDistances: func(s *State, _, side int, d []int16) []int16 { return s.depotRetDist(side, d) },
 		LOCAt:            func(s *State, _, side int, h int32, rally bool) bool { return !rally && s.depotLocAt(side, h) },
-		UnitBroken: func(s *State, u int, _ int32, ev *[]Event) bool {
-			return s.depotBroken(u, &s.hookMD, ev)
-		},
+		Break: breakHooks{breakDone: func(s *State, q unitBreak) unitBreak {
+			q.done = s.depotBroken(q.u, &s.hookMD, q.ev)
+			return q
+		}},
 		InPlay: (*State).depotStands,
 	})
 }

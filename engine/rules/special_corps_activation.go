@@ -59,8 +59,13 @@ func bindCorpsActivation() {
 			randomCommand: func(p *RandomPlayer, s *State, q randomAsk) randomAsk { q.order = p.corpsCommand(s); return q },
 			randomOrder:   func(p *RandomPlayer, s *State, q randomAsk) randomAsk { q.order = p.clarityOrder(s); return q },
 		},
-		ForcedMarch: (*State).clarityMarch,
-		MarchesWith: func(s *State, u, n int) bool { return s.B.corpsOf(u) == n },
+		ForcedMarch: marchHooks{
+			marchGroup: func(s *State, q march) march {
+				q.n, q.cost, q.err = s.clarityMarch(q.group)
+				return q
+			},
+			marchUnit: func(s *State, q march) march { q.ok = s.B.corpsOf(q.u) == q.n; return q },
+		},
 	})
 }
 

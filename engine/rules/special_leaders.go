@@ -199,28 +199,39 @@ func bindLeadersKinds() {
 			moveSide: func(s *State, side, _ int) error { return moveLimit(s.cautionReached(side)) },
 			moveUnit: func(s *State, _, u int) error { return s.groupLimit(u) },
 		},
-		Lead: (*State).battleResolving,
 		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
 			f.elite = f.elite || leaderSlot.of(s).gardeElite == int16(u+1)
 			return f
 		},
-		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
-			_, u, use := o.committedTo(s.B, "garde_marins")
-			return s.gardeMarins(c, use, u, att, def, diff, ev)
+		Break: breakHooks{
+			breakDone: func(s *State, q unitBreak) unitBreak { s.napoleonTable(q.u, q.h, q.ev); return q },
+			breakWhere: func(s *State, q unitBreak) unitBreak {
+				q.where = s.leaderBreakWhere(q.u, q.where)
+				return q
+			},
 		},
-		UnitBroken: func(s *State, u int, h int32, ev *[]Event) bool {
-			s.napoleonTable(u, h, ev)
-			return false
+		Battle: battleHooks{
+			atLead: func(s *State, c *battleCtx, ev *[]Event) bool {
+				if n := s.battleResolving(c, ev); n != 0 && c.lead == 0 {
+					c.lead = n
+				}
+				return false
+			},
+			atStrengths: func(s *State, c *battleCtx, ev *[]Event) bool {
+				_, u, use := c.opts.committedTo(s.B, "garde_marins")
+				c.str[0], c.str[1], c.str[2] = s.gardeMarins(c, use, u, c.str[0], c.str[1], c.str[2], ev)
+				return false
+			},
+			atCommand: func(s *State, c *battleCtx, _ *[]Event) bool {
+				if !leadersOf(s.B).ld.any {
+					return false
+				}
+				c.cmd, _, _, _ = s.leaderCommand(c)
+				c.cmdSet = true
+				return true
+			},
+			atStepD: func(s *State, c *battleCtx, _ *[]Event) bool { c.mods = s.leaderMods(c, c.mods); return false },
 		},
-		Command: func(s *State, c *battleCtx) (int, bool) {
-			if !leadersOf(s.B).ld.any {
-				return 0, false
-			}
-			cmd, _, _, _ := s.leaderCommand(c)
-			return cmd, true
-		},
-		StepD:      (*State).leaderMods,
-		BreakWhere: (*State).leaderBreakWhere,
 		LeaderLost: (*State).retreatLoss,
 	})
 }

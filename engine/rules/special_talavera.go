@@ -39,10 +39,17 @@ func bindTalaveraKinds() {
 			onNightMovementEnd: func(s *State, e phaseStep) bool { return s.nightAttackCombat(e.ev) },
 			onDeclared:         func(t *State, e phaseStep) bool { t.assaultWalls(e.d, e.ev); return false },
 		},
-		NightCombat:      (*State).nightAttackTurn,
-		NoRest:           (*State).nightAttackRest,
-		CheckDeclaration: (*State).checkNightDeclaration,
-		Attacking:        (*State).wallsRetreating,
+		Lull:   lullHooks{lullNight: func(s *State, _ int) bool { return s.nightAttackTurn() }},
+		NoRest: (*State).nightAttackRest,
+		Declare: declareHooks{
+			declCheck: func(s *State, battles []*Battle, _ map[int]bool) (bool, error) {
+				return s.checkNightDeclaration(battles)
+			},
+			declAttacking: func(s *State, battles []*Battle, attacking map[int]bool) (bool, error) {
+				s.wallsRetreating(battles, attacking)
+				return false, nil
+			},
+		},
 		CheckResolve: func(s *State, _ *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
 			err := s.nightAttackResolve(o.DefenderReserve, &opts)
 			return opts, err

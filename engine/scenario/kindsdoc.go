@@ -186,7 +186,10 @@ A new kind is one registry entry and one file; the core is not edited.
    func bindMyKind() {
    	bind("my_kind", Hooks{Params: func() any { return new(myKindParams) }, Board: myKindNote,
    		Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-   			return GameHooks{Differential: func(s *State, c *battleCtx) int { return myKindModifier(s, r, x, c) }}
+   			return GameHooks{Battle: battleHooks{atDifferential: func(s *State, c *battleCtx, _ *[]Event) bool {
+   				c.sum += myKindModifier(s, r, x, c) // a sum: each rule adds its own
+   				return false
+   			}}}
    		}})
    }
 
@@ -216,7 +219,7 @@ A new kind is one registry entry and one file; the core is not edited.
    | Map | the map's tables are built, before any Board hook (retreat distances, 9.7.7) |
    | Board | the board is built: set-up and the note saying how the rule is applied |
    | Units | the units are built: traits and flags (16.7) |
-   | Game | the board is built: the rule's own GameHooks (below), closures over the rule and its parameters, called before the groups' at each point (a movement limit's MayMove, a night rule's Phase at the night's Rest Recovery, a Rally modifier's RallyRoll, a combat modifier's Differential) |
+   | Game | the board is built: the rule's own GameHooks (below), closures over the rule and its parameters, called before the groups' at each point (a movement limit's MayMove, a night rule's Phase at the night's Rest Recovery, a Rally modifier's Rally, a combat modifier's Battle step of the final differential) |
 
    A kind that keeps state in play (arrival groups, the Depot, leaders, the
    Night Attack, ...) also binds, once for its file whatever the number of
@@ -234,25 +237,26 @@ A new kind is one registry entry and one file; the core is not edited.
    | NoCommand, OrderDue | does the phasing side need a Command order; an order due before any other (the command limit's Command) (6.0) | any; first |
    | MayMove | may a unit move, keyed by check: at all, the side's limit, its group's limit, the side's count of moves (6.0) | first |
    | MoveRules | how the rules move a unit this phase, asked once per unit: a move that goes on (7.8), night movement and enemy ZOCs (14.0, 14.2; Bussaco 20 5.1), its Movement Allowance (6.0), a rout as an Elite unit (Bailén 20 16.11) | fold |
-   | EntryArea, RollsVariable | a reinforcement's entry area; does it roll with its group (11.0) | first; any |
-   | ForcedMarch, MarchesWith, ForcedMarchCost | a Forced March of one group of units alone, the units it gives +1, and what a Forced March costs (12.2.1; Bussaco 20 España 5.1, A Moment of Clarity) | first; any; the lowest |
-   | CheckDeclaration, Attacking | battles are declared and checked (9.1; the Night Attack, Talavera 20 14.2) | first; each |
-   | CheckResolve, BattleStart, BattleEnd, Lead | a battle's options; before and after it (9.0); the unit that advances first (9.8) | fold; each; each; each (the first that names one) |
-   | BattleStrengths, DefenceStrength, Command, StepD, Differential, HexBenefit, Fortified | a battle's strengths, defending strength (9.4), command (16.9.5), Step D rolls and final differential (9.5); a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) | fold; sum; first; fold; sum; fold; any |
-   | BreakWhere, UnitBroken, GardeReculeExempt | a unit breaks (9.6.1); Le Garde Recule (12.3.2) | fold; until; any |
+   | Arrival | a reinforcement's entry area; does a variable one roll with its group (11.0) | first |
+   | ForcedMarch | a Forced March: of one group of units alone, the units it gives +1, what it costs (12.2.1; Bussaco 20 España 5.1, A Moment of Clarity) | first; any; the lowest |
+   | Declare | battles are declared: the check (the Night Attack, Talavera 20 14.2, the one point that replaces a core step), the units that attack (9.1) | first; each |
+   | CheckResolve | a Resolve order's options of the special rules (9.0) | fold, until an error |
+   | Battle | a battle's steps over one battle context: before it (9.0), its defending strength (9.4), command (16.9.5), final differential (9.5), the unit that advances first (9.8), strengths (9.4, 9.5), Step D rolls (9.5, 16.7), after it (9.0) | sum, first or fold in the context, step by step |
+   | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) | fold; any |
+   | Break, GardeReculeExempt | a unit breaks: where it goes, the rest of its break (9.6.1); Le Garde Recule (12.3.2) | fold, until done; any |
    | RetreatDistances, LOCAt, LeaderLost, RetreatRule | a retreat: distances to the LOC, LOC hexes (also where a unit may Rally, 10.0), accompanying leaders (9.7.7, 9.7.8, 16.9.3); a side's Organized Retreat rule (12.8) | fold; any; any; first |
    | ZOCBlocked, HexsideBlocksZOC | does a ZOC extend into a hex, or across a hexside (6.10, 7.0) | any |
-   | RallyRoll, RallyCost | a Rally roll (10.0); what a Rally's +1 bonus costs (12.2.2) | sum; first |
-   | Lull, NightCombat, NoTruce, NoRest | a Lull or a Truce (13.0); no Lull after a night combat (14.2); no night Rest Recovery (14.0) | a rule that forbids wins; any; any; each |
+   | Rally | a Rally roll (10.0); what its +1 bonus costs (12.2.2) | sum; first |
+   | Lull, NoRest | a Lull or a Truce (13.0), no Lull after a night combat (14.2); no night Rest Recovery (14.0) | any (a rule that forbids wins); each |
    | LOCValue, InPlay, NoDummy | what a captured LOC hex costs (14.0); a victory condition counts a unit in play (15.0); a Dummy would join a unit (16.1.3) | first; any; first |
    | Random | the random player, keyed by question: an order of the group's own (the Redoubt), the answer to its command limit (the Active Corps, Bussaco 20 España 5.1), a battle's options (the Garde Marins, 9.0) | fold (an order: the first) |
 
-   That is 45 points (Active aside), each with one combination rule:
-   each (every hook is called), until (until one moves the game on), any
-   (true when one says so), first (the first answer), sum, or fold (each is
+   That is 30 points (Active aside), each with one combination rule: each
+   (every hook is called), until (until one moves the game on), any (true
+   when one says so), first (the first answer), sum, or fold (each is
    handed the answer so far). A point keyed by a step (Built, Phase, Skip,
-   MayMove, Random) is bound step by step, so a step no group binds costs
-   nothing.
+   MayMove, Arrival, ForcedMarch, Declare, Battle, Break, Rally, Lull,
+   Random) is bound step by step, so a step no group binds costs nothing.
 
    What a rule takes away from a unit for good (no Rally, no Split, no use
    as a cadre) is a flag its Units hook sets on the unit, which the core
@@ -268,8 +272,10 @@ A new kind is one registry entry and one file; the core is not edited.
    and the kind's BattleStrengths hook reads the commitment. An order of the
    kind's own registers its notation with ` + "`bindOrderWord`" + `.
 
-   A kind that needs a point the core does not call yet adds one field to
-   ` + "`Hooks`" + ` (or ` + "`GameHooks`" + `) and one call in the core, once for every later kind.
+   A kind that needs a point the core does not call yet adds a step to a
+   keyed point of ` + "`GameHooks`" + ` (or, for a new step of play, one field, with
+   its combination rule) and one call in the core, once for every later
+   kind; the seam stays near 30 points.
    ` + "`TestNewKindWithoutCoreEdit`" + ` and ` + "`TestNewGameHooksWithoutCoreEdit`" + `
    (` + "`engine/rules/hooks_test.go`" + `) bind made-up kinds from a test file and
    change play through hook points alone.
