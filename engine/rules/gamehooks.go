@@ -863,7 +863,7 @@ func (s *State) checkResolveHooks(bt *Battle, o Resolve, opts battleOpts) (battl
 // maxBattleGroups is the most groups with atBattleStart hooks, each of
 // which keeps what its atBattleEnd hook reads in c.kept[c.slot] (a group
 // that binds one binds the other).
-const maxBattleGroups = 4
+const maxBattleGroups = 2
 
 // unitBroken reports whether a hook dealt with the rest of unit u's break;
 // the hooks' Morale changes are added to md.
@@ -960,10 +960,8 @@ func (s *State) rallyRoll(u int, pre [2]int, spend bool) int {
 // rallyCost is the Morale the phasing side spends for the +1 Rally bonus
 // (12.2.2): one, or what the first rule that answers sets.
 func (s *State) rallyCost() int {
-	for _, f := range s.B.game.Rally[rallyBonusCost] {
-		if n, ok := f(s, rallyAsk{}); ok {
-			return n
-		}
+	if n, ok := firstOK(s.B.game.Rally[rallyBonusCost], s, rallyAsk{}); ok {
+		return n
 	}
 	return 1
 }
