@@ -169,7 +169,7 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if info.Side != s.Phasing {
 		return nil, illegal("6.1", "%q is not the phasing player's unit (6.1)", info.ID)
 	}
-	cont := s.moveRules(u).goesOn // a move that goes on (MoveRules GameHooks)
+	cont := s.moveRules(u).has(mfGoesOn) // a move that goes on (MoveRules GameHooks)
 	if us.Status&stMoved != 0 && !cont {
 		return nil, illegal("6.4", "%q has already moved this phase (6.4)", info.ID)
 	}

@@ -287,15 +287,45 @@ const (
 // mayMoveHooks are a group's MayMove hooks, by check.
 type mayMoveHooks [nMoveChecks]func(s *State, side, u int) error
 
-// moveFlags are how the special rules move a unit this phase (MoveRules).
-type moveFlags struct {
-	bonus     int  // added to the Movement Allowance (6.0)
-	left      int  // the Movement Points left of a move that goes on
-	goesOn    bool // the unit is in the middle of a move that goes on (7.8): it moves again although it has moved, and counts against no limit
-	night     bool // it moves under the night rules on a day turn (one hex, 14.0)
-	nightEZOC bool // it may enter an enemy ZOC at night (14.2)
-	noEZOC    bool // it may not enter an enemy ZOC although the standard rules let it (Bussaco 20 5.1)
-	elite     bool // it Routs as an Elite unit (Bailén 20 16.11)
+// moveFlags are how the special rules move a unit this phase (MoveRules):
+// flags, what they add to its Movement Allowance and the Movement Points
+// left of a move that goes on, in one word, so that the movement search's
+// hooks hand it on in a register.
+type moveFlags uint64
+
+const (
+	mfGoesOn    moveFlags = 1 << iota // the unit is in the middle of a move that goes on (7.8): it moves again although it has moved, and counts against no limit
+	mfNight                           // it moves under the night rules on a day turn (one hex, 14.0)
+	mfNightEZOC                       // it may enter an enemy ZOC at night (14.2)
+	mfNoEZOC                          // it may not enter an enemy ZOC although the standard rules let it (Bussaco 20 5.1)
+	mfElite                           // it Routs as an Elite unit (Bailén 20 16.11)
+)
+
+// has reports whether flag x is set.
+func (f moveFlags) has(x moveFlags) bool { return f&x != 0 }
+
+// with is f with flag x set when on.
+func (f moveFlags) with(x moveFlags, on bool) moveFlags {
+	if on {
+		return f | x
+	}
+	return f
+}
+
+// bonus is what the rules add to the Movement Allowance (6.0).
+func (f moveFlags) bonus() int { return int(int16(f >> 16)) }
+
+// plus is f with n added to the bonus.
+func (f moveFlags) plus(n int) moveFlags {
+	return f&^(0xffff<<16) | moveFlags(uint16(int16(f.bonus()+n)))<<16
+}
+
+// left is the Movement Points left of a move that goes on (mfGoesOn).
+func (f moveFlags) left() int { return int(int16(f >> 32)) }
+
+// goesOn is f with a move that goes on, left Movement Points left.
+func (f moveFlags) goesOn(left int) moveFlags {
+	return f&^(0xffff<<32) | moveFlags(uint16(int16(left)))<<32 | mfGoesOn
 }
 
 // arrivalStep is a question of the Arrival point.
@@ -421,7 +451,7 @@ type battleHooks [nBattleSteps]func(s *State, c *battleCtx, ev *[]Event) bool
 
 // ezocBarred reports whether the unit may not enter enemy ZOCs: already
 // (std, the standard rules) or by a rule.
-func (f moveFlags) ezocBarred(std bool) bool { return std || f.noEZOC }
+func (f moveFlags) ezocBarred(std bool) bool { return std || f.has(mfNoEZOC) }
 
 // randomStep is a question of the Random point.
 type randomStep uint8
@@ -630,10 +660,11 @@ func sum[R, A any](fs []func(R, A) (int, bool), r R, a A) int {
 	return n
 }
 
-// fold hands each hook the answer so far and returns the last.
-func fold[R, A, V any](fs []func(R, A, V) V, r R, a A, v V) V {
+// fold hands each hook the answer so far (with the question, a value
+// such as unitBreak) and returns the last.
+func fold[R, V any](fs []func(R, V) V, r R, v V) V {
 	for _, f := range fs {
-		v = f(r, a, v)
+		v = f(r, v)
 	}
 	return v
 }
@@ -648,7 +679,11 @@ func (s *State) phase(e phaseEvent, st phaseStep) bool {
 
 // moveRules is how the special rules move unit u this phase (MoveRules).
 func (s *State) moveRules(u int) moveFlags {
-	return fold(s.B.game.MoveRules, s, u, moveFlags{})
+	var f moveFlags
+	for _, h := range s.B.game.MoveRules { // fold, written out: the movement search's hot path
+		f = h(s, u, f)
+	}
+	return f
 }
 
 // mayMove is why unit u of side may not move by check c, or nil.
@@ -665,7 +700,7 @@ func (s *State) limitReached(side int) bool {
 // elite reports whether unit u counts as Elite for its rout roll: it is
 // one, or a rule makes it act as one.
 func (s *State) elite(u int) bool {
-	return s.B.Units[u].Elite || len(s.B.game.MoveRules) > 0 && s.moveRules(u).elite
+	return s.B.Units[u].Elite || len(s.B.game.MoveRules) > 0 && s.moveRules(u).has(mfElite)
 }
 
 // random asks the Random hooks of step k (fold; an order stops at the
@@ -743,11 +778,7 @@ func (s *State) withGroup(u int) bool {
 // breakWhere is where Broken unit u goes, from where the core sends it
 // (9.6.1).
 func (s *State) breakWhere(u int, where uint8) uint8 {
-	q := unitBreak{u: u, where: where}
-	for _, f := range s.B.game.Break[breakWhere] {
-		q = f(s, q)
-	}
-	return q.where
+	return fold(s.B.game.Break[breakWhere], s, unitBreak{u: u, where: where}).where
 }
 
 // entryArea is the entry area key pending unit u enters by.

@@ -368,7 +368,7 @@ func (s *State) movementAllowance(u int) int {
 func (s *State) allowance(u int, f moveFlags) int {
 	info := &s.B.Units[u]
 	ma := info.MA
-	if s.B.IsNight(s.Turn) || f.night { // MoveRules GameHooks
+	if s.B.IsNight(s.Turn) || f.has(mfNight) { // MoveRules GameHooks
 		ma = 1
 	}
 	fat := s.Units[u].Fatigue
@@ -381,7 +381,7 @@ func (s *State) allowance(u int, f moveFlags) int {
 	if fat >= Weary {
 		ma--
 	}
-	ma += f.bonus // MoveRules GameHooks
+	ma += f.bonus() // MoveRules GameHooks
 	return ma
 }
 
@@ -438,8 +438,8 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	}
 	side := info.Side
 	mf := s.moveRules(u) // MoveRules GameHooks, once for the unit
-	night := b.IsNight(s.Turn) || mf.night
-	na := night && mf.nightEZOC
+	night := b.IsNight(s.Turn) || mf.has(mfNight)
+	na := night && mf.has(mfNightEZOC)
 	night = night && !na
 	if sr.pinned != s || sr.maskSide != side {
 		if !sr.masksFor(s, side) {
@@ -451,8 +451,8 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	}
 	cell := sr.cell
 	ma := s.allowance(u, mf)
-	if mf.goesOn {
-		ma = mf.left
+	if mf.has(mfGoesOn) {
+		ma = mf.left()
 	}
 	routed := us.Where == AtMap && us.Status&stRouted != 0
 	locd := s.retreatDistances(u, side) // RetreatDistances GameHooks
@@ -502,10 +502,10 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	if us.Where == AtMap {
 		start = us.Hex
 		if cell[start]&cellEZOC != 0 && !night {
-			if !leader && !na && !mf.goesOn {
+			if !leader && !na && !mf.has(mfGoesOn) {
 				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
 			}
-			leaderStartEZOC = !mf.goesOn // 16.9.2; 14.2 for the Night Attack
+			leaderStartEZOC = !mf.has(mfGoesOn) // 16.9.2; 14.2 for the Night Attack
 		}
 		push(start*4+0, 0, -1)
 		push(start*4+2, 0, -1)

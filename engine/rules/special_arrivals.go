@@ -53,9 +53,7 @@ func bindArrivalsKinds() {
 			return nil
 		}},
 		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
-			f.night = f.night || s.nightMarch(u)
-			f.bonus += s.groupBonus(u)
-			return f
+			return f.with(mfNight, s.nightMarch(u)).plus(s.groupBonus(u))
 		},
 		Arrival: arrivalHooks{
 			arrivalArea:      func(s *State, u int) (string, bool) { return s.groupEntry(u), true },

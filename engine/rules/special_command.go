@@ -139,7 +139,7 @@ func (s *State) commandSpent(u int) error {
 // limit, unless it is free or goes on with a move already counted (7.8).
 func (t *State) commandCount(before *State, u int) {
 	st := cmdSlot.of(t)
-	if cont := before.moveRules(u).goesOn; st.limited && st.left > 0 && !cmdOf(t.B).free[t.B.Units[u].ID] && !cont {
+	if cont := before.moveRules(u).has(mfGoesOn); st.limited && st.left > 0 && !cmdOf(t.B).free[t.B.Units[u].ID] && !cont {
 		st.left--
 		cmdSlot.set(t, st)
 	}

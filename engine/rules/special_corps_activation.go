@@ -51,9 +51,7 @@ func bindCorpsActivation() {
 		NoCommand: (*State).noCorpsChoice,
 		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
 			in := s.corpsInactive(u)
-			f.bonus += leadersOf(s.B).coord.inactMA * b2i(in)
-			f.noEZOC = f.noEZOC || in
-			return f
+			return f.plus(leadersOf(s.B).coord.inactMA*b2i(in)).with(mfNoEZOC, in)
 		},
 		Random: randomHooks{
 			randomCommand: func(p *RandomPlayer, s *State, q randomAsk) randomAsk { q.order = p.corpsCommand(s); return q },

@@ -200,8 +200,7 @@ func bindLeadersKinds() {
 			moveUnit: func(s *State, _, u int) error { return s.groupLimit(u) },
 		},
 		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
-			f.elite = f.elite || leaderSlot.of(s).gardeElite == int16(u+1)
-			return f
+			return f.with(mfElite, leaderSlot.of(s).gardeElite == int16(u+1))
 		},
 		Break: breakHooks{
 			breakDone: func(s *State, q unitBreak) unitBreak { s.napoleonTable(q.u, q.h, q.ev); return q },

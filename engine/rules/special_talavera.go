@@ -28,11 +28,10 @@ func bindTalaveraKinds() {
 	// assault on the walls (9.4.6) keep state in play.
 	bindGame("talavera", 60, GameHooks{
 		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
-			if left, ok := s.precariousLeft(u); ok && !f.goesOn {
-				f.left, f.goesOn = left, true
+			if left, ok := s.precariousLeft(u); ok && !f.has(mfGoesOn) {
+				f = f.goesOn(left)
 			}
-			f.nightEZOC = f.nightEZOC || s.nightAttacker(u)
-			return f
+			return f.with(mfNightEZOC, s.nightAttacker(u))
 		},
 		Phase: phaseHooks{
 			onMoved:            func(t *State, e phaseStep) bool { t.precariousMove(e.before, e.u, e.d, e.ev); return false },

@@ -25,9 +25,7 @@ func bindVenus() {
 		Active: func(b *Board) bool { return b.venusSide(0) || b.venusSide(1) },
 		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
 			in := s.inactive(u)
-			f.bonus -= b2i(in)
-			f.noEZOC = f.noEZOC || in
-			return f
+			return f.plus(-b2i(in)).with(mfNoEZOC, in)
 		},
 	})
 }
