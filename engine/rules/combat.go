@@ -41,17 +41,23 @@ type battleCtx struct {
 	defCavalry bool
 	bombBuf    [8]bool // bombard's memory for up to 8 attackers
 
-	// The Battle hooks' answers, step by step (gamehooks.go).
+	// The Battle hooks' answers, step by step (gamehooks.go). The context
+	// is made for every battle: it is kept small (a commitment list, not
+	// the order's options).
+	cmdSet bool                     // atCommand: a rule decided the command
 	slot   int                      // the hook's index in its step's list
 	kept   [maxBattleGroups][]int32 // atBattleStart: what each hook keeps for its atBattleEnd
 	sum    int                      // atDefence, atDifferential
 	cmd    int                      // atCommand, when cmdSet
-	cmdSet bool                     // atCommand: a rule decided the command
 	lead   int                      // atLead
-	opts   battleOpts               // atStrengths: the order's options
+	commit *[]committed             // atStrengths: the special rules committed to the order (battleOpts.commit)
 	str    [3]int                   // atStrengths: attack, defence, differential
 	mods   []randomMod              // atStepD
 }
+
+// opts is the order's options as far as the atStrengths hooks read them:
+// its commitments.
+func (c *battleCtx) opts() battleOpts { return battleOpts{commit: c.commit} }
 
 func (s *State) ctx(bt *Battle) *battleCtx {
 	c := &battleCtx{att: bt.Attackers, def: bt.Defenders, cc: bt.Countercharge}

@@ -126,7 +126,7 @@ type GameHooks struct {
 	// a rule adds to its final differential (atDifferential, c.sum, 9.5);
 	// the unit that must advance first if it is won (atLead, c.lead, 9.8:
 	// the first that names one); its strengths and differential (atStrengths,
-	// c.str, with the order's options c.opts, 9.4, 9.5); its Step D rolls
+	// c.str, with the order's commitments c.opts(), 9.4, 9.5); its Step D rolls
 	// (atStepD, c.mods, 9.5, 16.7); once it is resolved, before its Morale
 	// changes are applied (atBattleEnd, 9.0). The steps of the odds
 	// (atDefence, atCommand, atDifferential) record no events (ev is nil).
@@ -440,7 +440,7 @@ const (
 	atCommand                        // the battle's command when a rule decides it (16.9.5): c.cmd, c.cmdSet
 	atDifferential                   // what a rule adds to the final differential (9.5): c.sum
 	atLead                           // the unit (index + 1) that must advance first if won (9.8): c.lead
-	atStrengths                      // the strengths and differential before Step D (9.4, 9.5): c.str, with c.opts
+	atStrengths                      // the strengths and differential before Step D (9.4, 9.5): c.str, with c.opts()
 	atStepD                          // the Step D rolls (9.5, 16.7): c.mods
 	atBattleEnd                      // once resolved, before its Morale changes (9.0)
 	nBattleSteps
@@ -674,7 +674,12 @@ func fold[R, V any](fs []func(R, V) V, r R, v V) V {
 // phase calls the Phase hooks of event e (until): true when one has moved
 // the game on.
 func (s *State) phase(e phaseEvent, st phaseStep) bool {
-	return until(s.B.game.Phase[e], s, st)
+	for _, f := range s.B.game.Phase[e] { // until, written out: called for every order
+		if f(s, st) {
+			return true
+		}
+	}
+	return false
 }
 
 // moveRules is how the special rules move unit u this phase (MoveRules).
@@ -846,7 +851,7 @@ func (s *State) battleStrengths(c *battleCtx, opts battleOpts, att, def, diff in
 	if len(s.B.game.Battle[atStrengths]) == 0 {
 		return att, def, diff
 	}
-	c.opts, c.str = opts, [3]int{att, def, diff}
+	c.commit, c.str = opts.commit, [3]int{att, def, diff}
 	s.battle(atStrengths, c, ev)
 	return c.str[0], c.str[1], c.str[2]
 }

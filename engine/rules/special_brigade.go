@@ -30,7 +30,7 @@ func bindBrigadeSupport() {
 	bindGame("brigade-support", 45, GameHooks{
 		Active: func(b *Board) bool { return len(b.special["independent_brigade"]) > 0 },
 		Battle: battleHooks{atStrengths: func(s *State, c *battleCtx, ev *[]Event) bool {
-			o := c.opts
+			o := c.opts()
 			c.str[0], c.str[1], c.str[2] = s.brigadeSupport(c, &o, c.str[0], c.str[1], c.str[2], ev)
 			return false
 		}},

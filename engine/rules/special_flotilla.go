@@ -22,7 +22,8 @@ func bindFlotillaKinds() {
 		check: func(s *State, _ scenario.Rule, _ any, bt *Battle, _ int) error { return s.checkFlotilla(bt, true) }})
 	bindGame("flotilla", 40, GameHooks{
 		Battle: battleHooks{atStrengths: func(s *State, c *battleCtx, ev *[]Event) bool {
-			_, _, use := c.opts.committedTo(s.B, "flotilla")
+			o := c.opts()
+			_, _, use := o.committedTo(s.B, "flotilla")
 			c.str[0], c.str[1], c.str[2] = s.flotilla(c, use, c.str[0], c.str[1], c.str[2], ev)
 			return false
 		}},

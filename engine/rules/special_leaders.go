@@ -217,7 +217,8 @@ func bindLeadersKinds() {
 				return false
 			},
 			atStrengths: func(s *State, c *battleCtx, ev *[]Event) bool {
-				_, u, use := c.opts.committedTo(s.B, "garde_marins")
+				o := c.opts()
+				_, u, use := o.committedTo(s.B, "garde_marins")
 				c.str[0], c.str[1], c.str[2] = s.gardeMarins(c, use, u, c.str[0], c.str[1], c.str[2], ev)
 				return false
 			},
