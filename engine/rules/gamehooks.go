@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"sync"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -1084,10 +1085,19 @@ func (b *Board) deployed() { b.built(builtUnits) }
 func (b *Board) turnTrack() { b.built(builtTurnTrack) }
 
 // moveLimit is the refusal of a move by a side's movement limit, rule's
-// (6.0), or nil when rule is "".
+// (6.0), or nil when rule is "". The refusals are made once per rule and
+// shared (an IllegalOrder is read, never changed): the random player asks
+// before every move whether the limit is reached.
 func moveLimit(rule string) error {
 	if rule == "" {
 		return nil
 	}
-	return illegal(rule, "the scenario's movement limit for this turn is reached")
+	if err, ok := moveLimits.Load(rule); ok {
+		return err.(error)
+	}
+	err, _ := moveLimits.LoadOrStore(rule, illegal(rule, "the scenario's movement limit for this turn is reached"))
+	return err.(error)
 }
+
+// moveLimits holds moveLimit's refusals by rule.
+var moveLimits sync.Map
