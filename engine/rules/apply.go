@@ -130,7 +130,7 @@ func (s *State) checkForceMarch(o ForceMarch, c *checked) (*checked, error) {
 	cost := s.forcedMarchCost() // ForcedMarchCost hooks (hooks.go)
 	if o.Corps != "" {
 		var err error
-		if _, cost, err = s.marchGroupOf(o.Corps); err != nil { // MarchGroup GameHooks
+		if _, cost, err = s.marchGroupOf(o.Corps); err != nil { // ForcedMarch GameHooks
 			return nil, err
 		}
 	}
@@ -169,7 +169,8 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if info.Side != s.Phasing {
 		return nil, illegal("6.1", "%q is not the phasing player's unit (6.1)", info.ID)
 	}
-	if _, cont := s.continuation(u); us.Status&stMoved != 0 && !cont { // a move that goes on (Continuation GameHooks)
+	cont := s.moveRules(u).has(mfGoesOn) // a move that goes on (MoveRules GameHooks)
+	if us.Status&stMoved != 0 && !cont {
 		return nil, illegal("6.4", "%q has already moved this phase (6.4)", info.ID)
 	}
 	if us.Where == AtPending && us.Arrive > s.Turn {
@@ -181,17 +182,19 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	if us.Where != AtMap && us.Where != AtPending {
 		return nil, illegal("6.1", "%q is not in play", info.ID)
 	}
-	if err := s.moveBlocked(u); err != nil { // MoveBlocked GameHooks
+	if err := s.mayMove(moveAtAll, info.Side, u); err != nil { // MayMove GameHooks
 		return nil, err
 	}
-	if _, cont := s.continuation(u); s.limitReached(info.Side) && !cont { // a continuation was counted
-		return nil, illegal(s.sideMoveLimit(info.Side), "the scenario's movement limit for this turn is reached")
+	if !cont { // a continuation was counted
+		if err := s.mayMove(moveSide, info.Side, -1); err != nil {
+			return nil, err
+		}
 	}
-	if err := s.unitMoveLimit(u); err != nil { // UnitMoveLimit GameHooks
+	if err := s.mayMove(moveUnit, info.Side, u); err != nil {
 		return nil, err
 	}
-	if _, cont := s.continuation(u); !cont { // a 7.8 continuation was counted
-		if err := s.moveSpent(u); err != nil { // MoveSpent GameHooks
+	if !cont { // a 7.8 continuation was counted
+		if err := s.mayMove(moveCount, info.Side, u); err != nil {
 			return nil, err
 		}
 	}
@@ -407,12 +410,6 @@ func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex [
 	return o, nil
 }
 
-// limitReached applies a scenario movement limit (special rule kind
-// movement_limit with a fixed "limit" parameter).
-func (s *State) limitReached(side int) bool {
-	return s.sideMoveLimit(side) != "" // SideMoveLimit GameHooks, the rules' own first
-}
-
 // guardCommitCost reports whether moving Guard unit u to hex to commits it
 // (12.3.1): into a hex from which it can attack, unless it started the
 // phase in an EZOC or either side has only 1 Morale Point.
@@ -466,7 +463,7 @@ func (s *State) checkEndPhase() error {
 			if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != AtMap {
 				continue
 			}
-			if s.Units[u].Status&stMoved != 0 || cnt[s.Units[u].Hex] < 2 || s.moveSpent(u) != nil {
+			if s.Units[u].Status&stMoved != 0 || cnt[s.Units[u].Hex] < 2 || s.mayMove(moveCount, info.Side, u) != nil {
 				continue
 			}
 			if st := s.StackUnits(s.Units[u].Hex); len(st) > 1 && len(sr.search(s, u)) > 0 {
@@ -516,7 +513,7 @@ func (t *State) applyForceMarch(o ForceMarch, ev *[]Event) error {
 	t.forcedMarch, t.marchGroup = true, 0
 	cost := t.forcedMarchCost() // ForcedMarchCost hooks (hooks.go)
 	if o.Corps != "" {
-		n, c, err := t.marchGroupOf(o.Corps) // MarchGroup GameHooks; checked
+		n, c, err := t.marchGroupOf(o.Corps) // ForcedMarch GameHooks; checked
 		if err != nil {
 			return err
 		}
@@ -540,7 +537,7 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 	u := c.unit
 	info := &b.Units[u]
 	from := t.Units[u].Hex
-	t.beforeMove(d, ev) // BeforeMove GameHooks
+	t.phase(onMove, phaseStep{d: d, ev: ev}) // Phase GameHooks
 	if info.Guard && t.guardCommitCost(u, c.to) {
 		*ev = append(*ev, Event{Kind: EvCommitGuard, Unit: info.ID, Text: "12.3.1"})
 		if err := t.spend(info.Side, MoraleCommitGuard, ev); err != nil {
@@ -559,8 +556,8 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 	t.place(u, c.to)
 	t.Units[u].Status |= stMoved
 	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: b.fromCode(from)})
-	t.leadersInEZOC(d, ev)   // 16.9.3
-	t.afterMove(s, u, d, ev) // AfterMove GameHooks
+	t.leadersInEZOC(d, ev)                                     // 16.9.3
+	t.phase(onMoved, phaseStep{before: s, u: u, d: d, ev: ev}) // Phase GameHooks
 	return nil
 }
 
@@ -643,7 +640,7 @@ func (t *State) applyDeclare(c *checked, d Dice, ev *[]Event) {
 		*ev = append(*ev, Event{Kind: EvDeclare, Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
 	}
 	t.revealDummies(ev)
-	t.battlesDeclared(d, ev) // Declared GameHooks
+	t.phase(onDeclared, phaseStep{d: d, ev: ev}) // Phase GameHooks
 }
 
 // revealDummies removes revealed dummies from battles and the map (16.1.3).
@@ -667,19 +664,19 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.endSetup(ev)
 	case PhaseEvents:
 		s.randomEvent(d, ev)
-		s.eventsEnd(d, ev) // EventsEnd GameHooks
+		s.phase(onEventsEnd, phaseStep{d: d, ev: ev}) // Phase GameHooks
 		s.startMovement(ev)
 		s.rollVariable(d, ev)
-		s.movementRolls(d, ev) // MovementRolls GameHooks
+		s.phase(onMovementRolls, phaseStep{d: d, ev: ev}) // Phase GameHooks
 	case PhaseMovement:
 		s.revealByCavalry()
 		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed
 		s.returnUnenteredDummies(ev)
-		if s.movementEnd(ev) { // MovementEnd GameHooks
+		if s.phase(onMovementEnd, phaseStep{ev: ev}) { // Phase GameHooks
 			return
 		}
 		if night {
-			if s.nightMovementEnd(ev) { // NightMovementEnd GameHooks
+			if s.phase(onNightMovementEnd, phaseStep{ev: ev}) { // Phase GameHooks
 				return
 			}
 			s.endCombat(ev, true)
@@ -698,7 +695,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			s.Units[u].Status &^= stAdvanced // 9.8.6 is per Combat Phase
 		}
 	case PhaseCombat:
-		s.endCombat(ev, s.nightCombat()) // no Lull after a combat at night (NightCombat GameHooks)
+		s.endCombat(ev, s.nightCombat()) // no Lull after a combat at night (Lull GameHooks)
 		if s.result != nil {
 			return
 		}
@@ -707,7 +704,7 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			return
 		}
 		s.nextPlayerTurn(d, ev)
-		s.skipPlayerTurn(d, ev) // SkipPlayerTurn hooks (hooks.go)
+		s.skipPlayerTurn(d, ev) // Skip GameHooks (hooks.go)
 	case PhaseNight:
 		s.nightOperations(ev)
 		if s.result != nil {
@@ -729,7 +726,7 @@ func (s *State) startMovement(ev *[]Event) {
 			s.Units[u].Status |= stWasInEZOC
 		}
 	}
-	s.movementStart(ev) // MovementStart GameHooks
+	s.phase(onMovementStart, phaseStep{ev: ev}) // Phase GameHooks
 	// 16.9.7: broken leaders rally automatically at the start of the
 	// Movement Phase, onto an empty LOC hex.
 	if s.B.Optional("16.9") {
@@ -777,7 +774,7 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 	if b.early() {
 		onMap = onMap && s.anyOnMap(1-side)
 	}
-	if allowed && onMap && !s.noTruce(side) && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
+	if allowed && onMap && !anyOf(s.B.game.Lull[noTruce], s, side) && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
 		var md moraleDelta
 		md.addEvent(b, side, MoraleLull)
 		*ev = append(*ev, Event{Kind: EvLull, Side: SideName(side), Text: "13.0"})
@@ -815,13 +812,9 @@ func (s *State) nightOperations(ev *[]Event) {
 			}
 		}
 	}
-	rest := !s.noRestGame(side, ev)   // NoRest GameHooks
-	if s.nightWithoutRest(side, ev) { // NoRest hooks (hooks.go)
-		rest = false
-	}
-	if rest {
+	if !s.noRest(side, ev) { // NoRest GameHooks
 		md.addEvent(b, side, MoraleNightRest)
-		s.restExtra(side, &md) // RestRecovery hooks (hooks.go) and GameHooks
+		s.phase(onRest, phaseStep{side: side, md: &md}) // Phase GameHooks, the rules' own first
 	}
 	s.applyMorale(&md, ev)
 	if b.Optional("16.1") {
@@ -872,7 +865,7 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 			return
 		}
 	}
-	if s.turnEnd(d, ev) { // TurnEnd GameHooks
+	if s.phase(onTurnEnd, phaseStep{d: d, ev: ev}) { // Phase GameHooks
 		return
 	}
 	if s.Turn >= b.endTurn {
@@ -940,8 +933,8 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	s.draw = s.draw[1:]
 	card := &b.Scenario.Deck.Cards[ci] // read in place: nothing here writes to the deck
 	*ev = append(*ev, Event{Kind: EvCard, Side: SideName(s.Phasing), Text: card.Label()})
-	s.cardDrawn(card.Number, ev) // Organized Retreat prohibited by a card (exit.go)
-	s.cardHooks(card, d, ev)     // CardDrawn GameHooks
+	s.cardDrawn(card.Number, ev)                         // Organized Retreat prohibited by a card (exit.go)
+	s.phase(onCard, phaseStep{card: card, d: d, ev: ev}) // Phase GameHooks
 	var md moraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title

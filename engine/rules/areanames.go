@@ -15,7 +15,7 @@ import (
 // never leave the engine: only the names are read.
 type areaTable struct {
 	mu    sync.Mutex
-	ix    map[string]int16          // under mu
+	ix    map[string]int16         // under mu
 	names atomic.Pointer[[]string] // by number; a new name publishes a longer copy
 }
 

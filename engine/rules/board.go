@@ -310,7 +310,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	}
 	b.buildDeployment() // deploy.go
 	b.numberAreas()     // areanames.go
-	b.deployed()        // Deployed GameHooks
+	b.deployed()        // Built GameHooks
 	for _, u := range b.Units {
 		if u.Dummy && b.optional["16.1"] {
 			b.note("Fog of War (16.1): Dummy units start set aside unless the setup places them and enter play by PlaceDummy orders at night reconcealment or by AddDummy orders with an arriving reinforcement or a newly rallied unit (16.1.3); hidden units are modelled per side by State.View, and a player reveals his own units only when he gives orders (Reveal, 16.1.1)")
@@ -834,7 +834,7 @@ func (b *Board) buildTurns(opt Options) {
 			b.sudden[t.Number] = t.SuddenDeath
 		}
 	}
-	b.turnTrack() // TurnTrack GameHooks
+	b.turnTrack() // Built GameHooks
 	nightCount := 0
 	for _, n := range b.nights {
 		if n {

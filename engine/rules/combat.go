@@ -40,7 +40,24 @@ type battleCtx struct {
 	bombard    []bool // per attacker: bombarding (16.3.2)
 	defCavalry bool
 	bombBuf    [8]bool // bombard's memory for up to 8 attackers
+
+	// The Battle hooks' answers, step by step (gamehooks.go). The context
+	// is made for every battle: it is kept small (a commitment list, not
+	// the order's options).
+	cmdSet bool                     // atCommand: a rule decided the command
+	slot   int                      // the hook's index in its step's list
+	kept   [maxBattleGroups][]int32 // atBattleStart: what each hook keeps for its atBattleEnd
+	sum    int                      // atDefence, atDifferential
+	cmd    int                      // atCommand, when cmdSet
+	lead   int                      // atLead
+	commit *[]committed             // atStrengths: the special rules committed to the order (battleOpts.commit)
+	str    [3]int                   // atStrengths: attack, defence, differential
+	mods   []randomMod              // atStepD
 }
+
+// opts is the order's options as far as the atStrengths hooks read them:
+// its commitments.
+func (c *battleCtx) opts() battleOpts { return battleOpts{commit: c.commit} }
 
 func (s *State) ctx(bt *Battle) *battleCtx {
 	c := &battleCtx{att: bt.Attackers, def: bt.Defenders, cc: bt.Countercharge}
@@ -199,7 +216,7 @@ func (s *State) command(c *battleCtx) int {
 	if !s.B.Optional("16.9") || c.cc {
 		return 0
 	}
-	if cmd, ok := s.commandHooks(c); ok { // Command GameHooks
+	if cmd, ok := s.battleCommand(c); ok { // Battle GameHooks
 		return cmd
 	}
 	for l, info := range s.B.Units {
@@ -233,7 +250,7 @@ type randomMod struct {
 func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 	var out []randomMod
 	if !s.B.Optional("16.7") {
-		return s.stepDHooks(c, out) // StepD GameHooks
+		return s.stepDHooks(c, out) // Battle GameHooks
 	}
 	lowMorale := s.Morale[0] == 1 || s.Morale[1] == 1
 	for _, a := range c.att {
@@ -268,7 +285,7 @@ func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 			out = append(out, randomMod{unit: u, modifier: m, attacker: k == 0, waverMax: 1})
 		}
 	}
-	return s.stepDHooks(c, out) // StepD GameHooks
+	return s.stepDHooks(c, out) // Battle GameHooks
 }
 
 // effect of a step D roll on the differential.
@@ -297,7 +314,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	for _, d := range c.def {
 		def += s.unitDefense(d)
 	}
-	def += s.defenceBonus(c) // DefenceStrength hooks (hooks.go)
+	def += s.battleSum(atDefence, c) // Battle GameHooks
 	terr = s.terrainBenefit(c)
 	def += terr
 	def += s.artillerySupport(c)
@@ -309,7 +326,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	}
 	cmd = s.command(c)
 	diff = att - def + cmd - max(reduce, 0)
-	diff += s.combatModifier(c) // Differential hooks (hooks.go)
+	diff += s.battleSum(atDifferential, c) // Battle GameHooks
 	return
 }
 
@@ -606,7 +623,7 @@ func (s *State) obligations(side int, attacking map[int]bool, must, mustBe []int
 
 // checkDeclaration validates a full declaration (9.1, 9.1.1, 9.1.2, 9.2).
 func (s *State) checkDeclaration(battles []*Battle) error {
-	if handled, err := s.checkDeclarationHooks(battles); handled { // CheckDeclaration GameHooks
+	if handled, err := s.checkDeclarationHooks(battles); handled { // Declare GameHooks
 		return err
 	}
 	side := s.Phasing
@@ -649,7 +666,9 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			attacking[a] = true
 		}
 	}
-	s.attackingHooks(battles, attacking) // Attacking GameHooks
+	for _, f := range s.B.game.Declare[declAttacking] { // Declare GameHooks
+		f(s, battles, attacking)
+	}
 	var mustBuf, mustBeBuf [32]int
 	must, mustBe := s.obligations(side, attacking, mustBuf[:0], mustBeBuf[:0])
 	for _, u := range must {

@@ -120,7 +120,7 @@ func (b *Board) buildDeployment() {
 
 // zoneNotes records how the engine reads deployment zone z.
 func (b *Board) zoneNotes(dz *deployZone, z scenario.DeployZone) {
-	if z.Turn > 0 && !b.zoneRolled(z) { // ZoneRolled GameHooks
+	if z.Turn > 0 && !anyOf(b.game.ZoneRolled, b, z) { // ZoneRolled GameHooks
 		b.noteNotApplied("deployment zone %q: units set up in Game Turn box %d enter as ordinary reinforcements from that turn through entry area %q (11.0); arrival rolls of special rules are not applied", z.ID, z.Turn, z.EntryArea)
 	}
 	if z.MinPerHex > 0 || z.MaxPerHex > 0 || z.Units > 0 {

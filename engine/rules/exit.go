@@ -293,7 +293,7 @@ func (s *State) applyAuthorize(ev *[]Event) {
 	side := s.Actor()
 	r, _ := s.B.retreatRule(side)
 	retreatSlot.mut(s).retreat[side] = retreatAuthorized
-	s.retreatAuthorized(side) // RetreatAuthorized GameHooks
+	s.phase(onRetreatAuthorized, phaseStep{side: side}) // Phase GameHooks
 	*ev = append(*ev, Event{Kind: EvRetreat, Side: SideName(side), Text: "Organized Retreat authorized (" + r.ID + ")"})
 }
 

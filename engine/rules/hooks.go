@@ -7,15 +7,17 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// Hooks are the points where the engine core hands over to a scenario's
-// special rules. The core calls the hook points and never names a kind;
-// each special-rule kind binds the hooks it needs, in its own file, from a
-// function that the file's init registers to run at first use:
+// Hooks describe a special-rule kind: its parameters, what it changes in
+// the map's tables, on the board and on the units as they are built, and
+// its game hooks (Game), the rule's answers at the seam of play
+// (GameHooks, gamehooks.go). The core never names a kind; each kind binds
+// its Hooks in its own file, from a function that the file's init
+// registers to run at first use:
 //
 //	func init() { bindAtFirstUse(bindNightKinds) }
 //
 //	func bindNightKinds() {
-//		bind("night_rest", Hooks{Board: (*Board).nightRestNote, RestRecovery: nightRest})
+//		bind("night_rest", Hooks{Params: newParams[nightRestParams], Board: (*Board).applySpecialRule, Game: ruleRest(nightRest)})
 //	}
 //
 // Every kind of the registry (scenario.Kinds) is bound; TestEveryKindBound
@@ -40,13 +42,6 @@ type Hooks struct {
 	// ruleNote how the engine applies the rule. Nil: nothing to prepare
 	// and nothing to say.
 	Board func(b *Board, r scenario.Rule)
-	// DefenceStrength is what the rule adds to a battle's defending
-	// strength, before terrain (9.4).
-	DefenceStrength func(s *State, r scenario.Rule, p any, c *battleCtx) int
-	// AfterOrder runs after every order that did not end the game; i is
-	// the rule's index in the scenario, before the state the order was
-	// given in. Morale changes go into md, applied after all rules.
-	AfterOrder func(s *State, i int, r scenario.Rule, p any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event)
 	// Game, when set, is the rule's own GameHooks (gamehooks.go): closures
 	// over the rule and its parameters, made once per rule when the board
 	// is built. At each hook point they come before the groups' GameHooks,
@@ -54,21 +49,14 @@ type Hooks struct {
 	// the first answer, ...): a kind answers the core at one seam, whether
 	// it keeps state or not.
 	Game func(b *Board, r scenario.Rule, p any) GameHooks
-	// NoRest reports whether the rule gives side no night Rest Recovery
-	// (14.0) this night; it records its own event.
-	NoRest func(s *State, r scenario.Rule, p any, side int, ev *[]Event) bool
 	// Units runs once for each rule, in file order, when the board's
 	// units are built: it sets the traits and flags the rule gives them.
 	Units func(b *Board, r scenario.Rule)
-	// Prepare runs once for each rule, in file order, when a game starts,
-	// after the Event Deck is shuffled (5.0).
-	Prepare func(s *State, r scenario.Rule, p any)
 }
 
 // playHooks reports whether h binds a hook called during play.
 func (h Hooks) playHooks() bool {
-	return h.DefenceStrength != nil || h.AfterOrder != nil || h.Game != nil || h.NoRest != nil ||
-		h.Units != nil || h.Prepare != nil
+	return h.Game != nil || h.Units != nil
 }
 
 // boundRule is a special rule with its index in the scenario and its
@@ -232,64 +220,20 @@ func asParams[T any](x any) *T {
 	return new(T)
 }
 
-// defenceBonus is what the special rules add to a battle's defending
-// strength, before terrain (9.4).
-func (s *State) defenceBonus(c *battleCtx) int {
-	bonus := 0
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.DefenceStrength != nil {
-			bonus += br.h.DefenceStrength(s, br.r, br.p, c)
-		}
-	}
-	return bonus
-}
-
-// afterOrderRules runs the AfterOrder hooks, in file order.
-func (s *State) afterOrderRules(before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.AfterOrder != nil {
-			br.h.AfterOrder(s, br.i, br.r, br.p, before, o, c, md, ev)
-		}
-	}
-}
-
-// afterOrder applies the special rules that watch every order
-// (AfterOrder hooks, then the arrival rules of special_arrivals.go). before
-// is the state the order was given in.
+// afterOrder applies the special rules that watch every order (the
+// onOrder Phase hooks, the rules' own first). before is the state the
+// order was given in.
 func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 	if s.result != nil {
 		return
 	}
-	// The hooks are called through interfaces, so a local moraleDelta
+	// The hooks are called through func values, so a local moraleDelta
 	// would move to the heap on every order: s (new, not yet shared)
 	// holds it instead, zero before and after.
 	md := &s.afterMD
-	s.afterOrderRules(before, o, c, md, ev)
-	s.gameAfterOrder(before, o, md, ev) // AfterOrder GameHooks (gamehooks.go)
+	s.phase(onOrder, phaseStep{before: before, o: o, c: c, md: md, ev: ev})
 	s.applyMorale(md, ev)
 	*md = moraleDelta{}
-}
-
-// restExtra adds to a side's night Rest Recovery what the special rules
-// give instead of the standard point (14.0): the RestRecovery GameHooks,
-// the rules' own first.
-func (s *State) restExtra(side int, md *moraleDelta) {
-	s.restRecoveryGame(side, md)
-}
-
-// nightWithoutRest reports whether a rule gives side no night Rest
-// Recovery this night (14.0).
-func (s *State) nightWithoutRest(side int, ev *[]Event) bool {
-	none := false
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.NoRest != nil && br.h.NoRest(s, br.r, br.p, side, ev) {
-			none = true
-		}
-	}
-	return none
 }
 
 // unitRules runs the Units hooks, in file order.
@@ -302,17 +246,11 @@ func (b *Board) unitRules() {
 	}
 }
 
-// prepareSpecial applies the special rules at the start of a game: the
-// Prepare GameHooks of the kinds that keep state, the Prepare hooks of the
-// rules (after the shuffle), and a skipped first player turn.
+// prepareSpecial applies the special rules at the start of a game (the
+// onGameStart Phase hooks, after the shuffle) and a skipped first player
+// turn.
 func (s *State) prepareSpecial() {
-	s.gamePrepare()
-	for hk := range s.B.hooked {
-		br := &s.B.hooked[hk]
-		if br.h.Prepare != nil {
-			br.h.Prepare(s, br.r, br.p)
-		}
-	}
+	s.phase(onGameStart, phaseStep{})
 	if s.skipped() {
 		s.Phasing = 1 - s.Phasing
 	}
@@ -345,12 +283,12 @@ func (b *Board) mapRules() {
 // skips the phasing side's Random Events Phase now (5.0).
 func skipEventsGame(f func(s *State, r scenario.Rule, x any) bool) func(*Board, scenario.Rule, any) GameHooks {
 	return func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{SkipEvents: func(s *State) (string, bool) {
+		return GameHooks{Skip: skipHooks{skipsEvents: func(s *State) (string, bool) {
 			if f(s, r, x) {
 				return r.ID, true
 			}
 			return "", false
-		}}
+		}}}
 	}
 }
 
@@ -358,6 +296,33 @@ func skipEventsGame(f func(s *State, r scenario.Rule, x any) bool) func(*Board, 
 // a Lull now (13.0).
 func lullGame(f func(s *State, r scenario.Rule, x any) int) func(*Board, scenario.Rule, any) GameHooks {
 	return func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Lull: func(s *State) int { return f(s, r, x) }}
+		return GameHooks{Lull: lullHooks{
+			lullAllowed:   func(s *State, _ int) bool { return f(s, r, x) > 0 },
+			lullForbidden: func(s *State, _ int) bool { return f(s, r, x) < 0 },
+		}}
+	}
+}
+
+// ruleIndex is rule r's index in the scenario's special rules, or -1.
+func (b *Board) ruleIndex(r scenario.Rule) int {
+	for i := range b.Scenario.Special {
+		if x := &b.Scenario.Special[i]; x.ID == r.ID && x.Kind == r.Kind {
+			return i
+		}
+	}
+	return -1
+}
+
+// afterOrderGame is the Game hook of a rule whose f runs after every order
+// that did not end the game (the onOrder Phase hook); i is the rule's index
+// in the scenario, before the state the order was given in. Morale changes
+// go into md, applied after all hooks.
+func afterOrderGame(f func(s *State, i int, r scenario.Rule, x any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event)) func(*Board, scenario.Rule, any) GameHooks {
+	return func(b *Board, r scenario.Rule, x any) GameHooks {
+		i := b.ruleIndex(r)
+		return GameHooks{Phase: phaseHooks{onOrder: func(s *State, e phaseStep) bool {
+			f(s, i, r, x, e.before, e.o, e.c, e.md, e.ev)
+			return false
+		}}}
 	}
 }

@@ -80,12 +80,12 @@ func TestNewKindWithoutCoreEdit(t *testing.T) {
 			b.ruleNote(r, Applied, "special rule %q (%s): %s on every differential", r.ID, r.Title, r.Params["value"])
 		},
 		Game: func(_ *Board, _ scenario.Rule, p any) GameHooks {
-			return GameHooks{Differential: func(s *State, c *battleCtx) int {
+			return GameHooks{Battle: battleHooks{atDifferential: func(s *State, c *battleCtx, _ *[]Event) bool {
 				if p, ok := p.(*params); ok {
-					return p.Value
+					c.sum += p.Value
 				}
-				return 0
-			}}
+				return false
+			}}}
 		},
 	})
 	defer delete(hooks, "test_differential")
@@ -133,14 +133,14 @@ func TestNewGameHooksWithoutCoreEdit(t *testing.T) {
 		b.ruleNote(r, Applied, "special rule %q (%s): %s may not move (6.0)", r.ID, r.Title, r.Params["units"])
 	}})
 	defer delete(hooks, "test_halt")
-	bindGame("test_halt", 100, GameHooks{MoveBlocked: func(s *State, u int) error {
+	bindGame("test_halt", 100, GameHooks{MayMove: mayMoveHooks{moveAtAll: func(s *State, _, u int) error {
 		for _, r := range s.B.special["test_halt"] {
 			if slices.Contains(r.Params.List("units"), s.B.Units[u].ID) {
 				return illegal("6.0", "%q is halted by scenario rule %q (6.0)", s.B.Units[u].ID, r.ID)
 			}
 		}
 		return nil
-	}})
+	}}})
 	defer unbindGame("test_halt")
 
 	build := func(rules ...scenario.Rule) (*fixture, *State) {
@@ -209,5 +209,32 @@ func TestGameHookPointsDocumented(t *testing.T) {
 		if !regexp.MustCompile(`\n   \| ([A-Za-z]+, )*` + name + `(, [A-Za-z]+)* \|`).MatchString(string(doc[i:])) {
 			t.Errorf("game hook point %s is not in the game hooks table of docs/special-rules.md (engine/scenario/kindsdoc.go)", name)
 		}
+	}
+}
+
+// TestGameHookSetMirrorsGameHooks: every hook point of GameHooks has its
+// list of the same name in a board's gameHookSet (a keyed point, a list per
+// step), which addGroup fills by name.
+func TestGameHookSetMirrorsGameHooks(t *testing.T) {
+	ht, st := reflect.TypeOf(GameHooks{}), reflect.TypeOf(gameHookSet{})
+	n := 0
+	for i := range ht.NumField() {
+		f := ht.Field(i)
+		if f.Name == "Active" {
+			continue
+		}
+		n++
+		l, ok := st.FieldByName(f.Name)
+		switch {
+		case !ok:
+			t.Errorf("gameHookSet has no list %s", f.Name)
+		case f.Type.Kind() == reflect.Func && l.Type != reflect.SliceOf(f.Type):
+			t.Errorf("gameHookSet.%s is %v, want []%v", f.Name, l.Type, f.Type)
+		case f.Type.Kind() == reflect.Array && (l.Type.Kind() != reflect.Array || l.Type.Len() != f.Type.Len() || l.Type.Elem() != reflect.SliceOf(f.Type.Elem())):
+			t.Errorf("gameHookSet.%s is %v, want [%d][]%v", f.Name, l.Type, f.Type.Len(), f.Type.Elem())
+		}
+	}
+	if st.NumField() != n {
+		t.Errorf("gameHookSet has %d lists for %d hook points", st.NumField(), n)
 	}
 }

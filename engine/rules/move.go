@@ -361,9 +361,14 @@ const (
 // bonus: printed MA, 1 at night (14.0), +1 for a Forced March (12.2.1,
 // except Tired or worse units, 16.8.2), -1 when Weary (16.8.2).
 func (s *State) movementAllowance(u int) int {
+	return s.allowance(u, s.moveRules(u))
+}
+
+// allowance is movementAllowance with the unit's MoveRules flags f.
+func (s *State) allowance(u int, f moveFlags) int {
 	info := &s.B.Units[u]
 	ma := info.MA
-	if s.B.IsNight(s.Turn) || s.nightMove(u) { // NightMove GameHooks
+	if s.B.IsNight(s.Turn) || f.has(mfNight) { // MoveRules GameHooks
 		ma = 1
 	}
 	fat := s.Units[u].Fatigue
@@ -376,7 +381,7 @@ func (s *State) movementAllowance(u int) int {
 	if fat >= Weary {
 		ma--
 	}
-	ma += s.moveBonus(u) // MoveBonus GameHooks
+	ma += f.bonus() // MoveRules GameHooks
 	return ma
 }
 
@@ -425,15 +430,16 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	info := &b.Units[u]
 	us := &s.Units[u]
 	sr.reset(b.N)
-	if info.Garrison || (us.Where != AtMap && us.Where != AtPending) || s.noMove[info.Side] || s.moveBlocked(u) != nil { // MoveBlocked GameHooks
+	if info.Garrison || (us.Where != AtMap && us.Where != AtPending) || s.noMove[info.Side] || s.mayMove(moveAtAll, info.Side, u) != nil { // MayMove GameHooks
 		return nil
 	}
 	if info.Leader && info.MA == 0 {
 		return nil
 	}
 	side := info.Side
-	night := b.IsNight(s.Turn) || s.nightMove(u) // NightMove GameHooks
-	na := night && s.nightEZOC(u)                // NightEZOC GameHooks
+	mf := s.moveRules(u) // MoveRules GameHooks, once for the unit
+	night := b.IsNight(s.Turn) || mf.has(mfNight)
+	na := night && mf.has(mfNightEZOC)
 	night = night && !na
 	if sr.pinned != s || sr.maskSide != side {
 		if !sr.masksFor(s, side) {
@@ -444,10 +450,9 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		}
 	}
 	cell := sr.cell
-	ma := s.movementAllowance(u)
-	left, cont := s.continuation(u) // Continuation GameHooks
-	if cont {
-		ma = left
+	ma := s.allowance(u, mf)
+	if mf.has(mfGoesOn) {
+		ma = mf.left()
 	}
 	routed := us.Where == AtMap && us.Status&stRouted != 0
 	locd := s.retreatDistances(u, side) // RetreatDistances GameHooks
@@ -461,7 +466,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	cossack := optLight && info.Cossack && info.Cavalry
 	leader := info.Leader
 	roadBound := info.RoadBound
-	noEZOC := s.noEZOCEntry(u, night || spent) // 7.7: EZOC hexes are prohibited at night; 16.8.2 Spent; NoEZOC GameHooks
+	noEZOC := mf.ezocBarred(night || spent) // 7.7: EZOC hexes are prohibited at night; 16.8.2 Spent; MoveRules GameHooks
 	// reject: the flags of the hexes the unit may not enter.
 	reject := cellBlocked
 	if noEZOC {
@@ -497,16 +502,16 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	if us.Where == AtMap {
 		start = us.Hex
 		if cell[start]&cellEZOC != 0 && !night {
-			if !leader && !na && !cont {
+			if !leader && !na && !mf.has(mfGoesOn) {
 				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
 			}
-			leaderStartEZOC = !cont // 16.9.2; 14.2 for the Night Attack
+			leaderStartEZOC = !mf.has(mfGoesOn) // 16.9.2; 14.2 for the Night Attack
 		}
 		push(start*4+0, 0, -1)
 		push(start*4+2, 0, -1)
 	} else {
 		// 11.1-11.4: entering by the unit's entry area.
-		for _, e := range b.entry[s.entryArea(u)] { // EntryArea GameHooks
+		for _, e := range b.entry[s.entryArea(u)] { // Arrival GameHooks
 			if s.enemyIn(e, side) || b.prohibited[e] || (night && cell[e]&cellEZOC != 0 && !b.early()) {
 				continue
 			}

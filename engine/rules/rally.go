@@ -151,7 +151,7 @@ func (s *State) checkRally(o Rally, c *checked) (*checked, error) {
 		if used[h] || s.UnitAt(h) >= 0 || s.enemyIn(h, info.Side) {
 			return nil, illegal("10.0", "rally hex %s is not empty (10.0)", o.Hexes[i])
 		}
-		if !isIn(b.loc[info.Side], h) && !s.rallyLOCAt(u, h) /* RallyLOCAt GameHooks */ && !(b.Optional("16.4") && s.rallyHex(h, info.Side)) && !s.rallyOnHex(h, info.Side) {
+		if !isIn(b.loc[info.Side], h) && !s.locAt(u, info.Side, h, true) /* LOCAt GameHooks */ && !(b.Optional("16.4") && s.rallyHex(h, info.Side)) && !s.rallyOnHex(h, info.Side) {
 			return nil, illegal("10.0", "%s is neither an own LOC hex nor a Rally hex (10.0, 16.4, 16.9.8)", o.Hexes[i])
 		}
 		used[h] = true
@@ -230,7 +230,7 @@ func (s *State) rally(c *checked, spend bool, d Dice, ev *[]Event) error {
 		if info.Elite {
 			mod++
 		}
-		mod += s.rallyRoll(u, pre, spend) // RallyRoll GameHooks, the rules' own first
+		mod += s.rallyRoll(u, pre, spend) // Rally GameHooks, the rules' own first
 		res := tableResult(t, r+mod)
 		*ev = append(*ev, Event{Kind: EvRally, Unit: info.ID, Roll: r, Text: fmt.Sprintf("modified %d: %s (rally 10.0)", r+mod, res)})
 		switch res {

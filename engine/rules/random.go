@@ -98,10 +98,8 @@ func (p *RandomPlayer) Order(s *State) Order {
 		if o := p.fogOrder(s); o != nil {
 			return o
 		}
-		for _, f := range b.game.randomOrder { // RandomOrder GameHooks
-			if o := f(p, s); o != nil {
-				return o
-			}
+		if q := p.random(s, randomOrder, randomAsk{}); q.order != nil { // Random GameHooks
+			return q.order
 		}
 		// s does not change while this order is chosen: the searches
 		// share their ZOC and enemy masks. (No defer: Order has too many
@@ -136,8 +134,8 @@ func (p *RandomPlayer) Order(s *State) Order {
 			if s.Morale[1-s.Phasing] > 3 && p.rng.IntN(6) == 0 && s.checkReserves(&bt, false, true) == nil {
 				o.DefenderReserve = true
 			}
-			for _, f := range b.game.randomResolve { // RandomResolve GameHooks
-				o = f(p, s, i, o)
+			if len(b.game.Random[randomResolve]) > 0 { // Random GameHooks
+				o = p.random(s, randomResolve, randomAsk{battle: i, resolve: o}).resolve
 			}
 			if p.rng.IntN(2) == 0 {
 				n := 0 // the units that may advance, to size the list once
@@ -228,7 +226,7 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 		if limit == 2 {
 			break
 		}
-		if s.moveSpent(u) != nil || s.unitMoveLimit(u) != nil {
+		if s.mayMove(moveCount, s.Phasing, u) != nil || s.mayMove(moveUnit, s.Phasing, u) != nil {
 			continue
 		}
 		hexes := p.sr.search(s, u)
@@ -252,7 +250,7 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 			if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
 				continue
 			}
-			if p.cnt[s.Units[u].Hex] > 1 && s.moveSpent(u) == nil {
+			if p.cnt[s.Units[u].Hex] > 1 && s.mayMove(moveCount, s.Phasing, u) == nil {
 				if hexes := p.sr.search(s, u); len(hexes) > 0 {
 					return Move{Unit: info.ID, To: b.Code(hexes[p.rng.IntN(len(hexes))])}
 				}
@@ -640,8 +638,8 @@ func PlayRandom(b *Board, seed uint64, maxOrders int) (*Game, error) {
 // limit: a group's own (the Active Corps), else a Morale Point now and
 // then, else the roll.
 func (p *RandomPlayer) commandOrder(s *State) Order {
-	if o := p.randomCommand(s); o != nil { // RandomCommand GameHooks
-		return o
+	if q := p.random(s, randomCommand, randomAsk{}); q.order != nil { // Random GameHooks
+		return q.order
 	}
 	return Command{SpendMorale: s.Morale[s.Phasing] > 5 && p.rng.IntN(3) == 0}
 }

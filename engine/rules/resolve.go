@@ -34,8 +34,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	b := s.B
 	*ev = slices.Grow(*ev, 16)
 	c := s.ctx(bt)
-	var kept [maxBattleGroups][]int32
-	s.battleStart(c, &kept) // BattleStart GameHooks
+	s.battle(atBattleStart, c, ev) // Battle GameHooks
 	attSide := c.attSide
 	defSide := 1 - attSide
 	// Step B and C: reserves (12.2.3).
@@ -56,8 +55,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		return nil
 	}
 	att, def, terr, diff, _ := s.baseOdds(c, o.attReserve, o.defReserve, o.reduce)
-	o.lead = s.battleLead(c, ev)                                 // Lead GameHooks
-	att, def, diff = s.battleStrengths(c, o, att, def, diff, ev) // BattleStrengths GameHooks
+	o.lead = s.battleLead(c, ev)                                 // Battle GameHooks
+	att, def, diff = s.battleStrengths(c, o, att, def, diff, ev) // Battle GameHooks
 	// Step D.
 	for _, m := range s.stepD(c, o.attReserve) {
 		r := d.Roll()
@@ -173,7 +172,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	_ = anyBombard
 	// Le Garde recule (12.3.2).
 	for _, u := range c.att {
-		if !b.Units[u].Guard || b.gardeReculeExempt(u) { // GardeReculeExempt hooks (hooks.go)
+		if !b.Units[u].Guard || anyOf(b.game.GardeReculeExempt, b, u) { // GardeReculeExempt hooks (hooks.go)
 			continue
 		}
 		if !(attWon && s.Units[u].Where == AtMap && len(vacantDef) > 0) {
@@ -182,7 +181,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		}
 	}
 	bt.Resolved = true
-	s.battleEnd(&kept, ev) // BattleEnd GameHooks
+	s.battle(atBattleEnd, c, ev) // Battle GameHooks
 	s.applyMorale(&md, ev)
 	s.leadersInEZOC(d, ev)
 	return nil
@@ -281,7 +280,7 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if info.irregular.eliminate {
 		where = AtEliminated // 16.7.7: irregulars that break are eliminated
 	}
-	where = s.breakWhere(u, where) // BreakWhere GameHooks
+	where = s.breakWhere(u, where) // Break GameHooks
 	s.remove(u, where)
 	text := "Broken (9.6.1)"
 	if why != "" {
@@ -293,7 +292,7 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 		text = "removed for good: a Garrison alone cannot retreat (9.4.4.1)"
 	}
 	*ev = append(*ev, Event{Kind: EvBreak, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
-	if s.unitBroken(u, h, md, ev) { // UnitBroken GameHooks (their Morale changes go into md)
+	if s.unitBroken(u, h, md, ev) { // Break GameHooks (their Morale changes go into md)
 		return
 	}
 	if info.Leader && strings.Contains(strings.ToLower(info.Name), "napoleon") {
@@ -321,7 +320,7 @@ func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *moraleDelta, ev 
 	if info.irregular.active {
 		dist += info.irregular.routMod // 16.7.7 as the exclusive rules define it
 	}
-	dist, withdraw := b.routDistance(s.elite(u), dist, s.fortFor(s.Units[u].Hex, info.Side)) // ActsElite, Fortified GameHooks
+	dist, withdraw := b.routDistance(s.elite(u), dist, s.fortFor(s.Units[u].Hex, info.Side)) // MoveRules, Fortified GameHooks
 	if withdraw {
 		*ev = append(*ev, Event{Kind: EvRout, Unit: info.ID, Roll: roll, Text: "modified rout roll below 1: Withdraws instead (9.6.2.1)"})
 		return s.retreatUnit(u, 1, false, rc, d, md, ev)
@@ -468,7 +467,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 			}
 		}
 		// 9.7.8: reaching an own LOC before the full distance breaks it.
-		if step+1 < n && (isIn(b.loc[side], cur) || s.locAt(u, side, cur)) { // LOCAt GameHooks
+		if step+1 < n && (isIn(b.loc[side], cur) || s.locAt(u, side, cur, false)) { // LOCAt GameHooks
 			s.breakUnit(u, md, ev, "at its LOC before the full distance (9.7.8)")
 			s.breakLeaders(leaders, ev)
 			return p, true
@@ -693,7 +692,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			plan = append(plan, u)
 		}
 	}
-	lead := s.leadAdvance(o.lead-1, winners, vacant, eligible) // o.lead: the Lead GameHooks
+	lead := s.leadAdvance(o.lead-1, winners, vacant, eligible) // o.lead: the Battle GameHooks (atLead)
 	if lead >= 0 {
 		plan = append([]int{lead}, removeInt(plan, lead)...)
 	}
@@ -907,7 +906,7 @@ var signedText = [2*signedMax + 1]string{
 const signedMax = 20
 
 // leadAdvance returns the winner that must advance first because its
-// leader provided Command (the Lead GameHooks, e.g. Talavera 20 16.10.3), if it can advance into a vacated
+// leader provided Command (the Battle GameHooks at atLead, e.g. Talavera 20 16.10.3), if it can advance into a vacated
 // hex; that advance replaces the one uncontrolled cavalry would make.
 func (s *State) leadAdvance(u int, winners []int, vacant []int32, eligible func(int) bool) int {
 	b := s.B

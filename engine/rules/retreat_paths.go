@@ -364,7 +364,7 @@ func (e *pathEnum) walk(cur int32, visited []int32, step int) {
 			continue
 		}
 		next := append(slices.Clip(visited), c.hex)
-		if step+1 < e.n && (isIn(b.loc[e.side], c.hex) || s.locAt(e.u, e.side, c.hex)) {
+		if step+1 < e.n && (isIn(b.loc[e.side], c.hex) || s.locAt(e.u, e.side, c.hex, false)) {
 			e.emit(next) // Broken at its LOC before the full distance (9.7.8)
 			continue
 		}

@@ -24,41 +24,72 @@ func bindRuleKinds() {
 		return GameHooks{NoDummy: func(b *Board, u int) (scenario.Rule, bool) { return r, dummyRestrictedBy(b, r, x, u) }}
 	}})
 	bind("skip_player_turn", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{SkipPlayerTurn: func(s *State) bool { return skipPlayerTurnRule(s, r, x) }}
+		return GameHooks{Skip: skipHooks{skipsTurn: func(s *State) (string, bool) { return r.ID, skipPlayerTurnRule(s, r, x) }}}
 	}})
-	bind("deck_setup", Hooks{Params: newParams[deckSetupParams], Board: (*Board).applySpecialRule, Prepare: deckSetup})
+	bind("deck_setup", Hooks{Params: newParams[deckSetupParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Phase: phaseHooks{onGameStart: func(s *State, _ phaseStep) bool {
+			deckSetup(s, r, x)
+			return false
+		}}}
+	}})
 	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{ForcedMarchCost: func(s *State) (int, bool) { return freeForcedMarch(s, r, x) }}
+		return GameHooks{ForcedMarch: marchHooks{marchCost: func(s *State, q march) march {
+			q.cost, q.ok = freeForcedMarch(s, r, x)
+			return q
+		}}}
 	}})
 	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
 		return GameHooks{
-			ForcedMarchCost: func(s *State) (int, bool) { return forcedMarchPerArmy(s, r, x) },
-			RallyCost:       func(s *State) (int, bool) { return rallyPerArmy(s, r, x) },
+			ForcedMarch: marchHooks{marchCost: func(s *State, q march) march {
+				q.cost, q.ok = forcedMarchPerArmy(s, r, x)
+				return q
+			}},
+			Rally: rallyHooks{rallyBonusCost: func(s *State, _ rallyAsk) (int, bool) { return rallyPerArmy(s, r, x) }},
 		}
 	}})
 	bind("no_truce", Hooks{Params: newParams[noTruceParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{NoTruce: func(s *State, side int) bool { return noTruceAfterRetreat(s, r, x, side) }}
+		return GameHooks{Lull: lullHooks{noTruce: func(s *State, side int) bool { return noTruceAfterRetreat(s, r, x, side) }}}
 	}})
 	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{RallyRoll: func(s *State, u int, pre [2]int, _ bool) int { return rallyModifierOf(s, r, x, u, pre) }}
+		return GameHooks{Rally: rallyHooks{rallyDie: func(s *State, q rallyAsk) (int, bool) { return rallyModifierOf(s, r, x, q.u, q.pre), true }}}
 	}})
 	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Differential: func(s *State, c *battleCtx) int { return combatModifierOf(s, r, x, c) }}
+		return GameHooks{Battle: battleHooks{atDifferential: func(s *State, c *battleCtx, _ *[]Event) bool {
+			c.sum += combatModifierOf(s, r, x, c)
+			return false
+		}}}
 	}})
 	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
 		return GameHooks{GardeReculeExempt: func(b *Board, u int) bool { return gardeReculeExemptOf(b, r, x, u) }}
 	}})
-	bind("morale_on_entry", Hooks{Params: newParams[moraleOnEntryParams], Board: (*Board).applySpecialRule, AfterOrder: moraleOnEntry})
-	bind("first_contact_morale", Hooks{Params: newParams[firstContactParams], Board: (*Board).applySpecialRule, AfterOrder: firstContactMorale})
+	bind("morale_on_entry", Hooks{Params: newParams[moraleOnEntryParams], Board: (*Board).applySpecialRule, Game: afterOrderGame(moraleOnEntry)})
+	bind("first_contact_morale", Hooks{Params: newParams[firstContactParams], Board: (*Board).applySpecialRule, Game: afterOrderGame(firstContactMorale)})
 	bind("night_rest", Hooks{Params: newParams[nightRestParams], Board: (*Board).applySpecialRule, Game: ruleRest(nightRest)})
-	bind("rest_recovery", Hooks{Params: newParams[restRecoveryParams], Game: ruleRest(restRecovery), NoRest: noRestRecovery})
+	bind("rest_recovery", Hooks{Params: newParams[restRecoveryParams], Game: ruleRest(restRecovery)})
+	// A rest_recovery rule's night without Rest Recovery is asked after
+	// the Night Attack's (rank 60), whose event comes first in the log.
+	bindGame("rest_recovery", 90, GameHooks{
+		Active: func(b *Board) bool { return len(b.special["rest_recovery"]) > 0 },
+		NoRest: func(s *State, side int, ev *[]Event) bool {
+			none := false
+			for hk := range s.B.hooked {
+				if br := &s.B.hooked[hk]; br.r.Kind == "rest_recovery" && noRestRecovery(s, br.r, br.p, side, ev) {
+					none = true
+				}
+			}
+			return none
+		},
+	})
 }
 
 // ruleRest is the Game hook of a rule whose f adds to a side's night Rest
 // Recovery (14.0) what the rule gives instead of the standard point.
 func ruleRest(f func(s *State, r scenario.Rule, x any, side int, md *moraleDelta)) func(*Board, scenario.Rule, any) GameHooks {
 	return func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{RestRecovery: func(s *State, side int, md *moraleDelta) { f(s, r, x, side, md) }}
+		return GameHooks{Phase: phaseHooks{onRest: func(s *State, e phaseStep) bool {
+			f(s, r, x, e.side, e.md)
+			return false
+		}}}
 	}
 }
 

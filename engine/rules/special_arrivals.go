@@ -26,25 +26,41 @@ func bindArrivalsKinds() {
 		"movement_restriction", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
 		bind(k, Hooks{Params: typed[k], Board: boardHook((*Board).applyArrivalRule)})
 	}
-	bind("citadel_battery", Hooks{Params: newParams[citadelParams], Board: boardHook((*Board).applyArrivalRule), DefenceStrength: citadelBonus})
+	bind("citadel_battery", Hooks{Params: newParams[citadelParams], Board: boardHook((*Board).applyArrivalRule), Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Battle: battleHooks{atDefence: func(s *State, c *battleCtx, _ *[]Event) bool {
+			c.sum += citadelBonus(s, r, x, c)
+			return false
+		}}}
+	}})
 	bind("cadre_restriction", Hooks{Params: newParams[cadreParams], Board: boardHook((*Board).applyArrivalRule), Units: cadreUnits})
 	// Arrival groups, turn zero, marching reinforcements, the movement
 	// restriction and the perimeter redoubt keep state in play.
 	bindGame("arrivals", 30, GameHooks{
-		Deployed:   func(b *Board) { b.arrivalMemo() }, // the rules found on every board, before play
-		Prepare:    (*State).prepareArrivals,
-		AfterOrder: (*State).afterArrivalOrder,
-		MoveBlocked: func(s *State, u int) error {
+		Built: builtHooks{builtUnits: func(b *Board) { b.arrivalMemo() }}, // the rules found on every board, before play
+		Phase: phaseHooks{
+			onGameStart: func(s *State, _ phaseStep) bool { s.prepareArrivals(); return false },
+			onOrder: func(s *State, e phaseStep) bool {
+				s.afterArrivalOrder(e.before, e.o, e.md, e.ev)
+				return false
+			},
+			onCard:          func(s *State, e phaseStep) bool { s.marchCard(e.card, e.d, e.ev); return false },
+			onMovementRolls: func(s *State, e phaseStep) bool { s.rollArrivals(e.d, e.ev); return false },
+			onMovementEnd:   func(s *State, e phaseStep) bool { return s.endTurnZero(e.ev) },
+		},
+		MayMove: mayMoveHooks{moveAtAll: func(s *State, _, u int) error {
 			if s.frozen(u) {
 				return illegal(ruleOf(frozenSlot.of(s.B).rule), "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
 			}
 			return nil
+		}},
+		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
+			return f.with(mfNight, s.nightMarch(u)).plus(s.groupBonus(u))
 		},
-		NightMove:     (*State).nightMarch,
-		MoveBonus:     (*State).groupBonus,
-		EntryArea:     func(s *State, u int) (string, bool) { return s.groupEntry(u), true },
-		RollsVariable: (*State).groupVariable,
-		ZoneRolled:    (*Board).groupZone,
+		Arrival: arrivalHooks{
+			arrivalArea:      func(s *State, u int) (string, bool) { return s.groupEntry(u), true },
+			arrivalWithGroup: func(s *State, u int) (string, bool) { return "", s.groupVariable(u) },
+		},
+		ZoneRolled: (*Board).groupZone,
 		// A conditional_loc rule's units retreat toward their own LOC
 		// too; it comes before the Depot, which keeps such a unit's table.
 		RetreatDistances: func(s *State, u, side int, d []int16) []int16 {
@@ -53,13 +69,11 @@ func bindArrivalsKinds() {
 			}
 			return s.B.retDistOf(u, side)
 		},
-		LOCAt:         func(s *State, u, _ int, h int32) bool { return s.B.unitLocAt(u, h) },
-		RallyLOCAt:    func(s *State, u int, h int32) bool { return s.B.unitLocAt(u, h) },
-		CardDrawn:     (*State).marchCard,
-		MovementRolls: (*State).rollArrivals,
-		MovementEnd:   (*State).endTurnZero,
-		BattleStart:   (*State).perimeterHeld,
-		BattleEnd:     (*State).afterBattle,
+		LOCAt: func(s *State, u, _ int, h int32, _ bool) bool { return s.B.unitLocAt(u, h) },
+		Battle: battleHooks{
+			atBattleStart: func(s *State, c *battleCtx, _ *[]Event) bool { c.kept[c.slot] = s.perimeterHeld(c); return false },
+			atBattleEnd:   func(s *State, c *battleCtx, ev *[]Event) bool { s.afterBattle(c.kept[c.slot], ev); return false },
+		},
 	})
 }
 

@@ -18,22 +18,30 @@ func bindBailenKinds() {
 	bind("swiss_desertion", Hooks{Params: newParams[swissParams], Board: (*Board).swissNote})
 	// A drawn card's Swiss desertion comes before its other effects.
 	bindGame("swiss_desertion", 10, GameHooks{
-		Prepare:   (*State).prepareSwiss,
-		RallyRoll: func(s *State, u int, _ [2]int, spend bool) int { return s.swissRally(u, spend) },
-		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.swissCard(card, ev) },
+		Phase: phaseHooks{
+			onGameStart: func(s *State, _ phaseStep) bool { s.prepareSwiss(); return false },
+			onCard:      func(s *State, e phaseStep) bool { s.swissCard(e.card, e.ev); return false },
+		},
+		Rally: rallyHooks{rallyDie: func(s *State, q rallyAsk) (int, bool) { return s.swissRally(q.u, q.spend), true }},
 	})
 	// The Depot's rolls come after the arrival groups'.
 	bindGame("depot", 35, GameHooks{
-		Prepare:          (*State).prepareDepot,
-		MovementRolls:    (*State).rollDepot,
-		RestRecovery:     (*State).depotRest,
-		RetreatDistances: func(s *State, _, side int, d []int16) []int16 { return s.depotRetDist(side, d) },
-		LOCAt:            func(s *State, _, side int, h int32) bool { return s.depotLocAt(side, h) },
-		UnitBroken: func(s *State, u int, _ int32, ev *[]Event) bool {
-			return s.depotBroken(u, &s.hookMD, ev)
+		Phase: phaseHooks{
+			onGameStart:     func(s *State, _ phaseStep) bool { s.prepareDepot(); return false },
+			onMovementRolls: func(s *State, e phaseStep) bool { s.rollDepot(e.d, e.ev); return false },
+			onRest:          func(s *State, e phaseStep) bool { s.depotRest(e.side, e.md); return false },
+			onRetreatAuthorized: func(s *State, _ phaseStep) bool {
+				bailenSlot.mut(s).ordered = int16(s.Turn) // 6.12.2
+				return false
+			},
 		},
-		InPlay:            (*State).depotStands,
-		RetreatAuthorized: func(s *State, _ int) { bailenSlot.mut(s).ordered = int16(s.Turn) }, // 6.12.2
+		RetreatDistances: func(s *State, _, side int, d []int16) []int16 { return s.depotRetDist(side, d) },
+		LOCAt:            func(s *State, _, side int, h int32, rally bool) bool { return !rally && s.depotLocAt(side, h) },
+		Break: breakHooks{breakDone: func(s *State, q unitBreak) unitBreak {
+			q.done = s.depotBroken(q.u, &s.hookMD, q.ev)
+			return q
+		}},
+		InPlay: (*State).depotStands,
 	})
 }
 

@@ -113,7 +113,7 @@ func TestBailen6_12_1_DepotNightRest(t *testing.T) {
 			s.Turn = 5
 			tc.setup(s)
 			var md moraleDelta
-			s.restExtra(tc.side, &md)
+			s.phase(onRest, phaseStep{side: tc.side, md: &md})
 			if got := md.gain[tc.side] - md.loss[tc.side]; got != tc.want {
 				t.Fatalf("extra Rest Recovery %d, want %d (%v)", got, tc.want, md.why)
 			}

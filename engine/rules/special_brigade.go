@@ -29,9 +29,11 @@ func bindBrigadeSupport() {
 		side: brigadeSide, check: (*State).checkBrigadeSupport, units: (*State).brigadeUnits})
 	bindGame("brigade-support", 45, GameHooks{
 		Active: func(b *Board) bool { return len(b.special["independent_brigade"]) > 0 },
-		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
-			return s.brigadeSupport(c, &o, att, def, diff, ev)
-		},
+		Battle: battleHooks{atStrengths: func(s *State, c *battleCtx, ev *[]Event) bool {
+			o := c.opts()
+			c.str[0], c.str[1], c.str[2] = s.brigadeSupport(c, &o, c.str[0], c.str[1], c.str[2], ev)
+			return false
+		}},
 	})
 }
 

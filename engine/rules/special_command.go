@@ -19,11 +19,13 @@ func init() { bindAtFirstUse(bindCommandKinds) }
 func bindCommandKinds() {
 	bind("command_limit", Hooks{Params: newParams[commandLimitParams], Board: (*Board).commandLimit})
 	bindGame("command_limit", 1, GameHooks{
-		Active:        func(b *Board) bool { return cmdOf(b).rule.ID != "" },
-		MovementStart: func(s *State, _ *[]Event) { s.commandStart() },
-		OrderDue:      (*State).commandDue,
-		MoveSpent:     (*State).commandSpent,
-		AfterMove:     func(t, before *State, u int, _ Dice, _ *[]Event) { t.commandCount(before, u) },
+		Active: func(b *Board) bool { return cmdOf(b).rule.ID != "" },
+		Phase: phaseHooks{
+			onMovementStart: func(s *State, _ phaseStep) bool { s.commandStart(); return false },
+			onMoved:         func(t *State, e phaseStep) bool { t.commandCount(e.before, e.u); return false },
+		},
+		OrderDue: (*State).commandDue,
+		MayMove:  mayMoveHooks{moveCount: func(s *State, _, u int) error { return s.commandSpent(u) }},
 	})
 }
 
@@ -137,7 +139,7 @@ func (s *State) commandSpent(u int) error {
 // limit, unless it is free or goes on with a move already counted (7.8).
 func (t *State) commandCount(before *State, u int) {
 	st := cmdSlot.of(t)
-	if _, cont := before.continuation(u); st.limited && st.left > 0 && !cmdOf(t.B).free[t.B.Units[u].ID] && !cont {
+	if cont := before.moveRules(u).has(mfGoesOn); st.limited && st.left > 0 && !cmdOf(t.B).free[t.B.Units[u].ID] && !cont {
 		st.left--
 		cmdSlot.set(t, st)
 	}

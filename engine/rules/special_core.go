@@ -15,12 +15,12 @@ func bindCoreKinds() {
 	}})
 	bind("sudden_death", Hooks{Params: newParams[suddenDeathParams], Board: (*Board).suddenDeathNote}) // special_suddendeath.go
 	bind("movement_limit", Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{SideMoveLimit: func(s *State, side int) string {
+		return GameHooks{MayMove: mayMoveHooks{moveSide: func(s *State, side, _ int) error {
 			if s.fixedLimitReached(r, x, side) {
-				return ruleOf(r)
+				return moveLimit(ruleOf(r))
 			}
-			return ""
-		}}
+			return nil
+		}}}
 	}})
 }
 

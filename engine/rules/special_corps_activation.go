@@ -46,15 +46,24 @@ func init() { bindAtFirstUse(bindCorpsActivation) }
 
 func bindCorpsActivation() {
 	bindGame("corps", 21, GameHooks{
-		Active:        func(b *Board) bool { return leadersOf(b).coord.act.ID != "" },
-		Deployed:      (*Board).corpsOfUnits,
-		NoCommand:     (*State).noCorpsChoice,
-		MoveBonus:     func(s *State, u int) int { return leadersOf(s.B).coord.inactMA * b2i(s.corpsInactive(u)) },
-		NoEZOC:        (*State).corpsInactive,
-		RandomCommand: (*RandomPlayer).corpsCommand,
-		RandomOrder:   (*RandomPlayer).clarityOrder,
-		MarchGroup:    (*State).clarityMarch,
-		MarchesWith:   func(s *State, u, n int) bool { return s.B.corpsOf(u) == n },
+		Active:    func(b *Board) bool { return leadersOf(b).coord.act.ID != "" },
+		Built:     builtHooks{builtUnits: (*Board).corpsOfUnits},
+		NoCommand: (*State).noCorpsChoice,
+		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
+			in := s.corpsInactive(u)
+			return f.plus(leadersOf(s.B).coord.inactMA*b2i(in)).with(mfNoEZOC, in)
+		},
+		Random: randomHooks{
+			randomCommand: func(p *RandomPlayer, s *State, q randomAsk) randomAsk { q.order = p.corpsCommand(s); return q },
+			randomOrder:   func(p *RandomPlayer, s *State, q randomAsk) randomAsk { q.order = p.clarityOrder(s); return q },
+		},
+		ForcedMarch: marchHooks{
+			marchGroup: func(s *State, q march) march {
+				q.n, q.cost, q.err = s.clarityMarch(q.group)
+				return q
+			},
+			marchUnit: func(s *State, q march) march { q.ok = s.B.corpsOf(q.u) == q.n; return q },
+		},
 	})
 }
 

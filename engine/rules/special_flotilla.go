@@ -21,10 +21,12 @@ func bindFlotillaKinds() {
 		side:  func(_ *Board, _ scenario.Rule, p any) int { return sideIndex(asParams[flotillaParams](p).Side) },
 		check: func(s *State, _ scenario.Rule, _ any, bt *Battle, _ int) error { return s.checkFlotilla(bt, true) }})
 	bindGame("flotilla", 40, GameHooks{
-		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
+		Battle: battleHooks{atStrengths: func(s *State, c *battleCtx, ev *[]Event) bool {
+			o := c.opts()
 			_, _, use := o.committedTo(s.B, "flotilla")
-			return s.flotilla(c, use, att, def, diff, ev)
-		},
+			c.str[0], c.str[1], c.str[2] = s.flotilla(c, use, c.str[0], c.str[1], c.str[2], ev)
+			return false
+		}},
 	})
 }
 

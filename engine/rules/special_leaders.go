@@ -179,39 +179,59 @@ func bindLeadersKinds() {
 	// Leaders, groups, caution and the Garde Marins keep state in play;
 	// their strengths come before the Flotilla's.
 	bindGame("leaders", 20, GameHooks{
-		RandomResolve: (*RandomPlayer).gardeResolve,
-		Deployed:      (*Board).buildLeaderRules,
-		NoCommand:     (*State).allActive,
-		BeforeMove:    (*State).cautionRoll,
-		SideMoveLimit: (*State).cautionReached,
-		UnitMoveLimit: (*State).groupLimit,
-		EventsEnd:     (*State).coordinationRoll,
-		MovementStart: func(s *State, ev *[]Event) {
-			s.leaderArrivals(ev)
-			s.startGroups()
+		Random: randomHooks{randomResolve: func(p *RandomPlayer, s *State, q randomAsk) randomAsk {
+			q.resolve = p.gardeResolve(s, q.battle, q.resolve)
+			return q
+		}},
+		Built:     builtHooks{builtUnits: (*Board).buildLeaderRules},
+		NoCommand: (*State).allActive,
+		Phase: phaseHooks{
+			onMove:      func(s *State, e phaseStep) bool { s.cautionRoll(e.d, e.ev); return false },
+			onEventsEnd: func(s *State, e phaseStep) bool { s.coordinationRoll(e.d, e.ev); return false },
+			onMovementStart: func(s *State, e phaseStep) bool {
+				s.leaderArrivals(e.ev)
+				s.startGroups()
+				return false
+			},
+			onCard: func(s *State, e phaseStep) bool { s.leaderCard(e.card, e.ev); return false },
 		},
-		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.leaderCard(card, ev) },
-		Lead:      (*State).battleResolving,
-		ActsElite: func(s *State, u int) bool {
-			return leaderSlot.of(s).gardeElite == int16(u+1)
+		MayMove: mayMoveHooks{
+			moveSide: func(s *State, side, _ int) error { return moveLimit(s.cautionReached(side)) },
+			moveUnit: func(s *State, _, u int) error { return s.groupLimit(u) },
 		},
-		BattleStrengths: func(s *State, c *battleCtx, o battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
-			_, u, use := o.committedTo(s.B, "garde_marins")
-			return s.gardeMarins(c, use, u, att, def, diff, ev)
+		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
+			return f.with(mfElite, leaderSlot.of(s).gardeElite == int16(u+1))
 		},
-		UnitBroken: func(s *State, u int, h int32, ev *[]Event) bool {
-			s.napoleonTable(u, h, ev)
-			return false
+		Break: breakHooks{
+			breakDone: func(s *State, q unitBreak) unitBreak { s.napoleonTable(q.u, q.h, q.ev); return q },
+			breakWhere: func(s *State, q unitBreak) unitBreak {
+				q.where = s.leaderBreakWhere(q.u, q.where)
+				return q
+			},
 		},
-		Command: func(s *State, c *battleCtx) (int, bool) {
-			if !leadersOf(s.B).ld.any {
-				return 0, false
-			}
-			cmd, _, _, _ := s.leaderCommand(c)
-			return cmd, true
+		Battle: battleHooks{
+			atLead: func(s *State, c *battleCtx, ev *[]Event) bool {
+				if n := s.battleResolving(c, ev); n != 0 && c.lead == 0 {
+					c.lead = n
+				}
+				return false
+			},
+			atStrengths: func(s *State, c *battleCtx, ev *[]Event) bool {
+				o := c.opts()
+				_, u, use := o.committedTo(s.B, "garde_marins")
+				c.str[0], c.str[1], c.str[2] = s.gardeMarins(c, use, u, c.str[0], c.str[1], c.str[2], ev)
+				return false
+			},
+			atCommand: func(s *State, c *battleCtx, _ *[]Event) bool {
+				if !leadersOf(s.B).ld.any {
+					return false
+				}
+				c.cmd, _, _, _ = s.leaderCommand(c)
+				c.cmdSet = true
+				return true
+			},
+			atStepD: func(s *State, c *battleCtx, _ *[]Event) bool { c.mods = s.leaderMods(c, c.mods); return false },
 		},
-		StepD:      (*State).leaderMods,
-		BreakWhere: (*State).leaderBreakWhere,
 		LeaderLost: (*State).retreatLoss,
 	})
 }

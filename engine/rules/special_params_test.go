@@ -62,7 +62,7 @@ func TestRule5_0_SkipEventPhaseSides(t *testing.T) {
 		}
 		b := &Board{Scenario: &scenario.Scenario{Turns: scenario.TurnTrack{Start: 1}}}
 		for side := range 2 {
-			if _, got := h.Game(b, r, p).SkipEvents(&State{B: b, Turn: 1, Phasing: side}); got != tc.want[side] {
+			if _, got := h.Game(b, r, p).Skip[skipsEvents](&State{B: b, Turn: 1, Phasing: side}); got != tc.want[side] {
 				t.Errorf("%v: %s skipped %v, want %v", tc.params, SideName(side), got, tc.want[side])
 			}
 		}

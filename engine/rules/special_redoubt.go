@@ -44,15 +44,19 @@ func bindRedoubtKinds() {
 			_, ok := b.buildRedoubtRule()
 			return ok
 		},
-		HexBenefit:  (*State).redoubtBenefit,
-		RandomOrder: (*RandomPlayer).redoubtOrder,
-		Fortified:   (*State).redoubtFort,
-		ZOCBlocked:  func(s *State, n int32, _ int) bool { return s.redoubtBlocksZOC(n) },
-		RestRecovery: func(s *State, side int, md *moraleDelta) {
-			if n := s.redoubtRestPenalty(side); n > 0 {
-				md.add(side, -n, "Redoubt built (9.8.7)")
+		HexBenefit: (*State).redoubtBenefit,
+		Random: randomHooks{randomOrder: func(p *RandomPlayer, s *State, q randomAsk) randomAsk {
+			q.order = p.redoubtOrder(s)
+			return q
+		}},
+		Fortified:  (*State).redoubtFort,
+		ZOCBlocked: func(s *State, n int32, _ int) bool { return s.redoubtBlocksZOC(n) },
+		Phase: phaseHooks{onRest: func(s *State, e phaseStep) bool {
+			if n := s.redoubtRestPenalty(e.side); n > 0 {
+				e.md.add(e.side, -n, "Redoubt built (9.8.7)")
 			}
-		},
+			return false
+		}},
 	})
 }
 

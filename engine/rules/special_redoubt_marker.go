@@ -28,7 +28,7 @@ func init() { bindAtFirstUse(bindRedoubtMarkerKind) }
 func bindRedoubtMarkerKind() {
 	bindGame("redoubt_marker", 70, GameHooks{
 		Active:     func(b *Board) bool { return redoubtMarkerSlot.of(b) != nil },
-		Deployed:   (*Board).redoubtMarkerUnits,
+		Built:      builtHooks{builtUnits: (*Board).redoubtMarkerUnits},
 		Fortified:  func(s *State, h int32, _ int) bool { return s.redoubtMarkerIn(h) },
 		ZOCBlocked: func(s *State, n int32, _ int) bool { return s.redoubtMarkerIn(n) },
 	})

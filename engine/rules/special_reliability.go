@@ -13,7 +13,10 @@ func init() { bindAtFirstUse(bindReliabilityKinds) }
 // battle's Step D, before the leaders' rolls.
 func bindReliabilityKinds() {
 	bind("reliability_check", Hooks{Params: newParams[reliabilityParams], Board: reliabilityBoard})
-	bindGame("reliability_check", 15, GameHooks{StepD: (*State).reliabilityMods})
+	bindGame("reliability_check", 15, GameHooks{Battle: battleHooks{atStepD: func(s *State, c *battleCtx, _ *[]Event) bool {
+		c.mods = s.reliabilityMods(c, c.mods)
+		return false
+	}}})
 }
 
 // reliabilityBoard applies a reliability_check rule (Bussaco 20 16.9,

@@ -22,9 +22,11 @@ func init() { bindAtFirstUse(bindSuddendeathKinds) }
 // marker comes after its other effects.
 func bindSuddendeathKinds() {
 	bindGame("sudden_death", 50, GameHooks{
-		CardDrawn: func(s *State, card *scenario.Card, _ Dice, ev *[]Event) { s.suddenDeathCard(card, ev) },
-		TurnEnd:   (*State).suddenDeathMarker,
-		TurnTrack: (*Board).suddenDeathDice,
+		Phase: phaseHooks{
+			onCard:    func(s *State, e phaseStep) bool { s.suddenDeathCard(e.card, e.ev); return false },
+			onTurnEnd: func(s *State, e phaseStep) bool { return s.suddenDeathMarker(e.d, e.ev) },
+		},
+		Built: builtHooks{builtTurnTrack: (*Board).suddenDeathDice},
 	})
 }
 

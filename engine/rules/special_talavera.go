@@ -27,15 +27,28 @@ func bindTalaveraKinds() {
 	// The Night Attack (14.2), Precarious British Security (7.8) and the
 	// assault on the walls (9.4.6) keep state in play.
 	bindGame("talavera", 60, GameHooks{
-		Continuation:     (*State).precariousLeft,
-		AfterMove:        (*State).precariousMove,
-		NightEZOC:        (*State).nightAttacker,
-		NightMovementEnd: (*State).nightAttackCombat,
-		NightCombat:      (*State).nightAttackTurn,
-		NoRest:           (*State).nightAttackRest,
-		Declared:         (*State).assaultWalls,
-		CheckDeclaration: (*State).checkNightDeclaration,
-		Attacking:        (*State).wallsRetreating,
+		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
+			if left, ok := s.precariousLeft(u); ok && !f.has(mfGoesOn) {
+				f = f.goesOn(left)
+			}
+			return f.with(mfNightEZOC, s.nightAttacker(u))
+		},
+		Phase: phaseHooks{
+			onMoved:            func(t *State, e phaseStep) bool { t.precariousMove(e.before, e.u, e.d, e.ev); return false },
+			onNightMovementEnd: func(s *State, e phaseStep) bool { return s.nightAttackCombat(e.ev) },
+			onDeclared:         func(t *State, e phaseStep) bool { t.assaultWalls(e.d, e.ev); return false },
+		},
+		Lull:   lullHooks{lullNight: func(s *State, _ int) bool { return s.nightAttackTurn() }},
+		NoRest: (*State).nightAttackRest,
+		Declare: declareHooks{
+			declCheck: func(s *State, battles []*Battle, _ map[int]bool) (bool, error) {
+				return s.checkNightDeclaration(battles)
+			},
+			declAttacking: func(s *State, battles []*Battle, attacking map[int]bool) (bool, error) {
+				s.wallsRetreating(battles, attacking)
+				return false, nil
+			},
+		},
 		CheckResolve: func(s *State, _ *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
 			err := s.nightAttackResolve(o.DefenderReserve, &opts)
 			return opts, err

@@ -20,7 +20,7 @@ func bindTraitsKinds() {
 	// to each Irregular unit, where the combat and reaction steps read them.
 	// (No Active: the rules are read with the units, after the groups
 	// are bound.)
-	bindGame("irregular", 3, GameHooks{Deployed: irregularUnits})
+	bindGame("irregular", 3, GameHooks{Built: builtHooks{builtUnits: irregularUnits}})
 	// The campaign interphase reads the traits the rules give the next
 	// game's units from its scenario (17.0 B, 16.7.7).
 	bindTraitLister(listedTrait)

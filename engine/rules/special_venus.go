@@ -22,9 +22,11 @@ const inactiveWords = "every unit of the side (leaders aside) moves with its Mov
 
 func bindVenus() {
 	bindGame("venus", 22, GameHooks{
-		Active:    func(b *Board) bool { return b.venusSide(0) || b.venusSide(1) },
-		MoveBonus: func(s *State, u int) int { return -b2i(s.inactive(u)) },
-		NoEZOC:    (*State).inactive,
+		Active: func(b *Board) bool { return b.venusSide(0) || b.venusSide(1) },
+		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
+			in := s.inactive(u)
+			return f.plus(-b2i(in)).with(mfNoEZOC, in)
+		},
 	})
 }
 

@@ -164,7 +164,7 @@ type State struct {
 	kept          [2][]int
 
 	forcedMarch  bool // the phasing side force-marched this turn (12.2.1)
-	marchGroup   int8 // ... with one group of units only (MarchGroup GameHooks); 0: all
+	marchGroup   int8 // ... with one group of units only (ForcedMarch GameHooks); 0: all
 	battleRolled bool // battle dice were rolled in this player turn (13.0)
 	nightSeen    bool // a Night turn has occurred (13.0)
 	declared     bool // battles declared this Combat Phase (9.2)
@@ -190,7 +190,7 @@ type State struct {
 	result *Result
 
 	afterMD moraleDelta  // afterOrder's morale changes (hooks.go); zero between orders
-	hookMD  moraleDelta  // the UnitBroken GameHooks' morale changes (gamehooks.go); zero between calls
+	hookMD  moraleDelta  // the Break GameHooks' morale changes (gamehooks.go); zero between calls
 	apply   applyScratch // Apply's checked order and events; zero between orders
 }
 

@@ -80,7 +80,7 @@ func (s *State) rollVariable(d Dice, ev *[]Event) {
 		if info.Side != s.Phasing || us.Where != AtPending || info.placement.Kind != scenario.PlaceVariable || us.Arrive > s.Turn {
 			continue
 		}
-		if us.Status&stRolled != 0 || s.rollsVariable(u) { // RollsVariable GameHooks
+		if us.Status&stRolled != 0 || s.withGroup(u) { // Arrival GameHooks
 			continue
 		}
 		var t *scenario.Table

@@ -189,7 +189,7 @@ func (s *State) testHolds(t *scenario.VictoryTest) bool {
 	case scenario.TestInPlay:
 		for _, id := range t.Units {
 			u := b.Unit(id)
-			if u < 0 || s.Units[u].Where != AtMap && s.Units[u].Where != AtExited && !s.inPlay(u) { // InPlay GameHooks
+			if u < 0 || s.Units[u].Where != AtMap && s.Units[u].Where != AtExited && !anyOf(s.B.game.InPlay, s, u) { // InPlay GameHooks
 				return false
 			}
 		}

@@ -186,7 +186,10 @@ A new kind is one registry entry and one file; the core is not edited.
    func bindMyKind() {
    	bind("my_kind", Hooks{Params: func() any { return new(myKindParams) }, Board: myKindNote,
    		Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-   			return GameHooks{Differential: func(s *State, c *battleCtx) int { return myKindModifier(s, r, x, c) }}
+   			return GameHooks{Battle: battleHooks{atDifferential: func(s *State, c *battleCtx, _ *[]Event) bool {
+   				c.sum += myKindModifier(s, r, x, c) // a sum: each rule adds its own
+   				return false
+   			}}}
    		}})
    }
 
@@ -216,11 +219,7 @@ A new kind is one registry entry and one file; the core is not edited.
    | Map | the map's tables are built, before any Board hook (retreat distances, 9.7.7) |
    | Board | the board is built: set-up and the note saying how the rule is applied |
    | Units | the units are built: traits and flags (16.7) |
-   | Prepare | a game starts, after the shuffle (5.0) |
-   | AfterOrder | after every order |
-   | DefenceStrength | a battle's defending strength (9.4) |
-   | NoRest | the night Rest Recovery (14.0) |
-   | Game | the board is built: the rule's own GameHooks (below), closures over the rule and its parameters, called before the groups' at each point (a movement limit's SideMoveLimit, a night rule's RestRecovery, a Rally modifier's RallyRoll) |
+   | Game | the board is built: the rule's own GameHooks (below), closures over the rule and its parameters, called before the groups' at each point (a movement limit's MayMove, a night rule's Phase at the night's Rest Recovery, a Rally modifier's Rally, a combat modifier's Battle step of the final differential) |
 
    A kind that keeps state in play (arrival groups, the Depot, leaders, the
    Night Attack, ...) also binds, once for its file whatever the number of
@@ -229,38 +228,35 @@ A new kind is one registry entry and one file; the core is not edited.
    two act at one point (a drawn card's Swiss desertion before its leader
    events):
 
-   | game hook | when the core calls it |
-   |---|---|
-   | Active | the board is built: does the group play on it (nil: always) |
-   | Deployed, TurnTrack, ZoneRolled | the board's units and deployment, its turn track are built (3.0, 4.0); do a rule's arrival rolls bring a Game Turn box's units (11.0) |
-   | Prepare, AfterOrder | a game starts (5.0); after every order |
-   | CardDrawn | a Random Event card is drawn, before its events (5.0) |
-   | EventsEnd, MovementStart, MovementRolls | the Random Events Phase ends; the Movement Phase starts; after the reinforcements' rolls (5.0, 6.0, 11.0) |
-   | MovementEnd, NightMovementEnd | a Movement Phase ends, by day or at night (4.0, 14.2) |
-   | NoCommand | does the phasing side need a Command order (6.0) |
-   | MoveBlocked, SideMoveLimit, UnitMoveLimit | may a unit move at all; is the side's or the unit's group's limit reached (6.0) |
-   | OrderDue, MoveSpent | an order due before any other (the command limit's Command); is the side's count of moves used up (6.0) |
-   | BeforeMove, AfterMove, Continuation | a move is applied; a unit has moved; a move that goes on (6.0, 7.8) |
-   | NightMove, NightEZOC, NoEZOC, MoveBonus, EntryArea | a unit's Movement Allowance, night movement, enemy ZOCs it may not enter, and entry area (6.0, 11.0, 14.0, 14.2; Bussaco 20 5.1) |
-   | RollsVariable | does a pending reinforcement roll with its group (11.0) |
-   | Declared, CheckDeclaration, Attacking | battles are declared and checked (9.1) |
-   | CheckResolve, Lead, BattleStrengths, Command, StepD | a battle's options, the unit that advances first (9.8), strengths, command and Step D rolls (9.0-9.5, 16.9.5) |
-   | BattleStart, BattleEnd | before and after a battle (9.0) |
-   | RetreatDistances, LOCAt, LeaderLost, ActsElite | a retreat: distances to the LOC, LOC hexes, accompanying leaders, a unit routing as an Elite unit (9.7.7, 16.9.3, 9.6.2.1) |
-   | RallyLOCAt | is a hex a LOC hex where a unit may Rally (10.0) |
-   | RandomOrder, RandomResolve, RandomCommand | the random player: an order of the group's own (the Redoubt), a battle's options (the Garde Marins, 9.0), the answer to the group's command limit (the Active Corps, Bussaco 20 España 5.1) |
-   | MarchGroup, MarchesWith | a Forced March of one group of units alone, its cost, and the units it gives +1 (12.2.1; Bussaco 20 España 5.1, A Moment of Clarity) |
-   | UnitBroken, BreakWhere | a unit breaks (9.6.1) |
-   | RallyRoll | a Rally roll (10.0) |
-   | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) |
-   | ZOCBlocked, HexsideBlocksZOC | does a ZOC extend into a hex, or across a hexside (6.10, 7.0) |
-   | RetreatRule | the exits ask the board for a side's Organized Retreat rule (12.8) |
-   | SkipPlayerTurn, SkipEvents, Differential, GardeReculeExempt, Lull, NoTruce | a player turn, a Random Events Phase begins (4.0, 5.0); a battle's final differential (9.5); Le Garde Recule (12.3.2); a Lull or a Truce (13.0) |
-   | ForcedMarchCost, RallyCost, LOCValue, NoDummy | what a Forced March, a Rally's +1 bonus, a captured LOC hex cost in Morale (12.2.1, 12.2.2, 14.0); a Dummy would join a unit (16.1.3) |
-   | NightCombat, NoRest, RestRecovery | the night: no Lull after a night combat (13.0), Rest Recovery (14.0) |
-   | TurnEnd | a game turn ends (4.0) |
-   | InPlay | a victory condition counts a unit in play (15.0) |
-   | RetreatAuthorized | an Organized Retreat is authorized |
+   | game hook | when the core calls it | combination |
+   |---|---|---|
+   | Active | the board is built: does the group play on it (nil: always); a filter, not a point | |
+   | Built, ZoneRolled | the board's units and deployment, its turn track are built (3.0, 4.0); do a rule's arrival rolls bring a Game Turn box's units (11.0) | each; any |
+   | Phase | the sequence of play, keyed by event: a game starts (5.0), an order is applied, a unit moves and has moved (6.0, 7.8), a card is drawn (5.0), the Random Events Phase ends, a Movement Phase starts, its reinforcements roll, it ends by day or at night (4.0, 6.0, 11.0, 14.2), battles are declared (9.1), an Organized Retreat is authorized (12.8), the night's Rest Recovery (14.0), a game turn ends (4.0) | until a hook moves the game on |
+   | Skip | a player turn or a Random Events Phase is skipped (4.0, 5.0) | first |
+   | NoCommand, OrderDue | does the phasing side need a Command order; an order due before any other (the command limit's Command) (6.0) | any; first |
+   | MayMove | may a unit move, keyed by check: at all, the side's limit, its group's limit, the side's count of moves (6.0) | first |
+   | MoveRules | how the rules move a unit this phase, asked once per unit: a move that goes on (7.8), night movement and enemy ZOCs (14.0, 14.2; Bussaco 20 5.1), its Movement Allowance (6.0), a rout as an Elite unit (Bailén 20 16.11) | fold |
+   | Arrival | a reinforcement's entry area; does a variable one roll with its group (11.0) | first |
+   | ForcedMarch | a Forced March: of one group of units alone, the units it gives +1, what it costs (12.2.1; Bussaco 20 España 5.1, A Moment of Clarity) | first; any; the lowest |
+   | Declare | battles are declared: the check (the Night Attack, Talavera 20 14.2, the one point that replaces a core step), the units that attack (9.1) | first; each |
+   | CheckResolve | a Resolve order's options of the special rules (9.0) | fold, until an error |
+   | Battle | a battle's steps over one battle context: before it (9.0), its defending strength (9.4), command (16.9.5), final differential (9.5), the unit that advances first (9.8), strengths (9.4, 9.5), Step D rolls (9.5, 16.7), after it (9.0) | sum, first or fold in the context, step by step |
+   | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) | fold; any |
+   | Break, GardeReculeExempt | a unit breaks: where it goes, the rest of its break (9.6.1); Le Garde Recule (12.3.2) | fold, until done; any |
+   | RetreatDistances, LOCAt, LeaderLost, RetreatRule | a retreat: distances to the LOC, LOC hexes (also where a unit may Rally, 10.0), accompanying leaders (9.7.7, 9.7.8, 16.9.3); a side's Organized Retreat rule (12.8) | fold; any; any; first |
+   | ZOCBlocked, HexsideBlocksZOC | does a ZOC extend into a hex, or across a hexside (6.10, 7.0) | any |
+   | Rally | a Rally roll (10.0); what its +1 bonus costs (12.2.2) | sum; first |
+   | Lull, NoRest | a Lull or a Truce (13.0), no Lull after a night combat (14.2); no night Rest Recovery (14.0) | any (a rule that forbids wins); each |
+   | LOCValue, InPlay, NoDummy | what a captured LOC hex costs (14.0); a victory condition counts a unit in play (15.0); a Dummy would join a unit (16.1.3) | first; any; first |
+   | Random | the random player, keyed by question: an order of the group's own (the Redoubt), the answer to its command limit (the Active Corps, Bussaco 20 España 5.1), a battle's options (the Garde Marins, 9.0) | fold (an order: the first) |
+
+   That is 30 points (Active aside), each with one combination rule: each
+   (every hook is called), until (until one moves the game on), any (true
+   when one says so), first (the first answer), sum, or fold (each is
+   handed the answer so far). A point keyed by a step (Built, Phase, Skip,
+   MayMove, Arrival, ForcedMarch, Declare, Battle, Break, Rally, Lull,
+   Random) is bound step by step, so a step no group binds costs nothing.
 
    What a rule takes away from a unit for good (no Rally, no Split, no use
    as a cadre) is a flag its Units hook sets on the unit, which the core
@@ -276,8 +272,10 @@ A new kind is one registry entry and one file; the core is not edited.
    and the kind's BattleStrengths hook reads the commitment. An order of the
    kind's own registers its notation with ` + "`bindOrderWord`" + `.
 
-   A kind that needs a point the core does not call yet adds one field to
-   ` + "`Hooks`" + ` (or ` + "`GameHooks`" + `) and one call in the core, once for every later kind.
+   A kind that needs a point the core does not call yet adds a step to a
+   keyed point of ` + "`GameHooks`" + ` (or, for a new step of play, one field, with
+   its combination rule) and one call in the core, once for every later
+   kind; the seam stays near 30 points.
    ` + "`TestNewKindWithoutCoreEdit`" + ` and ` + "`TestNewGameHooksWithoutCoreEdit`" + `
    (` + "`engine/rules/hooks_test.go`" + `) bind made-up kinds from a test file and
    change play through hook points alone.
