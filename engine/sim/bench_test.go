@@ -65,7 +65,7 @@ func BenchmarkLookaheadGame(b *testing.B) {
 }
 
 // BenchmarkSearchGame plays whole games of the search bot against itself
-// on one core: its default node budget (3,000 orders) on Rousse 20, and 50 ms a decision
+// on one core: its default node budget (6,000 orders, rollouts of two Game Turns) on Rousse 20, and 50 ms a decision
 // on Talavera 20 (budget, issue 32: a whole game under 2 minutes).
 func BenchmarkSearchGame(b *testing.B) {
 	for _, c := range []struct{ scenario, bot string }{{"rousse20", "search"}, {"talavera20", "search:50ms"}} {

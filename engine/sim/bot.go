@@ -69,7 +69,7 @@ var botTable = []botKind{
 		func(b *rules.Board, side int, seed uint64, o BotOptions) Bot {
 			return NewLookahead(b, side, seed, LookaheadBudget{Rollouts: o.Nodes, Time: o.Time})
 		}},
-	{BotInfo{Name: "search", Doc: "greedy revised unit by unit: each unit's best moves and each declaration played forward on the same stratified dice, scored by the victory conditions", Budget: "N orders of rollouts per decision (default 3000), or a time per decision (e.g. 50ms)"},
+	{BotInfo{Name: "search", Doc: "greedy revised unit by unit: each unit's best moves and each declaration played forward on the same stratified dice, scored by the victory conditions", Budget: "N orders of rollouts per decision (default 6000), or a time per decision (e.g. 50ms)"},
 		func(b *rules.Board, side int, seed uint64, o BotOptions) Bot {
 			return NewSearch(b, side, seed, SearchBudget{Nodes: o.Nodes, Time: o.Time})
 		}},

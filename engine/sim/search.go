@@ -22,8 +22,11 @@ type SearchBudget struct {
 	Turns int
 }
 
-// DefaultSearch is the budget of the "search" bot.
-var DefaultSearch = SearchBudget{Nodes: 3000, Turns: 1}
+// DefaultSearch is the budget of the "search" bot: rollouts of two Game
+// Turns (on Bailén 20's battle one turn was no stronger than the lookahead
+// bot; docs/balance.md), which take some 6,000 orders for six futures of
+// each choice.
+var DefaultSearch = SearchBudget{Nodes: 6000, Turns: 2}
 
 // searchMoves is the most destinations the search bot weighs for a unit:
 // the best the greedy evaluation rates.
@@ -40,7 +43,8 @@ const searchDecls = 6
 // put among them); in its Combat Phase the declarations that cover the
 // mandatory attacks (9.1, 9.2). Each choice is played forward with greedy
 // players on both sides (the side's units already decided keep their
-// places) to its next Movement Phase, and the position reached is scored
+// places) for the budget's Game Turns (two by default, a turn more than
+// the lookahead bot sees), and the position reached is scored
 // from the victory conditions (evaluator). The choices of a decision are
 // played on the same futures (common random numbers) whose dice are
 // stratified: in each round of six futures every roll of the sequence

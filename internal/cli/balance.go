@@ -31,7 +31,7 @@ Bots (French side first; one name for both), weakest first:
               scored by the victory conditions (some 600 times slower than greedy)
   A budget may follow lookahead or search: search:50ms (a time per decision;
   the results then depend on the machine), search:20000 (orders played in
-  rollouts per decision, default 3000; reproducible), lookahead:12
+  rollouts per decision, default 6000; reproducible), lookahead:12
   (futures of each choice, default 4). The report gives each bot's rating in the last
   ladder of the bundled scenarios.
 
