@@ -260,6 +260,10 @@ func (s *State) vacated(dst []int32, hexes []int32) []int32 {
 	return out
 }
 
+// garrisonOverrun is why a Garrison alone that must retreat or rout is
+// removed (breakUnit).
+const garrisonOverrun = "garrison overrun"
+
 // breakUnit removes a unit as Broken (9.6.1) with its morale effects
 // (12.1; garrisons and leaders cost none, 9.4.4.5, 16.9.6). Leaders stacked
 // with it break too when it breaks during a retreat (16.9.5).
@@ -283,6 +287,11 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if why != "" {
 		text += " " + why
 	}
+	if info.Garrison && why == garrisonOverrun {
+		// A Garrison is not a unit that breaks: it cannot retreat
+		// (9.4.4.1), so a beaten Garrison alone is removed for good.
+		text = "removed for good: a Garrison alone cannot retreat (9.4.4.1)"
+	}
 	*ev = append(*ev, Event{Kind: EvBreak, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: text})
 	if s.unitBroken(u, h, md, ev) { // UnitBroken GameHooks (their Morale changes go into md)
 		return
@@ -304,7 +313,7 @@ func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *moraleDelta, ev 
 	b := s.B
 	info := &b.Units[u]
 	if info.Garrison {
-		s.breakUnit(u, md, ev, "garrison overrun")
+		s.breakUnit(u, md, ev, garrisonOverrun)
 		return retreatPath{}, false
 	}
 	roll := d.Roll()
@@ -369,7 +378,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 		// Garrisons do not retreat (9.4.4.1); a beaten garrison alone is
 		// overrun (an engine reading, see Notes).
 		b.note("a garrison alone that must retreat or rout is treated as overrun and eliminated (9.4.4.1 says garrisons do not retreat)")
-		s.breakUnit(u, md, ev, "garrison overrun")
+		s.breakUnit(u, md, ev, garrisonOverrun)
 		return retreatPath{}, false
 	}
 	if s.fortFor(start, info.Side) && n == 1 && !rout { // Fortified GameHooks
