@@ -327,16 +327,50 @@ func (s *State) Odds(attackers, defenders []string, attReserve, defReserve bool,
 }
 
 func (s *State) odds(bt *Battle, attReserve, defReserve bool, reduce int) *Odds {
-	c := s.ctx(bt)
+	o := &Odds{}
+	s.fillOdds(o, s.ctx(bt), attReserve, defReserve, reduce)
+	return o
+}
+
+// OddsInto is Odds written into o, whose maps and notes are cleared and
+// reused: what a caller that rates many battles (a bot) calls so as not to
+// allocate them for every battle. o then holds the same odds Odds returns,
+// until the next call with it. On an error o is left as it was.
+func (s *State) OddsInto(o *Odds, attackers, defenders []string, attReserve, defReserve bool, reduce int) error {
+	bt, err := s.battleFromIDs(attackers, defenders)
+	if err != nil {
+		return err
+	}
+	if err := s.checkBattleGeometry(bt); err != nil {
+		return err
+	}
+	s.fillOdds(o, s.ctx(bt), attReserve, defReserve, reduce)
+	return nil
+}
+
+func (s *State) fillOdds(o *Odds, c *battleCtx, attReserve, defReserve bool, reduce int) {
 	att, def, terr, diff, cmd := s.baseOdds(c, attReserve, defReserve, reduce)
-	return s.oddsOf(c, attReserve, att, def, terr, diff, cmd)
+	s.oddsInto(o, c, attReserve, att, def, terr, diff, cmd)
 }
 
 // oddsOf is the Odds of battle c from its strengths (steps B and C) and
 // differential: the step D rolls and the combat die enumerated.
 func (s *State) oddsOf(c *battleCtx, attReserve bool, att, def, terr, diff, cmd int) *Odds {
+	o := &Odds{}
+	s.oddsInto(o, c, attReserve, att, def, terr, diff, cmd)
+	return o
+}
+
+// oddsInto is oddsOf written into o, its maps and notes reused.
+func (s *State) oddsInto(o *Odds, c *battleCtx, attReserve bool, att, def, terr, diff, cmd int) {
 	crt := s.B.Charts.CRT
-	o := &Odds{Attack: att, Defense: def, Terrain: terr, Differential: diff, Results: map[string]float64{}, Outcomes: map[string]string{}}
+	results, outcomes := o.Results, o.Outcomes
+	if results == nil {
+		results, outcomes = map[string]float64{}, map[string]string{}
+	}
+	clear(results)
+	clear(outcomes)
+	*o = Odds{Attack: att, Defense: def, Terrain: terr, Differential: diff, Notes: o.Notes[:0], Results: results, Outcomes: outcomes}
 	if s.B.Optional("16.9") && !c.cc {
 		o.Command = "in command"
 		if cmd < 0 {
@@ -376,7 +410,6 @@ func (s *State) oddsOf(c *battleCtx, attReserve bool, att, def, terr, diff, cmd 
 		a, d := outcomeOf(crt, code)
 		o.Outcomes[code] = a + "/" + d
 	}
-	return o
 }
 
 func crtColumn(crt *scenario.CRT, diff int) int {

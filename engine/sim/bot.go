@@ -48,7 +48,7 @@ type BotInfo struct {
 // BotOptions bound the work of a bot per decision; the zero value is each
 // kind's default. Only the lookahead and search bots read them.
 type BotOptions struct {
-	Nodes int           // search: orders played in rollouts per decision; lookahead: rollouts per plan
+	Nodes int           // search: orders played in rollouts per decision; lookahead: futures played of each choice
 	Time  time.Duration // a time limit per decision: results then depend on the machine's speed
 }
 
@@ -65,7 +65,7 @@ var botTable = []botKind{
 		func(b *rules.Board, side int, seed uint64, _ BotOptions) Bot { return newRandom(b, side, seed) }},
 	{BotInfo{Name: "greedy", Doc: "best-odds attacks, moves toward objectives and LOCs, avoids unfavourable battles, rallies, uses reserves and Independent Brigades' Support when they pay, places Garrison markers, makes the Night Attack"},
 		func(b *rules.Board, side int, seed uint64, _ BotOptions) Bot { return NewGreedy(b, side, seed) }},
-	{BotInfo{Name: "lookahead", Doc: "greedy plans chosen by sampling futures with greedy rollouts", Budget: "N rollouts per plan, or a time per decision (e.g. 20ms)"},
+	{BotInfo{Name: "lookahead", Doc: "greedy revised for the units within 3 hexes of the enemy: each one's 2 best moves played forward on the same stratified dice, scored by the victory conditions", Budget: "N futures of each choice (default 4), or a time per decision (e.g. 20ms)"},
 		func(b *rules.Board, side int, seed uint64, o BotOptions) Bot {
 			return NewLookahead(b, side, seed, LookaheadBudget{Rollouts: o.Nodes, Time: o.Time})
 		}},

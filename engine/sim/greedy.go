@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -59,6 +58,7 @@ type Greedy struct {
 	friendS []int   // per hex: strength of the friendly combat unit there
 
 	values map[string]float64 // battleValue by battle, while declare chooses
+	odds   rules.Odds         // the odds last rated, its maps reused (State.OddsInto)
 
 	nightAttack bool // the scenario has a Night Attack rule (Talavera 20 14.2)
 	nightTried  int  // the last turn the Night Attack was considered, +1
@@ -538,11 +538,10 @@ var effectLoss = map[string]float64{"none": 0, "withdraw": 0.25, "rout": 0.6, "e
 // battleValue is the expected strength the enemy loses less what the
 // attackers lose, from the exact odds.
 func (g *Greedy) battleValue(s *rules.State, att, def []string) float64 {
-	od, err := s.Odds(att, def, false, false, 0)
-	if err != nil {
+	if err := s.OddsInto(&g.odds, att, def, false, false, 0); err != nil {
 		return -100
 	}
-	return oddsValue(od)
+	return oddsValue(&g.odds)
 }
 
 // oddsValue is the expected strength the defender loses less what the
@@ -556,8 +555,14 @@ func oddsValue(od *rules.Odds) float64 {
 // same value to the last bit whatever the map's order: a choice that
 // compares values (a threshold, a tie) is then the same in every run.
 func oddsValueAt(od *rules.Odds, att, def int) float64 {
+	var buf [16]string
+	codes := buf[:0]
+	for code := range od.Results {
+		codes = append(codes, code)
+	}
+	slices.Sort(codes)
 	v := 0.0
-	for _, code := range slices.Sorted(maps.Keys(od.Results)) {
+	for _, code := range codes {
 		a, d, _ := strings.Cut(od.Outcomes[code], "/")
 		v += od.Results[code] * (effectLoss[d]*float64(def) - effectLoss[a]*float64(att))
 	}
@@ -608,18 +613,18 @@ const reserveGain = 1.5
 // reserveGain. A Morale Point is what the victory conditions count, so a
 // reserve bought for a small gain loses more than it wins.
 func (g *Greedy) reserves(s *rules.State, att, def []string) (attR, defR bool) {
-	base, err := s.Odds(att, def, false, false, 0)
-	if err != nil || base.Differential < -3 || base.Differential > 3 {
+	od := &g.odds
+	if err := s.OddsInto(od, att, def, false, false, 0); err != nil || od.Differential < -3 || od.Differential > 3 {
 		return false, false
 	}
-	v0 := oddsValue(base)
+	v0 := oddsValue(od)
 	if s.Morale[s.Phasing] > 5 {
-		if od, err := s.Odds(att, def, true, false, 0); err == nil && oddsValue(od)-v0 >= reserveGain {
+		if err := s.OddsInto(od, att, def, true, false, 0); err == nil && oddsValue(od)-v0 >= reserveGain {
 			attR = true
 		}
 	}
 	if s.Morale[1-s.Phasing] > 5 {
-		if od, err := s.Odds(att, def, false, true, 0); err == nil && v0-oddsValue(od) >= reserveGain {
+		if err := s.OddsInto(od, att, def, false, true, 0); err == nil && v0-oddsValue(od) >= reserveGain {
 			defR = true
 		}
 	}

@@ -64,7 +64,19 @@ type Search struct {
 	decided []bool // units decided on this Movement Phase
 	stayed  []int  // those of them that stay where they are
 	declKey int    // the turn whose declaration was chosen, +1
+	shape   searchShape
 }
+
+// searchShape is how wide a search looks: the destinations it weighs per
+// unit, the declarations per Combat Phase, the futures it plays of each
+// choice at least, and, when front is not zero, the units it revises: only
+// those within front hexes of an enemy (the others follow greedy).
+type searchShape struct {
+	moves, decls, futures, front int
+}
+
+// fullShape is the search bot's shape: every unit, wide.
+var fullShape = searchShape{moves: searchMoves, decls: searchDecls, futures: lhsFaces}
 
 // NewSearch returns a search bot for side of a game on board b.
 func NewSearch(b *rules.Board, side int, seed uint64, budget SearchBudget) *Search {
@@ -74,7 +86,11 @@ func NewSearch(b *rules.Board, side int, seed uint64, budget SearchBudget) *Sear
 	if budget.Turns <= 0 {
 		budget.Turns = DefaultSearch.Turns
 	}
-	return &Search{b: b, side: side, seed: seed, budget: budget,
+	return newSearchShaped(b, side, seed, budget, fullShape)
+}
+
+func newSearchShaped(b *rules.Board, side int, seed uint64, budget SearchBudget, shape searchShape) *Search {
+	return &Search{b: b, side: side, seed: seed, budget: budget, shape: shape,
 		plan:    NewGreedy(b, side, seed),
 		mine:    NewGreedy(b, side, seed),
 		theirs:  NewGreedy(b, 1-side, seed),
@@ -99,7 +115,7 @@ func (x *Search) Order(s *rules.State) rules.Order {
 	case s.Phase == rules.PhaseCombat && !s.Declared() && x.declKey != s.Turn+1:
 		x.declKey = s.Turn + 1
 		cands := x.declarations(s)
-		if len(cands) < 2 {
+		if len(cands) < 2 || x.shape.decls < 2 {
 			break
 		}
 		return cands[x.best(s, len(cands), func(i int) (rules.Order, []int) { return cands[i], nil })]
@@ -131,9 +147,9 @@ func (x *Search) move(s *rules.State) rules.Order {
 			continue
 		}
 		x.decided[u] = true
-		cands := g.rankMoves(s, u, searchMoves)
+		cands := g.rankMoves(s, u, x.shape.moves)
 		k := 0
-		if len(cands) > 1 {
+		if len(cands) > 1 && (x.shape.front == 0 || x.nearEnemy(s, u)) { // else greedy's best
 			k = x.best(s, len(cands), func(i int) (rules.Order, []int) {
 				if cands[i].order == nil {
 					return nil, append(x.stayed, u)
@@ -157,7 +173,7 @@ func (x *Search) declarations(s *rules.State) []rules.Order {
 	var out []rules.Order
 	seen := map[string]bool{}
 	add := func(o rules.Order) {
-		if o == nil || len(out) >= searchDecls {
+		if o == nil || len(out) >= x.shape.decls {
 			return
 		}
 		if k := o.(interface{ String() string }).String(); !seen[k] && s.Legal(o) == nil {
@@ -166,8 +182,8 @@ func (x *Search) declarations(s *rules.State) []rules.Order {
 		}
 	}
 	add(x.plan.declare(s))
-	for k := uint64(0); k < 3*searchDecls && len(out) < searchDecls; k++ {
-		d, err := s.AutoDeclare(x.seed ^ mix(uint64(s.Turn)<<8|k|1<<40))
+	for k := 0; k < 3*x.shape.decls && len(out) < x.shape.decls; k++ {
+		d, err := s.AutoDeclare(x.seed ^ mix(uint64(s.Turn)<<8|uint64(k)|1<<40))
 		if err != nil {
 			break
 		}
@@ -199,7 +215,7 @@ func (x *Search) best(s *rules.State, n int, choice func(i int) (rules.Order, []
 			sum[i] += v
 			nodes += max(k, 1)
 		}
-		if r+1 >= lhsFaces && (nodes >= x.budget.Nodes || x.budget.Time > 0 && time.Since(start) >= x.budget.Time) {
+		if r+1 >= x.shape.futures && (nodes >= x.budget.Nodes || x.budget.Time > 0 && time.Since(start) >= x.budget.Time) {
 			break
 		}
 	}
@@ -231,6 +247,21 @@ func (x *Search) rollout(s *rules.State, first rules.Order, stay []int, block ui
 		st.Recycle()
 	}
 	return v, n
+}
+
+// nearEnemy tells whether unit u, on the map, is within the shape's front
+// hexes of an enemy unit on the map.
+func (x *Search) nearEnemy(s *rules.State, u int) bool {
+	us := &s.Units[u]
+	if us.Where != rules.AtMap {
+		return false
+	}
+	for e, info := range x.b.Units {
+		if info.Side != x.side && s.OnMap(e) && x.b.Distance(us.Hex, s.Units[e].Hex) <= x.shape.front {
+			return true
+		}
+	}
+	return false
 }
 
 // lhsFaces is the number of futures in a block of stratified dice.

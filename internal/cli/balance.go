@@ -23,14 +23,16 @@ Bots (French side first; one name for both), weakest first:
   greedy      best-odds attacks, moves toward objectives and LOCs, avoids
               unfavourable battles, rallies, buys reserves when they pay,
               makes the Night Attack where the scenario has it
-  lookahead   greedy plans chosen by sampling futures (some 30 times slower)
+  lookahead   greedy revised for the units near the enemy: each one's two
+              best moves played forward on the same dice (some 30 times
+              slower than greedy)
   search      greedy revised unit by unit: each unit's best moves and each
               declaration played forward on the same stratified dice and
               scored by the victory conditions (some 600 times slower than greedy)
   A budget may follow lookahead or search: search:50ms (a time per decision;
   the results then depend on the machine), search:20000 (orders played in
   rollouts per decision, default 3000; reproducible), lookahead:12
-  (rollouts per plan). The report gives each bot's rating in the last
+  (futures of each choice, default 4). The report gives each bot's rating in the last
   ladder of the bundled scenarios.
 
 Flags:
