@@ -56,14 +56,9 @@ type Match struct {
 	Draws        int
 	Failed       int
 	Errors       []string `json:"errors,omitempty"`
-}
-
-// Score is the French bot's points a game: a win 1, a draw one half.
-func (m Match) Score(side int) float64 {
-	if m.Games == 0 {
-		return 0.5
-	}
-	return (float64(m.Wins[side]) + 0.5*float64(m.Draws)) / float64(m.Games)
+	// Outcomes are the games with a result by winner and victory level
+	// (the points of ByLevel).
+	Outcomes []Outcome `json:"outcomes,omitempty"`
 }
 
 // Rating is a bot's strength on the Elo scale, with the random bot at 0:
@@ -85,12 +80,17 @@ type Gap struct {
 
 // SeatCheck compares two bots in one seat against the same opponent (the
 // weaker bot): Stronger's score from Seat against Weaker, and Weaker's own
-// score from that seat against itself.
+// score from that seat against itself, by victory level and by win, draw
+// and loss.
 type SeatCheck struct {
+	Scenario         string `json:",omitempty"` // set by Ladder.NeighbourSeats
 	Seat             string
 	Stronger, Weaker string
-	Score, Base      Proportion // points a game, with 95% intervals
+	Score, Base      Proportion // points a game by victory level, with 95% intervals
 	Apart            bool       // Score's interval lies above Base's
+	// The same by win, draw and loss.
+	ScoreWDL, BaseWDL Proportion
+	ApartWDL          bool
 }
 
 // LadderBoard is the ladder of one scenario.
@@ -100,11 +100,19 @@ type LadderBoard struct {
 	Complete bool // the scenario has every datum its rules need
 	Sides    [2]string
 	Matches  []Match
-	Ratings  []Rating // strongest first
-	Gaps     []Gap
-	Seats    []SeatCheck
+	// Levels is true when some game was won at a level worth less than a
+	// plain win (LevelPoints): when scoring by level changes anything.
+	Levels  bool
+	Ratings []Rating // by victory level, strongest first
+	Gaps    []Gap
+	Seats   []SeatCheck
 	// FirstSeat is the French seat's advantage in Elo, with its interval.
 	FirstSeat Rating
+	// The ratings by win, draw and loss, strongest first, their gaps and
+	// the French seat's advantage.
+	RatingsWDL   []Rating
+	GapsWDL      []Gap
+	FirstSeatWDL Rating
 }
 
 // Ladder is the result of a ladder over several scenarios.
@@ -113,14 +121,18 @@ type Ladder struct {
 	Games      int
 	Seed       uint64
 	Neighbours bool `json:"neighbours,omitempty"` // LadderConfig.Neighbours
+	Scoring    string // how Overall and every board's Ratings score a game: "victory level"
 	Boards     []LadderBoard
 	Overall    []Rating // every scenario together, each with its own seat advantage
 	Gaps       []Gap
+	OverallWDL []Rating // the same by win, draw and loss
+	GapsWDL    []Gap
 }
 
 // PlayLadder plays the ladder on each board and rates the bots per board
-// and over all of them (Bradley-Terry with a seat advantage per scenario,
-// draws as half a win). The result is the same for the same seed whatever
+// and over all of them (Bradley-Terry with a seat advantage per scenario),
+// scoring a game by its victory level (ByLevel) and, beside it, by win,
+// draw and loss. The result is the same for the same seed whatever
 // the number of workers.
 func PlayLadder(ctx context.Context, boards []*rules.Board, cfg LadderConfig, progress func(done, total int)) (*Ladder, error) {
 	if len(cfg.Bots) == 0 {
@@ -139,7 +151,7 @@ func PlayLadder(ctx context.Context, boards []*rules.Board, cfg LadderConfig, pr
 	if cfg.Games < 1 {
 		return nil, fmt.Errorf("sim: ladder games %d: want at least 1", cfg.Games)
 	}
-	l := &Ladder{Bots: cfg.Bots, Games: cfg.Games, Seed: cfg.Seed, Neighbours: cfg.Neighbours}
+	l := &Ladder{Bots: cfg.Bots, Games: cfg.Games, Seed: cfg.Seed, Neighbours: cfg.Neighbours, Scoring: ByLevel.String()}
 	nb := len(cfg.Bots)
 	total := len(boards) * cfg.Pairings(nb) * cfg.Games
 	done := 0
@@ -160,23 +172,42 @@ func PlayLadder(ctx context.Context, boards []*rules.Board, cfg LadderConfig, pr
 					return nil, err
 				}
 				done += cfg.Games
+				outs, err := outcomesOf(rep)
+				if err != nil {
+					return nil, err
+				}
 				lb.Complete = rep.Complete
-				lb.Matches = append(lb.Matches, Match{French: fb, Anti: ab, Games: rep.Games, Wins: rep.Wins, Draws: rep.Draws, Failed: rep.Failed, Errors: rep.Errors})
+				m := Match{French: fb, Anti: ab, Games: rep.Games, Wins: rep.Wins, Draws: rep.Draws, Failed: rep.Failed, Errors: rep.Errors, Outcomes: outs}
+				lb.Levels = lb.Levels || m.LevelsScore()
+				lb.Matches = append(lb.Matches, m)
 			}
 		}
-		fit := fitBT(cfg.Bots, [][]Match{lb.Matches})
-		lb.Ratings, lb.Gaps = fit.ratings, fit.gaps
-		lb.FirstSeat = fit.seat[0]
-		lb.Seats = seatChecks(cfg.Bots, lb.Matches, lb.Sides)
+		lb.rate(cfg.Bots)
 		l.Boards = append(l.Boards, lb)
 	}
+	l.rate()
+	return l, nil
+}
+
+// rate fits the board's ratings and checks its seats under both scorings.
+func (lb *LadderBoard) rate(bots []string) {
+	fit := fitBT(bots, [][]Match{lb.Matches}, ByLevel)
+	lb.Ratings, lb.Gaps, lb.FirstSeat = fit.ratings, fit.gaps, fit.seat[0]
+	fit = fitBT(bots, [][]Match{lb.Matches}, WinDrawLoss)
+	lb.RatingsWDL, lb.GapsWDL, lb.FirstSeatWDL = fit.ratings, fit.gaps, fit.seat[0]
+	lb.Seats = seatChecks(bots, lb.Matches, lb.Sides)
+}
+
+// rate fits the ratings over every board under both scorings.
+func (l *Ladder) rate() {
 	all := make([][]Match, len(l.Boards))
 	for i, lb := range l.Boards {
 		all[i] = lb.Matches
 	}
-	fit := fitBT(cfg.Bots, all)
+	fit := fitBT(l.Bots, all, ByLevel)
 	l.Overall, l.Gaps = fit.ratings, fit.gaps
-	return l, nil
+	fit = fitBT(l.Bots, all, WinDrawLoss)
+	l.OverallWDL, l.GapsWDL = fit.ratings, fit.gaps
 }
 
 // seatChecks compares each bot with every weaker one (by the order of
@@ -205,31 +236,14 @@ func seatChecks(bots []string, ms []Match, sides [2]string) []SeatCheck {
 				if !ok1 || !ok2 {
 					continue
 				}
-				sc, bc := scoreOf(strong, seat), scoreOf(base, seat)
-				out = append(out, SeatCheck{Seat: sides[seat], Stronger: s, Weaker: w, Score: sc, Base: bc, Apart: sc.Lo > bc.Hi})
+				sc, bc := scoreOf(strong, seat, ByLevel), scoreOf(base, seat, ByLevel)
+				sw, bw := scoreOf(strong, seat, WinDrawLoss), scoreOf(base, seat, WinDrawLoss)
+				out = append(out, SeatCheck{Seat: sides[seat], Stronger: s, Weaker: w, Score: sc, Base: bc, Apart: sc.Lo > bc.Hi,
+					ScoreWDL: sw, BaseWDL: bw, ApartWDL: sw.Lo > bw.Hi})
 			}
 		}
 	}
 	return out
-}
-
-// scoreOf is side's points a game in m with a 95% interval (normal
-// approximation on the per-game points, Wilson's when every game scored
-// alike).
-func scoreOf(m Match, side int) Proportion {
-	n := m.Games
-	if n == 0 {
-		return Proportion{}
-	}
-	w, d := float64(m.Wins[side]), float64(m.Draws)
-	p := (w + 0.5*d) / float64(n)
-	v := (w + 0.25*d) / float64(n) // E[x^2]
-	se := math.Sqrt(math.Max(v-p*p, 0) / float64(n))
-	if se == 0 {
-		wl := Wilson(int(math.Round(p*float64(n))), n)
-		return Proportion{P: p, Lo: wl.Lo, Hi: wl.Hi, K: int(w), N: n}
-	}
-	return Proportion{P: p, Lo: math.Max(0, p-1.96*se), Hi: math.Min(1, p+1.96*se), K: int(w), N: n}
 }
 
 // btFit is a Bradley-Terry fit.
@@ -243,18 +257,22 @@ type btFit struct {
 var eloPerLogit = 400 / math.Ln10
 
 // fitBT fits the ratings of bots (the first is the anchor at 0) and a
-// French seat advantage per group of matches, by Newton's method on the
-// log-likelihood with draws as half a win and a weak prior (a normal of
-// 1,000 Elo) that keeps a bot that never lost finite. Intervals are
-// 1.96 standard errors of the sandwich estimator H⁻¹ J H⁻¹: H is the
-// negated Hessian, which takes a game's score for a win or a loss, of
-// variance p(1-p); J is the variance the games' scores really have, with
-// their draws: a game scoring 1, ½ or 0 has variance p(1-p) - D/4, D the
-// chance of a draw, here each pairing's share of draws. Where no game is
-// drawn J is H and the intervals are the usual ones; in a scenario where
-// half the games are drawn the draws carry less noise than the
-// win-or-loss model assumes, and the intervals are narrower to match.
-func fitBT(bots []string, groups [][]Match) btFit {
+// French seat advantage per group of matches, with each game's points
+// under sc, by Newton's method on the log-likelihood (quasi-likelihood:
+// each game's points x in [0, 1] counted as x of a win and 1-x of a loss)
+// with a weak prior (a normal of 1,000 Elo) that keeps a bot that never
+// lost finite. Intervals are 1.96 standard errors of the sandwich
+// estimator H⁻¹ J H⁻¹: H is the negated Hessian, which takes a game's
+// points for a win or a loss, of variance p(1-p); J is the variance the
+// games' points really have: a game whose points x have mean p has
+// variance E[x²] - p² = p(1-p) - E[x(1-x)], here E[x(1-x)] each
+// pairing's own (a quarter of its share of draws, by win, draw and loss;
+// 2/9 more for each marginal result by level). Where every game is won or
+// lost outright J is H and the intervals are the usual ones; in a
+// scenario where half the games are drawn the draws carry less noise
+// than the win-or-loss model assumes, and the intervals are narrower to
+// match.
+func fitBT(bots []string, groups [][]Match, sc Scoring) btFit {
 	nb := len(bots)
 	np := nb - 1 + len(groups) // ratings of bots 1..nb-1, then seats
 	idx := map[string]int{}
@@ -271,7 +289,7 @@ func fitBT(bots []string, groups [][]Match) btFit {
 	var h, meat [][]float64
 	for iter := 0; iter < 50; iter++ {
 		var g []float64
-		g, h, meat = btGradient(x, nb, idx, groups)
+		g, h, meat = btGradient(x, nb, idx, groups, sc)
 		step, ok := solve(h, g)
 		if !ok {
 			break
@@ -349,8 +367,8 @@ var btPrior = 1 / math.Pow(1000/eloPerLogit, 2)
 // log-posterior of the Bradley-Terry model at x (x holds the ratings of
 // bots 1 to nb-1, bot 0 being 0, then the French seat's advantage of each
 // group of matches), and the variance of the gradient with the games'
-// draws (the prior's precision included, as in the Hessian).
-func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) (g []float64, h, meat [][]float64) {
+// points under sc (the prior's precision included, as in the Hessian).
+func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match, sc Scoring) (g []float64, h, meat [][]float64) {
 	np := len(x)
 	r := func(i int) float64 {
 		if i == 0 {
@@ -379,12 +397,15 @@ func btGradient(x []float64, nb int, idx map[string]int, groups [][]Match) (g []
 			f, a := idx[m.French], idx[m.Anti]
 			p := 1 / (1 + math.Exp(-(r(f) - r(a) + x[si])))
 			n := float64(m.Games)
-			res := m.Score(0)*n - p*n
+			sum, _, spread := m.pointMoments(0, sc)
+			res := sum - p*n
 			w := p * (1 - p) * n
-			// A drawn game's score, ½, lies nearer p than a win's or a
-			// loss's: the variance of a game is p(1-p) less a quarter of
-			// the chance of a draw (kept above a tenth of p(1-p)).
-			vd := math.Max(p*(1-p)-float64(m.Draws)/n/4, 0.1*p*(1-p)) * n
+			// A drawn game's points, ½, or a marginal victory's, lie
+			// nearer p than a win's or a loss's: the variance of a game
+			// is p(1-p) less the mean of x(1-x) (a quarter of the chance
+			// of a draw by win, draw and loss), kept above a tenth of
+			// p(1-p).
+			vd := math.Max(p*(1-p)-spread/n, 0.1*p*(1-p)) * n
 			// The derivatives of the logit: +1 for the French bot and the
 			// seat, -1 for the Anti-French bot (none for the anchor).
 			coef := map[int]float64{si: 1}

@@ -32,7 +32,7 @@ func TestBradleyTerryRecoversKnownRatings(t *testing.T) {
 		}
 		groups = append(groups, ms)
 	}
-	fit := fitBT(bots, groups)
+	fit := fitBT(bots, groups, WinDrawLoss)
 	if fit.ratings[0].Bot != "c" || fit.ratings[1].Bot != "b" || fit.ratings[2].Bot != "a" {
 		t.Fatalf("order %v, want c, b, a", fit.ratings)
 	}
@@ -62,7 +62,7 @@ func TestBradleyTerryKeepsASweepFinite(t *testing.T) {
 		{French: "a", Anti: "a", Games: 20, Wins: [2]int{10, 10}},
 		{French: "b", Anti: "b", Games: 20, Wins: [2]int{10, 10}},
 	}
-	fit := fitBT([]string{"a", "b"}, [][]Match{ms})
+	fit := fitBT([]string{"a", "b"}, [][]Match{ms}, WinDrawLoss)
 	top := fit.ratings[0]
 	if top.Bot != "b" || math.IsInf(top.Elo, 0) || math.IsNaN(top.Elo) || top.Elo < 400 || top.Hi-top.Lo < 200 {
 		t.Errorf("sweep rated %+v", top)
@@ -126,7 +126,7 @@ func TestBradleyTerryIntervalsHoldWithDraws(t *testing.T) {
 				ms = append(ms, m)
 			}
 		}
-		fit := fitBT(bots, [][]Match{ms})
+		fit := fitBT(bots, [][]Match{ms}, WinDrawLoss)
 		for _, g := range fit.gaps {
 			if d := elo[g.Stronger] - elo[g.Weaker]; g.Lo <= d && d <= g.Hi {
 				held++
@@ -153,7 +153,7 @@ func wideGap(bots []string, ms []Match) float64 {
 	for i := range ms {
 		ms[i].Draws, ms[i].Wins = 0, [2]int{ms[i].Wins[0] + ms[i].Draws/2, ms[i].Wins[1] + ms[i].Draws - ms[i].Draws/2}
 	}
-	g := fitBT(bots, [][]Match{ms}).gaps[0]
+	g := fitBT(bots, [][]Match{ms}, WinDrawLoss).gaps[0]
 	return g.Hi - g.Lo
 }
 

@@ -89,7 +89,7 @@ func RatingsLine(r *sim.Report) string {
 		parts = append(parts, fmt.Sprintf("%s %.0f %s %s", bot, br.Elo, ci, where))
 		games = br.Ladder
 	}
-	line := "Bot ratings (Elo, random 0, 95% CI; adc balance ladder"
+	line := "Bot ratings (Elo by victory level, random 0, 95% CI; adc balance ladder"
 	if games > 0 {
 		line += fmt.Sprintf(", %d games a pairing and seat", games)
 	}

@@ -63,7 +63,10 @@ on each SCENARIO, and prints a rating per bot (Bradley-Terry on the Elo
 scale, random at 0, with a seat advantage per scenario and 95% intervals)
 per scenario and over all of them, whether each bot is told apart from the
 next weaker one, and, seat by seat, whether each bot scores more against a
-weaker one than the weaker scores against itself. --json FILE also writes
+weaker one than the weaker scores against itself. A game scores by its
+victory level (Decisive 1, Major 5/6, Marginal 2/3, Draw 1/2, the loser
+the rest; a victory without a level 1), with the same by win, draw and
+loss beside every figure. --json FILE also writes
 the ladder as JSON (scripts/ladder.sh stores it for the reports' ratings).
 --neighbours plays each bot only against the next weaker and the next
 stronger one (in the order of --bots, weakest first) and every bot but the

@@ -14,7 +14,7 @@ func TestBalanceLadderCommand(t *testing.T) {
 	js := filepath.Join(dir, "ladder.json")
 	runCLICases(t, []cliCase{
 		{"random and greedy on the mirror battle", []string{"balance", "ladder", duel, "--bots", "random,greedy", "--games", "30", "--json", js}, ExitOK,
-			[]string{"Ladder of random, greedy: 30 games a pairing and seat", "| 1 | greedy |", "greedy over random:", "| French | greedy | random |", "| greedy | greedy | 30 |"}, ""},
+			[]string{"Ladder of random, greedy: 30 games a pairing and seat", "A game scores by its victory level", "| 1 | greedy |", "greedy over random:", "- greedy over random: apart in ", " seats by victory level, ", "| French | greedy | random |", "| greedy | greedy | 30 |"}, ""},
 		{"--neighbours leaves out random against lookahead", []string{"balance", "ladder", duel, "--bots", "random,greedy,lookahead:1", "--games", "4", "--neighbours"}, ExitOK,
 			[]string{"each bot against the next weaker and the next stronger one from both seats", "| lookahead:1 | greedy | 4 |", "| random | random | 4 |"}, ""},
 		{"one bot is no ladder", []string{"balance", "ladder", duel, "--bots", "greedy"}, ExitBadInput, nil, "needs two bots or more"},
