@@ -120,7 +120,7 @@ type Ladder struct {
 	Bots       []string
 	Games      int
 	Seed       uint64
-	Neighbours bool `json:"neighbours,omitempty"` // LadderConfig.Neighbours
+	Neighbours bool   `json:"neighbours,omitempty"` // LadderConfig.Neighbours
 	Scoring    string // how Overall and every board's Ratings score a game: "victory level"
 	Boards     []LadderBoard
 	Overall    []Rating // every scenario together, each with its own seat advantage
