@@ -623,9 +623,6 @@ func (s *State) obligations(side int, attacking map[int]bool, must, mustBe []int
 
 // checkDeclaration validates a full declaration (9.1, 9.1.1, 9.1.2, 9.2).
 func (s *State) checkDeclaration(battles []*Battle) error {
-	if handled, err := s.checkDeclarationHooks(battles); handled { // Declare GameHooks
-		return err
-	}
 	side := s.Phasing
 	// inBattle holds, per unit named so far, the unit and the battle it is
 	// in: a declaration names few units, so a scan is cheaper than a map.
@@ -666,8 +663,9 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			attacking[a] = true
 		}
 	}
-	for _, f := range s.B.game.Declare[declAttacking] { // Declare GameHooks
-		f(s, battles, attacking)
+	waived, err := s.checkDeclarationHooks(battles, attacking) // Declare GameHooks
+	if err != nil || waived {
+		return err
 	}
 	var mustBuf, mustBeBuf [32]int
 	must, mustBe := s.obligations(side, attacking, mustBuf[:0], mustBeBuf[:0])

@@ -28,8 +28,8 @@ import (
 // ForcedMarch, Declare, Battle, Break, Rally, Lull, Random) is one point
 // whose hooks are bound step by step, so that a step no group binds costs
 // nothing. There are 30 points (Active, a filter, aside). No point replaces
-// a core step except Declare's declCheck, the Night Attack's declaration
-// (Talavera 20 14.2).
+// a core step: a rule adds to the core's step, or answers a question the
+// core asks at it.
 //
 // A file binds its GameHooks from the function its init registers with
 // bindAtFirstUse (hooks.go), which runs the first time a board is built:
@@ -109,11 +109,13 @@ type GameHooks struct {
 	// Morale it costs the phasing side when a rule sets it (marchCost:
 	// q.cost, q.ok; the lowest set applies, one Morale Point when none is).
 	ForcedMarch marchHooks
-	// Declare is the declaration of battles (9.1), step by step: its check
-	// instead of the core's when handled (declCheck, first: the Night
-	// Attack, Talavera 20 14.2, the one point that replaces a core step);
-	// the checked declaration's battles with the units that attack, before
-	// the attack obligations are checked (declAttacking, each).
+	// Declare is the declaration of battles (9.1), step by step: a rule's
+	// checks added to the core's, with whether the rule lifts the attack
+	// obligations (7.4, 9.1) from this declaration (declCheck, each until
+	// the first error: the Night Attack, Talavera 20 14.2, one battle of
+	// the designated unit, which alone attacks); the checked declaration's
+	// battles with the units that attack, before the attack obligations
+	// are checked (declAttacking, each).
 	Declare declareHooks
 	// CheckResolve checks the options of a Resolve order that belong to
 	// special rules (9.0) and returns opts with them recorded (fold,
@@ -374,8 +376,9 @@ const (
 )
 
 // declareHooks are a group's Declare hooks, by step; attacking is nil for
-// declCheck.
-type declareHooks [nDeclareSteps]func(s *State, battles []*Battle, attacking map[int]bool) (handled bool, err error)
+// declCheck, whose first answer says whether the attack obligations are
+// lifted (7.4, 9.1), and the declAttacking hooks' answers are not read.
+type declareHooks [nDeclareSteps]func(s *State, battles []*Battle, attacking map[int]bool) (waived bool, err error)
 
 // breakStep is a step of the Break point.
 type breakStep uint8
@@ -875,14 +878,22 @@ func (s *State) stepDHooks(c *battleCtx, out []randomMod) []randomMod {
 	return out
 }
 
-// checkDeclarationHooks checks a declaration when a hook handles it.
-func (s *State) checkDeclarationHooks(battles []*Battle) (bool, error) {
+// checkDeclarationHooks adds the special rules' checks of a declaration
+// to the core's (declCheck, each until the first error) and hands the
+// hooks the units that attack (declAttacking, each); waived is true when
+// a rule lifts the attack obligations (7.4, 9.1) from this declaration.
+func (s *State) checkDeclarationHooks(battles []*Battle, attacking map[int]bool) (waived bool, err error) {
 	for _, f := range s.B.game.Declare[declCheck] {
-		if handled, err := f(s, battles, nil); handled {
-			return true, err
+		w, err := f(s, battles, nil)
+		if err != nil {
+			return false, err
 		}
+		waived = waived || w
 	}
-	return false, nil
+	for _, f := range s.B.game.Declare[declAttacking] {
+		f(s, battles, attacking)
+	}
+	return waived, nil
 }
 
 // checkResolveHooks checks the special rules' options of a Resolve order

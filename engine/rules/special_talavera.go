@@ -372,23 +372,21 @@ func (s *State) nightAttackCombat(ev *[]Event) bool {
 	return true
 }
 
-// checkNightDeclaration validates the declaration of a Night Attack's
-// Combat Phase: at most one battle, the designated unit alone against one
-// enemy unit (8.1.3, 14.2). handled is false outside that phase.
-func (s *State) checkNightDeclaration(battles []*Battle) (handled bool, err error) {
+// checkNightDeclaration adds the Night Attack's limits to the core's check
+// of a declaration in its Combat Phase: at most one battle, the designated
+// unit alone against one enemy unit (8.1.3, 14.2); no other unit owes an
+// attack (7.4, 9.1), so waived is true in that phase.
+func (s *State) checkNightDeclaration(battles []*Battle) (waived bool, err error) {
 	if !s.B.IsNight(s.Turn) || !s.nightAttackTurn() {
 		return false, nil
 	}
 	if len(battles) > 1 {
-		return true, illegal("14.2", "a Night Attack is a single battle (14.2)")
+		return false, illegal("14.2", "a Night Attack is a single battle (14.2)")
 	}
 	for _, bt := range battles {
 		a := int(nightAttackSlot.of(s).unit - 1)
 		if len(bt.Attackers) != 1 || bt.Attackers[0] != a || len(bt.Defenders) != 1 {
-			return true, illegal("8.1.3", "in a Night Attack only %q attacks, one enemy unit (8.1.3, 14.2)", s.B.Units[a].ID)
-		}
-		if err := s.checkBattleGeometry(bt); err != nil {
-			return true, err
+			return false, illegal("8.1.3", "in a Night Attack only %q attacks, one enemy unit (8.1.3, 14.2)", s.B.Units[a].ID)
 		}
 	}
 	return true, nil

@@ -214,6 +214,7 @@ func TestTalavera14_2_NightAttackCombat(t *testing.T) {
 		{"not two defenders", []BattleDecl{{Attackers: []string{"fa"}, Defenders: []string{"ae", "ag"}}}, false, true},
 		{"not another attacker", []BattleDecl{{Attackers: []string{"fc"}, Defenders: []string{"ae"}}}, false, true},
 		{"no Allied Reserves", []BattleDecl{{Attackers: []string{"fa"}, Defenders: []string{"ae"}}}, true, true},
+		{"the core's checks still apply: no attack on an own distant unit", []BattleDecl{{Attackers: []string{"fa"}, Defenders: []string{"fc"}}}, false, true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -239,7 +239,7 @@ A new kind is one registry entry and one file; the core is not edited.
    | MoveRules | how the rules move a unit this phase, asked once per unit: a move that goes on (7.8), night movement and enemy ZOCs (14.0, 14.2; Bussaco 20 5.1), its Movement Allowance (6.0), a rout as an Elite unit (Bailén 20 16.11) | fold |
    | Arrival | a reinforcement's entry area; does a variable one roll with its group (11.0) | first |
    | ForcedMarch | a Forced March: of one group of units alone, the units it gives +1, what it costs (12.2.1; Bussaco 20 España 5.1, A Moment of Clarity) | first; any; the lowest |
-   | Declare | battles are declared: the check (the Night Attack, Talavera 20 14.2, the one point that replaces a core step), the units that attack (9.1) | first; each |
+   | Declare | battles are declared: a rule's checks added to the core's, and whether it lifts the attack obligations (the Night Attack, Talavera 20 14.2), the units that attack (9.1) | each until the first error; each |
    | CheckResolve | a Resolve order's options of the special rules (9.0) | fold, until an error |
    | Battle | a battle's steps over one battle context: before it (9.0), its defending strength (9.4), command (16.9.5), final differential (9.5), the unit that advances first (9.8), strengths (9.4, 9.5), Step D rolls (9.5, 16.7), after it (9.0) | sum, first or fold in the context, step by step |
    | HexBenefit, Fortified | a hex's combat benefit (9.4); is it Fortified for a side (9.6.2.1, 9.7.2.2, 16.4) | fold; any |
