@@ -9,26 +9,26 @@ import (
 // Legal reports whether order o may be given now, without changing the
 // state or rolling dice.
 func (s *State) Legal(o Order) error {
-	var c checked // on the stack: players ask Legal many times an order
+	var c Checked // on the stack: players ask Legal many times an order
 	_, err := s.check(o, &c)
 	return err
 }
 
-// checked carries what validation found, for Apply.
-type checked struct {
-	unit    int
-	to      int32
+// Checked carries what validation found, for Apply.
+type Checked struct {
+	Unit    int
+	To      int32
 	entry   int32
 	battles []*Battle
 	battle  int
-	opts    battleOpts
+	opts    BattleOpts
 	defs    []int
 	rally   []int
 	rallyTo []int32
 	exit    int // Exit: index of the victory condition, -1 for an Organized Retreat
 }
 
-func (s *State) unitOf(id string) (int, error) {
+func (s *State) UnitOf(id string) (int, error) {
 	u := s.B.Unit(id)
 	if u < 0 {
 		return -1, fmt.Errorf("rules: unknown unit %q%s", id, s.suggestUnit(id))
@@ -37,28 +37,28 @@ func (s *State) unitOf(id string) (int, error) {
 }
 
 // check validates o, filling the zeroed c with what Apply needs.
-func (s *State) check(o Order, c *checked) (*checked, error) { return s.checkIn(o, c, nil) }
+func (s *State) check(o Order, c *Checked) (*Checked, error) { return s.checkIn(o, c, nil) }
 
 // checkIn is check, where an order type of a special-rule kind fills own,
 // a zeroed checked on the heap, when it is given (Apply's, in the new
 // state), else one made for it.
-func (s *State) checkIn(o Order, c, own *checked) (*checked, error) {
+func (s *State) checkIn(o Order, c, own *Checked) (*Checked, error) {
 	if s.result != nil {
-		return nil, illegal("15.0", "the game is over (%s)", s.result)
+		return nil, Illegal("15.0", "the game is over (%s)", s.result)
 	}
 	if o == nil {
-		return nil, illegal("4.0", "unknown order %T", o)
+		return nil, Illegal("4.0", "unknown order %T", o)
 	}
 	if s.contact != nil {
 		if _, ok := o.(MaintainContact); !ok {
-			return nil, illegal("8.2.4", "the phasing player must first decide whether to maintain contact (8.2.4)")
+			return nil, Illegal("8.2.4", "the phasing player must first decide whether to maintain contact (8.2.4)")
 		}
 	}
 	if s.Phase == PhaseSetup {
 		switch o.(type) {
 		case Deploy, EndPhase, PlaceGarrison:
 		default:
-			return nil, illegal("3.0", "only Deploy, PlaceGarrison and EndPhase orders in the Set-up Phase (3.0)")
+			return nil, Illegal("3.0", "only Deploy, PlaceGarrison and EndPhase orders in the Set-up Phase (3.0)")
 		}
 	}
 	// Each order type has its own check (ordertypes.go). The engine's own
@@ -106,25 +106,25 @@ func (s *State) checkIn(o Order, c, own *checked) (*checked, error) {
 		return o.check(s, c)
 	}
 	if own == nil {
-		own = new(checked)
+		own = new(Checked)
 	}
 	return o.check(s, own)
 }
 
 // checkForceMarch validates a Forced March (12.2.1): in the Movement Phase,
 // once, before any unit moves, with the Morale Point(s) it costs.
-func (s *State) checkForceMarch(o ForceMarch, c *checked) (*checked, error) {
+func (s *State) checkForceMarch(o ForceMarch, c *Checked) (*Checked, error) {
 	b := s.B
 	if s.Phase != PhaseMovement {
-		return nil, illegal("12.2.1", "Forced March only in the Movement Phase (12.2.1)")
+		return nil, Illegal("12.2.1", "Forced March only in the Movement Phase (12.2.1)")
 	}
-	if s.forcedMarch {
-		return nil, illegal("12.2", "already force-marched this phase (12.2)")
+	if s.ForcedMarch {
+		return nil, Illegal("12.2", "already force-marched this phase (12.2)")
 	}
 	for u := range b.Units {
 		info := &b.Units[u]
-		if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
-			return nil, illegal("12.2.1", "Forced March must be declared before any unit moves (12.2.1)")
+		if info.Side == s.Phasing && s.Units[u].Status&StMoved != 0 {
+			return nil, Illegal("12.2.1", "Forced March must be declared before any unit moves (12.2.1)")
 		}
 	}
 	cost := s.forcedMarchCost() // ForcedMarchCost hooks (hooks.go)
@@ -135,7 +135,7 @@ func (s *State) checkForceMarch(o ForceMarch, c *checked) (*checked, error) {
 		}
 	}
 	if s.Morale[s.Phasing] < cost {
-		return nil, illegal("12.2", "no Morale Point to spend (12.2; %d needed)", cost)
+		return nil, Illegal("12.2", "no Morale Point to spend (12.2; %d needed)", cost)
 	}
 	return c, nil
 }
@@ -143,12 +143,12 @@ func (s *State) checkForceMarch(o ForceMarch, c *checked) (*checked, error) {
 // checkMove validates a Move (6.0-7.0, 11.0): the phasing side's unit, in
 // its Movement Phase, within the scenario's movement limits, to a hex it can
 // reach.
-func (s *State) checkMove(o Move, c *checked) (*checked, error) {
+func (s *State) checkMove(o Move, c *Checked) (*Checked, error) {
 	b := s.B
 	if s.Phase != PhaseMovement {
-		return nil, illegal("6.1", "units move only in their Movement Phase (6.1); now %s", s.Phase)
+		return nil, Illegal("6.1", "units move only in their Movement Phase (6.1); now %s", s.Phase)
 	}
-	if err := s.orderDue(); err != nil { // OrderDue GameHooks
+	if err := s.OrderDue(); err != nil { // OrderDue GameHooks
 		return nil, err
 	}
 	// A move the random player found: its unit and hex are read from the
@@ -160,41 +160,41 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 		u = hn.unit - 1
 	} else {
 		var err error
-		if u, err = s.unitOf(o.Unit); err != nil {
+		if u, err = s.UnitOf(o.Unit); err != nil {
 			return nil, err
 		}
 	}
 	info := &b.Units[u]
 	us := &s.Units[u]
 	if info.Side != s.Phasing {
-		return nil, illegal("6.1", "%q is not the phasing player's unit (6.1)", info.ID)
+		return nil, Illegal("6.1", "%q is not the phasing player's unit (6.1)", info.ID)
 	}
-	cont := s.moveRules(u).has(mfGoesOn) // a move that goes on (MoveRules GameHooks)
-	if us.Status&stMoved != 0 && !cont {
-		return nil, illegal("6.4", "%q has already moved this phase (6.4)", info.ID)
+	cont := s.MoveRules(u).Has(MfGoesOn) // a move that goes on (MoveRules GameHooks)
+	if us.Status&StMoved != 0 && !cont {
+		return nil, Illegal("6.4", "%q has already moved this phase (6.4)", info.ID)
 	}
 	if us.Where == AtPending && us.Arrive > s.Turn {
-		return nil, illegal("11.0", "%q arrives on turn %d, not before (11.0)", info.ID, us.Arrive)
+		return nil, Illegal("11.0", "%q arrives on turn %d, not before (11.0)", info.ID, us.Arrive)
 	}
-	if us.Where == AtPending && info.placement.Kind == scenario.PlaceVariable && us.Status&stRolled == 0 {
-		return nil, illegal("11.0", "variable reinforcement %q has not rolled its arrival this turn (11.0)", info.ID)
+	if us.Where == AtPending && info.Placement.Kind == scenario.PlaceVariable && us.Status&StRolled == 0 {
+		return nil, Illegal("11.0", "variable reinforcement %q has not rolled its arrival this turn (11.0)", info.ID)
 	}
 	if us.Where != AtMap && us.Where != AtPending {
-		return nil, illegal("6.1", "%q is not in play", info.ID)
+		return nil, Illegal("6.1", "%q is not in play", info.ID)
 	}
-	if err := s.mayMove(moveAtAll, info.Side, u); err != nil { // MayMove GameHooks
+	if err := s.mayMove(MoveAtAll, info.Side, u); err != nil { // MayMove GameHooks
 		return nil, err
 	}
 	if !cont { // a continuation was counted
-		if err := s.mayMove(moveSide, info.Side, -1); err != nil {
+		if err := s.mayMove(MoveSide, info.Side, -1); err != nil {
 			return nil, err
 		}
 	}
-	if err := s.mayMove(moveUnit, info.Side, u); err != nil {
+	if err := s.mayMove(MoveUnit, info.Side, u); err != nil {
 		return nil, err
 	}
 	if !cont { // a 7.8 continuation was counted
-		if err := s.mayMove(moveCount, info.Side, u); err != nil {
+		if err := s.mayMove(MoveCount, info.Side, u); err != nil {
 			return nil, err
 		}
 	}
@@ -203,14 +203,14 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 		to = hn.to
 	} else {
 		var err error
-		if to, err = b.parse(o.To); err != nil {
-			return nil, illegal("6.1", "move %q: %v", info.ID, err)
+		if to, err = b.Parse(o.To); err != nil {
+			return nil, Illegal("6.1", "move %q: %v", info.ID, err)
 		}
 	}
 	if hn.unit == u+1 && hn.to == to {
-		c.unit, c.to, c.entry = u, to, hn.entry
+		c.Unit, c.To, c.entry = u, to, hn.entry
 		if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
-			return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
+			return nil, Illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
 		}
 		return c, nil
 	}
@@ -224,49 +224,49 @@ func (s *State) checkMove(o Move, c *checked) (*checked, error) {
 	}
 	b.searchers.Put(sr) // not deferred: the function has too many returns for an inlined defer
 	if found {
-		c.unit, c.to, c.entry = u, to, entry
+		c.Unit, c.To, c.entry = u, to, entry
 		if info.Guard && s.guardCommitCost(u, to) && s.Morale[info.Side] < 1 {
-			return nil, illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
+			return nil, Illegal("12.3.1", "committing the Guard needs a Morale Point (12.3.1)")
 		}
 		return c, nil
 	}
-	return nil, illegal("6.0", "%q cannot reach %s this phase (6.0-7.0; see Reachable)", info.ID, o.To)
+	return nil, Illegal("6.0", "%q cannot reach %s this phase (6.0-7.0; see Reachable)", info.ID, o.To)
 }
 
 // checkMaintainContact validates the answer to a disengagement (8.2.4):
 // none, or a unit that was adjacent to the disengaging unit.
-func (s *State) checkMaintainContact(o MaintainContact, c *checked) (*checked, error) {
+func (s *State) checkMaintainContact(o MaintainContact, c *Checked) (*Checked, error) {
 	b := s.B
 	if s.contact == nil {
-		return nil, illegal("8.2.4", "no disengagement to follow (8.2.4)")
+		return nil, Illegal("8.2.4", "no disengagement to follow (8.2.4)")
 	}
 	if o.Unit == "" {
 		return c, nil
 	}
-	u, err := s.unitOf(o.Unit)
+	u, err := s.UnitOf(o.Unit)
 	if err != nil {
 		return nil, err
 	}
-	if s.UnitAt(s.contact.vacated) >= 0 || s.garrisonAt(s.contact.vacated) >= 0 { // a Garrison still holds it (9.4.4)
-		return nil, illegal("8.2.4", "the hex %s the unit disengaged from is still occupied (8.2.4)", b.Code(s.contact.vacated))
+	if s.UnitAt(s.contact.vacated) >= 0 || s.GarrisonAt(s.contact.vacated) >= 0 { // a Garrison still holds it (9.4.4)
+		return nil, Illegal("8.2.4", "the hex %s the unit disengaged from is still occupied (8.2.4)", b.Code(s.contact.vacated))
 	}
 	for _, x := range s.contact.candidate {
 		if int(x) == u {
-			c.unit = u
+			c.Unit = u
 			return c, nil
 		}
 	}
-	return nil, illegal("8.2.4", "%q was not adjacent to the disengaging unit (8.2.4)", o.Unit)
+	return nil, Illegal("8.2.4", "%q was not adjacent to the disengaging unit (8.2.4)", o.Unit)
 }
 
 // checkDeclare validates the Combat Phase declaration (9.2): once, all
 // battles together.
-func (s *State) checkDeclare(o Declare, c *checked) (*checked, error) {
+func (s *State) checkDeclare(o Declare, c *Checked) (*Checked, error) {
 	if s.Phase != PhaseCombat {
-		return nil, illegal("9.2", "battles are declared in the Combat Phase (9.2)")
+		return nil, Illegal("9.2", "battles are declared in the Combat Phase (9.2)")
 	}
-	if s.declared {
-		return nil, illegal("9.2", "battles are declared once, all together (9.2)")
+	if s.BattlesDeclared {
+		return nil, Illegal("9.2", "battles are declared once, all together (9.2)")
 	}
 	if s.declHinted(o, c) {
 		return c, nil // checkDeclaration accepted these very battles in s
@@ -287,7 +287,7 @@ func (s *State) checkDeclare(o Declare, c *checked) (*checked, error) {
 // declHinted reports whether o names exactly the battles of the state's
 // declaration hint, which checkDeclaration accepted in this state; it
 // then fills c.battles with them as battleFromIDs would.
-func (s *State) declHinted(o Declare, c *checked) bool {
+func (s *State) declHinted(o Declare, c *Checked) bool {
 	h := s.hint.decl
 	if h == nil {
 		return false
@@ -344,22 +344,22 @@ func (s *State) declHinted(o Declare, c *checked) bool {
 
 // checkResolve validates resolving a declared battle (9.5-9.8): reserves
 // (12.2.3), reduction, advances, and the scenario's battle options.
-func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
-	if s.Phase != PhaseCombat || !s.declared {
-		return nil, illegal("9.2", "declare battles first (9.2)")
+func (s *State) checkResolve(o Resolve, c *Checked) (*Checked, error) {
+	if s.Phase != PhaseCombat || !s.BattlesDeclared {
+		return nil, Illegal("9.2", "declare battles first (9.2)")
 	}
-	if o.Battle < 0 || o.Battle >= len(s.battles) {
-		return nil, illegal("9.2", "no declared battle %d (have %d)", o.Battle, len(s.battles))
+	if o.Battle < 0 || o.Battle >= len(s.BattleList) {
+		return nil, Illegal("9.2", "no declared battle %d (have %d)", o.Battle, len(s.BattleList))
 	}
-	bt := &s.battles[o.Battle]
+	bt := &s.BattleList[o.Battle]
 	if bt.Resolved || bt.Cancelled {
-		return nil, illegal("9.8.6", "battle %d is already resolved or cancelled (9.8.6)", o.Battle)
+		return nil, Illegal("9.8.6", "battle %d is already resolved or cancelled (9.8.6)", o.Battle)
 	}
 	if o.Reduce < 0 {
-		return nil, illegal("9.5", "a differential reduction is not negative (9.5)")
+		return nil, Illegal("9.5", "a differential reduction is not negative (9.5)")
 	}
 	if o.AttackerReserve && s.Morale[s.Phasing] < 1 || o.DefenderReserve && s.Morale[1-s.Phasing] < 1 {
-		return nil, illegal("12.2.3", "no Morale Point to commit reserves (12.2.3)")
+		return nil, Illegal("12.2.3", "no Morale Point to commit reserves (12.2.3)")
 	}
 	if err := s.checkReserves(bt, o.AttackerReserve, o.DefenderReserve); err != nil {
 		return nil, err
@@ -381,13 +381,13 @@ func (s *State) checkResolve(o Resolve, c *checked) (*checked, error) {
 	return c, nil
 }
 
-func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex []string) (battleOpts, error) {
-	o := battleOpts{attReserve: ar, defReserve: dr, reduce: reduce, pursue: pursue}
+func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex []string) (BattleOpts, error) {
+	o := BattleOpts{attReserve: ar, defReserve: dr, reduce: reduce, pursue: pursue}
 	if len(adv) > 0 {
-		o.advance = make([]int, 0, len(adv))
+		o.Advance = make([]int, 0, len(adv))
 	}
 	for _, id := range adv {
-		u, err := s.unitOf(id)
+		u, err := s.UnitOf(id)
 		if err != nil {
 			return o, err
 		}
@@ -398,10 +398,10 @@ func (s *State) optsFrom(ar, dr bool, reduce int, adv []string, pursue int, ex [
 			}
 			return o, fmt.Errorf("rules: %q is artillery, and artillery units can never Advance After Combat (%s)", id, rule)
 		}
-		o.advance = append(o.advance, u)
+		o.Advance = append(o.Advance, u)
 	}
 	for _, id := range ex {
-		u, err := s.unitOf(id)
+		u, err := s.UnitOf(id)
 		if err != nil {
 			return o, err
 		}
@@ -421,14 +421,14 @@ func (s *State) guardCommitCost(u int, to int32) bool {
 }
 
 func (s *State) checkEndPhase() error {
-	if err := s.orderDue(); err != nil { // OrderDue GameHooks
+	if err := s.OrderDue(); err != nil { // OrderDue GameHooks
 		return err
 	}
 	switch s.Phase {
 	case PhaseSetup:
 		return s.checkEndSetup()
 	case PhaseCombat:
-		if !s.declared {
+		if !s.BattlesDeclared {
 			if s.hint.noOblig {
 				return nil // the random player found no mandatory attack in this state
 			}
@@ -439,13 +439,13 @@ func (s *State) checkEndPhase() error {
 				if len(must) > 0 {
 					u = must[0]
 				}
-				return illegal("7.4", "mandatory attacks must be declared (7.4, 9.1): %q is in an enemy ZOC", s.B.Units[u].ID)
+				return Illegal("7.4", "mandatory attacks must be declared (7.4, 9.1): %q is in an enemy ZOC", s.B.Units[u].ID)
 			}
 			return nil
 		}
-		for i, bt := range s.battles {
+		for i, bt := range s.BattleList {
 			if !bt.Resolved && !bt.Cancelled {
-				return illegal("9.2", "declared battle %d is not resolved (9.2)", i)
+				return Illegal("9.2", "declared battle %d is not resolved (9.2)", i)
 			}
 		}
 	case PhaseMovement:
@@ -463,15 +463,15 @@ func (s *State) checkEndPhase() error {
 			if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != AtMap {
 				continue
 			}
-			if s.Units[u].Status&stMoved != 0 || cnt[s.Units[u].Hex] < 2 || s.mayMove(moveCount, info.Side, u) != nil {
+			if s.Units[u].Status&StMoved != 0 || cnt[s.Units[u].Hex] < 2 || s.mayMove(MoveCount, info.Side, u) != nil {
 				continue
 			}
 			if st := s.StackUnits(s.Units[u].Hex); len(st) > 1 && len(sr.search(s, u)) > 0 {
-				return illegal("6.9", "%q and %q are stacked in %s: one must move before the Movement Phase ends (6.9)", s.B.Units[st[0]].ID, s.B.Units[st[1]].ID, s.B.Code(s.Units[u].Hex))
+				return Illegal("6.9", "%q and %q are stacked in %s: one must move before the Movement Phase ends (6.9)", s.B.Units[st[0]].ID, s.B.Units[st[1]].ID, s.B.Code(s.Units[u].Hex))
 			}
 		}
 	case PhaseOver:
-		return illegal("15.0", "the game is over")
+		return Illegal("15.0", "the game is over")
 	}
 	return nil
 }
@@ -510,7 +510,7 @@ func (s *State) ApplyAppend(o Order, d Dice, ev []Event) (*State, []Event, error
 // applyForceMarch enacts a Forced March (12.2.1) and spends its Morale
 // Point(s).
 func (t *State) applyForceMarch(o ForceMarch, ev *[]Event) error {
-	t.forcedMarch, t.marchGroup = true, 0
+	t.ForcedMarch, t.marchGroup = true, 0
 	cost := t.forcedMarchCost() // ForcedMarchCost hooks (hooks.go)
 	if o.Corps != "" {
 		n, c, err := t.marchGroupOf(o.Corps) // ForcedMarch GameHooks; checked
@@ -532,18 +532,18 @@ func (t *State) applyForceMarch(o ForceMarch, ev *[]Event) error {
 
 // applyMove enacts a checked Move (6.0, 11.0); s is the state the order was
 // given in.
-func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
+func (t *State) applyMove(s *State, c *Checked, d Dice, ev *[]Event) error {
 	b := t.B
-	u := c.unit
+	u := c.Unit
 	info := &b.Units[u]
 	from := t.Units[u].Hex
-	t.phase(onMove, phaseStep{d: d, ev: ev}) // Phase GameHooks
-	if info.Guard && t.guardCommitCost(u, c.to) {
+	t.phase(OnMove, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
+	if info.Guard && t.guardCommitCost(u, c.To) {
 		*ev = append(*ev, Event{Kind: EvCommitGuard, Unit: info.ID, Text: "12.3.1"})
 		if err := t.spend(info.Side, MoraleCommitGuard, ev); err != nil {
 			return err
 		}
-		t.Units[u].Status |= stRevealed | stCommitted // 16.1.1, 16.7.1
+		t.Units[u].Status |= StRevealed | stCommitted // 16.1.1, 16.7.1
 	}
 	kind := EvMove
 	if t.Units[u].Where == AtPending {
@@ -553,44 +553,44 @@ func (t *State) applyMove(s *State, c *checked, d Dice, ev *[]Event) error {
 		}
 		t.Units[u].Status = t.Units[u].Status&^stDummyEscort | stEntered
 	}
-	t.place(u, c.to)
-	t.Units[u].Status |= stMoved
-	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to), Text: b.fromCode(from)})
-	t.leadersInEZOC(d, ev)                                     // 16.9.3
-	t.phase(onMoved, phaseStep{before: s, u: u, d: d, ev: ev}) // Phase GameHooks
+	t.Place(u, c.To)
+	t.Units[u].Status |= StMoved
+	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.To), Text: b.fromCode(from)})
+	t.LeadersInEZOC(d, ev)                                               // 16.9.3
+	t.phase(OnMoved, PhaseStep{Before: s, Unit: u, Dice: d, Events: ev}) // Phase GameHooks
 	return nil
 }
 
 // applyCountercharge resolves a Reaction Phase attack at once (8.1).
-func (t *State) applyCountercharge(c *checked, d Dice, ev *[]Event) error {
+func (t *State) applyCountercharge(c *Checked, d Dice, ev *[]Event) error {
 	bt := c.battles[0]
 	bt.Countercharge = true
 	for _, u := range bt.Attackers {
-		t.Units[u].Status |= stReacted | stRevealed
+		t.Units[u].Status |= stReacted | StRevealed
 	}
 	for _, u := range bt.Defenders {
-		t.Units[u].Status |= stRevealed
+		t.Units[u].Status |= StRevealed
 	}
-	t.battles = append(t.battles, *bt)
-	k := len(t.battles) - 1
-	if err := t.resolve(&t.battles[k], c.opts, d, ev); err != nil {
+	t.BattleList = append(t.BattleList, *bt)
+	k := len(t.BattleList) - 1
+	if err := t.resolve(&t.BattleList[k], c.opts, d, ev); err != nil {
 		return err
 	}
-	t.battles = t.battles[:k]
+	t.BattleList = t.BattleList[:k]
 	return nil
 }
 
 // applyDisengage enacts a Disengage or a Cavalry Penetration (8.2, 16.2); a
 // disengagement from adjacent enemies waits for their MaintainContact
 // (8.2.4).
-func (t *State) applyDisengage(o Order, c *checked, ev *[]Event) {
+func (t *State) applyDisengage(o Order, c *Checked, ev *[]Event) {
 	b := t.B
-	u := c.unit
+	u := c.Unit
 	from := t.Units[u].Hex
 	leaders := t.leadersWith(u)
-	t.place(u, c.to)
+	t.Place(u, c.To)
 	for _, l := range leaders {
-		t.Units[l].Hex = c.to
+		t.Units[l].Hex = c.To
 	}
 	t.Units[u].Status |= stReacted
 	kind := EvDisengage
@@ -602,16 +602,16 @@ func (t *State) applyDisengage(o Order, c *checked, ev *[]Event) {
 			t.contact.candidate = append(t.contact.candidate, int32(e))
 		}
 	}
-	*ev = append(*ev, Event{Kind: kind, Unit: b.Units[u].ID, Hex: b.Code(c.to), Text: b.fromCode(from)})
+	*ev = append(*ev, Event{Kind: kind, Unit: b.Units[u].ID, Hex: b.Code(c.To), Text: b.fromCode(from)})
 }
 
 // applyMaintainContact moves the unit that keeps contact into the vacated
 // hex, if any (8.2.4).
-func (t *State) applyMaintainContact(o MaintainContact, c *checked, ev *[]Event) {
+func (t *State) applyMaintainContact(o MaintainContact, c *Checked, ev *[]Event) {
 	b := t.B
 	if o.Unit != "" {
-		u := c.unit
-		t.place(u, t.contact.vacated)
+		u := c.Unit
+		t.Place(u, t.contact.vacated)
 		t.Units[u].Status |= stInContact
 		*ev = append(*ev, Event{Kind: EvContact, Unit: b.Units[u].ID, Hex: b.Code(t.contact.vacated), Text: "In Contact (8.2.4)"})
 	}
@@ -620,27 +620,27 @@ func (t *State) applyMaintainContact(o MaintainContact, c *checked, ev *[]Event)
 
 // applyDeclare records the Combat Phase declaration (9.2) and reveals the
 // units in battle (16.1.1).
-func (t *State) applyDeclare(c *checked, d Dice, ev *[]Event) {
-	t.declared = true
-	t.battles = nil
+func (t *State) applyDeclare(c *Checked, d Dice, ev *[]Event) {
+	t.BattlesDeclared = true
+	t.BattleList = nil
 	if len(c.battles) > 0 {
 		// Into the memory a recycled position left, when it has room.
-		t.battles, t.spareBattles = t.spareBattles[:0], nil
-		if cap(t.battles) < len(c.battles) {
-			t.battles = make([]Battle, 0, len(c.battles))
+		t.BattleList, t.spareBattles = t.spareBattles[:0], nil
+		if cap(t.BattleList) < len(c.battles) {
+			t.BattleList = make([]Battle, 0, len(c.battles))
 		}
 	}
 	for _, bt := range c.battles {
-		t.battles = append(t.battles, *bt)
+		t.BattleList = append(t.BattleList, *bt)
 		for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
 			for _, u := range us {
-				t.Units[u].Status |= stInBattle | stRevealed // 16.1.1
+				t.Units[u].Status |= stInBattle | StRevealed // 16.1.1
 			}
 		}
 		*ev = append(*ev, Event{Kind: EvDeclare, Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
 	}
 	t.revealDummies(ev)
-	t.phase(onDeclared, phaseStep{d: d, ev: ev}) // Phase GameHooks
+	t.phase(OnDeclared, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
 }
 
 // revealDummies removes revealed dummies from battles and the map (16.1.3).
@@ -648,7 +648,7 @@ func (s *State) revealDummies(ev *[]Event) {
 	for u := range s.B.Units {
 		info := &s.B.Units[u]
 		if info.Dummy && s.Units[u].Where == AtMap && s.Units[u].Status&stInBattle != 0 {
-			s.remove(u, AtSetAside)
+			s.Remove(u, AtSetAside)
 			*ev = append(*ev, Event{Kind: EvDummy, Unit: info.ID, Text: "revealed and removed (16.1.3)"})
 		}
 	}
@@ -664,19 +664,19 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.endSetup(ev)
 	case PhaseEvents:
 		s.randomEvent(d, ev)
-		s.phase(onEventsEnd, phaseStep{d: d, ev: ev}) // Phase GameHooks
+		s.phase(OnEventsEnd, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
 		s.startMovement(ev)
 		s.rollVariable(d, ev)
-		s.phase(onMovementRolls, phaseStep{d: d, ev: ev}) // Phase GameHooks
+		s.phase(OnMovementRolls, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
 	case PhaseMovement:
 		s.revealByCavalry()
 		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed
 		s.returnUnenteredDummies(ev)
-		if s.phase(onMovementEnd, phaseStep{ev: ev}) { // Phase GameHooks
+		if s.phase(OnMovementEnd, PhaseStep{Events: ev}) { // Phase GameHooks
 			return
 		}
 		if night {
-			if s.phase(onNightMovementEnd, phaseStep{ev: ev}) { // Phase GameHooks
+			if s.phase(OnNightMovementEnd, PhaseStep{Events: ev}) { // Phase GameHooks
 				return
 			}
 			s.endCombat(ev, true)
@@ -689,10 +689,10 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		}
 	case PhaseReaction:
 		s.Phase = PhaseCombat
-		s.declared = false
-		s.battles = nil
+		s.BattlesDeclared = false
+		s.BattleList = nil
 		for u := range s.Units {
-			s.Units[u].Status &^= stAdvanced // 9.8.6 is per Combat Phase
+			s.Units[u].Status &^= StAdvanced // 9.8.6 is per Combat Phase
 		}
 	case PhaseCombat:
 		s.endCombat(ev, s.nightCombat()) // no Lull after a combat at night (Lull GameHooks)
@@ -721,12 +721,12 @@ func (s *State) startMovement(ev *[]Event) {
 	s.Phase = PhaseMovement
 	s.entries = nil
 	for u := range s.Units {
-		s.Units[u].Status &^= stMoved | stAdvanced | stInBattle | stWasInEZOC | stEntered
+		s.Units[u].Status &^= StMoved | StAdvanced | stInBattle | stWasInEZOC | stEntered
 		if s.B.Units[u].Guard && s.InEZOC(u) {
 			s.Units[u].Status |= stWasInEZOC
 		}
 	}
-	s.phase(onMovementStart, phaseStep{ev: ev}) // Phase GameHooks
+	s.phase(OnMovementStart, PhaseStep{Events: ev}) // Phase GameHooks
 	// 16.9.7: broken leaders rally automatically at the start of the
 	// Movement Phase, onto an empty LOC hex.
 	if s.B.Optional("16.9") {
@@ -734,7 +734,7 @@ func (s *State) startMovement(ev *[]Event) {
 			info := &s.B.Units[u]
 			if info.Leader && info.Side == s.Phasing && s.Units[u].Where == AtBroken {
 				for _, l := range s.B.loc[info.Side] {
-					if !s.enemyIn(l, info.Side) {
+					if !s.EnemyIn(l, info.Side) {
 						s.Units[u].Where, s.Units[u].Hex = AtMap, l
 						*ev = append(*ev, Event{Kind: EvRally, Unit: info.ID, Hex: s.B.Code(l), Text: "leader rallies (16.9.7)"})
 						break
@@ -774,11 +774,11 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 	if b.early() {
 		onMap = onMap && s.anyOnMap(1-side)
 	}
-	if allowed && onMap && !anyOf(s.B.game.Lull[noTruce], s, side) && !s.forcedMarch && !s.battleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
-		var md moraleDelta
+	if allowed && onMap && !anyOf(s.B.game.Lull[NoTruce], s, side) && !s.ForcedMarch && !s.BattleRolled && (s.Morale[side] < 6 || s.Morale[side] <= s.Morale[1-side]) {
+		var md MoraleDelta
 		md.addEvent(b, side, MoraleLull)
 		*ev = append(*ev, Event{Kind: EvLull, Side: SideName(side), Text: "13.0"})
-		s.applyMorale(&md, ev)
+		s.ApplyMorale(&md, ev)
 	}
 }
 
@@ -788,12 +788,12 @@ func (s *State) nightOperations(ev *[]Event) {
 	b := s.B
 	side := s.Phasing
 	enemy := 1 - side
-	var md moraleDelta
+	var md MoraleDelta
 	locs := 0
 	for _, l := range b.loc[enemy] {
 		if o := s.UnitAt(l); o >= 0 && b.Units[o].Side == side {
 			if pts, ok := b.locValue(l, enemy); ok {
-				md.add(enemy, -pts, "LOC "+b.Code(l)) // scenario LOC values
+				md.Add(enemy, -pts, "LOC "+b.Code(l)) // scenario LOC values
 				continue
 			}
 			locs++
@@ -805,23 +805,23 @@ func (s *State) nightOperations(ev *[]Event) {
 	for _, ob := range b.objs[enemy] {
 		if o := s.UnitAt(ob.hex); o >= 0 && b.Units[o].Side == side {
 			if ob.morale > 0 {
-				md.add(enemy, -ob.morale, "objective "+b.Code(ob.hex))
+				md.Add(enemy, -ob.morale, "objective "+b.Code(ob.hex))
 			} else {
 				md.addEvent(b, enemy, MoraleObjective)
-				b.note("Objective hexes have no morale value in the scenario; the chart set's %q line (%+d) is used", MoraleObjective, b.moralePoints(MoraleObjective))
+				b.Note("Objective hexes have no morale value in the scenario; the chart set's %q line (%+d) is used", MoraleObjective, b.MoralePoints(MoraleObjective))
 			}
 		}
 	}
 	if !s.noRest(side, ev) { // NoRest GameHooks
 		md.addEvent(b, side, MoraleNightRest)
-		s.phase(onRest, phaseStep{side: side, md: &md}) // Phase GameHooks, the rules' own first
+		s.phase(OnRest, PhaseStep{Side: side, MoraleDelta: &md}) // Phase GameHooks, the rules' own first
 	}
-	s.applyMorale(&md, ev)
+	s.ApplyMorale(&md, ev)
 	if b.Optional("16.1") {
 		for u := range b.Units {
 			info := &b.Units[u]
 			if info.Side == side {
-				s.Units[u].Status &^= stRevealed
+				s.Units[u].Status &^= StRevealed
 			}
 		}
 	}
@@ -831,17 +831,17 @@ func (s *State) nightOperations(ev *[]Event) {
 // the game turn ends (night reshuffle, sudden death, last turn).
 func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 	b := s.B
-	first := sideIndex(b.Scenario.FirstPlayer)
-	s.forcedMarch, s.battleRolled, s.declared, s.battles = false, false, false, nil
-	s.noMove[s.Phasing] = false
+	first := SideIndex(b.Scenario.FirstPlayer)
+	s.ForcedMarch, s.BattleRolled, s.BattlesDeclared, s.BattleList = false, false, false, nil
+	s.NoMove[s.Phasing] = false
 	for u := range s.Units {
 		s.Units[u].Status &^= stCommitted | stRallied | stRallyTried
 	}
 	if b.IsNight(s.Turn) && len(s.kept[s.Phasing]) > 0 {
 		// 5.0: kept cards are usually discarded at the side's Night Turn.
-		s.discard = append(s.discard, s.kept[s.Phasing]...)
+		s.Discard = append(s.Discard, s.kept[s.Phasing]...)
 		s.kept[s.Phasing] = nil
-		b.note("cards kept with \"keep this card\" are discarded at the keeping side's next Night Turn (5.0 \"usually\")")
+		b.Note("cards kept with \"keep this card\" are discarded at the keeping side's next Night Turn (5.0 \"usually\")")
 	}
 	s.expireRallyOn(s.Phasing) // 16.9.8: "for the duration of that Event only"
 	if s.Phasing == first {
@@ -852,24 +852,24 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 	if b.IsNight(s.Turn) {
 		s.nightSeen = true
 		// A fresh pile: the old one may be shared with earlier states (clone).
-		s.draw = append(append(make([]int, 0, len(s.draw)+len(s.discard)), s.draw...), s.discard...)
-		s.discard = nil
-		shuffle(s.draw, d)
+		s.Draw = append(append(make([]int, 0, len(s.Draw)+len(s.Discard)), s.Draw...), s.Discard...)
+		s.Discard = nil
+		shuffle(s.Draw, d)
 		*ev = append(*ev, Event{Kind: EvReshuffle, Text: "night (5.0)"})
 	}
-	if t := s.Turn; t < len(b.sudden) && b.sudden[t] > 0 {
+	if t := s.Turn; t < len(b.Sudden) && b.Sudden[t] > 0 {
 		r := d.Roll()
-		*ev = append(*ev, Event{Kind: EvSuddenDeath, Roll: r, Text: fmt.Sprintf("ends on %d or less (4.0)", b.sudden[t])})
-		if r <= b.sudden[t] {
-			s.endOfGame(fmt.Sprintf("sudden death after turn %d", t), ev)
+		*ev = append(*ev, Event{Kind: EvSuddenDeath, Roll: r, Text: fmt.Sprintf("ends on %d or less (4.0)", b.Sudden[t])})
+		if r <= b.Sudden[t] {
+			s.EndOfGame(fmt.Sprintf("sudden death after turn %d", t), ev)
 			return
 		}
 	}
-	if s.phase(onTurnEnd, phaseStep{d: d, ev: ev}) { // Phase GameHooks
+	if s.phase(OnTurnEnd, PhaseStep{Dice: d, Events: ev}) { // Phase GameHooks
 		return
 	}
-	if s.Turn >= b.endTurn {
-		s.endOfGame(fmt.Sprintf("end of turn %d", s.Turn), ev)
+	if s.Turn >= b.LastTurn {
+		s.EndOfGame(fmt.Sprintf("end of turn %d", s.Turn), ev)
 		return
 	}
 	s.Turn++
@@ -880,10 +880,10 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 // emptyDrawPile records that the Draw Pile ran out between nights: no
 // card is drawn until a reshuffle (randomEvent).
 func (s *State) emptyDrawPile(ev *[]Event) {
-	if len(s.discard) == 0 {
+	if len(s.Discard) == 0 {
 		return
 	}
-	s.B.note("the Draw Pile ran out between nights: no card is drawn until the discards are reshuffled at the end of a Night Game Turn or by an event (5.0; the rules are silent, and this reading keeps the red- and blue-titled cards out until the first reshuffle)")
+	s.B.Note("the Draw Pile ran out between nights: no card is drawn until the discards are reshuffled at the end of a Night Game Turn or by an event (5.0; the rules are silent, and this reading keeps the red- and blue-titled cards out until the first reshuffle)")
 	*ev = append(*ev, Event{Kind: EvCard, Side: SideName(s.Phasing), Text: "the Draw Pile is empty: no event until the reshuffle at the end of a Night Game Turn (5.0)"})
 }
 
@@ -917,7 +917,7 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 		*ev = append(*ev, Event{Kind: EvCard, Side: SideName(s.Phasing), Text: "Random Events Phase skipped (" + id + ")"})
 		return
 	}
-	if len(s.draw) == 0 {
+	if len(s.Draw) == 0 {
 		// The rules reshuffle only at the end of a Night Game Turn or when
 		// an event says so (5.0; España 20 "Shuffle the Event Deck and the
 		// Discard Pile together whenever specifically indicated by an event
@@ -929,13 +929,13 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 		s.emptyDrawPile(ev)
 		return
 	}
-	ci := s.draw[0]
-	s.draw = s.draw[1:]
+	ci := s.Draw[0]
+	s.Draw = s.Draw[1:]
 	card := &b.Scenario.Deck.Cards[ci] // read in place: nothing here writes to the deck
 	*ev = append(*ev, Event{Kind: EvCard, Side: SideName(s.Phasing), Text: card.Label()})
-	s.cardDrawn(card.Number, ev)                         // Organized Retreat prohibited by a card (exit.go)
-	s.phase(onCard, phaseStep{card: card, d: d, ev: ev}) // Phase GameHooks
-	var md moraleDelta
+	s.cardDrawn(card.Number, ev)                                // Organized Retreat prohibited by a card (exit.go)
+	s.phase(OnCard, PhaseStep{Card: card, Dice: d, Events: ev}) // Phase GameHooks
+	var md MoraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title
 	}
@@ -948,21 +948,21 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 		for _, ef := range e.Effects {
 			side := s.Phasing
 			if ef.Side != "" {
-				side = sideIndex(ef.Side)
+				side = SideIndex(ef.Side)
 			}
 			switch ef.Kind {
 			case scenario.EffectMorale:
-				md.add(side, ef.Value, "card "+card.Ref())
+				md.Add(side, ef.Value, "card "+card.Ref())
 			case scenario.EffectReinforce:
 				for _, id := range ef.Units {
 					if u := b.Unit(id); u >= 0 && s.Units[u].Where != AtMap {
 						s.Units[u].Where, s.Units[u].Arrive = AtPending, s.Turn
 						if ef.EntryArea != "" {
-							s.setArea(u, ef.EntryArea)
+							s.SetArea(u, ef.EntryArea)
 						}
 						if ef.Hex != "" {
-							if h, err := b.parse(ef.Hex); err == nil && s.UnitAt(h) < 0 && !s.enemyIn(h, b.Units[u].Side) {
-								s.place(u, h)
+							if h, err := b.Parse(ef.Hex); err == nil && s.UnitAt(h) < 0 && !s.EnemyIn(h, b.Units[u].Side) {
+								s.Place(u, h)
 							}
 						}
 						*ev = append(*ev, Event{Kind: EvReinforce, Unit: id, Text: "by event"})
@@ -971,12 +971,12 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 			case scenario.EffectRemove:
 				for _, id := range ef.Units {
 					if u := b.Unit(id); u >= 0 {
-						s.remove(u, AtEliminated)
+						s.Remove(u, AtEliminated)
 						*ev = append(*ev, Event{Kind: EvRemove, Unit: id, Text: "by event"})
 					}
 				}
 			case scenario.EffectNoMove:
-				s.noMove[side] = true
+				s.NoMove[side] = true
 			case scenario.EffectRally:
 				if len(ef.Units) > 0 && len(b.rallyOnLeaders(card, &scenario.Event{Effects: []scenario.Effect{ef}}, s.Phasing)) == len(ef.Units) {
 					break // "Rallying on" a leader, recorded above (16.9.8)
@@ -987,11 +987,11 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 			}
 		}
 	}
-	s.applyMorale(&md, ev)
+	s.ApplyMorale(&md, ev)
 	if card.Keep {
 		s.kept[s.Phasing] = append(s.kept[s.Phasing], ci)
 	} else {
-		s.discard = append(s.discard, ci)
+		s.Discard = append(s.Discard, ci)
 	}
 }
 
@@ -1008,13 +1008,13 @@ func (s *State) revealByCavalry() {
 		if info.Side != s.Phasing || s.Units[u].Where != AtMap {
 			continue
 		}
-		if !info.Dummy && (!info.Cavalry || s.Units[u].Status&stRevealed == 0) {
+		if !info.Dummy && (!info.Cavalry || s.Units[u].Status&StRevealed == 0) {
 			continue
 		}
 		h := s.Units[u].Hex
 		for d := 0; d < 6; d++ {
-			if e := s.UnitAt(s.B.nbr[h][max(d, 0)]); s.B.nbr[h][d] >= 0 && e >= 0 && s.B.Units[e].Side != info.Side {
-				s.Units[e].Status |= stRevealed
+			if e := s.UnitAt(s.B.Nbr[h][max(d, 0)]); s.B.Nbr[h][d] >= 0 && e >= 0 && s.B.Units[e].Side != info.Side {
+				s.Units[e].Status |= StRevealed
 			}
 		}
 	}
@@ -1032,18 +1032,18 @@ func (s *State) checkReserves(bt *Battle, att, def bool) error {
 		return true
 	}
 	if att && allRouted(bt.Attackers) {
-		return illegal("9.6.2", "every attacker is Routed: no reserves may be committed (9.6.2)")
+		return Illegal("9.6.2", "every attacker is Routed: no reserves may be committed (9.6.2)")
 	}
 	if def {
 		if allRouted(bt.Defenders) {
-			return illegal("9.6.2", "every defender is Routed: no reserves may be committed (9.6.2)")
+			return Illegal("9.6.2", "every defender is Routed: no reserves may be committed (9.6.2)")
 		}
 		only := true
 		for _, u := range bt.Defenders {
 			only = only && s.B.Units[u].Garrison
 		}
 		if only {
-			return illegal("9.4.4.1", "no reserves for a battle of garrisons only (9.4.4.1)")
+			return Illegal("9.4.4.1", "no reserves for a battle of garrisons only (9.4.4.1)")
 		}
 	}
 	return nil

@@ -65,7 +65,7 @@ func (t *areaTable) name(i int16) string {
 // lock (areaTable.number).
 func (b *Board) numberAreas() {
 	var names []string
-	for k := range b.entry {
+	for k := range b.Entry {
 		names = append(names, k)
 	}
 	for _, u := range b.Scenario.Units {

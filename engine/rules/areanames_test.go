@@ -64,10 +64,10 @@ func TestEntryAreaKeptWithUnit(t *testing.T) {
 	f.unit("a", "french", "infantry", 4, 4, "0505")
 	s := f.state(PhaseMovement)
 	u := s.mustUnit(t, "a")
-	s.setArea(u, "North")
+	s.SetArea(u, "North")
 	c := s.clone()
-	c.setArea(u, "a name met only in play")
-	if s.area(u) != "North" || c.area(u) != "a name met only in play" {
-		t.Errorf("areas %q and %q, want North and the copy's own", s.area(u), c.area(u))
+	c.SetArea(u, "a name met only in play")
+	if s.Area(u) != "North" || c.Area(u) != "a name met only in play" {
+		t.Errorf("areas %q and %q, want North and the copy's own", s.Area(u), c.Area(u))
 	}
 }

@@ -27,7 +27,7 @@ func SideName(side int) string {
 	return scenario.AntiFrench
 }
 
-func sideIndex(id string) int {
+func SideIndex(id string) int {
 	if id == scenario.French {
 		return French
 	}
@@ -71,16 +71,16 @@ type UnitInfo struct {
 	// special rule (nil when it can), and no
 	// +1 Rally bonus for spent Morale (12.2.2), no Partial Rally (16.5.1),
 	// no breaking down into cadres (16.6), no use as a cadre (16.5.2).
-	noRally, noSplit                                 *IllegalOrder
-	noMoraleBonus, noPartialRally, noCadre, notCadre bool
+	NoRally, NoSplit                                 *IllegalOrder
+	NoMoraleBonus, NoPartialRally, NoCadre, NotCadre bool
 	// lightRule: a special rule makes the unit Light Infantry even
 	// without optional rule 16.7 (16.8).
-	lightRule bool
-	// irregular is what the scenario's Irregular troops rule does to the
+	LightRule bool
+	// IrregularRules is what the scenario's Irregular troops rule does to the
 	// unit, an Irregular one (16.7.7); not active otherwise.
-	irregular irregularRule
+	IrregularRules IrregularRule
 
-	placement scenario.Placement
+	Placement scenario.Placement
 }
 
 // Board is the precomputed, immutable part of a game: the map as dense
@@ -93,16 +93,16 @@ type Board struct {
 	Edition  string
 	N        int // number of hexes
 
-	nbr        [][6]int32 // neighbour index or -1
+	Nbr        [][6]int32 // neighbour index or -1
 	codes      []string   // printed number per hex
-	hexes      []hex.Hex  // axial coordinates per hex
+	Hexes      []hex.Hex  // axial coordinates per hex
 	moveCost   []int8
-	rugged     []bool
+	Rugged     []bool
 	prohibited []bool
-	fortified  []bool
+	Fortified  []bool
 	builtUp    []bool
-	hexCombat  []int8
-	terrain    []string
+	HexCombat  []int8
+	Terrain    []string
 
 	sflag [][6]uint16
 	// fromText and turnText are event texts that many orders repeat,
@@ -115,17 +115,17 @@ type Board struct {
 	// after the special rules' Board hooks; nil until then.
 	zocExt  []uint8
 	scost   [][6]int8
-	scombat [][6]int8
+	Scombat [][6]int8
 	supHere [][6]bool   // this hex is the uphill side of a sloped hexside
 	sonly   [][6]string // benefit only for this side/nationality
 
 	loc      [2][]int32
 	locDist  [2][]int16 // hex distance to the nearest own LOC (32767 without LOC)
-	retDist  [2][]int16 // distance to the retreat targets (a scenario's retreat priority, else the LOCs)
+	RetDist  [2][]int16 // distance to the retreat targets (a scenario's retreat priority, else the LOCs)
 	objs     [2][]objective
-	entry    map[string][]int32
+	Entry    map[string][]int32
 	roadHex  []bool
-	garrison []int32 // unit index of the garrison in a hex, or -1
+	Garrison []int32 // unit index of the garrison in a hex, or -1
 	// areaNames numbers the units' entry areas (areanames.go).
 	areaNames areaTable
 	// markers: the scenario has Garrison markers placed during set-up
@@ -134,8 +134,8 @@ type Board struct {
 	markers bool
 
 	Units   []UnitInfo
-	unitIx  map[string]int
-	leaders []int // unit indexes of the leaders
+	UnitIx  map[string]int
+	Leaders []int // unit indexes of the leaders
 	// stackers are the indexes of the units that count for stacking (not
 	// leaders nor garrisons, 6.9), so stack counts skip the rest without
 	// reading their printed data.
@@ -143,25 +143,25 @@ type Board struct {
 	// sideUnits[side] are the indexes of side's units, otherUnits[side]
 	// those of every other unit: the ZOC and enemy masks of movement
 	// searches walk one list instead of testing every unit's side.
-	sideUnits, otherUnits [2][]int
+	SideUnits, otherUnits [2][]int
 	// movers[side] are side's units that are not garrisons, the units the
 	// random player may move, in index order.
 	movers [2][]int
 
-	optional  map[string]bool
-	optBits   uint16                     // bit n: optional rule "16.n" is in use (Optional's fast path)
-	special   map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
-	hooked    []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
-	params    []any                      // each special rule's decoded parameters (Hooks.Params), by index; nil for a kind without
-	paramErrs []error                    // why a rule's parameters did not decode, by index
-	slots     []unsafe.Pointer           // the kinds' own state, by slot: a *T for a boardSlot[T] (kindstate.go)
-	game      gameHookSet                // the bound GameHooks (gamehooks.go)
+	OptionalOn map[string]bool
+	optBits    uint16                     // bit n: optional rule "16.n" is in use (Optional's fast path)
+	Special    map[string][]scenario.Rule // by kind, in file order: several rules of one kind all apply
+	Hooked     []boundRule                // the special rules with play-time hooks, in file order (hooks.go)
+	Params     []any                      // each special rule's decoded parameters (Hooks.Params), by index; nil for a kind without
+	paramErrs  []error                    // why a rule's parameters did not decode, by index
+	slots      []unsafe.Pointer           // the kinds' own state, by slot: a *T for a boardSlot[T] (kindstate.go)
+	game       gameHookSet                // the bound GameHooks (gamehooks.go)
 
-	endTurn    int
+	LastTurn   int
 	endAssumed bool     // the scenario gives no game length: endTurn is assumed
 	borrowed   []string // units playing on values borrowed from s.Borrow
 	nights     []bool   // by turn number
-	sudden     []int    // by turn number
+	Sudden     []int    // by turn number
 	notes      []Note   // notes.go
 	moraleEvts map[string]scenario.MoraleEvent
 
@@ -239,41 +239,41 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		return nil, fmt.Errorf("rules: %w", err)
 	}
 	b := &Board{Scenario: s, Charts: charts, Grid: g, Edition: s.Edition, N: g.Columns * g.Rows,
-		entry: map[string][]int32{}, unitIx: map[string]int{}, optional: map[string]bool{},
-		special: map[string][]scenario.Rule{}, moraleEvts: map[string]scenario.MoraleEvent{}}
+		Entry: map[string][]int32{}, UnitIx: map[string]int{}, OptionalOn: map[string]bool{},
+		Special: map[string][]scenario.Rule{}, moraleEvts: map[string]scenario.MoraleEvent{}}
 	if b.Edition == "" {
 		b.Edition = scenario.EditionWallachia
 	}
 	n := b.N
-	b.nbr = make([][6]int32, n)
+	b.Nbr = make([][6]int32, n)
 	b.codes = make([]string, n)
-	b.hexes = make([]hex.Hex, n)
+	b.Hexes = make([]hex.Hex, n)
 	b.moveCost = make([]int8, n)
-	b.rugged = make([]bool, n)
+	b.Rugged = make([]bool, n)
 	b.prohibited = make([]bool, n)
-	b.fortified = make([]bool, n)
+	b.Fortified = make([]bool, n)
 	b.builtUp = make([]bool, n)
-	b.hexCombat = make([]int8, n)
-	b.terrain = make([]string, n)
+	b.HexCombat = make([]int8, n)
+	b.Terrain = make([]string, n)
 	b.sflag = make([][6]uint16, n)
 	b.scost = make([][6]int8, n)
-	b.scombat = make([][6]int8, n)
+	b.Scombat = make([][6]int8, n)
 	b.supHere = make([][6]bool, n)
 	b.sonly = make([][6]string, n)
 	b.roadHex = make([]bool, n)
-	b.garrison = make([]int32, n)
+	b.Garrison = make([]int32, n)
 	for i := 0; i < n; i++ {
 		h := g.AtIndex(i)
-		b.hexes[i] = h
+		b.Hexes[i] = h
 		b.codes[i] = g.Code(h)
 		for d, nb := range h.Neighbours() {
 			if j, ok := g.Index(nb); ok {
-				b.nbr[i][d] = int32(j)
+				b.Nbr[i][d] = int32(j)
 			} else {
-				b.nbr[i][d] = -1
+				b.Nbr[i][d] = -1
 			}
 		}
-		b.garrison[i] = -1
+		b.Garrison[i] = -1
 	}
 	if err := b.buildTerrain(); err != nil {
 		return nil, err
@@ -284,22 +284,22 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	if err := b.buildMarks(); err != nil {
 		return nil, err
 	}
-	b.retDist = b.locDist
+	b.RetDist = b.locDist
 	b.mapRules() // Map hooks (hooks.go): retreat priorities (9.7.7)
 	for _, o := range s.Optional {
-		b.optional[o] = true
+		b.OptionalOn[o] = true
 	}
 	for _, o := range opt.Optional {
 		if o == "all" {
 			for _, r := range []string{"16.1", "16.2", "16.3", "16.4", "16.5", "16.6", "16.7", "16.8", "16.9"} {
-				b.optional[r] = true
+				b.OptionalOn[r] = true
 			}
 			continue
 		}
-		b.optional[o] = true
+		b.OptionalOn[o] = true
 	}
 	for n := 1; n <= 9; n++ {
-		if b.optional["16."+strconv.Itoa(n)] {
+		if b.OptionalOn["16."+strconv.Itoa(n)] {
 			b.optBits |= 1 << n
 		}
 	}
@@ -312,8 +312,8 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	b.numberAreas()     // areanames.go
 	b.deployed()        // Built GameHooks
 	for _, u := range b.Units {
-		if u.Dummy && b.optional["16.1"] {
-			b.note("Fog of War (16.1): Dummy units start set aside unless the setup places them and enter play by PlaceDummy orders at night reconcealment or by AddDummy orders with an arriving reinforcement or a newly rallied unit (16.1.3); hidden units are modelled per side by State.View, and a player reveals his own units only when he gives orders (Reveal, 16.1.1)")
+		if u.Dummy && b.OptionalOn["16.1"] {
+			b.Note("Fog of War (16.1): Dummy units start set aside unless the setup places them and enter play by PlaceDummy orders at night reconcealment or by AddDummy orders with an arriving reinforcement or a newly rallied unit (16.1.3); hidden units are modelled per side by State.View, and a player reveals his own units only when he gives orders (Reveal, 16.1.1)")
 			break
 		}
 	}
@@ -324,13 +324,13 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		}
 		for _, e := range charts.Morale.Events {
 			if !e.Known {
-				b.note("Morale Chart %q (%s, rule %s): %+d is not stated in a rulebook; the chart set %q reconstructs it", e.ID, e.Text, e.Rule, e.Points, charts.ID)
+				b.Note("Morale Chart %q (%s, rule %s): %+d is not stated in a rulebook; the chart set %q reconstructs it", e.ID, e.Text, e.Rule, e.Points, charts.ID)
 			}
 		}
 	} else {
-		b.note("chart set %q has no Morale Chart: the engine uses the rulebook's stated changes (12.1: -1 Broken, -1 Rout beyond MA, +1 enemy Broken; 14.0 +1 rest; 13.0 +1 lull)", charts.ID)
+		b.Note("chart set %q has no Morale Chart: the engine uses the rulebook's stated changes (12.1: -1 Broken, -1 Rout beyond MA, +1 enemy Broken; 14.0 +1 rest; 13.0 +1 lull)", charts.ID)
 	}
-	b.note("charts: the Combat Results Table, Terrain Effects, Morale Chart and Controlled Advance Table come from chart set %q (CRT: %s)", charts.ID, charts.CRT.Source)
+	b.Note("charts: the Combat Results Table, Terrain Effects, Morale Chart and Controlled Advance Table come from chart set %q (CRT: %s)", charts.ID, charts.CRT.Source)
 	b.noteRally()
 	for u, info := range b.Units {
 		if !info.Leader && !info.Garrison {
@@ -338,7 +338,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		}
 		for side := 0; side < 2; side++ {
 			if info.Side == side {
-				b.sideUnits[side] = append(b.sideUnits[side], u)
+				b.SideUnits[side] = append(b.SideUnits[side], u)
 				if !info.Garrison {
 					b.movers[side] = append(b.movers[side], u)
 				}
@@ -358,7 +358,7 @@ func (b *Board) buildEventTexts() {
 	for i, c := range b.codes {
 		b.fromText[i] = "from " + c
 	}
-	b.turnText = make([][len(phaseNames)]string, max(b.endTurn, 0)+2)
+	b.turnText = make([][len(phaseNames)]string, max(b.LastTurn, 0)+2)
 	for t := range b.turnText {
 		for p := range phaseNames {
 			b.turnText[t][p] = "turn " + strconv.Itoa(t) + " " + phaseNames[p]
@@ -376,13 +376,13 @@ const maxDistTable = 1024
 // distance over 255. It is made once per Board, at the first ask.
 func (b *Board) hexDistances() []uint8 {
 	b.hexDist.once.Do(func() {
-		if b.N > maxDistTable || len(b.hexes) != b.N {
+		if b.N > maxDistTable || len(b.Hexes) != b.N {
 			return
 		}
 		t := make([]uint8, b.N*b.N)
 		for i := range b.N {
 			for j := range b.N {
-				d := b.hexes[i].Distance(b.hexes[j])
+				d := b.Hexes[i].Distance(b.Hexes[j])
 				if d > 255 {
 					return
 				}
@@ -410,7 +410,7 @@ func (b *Board) turnPhase(turn int, p Phase) string {
 	return "turn " + strconv.Itoa(turn) + " " + p.String()
 }
 
-func (b *Board) note(format string, args ...any) {
+func (b *Board) Note(format string, args ...any) {
 	if len(args) == 0 && !strings.Contains(format, "%") {
 		// A fixed sentence, as play repeats many: nothing to format.
 		b.addNote(Note{Text: format})
@@ -451,13 +451,13 @@ func (b *Board) Optional(rule string) bool {
 	if len(rule) == 4 && rule[:3] == "16." && rule[3] >= '1' && rule[3] <= '9' {
 		return b.optBits&(1<<(rule[3]-'0')) != 0
 	}
-	return b.optional[rule]
+	return b.OptionalOn[rule]
 }
 
 func (b *Board) early() bool  { return b.Edition == scenario.EditionEarly }
 func (b *Board) espana() bool { return b.Edition == scenario.EditionEspana }
 
-func (b *Board) parse(code string) (int32, error) {
+func (b *Board) Parse(code string) (int32, error) {
 	h, err := b.Grid.Parse(code)
 	if err != nil {
 		return -1, err
@@ -478,48 +478,48 @@ func (b *Board) Code(i int32) string {
 }
 
 // Index returns the dense index of a printed hex number.
-func (b *Board) Index(code string) (int32, error) { return b.parse(code) }
+func (b *Board) Index(code string) (int32, error) { return b.Parse(code) }
 
 func (b *Board) buildTerrain() error {
 	s, c := b.Scenario, b.Charts
 	def := s.Map.DefaultTerrain
 	untraced := 0
 	for i := 0; i < b.N; i++ {
-		b.terrain[i] = def
+		b.Terrain[i] = def
 	}
 	for k, t := range s.Map.Terrain.All() { // in ascending order of hex number
-		i, err := b.parse(k)
+		i, err := b.Parse(k)
 		if err != nil {
 			return fmt.Errorf("rules: scenario %q: map.terrain: %v", s.ID, err)
 		}
-		b.terrain[i] = t
+		b.Terrain[i] = t
 	}
 	unknownCombat := map[string]bool{}
 	for i := 0; i < b.N; i++ {
-		id := b.terrain[i]
+		id := b.Terrain[i]
 		if id == "" {
 			untraced++
 			id = scenario.TerrainClear
-			b.terrain[i] = id
+			b.Terrain[i] = id
 		}
 		t := c.TerrainType(id)
 		if t == nil {
 			return fmt.Errorf("rules: scenario %q: hex %s: terrain %q is not in chart set %q", s.ID, b.Code(int32(i)), id, c.ID)
 		}
 		b.moveCost[i] = int8(max(1, t.Movement))
-		b.rugged[i] = t.Rugged
+		b.Rugged[i] = t.Rugged
 		b.prohibited[i] = t.Prohibited
-		b.fortified[i] = t.Fortified
+		b.Fortified[i] = t.Fortified
 		b.builtUp[i] = t.BuiltUp
 		if t.Combat != nil {
-			b.hexCombat[i] = int8(*t.Combat)
+			b.HexCombat[i] = int8(*t.Combat)
 		} else if !unknownCombat[id] {
 			unknownCombat[id] = true
-			b.note("terrain %q: combat benefit not stated by chart set %q; treated as 0 (9.4)", id, c.ID)
+			b.Note("terrain %q: combat benefit not stated by chart set %q; treated as 0 (9.4)", id, c.ID)
 		}
 	}
 	if untraced > 0 {
-		b.note("%d of %d hexes have no terrain in the scenario (the printed map is not traced): treated as clear", untraced, b.N)
+		b.Note("%d of %d hexes have no terrain in the scenario (the printed map is not traced): treated as clear", untraced, b.N)
 	}
 	return nil
 }
@@ -527,11 +527,11 @@ func (b *Board) buildTerrain() error {
 func (b *Board) buildHexsides() error {
 	s, c := b.Scenario, b.Charts
 	for k, hs := range s.Map.Hexsides {
-		a, err := b.parse(hs.Between[0])
+		a, err := b.Parse(hs.Between[0])
 		if err != nil {
 			return fmt.Errorf("rules: scenario %q: map.hexsides[%d]: %v", s.ID, k, err)
 		}
-		o, err := b.parse(hs.Between[1])
+		o, err := b.Parse(hs.Between[1])
 		if err != nil {
 			return fmt.Errorf("rules: scenario %q: map.hexsides[%d]: %v", s.ID, k, err)
 		}
@@ -542,7 +542,7 @@ func (b *Board) buildHexsides() error {
 		}
 		var up int32 = -1
 		if hs.Uphill != "" {
-			if up, err = b.parse(hs.Uphill); err != nil {
+			if up, err = b.Parse(hs.Uphill); err != nil {
 				return fmt.Errorf("rules: scenario %q: map.hexsides[%d].uphill: %v", s.ID, k, err)
 			}
 		}
@@ -588,7 +588,7 @@ func (b *Board) buildHexsides() error {
 			if t.Combat != nil && int8(*t.Combat) > combat {
 				combat = int8(*t.Combat)
 			} else if t.Combat == nil {
-				b.note("hexside %q: combat benefit not stated by chart set %q; treated as 0 (9.4)", fid, c.ID)
+				b.Note("hexside %q: combat benefit not stated by chart set %q; treated as 0 (9.4)", fid, c.ID)
 			}
 			if t.Side != "" {
 				only = t.Side
@@ -608,8 +608,8 @@ func (b *Board) buildHexsides() error {
 		}{{a, int(dir)}, {o, int(dir.Opposite())}} {
 			b.sflag[side.i][side.d] |= flags
 			b.scost[side.i][side.d] += cost
-			if combat > b.scombat[side.i][side.d] {
-				b.scombat[side.i][side.d] = combat
+			if combat > b.Scombat[side.i][side.d] {
+				b.Scombat[side.i][side.d] = combat
 			}
 			if sloped && up == side.i {
 				b.supHere[side.i][side.d] = true
@@ -622,7 +622,7 @@ func (b *Board) buildHexsides() error {
 	for k, r := range s.Map.Roads {
 		var prev int32 = -1
 		for j, code := range r.Hexes {
-			i, err := b.parse(code)
+			i, err := b.Parse(code)
 			if err != nil {
 				return fmt.Errorf("rules: scenario %q: map.roads[%d].hexes[%d]: %v", s.ID, k, j, err)
 			}
@@ -650,11 +650,11 @@ func (b *Board) buildHexsides() error {
 func (b *Board) buildMarks() error {
 	s := b.Scenario
 	for k, m := range s.Map.LOCs {
-		i, err := b.parse(m.Hex)
+		i, err := b.Parse(m.Hex)
 		if err != nil {
 			return fmt.Errorf("rules: scenario %q: map.locs[%d]: %v", s.ID, k, err)
 		}
-		b.loc[sideIndex(m.Side)] = append(b.loc[sideIndex(m.Side)], i)
+		b.loc[SideIndex(m.Side)] = append(b.loc[SideIndex(m.Side)], i)
 	}
 	for side := 0; side < 2; side++ {
 		b.locDist[side] = make([]int16, b.N)
@@ -666,26 +666,26 @@ func (b *Board) buildMarks() error {
 			b.locDist[side][i] = int16(d)
 		}
 		if len(b.loc[side]) == 0 {
-			b.note("%s has no LOC hexes in the scenario: retreats have no direction priority (9.7.7) and never break at a LOC (9.7.8); Rallied units have no placement hex (10.0)", SideName(side))
+			b.Note("%s has no LOC hexes in the scenario: retreats have no direction priority (9.7.7) and never break at a LOC (9.7.8); Rallied units have no placement hex (10.0)", SideName(side))
 		}
 	}
 	for k, m := range s.Map.Objectives {
-		i, err := b.parse(m.Hex)
+		i, err := b.Parse(m.Hex)
 		if err != nil {
 			return fmt.Errorf("rules: scenario %q: map.objectives[%d]: %v", s.ID, k, err)
 		}
-		b.objs[sideIndex(m.Side)] = append(b.objs[sideIndex(m.Side)], objective{hex: i, morale: m.Morale})
+		b.objs[SideIndex(m.Side)] = append(b.objs[SideIndex(m.Side)], objective{hex: i, morale: m.Morale})
 	}
 	for k, a := range s.Map.EntryAreas {
 		var hexes []int32
 		for _, code := range a.Hexes {
-			i, err := b.parse(code)
+			i, err := b.Parse(code)
 			if err != nil {
 				return fmt.Errorf("rules: scenario %q: map.entry_areas[%d]: %v", s.ID, k, err)
 			}
 			hexes = append(hexes, i)
 		}
-		b.entry[a.ID] = hexes
+		b.Entry[a.ID] = hexes
 		if len(hexes) == 0 {
 			b.noteNotApplied("entry area %q has no hexes in the scenario: its reinforcements cannot enter the map (11.0)", a.ID)
 		}
@@ -693,7 +693,7 @@ func (b *Board) buildMarks() error {
 	return nil
 }
 
-func hasTrait(u scenario.Unit, t string) bool {
+func HasTrait(u scenario.Unit, t string) bool {
 	for _, x := range u.Traits {
 		if x == t {
 			return true
@@ -707,28 +707,28 @@ func (b *Board) buildUnits() error {
 	var missing []string
 	add := func(ui UnitInfo) {
 		if ui.Leader {
-			b.leaders = append(b.leaders, len(b.Units))
+			b.Leaders = append(b.Leaders, len(b.Units))
 		}
-		b.unitIx[ui.ID] = len(b.Units)
+		b.UnitIx[ui.ID] = len(b.Units)
 		b.Units = append(b.Units, ui)
 	}
 	for _, u := range s.Units {
-		ui := UnitInfo{ID: u.ID, Name: u.Name, Side: sideIndex(u.Side), Type: u.Type, Nationality: u.Nationality,
-			Formation: u.Formation, placement: u.Placement}
+		ui := UnitInfo{ID: u.ID, Name: u.Name, Side: SideIndex(u.Side), Type: u.Type, Nationality: u.Nationality,
+			Formation: u.Formation, Placement: u.Placement}
 		ui.Infantry = u.Type == scenario.TypeInfantry || u.Type == scenario.TypeCadre
 		ui.Cavalry = u.Type == scenario.TypeCavalry
 		ui.Artillery = u.Type == scenario.TypeArtillery
 		ui.Leader = u.Type == scenario.TypeLeader
 		ui.Dummy = u.Type == scenario.TypeDummy
 		ui.Cadre = u.Type == scenario.TypeCadre
-		ui.Guard = hasTrait(u, scenario.TraitGuard)
-		ui.Elite = hasTrait(u, scenario.TraitElite)
-		ui.Light = hasTrait(u, scenario.TraitLight)
-		ui.Cossack = hasTrait(u, scenario.TraitCossack)
-		ui.Unreliable = hasTrait(u, scenario.TraitUnreliable)
-		ui.Reluctant = hasTrait(u, scenario.TraitReluctant)
-		ui.RoadBound = hasTrait(u, scenario.TraitRoadBound)
-		ui.Irregular = hasTrait(u, scenario.TraitIrregular)
+		ui.Guard = HasTrait(u, scenario.TraitGuard)
+		ui.Elite = HasTrait(u, scenario.TraitElite)
+		ui.Light = HasTrait(u, scenario.TraitLight)
+		ui.Cossack = HasTrait(u, scenario.TraitCossack)
+		ui.Unreliable = HasTrait(u, scenario.TraitUnreliable)
+		ui.Reluctant = HasTrait(u, scenario.TraitReluctant)
+		ui.RoadBound = HasTrait(u, scenario.TraitRoadBound)
+		ui.Irregular = HasTrait(u, scenario.TraitIrregular)
 		if u.Strength != nil {
 			ui.Strength = *u.Strength
 		}
@@ -738,7 +738,7 @@ func (b *Board) buildUnits() error {
 		if u.CommandSpan != nil {
 			ui.Span = *u.CommandSpan
 		}
-		ui.Heavy = hasTrait(u, scenario.TraitHeavy) || (ui.Cavalry && ui.Strength >= 2)
+		ui.Heavy = HasTrait(u, scenario.TraitHeavy) || (ui.Cavalry && ui.Strength >= 2)
 		inPlay := u.Placement.Kind != scenario.PlaceNotUsed && u.Placement.Kind != scenario.PlaceUnknown
 		switch {
 		case ui.Dummy:
@@ -752,7 +752,7 @@ func (b *Board) buildUnits() error {
 			// unit that borrows but whose values were not filled in, the
 			// file read without its lender, still lacks them, below.)
 			ui.Unusable = true
-			b.note("unit %q lacks its printed values and borrows none from scenario %q: it is left out of play", u.ID, s.Borrow.Scenario)
+			b.Note("unit %q lacks its printed values and borrows none from scenario %q: it is left out of play", u.ID, s.Borrow.Scenario)
 		case inPlay && !ui.Leader && (u.Strength == nil || u.Movement == nil):
 			what := []string{}
 			if u.Strength == nil {
@@ -777,21 +777,21 @@ func (b *Board) buildUnits() error {
 				uncertain = append(uncertain, u.ID+" ("+u.Borrow.Uncertain+")")
 			}
 		}
-		b.note("counter values borrowed from scenario %q (%s) for %d units: %s; matches not certain: %s", s.Borrow.Scenario, s.Borrow.Source, len(b.borrowed), strings.Join(b.borrowed, ", "), orNone(strings.Join(uncertain, "; ")))
+		b.Note("counter values borrowed from scenario %q (%s) for %d units: %s; matches not certain: %s", s.Borrow.Scenario, s.Borrow.Source, len(b.borrowed), strings.Join(b.borrowed, ", "), OrNone(strings.Join(uncertain, "; ")))
 	}
 	b.unitRules() // Units hooks (hooks.go): traits named by special rules
 	if len(missing) > 0 {
 		return &MissingDataError{Scenario: s.ID, What: "unit values", Items: missing}
 	}
 	for k, gsn := range s.Map.Garrisons {
-		i, err := b.parse(gsn.Hex)
+		i, err := b.Parse(gsn.Hex)
 		if err != nil {
 			return fmt.Errorf("rules: scenario %q: map.garrisons[%d]: %v", s.ID, k, err)
 		}
 		id := "garrison-" + gsn.Hex
-		b.garrison[i] = int32(len(b.Units))
-		add(UnitInfo{ID: id, Name: "Garrison " + gsn.Hex, Side: sideIndex(gsn.Side), Type: "garrison", Garrison: true,
-			Strength: gsn.Strength, placement: scenario.Placement{Kind: scenario.PlaceSetup, Hex: gsn.Hex}})
+		b.Garrison[i] = int32(len(b.Units))
+		add(UnitInfo{ID: id, Name: "Garrison " + gsn.Hex, Side: SideIndex(gsn.Side), Type: "garrison", Garrison: true,
+			Strength: gsn.Strength, Placement: scenario.Placement{Kind: scenario.PlaceSetup, Hex: gsn.Hex}})
 	}
 	b.addZoneGarrisons(add) // deploy_garrison.go: markers placed during set-up
 	return nil
@@ -822,16 +822,16 @@ func (b *Board) buildTurns(opt Options) {
 		if end == 0 {
 			end = max(last, s.Turns.Start+11)
 		}
-		b.note("game length not given by the scenario: the game is assumed to end after turn %d", end)
+		b.Note("game length not given by the scenario: the game is assumed to end after turn %d", end)
 		b.endAssumed = true
 	}
-	b.endTurn = end
+	b.LastTurn = end
 	b.nights = make([]bool, end+2)
-	b.sudden = make([]int, end+2)
+	b.Sudden = make([]int, end+2)
 	for _, t := range s.Turns.Turns {
 		if t.Number < len(b.nights) {
 			b.nights[t.Number] = t.Night
-			b.sudden[t.Number] = t.SuddenDeath
+			b.Sudden[t.Number] = t.SuddenDeath
 		}
 	}
 	b.turnTrack() // Built GameHooks
@@ -842,11 +842,11 @@ func (b *Board) buildTurns(opt Options) {
 		}
 	}
 	if nightCount == 0 {
-		b.note("no night turns on the turn track: night operations (14.0) never occur, and Lulls (13.0) need a night first unless a special rule says otherwise")
+		b.Note("no night turns on the turn track: night operations (14.0) never occur, and Lulls (13.0) need a night first unless a special rule says otherwise")
 	}
 }
 
-func parseRange(s string) (int, int) {
+func ParseRange(s string) (int, int) {
 	s = strings.TrimSpace(s)
 	if a, bb, ok := strings.Cut(s, "-"); ok {
 		x, _ := strconv.Atoi(strings.TrimSpace(a))
@@ -858,27 +858,27 @@ func parseRange(s string) (int, int) {
 }
 
 // EndTurn is the last game turn.
-func (b *Board) EndTurn() int { return b.endTurn }
+func (b *Board) EndTurn() int { return b.LastTurn }
 
 // IsNight reports whether a game turn is a Night turn.
 func (b *Board) IsNight(turn int) bool { return turn >= 0 && turn < len(b.nights) && b.nights[turn] }
 
 // Unit returns the index of a unit id, or -1.
 func (b *Board) Unit(id string) int {
-	if i, ok := b.unitIx[id]; ok {
+	if i, ok := b.UnitIx[id]; ok {
 		return i
 	}
 	return -1
 }
 
-// irregularRule is what a scenario's Irregular troops rule says (16.7.7 is
+// IrregularRule is what a scenario's Irregular troops rule says (16.7.7 is
 // defined by each game's exclusive rules).
-type irregularRule struct {
-	active         bool
-	routMod        int  // added to the Rout die roll
-	eliminate      bool // a Broken irregular is permanently eliminated
-	withdrawRouted bool // a Withdraw places a Routed! marker (no morale loss)
-	noCharge       bool // irregular cavalry may not Countercharge or Penetrate
+type IrregularRule struct {
+	Active         bool
+	RoutMod        int  // added to the Rout die roll
+	Eliminate      bool // a Broken irregular is permanently eliminated
+	WithdrawRouted bool // a Withdraw places a Routed! marker (no morale loss)
+	NoCharge       bool // irregular cavalry may not Countercharge or Penetrate
 }
 
 // Assumptions lists what a result rests on that the scenario's rulebook
@@ -886,7 +886,7 @@ type irregularRule struct {
 func (b *Board) Assumptions() []string {
 	var out []string
 	if b.endAssumed {
-		out = append(out, fmt.Sprintf("game length assumed: turn %d (not given by the scenario)", b.endTurn))
+		out = append(out, fmt.Sprintf("game length assumed: turn %d (not given by the scenario)", b.LastTurn))
 	}
 	if len(b.borrowed) > 0 {
 		out = append(out, fmt.Sprintf("counter values borrowed from scenario %q", b.Scenario.Borrow.Scenario))

@@ -10,13 +10,13 @@ func (s *State) AwaitingContact() bool { return s.contact != nil }
 
 // Declared reports whether the phasing side has declared its battles in
 // this Combat Phase (9.2).
-func (s *State) Declared() bool { return s.declared }
+func (s *State) Declared() bool { return s.BattlesDeclared }
 
 // Battles returns the battles declared in this Combat Phase, in the order
 // Resolve numbers them. The slices are copies.
 func (s *State) Battles() []Battle {
-	out := make([]Battle, len(s.battles))
-	for i, bt := range s.battles {
+	out := make([]Battle, len(s.BattleList))
+	for i, bt := range s.BattleList {
 		out[i] = bt
 		out[i].Attackers = append([]int(nil), bt.Attackers...)
 		out[i].Defenders = append([]int(nil), bt.Defenders...)
@@ -26,14 +26,14 @@ func (s *State) Battles() []Battle {
 
 // Neighbour returns the hex next to hex i in direction d (0 to 5), or -1
 // off the map.
-func (b *Board) Neighbour(i int32, d int) int32 { return b.nbr[i][d] }
+func (b *Board) Neighbour(i int32, d int) int32 { return b.Nbr[i][d] }
 
 // Distance returns the number of hexes between hexes i and j.
-func (b *Board) Distance(i, j int32) int { return b.hexes[i].Distance(b.hexes[j]) }
+func (b *Board) Distance(i, j int32) int { return b.Hexes[i].Distance(b.Hexes[j]) }
 
 // HexDefense returns the combat benefit of hex i's terrain to a defender
 // (9.4), hexsides not included.
-func (b *Board) HexDefense(i int32) int { return int(b.hexCombat[i]) }
+func (b *Board) HexDefense(i int32) int { return int(b.HexCombat[i]) }
 
 // Prohibited reports whether no unit may enter hex i.
 func (b *Board) Prohibited(i int32) bool { return b.prohibited[i] }

@@ -68,7 +68,7 @@ func OutcomeOf(s *State) (Outcome, error) {
 		if info.Cadre || info.Dummy || info.Garrison || info.Unusable {
 			continue
 		}
-		k := info.placement.Kind
+		k := info.Placement.Kind
 		switch s.Units[u].Where {
 		case AtBroken:
 			o.Broken = append(o.Broken, info.ID)
@@ -319,7 +319,7 @@ func CampaignInterphase(in InterphaseInput, d Dice) (*Interphase, error) {
 			side := -1
 			switch who := p.Side; {
 			case who == scenario.French || who == scenario.AntiFrench:
-				side = sideIndex(who)
+				side = SideIndex(who)
 			case strings.Contains(who, "not win") || strings.Contains(who, "loser"):
 				if o.Winner >= 0 {
 					side = 1 - o.Winner
@@ -418,8 +418,8 @@ func (ip *Interphase) recover(in InterphaseInput, st scenario.Step, next *scenar
 		side = -1
 		for _, u := range c.Units {
 			if u.ID == id {
-				side, infantry, nat = sideIndex(u.Side), u.Type == scenario.TypeInfantry, u.Nationality
-				irregular = hasTrait(u, scenario.TraitIrregular) || traitListed(c, id, scenario.TraitIrregular)
+				side, infantry, nat = SideIndex(u.Side), u.Type == scenario.TypeInfantry, u.Nationality
+				irregular = HasTrait(u, scenario.TraitIrregular) || traitListed(c, id, scenario.TraitIrregular)
 			}
 		}
 		return
@@ -429,8 +429,8 @@ func (ip *Interphase) recover(in InterphaseInput, st scenario.Step, next *scenar
 		side, infantry, irregular, nat := ownInfo(id)
 		if side < 0 {
 			if u, ok := units[id]; ok {
-				side, infantry, nat = sideIndex(u.Side), u.Type == scenario.TypeInfantry, u.Nationality
-				irregular = hasTrait(*u, scenario.TraitIrregular) || traitListed(next, id, scenario.TraitIrregular)
+				side, infantry, nat = SideIndex(u.Side), u.Type == scenario.TypeInfantry, u.Nationality
+				irregular = HasTrait(*u, scenario.TraitIrregular) || traitListed(next, id, scenario.TraitIrregular)
 			} else {
 				return fmt.Errorf("rules: campaign %q: no unit %q", c.ID, id)
 			}
@@ -477,10 +477,10 @@ func (ip *Interphase) recover(in InterphaseInput, st scenario.Step, next *scenar
 			if cadreOthers && infantry {
 				for i := range next.Units {
 					cu := &next.Units[i]
-					if cu.Type != scenario.TypeCadre || sideIndex(cu.Side) != side || cu.Placement.Kind != scenario.PlaceSetAside || usedCadre[cu.ID] {
+					if cu.Type != scenario.TypeCadre || SideIndex(cu.Side) != side || cu.Placement.Kind != scenario.PlaceSetAside || usedCadre[cu.ID] {
 						continue
 					}
-					if (hasTrait(*cu, scenario.TraitIrregular) || traitListed(next, cu.ID, scenario.TraitIrregular)) != irregular {
+					if (HasTrait(*cu, scenario.TraitIrregular) || traitListed(next, cu.ID, scenario.TraitIrregular)) != irregular {
 						continue
 					}
 					if nat != "" && cu.Nationality != "" && nat != cu.Nationality {
@@ -561,7 +561,7 @@ func cloneForCampaign(s *scenario.Scenario) *scenario.Scenario {
 
 func sideMorale(s *scenario.Scenario, side int) int {
 	for _, sd := range s.Sides {
-		if sideIndex(sd.ID) == side {
+		if SideIndex(sd.ID) == side {
 			return sd.Morale
 		}
 	}
@@ -570,7 +570,7 @@ func sideMorale(s *scenario.Scenario, side int) int {
 
 func setSideMorale(s *scenario.Scenario, side, v int) {
 	for i := range s.Sides {
-		if sideIndex(s.Sides[i].ID) == side {
+		if SideIndex(s.Sides[i].ID) == side {
 			s.Sides[i].Morale = v
 		}
 	}
@@ -685,9 +685,9 @@ func PlayCampaignRandom(camp *scenario.Scenario, charts *scenario.ChartSet, load
 // hooks are bound (hooks.go).
 var traitListers []func(s *scenario.Scenario, unit, trait string) bool
 
-// bindTraitLister adds a kind's answer to traitListed; called while the
+// BindTraitLister adds a kind's answer to traitListed; called while the
 // kinds' hooks are bound.
-func bindTraitLister(f func(s *scenario.Scenario, unit, trait string) bool) {
+func BindTraitLister(f func(s *scenario.Scenario, unit, trait string) bool) {
 	traitListers = append(traitListers, f)
 }
 

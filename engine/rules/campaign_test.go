@@ -248,9 +248,9 @@ func TestRule17_0_OutcomeOfAFinishedGame(t *testing.T) {
 	if _, err := OutcomeOf(s); err == nil {
 		t.Error("a game in progress has no outcome")
 	}
-	s.remove(s.mustUnit(t, "a"), AtBroken)
-	s.remove(s.mustUnit(t, "c"), AtEliminated)
-	s.remove(s.mustUnit(t, "cad"), AtBroken)
+	s.Remove(s.mustUnit(t, "a"), AtBroken)
+	s.Remove(s.mustUnit(t, "c"), AtEliminated)
+	s.Remove(s.mustUnit(t, "cad"), AtBroken)
 	s.result = &Result{Winner: -1, Level: "draw"}
 	o, err := OutcomeOf(s)
 	if err != nil {

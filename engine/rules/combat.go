@@ -32,11 +32,11 @@ type Odds struct {
 	Outcomes map[string]string
 }
 
-// battleCtx holds a battle's participants with their derived facts.
-type battleCtx struct {
-	att, def   []int
-	attSide    int
-	cc         bool
+// BattleCtx holds a battle's participants with their derived facts.
+type BattleCtx struct {
+	Att, Def   []int
+	AttSide    int
+	CC         bool
 	bombard    []bool // per attacker: bombarding (16.3.2)
 	defCavalry bool
 	bombBuf    [8]bool // bombard's memory for up to 8 attackers
@@ -44,25 +44,25 @@ type battleCtx struct {
 	// The Battle hooks' answers, step by step (gamehooks.go). The context
 	// is made for every battle: it is kept small (a commitment list, not
 	// the order's options).
-	cmdSet bool                     // atCommand: a rule decided the command
-	slot   int                      // the hook's index in its step's list
-	kept   [maxBattleGroups][]int32 // atBattleStart: what each hook keeps for its atBattleEnd
-	sum    int                      // atDefence, atDifferential
-	cmd    int                      // atCommand, when cmdSet
-	lead   int                      // atLead
+	CmdSet bool                     // atCommand: a rule decided the command
+	Slot   int                      // the hook's index in its step's list
+	Kept   [maxBattleGroups][]int32 // atBattleStart: what each hook keeps for its atBattleEnd
+	Sum    int                      // atDefence, atDifferential
+	Cmd    int                      // atCommand, when cmdSet
+	Lead   int                      // atLead
 	commit *[]committed             // atStrengths: the special rules committed to the order (battleOpts.commit)
-	str    [3]int                   // atStrengths: attack, defence, differential
-	mods   []randomMod              // atStepD
+	Str    [3]int                   // atStrengths: attack, defence, differential
+	Mods   []RandomMod              // atStepD
 }
 
-// opts is the order's options as far as the atStrengths hooks read them:
+// Opts is the order's options as far as the atStrengths hooks read them:
 // its commitments.
-func (c *battleCtx) opts() battleOpts { return battleOpts{commit: c.commit} }
+func (c *BattleCtx) Opts() BattleOpts { return BattleOpts{commit: c.commit} }
 
-func (s *State) ctx(bt *Battle) *battleCtx {
-	c := &battleCtx{att: bt.Attackers, def: bt.Defenders, cc: bt.Countercharge}
+func (s *State) ctx(bt *Battle) *BattleCtx {
+	c := &BattleCtx{Att: bt.Attackers, Def: bt.Defenders, CC: bt.Countercharge}
 	if len(bt.Attackers) > 0 {
-		c.attSide = s.B.Units[bt.Attackers[0]].Side
+		c.AttSide = s.B.Units[bt.Attackers[0]].Side
 	}
 	if len(bt.Attackers) <= len(c.bombBuf) {
 		c.bombard = c.bombBuf[:len(bt.Attackers)]
@@ -93,8 +93,8 @@ func halfUp(x int) int { return (x + 1) / 2 }
 // unless bombarding (9.3, 16.3.2), countercharging cavalry doubled except
 // against cavalry (8.1.4), halved rounding up when Routed or In Contact
 // (9.6.2, 8.2.4).
-func (s *State) unitAttack(c *battleCtx, i int) int {
-	u := c.att[i]
+func (s *State) unitAttack(c *BattleCtx, i int) int {
+	u := c.Att[i]
 	info := &s.B.Units[u]
 	st := info.Strength
 	if info.Dummy {
@@ -103,7 +103,7 @@ func (s *State) unitAttack(c *battleCtx, i int) int {
 	if info.Artillery && !c.bombard[i] {
 		st *= 2
 	}
-	if c.cc && !c.defCavalry {
+	if c.CC && !c.defCavalry {
 		st *= 2
 	}
 	if s.Units[u].Status&(stRouted|stInContact) != 0 {
@@ -129,18 +129,18 @@ func (s *State) unitDefense(u int) int {
 // attacker attacks it across such a hexside (the extended combat example),
 // uphill-only benefits only for a defender on the uphill side, side-only
 // benefits only for that nationality or side.
-func (s *State) terrainBenefit(c *battleCtx) int {
+func (s *State) terrainBenefit(c *BattleCtx) int {
 	b := s.B
 	best := -99
-	for _, d := range c.def {
+	for _, d := range c.Def {
 		dh := s.Units[d].Hex
 		v := s.hexBenefit(dh, d) // HexBenefit GameHooks
 		side := 99
-		for _, a := range c.att {
+		for _, a := range c.Att {
 			ah := s.Units[a].Hex
 			dir := -1
 			for k := 0; k < 6; k++ {
-				if b.nbr[dh][k] == ah {
+				if b.Nbr[dh][k] == ah {
 					dir = k
 				}
 			}
@@ -148,7 +148,7 @@ func (s *State) terrainBenefit(c *battleCtx) int {
 				side = 0
 				break
 			}
-			sv := int(b.scombat[dh][dir])
+			sv := int(b.Scombat[dh][dir])
 			f := b.sflag[dh][dir]
 			if f&sideUphillOnly != 0 && !b.supHere[dh][dir] {
 				sv = 0
@@ -174,25 +174,25 @@ func (s *State) terrainBenefit(c *battleCtx) int {
 
 // artillerySupport is +1 for each friendly artillery unit not under attack
 // whose ZOC covers a defender (16.3.1).
-func (s *State) artillerySupport(c *battleCtx) int {
+func (s *State) artillerySupport(c *BattleCtx) int {
 	if !s.B.Optional("16.3") {
 		return 0
 	}
 	n := 0
-	defSide := 1 - c.attSide
+	defSide := 1 - c.AttSide
 	for u, info := range s.B.Units {
 		if !info.Artillery || info.Side != defSide || s.Units[u].Where != AtMap {
 			continue
 		}
 		attacked := false
-		for i := range s.battles {
-			for _, d := range s.battles[i].Defenders {
+		for i := range s.BattleList {
+			for _, d := range s.BattleList[i].Defenders {
 				if d == u {
 					attacked = true
 				}
 			}
 		}
-		for _, d := range c.def {
+		for _, d := range c.Def {
 			if d == u {
 				attacked = true
 			}
@@ -200,8 +200,8 @@ func (s *State) artillerySupport(c *battleCtx) int {
 		if attacked {
 			continue
 		}
-		for _, d := range c.def {
-			if s.zocInto(u, s.Units[d].Hex) {
+		for _, d := range c.Def {
+			if s.ZocInto(u, s.Units[d].Hex) {
 				n++
 				break
 			}
@@ -212,19 +212,19 @@ func (s *State) artillerySupport(c *battleCtx) int {
 
 // command is -1 when no attacker is within a leader's Command Span
 // (16.9.5); 0 without the optional rule or for a countercharge (16.9.4).
-func (s *State) command(c *battleCtx) int {
-	if !s.B.Optional("16.9") || c.cc {
+func (s *State) command(c *BattleCtx) int {
+	if !s.B.Optional("16.9") || c.CC {
 		return 0
 	}
 	if cmd, ok := s.battleCommand(c); ok { // Battle GameHooks
 		return cmd
 	}
 	for l, info := range s.B.Units {
-		if !info.Leader || info.Side != c.attSide || s.Units[l].Where != AtMap {
+		if !info.Leader || info.Side != c.AttSide || s.Units[l].Where != AtMap {
 			continue
 		}
 		lh := s.B.Grid.AtIndex(int(s.Units[l].Hex))
-		for _, a := range c.att {
+		for _, a := range c.Att {
 			if lh.Distance(s.B.Grid.AtIndex(int(s.Units[a].Hex))) <= info.Span {
 				return 0
 			}
@@ -235,25 +235,25 @@ func (s *State) command(c *battleCtx) int {
 
 // randomMods describes the step D rolls: Élan! for elite attackers
 // (16.7.1) and Wavering for unreliable units (16.7.4).
-type randomMod struct {
-	unit     int
+type RandomMod struct {
+	Unit     int
 	elan     bool // else unreliable
 	modifier int
-	attacker bool
-	waverMax int // a modified roll up to this wavers (16.7.4: 1)
-	// onRoll, when set, is told the unit's roll (a scenario reliability
+	Attacker bool
+	WaverMax int // a modified roll up to this wavers (16.7.4: 1)
+	// OnRoll, when set, is told the unit's roll (a scenario reliability
 	// check that a 6 ends, Bussaco).
-	onRoll func(s *State, roll int)
-	label  string // a scenario leader roll (Talavera 20 16.10.4)
+	OnRoll func(s *State, roll int)
+	Label  string // a scenario leader roll (Talavera 20 16.10.4)
 }
 
-func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
-	var out []randomMod
+func (s *State) stepD(c *BattleCtx, attReserve bool) []RandomMod {
+	var out []RandomMod
 	if !s.B.Optional("16.7") {
 		return s.stepDHooks(c, out) // Battle GameHooks
 	}
 	lowMorale := s.Morale[0] == 1 || s.Morale[1] == 1
-	for _, a := range c.att {
+	for _, a := range c.Att {
 		info := &s.B.Units[a]
 		if info.Elite && info.Infantry {
 			m := 0
@@ -269,10 +269,10 @@ func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 			if lowMorale {
 				m++
 			}
-			out = append(out, randomMod{unit: a, elan: true, modifier: m, attacker: true})
+			out = append(out, RandomMod{Unit: a, elan: true, modifier: m, Attacker: true})
 		}
 	}
-	for k, list := range [][]int{c.att, c.def} {
+	for k, list := range [][]int{c.Att, c.Def} {
 		for _, u := range list {
 			info := &s.B.Units[u]
 			if !info.Unreliable {
@@ -282,14 +282,14 @@ func (s *State) stepD(c *battleCtx, attReserve bool) []randomMod {
 			if s.Morale[info.Side] < s.Morale[1-info.Side] {
 				m = -1
 			}
-			out = append(out, randomMod{unit: u, modifier: m, attacker: k == 0, waverMax: 1})
+			out = append(out, RandomMod{Unit: u, modifier: m, Attacker: k == 0, WaverMax: 1})
 		}
 	}
 	return s.stepDHooks(c, out) // Battle GameHooks
 }
 
 // effect of a step D roll on the differential.
-func (r randomMod) effect(roll int) int {
+func (r RandomMod) effect(roll int) int {
 	v := roll + r.modifier
 	if r.elan {
 		if v >= 6 {
@@ -297,8 +297,8 @@ func (r randomMod) effect(roll int) int {
 		}
 		return 0
 	}
-	if v <= r.waverMax {
-		if r.attacker {
+	if v <= r.WaverMax {
+		if r.Attacker {
 			return -1
 		}
 		return +1 // a wavering defender lowers the defense
@@ -307,14 +307,14 @@ func (r randomMod) effect(roll int) int {
 }
 
 // baseOdds computes the deterministic part of a battle.
-func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) (att, def, terr, diff, cmd int) {
-	for i := range c.att {
+func (s *State) baseOdds(c *BattleCtx, attReserve, defReserve bool, reduce int) (att, def, terr, diff, cmd int) {
+	for i := range c.Att {
 		att += s.unitAttack(c, i)
 	}
-	for _, d := range c.def {
+	for _, d := range c.Def {
 		def += s.unitDefense(d)
 	}
-	def += s.battleSum(atDefence, c) // Battle GameHooks
+	def += s.battleSum(AtDefence, c) // Battle GameHooks
 	terr = s.terrainBenefit(c)
 	def += terr
 	def += s.artillerySupport(c)
@@ -326,7 +326,7 @@ func (s *State) baseOdds(c *battleCtx, attReserve, defReserve bool, reduce int) 
 	}
 	cmd = s.command(c)
 	diff = att - def + cmd - max(reduce, 0)
-	diff += s.battleSum(atDifferential, c) // Battle GameHooks
+	diff += s.battleSum(AtDifferential, c) // Battle GameHooks
 	return
 }
 
@@ -365,21 +365,21 @@ func (s *State) OddsInto(o *Odds, attackers, defenders []string, attReserve, def
 	return nil
 }
 
-func (s *State) fillOdds(o *Odds, c *battleCtx, attReserve, defReserve bool, reduce int) {
+func (s *State) fillOdds(o *Odds, c *BattleCtx, attReserve, defReserve bool, reduce int) {
 	att, def, terr, diff, cmd := s.baseOdds(c, attReserve, defReserve, reduce)
 	s.oddsInto(o, c, attReserve, att, def, terr, diff, cmd)
 }
 
 // oddsOf is the Odds of battle c from its strengths (steps B and C) and
 // differential: the step D rolls and the combat die enumerated.
-func (s *State) oddsOf(c *battleCtx, attReserve bool, att, def, terr, diff, cmd int) *Odds {
+func (s *State) oddsOf(c *BattleCtx, attReserve bool, att, def, terr, diff, cmd int) *Odds {
 	o := &Odds{}
 	s.oddsInto(o, c, attReserve, att, def, terr, diff, cmd)
 	return o
 }
 
 // oddsInto is oddsOf written into o, its maps and notes reused.
-func (s *State) oddsInto(o *Odds, c *battleCtx, attReserve bool, att, def, terr, diff, cmd int) {
+func (s *State) oddsInto(o *Odds, c *BattleCtx, attReserve bool, att, def, terr, diff, cmd int) {
 	crt := s.B.Charts.CRT
 	results, outcomes := o.Results, o.Outcomes
 	if results == nil {
@@ -388,7 +388,7 @@ func (s *State) oddsInto(o *Odds, c *battleCtx, attReserve bool, att, def, terr,
 	clear(results)
 	clear(outcomes)
 	*o = Odds{Attack: att, Defense: def, Terrain: terr, Differential: diff, Notes: o.Notes[:0], Results: results, Outcomes: outcomes}
-	if s.B.Optional("16.9") && !c.cc {
+	if s.B.Optional("16.9") && !c.CC {
 		o.Command = "in command"
 		if cmd < 0 {
 			o.Command = "out of command (-1)"
@@ -401,10 +401,10 @@ func (s *State) oddsInto(o *Odds, c *battleCtx, attReserve bool, att, def, terr,
 		if m.elan {
 			kind = "Élan! (16.7.1)"
 		}
-		if m.label != "" {
-			kind = m.label
+		if m.Label != "" {
+			kind = m.Label
 		}
-		o.Notes = append(o.Notes, fmt.Sprintf("%s roll for %s", kind, s.B.Units[m.unit].ID))
+		o.Notes = append(o.Notes, fmt.Sprintf("%s roll for %s", kind, s.B.Units[m.Unit].ID))
 	}
 	// Enumerate the step D rolls and the combat die.
 	total := 1
@@ -493,37 +493,37 @@ func (s *State) suggestUnit(id string) string {
 func (s *State) checkBattleGeometry(bt *Battle) error {
 	b := s.B
 	if len(bt.Attackers) == 0 || len(bt.Defenders) == 0 {
-		return illegal("9.2", "a battle needs attackers and defenders (9.2)")
+		return Illegal("9.2", "a battle needs attackers and defenders (9.2)")
 	}
 	side := b.Units[bt.Attackers[0]].Side
 	for _, a := range bt.Attackers {
 		info := &b.Units[a]
 		if s.Units[a].Where != AtMap {
-			return illegal("9.2", "attacker %q is not on the map", info.ID)
+			return Illegal("9.2", "attacker %q is not on the map", info.ID)
 		}
 		if info.Side != side {
-			return illegal("9.2", "attackers %q and %q are on different sides", b.Units[bt.Attackers[0]].ID, info.ID)
+			return Illegal("9.2", "attackers %q and %q are on different sides", b.Units[bt.Attackers[0]].ID, info.ID)
 		}
 		if info.Leader {
-			return illegal("16.9", "leader %q cannot attack (16.9)", info.ID)
+			return Illegal("16.9", "leader %q cannot attack (16.9)", info.ID)
 		}
 		if info.Garrison {
-			return illegal("9.4.4.1", "garrison %q cannot attack (9.4.4.1)", info.ID)
+			return Illegal("9.4.4.1", "garrison %q cannot attack (9.4.4.1)", info.ID)
 		}
 	}
 	for _, d := range bt.Defenders {
 		info := &b.Units[d]
 		if s.Units[d].Where != AtMap {
-			return illegal("9.2", "defender %q is not on the map", info.ID)
+			return Illegal("9.2", "defender %q is not on the map", info.ID)
 		}
 		if info.Side == side {
-			return illegal("9.2", "defender %q is on the attacker's side", info.ID)
+			return Illegal("9.2", "defender %q is on the attacker's side", info.ID)
 		}
 		if info.Leader {
-			return illegal("16.9", "leader %q cannot be attacked on its own (16.9)", info.ID)
+			return Illegal("16.9", "leader %q cannot be attacked on its own (16.9)", info.ID)
 		}
-		if info.Garrison && s.garrisonAt(s.Units[d].Hex) != d {
-			return illegal("9.4.4", "garrison %q is subsumed by the unit in its hex (9.4.4)", info.ID)
+		if info.Garrison && s.GarrisonAt(s.Units[d].Hex) != d {
+			return Illegal("9.4.4", "garrison %q is subsumed by the unit in its hex (9.4.4)", info.ID)
 		}
 		for _, a := range bt.Attackers {
 			ah, dh := s.Units[a].Hex, s.Units[d].Hex
@@ -531,17 +531,17 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 			if !ok {
 				near := false
 				for k := 0; k < 6; k++ {
-					if b.nbr[ah][k] == dh {
+					if b.Nbr[ah][k] == dh {
 						near = true
 					}
 				}
 				if near && b.Units[a].Artillery && b.Optional("16.3") {
 					continue // 16.3.2 bombardment
 				}
-				return illegal("9.2.2", "%q (%s) is not adjacent to %q (%s) (9.2.2, 7.1)", b.Units[a].ID, b.Code(ah), info.ID, b.Code(dh))
+				return Illegal("9.2.2", "%q (%s) is not adjacent to %q (%s) (9.2.2, 7.1)", b.Units[a].ID, b.Code(ah), info.ID, b.Code(dh))
 			}
 			if b.sflag[ah][dir]&sideNoAttack != 0 && !(b.Units[a].Artillery && b.Optional("16.3")) {
-				return illegal("9.4", "%q may not attack %q across that hexside", b.Units[a].ID, info.ID)
+				return Illegal("9.4", "%q may not attack %q across that hexside", b.Units[a].ID, info.ID)
 			}
 		}
 	}
@@ -558,7 +558,7 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 		u := at(i)
 		for j := 0; j < i; j++ {
 			if at(j) == u {
-				return illegal("9.3", "unit %q named twice in a battle", b.Units[u].ID)
+				return Illegal("9.3", "unit %q named twice in a battle", b.Units[u].ID)
 			}
 		}
 	}
@@ -572,12 +572,12 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 func (s *State) obligations(side int, attacking map[int]bool, must, mustBe []int) (mustAttack []int, mustBeAttacked []int) {
 	mustAttack, mustBeAttacked = must[:0], mustBe[:0]
 	b := s.B
-	if side < 0 || side >= len(b.sideUnits) {
+	if side < 0 || side >= len(b.SideUnits) {
 		return nil, nil // no unit has that side
 	}
-	for _, u := range b.sideUnits[side] {
+	for _, u := range b.SideUnits[side] {
 		info := &b.Units[u]
-		if s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&stAdvanced != 0 {
+		if s.Units[u].Where != AtMap || info.Leader || info.Garrison || s.Units[u].Status&StAdvanced != 0 {
 			continue
 		}
 		att := false // attacking[u], looked up only when there is a map (the random player's call has none)
@@ -593,15 +593,15 @@ func (s *State) obligations(side int, attacking map[int]bool, must, mustBe []int
 		near := nearBuf[:0]
 		inEZOC := false
 		for d := 0; d < 6; d++ {
-			n := b.nbr[h][d]
+			n := b.Nbr[h][d]
 			if n < 0 {
 				continue
 			}
 			e := s.UnitAt(n)
 			if e < 0 || b.Units[e].Side == side {
-				e = s.garrisonAt(n)
+				e = s.GarrisonAt(n)
 			}
-			if e < 0 || b.Units[e].Side == side || b.Units[e].Leader || s.Units[e].Status&stAdvanced != 0 {
+			if e < 0 || b.Units[e].Side == side || b.Units[e].Leader || s.Units[e].Status&StAdvanced != 0 {
 				continue // 9.8.6: advanced units are not attacked again
 			}
 			ez := s.zocIntoAdj(e, opposite[d], h)
@@ -642,7 +642,7 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			return fmt.Errorf("battle %d: %w", i+1, err)
 		}
 		if s.B.Units[bt.Attackers[0]].Side != side {
-			return illegal("9.0", "battle %d: only the phasing player attacks in the Combat Phase (9.0)", i+1)
+			return Illegal("9.0", "battle %d: only the phasing player attacks in the Combat Phase (9.0)", i+1)
 		}
 		for k := range len(bt.Attackers) + len(bt.Defenders) {
 			var u int
@@ -651,11 +651,11 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 			} else {
 				u = bt.Defenders[k-len(bt.Attackers)]
 			}
-			if s.Units[u].Status&stAdvanced != 0 {
-				return illegal("9.8.6", "battle %d: %q advanced after combat this phase (9.8.6)", i+1, s.B.Units[u].ID)
+			if s.Units[u].Status&StAdvanced != 0 {
+				return Illegal("9.8.6", "battle %d: %q advanced after combat this phase (9.8.6)", i+1, s.B.Units[u].ID)
 			}
 			if j, dup := battleOf(u); dup {
-				return illegal("9.1.2", "%q is in battles %d and %d: no unit attacks or is attacked twice (9.1.2)", s.B.Units[u].ID, j+1, i+1)
+				return Illegal("9.1.2", "%q is in battles %d and %d: no unit attacks or is attacked twice (9.1.2)", s.B.Units[u].ID, j+1, i+1)
 			}
 			inBattle = append(inBattle, [2]int{u, i})
 		}
@@ -671,14 +671,14 @@ func (s *State) checkDeclaration(battles []*Battle) error {
 	must, mustBe := s.obligations(side, attacking, mustBuf[:0], mustBeBuf[:0])
 	for _, u := range must {
 		if !attacking[u] {
-			return illegal("7.4", "%q is in an enemy ZOC at %s and must attack (7.4, 9.1)", s.B.Units[u].ID, s.B.Code(s.Units[u].Hex))
+			return Illegal("7.4", "%q is in an enemy ZOC at %s and must attack (7.4, 9.1)", s.B.Units[u].ID, s.B.Code(s.Units[u].Hex))
 		}
 	}
 	for _, e := range mustBe { // sorted: the lowest unit missing is named
 		if _, ok := battleOf(e); ok {
 			continue
 		}
-		return illegal("7.4", "enemy %q at %s exerts a ZOC on (or is in the ZOC of) an attacking unit and must be attacked (7.4, 9.1.1)", s.B.Units[e].ID, s.B.Code(s.Units[e].Hex))
+		return Illegal("7.4", "enemy %q at %s exerts a ZOC on (or is in the ZOC of) an attacking unit and must be attacked (7.4, 9.1.1)", s.B.Units[e].ID, s.B.Code(s.Units[e].Hex))
 	}
 	return nil
 }

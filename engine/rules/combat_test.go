@@ -222,7 +222,7 @@ func TestRule9_7_3_RetreatHexPriority(t *testing.T) {
 	s, _ = apply(t, s, Resolve{Battle: 0}, 3)
 	got := s.hexOf(t, "d")
 	h, _ := s.B.Index(got)
-	if s.hexInZOCOf(h, French) {
+	if s.HexInZOCOf(h, French) {
 		t.Errorf("retreated into an EZOC hex %s although a free hex existed (9.7.3)", got)
 	}
 	if s.B.locDist[AntiFrench][h] >= s.B.locDist[AntiFrench][s.mustHex(t, "0606")] {
@@ -387,7 +387,7 @@ func TestRule9_6_2_2_RecoveryFromRout(t *testing.T) {
 	f.unit("e", fr, in, 2, 2, "0206")
 	s := f.state(PhaseCombat)
 	u := s.mustUnit(t, "r")
-	s.declared = true
+	s.BattlesDeclared = true
 	// Placed during the French turn: gold (Anti-French) side up.
 	s.Units[u].Status |= stRouted
 	s2, _ := apply(t, s, EndPhase{})
@@ -395,7 +395,7 @@ func TestRule9_6_2_2_RecoveryFromRout(t *testing.T) {
 		t.Fatal("a gold marker is not removed at the end of the French Combat Phase")
 	}
 	s2.Phase = PhaseCombat
-	s2.declared = true
+	s2.BattlesDeclared = true
 	s3, _ := apply(t, s2, EndPhase{})
 	if s3.Routed(u) {
 		t.Error("the gold marker should be removed at the end of the Anti-French Combat Phase (9.6.2.2)")
@@ -565,7 +565,7 @@ func TestRule10_0_RallyNeedsTheTable(t *testing.T) {
 	// A scenario override without rows stands for a chart set that gives none.
 	f.s.Charts.Overrides = &scenario.ChartSet{Rally: &scenario.Table{ID: "rally", Title: "Rally"}}
 	s := f.state(PhaseNight)
-	s.remove(s.mustUnit(t, "a"), AtBroken)
+	s.Remove(s.mustUnit(t, "a"), AtBroken)
 	err := s.Legal(Rally{Units: []string{"a"}, Hexes: []string{"0101"}})
 	if err == nil || !strings.Contains(err.Error(), "Rally Table rows are not given") {
 		t.Errorf("want a refusal naming the missing Rally Table rows, got %v", err)
@@ -574,7 +574,7 @@ func TestRule10_0_RallyNeedsTheTable(t *testing.T) {
 	f.s.Charts.Overrides = &scenario.ChartSet{Rally: &scenario.Table{ID: "rally", Title: "Rally", Rows: []scenario.TableRow{
 		{Roll: "1-3", Results: []string{"-"}}, {Roll: "4-6", Results: []string{"Rally"}}}}}
 	s = f.state(PhaseNight)
-	s.remove(s.mustUnit(t, "a"), AtBroken)
+	s.Remove(s.mustUnit(t, "a"), AtBroken)
 	s, _ = apply(t, s, Rally{Units: []string{"a"}, Hexes: []string{"0101"}, SpendMorale: true}, 3)
 	if s.hexOf(t, "a") != "0101" || s.Morale[French] != 5 {
 		t.Errorf("rally 3+1: at %s morale %d", s.hexOf(t, "a"), s.Morale[French])

@@ -23,11 +23,11 @@ func TestBoardPlaysTheScenarioDecodedParams(t *testing.T) {
 	}
 	for range 2 {
 		b := f.board()
-		if got := ruleParams[combatModifierParams](b, r); any(got) != want {
+		if got := RuleParams[combatModifierParams](b, r); any(got) != want {
 			t.Errorf("the board plays %p, not the scenario's %p", got, want)
 		}
-		if len(b.hooked) != 1 || b.hooked[0].p != want {
-			t.Errorf("the hooks are handed %v, not the scenario's %p", b.hooked, want)
+		if len(b.Hooked) != 1 || b.Hooked[0].Params != want {
+			t.Errorf("the hooks are handed %v, not the scenario's %p", b.Hooked, want)
 		}
 	}
 }

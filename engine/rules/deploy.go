@@ -60,7 +60,7 @@ func (b *Board) buildDeployment() {
 	byID := map[string]int{}
 	for _, z := range sc.Deployment {
 		byID[z.ID] = len(p.zones)
-		p.zones = append(p.zones, b.resolveZone(z.ID, sideIndex(z.Side), z.Hexes, z.Within))
+		p.zones = append(p.zones, b.resolveZone(z.ID, SideIndex(z.Side), z.Hexes, z.Within))
 		dz := &p.zones[len(p.zones)-1]
 		dz.turn, dz.area, dz.minPer, dz.maxPer, dz.units = z.Turn, z.EntryArea, z.MinPerHex, z.MaxPerHex, z.Units
 		dz.notAdj, dz.noEZOC = z.NotAdjacent, z.NoEZOC
@@ -91,7 +91,7 @@ func (b *Board) buildDeployment() {
 		}
 	}
 	for u, info := range b.Units {
-		pl := info.placement
+		pl := info.Placement
 		if pl.Kind != scenario.PlaceDeploy {
 			continue
 		}
@@ -124,16 +124,16 @@ func (b *Board) zoneNotes(dz *deployZone, z scenario.DeployZone) {
 		b.noteNotApplied("deployment zone %q: units set up in Game Turn box %d enter as ordinary reinforcements from that turn through entry area %q (11.0); arrival rolls of special rules are not applied", z.ID, z.Turn, z.EntryArea)
 	}
 	if z.MinPerHex > 0 || z.MaxPerHex > 0 || z.Units > 0 {
-		b.note("deployment zone %q: its unit limits count the non-leader units that deploy in it, not units set up in fixed hexes; leaders may stack with a friendly unit and do not count (16.9.2)", z.ID)
+		b.Note("deployment zone %q: its unit limits count the non-leader units that deploy in it, not units set up in fixed hexes; leaders may stack with a friendly unit and do not count (16.9.2)", z.ID)
 	}
 	if z.Within > 0 && (z.MinPerHex > 0 || z.MaxPerHex > 0) && z.Text != "" {
-		b.note("deployment zone %q: units set up only on or within %d hex(es) of its listed hexes, where its per-hex limits count; conditions given only in words (rivers, map areas) are not checked", z.ID, z.Within)
+		b.Note("deployment zone %q: units set up only on or within %d hex(es) of its listed hexes, where its per-hex limits count; conditions given only in words (rivers, map areas) are not checked", z.ID, z.Within)
 	}
 	if z.Step != "" {
-		b.note("deployment steps: within a side's set-up the engine accepts the units of its steps in any order (a unit stacked with others waits for them)")
+		b.Note("deployment steps: within a side's set-up the engine accepts the units of its steps in any order (a unit stacked with others waits for them)")
 	}
 	if !dz.readable && len(z.StackWith) == 0 && z.Garrisons == nil {
-		b.note("deployment zone %q (%s) is described only in words: the engine cannot set units up there", z.ID, zoneWords(z))
+		b.Note("deployment zone %q (%s) is described only in words: the engine cannot set units up there", z.ID, zoneWords(z))
 	}
 }
 
@@ -148,11 +148,11 @@ func (b *Board) zoneArea(dz *deployZone, z scenario.DeployZone) {
 	}
 	area := b.Scenario.Area(z)
 	for _, r := range area.Untraced {
-		b.note("deployment zone %q: river %q is not traced on the map, so its river side is not checked (3.0)", z.ID, r)
+		b.Note("deployment zone %q: river %q is not traced on the map, so its river side is not checked (3.0)", z.ID, r)
 	}
 	keep := map[int32]bool{}
 	for _, code := range area.Hexes {
-		if h, err := b.parse(code); err == nil && !b.prohibited[h] {
+		if h, err := b.Parse(code); err == nil && !b.prohibited[h] {
 			keep[h] = true
 		}
 	}
@@ -192,7 +192,7 @@ func (b *Board) zoneArea(dz *deployZone, z scenario.DeployZone) {
 	if z.NoEZOC {
 		words = append(words, "not in an enemy ZOC")
 	}
-	b.note("deployment zone %q: %d hexes (%s) (3.0)", z.ID, len(targets), strings.Join(words, ", "))
+	b.Note("deployment zone %q: %d hexes (%s) (3.0)", z.ID, len(targets), strings.Join(words, ", "))
 }
 
 // zoneWords is a zone's description for notes.
@@ -212,9 +212,9 @@ func zoneWords(z scenario.DeployZone) string {
 func (b *Board) resolveZone(id string, side int, codes []string, within int) deployZone {
 	z := deployZone{id: id, side: side, in: map[int32]bool{}, within: within}
 	for _, c := range codes {
-		h, err := b.parse(c)
+		h, err := b.Parse(c)
 		if err != nil {
-			b.note("deployment zone %q: hex %s is not on the map: left out (3.0)", id, c)
+			b.Note("deployment zone %q: hex %s is not on the map: left out (3.0)", id, c)
 			continue
 		}
 		z.anchors = append(z.anchors, h)
@@ -222,7 +222,7 @@ func (b *Board) resolveZone(id string, side int, codes []string, within int) dep
 	for _, a := range z.anchors {
 		for d := 0; d <= within; d++ {
 			for h := int32(0); h < int32(b.N); h++ {
-				if b.hexes[h].Distance(b.hexes[a]) != d || b.prohibited[h] {
+				if b.Hexes[h].Distance(b.Hexes[a]) != d || b.prohibited[h] {
 					continue
 				}
 				if !z.in[h] {
@@ -245,11 +245,11 @@ func (b *Board) deployStart(u int) uint8 {
 	if info.Garrison {
 		return AtSetAside // its zone cannot be computed: noted by garrisonZone
 	}
-	zone := info.placement.Zone
+	zone := info.Placement.Zone
 	if zone == "" {
-		zone = strings.Join(info.placement.Zones, ", ")
+		zone = strings.Join(info.Placement.Zones, ", ")
 	}
-	b.note("unit %q deploys freely in %q but no hexes are listed: it is left out of play", info.ID, zone)
+	b.Note("unit %q deploys freely in %q but no hexes are listed: it is left out of play", info.ID, zone)
 	return AtSetAside
 }
 
@@ -258,7 +258,7 @@ func (s *State) startSetup() {
 	for _, side := range s.B.deploy.order {
 		if s.waiting(side) {
 			s.Phase, s.Phasing = PhaseSetup, side
-			s.B.note("free deployment (3.0): the set-up is played with Deploy orders before the first Random Events Phase, side by side in the order of the scenario's deployment zones; each unit goes into a hex of its zone that is on the map, not prohibited, free of enemy units, within the zone's limits and stacking (6.9)")
+			s.B.Note("free deployment (3.0): the set-up is played with Deploy orders before the first Random Events Phase, side by side in the order of the scenario's deployment zones; each unit goes into a hex of its zone that is on the map, not prohibited, free of enemy units, within the zone's limits and stacking (6.9)")
 			return
 		}
 	}
@@ -288,30 +288,30 @@ func (s *State) targetCode(t deployTarget) string {
 }
 
 // checkDeploy validates a Deploy order.
-func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
+func (s *State) checkDeploy(o Deploy, c *Checked) (*Checked, error) {
 	b := s.B
 	if s.Phase != PhaseSetup {
-		return nil, illegal("3.0", "units deploy only in the Set-up Phase before play (3.0); now %s", s.Phase)
+		return nil, Illegal("3.0", "units deploy only in the Set-up Phase before play (3.0); now %s", s.Phase)
 	}
-	u, err := s.unitOf(o.Unit)
+	u, err := s.UnitOf(o.Unit)
 	if err != nil {
 		return nil, err
 	}
 	info := &b.Units[u]
 	if info.Side != s.Phasing {
-		return nil, illegal("3.0", "%q belongs to the %s side, which is not setting up now (3.0)", info.ID, SideName(info.Side))
+		return nil, Illegal("3.0", "%q belongs to the %s side, which is not setting up now (3.0)", info.ID, SideName(info.Side))
 	}
 	if s.Units[u].Where != AtSetup {
-		return nil, illegal("3.0", "%q does not wait to deploy (3.0)", info.ID)
+		return nil, Illegal("3.0", "%q does not wait to deploy (3.0)", info.ID)
 	}
 	if info.Garrison {
-		return nil, illegal("3.0", "%q is a Garrison marker: place it with place-garrison HEX (3.0); allowed hexes: %s", info.ID, s.allowedGarrisonHexes(u))
+		return nil, Illegal("3.0", "%q is a Garrison marker: place it with place-garrison HEX (3.0); allowed hexes: %s", info.ID, s.allowedGarrisonHexes(u))
 	}
 	var tgt deployTarget
 	if n, ok := strings.CutPrefix(o.To, "turn-"); ok {
 		turn, err := strconv.Atoi(n)
 		if err != nil {
-			return nil, illegal("3.0", "deploy %q: %q is not a turn box (want turn-N)", info.ID, o.To)
+			return nil, Illegal("3.0", "deploy %q: %q is not a turn box (want turn-N)", info.ID, o.To)
 		}
 		tgt = deployTarget{zone: -1, hex: -1}
 		for _, k := range b.deploy.unit[u] {
@@ -320,12 +320,12 @@ func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
 			}
 		}
 		if tgt.zone < 0 {
-			return nil, illegal("3.0", "%q may not set up in Game Turn box %d (3.0)", info.ID, turn)
+			return nil, Illegal("3.0", "%q may not set up in Game Turn box %d (3.0)", info.ID, turn)
 		}
 	} else {
-		h, err := b.parse(o.To)
+		h, err := b.Parse(o.To)
 		if err != nil {
-			return nil, illegal("3.0", "deploy %q: %v", info.ID, err)
+			return nil, Illegal("3.0", "deploy %q: %v", info.ID, err)
 		}
 		tgt = deployTarget{zone: -1, hex: h}
 		for _, k := range b.deploy.unit[u] {
@@ -335,13 +335,13 @@ func (s *State) checkDeploy(o Deploy, c *checked) (*checked, error) {
 			}
 		}
 		if tgt.zone < 0 {
-			return nil, illegal("3.0", "%s is not in a deployment zone of %q (3.0)", o.To, info.ID)
+			return nil, Illegal("3.0", "%s is not in a deployment zone of %q (3.0)", o.To, info.ID)
 		}
 	}
 	if err := s.deployOK(u, tgt); err != nil {
 		return nil, err
 	}
-	c.unit, c.to, c.battle = u, tgt.hex, tgt.zone
+	c.Unit, c.To, c.battle = u, tgt.hex, tgt.zone
 	return c, nil
 }
 
@@ -416,7 +416,7 @@ func (s *State) deployOKFrom(u int, t deployTarget, feasible bool) error {
 			}
 		}
 	}
-	if t.hex >= 0 && z.noEZOC && s.hexInZOCOf(t.hex, 1-info.Side) {
+	if t.hex >= 0 && z.noEZOC && s.HexInZOCOf(t.hex, 1-info.Side) {
 		return fmt.Errorf("rules: %s is in an enemy ZOC; zone %q sets up out of them (3.0)", b.Code(t.hex), z.id)
 	}
 	if t.hex >= 0 && z.notAdj {
@@ -460,7 +460,7 @@ func (s *State) deployHexOK(u int, t deployTarget) error {
 	switch {
 	case b.prohibited[t.hex]:
 		return fmt.Errorf("rules: %s is prohibited terrain (6.2)", b.Code(t.hex))
-	case s.enemyIn(t.hex, info.Side):
+	case s.EnemyIn(t.hex, info.Side):
 		return fmt.Errorf("rules: %s holds an enemy unit (6.3)", b.Code(t.hex))
 	case info.Garrison:
 		return s.garrisonOK(u, t)
@@ -478,14 +478,14 @@ func (s *State) zoneHasRoad(k int) bool {
 			return true
 		}
 	}
-	s.B.note("deployment zone %q has no road hex (roads not traced): road-bound units (16.7.6) set up in any of its hexes", s.B.deploy.zones[k].id)
+	s.B.Note("deployment zone %q has no road hex (roads not traced): road-bound units (16.7.6) set up in any of its hexes", s.B.deploy.zones[k].id)
 	return false
 }
 
 // nearAnchor reports whether target hex h counts for anchor a of zone k.
 func (s *State) nearAnchor(k, a int, h int32) bool {
 	z := &s.B.deploy.zones[k]
-	return h >= 0 && z.in[h] && s.B.hexes[h].Distance(s.B.hexes[z.anchors[a]]) <= z.within
+	return h >= 0 && z.in[h] && s.B.Hexes[h].Distance(s.B.Hexes[z.anchors[a]]) <= z.within
 }
 
 // anchorCount counts the non-leader units set up in zone k on or near its
@@ -611,7 +611,7 @@ func (s *State) roomForBound(side int) bool {
 		}
 		bound := 0
 		for u, info := range b.Units {
-			if !info.Leader && s.Units[u].Where == AtSetup && len(b.deploy.unit[u]) == 1 && b.deploy.unit[u][0] == k && len(info.placement.Zones) <= 1 {
+			if !info.Leader && s.Units[u].Where == AtSetup && len(b.deploy.unit[u]) == 1 && b.deploy.unit[u][0] == k && len(info.Placement.Zones) <= 1 {
 				bound++
 			}
 		}
@@ -627,11 +627,11 @@ func (s *State) deployUnit(u int, t deployTarget) {
 	if t.hex < 0 {
 		z := &s.B.deploy.zones[t.zone]
 		s.Units[u].Where, s.Units[u].Hex, s.Units[u].Arrive = AtPending, -1, z.turn
-		s.setArea(u, z.area)
+		s.SetArea(u, z.area)
 		return
 	}
 	s.Units[u].Where = AtSetAside // place expects a unit off the map
-	s.place(u, t.hex)
+	s.Place(u, t.hex)
 }
 
 // DeployTargets lists where unit u may set up now, as XXYY or "turn-N", in
@@ -711,7 +711,7 @@ func (s *State) checkEndSetup() error {
 			continue
 		}
 		if _, ok := s.firstDeployTarget(u); ok {
-			return illegal("3.0", "%q must still be deployed (3.0)", info.ID)
+			return Illegal("3.0", "%q must still be deployed (3.0)", info.ID)
 		}
 	}
 	return nil
@@ -726,7 +726,7 @@ func (s *State) endSetup(ev *[]Event) {
 	for u, info := range b.Units {
 		if info.Side == s.Phasing && s.Units[u].Where == AtSetup {
 			s.Units[u].Where = AtSetAside
-			b.note("a unit that finds no legal hex in its deployment zones when its side ends the set-up is left out of play (3.0); the game log names it")
+			b.Note("a unit that finds no legal hex in its deployment zones when its side ends the set-up is left out of play (3.0); the game log names it")
 			*ev = append(*ev, Event{Kind: EvDeploy, Side: SideName(info.Side), Unit: info.ID, Text: "no legal hex: out of play"})
 		}
 	}
@@ -739,21 +739,21 @@ func (s *State) endSetup(ev *[]Event) {
 	if !b.Optional("16.1") {
 		for u, info := range b.Units {
 			if info.Dummy && (s.Units[u].Where == AtMap || s.Units[u].Where == AtPending) && len(b.deploy.unit[u]) > 0 {
-				s.remove(u, AtSetAside)
+				s.Remove(u, AtSetAside)
 				*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(info.Side), Unit: info.ID, Text: "removed before play: Fog of War (16.1) is not in use"})
-				b.note("Dummy units deployed without Fog of War (16.1) are removed before play, as the set-up rules say")
+				b.Note("Dummy units deployed without Fog of War (16.1) are removed before play, as the set-up rules say")
 			}
 		}
 	}
-	s.Phase, s.Phasing = PhaseEvents, sideIndex(b.Scenario.FirstPlayer)
+	s.Phase, s.Phasing = PhaseEvents, SideIndex(b.Scenario.FirstPlayer)
 }
 
 // applyDeploy applies a checked Deploy order.
-func (s *State) applyDeploy(c *checked, ev *[]Event) {
+func (s *State) applyDeploy(c *Checked, ev *[]Event) {
 	b := s.B
-	t := deployTarget{zone: c.battle, hex: c.to}
-	s.deployUnit(c.unit, t)
-	info := &b.Units[c.unit]
+	t := deployTarget{zone: c.battle, hex: c.To}
+	s.deployUnit(c.Unit, t)
+	info := &b.Units[c.Unit]
 	*ev = append(*ev, Event{Kind: EvDeploy, Side: SideName(info.Side), Unit: info.ID, Hex: s.targetCode(t), Text: "zone " + b.deploy.zones[c.battle].id})
 }
 
@@ -766,7 +766,7 @@ func (s *State) AutoDeploy() (*State, error) {
 	if s.Phase != PhaseSetup {
 		return s, nil
 	}
-	s.B.note("positions without a played set-up use the default deployment: each unit in the first legal hex of its zones, in scenario order")
+	s.B.Note("positions without a played set-up use the default deployment: each unit in the first legal hex of its zones, in scenario order")
 	for s.Phase == PhaseSetup {
 		var o Order = EndPhase{}
 		for u, info := range s.B.Units {
@@ -797,10 +797,10 @@ func (p *RandomPlayer) deployOrder(s *State) Order {
 		}
 	}
 	for len(p.buf) > 0 {
-		i := p.rng.IntN(len(p.buf))
+		i := p.Rng.IntN(len(p.buf))
 		u := p.buf[i]
 		if ts := s.deployTargets(u); len(ts) > 0 {
-			return s.setupOrder(u, ts[p.rng.IntN(len(ts))])
+			return s.setupOrder(u, ts[p.Rng.IntN(len(ts))])
 		}
 		p.buf[i] = p.buf[len(p.buf)-1]
 		p.buf = p.buf[:len(p.buf)-1]
@@ -814,7 +814,7 @@ func (p *RandomPlayer) deployOrder(s *State) Order {
 // or garrison, and not on a friendly garrison's hex either.
 func (s *State) apartFromFriends(h int32, side int, zone string) error {
 	b := s.B
-	if g := s.garrisonAt(h); g >= 0 && b.Units[g].Side == side {
+	if g := s.GarrisonAt(h); g >= 0 && b.Units[g].Side == side {
 		return fmt.Errorf("rules: %s holds a friendly garrison; zone %q sets up apart from it (3.0)", b.Code(h), zone)
 	}
 	if f := s.friendNextTo(h, side); f != "" {
@@ -828,14 +828,14 @@ func (s *State) apartFromFriends(h int32, side int, zone string) error {
 func (s *State) friendNextTo(h int32, side int) string {
 	b := s.B
 	for d := 0; d < 6; d++ {
-		n := b.nbr[h][d]
+		n := b.Nbr[h][d]
 		if n < 0 {
 			continue
 		}
 		if o := s.UnitAt(n); o >= 0 && b.Units[o].Side == side && !b.Units[o].Leader {
 			return fmt.Sprintf("%q in %s", b.Units[o].ID, b.Code(n))
 		}
-		if g := s.garrisonAt(n); g >= 0 && b.Units[g].Side == side {
+		if g := s.GarrisonAt(n); g >= 0 && b.Units[g].Side == side {
 			return fmt.Sprintf("garrison in %s", b.Code(n))
 		}
 	}

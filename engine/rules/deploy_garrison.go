@@ -46,9 +46,9 @@ func (b *Board) addZoneGarrisons(add func(UnitInfo)) {
 // waits to deploy in z.
 func zoneGarrison(z scenario.DeployZone, n int) UnitInfo {
 	name := orDefault(z.Garrisons.Name, "Garrison")
-	return UnitInfo{ID: "garrison-" + z.ID + "-" + strconv.Itoa(n), Name: name + " " + strconv.Itoa(n), Side: sideIndex(z.Side),
+	return UnitInfo{ID: "garrison-" + z.ID + "-" + strconv.Itoa(n), Name: name + " " + strconv.Itoa(n), Side: SideIndex(z.Side),
 		Type: "garrison", Garrison: true, Strength: z.Garrisons.Strength,
-		placement: scenario.Placement{Kind: scenario.PlaceDeploy, Zones: []string{z.ID}}}
+		Placement: scenario.Placement{Kind: scenario.PlaceDeploy, Zones: []string{z.ID}}}
 }
 
 // garrisonZone keeps a zone of Garrison markers from being widened: when
@@ -62,12 +62,12 @@ func (b *Board) garrisonZone(dz *deployZone, z scenario.DeployZone) bool {
 	}
 	untraced := b.Scenario.Area(z).Untraced
 	if len(untraced) == 0 {
-		b.note("deployment zone %q: the %s side places %d %s marker(s) there with place-garrison HEX orders, one a hex, each an intrinsic Garrison of strength %d (3.0, 9.4.4); a marker is then played as the map's Garrisons are (9.4.4.1-9.4.4.5); a redoubt_marker rule naming the side's markers makes each marker's hex a Redoubt hex while it is on the map (see that rule's note)",
+		b.Note("deployment zone %q: the %s side places %d %s marker(s) there with place-garrison HEX orders, one a hex, each an intrinsic Garrison of strength %d (3.0, 9.4.4); a marker is then played as the map's Garrisons are (9.4.4.1-9.4.4.5); a redoubt_marker rule naming the side's markers makes each marker's hex a Redoubt hex while it is on the map (see that rule's note)",
 			z.ID, b.playerName(z.Side), z.Garrisons.Count, orDefault(z.Garrisons.Name, "Garrison"), z.Garrisons.Strength)
 		return false
 	}
 	dz.targets, dz.in = nil, map[int32]bool{}
-	b.note("deployment zone %q: river(s) %s not traced, so the zone cannot be computed: its %d %s marker(s) are NOT placed and the game is played without them (3.0); trace the river to play them",
+	b.Note("deployment zone %q: river(s) %s not traced, so the zone cannot be computed: its %d %s marker(s) are NOT placed and the game is played without them (3.0); trace the river to play them",
 		z.ID, strings.Join(untraced, ", "), z.Garrisons.Count, orDefault(z.Garrisons.Name, "Garrison"))
 	return true
 }
@@ -83,7 +83,7 @@ func orDefault(s, alt string) string {
 // garrisonIn is the garrison in hex h whether or not a unit occupies it:
 // the map's, or a marker placed during set-up; -1 when there is none.
 func (s *State) garrisonIn(h int32) int32 {
-	if g := s.B.garrison[h]; g >= 0 {
+	if g := s.B.Garrison[h]; g >= 0 {
 		return g
 	}
 	if p := s.B.deploy; p != nil {
@@ -128,29 +128,29 @@ func (s *State) allowedGarrisonHexes(g int) string {
 }
 
 // checkPlaceGarrison validates a PlaceGarrison order (3.0, 9.4.4).
-func (s *State) checkPlaceGarrison(o PlaceGarrison, c *checked) (*checked, error) {
+func (s *State) checkPlaceGarrison(o PlaceGarrison, c *Checked) (*Checked, error) {
 	b := s.B
 	if s.Phase != PhaseSetup {
-		return nil, illegal("3.0", "Garrison markers are placed only in the Set-up Phase before play (3.0); now %s", s.Phase)
+		return nil, Illegal("3.0", "Garrison markers are placed only in the Set-up Phase before play (3.0); now %s", s.Phase)
 	}
 	first := s.nextGarrison(-1)
 	if first < 0 {
-		return nil, illegal("3.0", "the %s side has no Garrison marker left to place (3.0)", SideName(s.Phasing))
+		return nil, Illegal("3.0", "the %s side has no Garrison marker left to place (3.0)", SideName(s.Phasing))
 	}
 	zone := b.deploy.zones[b.deploy.unit[first][0]].id
-	h, err := b.parse(o.To)
+	h, err := b.Parse(o.To)
 	if err != nil {
-		return nil, illegal("3.0", "place-garrison: %v (zone %q); allowed hexes: %s", err, zone, s.allowedGarrisonHexes(first))
+		return nil, Illegal("3.0", "place-garrison: %v (zone %q); allowed hexes: %s", err, zone, s.allowedGarrisonHexes(first))
 	}
 	g := s.nextGarrison(h)
 	if g < 0 {
-		return nil, illegal("3.0", "%s is not in deployment zone %q of the %s side's Garrison markers (3.0); allowed hexes: %s", o.To, zone, SideName(s.Phasing), s.allowedGarrisonHexes(first))
+		return nil, Illegal("3.0", "%s is not in deployment zone %q of the %s side's Garrison markers (3.0); allowed hexes: %s", o.To, zone, SideName(s.Phasing), s.allowedGarrisonHexes(first))
 	}
 	t := deployTarget{zone: b.deploy.unit[g][0], hex: h}
 	if err := s.deployOK(g, t); err != nil {
-		return nil, illegal("3.0", "%s; allowed hexes: %s", strings.TrimPrefix(err.Error(), "rules: "), s.allowedGarrisonHexes(g))
+		return nil, Illegal("3.0", "%s; allowed hexes: %s", strings.TrimPrefix(err.Error(), "rules: "), s.allowedGarrisonHexes(g))
 	}
-	c.unit, c.to, c.battle = g, h, t.zone
+	c.Unit, c.To, c.battle = g, h, t.zone
 	return c, nil
 }
 
@@ -163,25 +163,25 @@ func (s *State) garrisonOK(g int, t deployTarget) error {
 	if o := s.garrisonIn(t.hex); o >= 0 {
 		return fmt.Errorf("rules: %s already holds Garrison %q; one a hex (3.0)", b.Code(t.hex), b.Units[o].ID)
 	}
-	if z.noEZOC && s.hexInZOCOf(t.hex, 1-b.Units[g].Side) {
+	if z.noEZOC && s.HexInZOCOf(t.hex, 1-b.Units[g].Side) {
 		return fmt.Errorf("rules: %s is in an enemy ZOC; zone %q sets up out of them (3.0)", b.Code(t.hex), z.id)
 	}
 	return nil
 }
 
 // applyPlaceGarrison applies a checked PlaceGarrison order.
-func (s *State) applyPlaceGarrison(c *checked, ev *[]Event) {
+func (s *State) applyPlaceGarrison(c *Checked, ev *[]Event) {
 	b := s.B
-	s.deployUnit(c.unit, deployTarget{zone: c.battle, hex: c.to})
-	info := &b.Units[c.unit]
-	*ev = append(*ev, Event{Kind: EvDeploy, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.to),
+	s.deployUnit(c.Unit, deployTarget{zone: c.battle, hex: c.To})
+	info := &b.Units[c.Unit]
+	*ev = append(*ev, Event{Kind: EvDeploy, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.To),
 		Text: fmt.Sprintf("%s placed (zone %s): a Garrison of intrinsic strength %d (3.0, 9.4.4)", info.Name, b.deploy.zones[c.battle].id, info.Strength)})
 }
 
-func (o PlaceGarrison) check(s *State, c *checked) (*checked, error) {
+func (o PlaceGarrison) check(s *State, c *Checked) (*Checked, error) {
 	return s.checkPlaceGarrison(o, c)
 }
-func (PlaceGarrison) apply(t, _ *State, c *checked, _ Dice, ev *[]Event) error {
+func (PlaceGarrison) apply(t, _ *State, c *Checked, _ Dice, ev *[]Event) error {
 	t.applyPlaceGarrison(c, ev)
 	return nil
 }
@@ -213,11 +213,11 @@ func (s *State) GarrisonTargets() []int32 {
 	return out
 }
 
-// garrisonZones describes a side's zones of Garrison markers for the
+// GarrisonZones describes a side's zones of Garrison markers for the
 // notes of the special rules that name them: count is the markers in all,
 // placed whether every zone can be computed (its rivers traced), and
 // words says where they go or why they are not placed.
-func (b *Board) garrisonZones(side string) (words string, count int, placed bool) {
+func (b *Board) GarrisonZones(side string) (words string, count int, placed bool) {
 	placed = true
 	var ws []string
 	for _, z := range b.Scenario.Deployment {

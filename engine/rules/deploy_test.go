@@ -211,8 +211,8 @@ func TestRule3_0_TurnBoxAndStackWith(t *testing.T) {
 	}
 	s = deployAll(t, s, "fr-b@turn-3", "fr-l@0505")
 	b := s.Units[s.mustUnit(t, "fr-b")]
-	if b.Where != AtPending || b.Arrive != 3 || s.area(s.mustUnit(t, "fr-b")) != "A" {
-		t.Errorf("fr-b in the turn box: %+v, area %q, want pending from turn 3 at area A", b, s.area(s.mustUnit(t, "fr-b")))
+	if b.Where != AtPending || b.Arrive != 3 || s.Area(s.mustUnit(t, "fr-b")) != "A" {
+		t.Errorf("fr-b in the turn box: %+v, area %q, want pending from turn 3 at area A", b, s.Area(s.mustUnit(t, "fr-b")))
 	}
 	if s.hexOf(t, "fr-l") != "0505" {
 		t.Errorf("leader at %s, want stacked with fr-a in 0505", s.hexOf(t, "fr-l"))

@@ -153,7 +153,7 @@ func TestRule16_1_3_DummyRevealedAndRemoved(t *testing.T) {
 			}
 			s.Phasing = AntiFrench
 			if tc.scoutFaceUp {
-				s.Units[s.mustUnit(t, "scout")].Status |= stRevealed
+				s.Units[s.mustUnit(t, "scout")].Status |= StRevealed
 			}
 			morale := s.Morale
 			s, ev := apply(t, s, EndPhase{})
@@ -239,7 +239,7 @@ func TestRule16_1_3_DummyInBattle(t *testing.T) {
 			if w := s.Units[s.mustUnit(t, "d1")].Where; w != AtSetAside {
 				t.Errorf("the revealed Dummy is still in play (where %d)", w)
 			}
-			if got := s.battles[0].Cancelled; got != tc.wantCancelled {
+			if got := s.BattleList[0].Cancelled; got != tc.wantCancelled {
 				t.Errorf("battle cancelled = %v, want %v", got, tc.wantCancelled)
 			}
 			if err := s.Legal(Resolve{Battle: 0, Advance: []string{"a"}}); (err == nil) == tc.wantCancelled {

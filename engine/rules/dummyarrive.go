@@ -44,10 +44,10 @@ func (o Reveal) String() string { return "reveal " + o.Unit }
 func (s *State) dummyAddedThisTurn(side int) bool { return s.dummyTurn[side] == s.Turn+1 }
 
 // checkAddDummy validates an AddDummy order (16.1.3).
-func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
+func (s *State) checkAddDummy(o AddDummy, c *Checked) (*Checked, error) {
 	b := s.B
 	if !b.Optional("16.1") {
-		return nil, illegal("16.1", "Dummy units belong to optional rule 16.1, not in use")
+		return nil, Illegal("16.1", "Dummy units belong to optional rule 16.1, not in use")
 	}
 	u, err := s.availableDummy(o.Unit)
 	if err != nil {
@@ -55,64 +55,64 @@ func (s *State) checkAddDummy(o AddDummy, c *checked) (*checked, error) {
 	}
 	info := &b.Units[u]
 	if s.dummyAddedThisTurn(info.Side) {
-		return nil, illegal("16.1.3", "only one Dummy a turn may arrive with rallied or reinforcement units (16.1.3)")
+		return nil, Illegal("16.1.3", "only one Dummy a turn may arrive with rallied or reinforcement units (16.1.3)")
 	}
-	w, err := s.unitOf(o.With)
+	w, err := s.UnitOf(o.With)
 	if err != nil {
 		return nil, err
 	}
 	wi := &b.Units[w]
 	ws := &s.Units[w]
 	if wi.Side != info.Side || wi.Dummy || wi.Leader || wi.Garrison {
-		return nil, illegal("16.1.3", "%q is not a friendly combat unit for the Dummy to arrive with (16.1.3)", o.With)
+		return nil, Illegal("16.1.3", "%q is not a friendly combat unit for the Dummy to arrive with (16.1.3)", o.With)
 	}
 	if r, ok := b.dummyRestricted(w); ok { // NoDummy hooks (hooks.go)
-		return nil, illegal(ruleOf(r), "%q may not receive a Dummy (%s)", wi.ID, r.ID)
+		return nil, Illegal(RuleOf(r), "%q may not receive a Dummy (%s)", wi.ID, r.ID)
 	}
-	c.unit, c.to, c.entry = u, -1, -1
+	c.Unit, c.To, c.entry = u, -1, -1
 	c.rally = []int{w}
 	switch s.Phase {
 	case PhaseMovement:
-		if err := s.orderDue(); err != nil { // OrderDue GameHooks
+		if err := s.OrderDue(); err != nil { // OrderDue GameHooks
 			return nil, err
 		}
-		arriving := ws.Where == AtPending && ws.Arrive <= s.Turn && s.area(w) != "" && ws.Status&stMoved == 0
+		arriving := ws.Where == AtPending && ws.Arrive <= s.Turn && s.Area(w) != "" && ws.Status&StMoved == 0
 		entered := ws.Where == AtMap && ws.Status&stEntered != 0
 		if !arriving && !entered {
-			return nil, illegal("16.1.3", "%q is not a reinforcement arriving this phase (16.1.3, 11.0)", o.With)
+			return nil, Illegal("16.1.3", "%q is not a reinforcement arriving this phase (16.1.3, 11.0)", o.With)
 		}
-		if s.area(w) == "" || len(b.entry[s.area(w)]) == 0 {
-			return nil, illegal("16.1.3", "%q has no entry area with hexes for the Dummy to enter by (16.1.3, 11.2)", o.With)
+		if s.Area(w) == "" || len(b.Entry[s.Area(w)]) == 0 {
+			return nil, Illegal("16.1.3", "%q has no entry area with hexes for the Dummy to enter by (16.1.3, 11.2)", o.With)
 		}
 		return c, nil
 	case PhaseNight:
 		if ws.Where != AtMap || ws.Status&stRallied == 0 {
-			return nil, illegal("16.1.3", "%q was not rallied this night (16.1.3, 10.0)", o.With)
+			return nil, Illegal("16.1.3", "%q was not rallied this night (16.1.3, 10.0)", o.With)
 		}
-		c.to = ws.Hex
+		c.To = ws.Hex
 		return c, nil
 	}
-	return nil, illegal("16.1.3", "a Dummy arrives with reinforcements in the Movement Phase or with rallied units in Night Operations (16.1.3)")
+	return nil, Illegal("16.1.3", "a Dummy arrives with reinforcements in the Movement Phase or with rallied units in Night Operations (16.1.3)")
 }
 
 // addDummy applies a checked AddDummy order.
-func (s *State) addDummy(c *checked, ev *[]Event) {
+func (s *State) addDummy(c *Checked, ev *[]Event) {
 	b := s.B
-	u, w := c.unit, c.rally[0]
+	u, w := c.Unit, c.rally[0]
 	us := &s.Units[u]
-	us.Status &^= stRevealed | stMoved | stInBattle | stRouted | stInContact | stEntered
+	us.Status &^= StRevealed | StMoved | stInBattle | stRouted | stInContact | stEntered
 	s.dummyTurn[b.Units[u].Side] = s.Turn + 1
-	if c.to >= 0 {
-		s.place(u, c.to)
-		*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Hex: b.Code(c.to),
+	if c.To >= 0 {
+		s.Place(u, c.To)
+		*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Hex: b.Code(c.To),
 			Text: fmt.Sprintf("arrives hidden with rallied %s (16.1.3)", b.Units[w].ID)})
 		return
 	}
 	us.Where, us.Hex, us.Arrive = AtPending, -1, s.Turn
-	s.setArea(u, s.area(w))
+	s.SetArea(u, s.Area(w))
 	us.Status |= stDummyEscort
 	*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID,
-		Text: fmt.Sprintf("arrives hidden with reinforcement %s by entry area %s (16.1.3)", b.Units[w].ID, s.area(u))})
+		Text: fmt.Sprintf("arrives hidden with reinforcement %s by entry area %s (16.1.3)", b.Units[w].ID, s.Area(u))})
 }
 
 // returnUnenteredDummies sends back to the set-aside pile every Dummy that
@@ -123,7 +123,7 @@ func (s *State) returnUnenteredDummies(ev *[]Event) {
 		us := &s.Units[u]
 		if info.Dummy && us.Where == AtPending && us.Status&stDummyEscort != 0 {
 			us.Where, us.Arrive = AtSetAside, 0
-			s.setArea(u, "")
+			s.SetArea(u, "")
 			us.Status &^= stDummyEscort
 			*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(info.Side), Unit: info.ID, Text: "did not enter; set aside again (16.1.3)"})
 		}
@@ -131,34 +131,34 @@ func (s *State) returnUnenteredDummies(ev *[]Event) {
 }
 
 // checkReveal validates a Reveal order (16.1.1).
-func (s *State) checkReveal(o Reveal, c *checked) (*checked, error) {
+func (s *State) checkReveal(o Reveal, c *Checked) (*Checked, error) {
 	b := s.B
 	if !b.Optional("16.1") {
-		return nil, illegal("16.1", "hidden units belong to optional rule 16.1, not in use")
+		return nil, Illegal("16.1", "hidden units belong to optional rule 16.1, not in use")
 	}
-	u, err := s.unitOf(o.Unit)
+	u, err := s.UnitOf(o.Unit)
 	if err != nil {
 		return nil, err
 	}
 	info := &b.Units[u]
 	if info.Side != s.Actor() {
-		return nil, illegal("16.1.1", "%q is not a unit of the side giving orders (16.1.1: you reveal your own units)", o.Unit)
+		return nil, Illegal("16.1.1", "%q is not a unit of the side giving orders (16.1.1: you reveal your own units)", o.Unit)
 	}
-	if s.Units[u].Where != AtMap || s.Units[u].Status&stRevealed != 0 {
-		return nil, illegal("16.1.1", "%q is not a hidden unit on the map (16.1.1)", o.Unit)
+	if s.Units[u].Where != AtMap || s.Units[u].Status&StRevealed != 0 {
+		return nil, Illegal("16.1.1", "%q is not a hidden unit on the map (16.1.1)", o.Unit)
 	}
-	c.unit = u
+	c.Unit = u
 	return c, nil
 }
 
 // reveal applies a checked Reveal order.
-func (s *State) reveal(c *checked, ev *[]Event) {
+func (s *State) reveal(c *Checked, ev *[]Event) {
 	b := s.B
-	u := c.unit
-	s.Units[u].Status |= stRevealed
+	u := c.Unit
+	s.Units[u].Status |= StRevealed
 	*ev = append(*ev, Event{Kind: EvReveal, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Hex: b.Code(s.Units[u].Hex), Text: "16.1.1"})
 	if b.Units[u].Dummy {
-		s.remove(u, AtSetAside)
+		s.Remove(u, AtSetAside)
 		*ev = append(*ev, Event{Kind: EvDummy, Side: SideName(b.Units[u].Side), Unit: b.Units[u].ID, Text: "revealed and removed (16.1.3)"})
 	}
 }

@@ -8,12 +8,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// retreatSlot holds the Organized Retreat's state in play (the exits below, victory.go).
-var retreatSlot = newStateSlot[retreatState]()
+// RetreatSlot holds the Organized Retreat's state in play (the exits below, victory.go).
+var RetreatSlot = NewStateSlot[retreatState]()
 
 // retreatState is the Organized Retreat's state in play.
 type retreatState struct {
-	retreat   [2]uint8 // by side: retreatAllowed, retreatAuthorized, retreatProhibited
+	Retreat   [2]uint8 // by side: retreatAllowed, retreatAuthorized, retreatProhibited
 	exitPhase int      // phaseKey of the exits counted in exits
 	exits     uint8    // units that left by the Organized Retreat this phase
 	exitHex   [4]int32 // their exit hexes
@@ -43,7 +43,7 @@ func (AuthorizeRetreat) String() string { return "authorize-retreat" }
 // Organized Retreat states of a side (specialState.retreat).
 const (
 	retreatAllowed    uint8 = iota // may still be authorized
-	retreatAuthorized              // authorized: units may leave the map
+	RetreatAuthorized              // authorized: units may leave the map
 	retreatProhibited              // permanently lost (Bailén 20 6.11, Resistir en Andalucía)
 )
 
@@ -84,35 +84,35 @@ func (s *State) authorizeBlock() authorizeBlock {
 	if !t.hasRet[side] {
 		return authorizeNoRule
 	}
-	switch retreatSlot.of(s).retreat[side] {
-	case retreatAuthorized:
+	switch RetreatSlot.Of(s).Retreat[side] {
+	case RetreatAuthorized:
 		return authorizeAlready
 	case retreatProhibited:
 		return authorizeProhibited
 	}
 	x := &t.ret[side]
-	if x.hasFrom && s.Turn < x.fromTurn {
+	if x.HasFrom && s.Turn < x.FromTurn {
 		return authorizeTooEarly
 	}
-	switch x.kind {
-	case retreatByHexes:
+	switch x.Kind {
+	case RetreatByHexes:
 		if s.Morale[side] >= s.Morale[1-side] {
 			return authorizeMorale
 		}
 		held := false
-		for _, h := range x.trigger {
-			if s.occupiedBy(h, 1-side) {
+		for _, h := range x.Trigger {
+			if s.OccupiedBy(h, 1-side) {
 				held = true
 			}
 		}
 		if !held {
 			return authorizeNotHeld
 		}
-	case retreatByMarch: // event_reinforcement (special_arrivals.go)
-		if x.marched == nil || !x.marched(s) {
+	case RetreatByMarch: // event_reinforcement (special_arrivals.go)
+		if x.Marched == nil || !x.Marched(s) {
 			return authorizeNoMarch
 		}
-	case retreatUnmodelled:
+	case RetreatUnmodelled:
 		return authorizeUnmodelled
 	default:
 		if side != s.Phasing || s.Phase != PhaseMovement || s.anyMoved(side) {
@@ -129,87 +129,87 @@ func (s *State) checkAuthorize() error {
 	r, _ := s.B.retreatRule(side)
 	switch s.authorizeBlock() {
 	case authorizeNoRule:
-		return illegal("12.8", "%s has no Organized Retreat in this scenario", SideName(side))
+		return Illegal("12.8", "%s has no Organized Retreat in this scenario", SideName(side))
 	case authorizeAlready:
-		return illegal(ruleOf(r), "the Organized Retreat is already authorized (%s)", r.ID)
+		return Illegal(RuleOf(r), "the Organized Retreat is already authorized (%s)", r.ID)
 	case authorizeProhibited:
-		return illegal(ruleOf(r), "the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
+		return Illegal(RuleOf(r), "the Organized Retreat is prohibited for the rest of the game (%s)", r.ID)
 	case authorizeTooEarly:
-		return illegal(ruleOf(r), "an Organized Retreat may be authorized from turn %d (%s)", s.B.retreatExitOf(side).fromTurn, r.ID)
+		return Illegal(RuleOf(r), "an Organized Retreat may be authorized from turn %d (%s)", s.B.retreatExitOf(side).FromTurn, r.ID)
 	case authorizeMorale:
-		return illegal(ruleOf(r), "an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
+		return Illegal(RuleOf(r), "an Organized Retreat needs the side's Morale lower than the enemy's (%s)", r.ID)
 	case authorizeNotHeld:
-		return illegal(ruleOf(r), "an Organized Retreat needs an enemy unit in %s (%s)", s.B.retreatExitOf(side).triggerHexes, r.ID)
+		return Illegal(RuleOf(r), "an Organized Retreat needs an enemy unit in %s (%s)", s.B.retreatExitOf(side).TriggerHexes, r.ID)
 	case authorizeNoMarch:
-		return illegal(ruleOf(r), "the Organized Retreat needs %q (%s)", s.B.retreatExitOf(side).triggerText, r.ID)
+		return Illegal(RuleOf(r), "the Organized Retreat needs %q (%s)", s.B.retreatExitOf(side).TriggerText, r.ID)
 	case authorizeUnmodelled:
-		return illegal(ruleOf(r), "the Organized Retreat needs %q, which the engine does not model (%s)", s.B.retreatExitOf(side).triggerText, r.ID)
+		return Illegal(RuleOf(r), "the Organized Retreat needs %q, which the engine does not model (%s)", s.B.retreatExitOf(side).TriggerText, r.ID)
 	case authorizeNotAtStart:
-		return illegal(ruleOf(r), "an Organized Retreat is authorized at the start of the side's Movement Phase (%s)", r.ID)
+		return Illegal(RuleOf(r), "an Organized Retreat is authorized at the start of the side's Movement Phase (%s)", r.ID)
 	}
 	return nil
 }
 
 func (s *State) anyMoved(side int) bool {
 	for u, info := range s.B.Units {
-		if info.Side == side && s.Units[u].Status&stMoved != 0 {
+		if info.Side == side && s.Units[u].Status&StMoved != 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// phaseKey identifies the current phase for per-phase exit limits.
-func (s *State) phaseKey() int { return s.Turn*16 + s.Phasing*8 + int(s.Phase) }
+// PhaseKey identifies the current phase for per-phase exit limits.
+func (s *State) PhaseKey() int { return s.Turn*16 + s.Phasing*8 + int(s.Phase) }
 
 // checkExit: unit may leave the map now, by the Organized Retreat (victory
 // -1) or through a victory condition's exit hex (its index).
-func (s *State) checkExit(o Exit, c *checked) error {
+func (s *State) checkExit(o Exit, c *Checked) error {
 	b := s.B
-	u, err := s.unitOf(o.Unit)
+	u, err := s.UnitOf(o.Unit)
 	if err != nil {
 		return err
 	}
 	info := &b.Units[u]
 	us := &s.Units[u]
 	if us.Where != AtMap {
-		return illegal("6.1", "%q is not on the map", info.ID)
+		return Illegal("6.1", "%q is not on the map", info.ID)
 	}
 	if info.Side != s.Phasing || s.Actor() != info.Side {
-		return illegal("6.1", "%q is not the phasing player's unit", info.ID)
+		return Illegal("6.1", "%q is not the phasing player's unit", info.ID)
 	}
-	c.unit, c.exit = u, -1
+	c.Unit, c.exit = u, -1
 	if r, ok := b.retreatRule(info.Side); ok {
 		x := b.retreatExitOf(info.Side)
-		for _, h := range x.hexes {
+		for _, h := range x.Hexes {
 			if h != us.Hex {
 				continue
 			}
-			if retreatSlot.of(s).retreat[info.Side] != retreatAuthorized {
-				return illegal(ruleOf(r), "no Organized Retreat has been authorized (%s)", r.ID)
+			if RetreatSlot.Of(s).Retreat[info.Side] != RetreatAuthorized {
+				return Illegal(RuleOf(r), "no Organized Retreat has been authorized (%s)", r.ID)
 			}
-			if excludedType(info, x.excluded) {
-				return illegal(ruleOf(r), "a %s may not leave the map by the Organized Retreat (%s)", info.Type, r.ID)
+			if excludedType(info, x.Excluded) {
+				return Illegal(RuleOf(r), "a %s may not leave the map by the Organized Retreat (%s)", info.Type, r.ID)
 			}
-			switch x.phase {
+			switch x.Phase {
 			case "movement":
 				if s.Phase != PhaseMovement || s.anyMoved(info.Side) {
-					return illegal(ruleOf(r), "units leave by the Organized Retreat at the start of the Movement Phase (%s)", r.ID)
+					return Illegal(RuleOf(r), "units leave by the Organized Retreat at the start of the Movement Phase (%s)", r.ID)
 				}
 			case "combat":
-				if s.Phase != PhaseCombat || s.declared {
-					return illegal(ruleOf(r), "units leave by the Organized Retreat at the start of the Combat Phase (%s)", r.ID)
+				if s.Phase != PhaseCombat || s.BattlesDeclared {
+					return Illegal(RuleOf(r), "units leave by the Organized Retreat at the start of the Combat Phase (%s)", r.ID)
 				}
 			default:
-				return illegal(ruleOf(r), "the Organized Retreat names no phase (%s)", r.ID)
+				return Illegal(RuleOf(r), "the Organized Retreat names no phase (%s)", r.ID)
 			}
-			if retreatSlot.of(s).exitPhase == s.phaseKey() {
-				if !x.perHex && retreatSlot.of(s).exits > 0 {
-					return illegal(ruleOf(r), "one unit per phase leaves by the Organized Retreat (%s)", r.ID)
+			if RetreatSlot.Of(s).exitPhase == s.PhaseKey() {
+				if !x.PerHex && RetreatSlot.Of(s).exits > 0 {
+					return Illegal(RuleOf(r), "one unit per phase leaves by the Organized Retreat (%s)", r.ID)
 				}
-				for i := 0; i < int(retreatSlot.of(s).exits) && i < len(retreatSlot.of(s).exitHex); i++ {
-					if retreatSlot.of(s).exitHex[i] == h {
-						return illegal(ruleOf(r), "one unit per exit hex leaves by the Organized Retreat (%s)", r.ID)
+				for i := 0; i < int(RetreatSlot.Of(s).exits) && i < len(RetreatSlot.Of(s).exitHex); i++ {
+					if RetreatSlot.Of(s).exitHex[i] == h {
+						return Illegal(RuleOf(r), "one unit per exit hex leaves by the Organized Retreat (%s)", r.ID)
 					}
 				}
 			}
@@ -218,24 +218,24 @@ func (s *State) checkExit(o Exit, c *checked) error {
 	}
 	for i := range b.Scenario.Victory {
 		v := &b.Scenario.Victory[i]
-		if v.Kind != scenario.VictoryUnitExit || sideIndex(v.Side) != info.Side {
+		if v.Kind != scenario.VictoryUnitExit || SideIndex(v.Side) != info.Side {
 			continue
 		}
 		for _, code := range v.Hexes {
-			if h, err := b.parse(code); err != nil || h != us.Hex {
+			if h, err := b.Parse(code); err != nil || h != us.Hex {
 				continue
 			}
 			if excludedType(info, v.Exclude) {
-				return illegal(victoryRule(v), "a %s leaving through %s does not count (%s)", info.Type, code, victoryRule(v))
+				return Illegal(victoryRule(v), "a %s leaving through %s does not count (%s)", info.Type, code, victoryRule(v))
 			}
-			if s.Phase != PhaseMovement || us.Status&stMoved != 0 {
-				return illegal(victoryRule(v), "a unit leaves the map through %s in its Movement Phase, instead of moving", code)
+			if s.Phase != PhaseMovement || us.Status&StMoved != 0 {
+				return Illegal(victoryRule(v), "a unit leaves the map through %s in its Movement Phase, instead of moving", code)
 			}
 			c.exit = i
 			return nil
 		}
 	}
-	return illegal(b.exitRule(info.Side), "%q does not stand in an exit hex", info.ID)
+	return Illegal(b.exitRule(info.Side), "%q does not stand in an exit hex", info.ID)
 }
 
 // exitRule is the rule by which side's units leave the map, for a refusal:
@@ -243,10 +243,10 @@ func (s *State) checkExit(o Exit, c *checked) error {
 // the Organized Retreat's standard rule (12.8).
 func (b *Board) exitRule(side int) string {
 	if r, ok := b.retreatRule(side); ok {
-		return ruleOf(r)
+		return RuleOf(r)
 	}
 	for i := range b.Scenario.Victory {
-		if v := &b.Scenario.Victory[i]; v.Kind == scenario.VictoryUnitExit && sideIndex(v.Side) == side {
+		if v := &b.Scenario.Victory[i]; v.Kind == scenario.VictoryUnitExit && SideIndex(v.Side) == side {
 			return victoryRule(v)
 		}
 	}
@@ -254,12 +254,12 @@ func (b *Board) exitRule(side int) string {
 }
 
 // applyExit takes the checked unit off the map.
-func (s *State) applyExit(c *checked, ev *[]Event) {
+func (s *State) applyExit(c *Checked, ev *[]Event) {
 	b := s.B
-	u := c.unit
+	u := c.Unit
 	info := &b.Units[u]
 	h := s.Units[u].Hex
-	s.remove(u, AtExited)
+	s.Remove(u, AtExited)
 	if c.exit >= 0 {
 		v := &b.Scenario.Victory[c.exit]
 		*ev = append(*ev, Event{Kind: EvExit, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map (" + victoryRule(v) + ")"})
@@ -271,20 +271,20 @@ func (s *State) applyExit(c *checked, ev *[]Event) {
 		return
 	}
 	r, _ := b.retreatRule(info.Side)
-	if retreatSlot.of(s).exitPhase != s.phaseKey() {
-		rs := retreatSlot.mut(s)
-		rs.exitPhase, rs.exits = s.phaseKey(), 0
+	if RetreatSlot.Of(s).exitPhase != s.PhaseKey() {
+		rs := RetreatSlot.Mut(s)
+		rs.exitPhase, rs.exits = s.PhaseKey(), 0
 	}
-	if int(retreatSlot.of(s).exits) < len(retreatSlot.of(s).exitHex) {
-		rs := retreatSlot.mut(s)
+	if int(RetreatSlot.Of(s).exits) < len(RetreatSlot.Of(s).exitHex) {
+		rs := RetreatSlot.Mut(s)
 		rs.exitHex[rs.exits] = h
 	}
-	retreatSlot.mut(s).exits++
+	RetreatSlot.Mut(s).exits++
 	*ev = append(*ev, Event{Kind: EvExit, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(h), Text: "leaves the map by the Organized Retreat (" + r.ID + ")"})
-	if n := b.retreatExitOf(info.Side).morale; n != 0 {
-		var md moraleDelta
-		md.add(info.Side, n, r.ID)
-		s.applyMorale(&md, ev)
+	if n := b.retreatExitOf(info.Side).Morale; n != 0 {
+		var md MoraleDelta
+		md.Add(info.Side, n, r.ID)
+		s.ApplyMorale(&md, ev)
 	}
 }
 
@@ -292,8 +292,8 @@ func (s *State) applyExit(c *checked, ev *[]Event) {
 func (s *State) applyAuthorize(ev *[]Event) {
 	side := s.Actor()
 	r, _ := s.B.retreatRule(side)
-	retreatSlot.mut(s).retreat[side] = retreatAuthorized
-	s.phase(onRetreatAuthorized, phaseStep{side: side}) // Phase GameHooks
+	RetreatSlot.Mut(s).Retreat[side] = RetreatAuthorized
+	s.phase(OnRetreatAuthorized, PhaseStep{Side: side}) // Phase GameHooks
 	*ev = append(*ev, Event{Kind: EvRetreat, Side: SideName(side), Text: "Organized Retreat authorized (" + r.ID + ")"})
 }
 
@@ -302,17 +302,17 @@ func (s *State) applyAuthorize(ev *[]Event) {
 // (Bailén 20 6.11, Resistir en Andalucía).
 func (s *State) cardDrawn(number int, ev *[]Event) {
 	r, ok := s.B.retreatRule(s.Phasing)
-	if !ok || s.B.retreatExitOf(s.Phasing).blockedByCard != strconv.Itoa(number) || retreatSlot.of(s).retreat[s.Phasing] != retreatAllowed {
+	if !ok || s.B.retreatExitOf(s.Phasing).BlockedByCard != strconv.Itoa(number) || RetreatSlot.Of(s).Retreat[s.Phasing] != retreatAllowed {
 		return
 	}
-	retreatSlot.mut(s).retreat[s.Phasing] = retreatProhibited
+	RetreatSlot.Mut(s).Retreat[s.Phasing] = retreatProhibited
 	*ev = append(*ev, Event{Kind: EvRetreat, Side: SideName(s.Phasing), Text: fmt.Sprintf("card #%d: the Organized Retreat is prohibited for the rest of the game (%s)", number, r.ID)})
 }
 
 // RetreatAuthorized reports whether side has authorized its Organized
 // Retreat.
 func (s *State) RetreatAuthorized(side int) bool {
-	return retreatSlot.of(s).retreat[side] == retreatAuthorized
+	return RetreatSlot.Of(s).Retreat[side] == RetreatAuthorized
 }
 
 // Exited reports whether unit u has left the map through an exit.
@@ -327,18 +327,18 @@ func (p *RandomPlayer) exitOrder(s *State) Order {
 		return nil
 	}
 	side := s.Actor()
-	if _, ok := b.retreatRule(side); ok && retreatSlot.of(s).retreat[side] == retreatAllowed && s.authorizeBlock() == authorizeOK && p.rng.IntN(4) == 0 {
+	if _, ok := b.retreatRule(side); ok && RetreatSlot.Of(s).Retreat[side] == retreatAllowed && s.authorizeBlock() == authorizeOK && p.Rng.IntN(4) == 0 {
 		return AuthorizeRetreat{}
 	}
 	if side != s.Phasing || !b.hasExits(side) {
 		return nil
 	}
 	exits := b.exitTable().hex[side] // isExitHex, read once
-	for _, u := range b.sideUnits[side] {
+	for _, u := range b.SideUnits[side] {
 		if us := &s.Units[u]; us.Where != AtMap || us.Hex < 0 || int(us.Hex) >= len(exits) || !exits[us.Hex] {
 			continue
 		}
-		if o := (Exit{Unit: b.Units[u].ID}); s.Legal(o) == nil && p.rng.IntN(2) == 0 {
+		if o := (Exit{Unit: b.Units[u].ID}); s.Legal(o) == nil && p.Rng.IntN(2) == 0 {
 			return o
 		}
 	}
@@ -352,7 +352,7 @@ func (b *Board) hasExitsSlow(side int) bool {
 		return true
 	}
 	for _, v := range b.Scenario.Victory {
-		if v.Kind == scenario.VictoryUnitExit && sideIndex(v.Side) == side {
+		if v.Kind == scenario.VictoryUnitExit && SideIndex(v.Side) == side {
 			return true
 		}
 	}
@@ -361,15 +361,15 @@ func (b *Board) hasExitsSlow(side int) bool {
 
 // isExitHex reports whether units of side may leave the map from hex h.
 func (b *Board) isExitHexSlow(side int, h int32) bool {
-	if _, x, ok := b.retreatRuleOf(side); ok && isIn(x.hexes, h) {
+	if _, x, ok := b.retreatRuleOf(side); ok && isIn(x.Hexes, h) {
 		return true
 	}
 	for _, v := range b.Scenario.Victory {
-		if v.Kind != scenario.VictoryUnitExit || sideIndex(v.Side) != side {
+		if v.Kind != scenario.VictoryUnitExit || SideIndex(v.Side) != side {
 			continue
 		}
 		for _, code := range v.Hexes {
-			if x, err := b.parse(code); err == nil && x == h {
+			if x, err := b.Parse(code); err == nil && x == h {
 				return true
 			}
 		}

@@ -15,38 +15,38 @@ type exitTable struct {
 	hex     [2][]bool
 	retreat [2]scenario.Rule // the side's Organized Retreat rule
 	hasRet  [2]bool
-	ret     [2]retreatExit // what the exits read of it
+	ret     [2]RetreatExit // what the exits read of it
 }
 
-// retreatExit is what the exits read of a side's Organized Retreat rule
+// RetreatExit is what the exits read of a side's Organized Retreat rule
 // (12.8), once; its kind gives it (RetreatRule GameHooks).
-type retreatExit struct {
-	hasFrom       bool
-	fromTurn      int         // the first Game Turn it may be authorized
-	kind          retreatKind // what it waits for
-	trigger       []int32     // the trigger hexes (those that parse)
-	triggerHexes  string      // as written, for the refusals
-	triggerText   string      // the event it waits for, in words
-	hexes         []int32     // the exit hexes
-	excluded      []string    // unit types that may not leave by it
-	phase         string      // "movement" or "combat"
-	perHex        bool        // one unit per exit hex, not one per phase
-	morale        int         // Morale per unit that leaves
-	blockedByCard string      // the card number that prohibits it, drawn first
-	maxVictory    string      // the best victory level the side can then win
-	// marched reports, for a retreat authorized by a march (retreatByMarch),
+type RetreatExit struct {
+	HasFrom       bool
+	FromTurn      int         // the first Game Turn it may be authorized
+	Kind          RetreatKind // what it waits for
+	Trigger       []int32     // the trigger hexes (those that parse)
+	TriggerHexes  string      // as written, for the refusals
+	TriggerText   string      // the event it waits for, in words
+	Hexes         []int32     // the exit hexes
+	Excluded      []string    // unit types that may not leave by it
+	Phase         string      // "movement" or "combat"
+	PerHex        bool        // one unit per exit hex, not one per phase
+	Morale        int         // Morale per unit that leaves
+	BlockedByCard string      // the card number that prohibits it, drawn first
+	MaxVictory    string      // the best victory level the side can then win
+	// Marched reports, for a retreat authorized by a march (retreatByMarch),
 	// whether the march has reached the turn record.
-	marched func(s *State) bool
+	Marched func(s *State) bool
 }
 
-// retreatKind is what an Organized Retreat waits for (checkAuthorize).
-type retreatKind uint8
+// RetreatKind is what an Organized Retreat waits for (checkAuthorize).
+type RetreatKind uint8
 
 const (
-	retreatAtStart    retreatKind = iota // the start of the side's Movement Phase
-	retreatByHexes                       // trigger_hexes held by the enemy, Morale lower
-	retreatByMarch                       // an event_reinforcement march (special_arrivals.go)
-	retreatUnmodelled                    // a trigger the engine does not model
+	RetreatAtStart    RetreatKind = iota // the start of the side's Movement Phase
+	RetreatByHexes                       // trigger_hexes held by the enemy, Morale lower
+	RetreatByMarch                       // an event_reinforcement march (special_arrivals.go)
+	RetreatUnmodelled                    // a trigger the engine does not model
 )
 
 func (b *Board) exitTable() *exitTable {
@@ -86,4 +86,4 @@ func (b *Board) retreatRule(side int) (scenario.Rule, bool) {
 }
 
 // retreatExitOf is what the exits read of side's Organized Retreat rule.
-func (b *Board) retreatExitOf(side int) *retreatExit { return &b.exitTable().ret[side] }
+func (b *Board) retreatExitOf(side int) *RetreatExit { return &b.exitTable().ret[side] }

@@ -48,7 +48,7 @@ func TestRule6_11_BailenOrganizedRetreat(t *testing.T) {
 			s := f.state(PhaseMovement)
 			s.Turn = tc.turn
 			if tc.moved {
-				s.Units[s.mustUnit(t, "fr-inf")].Status |= stMoved
+				s.Units[s.mustUnit(t, "fr-inf")].Status |= StMoved
 			}
 			for _, st := range tc.steps {
 				ns, _, err := s.Apply(st.o, &ScriptedDice{})
@@ -123,7 +123,7 @@ func TestRule13_1_BailenMarchOrDie(t *testing.T) {
 			s := f.state(PhaseCombat)
 			s.Morale = [2]int{4, 6}
 			if authorized {
-				retreatSlot.mut(s).retreat[French] = retreatAuthorized
+				RetreatSlot.Mut(s).Retreat[French] = RetreatAuthorized
 			}
 			var ev []Event
 			s.endCombat(&ev, false)
@@ -193,9 +193,9 @@ func TestRule12_8_BussacoOrganizedRetreat(t *testing.T) {
 		s := build(t, "0707", [2]int{6, 4})
 		s, _ = apply(t, s, AuthorizeRetreat{})
 		c := s.mustUnit(t, "af-c")
-		h, _ := s.B.parse("0101")
-		s.remove(s.mustUnit(t, "af-a"), AtEliminated)
-		s.place(c, h)
+		h, _ := s.B.Parse("0101")
+		s.Remove(s.mustUnit(t, "af-a"), AtEliminated)
+		s.Place(c, h)
 		if _, _, err := s.Apply(Exit{Unit: "af-c"}, &ScriptedDice{}); err == nil || !strings.Contains(err.Error(), "cadre may not leave") {
 			t.Fatalf("got %v", err)
 		}
@@ -203,10 +203,10 @@ func TestRule12_8_BussacoOrganizedRetreat(t *testing.T) {
 	t.Run("French Morale 0 after the retreat is a Marginal Victory", func(t *testing.T) {
 		s := build(t, "0707", [2]int{6, 4})
 		s, _ = apply(t, s, AuthorizeRetreat{})
-		var md moraleDelta
-		md.add(French, -6, "test")
+		var md MoraleDelta
+		md.Add(French, -6, "test")
 		var ev []Event
-		s.applyMorale(&md, &ev)
+		s.ApplyMorale(&md, &ev)
 		if r := s.Result(); r == nil || r.Winner != AntiFrench || r.Level != "marginal" || !strings.Contains(r.Reason, "organized-retreat") {
 			t.Fatalf("result %v", r)
 		}

@@ -9,14 +9,14 @@ import (
 // Piles returns copies of the draw pile, the discard pile and the cards
 // each side keeps, for tests outside the package.
 func (s *State) Piles() [4][]int {
-	return [4][]int{slices.Clone(s.draw), slices.Clone(s.discard), slices.Clone(s.kept[0]), slices.Clone(s.kept[1])}
+	return [4][]int{slices.Clone(s.Draw), slices.Clone(s.Discard), slices.Clone(s.kept[0]), slices.Clone(s.kept[1])}
 }
 
 // HintDisagrees checks o in s twice, as it comes and with the random
 // player's hints of s set aside, and says how the two checks differ
 // ("" when they agree: same error, same checked order).
 func (s *State) HintDisagrees(o Order) string {
-	var with, without checked
+	var with, without Checked
 	cw, ew := s.check(o, &with)
 	saved := s.hint
 	s.hint = moveHint{}
@@ -43,7 +43,7 @@ func (s *State) Hinted() bool { return s.hint.unit != 0 || s.hint.decl != nil ||
 func (b *Board) HexDistances() []uint8 { return b.hexDistances() }
 
 // HexCoords returns the axial coordinates of hex i.
-func (b *Board) HexCoords(i int32) (q, r int) { return b.hexes[i].Q, b.hexes[i].R }
+func (b *Board) HexCoords(i int32) (q, r int) { return b.Hexes[i].Q, b.Hexes[i].R }
 
 // NearestIn and NearestDistance expose the random player's two ways to
 // the distance to the nearest enemy.

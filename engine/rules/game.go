@@ -138,7 +138,7 @@ func (s *State) View(side int) []UnitView {
 			continue
 		}
 		v := UnitView{ID: info.ID, Side: SideName(info.Side), Hex: s.B.Code(s.Units[u].Hex), Type: info.Type, Strength: info.Strength, Routed: s.Routed(u)}
-		if info.Side != side && s.B.Optional("16.1") && s.Units[u].Status&stRevealed == 0 {
+		if info.Side != side && s.B.Optional("16.1") && s.Units[u].Status&StRevealed == 0 {
 			v.ID, v.Type, v.Strength = "", "hidden", -1
 		}
 		out = append(out, v)

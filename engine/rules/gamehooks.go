@@ -59,7 +59,7 @@ type GameHooks struct {
 	// Built runs as the board is built, step by step (each): once its
 	// units and deployment are (builtUnits, 3.0), once its turn track is
 	// (builtTurnTrack, 4.0).
-	Built builtHooks
+	Built BuiltHooks
 	// ZoneRolled reports whether the arrival rolls of a rule bring the
 	// units of deployment zone z, a Game Turn box (11.0; any).
 	ZoneRolled func(b *Board, z scenario.DeployZone) bool
@@ -71,11 +71,11 @@ type GameHooks struct {
 	// night's Rest Recovery (14.0), a game turn ends (4.0). Only the hooks
 	// of a phase's end (onMovementEnd, onNightMovementEnd, onTurnEnd)
 	// return true, when they have moved the game on themselves.
-	Phase phaseHooks
+	Phase PhaseHooks
 	// Skip is the rule (its id) that skips the player turn now beginning
 	// (skipsTurn, 4.0) or the phasing side's Random Events Phase
 	// (skipsEvents, 5.0), when one does (ok; first).
-	Skip skipHooks
+	Skip SkipHooks
 	// NoCommand reports whether the phasing side needs no Command order
 	// this Movement Phase (every unit is active, 6.0; any).
 	NoCommand func(s *State) bool
@@ -88,19 +88,19 @@ type GameHooks struct {
 	// limit for this phase (u is -1); moveUnit, a limit per group of
 	// units; moveCount, the side's count of moves used up (a command
 	// limit's roll), not asked of a move that goes on (7.8).
-	MayMove mayMoveHooks
+	MayMove MayMoveHooks
 	// MoveRules is how the special rules move unit u this phase (fold): a
 	// move that goes on (7.8), night movement on a day turn (14.0), an
 	// enemy ZOC it may enter at night (14.2) or may not enter by day (an
 	// Inactive unit, Bussaco 20 5.1), what they add to its Movement
 	// Allowance (6.0), and whether it Routs as an Elite unit (Bailén 20
 	// 16.11). The movement search asks once per unit.
-	MoveRules func(s *State, u int, f moveFlags) moveFlags
+	MoveRules func(s *State, u int, f MoveFlags) MoveFlags
 	// Arrival is how a rule brings pending unit u into play (first): the
 	// entry area key it enters by (arrivalArea, 11.0), when a rule changes
 	// it; whether a variable reinforcement rolls with its group rather than
 	// on its own (arrivalWithGroup, 11.0: ok).
-	Arrival arrivalHooks
+	Arrival ArrivalHooks
 	// ForcedMarch is the Forced March (12.2.1), step by step: a march of
 	// one group of units only (marchGroup: a Corps, Bussaco 20 España 5.1,
 	// A Moment of Clarity; the group's number q.n, 1 up, and q.cost, or
@@ -108,7 +108,7 @@ type GameHooks struct {
 	// belongs to group q.n that marched alone (marchUnit: q.ok; any); the
 	// Morale it costs the phasing side when a rule sets it (marchCost:
 	// q.cost, q.ok; the lowest set applies, one Morale Point when none is).
-	ForcedMarch marchHooks
+	ForcedMarch MarchHooks
 	// Declare is the declaration of battles (9.1), step by step: a rule's
 	// checks added to the core's, with whether the rule lifts the attack
 	// obligations (7.4, 9.1) from this declaration (declCheck, each until
@@ -116,11 +116,11 @@ type GameHooks struct {
 	// the designated unit, which alone attacks); the checked declaration's
 	// battles with the units that attack, before the attack obligations
 	// are checked (declAttacking, each).
-	Declare declareHooks
+	Declare DeclareHooks
 	// CheckResolve checks the options of a Resolve order that belong to
 	// special rules (9.0) and returns opts with them recorded (fold,
 	// until the first error).
-	CheckResolve func(s *State, bt *Battle, o Resolve, opts battleOpts) (battleOpts, error)
+	CheckResolve func(s *State, bt *Battle, o Resolve, opts BattleOpts) (BattleOpts, error)
 	// Battle is a battle's steps over one battle context c (until; the
 	// answers go into c, so that a sum is a sum and a fold a fold): before
 	// it is fought (atBattleStart, 9.0); what a rule adds to its defending
@@ -133,7 +133,7 @@ type GameHooks struct {
 	// (atStepD, c.mods, 9.5, 16.7); once it is resolved, before its Morale
 	// changes are applied (atBattleEnd, 9.0). The steps of the odds
 	// (atDefence, atCommand, atDifferential) record no events (ev is nil).
-	Battle battleHooks
+	Battle BattleHooks
 	// HexBenefit is defender d's combat benefit in hex h (9.4), from v
 	// the benefit so far (the map's terrain, then each group's; fold).
 	HexBenefit func(s *State, h int32, d int, v int) int
@@ -146,7 +146,7 @@ type GameHooks struct {
 	// (breakWhere); once it breaks in hex q.h, q.done when the hook has
 	// dealt with the rest of the break (breakDone: until done). Its Morale
 	// changes go into s.hookMD, which the core adds to the battle's.
-	Break breakHooks
+	Break BreakHooks
 	// GardeReculeExempt reports whether a rule exempts Guard unit u from Le
 	// Garde Recule (12.3.2; any); asked of the board.
 	GardeReculeExempt func(b *Board, u int) bool
@@ -165,7 +165,7 @@ type GameHooks struct {
 	// RetreatRule is side's Organized Retreat rule and what the exits read
 	// of it (12.8), when the group gives one (ok; first); asked of the
 	// board.
-	RetreatRule func(b *Board, side int) (r scenario.Rule, x retreatExit, ok bool)
+	RetreatRule func(b *Board, side int) (r scenario.Rule, x RetreatExit, ok bool)
 
 	// ZOCBlocked reports whether side's ZOC does not extend into hex n
 	// (7.0; any).
@@ -180,14 +180,14 @@ type GameHooks struct {
 	// Morale on it); the Morale the phasing side spends for the +1 bonus
 	// when a rule sets it (rallyBonusCost, 12.2.2: first; one Morale Point when
 	// none does).
-	Rally rallyHooks
+	Rally RallyHooks
 	// Lull is the Lull and Truce (13.0), question by question (any):
 	// does a rule allow Lulls now although no night has passed
 	// (lullAllowed), or forbid them (lullForbidden: a rule that forbids
 	// wins); was the Combat Phase now ending fought at night (lullNight,
 	// 14.2: no Lull follows it); does a rule deny side the Morale of a
 	// Truce (noTruce).
-	Lull lullHooks
+	Lull LullHooks
 	// NoRest reports whether side has no night Rest Recovery (14.0) this
 	// night; each hook records its own event (each: all are asked, and
 	// one that says so is enough).
@@ -209,7 +209,7 @@ type GameHooks struct {
 	// Bussaco 20 España 5.1); randomResolve, battle q.battle's Resolve
 	// order with the options of the group's own set (the Garde Marins,
 	// 9.0). Values, not pointers: nothing escapes per battle.
-	Random randomHooks
+	Random RandomHooks
 }
 
 // builtStep is a step of building a board at which the Built point is
@@ -217,98 +217,98 @@ type GameHooks struct {
 type builtStep uint8
 
 const (
-	builtUnits     builtStep = iota // the units and deployment are built (3.0)
-	builtTurnTrack                  // the turn track is built (4.0)
+	BuiltUnits     builtStep = iota // the units and deployment are built (3.0)
+	BuiltTurnTrack                  // the turn track is built (4.0)
 	nBuiltSteps
 )
 
-// builtHooks are a group's Built hooks, by step.
-type builtHooks [nBuiltSteps]func(b *Board)
+// BuiltHooks are a group's Built hooks, by step.
+type BuiltHooks [nBuiltSteps]func(b *Board)
 
 // phaseEvent is a step of the sequence of play at which the Phase point is
 // called.
 type phaseEvent uint8
 
 const (
-	onGameStart         phaseEvent = iota // a game starts, after the Event Deck is shuffled (5.0)
-	onOrder                               // an order that did not end the game is applied: before, o, c, md
-	onMove                                // a unit's move is applied, before it moves (6.0)
-	onMoved                               // unit u has moved (7.8): before
-	onCard                                // a Random Event card is drawn, before its events (5.0): card, which the hook may change
-	onEventsEnd                           // the Random Events Phase ends (5.0)
-	onMovementStart                       // a Movement Phase starts (6.0)
-	onMovementRolls                       // after the variable reinforcements' rolls (11.0)
-	onMovementEnd                         // a Movement Phase ends (4.0); true: moved the game on
-	onNightMovementEnd                    // a night Movement Phase ends (14.2); true: moved the game on
-	onDeclared                            // the phasing side's battles are declared (9.1)
-	onRetreatAuthorized                   // side's Organized Retreat is authorized (12.8)
-	onRest                                // side's night Rest Recovery (14.0): md, after the standard point
-	onTurnEnd                             // a game turn ends, after the turn track's sudden death (4.0); true: the game is over
+	OnGameStart         phaseEvent = iota // a game starts, after the Event Deck is shuffled (5.0)
+	OnOrder                               // an order that did not end the game is applied: before, o, c, md
+	OnMove                                // a unit's move is applied, before it moves (6.0)
+	OnMoved                               // unit u has moved (7.8): before
+	OnCard                                // a Random Event card is drawn, before its events (5.0): card, which the hook may change
+	OnEventsEnd                           // the Random Events Phase ends (5.0)
+	OnMovementStart                       // a Movement Phase starts (6.0)
+	OnMovementRolls                       // after the variable reinforcements' rolls (11.0)
+	OnMovementEnd                         // a Movement Phase ends (4.0); true: moved the game on
+	OnNightMovementEnd                    // a night Movement Phase ends (14.2); true: moved the game on
+	OnDeclared                            // the phasing side's battles are declared (9.1)
+	OnRetreatAuthorized                   // side's Organized Retreat is authorized (12.8)
+	OnRest                                // side's night Rest Recovery (14.0): md, after the standard point
+	OnTurnEnd                             // a game turn ends, after the turn track's sudden death (4.0); true: the game is over
 	nPhaseEvents
 )
 
-// phaseStep is what the core hands a Phase hook; the fields an event does
+// PhaseStep is what the core hands a Phase hook; the fields an event does
 // not use are zero. A value: nothing escapes per order.
-type phaseStep struct {
-	d      Dice
-	ev     *[]Event
-	before *State         // onOrder, onMoved: the state the order was given in
-	o      Order          // onOrder
-	c      *checked       // onOrder
-	md     *moraleDelta   // onOrder, onRest: Morale changes, applied after all hooks
-	card   *scenario.Card // onCard
-	u      int            // onMoved
-	side   int            // onRetreatAuthorized, onRest
+type PhaseStep struct {
+	Dice        Dice
+	Events      *[]Event
+	Before      *State         // onOrder, onMoved: the state the order was given in
+	Order       Order          // onOrder
+	c           *Checked       // onOrder
+	MoraleDelta *MoraleDelta   // onOrder, onRest: Morale changes, applied after all hooks
+	Card        *scenario.Card // onCard
+	Unit        int            // onMoved
+	Side        int            // onRetreatAuthorized, onRest
 }
 
-// phaseHooks are a group's Phase hooks, by event.
-type phaseHooks [nPhaseEvents]func(s *State, e phaseStep) bool
+// PhaseHooks are a group's Phase hooks, by event.
+type PhaseHooks [nPhaseEvents]func(s *State, e PhaseStep) bool
 
 // skipWhat is what the Skip point is asked about.
 type skipWhat uint8
 
 const (
-	skipsTurn   skipWhat = iota // the player turn now beginning (4.0)
+	SkipsTurn   skipWhat = iota // the player turn now beginning (4.0)
 	skipsEvents                 // the phasing side's Random Events Phase (5.0)
 	nSkips
 )
 
-// skipHooks are a group's Skip hooks, by question.
-type skipHooks [nSkips]func(s *State) (rule string, ok bool)
+// SkipHooks are a group's Skip hooks, by question.
+type SkipHooks [nSkips]func(s *State) (rule string, ok bool)
 
 // moveCheck is a check of the MayMove point.
 type moveCheck uint8
 
 const (
-	moveAtAll moveCheck = iota // may the unit move at all now
-	moveSide                   // is the side's limit for this phase reached
-	moveUnit                   // is the limit of the unit's group reached
-	moveCount                  // is the side's count of moves used up
+	MoveAtAll moveCheck = iota // may the unit move at all now
+	MoveSide                   // is the side's limit for this phase reached
+	MoveUnit                   // is the limit of the unit's group reached
+	MoveCount                  // is the side's count of moves used up
 	nMoveChecks
 )
 
-// mayMoveHooks are a group's MayMove hooks, by check.
-type mayMoveHooks [nMoveChecks]func(s *State, side, u int) error
+// MayMoveHooks are a group's MayMove hooks, by check.
+type MayMoveHooks [nMoveChecks]func(s *State, side, u int) error
 
-// moveFlags are how the special rules move a unit this phase (MoveRules):
+// MoveFlags are how the special rules move a unit this phase (MoveRules):
 // flags, what they add to its Movement Allowance and the Movement Points
 // left of a move that goes on, in one word, so that the movement search's
 // hooks hand it on in a register.
-type moveFlags uint64
+type MoveFlags uint64
 
 const (
-	mfGoesOn    moveFlags = 1 << iota // the unit is in the middle of a move that goes on (7.8): it moves again although it has moved, and counts against no limit
-	mfNight                           // it moves under the night rules on a day turn (one hex, 14.0)
-	mfNightEZOC                       // it may enter an enemy ZOC at night (14.2)
-	mfNoEZOC                          // it may not enter an enemy ZOC although the standard rules let it (Bussaco 20 5.1)
-	mfElite                           // it Routs as an Elite unit (Bailén 20 16.11)
+	MfGoesOn    MoveFlags = 1 << iota // the unit is in the middle of a move that goes on (7.8): it moves again although it has moved, and counts against no limit
+	MfNight                           // it moves under the night rules on a day turn (one hex, 14.0)
+	MfNightEZOC                       // it may enter an enemy ZOC at night (14.2)
+	MfNoEZOC                          // it may not enter an enemy ZOC although the standard rules let it (Bussaco 20 5.1)
+	MfElite                           // it Routs as an Elite unit (Bailén 20 16.11)
 )
 
-// has reports whether flag x is set.
-func (f moveFlags) has(x moveFlags) bool { return f&x != 0 }
+// Has reports whether flag x is set.
+func (f MoveFlags) Has(x MoveFlags) bool { return f&x != 0 }
 
-// with is f with flag x set when on.
-func (f moveFlags) with(x moveFlags, on bool) moveFlags {
+// With is f with flag x set when on.
+func (f MoveFlags) With(x MoveFlags, on bool) MoveFlags {
 	if on {
 		return f | x
 	}
@@ -316,110 +316,110 @@ func (f moveFlags) with(x moveFlags, on bool) moveFlags {
 }
 
 // bonus is what the rules add to the Movement Allowance (6.0).
-func (f moveFlags) bonus() int { return int(int16(f >> 16)) }
+func (f MoveFlags) bonus() int { return int(int16(f >> 16)) }
 
-// plus is f with n added to the bonus.
-func (f moveFlags) plus(n int) moveFlags {
-	return f&^(0xffff<<16) | moveFlags(uint16(int16(f.bonus()+n)))<<16
+// Plus is f with n added to the bonus.
+func (f MoveFlags) Plus(n int) MoveFlags {
+	return f&^(0xffff<<16) | MoveFlags(uint16(int16(f.bonus()+n)))<<16
 }
 
 // left is the Movement Points left of a move that goes on (mfGoesOn).
-func (f moveFlags) left() int { return int(int16(f >> 32)) }
+func (f MoveFlags) left() int { return int(int16(f >> 32)) }
 
-// goesOn is f with a move that goes on, left Movement Points left.
-func (f moveFlags) goesOn(left int) moveFlags {
-	return f&^(0xffff<<32) | moveFlags(uint16(int16(left)))<<32 | mfGoesOn
+// GoesOn is f with a move that goes on, left Movement Points left.
+func (f MoveFlags) GoesOn(left int) MoveFlags {
+	return f&^(0xffff<<32) | MoveFlags(uint16(int16(left)))<<32 | MfGoesOn
 }
 
 // arrivalStep is a question of the Arrival point.
 type arrivalStep uint8
 
 const (
-	arrivalArea      arrivalStep = iota // the entry area key
-	arrivalWithGroup                    // a variable reinforcement rolls with its group
+	ArrivalArea      arrivalStep = iota // the entry area key
+	ArrivalWithGroup                    // a variable reinforcement rolls with its group
 	nArrivalSteps
 )
 
-// arrivalHooks are a group's Arrival hooks, by question.
-type arrivalHooks [nArrivalSteps]func(s *State, u int) (area string, ok bool)
+// ArrivalHooks are a group's Arrival hooks, by question.
+type ArrivalHooks [nArrivalSteps]func(s *State, u int) (area string, ok bool)
 
 // marchStep is a step of the ForcedMarch point.
 type marchStep uint8
 
 const (
-	marchGroup marchStep = iota // a march of one group alone
-	marchUnit                   // does a unit belong to the group that marched
-	marchCost                   // the Morale a Forced March costs
+	MarchGroup marchStep = iota // a march of one group alone
+	MarchUnit                   // does a unit belong to the group that marched
+	MarchCost                   // the Morale a Forced March costs
 	nMarchSteps
 )
 
-// march is the ForcedMarch point's question and answer.
-type march struct {
-	group string // marchGroup: the group named by the order
-	u     int    // marchesWith: the unit
-	n     int    // marchGroup (answer), marchesWith: the group's number, 1 up
-	cost  int    // marchGroup, marchCost: the Morale it costs
-	ok    bool   // marchesWith, marchCost: the hook answers
-	err   error  // marchGroup: why the group may not march alone
+// March is the ForcedMarch point's question and answer.
+type March struct {
+	Group   string // marchGroup: the group named by the order
+	Unit    int    // marchesWith: the unit
+	GroupNo int    // marchGroup (answer), marchesWith: the group's number, 1 up
+	Cost    int    // marchGroup, marchCost: the Morale it costs
+	OK      bool   // marchesWith, marchCost: the hook answers
+	Err     error  // marchGroup: why the group may not march alone
 }
 
-// marchHooks are a group's ForcedMarch hooks, by step.
-type marchHooks [nMarchSteps]func(s *State, q march) march
+// MarchHooks are a group's ForcedMarch hooks, by step.
+type MarchHooks [nMarchSteps]func(s *State, q March) March
 
 // declareStep is a step of the Declare point.
 type declareStep uint8
 
 const (
-	declCheck     declareStep = iota // the declaration is checked
-	declAttacking                    // the units that attack are known
+	DeclCheck     declareStep = iota // the declaration is checked
+	DeclAttacking                    // the units that attack are known
 	nDeclareSteps
 )
 
-// declareHooks are a group's Declare hooks, by step; attacking is nil for
+// DeclareHooks are a group's Declare hooks, by step; attacking is nil for
 // declCheck, whose first answer says whether the attack obligations are
 // lifted (7.4, 9.1), and the declAttacking hooks' answers are not read.
-type declareHooks [nDeclareSteps]func(s *State, battles []*Battle, attacking map[int]bool) (waived bool, err error)
+type DeclareHooks [nDeclareSteps]func(s *State, battles []*Battle, attacking map[int]bool) (waived bool, err error)
 
 // breakStep is a step of the Break point.
 type breakStep uint8
 
 const (
-	breakWhere breakStep = iota // where the Broken unit goes
-	breakDone                   // the unit breaks: done when a hook dealt with the rest
+	BreakWhere breakStep = iota // where the Broken unit goes
+	BreakDone                   // the unit breaks: done when a hook dealt with the rest
 	nBreakSteps
 )
 
-// unitBreak is the Break point's question and answer.
-type unitBreak struct {
-	u     int
-	h     int32 // breakDone: the hex it breaks in
-	where uint8 // breakWhere: where it goes
-	done  bool  // breakDone: a hook dealt with the rest of the break
-	ev    *[]Event
+// UnitBreak is the Break point's question and answer.
+type UnitBreak struct {
+	Unit   int
+	Hex    int32 // breakDone: the hex it breaks in
+	Where  uint8 // breakWhere: where it goes
+	Done   bool  // breakDone: a hook dealt with the rest of the break
+	Events *[]Event
 }
 
-// breakHooks are a group's Break hooks, by step.
-type breakHooks [nBreakSteps]func(s *State, q unitBreak) unitBreak
+// BreakHooks are a group's Break hooks, by step.
+type BreakHooks [nBreakSteps]func(s *State, q UnitBreak) UnitBreak
 
 // rallyStep is a step of the Rally point.
 type rallyStep uint8
 
 const (
-	rallyDie       rallyStep = iota // what a rule adds to the die roll
-	rallyBonusCost                  // the Morale the +1 bonus costs
+	RallyDie       rallyStep = iota // what a rule adds to the die roll
+	RallyBonusCost                  // the Morale the +1 bonus costs
 	nRallySteps
 )
 
-// rallyAsk is the Rally point's question.
-type rallyAsk struct {
-	u     int
-	pre   [2]int
-	spend bool
+// RallyAsk is the Rally point's question.
+type RallyAsk struct {
+	Unit  int
+	Pre   [2]int
+	Spend bool
 }
 
-// rallyHooks are a group's Rally hooks, by step: a number, and whether the
+// RallyHooks are a group's Rally hooks, by step: a number, and whether the
 // hook answers (rallyDie's are summed whatever ok says).
-type rallyHooks [nRallySteps]func(s *State, q rallyAsk) (n int, ok bool)
+type RallyHooks [nRallySteps]func(s *State, q RallyAsk) (n int, ok bool)
 
 // lullAsk is a question of the Lull point.
 type lullAsk uint8
@@ -427,55 +427,55 @@ type lullAsk uint8
 const (
 	lullAllowed   lullAsk = iota // Lulls allowed now although no night has passed
 	lullForbidden                // Lulls forbidden now
-	lullNight                    // the Combat Phase now ending was at night
-	noTruce                      // the side is denied the Morale of a Truce
+	LullNight                    // the Combat Phase now ending was at night
+	NoTruce                      // the side is denied the Morale of a Truce
 	nLullAsks
 )
 
-// lullHooks are a group's Lull hooks, by question.
-type lullHooks [nLullAsks]func(s *State, side int) bool
+// LullHooks are a group's Lull hooks, by question.
+type LullHooks [nLullAsks]func(s *State, side int) bool
 
 // battleStep is a step of a battle at which the Battle point is called.
 type battleStep uint8
 
 const (
-	atBattleStart  battleStep = iota // before the battle is fought (9.0): c.kept[c.slot] for atBattleEnd
-	atDefence                        // what a rule adds to the defending strength, before terrain (9.4): c.sum
-	atCommand                        // the battle's command when a rule decides it (16.9.5): c.cmd, c.cmdSet
-	atDifferential                   // what a rule adds to the final differential (9.5): c.sum
-	atLead                           // the unit (index + 1) that must advance first if won (9.8): c.lead
-	atStrengths                      // the strengths and differential before Step D (9.4, 9.5): c.str, with c.opts()
-	atStepD                          // the Step D rolls (9.5, 16.7): c.mods
-	atBattleEnd                      // once resolved, before its Morale changes (9.0)
+	AtBattleStart  battleStep = iota // before the battle is fought (9.0): c.kept[c.slot] for atBattleEnd
+	AtDefence                        // what a rule adds to the defending strength, before terrain (9.4): c.sum
+	AtCommand                        // the battle's command when a rule decides it (16.9.5): c.cmd, c.cmdSet
+	AtDifferential                   // what a rule adds to the final differential (9.5): c.sum
+	AtLead                           // the unit (index + 1) that must advance first if won (9.8): c.lead
+	AtStrengths                      // the strengths and differential before Step D (9.4, 9.5): c.str, with c.opts()
+	AtStepD                          // the Step D rolls (9.5, 16.7): c.mods
+	AtBattleEnd                      // once resolved, before its Morale changes (9.0)
 	nBattleSteps
 )
 
-// battleHooks are a group's Battle hooks, by step.
-type battleHooks [nBattleSteps]func(s *State, c *battleCtx, ev *[]Event) bool
+// BattleHooks are a group's Battle hooks, by step.
+type BattleHooks [nBattleSteps]func(s *State, c *BattleCtx, ev *[]Event) bool
 
 // ezocBarred reports whether the unit may not enter enemy ZOCs: already
 // (std, the standard rules) or by a rule.
-func (f moveFlags) ezocBarred(std bool) bool { return std || f.has(mfNoEZOC) }
+func (f MoveFlags) ezocBarred(std bool) bool { return std || f.Has(MfNoEZOC) }
 
 // randomStep is a question of the Random point.
 type randomStep uint8
 
 const (
-	randomOrder   randomStep = iota // an order of the group's own
-	randomCommand                   // the answer to a command limit
-	randomResolve                   // a battle's options
+	RandomOrder   randomStep = iota // an order of the group's own
+	RandomCommand                   // the answer to a command limit
+	RandomResolve                   // a battle's options
 	nRandomSteps
 )
 
-// randomAsk is the random player's question and the answer so far.
-type randomAsk struct {
-	order   Order   // randomOrder, randomCommand: the answer, nil for none
-	battle  int     // randomResolve: the battle
-	resolve Resolve // randomResolve: its Resolve order
+// RandomAsk is the random player's question and the answer so far.
+type RandomAsk struct {
+	Order   Order   // randomOrder, randomCommand: the answer, nil for none
+	Battle  int     // randomResolve: the battle
+	Resolve Resolve // randomResolve: its Resolve order
 }
 
-// randomHooks are a group's Random hooks, by question.
-type randomHooks [nRandomSteps]func(p *RandomPlayer, s *State, q randomAsk) randomAsk
+// RandomHooks are a group's Random hooks, by question.
+type RandomHooks [nRandomSteps]func(p *RandomPlayer, s *State, q RandomAsk) RandomAsk
 
 // gameGroup is one file's GameHooks.
 type gameGroup struct {
@@ -487,9 +487,9 @@ type gameGroup struct {
 // gameHooks holds the bound groups, in the order they were bound.
 var gameHooks []gameGroup
 
-// bindGame binds the GameHooks of the kinds of one file under a name,
+// BindGame binds the GameHooks of the kinds of one file under a name,
 // called in rank order; a name is bound once.
-func bindGame(name string, rank int, h GameHooks) {
+func BindGame(name string, rank int, h GameHooks) {
 	for _, g := range gameHooks {
 		if g.name == name {
 			panic(fmt.Sprintf("rules: game hooks %q bound twice", name))
@@ -526,34 +526,34 @@ func unbindGame(name string) {
 type gameHookSet struct {
 	Built             [nBuiltSteps][]func(*Board)
 	ZoneRolled        []func(*Board, scenario.DeployZone) bool
-	Phase             [nPhaseEvents][]func(*State, phaseStep) bool
+	Phase             [nPhaseEvents][]func(*State, PhaseStep) bool
 	Skip              [nSkips][]func(*State) (string, bool)
 	NoCommand         []func(*State) bool
 	OrderDue          []func(*State) error
 	MayMove           [nMoveChecks][]func(*State, int, int) error
-	MoveRules         []func(*State, int, moveFlags) moveFlags
+	MoveRules         []func(*State, int, MoveFlags) MoveFlags
 	Arrival           [nArrivalSteps][]func(*State, int) (string, bool)
-	ForcedMarch       [nMarchSteps][]func(*State, march) march
+	ForcedMarch       [nMarchSteps][]func(*State, March) March
 	Declare           [nDeclareSteps][]func(*State, []*Battle, map[int]bool) (bool, error)
-	CheckResolve      []func(*State, *Battle, Resolve, battleOpts) (battleOpts, error)
-	Battle            [nBattleSteps][]func(*State, *battleCtx, *[]Event) bool
+	CheckResolve      []func(*State, *Battle, Resolve, BattleOpts) (BattleOpts, error)
+	Battle            [nBattleSteps][]func(*State, *BattleCtx, *[]Event) bool
 	HexBenefit        []func(*State, int32, int, int) int
 	Fortified         []func(*State, int32, int) bool
-	Break             [nBreakSteps][]func(*State, unitBreak) unitBreak
+	Break             [nBreakSteps][]func(*State, UnitBreak) UnitBreak
 	GardeReculeExempt []func(*Board, int) bool
 	RetreatDistances  []func(*State, int, int, []int16) []int16
 	LOCAt             []func(*State, int, int, int32, bool) bool
 	LeaderLost        []func(*State, int, bool, Dice, *[]Event) bool
-	RetreatRule       []func(*Board, int) (scenario.Rule, retreatExit, bool)
+	RetreatRule       []func(*Board, int) (scenario.Rule, RetreatExit, bool)
 	ZOCBlocked        []func(*State, int32, int) bool
 	HexsideBlocksZOC  []func(*Board, int32, int32) bool
-	Rally             [nRallySteps][]func(*State, rallyAsk) (int, bool)
+	Rally             [nRallySteps][]func(*State, RallyAsk) (int, bool)
 	Lull              [nLullAsks][]func(*State, int) bool
 	NoRest            []func(*State, int, *[]Event) bool
 	LOCValue          []func(*Board, int32, int) (int, bool)
 	InPlay            []func(*State, int) bool
 	NoDummy           []func(*Board, int) (scenario.Rule, bool)
-	Random            [nRandomSteps][]func(*RandomPlayer, *State, randomAsk) randomAsk
+	Random            [nRandomSteps][]func(*RandomPlayer, *State, RandomAsk) RandomAsk
 }
 
 // bindGameHooks collects the GameHooks for board b: the special rules'
@@ -561,9 +561,9 @@ type gameHookSet struct {
 // rank order.
 func (b *Board) bindGameHooks() {
 	bindHooks()
-	for _, br := range b.hooked {
+	for _, br := range b.Hooked {
 		if br.h.Game != nil {
-			b.game.addGroup(br.h.Game(b, br.r, br.p))
+			b.game.addGroup(br.h.Game(b, br.Rule, br.Params))
 		}
 	}
 	for _, gr := range gameHooks {
@@ -572,7 +572,7 @@ func (b *Board) bindGameHooks() {
 		}
 		b.game.addGroup(gr.h)
 	}
-	if g := &b.game; len(g.Battle[atBattleStart]) > maxBattleGroups {
+	if g := &b.game; len(g.Battle[AtBattleStart]) > maxBattleGroups {
 		panic("rules: more than maxBattleGroups groups bind the Battle hooks' atBattleStart")
 	}
 }
@@ -677,7 +677,7 @@ func fold[R, V any](fs []func(R, V) V, r R, v V) V {
 
 // phase calls the Phase hooks of event e (until): true when one has moved
 // the game on.
-func (s *State) phase(e phaseEvent, st phaseStep) bool {
+func (s *State) phase(e phaseEvent, st PhaseStep) bool {
 	for _, f := range s.B.game.Phase[e] { // until, written out: called for every order
 		if f(s, st) {
 			return true
@@ -686,9 +686,9 @@ func (s *State) phase(e phaseEvent, st phaseStep) bool {
 	return false
 }
 
-// moveRules is how the special rules move unit u this phase (MoveRules).
-func (s *State) moveRules(u int) moveFlags {
-	var f moveFlags
+// MoveRules is how the special rules move unit u this phase (MoveRules).
+func (s *State) MoveRules(u int) MoveFlags {
+	var f MoveFlags
 	for _, h := range s.B.game.MoveRules { // fold, written out: the movement search's hot path
 		f = h(s, u, f)
 	}
@@ -703,20 +703,20 @@ func (s *State) mayMove(c moveCheck, side, u int) error {
 // limitReached reports whether side may move no more units this Movement
 // Phase (6.0): a scenario's movement limit.
 func (s *State) limitReached(side int) bool {
-	return s.mayMove(moveSide, side, -1) != nil // MayMove GameHooks, the rules' own first
+	return s.mayMove(MoveSide, side, -1) != nil // MayMove GameHooks, the rules' own first
 }
 
 // elite reports whether unit u counts as Elite for its rout roll: it is
 // one, or a rule makes it act as one.
 func (s *State) elite(u int) bool {
-	return s.B.Units[u].Elite || len(s.B.game.MoveRules) > 0 && s.moveRules(u).has(mfElite)
+	return s.B.Units[u].Elite || len(s.B.game.MoveRules) > 0 && s.MoveRules(u).Has(MfElite)
 }
 
 // random asks the Random hooks of step k (fold; an order stops at the
 // first that gives one).
-func (p *RandomPlayer) random(s *State, k randomStep, q randomAsk) randomAsk {
+func (p *RandomPlayer) random(s *State, k randomStep, q RandomAsk) RandomAsk {
 	for _, f := range s.B.game.Random[k] {
-		if q = f(p, s, q); q.order != nil {
+		if q = f(p, s, q); q.Order != nil {
 			return q
 		}
 	}
@@ -736,7 +736,7 @@ func (s *State) skip(w skipWhat) (string, bool) {
 // skipped reports whether a rule skips the player turn now beginning
 // (4.0).
 func (s *State) skipped() bool {
-	_, ok := s.skip(skipsTurn)
+	_, ok := s.skip(SkipsTurn)
 	return ok
 }
 
@@ -747,20 +747,20 @@ func (s *State) eventsSkipped() (id string, ok bool) { return s.skip(skipsEvents
 // marchGroupOf is the group number and cost of a Forced March of group
 // alone (12.2.1), or why no rule allows it.
 func (s *State) marchGroupOf(group string) (n, cost int, err error) {
-	if fs := s.B.game.ForcedMarch[marchGroup]; len(fs) > 0 {
-		q := fs[0](s, march{group: group})
-		return q.n, q.cost, q.err
+	if fs := s.B.game.ForcedMarch[MarchGroup]; len(fs) > 0 {
+		q := fs[0](s, March{Group: group})
+		return q.GroupNo, q.Cost, q.Err
 	}
-	return 0, 0, illegal("12.2.1", "a Forced March is made by all the side's units (12.2.1); no scenario rule lets %q force-march alone", group)
+	return 0, 0, Illegal("12.2.1", "a Forced March is made by all the side's units (12.2.1); no scenario rule lets %q force-march alone", group)
 }
 
 // forcedMarchCost is the Morale the phasing side pays to Force March
 // (12.2.1): one, or the lowest cost a rule sets.
 func (s *State) forcedMarchCost() int {
 	cost, set := 1, false
-	for _, f := range s.B.game.ForcedMarch[marchCost] {
-		if q := f(s, march{}); q.ok && (!set || q.cost < cost) {
-			cost, set = q.cost, true
+	for _, f := range s.B.game.ForcedMarch[MarchCost] {
+		if q := f(s, March{}); q.OK && (!set || q.Cost < cost) {
+			cost, set = q.Cost, true
 		}
 	}
 	return cost
@@ -769,8 +769,8 @@ func (s *State) forcedMarchCost() int {
 // marchesWith reports whether unit u belongs to group n, which
 // force-marched alone (12.2.1).
 func (s *State) marchesWith(u, n int) bool {
-	for _, f := range s.B.game.ForcedMarch[marchUnit] {
-		if f(s, march{u: u, n: n}).ok {
+	for _, f := range s.B.game.ForcedMarch[MarchUnit] {
+		if f(s, March{Unit: u, GroupNo: n}).OK {
 			return true
 		}
 	}
@@ -780,28 +780,28 @@ func (s *State) marchesWith(u, n int) bool {
 // withGroup reports whether pending variable reinforcement u rolls with
 // its group (11.0).
 func (s *State) withGroup(u int) bool {
-	_, ok := firstOK(s.B.game.Arrival[arrivalWithGroup], s, u)
+	_, ok := firstOK(s.B.game.Arrival[ArrivalWithGroup], s, u)
 	return ok
 }
 
 // breakWhere is where Broken unit u goes, from where the core sends it
 // (9.6.1).
 func (s *State) breakWhere(u int, where uint8) uint8 {
-	return fold(s.B.game.Break[breakWhere], s, unitBreak{u: u, where: where}).where
+	return fold(s.B.game.Break[BreakWhere], s, UnitBreak{Unit: u, Where: where}).Where
 }
 
 // entryArea is the entry area key pending unit u enters by.
 func (s *State) entryArea(u int) string {
-	if a, ok := firstOK(s.B.game.Arrival[arrivalArea], s, u); ok {
+	if a, ok := firstOK(s.B.game.Arrival[ArrivalArea], s, u); ok {
 		return a
 	}
-	return s.area(u)
+	return s.Area(u)
 }
 
 // retreatDistances is unit u's distance table to its LOC as the rules
 // make it, from its side's table (9.7.7).
 func (s *State) retreatDistances(u, side int) []int16 {
-	d := s.B.retDist[side]
+	d := s.B.RetDist[side]
 	for _, f := range s.B.game.RetreatDistances {
 		d = f(s, u, side, d)
 	}
@@ -821,9 +821,9 @@ func (s *State) locAt(u, side int, h int32, rally bool) bool {
 
 // battle calls the Battle hooks of step k (until); c.slot is the hook's
 // index in the step's list.
-func (s *State) battle(k battleStep, c *battleCtx, ev *[]Event) {
+func (s *State) battle(k battleStep, c *BattleCtx, ev *[]Event) {
 	for i, f := range s.B.game.Battle[k] {
-		c.slot = i
+		c.Slot = i
 		if f(s, c, ev) {
 			return
 		}
@@ -832,49 +832,49 @@ func (s *State) battle(k battleStep, c *battleCtx, ev *[]Event) {
 
 // battleSum is the sum of the Battle hooks of step k (atDefence,
 // atDifferential).
-func (s *State) battleSum(k battleStep, c *battleCtx) int {
+func (s *State) battleSum(k battleStep, c *BattleCtx) int {
 	if len(s.B.game.Battle[k]) == 0 {
 		return 0
 	}
-	c.sum = 0
+	c.Sum = 0
 	s.battle(k, c, nil)
-	return c.sum
+	return c.Sum
 }
 
 // battleLead is the unit (index + 1) that must advance first if the
 // battle is won, 0 for none: the first atLead hook that names one.
-func (s *State) battleLead(c *battleCtx, ev *[]Event) int {
-	c.lead = 0
-	s.battle(atLead, c, ev)
-	return c.lead
+func (s *State) battleLead(c *BattleCtx, ev *[]Event) int {
+	c.Lead = 0
+	s.battle(AtLead, c, ev)
+	return c.Lead
 }
 
 // battleStrengths is the battle's strengths and differential as the
 // atStrengths hooks change them.
-func (s *State) battleStrengths(c *battleCtx, opts battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
-	if len(s.B.game.Battle[atStrengths]) == 0 {
+func (s *State) battleStrengths(c *BattleCtx, opts BattleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
+	if len(s.B.game.Battle[AtStrengths]) == 0 {
 		return att, def, diff
 	}
-	c.commit, c.str = opts.commit, [3]int{att, def, diff}
-	s.battle(atStrengths, c, ev)
-	return c.str[0], c.str[1], c.str[2]
+	c.commit, c.Str = opts.commit, [3]int{att, def, diff}
+	s.battle(AtStrengths, c, ev)
+	return c.Str[0], c.Str[1], c.Str[2]
 }
 
 // battleCommand is the battle's command when a rule decides it (ok).
-func (s *State) battleCommand(c *battleCtx) (int, bool) {
-	c.cmd, c.cmdSet = 0, false
-	s.battle(atCommand, c, nil)
-	return c.cmd, c.cmdSet
+func (s *State) battleCommand(c *BattleCtx) (int, bool) {
+	c.Cmd, c.CmdSet = 0, false
+	s.battle(AtCommand, c, nil)
+	return c.Cmd, c.CmdSet
 }
 
 // stepDHooks adds the rules' Step D rolls to out.
-func (s *State) stepDHooks(c *battleCtx, out []randomMod) []randomMod {
-	if len(s.B.game.Battle[atStepD]) == 0 {
+func (s *State) stepDHooks(c *BattleCtx, out []RandomMod) []RandomMod {
+	if len(s.B.game.Battle[AtStepD]) == 0 {
 		return out
 	}
-	c.mods = out
-	s.battle(atStepD, c, nil)
-	out, c.mods = c.mods, nil
+	c.Mods = out
+	s.battle(AtStepD, c, nil)
+	out, c.Mods = c.Mods, nil
 	return out
 }
 
@@ -883,14 +883,14 @@ func (s *State) stepDHooks(c *battleCtx, out []randomMod) []randomMod {
 // hooks the units that attack (declAttacking, each); waived is true when
 // a rule lifts the attack obligations (7.4, 9.1) from this declaration.
 func (s *State) checkDeclarationHooks(battles []*Battle, attacking map[int]bool) (waived bool, err error) {
-	for _, f := range s.B.game.Declare[declCheck] {
+	for _, f := range s.B.game.Declare[DeclCheck] {
 		w, err := f(s, battles, nil)
 		if err != nil {
 			return false, err
 		}
 		waived = waived || w
 	}
-	for _, f := range s.B.game.Declare[declAttacking] {
+	for _, f := range s.B.game.Declare[DeclAttacking] {
 		f(s, battles, attacking)
 	}
 	return waived, nil
@@ -898,7 +898,7 @@ func (s *State) checkDeclarationHooks(battles []*Battle, attacking map[int]bool)
 
 // checkResolveHooks checks the special rules' options of a Resolve order
 // and returns opts with them.
-func (s *State) checkResolveHooks(bt *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
+func (s *State) checkResolveHooks(bt *Battle, o Resolve, opts BattleOpts) (BattleOpts, error) {
 	for _, f := range s.B.game.CheckResolve {
 		var err error
 		if opts, err = f(s, bt, o, opts); err != nil {
@@ -915,22 +915,22 @@ const maxBattleGroups = 2
 
 // unitBroken reports whether a hook dealt with the rest of unit u's break;
 // the hooks' Morale changes are added to md.
-func (s *State) unitBroken(u int, h int32, md *moraleDelta, ev *[]Event) bool {
+func (s *State) unitBroken(u int, h int32, md *MoraleDelta, ev *[]Event) bool {
 	done := false
-	q := unitBreak{u: u, h: h, ev: ev}
-	for _, f := range s.B.game.Break[breakDone] {
-		if q = f(s, q); q.done {
+	q := UnitBreak{Unit: u, Hex: h, Events: ev}
+	for _, f := range s.B.game.Break[BreakDone] {
+		if q = f(s, q); q.Done {
 			done = true
 			break
 		}
 	}
-	if hm := &s.hookMD; hm.gain != [2]int{} || hm.loss != [2]int{} || hm.why[0] != nil || hm.why[1] != nil {
+	if hm := &s.HookMD; hm.gain != [2]int{} || hm.loss != [2]int{} || hm.why[0] != nil || hm.why[1] != nil {
 		for side := 0; side < 2; side++ {
 			md.gain[side] += hm.gain[side]
 			md.loss[side] += hm.loss[side]
 			md.why[side] = append(md.why[side], hm.why[side]...)
 		}
-		*hm = moraleDelta{}
+		*hm = MoraleDelta{}
 	}
 	return done
 }
@@ -964,7 +964,7 @@ func (s *State) leadersLost(leaders []int, rout bool, d Dice, ev *[]Event) []int
 // hexBenefit is defender d's combat benefit in hex h (9.4): the map's
 // terrain, as the HexBenefit hooks change it.
 func (s *State) hexBenefit(h int32, d int) int {
-	v := int(s.B.hexCombat[h])
+	v := int(s.B.HexCombat[h])
 	for _, f := range s.B.game.HexBenefit {
 		v = f(s, h, d, v)
 	}
@@ -974,7 +974,7 @@ func (s *State) hexBenefit(h int32, d int) int {
 // fortFor reports whether hex h is Fortified (or a Redoubt) for a unit of
 // side: on the map, or by a Fortified hook.
 func (s *State) fortFor(h int32, side int) bool {
-	return s.B.fortified[h] || anyOf2(s.B.game.Fortified, s, h, side)
+	return s.B.Fortified[h] || anyOf2(s.B.game.Fortified, s, h, side)
 }
 
 // zocBlocked reports whether a ZOCBlocked hook keeps side's ZOC out of
@@ -991,24 +991,24 @@ func (b *Board) hexsideBlocksZOC(h, n int32) bool {
 
 // retreatRuleOf is side's Organized Retreat rule and what the exits read
 // of it: the first RetreatRule hook that answers.
-func (b *Board) retreatRuleOf(side int) (scenario.Rule, retreatExit, bool) {
+func (b *Board) retreatRuleOf(side int) (scenario.Rule, RetreatExit, bool) {
 	for _, f := range b.game.RetreatRule {
 		if r, x, ok := f(b, side); ok {
 			return r, x, true
 		}
 	}
-	return scenario.Rule{}, retreatExit{}, false
+	return scenario.Rule{}, RetreatExit{}, false
 }
 
 // rallyRoll is what the rules add to unit u's Rally die roll.
 func (s *State) rallyRoll(u int, pre [2]int, spend bool) int {
-	return sum(s.B.game.Rally[rallyDie], s, rallyAsk{u: u, pre: pre, spend: spend})
+	return sum(s.B.game.Rally[RallyDie], s, RallyAsk{Unit: u, Pre: pre, Spend: spend})
 }
 
 // rallyCost is the Morale the phasing side spends for the +1 Rally bonus
 // (12.2.2): one, or what the first rule that answers sets.
 func (s *State) rallyCost() int {
-	if n, ok := firstOK(s.B.game.Rally[rallyBonusCost], s, rallyAsk{}); ok {
+	if n, ok := firstOK(s.B.game.Rally[RallyBonusCost], s, RallyAsk{}); ok {
 		return n
 	}
 	return 1
@@ -1029,11 +1029,11 @@ func (s *State) lullAllowed() bool {
 
 // nightCombat reports whether the Combat Phase now ending was at night.
 func (s *State) nightCombat() bool {
-	return anyOf(s.B.game.Lull[lullNight], s, s.Phasing)
+	return anyOf(s.B.game.Lull[LullNight], s, s.Phasing)
 }
 
-// noCommand reports whether the phasing side needs no Command order.
-func (s *State) noCommand() bool {
+// NoCommand reports whether the phasing side needs no Command order.
+func (s *State) NoCommand() bool {
 	for _, f := range s.B.game.NoCommand {
 		if f(s) {
 			return true
@@ -1042,8 +1042,8 @@ func (s *State) noCommand() bool {
 	return false
 }
 
-// orderDue is why no order but a group's own may be given now, or nil.
-func (s *State) orderDue() error {
+// OrderDue is why no order but a group's own may be given now, or nil.
+func (s *State) OrderDue() error {
 	for _, f := range s.B.game.OrderDue {
 		if err := f(s); err != nil {
 			return err
@@ -1090,23 +1090,23 @@ func (b *Board) built(k builtStep) {
 
 // deployed runs the Built hooks once the board's units and deployment are
 // built.
-func (b *Board) deployed() { b.built(builtUnits) }
+func (b *Board) deployed() { b.built(BuiltUnits) }
 
 // turnTrack runs the Built hooks once the board's turn track is built.
-func (b *Board) turnTrack() { b.built(builtTurnTrack) }
+func (b *Board) turnTrack() { b.built(BuiltTurnTrack) }
 
-// moveLimit is the refusal of a move by a side's movement limit, rule's
+// MoveLimit is the refusal of a move by a side's movement limit, rule's
 // (6.0), or nil when rule is "". The refusals are made once per rule and
 // shared (an IllegalOrder is read, never changed): the random player asks
 // before every move whether the limit is reached.
-func moveLimit(rule string) error {
+func MoveLimit(rule string) error {
 	if rule == "" {
 		return nil
 	}
 	if err, ok := moveLimits.Load(rule); ok {
 		return err.(error)
 	}
-	err, _ := moveLimits.LoadOrStore(rule, illegal(rule, "the scenario's movement limit for this turn is reached"))
+	err, _ := moveLimits.LoadOrStore(rule, Illegal(rule, "the scenario's movement limit for this turn is reached"))
 	return err.(error)
 }
 

@@ -22,7 +22,7 @@ func TestRule9_4_4_GarrisonForces(t *testing.T) {
 		t.Error("enemy units cannot enter a garrisoned hex by movement (9.4.4.1)")
 	}
 	h := s.mustHex(t, "0506")
-	if !s.hexInZOCOf(h, AntiFrench) {
+	if !s.HexInZOCOf(h, AntiFrench) {
 		t.Error("a garrison alone exerts a normal ZOC (9.4.4.1)")
 	}
 	o, err := s.Odds([]string{"a"}, []string{"garrison-0606"}, false, false, 0)
@@ -168,7 +168,7 @@ func TestRule11_0_VariableReinforcementTables(t *testing.T) {
 		{7, 1, "eliminated", ""}, {8, 3, "delayed", ""}, {9, 5, "arrive", "Z"}, {14, 2, "arrive", "Z"},
 	}
 	for _, tc := range tests {
-		out, area, ok := variableOutcome(tab, tc.turn, tc.roll)
+		out, area, ok := VariableOutcome(tab, tc.turn, tc.roll)
 		if !ok || out != tc.out || area != tc.area {
 			t.Errorf("turn %d roll %d: %q %q %v, want %q %q", tc.turn, tc.roll, out, area, ok, tc.out, tc.area)
 		}
@@ -176,10 +176,10 @@ func TestRule11_0_VariableReinforcementTables(t *testing.T) {
 	j := &scenario.Table{ID: "j", Columns: []string{"Turns 6 and 7", "Turn 8 and later"}, Rows: []scenario.TableRow{
 		{Roll: "1-4", Results: []string{"does not arrive", "does not arrive"}},
 		{Roll: "5", Results: []string{"does not arrive", "arrives via Entry Area B"}}}}
-	if out, _, _ := variableOutcome(j, 6, 5); out != "delayed" {
+	if out, _, _ := VariableOutcome(j, 6, 5); out != "delayed" {
 		t.Errorf("turn 6 roll 5: %s", out)
 	}
-	if out, area, _ := variableOutcome(j, 11, 5); out != "arrive" || area != "B" {
+	if out, area, _ := VariableOutcome(j, 11, 5); out != "arrive" || area != "B" {
 		t.Errorf("turn 11 roll 5: %s %s", out, area)
 	}
 }
@@ -193,7 +193,7 @@ func TestRule16_8_2_SpentUnitsAvoidEZOC(t *testing.T) {
 	u := s.mustUnit(t, "a")
 	s.Units[u].Fatigue = Spent
 	for code := range reachCodes(s.Reachable(u)) {
-		if s.hexInZOCOf(s.mustHex(t, code), AntiFrench) {
+		if s.HexInZOCOf(s.mustHex(t, code), AntiFrench) {
 			t.Errorf("a Spent unit may not enter the EZOC hex %s (16.8.2)", code)
 		}
 	}
@@ -213,7 +213,7 @@ func TestRule8_2_3_DisengageThroughFriends(t *testing.T) {
 		c := f.code(n)
 		if f.at("0606").Distance(n) == 2 {
 			h := s.mustHex(t, c)
-			if s.UnitAt(h) < 0 && !s.hexInZOCOf(h, French) && !s.B.prohibited[h] {
+			if s.UnitAt(h) < 0 && !s.HexInZOCOf(h, French) && !s.B.prohibited[h] {
 				beyond = c
 				break
 			}

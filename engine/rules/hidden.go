@@ -6,5 +6,5 @@ package rules
 // they are revealed." State.View shows such a unit as its hex and side.
 func (s *State) HiddenFrom(u, side int) bool {
 	info := s.B.Units[u]
-	return info.Side != side && s.B.Optional("16.1") && s.Units[u].Where == AtMap && !info.Garrison && s.Units[u].Status&stRevealed == 0
+	return info.Side != side && s.B.Optional("16.1") && s.Units[u].Where == AtMap && !info.Garrison && s.Units[u].Status&StRevealed == 0
 }

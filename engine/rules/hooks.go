@@ -62,10 +62,10 @@ func (h Hooks) playHooks() bool {
 // boundRule is a special rule with its index in the scenario and its
 // kind's hooks.
 type boundRule struct {
-	i int
-	r scenario.Rule
-	h Hooks
-	p any // the rule's decoded parameters (Hooks.Params), or nil
+	i      int
+	Rule   scenario.Rule
+	h      Hooks
+	Params any // the rule's decoded parameters (Hooks.Params), or nil
 }
 
 // binders are the functions that bind the kinds of each file, registered
@@ -79,10 +79,10 @@ var binders []func()
 // bindOnce runs the binders once.
 var bindOnce sync.Once
 
-// bindAtFirstUse registers f, a function that binds the hooks of a file's
+// BindAtFirstUse registers f, a function that binds the hooks of a file's
 // kinds with bind and bindGame, to run at first use; it is called from an
 // init function.
-func bindAtFirstUse(f func()) {
+func BindAtFirstUse(f func()) {
 	binders = append(binders, f)
 }
 
@@ -102,8 +102,8 @@ func bindHooks() {
 // binding's instructions.
 var hooks map[string]Hooks
 
-// bind binds the hooks of a special-rule kind; a kind is bound once.
-func bind(kind string, h Hooks) {
+// Bind binds the hooks of a special-rule kind; a kind is bound once.
+func Bind(kind string, h Hooks) {
 	if hooks == nil {
 		hooks = make(map[string]Hooks, 96)
 	}
@@ -113,8 +113,8 @@ func bind(kind string, h Hooks) {
 	hooks[kind] = h
 }
 
-// boardHook adapts a note function that reports whether it knew the kind.
-func boardHook(f func(*Board, scenario.Rule) bool) func(*Board, scenario.Rule) {
+// BoardHook adapts a note function that reports whether it knew the kind.
+func BoardHook(f func(*Board, scenario.Rule) bool) func(*Board, scenario.Rule) {
 	return func(b *Board, r scenario.Rule) { f(b, r) }
 }
 
@@ -127,7 +127,7 @@ func (b *Board) applySpecialRules() {
 	b.decodeParams()
 	for i, r := range b.Scenario.Special {
 		if r.Kind != "" {
-			b.special[r.Kind] = append(b.special[r.Kind], r)
+			b.Special[r.Kind] = append(b.Special[r.Kind], r)
 		}
 		h, ok := hooks[r.Kind]
 		if !ok || r.Kind == "" {
@@ -135,11 +135,11 @@ func (b *Board) applySpecialRules() {
 			if kind == "" {
 				kind = "prose only"
 			}
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s) is not applied by the engine", r.ID, r.Title, kind)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind %s) is not applied by the engine", r.ID, r.Title, kind)
 			continue
 		}
 		if err := b.paramErrs[i]; err != nil {
-			b.ruleNote(r, NotApplied, "%v; not applied by the engine", err)
+			b.RuleNote(r, NotApplied, "%v; not applied by the engine", err)
 			continue
 		}
 		if h.Board != nil {
@@ -148,7 +148,7 @@ func (b *Board) applySpecialRules() {
 	}
 	for i, r := range b.Scenario.Special {
 		if h, ok := hooks[r.Kind]; ok && r.Kind != "" && h.playHooks() && b.paramErrs[i] == nil {
-			b.hooked = append(b.hooked, boundRule{i: i, r: r, h: h, p: b.params[i]})
+			b.Hooked = append(b.Hooked, boundRule{i: i, Rule: r, h: h, Params: b.Params[i]})
 		}
 	}
 }
@@ -159,12 +159,12 @@ func (b *Board) applySpecialRules() {
 // by the rule's index; a rule that did not decode keeps its error in
 // b.paramErrs.
 func (b *Board) decodeParams() {
-	if b.params != nil {
+	if b.Params != nil {
 		return // taken for the Map hooks
 	}
 	sp := b.Scenario.SpecialParams()
 	n := len(b.Scenario.Special)
-	b.params, b.paramErrs = sp.Values, make([]error, n)
+	b.Params, b.paramErrs = sp.Values, make([]error, n)
 	for i := range n {
 		b.paramErrs[i] = sp.Err(i)
 	}
@@ -182,24 +182,24 @@ func newKindParams(kind string) any {
 	return nil
 }
 
-// paramsOf is rule r's decoded parameters (Hooks.Params) and the error that
+// ParamsOf is rule r's decoded parameters (Hooks.Params) and the error that
 // kept them from decoding; for the Board hooks, which are given the rule.
-func (b *Board) paramsOf(r scenario.Rule) (any, error) {
+func (b *Board) ParamsOf(r scenario.Rule) (any, error) {
 	for i := range b.Scenario.Special {
-		if x := &b.Scenario.Special[i]; x.ID == r.ID && x.Kind == r.Kind && i < len(b.params) {
-			return b.params[i], b.paramErrs[i]
+		if x := &b.Scenario.Special[i]; x.ID == r.ID && x.Kind == r.Kind && i < len(b.Params) {
+			return b.Params[i], b.paramErrs[i]
 		}
 	}
 	return nil, fmt.Errorf("special rule %q is not in the scenario", r.ID)
 }
 
-// ruleParams is rule r's parameters decoded into its kind's parameter
+// RuleParams is rule r's parameters decoded into its kind's parameter
 // struct T (Hooks.Params): those decoded when the board was built, or, for
 // a rule the scenario does not hold, decoded now. A rule whose parameters
 // do not decode reads as one without parameters (the zero T); its Board
 // note says why (applySpecialRules).
-func ruleParams[T any](b *Board, r scenario.Rule) *T {
-	if x, _ := b.paramsOf(r); x != nil {
+func RuleParams[T any](b *Board, r scenario.Rule) *T {
+	if x, _ := b.ParamsOf(r); x != nil {
 		if p, ok := x.(*T); ok {
 			return p
 		}
@@ -211,9 +211,9 @@ func ruleParams[T any](b *Board, r scenario.Rule) *T {
 	return p
 }
 
-// asParams is the parameters a hook is handed (p any) as the kind's
+// AsParams is the parameters a hook is handed (p any) as the kind's
 // parameter struct T; the zero T when the rule's did not decode.
-func asParams[T any](x any) *T {
+func AsParams[T any](x any) *T {
 	if p, ok := x.(*T); ok && p != nil {
 		return p
 	}
@@ -223,7 +223,7 @@ func asParams[T any](x any) *T {
 // afterOrder applies the special rules that watch every order (the
 // onOrder Phase hooks, the rules' own first). before is the state the
 // order was given in.
-func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
+func (s *State) afterOrder(before *State, o Order, c *Checked, ev *[]Event) {
 	if s.result != nil {
 		return
 	}
@@ -231,17 +231,17 @@ func (s *State) afterOrder(before *State, o Order, c *checked, ev *[]Event) {
 	// would move to the heap on every order: s (new, not yet shared)
 	// holds it instead, zero before and after.
 	md := &s.afterMD
-	s.phase(onOrder, phaseStep{before: before, o: o, c: c, md: md, ev: ev})
-	s.applyMorale(md, ev)
-	*md = moraleDelta{}
+	s.phase(OnOrder, PhaseStep{Before: before, Order: o, c: c, MoraleDelta: md, Events: ev})
+	s.ApplyMorale(md, ev)
+	*md = MoraleDelta{}
 }
 
 // unitRules runs the Units hooks, in file order.
 func (b *Board) unitRules() {
-	for hk := range b.hooked {
-		br := &b.hooked[hk]
+	for hk := range b.Hooked {
+		br := &b.Hooked[hk]
 		if br.h.Units != nil {
-			br.h.Units(b, br.r)
+			br.h.Units(b, br.Rule)
 		}
 	}
 }
@@ -250,7 +250,7 @@ func (b *Board) unitRules() {
 // onGameStart Phase hooks, after the shuffle) and a skipped first player
 // turn.
 func (s *State) prepareSpecial() {
-	s.phase(onGameStart, phaseStep{})
+	s.phase(OnGameStart, PhaseStep{})
 	if s.skipped() {
 		s.Phasing = 1 - s.Phasing
 	}
@@ -279,11 +279,11 @@ func (b *Board) mapRules() {
 // Adapters that make a Hooks.Game from a rule's function of the older
 // per-rule form, for the points where a kind answers with its rule.
 
-// skipEventsGame is the Game hook of a rule whose f reports whether it
+// SkipEventsGame is the Game hook of a rule whose f reports whether it
 // skips the phasing side's Random Events Phase now (5.0).
-func skipEventsGame(f func(s *State, r scenario.Rule, x any) bool) func(*Board, scenario.Rule, any) GameHooks {
+func SkipEventsGame(f func(s *State, r scenario.Rule, x any) bool) func(*Board, scenario.Rule, any) GameHooks {
 	return func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Skip: skipHooks{skipsEvents: func(s *State) (string, bool) {
+		return GameHooks{Skip: SkipHooks{skipsEvents: func(s *State) (string, bool) {
 			if f(s, r, x) {
 				return r.ID, true
 			}
@@ -292,11 +292,11 @@ func skipEventsGame(f func(s *State, r scenario.Rule, x any) bool) func(*Board, 
 	}
 }
 
-// lullGame is the Game hook of a rule whose f allows (+1) or forbids (-1)
+// LullGame is the Game hook of a rule whose f allows (+1) or forbids (-1)
 // a Lull now (13.0).
-func lullGame(f func(s *State, r scenario.Rule, x any) int) func(*Board, scenario.Rule, any) GameHooks {
+func LullGame(f func(s *State, r scenario.Rule, x any) int) func(*Board, scenario.Rule, any) GameHooks {
 	return func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Lull: lullHooks{
+		return GameHooks{Lull: LullHooks{
 			lullAllowed:   func(s *State, _ int) bool { return f(s, r, x) > 0 },
 			lullForbidden: func(s *State, _ int) bool { return f(s, r, x) < 0 },
 		}}
@@ -313,15 +313,15 @@ func (b *Board) ruleIndex(r scenario.Rule) int {
 	return -1
 }
 
-// afterOrderGame is the Game hook of a rule whose f runs after every order
+// AfterOrderGame is the Game hook of a rule whose f runs after every order
 // that did not end the game (the onOrder Phase hook); i is the rule's index
 // in the scenario, before the state the order was given in. Morale changes
 // go into md, applied after all hooks.
-func afterOrderGame(f func(s *State, i int, r scenario.Rule, x any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event)) func(*Board, scenario.Rule, any) GameHooks {
+func AfterOrderGame(f func(s *State, i int, r scenario.Rule, x any, before *State, o Order, c *Checked, md *MoraleDelta, ev *[]Event)) func(*Board, scenario.Rule, any) GameHooks {
 	return func(b *Board, r scenario.Rule, x any) GameHooks {
 		i := b.ruleIndex(r)
-		return GameHooks{Phase: phaseHooks{onOrder: func(s *State, e phaseStep) bool {
-			f(s, i, r, x, e.before, e.o, e.c, e.md, e.ev)
+		return GameHooks{Phase: PhaseHooks{OnOrder: func(s *State, e PhaseStep) bool {
+			f(s, i, r, x, e.Before, e.Order, e.c, e.MoraleDelta, e.Events)
 			return false
 		}}}
 	}

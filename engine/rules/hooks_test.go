@@ -74,15 +74,15 @@ func TestNewKindWithoutCoreEdit(t *testing.T) {
 	type params struct {
 		Value int `param:"value"`
 	}
-	bind("test_differential", Hooks{
+	Bind("test_differential", Hooks{
 		Params: func() any { return new(params) },
 		Board: func(b *Board, r scenario.Rule) {
-			b.ruleNote(r, Applied, "special rule %q (%s): %s on every differential", r.ID, r.Title, r.Params["value"])
+			b.RuleNote(r, Applied, "special rule %q (%s): %s on every differential", r.ID, r.Title, r.Params["value"])
 		},
 		Game: func(_ *Board, _ scenario.Rule, p any) GameHooks {
-			return GameHooks{Battle: battleHooks{atDifferential: func(s *State, c *battleCtx, _ *[]Event) bool {
+			return GameHooks{Battle: BattleHooks{AtDifferential: func(s *State, c *BattleCtx, _ *[]Event) bool {
 				if p, ok := p.(*params); ok {
-					c.sum += p.Value
+					c.Sum += p.Value
 				}
 				return false
 			}}}
@@ -129,14 +129,14 @@ func TestNewGameHooksWithoutCoreEdit(t *testing.T) {
 	if _, err := scenario.RegisterKind(scenario.KindSpec{Name: "test_halt"}); err == nil {
 		t.Error("a kind registered twice is accepted")
 	}
-	bind("test_halt", Hooks{Board: func(b *Board, r scenario.Rule) {
-		b.ruleNote(r, Applied, "special rule %q (%s): %s may not move (6.0)", r.ID, r.Title, r.Params["units"])
+	Bind("test_halt", Hooks{Board: func(b *Board, r scenario.Rule) {
+		b.RuleNote(r, Applied, "special rule %q (%s): %s may not move (6.0)", r.ID, r.Title, r.Params["units"])
 	}})
 	defer delete(hooks, "test_halt")
-	bindGame("test_halt", 100, GameHooks{MayMove: mayMoveHooks{moveAtAll: func(s *State, _, u int) error {
-		for _, r := range s.B.special["test_halt"] {
+	BindGame("test_halt", 100, GameHooks{MayMove: MayMoveHooks{MoveAtAll: func(s *State, _, u int) error {
+		for _, r := range s.B.Special["test_halt"] {
 			if slices.Contains(r.Params.List("units"), s.B.Units[u].ID) {
-				return illegal("6.0", "%q is halted by scenario rule %q (6.0)", s.B.Units[u].ID, r.ID)
+				return Illegal("6.0", "%q is halted by scenario rule %q (6.0)", s.B.Units[u].ID, r.ID)
 			}
 		}
 		return nil

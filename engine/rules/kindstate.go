@@ -25,27 +25,27 @@ type boardSlot[T any] int
 // the count is final before any board is built.
 var boardSlots int
 
-// newBoardSlot declares a kind's slot on the Board.
-func newBoardSlot[T any]() boardSlot[T] {
+// NewBoardSlot declares a kind's slot on the Board.
+func NewBoardSlot[T any]() boardSlot[T] {
 	boardSlots++
 	return boardSlot[T](boardSlots - 1)
 }
 
-// of is the kind's state on board b: the value its Board hook made, or nil
+// Of is the kind's state on board b: the value its Board hook made, or nil
 // when it made none (the scenario has no rule of the kind). Safe during
 // play, when the board is shared: it never writes, nor allocates.
 // Slot k holds only a *T (build is its one writer), so it is read without
 // a type assertion: this is read where moves are searched.
-func (k boardSlot[T]) of(b *Board) *T {
+func (k boardSlot[T]) Of(b *Board) *T {
 	if int(k) < len(b.slots) {
 		return (*T)(b.slots[k])
 	}
 	return nil
 }
 
-// build is the kind's state on board b, made at its first use; only while
+// Build is the kind's state on board b, made at its first use; only while
 // the board is built.
-func (k boardSlot[T]) build(b *Board) *T {
+func (k boardSlot[T]) Build(b *Board) *T {
 	if b.slots == nil {
 		b.slots = make([]unsafe.Pointer, boardSlots)
 	}
@@ -85,26 +85,26 @@ func (k boardSlot[T]) build(b *Board) *T {
 //
 //	var cmdWord = newWordSlot()
 
-// wordSlot is a kind's word on the State (State.words).
-type wordSlot int
+// WordSlot is a kind's word on the State (State.words).
+type WordSlot int
 
 // wordSlots counts the word slots declared.
 var wordSlots int
 
-// newWordSlot declares a kind's word slot on the State.
-func newWordSlot() wordSlot {
+// NewWordSlot declares a kind's word slot on the State.
+func NewWordSlot() WordSlot {
 	if wordSlots == len(State{}.words) {
 		panic("rules: more word slots than State.words holds")
 	}
 	wordSlots++
-	return wordSlot(wordSlots - 1)
+	return WordSlot(wordSlots - 1)
 }
 
-// of is the kind's word in s, 0 until it is set.
-func (k wordSlot) of(s *State) int64 { return s.words[k] }
+// Of is the kind's word in s, 0 until it is set.
+func (k WordSlot) Of(s *State) int64 { return s.words[k] }
 
-// set sets the kind's word in s, a State being made.
-func (k wordSlot) set(s *State, v int64) { s.words[k] = v }
+// Set sets the kind's word in s, a State being made.
+func (k WordSlot) Set(s *State, v int64) { s.words[k] = v }
 
 // stateSlot is a kind's slot on the State, holding a T: inline, in
 // State.kindMem from word word on, when T holds no pointer (box < 0), else
@@ -118,9 +118,9 @@ type stateSlot[T any] struct {
 // before any game starts.
 var stateSlots, kindMemWords int
 
-// newStateSlot declares a kind's slot on the State; State.kindsOwn has a
+// NewStateSlot declares a kind's slot on the State; State.kindsOwn has a
 // bit for each boxed one (at most 64).
-func newStateSlot[T any]() stateSlot[T] {
+func NewStateSlot[T any]() stateSlot[T] {
 	t := reflect.TypeFor[T]()
 	if !holdsPointers(t) {
 		k := stateSlot[T]{box: -1, word: kindMemWords}
@@ -158,9 +158,9 @@ func holdsPointers(t reflect.Type) bool {
 	return true
 }
 
-// of is a copy of the kind's state in s: the zero T when the kind has not
+// Of is a copy of the kind's state in s: the zero T when the kind has not
 // written it. Safe on any State: it never writes, nor allocates.
-func (k stateSlot[T]) of(s *State) T {
+func (k stateSlot[T]) Of(s *State) T {
 	if k.box < 0 {
 		// The words hold a T: kindMem is word aligned, and a T without
 		// pointers needs no more.
@@ -175,11 +175,11 @@ func (k stateSlot[T]) of(s *State) T {
 	return zero
 }
 
-// mut is the kind's state in s, to change; only on a State being made (the
+// Mut is the kind's state in s, to change; only on a State being made (the
 // new position of Apply, NewState's). An inline value is the State's own;
 // the first change of a boxed slot in a position copies the value it
 // shares with the position it was copied from.
-func (k stateSlot[T]) mut(s *State) *T {
+func (k stateSlot[T]) Mut(s *State) *T {
 	if k.box < 0 {
 		return (*T)(unsafe.Pointer(&s.kindMem[k.word]))
 	}

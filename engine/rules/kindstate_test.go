@@ -13,7 +13,7 @@ type testCounter struct {
 	hexs []int32
 }
 
-var testCounterSlot = newStateSlot[testCounter]()
+var testCounterSlot = NewStateSlot[testCounter]()
 
 // TestStateSlotCopiedWithState: a kind's state slot goes with a State
 // copied (clone, what Apply does for every order): the copy reads the
@@ -26,31 +26,31 @@ func TestStateSlotCopiedWithState(t *testing.T) {
 	f.unit("b", "anti-french", "infantry", 4, 4, "0909")
 	s := f.state(PhaseMovement)
 
-	if got := testCounterSlot.of(s); got.n != 0 || got.hexs != nil {
+	if got := testCounterSlot.Of(s); got.n != 0 || got.hexs != nil {
 		t.Fatalf("a slot never written reads %+v, want the zero value", got)
 	}
-	if n := testing.AllocsPerRun(100, func() { _ = testCounterSlot.of(s) }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { _ = testCounterSlot.Of(s) }); n != 0 {
 		t.Errorf("reading a slot allocates %v times, want 0", n)
 	}
-	testCounterSlot.mut(s).n = 1
-	*flotillaSlot.mut(s) = 5 // another kind's slot
+	testCounterSlot.Mut(s).n = 1
+	*flotillaSlot.Mut(s) = 5 // another kind's slot
 
 	c := s.clone()
-	if got := testCounterSlot.of(c).n; got != 1 {
+	if got := testCounterSlot.Of(c).n; got != 1 {
 		t.Fatalf("the copy reads %d, want the original's 1", got)
 	}
-	testCounterSlot.mut(c).n = 2
-	testCounterSlot.mut(c).n++ // a second change in the same position
-	if got := testCounterSlot.of(s).n; got != 1 {
+	testCounterSlot.Mut(c).n = 2
+	testCounterSlot.Mut(c).n++ // a second change in the same position
+	if got := testCounterSlot.Of(s).n; got != 1 {
 		t.Errorf("changing the copy changed the original: %d, want 1", got)
 	}
-	if got, other := testCounterSlot.of(c).n, flotillaSlot.of(c); got != 3 || other != 5 {
+	if got, other := testCounterSlot.Of(c).n, flotillaSlot.Of(c); got != 3 || other != 5 {
 		t.Errorf("the copy reads %d and %d, want 3 and the original's 5", got, other)
 	}
 	// A copy of the copy is its own again.
 	g := c.clone()
-	testCounterSlot.mut(g).n = 4
-	if got := testCounterSlot.of(c).n; got != 3 {
+	testCounterSlot.Mut(g).n = 4
+	if got := testCounterSlot.Of(c).n; got != 3 {
 		t.Errorf("changing a copy's copy changed the copy: %d, want 3", got)
 	}
 
@@ -60,14 +60,14 @@ func TestStateSlotCopiedWithState(t *testing.T) {
 	s.Recycle()
 	for i := range 4 {
 		d := g.clone()
-		testCounterSlot.mut(d).n = 10 + i
-		*flotillaSlot.mut(d) = int16(10 + i)
+		testCounterSlot.Mut(d).n = 10 + i
+		*flotillaSlot.Mut(d) = int16(10 + i)
 		d.Recycle()
 	}
-	if got, other := testCounterSlot.of(c).n, flotillaSlot.of(c); got != 3 || other != 5 {
+	if got, other := testCounterSlot.Of(c).n, flotillaSlot.Of(c); got != 3 || other != 5 {
 		t.Errorf("after recycling, the copy reads %d and %d, want 3 and 5", got, other)
 	}
-	if got := testCounterSlot.of(g).n; got != 4 {
+	if got := testCounterSlot.Of(g).n; got != 4 {
 		t.Errorf("after recycling, the copy's copy reads %d, want 4", got)
 	}
 
@@ -83,7 +83,7 @@ func TestStateSlotCopiedWithState(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() {
 		d := g.clone()
-		*flotillaSlot.mut(d)++
+		*flotillaSlot.Mut(d)++
 		d.Recycle()
 	}); n != 0 {
 		t.Errorf("a copy's first change of an inline slot allocates %v times, want 0", n)
@@ -98,13 +98,13 @@ func TestKindStateFollowsOrders(t *testing.T) {
 	f.unit("a", "french", "infantry", 4, 4, "0505")
 	f.unit("b", "anti-french", "infantry", 4, 4, "0909")
 	s := f.state(PhaseMovement)
-	*flotillaSlot.mut(s) = 7
+	*flotillaSlot.Mut(s) = 7
 	next, _ := apply(t, s, EndPhase{})
-	if got := flotillaSlot.of(next); got != 7 {
+	if got := flotillaSlot.Of(next); got != 7 {
 		t.Fatalf("after an order the Flotilla's last use reads %d, want 7", got)
 	}
-	*flotillaSlot.mut(next) = 8
-	if got := flotillaSlot.of(s); got != 7 {
+	*flotillaSlot.Mut(next) = 8
+	if got := flotillaSlot.Of(s); got != 7 {
 		t.Errorf("the next position's change reached the first: %d, want 7", got)
 	}
 }

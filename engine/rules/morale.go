@@ -34,25 +34,25 @@ var ruleDefaults = map[string]int{
 	MoraleRallySpending: -1, MoraleObjective: 0,
 }
 
-// moralePoints returns the points of a Morale Chart event.
-func (b *Board) moralePoints(id string) int {
+// MoralePoints returns the points of a Morale Chart event.
+func (b *Board) MoralePoints(id string) int {
 	if e, ok := b.moraleEvts[id]; ok {
 		return e.Points
 	}
 	if len(b.moraleEvts) > 0 {
-		b.note("Morale Chart of chart set %q has no %q line: the rulebook's stated %+d is used", b.Charts.ID, id, ruleDefaults[id])
+		b.Note("Morale Chart of chart set %q has no %q line: the rulebook's stated %+d is used", b.Charts.ID, id, ruleDefaults[id])
 	}
 	return ruleDefaults[id]
 }
 
-// moraleDelta collects simultaneous morale changes (12.1: first add, then
+// MoraleDelta collects simultaneous morale changes (12.1: first add, then
 // subtract).
-type moraleDelta struct {
+type MoraleDelta struct {
 	gain, loss [2]int
 	why        [2][]string
 }
 
-func (m *moraleDelta) add(side, pts int, why string) {
+func (m *MoraleDelta) Add(side, pts int, why string) {
 	if pts >= 0 {
 		m.gain[side] += pts
 	} else {
@@ -61,13 +61,13 @@ func (m *moraleDelta) add(side, pts int, why string) {
 	m.why[side] = append(m.why[side], why)
 }
 
-func (m *moraleDelta) addEvent(b *Board, side int, id string) {
-	m.add(side, b.moralePoints(id), id)
+func (m *MoraleDelta) addEvent(b *Board, side int, id string) {
+	m.Add(side, b.MoralePoints(id), id)
 }
 
-// applyMorale applies the collected changes with the maximum of 10
+// ApplyMorale applies the collected changes with the maximum of 10
 // (12.1.1) and checks Morale Destroyed (12.1.2, 15.0).
-func (s *State) applyMorale(m *moraleDelta, ev *[]Event) {
+func (s *State) ApplyMorale(m *MoraleDelta, ev *[]Event) {
 	for side := 0; side < 2; side++ {
 		if m.gain[side] == 0 && m.loss[side] == 0 {
 			continue
@@ -78,7 +78,7 @@ func (s *State) applyMorale(m *moraleDelta, ev *[]Event) {
 		*ev = append(*ev, Event{Kind: EvMorale, Side: SideName(side),
 			Text: strconv.Itoa(before) + " -> " + strconv.Itoa(s.Morale[side]) + " ([" + strings.Join(m.why[side], " ") + "])"})
 	}
-	*m = moraleDelta{}
+	*m = MoraleDelta{}
 	s.checkMoraleVictory(ev)
 }
 
@@ -86,11 +86,11 @@ func (s *State) applyMorale(m *moraleDelta, ev *[]Event) {
 // none left.
 func (s *State) spend(side int, id string, ev *[]Event) error {
 	if s.Morale[side] < 1 {
-		return illegal("12.2", "%s has no Morale Point to spend (12.2)", SideName(side))
+		return Illegal("12.2", "%s has no Morale Point to spend (12.2)", SideName(side))
 	}
-	var m moraleDelta
+	var m MoraleDelta
 	m.addEvent(s.B, side, id)
-	s.applyMorale(&m, ev)
+	s.ApplyMorale(&m, ev)
 	return nil
 }
 
@@ -120,9 +120,9 @@ func (s *State) finish(r Result, ev *[]Event) {
 	*ev = append(*ev, Event{Kind: EvResult, Text: r.String()})
 }
 
-// endOfGame determines the winner at the end of the last turn or a sudden
+// EndOfGame determines the winner at the end of the last turn or a sudden
 // death (15.0 and the scenario's end-of-game conditions, see victory.go).
-func (s *State) endOfGame(reason string, ev *[]Event) {
+func (s *State) EndOfGame(reason string, ev *[]Event) {
 	if s.result != nil {
 		return
 	}

@@ -121,11 +121,11 @@ func TestRule12_1_2_BothSidesZeroIsADraw(t *testing.T) {
 	f.unit("a", fr, in, 2, 2, "0206")
 	s := f.state(PhaseCombat)
 	s.Morale = [2]int{1, 1}
-	var md moraleDelta
-	md.add(French, -1, "x")
-	md.add(AntiFrench, -1, "y")
+	var md MoraleDelta
+	md.Add(French, -1, "x")
+	md.Add(AntiFrench, -1, "y")
 	var ev []Event
-	s.applyMorale(&md, &ev)
+	s.ApplyMorale(&md, &ev)
 	if !s.Over() || s.Result().Winner != -1 {
 		t.Errorf("both at 0 at once is a draw (12.1.2): %v", s.Result())
 	}
@@ -194,7 +194,7 @@ func FuzzVariableOutcome(f *testing.F) {
 	f.Add("Second day (Turns 7-12)", "", "delayed", 9, 1)
 	f.Fuzz(func(t *testing.T, c1, c2, res string, turn, roll int) {
 		tab := &scenario.Table{Columns: []string{c1, c2}, Rows: []scenario.TableRow{{Roll: "1-6", Results: []string{res, res}}}}
-		out, _, ok := variableOutcome(tab, turn, roll)
+		out, _, ok := VariableOutcome(tab, turn, roll)
 		if ok && out != "arrive" && out != "eliminated" && out != "delayed" {
 			t.Errorf("unknown outcome %q", out)
 		}
@@ -224,7 +224,7 @@ func TestRule16_6_BreakdownAndBuildup(t *testing.T) {
 	// Next French movement phase: cad2 joins cad1 and they build up.
 	s.Phase, s.Phasing = PhaseMovement, French
 	for u := range s.Units {
-		s.Units[u].Status &^= stMoved
+		s.Units[u].Status &^= StMoved
 	}
 	s, _ = apply(t, s, Move{Unit: "cad2", To: "0406"})
 	s, _ = apply(t, s, Buildup{Hex: "0406"})
@@ -381,7 +381,7 @@ func TestRule16_5_1_PartialRally(t *testing.T) {
 	f.s.Charts.Overrides = &scenario.ChartSet{Rally: &scenario.Table{ID: "rally", Title: "Rally", Rows: []scenario.TableRow{
 		{Roll: "1-2", Results: []string{"Elim"}}, {Roll: "3-4", Results: []string{"Cadre?"}}, {Roll: "5-6", Results: []string{"Rally"}}}}}
 	s := f.state(PhaseNight)
-	s.remove(s.mustUnit(t, "inf"), AtBroken)
+	s.Remove(s.mustUnit(t, "inf"), AtBroken)
 	s, _ = apply(t, s, Rally{Units: []string{"inf"}, Hexes: []string{"0101"}}, 3)
 	if s.hexOf(t, "cadre") != "0101" || s.Units[s.mustUnit(t, "inf")].Where != AtEliminated {
 		t.Errorf("Cadre? result: the cadre rallies and the unit is eliminated (16.5.1): %v", s.Summary())
@@ -399,7 +399,7 @@ func TestRule16_9_3_LoneLeaderRetreats(t *testing.T) {
 	if s.hexOf(t, "l") == "0606" {
 		t.Errorf("the lone leader in an EZOC must retreat (16.9.3): %v", ev)
 	}
-	if s.hexInZOCOf(s.mustHex(t, s.hexOf(t, "l")), French) {
+	if s.HexInZOCOf(s.mustHex(t, s.hexOf(t, "l")), French) {
 		t.Error("the leader retreated into another EZOC although a free hex existed")
 	}
 }

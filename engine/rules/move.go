@@ -133,7 +133,7 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 	cell := sr.cell[:len(sr.static)]
 	copy(cell, sr.static)
 	other := 1 - side
-	for _, u := range b.sideUnits[other] { // zocMask(other)
+	for _, u := range b.SideUnits[other] { // zocMask(other)
 		if !s.exertsZOC(u) {
 			continue
 		}
@@ -146,8 +146,8 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 		}
 		for ; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros8(m)
-			if b.zocExtends(h, d) && !s.zocBlocked(b.nbr[h][d], other) { // ZOCBlocked GameHooks
-				cell[b.nbr[h][d]] |= cellEZOC
+			if b.zocExtends(h, d) && !s.zocBlocked(b.Nbr[h][d], other) { // ZOCBlocked GameHooks
+				cell[b.Nbr[h][d]] |= cellEZOC
 			}
 		}
 	}
@@ -156,7 +156,7 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 		if us.Where != AtMap || us.Hex < 0 {
 			continue
 		}
-		if b.Units[u].Garrison && s.garrisonAt(us.Hex) != u {
+		if b.Units[u].Garrison && s.GarrisonAt(us.Hex) != u {
 			continue
 		}
 		cell[us.Hex] |= cellBlocked
@@ -256,7 +256,7 @@ func (b *Board) makeSearchTables() *searchTables {
 	// (6.5): a map without any shares the units' tables, which halves the
 	// memory the search takes (about 80 bytes a hex; 80 MB on a 999x999
 	// map).
-	rugged := slices.Contains(b.rugged[:b.N], true)
+	rugged := slices.Contains(b.Rugged[:b.N], true)
 	t.edge = make([][8]searchEdge, b.N)
 	t.cheap = make([]uint8, cheapLevels*b.N)
 	if rugged {
@@ -268,7 +268,7 @@ func (b *Board) makeSearchTables() *searchTables {
 	t.dirs = make([][2]uint8, b.N)
 	for i := 0; i < b.N; i++ {
 		for d := 0; d < 6; d++ {
-			e := searchEdge{n: b.nbr[i][d], cost: 1, side: b.scost[i][d]}
+			e := searchEdge{n: b.Nbr[i][d], cost: 1, side: b.scost[i][d]}
 			if b.sflag[i][d]&sideRoad == 0 {
 				e.flags = edgeOffRoad
 			}
@@ -280,7 +280,7 @@ func (b *Board) makeSearchTables() *searchTables {
 					t.dirs[i][1] |= 1 << d
 				} else {
 					e.cost = int8(min(int(b.moveCost[e.n])+int(e.side), 127))
-					if b.rugged[e.n] {
+					if b.Rugged[e.n] {
 						e.flags |= edgeRugged
 					}
 				}
@@ -357,25 +357,25 @@ const (
 	Spent
 )
 
-// movementAllowance is the unit's allowance this phase before the road
+// MovementAllowance is the unit's allowance this phase before the road
 // bonus: printed MA, 1 at night (14.0), +1 for a Forced March (12.2.1,
 // except Tired or worse units, 16.8.2), -1 when Weary (16.8.2).
-func (s *State) movementAllowance(u int) int {
-	return s.allowance(u, s.moveRules(u))
+func (s *State) MovementAllowance(u int) int {
+	return s.allowance(u, s.MoveRules(u))
 }
 
 // allowance is movementAllowance with the unit's MoveRules flags f.
-func (s *State) allowance(u int, f moveFlags) int {
+func (s *State) allowance(u int, f MoveFlags) int {
 	info := &s.B.Units[u]
 	ma := info.MA
-	if s.B.IsNight(s.Turn) || f.has(mfNight) { // MoveRules GameHooks
+	if s.B.IsNight(s.Turn) || f.Has(MfNight) { // MoveRules GameHooks
 		ma = 1
 	}
 	fat := s.Units[u].Fatigue
 	if !s.B.Optional("16.8") {
 		fat = Fresh
 	}
-	if s.forcedMarch && info.Side == s.Phasing && fat < Tired && (s.marchGroup == 0 || s.marchesWith(u, int(s.marchGroup))) {
+	if s.ForcedMarch && info.Side == s.Phasing && fat < Tired && (s.marchGroup == 0 || s.marchesWith(u, int(s.marchGroup))) {
 		ma++
 	}
 	if fat >= Weary {
@@ -414,7 +414,7 @@ func (sr *Searcher) Reachable(s *State, u int, out []Reach) []Reach {
 	idx := sr.search(s, u)
 	for _, i := range idx {
 		rr := sr.reach[i]
-		r := Reach{Hex: s.B.hexes[i], Code: s.B.codes[i], Cost: int(rr.best) - 1, Road: rr.road}
+		r := Reach{Hex: s.B.Hexes[i], Code: s.B.codes[i], Cost: int(rr.best) - 1, Road: rr.road}
 		if m := rr.minc; m > 0 {
 			r.Minimum, r.Full = true, int(m)-1
 		}
@@ -430,16 +430,16 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	info := &b.Units[u]
 	us := &s.Units[u]
 	sr.reset(b.N)
-	if info.Garrison || (us.Where != AtMap && us.Where != AtPending) || s.noMove[info.Side] || s.mayMove(moveAtAll, info.Side, u) != nil { // MayMove GameHooks
+	if info.Garrison || (us.Where != AtMap && us.Where != AtPending) || s.NoMove[info.Side] || s.mayMove(MoveAtAll, info.Side, u) != nil { // MayMove GameHooks
 		return nil
 	}
 	if info.Leader && info.MA == 0 {
 		return nil
 	}
 	side := info.Side
-	mf := s.moveRules(u) // MoveRules GameHooks, once for the unit
-	night := b.IsNight(s.Turn) || mf.has(mfNight)
-	na := night && mf.has(mfNightEZOC)
+	mf := s.MoveRules(u) // MoveRules GameHooks, once for the unit
+	night := b.IsNight(s.Turn) || mf.Has(MfNight)
+	na := night && mf.Has(MfNightEZOC)
 	night = night && !na
 	if sr.pinned != s || sr.maskSide != side {
 		if !sr.masksFor(s, side) {
@@ -451,7 +451,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	}
 	cell := sr.cell
 	ma := s.allowance(u, mf)
-	if mf.has(mfGoesOn) {
+	if mf.Has(MfGoesOn) {
 		ma = mf.left()
 	}
 	routed := us.Where == AtMap && us.Status&stRouted != 0
@@ -502,17 +502,17 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 	if us.Where == AtMap {
 		start = us.Hex
 		if cell[start]&cellEZOC != 0 && !night {
-			if !leader && !na && !mf.has(mfGoesOn) {
+			if !leader && !na && !mf.Has(MfGoesOn) {
 				return sr.trailMoves(s, u, start) // 6.8 Stuck, except along a Clear Trail
 			}
-			leaderStartEZOC = !mf.has(mfGoesOn) // 16.9.2; 14.2 for the Night Attack
+			leaderStartEZOC = !mf.Has(MfGoesOn) // 16.9.2; 14.2 for the Night Attack
 		}
 		push(start*4+0, 0, -1)
 		push(start*4+2, 0, -1)
 	} else {
 		// 11.1-11.4: entering by the unit's entry area.
-		for _, e := range b.entry[s.entryArea(u)] { // Arrival GameHooks
-			if s.enemyIn(e, side) || b.prohibited[e] || (night && cell[e]&cellEZOC != 0 && !b.early()) {
+		for _, e := range b.Entry[s.entryArea(u)] { // Arrival GameHooks
+			if s.EnemyIn(e, side) || b.prohibited[e] || (night && cell[e]&cellEZOC != 0 && !b.early()) {
 				continue
 			}
 			if roadBound && !b.roadHex[e] {
@@ -520,7 +520,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 			}
 			c := int(b.moveCost[e]) + s.entryCount(e)
 			stop := cell[e]&cellEZOC != 0 && !night
-			if b.rugged[e] && !(light || leader || cossack) {
+			if b.Rugged[e] && !(light || leader || cossack) {
 				stop = true
 			}
 			for mode := 0; mode < 2; mode++ {
@@ -819,7 +819,7 @@ func (s *State) addEntry(e int32) {
 func (s *State) adjacentEnemy(h int32, side int) bool {
 	b := s.B
 	for d := 0; d < 6; d++ {
-		n := b.nbr[h][d]
+		n := b.Nbr[h][d]
 		if n < 0 {
 			continue
 		}
@@ -829,7 +829,7 @@ func (s *State) adjacentEnemy(h int32, side int) bool {
 		if o := s.UnitAt(n); o >= 0 && b.Units[o].Side != side {
 			return true
 		}
-		if g := s.garrisonAt(n); g >= 0 && b.Units[g].Side != side {
+		if g := s.GarrisonAt(n); g >= 0 && b.Units[g].Side != side {
 			return true
 		}
 	}
@@ -854,13 +854,13 @@ func (sr *Searcher) trailMoves(s *State, u int, h int32) []int32 {
 		return nil
 	}
 	for d := 0; d < 6; d++ {
-		n := b.nbr[h][d]
-		if n >= 0 && s.enemyIn(n, side) && !b.supHere[h][d] {
+		n := b.Nbr[h][d]
+		if n >= 0 && s.EnemyIn(n, side) && !b.supHere[h][d] {
 			return nil // an enemy unit is not downhill
 		}
 	}
 	for d := 0; d < 6; d++ {
-		n := b.nbr[h][d]
+		n := b.Nbr[h][d]
 		if n < 0 || b.sflag[h][d]&sideTrail == 0 || sr.cell[n]&cellEZOC == 0 || sr.cell[n]&cellBlocked != 0 || s.UnitAt(n) >= 0 {
 			continue
 		}

@@ -144,7 +144,7 @@ func TestRule7_0_ZOCExtent(t *testing.T) {
 			tc.setup(f)
 			s := f.state(PhaseMovement)
 			h, _ := s.B.Index(tc.hex)
-			if got := s.hexInZOCOf(h, AntiFrench); got != tc.want {
+			if got := s.HexInZOCOf(h, AntiFrench); got != tc.want {
 				t.Errorf("ZOC in %s = %v, want %v", tc.hex, got, tc.want)
 			}
 		})

@@ -90,9 +90,9 @@ func hasNoteText(notes []Note, text string) bool {
 	return false
 }
 
-// ruleNote records how the engine applies special rule r. The format gives
+// RuleNote records how the engine applies special rule r. The format gives
 // the whole sentence, as Board.Notes prints it.
-func (b *Board) ruleNote(r scenario.Rule, st Status, format string, args ...any) {
+func (b *Board) RuleNote(r scenario.Rule, st Status, format string, args ...any) {
 	b.addNote(Note{Rule: r.ID, Kind: r.Kind, Status: st, Text: fmt.Sprintf(format, args...)})
 }
 
@@ -167,8 +167,8 @@ func (b *Board) NoteValues() []Note {
 // among the rules the engine did not apply.
 func (n Note) LeavesOut() bool { return n.Status == NotApplied || n.Status == PartlyApplied }
 
-// orNone is s, or "(none)" when it is empty.
-func orNone(s string) string {
+// OrNone is s, or "(none)" when it is empty.
+func OrNone(s string) string {
 	if s == "" {
 		return "(none)"
 	}

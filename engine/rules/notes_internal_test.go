@@ -18,8 +18,8 @@ func TestAddNoteConcurrentOnce(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for i := 0; i < 200; i++ {
-				b.note("the same sentence for every game")
-				b.note("game note %d", i%17)
+				b.Note("the same sentence for every game")
+				b.Note("game note %d", i%17)
 			}
 		}()
 	}

@@ -11,7 +11,7 @@ package rules
 //
 // Odds, which the bots rate battles with, counts no commitment.
 func (s *State) ResolveOdds(o Resolve) (*Odds, error) {
-	c, err := s.checkResolve(o, &checked{})
+	c, err := s.checkResolve(o, &Checked{})
 	if err != nil {
 		return nil, err
 	}
@@ -19,11 +19,11 @@ func (s *State) ResolveOdds(o Resolve) (*Odds, error) {
 	// which record their use (a brigade removed, a marker discarded):
 	// they act on a copy.
 	t := s.clone()
-	bc := t.ctx(&t.battles[c.battle])
+	bc := t.ctx(&t.BattleList[c.battle])
 	var ev []Event
 	for side, reserve := range [2]bool{c.opts.attReserve, c.opts.defReserve} {
 		if reserve {
-			_ = t.spend((bc.attSide+side)%2, MoraleReserves, &ev) // checkResolve checked the Point
+			_ = t.spend((bc.AttSide+side)%2, MoraleReserves, &ev) // checkResolve checked the Point
 		}
 	}
 	att, def, terr, diff, cmd := t.baseOdds(bc, c.opts.attReserve, c.opts.defReserve, c.opts.reduce)

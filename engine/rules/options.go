@@ -39,33 +39,33 @@ const (
 	RequiredUnit                   // the player names the unit
 )
 
-// orderOption is the choice a special-rule kind offers the player on an
+// OrderOption is the choice a special-rule kind offers the player on an
 // order: the kind declares it from its own file with bindOption, and the
 // core checks each Commitment of an order against it.
-type orderOption struct {
-	// orders are the orders it is committed with, by the first word of
+type OrderOption struct {
+	// Orders are the orders it is committed with, by the first word of
 	// their notation ("resolve").
-	orders []string
-	unit   UnitChoice
-	// side is the side whose choice it is.
-	side func(b *Board, r scenario.Rule, p any) int
-	// check validates committing rule r (its decoded parameters p) to
+	Orders []string
+	Unit   UnitChoice
+	// Side is the side whose choice it is.
+	Side func(b *Board, r scenario.Rule, p any) int
+	// Check validates committing rule r (its decoded parameters p) to
 	// declared battle bt with unit u (-1: none named); an illegal
 	// commitment is an *IllegalOrder naming the rule.
-	check func(s *State, r scenario.Rule, p any, bt *Battle, u int) error
-	// units are the units the player may name for battle bt, for the
+	Check func(s *State, r scenario.Rule, p any, bt *Battle, u int) error
+	// Units are the units the player may name for battle bt, for the
 	// choices a person or a bot is offered (nil for NoUnit).
-	units func(s *State, r scenario.Rule, p any, bt *Battle) []int
+	Units func(s *State, r scenario.Rule, p any, bt *Battle) []int
 }
 
 // orderOptions are the bound order options, by kind.
-var orderOptions map[string]orderOption
+var orderOptions map[string]OrderOption
 
-// bindOption declares the order option of a special-rule kind; called
+// BindOption declares the order option of a special-rule kind; called
 // from the function a kind's file registers with bindAtFirstUse.
-func bindOption(kind string, o orderOption) {
+func BindOption(kind string, o OrderOption) {
 	if orderOptions == nil {
-		orderOptions = map[string]orderOption{}
+		orderOptions = map[string]OrderOption{}
 	}
 	if _, dup := orderOptions[kind]; dup {
 		panic("rules: order option of kind " + kind + " bound twice")
@@ -76,8 +76,8 @@ func bindOption(kind string, o orderOption) {
 // committed is a checked Commitment: the rule's index in the scenario's
 // special rules and the unit named (-1: none).
 type committed struct {
-	rule int
-	unit int
+	Rule int
+	Unit int
 }
 
 // commitRule finds the special rule a commitment names: by its id, else
@@ -115,29 +115,29 @@ func (s *State) checkCommitments(order string, bt *Battle, cs []Commitment) ([]c
 		if !ok {
 			// No special rule to cite: the battle's own rule (9.0) is
 			// what the order is refused under.
-			return nil, illegal("9.0", "%s: the scenario has no special rule %q to commit", c, c.Rule)
+			return nil, Illegal("9.0", "%s: the scenario has no special rule %q to commit", c, c.Rule)
 		}
 		r := b.Scenario.Special[i]
 		opt, ok := orderOptions[r.Kind]
-		if !ok || !slices.Contains(opt.orders, order) {
-			return nil, illegal(ruleOf(r), "%s: special rule %q (%s) is not committed with a %s order", c, r.ID, r.Title, order)
+		if !ok || !slices.Contains(opt.Orders, order) {
+			return nil, Illegal(RuleOf(r), "%s: special rule %q (%s) is not committed with a %s order", c, r.ID, r.Title, order)
 		}
 		if i < len(b.paramErrs) && b.paramErrs[i] != nil {
-			return nil, illegal(ruleOf(r), "%s: special rule %q (%s) is not applied by the engine: %v", c, r.ID, r.Title, b.paramErrs[i])
+			return nil, Illegal(RuleOf(r), "%s: special rule %q (%s) is not applied by the engine: %v", c, r.ID, r.Title, b.paramErrs[i])
 		}
-		u, err := s.commitUnit(c, r, opt.unit)
+		u, err := s.commitUnit(c, r, opt.Unit)
 		if err != nil {
 			return nil, err
 		}
 		for _, x := range out {
-			if x.rule == i && x.unit == u {
-				return nil, illegal(ruleOf(r), "%s: special rule %q is committed twice", c, r.ID)
+			if x.Rule == i && x.Unit == u {
+				return nil, Illegal(RuleOf(r), "%s: special rule %q is committed twice", c, r.ID)
 			}
 		}
-		if err := opt.check(s, r, b.paramAt(i), bt, u); err != nil {
+		if err := opt.Check(s, r, b.ParamAt(i), bt, u); err != nil {
 			return nil, err
 		}
-		out = append(out, committed{rule: i, unit: u})
+		out = append(out, committed{Rule: i, Unit: u})
 	}
 	return out, nil
 }
@@ -147,26 +147,26 @@ func (s *State) checkCommitments(order string, bt *Battle, cs []Commitment) ([]c
 func (s *State) commitUnit(c Commitment, r scenario.Rule, need UnitChoice) (int, error) {
 	switch {
 	case c.Unit == "" && need == RequiredUnit:
-		return -1, illegal(ruleOf(r), "%s: special rule %q (%s) names the unit it commits (+%s:UNIT)", c, r.ID, r.Title, c.Rule)
+		return -1, Illegal(RuleOf(r), "%s: special rule %q (%s) names the unit it commits (+%s:UNIT)", c, r.ID, r.Title, c.Rule)
 	case c.Unit == "":
 		return -1, nil
 	case need == NoUnit:
-		return -1, illegal(ruleOf(r), "%s: special rule %q (%s) takes no unit", c, r.ID, r.Title)
+		return -1, Illegal(RuleOf(r), "%s: special rule %q (%s) takes no unit", c, r.ID, r.Title)
 	}
-	return s.unitOf(c.Unit)
+	return s.UnitOf(c.Unit)
 }
 
-// paramAt is the decoded parameters of special rule i, or nil.
-func (b *Board) paramAt(i int) any {
-	if i < len(b.params) {
-		return b.params[i]
+// ParamAt is the decoded parameters of special rule i, or nil.
+func (b *Board) ParamAt(i int) any {
+	if i < len(b.Params) {
+		return b.Params[i]
 	}
 	return nil
 }
 
 // commitTo checks the commitments cs of an order given for battle bt and
 // records them in o.
-func (s *State) commitTo(o *battleOpts, order string, bt *Battle, cs []Commitment) error {
+func (s *State) commitTo(o *BattleOpts, order string, bt *Battle, cs []Commitment) error {
 	c, err := s.checkCommitments(order, bt, cs)
 	if err == nil && len(c) > 0 {
 		o.commit = new([]committed) // allocated only for a battle with commitments
@@ -175,20 +175,20 @@ func (s *State) commitTo(o *battleOpts, order string, bt *Battle, cs []Commitmen
 	return err
 }
 
-// commitments are the special rules committed to the battle.
-func (o *battleOpts) commitments() []committed {
+// Commitments are the special rules committed to the battle.
+func (o *BattleOpts) Commitments() []committed {
 	if o.commit == nil {
 		return nil
 	}
 	return *o.commit
 }
 
-// committedTo reports the first commitment of the battle to a rule of
+// CommittedTo reports the first commitment of the battle to a rule of
 // kind, and the unit it names (-1: none).
-func (o *battleOpts) committedTo(b *Board, kind string) (rule scenario.Rule, unit int, ok bool) {
-	for _, c := range o.commitments() {
-		if r := b.Scenario.Special[c.rule]; r.Kind == kind {
-			return r, c.unit, true
+func (o *BattleOpts) CommittedTo(b *Board, kind string) (rule scenario.Rule, unit int, ok bool) {
+	for _, c := range o.Commitments() {
+		if r := b.Scenario.Special[c.Rule]; r.Kind == kind {
+			return r, c.Unit, true
 		}
 	}
 	return scenario.Rule{}, -1, false
@@ -211,10 +211,10 @@ type Option struct {
 // declared battle i is resolved (Resolve.Commit), each with the units it
 // may name; none when the battle is not one to resolve now.
 func (s *State) ResolveOptions(i int) []Option {
-	if s.Phase != PhaseCombat || !s.declared || i < 0 || i >= len(s.battles) {
+	if s.Phase != PhaseCombat || !s.BattlesDeclared || i < 0 || i >= len(s.BattleList) {
 		return nil
 	}
-	bt := &s.battles[i]
+	bt := &s.BattleList[i]
 	if bt.Resolved || bt.Cancelled {
 		return nil
 	}
@@ -223,15 +223,15 @@ func (s *State) ResolveOptions(i int) []Option {
 	var out []Option
 	for ri, r := range b.Scenario.Special {
 		opt, ok := orderOptions[r.Kind]
-		if !ok || !slices.Contains(opt.orders, "resolve") || ri < len(b.paramErrs) && b.paramErrs[ri] != nil {
+		if !ok || !slices.Contains(opt.Orders, "resolve") || ri < len(b.paramErrs) && b.paramErrs[ri] != nil {
 			continue
 		}
-		p := b.paramAt(ri)
-		o := Option{Rule: r.ID, Number: ruleOf(r), Title: r.Title, Side: SideName(opt.side(b, r, p)), Unit: opt.unit}
-		legal := opt.unit != RequiredUnit && opt.check(s, r, p, bt, -1) == nil
-		if opt.units != nil && opt.unit != NoUnit {
-			for _, u := range opt.units(s, r, p, bt) {
-				if opt.check(s, r, p, bt, u) == nil {
+		p := b.ParamAt(ri)
+		o := Option{Rule: r.ID, Number: RuleOf(r), Title: r.Title, Side: SideName(opt.Side(b, r, p)), Unit: opt.Unit}
+		legal := opt.Unit != RequiredUnit && opt.Check(s, r, p, bt, -1) == nil
+		if opt.Units != nil && opt.Unit != NoUnit {
+			for _, u := range opt.Units(s, r, p, bt) {
+				if opt.Check(s, r, p, bt, u) == nil {
 					o.Units = append(o.Units, b.Units[u].ID)
 				}
 			}

@@ -107,8 +107,8 @@ func TestArapiles16_6_IndependentBrigadeSupport(t *testing.T) {
 			if tc.ezoc && !tc.inBattle {
 				// the standard rules have every unit in an EZOC in a battle
 				// (7.4, 9.1.1); a scenario's exception may not
-				h, _ := s.B.parse(f.around(far, "0606", 3))
-				s.place(s.mustUnit(t, "fb"), h)
+				h, _ := s.B.Parse(f.around(far, "0606", 3))
+				s.Place(s.mustUnit(t, "fb"), h)
 			}
 			morale := s.Morale
 			ns, ev, err := s.Apply(Resolve{Battle: 0, Commit: tc.commit}, &ScriptedDice{Rolls: []int{3, 3, 3}})
@@ -195,7 +195,7 @@ func TestBailen16_11_GardeMarinsChosenElite(t *testing.T) {
 			s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"aa"}, Defenders: []string{"fa"}}}})
 			// fb is not in the battle: add it as a defender the way a
 			// stack defends together.
-			s.battles[0].Defenders = append(s.battles[0].Defenders, s.mustUnit(t, "fb"))
+			s.BattleList[0].Defenders = append(s.BattleList[0].Defenders, s.mustUnit(t, "fb"))
 			opts := s.ResolveOptions(0)
 			if len(opts) != 1 || opts[0].Unit != OptionalUnit || !slices.Equal(opts[0].Units, []string{"fa", "fb"}) {
 				t.Fatalf("options %+v, want the Garde Marins naming fa or fb", opts)
@@ -211,7 +211,7 @@ func TestBailen16_11_GardeMarinsChosenElite(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := leaderSlot.of(ns).gardeElite; got != int16(ns.mustUnit(t, tc.want)+1) {
+			if got := leaderSlot.Of(ns).gardeElite; got != int16(ns.mustUnit(t, tc.want)+1) {
 				t.Fatalf("unit %d acts as Elite, want %s", got-1, tc.want)
 			}
 		})

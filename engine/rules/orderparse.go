@@ -83,10 +83,10 @@ type orderWord struct {
 // orderWords are the words the special-rule kinds register.
 var orderWords []orderWord
 
-// bindOrderWord registers the notation of an order of a special-rule kind,
+// BindOrderWord registers the notation of an order of a special-rule kind,
 // from an init function of the kind's file; its String writes the word
 // and the arguments, separated by spaces.
-func bindOrderWord(word string, args int, read func(f []string) Order) {
+func BindOrderWord(word string, args int, read func(f []string) Order) {
 	orderWords = append(orderWords, orderWord{word: word, args: args, read: read})
 }
 

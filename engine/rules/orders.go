@@ -48,10 +48,10 @@ type Order interface {
 	String() string
 	// check validates the order in position s, filling the zeroed c
 	// with what apply needs; an illegal order is an *IllegalOrder.
-	check(s *State, c *checked) (*checked, error)
+	check(s *State, c *Checked) (*Checked, error)
 	// apply enacts the checked order on t, a clone of s (the state the
 	// order was given in).
-	apply(t, s *State, c *checked, d Dice, ev *[]Event) error
+	apply(t, s *State, c *Checked, d Dice, ev *[]Event) error
 }
 
 // Move moves a unit on the map, or brings a reinforcement in, to To (a
@@ -291,24 +291,24 @@ type IllegalOrder struct {
 // Error is "rules: " and the reason.
 func (e *IllegalOrder) Error() string { return "rules: " + e.Reason }
 
-// ruleOf is the rule number a special rule implements: the scenario's
+// RuleOf is the rule number a special rule implements: the scenario's
 // number for it, else the standard rule of its kind (scenario.KindSpec).
-func ruleOf(r scenario.Rule) string {
+func RuleOf(r scenario.Rule) string {
 	if r.Number != "" {
 		return r.Number
 	}
-	return kindRule(r.Kind)
+	return KindRule(r.Kind)
 }
 
-// kindRule is the standard rule a special-rule kind implements, or "".
-func kindRule(kind string) string {
+// KindRule is the standard rule a special-rule kind implements, or "".
+func KindRule(kind string) string {
 	if k, ok := scenario.Kind(kind); ok {
 		return k.Rule
 	}
 	return ""
 }
 
-// illegal returns an IllegalOrder breaking rule, its reason formatted.
-func illegal(rule, format string, args ...any) error {
+// Illegal returns an IllegalOrder breaking rule, its reason formatted.
+func Illegal(rule, format string, args ...any) error {
 	return &IllegalOrder{Rule: rule, Reason: fmt.Sprintf(format, args...)}
 }

@@ -114,7 +114,7 @@ func TestRule10_0_RallyWithReconstructedTable(t *testing.T) {
 				f.opt.Optional = []string{"16.5"}
 			}
 			s := f.state(PhaseNight)
-			s.remove(s.mustUnit(t, "a"), AtBroken)
+			s.Remove(s.mustUnit(t, "a"), AtBroken)
 			s, _ = apply(t, s, Rally{Units: []string{"a"}, Hexes: []string{"0101"}, SpendMorale: tc.spend}, tc.roll)
 			if w := s.Units[s.mustUnit(t, "a")].Where; w != tc.wantAt {
 				t.Errorf("unit where %d, want %d", w, tc.wantAt)
@@ -135,7 +135,7 @@ func TestRule10_0_OneRallyRollPerNight(t *testing.T) {
 	f.unit("a", fr, in, 3, 2, "0506")
 	f.loc("0101", fr)
 	s := f.state(PhaseNight)
-	s.remove(s.mustUnit(t, "a"), AtBroken)
+	s.Remove(s.mustUnit(t, "a"), AtBroken)
 	o := Rally{Units: []string{"a"}, Hexes: []string{"0101"}}
 	s, _ = apply(t, s, o, 3) // "-": stays Broken
 	if err := s.Legal(o); err == nil || !strings.Contains(err.Error(), "already tried") {

@@ -29,7 +29,7 @@ func (b *Board) rallyOnLeaders(card *scenario.Card, e *scenario.Event, side int)
 		if ef.Kind != scenario.EffectRally {
 			continue
 		}
-		if ef.Side != "" && sideIndex(ef.Side) != side {
+		if ef.Side != "" && SideIndex(ef.Side) != side {
 			continue
 		}
 		for _, id := range ef.Units {
@@ -43,7 +43,7 @@ func (b *Board) rallyOnLeaders(card *scenario.Card, e *scenario.Event, side int)
 			continue
 		}
 		rest := strings.Trim(lt[i+len("rallying on "):], " !.")
-		for _, l := range b.leaders {
+		for _, l := range b.Leaders {
 			info := &b.Units[l]
 			if name := strings.ToLower(info.Name); name != "" && (rest == name || strings.HasPrefix(rest, name+" ") || strings.HasSuffix(rest, " "+name)) {
 				add(l)
@@ -120,12 +120,12 @@ func (s *State) rallyOnHex(h int32, side int) bool {
 		lh := s.Units[r.leader].Hex
 		near := lh == h
 		for d := 0; d < 6 && !near; d++ {
-			near = b.nbr[lh][d] == h
+			near = b.Nbr[lh][d] == h
 		}
 		if !near {
 			continue
 		}
-		if !s.hexInZOCOf(h, 1-side) {
+		if !s.HexInZOCOf(h, 1-side) {
 			return true
 		}
 	}

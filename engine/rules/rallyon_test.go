@@ -53,9 +53,9 @@ func TestRule16_9_8_RallyingOnALeader(t *testing.T) {
 			f.s.Charts.Overrides = &scenario.ChartSet{Rally: &scenario.Table{ID: "rally", Title: "Rally", Rows: []scenario.TableRow{
 				{Roll: "1-3", Results: []string{"Elim"}}, {Roll: "4-6", Results: []string{"Rally"}}}}}
 			s := f.state(PhaseEvents)
-			s.remove(s.mustUnit(t, "a"), AtBroken)
+			s.Remove(s.mustUnit(t, "a"), AtBroken)
 			if tc.broken {
-				s.remove(s.mustUnit(t, "kutuzov"), AtBroken)
+				s.Remove(s.mustUnit(t, "kutuzov"), AtBroken)
 			}
 			s, ev := apply(t, s, EndPhase{})
 			noted := false

@@ -13,7 +13,7 @@ import (
 // already considered in the current phase.
 type RandomPlayer struct {
 	src   *rand.PCG
-	rng   *rand.Rand
+	Rng   *rand.Rand
 	key   [3]int
 	tried []bool
 	sr    Searcher
@@ -37,7 +37,7 @@ type RandomPlayer struct {
 // NewRandomPlayer returns a player seeded with seed.
 func NewRandomPlayer(seed uint64) *RandomPlayer {
 	src := rand.NewPCG(seed, 0x5bd1e995)
-	return &RandomPlayer{src: src, rng: rand.New(src), key: noPhase}
+	return &RandomPlayer{src: src, Rng: rand.New(src), key: noPhase}
 }
 
 // noPhase is a phase key no position has: the player has seen no phase.
@@ -68,14 +68,14 @@ func (p *RandomPlayer) Order(s *State) Order {
 		clear(p.tried)
 	}
 	if s.contact != nil {
-		if len(s.contact.candidate) > 0 && p.rng.IntN(2) == 0 {
+		if len(s.contact.candidate) > 0 && p.Rng.IntN(2) == 0 {
 			if o := (MaintainContact{Unit: b.Units[s.contact.candidate[0]].ID}); s.Legal(o) == nil {
 				return o
 			}
 		}
 		return MaintainContact{}
 	}
-	if s.orderDue() != nil {
+	if s.OrderDue() != nil {
 		return p.commandOrder(s)
 	}
 	if o := p.exitOrder(s); o != nil {
@@ -85,11 +85,11 @@ func (p *RandomPlayer) Order(s *State) Order {
 	case PhaseSetup:
 		return p.deployOrder(s) // deploy.go
 	case PhaseMovement:
-		if !s.forcedMarch && s.Morale[s.Phasing] > 4 && p.rng.IntN(20) == 0 {
+		if !s.ForcedMarch && s.Morale[s.Phasing] > 4 && p.Rng.IntN(20) == 0 {
 			moved := false
 			for u := range b.Units {
 				info := &b.Units[u]
-				moved = moved || (info.Side == s.Phasing && s.Units[u].Status&stMoved != 0)
+				moved = moved || (info.Side == s.Phasing && s.Units[u].Status&StMoved != 0)
 			}
 			if !moved {
 				return ForceMarch{}
@@ -98,8 +98,8 @@ func (p *RandomPlayer) Order(s *State) Order {
 		if o := p.fogOrder(s); o != nil {
 			return o
 		}
-		if q := p.random(s, randomOrder, randomAsk{}); q.order != nil { // Random GameHooks
-			return q.order
+		if q := p.random(s, RandomOrder, RandomAsk{}); q.Order != nil { // Random GameHooks
+			return q.Order
 		}
 		// s does not change while this order is chosen: the searches
 		// share their ZOC and enemy masks. (No defer: Order has too many
@@ -109,35 +109,35 @@ func (p *RandomPlayer) Order(s *State) Order {
 		p.sr.unpin()
 		return o
 	case PhaseReaction:
-		if p.rng.IntN(3) == 0 {
+		if p.Rng.IntN(3) == 0 {
 			if o := p.reaction(s); o != nil {
 				return o
 			}
 		}
 		return EndPhase{}
 	case PhaseCombat:
-		if !s.declared {
+		if !s.BattlesDeclared {
 			decl, ok := p.declare(s) // leaves s.hint.decl or s.hint.noOblig
 			if ok && len(decl) > 0 {
 				return Declare{Battles: decl}
 			}
 			return EndPhase{}
 		}
-		for i, bt := range s.battles {
+		for i, bt := range s.BattleList {
 			if bt.Resolved || bt.Cancelled {
 				continue
 			}
 			o := Resolve{Battle: i}
-			if s.Morale[s.Phasing] > 3 && p.rng.IntN(6) == 0 && s.checkReserves(&bt, true, false) == nil {
+			if s.Morale[s.Phasing] > 3 && p.Rng.IntN(6) == 0 && s.checkReserves(&bt, true, false) == nil {
 				o.AttackerReserve = true
 			}
-			if s.Morale[1-s.Phasing] > 3 && p.rng.IntN(6) == 0 && s.checkReserves(&bt, false, true) == nil {
+			if s.Morale[1-s.Phasing] > 3 && p.Rng.IntN(6) == 0 && s.checkReserves(&bt, false, true) == nil {
 				o.DefenderReserve = true
 			}
-			if len(b.game.Random[randomResolve]) > 0 { // Random GameHooks
-				o = p.random(s, randomResolve, randomAsk{battle: i, resolve: o}).resolve
+			if len(b.game.Random[RandomResolve]) > 0 { // Random GameHooks
+				o = p.random(s, RandomResolve, RandomAsk{Battle: i, Resolve: o}).Resolve
 			}
-			if p.rng.IntN(2) == 0 {
+			if p.Rng.IntN(2) == 0 {
 				n := 0 // the units that may advance, to size the list once
 				for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
 					for _, u := range us {
@@ -156,14 +156,14 @@ func (p *RandomPlayer) Order(s *State) Order {
 						}
 					}
 				}
-				o.Pursue = p.rng.IntN(3)
+				o.Pursue = p.Rng.IntN(3)
 			}
 			return o
 		}
 		return EndPhase{}
 	case PhaseNight:
 		// 10.0: Broken units try to Rally, once per night.
-		if p.rng.IntN(4) != 0 {
+		if p.Rng.IntN(4) != 0 {
 			if o := p.rally(s); o != nil {
 				return o
 			}
@@ -184,10 +184,10 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 	p.buf = p.buf[:0]
 	for _, u := range b.movers[s.Phasing] { // the phasing side's units but garrisons, in index order
 		us := &s.Units[u]
-		if p.tried[u] || us.Status&stMoved != 0 {
+		if p.tried[u] || us.Status&StMoved != 0 {
 			continue
 		}
-		if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (b.Units[u].placement.Kind != scenario.PlaceVariable || us.Status&stRolled != 0)) {
+		if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (b.Units[u].Placement.Kind != scenario.PlaceVariable || us.Status&StRolled != 0)) {
 			p.buf = append(p.buf, u)
 		}
 	}
@@ -206,10 +206,10 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 		}
 	}
 	for len(p.buf) > 0 {
-		if stacked < 0 && p.rng.IntN(8) == 0 {
+		if stacked < 0 && p.Rng.IntN(8) == 0 {
 			break
 		}
-		i := p.rng.IntN(len(p.buf))
+		i := p.Rng.IntN(len(p.buf))
 		if stacked >= 0 {
 			i, stacked = stacked, -1
 		}
@@ -226,15 +226,15 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 		if limit == 2 {
 			break
 		}
-		if s.mayMove(moveCount, s.Phasing, u) != nil || s.mayMove(moveUnit, s.Phasing, u) != nil {
+		if s.mayMove(MoveCount, s.Phasing, u) != nil || s.mayMove(MoveUnit, s.Phasing, u) != nil {
 			continue
 		}
 		hexes := p.sr.search(s, u)
 		if len(hexes) == 0 {
 			continue
 		}
-		to := hexes[p.rng.IntN(len(hexes))]
-		if p.rng.IntN(2) == 0 {
+		to := hexes[p.Rng.IntN(len(hexes))]
+		if p.Rng.IntN(2) == 0 {
 			to = p.towardEnemy(s, u, hexes)
 		}
 		if b.Units[u].Guard && s.guardCommitCost(u, to) && s.Morale[s.Phasing] < 2 {
@@ -247,12 +247,12 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 		// 6.9: a stack must be split before the phase ends.
 		for u := range b.Units {
 			info := &b.Units[u]
-			if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&stMoved != 0 {
+			if info.Side != s.Phasing || s.Units[u].Where != AtMap || s.Units[u].Status&StMoved != 0 {
 				continue
 			}
-			if p.cnt[s.Units[u].Hex] > 1 && s.mayMove(moveCount, s.Phasing, u) == nil {
+			if p.cnt[s.Units[u].Hex] > 1 && s.mayMove(MoveCount, s.Phasing, u) == nil {
 				if hexes := p.sr.search(s, u); len(hexes) > 0 {
-					return Move{Unit: info.ID, To: b.Code(hexes[p.rng.IntN(len(hexes))])}
+					return Move{Unit: info.ID, To: b.Code(hexes[p.Rng.IntN(len(hexes))])}
 				}
 			}
 		}
@@ -282,7 +282,7 @@ func (p *RandomPlayer) towardEnemy(s *State, u int, hexes []int32) int32 {
 			if dt != nil {
 				d = nearestIn(dt[int(h)*b.N:int(h+1)*b.N], eh)
 			} else {
-				d = nearestDistance(int32(b.hexes[h].Q), int32(b.hexes[h].R), eq, er)
+				d = nearestDistance(int32(b.Hexes[h].Q), int32(b.Hexes[h].R), eq, er)
 			}
 			p.near[h] = d + 1
 		}
@@ -318,7 +318,7 @@ func (p *RandomPlayer) nearEnemies(s *State, side int) {
 	// hex), read once for every hex asked about.
 	p.eq, p.er, p.eh = p.eq[:0], p.er[:0], p.eh[:0]
 	for _, e := range en {
-		q, r := int32(b.hexes[e].Q), int32(b.hexes[e].R)
+		q, r := int32(b.Hexes[e].Q), int32(b.Hexes[e].R)
 		if !hasHex(p.eq, p.er, q, r) {
 			p.eq, p.er, p.eh = append(p.eq, q), append(p.er, r), append(p.eh, e)
 		}
@@ -375,7 +375,7 @@ func (p *RandomPlayer) reaction(s *State) Order {
 		}
 		h := s.Units[u].Hex
 		for d := 0; d < 6; d++ {
-			n := b.nbr[h][d]
+			n := b.Nbr[h][d]
 			if n < 0 {
 				continue
 			}
@@ -383,14 +383,14 @@ func (p *RandomPlayer) reaction(s *State) Order {
 			if e < 0 || b.Units[e].Side == side {
 				continue
 			}
-			if p.rng.IntN(2) == 0 {
+			if p.Rng.IntN(2) == 0 {
 				o := Countercharge{Attackers: []string{info.ID}, Defenders: []string{b.Units[e].ID}}
 				if s.Legal(o) == nil {
 					return o
 				}
 			}
 			for dd := 0; dd < 6; dd++ {
-				if to := b.nbr[h][dd]; to >= 0 {
+				if to := b.Nbr[h][dd]; to >= 0 {
 					o := Disengage{Unit: info.ID, To: b.Code(to)}
 					if s.Legal(o) == nil {
 						return o
@@ -412,7 +412,7 @@ func (p *RandomPlayer) declare(s *State) ([]BattleDecl, bool) {
 		return nil, true
 	}
 	for try := 0; try < 60; try++ {
-		if d, ok := tryDeclare(s, p.rng, must, mustBe, &p.ds); ok {
+		if d, ok := tryDeclare(s, p.Rng, must, mustBe, &p.ds); ok {
 			s.hint.decl = p.ds.hint()
 			return d, true
 		}
@@ -638,8 +638,8 @@ func PlayRandom(b *Board, seed uint64, maxOrders int) (*Game, error) {
 // limit: a group's own (the Active Corps), else a Morale Point now and
 // then, else the roll.
 func (p *RandomPlayer) commandOrder(s *State) Order {
-	if q := p.random(s, randomCommand, randomAsk{}); q.order != nil { // Random GameHooks
-		return q.order
+	if q := p.random(s, RandomCommand, RandomAsk{}); q.Order != nil { // Random GameHooks
+		return q.Order
 	}
-	return Command{SpendMorale: s.Morale[s.Phasing] > 5 && p.rng.IntN(3) == 0}
+	return Command{SpendMorale: s.Morale[s.Phasing] > 5 && p.Rng.IntN(3) == 0}
 }

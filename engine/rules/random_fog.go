@@ -8,7 +8,7 @@ func (p *RandomPlayer) fogOrder(s *State) Order {
 	if !b.Optional("16.1") || s.Actor() != s.Phasing {
 		return nil
 	}
-	if !s.dummyAddedThisTurn(s.Phasing) && p.rng.IntN(3) == 0 {
+	if !s.dummyAddedThisTurn(s.Phasing) && p.Rng.IntN(3) == 0 {
 		dummy := -1
 		for u := range b.Units {
 			info := &b.Units[u]
@@ -32,7 +32,7 @@ func (p *RandomPlayer) fogOrder(s *State) Order {
 				// Nor, in the Movement Phase, one without an entry area
 				// to enter by (checkAddDummy would refuse it, at the cost
 				// of writing out why).
-				if s.Phase == PhaseMovement && (s.area(u) == "" || len(b.entry[s.area(u)]) == 0) {
+				if s.Phase == PhaseMovement && (s.Area(u) == "" || len(b.Entry[s.Area(u)]) == 0) {
 					continue
 				}
 				o := AddDummy{Unit: b.Units[dummy].ID, With: info.ID}
@@ -42,10 +42,10 @@ func (p *RandomPlayer) fogOrder(s *State) Order {
 			}
 		}
 	}
-	if s.Phase == PhaseMovement && p.rng.IntN(40) == 0 {
+	if s.Phase == PhaseMovement && p.Rng.IntN(40) == 0 {
 		for u := range b.Units {
 			info := &b.Units[u]
-			if info.Side == s.Phasing && s.Units[u].Where == AtMap && s.Units[u].Status&stRevealed == 0 && !info.Garrison {
+			if info.Side == s.Phasing && s.Units[u].Where == AtMap && s.Units[u].Status&StRevealed == 0 && !info.Garrison {
 				return Reveal{Unit: info.ID}
 			}
 		}

@@ -5,7 +5,7 @@ package rules
 // hexes of a leader the side is "Rallying on" (16.9.8).
 func (s *State) rallyHexes(side int) []int32 {
 	b := s.B
-	free := func(h int32) bool { return s.UnitAt(h) < 0 && !s.enemyIn(h, side) }
+	free := func(h int32) bool { return s.UnitAt(h) < 0 && !s.EnemyIn(h, side) }
 	var out []int32
 	seen := map[int32]bool{}
 	add := func(h int32) {
@@ -44,7 +44,7 @@ func (p *RandomPlayer) rally(s *State) Order {
 	var cand []int
 	for u := range b.Units {
 		info := &b.Units[u]
-		if info.Side == s.Phasing && s.Units[u].Where == AtBroken && !info.Cadre && !info.Leader && info.noRally == nil &&
+		if info.Side == s.Phasing && s.Units[u].Where == AtBroken && !info.Cadre && !info.Leader && info.NoRally == nil &&
 			s.Units[u].Status&stBrokenDown == 0 && !p.tried[u] {
 			cand = append(cand, u)
 		}
@@ -56,18 +56,18 @@ func (p *RandomPlayer) rally(s *State) Order {
 	if len(hexes) == 0 {
 		return nil
 	}
-	p.rng.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
-	p.rng.Shuffle(len(hexes), func(i, j int) { hexes[i], hexes[j] = hexes[j], hexes[i] })
+	p.Rng.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
+	p.Rng.Shuffle(len(hexes), func(i, j int) { hexes[i], hexes[j] = hexes[j], hexes[i] })
 	n := min(len(cand), len(hexes))
-	if n > 1 && p.rng.IntN(3) == 0 {
-		n = 1 + p.rng.IntN(n)
+	if n > 1 && p.Rng.IntN(3) == 0 {
+		n = 1 + p.Rng.IntN(n)
 	}
 	var r Rally
 	for i := 0; i < n; i++ {
 		r.Units = append(r.Units, b.Units[cand[i]].ID)
 		r.Hexes = append(r.Hexes, b.Code(hexes[i]))
 	}
-	r.SpendMorale = s.Morale[s.Phasing] > 3 && p.rng.IntN(3) == 0
+	r.SpendMorale = s.Morale[s.Phasing] > 3 && p.Rng.IntN(3) == 0
 	// Each unit tries once per Night in these games.
 	for i := 0; i < n; i++ {
 		p.tried[cand[i]] = true

@@ -28,14 +28,14 @@ func TestRallyAndSplitRefusalsCiteTheirRule(t *testing.T) {
 			PhaseMovement, Breakdown{Unit: "af-inf"}, "10.2"},
 		{"the kind's rule when the scenario numbers none",
 			scenario.Rule{ID: "sf", Title: "Spanish Fragility", Kind: "rally_restriction", Params: map[string]string{"split": "false", "unit": "af-inf"}},
-			PhaseMovement, Breakdown{Unit: "af-inf"}, kindRule("rally_restriction")},
+			PhaseMovement, Breakdown{Unit: "af-inf"}, KindRule("rally_restriction")},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := rallyFixture(t, tc.rule).state(tc.phase)
 			s.Phasing = AntiFrench
 			if tc.phase == PhaseNight {
-				s.remove(s.mustUnit(t, "af-inf"), AtBroken)
+				s.Remove(s.mustUnit(t, "af-inf"), AtBroken)
 			}
 			err := s.Legal(tc.order)
 			var io *IllegalOrder

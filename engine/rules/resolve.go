@@ -9,11 +9,11 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// battleOpts are the players' choices for one battle.
-type battleOpts struct {
+// BattleOpts are the players' choices for one battle.
+type BattleOpts struct {
 	attReserve, defReserve bool
 	reduce                 int
-	advance                []int
+	Advance                []int
 	pursue                 int
 	exchange               []int
 	commit                 *[]committed // the special rules committed (Resolve.Commit, options.go); a pointer, so that State stays in its size class
@@ -30,12 +30,12 @@ type retreatPath struct {
 }
 
 // resolve fights battle bt (9.0 steps B-H) and applies the result.
-func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
+func (s *State) resolve(bt *Battle, o BattleOpts, d Dice, ev *[]Event) error {
 	b := s.B
 	*ev = slices.Grow(*ev, 16)
 	c := s.ctx(bt)
-	s.battle(atBattleStart, c, ev) // Battle GameHooks
-	attSide := c.attSide
+	s.battle(AtBattleStart, c, ev) // Battle GameHooks
+	attSide := c.AttSide
 	defSide := 1 - attSide
 	// Step B and C: reserves (12.2.3).
 	if err := s.checkReserves(bt, o.attReserve, o.defReserve); err != nil {
@@ -62,19 +62,19 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		r := d.Roll()
 		e := m.effect(r)
 		diff += e
-		if m.onRoll != nil {
-			m.onRoll(s, r)
+		if m.OnRoll != nil {
+			m.OnRoll(s, r)
 		}
 		kind := EvElan
 		if !m.elan {
 			kind = EvWaver
 		}
-		if m.label != "" {
+		if m.Label != "" {
 			kind = EvCommand
 		}
-		*ev = append(*ev, Event{Kind: kind, Unit: b.Units[m.unit].ID, Roll: r, Text: "differential " + signed(e)})
+		*ev = append(*ev, Event{Kind: kind, Unit: b.Units[m.Unit].ID, Roll: r, Text: "differential " + signed(e)})
 	}
-	s.battleRolled = true
+	s.BattleRolled = true
 	die := d.Roll()
 	code, ok := b.Charts.CRT.Result(diff, die)
 	if !ok {
@@ -82,7 +82,7 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	}
 	ao, do := outcomeOf(b.Charts.CRT, code)
 	bombardAll := true
-	for i := range c.att {
+	for i := range c.Att {
 		if !c.bombard[i] {
 			bombardAll = false
 		}
@@ -98,19 +98,19 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		ao, do = scenario.OutcomeNone, scenario.OutcomeNone // 16.3.2: eNgaged
 	}
 	*ev = append(*ev, Event{Kind: EvBattle, Side: SideName(attSide), Roll: die,
-		Text: s.ids(c.att) + " vs " + s.ids(c.def) + ": " + strconv.Itoa(att) + " vs " + strconv.Itoa(def) + " (terrain " + signed(terr) + "), differential " + signed(diff) + ", column " + signed(crtColumn(b.Charts.CRT, diff)) + ": " + code})
+		Text: s.ids(c.Att) + " vs " + s.ids(c.Def) + ": " + strconv.Itoa(att) + " vs " + strconv.Itoa(def) + " (terrain " + signed(terr) + "), differential " + signed(diff) + ", column " + signed(crtColumn(b.Charts.CRT, diff)) + ": " + code})
 	s.battleFatigue(c) // 16.8.1
 
 	var hexBuf [4][8]int32 // the battle's hexes, and those left empty, without allocating
-	attHexes := s.hexesOf(hexBuf[0][:0], c.att)
-	defHexes := s.hexesOf(hexBuf[1][:0], c.def)
+	attHexes := s.hexesOf(hexBuf[0][:0], c.Att)
+	defHexes := s.hexesOf(hexBuf[1][:0], c.Def)
 	attGarrison := false
 	for _, h := range attHexes {
 		if g := s.garrisonIn(h); g >= 0 && s.Units[g].Where == AtMap && b.Units[g].Side == attSide {
 			attGarrison = true
 		}
 	}
-	var md moraleDelta
+	var md MoraleDelta
 	var paths []retreatPath
 	// Defender first on D results and exchanges, attacker on A results.
 	applySide := func(units []int, out string, owner int) {
@@ -122,11 +122,11 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 			case scenario.OutcomeBreak:
 				s.breakUnit(u, &md, ev, "")
 			case scenario.OutcomeWithdraw:
-				if p, ok := s.retreatUnit(u, 1, false, o.paths, d, &md, ev); ok {
+				if p, ok := s.RetreatUnit(u, 1, false, o.paths, d, &md, ev); ok {
 					paths = append(paths, p)
 				}
-				if b.Units[u].irregular.withdrawRouted && s.Units[u].Where == AtMap {
-					s.markRouted(u) // 16.7.7: not a Rout, no morale loss
+				if b.Units[u].IrregularRules.WithdrawRouted && s.Units[u].Where == AtMap {
+					s.MarkRouted(u) // 16.7.7: not a Rout, no morale loss
 				}
 			case scenario.OutcomeRout:
 				if p, ok := s.routUnit(u, o.paths, d, &md, ev); ok {
@@ -137,11 +137,11 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	}
 	switch {
 	case ao == scenario.OutcomeExchange:
-		applySide(c.def, scenario.OutcomeBreak, defSide)
+		applySide(c.Def, scenario.OutcomeBreak, defSide)
 		s.exchange(c, o.exchange, &md, ev)
 	default:
-		applySide(c.def, do, defSide)
-		applySide(c.att, ao, attSide)
+		applySide(c.Def, do, defSide)
+		applySide(c.Att, ao, attSide)
 	}
 	if err := o.paths.done(b); err != nil {
 		return err // a chosen retreat path the rules do not allow (retreat_paths.go)
@@ -153,8 +153,8 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	vacantAtt := s.vacated(hexBuf[3][:0], attHexes)
 	if attWon && len(vacantDef) > 0 {
 		var winners []int
-		for _, u := range c.att {
-			if s.Units[u].Where == AtMap && !c.bombard[indexOf(c.att, u)] {
+		for _, u := range c.Att {
+			if s.Units[u].Where == AtMap && !c.bombard[IndexOf(c.Att, u)] {
 				winners = append(winners, u)
 			}
 		}
@@ -162,16 +162,16 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 	}
 	if defWon && len(vacantAtt) > 0 && !bt.Countercharge && !attGarrison {
 		var winners []int
-		for _, u := range c.def {
+		for _, u := range c.Def {
 			if s.Units[u].Where == AtMap && !b.Units[u].Garrison {
 				winners = append(winners, u)
 			}
 		}
-		s.advance(winners, vacantAtt, paths, battleOpts{advance: o.advance, pursue: o.pursue}, d, &md, ev)
+		s.advance(winners, vacantAtt, paths, BattleOpts{Advance: o.Advance, pursue: o.pursue}, d, &md, ev)
 	}
 	_ = anyBombard
 	// Le Garde recule (12.3.2).
-	for _, u := range c.att {
+	for _, u := range c.Att {
 		if !b.Units[u].Guard || anyOf(b.game.GardeReculeExempt, b, u) { // GardeReculeExempt hooks (hooks.go)
 			continue
 		}
@@ -181,27 +181,27 @@ func (s *State) resolve(bt *Battle, o battleOpts, d Dice, ev *[]Event) error {
 		}
 	}
 	bt.Resolved = true
-	s.battle(atBattleEnd, c, ev) // Battle GameHooks
-	s.applyMorale(&md, ev)
-	s.leadersInEZOC(d, ev)
+	s.battle(AtBattleEnd, c, ev) // Battle GameHooks
+	s.ApplyMorale(&md, ev)
+	s.LeadersInEZOC(d, ev)
 	return nil
 }
 
 // battleFatigue adds a Fatigue level to every unit of the battle but
 // leaders (16.8.1).
-func (s *State) battleFatigue(c *battleCtx) {
+func (s *State) battleFatigue(c *BattleCtx) {
 	b := s.B
 	if !b.Optional("16.8") {
 		return
 	}
-	for _, u := range append(append([]int(nil), c.att...), c.def...) {
+	for _, u := range append(append([]int(nil), c.Att...), c.Def...) {
 		if !b.Units[u].Leader && s.Units[u].Fatigue < Spent {
 			s.Units[u].Fatigue++
 		}
 	}
 }
 
-func indexOf(a []int, x int) int {
+func IndexOf(a []int, x int) int {
 	for i, v := range a {
 		if v == x {
 			return i
@@ -266,7 +266,7 @@ const garrisonOverrun = "garrison overrun"
 // breakUnit removes a unit as Broken (9.6.1) with its morale effects
 // (12.1; garrisons and leaders cost none, 9.4.4.5, 16.9.6). Leaders stacked
 // with it break too when it breaks during a retreat (16.9.5).
-func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
+func (s *State) breakUnit(u int, md *MoraleDelta, ev *[]Event, why string) {
 	b := s.B
 	info := &b.Units[u]
 	h := s.Units[u].Hex
@@ -277,11 +277,11 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	if info.Cadre && b.Optional("16.5") {
 		where = AtSetAside // 16.5.2: back to the pile of available cadres
 	}
-	if info.irregular.eliminate {
+	if info.IrregularRules.Eliminate {
 		where = AtEliminated // 16.7.7: irregulars that break are eliminated
 	}
 	where = s.breakWhere(u, where) // Break GameHooks
-	s.remove(u, where)
+	s.Remove(u, where)
 	text := "Broken (9.6.1)"
 	if why != "" {
 		text += " " + why
@@ -297,7 +297,7 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 	}
 	if info.Leader && strings.Contains(strings.ToLower(info.Name), "napoleon") {
 		// 16.9.6: the Breaking Napoleon Table is not printed in any rulebook.
-		b.note("16.9.6: Napoleon was Broken but the Breaking Napoleon Table is not given; no result is applied")
+		b.Note("16.9.6: Napoleon was Broken but the Breaking Napoleon Table is not given; no result is applied")
 		*ev = append(*ev, Event{Kind: EvNapoleon, Unit: info.ID, Text: "Breaking Napoleon Table not given (16.9.6): no effect applied"})
 	}
 	if !info.Garrison && !info.Leader && !info.Dummy {
@@ -308,7 +308,7 @@ func (s *State) breakUnit(u int, md *moraleDelta, ev *[]Event, why string) {
 
 // routUnit rolls the rout distance and retreats the unit (9.6 AR/DR,
 // 9.6.2.1 elite, defensible positions; routDistance).
-func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *moraleDelta, ev *[]Event) (retreatPath, bool) {
+func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *MoraleDelta, ev *[]Event) (retreatPath, bool) {
 	b := s.B
 	info := &b.Units[u]
 	if info.Garrison {
@@ -317,18 +317,18 @@ func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *moraleDelta, ev 
 	}
 	roll := d.Roll()
 	dist := roll
-	if info.irregular.active {
-		dist += info.irregular.routMod // 16.7.7 as the exclusive rules define it
+	if info.IrregularRules.Active {
+		dist += info.IrregularRules.RoutMod // 16.7.7 as the exclusive rules define it
 	}
 	dist, withdraw := b.routDistance(s.elite(u), dist, s.fortFor(s.Units[u].Hex, info.Side)) // MoveRules, Fortified GameHooks
 	if withdraw {
 		*ev = append(*ev, Event{Kind: EvRout, Unit: info.ID, Roll: roll, Text: "modified rout roll below 1: Withdraws instead (9.6.2.1)"})
-		return s.retreatUnit(u, 1, false, rc, d, md, ev)
+		return s.RetreatUnit(u, 1, false, rc, d, md, ev)
 	}
 	*ev = append(*ev, Event{Kind: EvRout, Unit: info.ID, Roll: roll, Text: "routs " + strconv.Itoa(dist) + " hexes"})
-	p, ok := s.retreatUnit(u, dist, true, rc, d, md, ev)
+	p, ok := s.RetreatUnit(u, dist, true, rc, d, md, ev)
 	if s.Units[u].Where == AtMap {
-		s.markRouted(u)
+		s.MarkRouted(u)
 		if dist > info.MA {
 			md.addEvent(b, info.Side, MoraleRoutBeyondMA)
 		}
@@ -364,11 +364,11 @@ func (b *Board) routDistance(elite bool, roll int, fort bool) (dist int, withdra
 	return dist, dist < 1
 }
 
-// retreatUnit retreats u n hexes (9.7), choosing each hex by 9.7.3-9.7.8
+// RetreatUnit retreats u n hexes (9.7), choosing each hex by 9.7.3-9.7.8
 // (among hexes the rules rank equally, the owner's choice in rc, else the
 // engine's), rolling for hazards (9.7.4, 9.7.5). It returns the retreat
 // path; ok is false when the unit did not leave its hex.
-func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice, md *moraleDelta, ev *[]Event) (retreatPath, bool) {
+func (s *State) RetreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice, md *MoraleDelta, ev *[]Event) (retreatPath, bool) {
 	b := s.B
 	info := &b.Units[u]
 	side := info.Side
@@ -376,7 +376,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 	if info.Garrison {
 		// Garrisons do not retreat (9.4.4.1); a beaten garrison alone is
 		// overrun (an engine reading, see Notes).
-		b.note("a garrison alone that must retreat or rout is treated as overrun and eliminated (9.4.4.1 says garrisons do not retreat)")
+		b.Note("a garrison alone that must retreat or rout is treated as overrun and eliminated (9.4.4.1 says garrisons do not retreat)")
 		s.breakUnit(u, md, ev, garrisonOverrun)
 		return retreatPath{}, false
 	}
@@ -412,7 +412,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 			if step == 0 && b.espana() && !rout {
 				// España 9.7.2: a unit that cannot retreat routs instead; it
 				// has nowhere to go, so it takes the Routed! marker in place.
-				b.note("España 9.7.2 (\"routs instead\"): a unit that cannot retreat at all is marked Routed in its hex")
+				b.Note("España 9.7.2 (\"routs instead\"): a unit that cannot retreat at all is marked Routed in its hex")
 				s.Units[u].Status |= stRouted
 				*ev = append(*ev, Event{Kind: EvRout, Unit: info.ID, Hex: b.Code(cur), Text: "cannot retreat: Routs instead (España 9.7.2)"})
 				return p, false
@@ -457,7 +457,7 @@ func (s *State) retreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 		}
 		// 9.7.4: hazard of entering an EZOC (friendly units do not negate
 		// it, so a friendly-occupied EZOC hex is hazardous too).
-		if bestKey[1] == 1 || (bestKey[1] == 2 && s.hexInZOCOf(cur, 1-side)) {
+		if bestKey[1] == 1 || (bestKey[1] == 2 && s.HexInZOCOf(cur, 1-side)) {
 			r := d.Roll()
 			*ev = append(*ev, Event{Kind: EvHazard, Unit: info.ID, Hex: b.Code(cur), Roll: r, Text: "entering an enemy ZOC (9.7.4)"})
 			if r <= 3 {
@@ -549,20 +549,20 @@ func (s *State) leadersWith(u int) []int {
 func (s *State) breakLeaders(ls []int, ev *[]Event) {
 	for _, l := range ls {
 		if s.Units[l].Where == AtMap {
-			var md moraleDelta
+			var md MoraleDelta
 			s.breakUnit(l, &md, ev, "with the unit it accompanied (16.9.5)")
 		}
 	}
 }
 
-// leadersInEZOC retreats leaders alone in an EZOC one hex, breaking them if
+// LeadersInEZOC retreats leaders alone in an EZOC one hex, breaking them if
 // still alone in an EZOC (16.9.3).
-func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
+func (s *State) LeadersInEZOC(d Dice, ev *[]Event) {
 	if !s.B.Optional("16.9") {
 		return
 	}
 	b := s.B
-	for _, l := range b.leaders { // after every battle: only the leaders, not every unit
+	for _, l := range b.Leaders { // after every battle: only the leaders, not every unit
 		info := &b.Units[l]
 		if s.Units[l].Where != AtMap {
 			continue
@@ -571,18 +571,18 @@ func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
 		if s.UnitAt(h) >= 0 && b.Units[s.UnitAt(h)].Side == info.Side {
 			continue
 		}
-		if !s.hexInZOCOf(h, 1-info.Side) {
+		if !s.HexInZOCOf(h, 1-info.Side) {
 			continue
 		}
 		var to int32 = -1
 		for dd := 0; dd < 6; dd++ {
-			n := b.nbr[h][dd]
-			if n < 0 || b.prohibited[n] || b.sflag[h][dd]&sideProhibited != 0 || s.enemyIn(n, info.Side) {
+			n := b.Nbr[h][dd]
+			if n < 0 || b.prohibited[n] || b.sflag[h][dd]&sideProhibited != 0 || s.EnemyIn(n, info.Side) {
 				continue
 			}
-			if to < 0 || !s.hexInZOCOf(n, 1-info.Side) || (s.UnitAt(n) >= 0) {
+			if to < 0 || !s.HexInZOCOf(n, 1-info.Side) || (s.UnitAt(n) >= 0) {
 				to = n
-				if !s.hexInZOCOf(n, 1-info.Side) {
+				if !s.HexInZOCOf(n, 1-info.Side) {
 					break
 				}
 			}
@@ -595,8 +595,8 @@ func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
 			*ev = append(*ev, Event{Kind: EvRetreat, Unit: info.ID, Hex: b.Code(to), Text: "leader alone in an enemy ZOC (16.9.3)"})
 		}
 		friendly := s.UnitAt(s.Units[l].Hex) >= 0
-		if to < 0 || (!friendly && s.hexInZOCOf(s.Units[l].Hex, 1-info.Side)) {
-			var md moraleDelta
+		if to < 0 || (!friendly && s.HexInZOCOf(s.Units[l].Hex, 1-info.Side)) {
+			var md MoraleDelta
 			s.breakUnit(l, &md, ev, "alone in an enemy ZOC (16.9.3)")
 		}
 	}
@@ -604,13 +604,13 @@ func (s *State) leadersInEZOC(d Dice, ev *[]Event) {
 
 // exchange breaks attackers worth at least the defenders' printed strength
 // (9.6 EX); bombarding artillery is never broken for it (16.3.2).
-func (s *State) exchange(c *battleCtx, chosen []int, md *moraleDelta, ev *[]Event) {
+func (s *State) exchange(c *BattleCtx, chosen []int, md *MoraleDelta, ev *[]Event) {
 	need := 0
-	for _, dd := range c.def {
+	for _, dd := range c.Def {
 		need += s.B.Units[dd].Strength
 	}
 	var pool []int
-	for i, a := range c.att {
+	for i, a := range c.Att {
 		if !c.bombard[i] && s.Units[a].Where == AtMap {
 			pool = append(pool, a)
 		}
@@ -626,7 +626,7 @@ func (s *State) exchange(c *battleCtx, chosen []int, md *moraleDelta, ev *[]Even
 	if len(chosen) > 0 {
 		ok := true
 		for _, u := range chosen {
-			if indexOf(pool, u) < 0 {
+			if IndexOf(pool, u) < 0 {
 				ok = false
 			}
 		}
@@ -664,7 +664,7 @@ func (s *State) exchange(c *battleCtx, chosen []int, md *moraleDelta, ev *[]Even
 
 // advance conducts Advance after Combat (9.8) for the winners into the
 // vacated hexes.
-func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o battleOpts, d Dice, md *moraleDelta, ev *[]Event) {
+func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o BattleOpts, d Dice, md *MoraleDelta, ev *[]Event) {
 	b := s.B
 	if len(winners) == 0 {
 		return
@@ -687,14 +687,14 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 		}
 	}
 	plan := []int{}
-	for _, u := range o.advance {
-		if indexOf(winners, u) >= 0 && eligible(u) {
+	for _, u := range o.Advance {
+		if IndexOf(winners, u) >= 0 && eligible(u) {
 			plan = append(plan, u)
 		}
 	}
 	lead := s.leadAdvance(o.lead-1, winners, vacant, eligible) // o.lead: the Battle GameHooks (atLead)
 	if lead >= 0 {
-		plan = append([]int{lead}, removeInt(plan, lead)...)
+		plan = append([]int{lead}, RemoveInt(plan, lead)...)
 	}
 	mustCav := false
 	if len(cav) > 0 && lead < 0 {
@@ -726,7 +726,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 		if first < 0 {
 			first = cav[0]
 		}
-		plan = append([]int{first}, removeInt(plan, first)...)
+		plan = append([]int{first}, RemoveInt(plan, first)...)
 	}
 	// 16.7.5 Reluctant units roll before advancing.
 	if b.Optional("16.7") {
@@ -759,7 +759,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			if b.Units[u].RoadBound && b.sflag[from][dir]&sideRoad == 0 {
 				continue // 16.7.6: road-bound units stay on the road
 			}
-			if b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.hexInZOCOf(v, 1-b.Units[u].Side) {
+			if b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.HexInZOCOf(v, 1-b.Units[u].Side) {
 				continue
 			}
 			to = v
@@ -769,22 +769,22 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 			continue
 		}
 		leaders := s.leadersWith(u)
-		for _, l := range b.leaders {
+		for _, l := range b.Leaders {
 			if s.Units[l].Where == AtMap && s.Units[l].Hex == to && b.Units[l].Side != b.Units[u].Side {
-				b.note("an enemy leader left alone in a hex the victor advances into is overrun and Broken (16.9.3 reading)")
+				b.Note("an enemy leader left alone in a hex the victor advances into is overrun and Broken (16.9.3 reading)")
 				s.breakUnit(l, md, ev, "overrun by an advance (16.9.3)")
 			}
 		}
-		s.place(u, to)
+		s.Place(u, to)
 		for _, l := range leaders {
 			s.Units[l].Hex = to
 		}
-		s.Units[u].Status |= stAdvanced
+		s.Units[u].Status |= StAdvanced
 		*ev = append(*ev, Event{Kind: EvAdvance, Unit: b.Units[u].ID, Hex: b.Code(to), Text: "from " + b.Code(from) + " (advance after combat 9.8)"})
 		if g := s.garrisonIn(to); g >= 0 && s.Units[g].Where == AtMap && b.Units[g].Side != b.Units[u].Side {
 			// 9.4.4.4: a garrison is destroyed the instant an enemy unit
 			// occupies its hex (9.4.4.3: subsumed into the beaten unit).
-			s.remove(int(g), AtEliminated)
+			s.Remove(int(g), AtEliminated)
 			*ev = append(*ev, Event{Kind: EvGarrison, Unit: b.Units[g].ID, Hex: b.Code(to), Text: "eliminated (9.4.4.4)"})
 		}
 		// 9.8.5 pursuit by the first cavalry into the hex.
@@ -799,11 +799,11 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 					if b.Units[u].RoadBound && !b.roadHex[nx] {
 						break
 					}
-					if s.UnitAt(nx) >= 0 || s.enemyIn(nx, b.Units[u].Side) || b.prohibited[nx] {
+					if s.UnitAt(nx) >= 0 || s.EnemyIn(nx, b.Units[u].Side) || b.prohibited[nx] {
 						break
 					}
 					from := s.Units[u].Hex
-					s.place(u, nx)
+					s.Place(u, nx)
 					*ev = append(*ev, Event{Kind: EvPursue, Unit: b.Units[u].ID, Hex: b.Code(nx), Text: "from " + b.Code(from) + " along the retreat path (pursuit 9.8.5)"})
 				}
 			}
@@ -813,7 +813,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o ba
 	s.exhaust()
 }
 
-func removeInt(a []int, x int) []int {
+func RemoveInt(a []int, x int) []int {
 	var out []int
 	for _, v := range a {
 		if v != x {
@@ -829,7 +829,7 @@ func (s *State) controlledAdvance(roll int) string {
 	t := s.B.Charts.ControlledAdvance
 	if t != nil {
 		for _, r := range t.Rows {
-			lo, hi := parseRange(r.Roll)
+			lo, hi := ParseRange(r.Roll)
 			if roll >= lo && roll <= hi && len(r.Results) > 0 {
 				return r.Results[0]
 			}
@@ -838,14 +838,14 @@ func (s *State) controlledAdvance(roll int) string {
 	if roll < 1 {
 		roll = 1
 	}
-	s.B.note("Controlled Advance Table (9.8.3): rows other than those in the chart set are not given; such rolls are read as control Kept")
+	s.B.Note("Controlled Advance Table (9.8.3): rows other than those in the chart set are not given; such rolls are read as control Kept")
 	return "Kept"
 }
 
 // exhaust drops units that advanced from battles not yet resolved (9.8.6).
 func (s *State) exhaust() {
-	for i := range s.battles {
-		bt := &s.battles[i]
+	for i := range s.BattleList {
+		bt := &s.BattleList[i]
 		if bt.Resolved || bt.Cancelled {
 			continue
 		}
@@ -854,7 +854,7 @@ func (s *State) exhaust() {
 		keep := func(list []int) []int {
 			out := list[:0]
 			for _, u := range list {
-				if s.Units[u].Status&stAdvanced == 0 && s.Units[u].Where == AtMap {
+				if s.Units[u].Status&StAdvanced == 0 && s.Units[u].Where == AtMap {
 					out = append(out, u)
 				}
 			}
@@ -871,9 +871,9 @@ func (s *State) exhaust() {
 	}
 }
 
-// markRouted places a Routed! marker showing the colour of the side whose
+// MarkRouted places a Routed! marker showing the colour of the side whose
 // player turn it is not (9.6.2).
-func (s *State) markRouted(u int) {
+func (s *State) MarkRouted(u int) {
 	s.Units[u].Status |= stRouted
 	if 1-s.Phasing == French {
 		s.Units[u].Status |= stRoutBlue
@@ -910,7 +910,7 @@ const signedMax = 20
 // hex; that advance replaces the one uncontrolled cavalry would make.
 func (s *State) leadAdvance(u int, winners []int, vacant []int32, eligible func(int) bool) int {
 	b := s.B
-	if u < 0 || indexOf(winners, u) < 0 || !eligible(u) {
+	if u < 0 || IndexOf(winners, u) < 0 || !eligible(u) {
 		return -1
 	}
 	from := s.Units[u].Hex
@@ -918,7 +918,7 @@ func (s *State) leadAdvance(u int, winners []int, vacant []int32, eligible func(
 		dir, adj := b.adjacent(from, v)
 		if s.UnitAt(v) < 0 && adj && !b.prohibited[v] && b.sflag[from][dir]&sideProhibited == 0 &&
 			(!b.Units[u].RoadBound || b.sflag[from][dir]&sideRoad != 0) &&
-			!(b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.hexInZOCOf(v, 1-b.Units[u].Side)) {
+			!(b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.HexInZOCOf(v, 1-b.Units[u].Side)) {
 			return u
 		}
 	}

@@ -48,7 +48,7 @@ const maxRetreatPaths = 256
 // owner of the first unit with a choice, adds the path to r.Paths and asks
 // again with the same dice.
 func (s *State) LegalRetreatPaths(r Resolve, d Dice) ([]RetreatPaths, error) {
-	var c checked
+	var c Checked
 	if _, err := s.check(r, &c); err != nil {
 		return nil, err
 	}
@@ -57,7 +57,7 @@ func (s *State) LegalRetreatPaths(r Resolve, d Dice) ([]RetreatPaths, error) {
 	o.paths = &retreatChoices{want: o.paths.wantCopy(), record: &out}
 	t := s.clone()
 	var ev []Event
-	if err := t.resolve(&t.battles[c.battle], o, d, &ev); err != nil {
+	if err := t.resolve(&t.BattleList[c.battle], o, d, &ev); err != nil {
 		return out, err
 	}
 	return out, nil
@@ -89,23 +89,23 @@ func (s *State) checkRetreatChoices(bt *Battle, cs []RetreatChoice) (*retreatCho
 	}
 	rc := &retreatChoices{want: make(map[int][]int32, len(cs))}
 	for _, ch := range cs {
-		u, err := s.unitOf(ch.Unit)
+		u, err := s.UnitOf(ch.Unit)
 		if err != nil {
 			return nil, err
 		}
 		if !slices.Contains(bt.Attackers, u) && !slices.Contains(bt.Defenders, u) {
-			return nil, illegal("9.7", "a retreat path is given for %s, which is not in this battle (9.7)", ch.Unit)
+			return nil, Illegal("9.7", "a retreat path is given for %s, which is not in this battle (9.7)", ch.Unit)
 		}
 		if _, dup := rc.want[u]; dup {
-			return nil, illegal("9.7", "two retreat paths are given for %s (9.7)", ch.Unit)
+			return nil, Illegal("9.7", "two retreat paths are given for %s (9.7)", ch.Unit)
 		}
 		if len(ch.Path) == 0 {
-			return nil, illegal("9.7", "the retreat path of %s names no hex (9.7)", ch.Unit)
+			return nil, Illegal("9.7", "the retreat path of %s names no hex (9.7)", ch.Unit)
 		}
 		hs := make([]int32, len(ch.Path))
 		for i, code := range ch.Path {
 			if hs[i], err = s.B.Index(code); err != nil {
-				return nil, illegal("9.7.2.1", "the retreat path of %s: %v (9.7.2.1: units cannot retreat off the map)", ch.Unit, err)
+				return nil, Illegal("9.7.2.1", "the retreat path of %s: %v (9.7.2.1: units cannot retreat off the map)", ch.Unit, err)
 			}
 		}
 		rc.want[u] = hs
@@ -128,7 +128,7 @@ func (rc *retreatChoices) done(b *Board) error {
 	}
 	for u := range rc.want {
 		if !rc.used[u] {
-			return illegal("9.7", "a retreat path is given for %s, which does not retreat in this battle (9.7)", b.Units[u].ID)
+			return Illegal("9.7", "a retreat path is given for %s, which does not retreat in this battle (9.7)", b.Units[u].ID)
 		}
 	}
 	return nil
@@ -156,7 +156,7 @@ func (s *State) retreatCands(dst []retreatCand, u, side int, cur, start int32, v
 	b := s.B
 	info := &b.Units[u]
 	for dd := 0; dd < 6; dd++ {
-		nx := b.nbr[cur][dd]
+		nx := b.Nbr[cur][dd]
 		if nx < 0 || b.prohibited[nx] {
 			continue
 		}
@@ -164,13 +164,13 @@ func (s *State) retreatCands(dst []retreatCand, u, side int, cur, start int32, v
 		if f&sideProhibited != 0 || (f&sideMajorRiver != 0 && f&sideCrossing == 0) {
 			continue // 9.7.2.1
 		}
-		if s.enemyIn(nx, side) || slices.Contains(visited, nx) {
+		if s.EnemyIn(nx, side) || slices.Contains(visited, nx) {
 			continue
 		}
 		class := 0
 		if s.UnitAt(nx) >= 0 {
 			class = 2 // 9.7.6
-		} else if s.hexInZOCOf(nx, 1-side) {
+		} else if s.HexInZOCOf(nx, 1-side) {
 			class = 1 // 9.7.4
 		}
 		closer := 1
@@ -178,7 +178,7 @@ func (s *State) retreatCands(dst []retreatCand, u, side int, cur, start int32, v
 			closer = 0 // 9.7.7
 		}
 		away := 1
-		if b.hexes[nx].Distance(b.hexes[start]) > b.hexes[cur].Distance(b.hexes[start]) {
+		if b.Hexes[nx].Distance(b.Hexes[start]) > b.Hexes[cur].Distance(b.Hexes[start]) {
 			away = 0 // 9.7.8: zig-zag only to avoid destruction
 		}
 		road := 0
@@ -230,7 +230,7 @@ func (rc *retreatChoices) pick(b *Board, u, step int, cur int32, cs []retreatCan
 		rc.err = rankRefusal(b, u, step, want[step], c.key, best.key, cs)
 		return best, ok
 	}
-	rc.err = illegal("9.7.2", "the retreat path of %s: %s cannot be entered from %s (9.7.2: not next to it, prohibited, across a Major River, enemy-occupied, or already retreated through)",
+	rc.err = Illegal("9.7.2", "the retreat path of %s: %s cannot be entered from %s (9.7.2: not next to it, prohibited, across a Major River, enemy-occupied, or already retreated through)",
 		b.Units[u].ID, b.Code(want[step]), b.Code(cur))
 	return best, ok
 }
@@ -254,7 +254,7 @@ func rankRefusal(b *Board, u, step int, h int32, got, best [5]int, cs []retreatC
 	case got[2] != best[2]:
 		rule, why = "9.7.7", "each hex of a retreat must bring the unit closer to a friendly LOC when one can"
 	}
-	return illegal(rule, "the retreat path of %s: %s, hex %d of the path, is not allowed: %s (%s); allowed: %s",
+	return Illegal(rule, "the retreat path of %s: %s, hex %d of the path, is not allowed: %s (%s); allowed: %s",
 		b.Units[u].ID, b.Code(h), step+1, why, rule, strings.Join(allowed, ", "))
 }
 
@@ -265,7 +265,7 @@ func (rc *retreatChoices) tooLong(b *Board, u, moved int) {
 		return
 	}
 	if want, ok := rc.want[u]; ok && len(want) > moved {
-		rc.err = illegal("9.7.8", "the retreat path of %s gives %d hexes but the retreat ends after %d (9.7.8)", b.Units[u].ID, len(want), moved)
+		rc.err = Illegal("9.7.8", "the retreat path of %s gives %d hexes but the retreat ends after %d (9.7.8)", b.Units[u].ID, len(want), moved)
 	}
 }
 

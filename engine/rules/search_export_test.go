@@ -40,7 +40,7 @@ func (s *State) SearchDisagrees(u int, k *SearchKinds, fast *Searcher) string {
 		k.Entering++
 	}
 	for _, h := range want {
-		if s.B.rugged[h] {
+		if s.B.Rugged[h] {
 			k.Rugged++
 			break
 		}
@@ -104,7 +104,7 @@ func (sr *Searcher) relaxReference(r *relaxation) {
 				rej |= cellEZOC
 			}
 			for d := 0; d < 6; d++ {
-				n := b.nbr[h][d]
+				n := b.Nbr[h][d]
 				if n < 0 || b.sflag[h][d]&sideProhibited != 0 {
 					continue // off the map; 6.2 a prohibited hexside
 				}
@@ -123,7 +123,7 @@ func (sr *Searcher) relaxReference(r *relaxation) {
 				stop := cl&r.ezocStop != 0 // 6.7
 				if !onRoad {
 					cost = int(b.moveCost[n]) + int(b.scost[h][d])
-					if b.rugged[n] {
+					if b.Rugged[n] {
 						switch {
 						case kind&unitLeader != 0:
 							cost = 1 + int(b.scost[h][d])
@@ -172,7 +172,7 @@ func (sr *Searcher) relaxReference(r *relaxation) {
 // RuggedHexes is the number of hexes of rugged terrain (6.5) on the map.
 func (b *Board) RuggedHexes() int {
 	n := 0
-	for _, r := range b.rugged {
+	for _, r := range b.Rugged {
 		if r {
 			n++
 		}

@@ -78,11 +78,11 @@ func TestRule5_0_EventDeck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.discard) != 1 || s.B.Scenario.Deck.Cards[s.discard[0]].Title != "Red" {
-		t.Fatalf("red titles start in the discard pile (3.0): discard %v", s.discard)
+	if len(s.Discard) != 1 || s.B.Scenario.Deck.Cards[s.Discard[0]].Title != "Red" {
+		t.Fatalf("red titles start in the discard pile (3.0): discard %v", s.Discard)
 	}
 	s2, ev := apply(t, s, EndPhase{})
-	top := s.B.Scenario.Deck.Cards[s.draw[0]]
+	top := s.B.Scenario.Deck.Cards[s.Draw[0]]
 	switch top.Title {
 	case "Boost":
 		if s2.Morale[French] != 8 {
@@ -100,16 +100,16 @@ func TestRule12_1_1_MaximumMorale(t *testing.T) {
 	f.unit("a", fr, in, 2, 2, "0206")
 	s := f.state(PhaseCombat)
 	s.Morale = [2]int{10, 1}
-	var md moraleDelta
-	md.add(French, 2, "gain")
-	md.add(French, -1, "loss")
+	var md MoraleDelta
+	md.Add(French, 2, "gain")
+	md.Add(French, -1, "loss")
 	var ev []Event
-	s.applyMorale(&md, &ev)
+	s.ApplyMorale(&md, &ev)
 	if s.Morale[French] != 9 {
 		t.Errorf("10 +2 -1 = %d, want 9 (first add and cap at 10, then subtract: 12.1, 12.1.1)", s.Morale[French])
 	}
-	md.add(AntiFrench, -1, "loss")
-	s.applyMorale(&md, &ev)
+	md.Add(AntiFrench, -1, "loss")
+	s.ApplyMorale(&md, &ev)
 	if !s.Over() || s.Result().Winner != French || s.Result().Level != "decisive" {
 		t.Errorf("morale 0 ends the game (12.1.2, 15.0): %v", s.Result())
 	}
@@ -130,7 +130,7 @@ func TestRule13_0_Lull(t *testing.T) {
 	if s3.Morale[French] != 6 {
 		t.Errorf("Lull: morale %d, want 6", s3.Morale[French])
 	}
-	s.forcedMarch = true
+	s.ForcedMarch = true
 	s4, _ := apply(t, s, EndPhase{})
 	if s4.Morale[French] != 5 {
 		t.Error("no Lull after a Forced March")

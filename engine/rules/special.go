@@ -12,68 +12,68 @@ import (
 // the morale_on_entry rules (by index in Scenario.Special, a bit each) that
 // have fired, and whether each side's first unit has entered an enemy ZOC.
 var (
-	enteredSlot = newStateSlot[uint64]()
-	contactSlot = newStateSlot[[2]bool]()
+	enteredSlot = NewStateSlot[uint64]()
+	contactSlot = NewStateSlot[[2]bool]()
 )
 
-func init() { bindAtFirstUse(bindRuleKinds) }
+func init() { BindAtFirstUse(bindRuleKinds) }
 
 // The kinds whose notes applySpecialRule records.
 func bindRuleKinds() {
-	bind("dummy_restriction", Hooks{Params: newParams[unitParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+	Bind("dummy_restriction", Hooks{Params: newParams[unitParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
 		return GameHooks{NoDummy: func(b *Board, u int) (scenario.Rule, bool) { return r, dummyRestrictedBy(b, r, x, u) }}
 	}})
-	bind("skip_player_turn", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Skip: skipHooks{skipsTurn: func(s *State) (string, bool) { return r.ID, skipPlayerTurnRule(s, r, x) }}}
+	Bind("skip_player_turn", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Skip: SkipHooks{SkipsTurn: func(s *State) (string, bool) { return r.ID, skipPlayerTurnRule(s, r, x) }}}
 	}})
-	bind("deck_setup", Hooks{Params: newParams[deckSetupParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Phase: phaseHooks{onGameStart: func(s *State, _ phaseStep) bool {
+	Bind("deck_setup", Hooks{Params: newParams[deckSetupParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Phase: PhaseHooks{OnGameStart: func(s *State, _ PhaseStep) bool {
 			deckSetup(s, r, x)
 			return false
 		}}}
 	}})
-	bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{ForcedMarch: marchHooks{marchCost: func(s *State, q march) march {
-			q.cost, q.ok = freeForcedMarch(s, r, x)
+	Bind("free_forced_march", Hooks{Params: newParams[sideTurnParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{ForcedMarch: MarchHooks{MarchCost: func(s *State, q March) March {
+			q.Cost, q.OK = freeForcedMarch(s, r, x)
 			return q
 		}}}
 	}})
-	bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+	Bind("morale_per_army", Hooks{Params: newParams[moralePerArmyParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
 		return GameHooks{
-			ForcedMarch: marchHooks{marchCost: func(s *State, q march) march {
-				q.cost, q.ok = forcedMarchPerArmy(s, r, x)
+			ForcedMarch: MarchHooks{MarchCost: func(s *State, q March) March {
+				q.Cost, q.OK = forcedMarchPerArmy(s, r, x)
 				return q
 			}},
-			Rally: rallyHooks{rallyBonusCost: func(s *State, _ rallyAsk) (int, bool) { return rallyPerArmy(s, r, x) }},
+			Rally: RallyHooks{RallyBonusCost: func(s *State, _ RallyAsk) (int, bool) { return rallyPerArmy(s, r, x) }},
 		}
 	}})
-	bind("no_truce", Hooks{Params: newParams[noTruceParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Lull: lullHooks{noTruce: func(s *State, side int) bool { return noTruceAfterRetreat(s, r, x, side) }}}
+	Bind("no_truce", Hooks{Params: newParams[noTruceParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Lull: LullHooks{NoTruce: func(s *State, side int) bool { return noTruceAfterRetreat(s, r, x, side) }}}
 	}})
-	bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Rally: rallyHooks{rallyDie: func(s *State, q rallyAsk) (int, bool) { return rallyModifierOf(s, r, x, q.u, q.pre), true }}}
+	Bind("rally_modifier", Hooks{Params: newParams[rallyModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Rally: RallyHooks{RallyDie: func(s *State, q RallyAsk) (int, bool) { return rallyModifierOf(s, r, x, q.Unit, q.Pre), true }}}
 	}})
-	bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Battle: battleHooks{atDifferential: func(s *State, c *battleCtx, _ *[]Event) bool {
-			c.sum += combatModifierOf(s, r, x, c)
+	Bind("combat_modifier", Hooks{Params: newParams[combatModifierParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Battle: BattleHooks{AtDifferential: func(s *State, c *BattleCtx, _ *[]Event) bool {
+			c.Sum += combatModifierOf(s, r, x, c)
 			return false
 		}}}
 	}})
-	bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+	Bind("guard_exception", Hooks{Params: newParams[guardExceptionParams], Board: (*Board).applySpecialRule, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
 		return GameHooks{GardeReculeExempt: func(b *Board, u int) bool { return gardeReculeExemptOf(b, r, x, u) }}
 	}})
-	bind("morale_on_entry", Hooks{Params: newParams[moraleOnEntryParams], Board: (*Board).applySpecialRule, Game: afterOrderGame(moraleOnEntry)})
-	bind("first_contact_morale", Hooks{Params: newParams[firstContactParams], Board: (*Board).applySpecialRule, Game: afterOrderGame(firstContactMorale)})
-	bind("night_rest", Hooks{Params: newParams[nightRestParams], Board: (*Board).applySpecialRule, Game: ruleRest(nightRest)})
-	bind("rest_recovery", Hooks{Params: newParams[restRecoveryParams], Game: ruleRest(restRecovery)})
+	Bind("morale_on_entry", Hooks{Params: newParams[moraleOnEntryParams], Board: (*Board).applySpecialRule, Game: AfterOrderGame(moraleOnEntry)})
+	Bind("first_contact_morale", Hooks{Params: newParams[firstContactParams], Board: (*Board).applySpecialRule, Game: AfterOrderGame(firstContactMorale)})
+	Bind("night_rest", Hooks{Params: newParams[nightRestParams], Board: (*Board).applySpecialRule, Game: ruleRest(nightRest)})
+	Bind("rest_recovery", Hooks{Params: newParams[restRecoveryParams], Game: ruleRest(restRecovery)})
 	// A rest_recovery rule's night without Rest Recovery is asked after
 	// the Night Attack's (rank 60), whose event comes first in the log.
-	bindGame("rest_recovery", 90, GameHooks{
-		Active: func(b *Board) bool { return len(b.special["rest_recovery"]) > 0 },
+	BindGame("rest_recovery", 90, GameHooks{
+		Active: func(b *Board) bool { return len(b.Special["rest_recovery"]) > 0 },
 		NoRest: func(s *State, side int, ev *[]Event) bool {
 			none := false
-			for hk := range s.B.hooked {
-				if br := &s.B.hooked[hk]; br.r.Kind == "rest_recovery" && noRestRecovery(s, br.r, br.p, side, ev) {
+			for hk := range s.B.Hooked {
+				if br := &s.B.Hooked[hk]; br.Rule.Kind == "rest_recovery" && noRestRecovery(s, br.Rule, br.Params, side, ev) {
 					none = true
 				}
 			}
@@ -84,10 +84,10 @@ func bindRuleKinds() {
 
 // ruleRest is the Game hook of a rule whose f adds to a side's night Rest
 // Recovery (14.0) what the rule gives instead of the standard point.
-func ruleRest(f func(s *State, r scenario.Rule, x any, side int, md *moraleDelta)) func(*Board, scenario.Rule, any) GameHooks {
+func ruleRest(f func(s *State, r scenario.Rule, x any, side int, md *MoraleDelta)) func(*Board, scenario.Rule, any) GameHooks {
 	return func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Phase: phaseHooks{onRest: func(s *State, e phaseStep) bool {
-			f(s, r, x, e.side, e.md)
+		return GameHooks{Phase: PhaseHooks{OnRest: func(s *State, e PhaseStep) bool {
+			f(s, r, x, e.Side, e.MoraleDelta)
 			return false
 		}}}
 	}
@@ -98,84 +98,84 @@ func ruleRest(f func(s *State, r scenario.Rule, x any, side int, md *moraleDelta
 func (b *Board) applySpecialRule(r scenario.Rule) {
 	switch r.Kind {
 	case "skip_player_turn":
-		p := ruleParams[sideTurnParams](b, r)
+		p := RuleParams[sideTurnParams](b, r)
 		if p.Side == "" || p.Turn == nil {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind skip_player_turn): side or turn not given; not applied by the engine", r.ID, r.Title)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind skip_player_turn): side or turn not given; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): the %s player turn of turn %s is skipped entirely", r.ID, r.Title, p.Side, p.Turn)
+		b.RuleNote(r, Applied, "special rule %q (%s): the %s player turn of turn %s is skipped entirely", r.ID, r.Title, p.Side, p.Turn)
 	case "free_forced_march":
-		p := ruleParams[sideTurnParams](b, r)
-		b.ruleNote(r, Applied, "special rule %q (%s): a Forced March of the %s side on turn %s costs no Morale Point", r.ID, r.Title, p.Side, orEmpty(p.Turn))
+		p := RuleParams[sideTurnParams](b, r)
+		b.RuleNote(r, Applied, "special rule %q (%s): a Forced March of the %s side on turn %s costs no Morale Point", r.ID, r.Title, p.Side, orEmpty(p.Turn))
 	case "no_truce":
-		p := ruleParams[noTruceParams](b, r)
+		p := RuleParams[noTruceParams](b, r)
 		if !p.afterRetreat() {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind no_truce): condition %q not modelled; not applied by the engine", r.ID, r.Title, p.After)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind no_truce): condition %q not modelled; not applied by the engine", r.ID, r.Title, p.After)
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): after authorizing its Organized Retreat the %s side gains no Morale from a Truce (13.0)", r.ID, r.Title, p.Side)
+		b.RuleNote(r, Applied, "special rule %q (%s): after authorizing its Organized Retreat the %s side gains no Morale from a Truce (13.0)", r.ID, r.Title, p.Side)
 	case "deck_setup":
 		b.deckSetupNote(r)
 	case "morale_on_entry":
-		p := ruleParams[moraleOnEntryParams](b, r)
-		if _, err := b.parse(p.Hex); err != nil || p.Side == "" {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind morale_on_entry): hex or side not given; not applied by the engine", r.ID, r.Title)
+		p := RuleParams[moraleOnEntryParams](b, r)
+		if _, err := b.Parse(p.Hex); err != nil || p.Side == "" {
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind morale_on_entry): hex or side not given; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): the first time a %s unit (not a Leader or Dummy) enters %s by any order, %s Morale %+d", r.ID, r.Title, p.Side, p.Hex, p.Side, orZero(p.Value))
+		b.RuleNote(r, Applied, "special rule %q (%s): the first time a %s unit (not a Leader or Dummy) enters %s by any order, %s Morale %+d", r.ID, r.Title, p.Side, p.Hex, p.Side, orZero(p.Value))
 	case "first_contact_morale":
-		p := ruleParams[firstContactParams](b, r)
-		b.ruleNote(r, Applied, "special rule %q (%s): on turns %s the first unit of each side (%s) that ends a move in an EZOC costs its side %s Morale; EZOCs entered by advance, retreat or reaction do not count", r.ID, r.Title, orEmpty(p.Turns), p.Sides, intOrEmpty(p.Value))
+		p := RuleParams[firstContactParams](b, r)
+		b.RuleNote(r, Applied, "special rule %q (%s): on turns %s the first unit of each side (%s) that ends a move in an EZOC costs its side %s Morale; EZOCs entered by advance, retreat or reaction do not count", r.ID, r.Title, orEmpty(p.Turns), p.Sides, intOrEmpty(p.Value))
 	case "night_rest":
-		p := ruleParams[nightRestParams](b, r)
-		b.ruleNote(r, Applied, "special rule %q (%s): the %s side's night Rest Recovery (14.0) is %s Morale when a %s unit occupies %s", r.ID, r.Title, p.Side, intOrEmpty(p.Value), p.Nationality, p.Hex)
+		p := RuleParams[nightRestParams](b, r)
+		b.RuleNote(r, Applied, "special rule %q (%s): the %s side's night Rest Recovery (14.0) is %s Morale when a %s unit occupies %s", r.ID, r.Title, p.Side, intOrEmpty(p.Value), p.Nationality, p.Hex)
 	case "morale_per_army":
-		p := ruleParams[moralePerArmyParams](b, r)
+		p := RuleParams[moralePerArmyParams](b, r)
 		if p.Action == "rally" {
 			b.leaderNote(r) // special_leaders.go
 			return
 		}
 		if p.Action != "forced_march" {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind morale_per_army, action %s) is not applied by the engine", r.ID, r.Title, p.Action)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind morale_per_army, action %s) is not applied by the engine", r.ID, r.Title, p.Action)
 			return
 		}
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p.Side, strings.Join(p.Armies, ","))
+		b.RuleNote(r, PartlyApplied, "special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p.Side, strings.Join(p.Armies, ","))
 	case "guard_exception":
-		p := ruleParams[guardExceptionParams](b, r)
+		p := RuleParams[guardExceptionParams](b, r)
 		if !b.hasUnit(p.Unit) || p.GardeRecule == nil || *p.GardeRecule {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p.Unit)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind guard_exception): unit %q or its exception not usable; not applied by the engine", r.ID, r.Title, p.Unit)
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): %s is never subject to Le Garde Recule (12.3.2); committing it costs a Morale Point as usual (12.3.1)", r.ID, r.Title, p.Unit)
+		b.RuleNote(r, Applied, "special rule %q (%s): %s is never subject to Le Garde Recule (12.3.2); committing it costs a Morale Point as usual (12.3.1)", r.ID, r.Title, p.Unit)
 	case "dummy_restriction":
-		p := ruleParams[unitParams](b, r)
+		p := RuleParams[unitParams](b, r)
 		if !b.hasUnit(p.Unit) {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind dummy_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p.Unit)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind dummy_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p.Unit)
 			return
 		}
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) no Dummy may join %s (16.1.3); Dummies placed with rallied or arriving units are not modelled", r.ID, r.Title, p.Unit)
+		b.RuleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) no Dummy may join %s (16.1.3); Dummies placed with rallied or arriving units are not modelled", r.ID, r.Title, p.Unit)
 	case "combat_modifier":
-		x, err := b.paramsOf(r)
+		x, err := b.ParamsOf(r)
 		cm, _ := x.(*combatModifierParams)
 		switch {
 		case err != nil:
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): %v; not applied by the engine", r.ID, r.Title, err)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): %v; not applied by the engine", r.ID, r.Title, err)
 		case cm.Differential == nil || cm.Side == "":
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): side or differential not given; not applied by the engine", r.ID, r.Title)
-		case cm.UnlessOptional != "" && b.optional[cm.UnlessOptional]:
-			b.ruleNote(r, NotApplied, "special rule %q (%s): not in use with optional rule %s", r.ID, r.Title, cm.UnlessOptional)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): side or differential not given; not applied by the engine", r.ID, r.Title)
+		case cm.UnlessOptional != "" && b.OptionalOn[cm.UnlessOptional]:
+			b.RuleNote(r, NotApplied, "special rule %q (%s): not in use with optional rule %s", r.ID, r.Title, cm.UnlessOptional)
 		case cm.Corps != "":
-			b.ruleNote(r, Applied, "special rule %q (%s): a %s attack made only by %s units (Remnants included) has %+d on the final differential", r.ID, r.Title, cm.Side, cm.Corps, *cm.Differential)
+			b.RuleNote(r, Applied, "special rule %q (%s): a %s attack made only by %s units (Remnants included) has %+d on the final differential", r.ID, r.Title, cm.Side, cm.Corps, *cm.Differential)
 		case cm.FreeCombinedAttacks != nil:
-			b.ruleNote(r, Applied, "special rule %q (%s): after %d Combined Attack(s) (British and Spanish attackers together) resolved in a Combat Phase, each further one has %+d on the differential; the first resolved is the free one", r.ID, r.Title, *cm.FreeCombinedAttacks, *cm.Differential)
+			b.RuleNote(r, Applied, "special rule %q (%s): after %d Combined Attack(s) (British and Spanish attackers together) resolved in a Combat Phase, each further one has %+d on the differential; the first resolved is the free one", r.ID, r.Title, *cm.FreeCombinedAttacks, *cm.Differential)
 		default:
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): no condition the engine knows; not applied by the engine", r.ID, r.Title)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind combat_modifier): no condition the engine knows; not applied by the engine", r.ID, r.Title)
 		}
 	case "rally_modifier":
-		p := ruleParams[rallyModifierParams](b, r)
+		p := RuleParams[rallyModifierParams](b, r)
 		c := p.Condition
 		if p.Value == nil || p.Side == "" || c != "" && c != "french_morale>allied_morale" && c != "anti-french_morale>french_morale" {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind rally_modifier): value, side or condition %q not usable; not applied by the engine", r.ID, r.Title, c)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind rally_modifier): value, side or condition %q not usable; not applied by the engine", r.ID, r.Title, c)
 			return
 		}
 		n := *p.Value
@@ -190,13 +190,13 @@ func (b *Board) applySpecialRule(r scenario.Rule) {
 		if c != "" {
 			when = " while " + strings.ReplaceAll(c, "_", " ") + " (before Morale is spent on the Rally)"
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): Rally rolls (10.0) of %s are modified %+d%s", r.ID, r.Title, who, n, when)
+		b.RuleNote(r, Applied, "special rule %q (%s): Rally rolls (10.0) of %s are modified %+d%s", r.ID, r.Title, who, n, when)
 	}
 }
 
 // deckSetupNote records where a deck_setup rule's cards start (5.0).
 func (b *Board) deckSetupNote(r scenario.Rule) {
-	p := ruleParams[deckSetupParams](b, r)
+	p := RuleParams[deckSetupParams](b, r)
 	for _, place := range []struct {
 		key   string
 		cards []string
@@ -205,9 +205,9 @@ func (b *Board) deckSetupNote(r scenario.Rule) {
 			continue
 		}
 		if _, missing := b.deckCards(strings.Join(place.cards, ",")); len(missing) > 0 {
-			b.ruleNote(r, PartlyApplied, "special rule %q (%s, kind deck_setup): card %q is not in the scenario's deck; its %s placement is not applied by the engine", r.ID, r.Title, strings.Join(missing, ", "), place.key)
+			b.RuleNote(r, PartlyApplied, "special rule %q (%s, kind deck_setup): card %q is not in the scenario's deck; its %s placement is not applied by the engine", r.ID, r.Title, strings.Join(missing, ", "), place.key)
 		} else {
-			b.ruleNote(r, Applied, "special rule %q (%s): card(s) %s start %s", r.ID, r.Title, strings.Join(place.cards, ","), map[string]string{"discard": "face up in the Discard Pile", "top": "on top of the Event Deck after the shuffle"}[place.key])
+			b.RuleNote(r, Applied, "special rule %q (%s): card(s) %s start %s", r.ID, r.Title, strings.Join(place.cards, ","), map[string]string{"discard": "face up in the Discard Pile", "top": "on top of the Event Deck after the shuffle"}[place.key])
 		}
 	}
 }
@@ -286,17 +286,17 @@ func (b *Board) deckCards(list string) (idx []int, missing []string) {
 // 20 17.1, Bailén 20 17.2).
 func deckSetup(s *State, _ scenario.Rule, x any) {
 	b := s.B
-	p := asParams[deckSetupParams](x)
+	p := AsParams[deckSetupParams](x)
 	if idx, missing := b.deckCards(strings.Join(p.Discard, ",")); len(missing) == 0 {
 		for _, ci := range idx {
-			s.draw, s.discard = without(s.draw, ci), append(without(s.discard, ci), ci)
+			s.Draw, s.Discard = without(s.Draw, ci), append(without(s.Discard, ci), ci)
 		}
 	}
 	if idx, missing := b.deckCards(strings.Join(p.Top, ",")); len(missing) == 0 && len(p.Top) > 0 {
 		for i := len(idx) - 1; i >= 0; i-- {
 			ci := idx[i]
-			s.discard = without(s.discard, ci)
-			s.draw = append([]int{ci}, without(s.draw, ci)...)
+			s.Discard = without(s.Discard, ci)
+			s.Draw = append([]int{ci}, without(s.Draw, ci)...)
 		}
 	}
 }
@@ -361,8 +361,8 @@ func forcedMarchPerArmy(s *State, _ scenario.Rule, x any) (int, bool) {
 // noTruceAfterRetreat reports whether a no_truce rule denies side the
 // Morale of a Truce (13.0) after its Organized Retreat (Bailén 20 13.1).
 func noTruceAfterRetreat(s *State, _ scenario.Rule, x any, side int) bool {
-	p := asParams[noTruceParams](x)
-	return p.Side == SideName(side) && p.afterRetreat() && retreatSlot.of(s).retreat[side] == retreatAuthorized
+	p := AsParams[noTruceParams](x)
+	return p.Side == SideName(side) && p.afterRetreat() && RetreatSlot.Of(s).Retreat[side] == RetreatAuthorized
 }
 
 // noTruceParams are a no_truce rule's parameters (13.0).
@@ -427,39 +427,39 @@ func orEmpty(r *scenario.Range) string {
 
 // nightRest gives side's night Rest Recovery (14.0) as a night_rest rule
 // says when a unit of its nationality occupies its hex (Talavera 20 14.0).
-func nightRest(s *State, r scenario.Rule, x any, side int, md *moraleDelta) {
+func nightRest(s *State, r scenario.Rule, x any, side int, md *MoraleDelta) {
 	b := s.B
-	p := asParams[nightRestParams](x)
-	h, err := b.parse(p.Hex)
+	p := AsParams[nightRestParams](x)
+	h, err := b.Parse(p.Hex)
 	if err != nil || p.Value == nil || p.Side != SideName(side) {
 		return
 	}
 	if u := s.UnitAt(h); u >= 0 && b.Units[u].Side == side && strings.EqualFold(b.Units[u].Nationality, p.Nationality) {
-		md.add(side, *p.Value-b.moralePoints(MoraleNightRest), r.ID)
+		md.Add(side, *p.Value-b.MoralePoints(MoraleNightRest), r.ID)
 	}
 }
 
 // restRecovery gives side's night Rest Recovery (14.0) of the turn a
 // rest_recovery rule names; "depot" is the depot rule's point
 // (special_bailen.go).
-func restRecovery(s *State, r scenario.Rule, x any, side int, md *moraleDelta) {
+func restRecovery(s *State, r scenario.Rule, x any, side int, md *MoraleDelta) {
 	b := s.B
-	p := asParams[restRecoveryParams](x)
+	p := AsParams[restRecoveryParams](x)
 	if !p.on(s.Turn) {
 		return
 	}
 	v := p.Sides[SideName(side)]
 	if n, err := strconv.Atoi(v); err == nil && n > 0 {
-		md.add(side, n-b.moralePoints(MoraleNightRest), r.ID)
+		md.Add(side, n-b.MoralePoints(MoraleNightRest), r.ID)
 	} else if err != nil && v != "" && v != "depot" {
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s Rest Recovery %q is not applied by the engine", r.ID, r.Title, SideName(side), v)
+		b.RuleNote(r, PartlyApplied, "special rule %q (%s): the %s Rest Recovery %q is not applied by the engine", r.ID, r.Title, SideName(side), v)
 	}
 }
 
 // noRestRecovery reports whether a rest_recovery rule gives side no
 // Morale recovery this night (a value of 0 for its turn, 14.0).
 func noRestRecovery(s *State, r scenario.Rule, x any, side int, ev *[]Event) bool {
-	if p := asParams[restRecoveryParams](x); p.on(s.Turn) && p.Sides[SideName(side)] == "0" {
+	if p := AsParams[restRecoveryParams](x); p.on(s.Turn) && p.Sides[SideName(side)] == "0" {
 		*ev = append(*ev, Event{Kind: EvRest, Side: SideName(side), Text: "no Morale recovery this night (" + r.ID + ")"})
 		return true
 	}
@@ -476,22 +476,22 @@ type moraleOnEntryParams struct {
 
 // moraleOnEntry gives a side Morale the first time one of its units
 // enters a hex by any order (Bailén 20 17.2, French Reach Bailén).
-func moraleOnEntry(s *State, i int, r scenario.Rule, x any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
+func moraleOnEntry(s *State, i int, r scenario.Rule, x any, before *State, o Order, c *Checked, md *MoraleDelta, ev *[]Event) {
 	b := s.B
 	p, _ := x.(*moraleOnEntryParams)
-	if p == nil || p.Value == nil || i >= 64 || enteredSlot.of(s)&(1<<i) != 0 {
+	if p == nil || p.Value == nil || i >= 64 || enteredSlot.Of(s)&(1<<i) != 0 {
 		return
 	}
-	h, err := b.parse(p.Hex)
+	h, err := b.Parse(p.Hex)
 	if err != nil {
 		return
 	}
-	n, side := *p.Value, sideIndex(p.Side)
-	if s.occupiedBy(h, side) && !before.occupiedBy(h, side) {
+	n, side := *p.Value, SideIndex(p.Side)
+	if s.OccupiedBy(h, side) && !before.OccupiedBy(h, side) {
 		if p.Once {
-			*enteredSlot.mut(s) |= 1 << i
+			*enteredSlot.Mut(s) |= 1 << i
 		}
-		md.add(side, n, r.ID)
+		md.Add(side, n, r.ID)
 		*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Hex: p.Hex, Text: fmt.Sprintf("%s: %+d Morale (%s)", r.Title, n, r.ID)})
 	}
 }
@@ -506,7 +506,7 @@ type firstContactParams struct {
 // firstContactMorale costs a side Morale when its first unit ends a move
 // in an EZOC on the rule's turns (Arapiles 20 6.7.1, March and
 // Countermarch).
-func firstContactMorale(s *State, _ int, r scenario.Rule, x any, before *State, o Order, c *checked, md *moraleDelta, ev *[]Event) {
+func firstContactMorale(s *State, _ int, r scenario.Rule, x any, before *State, o Order, c *Checked, md *MoraleDelta, ev *[]Event) {
 	b := s.B
 	p, _ := x.(*firstContactParams)
 	mv, ok := o.(Move)
@@ -517,14 +517,14 @@ func firstContactMorale(s *State, _ int, r scenario.Rule, x any, before *State, 
 	if p.Turns != nil {
 		lo, hi = p.Turns.Lo, p.Turns.Hi
 	}
-	u := c.unit
+	u := c.Unit
 	side := b.Units[u].Side
-	if s.Turn < lo || s.Turn > hi || contactSlot.of(s)[side] || !strings.Contains(p.Sides, SideName(side)) || b.Units[u].Leader {
+	if s.Turn < lo || s.Turn > hi || contactSlot.Of(s)[side] || !strings.Contains(p.Sides, SideName(side)) || b.Units[u].Leader {
 		return
 	}
 	if s.InEZOC(u) {
-		contactSlot.mut(s)[side] = true
-		md.add(side, *p.Value, r.ID)
+		contactSlot.Mut(s)[side] = true
+		md.Add(side, *p.Value, r.ID)
 		*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, *p.Value, r.ID)})
 	}
 }
@@ -582,17 +582,17 @@ type combatModifierParams struct {
 // Distracted Masséna) or a Combined Attack beyond the free ones of a Combat
 // Phase (Talavera 20 9.2.3, Coordination Problems). Neither applies with
 // the optional rule it names in unless_optional.
-func combatModifierOf(s *State, _ scenario.Rule, x any, c *battleCtx) int {
+func combatModifierOf(s *State, _ scenario.Rule, x any, c *BattleCtx) int {
 	b := s.B
 	p, _ := x.(*combatModifierParams)
-	if p == nil || p.Differential == nil || len(c.att) == 0 || p.Side != SideName(c.attSide) ||
-		p.UnlessOptional != "" && b.optional[p.UnlessOptional] {
+	if p == nil || p.Differential == nil || len(c.Att) == 0 || p.Side != SideName(c.AttSide) ||
+		p.UnlessOptional != "" && b.OptionalOn[p.UnlessOptional] {
 		return 0
 	}
 	n := *p.Differential
 	switch {
 	case p.Corps != "":
-		for _, u := range c.att {
+		for _, u := range c.Att {
 			info := &b.Units[u]
 			if info.Formation != p.Corps && !info.Cadre {
 				return 0
@@ -600,12 +600,12 @@ func combatModifierOf(s *State, _ scenario.Rule, x any, c *battleCtx) int {
 		}
 		return n
 	case p.FreeCombinedAttacks != nil:
-		if c.cc || !b.combined(c.att) {
+		if c.CC || !b.combined(c.Att) {
 			return 0
 		}
 		done := 0
-		for i := range s.battles {
-			if s.battles[i].Resolved && !s.battles[i].Countercharge && b.combined(s.battles[i].Attackers) {
+		for i := range s.BattleList {
+			if s.BattleList[i].Resolved && !s.BattleList[i].Countercharge && b.combined(s.BattleList[i].Attackers) {
 				done++
 			}
 		}

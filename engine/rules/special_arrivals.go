@@ -11,7 +11,7 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindArrivalsKinds) }
+func init() { BindAtFirstUse(bindArrivalsKinds) }
 
 // The reinforcement and set-up special rule kinds this file applies.
 func bindArrivalsKinds() {
@@ -24,55 +24,55 @@ func bindArrivalsKinds() {
 	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker",
 		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
 		"movement_restriction", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
-		bind(k, Hooks{Params: typed[k], Board: boardHook((*Board).applyArrivalRule)})
+		Bind(k, Hooks{Params: typed[k], Board: BoardHook((*Board).applyArrivalRule)})
 	}
-	bind("citadel_battery", Hooks{Params: newParams[citadelParams], Board: boardHook((*Board).applyArrivalRule), Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Battle: battleHooks{atDefence: func(s *State, c *battleCtx, _ *[]Event) bool {
-			c.sum += citadelBonus(s, r, x, c)
+	Bind("citadel_battery", Hooks{Params: newParams[citadelParams], Board: BoardHook((*Board).applyArrivalRule), Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{Battle: BattleHooks{AtDefence: func(s *State, c *BattleCtx, _ *[]Event) bool {
+			c.Sum += citadelBonus(s, r, x, c)
 			return false
 		}}}
 	}})
-	bind("cadre_restriction", Hooks{Params: newParams[cadreParams], Board: boardHook((*Board).applyArrivalRule), Units: cadreUnits})
+	Bind("cadre_restriction", Hooks{Params: newParams[cadreParams], Board: BoardHook((*Board).applyArrivalRule), Units: cadreUnits})
 	// Arrival groups, turn zero, marching reinforcements, the movement
 	// restriction and the perimeter redoubt keep state in play.
-	bindGame("arrivals", 30, GameHooks{
-		Built: builtHooks{builtUnits: func(b *Board) { b.arrivalMemo() }}, // the rules found on every board, before play
-		Phase: phaseHooks{
-			onGameStart: func(s *State, _ phaseStep) bool { s.prepareArrivals(); return false },
-			onOrder: func(s *State, e phaseStep) bool {
-				s.afterArrivalOrder(e.before, e.o, e.md, e.ev)
+	BindGame("arrivals", 30, GameHooks{
+		Built: BuiltHooks{BuiltUnits: func(b *Board) { b.arrivalMemo() }}, // the rules found on every board, before play
+		Phase: PhaseHooks{
+			OnGameStart: func(s *State, _ PhaseStep) bool { s.prepareArrivals(); return false },
+			OnOrder: func(s *State, e PhaseStep) bool {
+				s.afterArrivalOrder(e.Before, e.Order, e.MoraleDelta, e.Events)
 				return false
 			},
-			onCard:          func(s *State, e phaseStep) bool { s.marchCard(e.card, e.d, e.ev); return false },
-			onMovementRolls: func(s *State, e phaseStep) bool { s.rollArrivals(e.d, e.ev); return false },
-			onMovementEnd:   func(s *State, e phaseStep) bool { return s.endTurnZero(e.ev) },
+			OnCard:          func(s *State, e PhaseStep) bool { s.marchCard(e.Card, e.Dice, e.Events); return false },
+			OnMovementRolls: func(s *State, e PhaseStep) bool { s.rollArrivals(e.Dice, e.Events); return false },
+			OnMovementEnd:   func(s *State, e PhaseStep) bool { return s.endTurnZero(e.Events) },
 		},
-		MayMove: mayMoveHooks{moveAtAll: func(s *State, _, u int) error {
+		MayMove: MayMoveHooks{MoveAtAll: func(s *State, _, u int) error {
 			if s.frozen(u) {
-				return illegal(ruleOf(frozenSlot.of(s.B).rule), "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
+				return Illegal(RuleOf(frozenSlot.Of(s.B).rule), "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
 			}
 			return nil
 		}},
-		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
-			return f.with(mfNight, s.nightMarch(u)).plus(s.groupBonus(u))
+		MoveRules: func(s *State, u int, f MoveFlags) MoveFlags {
+			return f.With(MfNight, s.nightMarch(u)).Plus(s.groupBonus(u))
 		},
-		Arrival: arrivalHooks{
-			arrivalArea:      func(s *State, u int) (string, bool) { return s.groupEntry(u), true },
-			arrivalWithGroup: func(s *State, u int) (string, bool) { return "", s.groupVariable(u) },
+		Arrival: ArrivalHooks{
+			ArrivalArea:      func(s *State, u int) (string, bool) { return s.groupEntry(u), true },
+			ArrivalWithGroup: func(s *State, u int) (string, bool) { return "", s.groupVariable(u) },
 		},
 		ZoneRolled: (*Board).groupZone,
 		// A conditional_loc rule's units retreat toward their own LOC
 		// too; it comes before the Depot, which keeps such a unit's table.
 		RetreatDistances: func(s *State, u, side int, d []int16) []int16 {
-			if conditionalLOCSlot.of(s.B) == nil {
+			if conditionalLOCSlot.Of(s.B) == nil {
 				return d
 			}
 			return s.B.retDistOf(u, side)
 		},
 		LOCAt: func(s *State, u, _ int, h int32, _ bool) bool { return s.B.unitLocAt(u, h) },
-		Battle: battleHooks{
-			atBattleStart: func(s *State, c *battleCtx, _ *[]Event) bool { c.kept[c.slot] = s.perimeterHeld(c); return false },
-			atBattleEnd:   func(s *State, c *battleCtx, ev *[]Event) bool { s.afterBattle(c.kept[c.slot], ev); return false },
+		Battle: BattleHooks{
+			AtBattleStart: func(s *State, c *BattleCtx, _ *[]Event) bool { c.Kept[c.Slot] = s.perimeterHeld(c); return false },
+			AtBattleEnd:   func(s *State, c *BattleCtx, ev *[]Event) bool { s.afterBattle(c.Kept[c.Slot], ev); return false },
 		},
 	})
 }
@@ -89,7 +89,7 @@ func (b *Board) applyArrivalRule(r scenario.Rule) bool {
 	case "event_arrivals":
 		b.eventArrivals(r)
 	case "variable_arrival":
-		if g := ruleParams[variableArrivalParams](b, r).Group; g != nil && *g {
+		if g := RuleParams[variableArrivalParams](b, r).Group; g != nil && *g {
 			b.groupArrival(r)
 		} else {
 			b.variableArrival(r)
@@ -163,14 +163,14 @@ func (b *Board) reinforcingCards(id string) []string {
 // placements: a unit an event brings enters through its placement's entry
 // area unless the event names another (11.0).
 func (b *Board) eventArrivals(r scenario.Rule) {
-	areas := ruleParams[eventArrivalsParams](b, r).Areas
+	areas := RuleParams[eventArrivalsParams](b, r).Areas
 	ids := make([]string, 0, len(areas))
 	for id := range areas {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
 	if len(ids) == 0 {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrivals): no unit given; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind event_arrivals): no unit given; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	for _, id := range ids {
@@ -178,16 +178,16 @@ func (b *Board) eventArrivals(r scenario.Rule) {
 		u := b.scenarioUnit(id)
 		switch {
 		case u == nil:
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrivals): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind event_arrivals): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
 		case u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != area:
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrivals): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, area)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind event_arrivals): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, area)
 		default:
 			cards := b.reinforcingCards(id)
 			how, st := "no card of the scenario's deck brings it, so it does not enter play", PartlyApplied
 			if len(cards) > 0 {
 				how, st = "brought by card(s) "+strings.Join(cards, ", "), Applied
 			}
-			b.ruleNote(r, st, "special rule %q (%s): %s enters through entry area %s when an event brings it (11.6); %s", r.ID, r.Title, id, area, how)
+			b.RuleNote(r, st, "special rule %q (%s): %s enters through entry area %s when an event brings it (11.6); %s", r.ID, r.Title, id, area, how)
 		}
 	}
 }
@@ -198,18 +198,18 @@ func (b *Board) eventArrivals(r scenario.Rule) {
 // area its result names; an eliminated result costs no Morale. Group
 // arrivals chosen among several areas (Bailén 20 11.6) are not applied.
 func (b *Board) variableArrival(r scenario.Rule) {
-	p := ruleParams[variableArrivalParams](b, r)
+	p := RuleParams[variableArrivalParams](b, r)
 	u := b.scenarioUnit(p.Unit)
 	t := b.table(p.Table)
 	if u == nil || t == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p.Table || strconv.Itoa(u.Placement.Turn) != orEmpty(p.FromTurn) {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): unit %q is not a variable reinforcement rolled on table %q from turn %s; not applied by the engine", r.ID, r.Title, p.Unit, p.Table, orEmpty(p.FromTurn))
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): unit %q is not a variable reinforcement rolled on table %q from turn %s; not applied by the engine", r.ID, r.Title, p.Unit, p.Table, orEmpty(p.FromTurn))
 		return
 	}
 	if bad := tableAreas(t, p.EntryArea); bad != "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): arrival result %q of table %q does not name entry area %s; not applied by the engine", r.ID, r.Title, bad, t.ID, p.EntryArea)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): arrival result %q of table %q does not name entry area %s; not applied by the engine", r.ID, r.Title, bad, t.ID, p.EntryArea)
 		return
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): %s rolls one die a turn on table %q from turn %s until it arrives (11.0); it enters through entry area %s; eliminated by the table it costs no Morale", r.ID, r.Title, p.Unit, t.ID, orEmpty(p.FromTurn), p.EntryArea)
+	b.RuleNote(r, Applied, "special rule %q (%s): %s rolls one die a turn on table %q from turn %s until it arrives (11.0); it enters through entry area %s; eliminated by the table it costs no Morale", r.ID, r.Title, p.Unit, t.ID, orEmpty(p.FromTurn), p.EntryArea)
 }
 
 // tableAreas returns the first arrival result of table t that does not
@@ -219,7 +219,7 @@ func tableAreas(t *scenario.Table, area string) string {
 		for _, res := range row.Results {
 			l := strings.ToLower(res)
 			if strings.Contains(l, "arriv") && !strings.Contains(l, "not arrive") && !strings.Contains(l, "no arrival") {
-				if m := areaWord.FindStringSubmatch(res); m == nil || !strings.EqualFold(m[1], area) {
+				if m := AreaWord.FindStringSubmatch(res); m == nil || !strings.EqualFold(m[1], area) {
 					return res
 				}
 			}
@@ -245,18 +245,18 @@ func (b *Board) table(id string) *scenario.Table {
 // reinforcement and its side gains arrival_morale when it enters the map;
 // without it the unit is not used.
 func (b *Board) optionalReinforcement(r scenario.Rule) {
-	p := ruleParams[optionalReinforcementParams](b, r)
+	p := RuleParams[optionalReinforcementParams](b, r)
 	u := b.scenarioUnit(p.Unit)
 	if u == nil || p.StartingMorale == nil || p.ArrivalMorale == nil || r.Number == "" || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p.Table {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_reinforcement): unit %q, its table or the Morale values not usable; not applied by the engine", r.ID, r.Title, p.Unit)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind optional_reinforcement): unit %q, its table or the Morale values not usable; not applied by the engine", r.ID, r.Title, p.Unit)
 		return
 	}
 	start, gain := *p.StartingMorale, *p.ArrivalMorale
-	if !b.optional[r.Number] {
-		b.ruleNote(r, NotApplied, "special rule %q (%s): the request is optional rule %s, not in use: %s is not used", r.ID, r.Title, r.Number, p.Unit)
+	if !b.OptionalOn[r.Number] {
+		b.RuleNote(r, NotApplied, "special rule %q (%s): the request is optional rule %s, not in use: %s is not used", r.ID, r.Title, r.Number, p.Unit)
 		return
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p.Unit, p.Table, u.Placement.Turn, u.Side, gain)
+	b.RuleNote(r, Applied, "special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p.Unit, p.Table, u.Placement.Turn, u.Side, gain)
 }
 
 // redoubtMarker checks a redoubt_marker rule (Rousse 20 3.0, Slobozia 20
@@ -266,7 +266,7 @@ func (b *Board) optionalReinforcement(r scenario.Rule) {
 // of the side's deployment zones; each marker's hex is a Redoubt hex while
 // its Garrison is on the map (special_redoubt_marker.go).
 func (b *Board) redoubtMarker(r scenario.Rule) {
-	p := ruleParams[redoubtMarkerParams](b, r)
+	p := RuleParams[redoubtMarkerParams](b, r)
 	type want struct{ side, hexes string }
 	var wants []want
 	if p.Hex != "" {
@@ -276,7 +276,7 @@ func (b *Board) redoubtMarker(r scenario.Rule) {
 		wants = append(wants, want{scenario.French, strings.Join(p.FrenchHexes, ",")})
 	}
 	if len(wants) == 0 {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): no hex given; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): no hex given; not applied by the engine", r.ID, r.Title)
 	}
 	for _, w := range wants {
 		for _, code := range strings.Split(w.hexes, ",") {
@@ -286,23 +286,23 @@ func (b *Board) redoubtMarker(r scenario.Rule) {
 				ok = ok || g.Hex == code && g.Side == w.side && p.GarrisonStrength != nil && g.Strength == *p.GarrisonStrength
 			}
 			if !ok {
-				b.ruleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code)
+				b.RuleNote(r, NotApplied, "special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code)
 				continue
 			}
 			b.markRedoubtHex(code, w.side) // special_redoubt_marker.go
-			b.ruleNote(r, Applied, "special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4); %s", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code, redoubtMarkerTerrain)
+			b.RuleNote(r, Applied, "special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4); %s", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code, redoubtMarkerTerrain)
 		}
 	}
 	if n := p.AntiFrenchCount; n != nil {
-		words, count, placed := b.garrisonZones(scenario.AntiFrench) // deploy_garrison.go
+		words, count, placed := b.GarrisonZones(scenario.AntiFrench) // deploy_garrison.go
 		switch {
 		case count != *n:
-			b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %d %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: no deployment zone of the side places %d Garrison markers", r.ID, r.Title, *n, scenario.AntiFrench, p.AntiFrenchZone, *n)
+			b.RuleNote(r, PartlyApplied, "special rule %q (%s): the %d %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: no deployment zone of the side places %d Garrison markers", r.ID, r.Title, *n, scenario.AntiFrench, p.AntiFrenchZone, *n)
 		case !placed:
-			b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s; the game is played without them", r.ID, r.Title, words)
+			b.RuleNote(r, PartlyApplied, "special rule %q (%s): %s; the game is played without them", r.ID, r.Title, words)
 		default:
 			b.markRedoubtZones(scenario.AntiFrench)
-			b.ruleNote(r, Applied, "special rule %q (%s): %s (3.0, 9.4.4); %s", r.ID, r.Title, words, redoubtMarkerTerrain)
+			b.RuleNote(r, Applied, "special rule %q (%s): %s (3.0, 9.4.4); %s", r.ID, r.Title, words, redoubtMarkerTerrain)
 		}
 	}
 }
@@ -317,13 +317,13 @@ func (s *State) prepareArrivals() {
 		if r.Kind != "optional_reinforcement" {
 			continue
 		}
-		p := ruleParams[optionalReinforcementParams](b, r)
+		p := RuleParams[optionalReinforcementParams](b, r)
 		u := b.Unit(p.Unit)
-		if u < 0 || p.StartingMorale == nil || r.Number == "" || b.Units[u].placement.Kind != scenario.PlaceVariable || b.Units[u].placement.Table != p.Table {
+		if u < 0 || p.StartingMorale == nil || r.Number == "" || b.Units[u].Placement.Kind != scenario.PlaceVariable || b.Units[u].Placement.Table != p.Table {
 			continue
 		}
 		start := *p.StartingMorale
-		if !b.optional[r.Number] {
+		if !b.OptionalOn[r.Number] {
 			if s.Units[u].Where == AtPending {
 				s.Units[u].Where = AtEliminated
 			}
@@ -340,23 +340,23 @@ func (s *State) prepareArrivals() {
 // (Arapiles 20 16.10: +1 when Joseph arrives), a reinforcement group's
 // entry area (Bailén 20 11.6) and the Game Turn 0 Day moves used
 // (Slobozia 20 4.1).
-func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[]Event) {
+func (s *State) afterArrivalOrder(before *State, o Order, md *MoraleDelta, ev *[]Event) {
 	b := s.B
 	s.groupEntered(before)
 	s.nightMarchMoved(before, o)
 	for _, k := range b.arrivalMemo().optReinf {
 		r := &b.Scenario.Special[k]
-		if !b.optional[r.Number] {
+		if !b.OptionalOn[r.Number] {
 			continue
 		}
-		p := asParams[optionalReinforcementParams](b.params[k])
+		p := AsParams[optionalReinforcementParams](b.Params[k])
 		u := b.Unit(p.Unit)
 		if u < 0 || p.ArrivalMorale == nil || before.Units[u].Where != AtPending || s.Units[u].Where != AtMap {
 			continue
 		}
 		n := *p.ArrivalMorale
 		side := b.Units[u].Side
-		md.add(side, n, r.ID)
+		md.Add(side, n, r.ID)
 		*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: p.Unit, Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
 	}
 }
@@ -366,18 +366,18 @@ func (s *State) afterArrivalOrder(before *State, o Order, md *moraleDelta, ev *[
 // (16.5.1), break down and build up (16.6), and only with the listed
 // cadres.
 func (b *Board) cadreRestriction(r scenario.Rule) {
-	p := ruleParams[cadreParams](b, r)
+	p := RuleParams[cadreParams](b, r)
 	if p.Side == "" || len(p.Cadres) == 0 || len(p.EligibleUnits) == 0 {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind cadre_restriction): side, cadres or eligible units not given; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind cadre_restriction): side, cadres or eligible units not given; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	for _, id := range slices.Concat(p.Cadres, p.EligibleUnits, p.CampaignOnlyCadres) {
 		if !b.hasUnit(id) {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind cadre_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind cadre_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, id)
 			return
 		}
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): with optional rules 16.5 and 16.6 only %s of the %s side Partially Rally (16.5.1), break down and build up (16.6), and only with cadres %s; cadres %s (Campaign Game only, 17.0) are not brought into play by them", r.ID, r.Title, strings.Join(p.EligibleUnits, ","), p.Side, strings.Join(p.Cadres, ","), orNone(strings.Join(p.CampaignOnlyCadres, ",")))
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): with optional rules 16.5 and 16.6 only %s of the %s side Partially Rally (16.5.1), break down and build up (16.6), and only with cadres %s; cadres %s (Campaign Game only, 17.0) are not brought into play by them", r.ID, r.Title, strings.Join(p.EligibleUnits, ","), p.Side, strings.Join(p.Cadres, ","), OrNone(strings.Join(p.CampaignOnlyCadres, ",")))
 }
 
 // cadreRuleFor returns the usable cadre_restriction rule of a side, if any.
@@ -386,7 +386,7 @@ func (b *Board) cadreRuleFor(side int) (scenario.Rule, bool) {
 		if r.Kind != "cadre_restriction" {
 			continue
 		}
-		if p := ruleParams[cadreParams](b, r); p.Side == SideName(side) && len(p.Cadres) > 0 && len(p.EligibleUnits) > 0 {
+		if p := RuleParams[cadreParams](b, r); p.Side == SideName(side) && len(p.Cadres) > 0 && len(p.EligibleUnits) > 0 {
 			return r, true
 		}
 	}
@@ -405,8 +405,8 @@ type arrivals struct {
 // Battle has been resolved (movement_restriction, Slobozia 20 4.2), set
 // after every battle, so kept in a word.
 var (
-	arrSlot     = newStateSlot[arrivals]()
-	battledWord = newWordSlot()
+	arrSlot     = NewStateSlot[arrivals]()
+	battledWord = NewWordSlot()
 )
 
 // groupState is the changing state of a group variable_arrival rule
@@ -454,18 +454,18 @@ type arrivalRules struct {
 }
 
 // arrivalSlot holds the arrival rules found on the board.
-var arrivalSlot = newBoardSlot[arrivalRules]()
+var arrivalSlot = NewBoardSlot[arrivalRules]()
 
 func (b *Board) arrivalMemo() *arrivalRules {
-	m := arrivalSlot.of(b)
+	m := arrivalSlot.Of(b)
 	if m == nil {
-		m = arrivalSlot.build(b) // while the board is built
+		m = arrivalSlot.Build(b) // while the board is built
 	}
 	m.once.Do(func() {
 		m.group, m.groupTable, m.groupOK = b.findGroupRule()
-		m.groupP = ruleParams[variableArrivalParams](b, m.group)
+		m.groupP = RuleParams[variableArrivalParams](b, m.group)
 		m.turnZero, m.turnZeroOK = b.findTurnZeroRule()
-		m.turnZeroP = ruleParams[turnZeroParams](b, m.turnZero)
+		m.turnZeroP = RuleParams[turnZeroParams](b, m.turnZero)
 		m.march, m.check, m.marchOK, m.checkOK = b.findMarchRules()
 		for k, r := range b.Scenario.Special {
 			if r.Kind == "optional_reinforcement" {
@@ -488,8 +488,8 @@ func (m *arrivalRules) numberAreas(b *Board) {
 			m.areas = append(m.areas, k)
 		}
 	}
-	keys := make([]string, 0, len(b.entry))
-	for k := range b.entry {
+	keys := make([]string, 0, len(b.Entry))
+	for k := range b.Entry {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
@@ -517,7 +517,7 @@ func (b *Board) findGroupRule() (r scenario.Rule, t *scenario.Table, ok bool) {
 		if x.Kind != "variable_arrival" {
 			continue
 		}
-		if p := ruleParams[variableArrivalParams](b, x); p.Group != nil && *p.Group {
+		if p := RuleParams[variableArrivalParams](b, x); p.Group != nil && *p.Group {
 			if t := b.table(p.Table); t != nil {
 				if _, ok := p.from(); ok && p.Side != "" {
 					return x, t, true
@@ -548,7 +548,7 @@ func resultAreas(res string) []string {
 // Spanish Reinforcements) and precomputes the union of the entry areas
 // each result allows.
 func (b *Board) groupArrival(r scenario.Rule) {
-	p := ruleParams[variableArrivalParams](b, r)
+	p := RuleParams[variableArrivalParams](b, r)
 	t := b.table(p.Table)
 	from, fromOK := p.from()
 	bonus := orZero(p.MovementBonus)
@@ -564,24 +564,24 @@ func (b *Board) groupArrival(r scenario.Rule) {
 		}
 	}
 	if t == nil || !fromOK || p.Side == "" || zones == 0 {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s units of Game Turn box %s (set up there, or variable reinforcements on the table) not usable; not applied by the engine", r.ID, r.Title, p.Table, orEmpty(p.FromTurn), p.Side, orEmpty(p.FromTurn))
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind variable_arrival): table %q, turn %q or the %s units of Game Turn box %s (set up there, or variable reinforcements on the table) not usable; not applied by the engine", r.ID, r.Title, p.Table, orEmpty(p.FromTurn), p.Side, orEmpty(p.FromTurn))
 		return
 	}
 	for _, row := range t.Rows {
 		for _, res := range row.Results {
 			if areas := resultAreas(res); len(areas) > 1 {
 				key := strings.Join(areas, ",")
-				if _, done := b.entry[key]; !done {
+				if _, done := b.Entry[key]; !done {
 					var hexes []int32
 					for _, a := range areas {
-						hexes = append(hexes, b.entry[a]...)
+						hexes = append(hexes, b.Entry[a]...)
 					}
-					b.entry[key] = hexes
+					b.Entry[key] = hexes
 				}
 			}
 		}
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): the %s units of Game Turn box %d (set up there, or variable reinforcements on table %q) arrive as one group: from turn %d, at the start of each %s Movement Phase until the group has entered, one die on table %q; on an arrival result the group may enter this phase through any one entry area the result names (the first unit to enter fixes it for the others) with %+d Movement Allowance; otherwise, or if no unit enters, it rolls again next turn (11.6); units of the group left off the map enter later through the same area as ordinary reinforcements; a group still off the map after a failed roll on the last turn is set aside",
+	b.RuleNote(r, Applied, "special rule %q (%s): the %s units of Game Turn box %d (set up there, or variable reinforcements on table %q) arrive as one group: from turn %d, at the start of each %s Movement Phase until the group has entered, one die on table %q; on an arrival result the group may enter this phase through any one entry area the result names (the first unit to enter fixes it for the others) with %+d Movement Allowance; otherwise, or if no unit enters, it rolls again next turn (11.6); units of the group left off the map enter later through the same area as ordinary reinforcements; a group still off the map after a failed roll on the last turn is set aside",
 		r.ID, r.Title, p.Side, from, t.ID, from, p.Side, t.ID, bonus)
 }
 
@@ -590,7 +590,7 @@ func (b *Board) groupArrival(r scenario.Rule) {
 // reinforcement on the rule's table.
 func (s *State) inGroup(u int, r scenario.Rule) bool {
 	info := &s.B.Units[u]
-	pl := &info.placement
+	pl := &info.Placement
 	p := s.B.groupParams(r)
 	return SideName(info.Side) == p.Side && s.Units[u].Where == AtPending && !info.Dummy &&
 		(pl.Kind == scenario.PlaceDeploy || pl.Kind == scenario.PlaceVariable && pl.Table == p.Table)
@@ -602,7 +602,7 @@ func (b *Board) groupParams(r scenario.Rule) *variableArrivalParams {
 	if m := b.arrivalMemo(); m.groupOK && m.group.ID == r.ID {
 		return m.groupP
 	}
-	return ruleParams[variableArrivalParams](b, r)
+	return RuleParams[variableArrivalParams](b, r)
 }
 
 // from is the Game Turn from which the rule rolls, when one is given.
@@ -616,7 +616,7 @@ func (p *variableArrivalParams) from() (int, bool) {
 // groupVariable reports whether unit u is a variable reinforcement that
 // rolls with its group (Bailén 20 11.6), not on its own (11.0).
 func (s *State) groupVariable(u int) bool {
-	if s.B.Units[u].placement.Kind != scenario.PlaceVariable {
+	if s.B.Units[u].Placement.Kind != scenario.PlaceVariable {
 		return false
 	}
 	r, _, ok := s.B.groupRule()
@@ -637,7 +637,7 @@ func (s *State) rollArrivals(d Dice, ev *[]Event) {
 // of its Movement Phase (Bailén 20 11.6).
 func (s *State) rollGroup(d Dice, ev *[]Event) {
 	r, t, ok := s.B.groupRule()
-	if !ok || s.B.groupParams(r).Side != SideName(s.Phasing) || arrSlot.of(s).group.area != 0 || d == nil {
+	if !ok || s.B.groupParams(r).Side != SideName(s.Phasing) || arrSlot.Of(s).group.area != 0 || d == nil {
 		return
 	}
 	from, _ := s.B.groupParams(r).from()
@@ -654,13 +654,13 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 		return
 	}
 	roll := d.Roll()
-	out, _, readable := variableOutcome(t, s.Turn, roll)
+	out, _, readable := VariableOutcome(t, s.Turn, roll)
 	var text string
 	if readable && out == "arrive" {
 		areas := s.groupAreas(t, roll)
-		arrSlot.mut(s).group.on, arrSlot.mut(s).group.areas = int32(s.Turn+1), s.B.areaNumber(strings.Join(areas, ","))
+		arrSlot.Mut(s).group.on, arrSlot.Mut(s).group.areas = int32(s.Turn+1), s.B.areaNumber(strings.Join(areas, ","))
 		for _, u := range members {
-			s.Units[u].Status |= stRolled // variable members may now enter (11.0)
+			s.Units[u].Status |= StRolled // variable members may now enter (11.0)
 		}
 		text = "arrive by area " + strings.Join(areas, " or ")
 		if len(areas) == 0 {
@@ -668,8 +668,8 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 		}
 	} else {
 		for _, u := range members {
-			if s.Turn >= s.B.endTurn {
-				s.remove(u, AtSetAside) // the last turn: the group never arrives
+			if s.Turn >= s.B.LastTurn {
+				s.Remove(u, AtSetAside) // the last turn: the group never arrives
 			} else {
 				s.Units[u].Arrive = s.Turn + 1
 			}
@@ -684,7 +684,7 @@ func (s *State) rollGroup(d Dice, ev *[]Event) {
 func (s *State) groupAreas(t *scenario.Table, roll int) []string {
 	col := 0
 	for i, c := range t.Columns {
-		if m := turnRange.FindStringSubmatch(c); m != nil {
+		if m := TurnRange.FindStringSubmatch(c); m != nil {
 			lo, _ := strconv.Atoi(m[1])
 			if s.Turn >= lo {
 				col = i
@@ -692,7 +692,7 @@ func (s *State) groupAreas(t *scenario.Table, roll int) []string {
 		}
 	}
 	for _, row := range t.Rows {
-		if lo, hi := parseRange(row.Roll); roll >= lo && roll <= hi && col < len(row.Results) {
+		if lo, hi := ParseRange(row.Roll); roll >= lo && roll <= hi && col < len(row.Results) {
 			return resultAreas(row.Results[col])
 		}
 	}
@@ -703,20 +703,20 @@ func (s *State) groupAreas(t *scenario.Table, roll int) []string {
 // union of the areas the group's successful roll allows this turn until a
 // first unit enters, else its own area.
 func (s *State) groupEntry(u int) string {
-	area := s.area(u)
-	if int(arrSlot.of(s).group.on) != s.Turn+1 || arrSlot.of(s).group.area != 0 || arrSlot.of(s).group.areas == 0 {
+	area := s.Area(u)
+	if int(arrSlot.Of(s).group.on) != s.Turn+1 || arrSlot.Of(s).group.area != 0 || arrSlot.Of(s).group.areas == 0 {
 		return area
 	}
 	if r, _, ok := s.B.groupRule(); !ok || !s.inGroup(u, r) {
 		return area
 	}
-	return s.B.areaName(arrSlot.of(s).group.areas)
+	return s.B.areaName(arrSlot.Of(s).group.areas)
 }
 
 // groupBonus is the Movement Allowance bonus of a group member on the
 // turn its group's roll succeeds (Bailén 20 11.6: +1).
 func (s *State) groupBonus(u int) int {
-	if int(arrSlot.of(s).group.on) != s.Turn+1 || s.Units[u].Where != AtPending {
+	if int(arrSlot.Of(s).group.on) != s.Turn+1 || s.Units[u].Where != AtPending {
 		return 0
 	}
 	r, _, ok := s.B.groupRule()
@@ -729,7 +729,7 @@ func (s *State) groupBonus(u int) int {
 // groupEntered fixes the group's entry area when its first unit enters
 // the map (Bailén 20 11.6: all units enter through the area picked).
 func (s *State) groupEntered(before *State) {
-	if int(arrSlot.of(s).group.on) != s.Turn+1 || arrSlot.of(s).group.area != 0 {
+	if int(arrSlot.Of(s).group.on) != s.Turn+1 || arrSlot.Of(s).group.area != 0 {
 		return
 	}
 	r, _, ok := s.B.groupRule()
@@ -741,16 +741,16 @@ func (s *State) groupEntered(before *State) {
 			continue
 		}
 		h := s.Units[u].Hex
-		for _, a := range strings.Split(s.B.areaName(arrSlot.of(s).group.areas)+","+before.area(u), ",") {
-			for _, e := range s.B.entry[a] {
-				if e == h && arrSlot.of(s).group.area == 0 {
-					arrSlot.mut(s).group.area = s.B.areaNumber(a) // an entry area: numbered
+		for _, a := range strings.Split(s.B.areaName(arrSlot.Of(s).group.areas)+","+before.Area(u), ",") {
+			for _, e := range s.B.Entry[a] {
+				if e == h && arrSlot.Of(s).group.area == 0 {
+					arrSlot.Mut(s).group.area = s.B.areaNumber(a) // an entry area: numbered
 				}
 			}
 		}
 		for k := range s.Units {
 			if s.inGroup(k, r) {
-				s.setArea(k, s.B.areaName(arrSlot.of(s).group.area))
+				s.SetArea(k, s.B.areaName(arrSlot.Of(s).group.area))
 			}
 		}
 		return
@@ -773,12 +773,12 @@ func (b *Board) groupZone(z scenario.DeployZone) bool {
 // Contact: no unit deployed, every unit arrives by its side's entry area
 // in order of march, 11.2) against the units' placements.
 func (b *Board) orderOfMarch(r scenario.Rule) {
-	areas := ruleParams[orderOfMarchParams](b, r).Areas
+	areas := RuleParams[orderOfMarchParams](b, r).Areas
 	var parts []string
 	for side := 0; side < 2; side++ {
 		area := areas[SideName(side)]
 		if area == "" {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind order_of_march): no entry area for the %s side; not applied by the engine", r.ID, r.Title, SideName(side))
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind order_of_march): no entry area for the %s side; not applied by the engine", r.ID, r.Title, SideName(side))
 			return
 		}
 		n := 0
@@ -789,18 +789,18 @@ func (b *Board) orderOfMarch(r scenario.Rule) {
 			switch u.Placement.Kind {
 			case scenario.PlaceArrive:
 				if u.Placement.EntryArea != area {
-					b.ruleNote(r, NotApplied, "special rule %q (%s, kind order_of_march): unit %q arrives by area %q, not %q; not applied by the engine", r.ID, r.Title, u.ID, u.Placement.EntryArea, area)
+					b.RuleNote(r, NotApplied, "special rule %q (%s, kind order_of_march): unit %q arrives by area %q, not %q; not applied by the engine", r.ID, r.Title, u.ID, u.Placement.EntryArea, area)
 					return
 				}
 				n++
 			case scenario.PlaceSetup, scenario.PlaceDeploy:
-				b.ruleNote(r, NotApplied, "special rule %q (%s, kind order_of_march): unit %q is deployed at the start; not applied by the engine", r.ID, r.Title, u.ID)
+				b.RuleNote(r, NotApplied, "special rule %q (%s, kind order_of_march): unit %q is deployed at the start; not applied by the engine", r.ID, r.Title, u.ID)
 				return
 			}
 		}
 		parts = append(parts, fmt.Sprintf("%d %s units by area %s", n, SideName(side), area))
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied by the units' placements: no unit is deployed; %s arrive as reinforcements on their turns (11.0); a unit entering by an entry hex pays one more Movement Point for each unit that entered there before it this phase (11.2); the placements' order numbers are not enforced", r.ID, r.Title, strings.Join(parts, ", "))
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): applied by the units' placements: no unit is deployed; %s arrive as reinforcements on their turns (11.0); a unit entering by an entry hex pays one more Movement Point for each unit that entered there before it this phase (11.2); the placements' order numbers are not enforced", r.ID, r.Title, strings.Join(parts, ", "))
 }
 
 // hiddenSetup notes a hidden_setup or hidden_deployment rule (Slobozia 20
@@ -808,19 +808,19 @@ func (b *Board) orderOfMarch(r scenario.Rule) {
 // War, and without it all are revealed and the Dummies removed before
 // play), which the engine's set-up applies.
 func (b *Board) hiddenSetup(r scenario.Rule) {
-	sides := ruleParams[hiddenDeploymentParams](b, r).Sides
+	sides := RuleParams[hiddenDeploymentParams](b, r).Sides
 	if r.Kind == "hidden_setup" {
-		sides = ruleParams[hiddenSetupParams](b, r).Sides
+		sides = RuleParams[hiddenSetupParams](b, r).Sides
 	}
 	if len(sides) != 2 || !slices.Contains(sides, scenario.French) || !slices.Contains(sides, scenario.AntiFrench) {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): sides %q not both; not applied by the engine", r.ID, r.Title, r.Kind, strings.Join(sides, ","))
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind %s): sides %q not both; not applied by the engine", r.ID, r.Title, r.Kind, strings.Join(sides, ","))
 		return
 	}
-	if b.optional["16.1"] {
-		b.ruleNote(r, Applied, "special rule %q (%s): with Fog of War (16.1) every unit sets up face down, hidden from the other side until revealed (16.1.1)", r.ID, r.Title)
+	if b.OptionalOn["16.1"] {
+		b.RuleNote(r, Applied, "special rule %q (%s): with Fog of War (16.1) every unit sets up face down, hidden from the other side until revealed (16.1.1)", r.ID, r.Title)
 		return
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): without Fog of War (16.1) the face-down set-up has no effect on play: every unit is revealed and the Dummies are removed before play", r.ID, r.Title)
+	b.RuleNote(r, Applied, "special rule %q (%s): without Fog of War (16.1) the face-down set-up has no effect on play: every unit is revealed and the Dummies are removed before play", r.ID, r.Title)
 }
 
 // variableReinforcement checks a variable_reinforcement rule (Talavera
@@ -830,20 +830,20 @@ func (b *Board) hiddenSetup(r scenario.Rule) {
 // Phase, before a Force March can be ordered, so a modifier for a Force
 // March that phase is not applied.
 func (b *Board) variableReinforcement(r scenario.Rule) {
-	p := ruleParams[variableReinforcementParams](b, r)
+	p := RuleParams[variableReinforcementParams](b, r)
 	ids := p.Units
 	if len(ids) == 0 || b.table(p.Table) == nil {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): units or table %q not usable; not applied by the engine", r.ID, r.Title, p.Table)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): units or table %q not usable; not applied by the engine", r.ID, r.Title, p.Table)
 		return
 	}
 	for _, id := range ids {
 		u := b.scenarioUnit(id)
 		if u == nil || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p.Table || u.Placement.EntryArea != p.EntryArea {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): unit %q is not a variable reinforcement rolled on table %q entering by area %q; not applied by the engine", r.ID, r.Title, id, p.Table, p.EntryArea)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind variable_reinforcement): unit %q is not a variable reinforcement rolled on table %q entering by area %q; not applied by the engine", r.ID, r.Title, id, p.Table, p.EntryArea)
 			return
 		}
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p.Table, p.EntryArea)
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p.Table, p.EntryArea)
 }
 
 // unitLOC is an extra LOC hex of some units (kind conditional_loc) and
@@ -858,12 +858,12 @@ type unitLOC struct {
 // order: the kind's state on the Board (kindstate.go).
 type conditionalLOCState struct{ locs []unitLOC }
 
-var conditionalLOCSlot = newBoardSlot[conditionalLOCState]()
+var conditionalLOCSlot = NewBoardSlot[conditionalLOCState]()
 
 // conditionalLOCs are the extra LOCs of the scenario's conditional_loc
 // rules, or nil.
 func (b *Board) conditionalLOCs() []unitLOC {
-	if cl := conditionalLOCSlot.of(b); cl != nil {
+	if cl := conditionalLOCSlot.Of(b); cl != nil {
 		return cl.locs
 	}
 	return nil
@@ -878,15 +878,15 @@ type frozenHexes struct {
 	side  int
 }
 
-var frozenSlot = newBoardSlot[frozenHexes]()
+var frozenSlot = NewBoardSlot[frozenHexes]()
 
 // conditionalLOC applies a conditional_loc rule (Arapiles 20 14.1,
 // Alternate French LOC: hex 0901 is a French LOC only for the Nord unit,
 // once it has entered play): for those units the hex is a LOC for
 // retreats (9.7.7, 9.7.8), routed movement (9.6.2) and Rally (10.0).
 func (b *Board) conditionalLOC(r scenario.Rule) {
-	p := ruleParams[conditionalLOCParams](b, r)
-	h, err := b.parse(p.Hex)
+	p := RuleParams[conditionalLOCParams](b, r)
+	h, err := b.Parse(p.Hex)
 	ids := p.Units
 	for _, id := range ids {
 		if u := b.scenarioUnit(id); u == nil || u.Side != p.Side {
@@ -894,17 +894,17 @@ func (b *Board) conditionalLOC(r scenario.Rule) {
 		}
 	}
 	if err != nil || len(ids) == 0 || p.Side == "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind conditional_loc): hex, side or units not usable; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind conditional_loc): hex, side or units not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	side := sideIndex(p.Side)
+	side := SideIndex(p.Side)
 	dist := make([]int16, b.N)
 	for i := range b.N {
-		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
+		dist[i] = min(b.RetDist[side][i], int16(min(b.Hexes[i].Distance(b.Hexes[h]), 32767)))
 	}
-	cl := conditionalLOCSlot.build(b)
+	cl := conditionalLOCSlot.Build(b)
 	cl.locs = append(cl.locs, unitLOC{units: ids, hex: h, dist: dist})
-	b.ruleNote(r, Applied, "special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p.Hex, p.Side, strings.Join(ids, ", "))
+	b.RuleNote(r, Applied, "special rule %q (%s): %s is a %s LOC only for %s, once in play: they retreat (9.7.7, 9.7.8) and rout (9.6.2) toward the nearest of it and their side's retreat targets, and may Rally there (10.0); it counts for no other purpose", r.ID, r.Title, p.Hex, p.Side, strings.Join(ids, ", "))
 }
 
 // retDistOf is the retreat distance table of unit u of side: its side's,
@@ -918,7 +918,7 @@ func (b *Board) retDistOf(u, side int) []int16 {
 			}
 		}
 	}
-	return b.retDist[side]
+	return b.RetDist[side]
 }
 
 // unitLocAt reports whether hex h is an extra LOC of unit u (kind
@@ -940,10 +940,10 @@ func (b *Board) unitLocAt(u int, h int32) bool {
 // units in the frozen hexes (the Slobozia Bridgehead, where its units north
 // of the Danube set up) cannot move at all.
 func (b *Board) movementRestriction(r scenario.Rule) {
-	p := ruleParams[movementRestrictionParams](b, r)
+	p := RuleParams[movementRestrictionParams](b, r)
 	var hexes []int32
 	for _, code := range p.FrozenHexes {
-		h, err := b.parse(code)
+		h, err := b.Parse(code)
 		if err != nil {
 			hexes = nil
 			break
@@ -951,33 +951,33 @@ func (b *Board) movementRestriction(r scenario.Rule) {
 		hexes = append(hexes, h)
 	}
 	if len(hexes) == 0 || p.Side != scenario.French && p.Side != scenario.AntiFrench || p.Until != "the first Battle" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p.Until)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind movement_restriction): frozen hexes, side or end %q not usable; not applied by the engine", r.ID, r.Title, p.Until)
 		return
 	}
-	fz := frozenSlot.build(b)
+	fz := frozenSlot.Build(b)
 	fz.hexes = make([]bool, b.N)
 	for _, h := range hexes {
 		fz.hexes[h] = true
 	}
-	fz.side, fz.rule = sideIndex(p.Side), r
+	fz.side, fz.rule = SideIndex(p.Side), r
 	mod := ""
 	if p.TableModifier != nil && b.commandTable(p.Table) { // special_command_mods.go
 		mod = fmt.Sprintf("; the %d modifier applies to the roll on table %q meanwhile (its command_limit rule)", *p.TableModifier, p.Table)
 	} else if p.TableModifier != nil {
 		mod = fmt.Sprintf("; the %d modifier on table %q is not applied by the engine", *p.TableModifier, p.Table)
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): until the first Battle is resolved, %s units in %s cannot move at all (%s; the Danube is not traced, so units reaching the north side elsewhere are not identified)%s", r.ID, r.Title, p.Side, strings.Join(p.FrozenHexes, ","), p.Frozen, mod)
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): until the first Battle is resolved, %s units in %s cannot move at all (%s; the Danube is not traced, so units reaching the north side elsewhere are not identified)%s", r.ID, r.Title, p.Side, strings.Join(p.FrozenHexes, ","), p.Frozen, mod)
 }
 
 // frozen reports whether unit u cannot move because of a
 // movement_restriction rule (Slobozia 20 4.2) before the first Battle.
 func (s *State) frozen(u int) bool {
-	fz := frozenSlot.of(s.B)
+	fz := frozenSlot.Of(s.B)
 	if fz == nil {
 		return false
 	}
 	us := &s.Units[u]
-	return battledWord.of(s) == 0 && us.Where == AtMap && s.B.Units[u].Side == fz.side && fz.hexes[us.Hex]
+	return battledWord.Of(s) == 0 && us.Where == AtMap && s.B.Units[u].Side == fz.side && fz.hexes[us.Hex]
 }
 
 // citadelBattery checks a citadel_battery rule (Slobozia 20 9.4.4.1, the
@@ -986,17 +986,17 @@ func (s *State) frozen(u int) bool {
 // each unit of its side defending in its hex while it is in play, before
 // terrain; its attacks, 16.3 support and Bombardment are not applied.
 func (b *Board) citadelBattery(r scenario.Rule) {
-	p := ruleParams[citadelParams](b, r)
+	p := RuleParams[citadelParams](b, r)
 	n, err := strconv.Atoi(strings.Fields(p.DefenderBonus + " x")[0])
 	ok := false
 	for _, g := range b.Scenario.Map.Garrisons {
 		ok = ok || g.Hex == p.Hex && g.Side == p.Side && p.Strength != nil && g.Strength == *p.Strength
 	}
 	if err != nil || !ok {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind citadel_battery): no %s garrison of strength %s in %q, or bonus %q not usable; not applied by the engine", r.ID, r.Title, p.Side, intOrEmpty(p.Strength), p.Hex, p.DefenderBonus)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind citadel_battery): no %s garrison of strength %s in %q, or bonus %q not usable; not applied by the engine", r.ID, r.Title, p.Side, intOrEmpty(p.Strength), p.Hex, p.DefenderBonus)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p.Side, intOrEmpty(p.Strength), p.Hex, p.Side, n, p.BombardHex)
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): the Battery is the map's %s Garrison of strength %s in %s (9.4.4); while it is in play each %s unit defending in its hex adds %+d to its strength, before terrain; its attack (doubled into an adjacent hex), 16.3 support and Bombardment of %s are not applied by the engine (garrisons do not attack, 9.4.4.1)", r.ID, r.Title, p.Side, intOrEmpty(p.Strength), p.Hex, p.Side, n, p.BombardHex)
 }
 
 // citadelParams are a citadel_battery rule's parameters (9.4.4).
@@ -1012,17 +1012,17 @@ type citadelParams struct {
 
 // citadelBonus is the strength a citadel_battery rule's Battery adds to
 // the defenders in its hex while it is in play (Slobozia 20 9.4.4.1).
-func citadelBonus(s *State, _ scenario.Rule, x any, c *battleCtx) int {
+func citadelBonus(s *State, _ scenario.Rule, x any, c *BattleCtx) int {
 	b := s.B
-	p := asParams[citadelParams](x)
+	p := AsParams[citadelParams](x)
 	n, err := strconv.Atoi(strings.Fields(p.DefenderBonus + " x")[0])
-	h, err2 := b.parse(p.Hex)
+	h, err2 := b.Parse(p.Hex)
 	g := b.Unit("garrison-" + p.Hex)
 	if err != nil || err2 != nil || g < 0 || s.Units[g].Where != AtMap || SideName(b.Units[g].Side) != p.Side {
 		return 0
 	}
 	bonus := 0
-	for _, d := range c.def {
+	for _, d := range c.Def {
 		if d != g && s.Units[d].Hex == h && SideName(b.Units[d].Side) == p.Side {
 			bonus += n
 		}
@@ -1037,7 +1037,7 @@ func citadelBonus(s *State, _ scenario.Rule, x any, c *battleCtx) int {
 // Redoubt hexsides' +1 is applied through the map's perimeter_redoubt
 // hexsides; their -1 to the retreat distance is not applied.
 func (b *Board) perimeterRedoubt(r scenario.Rule) {
-	p := ruleParams[perimeterParams](b, r)
+	p := RuleParams[perimeterParams](b, r)
 	codes := p.Hexes
 	for _, code := range codes {
 		ok := false
@@ -1045,13 +1045,13 @@ func (b *Board) perimeterRedoubt(r scenario.Rule) {
 			ok = ok || g.Hex == code && g.Side == p.Side
 		}
 		if !ok {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind perimeter_redoubt): the map has no %s garrison in %s; not applied by the engine", r.ID, r.Title, p.Side, code)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind perimeter_redoubt): the map has no %s garrison in %s; not applied by the engine", r.ID, r.Title, p.Side, code)
 			return
 		}
 	}
 	battery := b.citadelHex()
 	if len(codes) == 0 || battery == "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind perimeter_redoubt): no Perimeter hexes or no Citadel Battery (kind citadel_battery); not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind perimeter_redoubt): no Perimeter hexes or no Citadel Battery (kind citadel_battery); not applied by the engine", r.ID, r.Title)
 		return
 	}
 	n := 0
@@ -1062,7 +1062,7 @@ func (b *Board) perimeterRedoubt(r scenario.Rule) {
 			}
 		}
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): the %s Garrison of a Perimeter hex (%s), once destroyed, is restored whenever the enemy units occupying that hex are driven out of it by a Battle (retreat, rout or Break), while the Citadel Battery's Garrison in %s is in play, any number of times; the +1 of the Redoubt hexsides is applied through the map's %s hexsides (the map gives %d) and their -1 to the retreat distance is not applied by the engine",
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): the %s Garrison of a Perimeter hex (%s), once destroyed, is restored whenever the enemy units occupying that hex are driven out of it by a Battle (retreat, rout or Break), while the Citadel Battery's Garrison in %s is in play, any number of times; the +1 of the Redoubt hexsides is applied through the map's %s hexsides (the map gives %d) and their -1 to the retreat distance is not applied by the engine",
 		r.ID, r.Title, p.Side, strings.Join(codes, ", "), battery, scenario.FeaturePerimeter, n)
 }
 
@@ -1071,7 +1071,7 @@ func (b *Board) perimeterRedoubt(r scenario.Rule) {
 func (b *Board) citadelHex() string {
 	for _, r := range b.Scenario.Special {
 		if r.Kind == "citadel_battery" {
-			return ruleParams[citadelParams](b, r).Hex
+			return RuleParams[citadelParams](b, r).Hex
 		}
 	}
 	return ""
@@ -1079,20 +1079,20 @@ func (b *Board) citadelHex() string {
 
 // perimeterHeld lists the Perimeter hexes (kind perimeter_redoubt) that
 // enemy units of a battle occupy before it is fought.
-func (s *State) perimeterHeld(c *battleCtx) []int32 {
+func (s *State) perimeterHeld(c *BattleCtx) []int32 {
 	b := s.B
 	var out []int32
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "perimeter_redoubt" {
 			continue
 		}
-		p := ruleParams[perimeterParams](b, r)
+		p := RuleParams[perimeterParams](b, r)
 		for _, code := range p.Hexes {
-			h, err := b.parse(code)
+			h, err := b.Parse(code)
 			if err != nil {
 				continue
 			}
-			for _, u := range append(c.att[:len(c.att):len(c.att)], c.def...) {
+			for _, u := range append(c.Att[:len(c.Att):len(c.Att)], c.Def...) {
 				if s.Units[u].Where == AtMap && s.Units[u].Hex == h && SideName(b.Units[u].Side) != p.Side && !b.Units[u].Garrison {
 					out = append(out, h)
 					break
@@ -1107,7 +1107,7 @@ func (s *State) perimeterHeld(c *battleCtx) []int32 {
 // restores the Perimeter Garrisons whose hexes the enemy was driven out
 // of (Slobozia 20 9.4.4.2); held lists those hexes before the battle.
 func (s *State) afterBattle(held []int32, ev *[]Event) {
-	battledWord.set(s, 1)
+	battledWord.Set(s, 1)
 	b := s.B
 	if len(held) == 0 {
 		return
@@ -1118,10 +1118,10 @@ func (s *State) afterBattle(held []int32, ev *[]Event) {
 	}
 	for _, h := range held {
 		g := b.Unit("garrison-" + b.Code(h))
-		if g < 0 || s.Units[g].Where == AtMap || s.enemyIn(h, b.Units[g].Side) {
+		if g < 0 || s.Units[g].Where == AtMap || s.EnemyIn(h, b.Units[g].Side) {
 			continue
 		}
-		s.place(g, h)
+		s.Place(g, h)
 		*ev = append(*ev, Event{Kind: EvGarrison, Unit: b.Units[g].ID, Hex: b.Code(h), Text: "restored: the enemy was driven out of the Perimeter hex (9.4.4.2)"})
 	}
 }
@@ -1137,7 +1137,7 @@ func (b *Board) findTurnZeroRule() (scenario.Rule, bool) {
 		if r.Kind != "turn_zero" {
 			continue
 		}
-		if p := ruleParams[turnZeroParams](b, r); orEmpty(p.Turn) == "0" && orEmpty(p.BeforeTurn) == strconv.Itoa(b.Scenario.Turns.Start) && p.Phases != "" &&
+		if p := RuleParams[turnZeroParams](b, r); orEmpty(p.Turn) == "0" && orEmpty(p.BeforeTurn) == strconv.Itoa(b.Scenario.Turns.Start) && p.Phases != "" &&
 			strings.HasSuffix(p.Phases, "movement only") && (p.Side == scenario.French || p.Side == scenario.AntiFrench) && b.table(p.Table) != nil {
 			return r, true
 		}
@@ -1149,12 +1149,12 @@ func (b *Board) findTurnZeroRule() (scenario.Rule, bool) {
 // Russian Night March).
 func (b *Board) turnZero(r scenario.Rule) {
 	if _, ok := b.turnZeroRule(); !ok {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind turn_zero): turn, side, phases or table not usable; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind turn_zero): turn, side, phases or table not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	p := ruleParams[turnZeroParams](b, r)
-	free := orNone(strings.Join(p.FreeUnits, ","))
-	b.ruleNote(r, Applied, "special rule %q (%s): the game begins with Game Turn 0, whose only phase is the %s Movement Phase (its Random Events Phase, if not skipped, comes first); at its start one die on table %q gives the number of %s units that move as in a Day turn: the first that many units to move (not counting %s) do, %s move as Day units, the others under the Night rules (14.0); Force March as usual; then Game Turn %s begins",
+	p := RuleParams[turnZeroParams](b, r)
+	free := OrNone(strings.Join(p.FreeUnits, ","))
+	b.RuleNote(r, Applied, "special rule %q (%s): the game begins with Game Turn 0, whose only phase is the %s Movement Phase (its Random Events Phase, if not skipped, comes first); at its start one die on table %q gives the number of %s units that move as in a Day turn: the first that many units to move (not counting %s) do, %s move as Day units, the others under the Night rules (14.0); Force March as usual; then Game Turn %s begins",
 		r.ID, r.Title, p.Side, p.Table, p.Side, free, free, orEmpty(p.BeforeTurn))
 }
 
@@ -1162,8 +1162,8 @@ func (b *Board) turnZero(r scenario.Rule) {
 // phasing (Slobozia 20 4.1).
 func (s *State) prepareTurnZero() {
 	if _, ok := s.B.turnZeroRule(); ok && s.Turn == s.B.Scenario.Turns.Start {
-		s.Turn, s.Phasing = 0, sideIndex(s.B.arrivalMemo().turnZeroP.Side)
-		arrSlot.mut(s).dayLeft = -1
+		s.Turn, s.Phasing = 0, SideIndex(s.B.arrivalMemo().turnZeroP.Side)
+		arrSlot.Mut(s).dayLeft = -1
 	}
 }
 
@@ -1171,7 +1171,7 @@ func (s *State) prepareTurnZero() {
 // the number of units that move as in a Day turn.
 func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 	r, ok := s.B.turnZeroRule()
-	if !ok || s.Turn != 0 || arrSlot.of(s).dayLeft >= 0 || d == nil {
+	if !ok || s.Turn != 0 || arrSlot.Of(s).dayLeft >= 0 || d == nil {
 		return
 	}
 	p := s.B.arrivalMemo().turnZeroP
@@ -1179,38 +1179,38 @@ func (s *State) rollNightMarch(d Dice, ev *[]Event) {
 	roll := d.Roll()
 	n := -1
 	for _, row := range t.Rows {
-		if lo, hi := parseRange(row.Roll); roll >= lo && roll <= hi && len(row.Results) > 0 {
+		if lo, hi := ParseRange(row.Roll); roll >= lo && roll <= hi && len(row.Results) > 0 {
 			n, _ = strconv.Atoi(strings.TrimSpace(row.Results[0]))
 		}
 	}
-	arrSlot.mut(s).dayLeft = int16(max(n, 0))
-	*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, arrSlot.of(s).dayLeft, r.ID)})
+	arrSlot.Mut(s).dayLeft = int16(max(n, 0))
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, arrSlot.Of(s).dayLeft, r.ID)})
 }
 
 // nightMarch reports whether unit u moves under the Night rules on Game
 // Turn 0: every unit once the Day moves rolled for are used, except the
 // free units.
 func (s *State) nightMarch(u int) bool {
-	if s.Turn != 0 || arrSlot.of(s).dayLeft < 0 {
+	if s.Turn != 0 || arrSlot.Of(s).dayLeft < 0 {
 		return false
 	}
 	_, ok := s.B.turnZeroRule()
 	if !ok || slices.Contains(s.B.arrivalMemo().turnZeroP.FreeUnits, s.B.Units[u].ID) {
 		return false
 	}
-	return arrSlot.of(s).dayLeft == 0
+	return arrSlot.Of(s).dayLeft == 0
 }
 
 // nightMarchMoved uses one Day move when a unit that is not free moves on
 // Game Turn 0.
 func (s *State) nightMarchMoved(before *State, o Order) {
 	mv, ok := o.(Move)
-	if !ok || s.Turn != 0 || arrSlot.of(s).dayLeft <= 0 {
+	if !ok || s.Turn != 0 || arrSlot.Of(s).dayLeft <= 0 {
 		return
 	}
 	_, ok = s.B.turnZeroRule()
-	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !slices.Contains(s.B.arrivalMemo().turnZeroP.FreeUnits, mv.Unit) && before.Units[u].Status&stMoved == 0 {
-		arrSlot.mut(s).dayLeft--
+	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !slices.Contains(s.B.arrivalMemo().turnZeroP.FreeUnits, mv.Unit) && before.Units[u].Status&StMoved == 0 {
+		arrSlot.Mut(s).dayLeft--
 	}
 }
 
@@ -1222,10 +1222,10 @@ func (s *State) endTurnZero(ev *[]Event) bool {
 	if !ok || s.Turn != 0 {
 		return false
 	}
-	s.forcedMarch, s.battleRolled, s.declared, s.battles = false, false, false, nil
-	s.noMove = [2]bool{}
-	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, sideIndex(s.B.Scenario.FirstPlayer), PhaseEvents
-	arrSlot.mut(s).dayLeft = -1
+	s.ForcedMarch, s.BattleRolled, s.BattlesDeclared, s.BattleList = false, false, false, nil
+	s.NoMove = [2]bool{}
+	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, SideIndex(s.B.Scenario.FirstPlayer), PhaseEvents
+	arrSlot.Mut(s).dayLeft = -1
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: s.B.arrivalMemo().turnZeroP.Side, Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
 	return true
 }
@@ -1235,14 +1235,14 @@ func (s *State) endTurnZero(ev *[]Event) bool {
 // (deploy.go): each hex list a step gives must be its zone's; a zone
 // described only in words has no hex, so its units cannot set up.
 func (b *Board) setupSteps(r scenario.Rule) {
-	p := ruleParams[setupStepsParams](b, r)
+	p := RuleParams[setupStepsParams](b, r)
 	steps := map[string][]string{"ottoman_b_hexes": p.OttomanBHexes, "russian_b_hexes": p.RussianBHexes, "russian_c_hexes": p.RussianCHexes}
 	var listed, words []string
 	for _, z := range b.Scenario.Deployment {
 		prefix := map[string]string{scenario.French: "ottoman", scenario.AntiFrench: "russian"}[z.Side]
 		key := prefix + "_" + strings.ToLower(z.Step) + "_hexes"
 		if v, ok := steps[key]; ok && len(v) > 0 && strings.Join(v, ",") != strings.Join(z.Hexes, ",") {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): step %s hexes %q differ from deployment zone %q; not applied by the engine", r.ID, r.Title, key, strings.Join(v, ","), z.ID)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): step %s hexes %q differ from deployment zone %q; not applied by the engine", r.ID, r.Title, key, strings.Join(v, ","), z.ID)
 			return
 		}
 		switch {
@@ -1255,18 +1255,18 @@ func (b *Board) setupSteps(r scenario.Rule) {
 		}
 	}
 	if len(listed) == 0 {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): no deployment zone lists hexes; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind setup_steps): no deployment zone lists hexes; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	redoubts := "the Redoubts placed in step A are not applied by the engine"
-	if gw, n, _ := b.garrisonZones(scenario.AntiFrench); n > 0 && (p.RussianARedoubts == nil || *p.RussianARedoubts == n) { // deploy_garrison.go
+	if gw, n, _ := b.GarrisonZones(scenario.AntiFrench); n > 0 && (p.RussianARedoubts == nil || *p.RussianARedoubts == n) { // deploy_garrison.go
 		redoubts = "step A: " + gw
 	}
 	if len(words) > 0 {
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); zones %s are described only in words and have no hex, so units that can set up only there are left out of play; the steps' conditions on unit types are not applied by the engine; %s", r.ID, r.Title, strings.Join(listed, ", "), strings.Join(words, ", "), redoubts)
+		b.RuleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); zones %s are described only in words and have no hex, so units that can set up only there are left out of play; the steps' conditions on unit types are not applied by the engine; %s", r.ID, r.Title, strings.Join(listed, ", "), strings.Join(words, ", "), redoubts)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); the steps' conditions on unit types are not applied by the engine; %s", r.ID, r.Title, strings.Join(listed, ", "), redoubts)
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); the steps' conditions on unit types are not applied by the engine; %s", r.ID, r.Title, strings.Join(listed, ", "), redoubts)
 }
 
 // soultState is the changing state of the event_reinforcement rules
@@ -1291,7 +1291,7 @@ func (b *Board) findMarchRules() (march, check scenario.Rule, okMarch, okCheck b
 		if r.Kind != "event_reinforcement" {
 			continue
 		}
-		p := ruleParams[eventReinforcementParams](b, r)
+		p := RuleParams[eventReinforcementParams](b, r)
 		if p.CardTitle == "" || b.table(p.Table) == nil || len(p.Units) == 0 {
 			continue
 		}
@@ -1303,7 +1303,7 @@ func (b *Board) findMarchRules() (march, check scenario.Rule, okMarch, okCheck b
 		if r.Kind != "event_reinforcement" {
 			continue
 		}
-		if p := ruleParams[eventReinforcementParams](b, r); okMarch && p.Checks == march.ID && p.CardTitle != "" && b.table(p.Table) != nil && len(p.Units) == 1 {
+		if p := RuleParams[eventReinforcementParams](b, r); okMarch && p.Checks == march.ID && p.CardTitle != "" && b.table(p.Table) != nil && len(p.Units) == 1 {
 			check, okCheck = r, true
 		}
 	}
@@ -1314,10 +1314,10 @@ func (b *Board) findMarchRules() (march, check scenario.Rule, okMarch, okCheck b
 // is applied.
 func (b *Board) eventReinforcement(r scenario.Rule) {
 	march, check, okMarch, okCheck := b.marchRules()
-	p := ruleParams[eventReinforcementParams](b, r)
+	p := RuleParams[eventReinforcementParams](b, r)
 	for _, id := range p.Units {
 		if u := b.scenarioUnit(id); u == nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p.EntryArea {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, p.EntryArea)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): unit %q is not placed to arrive by event through entry area %q; not applied by the engine", r.ID, r.Title, id, p.EntryArea)
 			return
 		}
 	}
@@ -1327,16 +1327,16 @@ func (b *Board) eventReinforcement(r scenario.Rule) {
 	}
 	switch {
 	case okMarch && r.ID == march.ID:
-		b.ruleNote(r, st, "special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
+		b.RuleNote(r, st, "special rule %q (%s): when the %q event occurs (%s): the first time %s go to the %s box; the second time they are placed %s turns ahead, and from the French Movement Phase of that turn each rolls on table %q at the start of each French Movement Phase until it arrives through entry area %s; each later time adds +1 to those rolls in the next French Movement Phase only (summed if it occurs more than once before it)",
 			r.ID, r.Title, p.CardTitle, card, strings.Join(p.Units, ","), p.Box, intOrEmpty(p.Delay), p.Table, p.EntryArea)
 	case okCheck && r.ID == check.ID:
 		side := b.scenarioUnit(p.Units[0]).Side
-		mp := ruleParams[eventReinforcementParams](b, march)
+		mp := RuleParams[eventReinforcementParams](b, march)
 		unit := p.Units[0]
-		b.ruleNote(r, st, "special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
+		b.RuleNote(r, st, "special rule %q (%s): the first time the %q event occurs (%s), and again at the start of each later %s Movement Phase until %s arrives or is removed: if a unit of %s (not a Leader) is on the map, %s is removed and the event ignored; if they are on the turn record they return to the %s box, and if in the box they are set aside, and %s is removed; otherwise %s rolls on table %q and arrives this turn through entry area %s on its arrival result; no Morale changes",
 			r.ID, r.Title, p.CardTitle, card, side, unit, strings.Join(mp.Units, ","), unit, mp.Box, unit, unit, p.Table, p.EntryArea)
 	default:
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): card title, table, delay or the rule it checks not usable; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind event_reinforcement): card title, table, delay or the rule it checks not usable; not applied by the engine", r.ID, r.Title)
 	}
 }
 
@@ -1345,11 +1345,11 @@ func (b *Board) eventReinforcement(r scenario.Rule) {
 func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
 	s.eventArrivalCard(card, ev)
 	march, check, okMarch, okCheck := s.B.marchRules()
-	if okMarch && strings.EqualFold(card.Title, ruleParams[eventReinforcementParams](s.B, march).CardTitle) {
+	if okMarch && strings.EqualFold(card.Title, RuleParams[eventReinforcementParams](s.B, march).CardTitle) {
 		s.soultsMarch(march, ev)
 	}
-	if okCheck && strings.EqualFold(card.Title, ruleParams[eventReinforcementParams](s.B, check).CardTitle) && arrSlot.of(s).soult.craufurd == 0 {
-		arrSlot.mut(s).soult.craufurd = 1
+	if okCheck && strings.EqualFold(card.Title, RuleParams[eventReinforcementParams](s.B, check).CardTitle) && arrSlot.Of(s).soult.craufurd == 0 {
+		arrSlot.Mut(s).soult.craufurd = 1
 		s.craufurdCheck(march, check, d, ev)
 	}
 }
@@ -1357,8 +1357,8 @@ func (s *State) marchCard(card *scenario.Card, d Dice, ev *[]Event) {
 // soultsMarch counts a Soult's March event (11.6).
 func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 	b := s.B
-	p := ruleParams[eventReinforcementParams](b, r)
-	st := &arrSlot.mut(s).soult
+	p := RuleParams[eventReinforcementParams](b, r)
+	st := &arrSlot.Mut(s).soult
 	st.marches = min(st.marches+1, 3)
 	switch st.marches {
 	case 1:
@@ -1368,7 +1368,7 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 		for _, id := range p.Units {
 			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
 				s.Units[u].Arrive = s.Turn + delay
-				s.Units[u].Status &^= stRolled
+				s.Units[u].Status &^= StRolled
 			}
 		}
 		if st.recordOn == 0 {
@@ -1384,25 +1384,25 @@ func (s *State) soultsMarch(r scenario.Rule, ev *[]Event) {
 // marchState is where the march rule's units are: 0 set aside, 1 in the
 // box, 2 on the turn record, 3 a unit (not a Leader) on the map.
 func (s *State) marchState(r scenario.Rule) int {
-	for _, id := range ruleParams[eventReinforcementParams](s.B, r).Units {
+	for _, id := range RuleParams[eventReinforcementParams](s.B, r).Units {
 		if u := s.B.Unit(id); u >= 0 && s.Units[u].Where == AtMap && !s.B.Units[u].Leader {
 			return 3
 		}
 	}
-	return int(min(arrSlot.of(s).soult.marches, 2))
+	return int(min(arrSlot.Of(s).soult.marches, 2))
 }
 
 // craufurdCheck is the Craufurd Approaches procedure (11.7).
 func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	b := s.B
-	cp, mp := ruleParams[eventReinforcementParams](b, check), ruleParams[eventReinforcementParams](b, march)
+	cp, mp := RuleParams[eventReinforcementParams](b, check), RuleParams[eventReinforcementParams](b, march)
 	c := b.Unit(strings.Join(cp.Units, ","))
 	if c < 0 {
 		return
 	}
 	removeCraufurd := func(why string) {
-		s.remove(c, AtEliminated)
-		arrSlot.mut(s).soult.craufurd = 2
+		s.Remove(c, AtEliminated)
+		arrSlot.Mut(s).soult.craufurd = 2
 		*ev = append(*ev, Event{Kind: EvRemove, Unit: b.Units[c].ID, Text: fmt.Sprintf("%s: %s (%s)", check.Title, why, check.ID)})
 	}
 	switch s.marchState(march) {
@@ -1412,14 +1412,14 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 	case 2:
 		for _, id := range mp.Units {
 			if u := b.Unit(id); u >= 0 && s.Units[u].Where == AtPending {
-				s.Units[u].Arrive, s.Units[u].Status = 1<<30, s.Units[u].Status&^stRolled
+				s.Units[u].Arrive, s.Units[u].Status = 1<<30, s.Units[u].Status&^StRolled
 			}
 		}
-		arrSlot.mut(s).soult.marches = 1
+		arrSlot.Mut(s).soult.marches = 1
 		removeCraufurd("the 2nd Corps returns to the " + mp.Box + " box and Craufurd is removed")
 		return
 	case 1:
-		arrSlot.mut(s).soult.marches = 0
+		arrSlot.Mut(s).soult.marches = 0
 		removeCraufurd("the 2nd Corps is set aside and Craufurd is removed")
 		return
 	}
@@ -1427,10 +1427,10 @@ func (s *State) craufurdCheck(march, check scenario.Rule, d Dice, ev *[]Event) {
 		return
 	}
 	roll := d.Roll()
-	out, _, ok := variableOutcome(b.table(cp.Table), s.Turn, roll)
+	out, _, ok := VariableOutcome(b.table(cp.Table), s.Turn, roll)
 	if ok && out == "arrive" {
 		s.Units[c].Arrive = s.Turn
-		arrSlot.mut(s).soult.craufurd = 2
+		arrSlot.Mut(s).soult.craufurd = 2
 	} else {
 		s.Units[c].Arrive = s.Turn + 1
 	}
@@ -1445,29 +1445,29 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 		return
 	}
 	b := s.B
-	mp := ruleParams[eventReinforcementParams](b, march)
-	if arrSlot.of(s).soult.marches >= 2 {
+	mp := RuleParams[eventReinforcementParams](b, march)
+	if arrSlot.Of(s).soult.marches >= 2 {
 		t := b.table(mp.Table)
 		for _, id := range mp.Units {
 			u := b.Unit(id)
-			if u < 0 || b.Units[u].Side != s.Phasing || s.Units[u].Where != AtPending || s.Units[u].Arrive > s.Turn || s.Units[u].Status&stRolled != 0 {
+			if u < 0 || b.Units[u].Side != s.Phasing || s.Units[u].Where != AtPending || s.Units[u].Arrive > s.Turn || s.Units[u].Status&StRolled != 0 {
 				continue
 			}
 			roll := d.Roll()
-			out, _, ok := variableOutcome(t, s.Turn, min(roll+int(arrSlot.of(s).soult.bonus), 6))
+			out, _, ok := VariableOutcome(t, s.Turn, min(roll+int(arrSlot.Of(s).soult.bonus), 6))
 			if ok && out == "arrive" {
-				s.Units[u].Status |= stRolled
+				s.Units[u].Status |= StRolled
 			} else {
 				s.Units[u].Arrive = s.Turn + 1
 			}
-			*ev = append(*ev, Event{Kind: EvVariable, Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], arrSlot.of(s).soult.bonus, t.ID)})
+			*ev = append(*ev, Event{Kind: EvVariable, Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], arrSlot.Of(s).soult.bonus, t.ID)})
 		}
 	}
 	if u := b.Unit(mp.Units[0]); u >= 0 && b.Units[u].Side == s.Phasing {
-		arrSlot.mut(s).soult.bonus = 0 // the next Movement Phase of the march's side only
+		arrSlot.Mut(s).soult.bonus = 0 // the next Movement Phase of the march's side only
 	}
-	if okCheck && arrSlot.of(s).soult.craufurd == 1 {
-		if c := b.Unit(strings.Join(ruleParams[eventReinforcementParams](b, check).Units, ",")); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == AtPending && s.Units[c].Arrive <= s.Turn {
+	if okCheck && arrSlot.Of(s).soult.craufurd == 1 {
+		if c := b.Unit(strings.Join(RuleParams[eventReinforcementParams](b, check).Units, ",")); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == AtPending && s.Units[c].Arrive <= s.Turn {
 			s.craufurdCheck(march, check, d, ev)
 		}
 	}
@@ -1479,18 +1479,18 @@ func (s *State) rollEventReinforcements(d Dice, ev *[]Event) {
 // printed, so the unit never enters; when the event first occurs after the
 // side ordered its Organized Retreat, the unit is removed from the game.
 func (b *Board) eventArrival(r scenario.Rule) {
-	p := ruleParams[eventArrivalParams](b, r)
+	p := RuleParams[eventArrivalParams](b, r)
 	u := b.scenarioUnit(p.Unit)
 	n, err := strconv.Atoi(p.Card)
 	if u == nil || err != nil || u.Placement.Kind != scenario.PlaceEvent || u.Placement.EntryArea != p.EntryArea {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): unit %q or card %q not usable; not applied by the engine", r.ID, r.Title, p.Unit, p.Card)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): unit %q or card %q not usable; not applied by the engine", r.ID, r.Title, p.Unit, p.Card)
 		return
 	}
 	if _, missing := b.deckCards(strconv.Itoa(n)); len(missing) > 0 {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): card #%d is not in the scenario's deck; not applied by the engine", r.ID, r.Title, n)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind event_arrival): card #%d is not in the scenario's deck; not applied by the engine", r.ID, r.Title, n)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s does not enter play: the arrival roll begun by card #%d (6.11) is not printed, so its entry by area %s after that event is not applied by the engine; when card #%d is first drawn after the %s Organized Retreat was authorized, %s is removed from the game (6.11)", r.ID, r.Title, p.Unit, n, p.EntryArea, n, u.Side, p.Unit)
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): %s does not enter play: the arrival roll begun by card #%d (6.11) is not printed, so its entry by area %s after that event is not applied by the engine; when card #%d is first drawn after the %s Organized Retreat was authorized, %s is removed from the game (6.11)", r.ID, r.Title, p.Unit, n, p.EntryArea, n, u.Side, p.Unit)
 }
 
 // eventArrivalCard removes an event_arrival unit when its card is drawn
@@ -1501,15 +1501,15 @@ func (s *State) eventArrivalCard(card *scenario.Card, ev *[]Event) {
 		if r.Kind != "event_arrival" {
 			continue
 		}
-		p := ruleParams[eventArrivalParams](b, r)
+		p := RuleParams[eventArrivalParams](b, r)
 		if p.Card != strconv.Itoa(card.Number) {
 			continue
 		}
 		u := b.Unit(p.Unit)
-		if u < 0 || s.Units[u].Where != AtPending || retreatSlot.of(s).retreat[b.Units[u].Side] != retreatAuthorized {
+		if u < 0 || s.Units[u].Where != AtPending || RetreatSlot.Of(s).Retreat[b.Units[u].Side] != RetreatAuthorized {
 			continue
 		}
-		s.remove(u, AtEliminated)
+		s.Remove(u, AtEliminated)
 		*ev = append(*ev, Event{Kind: EvRemove, Unit: b.Units[u].ID, Text: fmt.Sprintf("%s: card #%d after the Organized Retreat: removed from the game (6.11, %s)", r.Title, card.Number, r.ID)})
 	}
 }
@@ -1527,8 +1527,8 @@ func (b *Board) marchTrigger(triggerRule string) bool {
 // one) to its units: only the listed units become cadres or break down
 // (16.6), and only the listed cadres are used (16.5.2).
 func cadreUnits(b *Board, r scenario.Rule) {
-	p := ruleParams[cadreParams](b, r)
-	side := sideIndex(p.Side)
+	p := RuleParams[cadreParams](b, r)
+	side := SideIndex(p.Side)
 	if first, ok := b.cadreRuleFor(side); !ok || first.ID != r.ID {
 		return
 	}
@@ -1537,8 +1537,8 @@ func cadreUnits(b *Board, r scenario.Rule) {
 		if info.Side != side {
 			continue
 		}
-		info.noCadre = !slices.Contains(p.EligibleUnits, info.ID)
-		info.notCadre = !slices.Contains(p.Cadres, info.ID)
+		info.NoCadre = !slices.Contains(p.EligibleUnits, info.ID)
+		info.NotCadre = !slices.Contains(p.Cadres, info.ID)
 	}
 }
 

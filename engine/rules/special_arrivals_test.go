@@ -111,7 +111,7 @@ func TestArapiles11_6_ChauvelsRiders(t *testing.T) {
 				if tc.wantRolls == nil {
 					break
 				}
-				out, area, ok := variableOutcome(&f.s.Tables[0], 7, roll)
+				out, area, ok := VariableOutcome(&f.s.Tables[0], 7, roll)
 				if !ok || out != tc.wantRolls[i] || out == "arrive" && area != "Z" {
 					t.Fatalf("roll %d: %s %s %v", roll, out, area, ok)
 				}
@@ -124,8 +124,8 @@ func TestArapiles11_6_ChauvelsRiders(t *testing.T) {
 				var ev []Event
 				s.rollVariable(&ScriptedDice{Rolls: []int{roll}}, &ev)
 				u := s.mustUnit(t, "fr-nord")
-				if s.Morale != m || out == "eliminated" && s.Units[u].Where != AtEliminated || out == "arrive" && s.area(u) != "Z" {
-					t.Fatalf("roll %d: Morale %v (was %v), where %d, area %q", roll, s.Morale, m, s.Units[u].Where, s.area(u))
+				if s.Morale != m || out == "eliminated" && s.Units[u].Where != AtEliminated || out == "arrive" && s.Area(u) != "Z" {
+					t.Fatalf("roll %d: Morale %v (was %v), where %d, area %q", roll, s.Morale, m, s.Units[u].Where, s.Area(u))
 				}
 			}
 		})
@@ -171,8 +171,8 @@ func TestRousse11_6_UnitArrivalLocations(t *testing.T) {
 				t.Fatal(err)
 			}
 			u := s.mustUnit(t, "ru-xv")
-			if s.area(u) != tc.area || s.Units[u].Where != AtPending || s.Units[u].Arrive < 1<<20 {
-				t.Fatalf("ru-xv pending %d from %d via %q", s.Units[u].Where, s.Units[u].Arrive, s.area(u))
+			if s.Area(u) != tc.area || s.Units[u].Where != AtPending || s.Units[u].Arrive < 1<<20 {
+				t.Fatalf("ru-xv pending %d from %d via %q", s.Units[u].Where, s.Units[u].Arrive, s.Area(u))
 			}
 		})
 	}
@@ -270,7 +270,7 @@ func TestRousse16_5_16_6_OttomanCadres(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.Phase = PhaseNight
-			s.remove(s.mustUnit(t, tc.unit), AtBroken)
+			s.Remove(s.mustUnit(t, tc.unit), AtBroken)
 			s, _ = apply(t, s, Rally{Units: []string{tc.unit}, Hexes: []string{"0101"}}, 3)
 			placed := ""
 			for _, id := range []string{"jan-1", "jan-2", "irr-1"} {
@@ -316,11 +316,11 @@ func TestRousse16_6_OttomanCadresBuildup(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.Phase = PhaseMovement
-			s.remove(s.mustUnit(t, "boluk"), AtEliminated)
-			s.remove(s.mustUnit(t, "sekhan"), AtEliminated)
+			s.Remove(s.mustUnit(t, "boluk"), AtEliminated)
+			s.Remove(s.mustUnit(t, "sekhan"), AtEliminated)
 			for _, id := range tc.cadres {
-				h, _ := s.B.parse("0406")
-				s.place(s.mustUnit(t, id), h)
+				h, _ := s.B.Parse("0406")
+				s.Place(s.mustUnit(t, id), h)
 			}
 			ns, _, err := s.Apply(Buildup{Hex: "0406"}, &ScriptedDice{})
 			if tc.want == "" {
@@ -372,7 +372,7 @@ func groupFixture(t *testing.T) *State {
 	for _, id := range []string{"sp-1", "sp-2"} {
 		u := s.mustUnit(t, id)
 		s.Units[u].Where, s.Units[u].Hex, s.Units[u].Arrive = AtPending, -1, 3
-		s.setArea(u, "A")
+		s.SetArea(u, "A")
 	}
 	s.Phase, s.Phasing = PhaseMovement, AntiFrench
 	return s
@@ -417,7 +417,7 @@ func TestBailen11_6_SpanishReinforcements(t *testing.T) {
 			if tc.first != "" {
 				wantMA = 3
 			}
-			if ma := s.movementAllowance(u); ma != wantMA {
+			if ma := s.MovementAllowance(u); ma != wantMA {
 				t.Fatalf("Movement Allowance %d, want %d", ma, wantMA)
 			}
 			if tc.refused != "" && s.Legal(Move{Unit: "sp-1", To: tc.refused}) == nil {
@@ -565,7 +565,7 @@ func TestBailen3_0_HiddenDeployment(t *testing.T) {
 				t.Fatal(err)
 			}
 			for u := range s.Units {
-				if got := s.Units[u].Status&stRevealed != 0; got != tc.revealed {
+				if got := s.Units[u].Status&StRevealed != 0; got != tc.revealed {
 					t.Fatalf("%s revealed %v, want %v", b.Units[u].ID, got, tc.revealed)
 				}
 			}
@@ -637,12 +637,12 @@ func TestArapiles14_1_AlternateFrenchLOC(t *testing.T) {
 				t.Fatal(err)
 			}
 			u := s.mustUnit(t, tc.unit)
-			h, _ := b.parse("0903")
+			h, _ := b.Parse("0903")
 			if got := b.retDistOf(u, French)[h]; got != tc.wantDist {
 				t.Fatalf("retreat distance from 0903: %d, want %d", got, tc.wantDist)
 			}
 			s.Phase = PhaseNight
-			s.remove(u, AtBroken)
+			s.Remove(u, AtBroken)
 			err = s.Legal(Rally{Units: []string{tc.unit}, Hexes: []string{"0901"}})
 			if (err == nil) != tc.wantRally {
 				t.Fatalf("rally at 0901: %v, want allowed %v", err, tc.wantRally)
@@ -678,12 +678,12 @@ func TestSlobozia4_2_RussianSurprise(t *testing.T) {
 				!hasNote(s.B, "russian-surprise", `the -2 modifier on table "command-hierarchy" is not applied`) {
 				t.Fatalf("note missing: %q", s.B.Notes())
 			}
-			battledWord.set(s, int64(b2i(tc.battled)))
+			battledWord.Set(s, int64(b2i(tc.battled)))
 			u := s.mustUnit(t, tc.unit)
 			if got := len(s.Reachable(u)) > 0; got != tc.want {
 				t.Fatalf("reachable hexes: %v, want %v", got, tc.want)
 			}
-			to := s.B.Code(s.B.nbr[s.Units[u].Hex][0])
+			to := s.B.Code(s.B.Nbr[s.Units[u].Hex][0])
 			if err := s.Legal(Move{Unit: tc.unit, To: to}); (err == nil) != tc.want {
 				t.Fatalf("move to %s: %v, want allowed %v", to, err, tc.want)
 			}
@@ -757,7 +757,7 @@ func TestSlobozia9_4_4_1_CitadelBattery(t *testing.T) {
 				t.Fatalf("note missing: %q", s.B.Notes())
 			}
 			if tc.eliminate {
-				s.remove(s.mustUnit(t, "garrison-0609"), AtEliminated)
+				s.Remove(s.mustUnit(t, "garrison-0609"), AtEliminated)
 			}
 			s.Phasing = AntiFrench
 			o, err := s.Odds([]string{"ru"}, []string{"ot"}, false, false, 0)
@@ -802,17 +802,17 @@ func TestSlobozia9_4_4_2_BridgeheadGarrisonRestored(t *testing.T) {
 					t.Fatalf("note missing: %q", s.B.Notes())
 				}
 				g := s.mustUnit(t, "garrison-0509")
-				s.remove(g, AtEliminated)
+				s.Remove(g, AtEliminated)
 				if !tc.battery {
-					s.remove(s.mustUnit(t, "garrison-0609"), AtEliminated)
+					s.Remove(s.mustUnit(t, "garrison-0609"), AtEliminated)
 				}
 				s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: []string{"ot-1", "ot-2"}, Defenders: []string{"ru"}}}})
 				ns, _, err := s.Apply(Resolve{Battle: 0}, NewSeededDice(seed))
 				if err != nil {
 					t.Fatal(err)
 				}
-				h, _ := ns.B.parse("0509")
-				out := !ns.enemyIn(h, French) || ns.UnitAt(h) >= 0 && ns.B.Units[ns.UnitAt(h)].Side == French
+				h, _ := ns.B.Parse("0509")
+				out := !ns.EnemyIn(h, French) || ns.UnitAt(h) >= 0 && ns.B.Units[ns.UnitAt(h)].Side == French
 				back := ns.Units[g].Where == AtMap && ns.Units[g].Hex == h
 				if out {
 					driven++
@@ -876,13 +876,13 @@ func TestSlobozia4_1_GameTurnZero(t *testing.T) {
 			k := s.mustUnit(t, "ru-kutuzov")
 			for i, id := range []string{"ru-a", "ru-b", "ru-c"} {
 				u := s.mustUnit(t, id)
-				if ma := s.movementAllowance(u); ma != tc.dayMAs[i] {
+				if ma := s.MovementAllowance(u); ma != tc.dayMAs[i] {
 					t.Fatalf("%s MA %d, want %d", id, ma, tc.dayMAs[i])
 				}
-				if s.movementAllowance(k) != 6 {
+				if s.MovementAllowance(k) != 6 {
 					t.Fatal("Kutuzov moves under the Night rules")
 				}
-				s, _ = apply(t, s, Move{Unit: id, To: s.B.Code(s.B.nbr[s.Units[u].Hex][1])})
+				s, _ = apply(t, s, Move{Unit: id, To: s.B.Code(s.B.Nbr[s.Units[u].Hex][1])})
 			}
 			s, _ = apply(t, s, EndPhase{})
 			if s.Turn != 1 || s.Phasing != AntiFrench || s.Phase != PhaseEvents {
@@ -1049,7 +1049,7 @@ func TestTalavera11_6_SoultsMarch(t *testing.T) {
 					t.Fatalf("%s enters: %v, want %v", id, err, tc.enter[i])
 				}
 			}
-			if arrSlot.of(s).soult.bonus != 0 {
+			if arrSlot.Of(s).soult.bonus != 0 {
 				t.Fatal("the +1 outlived the French Movement Phase")
 			}
 		})
@@ -1082,8 +1082,8 @@ func TestTalavera11_7_CraufurdApproaches(t *testing.T) {
 				s.marchCard(&s.B.Scenario.Deck.Cards[0], &ScriptedDice{}, &ev)
 			}
 			if tc.onMap {
-				h, _ := s.B.parse("1401")
-				s.place(s.mustUnit(t, "fr-merle"), h)
+				h, _ := s.B.Parse("1401")
+				s.Place(s.mustUnit(t, "fr-merle"), h)
 			}
 			var rolls []int
 			if tc.roll > 0 {
@@ -1095,8 +1095,8 @@ func TestTalavera11_7_CraufurdApproaches(t *testing.T) {
 				t.Fatalf("used %d rolls, want %d", d.Used(), len(rolls))
 			}
 			c := s.mustUnit(t, "al-craufurd")
-			if s.Units[c].Where != tc.wantCraufurd || arrSlot.of(s).soult.marches != tc.wantMarches {
-				t.Fatalf("Craufurd at %d, marches %d; want %d, %d", s.Units[c].Where, arrSlot.of(s).soult.marches, tc.wantCraufurd, tc.wantMarches)
+			if s.Units[c].Where != tc.wantCraufurd || arrSlot.Of(s).soult.marches != tc.wantMarches {
+				t.Fatalf("Craufurd at %d, marches %d; want %d, %d", s.Units[c].Where, arrSlot.Of(s).soult.marches, tc.wantCraufurd, tc.wantMarches)
 			}
 			s.Phase, s.Phasing = PhaseMovement, AntiFrench
 			if err := s.Legal(Move{Unit: "al-craufurd", To: "1401"}); (err == nil) != tc.wantEnter {
@@ -1125,9 +1125,9 @@ func TestBailen11_7_FrenchReinforcements(t *testing.T) {
 		card      int
 		wantWhere uint8
 	}{
-		{"after the Organized Retreat", retreatAuthorized, 3, AtEliminated},
+		{"after the Organized Retreat", RetreatAuthorized, 3, AtEliminated},
 		{"before it", retreatAllowed, 3, AtPending},
-		{"another card", retreatAuthorized, 4, AtPending},
+		{"another card", RetreatAuthorized, 4, AtPending},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -1144,7 +1144,7 @@ func TestBailen11_7_FrenchReinforcements(t *testing.T) {
 			if !hasNote(s.B, "french-reinforcements", "fr-frere does not enter play: the arrival roll begun by card #3 (6.11) is not printed") {
 				t.Fatalf("note missing: %q", s.B.Notes())
 			}
-			retreatSlot.mut(s).retreat[French] = tc.retreat
+			RetreatSlot.Mut(s).Retreat[French] = tc.retreat
 			card := s.B.Scenario.Deck.Cards[0]
 			if tc.card == 4 {
 				card = s.B.Scenario.Deck.Cards[1]
@@ -1185,8 +1185,8 @@ func TestTalavera12_8_EscapeToLisbon(t *testing.T) {
 			}
 			if tc.sent {
 				s.marchCard(&s.B.Scenario.Deck.Cards[1], &ScriptedDice{}, &ev)
-				if arrSlot.of(s).soult.marches != 1 {
-					t.Fatalf("not sent back: marches %d", arrSlot.of(s).soult.marches)
+				if arrSlot.Of(s).soult.marches != 1 {
+					t.Fatalf("not sent back: marches %d", arrSlot.Of(s).soult.marches)
 				}
 			}
 			s.Phase, s.Phasing = PhaseMovement, AntiFrench
@@ -1221,13 +1221,13 @@ func TestBailen11_6_GroupStateInline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ns.B.areaName(arrSlot.of(ns).group.area); got != "B" {
+	if got := ns.B.areaName(arrSlot.Of(ns).group.area); got != "B" {
 		t.Errorf("group area %q, want B", got)
 	}
-	if got := ns.area(ns.mustUnit(t, "sp-2")); got != "B" {
+	if got := ns.Area(ns.mustUnit(t, "sp-2")); got != "B" {
 		t.Errorf("sp-2's entry area %q, want B", got)
 	}
-	if got := arrSlot.of(s).group.area; got != 0 {
+	if got := arrSlot.Of(s).group.area; got != 0 {
 		t.Errorf("the position before the move reads area %d, want none", got)
 	}
 }

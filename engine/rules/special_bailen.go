@@ -9,36 +9,36 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindBailenKinds) }
+func init() { BindAtFirstUse(bindBailenKinds) }
 
 // The Bailén 20 kinds this file applies.
 func bindBailenKinds() {
-	bind("depot", Hooks{Params: newParams[depotRuleParams], Board: (*Board).depotNote})
-	bind("reconnaissance", Hooks{Params: newParams[reconnaissanceParams], Board: (*Board).reconnaissanceNote})
-	bind("swiss_desertion", Hooks{Params: newParams[swissParams], Board: (*Board).swissNote})
+	Bind("depot", Hooks{Params: newParams[depotRuleParams], Board: (*Board).depotNote})
+	Bind("reconnaissance", Hooks{Params: newParams[reconnaissanceParams], Board: (*Board).reconnaissanceNote})
+	Bind("swiss_desertion", Hooks{Params: newParams[swissParams], Board: (*Board).swissNote})
 	// A drawn card's Swiss desertion comes before its other effects.
-	bindGame("swiss_desertion", 10, GameHooks{
-		Phase: phaseHooks{
-			onGameStart: func(s *State, _ phaseStep) bool { s.prepareSwiss(); return false },
-			onCard:      func(s *State, e phaseStep) bool { s.swissCard(e.card, e.ev); return false },
+	BindGame("swiss_desertion", 10, GameHooks{
+		Phase: PhaseHooks{
+			OnGameStart: func(s *State, _ PhaseStep) bool { s.prepareSwiss(); return false },
+			OnCard:      func(s *State, e PhaseStep) bool { s.swissCard(e.Card, e.Events); return false },
 		},
-		Rally: rallyHooks{rallyDie: func(s *State, q rallyAsk) (int, bool) { return s.swissRally(q.u, q.spend), true }},
+		Rally: RallyHooks{RallyDie: func(s *State, q RallyAsk) (int, bool) { return s.swissRally(q.Unit, q.Spend), true }},
 	})
 	// The Depot's rolls come after the arrival groups'.
-	bindGame("depot", 35, GameHooks{
-		Phase: phaseHooks{
-			onGameStart:     func(s *State, _ phaseStep) bool { s.prepareDepot(); return false },
-			onMovementRolls: func(s *State, e phaseStep) bool { s.rollDepot(e.d, e.ev); return false },
-			onRest:          func(s *State, e phaseStep) bool { s.depotRest(e.side, e.md); return false },
-			onRetreatAuthorized: func(s *State, _ phaseStep) bool {
-				bailenSlot.mut(s).ordered = int16(s.Turn) // 6.12.2
+	BindGame("depot", 35, GameHooks{
+		Phase: PhaseHooks{
+			OnGameStart:     func(s *State, _ PhaseStep) bool { s.prepareDepot(); return false },
+			OnMovementRolls: func(s *State, e PhaseStep) bool { s.rollDepot(e.Dice, e.Events); return false },
+			OnRest:          func(s *State, e PhaseStep) bool { s.depotRest(e.Side, e.MoraleDelta); return false },
+			OnRetreatAuthorized: func(s *State, _ PhaseStep) bool {
+				bailenSlot.Mut(s).ordered = int16(s.Turn) // 6.12.2
 				return false
 			},
 		},
 		RetreatDistances: func(s *State, _, side int, d []int16) []int16 { return s.depotRetDist(side, d) },
 		LOCAt:            func(s *State, _, side int, h int32, rally bool) bool { return !rally && s.depotLocAt(side, h) },
-		Break: breakHooks{breakDone: func(s *State, q unitBreak) unitBreak {
-			q.done = s.depotBroken(q.u, &s.hookMD, q.ev)
+		Break: BreakHooks{BreakDone: func(s *State, q UnitBreak) UnitBreak {
+			q.Done = s.depotBroken(q.Unit, &s.HookMD, q.Events)
 			return q
 		}},
 		InPlay: (*State).depotStands,
@@ -55,7 +55,7 @@ type bailenSt struct {
 }
 
 // bailenSlot holds the Depot's and the Swiss desertion's state in play.
-var bailenSlot = newStateSlot[bailenSt]()
+var bailenSlot = NewStateSlot[bailenSt]()
 
 // Supply Train Formation table results (6.12.2).
 const (
@@ -80,7 +80,7 @@ type depotRuleParams struct {
 // the formation table (the last two only when the counter starts as a
 // Depot, hex given). It returns what is wrong, or "".
 func (b *Board) depotParams(r scenario.Rule) string {
-	p := ruleParams[depotRuleParams](b, r)
+	p := RuleParams[depotRuleParams](b, r)
 	u := b.scenarioUnit(p.Unit)
 	if u == nil {
 		return fmt.Sprintf("unit %q is not in the scenario", p.Unit)
@@ -122,7 +122,7 @@ func (b *Board) depotParams(r scenario.Rule) string {
 // or "" if no row gives it.
 func formationResult(t *scenario.Table, roll, col int) string {
 	for _, row := range t.Rows {
-		if lo, hi := parseRange(row.Roll); roll >= lo && roll <= hi && col < len(row.Results) {
+		if lo, hi := ParseRange(row.Roll); roll >= lo && roll <= hi && col < len(row.Results) {
 			return row.Results[col]
 		}
 	}
@@ -133,10 +133,10 @@ func formationResult(t *scenario.Table, roll, col int) string {
 // is applied.
 func (b *Board) depotNote(r scenario.Rule) {
 	if bad := b.depotParams(r); bad != "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind depot): %s; not applied by the engine", r.ID, r.Title, bad)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind depot): %s; not applied by the engine", r.ID, r.Title, bad)
 		return
 	}
-	p := ruleParams[depotRuleParams](b, r)
+	p := RuleParams[depotRuleParams](b, r)
 	fr, af := *p.CaptureMoraleFrench, *p.CaptureMoraleAntiFrench // depotParams: given
 	capture := fmt.Sprintf("if %s is Broken (Dispersed) as a Supply Train, it is removed from the game (it cannot be Rallied) and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d (6.12.4, 12.4)", p.Unit, fr, af)
 	move, st := "its road-bound movement (16.7.6) is not applied by the engine (the unit has no road_bound trait)", PartlyApplied
@@ -145,20 +145,20 @@ func (b *Board) depotNote(r scenario.Rule) {
 	}
 	stack := "6.12.3's ban on stacking is the standard No Stacking rule (6.9)"
 	if p.Hex == "" {
-		b.ruleNote(r, st, "special rule %q (%s): %s shows its Supply Train side from the start; %s; %s; %s", r.ID, r.Title, p.Unit, capture, move, stack)
+		b.RuleNote(r, st, "special rule %q (%s): %s shows its Supply Train side from the start; %s; %s; %s", r.ID, r.Title, p.Unit, capture, move, stack)
 		return
 	}
 	b.depotRetreat(r)
 	t := b.table(p.FormationTable)
-	b.ruleNote(r, st, "special rule %q (%s): the Depot side of %s is the map's Garrison in %s (strength %s, all Garrison rules, 9.4.4; French units may stack with it), and %s is set aside while it stands; while the Depot is on the map the French night Rest Recovery (14.0) is %s Morale Point(s) more. From the turn after the French Organized Retreat is authorized (6.11), at the start of each French Movement Phase one die on table %q (column %q on the first such turn, %q later) may flip it for good: the Garrison is removed and %s is placed in %s as the Supply Train (6.12.2). If the Depot Garrison is Broken by an enemy attack, %s is removed from the game and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d; %s; as the Supply Train %s; %s, and the Supply Train is placed in %s even if a French unit stands there. While the Depot is on the map it is an alternative to the French retreat targets (9.7.7: retreats and Routed moves head for the nearer) and a unit reaching it before its full retreat distance Disperses as at a LOC (9.7.8); it is no LOC for any other purpose",
+	b.RuleNote(r, st, "special rule %q (%s): the Depot side of %s is the map's Garrison in %s (strength %s, all Garrison rules, 9.4.4; French units may stack with it), and %s is set aside while it stands; while the Depot is on the map the French night Rest Recovery (14.0) is %s Morale Point(s) more. From the turn after the French Organized Retreat is authorized (6.11), at the start of each French Movement Phase one die on table %q (column %q on the first such turn, %q later) may flip it for good: the Garrison is removed and %s is placed in %s as the Supply Train (6.12.2). If the Depot Garrison is Broken by an enemy attack, %s is removed from the game and, instead of the Unit Broken Morale lines, French Morale %+d and Spanish Morale %+d; %s; as the Supply Train %s; %s, and the Supply Train is placed in %s even if a French unit stands there. While the Depot is on the map it is an alternative to the French retreat targets (9.7.7: retreats and Routed moves head for the nearer) and a unit reaching it before its full retreat distance Disperses as at a LOC (9.7.8); it is no LOC for any other purpose",
 		r.ID, r.Title, p.Unit, p.Hex, intOrEmpty(p.GarrisonStrength), p.Unit, intOrEmpty(p.NightMoraleBonus),
 		t.ID, t.Columns[0], t.Columns[1], p.Unit, p.Hex, p.Unit, fr, af, capture, move, stack, p.Hex)
 	for _, x := range b.Scenario.Special {
 		if x.Kind != "rest_recovery" {
 			continue
 		}
-		if rp := ruleParams[restRecoveryParams](b, x); rp.Sides[unitSide(b, p.Unit)] == "depot" {
-			b.ruleNote(x, Applied, "special rule %q (%s): the %s extra Rest Recovery of turn %s is the Depot point of rule %q, only while the Depot is on the map, not a second point", x.ID, x.Title, unitSide(b, p.Unit), orEmpty(rp.Turn), r.ID)
+		if rp := RuleParams[restRecoveryParams](b, x); rp.Sides[unitSide(b, p.Unit)] == "depot" {
+			b.RuleNote(x, Applied, "special rule %q (%s): the %s extra Rest Recovery of turn %s is the Depot point of rule %q, only while the Depot is on the map, not a second point", x.ID, x.Title, unitSide(b, p.Unit), orEmpty(rp.Turn), r.ID)
 		}
 	}
 }
@@ -180,30 +180,30 @@ type depotRet struct {
 }
 
 // depotRetSlot holds the Depot's part in retreats, made with the board.
-var depotRetSlot = newBoardSlot[depotRet]()
+var depotRetSlot = NewBoardSlot[depotRet]()
 
 // depotRetreat precomputes the retreat distances of the Depot's side to
 // its retreat targets or the Depot hex, whichever is nearer (9.7.7).
 func (b *Board) depotRetreat(r scenario.Rule) {
-	p := ruleParams[depotRuleParams](b, r)
-	h, err := b.parse(p.Hex)
+	p := RuleParams[depotRuleParams](b, r)
+	h, err := b.Parse(p.Hex)
 	u := b.scenarioUnit(p.Unit)
 	if err != nil || u == nil {
 		return
 	}
-	side := sideIndex(u.Side)
+	side := SideIndex(u.Side)
 	dist := make([]int16, b.N)
 	for i := range dist {
-		dist[i] = min(b.retDist[side][i], int16(min(b.hexes[i].Distance(b.hexes[h]), 32767)))
+		dist[i] = min(b.RetDist[side][i], int16(min(b.Hexes[i].Distance(b.Hexes[h]), 32767)))
 	}
-	*depotRetSlot.build(b) = depotRet{dist: dist, hex: h, side: side}
+	*depotRetSlot.Build(b) = depotRet{dist: dist, hex: h, side: side}
 }
 
 // depotRetDist is the retreat distance table of side: with the Depot in
 // play the Depot is an alternative to its LOC (6.12.1, 9.7.7); a unit with
 // its own extra LOC (conditional_loc) keeps its own table.
 func (s *State) depotRetDist(side int, d []int16) []int16 {
-	if dr := depotRetSlot.of(s.B); dr != nil && dr.dist != nil && side == dr.side && len(d) > 0 && &d[0] == &s.B.retDist[side][0] && s.DepotInPlay() {
+	if dr := depotRetSlot.Of(s.B); dr != nil && dr.dist != nil && side == dr.side && len(d) > 0 && &d[0] == &s.B.RetDist[side][0] && s.DepotInPlay() {
 		return dr.dist
 	}
 	return d
@@ -213,7 +213,7 @@ func (s *State) depotRetDist(side int, d []int16) []int16 {
 // play: a unit reaching it before its full retreat distance Disperses, as
 // at a LOC (6.12.1, 9.7.8).
 func (s *State) depotLocAt(side int, h int32) bool {
-	dr := depotRetSlot.of(s.B)
+	dr := depotRetSlot.Of(s.B)
 	return dr != nil && dr.dist != nil && side == dr.side && h == dr.hex && s.DepotInPlay()
 }
 
@@ -225,18 +225,18 @@ func (s *State) depot() (r scenario.Rule, u, g int, ok bool) {
 		if x.Kind != "depot" || b.depotParams(x) != "" {
 			continue
 		}
-		p := ruleParams[depotRuleParams](b, x)
+		p := RuleParams[depotRuleParams](b, x)
 		u := b.Unit(p.Unit)
 		if u < 0 {
 			return x, -1, -1, false
 		}
 		g := -1
 		if p.Hex != "" {
-			h, err := b.parse(p.Hex)
-			if err != nil || b.garrison[h] < 0 {
+			h, err := b.Parse(p.Hex)
+			if err != nil || b.Garrison[h] < 0 {
 				return x, -1, -1, false
 			}
-			g = int(b.garrison[h])
+			g = int(b.Garrison[h])
 		}
 		return x, u, g, true
 	}
@@ -246,11 +246,11 @@ func (s *State) depot() (r scenario.Rule, u, g int, ok bool) {
 // DepotInPlay reports whether the French Supplies stand on the map on
 // their Depot side (Bailén 20 6.12.1).
 func (s *State) DepotInPlay() bool {
-	dr := depotRetSlot.of(s.B)
-	if dr == nil || dr.dist == nil || bailenSlot.of(s).train {
+	dr := depotRetSlot.Of(s.B)
+	if dr == nil || dr.dist == nil || bailenSlot.Of(s).train {
 		return false
 	}
-	g := s.B.garrison[dr.hex]
+	g := s.B.Garrison[dr.hex]
 	return g >= 0 && s.Units[g].Where == AtMap
 }
 
@@ -258,7 +258,7 @@ func (s *State) DepotInPlay() bool {
 // the map's Garrison (6.12.1).
 func (s *State) prepareDepot() {
 	if _, u, g, ok := s.depot(); ok && g >= 0 {
-		s.remove(u, AtSetAside)
+		s.Remove(u, AtSetAside)
 	}
 }
 
@@ -271,12 +271,12 @@ func (s *State) depotStands(u int) bool {
 
 // depotRest adds the Depot's night Rest Recovery point (6.12.1, 14.0;
 // the French extra of 14.1 on Turn 5 is this point).
-func (s *State) depotRest(side int, md *moraleDelta) {
+func (s *State) depotRest(side int, md *MoraleDelta) {
 	r, u, _, ok := s.depot()
 	if !ok || s.B.Units[u].Side != side || !s.DepotInPlay() {
 		return
 	}
-	md.add(side, orZero(ruleParams[depotRuleParams](s.B, r).NightMoraleBonus), r.ID)
+	md.Add(side, orZero(RuleParams[depotRuleParams](s.B, r).NightMoraleBonus), r.ID)
 }
 
 // rollDepot rolls on the Supply Train Formation table at the start of
@@ -284,14 +284,14 @@ func (s *State) depotRest(side int, md *moraleDelta) {
 // authorized (6.12.2).
 func (s *State) rollDepot(d Dice, ev *[]Event) {
 	r, u, g, ok := s.depot()
-	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !s.DepotInPlay() || bailenSlot.of(s).ordered == 0 || s.Turn <= int(bailenSlot.of(s).ordered) {
+	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !s.DepotInPlay() || bailenSlot.Of(s).ordered == 0 || s.Turn <= int(bailenSlot.Of(s).ordered) {
 		return
 	}
 	col := 1
-	if s.Turn == int(bailenSlot.of(s).ordered)+1 {
+	if s.Turn == int(bailenSlot.Of(s).ordered)+1 {
 		col = 0
 	}
-	p := ruleParams[depotRuleParams](s.B, r)
+	p := RuleParams[depotRuleParams](s.B, r)
 	t := s.B.table(p.FormationTable)
 	roll := d.Roll()
 	res := formationResult(t, roll, col)
@@ -299,31 +299,31 @@ func (s *State) rollDepot(d Dice, ev *[]Event) {
 	if res != depotFlips {
 		return
 	}
-	h, _ := s.B.parse(p.Hex)
-	bailenSlot.mut(s).train = true
-	s.remove(g, AtSetAside)
-	s.place(u, h)
-	s.Units[u].Status |= stRevealed
+	h, _ := s.B.Parse(p.Hex)
+	bailenSlot.Mut(s).train = true
+	s.Remove(g, AtSetAside)
+	s.Place(u, h)
+	s.Units[u].Status |= StRevealed
 }
 
 // depotBroken applies the capture of the French Supplies (6.12.4) when
 // unit u, the Depot Garrison or the Supply Train, is Broken: the counter
 // is removed from the game and the capture Morale replaces the Unit
 // Broken lines. It reports whether u was the Supplies.
-func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
+func (s *State) depotBroken(u int, md *MoraleDelta, ev *[]Event) bool {
 	r, du, g, ok := s.depot()
-	if !ok || bailenSlot.of(s).captured || !(u == du && (g < 0 || bailenSlot.of(s).train) || u == g && !bailenSlot.of(s).train) {
+	if !ok || bailenSlot.Of(s).captured || !(u == du && (g < 0 || bailenSlot.Of(s).train) || u == g && !bailenSlot.Of(s).train) {
 		return false
 	}
-	bailenSlot.mut(s).captured = true
+	bailenSlot.Mut(s).captured = true
 	if s.Units[du].Where != AtEliminated {
-		s.remove(du, AtEliminated)
+		s.Remove(du, AtEliminated)
 	}
 	side := s.B.Units[du].Side
-	p := ruleParams[depotRuleParams](s.B, r)
+	p := RuleParams[depotRuleParams](s.B, r)
 	fr, af := orZero(p.CaptureMoraleFrench), orZero(p.CaptureMoraleAntiFrench)
-	md.add(side, fr, r.ID)
-	md.add(1-side, af, r.ID)
+	md.Add(side, fr, r.ID)
+	md.Add(1-side, af, r.ID)
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: s.B.Units[du].ID, Text: fmt.Sprintf("%s: the Supplies are captured, %s Morale %+d, %s Morale %+d (%s)", r.Title, SideName(side), fr, SideName(1-side), af, r.ID)})
 	return true
 }
@@ -332,17 +332,17 @@ func (s *State) depotBroken(u int, md *moraleDelta, ev *[]Event) bool {
 // Spanish Reconnaissance) is applied: the roll after the French
 // deployment for the number of French units revealed.
 func (b *Board) reconnaissanceNote(r scenario.Rule) {
-	p := ruleParams[reconnaissanceParams](b, r)
+	p := RuleParams[reconnaissanceParams](b, r)
 	t := b.table(p.Table)
 	if t == nil || p.Side != scenario.French && p.Side != scenario.AntiFrench {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind reconnaissance): side %q or table %q not usable; not applied by the engine", r.ID, r.Title, p.Side, p.Table)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind reconnaissance): side %q or table %q not usable; not applied by the engine", r.ID, r.Title, p.Side, p.Table)
 		return
 	}
-	if !b.optional["16.1"] {
-		b.ruleNote(r, Applied, "special rule %q (%s): without Fog of War (16.1) the %s roll on table %q has no effect on play: every unit is revealed and the Dummies are removed before play (3.0)", r.ID, r.Title, p.Side, t.ID)
+	if !b.OptionalOn["16.1"] {
+		b.RuleNote(r, Applied, "special rule %q (%s): without Fog of War (16.1) the %s roll on table %q has no effect on play: every unit is revealed and the Dummies are removed before play (3.0)", r.ID, r.Title, p.Side, t.ID)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) the %s roll on table %q after the enemy deployment, and the reveal of that many enemy units (a revealed Dummy set aside), are not applied by the engine: the rule does not say which player chooses the units revealed", r.ID, r.Title, p.Side, t.ID)
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): with Fog of War (16.1) the %s roll on table %q after the enemy deployment, and the reveal of that many enemy units (a revealed Dummy set aside), are not applied by the engine: the rule does not say which player chooses the units revealed", r.ID, r.Title, p.Side, t.ID)
 }
 
 // reconnaissanceParams are a reconnaissance rule's parameters (Bailén 20
@@ -372,7 +372,7 @@ const swissCondition = "anti-french morale higher than french morale"
 
 // swissNote records how a swiss_desertion rule (Bailén 20 5.1) is applied.
 func (b *Board) swissNote(r scenario.Rule) {
-	p := ruleParams[swissParams](b, r)
+	p := RuleParams[swissParams](b, r)
 	var err error
 	if p.RallyModifier == nil {
 		err = fmt.Errorf("rally_modifier not given")
@@ -386,13 +386,13 @@ func (b *Board) swissNote(r scenario.Rule) {
 		units = append(units, id)
 	}
 	if err != nil || !p.occurred() && (p.Condition != swissCondition || p.Once == nil || !*p.Once) {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind swiss_desertion): rally_modifier, units, condition or once not usable; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind swiss_desertion): rally_modifier, units, condition or once not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	when := "the Swiss Desertion has occurred at the start"
 	if !p.occurred() {
 		if _, missing := b.deckCards(p.Card); len(missing) > 0 || p.Card == "" {
-			b.ruleNote(r, NotApplied, "special rule %q (%s): the %q card is not in the scenario's deck (its number and text are not given), so the event is never drawn and the Swiss Desertion never occurs; not applied by the engine", r.ID, r.Title, p.Card)
+			b.RuleNote(r, NotApplied, "special rule %q (%s): the %q card is not in the scenario's deck (its number and text are not given), so the event is never drawn and the Swiss Desertion never occurs; not applied by the engine", r.ID, r.Title, p.Card)
 			return
 		}
 		when = fmt.Sprintf("when card %s is drawn while Spanish Morale is higher than French Morale, the Swiss Desertion occurs (once per game)", p.Card)
@@ -401,7 +401,7 @@ func (b *Board) swissNote(r scenario.Rule) {
 	if len(units) > 0 {
 		who = "it applies to " + strings.Join(units, ", ")
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s; from then on Rally rolls (10.0) of the French units with yellow Combat Strength are modified %+d unless the French spend Morale on the Rally (12.2); %s. Not applied by the engine: the yellow-strength counters that replace the blue-strength units and their Unsteady treatment (16.7.4), whose values are not given", r.ID, r.Title, when, n, who)
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): %s; from then on Rally rolls (10.0) of the French units with yellow Combat Strength are modified %+d unless the French spend Morale on the Rally (12.2); %s. Not applied by the engine: the yellow-strength counters that replace the blue-strength units and their Unsteady treatment (16.7.4), whose values are not given", r.ID, r.Title, when, n, who)
 }
 
 // swissRule returns the scenario's swiss_desertion rule.
@@ -418,8 +418,8 @@ func (b *Board) swissRule() (scenario.Rule, bool) {
 // (Bailén 20 17.2, the French Morale marker on its "Swiss Desertion"
 // side).
 func (s *State) prepareSwiss() {
-	if r, ok := s.B.swissRule(); ok && ruleParams[swissParams](s.B, r).occurred() {
-		bailenSlot.mut(s).swiss = true
+	if r, ok := s.B.swissRule(); ok && RuleParams[swissParams](s.B, r).occurred() {
+		bailenSlot.Mut(s).swiss = true
 	}
 }
 
@@ -427,10 +427,10 @@ func (s *State) prepareSwiss() {
 // Spanish Morale is higher than the French (5.1), once per game.
 func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 	r, ok := s.B.swissRule()
-	if !ok || bailenSlot.of(s).swiss {
+	if !ok || bailenSlot.Of(s).swiss {
 		return
 	}
-	p := ruleParams[swissParams](s.B, r)
+	p := RuleParams[swissParams](s.B, r)
 	if p.Card == "" || p.Condition != swissCondition || s.Morale[AntiFrench] <= s.Morale[French] {
 		return
 	}
@@ -440,7 +440,7 @@ func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 	if card.Dual && s.Phasing != French {
 		return // the Spanish half of a dual card is read instead (5.0)
 	}
-	bailenSlot.mut(s).swiss = true
+	bailenSlot.Mut(s).swiss = true
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: scenario.French, Text: fmt.Sprintf("%s: the Swiss desert (%s)", r.Title, r.ID)})
 }
 
@@ -449,10 +449,10 @@ func (s *State) swissCard(card *scenario.Card, ev *[]Event) {
 // spent on the Rally.
 func (s *State) swissRally(u int, spend bool) int {
 	r, ok := s.B.swissRule()
-	if !ok || spend || !bailenSlot.of(s).swiss {
+	if !ok || spend || !bailenSlot.Of(s).swiss {
 		return 0
 	}
-	p := ruleParams[swissParams](s.B, r)
+	p := RuleParams[swissParams](s.B, r)
 	if !slices.Contains(p.Units, s.B.Units[u].ID) {
 		return 0
 	}

@@ -60,7 +60,7 @@ func TestBailen6_12_2_SupplyTrainFormation(t *testing.T) {
 			if s.Units[u].Where != AtSetAside || s.Units[g].Where != AtMap || !s.DepotInPlay() {
 				t.Fatalf("start: supplies where %d, garrison where %d, depot %v", s.Units[u].Where, s.Units[g].Where, s.DepotInPlay())
 			}
-			s.Turn, s.Phasing, bailenSlot.mut(s).ordered = tc.turn, tc.phasing, int16(tc.ordered)
+			s.Turn, s.Phasing, bailenSlot.Mut(s).ordered = tc.turn, tc.phasing, int16(tc.ordered)
 			var ev []Event
 			s.rollDepot(&ScriptedDice{Rolls: []int{tc.roll}}, &ev)
 			got := s.Units[u].Where == AtMap
@@ -97,8 +97,8 @@ func TestBailen6_12_1_DepotNightRest(t *testing.T) {
 	}{
 		{"Depot on the map", "0506", func(s *State) {}, French, 1, false, 0},
 		{"Spanish side gets nothing", "0506", func(s *State) {}, AntiFrench, 0, false, 0},
-		{"Supply Train gives nothing (6.12.3)", "0506", func(s *State) { bailenSlot.mut(s).train = true }, French, 0, false, 0},
-		{"fallen Depot gives nothing", "0506", func(s *State) { s.remove(s.B.Unit("garrison-0506"), AtEliminated) }, French, 0, false, 0},
+		{"Supply Train gives nothing (6.12.3)", "0506", func(s *State) { bailenSlot.Mut(s).train = true }, French, 0, false, 0},
+		{"fallen Depot gives nothing", "0506", func(s *State) { s.Remove(s.B.Unit("garrison-0506"), AtEliminated) }, French, 0, false, 0},
 		{"Supply Train from the start (17.2)", "", func(s *State) {}, French, 0, false, 0},
 		{"14.1 Turn 5: the Depot point only", "0506", func(s *State) {}, French, 1, true, 0},
 	}
@@ -112,8 +112,8 @@ func TestBailen6_12_1_DepotNightRest(t *testing.T) {
 			s := f.state(PhaseCombat)
 			s.Turn = 5
 			tc.setup(s)
-			var md moraleDelta
-			s.phase(onRest, phaseStep{side: tc.side, md: &md})
+			var md MoraleDelta
+			s.phase(OnRest, PhaseStep{Side: tc.side, MoraleDelta: &md})
 			if got := md.gain[tc.side] - md.loss[tc.side]; got != tc.want {
 				t.Fatalf("extra Rest Recovery %d, want %d (%v)", got, tc.want, md.why)
 			}
@@ -155,7 +155,7 @@ func TestBailen6_12_4_CaptureOfTheSupplies(t *testing.T) {
 			s := depotFixture(t, tc.depot).state(PhaseCombat)
 			sup := s.mustUnit(t, "fr-supplies")
 			if tc.train {
-				s.Turn, bailenSlot.mut(s).ordered = 5, 4
+				s.Turn, bailenSlot.Mut(s).ordered = 5, 4
 				var ev []Event
 				s.rollDepot(&ScriptedDice{Rolls: []int{6}}, &ev)
 			}
@@ -163,17 +163,17 @@ func TestBailen6_12_4_CaptureOfTheSupplies(t *testing.T) {
 			if !s.testHolds(&inPlay) {
 				t.Fatal("the Supplies are not in play at the start")
 			}
-			var md moraleDelta
+			var md MoraleDelta
 			var ev []Event
 			s.breakUnit(s.mustUnit(t, tc.broken), &md, &ev, "")
 			fr := md.gain[French] - md.loss[French]
 			af := md.gain[AntiFrench] - md.loss[AntiFrench]
 			if tc.wantFr == -1 {
-				tc.wantFr = s.B.moralePoints(MoraleUnitBroken)
-				tc.wantAf = s.B.moralePoints(MoraleEnemyBroken)
+				tc.wantFr = s.B.MoralePoints(MoraleUnitBroken)
+				tc.wantAf = s.B.MoralePoints(MoraleEnemyBroken)
 			}
-			if fr != tc.wantFr || af != tc.wantAf || bailenSlot.of(s).captured != tc.wantCaptured {
-				t.Fatalf("Morale French %+d Spanish %+d captured %v, want %+d %+d %v (%v)", fr, af, bailenSlot.of(s).captured, tc.wantFr, tc.wantAf, tc.wantCaptured, md.why)
+			if fr != tc.wantFr || af != tc.wantAf || bailenSlot.Of(s).captured != tc.wantCaptured {
+				t.Fatalf("Morale French %+d Spanish %+d captured %v, want %+d %+d %v (%v)", fr, af, bailenSlot.Of(s).captured, tc.wantFr, tc.wantAf, tc.wantCaptured, md.why)
 			}
 			if tc.depot == "" && tc.wantSupWhere == AtSetAside {
 				tc.wantSupWhere = AtMap
@@ -254,7 +254,7 @@ func TestBailen3_0_SpanishReconnaissance(t *testing.T) {
 			if !strings.Contains(strings.Join(s.B.Notes(), "\n"), tc.want) {
 				t.Fatalf("no note %q in %v", tc.want, s.B.Notes())
 			}
-			if got := s.Units[s.mustUnit(t, "a")].Status&stRevealed != 0; got != tc.revealed {
+			if got := s.Units[s.mustUnit(t, "a")].Status&StRevealed != 0; got != tc.revealed {
 				t.Fatalf("French unit revealed %v, want %v", got, tc.revealed)
 			}
 		})
@@ -309,8 +309,8 @@ func TestBailen5_1_SwissDesertion(t *testing.T) {
 				// Once per game: a second draw changes nothing.
 				s.swissCard(&scenario.Card{Title: tc.card}, &ev)
 			}
-			if bailenSlot.of(s).swiss != tc.wantSwiss {
-				t.Fatalf("Swiss Desertion %v, want %v", bailenSlot.of(s).swiss, tc.wantSwiss)
+			if bailenSlot.Of(s).swiss != tc.wantSwiss {
+				t.Fatalf("Swiss Desertion %v, want %v", bailenSlot.Of(s).swiss, tc.wantSwiss)
 			}
 			if got := s.swissRally(s.mustUnit(t, tc.unit), tc.spend); got != tc.wantMod {
 				t.Fatalf("Rally modifier %d, want %d", got, tc.wantMod)
@@ -336,8 +336,8 @@ func TestBailen9_7_7_DepotAlternativeLOC(t *testing.T) {
 		wantBreak bool
 	}{
 		{"toward the Depot", "0706", 1, func(s *State) {}, 6, false},
-		{"fallen Depot: toward the LOC", "0706", 1, func(s *State) { s.remove(s.B.Unit("garrison-0506"), AtEliminated) }, 8, false},
-		{"Supply Train: toward the LOC (6.12.3)", "0706", 1, func(s *State) { bailenSlot.mut(s).train = true }, 8, false},
+		{"fallen Depot: toward the LOC", "0706", 1, func(s *State) { s.Remove(s.B.Unit("garrison-0506"), AtEliminated) }, 8, false},
+		{"Supply Train: toward the LOC (6.12.3)", "0706", 1, func(s *State) { bailenSlot.Mut(s).train = true }, 8, false},
 		{"reaching the Depot before the full distance (9.7.8)", "0606", 2, func(s *State) {}, 0, true},
 		{"ending the retreat on the Depot", "0606", 1, func(s *State) {}, 5, false},
 	}
@@ -350,10 +350,10 @@ func TestBailen9_7_7_DepotAlternativeLOC(t *testing.T) {
 			f.loc("1406", fr)
 			s := f.state(PhaseCombat)
 			tc.depot(s)
-			var md moraleDelta
+			var md MoraleDelta
 			var ev []Event
 			u := s.mustUnit(t, "r")
-			s.retreatUnit(u, tc.n, false, nil, &ScriptedDice{Rolls: []int{6, 6, 6}}, &md, &ev)
+			s.RetreatUnit(u, tc.n, false, nil, &ScriptedDice{Rolls: []int{6, 6, 6}}, &md, &ev)
 			if broke := s.Units[u].Where == AtBroken; broke != tc.wantBreak {
 				t.Fatalf("broken %v, want %v (%v)", broke, tc.wantBreak, ev)
 			}
@@ -387,9 +387,9 @@ func TestBailen6_12_1_DepotHoldsItsHex(t *testing.T) {
 			f.setUnit("d", func(u *scenario.Unit) { u.Placement.Hex = "0706" })
 			s := f.state(PhaseMovement)
 			if tc.fallen {
-				s.remove(s.mustUnit(t, "garrison-0506"), AtEliminated)
+				s.Remove(s.mustUnit(t, "garrison-0506"), AtEliminated)
 			}
-			h, _ := s.B.parse(tc.vacated)
+			h, _ := s.B.Parse(tc.vacated)
 			s.contact = &pendingContact{vacated: h, candidate: []int32{int32(s.mustUnit(t, "d"))}}
 			err := s.Legal(MaintainContact{Unit: "d"})
 			if (err != nil) != tc.wantErr {

@@ -22,16 +22,16 @@ import (
 // brigade's own nationality (any unit of its side when the scenario gives
 // it none). The kind's Remnant properties are in special_leaders.go.
 
-func init() { bindAtFirstUse(bindBrigadeSupport) }
+func init() { BindAtFirstUse(bindBrigadeSupport) }
 
 func bindBrigadeSupport() {
-	bindOption("independent_brigade", orderOption{orders: []string{"resolve"}, unit: RequiredUnit,
-		side: brigadeSide, check: (*State).checkBrigadeSupport, units: (*State).brigadeUnits})
-	bindGame("brigade-support", 45, GameHooks{
-		Active: func(b *Board) bool { return len(b.special["independent_brigade"]) > 0 },
-		Battle: battleHooks{atStrengths: func(s *State, c *battleCtx, ev *[]Event) bool {
-			o := c.opts()
-			c.str[0], c.str[1], c.str[2] = s.brigadeSupport(c, &o, c.str[0], c.str[1], c.str[2], ev)
+	BindOption("independent_brigade", OrderOption{Orders: []string{"resolve"}, Unit: RequiredUnit,
+		Side: brigadeSide, Check: (*State).checkBrigadeSupport, Units: (*State).brigadeUnits})
+	BindGame("brigade-support", 45, GameHooks{
+		Active: func(b *Board) bool { return len(b.Special["independent_brigade"]) > 0 },
+		Battle: BattleHooks{AtStrengths: func(s *State, c *BattleCtx, ev *[]Event) bool {
+			o := c.Opts()
+			c.Str[0], c.Str[1], c.Str[2] = s.brigadeSupport(c, &o, c.Str[0], c.Str[1], c.Str[2], ev)
 			return false
 		}},
 	})
@@ -40,7 +40,7 @@ func bindBrigadeSupport() {
 // brigadeSide is the side of a rule's first Independent Brigade, whose
 // player commits the Support; -1 when none is in the scenario.
 func brigadeSide(b *Board, _ scenario.Rule, p any) int {
-	for _, id := range asParams[brigadeParams](p).Units {
+	for _, id := range AsParams[brigadeParams](p).Units {
 		for u := range b.Units {
 			if b.Units[u].ID == id {
 				return b.Units[u].Side
@@ -54,7 +54,7 @@ func brigadeSide(b *Board, _ scenario.Rule, p any) int {
 // may name.
 func (s *State) brigadeUnits(_ scenario.Rule, p any, _ *Battle) []int {
 	var out []int
-	for _, id := range asParams[brigadeParams](p).Units {
+	for _, id := range AsParams[brigadeParams](p).Units {
 		for u := range s.B.Units {
 			if s.B.Units[u].ID == id {
 				out = append(out, u)
@@ -68,30 +68,30 @@ func (s *State) brigadeUnits(_ scenario.Rule, p any, _ *Battle) []int {
 // r to battle bt (16.6).
 func (s *State) checkBrigadeSupport(r scenario.Rule, p any, bt *Battle, u int) error {
 	b := s.B
-	n := ruleOf(r)
-	pp := asParams[brigadeParams](p)
+	n := RuleOf(r)
+	pp := AsParams[brigadeParams](p)
 	if pp.Strength == nil || *pp.Strength < 1 {
-		return illegal(n, "special rule %q (%s) gives its Independent Brigades no Support (no strength)", r.ID, r.Title)
+		return Illegal(n, "special rule %q (%s) gives its Independent Brigades no Support (no strength)", r.ID, r.Title)
 	}
 	if !slices.Contains(s.brigadeUnits(r, p, bt), u) {
-		return illegal(n, "%s is not an Independent Brigade of special rule %q (%s)", b.Units[u].ID, r.ID, r.Title)
+		return Illegal(n, "%s is not an Independent Brigade of special rule %q (%s)", b.Units[u].ID, r.ID, r.Title)
 	}
 	id := b.Units[u].ID
 	switch {
 	case s.Phase != PhaseCombat || bt.Countercharge:
-		return illegal(n, "an Independent Brigade supports a battle of a Combat Phase, not of the Reaction Phase (%s)", n)
+		return Illegal(n, "an Independent Brigade supports a battle of a Combat Phase, not of the Reaction Phase (%s)", n)
 	case s.Units[u].Where != AtMap:
-		return illegal(n, "Independent Brigade %s is not on the map (%s)", id, n)
+		return Illegal(n, "Independent Brigade %s is not on the map (%s)", id, n)
 	case s.inAnyBattle(u):
-		return illegal(n, "Independent Brigade %s takes part in a battle itself and cannot provide its Support (%s)", id, n)
+		return Illegal(n, "Independent Brigade %s takes part in a battle itself and cannot provide its Support (%s)", id, n)
 	case s.InEZOC(u):
-		return illegal(n, "Independent Brigade %s is in an enemy Zone of Control and cannot provide its Support (%s)", id, n)
+		return Illegal(n, "Independent Brigade %s is in an enemy Zone of Control and cannot provide its Support (%s)", id, n)
 	case !s.brigadeNextTo(u, bt):
 		nat := b.Units[u].Nationality
 		if nat == "" {
 			nat = SideName(b.Units[u].Side)
 		}
-		return illegal(n, "Independent Brigade %s is not adjacent to a %s unit taking part in the battle (%s)", id, nat, n)
+		return Illegal(n, "Independent Brigade %s is not adjacent to a %s unit taking part in the battle (%s)", id, nat, n)
 	}
 	return nil
 }
@@ -99,8 +99,8 @@ func (s *State) checkBrigadeSupport(r scenario.Rule, p any, bt *Battle, u int) e
 // inAnyBattle reports whether unit u attacks or defends in a battle
 // declared this Combat Phase.
 func (s *State) inAnyBattle(u int) bool {
-	for i := range s.battles {
-		if slices.Contains(s.battles[i].Attackers, u) || slices.Contains(s.battles[i].Defenders, u) {
+	for i := range s.BattleList {
+		if slices.Contains(s.BattleList[i].Attackers, u) || slices.Contains(s.BattleList[i].Defenders, u) {
 			return true
 		}
 	}
@@ -117,7 +117,7 @@ func (s *State) brigadeNextTo(u int, bt *Battle) bool {
 			if b.Units[v].Side != b.Units[u].Side || b.Units[v].Nationality != b.Units[u].Nationality || s.Units[v].Where != AtMap {
 				continue
 			}
-			if slices.Contains(b.nbr[h][:], s.Units[v].Hex) {
+			if slices.Contains(b.Nbr[h][:], s.Units[v].Hex) {
 				return true
 			}
 		}
@@ -128,25 +128,25 @@ func (s *State) brigadeNextTo(u int, bt *Battle) bool {
 // brigadeSupport adds the Support of each Independent Brigade committed to
 // the battle to its side's total strength (Step B attacking, Step C
 // defending) and removes the brigade from the game, with no Morale change.
-func (s *State) brigadeSupport(c *battleCtx, o *battleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
+func (s *State) brigadeSupport(c *BattleCtx, o *BattleOpts, att, def, diff int, ev *[]Event) (int, int, int) {
 	b := s.B
-	for _, cm := range o.commitments() {
-		r := b.Scenario.Special[cm.rule]
-		if r.Kind != "independent_brigade" || cm.unit < 0 {
+	for _, cm := range o.Commitments() {
+		r := b.Scenario.Special[cm.Rule]
+		if r.Kind != "independent_brigade" || cm.Unit < 0 {
 			continue
 		}
-		n := *asParams[brigadeParams](b.paramAt(cm.rule)).Strength // checkBrigadeSupport checked it
-		side := b.Units[cm.unit].Side
+		n := *AsParams[brigadeParams](b.ParamAt(cm.Rule)).Strength // checkBrigadeSupport checked it
+		side := b.Units[cm.Unit].Side
 		step := "C"
-		if side == c.attSide {
+		if side == c.AttSide {
 			att, diff, step = att+n, diff+n, "B"
 		} else {
 			def, diff = def+n, diff-n
 		}
-		h := s.Units[cm.unit].Hex
-		s.remove(cm.unit, AtEliminated)
-		*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: b.Units[cm.unit].ID, Hex: b.Code(h),
-			Text: fmt.Sprintf("%s: Support %+d at Step %s; the brigade is permanently removed, no Morale change (%s, %s)", r.Title, n, step, r.ID, ruleOf(r))})
+		h := s.Units[cm.Unit].Hex
+		s.Remove(cm.Unit, AtEliminated)
+		*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(side), Unit: b.Units[cm.Unit].ID, Hex: b.Code(h),
+			Text: fmt.Sprintf("%s: Support %+d at Step %s; the brigade is permanently removed, no Morale change (%s, %s)", r.Title, n, step, r.ID, RuleOf(r))})
 	}
 	return att, def, diff
 }

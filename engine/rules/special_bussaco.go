@@ -7,14 +7,14 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindBussacoKinds) }
+func init() { BindAtFirstUse(bindBussacoKinds) }
 
 // The Bussaco 20 España reinforcement rules whose notes this file
 // records: arrival_area (11.6, Unit Arrival Location) and variable_route
 // (16.10, The Road to Boialvo).
 func bindBussacoKinds() {
-	bind("arrival_area", Hooks{Params: newParams[arrivalAreaParams], Board: boardHook((*Board).applyBussacoRule)})
-	bind("variable_route", Hooks{Params: newParams[variableRouteParams], Board: boardHook((*Board).applyBussacoRule)})
+	Bind("arrival_area", Hooks{Params: newParams[arrivalAreaParams], Board: BoardHook((*Board).applyBussacoRule)})
+	Bind("variable_route", Hooks{Params: newParams[variableRouteParams], Board: BoardHook((*Board).applyBussacoRule)})
 }
 
 // applyBussacoRule records how the engine applies the rules of this file;
@@ -46,10 +46,10 @@ func (b *Board) entryAreaHexes(id string) ([]string, bool) {
 // entry area of a side's reinforcements (Bussaco 20 11.6) and records
 // what that means for play.
 func (b *Board) arrivalAreaNote(r scenario.Rule) {
-	p := ruleParams[arrivalAreaParams](b, r)
+	p := RuleParams[arrivalAreaParams](b, r)
 	hexes, ok := b.entryAreaHexes(p.EntryArea)
 	if !ok || (p.Side != scenario.French && p.Side != scenario.AntiFrench) {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind arrival_area): side %q or entry area %q not in the scenario; not applied by the engine", r.ID, r.Title, p.Side, p.EntryArea)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind arrival_area): side %q or entry area %q not in the scenario; not applied by the engine", r.ID, r.Title, p.Side, p.EntryArea)
 		return
 	}
 	n := 0
@@ -79,7 +79,7 @@ func (b *Board) arrivalAreaNote(r scenario.Rule) {
 		opt = "; arrivals by Entry Area " + p.OptionalEntryArea + " with optional rule " + p.OptionalRule + " are not applied by the engine"
 		st = PartlyApplied
 	}
-	b.ruleNote(r, st, "special rule %q (%s): %s reinforcements enter by Entry Area %s: %s%s", r.ID, r.Title, p.Side, p.EntryArea, msg, opt)
+	b.RuleNote(r, st, "special rule %q (%s): %s reinforcements enter by Entry Area %s: %s%s", r.ID, r.Title, p.Side, p.EntryArea, msg, opt)
 }
 
 // variableRouteNote records why the engine does not apply a variable
@@ -88,7 +88,7 @@ func (b *Board) arrivalAreaNote(r scenario.Rule) {
 // have no orders, and an entry area it needs may have no hexes.
 func (b *Board) variableRouteNote(r scenario.Rule) {
 	var missing []string
-	for _, id := range ruleParams[variableRouteParams](b, r).EntryAreas {
+	for _, id := range RuleParams[variableRouteParams](b, r).EntryAreas {
 		if hexes, ok := b.entryAreaHexes(id); !ok || len(hexes) == 0 {
 			missing = append(missing, id)
 		}
@@ -97,7 +97,7 @@ func (b *Board) variableRouteNote(r scenario.Rule) {
 	if len(missing) > 0 {
 		why = "; entry area(s) " + strings.Join(missing, ", ") + " have no hexes in the scenario (printed on the map only)"
 	}
-	b.ruleNote(r, NotApplied, "special rule %q (%s, kind variable_route): the secret choice of route before play and the withdrawal decision have no orders in the engine%s; not applied by the engine", r.ID, r.Title, why)
+	b.RuleNote(r, NotApplied, "special rule %q (%s, kind variable_route): the secret choice of route before play and the withdrawal decision have no orders in the engine%s; not applied by the engine", r.ID, r.Title, why)
 }
 
 // arrivalAreaParams are an arrival_area rule's parameters (11.0).

@@ -8,7 +8,7 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindCommandKinds) }
+func init() { BindAtFirstUse(bindCommandKinds) }
 
 // The command limit (kind command_limit, Rousse/Slobozia 20 4.1): its Board
 // hook reads the rule, and its order, Command, has its check and apply
@@ -17,15 +17,15 @@ func init() { bindAtFirstUse(bindCommandKinds) }
 // limit; they come first at the start of the phase (before the leaders')
 // and after every other group's limits.
 func bindCommandKinds() {
-	bind("command_limit", Hooks{Params: newParams[commandLimitParams], Board: (*Board).commandLimit})
-	bindGame("command_limit", 1, GameHooks{
+	Bind("command_limit", Hooks{Params: newParams[commandLimitParams], Board: (*Board).commandLimit})
+	BindGame("command_limit", 1, GameHooks{
 		Active: func(b *Board) bool { return cmdOf(b).rule.ID != "" },
-		Phase: phaseHooks{
-			onMovementStart: func(s *State, _ phaseStep) bool { s.commandStart(); return false },
-			onMoved:         func(t *State, e phaseStep) bool { t.commandCount(e.before, e.u); return false },
+		Phase: PhaseHooks{
+			OnMovementStart: func(s *State, _ PhaseStep) bool { s.commandStart(); return false },
+			OnMoved:         func(t *State, e PhaseStep) bool { t.commandCount(e.Before, e.Unit); return false },
 		},
 		OrderDue: (*State).commandDue,
-		MayMove:  mayMoveHooks{moveCount: func(s *State, _, u int) error { return s.commandSpent(u) }},
+		MayMove:  MayMoveHooks{MoveCount: func(s *State, _, u int) error { return s.commandSpent(u) }},
 	})
 }
 
@@ -50,8 +50,8 @@ func (c *commandBoard) setRule(r scenario.Rule, side int, rows []scenario.TableR
 
 // cmdRefusals makes the refusals of command limit r.
 func cmdRefusals(r scenario.Rule) (e struct{ due, spent error }) {
-	e.due = illegal(ruleOf(r), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", r.ID)
-	e.spent = illegal(ruleOf(r), "the command limit allows no more units to move this phase (scenario rule %q)", r.ID)
+	e.due = Illegal(RuleOf(r), "first give the Command order of the command limit (scenario rule %q: command spend, command roll, or command active CORPS,CORPS for a Corps activation)", r.ID)
+	e.spent = Illegal(RuleOf(r), "the command limit allows no more units to move this phase (scenario rule %q)", r.ID)
 	return e
 }
 
@@ -65,17 +65,17 @@ type commandState struct {
 // The command limit's slots on the Board and the State: its state changes
 // with every move it counts, so it is kept in a word (cmdSlot.of, set).
 var (
-	cmdBoardSlot = newBoardSlot[commandBoard]()
-	cmdSlot      = commandSlot(newWordSlot())
+	cmdBoardSlot = NewBoardSlot[commandBoard]()
+	cmdSlot      = commandSlot(NewWordSlot())
 )
 
 // commandSlot is the command limit's word on the State, holding a
 // commandState.
-type commandSlot wordSlot
+type commandSlot WordSlot
 
 // of is the command limit's state in s.
 func (k commandSlot) of(s *State) commandState {
-	w := wordSlot(k).of(s)
+	w := WordSlot(k).Of(s)
 	return commandState{pending: w&1 != 0, limited: w&2 != 0, left: int(w >> 2)}
 }
 
@@ -88,7 +88,7 @@ func (k commandSlot) set(s *State, st commandState) {
 	if st.limited {
 		w |= 2
 	}
-	wordSlot(k).set(s, w)
+	WordSlot(k).Set(s, w)
 }
 
 // noCommandLimit is the command limit of a board without one; never
@@ -97,7 +97,7 @@ var noCommandLimit commandBoard
 
 // cmdOf is board b's command limit (no rule when the scenario has none).
 func cmdOf(b *Board) *commandBoard {
-	if c := cmdBoardSlot.of(b); c != nil {
+	if c := cmdBoardSlot.Of(b); c != nil {
 		return c
 	}
 	return &noCommandLimit
@@ -108,7 +108,7 @@ func cmdOf(b *Board) *commandBoard {
 // GameHooks), and lifts the last phase's limit.
 func (s *State) commandStart() {
 	c := cmdOf(s.B)
-	cmdSlot.set(s, commandState{pending: c.side == s.Phasing && !s.noCommand()})
+	cmdSlot.set(s, commandState{pending: c.side == s.Phasing && !s.NoCommand()})
 }
 
 // commandDue refuses any order but Command while the limit awaits it.
@@ -139,7 +139,7 @@ func (s *State) commandSpent(u int) error {
 // limit, unless it is free or goes on with a move already counted (7.8).
 func (t *State) commandCount(before *State, u int) {
 	st := cmdSlot.of(t)
-	if cont := before.moveRules(u).has(mfGoesOn); st.limited && st.left > 0 && !cmdOf(t.B).free[t.B.Units[u].ID] && !cont {
+	if cont := before.MoveRules(u).Has(MfGoesOn); st.limited && st.left > 0 && !cmdOf(t.B).free[t.B.Units[u].ID] && !cont {
 		st.left--
 		cmdSlot.set(t, st)
 	}
@@ -181,14 +181,14 @@ type commandLimitParams struct {
 // spend a Morale Point to move every unit, or roll on a table for the
 // most units that may move; some units are free of the limit.
 func (b *Board) commandLimit(r scenario.Rule) {
-	cmdBoardSlot.build(b).free = map[string]bool{}
+	cmdBoardSlot.Build(b).free = map[string]bool{}
 	if b.corpsActivation(r) { // special_corps_activation.go: Bussaco 20 España 5.1
 		return
 	}
 	if b.corpsNote(r) { // special_leaders.go: Corps activation (Bussaco 20, Talavera 20 5.1)
 		return
 	}
-	p := ruleParams[commandLimitParams](b, r)
+	p := RuleParams[commandLimitParams](b, r)
 	var rows []scenario.TableRow
 	for _, t := range b.Scenario.Tables {
 		if t.ID == p.Table {
@@ -196,11 +196,11 @@ func (b *Board) commandLimit(r scenario.Rule) {
 		}
 	}
 	if len(rows) == 0 || p.Side == "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind command_limit): no table or side given; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind command_limit): no table or side given; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	c := cmdBoardSlot.build(b)
-	c.setRule(r, sideIndex(p.Side), rows)
+	c := cmdBoardSlot.Build(b)
+	c.setRule(r, SideIndex(p.Side), rows)
 	for _, id := range p.FreeUnits {
 		c.free[id] = true
 	}
@@ -212,14 +212,14 @@ func (b *Board) commandLimit(r scenario.Rule) {
 	if mods != "" {
 		mods = "; the roll's modifiers: " + mods
 	}
-	b.ruleNote(r, level, "special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)%s", r.ID, r.Title, p.Side, p.Table, mods)
+	b.RuleNote(r, level, "special rule %q (%s): at the start of each of its Movement Phases the %s side spends a Morale Point or rolls on table %q (order Command)%s", r.ID, r.Title, p.Side, p.Table, mods)
 }
 
 // commandRoll reads the command table for a (modified) roll, open-ended
 // rows such as "≤1" and "8+" included.
 func (b *Board) commandRoll(roll int) int {
 	for _, row := range cmdOf(b).rows {
-		lo, hi := rollRange(row.Roll)
+		lo, hi := RollRange(row.Roll)
 		if roll >= lo && roll <= hi && len(row.Results) > 0 {
 			if n, err := strconv.Atoi(strings.TrimSpace(row.Results[0])); err == nil {
 				return n
@@ -231,18 +231,18 @@ func (b *Board) commandRoll(roll int) int {
 
 // checkCommand validates the command decision a scenario's command limit
 // asks for (a Morale Point or a roll).
-func (s *State) checkCommand(o Command, c *checked) (*checked, error) {
+func (s *State) checkCommand(o Command, c *Checked) (*Checked, error) {
 	if leadersOf(s.B).coord.act.ID != "" {
 		return s.checkActiveCorps(o, c) // special_corps_activation.go
 	}
 	if len(o.Corps) > 0 {
-		return nil, illegal(commandRule(s.B), "the scenario plays no Corps activation")
+		return nil, Illegal(commandRule(s.B), "the scenario plays no Corps activation")
 	}
 	if !cmdSlot.of(s).pending {
-		return nil, illegal(commandRule(s.B), "no command decision is due")
+		return nil, Illegal(commandRule(s.B), "no command decision is due")
 	}
 	if o.SpendMorale && s.Morale[s.Phasing] < 1 {
-		return nil, illegal(commandRule(s.B), "no Morale Point to spend")
+		return nil, Illegal(commandRule(s.B), "no Morale Point to spend")
 	}
 	return c, nil
 }
@@ -262,9 +262,9 @@ func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 		st.limited = false
 		cmdSlot.set(t, st)
 		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(t.Phasing), Text: "a Morale Point to move every unit (" + cmdOf(b).rule.ID + ")"})
-		var md moraleDelta
-		md.add(t.Phasing, -1, "command")
-		t.applyMorale(&md, ev)
+		var md MoraleDelta
+		md.Add(t.Phasing, -1, "command")
+		t.ApplyMorale(&md, ev)
 	} else {
 		r := d.Roll()
 		mod, why := t.commandModifier() // special_command_mods.go
@@ -278,8 +278,8 @@ func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 	}
 }
 
-func (o Command) check(s *State, c *checked) (*checked, error) { return s.checkCommand(o, c) }
-func (o Command) apply(t, _ *State, _ *checked, d Dice, ev *[]Event) error {
+func (o Command) check(s *State, c *Checked) (*Checked, error) { return s.checkCommand(o, c) }
+func (o Command) apply(t, _ *State, _ *Checked, d Dice, ev *[]Event) error {
 	t.applyCommand(o, d, ev)
 	return nil
 }
@@ -288,7 +288,7 @@ func (o Command) apply(t, _ *State, _ *checked, d Dice, ev *[]Event) error {
 // command_limit rule, else the kind's standard rule.
 func commandRule(b *Board) string {
 	if c := cmdOf(b); c.rule.Kind != "" {
-		return ruleOf(c.rule)
+		return RuleOf(c.rule)
 	}
-	return kindRule("command_limit")
+	return KindRule("command_limit")
 }

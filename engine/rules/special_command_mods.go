@@ -31,12 +31,12 @@ type cmdMods struct {
 // worth.
 func (b *Board) commandMods(r scenario.Rule) (m cmdMods, note string, partly bool) {
 	var said []string
-	p := ruleParams[commandLimitParams](b, r)
+	p := RuleParams[commandLimitParams](b, r)
 	for _, x := range b.Scenario.Special {
 		if x.Kind != "movement_restriction" {
 			continue
 		}
-		xp := ruleParams[movementRestrictionParams](b, x)
+		xp := RuleParams[movementRestrictionParams](b, x)
 		if xp.Table != p.Table || xp.TableModifier == nil {
 			continue
 		}
@@ -64,7 +64,7 @@ func (b *Board) commandMods(r scenario.Rule) (m cmdMods, note string, partly boo
 		m.bankMod = v
 		m.bank = make([]bool, b.N)
 		for _, code := range area.Hexes {
-			if h, err := b.parse(code); err == nil {
+			if h, err := b.Parse(code); err == nil {
 				m.bank[h] = true
 			}
 		}
@@ -80,7 +80,7 @@ func (s *State) commandModifier() (int, string) {
 	m, _, _ := b.commandMods(cmdOf(b).rule)
 	total := 0
 	var why []string
-	if m.surprise != 0 && battledWord.of(s) == 0 {
+	if m.surprise != 0 && battledWord.Of(s) == 0 {
 		total += m.surprise
 		why = append(why, fmt.Sprintf("%+d before the first Battle", m.surprise))
 	}
@@ -106,7 +106,7 @@ func (b *Board) commandTable(id string) bool {
 		if r.Kind != "command_limit" {
 			continue
 		}
-		if p := ruleParams[commandLimitParams](b, r); p.Table == id && p.Corps == "" {
+		if p := RuleParams[commandLimitParams](b, r); p.Table == id && p.Corps == "" {
 			return true
 		}
 	}

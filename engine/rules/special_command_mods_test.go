@@ -60,7 +60,7 @@ func TestSlobozia4_3_CommandHierarchyModifiers(t *testing.T) {
 					Params: map[string]string{"side": "french", "frozen_hexes": "0303", "table": "command-hierarchy", "table_modifier": "-2", "until": "the first Battle"}}}, f.s.Special...)
 			}
 			s := f.state(PhaseMovement)
-			battledWord.set(s, int64(b2i(tc.battled)))
+			battledWord.Set(s, int64(b2i(tc.battled)))
 			mod, why := s.commandModifier()
 			if mod != tc.wantMod {
 				t.Fatalf("modifier %+d (%s), want %+d", mod, why, tc.wantMod)

@@ -4,20 +4,20 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindCoreKinds) }
+func init() { BindAtFirstUse(bindCoreKinds) }
 
 // Kinds without a file of their own: terrain types (applied through the
 // map's data and the chart set), sudden death's Board hook (its play is in
 // special_suddendeath.go) and the fixed movement limit.
 func bindCoreKinds() {
-	bind("terrain_type", Hooks{Board: func(b *Board, r scenario.Rule) {
-		b.ruleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
+	Bind("terrain_type", Hooks{Board: func(b *Board, r scenario.Rule) {
+		b.RuleNote(r, Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 	}})
-	bind("sudden_death", Hooks{Params: newParams[suddenDeathParams], Board: (*Board).suddenDeathNote}) // special_suddendeath.go
-	bind("movement_limit", Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{MayMove: mayMoveHooks{moveSide: func(s *State, side, _ int) error {
+	Bind("sudden_death", Hooks{Params: newParams[suddenDeathParams], Board: (*Board).suddenDeathNote}) // special_suddendeath.go
+	Bind("movement_limit", Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
+		return GameHooks{MayMove: MayMoveHooks{MoveSide: func(s *State, side, _ int) error {
 			if s.fixedLimitReached(r, x, side) {
-				return moveLimit(ruleOf(r))
+				return MoveLimit(RuleOf(r))
 			}
 			return nil
 		}}}
@@ -46,14 +46,14 @@ type movementLimitParams struct {
 // map (special_talavera.go), by groups or a table (special_leaders.go), or
 // by a fixed number of units (apply.go).
 func movementLimitBoard(b *Board, r scenario.Rule) {
-	if !b.missingMapNote(r) && !b.movementLimitNote(r) && ruleParams[movementLimitParams](b, r).Limit == nil {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
+	if !b.missingMapNote(r) && !b.movementLimitNote(r) && RuleParams[movementLimitParams](b, r).Limit == nil {
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
 	}
 }
 
 // fixedLimitReached applies one movement_limit rule with a fixed limit.
 func (s *State) fixedLimitReached(r scenario.Rule, x any, side int) bool {
-	p := asParams[movementLimitParams](x)
+	p := AsParams[movementLimitParams](x)
 	if p.Side != SideName(side) {
 		return false
 	}
@@ -61,12 +61,12 @@ func (s *State) fixedLimitReached(r scenario.Rule, x any, side int) bool {
 		return false
 	}
 	if p.Limit == nil {
-		s.B.ruleNote(r, NotApplied, "special rule %q (%s): the number of units that may move is not given; not applied", r.ID, r.Title)
+		s.B.RuleNote(r, NotApplied, "special rule %q (%s): the number of units that may move is not given; not applied", r.ID, r.Title)
 		return false
 	}
 	n := 0
-	for _, u := range s.B.sideUnits[side] {
-		if s.Units[u].Status&stMoved != 0 {
+	for _, u := range s.B.SideUnits[side] {
+		if s.Units[u].Status&StMoved != 0 {
 			n++
 		}
 	}

@@ -42,27 +42,27 @@ import (
 // freely, as under More Concerned with Venus than with Mars
 // (special_venus.go).
 
-func init() { bindAtFirstUse(bindCorpsActivation) }
+func init() { BindAtFirstUse(bindCorpsActivation) }
 
 func bindCorpsActivation() {
-	bindGame("corps", 21, GameHooks{
+	BindGame("corps", 21, GameHooks{
 		Active:    func(b *Board) bool { return leadersOf(b).coord.act.ID != "" },
-		Built:     builtHooks{builtUnits: (*Board).corpsOfUnits},
+		Built:     BuiltHooks{BuiltUnits: (*Board).corpsOfUnits},
 		NoCommand: (*State).noCorpsChoice,
-		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
+		MoveRules: func(s *State, u int, f MoveFlags) MoveFlags {
 			in := s.corpsInactive(u)
-			return f.plus(leadersOf(s.B).coord.inactMA*b2i(in)).with(mfNoEZOC, in)
+			return f.Plus(leadersOf(s.B).coord.inactMA*b2i(in)).With(MfNoEZOC, in)
 		},
-		Random: randomHooks{
-			randomCommand: func(p *RandomPlayer, s *State, q randomAsk) randomAsk { q.order = p.corpsCommand(s); return q },
-			randomOrder:   func(p *RandomPlayer, s *State, q randomAsk) randomAsk { q.order = p.clarityOrder(s); return q },
+		Random: RandomHooks{
+			RandomCommand: func(p *RandomPlayer, s *State, q RandomAsk) RandomAsk { q.Order = p.corpsCommand(s); return q },
+			RandomOrder:   func(p *RandomPlayer, s *State, q RandomAsk) RandomAsk { q.Order = p.clarityOrder(s); return q },
 		},
-		ForcedMarch: marchHooks{
-			marchGroup: func(s *State, q march) march {
-				q.n, q.cost, q.err = s.clarityMarch(q.group)
+		ForcedMarch: MarchHooks{
+			MarchGroup: func(s *State, q March) March {
+				q.GroupNo, q.Cost, q.Err = s.clarityMarch(q.Group)
 				return q
 			},
-			marchUnit: func(s *State, q march) march { q.ok = s.B.corpsOf(q.u) == q.n; return q },
+			MarchUnit: func(s *State, q March) March { q.OK = s.B.corpsOf(q.Unit) == q.GroupNo; return q },
 		},
 	})
 }
@@ -78,14 +78,14 @@ type corpsSt struct {
 }
 
 // corpsSlot holds the Corps activation's state in play.
-var corpsSlot = newStateSlot[corpsSt]()
+var corpsSlot = NewStateSlot[corpsSt]()
 
 // corpsActivation reads a command_limit rule in its Corps activation form
 // with a table (Bussaco 20 España 5.1) and reports whether the engine
 // plays it: every unit of the side has one of its Corps and the table's
 // first column gives the number of Active Corps.
 func (b *Board) corpsActivation(r scenario.Rule) bool {
-	p := ruleParams[commandLimitParams](b, r)
+	p := RuleParams[commandLimitParams](b, r)
 	if p.Corps == "" || p.Side == "" || p.Table == "" && p.ActiveCorps == nil {
 		return false
 	}
@@ -130,23 +130,23 @@ func (b *Board) corpsActivation(r scenario.Rule) bool {
 	if len(rows) == 0 {
 		return false
 	}
-	cb := cmdBoardSlot.build(b)
-	cb.setRule(r, sideIndex(p.Side), rows)
-	leadersOf(b).coord.act, leadersOf(b).coord.actSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, sideIndex(p.Side), names, colours
+	cb := cmdBoardSlot.Build(b)
+	cb.setRule(r, SideIndex(p.Side), rows)
+	leadersOf(b).coord.act, leadersOf(b).coord.actSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, SideIndex(p.Side), names, colours
 	leadersOf(b).coord.inactMA = -1
 	if p.InactiveMovement != nil {
 		leadersOf(b).coord.inactMA = *p.InactiveMovement
 	}
 	mod := ""
 	if ap, ok := b.apathyRule(); ok {
-		mod = fmt.Sprintf(" (-1 while %s is on the map; results below 1 count as 1)", ruleParams[leaderStateParams](b, ap).Indisposed)
+		mod = fmt.Sprintf(" (-1 while %s is on the map; results below 1 count as 1)", RuleParams[leaderStateParams](b, ap).Indisposed)
 	}
 	text := fmt.Sprintf("special rule %q (%s): at the end of each %s Event Phase, unless its card made every unit Active or none, the side rolls on table %q%s for the number of Active Corps and names them before any unit moves (order Command: command active CORPS,CORPS); in that Movement Phase the units of the Corps not named (of %s; leaders aside) move with Movement Allowance -1 and may not enter an enemy ZOC, unless they begin the phase in one",
 		r.ID, r.Title, p.Side, p.Table, mod, strings.Join(names, ", "))
 	if len(assumed) > 0 {
 		text += fmt.Sprintf("; applied with assumptions: the Corps of %s are assumed by the scenario (listed with their sources under Scenario assumptions)", strings.Join(assumed, ", "))
 	}
-	b.ruleNote(r, Applied, "%s", text)
+	b.RuleNote(r, Applied, "%s", text)
 	return true
 }
 
@@ -195,7 +195,7 @@ func (s *State) corpsRoll(d Dice, ev *[]Event) {
 		text = fmt.Sprintf("modified %d (-1, %s Indisposed): ", m, who)
 	}
 	n := b.commandRoll(m)
-	*corpsSlot.mut(s) = corpsSt{turn: int16(s.Turn), n: int8(n)}
+	*corpsSlot.Mut(s) = corpsSt{turn: int16(s.Turn), n: int8(n)}
 	*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(s.Phasing), Roll: roll,
 		Text: fmt.Sprintf("%s%s: up to %d Corps Active this turn (%s)", text, r.Title, n, r.ID)})
 	s.engageRoll(roll, ev) // with the Leader rule (16.9.2)
@@ -209,7 +209,7 @@ func (s *State) indisposed() (string, bool) {
 	if !ok {
 		return "", false
 	}
-	id := ruleParams[leaderStateParams](s.B, ap).Indisposed
+	id := RuleParams[leaderStateParams](s.B, ap).Indisposed
 	u := s.B.Unit(id)
 	return id, u >= 0 && s.B.Units[u].Side == s.Phasing && s.Units[u].Where == AtMap
 }
@@ -223,12 +223,12 @@ func (s *State) indisposedEnds(roll int, ev *[]Event) {
 	if !ok || b.Optional("16.9") {
 		return
 	}
-	p := ruleParams[leaderStateParams](b, ap)
+	p := RuleParams[leaderStateParams](b, ap)
 	id, on := s.indisposed()
 	if !on || !slices.Contains(p.EngageOn, strconv.Itoa(roll)) {
 		return
 	}
-	s.remove(b.Unit(id), AtSetAside)
+	s.Remove(b.Unit(id), AtSetAside)
 	*ev = append(*ev, Event{Kind: EvLeader, Side: SideName(s.Phasing), Unit: id, Roll: roll,
 		Text: fmt.Sprintf("unmodified %d: no longer Indisposed; the counter leaves the map and the -1 no longer applies (%s)", roll, leadersOf(b).coord.act.ID)})
 }
@@ -239,12 +239,12 @@ func (s *State) indisposedEnds(roll int, ev *[]Event) {
 func (s *State) indisposedReturns(hexCode string, r scenario.Rule, ev *[]Event) {
 	b := s.B
 	ap, ok := b.apathyRule()
-	h, err := b.parse(hexCode)
+	h, err := b.Parse(hexCode)
 	if !ok || err != nil || b.Optional("16.9") || leadersOf(b).coord.act.ID == "" {
 		return
 	}
-	u := b.Unit(ruleParams[leaderStateParams](b, ap).Indisposed)
-	if u < 0 || s.Units[u].Where == AtMap || s.enemyIn(h, b.Units[u].Side) {
+	u := b.Unit(RuleParams[leaderStateParams](b, ap).Indisposed)
+	if u < 0 || s.Units[u].Where == AtMap || s.EnemyIn(h, b.Units[u].Side) {
 		return
 	}
 	s.Units[u].Where, s.Units[u].Hex = AtMap, h
@@ -255,7 +255,7 @@ func (s *State) indisposedReturns(hexCode string, r scenario.Rule, ev *[]Event) 
 // noCorpsChoice reports that no Active Corps are to be named this turn:
 // no roll was made (its NoCommand hook).
 func (s *State) noCorpsChoice() bool {
-	return s.Phasing == leadersOf(s.B).coord.actSide && int(corpsSlot.of(s).turn) != s.Turn
+	return s.Phasing == leadersOf(s.B).coord.actSide && int(corpsSlot.Of(s).turn) != s.Turn
 }
 
 // corpsInactive reports whether unit u of the phasing side belongs to an
@@ -264,12 +264,12 @@ func (s *State) noCorpsChoice() bool {
 // once a phase, so where it stands is where it began).
 func (s *State) corpsInactive(u int) bool {
 	b := s.B
-	if s.Phase != PhaseMovement || int(corpsSlot.of(s).turn) != s.Turn || s.Phasing != leadersOf(b).coord.actSide {
+	if s.Phase != PhaseMovement || int(corpsSlot.Of(s).turn) != s.Turn || s.Phasing != leadersOf(b).coord.actSide {
 		return false
 	}
 	info := &b.Units[u]
 	c := b.corpsOf(u)
-	if info.Side != s.Phasing || info.Leader || c == 0 || corpsSlot.of(s).active&(1<<(c-1)) != 0 || int(corpsSlot.of(s).unit) == u+1 {
+	if info.Side != s.Phasing || info.Leader || c == 0 || corpsSlot.Of(s).active&(1<<(c-1)) != 0 || int(corpsSlot.Of(s).unit) == u+1 {
 		return false
 	}
 	return s.beganOutsideEnemyZOC(u)
@@ -278,27 +278,27 @@ func (s *State) corpsInactive(u int) bool {
 // checkActiveCorps validates the Command order that names the Active
 // Corps: up to the roll's number, each a Corps of the rule (name or
 // colour), none twice.
-func (s *State) checkActiveCorps(o Command, c *checked) (*checked, error) {
+func (s *State) checkActiveCorps(o Command, c *Checked) (*Checked, error) {
 	b := s.B
 	r := leadersOf(b).coord.act
 	if !cmdSlot.of(s).pending {
-		return nil, illegal(ruleOf(r), "no Corps activation is due (scenario rule %q)", r.ID)
+		return nil, Illegal(RuleOf(r), "no Corps activation is due (scenario rule %q)", r.ID)
 	}
-	n := int(corpsSlot.of(s).n)
+	n := int(corpsSlot.Of(s).n)
 	if o.SpendMorale || len(o.Corps) == 0 {
-		return nil, illegal(ruleOf(r), "name up to %d Active Corps: command active %s (scenario rule %q)", n, strings.Join(leadersOf(b).coord.names, ","), r.ID)
+		return nil, Illegal(RuleOf(r), "name up to %d Active Corps: command active %s (scenario rule %q)", n, strings.Join(leadersOf(b).coord.names, ","), r.ID)
 	}
 	if len(o.Corps) > n {
-		return nil, illegal(ruleOf(r), "at most %d Corps may be Active this turn (scenario rule %q)", n, r.ID)
+		return nil, Illegal(RuleOf(r), "at most %d Corps may be Active this turn (scenario rule %q)", n, r.ID)
 	}
 	var seen uint8
 	for _, name := range o.Corps {
 		i := b.corpsIndex(name)
 		if i == 0 {
-			return nil, illegal(ruleOf(r), "%q is not a Corps of scenario rule %q (%s)", name, r.ID, strings.Join(leadersOf(b).coord.names, ", "))
+			return nil, Illegal(RuleOf(r), "%q is not a Corps of scenario rule %q (%s)", name, r.ID, strings.Join(leadersOf(b).coord.names, ", "))
 		}
 		if seen&(1<<(i-1)) != 0 {
-			return nil, illegal(ruleOf(r), "%q is named twice", name)
+			return nil, Illegal(RuleOf(r), "%q is named twice", name)
 		}
 		seen |= 1 << (i - 1)
 	}
@@ -316,13 +316,13 @@ func (t *State) applyActiveCorps(o Command, ev *[]Event) {
 	cmdSlot.set(t, st)
 	var active, inactive []string
 	for _, name := range o.Corps {
-		corpsSlot.mut(t).active |= 1 << (b.corpsIndex(name) - 1)
+		corpsSlot.Mut(t).active |= 1 << (b.corpsIndex(name) - 1)
 	}
 	if o.Unit != "" {
-		corpsSlot.mut(t).unit = int16(b.Unit(o.Unit) + 1)
+		corpsSlot.Mut(t).unit = int16(b.Unit(o.Unit) + 1)
 	}
 	for i, name := range leadersOf(b).coord.names {
-		if corpsSlot.of(t).active&(1<<i) != 0 {
+		if corpsSlot.Of(t).active&(1<<i) != 0 {
 			active = append(active, name)
 		} else {
 			inactive = append(inactive, name)
@@ -362,7 +362,7 @@ func (s *State) ActiveCorpsDue() (n int, corps []string) {
 		if c == 0 || info.Side != s.Phasing || info.Leader {
 			continue
 		}
-		if us.Where == AtMap && !s.hexInZOCOf(us.Hex, 1-info.Side) || us.Where == AtPending && us.Arrive <= s.Turn {
+		if us.Where == AtMap && !s.HexInZOCOf(us.Hex, 1-info.Side) || us.Where == AtPending && us.Arrive <= s.Turn {
 			gain[c-1] += info.Strength + 1
 		}
 	}
@@ -374,7 +374,7 @@ func (s *State) ActiveCorpsDue() (n int, corps []string) {
 	for _, i := range idx {
 		corps = append(corps, leadersOf(b).coord.names[i])
 	}
-	return int(corpsSlot.of(s).n), corps
+	return int(corpsSlot.Of(s).n), corps
 }
 
 // corpsCommand is the random player's choice of the Active Corps: as
@@ -384,7 +384,7 @@ func (p *RandomPlayer) corpsCommand(s *State) Order {
 	if n == 0 {
 		return nil
 	}
-	p.rng.Shuffle(len(corps), func(i, j int) { corps[i], corps[j] = corps[j], corps[i] })
+	p.Rng.Shuffle(len(corps), func(i, j int) { corps[i], corps[j] = corps[j], corps[i] })
 	corps = corps[:min(n, len(corps))]
 	return Command{Corps: corps, Unit: p.activeUnit(s, corps)}
 }
@@ -395,10 +395,10 @@ func (s *State) clarityMarch(group string) (n, cost int, err error) {
 	b := s.B
 	r := leadersOf(b).coord.act
 	if s.Phasing != leadersOf(b).coord.actSide || !s.allActive() {
-		return 0, 0, illegal(ruleOf(r), "a Forced March of one Corps alone, without the Morale cost, is made only in the turn of A Moment of Clarity (scenario rule %q)", r.ID)
+		return 0, 0, Illegal(RuleOf(r), "a Forced March of one Corps alone, without the Morale cost, is made only in the turn of A Moment of Clarity (scenario rule %q)", r.ID)
 	}
 	if n = b.corpsIndex(group); n == 0 {
-		return 0, 0, illegal(ruleOf(r), "%q is not a Corps of scenario rule %q (%s)", group, r.ID, strings.Join(leadersOf(b).coord.names, ", "))
+		return 0, 0, Illegal(RuleOf(r), "%q is not a Corps of scenario rule %q (%s)", group, r.ID, strings.Join(leadersOf(b).coord.names, ", "))
 	}
 	return n, 0, nil
 }
@@ -408,16 +408,16 @@ func (s *State) clarityMarch(group string) (n, cost int, err error) {
 // moves (its RandomOrder hook).
 func (p *RandomPlayer) clarityOrder(s *State) Order {
 	b := s.B
-	if s.Phase != PhaseMovement || s.forcedMarch || s.Phasing != leadersOf(b).coord.actSide || !s.allActive() {
+	if s.Phase != PhaseMovement || s.ForcedMarch || s.Phasing != leadersOf(b).coord.actSide || !s.allActive() {
 		return nil
 	}
 	for u := range b.Units {
-		if b.Units[u].Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
+		if b.Units[u].Side == s.Phasing && s.Units[u].Status&StMoved != 0 {
 			return nil
 		}
 	}
-	if p.rng.IntN(4) != 0 {
+	if p.Rng.IntN(4) != 0 {
 		return nil
 	}
-	return ForceMarch{Corps: leadersOf(b).coord.names[p.rng.IntN(len(leadersOf(b).coord.names))]}
+	return ForceMarch{Corps: leadersOf(b).coord.names[p.Rng.IntN(len(leadersOf(b).coord.names))]}
 }

@@ -47,7 +47,7 @@ func TestBussaco5_1_CorpsActivation(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := corpsFixture(t, tc.leaderRule).state(PhaseEvents)
-			s.draw, s.discard = nil, nil
+			s.Draw, s.Discard = nil, nil
 			s, ev := apply(t, s, EndPhase{}, tc.roll)
 			if log := fmt.Sprint(ev); !strings.Contains(log, tc.want) {
 				t.Fatalf("no %q in %s", tc.want, log)
@@ -62,10 +62,10 @@ func TestBussaco5_1_CorpsActivation(t *testing.T) {
 				t.Errorf("three Corps named")
 			}
 			s, _ = apply(t, s, Command{Corps: []string{"blue"}}) // by its colour
-			if got := s.movementAllowance(s.mustUnit(t, "f1")); got != 2 {
+			if got := s.MovementAllowance(s.mustUnit(t, "f1")); got != 2 {
 				t.Errorf("Active f1: Movement Allowance %d, want 2", got)
 			}
-			if got := s.movementAllowance(s.mustUnit(t, "f2")); got != 1 {
+			if got := s.MovementAllowance(s.mustUnit(t, "f2")); got != 1 {
 				t.Errorf("Inactive f2: Movement Allowance %d, want 1", got)
 			}
 			// the next French turn: the -1 while the counter is on the map
@@ -84,10 +84,10 @@ func TestBussaco5_1_InactiveBeganInEZOC(t *testing.T) {
 	f := corpsFixture(t, false)
 	f.setUnit("f2", func(u *scenario.Unit) { u.Placement.Hex = "1106" }) // next to a1 in 1206
 	s := f.state(PhaseEvents)
-	s.draw, s.discard = nil, nil
+	s.Draw, s.Discard = nil, nil
 	s, _ = apply(t, s, EndPhase{}, 3)
 	s, _ = apply(t, s, Command{Corps: []string{"2nd Corps"}})
-	if got := s.movementAllowance(s.mustUnit(t, "f2")); got != 2 {
+	if got := s.MovementAllowance(s.mustUnit(t, "f2")); got != 2 {
 		t.Errorf("Inactive f2 in an EZOC: Movement Allowance %d, want 2", got)
 	}
 }
@@ -100,8 +100,8 @@ func TestBussaco5_1_InactiveBeganInEZOC(t *testing.T) {
 func TestBussaco5_1_VenusReturnsMassena(t *testing.T) {
 	s := corpsFixture(t, false).state(PhaseEvents)
 	ind := s.mustUnit(t, "fr-massena-indisposed")
-	s.remove(ind, AtSetAside)
-	s.draw = []int{1}
+	s.Remove(ind, AtSetAside)
+	s.Draw = []int{1}
 	s, ev := apply(t, s, EndPhase{}) // no roll: apply fails on an unscripted roll
 	if !s.OnMap(ind) || s.hexOf(t, "fr-massena-indisposed") != "1211" {
 		t.Fatalf("Indisposed Masséna not back in 1211: %v", ev)
@@ -109,7 +109,7 @@ func TestBussaco5_1_VenusReturnsMassena(t *testing.T) {
 	if cmdSlot.of(s).pending {
 		t.Errorf("Active Corps to be named after Venus")
 	}
-	if got := s.movementAllowance(s.mustUnit(t, "f1")); got != 1 {
+	if got := s.MovementAllowance(s.mustUnit(t, "f1")); got != 1 {
 		t.Errorf("f1 under Venus: Movement Allowance %d, want 1", got)
 	}
 }
@@ -119,17 +119,17 @@ func TestBussaco5_1_VenusReturnsMassena(t *testing.T) {
 // Morale cost"; in another turn a Corps may not march alone.
 func TestBussaco5_1_ClarityMarch(t *testing.T) {
 	s := corpsFixture(t, false).state(PhaseEvents)
-	s.draw = []int{0}
+	s.Draw = []int{0}
 	s, _ = apply(t, s, EndPhase{})
 	m := s.Morale[French]
 	s, _ = apply(t, s, ForceMarch{Corps: "Reserve Corps"})
 	if s.Morale[French] != m {
 		t.Errorf("Morale %d, want %d", s.Morale[French], m)
 	}
-	if a, b := s.movementAllowance(s.mustUnit(t, "f2")), s.movementAllowance(s.mustUnit(t, "f1")); a != 3 || b != 2 {
+	if a, b := s.MovementAllowance(s.mustUnit(t, "f2")), s.MovementAllowance(s.mustUnit(t, "f1")); a != 3 || b != 2 {
 		t.Errorf("Movement Allowances f2 %d (marched), f1 %d; want 3 and 2", a, b)
 	}
-	s.Phase, s.Turn, s.draw, s.discard, s.forcedMarch = PhaseEvents, s.Turn+1, nil, nil, false
+	s.Phase, s.Turn, s.Draw, s.Discard, s.ForcedMarch = PhaseEvents, s.Turn+1, nil, nil, false
 	s, _ = apply(t, s, EndPhase{}, 3)
 	if err := s.Legal(ForceMarch{Corps: "Reserve Corps"}); err == nil || !strings.Contains(err.Error(), "A Moment of Clarity") {
 		t.Errorf("a Corps marches alone without the card: %v", err)

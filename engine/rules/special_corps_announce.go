@@ -34,9 +34,9 @@ import (
 
 // corpsAnnounceRule records the announced form of the Corps activation.
 func (b *Board) corpsAnnounceRule(r scenario.Rule, p *commandLimitParams, names, colours, assumed []string) {
-	cb := cmdBoardSlot.build(b)
-	cb.setRule(r, sideIndex(p.Side), nil)
-	leadersOf(b).coord.act, leadersOf(b).coord.actSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, sideIndex(p.Side), names, colours
+	cb := cmdBoardSlot.Build(b)
+	cb.setRule(r, SideIndex(p.Side), nil)
+	leadersOf(b).coord.act, leadersOf(b).coord.actSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, SideIndex(p.Side), names, colours
 	leadersOf(b).coord.announce, leadersOf(b).coord.inactMA = true, 0
 	if p.InactiveMovement != nil {
 		leadersOf(b).coord.inactMA = *p.InactiveMovement
@@ -56,7 +56,7 @@ func (b *Board) corpsAnnounceRule(r scenario.Rule, p *commandLimitParams, names,
 	if len(assumed) > 0 {
 		text += fmt.Sprintf("; applied with assumptions: the Corps of %s are assumed by the scenario (listed with their sources under Scenario assumptions)", strings.Join(assumed, ", "))
 	}
-	b.ruleNote(r, Applied, "%s", text)
+	b.RuleNote(r, Applied, "%s", text)
 }
 
 // leadersAlso words the leaders who must also be in the HQ hex with the
@@ -74,7 +74,7 @@ func leadersAlso(ids []string) string {
 func (s *State) corpsAnnounce(ev *[]Event) {
 	b := s.B
 	r := leadersOf(b).coord.act
-	p := ruleParams[commandLimitParams](b, r)
+	p := RuleParams[commandLimitParams](b, r)
 	n, extra, why := *p.ActiveCorps, 0, ""
 	switch {
 	case p.GarrisonActiveCorps != nil && s.hqHolds(p.HQHex, p.GarrisonLeaders, p.GarrisonUnit):
@@ -82,7 +82,7 @@ func (s *State) corpsAnnounce(ev *[]Event) {
 	case p.HQExtraUnit != nil && s.hqHolds(p.HQHex, p.HQLeaders, ""):
 		extra, why = *p.HQExtraUnit, fmt.Sprintf(", and %d individual unit of another Corps (a unit in %s)", *p.HQExtraUnit, p.HQHex)
 	}
-	*corpsSlot.mut(s) = corpsSt{turn: int16(s.Turn), n: int8(n), extra: int8(extra)}
+	*corpsSlot.Mut(s) = corpsSt{turn: int16(s.Turn), n: int8(n), extra: int8(extra)}
 	*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(s.Phasing),
 		Text: fmt.Sprintf("%s: up to %d Corps Active this turn%s (%s)", r.Title, n, why, r.ID)})
 }
@@ -92,7 +92,7 @@ func (s *State) corpsAnnounce(ev *[]Event) {
 // optional Leader rule, every leader named.
 func (s *State) hqHolds(hexCode string, leaders []string, id string) bool {
 	b := s.B
-	h, err := b.parse(hexCode)
+	h, err := b.Parse(hexCode)
 	if hexCode == "" || err != nil {
 		return false
 	}
@@ -116,15 +116,15 @@ func (s *State) hqHolds(hexCode string, leaders []string, id string) bool {
 func (s *State) checkActiveUnit(id string, named uint8) error {
 	b := s.B
 	r := leadersOf(b).coord.act
-	if corpsSlot.of(s).extra == 0 {
-		return illegal(ruleOf(r), "no individual unit may be Activated this turn: a unit must occupy the HQ hex at the end of the Event Phase (scenario rule %q)", r.ID)
+	if corpsSlot.Of(s).extra == 0 {
+		return Illegal(RuleOf(r), "no individual unit may be Activated this turn: a unit must occupy the HQ hex at the end of the Event Phase (scenario rule %q)", r.ID)
 	}
 	u := b.Unit(id)
 	if u < 0 || b.Units[u].Side != s.Phasing || b.Units[u].Leader || b.Units[u].Dummy {
-		return illegal(ruleOf(r), "%q is not a unit of the side that may be Activated (scenario rule %q)", id, r.ID)
+		return Illegal(RuleOf(r), "%q is not a unit of the side that may be Activated (scenario rule %q)", id, r.ID)
 	}
 	if c := b.corpsOf(u); c == 0 || named&(1<<(c-1)) != 0 {
-		return illegal(ruleOf(r), "%q is already Active with its Corps or has none; the individual unit is one not part of the Active Corps (scenario rule %q)", id, r.ID)
+		return Illegal(RuleOf(r), "%q is already Active with its Corps or has none; the individual unit is one not part of the Active Corps (scenario rule %q)", id, r.ID)
 	}
 	return nil
 }
@@ -133,7 +133,7 @@ func (s *State) checkActiveUnit(id string, named uint8) error {
 // of the side's units of another Corps not in an enemy ZOC, when allowed.
 func (p *RandomPlayer) activeUnit(s *State, corps []string) string {
 	b := s.B
-	if corpsSlot.of(s).extra == 0 {
+	if corpsSlot.Of(s).extra == 0 {
 		return ""
 	}
 	var named uint8
@@ -143,14 +143,14 @@ func (p *RandomPlayer) activeUnit(s *State, corps []string) string {
 	var ids []string
 	for u := range b.Units {
 		info, us, c := &b.Units[u], &s.Units[u], b.corpsOf(u)
-		if info.Side == s.Phasing && !info.Leader && c > 0 && named&(1<<(c-1)) == 0 && us.Where == AtMap && !s.hexInZOCOf(us.Hex, 1-info.Side) {
+		if info.Side == s.Phasing && !info.Leader && c > 0 && named&(1<<(c-1)) == 0 && us.Where == AtMap && !s.HexInZOCOf(us.Hex, 1-info.Side) {
 			ids = append(ids, info.ID)
 		}
 	}
 	if len(ids) == 0 {
 		return ""
 	}
-	return ids[p.rng.IntN(len(ids))]
+	return ids[p.Rng.IntN(len(ids))]
 }
 
 // CorpsInactive reports whether unit u belongs to an Inactive Corps this

@@ -6,11 +6,11 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindEventsKinds) }
+func init() { BindAtFirstUse(bindEventsKinds) }
 
 // Random Events Phases skipped (kinds skip_event_phase and skip_events), 5.0.
 func bindEventsKinds() {
-	bind("skip_event_phase", Hooks{Params: newParams[skipEventPhaseParams], Game: skipEventsGame(func(s *State, _ scenario.Rule, x any) bool {
+	Bind("skip_event_phase", Hooks{Params: newParams[skipEventPhaseParams], Game: SkipEventsGame(func(s *State, _ scenario.Rule, x any) bool {
 		p, _ := x.(*skipEventPhaseParams)
 		if p == nil {
 			return false
@@ -21,7 +21,7 @@ func bindEventsKinds() {
 		}
 		return skipEvents(s, side, p.Turn)
 	})})
-	bind("skip_events", Hooks{Params: newParams[skipEventsParams], Game: skipEventsGame(func(s *State, _ scenario.Rule, x any) bool {
+	Bind("skip_events", Hooks{Params: newParams[skipEventsParams], Game: SkipEventsGame(func(s *State, _ scenario.Rule, x any) bool {
 		p, _ := x.(*skipEventsParams)
 		return p != nil && skipEvents(s, p.Side, p.Turns)
 	})})

@@ -9,22 +9,22 @@ import (
 )
 
 // flotillaSlot holds the Game Turn + 1 the Danube Flotilla was last used.
-var flotillaSlot = newStateSlot[int16]()
+var flotillaSlot = NewStateSlot[int16]()
 
-func init() { bindAtFirstUse(bindFlotillaKinds) }
+func init() { BindAtFirstUse(bindFlotillaKinds) }
 
 // The Danube Flotilla (Slobozia 20 9.4.5, kind flotilla).
 func bindFlotillaKinds() {
-	bind("flotilla", Hooks{Params: newParams[flotillaParams], Board: boardHook((*Board).applyFlotillaRule)})
+	Bind("flotilla", Hooks{Params: newParams[flotillaParams], Board: BoardHook((*Board).applyFlotillaRule)})
 	// The Russian player commits the Flotilla to a battle (Resolve.Commit).
-	bindOption("flotilla", orderOption{orders: []string{"resolve"}, unit: NoUnit,
-		side:  func(_ *Board, _ scenario.Rule, p any) int { return sideIndex(asParams[flotillaParams](p).Side) },
-		check: func(s *State, _ scenario.Rule, _ any, bt *Battle, _ int) error { return s.checkFlotilla(bt, true) }})
-	bindGame("flotilla", 40, GameHooks{
-		Battle: battleHooks{atStrengths: func(s *State, c *battleCtx, ev *[]Event) bool {
-			o := c.opts()
-			_, _, use := o.committedTo(s.B, "flotilla")
-			c.str[0], c.str[1], c.str[2] = s.flotilla(c, use, c.str[0], c.str[1], c.str[2], ev)
+	BindOption("flotilla", OrderOption{Orders: []string{"resolve"}, Unit: NoUnit,
+		Side:  func(_ *Board, _ scenario.Rule, p any) int { return SideIndex(AsParams[flotillaParams](p).Side) },
+		Check: func(s *State, _ scenario.Rule, _ any, bt *Battle, _ int) error { return s.checkFlotilla(bt, true) }})
+	BindGame("flotilla", 40, GameHooks{
+		Battle: BattleHooks{AtStrengths: func(s *State, c *BattleCtx, ev *[]Event) bool {
+			o := c.Opts()
+			_, _, use := o.CommittedTo(s.B, "flotilla")
+			c.Str[0], c.Str[1], c.Str[2] = s.flotilla(c, use, c.Str[0], c.Str[1], c.Str[2], ev)
 			return false
 		}},
 	})
@@ -36,20 +36,20 @@ func (b *Board) applyFlotillaRule(r scenario.Rule) bool {
 	if r.Kind != "flotilla" {
 		return false
 	}
-	p := ruleParams[flotillaParams](b, r)
+	p := RuleParams[flotillaParams](b, r)
 	if _, ok := b.flotillaUsable(r); !ok {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind flotilla): side %q, unit %q (it must be set aside, not not_used), uses_per_turn %q, support_value %q or functions %q not usable; not applied by the engine",
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind flotilla): side %q, unit %q (it must be set aside, not not_used), uses_per_turn %q, support_value %q or functions %q not usable; not applied by the engine",
 			r.ID, r.Title, p.Side, p.Unit, intOrEmpty(p.UsesPerTurn), intOrEmpty(p.SupportValue), strings.Join(p.Functions, ","))
 		return true
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): once per Game Turn a Resolve order committing it (+%s) adds %+d to the %s strength total, at Step B when the defender of an attack by the %s side is in a hex adjacent to a %s or %s hex, or at Step C when a unit of the %s side defends in such a hex (with Reserves or without); never in a Reaction Phase battle (9.4.5); its Interdict a Danube River Ford and Harass Ottoman Movement functions are not applied by the engine",
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): once per Game Turn a Resolve order committing it (+%s) adds %+d to the %s strength total, at Step B when the defender of an attack by the %s side is in a hex adjacent to a %s or %s hex, or at Step C when a unit of the %s side defends in such a hex (with Reserves or without); never in a Reaction Phase battle (9.4.5); its Interdict a Danube River Ford and Harass Ottoman Movement functions are not applied by the engine",
 		r.ID, r.Title, r.ID, *p.SupportValue, p.Side, p.Side, scenario.TerrainWideMajorRiver, scenario.TerrainIslet, p.Side)
 	return true
 }
 
 // flotillaRule returns the usable flotilla rule and its side.
 func (b *Board) flotillaRule() (side int, ok bool) {
-	for _, r := range b.special["flotilla"] {
+	for _, r := range b.Special["flotilla"] {
 		if side, ok := b.flotillaUsable(r); ok {
 			return side, true
 		}
@@ -60,7 +60,7 @@ func (b *Board) flotillaRule() (side int, ok bool) {
 // flotillaUsable reports whether a flotilla rule is one the engine applies,
 // and its side.
 func (b *Board) flotillaUsable(r scenario.Rule) (side int, ok bool) {
-	p := ruleParams[flotillaParams](b, r)
+	p := RuleParams[flotillaParams](b, r)
 	if (p.Side != scenario.French && p.Side != scenario.AntiFrench) || p.UsesPerTurn == nil || *p.UsesPerTurn != 1 || p.SupportValue == nil || *p.SupportValue != 1 ||
 		!slices.Contains(p.Functions, "support_attack") || !slices.Contains(p.Functions, "support_defense") {
 		return -1, false
@@ -74,7 +74,7 @@ func (b *Board) flotillaUsable(r scenario.Rule) (side int, ok bool) {
 	if !used {
 		return -1, false
 	}
-	return sideIndex(p.Side), true
+	return SideIndex(p.Side), true
 }
 
 // flotillaParams are a flotilla rule's parameters (Slobozia 20 9.4.5).
@@ -98,7 +98,7 @@ func (s *State) byWideRiver(units []int) bool {
 			continue
 		}
 		for d := 0; d < 6; d++ {
-			if n := b.nbr[h][d]; n >= 0 && (b.terrain[n] == scenario.TerrainWideMajorRiver || b.terrain[n] == scenario.TerrainIslet) {
+			if n := b.Nbr[h][d]; n >= 0 && (b.Terrain[n] == scenario.TerrainWideMajorRiver || b.Terrain[n] == scenario.TerrainIslet) {
 				return true
 			}
 		}
@@ -115,30 +115,30 @@ func (s *State) checkFlotilla(bt *Battle, use bool) error {
 	_, ok := s.B.flotillaRule()
 	switch {
 	case !ok:
-		return illegal("9.4.5", "the scenario has no Danube Flotilla in play (9.4.5)")
-	case flotillaSlot.of(s) == int16(s.Turn+1):
-		return illegal("9.4.5", "the Danube Flotilla was already used this Game Turn (9.4.5)")
+		return Illegal("9.4.5", "the scenario has no Danube Flotilla in play (9.4.5)")
+	case flotillaSlot.Of(s) == int16(s.Turn+1):
+		return Illegal("9.4.5", "the Danube Flotilla was already used this Game Turn (9.4.5)")
 	case bt.Countercharge || s.Phase == PhaseReaction:
-		return illegal("9.4.5", "the Danube Flotilla cannot support a Reaction Phase battle (9.4.5)")
+		return Illegal("9.4.5", "the Danube Flotilla cannot support a Reaction Phase battle (9.4.5)")
 	case len(bt.Attackers) == 0 || len(bt.Defenders) == 0:
-		return illegal("9.4.5", "no battle to support")
+		return Illegal("9.4.5", "no battle to support")
 	}
 	if !s.byWideRiver(bt.Defenders) { // an attack on, or a defence by, units adjacent to the river
-		return illegal("9.4.5", "the Danube Flotilla supports only a battle whose defender is adjacent to a Wide Major River hex (9.4.5)")
+		return Illegal("9.4.5", "the Danube Flotilla supports only a battle whose defender is adjacent to a Wide Major River hex (9.4.5)")
 	}
 	return nil
 }
 
 // flotilla adds the Danube Flotilla's +1 to its side's strength total
 // (Step B attacking, Step C defending) and marks it used this Game Turn.
-func (s *State) flotilla(c *battleCtx, use bool, att, def, diff int, ev *[]Event) (int, int, int) {
+func (s *State) flotilla(c *BattleCtx, use bool, att, def, diff int, ev *[]Event) (int, int, int) {
 	if !use {
 		return att, def, diff
 	}
 	side, _ := s.B.flotillaRule()
-	*flotillaSlot.mut(s) = int16(s.Turn + 1)
+	*flotillaSlot.Mut(s) = int16(s.Turn + 1)
 	step := "C"
-	if c.attSide == side {
+	if c.AttSide == side {
 		att, diff, step = att+1, diff+1, "B"
 	} else {
 		def, diff = def+1, diff-1

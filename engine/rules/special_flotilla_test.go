@@ -72,7 +72,7 @@ func TestSlobozia9_4_5_DanubeFlotilla(t *testing.T) {
 				att = []string{"ra"}
 			}
 			if tc.usedTurn {
-				*flotillaSlot.mut(s) = int16(s.Turn + 1)
+				*flotillaSlot.Mut(s) = int16(s.Turn + 1)
 			}
 			s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: att, Defenders: []string{def}}}})
 			o := Resolve{Battle: 0, Commit: []Commitment{{Rule: "flotilla"}}}
@@ -98,7 +98,7 @@ func TestSlobozia9_4_5_DanubeFlotilla(t *testing.T) {
 			if !strings.HasPrefix(text, tc.want) {
 				t.Errorf("battle %q, want %q", text, tc.want)
 			}
-			if flotillaSlot.of(s) != int16(s.Turn+1) {
+			if flotillaSlot.Of(s) != int16(s.Turn+1) {
 				t.Errorf("the Flotilla is not marked used on Game Turn %d", s.Turn)
 			}
 			notes := strings.Join(s.B.Notes(), "\n")

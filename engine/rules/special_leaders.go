@@ -70,14 +70,14 @@ type leaderBoard struct {
 
 // leaderBoardSlot holds the leader rules' leaderBoard; the leaders' Deployed
 // hook makes it for every board, so it is there in play.
-var leaderBoardSlot = newBoardSlot[leaderBoard]()
+var leaderBoardSlot = NewBoardSlot[leaderBoard]()
 
 // leadersOf is what the leader rules read with board b.
 func leadersOf(b *Board) *leaderBoard {
-	if lb := leaderBoardSlot.of(b); lb != nil {
+	if lb := leaderBoardSlot.Of(b); lb != nil {
 		return lb
 	}
-	return leaderBoardSlot.build(b) // while the board is built
+	return leaderBoardSlot.Build(b) // while the board is built
 }
 
 // leaderRule is one leader's restrictions.
@@ -120,7 +120,7 @@ type leaderSt struct {
 }
 
 // leaderSlot holds the leader rules' state in play.
-var leaderSlot = newStateSlot[leaderSt]()
+var leaderSlot = NewStateSlot[leaderSt]()
 
 // moveGroups is the state of the group limit (Bailén 20 6.10), apart from
 // leaderSt so that leaderSt holds no pointer and is kept inline in the
@@ -135,7 +135,7 @@ type moveGroups struct {
 }
 
 // moveGroupSlot holds the group limit's state in play.
-var moveGroupSlot = newStateSlot[moveGroups]()
+var moveGroupSlot = NewStateSlot[moveGroups]()
 
 // leaderUnits splits a comma-separated list of unit ids and reports the
 // first one the scenario does not have.
@@ -155,7 +155,7 @@ func (b *Board) leaderUnits(list []string) (ids []string, missing string) {
 	return ids, missing
 }
 
-func init() { bindAtFirstUse(bindLeadersKinds) }
+func init() { BindAtFirstUse(bindLeadersKinds) }
 
 // The leader and unit special rule kinds this file applies.
 func bindLeadersKinds() {
@@ -166,71 +166,71 @@ func bindLeadersKinds() {
 		{"leader_elimination", newParams[leaderEliminationParams]}, {"leader_wounded", newParams[leaderWoundedParams]},
 		{"leader_arrival", newParams[leaderArrivalParams]}, {"leader_state", newParams[leaderStateParams]},
 		{"event_effect", newParams[eventEffectParams]}, {"special_units", newParams[specialUnitsParams]}, {"garde_marins", newParams[gardeMarinsParams]}} {
-		bind(k.kind, Hooks{Params: k.params, Board: (*Board).leaderNote})
+		Bind(k.kind, Hooks{Params: k.params, Board: (*Board).leaderNote})
 	}
-	bind("rally_restriction", Hooks{Params: newParams[rallyRestrictionParams], Board: (*Board).leaderNote, Units: rallyRestrictionUnits})
-	bind("independent_brigade", Hooks{Params: newParams[brigadeParams], Board: (*Board).leaderNote, Units: independentBrigadeUnits})
-	bind("independent_brigades", Hooks{Params: newParams[unitsParams], Board: (*Board).leaderNote, Units: independentBrigadeUnits})
+	Bind("rally_restriction", Hooks{Params: newParams[rallyRestrictionParams], Board: (*Board).leaderNote, Units: rallyRestrictionUnits})
+	Bind("independent_brigade", Hooks{Params: newParams[brigadeParams], Board: (*Board).leaderNote, Units: independentBrigadeUnits})
+	Bind("independent_brigades", Hooks{Params: newParams[unitsParams], Board: (*Board).leaderNote, Units: independentBrigadeUnits})
 	// The Garde Marins are committed to a battle by the French player
 	// (Resolve.Commit), with the unit that acts as Elite if named (16.11).
-	bindOption("garde_marins", orderOption{orders: []string{"resolve"}, unit: OptionalUnit,
-		side:  func(_ *Board, _ scenario.Rule, p any) int { return sideIndex(asParams[gardeMarinsParams](p).Side) },
-		check: (*State).checkGardeCommit, units: (*State).gardeUnits})
+	BindOption("garde_marins", OrderOption{Orders: []string{"resolve"}, Unit: OptionalUnit,
+		Side:  func(_ *Board, _ scenario.Rule, p any) int { return SideIndex(AsParams[gardeMarinsParams](p).Side) },
+		Check: (*State).checkGardeCommit, Units: (*State).gardeUnits})
 	// Leaders, groups, caution and the Garde Marins keep state in play;
 	// their strengths come before the Flotilla's.
-	bindGame("leaders", 20, GameHooks{
-		Random: randomHooks{randomResolve: func(p *RandomPlayer, s *State, q randomAsk) randomAsk {
-			q.resolve = p.gardeResolve(s, q.battle, q.resolve)
+	BindGame("leaders", 20, GameHooks{
+		Random: RandomHooks{RandomResolve: func(p *RandomPlayer, s *State, q RandomAsk) RandomAsk {
+			q.Resolve = p.gardeResolve(s, q.Battle, q.Resolve)
 			return q
 		}},
-		Built:     builtHooks{builtUnits: (*Board).buildLeaderRules},
+		Built:     BuiltHooks{BuiltUnits: (*Board).buildLeaderRules},
 		NoCommand: (*State).allActive,
-		Phase: phaseHooks{
-			onMove:      func(s *State, e phaseStep) bool { s.cautionRoll(e.d, e.ev); return false },
-			onEventsEnd: func(s *State, e phaseStep) bool { s.coordinationRoll(e.d, e.ev); return false },
-			onMovementStart: func(s *State, e phaseStep) bool {
-				s.leaderArrivals(e.ev)
+		Phase: PhaseHooks{
+			OnMove:      func(s *State, e PhaseStep) bool { s.cautionRoll(e.Dice, e.Events); return false },
+			OnEventsEnd: func(s *State, e PhaseStep) bool { s.coordinationRoll(e.Dice, e.Events); return false },
+			OnMovementStart: func(s *State, e PhaseStep) bool {
+				s.leaderArrivals(e.Events)
 				s.startGroups()
 				return false
 			},
-			onCard: func(s *State, e phaseStep) bool { s.leaderCard(e.card, e.ev); return false },
+			OnCard: func(s *State, e PhaseStep) bool { s.leaderCard(e.Card, e.Events); return false },
 		},
-		MayMove: mayMoveHooks{
-			moveSide: func(s *State, side, _ int) error { return moveLimit(s.cautionReached(side)) },
-			moveUnit: func(s *State, _, u int) error { return s.groupLimit(u) },
+		MayMove: MayMoveHooks{
+			MoveSide: func(s *State, side, _ int) error { return MoveLimit(s.cautionReached(side)) },
+			MoveUnit: func(s *State, _, u int) error { return s.groupLimit(u) },
 		},
-		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
-			return f.with(mfElite, leaderSlot.of(s).gardeElite == int16(u+1))
+		MoveRules: func(s *State, u int, f MoveFlags) MoveFlags {
+			return f.With(MfElite, leaderSlot.Of(s).gardeElite == int16(u+1))
 		},
-		Break: breakHooks{
-			breakDone: func(s *State, q unitBreak) unitBreak { s.napoleonTable(q.u, q.h, q.ev); return q },
-			breakWhere: func(s *State, q unitBreak) unitBreak {
-				q.where = s.leaderBreakWhere(q.u, q.where)
+		Break: BreakHooks{
+			BreakDone: func(s *State, q UnitBreak) UnitBreak { s.napoleonTable(q.Unit, q.Hex, q.Events); return q },
+			BreakWhere: func(s *State, q UnitBreak) UnitBreak {
+				q.Where = s.leaderBreakWhere(q.Unit, q.Where)
 				return q
 			},
 		},
-		Battle: battleHooks{
-			atLead: func(s *State, c *battleCtx, ev *[]Event) bool {
-				if n := s.battleResolving(c, ev); n != 0 && c.lead == 0 {
-					c.lead = n
+		Battle: BattleHooks{
+			AtLead: func(s *State, c *BattleCtx, ev *[]Event) bool {
+				if n := s.battleResolving(c, ev); n != 0 && c.Lead == 0 {
+					c.Lead = n
 				}
 				return false
 			},
-			atStrengths: func(s *State, c *battleCtx, ev *[]Event) bool {
-				o := c.opts()
-				_, u, use := o.committedTo(s.B, "garde_marins")
-				c.str[0], c.str[1], c.str[2] = s.gardeMarins(c, use, u, c.str[0], c.str[1], c.str[2], ev)
+			AtStrengths: func(s *State, c *BattleCtx, ev *[]Event) bool {
+				o := c.Opts()
+				_, u, use := o.CommittedTo(s.B, "garde_marins")
+				c.Str[0], c.Str[1], c.Str[2] = s.gardeMarins(c, use, u, c.Str[0], c.Str[1], c.Str[2], ev)
 				return false
 			},
-			atCommand: func(s *State, c *battleCtx, _ *[]Event) bool {
+			AtCommand: func(s *State, c *BattleCtx, _ *[]Event) bool {
 				if !leadersOf(s.B).ld.any {
 					return false
 				}
-				c.cmd, _, _, _ = s.leaderCommand(c)
-				c.cmdSet = true
+				c.Cmd, _, _, _ = s.leaderCommand(c)
+				c.CmdSet = true
 				return true
 			},
-			atStepD: func(s *State, c *battleCtx, _ *[]Event) bool { c.mods = s.leaderMods(c, c.mods); return false },
+			AtStepD: func(s *State, c *BattleCtx, _ *[]Event) bool { c.Mods = s.leaderMods(c, c.Mods); return false },
 		},
 		LeaderLost: (*State).retreatLoss,
 	})
@@ -240,7 +240,7 @@ func bindLeadersKinds() {
 // engine applies (called from applySpecialRule).
 func (b *Board) leaderNote(r scenario.Rule) {
 	bad := func(what string) {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
 	}
 	with := "with the optional Leader rule (16.9), "
 	place := func(id string) string {
@@ -251,13 +251,13 @@ func (b *Board) leaderNote(r scenario.Rule) {
 	}
 	switch r.Kind {
 	case "garde_marins":
-		p := ruleParams[gardeMarinsParams](b, r)
+		p := RuleParams[gardeMarinsParams](b, r)
 		if p.Strength == nil || p.Uses == nil || *p.Strength < 1 || *p.Uses < 1 || p.Side != "french" && p.Side != "anti-french" {
 			bad("side, strength or uses not usable")
 			return
 		}
 		n, uses := *p.Strength, *p.Uses
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (a Resolve order committing it, +%s) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; for that battle the %s unit of the battle the player names (+%s:UNIT), or else the first %s unit of the battle (the first to rout), acts as Elite for its rout roll (9.6.2.1; Impetus, 16.7.1, is not applied)", r.ID, r.Title, uses, p.Side, r.ID, n, p.Side, r.ID, p.Side)
+		b.RuleNote(r, PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (a Resolve order committing it, +%s) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; for that battle the %s unit of the battle the player names (+%s:UNIT), or else the first %s unit of the battle (the first to rout), acts as Elite for its rout roll (9.6.2.1; Impetus, 16.7.1, is not applied)", r.ID, r.Title, uses, p.Side, r.ID, n, p.Side, r.ID, p.Side)
 	case "special_units":
 		b.specialUnitsNote(r)
 	case "leader_state":
@@ -275,9 +275,9 @@ func (b *Board) leaderNote(r scenario.Rule) {
 		if strength != nil {
 			text += fmt.Sprintf("; once per game each may be permanently removed, with no Morale change, to give its Support: %+d to its side's total strength in a battle of either player's Combat Phase (not the Reaction Phase) in which a unit of its side and nationality adjacent to it takes part, when it is in no EZOC and in no battle itself (a Resolve order committing it, +%s:UNIT)", *strength, r.ID)
 		}
-		b.ruleNote(r, PartlyApplied, "%s", text)
+		b.RuleNote(r, PartlyApplied, "%s", text)
 	case "leader_wounded":
-		p := ruleParams[leaderWoundedParams](b, r)
+		p := RuleParams[leaderWoundedParams](b, r)
 		hi, ok := b.rowMax(p.Table, "eliminated")
 		switch {
 		case !b.hasUnit(p.Unit) || !b.hasUnit(p.Replacement):
@@ -288,20 +288,20 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			bad(fmt.Sprintf("delay %q not a number of Game Turns", intOrEmpty(p.Delay)))
 		default:
 			delay := *p.Delay
-			b.ruleNote(r, Applied, "special rule %q (%s): %s%s is permanently eliminated when it would be Broken (Disperses); when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3) a die is rolled on table %q: %d or less, permanently eliminated (no Morale change); once it is eliminated %s arrives at the start of its side's Movement Phase %d Game Turns later, %s", r.ID, r.Title, with, p.Unit, p.Table, hi, p.Replacement, delay, place(p.HexOf))
+			b.RuleNote(r, Applied, "special rule %q (%s): %s%s is permanently eliminated when it would be Broken (Disperses); when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3) a die is rolled on table %q: %d or less, permanently eliminated (no Morale change); once it is eliminated %s arrives at the start of its side's Movement Phase %d Game Turns later, %s", r.ID, r.Title, with, p.Unit, p.Table, hi, p.Replacement, delay, place(p.HexOf))
 		}
 	case "leader_arrival":
-		p := ruleParams[leaderArrivalParams](b, r)
+		p := RuleParams[leaderArrivalParams](b, r)
 		turn, ok := p.turn()
 		if !b.hasUnit(p.Unit) || !ok || turn < 1 {
 			bad(fmt.Sprintf("unit %q or turn %q not usable", p.Unit, orEmpty(p.Turn)))
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): %s%s arrives at the start of its side's Movement Phase on Game Turn %d, %s", r.ID, r.Title, with, p.Unit, turn, place(p.HexOf))
+		b.RuleNote(r, Applied, "special rule %q (%s): %s%s arrives at the start of its side's Movement Phase on Game Turn %d, %s", r.ID, r.Title, with, p.Unit, turn, place(p.HexOf))
 	case "rally_restriction", "morale_per_army":
 		b.rallyNote(r)
 	case "leader_elimination":
-		p := ruleParams[leaderEliminationParams](b, r)
+		p := RuleParams[leaderEliminationParams](b, r)
 		if _, miss := b.leaderUnits([]string{p.Unit}); miss != "" || p.Unit == "" {
 			bad(fmt.Sprintf("unit %q not in the scenario", p.Unit))
 			return
@@ -318,9 +318,9 @@ func (b *Board) leaderNote(r scenario.Rule) {
 				return
 			}
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): %s%s is permanently eliminated when it %s", r.ID, r.Title, with, p.Unit, strings.Join(when, " or when it "))
+		b.RuleNote(r, Applied, "special rule %q (%s): %s%s is permanently eliminated when it %s", r.ID, r.Title, with, p.Unit, strings.Join(when, " or when it "))
 	case "command_restriction":
-		p := ruleParams[commandRestrictionParams](b, r)
+		p := RuleParams[commandRestrictionParams](b, r)
 		who, side := "", p.Side
 		if len(p.Units) > 0 {
 			ids, miss := b.leaderUnits(p.Units)
@@ -356,9 +356,9 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			text += fmt.Sprintf("; the scenario gives no Corps for %s, so the restriction is not applied to them (and to Remnants)", strings.Join(unknown, ", "))
 			st = PartlyApplied
 		}
-		b.ruleNote(r, st, "%s", text)
+		b.RuleNote(r, st, "%s", text)
 	case "leader_restriction":
-		p := ruleParams[leaderRestrictionParams](b, r)
+		p := RuleParams[leaderRestrictionParams](b, r)
 		switch {
 		case len(p.Units) > 0:
 			ids, miss := b.leaderUnits(p.Units)
@@ -367,7 +367,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 				return
 			}
 			n := *p.CommandSpan
-			b.ruleNote(r, Applied, "special rule %q (%s): %s%s stacked in one hex are one Leader with a Command Span of %d; then neither makes a Distraction roll nor is subject to the Breaking Napoleon Table", r.ID, r.Title, with, strings.Join(ids, " and "), n)
+			b.RuleNote(r, Applied, "special rule %q (%s): %s%s stacked in one hex are one Leader with a Command Span of %d; then neither makes a Distraction roll nor is subject to the Breaking Napoleon Table", r.ID, r.Title, with, strings.Join(ids, " and "), n)
 		case p.Unit == "" || !b.hasUnit(p.Unit):
 			bad(fmt.Sprintf("unit %q not in the scenario", p.Unit))
 		case p.Table != "":
@@ -376,7 +376,7 @@ func (b *Board) leaderNote(r scenario.Rule) {
 				bad(fmt.Sprintf("table %q with a \"Distracted\" row not in the scenario", p.Table))
 				return
 			}
-			b.ruleNote(r, Applied, "special rule %q (%s): %s%s has its printed Command Span; in Step D of a battle whose only Command would come from %s, a die is rolled on table %q: %d or less, no Orders are issued and the attack is Out of Command (-1, 16.9.5); no roll is made when another Leader commands", r.ID, r.Title, with, p.Unit, p.Unit, p.Table, hi)
+			b.RuleNote(r, Applied, "special rule %q (%s): %s%s has its printed Command Span; in Step D of a battle whose only Command would come from %s, a die is rolled on table %q: %d or less, no Orders are issued and the attack is Out of Command (-1, 16.9.5); no roll is made when another Leader commands", r.ID, r.Title, with, p.Unit, p.Unit, p.Table, hi)
 		case p.Commands != "":
 			text := fmt.Sprintf("special rule %q (%s): %s%s provides Command only to %s units", r.ID, r.Title, with, p.Unit, p.Commands)
 			if x := p.ExtraSpanish; x != nil {
@@ -389,9 +389,9 @@ func (b *Board) leaderNote(r scenario.Rule) {
 			if p.EliminatedOn == "retreat" {
 				text += "; it is permanently removed when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3)"
 			}
-			b.ruleNote(r, Applied, "%s", text)
+			b.RuleNote(r, Applied, "%s", text)
 		default:
-			b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, with, p.Unit)
+			b.RuleNote(r, PartlyApplied, "special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, with, p.Unit)
 		}
 	}
 }
@@ -407,7 +407,7 @@ func (b *Board) rowMax(table, word string) (int, bool) {
 		}
 		for _, row := range t.Rows {
 			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), word) {
-				_, hi := parseRange(row.Roll)
+				_, hi := ParseRange(row.Roll)
 				return hi, hi > 0
 			}
 		}
@@ -417,7 +417,7 @@ func (b *Board) rowMax(table, word string) (int, bool) {
 
 // buildLeaderRules reads the leader rules once the units are built.
 func (b *Board) buildLeaderRules() {
-	leaderBoardSlot.build(b)
+	leaderBoardSlot.Build(b)
 	var rs []leaderRule
 	get := func(id string) *leaderRule {
 		u := b.Unit(strings.TrimSpace(id))
@@ -435,7 +435,7 @@ func (b *Board) buildLeaderRules() {
 	for _, r := range b.Scenario.Special {
 		switch r.Kind {
 		case "leader_elimination":
-			p := ruleParams[leaderEliminationParams](b, r)
+			p := RuleParams[leaderEliminationParams](b, r)
 			if lr := get(p.Unit); lr != nil {
 				for _, on := range p.On {
 					lr.elimBroken = lr.elimBroken || on == "broken"
@@ -443,7 +443,7 @@ func (b *Board) buildLeaderRules() {
 				}
 			}
 		case "leader_wounded":
-			p := ruleParams[leaderWoundedParams](b, r)
+			p := RuleParams[leaderWoundedParams](b, r)
 			hi, ok := b.rowMax(p.Table, "eliminated")
 			lr, rep := get(p.Unit), get(p.Replacement)
 			if !ok || p.Delay == nil || *p.Delay < 0 || lr == nil || rep == nil {
@@ -452,13 +452,13 @@ func (b *Board) buildLeaderRules() {
 			lr.fateMax, lr.fateID, lr.replacement, lr.delay = hi, r.ID, b.Unit(p.Replacement), *p.Delay
 			rep.hexOf = b.Unit(p.HexOf)
 		case "leader_arrival":
-			p := ruleParams[leaderArrivalParams](b, r)
+			p := RuleParams[leaderArrivalParams](b, r)
 			turn, ok := p.turn()
 			if lr := get(p.Unit); lr != nil && ok && turn > 0 {
 				lr.arriveTurn, lr.hexOf = turn, b.Unit(p.HexOf)
 			}
 		case "command_restriction":
-			p := ruleParams[commandRestrictionParams](b, r)
+			p := RuleParams[commandRestrictionParams](b, r)
 			if len(p.Units) > 0 {
 				for _, id := range p.Units {
 					if lr := get(id); lr != nil {
@@ -471,7 +471,7 @@ func (b *Board) buildLeaderRules() {
 			for _, id := range p.Exempt {
 				exempt[id] = true
 			}
-			for _, l := range b.leaders {
+			for _, l := range b.Leaders {
 				if SideName(b.Units[l].Side) == p.Side && !exempt[b.Units[l].ID] {
 					get(b.Units[l].ID).ownCorps = true
 				}
@@ -504,7 +504,7 @@ func (s *State) mayCommand(l, a int) int {
 		if lr.extraNat == "" || !strings.EqualFold(ai.Nationality, lr.extraNat) {
 			return cmdNo
 		}
-		ls := leaderSlot.of(s)
+		ls := leaderSlot.Of(s)
 		if int(ls.extraTurn) != s.Turn || ls.extraUnit == 0 {
 			return cmdExtra
 		}
@@ -521,12 +521,12 @@ func (s *State) mayCommand(l, a int) int {
 // and extraU are the leader and unit of an extra Command it relies on;
 // distract is the leader whose Distraction roll decides it (Talavera 20
 // 16.10.4), or -1.
-func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) {
+func (s *State) leaderCommand(c *BattleCtx) (cmd, extraL, extraU, distract int) {
 	b := s.B
 	extraL, extraU, distract = -1, -1, -1
-	for _, l := range b.leaders {
+	for _, l := range b.Leaders {
 		info := &b.Units[l]
-		if info.Side != c.attSide || s.Units[l].Where != AtMap {
+		if info.Side != c.AttSide || s.Units[l].Where != AtMap {
 			continue
 		}
 		lr := &leadersOf(b).ld.rules[l]
@@ -535,9 +535,9 @@ func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) 
 		if paired {
 			span = lr.pairSpan // 16.10.5
 		}
-		lh := b.hexes[s.Units[l].Hex]
-		for _, a := range c.att {
-			if lh.Distance(b.hexes[s.Units[a].Hex]) > span {
+		lh := b.Hexes[s.Units[l].Hex]
+		for _, a := range c.Att {
+			if lh.Distance(b.Hexes[s.Units[a].Hex]) > span {
 				continue
 			}
 			switch s.mayCommand(l, a) {
@@ -568,22 +568,22 @@ func (s *State) leaderCommand(c *battleCtx) (cmd, extraL, extraU, distract int) 
 // battleResolving records, as a battle is resolved, the extra Command it
 // takes (Talavera 20 16.10.2: one Spanish unit each turn) and the end of a
 // movement limit that ends when the enemy attacks (Bussaco 20 5.2).
-func (s *State) battleResolving(c *battleCtx, ev *[]Event) (lead int) {
-	if leaderSlot.of(s).gardeElite != 0 {
-		leaderSlot.mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
+func (s *State) battleResolving(c *BattleCtx, ev *[]Event) (lead int) {
+	if leaderSlot.Of(s).gardeElite != 0 {
+		leaderSlot.Mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
 	}
-	if !c.cc && !leaderSlot.of(s).cautionOver {
-		if r, ok := s.B.cautionRule(); ok && leadersOf(s.B).caution.side != SideName(c.attSide) {
-			leaderSlot.mut(s).cautionOver = true
+	if !c.CC && !leaderSlot.Of(s).cautionOver {
+		if r, ok := s.B.cautionRule(); ok && leadersOf(s.B).caution.side != SideName(c.AttSide) {
+			leaderSlot.Mut(s).cautionOver = true
 			*ev = append(*ev, Event{Kind: EvSpecial, Side: leadersOf(s.B).caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
 		}
 	}
-	if !leadersOf(s.B).ld.any || !s.B.Optional("16.9") || c.cc {
+	if !leadersOf(s.B).ld.any || !s.B.Optional("16.9") || c.CC {
 		return 0
 	}
 	if _, l, u, _ := s.leaderCommand(c); l >= 0 {
-		leaderSlot.mut(s).extraTurn, leaderSlot.mut(s).extraUnit = int16(s.Turn), int16(u+1)
-		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(c.attSide), Unit: s.B.Units[u].ID,
+		leaderSlot.Mut(s).extraTurn, leaderSlot.Mut(s).extraUnit = int16(s.Turn), int16(u+1)
+		*ev = append(*ev, Event{Kind: EvCommand, Side: SideName(c.AttSide), Unit: s.B.Units[u].ID,
 			Text: fmt.Sprintf("%s provides Command to this turn's one %s unit", s.B.Units[l].ID, leadersOf(s.B).ld.rules[l].extraNat)})
 	}
 	return s.josephLead(c) + 1
@@ -592,23 +592,23 @@ func (s *State) battleResolving(c *battleCtx, ev *[]Event) (lead int) {
 // josephLead returns the attacker stacked with a leader that provides
 // Command in this battle and must then Advance After Combat with it
 // (Talavera 20 16.10.3; not when stacked with its partner, 16.10.5), or -1.
-func (s *State) josephLead(c *battleCtx) int {
+func (s *State) josephLead(c *BattleCtx) int {
 	b := s.B
-	for _, l := range b.leaders {
+	for _, l := range b.Leaders {
 		lr := &leadersOf(b).ld.rules[l]
-		if !lr.napoleon || b.Units[l].Side != c.attSide || s.Units[l].Where != AtMap {
+		if !lr.napoleon || b.Units[l].Side != c.AttSide || s.Units[l].Where != AtMap {
 			continue
 		}
 		h := s.Units[l].Hex
 		if lr.partner >= 0 && s.Units[lr.partner].Where == AtMap && s.Units[lr.partner].Hex == h {
 			continue
 		}
-		lh := b.hexes[h]
+		lh := b.Hexes[h]
 		commands := false
-		for _, a := range c.att {
-			commands = commands || lh.Distance(b.hexes[s.Units[a].Hex]) <= b.Units[l].Span && s.mayCommand(l, a) == cmdYes
+		for _, a := range c.Att {
+			commands = commands || lh.Distance(b.Hexes[s.Units[a].Hex]) <= b.Units[l].Span && s.mayCommand(l, a) == cmdYes
 		}
-		if u := s.UnitAt(h); commands && u >= 0 && indexOf(c.att, u) >= 0 {
+		if u := s.UnitAt(h); commands && u >= 0 && IndexOf(c.Att, u) >= 0 {
 			return u
 		}
 	}
@@ -618,13 +618,13 @@ func (s *State) josephLead(c *battleCtx) int {
 // leaderMods adds the Step D Distraction roll of a leader whose Command
 // decides the battle (Talavera 20 16.10.4): a roll up to the table's
 // Distracted row gives the Out of Command -1 (16.9.5).
-func (s *State) leaderMods(c *battleCtx, out []randomMod) []randomMod {
-	if !leadersOf(s.B).ld.any || !s.B.Optional("16.9") || c.cc {
+func (s *State) leaderMods(c *BattleCtx, out []RandomMod) []RandomMod {
+	if !leadersOf(s.B).ld.any || !s.B.Optional("16.9") || c.CC {
 		return out
 	}
 	if _, _, _, l := s.leaderCommand(c); l >= 0 {
 		lr := &leadersOf(s.B).ld.rules[l]
-		out = append(out, randomMod{unit: l, attacker: true, waverMax: lr.distract, label: "Distraction (" + lr.distractID + ")"})
+		out = append(out, RandomMod{Unit: l, Attacker: true, WaverMax: lr.distract, Label: "Distraction (" + lr.distractID + ")"})
 	}
 	return out
 }
@@ -651,8 +651,8 @@ func (s *State) leaderBreakWhere(u int, where uint8) uint8 {
 // replaceLeader schedules the arrival of eliminated leader u's replacement
 // (Arapiles 20 16.9.6: two Game Turns ahead on the Game Turn Record).
 func (s *State) replaceLeader(u int) {
-	if lr := &leadersOf(s.B).ld.rules[u]; lr.replacement >= 0 && leaderSlot.of(s).arrive == 0 {
-		leaderSlot.mut(s).arrive = int16(s.Turn + lr.delay)
+	if lr := &leadersOf(s.B).ld.rules[u]; lr.replacement >= 0 && leaderSlot.Of(s).arrive == 0 {
+		leaderSlot.Mut(s).arrive = int16(s.Turn + lr.delay)
 	}
 }
 
@@ -665,14 +665,14 @@ func (s *State) leaderArrivals(ev *[]Event) {
 	if !leadersOf(b).ld.any || !b.Optional("16.9") {
 		return
 	}
-	for _, l := range b.leaders { // in index order, as leadersOf(b).ld.rules
+	for _, l := range b.Leaders { // in index order, as leadersOf(b).ld.rules
 		if b.Units[l].Side != s.Phasing || s.Units[l].Where != AtSetAside {
 			continue
 		}
 		lr := &leadersOf(b).ld.rules[l]
 		due := lr.arriveTurn > 0 && s.Turn >= lr.arriveTurn
 		for k := range leadersOf(b).ld.rules {
-			due = due || leadersOf(b).ld.rules[k].replacement == l && leaderSlot.of(s).arrive > 0 && s.Turn >= int(leaderSlot.of(s).arrive)
+			due = due || leadersOf(b).ld.rules[k].replacement == l && leaderSlot.Of(s).arrive > 0 && s.Turn >= int(leaderSlot.Of(s).arrive)
 		}
 		if !due {
 			continue
@@ -728,7 +728,7 @@ func (s *State) retreatLoss(l int, rout bool, d Dice, ev *[]Event) bool {
 		return false
 	}
 	h := s.Units[l].Hex
-	s.remove(l, AtEliminated)
+	s.Remove(l, AtEliminated)
 	*ev = append(*ev, Event{Kind: EvEliminated, Side: SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(h), Text: "leader " + why + ": permanently removed (scenario rule)"})
 	return true
 }
@@ -738,17 +738,17 @@ func (s *State) retreatLoss(l int, rout bool, d Dice, ev *[]Event) bool {
 func (b *Board) rallyNote(r scenario.Rule) {
 	switch r.Kind {
 	case "morale_per_army":
-		p := ruleParams[moralePerArmyParams](b, r)
+		p := RuleParams[moralePerArmyParams](b, r)
 		armies := p.Armies
 		if p.Side != "french" && p.Side != "anti-french" || len(armies) < 2 {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind morale_per_army, action rally): side or armies not usable; not applied by the engine", r.ID, r.Title)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind morale_per_army, action rally): side or armies not usable; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): a Rally of the %s side that spends Morale (12.2.2) costs one Morale Point per army (%s), %d in all, and gives +1 to every unit's Rally roll; paying for one army alone is not modelled", r.ID, r.Title, p.Side, strings.Join(p.Armies, ","), len(armies))
+		b.RuleNote(r, PartlyApplied, "special rule %q (%s): a Rally of the %s side that spends Morale (12.2.2) costs one Morale Point per army (%s), %d in all, and gives +1 to every unit's Rally roll; paying for one army alone is not modelled", r.ID, r.Title, p.Side, strings.Join(p.Armies, ","), len(armies))
 	case "rally_restriction":
-		p := ruleParams[rallyRestrictionParams](b, r)
+		p := RuleParams[rallyRestrictionParams](b, r)
 		if !b.hasUnit(p.Unit) {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind rally_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p.Unit)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind rally_restriction): unit %q is not in the scenario; not applied by the engine", r.ID, r.Title, p.Unit)
 			return
 		}
 		var what []string
@@ -761,17 +761,17 @@ func (b *Board) rallyNote(r scenario.Rule) {
 			}
 		}
 		if len(what) == 0 {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind rally_restriction): no restriction given; not applied by the engine", r.ID, r.Title)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind rally_restriction): no restriction given; not applied by the engine", r.ID, r.Title)
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): %s %s", r.ID, r.Title, p.Unit, strings.Join(what, ", "))
+		b.RuleNote(r, Applied, "special rule %q (%s): %s %s", r.ID, r.Title, p.Unit, strings.Join(what, ", "))
 	}
 }
 
 // rallyPerArmy is a morale_per_army rally rule's cost of the +1 Rally
 // bonus (Talavera 20 12.2.2): one Morale Point per army of the phasing side.
 func rallyPerArmy(s *State, _ scenario.Rule, x any) (int, bool) {
-	if p := asParams[moralePerArmyParams](x); p.Action == "rally" && p.Side == SideName(s.Phasing) {
+	if p := AsParams[moralePerArmyParams](x); p.Action == "rally" && p.Side == SideName(s.Phasing) {
 		if n := len(p.Armies); n > 1 {
 			return n, true
 		}
@@ -791,7 +791,7 @@ func rallyPerArmy(s *State, _ scenario.Rule, x any) (int, bool) {
 // (Bussaco 20 5.1, Masséna Indisposed) or the exchange of its two counters
 // (Bussaco 20 16.9.2, Masséna's Apathy).
 func (b *Board) leaderStateNote(r scenario.Rule) {
-	p := ruleParams[leaderStateParams](b, r)
+	p := RuleParams[leaderStateParams](b, r)
 	if p.Engaged == "" {
 		var u *scenario.Unit
 		for i := range b.Scenario.Units {
@@ -800,10 +800,10 @@ func (b *Board) leaderStateNote(r scenario.Rule) {
 			}
 		}
 		if u == nil || u.Placement.Kind != scenario.PlaceSetup || u.Placement.Hex != p.Hex || u.Movement == nil || u.CommandSpan == nil {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind leader_state): unit %q is not set up in %s with a Movement Allowance and Command Span; not applied by the engine", r.ID, r.Title, p.Unit, p.Hex)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind leader_state): unit %q is not set up in %s with a Movement Allowance and Command Span; not applied by the engine", r.ID, r.Title, p.Unit, p.Hex)
 			return
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): applied through the set-up of %s in %s with Command Span %d and Movement Allowance %d; with the optional Leader rule (16.9) it commands only within that span", r.ID, r.Title, p.Unit, p.Hex, *u.CommandSpan, *u.Movement)
+		b.RuleNote(r, Applied, "special rule %q (%s): applied through the set-up of %s in %s with Command Span %d and Movement Allowance %d; with the optional Leader rule (16.9) it commands only within that span", r.ID, r.Title, p.Unit, p.Hex, *u.CommandSpan, *u.Movement)
 		return
 	}
 	var on []string
@@ -814,10 +814,10 @@ func (b *Board) leaderStateNote(r scenario.Rule) {
 	}
 	cmd, ok := b.coordinationRule(b.unitSide(p.Indisposed))
 	if !b.hasUnit(p.Engaged) || !b.hasUnit(p.Indisposed) || len(on) == 0 || !ok {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind leader_state): counters, engage_on or the side's Corps activation rule not usable; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind leader_state): counters, engage_on or the side's Corps activation rule not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll on table %q (rule %q), made at the end of each of the side's Event Phases, replaces %s on the map by %s in the same hex", r.ID, r.Title, strings.Join(on, " or "), ruleParams[commandLimitParams](b, cmd).Table, cmd.ID, p.Indisposed, p.Engaged)
+	b.RuleNote(r, Applied, "special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll on table %q (rule %q), made at the end of each of the side's Event Phases, replaces %s on the map by %s in the same hex", r.ID, r.Title, strings.Join(on, " or "), RuleParams[commandLimitParams](b, cmd).Table, cmd.ID, p.Indisposed, p.Engaged)
 }
 
 // unitSide is the side of a scenario unit id, or "".
@@ -833,9 +833,9 @@ func (b *Board) unitSide(id string) string {
 // eventNote records an event_effect rule (Bussaco 20 5.1: A Moment of
 // Clarity; More Concerned with Venus than with Mars).
 func (b *Board) eventNote(r scenario.Rule) {
-	p := ruleParams[eventEffectParams](b, r)
+	p := RuleParams[eventEffectParams](b, r)
 	if p.CardTitle == "" || p.Side == "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_effect): card_title or side not given; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind event_effect): card_title or side not given; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	inDeck := false
@@ -846,25 +846,25 @@ func (b *Board) eventNote(r scenario.Rule) {
 	if !inDeck {
 		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", p.CardTitle)
 	}
-	if p.Hex == "" && leadersOf(b).coord.act.ID != "" && leadersOf(b).coord.actSide == sideIndex(p.Side) {
-		b.ruleNote(r, Applied, "special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn, every %s unit is Active, and the side may Force March the units of one Corps without the Morale cost (order force-march CORPS)%s", r.ID, r.Title, p.Side, p.CardTitle, p.Side, deck)
+	if p.Hex == "" && leadersOf(b).coord.act.ID != "" && leadersOf(b).coord.actSide == SideIndex(p.Side) {
+		b.RuleNote(r, Applied, "special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn, every %s unit is Active, and the side may Force March the units of one Corps without the Morale cost (order force-march CORPS)%s", r.ID, r.Title, p.Side, p.CardTitle, p.Side, deck)
 		return
 	}
 	if p.Hex == "" {
-		b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn and every %s unit may move; the free Forced March of one Corps is not applied by the engine%s", r.ID, r.Title, p.Side, p.CardTitle, p.Side, deck)
+		b.RuleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn and every %s unit may move; the free Forced March of one Corps is not applied by the engine%s", r.ID, r.Title, p.Side, p.CardTitle, p.Side, deck)
 		return
 	}
 	st, ok := b.apathyRule()
 	if !ok {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind event_effect): no leader_state rule with two counters; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind event_effect): no leader_state rule with two counters; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	stp := ruleParams[leaderStateParams](b, st)
-	if leadersOf(b).coord.act.ID != "" && leadersOf(b).coord.actSide == sideIndex(p.Side) {
-		b.ruleNote(r, Applied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn; %s is placed in %s (with the optional Leader rule (16.9) in place of an Engaged %s on the map; without it when it is not on the map), so that the -1 applies again; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p.Side, p.CardTitle, stp.Indisposed, p.Hex, stp.Engaged, p.Side, inactiveWords, deck)
+	stp := RuleParams[leaderStateParams](b, st)
+	if leadersOf(b).coord.act.ID != "" && leadersOf(b).coord.actSide == SideIndex(p.Side) {
+		b.RuleNote(r, Applied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn; %s is placed in %s (with the optional Leader rule (16.9) in place of an Engaged %s on the map; without it when it is not on the map), so that the -1 applies again; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p.Side, p.CardTitle, stp.Indisposed, p.Hex, stp.Engaged, p.Side, inactiveWords, deck)
 		return
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p.Side, p.CardTitle, stp.Engaged, stp.Indisposed, p.Hex, p.Side, inactiveWords, deck)
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn, and with the optional Leader rule (16.9) an Engaged %s on the map is replaced by %s placed in %s; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p.Side, p.CardTitle, stp.Engaged, stp.Indisposed, p.Hex, p.Side, inactiveWords, deck)
 }
 
 // apathyRule returns the scenario's leader_state rule with two counters.
@@ -879,7 +879,7 @@ func (b *Board) findApathyRule() (scenario.Rule, bool) {
 		if r.Kind != "leader_state" {
 			continue
 		}
-		if p := ruleParams[leaderStateParams](b, r); p.Engaged != "" && b.hasUnit(p.Engaged) && b.hasUnit(p.Indisposed) {
+		if p := RuleParams[leaderStateParams](b, r); p.Engaged != "" && b.hasUnit(p.Engaged) && b.hasUnit(p.Indisposed) {
 			return r, true
 		}
 	}
@@ -895,7 +895,7 @@ func (s *State) engageRoll(roll int, ev *[]Event) {
 	if !ok || !b.Optional("16.9") {
 		return
 	}
-	p := ruleParams[leaderStateParams](b, r)
+	p := RuleParams[leaderStateParams](b, r)
 	ind, eng := b.Unit(p.Indisposed), b.Unit(p.Engaged)
 	if b.Units[ind].Side != s.Phasing || s.Units[ind].Where != AtMap || s.Units[eng].Where == AtMap {
 		return
@@ -908,7 +908,7 @@ func (s *State) engageRoll(roll int, ev *[]Event) {
 		return
 	}
 	h := s.Units[ind].Hex
-	s.remove(ind, AtSetAside)
+	s.Remove(ind, AtSetAside)
 	s.Units[eng].Where, s.Units[eng].Hex = AtMap, h
 	*ev = append(*ev, Event{Kind: EvLeader, Side: SideName(s.Phasing), Unit: b.Units[eng].ID, Hex: b.Code(h), Roll: roll,
 		Text: fmt.Sprintf("unmodified %d: %s replaces %s (%s)", roll, b.Units[eng].ID, b.Units[ind].ID, r.ID)})
@@ -924,26 +924,26 @@ func (s *State) leaderCard(card *scenario.Card, ev *[]Event) {
 		if cr.side != SideName(s.Phasing) || !strings.EqualFold(card.Title, cr.title) {
 			continue
 		}
-		r, p := cr.r, ruleParams[eventEffectParams](b, cr.r)
-		leaderSlot.mut(s).noRoll = int16(s.Turn)
+		r, p := cr.r, RuleParams[eventEffectParams](b, cr.r)
+		leaderSlot.Mut(s).noRoll = int16(s.Turn)
 		if p.Hex == "" {
-			leaderSlot.mut(s).clarity = int16(s.Turn)
+			leaderSlot.Mut(s).clarity = int16(s.Turn)
 			*ev = append(*ev, Event{Kind: EvSpecial, Side: p.Side, Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p.Side, r.ID)})
 			continue
 		}
 		s.noneActive(r, card, ev)         // special_venus.go
 		s.indisposedReturns(p.Hex, r, ev) // special_corps_activation.go: without the Leader rule
 		st, ok := b.apathyRule()
-		h, err := b.parse(p.Hex)
+		h, err := b.Parse(p.Hex)
 		if !ok || err != nil || !b.Optional("16.9") {
 			continue
 		}
-		sp := ruleParams[leaderStateParams](b, st)
+		sp := RuleParams[leaderStateParams](b, st)
 		ind, eng := b.Unit(sp.Indisposed), b.Unit(sp.Engaged)
-		if s.Units[eng].Where != AtMap || s.enemyIn(h, b.Units[ind].Side) {
+		if s.Units[eng].Where != AtMap || s.EnemyIn(h, b.Units[ind].Side) {
 			continue
 		}
-		s.remove(eng, AtSetAside)
+		s.Remove(eng, AtSetAside)
 		s.Units[ind].Where, s.Units[ind].Hex = AtMap, h
 		*ev = append(*ev, Event{Kind: EvLeader, Side: p.Side, Unit: b.Units[ind].ID, Hex: p.Hex, Text: fmt.Sprintf("%s replaces %s (%s)", b.Units[ind].ID, b.Units[eng].ID, r.ID)})
 	}
@@ -970,7 +970,7 @@ func (b *Board) findLeaderCardRules() []leaderCardRule {
 		if r.Kind != "event_effect" {
 			continue
 		}
-		if p := ruleParams[eventEffectParams](b, r); p.CardTitle != "" {
+		if p := RuleParams[eventEffectParams](b, r); p.CardTitle != "" {
 			rs = append(rs, leaderCardRule{r: r, side: p.Side, title: p.CardTitle})
 		}
 	}
@@ -981,14 +981,14 @@ func (b *Board) findLeaderCardRules() []leaderCardRule {
 // the phasing side Active, so that its command limit is not rolled
 // (Bussaco 20 5.1, A Moment of Clarity).
 func (s *State) allActive() bool {
-	if leaderSlot.of(s).clarity != int16(s.Turn) {
+	if leaderSlot.Of(s).clarity != int16(s.Turn) {
 		return false
 	}
 	for _, r := range s.B.Scenario.Special {
 		if r.Kind != "event_effect" {
 			continue
 		}
-		if p := ruleParams[eventEffectParams](s.B, r); p.Hex == "" && p.Side == SideName(s.Phasing) {
+		if p := RuleParams[eventEffectParams](s.B, r); p.Hex == "" && p.Side == SideName(s.Phasing) {
 			return true
 		}
 	}
@@ -998,8 +998,8 @@ func (s *State) allActive() bool {
 // moveGroupRule returns the scenario's movement_limit rule that counts unit
 // groups (Bailén 20 6.10, Coordination Problems).
 func (b *Board) moveGroupRule() (scenario.Rule, bool) {
-	for _, r := range b.special["movement_limit"] {
-		if ruleParams[movementLimitParams](b, r).Groups == "turn number" {
+	for _, r := range b.Special["movement_limit"] {
+		if RuleParams[movementLimitParams](b, r).Groups == "turn number" {
 			return r, true
 		}
 	}
@@ -1009,16 +1009,16 @@ func (b *Board) moveGroupRule() (scenario.Rule, bool) {
 // movementLimitNote records a movement_limit rule this file applies and
 // reports whether it did.
 func (b *Board) movementLimitNote(r scenario.Rule) bool {
-	p := ruleParams[movementLimitParams](b, r)
+	p := RuleParams[movementLimitParams](b, r)
 	if p.Groups == "" {
 		return b.cautionNote(r)
 	}
 	lo, hi := p.Turns.Lo, p.Turns.Hi
 	if p.Groups != "turn number" || len(p.Sides) == 0 || lo < 1 || hi < lo {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_limit): groups %q, sides or turns not usable; not applied by the engine", r.ID, r.Title, p.Groups)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind movement_limit): groups %q, sides or turns not usable; not applied by the engine", r.ID, r.Title, p.Groups)
 		return true
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): on Game Turns %d-%d each of %s may move in its Movement Phase only units that fit in as many groups as the Game Turn number; a group is a unit and the friendly units adjacent to it at the start of the phase, and a unit not on the map then (an arriving reinforcement) is a group of its own", r.ID, r.Title, lo, hi, strings.Join(p.Sides, " and "))
+	b.RuleNote(r, Applied, "special rule %q (%s): on Game Turns %d-%d each of %s may move in its Movement Phase only units that fit in as many groups as the Game Turn number; a group is a unit and the friendly units adjacent to it at the start of the phase, and a unit not on the map then (an arriving reinforcement) is a group of its own", r.ID, r.Title, lo, hi, strings.Join(p.Sides, " and "))
 	return true
 }
 
@@ -1029,7 +1029,7 @@ func (s *State) groupActive() bool {
 	if !ok {
 		return false
 	}
-	p := ruleParams[movementLimitParams](s.B, r)
+	p := RuleParams[movementLimitParams](s.B, r)
 	if s.Turn < p.Turns.Lo || s.Turn > p.Turns.Hi {
 		return false
 	}
@@ -1054,7 +1054,7 @@ func (s *State) startGroups() {
 			hexes[u] = s.Units[u].Hex
 		}
 	}
-	ls := moveGroupSlot.mut(s)
+	ls := moveGroupSlot.Mut(s)
 	ls.groupHex, ls.groupTurn, ls.groupSide = hexes, int16(s.Turn), int8(s.Phasing)
 }
 
@@ -1062,14 +1062,14 @@ func (s *State) startGroups() {
 // u would not fit in as many groups as the Game Turn number (Bailén 20
 // 6.10, Coordination Problems).
 func (s *State) groupLimit(u int) error {
-	ls := moveGroupSlot.of(s)
+	ls := moveGroupSlot.Of(s)
 	if ls.groupHex == nil || int(ls.groupTurn) != s.Turn || int(ls.groupSide) != s.Phasing || s.Phase != PhaseMovement || !s.groupActive() {
 		return nil
 	}
 	var buf [32]int
 	set := append(buf[:0], u)
 	for v, info := range s.B.Units {
-		if v != u && info.Side == s.Phasing && s.Units[v].Status&stMoved != 0 {
+		if v != u && info.Side == s.Phasing && s.Units[v].Status&StMoved != 0 {
 			set = append(set, v)
 		}
 	}
@@ -1086,13 +1086,13 @@ func (s *State) inMoveGroup(c, v int) bool {
 	if c == v {
 		return true
 	}
-	gh := moveGroupSlot.of(s).groupHex
+	gh := moveGroupSlot.Of(s).groupHex
 	hc, hv := gh[c], gh[v]
 	if hc < 0 || hv < 0 {
 		return false
 	}
 	for d := 0; d < 6; d++ {
-		if s.B.nbr[hc][d] == hv {
+		if s.B.Nbr[hc][d] == hv {
 			return true
 		}
 	}
@@ -1133,7 +1133,7 @@ func (s *State) coverGroups(set []int, n int) bool {
 // scenario's Special Troops, 16.7) is applied: through the traits of the
 // units it names; what it does not name is not applied.
 func (b *Board) specialUnitsNote(r scenario.Rule) {
-	p := ruleParams[specialUnitsParams](b, r)
+	p := RuleParams[specialUnitsParams](b, r)
 	var light []string
 	for _, id := range strings.Split(p.Light, ",") {
 		if id = strings.TrimSpace(id); id != "" {
@@ -1162,7 +1162,7 @@ func (b *Board) specialUnitsNote(r scenario.Rule) {
 			for _, u := range b.Scenario.Units {
 				if u.ID == id {
 					found = true
-					if hasTrait(u, k.trait) {
+					if HasTrait(u, k.trait) {
 						with = append(with, id)
 					} else {
 						without = append(without, id)
@@ -1205,7 +1205,7 @@ func (b *Board) specialUnitsNote(r scenario.Rule) {
 		text += "; not applied by the engine: " + strings.Join(not, "; ")
 		st = PartlyApplied
 	}
-	b.ruleNote(r, st, "%s", text)
+	b.RuleNote(r, st, "%s", text)
 }
 
 // cautionRule returns the scenario's movement_limit rule whose limit is
@@ -1214,7 +1214,7 @@ func (b *Board) cautionRule() (scenario.Rule, bool) {
 	c := &leadersOf(b).caution
 	c.once.Do(func() {
 		c.r, c.ok = b.findCautionRule()
-		p := ruleParams[movementLimitParams](b, c.r)
+		p := RuleParams[movementLimitParams](b, c.r)
 		c.side = p.Side
 		c.until, c.untilErr = untilTurn(p)
 	})
@@ -1223,8 +1223,8 @@ func (b *Board) cautionRule() (scenario.Rule, bool) {
 
 // findCautionRule is cautionRule without the memo.
 func (b *Board) findCautionRule() (scenario.Rule, bool) {
-	for _, r := range b.special["movement_limit"] {
-		if p := ruleParams[movementLimitParams](b, r); p.Table == "" || p.UntilTurn == nil || p.Groups != "" {
+	for _, r := range b.Special["movement_limit"] {
+		if p := RuleParams[movementLimitParams](b, r); p.Table == "" || p.UntilTurn == nil || p.Groups != "" {
 			continue
 		}
 		if _, ok := b.cautionRows(r); ok {
@@ -1254,11 +1254,11 @@ func cautionCount(res string) (int, bool) {
 // ok is false unless every roll has a limit of at least one unit.
 func (b *Board) cautionRows(r scenario.Rule) (lim [7]int, ok bool) {
 	for _, t := range b.Scenario.Tables {
-		if t.ID != ruleParams[movementLimitParams](b, r).Table {
+		if t.ID != RuleParams[movementLimitParams](b, r).Table {
 			continue
 		}
 		for _, row := range t.Rows {
-			lo, hi := parseRange(row.Roll)
+			lo, hi := ParseRange(row.Roll)
 			n, ok := 0, false
 			if len(row.Results) > 0 {
 				n, ok = cautionCount(row.Results[0])
@@ -1279,7 +1279,7 @@ func (b *Board) cautionRows(r scenario.Rule) (lim [7]int, ok bool) {
 // cautionNote records a movement_limit rule rolled on a table and reports
 // whether it is one (Bussaco 20 5.2).
 func (b *Board) cautionNote(r scenario.Rule) bool {
-	p := ruleParams[movementLimitParams](b, r)
+	p := RuleParams[movementLimitParams](b, r)
 	if p.Table == "" || p.UntilTurn == nil {
 		return false
 	}
@@ -1307,14 +1307,14 @@ func (b *Board) cautionNote(r scenario.Rule) bool {
 		}
 	}
 	if !ok || err != nil || p.Side == "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind movement_limit): table %q, ends_on %q or until_turn not usable; not applied by the engine", r.ID, r.Title, p.Table, strings.Join(p.EndsOn, ","))
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind movement_limit): table %q, ends_on %q or until_turn not usable; not applied by the engine", r.ID, r.Title, p.Table, strings.Join(p.EndsOn, ","))
 		return true
 	}
 	var rows []string
 	for x := 1; x <= 6; x++ {
 		rows = append(rows, fmt.Sprintf("%d: %d", x, lim[x]))
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): before Game Turn %d, when the %s side first moves a unit in its Movement Phase it rolls on table %q for the most units that may move that phase (%s); the restriction ends for good %s", r.ID, r.Title, until, p.Side, p.Table, strings.Join(rows, ", "), strings.Join(ends, ", or "))
+	b.RuleNote(r, Applied, "special rule %q (%s): before Game Turn %d, when the %s side first moves a unit in its Movement Phase it rolls on table %q for the most units that may move that phase (%s); the restriction ends for good %s", r.ID, r.Title, until, p.Side, p.Table, strings.Join(rows, ", "), strings.Join(ends, ", or "))
 	return true
 }
 
@@ -1322,7 +1322,7 @@ func (b *Board) cautionNote(r scenario.Rule) bool {
 func (s *State) cautionActive(side int) (scenario.Rule, bool) {
 	r, ok := s.B.cautionRule()
 	c := &leadersOf(s.B).caution // the rule's side and until_turn, read with it
-	if !ok || leaderSlot.of(s).cautionOver || c.side != SideName(side) || s.Phase != PhaseMovement {
+	if !ok || leaderSlot.Of(s).cautionOver || c.side != SideName(side) || s.Phase != PhaseMovement {
 		return r, false
 	}
 	return r, c.untilErr == nil && s.Turn < c.until
@@ -1331,19 +1331,19 @@ func (s *State) cautionActive(side int) (scenario.Rule, bool) {
 // cautionRoll rolls the limit before the side's first move of the phase.
 func (s *State) cautionRoll(d Dice, ev *[]Event) {
 	r, ok := s.cautionActive(s.Phasing)
-	if !ok || int(leaderSlot.of(s).cautionTurn) == s.Turn {
+	if !ok || int(leaderSlot.Of(s).cautionTurn) == s.Turn {
 		return
 	}
 	lim, _ := s.B.cautionRows(r)
 	roll := d.Roll()
-	leaderSlot.mut(s).cautionTurn, leaderSlot.mut(s).cautionLimit = int16(s.Turn), int8(lim[roll])
+	leaderSlot.Mut(s).cautionTurn, leaderSlot.Mut(s).cautionLimit = int16(s.Turn), int8(lim[roll])
 	*ev = append(*ev, Event{Kind: EvCommand, Side: leadersOf(s.B).caution.side, Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
 }
 
 // cautionReached reports whether side has moved as many units as its
 // rolled limit allows this turn.
 func (s *State) cautionReached(side int) string {
-	if int(leaderSlot.of(s).cautionTurn) != s.Turn { // no roll this turn: asked of every move
+	if int(leaderSlot.Of(s).cautionTurn) != s.Turn { // no roll this turn: asked of every move
 		return ""
 	}
 	r, ok := s.cautionActive(side)
@@ -1351,22 +1351,22 @@ func (s *State) cautionReached(side int) string {
 		return ""
 	}
 	n := 0
-	for _, u := range s.B.sideUnits[side] {
-		if s.Units[u].Status&stMoved != 0 {
+	for _, u := range s.B.SideUnits[side] {
+		if s.Units[u].Status&StMoved != 0 {
 			n++
 		}
 	}
-	if n >= int(leaderSlot.of(s).cautionLimit) {
-		return ruleOf(r)
+	if n >= int(leaderSlot.Of(s).cautionLimit) {
+		return RuleOf(r)
 	}
 	return ""
 }
 
 // gardeRule returns the scenario's garde_marins rule, if usable.
 func (b *Board) gardeRule() (r scenario.Rule, n, uses int, ok bool) {
-	rs := b.special["garde_marins"]
+	rs := b.Special["garde_marins"]
 	for _, r := range rs {
-		p := ruleParams[gardeMarinsParams](b, r)
+		p := RuleParams[gardeMarinsParams](b, r)
 		if p.Strength != nil && p.Uses != nil && *p.Strength > 0 && *p.Uses > 0 && (p.Side == "french" || p.Side == "anti-french") {
 			return r, *p.Strength, *p.Uses, true
 		}
@@ -1375,7 +1375,7 @@ func (b *Board) gardeRule() (r scenario.Rule, n, uses int, ok bool) {
 		return scenario.Rule{}, 0, 0, false
 	}
 	r = rs[0]
-	p := ruleParams[gardeMarinsParams](b, r)
+	p := RuleParams[gardeMarinsParams](b, r)
 	return r, orZero(p.Strength), orZero(p.Uses), false
 }
 
@@ -1387,13 +1387,13 @@ func (s *State) checkGarde(bt *Battle, use bool) error {
 	}
 	r, _, uses, ok := s.B.gardeRule()
 	if !ok {
-		return illegal(kindRule("garde_marins"), "the scenario has no usable garde_marins rule")
+		return Illegal(KindRule("garde_marins"), "the scenario has no usable garde_marins rule")
 	}
-	if int(leaderSlot.of(s).garde) >= uses {
-		return illegal(ruleOf(r), "the %s marker is already used (scenario rule %q)", r.Title, r.ID)
+	if int(leaderSlot.Of(s).garde) >= uses {
+		return Illegal(RuleOf(r), "the %s marker is already used (scenario rule %q)", r.Title, r.ID)
 	}
 	if len(bt.Attackers) == 0 || bt.Countercharge {
-		return illegal(ruleOf(r), "the %s marker is not used in a Countercharge (scenario rule %q)", r.Title, r.ID)
+		return Illegal(RuleOf(r), "the %s marker is not used in a Countercharge (scenario rule %q)", r.Title, r.ID)
 	}
 	return nil
 }
@@ -1407,7 +1407,7 @@ func (s *State) checkGardeCommit(r scenario.Rule, p any, bt *Battle, u int) erro
 		return err
 	}
 	if u >= 0 && !slices.Contains(s.gardeUnits(r, p, bt), u) {
-		return illegal(ruleOf(r), "%s is not a %s unit involved in the battle, so it cannot act as an Elite unit for the %s (scenario rule %q)", s.B.Units[u].ID, asParams[gardeMarinsParams](p).Side, r.Title, r.ID)
+		return Illegal(RuleOf(r), "%s is not a %s unit involved in the battle, so it cannot act as an Elite unit for the %s (scenario rule %q)", s.B.Units[u].ID, AsParams[gardeMarinsParams](p).Side, r.Title, r.ID)
 	}
 	return nil
 }
@@ -1415,7 +1415,7 @@ func (s *State) checkGardeCommit(r scenario.Rule, p any, bt *Battle, u int) erro
 // gardeUnits are the units of the garde_marins rule's side in battle bt,
 // those the player may choose to act as Elite (16.11).
 func (s *State) gardeUnits(_ scenario.Rule, p any, bt *Battle) []int {
-	side := sideIndex(asParams[gardeMarinsParams](p).Side)
+	side := SideIndex(AsParams[gardeMarinsParams](p).Side)
 	var out []int
 	for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
 		for _, u := range us {
@@ -1429,17 +1429,17 @@ func (s *State) gardeUnits(_ scenario.Rule, p any, bt *Battle) []int {
 
 // gardeMarins adds the garde_marins strength to its side's total in the
 // battle being resolved and uses the marker (Bailén 20 16.11).
-func (s *State) gardeMarins(c *battleCtx, use bool, elite int, att, def, diff int, ev *[]Event) (int, int, int) {
+func (s *State) gardeMarins(c *BattleCtx, use bool, elite int, att, def, diff int, ev *[]Event) (int, int, int) {
 	if !use {
 		return att, def, diff
 	}
 	r, n, _, _ := s.B.gardeRule()
-	side := ruleParams[gardeMarinsParams](s.B, r).Side
-	leaderSlot.mut(s).garde++
-	own := c.def
-	if sideIndex(side) == c.attSide {
+	side := RuleParams[gardeMarinsParams](s.B, r).Side
+	leaderSlot.Mut(s).garde++
+	own := c.Def
+	if SideIndex(side) == c.AttSide {
 		att, diff = att+n, diff+n
-		own = c.att
+		own = c.Att
 	} else {
 		def, diff = def+n, diff-n
 	}
@@ -1448,11 +1448,11 @@ func (s *State) gardeMarins(c *battleCtx, use bool, elite int, att, def, diff in
 		// "the French player may choose any French unit involved in the
 		// battle to act as an Elite unit for purposes of Rout": the unit
 		// the commitment names (checkGardeCommit).
-		leaderSlot.mut(s).gardeElite = int16(elite + 1)
+		leaderSlot.Mut(s).gardeElite = int16(elite + 1)
 	case len(own) > 0:
 		// None named: the engine chooses the first, which routs first
 		// (an engine reading).
-		leaderSlot.mut(s).gardeElite = int16(own[0] + 1)
+		leaderSlot.Mut(s).gardeElite = int16(own[0] + 1)
 	}
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: side, Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
 	return att, def, diff
@@ -1480,7 +1480,7 @@ func (b *Board) findCoordinationRule(side string) (scenario.Rule, bool) {
 		if r.Kind != "command_limit" {
 			continue
 		}
-		if p := ruleParams[commandLimitParams](b, r); p.Corps != "" && p.Side == side && p.Table != "" {
+		if p := RuleParams[commandLimitParams](b, r); p.Corps != "" && p.Side == side && p.Table != "" {
 			return r, true
 		}
 	}
@@ -1493,7 +1493,7 @@ func (b *Board) findCoordinationRule(side string) (scenario.Rule, bool) {
 // give, so it is not applied; the roll is still made where a leader_state
 // rule reads it (coordinationRoll).
 func (b *Board) corpsNote(r scenario.Rule) bool {
-	p := ruleParams[commandLimitParams](b, r)
+	p := RuleParams[commandLimitParams](b, r)
 	if p.Corps == "" {
 		return false
 	}
@@ -1512,7 +1512,7 @@ func (b *Board) corpsNote(r scenario.Rule) bool {
 		text += fmt.Sprintf("; the roll on table %q is made at the end of each %s Event Phase for its leader result only", p.Table, p.Side)
 		st = PartlyApplied
 	}
-	b.ruleNote(r, st, "%s", text)
+	b.RuleNote(r, st, "%s", text)
 	return true
 }
 
@@ -1522,13 +1522,13 @@ func (b *Board) corpsNote(r scenario.Rule) bool {
 func (s *State) coordinationRoll(d Dice, ev *[]Event) {
 	b := s.B
 	if leadersOf(b).coord.act.ID != "" {
-		if s.Phasing == leadersOf(b).coord.actSide && int(leaderSlot.of(s).noRoll) != s.Turn {
+		if s.Phasing == leadersOf(b).coord.actSide && int(leaderSlot.Of(s).noRoll) != s.Turn {
 			s.corpsRoll(d, ev) // special_corps_activation.go
 		}
 		return
 	}
 	r, ok := b.coordinationRule(SideName(s.Phasing))
-	if _, apathy := b.apathyRule(); !ok || !apathy || int(leaderSlot.of(s).noRoll) == s.Turn {
+	if _, apathy := b.apathyRule(); !ok || !apathy || int(leaderSlot.Of(s).noRoll) == s.Turn {
 		return
 	}
 	roll := d.Roll()
@@ -1543,7 +1543,7 @@ func independentBrigadeUnits(b *Board, r scenario.Rule) {
 	for _, id := range units {
 		for u := range b.Units {
 			if b.Units[u].ID == id {
-				b.Units[u].noRally = &IllegalOrder{Rule: ruleOf(r), Reason: fmt.Sprintf("Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)}
+				b.Units[u].NoRally = &IllegalOrder{Rule: RuleOf(r), Reason: fmt.Sprintf("Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)}
 			}
 		}
 	}
@@ -1553,7 +1553,7 @@ func independentBrigadeUnits(b *Board, r scenario.Rule) {
 // rule what the rule says (Arapiles 20 10.2): the +1 Rally bonus for spent
 // Morale (12.2.2), the Partial Rally (16.5.1), the Split (16.6.1).
 func rallyRestrictionUnits(b *Board, r scenario.Rule) {
-	p := ruleParams[rallyRestrictionParams](b, r)
+	p := RuleParams[rallyRestrictionParams](b, r)
 	isFalse := func(v *bool) bool { return v != nil && !*v }
 	for u := range b.Units {
 		info := &b.Units[u]
@@ -1561,13 +1561,13 @@ func rallyRestrictionUnits(b *Board, r scenario.Rule) {
 			continue
 		}
 		if isFalse(p.MoraleBonus) {
-			info.noMoraleBonus = true
+			info.NoMoraleBonus = true
 		}
 		if isFalse(p.PartialRally) {
-			info.noPartialRally = true
+			info.NoPartialRally = true
 		}
 		if isFalse(p.Split) {
-			info.noSplit = &IllegalOrder{Rule: ruleOf(r), Reason: fmt.Sprintf("%q may not Split (scenario rule, kind rally_restriction)", info.ID)}
+			info.NoSplit = &IllegalOrder{Rule: RuleOf(r), Reason: fmt.Sprintf("%q may not Split (scenario rule, kind rally_restriction)", info.ID)}
 		}
 	}
 }
@@ -1575,8 +1575,8 @@ func rallyRestrictionUnits(b *Board, r scenario.Rule) {
 // gardeResolve is the random player's choice to commit the Garde Marins
 // to battle i (its RandomResolve hook): one time in four when it may.
 func (p *RandomPlayer) gardeResolve(s *State, i int, o Resolve) Resolve {
-	if r, _, _, ok := s.B.gardeRule(); ok && p.rng.IntN(4) == 0 {
-		bt := s.battles[i]
+	if r, _, _, ok := s.B.gardeRule(); ok && p.Rng.IntN(4) == 0 {
+		bt := s.BattleList[i]
 		if s.checkGarde(&bt, true) == nil {
 			o.Commit = append(o.Commit, Commitment{Rule: r.ID})
 		}
@@ -1668,9 +1668,9 @@ func (p *leaderArrivalParams) turn() (int, bool) {
 // strength (none for independent_brigades).
 func (b *Board) brigade(r scenario.Rule) ([]string, *int) {
 	if r.Kind == "independent_brigades" {
-		return ruleParams[unitsParams](b, r).Units, nil
+		return RuleParams[unitsParams](b, r).Units, nil
 	}
-	p := ruleParams[brigadeParams](b, r)
+	p := RuleParams[brigadeParams](b, r)
 	return p.Units, p.Strength
 }
 
@@ -1687,7 +1687,7 @@ func untilTurn(p *movementLimitParams) (int, error) {
 // Distraction table, a nationality commanded, or the Breaking Napoleon
 // Table (16.9).
 func (b *Board) leaderRestriction(r scenario.Rule, get func(id string) *leaderRule) {
-	p := ruleParams[leaderRestrictionParams](b, r)
+	p := RuleParams[leaderRestrictionParams](b, r)
 	switch {
 	case len(p.Units) > 0:
 		ids := p.Units

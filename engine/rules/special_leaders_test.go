@@ -24,7 +24,7 @@ func (f *fixture) setUnit(id string, fn func(u *scenario.Unit)) {
 func battleText(t *testing.T, s *State, att, def []string, rolls ...int) (*State, string, []Event) {
 	t.Helper()
 	s, _ = apply(t, s, Declare{Battles: []BattleDecl{{Attackers: att, Defenders: def}}})
-	s, ev := apply(t, s, Resolve{Battle: len(s.battles) - 1}, rolls...)
+	s, ev := apply(t, s, Resolve{Battle: len(s.BattleList) - 1}, rolls...)
 	for _, e := range ev {
 		if e.Kind == "battle" {
 			return s, e.Text, ev
@@ -192,7 +192,7 @@ func TestSlobozia16_9_8_CowardiceBroken(t *testing.T) {
 				Params: map[string]string{"on": "broken,routed", "unit": "ot-ahmed-pasha"}}}
 			f.opt.Optional = []string{"16.9"}
 			s := f.state(PhaseCombat)
-			var md moraleDelta
+			var md MoraleDelta
 			var ev []Event
 			l := s.mustUnit(t, tc.leader)
 			s.breakUnit(l, &md, &ev, "")
@@ -241,7 +241,7 @@ func TestTalavera16_10_2_Wellesley(t *testing.T) {
 			s.Phasing = AntiFrench
 			s.Turn = st.turn
 			if st.preset {
-				*leaderSlot.mut(s) = leaderSt{extraTurn: 1, extraUnit: int16(s.mustUnit(t, "sp-a") + 1)}
+				*leaderSlot.Mut(s) = leaderSt{extraTurn: 1, extraUnit: int16(s.mustUnit(t, "sp-a") + 1)}
 			}
 			s, _ = apply(t, s, decl)
 			ns, ev := apply(t, s, Resolve{Battle: st.battle}, 3) // no retreat on 3 at 0 or -1
@@ -254,8 +254,8 @@ func TestTalavera16_10_2_Wellesley(t *testing.T) {
 			if !strings.Contains(text, st.wantDiff) {
 				t.Fatalf("%s, want %s", text, st.wantDiff)
 			}
-			if st.battle == 1 && int(leaderSlot.of(ns).extraUnit) != s.mustUnit(t, "sp-a")+1 {
-				t.Errorf("extra Command not recorded: %+v", leaderSlot.of(ns))
+			if st.battle == 1 && int(leaderSlot.Of(ns).extraUnit) != s.mustUnit(t, "sp-a")+1 {
+				t.Errorf("extra Command not recorded: %+v", leaderSlot.Of(ns))
 			}
 		})
 	}
@@ -355,7 +355,7 @@ func TestTalavera16_10_3_KingJoseph(t *testing.T) {
 			}
 			f.opt.Optional = []string{"16.9"}
 			s := f.state(PhaseCombat)
-			var md moraleDelta
+			var md MoraleDelta
 			var ev []Event
 			s.breakUnit(s.mustUnit(t, "fr-joseph"), &md, &ev, "")
 			got := false
@@ -444,7 +444,7 @@ func TestTalavera12_2_2_AlliedRally(t *testing.T) {
 			s := rallyFixture(t, rule).state(PhaseNight)
 			s.Phasing = tc.side
 			s.Morale[tc.side] = tc.morale
-			s.remove(s.mustUnit(t, tc.unit), AtBroken)
+			s.Remove(s.mustUnit(t, tc.unit), AtBroken)
 			ns, _, err := s.Apply(Rally{Units: []string{tc.unit}, Hexes: []string{tc.hex}, SpendMorale: true}, &ScriptedDice{Rolls: []int{3}})
 			if tc.errSub != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.errSub) {
@@ -485,7 +485,7 @@ func TestArapiles10_2_SpanishFragility(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := rallyFixture(t, rule).state(PhaseNight)
 			s.Phasing = AntiFrench
-			s.remove(s.mustUnit(t, tc.unit), AtBroken)
+			s.Remove(s.mustUnit(t, tc.unit), AtBroken)
 			s, _ = apply(t, s, Rally{Units: []string{tc.unit}, Hexes: []string{"0101"}, SpendMorale: tc.spend}, tc.roll)
 			if got := s.Units[s.mustUnit(t, tc.unit)].Where; got != tc.wantWhere {
 				t.Errorf("unit where %d, want %d", got, tc.wantWhere)
@@ -553,8 +553,8 @@ func TestArapiles16_9_6_MarmontWounded(t *testing.T) {
 			s.Phasing = AntiFrench
 			s, _, _ = battleText(t, s, []string{"aa"}, []string{"fd"}, tc.rolls...)
 			m := s.mustUnit(t, "fr-marmont")
-			if s.Units[m].Where != tc.wantWhere || leaderSlot.of(s).arrive != tc.arrive {
-				t.Fatalf("Marmont where %d (want %d), replacement turn %d (want %d)", s.Units[m].Where, tc.wantWhere, leaderSlot.of(s).arrive, tc.arrive)
+			if s.Units[m].Where != tc.wantWhere || leaderSlot.Of(s).arrive != tc.arrive {
+				t.Fatalf("Marmont where %d (want %d), replacement turn %d (want %d)", s.Units[m].Where, tc.wantWhere, leaderSlot.Of(s).arrive, tc.arrive)
 			}
 			if tc.wantWhere == AtMap && s.hexOf(t, "fr-marmont") != s.hexOf(t, "fd") {
 				t.Errorf("Marmont at %s, his unit at %s", s.hexOf(t, "fr-marmont"), s.hexOf(t, "fd"))
@@ -563,12 +563,12 @@ func TestArapiles16_9_6_MarmontWounded(t *testing.T) {
 	}
 	t.Run("Dispersed: wounded", func(t *testing.T) {
 		s := marmontFixture(t, true).state(PhaseCombat)
-		var md moraleDelta
+		var md MoraleDelta
 		var ev []Event
 		m := s.mustUnit(t, "fr-marmont")
 		s.breakUnit(m, &md, &ev, "")
-		if s.Units[m].Where != AtEliminated || leaderSlot.of(s).arrive != 3 {
-			t.Fatalf("where %d, replacement turn %d", s.Units[m].Where, leaderSlot.of(s).arrive)
+		if s.Units[m].Where != AtEliminated || leaderSlot.Of(s).arrive != 3 {
+			t.Fatalf("where %d, replacement turn %d", s.Units[m].Where, leaderSlot.Of(s).arrive)
 		}
 	})
 	arrivals := []struct {
@@ -585,7 +585,7 @@ func TestArapiles16_9_6_MarmontWounded(t *testing.T) {
 	for _, tc := range arrivals {
 		t.Run(tc.name, func(t *testing.T) {
 			s := marmontFixture(t, tc.onMap).state(PhaseEvents)
-			leaderSlot.mut(s).arrive = 3
+			leaderSlot.Mut(s).arrive = 3
 			s.Turn = tc.turn
 			var ev []Event
 			s.startMovement(&ev)
@@ -658,7 +658,7 @@ func TestArapiles16_6_IndependentBrigades(t *testing.T) {
 				s := rallyFixture(t, scenario.Rule{ID: "independent-brigades", Number: "16.6", Title: "Independent Brigades", Kind: kind,
 					Params: map[string]string{"units": "af-inf"}}).state(PhaseNight)
 				s.Phasing = AntiFrench
-				s.remove(s.mustUnit(t, tc.unit), AtBroken)
+				s.Remove(s.mustUnit(t, tc.unit), AtBroken)
 				err := s.Legal(Rally{Units: []string{tc.unit}, Hexes: []string{"0101"}})
 				if tc.errSub == "" && err != nil || tc.errSub != "" && (err == nil || !strings.Contains(err.Error(), tc.errSub)) {
 					t.Fatalf("got %v, want %q", err, tc.errSub)
@@ -718,7 +718,7 @@ func TestBussaco16_9_2_MassenaApathy(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := massenaFixture(t).state(PhaseEvents)
-			s.draw, s.discard = nil, nil
+			s.Draw, s.Discard = nil, nil
 			s, _ = apply(t, s, EndPhase{}, tc.roll)
 			eng, ind := s.mustUnit(t, "fr-massena-engaged"), s.mustUnit(t, "fr-massena-indisposed")
 			if s.OnMap(eng) != tc.engaged || s.OnMap(ind) == tc.engaged {
@@ -753,10 +753,10 @@ func TestBussaco5_1_FrenchEvents(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := massenaFixture(t).state(PhaseEvents)
 			// Masséna is Engaged, in 0206 with f1.
-			s.remove(s.mustUnit(t, "fr-massena-indisposed"), AtSetAside)
+			s.Remove(s.mustUnit(t, "fr-massena-indisposed"), AtSetAside)
 			eng := s.mustUnit(t, "fr-massena-engaged")
 			s.Units[eng].Where, s.Units[eng].Hex = AtMap, s.Units[s.mustUnit(t, "f1")].Hex
-			s.draw = []int{tc.card}
+			s.Draw = []int{tc.card}
 			s, ev := apply(t, s, EndPhase{}) // no roll: apply fails on an unscripted roll
 			if s.Phase != PhaseMovement {
 				t.Fatalf("phase %v", s.Phase)
@@ -943,7 +943,7 @@ func TestBailen16_11_GardeMarins(t *testing.T) {
 			f.s.Special = []scenario.Rule{rule}
 			s := f.state(PhaseCombat)
 			s.Phasing = tc.attacker
-			leaderSlot.mut(s).garde = tc.used
+			leaderSlot.Mut(s).garde = tc.used
 			att, def := []string{"fa"}, []string{"aa"}
 			if tc.attacker == AntiFrench {
 				att, def = def, att
@@ -966,8 +966,8 @@ func TestBailen16_11_GardeMarins(t *testing.T) {
 					text = e.Text
 				}
 			}
-			if !strings.Contains(text, tc.want) || ns.Morale != morale || leaderSlot.of(ns).garde != 1 {
-				t.Fatalf("%s (want %s), Morale %v (was %v), used %d", text, tc.want, ns.Morale, morale, leaderSlot.of(ns).garde)
+			if !strings.Contains(text, tc.want) || ns.Morale != morale || leaderSlot.Of(ns).garde != 1 {
+				t.Fatalf("%s (want %s), Morale %v (was %v), used %d", text, tc.want, ns.Morale, morale, leaderSlot.Of(ns).garde)
 			}
 		})
 	}

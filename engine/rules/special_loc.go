@@ -6,12 +6,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindLocKinds) }
+func init() { BindAtFirstUse(bindLocKinds) }
 
 // Captured LOC hexes with a morale value of their own (kind loc_morale).
 func bindLocKinds() {
-	bind("loc_morale", Hooks{Params: newParams[locMoraleParams], Board: func(b *Board, r scenario.Rule) {
-		b.ruleNote(r, Applied, "special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
+	Bind("loc_morale", Hooks{Params: newParams[locMoraleParams], Board: func(b *Board, r scenario.Rule) {
+		b.RuleNote(r, Applied, "special rule %q (%s): captured LOC hexes cost their own morale value at night (14.0)", r.ID, r.Title)
 	}, Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
 		return GameHooks{LOCValue: func(b *Board, h int32, owner int) (int, bool) { return locMoraleValue(b, r, x, h, owner) }}
 	}})
@@ -34,7 +34,7 @@ type locMoraleParams struct {
 // 14.2). A value per LOC counts for the rule's sides (all when none is
 // named), whatever its sign.
 func locMoraleValue(b *Board, _ scenario.Rule, x any, h int32, owner int) (int, bool) {
-	p := asParams[locMoraleParams](x)
+	p := AsParams[locMoraleParams](x)
 	if n := p.MoralePerLOC; n != nil {
 		if len(p.Sides) == 0 || slices.Contains(p.Sides, SideName(owner)) {
 			return max(*n, -*n), true
@@ -45,11 +45,11 @@ func locMoraleValue(b *Board, _ scenario.Rule, x any, h int32, owner int) (int, 
 		return 0, false
 	}
 	for _, code := range p.Hexes {
-		if x, err := b.parse(code); err == nil && x == h {
+		if x, err := b.Parse(code); err == nil && x == h {
 			return *p.Morale, true
 		}
 	}
-	if x, err := b.parse(p.Hex); p.Hex != "" && err == nil && x == h {
+	if x, err := b.Parse(p.Hex); p.Hex != "" && err == nil && x == h {
 		return *p.Morale, true
 	}
 	return 0, false

@@ -2,13 +2,13 @@ package rules
 
 import "github.com/aide-de-camp/adc/engine/scenario"
 
-func init() { bindAtFirstUse(bindLullKinds) }
+func init() { BindAtFirstUse(bindLullKinds) }
 
 // Lulls from a Game Turn on (kind lull_from_turn) and turns without Lulls
 // (kind no_lull), 13.0.
 func bindLullKinds() {
-	bind("lull_from_turn", Hooks{Params: newParams[lullFromTurnParams], Game: lullGame(lullFromTurn)})
-	bind("no_lull", Hooks{Params: newParams[noLullParams], Game: lullGame(noLull)})
+	Bind("lull_from_turn", Hooks{Params: newParams[lullFromTurnParams], Game: LullGame(lullFromTurn)})
+	Bind("no_lull", Hooks{Params: newParams[noLullParams], Game: LullGame(noLull)})
 }
 
 // lullFromTurnParams are a lull_from_turn rule's parameters.

@@ -47,8 +47,8 @@ func TestSeveralRulesOfOneKind(t *testing.T) {
 				if want := inList(tc.elite, id); b.Units[u].Elite != want {
 					t.Errorf("%s elite %v, want %v", id, b.Units[u].Elite, want)
 				}
-				if want := inList(tc.light, id); b.Units[u].Light != want || b.Units[u].lightRule != want {
-					t.Errorf("%s light %v (rule %v), want %v", id, b.Units[u].Light, b.Units[u].lightRule, want)
+				if want := inList(tc.light, id); b.Units[u].Light != want || b.Units[u].LightRule != want {
+					t.Errorf("%s light %v (rule %v), want %v", id, b.Units[u].Light, b.Units[u].LightRule, want)
 				}
 			}
 			r, ok := b.moveGroupRule()

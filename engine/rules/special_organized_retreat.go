@@ -7,7 +7,7 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindOrganizedRetreatKinds) }
+func init() { BindAtFirstUse(bindOrganizedRetreatKinds) }
 
 // The Organized Retreat (Bailén 20 6.11; Bussaco 20 and Talavera 20
 // 12.8): its Board hook records each rule's note; the core's exits
@@ -15,8 +15,8 @@ func init() { bindAtFirstUse(bindOrganizedRetreatKinds) }
 // (retreatExit), through its RetreatRule game hook, so no core file names
 // the kind.
 func bindOrganizedRetreatKinds() {
-	bind("organized_retreat", Hooks{Params: newParams[retreatParams], Board: (*Board).retreatNotes})
-	bindGame("organized_retreat", 0, GameHooks{RetreatRule: (*Board).retreatRuleSlow})
+	Bind("organized_retreat", Hooks{Params: newParams[retreatParams], Board: (*Board).retreatNotes})
+	BindGame("organized_retreat", 0, GameHooks{RetreatRule: (*Board).retreatRuleSlow})
 }
 
 // retreatParams are an organized_retreat rule's parameters (12.8).
@@ -40,36 +40,36 @@ type retreatParams struct {
 // file order), if the scenario has one, and what the exits read of it. It
 // reads the scenario's rules when asked (exitTable keeps the answer), so a
 // rule added to a built Board's scenario is found.
-func (b *Board) retreatRuleSlow(side int) (scenario.Rule, retreatExit, bool) {
+func (b *Board) retreatRuleSlow(side int) (scenario.Rule, RetreatExit, bool) {
 	for _, r := range b.Scenario.Special {
 		if r.Kind != "organized_retreat" {
 			continue
 		}
-		if p := ruleParams[retreatParams](b, r); p.Side == SideName(side) {
+		if p := RuleParams[retreatParams](b, r); p.Side == SideName(side) {
 			return r, b.retreatExit(r, p), true
 		}
 	}
-	return scenario.Rule{}, retreatExit{}, false
+	return scenario.Rule{}, RetreatExit{}, false
 }
 
 // retreatExit is what the exits read of Organized Retreat rule r.
-func (b *Board) retreatExit(r scenario.Rule, p *retreatParams) retreatExit {
-	x := retreatExit{kind: b.retreatTrigger(r, p), hexes: b.retreatHexes(p), excluded: p.Excluded, phase: p.Phase,
-		perHex: p.PerHex != nil, blockedByCard: p.BlockedByCard, maxVictory: p.MaxVictory,
-		triggerHexes: strings.Join(p.TriggerHexes, ","), triggerText: p.Trigger}
+func (b *Board) retreatExit(r scenario.Rule, p *retreatParams) RetreatExit {
+	x := RetreatExit{Kind: b.retreatTrigger(r, p), Hexes: b.retreatHexes(p), Excluded: p.Excluded, Phase: p.Phase,
+		PerHex: p.PerHex != nil, BlockedByCard: p.BlockedByCard, MaxVictory: p.MaxVictory,
+		TriggerHexes: strings.Join(p.TriggerHexes, ","), TriggerText: p.Trigger}
 	if p.FromTurn != nil {
-		x.fromTurn, x.hasFrom = p.FromTurn.Lo, true
+		x.FromTurn, x.HasFrom = p.FromTurn.Lo, true
 	}
 	if p.MoralePerUnit != nil {
-		x.morale = *p.MoralePerUnit
+		x.Morale = *p.MoralePerUnit
 	}
-	if x.kind == retreatByMarch {
-		x.marched = func(s *State) bool { return arrSlot.of(s).soult.recordOn != 0 } // special_arrivals.go
+	if x.Kind == RetreatByMarch {
+		x.Marched = func(s *State) bool { return arrSlot.Of(s).soult.recordOn != 0 } // special_arrivals.go
 	}
-	if x.kind == retreatByHexes {
+	if x.Kind == RetreatByHexes {
 		for _, code := range p.TriggerHexes {
-			if h, err := b.parse(code); err == nil {
-				x.trigger = append(x.trigger, h)
+			if h, err := b.Parse(code); err == nil {
+				x.Trigger = append(x.Trigger, h)
 			}
 		}
 	}
@@ -78,16 +78,16 @@ func (b *Board) retreatExit(r scenario.Rule, p *retreatParams) retreatExit {
 
 // retreatTrigger is what an Organized Retreat rule waits for before it
 // may be authorized.
-func (b *Board) retreatTrigger(r scenario.Rule, p *retreatParams) retreatKind {
+func (b *Board) retreatTrigger(r scenario.Rule, p *retreatParams) RetreatKind {
 	switch {
 	case len(p.TriggerHexes) > 0:
-		return retreatByHexes
+		return RetreatByHexes
 	case b.marchTrigger(p.TriggerRule): // event_reinforcement (special_arrivals.go)
-		return retreatByMarch
+		return RetreatByMarch
 	case p.Trigger != "":
-		return retreatUnmodelled
+		return RetreatUnmodelled
 	}
-	return retreatAtStart
+	return RetreatAtStart
 }
 
 // retreatHexes returns the exit hexes of an Organized Retreat rule
@@ -95,7 +95,7 @@ func (b *Board) retreatTrigger(r scenario.Rule, p *retreatParams) retreatKind {
 func (b *Board) retreatHexes(p *retreatParams) []int32 {
 	var out []int32
 	for _, code := range append([]string{p.Hex}, p.Locs...) {
-		if h, err := b.parse(code); err == nil && code != "" {
+		if h, err := b.Parse(code); err == nil && code != "" {
 			out = append(out, h)
 		}
 	}
@@ -104,11 +104,11 @@ func (b *Board) retreatHexes(p *retreatParams) []int32 {
 
 // retreatNotes records how the Organized Retreat rules are applied.
 func (b *Board) retreatNotes(r scenario.Rule) {
-	p := ruleParams[retreatParams](b, r)
+	p := RuleParams[retreatParams](b, r)
 	side := p.Side
 	hexes := b.retreatHexes(p)
 	if side != scenario.French && side != scenario.AntiFrench || len(hexes) == 0 || p.Phase == "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind organized_retreat): side, exit hexes or phase not given; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind organized_retreat): side, exit hexes or phase not given; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	var codes []string
@@ -141,7 +141,7 @@ func (b *Board) retreatNotes(r scenario.Rule) {
 	if p.MoralePerUnit != nil {
 		n = *p.MoralePerUnit
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): %s, at the start of each %s Phase the %s side may take %s off the map from %s (Exit order; not %s) for %+d Morale each%s; its other restrictions are not applied",
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): %s, at the start of each %s Phase the %s side may take %s off the map from %s (Exit order; not %s) for %+d Morale each%s; its other restrictions are not applied",
 		r.ID, r.Title, how, p.Phase, side, per, strings.Join(codes, ", "), strings.Join(p.Excluded, ","), n, maxVictoryNote(p))
 }
 

@@ -5,7 +5,7 @@ import (
 )
 
 // redoubtSlot holds the Redoubt built during play.
-var redoubtSlot = newStateSlot[redoubtState]()
+var redoubtSlot = NewStateSlot[redoubtState]()
 
 // redoubtState is the Redoubt built during play.
 type redoubtState struct {
@@ -31,29 +31,29 @@ func (BuildRedoubt) order() {}
 func (o BuildRedoubt) String() string { return "build-redoubt " + o.Unit }
 
 func init() {
-	bindAtFirstUse(bindRedoubtKinds)
-	bindOrderWord("build-redoubt", 1, func(f []string) Order { return BuildRedoubt{Unit: f[1]} })
+	BindAtFirstUse(bindRedoubtKinds)
+	BindOrderWord("build-redoubt", 1, func(f []string) Order { return BuildRedoubt{Unit: f[1]} })
 }
 
 // The Redoubt built during play (Talavera 20 9.8.7) keeps state in play;
 // its hooks come after the terrain's, and its Rest Recovery penalty after
 // the Depot's.
 func bindRedoubtKinds() {
-	bindGame("build_redoubt", 70, GameHooks{
+	BindGame("build_redoubt", 70, GameHooks{
 		Active: func(b *Board) bool {
 			_, ok := b.buildRedoubtRule()
 			return ok
 		},
 		HexBenefit: (*State).redoubtBenefit,
-		Random: randomHooks{randomOrder: func(p *RandomPlayer, s *State, q randomAsk) randomAsk {
-			q.order = p.redoubtOrder(s)
+		Random: RandomHooks{RandomOrder: func(p *RandomPlayer, s *State, q RandomAsk) RandomAsk {
+			q.Order = p.redoubtOrder(s)
 			return q
 		}},
 		Fortified:  (*State).redoubtFort,
 		ZOCBlocked: func(s *State, n int32, _ int) bool { return s.redoubtBlocksZOC(n) },
-		Phase: phaseHooks{onRest: func(s *State, e phaseStep) bool {
-			if n := s.redoubtRestPenalty(e.side); n > 0 {
-				e.md.add(e.side, -n, "Redoubt built (9.8.7)")
+		Phase: PhaseHooks{OnRest: func(s *State, e PhaseStep) bool {
+			if n := s.redoubtRestPenalty(e.Side); n > 0 {
+				e.MoraleDelta.Add(e.Side, -n, "Redoubt built (9.8.7)")
 			}
 			return false
 		}},
@@ -80,13 +80,13 @@ type buildRedoubtParams struct {
 // buildRedoubtRule returns the scenario's build_redoubt rule when its
 // params are usable.
 func (b *Board) buildRedoubtRule() (redoubtRule, bool) {
-	for _, r := range b.special["build_redoubt"] {
-		p := ruleParams[buildRedoubtParams](b, r)
+	for _, r := range b.Special["build_redoubt"] {
+		p := RuleParams[buildRedoubtParams](b, r)
 		side := p.Side
 		if p.PerGame == nil || *p.PerGame != 1 || (side != scenario.French && side != scenario.AntiFrench) || p.Nationality == "" {
 			continue
 		}
-		return redoubtRule{id: r.ID, number: ruleOf(r), side: sideIndex(side), nationality: p.Nationality, perGame: *p.PerGame}, true
+		return redoubtRule{id: r.ID, number: RuleOf(r), side: SideIndex(side), nationality: p.Nationality, perGame: *p.PerGame}, true
 	}
 	return redoubtRule{}, false
 }
@@ -95,24 +95,24 @@ func (b *Board) buildRedoubtRule() (redoubtRule, bool) {
 func (b *Board) redoubtNote(r scenario.Rule) {
 	rr, ok := b.buildRedoubtRule()
 	if !ok {
-		p := ruleParams[buildRedoubtParams](b, r)
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind build_redoubt): side %q, nationality %q or per_game %q (only 1 is supported) not usable; not applied by the engine", r.ID, r.Title, p.Side, p.Nationality, intOrEmpty(p.PerGame))
+		p := RuleParams[buildRedoubtParams](b, r)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind build_redoubt): side %q, nationality %q or per_game %q (only 1 is supported) not usable; not applied by the engine", r.ID, r.Title, p.Side, p.Nationality, intOrEmpty(p.PerGame))
 		return
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): once per game, at the start of the %s side's Night Movement Phase before any unit moves, a BuildRedoubt order places the Redoubt on the Clear hex (an untraced hex counts as Clear) of a %s unit of that side; that unit may not move that turn and the side's Rest Recovery that night is one Morale Point less (14.0); from then on no ZOC extends into the hex (7.0, so a unit there owes no attack out of it, 9.4.3), and for %s units only it is a Fortified/Redoubt hex for routs and withdrawals (9.6.2.1, 9.7.2.2) and a natural Rally hex (16.4); its defenders of that side get Redoubt terrain's combat benefit from the chart set when it is stated (9.4)",
+	b.RuleNote(r, Applied, "special rule %q (%s): once per game, at the start of the %s side's Night Movement Phase before any unit moves, a BuildRedoubt order places the Redoubt on the Clear hex (an untraced hex counts as Clear) of a %s unit of that side; that unit may not move that turn and the side's Rest Recovery that night is one Morale Point less (14.0); from then on no ZOC extends into the hex (7.0, so a unit there owes no attack out of it, 9.4.3), and for %s units only it is a Fortified/Redoubt hex for routs and withdrawals (9.6.2.1, 9.7.2.2) and a natural Rally hex (16.4); its defenders of that side get Redoubt terrain's combat benefit from the chart set when it is stated (9.4)",
 		r.ID, r.Title, SideName(rr.side), rr.nationality, SideName(rr.side))
 }
 
 // redoubtBlocksZOC reports whether hex n holds the Redoubt built during
 // play, into which no ZOC extends (7.0).
 func (s *State) redoubtBlocksZOC(n int32) bool {
-	return redoubtSlot.of(s).hex != 0 && redoubtSlot.of(s).hex-1 == n
+	return redoubtSlot.Of(s).hex != 0 && redoubtSlot.Of(s).hex-1 == n
 }
 
 // redoubtFort reports whether hex h holds the Redoubt built during play,
 // a Redoubt hex for the building side only (Talavera 20 9.8.7).
 func (s *State) redoubtFort(h int32, side int) bool {
-	if redoubtSlot.of(s).hex == 0 || redoubtSlot.of(s).hex-1 != h {
+	if redoubtSlot.Of(s).hex == 0 || redoubtSlot.Of(s).hex-1 != h {
 		return false
 	}
 	rr, _ := s.B.buildRedoubtRule()
@@ -123,7 +123,7 @@ func (s *State) redoubtFort(h int32, side int) bool {
 // the Redoubt built during play: Redoubt terrain's benefit from the chart
 // set, for the building side's units only (9.8.7); unset counts as 0.
 func (s *State) redoubtBenefit(h int32, d int, v int) int {
-	if redoubtSlot.of(s).hex == 0 || redoubtSlot.of(s).hex-1 != h {
+	if redoubtSlot.Of(s).hex == 0 || redoubtSlot.Of(s).hex-1 != h {
 		return v
 	}
 	rr, _ := s.B.buildRedoubtRule()
@@ -137,56 +137,56 @@ func (s *State) redoubtBenefit(h int32, d int, v int) int {
 }
 
 // checkBuildRedoubt validates a BuildRedoubt order (9.8.7).
-func (s *State) checkBuildRedoubt(o BuildRedoubt, c *checked) (*checked, error) {
+func (s *State) checkBuildRedoubt(o BuildRedoubt, c *Checked) (*Checked, error) {
 	b := s.B
 	rr, ok := b.buildRedoubtRule()
 	if !ok {
-		return nil, illegal(kindRule("build_redoubt"), "the scenario has no usable build_redoubt rule")
+		return nil, Illegal(KindRule("build_redoubt"), "the scenario has no usable build_redoubt rule")
 	}
-	if redoubtSlot.of(s).hex != 0 {
-		return nil, illegal(rr.number, "the Redoubt is built once per game (scenario rule %q)", rr.id)
+	if redoubtSlot.Of(s).hex != 0 {
+		return nil, Illegal(rr.number, "the Redoubt is built once per game (scenario rule %q)", rr.id)
 	}
 	if s.Phase != PhaseMovement || !b.IsNight(s.Turn) || s.Phasing != rr.side {
-		return nil, illegal(rr.number, "the Redoubt is built at the start of the %s side's Night Movement Phase (scenario rule %q)", SideName(rr.side), rr.id)
+		return nil, Illegal(rr.number, "the Redoubt is built at the start of the %s side's Night Movement Phase (scenario rule %q)", SideName(rr.side), rr.id)
 	}
-	if err := s.orderDue(); err != nil {
+	if err := s.OrderDue(); err != nil {
 		return nil, err
 	}
 	for u, info := range b.Units {
-		if info.Side == s.Phasing && s.Units[u].Status&stMoved != 0 {
-			return nil, illegal(rr.number, "the Redoubt is built before any unit moves (scenario rule %q)", rr.id)
+		if info.Side == s.Phasing && s.Units[u].Status&StMoved != 0 {
+			return nil, Illegal(rr.number, "the Redoubt is built before any unit moves (scenario rule %q)", rr.id)
 		}
 	}
-	u, err := s.unitOf(o.Unit)
+	u, err := s.UnitOf(o.Unit)
 	if err != nil {
 		return nil, err
 	}
 	info := &b.Units[u]
 	if info.Side != rr.side || s.Units[u].Where != AtMap || info.Leader || info.Garrison || info.Dummy || info.Nationality != rr.nationality {
-		return nil, illegal(rr.number, "%q is not a %s unit of the %s side on the map (scenario rule %q)", o.Unit, rr.nationality, SideName(rr.side), rr.id)
+		return nil, Illegal(rr.number, "%q is not a %s unit of the %s side on the map (scenario rule %q)", o.Unit, rr.nationality, SideName(rr.side), rr.id)
 	}
 	h := s.Units[u].Hex
-	if t := b.terrain[h]; t != "" && t != scenario.TerrainClear {
-		return nil, illegal(rr.number, "%s is %s, not a Clear hex (scenario rule %q)", b.Code(h), t, rr.id)
+	if t := b.Terrain[h]; t != "" && t != scenario.TerrainClear {
+		return nil, Illegal(rr.number, "%s is %s, not a Clear hex (scenario rule %q)", b.Code(h), t, rr.id)
 	}
-	c.unit, c.to = u, h
+	c.Unit, c.To = u, h
 	return c, nil
 }
 
 // buildRedoubt applies a checked BuildRedoubt order.
-func (s *State) buildRedoubt(c *checked, ev *[]Event) {
+func (s *State) buildRedoubt(c *Checked, ev *[]Event) {
 	b := s.B
-	*redoubtSlot.mut(s) = redoubtState{hex: c.to + 1, turn: int16(s.Turn)}
-	s.mapChanged()
-	s.Units[c.unit].Status |= stMoved // "that unit may not move that turn"
-	*ev = append(*ev, Event{Kind: EvRedoubt, Side: SideName(b.Units[c.unit].Side), Unit: b.Units[c.unit].ID, Hex: b.Code(c.to), Text: "Redoubt built (9.8.7)"})
+	*redoubtSlot.Mut(s) = redoubtState{hex: c.To + 1, turn: int16(s.Turn)}
+	s.MapChanged()
+	s.Units[c.Unit].Status |= StMoved // "that unit may not move that turn"
+	*ev = append(*ev, Event{Kind: EvRedoubt, Side: SideName(b.Units[c.Unit].Side), Unit: b.Units[c.Unit].ID, Hex: b.Code(c.To), Text: "Redoubt built (9.8.7)"})
 }
 
 // redoubtRestPenalty is the Morale the side's Rest Recovery loses on the
 // night it built the Redoubt (9.8.7: "recover one Morale Point less").
 func (s *State) redoubtRestPenalty(side int) int {
 	rr, ok := s.B.buildRedoubtRule()
-	if !ok || redoubtSlot.of(s).hex == 0 || int(redoubtSlot.of(s).turn) != s.Turn || side != rr.side {
+	if !ok || redoubtSlot.Of(s).hex == 0 || int(redoubtSlot.Of(s).turn) != s.Turn || side != rr.side {
 		return 0
 	}
 	return 1
@@ -195,7 +195,7 @@ func (s *State) redoubtRestPenalty(side int) int {
 // redoubtOrder sometimes builds the Redoubt in a random game.
 func (p *RandomPlayer) redoubtOrder(s *State) Order {
 	rr, ok := s.B.buildRedoubtRule()
-	if !ok || redoubtSlot.of(s).hex != 0 || s.Phasing != rr.side || !s.B.IsNight(s.Turn) || p.rng.IntN(2) != 0 {
+	if !ok || redoubtSlot.Of(s).hex != 0 || s.Phasing != rr.side || !s.B.IsNight(s.Turn) || p.Rng.IntN(2) != 0 {
 		return nil
 	}
 	for u, info := range s.B.Units {
@@ -206,10 +206,10 @@ func (p *RandomPlayer) redoubtOrder(s *State) Order {
 	return nil
 }
 
-func (o BuildRedoubt) check(s *State, c *checked) (*checked, error) {
+func (o BuildRedoubt) check(s *State, c *Checked) (*Checked, error) {
 	return s.checkBuildRedoubt(o, c)
 }
-func (BuildRedoubt) apply(t, _ *State, c *checked, _ Dice, ev *[]Event) error {
+func (BuildRedoubt) apply(t, _ *State, c *Checked, _ Dice, ev *[]Event) error {
 	t.buildRedoubt(c, ev)
 	return nil
 }

@@ -21,14 +21,14 @@ import (
 // inside them"), removed with the Garrison, so the hex is a Redoubt hex
 // exactly while the Garrison is on the map.
 
-func init() { bindAtFirstUse(bindRedoubtMarkerKind) }
+func init() { BindAtFirstUse(bindRedoubtMarkerKind) }
 
 // bindRedoubtMarkerKind binds the Redoubt terrain of the markers' hexes
 // through the Fortified and ZOCBlocked hook points, as build_redoubt does.
 func bindRedoubtMarkerKind() {
-	bindGame("redoubt_marker", 70, GameHooks{
-		Active:     func(b *Board) bool { return redoubtMarkerSlot.of(b) != nil },
-		Built:      builtHooks{builtUnits: (*Board).redoubtMarkerUnits},
+	BindGame("redoubt_marker", 70, GameHooks{
+		Active:     func(b *Board) bool { return redoubtMarkerSlot.Of(b) != nil },
+		Built:      BuiltHooks{BuiltUnits: (*Board).redoubtMarkerUnits},
 		Fortified:  func(s *State, h int32, _ int) bool { return s.redoubtMarkerIn(h) },
 		ZOCBlocked: func(s *State, n int32, _ int) bool { return s.redoubtMarkerIn(n) },
 	})
@@ -43,36 +43,36 @@ type redoubtMarkers struct {
 	units []int          // the markers' Garrison pseudo-units
 }
 
-var redoubtMarkerSlot = newBoardSlot[redoubtMarkers]()
+var redoubtMarkerSlot = NewBoardSlot[redoubtMarkers]()
 
 // markRedoubtHex records that the map's Garrison of side in hex code is a
 // Redoubt marker.
 func (b *Board) markRedoubtHex(code string, side string) {
-	rm := redoubtMarkerSlot.build(b)
+	rm := redoubtMarkerSlot.Build(b)
 	if rm.hexes == nil {
 		rm.hexes = map[string]int{}
 	}
-	rm.hexes[code] = sideIndex(side)
+	rm.hexes[code] = SideIndex(side)
 }
 
 // markRedoubtZones records that side's Garrison markers placed during
 // set-up are Redoubt markers.
 func (b *Board) markRedoubtZones(side string) {
-	redoubtMarkerSlot.build(b).zones[sideIndex(side)] = true
+	redoubtMarkerSlot.Build(b).zones[SideIndex(side)] = true
 }
 
 // redoubtMarkerUnits finds the markers' Garrison pseudo-units once the
 // units are built (board.go buildUnits, deploy_garrison.go).
 func (b *Board) redoubtMarkerUnits() {
-	rm := redoubtMarkerSlot.of(b)
+	rm := redoubtMarkerSlot.Of(b)
 	for u, info := range b.Units {
 		if !info.Garrison {
 			continue
 		}
-		side, onMap := rm.hexes[info.placement.Hex]
+		side, onMap := rm.hexes[info.Placement.Hex]
 		switch {
-		case info.placement.Kind == scenario.PlaceSetup && onMap && side == info.Side && info.ID == "garrison-"+info.placement.Hex:
-		case info.placement.Kind == scenario.PlaceDeploy && rm.zones[info.Side]:
+		case info.Placement.Kind == scenario.PlaceSetup && onMap && side == info.Side && info.ID == "garrison-"+info.Placement.Hex:
+		case info.Placement.Kind == scenario.PlaceDeploy && rm.zones[info.Side]:
 		default:
 			continue
 		}
@@ -83,7 +83,7 @@ func (b *Board) redoubtMarkerUnits() {
 // redoubtMarkerIn reports whether hex h holds a Redoubt marker: one whose
 // Garrison is on the map there.
 func (s *State) redoubtMarkerIn(h int32) bool {
-	rm := redoubtMarkerSlot.of(s.B)
+	rm := redoubtMarkerSlot.Of(s.B)
 	return slices.ContainsFunc(rm.units, func(u int) bool {
 		us := &s.Units[u]
 		return us.Where == AtMap && us.Hex == h

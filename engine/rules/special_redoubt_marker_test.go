@@ -54,7 +54,7 @@ func TestRousse9_4_4_RedoubtMarkerIsRedoubtTerrain(t *testing.T) {
 			ru, g := s.mustUnit(t, "ru"), s.mustUnit(t, "garrison-0708")
 			h := s.mustHex(t, "0708")
 			if tc.destroyed {
-				s.remove(g, AtEliminated)
+				s.Remove(g, AtEliminated)
 			}
 			if got := s.InEZOC(ru); got == tc.want {
 				t.Errorf("7.0: the Russian unit in 0708 in the Ottoman ZOC: %v, want %v", got, !tc.want)
@@ -77,9 +77,9 @@ func TestRousse9_4_4_RedoubtMarkerIsRedoubtTerrain(t *testing.T) {
 				t.Errorf("9.6.2: rout roll 1 is a Withdraw: %v, want %v", w, tc.want)
 			}
 			// 9.7.2.2: on a Withdraw the unit retreats one fewer hex and holds.
-			var md moraleDelta
+			var md MoraleDelta
 			var ev []Event
-			s.retreatUnit(ru, 1, false, nil, &ScriptedDice{Rolls: []int{6, 6, 6}}, &md, &ev)
+			s.RetreatUnit(ru, 1, false, nil, &ScriptedDice{Rolls: []int{6, 6, 6}}, &md, &ev)
 			if held := s.Units[ru].Hex == h; held != tc.want {
 				t.Errorf("9.7.2.2: the Russian unit holds 0708 on a Withdraw: %v, want %v (%v)", held, tc.want, ev)
 			}
@@ -105,7 +105,7 @@ func TestSlobozia9_4_4_RedoubtMarkerIsARallyHex(t *testing.T) {
 			}
 			s := f.state(PhaseNight)
 			if tc.destroyed {
-				s.remove(s.mustUnit(t, "garrison-1206"), AtEliminated)
+				s.Remove(s.mustUnit(t, "garrison-1206"), AtEliminated)
 			}
 			if got := s.rallyHex(s.mustHex(t, "1206"), AntiFrench); got != tc.want {
 				t.Errorf("16.4: 1206 with the Redoubt marker is a Rally hex: %v, want %v", got, tc.want)

@@ -57,7 +57,7 @@ func TestTalavera9_8_7_BuildRedoubtOrder(t *testing.T) {
 			s := f.state(PhaseMovement)
 			s.Phasing = tc.phasing
 			if tc.moved {
-				s.Units[s.mustUnit(t, "sp")].Status |= stMoved
+				s.Units[s.mustUnit(t, "sp")].Status |= StMoved
 			}
 			o := BuildRedoubt{Unit: tc.unit}
 			if tc.wantErr != "" {

@@ -6,15 +6,15 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindReliabilityKinds) }
+func init() { BindAtFirstUse(bindReliabilityKinds) }
 
 // The reliability check (Bussaco 20 16.9, España 20 Bussaco 16.11): the
 // Board hook reads the rule, the StepD game hook adds its rolls to a
 // battle's Step D, before the leaders' rolls.
 func bindReliabilityKinds() {
-	bind("reliability_check", Hooks{Params: newParams[reliabilityParams], Board: reliabilityBoard})
-	bindGame("reliability_check", 15, GameHooks{Battle: battleHooks{atStepD: func(s *State, c *battleCtx, _ *[]Event) bool {
-		c.mods = s.reliabilityMods(c, c.mods)
+	Bind("reliability_check", Hooks{Params: newParams[reliabilityParams], Board: reliabilityBoard})
+	BindGame("reliability_check", 15, GameHooks{Battle: BattleHooks{AtStepD: func(s *State, c *BattleCtx, _ *[]Event) bool {
+		c.Mods = s.reliabilityMods(c, c.Mods)
 		return false
 	}}})
 }
@@ -22,11 +22,11 @@ func bindReliabilityKinds() {
 // reliabilityBoard applies a reliability_check rule (Bussaco 20 16.9,
 // España 16.11) unless it is an optional rule not in use.
 func reliabilityBoard(b *Board, r scenario.Rule) {
-	if b.optional[r.Number] || !strings.Contains(strings.ToLower(r.Title), "optional") {
+	if b.OptionalOn[r.Number] || !strings.Contains(strings.ToLower(r.Title), "optional") {
 		b.reliability(r)
 		return
 	}
-	b.ruleNote(r, NotApplied, "special rule %q (%s) is optional rule %s, not in use", r.ID, r.Title, r.Number)
+	b.RuleNote(r, NotApplied, "special rule %q (%s) is optional rule %s, not in use", r.ID, r.Title, r.Number)
 }
 
 // reliabilityRule is a scenario reliability check (Bussaco 20 Portuguese
@@ -45,8 +45,8 @@ type reliabilityRule struct {
 // relSlot holds the scenario's reliability check, read with the board;
 // relStoppedSlot whether a roll has ended it for the game.
 var (
-	relSlot        = newBoardSlot[reliabilityRule]()
-	relStoppedSlot = newStateSlot[bool]()
+	relSlot        = NewBoardSlot[reliabilityRule]()
+	relStoppedSlot = NewStateSlot[bool]()
 )
 
 // reliabilityParams are a reliability_check rule's parameters (16.9).
@@ -61,7 +61,7 @@ type reliabilityParams struct {
 // reliability reads a reliability_check rule: the Anti-French side's
 // units check (the registry gives the kind no side).
 func (b *Board) reliability(r scenario.Rule) {
-	p := ruleParams[reliabilityParams](b, r)
+	p := RuleParams[reliabilityParams](b, r)
 	rel := reliabilityRule{active: true, side: AntiFrench, nationality: "British", exempt: map[string]bool{}, always: map[string]bool{},
 		condition: p.Condition, waverMax: 1}
 	for _, id := range p.Exempt {
@@ -79,13 +79,13 @@ func (b *Board) reliability(r scenario.Rule) {
 		}
 		for _, row := range t.Rows {
 			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), "waver") {
-				_, hi := parseRange(row.Roll)
+				_, hi := ParseRange(row.Roll)
 				rel.waverMax = max(rel.waverMax, hi)
 			}
 		}
 	}
-	*relSlot.build(b) = rel
-	b.ruleNote(r, Applied, "special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
+	*relSlot.Build(b) = rel
+	b.RuleNote(r, Applied, "special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
 		r.ID, r.Title, rel.nationality, rel.waverMax, rel.stopOn, strings.Join(p.Exempt, ","), rel.condition)
 }
 
@@ -93,9 +93,9 @@ func (b *Board) reliability(r scenario.Rule) {
 // España 20 Bussaco 16.11): listed units always check, exempt units never,
 // the side's other units check while the condition holds until one rolls
 // the stop number.
-func (s *State) reliabilityMods(c *battleCtx, out []randomMod) []randomMod {
-	if r := relSlot.of(s.B); r != nil && r.active {
-		for k, list := range [][]int{c.att, c.def} {
+func (s *State) reliabilityMods(c *BattleCtx, out []RandomMod) []RandomMod {
+	if r := relSlot.Of(s.B); r != nil && r.active {
+		for k, list := range [][]int{c.Att, c.Def} {
 			for _, u := range list {
 				info := &s.B.Units[u]
 				if info.Side != r.side || r.exempt[info.ID] || info.Leader || info.Garrison || (info.Unreliable && s.B.Optional("16.7")) {
@@ -103,9 +103,9 @@ func (s *State) reliabilityMods(c *battleCtx, out []randomMod) []randomMod {
 				}
 				switch {
 				case r.always[info.ID]:
-					out = append(out, randomMod{unit: u, attacker: k == 0, waverMax: r.waverMax})
-				case !relStoppedSlot.of(s) && info.Nationality == r.nationality && !info.Elite && s.relCondition(r):
-					out = append(out, randomMod{unit: u, attacker: k == 0, waverMax: r.waverMax, onRoll: relStopRoll})
+					out = append(out, RandomMod{Unit: u, Attacker: k == 0, WaverMax: r.waverMax})
+				case !relStoppedSlot.Of(s) && info.Nationality == r.nationality && !info.Elite && s.relCondition(r):
+					out = append(out, RandomMod{Unit: u, Attacker: k == 0, WaverMax: r.waverMax, OnRoll: relStopRoll})
 				}
 			}
 		}
@@ -116,8 +116,8 @@ func (s *State) reliabilityMods(c *battleCtx, out []randomMod) []randomMod {
 // relStopRoll ends the reliability check for the game when a unit's roll
 // is the rule's stop number.
 func relStopRoll(s *State, roll int) {
-	if roll == relSlot.of(s.B).stopOn {
-		*relStoppedSlot.mut(s) = true
+	if roll == relSlot.Of(s.B).stopOn {
+		*relStoppedSlot.Mut(s) = true
 	}
 }
 

@@ -6,11 +6,11 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindRetreatKinds) }
+func init() { BindAtFirstUse(bindRetreatKinds) }
 
 // The hexes retreats head for (kind retreat_priority), 9.7.7.
 func bindRetreatKinds() {
-	bind("retreat_priority", Hooks{Params: newParams[retreatPriorityParams], Map: retreatPriority,
+	Bind("retreat_priority", Hooks{Params: newParams[retreatPriorityParams], Map: retreatPriority,
 		Board: (*Board).nationalityRetreatNote}) // by nationality: special_retreat_nationality.go
 }
 
@@ -26,12 +26,12 @@ type retreatPriorityParams struct {
 // retreat_priority rule names instead of its LOC hexes (9.7.7); a value in
 // words (no hex number) leaves the LOC hexes.
 func retreatPriority(b *Board, r scenario.Rule) {
-	p := ruleParams[retreatPriorityParams](b, r)
+	p := RuleParams[retreatPriorityParams](b, r)
 	applied := false
 	for side := 0; side < 2; side++ {
 		var targets []int32
 		for _, code := range strings.Split(p.Targets[SideName(side)], ",") {
-			if h, err := b.parse(strings.TrimSpace(code)); err == nil {
+			if h, err := b.Parse(strings.TrimSpace(code)); err == nil {
 				targets = append(targets, h)
 			}
 		}
@@ -43,15 +43,15 @@ func retreatPriority(b *Board, r scenario.Rule) {
 		for i := 0; i < b.N; i++ {
 			d := 32767
 			for _, t := range targets {
-				d = min(d, b.hexes[i].Distance(b.hexes[t]))
+				d = min(d, b.Hexes[i].Distance(b.Hexes[t]))
 			}
 			dist[i] = int16(d)
 		}
-		b.retDist[side] = dist
+		b.RetDist[side] = dist
 	}
 	if applied {
-		b.ruleNote(r, Applied, "special rule %q (%s): retreats head for the hexes it names (9.7.7)", r.ID, r.Title)
+		b.RuleNote(r, Applied, "special rule %q (%s): retreats head for the hexes it names (9.7.7)", r.ID, r.Title)
 	} else {
-		b.ruleNote(r, Applied, "special rule %q (%s): no hex numbers given; retreats head for the LOC hexes", r.ID, r.Title)
+		b.RuleNote(r, Applied, "special rule %q (%s): no hex numbers given; retreats head for the LOC hexes", r.ID, r.Title)
 	}
 }

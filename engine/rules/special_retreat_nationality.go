@@ -17,7 +17,7 @@ import (
 // hexes on the south edge of the map; the British LOC at hex 0111 may not
 // be used" (key suffix _organized_retreat).
 
-func init() { bindAtFirstUse(bindNationalityRetreat) }
+func init() { BindAtFirstUse(bindNationalityRetreat) }
 
 // organizedSuffix marks the targets a nationality's retreats head for once
 // its side's Organized Retreat is authorized.
@@ -27,7 +27,7 @@ func bindNationalityRetreat() {
 	// After the conditional_loc tables (arrivals, rank 30), which start
 	// from the side's table, and before the Depot (35), which replaces only
 	// the side's own table.
-	bindGame("retreat_nationality", 32, GameHooks{
+	BindGame("retreat_nationality", 32, GameHooks{
 		Active:           func(b *Board) bool { return len(b.natRetreats()) > 0 },
 		RetreatDistances: (*State).nationalityRetreatDist,
 	})
@@ -45,12 +45,12 @@ type natRetreat struct {
 // retreat_priority rules, in file order: the kind's state on the Board.
 type natRetreatTables struct{ tables []natRetreat }
 
-var natRetreatSlot = newBoardSlot[natRetreatTables]()
+var natRetreatSlot = NewBoardSlot[natRetreatTables]()
 
 // natRetreats are the nationality tables of the scenario's
 // retreat_priority rules.
 func (b *Board) natRetreats() []natRetreat {
-	if nt := natRetreatSlot.of(b); nt != nil {
+	if nt := natRetreatSlot.Of(b); nt != nil {
 		return nt.tables
 	}
 	return nil
@@ -60,12 +60,12 @@ func (b *Board) natRetreats() []natRetreat {
 // nationality (not a side) and builds their distance tables; it returns a
 // description of each for the rule's note.
 func (b *Board) nationalityRetreat(r scenario.Rule) []string {
-	x, _ := b.paramsOf(r)
+	x, _ := b.ParamsOf(r)
 	st, _ := x.(*retreatPriorityParams)
 	if st == nil {
 		return nil
 	}
-	nt := natRetreatSlot.build(b)
+	nt := natRetreatSlot.Build(b)
 	before := len(nt.tables)
 	keys := make([]string, 0, len(st.Targets))
 	for k := range st.Targets {
@@ -103,7 +103,7 @@ func (b *Board) nationalityRetreat(r scenario.Rule) []string {
 // retreat_priority rule and says where each nationality's retreats head.
 func (b *Board) nationalityRetreatNote(r scenario.Rule) {
 	if said := b.nationalityRetreat(r); len(said) > 0 {
-		b.ruleNote(r, Applied, "special rule %q (%s): by nationality (9.7.7): %s", r.ID, r.Title, strings.Join(said, "; "))
+		b.RuleNote(r, Applied, "special rule %q (%s): by nationality (9.7.7): %s", r.ID, r.Title, strings.Join(said, "; "))
 	}
 }
 
@@ -112,7 +112,7 @@ func (b *Board) nationalityRetreatNote(r scenario.Rule) {
 func (b *Board) nationalitySide(nat string) (int, string) {
 	for _, u := range b.Scenario.Units {
 		if strings.EqualFold(u.Nationality, nat) {
-			return sideIndex(u.Side), u.Nationality
+			return SideIndex(u.Side), u.Nationality
 		}
 	}
 	return -1, nat
@@ -125,7 +125,7 @@ func (b *Board) retreatTargets(v string) ([]int32, []string) {
 	var codes []string
 	for _, code := range strings.Split(v, ",") {
 		code = strings.TrimSpace(code)
-		if h, err := b.parse(code); err == nil {
+		if h, err := b.Parse(code); err == nil {
 			hexes = append(hexes, h)
 			codes = append(codes, code)
 		}
@@ -139,7 +139,7 @@ func (b *Board) distTo(targets []int32) []int16 {
 	for i := 0; i < b.N; i++ {
 		d := 32767
 		for _, t := range targets {
-			d = min(d, b.hexes[i].Distance(b.hexes[t]))
+			d = min(d, b.Hexes[i].Distance(b.Hexes[t]))
 		}
 		dist[i] = int16(d)
 	}

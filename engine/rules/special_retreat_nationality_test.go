@@ -43,14 +43,14 @@ func TestTalavera9_8_7_RetreatByNationality(t *testing.T) {
 				Params: map[string]string{"french": "1406", "british": "0106", "british_organized_retreat": "0612,0912", "spanish": "0612,0912"}}}
 			s := f.state(PhaseCombat)
 			if tc.authorized {
-				retreatSlot.mut(s).retreat[AntiFrench] = retreatAuthorized
+				RetreatSlot.Mut(s).Retreat[AntiFrench] = RetreatAuthorized
 			}
 			u := s.mustUnit(t, tc.unit)
 			got := s.retreatDistances(u, s.B.Units[u].Side)
 			for i := 0; i < s.B.N; i++ {
 				want := 32767
 				for _, code := range tc.targets {
-					want = min(want, s.B.hexes[i].Distance(f.at(code)))
+					want = min(want, s.B.Hexes[i].Distance(f.at(code)))
 				}
 				if int(got[i]) != want {
 					t.Fatalf("%s: distance at %s is %d, want %d (toward %v)", tc.unit, s.B.Code(int32(i)), got[i], want, tc.targets)

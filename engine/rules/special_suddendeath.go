@@ -8,7 +8,7 @@ import (
 )
 
 // suddenDeathSlot holds the Sudden Death marker an event placed.
-var suddenDeathSlot = newStateSlot[suddenDeathState]()
+var suddenDeathSlot = NewStateSlot[suddenDeathState]()
 
 // suddenDeathState is the Sudden Death marker an event placed.
 type suddenDeathState struct {
@@ -16,17 +16,17 @@ type suddenDeathState struct {
 	die  int8  // the die number it shows
 }
 
-func init() { bindAtFirstUse(bindSuddendeathKinds) }
+func init() { BindAtFirstUse(bindSuddendeathKinds) }
 
 // A Sudden Death marker placed by a card keeps state in play; the card's
 // marker comes after its other effects.
 func bindSuddendeathKinds() {
-	bindGame("sudden_death", 50, GameHooks{
-		Phase: phaseHooks{
-			onCard:    func(s *State, e phaseStep) bool { s.suddenDeathCard(e.card, e.ev); return false },
-			onTurnEnd: func(s *State, e phaseStep) bool { return s.suddenDeathMarker(e.d, e.ev) },
+	BindGame("sudden_death", 50, GameHooks{
+		Phase: PhaseHooks{
+			OnCard:    func(s *State, e PhaseStep) bool { s.suddenDeathCard(e.Card, e.Events); return false },
+			OnTurnEnd: func(s *State, e PhaseStep) bool { return s.suddenDeathMarker(e.Dice, e.Events) },
 		},
-		Built: builtHooks{builtTurnTrack: (*Board).suddenDeathDice},
+		Built: BuiltHooks{BuiltTurnTrack: (*Board).suddenDeathDice},
 	})
 }
 
@@ -34,19 +34,19 @@ func bindSuddendeathKinds() {
 // numbers the turn track does not give (4.1).
 func (b *Board) suddenDeathDice() {
 	sdUnknown := false
-	for _, r := range b.special["sudden_death"] {
-		p := ruleParams[suddenDeathParams](b, r)
+	for _, r := range b.Special["sudden_death"] {
+		p := RuleParams[suddenDeathParams](b, r)
 		if p.Turns == nil {
 			continue
 		}
-		for t := p.Turns.Lo; t <= p.Turns.Hi && t < len(b.sudden); t++ {
-			if b.sudden[t] == 0 {
+		for t := p.Turns.Lo; t <= p.Turns.Hi && t < len(b.Sudden); t++ {
+			if b.Sudden[t] == 0 {
 				sdUnknown = true
 			}
 		}
 	}
 	if sdUnknown {
-		b.note("sudden death (4.1): the die numbers printed on the turn track are not given; those turns never end the game early")
+		b.Note("sudden death (4.1): the die numbers printed on the turn track are not given; those turns never end the game early")
 	}
 }
 
@@ -84,7 +84,7 @@ func (b *Board) variableSuddenDeathRule() (variableSuddenDeath, bool) {
 		if r.Kind != "sudden_death" {
 			continue
 		}
-		p := ruleParams[suddenDeathParams](b, r)
+		p := RuleParams[suddenDeathParams](b, r)
 		if p.CardTitle == "" {
 			continue
 		}
@@ -102,20 +102,20 @@ func (b *Board) variableSuddenDeathRule() (variableSuddenDeath, bool) {
 
 // suddenDeathNote records how a sudden_death rule is applied.
 func (b *Board) suddenDeathNote(r scenario.Rule) {
-	if ruleParams[suddenDeathParams](b, r).CardTitle == "" {
-		b.ruleNote(r, Applied, "special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
+	if RuleParams[suddenDeathParams](b, r).CardTitle == "" {
+		b.RuleNote(r, Applied, "special rule %q (%s): applied through the turn track's sudden-death die numbers", r.ID, r.Title)
 		return
 	}
 	v, ok := b.variableSuddenDeathRule()
 	if !ok || v.id != r.ID {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind sudden_death): after_turn, delay, first_die or later_die not usable; not applied by the engine", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind sudden_death): after_turn, delay, first_die or later_die not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	deck := ""
 	if b.Scenario.Deck.Find(v.card) < 0 {
 		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", v.card)
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): when the %q event occurs after Game Turn %d, the Sudden Death marker goes %d turn(s) ahead; at the end of that turn the game ends on a die roll of %d or less, and otherwise the marker moves to the next turn, where it ends on %d or less, until the game ends or the last Game Turn is completed (4.0 #8)%s",
+	b.RuleNote(r, Applied, "special rule %q (%s): when the %q event occurs after Game Turn %d, the Sudden Death marker goes %d turn(s) ahead; at the end of that turn the game ends on a die roll of %d or less, and otherwise the marker moves to the next turn, where it ends on %d or less, until the game ends or the last Game Turn is completed (4.0 #8)%s",
 		r.ID, r.Title, v.card, v.after, v.delay, v.firstDie, v.laterDie, deck)
 }
 
@@ -129,29 +129,29 @@ func (s *State) suddenDeathCard(card *scenario.Card, ev *[]Event) {
 	switch {
 	case s.Turn <= v.after:
 		*ev = append(*ev, Event{Kind: EvSuddenDeath, Text: fmt.Sprintf("%s on turn %d: not after turn %d, no effect (%s)", card.Label(), s.Turn, v.after, v.id)})
-	case suddenDeathSlot.of(s).turn != 0:
+	case suddenDeathSlot.Of(s).turn != 0:
 		*ev = append(*ev, Event{Kind: EvSuddenDeath, Text: fmt.Sprintf("%s: the Sudden Death marker is already on the turn record (%s)", card.Label(), v.id)})
 	default:
-		sd := suddenDeathSlot.mut(s)
+		sd := suddenDeathSlot.Mut(s)
 		sd.turn, sd.die = int16(s.Turn+v.delay), int8(v.firstDie)
-		*ev = append(*ev, Event{Kind: EvSuddenDeath, Text: fmt.Sprintf("%s: the Sudden Death marker is placed on turn %d, showing %d (%s)", card.Label(), suddenDeathSlot.of(s).turn, v.firstDie, v.id)})
+		*ev = append(*ev, Event{Kind: EvSuddenDeath, Text: fmt.Sprintf("%s: the Sudden Death marker is placed on turn %d, showing %d (%s)", card.Label(), suddenDeathSlot.Of(s).turn, v.firstDie, v.id)})
 	}
 }
 
 // suddenDeathMarker rolls for the placed Sudden Death marker at the end of
 // its Game Turn; it reports whether the game ended.
 func (s *State) suddenDeathMarker(d Dice, ev *[]Event) bool {
-	if suddenDeathSlot.of(s).turn == 0 || int(suddenDeathSlot.of(s).turn) != s.Turn {
+	if suddenDeathSlot.Of(s).turn == 0 || int(suddenDeathSlot.Of(s).turn) != s.Turn {
 		return false
 	}
 	v, _ := s.B.variableSuddenDeathRule()
 	r := d.Roll()
-	*ev = append(*ev, Event{Kind: EvSuddenDeath, Roll: r, Text: fmt.Sprintf("marker on turn %d: ends on %d or less (4.0 #8, %s)", s.Turn, suddenDeathSlot.of(s).die, v.id)})
-	if r <= int(suddenDeathSlot.of(s).die) {
-		s.endOfGame(fmt.Sprintf("sudden death after turn %d (%s)", s.Turn, v.id), ev)
+	*ev = append(*ev, Event{Kind: EvSuddenDeath, Roll: r, Text: fmt.Sprintf("marker on turn %d: ends on %d or less (4.0 #8, %s)", s.Turn, suddenDeathSlot.Of(s).die, v.id)})
+	if r <= int(suddenDeathSlot.Of(s).die) {
+		s.EndOfGame(fmt.Sprintf("sudden death after turn %d (%s)", s.Turn, v.id), ev)
 		return true
 	}
-	sd := suddenDeathSlot.mut(s)
+	sd := suddenDeathSlot.Mut(s)
 	sd.turn, sd.die = int16(s.Turn+1), int8(v.laterDie)
 	return false
 }

@@ -9,8 +9,8 @@ import (
 )
 
 func init() {
-	bindAtFirstUse(bindTalaveraKinds)
-	bindOrderWord("night-attack", 1, func(f []string) Order { return NightAttack{Unit: f[1]} })
+	BindAtFirstUse(bindTalaveraKinds)
+	BindOrderWord("night-attack", 1, func(f []string) Order { return NightAttack{Unit: f[1]} })
 }
 
 // The special rule kinds this file applies: Talavera 20 assault_walls,
@@ -22,34 +22,34 @@ func bindTalaveraKinds() {
 		params func() any
 	}{{"assault_walls", newParams[assaultWallsParams]}, {"night_attack", newParams[nightAttackParams]}, {"zoc_exception", newParams[zocExceptionParams]},
 		{"optional_extension", newParams[extensionParams]}, {"build_redoubt", newParams[buildRedoubtParams]}} {
-		bind(k.kind, Hooks{Params: k.params, Board: boardHook((*Board).applyTalaveraRule)})
+		Bind(k.kind, Hooks{Params: k.params, Board: BoardHook((*Board).applyTalaveraRule)})
 	}
 	// The Night Attack (14.2), Precarious British Security (7.8) and the
 	// assault on the walls (9.4.6) keep state in play.
-	bindGame("talavera", 60, GameHooks{
-		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
-			if left, ok := s.precariousLeft(u); ok && !f.has(mfGoesOn) {
-				f = f.goesOn(left)
+	BindGame("talavera", 60, GameHooks{
+		MoveRules: func(s *State, u int, f MoveFlags) MoveFlags {
+			if left, ok := s.precariousLeft(u); ok && !f.Has(MfGoesOn) {
+				f = f.GoesOn(left)
 			}
-			return f.with(mfNightEZOC, s.nightAttacker(u))
+			return f.With(MfNightEZOC, s.nightAttacker(u))
 		},
-		Phase: phaseHooks{
-			onMoved:            func(t *State, e phaseStep) bool { t.precariousMove(e.before, e.u, e.d, e.ev); return false },
-			onNightMovementEnd: func(s *State, e phaseStep) bool { return s.nightAttackCombat(e.ev) },
-			onDeclared:         func(t *State, e phaseStep) bool { t.assaultWalls(e.d, e.ev); return false },
+		Phase: PhaseHooks{
+			OnMoved:            func(t *State, e PhaseStep) bool { t.precariousMove(e.Before, e.Unit, e.Dice, e.Events); return false },
+			OnNightMovementEnd: func(s *State, e PhaseStep) bool { return s.nightAttackCombat(e.Events) },
+			OnDeclared:         func(t *State, e PhaseStep) bool { t.assaultWalls(e.Dice, e.Events); return false },
 		},
-		Lull:   lullHooks{lullNight: func(s *State, _ int) bool { return s.nightAttackTurn() }},
+		Lull:   LullHooks{LullNight: func(s *State, _ int) bool { return s.nightAttackTurn() }},
 		NoRest: (*State).nightAttackRest,
-		Declare: declareHooks{
-			declCheck: func(s *State, battles []*Battle, _ map[int]bool) (bool, error) {
+		Declare: DeclareHooks{
+			DeclCheck: func(s *State, battles []*Battle, _ map[int]bool) (bool, error) {
 				return s.checkNightDeclaration(battles)
 			},
-			declAttacking: func(s *State, battles []*Battle, attacking map[int]bool) (bool, error) {
+			DeclAttacking: func(s *State, battles []*Battle, attacking map[int]bool) (bool, error) {
 				s.wallsRetreating(battles, attacking)
 				return false, nil
 			},
 		},
-		CheckResolve: func(s *State, _ *Battle, o Resolve, opts battleOpts) (battleOpts, error) {
+		CheckResolve: func(s *State, _ *Battle, o Resolve, opts BattleOpts) (BattleOpts, error) {
 			err := s.nightAttackResolve(o.DefenderReserve, &opts)
 			return opts, err
 		},
@@ -63,27 +63,27 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 	case "assault_walls":
 		h, n, ok := b.wallsParams(r)
 		if !ok {
-			p := ruleParams[assaultWallsParams](b, r)
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind assault_walls): hex %q or morale %q not usable; not applied by the engine", r.ID, r.Title, p.Hex, intOrEmpty(p.Morale))
+			p := RuleParams[assaultWallsParams](b, r)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind assault_walls): hex %q or morale %q not usable; not applied by the engine", r.ID, r.Title, p.Hex, intOrEmpty(p.Morale))
 			return true
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): when the phasing player declares its battles (9.2) with units adjacent to an enemy unit in %s, a declaration that attacks that unit costs the phasing side %+d Morale before any battle is resolved; a declaration that does not attack it retreats every phasing non-leader unit adjacent to %s one hex as on an AR result (9.7), before any battle is resolved, and those units are dropped from the declared battles and owe no attack (9.4.6); the unit in %s does not advance after that retreat (9.4.6 does not say it may)",
+		b.RuleNote(r, Applied, "special rule %q (%s): when the phasing player declares its battles (9.2) with units adjacent to an enemy unit in %s, a declaration that attacks that unit costs the phasing side %+d Morale before any battle is resolved; a declaration that does not attack it retreats every phasing non-leader unit adjacent to %s one hex as on an AR result (9.7), before any battle is resolved, and those units are dropped from the declared battles and owe no attack (9.4.6); the unit in %s does not advance after that retreat (9.4.6 does not say it may)",
 			r.ID, r.Title, b.Code(h), n, b.Code(h), b.Code(h))
 	case "night_attack":
-		p := ruleParams[nightAttackParams](b, r)
+		p := RuleParams[nightAttackParams](b, r)
 		if _, ok := b.nightAttackRule(); !ok {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind night_attack): side %q or per_game %q not usable; not applied by the engine", r.ID, r.Title, p.Side, intOrEmpty(p.PerGame))
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind night_attack): side %q or per_game %q not usable; not applied by the engine", r.ID, r.Title, p.Side, intOrEmpty(p.PerGame))
 			return true
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): once per game, in the %s Movement Phase of a Night Turn, a NightAttack order designates one %s Infantry unit that has not moved; it moves with its Night Movement Allowance but may enter an EZOC (not from one EZOC hex directly into another); the normally skipped Combat Phase then follows (the rule names no Reaction Phase, and the engine gives none; no Lull, 13.0, as on other Night Turns), in which only that unit may attack, one enemy unit (8.1.3), only the %s player may commit Reserves (12.2.3), and it advances after combat into the vacated hex; the %s side has no Rest Recovery that night (14.2)",
+		b.RuleNote(r, Applied, "special rule %q (%s): once per game, in the %s Movement Phase of a Night Turn, a NightAttack order designates one %s Infantry unit that has not moved; it moves with its Night Movement Allowance but may enter an EZOC (not from one EZOC hex directly into another); the normally skipped Combat Phase then follows (the rule names no Reaction Phase, and the engine gives none; no Lull, 13.0, as on other Night Turns), in which only that unit may attack, one enemy unit (8.1.3), only the %s player may commit Reserves (12.2.3), and it advances after combat into the vacated hex; the %s side has no Rest Recovery that night (14.2)",
 			r.ID, r.Title, p.Side, p.Side, p.Side, p.Side)
 	case "zoc_exception":
-		p := ruleParams[zocExceptionParams](b, r)
+		p := RuleParams[zocExceptionParams](b, r)
 		if !b.precariousUsable(r) {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind zoc_exception): applies_to %q, table %q, ends %q or stops %q not usable; not applied by the engine", r.ID, r.Title, p.AppliesTo, p.Table, orEmpty(p.Ends), orEmpty(p.Stops))
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind zoc_exception): applies_to %q, table %q, ends %q or stops %q not usable; not applied by the engine", r.ID, r.Title, p.AppliesTo, p.Table, orEmpty(p.Ends), orEmpty(p.Stops))
 			return true
 		}
-		b.ruleNote(r, Applied, "special rule %q (%s): when a French non-leader unit's Move ends in a hex in the ZOC of a British Infantry unit, it rolls on the %s table: %s it stops and the rule no longer applies; %s it stops; otherwise it need not stop, and if it has Movement Points left (its Movement Allowance less the cost of that Move; the road bonus, 6.6, is not carried over), no other enemy ZOC covers the hex and the hex's terrain does not stop it (6.5), a further Move order for it, given before any other unit moves this phase, may move it on from there with those points (7.8); the roll is made only at the end of a Move order, so a move passes through such a hex only as two orders",
+		b.RuleNote(r, Applied, "special rule %q (%s): when a French non-leader unit's Move ends in a hex in the ZOC of a British Infantry unit, it rolls on the %s table: %s it stops and the rule no longer applies; %s it stops; otherwise it need not stop, and if it has Movement Points left (its Movement Allowance less the cost of that Move; the road bonus, 6.6, is not carried over), no other enemy ZOC covers the hex and the hex's terrain does not stop it (6.5), a further Move order for it, given before any other unit moves this phase, may move it on from there with those points (7.8); the roll is made only at the end of a Move order, so a move passes through such a hex only as two orders",
 			r.ID, r.Title, p.Table, orEmpty(p.Ends), orEmpty(p.Stops))
 	case "optional_extension":
 		b.extensionNote(r)
@@ -99,23 +99,23 @@ func (b *Board) applyTalaveraRule(r scenario.Rule) bool {
 // extension of the game (Rousse 20 / Slobozia 20 14.2, The Second Day of
 // Battle): the rule does not state how long the extension lasts.
 func (b *Board) extensionNote(r scenario.Rule) {
-	p := ruleParams[extensionParams](b, r)
+	p := RuleParams[extensionParams](b, r)
 	if n, err := strconv.Atoi(p.ExtendedEndTurn); err == nil && n > b.Scenario.Turns.End {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_extension): extending the game to Game Turn %d is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, n, b.Scenario.Turns.End)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind optional_extension): extending the game to Game Turn %d is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, n, b.Scenario.Turns.End)
 		return
 	}
-	b.ruleNote(r, NotApplied, "special rule %q (%s, kind optional_extension): the rule (%s) does not state how many Game Turns the extension adds (extended_end_turn %q), so it is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, r.Number, p.ExtendedEndTurn, b.Scenario.Turns.End)
+	b.RuleNote(r, NotApplied, "special rule %q (%s, kind optional_extension): the rule (%s) does not state how many Game Turns the extension adds (extended_end_turn %q), so it is not applied by the engine; the game ends after Game Turn %d", r.ID, r.Title, r.Number, p.ExtendedEndTurn, b.Scenario.Turns.End)
 }
 
 // missingMapNote records a rule that needs a map feature the scenario's
 // map data does not give (param needs_map), such as the Alberche River of
 // Talavera 20 18.2 and 18.3; it reports whether it did.
 func (b *Board) missingMapNote(r scenario.Rule) bool {
-	needs := ruleParams[movementLimitParams](b, r).NeedsMap // special_core.go
+	needs := RuleParams[movementLimitParams](b, r).NeedsMap // special_core.go
 	if needs == "" {
 		return false
 	}
-	b.ruleNote(r, NotApplied, "special rule %q (%s, kind %s): needs the %s, which the scenario's map data does not give; not applied by the engine", r.ID, r.Title, r.Kind, needs)
+	b.RuleNote(r, NotApplied, "special rule %q (%s, kind %s): needs the %s, which the scenario's map data does not give; not applied by the engine", r.ID, r.Title, r.Kind, needs)
 	return true
 }
 
@@ -154,8 +154,8 @@ type extensionParams struct {
 // wallsParams reads an assault_walls rule: the walled hex and the Morale
 // change of an assault.
 func (b *Board) wallsParams(r scenario.Rule) (h int32, n int, ok bool) {
-	p := ruleParams[assaultWallsParams](b, r)
-	h, err := b.parse(p.Hex)
+	p := RuleParams[assaultWallsParams](b, r)
+	h, err := b.Parse(p.Hex)
 	if err != nil || p.Morale == nil || h < 0 {
 		return -1, 0, false
 	}
@@ -181,7 +181,7 @@ func (b *Board) wallsRule() (r scenario.Rule, h int32, n int, ok bool) {
 func (s *State) wallsDefender(h int32) int {
 	e := s.UnitAt(h)
 	if e < 0 || s.B.Units[e].Side == s.Phasing {
-		e = s.garrisonAt(h)
+		e = s.GarrisonAt(h)
 	}
 	if e < 0 || s.B.Units[e].Side == s.Phasing {
 		return -1
@@ -199,7 +199,7 @@ func (s *State) wallsAdjacent(h int32) []int {
 			continue
 		}
 		for d := 0; d < 6; d++ {
-			if b.nbr[s.Units[u].Hex][d] == h {
+			if b.Nbr[s.Units[u].Hex][d] == h {
 				out = append(out, u)
 				break
 			}
@@ -222,7 +222,7 @@ func (s *State) wallsRetreating(battles []*Battle, attacking map[int]bool) {
 		return
 	}
 	for _, bt := range battles {
-		if indexOf(bt.Defenders, e) >= 0 {
+		if IndexOf(bt.Defenders, e) >= 0 {
 			return
 		}
 	}
@@ -245,12 +245,12 @@ func (s *State) assaultWalls(d Dice, ev *[]Event) {
 	if e < 0 || len(adj) == 0 {
 		return
 	}
-	var md moraleDelta
-	for _, bt := range s.battles {
-		if indexOf(bt.Defenders, e) >= 0 {
-			md.add(s.Phasing, n, r.ID)
+	var md MoraleDelta
+	for _, bt := range s.BattleList {
+		if IndexOf(bt.Defenders, e) >= 0 {
+			md.Add(s.Phasing, n, r.ID)
 			*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Hex: s.B.Code(h), Text: fmt.Sprintf("%s: assault on %s, %+d Morale (%s)", r.Title, s.B.Units[e].ID, n, r.ID)})
-			s.applyMorale(&md, ev)
+			s.ApplyMorale(&md, ev)
 			return
 		}
 	}
@@ -259,22 +259,22 @@ func (s *State) assaultWalls(d Dice, ev *[]Event) {
 		if s.Units[u].Where != AtMap {
 			continue
 		}
-		s.retreatUnit(u, 1, false, nil, d, &md, ev)
-		if s.B.Units[u].irregular.withdrawRouted && s.Units[u].Where == AtMap {
-			s.markRouted(u) // 16.7.7, as on an AR result in resolve
+		s.RetreatUnit(u, 1, false, nil, d, &md, ev)
+		if s.B.Units[u].IrregularRules.WithdrawRouted && s.Units[u].Where == AtMap {
+			s.MarkRouted(u) // 16.7.7, as on an AR result in resolve
 		}
 	}
-	for i := range s.battles {
-		bt := &s.battles[i]
+	for i := range s.BattleList {
+		bt := &s.BattleList[i]
 		for _, u := range adj {
-			bt.Attackers = removeInt(bt.Attackers, u)
+			bt.Attackers = RemoveInt(bt.Attackers, u)
 		}
 		if len(bt.Attackers) == 0 {
 			bt.Cancelled = true
 		}
 	}
-	s.applyMorale(&md, ev)
-	s.leadersInEZOC(d, ev)
+	s.ApplyMorale(&md, ev)
+	s.LeadersInEZOC(d, ev)
 }
 
 // nightAttack is the state of the Night Attack (Talavera 20 14.2).
@@ -285,7 +285,7 @@ type nightAttack struct {
 }
 
 // nightAttackSlot holds the Night Attack's state in play.
-var nightAttackSlot = newStateSlot[nightAttack]()
+var nightAttackSlot = NewStateSlot[nightAttack]()
 
 // NightAttack designates the unit of the Talavera 20 Night Attack (14.2):
 // in the Movement Phase of a Night Turn of the rule's side, before the
@@ -302,58 +302,58 @@ func (o NightAttack) String() string { return "night-attack " + o.Unit }
 // nightAttackRule returns the scenario's night_attack rule and the side
 // it names, when usable.
 func (b *Board) nightAttackRule() (side int, ok bool) {
-	for _, r := range b.special["night_attack"] {
-		if p := ruleParams[nightAttackParams](b, r); p.PerGame != nil && *p.PerGame == 1 && (p.Side == scenario.French || p.Side == scenario.AntiFrench) {
-			return sideIndex(p.Side), true
+	for _, r := range b.Special["night_attack"] {
+		if p := RuleParams[nightAttackParams](b, r); p.PerGame != nil && *p.PerGame == 1 && (p.Side == scenario.French || p.Side == scenario.AntiFrench) {
+			return SideIndex(p.Side), true
 		}
 	}
 	return -1, false
 }
 
 // checkNightAttack validates a NightAttack order (14.2).
-func (s *State) checkNightAttack(o NightAttack, c *checked) (*checked, error) {
+func (s *State) checkNightAttack(o NightAttack, c *Checked) (*Checked, error) {
 	b := s.B
 	side, ok := b.nightAttackRule()
 	switch {
 	case !ok:
-		return nil, illegal("14.2", "the scenario has no Night Attack rule (14.2)")
-	case nightAttackSlot.of(s).used:
-		return nil, illegal("14.2", "the Night Attack is made once per game (14.2)")
+		return nil, Illegal("14.2", "the scenario has no Night Attack rule (14.2)")
+	case nightAttackSlot.Of(s).used:
+		return nil, Illegal("14.2", "the Night Attack is made once per game (14.2)")
 	case !b.IsNight(s.Turn) || s.Phase != PhaseMovement || s.Phasing != side:
-		return nil, illegal("14.2", "a Night Attack is declared in the %s Movement Phase of a Night Turn (14.2)", SideName(side))
+		return nil, Illegal("14.2", "a Night Attack is declared in the %s Movement Phase of a Night Turn (14.2)", SideName(side))
 	}
-	u, err := s.unitOf(o.Unit)
+	u, err := s.UnitOf(o.Unit)
 	if err != nil {
 		return nil, err
 	}
 	info := &b.Units[u]
 	if info.Side != side || !info.Infantry || info.Leader || info.Dummy || s.Units[u].Where != AtMap {
-		return nil, illegal("14.2", "%q is not a %s Infantry unit on the map (14.2)", info.ID, SideName(side))
+		return nil, Illegal("14.2", "%q is not a %s Infantry unit on the map (14.2)", info.ID, SideName(side))
 	}
-	if s.Units[u].Status&stMoved != 0 {
-		return nil, illegal("14.2", "%q has already moved this phase; designate it before it moves (14.2)", info.ID)
+	if s.Units[u].Status&StMoved != 0 {
+		return nil, Illegal("14.2", "%q has already moved this phase; designate it before it moves (14.2)", info.ID)
 	}
-	c.unit = u
+	c.Unit = u
 	return c, nil
 }
 
 // nightAttack applies a NightAttack order.
-func (s *State) nightAttack(c *checked, ev *[]Event) {
-	*nightAttackSlot.mut(s) = nightAttack{used: true, unit: int16(c.unit + 1), turn: int16(s.Turn)}
-	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Unit: s.B.Units[c.unit].ID, Text: "Night Attack declared (14.2)"})
+func (s *State) nightAttack(c *Checked, ev *[]Event) {
+	*nightAttackSlot.Mut(s) = nightAttack{used: true, unit: int16(c.Unit + 1), turn: int16(s.Turn)}
+	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(s.Phasing), Unit: s.B.Units[c.Unit].ID, Text: "Night Attack declared (14.2)"})
 }
 
 // nightAttackTurn reports whether this player turn is that of the Night
 // Attack.
 func (s *State) nightAttackTurn() bool {
-	na := nightAttackSlot.of(s)
+	na := nightAttackSlot.Of(s)
 	return na.unit > 0 && int(na.turn) == s.Turn && s.Phasing == s.B.Units[na.unit-1].Side
 }
 
 // nightAttacker reports whether unit u is the designated unit of this
 // turn's Night Attack: it may enter an EZOC in its Night movement.
 func (s *State) nightAttacker(u int) bool {
-	return nightAttackSlot.of(s).unit == int16(u+1) && s.nightAttackTurn()
+	return nightAttackSlot.Of(s).unit == int16(u+1) && s.nightAttackTurn()
 }
 
 // nightAttackCombat starts the Combat Phase of a Night Attack at the end
@@ -363,10 +363,10 @@ func (s *State) nightAttackCombat(ev *[]Event) bool {
 		return false
 	}
 	s.Phase = PhaseCombat
-	s.declared = false
-	s.battles = nil
+	s.BattlesDeclared = false
+	s.BattleList = nil
 	for u := range s.Units {
-		s.Units[u].Status &^= stAdvanced
+		s.Units[u].Status &^= StAdvanced
 	}
 	*ev = append(*ev, Event{Kind: EvPhase, Side: SideName(s.Phasing), Text: fmt.Sprintf("turn %d %s (Night Attack, 14.2)", s.Turn, s.Phase)})
 	return true
@@ -381,12 +381,12 @@ func (s *State) checkNightDeclaration(battles []*Battle) (waived bool, err error
 		return false, nil
 	}
 	if len(battles) > 1 {
-		return false, illegal("14.2", "a Night Attack is a single battle (14.2)")
+		return false, Illegal("14.2", "a Night Attack is a single battle (14.2)")
 	}
 	for _, bt := range battles {
-		a := int(nightAttackSlot.of(s).unit - 1)
+		a := int(nightAttackSlot.Of(s).unit - 1)
 		if len(bt.Attackers) != 1 || bt.Attackers[0] != a || len(bt.Defenders) != 1 {
-			return false, illegal("8.1.3", "in a Night Attack only %q attacks, one enemy unit (8.1.3, 14.2)", s.B.Units[a].ID)
+			return false, Illegal("8.1.3", "in a Night Attack only %q attacks, one enemy unit (8.1.3, 14.2)", s.B.Units[a].ID)
 		}
 	}
 	return true, nil
@@ -395,15 +395,15 @@ func (s *State) checkNightDeclaration(battles []*Battle) (waived bool, err error
 // nightAttackResolve applies the Night Attack's battle limits: only the
 // attacker commits Reserves, and the attacker advances into the vacated
 // hex (14.2).
-func (s *State) nightAttackResolve(defReserve bool, o *battleOpts) error {
+func (s *State) nightAttackResolve(defReserve bool, o *BattleOpts) error {
 	if !s.B.IsNight(s.Turn) || !s.nightAttackTurn() {
 		return nil
 	}
 	if defReserve {
 		return fmt.Errorf("rules: in a Night Attack only the %s player may commit Reserves (14.2)", SideName(s.Phasing))
 	}
-	a := int(nightAttackSlot.of(s).unit - 1)
-	o.advance = append([]int{a}, removeInt(o.advance, a)...)
+	a := int(nightAttackSlot.Of(s).unit - 1)
+	o.Advance = append([]int{a}, RemoveInt(o.Advance, a)...)
 	return nil
 }
 
@@ -427,11 +427,11 @@ type precarious struct {
 }
 
 // precariousSlot holds Precarious British Security's state in play.
-var precariousSlot = newStateSlot[precarious]()
+var precariousSlot = NewStateSlot[precarious]()
 
 // precariousRule returns the usable zoc_exception rule (7.8).
 func (b *Board) precariousRule() (scenario.Rule, bool) {
-	for _, r := range b.special["zoc_exception"] {
+	for _, r := range b.Special["zoc_exception"] {
 		if b.precariousUsable(r) {
 			return r, true
 		}
@@ -442,7 +442,7 @@ func (b *Board) precariousRule() (scenario.Rule, bool) {
 // precariousUsable reports whether a zoc_exception rule is one the engine
 // applies.
 func (b *Board) precariousUsable(r scenario.Rule) bool {
-	p := ruleParams[zocExceptionParams](b, r)
+	p := RuleParams[zocExceptionParams](b, r)
 	if p.AppliesTo != "British infantry" {
 		return false
 	}
@@ -465,8 +465,8 @@ func (b *Board) precariousUsable(r scenario.Rule) bool {
 // precariousLeft reports whether unit u may continue its move after a
 // No-Sentry roll, and with how many Movement Points (7.8).
 func (s *State) precariousLeft(u int) (int, bool) {
-	ps := precariousSlot.of(s)
-	if ps.unit != int16(u+1) || ps.key != int32(s.phaseKey()) {
+	ps := precariousSlot.Of(s)
+	if ps.unit != int16(u+1) || ps.key != int32(s.PhaseKey()) {
 		return 0, false
 	}
 	return int(ps.left), true
@@ -478,12 +478,12 @@ func (s *State) precariousLeft(u int) (int, bool) {
 func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 	b := s.B
 	cont, wasCont := before.precariousLeft(u)
-	if ps := precariousSlot.of(s); ps.unit != 0 || ps.left != 0 {
-		pm := precariousSlot.mut(s)
+	if ps := precariousSlot.Of(s); ps.unit != 0 || ps.left != 0 {
+		pm := precariousSlot.Mut(s)
 		pm.unit, pm.left = 0, 0 // a continuation ends with the next Move
 	}
 	info := &b.Units[u]
-	if precariousSlot.of(s).posted || info.Side != French || info.Leader {
+	if precariousSlot.Of(s).posted || info.Side != French || info.Leader {
 		return
 	}
 	r, ok := b.precariousRule()
@@ -493,12 +493,12 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 	h := s.Units[u].Hex
 	british, other := false, false
 	for dd := 0; dd < 6; dd++ {
-		n := b.nbr[h][dd]
+		n := b.Nbr[h][dd]
 		if n < 0 {
 			continue
 		}
-		for _, e := range [2]int{s.UnitAt(n), s.garrisonAt(n)} {
-			if e < 0 || b.Units[e].Side == French || !s.zocInto(e, h) {
+		for _, e := range [2]int{s.UnitAt(n), s.GarrisonAt(n)} {
+			if e < 0 || b.Units[e].Side == French || !s.ZocInto(e, h) {
 				continue
 			}
 			if eu := &b.Units[e]; eu.Infantry && strings.EqualFold(eu.Nationality, "British") {
@@ -512,17 +512,17 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 		return
 	}
 	roll := d.Roll()
-	p := ruleParams[zocExceptionParams](b, r)
+	p := RuleParams[zocExceptionParams](b, r)
 	ends, stops := p.Ends.Hi, p.Stops.Hi // usable: both given (precariousUsable)
 	text := "the unit need not stop"
 	switch {
 	case roll <= ends:
-		precariousSlot.mut(s).posted = true
+		precariousSlot.Mut(s).posted = true
 		text = "the unit stops; Sentries Posted, the rule no longer applies"
 	case roll <= stops:
 		text = "the unit stops"
 	default:
-		ma := before.movementAllowance(u)
+		ma := before.MovementAllowance(u)
 		if wasCont {
 			ma = cont
 		}
@@ -534,19 +534,19 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 		}
 		light := b.Optional("16.7") && info.Light && info.Infantry
 		left := ma - cost
-		if cost >= 0 && left > 0 && !other && !(b.rugged[h] && !light) {
-			ps := precariousSlot.mut(s)
-			ps.unit, ps.left, ps.key = int16(u+1), int8(left), int32(s.phaseKey())
+		if cost >= 0 && left > 0 && !other && !(b.Rugged[h] && !light) {
+			ps := precariousSlot.Mut(s)
+			ps.unit, ps.left, ps.key = int16(u+1), int8(left), int32(s.PhaseKey())
 			text += fmt.Sprintf(" and may continue with %d Movement Point(s)", left)
 		}
 	}
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(French), Unit: info.ID, Hex: b.Code(h), Roll: roll, Text: fmt.Sprintf("%s: %s (%s)", r.Title, text, r.ID)})
 }
 
-func (o NightAttack) check(s *State, c *checked) (*checked, error) {
+func (o NightAttack) check(s *State, c *Checked) (*Checked, error) {
 	return s.checkNightAttack(o, c)
 }
-func (NightAttack) apply(t, _ *State, c *checked, _ Dice, ev *[]Event) error {
+func (NightAttack) apply(t, _ *State, c *Checked, _ Dice, ev *[]Event) error {
 	t.nightAttack(c, ev)
 	return nil
 }

@@ -87,7 +87,7 @@ func TestTalavera9_4_6_WallsOfTalavera(t *testing.T) {
 			if tc.faMoved && f.at(at).Distance(f.at(walls)) < 2 {
 				t.Errorf("fa at %s is still adjacent to %s", at, walls)
 			}
-			bt := s.battles[len(s.battles)-1]
+			bt := s.BattleList[len(s.BattleList)-1]
 			if got := s.ids(bt.Attackers); got != strings.Join(tc.wantAtt, "+") || bt.Cancelled != tc.cancelled {
 				t.Errorf("battle against ag: attackers %q cancelled %v, want %v %v", got, bt.Cancelled, tc.wantAtt, tc.cancelled)
 			}
@@ -172,7 +172,7 @@ func TestTalavera14_2_NightAttackOrder(t *testing.T) {
 				f.s.Turns.Turns = nil
 			}
 			s := f.state(PhaseMovement)
-			nightAttackSlot.mut(s).used = tc.used
+			nightAttackSlot.Mut(s).used = tc.used
 			if got := reachCodes(s.Reachable(s.mustUnit(t, "fa"))); got[mid] != 0 && !tc.day {
 				t.Fatalf("before the designation %s is reachable at night (7.7)", mid)
 			}
@@ -324,8 +324,8 @@ func TestTalavera7_8_PrecariousBritishSecurity(t *testing.T) {
 			if (err == nil) != tc.wantCont {
 				t.Fatalf("moving on to %s: err %v, want a legal move %v", on, err, tc.wantCont)
 			}
-			if precariousSlot.of(s).posted != tc.wantPosted {
-				t.Errorf("Sentries Posted %v, want %v", precariousSlot.of(s).posted, tc.wantPosted)
+			if precariousSlot.Of(s).posted != tc.wantPosted {
+				t.Errorf("Sentries Posted %v, want %v", precariousSlot.Of(s).posted, tc.wantPosted)
 			}
 			if tc.wantCont {
 				if far3 := f.nb(f.nb(on, hex.N), hex.N); s.Legal(Move{Unit: "fa", To: far3}) == nil {

@@ -14,7 +14,7 @@ const (
 	riverIslet              // a Wide Major River hex with an Estuarial Islet
 )
 
-func init() { bindAtFirstUse(bindTerrainKinds) }
+func init() { BindAtFirstUse(bindTerrainKinds) }
 
 // terrainState is the terrain kinds' state on the Board (kindstate.go);
 // nil when the scenario has neither rule.
@@ -27,11 +27,11 @@ type terrainState struct {
 	fortifiedFor []int8
 }
 
-var terrainSlot = newBoardSlot[terrainState]()
+var terrainSlot = NewBoardSlot[terrainState]()
 
 // wideRiverZOC are the hexes' Wide Major River ZOC classes (6.10), or nil.
 func (b *Board) wideRiverZOC() []uint8 {
-	if ts := terrainSlot.of(b); ts != nil {
+	if ts := terrainSlot.Of(b); ts != nil {
 		return ts.wideRiverZOC
 	}
 	return nil
@@ -40,7 +40,7 @@ func (b *Board) wideRiverZOC() []uint8 {
 // fortifiedFor is 1 + the side each side_only_terrain Fortified hex
 // benefits, by hex, or nil.
 func (b *Board) fortifiedFor() []int8 {
-	if ts := terrainSlot.of(b); ts != nil {
+	if ts := terrainSlot.Of(b); ts != nil {
 		return ts.fortifiedFor
 	}
 	return nil
@@ -53,12 +53,12 @@ func bindTerrainKinds() {
 		params func() any
 	}{{"terrain_rules", newParams[terrainRulesParams]}, {"terrain_combat", newParams[terrainCombatParams]},
 		{"side_names", newParams[sideNamesParams]}, {"side_only_terrain", newParams[sideOnlyTerrainParams]}} {
-		bind(k.kind, Hooks{Params: k.params, Board: boardHook((*Board).applyTerrainRule)})
+		Bind(k.kind, Hooks{Params: k.params, Board: BoardHook((*Board).applyTerrainRule)})
 	}
 	// The Wide Major River (6.10) and side-only Fortified hexes change the
 	// zones of control and the hexes' benefits; they come first.
-	bindGame("terrain", 5, GameHooks{
-		Active: func(b *Board) bool { return terrainSlot.of(b) != nil },
+	BindGame("terrain", 5, GameHooks{
+		Active: func(b *Board) bool { return terrainSlot.Of(b) != nil },
 		HexBenefit: func(s *State, h int32, d int, v int) int {
 			if fs := s.B.fortifiedFor(); fs != nil && fs[h] != 0 {
 				return s.B.hexBenefit(h, d)
@@ -100,18 +100,18 @@ func (b *Board) applyTerrainRule(r scenario.Rule) bool {
 // an all-water Wide Major River hex; an islet's ZOC reaches only contiguous
 // islet hexes, and no mainland ZOC reaches an islet.
 func (b *Board) wideMajorRiver(r scenario.Rule) {
-	p := ruleParams[terrainRulesParams](b, r)
+	p := RuleParams[terrainRulesParams](b, r)
 	terr := strings.Split(p.Terrain, ",")
 	if len(terr) != 2 || strings.TrimSpace(terr[0]) != scenario.TerrainWideMajorRiver || strings.TrimSpace(terr[1]) != scenario.TerrainIslet ||
 		p.WideMajorRiverZOC != "none into or out of" || p.IsletZOC != "contiguous islet hexes only" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind terrain_rules): terrain %q or its ZOC parameters not usable; not applied by the engine", r.ID, r.Title, p.Terrain)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind terrain_rules): terrain %q or its ZOC parameters not usable; not applied by the engine", r.ID, r.Title, p.Terrain)
 		return
 	}
 	zoc := make([]uint8, b.N)
-	terrainSlot.build(b).wideRiverZOC = zoc
+	terrainSlot.Build(b).wideRiverZOC = zoc
 	var water, islets int
 	for i := range b.N {
-		switch b.terrain[i] {
+		switch b.Terrain[i] {
 		case scenario.TerrainWideMajorRiver:
 			zoc[i] = riverWater
 			water++
@@ -124,7 +124,7 @@ func (b *Board) wideMajorRiver(r scenario.Rule) {
 	if t := b.Charts.TerrainType(scenario.TerrainWideMajorRiver); t == nil || !t.Prohibited {
 		enter = "have the movement cost of the Terrain Effects Chart"
 	}
-	b.ruleNote(r, PartlyApplied, "special rule %q (%s): no ZOC extends into or out of a %s hex, and an %s hex's ZOC extends only into contiguous %s hexes, never between an islet and the mainland (6.10); %s hexes %s; crossing the %s at its Fords is not modelled; the map gives %d %s and %d %s hexes",
+	b.RuleNote(r, PartlyApplied, "special rule %q (%s): no ZOC extends into or out of a %s hex, and an %s hex's ZOC extends only into contiguous %s hexes, never between an islet and the mainland (6.10); %s hexes %s; crossing the %s at its Fords is not modelled; the map gives %d %s and %d %s hexes",
 		r.ID, r.Title, scenario.TerrainWideMajorRiver, scenario.TerrainIslet, scenario.TerrainIslet, scenario.TerrainWideMajorRiver, enter, p.RiverName, water, scenario.TerrainWideMajorRiver, islets, scenario.TerrainIslet)
 }
 
@@ -140,9 +140,9 @@ func (b *Board) riverBlocksZOC(h, n int32) bool {
 // 20 9.7.2.1, Shallow Streams: Minor Rivers are Clear for combat only); its
 // movement cost and hazardous retreat are unchanged.
 func (b *Board) terrainCombat(r scenario.Rule) {
-	p := ruleParams[terrainCombatParams](b, r)
+	p := RuleParams[terrainCombatParams](b, r)
 	if p.Combat == nil || b.Charts.HexsideType(p.Feature) == nil {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind terrain_combat): feature %q or combat %q not usable; not applied by the engine", r.ID, r.Title, p.Feature, intOrEmpty(p.Combat))
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind terrain_combat): feature %q or combat %q not usable; not applied by the engine", r.ID, r.Title, p.Feature, intOrEmpty(p.Combat))
 		return
 	}
 	n := *p.Combat
@@ -152,8 +152,8 @@ func (b *Board) terrainCombat(r scenario.Rule) {
 		for _, f := range hs.Features {
 			has = has || f == p.Feature
 		}
-		a, err := b.parse(hs.Between[0])
-		o, err2 := b.parse(hs.Between[1])
+		a, err := b.Parse(hs.Between[0])
+		o, err2 := b.Parse(hs.Between[1])
 		if !has || err != nil || err2 != nil {
 			continue
 		}
@@ -164,16 +164,16 @@ func (b *Board) terrainCombat(r scenario.Rule) {
 			}
 		}
 		for d := 0; d < 6; d++ {
-			if b.nbr[a][d] == o {
-				b.scombat[a][d] = combat
+			if b.Nbr[a][d] == o {
+				b.Scombat[a][d] = combat
 			}
-			if b.nbr[o][d] == a {
-				b.scombat[o][d] = combat
+			if b.Nbr[o][d] == a {
+				b.Scombat[o][d] = combat
 			}
 		}
 		count++
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): a defender attacked across a %s hexside gets %+d from it in combat (9.4); its movement cost and Hazardous Retreat (9.7.5) are unchanged; the map gives %d such hexsides", r.ID, r.Title, p.Feature, n, count)
+	b.RuleNote(r, Applied, "special rule %q (%s): a defender attacked across a %s hexside gets %+d from it in combat (9.4); its movement cost and Hazardous Retreat (9.7.5) are unchanged; the map gives %d such hexsides", r.ID, r.Title, p.Feature, n, count)
 }
 
 // sideNames checks a side_names rule (Wallachia 20: the Ottomans are the
@@ -181,7 +181,7 @@ func (b *Board) terrainCombat(r scenario.Rule) {
 // data, every rule of a side applying to the side of that id.
 func (b *Board) sideNames(r scenario.Rule) {
 	var names []string
-	p := ruleParams[sideNamesParams](b, r)
+	p := RuleParams[sideNamesParams](b, r)
 	for side := 0; side < 2; side++ {
 		want := p.Names[SideName(side)]
 		got := ""
@@ -191,12 +191,12 @@ func (b *Board) sideNames(r scenario.Rule) {
 			}
 		}
 		if want == "" || !strings.EqualFold(want, got) {
-			b.ruleNote(r, NotApplied, "special rule %q (%s, kind side_names): the %s side is named %q in the scenario, not %q; not applied by the engine", r.ID, r.Title, SideName(side), got, want)
+			b.RuleNote(r, NotApplied, "special rule %q (%s, kind side_names): the %s side is named %q in the scenario, not %q; not applied by the engine", r.ID, r.Title, SideName(side), got, want)
 			return
 		}
 		names = append(names, want+" = "+SideName(side))
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): applied by the scenario's sides (%s); every rule of the French or Anti-French side applies to the side so named", r.ID, r.Title, strings.Join(names, ", "))
+	b.RuleNote(r, Applied, "special rule %q (%s): applied by the scenario's sides (%s); every rule of the French or Anti-French side applies to the side so named", r.ID, r.Title, strings.Join(names, ", "))
 }
 
 // sideOnlyTerrain applies a side_only_terrain rule (Talavera 20 9.4.5, the
@@ -205,25 +205,25 @@ func (b *Board) sideNames(r scenario.Rule) {
 // Clear terrain, no rout modifier and no Defensive Position (9.7.2.2), and
 // the named side's ZOCs extend into it; the other side's do not.
 func (b *Board) sideOnlyTerrain(r scenario.Rule) {
-	p := ruleParams[sideOnlyTerrainParams](b, r)
-	h, err := b.parse(p.Hex)
+	p := RuleParams[sideOnlyTerrainParams](b, r)
+	h, err := b.Parse(p.Hex)
 	t := b.Charts.TerrainType(p.Terrain)
-	if err != nil || t == nil || !t.Fortified || b.terrain[h] != p.Terrain || p.Side != scenario.French && p.Side != scenario.AntiFrench {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind side_only_terrain): hex %q is not %q (Fortified) terrain of the map, or side %q unknown; not applied by the engine", r.ID, r.Title, p.Hex, p.Terrain, p.Side)
+	if err != nil || t == nil || !t.Fortified || b.Terrain[h] != p.Terrain || p.Side != scenario.French && p.Side != scenario.AntiFrench {
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind side_only_terrain): hex %q is not %q (Fortified) terrain of the map, or side %q unknown; not applied by the engine", r.ID, r.Title, p.Hex, p.Terrain, p.Side)
 		return
 	}
-	ts := terrainSlot.build(b)
+	ts := terrainSlot.Build(b)
 	if ts.fortifiedFor == nil {
 		ts.fortifiedFor = make([]int8, b.N)
 	}
-	side := sideIndex(p.Side)
-	b.fortified[h] = false
+	side := SideIndex(p.Side)
+	b.Fortified[h] = false
 	ts.fortifiedFor[h] = int8(side + 1)
 	clear := 0
 	if c := b.Charts.TerrainType(scenario.TerrainClear); c != nil && c.Combat != nil {
 		clear = *c.Combat
 	}
-	b.ruleNote(r, Applied, "special rule %q (%s): the %s hex %s benefits only %s units: %s units there defend with the Clear terrain benefit (%+d) plus any hexside benefit, get no rout modifier for it and no Defensive Position (9.7.2.2); %s ZOCs extend into it, %s ZOCs do not (7.0)",
+	b.RuleNote(r, Applied, "special rule %q (%s): the %s hex %s benefits only %s units: %s units there defend with the Clear terrain benefit (%+d) plus any hexside benefit, get no rout modifier for it and no Defensive Position (9.7.2.2); %s ZOCs extend into it, %s ZOCs do not (7.0)",
 		r.ID, r.Title, p.Terrain, p.Hex, p.Side, SideName(1-side), clear, p.Side, SideName(1-side))
 }
 
@@ -259,7 +259,7 @@ type sideOnlyTerrainParams struct {
 // Fortified hex, or a side_only_terrain hex of that side.
 func (b *Board) fortFor(h int32, side int) bool {
 	fs := b.fortifiedFor()
-	return b.fortified[h] || fs != nil && fs[h] == int8(side+1)
+	return b.Fortified[h] || fs != nil && fs[h] == int8(side+1)
 }
 
 // sideFortBlocks reports whether the ZOC of side's units does not extend
@@ -278,5 +278,5 @@ func (b *Board) hexBenefit(h int32, d int) int {
 		}
 		return 0
 	}
-	return int(b.hexCombat[h])
+	return int(b.HexCombat[h])
 }

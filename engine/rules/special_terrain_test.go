@@ -46,11 +46,11 @@ func TestRousse6_10_WideMajorRiver(t *testing.T) {
 				f.s.Special = []scenario.Rule{wideRiverRule()}
 			}
 			s := f.state(PhaseMovement)
-			n, err := s.B.parse(tc.target)
+			n, err := s.B.Parse(tc.target)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := s.zocInto(s.mustUnit(t, "fr"), n); got != tc.want {
+			if got := s.ZocInto(s.mustUnit(t, "fr"), n); got != tc.want {
 				t.Fatalf("ZOC into %s = %v, want %v", tc.target, got, tc.want)
 			}
 			m := make([]bool, s.B.N)
@@ -130,14 +130,14 @@ func TestArapiles9_7_2_1_ShallowStreams(t *testing.T) {
 					Params: map[string]string{"feature": "minor_river", "combat": "0"}}}
 			}
 			b := f.board()
-			a, _ := b.parse("0505")
-			o, _ := b.parse("0506")
+			a, _ := b.Parse("0505")
+			o, _ := b.Parse("0506")
 			for d := 0; d < 6; d++ {
-				if b.nbr[a][d] == o && b.scombat[a][d] != tc.want {
-					t.Fatalf("combat across from 0505 = %d, want %d", b.scombat[a][d], tc.want)
+				if b.Nbr[a][d] == o && b.Scombat[a][d] != tc.want {
+					t.Fatalf("combat across from 0505 = %d, want %d", b.Scombat[a][d], tc.want)
 				}
-				if b.nbr[o][d] == a && b.scombat[o][d] != tc.want {
-					t.Fatalf("combat across from 0506 = %d, want %d", b.scombat[o][d], tc.want)
+				if b.Nbr[o][d] == a && b.Scombat[o][d] != tc.want {
+					t.Fatalf("combat across from 0506 = %d, want %d", b.Scombat[o][d], tc.want)
 				}
 			}
 			if tc.rule && (!hasNote(b, "shallow-streams", "the map gives 1 such hexsides") || b.sflag[a][dirTo(t, b, a, o)]&sideHazard == 0) {
@@ -150,7 +150,7 @@ func TestArapiles9_7_2_1_ShallowStreams(t *testing.T) {
 func dirTo(t *testing.T, b *Board, a, o int32) int {
 	t.Helper()
 	for d := 0; d < 6; d++ {
-		if b.nbr[a][d] == o {
+		if b.Nbr[a][d] == o {
 			return d
 		}
 	}
@@ -216,15 +216,15 @@ func TestTalavera9_4_5_PajarDeVergara(t *testing.T) {
 					Params: map[string]string{"hex": "1108", "side": "anti-french", "terrain": "redoubt"}}}
 			}
 			s := f.state(PhaseMovement)
-			h, _ := s.B.parse("1108")
+			h, _ := s.B.Parse("1108")
 			in, out := s.mustUnit(t, "in"), s.mustUnit(t, "out")
-			if got := s.zocInto(out, h); got != tc.wantZOCIn {
+			if got := s.ZocInto(out, h); got != tc.wantZOCIn {
 				t.Fatalf("zocInto 1108 = %v, want %v", got, tc.wantZOCIn)
 			}
 			m := make([]bool, s.B.N)
 			s.zocMask(s.B.Units[out].Side, m)
-			if m[h] != tc.wantZOCIn || s.hexInZOCOf(h, s.B.Units[out].Side) != tc.wantZOCIn || s.InEZOC(in) != tc.wantZOCIn {
-				t.Fatalf("zocMask %v, hexInZOCOf %v, InEZOC %v; want %v", m[h], s.hexInZOCOf(h, s.B.Units[out].Side), s.InEZOC(in), tc.wantZOCIn)
+			if m[h] != tc.wantZOCIn || s.HexInZOCOf(h, s.B.Units[out].Side) != tc.wantZOCIn || s.InEZOC(in) != tc.wantZOCIn {
+				t.Fatalf("zocMask %v, hexInZOCOf %v, InEZOC %v; want %v", m[h], s.HexInZOCOf(h, s.B.Units[out].Side), s.InEZOC(in), tc.wantZOCIn)
 			}
 			if got := s.B.hexBenefit(h, in); got != tc.wantBenefit {
 				t.Fatalf("hex benefit %d, want %d", got, tc.wantBenefit)

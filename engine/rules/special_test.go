@@ -78,8 +78,8 @@ func TestRule17_2_BailenFreeForcedMarch(t *testing.T) {
 			s.Turn = tc.turn
 			s.Morale[French] = tc.morale
 			s, _ = apply(t, s, ForceMarch{})
-			if s.Morale[French] != tc.want || !s.forcedMarch {
-				t.Fatalf("French Morale %d, want %d (forced %v)", s.Morale[French], tc.want, s.forcedMarch)
+			if s.Morale[French] != tc.want || !s.ForcedMarch {
+				t.Fatalf("French Morale %d, want %d (forced %v)", s.Morale[French], tc.want, s.ForcedMarch)
 			}
 		})
 	}
@@ -156,8 +156,8 @@ func TestRule17_2_BailenFrenchReachBailen(t *testing.T) {
 	}
 	t.Run("a second entry gains nothing", func(t *testing.T) {
 		u := s.mustUnit(t, "fr-b")
-		s.remove(u, AtEliminated)
-		s.Units[s.mustUnit(t, "fr-a")].Status &^= stMoved
+		s.Remove(u, AtEliminated)
+		s.Units[s.mustUnit(t, "fr-a")].Status &^= StMoved
 		s, _ = apply(t, s, Move{Unit: "fr-a", To: "0605"})
 		if s.Morale[French] != 7 {
 			t.Fatalf("French Morale %d, want 7", s.Morale[French])
@@ -266,25 +266,25 @@ func TestRule3_0_ArapilesSoltadlosFirst(t *testing.T) {
 				t.Fatal(err)
 			}
 			num := func(ci int) int { return s.B.Scenario.Deck.Cards[ci].Number }
-			if tc.wantTop > 0 && num(s.draw[0]) != tc.wantTop {
-				t.Fatalf("top card #%d, want #%d", num(s.draw[0]), tc.wantTop)
+			if tc.wantTop > 0 && num(s.Draw[0]) != tc.wantTop {
+				t.Fatalf("top card #%d, want #%d", num(s.Draw[0]), tc.wantTop)
 			}
 			if tc.wantTop < 0 {
-				for _, ci := range s.draw {
+				for _, ci := range s.Draw {
 					if num(ci) == 18 {
 						t.Fatal("the set-aside card is in the deck")
 					}
 				}
 			}
 			got := map[int]bool{}
-			for _, ci := range s.discard {
+			for _, ci := range s.Discard {
 				got[num(ci)] = true
 			}
 			for _, n := range tc.wantDiscard {
 				if !got[n] {
-					t.Fatalf("card #%d not in the Discard Pile %v", n, s.discard)
+					t.Fatalf("card #%d not in the Discard Pile %v", n, s.Discard)
 				}
-				for _, ci := range s.draw {
+				for _, ci := range s.Draw {
 					if num(ci) == n {
 						t.Fatalf("card #%d still in the deck", n)
 					}
@@ -337,7 +337,7 @@ func TestRule12_4_RallyModifiers(t *testing.T) {
 			s := f.state(PhaseNight)
 			s.Phasing = tc.side
 			s.Morale = tc.morale
-			s.remove(s.mustUnit(t, "u"), AtBroken)
+			s.Remove(s.mustUnit(t, "u"), AtBroken)
 			s, _ = apply(t, s, Rally{Units: []string{"u"}, Hexes: []string{"0101"}, SpendMorale: tc.spend}, tc.die)
 			if got := s.OnMap(s.mustUnit(t, "u")); got != tc.rallied {
 				t.Fatalf("rallied %v, want %v", got, tc.rallied)
@@ -490,9 +490,9 @@ func TestRule9_8_8_CombatModifiers(t *testing.T) {
 					f.opt.Optional = []string{"16.9"}
 				}
 				s := f.state(PhaseCombat)
-				s.Phasing = sideIndex(tc.rule.Params["side"])
+				s.Phasing = SideIndex(tc.rule.Params["side"])
 				for i := 0; i < tc.resolved; i++ {
-					s.battles = append(s.battles, Battle{Attackers: []int{s.mustUnit(t, "al-brit"), s.mustUnit(t, "al-span")}, Defenders: []int{s.mustUnit(t, "fr-2nd")}, Resolved: true})
+					s.BattleList = append(s.BattleList, Battle{Attackers: []int{s.mustUnit(t, "al-brit"), s.mustUnit(t, "al-span")}, Defenders: []int{s.mustUnit(t, "fr-2nd")}, Resolved: true})
 				}
 				return s
 			}

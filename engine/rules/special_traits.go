@@ -7,35 +7,35 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-func init() { bindAtFirstUse(bindTraitsKinds) }
+func init() { BindAtFirstUse(bindTraitsKinds) }
 
 // Units with a trait named by a special rule (16.7): kinds trait and
 // irregular, elite_units and light_infantry.
 func bindTraitsKinds() {
-	bind("trait", Hooks{Params: newParams[traitParams], Units: traitRule})
-	bind("irregular", Hooks{Params: newParams[irregularParams], Units: traitRule})
-	bind("elite_units", Hooks{Params: newParams[unitsParams], Units: unitsFlag(func(u *UnitInfo) { u.Elite = true })})
-	bind("light_infantry", Hooks{Params: newParams[unitsParams], Units: lightInfantry})
+	Bind("trait", Hooks{Params: newParams[traitParams], Units: traitRule})
+	Bind("irregular", Hooks{Params: newParams[irregularParams], Units: traitRule})
+	Bind("elite_units", Hooks{Params: newParams[unitsParams], Units: unitsFlag(func(u *UnitInfo) { u.Elite = true })})
+	Bind("light_infantry", Hooks{Params: newParams[unitsParams], Units: lightInfantry})
 	// Once every rule has marked its units, the Irregular rule's effects go
 	// to each Irregular unit, where the combat and reaction steps read them.
 	// (No Active: the rules are read with the units, after the groups
 	// are bound.)
-	bindGame("irregular", 3, GameHooks{Built: builtHooks{builtUnits: irregularUnits}})
+	BindGame("irregular", 3, GameHooks{Built: BuiltHooks{BuiltUnits: irregularUnits}})
 	// The campaign interphase reads the traits the rules give the next
 	// game's units from its scenario (17.0 B, 16.7.7).
-	bindTraitLister(listedTrait)
+	BindTraitLister(listedTrait)
 }
 
 // irregularUnits gives every Irregular unit the effects of the scenario's
 // Irregular troops rule (16.7.7).
 func irregularUnits(b *Board) {
 	ir := irregularOf(b)
-	if !ir.active {
+	if !ir.Active {
 		return
 	}
 	for u := range b.Units {
 		if b.Units[u].Irregular {
-			b.Units[u].irregular = ir
+			b.Units[u].IrregularRules = ir
 		}
 	}
 }
@@ -73,7 +73,7 @@ func traitOf(b *Board, r scenario.Rule) traitParams {
 	if r.Kind == "irregular" {
 		var ir irregularParams
 		if b != nil {
-			ir = *ruleParams[irregularParams](b, r)
+			ir = *RuleParams[irregularParams](b, r)
 		} else if scenario.DecodeParams(r, &ir) != nil {
 			ir = irregularParams{}
 		}
@@ -84,7 +84,7 @@ func traitOf(b *Board, r scenario.Rule) traitParams {
 		return t
 	}
 	if b != nil {
-		return *ruleParams[traitParams](b, r)
+		return *RuleParams[traitParams](b, r)
 	}
 	var t traitParams
 	if scenario.DecodeParams(r, &t) != nil {
@@ -97,8 +97,8 @@ func traitOf(b *Board, r scenario.Rule) traitParams {
 // (elite_units: 16.7 Elite; light_infantry: 16.8 Light Infantry).
 func unitsFlag(set func(u *UnitInfo)) func(b *Board, r scenario.Rule) {
 	return func(b *Board, r scenario.Rule) {
-		for _, id := range ruleParams[unitsParams](b, r).Units {
-			if i, ok := b.unitIx[id]; ok {
+		for _, id := range RuleParams[unitsParams](b, r).Units {
+			if i, ok := b.UnitIx[id]; ok {
 				set(&b.Units[i])
 			}
 		}
@@ -107,23 +107,23 @@ func unitsFlag(set func(u *UnitInfo)) func(b *Board, r scenario.Rule) {
 
 // irrSlot holds the scenario's Irregular troops rule (16.7.7), read with
 // the board.
-var irrSlot = newBoardSlot[irregularRule]()
+var irrSlot = NewBoardSlot[IrregularRule]()
 
 // irregularOf is board b's Irregular troops rule (16.7.7); not active
 // without one.
-func irregularOf(b *Board) irregularRule {
-	if ir := irrSlot.of(b); ir != nil {
+func irregularOf(b *Board) IrregularRule {
+	if ir := irrSlot.Of(b); ir != nil {
 		return *ir
 	}
-	return irregularRule{}
+	return IrregularRule{}
 }
 
 // lightInfantry makes the units a light_infantry rule lists Light
 // Infantry (16.8), also without optional rule 16.7.
 func lightInfantry(b *Board, r scenario.Rule) {
-	for _, id := range ruleParams[unitsParams](b, r).Units {
-		if i, ok := b.unitIx[id]; ok {
-			b.Units[i].Light, b.Units[i].lightRule = true, true
+	for _, id := range RuleParams[unitsParams](b, r).Units {
+		if i, ok := b.UnitIx[id]; ok {
+			b.Units[i].Light, b.Units[i].LightRule = true, true
 		}
 	}
 }
@@ -135,11 +135,11 @@ func traitRule(b *Board, r scenario.Rule) {
 	p := traitOf(b, r)
 	trait := p.Trait
 	if trait == "" {
-		b.ruleNote(r, NotApplied, "special rule %q (%s, kind trait) names no trait; not applied", r.ID, r.Title)
+		b.RuleNote(r, NotApplied, "special rule %q (%s, kind trait) names no trait; not applied", r.ID, r.Title)
 		return
 	}
 	for _, id := range p.Units {
-		i, ok := b.unitIx[id]
+		i, ok := b.UnitIx[id]
 		if !ok {
 			continue
 		}
@@ -168,16 +168,16 @@ func traitRule(b *Board, r scenario.Rule) {
 	if trait != "irregular" {
 		return
 	}
-	ir := irregularRule{active: true}
+	ir := IrregularRule{Active: true}
 	if p.RoutDieModifier != nil {
-		ir.routMod = *p.RoutDieModifier
+		ir.RoutMod = *p.RoutDieModifier
 	}
-	ir.eliminate = strings.Contains(p.OnBreak, "eliminated")
-	ir.withdrawRouted = p.OnWithdraw != "" || strings.Contains(strings.ToLower(r.Text), "places a rout")
-	ir.noCharge = strings.Contains(p.CavalryReaction, "disengage only")
-	*irrSlot.build(b) = ir
-	b.ruleNote(r, Applied, "special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.routMod,
-		map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.eliminate], ir.withdrawRouted, !ir.noCharge)
+	ir.Eliminate = strings.Contains(p.OnBreak, "eliminated")
+	ir.WithdrawRouted = p.OnWithdraw != "" || strings.Contains(strings.ToLower(r.Text), "places a rout")
+	ir.NoCharge = strings.Contains(p.CavalryReaction, "disengage only")
+	*irrSlot.Build(b) = ir
+	b.RuleNote(r, Applied, "special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.RoutMod,
+		map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.Eliminate], ir.WithdrawRouted, !ir.NoCharge)
 }
 
 // listedTrait reports whether a special rule of kind trait (or irregular)

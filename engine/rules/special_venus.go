@@ -15,17 +15,17 @@ import (
 // event_effect rule with a hex (the Indisposed leader's) is that card;
 // leaderCard (special_leaders.go) calls noneActive when it is drawn.
 
-func init() { bindAtFirstUse(bindVenus) }
+func init() { BindAtFirstUse(bindVenus) }
 
 // inactiveWords is how the rule's note describes the Inactive units.
 const inactiveWords = "every unit of the side (leaders aside) moves with its Movement Allowance -1 and may not enter an enemy ZOC, except a unit that begins its move in one (applied by the engine)"
 
 func bindVenus() {
-	bindGame("venus", 22, GameHooks{
+	BindGame("venus", 22, GameHooks{
 		Active: func(b *Board) bool { return b.venusSide(0) || b.venusSide(1) },
-		MoveRules: func(s *State, u int, f moveFlags) moveFlags {
+		MoveRules: func(s *State, u int, f MoveFlags) MoveFlags {
 			in := s.inactive(u)
-			return f.plus(-b2i(in)).with(mfNoEZOC, in)
+			return f.Plus(-b2i(in)).With(MfNoEZOC, in)
 		},
 	})
 }
@@ -40,8 +40,8 @@ func b2i(b bool) int {
 // noneActive records that the drawn card makes no unit of its side Active
 // this Game Turn.
 func (s *State) noneActive(r scenario.Rule, card *scenario.Card, ev *[]Event) {
-	leaderSlot.mut(s).venus = int16(s.Turn)
-	side := ruleParams[eventEffectParams](s.B, r).Side
+	leaderSlot.Mut(s).venus = int16(s.Turn)
+	side := RuleParams[eventEffectParams](s.B, r).Side
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: side, Text: fmt.Sprintf("%s: no %s unit is Active this turn: Movement Allowance -1, no entering an enemy ZOC (%s)", card.Title, side, r.ID)})
 }
 
@@ -50,7 +50,7 @@ func (s *State) noneActive(r scenario.Rule, card *scenario.Card, ev *[]Event) {
 // unit is not a leader and does not stand in an enemy ZOC (a unit moves
 // once a phase, so where it stands before its move is where it began).
 func (s *State) inactive(u int) bool {
-	if leaderSlot.of(s).venus != int16(s.Turn) || s.Phase != PhaseMovement {
+	if leaderSlot.Of(s).venus != int16(s.Turn) || s.Phase != PhaseMovement {
 		return false
 	}
 	info := &s.B.Units[u]
@@ -69,7 +69,7 @@ func (s *State) beganOutsideEnemyZOC(u int) bool {
 	us := &s.Units[u]
 	switch us.Where {
 	case AtMap:
-		return !s.hexInZOCOf(us.Hex, 1-s.B.Units[u].Side)
+		return !s.HexInZOCOf(us.Hex, 1-s.B.Units[u].Side)
 	case AtPending:
 		return true // a reinforcement begins off the map, in no ZOC
 	}
@@ -83,7 +83,7 @@ func (b *Board) venusSide(side int) bool {
 		if r.Kind != "event_effect" {
 			continue
 		}
-		if p := ruleParams[eventEffectParams](b, r); p.CardTitle != "" && p.Hex != "" && p.Side == SideName(side) {
+		if p := RuleParams[eventEffectParams](b, r); p.CardTitle != "" && p.Hex != "" && p.Side == SideName(side) {
 			return true
 		}
 	}

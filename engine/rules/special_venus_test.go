@@ -34,10 +34,10 @@ func TestBussaco5_1_VenusNoUnitActive(t *testing.T) {
 				Params: map[string]string{"card_title": "More Concerned with Venus than with Mars", "hex": "1211", "side": "french"}}}
 			s := f.state(PhaseMovement)
 			if tc.drawn {
-				leaderSlot.mut(s).venus = int16(s.Turn)
+				leaderSlot.Mut(s).venus = int16(s.Turn)
 			}
 			u := s.mustUnit(t, tc.unit)
-			if got := s.movementAllowance(u); got != tc.wantMA {
+			if got := s.MovementAllowance(u); got != tc.wantMA {
 				t.Errorf("Movement Allowance %d, want %d", got, tc.wantMA)
 			}
 			// the hex north of al-x is in its ZOC, one hex from fr-far (a
@@ -47,7 +47,7 @@ func TestBussaco5_1_VenusNoUnitActive(t *testing.T) {
 				t.Errorf("may enter the EZOC: %v, want %v", inZOC, tc.enterEZOC)
 			}
 			s.Phasing = AntiFrench
-			if tc.drawn && s.movementAllowance(s.mustUnit(t, "al-x")) != 3 {
+			if tc.drawn && s.MovementAllowance(s.mustUnit(t, "al-x")) != 3 {
 				t.Errorf("the Allied units are not affected")
 			}
 		})

@@ -99,14 +99,14 @@ const (
 	stRouted      uint32 = 1 << iota // Routed! marker (9.6.2)
 	stRoutBlue                       // marker colour: set = French (blue) side up
 	stInContact                      // In Contact marker (8.2.4)
-	stMoved                          // moved this phase (6.4)
-	stAdvanced                       // advanced after combat this phase (9.8.6)
+	StMoved                          // moved this phase (6.4)
+	StAdvanced                       // advanced after combat this phase (9.8.6)
 	stInBattle                       // declared in a battle this phase (9.1.2)
-	stRevealed                       // face up (16.1)
+	StRevealed                       // face up (16.1)
 	stWasInEZOC                      // Guard already committed (12.3.1)
 	stReacted                        // reacted this Reaction Phase
 	stCommitted                      // a Morale Point committed this Guard unit this turn (16.7.1)
-	stRolled                         // a variable reinforcement has rolled its arrival (11.0)
+	StRolled                         // a variable reinforcement has rolled its arrival (11.0)
 	stBrokenDown                     // broken down into cadres; never rallied (16.6.1)
 	stEntered                        // entered the map as a reinforcement this phase (11.0)
 	stRallied                        // rallied this Night Operations (10.0)
@@ -160,21 +160,21 @@ type State struct {
 
 	occ []int16 // hex -> non-leader unit index + 1, 0 when empty
 
-	draw, discard []int // event deck, card indexes into the scenario deck
+	Draw, Discard []int // event deck, card indexes into the scenario deck
 	kept          [2][]int
 
-	forcedMarch  bool // the phasing side force-marched this turn (12.2.1)
-	marchGroup   int8 // ... with one group of units only (ForcedMarch GameHooks); 0: all
-	battleRolled bool // battle dice were rolled in this player turn (13.0)
-	nightSeen    bool // a Night turn has occurred (13.0)
-	declared     bool // battles declared this Combat Phase (9.2)
-	battles      []Battle
+	ForcedMarch     bool // the phasing side force-marched this turn (12.2.1)
+	marchGroup      int8 // ... with one group of units only (ForcedMarch GameHooks); 0: all
+	BattleRolled    bool // battle dice were rolled in this player turn (13.0)
+	nightSeen       bool // a Night turn has occurred (13.0)
+	BattlesDeclared bool // battles declared this Combat Phase (9.2)
+	BattleList      []Battle
 	// spareBattles is memory for battles a recycled position left,
 	// kept for the positions that follow while they have no battles.
 	spareBattles []Battle
 	entries      []entryCount // march order counters this phase (11.2)
 	contact      *pendingContact
-	noMove       [2]bool        // an event forbids movement this turn
+	NoMove       [2]bool        // an event forbids movement this turn
 	hint         moveHint       // a move already found legal in this very state
 	rallyOn      []rallyOnEntry // "Rallying on" events in force (16.9.8)
 	dummyTurn    [2]int         // turn+1 in which each side last added a Dummy with an arrival (16.1.3)
@@ -189,14 +189,14 @@ type State struct {
 
 	result *Result
 
-	afterMD moraleDelta  // afterOrder's morale changes (hooks.go); zero between orders
-	hookMD  moraleDelta  // the Break GameHooks' morale changes (gamehooks.go); zero between calls
+	afterMD MoraleDelta  // afterOrder's morale changes (hooks.go); zero between orders
+	HookMD  MoraleDelta  // the Break GameHooks' morale changes (gamehooks.go); zero between calls
 	apply   applyScratch // Apply's checked order and events; zero between orders
 }
 
 // applyScratch is what Apply hands to the functions that enact an order.
 type applyScratch struct {
-	c  checked
+	c  Checked
 	ev []Event
 }
 
@@ -244,7 +244,7 @@ func (s *State) Actor() int {
 
 func (s *State) clone() *State {
 	t := s.B.recycledState()
-	units, occ, battles, kinds := t.Units[:0], t.occ[:0], t.battles, t.kinds[:0]
+	units, occ, battles, kinds := t.Units[:0], t.occ[:0], t.BattleList, t.kinds[:0]
 	if cap(battles) == 0 {
 		battles = t.spareBattles
 	}
@@ -258,12 +258,12 @@ func (s *State) clone() *State {
 	// The card piles change on few orders, so the new state shares them,
 	// capacity clipped: an append then copies rather than writing into
 	// the parent's array, and a shuffle works on a copy (apply.go).
-	t.draw = slices.Clip(s.draw)
-	t.discard = slices.Clip(s.discard)
+	t.Draw = slices.Clip(s.Draw)
+	t.Discard = slices.Clip(s.Discard)
 	t.kept[0] = slices.Clip(s.kept[0])
 	t.kept[1] = slices.Clip(s.kept[1])
-	t.battles = copyBattles(battles, s.battles)
-	if t.battles == nil {
+	t.BattleList = copyBattles(battles, s.BattleList)
+	if t.BattleList == nil {
 		t.spareBattles = battles[:0]
 	}
 	t.entries = append([]entryCount(nil), s.entries...)
@@ -275,16 +275,16 @@ func (s *State) clone() *State {
 	return t
 }
 
-// area is the entry area of pending unit u ("" when it has none).
-func (s *State) area(u int) string { return s.B.areaNames.name(s.Units[u].area) }
+// Area is the entry area of pending unit u ("" when it has none).
+func (s *State) Area(u int) string { return s.B.areaNames.name(s.Units[u].area) }
 
-// setArea sets the entry area of unit u in s, a State being made.
-func (s *State) setArea(u int, a string) { s.Units[u].area = s.B.areaNames.number(a) }
+// SetArea sets the entry area of unit u in s, a State being made.
+func (s *State) SetArea(u int, a string) { s.Units[u].area = s.B.areaNames.number(a) }
 
-// mapChanged records that a special rule has changed the map in play
+// MapChanged records that a special rule has changed the map in play
 // (terrain, ZOCs): movement searches may no longer reuse what they read of
 // it.
-func (s *State) mapChanged() { s.mapVer++ }
+func (s *State) MapChanged() { s.mapVer++ }
 
 // copyBattles returns a deep copy of src in the memory of dst, a recycled
 // position's battles: their unit lists too are reused.
@@ -312,13 +312,13 @@ func copyBattles(dst, src []Battle) []Battle {
 // deploy freely the position is in the Set-up Phase (see Deploy and
 // AutoDeploy).
 func NewState(b *Board, d Dice) (*State, error) {
-	s := &State{B: b, Turn: b.Scenario.Turns.Start, Phasing: sideIndex(b.Scenario.FirstPlayer), Phase: PhaseEvents}
+	s := &State{B: b, Turn: b.Scenario.Turns.Start, Phasing: SideIndex(b.Scenario.FirstPlayer), Phase: PhaseEvents}
 	if s.Turn == 0 && len(b.Scenario.Turns.Turns) == 0 {
 		s.Turn = 1
 	}
 	for side := 0; side < 2; side++ {
 		for _, sd := range b.Scenario.Sides {
-			if sideIndex(sd.ID) == side {
+			if SideIndex(sd.ID) == side {
 				s.Morale[side] = sd.Morale
 			}
 		}
@@ -332,10 +332,10 @@ func NewState(b *Board, d Dice) (*State, error) {
 	for i := range b.Units {
 		u := &b.Units[i]
 		us := UnitState{Hex: -1}
-		p := u.placement
+		p := u.Placement
 		switch p.Kind {
 		case scenario.PlaceSetup:
-			h, err := b.parse(p.Hex)
+			h, err := b.Parse(p.Hex)
 			if err != nil {
 				return nil, fmt.Errorf("rules: scenario %q: unit %q: setup %v", b.Scenario.ID, u.ID, err)
 			}
@@ -346,7 +346,7 @@ func NewState(b *Board, d Dice) (*State, error) {
 		case scenario.PlaceVariable:
 			us.Where, us.Arrive = AtPending, p.Turn
 			us.area = b.areaNames.number(p.EntryArea)
-			b.note("variable reinforcements roll one die each per turn on their arrival table from their turn (11.0); results are read from the table text (arrive / eliminated / otherwise delayed)")
+			b.Note("variable reinforcements roll one die each per turn on their arrival table from their turn (11.0); results are read from the table text (arrive / eliminated / otherwise delayed)")
 		case scenario.PlaceDeploy:
 			us.Where = b.deployStart(i) // deploy.go
 		case scenario.PlaceEvent:
@@ -381,7 +381,7 @@ func NewState(b *Board, d Dice) (*State, error) {
 				return nil, fmt.Errorf("rules: scenario %q: enemy units %q and %q both set up in hex %s (6.3)", b.Scenario.ID,
 					b.Units[o-1].ID, u.ID, b.Code(us.Hex))
 			}
-			b.note("units %q and %q set up stacked in hex %s; they must unstack in their first Movement Phase (6.9)", b.Units[o-1].ID, u.ID, b.Code(us.Hex))
+			b.Note("units %q and %q set up stacked in hex %s; they must unstack in their first Movement Phase (6.9)", b.Units[o-1].ID, u.ID, b.Code(us.Hex))
 			continue
 		}
 		s.occ[us.Hex] = int16(i + 1)
@@ -391,19 +391,19 @@ func NewState(b *Board, d Dice) (*State, error) {
 		switch {
 		case c.Placement == "discard" || (c.Placement == "" && c.Colour == scenario.ColourRed && !b.early()):
 			// 3.0; the early edition has no red-title discard set-up.
-			s.discard = append(s.discard, ci)
+			s.Discard = append(s.Discard, ci)
 		case c.Placement == "set_aside" || c.Placement == "removed":
 		default:
-			s.draw = append(s.draw, ci)
+			s.Draw = append(s.Draw, ci)
 		}
 	}
 	if d != nil {
-		shuffle(s.draw, d)
+		shuffle(s.Draw, d)
 	}
 	s.prepareSpecial() // Prepare and SkipPlayerTurn hooks (hooks.go)
 	if !b.Optional("16.1") {
 		for i := range s.Units {
-			s.Units[i].Status |= stRevealed
+			s.Units[i].Status |= StRevealed
 		}
 	}
 	s.startSetup() // deploy.go
@@ -441,7 +441,7 @@ func (s *State) OnMap(u int) bool { return s.Units[u].Where == AtMap }
 func (s *State) Routed(u int) bool { return s.Units[u].Status&stRouted != 0 }
 
 // Moved reports whether unit u has moved this phase.
-func (s *State) Moved(u int) bool { return s.Units[u].Status&stMoved != 0 }
+func (s *State) Moved(u int) bool { return s.Units[u].Status&StMoved != 0 }
 
 // stackCounts fills m (len N) with the number of non-leader units per hex.
 func (s *State) stackCounts(m []uint8) {
@@ -478,8 +478,8 @@ func (s *State) Trapped() []string {
 		h := s.Units[u].Hex
 		ok := false
 		for d := 0; d < 6 && !ok; d++ {
-			n := b.nbr[h][d]
-			if n < 0 || b.prohibited[n] || s.enemyIn(n, info.Side) {
+			n := b.Nbr[h][d]
+			if n < 0 || b.prohibited[n] || s.EnemyIn(n, info.Side) {
 				continue
 			}
 			f := b.sflag[h][d]
@@ -522,7 +522,7 @@ func (s *State) vacate(u int) {
 	}
 }
 
-func (s *State) place(u int, h int32) {
+func (s *State) Place(u int, h int32) {
 	us := &s.Units[u]
 	info := &s.B.Units[u]
 	if us.Where == AtMap {
@@ -534,7 +534,7 @@ func (s *State) place(u int, h int32) {
 	}
 }
 
-func (s *State) remove(u int, where uint8) {
+func (s *State) Remove(u int, where uint8) {
 	us := &s.Units[u]
 	if us.Where == AtMap {
 		s.vacate(u)
@@ -564,13 +564,13 @@ func (s *State) Stacks() []string {
 	return out
 }
 
-// garrisonAt is the garrison in hex i when it exerts its abilities: it is
+// GarrisonAt is the garrison in hex i when it exerts its abilities: it is
 // intact and no friendly unit occupies its hex (9.4.4); -1 otherwise. Its
 // first test is the one of almost every hex (no Garrison of the map there,
 // no marker placed during set-up in the scenario), small enough to be
 // inlined where hexes are tested by the thousand (hexInZOCOf).
-func (s *State) garrisonAt(i int32) int {
-	if s.B.garrison[i] < 0 && !s.B.markers {
+func (s *State) GarrisonAt(i int32) int {
+	if s.B.Garrison[i] < 0 && !s.B.markers {
 		return -1
 	}
 	return s.activeGarrison(i)
@@ -588,16 +588,16 @@ func (s *State) activeGarrison(i int32) int {
 	return int(g)
 }
 
-// enemyIn reports whether hex i holds a unit (or an active garrison) of the
+// EnemyIn reports whether hex i holds a unit (or an active garrison) of the
 // side other than side.
-func (s *State) enemyIn(i int32, side int) bool {
+func (s *State) EnemyIn(i int32, side int) bool {
 	if o := s.UnitAt(i); o >= 0 {
 		return s.B.Units[o].Side != side
 	}
-	if g := s.garrisonAt(i); g >= 0 {
+	if g := s.GarrisonAt(i); g >= 0 {
 		return s.B.Units[g].Side != side
 	}
-	for _, l := range s.B.leaders {
+	for _, l := range s.B.Leaders {
 		if s.Units[l].Hex == i && s.Units[l].Where == AtMap && s.B.Units[l].Side != side {
 			return true // 6.3: a leader is a unit
 		}
@@ -622,10 +622,10 @@ func (s *State) UnitsOnMap(side int) []int {
 // anyOnMap reports whether side has a unit on the map (UnitsOnMap is not
 // empty).
 func (s *State) anyOnMap(side int) bool {
-	if side < 0 || side >= len(s.B.sideUnits) {
+	if side < 0 || side >= len(s.B.SideUnits) {
 		return false // no unit has that side
 	}
-	for _, u := range s.B.sideUnits[side] {
+	for _, u := range s.B.SideUnits[side] {
 		if s.Units[u].Where == AtMap {
 			return true
 		}

@@ -10,20 +10,20 @@ import (
 )
 
 var (
-	turnRange = regexp.MustCompile(`(?i)turns?\s+(\d+)\s*(?:-\s*(\d+)|and\s+(\d+)|(and later|\+|onwards|on))?`)
-	areaWord  = regexp.MustCompile(`(?i)area\s+([A-Z])\b`)
+	TurnRange = regexp.MustCompile(`(?i)turns?\s+(\d+)\s*(?:-\s*(\d+)|and\s+(\d+)|(and later|\+|onwards|on))?`)
+	AreaWord  = regexp.MustCompile(`(?i)area\s+([A-Z])\b`)
 )
 
-// variableOutcome reads a scenario arrival table for a die roll on a turn:
+// VariableOutcome reads a scenario arrival table for a die roll on a turn:
 // "arrive" (with an entry area when the result names one), "eliminated"
 // or "delayed". ok is false when the table cannot be read; the caller then
 // records an assumption.
-func variableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, ok bool) {
+func VariableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, ok bool) {
 	col := 0
 	if len(t.Columns) > 1 {
 		col = -1
 		for i, c := range t.Columns {
-			m := turnRange.FindStringSubmatch(c)
+			m := TurnRange.FindStringSubmatch(c)
 			if m == nil {
 				continue
 			}
@@ -49,7 +49,7 @@ func variableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, o
 		}
 	}
 	for _, r := range t.Rows {
-		lo, hi := parseRange(r.Roll)
+		lo, hi := ParseRange(r.Roll)
 		if roll < lo || roll > hi || col >= len(r.Results) {
 			continue
 		}
@@ -59,7 +59,7 @@ func variableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, o
 			return "eliminated", "", true
 		case strings.Contains(res, "arriv") && !strings.Contains(res, "not arrive") && !strings.Contains(res, "no arrival"):
 			a := ""
-			if m := areaWord.FindStringSubmatch(r.Results[col]); m != nil {
+			if m := AreaWord.FindStringSubmatch(r.Results[col]); m != nil {
 				a = strings.ToUpper(m[1])
 			}
 			return "arrive", a, true
@@ -77,38 +77,38 @@ func (s *State) rollVariable(d Dice, ev *[]Event) {
 	for u := range b.Units {
 		info := &b.Units[u]
 		us := &s.Units[u]
-		if info.Side != s.Phasing || us.Where != AtPending || info.placement.Kind != scenario.PlaceVariable || us.Arrive > s.Turn {
+		if info.Side != s.Phasing || us.Where != AtPending || info.Placement.Kind != scenario.PlaceVariable || us.Arrive > s.Turn {
 			continue
 		}
-		if us.Status&stRolled != 0 || s.withGroup(u) { // Arrival GameHooks
+		if us.Status&StRolled != 0 || s.withGroup(u) { // Arrival GameHooks
 			continue
 		}
 		var t *scenario.Table
 		for i := range b.Scenario.Tables {
-			if b.Scenario.Tables[i].ID == info.placement.Table {
+			if b.Scenario.Tables[i].ID == info.Placement.Table {
 				t = &b.Scenario.Tables[i]
 			}
 		}
 		if t == nil || d == nil {
-			b.note("unit %q: arrival table %q not found; it arrives on its scheduled turn", info.ID, info.placement.Table)
-			us.Status |= stRolled
+			b.Note("unit %q: arrival table %q not found; it arrives on its scheduled turn", info.ID, info.Placement.Table)
+			us.Status |= StRolled
 			continue
 		}
 		r := d.Roll()
-		out, area, ok := variableOutcome(t, s.Turn, r)
+		out, area, ok := VariableOutcome(t, s.Turn, r)
 		if !ok {
-			b.note("arrival table %q cannot be read for turn %d, roll %d; the unit arrives (assumption)", t.ID, s.Turn, r)
+			b.Note("arrival table %q cannot be read for turn %d, roll %d; the unit arrives (assumption)", t.ID, s.Turn, r)
 			out = "arrive"
 		}
 		*ev = append(*ev, Event{Kind: EvVariable, Unit: info.ID, Roll: r, Text: fmt.Sprintf("%s (%s, 11.0)", out, t.ID)})
 		switch out {
 		case "arrive":
-			us.Status |= stRolled
+			us.Status |= StRolled
 			if area != "" {
-				s.setArea(u, area)
+				s.SetArea(u, area)
 			}
 		case "eliminated":
-			s.remove(u, AtEliminated)
+			s.Remove(u, AtEliminated)
 		default:
 			us.Arrive = s.Turn + 1
 		}

@@ -66,9 +66,9 @@ func (b *Board) victoryNotes() {
 				b.noteNotApplied("victory condition %q (kind morale_higher, when immediate) is not evaluated by the engine; only end-of-game Morale comparisons are", v.Text)
 			}
 		case scenario.VictoryUnitExit:
-			b.note("victory condition %q (kind unit_exit, rule %s): a unit of the %s side (not %s) in exit hex %s that has not moved this Movement Phase may leave the map by an Exit order instead of moving; the rules give no exit procedure or cost", v.Text, victoryRule(&v), SideName(sideIndex(v.Side)), strings.Join(v.Exclude, ", "), strings.Join(v.Hexes, " or "))
+			b.Note("victory condition %q (kind unit_exit, rule %s): a unit of the %s side (not %s) in exit hex %s that has not moved this Movement Phase may leave the map by an Exit order instead of moving; the rules give no exit procedure or cost", v.Text, victoryRule(&v), SideName(SideIndex(v.Side)), strings.Join(v.Exclude, ", "), strings.Join(v.Hexes, " or "))
 		case scenario.VictoryCampaign:
-			b.note("victory condition %q (kind campaign) decides the campaign, not this game: campaign play evaluates it between games (17.0; adc play CAMPAIGN)", v.Text)
+			b.Note("victory condition %q (kind campaign) decides the campaign, not this game: campaign play evaluates it between games (17.0; adc play CAMPAIGN)", v.Text)
 		default:
 			b.noteNotApplied("victory condition %q (kind %s) is not evaluated by the engine; results follow 15.0 (morale)", v.Text, v.Kind)
 		}
@@ -78,10 +78,10 @@ func (b *Board) victoryNotes() {
 		}
 	}
 	if occupy {
-		b.note("victory conditions: a hex is occupied by a side when one of its counters other than a Leader or Dummy stands in it; intrinsic garrisons (9.4.4) do not count")
+		b.Note("victory conditions: a hex is occupied by a side when one of its counters other than a Leader or Dummy stands in it; intrinsic garrisons (9.4.4) do not count")
 	}
 	if inPlay {
-		b.note("victory conditions: a unit is in play while its counter is on the map or has left it through an exit (Organized Retreat); Broken, eliminated or never-entered counters are not")
+		b.Note("victory conditions: a unit is in play while its counter is on the map or has left it through an exit (Organized Retreat); Broken, eliminated or never-entered counters are not")
 	}
 }
 
@@ -90,8 +90,8 @@ func (b *Board) victoryNotes() {
 // authorized (Bussaco and Talavera 20 12.8: "the best they can achieve is a
 // Marginal Victory, even if ... French Morale [is brought] to zero").
 func (s *State) moraleZeroResult(winner int, r Result) Result {
-	if rr, ok := s.B.retreatRule(winner); ok && retreatSlot.of(s).retreat[winner] == retreatAuthorized {
-		if max := s.B.retreatExitOf(winner).maxVictory; max != "" && levelRank(max) > levelRank(r.Level) {
+	if rr, ok := s.B.retreatRule(winner); ok && RetreatSlot.Of(s).Retreat[winner] == RetreatAuthorized {
+		if max := s.B.retreatExitOf(winner).MaxVictory; max != "" && levelRank(max) > levelRank(r.Level) {
 			r.Level = max
 			r.Reason += fmt.Sprintf("; after the Organized Retreat (%s) the best result is a %s victory", rr.ID, max)
 		}
@@ -128,9 +128,9 @@ func (s *State) endResult(reason string) Result {
 	morale := fmt.Sprintf("Morale French %d, Anti-French %d", s.Morale[French], s.Morale[AntiFrench])
 	for _, i := range conds {
 		v := &b.Scenario.Victory[i]
-		side := sideIndex(v.Side)
-		if _, ok := b.retreatRule(side); ok && retreatSlot.of(s).retreat[side] == retreatAuthorized {
-			if max := b.retreatExitOf(side).maxVictory; max != "" && levelRank(v.Level) < levelRank(max) {
+		side := SideIndex(v.Side)
+		if _, ok := b.retreatRule(side); ok && RetreatSlot.Of(s).Retreat[side] == RetreatAuthorized {
+			if max := b.retreatExitOf(side).MaxVictory; max != "" && levelRank(v.Level) < levelRank(max) {
 				continue // 12.8: no better than the Organized Retreat allows
 			}
 		}
@@ -147,7 +147,7 @@ func (s *State) endResult(reason string) Result {
 
 // victoryHolds evaluates a morale_higher condition and its tests now.
 func (s *State) victoryHolds(v *scenario.Victory) bool {
-	side := sideIndex(v.Side)
+	side := SideIndex(v.Side)
 	if v.Kind == scenario.VictoryMoraleHigher && s.Morale[side] < s.Morale[1-side]+victoryMargin(v) {
 		return false
 	}
@@ -164,18 +164,18 @@ func (s *State) testHolds(t *scenario.VictoryTest) bool {
 	b := s.B
 	switch t.Kind {
 	case scenario.TestOccupy, scenario.TestAdjacent:
-		side := sideIndex(t.Side)
+		side := SideIndex(t.Side)
 		n := 0
 		for _, code := range t.Hexes {
-			h, err := b.parse(code)
+			h, err := b.Parse(code)
 			if err != nil {
 				continue
 			}
-			ok := s.occupiedBy(h, side)
+			ok := s.OccupiedBy(h, side)
 			if t.Kind == scenario.TestAdjacent {
 				ok = false
-				for _, nb := range b.nbr[h] {
-					ok = ok || nb >= 0 && s.occupiedBy(nb, side)
+				for _, nb := range b.Nbr[h] {
+					ok = ok || nb >= 0 && s.OccupiedBy(nb, side)
 				}
 			}
 			if ok {
@@ -198,9 +198,9 @@ func (s *State) testHolds(t *scenario.VictoryTest) bool {
 	return false
 }
 
-// occupiedBy reports whether a counter of side other than a Leader or
+// OccupiedBy reports whether a counter of side other than a Leader or
 // Dummy stands in hex h.
-func (s *State) occupiedBy(h int32, side int) bool {
+func (s *State) OccupiedBy(h int32, side int) bool {
 	u := s.UnitAt(h)
 	return u >= 0 && s.B.Units[u].Side == side && !s.B.Units[u].Dummy
 }

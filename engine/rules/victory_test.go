@@ -77,15 +77,15 @@ func TestRule15_0_EndOfGameVictoryLevels(t *testing.T) {
 				u := s.mustUnit(t, id)
 				switch code {
 				case "":
-					s.remove(u, AtEliminated)
+					s.Remove(u, AtEliminated)
 				case "exit":
-					s.remove(u, AtExited)
+					s.Remove(u, AtExited)
 				default:
-					h, err := s.B.parse(code)
+					h, err := s.B.Parse(code)
 					if err != nil {
 						t.Fatal(err)
 					}
-					s.place(u, h)
+					s.Place(u, h)
 				}
 			}
 			s.Morale = tc.morale
@@ -128,7 +128,7 @@ func TestRule15_1_TalaveraExitVictory(t *testing.T) {
 			s := f.state(tc.phase)
 			s.Phasing = AntiFrench
 			if tc.moved {
-				s.Units[s.mustUnit(t, tc.unit)].Status |= stMoved
+				s.Units[s.mustUnit(t, tc.unit)].Status |= StMoved
 			}
 			ns, _, err := s.Apply(Exit{Unit: tc.unit}, &ScriptedDice{})
 			if tc.errSub != "" {

@@ -13,22 +13,22 @@ import (
 // a friendly unit already there is allowed (the copy may then hold a
 // stack, as setups do).
 func (s *State) WithUnitAt(id, code string) (*State, error) {
-	u, err := s.unitOf(id)
+	u, err := s.UnitOf(id)
 	if err != nil {
 		return nil, err
 	}
-	h, err := s.B.parse(code)
+	h, err := s.B.Parse(code)
 	if err != nil {
 		return nil, fmt.Errorf("rules: %q: %v", id, err)
 	}
 	if s.B.prohibited[h] {
 		return nil, fmt.Errorf("rules: hex %s is prohibited terrain", code)
 	}
-	if s.enemyIn(h, s.B.Units[u].Side) {
+	if s.EnemyIn(h, s.B.Units[u].Side) {
 		return nil, fmt.Errorf("rules: hex %s holds an enemy unit (6.3)", code)
 	}
 	t := s.clone()
-	t.place(u, h)
+	t.Place(u, h)
 	return t, nil
 }
 
@@ -58,7 +58,7 @@ func (s *State) Snapshot() *scenario.Scenario {
 	sc.Units = append([]scenario.Unit(nil), s.B.Scenario.Units...)
 	sc.Sides = append([]scenario.Side(nil), s.B.Scenario.Sides...)
 	for i := range sc.Sides {
-		sc.Sides[i].Morale = s.Morale[sideIndex(sc.Sides[i].ID)]
+		sc.Sides[i].Morale = s.Morale[SideIndex(sc.Sides[i].ID)]
 	}
 	sc.Map.Garrisons = nil
 	for _, g := range s.B.Scenario.Map.Garrisons {
@@ -81,7 +81,7 @@ func (s *State) Snapshot() *scenario.Scenario {
 			sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceNotUsed}
 		case AtPending:
 			if sc.Units[i].Placement.Kind == scenario.PlaceDeploy { // set up in a turn box (deploy.go)
-				sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceArrive, Turn: us.Arrive, EntryArea: s.area(u)}
+				sc.Units[i].Placement = scenario.Placement{Kind: scenario.PlaceArrive, Turn: us.Arrive, EntryArea: s.Area(u)}
 			}
 		}
 	}
@@ -127,7 +127,7 @@ func (s *State) ReachWithin(u int, turns int) []TurnReach {
 			t := base
 			if p >= 0 {
 				t = base.clone()
-				t.place(u, p)
+				t.Place(u, p)
 			}
 			for _, h := range sr.search(t, u) {
 				if _, seen := first[h]; !seen {

@@ -13,7 +13,7 @@ func (s *State) exertsZOC(u int) bool {
 	if info.Leader {
 		return false
 	}
-	if info.Garrison && s.garrisonAt(us.Hex) != u {
+	if info.Garrison && s.GarrisonAt(us.Hex) != u {
 		return false
 	}
 	if s.B.early() && s.B.IsNight(s.Turn) {
@@ -38,8 +38,8 @@ func (b *Board) zocExtends(h int32, d int) bool {
 
 // zocExtendsFrom works zocExtends out from the board's tables and hooks.
 func (b *Board) zocExtendsFrom(h int32, d int) bool {
-	n := b.nbr[h][d]
-	if n < 0 || b.fortified[n] {
+	n := b.Nbr[h][d]
+	if n < 0 || b.Fortified[n] {
 		return false
 	}
 	if b.builtUp[h] && b.builtUp[n] {
@@ -69,14 +69,14 @@ func (b *Board) buildZOCExtents() {
 	b.zocExt = ext
 }
 
-// zocInto reports whether unit u's ZOC covers hex n (adjacent).
-func (s *State) zocInto(u int, n int32) bool {
+// ZocInto reports whether unit u's ZOC covers hex n (adjacent).
+func (s *State) ZocInto(u int, n int32) bool {
 	if !s.exertsZOC(u) {
 		return false
 	}
 	h := s.Units[u].Hex
 	for d := 0; d < 6; d++ {
-		if s.B.nbr[h][d] == n {
+		if s.B.Nbr[h][d] == n {
 			return s.B.zocExtends(h, d) && !s.zocBlocked(n, s.B.Units[u].Side) // ZOCBlocked GameHooks
 		}
 	}
@@ -87,8 +87,8 @@ func (s *State) zocInto(u int, n int32) bool {
 // direction d, without looking for the direction.
 func (s *State) zocIntoAdj(u int, d int, n int32) bool {
 	h := s.Units[u].Hex
-	if h < 0 || s.B.nbr[h][d] != n {
-		return s.zocInto(u, n)
+	if h < 0 || s.B.Nbr[h][d] != n {
+		return s.ZocInto(u, n)
 	}
 	return s.exertsZOC(u) && s.B.zocExtends(h, d) && !s.zocBlocked(n, s.B.Units[u].Side) // ZOCBlocked GameHooks
 }
@@ -100,14 +100,14 @@ var opposite = [6]int{3, 4, 5, 0, 1, 2}
 func (s *State) zocMask(side int, m []bool) {
 	clear(m)
 	b := s.B
-	for _, u := range b.sideUnits[side] {
+	for _, u := range b.SideUnits[side] {
 		if !s.exertsZOC(u) {
 			continue
 		}
 		h := s.Units[u].Hex
 		for d := 0; d < 6; d++ {
-			if b.zocExtends(h, d) && !s.zocBlocked(b.nbr[h][d], side) { // ZOCBlocked GameHooks
-				m[b.nbr[h][d]] = true
+			if b.zocExtends(h, d) && !s.zocBlocked(b.Nbr[h][d], side) { // ZOCBlocked GameHooks
+				m[b.Nbr[h][d]] = true
 			}
 		}
 	}
@@ -118,21 +118,21 @@ func (s *State) InEZOC(u int) bool {
 	if s.Units[u].Where != AtMap {
 		return false
 	}
-	return s.hexInZOCOf(s.Units[u].Hex, 1-s.B.Units[u].Side)
+	return s.HexInZOCOf(s.Units[u].Hex, 1-s.B.Units[u].Side)
 }
 
-// hexInZOCOf reports whether hex i is in the ZOC of side's units.
-func (s *State) hexInZOCOf(i int32, side int) bool {
+// HexInZOCOf reports whether hex i is in the ZOC of side's units.
+func (s *State) HexInZOCOf(i int32, side int) bool {
 	b := s.B
 	for d := 0; d < 6; d++ {
-		n := b.nbr[i][d]
+		n := b.Nbr[i][d]
 		if n < 0 {
 			continue
 		}
 		var e int = -1
 		if o := s.UnitAt(n); o >= 0 && b.Units[o].Side == side {
 			e = o
-		} else if g := s.garrisonAt(n); g >= 0 && b.Units[g].Side == side {
+		} else if g := s.GarrisonAt(n); g >= 0 && b.Units[g].Side == side {
 			e = g
 		}
 		if e < 0 || !s.exertsZOC(e) {
@@ -163,7 +163,7 @@ func (s *State) ZOCHexes(side int) []string {
 // direction from a to b.
 func (b *Board) adjacent(a, c int32) (int, bool) {
 	for d := 0; d < 6; d++ {
-		if b.nbr[a][d] == c {
+		if b.Nbr[a][d] == c {
 			f := b.sflag[a][d]
 			if f&sideMajorRiver != 0 && f&sideCrossing == 0 {
 				return d, false
