@@ -108,7 +108,13 @@ func (s *State) checkIn(o Order, c, own *Checked) (*Checked, error) {
 	if own == nil {
 		own = new(Checked)
 	}
-	return o.check(s, own)
+	switch o := o.(type) {
+	case coreOrder:
+		return o.check(s, own)
+	case KindOrder:
+		return o.Check(s, own)
+	}
+	return nil, Illegal("4.0", "unknown order %T", o)
 }
 
 // checkForceMarch validates a Forced March (12.2.1): in the Movement Phase,
@@ -498,7 +504,7 @@ func (s *State) ApplyAppend(o Order, d Dice, ev []Event) (*State, []Event, error
 	}
 	t.apply.ev = ev
 	evs := &t.apply.ev
-	if err := o.apply(t, s, c, d, evs); err != nil { // the order type's own apply (ordertypes.go)
+	if err := applyOrder(o, t, s, c, d, evs); err != nil {
 		return nil, nil, err
 	}
 	t.afterOrder(s, o, c, evs) // AfterOrder hooks (hooks.go)
@@ -1047,4 +1053,13 @@ func (s *State) checkReserves(bt *Battle, att, def bool) error {
 		}
 	}
 	return nil
+}
+
+// applyOrder enacts checked order o on t, a clone of s, by the order
+// type's own apply (ordertypes.go), or a special-rule kind's (KindOrder).
+func applyOrder(o Order, t, s *State, c *Checked, d Dice, ev *[]Event) error {
+	if co, ok := o.(coreOrder); ok {
+		return co.apply(t, s, c, d, ev)
+	}
+	return o.(KindOrder).Apply(t, s, c, d, ev) // checked: checkIn refuses other types
 }

@@ -42,10 +42,10 @@ func ParseOrder(text string) (Order, error) {
 	}
 	for _, w := range orderWords {
 		if w.word == f[0] {
-			if len(f) != w.args+1 {
+			if w.args >= 0 && len(f) != w.args+1 {
 				return nil, fmt.Errorf("rules: order %q: %s takes %d argument(s)", text, f[0], w.args)
 			}
-			return w.read(f), nil
+			return w.read(text, f)
 		}
 	}
 	switch f[0] {
@@ -54,8 +54,6 @@ func ParseOrder(text string) (Order, error) {
 			return nil, fmt.Errorf("rules: order %q: add-dummy DUMMY with UNIT", text)
 		}
 		return AddDummy{Unit: f[1], With: f[3]}, nil
-	case "command":
-		return parseCommand(text, f)
 	case "rally":
 		return parseRally(text, f)
 	case "countercharge":
@@ -65,7 +63,7 @@ func ParseOrder(text string) (Order, error) {
 	case "resolve":
 		return parseResolve(text, f)
 	}
-	known := "move, deploy, place-garrison, end-phase, force-march, disengage, penetrate, breakdown, buildup, dummy, add-dummy, command, exit, authorize-retreat, reveal, contact, no-contact, rally, countercharge, declare, resolve"
+	known := "move, deploy, place-garrison, end-phase, force-march, disengage, penetrate, breakdown, buildup, dummy, add-dummy, exit, authorize-retreat, reveal, contact, no-contact, rally, countercharge, declare, resolve"
 	for _, w := range orderWords {
 		known += ", " + w.word
 	}
@@ -73,11 +71,12 @@ func ParseOrder(text string) (Order, error) {
 }
 
 // orderWord is the notation of an order of a special-rule kind: its first
-// word, its number of arguments, and the order read from the fields.
+// word, its number of arguments (any when negative), and the order read
+// from the order's text and its fields.
 type orderWord struct {
 	word string
 	args int
-	read func(f []string) Order
+	read func(text string, f []string) (Order, error)
 }
 
 // orderWords are the words the special-rule kinds register.
@@ -85,8 +84,10 @@ var orderWords []orderWord
 
 // BindOrderWord registers the notation of an order of a special-rule kind,
 // from an init function of the kind's file; its String writes the word
-// and the arguments, separated by spaces.
-func BindOrderWord(word string, args int, read func(f []string) Order) {
+// and the arguments, separated by spaces. read is handed the order's text
+// and its fields (the word first) when it has args arguments, or any
+// number when args is negative, and says what is wrong with them.
+func BindOrderWord(word string, args int, read func(text string, f []string) (Order, error)) {
 	orderWords = append(orderWords, orderWord{word: word, args: args, read: read})
 }
 
@@ -138,35 +139,6 @@ func idList(s string) []string {
 		}
 	}
 	return out
-}
-
-func parseCommand(text string, f []string) (Order, error) {
-	if len(f) == 2 && f[1] == "spend" {
-		return Command{SpendMorale: true}, nil
-	}
-	if len(f) == 2 && f[1] == "roll" {
-		return Command{}, nil
-	}
-	if len(f) > 2 && f[1] == "active" {
-		// Corps names hold spaces ("2nd Corps"): commas part them.
-		// A last "unit ID" names the individual unit also Activated.
-		var corps []string
-		unit := ""
-		for _, c := range strings.Split(strings.Join(f[2:], " "), ",") {
-			if c = strings.TrimSpace(c); strings.HasPrefix(c, "unit ") && unit == "" {
-				unit = strings.TrimSpace(strings.TrimPrefix(c, "unit "))
-			} else if c != "" && unit == "" {
-				corps = append(corps, c)
-			} else if c != "" {
-				corps = nil
-				break
-			}
-		}
-		if len(corps) > 0 {
-			return Command{Corps: corps, Unit: unit}, nil
-		}
-	}
-	return nil, fmt.Errorf("rules: order %q: command is spend, roll or active CORPS,CORPS[,unit ID]", text)
 }
 
 func parseRally(text string, f []string) (Order, error) {

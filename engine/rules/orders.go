@@ -46,6 +46,11 @@ func (e Event) String() string {
 type Order interface {
 	order()
 	String() string
+}
+
+// coreOrder is an order type of the engine's own (ordertypes.go).
+type coreOrder interface {
+	Order
 	// check validates the order in position s, filling the zeroed c
 	// with what apply needs; an illegal order is an *IllegalOrder.
 	check(s *State, c *Checked) (*Checked, error)
@@ -53,6 +58,25 @@ type Order interface {
 	// order was given in).
 	apply(t, s *State, c *Checked, d Dice, ev *[]Event) error
 }
+
+// KindOrder is an order type that a special-rule kind defines (Command,
+// NightAttack, BuildRedoubt in engine/rules/kinds): it embeds
+// KindOrderBase, which makes it an Order, and checks and applies itself
+// as the engine's own order types do.
+type KindOrder interface {
+	Order
+	// Check validates the order in position s, filling the zeroed c
+	// with what Apply needs; an illegal order is an *IllegalOrder.
+	Check(s *State, c *Checked) (*Checked, error)
+	// Apply enacts the checked order on t, a clone of s (the state the
+	// order was given in).
+	Apply(t, s *State, c *Checked, d Dice, ev *[]Event) error
+}
+
+// KindOrderBase, embedded in a kind's order type, makes it an Order.
+type KindOrderBase struct{}
+
+func (KindOrderBase) order() {}
 
 // Move moves a unit on the map, or brings a reinforcement in, to To (a
 // hex the unit can reach: see Reachable). Movement Phase only (6.0, 11.0).
@@ -145,19 +169,6 @@ type Breakdown struct {
 	Unit string
 }
 
-// Command answers a scenario command limit at the start of a Movement
-// Phase (Rousse/Slobozia 20 4.1): spend a Morale Point to move every unit,
-// or roll on the scenario's table for the most units that may move. In a
-// Corps activation (Bussaco 20 España 5.1) Corps names the Corps the
-// player makes Active, up to the number the roll allows.
-type Command struct {
-	SpendMorale bool
-	Corps       []string
-	// Unit, when given with Corps, is the one individual unit also
-	// Activated (Talavera 20 5.1, Casa de Salinas).
-	Unit string
-}
-
 // EndPhase ends the current phase (in the Random Events Phase it draws
 // the card first).
 type EndPhase struct{}
@@ -173,7 +184,6 @@ func (Resolve) order()         {}
 func (Rally) order()           {}
 func (Breakdown) order()       {}
 func (EndPhase) order()        {}
-func (Command) order()         {}
 
 // String returns the order in the game log's notation.
 func (o Move) String() string { return "move " + o.Unit + " " + o.To }
@@ -194,20 +204,6 @@ func (o Penetrate) String() string { return "penetrate " + o.Unit + " " + o.To }
 
 // String returns the order in the game log's notation.
 func (o Breakdown) String() string { return "breakdown " + o.Unit }
-
-// String returns the order in the game log's notation.
-func (o Command) String() string {
-	if len(o.Corps) > 0 {
-		if o.Unit != "" {
-			return "command active " + strings.Join(o.Corps, ",") + ",unit " + o.Unit
-		}
-		return "command active " + strings.Join(o.Corps, ",")
-	}
-	if o.SpendMorale {
-		return "command spend"
-	}
-	return "command roll"
-}
 
 // String returns the order in the game log's notation.
 func (EndPhase) String() string { return "end-phase" }

@@ -76,7 +76,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 		return MaintainContact{}
 	}
 	if s.OrderDue() != nil {
-		return p.commandOrder(s)
+		return p.dueOrder(s)
 	}
 	if o := p.exitOrder(s); o != nil {
 		return o // Organized Retreat and scenario exits (exit.go)
@@ -634,12 +634,9 @@ func PlayRandom(b *Board, seed uint64, maxOrders int) (*Game, error) {
 	return g, nil
 }
 
-// commandOrder is the random player's answer to the scenario's command
-// limit: a group's own (the Active Corps), else a Morale Point now and
-// then, else the roll.
-func (p *RandomPlayer) commandOrder(s *State) Order {
-	if q := p.random(s, RandomCommand, RandomAsk{}); q.Order != nil { // Random GameHooks
-		return q.Order
-	}
-	return Command{SpendMorale: s.Morale[s.Phasing] > 5 && p.Rng.IntN(3) == 0}
+// dueOrder is the random player's answer to an order a rule makes due
+// before any other (State.OrderDue: a command limit's, an Active Corps'):
+// the rules' own (the Random GameHooks' RandomCommand, first answer).
+func (p *RandomPlayer) dueOrder(s *State) Order {
+	return p.random(s, RandomCommand, RandomAsk{}).Order
 }

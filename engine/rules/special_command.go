@@ -17,6 +17,16 @@ func init() { BindAtFirstUse(bindCommandKinds) }
 // limit; they come first at the start of the phase (before the leaders')
 // and after every other group's limits.
 func bindCommandKinds() {
+	BindOrderWord("command", -1, parseCommand)
+	// The random player's answer to the limit, a Morale Point now and then,
+	// else the roll, is asked after every other group's (the Active Corps').
+	BindGame("command_limit_random", 99, GameHooks{
+		Active: func(b *Board) bool { return cmdOf(b).rule.ID != "" },
+		Random: RandomHooks{RandomCommand: func(p *RandomPlayer, s *State, q RandomAsk) RandomAsk {
+			q.Order = Command{SpendMorale: s.Morale[s.Phasing] > 5 && p.Rng.IntN(3) == 0}
+			return q
+		}},
+	})
 	Bind("command_limit", Hooks{Params: newParams[commandLimitParams], Board: (*Board).commandLimit})
 	BindGame("command_limit", 1, GameHooks{
 		Active: func(b *Board) bool { return cmdOf(b).rule.ID != "" },
@@ -278,8 +288,39 @@ func (t *State) applyCommand(o Command, d Dice, ev *[]Event) {
 	}
 }
 
-func (o Command) check(s *State, c *Checked) (*Checked, error) { return s.checkCommand(o, c) }
-func (o Command) apply(t, _ *State, _ *Checked, d Dice, ev *[]Event) error {
+// Command answers a scenario command limit at the start of a Movement
+// Phase (Rousse/Slobozia 20 4.1): spend a Morale Point to move every unit,
+// or roll on the scenario's table for the most units that may move. In a
+// Corps activation (Bussaco 20 España 5.1) Corps names the Corps the
+// player makes Active, up to the number the roll allows.
+type Command struct {
+	KindOrderBase
+	SpendMorale bool
+	Corps       []string
+	// Unit, when given with Corps, is the one individual unit also
+	// Activated (Talavera 20 5.1, Casa de Salinas).
+	Unit string
+}
+
+// String returns the order in the game log's notation.
+func (o Command) String() string {
+	if len(o.Corps) > 0 {
+		if o.Unit != "" {
+			return "command active " + strings.Join(o.Corps, ",") + ",unit " + o.Unit
+		}
+		return "command active " + strings.Join(o.Corps, ",")
+	}
+	if o.SpendMorale {
+		return "command spend"
+	}
+	return "command roll"
+}
+
+// Check validates the order (KindOrder).
+func (o Command) Check(s *State, c *Checked) (*Checked, error) { return s.checkCommand(o, c) }
+
+// Apply enacts the checked order (KindOrder).
+func (o Command) Apply(t, _ *State, _ *Checked, d Dice, ev *[]Event) error {
 	t.applyCommand(o, d, ev)
 	return nil
 }
@@ -291,4 +332,35 @@ func commandRule(b *Board) string {
 		return RuleOf(c.rule)
 	}
 	return KindRule("command_limit")
+}
+
+// parseCommand reads a Command order: command spend, command roll, or
+// command active CORPS,CORPS[,unit ID].
+func parseCommand(text string, f []string) (Order, error) {
+	if len(f) == 2 && f[1] == "spend" {
+		return Command{SpendMorale: true}, nil
+	}
+	if len(f) == 2 && f[1] == "roll" {
+		return Command{}, nil
+	}
+	if len(f) > 2 && f[1] == "active" {
+		// Corps names hold spaces ("2nd Corps"): commas part them.
+		// A last "unit ID" names the individual unit also Activated.
+		var corps []string
+		unit := ""
+		for _, c := range strings.Split(strings.Join(f[2:], " "), ",") {
+			if c = strings.TrimSpace(c); strings.HasPrefix(c, "unit ") && unit == "" {
+				unit = strings.TrimSpace(strings.TrimPrefix(c, "unit "))
+			} else if c != "" && unit == "" {
+				corps = append(corps, c)
+			} else if c != "" {
+				corps = nil
+				break
+			}
+		}
+		if len(corps) > 0 {
+			return Command{Corps: corps, Unit: unit}, nil
+		}
+	}
+	return nil, fmt.Errorf("rules: order %q: command is spend, roll or active CORPS,CORPS[,unit ID]", text)
 }

@@ -22,17 +22,16 @@ type redoubtState struct {
 // Redoubt terrain for the rest of the game, except that French units get no
 // defensive benefit from it."
 type BuildRedoubt struct {
+	KindOrderBase
 	Unit string
 }
-
-func (BuildRedoubt) order() {}
 
 // String returns the order in the game log's notation.
 func (o BuildRedoubt) String() string { return "build-redoubt " + o.Unit }
 
 func init() {
 	BindAtFirstUse(bindRedoubtKinds)
-	BindOrderWord("build-redoubt", 1, func(f []string) Order { return BuildRedoubt{Unit: f[1]} })
+	BindOrderWord("build-redoubt", 1, func(_ string, f []string) (Order, error) { return BuildRedoubt{Unit: f[1]}, nil })
 }
 
 // The Redoubt built during play (Talavera 20 9.8.7) keeps state in play;
@@ -206,10 +205,13 @@ func (p *RandomPlayer) redoubtOrder(s *State) Order {
 	return nil
 }
 
-func (o BuildRedoubt) check(s *State, c *Checked) (*Checked, error) {
+// Check validates the order (KindOrder).
+func (o BuildRedoubt) Check(s *State, c *Checked) (*Checked, error) {
 	return s.checkBuildRedoubt(o, c)
 }
-func (BuildRedoubt) apply(t, _ *State, c *Checked, _ Dice, ev *[]Event) error {
+
+// Apply enacts the checked order (KindOrder).
+func (BuildRedoubt) Apply(t, _ *State, c *Checked, _ Dice, ev *[]Event) error {
 	t.buildRedoubt(c, ev)
 	return nil
 }

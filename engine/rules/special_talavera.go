@@ -10,7 +10,7 @@ import (
 
 func init() {
 	BindAtFirstUse(bindTalaveraKinds)
-	BindOrderWord("night-attack", 1, func(f []string) Order { return NightAttack{Unit: f[1]} })
+	BindOrderWord("night-attack", 1, func(_ string, f []string) (Order, error) { return NightAttack{Unit: f[1]}, nil })
 }
 
 // The special rule kinds this file applies: Talavera 20 assault_walls,
@@ -291,10 +291,9 @@ var nightAttackSlot = NewStateSlot[nightAttack]()
 // in the Movement Phase of a Night Turn of the rule's side, before the
 // unit moves, once per game.
 type NightAttack struct {
+	KindOrderBase
 	Unit string
 }
-
-func (NightAttack) order() {}
 
 // String returns the order in its text form.
 func (o NightAttack) String() string { return "night-attack " + o.Unit }
@@ -543,10 +542,13 @@ func (s *State) precariousMove(before *State, u int, d Dice, ev *[]Event) {
 	*ev = append(*ev, Event{Kind: EvSpecial, Side: SideName(French), Unit: info.ID, Hex: b.Code(h), Roll: roll, Text: fmt.Sprintf("%s: %s (%s)", r.Title, text, r.ID)})
 }
 
-func (o NightAttack) check(s *State, c *Checked) (*Checked, error) {
+// Check validates the order (KindOrder).
+func (o NightAttack) Check(s *State, c *Checked) (*Checked, error) {
 	return s.checkNightAttack(o, c)
 }
-func (NightAttack) apply(t, _ *State, c *Checked, _ Dice, ev *[]Event) error {
+
+// Apply enacts the checked order (KindOrder).
+func (NightAttack) Apply(t, _ *State, c *Checked, _ Dice, ev *[]Event) error {
 	t.nightAttack(c, ev)
 	return nil
 }
