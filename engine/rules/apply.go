@@ -49,7 +49,7 @@ func (s *State) checkIn(o Order, c, own *Checked) (*Checked, error) {
 	if o == nil {
 		return nil, Illegal("4.0", "unknown order %T", o)
 	}
-	if s.contact != nil {
+	if s.Contact != nil {
 		if _, ok := o.(MaintainContact); !ok {
 			return nil, Illegal("8.2.4", "the phasing player must first decide whether to maintain contact (8.2.4)")
 		}
@@ -243,7 +243,7 @@ func (s *State) checkMove(o Move, c *Checked) (*Checked, error) {
 // none, or a unit that was adjacent to the disengaging unit.
 func (s *State) checkMaintainContact(o MaintainContact, c *Checked) (*Checked, error) {
 	b := s.B
-	if s.contact == nil {
+	if s.Contact == nil {
 		return nil, Illegal("8.2.4", "no disengagement to follow (8.2.4)")
 	}
 	if o.Unit == "" {
@@ -253,10 +253,10 @@ func (s *State) checkMaintainContact(o MaintainContact, c *Checked) (*Checked, e
 	if err != nil {
 		return nil, err
 	}
-	if s.UnitAt(s.contact.vacated) >= 0 || s.GarrisonAt(s.contact.vacated) >= 0 { // a Garrison still holds it (9.4.4)
-		return nil, Illegal("8.2.4", "the hex %s the unit disengaged from is still occupied (8.2.4)", b.Code(s.contact.vacated))
+	if s.UnitAt(s.Contact.Vacated) >= 0 || s.GarrisonAt(s.Contact.Vacated) >= 0 { // a Garrison still holds it (9.4.4)
+		return nil, Illegal("8.2.4", "the hex %s the unit disengaged from is still occupied (8.2.4)", b.Code(s.Contact.Vacated))
 	}
-	for _, x := range s.contact.candidate {
+	for _, x := range s.Contact.Candidate {
 		if int(x) == u {
 			c.Unit = u
 			return c, nil
@@ -543,7 +543,7 @@ func (t *State) applyMove(s *State, c *Checked, d Dice, ev *[]Event) error {
 	u := c.Unit
 	info := &b.Units[u]
 	from := t.Units[u].Hex
-	t.phase(OnMove, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
+	t.RunPhase(OnMove, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
 	if info.Guard && t.guardCommitCost(u, c.To) {
 		*ev = append(*ev, Event{Kind: EvCommitGuard, Unit: info.ID, Text: "12.3.1"})
 		if err := t.spend(info.Side, MoraleCommitGuard, ev); err != nil {
@@ -562,8 +562,8 @@ func (t *State) applyMove(s *State, c *Checked, d Dice, ev *[]Event) error {
 	t.Place(u, c.To)
 	t.Units[u].Status |= StMoved
 	*ev = append(*ev, Event{Kind: kind, Side: SideName(info.Side), Unit: info.ID, Hex: b.Code(c.To), Text: b.fromCode(from)})
-	t.LeadersInEZOC(d, ev)                                               // 16.9.3
-	t.phase(OnMoved, PhaseStep{Before: s, Unit: u, Dice: d, Events: ev}) // Phase GameHooks
+	t.LeadersInEZOC(d, ev)                                                  // 16.9.3
+	t.RunPhase(OnMoved, PhaseStep{Before: s, Unit: u, Dice: d, Events: ev}) // Phase GameHooks
 	return nil
 }
 
@@ -603,9 +603,9 @@ func (t *State) applyDisengage(o Order, c *Checked, ev *[]Event) {
 	if _, ok := o.(Penetrate); ok {
 		kind = EvPenetrate
 	} else if len(c.defs) > 0 {
-		t.contact = &pendingContact{vacated: from}
+		t.Contact = &PendingContact{Vacated: from}
 		for _, e := range c.defs {
-			t.contact.candidate = append(t.contact.candidate, int32(e))
+			t.Contact.Candidate = append(t.Contact.Candidate, int32(e))
 		}
 	}
 	*ev = append(*ev, Event{Kind: kind, Unit: b.Units[u].ID, Hex: b.Code(c.To), Text: b.fromCode(from)})
@@ -617,11 +617,11 @@ func (t *State) applyMaintainContact(o MaintainContact, c *Checked, ev *[]Event)
 	b := t.B
 	if o.Unit != "" {
 		u := c.Unit
-		t.Place(u, t.contact.vacated)
+		t.Place(u, t.Contact.Vacated)
 		t.Units[u].Status |= stInContact
-		*ev = append(*ev, Event{Kind: EvContact, Unit: b.Units[u].ID, Hex: b.Code(t.contact.vacated), Text: "In Contact (8.2.4)"})
+		*ev = append(*ev, Event{Kind: EvContact, Unit: b.Units[u].ID, Hex: b.Code(t.Contact.Vacated), Text: "In Contact (8.2.4)"})
 	}
-	t.contact = nil
+	t.Contact = nil
 }
 
 // applyDeclare records the Combat Phase declaration (9.2) and reveals the
@@ -643,10 +643,10 @@ func (t *State) applyDeclare(c *Checked, d Dice, ev *[]Event) {
 				t.Units[u].Status |= stInBattle | StRevealed // 16.1.1
 			}
 		}
-		*ev = append(*ev, Event{Kind: EvDeclare, Side: SideName(t.Phasing), Text: t.ids(bt.Attackers) + " vs " + t.ids(bt.Defenders)})
+		*ev = append(*ev, Event{Kind: EvDeclare, Side: SideName(t.Phasing), Text: t.IDs(bt.Attackers) + " vs " + t.IDs(bt.Defenders)})
 	}
 	t.revealDummies(ev)
-	t.phase(OnDeclared, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
+	t.RunPhase(OnDeclared, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
 }
 
 // revealDummies removes revealed dummies from battles and the map (16.1.3).
@@ -670,19 +670,19 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 		s.endSetup(ev)
 	case PhaseEvents:
 		s.randomEvent(d, ev)
-		s.phase(OnEventsEnd, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
-		s.startMovement(ev)
-		s.rollVariable(d, ev)
-		s.phase(OnMovementRolls, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
+		s.RunPhase(OnEventsEnd, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
+		s.StartMovement(ev)
+		s.RollVariable(d, ev)
+		s.RunPhase(OnMovementRolls, PhaseStep{Dice: d, Events: ev}) // Phase GameHooks
 	case PhaseMovement:
 		s.revealByCavalry()
 		s.removeRevealedDummies(ev) // 16.1.3: removed the instant it is revealed
 		s.returnUnenteredDummies(ev)
-		if s.phase(OnMovementEnd, PhaseStep{Events: ev}) { // Phase GameHooks
+		if s.RunPhase(OnMovementEnd, PhaseStep{Events: ev}) { // Phase GameHooks
 			return
 		}
 		if night {
-			if s.phase(OnNightMovementEnd, PhaseStep{Events: ev}) { // Phase GameHooks
+			if s.RunPhase(OnNightMovementEnd, PhaseStep{Events: ev}) { // Phase GameHooks
 				return
 			}
 			s.endCombat(ev, true)
@@ -709,21 +709,21 @@ func (s *State) endPhase(d Dice, ev *[]Event) {
 			s.Phase = PhaseNight
 			return
 		}
-		s.nextPlayerTurn(d, ev)
-		s.skipPlayerTurn(d, ev) // Skip GameHooks (hooks.go)
+		s.NextPlayerTurn(d, ev)
+		s.SkipPlayerTurn(d, ev) // Skip GameHooks (hooks.go)
 	case PhaseNight:
-		s.nightOperations(ev)
+		s.NightOperations(ev)
 		if s.result != nil {
 			return
 		}
-		s.nextPlayerTurn(d, ev)
-		s.skipPlayerTurn(d, ev)
+		s.NextPlayerTurn(d, ev)
+		s.SkipPlayerTurn(d, ev)
 	}
 	// Made once per Board: every phase of every game ends here.
 	*ev = append(*ev, Event{Kind: EvPhase, Side: SideName(s.Phasing), Text: s.B.turnPhase(s.Turn, s.Phase)})
 }
 
-func (s *State) startMovement(ev *[]Event) {
+func (s *State) StartMovement(ev *[]Event) {
 	s.Phase = PhaseMovement
 	s.entries = nil
 	for u := range s.Units {
@@ -732,7 +732,7 @@ func (s *State) startMovement(ev *[]Event) {
 			s.Units[u].Status |= stWasInEZOC
 		}
 	}
-	s.phase(OnMovementStart, PhaseStep{Events: ev}) // Phase GameHooks
+	s.RunPhase(OnMovementStart, PhaseStep{Events: ev}) // Phase GameHooks
 	// 16.9.7: broken leaders rally automatically at the start of the
 	// Movement Phase, onto an empty LOC hex.
 	if s.B.Optional("16.9") {
@@ -790,7 +790,7 @@ func (s *State) endCombat(ev *[]Event, night bool) {
 
 // nightOperations: captured LOC and Objective hexes, rest, reconcealment
 // (14.0).
-func (s *State) nightOperations(ev *[]Event) {
+func (s *State) NightOperations(ev *[]Event) {
 	b := s.B
 	side := s.Phasing
 	enemy := 1 - side
@@ -820,7 +820,7 @@ func (s *State) nightOperations(ev *[]Event) {
 	}
 	if !s.noRest(side, ev) { // NoRest GameHooks
 		md.addEvent(b, side, MoraleNightRest)
-		s.phase(OnRest, PhaseStep{Side: side, MoraleDelta: &md}) // Phase GameHooks, the rules' own first
+		s.RunPhase(OnRest, PhaseStep{Side: side, MoraleDelta: &md}) // Phase GameHooks, the rules' own first
 	}
 	s.ApplyMorale(&md, ev)
 	if b.Optional("16.1") {
@@ -833,9 +833,9 @@ func (s *State) nightOperations(ev *[]Event) {
 	}
 }
 
-// nextPlayerTurn ends a player turn: the second player's turn follows, or
+// NextPlayerTurn ends a player turn: the second player's turn follows, or
 // the game turn ends (night reshuffle, sudden death, last turn).
-func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
+func (s *State) NextPlayerTurn(d Dice, ev *[]Event) {
 	b := s.B
 	first := SideIndex(b.Scenario.FirstPlayer)
 	s.ForcedMarch, s.BattleRolled, s.BattlesDeclared, s.BattleList = false, false, false, nil
@@ -871,7 +871,7 @@ func (s *State) nextPlayerTurn(d Dice, ev *[]Event) {
 			return
 		}
 	}
-	if s.phase(OnTurnEnd, PhaseStep{Dice: d, Events: ev}) { // Phase GameHooks
+	if s.RunPhase(OnTurnEnd, PhaseStep{Dice: d, Events: ev}) { // Phase GameHooks
 		return
 	}
 	if s.Turn >= b.LastTurn {
@@ -939,8 +939,8 @@ func (s *State) randomEvent(d Dice, ev *[]Event) {
 	s.Draw = s.Draw[1:]
 	card := &b.Scenario.Deck.Cards[ci] // read in place: nothing here writes to the deck
 	*ev = append(*ev, Event{Kind: EvCard, Side: SideName(s.Phasing), Text: card.Label()})
-	s.cardDrawn(card.Number, ev)                                // Organized Retreat prohibited by a card (exit.go)
-	s.phase(OnCard, PhaseStep{Card: card, Dice: d, Events: ev}) // Phase GameHooks
+	s.cardDrawn(card.Number, ev)                                   // Organized Retreat prohibited by a card (exit.go)
+	s.RunPhase(OnCard, PhaseStep{Card: card, Dice: d, Events: ev}) // Phase GameHooks
 	var md MoraleDelta
 	if len(card.Events) == 0 {
 		s.noteRallyOn(ci, card, &scenario.Event{}, s.Phasing, ev) // 16.9.8 from the card title

@@ -40,7 +40,7 @@ const (
 	sideProhibited uint16 = 1 << iota // may not be crossed (6.2)
 	sideMajorRiver                    // ZOCs do not cross; not adjacent (7.1)
 	sideCrossing                      // bridge or ford
-	sideHazard                        // hazardous retreat across it (9.7.5)
+	SideHazard                        // hazardous retreat across it (9.7.5)
 	sideRoad                          // road connection (6.6)
 	sideTrail                         // trail connection
 	sideNoAttack                      // units may not attack across it
@@ -104,7 +104,7 @@ type Board struct {
 	HexCombat  []int8
 	Terrain    []string
 
-	sflag [][6]uint16
+	Sflag [][6]uint16
 	// fromText and turnText are event texts that many orders repeat,
 	// made once by NewBoard: "from XXYY" per hex, and "turn N phase" per
 	// turn (0 to the last turn + 1) and phase.
@@ -255,7 +255,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	b.builtUp = make([]bool, n)
 	b.HexCombat = make([]int8, n)
 	b.Terrain = make([]string, n)
-	b.sflag = make([][6]uint16, n)
+	b.Sflag = make([][6]uint16, n)
 	b.scost = make([][6]int8, n)
 	b.Scombat = make([][6]int8, n)
 	b.supHere = make([][6]bool, n)
@@ -567,7 +567,7 @@ func (b *Board) buildHexsides() error {
 				flags |= sideCrossing
 			}
 			if t.HazardousRetreat {
-				flags |= sideHazard
+				flags |= SideHazard
 			}
 			if t.NoAttack {
 				flags |= sideNoAttack
@@ -599,14 +599,14 @@ func (b *Board) buildHexsides() error {
 			// 9.7.2.1); the crossing is still hazardous for retreats (9.7.5).
 			flags &^= sideProhibited
 			if flags&sideRiver != 0 {
-				flags |= sideHazard
+				flags |= SideHazard
 			}
 		}
 		for _, side := range [2]struct {
 			i int32
 			d int
 		}{{a, int(dir)}, {o, int(dir.Opposite())}} {
-			b.sflag[side.i][side.d] |= flags
+			b.Sflag[side.i][side.d] |= flags
 			b.scost[side.i][side.d] += cost
 			if combat > b.Scombat[side.i][side.d] {
 				b.Scombat[side.i][side.d] = combat
@@ -635,8 +635,8 @@ func (b *Board) buildHexsides() error {
 				if r.Kind == scenario.RoadTrail {
 					f = sideTrail
 				}
-				b.sflag[prev][d] |= f
-				b.sflag[i][d.Opposite()] |= f
+				b.Sflag[prev][d] |= f
+				b.Sflag[i][d.Opposite()] |= f
 				if f == sideRoad {
 					b.roadHex[prev], b.roadHex[i] = true, true
 				}

@@ -6,7 +6,7 @@ package rules
 
 // AwaitingContact reports whether a Disengage left a hex that the enemy
 // may follow into (8.2.4): the next order is MaintainContact.
-func (s *State) AwaitingContact() bool { return s.contact != nil }
+func (s *State) AwaitingContact() bool { return s.Contact != nil }
 
 // Declared reports whether the phasing side has declared its battles in
 // this Combat Phase (9.2).
@@ -96,11 +96,11 @@ func (p *RandomPlayer) RallyOrder(s *State) Order {
 	if s.result != nil || s.Phase != PhaseNight {
 		return nil
 	}
-	if k := [3]int{s.Turn, s.Phasing, int(s.Phase)}; k != p.key || len(p.tried) != len(s.B.Units) {
+	if k := [3]int{s.Turn, s.Phasing, int(s.Phase)}; k != p.key || len(p.Tried) != len(s.B.Units) {
 		p.key = k
-		p.tried = make([]bool, len(s.B.Units))
+		p.Tried = make([]bool, len(s.B.Units))
 	}
-	if o := p.rally(s); o != nil {
+	if o := p.Rally(s); o != nil {
 		return o
 	}
 	return nil

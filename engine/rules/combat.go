@@ -149,7 +149,7 @@ func (s *State) terrainBenefit(c *BattleCtx) int {
 				break
 			}
 			sv := int(b.Scombat[dh][dir])
-			f := b.sflag[dh][dir]
+			f := b.Sflag[dh][dir]
 			if f&sideUphillOnly != 0 && !b.supHere[dh][dir] {
 				sv = 0
 			}
@@ -540,7 +540,7 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 				}
 				return Illegal("9.2.2", "%q (%s) is not adjacent to %q (%s) (9.2.2, 7.1)", b.Units[a].ID, b.Code(ah), info.ID, b.Code(dh))
 			}
-			if b.sflag[ah][dir]&sideNoAttack != 0 && !(b.Units[a].Artillery && b.Optional("16.3")) {
+			if b.Sflag[ah][dir]&sideNoAttack != 0 && !(b.Units[a].Artillery && b.Optional("16.3")) {
 				return Illegal("9.4", "%q may not attack %q across that hexside", b.Units[a].ID, info.ID)
 			}
 		}

@@ -230,14 +230,6 @@ func TestRule9_7_3_RetreatHexPriority(t *testing.T) {
 	}
 }
 
-func (s *State) mustHex(t *testing.T, code string) int32 {
-	h, err := s.B.Index(code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return h
-}
-
 func TestRule9_7_2_UnableToRetreat(t *testing.T) {
 	for _, tc := range []struct {
 		edition string

@@ -70,7 +70,7 @@ func (s *State) checkPlaceDummy(o PlaceDummy, c *Checked) (*Checked, error) {
 	if d < 0 {
 		return nil, Illegal("16.1.3", "%s is not adjacent to %s (16.1.3)", o.To, o.Hex)
 	}
-	if b.prohibited[to] || b.sflag[h][d]&sideProhibited != 0 || s.UnitAt(to) >= 0 || s.EnemyIn(to, info.Side) {
+	if b.prohibited[to] || b.Sflag[h][d]&sideProhibited != 0 || s.UnitAt(to) >= 0 || s.EnemyIn(to, info.Side) {
 		return nil, Illegal("16.1.3", "%s is not a vacant hex the unit may enter (16.1.3, 6.3, 6.9)", o.To)
 	}
 	if s.adjacentEnemy(to, info.Side) {

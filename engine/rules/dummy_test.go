@@ -8,16 +8,6 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// dummy adds a Dummy counter; code "" sets it aside (16.1.3: not set up
-// unless specified).
-func (f *fixture) dummy(id, side, code string) {
-	p := scenario.Placement{Kind: scenario.PlaceSetAside}
-	if code != "" {
-		p = scenario.Placement{Kind: scenario.PlaceSetup, Hex: code}
-	}
-	f.s.Units = append(f.s.Units, scenario.Unit{ID: id, Name: "Dummy", Side: side, Type: scenario.TypeDummy, Placement: p})
-}
-
 // viewOf returns what side sees in hex code.
 func viewOf(s *State, side int, code string) (UnitView, bool) {
 	for _, v := range s.View(side) {

@@ -42,7 +42,7 @@ func (AuthorizeRetreat) String() string { return "authorize-retreat" }
 
 // Organized Retreat states of a side (specialState.retreat).
 const (
-	retreatAllowed    uint8 = iota // may still be authorized
+	RetreatAllowed    uint8 = iota // may still be authorized
 	RetreatAuthorized              // authorized: units may leave the map
 	retreatProhibited              // permanently lost (Bailén 20 6.11, Resistir en Andalucía)
 )
@@ -293,7 +293,7 @@ func (s *State) applyAuthorize(ev *[]Event) {
 	side := s.Actor()
 	r, _ := s.B.retreatRule(side)
 	RetreatSlot.Mut(s).Retreat[side] = RetreatAuthorized
-	s.phase(OnRetreatAuthorized, PhaseStep{Side: side}) // Phase GameHooks
+	s.RunPhase(OnRetreatAuthorized, PhaseStep{Side: side}) // Phase GameHooks
 	*ev = append(*ev, Event{Kind: EvRetreat, Side: SideName(side), Text: "Organized Retreat authorized (" + r.ID + ")"})
 }
 
@@ -302,7 +302,7 @@ func (s *State) applyAuthorize(ev *[]Event) {
 // (Bailén 20 6.11, Resistir en Andalucía).
 func (s *State) cardDrawn(number int, ev *[]Event) {
 	r, ok := s.B.retreatRule(s.Phasing)
-	if !ok || s.B.retreatExitOf(s.Phasing).BlockedByCard != strconv.Itoa(number) || RetreatSlot.Of(s).Retreat[s.Phasing] != retreatAllowed {
+	if !ok || s.B.retreatExitOf(s.Phasing).BlockedByCard != strconv.Itoa(number) || RetreatSlot.Of(s).Retreat[s.Phasing] != RetreatAllowed {
 		return
 	}
 	RetreatSlot.Mut(s).Retreat[s.Phasing] = retreatProhibited
@@ -327,7 +327,7 @@ func (p *RandomPlayer) exitOrder(s *State) Order {
 		return nil
 	}
 	side := s.Actor()
-	if _, ok := b.retreatRule(side); ok && RetreatSlot.Of(s).Retreat[side] == retreatAllowed && s.authorizeBlock() == authorizeOK && p.Rng.IntN(4) == 0 {
+	if _, ok := b.retreatRule(side); ok && RetreatSlot.Of(s).Retreat[side] == RetreatAllowed && s.authorizeBlock() == authorizeOK && p.Rng.IntN(4) == 0 {
 		return AuthorizeRetreat{}
 	}
 	if side != s.Phasing || !b.hasExits(side) {

@@ -152,3 +152,30 @@ func (f *fixture) boardCharts() *scenario.ChartSet {
 	}
 	return scenario.Resolve(f.s, set)
 }
+
+// The sides and unit types the fixtures name.
+const (
+	fr = scenario.French
+	af = scenario.AntiFrench
+	in = scenario.TypeInfantry
+	cv = scenario.TypeCavalry
+	ar = scenario.TypeArtillery
+)
+
+func (s *State) mustHex(t *testing.T, code string) int32 {
+	h, err := s.B.Index(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// dummy adds a Dummy counter; code "" sets it aside (16.1.3: not set up
+// unless specified).
+func (f *fixture) dummy(id, side, code string) {
+	p := scenario.Placement{Kind: scenario.PlaceSetAside}
+	if code != "" {
+		p = scenario.Placement{Kind: scenario.PlaceSetup, Hex: code}
+	}
+	f.s.Units = append(f.s.Units, scenario.Unit{ID: id, Name: "Dummy", Side: side, Type: scenario.TypeDummy, Placement: p})
+}

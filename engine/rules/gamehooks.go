@@ -269,7 +269,7 @@ type skipWhat uint8
 
 const (
 	SkipsTurn   skipWhat = iota // the player turn now beginning (4.0)
-	skipsEvents                 // the phasing side's Random Events Phase (5.0)
+	SkipsEvents                 // the phasing side's Random Events Phase (5.0)
 	nSkips
 )
 
@@ -675,9 +675,9 @@ func fold[R, V any](fs []func(R, V) V, r R, v V) V {
 
 // The calls of the core that do more than a helper's call.
 
-// phase calls the Phase hooks of event e (until): true when one has moved
+// RunPhase calls the Phase hooks of event e (until): true when one has moved
 // the game on.
-func (s *State) phase(e phaseEvent, st PhaseStep) bool {
+func (s *State) RunPhase(e phaseEvent, st PhaseStep) bool {
 	for _, f := range s.B.game.Phase[e] { // until, written out: called for every order
 		if f(s, st) {
 			return true
@@ -742,7 +742,7 @@ func (s *State) skipped() bool {
 
 // eventsSkipped returns the rule that skips the phasing side's Random
 // Events Phase now (5.0), if any.
-func (s *State) eventsSkipped() (id string, ok bool) { return s.skip(skipsEvents) }
+func (s *State) eventsSkipped() (id string, ok bool) { return s.skip(SkipsEvents) }
 
 // marchGroupOf is the group number and cost of a Forced March of group
 // alone (12.2.1), or why no rule allows it.
@@ -798,9 +798,9 @@ func (s *State) entryArea(u int) string {
 	return s.Area(u)
 }
 
-// retreatDistances is unit u's distance table to its LOC as the rules
+// RetreatDistances is unit u's distance table to its LOC as the rules
 // make it, from its side's table (9.7.7).
-func (s *State) retreatDistances(u, side int) []int16 {
+func (s *State) RetreatDistances(u, side int) []int16 {
 	d := s.B.RetDist[side]
 	for _, f := range s.B.game.RetreatDistances {
 		d = f(s, u, side, d)
@@ -924,11 +924,11 @@ func (s *State) unitBroken(u int, h int32, md *MoraleDelta, ev *[]Event) bool {
 			break
 		}
 	}
-	if hm := &s.HookMD; hm.gain != [2]int{} || hm.loss != [2]int{} || hm.why[0] != nil || hm.why[1] != nil {
+	if hm := &s.HookMD; hm.Gain != [2]int{} || hm.Loss != [2]int{} || hm.Why[0] != nil || hm.Why[1] != nil {
 		for side := 0; side < 2; side++ {
-			md.gain[side] += hm.gain[side]
-			md.loss[side] += hm.loss[side]
-			md.why[side] = append(md.why[side], hm.why[side]...)
+			md.Gain[side] += hm.Gain[side]
+			md.Loss[side] += hm.Loss[side]
+			md.Why[side] = append(md.Why[side], hm.Why[side]...)
 		}
 		*hm = MoraleDelta{}
 	}
@@ -971,9 +971,9 @@ func (s *State) hexBenefit(h int32, d int) int {
 	return v
 }
 
-// fortFor reports whether hex h is Fortified (or a Redoubt) for a unit of
+// FortFor reports whether hex h is Fortified (or a Redoubt) for a unit of
 // side: on the map, or by a Fortified hook.
-func (s *State) fortFor(h int32, side int) bool {
+func (s *State) FortFor(h int32, side int) bool {
 	return s.B.Fortified[h] || anyOf2(s.B.game.Fortified, s, h, side)
 }
 

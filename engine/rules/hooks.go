@@ -172,6 +172,13 @@ func (b *Board) decodeParams() {
 
 func init() { scenario.RegisterParams(newKindParams) }
 
+// KindHooks is the hooks a special-rule kind bound (Bind), if any.
+func KindHooks(kind string) (Hooks, bool) {
+	bindHooks()
+	h, ok := hooks[kind]
+	return h, ok
+}
+
 // newKindParams is a new value of kind's parameter struct (Hooks.Params),
 // or nil for a kind without one: what the scenario decodes each rule into.
 func newKindParams(kind string) any {
@@ -231,7 +238,7 @@ func (s *State) afterOrder(before *State, o Order, c *Checked, ev *[]Event) {
 	// would move to the heap on every order: s (new, not yet shared)
 	// holds it instead, zero before and after.
 	md := &s.afterMD
-	s.phase(OnOrder, PhaseStep{Before: before, Order: o, c: c, MoraleDelta: md, Events: ev})
+	s.RunPhase(OnOrder, PhaseStep{Before: before, Order: o, c: c, MoraleDelta: md, Events: ev})
 	s.ApplyMorale(md, ev)
 	*md = MoraleDelta{}
 }
@@ -250,18 +257,18 @@ func (b *Board) unitRules() {
 // onGameStart Phase hooks, after the shuffle) and a skipped first player
 // turn.
 func (s *State) prepareSpecial() {
-	s.phase(OnGameStart, PhaseStep{})
+	s.RunPhase(OnGameStart, PhaseStep{})
 	if s.skipped() {
 		s.Phasing = 1 - s.Phasing
 	}
 }
 
-// skipPlayerTurn passes over the player turns special rules skip, once the
+// SkipPlayerTurn passes over the player turns special rules skip, once the
 // previous player turn has ended.
-func (s *State) skipPlayerTurn(d Dice, ev *[]Event) {
+func (s *State) SkipPlayerTurn(d Dice, ev *[]Event) {
 	for s.result == nil && s.Phase == PhaseEvents && s.skipped() {
 		*ev = append(*ev, Event{Kind: EvSkip, Side: SideName(s.Phasing), Text: fmt.Sprintf("player turn %d skipped", s.Turn)})
-		s.nextPlayerTurn(d, ev)
+		s.NextPlayerTurn(d, ev)
 	}
 }
 
@@ -283,7 +290,7 @@ func (b *Board) mapRules() {
 // skips the phasing side's Random Events Phase now (5.0).
 func SkipEventsGame(f func(s *State, r scenario.Rule, x any) bool) func(*Board, scenario.Rule, any) GameHooks {
 	return func(_ *Board, r scenario.Rule, x any) GameHooks {
-		return GameHooks{Skip: SkipHooks{skipsEvents: func(s *State) (string, bool) {
+		return GameHooks{Skip: SkipHooks{SkipsEvents: func(s *State) (string, bool) {
 			if f(s, r, x) {
 				return r.ID, true
 			}

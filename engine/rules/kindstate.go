@@ -18,17 +18,17 @@ import (
 // slot, nil until the kind's Board hook makes it, so a kind the scenario
 // does not use costs a nil.
 
-// boardSlot is a kind's slot on the Board, holding a *T.
-type boardSlot[T any] int
+// BoardSlot is a kind's slot on the Board, holding a *T.
+type BoardSlot[T any] int
 
 // boardSlots counts the slots declared; package variables declare them, so
 // the count is final before any board is built.
 var boardSlots int
 
 // NewBoardSlot declares a kind's slot on the Board.
-func NewBoardSlot[T any]() boardSlot[T] {
+func NewBoardSlot[T any]() BoardSlot[T] {
 	boardSlots++
-	return boardSlot[T](boardSlots - 1)
+	return BoardSlot[T](boardSlots - 1)
 }
 
 // Of is the kind's state on board b: the value its Board hook made, or nil
@@ -36,7 +36,7 @@ func NewBoardSlot[T any]() boardSlot[T] {
 // play, when the board is shared: it never writes, nor allocates.
 // Slot k holds only a *T (build is its one writer), so it is read without
 // a type assertion: this is read where moves are searched.
-func (k boardSlot[T]) Of(b *Board) *T {
+func (k BoardSlot[T]) Of(b *Board) *T {
 	if int(k) < len(b.slots) {
 		return (*T)(b.slots[k])
 	}
@@ -45,7 +45,7 @@ func (k boardSlot[T]) Of(b *Board) *T {
 
 // Build is the kind's state on board b, made at its first use; only while
 // the board is built.
-func (k boardSlot[T]) Build(b *Board) *T {
+func (k BoardSlot[T]) Build(b *Board) *T {
 	if b.slots == nil {
 		b.slots = make([]unsafe.Pointer, boardSlots)
 	}
@@ -106,12 +106,19 @@ func (k WordSlot) Of(s *State) int64 { return s.words[k] }
 // Set sets the kind's word in s, a State being made.
 func (k WordSlot) Set(s *State, v int64) { s.words[k] = v }
 
-// stateSlot is a kind's slot on the State, holding a T: inline, in
+// StateSlot is a kind's slot on the State, holding a T: inline, in
 // State.kindMem from word word on, when T holds no pointer (box < 0), else
 // boxed, in State.kinds[box].
-type stateSlot[T any] struct {
+type StateSlot[T any] struct {
 	box, word int
 }
+
+// Inline reports whether the slot's values are kept inline in the State
+// (T holds no pointer), not boxed.
+func (k StateSlot[T]) Inline() bool { return k.box < 0 }
+
+// BoxedKindValues is the number of boxed kind values s holds.
+func (s *State) BoxedKindValues() int { return len(s.kinds) }
 
 // stateSlots counts the boxed slots declared, kindMemWords the words of the
 // inline ones; package variables declare them, so the counts are final
@@ -120,10 +127,10 @@ var stateSlots, kindMemWords int
 
 // NewStateSlot declares a kind's slot on the State; State.kindsOwn has a
 // bit for each boxed one (at most 64).
-func NewStateSlot[T any]() stateSlot[T] {
+func NewStateSlot[T any]() StateSlot[T] {
 	t := reflect.TypeFor[T]()
 	if !holdsPointers(t) {
-		k := stateSlot[T]{box: -1, word: kindMemWords}
+		k := StateSlot[T]{box: -1, word: kindMemWords}
 		kindMemWords += max(int(t.Size()+7)/8, 1)
 		if kindMemWords > len(State{}.kindMem) {
 			panic("rules: more inline state than State.kindMem holds")
@@ -134,7 +141,7 @@ func NewStateSlot[T any]() stateSlot[T] {
 		panic("rules: more than 64 boxed state slots")
 	}
 	stateSlots++
-	return stateSlot[T]{box: stateSlots - 1}
+	return StateSlot[T]{box: stateSlots - 1}
 }
 
 // holdsPointers reports whether a value of type t holds a pointer the
@@ -160,7 +167,7 @@ func holdsPointers(t reflect.Type) bool {
 
 // Of is a copy of the kind's state in s: the zero T when the kind has not
 // written it. Safe on any State: it never writes, nor allocates.
-func (k stateSlot[T]) Of(s *State) T {
+func (k StateSlot[T]) Of(s *State) T {
 	if k.box < 0 {
 		// The words hold a T: kindMem is word aligned, and a T without
 		// pointers needs no more.
@@ -179,7 +186,7 @@ func (k stateSlot[T]) Of(s *State) T {
 // new position of Apply, NewState's). An inline value is the State's own;
 // the first change of a boxed slot in a position copies the value it
 // shares with the position it was copied from.
-func (k stateSlot[T]) Mut(s *State) *T {
+func (k StateSlot[T]) Mut(s *State) *T {
 	if k.box < 0 {
 		return (*T)(unsafe.Pointer(&s.kindMem[k.word]))
 	}

@@ -48,17 +48,17 @@ func (b *Board) MoralePoints(id string) int {
 // MoraleDelta collects simultaneous morale changes (12.1: first add, then
 // subtract).
 type MoraleDelta struct {
-	gain, loss [2]int
-	why        [2][]string
+	Gain, Loss [2]int
+	Why        [2][]string
 }
 
 func (m *MoraleDelta) Add(side, pts int, why string) {
 	if pts >= 0 {
-		m.gain[side] += pts
+		m.Gain[side] += pts
 	} else {
-		m.loss[side] -= pts
+		m.Loss[side] -= pts
 	}
-	m.why[side] = append(m.why[side], why)
+	m.Why[side] = append(m.Why[side], why)
 }
 
 func (m *MoraleDelta) addEvent(b *Board, side int, id string) {
@@ -69,14 +69,14 @@ func (m *MoraleDelta) addEvent(b *Board, side int, id string) {
 // (12.1.1) and checks Morale Destroyed (12.1.2, 15.0).
 func (s *State) ApplyMorale(m *MoraleDelta, ev *[]Event) {
 	for side := 0; side < 2; side++ {
-		if m.gain[side] == 0 && m.loss[side] == 0 {
+		if m.Gain[side] == 0 && m.Loss[side] == 0 {
 			continue
 		}
 		before := s.Morale[side]
-		v := min(10, s.Morale[side]+m.gain[side]) - m.loss[side]
+		v := min(10, s.Morale[side]+m.Gain[side]) - m.Loss[side]
 		s.Morale[side] = max(0, v)
 		*ev = append(*ev, Event{Kind: EvMorale, Side: SideName(side),
-			Text: strconv.Itoa(before) + " -> " + strconv.Itoa(s.Morale[side]) + " ([" + strings.Join(m.why[side], " ") + "])"})
+			Text: strconv.Itoa(before) + " -> " + strconv.Itoa(s.Morale[side]) + " ([" + strings.Join(m.Why[side], " ") + "])"})
 	}
 	*m = MoraleDelta{}
 	s.checkMoraleVictory(ev)

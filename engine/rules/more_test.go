@@ -140,13 +140,13 @@ func TestRule16_4_RallyHexes(t *testing.T) {
 	f.terrain("0909", "town")
 	f.opt.Optional = []string{"16.4"}
 	s := f.state(PhaseNight)
-	if !s.rallyHex(s.mustHex(t, "0303"), French) {
+	if !s.RallyHex(s.mustHex(t, "0303"), French) {
 		t.Error("a town far from the enemy and behind the lines is a Rally hex (16.4)")
 	}
-	if s.rallyHex(s.mustHex(t, "0909"), French) {
+	if s.RallyHex(s.mustHex(t, "0909"), French) {
 		t.Error("a town near the enemy is not a Rally hex (16.4)")
 	}
-	if s.rallyHex(s.mustHex(t, "0404"), French) {
+	if s.RallyHex(s.mustHex(t, "0404"), French) {
 		t.Error("open ground is not a natural rallying point (16.4)")
 	}
 }

@@ -269,10 +269,10 @@ func (b *Board) makeSearchTables() *searchTables {
 	for i := 0; i < b.N; i++ {
 		for d := 0; d < 6; d++ {
 			e := searchEdge{n: b.Nbr[i][d], cost: 1, side: b.scost[i][d]}
-			if b.sflag[i][d]&sideRoad == 0 {
+			if b.Sflag[i][d]&sideRoad == 0 {
 				e.flags = edgeOffRoad
 			}
-			if e.n < 0 || b.sflag[i][d]&sideProhibited != 0 {
+			if e.n < 0 || b.Sflag[i][d]&sideProhibited != 0 {
 				e.n = int32(b.N)
 			} else {
 				t.dirs[i][0] |= 1 << d
@@ -455,7 +455,7 @@ func (sr *Searcher) search(s *State, u int) []int32 {
 		ma = mf.left()
 	}
 	routed := us.Where == AtMap && us.Status&stRouted != 0
-	locd := s.retreatDistances(u, side) // RetreatDistances GameHooks
+	locd := s.RetreatDistances(u, side) // RetreatDistances GameHooks
 	if routed && locd[0] == 32767 {
 		return nil // no LOC to continue the retreat toward
 	}
@@ -846,7 +846,7 @@ func (sr *Searcher) trailMoves(s *State, u int, h int32) []int32 {
 	var out []int32
 	hasTrail := false
 	for d := 0; d < 6; d++ {
-		if b.sflag[h][d]&sideTrail != 0 {
+		if b.Sflag[h][d]&sideTrail != 0 {
 			hasTrail = true
 		}
 	}
@@ -861,10 +861,10 @@ func (sr *Searcher) trailMoves(s *State, u int, h int32) []int32 {
 	}
 	for d := 0; d < 6; d++ {
 		n := b.Nbr[h][d]
-		if n < 0 || b.sflag[h][d]&sideTrail == 0 || sr.cell[n]&cellEZOC == 0 || sr.cell[n]&cellBlocked != 0 || s.UnitAt(n) >= 0 {
+		if n < 0 || b.Sflag[h][d]&sideTrail == 0 || sr.cell[n]&cellEZOC == 0 || sr.cell[n]&cellBlocked != 0 || s.UnitAt(n) >= 0 {
 			continue
 		}
-		if b.sflag[h][d]&sideProhibited != 0 {
+		if b.Sflag[h][d]&sideProhibited != 0 {
 			continue
 		}
 		if sr.reach[n].best == 0 {

@@ -7,14 +7,6 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-const (
-	fr = scenario.French
-	af = scenario.AntiFrench
-	in = scenario.TypeInfantry
-	cv = scenario.TypeCavalry
-	ar = scenario.TypeArtillery
-)
-
 func TestRule6_2_SpeedLimitAndOneHexMinimum(t *testing.T) {
 	f := newFixture(t, scenario.EditionWallachia)
 	f.unit("a", fr, in, 2, 2, "0706")

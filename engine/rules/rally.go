@@ -151,7 +151,7 @@ func (s *State) checkRally(o Rally, c *Checked) (*Checked, error) {
 		if used[h] || s.UnitAt(h) >= 0 || s.EnemyIn(h, info.Side) {
 			return nil, Illegal("10.0", "rally hex %s is not empty (10.0)", o.Hexes[i])
 		}
-		if !isIn(b.loc[info.Side], h) && !s.locAt(u, info.Side, h, true) /* LOCAt GameHooks */ && !(b.Optional("16.4") && s.rallyHex(h, info.Side)) && !s.rallyOnHex(h, info.Side) {
+		if !isIn(b.loc[info.Side], h) && !s.locAt(u, info.Side, h, true) /* LOCAt GameHooks */ && !(b.Optional("16.4") && s.RallyHex(h, info.Side)) && !s.rallyOnHex(h, info.Side) {
 			return nil, Illegal("10.0", "%s is neither an own LOC hex nor a Rally hex (10.0, 16.4, 16.9.8)", o.Hexes[i])
 		}
 		used[h] = true
@@ -161,13 +161,13 @@ func (s *State) checkRally(o Rally, c *Checked) (*Checked, error) {
 	return c, nil
 }
 
-// rallyHex implements 16.4: an empty Town, Fortified, Redoubt or own
+// RallyHex implements 16.4: an empty Town, Fortified, Redoubt or own
 // Objective hex, at least 4 hexes from the nearest enemy unit and closer to
 // the nearest own LOC than that enemy is, with a path to the closest LOC
 // free of enemy units and their neighbours and of uncrossable Major Rivers.
-func (s *State) rallyHex(h int32, side int) bool {
+func (s *State) RallyHex(h int32, side int) bool {
 	b := s.B
-	natural := b.builtUp[h] || s.fortFor(h, side) // Fortified GameHooks
+	natural := b.builtUp[h] || s.FortFor(h, side) // Fortified GameHooks
 	for _, o := range b.objs[side] {
 		natural = natural || o.hex == h
 	}
@@ -196,7 +196,7 @@ func (s *State) rallyHex(h int32, side int) bool {
 		}
 		for d := 0; d < 6; d++ {
 			n := b.Nbr[x][d]
-			if n < 0 || seen[n] || b.prohibited[n] || b.sflag[x][d]&sideProhibited != 0 {
+			if n < 0 || seen[n] || b.prohibited[n] || b.Sflag[x][d]&sideProhibited != 0 {
 				continue
 			}
 			if s.EnemyIn(n, side) || s.adjacentEnemy(n, side) {

@@ -142,7 +142,7 @@ func TestRule10_0_OneRallyRollPerNight(t *testing.T) {
 		t.Fatalf("a second roll the same night: %v", err)
 	}
 	// The next player turn clears the attempt.
-	s.nextPlayerTurn(&ScriptedDice{}, new([]Event))
+	s.NextPlayerTurn(&ScriptedDice{}, new([]Event))
 	s.Phase, s.Phasing = PhaseNight, French
 	if err := s.Legal(o); err != nil {
 		t.Fatalf("a later night: %v", err)

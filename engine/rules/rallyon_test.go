@@ -64,7 +64,7 @@ func TestRule16_9_8_RallyingOnALeader(t *testing.T) {
 			}
 			if tc.expire {
 				var ev2 []Event
-				s.nextPlayerTurn(nil, &ev2)
+				s.NextPlayerTurn(nil, &ev2)
 				s.Phasing = French
 			}
 			s.Phase = PhaseNight

@@ -15,7 +15,7 @@ type RandomPlayer struct {
 	src   *rand.PCG
 	Rng   *rand.Rand
 	key   [3]int
-	tried []bool
+	Tried []bool
 	sr    Searcher
 	buf   []int
 	cnt   []uint8
@@ -60,16 +60,16 @@ func (p *RandomPlayer) Order(s *State) Order {
 	}
 	b := s.B
 	k := [3]int{s.Turn, s.Phasing, int(s.Phase)}
-	if k != p.key || len(p.tried) != len(b.Units) {
+	if k != p.key || len(p.Tried) != len(b.Units) {
 		p.key = k
-		if len(p.tried) != len(b.Units) {
-			p.tried = make([]bool, len(b.Units))
+		if len(p.Tried) != len(b.Units) {
+			p.Tried = make([]bool, len(b.Units))
 		}
-		clear(p.tried)
+		clear(p.Tried)
 	}
-	if s.contact != nil {
-		if len(s.contact.candidate) > 0 && p.Rng.IntN(2) == 0 {
-			if o := (MaintainContact{Unit: b.Units[s.contact.candidate[0]].ID}); s.Legal(o) == nil {
+	if s.Contact != nil {
+		if len(s.Contact.Candidate) > 0 && p.Rng.IntN(2) == 0 {
+			if o := (MaintainContact{Unit: b.Units[s.Contact.Candidate[0]].ID}); s.Legal(o) == nil {
 				return o
 			}
 		}
@@ -164,7 +164,7 @@ func (p *RandomPlayer) Order(s *State) Order {
 	case PhaseNight:
 		// 10.0: Broken units try to Rally, once per night.
 		if p.Rng.IntN(4) != 0 {
-			if o := p.rally(s); o != nil {
+			if o := p.Rally(s); o != nil {
 				return o
 			}
 		}
@@ -184,7 +184,7 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 	p.buf = p.buf[:0]
 	for _, u := range b.movers[s.Phasing] { // the phasing side's units but garrisons, in index order
 		us := &s.Units[u]
-		if p.tried[u] || us.Status&StMoved != 0 {
+		if p.Tried[u] || us.Status&StMoved != 0 {
 			continue
 		}
 		if us.Where == AtMap || (us.Where == AtPending && us.Arrive <= s.Turn && (b.Units[u].Placement.Kind != scenario.PlaceVariable || us.Status&StRolled != 0)) {
@@ -216,7 +216,7 @@ func (p *RandomPlayer) moveOrder(s *State) Order {
 		u := p.buf[i]
 		p.buf[i] = p.buf[len(p.buf)-1]
 		p.buf = p.buf[:len(p.buf)-1]
-		p.tried[u] = true
+		p.Tried[u] = true
 		if limit == 0 {
 			limit = 1
 			if s.limitReached(s.Phasing) {

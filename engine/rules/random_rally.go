@@ -24,19 +24,19 @@ func (s *State) rallyHexes(side int) []int32 {
 		if seen[h] || !free(h) {
 			continue
 		}
-		if s.rallyHex(h, side) || s.rallyOnHex(h, side) {
+		if s.RallyHex(h, side) || s.rallyOnHex(h, side) {
 			add(h)
 		}
 	}
 	return out
 }
 
-// rally gives a random Rally order in Night Operations (10.0): some of the
+// Rally gives a random Rally order in Night Operations (10.0): some of the
 // phasing side's Broken units that may rally, each on its own placement
 // hex, sometimes spending a Morale Point for +1 (12.2.2). It returns nil
 // when there is nothing to rally or the order is not legal. A unit is
 // tried at most once per Night Operations phase.
-func (p *RandomPlayer) rally(s *State) Order {
+func (p *RandomPlayer) Rally(s *State) Order {
 	b := s.B
 	if !b.rallyRowsKnown() {
 		return nil
@@ -45,7 +45,7 @@ func (p *RandomPlayer) rally(s *State) Order {
 	for u := range b.Units {
 		info := &b.Units[u]
 		if info.Side == s.Phasing && s.Units[u].Where == AtBroken && !info.Cadre && !info.Leader && info.NoRally == nil &&
-			s.Units[u].Status&stBrokenDown == 0 && !p.tried[u] {
+			s.Units[u].Status&stBrokenDown == 0 && !p.Tried[u] {
 			cand = append(cand, u)
 		}
 	}
@@ -70,7 +70,7 @@ func (p *RandomPlayer) rally(s *State) Order {
 	r.SpendMorale = s.Morale[s.Phasing] > 3 && p.Rng.IntN(3) == 0
 	// Each unit tries once per Night in these games.
 	for i := 0; i < n; i++ {
-		p.tried[cand[i]] = true
+		p.Tried[cand[i]] = true
 	}
 	if s.Legal(r) == nil {
 		return r

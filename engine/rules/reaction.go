@@ -134,7 +134,7 @@ func (s *State) checkDisengage(o Disengage, c *Checked, penetrate bool) (*Checke
 		return c, nil
 	}
 	dir, ok := b.adjacent(h, to)
-	if !ok || b.prohibited[to] || b.sflag[h][dir]&sideProhibited != 0 {
+	if !ok || b.prohibited[to] || b.Sflag[h][dir]&sideProhibited != 0 {
 		return nil, Illegal("8.2", "%s is not an adjacent hex %q may enter", o.To, info.ID)
 	}
 	if s.UnitAt(to) >= 0 || s.EnemyIn(to, info.Side) {
@@ -171,7 +171,7 @@ func (s *State) disengageThroughFriends(u int, h, to int32) error {
 	side := b.Units[u].Side
 	free := func(x int32, from int32) bool {
 		dir, ok := b.adjacent(from, x)
-		return ok && !b.prohibited[x] && b.sflag[from][dir]&sideProhibited == 0 && s.UnitAt(x) < 0 && !s.EnemyIn(x, side) && !s.HexInZOCOf(x, 1-side)
+		return ok && !b.prohibited[x] && b.Sflag[from][dir]&sideProhibited == 0 && s.UnitAt(x) < 0 && !s.EnemyIn(x, side) && !s.HexInZOCOf(x, 1-side)
 	}
 	for d := 0; d < 6; d++ {
 		if n := b.Nbr[h][d]; n >= 0 && free(n, h) {
@@ -186,7 +186,7 @@ func (s *State) disengageThroughFriends(u int, h, to int32) error {
 		if o := s.UnitAt(f); o < 0 || b.Units[o].Side != side || s.HexInZOCOf(f, 1-side) {
 			continue
 		}
-		if dir, ok := b.adjacent(h, f); !ok || b.sflag[h][dir]&sideProhibited != 0 {
+		if dir, ok := b.adjacent(h, f); !ok || b.Sflag[h][dir]&sideProhibited != 0 {
 			continue
 		}
 		if free(to, f) {

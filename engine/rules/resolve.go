@@ -98,7 +98,7 @@ func (s *State) resolve(bt *Battle, o BattleOpts, d Dice, ev *[]Event) error {
 		ao, do = scenario.OutcomeNone, scenario.OutcomeNone // 16.3.2: eNgaged
 	}
 	*ev = append(*ev, Event{Kind: EvBattle, Side: SideName(attSide), Roll: die,
-		Text: s.ids(c.Att) + " vs " + s.ids(c.Def) + ": " + strconv.Itoa(att) + " vs " + strconv.Itoa(def) + " (terrain " + signed(terr) + "), differential " + signed(diff) + ", column " + signed(crtColumn(b.Charts.CRT, diff)) + ": " + code})
+		Text: s.IDs(c.Att) + " vs " + s.IDs(c.Def) + ": " + strconv.Itoa(att) + " vs " + strconv.Itoa(def) + " (terrain " + signed(terr) + "), differential " + signed(diff) + ", column " + signed(crtColumn(b.Charts.CRT, diff)) + ": " + code})
 	s.battleFatigue(c) // 16.8.1
 
 	var hexBuf [4][8]int32 // the battle's hexes, and those left empty, without allocating
@@ -120,7 +120,7 @@ func (s *State) resolve(bt *Battle, o BattleOpts, d Dice, ev *[]Event) error {
 			}
 			switch out {
 			case scenario.OutcomeBreak:
-				s.breakUnit(u, &md, ev, "")
+				s.BreakUnit(u, &md, ev, "")
 			case scenario.OutcomeWithdraw:
 				if p, ok := s.RetreatUnit(u, 1, false, o.paths, d, &md, ev); ok {
 					paths = append(paths, p)
@@ -210,7 +210,7 @@ func IndexOf(a []int, x int) int {
 	return -1
 }
 
-func (s *State) ids(us []int) string {
+func (s *State) IDs(us []int) string {
 	switch len(us) {
 	case 0:
 		return ""
@@ -263,10 +263,10 @@ func (s *State) vacated(dst []int32, hexes []int32) []int32 {
 // removed (breakUnit).
 const garrisonOverrun = "garrison overrun"
 
-// breakUnit removes a unit as Broken (9.6.1) with its morale effects
+// BreakUnit removes a unit as Broken (9.6.1) with its morale effects
 // (12.1; garrisons and leaders cost none, 9.4.4.5, 16.9.6). Leaders stacked
 // with it break too when it breaks during a retreat (16.9.5).
-func (s *State) breakUnit(u int, md *MoraleDelta, ev *[]Event, why string) {
+func (s *State) BreakUnit(u int, md *MoraleDelta, ev *[]Event, why string) {
 	b := s.B
 	info := &b.Units[u]
 	h := s.Units[u].Hex
@@ -312,7 +312,7 @@ func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *MoraleDelta, ev 
 	b := s.B
 	info := &b.Units[u]
 	if info.Garrison {
-		s.breakUnit(u, md, ev, garrisonOverrun)
+		s.BreakUnit(u, md, ev, garrisonOverrun)
 		return retreatPath{}, false
 	}
 	roll := d.Roll()
@@ -320,7 +320,7 @@ func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *MoraleDelta, ev 
 	if info.IrregularRules.Active {
 		dist += info.IrregularRules.RoutMod // 16.7.7 as the exclusive rules define it
 	}
-	dist, withdraw := b.routDistance(s.elite(u), dist, s.fortFor(s.Units[u].Hex, info.Side)) // MoveRules, Fortified GameHooks
+	dist, withdraw := b.RoutDistance(s.elite(u), dist, s.FortFor(s.Units[u].Hex, info.Side)) // MoveRules, Fortified GameHooks
 	if withdraw {
 		*ev = append(*ev, Event{Kind: EvRout, Unit: info.ID, Roll: roll, Text: "modified rout roll below 1: Withdraws instead (9.6.2.1)"})
 		return s.RetreatUnit(u, 1, false, rc, d, md, ev)
@@ -336,7 +336,7 @@ func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *MoraleDelta, ev 
 	return p, ok
 }
 
-// routDistance modifies a unit's rout roll: an Elite unit -2, a unit in a
+// RoutDistance modifies a unit's rout roll: an Elite unit -2, a unit in a
 // Fortified or Redoubt hex -1, and a modified roll below 1 is a Withdraw
 // instead (9.6.2.1). The early edition (Bussaco 20 v1.1) reads: "When an
 // Elite Force ... Routs, subtract two (-2) from the Rout die roll. If the
@@ -348,7 +348,7 @@ func (s *State) routUnit(u int, rc *retreatChoices, d Dice, md *MoraleDelta, ev 
 // three (-3) from their Rout die rolls when they defend in a Fortified or
 // Redoubt hex" (9.8.1): -3 in all for an Elite unit there, and a unit that
 // is not Elite routs one hex fewer (taken), down to 0 hexes, Routed.
-func (b *Board) routDistance(elite bool, roll int, fort bool) (dist int, withdraw bool) {
+func (b *Board) RoutDistance(elite bool, roll int, fort bool) (dist int, withdraw bool) {
 	dist = roll
 	switch {
 	case elite && fort:
@@ -377,10 +377,10 @@ func (s *State) RetreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 		// Garrisons do not retreat (9.4.4.1); a beaten garrison alone is
 		// overrun (an engine reading, see Notes).
 		b.Note("a garrison alone that must retreat or rout is treated as overrun and eliminated (9.4.4.1 says garrisons do not retreat)")
-		s.breakUnit(u, md, ev, garrisonOverrun)
+		s.BreakUnit(u, md, ev, garrisonOverrun)
 		return retreatPath{}, false
 	}
-	if s.fortFor(start, info.Side) && n == 1 && !rout { // Fortified GameHooks
+	if s.FortFor(start, info.Side) && n == 1 && !rout { // Fortified GameHooks
 		// 9.6.2.1 note / 9.7.2.2: a unit in a Fortified or Redoubt hex may
 		// ignore a Withdraw; the engine holds its ground.
 		*ev = append(*ev, Event{Kind: EvHold, Unit: info.ID, Hex: b.Code(start), Text: "holds its ground in a defensible position (9.7.2.2)"})
@@ -395,7 +395,7 @@ func (s *State) RetreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 	var vbuf [16]int32
 	visited := append(vbuf[:0], start)
 	pathCut := false
-	locd := s.retreatDistances(u, side) // 9.7.7 (or the scenario's retreat priority, a Map hook; RetreatDistances GameHooks)
+	locd := s.RetreatDistances(u, side) // 9.7.7 (or the scenario's retreat priority, a Map hook; RetreatDistances GameHooks)
 	s.recordPaths(rc, u, n, rout, start, locd)
 	rc.markUsed(u)
 	var cbuf [6]retreatCand
@@ -417,22 +417,22 @@ func (s *State) RetreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 				*ev = append(*ev, Event{Kind: EvRout, Unit: info.ID, Hex: b.Code(cur), Text: "cannot retreat: Routs instead (España 9.7.2)"})
 				return p, false
 			}
-			s.breakUnit(u, md, ev, "unable to retreat (9.7.2)")
+			s.BreakUnit(u, md, ev, "unable to retreat (9.7.2)")
 			s.breakLeaders(leaders, ev)
 			return p, step > 0
 		}
 		if info.RoadBound && bestKey[0] == 1 {
-			s.breakUnit(u, md, ev, "road-bound unit forced off the road (16.7.6)")
+			s.BreakUnit(u, md, ev, "road-bound unit forced off the road (16.7.6)")
 			s.breakLeaders(leaders, ev)
 			return p, step > 0
 		}
 		// 9.7.5: river hazard, rolled in the hex before crossing.
-		if b.sflag[cur][bestDir]&sideHazard != 0 {
+		if b.Sflag[cur][bestDir]&SideHazard != 0 {
 			r := d.Roll()
 			*ev = append(*ev, Event{Kind: EvHazard, Unit: info.ID, Hex: b.Code(cur), Roll: r, Text: "crossing a river (9.7.5)"})
 			if r <= 3 {
 				s.moveTo(u, cur, leaders)
-				s.breakUnit(u, md, ev, "crossing a river (9.7.5)")
+				s.BreakUnit(u, md, ev, "crossing a river (9.7.5)")
 				s.breakLeaders(leaders, ev)
 				return p, cur != start
 			}
@@ -461,20 +461,20 @@ func (s *State) RetreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 			r := d.Roll()
 			*ev = append(*ev, Event{Kind: EvHazard, Unit: info.ID, Hex: b.Code(cur), Roll: r, Text: "entering an enemy ZOC (9.7.4)"})
 			if r <= 3 {
-				s.breakUnit(u, md, ev, "in an enemy ZOC (9.7.4)")
+				s.BreakUnit(u, md, ev, "in an enemy ZOC (9.7.4)")
 				s.breakLeaders(leaders, ev)
 				return p, true
 			}
 		}
 		// 9.7.8: reaching an own LOC before the full distance breaks it.
 		if step+1 < n && (isIn(b.loc[side], cur) || s.locAt(u, side, cur, false)) { // LOCAt GameHooks
-			s.breakUnit(u, md, ev, "at its LOC before the full distance (9.7.8)")
+			s.BreakUnit(u, md, ev, "at its LOC before the full distance (9.7.8)")
 			s.breakLeaders(leaders, ev)
 			return p, true
 		}
 	}
 	if s.UnitAt(cur) >= 0 && s.UnitAt(cur) != u {
-		s.breakUnit(u, md, ev, "no vacant hex to end its retreat (9.7.6)")
+		s.BreakUnit(u, md, ev, "no vacant hex to end its retreat (9.7.6)")
 		return p, true
 	}
 	rc.tooLong(b, u, len(visited)-1)
@@ -550,7 +550,7 @@ func (s *State) breakLeaders(ls []int, ev *[]Event) {
 	for _, l := range ls {
 		if s.Units[l].Where == AtMap {
 			var md MoraleDelta
-			s.breakUnit(l, &md, ev, "with the unit it accompanied (16.9.5)")
+			s.BreakUnit(l, &md, ev, "with the unit it accompanied (16.9.5)")
 		}
 	}
 }
@@ -577,7 +577,7 @@ func (s *State) LeadersInEZOC(d Dice, ev *[]Event) {
 		var to int32 = -1
 		for dd := 0; dd < 6; dd++ {
 			n := b.Nbr[h][dd]
-			if n < 0 || b.prohibited[n] || b.sflag[h][dd]&sideProhibited != 0 || s.EnemyIn(n, info.Side) {
+			if n < 0 || b.prohibited[n] || b.Sflag[h][dd]&sideProhibited != 0 || s.EnemyIn(n, info.Side) {
 				continue
 			}
 			if to < 0 || !s.HexInZOCOf(n, 1-info.Side) || (s.UnitAt(n) >= 0) {
@@ -597,7 +597,7 @@ func (s *State) LeadersInEZOC(d Dice, ev *[]Event) {
 		friendly := s.UnitAt(s.Units[l].Hex) >= 0
 		if to < 0 || (!friendly && s.HexInZOCOf(s.Units[l].Hex, 1-info.Side)) {
 			var md MoraleDelta
-			s.breakUnit(l, &md, ev, "alone in an enemy ZOC (16.9.3)")
+			s.BreakUnit(l, &md, ev, "alone in an enemy ZOC (16.9.3)")
 		}
 	}
 }
@@ -658,7 +658,7 @@ func (s *State) exchange(c *BattleCtx, chosen []int, md *MoraleDelta, ev *[]Even
 		}
 	}
 	for _, u := range sel {
-		s.breakUnit(u, md, ev, "in the exchange (9.6 EX)")
+		s.BreakUnit(u, md, ev, "in the exchange (9.6 EX)")
 	}
 }
 
@@ -753,10 +753,10 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o Ba
 				continue
 			}
 			dir, adj := b.adjacent(from, v)
-			if !adj || b.prohibited[v] || b.sflag[from][dir]&sideProhibited != 0 {
+			if !adj || b.prohibited[v] || b.Sflag[from][dir]&sideProhibited != 0 {
 				continue
 			}
-			if b.Units[u].RoadBound && b.sflag[from][dir]&sideRoad == 0 {
+			if b.Units[u].RoadBound && b.Sflag[from][dir]&sideRoad == 0 {
 				continue // 16.7.6: road-bound units stay on the road
 			}
 			if b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.HexInZOCOf(v, 1-b.Units[u].Side) {
@@ -772,7 +772,7 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o Ba
 		for _, l := range b.Leaders {
 			if s.Units[l].Where == AtMap && s.Units[l].Hex == to && b.Units[l].Side != b.Units[u].Side {
 				b.Note("an enemy leader left alone in a hex the victor advances into is overrun and Broken (16.9.3 reading)")
-				s.breakUnit(l, md, ev, "overrun by an advance (16.9.3)")
+				s.BreakUnit(l, md, ev, "overrun by an advance (16.9.3)")
 			}
 		}
 		s.Place(u, to)
@@ -916,8 +916,8 @@ func (s *State) leadAdvance(u int, winners []int, vacant []int32, eligible func(
 	from := s.Units[u].Hex
 	for _, v := range vacant {
 		dir, adj := b.adjacent(from, v)
-		if s.UnitAt(v) < 0 && adj && !b.prohibited[v] && b.sflag[from][dir]&sideProhibited == 0 &&
-			(!b.Units[u].RoadBound || b.sflag[from][dir]&sideRoad != 0) &&
+		if s.UnitAt(v) < 0 && adj && !b.prohibited[v] && b.Sflag[from][dir]&sideProhibited == 0 &&
+			(!b.Units[u].RoadBound || b.Sflag[from][dir]&sideRoad != 0) &&
 			!(b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.HexInZOCOf(v, 1-b.Units[u].Side)) {
 			return u
 		}

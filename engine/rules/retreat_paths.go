@@ -160,7 +160,7 @@ func (s *State) retreatCands(dst []retreatCand, u, side int, cur, start int32, v
 		if nx < 0 || b.prohibited[nx] {
 			continue
 		}
-		f := b.sflag[cur][dd]
+		f := b.Sflag[cur][dd]
 		if f&sideProhibited != 0 || (f&sideMajorRiver != 0 && f&sideCrossing == 0) {
 			continue // 9.7.2.1
 		}

@@ -53,7 +53,7 @@ func TestArapiles16_10_MarchOfKingJoseph(t *testing.T) {
 			}
 			s.Phase = PhaseMovement
 			var ev []Event
-			s.rollVariable(&ScriptedDice{Rolls: []int{6}}, &ev)
+			s.RollVariable(&ScriptedDice{Rolls: []int{6}}, &ev)
 			ns, _, err := s.Apply(Move{Unit: "fr-joseph", To: "0101"}, &ScriptedDice{})
 			if tc.wantArrival == 0 {
 				if err == nil {
@@ -122,7 +122,7 @@ func TestArapiles11_6_ChauvelsRiders(t *testing.T) {
 				s.Turn, s.Phase = 7, PhaseMovement
 				m := s.Morale
 				var ev []Event
-				s.rollVariable(&ScriptedDice{Rolls: []int{roll}}, &ev)
+				s.RollVariable(&ScriptedDice{Rolls: []int{roll}}, &ev)
 				u := s.mustUnit(t, "fr-nord")
 				if s.Morale != m || out == "eliminated" && s.Units[u].Where != AtEliminated || out == "arrive" && s.Area(u) != "Z" {
 					t.Fatalf("roll %d: Morale %v (was %v), where %d, area %q", roll, s.Morale, m, s.Units[u].Where, s.Area(u))
@@ -925,7 +925,7 @@ func TestBailen17_1_HistoricalSpanishGroup(t *testing.T) {
 			s.Turn, s.Phase, s.Phasing = 3, PhaseMovement, AntiFrench
 			d := &ScriptedDice{Rolls: []int{tc.roll}}
 			var ev []Event
-			s.rollVariable(d, &ev)
+			s.RollVariable(d, &ev)
 			if d.Used() != 0 {
 				t.Fatal("a group member rolled on its own")
 			}
@@ -1126,7 +1126,7 @@ func TestBailen11_7_FrenchReinforcements(t *testing.T) {
 		wantWhere uint8
 	}{
 		{"after the Organized Retreat", RetreatAuthorized, 3, AtEliminated},
-		{"before it", retreatAllowed, 3, AtPending},
+		{"before it", RetreatAllowed, 3, AtPending},
 		{"another card", RetreatAuthorized, 4, AtPending},
 	}
 	for _, tc := range cases {
@@ -1203,15 +1203,15 @@ func TestTalavera12_8_EscapeToLisbon(t *testing.T) {
 // enter by "A,B", and once its first unit enters by Area B the group's
 // area is B, which the other member then enters by (11.6).
 func TestBailen11_6_GroupStateInline(t *testing.T) {
-	if arrSlot.box >= 0 {
-		t.Fatalf("the arrivals' state is boxed (slot %d), want inline", arrSlot.box)
+	if !arrSlot.Inline() {
+		t.Fatal("the arrivals' state is boxed, want inline")
 	}
 	s := groupFixture(t)
 	s.Turn = 12
 	var ev []Event
 	s.rollGroup(&ScriptedDice{Rolls: []int{5}}, &ev)
-	if len(s.kinds) != 0 {
-		t.Errorf("the roll made %d boxed kind values, want none", len(s.kinds))
+	if n := s.BoxedKindValues(); n != 0 {
+		t.Errorf("the roll made %d boxed kind values, want none", n)
 	}
 	u := s.mustUnit(t, "sp-1")
 	if got := s.groupEntry(u); got != "A,B" {

@@ -113,9 +113,9 @@ func TestBailen6_12_1_DepotNightRest(t *testing.T) {
 			s.Turn = 5
 			tc.setup(s)
 			var md MoraleDelta
-			s.phase(OnRest, PhaseStep{Side: tc.side, MoraleDelta: &md})
-			if got := md.gain[tc.side] - md.loss[tc.side]; got != tc.want {
-				t.Fatalf("extra Rest Recovery %d, want %d (%v)", got, tc.want, md.why)
+			s.RunPhase(OnRest, PhaseStep{Side: tc.side, MoraleDelta: &md})
+			if got := md.Gain[tc.side] - md.Loss[tc.side]; got != tc.want {
+				t.Fatalf("extra Rest Recovery %d, want %d (%v)", got, tc.want, md.Why)
 			}
 			for _, n := range s.B.Notes() {
 				if strings.Contains(n, `Rest Recovery "`) {
@@ -160,26 +160,26 @@ func TestBailen6_12_4_CaptureOfTheSupplies(t *testing.T) {
 				s.rollDepot(&ScriptedDice{Rolls: []int{6}}, &ev)
 			}
 			inPlay := scenario.VictoryTest{Kind: scenario.TestInPlay, Units: []string{"fr-supplies"}}
-			if !s.testHolds(&inPlay) {
+			if !s.TestHolds(&inPlay) {
 				t.Fatal("the Supplies are not in play at the start")
 			}
 			var md MoraleDelta
 			var ev []Event
-			s.breakUnit(s.mustUnit(t, tc.broken), &md, &ev, "")
-			fr := md.gain[French] - md.loss[French]
-			af := md.gain[AntiFrench] - md.loss[AntiFrench]
+			s.BreakUnit(s.mustUnit(t, tc.broken), &md, &ev, "")
+			fr := md.Gain[French] - md.Loss[French]
+			af := md.Gain[AntiFrench] - md.Loss[AntiFrench]
 			if tc.wantFr == -1 {
 				tc.wantFr = s.B.MoralePoints(MoraleUnitBroken)
 				tc.wantAf = s.B.MoralePoints(MoraleEnemyBroken)
 			}
 			if fr != tc.wantFr || af != tc.wantAf || bailenSlot.Of(s).captured != tc.wantCaptured {
-				t.Fatalf("Morale French %+d Spanish %+d captured %v, want %+d %+d %v (%v)", fr, af, bailenSlot.Of(s).captured, tc.wantFr, tc.wantAf, tc.wantCaptured, md.why)
+				t.Fatalf("Morale French %+d Spanish %+d captured %v, want %+d %+d %v (%v)", fr, af, bailenSlot.Of(s).captured, tc.wantFr, tc.wantAf, tc.wantCaptured, md.Why)
 			}
 			if tc.depot == "" && tc.wantSupWhere == AtSetAside {
 				tc.wantSupWhere = AtMap
 			}
-			if s.Units[sup].Where != tc.wantSupWhere || s.testHolds(&inPlay) != tc.wantInPlayAft {
-				t.Fatalf("supplies where %d, in play %v; want %d, %v", s.Units[sup].Where, s.testHolds(&inPlay), tc.wantSupWhere, tc.wantInPlayAft)
+			if s.Units[sup].Where != tc.wantSupWhere || s.TestHolds(&inPlay) != tc.wantInPlayAft {
+				t.Fatalf("supplies where %d, in play %v; want %d, %v", s.Units[sup].Where, s.TestHolds(&inPlay), tc.wantSupWhere, tc.wantInPlayAft)
 			}
 		})
 	}
@@ -390,7 +390,7 @@ func TestBailen6_12_1_DepotHoldsItsHex(t *testing.T) {
 				s.Remove(s.mustUnit(t, "garrison-0506"), AtEliminated)
 			}
 			h, _ := s.B.Parse(tc.vacated)
-			s.contact = &pendingContact{vacated: h, candidate: []int32{int32(s.mustUnit(t, "d"))}}
+			s.Contact = &PendingContact{Vacated: h, Candidate: []int32{int32(s.mustUnit(t, "d"))}}
 			err := s.Legal(MaintainContact{Unit: "d"})
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("MaintainContact into %s: %v, want error %v", tc.vacated, err, tc.wantErr)

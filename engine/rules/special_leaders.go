@@ -812,22 +812,12 @@ func (b *Board) leaderStateNote(r scenario.Rule) {
 			on = append(on, strconv.Itoa(n))
 		}
 	}
-	cmd, ok := b.coordinationRule(b.unitSide(p.Indisposed))
+	cmd, ok := b.coordinationRule(unitSide(b, p.Indisposed))
 	if !b.hasUnit(p.Engaged) || !b.hasUnit(p.Indisposed) || len(on) == 0 || !ok {
 		b.RuleNote(r, NotApplied, "special rule %q (%s, kind leader_state): counters, engage_on or the side's Corps activation rule not usable; not applied by the engine", r.ID, r.Title)
 		return
 	}
 	b.RuleNote(r, Applied, "special rule %q (%s): with the optional Leader rule (16.9), an unmodified %s on the roll on table %q (rule %q), made at the end of each of the side's Event Phases, replaces %s on the map by %s in the same hex", r.ID, r.Title, strings.Join(on, " or "), RuleParams[commandLimitParams](b, cmd).Table, cmd.ID, p.Indisposed, p.Engaged)
-}
-
-// unitSide is the side of a scenario unit id, or "".
-func (b *Board) unitSide(id string) string {
-	for _, u := range b.Scenario.Units {
-		if u.ID == id {
-			return u.Side
-		}
-	}
-	return ""
 }
 
 // eventNote records an event_effect rule (Bussaco 20 5.1: A Moment of

@@ -195,7 +195,7 @@ func TestSlobozia16_9_8_CowardiceBroken(t *testing.T) {
 			var md MoraleDelta
 			var ev []Event
 			l := s.mustUnit(t, tc.leader)
-			s.breakUnit(l, &md, &ev, "")
+			s.BreakUnit(l, &md, &ev, "")
 			if s.Units[l].Where != tc.want {
 				t.Errorf("where %d, want %d", s.Units[l].Where, tc.want)
 			}
@@ -357,7 +357,7 @@ func TestTalavera16_10_3_KingJoseph(t *testing.T) {
 			s := f.state(PhaseCombat)
 			var md MoraleDelta
 			var ev []Event
-			s.breakUnit(s.mustUnit(t, "fr-joseph"), &md, &ev, "")
+			s.BreakUnit(s.mustUnit(t, "fr-joseph"), &md, &ev, "")
 			got := false
 			for _, e := range ev {
 				got = got || e.Kind == "napoleon"
@@ -400,7 +400,7 @@ func TestLeaderRulesBadParams(t *testing.T) {
 // rallyFixture has infantry units of both sides, LOC hexes for each, two
 // set-aside Allied cadres and a Rally Table of Elim 1, Cadre? 2-3, Rally 4-6
 // (16.5 in use).
-func rallyFixture(t *testing.T, rules ...scenario.Rule) *fixture {
+func rallyFixture(t *testing.T, specials ...scenario.Rule) *fixture {
 	f := newFixture(t, scenario.EditionEspana)
 	f.unit("fr-inf", fr, in, 3, 2, "0506")
 	f.unit("af-inf", af, in, 3, 2, "0909")
@@ -416,7 +416,7 @@ func rallyFixture(t *testing.T, rules ...scenario.Rule) *fixture {
 	f.opt.Optional = []string{"16.5", "16.6"}
 	f.s.Charts.Overrides = &scenario.ChartSet{Rally: &scenario.Table{ID: "rally", Title: "Rally", Rows: []scenario.TableRow{
 		{Roll: "1", Results: []string{"Elim"}}, {Roll: "2-3", Results: []string{"Cadre?"}}, {Roll: "4-6", Results: []string{"Rally"}}}}}
-	f.s.Special = rules
+	f.s.Special = specials
 	return f
 }
 
@@ -566,7 +566,7 @@ func TestArapiles16_9_6_MarmontWounded(t *testing.T) {
 		var md MoraleDelta
 		var ev []Event
 		m := s.mustUnit(t, "fr-marmont")
-		s.breakUnit(m, &md, &ev, "")
+		s.BreakUnit(m, &md, &ev, "")
 		if s.Units[m].Where != AtEliminated || leaderSlot.Of(s).arrive != 3 {
 			t.Fatalf("where %d, replacement turn %d", s.Units[m].Where, leaderSlot.Of(s).arrive)
 		}
@@ -588,7 +588,7 @@ func TestArapiles16_9_6_MarmontWounded(t *testing.T) {
 			leaderSlot.Mut(s).arrive = 3
 			s.Turn = tc.turn
 			var ev []Event
-			s.startMovement(&ev)
+			s.StartMovement(&ev)
 			l := s.mustUnit(t, "fr-clausel-leader")
 			if tc.wantHex == "" {
 				if s.Units[l].Where != AtSetAside {
@@ -631,7 +631,7 @@ func TestArapilesAlternative16_9_6_ClauselTakesCommand(t *testing.T) {
 			s := f.state(PhaseEvents)
 			s.Turn = tc.turn
 			var ev []Event
-			s.startMovement(&ev)
+			s.StartMovement(&ev)
 			l := s.mustUnit(t, "fr-clausel-leader")
 			if s.Units[l].Where != tc.want || tc.want == AtMap && s.hexOf(t, "fr-clausel-leader") != "0303" {
 				t.Fatalf("where %d: %v", s.Units[l].Where, ev)
@@ -664,8 +664,8 @@ func TestArapiles16_6_IndependentBrigades(t *testing.T) {
 					t.Fatalf("got %v, want %q", err, tc.errSub)
 				}
 				p := NewRandomPlayer(1)
-				p.tried = make([]bool, len(s.B.Units))
-				if o := p.rally(s); (o != nil) != (tc.errSub == "") {
+				p.Tried = make([]bool, len(s.B.Units))
+				if o := p.Rally(s); (o != nil) != (tc.errSub == "") {
 					t.Errorf("random player rally %v", o)
 				}
 			})
@@ -823,7 +823,7 @@ func TestBailen6_10_CoordinationProblems(t *testing.T) {
 			s := f.state(PhaseEvents)
 			s.Turn = tc.turn
 			var ev []Event
-			s.startMovement(&ev)
+			s.StartMovement(&ev)
 			for _, m := range tc.moves {
 				s, _ = apply(t, s, m)
 			}

@@ -44,8 +44,7 @@ func TestRule4_0_SkipPlayerTurnRange(t *testing.T) {
 // the first Game Turn") skips each side's Random Events Phase on its turn,
 // and one naming a side skips that side's only.
 func TestRule5_0_SkipEventPhaseSides(t *testing.T) {
-	bindHooks()
-	h := hooks["skip_event_phase"]
+	h, _ := KindHooks("skip_event_phase")
 	cases := []struct {
 		params scenario.Args
 		want   [2]bool // French, Anti-French skipped on turn 1
@@ -62,7 +61,7 @@ func TestRule5_0_SkipEventPhaseSides(t *testing.T) {
 		}
 		b := &Board{Scenario: &scenario.Scenario{Turns: scenario.TurnTrack{Start: 1}}}
 		for side := range 2 {
-			if _, got := h.Game(b, r, p).Skip[skipsEvents](&State{B: b, Turn: 1, Phasing: side}); got != tc.want[side] {
+			if _, got := h.Game(b, r, p).Skip[SkipsEvents](&State{B: b, Turn: 1, Phasing: side}); got != tc.want[side] {
 				t.Errorf("%v: %s skipped %v, want %v", tc.params, SideName(side), got, tc.want[side])
 			}
 		}
@@ -82,12 +81,12 @@ func TestRuleParamsThatDoNotDecodeAreNotPlayed(t *testing.T) {
 		{"minus one", `special rule "distracted-massena" (kind combat_modifier): parameter differential: "minus one" is not a whole number; not applied by the engine`, 0},
 	} {
 		t.Run(tc.diff, func(t *testing.T) {
-			build := func(rules []scenario.Rule) *State {
+			build := func(specials []scenario.Rule) *State {
 				f := newFixture(t, scenario.EditionEspana)
 				f.unit("fr-res", scenario.French, scenario.TypeInfantry, 3, 2, "0505")
 				f.unit("al-brit", scenario.AntiFrench, scenario.TypeInfantry, 3, 2, "0605")
 				f.s.Units[0].Formation = "Reserve Corps"
-				f.s.Special = rules
+				f.s.Special = specials
 				s := f.state(PhaseCombat)
 				s.Phasing = French
 				return s

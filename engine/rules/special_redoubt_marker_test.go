@@ -62,7 +62,7 @@ func TestRousse9_4_4_RedoubtMarkerIsRedoubtTerrain(t *testing.T) {
 			if !s.InEZOC(s.mustUnit(t, "ot")) {
 				t.Error("7.0: the ZOC of the unit in the Redoubt still extends out of it")
 			}
-			if got := s.fortFor(h, AntiFrench); got != tc.want {
+			if got := s.FortFor(h, AntiFrench); got != tc.want {
 				t.Fatalf("0708 a Redoubt hex: %v, want %v", got, tc.want)
 			}
 			// 9.6.2: a Rout roll of 3 routs 2 hexes, a roll of 1 Withdraws.
@@ -70,10 +70,10 @@ func TestRousse9_4_4_RedoubtMarkerIsRedoubtTerrain(t *testing.T) {
 			if tc.want {
 				wantDist = 2
 			}
-			if d, w := s.B.routDistance(false, 3, s.fortFor(h, AntiFrench)); d != wantDist || w != wantWithdraw {
+			if d, w := s.B.RoutDistance(false, 3, s.FortFor(h, AntiFrench)); d != wantDist || w != wantWithdraw {
 				t.Errorf("9.6.2: rout roll 3 gives %d hexes (withdraw %v), want %d", d, w, wantDist)
 			}
-			if _, w := s.B.routDistance(false, 1, s.fortFor(h, AntiFrench)); w != tc.want {
+			if _, w := s.B.RoutDistance(false, 1, s.FortFor(h, AntiFrench)); w != tc.want {
 				t.Errorf("9.6.2: rout roll 1 is a Withdraw: %v, want %v", w, tc.want)
 			}
 			// 9.7.2.2: on a Withdraw the unit retreats one fewer hex and holds.
@@ -107,7 +107,7 @@ func TestSlobozia9_4_4_RedoubtMarkerIsARallyHex(t *testing.T) {
 			if tc.destroyed {
 				s.Remove(s.mustUnit(t, "garrison-1206"), AtEliminated)
 			}
-			if got := s.rallyHex(s.mustHex(t, "1206"), AntiFrench); got != tc.want {
+			if got := s.RallyHex(s.mustHex(t, "1206"), AntiFrench); got != tc.want {
 				t.Errorf("16.4: 1206 with the Redoubt marker is a Rally hex: %v, want %v", got, tc.want)
 			}
 		})

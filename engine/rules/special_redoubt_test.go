@@ -93,7 +93,7 @@ func TestTalavera9_8_7_RedoubtEffects(t *testing.T) {
 		t.Fatal("before the Redoubt the British unit is in the French ZOC")
 	}
 	h := s.Units[br].Hex
-	if s.fortFor(h, AntiFrench) {
+	if s.FortFor(h, AntiFrench) {
 		t.Fatal("0606 is Fortified before the Redoubt is built")
 	}
 	s, _ = apply(t, s, BuildRedoubt{Unit: "br"})
@@ -103,8 +103,8 @@ func TestTalavera9_8_7_RedoubtEffects(t *testing.T) {
 	if !s.InEZOC(fa) {
 		t.Error("the British unit's own ZOC still extends out of the Redoubt")
 	}
-	if !s.fortFor(h, AntiFrench) || s.fortFor(h, French) {
-		t.Errorf("Redoubt for the Allies %v, for the French %v; want true, false", s.fortFor(h, AntiFrench), s.fortFor(h, French))
+	if !s.FortFor(h, AntiFrench) || s.FortFor(h, French) {
+		t.Errorf("Redoubt for the Allies %v, for the French %v; want true, false", s.FortFor(h, AntiFrench), s.FortFor(h, French))
 	}
 	// Night Operations: Rest Recovery one point less than without the Redoubt.
 	without := f.state(PhaseMovement)

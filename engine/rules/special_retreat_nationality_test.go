@@ -46,7 +46,7 @@ func TestTalavera9_8_7_RetreatByNationality(t *testing.T) {
 				RetreatSlot.Mut(s).Retreat[AntiFrench] = RetreatAuthorized
 			}
 			u := s.mustUnit(t, tc.unit)
-			got := s.retreatDistances(u, s.B.Units[u].Side)
+			got := s.RetreatDistances(u, s.B.Units[u].Side)
 			for i := 0; i < s.B.N; i++ {
 				want := 32767
 				for _, code := range tc.targets {

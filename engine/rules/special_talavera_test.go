@@ -88,7 +88,7 @@ func TestTalavera9_4_6_WallsOfTalavera(t *testing.T) {
 				t.Errorf("fa at %s is still adjacent to %s", at, walls)
 			}
 			bt := s.BattleList[len(s.BattleList)-1]
-			if got := s.ids(bt.Attackers); got != strings.Join(tc.wantAtt, "+") || bt.Cancelled != tc.cancelled {
+			if got := s.IDs(bt.Attackers); got != strings.Join(tc.wantAtt, "+") || bt.Cancelled != tc.cancelled {
 				t.Errorf("battle against ag: attackers %q cancelled %v, want %v %v", got, bt.Cancelled, tc.wantAtt, tc.cancelled)
 			}
 		})

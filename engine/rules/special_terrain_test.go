@@ -54,7 +54,7 @@ func TestRousse6_10_WideMajorRiver(t *testing.T) {
 				t.Fatalf("ZOC into %s = %v, want %v", tc.target, got, tc.want)
 			}
 			m := make([]bool, s.B.N)
-			s.zocMask(French, m)
+			s.ZOCMask(French, m)
 			if m[n] != tc.want {
 				t.Fatalf("zocMask[%s] = %v, want %v", tc.target, m[n], tc.want)
 			}
@@ -140,7 +140,7 @@ func TestArapiles9_7_2_1_ShallowStreams(t *testing.T) {
 					t.Fatalf("combat across from 0506 = %d, want %d", b.Scombat[o][d], tc.want)
 				}
 			}
-			if tc.rule && (!hasNote(b, "shallow-streams", "the map gives 1 such hexsides") || b.sflag[a][dirTo(t, b, a, o)]&sideHazard == 0) {
+			if tc.rule && (!hasNote(b, "shallow-streams", "the map gives 1 such hexsides") || b.Sflag[a][dirTo(t, b, a, o)]&SideHazard == 0) {
 				t.Fatalf("note or hazardous retreat missing: %q", b.Notes())
 			}
 		})
@@ -222,7 +222,7 @@ func TestTalavera9_4_5_PajarDeVergara(t *testing.T) {
 				t.Fatalf("zocInto 1108 = %v, want %v", got, tc.wantZOCIn)
 			}
 			m := make([]bool, s.B.N)
-			s.zocMask(s.B.Units[out].Side, m)
+			s.ZOCMask(s.B.Units[out].Side, m)
 			if m[h] != tc.wantZOCIn || s.HexInZOCOf(h, s.B.Units[out].Side) != tc.wantZOCIn || s.InEZOC(in) != tc.wantZOCIn {
 				t.Fatalf("zocMask %v, hexInZOCOf %v, InEZOC %v; want %v", m[h], s.HexInZOCOf(h, s.B.Units[out].Side), s.InEZOC(in), tc.wantZOCIn)
 			}

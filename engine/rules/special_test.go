@@ -42,8 +42,8 @@ func TestRule17_2_BailenSpanishTurn21Skipped(t *testing.T) {
 			}
 			var ev []Event
 			for i := 0; i < tc.ends; i++ {
-				s.nextPlayerTurn(nil, &ev)
-				s.skipPlayerTurn(nil, &ev)
+				s.NextPlayerTurn(nil, &ev)
+				s.SkipPlayerTurn(nil, &ev)
 			}
 			if s.Turn != tc.afterTurn || s.Phasing != tc.afterPhase {
 				t.Fatalf("then turn %d %s, want turn %d %s", s.Turn, SideName(s.Phasing), tc.afterTurn, SideName(tc.afterPhase))
@@ -231,7 +231,7 @@ func TestRule14_0_TalaveraAlliedRestRecovery(t *testing.T) {
 			s.Turn = tc.turn
 			s.Morale = [2]int{4, 4}
 			var ev []Event
-			s.nightOperations(&ev)
+			s.NightOperations(&ev)
 			if s.Morale[AntiFrench] != tc.want {
 				t.Fatalf("Allied Morale %d, want %d (%v)", s.Morale[AntiFrench], tc.want, ev)
 			}
@@ -474,7 +474,7 @@ func TestRule9_8_8_CombatModifiers(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			build := func(rules []scenario.Rule) *State {
+			build := func(specials []scenario.Rule) *State {
 				f := newFixture(t, scenario.EditionEspana)
 				f.unit("fr-res", scenario.French, scenario.TypeInfantry, 3, 2, "0505")
 				f.unit("fr-remnant", scenario.French, scenario.TypeCadre, 1, 2, "0604")
@@ -485,7 +485,7 @@ func TestRule9_8_8_CombatModifiers(t *testing.T) {
 				f.s.Units[2].Formation = "2nd Corps"
 				f.s.Units[3].Nationality = "British"
 				f.s.Units[4].Nationality = "Spanish"
-				f.s.Special = rules
+				f.s.Special = specials
 				if tc.leaders {
 					f.opt.Optional = []string{"16.9"}
 				}

@@ -173,7 +173,7 @@ type State struct {
 	// kept for the positions that follow while they have no battles.
 	spareBattles []Battle
 	entries      []entryCount // march order counters this phase (11.2)
-	contact      *pendingContact
+	Contact      *PendingContact
 	NoMove       [2]bool        // an event forbids movement this turn
 	hint         moveHint       // a move already found legal in this very state
 	rallyOn      []rallyOnEntry // "Rallying on" events in force (16.9.8)
@@ -221,9 +221,9 @@ type entryCount struct {
 	count int8
 }
 
-type pendingContact struct {
-	vacated   int32
-	candidate []int32 // enemy units that may maintain contact
+type PendingContact struct {
+	Vacated   int32
+	Candidate []int32 // enemy units that may maintain contact
 }
 
 // Result returns the game result, or nil while the game goes on.
@@ -236,7 +236,7 @@ func (s *State) Over() bool { return s.result != nil }
 // Set-up Phase, the side deploying), or the other player in the Reaction
 // Phase.
 func (s *State) Actor() int {
-	if s.Phase == PhaseReaction && s.contact == nil {
+	if s.Phase == PhaseReaction && s.Contact == nil {
 		return 1 - s.Phasing
 	}
 	return s.Phasing
@@ -268,9 +268,9 @@ func (s *State) clone() *State {
 	}
 	t.entries = append([]entryCount(nil), s.entries...)
 	t.rallyOn = append([]rallyOnEntry(nil), s.rallyOn...)
-	if s.contact != nil {
-		c := *s.contact
-		t.contact = &c
+	if s.Contact != nil {
+		c := *s.Contact
+		t.Contact = &c
 	}
 	return t
 }
@@ -482,7 +482,7 @@ func (s *State) Trapped() []string {
 			if n < 0 || b.prohibited[n] || s.EnemyIn(n, info.Side) {
 				continue
 			}
-			f := b.sflag[h][d]
+			f := b.Sflag[h][d]
 			if f&sideProhibited != 0 || (f&sideMajorRiver != 0 && f&sideCrossing == 0) {
 				continue
 			}

@@ -70,9 +70,9 @@ func VariableOutcome(t *scenario.Table, turn, roll int) (outcome, area string, o
 	return "", "", false
 }
 
-// rollVariable rolls for the phasing side's variable reinforcements due
+// RollVariable rolls for the phasing side's variable reinforcements due
 // this turn (11.0 Variable Reinforcements).
-func (s *State) rollVariable(d Dice, ev *[]Event) {
+func (s *State) RollVariable(d Dice, ev *[]Event) {
 	b := s.B
 	for u := range b.Units {
 		info := &b.Units[u]

@@ -152,15 +152,15 @@ func (s *State) victoryHolds(v *scenario.Victory) bool {
 		return false
 	}
 	for i := range v.Require {
-		if s.testHolds(&v.Require[i]) == v.Require[i].Not {
+		if s.TestHolds(&v.Require[i]) == v.Require[i].Not {
 			return false
 		}
 	}
 	return true
 }
 
-// testHolds evaluates one victory test (before its Not).
-func (s *State) testHolds(t *scenario.VictoryTest) bool {
+// TestHolds evaluates one victory test (before its Not).
+func (s *State) TestHolds(t *scenario.VictoryTest) bool {
 	b := s.B
 	switch t.Kind {
 	case scenario.TestOccupy, scenario.TestAdjacent:

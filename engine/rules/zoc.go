@@ -45,7 +45,7 @@ func (b *Board) zocExtendsFrom(h int32, d int) bool {
 	if b.builtUp[h] && b.builtUp[n] {
 		return false
 	}
-	if b.sflag[h][d]&sideMajorRiver != 0 {
+	if b.Sflag[h][d]&sideMajorRiver != 0 {
 		return false
 	}
 	if b.hexsideBlocksZOC(h, n) { // HexsideBlocksZOC GameHooks
@@ -96,8 +96,8 @@ func (s *State) zocIntoAdj(u int, d int, n int32) bool {
 // opposite is the direction back: b.nbr[b.nbr[h][d]][opposite[d]] is h.
 var opposite = [6]int{3, 4, 5, 0, 1, 2}
 
-// zocMask fills m (len N) with the hexes in the ZOC of side's units.
-func (s *State) zocMask(side int, m []bool) {
+// ZOCMask fills m (len N) with the hexes in the ZOC of side's units.
+func (s *State) ZOCMask(side int, m []bool) {
 	clear(m)
 	b := s.B
 	for _, u := range b.SideUnits[side] {
@@ -148,7 +148,7 @@ func (s *State) HexInZOCOf(i int32, side int) bool {
 // ZOCHexes returns the hexes (XXYY) in the ZOC of a side's units, sorted.
 func (s *State) ZOCHexes(side int) []string {
 	m := make([]bool, s.B.N)
-	s.zocMask(side, m)
+	s.ZOCMask(side, m)
 	var out []string
 	for i, v := range m {
 		if v {
@@ -164,7 +164,7 @@ func (s *State) ZOCHexes(side int) []string {
 func (b *Board) adjacent(a, c int32) (int, bool) {
 	for d := 0; d < 6; d++ {
 		if b.Nbr[a][d] == c {
-			f := b.sflag[a][d]
+			f := b.Sflag[a][d]
 			if f&sideMajorRiver != 0 && f&sideCrossing == 0 {
 				return d, false
 			}
