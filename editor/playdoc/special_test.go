@@ -10,6 +10,7 @@ import (
 
 	"github.com/aide-de-camp/adc/editor/playdoc"
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/kinds"
 	"github.com/aide-de-camp/adc/internal/cli"
 )
 
@@ -33,7 +34,7 @@ func TestSpecialOrdersSavedAndReplayed(t *testing.T) {
 			give(t, g, rules.EndPhase{})
 		}
 	}
-	give(t, g, rules.EndPhase{}, rules.NightAttack{Unit: "fr-a"}, rules.Move{Unit: "fr-a", To: "0802"}, rules.EndPhase{},
+	give(t, g, rules.EndPhase{}, kinds.NightAttack{Unit: "fr-a"}, rules.Move{Unit: "fr-a", To: "0802"}, rules.EndPhase{},
 		rules.Declare{Battles: []rules.BattleDecl{{Attackers: []string{"fr-a"}, Defenders: []string{"al-x"}}}})
 	opts := g.State().ResolveOptions(0)
 	if len(opts) != 1 || opts[0].Rule != "garde-marins" || !slices.Equal(opts[0].Units, []string{"fr-a"}) {
@@ -46,7 +47,7 @@ func TestSpecialOrdersSavedAndReplayed(t *testing.T) {
 		}
 	}
 	until(rules.AntiFrench, rules.PhaseMovement)
-	give(t, g, rules.BuildRedoubt{Unit: "al-cav"})
+	give(t, g, kinds.BuildRedoubt{Unit: "al-cav"})
 	until(rules.French, rules.PhaseMovement)
 	give(t, g, rules.Move{Unit: "fr-b", To: "0705"}, rules.EndPhase{},
 		rules.Countercharge{Attackers: []string{"al-cav"}, Defenders: []string{"fr-b"}, AttackerReserve: true})

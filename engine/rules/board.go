@@ -234,6 +234,9 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	if g.Columns <= 0 || g.Rows <= 0 {
 		return nil, fmt.Errorf("rules: scenario %q: map has no hexes (columns %d, rows %d)", s.ID, g.Columns, g.Rows)
 	}
+	if err := kindsLinked(s); err != nil {
+		return nil, err
+	}
 	// The Board allocates its tables per hex: check the size first.
 	if err := scenario.CheckMapBounds(s); err != nil {
 		return nil, fmt.Errorf("rules: %w", err)

@@ -172,6 +172,22 @@ func (b *Board) decodeParams() {
 
 func init() { scenario.RegisterParams(newKindParams) }
 
+// kindsLinked refuses a scenario whose special rules name kinds when no
+// kind has registered (the program does not link engine/rules/kinds): its
+// rules would otherwise be silently left out of play.
+func kindsLinked(s *scenario.Scenario) error {
+	bindHooks()
+	if len(hooks) > 0 {
+		return nil
+	}
+	for _, r := range s.Special {
+		if r.Kind != "" {
+			return fmt.Errorf("rules: scenario %q: special rule %q is of kind %q, but this program registers no special-rule kind (it must import engine/rules/kinds)", s.ID, r.ID, r.Kind)
+		}
+	}
+	return nil
+}
+
 // KindHooks is the hooks a special-rule kind bound (Bind), if any.
 func KindHooks(kind string) (Hooks, bool) {
 	bindHooks()

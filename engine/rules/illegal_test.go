@@ -22,7 +22,6 @@ func TestIllegalOrderCarriesRule(t *testing.T) {
 		{"12.2.1 Forced March only in the Movement Phase", PhaseCombat, nil, ForceMarch{}, "12.2.1", "rules: Forced March only in the Movement Phase (12.2.1)"},
 		{"12.2 one Forced March a phase", PhaseMovement, func(s *State) { s.ForcedMarch = true }, ForceMarch{}, "12.2", "rules: already force-marched this phase (12.2)"},
 		{"6.1 moves only in the Movement Phase", PhaseCombat, nil, Move{Unit: "fr-a", To: "0304"}, "6.1", "rules: units move only in their Movement Phase (6.1); now combat"},
-		{"5.0 no command decision due", PhaseMovement, nil, Command{}, "5.0", "rules: no command decision is due"},
 		{"9.2 no such battle", PhaseCombat, func(s *State) { s.BattlesDeclared = true }, Resolve{Battle: 3}, "9.2", "rules: no declared battle 3 (have 0)"},
 		{"6.1 exit by a unit not in play", PhaseMovement, func(s *State) { s.Units[0].Where = AtBroken }, Exit{Unit: "fr-a"}, "6.1", `rules: "fr-a" is not on the map`},
 		{"12.8 exit from no exit hex", PhaseMovement, nil, Exit{Unit: "fr-a"}, "12.8", `rules: "fr-a" does not stand in an exit hex`},

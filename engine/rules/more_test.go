@@ -450,37 +450,3 @@ func TestRule9_7_7_ScenarioRetreatPriority(t *testing.T) {
 	}
 }
 
-func TestRousse4_1_CommandLimit(t *testing.T) {
-	f := newFixture(t, scenario.EditionWallachia)
-	f.unit("o1", fr, in, 2, 2, "0206")
-	f.unit("o2", fr, in, 2, 2, "0208")
-	f.leader("pasha", fr, 2, 5, "0210")
-	f.unit("r", af, in, 2, 2, "1206")
-	f.opt.Optional = []string{"16.9"}
-	f.s.Tables = []scenario.Table{{ID: "cmd", Title: "Command Hierarchy", Rows: []scenario.TableRow{{Roll: "1-6", Results: []string{"1"}}}}}
-	f.s.Special = []scenario.Rule{{ID: "limit", Title: "Ottoman Movement Restrictions", Kind: "command_limit",
-		Params: map[string]string{"side": fr, "table": "cmd", "free_units": "pasha"}}}
-	s := f.state(PhaseEvents)
-	s, _ = apply(t, s, EndPhase{})
-	if err := s.Legal(Move{Unit: "o1", To: "0306"}); err == nil {
-		t.Fatal("the command decision comes first (4.1)")
-	}
-	s, _ = apply(t, s, Command{}, 4)
-	s, _ = apply(t, s, Move{Unit: "o1", To: "0306"})
-	if err := s.Legal(Move{Unit: "o2", To: "0308"}); err == nil {
-		t.Error("a roll allowing 1 unit: the second may not move")
-	}
-	if err := s.Legal(Move{Unit: "pasha", To: "0310"}); err != nil {
-		t.Errorf("the leader is free of the limit: %v", err)
-	}
-	s2 := f.state(PhaseEvents)
-	s2, _ = apply(t, s2, EndPhase{})
-	s2, _ = apply(t, s2, Command{SpendMorale: true})
-	if s2.Morale[French] != 5 {
-		t.Errorf("spending: morale %d", s2.Morale[French])
-	}
-	s2, _ = apply(t, s2, Move{Unit: "o1", To: "0306"})
-	if err := s2.Legal(Move{Unit: "o2", To: "0308"}); err != nil {
-		t.Errorf("after spending every unit may move: %v", err)
-	}
-}

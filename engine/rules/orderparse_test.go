@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/kinds"
 )
 
 // TestParseOrderRoundTrip: every order the log writes reads back as the
@@ -13,7 +14,7 @@ func TestParseOrderRoundTrip(t *testing.T) {
 	for _, o := range []rules.Order{
 		rules.Move{Unit: "fr-ney", To: "0708"}, rules.Deploy{Unit: "fr-a", To: "0101"}, rules.EndPhase{}, rules.ForceMarch{},
 		rules.Disengage{Unit: "fr-a", To: "0102"}, rules.Penetrate{Unit: "fr-c", To: "0103"}, rules.Breakdown{Unit: "fr-a"},
-		rules.Command{SpendMorale: true}, rules.Command{}, rules.Command{Corps: []string{"2nd Corps", "8th Corps"}}, rules.Command{Corps: []string{"1st Corps"}, Unit: "fr-milhaud"}, rules.ForceMarch{Corps: "6th Corps"}, rules.Exit{Unit: "fr-a"}, rules.AuthorizeRetreat{}, rules.Reveal{Unit: "fr-a"},
+		kinds.Command{SpendMorale: true}, kinds.Command{}, kinds.Command{Corps: []string{"2nd Corps", "8th Corps"}}, kinds.Command{Corps: []string{"1st Corps"}, Unit: "fr-milhaud"}, rules.ForceMarch{Corps: "6th Corps"}, rules.Exit{Unit: "fr-a"}, rules.AuthorizeRetreat{}, rules.Reveal{Unit: "fr-a"},
 		rules.MaintainContact{Unit: "al-c"}, rules.MaintainContact{}, rules.Rally{Units: []string{"fr-a", "fr-b"}},
 		rules.Countercharge{Attackers: []string{"al-cav"}, Defenders: []string{"fr-a", "fr-b"}},
 		rules.Declare{Battles: []rules.BattleDecl{{Attackers: []string{"fr-a", "fr-b"}, Defenders: []string{"al-c"}}, {Attackers: []string{"fr-d"}, Defenders: []string{"al-e"}}}},
@@ -23,7 +24,7 @@ func TestParseOrderRoundTrip(t *testing.T) {
 		rules.Resolve{Battle: 0, Commit: []rules.Commitment{{Rule: "garde-marins", Unit: "fr-a"}}, Paths: []rules.RetreatChoice{{Unit: "fr-a", Path: []string{"0101", "0102"}}}},
 		rules.Rally{Units: []string{"fr-a"}, SpendMorale: true, Hexes: []string{"0101"}},
 		rules.Countercharge{Attackers: []string{"al-cav"}, Defenders: []string{"fr-a"}, AttackerReserve: true, DefenderReserve: true, Advance: []string{"al-cav"}, Pursue: 1},
-		rules.NightAttack{Unit: "fr-ruffin"}, rules.BuildRedoubt{Unit: "al-campbell"}, rules.Buildup{Hex: "0708"}, rules.PlaceGarrison{To: "0405"},
+		kinds.NightAttack{Unit: "fr-ruffin"}, kinds.BuildRedoubt{Unit: "al-campbell"}, rules.Buildup{Hex: "0708"}, rules.PlaceGarrison{To: "0405"},
 		rules.PlaceDummy{Unit: "fr-d1", Hex: "0708", Relocate: "fr-d1", To: "0709"}, rules.AddDummy{Unit: "fr-d1", With: "fr-ney"},
 	} {
 		t.Run(o.String(), func(t *testing.T) {

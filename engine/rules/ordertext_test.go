@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/kinds"
 )
 
 func TestScriptTextRoundTrip(t *testing.T) {
@@ -19,8 +20,8 @@ func TestScriptTextRoundTrip(t *testing.T) {
 		{"resolve with flotilla", rules.Resolve{Battle: 0, Commit: []rules.Commitment{{Rule: "flotilla"}}}, "resolve 0 +flotilla"},
 		{"resolve with the Garde Marins' Elite (Bailén 20 16.11)", rules.Resolve{Battle: 0, Commit: []rules.Commitment{{Rule: "garde-marins", Unit: "fr-b"}}}, "resolve 0 +garde-marins:fr-b"},
 		{"countercharge with reserves (12.2.3)", rules.Countercharge{Attackers: []string{"al-c"}, Defenders: []string{"fr-a"}, AttackerReserve: true}, "countercharge al-c vs fr-a +A-reserve"},
-		{"night attack (Talavera 20 14.2)", rules.NightAttack{Unit: "fr-ruffin"}, "night-attack fr-ruffin"},
-		{"build redoubt (Talavera 20 9.8.7)", rules.BuildRedoubt{Unit: "al-campbell"}, "build-redoubt al-campbell"},
+		{"night attack (Talavera 20 14.2)", kinds.NightAttack{Unit: "fr-ruffin"}, "night-attack fr-ruffin"},
+		{"build redoubt (Talavera 20 9.8.7)", kinds.BuildRedoubt{Unit: "al-campbell"}, "build-redoubt al-campbell"},
 		{"buildup (16.6.2)", rules.Buildup{Hex: "0101"}, "buildup 0101"},
 		{"declare", rules.Declare{Battles: []rules.BattleDecl{{Attackers: []string{"fr-a", "fr-b"}, Defenders: []string{"al-x"}}}}, "declare fr-a,fr-b vs al-x"},
 		{"no contact", rules.MaintainContact{}, "no-contact"},

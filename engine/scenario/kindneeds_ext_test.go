@@ -1,6 +1,7 @@
 package scenario_test
 
-// The engine registers the kinds' parameter structs (scenario.RegisterParams),
-// which declare what the engine needs of each kind (scenario.Needer): the
+// The special-rule kinds (engine/rules/kinds) register their parameter
+// structs with the engine, which hands them on (scenario.RegisterParams);
+// they declare what the engine needs of each kind (scenario.Needer): the
 // validator's and the documentation's tests read them through it.
-import _ "github.com/aide-de-camp/adc/engine/rules"
+import _ "github.com/aide-de-camp/adc/engine/rules/kinds"

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/kinds"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -172,12 +173,12 @@ func (g *Greedy) Order(s *rules.State) rules.Order {
 	if s.Actor() != g.side {
 		return g.rnd.Order(s)
 	}
-	if s.AwaitingCommand() {
-		if n, corps := s.ActiveCorpsDue(); n > 0 {
+	if kinds.AwaitingCommand(s) {
+		if n, corps := kinds.ActiveCorpsDue(s); n > 0 {
 			// the Corps whose units gain most from moving freely
-			return rules.Command{Corps: g.nightCorpsFirst(s, corps)[:min(n, len(corps))]}
+			return kinds.Command{Corps: g.nightCorpsFirst(s, corps)[:min(n, len(corps))]}
 		}
-		return rules.Command{SpendMorale: s.Morale[g.side] > 6}
+		return kinds.Command{SpendMorale: s.Morale[g.side] > 6}
 	}
 	switch s.Phase {
 	case rules.PhaseSetup:
@@ -333,7 +334,7 @@ func (g *Greedy) nightAttackOrder(s *rules.State) rules.Order {
 	if best < 0 {
 		return nil
 	}
-	if o := (rules.NightAttack{Unit: b.Units[best].ID}); s.Legal(o) == nil {
+	if o := (kinds.NightAttack{Unit: b.Units[best].ID}); s.Legal(o) == nil {
 		return o
 	}
 	return nil
@@ -351,7 +352,7 @@ func (g *Greedy) nightCorpsFirst(s *rules.State, corps []string) []string {
 	if u < 0 {
 		return corps
 	}
-	if i := slices.Index(corps, g.b.CorpsName(u)); i > 0 {
+	if i := slices.Index(corps, kinds.CorpsName(g.b, u)); i > 0 {
 		corps = append([]string{corps[i]}, slices.Delete(slices.Clone(corps), i, i+1)...)
 	}
 	return corps
@@ -365,7 +366,7 @@ func (g *Greedy) nightCandidate(s *rules.State, active bool) int {
 	b := g.b
 	best, bestMargin := -1, nightAttackMargin-1
 	for u, info := range b.Units {
-		if info.Side != g.side || !info.Infantry || info.Leader || info.Dummy || !s.OnMap(u) || s.Moved(u) || s.Routed(u) || active && s.CorpsInactive(u) {
+		if info.Side != g.side || !info.Infantry || info.Leader || info.Dummy || !s.OnMap(u) || s.Moved(u) || s.Routed(u) || active && kinds.CorpsInactive(s, u) {
 			continue
 		}
 		h := s.Units[u].Hex

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/kinds"
 )
 
 // TestRankMovesPutsGreedysMoveFirst: the destinations the search bot
@@ -32,7 +33,7 @@ func TestRankMovesPutsGreedysMoveFirst(t *testing.T) {
 						copy(prior, g.done)
 					}
 					o := bots[side].Order(s)
-					if mv, ok := o.(rules.Move); ok && s.Phasing == side && !s.AwaitingCommand() {
+					if mv, ok := o.(rules.Move); ok && s.Phasing == side && !kinds.AwaitingCommand(s) {
 						// The unit greedy looked at first in this order: what it
 						// does is what rankMoves ranks first. (After a unit
 						// that stays, greedy's tables may differ: a unit whose

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/kinds"
 )
 
 // TestRule14_2_GreedyMakesTheNightAttack: Talavera 20 [14.2] "Once per
@@ -26,7 +27,7 @@ func TestRule14_2_GreedyMakesTheNightAttack(t *testing.T) {
 		night := -1
 		for n := 0; n < 100000 && !s.Over(); n++ {
 			o := players[s.Actor()].Order(s)
-			if _, ok := o.(rules.NightAttack); ok {
+			if _, ok := o.(kinds.NightAttack); ok {
 				declared++
 				night = s.Turn
 			}

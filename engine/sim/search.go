@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/kinds"
 )
 
 // SearchBudget bounds the work of the search bot per decision. The zero
@@ -108,7 +109,7 @@ func (x *Search) Order(s *rules.State) rules.Order {
 	if s.Over() {
 		return nil
 	}
-	if s.Actor() != x.side || s.Phasing != x.side || s.AwaitingContact() || s.AwaitingCommand() {
+	if s.Actor() != x.side || s.Phasing != x.side || s.AwaitingContact() || kinds.AwaitingCommand(s) {
 		return x.plan.Order(s)
 	}
 	switch {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/rules/kinds"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -235,7 +236,7 @@ func checkSetUpOrReported(t *testing.T, b *rules.Board, start *rules.State) {
 		if i >= 0 && (start.OnMap(i) || start.Units[i].Where == rules.AtPending) {
 			continue // on the map, or set up in a Game Turn box (3.0)
 		}
-		if i >= 0 && depotUnit(b) == u.ID && start.DepotInPlay() {
+		if i >= 0 && depotUnit(b) == u.ID && kinds.DepotInPlay(start) {
 			continue // the Supplies counter stands as the Depot garrison (Bailén 20 6.12.1)
 		}
 		if !reported[fmt.Sprintf("unit %q", u.ID)] {

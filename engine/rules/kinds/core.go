@@ -1,0 +1,75 @@
+package kinds
+
+import (
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+func init() { rules.BindAtFirstUse(bindCoreKinds) }
+
+// Kinds without a file of their own: terrain types (applied through the
+// map's data and the chart set), sudden death's Board hook (its play is in
+// special_suddendeath.go) and the fixed movement limit.
+func bindCoreKinds() {
+	rules.Bind("terrain_type", rules.Hooks{Board: func(b *rules.Board, r scenario.Rule) {
+		b.RuleNote(r, rules.Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
+	}})
+	rules.Bind("sudden_death", rules.Hooks{Params: newParams[suddenDeathParams], Board: suddenDeathNote}) // special_suddendeath.go
+	rules.Bind("movement_limit", rules.Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+		return rules.GameHooks{MayMove: rules.MayMoveHooks{rules.MoveSide: func(s *rules.State, side, _ int) error {
+			if fixedLimitReached(s, r, x, side) {
+				return rules.MoveLimit(rules.RuleOf(r))
+			}
+			return nil
+		}}}
+	}})
+}
+
+// movementLimitParams are a movement_limit rule's parameters (6.0): a
+// fixed number of units (limit, applied here), the groups that move
+// (special_leaders.go) or a table rolled until a Game Turn
+// (special_talavera.go).
+type movementLimitParams struct {
+	Side        string          `param:"side"`
+	Sides       []string        `param:"sides"`
+	Nationality string          `param:"nationality"`
+	Table       string          `param:"table"`
+	Turns       scenario.Range  `param:"turns"`
+	UntilTurn   *scenario.Range `param:"until_turn"`
+	Limit       *int            `param:"limit"` // the number of units that may move
+	Groups      string          `param:"groups"`
+	EndsOn      []string        `param:"ends_on"`
+	EndsWhen    string          `param:"ends_when"`
+	NeedsMap    string          `param:"needs_map"`
+}
+
+// movementLimitBoard records how a movement_limit rule is applied: by the
+// map (special_talavera.go), by groups or a table (special_leaders.go), or
+// by a fixed number of units (apply.go).
+func movementLimitBoard(b *rules.Board, r scenario.Rule) {
+	if !missingMapNote(b, r) && !movementLimitNote(b, r) && rules.RuleParams[movementLimitParams](b, r).Limit == nil {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
+	}
+}
+
+// fixedLimitReached applies one movement_limit rule with a fixed limit.
+func fixedLimitReached(s *rules.State, r scenario.Rule, x any, side int) bool {
+	p := rules.AsParams[movementLimitParams](x)
+	if p.Side != rules.SideName(side) {
+		return false
+	}
+	if s.Turn < p.Turns.Lo || s.Turn > p.Turns.Hi {
+		return false
+	}
+	if p.Limit == nil {
+		s.B.RuleNote(r, rules.NotApplied, "special rule %q (%s): the number of units that may move is not given; not applied", r.ID, r.Title)
+		return false
+	}
+	n := 0
+	for _, u := range s.B.SideUnits[side] {
+		if s.Units[u].Status&rules.StMoved != 0 {
+			n++
+		}
+	}
+	return n >= *p.Limit
+}

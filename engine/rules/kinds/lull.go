@@ -1,0 +1,40 @@
+package kinds
+
+import "github.com/aide-de-camp/adc/engine/rules"
+import "github.com/aide-de-camp/adc/engine/scenario"
+
+func init() { rules.BindAtFirstUse(bindLullKinds) }
+
+// Lulls from a Game Turn on (kind lull_from_turn) and turns without Lulls
+// (kind no_lull), 13.0.
+func bindLullKinds() {
+	rules.Bind("lull_from_turn", rules.Hooks{Params: newParams[lullFromTurnParams], Game: rules.LullGame(lullFromTurn)})
+	rules.Bind("no_lull", rules.Hooks{Params: newParams[noLullParams], Game: rules.LullGame(noLull)})
+}
+
+// lullFromTurnParams are a lull_from_turn rule's parameters.
+type lullFromTurnParams struct {
+	Turn *scenario.Range `param:"turn"` // from its first turn on
+}
+
+// noLullParams are a no_lull rule's parameters.
+type noLullParams struct {
+	Turns *scenario.Range `param:"turns"`
+}
+
+// lullFromTurn allows Lulls from the rule's turn on, before any night has
+// passed (Bussaco 20 13.0).
+func lullFromTurn(s *rules.State, _ scenario.Rule, x any) int {
+	if p, _ := x.(*lullFromTurnParams); p != nil && p.Turn != nil && s.Turn >= p.Turn.Lo {
+		return 1
+	}
+	return 0
+}
+
+// noLull forbids Lulls on the rule's turns (Talavera 20 13.1).
+func noLull(s *rules.State, _ scenario.Rule, x any) int {
+	if p, _ := x.(*noLullParams); p != nil && p.Turns != nil && s.Turn >= p.Turns.Lo && s.Turn <= p.Turns.Hi {
+		return -1
+	}
+	return 0
+}

@@ -1,0 +1,96 @@
+package kinds
+
+import (
+	"github.com/aide-de-camp/adc/engine/rules"
+	"slices"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// A Redoubt marker (kind redoubt_marker: Rousse 20 3.0 and 9.4.4, the
+// Russian marker in Rousse; Slobozia 20 3.0 and 9.4.4, the Ottoman
+// Garrisoned Redoubt and the two Russian markers of set-up step A) holds a
+// zero-strength Garrison, and its hex is a Redoubt hex while the marker is
+// on the map: no ZOC extends into it (7.0, so a unit there owes no attack
+// out of it, 9.4.3); a unit defending there subtracts one from its Rout
+// roll, below 1 a Withdraw (9.6.2), may hold its ground on a Withdraw and
+// retreats one hex fewer (9.7.2.2); and it is a natural Rally hex (16.4).
+// The rulebooks do not say what becomes of the marker when its Garrison is
+// destroyed (9.4.4.4: "the instant an enemy unit occupies their hex", or
+// subsumed with a defending unit, 9.4.4.3); the engine reads the marker and
+// its Garrison as one counter ("as denoted by the small national flags
+// inside them"), removed with the Garrison, so the hex is a Redoubt hex
+// exactly while the Garrison is on the map.
+
+func init() { rules.BindAtFirstUse(bindRedoubtMarkerKind) }
+
+// bindRedoubtMarkerKind binds the Redoubt terrain of the markers' hexes
+// through the Fortified and ZOCBlocked hook points, as build_redoubt does.
+func bindRedoubtMarkerKind() {
+	rules.BindGame("redoubt_marker", 70, rules.GameHooks{
+		Active:     func(b *rules.Board) bool { return redoubtMarkerSlot.Of(b) != nil },
+		Built:      rules.BuiltHooks{rules.BuiltUnits: redoubtMarkerUnits},
+		Fortified:  func(s *rules.State, h int32, _ int) bool { return redoubtMarkerIn(s, h) },
+		ZOCBlocked: func(s *rules.State, n int32, _ int) bool { return redoubtMarkerIn(s, n) },
+	})
+}
+
+// redoubtMarkers is the redoubt_marker rule's state on a board: the map
+// Garrisons (by hex) and the sides whose set-up Garrison markers are
+// Redoubts, and, once the units are built, their Garrisons' unit indices.
+type redoubtMarkers struct {
+	hexes map[string]int // map Garrison hex -> side
+	zones [2]bool        // the side's markers placed during set-up
+	units []int          // the markers' Garrison pseudo-units
+}
+
+var redoubtMarkerSlot = rules.NewBoardSlot[redoubtMarkers]()
+
+// markRedoubtHex records that the map's Garrison of side in hex code is a
+// Redoubt marker.
+func markRedoubtHex(b *rules.Board, code string, side string) {
+	rm := redoubtMarkerSlot.Build(b)
+	if rm.hexes == nil {
+		rm.hexes = map[string]int{}
+	}
+	rm.hexes[code] = rules.SideIndex(side)
+}
+
+// markRedoubtZones records that side's Garrison markers placed during
+// set-up are Redoubt markers.
+func markRedoubtZones(b *rules.Board, side string) {
+	redoubtMarkerSlot.Build(b).zones[rules.SideIndex(side)] = true
+}
+
+// redoubtMarkerUnits finds the markers' Garrison pseudo-units once the
+// units are built (board.go buildUnits, deploy_garrison.go).
+func redoubtMarkerUnits(b *rules.Board) {
+	rm := redoubtMarkerSlot.Of(b)
+	for u, info := range b.Units {
+		if !info.Garrison {
+			continue
+		}
+		side, onMap := rm.hexes[info.Placement.Hex]
+		switch {
+		case info.Placement.Kind == scenario.PlaceSetup && onMap && side == info.Side && info.ID == "garrison-"+info.Placement.Hex:
+		case info.Placement.Kind == scenario.PlaceDeploy && rm.zones[info.Side]:
+		default:
+			continue
+		}
+		rm.units = append(rm.units, u)
+	}
+}
+
+// redoubtMarkerIn reports whether hex h holds a Redoubt marker: one whose
+// Garrison is on the map there.
+func redoubtMarkerIn(s *rules.State, h int32) bool {
+	rm := redoubtMarkerSlot.Of(s.B)
+	return slices.ContainsFunc(rm.units, func(u int) bool {
+		us := &s.Units[u]
+		return us.Where == rules.AtMap && us.Hex == h
+	})
+}
+
+// redoubtMarkerTerrain says, in a redoubt_marker rule's note, how the
+// engine plays a marker's hex.
+const redoubtMarkerTerrain = "while the marker's Garrison is on the map its hex is a Redoubt hex: no ZOC extends into it (7.0; a unit there owes no attack out of it, 9.4.3), a unit there subtracts one from its Rout roll, a modified roll below 1 being a Withdraw (9.6.2), and holds its ground on a Withdraw, one hex fewer (9.7.2.2), and the empty hex is a natural Rally hex (16.4); the marker is removed with its Garrison (9.4.4.3, 9.4.4.4: an engine reading, the rulebook does not say); the hex's combat benefit stays its own terrain's (the Terrain Effects Chart's Redoubt line is not added), and a ZOC from a marker hex that is not a Town into an adjacent Town or Fortified hex is not blocked (7.0's built-up rule reads the map's terrain only)"

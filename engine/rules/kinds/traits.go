@@ -1,0 +1,197 @@
+package kinds
+
+import (
+	"github.com/aide-de-camp/adc/engine/rules"
+	"slices"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+func init() { rules.BindAtFirstUse(bindTraitsKinds) }
+
+// Units with a trait named by a special rule (16.7): kinds trait and
+// irregular, elite_units and light_infantry.
+func bindTraitsKinds() {
+	rules.Bind("trait", rules.Hooks{Params: newParams[traitParams], Units: traitRule})
+	rules.Bind("irregular", rules.Hooks{Params: newParams[irregularParams], Units: traitRule})
+	rules.Bind("elite_units", rules.Hooks{Params: newParams[unitsParams], Units: unitsFlag(func(u *rules.UnitInfo) { u.Elite = true })})
+	rules.Bind("light_infantry", rules.Hooks{Params: newParams[unitsParams], Units: lightInfantry})
+	// Once every rule has marked its units, the Irregular rule's effects go
+	// to each Irregular unit, where the combat and reaction steps read them.
+	// (No Active: the rules are read with the units, after the groups
+	// are bound.)
+	rules.BindGame("irregular", 3, rules.GameHooks{Built: rules.BuiltHooks{rules.BuiltUnits: irregularUnits}})
+	// The campaign interphase reads the traits the rules give the next
+	// game's units from its scenario (17.0 B, 16.7.7).
+	rules.BindTraitLister(listedTrait)
+}
+
+// irregularUnits gives every Irregular unit the effects of the scenario's
+// Irregular troops rule (16.7.7).
+func irregularUnits(b *rules.Board) {
+	ir := irregularOf(b)
+	if !ir.Active {
+		return
+	}
+	for u := range b.Units {
+		if b.Units[u].Irregular {
+			b.Units[u].IrregularRules = ir
+		}
+	}
+}
+
+// unitsParams are the parameters of a kind that lists units (elite_units,
+// light_infantry).
+type unitsParams struct {
+	Units []string `param:"units"`
+}
+
+// traitParams are a trait rule's parameters (16.7).
+type traitParams struct {
+	Trait           string   `param:"trait"`
+	Units           []string `param:"units"`
+	TreatedAs       string   `param:"treated_as"` // the trait it works as
+	RoutDieModifier *int     `param:"rout_die_modifier"`
+	OnBreak         string   `param:"on_break"`
+	OnWithdraw      string   `param:"on_withdraw"`
+	CavalryReaction string   `param:"cavalry_reaction"`
+	BreakdownInto   string   `param:"breakdown_into"`
+	Supersedes      string   `param:"supersedes"`
+}
+
+// irregularParams are an irregular rule's parameters (16.7.7).
+type irregularParams struct {
+	Units        []string `param:"units"`
+	RoutModifier *int     `param:"rout_modifier"`
+	Rally        *bool    `param:"rally"`
+}
+
+// traitOf reads a trait or irregular rule as one trait rule: an irregular
+// rule is a trait rule of trait irregular. It decodes the rule when b is
+// nil (the campaign interphase has no board).
+func traitOf(b *rules.Board, r scenario.Rule) traitParams {
+	if r.Kind == "irregular" {
+		var ir irregularParams
+		if b != nil {
+			ir = *rules.RuleParams[irregularParams](b, r)
+		} else if scenario.DecodeParams(r, &ir) != nil {
+			ir = irregularParams{}
+		}
+		t := traitParams{Trait: scenario.TraitIrregular, Units: ir.Units, RoutDieModifier: ir.RoutModifier}
+		if ir.Rally != nil && !*ir.Rally {
+			t.OnBreak = "eliminated"
+		}
+		return t
+	}
+	if b != nil {
+		return *rules.RuleParams[traitParams](b, r)
+	}
+	var t traitParams
+	if scenario.DecodeParams(r, &t) != nil {
+		return traitParams{}
+	}
+	return t
+}
+
+// unitsFlag sets a flag on every unit a rule lists in its units parameter
+// (elite_units: 16.7 Elite; light_infantry: 16.8 Light Infantry).
+func unitsFlag(set func(u *rules.UnitInfo)) func(b *rules.Board, r scenario.Rule) {
+	return func(b *rules.Board, r scenario.Rule) {
+		for _, id := range rules.RuleParams[unitsParams](b, r).Units {
+			if i, ok := b.UnitIx[id]; ok {
+				set(&b.Units[i])
+			}
+		}
+	}
+}
+
+// irrSlot holds the scenario's Irregular troops rule (16.7.7), read with
+// the board.
+var irrSlot = rules.NewBoardSlot[rules.IrregularRule]()
+
+// irregularOf is board b's Irregular troops rule (16.7.7); not active
+// without one.
+func irregularOf(b *rules.Board) rules.IrregularRule {
+	if ir := irrSlot.Of(b); ir != nil {
+		return *ir
+	}
+	return rules.IrregularRule{}
+}
+
+// lightInfantry makes the units a light_infantry rule lists Light
+// Infantry (16.8), also without optional rule 16.7.
+func lightInfantry(b *rules.Board, r scenario.Rule) {
+	for _, id := range rules.RuleParams[unitsParams](b, r).Units {
+		if i, ok := b.UnitIx[id]; ok {
+			b.Units[i].Light, b.Units[i].LightRule = true, true
+		}
+	}
+}
+
+// traitRule reads a trait rule (kind "trait" with a "trait" parameter and
+// a "units" list, or kind "irregular"): listed units get the trait, and the
+// Irregular rule's effects are recorded (16.7).
+func traitRule(b *rules.Board, r scenario.Rule) {
+	p := traitOf(b, r)
+	trait := p.Trait
+	if trait == "" {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind trait) names no trait; not applied", r.ID, r.Title)
+		return
+	}
+	for _, id := range p.Units {
+		i, ok := b.UnitIx[id]
+		if !ok {
+			continue
+		}
+		u := &b.Units[i]
+		switch trait {
+		case "light":
+			u.Light = true
+		case "cossack":
+			u.Cossack = true
+		case "unreliable", "unsteady":
+			u.Unreliable = true
+		case "reluctant", "demoralized":
+			u.Reluctant = true
+		case "irregular":
+			u.Irregular = true
+		case "elite":
+			u.Elite = true
+		case "road_bound":
+			u.RoadBound = true
+		}
+		if trait == "irregular" && (strings.Contains(p.TreatedAs, "unreliable") || r.Kind == "irregular" ||
+			strings.Contains(strings.ToLower(r.Text), "unsteady") || strings.Contains(strings.ToLower(r.Text), "unreliable")) {
+			u.Unreliable = true
+		}
+	}
+	if trait != "irregular" {
+		return
+	}
+	ir := rules.IrregularRule{Active: true}
+	if p.RoutDieModifier != nil {
+		ir.RoutMod = *p.RoutDieModifier
+	}
+	ir.Eliminate = strings.Contains(p.OnBreak, "eliminated")
+	ir.WithdrawRouted = p.OnWithdraw != "" || strings.Contains(strings.ToLower(r.Text), "places a rout")
+	ir.NoCharge = strings.Contains(p.CavalryReaction, "disengage only")
+	*irrSlot.Build(b) = ir
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.RoutMod,
+		map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.Eliminate], ir.WithdrawRouted, !ir.NoCharge)
+}
+
+// listedTrait reports whether a special rule of kind trait (or irregular)
+// gives unit id the trait (16.7); the campaign interphase reads it for the
+// units of the next game (traitListed).
+func listedTrait(s *scenario.Scenario, id, trait string) bool {
+	for _, r := range s.Special {
+		if r.Kind != "trait" && r.Kind != "irregular" {
+			continue
+		}
+		if p := traitOf(nil, r); p.Trait == trait && slices.Contains(p.Units, id) {
+			return true
+		}
+	}
+	return false
+}
