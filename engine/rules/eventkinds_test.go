@@ -55,16 +55,3 @@ func TestEventsUseDeclaredKinds(t *testing.T) {
 		t.Errorf("only %d Event literals found: the test no longer sees them", events)
 	}
 }
-
-// typeName is the name of a composite literal's type when it is a plain
-// identifier.
-func typeName(lit *ast.CompositeLit) (string, bool) {
-	if lit == nil {
-		return "", false
-	}
-	id, ok := lit.Type.(*ast.Ident)
-	if !ok {
-		return "", false
-	}
-	return id.Name, true
-}

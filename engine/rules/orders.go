@@ -76,6 +76,7 @@ type KindOrder interface {
 // KindOrderBase, embedded in a kind's order type, makes it an Order.
 type KindOrderBase struct{}
 
+//lint:ignore U1000 it makes the kinds' order types, which embed KindOrderBase, Orders
 func (KindOrderBase) order() {}
 
 // Move moves a unit on the map, or brings a reinforcement in, to To (a

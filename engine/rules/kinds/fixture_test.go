@@ -73,10 +73,6 @@ func (f *fixture) side(a, b string, features ...string) {
 	f.s.Map.Hexsides = append(f.s.Map.Hexsides, scenario.Hexside{Between: [2]string{a, b}, Features: features})
 }
 
-func (f *fixture) road(codes ...string) {
-	f.s.Map.Roads = append(f.s.Map.Roads, scenario.Road{Kind: scenario.RoadMain, Hexes: codes})
-}
-
 func (f *fixture) loc(code, side string) {
 	f.s.Map.LOCs = append(f.s.Map.LOCs, scenario.MarkedHex{Hex: code, Side: side})
 }
@@ -146,14 +142,6 @@ func apply(t *testing.T, s *rules.State, o rules.Order, rolls ...int) (*rules.St
 
 // nb returns the printed number of the neighbour of code in direction d.
 func (f *fixture) nb(code string, d hex.Dir) string { return f.code(f.at(code).Neighbour(d)) }
-
-func (f *fixture) boardCharts() *scenario.ChartSet {
-	set, err := templates.ChartSet(f.s.Charts.Set)
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	return scenario.Resolve(f.s, set)
-}
 
 // The sides and unit types the fixtures name.
 const (
