@@ -215,27 +215,34 @@ type Options struct {
 	Optional []string
 }
 
+// checkBoardInputs refuses what no Board can be built from: no scenario,
+// no chart set or Combat Results Table, or special-rule kinds in a program
+// that registers none.
+func checkBoardInputs(s *scenario.Scenario, charts *scenario.ChartSet) error {
+	if s == nil {
+		return fmt.Errorf("rules: no scenario")
+	}
+	if charts == nil {
+		return fmt.Errorf("rules: scenario %q: no chart set", s.ID)
+	}
+	if charts.CRT == nil {
+		return fmt.Errorf("rules: scenario %q: chart set %q has no Combat Results Table", s.ID, charts.ID)
+	}
+	return kindsLinked(s)
+}
+
 // NewBoard precomputes the tables for a scenario played with a chart set
 // (already merged with the scenario's overrides, see scenario.Resolve).
 // Values the rules need but the files do not give are either reported as an
 // error (unit strengths, movement allowances) or recorded as assumptions in
 // Notes (untraced terrain, unknown chart values), never silently invented.
 func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Board, error) {
-	if s == nil {
-		return nil, fmt.Errorf("rules: no scenario")
-	}
-	if charts == nil {
-		return nil, fmt.Errorf("rules: scenario %q: no chart set", s.ID)
-	}
-	if charts.CRT == nil {
-		return nil, fmt.Errorf("rules: scenario %q: chart set %q has no Combat Results Table", s.ID, charts.ID)
+	if err := checkBoardInputs(s, charts); err != nil {
+		return nil, err
 	}
 	g := s.Grid()
 	if g.Columns <= 0 || g.Rows <= 0 {
 		return nil, fmt.Errorf("rules: scenario %q: map has no hexes (columns %d, rows %d)", s.ID, g.Columns, g.Rows)
-	}
-	if err := kindsLinked(s); err != nil {
-		return nil, err
 	}
 	// The Board allocates its tables per hex: check the size first.
 	if err := scenario.CheckMapBounds(s); err != nil {
