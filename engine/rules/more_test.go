@@ -449,4 +449,3 @@ func TestRule9_7_7_ScenarioRetreatPriority(t *testing.T) {
 		t.Errorf("retreated to %s, want 2 hexes toward 0106", s.hexOf(t, "d"))
 	}
 }
-
