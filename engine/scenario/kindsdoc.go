@@ -87,7 +87,8 @@ func typeDoc(p Param) string {
 
 const kindsDocHead = `# Special-rule kinds
 
-<!-- Generated from engine/scenario/registry.go by KindsMarkdown; do not edit.
+<!-- Generated from the registry (each kind's description, registered from its file
+     in engine/rules/kinds) by KindsMarkdown (engine/scenario/kindsdoc.go); do not edit.
      Refresh: go test ./engine/scenario -run KindsDoc -update -->
 
 A scenario's special rule is written in words (` + "`text:`" + `) and, when the engine
@@ -143,51 +144,60 @@ in the deck.
 
 ## Adding a kind
 
-A new kind is one registry entry and one file; the core is not edited.
+A new kind is one file in ` + "`engine/rules/kinds`" + `, named after the rule it
+implements; neither the engine's core nor the registry is edited. The
+package registers itself when a program links it, as ` + "`image/png`" + ` does with
+` + "`image`" + `.
 
-1. **Registry** (` + "`engine/scenario/registry.go`" + `): add a ` + "`KindSpec`" + ` to ` + "`kindTable`" + `:
-   its name, the rule it implements, a one-line description and its
-   parameters with their types (` + "`Single: true`" + ` if a rule of the kind keeps
-   state in play and only one can apply). The validator, the JSON Schema and
-   this page follow from it; refresh the golden files:
+1. **Description**: the file's ` + "`init`" + ` registers the kind with
+   ` + "`registerKind(scenario.KindSpec{...})`" + `: its name, the rule it implements, a
+   one-line description and its parameters with their types and a line
+   each (the package's shorthands ` + "`typed`" + `, ` + "`integer`" + `, ` + "`text`" + `, ` + "`req`" + `, ...;
+   ` + "`Single: true`" + ` if a rule of the kind keeps state in play and only one
+   can apply). The validator, the JSON Schema, the editor's special-rule
+   forms and this page follow from it; refresh the golden files:
    ` + "`go test ./engine/scenario -run 'JSONSchema|KindsDoc' -update`" + `.
-2. **Engine** (` + "`engine/rules/special_<kind>.go`" + `): bind the hooks the kind
-   needs in a function that the file's ` + "`init`" + ` hands to ` + "`bindAtFirstUse`" + `
-   (the bindings are made when the first board is built, so that commands
-   that never build one do not pay for them at start-up). Declare the
-   kind's parameters as a struct with ` + "`param`" + ` tags (Hooks.Params): the scenario
-   decodes each rule into it once, when it is loaded (` + "`scenario.SpecialParams`" + `,
-   with each error located at its file and line); the validator and the engine
-   read that one value, and the hooks read typed fields, never strings. The
-   value is shared: a kind keeps what it builds in its own slot on the Board
-   (` + "`newBoardSlot`" + `), never in its parameters, and what changes in play (a
+2. **Engine**: bind the hooks the kind needs in a function that the
+   file's ` + "`init`" + ` hands to ` + "`rules.BindAtFirstUse`" + ` (the bindings are made when
+   the first board is built, so that commands that never build one do not
+   pay for them at start-up). Declare the kind's parameters as a struct with
+   ` + "`param`" + ` tags (Hooks.Params): the scenario decodes each rule into it once,
+   when it is loaded (` + "`scenario.SpecialParams`" + `, with each error located at
+   its file and line); the validator and the engine read that one value,
+   and the hooks read typed fields, never strings. The value is shared: a
+   kind keeps what it builds in its own slot on the Board
+   (` + "`rules.NewBoardSlot`" + `), never in its parameters, and what changes in play (a
    roll's result, a marker, a count) in its own slot on the State
-   (` + "`newStateSlot`" + `): ` + "`slot.of(s)`" + ` reads a copy, ` + "`slot.mut(t)`" + ` changes it on a
+   (` + "`rules.NewStateSlot`" + `): ` + "`slot.Of(s)`" + ` reads a copy, ` + "`slot.Mut(t)`" + ` changes it on a
    position being made, and the slot is copied with every position, so a
    position's kind state is its own (` + "`TestStateSlotCopiedWithState`" + `); a
    small number changed on many orders (a count of moves) goes in a word
-   slot (` + "`newWordSlot`" + `), copied with the State at no cost.
+   slot (` + "`rules.NewWordSlot`" + `), copied with the State at no cost.
    What the engine needs of a rule beyond its required parameters (one of
    several parameters, say) the kind declares on its parameter struct, with
-   a ` + "`Needs`" + ` method (` + "`scenario.Needer`" + `, ` + "`engine/rules/special_needs.go`" + `): the scenario
-   checks it when it decodes the rule, at load (` + "`SpecialParams.Unmet`" + `), the
-   validator warns with it and this page lists it.
-   A hook handed the parameters (` + "`x any`" + `) reads them with ` + "`asParams`" + `; one
-   handed only the rule, with ` + "`ruleParams`" + `. A kind whose parameter names are
-   references (` + "`KindSpec.Keys`" + `: sides, units) reads them into a
+   a ` + "`Needs`" + ` method (` + "`scenario.Needer`" + `): the scenario checks it when it
+   decodes the rule, at load (` + "`SpecialParams.Unmet`" + `), the validator warns
+   with it and this page lists it.
+   A hook handed the parameters (` + "`x any`" + `) reads them with ` + "`rules.AsParams`" + `;
+   one handed only the rule, with ` + "`rules.RuleParams`" + `. A kind whose parameter
+   names are references (` + "`KindSpec.Keys`" + `: sides, units) reads them into a
    ` + "`map[string]string`" + ` field tagged ` + "`param:\"*\"`" + `. A rule whose parameters do
    not decode is noted as not applied, naming the parameter and value, and
-   takes no part in play. ` + "`TestNoStringKeyedParamReads`" + ` fails if the engine
-   reads ` + "`r.Params`" + ` anywhere:
+   takes no part in play. ` + "`TestNoStringKeyedParamReads`" + ` fails if the engine or
+   a kind reads ` + "`r.Params`" + ` anywhere:
 
    ` + "```go" + `
-   func init() { bindAtFirstUse(bindMyKind) }
+   func init() {
+   	registerKind(scenario.KindSpec{Name: "my_kind", Rule: "9.5", Doc: "a modifier to the differential of some battles",
+   		Params: []scenario.Param{req(pSide), integer("value", -10, 10, "the modifier")}})
+   	rules.BindAtFirstUse(bindMyKind)
+   }
 
    func bindMyKind() {
-   	bind("my_kind", Hooks{Params: func() any { return new(myKindParams) }, Board: myKindNote,
-   		Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-   			return GameHooks{Battle: battleHooks{atDifferential: func(s *State, c *battleCtx, _ *[]Event) bool {
-   				c.sum += myKindModifier(s, r, x, c) // a sum: each rule adds its own
+   	rules.Bind("my_kind", rules.Hooks{Params: func() any { return new(myKindParams) }, Board: myKindNote,
+   		Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+   			return rules.GameHooks{Battle: rules.BattleHooks{rules.AtDifferential: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
+   				c.Sum += myKindModifier(s, r, x, c) // a sum: each rule adds its own
    				return false
    			}}}
    		}})
@@ -200,12 +210,12 @@ A new kind is one registry entry and one file; the core is not edited.
    }
 
    // myKindNote records how the engine applies the rule (rule 9.5).
-   func myKindNote(b *Board, r scenario.Rule) {
-   	b.ruleNote(r, Applied, "special rule %q (%s): ...", r.ID, r.Title)
+   func myKindNote(b *rules.Board, r scenario.Rule) {
+   	b.RuleNote(r, rules.Applied, "special rule %q (%s): ...", r.ID, r.Title)
    }
 
    // myKindModifier is the rule's modifier to a battle's differential.
-   func myKindModifier(s *State, r scenario.Rule, x any, c *battleCtx) int {
+   func myKindModifier(s *rules.State, r scenario.Rule, x any, c *rules.BattleCtx) int {
    	p, _ := x.(*myKindParams) // nil when the parameters did not decode
    	...
    }
@@ -224,7 +234,7 @@ A new kind is one registry entry and one file; the core is not edited.
    A kind that keeps state in play (arrival groups, the Depot, leaders, the
    Night Attack, ...) also binds, once for its file whatever the number of
    rules, the hook points of ` + "`rules.GameHooks`" + ` (` + "`engine/rules/gamehooks.go`" + `),
-   with ` + "`bindGame(name, rank, GameHooks{...})`" + `; the rank orders the groups where
+   with ` + "`rules.BindGame(name, rank, rules.GameHooks{...})`" + `; the rank orders the groups where
    two act at one point (a drawn card's Swiss desertion before its leader
    events):
 
@@ -264,13 +274,15 @@ A new kind is one registry entry and one file; the core is not edited.
 
    A rule the player commits to a battle (the Garde Marins, the Danube
    Flotilla, an Independent Brigade's Support) is an order option: the kind
-   declares it with ` + "`bindOption(kind, orderOption{...})`" + ` (` + "`engine/rules/options.go`" + `):
+   declares it with ` + "`rules.BindOption(kind, rules.OrderOption{...})`" + ` (` + "`engine/rules/options.go`" + `):
    the orders it rides on, whether it names a unit, and its check, which
    refuses with an ` + "`*IllegalOrder`" + ` naming the rule. The player commits it by
    the rule's id in ` + "`Resolve.Commit`" + ` (` + "`+RULE`" + ` or ` + "`+RULE:UNIT`" + ` in a script,
    docs/scripts.md); ` + "`State.ResolveOptions`" + ` lists what may be committed now,
    and the kind's BattleStrengths hook reads the commitment. An order of the
-   kind's own registers its notation with ` + "`bindOrderWord`" + `.
+   kind's own is a ` + "`rules.KindOrder`" + ` (it embeds ` + "`rules.KindOrderBase`" + ` and has
+   its ` + "`Check`" + ` and ` + "`Apply`" + `), and registers its notation with
+   ` + "`rules.BindOrderWord`" + `.
 
    A kind that needs a point the core does not call yet adds a step to a
    keyed point of ` + "`GameHooks`" + ` (or, for a new step of play, one field, with
@@ -280,6 +292,6 @@ A new kind is one registry entry and one file; the core is not edited.
    (` + "`engine/rules/hooks_test.go`" + `) bind made-up kinds from a test file and
    change play through hook points alone.
 3. **Tests**: a table-driven test named after the rule (` + "`TestRule9_5_MyKind`" + `)
-   in ` + "`special_<kind>_test.go`" + `; ` + "`TestEveryKindBound`" + ` checks that the
+   in the kind's ` + "`_test.go`" + ` file; ` + "`TestEveryKindBound`" + ` checks that the
    registry and the bound kinds agree.
 `
