@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
+	"github.com/aide-de-camp/adc/templates"
 )
 
 // TestEveryKindBound: the kind registry (engine/scenario) and the hooks
@@ -236,5 +237,33 @@ func TestGameHookSetMirrorsGameHooks(t *testing.T) {
 	}
 	if st.NumField() != n {
 		t.Errorf("gameHookSet has %d lists for %d hook points", st.NumField(), n)
+	}
+}
+
+// TestNewBoardWithoutKinds: a program that links no special-rule kind
+// (engine/rules/kinds) cannot build a board for a scenario whose special
+// rules name kinds: NewBoard says what is missing, instead of a board on
+// which those rules silently take no part. A scenario whose special rules
+// are in words only still builds.
+func TestNewBoardWithoutKinds(t *testing.T) {
+	bindHooks()
+	saved := hooks
+	hooks = nil
+	defer func() { hooks = saved }()
+	f := newFixture(t, scenario.EditionEspana)
+	f.unit("fr-a", fr, in, 3, 3, "0303")
+	f.unit("al-b", af, in, 3, 3, "0909")
+	set, err := templates.ChartSet(f.s.Charts.Set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.s.Special = []scenario.Rule{{ID: "words", Title: "In words only", Text: "Played by the players."}}
+	if _, err := NewBoard(f.s, scenario.Resolve(f.s, set), f.opt); err != nil {
+		t.Fatalf("a rule in words only: %v", err)
+	}
+	f.s.Special = append(f.s.Special, scenario.Rule{ID: "flotilla", Title: "Danube Flotilla", Kind: "flotilla"})
+	_, err = NewBoard(f.s, scenario.Resolve(f.s, set), f.opt)
+	if err == nil || !strings.Contains(err.Error(), `special rule "flotilla" is of kind "flotilla", but this program registers no special-rule kind`) {
+		t.Fatalf("error %v, want the kinds named as missing", err)
 	}
 }
