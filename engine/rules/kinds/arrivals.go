@@ -1549,109 +1549,137 @@ func cadreUnits(b *rules.Board, r scenario.Rule) {
 	}
 }
 
-// The parameters of the reinforcement and set-up kinds (3.0, 11.0, 16.5).
-type (
-	eventArrivalsParams struct {
-		Areas map[string]string `param:"*"` // each unit's entry area, by unit id
-	}
-	variableArrivalParams struct {
-		Side          string          `param:"side"`
-		Unit          string          `param:"unit"`
-		Table         string          `param:"table"`
-		EntryArea     string          `param:"entry_area"`
-		FromTurn      *scenario.Range `param:"from_turn"`
-		Group         *bool           `param:"group"` // the units arrive together
-		MovementBonus *int            `param:"movement_bonus"`
-	}
-	optionalReinforcementParams struct {
-		Unit           string          `param:"unit"`
-		Table          string          `param:"table"`
-		EntryArea      string          `param:"entry_area"`
-		FromTurn       *scenario.Range `param:"from_turn"`
-		StartingMorale *int            `param:"starting_morale"`
-		ArrivalMorale  *int            `param:"arrival_morale"`
-	}
-	redoubtMarkerParams struct {
-		Side             string   `param:"side"`
-		Hex              string   `param:"hex"`
-		FrenchHexes      []string `param:"french_hexes"`
-		GarrisonStrength *int     `param:"garrison_strength"`
-		AntiFrenchCount  *int     `param:"anti-french_count"` // placed during set-up
-		AntiFrenchZone   string   `param:"anti-french_zone"`
-	}
-	orderOfMarchParams struct {
-		Areas map[string]string `param:"*"` // each side's entry area, by side
-	}
-	hiddenSetupParams struct {
-		Sides           []string `param:"sides"`
-		WithoutFogOfWar string   `param:"without_fog_of_war"`
-	}
-	hiddenDeploymentParams struct {
-		Sides []string `param:"sides"`
-	}
-	variableReinforcementParams struct {
-		Units     []string `param:"units"`
-		Table     string   `param:"table"`
-		EntryArea string   `param:"entry_area"`
-	}
-	conditionalLOCParams struct {
-		Side  string   `param:"side"`
-		Hex   string   `param:"hex"`
-		Units []string `param:"units"`
-	}
-	movementRestrictionParams struct {
-		Side          string   `param:"side"`
-		FrozenHexes   []string `param:"frozen_hexes"` // whose units may not move
-		Frozen        string   `param:"frozen"`       // the units, in words
-		Until         string   `param:"until"`        // the event that ends it
-		Table         string   `param:"table"`
-		TableModifier *int     `param:"table_modifier"`
-	}
-	perimeterParams struct {
-		Side                  string   `param:"side"`
-		Hexes                 []string `param:"hexes"` // the Perimeter hexes
-		Combat                *int     `param:"combat"`
-		Retreat               *int     `param:"retreat"`
-		Condition             string   `param:"condition"`
-		GarrisonRestoredWhile string   `param:"garrison_restored_while"`
-	}
-	turnZeroParams struct {
-		Side           string          `param:"side"`
-		Turn           *scenario.Range `param:"turn"`
-		BeforeTurn     *scenario.Range `param:"before_turn"`
-		Table          string          `param:"table"`
-		FreeUnits      []string        `param:"free_units"`
-		Label          string          `param:"label"`
-		Phases         string          `param:"phases"`
-		Others         string          `param:"others"`
-		GameTurnMarker string          `param:"game_turn_marker"`
-	}
-	setupStepsParams struct { // the hex lists the Set-up Phase's zones must match (3.0)
-		OttomanBHexes    []string `param:"ottoman_b_hexes"`
-		RussianBHexes    []string `param:"russian_b_hexes"`
-		RussianCHexes    []string `param:"russian_c_hexes"`
-		RussianARedoubts *int     `param:"russian_a_redoubts"` // the Garrison markers of Russian step A
-	}
-	eventReinforcementParams struct {
-		CardTitle string   `param:"card_title"`
-		Units     []string `param:"units"`
-		Table     string   `param:"table"`
-		EntryArea string   `param:"entry_area"`
-		Box       string   `param:"box"`    // the holding box the units wait in
-		Delay     *int     `param:"delay"`  // Game Turns between the card and the roll
-		Checks    string   `param:"checks"` // the event_reinforcement rule this one depends on
-	}
-	eventArrivalParams struct {
-		Unit      string `param:"unit"`
-		Card      string `param:"card"`
-		EntryArea string `param:"entry_area"`
-	}
-	cadreParams struct {
-		Side                  string   `param:"side"`
-		Cadres                []string `param:"cadres"`
-		EligibleUnits         []string `param:"eligible_units"`
-		IrregularCadres       []string `param:"irregular_cadres"`
-		CampaignOnlyCadres    []string `param:"campaign_only_cadres"`
-		IrregularCadresInPlay *bool    `param:"irregular_cadres_in_play"`
-	}
-)
+// eventArrivalsParams are an event_arrivals rule's parameters.
+type eventArrivalsParams struct {
+	Areas map[string]string `param:"*"` // each unit's entry area, by unit id
+}
+
+// variableArrivalParams are a variable_arrival rule's parameters.
+type variableArrivalParams struct {
+	Side          string          `param:"side"`
+	Unit          string          `param:"unit"`
+	Table         string          `param:"table"`
+	EntryArea     string          `param:"entry_area"`
+	FromTurn      *scenario.Range `param:"from_turn"`
+	Group         *bool           `param:"group"` // the units arrive together
+	MovementBonus *int            `param:"movement_bonus"`
+}
+
+// optionalReinforcementParams are an optional_reinforcement rule's parameters.
+type optionalReinforcementParams struct {
+	Unit           string          `param:"unit"`
+	Table          string          `param:"table"`
+	EntryArea      string          `param:"entry_area"`
+	FromTurn       *scenario.Range `param:"from_turn"`
+	StartingMorale *int            `param:"starting_morale"`
+	ArrivalMorale  *int            `param:"arrival_morale"`
+}
+
+// redoubtMarkerParams are a redoubt_marker rule's parameters.
+type redoubtMarkerParams struct {
+	Side             string   `param:"side"`
+	Hex              string   `param:"hex"`
+	FrenchHexes      []string `param:"french_hexes"`
+	GarrisonStrength *int     `param:"garrison_strength"`
+	AntiFrenchCount  *int     `param:"anti-french_count"` // placed during set-up
+	AntiFrenchZone   string   `param:"anti-french_zone"`
+}
+
+// orderOfMarchParams are an order_of_march rule's parameters.
+type orderOfMarchParams struct {
+	Areas map[string]string `param:"*"` // each side's entry area, by side
+}
+
+// hiddenSetupParams are a hidden_setup rule's parameters.
+type hiddenSetupParams struct {
+	Sides           []string `param:"sides"`
+	WithoutFogOfWar string   `param:"without_fog_of_war"`
+}
+
+// hiddenDeploymentParams are a hidden_deployment rule's parameters.
+type hiddenDeploymentParams struct {
+	Sides []string `param:"sides"`
+}
+
+// variableReinforcementParams are a variable_reinforcement rule's parameters.
+type variableReinforcementParams struct {
+	Units     []string `param:"units"`
+	Table     string   `param:"table"`
+	EntryArea string   `param:"entry_area"`
+}
+
+// conditionalLOCParams are a conditional_loc rule's parameters.
+type conditionalLOCParams struct {
+	Side  string   `param:"side"`
+	Hex   string   `param:"hex"`
+	Units []string `param:"units"`
+}
+
+// movementRestrictionParams are a movement_restriction rule's parameters.
+type movementRestrictionParams struct {
+	Side          string   `param:"side"`
+	FrozenHexes   []string `param:"frozen_hexes"` // whose units may not move
+	Frozen        string   `param:"frozen"`       // the units, in words
+	Until         string   `param:"until"`        // the event that ends it
+	Table         string   `param:"table"`
+	TableModifier *int     `param:"table_modifier"`
+}
+
+// perimeterParams are a perimeter_redoubt rule's parameters.
+type perimeterParams struct {
+	Side                  string   `param:"side"`
+	Hexes                 []string `param:"hexes"` // the Perimeter hexes
+	Combat                *int     `param:"combat"`
+	Retreat               *int     `param:"retreat"`
+	Condition             string   `param:"condition"`
+	GarrisonRestoredWhile string   `param:"garrison_restored_while"`
+}
+
+// turnZeroParams are a turn_zero rule's parameters.
+type turnZeroParams struct {
+	Side           string          `param:"side"`
+	Turn           *scenario.Range `param:"turn"`
+	BeforeTurn     *scenario.Range `param:"before_turn"`
+	Table          string          `param:"table"`
+	FreeUnits      []string        `param:"free_units"`
+	Label          string          `param:"label"`
+	Phases         string          `param:"phases"`
+	Others         string          `param:"others"`
+	GameTurnMarker string          `param:"game_turn_marker"`
+}
+
+// setupStepsParams are a setup_steps rule's parameters.
+type setupStepsParams struct { // the hex lists the Set-up Phase's zones must match (3.0)
+	OttomanBHexes    []string `param:"ottoman_b_hexes"`
+	RussianBHexes    []string `param:"russian_b_hexes"`
+	RussianCHexes    []string `param:"russian_c_hexes"`
+	RussianARedoubts *int     `param:"russian_a_redoubts"` // the Garrison markers of Russian step A
+}
+
+// eventReinforcementParams are an event_reinforcement rule's parameters.
+type eventReinforcementParams struct {
+	CardTitle string   `param:"card_title"`
+	Units     []string `param:"units"`
+	Table     string   `param:"table"`
+	EntryArea string   `param:"entry_area"`
+	Box       string   `param:"box"`    // the holding box the units wait in
+	Delay     *int     `param:"delay"`  // Game Turns between the card and the roll
+	Checks    string   `param:"checks"` // the event_reinforcement rule this one depends on
+}
+
+// eventArrivalParams are an event_arrival rule's parameters.
+type eventArrivalParams struct {
+	Unit      string `param:"unit"`
+	Card      string `param:"card"`
+	EntryArea string `param:"entry_area"`
+}
+
+// cadreParams are a cadre_restriction rule's parameters.
+type cadreParams struct {
+	Side                  string   `param:"side"`
+	Cadres                []string `param:"cadres"`
+	EligibleUnits         []string `param:"eligible_units"`
+	IrregularCadres       []string `param:"irregular_cadres"`
+	CampaignOnlyCadres    []string `param:"campaign_only_cadres"`
+	IrregularCadresInPlay *bool    `param:"irregular_cadres_in_play"`
+}

@@ -1583,77 +1583,95 @@ func gardeResolve(p *rules.RandomPlayer, s *rules.State, i int, o rules.Resolve)
 	return o
 }
 
-// The parameters of the leader and unit kinds (16.6, 16.7, 16.9).
-type (
-	gardeMarinsParams struct {
-		Side     string `param:"side"`
-		Strength *int   `param:"strength"`
-		Uses     *int   `param:"uses"`
-	}
-	brigadeParams struct { // independent_brigade
-		Units    []string `param:"units"`
-		Strength *int     `param:"strength"` // the once-per-game support to an adjacent battle
-	}
-	leaderWoundedParams struct {
-		Unit        string `param:"unit"`
-		Table       string `param:"table"`
-		Replacement string `param:"replacement"`
-		HexOf       string `param:"hex_of"`
-		Delay       *int   `param:"delay"` // Game Turns before the replacement arrives
-	}
-	leaderArrivalParams struct {
-		Unit  string          `param:"unit"`
-		Turn  *scenario.Range `param:"turn"` // one Game Turn
-		HexOf string          `param:"hex_of"`
-	}
-	leaderEliminationParams struct {
-		Unit string   `param:"unit"`
-		On   []string `param:"on"` // broken, routed
-	}
-	commandRestrictionParams struct {
-		Side   string   `param:"side"`
-		Units  []string `param:"units"`
-		Exempt []string `param:"exempt"`
-	}
-	leaderRestrictionParams struct {
-		Unit         string   `param:"unit"`
-		Units        []string `param:"units"` // two leaders that act as one
-		Table        string   `param:"table"`
-		CommandSpan  *int     `param:"command_span"`
-		Commands     string   `param:"commands"` // the nationality it commands
-		EliminatedOn string   `param:"eliminated_on"`
-		ExtraSpanish *int     `param:"extra_spanish"`
-	}
-	leaderStateParams struct {
-		Unit       string   `param:"unit"`
-		Engaged    string   `param:"engaged"`
-		Indisposed string   `param:"indisposed"`
-		EngageOn   []string `param:"engage_on"` // the die rolls that engage it
-		Hex        string   `param:"hex"`
-		Home       string   `param:"home"`
-	}
-	eventEffectParams struct {
-		CardTitle string `param:"card_title"`
-		Side      string `param:"side"`
-		Hex       string `param:"hex"`
-	}
-	specialUnitsParams struct {
-		Irregular     []string `param:"irregular"`
-		Light         string   `param:"light"` // in words
-		LightCount    *int     `param:"light_count"`
-		RoadBound     []string `param:"road_bound"`
-		Swiss         []string `param:"swiss"`
-		SwissCount    *int     `param:"swiss_count"`
-		Unsteady      []string `param:"unsteady"`
-		UnsteadyCount *int     `param:"unsteady_count"`
-	}
-	rallyRestrictionParams struct {
-		Unit         string `param:"unit"`
-		MoraleBonus  *bool  `param:"morale_bonus"`
-		PartialRally *bool  `param:"partial_rally"`
-		Split        *bool  `param:"split"`
-	}
-)
+// gardeMarinsParams are a garde_marins rule's parameters.
+type gardeMarinsParams struct {
+	Side     string `param:"side"`
+	Strength *int   `param:"strength"`
+	Uses     *int   `param:"uses"`
+}
+
+// brigadeParams are an independent_brigade rule's parameters.
+type brigadeParams struct { // independent_brigade
+	Units    []string `param:"units"`
+	Strength *int     `param:"strength"` // the once-per-game support to an adjacent battle
+}
+
+// leaderWoundedParams are a leader_wounded rule's parameters.
+type leaderWoundedParams struct {
+	Unit        string `param:"unit"`
+	Table       string `param:"table"`
+	Replacement string `param:"replacement"`
+	HexOf       string `param:"hex_of"`
+	Delay       *int   `param:"delay"` // Game Turns before the replacement arrives
+}
+
+// leaderArrivalParams are a leader_arrival rule's parameters.
+type leaderArrivalParams struct {
+	Unit  string          `param:"unit"`
+	Turn  *scenario.Range `param:"turn"` // one Game Turn
+	HexOf string          `param:"hex_of"`
+}
+
+// leaderEliminationParams are a leader_elimination rule's parameters.
+type leaderEliminationParams struct {
+	Unit string   `param:"unit"`
+	On   []string `param:"on"` // broken, routed
+}
+
+// commandRestrictionParams are a command_restriction rule's parameters.
+type commandRestrictionParams struct {
+	Side   string   `param:"side"`
+	Units  []string `param:"units"`
+	Exempt []string `param:"exempt"`
+}
+
+// leaderRestrictionParams are a leader_restriction rule's parameters.
+type leaderRestrictionParams struct {
+	Unit         string   `param:"unit"`
+	Units        []string `param:"units"` // two leaders that act as one
+	Table        string   `param:"table"`
+	CommandSpan  *int     `param:"command_span"`
+	Commands     string   `param:"commands"` // the nationality it commands
+	EliminatedOn string   `param:"eliminated_on"`
+	ExtraSpanish *int     `param:"extra_spanish"`
+}
+
+// leaderStateParams are a leader_state rule's parameters.
+type leaderStateParams struct {
+	Unit       string   `param:"unit"`
+	Engaged    string   `param:"engaged"`
+	Indisposed string   `param:"indisposed"`
+	EngageOn   []string `param:"engage_on"` // the die rolls that engage it
+	Hex        string   `param:"hex"`
+	Home       string   `param:"home"`
+}
+
+// eventEffectParams are an event_effect rule's parameters.
+type eventEffectParams struct {
+	CardTitle string `param:"card_title"`
+	Side      string `param:"side"`
+	Hex       string `param:"hex"`
+}
+
+// specialUnitsParams are a special_units rule's parameters.
+type specialUnitsParams struct {
+	Irregular     []string `param:"irregular"`
+	Light         string   `param:"light"` // in words
+	LightCount    *int     `param:"light_count"`
+	RoadBound     []string `param:"road_bound"`
+	Swiss         []string `param:"swiss"`
+	SwissCount    *int     `param:"swiss_count"`
+	Unsteady      []string `param:"unsteady"`
+	UnsteadyCount *int     `param:"unsteady_count"`
+}
+
+// rallyRestrictionParams are a rally_restriction rule's parameters.
+type rallyRestrictionParams struct {
+	Unit         string `param:"unit"`
+	MoraleBonus  *bool  `param:"morale_bonus"`
+	PartialRally *bool  `param:"partial_rally"`
+	Split        *bool  `param:"split"`
+}
 
 // turn is the leader's Game Turn of arrival, when one is given.
 func (p *leaderArrivalParams) turn() (int, bool) {
