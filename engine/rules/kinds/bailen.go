@@ -2,11 +2,11 @@ package kinds
 
 import (
 	"fmt"
-	"github.com/aide-de-camp/adc/engine/rules"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -458,4 +458,14 @@ func swissRally(s *rules.State, u int, spend bool) int {
 		return 0
 	}
 	return orZero(p.RallyModifier)
+}
+
+// Needs is what the engine needs of a depot rule.
+func (depotRuleParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the Supply Train unit and what capturing the Depot costs each side", "unit", "capture_morale_french", "capture_morale_anti_french")
+}
+
+// Needs is what the engine needs of a swiss_desertion rule.
+func (swissParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the Rally modifier afterwards, and whether it already occurred or when", "rally_modifier", "occurred condition")
 }

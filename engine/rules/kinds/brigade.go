@@ -2,9 +2,9 @@ package kinds
 
 import (
 	"fmt"
-	"github.com/aide-de-camp/adc/engine/rules"
 	"slices"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -150,4 +150,33 @@ func brigadeSupport(s *rules.State, c *rules.BattleCtx, o *rules.BattleOpts, att
 			Text: fmt.Sprintf("%s: Support %+d at Step %s; the brigade is permanently removed, no Morale change (%s, %s)", r.Title, n, step, r.ID, rules.RuleOf(r))})
 	}
 	return att, def, diff
+}
+
+// brigadeParams are an independent_brigade rule's parameters.
+type brigadeParams struct { // independent_brigade
+	Units    []string `param:"units"`
+	Strength *int     `param:"strength"` // the once-per-game support to an adjacent battle
+}
+
+// brigade is an independent_brigade(s) rule's units and support
+// strength (none for independent_brigades).
+func brigade(b *rules.Board, r scenario.Rule) ([]string, *int) {
+	if r.Kind == "independent_brigades" {
+		return rules.RuleParams[unitsParams](b, r).Units, nil
+	}
+	p := rules.RuleParams[brigadeParams](b, r)
+	return p.Units, p.Strength
+}
+
+// independentBrigadeUnits marks the units of an independent_brigade rule:
+// like a Remnant, they cannot be rallied.
+func independentBrigadeUnits(b *rules.Board, r scenario.Rule) {
+	units, _ := brigade(b, r)
+	for _, id := range units {
+		for u := range b.Units {
+			if b.Units[u].ID == id {
+				b.Units[u].NoRally = &rules.IllegalOrder{Rule: rules.RuleOf(r), Reason: fmt.Sprintf("Independent Brigade %q cannot be rallied, like a Remnant (scenario rule)", id)}
+			}
+		}
+	}
 }

@@ -1,10 +1,10 @@
 package kinds
 
 import (
-	"github.com/aide-de-camp/adc/engine/rules"
 	"strconv"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -121,4 +121,16 @@ type variableRouteParams struct {
 	AlliedUnits  []string        `param:"allied_units"`
 	AlliedTable  string          `param:"allied_table"`
 	AlliedTurn   *scenario.Range `param:"allied_turn"`
+}
+
+// What the engine needs of a rule of each kind beyond its required
+// parameters, declared by the kind on its parameter struct
+// (scenario.Needer): the scenario checks it when the rule is decoded, at
+// load (SpecialParams.Unmet), and the validator warns with it, so a rule
+// the validator passes clean is one the engine plays
+// (TestUnmetNeedsNotApplied). docs/special-rules.md lists them.
+
+// Needs is what the engine needs of a arrival_area rule.
+func (arrivalAreaParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the side whose reinforcements arrive there", "side")
 }

@@ -2,10 +2,10 @@ package kinds
 
 import (
 	"fmt"
-	"github.com/aide-de-camp/adc/engine/rules"
 	"strconv"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -366,4 +366,9 @@ func parseCommand(text string, f []string) (rules.Order, error) {
 		}
 	}
 	return nil, fmt.Errorf("rules: order %q: command is spend, roll or active CORPS,CORPS[,unit ID]", text)
+}
+
+// Needs is what the engine needs of a command_limit rule.
+func (commandLimitParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the table of the command roll, or the Corps of a Corps activation", "table corps")
 }

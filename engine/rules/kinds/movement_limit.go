@@ -1,6 +1,9 @@
 package kinds
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -72,4 +75,33 @@ func fixedLimitReached(s *rules.State, r scenario.Rule, x any, side int) bool {
 		}
 	}
 	return n >= *p.Limit
+}
+
+// Needs is what the engine needs of a movement_limit rule.
+func (movementLimitParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("how many units may move: a fixed number, the groups that move, or a table rolled until a Game Turn (table and until_turn)", "limit groups until_turn")
+}
+
+// movementLimitNote records a movement_limit rule this file applies and
+// reports whether it did.
+func movementLimitNote(b *rules.Board, r scenario.Rule) bool {
+	p := rules.RuleParams[movementLimitParams](b, r)
+	if p.Groups == "" {
+		return cautionNote(b, r)
+	}
+	lo, hi := p.Turns.Lo, p.Turns.Hi
+	if p.Groups != "turn number" || len(p.Sides) == 0 || lo < 1 || hi < lo {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind movement_limit): groups %q, sides or turns not usable; not applied by the engine", r.ID, r.Title, p.Groups)
+		return true
+	}
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): on Game Turns %d-%d each of %s may move in its Movement Phase only units that fit in as many groups as the Game Turn number; a group is a unit and the friendly units adjacent to it at the start of the phase, and a unit not on the map then (an arriving reinforcement) is a group of its own", r.ID, r.Title, lo, hi, strings.Join(p.Sides, " and "))
+	return true
+}
+
+// untilTurn is a movement_limit rule's until_turn, one Game Turn.
+func untilTurn(p *movementLimitParams) (int, error) {
+	if p.UntilTurn == nil || p.UntilTurn.Lo != p.UntilTurn.Hi {
+		return 0, fmt.Errorf("until_turn is not one Game Turn")
+	}
+	return p.UntilTurn.Lo, nil
 }

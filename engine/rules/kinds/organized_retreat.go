@@ -2,9 +2,9 @@ package kinds
 
 import (
 	"fmt"
-	"github.com/aide-de-camp/adc/engine/rules"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -151,4 +151,9 @@ func maxVictoryNote(p *retreatParams) string {
 		return "; afterwards the side's best result is a " + m + " victory"
 	}
 	return ""
+}
+
+// Needs is what the engine needs of a organized_retreat rule.
+func (retreatParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the hexes the units leave by and the phase they leave in", "hex locs", "phase")
 }

@@ -216,3 +216,8 @@ func (BuildRedoubt) Apply(t, _ *rules.State, c *rules.Checked, _ rules.Dice, ev 
 	buildRedoubt(t, c, ev)
 	return nil
 }
+
+// Needs is what the engine needs of a build_redoubt rule.
+func (buildRedoubtParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the nationality whose units build the Redoubt, and how many (the engine plays one)", "nationality", "per_game")
+}

@@ -2,10 +2,10 @@ package kinds
 
 import (
 	"fmt"
-	"github.com/aide-de-camp/adc/engine/rules"
 	"strconv"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -555,4 +555,14 @@ func (o NightAttack) Check(s *rules.State, c *rules.Checked) (*rules.Checked, er
 func (NightAttack) Apply(t, _ *rules.State, c *rules.Checked, _ rules.Dice, ev *[]rules.Event) error {
 	applyNightAttack(t, c, ev)
 	return nil
+}
+
+// Needs is what the engine needs of a night_attack rule.
+func (nightAttackParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("how many night attacks (the engine plays one)", "per_game")
+}
+
+// Needs is what the engine needs of a zoc_exception rule.
+func (zocExceptionParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the units, their table and the rolls on which the ZOC stops or ends movement", "applies_to", "table", "stops", "ends")
 }

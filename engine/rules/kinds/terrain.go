@@ -1,9 +1,9 @@
 package kinds
 
 import (
-	"github.com/aide-de-camp/adc/engine/rules"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -280,4 +280,14 @@ func hexBenefit(b *rules.Board, h int32, d int) int {
 		return 0
 	}
 	return int(b.HexCombat[h])
+}
+
+// Needs is what the engine needs of a terrain_combat rule.
+func (terrainCombatParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the feature's combat effect", "combat")
+}
+
+// Needs is what the engine needs of a terrain_rules rule.
+func (terrainRulesParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the terrain types and how ZOC works in them", "terrain", "wide_major_river_zoc", "islet_zoc")
 }
