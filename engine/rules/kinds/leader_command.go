@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
 // Command outcomes of mayCommand.
@@ -151,4 +152,71 @@ func leaderMods(s *rules.State, c *rules.BattleCtx, out []rules.RandomMod) []rul
 		out = append(out, rules.RandomMod{Unit: l, Attacker: true, WaverMax: lr.distract, Label: "Distraction (" + lr.distractID + ")"})
 	}
 	return out
+}
+
+// leaderRestrictionParams are a leader_restriction rule's parameters.
+type leaderRestrictionParams struct {
+	Unit         string   `param:"unit"`
+	Units        []string `param:"units"` // two leaders that act as one
+	Table        string   `param:"table"`
+	CommandSpan  *int     `param:"command_span"`
+	Commands     string   `param:"commands"` // the nationality it commands
+	EliminatedOn string   `param:"eliminated_on"`
+	ExtraSpanish *int     `param:"extra_spanish"`
+}
+
+// Needs is what the engine needs of a leader_restriction rule.
+func (leaderRestrictionParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the leader restricted, or the two leaders that act as one", "unit units")
+}
+
+// commandRestrictionParams are a command_restriction rule's parameters.
+type commandRestrictionParams struct {
+	Side   string   `param:"side"`
+	Units  []string `param:"units"`
+	Exempt []string `param:"exempt"`
+}
+
+// Needs is what the engine needs of a command_restriction rule.
+func (commandRestrictionParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the leaders restricted, or their side", "units side")
+}
+
+// leaderRestriction reads a leader_restriction rule into the leaders' rules
+// that get returns (buildLeaderRules): two leaders acting as one, a
+// Distraction table, a nationality commanded, or the Breaking Napoleon
+// Table (16.9).
+func leaderRestriction(b *rules.Board, r scenario.Rule, get func(id string) *leaderRule) {
+	p := rules.RuleParams[leaderRestrictionParams](b, r)
+	switch {
+	case len(p.Units) > 0:
+		ids := p.Units
+		if len(ids) != 2 || p.CommandSpan == nil || *p.CommandSpan < 0 {
+			return
+		}
+		n := *p.CommandSpan
+		a, c := get(ids[0]), get(ids[1])
+		if a != nil && c != nil {
+			a.partner, a.pairSpan = b.Unit(ids[1]), n
+			c.partner, c.pairSpan = b.Unit(ids[0]), n
+		}
+	case p.Table != "":
+		if hi, ok := rowMax(b, p.Table, "distracted"); ok {
+			if lr := get(p.Unit); lr != nil {
+				lr.distract, lr.distractID = hi, r.ID
+			}
+		}
+	case p.Commands != "":
+		if lr := get(p.Unit); lr != nil {
+			lr.commands = p.Commands
+			if p.ExtraSpanish != nil && *p.ExtraSpanish == 1 {
+				lr.extraNat = "Spanish"
+			}
+			lr.elimRetreat = p.EliminatedOn == "retreat"
+		}
+	default:
+		if lr := get(p.Unit); lr != nil {
+			lr.napoleon = true
+		}
+	}
 }
