@@ -2,86 +2,140 @@ package kinds
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// coordinationRule returns side's command_limit rule in its Corps
-// activation form (param corps) with a table (Bussaco 20 5.1).
-func coordinationRule(b *rules.Board, side string) (scenario.Rule, bool) {
-	leadersOf(b).coord.once.Do(func() {
-		for sd := range leadersOf(b).coord.r {
-			leadersOf(b).coord.r[sd], leadersOf(b).coord.ok[sd] = findCoordinationRule(b, rules.SideName(sd))
-		}
-	})
-	for sd := range leadersOf(b).coord.r {
-		if side == rules.SideName(sd) {
-			return leadersOf(b).coord.r[sd], leadersOf(b).coord.ok[sd]
-		}
-	}
-	return findCoordinationRule(b, side)
+// moveGroups is the state of the group limit (Bailén 20 6.10), apart from
+// leaderSt so that leaderSt holds no pointer and is kept inline in the
+// State (kindstate.go).
+type moveGroups struct {
+	// groupHex holds each unit's hex (-1 off the map) at the start of a
+	// Movement Phase with a group limit. It is made anew each such phase
+	// and never changed, so copies of a State may share it.
+	groupHex  []int32
+	groupTurn int16 // the Game Turn of groupHex
+	groupSide int8  // the side whose phase it is
 }
 
-// findCoordinationRule is coordinationRule without the memo.
-func findCoordinationRule(b *rules.Board, side string) (scenario.Rule, bool) {
-	for _, r := range b.Scenario.Special {
-		if r.Kind != "command_limit" {
-			continue
-		}
-		if p := rules.RuleParams[commandLimitParams](b, r); p.Corps != "" && p.Side == side && p.Table != "" {
+// moveGroupSlot holds the group limit's state in play.
+var moveGroupSlot = rules.NewStateSlot[moveGroups]()
+
+// moveGroupRule returns the scenario's movement_limit rule that counts unit
+// groups (Bailén 20 6.10, Coordination Problems).
+func moveGroupRule(b *rules.Board) (scenario.Rule, bool) {
+	for _, r := range b.Special["movement_limit"] {
+		if rules.RuleParams[movementLimitParams](b, r).Groups == "turn number" {
 			return r, true
 		}
 	}
 	return scenario.Rule{}, false
 }
 
-// corpsNote records a command_limit rule in its Corps activation form
-// (Bussaco 20 and Talavera 20 5.1) and reports whether it is one. Corps
-// activation needs the Corps of every unit, which the scenarios do not all
-// give, so it is not applied; the roll is still made where a leader_state
-// rule reads it (coordinationRoll).
-func corpsNote(b *rules.Board, r scenario.Rule) bool {
-	p := rules.RuleParams[commandLimitParams](b, r)
-	if p.Corps == "" {
+// groupActive reports whether the group limit applies to the phasing side
+// this Game Turn.
+func groupActive(s *rules.State) bool {
+	r, ok := moveGroupRule(s.B)
+	if !ok {
 		return false
 	}
-	var unknown []string
-	for _, u := range b.Scenario.Units {
-		if u.Side == p.Side && u.Formation == "" && u.Type != scenario.TypeLeader && u.Type != scenario.TypeDummy && u.Type != scenario.TypeCadre {
-			unknown = append(unknown, u.ID)
+	p := rules.RuleParams[movementLimitParams](s.B, r)
+	if s.Turn < p.Turns.Lo || s.Turn > p.Turns.Hi {
+		return false
+	}
+	for _, sd := range p.Sides {
+		if sd == rules.SideName(s.Phasing) {
+			return true
 		}
 	}
-	text := fmt.Sprintf("special rule %q (%s): Corps activation (%s) is not applied by the engine: every %s unit moves as if Active", r.ID, r.Title, p.Corps, p.Side)
-	if len(unknown) > 0 {
-		text += fmt.Sprintf(" (the scenario gives no Corps for %s)", strings.Join(unknown, ", "))
-	}
-	st := rules.NotApplied
-	if _, ok := apathyRule(b); ok && p.Table != "" {
-		text += fmt.Sprintf("; the roll on table %q is made at the end of each %s Event Phase for its leader result only", p.Table, p.Side)
-		st = rules.PartlyApplied
-	}
-	b.RuleNote(r, st, "%s", text)
-	return true
+	return false
 }
 
-// coordinationRoll makes the Corps activation roll at the end of the
-// phasing side's Event Phase when a leader_state rule reads it, unless an
-// event skipped it this turn (Bussaco 20 5.1).
-func coordinationRoll(s *rules.State, d rules.Dice, ev *[]rules.Event) {
-	b := s.B
-	if leadersOf(b).coord.act.ID != "" {
-		if s.Phasing == leadersOf(b).coord.actSide && int(leaderSlot.Of(s).noRoll) != s.Turn {
-			corpsRoll(s, d, ev) // special_corps_activation.go
+// startGroups records where every unit stands as a Movement Phase with a
+// group limit begins (Bailén 20 6.10).
+func startGroups(s *rules.State) {
+	if !groupActive(s) {
+		return
+	}
+	hexes := make([]int32, len(s.Units))
+	for u := range s.Units {
+		hexes[u] = -1
+		if s.Units[u].Where == rules.AtMap {
+			hexes[u] = s.Units[u].Hex
 		}
-		return
 	}
-	r, ok := coordinationRule(b, rules.SideName(s.Phasing))
-	if _, apathy := apathyRule(b); !ok || !apathy || int(leaderSlot.Of(s).noRoll) == s.Turn {
-		return
+	ls := moveGroupSlot.Mut(s)
+	ls.groupHex, ls.groupTurn, ls.groupSide = hexes, int16(s.Turn), int8(s.Phasing)
+}
+
+// groupLimit refuses a move of unit u when the units moved this phase and
+// u would not fit in as many groups as the Game Turn number (Bailén 20
+// 6.10, Coordination Problems).
+func groupLimit(s *rules.State, u int) error {
+	ls := moveGroupSlot.Of(s)
+	if ls.groupHex == nil || int(ls.groupTurn) != s.Turn || int(ls.groupSide) != s.Phasing || s.Phase != rules.PhaseMovement || !groupActive(s) {
+		return nil
 	}
-	roll := d.Roll()
-	*ev = append(*ev, rules.Event{Kind: rules.EvCommand, Side: rules.SideName(s.Phasing), Roll: roll, Text: fmt.Sprintf("%s roll (Corps activation not applied by the engine, %s)", r.Title, r.ID)})
-	engageRoll(s, roll, ev)
+	var buf [32]int
+	set := append(buf[:0], u)
+	for v, info := range s.B.Units {
+		if v != u && info.Side == s.Phasing && s.Units[v].Status&rules.StMoved != 0 {
+			set = append(set, v)
+		}
+	}
+	if coverGroups(s, set, s.Turn) {
+		return nil
+	}
+	r, _ := moveGroupRule(s.B)
+	return fmt.Errorf("rules: %q would make more than %d unit group(s) move this turn (scenario rule %q, 6.10)", s.B.Units[u].ID, s.Turn, r.ID)
+}
+
+// inMoveGroup reports whether unit v belongs to the group of unit c: c itself
+// or a friendly unit adjacent to it at the start of the phase.
+func inMoveGroup(s *rules.State, c, v int) bool {
+	if c == v {
+		return true
+	}
+	gh := moveGroupSlot.Of(s).groupHex
+	hc, hv := gh[c], gh[v]
+	if hc < 0 || hv < 0 {
+		return false
+	}
+	for d := 0; d < 6; d++ {
+		if s.B.Nbr[hc][d] == hv {
+			return true
+		}
+	}
+	return false
+}
+
+// coverGroups reports whether the units in set fit in at most n groups:
+// the first unit's group must be centred on it or on a unit of its group,
+// and each choice is tried in turn.
+func coverGroups(s *rules.State, set []int, n int) bool {
+	if len(set) == 0 {
+		return true
+	}
+	if n <= 0 {
+		return false
+	}
+	first := set[0]
+	side := s.B.Units[first].Side
+	for c := range s.B.Units {
+		if s.B.Units[c].Side != side || !inMoveGroup(s, c, first) {
+			continue
+		}
+		var buf [32]int
+		rest := buf[:0]
+		for _, v := range set[1:] {
+			if !inMoveGroup(s, c, v) {
+				rest = append(rest, v)
+			}
+		}
+		if coverGroups(s, rest, n-1) {
+			return true
+		}
+	}
+	return false
 }
