@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
-
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -81,5 +80,38 @@ func TestResolveOddsCountsCommitments(t *testing.T) {
 				t.Errorf("battle %q, the odds said %q", text, want)
 			}
 		})
+	}
+}
+
+// TestArapiles16_6_IndependentBrigades: Independent Brigades cannot be
+// Rallied, like Remnants (Arapiles 20 and Bussaco 20 16.6); other units
+// rally as usual.
+func TestArapiles16_6_IndependentBrigades(t *testing.T) {
+	for _, kind := range []string{"independent_brigade", "independent_brigades"} {
+		cases := []struct {
+			name   string
+			unit   string
+			errSub string
+		}{
+			{"brigade may not rally", "af-inf", "cannot be rallied"},
+			{"other unit rallies", "af-inf2", ""},
+		}
+		for _, tc := range cases {
+			t.Run(kind+"/"+tc.name, func(t *testing.T) {
+				s := rallyFixture(t, scenario.Rule{ID: "independent-brigades", Number: "16.6", Title: "Independent Brigades", Kind: kind,
+					Params: map[string]string{"units": "af-inf"}}).state(rules.PhaseNight)
+				s.Phasing = rules.AntiFrench
+				s.Remove(mustUnit(s, t, tc.unit), rules.AtBroken)
+				err := s.Legal(rules.Rally{Units: []string{tc.unit}, Hexes: []string{"0101"}})
+				if tc.errSub == "" && err != nil || tc.errSub != "" && (err == nil || !strings.Contains(err.Error(), tc.errSub)) {
+					t.Fatalf("got %v, want %q", err, tc.errSub)
+				}
+				p := rules.NewRandomPlayer(1)
+				p.Tried = make([]bool, len(s.B.Units))
+				if o := p.Rally(s); (o != nil) != (tc.errSub == "") {
+					t.Errorf("random player rally %v", o)
+				}
+			})
+		}
 	}
 }
