@@ -1,3 +1,6 @@
+// Masséna's Apathy (Bussaco 20 16.9.2; kind leader_state): the leader's
+// Indisposed and Engaged counters and the roll that swaps them.
+
 package kinds
 
 import (

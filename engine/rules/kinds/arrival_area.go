@@ -1,3 +1,7 @@
+// Bussaco 20 España's reinforcement rules (11.0, 16.10; kinds arrival_area
+// and variable_route): the units' entry areas checked against the rule, and
+// why a variable route is not applied.
+
 package kinds
 
 import (

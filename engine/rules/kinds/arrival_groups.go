@@ -1,3 +1,7 @@
+// Group reinforcements (Bailén 20 11.6 and 17.1, Spanish Reinforcements;
+// kind variable_arrival with group): the group's roll at the start of the
+// Movement Phase, its entry area and Movement Allowance bonus.
+
 package kinds
 
 import (

@@ -1,3 +1,12 @@
+// Reinforcements and set-up (3.0, 11.0, 16.5): the registration of the
+// arrival and set-up kinds (event_arrivals, variable_arrival,
+// optional_reinforcement, redoubt_marker, order_of_march, hidden_setup,
+// hidden_deployment, variable_reinforcement, conditional_loc,
+// movement_restriction, citadel_battery, perimeter_redoubt, turn_zero,
+// setup_steps, event_reinforcement, event_arrival, cadre_restriction), their
+// note dispatch and the state they share in play. Each kind's rule is in a
+// file of its own.
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// The Assault on the Walls of Talavera (Talavera 20 9.4.6; kind
+// assault_walls).
+
 package kinds
 
 import (

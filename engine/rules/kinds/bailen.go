@@ -1,3 +1,8 @@
+// Bailén 20's special rules: their registration (kinds depot,
+// reconnaissance, swiss_desertion), their shared state, and the Spanish
+// Reconnaissance (3.0). The French Supplies are in french_supplies.go, the
+// Swiss Desertion in swiss_desertion.go.
+
 package kinds
 
 import (

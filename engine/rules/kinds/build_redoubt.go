@@ -1,3 +1,6 @@
+// The Redoubt built during play (Talavera 20 9.8.7; kind build_redoubt):
+// the BuildRedoubt order, its Fortified hex and its Rest Recovery cost.
+
 package kinds
 
 import (

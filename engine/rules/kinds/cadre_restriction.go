@@ -1,3 +1,5 @@
+// Ottoman Cadres (Rousse 20 16.5, 16.6; kind cadre_restriction).
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// British Caution (Bussaco 20 5.2; kind movement_limit with a table): the
+// roll of the number of units that may move each Movement Phase.
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// The Citadel Battery and the Perimeter Redoubt (Slobozia 20 9.4.4.1,
+// 9.4.4.2; kinds citadel_battery and perimeter_redoubt).
+
 package kinds
 
 import (

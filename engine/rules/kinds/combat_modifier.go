@@ -1,3 +1,6 @@
+// Combat modifiers (9.5; Bussaco 20 9.8.8; Talavera 20 9.2.3, Coordination
+// Problems of combined attacks; kind combat_modifier).
+
 package kinds
 
 import (

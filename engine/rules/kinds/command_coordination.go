@@ -1,3 +1,7 @@
+// Command Coordination (Bussaco 20 and Talavera 20 5.1; kind command_limit
+// in its Corps activation form): the note and the roll a leader_state rule
+// reads. The Corps activation itself is in corps_activation.go.
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// The command limit (Rousse/Slobozia 20 4.1; kind command_limit): the
+// Command order, its roll on the command table and the moves it allows.
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// The modifiers of the command limit's roll (Slobozia 20 4.3; kind
+// command_limit).
+
 package kinds
 
 import (

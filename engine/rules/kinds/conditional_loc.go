@@ -1,3 +1,6 @@
+// Alternate LOCs (Arapiles 20 14.1, Alternate French LOC; kind
+// conditional_loc): extra LOC hexes of some units and their retreats.
+
 package kinds
 
 import (

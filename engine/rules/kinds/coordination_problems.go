@@ -1,3 +1,6 @@
+// Coordination Problems (Bailén 20 6.10; kind movement_limit with groups):
+// the number of unit groups a side may move each turn of the first day.
+
 package kinds
 
 import (

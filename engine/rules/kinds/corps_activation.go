@@ -1,3 +1,7 @@
+// Corps activation (Bussaco 20 España and Talavera 20 5.1, Command
+// Coordination; kind command_limit with corps): the roll on the Command
+// Coordination Table, the Active Corps and the Inactive units' restrictions.
+
 package kinds
 
 import (

@@ -1,3 +1,7 @@
+// The announced form of the Corps activation (Bussaco 20 España and
+// Talavera 20 5.1; kind command_limit with corps): the Active Corps named
+// at the end of the Random Events Phase.
+
 package kinds
 
 import (

@@ -1,3 +1,5 @@
+// Where cards start (5.0; Arapiles 20 3.0, ¡Soltadlos!; kind deck_setup).
+
 package kinds
 
 import (

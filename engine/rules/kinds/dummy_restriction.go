@@ -1,3 +1,6 @@
+// Units that cannot be dummies (Arapiles 20 16.1.3; kind
+// dummy_restriction).
+
 package kinds
 
 import (

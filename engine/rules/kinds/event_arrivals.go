@@ -1,3 +1,7 @@
+// Units that arrive by event (Rousse 20 11.6, Unit Arrival Locations; kind
+// event_arrivals) and French Reinforcements (Bailén 20 11.7; kind
+// event_arrival).
+
 package kinds
 
 import (

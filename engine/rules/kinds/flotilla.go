@@ -1,3 +1,5 @@
+// The Danube Flotilla (Slobozia 20 9.4.5; kind flotilla).
+
 package kinds
 
 import (

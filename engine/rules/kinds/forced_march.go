@@ -1,3 +1,6 @@
+// Forced March costs (12.2.1; Bailén 20 17.2; Talavera 20 12.2.1; kinds
+// free_forced_march and morale_per_army).
+
 package kinds
 
 import (

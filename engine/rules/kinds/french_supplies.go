@@ -1,3 +1,7 @@
+// The French Supplies (Bailén 20 6.12; kind depot): the Supply Train
+// Formation table (6.12.2), the Depot's night Rest Recovery and retreats
+// (6.12.1) and the capture of the Supplies (6.12.4).
+
 package kinds
 
 import (

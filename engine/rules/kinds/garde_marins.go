@@ -1,3 +1,6 @@
+// The Garde Marins (Bailén 20 16.11; kind garde_marins): the strength the
+// French player commits to a battle with its Resolve order.
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// Guard units never subject to Le Garde Recule (12.3.2; Talavera 20 12.3,
+// the Madrid Garrison; kind guard_exception).
+
 package kinds
 
 import (

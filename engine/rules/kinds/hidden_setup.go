@@ -1,3 +1,6 @@
+// Hidden set-up (Slobozia 20; Bailén 20 3.0, Hidden Deployment; kinds
+// hidden_setup and hidden_deployment).
+
 package kinds
 
 import (

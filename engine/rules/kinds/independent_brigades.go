@@ -1,3 +1,7 @@
+// The Independent Brigades (Arapiles 20 and Bussaco 20 16.6; kinds
+// independent_brigade and independent_brigades): their Support committed to
+// an adjacent battle, and their units.
+
 package kinds
 
 import (

@@ -1,3 +1,7 @@
+// Leader events (Bussaco 20 5.1, A Moment of Clarity and More Concerned with
+// Venus than with Mars; kind event_effect): the event cards that change a
+// leader or make every unit Active.
+
 package kinds
 
 import (

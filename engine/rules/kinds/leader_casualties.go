@@ -1,3 +1,7 @@
+// Leaders lost and replaced (16.9.6, 16.9.7; Arapiles 20 16.9.6, Slobozia 20
+// 16.9.8, Talavera 20 16.10.3; kinds leader_elimination, leader_wounded and
+// leader_arrival).
+
 package kinds
 
 import (

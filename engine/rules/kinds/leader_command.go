@@ -1,3 +1,6 @@
+// Leader Command (16.9.5; Talavera 20 16.10; kinds leader_restriction and
+// command_restriction): which leader may provide Command to which units.
+
 package kinds
 
 import (

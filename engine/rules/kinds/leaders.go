@@ -1,3 +1,9 @@
+// The leader rules (16.9; kinds leader_restriction, command_restriction,
+// leader_elimination, leader_wounded, leader_arrival, leader_state,
+// event_effect, special_units, garde_marins, rally_restriction,
+// independent_brigade(s)): their registration, their notes and the leaders'
+// rules read with the board. Each rule is in a file of its own.
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// Captured LOC hexes with a morale value of their own (14.0;
+// Rousse/Slobozia 20 14.1; kind loc_morale).
+
 package kinds
 
 import (

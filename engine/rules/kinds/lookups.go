@@ -1,3 +1,5 @@
+// Look-ups in the scenario shared by several kinds: units and tables by id.
+
 package kinds
 
 import (

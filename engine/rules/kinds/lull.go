@@ -1,3 +1,6 @@
+// Lulls and truces (13.0; Bailén 20 and Talavera 20 13.1; kinds
+// lull_from_turn, no_lull and no_truce).
+
 package kinds
 
 import (

@@ -1,3 +1,7 @@
+// Morale on entry and at first contact (12.0; Bailén 20 17.2, French Reach
+// Bailén; Arapiles 20 6.7.1; kinds morale_on_entry and
+// first_contact_morale).
+
 package kinds
 
 import (

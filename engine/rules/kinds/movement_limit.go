@@ -1,3 +1,8 @@
+// Movement limits (6.0; kind movement_limit): the fixed limit, the
+// registration of the kinds without a file of their own (terrain_type,
+// sudden_death's note, movement_limit) and the note of a group limit
+// (coordination_problems.go) or a rolled one (caution.go).
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// Russian Surprise (Slobozia 20 4.2; kind movement_restriction): units that
+// cannot move before the first Battle.
+
 package kinds
 
 import (

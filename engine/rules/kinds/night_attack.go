@@ -1,3 +1,6 @@
+// The Night Attack (Talavera 20 14.2; kind night_attack): the NightAttack
+// order, the night's Combat Phase and its Rest Recovery.
+
 package kinds
 
 import (

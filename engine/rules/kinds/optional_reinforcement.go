@@ -1,3 +1,6 @@
+// The March of King Joseph Bonaparte (Arapiles 20 16.10; kind
+// optional_reinforcement).
+
 package kinds
 
 import (

@@ -1,3 +1,5 @@
+// Advance to Contact (Arapiles 20 3.0; kind order_of_march).
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// The Organized Retreat (12.8; Bailén 20 6.11; Bussaco 20; Talavera 20;
+// kind organized_retreat): its exits, its trigger and its notes.
+
 package kinds
 
 import (

@@ -1,3 +1,7 @@
+// Parameter helpers shared by several kinds: the parameter struct's maker
+// (Hooks.Params), the side-and-turn and one-unit parameters, and the
+// writing of optional numbers in notes.
+
 package kinds
 
 import (

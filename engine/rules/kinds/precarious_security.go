@@ -1,3 +1,6 @@
+// Precarious British Security (Talavera 20 7.8; kind zoc_exception): the
+// British No-Sentry Table rolled when a French unit enters a British ZOC.
+
 package kinds
 
 import (

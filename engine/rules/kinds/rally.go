@@ -1,3 +1,7 @@
+// Rally rules (10.0, 12.2.2; Talavera 20 12.2.2, Arapiles 20 10.2 Spanish
+// Fragility, Arapiles 20 12.4; kinds morale_per_army, rally_restriction and
+// rally_modifier).
+
 package kinds
 
 import (

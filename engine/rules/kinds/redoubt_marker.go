@@ -1,3 +1,6 @@
+// Redoubt markers (Rousse 20 3.0, Slobozia 20 3.0 and 9.4.4; kind
+// redoubt_marker): the Garrisons whose hexes are Redoubts.
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// Night Rest Recovery (14.0; Talavera 20 14.0; kinds night_rest and
+// rest_recovery).
+
 package kinds
 
 import (

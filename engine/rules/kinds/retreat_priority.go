@@ -1,3 +1,5 @@
+// The hexes retreats head for (9.7.7; kind retreat_priority).
+
 package kinds
 
 import (

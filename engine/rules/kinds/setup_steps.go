@@ -1,3 +1,5 @@
+// Set-up steps (Slobozia 20 3.0; kind setup_steps).
+
 package kinds
 
 import (

@@ -1,3 +1,10 @@
+// The registration of the kinds that bind one or two Game hooks each
+// (dummy_restriction, skip_player_turn, deck_setup, free_forced_march,
+// morale_per_army, no_truce, rally_modifier, combat_modifier,
+// guard_exception, morale_on_entry, first_contact_morale, night_rest,
+// rest_recovery), and the notes of how they are applied. Each rule is in a
+// file of its own.
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// Random Events Phases skipped (5.0; Arapiles 20 5.0; kinds
+// skip_event_phase and skip_events).
+
 package kinds
 
 import (

@@ -1,3 +1,5 @@
+// Player turns skipped (Bailén 20 17.2; kind skip_player_turn).
+
 package kinds
 
 import (

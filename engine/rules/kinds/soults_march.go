@@ -1,3 +1,6 @@
+// Soult's March and Craufurd Approaches (Talavera 20 11.6, 11.7; kind
+// event_reinforcement): reinforcements marched in by event cards.
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// Sudden Death (4.1; kind sudden_death): the turns whose die roll may end
+// the game, and the marker an event card places.
+
 package kinds
 
 import (

@@ -1,3 +1,5 @@
+// The Swiss Desertion (Bailén 20 5.1; kind swiss_desertion).
+
 package kinds
 
 import (

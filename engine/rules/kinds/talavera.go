@@ -1,3 +1,8 @@
+// Talavera 20's special rules: their registration (kinds assault_walls,
+// night_attack, zoc_exception, optional_extension) and the notes of the
+// optional extensions (Talavera 20 18.2; Rousse 20 and Slobozia 20 14.2).
+// Each rule is in a file of its own.
+
 package kinds
 
 import (

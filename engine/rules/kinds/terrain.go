@@ -1,3 +1,7 @@
+// Terrain rules (6.10, 9.4; Rousse/Slobozia 20 6.10 Wide Major River;
+// Talavera 20 9.4.5; Wallachia 20; kinds terrain_rules, terrain_combat,
+// side_names and side_only_terrain).
+
 package kinds
 
 import (

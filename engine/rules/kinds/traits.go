@@ -1,3 +1,6 @@
+// Units with a trait (16.7, Special Troops; kinds trait, irregular,
+// light_infantry, elite_units and special_units).
+
 package kinds
 
 import (

@@ -1,3 +1,5 @@
+// Game Turn 0 and the Night March (Slobozia 20 4.1; kind turn_zero).
+
 package kinds
 
 import (

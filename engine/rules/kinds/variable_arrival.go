@@ -1,3 +1,6 @@
+// Variable arrival of one unit (Arapiles 20 11.6, Chauvel's Riders; kind
+// variable_arrival). Groups are in arrival_groups.go.
+
 package kinds
 
 import (

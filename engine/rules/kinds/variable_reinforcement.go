@@ -1,3 +1,5 @@
+// Where Is the 4th Corps? (Talavera 20 18.1; kind variable_reinforcement).
+
 package kinds
 
 import (

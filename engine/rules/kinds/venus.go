@@ -1,3 +1,7 @@
+// More Concerned with Venus than with Mars (Bussaco 20 España 5.1; kind
+// event_effect with a hex): no unit of the side is Active on the turn of the
+// event.
+
 package kinds
 
 import (
