@@ -151,8 +151,10 @@ A new kind is one registry entry and one file; the core is not edited.
    state in play and only one can apply). The validator, the JSON Schema and
    this page follow from it; refresh the golden files:
    ` + "`go test ./engine/scenario -run 'JSONSchema|KindsDoc' -update`" + `.
-2. **Engine** (` + "`engine/rules/special_<kind>.go`" + `): bind the hooks the kind
-   needs in a function that the file's ` + "`init`" + ` hands to ` + "`bindAtFirstUse`" + `
+2. **Engine** (` + "`engine/rules/kinds`" + `, in a file named after the rule it
+   implements, listed in the package comment, ` + "`doc.go`" + `): bind the hooks the
+   kind needs in a function that the file's ` + "`init`" + ` hands to
+   ` + "`rules.BindAtFirstUse`" + `
    (the bindings are made when the first board is built, so that commands
    that never build one do not pay for them at start-up). Declare the
    kind's parameters as a struct with ` + "`param`" + ` tags (Hooks.Params): the scenario
@@ -160,20 +162,20 @@ A new kind is one registry entry and one file; the core is not edited.
    with each error located at its file and line); the validator and the engine
    read that one value, and the hooks read typed fields, never strings. The
    value is shared: a kind keeps what it builds in its own slot on the Board
-   (` + "`newBoardSlot`" + `), never in its parameters, and what changes in play (a
+   (` + "`rules.NewBoardSlot`" + `), never in its parameters, and what changes in play (a
    roll's result, a marker, a count) in its own slot on the State
-   (` + "`newStateSlot`" + `): ` + "`slot.of(s)`" + ` reads a copy, ` + "`slot.mut(t)`" + ` changes it on a
+   (` + "`rules.NewStateSlot`" + `): ` + "`slot.Of(s)`" + ` reads a copy, ` + "`slot.Mut(t)`" + ` changes it on a
    position being made, and the slot is copied with every position, so a
    position's kind state is its own (` + "`TestStateSlotCopiedWithState`" + `); a
    small number changed on many orders (a count of moves) goes in a word
-   slot (` + "`newWordSlot`" + `), copied with the State at no cost.
+   slot (` + "`rules.NewWordSlot`" + `), copied with the State at no cost.
    What the engine needs of a rule beyond its required parameters (one of
    several parameters, say) the kind declares on its parameter struct, with
-   a ` + "`Needs`" + ` method (` + "`scenario.Needer`" + `, ` + "`engine/rules/special_needs.go`" + `): the scenario
+   a ` + "`Needs`" + ` method (` + "`scenario.Needer`" + `, ` + "`engine/rules/kinds`, beside the parameter struct" + `): the scenario
    checks it when it decodes the rule, at load (` + "`SpecialParams.Unmet`" + `), the
    validator warns with it and this page lists it.
-   A hook handed the parameters (` + "`x any`" + `) reads them with ` + "`asParams`" + `; one
-   handed only the rule, with ` + "`ruleParams`" + `. A kind whose parameter names are
+   A hook handed the parameters (` + "`x any`" + `) reads them with ` + "`rules.AsParams`" + `;
+   one handed only the rule, with ` + "`rules.RuleParams`" + `. A kind whose parameter names are
    references (` + "`KindSpec.Keys`" + `: sides, units) reads them into a
    ` + "`map[string]string`" + ` field tagged ` + "`param:\"*\"`" + `. A rule whose parameters do
    not decode is noted as not applied, naming the parameter and value, and
@@ -181,13 +183,13 @@ A new kind is one registry entry and one file; the core is not edited.
    reads ` + "`r.Params`" + ` anywhere:
 
    ` + "```go" + `
-   func init() { bindAtFirstUse(bindMyKind) }
+   func init() { rules.BindAtFirstUse(bindMyKind) }
 
    func bindMyKind() {
-   	bind("my_kind", Hooks{Params: func() any { return new(myKindParams) }, Board: myKindNote,
-   		Game: func(_ *Board, r scenario.Rule, x any) GameHooks {
-   			return GameHooks{Battle: battleHooks{atDifferential: func(s *State, c *battleCtx, _ *[]Event) bool {
-   				c.sum += myKindModifier(s, r, x, c) // a sum: each rule adds its own
+   	rules.Bind("my_kind", rules.Hooks{Params: newParams[myKindParams], Board: myKindNote,
+   		Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+   			return rules.GameHooks{Battle: rules.BattleHooks{rules.AtDifferential: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
+   				c.Sum += myKindModifier(s, r, x, c) // a sum: each rule adds its own
    				return false
    			}}}
    		}})
@@ -200,13 +202,13 @@ A new kind is one registry entry and one file; the core is not edited.
    }
 
    // myKindNote records how the engine applies the rule (rule 9.5).
-   func myKindNote(b *Board, r scenario.Rule) {
-   	b.ruleNote(r, Applied, "special rule %q (%s): ...", r.ID, r.Title)
+   func myKindNote(b *rules.Board, r scenario.Rule) {
+   	b.RuleNote(r, rules.Applied, "special rule %q (%s): ...", r.ID, r.Title)
    }
 
    // myKindModifier is the rule's modifier to a battle's differential.
-   func myKindModifier(s *State, r scenario.Rule, x any, c *battleCtx) int {
-   	p, _ := x.(*myKindParams) // nil when the parameters did not decode
+   func myKindModifier(s *rules.State, r scenario.Rule, x any, c *rules.BattleCtx) int {
+   	p := rules.AsParams[myKindParams](x) // the zero value when they did not decode
    	...
    }
    ` + "```" + `
@@ -224,7 +226,7 @@ A new kind is one registry entry and one file; the core is not edited.
    A kind that keeps state in play (arrival groups, the Depot, leaders, the
    Night Attack, ...) also binds, once for its file whatever the number of
    rules, the hook points of ` + "`rules.GameHooks`" + ` (` + "`engine/rules/gamehooks.go`" + `),
-   with ` + "`bindGame(name, rank, GameHooks{...})`" + `; the rank orders the groups where
+   with ` + "`rules.BindGame(name, rank, rules.GameHooks{...})`" + `; the rank orders the groups where
    two act at one point (a drawn card's Swiss desertion before its leader
    events):
 
@@ -264,13 +266,14 @@ A new kind is one registry entry and one file; the core is not edited.
 
    A rule the player commits to a battle (the Garde Marins, the Danube
    Flotilla, an Independent Brigade's Support) is an order option: the kind
-   declares it with ` + "`bindOption(kind, orderOption{...})`" + ` (` + "`engine/rules/options.go`" + `):
+   declares it with ` + "`rules.BindOption(kind, rules.OrderOption{...})`" + ` (` + "`engine/rules/options.go`" + `):
    the orders it rides on, whether it names a unit, and its check, which
    refuses with an ` + "`*IllegalOrder`" + ` naming the rule. The player commits it by
    the rule's id in ` + "`Resolve.Commit`" + ` (` + "`+RULE`" + ` or ` + "`+RULE:UNIT`" + ` in a script,
    docs/scripts.md); ` + "`State.ResolveOptions`" + ` lists what may be committed now,
    and the kind's BattleStrengths hook reads the commitment. An order of the
-   kind's own registers its notation with ` + "`bindOrderWord`" + `.
+   kind's own registers its notation with ` + "`rules.BindOrderWord`" + `
+   and is a ` + "`rules.KindOrder`" + ` that checks and applies itself.
 
    A kind that needs a point the core does not call yet adds a step to a
    keyed point of ` + "`GameHooks`" + ` (or, for a new step of play, one field, with
@@ -280,6 +283,6 @@ A new kind is one registry entry and one file; the core is not edited.
    (` + "`engine/rules/hooks_test.go`" + `) bind made-up kinds from a test file and
    change play through hook points alone.
 3. **Tests**: a table-driven test named after the rule (` + "`TestRule9_5_MyKind`" + `)
-   in ` + "`special_<kind>_test.go`" + `; ` + "`TestEveryKindBound`" + ` checks that the
+   in the ` + "`_test.go`" + ` file named after the kind's file; ` + "`TestEveryKindBound`" + ` checks that the
    registry and the bound kinds agree.
 `

@@ -77,7 +77,7 @@ func coordinationRoll(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	b := s.B
 	if leadersOf(b).coord.act.ID != "" {
 		if s.Phasing == leadersOf(b).coord.actSide && int(leaderSlot.Of(s).noRoll) != s.Turn {
-			corpsRoll(s, d, ev) // special_corps_activation.go
+			corpsRoll(s, d, ev) // corps_activation.go
 		}
 		return
 	}

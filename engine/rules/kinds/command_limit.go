@@ -184,7 +184,7 @@ type commandLimitParams struct {
 	InactiveMovement    *int     `param:"inactive_movement"`
 	MoraleCostToMoveAll *int     `param:"morale_cost_to_move_all"`
 	// The modifier for each enemy unit on a river bank (Slobozia 20 4.3):
-	// special_command_mods.go.
+	// commandMods.
 	EnemyBankModifier *int   `param:"enemy_bank_modifier"`
 	EnemyBankHex      string `param:"enemy_bank_hex"`
 	EnemyBankRiver    string `param:"enemy_bank_river"`
@@ -196,10 +196,10 @@ type commandLimitParams struct {
 // most units that may move; some units are free of the limit.
 func commandLimit(b *rules.Board, r scenario.Rule) {
 	cmdBoardSlot.Build(b).free = map[string]bool{}
-	if corpsActivation(b, r) { // special_corps_activation.go: Bussaco 20 España 5.1
+	if corpsActivation(b, r) { // corps_activation.go: Bussaco 20 España 5.1
 		return
 	}
-	if corpsNote(b, r) { // special_leaders.go: Corps activation (Bussaco 20, Talavera 20 5.1)
+	if corpsNote(b, r) { // command_coordination.go: Corps activation (Bussaco 20, Talavera 20 5.1)
 		return
 	}
 	p := rules.RuleParams[commandLimitParams](b, r)
@@ -218,7 +218,7 @@ func commandLimit(b *rules.Board, r scenario.Rule) {
 	for _, id := range p.FreeUnits {
 		c.free[id] = true
 	}
-	_, mods, partly := commandMods(b, r) // special_command_mods.go
+	_, mods, partly := commandMods(b, r) // command_limit_mods.go
 	level := rules.Applied
 	if partly {
 		level = rules.PartlyApplied
@@ -247,7 +247,7 @@ func commandRoll(b *rules.Board, roll int) int {
 // asks for (a Morale Point or a roll).
 func checkCommand(s *rules.State, o Command, c *rules.Checked) (*rules.Checked, error) {
 	if leadersOf(s.B).coord.act.ID != "" {
-		return checkActiveCorps(s, o, c) // special_corps_activation.go
+		return checkActiveCorps(s, o, c) // corps_activation.go
 	}
 	if len(o.Corps) > 0 {
 		return nil, rules.Illegal(commandRule(s.B), "the scenario plays no Corps activation")
@@ -266,7 +266,7 @@ func checkCommand(s *rules.State, o Command, c *rules.Checked) (*rules.Checked, 
 func applyCommand(t *rules.State, o Command, d rules.Dice, ev *[]rules.Event) {
 	b := t.B
 	if leadersOf(b).coord.act.ID != "" {
-		applyActiveCorps(t, o, ev) // special_corps_activation.go
+		applyActiveCorps(t, o, ev) // corps_activation.go
 		return
 	}
 	st := cmdSlot.of(t)
@@ -281,7 +281,7 @@ func applyCommand(t *rules.State, o Command, d rules.Dice, ev *[]rules.Event) {
 		t.ApplyMorale(&md, ev)
 	} else {
 		r := d.Roll()
-		mod, why := commandModifier(t) // special_command_mods.go
+		mod, why := commandModifier(t) // command_limit_mods.go
 		st.limited, st.left = true, commandRoll(b, r+mod)
 		cmdSlot.set(t, st)
 		text := fmt.Sprintf("at most %d units may move (%s)", st.left, cmdOf(b).rule.ID)

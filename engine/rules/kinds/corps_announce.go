@@ -31,7 +31,7 @@ import (
 // occupy Casa de Salinas to receive this benefit!)."
 //
 // It is the command_limit rule with corps and active_corps but no table:
-// the Bussaco machinery (special_corps_activation.go) plays it, with no
+// the Bussaco machinery (corps_activation.go) plays it, with no
 // roll; the number of Active Corps and the individual unit come from the
 // HQ hex (hq_hex, hq_extra_unit, hq_leaders; garrison_unit,
 // garrison_active_corps, garrison_leaders). The Movement Allowance of an

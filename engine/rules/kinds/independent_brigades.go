@@ -25,7 +25,7 @@ import (
 // battle." The player commits a brigade to a battle with its Resolve order
 // (+RULE:UNIT, Resolve.Commit); "British (not Spanish)" is read as the
 // brigade's own nationality (any unit of its side when the scenario gives
-// it none). The kind's Remnant properties are in special_leaders.go.
+// it none). The kind's Remnant properties are set by independentBrigadeUnits.
 
 func init() { rules.BindAtFirstUse(bindBrigadeSupport) }
 

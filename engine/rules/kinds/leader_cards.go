@@ -78,8 +78,8 @@ func leaderCard(s *rules.State, card *scenario.Card, ev *[]rules.Event) {
 			*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: p.Side, Text: fmt.Sprintf("%s: every %s unit is Active this turn (%s)", card.Title, p.Side, r.ID)})
 			continue
 		}
-		noneActive(s, r, card, ev)         // special_venus.go
-		indisposedReturns(s, p.Hex, r, ev) // special_corps_activation.go: without the Leader rule
+		noneActive(s, r, card, ev)         // venus.go
+		indisposedReturns(s, p.Hex, r, ev) // corps_activation.go: without the Leader rule
 		st, ok := apathyRule(b)
 		h, err := b.Parse(p.Hex)
 		if !ok || err != nil || !b.Optional("16.9") {

@@ -28,7 +28,7 @@ type leaderRules struct {
 type leaderBoard struct {
 	ld leaderRules // scenario leader rules
 
-	// caution memoizes cautionRule (special_leaders.go), asked on every move.
+	// caution memoizes cautionRule (caution.go), asked on every move.
 	caution struct {
 		once sync.Once
 		r    scenario.Rule
@@ -40,7 +40,7 @@ type leaderBoard struct {
 		untilErr error
 	}
 
-	// cardRules memoizes leaderCardRules (special_leaders.go), asked on
+	// cardRules memoizes leaderCardRules (leader_cards.go), asked on
 	// every card drawn.
 	cardRules struct {
 		once sync.Once
@@ -48,7 +48,7 @@ type leaderBoard struct {
 	}
 
 	// apathy and coord memoize apathyRule and coordinationRule
-	// (special_leaders.go), asked on every card drawn.
+	// (apathy.go, command_coordination.go), asked on every card drawn.
 	apathy struct {
 		once sync.Once
 		r    scenario.Rule
@@ -58,7 +58,7 @@ type leaderBoard struct {
 		once sync.Once
 		r    [2]scenario.Rule // by side
 		ok   [2]bool
-		// The Corps activation played (special_corps_activation.go): its
+		// The Corps activation played (corps_activation.go): its
 		// rule and side, the Corps names and colours, and each unit's
 		// Corps, by unit index (index + 1; 0: none).
 		act           scenario.Rule
@@ -67,7 +67,7 @@ type leaderBoard struct {
 		unitCorps     []int8
 		// inactMA is the Movement Allowance change of an Inactive unit;
 		// announce: the Active Corps are announced, not rolled (Talavera
-		// 20 5.1, special_corps_announce.go).
+		// 20 5.1, corps_announce.go).
 		inactMA  int
 		announce bool
 	}
@@ -121,7 +121,7 @@ type leaderSt struct {
 	garde        uint8 // garde_marins markers discarded (Bailén 20 16.11)
 	gardeElite   int16 // unit index + 1 acting as Elite in the battle being resolved (16.11)
 	noRoll       int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
-	venus        int16 // Game Turn of an event that makes no unit Active (Bussaco 20 5.1); special_venus.go
+	venus        int16 // Game Turn of an event that makes no unit Active (Bussaco 20 5.1); venus.go
 }
 
 // leaderSlot holds the leader rules' state in play.

@@ -17,12 +17,12 @@ func init() { rules.BindAtFirstUse(bindCoreKinds) }
 
 // Kinds without a file of their own: terrain types (applied through the
 // map's data and the chart set), sudden death's Board hook (its play is in
-// special_suddendeath.go) and the fixed movement limit.
+// sudden_death.go) and the fixed movement limit.
 func bindCoreKinds() {
 	rules.Bind("terrain_type", rules.Hooks{Board: func(b *rules.Board, r scenario.Rule) {
 		b.RuleNote(r, rules.Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 	}})
-	rules.Bind("sudden_death", rules.Hooks{Params: newParams[suddenDeathParams], Board: suddenDeathNote}) // special_suddendeath.go
+	rules.Bind("sudden_death", rules.Hooks{Params: newParams[suddenDeathParams], Board: suddenDeathNote}) // sudden_death.go
 	rules.Bind("movement_limit", rules.Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
 		return rules.GameHooks{MayMove: rules.MayMoveHooks{rules.MoveSide: func(s *rules.State, side, _ int) error {
 			if fixedLimitReached(s, r, x, side) {
@@ -35,8 +35,8 @@ func bindCoreKinds() {
 
 // movementLimitParams are a movement_limit rule's parameters (6.0): a
 // fixed number of units (limit, applied here), the groups that move
-// (special_leaders.go) or a table rolled until a Game Turn
-// (special_talavera.go).
+// ([coverGroups]) or a table rolled until a Game Turn ([cautionRows]);
+// what the map needs ([missingMapNote]).
 type movementLimitParams struct {
 	Side        string          `param:"side"`
 	Sides       []string        `param:"sides"`
@@ -52,7 +52,7 @@ type movementLimitParams struct {
 }
 
 // movementLimitBoard records how a movement_limit rule is applied: by the
-// map (special_talavera.go), by groups or a table (special_leaders.go), or
+// map ([missingMapNote]), by groups or a table ([movementLimitNote]), or
 // by a fixed number of units (apply.go).
 func movementLimitBoard(b *rules.Board, r scenario.Rule) {
 	if !missingMapNote(b, r) && !movementLimitNote(b, r) && rules.RuleParams[movementLimitParams](b, r).Limit == nil {

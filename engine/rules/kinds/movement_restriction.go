@@ -63,7 +63,7 @@ func movementRestriction(b *rules.Board, r scenario.Rule) {
 	}
 	fz.side, fz.rule = rules.SideIndex(p.Side), r
 	mod := ""
-	if p.TableModifier != nil && commandTable(b, p.Table) { // special_command_mods.go
+	if p.TableModifier != nil && commandTable(b, p.Table) { // command_limit_mods.go
 		mod = fmt.Sprintf("; the %d modifier applies to the roll on table %q meanwhile (its command_limit rule)", *p.TableModifier, p.Table)
 	} else if p.TableModifier != nil {
 		mod = fmt.Sprintf("; the %d modifier on table %q is not applied by the engine", *p.TableModifier, p.Table)

@@ -68,7 +68,7 @@ func retreatExit(b *rules.Board, r scenario.Rule, p *retreatParams) rules.Retrea
 		x.Morale = *p.MoralePerUnit
 	}
 	if x.Kind == rules.RetreatByMarch {
-		x.Marched = func(s *rules.State) bool { return arrSlot.Of(s).soult.recordOn != 0 } // special_arrivals.go
+		x.Marched = func(s *rules.State) bool { return arrSlot.Of(s).soult.recordOn != 0 } // soults_march.go
 	}
 	if x.Kind == rules.RetreatByHexes {
 		for _, code := range p.TriggerHexes {
@@ -86,7 +86,7 @@ func retreatTrigger(b *rules.Board, r scenario.Rule, p *retreatParams) rules.Ret
 	switch {
 	case len(p.TriggerHexes) > 0:
 		return rules.RetreatByHexes
-	case marchTrigger(b, p.TriggerRule): // event_reinforcement (special_arrivals.go)
+	case marchTrigger(b, p.TriggerRule): // event_reinforcement (soults_march.go)
 		return rules.RetreatByMarch
 	case p.Trigger != "":
 		return rules.RetreatUnmodelled
@@ -123,7 +123,7 @@ func retreatNotes(b *rules.Board, r scenario.Rule) {
 	switch {
 	case len(p.TriggerHexes) > 0:
 		how += fmt.Sprintf(", at any time while the side's Morale is lower than the enemy's and an enemy unit occupies %s", strings.Join(p.TriggerHexes, ","))
-	case marchTrigger(b, p.TriggerRule): // event_reinforcement (special_arrivals.go)
+	case marchTrigger(b, p.TriggerRule): // event_reinforcement (soults_march.go)
 		how += fmt.Sprintf(", at any time from the turn the units of rule %q are first placed on the turn record (%s)", p.TriggerRule, p.Trigger)
 	case p.Trigger != "":
 		how += fmt.Sprintf(", which needs %q: not modelled, so it is never possible", p.Trigger)

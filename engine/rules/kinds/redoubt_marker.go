@@ -119,7 +119,7 @@ func (redoubtMarkerParams) Needs() []scenario.Need {
 // garrisons, which the engine plays as intrinsic Garrisons (9.4.4).
 // Redoubts placed by the players during set-up are the Garrison markers
 // of the side's deployment zones; each marker's hex is a Redoubt hex while
-// its Garrison is on the map (special_redoubt_marker.go).
+// its Garrison is on the map ([markRedoubtHex], [markRedoubtZones]).
 func redoubtMarker(b *rules.Board, r scenario.Rule) {
 	p := rules.RuleParams[redoubtMarkerParams](b, r)
 	type want struct{ side, hexes string }
@@ -144,7 +144,7 @@ func redoubtMarker(b *rules.Board, r scenario.Rule) {
 				b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code)
 				continue
 			}
-			markRedoubtHex(b, code, w.side) // special_redoubt_marker.go
+			markRedoubtHex(b, code, w.side)
 			b.RuleNote(r, rules.Applied, "special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4); %s", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code, redoubtMarkerTerrain)
 		}
 	}

@@ -14,7 +14,7 @@ func init() { rules.BindAtFirstUse(bindRetreatKinds) }
 // The hexes retreats head for (kind retreat_priority), 9.7.7.
 func bindRetreatKinds() {
 	rules.Bind("retreat_priority", rules.Hooks{Params: newParams[retreatPriorityParams], Map: retreatPriority,
-		Board: nationalityRetreatNote}) // by nationality: special_retreat_nationality.go
+		Board: nationalityRetreatNote}) // by nationality: retreat_nationality.go
 }
 
 // retreatPriorityParams are a retreat_priority rule's parameters: the

@@ -133,7 +133,7 @@ func applySpecialRule(b *rules.Board, r scenario.Rule) {
 	case "morale_per_army":
 		p := rules.RuleParams[moralePerArmyParams](b, r)
 		if p.Action == "rally" {
-			leaderNote(b, r) // special_leaders.go
+			leaderNote(b, r) // leaders.go
 			return
 		}
 		if p.Action != "forced_march" {

@@ -95,7 +95,7 @@ func applyTalaveraRule(b *rules.Board, r scenario.Rule) bool {
 	case "optional_extension":
 		extensionNote(b, r)
 	case "build_redoubt":
-		redoubtNote(b, r) // special_redoubt.go
+		redoubtNote(b, r) // build_redoubt.go
 	default:
 		return false
 	}
@@ -118,7 +118,7 @@ func extensionNote(b *rules.Board, r scenario.Rule) {
 // map data does not give (param needs_map), such as the Alberche River of
 // Talavera 20 18.2 and 18.3; it reports whether it did.
 func missingMapNote(b *rules.Board, r scenario.Rule) bool {
-	needs := rules.RuleParams[movementLimitParams](b, r).NeedsMap // special_core.go
+	needs := rules.RuleParams[movementLimitParams](b, r).NeedsMap // movement_limit.go
 	if needs == "" {
 		return false
 	}

@@ -18,7 +18,7 @@ import (
 // enter EZOCs; if they began that turn already in an EZOC, they are
 // unaffected and must continue participating in combat normally." The
 // event_effect rule with a hex (the Indisposed leader's) is that card;
-// leaderCard (special_leaders.go) calls noneActive when it is drawn.
+// leaderCard (leader_cards.go) calls noneActive when it is drawn.
 
 func init() { rules.BindAtFirstUse(bindVenus) }
 
