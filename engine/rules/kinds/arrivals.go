@@ -20,7 +20,8 @@ import (
 
 func init() { rules.BindAtFirstUse(bindArrivalsKinds) }
 
-// The reinforcement and set-up special rule kinds this file applies.
+// The reinforcement and set-up special rule kinds this file registers;
+// each is applied by the file of its rule (doc.go).
 func bindArrivalsKinds() {
 	typed := map[string]func() any{"event_arrivals": newParams[eventArrivalsParams], "variable_arrival": newParams[variableArrivalParams],
 		"optional_reinforcement": newParams[optionalReinforcementParams], "redoubt_marker": newParams[redoubtMarkerParams],

@@ -12,7 +12,8 @@ import (
 
 func init() { rules.BindAtFirstUse(bindBailenKinds) }
 
-// The Bailén 20 kinds this file applies.
+// The Bailén 20 kinds this file registers, applied in french_supplies.go,
+// swiss_desertion.go and here (reconnaissance).
 func bindBailenKinds() {
 	rules.Bind("depot", rules.Hooks{Params: newParams[depotRuleParams], Board: depotNote})
 	rules.Bind("reconnaissance", rules.Hooks{Params: newParams[reconnaissanceParams], Board: reconnaissanceNote})

@@ -147,7 +147,8 @@ func leaderUnits(b *rules.Board, list []string) (ids []string, missing string) {
 
 func init() { rules.BindAtFirstUse(bindLeadersKinds) }
 
-// The leader and unit special rule kinds this file applies.
+// The leader and unit special rule kinds this file registers; each is
+// applied by the file of its rule (doc.go).
 func bindLeadersKinds() {
 	for _, k := range []struct {
 		kind   string

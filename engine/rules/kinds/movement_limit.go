@@ -87,8 +87,9 @@ func (movementLimitParams) Needs() []scenario.Need {
 	return scenario.NeedsOf("how many units may move: a fixed number, the groups that move, or a table rolled until a Game Turn (table and until_turn)", "limit groups until_turn")
 }
 
-// movementLimitNote records a movement_limit rule this file applies and
-// reports whether it did.
+// movementLimitNote records a movement_limit rule by groups (Coordination
+// Problems) or rolled on a table ([cautionNote]) and reports whether it is
+// one.
 func movementLimitNote(b *rules.Board, r scenario.Rule) bool {
 	p := rules.RuleParams[movementLimitParams](b, r)
 	if p.Groups == "" {

@@ -1,7 +1,7 @@
 // Talavera 20's special rules: their registration (kinds assault_walls,
-// night_attack, zoc_exception, optional_extension) and the notes of the
-// optional extensions (Talavera 20 18.2; Rousse 20 and Slobozia 20 14.2).
-// Each rule is in a file of its own.
+// night_attack, zoc_exception, optional_extension, and build_redoubt's
+// note) and the notes of the optional extensions (Talavera 20 18.2; Rousse
+// 20 and Slobozia 20 14.2). Each rule is in a file of its own.
 
 package kinds
 
@@ -17,7 +17,7 @@ func init() {
 	rules.BindOrderWord("night-attack", 1, func(_ string, f []string) (rules.Order, error) { return NightAttack{Unit: f[1]}, nil })
 }
 
-// The special rule kinds this file applies: Talavera 20 assault_walls,
+// The special rule kinds this file registers: Talavera 20 assault_walls,
 // night_attack and zoc_exception, the notes of build_redoubt and of the
 // Rousse 20 / Slobozia 20 optional_extension.
 func bindTalaveraKinds() {
@@ -64,7 +64,8 @@ func bindTalaveraKinds() {
 }
 
 // applyTalaveraRule records how the engine applies the Talavera 20
-// special rules of this file; it reports whether the kind is one of them.
+// special rules bindTalaveraKinds registers; it reports whether the kind is
+// one of them.
 func applyTalaveraRule(b *rules.Board, r scenario.Rule) bool {
 	switch r.Kind {
 	case "assault_walls":
