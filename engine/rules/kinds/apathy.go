@@ -22,14 +22,6 @@ type leaderStateParams struct {
 	Home       string   `param:"home"`
 }
 
-// rallyRestricted reports whether a rally_restriction rule takes away
-// what ("morale_bonus", "partial_rally", "split") from unit u (Arapiles 20
-// 10.2, Spanish Fragility).
-
-// independentBrigade reports whether unit u is an Independent Brigade that
-// cannot be Rallied, like a Remnant (Arapiles 20 and Bussaco 20 16.6,
-// kinds independent_brigade and independent_brigades).
-
 // leaderStateNote records a leader_state rule: a leader's starting state
 // (Bussaco 20 5.1, Masséna Indisposed) or the exchange of its two counters
 // (Bussaco 20 16.9.2, Masséna's Apathy).

@@ -127,13 +127,6 @@ type variableRouteParams struct {
 	AlliedTurn   *scenario.Range `param:"allied_turn"`
 }
 
-// What the engine needs of a rule of each kind beyond its required
-// parameters, declared by the kind on its parameter struct
-// (scenario.Needer): the scenario checks it when the rule is decoded, at
-// load (SpecialParams.Unmet), and the validator warns with it, so a rule
-// the validator passes clean is one the engine plays
-// (TestUnmetNeedsNotApplied). docs/special-rules.md lists them.
-
 // Needs is what the engine needs of a arrival_area rule.
 func (arrivalAreaParams) Needs() []scenario.Need {
 	return scenario.NeedsOf("the side whose reinforcements arrive there", "side")

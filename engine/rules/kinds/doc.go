@@ -9,7 +9,12 @@
 // [rules.RuleParams]); its state, if it keeps any, in a slot on the board
 // ([rules.NewBoardSlot]: read with the board, before play) or on the
 // state ([rules.NewStateSlot]: copied with each [rules.State]); and hooks
-// that the core calls at the points of the sequence of play.
+// that the core calls at the points of the sequence of play. What the
+// engine needs of a rule beyond its required parameters the kind declares
+// with a Needs method beside its parameter struct ([scenario.Needer]): the
+// scenario checks it when the rule is decoded, at load
+// ([scenario.SpecialParams]), and the validator warns with it, so a rule
+// the validator passes clean is one the engine plays.
 //
 // The core never names a kind. As [image/png] registers its format with
 // package image, each file here registers its kinds from an init function
