@@ -35,8 +35,8 @@ func bindCoreKinds() {
 
 // movementLimitParams are a movement_limit rule's parameters (6.0): a
 // fixed number of units (limit, applied here), the groups that move
-// ([coverGroups]) or a table rolled until a Game Turn ([cautionRows]);
-// what the map needs ([missingMapNote]).
+// (coverGroups) or a table rolled until a Game Turn (cautionRows);
+// what the map needs (missingMapNote).
 type movementLimitParams struct {
 	Side        string          `param:"side"`
 	Sides       []string        `param:"sides"`
@@ -52,7 +52,7 @@ type movementLimitParams struct {
 }
 
 // movementLimitBoard records how a movement_limit rule is applied: by the
-// map ([missingMapNote]), by groups or a table ([movementLimitNote]), or
+// map (missingMapNote), by groups or a table (movementLimitNote), or
 // by a fixed number of units (apply.go).
 func movementLimitBoard(b *rules.Board, r scenario.Rule) {
 	if !missingMapNote(b, r) && !movementLimitNote(b, r) && rules.RuleParams[movementLimitParams](b, r).Limit == nil {
@@ -88,7 +88,7 @@ func (movementLimitParams) Needs() []scenario.Need {
 }
 
 // movementLimitNote records a movement_limit rule by groups (Coordination
-// Problems) or rolled on a table ([cautionNote]) and reports whether it is
+// Problems) or rolled on a table (cautionNote) and reports whether it is
 // one.
 func movementLimitNote(b *rules.Board, r scenario.Rule) bool {
 	p := rules.RuleParams[movementLimitParams](b, r)

@@ -119,7 +119,7 @@ func (redoubtMarkerParams) Needs() []scenario.Need {
 // garrisons, which the engine plays as intrinsic Garrisons (9.4.4).
 // Redoubts placed by the players during set-up are the Garrison markers
 // of the side's deployment zones; each marker's hex is a Redoubt hex while
-// its Garrison is on the map ([markRedoubtHex], [markRedoubtZones]).
+// its Garrison is on the map (markRedoubtHex, markRedoubtZones).
 func redoubtMarker(b *rules.Board, r scenario.Rule) {
 	p := rules.RuleParams[redoubtMarkerParams](b, r)
 	type want struct{ side, hexes string }

@@ -47,7 +47,7 @@ func nightRest(s *rules.State, r scenario.Rule, x any, side int, md *rules.Moral
 
 // restRecovery gives side's night Rest Recovery (14.0) of the turn a
 // rest_recovery rule names; "depot" is the depot rule's point
-// ([depotRest]).
+// (depotRest).
 func restRecovery(s *rules.State, r scenario.Rule, x any, side int, md *rules.MoraleDelta) {
 	b := s.B
 	p := rules.AsParams[restRecoveryParams](x)
