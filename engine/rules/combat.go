@@ -584,7 +584,7 @@ func (s *State) obligations(side int, attacking map[int]bool, must, mustBe []int
 		if attacking != nil {
 			a, ok := attacking[u]
 			if ok && !a {
-				continue // it retreats before any battle (Talavera 20 9.4.6, special_talavera.go)
+				continue // it retreats before any battle (Talavera 20 9.4.6, kinds/assault_walls.go)
 			}
 			att = a
 		}

@@ -108,7 +108,7 @@ func (s *State) authorizeBlock() authorizeBlock {
 		if !held {
 			return authorizeNotHeld
 		}
-	case RetreatByMarch: // event_reinforcement (special_arrivals.go)
+	case RetreatByMarch: // event_reinforcement (kinds/soults_march.go)
 		if x.Marched == nil || !x.Marched(s) {
 			return authorizeNoMarch
 		}

@@ -45,7 +45,7 @@ type RetreatKind uint8
 const (
 	RetreatAtStart    RetreatKind = iota // the start of the side's Movement Phase
 	RetreatByHexes                       // trigger_hexes held by the enemy, Morale lower
-	RetreatByMarch                       // an event_reinforcement march (special_arrivals.go)
+	RetreatByMarch                       // an event_reinforcement march (kinds/soults_march.go)
 	RetreatUnmodelled                    // a trigger the engine does not model
 )
 

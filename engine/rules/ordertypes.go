@@ -2,8 +2,8 @@ package rules
 
 // Each order type's check and apply, called by State.check and
 // State.Apply; the orders of special-rule kinds keep theirs in their
-// kind's file (NightAttack in special_talavera.go, BuildRedoubt in
-// special_redoubt.go).
+// kind's file (NightAttack in kinds/night_attack.go, BuildRedoubt in
+// kinds/build_redoubt.go).
 
 func (o Deploy) check(s *State, c *Checked) (*Checked, error) { return s.checkDeploy(o, c) }
 func (o Deploy) apply(t, _ *State, c *Checked, _ Dice, ev *[]Event) error {

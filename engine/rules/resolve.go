@@ -17,7 +17,7 @@ type BattleOpts struct {
 	pursue                 int
 	exchange               []int
 	commit                 *[]committed // the special rules committed (Resolve.Commit, options.go); a pointer, so that State stays in its size class
-	lead                   int          // unit index + 1 that must advance first (Talavera 20 16.10.3, special_leaders.go)
+	lead                   int          // unit index + 1 that must advance first (Talavera 20 16.10.3, kinds/leader_command.go)
 
 	// paths are the owning players' retreat paths (retreat_paths.go); nil: the engine's.
 	paths *retreatChoices

@@ -157,7 +157,8 @@ package registers itself when a program links it, as ` + "`image/png`" + ` does 
    can apply). The validator, the JSON Schema, the editor's special-rule
    forms and this page follow from it; refresh the golden files:
    ` + "`go test ./engine/scenario -run 'JSONSchema|KindsDoc' -update`" + `.
-2. **Engine**: bind the hooks the kind needs in a function that the
+2. **Engine** (the same file, listed in the package comment, ` + "`doc.go`" + `):
+   bind the hooks the kind needs in a function that the
    file's ` + "`init`" + ` hands to ` + "`rules.BindAtFirstUse`" + ` (the bindings are made when
    the first board is built, so that commands that never build one do not
    pay for them at start-up). Declare the kind's parameters as a struct with
@@ -194,7 +195,7 @@ package registers itself when a program links it, as ` + "`image/png`" + ` does 
    }
 
    func bindMyKind() {
-   	rules.Bind("my_kind", rules.Hooks{Params: func() any { return new(myKindParams) }, Board: myKindNote,
+   	rules.Bind("my_kind", rules.Hooks{Params: newParams[myKindParams], Board: myKindNote,
    		Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
    			return rules.GameHooks{Battle: rules.BattleHooks{rules.AtDifferential: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
    				c.Sum += myKindModifier(s, r, x, c) // a sum: each rule adds its own
@@ -216,7 +217,7 @@ package registers itself when a program links it, as ` + "`image/png`" + ` does 
 
    // myKindModifier is the rule's modifier to a battle's differential.
    func myKindModifier(s *rules.State, r scenario.Rule, x any, c *rules.BattleCtx) int {
-   	p, _ := x.(*myKindParams) // nil when the parameters did not decode
+   	p := rules.AsParams[myKindParams](x) // the zero value when they did not decode
    	...
    }
    ` + "```" + `

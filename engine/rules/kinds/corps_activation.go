@@ -1,3 +1,7 @@
+// Corps activation (Bussaco 20 España and Talavera 20 5.1, Command
+// Coordination; kind command_limit with corps): the roll on the Command
+// Coordination Table, the Active Corps and the Inactive units' restrictions.
+
 package kinds
 
 import (
@@ -36,12 +40,12 @@ import (
 // The rule is a command_limit rule with corps and a table whose first
 // column is the number of Active Corps; the engine plays it when every
 // unit of the side (leaders and Dummies aside) has a Corps among the
-// rule's. The roll is made by coordinationRoll (special_leaders.go), the
+// rule's. The roll is made by coordinationRoll (command_coordination.go), the
 // choice is the Command order "command active CORPS,CORPS" before any unit
 // moves, and the Inactive restrictions are the hooks below. The units of
 // no Corps (Dummies) are never Inactive by the choice, and leaders move
 // freely, as under More Concerned with Venus than with Mars
-// (special_venus.go).
+// (venus.go).
 
 func init() { rules.BindAtFirstUse(bindCorpsActivation) }
 
@@ -192,7 +196,7 @@ func corpsRoll(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	b := s.B
 	r := leadersOf(b).coord.act
 	if leadersOf(b).coord.announce {
-		corpsAnnounce(s, ev) // special_corps_announce.go
+		corpsAnnounce(s, ev) // corps_announce.go
 		return
 	}
 	roll := d.Roll()

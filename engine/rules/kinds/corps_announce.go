@@ -1,3 +1,7 @@
+// The announced form of the Corps activation (Bussaco 20 España and
+// Talavera 20 5.1; kind command_limit with corps): the Active Corps named
+// at the end of the Random Events Phase.
+
 package kinds
 
 import (
@@ -27,7 +31,7 @@ import (
 // occupy Casa de Salinas to receive this benefit!)."
 //
 // It is the command_limit rule with corps and active_corps but no table:
-// the Bussaco machinery (special_corps_activation.go) plays it, with no
+// the Bussaco machinery (corps_activation.go) plays it, with no
 // roll; the number of Active Corps and the individual unit come from the
 // HQ hex (hq_hex, hq_extra_unit, hq_leaders; garrison_unit,
 // garrison_active_corps, garrison_leaders). The Movement Allowance of an

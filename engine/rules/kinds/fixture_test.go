@@ -3,9 +3,8 @@ package kinds
 import (
 	"testing"
 
-	"github.com/aide-de-camp/adc/engine/rules"
-
 	"github.com/aide-de-camp/adc/engine/hex"
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 	"github.com/aide-de-camp/adc/templates"
 )
@@ -168,4 +167,31 @@ func (f *fixture) dummy(id, side, code string) {
 		p = scenario.Placement{Kind: scenario.PlaceSetup, Hex: code}
 	}
 	f.s.Units = append(f.s.Units, scenario.Unit{ID: id, Name: "Dummy", Side: side, Type: scenario.TypeDummy, Placement: p})
+}
+
+// setUnit changes a fixture unit.
+func (f *fixture) setUnit(id string, fn func(u *scenario.Unit)) {
+	f.t.Helper()
+	for i := range f.s.Units {
+		if f.s.Units[i].ID == id {
+			fn(&f.s.Units[i])
+			return
+		}
+	}
+	f.t.Fatalf("no unit %q", id)
+}
+
+// battleText resolves one battle with scripted rolls and returns the
+// battle event's text and the events.
+func battleText(t *testing.T, s *rules.State, att, def []string, rolls ...int) (*rules.State, string, []rules.Event) {
+	t.Helper()
+	s, _ = apply(t, s, rules.Declare{Battles: []rules.BattleDecl{{Attackers: att, Defenders: def}}})
+	s, ev := apply(t, s, rules.Resolve{Battle: len(s.BattleList) - 1}, rolls...)
+	for _, e := range ev {
+		if e.Kind == "battle" {
+			return s, e.Text, ev
+		}
+	}
+	t.Fatalf("no battle event: %v", ev)
+	return s, "", ev
 }

@@ -1,11 +1,13 @@
+// The Danube Flotilla (Slobozia 20 9.4.5; kind flotilla).
+
 package kinds
 
 import (
 	"fmt"
-	"github.com/aide-de-camp/adc/engine/rules"
 	"slices"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -150,4 +152,9 @@ func flotilla(s *rules.State, c *rules.BattleCtx, use bool, att, def, diff int, 
 	}
 	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: rules.SideName(side), Text: fmt.Sprintf("Danube Flotilla: +1 at Step %s (9.4.5)", step)})
 	return att, def, diff
+}
+
+// Needs is what the engine needs of a flotilla rule.
+func (flotillaParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the flotilla's counter (set aside), its uses, the strength it adds and what it does", "unit", "uses_per_turn", "support_value", "functions")
 }

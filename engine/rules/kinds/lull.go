@@ -1,7 +1,14 @@
+// Lulls and truces (13.0; Bailén 20 and Talavera 20 13.1; kinds
+// lull_from_turn, no_lull and no_truce).
+
 package kinds
 
-import "github.com/aide-de-camp/adc/engine/rules"
-import "github.com/aide-de-camp/adc/engine/scenario"
+import (
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
 
 func init() { rules.BindAtFirstUse(bindLullKinds) }
 
@@ -37,4 +44,26 @@ func noLull(s *rules.State, _ scenario.Rule, x any) int {
 		return -1
 	}
 	return 0
+}
+
+// noTruceParams are a no_truce rule's parameters (13.0).
+type noTruceParams struct {
+	Side  string `param:"side"`
+	After string `param:"after"` // the event after which no Truce gives Morale
+}
+
+// afterRetreat reports whether the rule's event is the side's Organized
+// Retreat, the one the engine knows.
+func (p *noTruceParams) afterRetreat() bool { return strings.Contains(p.After, "organized retreat") }
+
+// Needs is what the engine needs of a no_truce rule.
+func (noTruceParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the event after which no Truce gives Morale", "after")
+}
+
+// noTruceAfterRetreat reports whether a no_truce rule denies side the
+// Morale of a Truce (13.0) after its Organized Retreat (Bailén 20 13.1).
+func noTruceAfterRetreat(s *rules.State, _ scenario.Rule, x any, side int) bool {
+	p := rules.AsParams[noTruceParams](x)
+	return p.Side == rules.SideName(side) && p.afterRetreat() && rules.RetreatSlot.Of(s).Retreat[side] == rules.RetreatAuthorized
 }

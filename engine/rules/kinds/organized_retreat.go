@@ -1,10 +1,13 @@
+// The Organized Retreat (12.8; Bailén 20 6.11; Bussaco 20; Talavera 20;
+// kind organized_retreat): its exits, its trigger and its notes.
+
 package kinds
 
 import (
 	"fmt"
-	"github.com/aide-de-camp/adc/engine/rules"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -65,7 +68,7 @@ func retreatExit(b *rules.Board, r scenario.Rule, p *retreatParams) rules.Retrea
 		x.Morale = *p.MoralePerUnit
 	}
 	if x.Kind == rules.RetreatByMarch {
-		x.Marched = func(s *rules.State) bool { return arrSlot.Of(s).soult.recordOn != 0 } // special_arrivals.go
+		x.Marched = func(s *rules.State) bool { return arrSlot.Of(s).soult.recordOn != 0 } // soults_march.go
 	}
 	if x.Kind == rules.RetreatByHexes {
 		for _, code := range p.TriggerHexes {
@@ -83,7 +86,7 @@ func retreatTrigger(b *rules.Board, r scenario.Rule, p *retreatParams) rules.Ret
 	switch {
 	case len(p.TriggerHexes) > 0:
 		return rules.RetreatByHexes
-	case marchTrigger(b, p.TriggerRule): // event_reinforcement (special_arrivals.go)
+	case marchTrigger(b, p.TriggerRule): // event_reinforcement (soults_march.go)
 		return rules.RetreatByMarch
 	case p.Trigger != "":
 		return rules.RetreatUnmodelled
@@ -120,7 +123,7 @@ func retreatNotes(b *rules.Board, r scenario.Rule) {
 	switch {
 	case len(p.TriggerHexes) > 0:
 		how += fmt.Sprintf(", at any time while the side's Morale is lower than the enemy's and an enemy unit occupies %s", strings.Join(p.TriggerHexes, ","))
-	case marchTrigger(b, p.TriggerRule): // event_reinforcement (special_arrivals.go)
+	case marchTrigger(b, p.TriggerRule): // event_reinforcement (soults_march.go)
 		how += fmt.Sprintf(", at any time from the turn the units of rule %q are first placed on the turn record (%s)", p.TriggerRule, p.Trigger)
 	case p.Trigger != "":
 		how += fmt.Sprintf(", which needs %q: not modelled, so it is never possible", p.Trigger)
@@ -151,4 +154,9 @@ func maxVictoryNote(p *retreatParams) string {
 		return "; afterwards the side's best result is a " + m + " victory"
 	}
 	return ""
+}
+
+// Needs is what the engine needs of a organized_retreat rule.
+func (retreatParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the hexes the units leave by and the phase they leave in", "hex locs", "phase")
 }

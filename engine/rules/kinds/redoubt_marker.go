@@ -1,9 +1,13 @@
+// Redoubt markers (Rousse 20 3.0, Slobozia 20 3.0 and 9.4.4; kind
+// redoubt_marker): the Garrisons whose hexes are Redoubts.
+
 package kinds
 
 import (
-	"github.com/aide-de-camp/adc/engine/rules"
 	"slices"
+	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -94,3 +98,66 @@ func redoubtMarkerIn(s *rules.State, h int32) bool {
 // redoubtMarkerTerrain says, in a redoubt_marker rule's note, how the
 // engine plays a marker's hex.
 const redoubtMarkerTerrain = "while the marker's Garrison is on the map its hex is a Redoubt hex: no ZOC extends into it (7.0; a unit there owes no attack out of it, 9.4.3), a unit there subtracts one from its Rout roll, a modified roll below 1 being a Withdraw (9.6.2), and holds its ground on a Withdraw, one hex fewer (9.7.2.2), and the empty hex is a natural Rally hex (16.4); the marker is removed with its Garrison (9.4.4.3, 9.4.4.4: an engine reading, the rulebook does not say); the hex's combat benefit stays its own terrain's (the Terrain Effects Chart's Redoubt line is not added), and a ZOC from a marker hex that is not a Town into an adjacent Town or Fortified hex is not blocked (7.0's built-up rule reads the map's terrain only)"
+
+// redoubtMarkerParams are a redoubt_marker rule's parameters.
+type redoubtMarkerParams struct {
+	Side             string   `param:"side"`
+	Hex              string   `param:"hex"`
+	FrenchHexes      []string `param:"french_hexes"`
+	GarrisonStrength *int     `param:"garrison_strength"`
+	AntiFrenchCount  *int     `param:"anti-french_count"` // placed during set-up
+	AntiFrenchZone   string   `param:"anti-french_zone"`
+}
+
+// Needs is what the engine needs of a redoubt_marker rule.
+func (redoubtMarkerParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the Redoubts' hexes and their Garrison strength", "hex french_hexes", "garrison_strength")
+}
+
+// redoubtMarker checks a redoubt_marker rule (Rousse 20 3.0, Slobozia 20
+// 3.0: Redoubt markers holding zero-strength Garrisons) against the map's
+// garrisons, which the engine plays as intrinsic Garrisons (9.4.4).
+// Redoubts placed by the players during set-up are the Garrison markers
+// of the side's deployment zones; each marker's hex is a Redoubt hex while
+// its Garrison is on the map (markRedoubtHex, markRedoubtZones).
+func redoubtMarker(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[redoubtMarkerParams](b, r)
+	type want struct{ side, hexes string }
+	var wants []want
+	if p.Hex != "" {
+		wants = append(wants, want{p.Side, p.Hex})
+	}
+	if len(p.FrenchHexes) > 0 {
+		wants = append(wants, want{scenario.French, strings.Join(p.FrenchHexes, ",")})
+	}
+	if len(wants) == 0 {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind redoubt_marker): no hex given; not applied by the engine", r.ID, r.Title)
+	}
+	for _, w := range wants {
+		for _, code := range strings.Split(w.hexes, ",") {
+			code = strings.TrimSpace(code)
+			ok := false
+			for _, g := range b.Scenario.Map.Garrisons {
+				ok = ok || g.Hex == code && g.Side == w.side && p.GarrisonStrength != nil && g.Strength == *p.GarrisonStrength
+			}
+			if !ok {
+				b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind redoubt_marker): the map has no %s garrison of strength %s in %s; not applied by the engine", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code)
+				continue
+			}
+			markRedoubtHex(b, code, w.side)
+			b.RuleNote(r, rules.Applied, "special rule %q (%s): applied by the map's %s Garrison of intrinsic strength %s in %s (9.4.4); %s", r.ID, r.Title, w.side, intOrEmpty(p.GarrisonStrength), code, redoubtMarkerTerrain)
+		}
+	}
+	if n := p.AntiFrenchCount; n != nil {
+		words, count, placed := b.GarrisonZones(scenario.AntiFrench) // deploy_garrison.go
+		switch {
+		case count != *n:
+			b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): the %d %s Redoubt marker(s) placed during set-up (%s) and their Garrisons are not applied by the engine: no deployment zone of the side places %d Garrison markers", r.ID, r.Title, *n, scenario.AntiFrench, p.AntiFrenchZone, *n)
+		case !placed:
+			b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): %s; the game is played without them", r.ID, r.Title, words)
+		default:
+			markRedoubtZones(b, scenario.AntiFrench)
+			b.RuleNote(r, rules.Applied, "special rule %q (%s): %s (3.0, 9.4.4); %s", r.ID, r.Title, words, redoubtMarkerTerrain)
+		}
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/rules"
-
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -124,4 +123,45 @@ func TestRousse9_4_4_RedoubtMarkerNote(t *testing.T) {
 			t.Errorf("notes lack %q:\n%s", want, notes)
 		}
 	}
+}
+
+// TestRousse9_4_4_RedoubtMarker: a Redoubt marker's zero-strength Garrison
+// is applied by the map's garrisons; one the map lacks, and Redoubts set up
+// in a described zone, are reported as not applied (Rousse 20 and Slobozia
+// 20 9.4.4).
+func TestRousse9_4_4_RedoubtMarker(t *testing.T) {
+	cases := []struct {
+		name   string
+		params map[string]string
+		want   string
+	}{
+		{"Rousse garrison on the map", map[string]string{"garrison_strength": "0", "hex": "0708", "side": "anti-french"},
+			"applied by the map's anti-french Garrison of intrinsic strength 0 in 0708 (9.4.4)"},
+		{"garrison of the other side", map[string]string{"garrison_strength": "0", "hex": "0708", "side": "french"},
+			"the map has no french garrison of strength 0 in 0708; not applied"},
+		{"Slobozia Redoubts set up in a zone", map[string]string{"garrison_strength": "0", "french_hexes": "0708", "anti-french_count": "2", "anti-french_zone": "north shore"},
+			"the 2 anti-french Redoubt marker(s) placed during set-up (north shore) and their Garrisons are not applied"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, scenario.EditionWallachia)
+			f.unit("fr", scenario.French, scenario.TypeInfantry, 3, 3, "0505")
+			f.unit("af", scenario.AntiFrench, scenario.TypeInfantry, 3, 3, "1010")
+			f.s.Map.Garrisons = []scenario.Garrison{{Hex: "0708", Side: sideOfParams(tc.params), Strength: 0}}
+			f.s.Special = []scenario.Rule{{ID: "garrison", Number: "9.4.4", Title: "Redoubt", Kind: "redoubt_marker", Params: tc.params}}
+			b := f.board()
+			if !hasNote(b, "garrison", tc.want) {
+				t.Fatalf("no note with %q in %q", tc.want, b.Notes())
+			}
+		})
+	}
+}
+
+// sideOfParams is the side of the map garrison of a redoubt test: the
+// Anti-French side unless the rule lists French hexes.
+func sideOfParams(p map[string]string) string {
+	if p["french_hexes"] != "" {
+		return scenario.French
+	}
+	return scenario.AntiFrench
 }

@@ -1,3 +1,6 @@
+// The reliability check (Bussaco 20 16.9, España 20 Bussaco 16.11; kind
+// reliability_check).
+
 package kinds
 
 import (

@@ -1,3 +1,6 @@
+// Retreat targets by nationality (9.7.7; Talavera 20 9.8.7; kind
+// retreat_priority with nationality keys).
+
 package kinds
 
 import (

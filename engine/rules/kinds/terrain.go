@@ -1,9 +1,13 @@
+// Terrain rules (6.10, 9.4; Rousse/Slobozia 20 6.10 Wide Major River;
+// Talavera 20 9.4.5; Wallachia 20; kinds terrain_rules, terrain_combat,
+// side_names and side_only_terrain).
+
 package kinds
 
 import (
-	"github.com/aide-de-camp/adc/engine/rules"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -280,4 +284,14 @@ func hexBenefit(b *rules.Board, h int32, d int) int {
 		return 0
 	}
 	return int(b.HexCombat[h])
+}
+
+// Needs is what the engine needs of a terrain_combat rule.
+func (terrainCombatParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the feature's combat effect", "combat")
+}
+
+// Needs is what the engine needs of a terrain_rules rule.
+func (terrainRulesParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the terrain types and how ZOC works in them", "terrain", "wide_major_river_zoc", "islet_zoc")
 }

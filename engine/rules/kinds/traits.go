@@ -1,10 +1,14 @@
+// Units with a trait (16.7, Special Troops; kinds trait, irregular,
+// light_infantry, elite_units and special_units).
+
 package kinds
 
 import (
-	"github.com/aide-de-camp/adc/engine/rules"
+	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
@@ -194,4 +198,95 @@ func listedTrait(s *scenario.Scenario, id, trait string) bool {
 		}
 	}
 	return false
+}
+
+// specialUnitsParams are a special_units rule's parameters.
+type specialUnitsParams struct {
+	Irregular     []string `param:"irregular"`
+	Light         string   `param:"light"` // in words
+	LightCount    *int     `param:"light_count"`
+	RoadBound     []string `param:"road_bound"`
+	Swiss         []string `param:"swiss"`
+	SwissCount    *int     `param:"swiss_count"`
+	Unsteady      []string `param:"unsteady"`
+	UnsteadyCount *int     `param:"unsteady_count"`
+}
+
+// specialUnitsNote records how a special_units rule (the list of a
+// scenario's Special Troops, 16.7) is applied: through the traits of the
+// units it names; what it does not name is not applied.
+func specialUnitsNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[specialUnitsParams](b, r)
+	var light []string
+	for _, id := range strings.Split(p.Light, ",") {
+		if id = strings.TrimSpace(id); id != "" {
+			light = append(light, id)
+		}
+	}
+	kinds := []struct {
+		key         string
+		ids         []string
+		trait, what string
+	}{
+		{"irregular", p.Irregular, scenario.TraitIrregular, "Irregulars (16.7.7)"},
+		{"road_bound", p.RoadBound, scenario.TraitRoadBound, "road-bound (16.7.6)"},
+		{"unsteady", p.Unsteady, scenario.TraitUnreliable, "Unsteady (16.7.4)"},
+		{"light", light, scenario.TraitLight, "Light Infantry (16.7.2)"},
+		{"swiss", p.Swiss, scenario.TraitSpecial, "Swiss Mercenaries (16.7.8)"},
+	}
+	var done, not []string
+	for _, k := range kinds {
+		if len(k.ids) == 0 {
+			continue
+		}
+		var with, without []string
+		for _, id := range k.ids {
+			found := false
+			for _, u := range b.Scenario.Units {
+				if u.ID == id {
+					found = true
+					if rules.HasTrait(u, k.trait) {
+						with = append(with, id)
+					} else {
+						without = append(without, id)
+					}
+				}
+			}
+			if !found {
+				without = append(without, id)
+			}
+		}
+		if len(with) > 0 && k.key != "swiss" {
+			done = append(done, fmt.Sprintf("%s %s", k.what, strings.Join(with, ", ")))
+		}
+		if len(with) > 0 && k.key == "swiss" {
+			not = append(not, fmt.Sprintf("%s %s (the engine has no Swiss Mercenary rule)", k.what, strings.Join(with, ", ")))
+		}
+		if len(without) > 0 {
+			not = append(not, fmt.Sprintf("%s %q (no unit with that trait)", k.what, strings.Join(without, ", ")))
+		}
+	}
+	for _, k := range []struct {
+		n    *int
+		what string
+	}{{p.LightCount, "Light Infantry"}, {p.UnsteadyCount, "Unsteady"}, {p.SwissCount, "Swiss Mercenaries"}} {
+		if k.n != nil {
+			not = append(not, fmt.Sprintf("the other %s units (%d in all; the scenario does not name them)", k.what, *k.n))
+		}
+	}
+	text := fmt.Sprintf("special rule %q (%s): with Optional Rule 16.7, applied through the unit traits of ", r.ID, r.Title)
+	if len(done) == 0 {
+		text = fmt.Sprintf("special rule %q (%s): no unit it names carries its trait", r.ID, r.Title)
+	} else {
+		text += strings.Join(done, "; ")
+	}
+	st := rules.Applied
+	if len(done) == 0 {
+		st = rules.NotApplied
+	}
+	if len(not) > 0 {
+		text += "; not applied by the engine: " + strings.Join(not, "; ")
+		st = rules.PartlyApplied
+	}
+	b.RuleNote(r, st, "%s", text)
 }

@@ -1,3 +1,7 @@
+// More Concerned with Venus than with Mars (Bussaco 20 España 5.1; kind
+// event_effect with a hex): no unit of the side is Active on the turn of the
+// event.
+
 package kinds
 
 import (
@@ -14,7 +18,7 @@ import (
 // enter EZOCs; if they began that turn already in an EZOC, they are
 // unaffected and must continue participating in combat normally." The
 // event_effect rule with a hex (the Indisposed leader's) is that card;
-// leaderCard (special_leaders.go) calls noneActive when it is drawn.
+// leaderCard (leader_cards.go) calls noneActive when it is drawn.
 
 func init() { rules.BindAtFirstUse(bindVenus) }
 

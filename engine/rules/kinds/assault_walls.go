@@ -1,0 +1,144 @@
+// The Assault on the Walls of Talavera (Talavera 20 9.4.6; kind
+// assault_walls).
+
+package kinds
+
+import (
+	"fmt"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// assaultWallsParams are an assault_walls rule's parameters (Talavera 20
+// 9.4.6).
+type assaultWallsParams struct {
+	Hex    string `param:"hex"`
+	Morale *int   `param:"morale"` // the Morale change of the attacking side
+}
+
+// wallsParams reads an assault_walls rule: the walled hex and the Morale
+// change of an assault.
+func wallsParams(b *rules.Board, r scenario.Rule) (h int32, n int, ok bool) {
+	p := rules.RuleParams[assaultWallsParams](b, r)
+	h, err := b.Parse(p.Hex)
+	if err != nil || p.Morale == nil || h < 0 {
+		return -1, 0, false
+	}
+	return h, *p.Morale, true
+}
+
+// wallsRule returns the scenario's usable assault_walls rule, its hex and
+// Morale change (Talavera 20 9.4.6).
+func wallsRuleOf(b *rules.Board) (r scenario.Rule, h int32, n int, ok bool) {
+	for _, r := range b.Scenario.Special {
+		if r.Kind != "assault_walls" {
+			continue
+		}
+		if h, n, ok := wallsParams(b, r); ok {
+			return r, h, n, true
+		}
+	}
+	return scenario.Rule{}, -1, 0, false
+}
+
+// wallsDefender returns the enemy of the phasing side in the walled hex h
+// (a unit or an active garrison), or -1.
+func wallsDefender(s *rules.State, h int32) int {
+	e := s.UnitAt(h)
+	if e < 0 || s.B.Units[e].Side == s.Phasing {
+		e = s.GarrisonAt(h)
+	}
+	if e < 0 || s.B.Units[e].Side == s.Phasing {
+		return -1
+	}
+	return e
+}
+
+// wallsAdjacent lists the phasing side's non-leader units on the map
+// adjacent to hex h, by unit index.
+func wallsAdjacent(s *rules.State, h int32) []int {
+	b := s.B
+	var out []int
+	for u, info := range b.Units {
+		if info.Side != s.Phasing || info.Leader || info.Garrison || s.Units[u].Where != rules.AtMap {
+			continue
+		}
+		for d := 0; d < 6; d++ {
+			if b.Nbr[s.Units[u].Hex][d] == h {
+				out = append(out, u)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// wallsRetreating marks, in attacking, the units that retreat by option 2
+// of the Assault on the Walls of Talavera (9.4.6) with false: the
+// declaration attacks no enemy unit in the walled hex. obligations skips
+// them.
+func wallsRetreating(s *rules.State, battles []*rules.Battle, attacking map[int]bool) {
+	_, h, _, ok := wallsRuleOf(s.B)
+	if !ok {
+		return
+	}
+	e := wallsDefender(s, h)
+	if e < 0 {
+		return
+	}
+	for _, bt := range battles {
+		if rules.IndexOf(bt.Defenders, e) >= 0 {
+			return
+		}
+	}
+	for _, u := range wallsAdjacent(s, h) {
+		attacking[u] = false
+	}
+}
+
+// assaultWalls applies the Assault on the Walls of Talavera (9.4.6) once
+// the battles are declared: an attack on the enemy unit in the walled hex
+// costs Morale; without one, every phasing unit adjacent to it retreats
+// one hex as on an AR result and leaves the declared battles.
+func assaultWalls(s *rules.State, d rules.Dice, ev *[]rules.Event) {
+	r, h, n, ok := wallsRuleOf(s.B)
+	if !ok {
+		return
+	}
+	e := wallsDefender(s, h)
+	adj := wallsAdjacent(s, h)
+	if e < 0 || len(adj) == 0 {
+		return
+	}
+	var md rules.MoraleDelta
+	for _, bt := range s.BattleList {
+		if rules.IndexOf(bt.Defenders, e) >= 0 {
+			md.Add(s.Phasing, n, r.ID)
+			*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: rules.SideName(s.Phasing), Hex: s.B.Code(h), Text: fmt.Sprintf("%s: assault on %s, %+d Morale (%s)", r.Title, s.B.Units[e].ID, n, r.ID)})
+			s.ApplyMorale(&md, ev)
+			return
+		}
+	}
+	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: rules.SideName(s.Phasing), Hex: s.B.Code(h), Text: fmt.Sprintf("%s: no assault on %s; the adjacent units retreat (%s)", r.Title, s.B.Units[e].ID, r.ID)})
+	for _, u := range adj {
+		if s.Units[u].Where != rules.AtMap {
+			continue
+		}
+		s.RetreatUnit(u, 1, false, nil, d, &md, ev)
+		if s.B.Units[u].IrregularRules.WithdrawRouted && s.Units[u].Where == rules.AtMap {
+			s.MarkRouted(u) // 16.7.7, as on an AR result in resolve
+		}
+	}
+	for i := range s.BattleList {
+		bt := &s.BattleList[i]
+		for _, u := range adj {
+			bt.Attackers = rules.RemoveInt(bt.Attackers, u)
+		}
+		if len(bt.Attackers) == 0 {
+			bt.Cancelled = true
+		}
+	}
+	s.ApplyMorale(&md, ev)
+	s.LeadersInEZOC(d, ev)
+}

@@ -1,0 +1,76 @@
+// Combat modifiers (9.5; Bussaco 20 9.8.8; Talavera 20 9.2.3, Coordination
+// Problems of combined attacks; kind combat_modifier).
+
+package kinds
+
+import (
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// combatModifierParams are a combat_modifier rule's parameters (9.5),
+// decoded once when the board is built.
+type combatModifierParams struct {
+	Side                string `param:"side"`
+	Differential        *int   `param:"differential"`
+	Corps               string `param:"corps"`                 // the attacks made only by units of this Corps
+	FreeCombinedAttacks *int   `param:"free_combined_attacks"` // or the Combined Attacks beyond this many a Combat Phase
+	UnlessOptional      string `param:"unless_optional"`
+}
+
+// Needs is what the engine needs of a combat_modifier rule.
+func (combatModifierParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the attacks the modifier applies to: those made only by one corps, or the Combined Attacks beyond the free ones", "corps free_combined_attacks")
+}
+
+// combatModifierOf is a combat_modifier rule's modifier to a battle's
+// final differential: an attack made only by one Corps (Bussaco 20 9.8.8,
+// Distracted Masséna) or a Combined Attack beyond the free ones of a Combat
+// Phase (Talavera 20 9.2.3, Coordination Problems). Neither applies with
+// the optional rule it names in unless_optional.
+func combatModifierOf(s *rules.State, _ scenario.Rule, x any, c *rules.BattleCtx) int {
+	b := s.B
+	p, _ := x.(*combatModifierParams)
+	if p == nil || p.Differential == nil || len(c.Att) == 0 || p.Side != rules.SideName(c.AttSide) ||
+		p.UnlessOptional != "" && b.OptionalOn[p.UnlessOptional] {
+		return 0
+	}
+	n := *p.Differential
+	switch {
+	case p.Corps != "":
+		for _, u := range c.Att {
+			info := &b.Units[u]
+			if info.Formation != p.Corps && !info.Cadre {
+				return 0
+			}
+		}
+		return n
+	case p.FreeCombinedAttacks != nil:
+		if c.CC || !combined(b, c.Att) {
+			return 0
+		}
+		done := 0
+		for i := range s.BattleList {
+			if s.BattleList[i].Resolved && !s.BattleList[i].Countercharge && combined(b, s.BattleList[i].Attackers) {
+				done++
+			}
+		}
+		if done >= *p.FreeCombinedAttacks {
+			return n
+		}
+	}
+	return 0
+}
+
+// combined reports whether British and Spanish units attack together (a
+// Talavera 20 Combined Attack, 9.2.3).
+func combined(b *rules.Board, att []int) bool {
+	var british, spanish bool
+	for _, u := range att {
+		british = british || strings.EqualFold(b.Units[u].Nationality, "British")
+		spanish = spanish || strings.EqualFold(b.Units[u].Nationality, "Spanish")
+	}
+	return british && spanish
+}

@@ -1,0 +1,132 @@
+// The Garde Marins (Bailén 20 16.11; kind garde_marins): the strength the
+// French player commits to a battle with its Resolve order.
+
+package kinds
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// gardeMarinsParams are a garde_marins rule's parameters.
+type gardeMarinsParams struct {
+	Side     string `param:"side"`
+	Strength *int   `param:"strength"`
+	Uses     *int   `param:"uses"`
+}
+
+// Needs is what the engine needs of a garde_marins rule.
+func (gardeMarinsParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the side, the strength added and how many times", "side", "strength", "uses")
+}
+
+// gardeRule returns the scenario's garde_marins rule, if usable.
+func gardeRule(b *rules.Board) (r scenario.Rule, n, uses int, ok bool) {
+	rs := b.Special["garde_marins"]
+	for _, r := range rs {
+		p := rules.RuleParams[gardeMarinsParams](b, r)
+		if p.Strength != nil && p.Uses != nil && *p.Strength > 0 && *p.Uses > 0 && (p.Side == "french" || p.Side == "anti-french") {
+			return r, *p.Strength, *p.Uses, true
+		}
+	}
+	if len(rs) == 0 {
+		return scenario.Rule{}, 0, 0, false
+	}
+	r = rs[0]
+	p := rules.RuleParams[gardeMarinsParams](b, r)
+	return r, orZero(p.Strength), orZero(p.Uses), false
+}
+
+// checkGarde validates discarding the garde_marins marker for battle bt
+// (Bailén 20 16.11): the rule's side takes part and a use is left.
+func checkGarde(s *rules.State, bt *rules.Battle, use bool) error {
+	if !use {
+		return nil
+	}
+	r, _, uses, ok := gardeRule(s.B)
+	if !ok {
+		return rules.Illegal(rules.KindRule("garde_marins"), "the scenario has no usable garde_marins rule")
+	}
+	if int(leaderSlot.Of(s).garde) >= uses {
+		return rules.Illegal(rules.RuleOf(r), "the %s marker is already used (scenario rule %q)", r.Title, r.ID)
+	}
+	if len(bt.Attackers) == 0 || bt.Countercharge {
+		return rules.Illegal(rules.RuleOf(r), "the %s marker is not used in a Countercharge (scenario rule %q)", r.Title, r.ID)
+	}
+	return nil
+}
+
+// checkGardeCommit validates a commitment of the garde_marins rule to
+// battle bt (its order option): the marker is left and, when the player
+// names the unit that acts as Elite, it is one of the rule's side in the
+// battle (16.11).
+func checkGardeCommit(s *rules.State, r scenario.Rule, p any, bt *rules.Battle, u int) error {
+	if err := checkGarde(s, bt, true); err != nil {
+		return err
+	}
+	if u >= 0 && !slices.Contains(gardeUnits(s, r, p, bt), u) {
+		return rules.Illegal(rules.RuleOf(r), "%s is not a %s unit involved in the battle, so it cannot act as an Elite unit for the %s (scenario rule %q)", s.B.Units[u].ID, rules.AsParams[gardeMarinsParams](p).Side, r.Title, r.ID)
+	}
+	return nil
+}
+
+// gardeUnits are the units of the garde_marins rule's side in battle bt,
+// those the player may choose to act as Elite (16.11).
+func gardeUnits(s *rules.State, _ scenario.Rule, p any, bt *rules.Battle) []int {
+	side := rules.SideIndex(rules.AsParams[gardeMarinsParams](p).Side)
+	var out []int
+	for _, us := range [2][]int{bt.Attackers, bt.Defenders} {
+		for _, u := range us {
+			if s.B.Units[u].Side == side {
+				out = append(out, u)
+			}
+		}
+	}
+	return out
+}
+
+// gardeMarins adds the garde_marins strength to its side's total in the
+// battle being resolved and uses the marker (Bailén 20 16.11).
+func gardeMarins(s *rules.State, c *rules.BattleCtx, use bool, elite int, att, def, diff int, ev *[]rules.Event) (int, int, int) {
+	if !use {
+		return att, def, diff
+	}
+	r, n, _, _ := gardeRule(s.B)
+	side := rules.RuleParams[gardeMarinsParams](s.B, r).Side
+	leaderSlot.Mut(s).garde++
+	own := c.Def
+	if rules.SideIndex(side) == c.AttSide {
+		att, diff = att+n, diff+n
+		own = c.Att
+	} else {
+		def, diff = def+n, diff-n
+	}
+	switch {
+	case elite >= 0:
+		// "the French player may choose any French unit involved in the
+		// battle to act as an Elite unit for purposes of Rout": the unit
+		// the commitment names (checkGardeCommit).
+		leaderSlot.Mut(s).gardeElite = int16(elite + 1)
+	case len(own) > 0:
+		// None named: the engine chooses the first, which routs first
+		// (an engine reading).
+		leaderSlot.Mut(s).gardeElite = int16(own[0] + 1)
+	}
+	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: side, Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
+	return att, def, diff
+}
+
+// gardeResolve is the random player's choice to commit the Garde Marins
+// to battle i (its RandomResolve hook): one time in four when it may.
+func gardeResolve(p *rules.RandomPlayer, s *rules.State, i int, o rules.Resolve) rules.Resolve {
+	if r, _, _, ok := gardeRule(s.B); ok && p.Rng.IntN(4) == 0 {
+		bt := s.BattleList[i]
+		if checkGarde(s, &bt, true) == nil {
+			o.Commit = append(o.Commit, rules.Commitment{Rule: r.ID})
+		}
+	}
+	return o
+}

@@ -1,0 +1,28 @@
+// Guard units never subject to Le Garde Recule (12.3.2; Talavera 20 12.3,
+// the Madrid Garrison; kind guard_exception).
+
+package kinds
+
+import (
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// guardExceptionParams are a guard_exception rule's parameters (12.3.2).
+type guardExceptionParams struct {
+	Unit        string `param:"unit"`
+	GardeRecule *bool  `param:"garde_recule"`
+}
+
+// Needs is what the engine needs of a guard_exception rule.
+func (guardExceptionParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("false: the unit is never subject to Le Garde Recule", "garde_recule")
+}
+
+// gardeReculeExemptOf reports whether a Guard unit is never subject to Le
+// Garde Recule (12.3.2) by a guard_exception rule (Talavera 20 12.3, the
+// Madrid Garrison).
+func gardeReculeExemptOf(b *rules.Board, _ scenario.Rule, x any, u int) bool {
+	p, _ := x.(*guardExceptionParams)
+	return p != nil && p.GardeRecule != nil && !*p.GardeRecule && p.Unit == b.Units[u].ID
+}

@@ -1,0 +1,156 @@
+// Leaders lost and replaced (16.9.6, 16.9.7; Arapiles 20 16.9.6, Slobozia 20
+// 16.9.8, Talavera 20 16.10.3; kinds leader_elimination, leader_wounded and
+// leader_arrival).
+
+package kinds
+
+import (
+	"fmt"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// leaderBreakWhere is where a Broken leader goes: permanently eliminated
+// under leader_elimination "broken" (Slobozia 20 16.9.8, Cowardice) or
+// leader_wounded (Arapiles 20 16.9.6: a Dispersed Marmont is wounded).
+func leaderBreakWhere(s *rules.State, u int, where uint8) uint8 {
+	b := s.B
+	if !leadersOf(b).ld.any || !b.Optional("16.9") {
+		return where
+	}
+	lr := &leadersOf(b).ld.rules[u]
+	if lr.fateMax > 0 {
+		replaceLeader(s, u)
+		return rules.AtEliminated
+	}
+	if lr.elimBroken {
+		return rules.AtEliminated
+	}
+	return where
+}
+
+// replaceLeader schedules the arrival of eliminated leader u's replacement
+// (Arapiles 20 16.9.6: two Game Turns ahead on the Game Turn Record).
+func replaceLeader(s *rules.State, u int) {
+	if lr := &leadersOf(s.B).ld.rules[u]; lr.replacement >= 0 && leaderSlot.Of(s).arrive == 0 {
+		leaderSlot.Mut(s).arrive = int16(s.Turn + lr.delay)
+	}
+}
+
+// leaderArrivals places, at the start of the phasing side's Movement
+// Phase, the leaders that arrive this Game Turn (kinds leader_arrival and
+// leader_wounded): in the hex of the unit they join if it is on the map,
+// otherwise Broken, so that 16.9.7 rallies them at once as usual.
+func leaderArrivals(s *rules.State, ev *[]rules.Event) {
+	b := s.B
+	if !leadersOf(b).ld.any || !b.Optional("16.9") {
+		return
+	}
+	for _, l := range b.Leaders { // in index order, as leadersOf(b).ld.rules
+		if b.Units[l].Side != s.Phasing || s.Units[l].Where != rules.AtSetAside {
+			continue
+		}
+		lr := &leadersOf(b).ld.rules[l]
+		due := lr.arriveTurn > 0 && s.Turn >= lr.arriveTurn
+		for k := range leadersOf(b).ld.rules {
+			due = due || leadersOf(b).ld.rules[k].replacement == l && leaderSlot.Of(s).arrive > 0 && s.Turn >= int(leaderSlot.Of(s).arrive)
+		}
+		if !due {
+			continue
+		}
+		if j := lr.hexOf; j >= 0 && s.Units[j].Where == rules.AtMap {
+			s.Units[l].Where, s.Units[l].Hex = rules.AtMap, s.Units[j].Hex
+			*ev = append(*ev, rules.Event{Kind: rules.EvArrive, Side: rules.SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(s.Units[j].Hex), Text: "leader arrives with " + b.Units[j].ID + " (scenario rule)"})
+			continue
+		}
+		s.Units[l].Where = rules.AtBroken // rallied below as a normally Rallied Leader (16.9.7)
+		*ev = append(*ev, rules.Event{Kind: rules.EvArrive, Side: rules.SideName(b.Units[l].Side), Unit: b.Units[l].ID, Text: "leader arrives as a Rallied Leader (16.9.7, scenario rule)"})
+	}
+}
+
+// napoleonTable records that Broken leader u, last in hex h, is subject to
+// the Breaking Napoleon Table (Talavera 20 16.10.3; not when stacked with
+// its partner, 16.10.5). No rulebook prints the table (16.9.6), so no
+// result is applied.
+func napoleonTable(s *rules.State, u int, h int32, ev *[]rules.Event) {
+	if !leadersOf(s.B).ld.any {
+		return
+	}
+	lr := &leadersOf(s.B).ld.rules[u]
+	if !lr.napoleon || lr.partner >= 0 && s.Units[lr.partner].Where == rules.AtMap && s.Units[lr.partner].Hex == h {
+		return
+	}
+	*ev = append(*ev, rules.Event{Kind: rules.EvNapoleon, Unit: s.B.Units[u].ID, Text: "subject to the Breaking Napoleon Table, which is not given (16.9.6, 16.10.3): no effect applied"})
+}
+
+// retreatLoss permanently removes leader l if it has to Retreat (Talavera
+// 20 16.10.1, Cuesta), Routs (Slobozia 20 16.9.8, Cowardice), or has to
+// Retreat and rolls low on its fate table (Arapiles 20 16.9.6, Marmont).
+func retreatLoss(s *rules.State, l int, rout bool, d rules.Dice, ev *[]rules.Event) bool {
+	b := s.B
+	if !leadersOf(b).ld.any || !b.Optional("16.9") || s.Units[l].Where != rules.AtMap {
+		return false
+	}
+	lr := &leadersOf(b).ld.rules[l]
+	why := "has to Retreat"
+	switch {
+	case lr.elimRetreat:
+	case rout && lr.elimRouted:
+		why = "Routs"
+	case lr.fateMax > 0:
+		r := d.Roll()
+		if r > lr.fateMax {
+			*ev = append(*ev, rules.Event{Kind: rules.EvFate, Side: rules.SideName(b.Units[l].Side), Unit: b.Units[l].ID, Roll: r, Text: "no effect, retreats normally (" + lr.fateID + ")"})
+			return false
+		}
+		why = fmt.Sprintf("rolls %d on the fate table (%s)", r, lr.fateID)
+		replaceLeader(s, l)
+	default:
+		return false
+	}
+	h := s.Units[l].Hex
+	s.Remove(l, rules.AtEliminated)
+	*ev = append(*ev, rules.Event{Kind: rules.EvEliminated, Side: rules.SideName(b.Units[l].Side), Unit: b.Units[l].ID, Hex: b.Code(h), Text: "leader " + why + ": permanently removed (scenario rule)"})
+	return true
+}
+
+// leaderEliminationParams are a leader_elimination rule's parameters.
+type leaderEliminationParams struct {
+	Unit string   `param:"unit"`
+	On   []string `param:"on"` // broken, routed
+}
+
+// leaderWoundedParams are a leader_wounded rule's parameters.
+type leaderWoundedParams struct {
+	Unit        string `param:"unit"`
+	Table       string `param:"table"`
+	Replacement string `param:"replacement"`
+	HexOf       string `param:"hex_of"`
+	Delay       *int   `param:"delay"` // Game Turns before the replacement arrives
+}
+
+// Needs is what the engine needs of a leader_wounded rule.
+func (leaderWoundedParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the table rolled, the leader that replaces the wounded one and when", "table", "replacement", "delay")
+}
+
+// leaderArrivalParams are a leader_arrival rule's parameters.
+type leaderArrivalParams struct {
+	Unit  string          `param:"unit"`
+	Turn  *scenario.Range `param:"turn"` // one Game Turn
+	HexOf string          `param:"hex_of"`
+}
+
+// turn is the leader's Game Turn of arrival, when one is given.
+func (p *leaderArrivalParams) turn() (int, bool) {
+	if p.Turn == nil || p.Turn.Lo != p.Turn.Hi {
+		return 0, false
+	}
+	return p.Turn.Lo, true
+}
+
+// Needs is what the engine needs of a leader_arrival rule.
+func (leaderArrivalParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the Game Turn the leader arrives", "turn")
+}

@@ -1,0 +1,225 @@
+// Leader Command (16.9.5; Talavera 20 16.10; kinds leader_restriction and
+// command_restriction): which leader may provide Command to which units.
+
+package kinds
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// Command outcomes of mayCommand.
+const (
+	cmdNo = iota
+	cmdYes
+	cmdExtra // only by the leader's once-per-turn extra Command
+)
+
+// mayCommand reports whether leader l may provide Command to attacker a:
+// its own Corps only (Talavera 20 16.10.6, Bussaco 20 16.9.5) where the
+// unit's Corps is given, its nationality only (Talavera 20 16.10.1), or one
+// Spanish unit each Game Turn (Talavera 20 16.10.2).
+func mayCommand(s *rules.State, l, a int) int {
+	lr := &leadersOf(s.B).ld.rules[l]
+	li, ai := &s.B.Units[l], &s.B.Units[a]
+	if lr.ownCorps && ai.Formation != "" && ai.Formation != li.Formation {
+		return cmdNo
+	}
+	if lr.commands != "" && !strings.EqualFold(ai.Nationality, lr.commands) {
+		if lr.extraNat == "" || !strings.EqualFold(ai.Nationality, lr.extraNat) {
+			return cmdNo
+		}
+		ls := leaderSlot.Of(s)
+		if int(ls.extraTurn) != s.Turn || ls.extraUnit == 0 {
+			return cmdExtra
+		}
+		if int(ls.extraUnit) == a+1 {
+			return cmdYes
+		}
+		return cmdNo
+	}
+	return cmdYes
+}
+
+// leaderCommand is command (16.9.5) under the scenario's leader rules: 0
+// when a leader may command an attacker within its span, else -1. extraL
+// and extraU are the leader and unit of an extra Command it relies on;
+// distract is the leader whose Distraction roll decides it (Talavera 20
+// 16.10.4), or -1.
+func leaderCommand(s *rules.State, c *rules.BattleCtx) (cmd, extraL, extraU, distract int) {
+	b := s.B
+	extraL, extraU, distract = -1, -1, -1
+	for _, l := range b.Leaders {
+		info := &b.Units[l]
+		if info.Side != c.AttSide || s.Units[l].Where != rules.AtMap {
+			continue
+		}
+		lr := &leadersOf(b).ld.rules[l]
+		span := info.Span
+		paired := lr.partner >= 0 && s.Units[lr.partner].Where == rules.AtMap && s.Units[lr.partner].Hex == s.Units[l].Hex
+		if paired {
+			span = lr.pairSpan // 16.10.5
+		}
+		lh := b.Hexes[s.Units[l].Hex]
+		for _, a := range c.Att {
+			if lh.Distance(b.Hexes[s.Units[a].Hex]) > span {
+				continue
+			}
+			switch mayCommand(s, l, a) {
+			case cmdYes:
+				if lr.distract > 0 && !paired {
+					if distract < 0 {
+						distract = l
+					}
+					continue
+				}
+				return 0, -1, -1, -1
+			case cmdExtra:
+				if extraL < 0 {
+					extraL, extraU = l, a
+				}
+			}
+		}
+	}
+	if extraL >= 0 {
+		return 0, extraL, extraU, -1
+	}
+	if distract >= 0 {
+		return 0, -1, -1, distract
+	}
+	return -1, -1, -1, -1
+}
+
+// battleResolving records, as a battle is resolved, the extra Command it
+// takes (Talavera 20 16.10.2: one Spanish unit each turn) and the end of a
+// movement limit that ends when the enemy attacks (Bussaco 20 5.2).
+func battleResolving(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) (lead int) {
+	if leaderSlot.Of(s).gardeElite != 0 {
+		leaderSlot.Mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
+	}
+	if !c.CC && !leaderSlot.Of(s).cautionOver {
+		if r, ok := cautionRule(s.B); ok && leadersOf(s.B).caution.side != rules.SideName(c.AttSide) {
+			leaderSlot.Mut(s).cautionOver = true
+			*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: leadersOf(s.B).caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
+		}
+	}
+	if !leadersOf(s.B).ld.any || !s.B.Optional("16.9") || c.CC {
+		return 0
+	}
+	if _, l, u, _ := leaderCommand(s, c); l >= 0 {
+		leaderSlot.Mut(s).extraTurn, leaderSlot.Mut(s).extraUnit = int16(s.Turn), int16(u+1)
+		*ev = append(*ev, rules.Event{Kind: rules.EvCommand, Side: rules.SideName(c.AttSide), Unit: s.B.Units[u].ID,
+			Text: fmt.Sprintf("%s provides Command to this turn's one %s unit", s.B.Units[l].ID, leadersOf(s.B).ld.rules[l].extraNat)})
+	}
+	return josephLead(s, c) + 1
+}
+
+// josephLead returns the attacker stacked with a leader that provides
+// Command in this battle and must then Advance After Combat with it
+// (Talavera 20 16.10.3; not when stacked with its partner, 16.10.5), or -1.
+func josephLead(s *rules.State, c *rules.BattleCtx) int {
+	b := s.B
+	for _, l := range b.Leaders {
+		lr := &leadersOf(b).ld.rules[l]
+		if !lr.napoleon || b.Units[l].Side != c.AttSide || s.Units[l].Where != rules.AtMap {
+			continue
+		}
+		h := s.Units[l].Hex
+		if lr.partner >= 0 && s.Units[lr.partner].Where == rules.AtMap && s.Units[lr.partner].Hex == h {
+			continue
+		}
+		lh := b.Hexes[h]
+		commands := false
+		for _, a := range c.Att {
+			commands = commands || lh.Distance(b.Hexes[s.Units[a].Hex]) <= b.Units[l].Span && mayCommand(s, l, a) == cmdYes
+		}
+		if u := s.UnitAt(h); commands && u >= 0 && rules.IndexOf(c.Att, u) >= 0 {
+			return u
+		}
+	}
+	return -1
+}
+
+// leaderMods adds the Step D Distraction roll of a leader whose Command
+// decides the battle (Talavera 20 16.10.4): a roll up to the table's
+// Distracted row gives the Out of Command -1 (16.9.5).
+func leaderMods(s *rules.State, c *rules.BattleCtx, out []rules.RandomMod) []rules.RandomMod {
+	if !leadersOf(s.B).ld.any || !s.B.Optional("16.9") || c.CC {
+		return out
+	}
+	if _, _, _, l := leaderCommand(s, c); l >= 0 {
+		lr := &leadersOf(s.B).ld.rules[l]
+		out = append(out, rules.RandomMod{Unit: l, Attacker: true, WaverMax: lr.distract, Label: "Distraction (" + lr.distractID + ")"})
+	}
+	return out
+}
+
+// leaderRestrictionParams are a leader_restriction rule's parameters.
+type leaderRestrictionParams struct {
+	Unit         string   `param:"unit"`
+	Units        []string `param:"units"` // two leaders that act as one
+	Table        string   `param:"table"`
+	CommandSpan  *int     `param:"command_span"`
+	Commands     string   `param:"commands"` // the nationality it commands
+	EliminatedOn string   `param:"eliminated_on"`
+	ExtraSpanish *int     `param:"extra_spanish"`
+}
+
+// Needs is what the engine needs of a leader_restriction rule.
+func (leaderRestrictionParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the leader restricted, or the two leaders that act as one", "unit units")
+}
+
+// commandRestrictionParams are a command_restriction rule's parameters.
+type commandRestrictionParams struct {
+	Side   string   `param:"side"`
+	Units  []string `param:"units"`
+	Exempt []string `param:"exempt"`
+}
+
+// Needs is what the engine needs of a command_restriction rule.
+func (commandRestrictionParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the leaders restricted, or their side", "units side")
+}
+
+// leaderRestriction reads a leader_restriction rule into the leaders' rules
+// that get returns (buildLeaderRules): two leaders acting as one, a
+// Distraction table, a nationality commanded, or the Breaking Napoleon
+// Table (16.9).
+func leaderRestriction(b *rules.Board, r scenario.Rule, get func(id string) *leaderRule) {
+	p := rules.RuleParams[leaderRestrictionParams](b, r)
+	switch {
+	case len(p.Units) > 0:
+		ids := p.Units
+		if len(ids) != 2 || p.CommandSpan == nil || *p.CommandSpan < 0 {
+			return
+		}
+		n := *p.CommandSpan
+		a, c := get(ids[0]), get(ids[1])
+		if a != nil && c != nil {
+			a.partner, a.pairSpan = b.Unit(ids[1]), n
+			c.partner, c.pairSpan = b.Unit(ids[0]), n
+		}
+	case p.Table != "":
+		if hi, ok := rowMax(b, p.Table, "distracted"); ok {
+			if lr := get(p.Unit); lr != nil {
+				lr.distract, lr.distractID = hi, r.ID
+			}
+		}
+	case p.Commands != "":
+		if lr := get(p.Unit); lr != nil {
+			lr.commands = p.Commands
+			if p.ExtraSpanish != nil && *p.ExtraSpanish == 1 {
+				lr.extraNat = "Spanish"
+			}
+			lr.elimRetreat = p.EliminatedOn == "retreat"
+		}
+	default:
+		if lr := get(p.Unit); lr != nil {
+			lr.napoleon = true
+		}
+	}
+}

@@ -1,0 +1,45 @@
+// The March of King Joseph Bonaparte (Arapiles 20 16.10; kind
+// optional_reinforcement).
+
+package kinds
+
+import (
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// optionalReinforcementParams are an optional_reinforcement rule's parameters.
+type optionalReinforcementParams struct {
+	Unit           string          `param:"unit"`
+	Table          string          `param:"table"`
+	EntryArea      string          `param:"entry_area"`
+	FromTurn       *scenario.Range `param:"from_turn"`
+	StartingMorale *int            `param:"starting_morale"`
+	ArrivalMorale  *int            `param:"arrival_morale"`
+}
+
+// Needs is what the engine needs of a optional_reinforcement rule.
+func (optionalReinforcementParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the unit's table and the Morale with and on arrival", "table", "starting_morale", "arrival_morale")
+}
+
+// optionalReinforcement checks an optional_reinforcement rule (Arapiles
+// 20 16.10, The March of King Joseph Bonaparte). The request made at
+// deployment is the optional rule of the rule's number: with it the side's
+// Morale starts at starting_morale, the unit rolls as a variable
+// reinforcement and its side gains arrival_morale when it enters the map;
+// without it the unit is not used.
+func optionalReinforcement(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[optionalReinforcementParams](b, r)
+	u := scenarioUnit(b, p.Unit)
+	if u == nil || p.StartingMorale == nil || p.ArrivalMorale == nil || r.Number == "" || u.Placement.Kind != scenario.PlaceVariable || u.Placement.Table != p.Table {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind optional_reinforcement): unit %q, its table or the Morale values not usable; not applied by the engine", r.ID, r.Title, p.Unit)
+		return
+	}
+	start, gain := *p.StartingMorale, *p.ArrivalMorale
+	if !b.OptionalOn[r.Number] {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s): the request is optional rule %s, not in use: %s is not used", r.ID, r.Title, r.Number, p.Unit)
+		return
+	}
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p.Unit, p.Table, u.Placement.Turn, u.Side, gain)
+}

@@ -1,0 +1,73 @@
+// Night Rest Recovery (14.0; Talavera 20 14.0; kinds night_rest and
+// rest_recovery).
+
+package kinds
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/aide-de-camp/adc/engine/rules"
+	"github.com/aide-de-camp/adc/engine/scenario"
+)
+
+// nightRestParams are a night_rest rule's parameters (14.0).
+type nightRestParams struct {
+	Side        string `param:"side"`
+	Value       *int   `param:"value"`
+	Nationality string `param:"nationality"`
+	Hex         string `param:"hex"`
+}
+
+// restRecoveryParams are a rest_recovery rule's parameters (14.0): the
+// turn, and each side's Rest Recovery by side name.
+type restRecoveryParams struct {
+	Turn  *scenario.Range   `param:"turn"`
+	Sides map[string]string `param:"*"` // a number of Morale Points, or a word (depot)
+}
+
+// on reports whether the rule names Game Turn turn.
+func (p *restRecoveryParams) on(turn int) bool {
+	return p.Turn != nil && p.Turn.Lo == p.Turn.Hi && p.Turn.Lo == turn
+}
+
+// nightRest gives side's night Rest Recovery (14.0) as a night_rest rule
+// says when a unit of its nationality occupies its hex (Talavera 20 14.0).
+func nightRest(s *rules.State, r scenario.Rule, x any, side int, md *rules.MoraleDelta) {
+	b := s.B
+	p := rules.AsParams[nightRestParams](x)
+	h, err := b.Parse(p.Hex)
+	if err != nil || p.Value == nil || p.Side != rules.SideName(side) {
+		return
+	}
+	if u := s.UnitAt(h); u >= 0 && b.Units[u].Side == side && strings.EqualFold(b.Units[u].Nationality, p.Nationality) {
+		md.Add(side, *p.Value-b.MoralePoints(rules.MoraleNightRest), r.ID)
+	}
+}
+
+// restRecovery gives side's night Rest Recovery (14.0) of the turn a
+// rest_recovery rule names; "depot" is the depot rule's point
+// (depotRest).
+func restRecovery(s *rules.State, r scenario.Rule, x any, side int, md *rules.MoraleDelta) {
+	b := s.B
+	p := rules.AsParams[restRecoveryParams](x)
+	if !p.on(s.Turn) {
+		return
+	}
+	v := p.Sides[rules.SideName(side)]
+	if n, err := strconv.Atoi(v); err == nil && n > 0 {
+		md.Add(side, n-b.MoralePoints(rules.MoraleNightRest), r.ID)
+	} else if err != nil && v != "" && v != "depot" {
+		b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): the %s Rest Recovery %q is not applied by the engine", r.ID, r.Title, rules.SideName(side), v)
+	}
+}
+
+// noRestRecovery reports whether a rest_recovery rule gives side no
+// Morale recovery this night (a value of 0 for its turn, 14.0).
+func noRestRecovery(s *rules.State, r scenario.Rule, x any, side int, ev *[]rules.Event) bool {
+	if p := rules.AsParams[restRecoveryParams](x); p.on(s.Turn) && p.Sides[rules.SideName(side)] == "0" {
+		*ev = append(*ev, rules.Event{Kind: rules.EvRest, Side: rules.SideName(side), Text: "no Morale recovery this night (" + r.ID + ")"})
+		return true
+	}
+	return false
+}
