@@ -12,6 +12,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The leader_state kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "leader_state", Rule: "16.9", Doc: "a leader with two counters (states) that change by die roll",
+		Params: []scenario.Param{pUnit, typed("engaged", scenario.UnitParam, "its engaged counter"), typed("indisposed", scenario.UnitParam, "its indisposed counter"),
+			scenario.Param{Name: "engage_on", Type: scenario.IntList, Min: 1, Max: 6, Doc: "the die rolls that engage it"}, pHex, typed("home", scenario.HexParam, "its home hex")}})
+}
+
 // leaderStateParams are a leader_state rule's parameters.
 type leaderStateParams struct {
 	Unit       string   `param:"unit"`

@@ -12,6 +12,20 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The variable_route kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "variable_route", Unplayed: "the secret choice of route before play and the withdrawal decision have no orders in the engine", Rule: "11.0", Doc: "reinforcements whose route is rolled on tables",
+		Params: []scenario.Param{pUnits, typed("entry_areas", scenario.ZoneList, "their entry areas"), typed("bussaco_table", scenario.TableParam, "the first route table"), turns("bussaco_turn", "its Game Turn"),
+			typed("boialvo_table", scenario.TableParam, "the second route table"), turns("boialvo_turn", "its Game Turn"), typed("allied_units", scenario.UnitList, "the other side's units"),
+			typed("allied_table", scenario.TableParam, "their table"), turns("allied_turn", "their Game Turn")}})
+}
+
+// The arrival_area kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "arrival_area", Rule: "11.0", Doc: "a side's reinforcements arrive through an entry area, or another one with an optional rule",
+		Params: []scenario.Param{pSide, req(pEntry), typed("optional_entry_area", scenario.ZoneParam, "the entry area used instead with the optional rule"), text("optional_rule", "the optional rule number that switches to the other area")}})
+}
+
 func init() { rules.BindAtFirstUse(bindBussacoKinds) }
 
 // The Bussaco 20 España reinforcement rules whose notes this file

@@ -10,6 +10,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The assault_walls kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "assault_walls", Rule: "9.4", Doc: "attacking a walled town hex costs the attacker Morale",
+		Params: []scenario.Param{req(pHex), req(integer("morale", -10, 10, "the Morale change of the attacking side"))}})
+}
+
 // assaultWallsParams are an assault_walls rule's parameters (Talavera 20
 // 9.4.6).
 type assaultWallsParams struct {

@@ -10,6 +10,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The reconnaissance kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "reconnaissance", Rule: "3.0", Doc: "a side rolls on a table to see the other side's set-up",
+		Params: []scenario.Param{req(pSide), req(pTable)}})
+}
+
 func init() { rules.BindAtFirstUse(bindBailenKinds) }
 
 // The Bailén 20 kinds this file registers, applied in french_supplies.go,

@@ -8,6 +8,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The build_redoubt kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "build_redoubt", Rule: "9.4", Single: true, Doc: "a side may build Redoubts during play",
+		Params: []scenario.Param{req(pSide), typed("nationality", scenario.Nationality, "the nationality whose units build it"), integer("per_game", 1, 99, "how many may be built in the game")}})
+}
+
 // redoubtSlot holds the Redoubt built during play.
 var redoubtSlot = rules.NewStateSlot[redoubtState]()
 

@@ -10,6 +10,14 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The cadre_restriction kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "cadre_restriction", Rule: "16.5", Doc: "which Cadres a side has and which units may break down into them",
+		Params: []scenario.Param{req(pSide), typed("cadres", scenario.UnitList, "the side's Cadre units"), typed("eligible_units", scenario.UnitList, "the units that may be replaced by a Cadre"),
+			typed("irregular_cadres", scenario.UnitList, "the Irregular Cadre units"), typed("campaign_only_cadres", scenario.UnitList, "Cadres used only in the campaign"),
+			typed("irregular_cadres_in_play", scenario.BoolParam, "whether the Irregular Cadres are in play")}})
+}
+
 // cadreParams are a cadre_restriction rule's parameters.
 type cadreParams struct {
 	Side                  string   `param:"side"`

@@ -11,6 +11,20 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The perimeter_redoubt kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "perimeter_redoubt", Rule: "9.4.4", Doc: "Redoubt hexsides and restored Garrisons of a bridgehead",
+		Params: []scenario.Param{req(pSide), req(typed("hexes", scenario.HexList, "the perimeter hexes")), integer("combat", -10, 10, "the combat modifier of the Redoubt hexsides"),
+			integer("retreat", -10, 10, "the retreat distance modifier"), text("condition", "when the combat modifier applies"), text("garrison_restored_while", "when the Garrisons are restored")}})
+}
+
+// The citadel_battery kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "citadel_battery", Rule: "9.4.4", Doc: "a fortress battery garrison that helps defend its hex",
+		Params: []scenario.Param{req(pSide), req(pHex), pStrength, text("defender_bonus", "the bonus to a unit defending in its hex"), typed("can_attack", scenario.BoolParam, "whether it may attack"),
+			typed("attack_doubled", scenario.BoolParam, "whether its attack strength is doubled"), typed("bombard_hex", scenario.HexParam, "the hex it may bombard")}})
+}
+
 // citadelParams are a citadel_battery rule's parameters (9.4.4).
 type citadelParams struct {
 	Side          string `param:"side"`

@@ -10,6 +10,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The combat_modifier kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "combat_modifier", Rule: "9.5", Doc: "a modifier to the final combat differential of some attacks",
+		Params: []scenario.Param{req(pSide), req(integer("differential", -10, 10, "the modifier to the differential")), text("corps", "the attacks are made only by units of this corps"),
+			integer("free_combined_attacks", 0, 99, "the Combined Attacks per Combat Phase that are not modified"), text("unless_optional", "the optional rule number that cancels the modifier")}})
+}
+
 // combatModifierParams are a combat_modifier rule's parameters (9.5),
 // decoded once when the board is built.
 type combatModifierParams struct {

@@ -12,6 +12,21 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The command_limit kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "command_limit", Rule: "5.0", Doc: "a side's Movement Phase is limited by a command roll or a Morale Point",
+		Params: []scenario.Param{req(pSide), pTable, text("when", "when the roll is made"), integer("active_corps", 0, 99, "how many corps may move"),
+			text("corps", "the corps and their colours, name=colour comma-separated"), typed("free_units", scenario.UnitList, "units that may always move"),
+			typed("forced_march_included", scenario.BoolParam, "whether Forced March units count"), integer("garrison_active_corps", 0, 99, "the active corps when the garrison unit moves"),
+			typed("garrison_unit", scenario.UnitParam, "the garrison unit"), integer("hq_extra_unit", 0, 99, "extra units that may move near the HQ"), typed("hq_hex", scenario.HexParam, "the HQ hex"),
+			typed("hq_leaders", scenario.UnitList, "with the optional Leader rule (16.9), the leaders who must also be in the HQ hex for its extra units"), typed("garrison_leaders", scenario.UnitList, "with the optional Leader rule (16.9), the leaders who must also be in the HQ hex with the garrison unit"),
+			typed("inactive_enter_ezoc", scenario.BoolParam, "whether inactive units may enter an EZOC"), integer("inactive_movement", -10, 10, "the movement allowance change of inactive units"),
+			integer("morale_cost_to_move_all", 0, 10, "the Morale Points spent to move every unit instead of rolling"),
+			integer("enemy_bank_modifier", -10, 10, "added to the roll for each enemy unit on the bank of enemy_bank_river where enemy_bank_hex is"),
+			typed("enemy_bank_hex", scenario.HexParam, "a hex of that bank"), text("enemy_bank_river", "the river (its hexsides' name) that bounds that bank"),
+			text("enemy_bank_terrain", "the terrain of the river's own hexes, if it has any (wide_major_river)")}})
+}
+
 func init() { rules.BindAtFirstUse(bindCommandKinds) }
 
 // The command limit (kind command_limit, Rousse/Slobozia 20 4.1): its Board

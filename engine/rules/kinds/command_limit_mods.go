@@ -5,8 +5,9 @@ package kinds
 
 import (
 	"fmt"
-	"github.com/aide-de-camp/adc/engine/rules"
 	"strings"
+
+	"github.com/aide-de-camp/adc/engine/rules"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )

@@ -11,6 +11,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The conditional_loc kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "conditional_loc", Rule: "14.0", Doc: "a LOC hex that counts only while some units are in play",
+		Params: []scenario.Param{req(pSide), req(pHex), req(pUnits)}})
+}
+
 // conditionalLOCParams are a conditional_loc rule's parameters.
 type conditionalLOCParams struct {
 	Side  string   `param:"side"`

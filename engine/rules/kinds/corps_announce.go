@@ -6,9 +6,10 @@ package kinds
 
 import (
 	"fmt"
-	"github.com/aide-de-camp/adc/engine/rules"
 	"slices"
 	"strings"
+
+	"github.com/aide-de-camp/adc/engine/rules"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )

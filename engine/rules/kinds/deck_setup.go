@@ -9,6 +9,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The deck_setup kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "deck_setup", Rule: "5.0", Doc: "cards that start in the Discard Pile or on top of the Event Deck",
+		Params: []scenario.Param{typed("discard", scenario.CardList, "cards that start face up in the Discard Pile"), typed("top", scenario.CardList, "cards placed on top of the deck after the shuffle")}})
+}
+
 // deckSetupParams are a deck_setup rule's parameters (5.0).
 type deckSetupParams struct {
 	Discard []string `param:"discard"` // cards that start face up in the Discard Pile

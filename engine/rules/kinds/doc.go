@@ -16,6 +16,13 @@
 // ([scenario.SpecialParams]), and the validator warns with it, so a rule
 // the validator passes clean is one the engine plays.
 //
+// Each kind describes itself to the validator from its file's init
+// function (registerKind, describe.go): its name, the rule it implements,
+// a line of description and its parameters with their types and a line
+// each, which the validator, the JSON Schema, docs/special-rules.md and the
+// editor's special-rule forms read from the registry of package scenario
+// ([scenario.RegisterKind]).
+//
 // The core never names a kind. As [image/png] registers its format with
 // package image, each file here registers its kinds from an init function
 // that hands a binding function to [rules.BindAtFirstUse]; the engine runs
@@ -45,8 +52,8 @@
 //
 // # Files
 //
-// Each file holds one rule or one family of rules: the kinds' parameter
-// structs, their state slots, their hooks and their helpers, and opens
+// Each file holds one rule or one family of rules: the kinds'
+// descriptions, parameter structs, state slots, hooks and helpers, and opens
 // with the rule's name and rulebook numbers. Its tests are in the file of
 // the same name ending in _test.go.
 //
@@ -145,6 +152,7 @@
 //   - lull.go: Lulls and truces (13.0);
 //   - sudden_death.go: Sudden Death (4.1).
 //
-// Shared helpers: params.go (parameter helpers), lookups.go (units and
+// Shared helpers: describe.go (the kinds' descriptions: registerKind and
+// its shorthands), params.go (parameter helpers), lookups.go (units and
 // tables by id).
 package kinds

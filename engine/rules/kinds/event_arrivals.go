@@ -14,6 +14,18 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The event_arrivals kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "event_arrivals", Rule: "11.0", Doc: "the entry area of each event-driven arrival",
+		Keys: &scenario.KeyParam{Key: scenario.KeyUnit, Value: scenario.ZoneParam, Doc: "the unit's entry area"}})
+}
+
+// The event_arrival kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "event_arrival", Rule: "11.0", Doc: "a unit that arrives when an event card is drawn",
+		Params: []scenario.Param{req(pUnit), req(typed("card", scenario.CardParam, "the event card")), req(pEntry)}})
+}
+
 // eventArrivalsParams are an event_arrivals rule's parameters.
 type eventArrivalsParams struct {
 	Areas map[string]string `param:"*"` // each unit's entry area, by unit id

@@ -11,6 +11,14 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The flotilla kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "flotilla", Rule: "9.4", Single: true, Doc: "a river flotilla that supports battles",
+		Params: []scenario.Param{req(pSide), pUnit, enums("functions", "support_attack support_defense interdict_ford harass_movement", "what it may do"),
+			integer("uses_per_turn", 1, 99, "uses per Game Turn"), integer("support_value", -10, 10, "the strength it adds"), text("support_condition", "when it may add it"),
+			typed("no_reaction_phase", scenario.BoolParam, "whether it is never used in a Reaction Phase battle")}})
+}
+
 // flotillaSlot holds the Game Turn + 1 the Danube Flotilla was last used.
 var flotillaSlot = rules.NewStateSlot[int16]()
 

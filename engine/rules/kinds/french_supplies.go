@@ -12,6 +12,14 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The depot kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "depot", Rule: "6.0", Doc: "a supply Depot and its Supply Train",
+		Params: []scenario.Param{pHex, pUnit, integer("garrison_strength", 0, 99, "the Depot's Garrison strength"), integer("night_morale_bonus", -10, 10, "Morale at night while the Depot is held"),
+			integer("capture_morale_french", -10, 10, "the French Morale change when it is captured"), integer("capture_morale_anti_french", -10, 10, "the Anti-French Morale change when it is captured"),
+			typed("formation_table", scenario.TableParam, "the table that forms the Supply Train"), enums("supply_train_traits", traitValues, "the Supply Train's traits")}})
+}
+
 // depotRuleParams are a depot rule's parameters (Bailén 20 6.12).
 type depotRuleParams struct {
 	Hex                     string   `param:"hex"` // the Depot's hex; none: the counter starts as the Supply Train

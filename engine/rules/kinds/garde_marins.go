@@ -11,6 +11,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The garde_marins kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "garde_marins", Rule: "9.0", Single: true, Doc: "an attached unit that adds strength a limited number of times",
+		Params: []scenario.Param{pSide, pStrength, integer("uses", 1, 99, "how many times it may be used")}})
+}
+
 // gardeMarinsParams are a garde_marins rule's parameters.
 type gardeMarinsParams struct {
 	Side     string `param:"side"`

@@ -8,6 +8,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The guard_exception kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "guard_exception", Rule: "12.3.2", Doc: "a Guard unit not subject to Le Garde Recule",
+		Params: []scenario.Param{req(pUnit), typed("garde_recule", scenario.BoolParam, "false: never subject to Le Garde Recule")}})
+}
+
 // guardExceptionParams are a guard_exception rule's parameters (12.3.2).
 type guardExceptionParams struct {
 	Unit        string `param:"unit"`

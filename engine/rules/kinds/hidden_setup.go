@@ -11,6 +11,18 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The hidden_setup kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "hidden_setup", Rule: "16.1", Doc: "units set up face down, hidden from the other side",
+		Params: []scenario.Param{pSides, text("without_fog_of_war", "what is done when Fog of War is not used")}})
+}
+
+// The hidden_deployment kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "hidden_deployment", Rule: "16.1", Doc: "units deploy face down",
+		Params: []scenario.Param{pSides}})
+}
+
 // hiddenSetupParams are a hidden_setup rule's parameters.
 type hiddenSetupParams struct {
 	Sides           []string `param:"sides"`

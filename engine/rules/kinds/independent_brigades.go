@@ -12,6 +12,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The independent_brigade kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "independent_brigade", Rule: "16.6", Doc: "Independent Brigades",
+		Params: []scenario.Param{req(pUnits), pStrength}})
+}
+
 // The Independent Brigades' Support (Arapiles 20 16.6, kind
 // independent_brigade with a strength): "During either player's Combat
 // Phase (but not the Reaction Phase), if an Independent Brigade is adjacent

@@ -12,6 +12,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The event_effect kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "event_effect", Rule: "5.0", Doc: "an event card's effect the engine applies",
+		Params: []scenario.Param{req(typed("card_title", scenario.CardParam, "the event card")), pSide, pHex}})
+}
+
 // eventEffectParams are an event_effect rule's parameters.
 type eventEffectParams struct {
 	CardTitle string `param:"card_title"`

@@ -11,6 +11,25 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The leader_wounded kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "leader_wounded", Rule: "16.9", Doc: "a leader wounded by a table roll and replaced",
+		Params: []scenario.Param{req(pUnit), pTable, typed("replacement", scenario.UnitParam, "the replacing leader"), typed("hex_of", scenario.UnitParam, "the unit whose hex the replacement appears in"),
+			integer("delay", 0, 99, "Game Turns before the replacement arrives")}})
+}
+
+// The leader_elimination kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "leader_elimination", Rule: "16.9.5", Doc: "a leader eliminated on some results",
+		Params: []scenario.Param{req(pUnit), enums("on", "broken routed", "the results that eliminate it")}})
+}
+
+// The leader_arrival kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "leader_arrival", Rule: "16.9", Doc: "a leader that enters play with a unit on a turn",
+		Params: []scenario.Param{req(pUnit), pTurn, typed("hex_of", scenario.UnitParam, "the unit whose hex it appears in")}})
+}
+
 // leaderBreakWhere is where a Broken leader goes: permanently eliminated
 // under leader_elimination "broken" (Slobozia 20 16.9.8, Cowardice) or
 // leader_wounded (Arapiles 20 16.9.6: a Dispersed Marmont is wounded).

@@ -11,6 +11,19 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The leader_restriction kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "leader_restriction", Rule: "16.9", Doc: "limits on a leader's command",
+		Params: []scenario.Param{pUnit, pUnits, pTable, integer("command_span", 0, 99, "its command span"), typed("commands", scenario.Nationality, "the nationality it commands"),
+			enum("eliminated_on", "retreat", "the result that eliminates it"), integer("extra_spanish", 0, 99, "extra Spanish units it may command")}})
+}
+
+// The command_restriction kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "command_restriction", Rule: "16.9", Doc: "leaders that may not command some units, or only in some states",
+		Params: []scenario.Param{pSide, pUnits, typed("exempt", scenario.UnitList, "units not restricted")}})
+}
+
 // Command outcomes of mayCommand.
 const (
 	cmdNo = iota

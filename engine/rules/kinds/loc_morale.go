@@ -4,11 +4,19 @@
 package kinds
 
 import (
-	"github.com/aide-de-camp/adc/engine/rules"
 	"slices"
+
+	"github.com/aide-de-camp/adc/engine/rules"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
+
+// The loc_morale kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "loc_morale", Rule: "14.0", Doc: "Morale for captured LOC hexes at night",
+		Params: []scenario.Param{pSides, pHex, typed("hexes", scenario.HexList, "the LOC hexes"), typed("single", scenario.HexList, "LOC hexes counted singly"), typed("pair", scenario.HexList, "LOC hexes counted as a pair"),
+			integer("morale", -10, 10, "the Morale change"), integer("morale_per_loc", -10, 10, "the Morale change per captured LOC")}})
+}
 
 func init() { rules.BindAtFirstUse(bindLocKinds) }
 

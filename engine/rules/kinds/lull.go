@@ -10,6 +10,24 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The no_truce kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "no_truce", Rule: "13.0", Doc: "a side gains no Morale from a Truce after an event",
+		Params: []scenario.Param{req(pSide), text("after", "the event")}})
+}
+
+// The no_lull kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "no_lull", Rule: "13.0", Doc: "no Lulls on some Game Turns",
+		Params: []scenario.Param{req(pTurns)}})
+}
+
+// The lull_from_turn kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "lull_from_turn", Rule: "13.0", Doc: "Lulls may occur from a Game Turn on",
+		Params: []scenario.Param{req(pTurn)}})
+}
+
 func init() { rules.BindAtFirstUse(bindLullKinds) }
 
 // Lulls from a Game Turn on (kind lull_from_turn) and turns without Lulls

@@ -12,6 +12,18 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The morale_on_entry kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "morale_on_entry", Rule: "12.0", Doc: "a side gains Morale the first time one of its units enters a hex",
+		Params: []scenario.Param{req(pSide), req(pHex), pMorale, typed("once", scenario.BoolParam, "only the first time")}})
+}
+
+// The first_contact_morale kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "first_contact_morale", Rule: "12.0", Doc: "the first unit of a side to enter an EZOC costs its side Morale",
+		Params: []scenario.Param{pSides, pTurns, pMorale}})
+}
+
 // The state of the morale_on_entry and first_contact_morale rules in play:
 // the morale_on_entry rules (by index in Scenario.Special, a bit each) that
 // have fired, and whether each side's first unit has entered an enemy ZOC.

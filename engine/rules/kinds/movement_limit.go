@@ -13,6 +13,22 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The terrain_type kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "terrain_type", Rule: "9.4", Doc: "a scenario-specific terrain type",
+		Params: []scenario.Param{text("terrain", "the terrain type"), text("hexside", "the hexside type"), text("road", "the road type"), pHex,
+			integer("movement", 0, 99, "its movement cost"), integer("combat", -10, 10, "its combat effect"), typed("uphill_only", scenario.BoolParam, "only uphill")}})
+}
+
+// The movement_limit kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "movement_limit", Rule: "6.0", Doc: "limits on how many units may move",
+		Params: []scenario.Param{pSide, pSides, typed("nationality", scenario.Nationality, "the nationality limited"), pTable, pTurns, turns("until_turn", "the Game Turn the limit ends"),
+			integer("limit", 0, 99, "the number of units that may move"), scenario.Param{Name: "groups", Type: scenario.EnumParam, Values: []string{"turn number"}, Doc: "what limits the groups that may move"},
+			enums("ends_on", "french_attack french_crosses_steep_slope", "events that end the limit"), text("ends_when", "a condition that ends the limit"),
+			text("needs_map", "the map data the rule needs that the map does not give")}})
+}
+
 func init() { rules.BindAtFirstUse(bindCoreKinds) }
 
 // Kinds without a file of their own: terrain types (applied through the

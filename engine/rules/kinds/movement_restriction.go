@@ -11,6 +11,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The movement_restriction kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "movement_restriction", Rule: "6.0", Doc: "units that may not move until an event",
+		Params: []scenario.Param{pSide, typed("frozen_hexes", scenario.HexList, "the hexes whose units may not move"), text("frozen", "the units, in words"), text("until", "the event that ends it"),
+			pTable, integer("table_modifier", -6, 6, "the modifier to the table roll")}})
+}
+
 // movementRestrictionParams are a movement_restriction rule's parameters.
 type movementRestrictionParams struct {
 	Side          string   `param:"side"`

@@ -10,6 +10,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The night_attack kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "night_attack", Rule: "14.0", Single: true, Doc: "a side may attack at night",
+		Params: []scenario.Param{req(pSide), integer("per_game", 1, 99, "how many times in the game")}})
+}
+
 // nightAttackParams are a night_attack rule's parameters (Talavera 20
 // 14.2).
 type nightAttackParams struct {

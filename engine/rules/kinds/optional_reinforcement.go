@@ -8,6 +8,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The optional_reinforcement kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "optional_reinforcement", Rule: "11.0", Doc: "an optional reinforcement that changes starting Morale",
+		Params: []scenario.Param{req(pUnit), pTable, pEntry, turns("from_turn", "the first Game Turn it may arrive"), integer("starting_morale", 0, 10, "the side's starting Morale with it"),
+			integer("arrival_morale", -10, 10, "the Morale change when it arrives")}})
+}
+
 // optionalReinforcementParams are an optional_reinforcement rule's parameters.
 type optionalReinforcementParams struct {
 	Unit           string          `param:"unit"`

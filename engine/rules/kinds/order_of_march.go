@@ -10,6 +10,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The order_of_march kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "order_of_march", Rule: "3.0", Doc: "the entry area each side arrives through",
+		Keys: &scenario.KeyParam{Key: scenario.KeySide, Value: scenario.ZoneParam, Doc: "the side's entry area"}})
+}
+
 // orderOfMarchParams are an order_of_march rule's parameters.
 type orderOfMarchParams struct {
 	Areas map[string]string `param:"*"` // each side's entry area, by side

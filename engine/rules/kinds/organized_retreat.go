@@ -11,6 +11,16 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The organized_retreat kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "organized_retreat", Rule: "12.8", Doc: "a side may leave the map by an Organized Retreat",
+		Params: []scenario.Param{req(pSide), pHex, typed("locs", scenario.HexList, "the LOC hexes the units leave by"), turns("from_turn", "the first Game Turn it may be authorized"),
+			enum("phase", "movement combat", "the phase units leave in"), integer("morale_per_unit", 0, 10, "Morale gained per unit that leaves"), integer("per_hex", 0, 99, "units per hex"),
+			enums("excluded", unitTypes, "unit types that do not count"), enum("max_victory", levels, "the best victory level the other side can then win"),
+			typed("blocked_by_card", scenario.CardParam, "the event card that blocks it"), text("trigger", "the event that authorizes it"),
+			typed("trigger_hexes", scenario.HexList, "hexes whose capture authorizes it"), typed("trigger_rule", scenario.RuleParam, "the special rule whose event authorizes it")}})
+}
+
 func init() { rules.BindAtFirstUse(bindOrganizedRetreatKinds) }
 
 // The Organized Retreat (Bailén 20 6.11; Bussaco 20 and Talavera 20

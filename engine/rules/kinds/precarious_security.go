@@ -11,6 +11,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The zoc_exception kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "zoc_exception", Rule: "6.7", Single: true, Doc: "units whose ZOC may fail by die roll",
+		Params: []scenario.Param{pTable, text("applies_to", "the units, in words"), scenario.Param{Name: "stops", Type: scenario.RangeParam, Min: 1, Max: 6, Doc: "die rolls on which the ZOC stops movement"},
+			scenario.Param{Name: "ends", Type: scenario.RangeParam, Min: 1, Max: 6, Doc: "die rolls on which the ZOC ends movement"}}})
+}
+
 // zocExceptionParams are a zoc_exception rule's parameters (Talavera 20
 // 7.8).
 type zocExceptionParams struct {

@@ -12,6 +12,26 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The rally_restriction kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "rally_restriction", Rule: "10.0", Doc: "a unit's Rally limits",
+		Params: []scenario.Param{req(pUnit), typed("morale_bonus", scenario.BoolParam, "whether Morale Points may be spent on its Rally"), typed("partial_rally", scenario.BoolParam, "whether it may rally partially"),
+			typed("split", scenario.BoolParam, "whether it may split")}})
+}
+
+// The rally_modifier kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "rally_modifier", Rule: "10.0", Doc: "a modifier to some units' Rally rolls",
+		Params: []scenario.Param{req(pSide), req(pMorale), typed("nationality", scenario.Nationality, "only units of this nationality"), enum("trait", traitValues, "only units with this trait"),
+			enum("condition", "french_morale>allied_morale anti-french_morale>french_morale", "only while this holds")}})
+}
+
+// The morale_per_army kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "morale_per_army", Rule: "12.2", Doc: "a Morale Point spent per army for a Forced March or Rally",
+		Params: []scenario.Param{req(enum("action", "forced_march rally", "what the Morale Point buys")), pSide, typed("armies", scenario.NationalityList, "the armies (nationalities)")}})
+}
+
 // rallyNote records a morale_per_army rally rule (Talavera 20 12.2.2) or a
 // rally_restriction rule (Arapiles 20 10.2, Spanish Fragility).
 func rallyNote(b *rules.Board, r scenario.Rule) {

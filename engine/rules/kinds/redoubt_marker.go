@@ -11,6 +11,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The redoubt_marker kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "redoubt_marker", Rule: "9.4.4", Doc: "Redoubt markers and their Garrisons",
+		Params: []scenario.Param{pSide, pHex, typed("french_hexes", scenario.HexList, "the French Redoubt hexes"), integer("garrison_strength", 0, 99, "their Garrison strength"),
+			integer("anti-french_count", 0, 99, "the Anti-French Redoubts placed at set-up"), text("anti-french_zone", "where they are placed")}})
+}
+
 // A Redoubt marker (kind redoubt_marker: Rousse 20 3.0 and 9.4.4, the
 // Russian marker in Rousse; Slobozia 20 3.0 and 9.4.4, the Ottoman
 // Garrisoned Redoubt and the two Russian markers of set-up step A) holds a

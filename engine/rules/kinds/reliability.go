@@ -4,11 +4,19 @@
 package kinds
 
 import (
-	"github.com/aide-de-camp/adc/engine/rules"
 	"strings"
+
+	"github.com/aide-de-camp/adc/engine/rules"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
+
+// The reliability_check kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "reliability_check", Rule: "16.9", Doc: "units roll for their reliability before they move or fight",
+		Params: []scenario.Param{pTable, typed("always", scenario.UnitList, "units that always roll"), typed("exempt", scenario.UnitList, "units that never roll"),
+			enum("condition", "allied_morale<=french_morale", "units roll only while this holds"), integer("stop_on", 1, 6, "the die roll that stops them")}})
+}
 
 func init() { rules.BindAtFirstUse(bindReliabilityKinds) }
 

@@ -11,6 +11,19 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The rest_recovery kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "rest_recovery", Rule: "14.0", Doc: "a side's night Rest Recovery on a turn",
+		Params: []scenario.Param{req(pTurn)},
+		Keys:   &scenario.KeyParam{Key: scenario.KeySide, Value: scenario.Text, Doc: "the side's Rest Recovery: a number of Morale Points, or a word (depot)"}})
+}
+
+// The night_rest kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "night_rest", Rule: "14.0", Doc: "a side's night Rest Recovery while a unit holds a hex",
+		Params: []scenario.Param{req(pSide), pMorale, typed("nationality", scenario.Nationality, "the nationality that must hold the hex"), req(pHex)}})
+}
+
 // nightRestParams are a night_rest rule's parameters (14.0).
 type nightRestParams struct {
 	Side        string `param:"side"`

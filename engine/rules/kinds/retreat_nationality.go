@@ -5,9 +5,10 @@ package kinds
 
 import (
 	"fmt"
-	"github.com/aide-de-camp/adc/engine/rules"
 	"sort"
 	"strings"
+
+	"github.com/aide-de-camp/adc/engine/rules"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )

@@ -3,11 +3,18 @@
 package kinds
 
 import (
-	"github.com/aide-de-camp/adc/engine/rules"
 	"strings"
+
+	"github.com/aide-de-camp/adc/engine/rules"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
+
+// The retreat_priority kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "retreat_priority", Rule: "9.7.7", Doc: "the hexes retreats head for",
+		Keys: &scenario.KeyParam{Key: scenario.KeySideNationality, Suffixes: []string{"_south_bank", "_organized_retreat"}, Value: scenario.HexRoute, Doc: "the hexes the side's (or nationality's) retreats head for; with _organized_retreat, once the side's Organized Retreat is authorized"}})
+}
 
 func init() { rules.BindAtFirstUse(bindRetreatKinds) }
 

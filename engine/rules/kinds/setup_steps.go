@@ -9,6 +9,16 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The setup_steps kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "setup_steps", Rule: "3.0", Doc: "the set-up steps of a scenario with zones in words",
+		Params: []scenario.Param{typed("ottoman_b_hexes", scenario.HexList, "step B hexes"), text("ottoman_b_units", "step B units"), integer("ottoman_c_count", 0, 99, "step C units"),
+			text("ottoman_c_zone", "step C zone"), typed("ottoman_d_fords", scenario.HexList, "step D fords"), text("ottoman_d_zone", "step D zone"), text("ottoman_e_leader", "step E leader"),
+			integer("russian_a_redoubts", 0, 99, "step A Redoubts"), text("russian_a_zone", "step A zone"), typed("russian_b_hexes", scenario.HexList, "step B hexes"),
+			enums("russian_b_types", unitTypes, "step B unit types"), typed("russian_c_hexes", scenario.HexList, "step C hexes"), enums("russian_c_types", unitTypes, "step C unit types"),
+			typed("russian_d_hex", scenario.HexParam, "step D hex"), integer("russian_e_count", 0, 99, "step E units"), text("russian_e_zone", "step E zone"), text("russian_f_leader", "step F leader")}})
+}
+
 // setupStepsParams are a setup_steps rule's parameters.
 type setupStepsParams struct { // the hex lists the Set-up Phase's zones must match (3.0)
 	OttomanBHexes    []string `param:"ottoman_b_hexes"`

@@ -15,6 +15,24 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The skip_player_turn kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "skip_player_turn", Rule: "4.0", Doc: "a player turn that is skipped entirely",
+		Params: []scenario.Param{req(pSide), req(pTurn)}})
+}
+
+// The free_forced_march kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "free_forced_march", Rule: "12.2.1", Doc: "a Forced March that costs no Morale on one turn",
+		Params: []scenario.Param{req(pSide), req(pTurn)}})
+}
+
+// The dummy_restriction kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "dummy_restriction", Rule: "16.1.3", Doc: "a unit no Dummy may join",
+		Params: []scenario.Param{req(pUnit)}})
+}
+
 func init() { rules.BindAtFirstUse(bindRuleKinds) }
 
 // The kinds whose notes applySpecialRule records.

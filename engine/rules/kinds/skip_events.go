@@ -4,11 +4,24 @@
 package kinds
 
 import (
-	"github.com/aide-de-camp/adc/engine/rules"
 	"slices"
+
+	"github.com/aide-de-camp/adc/engine/rules"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
+
+// The skip_events kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "skip_events", Rule: "5.0", Doc: "Random Events Phases skipped on some turns",
+		Params: []scenario.Param{pSide, pTurns}})
+}
+
+// The skip_event_phase kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "skip_event_phase", Rule: "5.0", Doc: "a Random Events Phase that is skipped",
+		Params: []scenario.Param{pSide, pSides, pTurn}})
+}
 
 func init() { rules.BindAtFirstUse(bindEventsKinds) }
 

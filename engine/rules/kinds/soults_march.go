@@ -11,6 +11,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The event_reinforcement kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "event_reinforcement", Rule: "11.0", Doc: "reinforcements started by an event card and a table roll",
+		Params: []scenario.Param{typed("card_title", scenario.CardParam, "the event card"), pUnits, pTable, pEntry, text("box", "the holding box the units wait in"),
+			integer("delay", 0, 99, "Game Turns between the card and the roll"), typed("checks", scenario.RuleParam, "the event_reinforcement rule this one depends on")}})
+}
+
 // eventReinforcementParams are an event_reinforcement rule's parameters.
 type eventReinforcementParams struct {
 	CardTitle string   `param:"card_title"`

@@ -5,11 +5,20 @@ package kinds
 
 import (
 	"fmt"
-	"github.com/aide-de-camp/adc/engine/rules"
 	"strings"
+
+	"github.com/aide-de-camp/adc/engine/rules"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
+
+// The sudden_death kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "sudden_death", Rule: "4.1", Doc: "the game may end early on a die roll",
+		Params: []scenario.Param{pTurns, turns("after_turn", "the Game Turn after which it applies"), typed("card_title", scenario.CardParam, "the event card that starts it"),
+			integer("delay", 0, 99, "Game Turns after the card"), integer("first_die", 1, 6, "the die number of the first roll"), integer("later_die", 1, 6, "the die number of later rolls"),
+			typed("roller", scenario.SideParam, "the side that rolls")}})
+}
 
 // suddenDeathSlot holds the Sudden Death marker an event placed.
 var suddenDeathSlot = rules.NewStateSlot[suddenDeathState]()

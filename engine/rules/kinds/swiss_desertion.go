@@ -12,6 +12,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The swiss_desertion kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "swiss_desertion", Rule: "5.0", Doc: "units that may desert by event",
+		Params: []scenario.Param{pUnits, typed("card", scenario.CardParam, "the event card"), text("condition", "when they desert"), typed("once", scenario.BoolParam, "only once"),
+			typed("occurred", scenario.BoolParam, "already happened before the game"), integer("rally_modifier", -6, 6, "their Rally modifier afterwards")}})
+}
+
 // swissParams are a swiss_desertion rule's parameters (Bailén 20 5.1).
 type swissParams struct {
 	Units         []string `param:"units"`

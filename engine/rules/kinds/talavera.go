@@ -12,6 +12,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The optional_extension kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "optional_extension", Unplayed: "a game is played to the scenario's last turn; extending it is the players' choice", Rule: "4.0", Doc: "a side may extend the game",
+		Params: []scenario.Param{pSide, turns("end_turn", "the last Game Turn without the extension"), text("extended_end_turn", "the last Game Turn with it (unknown when not given)"),
+			text("declare", "when it is declared"), text("cost", "what declaring it costs")}})
+}
+
 func init() {
 	rules.BindAtFirstUse(bindTalaveraKinds)
 	rules.BindOrderWord("night-attack", 1, func(_ string, f []string) (rules.Order, error) { return NightAttack{Unit: f[1]}, nil })

@@ -11,6 +11,31 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The terrain_rules kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "terrain_rules", Rule: "6.10", Doc: "wide major rivers and islets",
+		Params: []scenario.Param{text("terrain", "the terrain types"), text("river_name", "the river's name"), text("wide_major_river_zoc", "ZOC into and out of it"),
+			text("islet_zoc", "ZOC of islet hexes"), text("wide_major_river_crossing", "where it may be crossed")}})
+}
+
+// The terrain_combat kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "terrain_combat", Rule: "9.4", Doc: "a terrain feature's combat effect",
+		Params: []scenario.Param{req(text("feature", "the terrain or hexside feature")), integer("combat", -10, 10, "its combat effect")}})
+}
+
+// The side_only_terrain kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "side_only_terrain", Rule: "9.4", Doc: "terrain in a hex that only one side benefits from",
+		Params: []scenario.Param{req(pSide), req(pHex), req(text("terrain", "the terrain type"))}})
+}
+
+// The side_names kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "side_names", Rule: "2.0", Doc: "the names of the French and Anti-French sides",
+		Keys: &scenario.KeyParam{Key: scenario.KeySide, Value: scenario.Text, Doc: "the side's name"}})
+}
+
 // Wide Major River classes of a hex (Rousse/Slobozia 20 6.10), kept in
 // the kind's terrainState.wideRiverZOC when a terrain_rules rule applies.
 const (

@@ -12,6 +12,46 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The trait kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "trait", Rule: "16.7", Doc: "units with a trait and how it works in the scenario",
+		Params: []scenario.Param{req(enum("trait", traitValues, "the trait")), req(pUnits), enum("treated_as", traitValues, "the trait it works as"),
+			integer("rout_die_modifier", -6, 6, "the modifier to the rout die"), text("on_break", "what happens when Broken"), text("on_withdraw", "what happens on a Withdraw"),
+			text("cavalry_reaction", "what their cavalry may do in reaction"), text("breakdown_into", "what they break down into"), text("supersedes", "the rule it replaces")}})
+}
+
+// The special_units kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "special_units", Rule: "16.7", Doc: "units with special abilities, by group",
+		Params: []scenario.Param{typed("irregular", scenario.UnitList, "Irregular units"), text("light", "Light units, in words"), integer("light_count", 0, 99, "how many"),
+			typed("road_bound", scenario.UnitList, "Road-bound units"), typed("swiss", scenario.UnitList, "Swiss units"), integer("swiss_count", 0, 99, "how many"),
+			typed("unsteady", scenario.UnitList, "Unsteady units"), integer("unsteady_count", 0, 99, "how many")}})
+}
+
+// The light_infantry kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "light_infantry", Rule: "16.8", Doc: "units that are Light Infantry",
+		Params: []scenario.Param{req(pUnits)}})
+}
+
+// The irregular kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "irregular", Rule: "16.7.7", Doc: "Irregular units",
+		Params: []scenario.Param{req(pUnits), integer("rout_modifier", -6, 6, "the modifier to their rout die"), typed("rally", scenario.BoolParam, "whether they may rally")}})
+}
+
+// The independent_brigades kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "independent_brigades", Rule: "16.6", Doc: "Independent Brigades (several)",
+		Params: []scenario.Param{req(pUnits)}})
+}
+
+// The elite_units kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "elite_units", Rule: "16.7", Doc: "units that are Elite",
+		Params: []scenario.Param{req(pUnits)}})
+}
+
 func init() { rules.BindAtFirstUse(bindTraitsKinds) }
 
 // Units with a trait named by a special rule (16.7): kinds trait and

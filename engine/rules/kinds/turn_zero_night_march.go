@@ -12,6 +12,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The turn_zero kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "turn_zero", Rule: "4.0", Doc: "a Game Turn 0 before the first",
+		Params: []scenario.Param{pSide, pTurn, turns("before_turn", "the Game Turn it precedes"), pTable, typed("free_units", scenario.UnitList, "units that move freely"),
+			text("label", "its label on the turn track"), text("phases", "its phases"), text("others", "how the other units move"), text("game_turn_marker", "the Game Turn marker")}})
+}
+
 // turnZeroParams are a turn_zero rule's parameters.
 type turnZeroParams struct {
 	Side           string          `param:"side"`

@@ -11,6 +11,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The variable_arrival kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "variable_arrival", Rule: "11.0", Doc: "a reinforcement whose arrival is rolled on a table",
+		Params: []scenario.Param{pSide, pUnit, req(pTable), pEntry, turns("from_turn", "the first Game Turn it may arrive"), typed("group", scenario.BoolParam, "whether the units arrive together"),
+			integer("movement_bonus", 0, 99, "extra movement on arrival")}})
+}
+
 // variableArrivalParams are a variable_arrival rule's parameters.
 type variableArrivalParams struct {
 	Side          string          `param:"side"`

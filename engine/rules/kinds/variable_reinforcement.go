@@ -9,6 +9,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The variable_reinforcement kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "variable_reinforcement", Rule: "11.0", Doc: "reinforcements whose arrival is rolled on a table",
+		Params: []scenario.Param{req(pUnits), req(pTable), pEntry}})
+}
+
 // variableReinforcementParams are a variable_reinforcement rule's parameters.
 type variableReinforcementParams struct {
 	Units     []string `param:"units"`

@@ -6,6 +6,7 @@ package kinds
 
 import (
 	"fmt"
+
 	"github.com/aide-de-camp/adc/engine/rules"
 
 	"github.com/aide-de-camp/adc/engine/scenario"
