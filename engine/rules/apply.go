@@ -1019,7 +1019,7 @@ func (s *State) revealByCavalry() {
 		}
 		h := s.Units[u].Hex
 		for d := 0; d < 6; d++ {
-			if e := s.UnitAt(s.B.Nbr[h][max(d, 0)]); s.B.Nbr[h][d] >= 0 && e >= 0 && s.B.Units[e].Side != info.Side {
+			if e := s.UnitAt(s.B.Neighbours[h][max(d, 0)]); s.B.Neighbours[h][d] >= 0 && e >= 0 && s.B.Units[e].Side != info.Side {
 				s.Units[e].Status |= StRevealed
 			}
 		}

@@ -93,7 +93,7 @@ type Board struct {
 	Edition  string
 	N        int // number of hexes
 
-	Nbr        [][6]int32 // neighbour index or -1
+	Neighbours [][6]int32 // neighbour index or -1
 	codes      []string   // printed number per hex
 	Hexes      []hex.Hex  // axial coordinates per hex
 	moveCost   []int8
@@ -104,7 +104,7 @@ type Board struct {
 	HexCombat  []int8
 	Terrain    []string
 
-	Sflag [][6]uint16
+	HexsideFlags [][6]uint16
 	// fromText and turnText are event texts that many orders repeat,
 	// made once by NewBoard: "from XXYY" per hex, and "turn N phase" per
 	// turn (0 to the last turn + 1) and phase.
@@ -113,19 +113,19 @@ type Board struct {
 	// zocExt holds, per hex, bit d set when a ZOC from the hex extends to
 	// its neighbour in direction d (zocExtends), made once by NewBoard
 	// after the special rules' Board hooks; nil until then.
-	zocExt  []uint8
-	scost   [][6]int8
-	Scombat [][6]int8
-	supHere [][6]bool   // this hex is the uphill side of a sloped hexside
-	sonly   [][6]string // benefit only for this side/nationality
+	zocExt        []uint8
+	scost         [][6]int8
+	HexsideCombat [][6]int8
+	supHere       [][6]bool   // this hex is the uphill side of a sloped hexside
+	sonly         [][6]string // benefit only for this side/nationality
 
-	loc      [2][]int32
-	locDist  [2][]int16 // hex distance to the nearest own LOC (32767 without LOC)
-	RetDist  [2][]int16 // distance to the retreat targets (a scenario's retreat priority, else the LOCs)
-	objs     [2][]objective
-	Entry    map[string][]int32
-	roadHex  []bool
-	Garrison []int32 // unit index of the garrison in a hex, or -1
+	loc         [2][]int32
+	locDist     [2][]int16 // hex distance to the nearest own LOC (32767 without LOC)
+	RetreatDist [2][]int16 // distance to the retreat targets (a scenario's retreat priority, else the LOCs)
+	objs        [2][]objective
+	Entry       map[string][]int32
+	roadHex     []bool
+	Garrison    []int32 // unit index of the garrison in a hex, or -1
 	// areaNames numbers the units' entry areas (areanames.go).
 	areaNames areaTable
 	// markers: the scenario has Garrison markers placed during set-up
@@ -133,9 +133,9 @@ type Board struct {
 	// hold one.
 	markers bool
 
-	Units   []UnitInfo
-	UnitIx  map[string]int
-	Leaders []int // unit indexes of the leaders
+	Units     []UnitInfo
+	UnitIndex map[string]int
+	Leaders   []int // unit indexes of the leaders
 	// stackers are the indexes of the units that count for stacking (not
 	// leaders nor garrisons, 6.9), so stack counts skip the rest without
 	// reading their printed data.
@@ -249,13 +249,13 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		return nil, fmt.Errorf("rules: %w", err)
 	}
 	b := &Board{Scenario: s, Charts: charts, Grid: g, Edition: s.Edition, N: g.Columns * g.Rows,
-		Entry: map[string][]int32{}, UnitIx: map[string]int{}, OptionalOn: map[string]bool{},
+		Entry: map[string][]int32{}, UnitIndex: map[string]int{}, OptionalOn: map[string]bool{},
 		Special: map[string][]scenario.Rule{}, moraleEvts: map[string]scenario.MoraleEvent{}}
 	if b.Edition == "" {
 		b.Edition = scenario.EditionWallachia
 	}
 	n := b.N
-	b.Nbr = make([][6]int32, n)
+	b.Neighbours = make([][6]int32, n)
 	b.codes = make([]string, n)
 	b.Hexes = make([]hex.Hex, n)
 	b.moveCost = make([]int8, n)
@@ -265,9 +265,9 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	b.builtUp = make([]bool, n)
 	b.HexCombat = make([]int8, n)
 	b.Terrain = make([]string, n)
-	b.Sflag = make([][6]uint16, n)
+	b.HexsideFlags = make([][6]uint16, n)
 	b.scost = make([][6]int8, n)
-	b.Scombat = make([][6]int8, n)
+	b.HexsideCombat = make([][6]int8, n)
 	b.supHere = make([][6]bool, n)
 	b.sonly = make([][6]string, n)
 	b.roadHex = make([]bool, n)
@@ -278,9 +278,9 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 		b.codes[i] = g.Code(h)
 		for d, nb := range h.Neighbours() {
 			if j, ok := g.Index(nb); ok {
-				b.Nbr[i][d] = int32(j)
+				b.Neighbours[i][d] = int32(j)
 			} else {
-				b.Nbr[i][d] = -1
+				b.Neighbours[i][d] = -1
 			}
 		}
 		b.Garrison[i] = -1
@@ -294,7 +294,7 @@ func NewBoard(s *scenario.Scenario, charts *scenario.ChartSet, opt Options) (*Bo
 	if err := b.buildMarks(); err != nil {
 		return nil, err
 	}
-	b.RetDist = b.locDist
+	b.RetreatDist = b.locDist
 	b.mapRules() // Map hooks (hooks.go): retreat priorities (9.7.7)
 	for _, o := range s.Optional {
 		b.OptionalOn[o] = true
@@ -616,10 +616,10 @@ func (b *Board) buildHexsides() error {
 			i int32
 			d int
 		}{{a, int(dir)}, {o, int(dir.Opposite())}} {
-			b.Sflag[side.i][side.d] |= flags
+			b.HexsideFlags[side.i][side.d] |= flags
 			b.scost[side.i][side.d] += cost
-			if combat > b.Scombat[side.i][side.d] {
-				b.Scombat[side.i][side.d] = combat
+			if combat > b.HexsideCombat[side.i][side.d] {
+				b.HexsideCombat[side.i][side.d] = combat
 			}
 			if sloped && up == side.i {
 				b.supHere[side.i][side.d] = true
@@ -645,8 +645,8 @@ func (b *Board) buildHexsides() error {
 				if r.Kind == scenario.RoadTrail {
 					f = sideTrail
 				}
-				b.Sflag[prev][d] |= f
-				b.Sflag[i][d.Opposite()] |= f
+				b.HexsideFlags[prev][d] |= f
+				b.HexsideFlags[i][d.Opposite()] |= f
 				if f == sideRoad {
 					b.roadHex[prev], b.roadHex[i] = true, true
 				}
@@ -719,7 +719,7 @@ func (b *Board) buildUnits() error {
 		if ui.Leader {
 			b.Leaders = append(b.Leaders, len(b.Units))
 		}
-		b.UnitIx[ui.ID] = len(b.Units)
+		b.UnitIndex[ui.ID] = len(b.Units)
 		b.Units = append(b.Units, ui)
 	}
 	for _, u := range s.Units {
@@ -875,7 +875,7 @@ func (b *Board) IsNight(turn int) bool { return turn >= 0 && turn < len(b.nights
 
 // Unit returns the index of a unit id, or -1.
 func (b *Board) Unit(id string) int {
-	if i, ok := b.UnitIx[id]; ok {
+	if i, ok := b.UnitIndex[id]; ok {
 		return i
 	}
 	return -1

@@ -26,7 +26,7 @@ func (s *State) Battles() []Battle {
 
 // Neighbour returns the hex next to hex i in direction d (0 to 5), or -1
 // off the map.
-func (b *Board) Neighbour(i int32, d int) int32 { return b.Nbr[i][d] }
+func (b *Board) Neighbour(i int32, d int) int32 { return b.Neighbours[i][d] }
 
 // Distance returns the number of hexes between hexes i and j.
 func (b *Board) Distance(i, j int32) int { return b.Hexes[i].Distance(b.Hexes[j]) }

@@ -34,25 +34,25 @@ type Odds struct {
 
 // BattleCtx holds a battle's participants with their derived facts.
 type BattleCtx struct {
-	Att, Def   []int
-	AttSide    int
-	CC         bool
-	bombard    []bool // per attacker: bombarding (16.3.2)
-	defCavalry bool
-	bombBuf    [8]bool // bombard's memory for up to 8 attackers
+	Att, Def      []int
+	AttSide       int
+	Countercharge bool
+	bombard       []bool // per attacker: bombarding (16.3.2)
+	defCavalry    bool
+	bombBuf       [8]bool // bombard's memory for up to 8 attackers
 
 	// The Battle hooks' answers, step by step (gamehooks.go). The context
 	// is made for every battle: it is kept small (a commitment list, not
 	// the order's options).
-	CmdSet bool                     // atCommand: a rule decided the command
-	Slot   int                      // the hook's index in its step's list
-	Kept   [maxBattleGroups][]int32 // atBattleStart: what each hook keeps for its atBattleEnd
-	Sum    int                      // atDefence, atDifferential
-	Cmd    int                      // atCommand, when cmdSet
-	Lead   int                      // atLead
-	commit *[]committed             // atStrengths: the special rules committed to the order (battleOpts.commit)
-	Str    [3]int                   // atStrengths: attack, defence, differential
-	Mods   []RandomMod              // atStepD
+	CommandSet bool                     // atCommand: a rule decided the command
+	Slot       int                      // the hook's index in its step's list
+	Kept       [maxBattleGroups][]int32 // atBattleStart: what each hook keeps for its atBattleEnd
+	Sum        int                      // atDefence, atDifferential
+	Command    int                      // atCommand, when cmdSet
+	Lead       int                      // atLead
+	commit     *[]committed             // atStrengths: the special rules committed to the order (battleOpts.commit)
+	Strengths  [3]int                   // atStrengths: attack, defence, differential
+	Mods       []RandomMod              // atStepD
 }
 
 // Opts is the order's options as far as the atStrengths hooks read them:
@@ -60,7 +60,7 @@ type BattleCtx struct {
 func (c *BattleCtx) Opts() BattleOpts { return BattleOpts{commit: c.commit} }
 
 func (s *State) ctx(bt *Battle) *BattleCtx {
-	c := &BattleCtx{Att: bt.Attackers, Def: bt.Defenders, CC: bt.Countercharge}
+	c := &BattleCtx{Att: bt.Attackers, Def: bt.Defenders, Countercharge: bt.Countercharge}
 	if len(bt.Attackers) > 0 {
 		c.AttSide = s.B.Units[bt.Attackers[0]].Side
 	}
@@ -103,7 +103,7 @@ func (s *State) unitAttack(c *BattleCtx, i int) int {
 	if info.Artillery && !c.bombard[i] {
 		st *= 2
 	}
-	if c.CC && !c.defCavalry {
+	if c.Countercharge && !c.defCavalry {
 		st *= 2
 	}
 	if s.Units[u].Status&(stRouted|stInContact) != 0 {
@@ -140,7 +140,7 @@ func (s *State) terrainBenefit(c *BattleCtx) int {
 			ah := s.Units[a].Hex
 			dir := -1
 			for k := 0; k < 6; k++ {
-				if b.Nbr[dh][k] == ah {
+				if b.Neighbours[dh][k] == ah {
 					dir = k
 				}
 			}
@@ -148,8 +148,8 @@ func (s *State) terrainBenefit(c *BattleCtx) int {
 				side = 0
 				break
 			}
-			sv := int(b.Scombat[dh][dir])
-			f := b.Sflag[dh][dir]
+			sv := int(b.HexsideCombat[dh][dir])
+			f := b.HexsideFlags[dh][dir]
 			if f&sideUphillOnly != 0 && !b.supHere[dh][dir] {
 				sv = 0
 			}
@@ -213,7 +213,7 @@ func (s *State) artillerySupport(c *BattleCtx) int {
 // command is -1 when no attacker is within a leader's Command Span
 // (16.9.5); 0 without the optional rule or for a countercharge (16.9.4).
 func (s *State) command(c *BattleCtx) int {
-	if !s.B.Optional("16.9") || c.CC {
+	if !s.B.Optional("16.9") || c.Countercharge {
 		return 0
 	}
 	if cmd, ok := s.battleCommand(c); ok { // Battle GameHooks
@@ -388,7 +388,7 @@ func (s *State) oddsInto(o *Odds, c *BattleCtx, attReserve bool, att, def, terr,
 	clear(results)
 	clear(outcomes)
 	*o = Odds{Attack: att, Defense: def, Terrain: terr, Differential: diff, Notes: o.Notes[:0], Results: results, Outcomes: outcomes}
-	if s.B.Optional("16.9") && !c.CC {
+	if s.B.Optional("16.9") && !c.Countercharge {
 		o.Command = "in command"
 		if cmd < 0 {
 			o.Command = "out of command (-1)"
@@ -531,7 +531,7 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 			if !ok {
 				near := false
 				for k := 0; k < 6; k++ {
-					if b.Nbr[ah][k] == dh {
+					if b.Neighbours[ah][k] == dh {
 						near = true
 					}
 				}
@@ -540,7 +540,7 @@ func (s *State) checkBattleGeometry(bt *Battle) error {
 				}
 				return Illegal("9.2.2", "%q (%s) is not adjacent to %q (%s) (9.2.2, 7.1)", b.Units[a].ID, b.Code(ah), info.ID, b.Code(dh))
 			}
-			if b.Sflag[ah][dir]&sideNoAttack != 0 && !(b.Units[a].Artillery && b.Optional("16.3")) {
+			if b.HexsideFlags[ah][dir]&sideNoAttack != 0 && !(b.Units[a].Artillery && b.Optional("16.3")) {
 				return Illegal("9.4", "%q may not attack %q across that hexside", b.Units[a].ID, info.ID)
 			}
 		}
@@ -593,7 +593,7 @@ func (s *State) obligations(side int, attacking map[int]bool, must, mustBe []int
 		near := nearBuf[:0]
 		inEZOC := false
 		for d := 0; d < 6; d++ {
-			n := b.Nbr[h][d]
+			n := b.Neighbours[h][d]
 			if n < 0 {
 				continue
 			}

@@ -828,7 +828,7 @@ func (s *State) apartFromFriends(h int32, side int, zone string) error {
 func (s *State) friendNextTo(h int32, side int) string {
 	b := s.B
 	for d := 0; d < 6; d++ {
-		n := b.Nbr[h][d]
+		n := b.Neighbours[h][d]
 		if n < 0 {
 			continue
 		}

@@ -63,14 +63,14 @@ func (s *State) checkPlaceDummy(o PlaceDummy, c *Checked) (*Checked, error) {
 	}
 	d := -1
 	for k := 0; k < 6; k++ {
-		if b.Nbr[h][k] == to {
+		if b.Neighbours[h][k] == to {
 			d = k
 		}
 	}
 	if d < 0 {
 		return nil, Illegal("16.1.3", "%s is not adjacent to %s (16.1.3)", o.To, o.Hex)
 	}
-	if b.prohibited[to] || b.Sflag[h][d]&sideProhibited != 0 || s.UnitAt(to) >= 0 || s.EnemyIn(to, info.Side) {
+	if b.prohibited[to] || b.HexsideFlags[h][d]&sideProhibited != 0 || s.UnitAt(to) >= 0 || s.EnemyIn(to, info.Side) {
 		return nil, Illegal("16.1.3", "%s is not a vacant hex the unit may enter (16.1.3, 6.3, 6.9)", o.To)
 	}
 	if s.adjacentEnemy(to, info.Side) {

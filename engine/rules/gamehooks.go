@@ -801,7 +801,7 @@ func (s *State) entryArea(u int) string {
 // RetreatDistances is unit u's distance table to its LOC as the rules
 // make it, from its side's table (9.7.7).
 func (s *State) RetreatDistances(u, side int) []int16 {
-	d := s.B.RetDist[side]
+	d := s.B.RetreatDist[side]
 	for _, f := range s.B.game.RetreatDistances {
 		d = f(s, u, side, d)
 	}
@@ -855,16 +855,16 @@ func (s *State) battleStrengths(c *BattleCtx, opts BattleOpts, att, def, diff in
 	if len(s.B.game.Battle[AtStrengths]) == 0 {
 		return att, def, diff
 	}
-	c.commit, c.Str = opts.commit, [3]int{att, def, diff}
+	c.commit, c.Strengths = opts.commit, [3]int{att, def, diff}
 	s.battle(AtStrengths, c, ev)
-	return c.Str[0], c.Str[1], c.Str[2]
+	return c.Strengths[0], c.Strengths[1], c.Strengths[2]
 }
 
 // battleCommand is the battle's command when a rule decides it (ok).
 func (s *State) battleCommand(c *BattleCtx) (int, bool) {
-	c.Cmd, c.CmdSet = 0, false
+	c.Command, c.CommandSet = 0, false
 	s.battle(AtCommand, c, nil)
-	return c.Cmd, c.CmdSet
+	return c.Command, c.CommandSet
 }
 
 // stepDHooks adds the rules' Step D rolls to out.
@@ -924,7 +924,7 @@ func (s *State) unitBroken(u int, h int32, md *MoraleDelta, ev *[]Event) bool {
 			break
 		}
 	}
-	if hm := &s.HookMD; hm.Gain != [2]int{} || hm.Loss != [2]int{} || hm.Why[0] != nil || hm.Why[1] != nil {
+	if hm := &s.BreakMorale; hm.Gain != [2]int{} || hm.Loss != [2]int{} || hm.Why[0] != nil || hm.Why[1] != nil {
 		for side := 0; side < 2; side++ {
 			md.Gain[side] += hm.Gain[side]
 			md.Loss[side] += hm.Loss[side]

@@ -146,8 +146,8 @@ func (sr *Searcher) makeMasks(s *State, side int) {
 		}
 		for ; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros8(m)
-			if b.zocExtends(h, d) && !s.zocBlocked(b.Nbr[h][d], other) { // ZOCBlocked GameHooks
-				cell[b.Nbr[h][d]] |= cellEZOC
+			if b.zocExtends(h, d) && !s.zocBlocked(b.Neighbours[h][d], other) { // ZOCBlocked GameHooks
+				cell[b.Neighbours[h][d]] |= cellEZOC
 			}
 		}
 	}
@@ -268,11 +268,11 @@ func (b *Board) makeSearchTables() *searchTables {
 	t.dirs = make([][2]uint8, b.N)
 	for i := 0; i < b.N; i++ {
 		for d := 0; d < 6; d++ {
-			e := searchEdge{n: b.Nbr[i][d], cost: 1, side: b.scost[i][d]}
-			if b.Sflag[i][d]&sideRoad == 0 {
+			e := searchEdge{n: b.Neighbours[i][d], cost: 1, side: b.scost[i][d]}
+			if b.HexsideFlags[i][d]&sideRoad == 0 {
 				e.flags = edgeOffRoad
 			}
-			if e.n < 0 || b.Sflag[i][d]&sideProhibited != 0 {
+			if e.n < 0 || b.HexsideFlags[i][d]&sideProhibited != 0 {
 				e.n = int32(b.N)
 			} else {
 				t.dirs[i][0] |= 1 << d
@@ -819,7 +819,7 @@ func (s *State) addEntry(e int32) {
 func (s *State) adjacentEnemy(h int32, side int) bool {
 	b := s.B
 	for d := 0; d < 6; d++ {
-		n := b.Nbr[h][d]
+		n := b.Neighbours[h][d]
 		if n < 0 {
 			continue
 		}
@@ -846,7 +846,7 @@ func (sr *Searcher) trailMoves(s *State, u int, h int32) []int32 {
 	var out []int32
 	hasTrail := false
 	for d := 0; d < 6; d++ {
-		if b.Sflag[h][d]&sideTrail != 0 {
+		if b.HexsideFlags[h][d]&sideTrail != 0 {
 			hasTrail = true
 		}
 	}
@@ -854,17 +854,17 @@ func (sr *Searcher) trailMoves(s *State, u int, h int32) []int32 {
 		return nil
 	}
 	for d := 0; d < 6; d++ {
-		n := b.Nbr[h][d]
+		n := b.Neighbours[h][d]
 		if n >= 0 && s.EnemyIn(n, side) && !b.supHere[h][d] {
 			return nil // an enemy unit is not downhill
 		}
 	}
 	for d := 0; d < 6; d++ {
-		n := b.Nbr[h][d]
-		if n < 0 || b.Sflag[h][d]&sideTrail == 0 || sr.cell[n]&cellEZOC == 0 || sr.cell[n]&cellBlocked != 0 || s.UnitAt(n) >= 0 {
+		n := b.Neighbours[h][d]
+		if n < 0 || b.HexsideFlags[h][d]&sideTrail == 0 || sr.cell[n]&cellEZOC == 0 || sr.cell[n]&cellBlocked != 0 || s.UnitAt(n) >= 0 {
 			continue
 		}
-		if b.Sflag[h][d]&sideProhibited != 0 {
+		if b.HexsideFlags[h][d]&sideProhibited != 0 {
 			continue
 		}
 		if sr.reach[n].best == 0 {

@@ -195,8 +195,8 @@ func (s *State) RallyHex(h int32, side int) bool {
 			return true
 		}
 		for d := 0; d < 6; d++ {
-			n := b.Nbr[x][d]
-			if n < 0 || seen[n] || b.prohibited[n] || b.Sflag[x][d]&sideProhibited != 0 {
+			n := b.Neighbours[x][d]
+			if n < 0 || seen[n] || b.prohibited[n] || b.HexsideFlags[x][d]&sideProhibited != 0 {
 				continue
 			}
 			if s.EnemyIn(n, side) || s.adjacentEnemy(n, side) {

@@ -120,7 +120,7 @@ func (s *State) rallyOnHex(h int32, side int) bool {
 		lh := s.Units[r.leader].Hex
 		near := lh == h
 		for d := 0; d < 6 && !near; d++ {
-			near = b.Nbr[lh][d] == h
+			near = b.Neighbours[lh][d] == h
 		}
 		if !near {
 			continue

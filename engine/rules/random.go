@@ -375,7 +375,7 @@ func (p *RandomPlayer) reaction(s *State) Order {
 		}
 		h := s.Units[u].Hex
 		for d := 0; d < 6; d++ {
-			n := b.Nbr[h][d]
+			n := b.Neighbours[h][d]
 			if n < 0 {
 				continue
 			}
@@ -390,7 +390,7 @@ func (p *RandomPlayer) reaction(s *State) Order {
 				}
 			}
 			for dd := 0; dd < 6; dd++ {
-				if to := b.Nbr[h][dd]; to >= 0 {
+				if to := b.Neighbours[h][dd]; to >= 0 {
 					o := Disengage{Unit: info.ID, To: b.Code(to)}
 					if s.Legal(o) == nil {
 						return o

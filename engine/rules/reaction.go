@@ -88,7 +88,7 @@ func (s *State) checkDisengage(o Disengage, c *Checked, penetrate bool) (*Checke
 	var adjEnemies []int
 	enemyCav := false
 	for d := 0; d < 6; d++ {
-		n := b.Nbr[h][d]
+		n := b.Neighbours[h][d]
 		if n < 0 {
 			continue
 		}
@@ -134,7 +134,7 @@ func (s *State) checkDisengage(o Disengage, c *Checked, penetrate bool) (*Checke
 		return c, nil
 	}
 	dir, ok := b.adjacent(h, to)
-	if !ok || b.prohibited[to] || b.Sflag[h][dir]&sideProhibited != 0 {
+	if !ok || b.prohibited[to] || b.HexsideFlags[h][dir]&sideProhibited != 0 {
 		return nil, Illegal("8.2", "%s is not an adjacent hex %q may enter", o.To, info.ID)
 	}
 	if s.UnitAt(to) >= 0 || s.EnemyIn(to, info.Side) {
@@ -146,7 +146,7 @@ func (s *State) checkDisengage(o Disengage, c *Checked, penetrate bool) (*Checke
 			return nil, Illegal("16.2", "a penetrating unit ends adjacent to an enemy unit (16.2)")
 		}
 		for d := 0; d < 6; d++ {
-			if e := s.UnitAt(b.Nbr[to][d]); b.Nbr[to][d] >= 0 && e >= 0 && b.Units[e].Side != info.Side && b.Units[e].Cavalry && s.ZocInto(e, to) {
+			if e := s.UnitAt(b.Neighbours[to][d]); b.Neighbours[to][d] >= 0 && e >= 0 && b.Units[e].Side != info.Side && b.Units[e].Cavalry && s.ZocInto(e, to) {
 				return nil, Illegal("16.2", "a penetrating unit may not enter an enemy cavalry unit's ZOC (16.2)")
 			}
 		}
@@ -171,22 +171,22 @@ func (s *State) disengageThroughFriends(u int, h, to int32) error {
 	side := b.Units[u].Side
 	free := func(x int32, from int32) bool {
 		dir, ok := b.adjacent(from, x)
-		return ok && !b.prohibited[x] && b.Sflag[from][dir]&sideProhibited == 0 && s.UnitAt(x) < 0 && !s.EnemyIn(x, side) && !s.HexInZOCOf(x, 1-side)
+		return ok && !b.prohibited[x] && b.HexsideFlags[from][dir]&sideProhibited == 0 && s.UnitAt(x) < 0 && !s.EnemyIn(x, side) && !s.HexInZOCOf(x, 1-side)
 	}
 	for d := 0; d < 6; d++ {
-		if n := b.Nbr[h][d]; n >= 0 && free(n, h) {
+		if n := b.Neighbours[h][d]; n >= 0 && free(n, h) {
 			return fmt.Errorf("rules: a vacant hex free of enemy ZOC is adjacent; disengage there (8.2.3)")
 		}
 	}
 	for d := 0; d < 6; d++ {
-		f := b.Nbr[h][d]
+		f := b.Neighbours[h][d]
 		if f < 0 {
 			continue
 		}
 		if o := s.UnitAt(f); o < 0 || b.Units[o].Side != side || s.HexInZOCOf(f, 1-side) {
 			continue
 		}
-		if dir, ok := b.adjacent(h, f); !ok || b.Sflag[h][dir]&sideProhibited != 0 {
+		if dir, ok := b.adjacent(h, f); !ok || b.HexsideFlags[h][dir]&sideProhibited != 0 {
 			continue
 		}
 		if free(to, f) {

@@ -427,7 +427,7 @@ func (s *State) RetreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 			return p, step > 0
 		}
 		// 9.7.5: river hazard, rolled in the hex before crossing.
-		if b.Sflag[cur][bestDir]&SideHazard != 0 {
+		if b.HexsideFlags[cur][bestDir]&SideHazard != 0 {
 			r := d.Roll()
 			*ev = append(*ev, Event{Kind: EvHazard, Unit: info.ID, Hex: b.Code(cur), Roll: r, Text: "crossing a river (9.7.5)"})
 			if r <= 3 {
@@ -576,8 +576,8 @@ func (s *State) LeadersInEZOC(d Dice, ev *[]Event) {
 		}
 		var to int32 = -1
 		for dd := 0; dd < 6; dd++ {
-			n := b.Nbr[h][dd]
-			if n < 0 || b.prohibited[n] || b.Sflag[h][dd]&sideProhibited != 0 || s.EnemyIn(n, info.Side) {
+			n := b.Neighbours[h][dd]
+			if n < 0 || b.prohibited[n] || b.HexsideFlags[h][dd]&sideProhibited != 0 || s.EnemyIn(n, info.Side) {
 				continue
 			}
 			if to < 0 || !s.HexInZOCOf(n, 1-info.Side) || (s.UnitAt(n) >= 0) {
@@ -753,10 +753,10 @@ func (s *State) advance(winners []int, vacant []int32, paths []retreatPath, o Ba
 				continue
 			}
 			dir, adj := b.adjacent(from, v)
-			if !adj || b.prohibited[v] || b.Sflag[from][dir]&sideProhibited != 0 {
+			if !adj || b.prohibited[v] || b.HexsideFlags[from][dir]&sideProhibited != 0 {
 				continue
 			}
-			if b.Units[u].RoadBound && b.Sflag[from][dir]&sideRoad == 0 {
+			if b.Units[u].RoadBound && b.HexsideFlags[from][dir]&sideRoad == 0 {
 				continue // 16.7.6: road-bound units stay on the road
 			}
 			if b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.HexInZOCOf(v, 1-b.Units[u].Side) {
@@ -916,8 +916,8 @@ func (s *State) leadAdvance(u int, winners []int, vacant []int32, eligible func(
 	from := s.Units[u].Hex
 	for _, v := range vacant {
 		dir, adj := b.adjacent(from, v)
-		if s.UnitAt(v) < 0 && adj && !b.prohibited[v] && b.Sflag[from][dir]&sideProhibited == 0 &&
-			(!b.Units[u].RoadBound || b.Sflag[from][dir]&sideRoad != 0) &&
+		if s.UnitAt(v) < 0 && adj && !b.prohibited[v] && b.HexsideFlags[from][dir]&sideProhibited == 0 &&
+			(!b.Units[u].RoadBound || b.HexsideFlags[from][dir]&sideRoad != 0) &&
 			!(b.Optional("16.8") && s.Units[u].Fatigue >= Spent && s.HexInZOCOf(v, 1-b.Units[u].Side)) {
 			return u
 		}

@@ -156,11 +156,11 @@ func (s *State) retreatCands(dst []retreatCand, u, side int, cur, start int32, v
 	b := s.B
 	info := &b.Units[u]
 	for dd := 0; dd < 6; dd++ {
-		nx := b.Nbr[cur][dd]
+		nx := b.Neighbours[cur][dd]
 		if nx < 0 || b.prohibited[nx] {
 			continue
 		}
-		f := b.Sflag[cur][dd]
+		f := b.HexsideFlags[cur][dd]
 		if f&sideProhibited != 0 || (f&sideMajorRiver != 0 && f&sideCrossing == 0) {
 			continue // 9.7.2.1
 		}

@@ -104,11 +104,11 @@ func (sr *Searcher) relaxReference(r *relaxation) {
 				rej |= cellEZOC
 			}
 			for d := 0; d < 6; d++ {
-				n := b.Nbr[h][d]
-				if n < 0 || b.Sflag[h][d]&sideProhibited != 0 {
+				n := b.Neighbours[h][d]
+				if n < 0 || b.HexsideFlags[h][d]&sideProhibited != 0 {
 					continue // off the map; 6.2 a prohibited hexside
 				}
-				onRoad := b.Sflag[h][d]&sideRoad != 0
+				onRoad := b.HexsideFlags[h][d]&sideRoad != 0
 				if !onRoad && (mode == 1 || kind&unitRoadBound != 0) {
 					continue // a road node, a road-bound unit: only along roads
 				}

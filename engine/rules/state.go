@@ -189,9 +189,9 @@ type State struct {
 
 	result *Result
 
-	afterMD MoraleDelta  // afterOrder's morale changes (hooks.go); zero between orders
-	HookMD  MoraleDelta  // the Break GameHooks' morale changes (gamehooks.go); zero between calls
-	apply   applyScratch // Apply's checked order and events; zero between orders
+	afterMD     MoraleDelta  // afterOrder's morale changes (hooks.go); zero between orders
+	BreakMorale MoraleDelta  // the Break GameHooks' morale changes (gamehooks.go); zero between calls
+	apply       applyScratch // Apply's checked order and events; zero between orders
 }
 
 // applyScratch is what Apply hands to the functions that enact an order.
@@ -478,11 +478,11 @@ func (s *State) Trapped() []string {
 		h := s.Units[u].Hex
 		ok := false
 		for d := 0; d < 6 && !ok; d++ {
-			n := b.Nbr[h][d]
+			n := b.Neighbours[h][d]
 			if n < 0 || b.prohibited[n] || s.EnemyIn(n, info.Side) {
 				continue
 			}
-			f := b.Sflag[h][d]
+			f := b.HexsideFlags[h][d]
 			if f&sideProhibited != 0 || (f&sideMajorRiver != 0 && f&sideCrossing == 0) {
 				continue
 			}

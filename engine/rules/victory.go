@@ -174,7 +174,7 @@ func (s *State) TestHolds(t *scenario.VictoryTest) bool {
 			ok := s.OccupiedBy(h, side)
 			if t.Kind == scenario.TestAdjacent {
 				ok = false
-				for _, nb := range b.Nbr[h] {
+				for _, nb := range b.Neighbours[h] {
 					ok = ok || nb >= 0 && s.OccupiedBy(nb, side)
 				}
 			}

@@ -38,14 +38,14 @@ func (b *Board) zocExtends(h int32, d int) bool {
 
 // zocExtendsFrom works zocExtends out from the board's tables and hooks.
 func (b *Board) zocExtendsFrom(h int32, d int) bool {
-	n := b.Nbr[h][d]
+	n := b.Neighbours[h][d]
 	if n < 0 || b.Fortified[n] {
 		return false
 	}
 	if b.builtUp[h] && b.builtUp[n] {
 		return false
 	}
-	if b.Sflag[h][d]&sideMajorRiver != 0 {
+	if b.HexsideFlags[h][d]&sideMajorRiver != 0 {
 		return false
 	}
 	if b.hexsideBlocksZOC(h, n) { // HexsideBlocksZOC GameHooks
@@ -76,7 +76,7 @@ func (s *State) ZocInto(u int, n int32) bool {
 	}
 	h := s.Units[u].Hex
 	for d := 0; d < 6; d++ {
-		if s.B.Nbr[h][d] == n {
+		if s.B.Neighbours[h][d] == n {
 			return s.B.zocExtends(h, d) && !s.zocBlocked(n, s.B.Units[u].Side) // ZOCBlocked GameHooks
 		}
 	}
@@ -87,7 +87,7 @@ func (s *State) ZocInto(u int, n int32) bool {
 // direction d, without looking for the direction.
 func (s *State) zocIntoAdj(u int, d int, n int32) bool {
 	h := s.Units[u].Hex
-	if h < 0 || s.B.Nbr[h][d] != n {
+	if h < 0 || s.B.Neighbours[h][d] != n {
 		return s.ZocInto(u, n)
 	}
 	return s.exertsZOC(u) && s.B.zocExtends(h, d) && !s.zocBlocked(n, s.B.Units[u].Side) // ZOCBlocked GameHooks
@@ -106,8 +106,8 @@ func (s *State) ZOCMask(side int, m []bool) {
 		}
 		h := s.Units[u].Hex
 		for d := 0; d < 6; d++ {
-			if b.zocExtends(h, d) && !s.zocBlocked(b.Nbr[h][d], side) { // ZOCBlocked GameHooks
-				m[b.Nbr[h][d]] = true
+			if b.zocExtends(h, d) && !s.zocBlocked(b.Neighbours[h][d], side) { // ZOCBlocked GameHooks
+				m[b.Neighbours[h][d]] = true
 			}
 		}
 	}
@@ -125,7 +125,7 @@ func (s *State) InEZOC(u int) bool {
 func (s *State) HexInZOCOf(i int32, side int) bool {
 	b := s.B
 	for d := 0; d < 6; d++ {
-		n := b.Nbr[i][d]
+		n := b.Neighbours[i][d]
 		if n < 0 {
 			continue
 		}
@@ -163,8 +163,8 @@ func (s *State) ZOCHexes(side int) []string {
 // direction from a to b.
 func (b *Board) adjacent(a, c int32) (int, bool) {
 	for d := 0; d < 6; d++ {
-		if b.Nbr[a][d] == c {
-			f := b.Sflag[a][d]
+		if b.Neighbours[a][d] == c {
+			f := b.HexsideFlags[a][d]
 			if f&sideMajorRiver != 0 && f&sideCrossing == 0 {
 				return d, false
 			}

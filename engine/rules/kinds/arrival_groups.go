@@ -175,7 +175,7 @@ func groupVariable(s *rules.State, u int) bool {
 // of its Movement Phase (Bailén 20 11.6).
 func rollGroup(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	r, t, ok := groupRule(s.B)
-	if !ok || groupParams(s.B, r).Side != rules.SideName(s.Phasing) || arrSlot.Of(s).group.area != 0 || d == nil {
+	if !ok || groupParams(s.B, r).Side != rules.SideName(s.Phasing) || arrivalsSlot.Of(s).group.area != 0 || d == nil {
 		return
 	}
 	from, _ := groupParams(s.B, r).from()
@@ -196,7 +196,7 @@ func rollGroup(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	var text string
 	if readable && out == "arrive" {
 		areas := groupAreas(s, t, roll)
-		arrSlot.Mut(s).group.on, arrSlot.Mut(s).group.areas = int32(s.Turn+1), areaNumber(s.B, strings.Join(areas, ","))
+		arrivalsSlot.Mut(s).group.on, arrivalsSlot.Mut(s).group.areas = int32(s.Turn+1), areaNumber(s.B, strings.Join(areas, ","))
 		for _, u := range members {
 			s.Units[u].Status |= rules.StRolled // variable members may now enter (11.0)
 		}
@@ -242,19 +242,19 @@ func groupAreas(s *rules.State, t *scenario.Table, roll int) []string {
 // first unit enters, else its own area.
 func groupEntry(s *rules.State, u int) string {
 	area := s.Area(u)
-	if int(arrSlot.Of(s).group.on) != s.Turn+1 || arrSlot.Of(s).group.area != 0 || arrSlot.Of(s).group.areas == 0 {
+	if int(arrivalsSlot.Of(s).group.on) != s.Turn+1 || arrivalsSlot.Of(s).group.area != 0 || arrivalsSlot.Of(s).group.areas == 0 {
 		return area
 	}
 	if r, _, ok := groupRule(s.B); !ok || !inGroup(s, u, r) {
 		return area
 	}
-	return areaName(s.B, arrSlot.Of(s).group.areas)
+	return areaName(s.B, arrivalsSlot.Of(s).group.areas)
 }
 
 // groupBonus is the Movement Allowance bonus of a group member on the
 // turn its group's roll succeeds (Bailén 20 11.6: +1).
 func groupBonus(s *rules.State, u int) int {
-	if int(arrSlot.Of(s).group.on) != s.Turn+1 || s.Units[u].Where != rules.AtPending {
+	if int(arrivalsSlot.Of(s).group.on) != s.Turn+1 || s.Units[u].Where != rules.AtPending {
 		return 0
 	}
 	r, _, ok := groupRule(s.B)
@@ -267,7 +267,7 @@ func groupBonus(s *rules.State, u int) int {
 // groupEntered fixes the group's entry area when its first unit enters
 // the map (Bailén 20 11.6: all units enter through the area picked).
 func groupEntered(s *rules.State, before *rules.State) {
-	if int(arrSlot.Of(s).group.on) != s.Turn+1 || arrSlot.Of(s).group.area != 0 {
+	if int(arrivalsSlot.Of(s).group.on) != s.Turn+1 || arrivalsSlot.Of(s).group.area != 0 {
 		return
 	}
 	r, _, ok := groupRule(s.B)
@@ -279,16 +279,16 @@ func groupEntered(s *rules.State, before *rules.State) {
 			continue
 		}
 		h := s.Units[u].Hex
-		for _, a := range strings.Split(areaName(s.B, arrSlot.Of(s).group.areas)+","+before.Area(u), ",") {
+		for _, a := range strings.Split(areaName(s.B, arrivalsSlot.Of(s).group.areas)+","+before.Area(u), ",") {
 			for _, e := range s.B.Entry[a] {
-				if e == h && arrSlot.Of(s).group.area == 0 {
-					arrSlot.Mut(s).group.area = areaNumber(s.B, a) // an entry area: numbered
+				if e == h && arrivalsSlot.Of(s).group.area == 0 {
+					arrivalsSlot.Mut(s).group.area = areaNumber(s.B, a) // an entry area: numbered
 				}
 			}
 		}
 		for k := range s.Units {
 			if inGroup(s, k, r) {
-				s.SetArea(k, areaName(s.B, arrSlot.Of(s).group.area))
+				s.SetArea(k, areaName(s.B, arrivalsSlot.Of(s).group.area))
 			}
 		}
 		return

@@ -227,7 +227,7 @@ func TestBailen17_1_HistoricalSpanishGroup(t *testing.T) {
 // enter by "A,B", and once its first unit enters by Area B the group's
 // area is B, which the other member then enters by (11.6).
 func TestBailen11_6_GroupStateInline(t *testing.T) {
-	if !arrSlot.Inline() {
+	if !arrivalsSlot.Inline() {
 		t.Fatal("the arrivals' state is boxed, want inline")
 	}
 	s := groupFixture(t)
@@ -245,13 +245,13 @@ func TestBailen11_6_GroupStateInline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := areaName(ns.B, arrSlot.Of(ns).group.area); got != "B" {
+	if got := areaName(ns.B, arrivalsSlot.Of(ns).group.area); got != "B" {
 		t.Errorf("group area %q, want B", got)
 	}
 	if got := ns.Area(mustUnit(ns, t, "sp-2")); got != "B" {
 		t.Errorf("sp-2's entry area %q, want B", got)
 	}
-	if got := arrSlot.Of(s).group.area; got != 0 {
+	if got := arrivalsSlot.Of(s).group.area; got != 0 {
 		t.Errorf("the position before the move reads area %d, want none", got)
 	}
 }

@@ -204,12 +204,12 @@ type arrivals struct {
 	soult   soultState // event_reinforcement (Talavera 20 11.6, 11.7)
 }
 
-// arrSlot holds the arrival rules' state in play; battledWord whether a
+// arrivalsSlot holds the arrival rules' state in play; battledWord whether a
 // Battle has been resolved (movement_restriction, Slobozia 20 4.2), set
 // after every battle, so kept in a word.
 var (
-	arrSlot     = rules.NewStateSlot[arrivals]()
-	battledWord = rules.NewWordSlot()
+	arrivalsSlot = rules.NewStateSlot[arrivals]()
+	battledWord  = rules.NewWordSlot()
 )
 
 // arrivalRules is what the arrival kinds look up in the scenario's

@@ -71,7 +71,7 @@ func wallsAdjacent(s *rules.State, h int32) []int {
 			continue
 		}
 		for d := 0; d < 6; d++ {
-			if b.Nbr[s.Units[u].Hex][d] == h {
+			if b.Neighbours[s.Units[u].Hex][d] == h {
 				out = append(out, u)
 				break
 			}

@@ -46,7 +46,7 @@ func bindBailenKinds() {
 		RetreatDistances: func(s *rules.State, _, side int, d []int16) []int16 { return depotRetDist(s, side, d) },
 		LOCAt:            func(s *rules.State, _, side int, h int32, rally bool) bool { return !rally && depotLocAt(s, side, h) },
 		Break: rules.BreakHooks{rules.BreakDone: func(s *rules.State, q rules.UnitBreak) rules.UnitBreak {
-			q.Done = depotBroken(s, q.Unit, &s.HookMD, q.Events)
+			q.Done = depotBroken(s, q.Unit, &s.BreakMorale, q.Events)
 			return q
 		}},
 		InPlay: depotStands,

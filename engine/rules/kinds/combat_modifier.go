@@ -55,7 +55,7 @@ func combatModifierOf(s *rules.State, _ scenario.Rule, x any, c *rules.BattleCtx
 		}
 		return n
 	case p.FreeCombinedAttacks != nil:
-		if c.CC || !combined(b, c.Att) {
+		if c.Countercharge || !combined(b, c.Att) {
 			return 0
 		}
 		done := 0

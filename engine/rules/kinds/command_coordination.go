@@ -75,8 +75,8 @@ func corpsNote(b *rules.Board, r scenario.Rule) bool {
 // event skipped it this turn (Bussaco 20 5.1).
 func coordinationRoll(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	b := s.B
-	if leadersOf(b).coord.act.ID != "" {
-		if s.Phasing == leadersOf(b).coord.actSide && int(leaderSlot.Of(s).noRoll) != s.Turn {
+	if leadersOf(b).coord.activation.ID != "" {
+		if s.Phasing == leadersOf(b).coord.activationSide && int(leaderSlot.Of(s).noRoll) != s.Turn {
 			corpsRoll(s, d, ev) // corps_activation.go
 		}
 		return

@@ -92,10 +92,10 @@ type commandState struct {
 }
 
 // The command limit's slots on the Board and the State: its state changes
-// with every move it counts, so it is kept in a word (cmdSlot.of, set).
+// with every move it counts, so it is kept in a word (commandStateSlot.of, set).
 var (
-	cmdBoardSlot = rules.NewBoardSlot[commandBoard]()
-	cmdSlot      = commandSlot(rules.NewWordSlot())
+	commandBoardSlot = rules.NewBoardSlot[commandBoard]()
+	commandStateSlot = commandSlot(rules.NewWordSlot())
 )
 
 // commandSlot is the command limit's word on the State, holding a
@@ -126,7 +126,7 @@ var noCommandLimit commandBoard
 
 // cmdOf is board b's command limit (no rule when the scenario has none).
 func cmdOf(b *rules.Board) *commandBoard {
-	if c := cmdBoardSlot.Of(b); c != nil {
+	if c := commandBoardSlot.Of(b); c != nil {
 		return c
 	}
 	return &noCommandLimit
@@ -137,12 +137,12 @@ func cmdOf(b *rules.Board) *commandBoard {
 // GameHooks), and lifts the last phase's limit.
 func commandStart(s *rules.State) {
 	c := cmdOf(s.B)
-	cmdSlot.set(s, commandState{pending: c.side == s.Phasing && !s.NoCommand()})
+	commandStateSlot.set(s, commandState{pending: c.side == s.Phasing && !s.NoCommand()})
 }
 
 // commandDue refuses any order but Command while the limit awaits it.
 func commandDue(s *rules.State) error {
-	if cmdSlot.of(s).pending {
+	if commandStateSlot.of(s).pending {
 		if c := cmdOf(s.B); c.due != nil {
 			return c.due
 		}
@@ -154,7 +154,7 @@ func commandDue(s *rules.State) error {
 // commandSpent refuses a move of unit u once the roll's limit is reached
 // (free units aside).
 func commandSpent(s *rules.State, u int) error {
-	if st := cmdSlot.of(s); st.limited && st.left == 0 {
+	if st := commandStateSlot.of(s); st.limited && st.left == 0 {
 		if c := cmdOf(s.B); c.spent != nil && !c.free[s.B.Units[u].ID] {
 			return c.spent
 		} else if c.spent == nil && !c.free[s.B.Units[u].ID] {
@@ -167,16 +167,16 @@ func commandSpent(s *rules.State, u int) error {
 // commandCount counts unit u's move (from the state before) against the
 // limit, unless it is free or goes on with a move already counted (7.8).
 func commandCount(t *rules.State, before *rules.State, u int) {
-	st := cmdSlot.of(t)
+	st := commandStateSlot.of(t)
 	if cont := before.MoveRules(u).Has(rules.MfGoesOn); st.limited && st.left > 0 && !cmdOf(t.B).free[t.B.Units[u].ID] && !cont {
 		st.left--
-		cmdSlot.set(t, st)
+		commandStateSlot.set(t, st)
 	}
 }
 
 // AwaitingCommand reports whether the scenario's command limit waits for
 // its Command order before any unit moves.
-func AwaitingCommand(s *rules.State) bool { return cmdSlot.of(s).pending }
+func AwaitingCommand(s *rules.State) bool { return commandStateSlot.of(s).pending }
 
 // commandLimitParams are a command_limit rule's parameters (Rousse and
 // Slobozia 20 4.1; in its Corps activation form, with corps, Bussaco 20
@@ -210,7 +210,7 @@ type commandLimitParams struct {
 // spend a Morale Point to move every unit, or roll on a table for the
 // most units that may move; some units are free of the limit.
 func commandLimit(b *rules.Board, r scenario.Rule) {
-	cmdBoardSlot.Build(b).free = map[string]bool{}
+	commandBoardSlot.Build(b).free = map[string]bool{}
 	if corpsActivation(b, r) { // corps_activation.go: Bussaco 20 España 5.1
 		return
 	}
@@ -228,7 +228,7 @@ func commandLimit(b *rules.Board, r scenario.Rule) {
 		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind command_limit): no table or side given; not applied by the engine", r.ID, r.Title)
 		return
 	}
-	c := cmdBoardSlot.Build(b)
+	c := commandBoardSlot.Build(b)
 	c.setRule(r, rules.SideIndex(p.Side), rows)
 	for _, id := range p.FreeUnits {
 		c.free[id] = true
@@ -261,13 +261,13 @@ func commandRoll(b *rules.Board, roll int) int {
 // checkCommand validates the command decision a scenario's command limit
 // asks for (a Morale Point or a roll).
 func checkCommand(s *rules.State, o Command, c *rules.Checked) (*rules.Checked, error) {
-	if leadersOf(s.B).coord.act.ID != "" {
+	if leadersOf(s.B).coord.activation.ID != "" {
 		return checkActiveCorps(s, o, c) // corps_activation.go
 	}
 	if len(o.Corps) > 0 {
 		return nil, rules.Illegal(commandRule(s.B), "the scenario plays no Corps activation")
 	}
-	if !cmdSlot.of(s).pending {
+	if !commandStateSlot.of(s).pending {
 		return nil, rules.Illegal(commandRule(s.B), "no command decision is due")
 	}
 	if o.SpendMorale && s.Morale[s.Phasing] < 1 {
@@ -280,16 +280,16 @@ func checkCommand(s *rules.State, o Command, c *rules.Checked) (*rules.Checked, 
 // unit, or a roll on the command table for how many may move.
 func applyCommand(t *rules.State, o Command, d rules.Dice, ev *[]rules.Event) {
 	b := t.B
-	if leadersOf(b).coord.act.ID != "" {
+	if leadersOf(b).coord.activation.ID != "" {
 		applyActiveCorps(t, o, ev) // corps_activation.go
 		return
 	}
-	st := cmdSlot.of(t)
+	st := commandStateSlot.of(t)
 	st.pending = false
-	cmdSlot.set(t, st)
+	commandStateSlot.set(t, st)
 	if o.SpendMorale {
 		st.limited = false
-		cmdSlot.set(t, st)
+		commandStateSlot.set(t, st)
 		*ev = append(*ev, rules.Event{Kind: rules.EvCommand, Side: rules.SideName(t.Phasing), Text: "a Morale Point to move every unit (" + cmdOf(b).rule.ID + ")"})
 		var md rules.MoraleDelta
 		md.Add(t.Phasing, -1, "command")
@@ -298,7 +298,7 @@ func applyCommand(t *rules.State, o Command, d rules.Dice, ev *[]rules.Event) {
 		r := d.Roll()
 		mod, why := commandModifier(t) // command_limit_mods.go
 		st.limited, st.left = true, commandRoll(b, r+mod)
-		cmdSlot.set(t, st)
+		commandStateSlot.set(t, st)
 		text := fmt.Sprintf("at most %d units may move (%s)", st.left, cmdOf(b).rule.ID)
 		if mod != 0 {
 			text = fmt.Sprintf("modified %d (%s): %s", r+mod, why, text)

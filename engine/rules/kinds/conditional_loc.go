@@ -67,7 +67,7 @@ func conditionalLOC(b *rules.Board, r scenario.Rule) {
 	side := rules.SideIndex(p.Side)
 	dist := make([]int16, b.N)
 	for i := range b.N {
-		dist[i] = min(b.RetDist[side][i], int16(min(b.Hexes[i].Distance(b.Hexes[h]), 32767)))
+		dist[i] = min(b.RetreatDist[side][i], int16(min(b.Hexes[i].Distance(b.Hexes[h]), 32767)))
 	}
 	cl := conditionalLOCSlot.Build(b)
 	cl.locs = append(cl.locs, unitLOC{units: ids, hex: h, dist: dist})
@@ -85,7 +85,7 @@ func retDistOf(b *rules.Board, u, side int) []int16 {
 			}
 		}
 	}
-	return b.RetDist[side]
+	return b.RetreatDist[side]
 }
 
 // unitLocAt reports whether hex h is an extra LOC of unit u (kind

@@ -106,7 +106,7 @@ func inMoveGroup(s *rules.State, c, v int) bool {
 		return false
 	}
 	for d := 0; d < 6; d++ {
-		if s.B.Nbr[hc][d] == hv {
+		if s.B.Neighbours[hc][d] == hv {
 			return true
 		}
 	}

@@ -52,12 +52,12 @@ func init() { rules.BindAtFirstUse(bindCorpsActivation) }
 
 func bindCorpsActivation() {
 	rules.BindGame("corps", 21, rules.GameHooks{
-		Active:    func(b *rules.Board) bool { return leadersOf(b).coord.act.ID != "" },
+		Active:    func(b *rules.Board) bool { return leadersOf(b).coord.activation.ID != "" },
 		Built:     rules.BuiltHooks{rules.BuiltUnits: corpsOfUnits},
 		NoCommand: noCorpsChoice,
 		MoveRules: func(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {
 			in := corpsInactive(s, u)
-			return f.Plus(leadersOf(s.B).coord.inactMA*b2i(in)).With(rules.MfNoEZOC, in)
+			return f.Plus(leadersOf(s.B).coord.inactiveMovement*b2i(in)).With(rules.MfNoEZOC, in)
 		},
 		Random: rules.RandomHooks{
 			rules.RandomCommand: func(p *rules.RandomPlayer, s *rules.State, q rules.RandomAsk) rules.RandomAsk {
@@ -142,12 +142,12 @@ func corpsActivation(b *rules.Board, r scenario.Rule) bool {
 	if len(rows) == 0 {
 		return false
 	}
-	cb := cmdBoardSlot.Build(b)
+	cb := commandBoardSlot.Build(b)
 	cb.setRule(r, rules.SideIndex(p.Side), rows)
-	leadersOf(b).coord.act, leadersOf(b).coord.actSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, rules.SideIndex(p.Side), names, colours
-	leadersOf(b).coord.inactMA = -1
+	leadersOf(b).coord.activation, leadersOf(b).coord.activationSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, rules.SideIndex(p.Side), names, colours
+	leadersOf(b).coord.inactiveMovement = -1
 	if p.InactiveMovement != nil {
-		leadersOf(b).coord.inactMA = *p.InactiveMovement
+		leadersOf(b).coord.inactiveMovement = *p.InactiveMovement
 	}
 	mod := ""
 	if ap, ok := apathyRule(b); ok {
@@ -195,7 +195,7 @@ func corpsOf(b *rules.Board, u int) int {
 // or 6 ends Masséna's Indisposition.
 func corpsRoll(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	b := s.B
-	r := leadersOf(b).coord.act
+	r := leadersOf(b).coord.activation
 	if leadersOf(b).coord.announce {
 		corpsAnnounce(s, ev) // corps_announce.go
 		return
@@ -242,7 +242,7 @@ func indisposedEnds(s *rules.State, roll int, ev *[]rules.Event) {
 	}
 	s.Remove(b.Unit(id), rules.AtSetAside)
 	*ev = append(*ev, rules.Event{Kind: rules.EvLeader, Side: rules.SideName(s.Phasing), Unit: id, Roll: roll,
-		Text: fmt.Sprintf("unmodified %d: no longer Indisposed; the counter leaves the map and the -1 no longer applies (%s)", roll, leadersOf(b).coord.act.ID)})
+		Text: fmt.Sprintf("unmodified %d: no longer Indisposed; the counter leaves the map and the -1 no longer applies (%s)", roll, leadersOf(b).coord.activation.ID)})
 }
 
 // indisposedReturns: without the Leader rule, More Concerned with Venus
@@ -252,7 +252,7 @@ func indisposedReturns(s *rules.State, hexCode string, r scenario.Rule, ev *[]ru
 	b := s.B
 	ap, ok := apathyRule(b)
 	h, err := b.Parse(hexCode)
-	if !ok || err != nil || b.Optional("16.9") || leadersOf(b).coord.act.ID == "" {
+	if !ok || err != nil || b.Optional("16.9") || leadersOf(b).coord.activation.ID == "" {
 		return
 	}
 	u := b.Unit(rules.RuleParams[leaderStateParams](b, ap).Indisposed)
@@ -267,7 +267,7 @@ func indisposedReturns(s *rules.State, hexCode string, r scenario.Rule, ev *[]ru
 // noCorpsChoice reports that no Active Corps are to be named this turn:
 // no roll was made (its NoCommand hook).
 func noCorpsChoice(s *rules.State) bool {
-	return s.Phasing == leadersOf(s.B).coord.actSide && int(corpsSlot.Of(s).turn) != s.Turn
+	return s.Phasing == leadersOf(s.B).coord.activationSide && int(corpsSlot.Of(s).turn) != s.Turn
 }
 
 // corpsInactive reports whether unit u of the phasing side belongs to an
@@ -276,7 +276,7 @@ func noCorpsChoice(s *rules.State) bool {
 // once a phase, so where it stands is where it began).
 func corpsInactive(s *rules.State, u int) bool {
 	b := s.B
-	if s.Phase != rules.PhaseMovement || int(corpsSlot.Of(s).turn) != s.Turn || s.Phasing != leadersOf(b).coord.actSide {
+	if s.Phase != rules.PhaseMovement || int(corpsSlot.Of(s).turn) != s.Turn || s.Phasing != leadersOf(b).coord.activationSide {
 		return false
 	}
 	info := &b.Units[u]
@@ -292,8 +292,8 @@ func corpsInactive(s *rules.State, u int) bool {
 // colour), none twice.
 func checkActiveCorps(s *rules.State, o Command, c *rules.Checked) (*rules.Checked, error) {
 	b := s.B
-	r := leadersOf(b).coord.act
-	if !cmdSlot.of(s).pending {
+	r := leadersOf(b).coord.activation
+	if !commandStateSlot.of(s).pending {
 		return nil, rules.Illegal(rules.RuleOf(r), "no Corps activation is due (scenario rule %q)", r.ID)
 	}
 	n := int(corpsSlot.Of(s).n)
@@ -323,9 +323,9 @@ func checkActiveCorps(s *rules.State, o Command, c *rules.Checked) (*rules.Check
 // applyActiveCorps enacts the checked choice of the Active Corps.
 func applyActiveCorps(t *rules.State, o Command, ev *[]rules.Event) {
 	b := t.B
-	st := cmdSlot.of(t)
+	st := commandStateSlot.of(t)
 	st.pending = false
-	cmdSlot.set(t, st)
+	commandStateSlot.set(t, st)
 	var active, inactive []string
 	for _, name := range o.Corps {
 		corpsSlot.Mut(t).active |= 1 << (corpsIndex(b, name) - 1)
@@ -347,12 +347,12 @@ func applyActiveCorps(t *rules.State, o Command, ev *[]rules.Event) {
 	if len(inactive) > 0 {
 		text += "; Inactive: " + strings.Join(inactive, ", ") + " (" + corpsInactiveWords(t) + ")"
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvCommand, Side: rules.SideName(t.Phasing), Text: text + " (" + leadersOf(b).coord.act.ID + ")"})
+	*ev = append(*ev, rules.Event{Kind: rules.EvCommand, Side: rules.SideName(t.Phasing), Text: text + " (" + leadersOf(b).coord.activation.ID + ")"})
 }
 
 // inactiveWords words the restrictions of an Inactive unit.
 func corpsInactiveWords(s *rules.State) string {
-	if ma := leadersOf(s.B).coord.inactMA; ma != 0 {
+	if ma := leadersOf(s.B).coord.inactiveMovement; ma != 0 {
 		return fmt.Sprintf("Movement Allowance %+d, no entering an enemy ZOC", ma)
 	}
 	return "no entering an enemy ZOC"
@@ -365,7 +365,7 @@ func corpsInactiveWords(s *rules.State) string {
 // Inactive unit there is not hindered by).
 func ActiveCorpsDue(s *rules.State) (n int, corps []string) {
 	b := s.B
-	if !cmdSlot.of(s).pending || leadersOf(b).coord.act.ID == "" {
+	if !commandStateSlot.of(s).pending || leadersOf(b).coord.activation.ID == "" {
 		return 0, nil
 	}
 	gain := make([]int, len(leadersOf(b).coord.names))
@@ -405,8 +405,8 @@ func corpsCommand(p *rules.RandomPlayer, s *rules.State) rules.Order {
 // the Game Turn of A Moment of Clarity (its MarchGroup hook).
 func clarityMarch(s *rules.State, group string) (n, cost int, err error) {
 	b := s.B
-	r := leadersOf(b).coord.act
-	if s.Phasing != leadersOf(b).coord.actSide || !allActive(s) {
+	r := leadersOf(b).coord.activation
+	if s.Phasing != leadersOf(b).coord.activationSide || !allActive(s) {
 		return 0, 0, rules.Illegal(rules.RuleOf(r), "a Forced March of one Corps alone, without the Morale cost, is made only in the turn of A Moment of Clarity (scenario rule %q)", r.ID)
 	}
 	if n = corpsIndex(b, group); n == 0 {
@@ -420,7 +420,7 @@ func clarityMarch(s *rules.State, group string) (n, cost int, err error) {
 // moves (its RandomOrder hook).
 func clarityOrder(p *rules.RandomPlayer, s *rules.State) rules.Order {
 	b := s.B
-	if s.Phase != rules.PhaseMovement || s.ForcedMarch || s.Phasing != leadersOf(b).coord.actSide || !allActive(s) {
+	if s.Phase != rules.PhaseMovement || s.ForcedMarch || s.Phasing != leadersOf(b).coord.activationSide || !allActive(s) {
 		return nil
 	}
 	for u := range b.Units {

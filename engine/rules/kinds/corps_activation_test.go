@@ -108,7 +108,7 @@ func TestBussaco5_1_VenusReturnsMassena(t *testing.T) {
 	if !s.OnMap(ind) || hexOf(s, t, "fr-massena-indisposed") != "1211" {
 		t.Fatalf("Indisposed Masséna not back in 1211: %v", ev)
 	}
-	if cmdSlot.of(s).pending {
+	if commandStateSlot.of(s).pending {
 		t.Errorf("Active Corps to be named after Venus")
 	}
 	if got := s.MovementAllowance(mustUnit(s, t, "f1")); got != 1 {

@@ -40,12 +40,12 @@ import (
 
 // corpsAnnounceRule records the announced form of the Corps activation.
 func corpsAnnounceRule(b *rules.Board, r scenario.Rule, p *commandLimitParams, names, colours, assumed []string) {
-	cb := cmdBoardSlot.Build(b)
+	cb := commandBoardSlot.Build(b)
 	cb.setRule(r, rules.SideIndex(p.Side), nil)
-	leadersOf(b).coord.act, leadersOf(b).coord.actSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, rules.SideIndex(p.Side), names, colours
-	leadersOf(b).coord.announce, leadersOf(b).coord.inactMA = true, 0
+	leadersOf(b).coord.activation, leadersOf(b).coord.activationSide, leadersOf(b).coord.names, leadersOf(b).coord.colour = r, rules.SideIndex(p.Side), names, colours
+	leadersOf(b).coord.announce, leadersOf(b).coord.inactiveMovement = true, 0
 	if p.InactiveMovement != nil {
-		leadersOf(b).coord.inactMA = *p.InactiveMovement
+		leadersOf(b).coord.inactiveMovement = *p.InactiveMovement
 	}
 	text := fmt.Sprintf("special rule %q (%s): at the end of each %s Event Phase the side names %d Active Corps before any unit moves (order Command: command active CORPS)",
 		r.ID, r.Title, p.Side, *p.ActiveCorps)
@@ -56,8 +56,8 @@ func corpsAnnounceRule(b *rules.Board, r scenario.Rule, p *commandLimitParams, n
 		text += fmt.Sprintf("; or, with %s in %s%s, up to %d Corps", p.GarrisonUnit, p.HQHex, leadersAlso(p.GarrisonLeaders), *p.GarrisonActiveCorps)
 	}
 	text += fmt.Sprintf("; in that Movement Phase the units of the other Corps (of %s; leaders aside) may not enter an enemy ZOC, unless they begin the phase in one", strings.Join(names, ", "))
-	if leadersOf(b).coord.inactMA != 0 {
-		text += fmt.Sprintf(", and move with Movement Allowance %+d", leadersOf(b).coord.inactMA)
+	if leadersOf(b).coord.inactiveMovement != 0 {
+		text += fmt.Sprintf(", and move with Movement Allowance %+d", leadersOf(b).coord.inactiveMovement)
 	}
 	if len(assumed) > 0 {
 		text += fmt.Sprintf("; applied with assumptions: the Corps of %s are assumed by the scenario (listed with their sources under Scenario assumptions)", strings.Join(assumed, ", "))
@@ -79,7 +79,7 @@ func leadersAlso(ids []string) string {
 // also be Active, by who occupies the HQ hex.
 func corpsAnnounce(s *rules.State, ev *[]rules.Event) {
 	b := s.B
-	r := leadersOf(b).coord.act
+	r := leadersOf(b).coord.activation
 	p := rules.RuleParams[commandLimitParams](b, r)
 	n, extra, why := *p.ActiveCorps, 0, ""
 	switch {
@@ -121,7 +121,7 @@ func hqHolds(s *rules.State, hexCode string, leaders []string, id string) bool {
 // this turn, a unit of the side, not a leader, not of a Corps named.
 func checkActiveUnit(s *rules.State, id string, named uint8) error {
 	b := s.B
-	r := leadersOf(b).coord.act
+	r := leadersOf(b).coord.activation
 	if corpsSlot.Of(s).extra == 0 {
 		return rules.Illegal(rules.RuleOf(r), "no individual unit may be Activated this turn: a unit must occupy the HQ hex at the end of the Event Phase (scenario rule %q)", r.ID)
 	}

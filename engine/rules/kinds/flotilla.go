@@ -39,7 +39,7 @@ func bindFlotillaKinds() {
 		Battle: rules.BattleHooks{rules.AtStrengths: func(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
 			o := c.Opts()
 			_, _, use := o.CommittedTo(s.B, "flotilla")
-			c.Str[0], c.Str[1], c.Str[2] = flotilla(s, c, use, c.Str[0], c.Str[1], c.Str[2], ev)
+			c.Strengths[0], c.Strengths[1], c.Strengths[2] = flotilla(s, c, use, c.Strengths[0], c.Strengths[1], c.Strengths[2], ev)
 			return false
 		}},
 	})
@@ -113,7 +113,7 @@ func byWideRiver(s *rules.State, units []int) bool {
 			continue
 		}
 		for d := 0; d < 6; d++ {
-			if n := b.Nbr[h][d]; n >= 0 && (b.Terrain[n] == scenario.TerrainWideMajorRiver || b.Terrain[n] == scenario.TerrainIslet) {
+			if n := b.Neighbours[h][d]; n >= 0 && (b.Terrain[n] == scenario.TerrainWideMajorRiver || b.Terrain[n] == scenario.TerrainIslet) {
 				return true
 			}
 		}

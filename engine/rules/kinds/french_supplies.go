@@ -154,7 +154,7 @@ func depotRetreat(b *rules.Board, r scenario.Rule) {
 	side := rules.SideIndex(u.Side)
 	dist := make([]int16, b.N)
 	for i := range dist {
-		dist[i] = min(b.RetDist[side][i], int16(min(b.Hexes[i].Distance(b.Hexes[h]), 32767)))
+		dist[i] = min(b.RetreatDist[side][i], int16(min(b.Hexes[i].Distance(b.Hexes[h]), 32767)))
 	}
 	*depotRetSlot.Build(b) = depotRet{dist: dist, hex: h, side: side}
 }
@@ -163,7 +163,7 @@ func depotRetreat(b *rules.Board, r scenario.Rule) {
 // play the Depot is an alternative to its LOC (6.12.1, 9.7.7); a unit with
 // its own extra LOC (conditional_loc) keeps its own table.
 func depotRetDist(s *rules.State, side int, d []int16) []int16 {
-	if dr := depotRetSlot.Of(s.B); dr != nil && dr.dist != nil && side == dr.side && len(d) > 0 && &d[0] == &s.B.RetDist[side][0] && DepotInPlay(s) {
+	if dr := depotRetSlot.Of(s.B); dr != nil && dr.dist != nil && side == dr.side && len(d) > 0 && &d[0] == &s.B.RetreatDist[side][0] && DepotInPlay(s) {
 		return dr.dist
 	}
 	return d

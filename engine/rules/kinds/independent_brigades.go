@@ -42,7 +42,7 @@ func bindBrigadeSupport() {
 		Active: func(b *rules.Board) bool { return len(b.Special["independent_brigade"]) > 0 },
 		Battle: rules.BattleHooks{rules.AtStrengths: func(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
 			o := c.Opts()
-			c.Str[0], c.Str[1], c.Str[2] = brigadeSupport(s, c, &o, c.Str[0], c.Str[1], c.Str[2], ev)
+			c.Strengths[0], c.Strengths[1], c.Strengths[2] = brigadeSupport(s, c, &o, c.Strengths[0], c.Strengths[1], c.Strengths[2], ev)
 			return false
 		}},
 	})
@@ -128,7 +128,7 @@ func brigadeNextTo(s *rules.State, u int, bt *rules.Battle) bool {
 			if b.Units[v].Side != b.Units[u].Side || b.Units[v].Nationality != b.Units[u].Nationality || s.Units[v].Where != rules.AtMap {
 				continue
 			}
-			if slices.Contains(b.Nbr[h][:], s.Units[v].Hex) {
+			if slices.Contains(b.Neighbours[h][:], s.Units[v].Hex) {
 				return true
 			}
 		}

@@ -46,7 +46,7 @@ func eventNote(b *rules.Board, r scenario.Rule) {
 	if !inDeck {
 		deck = fmt.Sprintf(" (the scenario's deck has no card titled %q, so it never happens)", p.CardTitle)
 	}
-	if p.Hex == "" && leadersOf(b).coord.act.ID != "" && leadersOf(b).coord.actSide == rules.SideIndex(p.Side) {
+	if p.Hex == "" && leadersOf(b).coord.activation.ID != "" && leadersOf(b).coord.activationSide == rules.SideIndex(p.Side) {
 		b.RuleNote(r, rules.Applied, "special rule %q (%s): when the %s player draws the card %q, no roll is made on the side's Corps activation table that turn, every %s unit is Active, and the side may Force March the units of one Corps without the Morale cost (order force-march CORPS)%s", r.ID, r.Title, p.Side, p.CardTitle, p.Side, deck)
 		return
 	}
@@ -60,7 +60,7 @@ func eventNote(b *rules.Board, r scenario.Rule) {
 		return
 	}
 	stp := rules.RuleParams[leaderStateParams](b, st)
-	if leadersOf(b).coord.act.ID != "" && leadersOf(b).coord.actSide == rules.SideIndex(p.Side) {
+	if leadersOf(b).coord.activation.ID != "" && leadersOf(b).coord.activationSide == rules.SideIndex(p.Side) {
 		b.RuleNote(r, rules.Applied, "special rule %q (%s): when the %s player draws the card %q no roll is made on the side's Corps activation table that turn; %s is placed in %s (with the optional Leader rule (16.9) in place of an Engaged %s on the map; without it when it is not on the map), so that the -1 applies again; and no %s unit is Active that turn: %s%s", r.ID, r.Title, p.Side, p.CardTitle, stp.Indisposed, p.Hex, stp.Engaged, p.Side, inactiveWords, deck)
 		return
 	}

@@ -35,10 +35,10 @@ func init() {
 // leader_wounded (Arapiles 20 16.9.6: a Dispersed Marmont is wounded).
 func leaderBreakWhere(s *rules.State, u int, where uint8) uint8 {
 	b := s.B
-	if !leadersOf(b).ld.any || !b.Optional("16.9") {
+	if !leadersOf(b).leaderRules.any || !b.Optional("16.9") {
 		return where
 	}
-	lr := &leadersOf(b).ld.rules[u]
+	lr := &leadersOf(b).leaderRules.rules[u]
 	if lr.fateMax > 0 {
 		replaceLeader(s, u)
 		return rules.AtEliminated
@@ -52,7 +52,7 @@ func leaderBreakWhere(s *rules.State, u int, where uint8) uint8 {
 // replaceLeader schedules the arrival of eliminated leader u's replacement
 // (Arapiles 20 16.9.6: two Game Turns ahead on the Game Turn Record).
 func replaceLeader(s *rules.State, u int) {
-	if lr := &leadersOf(s.B).ld.rules[u]; lr.replacement >= 0 && leaderSlot.Of(s).arrive == 0 {
+	if lr := &leadersOf(s.B).leaderRules.rules[u]; lr.replacement >= 0 && leaderSlot.Of(s).arrive == 0 {
 		leaderSlot.Mut(s).arrive = int16(s.Turn + lr.delay)
 	}
 }
@@ -63,17 +63,17 @@ func replaceLeader(s *rules.State, u int) {
 // otherwise Broken, so that 16.9.7 rallies them at once as usual.
 func leaderArrivals(s *rules.State, ev *[]rules.Event) {
 	b := s.B
-	if !leadersOf(b).ld.any || !b.Optional("16.9") {
+	if !leadersOf(b).leaderRules.any || !b.Optional("16.9") {
 		return
 	}
 	for _, l := range b.Leaders { // in index order, as leadersOf(b).ld.rules
 		if b.Units[l].Side != s.Phasing || s.Units[l].Where != rules.AtSetAside {
 			continue
 		}
-		lr := &leadersOf(b).ld.rules[l]
+		lr := &leadersOf(b).leaderRules.rules[l]
 		due := lr.arriveTurn > 0 && s.Turn >= lr.arriveTurn
-		for k := range leadersOf(b).ld.rules {
-			due = due || leadersOf(b).ld.rules[k].replacement == l && leaderSlot.Of(s).arrive > 0 && s.Turn >= int(leaderSlot.Of(s).arrive)
+		for k := range leadersOf(b).leaderRules.rules {
+			due = due || leadersOf(b).leaderRules.rules[k].replacement == l && leaderSlot.Of(s).arrive > 0 && s.Turn >= int(leaderSlot.Of(s).arrive)
 		}
 		if !due {
 			continue
@@ -93,10 +93,10 @@ func leaderArrivals(s *rules.State, ev *[]rules.Event) {
 // its partner, 16.10.5). No rulebook prints the table (16.9.6), so no
 // result is applied.
 func napoleonTable(s *rules.State, u int, h int32, ev *[]rules.Event) {
-	if !leadersOf(s.B).ld.any {
+	if !leadersOf(s.B).leaderRules.any {
 		return
 	}
-	lr := &leadersOf(s.B).ld.rules[u]
+	lr := &leadersOf(s.B).leaderRules.rules[u]
 	if !lr.napoleon || lr.partner >= 0 && s.Units[lr.partner].Where == rules.AtMap && s.Units[lr.partner].Hex == h {
 		return
 	}
@@ -108,10 +108,10 @@ func napoleonTable(s *rules.State, u int, h int32, ev *[]rules.Event) {
 // Retreat and rolls low on its fate table (Arapiles 20 16.9.6, Marmont).
 func retreatLoss(s *rules.State, l int, rout bool, d rules.Dice, ev *[]rules.Event) bool {
 	b := s.B
-	if !leadersOf(b).ld.any || !b.Optional("16.9") || s.Units[l].Where != rules.AtMap {
+	if !leadersOf(b).leaderRules.any || !b.Optional("16.9") || s.Units[l].Where != rules.AtMap {
 		return false
 	}
-	lr := &leadersOf(b).ld.rules[l]
+	lr := &leadersOf(b).leaderRules.rules[l]
 	why := "has to Retreat"
 	switch {
 	case lr.elimRetreat:

@@ -36,7 +36,7 @@ const (
 // unit's Corps is given, its nationality only (Talavera 20 16.10.1), or one
 // Spanish unit each Game Turn (Talavera 20 16.10.2).
 func mayCommand(s *rules.State, l, a int) int {
-	lr := &leadersOf(s.B).ld.rules[l]
+	lr := &leadersOf(s.B).leaderRules.rules[l]
 	li, ai := &s.B.Units[l], &s.B.Units[a]
 	if lr.ownCorps && ai.Formation != "" && ai.Formation != li.Formation {
 		return cmdNo
@@ -70,7 +70,7 @@ func leaderCommand(s *rules.State, c *rules.BattleCtx) (cmd, extraL, extraU, dis
 		if info.Side != c.AttSide || s.Units[l].Where != rules.AtMap {
 			continue
 		}
-		lr := &leadersOf(b).ld.rules[l]
+		lr := &leadersOf(b).leaderRules.rules[l]
 		span := info.Span
 		paired := lr.partner >= 0 && s.Units[lr.partner].Where == rules.AtMap && s.Units[lr.partner].Hex == s.Units[l].Hex
 		if paired {
@@ -113,19 +113,19 @@ func battleResolving(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) (lea
 	if leaderSlot.Of(s).gardeElite != 0 {
 		leaderSlot.Mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
 	}
-	if !c.CC && !leaderSlot.Of(s).cautionOver {
+	if !c.Countercharge && !leaderSlot.Of(s).cautionOver {
 		if r, ok := cautionRule(s.B); ok && leadersOf(s.B).caution.side != rules.SideName(c.AttSide) {
 			leaderSlot.Mut(s).cautionOver = true
 			*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: leadersOf(s.B).caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
 		}
 	}
-	if !leadersOf(s.B).ld.any || !s.B.Optional("16.9") || c.CC {
+	if !leadersOf(s.B).leaderRules.any || !s.B.Optional("16.9") || c.Countercharge {
 		return 0
 	}
 	if _, l, u, _ := leaderCommand(s, c); l >= 0 {
 		leaderSlot.Mut(s).extraTurn, leaderSlot.Mut(s).extraUnit = int16(s.Turn), int16(u+1)
 		*ev = append(*ev, rules.Event{Kind: rules.EvCommand, Side: rules.SideName(c.AttSide), Unit: s.B.Units[u].ID,
-			Text: fmt.Sprintf("%s provides Command to this turn's one %s unit", s.B.Units[l].ID, leadersOf(s.B).ld.rules[l].extraNat)})
+			Text: fmt.Sprintf("%s provides Command to this turn's one %s unit", s.B.Units[l].ID, leadersOf(s.B).leaderRules.rules[l].extraNat)})
 	}
 	return josephLead(s, c) + 1
 }
@@ -136,7 +136,7 @@ func battleResolving(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) (lea
 func josephLead(s *rules.State, c *rules.BattleCtx) int {
 	b := s.B
 	for _, l := range b.Leaders {
-		lr := &leadersOf(b).ld.rules[l]
+		lr := &leadersOf(b).leaderRules.rules[l]
 		if !lr.napoleon || b.Units[l].Side != c.AttSide || s.Units[l].Where != rules.AtMap {
 			continue
 		}
@@ -160,11 +160,11 @@ func josephLead(s *rules.State, c *rules.BattleCtx) int {
 // decides the battle (Talavera 20 16.10.4): a roll up to the table's
 // Distracted row gives the Out of Command -1 (16.9.5).
 func leaderMods(s *rules.State, c *rules.BattleCtx, out []rules.RandomMod) []rules.RandomMod {
-	if !leadersOf(s.B).ld.any || !s.B.Optional("16.9") || c.CC {
+	if !leadersOf(s.B).leaderRules.any || !s.B.Optional("16.9") || c.Countercharge {
 		return out
 	}
 	if _, _, _, l := leaderCommand(s, c); l >= 0 {
-		lr := &leadersOf(s.B).ld.rules[l]
+		lr := &leadersOf(s.B).leaderRules.rules[l]
 		out = append(out, rules.RandomMod{Unit: l, Attacker: true, WaverMax: lr.distract, Label: "Distraction (" + lr.distractID + ")"})
 	}
 	return out

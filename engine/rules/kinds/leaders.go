@@ -26,7 +26,7 @@ type leaderRules struct {
 // leaderBoard is what the leader rules read with the board: the leaders'
 // rules, and the rules that the leader kinds look up in play, found once.
 type leaderBoard struct {
-	ld leaderRules // scenario leader rules
+	leaderRules leaderRules // scenario leader rules
 
 	// caution memoizes cautionRule (caution.go), asked on every move.
 	caution struct {
@@ -61,15 +61,15 @@ type leaderBoard struct {
 		// The Corps activation played (corps_activation.go): its
 		// rule and side, the Corps names and colours, and each unit's
 		// Corps, by unit index (index + 1; 0: none).
-		act           scenario.Rule
-		actSide       int
-		names, colour []string
-		unitCorps     []int8
-		// inactMA is the Movement Allowance change of an Inactive unit;
+		activation     scenario.Rule
+		activationSide int
+		names, colour  []string
+		unitCorps      []int8
+		// inactiveMovement is the Movement Allowance change of an Inactive unit;
 		// announce: the Active Corps are announced, not rolled (Talavera
 		// 20 5.1, corps_announce.go).
-		inactMA  int
-		announce bool
+		inactiveMovement int
+		announce         bool
 	}
 }
 
@@ -215,15 +215,15 @@ func bindLeadersKinds() {
 			rules.AtStrengths: func(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
 				o := c.Opts()
 				_, u, use := o.CommittedTo(s.B, "garde_marins")
-				c.Str[0], c.Str[1], c.Str[2] = gardeMarins(s, c, use, u, c.Str[0], c.Str[1], c.Str[2], ev)
+				c.Strengths[0], c.Strengths[1], c.Strengths[2] = gardeMarins(s, c, use, u, c.Strengths[0], c.Strengths[1], c.Strengths[2], ev)
 				return false
 			},
 			rules.AtCommand: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
-				if !leadersOf(s.B).ld.any {
+				if !leadersOf(s.B).leaderRules.any {
 					return false
 				}
-				c.Cmd, _, _, _ = leaderCommand(s, c)
-				c.CmdSet = true
+				c.Command, _, _, _ = leaderCommand(s, c)
+				c.CommandSet = true
 				return true
 			},
 			rules.AtStepD: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
@@ -479,5 +479,5 @@ func buildLeaderRules(b *rules.Board) {
 			leaderRestriction(b, r, get)
 		}
 	}
-	leadersOf(b).ld = leaderRules{any: rs != nil, rules: rs}
+	leadersOf(b).leaderRules = leaderRules{any: rs != nil, rules: rs}
 }

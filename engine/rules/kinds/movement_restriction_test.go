@@ -39,7 +39,7 @@ func TestSlobozia4_2_RussianSurprise(t *testing.T) {
 			if got := len(s.Reachable(u)) > 0; got != tc.want {
 				t.Fatalf("reachable hexes: %v, want %v", got, tc.want)
 			}
-			to := s.B.Code(s.B.Nbr[s.Units[u].Hex][0])
+			to := s.B.Code(s.B.Neighbours[s.Units[u].Hex][0])
 			if err := s.Legal(rules.Move{Unit: tc.unit, To: to}); (err == nil) != tc.want {
 				t.Fatalf("move to %s: %v, want allowed %v", to, err, tc.want)
 			}

@@ -34,8 +34,8 @@ func TestTalavera12_8_EscapeToLisbon(t *testing.T) {
 			}
 			if tc.sent {
 				marchCard(s, &s.B.Scenario.Deck.Cards[1], &rules.ScriptedDice{}, &ev)
-				if arrSlot.Of(s).soult.marches != 1 {
-					t.Fatalf("not sent back: marches %d", arrSlot.Of(s).soult.marches)
+				if arrivalsSlot.Of(s).soult.marches != 1 {
+					t.Fatalf("not sent back: marches %d", arrivalsSlot.Of(s).soult.marches)
 				}
 			}
 			s.Phase, s.Phasing = rules.PhaseMovement, rules.AntiFrench

@@ -108,7 +108,7 @@ func precariousMove(s *rules.State, before *rules.State, u int, d rules.Dice, ev
 	h := s.Units[u].Hex
 	british, other := false, false
 	for dd := 0; dd < 6; dd++ {
-		n := b.Nbr[h][dd]
+		n := b.Neighbours[h][dd]
 		if n < 0 {
 			continue
 		}

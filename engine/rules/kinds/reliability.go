@@ -54,11 +54,11 @@ type reliabilityRule struct {
 	waverMax    int
 }
 
-// relSlot holds the scenario's reliability check, read with the board;
-// relStoppedSlot whether a roll has ended it for the game.
+// reliabilitySlot holds the scenario's reliability check, read with the board;
+// reliabilityStoppedSlot whether a roll has ended it for the game.
 var (
-	relSlot        = rules.NewBoardSlot[reliabilityRule]()
-	relStoppedSlot = rules.NewStateSlot[bool]()
+	reliabilitySlot        = rules.NewBoardSlot[reliabilityRule]()
+	reliabilityStoppedSlot = rules.NewStateSlot[bool]()
 )
 
 // reliabilityParams are a reliability_check rule's parameters (16.9).
@@ -96,7 +96,7 @@ func reliability(b *rules.Board, r scenario.Rule) {
 			}
 		}
 	}
-	*relSlot.Build(b) = rel
+	*reliabilitySlot.Build(b) = rel
 	b.RuleNote(r, rules.Applied, "special rule %q (%s): %s units check reliability in Step D (waver on %d or less) until one rolls %d; exempt %v; condition %q",
 		r.ID, r.Title, rel.nationality, rel.waverMax, rel.stopOn, strings.Join(p.Exempt, ","), rel.condition)
 }
@@ -106,7 +106,7 @@ func reliability(b *rules.Board, r scenario.Rule) {
 // the side's other units check while the condition holds until one rolls
 // the stop number.
 func reliabilityMods(s *rules.State, c *rules.BattleCtx, out []rules.RandomMod) []rules.RandomMod {
-	if r := relSlot.Of(s.B); r != nil && r.active {
+	if r := reliabilitySlot.Of(s.B); r != nil && r.active {
 		for k, list := range [][]int{c.Att, c.Def} {
 			for _, u := range list {
 				info := &s.B.Units[u]
@@ -116,7 +116,7 @@ func reliabilityMods(s *rules.State, c *rules.BattleCtx, out []rules.RandomMod) 
 				switch {
 				case r.always[info.ID]:
 					out = append(out, rules.RandomMod{Unit: u, Attacker: k == 0, WaverMax: r.waverMax})
-				case !relStoppedSlot.Of(s) && info.Nationality == r.nationality && !info.Elite && relCondition(s, r):
+				case !reliabilityStoppedSlot.Of(s) && info.Nationality == r.nationality && !info.Elite && relCondition(s, r):
 					out = append(out, rules.RandomMod{Unit: u, Attacker: k == 0, WaverMax: r.waverMax, OnRoll: relStopRoll})
 				}
 			}
@@ -128,8 +128,8 @@ func reliabilityMods(s *rules.State, c *rules.BattleCtx, out []rules.RandomMod) 
 // relStopRoll ends the reliability check for the game when a unit's roll
 // is the rule's stop number.
 func relStopRoll(s *rules.State, roll int) {
-	if roll == relSlot.Of(s.B).stopOn {
-		*relStoppedSlot.Mut(s) = true
+	if roll == reliabilitySlot.Of(s.B).stopOn {
+		*reliabilityStoppedSlot.Mut(s) = true
 	}
 }
 

@@ -50,12 +50,12 @@ type natRetreat struct {
 // retreat_priority rules, in file order: the kind's state on the Board.
 type natRetreatTables struct{ tables []natRetreat }
 
-var natRetreatSlot = rules.NewBoardSlot[natRetreatTables]()
+var nationalityRetreatSlot = rules.NewBoardSlot[natRetreatTables]()
 
 // natRetreats are the nationality tables of the scenario's
 // retreat_priority rules.
 func natRetreats(b *rules.Board) []natRetreat {
-	if nt := natRetreatSlot.Of(b); nt != nil {
+	if nt := nationalityRetreatSlot.Of(b); nt != nil {
 		return nt.tables
 	}
 	return nil
@@ -70,7 +70,7 @@ func nationalityRetreat(b *rules.Board, r scenario.Rule) []string {
 	if st == nil {
 		return nil
 	}
-	nt := natRetreatSlot.Build(b)
+	nt := nationalityRetreatSlot.Build(b)
 	before := len(nt.tables)
 	keys := make([]string, 0, len(st.Targets))
 	for k := range st.Targets {

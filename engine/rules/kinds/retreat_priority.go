@@ -57,7 +57,7 @@ func retreatPriority(b *rules.Board, r scenario.Rule) {
 			}
 			dist[i] = int16(d)
 		}
-		b.RetDist[side] = dist
+		b.RetreatDist[side] = dist
 	}
 	if applied {
 		b.RuleNote(r, rules.Applied, "special rule %q (%s): retreats head for the hexes it names (9.7.7)", r.ID, r.Title)

@@ -113,8 +113,8 @@ func marchCard(s *rules.State, card *scenario.Card, d rules.Dice, ev *[]rules.Ev
 	if okMarch && strings.EqualFold(card.Title, rules.RuleParams[eventReinforcementParams](s.B, march).CardTitle) {
 		soultsMarch(s, march, ev)
 	}
-	if okCheck && strings.EqualFold(card.Title, rules.RuleParams[eventReinforcementParams](s.B, check).CardTitle) && arrSlot.Of(s).soult.craufurd == 0 {
-		arrSlot.Mut(s).soult.craufurd = 1
+	if okCheck && strings.EqualFold(card.Title, rules.RuleParams[eventReinforcementParams](s.B, check).CardTitle) && arrivalsSlot.Of(s).soult.craufurd == 0 {
+		arrivalsSlot.Mut(s).soult.craufurd = 1
 		craufurdCheck(s, march, check, d, ev)
 	}
 }
@@ -123,7 +123,7 @@ func marchCard(s *rules.State, card *scenario.Card, d rules.Dice, ev *[]rules.Ev
 func soultsMarch(s *rules.State, r scenario.Rule, ev *[]rules.Event) {
 	b := s.B
 	p := rules.RuleParams[eventReinforcementParams](b, r)
-	st := &arrSlot.Mut(s).soult
+	st := &arrivalsSlot.Mut(s).soult
 	st.marches = min(st.marches+1, 3)
 	switch st.marches {
 	case 1:
@@ -154,7 +154,7 @@ func marchState(s *rules.State, r scenario.Rule) int {
 			return 3
 		}
 	}
-	return int(min(arrSlot.Of(s).soult.marches, 2))
+	return int(min(arrivalsSlot.Of(s).soult.marches, 2))
 }
 
 // craufurdCheck is the Craufurd Approaches procedure (11.7).
@@ -167,7 +167,7 @@ func craufurdCheck(s *rules.State, march, check scenario.Rule, d rules.Dice, ev 
 	}
 	removeCraufurd := func(why string) {
 		s.Remove(c, rules.AtEliminated)
-		arrSlot.Mut(s).soult.craufurd = 2
+		arrivalsSlot.Mut(s).soult.craufurd = 2
 		*ev = append(*ev, rules.Event{Kind: rules.EvRemove, Unit: b.Units[c].ID, Text: fmt.Sprintf("%s: %s (%s)", check.Title, why, check.ID)})
 	}
 	switch marchState(s, march) {
@@ -180,11 +180,11 @@ func craufurdCheck(s *rules.State, march, check scenario.Rule, d rules.Dice, ev 
 				s.Units[u].Arrive, s.Units[u].Status = 1<<30, s.Units[u].Status&^rules.StRolled
 			}
 		}
-		arrSlot.Mut(s).soult.marches = 1
+		arrivalsSlot.Mut(s).soult.marches = 1
 		removeCraufurd("the 2nd Corps returns to the " + mp.Box + " box and Craufurd is removed")
 		return
 	case 1:
-		arrSlot.Mut(s).soult.marches = 0
+		arrivalsSlot.Mut(s).soult.marches = 0
 		removeCraufurd("the 2nd Corps is set aside and Craufurd is removed")
 		return
 	}
@@ -195,7 +195,7 @@ func craufurdCheck(s *rules.State, march, check scenario.Rule, d rules.Dice, ev 
 	out, _, ok := rules.VariableOutcome(table(b, cp.Table), s.Turn, roll)
 	if ok && out == "arrive" {
 		s.Units[c].Arrive = s.Turn
-		arrSlot.Mut(s).soult.craufurd = 2
+		arrivalsSlot.Mut(s).soult.craufurd = 2
 	} else {
 		s.Units[c].Arrive = s.Turn + 1
 	}
@@ -211,7 +211,7 @@ func rollEventReinforcements(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	}
 	b := s.B
 	mp := rules.RuleParams[eventReinforcementParams](b, march)
-	if arrSlot.Of(s).soult.marches >= 2 {
+	if arrivalsSlot.Of(s).soult.marches >= 2 {
 		t := table(b, mp.Table)
 		for _, id := range mp.Units {
 			u := b.Unit(id)
@@ -219,19 +219,19 @@ func rollEventReinforcements(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 				continue
 			}
 			roll := d.Roll()
-			out, _, ok := rules.VariableOutcome(t, s.Turn, min(roll+int(arrSlot.Of(s).soult.bonus), 6))
+			out, _, ok := rules.VariableOutcome(t, s.Turn, min(roll+int(arrivalsSlot.Of(s).soult.bonus), 6))
 			if ok && out == "arrive" {
 				s.Units[u].Status |= rules.StRolled
 			} else {
 				s.Units[u].Arrive = s.Turn + 1
 			}
-			*ev = append(*ev, rules.Event{Kind: rules.EvVariable, Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], arrSlot.Of(s).soult.bonus, t.ID)})
+			*ev = append(*ev, rules.Event{Kind: rules.EvVariable, Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], arrivalsSlot.Of(s).soult.bonus, t.ID)})
 		}
 	}
 	if u := b.Unit(mp.Units[0]); u >= 0 && b.Units[u].Side == s.Phasing {
-		arrSlot.Mut(s).soult.bonus = 0 // the next Movement Phase of the march's side only
+		arrivalsSlot.Mut(s).soult.bonus = 0 // the next Movement Phase of the march's side only
 	}
-	if okCheck && arrSlot.Of(s).soult.craufurd == 1 {
+	if okCheck && arrivalsSlot.Of(s).soult.craufurd == 1 {
 		if c := b.Unit(strings.Join(rules.RuleParams[eventReinforcementParams](b, check).Units, ",")); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == rules.AtPending && s.Units[c].Arrive <= s.Turn {
 			craufurdCheck(s, march, check, d, ev)
 		}

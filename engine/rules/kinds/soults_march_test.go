@@ -86,7 +86,7 @@ func TestTalavera11_6_SoultsMarch(t *testing.T) {
 					t.Fatalf("%s enters: %v, want %v", id, err, tc.enter[i])
 				}
 			}
-			if arrSlot.Of(s).soult.bonus != 0 {
+			if arrivalsSlot.Of(s).soult.bonus != 0 {
 				t.Fatal("the +1 outlived the French Movement Phase")
 			}
 		})
@@ -132,8 +132,8 @@ func TestTalavera11_7_CraufurdApproaches(t *testing.T) {
 				t.Fatalf("used %d rolls, want %d", d.Used(), len(rolls))
 			}
 			c := mustUnit(s, t, "al-craufurd")
-			if s.Units[c].Where != tc.wantCraufurd || arrSlot.Of(s).soult.marches != tc.wantMarches {
-				t.Fatalf("Craufurd at %d, marches %d; want %d, %d", s.Units[c].Where, arrSlot.Of(s).soult.marches, tc.wantCraufurd, tc.wantMarches)
+			if s.Units[c].Where != tc.wantCraufurd || arrivalsSlot.Of(s).soult.marches != tc.wantMarches {
+				t.Fatalf("Craufurd at %d, marches %d; want %d, %d", s.Units[c].Where, arrivalsSlot.Of(s).soult.marches, tc.wantCraufurd, tc.wantMarches)
 			}
 			s.Phase, s.Phasing = rules.PhaseMovement, rules.AntiFrench
 			if err := s.Legal(rules.Move{Unit: "al-craufurd", To: "1401"}); (err == nil) != tc.wantEnter {

@@ -194,11 +194,11 @@ func terrainCombat(b *rules.Board, r scenario.Rule) {
 			}
 		}
 		for d := 0; d < 6; d++ {
-			if b.Nbr[a][d] == o {
-				b.Scombat[a][d] = combat
+			if b.Neighbours[a][d] == o {
+				b.HexsideCombat[a][d] = combat
 			}
-			if b.Nbr[o][d] == a {
-				b.Scombat[o][d] = combat
+			if b.Neighbours[o][d] == a {
+				b.HexsideCombat[o][d] = combat
 			}
 		}
 		count++

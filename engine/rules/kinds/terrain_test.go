@@ -135,14 +135,14 @@ func TestArapiles9_7_2_1_ShallowStreams(t *testing.T) {
 			a, _ := b.Parse("0505")
 			o, _ := b.Parse("0506")
 			for d := 0; d < 6; d++ {
-				if b.Nbr[a][d] == o && b.Scombat[a][d] != tc.want {
-					t.Fatalf("combat across from 0505 = %d, want %d", b.Scombat[a][d], tc.want)
+				if b.Neighbours[a][d] == o && b.HexsideCombat[a][d] != tc.want {
+					t.Fatalf("combat across from 0505 = %d, want %d", b.HexsideCombat[a][d], tc.want)
 				}
-				if b.Nbr[o][d] == a && b.Scombat[o][d] != tc.want {
-					t.Fatalf("combat across from 0506 = %d, want %d", b.Scombat[o][d], tc.want)
+				if b.Neighbours[o][d] == a && b.HexsideCombat[o][d] != tc.want {
+					t.Fatalf("combat across from 0506 = %d, want %d", b.HexsideCombat[o][d], tc.want)
 				}
 			}
-			if tc.rule && (!hasNote(b, "shallow-streams", "the map gives 1 such hexsides") || b.Sflag[a][dirTo(t, b, a, o)]&rules.SideHazard == 0) {
+			if tc.rule && (!hasNote(b, "shallow-streams", "the map gives 1 such hexsides") || b.HexsideFlags[a][dirTo(t, b, a, o)]&rules.SideHazard == 0) {
 				t.Fatalf("note or hazardous retreat missing: %q", b.Notes())
 			}
 		})
@@ -152,7 +152,7 @@ func TestArapiles9_7_2_1_ShallowStreams(t *testing.T) {
 func dirTo(t *testing.T, b *rules.Board, a, o int32) int {
 	t.Helper()
 	for d := 0; d < 6; d++ {
-		if b.Nbr[a][d] == o {
+		if b.Neighbours[a][d] == o {
 			return d
 		}
 	}

@@ -143,21 +143,21 @@ func traitOf(b *rules.Board, r scenario.Rule) traitParams {
 func unitsFlag(set func(u *rules.UnitInfo)) func(b *rules.Board, r scenario.Rule) {
 	return func(b *rules.Board, r scenario.Rule) {
 		for _, id := range rules.RuleParams[unitsParams](b, r).Units {
-			if i, ok := b.UnitIx[id]; ok {
+			if i, ok := b.UnitIndex[id]; ok {
 				set(&b.Units[i])
 			}
 		}
 	}
 }
 
-// irrSlot holds the scenario's Irregular troops rule (16.7.7), read with
+// irregularSlot holds the scenario's Irregular troops rule (16.7.7), read with
 // the board.
-var irrSlot = rules.NewBoardSlot[rules.IrregularRule]()
+var irregularSlot = rules.NewBoardSlot[rules.IrregularRule]()
 
 // irregularOf is board b's Irregular troops rule (16.7.7); not active
 // without one.
 func irregularOf(b *rules.Board) rules.IrregularRule {
-	if ir := irrSlot.Of(b); ir != nil {
+	if ir := irregularSlot.Of(b); ir != nil {
 		return *ir
 	}
 	return rules.IrregularRule{}
@@ -167,7 +167,7 @@ func irregularOf(b *rules.Board) rules.IrregularRule {
 // Infantry (16.8), also without optional rule 16.7.
 func lightInfantry(b *rules.Board, r scenario.Rule) {
 	for _, id := range rules.RuleParams[unitsParams](b, r).Units {
-		if i, ok := b.UnitIx[id]; ok {
+		if i, ok := b.UnitIndex[id]; ok {
 			b.Units[i].Light, b.Units[i].LightRule = true, true
 		}
 	}
@@ -184,7 +184,7 @@ func traitRule(b *rules.Board, r scenario.Rule) {
 		return
 	}
 	for _, id := range p.Units {
-		i, ok := b.UnitIx[id]
+		i, ok := b.UnitIndex[id]
 		if !ok {
 			continue
 		}
@@ -220,7 +220,7 @@ func traitRule(b *rules.Board, r scenario.Rule) {
 	ir.Eliminate = strings.Contains(p.OnBreak, "eliminated")
 	ir.WithdrawRouted = p.OnWithdraw != "" || strings.Contains(strings.ToLower(r.Text), "places a rout")
 	ir.NoCharge = strings.Contains(p.CavalryReaction, "disengage only")
-	*irrSlot.Build(b) = ir
+	*irregularSlot.Build(b) = ir
 	b.RuleNote(r, rules.Applied, "special rule %q (%s): Irregular units rout %+d, %s, Withdraw places a Routed! marker: %v, cavalry may countercharge: %v", r.ID, r.Title, ir.RoutMod,
 		map[bool]string{true: "are eliminated when Broken", false: "may rally when Broken"}[ir.Eliminate], ir.WithdrawRouted, !ir.NoCharge)
 }

@@ -74,7 +74,7 @@ func turnZero(b *rules.Board, r scenario.Rule) {
 func prepareTurnZero(s *rules.State) {
 	if _, ok := turnZeroRule(s.B); ok && s.Turn == s.B.Scenario.Turns.Start {
 		s.Turn, s.Phasing = 0, rules.SideIndex(arrivalMemo(s.B).turnZeroP.Side)
-		arrSlot.Mut(s).dayLeft = -1
+		arrivalsSlot.Mut(s).dayLeft = -1
 	}
 }
 
@@ -82,7 +82,7 @@ func prepareTurnZero(s *rules.State) {
 // the number of units that move as in a Day turn.
 func rollNightMarch(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	r, ok := turnZeroRule(s.B)
-	if !ok || s.Turn != 0 || arrSlot.Of(s).dayLeft >= 0 || d == nil {
+	if !ok || s.Turn != 0 || arrivalsSlot.Of(s).dayLeft >= 0 || d == nil {
 		return
 	}
 	p := arrivalMemo(s.B).turnZeroP
@@ -94,34 +94,34 @@ func rollNightMarch(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 			n, _ = strconv.Atoi(strings.TrimSpace(row.Results[0]))
 		}
 	}
-	arrSlot.Mut(s).dayLeft = int16(max(n, 0))
-	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, arrSlot.Of(s).dayLeft, r.ID)})
+	arrivalsSlot.Mut(s).dayLeft = int16(max(n, 0))
+	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, arrivalsSlot.Of(s).dayLeft, r.ID)})
 }
 
 // nightMarch reports whether unit u moves under the Night rules on Game
 // Turn 0: every unit once the Day moves rolled for are used, except the
 // free units.
 func nightMarch(s *rules.State, u int) bool {
-	if s.Turn != 0 || arrSlot.Of(s).dayLeft < 0 {
+	if s.Turn != 0 || arrivalsSlot.Of(s).dayLeft < 0 {
 		return false
 	}
 	_, ok := turnZeroRule(s.B)
 	if !ok || slices.Contains(arrivalMemo(s.B).turnZeroP.FreeUnits, s.B.Units[u].ID) {
 		return false
 	}
-	return arrSlot.Of(s).dayLeft == 0
+	return arrivalsSlot.Of(s).dayLeft == 0
 }
 
 // nightMarchMoved uses one Day move when a unit that is not free moves on
 // Game Turn 0.
 func nightMarchMoved(s *rules.State, before *rules.State, o rules.Order) {
 	mv, ok := o.(rules.Move)
-	if !ok || s.Turn != 0 || arrSlot.Of(s).dayLeft <= 0 {
+	if !ok || s.Turn != 0 || arrivalsSlot.Of(s).dayLeft <= 0 {
 		return
 	}
 	_, ok = turnZeroRule(s.B)
 	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !slices.Contains(arrivalMemo(s.B).turnZeroP.FreeUnits, mv.Unit) && before.Units[u].Status&rules.StMoved == 0 {
-		arrSlot.Mut(s).dayLeft--
+		arrivalsSlot.Mut(s).dayLeft--
 	}
 }
 
@@ -136,7 +136,7 @@ func endTurnZero(s *rules.State, ev *[]rules.Event) bool {
 	s.ForcedMarch, s.BattleRolled, s.BattlesDeclared, s.BattleList = false, false, false, nil
 	s.NoMove = [2]bool{}
 	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, rules.SideIndex(s.B.Scenario.FirstPlayer), rules.PhaseEvents
-	arrSlot.Mut(s).dayLeft = -1
+	arrivalsSlot.Mut(s).dayLeft = -1
 	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: arrivalMemo(s.B).turnZeroP.Side, Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
 	return true
 }

@@ -58,7 +58,7 @@ func TestSlobozia4_1_GameTurnZero(t *testing.T) {
 				if s.MovementAllowance(k) != 6 {
 					t.Fatal("Kutuzov moves under the Night rules")
 				}
-				s, _ = apply(t, s, rules.Move{Unit: id, To: s.B.Code(s.B.Nbr[s.Units[u].Hex][1])})
+				s, _ = apply(t, s, rules.Move{Unit: id, To: s.B.Code(s.B.Neighbours[s.Units[u].Hex][1])})
 			}
 			s, _ = apply(t, s, rules.EndPhase{})
 			if s.Turn != 1 || s.Phasing != rules.AntiFrench || s.Phase != rules.PhaseEvents {
