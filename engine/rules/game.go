@@ -17,6 +17,17 @@
 // Where the rulebooks or the scenario do not give a value the engine needs,
 // it either refuses (MissingDataError) or records the assumption it makes
 // in Board.Notes; it never hides a guess.
+//
+// The scenarios' special rules are played by the kinds of package
+// [github.com/aide-de-camp/adc/engine/rules/kinds], which register
+// themselves with the engine when a program links them (a blank import, as
+// with an image format); without them NewBoard refuses a scenario whose
+// special rules name kinds. Besides the game itself, this package exports
+// the seam the kinds plug into: [Bind] with [Hooks], [BindGame] with
+// [GameHooks] and the steps of its keyed points, [BindOption],
+// [BindOrderWord] and [KindOrder], the kinds' slots ([NewBoardSlot],
+// [NewStateSlot], [NewWordSlot]), and the Board and State fields and
+// helpers a kind reads or changes from its hooks.
 package rules
 
 import (
