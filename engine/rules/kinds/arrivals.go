@@ -23,17 +23,21 @@ func init() { rules.BindAtFirstUse(bindArrivalsKinds) }
 // The reinforcement and set-up special rule kinds this file registers;
 // each is applied by the file of its rule (doc.go).
 func bindArrivalsKinds() {
-	typed := map[string]func() any{"event_arrivals": newParams[eventArrivalsParams], "variable_arrival": newParams[variableArrivalParams],
-		"optional_reinforcement": newParams[optionalReinforcementParams], "redoubt_marker": newParams[redoubtMarkerParams],
-		"order_of_march": newParams[orderOfMarchParams], "hidden_setup": newParams[hiddenSetupParams], "hidden_deployment": newParams[hiddenDeploymentParams],
-		"variable_reinforcement": newParams[variableReinforcementParams], "conditional_loc": newParams[conditionalLOCParams],
-		"movement_restriction": newParams[movementRestrictionParams], "perimeter_redoubt": newParams[perimeterParams], "turn_zero": newParams[turnZeroParams],
-		"setup_steps": newParams[setupStepsParams], "event_reinforcement": newParams[eventReinforcementParams], "event_arrival": newParams[eventArrivalParams]}
-	for _, k := range []string{"event_arrivals", "variable_arrival", "optional_reinforcement", "redoubt_marker",
-		"order_of_march", "hidden_setup", "hidden_deployment", "variable_reinforcement", "conditional_loc",
-		"movement_restriction", "perimeter_redoubt", "turn_zero", "setup_steps", "event_reinforcement", "event_arrival"} {
-		rules.Bind(k, rules.Hooks{Params: typed[k], Board: rules.BoardHook(applyArrivalRule)})
-	}
+	rules.Bind("event_arrivals", rules.Hooks{Params: newParams[eventArrivalsParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("variable_arrival", rules.Hooks{Params: newParams[variableArrivalParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("optional_reinforcement", rules.Hooks{Params: newParams[optionalReinforcementParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("redoubt_marker", rules.Hooks{Params: newParams[redoubtMarkerParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("order_of_march", rules.Hooks{Params: newParams[orderOfMarchParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("hidden_setup", rules.Hooks{Params: newParams[hiddenSetupParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("hidden_deployment", rules.Hooks{Params: newParams[hiddenDeploymentParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("variable_reinforcement", rules.Hooks{Params: newParams[variableReinforcementParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("conditional_loc", rules.Hooks{Params: newParams[conditionalLOCParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("movement_restriction", rules.Hooks{Params: newParams[movementRestrictionParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("perimeter_redoubt", rules.Hooks{Params: newParams[perimeterParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("turn_zero", rules.Hooks{Params: newParams[turnZeroParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("setup_steps", rules.Hooks{Params: newParams[setupStepsParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("event_reinforcement", rules.Hooks{Params: newParams[eventReinforcementParams], Board: rules.BoardHook(applyArrivalRule)})
+	rules.Bind("event_arrival", rules.Hooks{Params: newParams[eventArrivalParams], Board: rules.BoardHook(applyArrivalRule)})
 	rules.Bind("citadel_battery", rules.Hooks{Params: newParams[citadelParams], Board: rules.BoardHook(applyArrivalRule), Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
 		return rules.GameHooks{Battle: rules.BattleHooks{rules.AtDefence: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
 			c.Sum += citadelBonus(s, r, x, c)

@@ -26,7 +26,7 @@ func init() { rules.BindAtFirstUse(bindFlotillaKinds) }
 
 // The Danube Flotilla (Slobozia 20 9.4.5, kind flotilla).
 func bindFlotillaKinds() {
-	rules.Bind("flotilla", rules.Hooks{Params: newParams[flotillaParams], Board: rules.BoardHook(applyFlotillaRule)})
+	rules.Bind("flotilla", rules.Hooks{Params: newParams[flotillaParams], Board: flotillaNote})
 	// The Russian player commits the Flotilla to a battle (Resolve.Commit).
 	rules.BindOption("flotilla", rules.OrderOption{Orders: []string{"resolve"}, Unit: rules.NoUnit,
 		Side: func(_ *rules.Board, _ scenario.Rule, p any) int {
@@ -45,21 +45,17 @@ func bindFlotillaKinds() {
 	})
 }
 
-// applyFlotillaRule records how the engine applies the Danube Flotilla
-// (Slobozia 20 9.4.5); it reports whether the kind is flotilla.
-func applyFlotillaRule(b *rules.Board, r scenario.Rule) bool {
-	if r.Kind != "flotilla" {
-		return false
-	}
+// flotillaNote records how the engine applies the Danube Flotilla
+// (Slobozia 20 9.4.5).
+func flotillaNote(b *rules.Board, r scenario.Rule) {
 	p := rules.RuleParams[flotillaParams](b, r)
 	if _, ok := flotillaUsable(b, r); !ok {
 		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind flotilla): side %q, unit %q (it must be set aside, not not_used), uses_per_turn %q, support_value %q or functions %q not usable; not applied by the engine",
 			r.ID, r.Title, p.Side, p.Unit, intOrEmpty(p.UsesPerTurn), intOrEmpty(p.SupportValue), strings.Join(p.Functions, ","))
-		return true
+		return
 	}
 	b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): once per Game Turn a Resolve order committing it (+%s) adds %+d to the %s strength total, at Step B when the defender of an attack by the %s side is in a hex adjacent to a %s or %s hex, or at Step C when a unit of the %s side defends in such a hex (with Reserves or without); never in a Reaction Phase battle (9.4.5); its Interdict a Danube River Ford and Harass Ottoman Movement functions are not applied by the engine",
 		r.ID, r.Title, r.ID, *p.SupportValue, p.Side, p.Side, scenario.TerrainWideMajorRiver, scenario.TerrainIslet, p.Side)
-	return true
 }
 
 // flotillaRule returns the usable flotilla rule and its side.

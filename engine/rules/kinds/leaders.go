@@ -150,15 +150,15 @@ func init() { rules.BindAtFirstUse(bindLeadersKinds) }
 // The leader and unit special rule kinds this file registers; each is
 // applied by the file of its rule (doc.go).
 func bindLeadersKinds() {
-	for _, k := range []struct {
-		kind   string
-		params func() any
-	}{{"leader_restriction", newParams[leaderRestrictionParams]}, {"command_restriction", newParams[commandRestrictionParams]},
-		{"leader_elimination", newParams[leaderEliminationParams]}, {"leader_wounded", newParams[leaderWoundedParams]},
-		{"leader_arrival", newParams[leaderArrivalParams]}, {"leader_state", newParams[leaderStateParams]},
-		{"event_effect", newParams[eventEffectParams]}, {"special_units", newParams[specialUnitsParams]}, {"garde_marins", newParams[gardeMarinsParams]}} {
-		rules.Bind(k.kind, rules.Hooks{Params: k.params, Board: leaderNote})
-	}
+	rules.Bind("leader_restriction", rules.Hooks{Params: newParams[leaderRestrictionParams], Board: leaderNote})
+	rules.Bind("command_restriction", rules.Hooks{Params: newParams[commandRestrictionParams], Board: leaderNote})
+	rules.Bind("leader_elimination", rules.Hooks{Params: newParams[leaderEliminationParams], Board: leaderNote})
+	rules.Bind("leader_wounded", rules.Hooks{Params: newParams[leaderWoundedParams], Board: leaderNote})
+	rules.Bind("leader_arrival", rules.Hooks{Params: newParams[leaderArrivalParams], Board: leaderNote})
+	rules.Bind("leader_state", rules.Hooks{Params: newParams[leaderStateParams], Board: leaderNote})
+	rules.Bind("event_effect", rules.Hooks{Params: newParams[eventEffectParams], Board: leaderNote})
+	rules.Bind("special_units", rules.Hooks{Params: newParams[specialUnitsParams], Board: leaderNote})
+	rules.Bind("garde_marins", rules.Hooks{Params: newParams[gardeMarinsParams], Board: leaderNote})
 	rules.Bind("rally_restriction", rules.Hooks{Params: newParams[rallyRestrictionParams], Board: leaderNote, Units: rallyRestrictionUnits})
 	rules.Bind("independent_brigade", rules.Hooks{Params: newParams[brigadeParams], Board: leaderNote, Units: independentBrigadeUnits})
 	rules.Bind("independent_brigades", rules.Hooks{Params: newParams[unitsParams], Board: leaderNote, Units: independentBrigadeUnits})

@@ -28,13 +28,11 @@ func init() {
 // night_attack and zoc_exception, the notes of build_redoubt and of the
 // Rousse 20 / Slobozia 20 optional_extension.
 func bindTalaveraKinds() {
-	for _, k := range []struct {
-		kind   string
-		params func() any
-	}{{"assault_walls", newParams[assaultWallsParams]}, {"night_attack", newParams[nightAttackParams]}, {"zoc_exception", newParams[zocExceptionParams]},
-		{"optional_extension", newParams[extensionParams]}, {"build_redoubt", newParams[buildRedoubtParams]}} {
-		rules.Bind(k.kind, rules.Hooks{Params: k.params, Board: rules.BoardHook(applyTalaveraRule)})
-	}
+	rules.Bind("assault_walls", rules.Hooks{Params: newParams[assaultWallsParams], Board: rules.BoardHook(applyTalaveraRule)})
+	rules.Bind("night_attack", rules.Hooks{Params: newParams[nightAttackParams], Board: rules.BoardHook(applyTalaveraRule)})
+	rules.Bind("zoc_exception", rules.Hooks{Params: newParams[zocExceptionParams], Board: rules.BoardHook(applyTalaveraRule)})
+	rules.Bind("optional_extension", rules.Hooks{Params: newParams[extensionParams], Board: rules.BoardHook(applyTalaveraRule)})
+	rules.Bind("build_redoubt", rules.Hooks{Params: newParams[buildRedoubtParams], Board: rules.BoardHook(applyTalaveraRule)})
 	// The Night Attack (14.2), Precarious British Security (7.8) and the
 	// assault on the walls (9.4.6) keep state in play.
 	rules.BindGame("talavera", 60, rules.GameHooks{

@@ -78,13 +78,10 @@ func fortifiedFor(b *rules.Board) []int8 {
 
 // The terrain special rule kinds this file applies.
 func bindTerrainKinds() {
-	for _, k := range []struct {
-		kind   string
-		params func() any
-	}{{"terrain_rules", newParams[terrainRulesParams]}, {"terrain_combat", newParams[terrainCombatParams]},
-		{"side_names", newParams[sideNamesParams]}, {"side_only_terrain", newParams[sideOnlyTerrainParams]}} {
-		rules.Bind(k.kind, rules.Hooks{Params: k.params, Board: rules.BoardHook(applyTerrainRule)})
-	}
+	rules.Bind("terrain_rules", rules.Hooks{Params: newParams[terrainRulesParams], Board: rules.BoardHook(applyTerrainRule)})
+	rules.Bind("terrain_combat", rules.Hooks{Params: newParams[terrainCombatParams], Board: rules.BoardHook(applyTerrainRule)})
+	rules.Bind("side_names", rules.Hooks{Params: newParams[sideNamesParams], Board: rules.BoardHook(applyTerrainRule)})
+	rules.Bind("side_only_terrain", rules.Hooks{Params: newParams[sideOnlyTerrainParams], Board: rules.BoardHook(applyTerrainRule)})
 	// The Wide Major River (6.10) and side-only Fortified hexes change the
 	// zones of control and the hexes' benefits; they come first.
 	rules.BindGame("terrain", 5, rules.GameHooks{
