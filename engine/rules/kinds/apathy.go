@@ -108,3 +108,10 @@ func engageRoll(s *rules.State, roll int, ev *[]rules.Event) {
 	*ev = append(*ev, rules.Event{Kind: rules.EvLeader, Side: rules.SideName(s.Phasing), Unit: b.Units[eng].ID, Hex: b.Code(h), Roll: roll,
 		Text: fmt.Sprintf("unmodified %d: %s replaces %s (%s)", roll, b.Units[eng].ID, b.Units[ind].ID, r.ID)})
 }
+
+func init() { rules.BindAtFirstUse(bindApathy) }
+
+// bindApathy binds the hooks of this file's kinds.
+func bindApathy() {
+	rules.Bind("leader_state", rules.Hooks{Params: newParams[leaderStateParams], Board: leaderStateNote})
+}

@@ -32,22 +32,8 @@ func init() { rules.BindAtFirstUse(bindBussacoKinds) }
 // records: arrival_area (11.6, Unit Arrival Location) and variable_route
 // (16.10, The Road to Boialvo).
 func bindBussacoKinds() {
-	rules.Bind("arrival_area", rules.Hooks{Params: newParams[arrivalAreaParams], Board: rules.BoardHook(applyBussacoRule)})
-	rules.Bind("variable_route", rules.Hooks{Params: newParams[variableRouteParams], Board: rules.BoardHook(applyBussacoRule)})
-}
-
-// applyBussacoRule records how the engine applies the rules of this file;
-// it reports whether the kind is one of them.
-func applyBussacoRule(b *rules.Board, r scenario.Rule) bool {
-	switch r.Kind {
-	case "arrival_area":
-		arrivalAreaNote(b, r)
-	case "variable_route":
-		variableRouteNote(b, r)
-	default:
-		return false
-	}
-	return true
+	rules.Bind("arrival_area", rules.Hooks{Params: newParams[arrivalAreaParams], Board: arrivalAreaNote})
+	rules.Bind("variable_route", rules.Hooks{Params: newParams[variableRouteParams], Board: variableRouteNote})
 }
 
 // entryAreaHexes returns the hexes the scenario gives an entry area and

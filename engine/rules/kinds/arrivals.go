@@ -20,31 +20,10 @@ import (
 
 func init() { rules.BindAtFirstUse(bindArrivalsKinds) }
 
-// The reinforcement and set-up special rule kinds this file registers;
-// each is applied by the file of its rule (doc.go).
+// bindArrivalsKinds binds the game hooks the reinforcement and set-up
+// kinds share; each kind binds its own hooks in the file of its rule
+// (doc.go).
 func bindArrivalsKinds() {
-	rules.Bind("event_arrivals", rules.Hooks{Params: newParams[eventArrivalsParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("variable_arrival", rules.Hooks{Params: newParams[variableArrivalParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("optional_reinforcement", rules.Hooks{Params: newParams[optionalReinforcementParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("redoubt_marker", rules.Hooks{Params: newParams[redoubtMarkerParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("order_of_march", rules.Hooks{Params: newParams[orderOfMarchParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("hidden_setup", rules.Hooks{Params: newParams[hiddenSetupParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("hidden_deployment", rules.Hooks{Params: newParams[hiddenDeploymentParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("variable_reinforcement", rules.Hooks{Params: newParams[variableReinforcementParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("conditional_loc", rules.Hooks{Params: newParams[conditionalLOCParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("movement_restriction", rules.Hooks{Params: newParams[movementRestrictionParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("perimeter_redoubt", rules.Hooks{Params: newParams[perimeterParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("turn_zero", rules.Hooks{Params: newParams[turnZeroParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("setup_steps", rules.Hooks{Params: newParams[setupStepsParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("event_reinforcement", rules.Hooks{Params: newParams[eventReinforcementParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("event_arrival", rules.Hooks{Params: newParams[eventArrivalParams], Board: rules.BoardHook(applyArrivalRule)})
-	rules.Bind("citadel_battery", rules.Hooks{Params: newParams[citadelParams], Board: rules.BoardHook(applyArrivalRule), Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
-		return rules.GameHooks{Battle: rules.BattleHooks{rules.AtDefence: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
-			c.Sum += citadelBonus(s, r, x, c)
-			return false
-		}}}
-	}})
-	rules.Bind("cadre_restriction", rules.Hooks{Params: newParams[cadreParams], Board: rules.BoardHook(applyArrivalRule), Units: cadreUnits})
 	// Arrival groups, turn zero, marching reinforcements, the movement
 	// restriction and the perimeter redoubt keep state in play.
 	rules.BindGame("arrivals", 30, rules.GameHooks{
@@ -93,57 +72,6 @@ func bindArrivalsKinds() {
 			},
 		},
 	})
-}
-
-// applyArrivalRule applies the reinforcement and set-up special rules
-// (kinds event_arrivals, variable_arrival, optional_reinforcement,
-// redoubt_marker, cadre_restriction, order_of_march, hidden_setup,
-// hidden_deployment, variable_reinforcement, conditional_loc,
-// movement_restriction, citadel_battery, perimeter_redoubt, turn_zero,
-// setup_steps, event_reinforcement and event_arrival) and records how; it reports whether the kind is one of
-// them.
-func applyArrivalRule(b *rules.Board, r scenario.Rule) bool {
-	switch r.Kind {
-	case "event_arrivals":
-		eventArrivals(b, r)
-	case "variable_arrival":
-		if g := rules.RuleParams[variableArrivalParams](b, r).Group; g != nil && *g {
-			groupArrival(b, r)
-		} else {
-			variableArrival(b, r)
-		}
-	case "optional_reinforcement":
-		optionalReinforcement(b, r)
-	case "redoubt_marker":
-		redoubtMarker(b, r)
-	case "cadre_restriction":
-		cadreRestriction(b, r)
-	case "order_of_march":
-		orderOfMarch(b, r)
-	case "hidden_setup", "hidden_deployment":
-		hiddenSetup(b, r)
-	case "variable_reinforcement":
-		variableReinforcement(b, r)
-	case "conditional_loc":
-		conditionalLOC(b, r)
-	case "movement_restriction":
-		movementRestriction(b, r)
-	case "citadel_battery":
-		citadelBattery(b, r)
-	case "perimeter_redoubt":
-		perimeterRedoubt(b, r)
-	case "turn_zero":
-		turnZero(b, r)
-	case "setup_steps":
-		setupSteps(b, r)
-	case "event_reinforcement":
-		eventReinforcement(b, r)
-	case "event_arrival":
-		eventArrival(b, r)
-	default:
-		return false
-	}
-	return true
 }
 
 // prepareArrivals applies the start-of-game part of optional_reinforcement

@@ -148,3 +148,22 @@ func assaultWalls(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	s.ApplyMorale(&md, ev)
 	s.LeadersInEZOC(d, ev)
 }
+
+// assaultWallsNote records how the engine applies a assault_walls rule (its Board hook).
+func assaultWallsNote(b *rules.Board, r scenario.Rule) {
+	h, n, ok := wallsParams(b, r)
+	if !ok {
+		p := rules.RuleParams[assaultWallsParams](b, r)
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind assault_walls): hex %q or morale %q not usable; not applied by the engine", r.ID, r.Title, p.Hex, intOrEmpty(p.Morale))
+		return
+	}
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): when the phasing player declares its battles (9.2) with units adjacent to an enemy unit in %s, a declaration that attacks that unit costs the phasing side %+d Morale before any battle is resolved; a declaration that does not attack it retreats every phasing non-leader unit adjacent to %s one hex as on an AR result (9.7), before any battle is resolved, and those units are dropped from the declared battles and owe no attack (9.4.6); the unit in %s does not advance after that retreat (9.4.6 does not say it may)",
+		r.ID, r.Title, b.Code(h), n, b.Code(h), b.Code(h))
+}
+
+func init() { rules.BindAtFirstUse(bindAssaultWalls) }
+
+// bindAssaultWalls binds the hooks of this file's kinds.
+func bindAssaultWalls() {
+	rules.Bind("assault_walls", rules.Hooks{Params: newParams[assaultWallsParams], Board: assaultWallsNote})
+}

@@ -18,12 +18,10 @@ func init() {
 
 func init() { rules.BindAtFirstUse(bindBailenKinds) }
 
-// The Bailén 20 kinds this file registers, applied in french_supplies.go,
-// swiss_desertion.go and here (reconnaissance).
+// bindBailenKinds binds reconnaissance and the game hooks of the Depot
+// (french_supplies.go) and the Swiss desertion (swiss_desertion.go).
 func bindBailenKinds() {
-	rules.Bind("depot", rules.Hooks{Params: newParams[depotRuleParams], Board: depotNote})
 	rules.Bind("reconnaissance", rules.Hooks{Params: newParams[reconnaissanceParams], Board: reconnaissanceNote})
-	rules.Bind("swiss_desertion", rules.Hooks{Params: newParams[swissParams], Board: swissNote})
 	// A drawn card's Swiss desertion comes before its other effects.
 	rules.BindGame("swiss_desertion", 10, rules.GameHooks{
 		Phase: rules.PhaseHooks{

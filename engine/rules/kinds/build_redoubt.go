@@ -67,6 +67,7 @@ func bindRedoubtKinds() {
 			return false
 		}},
 	})
+	rules.Bind("build_redoubt", rules.Hooks{Params: newParams[buildRedoubtParams], Board: redoubtNote})
 }
 
 // redoubtRule is a usable build_redoubt rule of the scenario.

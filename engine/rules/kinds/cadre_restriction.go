@@ -83,3 +83,10 @@ func cadreUnits(b *rules.Board, r scenario.Rule) {
 		info.NotCadre = !slices.Contains(p.Cadres, info.ID)
 	}
 }
+
+func init() { rules.BindAtFirstUse(bindCadreRestriction) }
+
+// bindCadreRestriction binds the hooks of this file's kinds.
+func bindCadreRestriction() {
+	rules.Bind("cadre_restriction", rules.Hooks{Params: newParams[cadreParams], Board: cadreRestriction, Units: cadreUnits})
+}

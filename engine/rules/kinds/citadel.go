@@ -162,3 +162,16 @@ func perimeterHeld(s *rules.State, c *rules.BattleCtx) []int32 {
 	}
 	return out
 }
+
+func init() { rules.BindAtFirstUse(bindCitadel) }
+
+// bindCitadel binds the hooks of this file's kinds.
+func bindCitadel() {
+	rules.Bind("perimeter_redoubt", rules.Hooks{Params: newParams[perimeterParams], Board: perimeterRedoubt})
+	rules.Bind("citadel_battery", rules.Hooks{Params: newParams[citadelParams], Board: citadelBattery, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+		return rules.GameHooks{Battle: rules.BattleHooks{rules.AtDefence: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
+			c.Sum += citadelBonus(s, r, x, c)
+			return false
+		}}}
+	}})
+}

@@ -81,3 +81,35 @@ func combined(b *rules.Board, att []int) bool {
 	}
 	return british && spanish
 }
+
+// combatModifierNote records how the engine applies a combat_modifier rule (its Board hook).
+func combatModifierNote(b *rules.Board, r scenario.Rule) {
+	x, err := b.ParamsOf(r)
+	cm, _ := x.(*combatModifierParams)
+	switch {
+	case err != nil:
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind combat_modifier): %v; not applied by the engine", r.ID, r.Title, err)
+	case cm.Differential == nil || cm.Side == "":
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind combat_modifier): side or differential not given; not applied by the engine", r.ID, r.Title)
+	case cm.UnlessOptional != "" && b.OptionalOn[cm.UnlessOptional]:
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s): not in use with optional rule %s", r.ID, r.Title, cm.UnlessOptional)
+	case cm.Corps != "":
+		b.RuleNote(r, rules.Applied, "special rule %q (%s): a %s attack made only by %s units (Remnants included) has %+d on the final differential", r.ID, r.Title, cm.Side, cm.Corps, *cm.Differential)
+	case cm.FreeCombinedAttacks != nil:
+		b.RuleNote(r, rules.Applied, "special rule %q (%s): after %d Combined Attack(s) (British and Spanish attackers together) resolved in a Combat Phase, each further one has %+d on the differential; the first resolved is the free one", r.ID, r.Title, *cm.FreeCombinedAttacks, *cm.Differential)
+	default:
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind combat_modifier): no condition the engine knows; not applied by the engine", r.ID, r.Title)
+	}
+}
+
+func init() { rules.BindAtFirstUse(bindCombatModifier) }
+
+// bindCombatModifier binds the hooks of this file's kinds.
+func bindCombatModifier() {
+	rules.Bind("combat_modifier", rules.Hooks{Params: newParams[combatModifierParams], Board: combatModifierNote, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+		return rules.GameHooks{Battle: rules.BattleHooks{rules.AtDifferential: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
+			c.Sum += combatModifierOf(s, r, x, c)
+			return false
+		}}}
+	}})
+}

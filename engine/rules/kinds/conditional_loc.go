@@ -101,3 +101,10 @@ func unitLocAt(b *rules.Board, u int, h int32) bool {
 	}
 	return false
 }
+
+func init() { rules.BindAtFirstUse(bindConditionalLoc) }
+
+// bindConditionalLoc binds the hooks of this file's kinds.
+func bindConditionalLoc() {
+	rules.Bind("conditional_loc", rules.Hooks{Params: newParams[conditionalLOCParams], Board: conditionalLOC})
+}

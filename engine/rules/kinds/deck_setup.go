@@ -97,3 +97,15 @@ func without(a []int, x int) []int {
 	}
 	return out
 }
+
+func init() { rules.BindAtFirstUse(bindDeckSetup) }
+
+// bindDeckSetup binds the hooks of this file's kinds.
+func bindDeckSetup() {
+	rules.Bind("deck_setup", rules.Hooks{Params: newParams[deckSetupParams], Board: deckSetupNote, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+		return rules.GameHooks{Phase: rules.PhaseHooks{rules.OnGameStart: func(s *rules.State, _ rules.PhaseStep) bool {
+			deckSetup(s, r, x)
+			return false
+		}}}
+	}})
+}

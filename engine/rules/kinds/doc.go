@@ -57,7 +57,9 @@
 // with the rule's name and rulebook numbers. Its tests are in the file of
 // the same name ending in _test.go.
 //
-// Families registered together (a binder and the notes it dispatches):
+// Each kind binds its own hooks and note in the file of its rule. Families
+// whose kinds share state in play also bind one group of game hooks
+// ([rules.BindGame]) in a file of the family:
 //
 //   - arrivals.go: reinforcements and set-up (3.0, 11.0, 16.5);
 //   - leaders.go: the leader rules (16.9);
@@ -65,7 +67,8 @@
 //     zoc_exception and optional_extension;
 //   - bailen.go: Bailén 20's depot, reconnaissance (3.0) and
 //     swiss_desertion;
-//   - simple_kinds.go: the kinds that bind one or two Game hooks each;
+//   - simple_kinds.go: skip_player_turn, free_forced_march and
+//     dummy_restriction, which share their parameter structs;
 //   - movement_limit.go: movement limits (6.0), terrain_type and
 //     sudden_death's note.
 //

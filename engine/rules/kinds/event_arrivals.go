@@ -132,3 +132,11 @@ func eventArrivalCard(s *rules.State, card *scenario.Card, ev *[]rules.Event) {
 		*ev = append(*ev, rules.Event{Kind: rules.EvRemove, Unit: b.Units[u].ID, Text: fmt.Sprintf("%s: card #%d after the Organized Retreat: removed from the game (6.11, %s)", r.Title, card.Number, r.ID)})
 	}
 }
+
+func init() { rules.BindAtFirstUse(bindEventArrivals) }
+
+// bindEventArrivals binds the hooks of this file's kinds.
+func bindEventArrivals() {
+	rules.Bind("event_arrivals", rules.Hooks{Params: newParams[eventArrivalsParams], Board: eventArrivals})
+	rules.Bind("event_arrival", rules.Hooks{Params: newParams[eventArrivalParams], Board: eventArrival})
+}

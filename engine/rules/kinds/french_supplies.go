@@ -287,3 +287,10 @@ func depotBroken(s *rules.State, u int, md *rules.MoraleDelta, ev *[]rules.Event
 	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: rules.SideName(side), Unit: s.B.Units[du].ID, Text: fmt.Sprintf("%s: the Supplies are captured, %s Morale %+d, %s Morale %+d (%s)", r.Title, rules.SideName(side), fr, rules.SideName(1-side), af, r.ID)})
 	return true
 }
+
+func init() { rules.BindAtFirstUse(bindFrenchSupplies) }
+
+// bindFrenchSupplies binds the hooks of this file's kinds.
+func bindFrenchSupplies() {
+	rules.Bind("depot", rules.Hooks{Params: newParams[depotRuleParams], Board: depotNote})
+}

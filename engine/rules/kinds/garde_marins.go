@@ -136,3 +136,21 @@ func gardeResolve(p *rules.RandomPlayer, s *rules.State, i int, o rules.Resolve)
 	}
 	return o
 }
+
+// gardeMarinsNote records how the engine applies a garde_marins rule (its Board hook).
+func gardeMarinsNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[gardeMarinsParams](b, r)
+	if p.Strength == nil || p.Uses == nil || *p.Strength < 1 || *p.Uses < 1 || p.Side != "french" && p.Side != "anti-french" {
+		notApplied(b, r, "side, strength or uses not usable")
+		return
+	}
+	n, uses := *p.Strength, *p.Uses
+	b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (a Resolve order committing it, +%s) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; for that battle the %s unit of the battle the player names (+%s:UNIT), or else the first %s unit of the battle (the first to rout), acts as Elite for its rout roll (9.6.2.1; Impetus, 16.7.1, is not applied)", r.ID, r.Title, uses, p.Side, r.ID, n, p.Side, r.ID, p.Side)
+}
+
+func init() { rules.BindAtFirstUse(bindGardeMarins) }
+
+// bindGardeMarins binds the hooks of this file's kinds.
+func bindGardeMarins() {
+	rules.Bind("garde_marins", rules.Hooks{Params: newParams[gardeMarinsParams], Board: gardeMarinsNote})
+}

@@ -63,3 +63,11 @@ func hiddenSetup(b *rules.Board, r scenario.Rule) {
 	}
 	b.RuleNote(r, rules.Applied, "special rule %q (%s): without Fog of War (16.1) the face-down set-up has no effect on play: every unit is revealed and the Dummies are removed before play", r.ID, r.Title)
 }
+
+func init() { rules.BindAtFirstUse(bindHiddenSetup) }
+
+// bindHiddenSetup binds the hooks of this file's kinds.
+func bindHiddenSetup() {
+	rules.Bind("hidden_setup", rules.Hooks{Params: newParams[hiddenSetupParams], Board: hiddenSetup})
+	rules.Bind("hidden_deployment", rules.Hooks{Params: newParams[hiddenDeploymentParams], Board: hiddenSetup})
+}

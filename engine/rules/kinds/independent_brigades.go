@@ -7,6 +7,7 @@ package kinds
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -46,6 +47,7 @@ func bindBrigadeSupport() {
 			return false
 		}},
 	})
+	rules.Bind("independent_brigade", rules.Hooks{Params: newParams[brigadeParams], Board: independentBrigadeNote, Units: independentBrigadeUnits})
 }
 
 // brigadeSide is the side of a rule's first Independent Brigade, whose
@@ -189,4 +191,19 @@ func independentBrigadeUnits(b *rules.Board, r scenario.Rule) {
 			}
 		}
 	}
+}
+
+// independentBrigadeNote records how the engine applies a independent_brigade or independent_brigades rule (its Board hook).
+func independentBrigadeNote(b *rules.Board, r scenario.Rule) {
+	units, strength := brigade(b, r)
+	ids, miss := leaderUnits(b, units)
+	if miss != "" {
+		notApplied(b, r, fmt.Sprintf("unit %q not in the scenario", miss))
+		return
+	}
+	text := fmt.Sprintf("special rule %q (%s): %s cannot be Rallied, like Remnants (10.0, 16.5); their other Remnant properties are not applied by the engine", r.ID, r.Title, strings.Join(ids, ", "))
+	if strength != nil {
+		text += fmt.Sprintf("; once per game each may be permanently removed, with no Morale change, to give its Support: %+d to its side's total strength in a battle of either player's Combat Phase (not the Reaction Phase) in which a unit of its side and nationality adjacent to it takes part, when it is in no EZOC and in no battle itself (a Resolve order committing it, +%s:UNIT)", *strength, r.ID)
+	}
+	b.RuleNote(r, rules.PartlyApplied, "%s", text)
 }

@@ -147,3 +147,10 @@ func allActive(s *rules.State) bool {
 	}
 	return false
 }
+
+func init() { rules.BindAtFirstUse(bindLeaderCards) }
+
+// bindLeaderCards binds the hooks of this file's kinds.
+func bindLeaderCards() {
+	rules.Bind("event_effect", rules.Hooks{Params: newParams[eventEffectParams], Board: eventNote})
+}

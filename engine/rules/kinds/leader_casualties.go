@@ -6,6 +6,7 @@ package kinds
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
@@ -172,4 +173,63 @@ func (p *leaderArrivalParams) turn() (int, bool) {
 // Needs is what the engine needs of a leader_arrival rule.
 func (leaderArrivalParams) Needs() []scenario.Need {
 	return scenario.NeedsOf("the Game Turn the leader arrives", "turn")
+}
+
+// leaderWoundedNote records how the engine applies a leader_wounded rule (its Board hook).
+func leaderWoundedNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[leaderWoundedParams](b, r)
+	hi, ok := rowMax(b, p.Table, "eliminated")
+	switch {
+	case !hasUnit(b, p.Unit) || !hasUnit(b, p.Replacement):
+		notApplied(b, r, fmt.Sprintf("unit %q or replacement %q not in the scenario", p.Unit, p.Replacement))
+	case !ok:
+		notApplied(b, r, fmt.Sprintf("table %q with an \"eliminated\" row not in the scenario", p.Table))
+	case p.Delay == nil || *p.Delay < 0:
+		notApplied(b, r, fmt.Sprintf("delay %q not a number of Game Turns", intOrEmpty(p.Delay)))
+	default:
+		delay := *p.Delay
+		b.RuleNote(r, rules.Applied, "special rule %q (%s): %s%s is permanently eliminated when it would be Broken (Disperses); when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3) a die is rolled on table %q: %d or less, permanently eliminated (no Morale change); once it is eliminated %s arrives at the start of its side's Movement Phase %d Game Turns later, %s", r.ID, r.Title, withLeaderRule, p.Unit, p.Table, hi, p.Replacement, delay, rallyPlace(b, p.HexOf))
+	}
+}
+
+// leaderArrivalNote records how the engine applies a leader_arrival rule (its Board hook).
+func leaderArrivalNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[leaderArrivalParams](b, r)
+	turn, ok := p.turn()
+	if !hasUnit(b, p.Unit) || !ok || turn < 1 {
+		notApplied(b, r, fmt.Sprintf("unit %q or turn %q not usable", p.Unit, orEmpty(p.Turn)))
+		return
+	}
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): %s%s arrives at the start of its side's Movement Phase on Game Turn %d, %s", r.ID, r.Title, withLeaderRule, p.Unit, turn, rallyPlace(b, p.HexOf))
+}
+
+// leaderEliminationNote records how the engine applies a leader_elimination rule (its Board hook).
+func leaderEliminationNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[leaderEliminationParams](b, r)
+	if _, miss := leaderUnits(b, []string{p.Unit}); miss != "" || p.Unit == "" {
+		notApplied(b, r, fmt.Sprintf("unit %q not in the scenario", p.Unit))
+		return
+	}
+	var when []string
+	for _, on := range p.On {
+		switch on {
+		case "broken":
+			when = append(when, "would be Broken (it is eliminated instead)")
+		case "routed":
+			when = append(when, "Routs with the unit it accompanies (9.6.2, 16.9.5)")
+		default:
+			notApplied(b, r, fmt.Sprintf("condition %q unknown", on))
+			return
+		}
+	}
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): %s%s is permanently eliminated when it %s", r.ID, r.Title, withLeaderRule, p.Unit, strings.Join(when, " or when it "))
+}
+
+func init() { rules.BindAtFirstUse(bindLeaderCasualties) }
+
+// bindLeaderCasualties binds the hooks of this file's kinds.
+func bindLeaderCasualties() {
+	rules.Bind("leader_elimination", rules.Hooks{Params: newParams[leaderEliminationParams], Board: leaderEliminationNote})
+	rules.Bind("leader_wounded", rules.Hooks{Params: newParams[leaderWoundedParams], Board: leaderWoundedNote})
+	rules.Bind("leader_arrival", rules.Hooks{Params: newParams[leaderArrivalParams], Board: leaderArrivalNote})
 }

@@ -236,3 +236,91 @@ func leaderRestriction(b *rules.Board, r scenario.Rule, get func(id string) *lea
 		}
 	}
 }
+
+// commandRestrictionNote records how the engine applies a command_restriction rule (its Board hook).
+func commandRestrictionNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[commandRestrictionParams](b, r)
+	who, side := "", p.Side
+	if len(p.Units) > 0 {
+		ids, miss := leaderUnits(b, p.Units)
+		if miss != "" {
+			notApplied(b, r, fmt.Sprintf("unit %q not in the scenario", miss))
+			return
+		}
+		who = "each of " + strings.Join(ids, ", ")
+		for _, u := range b.Scenario.Units {
+			if u.ID == ids[0] {
+				side = u.Side
+			}
+		}
+	} else {
+		if p.Side != "french" && p.Side != "anti-french" {
+			notApplied(b, r, fmt.Sprintf("side %q not usable", p.Side))
+			return
+		}
+		who = "every " + p.Side + " Leader"
+		if ids, _ := leaderUnits(b, p.Exempt); len(ids) > 0 {
+			who += " except " + strings.Join(ids, ", ")
+		}
+	}
+	var unknown []string
+	for _, u := range b.Scenario.Units {
+		if u.Formation == "" && u.Side == side && u.Type != scenario.TypeLeader && u.Type != scenario.TypeDummy && u.Type != scenario.TypeCadre {
+			unknown = append(unknown, u.ID)
+		}
+	}
+	text := fmt.Sprintf("special rule %q (%s): %s%s provides Command (16.9.5) only to attacking units of its own Corps (unit formation)", r.ID, r.Title, withLeaderRule, who)
+	st := rules.Applied
+	if len(unknown) > 0 {
+		text += fmt.Sprintf("; the scenario gives no Corps for %s, so the restriction is not applied to them (and to Remnants)", strings.Join(unknown, ", "))
+		st = rules.PartlyApplied
+	}
+	b.RuleNote(r, st, "%s", text)
+}
+
+// leaderRestrictionNote records how the engine applies a leader_restriction rule (its Board hook).
+func leaderRestrictionNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[leaderRestrictionParams](b, r)
+	switch {
+	case len(p.Units) > 0:
+		ids, miss := leaderUnits(b, p.Units)
+		if miss != "" || len(ids) != 2 || p.CommandSpan == nil || *p.CommandSpan < 0 {
+			notApplied(b, r, "two leaders and a command_span needed")
+			return
+		}
+		n := *p.CommandSpan
+		b.RuleNote(r, rules.Applied, "special rule %q (%s): %s%s stacked in one hex are one Leader with a Command Span of %d; then neither makes a Distraction roll nor is subject to the Breaking Napoleon Table", r.ID, r.Title, withLeaderRule, strings.Join(ids, " and "), n)
+	case p.Unit == "" || !hasUnit(b, p.Unit):
+		notApplied(b, r, fmt.Sprintf("unit %q not in the scenario", p.Unit))
+	case p.Table != "":
+		hi, ok := rowMax(b, p.Table, "distracted")
+		if !ok {
+			notApplied(b, r, fmt.Sprintf("table %q with a \"Distracted\" row not in the scenario", p.Table))
+			return
+		}
+		b.RuleNote(r, rules.Applied, "special rule %q (%s): %s%s has its printed Command Span; in Step D of a battle whose only Command would come from %s, a die is rolled on table %q: %d or less, no Orders are issued and the attack is Out of Command (-1, 16.9.5); no roll is made when another Leader commands", r.ID, r.Title, withLeaderRule, p.Unit, p.Unit, p.Table, hi)
+	case p.Commands != "":
+		text := fmt.Sprintf("special rule %q (%s): %s%s provides Command only to %s units", r.ID, r.Title, withLeaderRule, p.Unit, p.Commands)
+		if x := p.ExtraSpanish; x != nil {
+			if *x != 1 {
+				notApplied(b, r, fmt.Sprintf("extra_spanish %q (only 1 is modelled)", intOrEmpty(x)))
+				return
+			}
+			text += " and, each Game Turn, to one Spanish unit: the first Spanish attacker it alone can command in a resolved battle that turn"
+		}
+		if p.EliminatedOn == "retreat" {
+			text += "; it is permanently removed when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3)"
+		}
+		b.RuleNote(r, rules.Applied, "%s", text)
+	default:
+		b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, withLeaderRule, p.Unit)
+	}
+}
+
+func init() { rules.BindAtFirstUse(bindLeaderCommand) }
+
+// bindLeaderCommand binds the hooks of this file's kinds.
+func bindLeaderCommand() {
+	rules.Bind("leader_restriction", rules.Hooks{Params: newParams[leaderRestrictionParams], Board: leaderRestrictionNote})
+	rules.Bind("command_restriction", rules.Hooks{Params: newParams[commandRestrictionParams], Board: commandRestrictionNote})
+}

@@ -147,21 +147,10 @@ func leaderUnits(b *rules.Board, list []string) (ids []string, missing string) {
 
 func init() { rules.BindAtFirstUse(bindLeadersKinds) }
 
-// The leader and unit special rule kinds this file registers; each is
-// applied by the file of its rule (doc.go).
+// bindLeadersKinds binds the game hooks and the order option the leader
+// kinds share; each kind binds its own hooks in the file of its rule
+// (doc.go).
 func bindLeadersKinds() {
-	rules.Bind("leader_restriction", rules.Hooks{Params: newParams[leaderRestrictionParams], Board: leaderNote})
-	rules.Bind("command_restriction", rules.Hooks{Params: newParams[commandRestrictionParams], Board: leaderNote})
-	rules.Bind("leader_elimination", rules.Hooks{Params: newParams[leaderEliminationParams], Board: leaderNote})
-	rules.Bind("leader_wounded", rules.Hooks{Params: newParams[leaderWoundedParams], Board: leaderNote})
-	rules.Bind("leader_arrival", rules.Hooks{Params: newParams[leaderArrivalParams], Board: leaderNote})
-	rules.Bind("leader_state", rules.Hooks{Params: newParams[leaderStateParams], Board: leaderNote})
-	rules.Bind("event_effect", rules.Hooks{Params: newParams[eventEffectParams], Board: leaderNote})
-	rules.Bind("special_units", rules.Hooks{Params: newParams[specialUnitsParams], Board: leaderNote})
-	rules.Bind("garde_marins", rules.Hooks{Params: newParams[gardeMarinsParams], Board: leaderNote})
-	rules.Bind("rally_restriction", rules.Hooks{Params: newParams[rallyRestrictionParams], Board: leaderNote, Units: rallyRestrictionUnits})
-	rules.Bind("independent_brigade", rules.Hooks{Params: newParams[brigadeParams], Board: leaderNote, Units: independentBrigadeUnits})
-	rules.Bind("independent_brigades", rules.Hooks{Params: newParams[unitsParams], Board: leaderNote, Units: independentBrigadeUnits})
 	// The Garde Marins are committed to a battle by the French player
 	// (Resolve.Commit), with the unit that acts as Elite if named (16.11).
 	rules.BindOption("garde_marins", rules.OrderOption{Orders: []string{"resolve"}, Unit: rules.OptionalUnit,
@@ -233,166 +222,6 @@ func bindLeadersKinds() {
 		},
 		LeaderLost: retreatLoss,
 	})
-}
-
-// leaderNote validates a leader rule's params and records exactly what the
-// engine applies (called from applySpecialRule).
-func leaderNote(b *rules.Board, r scenario.Rule) {
-	bad := func(what string) {
-		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
-	}
-	with := "with the optional Leader rule (16.9), "
-	place := func(id string) string {
-		if id == "" || !hasUnit(b, id) {
-			return "as a normally Rallied Leader (16.9.7)"
-		}
-		return fmt.Sprintf("in the hex of %s if it is on the map, otherwise as a normally Rallied Leader (16.9.7: on an empty own LOC hex free of enemy units, or later)", id)
-	}
-	switch r.Kind {
-	case "garde_marins":
-		p := rules.RuleParams[gardeMarinsParams](b, r)
-		if p.Strength == nil || p.Uses == nil || *p.Strength < 1 || *p.Uses < 1 || p.Side != "french" && p.Side != "anti-french" {
-			bad("side, strength or uses not usable")
-			return
-		}
-		n, uses := *p.Strength, *p.Uses
-		b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (a Resolve order committing it, +%s) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; for that battle the %s unit of the battle the player names (+%s:UNIT), or else the first %s unit of the battle (the first to rout), acts as Elite for its rout roll (9.6.2.1; Impetus, 16.7.1, is not applied)", r.ID, r.Title, uses, p.Side, r.ID, n, p.Side, r.ID, p.Side)
-	case "special_units":
-		specialUnitsNote(b, r)
-	case "leader_state":
-		leaderStateNote(b, r)
-	case "event_effect":
-		eventNote(b, r)
-	case "independent_brigade", "independent_brigades":
-		units, strength := brigade(b, r)
-		ids, miss := leaderUnits(b, units)
-		if miss != "" {
-			bad(fmt.Sprintf("unit %q not in the scenario", miss))
-			return
-		}
-		text := fmt.Sprintf("special rule %q (%s): %s cannot be Rallied, like Remnants (10.0, 16.5); their other Remnant properties are not applied by the engine", r.ID, r.Title, strings.Join(ids, ", "))
-		if strength != nil {
-			text += fmt.Sprintf("; once per game each may be permanently removed, with no Morale change, to give its Support: %+d to its side's total strength in a battle of either player's Combat Phase (not the Reaction Phase) in which a unit of its side and nationality adjacent to it takes part, when it is in no EZOC and in no battle itself (a Resolve order committing it, +%s:UNIT)", *strength, r.ID)
-		}
-		b.RuleNote(r, rules.PartlyApplied, "%s", text)
-	case "leader_wounded":
-		p := rules.RuleParams[leaderWoundedParams](b, r)
-		hi, ok := rowMax(b, p.Table, "eliminated")
-		switch {
-		case !hasUnit(b, p.Unit) || !hasUnit(b, p.Replacement):
-			bad(fmt.Sprintf("unit %q or replacement %q not in the scenario", p.Unit, p.Replacement))
-		case !ok:
-			bad(fmt.Sprintf("table %q with an \"eliminated\" row not in the scenario", p.Table))
-		case p.Delay == nil || *p.Delay < 0:
-			bad(fmt.Sprintf("delay %q not a number of Game Turns", intOrEmpty(p.Delay)))
-		default:
-			delay := *p.Delay
-			b.RuleNote(r, rules.Applied, "special rule %q (%s): %s%s is permanently eliminated when it would be Broken (Disperses); when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3) a die is rolled on table %q: %d or less, permanently eliminated (no Morale change); once it is eliminated %s arrives at the start of its side's Movement Phase %d Game Turns later, %s", r.ID, r.Title, with, p.Unit, p.Table, hi, p.Replacement, delay, place(p.HexOf))
-		}
-	case "leader_arrival":
-		p := rules.RuleParams[leaderArrivalParams](b, r)
-		turn, ok := p.turn()
-		if !hasUnit(b, p.Unit) || !ok || turn < 1 {
-			bad(fmt.Sprintf("unit %q or turn %q not usable", p.Unit, orEmpty(p.Turn)))
-			return
-		}
-		b.RuleNote(r, rules.Applied, "special rule %q (%s): %s%s arrives at the start of its side's Movement Phase on Game Turn %d, %s", r.ID, r.Title, with, p.Unit, turn, place(p.HexOf))
-	case "rally_restriction", "morale_per_army":
-		rallyNote(b, r)
-	case "leader_elimination":
-		p := rules.RuleParams[leaderEliminationParams](b, r)
-		if _, miss := leaderUnits(b, []string{p.Unit}); miss != "" || p.Unit == "" {
-			bad(fmt.Sprintf("unit %q not in the scenario", p.Unit))
-			return
-		}
-		var when []string
-		for _, on := range p.On {
-			switch on {
-			case "broken":
-				when = append(when, "would be Broken (it is eliminated instead)")
-			case "routed":
-				when = append(when, "Routs with the unit it accompanies (9.6.2, 16.9.5)")
-			default:
-				bad(fmt.Sprintf("condition %q unknown", on))
-				return
-			}
-		}
-		b.RuleNote(r, rules.Applied, "special rule %q (%s): %s%s is permanently eliminated when it %s", r.ID, r.Title, with, p.Unit, strings.Join(when, " or when it "))
-	case "command_restriction":
-		p := rules.RuleParams[commandRestrictionParams](b, r)
-		who, side := "", p.Side
-		if len(p.Units) > 0 {
-			ids, miss := leaderUnits(b, p.Units)
-			if miss != "" {
-				bad(fmt.Sprintf("unit %q not in the scenario", miss))
-				return
-			}
-			who = "each of " + strings.Join(ids, ", ")
-			for _, u := range b.Scenario.Units {
-				if u.ID == ids[0] {
-					side = u.Side
-				}
-			}
-		} else {
-			if p.Side != "french" && p.Side != "anti-french" {
-				bad(fmt.Sprintf("side %q not usable", p.Side))
-				return
-			}
-			who = "every " + p.Side + " Leader"
-			if ids, _ := leaderUnits(b, p.Exempt); len(ids) > 0 {
-				who += " except " + strings.Join(ids, ", ")
-			}
-		}
-		var unknown []string
-		for _, u := range b.Scenario.Units {
-			if u.Formation == "" && u.Side == side && u.Type != scenario.TypeLeader && u.Type != scenario.TypeDummy && u.Type != scenario.TypeCadre {
-				unknown = append(unknown, u.ID)
-			}
-		}
-		text := fmt.Sprintf("special rule %q (%s): %s%s provides Command (16.9.5) only to attacking units of its own Corps (unit formation)", r.ID, r.Title, with, who)
-		st := rules.Applied
-		if len(unknown) > 0 {
-			text += fmt.Sprintf("; the scenario gives no Corps for %s, so the restriction is not applied to them (and to Remnants)", strings.Join(unknown, ", "))
-			st = rules.PartlyApplied
-		}
-		b.RuleNote(r, st, "%s", text)
-	case "leader_restriction":
-		p := rules.RuleParams[leaderRestrictionParams](b, r)
-		switch {
-		case len(p.Units) > 0:
-			ids, miss := leaderUnits(b, p.Units)
-			if miss != "" || len(ids) != 2 || p.CommandSpan == nil || *p.CommandSpan < 0 {
-				bad("two leaders and a command_span needed")
-				return
-			}
-			n := *p.CommandSpan
-			b.RuleNote(r, rules.Applied, "special rule %q (%s): %s%s stacked in one hex are one Leader with a Command Span of %d; then neither makes a Distraction roll nor is subject to the Breaking Napoleon Table", r.ID, r.Title, with, strings.Join(ids, " and "), n)
-		case p.Unit == "" || !hasUnit(b, p.Unit):
-			bad(fmt.Sprintf("unit %q not in the scenario", p.Unit))
-		case p.Table != "":
-			hi, ok := rowMax(b, p.Table, "distracted")
-			if !ok {
-				bad(fmt.Sprintf("table %q with a \"Distracted\" row not in the scenario", p.Table))
-				return
-			}
-			b.RuleNote(r, rules.Applied, "special rule %q (%s): %s%s has its printed Command Span; in Step D of a battle whose only Command would come from %s, a die is rolled on table %q: %d or less, no Orders are issued and the attack is Out of Command (-1, 16.9.5); no roll is made when another Leader commands", r.ID, r.Title, with, p.Unit, p.Unit, p.Table, hi)
-		case p.Commands != "":
-			text := fmt.Sprintf("special rule %q (%s): %s%s provides Command only to %s units", r.ID, r.Title, with, p.Unit, p.Commands)
-			if x := p.ExtraSpanish; x != nil {
-				if *x != 1 {
-					bad(fmt.Sprintf("extra_spanish %q (only 1 is modelled)", intOrEmpty(x)))
-					return
-				}
-				text += " and, each Game Turn, to one Spanish unit: the first Spanish attacker it alone can command in a resolved battle that turn"
-			}
-			if p.EliminatedOn == "retreat" {
-				text += "; it is permanently removed when it has to Retreat (with the unit it is stacked with, or alone in an EZOC, 16.9.3)"
-			}
-			b.RuleNote(r, rules.Applied, "%s", text)
-		default:
-			b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, with, p.Unit)
-		}
-	}
 }
 
 // rowMax is the highest roll of the first row of a scenario table whose
@@ -480,4 +309,22 @@ func buildLeaderRules(b *rules.Board) {
 		}
 	}
 	leadersOf(b).leaderRules = leaderRules{any: rs != nil, rules: rs}
+}
+
+// withLeaderRule opens the notes of rules played only with the optional
+// Leader rule.
+const withLeaderRule = "with the optional Leader rule (16.9), "
+
+// notApplied records that rule r is not applied by the engine, and why.
+func notApplied(b *rules.Board, r scenario.Rule, what string) {
+	b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
+}
+
+// rallyPlace says where a Leader returns: in the hex of unit id if it is
+// on the map, else as a normally Rallied Leader (16.9.7).
+func rallyPlace(b *rules.Board, id string) string {
+	if id == "" || !hasUnit(b, id) {
+		return "as a normally Rallied Leader (16.9.7)"
+	}
+	return fmt.Sprintf("in the hex of %s if it is on the map, otherwise as a normally Rallied Leader (16.9.7: on an empty own LOC hex free of enemy units, or later)", id)
 }

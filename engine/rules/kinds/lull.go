@@ -35,6 +35,9 @@ func init() { rules.BindAtFirstUse(bindLullKinds) }
 func bindLullKinds() {
 	rules.Bind("lull_from_turn", rules.Hooks{Params: newParams[lullFromTurnParams], Game: rules.LullGame(lullFromTurn)})
 	rules.Bind("no_lull", rules.Hooks{Params: newParams[noLullParams], Game: rules.LullGame(noLull)})
+	rules.Bind("no_truce", rules.Hooks{Params: newParams[noTruceParams], Board: noTruceNote, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+		return rules.GameHooks{Lull: rules.LullHooks{rules.NoTruce: func(s *rules.State, side int) bool { return noTruceAfterRetreat(s, r, x, side) }}}
+	}})
 }
 
 // lullFromTurnParams are a lull_from_turn rule's parameters.
@@ -84,4 +87,14 @@ func (noTruceParams) Needs() []scenario.Need {
 func noTruceAfterRetreat(s *rules.State, _ scenario.Rule, x any, side int) bool {
 	p := rules.AsParams[noTruceParams](x)
 	return p.Side == rules.SideName(side) && p.afterRetreat() && rules.RetreatSlot.Of(s).Retreat[side] == rules.RetreatAuthorized
+}
+
+// noTruceNote records how the engine applies a no_truce rule (its Board hook).
+func noTruceNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[noTruceParams](b, r)
+	if !p.afterRetreat() {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind no_truce): condition %q not modelled; not applied by the engine", r.ID, r.Title, p.After)
+		return
+	}
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): after authorizing its Organized Retreat the %s side gains no Morale from a Truce (13.0)", r.ID, r.Title, p.Side)
 }

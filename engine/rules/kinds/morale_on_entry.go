@@ -94,3 +94,27 @@ func firstContactMorale(s *rules.State, _ int, r scenario.Rule, x any, before *r
 		*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: rules.SideName(side), Unit: mv.Unit, Text: fmt.Sprintf("%s: first unit into an EZOC, %+d Morale (%s)", r.Title, *p.Value, r.ID)})
 	}
 }
+
+// moraleOnEntryNote records how the engine applies a morale_on_entry rule (its Board hook).
+func moraleOnEntryNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[moraleOnEntryParams](b, r)
+	if _, err := b.Parse(p.Hex); err != nil || p.Side == "" {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind morale_on_entry): hex or side not given; not applied by the engine", r.ID, r.Title)
+		return
+	}
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): the first time a %s unit (not a Leader or Dummy) enters %s by any order, %s Morale %+d", r.ID, r.Title, p.Side, p.Hex, p.Side, orZero(p.Value))
+}
+
+// firstContactMoraleNote records how the engine applies a first_contact_morale rule (its Board hook).
+func firstContactMoraleNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[firstContactParams](b, r)
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): on turns %s the first unit of each side (%s) that ends a move in an EZOC costs its side %s Morale; EZOCs entered by advance, retreat or reaction do not count", r.ID, r.Title, orEmpty(p.Turns), p.Sides, intOrEmpty(p.Value))
+}
+
+func init() { rules.BindAtFirstUse(bindMoraleOnEntry) }
+
+// bindMoraleOnEntry binds the hooks of this file's kinds.
+func bindMoraleOnEntry() {
+	rules.Bind("morale_on_entry", rules.Hooks{Params: newParams[moraleOnEntryParams], Board: moraleOnEntryNote, Game: rules.AfterOrderGame(moraleOnEntry)})
+	rules.Bind("first_contact_morale", rules.Hooks{Params: newParams[firstContactParams], Board: firstContactMoraleNote, Game: rules.AfterOrderGame(firstContactMorale)})
+}

@@ -38,15 +38,6 @@ func bindCoreKinds() {
 	rules.Bind("terrain_type", rules.Hooks{Board: func(b *rules.Board, r scenario.Rule) {
 		b.RuleNote(r, rules.Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
 	}})
-	rules.Bind("sudden_death", rules.Hooks{Params: newParams[suddenDeathParams], Board: suddenDeathNote}) // sudden_death.go
-	rules.Bind("movement_limit", rules.Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
-		return rules.GameHooks{MayMove: rules.MayMoveHooks{rules.MoveSide: func(s *rules.State, side, _ int) error {
-			if fixedLimitReached(s, r, x, side) {
-				return rules.MoveLimit(rules.RuleOf(r))
-			}
-			return nil
-		}}}
-	}})
 }
 
 // movementLimitParams are a movement_limit rule's parameters (6.0): a

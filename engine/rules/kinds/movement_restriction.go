@@ -88,3 +88,10 @@ func frozen(s *rules.State, u int) bool {
 	us := &s.Units[u]
 	return battledWord.Of(s) == 0 && us.Where == rules.AtMap && s.B.Units[u].Side == fz.side && fz.hexes[us.Hex]
 }
+
+func init() { rules.BindAtFirstUse(bindMovementRestriction) }
+
+// bindMovementRestriction binds the hooks of this file's kinds.
+func bindMovementRestriction() {
+	rules.Bind("movement_restriction", rules.Hooks{Params: newParams[movementRestrictionParams], Board: movementRestriction})
+}

@@ -177,3 +177,21 @@ func nightAttackRest(s *rules.State, side int, ev *[]rules.Event) bool {
 	*ev = append(*ev, rules.Event{Kind: rules.EvRest, Side: rules.SideName(side), Text: "no Rest Recovery after the Night Attack (14.2)"})
 	return true
 }
+
+// nightAttackNote records how the engine applies a night_attack rule (its Board hook).
+func nightAttackNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[nightAttackParams](b, r)
+	if _, ok := nightAttackRuleOf(b); !ok {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind night_attack): side %q or per_game %q not usable; not applied by the engine", r.ID, r.Title, p.Side, intOrEmpty(p.PerGame))
+		return
+	}
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): once per game, in the %s Movement Phase of a Night Turn, a NightAttack order designates one %s Infantry unit that has not moved; it moves with its Night Movement Allowance but may enter an EZOC (not from one EZOC hex directly into another); the normally skipped Combat Phase then follows (the rule names no Reaction Phase, and the engine gives none; no Lull, 13.0, as on other Night Turns), in which only that unit may attack, one enemy unit (8.1.3), only the %s player may commit Reserves (12.2.3), and it advances after combat into the vacated hex; the %s side has no Rest Recovery that night (14.2)",
+		r.ID, r.Title, p.Side, p.Side, p.Side, p.Side)
+}
+
+func init() { rules.BindAtFirstUse(bindNightAttack) }
+
+// bindNightAttack binds the hooks of this file's kinds.
+func bindNightAttack() {
+	rules.Bind("night_attack", rules.Hooks{Params: newParams[nightAttackParams], Board: nightAttackNote})
+}

@@ -50,3 +50,10 @@ func optionalReinforcement(b *rules.Board, r scenario.Rule) {
 	}
 	b.RuleNote(r, rules.Applied, "special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p.Unit, p.Table, u.Placement.Turn, u.Side, gain)
 }
+
+func init() { rules.BindAtFirstUse(bindOptionalReinforcement) }
+
+// bindOptionalReinforcement binds the hooks of this file's kinds.
+func bindOptionalReinforcement() {
+	rules.Bind("optional_reinforcement", rules.Hooks{Params: newParams[optionalReinforcementParams], Board: optionalReinforcement})
+}

@@ -54,3 +54,10 @@ func orderOfMarch(b *rules.Board, r scenario.Rule) {
 	}
 	b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): applied by the units' placements: no unit is deployed; %s arrive as reinforcements on their turns (11.0); a unit entering by an entry hex pays one more Movement Point for each unit that entered there before it this phase (11.2); the placements' order numbers are not enforced", r.ID, r.Title, strings.Join(parts, ", "))
 }
+
+func init() { rules.BindAtFirstUse(bindOrderOfMarch) }
+
+// bindOrderOfMarch binds the hooks of this file's kinds.
+func bindOrderOfMarch() {
+	rules.Bind("order_of_march", rules.Hooks{Params: newParams[orderOfMarchParams], Board: orderOfMarch})
+}

@@ -157,3 +157,21 @@ func precariousMove(s *rules.State, before *rules.State, u int, d rules.Dice, ev
 	}
 	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: rules.SideName(rules.French), Unit: info.ID, Hex: b.Code(h), Roll: roll, Text: fmt.Sprintf("%s: %s (%s)", r.Title, text, r.ID)})
 }
+
+// zocExceptionNote records how the engine applies a zoc_exception rule (its Board hook).
+func zocExceptionNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[zocExceptionParams](b, r)
+	if !precariousUsable(b, r) {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind zoc_exception): applies_to %q, table %q, ends %q or stops %q not usable; not applied by the engine", r.ID, r.Title, p.AppliesTo, p.Table, orEmpty(p.Ends), orEmpty(p.Stops))
+		return
+	}
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): when a French non-leader unit's Move ends in a hex in the ZOC of a British Infantry unit, it rolls on the %s table: %s it stops and the rule no longer applies; %s it stops; otherwise it need not stop, and if it has Movement Points left (its Movement Allowance less the cost of that Move; the road bonus, 6.6, is not carried over), no other enemy ZOC covers the hex and the hex's terrain does not stop it (6.5), a further Move order for it, given before any other unit moves this phase, may move it on from there with those points (7.8); the roll is made only at the end of a Move order, so a move passes through such a hex only as two orders",
+		r.ID, r.Title, p.Table, orEmpty(p.Ends), orEmpty(p.Stops))
+}
+
+func init() { rules.BindAtFirstUse(bindPrecariousSecurity) }
+
+// bindPrecariousSecurity binds the hooks of this file's kinds.
+func bindPrecariousSecurity() {
+	rules.Bind("zoc_exception", rules.Hooks{Params: newParams[zocExceptionParams], Board: zocExceptionNote})
+}

@@ -160,3 +160,61 @@ func rallyModifierOf(s *rules.State, _ scenario.Rule, x any, u int, pre [2]int) 
 	}
 	return *p.Value
 }
+
+// moralePerArmyNote records how the engine applies a morale_per_army rule (its Board hook).
+func moralePerArmyNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[moralePerArmyParams](b, r)
+	if p.Action == "rally" {
+		rallyNote(b, r)
+		return
+	}
+	if p.Action != "forced_march" {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind morale_per_army, action %s) is not applied by the engine", r.ID, r.Title, p.Action)
+		return
+	}
+	b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): a Forced March of the %s side moves every unit and costs one Morale Point per army (%s); forcing one army alone is not modelled", r.ID, r.Title, p.Side, strings.Join(p.Armies, ","))
+}
+
+// rallyModifierNote records how the engine applies a rally_modifier rule (its Board hook).
+func rallyModifierNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[rallyModifierParams](b, r)
+	c := p.Condition
+	if p.Value == nil || p.Side == "" || c != "" && c != "french_morale>allied_morale" && c != "anti-french_morale>french_morale" {
+		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind rally_modifier): value, side or condition %q not usable; not applied by the engine", r.ID, r.Title, c)
+		return
+	}
+	n := *p.Value
+	who := p.Side + " units"
+	if p.Nationality != "" {
+		who = p.Nationality + " " + who
+	}
+	if p.Trait != "" {
+		who = p.Trait + " " + who
+	}
+	when := ""
+	if c != "" {
+		when = " while " + strings.ReplaceAll(c, "_", " ") + " (before Morale is spent on the Rally)"
+	}
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): Rally rolls (10.0) of %s are modified %+d%s", r.ID, r.Title, who, n, when)
+}
+
+func init() { rules.BindAtFirstUse(bindRally) }
+
+// bindRally binds the hooks of this file's kinds.
+func bindRally() {
+	rules.Bind("rally_restriction", rules.Hooks{Params: newParams[rallyRestrictionParams], Board: rallyNote, Units: rallyRestrictionUnits})
+	rules.Bind("morale_per_army", rules.Hooks{Params: newParams[moralePerArmyParams], Board: moralePerArmyNote, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+		return rules.GameHooks{
+			ForcedMarch: rules.MarchHooks{rules.MarchCost: func(s *rules.State, q rules.March) rules.March {
+				q.Cost, q.OK = forcedMarchPerArmy(s, r, x)
+				return q
+			}},
+			Rally: rules.RallyHooks{rules.RallyBonusCost: func(s *rules.State, _ rules.RallyAsk) (int, bool) { return rallyPerArmy(s, r, x) }},
+		}
+	}})
+	rules.Bind("rally_modifier", rules.Hooks{Params: newParams[rallyModifierParams], Board: rallyModifierNote, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+		return rules.GameHooks{Rally: rules.RallyHooks{rules.RallyDie: func(s *rules.State, q rules.RallyAsk) (int, bool) {
+			return rallyModifierOf(s, r, x, q.Unit, q.Pre), true
+		}}}
+	}})
+}

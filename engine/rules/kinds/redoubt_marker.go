@@ -44,6 +44,7 @@ func bindRedoubtMarkerKind() {
 		Fortified:  func(s *rules.State, h int32, _ int) bool { return redoubtMarkerIn(s, h) },
 		ZOCBlocked: func(s *rules.State, n int32, _ int) bool { return redoubtMarkerIn(s, n) },
 	})
+	rules.Bind("redoubt_marker", rules.Hooks{Params: newParams[redoubtMarkerParams], Board: redoubtMarker})
 }
 
 // redoubtMarkers is the redoubt_marker rule's state on a board: the map

@@ -84,3 +84,31 @@ func noRestRecovery(s *rules.State, r scenario.Rule, x any, side int, ev *[]rule
 	}
 	return false
 }
+
+// nightRestNote records how the engine applies a night_rest rule (its Board hook).
+func nightRestNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[nightRestParams](b, r)
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): the %s side's night Rest Recovery (14.0) is %s Morale when a %s unit occupies %s", r.ID, r.Title, p.Side, intOrEmpty(p.Value), p.Nationality, p.Hex)
+}
+
+func init() { rules.BindAtFirstUse(bindRestRecovery) }
+
+// bindRestRecovery binds the hooks of this file's kinds.
+func bindRestRecovery() {
+	rules.Bind("night_rest", rules.Hooks{Params: newParams[nightRestParams], Board: nightRestNote, Game: ruleRest(nightRest)})
+	rules.Bind("rest_recovery", rules.Hooks{Params: newParams[restRecoveryParams], Game: ruleRest(restRecovery)})
+	// A rest_recovery rule's night without Rest Recovery is asked after
+	// the Night Attack's (rank 60), whose event comes first in the log.
+	rules.BindGame("rest_recovery", 90, rules.GameHooks{
+		Active: func(b *rules.Board) bool { return len(b.Special["rest_recovery"]) > 0 },
+		NoRest: func(s *rules.State, side int, ev *[]rules.Event) bool {
+			none := false
+			for hk := range s.B.Hooked {
+				if br := &s.B.Hooked[hk]; br.Rule.Kind == "rest_recovery" && noRestRecovery(s, br.Rule, br.Params, side, ev) {
+					none = true
+				}
+			}
+			return none
+		},
+	})
+}

@@ -65,3 +65,10 @@ func setupSteps(b *rules.Board, r scenario.Rule) {
 	}
 	b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): applied through the Set-up Phase's deployment zones %s (3.0); the steps' conditions on unit types are not applied by the engine; %s", r.ID, r.Title, strings.Join(listed, ", "), redoubts)
 }
+
+func init() { rules.BindAtFirstUse(bindSetupSteps) }
+
+// bindSetupSteps binds the hooks of this file's kinds.
+func bindSetupSteps() {
+	rules.Bind("setup_steps", rules.Hooks{Params: newParams[setupStepsParams], Board: setupSteps})
+}

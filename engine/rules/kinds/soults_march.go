@@ -246,3 +246,10 @@ func marchTrigger(b *rules.Board, triggerRule string) bool {
 	march, _, ok, _ := marchRules(b)
 	return ok && triggerRule == march.ID
 }
+
+func init() { rules.BindAtFirstUse(bindSoultsMarch) }
+
+// bindSoultsMarch binds the hooks of this file's kinds.
+func bindSoultsMarch() {
+	rules.Bind("event_reinforcement", rules.Hooks{Params: newParams[eventReinforcementParams], Board: eventReinforcement})
+}

@@ -130,3 +130,10 @@ func swissRally(s *rules.State, u int, spend bool) int {
 	}
 	return orZero(p.RallyModifier)
 }
+
+func init() { rules.BindAtFirstUse(bindSwissDesertion) }
+
+// bindSwissDesertion binds the hooks of this file's kinds.
+func bindSwissDesertion() {
+	rules.Bind("swiss_desertion", rules.Hooks{Params: newParams[swissParams], Board: swissNote})
+}

@@ -78,10 +78,10 @@ func fortifiedFor(b *rules.Board) []int8 {
 
 // The terrain special rule kinds this file applies.
 func bindTerrainKinds() {
-	rules.Bind("terrain_rules", rules.Hooks{Params: newParams[terrainRulesParams], Board: rules.BoardHook(applyTerrainRule)})
-	rules.Bind("terrain_combat", rules.Hooks{Params: newParams[terrainCombatParams], Board: rules.BoardHook(applyTerrainRule)})
-	rules.Bind("side_names", rules.Hooks{Params: newParams[sideNamesParams], Board: rules.BoardHook(applyTerrainRule)})
-	rules.Bind("side_only_terrain", rules.Hooks{Params: newParams[sideOnlyTerrainParams], Board: rules.BoardHook(applyTerrainRule)})
+	rules.Bind("terrain_rules", rules.Hooks{Params: newParams[terrainRulesParams], Board: wideMajorRiver})
+	rules.Bind("terrain_combat", rules.Hooks{Params: newParams[terrainCombatParams], Board: terrainCombat})
+	rules.Bind("side_names", rules.Hooks{Params: newParams[sideNamesParams], Board: sideNames})
+	rules.Bind("side_only_terrain", rules.Hooks{Params: newParams[sideOnlyTerrainParams], Board: sideOnlyTerrain})
 	// The Wide Major River (6.10) and side-only Fortified hexes change the
 	// zones of control and the hexes' benefits; they come first.
 	rules.BindGame("terrain", 5, rules.GameHooks{
@@ -101,25 +101,6 @@ func bindTerrainKinds() {
 			return wideRiverZOC(b) != nil && riverBlocksZOC(b, h, n)
 		},
 	})
-}
-
-// applyTerrainRule applies the terrain special rules (kinds terrain_rules,
-// terrain_combat, side_names and side_only_terrain) and records how; it reports whether the
-// kind is one of them.
-func applyTerrainRule(b *rules.Board, r scenario.Rule) bool {
-	switch r.Kind {
-	case "terrain_rules":
-		wideMajorRiver(b, r)
-	case "terrain_combat":
-		terrainCombat(b, r)
-	case "side_names":
-		sideNames(b, r)
-	case "side_only_terrain":
-		sideOnlyTerrain(b, r)
-	default:
-		return false
-	}
-	return true
 }
 
 // wideMajorRiver precomputes the ZOC classes of Wide Major River and

@@ -69,6 +69,8 @@ func bindTraitsKinds() {
 	// The campaign interphase reads the traits the rules give the next
 	// game's units from its scenario (17.0 B, 16.7.7).
 	rules.BindTraitLister(listedTrait)
+	rules.Bind("special_units", rules.Hooks{Params: newParams[specialUnitsParams], Board: specialUnitsNote})
+	rules.Bind("independent_brigades", rules.Hooks{Params: newParams[unitsParams], Board: independentBrigadeNote, Units: independentBrigadeUnits})
 }
 
 // irregularUnits gives every Irregular unit the effects of the scenario's

@@ -140,3 +140,10 @@ func endTurnZero(s *rules.State, ev *[]rules.Event) bool {
 	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: arrivalMemo(s.B).turnZeroP.Side, Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
 	return true
 }
+
+func init() { rules.BindAtFirstUse(bindTurnZeroNightMarch) }
+
+// bindTurnZeroNightMarch binds the hooks of this file's kinds.
+func bindTurnZeroNightMarch() {
+	rules.Bind("turn_zero", rules.Hooks{Params: newParams[turnZeroParams], Board: turnZero})
+}

@@ -77,3 +77,19 @@ func tableAreas(t *scenario.Table, area string) string {
 	}
 	return ""
 }
+
+// variableArrivalNote records how the engine applies a variable_arrival rule (its Board hook).
+func variableArrivalNote(b *rules.Board, r scenario.Rule) {
+	if g := rules.RuleParams[variableArrivalParams](b, r).Group; g != nil && *g {
+		groupArrival(b, r)
+	} else {
+		variableArrival(b, r)
+	}
+}
+
+func init() { rules.BindAtFirstUse(bindVariableArrival) }
+
+// bindVariableArrival binds the hooks of this file's kinds.
+func bindVariableArrival() {
+	rules.Bind("variable_arrival", rules.Hooks{Params: newParams[variableArrivalParams], Board: variableArrivalNote})
+}

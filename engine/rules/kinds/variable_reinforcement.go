@@ -44,3 +44,10 @@ func variableReinforcement(b *rules.Board, r scenario.Rule) {
 	}
 	b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): %s each roll one die a turn on table %q from their turn until they arrive through entry area %s (11.0); the +1 to the roll when the French Force March that Movement Phase is not applied by the engine (the roll is made at the start of the phase, before the Force March)", r.ID, r.Title, strings.Join(ids, ", "), p.Table, p.EntryArea)
 }
+
+func init() { rules.BindAtFirstUse(bindVariableReinforcement) }
+
+// bindVariableReinforcement binds the hooks of this file's kinds.
+func bindVariableReinforcement() {
+	rules.Bind("variable_reinforcement", rules.Hooks{Params: newParams[variableReinforcementParams], Board: variableReinforcement})
+}
