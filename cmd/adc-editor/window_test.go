@@ -444,7 +444,7 @@ func TestWindowKillAfterEditsThenReopenOffersRecovery(t *testing.T) {
 	e = d.launch(t, config, file)
 	d.shot(t, "crash-1-offer")
 	e.keys(t, "Return") // Recover
-	settle()             // the recovered document replaces the file's before the save
+	settle()            // the recovered document replaces the file's before the save
 	d.shot(t, "crash-2-recovered")
 	e.keys(t, "ctrl+s")
 	data := waitFile(t, file, "the recovered work saved", func(b []byte) bool { return painted(b) > 0 })
