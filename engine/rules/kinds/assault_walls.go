@@ -166,4 +166,17 @@ func init() { rules.BindAtFirstUse(bindAssaultWalls) }
 // bindAssaultWalls binds the hooks of this file's kinds.
 func bindAssaultWalls() {
 	rules.Bind("assault_walls", rules.Hooks{Params: newParams[assaultWallsParams], Board: assaultWallsNote})
+	// The assault on the walls acts when battles are declared (9.4.6).
+	rules.BindGame("assault_walls", 60, rules.GameHooks{
+		Active: func(b *rules.Board) bool { return len(b.Special["assault_walls"]) > 0 },
+		Phase: rules.PhaseHooks{
+			rules.OnDeclared: func(t *rules.State, e rules.PhaseStep) bool { assaultWalls(t, e.Dice, e.Events); return false },
+		},
+		Declare: rules.DeclareHooks{
+			rules.DeclAttacking: func(s *rules.State, battles []*rules.Battle, attacking map[int]bool) (bool, error) {
+				wallsRetreating(s, battles, attacking)
+				return false, nil
+			},
+		},
+	})
 }

@@ -63,8 +63,6 @@
 //
 //   - arrivals.go: reinforcements and set-up (3.0, 11.0, 16.5);
 //   - leaders.go: the leader rules (16.9);
-//   - talavera.go: Talavera 20's assault_walls, night_attack,
-//     zoc_exception and optional_extension;
 //   - bailen.go: Bailén 20's depot, reconnaissance (3.0) and
 //     swiss_desertion;
 //   - simple_kinds.go: skip_player_turn, free_forced_march and
@@ -153,7 +151,9 @@
 //   - french_supplies.go: the French Supplies (Bailén 20 6.12);
 //   - loc_morale.go: captured LOC hexes' morale (14.0);
 //   - lull.go: Lulls and truces (13.0);
-//   - sudden_death.go: Sudden Death (4.1).
+//   - sudden_death.go: Sudden Death (4.1);
+//   - optional_extension.go: a game's optional extension, noted as not
+//     applied (Rousse 20 and Slobozia 20 14.2; Talavera 20 18.2).
 //
 // Shared helpers: describe.go (the kinds' descriptions: registerKind and
 // its shorthands), params.go (parameter helpers), lookups.go (units and

@@ -189,9 +189,36 @@ func nightAttackNote(b *rules.Board, r scenario.Rule) {
 		r.ID, r.Title, p.Side, p.Side, p.Side, p.Side)
 }
 
-func init() { rules.BindAtFirstUse(bindNightAttack) }
+func init() {
+	rules.BindAtFirstUse(bindNightAttack)
+	rules.BindOrderWord("night-attack", 1, func(_ string, f []string) (rules.Order, error) { return NightAttack{Unit: f[1]}, nil })
+}
 
 // bindNightAttack binds the hooks of this file's kinds.
 func bindNightAttack() {
 	rules.Bind("night_attack", rules.Hooks{Params: newParams[nightAttackParams], Board: nightAttackNote})
+	// The Night Attack keeps state in play: the unit designated, its
+	// move into an EZOC, its Combat Phase, its night without a Lull or
+	// Rest Recovery (14.2). Its rank puts its night without Rest Recovery
+	// before a rest_recovery rule's (rest_recovery.go).
+	rules.BindGame("night_attack", 60, rules.GameHooks{
+		Active: func(b *rules.Board) bool { return len(b.Special["night_attack"]) > 0 },
+		MoveRules: func(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {
+			return f.With(rules.MfNightEZOC, nightAttacker(s, u))
+		},
+		Phase: rules.PhaseHooks{
+			rules.OnNightMovementEnd: func(s *rules.State, e rules.PhaseStep) bool { return nightAttackCombat(s, e.Events) },
+		},
+		Lull:   rules.LullHooks{rules.LullNight: func(s *rules.State, _ int) bool { return nightAttackTurn(s) }},
+		NoRest: nightAttackRest,
+		Declare: rules.DeclareHooks{
+			rules.DeclCheck: func(s *rules.State, battles []*rules.Battle, _ map[int]bool) (bool, error) {
+				return checkNightDeclaration(s, battles)
+			},
+		},
+		CheckResolve: func(s *rules.State, _ *rules.Battle, o rules.Resolve, opts rules.BattleOpts) (rules.BattleOpts, error) {
+			err := nightAttackResolve(s, o.DefenderReserve, &opts)
+			return opts, err
+		},
+	})
 }

@@ -174,4 +174,21 @@ func init() { rules.BindAtFirstUse(bindPrecariousSecurity) }
 // bindPrecariousSecurity binds the hooks of this file's kinds.
 func bindPrecariousSecurity() {
 	rules.Bind("zoc_exception", rules.Hooks{Params: newParams[zocExceptionParams], Board: zocExceptionNote})
+	// Precarious British Security keeps state in play: the unit whose
+	// Move may go on, and the points it has left (7.8).
+	rules.BindGame("zoc_exception", 60, rules.GameHooks{
+		Active: func(b *rules.Board) bool { return len(b.Special["zoc_exception"]) > 0 },
+		MoveRules: func(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {
+			if left, ok := precariousLeft(s, u); ok && !f.Has(rules.MfGoesOn) {
+				f = f.GoesOn(left)
+			}
+			return f
+		},
+		Phase: rules.PhaseHooks{
+			rules.OnMoved: func(t *rules.State, e rules.PhaseStep) bool {
+				precariousMove(t, e.Before, e.Unit, e.Dice, e.Events)
+				return false
+			},
+		},
+	})
 }

@@ -1,7 +1,6 @@
-// Talavera 20's special rules: their registration (kinds assault_walls,
-// night_attack, zoc_exception, optional_extension, and build_redoubt's
-// note) and the notes of the optional extensions (Talavera 20 18.2; Rousse
-// 20 and Slobozia 20 14.2). Each rule is in a file of its own.
+// The optional extensions of a game (kind optional_extension: Rousse 20
+// and Slobozia 20 14.2, The Second Day of Battle; Talavera 20 18.2, the
+// Alberche map), which the engine notes as not applied, and why.
 
 package kinds
 
@@ -19,50 +18,11 @@ func init() {
 			text("declare", "when it is declared"), text("cost", "what declaring it costs")}})
 }
 
-func init() {
-	rules.BindAtFirstUse(bindTalaveraKinds)
-	rules.BindOrderWord("night-attack", 1, func(_ string, f []string) (rules.Order, error) { return NightAttack{Unit: f[1]}, nil })
-}
+func init() { rules.BindAtFirstUse(bindOptionalExtension) }
 
-// bindTalaveraKinds binds the Rousse 20 / Slobozia 20 optional_extension
-// and the game hooks Talavera 20's assault_walls, night_attack and
-// zoc_exception share; each of those binds its own hooks in the file of
-// its rule.
-func bindTalaveraKinds() {
+// bindOptionalExtension binds the optional_extension kind.
+func bindOptionalExtension() {
 	rules.Bind("optional_extension", rules.Hooks{Params: newParams[extensionParams], Board: extensionNote})
-	// The Night Attack (14.2), Precarious British Security (7.8) and the
-	// assault on the walls (9.4.6) keep state in play.
-	rules.BindGame("talavera", 60, rules.GameHooks{
-		MoveRules: func(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {
-			if left, ok := precariousLeft(s, u); ok && !f.Has(rules.MfGoesOn) {
-				f = f.GoesOn(left)
-			}
-			return f.With(rules.MfNightEZOC, nightAttacker(s, u))
-		},
-		Phase: rules.PhaseHooks{
-			rules.OnMoved: func(t *rules.State, e rules.PhaseStep) bool {
-				precariousMove(t, e.Before, e.Unit, e.Dice, e.Events)
-				return false
-			},
-			rules.OnNightMovementEnd: func(s *rules.State, e rules.PhaseStep) bool { return nightAttackCombat(s, e.Events) },
-			rules.OnDeclared:         func(t *rules.State, e rules.PhaseStep) bool { assaultWalls(t, e.Dice, e.Events); return false },
-		},
-		Lull:   rules.LullHooks{rules.LullNight: func(s *rules.State, _ int) bool { return nightAttackTurn(s) }},
-		NoRest: nightAttackRest,
-		Declare: rules.DeclareHooks{
-			rules.DeclCheck: func(s *rules.State, battles []*rules.Battle, _ map[int]bool) (bool, error) {
-				return checkNightDeclaration(s, battles)
-			},
-			rules.DeclAttacking: func(s *rules.State, battles []*rules.Battle, attacking map[int]bool) (bool, error) {
-				wallsRetreating(s, battles, attacking)
-				return false, nil
-			},
-		},
-		CheckResolve: func(s *rules.State, _ *rules.Battle, o rules.Resolve, opts rules.BattleOpts) (rules.BattleOpts, error) {
-			err := nightAttackResolve(s, o.DefenderReserve, &opts)
-			return opts, err
-		},
-	})
 }
 
 // extensionNote records why the engine does not apply an optional
