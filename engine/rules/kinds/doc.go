@@ -63,8 +63,6 @@
 //
 //   - arrivals.go: reinforcements and set-up (3.0, 11.0, 16.5);
 //   - leaders.go: the leader rules (16.9);
-//   - bailen.go: Bailén 20's depot, reconnaissance (3.0) and
-//     swiss_desertion;
 //   - simple_kinds.go: skip_player_turn, free_forced_march and
 //     dummy_restriction, which share their parameter structs;
 //   - movement_limit.go: movement limits (6.0), terrain_type and
@@ -72,6 +70,7 @@
 //
 // Set-up, reinforcements and arrivals:
 //
+//   - reconnaissance.go: the Spanish Reconnaissance (Bailén 20 3.0);
 //   - arrival_area.go: Bussaco 20 España's arrival_area and variable_route
 //     (11.0, 16.10);
 //   - arrival_groups.go: group reinforcements (Bailén 20 11.6, 17.1);

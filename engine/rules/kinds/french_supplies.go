@@ -207,7 +207,7 @@ func depot(s *rules.State) (r scenario.Rule, u, g int, ok bool) {
 // their Depot side (Bailén 20 6.12.1).
 func DepotInPlay(s *rules.State) bool {
 	dr := depotRetSlot.Of(s.B)
-	if dr == nil || dr.dist == nil || bailenSlot.Of(s).train {
+	if dr == nil || dr.dist == nil || depotSlot.Of(s).train {
 		return false
 	}
 	g := s.B.Garrison[dr.hex]
@@ -244,11 +244,11 @@ func depotRest(s *rules.State, side int, md *rules.MoraleDelta) {
 // authorized (6.12.2).
 func rollDepot(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	r, u, g, ok := depot(s)
-	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !DepotInPlay(s) || bailenSlot.Of(s).ordered == 0 || s.Turn <= int(bailenSlot.Of(s).ordered) {
+	if !ok || d == nil || s.B.Units[u].Side != s.Phasing || !DepotInPlay(s) || depotSlot.Of(s).ordered == 0 || s.Turn <= int(depotSlot.Of(s).ordered) {
 		return
 	}
 	col := 1
-	if s.Turn == int(bailenSlot.Of(s).ordered)+1 {
+	if s.Turn == int(depotSlot.Of(s).ordered)+1 {
 		col = 0
 	}
 	p := rules.RuleParams[depotRuleParams](s.B, r)
@@ -260,7 +260,7 @@ func rollDepot(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 		return
 	}
 	h, _ := s.B.Parse(p.Hex)
-	bailenSlot.Mut(s).train = true
+	depotSlot.Mut(s).train = true
 	s.Remove(g, rules.AtSetAside)
 	s.Place(u, h)
 	s.Units[u].Status |= rules.StRevealed
@@ -272,10 +272,10 @@ func rollDepot(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 // Broken lines. It reports whether u was the Supplies.
 func depotBroken(s *rules.State, u int, md *rules.MoraleDelta, ev *[]rules.Event) bool {
 	r, du, g, ok := depot(s)
-	if !ok || bailenSlot.Of(s).captured || !(u == du && (g < 0 || bailenSlot.Of(s).train) || u == g && !bailenSlot.Of(s).train) {
+	if !ok || depotSlot.Of(s).captured || !(u == du && (g < 0 || depotSlot.Of(s).train) || u == g && !depotSlot.Of(s).train) {
 		return false
 	}
-	bailenSlot.Mut(s).captured = true
+	depotSlot.Mut(s).captured = true
 	if s.Units[du].Where != rules.AtEliminated {
 		s.Remove(du, rules.AtEliminated)
 	}
@@ -293,4 +293,33 @@ func init() { rules.BindAtFirstUse(bindFrenchSupplies) }
 // bindFrenchSupplies binds the hooks of this file's kinds.
 func bindFrenchSupplies() {
 	rules.Bind("depot", rules.Hooks{Params: newParams[depotRuleParams], Board: depotNote})
+	// The Depot's rolls come after the arrival groups'.
+	rules.BindGame("depot", 35, rules.GameHooks{
+		Phase: rules.PhaseHooks{
+			rules.OnGameStart:     func(s *rules.State, _ rules.PhaseStep) bool { prepareDepot(s); return false },
+			rules.OnMovementRolls: func(s *rules.State, e rules.PhaseStep) bool { rollDepot(s, e.Dice, e.Events); return false },
+			rules.OnRest:          func(s *rules.State, e rules.PhaseStep) bool { depotRest(s, e.Side, e.MoraleDelta); return false },
+			rules.OnRetreatAuthorized: func(s *rules.State, _ rules.PhaseStep) bool {
+				depotSlot.Mut(s).ordered = int16(s.Turn) // 6.12.2
+				return false
+			},
+		},
+		RetreatDistances: func(s *rules.State, _, side int, d []int16) []int16 { return depotRetDist(s, side, d) },
+		LOCAt:            func(s *rules.State, _, side int, h int32, rally bool) bool { return !rally && depotLocAt(s, side, h) },
+		Break: rules.BreakHooks{rules.BreakDone: func(s *rules.State, q rules.UnitBreak) rules.UnitBreak {
+			q.Done = depotBroken(s, q.Unit, &s.BreakMorale, q.Events)
+			return q
+		}},
+		InPlay: depotStands,
+	})
 }
+
+// depotSt is the French Supplies' changing state (Bailén 20 6.12).
+type depotSt struct {
+	ordered  int16 // turn the Organized Retreat was authorized (6.11); 0 before
+	train    bool  // the counter shows its Supply Train side (6.12.2)
+	captured bool  // the Supplies were captured (6.12.4)
+}
+
+// depotSlot holds the French Supplies' state in play.
+var depotSlot = rules.NewStateSlot[depotSt]()

@@ -62,7 +62,7 @@ func TestBailen6_12_2_SupplyTrainFormation(t *testing.T) {
 			if s.Units[u].Where != rules.AtSetAside || s.Units[g].Where != rules.AtMap || !DepotInPlay(s) {
 				t.Fatalf("start: supplies where %d, garrison where %d, depot %v", s.Units[u].Where, s.Units[g].Where, DepotInPlay(s))
 			}
-			s.Turn, s.Phasing, bailenSlot.Mut(s).ordered = tc.turn, tc.phasing, int16(tc.ordered)
+			s.Turn, s.Phasing, depotSlot.Mut(s).ordered = tc.turn, tc.phasing, int16(tc.ordered)
 			var ev []rules.Event
 			rollDepot(s, &rules.ScriptedDice{Rolls: []int{tc.roll}}, &ev)
 			got := s.Units[u].Where == rules.AtMap
@@ -99,7 +99,7 @@ func TestBailen6_12_1_DepotNightRest(t *testing.T) {
 	}{
 		{"Depot on the map", "0506", func(s *rules.State) {}, rules.French, 1, false, 0},
 		{"Spanish side gets nothing", "0506", func(s *rules.State) {}, rules.AntiFrench, 0, false, 0},
-		{"Supply Train gives nothing (6.12.3)", "0506", func(s *rules.State) { bailenSlot.Mut(s).train = true }, rules.French, 0, false, 0},
+		{"Supply Train gives nothing (6.12.3)", "0506", func(s *rules.State) { depotSlot.Mut(s).train = true }, rules.French, 0, false, 0},
 		{"fallen Depot gives nothing", "0506", func(s *rules.State) { s.Remove(s.B.Unit("garrison-0506"), rules.AtEliminated) }, rules.French, 0, false, 0},
 		{"Supply Train from the start (17.2)", "", func(s *rules.State) {}, rules.French, 0, false, 0},
 		{"14.1 Turn 5: the Depot point only", "0506", func(s *rules.State) {}, rules.French, 1, true, 0},
@@ -157,7 +157,7 @@ func TestBailen6_12_4_CaptureOfTheSupplies(t *testing.T) {
 			s := depotFixture(t, tc.depot).state(rules.PhaseCombat)
 			sup := mustUnit(s, t, "fr-supplies")
 			if tc.train {
-				s.Turn, bailenSlot.Mut(s).ordered = 5, 4
+				s.Turn, depotSlot.Mut(s).ordered = 5, 4
 				var ev []rules.Event
 				rollDepot(s, &rules.ScriptedDice{Rolls: []int{6}}, &ev)
 			}
@@ -174,8 +174,8 @@ func TestBailen6_12_4_CaptureOfTheSupplies(t *testing.T) {
 				tc.wantFr = s.B.MoralePoints(rules.MoraleUnitBroken)
 				tc.wantAf = s.B.MoralePoints(rules.MoraleEnemyBroken)
 			}
-			if fr != tc.wantFr || af != tc.wantAf || bailenSlot.Of(s).captured != tc.wantCaptured {
-				t.Fatalf("Morale French %+d Spanish %+d captured %v, want %+d %+d %v (%v)", fr, af, bailenSlot.Of(s).captured, tc.wantFr, tc.wantAf, tc.wantCaptured, md.Why)
+			if fr != tc.wantFr || af != tc.wantAf || depotSlot.Of(s).captured != tc.wantCaptured {
+				t.Fatalf("Morale French %+d Spanish %+d captured %v, want %+d %+d %v (%v)", fr, af, depotSlot.Of(s).captured, tc.wantFr, tc.wantAf, tc.wantCaptured, md.Why)
 			}
 			if tc.depot == "" && tc.wantSupWhere == rules.AtSetAside {
 				tc.wantSupWhere = rules.AtMap
@@ -239,7 +239,7 @@ func TestBailen9_7_7_DepotAlternativeLOC(t *testing.T) {
 	}{
 		{"toward the Depot", "0706", 1, func(s *rules.State) {}, 6, false},
 		{"fallen Depot: toward the LOC", "0706", 1, func(s *rules.State) { s.Remove(s.B.Unit("garrison-0506"), rules.AtEliminated) }, 8, false},
-		{"Supply Train: toward the LOC (6.12.3)", "0706", 1, func(s *rules.State) { bailenSlot.Mut(s).train = true }, 8, false},
+		{"Supply Train: toward the LOC (6.12.3)", "0706", 1, func(s *rules.State) { depotSlot.Mut(s).train = true }, 8, false},
 		{"reaching the Depot before the full distance (9.7.8)", "0606", 2, func(s *rules.State) {}, 0, true},
 		{"ending the retreat on the Depot", "0606", 1, func(s *rules.State) {}, 5, false},
 	}

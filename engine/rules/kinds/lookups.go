@@ -37,3 +37,11 @@ func hasUnit(b *rules.Board, id string) bool {
 	}
 	return false
 }
+
+// unitSide is the side id of a scenario unit, or "".
+func unitSide(b *rules.Board, id string) string {
+	if u := scenarioUnit(b, id); u != nil {
+		return u.Side
+	}
+	return ""
+}

@@ -91,7 +91,7 @@ func swissRule(b *rules.Board) (scenario.Rule, bool) {
 // side).
 func prepareSwiss(s *rules.State) {
 	if r, ok := swissRule(s.B); ok && rules.RuleParams[swissParams](s.B, r).occurred() {
-		bailenSlot.Mut(s).swiss = true
+		*swissSlot.Mut(s) = true
 	}
 }
 
@@ -99,7 +99,7 @@ func prepareSwiss(s *rules.State) {
 // Spanish Morale is higher than the French (5.1), once per game.
 func swissCard(s *rules.State, card *scenario.Card, ev *[]rules.Event) {
 	r, ok := swissRule(s.B)
-	if !ok || bailenSlot.Of(s).swiss {
+	if !ok || swissSlot.Of(s) {
 		return
 	}
 	p := rules.RuleParams[swissParams](s.B, r)
@@ -112,7 +112,7 @@ func swissCard(s *rules.State, card *scenario.Card, ev *[]rules.Event) {
 	if card.Dual && s.Phasing != rules.French {
 		return // the Spanish half of a dual card is read instead (5.0)
 	}
-	bailenSlot.Mut(s).swiss = true
+	*swissSlot.Mut(s) = true
 	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: scenario.French, Text: fmt.Sprintf("%s: the Swiss desert (%s)", r.Title, r.ID)})
 }
 
@@ -121,7 +121,7 @@ func swissCard(s *rules.State, card *scenario.Card, ev *[]rules.Event) {
 // spent on the Rally.
 func swissRally(s *rules.State, u int, spend bool) int {
 	r, ok := swissRule(s.B)
-	if !ok || spend || !bailenSlot.Of(s).swiss {
+	if !ok || spend || !swissSlot.Of(s) {
 		return 0
 	}
 	p := rules.RuleParams[swissParams](s.B, r)
@@ -136,4 +136,15 @@ func init() { rules.BindAtFirstUse(bindSwissDesertion) }
 // bindSwissDesertion binds the hooks of this file's kinds.
 func bindSwissDesertion() {
 	rules.Bind("swiss_desertion", rules.Hooks{Params: newParams[swissParams], Board: swissNote})
+	// A drawn card's Swiss desertion comes before its other effects.
+	rules.BindGame("swiss_desertion", 10, rules.GameHooks{
+		Phase: rules.PhaseHooks{
+			rules.OnGameStart: func(s *rules.State, _ rules.PhaseStep) bool { prepareSwiss(s); return false },
+			rules.OnCard:      func(s *rules.State, e rules.PhaseStep) bool { swissCard(s, e.Card, e.Events); return false },
+		},
+		Rally: rules.RallyHooks{rules.RallyDie: func(s *rules.State, q rules.RallyAsk) (int, bool) { return swissRally(s, q.Unit, q.Spend), true }},
+	})
 }
+
+// swissSlot holds whether the Swiss Desertion has occurred (Bailén 20 5.1).
+var swissSlot = rules.NewStateSlot[bool]()

@@ -56,8 +56,8 @@ func TestBailen5_1_SwissDesertion(t *testing.T) {
 				// Once per game: a second draw changes nothing.
 				swissCard(s, &scenario.Card{Title: tc.card}, &ev)
 			}
-			if bailenSlot.Of(s).swiss != tc.wantSwiss {
-				t.Fatalf("Swiss Desertion %v, want %v", bailenSlot.Of(s).swiss, tc.wantSwiss)
+			if swissSlot.Of(s) != tc.wantSwiss {
+				t.Fatalf("Swiss Desertion %v, want %v", swissSlot.Of(s), tc.wantSwiss)
 			}
 			if got := swissRally(s, mustUnit(s, t, tc.unit), tc.spend); got != tc.wantMod {
 				t.Fatalf("Rally modifier %d, want %d", got, tc.wantMod)
