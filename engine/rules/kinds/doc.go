@@ -63,10 +63,11 @@
 //
 //   - arrivals.go: reinforcements and set-up (3.0, 11.0, 16.5);
 //   - leaders.go: the leader rules (16.9);
-//   - simple_kinds.go: skip_player_turn, free_forced_march and
-//     dummy_restriction, which share their parameter structs;
-//   - movement_limit.go: movement limits (6.0), terrain_type and
-//     sudden_death's note.
+//   - terrain.go: terrain rules (6.10, 9.4), terrain_type among them.
+//
+// simple_kinds.go holds skip_player_turn, free_forced_march and
+// dummy_restriction, which share their parameter structs with others;
+// movement_limit.go the movement limits (6.0).
 //
 // Set-up, reinforcements and arrivals:
 //

@@ -1,7 +1,6 @@
-// Movement limits (6.0; kind movement_limit): the fixed limit, the
-// registration of the kinds without a file of their own (terrain_type,
-// sudden_death's note, movement_limit) and the note of a group limit
-// (coordination_problems.go) or a rolled one (caution.go).
+// Movement limits (6.0; kind movement_limit): the fixed limit, and the
+// note of a group limit (coordination_problems.go) or a rolled one
+// (caution.go).
 
 package kinds
 
@@ -13,13 +12,6 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
-// The terrain_type kind, as the validator, the JSON Schema and the documentation know it.
-func init() {
-	registerKind(scenario.KindSpec{Name: "terrain_type", Rule: "9.4", Doc: "a scenario-specific terrain type",
-		Params: []scenario.Param{text("terrain", "the terrain type"), text("hexside", "the hexside type"), text("road", "the road type"), pHex,
-			integer("movement", 0, 99, "its movement cost"), integer("combat", -10, 10, "its combat effect"), typed("uphill_only", scenario.BoolParam, "only uphill")}})
-}
-
 // The movement_limit kind, as the validator, the JSON Schema and the documentation know it.
 func init() {
 	registerKind(scenario.KindSpec{Name: "movement_limit", Rule: "6.0", Doc: "limits on how many units may move",
@@ -29,14 +21,17 @@ func init() {
 			text("needs_map", "the map data the rule needs that the map does not give")}})
 }
 
-func init() { rules.BindAtFirstUse(bindCoreKinds) }
+func init() { rules.BindAtFirstUse(bindMovementLimit) }
 
-// Kinds without a file of their own: terrain types (applied through the
-// map's data and the chart set), sudden death's Board hook (its play is in
-// sudden_death.go) and the fixed movement limit.
-func bindCoreKinds() {
-	rules.Bind("terrain_type", rules.Hooks{Board: func(b *rules.Board, r scenario.Rule) {
-		b.RuleNote(r, rules.Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
+// bindMovementLimit binds the movement_limit kind.
+func bindMovementLimit() {
+	rules.Bind("movement_limit", rules.Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+		return rules.GameHooks{MayMove: rules.MayMoveHooks{rules.MoveSide: func(s *rules.State, side, _ int) error {
+			if fixedLimitReached(s, r, x, side) {
+				return rules.MoveLimit(rules.RuleOf(r))
+			}
+			return nil
+		}}}
 	}})
 }
 

@@ -41,15 +41,7 @@ func bindSuddendeathKinds() {
 		},
 		Built: rules.BuiltHooks{rules.BuiltTurnTrack: suddenDeathDice},
 	})
-	rules.Bind("sudden_death", rules.Hooks{Params: newParams[suddenDeathParams], Board: suddenDeathNote}) // sudden_death.go
-	rules.Bind("movement_limit", rules.Hooks{Params: newParams[movementLimitParams], Board: movementLimitBoard, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
-		return rules.GameHooks{MayMove: rules.MayMoveHooks{rules.MoveSide: func(s *rules.State, side, _ int) error {
-			if fixedLimitReached(s, r, x, side) {
-				return rules.MoveLimit(rules.RuleOf(r))
-			}
-			return nil
-		}}}
-	}})
+	rules.Bind("sudden_death", rules.Hooks{Params: newParams[suddenDeathParams], Board: suddenDeathNote})
 }
 
 // suddenDeathDice notes the turns a sudden_death rule names whose die

@@ -11,6 +11,13 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The terrain_type kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "terrain_type", Rule: "9.4", Doc: "a scenario-specific terrain type",
+		Params: []scenario.Param{text("terrain", "the terrain type"), text("hexside", "the hexside type"), text("road", "the road type"), pHex,
+			integer("movement", 0, 99, "its movement cost"), integer("combat", -10, 10, "its combat effect"), typed("uphill_only", scenario.BoolParam, "only uphill")}})
+}
+
 // The terrain_rules kind, as the validator, the JSON Schema and the documentation know it.
 func init() {
 	registerKind(scenario.KindSpec{Name: "terrain_rules", Rule: "6.10", Doc: "wide major rivers and islets",
@@ -78,6 +85,10 @@ func fortifiedFor(b *rules.Board) []int8 {
 
 // The terrain special rule kinds this file applies.
 func bindTerrainKinds() {
+	// Terrain types are applied through the map's data and the chart set.
+	rules.Bind("terrain_type", rules.Hooks{Board: func(b *rules.Board, r scenario.Rule) {
+		b.RuleNote(r, rules.Applied, "special rule %q (%s): applied through the map's terrain and hexside data and the chart set", r.ID, r.Title)
+	}})
 	rules.Bind("terrain_rules", rules.Hooks{Params: newParams[terrainRulesParams], Board: wideMajorRiver})
 	rules.Bind("terrain_combat", rules.Hooks{Params: newParams[terrainCombatParams], Board: terrainCombat})
 	rules.Bind("side_names", rules.Hooks{Params: newParams[sideNamesParams], Board: sideNames})
