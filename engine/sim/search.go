@@ -51,8 +51,10 @@ const searchDecls = 6
 // stratified: in each round of six futures every roll of the sequence
 // takes each face once (Latin hypercube sampling), so that a battle's
 // result is weighed by its odds rather than by the luck of a few rolls.
-// The choice whose futures score best is played; every other order
-// (reserves, reactions, the night, set-up) is the greedy bot's.
+// The choice whose futures score best is played. In each battle it
+// fights, it weighs greedy's order against the same with its Morale Point
+// for reserves (12.2.3) the other way. Every other order (the enemy's
+// reserves, reactions, the night, set-up) is the greedy bot's.
 type Search struct {
 	b      *rules.Board
 	side   int
@@ -78,10 +80,11 @@ type Search struct {
 // those within front hexes of an enemy (the others follow greedy).
 type searchShape struct {
 	moves, decls, futures, front int
+	reserves                     bool // weigh the attacker's reserves of each battle
 }
 
 // fullShape is the search bot's shape: every unit, wide.
-var fullShape = searchShape{moves: searchMoves, decls: searchDecls, futures: lhsFaces}
+var fullShape = searchShape{moves: searchMoves, decls: searchDecls, futures: lhsFaces, reserves: true}
 
 // NewSearch returns a search bot for side of a game on board b.
 func NewSearch(b *rules.Board, side int, seed uint64, budget SearchBudget) *Search {
@@ -124,8 +127,30 @@ func (x *Search) Order(s *rules.State) rules.Order {
 			break
 		}
 		return cands[x.best(s, len(cands), func(i int) (rules.Order, []int) { return cands[i], nil })]
+	case s.Phase == rules.PhaseCombat && s.Declared() && x.shape.reserves:
+		return x.resolve(s)
 	}
 	return x.plan.Order(s)
+}
+
+// resolve returns the greedy bot's order for the next battle, or the same
+// with the attacker's Morale Point for reserves (12.2.3) the other way,
+// whichever the futures score better: a Morale Point against a better
+// column is what the victory conditions weigh (a side at the most Morale,
+// 12.1.1, gains nothing by keeping it; one near 0 risks the game).
+func (x *Search) resolve(s *rules.State) rules.Order {
+	o := x.plan.Order(s)
+	r, ok := o.(rules.Resolve)
+	if !ok {
+		return o
+	}
+	alt := r
+	alt.AttackerReserve = !r.AttackerReserve
+	if s.Legal(alt) != nil {
+		return o
+	}
+	cands := [2]rules.Order{r, alt}
+	return cands[x.best(s, 2, func(i int) (rules.Order, []int) { return cands[i], nil })]
 }
 
 // move returns the next Movement Phase order the search chooses, or nil to
