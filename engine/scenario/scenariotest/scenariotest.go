@@ -4,11 +4,11 @@
 // hexsides, roads, lines of communication and counters it needs. It is
 // for tests only (it imports package testing): the rules engine's tests
 // and the special-rule kinds' tests build their positions with it, and it
-// never imports the engine, so both may import it.
+// never imports the rules engine, so both may import it.
 //
 //	b := scenariotest.New(t, scenario.EditionEspana)
 //	b.Unit("fr-1", scenario.French, scenario.TypeInfantry, 4, 4, "0505")
-//	b.Terrain(b.Neighbour("0505", hex.N), "woods")
+//	b.Terrain(b.Neighbour("0505", hex.N), "town")
 //	board, err := rules.NewBoard(b.Scenario, b.Charts(), rules.Options{})
 package scenariotest
 
@@ -20,8 +20,8 @@ import (
 	"github.com/aide-de-camp/adc/templates"
 )
 
-// Builder builds one scenario for one test. A method given a hex number
-// off the map or a unit id the scenario lacks fails the test.
+// Builder builds one scenario for one test. A method given a hex number it
+// cannot read or a unit id the scenario lacks fails the test.
 type Builder struct {
 	// Scenario is the scenario being built; a test may change any of its
 	// fields directly.
@@ -39,7 +39,8 @@ var editionCharts = map[string]string{
 }
 
 // New returns a builder of an empty scenario of the given edition, which
-// uses that edition's bundled chart set.
+// uses that edition's bundled chart set (an edition without one names no
+// set, and Charts then fails the test).
 func New(tb testing.TB, edition string) *Builder {
 	tb.Helper()
 	s := &scenario.Scenario{
@@ -137,9 +138,9 @@ func (b *Builder) LOC(code, side string) {
 // it names, with its own overrides.
 func (b *Builder) Charts() *scenario.ChartSet {
 	b.tb.Helper()
-	set, err := templates.ChartSet(b.Scenario.Charts.Set)
+	set, err := templates.ScenarioCharts(b.Scenario)
 	if err != nil {
 		b.tb.Fatal(err)
 	}
-	return scenario.Resolve(b.Scenario, set)
+	return set
 }
