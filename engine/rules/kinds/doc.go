@@ -62,7 +62,7 @@
 // ([rules.BindGame]) in a file of the family:
 //
 //   - arrivals.go: reinforcements and set-up (3.0, 11.0, 16.5);
-//   - leaders.go: the leader rules (16.9);
+//   - leaders.go: the leader rules' shared state and hooks (16.9);
 //   - terrain.go: the Wide Major River and the side-only Fortified hex
 //     (6.10, 9.4).
 //
