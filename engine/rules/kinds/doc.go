@@ -61,7 +61,8 @@
 // whose kinds share state in play also bind one group of game hooks
 // ([rules.BindGame]) in a file of the family:
 //
-//   - arrivals.go: reinforcements and set-up (3.0, 11.0, 16.5);
+//   - arrivals.go: reinforcements and set-up's shared state and hooks (3.0,
+//     11.0);
 //   - leaders.go: the leader rules' shared state and hooks (16.9);
 //   - terrain.go: the Wide Major River and the side-only Fortified hex
 //     (6.10, 9.4).
