@@ -1,17 +1,19 @@
-// The leader rules' shared state (16.9): what the leader kinds keep with
-// the board and in play, and the one group of game hooks that reads it.
-// Leader Command (leader_command.go: leader_restriction,
-// command_restriction) and the leaders lost and replaced
-// (leader_casualties.go: leader_elimination, leader_wounded,
+// The leader rules' shared state (16.9; Bussaco 20 5.1, 5.2; Bailén 20
+// 16.11): what the leader kinds keep with the board and in play, and the
+// one group of game hooks that reads it. Leader Command (leader_command.go:
+// leader_restriction, command_restriction) and the leaders lost and
+// replaced (leader_casualties.go: leader_elimination, leader_wounded,
 // leader_arrival) read one table of each leader's rules, built from all
-// five kinds once the units are known. British Caution (caution.go), the
-// leader events (leader_cards.go, venus.go: event_effect), Masséna's Apathy
-// (apathy.go: leader_state), Command Coordination and the Corps activation
-// (command_coordination.go, corps_activation.go, corps_announce.go, read by
-// the command limit) and the Garde Marins (garde_marins.go) keep their
-// memos and their state in play beside it; their hooks, and Coordination
-// Problems' (coordination_problems.go), run in this group, in its order at
-// each point. Each rule's own part is in the file of its rule.
+// five kinds once the units are known. British Caution (caution.go:
+// movement_limit with a table), the leader events (leader_cards.go,
+// venus.go: event_effect), Masséna's Apathy (apathy.go: leader_state), the
+// Corps activation (command_coordination.go, corps_activation.go,
+// corps_announce.go: command_limit with corps, read by the command limit)
+// and the Garde Marins (garde_marins.go) keep their memos and their state
+// in play beside it; their hooks, and Coordination Problems'
+// (coordination_problems.go: movement_limit with groups), run in this
+// group, in its order at each point. Each rule's own part is in the file
+// of its rule.
 
 package kinds
 
