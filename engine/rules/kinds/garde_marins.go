@@ -148,6 +148,15 @@ func gardeMarinsNote(b *rules.Board, r scenario.Rule) {
 	b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (a Resolve order committing it, +%s) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; for that battle the %s unit of the battle the player names (+%s:UNIT), or else the first %s unit of the battle (the first to rout), acts as Elite for its rout roll (9.6.2.1; Impetus, 16.7.1, is not applied)", r.ID, r.Title, uses, p.Side, r.ID, n, p.Side, r.ID, p.Side)
 }
 
+// gardeBattleStart ends the Elite status the Garde Marins gave a unit in
+// the battle before: it lasts one battle (Bailén 20 16.11; the leader
+// kinds' AtLead hook, leaders.go).
+func gardeBattleStart(s *rules.State) {
+	if leaderSlot.Of(s).gardeElite != 0 {
+		leaderSlot.Mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
+	}
+}
+
 // gardeEliteMoves marks the unit acting as Elite in the battle being
 // resolved (Bailén 20 16.11): the leader kinds' MoveRules hook (leaders.go).
 func gardeEliteMoves(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {

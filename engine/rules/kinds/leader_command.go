@@ -107,18 +107,9 @@ func leaderCommand(s *rules.State, c *rules.BattleCtx) (cmd, extraL, extraU, dis
 }
 
 // battleResolving records, as a battle is resolved, the extra Command it
-// takes (Talavera 20 16.10.2: one Spanish unit each turn) and the end of a
-// movement limit that ends when the enemy attacks (Bussaco 20 5.2).
+// takes (Talavera 20 16.10.2: one Spanish unit each turn), and returns 1 +
+// the attacker that must lead the Advance After Combat (josephLead), or 0.
 func battleResolving(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) (lead int) {
-	if leaderSlot.Of(s).gardeElite != 0 {
-		leaderSlot.Mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
-	}
-	if !c.Countercharge && !leaderSlot.Of(s).cautionOver {
-		if r, ok := cautionRule(s.B); ok && leadersOf(s.B).caution.side != rules.SideName(c.AttSide) {
-			leaderSlot.Mut(s).cautionOver = true
-			*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: leadersOf(s.B).caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
-		}
-	}
 	if !leadersOf(s.B).leaderRules.any || !s.B.Optional("16.9") || c.Countercharge {
 		return 0
 	}

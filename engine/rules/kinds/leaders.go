@@ -179,6 +179,8 @@ func bindLeadersKinds() {
 		},
 		Battle: rules.BattleHooks{
 			rules.AtLead: func(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
+				gardeBattleStart(s)
+				cautionAttacked(s, c, ev)
 				if n := battleResolving(s, c, ev); n != 0 && c.Lead == 0 {
 					c.Lead = n
 				}
