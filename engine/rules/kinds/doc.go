@@ -67,10 +67,6 @@
 //   - terrain.go: the Wide Major River and the side-only Fortified hex
 //     (6.10, 9.4).
 //
-// simple_kinds.go holds skip_player_turn, free_forced_march and
-// dummy_restriction, which share their parameter structs with others;
-// movement_limit.go the movement limits (6.0).
-//
 // Set-up, reinforcements and arrivals:
 //
 //   - reconnaissance.go: the Spanish Reconnaissance (Bailén 20 3.0);
@@ -105,6 +101,7 @@
 //     5.1);
 //   - venus.go: More Concerned with Venus than with Mars (Bussaco 20 España
 //     5.1);
+//   - movement_limit.go: movement limits (6.0);
 //   - caution.go: British Caution (Bussaco 20 5.2);
 //   - coordination_problems.go: Coordination Problems (Bailén 20 6.10);
 //   - movement_restriction.go: Russian Surprise (Slobozia 20 4.2);
