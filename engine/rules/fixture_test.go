@@ -5,87 +5,45 @@ import (
 
 	"github.com/aide-de-camp/adc/engine/hex"
 	"github.com/aide-de-camp/adc/engine/scenario"
-	"github.com/aide-de-camp/adc/templates"
+	"github.com/aide-de-camp/adc/engine/scenario/scenariotest"
 )
 
-// fixture builds small test scenarios on an open map.
+// fixture builds small test scenarios on an open map (see package
+// scenariotest) and the rules' board and state from them.
 type fixture struct {
-	t   *testing.T
-	s   *scenario.Scenario
-	g   hex.Grid
+	*scenariotest.Builder
+	t   testing.TB
+	s   *scenario.Scenario // the builder's Scenario
+	g   hex.Grid           // the builder's Grid
 	opt Options
 }
 
-func newFixture(t *testing.T, edition string) *fixture {
+func newFixture(t testing.TB, edition string) *fixture {
 	t.Helper()
-	set := map[string]string{
-		scenario.EditionWallachia: "n20-wallachia20",
-		scenario.EditionEspana:    "n20-espana20",
-		scenario.EditionEarly:     "n20-bussaco20-early",
-	}[edition]
-	s := &scenario.Scenario{
-		Format: scenario.FormatTag, Version: 1, ID: "fixture", Title: "Fixture", Edition: edition,
-		Map: scenario.Map{Columns: 14, Rows: 12, DefaultTerrain: "clear",
-			Numbering: scenario.Numbering{FirstColumn: 1, FirstRow: 1, Shifted: "even", Digits: 2}},
-		Sides:       []scenario.Side{{ID: scenario.French, Name: "French", Morale: 6}, {ID: scenario.AntiFrench, Name: "Allied", Morale: 6}},
-		FirstPlayer: scenario.French,
-		Turns:       scenario.TurnTrack{Start: 1, End: 10},
-		Charts:      scenario.ChartRef{Set: set},
-	}
-	g := hex.Grid{Columns: 14, Rows: 12, Numbering: hex.DefaultNumbering}
-	return &fixture{t: t, s: s, g: g}
+	b := scenariotest.New(t, edition)
+	return &fixture{Builder: b, t: t, s: b.Scenario, g: b.Grid}
 }
 
-// code returns the printed number of hex h.
-func (f *fixture) code(h hex.Hex) string { return f.g.Code(h) }
-
-// at parses a printed number.
-func (f *fixture) at(code string) hex.Hex {
-	h, err := f.g.Parse(code)
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	return h
-}
-
-func (f *fixture) unit(id, side, typ string, str, ma int, code string, traits ...string) {
-	st, m := str, ma
-	f.s.Units = append(f.s.Units, scenario.Unit{ID: id, Name: id, Side: side, Type: typ, Strength: &st, Movement: &m,
-		Traits: traits, Placement: scenario.Placement{Kind: scenario.PlaceSetup, Hex: code}})
-}
-
+// The scenario-building methods under the names the tests use.
+func (f *fixture) code(h hex.Hex) string                { return f.Code(h) }
+func (f *fixture) at(code string) hex.Hex               { f.t.Helper(); return f.At(code) }
+func (f *fixture) nb(code string, d hex.Dir) string     { f.t.Helper(); return f.Neighbour(code, d) }
+func (f *fixture) terrain(code, id string)              { f.Terrain(code, id) }
+func (f *fixture) side(a, b string, features ...string) { f.Hexside(a, b, features...) }
+func (f *fixture) road(codes ...string)                 { f.Road(codes...) }
+func (f *fixture) loc(code, side string)                { f.LOC(code, side) }
+func (f *fixture) dummy(id, side, code string)          { f.Dummy(id, side, code) }
+func (f *fixture) boardCharts() *scenario.ChartSet      { f.t.Helper(); return f.Charts() }
 func (f *fixture) leader(id, side string, span, ma int, code string) {
-	sp, m := span, ma
-	f.s.Units = append(f.s.Units, scenario.Unit{ID: id, Name: id, Side: side, Type: scenario.TypeLeader, CommandSpan: &sp, Movement: &m,
-		Placement: scenario.Placement{Kind: scenario.PlaceSetup, Hex: code}})
+	f.Leader(id, side, span, ma, code)
 }
-
-func (f *fixture) terrain(code, id string) {
-	if f.s.Map.Terrain == nil {
-		f.s.Map.Terrain = &scenario.TerrainMap{}
-	}
-	f.s.Map.Terrain.Set(code, id)
-}
-
-func (f *fixture) side(a, b string, features ...string) {
-	f.s.Map.Hexsides = append(f.s.Map.Hexsides, scenario.Hexside{Between: [2]string{a, b}, Features: features})
-}
-
-func (f *fixture) road(codes ...string) {
-	f.s.Map.Roads = append(f.s.Map.Roads, scenario.Road{Kind: scenario.RoadMain, Hexes: codes})
-}
-
-func (f *fixture) loc(code, side string) {
-	f.s.Map.LOCs = append(f.s.Map.LOCs, scenario.MarkedHex{Hex: code, Side: side})
+func (f *fixture) unit(id, side, typ string, str, ma int, code string, traits ...string) {
+	f.Unit(id, side, typ, str, ma, code, traits...)
 }
 
 func (f *fixture) board() *Board {
 	f.t.Helper()
-	set, err := templates.ChartSet(f.s.Charts.Set)
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	b, err := NewBoard(f.s, scenario.Resolve(f.s, set), f.opt)
+	b, err := NewBoard(f.s, f.Charts(), f.opt)
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -104,7 +62,7 @@ func (f *fixture) state(p Phase) *State {
 	return s
 }
 
-func (s *State) mustUnit(t *testing.T, id string) int {
+func (s *State) mustUnit(t testing.TB, id string) int {
 	t.Helper()
 	u := s.B.Unit(id)
 	if u < 0 {
@@ -113,7 +71,7 @@ func (s *State) mustUnit(t *testing.T, id string) int {
 	return u
 }
 
-func (s *State) hexOf(t *testing.T, id string) string {
+func (s *State) hexOf(t testing.TB, id string) string {
 	u := s.mustUnit(t, id)
 	return s.B.Code(s.Units[u].Hex)
 }
@@ -126,7 +84,7 @@ func reachCodes(rs []Reach) map[string]int {
 	return m
 }
 
-func apply(t *testing.T, s *State, o Order, rolls ...int) (*State, []Event) {
+func apply(t testing.TB, s *State, o Order, rolls ...int) (*State, []Event) {
 	t.Helper()
 	d := &ScriptedDice{Rolls: rolls}
 	ns, ev, err := s.Apply(o, d)
@@ -142,17 +100,6 @@ func apply(t *testing.T, s *State, o Order, rolls ...int) (*State, []Event) {
 	return ns, ev
 }
 
-// nb returns the printed number of the neighbour of code in direction d.
-func (f *fixture) nb(code string, d hex.Dir) string { return f.code(f.at(code).Neighbour(d)) }
-
-func (f *fixture) boardCharts() *scenario.ChartSet {
-	set, err := templates.ChartSet(f.s.Charts.Set)
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	return scenario.Resolve(f.s, set)
-}
-
 // The sides and unit types the fixtures name.
 const (
 	fr = scenario.French
@@ -162,20 +109,10 @@ const (
 	ar = scenario.TypeArtillery
 )
 
-func (s *State) mustHex(t *testing.T, code string) int32 {
+func (s *State) mustHex(t testing.TB, code string) int32 {
 	h, err := s.B.Index(code)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return h
-}
-
-// dummy adds a Dummy counter; code "" sets it aside (16.1.3: not set up
-// unless specified).
-func (f *fixture) dummy(id, side, code string) {
-	p := scenario.Placement{Kind: scenario.PlaceSetAside}
-	if code != "" {
-		p = scenario.Placement{Kind: scenario.PlaceSetup, Hex: code}
-	}
-	f.s.Units = append(f.s.Units, scenario.Unit{ID: id, Name: "Dummy", Side: side, Type: scenario.TypeDummy, Placement: p})
 }

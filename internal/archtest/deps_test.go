@@ -1,5 +1,6 @@
 // Package archtest checks the dependency direction of the module (see the
-// README's layout): the domain packages never import UI or spreadsheet code.
+// README's layout): the domain packages never import UI or spreadsheet code,
+// and the programs never link test support.
 package archtest
 
 import (
@@ -29,6 +30,9 @@ func TestDomainPackagesArePure(t *testing.T) {
 		{"export imports no UI or editor code",
 			[]string{"../../export/..."},
 			[]string{"fyne.io/", "github.com/aide-de-camp/adc/editor"}},
+		{"the programs link no test support (package testing, scenariotest)",
+			[]string{"../../cmd/..."},
+			[]string{"testing", "github.com/aide-de-camp/adc/engine/scenario/scenariotest"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

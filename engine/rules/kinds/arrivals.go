@@ -1,16 +1,22 @@
-// Reinforcements and set-up (3.0, 11.0, 16.5): the registration of the
-// arrival and set-up kinds (event_arrivals, variable_arrival,
-// optional_reinforcement, redoubt_marker, order_of_march, hidden_setup,
-// hidden_deployment, variable_reinforcement, conditional_loc,
-// movement_restriction, citadel_battery, perimeter_redoubt, turn_zero,
-// setup_steps, event_reinforcement, event_arrival, cadre_restriction), their
-// note dispatch and the state they share in play. Each kind's rule is in a
-// file of its own.
+// Reinforcements and set-up's shared state (3.0, 11.0): what the arrival
+// kinds keep with the board and in play, and the one group of game hooks
+// that reads it. The group reinforcements (arrival_groups.go:
+// variable_arrival with a group), Game Turn 0 (turn_zero_night_march.go:
+// turn_zero) and Soult's March (soults_march.go: event_reinforcement, read
+// by organized_retreat.go) keep their state in play in one value, and
+// their rules, with the optional reinforcements'
+// (optional_reinforcement.go), are found once per board in one memo; the
+// first Battle fought is one word, read by Russian Surprise
+// (movement_restriction.go) and the command limit's modifiers
+// (command_limit_mods.go). The hooks of these kinds, and those of the
+// Alternate LOC (conditional_loc.go) and the Perimeter Redoubt
+// (citadel.go), run in this group, in its order at each point: start of
+// game, each order, the Movement Phase's rolls, each battle. Each rule's own
+// part is in the file of its rule.
 
 package kinds
 
 import (
-	"fmt"
 	"sync"
 
 	"github.com/aide-de-camp/adc/engine/rules"
@@ -20,9 +26,9 @@ import (
 
 func init() { rules.BindAtFirstUse(bindArrivalsKinds) }
 
-// bindArrivalsKinds binds the game hooks the reinforcement and set-up
-// kinds share; each kind binds its own hooks in the file of its rule
-// (doc.go).
+// bindArrivalsKinds binds the game hooks of the reinforcement and set-up
+// kinds that keep state in arrivalsSlot, arrivalSlot and battledWord; each
+// kind binds its own hooks and note in the file of its rule (doc.go).
 func bindArrivalsKinds() {
 	// Arrival groups, turn zero, marching reinforcements, the movement
 	// restriction and the perimeter redoubt keep state in play.
@@ -38,12 +44,7 @@ func bindArrivalsKinds() {
 			rules.OnMovementRolls: func(s *rules.State, e rules.PhaseStep) bool { rollArrivals(s, e.Dice, e.Events); return false },
 			rules.OnMovementEnd:   func(s *rules.State, e rules.PhaseStep) bool { return endTurnZero(s, e.Events) },
 		},
-		MayMove: rules.MayMoveHooks{rules.MoveAtAll: func(s *rules.State, _, u int) error {
-			if frozen(s, u) {
-				return rules.Illegal(rules.RuleOf(frozenSlot.Of(s.B).rule), "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
-			}
-			return nil
-		}},
+		MayMove: rules.MayMoveHooks{rules.MoveAtAll: frozenMove},
 		MoveRules: func(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {
 			return f.With(rules.MfNight, nightMarch(s, u)).Plus(groupBonus(s, u))
 		},
@@ -54,13 +55,8 @@ func bindArrivalsKinds() {
 		ZoneRolled: groupZone,
 		// A conditional_loc rule's units retreat toward their own LOC
 		// too; it comes before the Depot, which keeps such a unit's table.
-		RetreatDistances: func(s *rules.State, u, side int, d []int16) []int16 {
-			if conditionalLOCSlot.Of(s.B) == nil {
-				return d
-			}
-			return retDistOf(s.B, u, side)
-		},
-		LOCAt: func(s *rules.State, u, _ int, h int32, _ bool) bool { return unitLocAt(s.B, u, h) },
+		RetreatDistances: locRetreatDistances,
+		LOCAt:            func(s *rules.State, u, _ int, h int32, _ bool) bool { return unitLocAt(s.B, u, h) },
 		Battle: rules.BattleHooks{
 			rules.AtBattleStart: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
 				c.Kept[c.Slot] = perimeterHeld(s, c)
@@ -74,62 +70,25 @@ func bindArrivalsKinds() {
 	})
 }
 
-// prepareArrivals applies the start-of-game part of optional_reinforcement
-// rules: with the request the side's starting Morale, without it the unit
-// is not used.
+// prepareArrivals applies the start-of-game part of the turn_zero and
+// optional_reinforcement rules.
 func prepareArrivals(s *rules.State) {
-	b := s.B
 	prepareTurnZero(s)
-	for _, r := range b.Scenario.Special {
-		if r.Kind != "optional_reinforcement" {
-			continue
-		}
-		p := rules.RuleParams[optionalReinforcementParams](b, r)
-		u := b.Unit(p.Unit)
-		if u < 0 || p.StartingMorale == nil || r.Number == "" || b.Units[u].Placement.Kind != scenario.PlaceVariable || b.Units[u].Placement.Table != p.Table {
-			continue
-		}
-		start := *p.StartingMorale
-		if !b.OptionalOn[r.Number] {
-			if s.Units[u].Where == rules.AtPending {
-				s.Units[u].Where = rules.AtEliminated
-			}
-			continue
-		}
-		if s.Turn == b.Scenario.Turns.Start {
-			s.Morale[b.Units[u].Side] = min(start, 10)
-		}
-	}
+	prepareOptionalReinforcements(s)
 }
 
-// afterArrivalOrder applies the rules that watch each order: the Morale an
-// optional_reinforcement unit brings its side when it enters the map
-// (Arapiles 20 16.10: +1 when Joseph arrives), a reinforcement group's
-// entry area (Bailén 20 11.6) and the Game Turn 0 Day moves used
-// (Slobozia 20 4.1).
+// afterArrivalOrder applies the rules that watch each order: a
+// reinforcement group's entry area (Bailén 20 11.6), the Game Turn 0 Day
+// moves used (Slobozia 20 4.1) and the Morale an optional_reinforcement
+// unit brings its side when it enters the map (Arapiles 20 16.10).
 func afterArrivalOrder(s *rules.State, before *rules.State, o rules.Order, md *rules.MoraleDelta, ev *[]rules.Event) {
-	b := s.B
 	groupEntered(s, before)
 	nightMarchMoved(s, before, o)
-	for _, k := range arrivalMemo(b).optReinf {
-		r := &b.Scenario.Special[k]
-		if !b.OptionalOn[r.Number] {
-			continue
-		}
-		p := rules.AsParams[optionalReinforcementParams](b.Params[k])
-		u := b.Unit(p.Unit)
-		if u < 0 || p.ArrivalMorale == nil || before.Units[u].Where != rules.AtPending || s.Units[u].Where != rules.AtMap {
-			continue
-		}
-		n := *p.ArrivalMorale
-		side := b.Units[u].Side
-		md.Add(side, n, r.ID)
-		*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: rules.SideName(side), Unit: p.Unit, Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
-	}
+	optionalReinforcementArrived(s, before, md, ev)
 }
 
-// arrivals is the changing state of the reinforcement, set-up and
-// terrain special rules; it holds only values.
+// arrivals is the changing state of the reinforcement and set-up special
+// rules; it holds only values.
 type arrivals struct {
 	group   groupState // variable_arrival group (Bailén 20 11.6)
 	dayLeft int16      // Game Turn 0 Day moves left; -1 before the roll or after Turn 0 (turn_zero, Slobozia 20 4.1)
@@ -203,25 +162,11 @@ func rollArrivals(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	rollEventReinforcements(s, d, ev)
 }
 
-// afterBattle records that a Battle was fought (movement_restriction) and
-// restores the Perimeter Garrisons whose hexes the enemy was driven out
-// of (Slobozia 20 9.4.4.2); held lists those hexes before the battle.
+// afterBattle records that a Battle was fought (movement_restriction,
+// command_limit) and restores the Perimeter Garrisons whose hexes the
+// enemy was driven out of (Slobozia 20 9.4.4.2); held lists those hexes
+// before the battle.
 func afterBattle(s *rules.State, held []int32, ev *[]rules.Event) {
 	battledWord.Set(s, 1)
-	b := s.B
-	if len(held) == 0 {
-		return
-	}
-	battery := b.Unit("garrison-" + citadelHex(b))
-	if battery < 0 || s.Units[battery].Where != rules.AtMap {
-		return
-	}
-	for _, h := range held {
-		g := b.Unit("garrison-" + b.Code(h))
-		if g < 0 || s.Units[g].Where == rules.AtMap || s.EnemyIn(h, b.Units[g].Side) {
-			continue
-		}
-		s.Place(g, h)
-		*ev = append(*ev, rules.Event{Kind: rules.EvGarrison, Unit: b.Units[g].ID, Hex: b.Code(h), Text: "restored: the enemy was driven out of the Perimeter hex (9.4.4.2)"})
-	}
+	restorePerimeter(s, held, ev)
 }

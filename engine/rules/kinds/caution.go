@@ -144,6 +144,17 @@ func cautionRoll(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	*ev = append(*ev, rules.Event{Kind: rules.EvCommand, Side: leadersOf(s.B).caution.side, Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
 }
 
+// cautionAttacked ends the rolled movement limit for good when the enemy
+// attacks (Bussaco 20 5.2; the leader kinds' AtLead hook, leaders.go).
+func cautionAttacked(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) {
+	if !c.Countercharge && !leaderSlot.Of(s).cautionOver {
+		if r, ok := cautionRule(s.B); ok && leadersOf(s.B).caution.side != rules.SideName(c.AttSide) {
+			leaderSlot.Mut(s).cautionOver = true
+			*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: leadersOf(s.B).caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
+		}
+	}
+}
+
 // cautionReached reports whether side has moved as many units as its
 // rolled limit allows this turn.
 func cautionReached(s *rules.State, side int) string {

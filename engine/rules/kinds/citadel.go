@@ -163,6 +163,29 @@ func perimeterHeld(s *rules.State, c *rules.BattleCtx) []int32 {
 	return out
 }
 
+// restorePerimeter restores the Perimeter Garrisons whose hexes the enemy
+// was driven out of by a Battle, while the Citadel Battery is in play
+// (Slobozia 20 9.4.4.2); held lists those hexes before the battle (the
+// arrival kinds' AtBattleEnd hook, arrivals.go).
+func restorePerimeter(s *rules.State, held []int32, ev *[]rules.Event) {
+	b := s.B
+	if len(held) == 0 {
+		return
+	}
+	battery := b.Unit("garrison-" + citadelHex(b))
+	if battery < 0 || s.Units[battery].Where != rules.AtMap {
+		return
+	}
+	for _, h := range held {
+		g := b.Unit("garrison-" + b.Code(h))
+		if g < 0 || s.Units[g].Where == rules.AtMap || s.EnemyIn(h, b.Units[g].Side) {
+			continue
+		}
+		s.Place(g, h)
+		*ev = append(*ev, rules.Event{Kind: rules.EvGarrison, Unit: b.Units[g].ID, Hex: b.Code(h), Text: "restored: the enemy was driven out of the Perimeter hex (9.4.4.2)"})
+	}
+}
+
 func init() { rules.BindAtFirstUse(bindCitadel) }
 
 // bindCitadel binds the hooks of this file's kinds.

@@ -102,6 +102,16 @@ func unitLocAt(b *rules.Board, u int, h int32) bool {
 	return false
 }
 
+// locRetreatDistances is the retreat distance table of unit u of side
+// when the scenario has conditional_loc rules, else d (Arapiles 20 14.1;
+// the arrival kinds' RetreatDistances hook, arrivals.go).
+func locRetreatDistances(s *rules.State, u, side int, d []int16) []int16 {
+	if conditionalLOCSlot.Of(s.B) == nil {
+		return d
+	}
+	return retDistOf(s.B, u, side)
+}
+
 func init() { rules.BindAtFirstUse(bindConditionalLoc) }
 
 // bindConditionalLoc binds the hooks of this file's kinds.

@@ -61,13 +61,11 @@
 // whose kinds share state in play also bind one group of game hooks
 // ([rules.BindGame]) in a file of the family:
 //
-//   - arrivals.go: reinforcements and set-up (3.0, 11.0, 16.5);
-//   - leaders.go: the leader rules (16.9);
-//   - terrain.go: terrain rules (6.10, 9.4), terrain_type among them.
-//
-// simple_kinds.go holds skip_player_turn, free_forced_march and
-// dummy_restriction, which share their parameter structs with others;
-// movement_limit.go the movement limits (6.0).
+//   - arrivals.go: reinforcements and set-up's shared state and hooks (3.0,
+//     11.0);
+//   - leaders.go: the leader rules' shared state and hooks (16.9);
+//   - terrain.go: the Wide Major River and the side-only Fortified hex
+//     (6.10, 9.4).
 //
 // Set-up, reinforcements and arrivals:
 //
@@ -103,6 +101,7 @@
 //     5.1);
 //   - venus.go: More Concerned with Venus than with Mars (Bussaco 20 España
 //     5.1);
+//   - movement_limit.go: movement limits (6.0);
 //   - caution.go: British Caution (Bussaco 20 5.2);
 //   - coordination_problems.go: Coordination Problems (Bailén 20 6.10);
 //   - movement_restriction.go: Russian Surprise (Slobozia 20 4.2);
@@ -136,7 +135,13 @@
 //     20 9.4.4);
 //   - flotilla.go: the Danube Flotilla (Slobozia 20 9.4.5);
 //   - build_redoubt.go: the Redoubt built during play (Talavera 20 9.8.7);
-//   - terrain.go: terrain rules (6.10, 9.4);
+//   - terrain_type.go: scenario-specific terrain types (9.4);
+//   - wide_major_river.go: the Wide Major River and Estuarial Islets
+//     (Rousse/Slobozia 20 6.10);
+//   - terrain_combat.go: a terrain feature's combat effect (9.4; Arapiles 20
+//     9.7.2.1);
+//   - side_only_terrain.go: terrain only one side benefits from (Talavera 20
+//     9.4.5);
 //   - retreat_priority.go, retreat_nationality.go: the hexes retreats head
 //     for (9.7.7; Talavera 20 9.8.7);
 //   - conditional_loc.go: Alternate French LOC (Arapiles 20 14.1);
@@ -154,6 +159,8 @@
 //   - sudden_death.go: Sudden Death (4.1);
 //   - optional_extension.go: a game's optional extension, noted as not
 //     applied (Rousse 20 and Slobozia 20 14.2; Talavera 20 18.2).
+//
+// The sides: side_names.go, the sides' names (2.0; Wallachia 20).
 //
 // Shared helpers: describe.go (the kinds' descriptions: registerKind and
 // its shorthands), params.go (parameter helpers), lookups.go (units and

@@ -8,6 +8,12 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+// The free_forced_march kind, as the validator, the JSON Schema and the documentation know it.
+func init() {
+	registerKind(scenario.KindSpec{Name: "free_forced_march", Rule: "12.2.1", Doc: "a Forced March that costs no Morale on one turn",
+		Params: []scenario.Param{req(pSide), req(pTurn)}})
+}
+
 // freeForcedMarch is a free_forced_march rule's Forced March cost: none on
 // its turn for its side (Bailén 20 17.2).
 func freeForcedMarch(s *rules.State, _ scenario.Rule, x any) (int, bool) {
@@ -24,4 +30,22 @@ func forcedMarchPerArmy(s *rules.State, _ scenario.Rule, x any) (int, bool) {
 		return len(p.Armies), true
 	}
 	return 0, false
+}
+
+// freeForcedMarchNote records how the engine applies a free_forced_march rule (its Board hook).
+func freeForcedMarchNote(b *rules.Board, r scenario.Rule) {
+	p := rules.RuleParams[sideTurnParams](b, r)
+	b.RuleNote(r, rules.Applied, "special rule %q (%s): a Forced March of the %s side on turn %s costs no Morale Point", r.ID, r.Title, p.Side, orEmpty(p.Turn))
+}
+
+func init() { rules.BindAtFirstUse(bindForcedMarch) }
+
+// bindForcedMarch binds the hooks of this file's kind.
+func bindForcedMarch() {
+	rules.Bind("free_forced_march", rules.Hooks{Params: newParams[sideTurnParams], Board: freeForcedMarchNote, Game: func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+		return rules.GameHooks{ForcedMarch: rules.MarchHooks{rules.MarchCost: func(s *rules.State, q rules.March) rules.March {
+			q.Cost, q.OK = freeForcedMarch(s, r, x)
+			return q
+		}}}
+	}})
 }

@@ -148,9 +148,41 @@ func gardeMarinsNote(b *rules.Board, r scenario.Rule) {
 	b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): %d time(s) per game the %s side may discard the marker when a battle it attacks in or defends in is resolved (a Resolve order committing it, +%s) for %+d to its total strength at no Morale cost, with or without reserves; not for a Countercharge; for that battle the %s unit of the battle the player names (+%s:UNIT), or else the first %s unit of the battle (the first to rout), acts as Elite for its rout roll (9.6.2.1; Impetus, 16.7.1, is not applied)", r.ID, r.Title, uses, p.Side, r.ID, n, p.Side, r.ID, p.Side)
 }
 
+// gardeBattleStart ends the Elite status the Garde Marins gave a unit in
+// the battle before: it lasts one battle (Bailén 20 16.11; the leader
+// kinds' AtLead hook, leaders.go).
+func gardeBattleStart(s *rules.State) {
+	if leaderSlot.Of(s).gardeElite != 0 {
+		leaderSlot.Mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
+	}
+}
+
+// gardeEliteMoves marks the unit acting as Elite in the battle being
+// resolved (Bailén 20 16.11): the leader kinds' MoveRules hook (leaders.go).
+func gardeEliteMoves(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {
+	return f.With(rules.MfElite, leaderSlot.Of(s).gardeElite == int16(u+1))
+}
+
+// gardeStrengths adds the Garde Marins' strength to a battle they are
+// committed to (Bailén 20 16.11): the leader kinds' AtStrengths hook
+// (leaders.go).
+func gardeStrengths(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
+	o := c.Opts()
+	_, u, use := o.CommittedTo(s.B, "garde_marins")
+	c.Strengths[0], c.Strengths[1], c.Strengths[2] = gardeMarins(s, c, use, u, c.Strengths[0], c.Strengths[1], c.Strengths[2], ev)
+	return false
+}
+
 func init() { rules.BindAtFirstUse(bindGardeMarins) }
 
 // bindGardeMarins binds the hooks of this file's kinds.
 func bindGardeMarins() {
 	rules.Bind("garde_marins", rules.Hooks{Params: newParams[gardeMarinsParams], Board: gardeMarinsNote})
+	// The Garde Marins are committed to a battle by the French player
+	// (Resolve.Commit), with the unit that acts as Elite if named (16.11).
+	rules.BindOption("garde_marins", rules.OrderOption{Orders: []string{"resolve"}, Unit: rules.OptionalUnit,
+		Side: func(_ *rules.Board, _ scenario.Rule, p any) int {
+			return rules.SideIndex(rules.AsParams[gardeMarinsParams](p).Side)
+		},
+		Check: checkGardeCommit, Units: gardeUnits})
 }

@@ -175,6 +175,44 @@ func (leaderArrivalParams) Needs() []scenario.Need {
 	return scenario.NeedsOf("the Game Turn the leader arrives", "turn")
 }
 
+// leaderElimination reads a leader_elimination rule into the leaders'
+// rules that get returns (buildLeaderRules): the results that eliminate
+// the leader permanently (Slobozia 20 16.9.8).
+func leaderElimination(b *rules.Board, r scenario.Rule, get func(id string) *leaderRule) {
+	p := rules.RuleParams[leaderEliminationParams](b, r)
+	if lr := get(p.Unit); lr != nil {
+		for _, on := range p.On {
+			lr.elimBroken = lr.elimBroken || on == "broken"
+			lr.elimRouted = lr.elimRouted || on == "routed"
+		}
+	}
+}
+
+// leaderWounded reads a leader_wounded rule into the leaders' rules that
+// get returns (buildLeaderRules): the roll that eliminates the leader on
+// Retreat, and its replacement (Arapiles 20 16.9.6).
+func leaderWounded(b *rules.Board, r scenario.Rule, get func(id string) *leaderRule) {
+	p := rules.RuleParams[leaderWoundedParams](b, r)
+	hi, ok := rowMax(b, p.Table, "eliminated")
+	lr, rep := get(p.Unit), get(p.Replacement)
+	if !ok || p.Delay == nil || *p.Delay < 0 || lr == nil || rep == nil {
+		return
+	}
+	lr.fateMax, lr.fateID, lr.replacement, lr.delay = hi, r.ID, b.Unit(p.Replacement), *p.Delay
+	rep.hexOf = b.Unit(p.HexOf)
+}
+
+// leaderArrival reads a leader_arrival rule into the leaders' rules that
+// get returns (buildLeaderRules): the Game Turn the leader arrives and the
+// unit whose hex it arrives in (Arapiles 20 16.9.6).
+func leaderArrival(b *rules.Board, r scenario.Rule, get func(id string) *leaderRule) {
+	p := rules.RuleParams[leaderArrivalParams](b, r)
+	turn, ok := p.turn()
+	if lr := get(p.Unit); lr != nil && ok && turn > 0 {
+		lr.arriveTurn, lr.hexOf = turn, b.Unit(p.HexOf)
+	}
+}
+
 // leaderWoundedNote records how the engine applies a leader_wounded rule (its Board hook).
 func leaderWoundedNote(b *rules.Board, r scenario.Rule) {
 	p := rules.RuleParams[leaderWoundedParams](b, r)
@@ -223,6 +261,15 @@ func leaderEliminationNote(b *rules.Board, r scenario.Rule) {
 		}
 	}
 	b.RuleNote(r, rules.Applied, "special rule %q (%s): %s%s is permanently eliminated when it %s", r.ID, r.Title, withLeaderRule, p.Unit, strings.Join(when, " or when it "))
+}
+
+// rallyPlace says where a Leader returns: in the hex of unit id if it is
+// on the map, else as a normally Rallied Leader (16.9.7).
+func rallyPlace(b *rules.Board, id string) string {
+	if id == "" || !hasUnit(b, id) {
+		return "as a normally Rallied Leader (16.9.7)"
+	}
+	return fmt.Sprintf("in the hex of %s if it is on the map, otherwise as a normally Rallied Leader (16.9.7: on an empty own LOC hex free of enemy units, or later)", id)
 }
 
 func init() { rules.BindAtFirstUse(bindLeaderCasualties) }

@@ -107,18 +107,9 @@ func leaderCommand(s *rules.State, c *rules.BattleCtx) (cmd, extraL, extraU, dis
 }
 
 // battleResolving records, as a battle is resolved, the extra Command it
-// takes (Talavera 20 16.10.2: one Spanish unit each turn) and the end of a
-// movement limit that ends when the enemy attacks (Bussaco 20 5.2).
+// takes (Talavera 20 16.10.2: one Spanish unit each turn), and returns 1 +
+// the attacker that must lead the Advance After Combat (josephLead), or 0.
 func battleResolving(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) (lead int) {
-	if leaderSlot.Of(s).gardeElite != 0 {
-		leaderSlot.Mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
-	}
-	if !c.Countercharge && !leaderSlot.Of(s).cautionOver {
-		if r, ok := cautionRule(s.B); ok && leadersOf(s.B).caution.side != rules.SideName(c.AttSide) {
-			leaderSlot.Mut(s).cautionOver = true
-			*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: leadersOf(s.B).caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
-		}
-	}
 	if !leadersOf(s.B).leaderRules.any || !s.B.Optional("16.9") || c.Countercharge {
 		return 0
 	}
@@ -196,6 +187,31 @@ type commandRestrictionParams struct {
 // Needs is what the engine needs of a command_restriction rule.
 func (commandRestrictionParams) Needs() []scenario.Need {
 	return scenario.NeedsOf("the leaders restricted, or their side", "units side")
+}
+
+// commandRestriction reads a command_restriction rule into the leaders'
+// rules that get returns (buildLeaderRules): the leaders named, or every
+// leader of the side but those exempt, command only units of their own
+// Corps (16.9.5).
+func commandRestriction(b *rules.Board, r scenario.Rule, get func(id string) *leaderRule) {
+	p := rules.RuleParams[commandRestrictionParams](b, r)
+	if len(p.Units) > 0 {
+		for _, id := range p.Units {
+			if lr := get(id); lr != nil {
+				lr.ownCorps = true
+			}
+		}
+		return
+	}
+	exempt := map[string]bool{}
+	for _, id := range p.Exempt {
+		exempt[id] = true
+	}
+	for _, l := range b.Leaders {
+		if rules.SideName(b.Units[l].Side) == p.Side && !exempt[b.Units[l].ID] {
+			get(b.Units[l].ID).ownCorps = true
+		}
+	}
 }
 
 // leaderRestriction reads a leader_restriction rule into the leaders' rules
@@ -315,6 +331,18 @@ func leaderRestrictionNote(b *rules.Board, r scenario.Rule) {
 	default:
 		b.RuleNote(r, rules.PartlyApplied, "special rule %q (%s): %s%s is subject to the Breaking Napoleon Table (16.9.6), which no rulebook prints, so its Breaking has no further result; when an attacker is within its Command Span it provides Command, and the attacker it is stacked with, if it can, Advances After Combat first with it, in place of the advance uncontrolled cavalry would make (no Controlled Advance roll)", r.ID, r.Title, withLeaderRule, p.Unit)
 	}
+}
+
+// battleCommand sets whether the attackers of a battle have Command when
+// the scenario has leader rules (16.9.5; Talavera 20 16.10), in place of
+// the core's rule: the leader kinds' AtCommand hook (leaders.go).
+func battleCommand(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
+	if !leadersOf(s.B).leaderRules.any {
+		return false
+	}
+	c.Command, _, _, _ = leaderCommand(s, c)
+	c.CommandSet = true
+	return true
 }
 
 func init() { rules.BindAtFirstUse(bindLeaderCommand) }

@@ -1,13 +1,23 @@
-// The leader rules (16.9; kinds leader_restriction, command_restriction,
-// leader_elimination, leader_wounded, leader_arrival, leader_state,
-// event_effect, special_units, garde_marins, rally_restriction,
-// independent_brigade(s)): their registration, their notes and the leaders'
-// rules read with the board. Each rule is in a file of its own.
+// The leader rules' shared state (16.9; Bussaco 20 5.1, 5.2; Bailén 20
+// 16.11): what the leader kinds keep with the board and in play, and the
+// one group of game hooks that reads it. Leader Command (leader_command.go:
+// leader_restriction, command_restriction) and the leaders lost and
+// replaced (leader_casualties.go: leader_elimination, leader_wounded,
+// leader_arrival) read one table of each leader's rules, built from all
+// five kinds once the units are known. British Caution (caution.go:
+// movement_limit with a table), the leader events (leader_cards.go,
+// venus.go: event_effect), Masséna's Apathy (apathy.go: leader_state), the
+// Corps activation (command_coordination.go, corps_activation.go,
+// corps_announce.go: command_limit with corps, read by the command limit)
+// and the Garde Marins (garde_marins.go) keep their memos and their state
+// in play beside it; their hooks, and Coordination Problems'
+// (coordination_problems.go: movement_limit with groups), run in this
+// group, in its order at each point. Each rule's own part is in the file
+// of its rule.
 
 package kinds
 
 import (
-	"fmt"
 	"strings"
 	"sync"
 
@@ -127,37 +137,12 @@ type leaderSt struct {
 // leaderSlot holds the leader rules' state in play.
 var leaderSlot = rules.NewStateSlot[leaderSt]()
 
-// leaderUnits splits a comma-separated list of unit ids and reports the
-// first one the scenario does not have.
-func leaderUnits(b *rules.Board, list []string) (ids []string, missing string) {
-	for _, id := range list {
-		if id == "" {
-			continue
-		}
-		if !hasUnit(b, id) && missing == "" {
-			missing = id
-		}
-		ids = append(ids, id)
-	}
-	if len(ids) == 0 && missing == "" {
-		missing = "(none given)"
-	}
-	return ids, missing
-}
-
 func init() { rules.BindAtFirstUse(bindLeadersKinds) }
 
-// bindLeadersKinds binds the game hooks and the order option the leader
-// kinds share; each kind binds its own hooks in the file of its rule
-// (doc.go).
+// bindLeadersKinds binds the game hooks of the leader kinds that keep
+// state in leaderBoardSlot and leaderSlot; each kind binds its own hooks
+// and note in the file of its rule (doc.go).
 func bindLeadersKinds() {
-	// The Garde Marins are committed to a battle by the French player
-	// (Resolve.Commit), with the unit that acts as Elite if named (16.11).
-	rules.BindOption("garde_marins", rules.OrderOption{Orders: []string{"resolve"}, Unit: rules.OptionalUnit,
-		Side: func(_ *rules.Board, _ scenario.Rule, p any) int {
-			return rules.SideIndex(rules.AsParams[gardeMarinsParams](p).Side)
-		},
-		Check: checkGardeCommit, Units: gardeUnits})
 	// Leaders, groups, caution and the Garde Marins keep state in play;
 	// their strengths come before the Flotilla's.
 	rules.BindGame("leaders", 20, rules.GameHooks{
@@ -181,9 +166,7 @@ func bindLeadersKinds() {
 			rules.MoveSide: func(s *rules.State, side, _ int) error { return rules.MoveLimit(cautionReached(s, side)) },
 			rules.MoveUnit: func(s *rules.State, _, u int) error { return groupLimit(s, u) },
 		},
-		MoveRules: func(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {
-			return f.With(rules.MfElite, leaderSlot.Of(s).gardeElite == int16(u+1))
-		},
+		MoveRules: gardeEliteMoves,
 		Break: rules.BreakHooks{
 			rules.BreakDone: func(s *rules.State, q rules.UnitBreak) rules.UnitBreak {
 				napoleonTable(s, q.Unit, q.Hex, q.Events)
@@ -196,25 +179,15 @@ func bindLeadersKinds() {
 		},
 		Battle: rules.BattleHooks{
 			rules.AtLead: func(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
+				gardeBattleStart(s)
+				cautionAttacked(s, c, ev)
 				if n := battleResolving(s, c, ev); n != 0 && c.Lead == 0 {
 					c.Lead = n
 				}
 				return false
 			},
-			rules.AtStrengths: func(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
-				o := c.Opts()
-				_, u, use := o.CommittedTo(s.B, "garde_marins")
-				c.Strengths[0], c.Strengths[1], c.Strengths[2] = gardeMarins(s, c, use, u, c.Strengths[0], c.Strengths[1], c.Strengths[2], ev)
-				return false
-			},
-			rules.AtCommand: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
-				if !leadersOf(s.B).leaderRules.any {
-					return false
-				}
-				c.Command, _, _, _ = leaderCommand(s, c)
-				c.CommandSet = true
-				return true
-			},
+			rules.AtStrengths: gardeStrengths,
+			rules.AtCommand:   battleCommand,
 			rules.AtStepD: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
 				c.Mods = leaderMods(s, c, c.Mods)
 				return false
@@ -222,25 +195,6 @@ func bindLeadersKinds() {
 		},
 		LeaderLost: retreatLoss,
 	})
-}
-
-// rowMax is the highest roll of the first row of a scenario table whose
-// result contains word: "distracted" (Talavera 20 16.10.4, the
-// Distraction Table) or "eliminated" (Arapiles 20 16.9.6, Marmont's Fate
-// Table).
-func rowMax(b *rules.Board, table, word string) (int, bool) {
-	for _, t := range b.Scenario.Tables {
-		if t.ID != table {
-			continue
-		}
-		for _, row := range t.Rows {
-			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), word) {
-				_, hi := rules.ParseRange(row.Roll)
-				return hi, hi > 0
-			}
-		}
-	}
-	return 0, false
 }
 
 // buildLeaderRules reads the leader rules once the units are built.
@@ -263,68 +217,16 @@ func buildLeaderRules(b *rules.Board) {
 	for _, r := range b.Scenario.Special {
 		switch r.Kind {
 		case "leader_elimination":
-			p := rules.RuleParams[leaderEliminationParams](b, r)
-			if lr := get(p.Unit); lr != nil {
-				for _, on := range p.On {
-					lr.elimBroken = lr.elimBroken || on == "broken"
-					lr.elimRouted = lr.elimRouted || on == "routed"
-				}
-			}
+			leaderElimination(b, r, get)
 		case "leader_wounded":
-			p := rules.RuleParams[leaderWoundedParams](b, r)
-			hi, ok := rowMax(b, p.Table, "eliminated")
-			lr, rep := get(p.Unit), get(p.Replacement)
-			if !ok || p.Delay == nil || *p.Delay < 0 || lr == nil || rep == nil {
-				continue
-			}
-			lr.fateMax, lr.fateID, lr.replacement, lr.delay = hi, r.ID, b.Unit(p.Replacement), *p.Delay
-			rep.hexOf = b.Unit(p.HexOf)
+			leaderWounded(b, r, get)
 		case "leader_arrival":
-			p := rules.RuleParams[leaderArrivalParams](b, r)
-			turn, ok := p.turn()
-			if lr := get(p.Unit); lr != nil && ok && turn > 0 {
-				lr.arriveTurn, lr.hexOf = turn, b.Unit(p.HexOf)
-			}
+			leaderArrival(b, r, get)
 		case "command_restriction":
-			p := rules.RuleParams[commandRestrictionParams](b, r)
-			if len(p.Units) > 0 {
-				for _, id := range p.Units {
-					if lr := get(id); lr != nil {
-						lr.ownCorps = true
-					}
-				}
-				continue
-			}
-			exempt := map[string]bool{}
-			for _, id := range p.Exempt {
-				exempt[id] = true
-			}
-			for _, l := range b.Leaders {
-				if rules.SideName(b.Units[l].Side) == p.Side && !exempt[b.Units[l].ID] {
-					get(b.Units[l].ID).ownCorps = true
-				}
-			}
+			commandRestriction(b, r, get)
 		case "leader_restriction":
 			leaderRestriction(b, r, get)
 		}
 	}
 	leadersOf(b).leaderRules = leaderRules{any: rs != nil, rules: rs}
-}
-
-// withLeaderRule opens the notes of rules played only with the optional
-// Leader rule.
-const withLeaderRule = "with the optional Leader rule (16.9), "
-
-// notApplied records that rule r is not applied by the engine, and why.
-func notApplied(b *rules.Board, r scenario.Rule, what string) {
-	b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
-}
-
-// rallyPlace says where a Leader returns: in the hex of unit id if it is
-// on the map, else as a normally Rallied Leader (16.9.7).
-func rallyPlace(b *rules.Board, id string) string {
-	if id == "" || !hasUnit(b, id) {
-		return "as a normally Rallied Leader (16.9.7)"
-	}
-	return fmt.Sprintf("in the hex of %s if it is on the map, otherwise as a normally Rallied Leader (16.9.7: on an empty own LOC hex free of enemy units, or later)", id)
 }

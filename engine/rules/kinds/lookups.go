@@ -1,8 +1,11 @@
-// Look-ups in the scenario shared by several kinds: units and tables by id.
+// Look-ups in the scenario shared by several kinds: units and tables by id,
+// lists of unit ids, and the rows of a table.
 
 package kinds
 
 import (
+	"strings"
+
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -44,4 +47,41 @@ func unitSide(b *rules.Board, id string) string {
 		return u.Side
 	}
 	return ""
+}
+
+// leaderUnits splits a comma-separated list of unit ids and reports the
+// first one the scenario does not have.
+func leaderUnits(b *rules.Board, list []string) (ids []string, missing string) {
+	for _, id := range list {
+		if id == "" {
+			continue
+		}
+		if !hasUnit(b, id) && missing == "" {
+			missing = id
+		}
+		ids = append(ids, id)
+	}
+	if len(ids) == 0 && missing == "" {
+		missing = "(none given)"
+	}
+	return ids, missing
+}
+
+// rowMax is the highest roll of the first row of a scenario table whose
+// result contains word: "distracted" (Talavera 20 16.10.4, the
+// Distraction Table) or "eliminated" (Arapiles 20 16.9.6, Marmont's Fate
+// Table).
+func rowMax(b *rules.Board, table, word string) (int, bool) {
+	for _, t := range b.Scenario.Tables {
+		if t.ID != table {
+			continue
+		}
+		for _, row := range t.Rows {
+			if len(row.Results) > 0 && strings.Contains(strings.ToLower(row.Results[0]), word) {
+				_, hi := rules.ParseRange(row.Roll)
+				return hi, hi > 0
+			}
+		}
+	}
+	return 0, false
 }

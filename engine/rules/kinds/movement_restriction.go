@@ -89,6 +89,16 @@ func frozen(s *rules.State, u int) bool {
 	return battledWord.Of(s) == 0 && us.Where == rules.AtMap && s.B.Units[u].Side == fz.side && fz.hexes[us.Hex]
 }
 
+// frozenMove refuses any move of unit u that a movement_restriction rule
+// freezes before the first Battle (Slobozia 20 4.2; the arrival kinds'
+// MoveAtAll hook, arrivals.go).
+func frozenMove(s *rules.State, _, u int) error {
+	if frozen(s, u) {
+		return rules.Illegal(rules.RuleOf(frozenSlot.Of(s.B).rule), "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
+	}
+	return nil
+}
+
 func init() { rules.BindAtFirstUse(bindMovementRestriction) }
 
 // bindMovementRestriction binds the hooks of this file's kinds.

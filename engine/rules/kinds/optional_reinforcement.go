@@ -4,6 +4,8 @@
 package kinds
 
 import (
+	"fmt"
+
 	"github.com/aide-de-camp/adc/engine/rules"
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
@@ -49,6 +51,57 @@ func optionalReinforcement(b *rules.Board, r scenario.Rule) {
 		return
 	}
 	b.RuleNote(r, rules.Applied, "special rule %q (%s): requested (optional rule %s): %s Morale starts at %d; %s rolls one die a turn on table %q from turn %d until it arrives (11.0), and the %s side gains %+d Morale when it enters the map", r.ID, r.Title, r.Number, u.Side, start, p.Unit, p.Table, u.Placement.Turn, u.Side, gain)
+}
+
+// prepareOptionalReinforcements applies the start-of-game part of
+// optional_reinforcement rules: with the request the side's starting
+// Morale, without it the unit is not used (the arrival kinds'
+// OnGameStart hook, arrivals.go).
+func prepareOptionalReinforcements(s *rules.State) {
+	b := s.B
+	for _, r := range b.Scenario.Special {
+		if r.Kind != "optional_reinforcement" {
+			continue
+		}
+		p := rules.RuleParams[optionalReinforcementParams](b, r)
+		u := b.Unit(p.Unit)
+		if u < 0 || p.StartingMorale == nil || r.Number == "" || b.Units[u].Placement.Kind != scenario.PlaceVariable || b.Units[u].Placement.Table != p.Table {
+			continue
+		}
+		start := *p.StartingMorale
+		if !b.OptionalOn[r.Number] {
+			if s.Units[u].Where == rules.AtPending {
+				s.Units[u].Where = rules.AtEliminated
+			}
+			continue
+		}
+		if s.Turn == b.Scenario.Turns.Start {
+			s.Morale[b.Units[u].Side] = min(start, 10)
+		}
+	}
+}
+
+// optionalReinforcementArrived adds the Morale an optional_reinforcement
+// unit brings its side when an order brings it onto the map (Arapiles 20
+// 16.10: +1 when Joseph arrives); before is the state before the order
+// (the arrival kinds' OnOrder hook, arrivals.go).
+func optionalReinforcementArrived(s *rules.State, before *rules.State, md *rules.MoraleDelta, ev *[]rules.Event) {
+	b := s.B
+	for _, k := range arrivalMemo(b).optReinf {
+		r := &b.Scenario.Special[k]
+		if !b.OptionalOn[r.Number] {
+			continue
+		}
+		p := rules.AsParams[optionalReinforcementParams](b.Params[k])
+		u := b.Unit(p.Unit)
+		if u < 0 || p.ArrivalMorale == nil || before.Units[u].Where != rules.AtPending || s.Units[u].Where != rules.AtMap {
+			continue
+		}
+		n := *p.ArrivalMorale
+		side := b.Units[u].Side
+		md.Add(side, n, r.ID)
+		*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: rules.SideName(side), Unit: p.Unit, Text: fmt.Sprintf("%s: arrives, %+d Morale (%s)", r.Title, n, r.ID)})
+	}
 }
 
 func init() { rules.BindAtFirstUse(bindOptionalReinforcement) }

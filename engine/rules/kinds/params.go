@@ -1,6 +1,6 @@
 // Parameter helpers shared by several kinds: the parameter struct's maker
-// (Hooks.Params), the side-and-turn and one-unit parameters, and the
-// writing of optional numbers in notes.
+// (Hooks.Params), the side-and-turn and one-unit parameters, the writing
+// of optional numbers in notes, and the wording the kinds' notes share.
 
 package kinds
 
@@ -60,4 +60,13 @@ func orEmpty(r *scenario.Range) string {
 		return ""
 	}
 	return r.String()
+}
+
+// withLeaderRule opens the notes of rules played only with the optional
+// Leader rule.
+const withLeaderRule = "with the optional Leader rule (16.9), "
+
+// notApplied records that rule r is not applied by the engine, and why.
+func notApplied(b *rules.Board, r scenario.Rule, what string) {
+	b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind %s): %s; not applied by the engine", r.ID, r.Title, r.Kind, what)
 }

@@ -91,6 +91,17 @@ func nightRestNote(b *rules.Board, r scenario.Rule) {
 	b.RuleNote(r, rules.Applied, "special rule %q (%s): the %s side's night Rest Recovery (14.0) is %s Morale when a %s unit occupies %s", r.ID, r.Title, p.Side, intOrEmpty(p.Value), p.Nationality, p.Hex)
 }
 
+// ruleRest is the Game hook of a rule whose f adds to a side's night Rest
+// Recovery (14.0) what the rule gives instead of the standard point.
+func ruleRest(f func(s *rules.State, r scenario.Rule, x any, side int, md *rules.MoraleDelta)) func(*rules.Board, scenario.Rule, any) rules.GameHooks {
+	return func(_ *rules.Board, r scenario.Rule, x any) rules.GameHooks {
+		return rules.GameHooks{Phase: rules.PhaseHooks{rules.OnRest: func(s *rules.State, e rules.PhaseStep) bool {
+			f(s, r, x, e.Side, e.MoraleDelta)
+			return false
+		}}}
+	}
+}
+
 func init() { rules.BindAtFirstUse(bindRestRecovery) }
 
 // bindRestRecovery binds the hooks of this file's kinds.
