@@ -175,6 +175,8 @@ type Board struct {
 
 	// recycled holds the buffers of positions given back by State.Recycle.
 	recycled sync.Pool
+	// battleCtxs holds the battle contexts of battles over (State.ctx).
+	battleCtxs sync.Pool
 
 	// exits memoizes isExitHex and hasExits (exit.go), asked on every order.
 	exits exitTable

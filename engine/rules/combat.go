@@ -41,9 +41,9 @@ type BattleCtx struct {
 	defCavalry    bool
 	bombBuf       [8]bool // bombard's memory for up to 8 attackers
 
-	// The Battle hooks' answers, step by step (gamehooks.go). The context
-	// is made for every battle: it is kept small (a commitment list, not
-	// the order's options).
+	// The Battle hooks' answers, step by step (gamehooks.go). A battle's
+	// context comes from the board's pool (ctx); it is kept small (a
+	// commitment list, not the order's options).
 	CommandSet bool                     // atCommand: a rule decided the command
 	Slot       int                      // the hook's index in its step's list
 	Kept       [maxBattleGroups][]int32 // atBattleStart: what each hook keeps for its atBattleEnd
@@ -53,14 +53,22 @@ type BattleCtx struct {
 	commit     *[]committed             // atStrengths: the special rules committed to the order (battleOpts.commit)
 	Strengths  [3]int                   // atStrengths: attack, defence, differential
 	Mods       []RandomMod              // atStepD
+	modsBuf    []RandomMod              // the step D list's memory (stepD), kept by the pool
 }
 
 // Opts is the order's options as far as the atStrengths hooks read them:
 // its commitments.
 func (c *BattleCtx) Opts() BattleOpts { return BattleOpts{commit: c.commit} }
 
+// ctx is the context of battle bt, taken from the board's pool: the caller
+// gives it back with putCtx once the battle's steps are over. Its step D
+// list keeps its memory from battle to battle.
 func (s *State) ctx(bt *Battle) *BattleCtx {
-	c := &BattleCtx{Att: bt.Attackers, Def: bt.Defenders, Countercharge: bt.Countercharge}
+	c, _ := s.B.battleCtxs.Get().(*BattleCtx)
+	if c == nil {
+		c = new(BattleCtx)
+	}
+	*c = BattleCtx{Att: bt.Attackers, Def: bt.Defenders, Countercharge: bt.Countercharge, modsBuf: c.modsBuf[:0]}
 	if len(bt.Attackers) > 0 {
 		c.AttSide = s.B.Units[bt.Attackers[0]].Side
 	}
@@ -85,6 +93,15 @@ func (s *State) ctx(bt *Battle) *BattleCtx {
 		}
 	}
 	return c
+}
+
+// putCtx gives battle context c back to the board's pool; c must not be
+// read afterwards.
+func (s *State) putCtx(c *BattleCtx) {
+	mods := c.modsBuf[:0]
+	clear(mods[:cap(mods)]) // no hook's OnRoll kept alive by the pool
+	*c = BattleCtx{modsBuf: mods}
+	s.B.battleCtxs.Put(c)
 }
 
 func halfUp(x int) int { return (x + 1) / 2 }
@@ -248,7 +265,13 @@ type RandomMod struct {
 }
 
 func (s *State) stepD(c *BattleCtx, attReserve bool) []RandomMod {
-	var out []RandomMod
+	out := s.stepDList(c, attReserve, c.modsBuf[:0])
+	c.modsBuf = out[:0] // the memory, for the next battle of the pool's context
+	return out
+}
+
+// stepDList is stepD's list, appended to out.
+func (s *State) stepDList(c *BattleCtx, attReserve bool, out []RandomMod) []RandomMod {
 	if !s.B.Optional("16.7") {
 		return s.stepDHooks(c, out) // Battle GameHooks
 	}
@@ -345,7 +368,9 @@ func (s *State) Odds(attackers, defenders []string, attReserve, defReserve bool,
 
 func (s *State) odds(bt *Battle, attReserve, defReserve bool, reduce int) *Odds {
 	o := &Odds{}
-	s.fillOdds(o, s.ctx(bt), attReserve, defReserve, reduce)
+	c := s.ctx(bt)
+	s.fillOdds(o, c, attReserve, defReserve, reduce)
+	s.putCtx(c)
 	return o
 }
 
@@ -361,7 +386,9 @@ func (s *State) OddsInto(o *Odds, attackers, defenders []string, attReserve, def
 	if err := s.checkBattleGeometry(bt); err != nil {
 		return err
 	}
-	s.fillOdds(o, s.ctx(bt), attReserve, defReserve, reduce)
+	c := s.ctx(bt)
+	s.fillOdds(o, c, attReserve, defReserve, reduce)
+	s.putCtx(c)
 	return nil
 }
 

@@ -34,6 +34,7 @@ func (s *State) resolve(bt *Battle, o BattleOpts, d Dice, ev *[]Event) error {
 	b := s.B
 	*ev = slices.Grow(*ev, 16)
 	c := s.ctx(bt)
+	defer s.putCtx(c)
 	s.battle(AtBattleStart, c, ev) // Battle GameHooks
 	attSide := c.AttSide
 	defSide := 1 - attSide
@@ -478,15 +479,30 @@ func (s *State) RetreatUnit(u int, n int, rout bool, rc *retreatChoices, d Dice,
 		return p, true
 	}
 	rc.tooLong(b, u, len(visited)-1)
-	*ev = append(*ev, Event{Kind: EvRetreat, Unit: info.ID, Hex: b.Code(cur), Text: b.fromCode(start) + b.pathText(visited[1:], rout) + rc.chosenText(u)})
+	*ev = append(*ev, Event{Kind: EvRetreat, Unit: info.ID, Hex: b.Code(cur), Text: b.retreatText(start, visited[1:], rout, rc.chosenText(u))})
 	return p, true
 }
 
-// pathText is the path and rule of a retreat or rout in the game log:
-// " via 1710, 1610 (9.7)", the hexes entered in order, the last being
-// where it ends.
-func (b *Board) pathText(path []int32, rout bool) string {
+// retreatText is the text of a retreat or rout in the game log: where it
+// started, its path and rule, "from 1810 via 1710, 1610 (retreat 9.7)", the
+// hexes entered in order, the last being where it ends, and chosen, what
+// says who chose the path.
+func (b *Board) retreatText(start int32, path []int32, rout bool, chosen string) string {
+	from, rule := b.fromCode(start), " (retreat 9.7)"
+	if rout {
+		rule = " (rout 9.6.2, retreat 9.7)"
+	}
+	// One allocation: the text's length is known before it is written.
+	n := len(from) + len(" via ") + len(rule) + len(chosen)
+	for i, h := range path {
+		if i > 0 {
+			n += len(", ")
+		}
+		n += len(b.Code(h))
+	}
 	var sb strings.Builder
+	sb.Grow(n)
+	sb.WriteString(from)
 	sb.WriteString(" via ")
 	for i, h := range path {
 		if i > 0 {
@@ -494,11 +510,8 @@ func (b *Board) pathText(path []int32, rout bool) string {
 		}
 		sb.WriteString(b.Code(h))
 	}
-	if rout {
-		sb.WriteString(" (rout 9.6.2, retreat 9.7)")
-	} else {
-		sb.WriteString(" (retreat 9.7)")
-	}
+	sb.WriteString(rule)
+	sb.WriteString(chosen)
 	return sb.String()
 }
 

@@ -312,7 +312,11 @@ func copyBattles(dst, src []Battle) []Battle {
 // deploy freely the position is in the Set-up Phase (see Deploy and
 // AutoDeploy).
 func NewState(b *Board, d Dice) (*State, error) {
-	s := &State{B: b, Turn: b.Scenario.Turns.Start, Phasing: SideIndex(b.Scenario.FirstPlayer), Phase: PhaseEvents}
+	// A position given back by Recycle lends its unit and occupancy
+	// buffers, cleared, as clone's positions do.
+	s := b.recycledState()
+	units, occ := s.Units[:0], s.occ[:0]
+	*s = State{B: b, Turn: b.Scenario.Turns.Start, Phasing: SideIndex(b.Scenario.FirstPlayer), Phase: PhaseEvents}
 	if s.Turn == 0 && len(b.Scenario.Turns.Turns) == 0 {
 		s.Turn = 1
 	}
@@ -327,8 +331,10 @@ func NewState(b *Board, d Dice) (*State, error) {
 		}
 		s.Morale[side] = min(s.Morale[side], 10)
 	}
-	s.Units = make([]UnitState, len(b.Units))
-	s.occ = make([]int16, b.N)
+	s.Units = slices.Grow(units, len(b.Units))[:len(b.Units)]
+	clear(s.Units)
+	s.occ = slices.Grow(occ, b.N)[:b.N]
+	clear(s.occ)
 	for i := range b.Units {
 		u := &b.Units[i]
 		us := UnitState{Hex: -1}

@@ -242,6 +242,18 @@ func (o *observer) morale(r *GameRecord, s *rules.State) {
 	r.Reached[t] = true
 }
 
+// closeOrComma is the index of the first ')' or ',' in t, or -1: what
+// strings.IndexAny(t, "),") says, without its set lookup, as events asks for
+// every parenthesis of every event's text.
+func closeOrComma(t string) int {
+	for j := 0; j < len(t); j++ {
+		if t[j] == ')' || t[j] == ',' {
+			return j
+		}
+	}
+	return -1
+}
+
 func (o *observer) events(r *GameRecord, evs []rules.Event) {
 	for _, e := range evs {
 		if e.Kind == "card" && strings.HasPrefix(e.Text, "#") {
@@ -259,7 +271,7 @@ func (o *observer) events(r *GameRecord, evs []rules.Event) {
 				break
 			}
 			t = t[i+1:]
-			j := strings.IndexAny(t, "),")
+			j := closeOrComma(t)
 			if j < 0 {
 				break
 			}

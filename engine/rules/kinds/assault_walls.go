@@ -168,7 +168,7 @@ func bindAssaultWalls() {
 	rules.Bind("assault_walls", rules.Hooks{Params: newParams[assaultWallsParams], Board: assaultWallsNote})
 	// The assault on the walls acts when battles are declared (9.4.6).
 	rules.BindGame("assault_walls", 60, rules.GameHooks{
-		Active: func(b *rules.Board) bool { return len(b.Special["assault_walls"]) > 0 },
+		Active: withRule("assault_walls"),
 		Phase: rules.PhaseHooks{
 			rules.OnDeclared: func(t *rules.State, e rules.PhaseStep) bool { assaultWalls(t, e.Dice, e.Events); return false },
 		},

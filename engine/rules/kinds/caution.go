@@ -12,17 +12,78 @@ import (
 	"github.com/aide-de-camp/adc/engine/scenario"
 )
 
+func init() { rules.BindAtFirstUse(bindCaution) }
+
+// bindCaution binds British Caution's game hooks, active only on a board
+// with its rule (found while the board is built, memoCaution): the roll
+// before the side's first move (cautionRoll), the limit on each move
+// (cautionReached) and its end when the enemy attacks (cautionAttacked),
+// at the leader kinds' rank (leaders.go), before them at each point.
+func bindCaution() {
+	rules.BindGame("caution", 20, rules.GameHooks{
+		Active: func(b *rules.Board) bool { _, ok := cautionRule(b); return ok },
+		Phase: rules.PhaseHooks{
+			rules.OnMove: func(s *rules.State, e rules.PhaseStep) bool { cautionRoll(s, e.Dice, e.Events); return false },
+		},
+		MayMove: rules.MayMoveHooks{
+			rules.MoveSide: func(s *rules.State, side, _ int) error { return rules.MoveLimit(cautionReached(s, side)) },
+		},
+		Battle: rules.BattleHooks{
+			rules.AtLead: func(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
+				cautionAttacked(s, c, ev)
+				return false
+			},
+		},
+	})
+}
+
+// cautionMemo is British Caution's rule found on a board (cautionRule),
+// with its side and until_turn parameters read once (untilErr: until_turn
+// is not a number).
+type cautionMemo struct {
+	r        scenario.Rule
+	side     string
+	until    int
+	untilErr error
+}
+
+// cautionBoardSlot holds the board's cautionMemo, made while the board is
+// built when it has the rule (memoCaution).
+var cautionBoardSlot = rules.NewBoardSlot[cautionMemo]()
+
+// cautionSt is British Caution's state in play: the Game Turn of the roll,
+// the units it lets move, and whether the restriction has ended for good.
+type cautionSt struct {
+	turn  int16
+	limit int8
+	over  bool
+}
+
+var cautionSlot = rules.NewStateSlot[cautionSt]()
+
 // cautionRule returns the scenario's movement_limit rule whose limit is
 // rolled on a table each turn (Bussaco 20 5.2, British Caution).
 func cautionRule(b *rules.Board) (scenario.Rule, bool) {
-	c := &leadersOf(b).caution
-	c.once.Do(func() {
-		c.r, c.ok = findCautionRule(b)
-		p := rules.RuleParams[movementLimitParams](b, c.r)
-		c.side = p.Side
-		c.until, c.untilErr = untilTurn(p)
-	})
-	return c.r, c.ok
+	if c := cautionBoardSlot.Of(b); c != nil {
+		return c.r, true
+	}
+	return scenario.Rule{}, false
+}
+
+// memoCaution finds British Caution's rule while board b is built, once:
+// the movement_limit rules' Board hook calls it.
+func memoCaution(b *rules.Board) {
+	if cautionBoardSlot.Of(b) != nil {
+		return
+	}
+	r, ok := findCautionRule(b)
+	if !ok {
+		return
+	}
+	c := cautionBoardSlot.Build(b)
+	p := rules.RuleParams[movementLimitParams](b, r)
+	c.r, c.side = r, p.Side
+	c.until, c.untilErr = untilTurn(p)
 }
 
 // findCautionRule is cautionRule without the memo.
@@ -124,33 +185,36 @@ func cautionNote(b *rules.Board, r scenario.Rule) bool {
 
 // cautionActive reports whether the rolled movement limit binds side now.
 func cautionActive(s *rules.State, side int) (scenario.Rule, bool) {
-	r, ok := cautionRule(s.B)
-	c := &leadersOf(s.B).caution // the rule's side and until_turn, read with it
-	if !ok || leaderSlot.Of(s).cautionOver || c.side != rules.SideName(side) || s.Phase != rules.PhaseMovement {
-		return r, false
+	c := cautionBoardSlot.Of(s.B) // the rule, its side and until_turn
+	if c == nil {
+		return scenario.Rule{}, false
 	}
-	return r, c.untilErr == nil && s.Turn < c.until
+	if cautionSlot.Of(s).over || c.side != rules.SideName(side) || s.Phase != rules.PhaseMovement {
+		return c.r, false
+	}
+	return c.r, c.untilErr == nil && s.Turn < c.until
 }
 
 // cautionRoll rolls the limit before the side's first move of the phase.
 func cautionRoll(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	r, ok := cautionActive(s, s.Phasing)
-	if !ok || int(leaderSlot.Of(s).cautionTurn) == s.Turn {
+	if !ok || int(cautionSlot.Of(s).turn) == s.Turn {
 		return
 	}
 	lim, _ := cautionRows(s.B, r)
 	roll := d.Roll()
-	leaderSlot.Mut(s).cautionTurn, leaderSlot.Mut(s).cautionLimit = int16(s.Turn), int8(lim[roll])
-	*ev = append(*ev, rules.Event{Kind: rules.EvCommand, Side: leadersOf(s.B).caution.side, Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
+	cautionSlot.Mut(s).turn, cautionSlot.Mut(s).limit = int16(s.Turn), int8(lim[roll])
+	*ev = append(*ev, rules.Event{Kind: rules.EvCommand, Side: cautionBoardSlot.Of(s.B).side, Roll: roll, Text: fmt.Sprintf("at most %d units may move this turn (%s)", lim[roll], r.ID)})
 }
 
 // cautionAttacked ends the rolled movement limit for good when the enemy
-// attacks (Bussaco 20 5.2; the leader kinds' AtLead hook, leaders.go).
+// attacks (Bussaco 20 5.2; the AtLead hook).
 func cautionAttacked(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) {
-	if !c.Countercharge && !leaderSlot.Of(s).cautionOver {
-		if r, ok := cautionRule(s.B); ok && leadersOf(s.B).caution.side != rules.SideName(c.AttSide) {
-			leaderSlot.Mut(s).cautionOver = true
-			*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: leadersOf(s.B).caution.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
+	if !c.Countercharge && !cautionSlot.Of(s).over {
+		if m := cautionBoardSlot.Of(s.B); m != nil && m.side != rules.SideName(c.AttSide) {
+			r := m.r
+			cautionSlot.Mut(s).over = true
+			*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: m.side, Text: fmt.Sprintf("%s ends: the enemy attacks (%s)", r.Title, r.ID)})
 		}
 	}
 }
@@ -158,7 +222,7 @@ func cautionAttacked(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) {
 // cautionReached reports whether side has moved as many units as its
 // rolled limit allows this turn.
 func cautionReached(s *rules.State, side int) string {
-	if int(leaderSlot.Of(s).cautionTurn) != s.Turn { // no roll this turn: asked of every move
+	if int(cautionSlot.Of(s).turn) != s.Turn { // no roll this turn: asked of every move
 		return ""
 	}
 	r, ok := cautionActive(s, side)
@@ -171,7 +235,7 @@ func cautionReached(s *rules.State, side int) string {
 			n++
 		}
 	}
-	if n >= int(leaderSlot.Of(s).cautionLimit) {
+	if n >= int(cautionSlot.Of(s).limit) {
 		return rules.RuleOf(r)
 	}
 	return ""

@@ -63,9 +63,7 @@
 //
 //   - arrivals.go: reinforcements and set-up's shared state and hooks (3.0,
 //     11.0);
-//   - leaders.go: the leader rules' shared state and hooks (16.9);
-//   - terrain.go: the Wide Major River and the side-only Fortified hex
-//     (6.10, 9.4).
+//   - leaders.go: the leader rules' shared state and hooks (16.9).
 //
 // Set-up, reinforcements and arrivals:
 //

@@ -36,6 +36,7 @@ func bindFlotillaKinds() {
 			return checkFlotilla(s, bt, true)
 		}})
 	rules.BindGame("flotilla", 40, rules.GameHooks{
+		Active: withRule("flotilla"),
 		Battle: rules.BattleHooks{rules.AtStrengths: func(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
 			o := c.Opts()
 			_, _, use := o.CommittedTo(s.B, "flotilla")

@@ -295,6 +295,7 @@ func bindFrenchSupplies() {
 	rules.Bind("depot", rules.Hooks{Params: newParams[depotRuleParams], Board: depotNote})
 	// The Depot's rolls come after the arrival groups'.
 	rules.BindGame("depot", 35, rules.GameHooks{
+		Active: withRule("depot"),
 		Phase: rules.PhaseHooks{
 			rules.OnGameStart:     func(s *rules.State, _ rules.PhaseStep) bool { prepareDepot(s); return false },
 			rules.OnMovementRolls: func(s *rules.State, e rules.PhaseStep) bool { rollDepot(s, e.Dice, e.Events); return false },

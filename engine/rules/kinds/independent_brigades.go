@@ -40,7 +40,7 @@ func bindBrigadeSupport() {
 	rules.BindOption("independent_brigade", rules.OrderOption{Orders: []string{"resolve"}, Unit: rules.RequiredUnit,
 		Side: brigadeSide, Check: checkBrigadeSupport, Units: brigadeUnits})
 	rules.BindGame("brigade-support", 45, rules.GameHooks{
-		Active: func(b *rules.Board) bool { return len(b.Special["independent_brigade"]) > 0 },
+		Active: withRule("independent_brigade"),
 		Battle: rules.BattleHooks{rules.AtStrengths: func(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
 			o := c.Opts()
 			c.Strengths[0], c.Strengths[1], c.Strengths[2] = brigadeSupport(s, c, &o, c.Strengths[0], c.Strengths[1], c.Strengths[2], ev)

@@ -1,11 +1,10 @@
-// The leader rules' shared state (16.9; Bussaco 20 5.1, 5.2; Bailén 20
+// The leader rules' shared state (16.9; Bussaco 20 5.1; Bailén 20
 // 16.11): what the leader kinds keep with the board and in play, and the
 // one group of game hooks that reads it. Leader Command (leader_command.go:
 // leader_restriction, command_restriction) and the leaders lost and
 // replaced (leader_casualties.go: leader_elimination, leader_wounded,
 // leader_arrival) read one table of each leader's rules, built from all
-// five kinds once the units are known. British Caution (caution.go:
-// movement_limit with a table), the leader events (leader_cards.go,
+// five kinds once the units are known. The leader events (leader_cards.go,
 // venus.go: event_effect), Masséna's Apathy (apathy.go: leader_state), the
 // Corps activation (command_coordination.go, corps_activation.go,
 // corps_announce.go: command_limit with corps, read by the command limit)
@@ -37,18 +36,6 @@ type leaderRules struct {
 // rules, and the rules that the leader kinds look up in play, found once.
 type leaderBoard struct {
 	leaderRules leaderRules // scenario leader rules
-
-	// caution memoizes cautionRule (caution.go), asked on every move.
-	caution struct {
-		once sync.Once
-		r    scenario.Rule
-		ok   bool
-		// side and until are r's side and until_turn parameters, read
-		// once (untilErr: until_turn is not a number).
-		side     string
-		until    int
-		untilErr error
-	}
 
 	// cardRules memoizes leaderCardRules (leader_cards.go), asked on
 	// every card drawn.
@@ -119,19 +106,14 @@ type leaderRule struct {
 // leaderSt is the changing part of the leader rules: the unit a
 // leader's once-per-turn extra Command went to (Talavera 20 16.10.2).
 type leaderSt struct {
-	extraTurn int16 // Game Turn of the extra Command
-	extraUnit int16 // unit index + 1 that received it
-	arrive    int16 // Game Turn a replacement leader arrives (Arapiles 20 16.9.6); 0 none
-	clarity   int16 // Game Turn of an event that makes every unit Active (Bussaco 20 5.1); 0 none
-	// British Caution (Bussaco 20 5.2): the Game Turn of the roll, the
-	// units it lets move, and whether the restriction has ended for good.
-	cautionTurn  int16
-	cautionLimit int8
-	cautionOver  bool
-	garde        uint8 // garde_marins markers discarded (Bailén 20 16.11)
-	gardeElite   int16 // unit index + 1 acting as Elite in the battle being resolved (16.11)
-	noRoll       int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
-	venus        int16 // Game Turn of an event that makes no unit Active (Bussaco 20 5.1); venus.go
+	extraTurn  int16 // Game Turn of the extra Command
+	extraUnit  int16 // unit index + 1 that received it
+	arrive     int16 // Game Turn a replacement leader arrives (Arapiles 20 16.9.6); 0 none
+	clarity    int16 // Game Turn of an event that makes every unit Active (Bussaco 20 5.1); 0 none
+	garde      uint8 // garde_marins markers discarded (Bailén 20 16.11)
+	gardeElite int16 // unit index + 1 acting as Elite in the battle being resolved (16.11)
+	noRoll     int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
+	venus      int16 // Game Turn of an event that makes no unit Active (Bussaco 20 5.1); venus.go
 }
 
 // leaderSlot holds the leader rules' state in play.
@@ -143,7 +125,7 @@ func init() { rules.BindAtFirstUse(bindLeadersKinds) }
 // state in leaderBoardSlot and leaderSlot; each kind binds its own hooks
 // and note in the file of its rule (doc.go).
 func bindLeadersKinds() {
-	// Leaders, groups, caution and the Garde Marins keep state in play;
+	// Leaders, groups and the Garde Marins keep state in play;
 	// their strengths come before the Flotilla's.
 	rules.BindGame("leaders", 20, rules.GameHooks{
 		Random: rules.RandomHooks{rules.RandomResolve: func(p *rules.RandomPlayer, s *rules.State, q rules.RandomAsk) rules.RandomAsk {
@@ -153,7 +135,6 @@ func bindLeadersKinds() {
 		Built:     rules.BuiltHooks{rules.BuiltUnits: buildLeaderRules},
 		NoCommand: allActive,
 		Phase: rules.PhaseHooks{
-			rules.OnMove:      func(s *rules.State, e rules.PhaseStep) bool { cautionRoll(s, e.Dice, e.Events); return false },
 			rules.OnEventsEnd: func(s *rules.State, e rules.PhaseStep) bool { coordinationRoll(s, e.Dice, e.Events); return false },
 			rules.OnMovementStart: func(s *rules.State, e rules.PhaseStep) bool {
 				leaderArrivals(s, e.Events)
@@ -163,7 +144,6 @@ func bindLeadersKinds() {
 			rules.OnCard: func(s *rules.State, e rules.PhaseStep) bool { leaderCard(s, e.Card, e.Events); return false },
 		},
 		MayMove: rules.MayMoveHooks{
-			rules.MoveSide: func(s *rules.State, side, _ int) error { return rules.MoveLimit(cautionReached(s, side)) },
 			rules.MoveUnit: func(s *rules.State, _, u int) error { return groupLimit(s, u) },
 		},
 		MoveRules: gardeEliteMoves,
@@ -180,7 +160,6 @@ func bindLeadersKinds() {
 		Battle: rules.BattleHooks{
 			rules.AtLead: func(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
 				gardeBattleStart(s)
-				cautionAttacked(s, c, ev)
 				if n := battleResolving(s, c, ev); n != 0 && c.Lead == 0 {
 					c.Lead = n
 				}

@@ -36,7 +36,7 @@ func MemosDisagree(b *rules.Board) string {
 		return fmt.Sprintf("cautionRule: memo %v %v, afresh %v %v", r.ID, ok, fr.ID, fok)
 	}
 	until, err := r.Params.Int("until_turn")
-	if c := &leadersOf(b).caution; c.side != r.Params["side"] || c.until != until || (c.untilErr == nil) != (err == nil) {
+	if c := cautionBoardSlot.Of(b); ok && (c.side != r.Params["side"] || c.until != until || (c.untilErr == nil) != (err == nil)) {
 		return fmt.Sprintf("cautionRule %s: side %q until %d (%v) read once, %q %d (%v) afresh", r.ID, c.side, c.until, c.untilErr, r.Params["side"], until, err)
 	}
 	return ""

@@ -57,6 +57,7 @@ type movementLimitParams struct {
 // map (missingMapNote), by groups or a table (movementLimitNote), or
 // by a fixed number of units (apply.go).
 func movementLimitBoard(b *rules.Board, r scenario.Rule) {
+	memoCaution(b) // British Caution, a movement_limit rule rolled on a table (caution.go)
 	if !missingMapNote(b, r) && !movementLimitNote(b, r) && rules.RuleParams[movementLimitParams](b, r).Limit == nil {
 		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind %s): the number of units is not a fixed parameter; not applied by the engine", r.ID, r.Title, r.Kind)
 	}

@@ -202,7 +202,7 @@ func bindNightAttack() {
 	// Rest Recovery (14.2). Its rank puts its night without Rest Recovery
 	// before a rest_recovery rule's (rest_recovery.go).
 	rules.BindGame("night_attack", 60, rules.GameHooks{
-		Active: func(b *rules.Board) bool { return len(b.Special["night_attack"]) > 0 },
+		Active: withRule("night_attack"),
 		MoveRules: func(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {
 			return f.With(rules.MfNightEZOC, nightAttacker(s, u))
 		},

@@ -30,7 +30,7 @@ func init() { rules.BindAtFirstUse(bindOrganizedRetreatKinds) }
 // the kind.
 func bindOrganizedRetreatKinds() {
 	rules.Bind("organized_retreat", rules.Hooks{Params: newParams[retreatParams], Board: retreatNotes})
-	rules.BindGame("organized_retreat", 0, rules.GameHooks{RetreatRule: retreatRuleSlow})
+	rules.BindGame("organized_retreat", 0, rules.GameHooks{Active: withRule("organized_retreat"), RetreatRule: retreatRuleSlow})
 }
 
 // retreatParams are an organized_retreat rule's parameters (12.8).

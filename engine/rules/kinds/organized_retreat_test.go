@@ -24,8 +24,7 @@ func TestTalavera12_8_EscapeToLisbon(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s := marchFixture(t)
-			s.B.Scenario.Special = append(s.B.Scenario.Special, scenario.Rule{ID: "escape-to-lisbon", Number: "12.8", Title: "Escape to Lisbon", Kind: "organized_retreat",
+			s := marchFixture(t, scenario.Rule{ID: "escape-to-lisbon", Number: "12.8", Title: "Escape to Lisbon", Kind: "organized_retreat",
 				Params: map[string]string{"excluded": "cadre,dummy", "locs": "0614,0914", "morale_per_unit": "1", "per_hex": "1", "phase": "combat", "side": "anti-french",
 					"trigger": "2nd Corps on the turn record", "trigger_rule": "soults-march"}})
 			var ev []rules.Event

@@ -14,6 +14,12 @@ import (
 // newParams makes a kind's parameter struct (Hooks.Params).
 func newParams[T any]() any { return new(T) }
 
+// withRule is the Active filter (rules.GameHooks) of a group whose hooks
+// act only for rules of kind: a board without one does not call them.
+func withRule(kind string) func(*rules.Board) bool {
+	return func(b *rules.Board) bool { return len(b.Special[kind]) > 0 }
+}
+
 // sideTurnParams are the parameters of the kinds that act for a side on a
 // Game Turn (skip_player_turn, free_forced_march).
 type sideTurnParams struct {

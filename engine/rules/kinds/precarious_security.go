@@ -177,7 +177,7 @@ func bindPrecariousSecurity() {
 	// Precarious British Security keeps state in play: the unit whose
 	// Move may go on, and the points it has left (7.8).
 	rules.BindGame("zoc_exception", 60, rules.GameHooks{
-		Active: func(b *rules.Board) bool { return len(b.Special["zoc_exception"]) > 0 },
+		Active: withRule("zoc_exception"),
 		MoveRules: func(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {
 			if left, ok := precariousLeft(s, u); ok && !f.Has(rules.MfGoesOn) {
 				f = f.GoesOn(left)

@@ -25,7 +25,7 @@ func init() { rules.BindAtFirstUse(bindReliabilityKinds) }
 // battle's Step D, before the leaders' rolls.
 func bindReliabilityKinds() {
 	rules.Bind("reliability_check", rules.Hooks{Params: newParams[reliabilityParams], Board: reliabilityBoard})
-	rules.BindGame("reliability_check", 15, rules.GameHooks{Battle: rules.BattleHooks{rules.AtStepD: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
+	rules.BindGame("reliability_check", 15, rules.GameHooks{Active: withRule("reliability_check"), Battle: rules.BattleHooks{rules.AtStepD: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
 		c.Mods = reliabilityMods(s, c, c.Mods)
 		return false
 	}}})

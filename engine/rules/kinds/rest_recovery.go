@@ -111,7 +111,7 @@ func bindRestRecovery() {
 	// A rest_recovery rule's night without Rest Recovery is asked after
 	// the Night Attack's (rank 60), whose event comes first in the log.
 	rules.BindGame("rest_recovery", 90, rules.GameHooks{
-		Active: func(b *rules.Board) bool { return len(b.Special["rest_recovery"]) > 0 },
+		Active: withRule("rest_recovery"),
 		NoRest: func(s *rules.State, side int, ev *[]rules.Event) bool {
 			none := false
 			for hk := range s.B.Hooked {

@@ -21,10 +21,19 @@ type sideOnlyTerrainParams struct {
 	Terrain string `param:"terrain"`
 }
 
+// sideOnlyForts is the side_only_terrain rules' state on the Board
+// (kindstate.go): fortifiedFor is 1 + the side a side_only_terrain
+// Fortified hex benefits (9.4), by hex.
+type sideOnlyForts struct {
+	fortifiedFor []int8
+}
+
+var sideOnlySlot = rules.NewBoardSlot[sideOnlyForts]()
+
 // fortifiedFor is 1 + the side each side_only_terrain Fortified hex
 // benefits, by hex, or nil.
 func fortifiedFor(b *rules.Board) []int8 {
-	if ts := terrainSlot.Of(b); ts != nil {
+	if ts := sideOnlySlot.Of(b); ts != nil {
 		return ts.fortifiedFor
 	}
 	return nil
@@ -43,7 +52,7 @@ func sideOnlyTerrain(b *rules.Board, r scenario.Rule) {
 		b.RuleNote(r, rules.NotApplied, "special rule %q (%s, kind side_only_terrain): hex %q is not %q (Fortified) terrain of the map, or side %q unknown; not applied by the engine", r.ID, r.Title, p.Hex, p.Terrain, p.Side)
 		return
 	}
-	ts := terrainSlot.Build(b)
+	ts := sideOnlySlot.Build(b)
 	if ts.fortifiedFor == nil {
 		ts.fortifiedFor = make([]int8, b.N)
 	}
@@ -85,8 +94,8 @@ func hexBenefit(b *rules.Board, h int32, d int) int {
 }
 
 // sideHexBenefit is the hex combat benefit v of defender d in hex h,
-// changed when h is a side_only_terrain hex (9.4): the terrain kinds'
-// HexBenefit hook (terrain.go).
+// changed when h is a side_only_terrain hex (9.4): the kind's HexBenefit
+// hook.
 func sideHexBenefit(s *rules.State, h int32, d int, v int) int {
 	if fs := fortifiedFor(s.B); fs != nil && fs[h] != 0 {
 		return hexBenefit(s.B, h, d)
@@ -95,7 +104,7 @@ func sideHexBenefit(s *rules.State, h int32, d int, v int) int {
 }
 
 // sideFortified reports whether hex h is a side_only_terrain Fortified
-// hex of side (9.4): the terrain kinds' Fortified hook (terrain.go).
+// hex of side (9.4): the kind's Fortified hook.
 func sideFortified(s *rules.State, h int32, side int) bool {
 	fs := fortifiedFor(s.B)
 	return fs != nil && fs[h] == int8(side+1)
@@ -103,8 +112,16 @@ func sideFortified(s *rules.State, h int32, side int) bool {
 
 func init() { rules.BindAtFirstUse(bindSideOnlyTerrain) }
 
-// bindSideOnlyTerrain binds the hooks of this file's kind; its game hooks
-// are in the terrain kinds' group (terrain.go).
+// bindSideOnlyTerrain binds the hooks of this file's kind. Its game hooks
+// change the hexes' benefits and the zones of control (7.0), so they come
+// first at each point; they are called only on a board with a
+// side_only_terrain hex, as they are asked for every hex a ZOC reaches.
 func bindSideOnlyTerrain() {
 	rules.Bind("side_only_terrain", rules.Hooks{Params: newParams[sideOnlyTerrainParams], Board: sideOnlyTerrain})
+	rules.BindGame("side_only_terrain", 5, rules.GameHooks{
+		Active:     func(b *rules.Board) bool { return fortifiedFor(b) != nil },
+		HexBenefit: sideHexBenefit,
+		Fortified:  sideFortified,
+		ZOCBlocked: func(s *rules.State, n int32, side int) bool { return sideFortBlocks(s.B, n, side) },
+	})
 }

@@ -9,7 +9,7 @@ import (
 
 // marchFixture is a Talavera 20 11.6/11.7 scenario: two 2nd Corps units,
 // Craufurd, and the Soult's March (#1) and Craufurd Approaches (#2) cards.
-func marchFixture(t *testing.T) *rules.State {
+func marchFixture(t *testing.T, extra ...scenario.Rule) *rules.State {
 	f := newFixture(t, scenario.EditionEspana)
 	f.unit("fr", scenario.French, scenario.TypeInfantry, 3, 2, "0505")
 	f.unit("af", scenario.AntiFrench, scenario.TypeInfantry, 3, 2, "1010")
@@ -37,6 +37,7 @@ func marchFixture(t *testing.T) *rules.State {
 			Params: map[string]string{"box": "Plasencia", "card_title": "Soult's March", "delay": "2", "entry_area": "A", "table": "soult-arrival", "units": "fr-merle,fr-mermet"}},
 		{ID: "craufurd-approaches", Number: "11.7", Title: "Craufurd Approaches", Kind: "event_reinforcement",
 			Params: map[string]string{"card_title": "Craufurd Approaches", "checks": "soults-march", "entry_area": "A", "table": "craufurd-arrival", "units": "al-craufurd"}}}
+	f.s.Special = append(f.s.Special, extra...)
 	b := f.board()
 	if !hasNote(b, "soults-march", `when the "Soult's March" event occurs (card #1)`) || !hasNote(b, "craufurd-approaches", `the first time the "Craufurd Approaches" event occurs (card #2)`) {
 		t.Fatalf("notes missing: %q", b.Notes())

@@ -35,6 +35,7 @@ func init() { rules.BindAtFirstUse(bindSuddendeathKinds) }
 // marker comes after its other effects.
 func bindSuddendeathKinds() {
 	rules.BindGame("sudden_death", 50, rules.GameHooks{
+		Active: withRule("sudden_death"),
 		Phase: rules.PhaseHooks{
 			rules.OnCard:    func(s *rules.State, e rules.PhaseStep) bool { suddenDeathCard(s, e.Card, e.Events); return false },
 			rules.OnTurnEnd: func(s *rules.State, e rules.PhaseStep) bool { return suddenDeathMarker(s, e.Dice, e.Events) },

@@ -138,6 +138,7 @@ func bindSwissDesertion() {
 	rules.Bind("swiss_desertion", rules.Hooks{Params: newParams[swissParams], Board: swissNote})
 	// A drawn card's Swiss desertion comes before its other effects.
 	rules.BindGame("swiss_desertion", 10, rules.GameHooks{
+		Active: withRule("swiss_desertion"),
 		Phase: rules.PhaseHooks{
 			rules.OnGameStart: func(s *rules.State, _ rules.PhaseStep) bool { prepareSwiss(s); return false },
 			rules.OnCard:      func(s *rules.State, e rules.PhaseStep) bool { swissCard(s, e.Card, e.Events); return false },

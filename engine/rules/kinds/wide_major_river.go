@@ -33,17 +33,25 @@ func (terrainRulesParams) Needs() []scenario.Need {
 }
 
 // Wide Major River classes of a hex (Rousse/Slobozia 20 6.10), kept in
-// the kind's terrainState.wideRiverZOC when a terrain_rules rule applies.
+// the kind's slot (wideRiverSlot) when a terrain_rules rule applies.
 const (
 	riverLand  uint8 = iota // mainland
 	riverWater              // an all-water Wide Major River hex
 	riverIslet              // a Wide Major River hex with an Estuarial Islet
 )
 
+// wideRiver is the terrain_rules rule's state on the Board (kindstate.go):
+// the Wide Major River ZOC classes of the hexes (6.10).
+type wideRiver struct {
+	zoc []uint8
+}
+
+var wideRiverSlot = rules.NewBoardSlot[wideRiver]()
+
 // wideRiverZOC are the hexes' Wide Major River ZOC classes (6.10), or nil.
 func wideRiverZOC(b *rules.Board) []uint8 {
-	if ts := terrainSlot.Of(b); ts != nil {
-		return ts.wideRiverZOC
+	if wr := wideRiverSlot.Of(b); wr != nil {
+		return wr.zoc
 	}
 	return nil
 }
@@ -61,7 +69,7 @@ func wideMajorRiver(b *rules.Board, r scenario.Rule) {
 		return
 	}
 	zoc := make([]uint8, b.N)
-	terrainSlot.Build(b).wideRiverZOC = zoc
+	wideRiverSlot.Build(b).zoc = zoc
 	var water, islets int
 	for i := range b.N {
 		switch b.Terrain[i] {
@@ -91,8 +99,15 @@ func riverBlocksZOC(b *rules.Board, h, n int32) bool {
 
 func init() { rules.BindAtFirstUse(bindWideMajorRiver) }
 
-// bindWideMajorRiver binds the hooks of this file's kind; its game hook
-// is in the terrain kinds' group (terrain.go).
+// bindWideMajorRiver binds the hooks of this file's kind. Its game hook
+// keeps ZOCs out of the river when the board is built (7.0), first of
+// that point's.
 func bindWideMajorRiver() {
 	rules.Bind("terrain_rules", rules.Hooks{Params: newParams[terrainRulesParams], Board: wideMajorRiver})
+	rules.BindGame("wide_major_river", 5, rules.GameHooks{
+		Active: func(b *rules.Board) bool { return wideRiverZOC(b) != nil },
+		HexsideBlocksZOC: func(b *rules.Board, h, n int32) bool {
+			return wideRiverZOC(b) != nil && riverBlocksZOC(b, h, n)
+		},
+	})
 }
