@@ -29,6 +29,12 @@ type leaderStateParams struct {
 	Home       string   `param:"home"`
 }
 
+// Needs is what the engine needs of a leader_state rule: the leader's
+// counter set up in its state, or the counter that replaces it.
+func (leaderStateParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the leader's counter set up in its state in hex, Bussaco 20 5.1; or the engaged counter swapped in for the indisposed one on the engage_on rolls, 16.9.2", "unit engaged")
+}
+
 // leaderStateNote records a leader_state rule: a leader's starting state
 // (Bussaco 20 5.1, Masséna Indisposed) or the exchange of its two counters
 // (Bussaco 20 16.9.2, Masséna's Apathy).

@@ -254,6 +254,12 @@ type specialUnitsParams struct {
 	UnsteadyCount *int     `param:"unsteady_count"`
 }
 
+// Needs is what the engine needs of a special_units rule: units named by
+// id, whose traits it applies.
+func (specialUnitsParams) Needs() []scenario.Need {
+	return scenario.NeedsOf("the Special Troops named by id, whose traits the engine applies, 16.7; it has no Swiss Mercenary rule, 16.7.8", "irregular road_bound unsteady light")
+}
+
 // specialUnitsNote records how a special_units rule (the list of a
 // scenario's Special Troops, 16.7) is applied: through the traits of the
 // units it names; what it does not name is not applied.
@@ -323,12 +329,12 @@ func specialUnitsNote(b *rules.Board, r scenario.Rule) {
 		text += strings.Join(done, "; ")
 	}
 	st := rules.Applied
-	if len(done) == 0 {
-		st = rules.NotApplied
-	}
 	if len(not) > 0 {
 		text += "; not applied by the engine: " + strings.Join(not, "; ")
 		st = rules.PartlyApplied
+	}
+	if len(done) == 0 {
+		st = rules.NotApplied
 	}
 	b.RuleNote(r, st, "%s", text)
 }
