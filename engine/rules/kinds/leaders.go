@@ -105,12 +105,12 @@ type leaderRule struct {
 // leaderSt is the changing part of the leader rules: the unit a
 // leader's once-per-turn extra Command went to (Talavera 20 16.10.2).
 type leaderSt struct {
-	extraTurn  int16 // Game Turn of the extra Command
-	extraUnit  int16 // unit index + 1 that received it
-	arrive     int16 // Game Turn a replacement leader arrives (Arapiles 20 16.9.6); 0 none
-	clarity    int16 // Game Turn of an event that makes every unit Active (Bussaco 20 5.1); 0 none
-	noRoll     int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
-	venus      int16 // Game Turn of an event that makes no unit Active (Bussaco 20 5.1); venus.go
+	extraTurn int16 // Game Turn of the extra Command
+	extraUnit int16 // unit index + 1 that received it
+	arrive    int16 // Game Turn a replacement leader arrives (Arapiles 20 16.9.6); 0 none
+	clarity   int16 // Game Turn of an event that makes every unit Active (Bussaco 20 5.1); 0 none
+	noRoll    int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
+	venus     int16 // Game Turn of an event that makes no unit Active (Bussaco 20 5.1); venus.go
 }
 
 // leaderSlot holds the leader rules' state in play.
@@ -155,7 +155,7 @@ func bindLeadersKinds() {
 				}
 				return false
 			},
-			rules.AtCommand:   battleCommand,
+			rules.AtCommand: battleCommand,
 			rules.AtStepD: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
 				c.Mods = leaderMods(s, c, c.Mods)
 				return false
