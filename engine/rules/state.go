@@ -180,7 +180,7 @@ type State struct {
 	dummyTurn    [2]int         // turn+1 in which each side last added a Dummy with an arrival (16.1.3)
 	kinds        []any          // the special-rule kinds' own state, by slot (kindstate.go)
 	kindsOwn     uint64         // which of kinds this position has made its own (kindstate.go)
-	kindMem      [24]uint64     // the kinds' own state kept inline (kindstate.go)
+	kindMem      [26]uint64     // the kinds' own state kept inline (kindstate.go)
 	words        [2]int64       // the kinds' word slots (kindstate.go)
 	// mapVer counts the changes special rules made to the map in play (a
 	// Redoubt built): the movement search makes its masks anew when it

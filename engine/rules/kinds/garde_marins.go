@@ -56,7 +56,7 @@ func checkGarde(s *rules.State, bt *rules.Battle, use bool) error {
 	if !ok {
 		return rules.Illegal(rules.KindRule("garde_marins"), "the scenario has no usable garde_marins rule")
 	}
-	if int(leaderSlot.Of(s).garde) >= uses {
+	if int(gardeSlot.Of(s).discarded) >= uses {
 		return rules.Illegal(rules.RuleOf(r), "the %s marker is already used (scenario rule %q)", r.Title, r.ID)
 	}
 	if len(bt.Attackers) == 0 || bt.Countercharge {
@@ -102,7 +102,7 @@ func gardeMarins(s *rules.State, c *rules.BattleCtx, use bool, elite int, att, d
 	}
 	r, n, _, _ := gardeRule(s.B)
 	side := rules.RuleParams[gardeMarinsParams](s.B, r).Side
-	leaderSlot.Mut(s).garde++
+	gardeSlot.Mut(s).discarded++
 	own := c.Def
 	if rules.SideIndex(side) == c.AttSide {
 		att, diff = att+n, diff+n
@@ -115,11 +115,11 @@ func gardeMarins(s *rules.State, c *rules.BattleCtx, use bool, elite int, att, d
 		// "the French player may choose any French unit involved in the
 		// battle to act as an Elite unit for purposes of Rout": the unit
 		// the commitment names (checkGardeCommit).
-		leaderSlot.Mut(s).gardeElite = int16(elite + 1)
+		gardeSlot.Mut(s).elite = int16(elite + 1)
 	case len(own) > 0:
 		// None named: the engine chooses the first, which routs first
 		// (an engine reading).
-		leaderSlot.Mut(s).gardeElite = int16(own[0] + 1)
+		gardeSlot.Mut(s).elite = int16(own[0] + 1)
 	}
 	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: side, Text: fmt.Sprintf("%s: %+d strength (%s)", r.Title, n, r.ID)})
 	return att, def, diff
@@ -149,23 +149,22 @@ func gardeMarinsNote(b *rules.Board, r scenario.Rule) {
 }
 
 // gardeBattleStart ends the Elite status the Garde Marins gave a unit in
-// the battle before: it lasts one battle (Bailén 20 16.11; the leader
-// kinds' AtLead hook, leaders.go).
+// the battle before: it lasts one battle (Bailén 20 16.11; the kind's
+// AtLead hook).
 func gardeBattleStart(s *rules.State) {
-	if leaderSlot.Of(s).gardeElite != 0 {
-		leaderSlot.Mut(s).gardeElite = 0 // the Garde Marins' Elite lasts one battle (16.11)
+	if gardeSlot.Of(s).elite != 0 {
+		gardeSlot.Mut(s).elite = 0 // the Garde Marins' Elite lasts one battle (16.11)
 	}
 }
 
 // gardeEliteMoves marks the unit acting as Elite in the battle being
-// resolved (Bailén 20 16.11): the leader kinds' MoveRules hook (leaders.go).
+// resolved (Bailén 20 16.11): the kind's MoveRules hook.
 func gardeEliteMoves(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {
-	return f.With(rules.MfElite, leaderSlot.Of(s).gardeElite == int16(u+1))
+	return f.With(rules.MfElite, gardeSlot.Of(s).elite == int16(u+1))
 }
 
 // gardeStrengths adds the Garde Marins' strength to a battle they are
-// committed to (Bailén 20 16.11): the leader kinds' AtStrengths hook
-// (leaders.go).
+// committed to (Bailén 20 16.11): the kind's AtStrengths hook.
 func gardeStrengths(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
 	o := c.Opts()
 	_, u, use := o.CommittedTo(s.B, "garde_marins")
@@ -175,9 +174,37 @@ func gardeStrengths(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool 
 
 func init() { rules.BindAtFirstUse(bindGardeMarins) }
 
-// bindGardeMarins binds the hooks of this file's kinds.
+// gardeSt is the Garde Marins' state in play (Bailén 20 16.11): the markers
+// discarded, and the unit acting as Elite in the battle being resolved
+// (unit index + 1; 0: none).
+type gardeSt struct {
+	discarded uint8
+	elite     int16
+}
+
+var gardeSlot = rules.NewStateSlot[gardeSt]()
+
+// bindGardeMarins binds the hooks of this file's kinds. Its group, active
+// only on a board with the rule, comes at the leader kinds' rank
+// (leaders.go), before them at each point, and its strengths before the
+// Flotilla's.
 func bindGardeMarins() {
 	rules.Bind("garde_marins", rules.Hooks{Params: newParams[gardeMarinsParams], Board: gardeMarinsNote})
+	rules.BindGame("garde_marins", 20, rules.GameHooks{
+		Active: withRule("garde_marins"),
+		Random: rules.RandomHooks{rules.RandomResolve: func(p *rules.RandomPlayer, s *rules.State, q rules.RandomAsk) rules.RandomAsk {
+			q.Resolve = gardeResolve(p, s, q.Battle, q.Resolve)
+			return q
+		}},
+		MoveRules: gardeEliteMoves,
+		Battle: rules.BattleHooks{
+			rules.AtLead: func(s *rules.State, _ *rules.BattleCtx, _ *[]rules.Event) bool {
+				gardeBattleStart(s)
+				return false
+			},
+			rules.AtStrengths: gardeStrengths,
+		},
+	})
 	// The Garde Marins are committed to a battle by the French player
 	// (Resolve.Commit), with the unit that acts as Elite if named (16.11).
 	rules.BindOption("garde_marins", rules.OrderOption{Orders: []string{"resolve"}, Unit: rules.OptionalUnit,

@@ -32,7 +32,7 @@ func TestBailen16_11_GardeMarins(t *testing.T) {
 			f.s.Special = []scenario.Rule{rule}
 			s := f.state(rules.PhaseCombat)
 			s.Phasing = tc.attacker
-			leaderSlot.Mut(s).garde = tc.used
+			gardeSlot.Mut(s).discarded = tc.used
 			att, def := []string{"fa"}, []string{"aa"}
 			if tc.attacker == rules.AntiFrench {
 				att, def = def, att
@@ -55,8 +55,8 @@ func TestBailen16_11_GardeMarins(t *testing.T) {
 					text = e.Text
 				}
 			}
-			if !strings.Contains(text, tc.want) || ns.Morale != morale || leaderSlot.Of(ns).garde != 1 {
-				t.Fatalf("%s (want %s), Morale %v (was %v), used %d", text, tc.want, ns.Morale, morale, leaderSlot.Of(ns).garde)
+			if !strings.Contains(text, tc.want) || ns.Morale != morale || gardeSlot.Of(ns).discarded != 1 {
+				t.Fatalf("%s (want %s), Morale %v (was %v), used %d", text, tc.want, ns.Morale, morale, gardeSlot.Of(ns).discarded)
 			}
 		})
 	}

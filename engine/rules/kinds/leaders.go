@@ -8,8 +8,7 @@
 // venus.go: event_effect), Masséna's Apathy (apathy.go: leader_state), the
 // Corps activation (command_coordination.go, corps_activation.go,
 // corps_announce.go: command_limit with corps, read by the command limit)
-// and the Garde Marins (garde_marins.go) keep their memos and their state
-// in play beside it; their hooks, and Coordination Problems'
+// keep their memos and their state in play beside it; their hooks, and Coordination Problems'
 // (coordination_problems.go: movement_limit with groups), run in this
 // group, in its order at each point. Each rule's own part is in the file
 // of its rule.
@@ -106,14 +105,12 @@ type leaderRule struct {
 // leaderSt is the changing part of the leader rules: the unit a
 // leader's once-per-turn extra Command went to (Talavera 20 16.10.2).
 type leaderSt struct {
-	extraTurn  int16 // Game Turn of the extra Command
-	extraUnit  int16 // unit index + 1 that received it
-	arrive     int16 // Game Turn a replacement leader arrives (Arapiles 20 16.9.6); 0 none
-	clarity    int16 // Game Turn of an event that makes every unit Active (Bussaco 20 5.1); 0 none
-	garde      uint8 // garde_marins markers discarded (Bailén 20 16.11)
-	gardeElite int16 // unit index + 1 acting as Elite in the battle being resolved (16.11)
-	noRoll     int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
-	venus      int16 // Game Turn of an event that makes no unit Active (Bussaco 20 5.1); venus.go
+	extraTurn int16 // Game Turn of the extra Command
+	extraUnit int16 // unit index + 1 that received it
+	arrive    int16 // Game Turn a replacement leader arrives (Arapiles 20 16.9.6); 0 none
+	clarity   int16 // Game Turn of an event that makes every unit Active (Bussaco 20 5.1); 0 none
+	noRoll    int16 // Game Turn of an event that skips the Corps activation roll (Bussaco 20 5.1)
+	venus     int16 // Game Turn of an event that makes no unit Active (Bussaco 20 5.1); venus.go
 }
 
 // leaderSlot holds the leader rules' state in play.
@@ -125,13 +122,8 @@ func init() { rules.BindAtFirstUse(bindLeadersKinds) }
 // state in leaderBoardSlot and leaderSlot; each kind binds its own hooks
 // and note in the file of its rule (doc.go).
 func bindLeadersKinds() {
-	// Leaders, groups and the Garde Marins keep state in play;
-	// their strengths come before the Flotilla's.
+	// Leaders and groups keep state in play.
 	rules.BindGame("leaders", 20, rules.GameHooks{
-		Random: rules.RandomHooks{rules.RandomResolve: func(p *rules.RandomPlayer, s *rules.State, q rules.RandomAsk) rules.RandomAsk {
-			q.Resolve = gardeResolve(p, s, q.Battle, q.Resolve)
-			return q
-		}},
 		Built:     rules.BuiltHooks{rules.BuiltUnits: buildLeaderRules},
 		NoCommand: allActive,
 		Phase: rules.PhaseHooks{
@@ -146,7 +138,6 @@ func bindLeadersKinds() {
 		MayMove: rules.MayMoveHooks{
 			rules.MoveUnit: func(s *rules.State, _, u int) error { return groupLimit(s, u) },
 		},
-		MoveRules: gardeEliteMoves,
 		Break: rules.BreakHooks{
 			rules.BreakDone: func(s *rules.State, q rules.UnitBreak) rules.UnitBreak {
 				napoleonTable(s, q.Unit, q.Hex, q.Events)
@@ -159,14 +150,12 @@ func bindLeadersKinds() {
 		},
 		Battle: rules.BattleHooks{
 			rules.AtLead: func(s *rules.State, c *rules.BattleCtx, ev *[]rules.Event) bool {
-				gardeBattleStart(s)
 				if n := battleResolving(s, c, ev); n != 0 && c.Lead == 0 {
 					c.Lead = n
 				}
 				return false
 			},
-			rules.AtStrengths: gardeStrengths,
-			rules.AtCommand:   battleCommand,
+			rules.AtCommand: battleCommand,
 			rules.AtStepD: func(s *rules.State, c *rules.BattleCtx, _ *[]rules.Event) bool {
 				c.Mods = leaderMods(s, c, c.Mods)
 				return false

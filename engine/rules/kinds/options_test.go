@@ -213,7 +213,7 @@ func TestBailen16_11_GardeMarinsChosenElite(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := leaderSlot.Of(ns).gardeElite; got != int16(mustUnit(ns, t, tc.want)+1) {
+			if got := gardeSlot.Of(ns).elite; got != int16(mustUnit(ns, t, tc.want)+1) {
 				t.Fatalf("unit %d acts as Elite, want %s", got-1, tc.want)
 			}
 		})
