@@ -108,7 +108,6 @@ func eventReinforcement(b *rules.Board, r scenario.Rule) {
 // marchCard applies the event_reinforcement rules when a card is drawn
 // (Talavera 20 11.6, 11.7).
 func marchCard(s *rules.State, card *scenario.Card, d rules.Dice, ev *[]rules.Event) {
-	eventArrivalCard(s, card, ev)
 	march, check, okMarch, okCheck := marchRules(s.B)
 	if okMarch && strings.EqualFold(card.Title, rules.RuleParams[eventReinforcementParams](s.B, march).CardTitle) {
 		soultsMarch(s, march, ev)
