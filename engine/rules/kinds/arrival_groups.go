@@ -25,6 +25,33 @@ type groupState struct {
 	area  int16 // the area the group entered by
 }
 
+// groupSlot holds the group's state in play.
+var groupSlot = rules.NewStateSlot[groupState]()
+
+func init() { rules.BindAtFirstUse(bindArrivalGroups) }
+
+// bindArrivalGroups binds the game hooks of a group variable_arrival rule
+// (Bailén 20 11.6), active only on a board with a variable_arrival rule:
+// its roll at the start of the Movement Phase (after Game Turn 0's Night
+// March, turn_zero_night_march.go, and before Soult's March), its members'
+// entry area and Movement Allowance bonus, and the area fixed when the
+// first of them enters.
+func bindArrivalGroups() {
+	rules.BindGame("variable_arrival", 30, rules.GameHooks{
+		Active: withRule("variable_arrival"),
+		Phase: rules.PhaseHooks{
+			rules.OnOrder:         func(s *rules.State, e rules.PhaseStep) bool { groupEntered(s, e.Before); return false },
+			rules.OnMovementRolls: func(s *rules.State, e rules.PhaseStep) bool { rollGroup(s, e.Dice, e.Events); return false },
+		},
+		MoveRules: func(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags { return f.Plus(groupBonus(s, u)) },
+		Arrival: rules.ArrivalHooks{
+			rules.ArrivalArea:      func(s *rules.State, u int) (string, bool) { return groupEntry(s, u), true },
+			rules.ArrivalWithGroup: func(s *rules.State, u int) (string, bool) { return "", groupVariable(s, u) },
+		},
+		ZoneRolled: groupZone,
+	})
+}
+
 // groupRule returns the scenario's usable group variable_arrival rule and
 // the entry areas its table allows on a turn, by result; ok is false
 // without one.
@@ -175,7 +202,7 @@ func groupVariable(s *rules.State, u int) bool {
 // of its Movement Phase (Bailén 20 11.6).
 func rollGroup(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	r, t, ok := groupRule(s.B)
-	if !ok || groupParams(s.B, r).Side != rules.SideName(s.Phasing) || arrivalsSlot.Of(s).group.area != 0 || d == nil {
+	if !ok || groupParams(s.B, r).Side != rules.SideName(s.Phasing) || groupSlot.Of(s).area != 0 || d == nil {
 		return
 	}
 	from, _ := groupParams(s.B, r).from()
@@ -196,7 +223,7 @@ func rollGroup(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	var text string
 	if readable && out == "arrive" {
 		areas := groupAreas(s, t, roll)
-		arrivalsSlot.Mut(s).group.on, arrivalsSlot.Mut(s).group.areas = int32(s.Turn+1), areaNumber(s.B, strings.Join(areas, ","))
+		groupSlot.Mut(s).on, groupSlot.Mut(s).areas = int32(s.Turn+1), areaNumber(s.B, strings.Join(areas, ","))
 		for _, u := range members {
 			s.Units[u].Status |= rules.StRolled // variable members may now enter (11.0)
 		}
@@ -242,19 +269,19 @@ func groupAreas(s *rules.State, t *scenario.Table, roll int) []string {
 // first unit enters, else its own area.
 func groupEntry(s *rules.State, u int) string {
 	area := s.Area(u)
-	if int(arrivalsSlot.Of(s).group.on) != s.Turn+1 || arrivalsSlot.Of(s).group.area != 0 || arrivalsSlot.Of(s).group.areas == 0 {
+	if int(groupSlot.Of(s).on) != s.Turn+1 || groupSlot.Of(s).area != 0 || groupSlot.Of(s).areas == 0 {
 		return area
 	}
 	if r, _, ok := groupRule(s.B); !ok || !inGroup(s, u, r) {
 		return area
 	}
-	return areaName(s.B, arrivalsSlot.Of(s).group.areas)
+	return areaName(s.B, groupSlot.Of(s).areas)
 }
 
 // groupBonus is the Movement Allowance bonus of a group member on the
 // turn its group's roll succeeds (Bailén 20 11.6: +1).
 func groupBonus(s *rules.State, u int) int {
-	if int(arrivalsSlot.Of(s).group.on) != s.Turn+1 || s.Units[u].Where != rules.AtPending {
+	if int(groupSlot.Of(s).on) != s.Turn+1 || s.Units[u].Where != rules.AtPending {
 		return 0
 	}
 	r, _, ok := groupRule(s.B)
@@ -267,7 +294,7 @@ func groupBonus(s *rules.State, u int) int {
 // groupEntered fixes the group's entry area when its first unit enters
 // the map (Bailén 20 11.6: all units enter through the area picked).
 func groupEntered(s *rules.State, before *rules.State) {
-	if int(arrivalsSlot.Of(s).group.on) != s.Turn+1 || arrivalsSlot.Of(s).group.area != 0 {
+	if int(groupSlot.Of(s).on) != s.Turn+1 || groupSlot.Of(s).area != 0 {
 		return
 	}
 	r, _, ok := groupRule(s.B)
@@ -279,16 +306,16 @@ func groupEntered(s *rules.State, before *rules.State) {
 			continue
 		}
 		h := s.Units[u].Hex
-		for _, a := range strings.Split(areaName(s.B, arrivalsSlot.Of(s).group.areas)+","+before.Area(u), ",") {
+		for _, a := range strings.Split(areaName(s.B, groupSlot.Of(s).areas)+","+before.Area(u), ",") {
 			for _, e := range s.B.Entry[a] {
-				if e == h && arrivalsSlot.Of(s).group.area == 0 {
-					arrivalsSlot.Mut(s).group.area = areaNumber(s.B, a) // an entry area: numbered
+				if e == h && groupSlot.Of(s).area == 0 {
+					groupSlot.Mut(s).area = areaNumber(s.B, a) // an entry area: numbered
 				}
 			}
 		}
 		for k := range s.Units {
 			if inGroup(s, k, r) {
-				s.SetArea(k, areaName(s.B, arrivalsSlot.Of(s).group.area))
+				s.SetArea(k, areaName(s.B, groupSlot.Of(s).area))
 			}
 		}
 		return

@@ -208,7 +208,7 @@ func TestBailen17_1_HistoricalSpanishGroup(t *testing.T) {
 			if d.Used() != 0 {
 				t.Fatal("a group member rolled on its own")
 			}
-			rollArrivals(s, d, &ev)
+			rollGroup(s, d, &ev)
 			if d.Used() != 1 {
 				t.Fatalf("the group used %d rolls, want 1", d.Used())
 			}
@@ -227,8 +227,8 @@ func TestBailen17_1_HistoricalSpanishGroup(t *testing.T) {
 // enter by "A,B", and once its first unit enters by Area B the group's
 // area is B, which the other member then enters by (11.6).
 func TestBailen11_6_GroupStateInline(t *testing.T) {
-	if !arrivalsSlot.Inline() {
-		t.Fatal("the arrivals' state is boxed, want inline")
+	if !groupSlot.Inline() {
+		t.Fatal("the group's state is boxed, want inline")
 	}
 	s := groupFixture(t)
 	s.Turn = 12
@@ -245,13 +245,13 @@ func TestBailen11_6_GroupStateInline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := areaName(ns.B, arrivalsSlot.Of(ns).group.area); got != "B" {
+	if got := areaName(ns.B, groupSlot.Of(ns).area); got != "B" {
 		t.Errorf("group area %q, want B", got)
 	}
 	if got := ns.Area(mustUnit(ns, t, "sp-2")); got != "B" {
 		t.Errorf("sp-2's entry area %q, want B", got)
 	}
-	if got := arrivalsSlot.Of(s).group.area; got != 0 {
+	if got := groupSlot.Of(s).area; got != 0 {
 		t.Errorf("the position before the move reads area %d, want none", got)
 	}
 }

@@ -89,3 +89,18 @@ func coordinationRoll(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	*ev = append(*ev, rules.Event{Kind: rules.EvCommand, Side: rules.SideName(s.Phasing), Roll: roll, Text: fmt.Sprintf("%s roll (Corps activation not applied by the engine, %s)", r.Title, r.ID)})
 	engageRoll(s, roll, ev)
 }
+
+func init() { rules.BindAtFirstUse(bindCommandCoordination) }
+
+// bindCommandCoordination binds the roll at the end of the Random Events
+// Phase, active only on a board with a command_limit rule: the Corps
+// activation's (corps_activation.go), or the roll a leader_state rule reads
+// (apathy.go).
+func bindCommandCoordination() {
+	rules.BindGame("command_coordination", 20, rules.GameHooks{
+		Active: withRule("command_limit"),
+		Phase: rules.PhaseHooks{
+			rules.OnEventsEnd: func(s *rules.State, e rules.PhaseStep) bool { coordinationRoll(s, e.Dice, e.Events); return false },
+		},
+	})
+}

@@ -104,7 +104,7 @@ func unitLocAt(b *rules.Board, u int, h int32) bool {
 
 // locRetreatDistances is the retreat distance table of unit u of side
 // when the scenario has conditional_loc rules, else d (Arapiles 20 14.1;
-// the arrival kinds' RetreatDistances hook, arrivals.go).
+// the kind's RetreatDistances hook).
 func locRetreatDistances(s *rules.State, u, side int, d []int16) []int16 {
 	if conditionalLOCSlot.Of(s.B) == nil {
 		return d
@@ -117,4 +117,11 @@ func init() { rules.BindAtFirstUse(bindConditionalLoc) }
 // bindConditionalLoc binds the hooks of this file's kinds.
 func bindConditionalLoc() {
 	rules.Bind("conditional_loc", rules.Hooks{Params: newParams[conditionalLOCParams], Board: conditionalLOC})
+	// A conditional_loc rule's units retreat toward their own LOC too; it
+	// comes before the Depot (rank 35), which keeps such a unit's table.
+	rules.BindGame("conditional_loc", 30, rules.GameHooks{
+		Active:           withRule("conditional_loc"),
+		RetreatDistances: locRetreatDistances,
+		LOCAt:            func(s *rules.State, u, _ int, h int32, _ bool) bool { return unitLocAt(s.B, u, h) },
+	})
 }

@@ -142,3 +142,21 @@ func coverGroups(s *rules.State, set []int, n int) bool {
 	}
 	return false
 }
+
+func init() { rules.BindAtFirstUse(bindCoordinationProblems) }
+
+// bindCoordinationProblems binds the groups' hooks, active only on a board
+// with a movement_limit rule: the groups made at the start of the Movement
+// Phase, after the leaders' arrivals ("leader_rules", leaders.go, which
+// sorts first at rank 20), and the limit on each unit's move.
+func bindCoordinationProblems() {
+	rules.BindGame("movement_groups", 20, rules.GameHooks{
+		Active: withRule("movement_limit"),
+		Phase: rules.PhaseHooks{
+			rules.OnMovementStart: func(s *rules.State, _ rules.PhaseStep) bool { startGroups(s); return false },
+		},
+		MayMove: rules.MayMoveHooks{
+			rules.MoveUnit: func(s *rules.State, _, u int) error { return groupLimit(s, u) },
+		},
+	})
+}

@@ -61,9 +61,10 @@
 // whose kinds share state in play also bind one group of game hooks
 // ([rules.BindGame]) in a file of the family:
 //
-//   - arrivals.go: reinforcements and set-up's shared state and hooks (3.0,
-//     11.0);
-//   - leaders.go: the leader rules' shared state and hooks (16.9).
+//   - arrivals.go: the arrival rules' memo, made while the board is built,
+//     and the battles fought (3.0, 11.0);
+//   - leaders.go: the leader rules' table, built on every board, and the
+//     hooks of the five kinds it is built from (16.9).
 //
 // Set-up, reinforcements and arrivals:
 //

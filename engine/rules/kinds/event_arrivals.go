@@ -139,4 +139,12 @@ func init() { rules.BindAtFirstUse(bindEventArrivals) }
 func bindEventArrivals() {
 	rules.Bind("event_arrivals", rules.Hooks{Params: newParams[eventArrivalsParams], Board: eventArrivals})
 	rules.Bind("event_arrival", rules.Hooks{Params: newParams[eventArrivalParams], Board: eventArrival})
+	// A drawn card's removals come after its Swiss Desertion and leader
+	// events, before Soult's March (event_reinforcement, same rank).
+	rules.BindGame("event_arrival", 31, rules.GameHooks{
+		Active: withRule("event_arrival"),
+		Phase: rules.PhaseHooks{
+			rules.OnCard: func(s *rules.State, e rules.PhaseStep) bool { eventArrivalCard(s, e.Card, e.Events); return false },
+		},
+	})
 }

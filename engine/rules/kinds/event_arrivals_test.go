@@ -88,7 +88,7 @@ func TestBailen11_7_FrenchReinforcements(t *testing.T) {
 				card = s.B.Scenario.Deck.Cards[1]
 			}
 			var ev []rules.Event
-			marchCard(s, &card, nil, &ev)
+			eventArrivalCard(s, &card, &ev)
 			if got := s.Units[mustUnit(s, t, "fr-frere")].Where; got != tc.wantWhere {
 				t.Fatalf("Frere at %d, want %d", got, tc.wantWhere)
 			}

@@ -1,6 +1,7 @@
 package kinds
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/aide-de-camp/adc/engine/hex"
@@ -129,4 +130,14 @@ func battleText(t testing.TB, s *rules.State, att, def []string, rolls ...int) (
 	}
 	t.Fatalf("no battle event: %v", ev)
 	return s, "", ev
+}
+
+// hasNote reports whether a Board note about rule id contains sub.
+func hasNote(b *rules.Board, id, sub string) bool {
+	for _, n := range b.Notes() {
+		if strings.Contains(n, `"`+id+`"`) && strings.Contains(n, sub) {
+			return true
+		}
+	}
+	return false
 }

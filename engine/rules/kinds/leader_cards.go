@@ -153,4 +153,14 @@ func init() { rules.BindAtFirstUse(bindLeaderCards) }
 // bindLeaderCards binds the hooks of this file's kinds.
 func bindLeaderCards() {
 	rules.Bind("event_effect", rules.Hooks{Params: newParams[eventEffectParams], Board: eventNote})
+	// Active only on a board with such a rule; a drawn card's leader events
+	// come after its Swiss Desertion (rank 10), before its marching
+	// reinforcements (rank 31).
+	rules.BindGame("leader_cards", 20, rules.GameHooks{
+		Active:    withRule("event_effect"),
+		NoCommand: allActive,
+		Phase: rules.PhaseHooks{
+			rules.OnCard: func(s *rules.State, e rules.PhaseStep) bool { leaderCard(s, e.Card, e.Events); return false },
+		},
+	})
 }

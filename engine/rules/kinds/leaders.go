@@ -1,17 +1,16 @@
 // The leader rules' shared state (16.9; Bussaco 20 5.1; Bailén 20
-// 16.11): what the leader kinds keep with the board and in play, and the
-// one group of game hooks that reads it. Leader Command (leader_command.go:
-// leader_restriction, command_restriction) and the leaders lost and
-// replaced (leader_casualties.go: leader_elimination, leader_wounded,
-// leader_arrival) read one table of each leader's rules, built from all
-// five kinds once the units are known. The leader events (leader_cards.go,
-// venus.go: event_effect), Masséna's Apathy (apathy.go: leader_state), the
-// Corps activation (command_coordination.go, corps_activation.go,
-// corps_announce.go: command_limit with corps, read by the command limit)
-// keep their memos and their state in play beside it; their hooks, and Coordination Problems'
-// (coordination_problems.go: movement_limit with groups), run in this
-// group, in its order at each point. Each rule's own part is in the file
-// of its rule.
+// 16.11): what the leader kinds keep with the board and in play. Leader
+// Command (leader_command.go: leader_restriction, command_restriction) and
+// the leaders lost and replaced (leader_casualties.go: leader_elimination,
+// leader_wounded, leader_arrival) read one table of each leader's rules,
+// built from all five kinds once the units are known; their hooks are one
+// group, here, active only on a board with one of the five. The leader
+// events (leader_cards.go, venus.go: event_effect), Masséna's Apathy
+// (apathy.go: leader_state) and the Corps activation
+// (command_coordination.go, corps_activation.go, corps_announce.go:
+// command_limit with corps) keep their memos and their state in play
+// beside the table, and bind their own groups in their files. Each rule's
+// own part is in the file of its rule.
 
 package kinds
 
@@ -118,25 +117,22 @@ var leaderSlot = rules.NewStateSlot[leaderSt]()
 
 func init() { rules.BindAtFirstUse(bindLeadersKinds) }
 
-// bindLeadersKinds binds the game hooks of the leader kinds that keep
-// state in leaderBoardSlot and leaderSlot; each kind binds its own hooks
-// and note in the file of its rule (doc.go).
+// bindLeadersKinds binds the group that builds the leader rules' table on
+// every board (leaderBoardSlot, which the leader kinds read in play), and
+// the group of the five kinds the table is built from, active only on a
+// board with one of them; each kind binds its own hooks and note in the
+// file of its rule (doc.go). Both come at rank 20, after British Caution's
+// and the Garde Marins' groups at each point.
 func bindLeadersKinds() {
-	// Leaders and groups keep state in play.
 	rules.BindGame("leaders", 20, rules.GameHooks{
-		Built:     rules.BuiltHooks{rules.BuiltUnits: buildLeaderRules},
-		NoCommand: allActive,
+		Built: rules.BuiltHooks{rules.BuiltUnits: buildLeaderRules},
+	})
+	rules.BindGame("leader_rules", 20, rules.GameHooks{
+		Active: withRule("leader_elimination", "leader_wounded", "leader_arrival", "command_restriction", "leader_restriction"),
 		Phase: rules.PhaseHooks{
-			rules.OnEventsEnd: func(s *rules.State, e rules.PhaseStep) bool { coordinationRoll(s, e.Dice, e.Events); return false },
-			rules.OnMovementStart: func(s *rules.State, e rules.PhaseStep) bool {
-				leaderArrivals(s, e.Events)
-				startGroups(s)
-				return false
-			},
-			rules.OnCard: func(s *rules.State, e rules.PhaseStep) bool { leaderCard(s, e.Card, e.Events); return false },
-		},
-		MayMove: rules.MayMoveHooks{
-			rules.MoveUnit: func(s *rules.State, _, u int) error { return groupLimit(s, u) },
+			// The leaders' arrivals come before Coordination Problems'
+			// groups are made ("movement_groups", coordination_problems.go).
+			rules.OnMovementStart: func(s *rules.State, e rules.PhaseStep) bool { leaderArrivals(s, e.Events); return false },
 		},
 		Break: rules.BreakHooks{
 			rules.BreakDone: func(s *rules.State, q rules.UnitBreak) rules.UnitBreak {

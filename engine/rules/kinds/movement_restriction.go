@@ -90,8 +90,8 @@ func frozen(s *rules.State, u int) bool {
 }
 
 // frozenMove refuses any move of unit u that a movement_restriction rule
-// freezes before the first Battle (Slobozia 20 4.2; the arrival kinds'
-// MoveAtAll hook, arrivals.go).
+// freezes before the first Battle (Slobozia 20 4.2; the kind's MoveAtAll
+// hook).
 func frozenMove(s *rules.State, _, u int) error {
 	if frozen(s, u) {
 		return rules.Illegal(rules.RuleOf(frozenSlot.Of(s.B).rule), "%q cannot move before the first Battle (scenario rule of kind movement_restriction)", s.B.Units[u].ID)
@@ -104,4 +104,8 @@ func init() { rules.BindAtFirstUse(bindMovementRestriction) }
 // bindMovementRestriction binds the hooks of this file's kinds.
 func bindMovementRestriction() {
 	rules.Bind("movement_restriction", rules.Hooks{Params: newParams[movementRestrictionParams], Board: movementRestriction})
+	rules.BindGame("movement_restriction", 30, rules.GameHooks{
+		Active:  withRule("movement_restriction"),
+		MayMove: rules.MayMoveHooks{rules.MoveAtAll: frozenMove},
+	})
 }

@@ -55,8 +55,7 @@ func optionalReinforcement(b *rules.Board, r scenario.Rule) {
 
 // prepareOptionalReinforcements applies the start-of-game part of
 // optional_reinforcement rules: with the request the side's starting
-// Morale, without it the unit is not used (the arrival kinds'
-// OnGameStart hook, arrivals.go).
+// Morale, without it the unit is not used (the kind's OnGameStart hook).
 func prepareOptionalReinforcements(s *rules.State) {
 	b := s.B
 	for _, r := range b.Scenario.Special {
@@ -84,7 +83,7 @@ func prepareOptionalReinforcements(s *rules.State) {
 // optionalReinforcementArrived adds the Morale an optional_reinforcement
 // unit brings its side when an order brings it onto the map (Arapiles 20
 // 16.10: +1 when Joseph arrives); before is the state before the order
-// (the arrival kinds' OnOrder hook, arrivals.go).
+// (the kind's OnOrder hook).
 func optionalReinforcementArrived(s *rules.State, before *rules.State, md *rules.MoraleDelta, ev *[]rules.Event) {
 	b := s.B
 	for _, k := range arrivalMemo(b).optReinf {
@@ -109,4 +108,16 @@ func init() { rules.BindAtFirstUse(bindOptionalReinforcement) }
 // bindOptionalReinforcement binds the hooks of this file's kinds.
 func bindOptionalReinforcement() {
 	rules.Bind("optional_reinforcement", rules.Hooks{Params: newParams[optionalReinforcementParams], Board: optionalReinforcement})
+	// Active only on a board with such a rule; at the start of the game
+	// after Game Turn 0's set-up (turn_zero, rank 30).
+	rules.BindGame("optional_reinforcement", 31, rules.GameHooks{
+		Active: withRule("optional_reinforcement"),
+		Phase: rules.PhaseHooks{
+			rules.OnGameStart: func(s *rules.State, _ rules.PhaseStep) bool { prepareOptionalReinforcements(s); return false },
+			rules.OnOrder: func(s *rules.State, e rules.PhaseStep) bool {
+				optionalReinforcementArrived(s, e.Before, e.MoraleDelta, e.Events)
+				return false
+			},
+		},
+	})
 }

@@ -78,7 +78,7 @@ func retreatExit(b *rules.Board, r scenario.Rule, p *retreatParams) rules.Retrea
 		x.Morale = *p.MoralePerUnit
 	}
 	if x.Kind == rules.RetreatByMarch {
-		x.Marched = func(s *rules.State) bool { return arrivalsSlot.Of(s).soult.recordOn != 0 } // soults_march.go
+		x.Marched = func(s *rules.State) bool { return soultSlot.Of(s).recordOn != 0 } // soults_march.go
 	}
 	if x.Kind == rules.RetreatByHexes {
 		for _, code := range p.TriggerHexes {

@@ -33,8 +33,8 @@ func TestTalavera12_8_EscapeToLisbon(t *testing.T) {
 			}
 			if tc.sent {
 				marchCard(s, &s.B.Scenario.Deck.Cards[1], &rules.ScriptedDice{}, &ev)
-				if arrivalsSlot.Of(s).soult.marches != 1 {
-					t.Fatalf("not sent back: marches %d", arrivalsSlot.Of(s).soult.marches)
+				if soultSlot.Of(s).marches != 1 {
+					t.Fatalf("not sent back: marches %d", soultSlot.Of(s).marches)
 				}
 			}
 			s.Phase, s.Phasing = rules.PhaseMovement, rules.AntiFrench

@@ -15,9 +15,17 @@ import (
 func newParams[T any]() any { return new(T) }
 
 // withRule is the Active filter (rules.GameHooks) of a group whose hooks
-// act only for rules of kind: a board without one does not call them.
-func withRule(kind string) func(*rules.Board) bool {
-	return func(b *rules.Board) bool { return len(b.Special[kind]) > 0 }
+// act only for rules of the kinds named: a board without one does not call
+// them.
+func withRule(kinds ...string) func(*rules.Board) bool {
+	return func(b *rules.Board) bool {
+		for _, k := range kinds {
+			if len(b.Special[k]) > 0 {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // sideTurnParams are the parameters of the kinds that act for a side on a

@@ -108,13 +108,12 @@ func eventReinforcement(b *rules.Board, r scenario.Rule) {
 // marchCard applies the event_reinforcement rules when a card is drawn
 // (Talavera 20 11.6, 11.7).
 func marchCard(s *rules.State, card *scenario.Card, d rules.Dice, ev *[]rules.Event) {
-	eventArrivalCard(s, card, ev)
 	march, check, okMarch, okCheck := marchRules(s.B)
 	if okMarch && strings.EqualFold(card.Title, rules.RuleParams[eventReinforcementParams](s.B, march).CardTitle) {
 		soultsMarch(s, march, ev)
 	}
-	if okCheck && strings.EqualFold(card.Title, rules.RuleParams[eventReinforcementParams](s.B, check).CardTitle) && arrivalsSlot.Of(s).soult.craufurd == 0 {
-		arrivalsSlot.Mut(s).soult.craufurd = 1
+	if okCheck && strings.EqualFold(card.Title, rules.RuleParams[eventReinforcementParams](s.B, check).CardTitle) && soultSlot.Of(s).craufurd == 0 {
+		soultSlot.Mut(s).craufurd = 1
 		craufurdCheck(s, march, check, d, ev)
 	}
 }
@@ -123,7 +122,7 @@ func marchCard(s *rules.State, card *scenario.Card, d rules.Dice, ev *[]rules.Ev
 func soultsMarch(s *rules.State, r scenario.Rule, ev *[]rules.Event) {
 	b := s.B
 	p := rules.RuleParams[eventReinforcementParams](b, r)
-	st := &arrivalsSlot.Mut(s).soult
+	st := soultSlot.Mut(s)
 	st.marches = min(st.marches+1, 3)
 	switch st.marches {
 	case 1:
@@ -154,7 +153,7 @@ func marchState(s *rules.State, r scenario.Rule) int {
 			return 3
 		}
 	}
-	return int(min(arrivalsSlot.Of(s).soult.marches, 2))
+	return int(min(soultSlot.Of(s).marches, 2))
 }
 
 // craufurdCheck is the Craufurd Approaches procedure (11.7).
@@ -167,7 +166,7 @@ func craufurdCheck(s *rules.State, march, check scenario.Rule, d rules.Dice, ev 
 	}
 	removeCraufurd := func(why string) {
 		s.Remove(c, rules.AtEliminated)
-		arrivalsSlot.Mut(s).soult.craufurd = 2
+		soultSlot.Mut(s).craufurd = 2
 		*ev = append(*ev, rules.Event{Kind: rules.EvRemove, Unit: b.Units[c].ID, Text: fmt.Sprintf("%s: %s (%s)", check.Title, why, check.ID)})
 	}
 	switch marchState(s, march) {
@@ -180,11 +179,11 @@ func craufurdCheck(s *rules.State, march, check scenario.Rule, d rules.Dice, ev 
 				s.Units[u].Arrive, s.Units[u].Status = 1<<30, s.Units[u].Status&^rules.StRolled
 			}
 		}
-		arrivalsSlot.Mut(s).soult.marches = 1
+		soultSlot.Mut(s).marches = 1
 		removeCraufurd("the 2nd Corps returns to the " + mp.Box + " box and Craufurd is removed")
 		return
 	case 1:
-		arrivalsSlot.Mut(s).soult.marches = 0
+		soultSlot.Mut(s).marches = 0
 		removeCraufurd("the 2nd Corps is set aside and Craufurd is removed")
 		return
 	}
@@ -195,7 +194,7 @@ func craufurdCheck(s *rules.State, march, check scenario.Rule, d rules.Dice, ev 
 	out, _, ok := rules.VariableOutcome(table(b, cp.Table), s.Turn, roll)
 	if ok && out == "arrive" {
 		s.Units[c].Arrive = s.Turn
-		arrivalsSlot.Mut(s).soult.craufurd = 2
+		soultSlot.Mut(s).craufurd = 2
 	} else {
 		s.Units[c].Arrive = s.Turn + 1
 	}
@@ -211,7 +210,7 @@ func rollEventReinforcements(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	}
 	b := s.B
 	mp := rules.RuleParams[eventReinforcementParams](b, march)
-	if arrivalsSlot.Of(s).soult.marches >= 2 {
+	if soultSlot.Of(s).marches >= 2 {
 		t := table(b, mp.Table)
 		for _, id := range mp.Units {
 			u := b.Unit(id)
@@ -219,19 +218,19 @@ func rollEventReinforcements(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 				continue
 			}
 			roll := d.Roll()
-			out, _, ok := rules.VariableOutcome(t, s.Turn, min(roll+int(arrivalsSlot.Of(s).soult.bonus), 6))
+			out, _, ok := rules.VariableOutcome(t, s.Turn, min(roll+int(soultSlot.Of(s).bonus), 6))
 			if ok && out == "arrive" {
 				s.Units[u].Status |= rules.StRolled
 			} else {
 				s.Units[u].Arrive = s.Turn + 1
 			}
-			*ev = append(*ev, rules.Event{Kind: rules.EvVariable, Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], arrivalsSlot.Of(s).soult.bonus, t.ID)})
+			*ev = append(*ev, rules.Event{Kind: rules.EvVariable, Unit: id, Roll: roll, Text: fmt.Sprintf("%s, modifier %+d (%s, 11.6)", map[bool]string{true: "arrive", false: "delayed"}[ok && out == "arrive"], soultSlot.Of(s).bonus, t.ID)})
 		}
 	}
 	if u := b.Unit(mp.Units[0]); u >= 0 && b.Units[u].Side == s.Phasing {
-		arrivalsSlot.Mut(s).soult.bonus = 0 // the next Movement Phase of the march's side only
+		soultSlot.Mut(s).bonus = 0 // the next Movement Phase of the march's side only
 	}
-	if okCheck && arrivalsSlot.Of(s).soult.craufurd == 1 {
+	if okCheck && soultSlot.Of(s).craufurd == 1 {
 		if c := b.Unit(strings.Join(rules.RuleParams[eventReinforcementParams](b, check).Units, ",")); c >= 0 && b.Units[c].Side == s.Phasing && s.Units[c].Where == rules.AtPending && s.Units[c].Arrive <= s.Turn {
 			craufurdCheck(s, march, check, d, ev)
 		}
@@ -252,4 +251,20 @@ func init() { rules.BindAtFirstUse(bindSoultsMarch) }
 // bindSoultsMarch binds the hooks of this file's kinds.
 func bindSoultsMarch() {
 	rules.Bind("event_reinforcement", rules.Hooks{Params: newParams[eventReinforcementParams], Board: eventReinforcement})
+	// The event reinforcements (Talavera 20 11.6, 11.7), active only on a
+	// board with such a rule: their rolls come after the other arrival
+	// rolls of the Movement Phase (turn_zero, variable_arrival: rank 30).
+	rules.BindGame("event_reinforcement", 31, rules.GameHooks{
+		Active: withRule("event_reinforcement"),
+		Phase: rules.PhaseHooks{
+			rules.OnCard: func(s *rules.State, e rules.PhaseStep) bool { marchCard(s, e.Card, e.Dice, e.Events); return false },
+			rules.OnMovementRolls: func(s *rules.State, e rules.PhaseStep) bool {
+				rollEventReinforcements(s, e.Dice, e.Events)
+				return false
+			},
+		},
+	})
 }
+
+// soultSlot holds the marches' state in play (soultState).
+var soultSlot = rules.NewStateSlot[soultState]()

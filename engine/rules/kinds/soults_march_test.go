@@ -78,7 +78,7 @@ func TestTalavera11_6_SoultsMarch(t *testing.T) {
 			}
 			s.Turn, s.Phase, s.Phasing = 7, rules.PhaseMovement, rules.French
 			d := &rules.ScriptedDice{Rolls: tc.rolls}
-			rollArrivals(s, d, &ev)
+			rollEventReinforcements(s, d, &ev)
 			if d.Used() != len(tc.rolls) {
 				t.Fatalf("used %d rolls, want %d", d.Used(), len(tc.rolls))
 			}
@@ -87,7 +87,7 @@ func TestTalavera11_6_SoultsMarch(t *testing.T) {
 					t.Fatalf("%s enters: %v, want %v", id, err, tc.enter[i])
 				}
 			}
-			if arrivalsSlot.Of(s).soult.bonus != 0 {
+			if soultSlot.Of(s).bonus != 0 {
 				t.Fatal("the +1 outlived the French Movement Phase")
 			}
 		})
@@ -133,8 +133,8 @@ func TestTalavera11_7_CraufurdApproaches(t *testing.T) {
 				t.Fatalf("used %d rolls, want %d", d.Used(), len(rolls))
 			}
 			c := mustUnit(s, t, "al-craufurd")
-			if s.Units[c].Where != tc.wantCraufurd || arrivalsSlot.Of(s).soult.marches != tc.wantMarches {
-				t.Fatalf("Craufurd at %d, marches %d; want %d, %d", s.Units[c].Where, arrivalsSlot.Of(s).soult.marches, tc.wantCraufurd, tc.wantMarches)
+			if s.Units[c].Where != tc.wantCraufurd || soultSlot.Of(s).marches != tc.wantMarches {
+				t.Fatalf("Craufurd at %d, marches %d; want %d, %d", s.Units[c].Where, soultSlot.Of(s).marches, tc.wantCraufurd, tc.wantMarches)
 			}
 			s.Phase, s.Phasing = rules.PhaseMovement, rules.AntiFrench
 			if err := s.Legal(rules.Move{Unit: "al-craufurd", To: "1401"}); (err == nil) != tc.wantEnter {
@@ -144,7 +144,7 @@ func TestTalavera11_7_CraufurdApproaches(t *testing.T) {
 				// Next turn the procedure repeats at the start of the Allied Movement Phase.
 				s.Turn++
 				d := &rules.ScriptedDice{Rolls: []int{6}}
-				rollArrivals(s, d, &ev)
+				rollEventReinforcements(s, d, &ev)
 				if d.Used() != 1 || s.Legal(rules.Move{Unit: "al-craufurd", To: "1401"}) != nil {
 					t.Fatal("Craufurd did not roll again and arrive on a 6")
 				}

@@ -74,7 +74,7 @@ func turnZero(b *rules.Board, r scenario.Rule) {
 func prepareTurnZero(s *rules.State) {
 	if _, ok := turnZeroRule(s.B); ok && s.Turn == s.B.Scenario.Turns.Start {
 		s.Turn, s.Phasing = 0, rules.SideIndex(arrivalMemo(s.B).turnZeroP.Side)
-		arrivalsSlot.Mut(s).dayLeft = -1
+		*dayLeftSlot.Mut(s) = -1
 	}
 }
 
@@ -82,7 +82,7 @@ func prepareTurnZero(s *rules.State) {
 // the number of units that move as in a Day turn.
 func rollNightMarch(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 	r, ok := turnZeroRule(s.B)
-	if !ok || s.Turn != 0 || arrivalsSlot.Of(s).dayLeft >= 0 || d == nil {
+	if !ok || s.Turn != 0 || dayLeftSlot.Of(s) >= 0 || d == nil {
 		return
 	}
 	p := arrivalMemo(s.B).turnZeroP
@@ -94,34 +94,34 @@ func rollNightMarch(s *rules.State, d rules.Dice, ev *[]rules.Event) {
 			n, _ = strconv.Atoi(strings.TrimSpace(row.Results[0]))
 		}
 	}
-	arrivalsSlot.Mut(s).dayLeft = int16(max(n, 0))
-	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, arrivalsSlot.Of(s).dayLeft, r.ID)})
+	*dayLeftSlot.Mut(s) = int16(max(n, 0))
+	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: p.Side, Roll: roll, Text: fmt.Sprintf("%s: %d unit(s) move as in a Day turn (%s)", r.Title, dayLeftSlot.Of(s), r.ID)})
 }
 
 // nightMarch reports whether unit u moves under the Night rules on Game
 // Turn 0: every unit once the Day moves rolled for are used, except the
 // free units.
 func nightMarch(s *rules.State, u int) bool {
-	if s.Turn != 0 || arrivalsSlot.Of(s).dayLeft < 0 {
+	if s.Turn != 0 || dayLeftSlot.Of(s) < 0 {
 		return false
 	}
 	_, ok := turnZeroRule(s.B)
 	if !ok || slices.Contains(arrivalMemo(s.B).turnZeroP.FreeUnits, s.B.Units[u].ID) {
 		return false
 	}
-	return arrivalsSlot.Of(s).dayLeft == 0
+	return dayLeftSlot.Of(s) == 0
 }
 
 // nightMarchMoved uses one Day move when a unit that is not free moves on
 // Game Turn 0.
 func nightMarchMoved(s *rules.State, before *rules.State, o rules.Order) {
 	mv, ok := o.(rules.Move)
-	if !ok || s.Turn != 0 || arrivalsSlot.Of(s).dayLeft <= 0 {
+	if !ok || s.Turn != 0 || dayLeftSlot.Of(s) <= 0 {
 		return
 	}
 	_, ok = turnZeroRule(s.B)
 	if u := s.B.Unit(mv.Unit); ok && u >= 0 && !slices.Contains(arrivalMemo(s.B).turnZeroP.FreeUnits, mv.Unit) && before.Units[u].Status&rules.StMoved == 0 {
-		arrivalsSlot.Mut(s).dayLeft--
+		*dayLeftSlot.Mut(s)--
 	}
 }
 
@@ -136,7 +136,7 @@ func endTurnZero(s *rules.State, ev *[]rules.Event) bool {
 	s.ForcedMarch, s.BattleRolled, s.BattlesDeclared, s.BattleList = false, false, false, nil
 	s.NoMove = [2]bool{}
 	s.Turn, s.Phasing, s.Phase = s.B.Scenario.Turns.Start, rules.SideIndex(s.B.Scenario.FirstPlayer), rules.PhaseEvents
-	arrivalsSlot.Mut(s).dayLeft = -1
+	*dayLeftSlot.Mut(s) = -1
 	*ev = append(*ev, rules.Event{Kind: rules.EvSpecial, Side: arrivalMemo(s.B).turnZeroP.Side, Text: fmt.Sprintf("%s: Game Turn 0 ends; Game Turn %d begins (%s)", r.Title, s.Turn, r.ID)})
 	return true
 }
@@ -146,4 +146,22 @@ func init() { rules.BindAtFirstUse(bindTurnZeroNightMarch) }
 // bindTurnZeroNightMarch binds the hooks of this file's kinds.
 func bindTurnZeroNightMarch() {
 	rules.Bind("turn_zero", rules.Hooks{Params: newParams[turnZeroParams], Board: turnZero})
+	// Game Turn 0 (Slobozia 20 4.1), active only on a board with the rule:
+	// its Night March roll comes first of the Movement Phase's arrival rolls.
+	rules.BindGame("turn_zero", 30, rules.GameHooks{
+		Active: withRule("turn_zero"),
+		Phase: rules.PhaseHooks{
+			rules.OnGameStart:     func(s *rules.State, _ rules.PhaseStep) bool { prepareTurnZero(s); return false },
+			rules.OnOrder:         func(s *rules.State, e rules.PhaseStep) bool { nightMarchMoved(s, e.Before, e.Order); return false },
+			rules.OnMovementRolls: func(s *rules.State, e rules.PhaseStep) bool { rollNightMarch(s, e.Dice, e.Events); return false },
+			rules.OnMovementEnd:   func(s *rules.State, e rules.PhaseStep) bool { return endTurnZero(s, e.Events) },
+		},
+		MoveRules: func(s *rules.State, u int, f rules.MoveFlags) rules.MoveFlags {
+			return f.With(rules.MfNight, nightMarch(s, u))
+		},
+	})
 }
+
+// dayLeftSlot holds the Game Turn 0 Day moves left; -1 before the roll or
+// after Turn 0 (Slobozia 20 4.1).
+var dayLeftSlot = rules.NewStateSlot[int16]()
