@@ -175,6 +175,10 @@ type Board struct {
 
 	// recycled holds the buffers of positions given back by State.Recycle.
 	recycled sync.Pool
+	// battleEndSlot is, for each atBattleEnd hook, the index of its
+	// group's atBattleStart hook (-1: none): where it reads
+	// BattleCtx.Kept (bindGameHooks).
+	battleEndSlot []int
 	// battleCtxs holds the battle contexts of battles over (State.ctx).
 	battleCtxs sync.Pool
 

@@ -45,7 +45,7 @@ type BattleCtx struct {
 	// context comes from the board's pool (ctx); it is kept small (a
 	// commitment list, not the order's options).
 	CommandSet bool                     // atCommand: a rule decided the command
-	Slot       int                      // the hook's index in its step's list
+	Slot       int                      // the hook's index in its step's list; at atBattleEnd, its group's atBattleStart hook's (-1: none), which Kept is read by
 	Kept       [maxBattleGroups][]int32 // atBattleStart: what each hook keeps for its atBattleEnd
 	Sum        int                      // atDefence, atDifferential
 	Command    int                      // atCommand, when cmdSet

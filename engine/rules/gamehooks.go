@@ -561,16 +561,29 @@ type gameHookSet struct {
 // rank order.
 func (b *Board) bindGameHooks() {
 	bindHooks()
+	add := func(h GameHooks) {
+		b.game.addGroup(h)
+		// A group's atBattleEnd hook reads what its atBattleStart hook
+		// kept (BattleCtx.Kept) by the index of that hook, whichever other
+		// groups bind either step.
+		if h.Battle[AtBattleEnd] != nil {
+			slot := -1
+			if h.Battle[AtBattleStart] != nil {
+				slot = len(b.game.Battle[AtBattleStart]) - 1
+			}
+			b.battleEndSlot = append(b.battleEndSlot, slot)
+		}
+	}
 	for _, br := range b.Hooked {
 		if br.h.Game != nil {
-			b.game.addGroup(br.h.Game(b, br.Rule, br.Params))
+			add(br.h.Game(b, br.Rule, br.Params))
 		}
 	}
 	for _, gr := range gameHooks {
 		if gr.h.Active != nil && !gr.h.Active(b) {
 			continue
 		}
-		b.game.addGroup(gr.h)
+		add(gr.h)
 	}
 	if g := &b.game; len(g.Battle[AtBattleStart]) > maxBattleGroups {
 		panic("rules: more than maxBattleGroups groups bind the Battle hooks' atBattleStart")
@@ -824,6 +837,9 @@ func (s *State) locAt(u, side int, h int32, rally bool) bool {
 func (s *State) battle(k battleStep, c *BattleCtx, ev *[]Event) {
 	for i, f := range s.B.game.Battle[k] {
 		c.Slot = i
+		if k == AtBattleEnd {
+			c.Slot = s.B.battleEndSlot[i] // its group's atBattleStart hook's
+		}
 		if f(s, c, ev) {
 			return
 		}

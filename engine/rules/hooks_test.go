@@ -267,3 +267,43 @@ func TestNewBoardWithoutKinds(t *testing.T) {
 		t.Fatalf("error %v, want the kinds named as missing", err)
 	}
 }
+
+// TestBattleEndReadsItsGroupsKept: a group's atBattleEnd hook reads what
+// its own atBattleStart hook kept (BattleCtx.Kept, 9.0), whichever other
+// groups bind either step: a group that binds only atBattleEnd, ranked
+// before it, does not shift it.
+func TestBattleEndReadsItsGroupsKept(t *testing.T) {
+	var endOnlySlot int
+	var read []int32
+	BindGame("test_end_only", 0, GameHooks{Battle: BattleHooks{AtBattleEnd: func(_ *State, c *BattleCtx, _ *[]Event) bool {
+		endOnlySlot = c.Slot
+		return false
+	}}})
+	defer unbindGame("test_end_only")
+	BindGame("test_keeps", 1, GameHooks{Battle: BattleHooks{
+		AtBattleStart: func(_ *State, c *BattleCtx, _ *[]Event) bool {
+			c.Kept[c.Slot] = []int32{42}
+			return false
+		},
+		AtBattleEnd: func(_ *State, c *BattleCtx, _ *[]Event) bool {
+			read = c.Kept[c.Slot]
+			return false
+		},
+	}})
+	defer unbindGame("test_keeps")
+
+	f := newFixture(t, scenario.EditionWallachia)
+	f.unit("fr-a", fr, in, 2, 2, "0706")
+	f.unit("ru-c", scenario.AntiFrench, in, 2, 2, "0707")
+	s := f.state(PhaseCombat)
+	c := s.ctx(&Battle{Attackers: []int{0}, Defenders: []int{1}})
+	defer s.putCtx(c)
+	s.battle(AtBattleStart, c, nil)
+	s.battle(AtBattleEnd, c, nil)
+	if !slices.Equal(read, []int32{42}) {
+		t.Errorf("the end hook read %v, want what its start hook kept, [42]", read)
+	}
+	if endOnlySlot != -1 {
+		t.Errorf("a group without an atBattleStart hook has slot %d, want -1", endOnlySlot)
+	}
+}
