@@ -105,9 +105,7 @@ func init() { rules.BindAtFirstUse(bindWideMajorRiver) }
 func bindWideMajorRiver() {
 	rules.Bind("terrain_rules", rules.Hooks{Params: newParams[terrainRulesParams], Board: wideMajorRiver})
 	rules.BindGame("wide_major_river", 5, rules.GameHooks{
-		Active: func(b *rules.Board) bool { return wideRiverZOC(b) != nil },
-		HexsideBlocksZOC: func(b *rules.Board, h, n int32) bool {
-			return wideRiverZOC(b) != nil && riverBlocksZOC(b, h, n)
-		},
+		Active:           func(b *rules.Board) bool { return wideRiverZOC(b) != nil },
+		HexsideBlocksZOC: riverBlocksZOC, // the group is active only with the table
 	})
 }
